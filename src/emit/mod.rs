@@ -1,0 +1,184 @@
+//! Emission: named stages from a validated kernel to the artifacts of one arch, every
+//! artifact kept.
+//!
+//! Stages: `ir` (IR text) -> `lower` (LLVM module) -> `opt` (`default<O3>` on a clone) ->
+//! `asm` (PTX or AMDGCN assembly, from a clone) -> NVIDIA: `ptxas` (cubin) -> `nvdisasm`
+//! (SASS); AMD: `obj` (object, from a clone) -> `ld.lld` (`.hsaco`) -> `objdump`
+//! (disassembly). Every artifact holds exactly one kernel entry, or emission fails.
+//! External tools run in a scratch folder with fixed file names so their output does not
+//! depend on where they ran; a failing tool reports the command line to reproduce it.
+
+pub mod tools;
+
+use crate::ir::{print::print_kernel, Kernel};
+use crate::lower::{self, LowerOptions};
+use crate::target::{Arch, Vendor};
+use inkwell::context::Context;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::FileType;
+pub use tools::Tools;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmitError {
+    pub kernel: String,
+    pub arch: Arch,
+    pub stage: &'static str,
+    pub message: String,
+}
+
+impl std::fmt::Display for EmitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} for {}, stage `{}`: {}",
+            self.kernel, self.arch, self.stage, self.message
+        )
+    }
+}
+impl std::error::Error for EmitError {}
+
+/// Everything one kernel produces on one arch.
+#[derive(Clone, Debug)]
+pub struct Artifacts {
+    /// The kernel IR, printed.
+    pub ir: String,
+    /// The LLVM module after the O3 pipeline.
+    pub llvm_ir: String,
+    /// PTX (NVIDIA) or AMDGCN assembly (AMD).
+    pub asm: String,
+    /// cubin (NVIDIA) or `.hsaco` code object (AMD).
+    pub binary: Vec<u8>,
+    /// SASS from nvdisasm (NVIDIA) or the code object's disassembly (AMD).
+    pub disasm: String,
+}
+
+/// The pass pipeline. Loop unrolling is off: the IR's loops have run-time trip counts and
+/// their bodies are already unrolled over the register tile, and keeping the loop shape
+/// makes the emitted instruction counts equal the IR's (an ISA rule relies on it).
+pub const PIPELINE: &str = "default<O3>";
+
+pub fn compile(
+    kernel: &Kernel,
+    arch: Arch,
+    opts: LowerOptions,
+    tools: &Tools,
+) -> Result<Artifacts, EmitError> {
+    let fail = |stage: &'static str| {
+        let kernel = kernel.name.clone();
+        move |message: String| EmitError {
+            kernel,
+            arch,
+            stage,
+            message,
+        }
+    };
+    if kernel.group_size % arch.warp_size() != 0 {
+        return Err(fail("lower")(format!(
+            "group size {} is not a multiple of the {}-lane wave of {arch}",
+            kernel.group_size,
+            arch.warp_size()
+        )));
+    }
+    let ir = print_kernel(kernel);
+    let tm = lower::target_machine(arch).map_err(|e| fail("lower")(e.0))?;
+    let ctx = Context::create();
+    let module = lower::lower(&ctx, kernel, arch, &tm, opts).map_err(|e| fail("lower")(e.0))?;
+
+    // Emit from clones: AMDGPU codegen mutates the module it runs on.
+    let optimized = module.clone();
+    let pass_options = PassBuilderOptions::create();
+    pass_options.set_loop_unrolling(false);
+    optimized
+        .run_passes(PIPELINE, &tm, pass_options)
+        .map_err(|e| fail("opt")(e.to_string()))?;
+    let llvm_ir = optimized.print_to_string().to_string();
+    let asm_buf = tm
+        .write_to_memory_buffer(&optimized.clone(), FileType::Assembly)
+        .map_err(|e| fail("asm")(e.to_string()))?;
+    let asm = String::from_utf8_lossy(asm_buf.as_slice()).into_owned();
+
+    let scratch = tools::Scratch::new(&kernel.name).map_err(fail("scratch"))?;
+    match arch.vendor() {
+        Vendor::Nvidia => {
+            let entries = asm.matches(".entry ").count();
+            if entries != 1 {
+                return Err(fail("asm")(format!(
+                    "PTX has {entries} .entry kernels, expected 1"
+                )));
+            }
+            let ptx_file = format!("{}.ptx", kernel.name);
+            let cubin_file = format!("{}.cubin", kernel.name);
+            scratch
+                .write(&ptx_file, asm.as_bytes())
+                .map_err(fail("ptxas"))?;
+            let arch_flag = format!("-arch={}", arch.name());
+            scratch
+                .run(
+                    &tools.ptxas,
+                    &[&arch_flag, "-O3", &ptx_file, "-o", &cubin_file],
+                )
+                .map_err(fail("ptxas"))?;
+            let binary = scratch.read(&cubin_file).map_err(fail("ptxas"))?;
+            let disasm = scratch
+                .run(&tools.nvdisasm, &[&cubin_file])
+                .map_err(fail("nvdisasm"))?;
+            let entries = disasm.matches(".text.").filter(|_| true).count();
+            if entries == 0 {
+                return Err(fail("nvdisasm")("the cubin holds no kernel text".into()));
+            }
+            Ok(Artifacts {
+                ir,
+                llvm_ir,
+                asm,
+                binary,
+                disasm,
+            })
+        }
+        Vendor::Amd => {
+            let kernels = asm.matches(".amdhsa_kernel ").count();
+            if kernels != 1 {
+                return Err(fail("asm")(format!(
+                    "AMDGCN assembly has {kernels} kernels, expected 1 (a bad attribute can drop it)"
+                )));
+            }
+            let obj = tm
+                .write_to_memory_buffer(&optimized.clone(), FileType::Object)
+                .map_err(|e| fail("obj")(e.to_string()))?;
+            let obj_file = format!("{}.o", kernel.name);
+            let hsaco_file = format!("{}.hsaco", kernel.name);
+            scratch
+                .write(&obj_file, obj.as_slice())
+                .map_err(fail("ld.lld"))?;
+            scratch
+                .run(
+                    &tools.lld,
+                    &["-flavor", "gnu", "-shared", &obj_file, "-o", &hsaco_file],
+                )
+                .map_err(fail("ld.lld"))?;
+            let binary = scratch.read(&hsaco_file).map_err(fail("ld.lld"))?;
+            let mcpu = format!("--mcpu={}", arch.name());
+            let disasm = scratch
+                .run(
+                    &tools.objdump,
+                    &["-d", "--symbolize-operands", &mcpu, &hsaco_file],
+                )
+                .map_err(fail("objdump"))?;
+            let syms = scratch
+                .run(&tools.objdump, &["-t", &hsaco_file])
+                .map_err(fail("objdump"))?;
+            let kd = format!("{}.kd", kernel.name);
+            if !syms.lines().any(|l| l.ends_with(&kd)) {
+                return Err(fail("ld.lld")(format!(
+                    "the code object has no `{kd}` descriptor symbol"
+                )));
+            }
+            Ok(Artifacts {
+                ir,
+                llvm_ir,
+                asm,
+                binary,
+                disasm,
+            })
+        }
+    }
+}

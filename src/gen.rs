@@ -1,0 +1,320 @@
+//! `generated/`: every instance of every kernel on every arch, the manifest, and the
+//! freshness check (rust-analyzer's `generate(check)` shape: the same code writes the files
+//! and, in a test or with `--check`, names the stale ones).
+
+use crate::emit::{self, Artifacts, Tools};
+use crate::ir::{print::print_kernel, GridTerm, Kernel, ParamKind};
+use crate::kernels::{self, Instance};
+use crate::lower::LowerOptions;
+use crate::target::Vendor;
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+
+const PREAMBLE: &str = include_str!("../templates/preamble.txt");
+const MANIFEST_HEADER: &str = include_str!("../templates/manifest_header.txt");
+const MANIFEST_INSTANCE: &str = include_str!("../templates/manifest_instance.txt");
+
+/// The command that regenerates `generated/`, named by every staleness error.
+pub const REGENERATE: &str = "cargo xtask gen";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedFile {
+    /// Relative to the output folder.
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+}
+
+/// Fill `{{key}}` placeholders. Every placeholder must be given and every value used, so a
+/// template and its caller cannot drift apart silently.
+pub fn fill(template: &str, values: &[(&str, String)]) -> Result<String, String> {
+    let mut out = template.to_string();
+    for (k, v) in values {
+        let key = format!("{{{{{k}}}}}");
+        if !out.contains(&key) {
+            return Err(format!("template has no placeholder {key}"));
+        }
+        out = out.replace(&key, v);
+    }
+    if let Some(at) = out.find("{{") {
+        let rest: String = out[at..].chars().take(40).collect();
+        return Err(format!("template placeholder left unfilled: {rest}"));
+    }
+    Ok(out)
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// `major.minor` of the linked LLVM (the patch level is left out so that a security update
+/// of the Debian package does not by itself make `generated/` stale).
+pub fn llvm_version() -> String {
+    let (major, minor, _) = inkwell::support::get_llvm_version();
+    format!("{major}.{minor}")
+}
+
+fn comment_prefix(ext: &str) -> &'static str {
+    match ext {
+        "s" => ";",
+        _ => "//",
+    }
+}
+
+fn facts_text(inst: &Instance, sep: &str, quote: bool) -> String {
+    inst.facts()
+        .iter()
+        .map(|(k, v)| {
+            if quote {
+                format!("{k} = \"{v}\"")
+            } else {
+                format!("{k}={v}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+fn preamble(inst: &Instance, kernel: &Kernel, ext: &str, tool: &str) -> Result<String, String> {
+    fill(
+        PREAMBLE,
+        &[
+            ("c", comment_prefix(ext).to_string()),
+            ("family", inst.family.to_string()),
+            ("instance", inst.name.clone()),
+            ("arch", inst.arch.name().to_string()),
+            ("facts", facts_text(inst, "  ", false)),
+            ("ir_sha256", sha256_hex(print_kernel(kernel).as_bytes())),
+            ("llvm", llvm_version()),
+            ("pipeline", emit::PIPELINE.to_string()),
+            ("tool", tool.to_string()),
+        ],
+    )
+}
+
+fn grid_text(kernel: &Kernel) -> String {
+    kernel
+        .grid
+        .dims
+        .iter()
+        .map(|terms| {
+            let t: Vec<String> = terms
+                .iter()
+                .map(|t| match t {
+                    GridTerm::Const(c) => c.to_string(),
+                    GridTerm::Param(p) => kernel.params[*p as usize].name.clone(),
+                })
+                .collect();
+            format!(
+                "\"{}\"",
+                if t.is_empty() {
+                    "1".to_string()
+                } else {
+                    t.join("*")
+                }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn params_text(kernel: &Kernel) -> String {
+    kernel
+        .params
+        .iter()
+        .map(|p| {
+            let kind = match p.kind {
+                ParamKind::Buffer { elem, .. } => format!("ptr<{}>", elem.name()),
+                ParamKind::Scalar(s) => s.name().to_string(),
+            };
+            format!("\"{}:{kind}\"", p.name)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The files of one instance on its arch, plus its manifest entry.
+fn instance_files(
+    inst: &Instance,
+    kernel: &Kernel,
+    art: &Artifacts,
+    tool: &str,
+) -> Result<(Vec<GeneratedFile>, String), String> {
+    let dir = PathBuf::from(inst.arch.name());
+    let mut files = Vec::new();
+    let text = |ext: &str, body: &str| -> Result<GeneratedFile, String> {
+        Ok(GeneratedFile {
+            path: dir.join(format!("{}.{ext}", inst.name)),
+            bytes: format!("{}{body}", preamble(inst, kernel, ext, tool)?).into_bytes(),
+        })
+    };
+    match inst.arch.vendor() {
+        Vendor::Nvidia => {
+            files.push(text("ptx", &art.asm)?);
+            files.push(GeneratedFile {
+                path: dir.join(format!("{}.cubin", inst.name)),
+                bytes: art.binary.clone(),
+            });
+            files.push(text("sass", &art.disasm)?);
+        }
+        Vendor::Amd => {
+            files.push(text("s", &art.asm)?);
+            files.push(GeneratedFile {
+                path: dir.join(format!("{}.hsaco", inst.name)),
+                bytes: art.binary.clone(),
+            });
+        }
+    }
+    let quoted = |xs: Vec<String>| {
+        xs.iter()
+            .map(|x| format!("\"{x}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let entry = fill(
+        MANIFEST_INSTANCE,
+        &[
+            ("name", inst.name.clone()),
+            ("family", inst.family.to_string()),
+            ("arch", inst.arch.name().to_string()),
+            ("facts", facts_text(inst, "\n", true)),
+            ("entry", kernel.name.clone()),
+            ("group_size", kernel.group_size.to_string()),
+            ("grid", grid_text(kernel)),
+            ("params", params_text(kernel)),
+            (
+                "files",
+                quoted(files.iter().map(|f| f.path.display().to_string()).collect()),
+            ),
+            (
+                "sha256",
+                quoted(files.iter().map(|f| sha256_hex(&f.bytes)).collect()),
+            ),
+        ],
+    )?;
+    Ok((files, entry))
+}
+
+/// First line of `tool --version` that names a release (for the preamble).
+fn tool_version(tools: &Tools, vendor: Vendor) -> String {
+    let (name, path) = match vendor {
+        Vendor::Nvidia => ("ptxas", &tools.ptxas),
+        Vendor::Amd => ("ld.lld", &tools.lld),
+    };
+    let out = std::process::Command::new(path).arg("--version").output();
+    let text = out
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    let line = text
+        .lines()
+        .find(|l| l.contains("release") || l.contains("LLD"))
+        .unwrap_or("version unknown")
+        .trim()
+        .to_string();
+    format!("{name}: {line}")
+}
+
+/// Generate every file of `generated/` in memory. `progress` gets one line per artifact.
+pub fn generate(
+    tools: &Tools,
+    mut progress: impl FnMut(&str),
+) -> Result<Vec<GeneratedFile>, String> {
+    let instances = kernels::instances()?;
+    let nv_tool = tool_version(tools, Vendor::Nvidia);
+    let amd_tool = tool_version(tools, Vendor::Amd);
+    let mut files = Vec::new();
+    let mut manifest = fill(MANIFEST_HEADER, &[("llvm", llvm_version())])?;
+    for (i, inst) in instances.iter().enumerate() {
+        let start = std::time::Instant::now();
+        let kernel = inst.build()?;
+        let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), tools)
+            .map_err(|e| e.to_string())?;
+        let tool = match inst.arch.vendor() {
+            Vendor::Nvidia => &nv_tool,
+            Vendor::Amd => &amd_tool,
+        };
+        let (mut fs, entry) = instance_files(inst, &kernel, &art, tool)?;
+        progress(&format!(
+            "[{:>2}/{}] {:<7} {:<34} {} files, {:.2}s",
+            i + 1,
+            instances.len(),
+            inst.arch.name(),
+            inst.name,
+            fs.len(),
+            start.elapsed().as_secs_f64()
+        ));
+        files.append(&mut fs);
+        manifest.push_str(&entry);
+    }
+    files.push(GeneratedFile {
+        path: PathBuf::from("manifest.toml"),
+        bytes: manifest.into_bytes(),
+    });
+    Ok(files)
+}
+
+/// Every file under `dir`, relative to it, sorted.
+fn existing_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if let Ok(rel) = p.strip_prefix(dir) {
+                out.push(rel.to_path_buf());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Files of `dir` that differ from `files`, are missing, or should not be there.
+pub fn stale_files(dir: &Path, files: &[GeneratedFile]) -> Vec<String> {
+    let mut stale = Vec::new();
+    for f in files {
+        match std::fs::read(dir.join(&f.path)) {
+            Ok(bytes) if bytes == f.bytes => {}
+            Ok(_) => stale.push(format!("{} (differs)", f.path.display())),
+            Err(_) => stale.push(format!("{} (missing)", f.path.display())),
+        }
+    }
+    for p in existing_files(dir) {
+        if !files.iter().any(|f| f.path == p) {
+            stale.push(format!("{} (not generated any more)", p.display()));
+        }
+    }
+    stale
+}
+
+/// Write `files` under `dir`, removing files that are no longer generated.
+pub fn write(dir: &Path, files: &[GeneratedFile]) -> Result<usize, String> {
+    let mut changed = 0;
+    for p in existing_files(dir) {
+        if !files.iter().any(|f| f.path == p) {
+            std::fs::remove_file(dir.join(&p))
+                .map_err(|e| format!("remove {}: {e}", p.display()))?;
+            changed += 1;
+        }
+    }
+    for f in files {
+        let path = dir.join(&f.path);
+        if std::fs::read(&path).ok().as_deref() == Some(&f.bytes[..]) {
+            continue;
+        }
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|e| format!("create {}: {e}", parent.display()))?;
+        }
+        std::fs::write(&path, &f.bytes).map_err(|e| format!("write {}: {e}", path.display()))?;
+        changed += 1;
+    }
+    Ok(changed)
+}

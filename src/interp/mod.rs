@@ -1,0 +1,647 @@
+//! The CPU interpreter: the bit-exact oracle every GPU result is compared against.
+//!
+//! All lanes of a work-group execute each instruction in lock step (so shuffles see the
+//! values of the same instruction on every lane); work-groups run in parallel with rayon.
+//! Float semantics are IEEE: `f32` arithmetic in Rust rounds to nearest even with
+//! denormals kept, `f32::mul_add` is the fused multiply-add, conversions are in
+//! [`convert`]. Every memory access is bounds-checked: a kernel that reads or writes
+//! outside a buffer is reported, never executed.
+
+pub mod convert;
+
+use crate::ir::*;
+use rayon::prelude::*;
+use std::fmt;
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering::Relaxed};
+
+/// Device memory for the interpreter. Elements are atomics so that work-groups running on
+/// different threads may share a buffer without data races (relaxed order suffices: the
+/// kernels never communicate between work-groups).
+#[derive(Debug)]
+pub enum Buffer {
+    W16(Vec<AtomicU16>),
+    W32(Vec<AtomicU32>),
+    W64(Vec<AtomicU64>),
+}
+
+impl Buffer {
+    pub fn from_f32(xs: &[f32]) -> Self {
+        Buffer::W32(xs.iter().map(|x| AtomicU32::new(x.to_bits())).collect())
+    }
+    pub fn from_i32(xs: &[i32]) -> Self {
+        Buffer::W32(xs.iter().map(|&x| AtomicU32::new(x as u32)).collect())
+    }
+    pub fn from_u16(xs: &[u16]) -> Self {
+        Buffer::W16(xs.iter().map(|&x| AtomicU16::new(x)).collect())
+    }
+    /// `len` elements of `elem`, every byte set to `byte` (poison).
+    pub fn filled(elem: Scalar, len: usize, byte: u8) -> Self {
+        let b = u64::from_le_bytes([byte; 8]);
+        match elem.bytes() {
+            Some(2) => Buffer::W16((0..len).map(|_| AtomicU16::new(b as u16)).collect()),
+            Some(8) => Buffer::W64((0..len).map(|_| AtomicU64::new(b)).collect()),
+            _ => Buffer::W32((0..len).map(|_| AtomicU32::new(b as u32)).collect()),
+        }
+    }
+    /// Build a buffer of `elem` from little-endian bytes.
+    pub fn from_bytes(elem: Scalar, bytes: &[u8]) -> Self {
+        match elem.bytes() {
+            Some(2) => Buffer::W16(
+                bytes
+                    .chunks_exact(2)
+                    .map(|c| AtomicU16::new(u16::from_le_bytes([c[0], c[1]])))
+                    .collect(),
+            ),
+            Some(8) => Buffer::W64(
+                bytes
+                    .chunks_exact(8)
+                    .map(|c| AtomicU64::new(u64::from_le_bytes(c.try_into().unwrap_or([0; 8]))))
+                    .collect(),
+            ),
+            _ => Buffer::W32(
+                bytes
+                    .chunks_exact(4)
+                    .map(|c| AtomicU32::new(u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+                    .collect(),
+            ),
+        }
+    }
+    pub fn len(&self) -> usize {
+        match self {
+            Buffer::W16(v) => v.len(),
+            Buffer::W32(v) => v.len(),
+            Buffer::W64(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    pub fn elem_bytes(&self) -> usize {
+        match self {
+            Buffer::W16(_) => 2,
+            Buffer::W32(_) => 4,
+            Buffer::W64(_) => 8,
+        }
+    }
+    /// The contents as little-endian bytes (what a device buffer would hold).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        match self {
+            Buffer::W16(v) => v
+                .iter()
+                .flat_map(|x| x.load(Relaxed).to_le_bytes())
+                .collect(),
+            Buffer::W32(v) => v
+                .iter()
+                .flat_map(|x| x.load(Relaxed).to_le_bytes())
+                .collect(),
+            Buffer::W64(v) => v
+                .iter()
+                .flat_map(|x| x.load(Relaxed).to_le_bytes())
+                .collect(),
+        }
+    }
+    /// Element `i` zero-extended to 64 bits.
+    fn read(&self, i: usize) -> u64 {
+        match self {
+            Buffer::W16(v) => u64::from(v[i].load(Relaxed)),
+            Buffer::W32(v) => u64::from(v[i].load(Relaxed)),
+            Buffer::W64(v) => v[i].load(Relaxed),
+        }
+    }
+    fn write(&self, i: usize, bits: u64) {
+        match self {
+            Buffer::W16(v) => v[i].store(bits as u16, Relaxed),
+            Buffer::W32(v) => v[i].store(bits as u32, Relaxed),
+            Buffer::W64(v) => v[i].store(bits, Relaxed),
+        }
+    }
+}
+
+/// One launch argument, in parameter order.
+#[derive(Debug)]
+pub enum Arg {
+    Buffer(Buffer),
+    Scalar(Const),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InterpError {
+    /// The arguments do not match the kernel's parameters.
+    BadArgs(String),
+    /// The kernel accessed memory outside a buffer.
+    OutOfBounds {
+        buffer: String,
+        index: i64,
+        len: usize,
+        group: [u32; 3],
+        lane: usize,
+    },
+    /// Any other fault of the kernel (division by zero, divergent shuffle, ...).
+    Fault {
+        inst: usize,
+        group: [u32; 3],
+        message: String,
+    },
+    Invalid(String),
+}
+
+impl fmt::Display for InterpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InterpError::BadArgs(m) => write!(f, "bad launch arguments: {m}"),
+            InterpError::OutOfBounds {
+                buffer,
+                index,
+                len,
+                group,
+                lane,
+            } => write!(
+                f,
+                "out-of-bounds access to `{buffer}`[{index}] (length {len}) by group {group:?} lane {lane}"
+            ),
+            InterpError::Fault {
+                inst,
+                group,
+                message,
+            } => write!(f, "fault at %{inst} in group {group:?}: {message}"),
+            InterpError::Invalid(m) => write!(f, "invalid kernel: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for InterpError {}
+
+/// The grid a launch with these arguments has.
+pub fn grid(k: &Kernel, args: &[Arg]) -> Result<[u32; 3], InterpError> {
+    let mut g = [1u32; 3];
+    for (axis, terms) in k.grid.dims.iter().enumerate() {
+        for t in terms {
+            let v = match t {
+                GridTerm::Const(c) => *c,
+                GridTerm::Param(p) => match args.get(*p as usize) {
+                    Some(Arg::Scalar(Const::I32(v))) if *v >= 0 => *v as u32,
+                    other => {
+                        return Err(InterpError::BadArgs(format!(
+                            "grid parameter {p} must be a non-negative i32, got {other:?}"
+                        )))
+                    }
+                },
+            };
+            g[axis] = g[axis]
+                .checked_mul(v)
+                .ok_or_else(|| InterpError::BadArgs(format!("grid axis {axis} overflows u32")))?;
+        }
+    }
+    Ok(g)
+}
+
+fn check_args(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
+    if args.len() != k.params.len() {
+        return Err(InterpError::BadArgs(format!(
+            "`{}` takes {} arguments, got {}",
+            k.name,
+            k.params.len(),
+            args.len()
+        )));
+    }
+    for (p, a) in k.params.iter().zip(args) {
+        let ok = match (p.kind, a) {
+            (ParamKind::Buffer { elem, .. }, Arg::Buffer(b)) => {
+                elem.bytes() == Some(b.elem_bytes())
+            }
+            (ParamKind::Scalar(s), Arg::Scalar(c)) => c.ty() == s,
+            _ => false,
+        };
+        if !ok {
+            return Err(InterpError::BadArgs(format!(
+                "argument `{}` does not match {:?}",
+                p.name, p.kind
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Run one launch of `k` over its whole grid.
+pub fn run(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
+    valid::validate(k).map_err(|e| InterpError::Invalid(e.to_string()))?;
+    check_args(k, args)?;
+    let [gx, gy, gz] = grid(k, args)?;
+    let n_groups = u64::from(gx) * u64::from(gy) * u64::from(gz);
+    (0..n_groups).into_par_iter().try_for_each_init(
+        || GroupState::new(k),
+        |state, g| {
+            let id = [
+                (g % u64::from(gx)) as u32,
+                ((g / u64::from(gx)) % u64::from(gy)) as u32,
+                (g / (u64::from(gx) * u64::from(gy))) as u32,
+            ];
+            state.run(k, args, id)
+        },
+    )
+}
+
+struct GroupState {
+    lanes: usize,
+    /// Value of instruction `i` on lane `l` at `i * lanes + l`.
+    regs: Vec<u64>,
+    /// Variable `v` on lane `l` at `v * lanes + l`.
+    vars: Vec<u64>,
+    group: [u32; 3],
+}
+
+type Res = Result<(), InterpError>;
+
+fn f(bits: u64) -> f32 {
+    f32::from_bits(bits as u32)
+}
+fn fbits(x: f32) -> u64 {
+    u64::from(x.to_bits())
+}
+
+impl GroupState {
+    fn new(k: &Kernel) -> Self {
+        let lanes = k.group_size as usize;
+        GroupState {
+            lanes,
+            regs: vec![0; k.insts.len() * lanes],
+            vars: vec![0; k.vars.len() * lanes],
+            group: [0; 3],
+        }
+    }
+
+    fn run(&mut self, k: &Kernel, args: &[Arg], group: [u32; 3]) -> Res {
+        self.group = group;
+        let mask = vec![true; self.lanes];
+        self.block(k, args, &k.body, &mask)
+    }
+
+    fn fault(&self, h: InstHandle, message: impl Into<String>) -> InterpError {
+        InterpError::Fault {
+            inst: h.index(),
+            group: self.group,
+            message: message.into(),
+        }
+    }
+
+    #[inline]
+    fn r(&self, h: InstHandle, lane: usize) -> u64 {
+        self.regs[h.index() * self.lanes + lane]
+    }
+
+    fn block(&mut self, k: &Kernel, args: &[Arg], block: &Block, mask: &[bool]) -> Res {
+        for &h in block {
+            self.inst(k, args, h, mask)?;
+        }
+        Ok(())
+    }
+
+    /// Evaluate `op` on every active lane and store the result as `h`'s value.
+    #[inline]
+    fn each(&mut self, h: InstHandle, mask: &[bool], mut op: impl FnMut(&Self, usize) -> u64) {
+        let base = h.index() * self.lanes;
+        for lane in 0..self.lanes {
+            if mask[lane] {
+                let v = op(self, lane);
+                self.regs[base + lane] = v;
+            }
+        }
+    }
+
+    fn each_checked(
+        &mut self,
+        h: InstHandle,
+        mask: &[bool],
+        mut op: impl FnMut(&Self, usize) -> Result<u64, InterpError>,
+    ) -> Res {
+        let base = h.index() * self.lanes;
+        for lane in 0..self.lanes {
+            if mask[lane] {
+                let v = op(self, lane)?;
+                self.regs[base + lane] = v;
+            }
+        }
+        Ok(())
+    }
+
+    fn inst(&mut self, k: &Kernel, args: &[Arg], h: InstHandle, mask: &[bool]) -> Res {
+        let lanes = self.lanes;
+        match &k.insts[h] {
+            Inst::Const(c) => {
+                let bits = match *c {
+                    Const::F32(b) => u64::from(b),
+                    Const::I32(v) => u64::from(v as u32),
+                    Const::I64(v) => v as u64,
+                    Const::Bool(v) => u64::from(v),
+                };
+                self.each(h, mask, |_, _| bits);
+            }
+            Inst::Param(p) => {
+                let bits = match args.get(*p as usize) {
+                    Some(Arg::Scalar(Const::F32(b))) => u64::from(*b),
+                    Some(Arg::Scalar(Const::I32(v))) => u64::from(*v as u32),
+                    Some(Arg::Scalar(Const::I64(v))) => *v as u64,
+                    Some(Arg::Scalar(Const::Bool(v))) => u64::from(*v),
+                    _ => return Err(InterpError::BadArgs(format!("param {p} is not a scalar"))),
+                };
+                self.each(h, mask, |_, _| bits);
+            }
+            Inst::Special(s) => {
+                let group = self.group;
+                match *s {
+                    Special::LocalId => self.each(h, mask, |_, l| l as u64),
+                    Special::GroupId(a) => self.each(h, mask, |_, _| u64::from(group[a.index()])),
+                }
+            }
+            Inst::FloatBin { op, a, b, .. } => {
+                let (a, b) = (*a, *b);
+                match op {
+                    FloatBinOp::Add => {
+                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) + f(s.r(b, l))))
+                    }
+                    FloatBinOp::Sub => {
+                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) - f(s.r(b, l))))
+                    }
+                    FloatBinOp::Mul => {
+                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) * f(s.r(b, l))))
+                    }
+                    FloatBinOp::Div => {
+                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) / f(s.r(b, l))))
+                    }
+                }
+            }
+            Inst::Fma { a, b, c, .. } => {
+                let (a, b, c) = (*a, *b, *c);
+                self.each(h, mask, |s, l| {
+                    fbits(f(s.r(a, l)).mul_add(f(s.r(b, l)), f(s.r(c, l))))
+                });
+            }
+            Inst::Sqrt { a, .. } => {
+                let a = *a;
+                self.each(h, mask, |s, l| fbits(f(s.r(a, l)).sqrt()));
+            }
+            Inst::FNeg(a) => {
+                let a = *a;
+                self.each(h, mask, |s, l| s.r(a, l) ^ 0x8000_0000);
+            }
+            Inst::IntBin { op, a, b } => {
+                let (op, a, b) = (*op, *a, *b);
+                let wide = k.ty(a) == Some(Scalar::I64);
+                self.each_checked(h, mask, |s, l| {
+                    int_bin(op, wide, s.r(a, l), s.r(b, l)).ok_or_else(|| {
+                        s.fault(
+                            h,
+                            format!("integer {op:?} of {} and {}", s.r(a, l), s.r(b, l)),
+                        )
+                    })
+                })?;
+            }
+            Inst::Cmp { op, a, b } => {
+                let (op, a, b) = (*op, *a, *b);
+                let ty = k.ty(a).unwrap_or(Scalar::I32);
+                self.each(h, mask, |s, l| {
+                    u64::from(compare(op, ty, s.r(a, l), s.r(b, l)))
+                });
+            }
+            Inst::BoolBin { op, a, b } => {
+                let (op, a, b) = (*op, *a, *b);
+                self.each(h, mask, |s, l| match op {
+                    BoolOp::And => s.r(a, l) & s.r(b, l),
+                    BoolOp::Or => s.r(a, l) | s.r(b, l),
+                });
+            }
+            Inst::Not(a) => {
+                let a = *a;
+                self.each(h, mask, |s, l| s.r(a, l) ^ 1);
+            }
+            Inst::Select { cond, a, b } => {
+                let (c, a, b) = (*cond, *a, *b);
+                self.each(
+                    h,
+                    mask,
+                    |s, l| if s.r(c, l) != 0 { s.r(a, l) } else { s.r(b, l) },
+                );
+            }
+            Inst::Convert { to, a, .. } => {
+                let (to, a) = (*to, *a);
+                let from = k.ty(a).unwrap_or(Scalar::F32);
+                self.each_checked(h, mask, |s, l| {
+                    convert_bits(from, to, s.r(a, l))
+                        .ok_or_else(|| s.fault(h, format!("no conversion {from:?} -> {to:?}")))
+                })?;
+            }
+            Inst::Load {
+                buffer,
+                index,
+                mask: m,
+            } => {
+                let buf = match args.get(*buffer as usize) {
+                    Some(Arg::Buffer(b)) => b,
+                    _ => {
+                        return Err(InterpError::BadArgs(format!(
+                            "param {buffer} is not a buffer"
+                        )))
+                    }
+                };
+                let (index, m) = (*index, *m);
+                let name = &k.params[*buffer as usize].name;
+                self.each_checked(h, mask, |s, l| {
+                    if let Some(m) = m {
+                        if s.r(m, l) == 0 {
+                            return Ok(0);
+                        }
+                    }
+                    let i = s.r(index, l) as i64;
+                    let at = s.bounds(buf, name, i, l)?;
+                    Ok(buf.read(at))
+                })?;
+            }
+            Inst::Store {
+                buffer,
+                index,
+                value,
+                mask: m,
+            } => {
+                let buf = match args.get(*buffer as usize) {
+                    Some(Arg::Buffer(b)) => b,
+                    _ => {
+                        return Err(InterpError::BadArgs(format!(
+                            "param {buffer} is not a buffer"
+                        )))
+                    }
+                };
+                let name = &k.params[*buffer as usize].name;
+                for l in 0..lanes {
+                    if !mask[l] || m.is_some_and(|m| self.r(m, l) == 0) {
+                        continue;
+                    }
+                    let at = self.bounds(buf, name, self.r(*index, l) as i64, l)?;
+                    buf.write(at, self.r(*value, l));
+                }
+            }
+            Inst::ShflXor { value, lane_mask } => {
+                let (value, m) = (*value, *lane_mask as usize);
+                for l in 0..lanes {
+                    if mask[l] && !(l & !31..(l & !31) + 32).all(|x| x < lanes && mask[x]) {
+                        return Err(
+                            self.fault(h, "shfl_xor with inactive lanes in its 32-lane group")
+                        );
+                    }
+                }
+                self.each(h, mask, |s, l| s.r(value, l ^ m));
+            }
+            Inst::VarGet(v) => {
+                let base = v.0 as usize * lanes;
+                self.each(h, mask, |s, l| s.vars[base + l]);
+            }
+            Inst::VarSet(v, x) => {
+                let base = v.0 as usize * lanes;
+                for l in 0..lanes {
+                    if mask[l] {
+                        self.vars[base + l] = self.r(*x, l);
+                    }
+                }
+            }
+            Inst::If {
+                cond,
+                then_block,
+                else_block,
+            } => {
+                let then_mask: Vec<bool> = (0..lanes)
+                    .map(|l| mask[l] && self.r(*cond, l) != 0)
+                    .collect();
+                if then_mask.iter().any(|&x| x) {
+                    self.block(k, args, then_block, &then_mask)?;
+                }
+                if !else_block.is_empty() {
+                    let else_mask: Vec<bool> = (0..lanes)
+                        .map(|l| mask[l] && self.r(*cond, l) == 0)
+                        .collect();
+                    if else_mask.iter().any(|&x| x) {
+                        self.block(k, args, else_block, &else_mask)?;
+                    }
+                }
+            }
+            Inst::Loop {
+                var,
+                start,
+                end,
+                body,
+            } => {
+                let base = var.0 as usize * lanes;
+                for l in 0..lanes {
+                    if mask[l] {
+                        self.vars[base + l] = self.r(*start, l);
+                    }
+                }
+                let mut active = vec![false; lanes];
+                loop {
+                    let mut any = false;
+                    for l in 0..lanes {
+                        active[l] = mask[l]
+                            && (self.vars[base + l] as u32 as i32)
+                                < (self.r(*end, l) as u32 as i32);
+                        any |= active[l];
+                    }
+                    if !any {
+                        break;
+                    }
+                    self.block(k, args, body, &active)?;
+                    for l in 0..lanes {
+                        if active[l] {
+                            let next = (self.vars[base + l] as u32 as i32).wrapping_add(1);
+                            self.vars[base + l] = u64::from(next as u32);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn bounds(&self, buf: &Buffer, name: &str, i: i64, lane: usize) -> Result<usize, InterpError> {
+        if i >= 0 && (i as u64) < buf.len() as u64 {
+            Ok(i as usize)
+        } else {
+            Err(InterpError::OutOfBounds {
+                buffer: name.to_string(),
+                index: i,
+                len: buf.len(),
+                group: self.group,
+                lane,
+            })
+        }
+    }
+}
+
+fn int_bin(op: IntBinOp, wide: bool, a: u64, b: u64) -> Option<u64> {
+    if wide {
+        let (a, b) = (a as i64, b as i64);
+        let r = match op {
+            IntBinOp::Add => a.wrapping_add(b),
+            IntBinOp::Sub => a.wrapping_sub(b),
+            IntBinOp::Mul => a.wrapping_mul(b),
+            IntBinOp::Div => a.checked_div(b)?,
+            IntBinOp::Rem => a.checked_rem(b)?,
+            IntBinOp::And => a & b,
+            IntBinOp::Or => a | b,
+            IntBinOp::Xor => a ^ b,
+            IntBinOp::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+            IntBinOp::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+            IntBinOp::Min => a.min(b),
+            IntBinOp::Max => a.max(b),
+        };
+        Some(r as u64)
+    } else {
+        let (a, b) = (a as u32 as i32, b as u32 as i32);
+        let r = match op {
+            IntBinOp::Add => a.wrapping_add(b),
+            IntBinOp::Sub => a.wrapping_sub(b),
+            IntBinOp::Mul => a.wrapping_mul(b),
+            IntBinOp::Div => a.checked_div(b)?,
+            IntBinOp::Rem => a.checked_rem(b)?,
+            IntBinOp::And => a & b,
+            IntBinOp::Or => a | b,
+            IntBinOp::Xor => a ^ b,
+            IntBinOp::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 32)?)?,
+            IntBinOp::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 32)?)?,
+            IntBinOp::Min => a.min(b),
+            IntBinOp::Max => a.max(b),
+        };
+        Some(u64::from(r as u32))
+    }
+}
+
+fn compare(op: CmpOp, ty: Scalar, a: u64, b: u64) -> bool {
+    use std::cmp::Ordering;
+    let ord = match ty {
+        Scalar::F32 => f(a).partial_cmp(&f(b)),
+        Scalar::I64 => Some((a as i64).cmp(&(b as i64))),
+        _ => Some((a as u32 as i32).cmp(&(b as u32 as i32))),
+    };
+    match (op, ord) {
+        (CmpOp::Ne, None) => true,
+        (_, None) => false,
+        (CmpOp::Eq, Some(o)) => o == Ordering::Equal,
+        (CmpOp::Ne, Some(o)) => o != Ordering::Equal,
+        (CmpOp::Lt, Some(o)) => o == Ordering::Less,
+        (CmpOp::Le, Some(o)) => o != Ordering::Greater,
+        (CmpOp::Gt, Some(o)) => o == Ordering::Greater,
+        (CmpOp::Ge, Some(o)) => o != Ordering::Less,
+    }
+}
+
+fn convert_bits(from: Scalar, to: Scalar, x: u64) -> Option<u64> {
+    use Scalar::*;
+    Some(match (from, to) {
+        (F32, Bf16) => u64::from(convert::f32_to_bf16(f(x))),
+        (F32, F16) => u64::from(convert::f32_to_f16(f(x))),
+        (Bf16, F32) => fbits(convert::bf16_to_f32(x as u16)),
+        (F16, F32) => fbits(convert::f16_to_f32(x as u16)),
+        (I32, I64) => (x as u32 as i32 as i64) as u64,
+        (I64, I32) => u64::from(x as u32),
+        (I32, F32) => fbits(x as u32 as i32 as f32),
+        (I64, F32) => fbits(x as i64 as f32),
+        _ => return None,
+    })
+}

@@ -1,0 +1,388 @@
+//! The one kernel IR: an arena of instructions, structured control flow in blocks,
+//! explicit rounding on every float operation.
+//!
+//! Each [`Inst`] produces at most one value; the value is named by the instruction's
+//! [`InstHandle`]. Blocks list instruction handles in program order; an instruction may use
+//! values defined earlier in its own block or in an enclosing one (checked by [`valid`]).
+//! Mutable state lives in [`VarDecl`]s (per-lane registers), read and written with
+//! `VarGet`/`VarSet`, so loops need no phi nodes here.
+
+pub mod arena;
+pub mod print;
+pub mod valid;
+
+pub use arena::{Arena, Handle};
+
+/// Scalar value and element types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scalar {
+    F32,
+    F16,
+    Bf16,
+    I32,
+    I64,
+    Bool,
+}
+
+impl Scalar {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::F32 => "f32",
+            Scalar::F16 => "f16",
+            Scalar::Bf16 => "bf16",
+            Scalar::I32 => "i32",
+            Scalar::I64 => "i64",
+            Scalar::Bool => "bool",
+        }
+    }
+    /// Size in memory; `Bool` cannot live in a buffer.
+    pub fn bytes(self) -> Option<usize> {
+        match self {
+            Scalar::F16 | Scalar::Bf16 => Some(2),
+            Scalar::F32 | Scalar::I32 => Some(4),
+            Scalar::I64 => Some(8),
+            Scalar::Bool => None,
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F16 | Scalar::Bf16)
+    }
+    pub fn is_int(self) -> bool {
+        matches!(self, Scalar::I32 | Scalar::I64)
+    }
+}
+
+/// Rounding attached to a float operation. Only round-to-nearest-even exists today;
+/// directed modes are added when a kernel needs them and every target can lower them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rounding {
+    Rn,
+}
+
+impl Rounding {
+    pub fn name(self) -> &'static str {
+        match self {
+            Rounding::Rn => "rn",
+        }
+    }
+}
+
+/// IEEE-rounded binary float operations (f32 only: narrower types are storage formats).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+/// Wrapping integer operations; `Div`/`Rem` are signed and truncate toward zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    /// Arithmetic shift right.
+    Shr,
+    Min,
+    Max,
+}
+
+/// Comparisons give `Bool`. On floats every comparison is ordered (false on NaN) except
+/// `Ne`, which is true when either side is NaN (C's `!=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoolOp {
+    And,
+    Or,
+}
+
+/// Grid axes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axis {
+    X,
+    Y,
+    Z,
+}
+
+impl Axis {
+    pub const ALL: [Axis; 3] = [Axis::X, Axis::Y, Axis::Z];
+    pub fn name(self) -> &'static str {
+        match self {
+            Axis::X => "x",
+            Axis::Y => "y",
+            Axis::Z => "z",
+        }
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Hardware-provided values, all `I32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    /// Index of the lane within its work-group (1-D work-groups).
+    LocalId,
+    /// Index of the work-group along an axis.
+    GroupId(Axis),
+}
+
+/// A constant, stored as bits so that equality and hashing are exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Const {
+    F32(u32),
+    I32(i32),
+    I64(i64),
+    Bool(bool),
+}
+
+impl Const {
+    pub fn ty(self) -> Scalar {
+        match self {
+            Const::F32(_) => Scalar::F32,
+            Const::I32(_) => Scalar::I32,
+            Const::I64(_) => Scalar::I64,
+            Const::Bool(_) => Scalar::Bool,
+        }
+    }
+}
+
+pub type InstHandle = Handle<Inst>;
+pub type Block = Vec<InstHandle>;
+
+/// Index of a mutable per-lane variable in [`Kernel::vars`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Var(pub u32);
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Inst {
+    Const(Const),
+    /// The value of scalar parameter `index` (an index into [`Kernel::params`]).
+    Param(u32),
+    Special(Special),
+    FloatBin {
+        op: FloatBinOp,
+        rounding: Rounding,
+        a: InstHandle,
+        b: InstHandle,
+    },
+    /// `a * b + c` with a single rounding: the only fused operation of the IR.
+    Fma {
+        rounding: Rounding,
+        a: InstHandle,
+        b: InstHandle,
+        c: InstHandle,
+    },
+    /// Square root, correctly rounded.
+    Sqrt {
+        rounding: Rounding,
+        a: InstHandle,
+    },
+    /// Sign flip (exact).
+    FNeg(InstHandle),
+    IntBin {
+        op: IntBinOp,
+        a: InstHandle,
+        b: InstHandle,
+    },
+    Cmp {
+        op: CmpOp,
+        a: InstHandle,
+        b: InstHandle,
+    },
+    BoolBin {
+        op: BoolOp,
+        a: InstHandle,
+        b: InstHandle,
+    },
+    Not(InstHandle),
+    Select {
+        cond: InstHandle,
+        a: InstHandle,
+        b: InstHandle,
+    },
+    /// Conversion. Float narrowing rounds with `rounding`; float widening is exact;
+    /// i32 -> i64 sign-extends; i64 -> i32 truncates; i32/i64 -> f32 rounds with `rounding`.
+    Convert {
+        to: Scalar,
+        rounding: Rounding,
+        a: InstHandle,
+    },
+    /// Load `buffer[index]` (element index, `I64`). With a mask, lanes whose mask is false
+    /// do not touch memory and get zero.
+    Load {
+        buffer: u32,
+        index: InstHandle,
+        mask: Option<InstHandle>,
+    },
+    /// Store `value` to `buffer[index]`; lanes whose mask is false do not touch memory.
+    Store {
+        buffer: u32,
+        index: InstHandle,
+        value: InstHandle,
+        mask: Option<InstHandle>,
+    },
+    /// The value of lane `lane ^ lane_mask` (`lane_mask < 32`), within groups of 32 lanes.
+    /// Every lane of those 32 must be active.
+    ShflXor {
+        value: InstHandle,
+        lane_mask: u32,
+    },
+    VarGet(Var),
+    VarSet(Var, InstHandle),
+    If {
+        cond: InstHandle,
+        then_block: Block,
+        else_block: Block,
+    },
+    /// `for var in start..end` (`I32`, step 1); the trip count is known only at run time.
+    /// The body may not assign `var`.
+    Loop {
+        var: Var,
+        start: InstHandle,
+        end: InstHandle,
+        body: Block,
+    },
+}
+
+impl Inst {
+    /// Operands read by this instruction (not the values inside nested blocks).
+    pub fn operands(&self) -> Vec<InstHandle> {
+        match self {
+            Inst::Const(_) | Inst::Param(_) | Inst::Special(_) | Inst::VarGet(_) => vec![],
+            Inst::FloatBin { a, b, .. }
+            | Inst::IntBin { a, b, .. }
+            | Inst::Cmp { a, b, .. }
+            | Inst::BoolBin { a, b, .. } => vec![*a, *b],
+            Inst::Fma { a, b, c, .. } => vec![*a, *b, *c],
+            Inst::Sqrt { a, .. } | Inst::FNeg(a) | Inst::Not(a) | Inst::Convert { a, .. } => {
+                vec![*a]
+            }
+            Inst::Select { cond, a, b } => vec![*cond, *a, *b],
+            Inst::Load { index, mask, .. } => std::iter::once(*index).chain(*mask).collect(),
+            Inst::Store {
+                index, value, mask, ..
+            } => [*index, *value].into_iter().chain(*mask).collect(),
+            Inst::ShflXor { value, .. } => vec![*value],
+            Inst::VarSet(_, v) => vec![*v],
+            Inst::If { cond, .. } => vec![*cond],
+            Inst::Loop { start, end, .. } => vec![*start, *end],
+        }
+    }
+
+    /// Nested blocks, in program order.
+    pub fn blocks(&self) -> Vec<&Block> {
+        match self {
+            Inst::If {
+                then_block,
+                else_block,
+                ..
+            } => vec![then_block, else_block],
+            Inst::Loop { body, .. } => vec![body],
+            _ => vec![],
+        }
+    }
+}
+
+/// Whether a kernel may write a buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Access {
+    Read,
+    ReadWrite,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParamKind {
+    /// A device pointer to elements of this type.
+    Buffer { elem: Scalar, access: Access },
+    /// A scalar passed by value.
+    Scalar(Scalar),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    pub name: String,
+    pub kind: ParamKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VarDecl {
+    pub name: String,
+    pub ty: Scalar,
+}
+
+/// One factor of a grid dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GridTerm {
+    Const(u32),
+    /// The value of an `I32` scalar parameter.
+    Param(u32),
+}
+
+/// The launch grid: per axis, the product of its terms.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GridRule {
+    pub dims: [Vec<GridTerm>; 3],
+}
+
+/// A kernel: the unit that lowers to one entry point.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub vars: Vec<VarDecl>,
+    pub insts: Arena<Inst>,
+    pub body: Block,
+    /// Lanes per work-group (1-D).
+    pub group_size: u32,
+    pub grid: GridRule,
+}
+
+impl Kernel {
+    /// Count instructions matching `pred`, nested blocks included (static count).
+    pub fn count_insts(&self, pred: impl Fn(&Inst) -> bool) -> usize {
+        self.insts.iter().filter(|(_, inst)| pred(inst)).count()
+    }
+
+    /// Result type of an instruction, or `None` for instructions with no value.
+    /// Assumes a validated kernel (operands typed as the validator requires).
+    pub fn ty(&self, h: InstHandle) -> Option<Scalar> {
+        match &self.insts[h] {
+            Inst::Const(c) => Some(c.ty()),
+            Inst::Param(i) => match self.params.get(*i as usize)?.kind {
+                ParamKind::Scalar(s) => Some(s),
+                ParamKind::Buffer { .. } => None,
+            },
+            Inst::Special(_) => Some(Scalar::I32),
+            Inst::FloatBin { a, .. } | Inst::Sqrt { a, .. } | Inst::FNeg(a) => self.ty(*a),
+            Inst::Fma { a, .. } => self.ty(*a),
+            Inst::IntBin { a, .. } => self.ty(*a),
+            Inst::Cmp { .. } | Inst::BoolBin { .. } | Inst::Not(_) => Some(Scalar::Bool),
+            Inst::Select { a, .. } => self.ty(*a),
+            Inst::Convert { to, .. } => Some(*to),
+            Inst::Load { buffer, .. } => match self.params.get(*buffer as usize)?.kind {
+                ParamKind::Buffer { elem, .. } => Some(elem),
+                ParamKind::Scalar(_) => None,
+            },
+            Inst::ShflXor { value, .. } => self.ty(*value),
+            Inst::VarGet(v) => Some(self.vars.get(v.0 as usize)?.ty),
+            Inst::Store { .. } | Inst::VarSet(..) | Inst::If { .. } | Inst::Loop { .. } => None,
+        }
+    }
+}

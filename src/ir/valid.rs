@@ -1,0 +1,291 @@
+//! The validator: every kernel passes through it before it is interpreted or lowered.
+//! It checks scoping (a value is used only where its definition is visible), types,
+//! buffer access, and the structural rules the backends rely on.
+
+use super::*;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidationError {
+    pub kernel: String,
+    pub inst: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.inst {
+            Some(i) => write!(f, "kernel `{}`, %{i}: {}", self.kernel, self.message),
+            None => write!(f, "kernel `{}`: {}", self.kernel, self.message),
+        }
+    }
+}
+
+impl std::error::Error for ValidationError {}
+
+struct Validator<'k> {
+    k: &'k Kernel,
+    /// Per instruction: placed in a block yet.
+    placed: Vec<bool>,
+    /// Per instruction: its value is visible at the current point.
+    visible: Vec<bool>,
+    /// Loop variables of the enclosing loops (may not be assigned).
+    loop_vars: Vec<Var>,
+}
+
+pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
+    let err = |message: String| ValidationError {
+        kernel: k.name.clone(),
+        inst: None,
+        message,
+    };
+    if k.group_size == 0 || k.group_size % 32 != 0 || k.group_size > 1024 {
+        return Err(err(format!(
+            "group size {} is not a multiple of 32 in 32..=1024",
+            k.group_size
+        )));
+    }
+    for terms in &k.grid.dims {
+        for t in terms {
+            if let GridTerm::Param(p) = t {
+                match k.params.get(*p as usize).map(|p| p.kind) {
+                    Some(ParamKind::Scalar(Scalar::I32)) => {}
+                    _ => return Err(err(format!("grid term names param {p}, not an i32 scalar"))),
+                }
+            }
+        }
+    }
+    let mut names = std::collections::HashSet::new();
+    for p in &k.params {
+        if !names.insert(p.name.as_str()) {
+            return Err(err(format!("parameter name `{}` appears twice", p.name)));
+        }
+        if let ParamKind::Buffer { elem, .. } = p.kind {
+            if elem.bytes().is_none() {
+                return Err(err(format!("buffer `{}` of {}", p.name, elem.name())));
+            }
+        }
+    }
+    let mut v = Validator {
+        k,
+        placed: vec![false; k.insts.len()],
+        visible: vec![false; k.insts.len()],
+        loop_vars: Vec::new(),
+    };
+    v.block(&k.body)?;
+    if let Some(i) = v.placed.iter().position(|p| !p) {
+        return Err(ValidationError {
+            kernel: k.name.clone(),
+            inst: Some(i),
+            message: "instruction is not placed in any block".into(),
+        });
+    }
+    Ok(())
+}
+
+impl Validator<'_> {
+    fn fail<T>(&self, h: InstHandle, message: impl Into<String>) -> Result<T, ValidationError> {
+        Err(ValidationError {
+            kernel: self.k.name.clone(),
+            inst: Some(h.index()),
+            message: message.into(),
+        })
+    }
+
+    fn block(&mut self, block: &Block) -> Result<(), ValidationError> {
+        let mut defined_here = Vec::new();
+        for &h in block {
+            if h.index() >= self.k.insts.len() {
+                return self.fail(h, "handle out of range");
+            }
+            if self.placed[h.index()] {
+                return self.fail(h, "instruction placed twice");
+            }
+            self.placed[h.index()] = true;
+            let inst = &self.k.insts[h];
+            for op in inst.operands() {
+                if op.index() >= self.visible.len() || !self.visible[op.index()] {
+                    return self.fail(h, format!("operand {op:?} is not visible here"));
+                }
+                if self.k.ty(op).is_none() {
+                    return self.fail(h, format!("operand {op:?} has no value"));
+                }
+            }
+            self.check_types(h, inst)?;
+            match inst {
+                Inst::If {
+                    then_block,
+                    else_block,
+                    ..
+                } => {
+                    self.block(then_block)?;
+                    self.block(else_block)?;
+                }
+                Inst::Loop { var, body, .. } => {
+                    self.loop_vars.push(*var);
+                    self.block(body)?;
+                    self.loop_vars.pop();
+                }
+                _ => {}
+            }
+            self.visible[h.index()] = true;
+            defined_here.push(h);
+        }
+        // Values defined in this block go out of scope at its end.
+        for h in defined_here {
+            self.visible[h.index()] = false;
+        }
+        Ok(())
+    }
+
+    fn ty(&self, h: InstHandle) -> Scalar {
+        // Operands were checked to have a value before this is called.
+        self.k.ty(h).unwrap_or(Scalar::Bool)
+    }
+
+    fn var_ty(&self, h: InstHandle, v: Var) -> Result<Scalar, ValidationError> {
+        match self.k.vars.get(v.0 as usize) {
+            Some(d) => Ok(d.ty),
+            None => self.fail(h, format!("variable {} does not exist", v.0)),
+        }
+    }
+
+    fn buffer(&self, h: InstHandle, b: u32) -> Result<(Scalar, Access), ValidationError> {
+        match self.k.params.get(b as usize).map(|p| p.kind) {
+            Some(ParamKind::Buffer { elem, access }) => Ok((elem, access)),
+            _ => self.fail(h, format!("param {b} is not a buffer")),
+        }
+    }
+
+    fn expect(
+        &self,
+        h: InstHandle,
+        what: &str,
+        got: Scalar,
+        want: Scalar,
+    ) -> Result<(), ValidationError> {
+        if got == want {
+            Ok(())
+        } else {
+            self.fail(
+                h,
+                format!("{what} is {}, expected {}", got.name(), want.name()),
+            )
+        }
+    }
+
+    fn check_types(&self, h: InstHandle, inst: &Inst) -> Result<(), ValidationError> {
+        use Scalar::*;
+        match inst {
+            Inst::Const(_) | Inst::Special(_) => Ok(()),
+            Inst::Param(i) => match self.k.params.get(*i as usize).map(|p| p.kind) {
+                Some(ParamKind::Scalar(_)) => Ok(()),
+                _ => self.fail(h, format!("param {i} is not a scalar parameter")),
+            },
+            Inst::FloatBin { a, b, .. } => {
+                self.expect(h, "lhs", self.ty(*a), F32)?;
+                self.expect(h, "rhs", self.ty(*b), F32)
+            }
+            Inst::Fma { a, b, c, .. } => {
+                for x in [a, b, c] {
+                    self.expect(h, "fma operand", self.ty(*x), F32)?;
+                }
+                Ok(())
+            }
+            Inst::Sqrt { a, .. } | Inst::FNeg(a) => self.expect(h, "operand", self.ty(*a), F32),
+            Inst::IntBin { a, b, .. } => {
+                let ta = self.ty(*a);
+                if !ta.is_int() {
+                    return self.fail(h, format!("integer op on {}", ta.name()));
+                }
+                self.expect(h, "rhs", self.ty(*b), ta)
+            }
+            Inst::Cmp { a, b, .. } => {
+                let ta = self.ty(*a);
+                if ta == Bool || ta == F16 || ta == Bf16 {
+                    return self.fail(h, format!("comparison of {}", ta.name()));
+                }
+                self.expect(h, "rhs", self.ty(*b), ta)
+            }
+            Inst::BoolBin { a, b, .. } => {
+                self.expect(h, "lhs", self.ty(*a), Bool)?;
+                self.expect(h, "rhs", self.ty(*b), Bool)
+            }
+            Inst::Not(a) => self.expect(h, "operand", self.ty(*a), Bool),
+            Inst::Select { cond, a, b } => {
+                self.expect(h, "condition", self.ty(*cond), Bool)?;
+                self.expect(h, "second value", self.ty(*b), self.ty(*a))
+            }
+            Inst::Convert { to, a, .. } => {
+                let from = self.ty(*a);
+                let ok = matches!(
+                    (from, *to),
+                    (F32, F16 | Bf16)
+                        | (F16 | Bf16, F32)
+                        | (I32, I64)
+                        | (I64, I32)
+                        | (I32 | I64, F32)
+                );
+                if ok {
+                    Ok(())
+                } else {
+                    self.fail(h, format!("no conversion {} -> {}", from.name(), to.name()))
+                }
+            }
+            Inst::Load {
+                buffer,
+                index,
+                mask,
+            } => {
+                self.buffer(h, *buffer)?;
+                self.expect(h, "index", self.ty(*index), I64)?;
+                if let Some(m) = mask {
+                    self.expect(h, "mask", self.ty(*m), Bool)?;
+                }
+                Ok(())
+            }
+            Inst::Store {
+                buffer,
+                index,
+                value,
+                mask,
+            } => {
+                let (elem, access) = self.buffer(h, *buffer)?;
+                if access != Access::ReadWrite {
+                    return self.fail(h, "store to a read-only buffer");
+                }
+                self.expect(h, "index", self.ty(*index), I64)?;
+                self.expect(h, "stored value", self.ty(*value), elem)?;
+                if let Some(m) = mask {
+                    self.expect(h, "mask", self.ty(*m), Bool)?;
+                }
+                Ok(())
+            }
+            Inst::ShflXor { value, lane_mask } => {
+                if *lane_mask == 0 || *lane_mask >= 32 {
+                    return self.fail(h, format!("shfl_xor lane mask {lane_mask} not in 1..32"));
+                }
+                match self.ty(*value) {
+                    F32 | I32 => Ok(()),
+                    t => self.fail(h, format!("shfl_xor of {}", t.name())),
+                }
+            }
+            Inst::VarGet(v) => self.var_ty(h, *v).map(|_| ()),
+            Inst::VarSet(v, x) => {
+                if self.loop_vars.contains(v) {
+                    return self.fail(h, "assignment to a loop variable inside its loop");
+                }
+                let t = self.var_ty(h, *v)?;
+                self.expect(h, "assigned value", self.ty(*x), t)
+            }
+            Inst::If { cond, .. } => self.expect(h, "condition", self.ty(*cond), Bool),
+            Inst::Loop {
+                var, start, end, ..
+            } => {
+                self.expect(h, "loop variable", self.var_ty(h, *var)?, I32)?;
+                self.expect(h, "loop start", self.ty(*start), I32)?;
+                self.expect(h, "loop end", self.ty(*end), I32)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! deltagen: an ahead-of-time generator of exact-rounding Gated DeltaNet kernels.
+//!
+//! Pipeline (DESIGN §2): [`dsl`] -> [`ir`] (validated) -> [`interp`] (CPU oracle) and,
+//! with the `codegen` feature, [`lower`] (LLVM) -> [`emit`] (PTX/cubin, AMDGCN/hsaco) ->
+//! [`gen`] (the committed `generated/` folder).
+
+pub mod dsl;
+pub mod interp;
+pub mod ir;
+pub mod isa_rules;
+pub mod kernels;
+pub mod target;
+
+#[cfg(feature = "codegen")]
+pub mod emit;
+#[cfg(feature = "codegen")]
+pub mod gen;
+#[cfg(feature = "codegen")]
+pub mod lower;

@@ -1,0 +1,67 @@
+//! AMDGPU specifics: `amdgpu_kernel` calling convention, work-group size attributes,
+//! work-item and work-group ids, and the 32-lane xor shuffle through `ds_bpermute`.
+
+use super::{err, LowerError, Lowerer};
+use crate::ir::{Axis, Special};
+use inkwell::context::Context;
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+
+/// LLVM's `amdgpu_kernel` calling convention.
+const AMDGPU_KERNEL_CC: u32 = 91;
+
+pub(super) fn kernel_attributes(ctx: &Context, f: FunctionValue<'_>, group_size: u32) {
+    use inkwell::attributes::AttributeLoc::Function;
+    f.set_call_conventions(AMDGPU_KERNEL_CC);
+    f.add_attribute(
+        Function,
+        ctx.create_string_attribute(
+            "amdgpu-flat-work-group-size",
+            &format!("{group_size},{group_size}"),
+        ),
+    );
+    f.add_attribute(
+        Function,
+        ctx.create_string_attribute("uniform-work-group-size", "true"),
+    );
+}
+
+pub(super) fn special<'ctx>(
+    l: &Lowerer<'_, 'ctx>,
+    s: Special,
+) -> Result<BasicValueEnum<'ctx>, LowerError> {
+    let name = match s {
+        Special::LocalId => "llvm.amdgcn.workitem.id.x",
+        Special::GroupId(Axis::X) => "llvm.amdgcn.workgroup.id.x",
+        Special::GroupId(Axis::Y) => "llvm.amdgcn.workgroup.id.y",
+        Special::GroupId(Axis::Z) => "llvm.amdgcn.workgroup.id.z",
+    };
+    l.call_intrinsic(name, &[], &[])
+}
+
+/// Lane `lane ^ mask` for `mask < 32`: stays within the same half of a wave64, so the
+/// 32-lane semantics of the IR hold. Work-groups are multiples of 64 lanes, so the lane
+/// within the wave is `local_id & 63`.
+pub(super) fn shfl_xor<'ctx>(
+    l: &Lowerer<'_, 'ctx>,
+    bits: IntValue<'ctx>,
+    lane_mask: u32,
+) -> Result<IntValue<'ctx>, LowerError> {
+    let i32t = l.ctx.i32_type();
+    let tid = l
+        .call_intrinsic("llvm.amdgcn.workitem.id.x", &[], &[])?
+        .into_int_value();
+    let b = &l.builder;
+    let src = b
+        .build_xor(tid, i32t.const_int(u64::from(lane_mask), false), "")
+        .map_err(err("xor"))?;
+    let src = b
+        .build_and(src, i32t.const_int(63, false), "")
+        .map_err(err("and"))?;
+    let addr = b
+        .build_left_shift(src, i32t.const_int(2, false), "")
+        .map_err(err("shl"))?;
+    Ok(
+        l.call_intrinsic("llvm.amdgcn.ds.bpermute", &[], &[addr.into(), bits.into()])?
+            .into_int_value(),
+    )
+}

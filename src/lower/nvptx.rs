@@ -1,0 +1,49 @@
+//! NVPTX specifics: `ptx_kernel` calling convention, `.maxntid`, special registers,
+//! `shfl.sync.bfly`.
+
+use super::{LowerError, Lowerer};
+use crate::ir::{Axis, Special};
+use inkwell::context::Context;
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+
+/// LLVM's `ptx_kernel` calling convention: the function becomes a PTX `.entry`.
+const PTX_KERNEL_CC: u32 = 71;
+
+pub(super) fn kernel_attributes(ctx: &Context, f: FunctionValue<'_>, group_size: u32) {
+    f.set_call_conventions(PTX_KERNEL_CC);
+    f.add_attribute(
+        inkwell::attributes::AttributeLoc::Function,
+        ctx.create_string_attribute("nvvm.maxntid", &group_size.to_string()),
+    );
+}
+
+pub(super) fn special<'ctx>(
+    l: &Lowerer<'_, 'ctx>,
+    s: Special,
+) -> Result<BasicValueEnum<'ctx>, LowerError> {
+    let name = match s {
+        Special::LocalId => "llvm.nvvm.read.ptx.sreg.tid.x",
+        Special::GroupId(Axis::X) => "llvm.nvvm.read.ptx.sreg.ctaid.x",
+        Special::GroupId(Axis::Y) => "llvm.nvvm.read.ptx.sreg.ctaid.y",
+        Special::GroupId(Axis::Z) => "llvm.nvvm.read.ptx.sreg.ctaid.z",
+    };
+    l.call_intrinsic(name, &[], &[])
+}
+
+pub(super) fn shfl_xor<'ctx>(
+    l: &Lowerer<'_, 'ctx>,
+    bits: IntValue<'ctx>,
+    lane_mask: u32,
+) -> Result<IntValue<'ctx>, LowerError> {
+    let i32t = l.ctx.i32_type();
+    let args = [
+        i32t.const_all_ones().into(),
+        bits.into(),
+        i32t.const_int(u64::from(lane_mask), false).into(),
+        i32t.const_int(0x1f, false).into(),
+    ];
+    Ok(
+        l.call_intrinsic("llvm.nvvm.shfl.sync.bfly.i32", &[], &args)?
+            .into_int_value(),
+    )
+}

@@ -1,0 +1,177 @@
+//! The `deltagen` command line.
+//!
+//!   deltagen gen [--out DIR] [--check]
+//!   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--stage ir|llvm|asm|disasm]
+//!   deltagen list
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  deltagen gen [--out DIR] [--check]     write every generated kernel to DIR (default: generated)
+                                         --check: write nothing, fail naming stale files
+  deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--stage ir|llvm|asm|disasm]
+                                         print one kernel's emitted code (default stage: asm)
+  deltagen list                          list the generated instances";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("deltagen: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--name value` options after a subcommand; unknown options are errors.
+struct Opts<'a> {
+    positional: Vec<&'a str>,
+    values: Vec<(&'a str, &'a str)>,
+    flags: Vec<&'a str>,
+}
+
+fn parse<'a>(args: &'a [String], with_value: &[&str], flags: &[&str]) -> Result<Opts<'a>, String> {
+    let mut o = Opts {
+        positional: vec![],
+        values: vec![],
+        flags: vec![],
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if with_value.contains(&a.as_str()) {
+            let v = it
+                .next()
+                .ok_or_else(|| format!("{a} needs a value\n{USAGE}"))?;
+            o.values.push((a.as_str(), v.as_str()));
+        } else if flags.contains(&a.as_str()) {
+            o.flags.push(a.as_str());
+        } else if a.starts_with('-') {
+            return Err(format!("unknown option {a}\n{USAGE}"));
+        } else {
+            o.positional.push(a.as_str());
+        }
+    }
+    Ok(o)
+}
+
+impl Opts<'_> {
+    fn value(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let Some(cmd) = args.first() else {
+        return Err(USAGE.to_string());
+    };
+    let rest = &args[1..];
+    match cmd.as_str() {
+        "list" => {
+            for i in deltagen::kernels::instances()? {
+                println!("{:<8} {}", i.arch.name(), i.name);
+            }
+            Ok(())
+        }
+        #[cfg(feature = "codegen")]
+        "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
+        #[cfg(feature = "codegen")]
+        "asm" => codegen::asm(&parse(rest, &["--arch", "--pool", "--stage"], &[])?),
+        #[cfg(not(feature = "codegen"))]
+        "gen" | "asm" => Err(format!(
+            "`{cmd}` needs the `codegen` feature (LLVM); rebuild with --features codegen"
+        )),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command `{other}`\n{USAGE}")),
+    }
+}
+
+#[cfg(feature = "codegen")]
+mod codegen {
+    use super::Opts;
+    use deltagen::emit::{self, Tools};
+    use deltagen::gen;
+    use deltagen::ir::Scalar;
+    use deltagen::kernels::{self, gdn_replay::StepForm};
+    use deltagen::lower::LowerOptions;
+    use deltagen::target::Arch;
+    use std::path::Path;
+
+    pub fn gen(o: &Opts) -> Result<(), String> {
+        if !o.positional.is_empty() {
+            return Err(format!("unexpected argument {}", o.positional[0]));
+        }
+        let out = Path::new(o.value("--out").unwrap_or("generated"));
+        let check = o.flags.contains(&"--check");
+        let tools = Tools::locate()?;
+        let start = std::time::Instant::now();
+        let files = gen::generate(&tools, |line| eprintln!("deltagen: {line}"))?;
+        if check {
+            let stale = gen::stale_files(out, &files);
+            if !stale.is_empty() {
+                return Err(format!(
+                    "{} is stale; run `{}`:\n  {}",
+                    out.display(),
+                    gen::REGENERATE,
+                    stale.join("\n  ")
+                ));
+            }
+            eprintln!(
+                "deltagen: {} is up to date ({} files)",
+                out.display(),
+                files.len()
+            );
+        } else {
+            let changed = gen::write(out, &files)?;
+            eprintln!(
+                "deltagen: wrote {} ({} files, {changed} changed) in {:.1}s",
+                out.display(),
+                files.len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
+        Ok(())
+    }
+
+    pub fn asm(o: &Opts) -> Result<(), String> {
+        let [family] = o.positional[..] else {
+            return Err(
+                "asm takes one kernel name, e.g. `deltagen asm gdn_replay --arch sm_90`".into(),
+            );
+        };
+        let arch: Arch = o
+            .value("--arch")
+            .ok_or("asm needs --arch (sm_80, sm_90, sm_100, gfx942, gfx950)")?
+            .parse()
+            .map_err(|e: deltagen::target::UnknownArch| e.to_string())?;
+        let pool = match o.value("--pool").unwrap_or("f32") {
+            "f32" => Scalar::F32,
+            "bf16" => Scalar::Bf16,
+            other => return Err(format!("--pool {other}: the pool dtype is f32 or bf16")),
+        };
+        let inst = match family {
+            "gdn_replay" => kernels::replay_instance(arch, pool, StepForm::Exact)?,
+            other => return Err(format!("unknown kernel `{other}`; kernels: gdn_replay")),
+        };
+        let kernel = inst.build()?;
+        let tools = Tools::locate()?;
+        let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
+            .map_err(|e| e.to_string())?;
+        let text = match o.value("--stage").unwrap_or("asm") {
+            "ir" => art.ir,
+            "llvm" => art.llvm_ir,
+            "asm" => art.asm,
+            "disasm" | "sass" => art.disasm,
+            other => return Err(format!("--stage {other}: one of ir, llvm, asm, disasm")),
+        };
+        print!("{text}");
+        Ok(())
+    }
+}

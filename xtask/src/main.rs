@@ -1,0 +1,95 @@
+//! `cargo xtask`: the project's entry points. It installs the toolchain it needs
+//! (toolchain.rs), then runs the real work through the `deltagen` binary or `cargo test`.
+//!
+//!   cargo xtask gen [--check]   regenerate `generated/` (or fail, naming stale files)
+//!   cargo xtask test            every test (CI runs this)
+//!   cargo xtask toolchain       only install/check the toolchain
+
+mod toolchain;
+
+use std::process::{Command, ExitCode};
+
+fn usage() -> ExitCode {
+    eprintln!(
+        "usage: cargo xtask <command>\n\n  gen [--check]   regenerate generated/ (--check: fail if it is stale)\n  test            run every test (what CI runs)\n  toolchain       install or check LLVM 22, lld, ptxas and nvdisasm"
+    );
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(cmd) = args.first() else {
+        return usage();
+    };
+    let rest = &args[1..];
+    let result = match cmd.as_str() {
+        "gen" => {
+            if rest.iter().any(|a| a != "--check") {
+                return usage();
+            }
+            toolchain::ensure().and_then(|env| gen(&env, rest.iter().any(|a| a == "--check")))
+        }
+        "test" => toolchain::ensure().and_then(|env| test(&env)),
+        "toolchain" => toolchain::ensure().map(|env| {
+            for (k, v) in env {
+                println!("{k}={v}");
+            }
+        }),
+        _ => return usage(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+fn run(mut cmd: Command, env: &toolchain::Env) -> Result<(), String> {
+    cmd.current_dir(toolchain::workspace_root());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    eprintln!("xtask: running {cmd:?}");
+    let status = cmd
+        .status()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{cmd:?} failed ({status})"))
+    }
+}
+
+fn gen(env: &toolchain::Env, check: bool) -> Result<(), String> {
+    let mut cmd = cargo();
+    cmd.args([
+        "run",
+        "--quiet",
+        "--bin",
+        "deltagen",
+        "--",
+        "gen",
+        "--out",
+        "generated",
+    ]);
+    if check {
+        cmd.arg("--check");
+    }
+    run(cmd, env)
+}
+
+fn test(env: &toolchain::Env) -> Result<(), String> {
+    let mut cmd = cargo();
+    cmd.args(["test", "--workspace", "--all-targets"]);
+    run(cmd, env)?;
+    // The interpreter, IR and kernels must also build (and pass) without LLVM.
+    let mut cmd = cargo();
+    cmd.args(["test", "--lib", "--no-default-features"]);
+    run(cmd, env)
+}
