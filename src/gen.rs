@@ -197,23 +197,19 @@ fn instance_files(
     Ok((files, entry))
 }
 
-/// First line of `tool --version` that names a release (for the preamble).
+/// The tool that made the binary, for the preamble: ptxas's release line (pinned by
+/// `cargo xtask`), or the linked LLVM's `major.minor` for ld.lld (whose patch level must not
+/// make `generated/` stale, see [`llvm_version`]).
 fn tool_version(tools: &Tools, vendor: Vendor) -> String {
-    let (name, path) = match vendor {
-        Vendor::Nvidia => ("ptxas", &tools.ptxas),
-        Vendor::Amd => ("ld.lld", &tools.lld),
-    };
-    let out = std::process::Command::new(path).arg("--version").output();
-    let text = out
-        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
-        .unwrap_or_default();
-    let line = text
-        .lines()
-        .find(|l| l.contains("release") || l.contains("LLD"))
-        .unwrap_or("version unknown")
-        .trim()
-        .to_string();
-    format!("{name}: {line}")
+    match vendor {
+        Vendor::Nvidia => {
+            let out = std::process::Command::new(&tools.ptxas).arg("--version").output();
+            let text = out.map(|o| String::from_utf8_lossy(&o.stdout).into_owned()).unwrap_or_default();
+            let line = text.lines().find(|l| l.contains("release")).unwrap_or("version unknown");
+            format!("ptxas: {}", line.trim())
+        }
+        Vendor::Amd => format!("ld.lld: LLVM {}", llvm_version()),
+    }
 }
 
 /// Generate every file of `generated/` in memory. `progress` gets one line per artifact.

@@ -1,1 +1,238 @@
+//! ISA rules: checks on emitted code that hold independently of snapshots (DESIGN §3, §7).
+//!
+//! Each check returns the list of violations (empty = the code obeys the numerics
+//! contract). The expected counts come from the kernel's IR, so a rule can see an extra or
+//! a missing rounding step, not only a forbidden opcode. Text only: no LLVM needed.
 
+use crate::ir::{FloatBinOp, Inst, Kernel};
+
+/// What the IR says the emitted code must contain (static counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Expect {
+    pub fma: usize,
+    pub mul: usize,
+    pub add: usize,
+    pub sub: usize,
+    pub div: usize,
+    pub sqrt: usize,
+    /// fmas whose addend is the result of an f32 multiply.
+    pub fma_fed_by_mul: usize,
+}
+
+impl Expect {
+    pub fn from_ir(k: &Kernel) -> Expect {
+        let is_mul = |h| {
+            matches!(
+                k.insts[h],
+                Inst::FloatBin {
+                    op: FloatBinOp::Mul,
+                    ..
+                }
+            )
+        };
+        let bin = |want: FloatBinOp| {
+            k.count_insts(|i| matches!(i, Inst::FloatBin { op, .. } if *op == want))
+        };
+        Expect {
+            fma: k.count_insts(|i| matches!(i, Inst::Fma { .. })),
+            mul: bin(FloatBinOp::Mul),
+            add: bin(FloatBinOp::Add),
+            sub: bin(FloatBinOp::Sub),
+            div: bin(FloatBinOp::Div),
+            sqrt: k.count_insts(|i| matches!(i, Inst::Sqrt { .. })),
+            fma_fed_by_mul: k.count_insts(|i| matches!(i, Inst::Fma { c, .. } if is_mul(*c))),
+        }
+    }
+}
+
+/// Instruction lines of an assembly text: (opcode, operands), comments and labels dropped.
+fn instructions<'a>(text: &'a str, comment: &str) -> Vec<(&'a str, &'a str)> {
+    text.lines()
+        .filter_map(|line| {
+            let code = line.split(comment).next().unwrap_or("").trim();
+            let code = code.trim_end_matches(';').trim();
+            if code.is_empty() || code.ends_with(':') || code.starts_with('.') || code.starts_with('{') || code.starts_with('}') {
+                return None;
+            }
+            // Strip a predicate guard (`@%p1 bra ...`, `@P0 FFMA ...`).
+            let code = if code.starts_with('@') {
+                code.split_once(char::is_whitespace).map_or("", |(_, rest)| rest.trim())
+            } else {
+                code
+            };
+            let (op, rest) = code.split_once(char::is_whitespace).unwrap_or((code, ""));
+            Some((op, rest.trim()))
+        })
+        .collect()
+}
+
+fn count_eq(violations: &mut Vec<String>, what: &str, got: usize, want: usize) {
+    if got != want {
+        violations.push(format!("{what}: {got} in the code, the IR has {want}"));
+    }
+}
+
+/// PTX: every f32 add/sub/mul/fma/div/sqrt is `.rn`; no `.ftz`, no approximations; the
+/// counts of `fma.rn.f32` and `mul.rn.f32` equal the IR's.
+pub fn check_ptx(ptx: &str, e: &Expect) -> Vec<String> {
+    let mut v = Vec::new();
+    let insts = instructions(ptx, "//");
+    let arith = ["add.", "sub.", "mul.", "fma.", "div.", "sqrt.", "rcp.", "ex2.", "lg2."];
+    let float_ty = [".f32", ".f16", ".bf16", ".f16x2", ".bf16x2", ".f32x2"];
+    for (op, args) in &insts {
+        let is_float = float_ty.iter().any(|t| op.ends_with(t));
+        if is_float && arith.iter().any(|a| op.starts_with(a)) && !op.contains(".rn") {
+            v.push(format!("`{op} {args}` has no .rn: ptxas may fuse or approximate it"));
+        }
+        if op.contains(".ftz") || op.contains(".approx") || op.contains(".full") {
+            v.push(format!("`{op}` is flushed or approximate, and the portable profile allows neither"));
+        }
+    }
+    let count = |name: &str| insts.iter().filter(|(op, _)| *op == name).count();
+    count_eq(&mut v, "fma.rn.f32", count("fma.rn.f32"), e.fma);
+    count_eq(&mut v, "mul.rn.f32", count("mul.rn.f32"), e.mul);
+    count_eq(&mut v, "add.rn.f32", count("add.rn.f32"), e.add);
+    count_eq(&mut v, "sub.rn.f32", count("sub.rn.f32"), e.sub);
+    v
+}
+
+/// SASS: FFMA and FMUL counts equal the IR's fma and mul counts, every fma fed by a mul in
+/// the IR is an FFMA whose addend comes from an FMUL, and no other fused or approximate
+/// float instruction appears. Exceptions, both not float math: ptxas's integer-division
+/// idiom (`I2F.*.RP` then `MUFU.RCP`, one each per division) and `HFMA2 ... -RZ, RZ, ...`,
+/// ptxas's way of moving a constant into a register.
+pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
+    let mut v = Vec::new();
+    // The SASS lines start with an address comment: `/*0be0*/  FMUL R6, R22, R6 ;`.
+    let insts: Vec<(&str, &str)> = sass
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            let rest = l.strip_prefix("/*")?;
+            let (_, code) = rest.split_once("*/")?;
+            let code = code.trim().trim_end_matches(';').trim();
+            let code = if code.starts_with('@') {
+                code.split_once(char::is_whitespace).map_or("", |(_, r)| r.trim())
+            } else {
+                code
+            };
+            let (op, args) = code.split_once(char::is_whitespace).unwrap_or((code, ""));
+            (!op.is_empty() && !op.starts_with('.')).then_some((op, args))
+        })
+        .collect();
+    let base = |op: &str| op.split('.').next().unwrap_or("").to_string();
+    let regs = |args: &str| -> Vec<String> {
+        args.split(',')
+            .map(|a| a.trim().trim_start_matches('-').trim_start_matches('|').split('.').next().unwrap_or("").to_string())
+            .collect()
+    };
+    let mut last_writer: std::collections::HashMap<String, String> = Default::default();
+    let (mut ffma, mut fmul, mut fed, mut int_div_rp, mut mufu_rcp) = (0, 0, 0, 0, 0);
+    for (op, args) in &insts {
+        let b = base(op);
+        let r = regs(args);
+        match b.as_str() {
+            "FFMA" => {
+                ffma += 1;
+                if op.contains("FTZ") || op.contains("SAT") {
+                    v.push(format!("`{op} {args}` flushes or saturates"));
+                }
+                if r.len() == 4 && last_writer.get(&r[3]).is_some_and(|w| w == "FMUL") {
+                    fed += 1;
+                }
+            }
+            "FMUL" => {
+                fmul += 1;
+                if op.contains("FTZ") {
+                    v.push(format!("`{op} {args}` flushes denormals"));
+                }
+            }
+            "I2F" if op.ends_with(".RP") => int_div_rp += 1,
+            "MUFU" if *op == "MUFU.RCP" => mufu_rcp += 1,
+            "MUFU" => v.push(format!("`{op} {args}` is an approximation")),
+            "HFMA2" if args.contains("-RZ, RZ") => {}
+            "FFMA2" | "FMUL2" | "FADD2" | "HFMA2" | "HMUL2" | "HADD2" => {
+                v.push(format!("`{op} {args}`: packed or half-precision float math"));
+            }
+            "FADD" | "FMNMX" | "FSETP" | "FSEL" if op.contains("FTZ") => {
+                v.push(format!("`{op} {args}` flushes denormals"));
+            }
+            _ => {}
+        }
+        if let Some(dst) = r.first() {
+            if dst.starts_with('R') {
+                last_writer.insert(dst.clone(), b.clone());
+            }
+        }
+    }
+    count_eq(&mut v, "FFMA", ffma, e.fma);
+    count_eq(&mut v, "FMUL", fmul, e.mul);
+    count_eq(&mut v, "FFMA fed by FMUL", fed, e.fma_fed_by_mul);
+    if mufu_rcp > int_div_rp {
+        v.push(format!(
+            "{mufu_rcp} MUFU.RCP but only {int_div_rp} integer divisions (I2F.RP): a float reciprocal approximation"
+        ));
+    }
+    v
+}
+
+/// AMDGCN disassembly: fused ops counted (`v_fma_f32`, `v_fmac_f32`, `v_fmaak/fmamk_f32`,
+/// `v_pk_fma_f32` as two) equal the IR's fma count; f32 multiplies (`v_mul_f32`,
+/// `v_pk_mul_f32` as two) are at least the IR's (integer division adds its own); no
+/// `v_mad*`/`v_mac*`, mixed-precision or legacy fused ops.
+pub fn check_amdgcn(disasm: &str, e: &Expect) -> Vec<String> {
+    let mut v = Vec::new();
+    let insts = instructions(disasm, "//");
+    let (mut fma, mut mul) = (0, 0);
+    for (op, args) in &insts {
+        let op = op.trim_end_matches("_e32").trim_end_matches("_e64");
+        match op {
+            "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" => fma += 1,
+            "v_pk_fma_f32" => fma += 2,
+            "v_mul_f32" => mul += 1,
+            "v_pk_mul_f32" => mul += 2,
+            _ => {}
+        }
+        let forbidden = op.starts_with("v_mad_")
+            || op.starts_with("v_mac_")
+            || op.starts_with("v_fma_mix")
+            || op.starts_with("v_mad_mix")
+            || op.contains("legacy")
+            || op.starts_with("v_dot")
+            || op.starts_with("v_exp_")
+            || op.starts_with("v_log_")
+            || op.starts_with("v_sqrt_")
+            || (op.starts_with("v_rcp_") && op != "v_rcp_iflag_f32");
+        if forbidden && !op.starts_with("v_mad_u") && !op.starts_with("v_mad_i") {
+            v.push(format!("`{op} {args}` changes rounding or approximates"));
+        }
+    }
+    count_eq(&mut v, "AMDGCN fused multiply-adds", fma, e.fma);
+    if mul < e.mul {
+        v.push(format!("AMDGCN f32 multiplies: {mul} in the code, fewer than the IR's {}", e.mul));
+    }
+    v
+}
+
+/// AMD kernel descriptor: IEEE f32 denormals and exactly one kernel, named `name`.
+pub fn check_amd_descriptor(asm: &str, disasm: &str, name: &str) -> Vec<String> {
+    let mut v = Vec::new();
+    let kernels: Vec<&str> = asm
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(".amdhsa_kernel "))
+        .collect();
+    if kernels != [name] {
+        v.push(format!("kernel descriptors {kernels:?}, expected exactly [{name:?}]"));
+    }
+    let modes: Vec<&str> = asm
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(".amdhsa_float_denorm_mode_32 "))
+        .collect();
+    if modes != ["3"] {
+        v.push(format!(".amdhsa_float_denorm_mode_32 is {modes:?}, expected [\"3\"] (IEEE denormals)"));
+    }
+    if !disasm.contains(&format!("<{name}>:")) {
+        v.push(format!("the code object has no `{name}` symbol"));
+    }
+    v
+}

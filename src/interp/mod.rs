@@ -645,3 +645,20 @@ fn convert_bits(from: Scalar, to: Scalar, x: u64) -> Option<u64> {
         _ => return None,
     })
 }
+
+/// Put named arguments in the kernel's parameter order. Every parameter must be named
+/// exactly once, so a caller cannot pass arguments in a stale order.
+pub fn args_by_name(k: &Kernel, mut named: Vec<(&str, Arg)>) -> Result<Vec<Arg>, InterpError> {
+    let mut out = Vec::with_capacity(k.params.len());
+    for p in &k.params {
+        let at = named
+            .iter()
+            .position(|(n, _)| *n == p.name)
+            .ok_or_else(|| InterpError::BadArgs(format!("no argument for `{}`", p.name)))?;
+        out.push(named.swap_remove(at).1);
+    }
+    if let Some((n, _)) = named.first() {
+        return Err(InterpError::BadArgs(format!("`{}` has no parameter `{n}`", k.name)));
+    }
+    Ok(out)
+}

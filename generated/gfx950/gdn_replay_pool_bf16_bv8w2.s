@@ -1,0 +1,487 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: gdn_replay  instance: gdn_replay_pool_bf16_bv8w2  arch: gfx950
+; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
+; ir-sha256: ce99e7070e39c194387dc9af0ad672544fbcce6a8c18b54e3fe63e111984aa86
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	gdn_replay_pool_bf16_bv8w2
+	.p2align	8
+	.type	gdn_replay_pool_bf16_bv8w2,@function
+gdn_replay_pool_bf16_bv8w2:
+	s_load_dwordx16 s[8:23], s[0:1], 0x0
+	s_load_dwordx2 s[24:25], s[0:1], 0x40
+	s_load_dwordx4 s[36:39], s[0:1], 0x50
+	s_mov_b32 s6, s3
+	s_ashr_i32 s7, s3, 31
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s16, s16, s6
+	s_addc_u32 s17, s17, s7
+	s_load_dword s42, s[16:17], 0x0
+	s_add_u32 s16, s18, s6
+	s_addc_u32 s17, s19, s7
+	s_load_dword s5, s[16:17], 0x0
+	s_add_u32 s16, s20, s6
+	s_addc_u32 s17, s21, s7
+	s_load_dword s40, s[16:17], 0x0
+	s_add_u32 s16, s22, s6
+	s_addc_u32 s17, s23, s7
+	s_add_u32 s6, s24, s6
+	s_addc_u32 s7, s25, s7
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s40, -1
+	s_load_dword s33, s[6:7], 0x0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s40, s38
+	s_load_dword s41, s[16:17], 0x0
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[16:17]
+	s_cmp_gt_i32 s42, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s42, s36
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_cmp_gt_i32 s5, -1
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_lt_i32 s5, s37
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[18:19], s[18:19], s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s33, 0
+	s_cselect_b64 s[20:21], -1, 0
+	s_cmp_gt_i32 s41, -1
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_lt_i32 s41, s36
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_cmp_le_i32 s33, s40
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_and_b64 s[6:7], s[16:17], s[6:7]
+	s_or_b64 s[20:21], s[20:21], s[22:23]
+	s_and_b64 s[6:7], s[18:19], s[6:7]
+	s_and_b64 s[6:7], s[6:7], s[20:21]
+	s_andn2_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_6
+	s_max_i32 s3, s39, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_load_dword s6, s[0:1], 0x60
+	s_sub_i32 s16, 0, s3
+	s_ashr_i32 s7, s2, 31
+	v_rcp_iflag_f32_e32 v1, v1
+	s_lshr_b32 s7, s7, 28
+	s_waitcnt lgkmcnt(0)
+	s_abs_i32 s17, s6
+	s_add_i32 s35, s2, s7
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s34, s35, 4
+	s_ashr_i32 s7, s6, 31
+	v_mov_b32_e32 v5, 0
+	v_readfirstlane_b32 s18, v1
+	s_mul_i32 s16, s16, s18
+	s_mul_hi_u32 s16, s18, s16
+	s_add_i32 s18, s18, s16
+	s_mul_hi_u32 s16, s17, s18
+	s_mul_i32 s18, s16, s3
+	s_sub_i32 s17, s17, s18
+	s_add_i32 s19, s16, 1
+	s_sub_i32 s18, s17, s3
+	s_cmp_ge_u32 s17, s3
+	s_cselect_b32 s16, s19, s16
+	s_cselect_b32 s17, s18, s17
+	s_add_i32 s18, s16, 1
+	s_cmp_ge_u32 s17, s3
+	s_cselect_b32 s3, s18, s16
+	s_xor_b32 s3, s3, s7
+	s_sub_i32 s3, s3, s7
+	s_max_i32 s3, s3, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_sub_i32 s36, 0, s3
+	s_load_dwordx16 s[16:31], s[0:1], 0x68
+	s_abs_i32 s1, s34
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s0, s35, 31
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s21, s21, s4
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_mul_hi_u32 s44, s18, s41
+	s_mul_i32 s29, s29, s4
+	s_mul_i32 s31, s31, s5
+	v_readfirstlane_b32 s37, v1
+	s_mul_i32 s36, s36, s37
+	s_mul_hi_u32 s36, s37, s36
+	s_add_i32 s37, s37, s36
+	s_mul_hi_u32 s36, s1, s37
+	s_mul_i32 s37, s36, s3
+	s_sub_i32 s1, s1, s37
+	s_add_i32 s38, s36, 1
+	s_sub_i32 s37, s1, s3
+	s_cmp_ge_u32 s1, s3
+	s_cselect_b32 s36, s38, s36
+	s_cselect_b32 s1, s37, s1
+	s_add_i32 s37, s36, 1
+	s_cmp_ge_u32 s1, s3
+	s_cselect_b32 s1, s37, s36
+	s_and_b32 s3, s35, 0x1ffffff0
+	s_sub_i32 s3, s2, s3
+	v_lshrrev_b32_e32 v1, 4, v0
+	s_xor_b32 s1, s1, s0
+	v_lshl_or_b32 v2, s3, 3, v1
+	s_ashr_i32 s35, s34, 31
+	s_sub_i32 s2, s1, s0
+	s_ashr_i32 s38, s4, 31
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_lshl_b64 s[0:1], s[34:35], 7
+	v_lshl_add_u64 v[6:7], s[0:1], 0, v[2:3]
+	s_mul_hi_u32 s0, s16, s4
+	s_mul_i32 s1, s16, s38
+	s_add_i32 s0, s0, s1
+	s_mul_i32 s1, s17, s4
+	s_add_i32 s1, s0, s1
+	s_mul_i32 s0, s16, s4
+	s_mul_i32 s16, s19, s42
+	s_mul_hi_u32 s17, s18, s42
+	s_ashr_i32 s3, s2, 31
+	s_add_i32 s17, s17, s16
+	s_lshl_b64 s[0:1], s[0:1], 1
+	s_mul_i32 s16, s18, s42
+	s_add_u32 s42, s8, s0
+	s_addc_u32 s43, s9, s1
+	s_lshl_b64 s[0:1], s[16:17], 1
+	s_add_u32 s0, s42, s0
+	s_addc_u32 s1, s43, s1
+	v_lshlrev_b64 v[16:17], 8, v[6:7]
+	v_lshlrev_b32_e32 v1, 3, v0
+	v_lshl_add_u64 v[2:3], s[0:1], 0, v[16:17]
+	v_and_b32_e32 v4, 0x78, v1
+	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
+	global_load_dwordx2 v[8:9], v[2:3], off
+	global_load_dwordx2 v[10:11], v[2:3], off offset:128
+	s_mul_hi_u32 s1, s20, s4
+	s_mul_i32 s0, s20, s4
+	s_mul_i32 s9, s23, s5
+	s_mul_hi_u32 s17, s22, s5
+	s_mul_i32 s16, s22, s5
+	s_mul_hi_u32 s23, s28, s4
+	s_mul_i32 s22, s28, s4
+	s_mul_i32 s20, s20, s38
+	s_mul_i32 s28, s28, s38
+	s_add_i32 s1, s1, s20
+	s_add_i32 s20, s23, s28
+	s_ashr_i32 s28, s41, 31
+	s_mul_i32 s36, s18, s41
+	s_mul_i32 s18, s18, s28
+	s_mul_hi_u32 s37, s30, s5
+	s_mul_i32 s19, s19, s41
+	s_add_i32 s1, s1, s21
+	s_add_i32 s18, s44, s18
+	s_add_i32 s17, s17, s9
+	s_add_i32 s31, s37, s31
+	s_ashr_i32 s9, s39, 31
+	s_add_i32 s23, s20, s29
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_i32 s37, s18, s19
+	s_add_u32 s10, s10, s0
+	s_addc_u32 s11, s11, s1
+	s_lshl_b64 s[0:1], s[16:17], 2
+	s_add_u32 s0, s10, s0
+	s_addc_u32 s1, s11, s1
+	s_lshl_b64 s[10:11], s[22:23], 2
+	s_mul_i32 s30, s30, s5
+	s_add_u32 s10, s14, s10
+	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
+	s_addc_u32 s11, s15, s11
+	s_lshl_b64 s[0:1], s[30:31], 2
+	s_add_u32 s10, s10, s0
+	s_addc_u32 s11, s11, s1
+	s_lshl_b64 s[0:1], s[34:35], 2
+	s_add_u32 s0, s10, s0
+	s_addc_u32 s1, s11, s1
+	s_lshl_b64 s[14:15], s[2:3], 9
+	s_lshl_b64 s[2:3], s[36:37], 1
+	s_add_u32 s2, s42, s2
+	s_mul_hi_u32 s11, s24, s4
+	s_mul_i32 s16, s24, s38
+	s_addc_u32 s3, s43, s3
+	s_add_i32 s11, s11, s16
+	s_mul_i32 s16, s25, s4
+	s_add_i32 s17, s11, s16
+	s_mul_i32 s16, s24, s4
+	s_mul_i32 s4, s27, s5
+	s_mul_hi_u32 s11, s26, s5
+	s_add_i32 s19, s11, s4
+	s_mul_i32 s18, s26, s5
+	v_lshl_add_u64 v[16:17], s[2:3], 0, v[16:17]
+	s_add_i32 s10, s40, 1
+	s_lshl_b64 s[2:3], s[6:7], 9
+	s_lshl_b64 s[16:17], s[16:17], 2
+	s_lshl_b64 s[4:5], s[18:19], 2
+	s_add_u32 s4, s16, s4
+	s_addc_u32 s5, s17, s5
+	s_add_u32 s4, s4, s14
+	s_addc_u32 s5, s5, s15
+	v_and_b32_e32 v0, 15, v0
+	s_add_u32 s4, s12, s4
+	v_lshl_add_u64 v[16:17], v[16:17], 0, v[4:5]
+	v_lshlrev_b32_e32 v4, 4, v0
+	s_addc_u32 s5, s13, s5
+	s_mov_b32 s8, s39
+	v_lshl_add_u64 v[0:1], s[4:5], 0, v[4:5]
+	s_mov_b64 s[4:5], 0x100
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[4:5]
+	s_lshl_b64 s[4:5], s[8:9], 9
+	s_lshl_b64 s[6:7], s[6:7], 2
+	v_mov_b32_e32 v4, s33
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v13, 0xffff0000, v9
+	v_lshlrev_b32_e32 v12, 16, v9
+	v_and_b32_e32 v15, 0xffff0000, v8
+	v_lshlrev_b32_e32 v14, 16, v8
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v9, 0xffff0000, v11
+	v_lshlrev_b32_e32 v8, 16, v11
+	v_and_b32_e32 v11, 0xffff0000, v10
+	v_lshlrev_b32_e32 v10, 16, v10
+	s_branch .LBB0_3
+.LBB0_2:
+	s_add_i32 s10, s10, -1
+	s_add_u32 s0, s0, s6
+	s_addc_u32 s1, s1, s7
+	v_lshl_add_u64 v[6:7], v[6:7], 0, s[2:3]
+	s_cmp_eq_u32 s10, 0
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[4:5]
+	s_cbranch_scc1 .LBB0_5
+.LBB0_3:
+	global_load_dword v26, v5, s[0:1]
+	global_load_dword v28, v[6:7], off
+	global_load_dwordx4 v[18:21], v[0:1], off offset:-256
+	global_load_dwordx4 v[22:25], v[0:1], off
+	v_subrev_co_u32_e32 v4, vcc, 1, v4
+	s_and_b64 vcc, exec, vcc
+	s_waitcnt vmcnt(3)
+	v_pk_mul_f32 v[12:13], v[12:13], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[10:11], v[10:11], v[26:27] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_fma_f32 v[12:13], v[20:21], v[28:29], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[28:29], v[14:15] op_sel_hi:[1,0,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[8:9], v[24:25], v[28:29], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[22:23], v[28:29], v[10:11] op_sel_hi:[1,0,1]
+	s_cbranch_vccz .LBB0_2
+	v_cvt_pk_bf16_f32 v19, v12, v13
+	v_cvt_pk_bf16_f32 v18, v14, v15
+	global_store_dwordx2 v[16:17], v[18:19], off
+	v_cvt_pk_bf16_f32 v19, v8, v9
+	v_cvt_pk_bf16_f32 v18, v10, v11
+	global_store_dwordx2 v[16:17], v[18:19], off offset:128
+	s_branch .LBB0_2
+.LBB0_5:
+	v_cvt_pk_bf16_f32 v1, v12, v13
+	v_cvt_pk_bf16_f32 v0, v14, v15
+	global_store_dwordx2 v[2:3], v[0:1], off
+	v_cvt_pk_bf16_f32 v1, v8, v9
+	v_cvt_pk_bf16_f32 v0, v10, v11
+	global_store_dwordx2 v[2:3], v[0:1], off offset:128
+.LBB0_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gdn_replay_pool_bf16_bv8w2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 168
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 30
+		.amdhsa_next_free_sgpr 45
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gdn_replay_pool_bf16_bv8w2, .Lfunc_end0-gdn_replay_pool_bf16_bv8w2
+
+	.set gdn_replay_pool_bf16_bv8w2.num_vgpr, 30
+	.set gdn_replay_pool_bf16_bv8w2.num_agpr, 0
+	.set gdn_replay_pool_bf16_bv8w2.numbered_sgpr, 45
+	.set gdn_replay_pool_bf16_bv8w2.num_named_barrier, 0
+	.set gdn_replay_pool_bf16_bv8w2.private_seg_size, 0
+	.set gdn_replay_pool_bf16_bv8w2.uses_vcc, 1
+	.set gdn_replay_pool_bf16_bv8w2.uses_flat_scratch, 0
+	.set gdn_replay_pool_bf16_bv8w2.has_dyn_sized_stack, 0
+	.set gdn_replay_pool_bf16_bv8w2.has_recursion, 0
+	.set gdn_replay_pool_bf16_bv8w2.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           pool
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           slot_indices
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           row_indices
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           accepted_steps
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_slots
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_steps
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_layers
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_requests
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         84
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps
+        .offset:         88
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         92
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         96
+        .size:           4
+        .value_kind:     by_value
+      - .name:           pool_layer_pitch
+        .offset:         104
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         112
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u_layer_pitch
+        .offset:         120
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         128
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_layer_pitch
+        .offset:         136
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_layer_pitch
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 168
+    .max_flat_workgroup_size: 128
+    .name:           gdn_replay_pool_bf16_bv8w2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     51
+    .sgpr_spill_count: 0
+    .symbol:         gdn_replay_pool_bf16_bv8w2.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     30
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

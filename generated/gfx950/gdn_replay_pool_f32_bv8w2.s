@@ -1,0 +1,466 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: gdn_replay  instance: gdn_replay_pool_f32_bv8w2  arch: gfx950
+; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
+; ir-sha256: 5d8d21441cea1b14c748e8b60517847054e5fa6b59b454fc3252c2781ffb55ba
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	gdn_replay_pool_f32_bv8w2
+	.p2align	8
+	.type	gdn_replay_pool_f32_bv8w2,@function
+gdn_replay_pool_f32_bv8w2:
+	s_load_dwordx16 s[8:23], s[0:1], 0x0
+	s_load_dwordx2 s[24:25], s[0:1], 0x40
+	s_load_dwordx4 s[36:39], s[0:1], 0x50
+	s_mov_b32 s6, s3
+	s_ashr_i32 s7, s3, 31
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s16, s16, s6
+	s_addc_u32 s17, s17, s7
+	s_load_dword s41, s[16:17], 0x0
+	s_add_u32 s16, s18, s6
+	s_addc_u32 s17, s19, s7
+	s_load_dword s40, s[16:17], 0x0
+	s_add_u32 s16, s20, s6
+	s_addc_u32 s17, s21, s7
+	s_load_dword s5, s[16:17], 0x0
+	s_add_u32 s16, s22, s6
+	s_addc_u32 s17, s23, s7
+	s_add_u32 s6, s24, s6
+	s_addc_u32 s7, s25, s7
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s5, -1
+	s_load_dword s33, s[6:7], 0x0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s5, s38
+	s_load_dword s3, s[16:17], 0x0
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[16:17]
+	s_cmp_gt_i32 s41, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s41, s36
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_lt_i32 s40, s37
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[18:19], s[18:19], s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s33, 0
+	s_cselect_b64 s[20:21], -1, 0
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_lt_i32 s3, s36
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_cmp_le_i32 s33, s5
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_and_b64 s[6:7], s[16:17], s[6:7]
+	s_or_b64 s[20:21], s[20:21], s[22:23]
+	s_and_b64 s[6:7], s[18:19], s[6:7]
+	s_and_b64 s[6:7], s[6:7], s[20:21]
+	s_andn2_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_6
+	s_max_i32 s16, s39, 1
+	v_cvt_f32_u32_e32 v1, s16
+	s_load_dword s6, s[0:1], 0x60
+	s_sub_i32 s17, 0, s16
+	s_ashr_i32 s7, s2, 31
+	v_rcp_iflag_f32_e32 v1, v1
+	s_lshr_b32 s7, s7, 28
+	s_waitcnt lgkmcnt(0)
+	s_abs_i32 s18, s6
+	s_add_i32 s35, s2, s7
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s34, s35, 4
+	s_ashr_i32 s7, s6, 31
+	v_mov_b32_e32 v11, 0
+	v_readfirstlane_b32 s19, v1
+	s_mul_i32 s17, s17, s19
+	s_mul_hi_u32 s17, s19, s17
+	s_add_i32 s19, s19, s17
+	s_mul_hi_u32 s17, s18, s19
+	s_mul_i32 s19, s17, s16
+	s_sub_i32 s18, s18, s19
+	s_add_i32 s20, s17, 1
+	s_sub_i32 s19, s18, s16
+	s_cmp_ge_u32 s18, s16
+	s_cselect_b32 s17, s20, s17
+	s_cselect_b32 s18, s19, s18
+	s_add_i32 s19, s17, 1
+	s_cmp_ge_u32 s18, s16
+	s_cselect_b32 s16, s19, s17
+	s_xor_b32 s16, s16, s7
+	s_sub_i32 s16, s16, s7
+	s_max_i32 s36, s16, 1
+	v_cvt_f32_u32_e32 v1, s36
+	s_sub_i32 s37, 0, s36
+	s_load_dwordx16 s[16:31], s[0:1], 0x68
+	s_abs_i32 s1, s34
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s0, s35, 31
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s17, s17, s4
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s38, v1
+	s_mul_i32 s37, s37, s38
+	s_mul_hi_u32 s37, s38, s37
+	s_add_i32 s38, s38, s37
+	s_mul_hi_u32 s37, s1, s38
+	s_mul_i32 s38, s37, s36
+	s_sub_i32 s1, s1, s38
+	s_add_i32 s42, s37, 1
+	s_sub_i32 s38, s1, s36
+	s_cmp_ge_u32 s1, s36
+	s_cselect_b32 s37, s42, s37
+	s_cselect_b32 s1, s38, s1
+	s_add_i32 s38, s37, 1
+	s_cmp_ge_u32 s1, s36
+	s_cselect_b32 s1, s38, s37
+	s_and_b32 s35, s35, 0x1ffffff0
+	s_sub_i32 s2, s2, s35
+	v_lshrrev_b32_e32 v1, 4, v0
+	v_lshl_or_b32 v2, s2, 3, v1
+	s_ashr_i32 s35, s34, 31
+	s_ashr_i32 s2, s4, 31
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_lshl_b64 s[36:37], s[34:35], 7
+	v_lshl_add_u64 v[12:13], s[36:37], 0, v[2:3]
+	s_mul_hi_u32 s36, s16, s4
+	s_mul_i32 s37, s16, s2
+	s_xor_b32 s1, s1, s0
+	s_add_i32 s36, s36, s37
+	s_sub_i32 s0, s1, s0
+	s_add_i32 s17, s36, s17
+	s_mul_i32 s16, s16, s4
+	s_mul_i32 s36, s19, s41
+	s_mul_hi_u32 s37, s18, s41
+	s_ashr_i32 s1, s0, 31
+	s_add_i32 s37, s37, s36
+	s_lshl_b64 s[16:17], s[16:17], 2
+	s_mul_i32 s36, s18, s41
+	s_add_u32 s38, s8, s16
+	s_addc_u32 s41, s9, s17
+	s_lshl_b64 s[8:9], s[36:37], 2
+	s_add_u32 s8, s38, s8
+	s_addc_u32 s9, s41, s9
+	v_lshlrev_b64 v[14:15], 9, v[12:13]
+	v_lshlrev_b32_e32 v0, 4, v0
+	v_lshl_add_u64 v[2:3], s[8:9], 0, v[14:15]
+	v_and_b32_e32 v10, 0xf0, v0
+	v_lshl_add_u64 v[8:9], v[2:3], 0, v[10:11]
+	global_load_dwordx4 v[0:3], v[8:9], off
+	global_load_dwordx4 v[4:7], v[8:9], off offset:256
+	s_mul_hi_u32 s8, s20, s4
+	s_mul_i32 s9, s20, s2
+	s_add_i32 s8, s8, s9
+	s_mul_i32 s9, s21, s4
+	s_add_i32 s9, s8, s9
+	s_mul_i32 s8, s20, s4
+	s_mul_hi_u32 s20, s24, s4
+	s_mul_i32 s21, s24, s2
+	s_add_i32 s20, s20, s21
+	s_mul_i32 s21, s25, s4
+	s_add_i32 s21, s20, s21
+	s_mul_i32 s20, s24, s4
+	s_mul_hi_u32 s24, s28, s4
+	s_mul_i32 s2, s28, s2
+	s_add_i32 s2, s24, s2
+	s_mul_i32 s24, s29, s4
+	s_mul_i32 s16, s23, s40
+	s_mul_hi_u32 s17, s22, s40
+	s_add_i32 s25, s2, s24
+	s_mul_i32 s24, s28, s4
+	s_mul_i32 s2, s31, s40
+	s_mul_hi_u32 s4, s30, s40
+	s_add_i32 s17, s17, s16
+	s_mul_i32 s16, s22, s40
+	s_mul_i32 s22, s27, s40
+	s_add_i32 s27, s4, s2
+	s_ashr_i32 s2, s3, 31
+	s_mul_hi_u32 s4, s18, s3
+	s_mul_i32 s2, s18, s2
+	s_mul_hi_u32 s23, s26, s40
+	s_add_i32 s2, s4, s2
+	s_mul_i32 s4, s19, s3
+	s_add_i32 s23, s23, s22
+	s_ashr_i32 s29, s39, 31
+	s_add_i32 s19, s2, s4
+	s_mul_i32 s18, s18, s3
+	s_lshl_b64 s[2:3], s[8:9], 2
+	s_add_u32 s4, s10, s2
+	s_addc_u32 s8, s11, s3
+	s_lshl_b64 s[2:3], s[16:17], 2
+	s_add_u32 s2, s4, s2
+	s_addc_u32 s3, s8, s3
+	v_lshl_add_u64 v[12:13], v[12:13], 2, s[2:3]
+	s_lshl_b64 s[2:3], s[24:25], 2
+	s_mul_i32 s22, s26, s40
+	s_mul_i32 s26, s30, s40
+	s_add_u32 s4, s14, s2
+	s_addc_u32 s8, s15, s3
+	s_lshl_b64 s[2:3], s[26:27], 2
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s8, s8, s3
+	s_lshl_b64 s[2:3], s[34:35], 2
+	s_add_u32 s2, s4, s2
+	s_addc_u32 s3, s8, s3
+	s_lshl_b64 s[8:9], s[20:21], 2
+	s_add_u32 s4, s12, s8
+	s_addc_u32 s10, s13, s9
+	s_lshl_b64 s[8:9], s[22:23], 2
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s8, s10, s9
+	s_lshl_b64 s[0:1], s[0:1], 9
+	s_add_u32 s0, s4, s0
+	s_addc_u32 s1, s8, s1
+	s_lshl_b64 s[8:9], s[18:19], 2
+	s_add_u32 s8, s38, s8
+	s_addc_u32 s9, s41, s9
+	s_mov_b32 s28, s39
+	v_lshl_add_u64 v[14:15], s[8:9], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[10:11]
+	v_lshl_add_u64 v[16:17], s[0:1], 0, v[10:11]
+	s_add_i32 s8, s5, 1
+	s_lshl_b64 s[0:1], s[6:7], 9
+	s_lshl_b64 s[4:5], s[28:29], 9
+	s_lshl_b64 s[6:7], s[6:7], 2
+	v_mov_b32_e32 v10, s33
+	s_branch .LBB0_3
+.LBB0_2:
+	s_add_i32 s8, s8, -1
+	s_add_u32 s2, s2, s6
+	s_addc_u32 s3, s3, s7
+	v_lshl_add_u64 v[12:13], v[12:13], 0, s[0:1]
+	s_cmp_eq_u32 s8, 0
+	v_lshl_add_u64 v[16:17], v[16:17], 0, s[4:5]
+	s_cbranch_scc1 .LBB0_5
+.LBB0_3:
+	global_load_dword v26, v11, s[2:3]
+	global_load_dword v28, v[12:13], off
+	global_load_dwordx4 v[18:21], v[16:17], off
+	global_load_dwordx4 v[22:25], v[16:17], off offset:256
+	v_subrev_co_u32_e32 v10, vcc, 1, v10
+	s_and_b64 vcc, exec, vcc
+	s_waitcnt vmcnt(3)
+	v_pk_mul_f32 v[0:1], v[0:1], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[2:3], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[26:27] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_fma_f32 v[0:1], v[18:19], v[28:29], v[0:1] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[2:3], v[20:21], v[28:29], v[2:3] op_sel_hi:[1,0,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[4:5], v[22:23], v[28:29], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[24:25], v[28:29], v[6:7] op_sel_hi:[1,0,1]
+	s_cbranch_vccz .LBB0_2
+	global_store_dwordx4 v[14:15], v[0:3], off
+	global_store_dwordx4 v[14:15], v[4:7], off offset:256
+	s_branch .LBB0_2
+.LBB0_5:
+	global_store_dwordx4 v[8:9], v[0:3], off
+	global_store_dwordx4 v[8:9], v[4:7], off offset:256
+.LBB0_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gdn_replay_pool_f32_bv8w2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 168
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 30
+		.amdhsa_next_free_sgpr 43
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gdn_replay_pool_f32_bv8w2, .Lfunc_end0-gdn_replay_pool_f32_bv8w2
+
+	.set gdn_replay_pool_f32_bv8w2.num_vgpr, 30
+	.set gdn_replay_pool_f32_bv8w2.num_agpr, 0
+	.set gdn_replay_pool_f32_bv8w2.numbered_sgpr, 43
+	.set gdn_replay_pool_f32_bv8w2.num_named_barrier, 0
+	.set gdn_replay_pool_f32_bv8w2.private_seg_size, 0
+	.set gdn_replay_pool_f32_bv8w2.uses_vcc, 1
+	.set gdn_replay_pool_f32_bv8w2.uses_flat_scratch, 0
+	.set gdn_replay_pool_f32_bv8w2.has_dyn_sized_stack, 0
+	.set gdn_replay_pool_f32_bv8w2.has_recursion, 0
+	.set gdn_replay_pool_f32_bv8w2.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           pool
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           slot_indices
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           row_indices
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           accepted_steps
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_slots
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_steps
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_layers
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_requests
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         84
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps
+        .offset:         88
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         92
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         96
+        .size:           4
+        .value_kind:     by_value
+      - .name:           pool_layer_pitch
+        .offset:         104
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         112
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u_layer_pitch
+        .offset:         120
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         128
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_layer_pitch
+        .offset:         136
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_layer_pitch
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 168
+    .max_flat_workgroup_size: 128
+    .name:           gdn_replay_pool_f32_bv8w2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     49
+    .sgpr_spill_count: 0
+    .symbol:         gdn_replay_pool_f32_bv8w2.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     30
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
