@@ -203,9 +203,16 @@ fn instance_files(
 fn tool_version(tools: &Tools, vendor: Vendor) -> String {
     match vendor {
         Vendor::Nvidia => {
-            let out = std::process::Command::new(&tools.ptxas).arg("--version").output();
-            let text = out.map(|o| String::from_utf8_lossy(&o.stdout).into_owned()).unwrap_or_default();
-            let line = text.lines().find(|l| l.contains("release")).unwrap_or("version unknown");
+            let out = std::process::Command::new(&tools.ptxas)
+                .arg("--version")
+                .output();
+            let text = out
+                .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+                .unwrap_or_default();
+            let line = text
+                .lines()
+                .find(|l| l.contains("release"))
+                .unwrap_or("version unknown");
             format!("ptxas: {}", line.trim())
         }
         Vendor::Amd => format!("ld.lld: LLVM {}", llvm_version()),

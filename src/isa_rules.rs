@@ -51,12 +51,18 @@ fn instructions<'a>(text: &'a str, comment: &str) -> Vec<(&'a str, &'a str)> {
         .filter_map(|line| {
             let code = line.split(comment).next().unwrap_or("").trim();
             let code = code.trim_end_matches(';').trim();
-            if code.is_empty() || code.ends_with(':') || code.starts_with('.') || code.starts_with('{') || code.starts_with('}') {
+            if code.is_empty()
+                || code.ends_with(':')
+                || code.starts_with('.')
+                || code.starts_with('{')
+                || code.starts_with('}')
+            {
                 return None;
             }
             // Strip a predicate guard (`@%p1 bra ...`, `@P0 FFMA ...`).
             let code = if code.starts_with('@') {
-                code.split_once(char::is_whitespace).map_or("", |(_, rest)| rest.trim())
+                code.split_once(char::is_whitespace)
+                    .map_or("", |(_, rest)| rest.trim())
             } else {
                 code
             };
@@ -77,15 +83,21 @@ fn count_eq(violations: &mut Vec<String>, what: &str, got: usize, want: usize) {
 pub fn check_ptx(ptx: &str, e: &Expect) -> Vec<String> {
     let mut v = Vec::new();
     let insts = instructions(ptx, "//");
-    let arith = ["add.", "sub.", "mul.", "fma.", "div.", "sqrt.", "rcp.", "ex2.", "lg2."];
+    let arith = [
+        "add.", "sub.", "mul.", "fma.", "div.", "sqrt.", "rcp.", "ex2.", "lg2.",
+    ];
     let float_ty = [".f32", ".f16", ".bf16", ".f16x2", ".bf16x2", ".f32x2"];
     for (op, args) in &insts {
         let is_float = float_ty.iter().any(|t| op.ends_with(t));
         if is_float && arith.iter().any(|a| op.starts_with(a)) && !op.contains(".rn") {
-            v.push(format!("`{op} {args}` has no .rn: ptxas may fuse or approximate it"));
+            v.push(format!(
+                "`{op} {args}` has no .rn: ptxas may fuse or approximate it"
+            ));
         }
         if op.contains(".ftz") || op.contains(".approx") || op.contains(".full") {
-            v.push(format!("`{op}` is flushed or approximate, and the portable profile allows neither"));
+            v.push(format!(
+                "`{op}` is flushed or approximate, and the portable profile allows neither"
+            ));
         }
     }
     let count = |name: &str| insts.iter().filter(|(op, _)| *op == name).count();
@@ -112,7 +124,8 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
             let (_, code) = rest.split_once("*/")?;
             let code = code.trim().trim_end_matches(';').trim();
             let code = if code.starts_with('@') {
-                code.split_once(char::is_whitespace).map_or("", |(_, r)| r.trim())
+                code.split_once(char::is_whitespace)
+                    .map_or("", |(_, r)| r.trim())
             } else {
                 code
             };
@@ -123,7 +136,15 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
     let base = |op: &str| op.split('.').next().unwrap_or("").to_string();
     let regs = |args: &str| -> Vec<String> {
         args.split(',')
-            .map(|a| a.trim().trim_start_matches('-').trim_start_matches('|').split('.').next().unwrap_or("").to_string())
+            .map(|a| {
+                a.trim()
+                    .trim_start_matches('-')
+                    .trim_start_matches('|')
+                    .split('.')
+                    .next()
+                    .unwrap_or("")
+                    .to_string()
+            })
             .collect()
     };
     let mut last_writer: std::collections::HashMap<String, String> = Default::default();
@@ -152,7 +173,9 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
             "MUFU" => v.push(format!("`{op} {args}` is an approximation")),
             "HFMA2" if args.contains("-RZ, RZ") => {}
             "FFMA2" | "FMUL2" | "FADD2" | "HFMA2" | "HMUL2" | "HADD2" => {
-                v.push(format!("`{op} {args}`: packed or half-precision float math"));
+                v.push(format!(
+                    "`{op} {args}`: packed or half-precision float math"
+                ));
             }
             "FADD" | "FMNMX" | "FSETP" | "FSEL" if op.contains("FTZ") => {
                 v.push(format!("`{op} {args}` flushes denormals"));
@@ -209,7 +232,10 @@ pub fn check_amdgcn(disasm: &str, e: &Expect) -> Vec<String> {
     }
     count_eq(&mut v, "AMDGCN fused multiply-adds", fma, e.fma);
     if mul < e.mul {
-        v.push(format!("AMDGCN f32 multiplies: {mul} in the code, fewer than the IR's {}", e.mul));
+        v.push(format!(
+            "AMDGCN f32 multiplies: {mul} in the code, fewer than the IR's {}",
+            e.mul
+        ));
     }
     v
 }
@@ -222,14 +248,18 @@ pub fn check_amd_descriptor(asm: &str, disasm: &str, name: &str) -> Vec<String> 
         .filter_map(|l| l.trim().strip_prefix(".amdhsa_kernel "))
         .collect();
     if kernels != [name] {
-        v.push(format!("kernel descriptors {kernels:?}, expected exactly [{name:?}]"));
+        v.push(format!(
+            "kernel descriptors {kernels:?}, expected exactly [{name:?}]"
+        ));
     }
     let modes: Vec<&str> = asm
         .lines()
         .filter_map(|l| l.trim().strip_prefix(".amdhsa_float_denorm_mode_32 "))
         .collect();
     if modes != ["3"] {
-        v.push(format!(".amdhsa_float_denorm_mode_32 is {modes:?}, expected [\"3\"] (IEEE denormals)"));
+        v.push(format!(
+            ".amdhsa_float_denorm_mode_32 is {modes:?}, expected [\"3\"] (IEEE denormals)"
+        ));
     }
     if !disasm.contains(&format!("<{name}>:")) {
         v.push(format!("the code object has no `{name}` symbol"));

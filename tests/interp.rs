@@ -7,7 +7,11 @@ use deltagen::ir::{Access, Axis, CmpOp, Const, GridTerm, Scalar};
 
 fn out_f32(args: &[Arg], i: usize) -> Vec<f32> {
     match &args[i] {
-        Arg::Buffer(b) => b.to_bytes().chunks(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect(),
+        Arg::Buffer(b) => b
+            .to_bytes()
+            .chunks(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
         Arg::Scalar(_) => panic!("not a buffer"),
     }
 }
@@ -31,7 +35,10 @@ fn shfl_xor_exchanges_within_32_lane_groups() {
     k.store(out, i, s);
     let kernel = k.finish().expect("valid");
     let data: Vec<f32> = (0..128).map(|i| 1.5 + i as f32 * 0.25).collect();
-    let args = vec![Arg::Buffer(Buffer::from_f32(&data)), Arg::Buffer(Buffer::filled(Scalar::F32, 128, 0xA5))];
+    let args = vec![
+        Arg::Buffer(Buffer::from_f32(&data)),
+        Arg::Buffer(Buffer::filled(Scalar::F32, 128, 0xA5)),
+    ];
     interp::run(&kernel, &args).expect("runs");
     let got = out_f32(&args, 1);
     for (i, g) in got.iter().enumerate() {
@@ -63,7 +70,11 @@ fn run_time_trip_counts_and_masks_are_per_lane() {
     let args = vec![Arg::Buffer(Buffer::from_i32(&[-7; 32]))];
     interp::run(&kernel, &args).expect("runs");
     let Arg::Buffer(b) = &args[0] else { panic!() };
-    let got: Vec<i32> = b.to_bytes().chunks(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let got: Vec<i32> = b
+        .to_bytes()
+        .chunks(4)
+        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
     for (l, g) in got.iter().enumerate() {
         let want = if l % 2 == 0 { (0..l as i32).sum() } else { -7 };
         assert_eq!(*g, want, "lane {l}");
@@ -81,7 +92,12 @@ fn out_of_bounds_access_is_an_error_not_a_crash() {
     let kernel = k.finish().expect("valid");
     let args = vec![Arg::Buffer(Buffer::from_f32(&[0.5; 31]))];
     match interp::run(&kernel, &args) {
-        Err(InterpError::OutOfBounds { buffer, index: 31, len: 31, .. }) => assert_eq!(buffer, "out"),
+        Err(InterpError::OutOfBounds {
+            buffer,
+            index: 31,
+            len: 31,
+            ..
+        }) => assert_eq!(buffer, "out"),
         other => panic!("expected an out-of-bounds error, got {other:?}"),
     }
 }
@@ -101,7 +117,10 @@ fn shuffle_in_divergent_code_is_an_error() {
     });
     let kernel = k.finish().expect("valid");
     let args = vec![Arg::Buffer(Buffer::from_f32(&[0.5; 32]))];
-    assert!(matches!(interp::run(&kernel, &args), Err(InterpError::Fault { .. })));
+    assert!(matches!(
+        interp::run(&kernel, &args),
+        Err(InterpError::Fault { .. })
+    ));
 }
 
 #[test]
@@ -115,11 +134,26 @@ fn launch_arguments_are_checked() {
     let zero = k.i64(0);
     k.store(out, zero, x);
     let kernel = k.finish().expect("valid");
-    let wrong_type = vec![Arg::Buffer(Buffer::from_i32(&[1])), Arg::Scalar(Const::I64(1))];
-    assert!(matches!(interp::run(&kernel, &wrong_type), Err(InterpError::BadArgs(_))));
-    let negative_grid = vec![Arg::Buffer(Buffer::from_f32(&[1.0])), Arg::Scalar(Const::I32(-1))];
-    assert!(matches!(interp::run(&kernel, &negative_grid), Err(InterpError::BadArgs(_))));
-    let missing = interp::args_by_name(&kernel, vec![("out", Arg::Buffer(Buffer::from_f32(&[1.0])))]);
+    let wrong_type = vec![
+        Arg::Buffer(Buffer::from_i32(&[1])),
+        Arg::Scalar(Const::I64(1)),
+    ];
+    assert!(matches!(
+        interp::run(&kernel, &wrong_type),
+        Err(InterpError::BadArgs(_))
+    ));
+    let negative_grid = vec![
+        Arg::Buffer(Buffer::from_f32(&[1.0])),
+        Arg::Scalar(Const::I32(-1)),
+    ];
+    assert!(matches!(
+        interp::run(&kernel, &negative_grid),
+        Err(InterpError::BadArgs(_))
+    ));
+    let missing = interp::args_by_name(
+        &kernel,
+        vec![("out", Arg::Buffer(Buffer::from_f32(&[1.0])))],
+    );
     assert!(matches!(missing, Err(InterpError::BadArgs(m)) if m.contains("`n`")));
 }
 

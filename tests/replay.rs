@@ -87,7 +87,14 @@ impl Case {
 
     /// Random data for `reqs`. Slots written only by a track store are poisoned so an
     /// omitted store shows; every other pool element is random.
-    fn new(rng: &mut Rng, layers: usize, (h, hv): (usize, usize), d: usize, pool_dtype: Scalar, reqs: Vec<Req>) -> Case {
+    fn new(
+        rng: &mut Rng,
+        layers: usize,
+        (h, hv): (usize, usize),
+        d: usize,
+        pool_dtype: Scalar,
+        reqs: Vec<Req>,
+    ) -> Case {
         let mut c = Case {
             layers,
             slots: 10,
@@ -105,8 +112,14 @@ impl Case {
         };
         let pool_len = layers * c.layer_pitch();
         let poison = u32::from_le_bytes([POISON; 4]);
-        let poison = if pool_dtype == Scalar::Bf16 { poison & 0xffff } else { poison };
-        c.pool = (0..pool_len).map(|_| c.narrow(rng.f32_in(-2.0, 2.0))).collect();
+        let poison = if pool_dtype == Scalar::Bf16 {
+            poison & 0xffff
+        } else {
+            poison
+        };
+        c.pool = (0..pool_len)
+            .map(|_| c.narrow(rng.f32_in(-2.0, 2.0)))
+            .collect();
         let track_only: Vec<i32> = c
             .reqs
             .iter()
@@ -116,7 +129,10 @@ impl Case {
         for l in 0..layers {
             for &s in &track_only {
                 if (0..c.slots as i32).contains(&s) {
-                    let (start, len) = (l * c.layer_pitch() + s as usize * c.slot_pitch(), c.slot_pitch());
+                    let (start, len) = (
+                        l * c.layer_pitch() + s as usize * c.slot_pitch(),
+                        c.slot_pitch(),
+                    );
                     c.pool[start..start + len].fill(poison);
                 }
             }
@@ -145,12 +161,28 @@ impl Case {
                     let hk = hv / (self.hv / self.h);
                     for v in 0..V {
                         for k in 0..K {
-                            let state = |slot: i32| l * self.layer_pitch() + slot as usize * self.slot_pitch() + (hv * V + v) * K + k;
+                            let state = |slot: i32| {
+                                l * self.layer_pitch()
+                                    + slot as usize * self.slot_pitch()
+                                    + (hv * V + v) * K
+                                    + k
+                            };
                             let mut h = self.widen(self.pool[state(r.slot)]);
                             for s in 0..=step {
-                                let u = self.ring_u[l * self.u_layer_pitch() + row * self.u_row_pitch() + s * self.hv * V + hv * V + v];
-                                let kk = self.ring_k[l * self.k_layer_pitch() + row * self.k_row_pitch() + s * self.h * K + hk * K + k];
-                                let d = self.ring_decay[l * self.decay_layer_pitch() + row * self.decay_row_pitch() + s * self.hv + hv];
+                                let u = self.ring_u[l * self.u_layer_pitch()
+                                    + row * self.u_row_pitch()
+                                    + s * self.hv * V
+                                    + hv * V
+                                    + v];
+                                let kk = self.ring_k[l * self.k_layer_pitch()
+                                    + row * self.k_row_pitch()
+                                    + s * self.h * K
+                                    + hk * K
+                                    + k];
+                                let d = self.ring_decay[l * self.decay_layer_pitch()
+                                    + row * self.decay_row_pitch()
+                                    + s * self.hv
+                                    + hv];
                                 h = match form {
                                     StepForm::Exact => kk.mul_add(u, h * d),
                                     StepForm::ControlFmaOrder => h.mul_add(d, kk * u),
@@ -170,7 +202,10 @@ impl Case {
 
     fn pool_bytes(&self, pool: &[u32]) -> Vec<u8> {
         match self.pool_dtype {
-            Scalar::Bf16 => pool.iter().flat_map(|&b| (b as u16).to_le_bytes()).collect(),
+            Scalar::Bf16 => pool
+                .iter()
+                .flat_map(|&b| (b as u16).to_le_bytes())
+                .collect(),
             _ => pool.iter().flat_map(|&b| b.to_le_bytes()).collect(),
         }
     }
@@ -179,16 +214,29 @@ impl Case {
     fn run(&self, form: StepForm) -> Vec<u8> {
         let inst = replay_instance(Arch::Sm90, self.pool_dtype, form).expect("replay instance");
         let kernel = inst.build().expect("replay kernel builds");
-        let idx = |f: fn(&Req) -> i32| Arg::Buffer(Buffer::from_i32(&self.reqs.iter().map(f).collect::<Vec<_>>()));
+        let idx = |f: fn(&Req) -> i32| {
+            Arg::Buffer(Buffer::from_i32(
+                &self.reqs.iter().map(f).collect::<Vec<_>>(),
+            ))
+        };
         let i32a = |x: usize| Arg::Scalar(Const::I32(x as i32));
         let i64a = |x: usize| Arg::Scalar(Const::I64(x as i64));
         let args = args_by_name(
             &kernel,
             vec![
-                ("pool", Arg::Buffer(Buffer::from_bytes(self.pool_dtype, &self.pool_bytes(&self.pool)))),
+                (
+                    "pool",
+                    Arg::Buffer(Buffer::from_bytes(
+                        self.pool_dtype,
+                        &self.pool_bytes(&self.pool),
+                    )),
+                ),
                 ("ring_u", Arg::Buffer(Buffer::from_f32(&self.ring_u))),
                 ("ring_k", Arg::Buffer(Buffer::from_f32(&self.ring_k))),
-                ("ring_decay", Arg::Buffer(Buffer::from_f32(&self.ring_decay))),
+                (
+                    "ring_decay",
+                    Arg::Buffer(Buffer::from_f32(&self.ring_decay)),
+                ),
                 ("slot_indices", idx(|r| r.slot)),
                 ("row_indices", idx(|r| r.row)),
                 ("accepted_steps", idx(|r| r.step)),
@@ -229,24 +277,61 @@ fn requests(rng: &mut Rng, d: usize) -> Vec<Req> {
     let mut reqs = Vec::new();
     // Valid: one without track, one tracking an earlier step, one tracking the accepted step.
     let s0 = step(rng);
-    reqs.push(Req { slot: slots[0] as i32, row: rows[0] as i32, step: s0, track_slot: slots[1] as i32, track_step: -1 });
+    reqs.push(Req {
+        slot: slots[0] as i32,
+        row: rows[0] as i32,
+        step: s0,
+        track_slot: slots[1] as i32,
+        track_step: -1,
+    });
     let s1 = (d - 1) as i32;
-    reqs.push(Req { slot: slots[2] as i32, row: rows[1] as i32, step: s1, track_slot: slots[3] as i32, track_step: rng.below(d) as i32 });
+    reqs.push(Req {
+        slot: slots[2] as i32,
+        row: rows[1] as i32,
+        step: s1,
+        track_slot: slots[3] as i32,
+        track_step: rng.below(d) as i32,
+    });
     let s2 = step(rng);
-    reqs.push(Req { slot: slots[4] as i32, row: rows[2] as i32, step: s2, track_slot: slots[5] as i32, track_step: s2 });
+    reqs.push(Req {
+        slot: slots[4] as i32,
+        row: rows[2] as i32,
+        step: s2,
+        track_slot: slots[5] as i32,
+        track_step: s2,
+    });
     // Invalid: each must leave memory untouched.
     let ok = |reqs: &Vec<Req>| reqs[0];
     let base = ok(&reqs);
     let (free_slot, free_row) = (slots[6] as i32, rows[3] as i32);
-    let inv = Req { slot: free_slot, row: free_row, ..base };
+    let inv = Req {
+        slot: free_slot,
+        row: free_row,
+        ..base
+    };
     reqs.push(Req { step: -1, ..inv });
-    reqs.push(Req { step: d as i32, ..inv });
+    reqs.push(Req {
+        step: d as i32,
+        ..inv
+    });
     reqs.push(Req { slot: 10, ..inv });
     reqs.push(Req { slot: -3, ..inv });
     reqs.push(Req { row: 7, ..inv });
     reqs.push(Req { row: -1, ..inv });
-    reqs.push(Req { step: 0, track_step: 1.min(d as i32), track_slot: slots[7] as i32, ..inv }.clamp_track(d));
-    reqs.push(Req { track_slot: 11, track_step: 0, ..inv });
+    reqs.push(
+        Req {
+            step: 0,
+            track_step: 1.min(d as i32),
+            track_slot: slots[7] as i32,
+            ..inv
+        }
+        .clamp_track(d),
+    );
+    reqs.push(Req {
+        track_slot: 11,
+        track_step: 0,
+        ..inv
+    });
     reqs
 }
 
@@ -276,7 +361,11 @@ fn check(case: &Case) {
         );
     }
     // The data must exercise the kernel: valid requests changed the pool.
-    assert_ne!(expected, case.pool_bytes(&case.pool), "the test data changed nothing");
+    assert_ne!(
+        expected,
+        case.pool_bytes(&case.pool),
+        "the test data changed nothing"
+    );
 }
 
 #[test]
@@ -311,10 +400,25 @@ fn track_store_equals_a_separate_replay_to_the_track_step() {
     // track state, so the track store saw the pre-verify state, not an advanced one.
     let mut rng = Rng::new(0x5eed_0003);
     let d = 8;
-    let both = vec![Req { slot: 2, row: 5, step: 6, track_slot: 7, track_step: 3 }];
+    let both = vec![Req {
+        slot: 2,
+        row: 5,
+        step: 6,
+        track_slot: 7,
+        track_step: 3,
+    }];
     let case = Case::new(&mut rng, 2, (4, 16), d, Scalar::F32, both);
     let one_pass = case.run(StepForm::Exact);
-    let only_track = Case { reqs: vec![Req { slot: 2, row: 5, step: 3, track_slot: 0, track_step: -1 }], ..case };
+    let only_track = Case {
+        reqs: vec![Req {
+            slot: 2,
+            row: 5,
+            step: 3,
+            track_slot: 0,
+            track_step: -1,
+        }],
+        ..case
+    };
     let separate = only_track.run(StepForm::Exact);
     let slot_bytes = |bytes: &[u8], slot: usize| -> Vec<u8> {
         let c = &only_track;
@@ -326,7 +430,11 @@ fn track_store_equals_a_separate_replay_to_the_track_step() {
             .collect()
     };
     assert_eq!(slot_bytes(&one_pass, 7), slot_bytes(&separate, 2));
-    assert_ne!(slot_bytes(&one_pass, 7), slot_bytes(&one_pass, 2), "track and accepted states must differ");
+    assert_ne!(
+        slot_bytes(&one_pass, 7),
+        slot_bytes(&one_pass, 2),
+        "track and accepted states must differ"
+    );
 }
 
 #[test]
@@ -338,14 +446,29 @@ fn control_with_a_different_fusion_gives_different_bits() {
     let case = Case::new(&mut rng, 1, (4, 16), 4, Scalar::F32, reqs);
     let exact = case.run(StepForm::Exact);
     let control = case.run(StepForm::ControlFmaOrder);
-    assert_eq!(control, case.pool_bytes(&case.reference(StepForm::ControlFmaOrder)));
-    let differing = exact.chunks(4).zip(control.chunks(4)).filter(|(a, b)| a != b).count();
+    assert_eq!(
+        control,
+        case.pool_bytes(&case.reference(StepForm::ControlFmaOrder))
+    );
+    let differing = exact
+        .chunks(4)
+        .zip(control.chunks(4))
+        .filter(|(a, b)| a != b)
+        .count();
     assert!(differing > 0, "the control kernel gave the same bits");
     // And a single one-ULP change of one element is seen by a byte comparison.
     let mut nudged = exact.clone();
-    let i = exact.chunks(4).zip(control.chunks(4)).position(|(a, b)| a != b).unwrap_or(0) * 4;
+    let i = exact
+        .chunks(4)
+        .zip(control.chunks(4))
+        .position(|(a, b)| a != b)
+        .unwrap_or(0)
+        * 4;
     let bits = u32::from_le_bytes([nudged[i], nudged[i + 1], nudged[i + 2], nudged[i + 3]]) + 1;
     nudged[i..i + 4].copy_from_slice(&bits.to_le_bytes());
     assert_ne!(nudged, exact);
-    eprintln!("control: {differing} of {} f32 elements differ", exact.len() / 4);
+    eprintln!(
+        "control: {differing} of {} f32 elements differ",
+        exact.len() / 4
+    );
 }

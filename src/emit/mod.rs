@@ -72,7 +72,7 @@ pub fn compile(
             message,
         }
     };
-    if kernel.group_size % arch.warp_size() != 0 {
+    if !kernel.group_size.is_multiple_of(arch.warp_size()) {
         return Err(fail("lower")(format!(
             "group size {} is not a multiple of the {}-lane wave of {arch}",
             kernel.group_size,

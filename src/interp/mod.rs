@@ -7,6 +7,10 @@
 //! [`convert`]. Every memory access is bounds-checked: a kernel that reads or writes
 //! outside a buffer is reported, never executed.
 
+// Lane loops index several per-lane arrays (mask, registers, variables) by lane number;
+// an index is the clearest way to say "the same lane".
+#![allow(clippy::needless_range_loop)]
+
 pub mod convert;
 
 use crate::ir::*;
@@ -658,7 +662,10 @@ pub fn args_by_name(k: &Kernel, mut named: Vec<(&str, Arg)>) -> Result<Vec<Arg>,
         out.push(named.swap_remove(at).1);
     }
     if let Some((n, _)) = named.first() {
-        return Err(InterpError::BadArgs(format!("`{}` has no parameter `{n}`", k.name)));
+        return Err(InterpError::BadArgs(format!(
+            "`{}` has no parameter `{n}`",
+            k.name
+        )));
     }
     Ok(out)
 }

@@ -39,7 +39,7 @@ pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
         inst: None,
         message,
     };
-    if k.group_size == 0 || k.group_size % 32 != 0 || k.group_size > 1024 {
+    if k.group_size == 0 || !k.group_size.is_multiple_of(32) || k.group_size > 1024 {
         return Err(err(format!(
             "group size {} is not a multiple of 32 in 32..=1024",
             k.group_size

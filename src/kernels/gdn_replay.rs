@@ -82,13 +82,17 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
     let chunks = K_DIM / 4;
-    if cfg.tile.bv == 0 || lanes % cfg.tile.bv != 0 || !lpc.is_power_of_two() || lpc > chunks {
+    if cfg.tile.bv == 0
+        || !lanes.is_multiple_of(cfg.tile.bv)
+        || !lpc.is_power_of_two()
+        || lpc > chunks
+    {
         return Err(format!(
             "tile {:?} does not fit K={K_DIM} on {}",
             cfg.tile, cfg.arch
         ));
     }
-    if V_DIM % cfg.tile.bv != 0 {
+    if !V_DIM.is_multiple_of(cfg.tile.bv) {
         return Err(format!("BV={} does not divide V={V_DIM}", cfg.tile.bv));
     }
     let mut b = KernelBuilder::new(name(cfg), lanes);

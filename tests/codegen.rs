@@ -1,0 +1,221 @@
+//! Code generation: freshness of `generated/`, determinism, snapshots of every backend's
+//! output (insta), and the ISA rules — which must pass on every instance and fail on a
+//! deliberately contracted lowering.
+//!
+//! Needs LLVM 22 and the CUDA tools; `cargo xtask test` installs them and points the tests
+//! at them.
+#![cfg(feature = "codegen")]
+
+use deltagen::dsl::*;
+use deltagen::emit::{self, Artifacts, Tools};
+use deltagen::gen;
+use deltagen::ir::{print::print_kernel, Access, Axis, GridTerm, Kernel, Scalar};
+use deltagen::isa_rules::{self, Expect};
+use deltagen::kernels::{self, Instance};
+use deltagen::lower::LowerOptions;
+use deltagen::target::{Arch, Vendor};
+use std::path::Path;
+use std::sync::OnceLock;
+
+fn tools() -> Tools {
+    Tools::locate().unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"))
+}
+
+struct Compiled {
+    inst: Instance,
+    kernel: Kernel,
+    art: Artifacts,
+}
+
+fn compiled() -> &'static [Compiled] {
+    static ALL: OnceLock<Vec<Compiled>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let tools = tools();
+        kernels::instances()
+            .expect("instances")
+            .into_iter()
+            .map(|inst| {
+                let kernel = inst.build().expect("kernel builds");
+                let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), &tools)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                Compiled { inst, kernel, art }
+            })
+            .collect()
+    })
+}
+
+/// Violations of every rule that applies to the artifacts of `arch`.
+fn violations(kernel: &Kernel, arch: Arch, art: &Artifacts) -> Vec<String> {
+    let e = Expect::from_ir(kernel);
+    match arch.vendor() {
+        Vendor::Nvidia => {
+            let mut v = isa_rules::check_ptx(&art.asm, &e);
+            v.extend(
+                isa_rules::check_sass(&art.disasm, &e)
+                    .into_iter()
+                    .map(|x| format!("SASS: {x}")),
+            );
+            v
+        }
+        Vendor::Amd => {
+            let mut v = isa_rules::check_amdgcn(&art.disasm, &e);
+            v.extend(isa_rules::check_amd_descriptor(
+                &art.asm,
+                &art.disasm,
+                &kernel.name,
+            ));
+            v
+        }
+    }
+}
+
+#[test]
+fn generated_folder_is_fresh() {
+    let files = gen::generate(&tools(), |_| {}).expect("generate");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+    let stale = gen::stale_files(&dir, &files);
+    assert!(
+        stale.is_empty(),
+        "generated/ is stale; run `{}`:\n  {}",
+        gen::REGENERATE,
+        stale.join("\n  ")
+    );
+}
+
+#[test]
+fn generation_is_deterministic() {
+    let tools = tools();
+    let a = gen::generate(&tools, |_| {}).expect("first run");
+    let b = gen::generate(&tools, |_| {}).expect("second run");
+    assert_eq!(a.len(), b.len());
+    for (x, y) in a.iter().zip(&b) {
+        assert!(x == y, "{} differs between two runs", x.path.display());
+    }
+}
+
+#[test]
+fn snapshots_of_every_instance() {
+    for c in compiled() {
+        let name = format!("{}__{}", c.inst.arch.name(), c.inst.name);
+        insta::assert_snapshot!(format!("{name}__ir"), print_kernel(&c.kernel));
+        match c.inst.arch.vendor() {
+            Vendor::Nvidia => {
+                insta::assert_snapshot!(format!("{name}__ptx"), c.art.asm);
+                insta::assert_snapshot!(format!("{name}__sass"), c.art.disasm);
+            }
+            Vendor::Amd => insta::assert_snapshot!(format!("{name}__amdgcn"), c.art.disasm),
+        }
+    }
+}
+
+#[test]
+fn isa_rules_hold_for_every_instance() {
+    for c in compiled() {
+        let v = violations(&c.kernel, c.inst.arch, &c.art);
+        assert!(
+            v.is_empty(),
+            "{} on {}:\n  {}",
+            c.inst.name,
+            c.inst.arch,
+            v.join("\n  ")
+        );
+        // The rules see the real math: 8 state elements per lane, one fma and one mul each.
+        let e = Expect::from_ir(&c.kernel);
+        assert!(e.fma > 0 && e.mul > 0 && e.fma_fed_by_mul == e.fma, "{e:?}");
+    }
+}
+
+/// `out = a*b + c` with two roundings: the pattern contraction would fuse.
+fn mul_add_probe() -> Kernel {
+    let mut k = KernelBuilder::new("mul_add_probe", 64);
+    let a = k.buffer("a", Scalar::F32, Access::Read);
+    let b = k.buffer("b", Scalar::F32, Access::Read);
+    let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
+    k.grid(Axis::X, vec![GridTerm::Const(1)]);
+    let lane = k.local_id();
+    let at = k.sext(lane);
+    let x = k.load::<F32>(a, at);
+    let y = k.load::<F32>(b, at);
+    let z = k.load::<F32>(out, at);
+    let p = k.mul_rn(x, y);
+    let s = k.add_rn(p, z);
+    k.store(out, at, s);
+    k.finish().expect("valid")
+}
+
+#[test]
+fn isa_rules_reject_a_contracted_lowering() {
+    let tools = tools();
+    let probe = mul_add_probe();
+    for arch in Arch::ALL {
+        let clean = emit::compile(&probe, arch, LowerOptions::default(), &tools)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let v = violations(&probe, arch, &clean);
+        assert!(
+            v.is_empty(),
+            "{arch}: the probe itself breaks the rules: {v:?}"
+        );
+        let contracted = LowerOptions {
+            contract_control: true,
+        };
+        let art = emit::compile(&probe, arch, contracted, &tools).unwrap_or_else(|e| panic!("{e}"));
+        let v = violations(&probe, arch, &art);
+        assert!(
+            !v.is_empty(),
+            "{arch}: the ISA rules accepted a contracted mul+add"
+        );
+        eprintln!("{arch}: contracted mul+add rejected:\n  {}", v.join("\n  "));
+    }
+    // On NVIDIA the contracted replay also loses `.rn` on its multiplies. (On AMD the replay
+    // has nothing contraction could fuse: its multiply feeds the addend of an fma.)
+    for arch in [Arch::Sm80, Arch::Sm90, Arch::Sm100] {
+        let inst =
+            kernels::replay_instance(arch, Scalar::F32, kernels::gdn_replay::StepForm::Exact)
+                .expect("instance");
+        let kernel = inst.build().expect("kernel");
+        let art = emit::compile(
+            &kernel,
+            arch,
+            LowerOptions {
+                contract_control: true,
+            },
+            &tools,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let v = violations(&kernel, arch, &art);
+        assert!(
+            !v.is_empty(),
+            "{arch}: the ISA rules accepted a contracted replay"
+        );
+    }
+}
+
+#[test]
+fn shuffles_lower_on_every_arch() {
+    let mut k = KernelBuilder::new("shfl_probe", 64);
+    let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
+    k.grid(Axis::X, vec![GridTerm::Const(1)]);
+    let lane = k.local_id();
+    let at = k.sext(lane);
+    let x = k.load::<F32>(out, at);
+    let y = k.shfl_xor(x, 16);
+    let s = k.add_rn(x, y);
+    k.store(out, at, s);
+    let kernel = k.finish().expect("valid");
+    let tools = tools();
+    for arch in Arch::ALL {
+        let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let want = match arch.vendor() {
+            Vendor::Nvidia => "shfl.sync.bfly.b32",
+            Vendor::Amd => "ds_bpermute_b32",
+        };
+        assert!(art.asm.contains(want), "{arch}: no {want} in\n{}", art.asm);
+    }
+}
+
+#[test]
+fn unknown_arch_is_an_error_naming_the_known_ones() {
+    let e = "gfx1100".parse::<Arch>().expect_err("unknown arch");
+    assert!(e.to_string().contains("sm_90"), "{e}");
+}
