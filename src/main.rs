@@ -25,12 +25,14 @@ fn main() -> ExitCode {
 }
 
 /// `--name value` options after a subcommand; unknown options are errors.
+#[cfg(feature = "codegen")]
 struct Opts<'a> {
     positional: Vec<&'a str>,
     values: Vec<(&'a str, &'a str)>,
     flags: Vec<&'a str>,
 }
 
+#[cfg(feature = "codegen")]
 fn parse<'a>(args: &'a [String], with_value: &[&str], flags: &[&str]) -> Result<Opts<'a>, String> {
     let mut o = Opts {
         positional: vec![],
@@ -55,6 +57,7 @@ fn parse<'a>(args: &'a [String], with_value: &[&str], flags: &[&str]) -> Result<
     Ok(o)
 }
 
+#[cfg(feature = "codegen")]
 impl Opts<'_> {
     fn value(&self, name: &str) -> Option<&str> {
         self.values
@@ -69,7 +72,6 @@ fn run(args: &[String]) -> Result<(), String> {
     let Some(cmd) = args.first() else {
         return Err(USAGE.to_string());
     };
-    let rest = &args[1..];
     match cmd.as_str() {
         "list" => {
             for i in deltagen::kernels::instances()? {
@@ -78,9 +80,9 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         #[cfg(feature = "codegen")]
-        "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
+        "gen" => codegen::gen(&parse(&args[1..], &["--out"], &["--check"])?),
         #[cfg(feature = "codegen")]
-        "asm" => codegen::asm(&parse(rest, &["--arch", "--pool", "--stage"], &[])?),
+        "asm" => codegen::asm(&parse(&args[1..], &["--arch", "--pool", "--stage"], &[])?),
         #[cfg(not(feature = "codegen"))]
         "gen" | "asm" => Err(format!(
             "`{cmd}` needs the `codegen` feature (LLVM); rebuild with --features codegen"
