@@ -9,6 +9,8 @@
 //! kernel definition, not user input: the builder panics with the kernel's name, and the
 //! validator re-checks everything before a kernel is used.
 
+pub mod math;
+
 use crate::ir::*;
 use std::marker::PhantomData;
 
@@ -71,6 +73,13 @@ pub struct Buf {
     pub elem: Scalar,
 }
 
+/// A shared-memory array.
+#[derive(Clone, Copy, Debug)]
+pub struct Shared {
+    pub array: u32,
+    pub elem: Scalar,
+}
+
 pub struct KernelBuilder {
     kernel: Kernel,
     /// The block being appended to, innermost last.
@@ -84,6 +93,7 @@ impl KernelBuilder {
                 name: name.into(),
                 params: Vec::new(),
                 vars: Vec::new(),
+                shared: Vec::new(),
                 insts: Arena::default(),
                 body: Vec::new(),
                 group_size,
@@ -412,6 +422,77 @@ impl KernelBuilder {
             value: v,
             mask: None,
         });
+    }
+
+    // ---- work-group shared memory --------------------------------------------------------
+
+    /// Declare a shared array of `len` elements.
+    pub fn shared_array(&mut self, name: &str, elem: Scalar, len: u32) -> Shared {
+        self.kernel.shared.push(SharedDecl {
+            name: name.into(),
+            elem,
+            len,
+        });
+        Shared {
+            array: (self.kernel.shared.len() - 1) as u32,
+            elem,
+        }
+    }
+    pub fn shared_load<T: Ty>(&mut self, s: Shared, index: Val<I32>) -> Val<T> {
+        assert_eq!(
+            s.elem,
+            T::SCALAR,
+            "`{}`: shared array type",
+            self.kernel.name
+        );
+        self.val(Inst::SharedLoad {
+            array: s.array,
+            index: index.handle,
+        })
+    }
+    pub fn shared_store<T: Ty>(&mut self, s: Shared, index: Val<I32>, value: Val<T>) {
+        assert_eq!(
+            s.elem,
+            T::SCALAR,
+            "`{}`: shared array type",
+            self.kernel.name
+        );
+        self.push(Inst::SharedStore {
+            array: s.array,
+            index: index.handle,
+            value: value.handle,
+        });
+    }
+    /// Work-group barrier; every lane must reach it.
+    pub fn barrier(&mut self) {
+        self.push(Inst::Barrier);
+    }
+
+    // ---- bits -------------------------------------------------------------------------------
+
+    pub fn bits_of(&mut self, x: Val<F32>) -> Val<I32> {
+        self.val(Inst::Bitcast {
+            to: Scalar::I32,
+            a: x.handle,
+        })
+    }
+    pub fn f32_from_bits(&mut self, x: Val<I32>) -> Val<F32> {
+        self.val(Inst::Bitcast {
+            to: Scalar::F32,
+            a: x.handle,
+        })
+    }
+    /// Truncate toward zero; only for integral values that fit in i32.
+    pub fn f32_to_i32_rz(&mut self, x: Val<F32>) -> Val<I32> {
+        self.val(Inst::Convert {
+            to: Scalar::I32,
+            rounding: Rounding::Rz,
+            a: x.handle,
+        })
+    }
+    /// Exact for |x| < 2^24.
+    pub fn i32_to_f32(&mut self, x: Val<I32>) -> Val<F32> {
+        self.convert(x.handle, Scalar::F32)
     }
 
     // ---- lanes ------------------------------------------------------------------------

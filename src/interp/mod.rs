@@ -245,8 +245,24 @@ pub fn run(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
     )
 }
 
+/// Per shared element: who touched it since the last barrier, to find missing barriers.
+/// The interpreter runs lanes in lock step, so a missing barrier would go unnoticed here
+/// and race on a GPU; any cross-lane access between two barriers is reported instead.
+#[derive(Clone, Copy, Default)]
+struct SharedUse {
+    write_epoch: u32,
+    writer: u32,
+    read_epoch: u32,
+    /// The one lane that read it this epoch, or `u32::MAX` for several.
+    reader: u32,
+}
+
 struct GroupState {
     lanes: usize,
+    shared: Vec<Vec<u64>>,
+    shared_use: Vec<Vec<SharedUse>>,
+    /// Starts at 1 so that the zeroed `SharedUse` means "untouched".
+    epoch: u32,
     /// Value of instruction `i` on lane `l` at `i * lanes + l`.
     regs: Vec<u64>,
     /// Variable `v` on lane `l` at `v * lanes + l`.
@@ -268,6 +284,13 @@ impl GroupState {
         let lanes = k.group_size as usize;
         GroupState {
             lanes,
+            shared: k.shared.iter().map(|d| vec![0; d.len as usize]).collect(),
+            shared_use: k
+                .shared
+                .iter()
+                .map(|d| vec![SharedUse::default(); d.len as usize])
+                .collect(),
+            epoch: 1,
             regs: vec![0; k.insts.len() * lanes],
             vars: vec![0; k.vars.len() * lanes],
             group: [0; 3],
@@ -276,6 +299,15 @@ impl GroupState {
 
     fn run(&mut self, k: &Kernel, args: &[Arg], group: [u32; 3]) -> Res {
         self.group = group;
+        // Shared memory starts undefined on a GPU; poison it so a read before any write
+        // gives NaN-like garbage rather than a plausible zero.
+        for a in &mut self.shared {
+            a.fill(0x7fc0_dead);
+        }
+        for u in &mut self.shared_use {
+            u.fill(SharedUse::default());
+        }
+        self.epoch = 1;
         let mask = vec![true; self.lanes];
         self.block(k, args, &k.body, &mask)
     }
@@ -494,6 +526,62 @@ impl GroupState {
                 }
                 self.each(h, mask, |s, l| s.r(value, l ^ m));
             }
+            Inst::Bitcast { a, .. } => {
+                let a = *a;
+                self.each(h, mask, |s, l| s.r(a, l));
+            }
+            Inst::SharedLoad { array, index } => {
+                let (array, index) = (*array as usize, *index);
+                for l in 0..lanes {
+                    if !mask[l] {
+                        continue;
+                    }
+                    let i = self.shared_index(k, h, array, self.r(index, l))?;
+                    let epoch = self.epoch;
+                    let u = self.shared_use[array][i];
+                    if u.write_epoch == epoch && u.writer != l as u32 {
+                        return Err(self.fault(h, format!("shared-memory race: lane {l} reads element {i} written by lane {} with no barrier between", u.writer)));
+                    }
+                    let u = &mut self.shared_use[array][i];
+                    u.reader = if u.read_epoch == epoch && u.reader != l as u32 {
+                        u32::MAX
+                    } else {
+                        l as u32
+                    };
+                    u.read_epoch = epoch;
+                    self.regs[h.index() * lanes + l] = self.shared[array][i];
+                }
+            }
+            Inst::SharedStore {
+                array,
+                index,
+                value,
+            } => {
+                let (array, index, value) = (*array as usize, *index, *value);
+                for l in 0..lanes {
+                    if !mask[l] {
+                        continue;
+                    }
+                    let i = self.shared_index(k, h, array, self.r(index, l))?;
+                    let epoch = self.epoch;
+                    let u = self.shared_use[array][i];
+                    let other_writer = u.write_epoch == epoch && u.writer != l as u32;
+                    let other_reader = u.read_epoch == epoch && u.reader != l as u32;
+                    if other_writer || other_reader {
+                        return Err(self.fault(h, format!("shared-memory race: lane {l} writes element {i} that another lane used with no barrier between")));
+                    }
+                    let u = &mut self.shared_use[array][i];
+                    u.write_epoch = epoch;
+                    u.writer = l as u32;
+                    self.shared[array][i] = self.r(value, l);
+                }
+            }
+            Inst::Barrier => {
+                if mask.iter().any(|m| !m) {
+                    return Err(self.fault(h, "barrier reached by only part of the work-group"));
+                }
+                self.epoch += 1;
+            }
             Inst::VarGet(v) => {
                 let base = v.0 as usize * lanes;
                 self.each(h, mask, |s, l| s.vars[base + l]);
@@ -561,6 +649,28 @@ impl GroupState {
             }
         }
         Ok(())
+    }
+
+    fn shared_index(
+        &self,
+        k: &Kernel,
+        h: InstHandle,
+        array: usize,
+        bits: u64,
+    ) -> Result<usize, InterpError> {
+        let i = bits as u32 as i32;
+        let len = k.shared[array].len as usize;
+        if i >= 0 && (i as usize) < len {
+            Ok(i as usize)
+        } else {
+            Err(self.fault(
+                h,
+                format!(
+                    "shared `{}`[{i}] out of bounds (length {len})",
+                    k.shared[array].name
+                ),
+            ))
+        }
     }
 
     fn bounds(&self, buf: &Buffer, name: &str, i: i64, lane: usize) -> Result<usize, InterpError> {
@@ -646,6 +756,7 @@ fn convert_bits(from: Scalar, to: Scalar, x: u64) -> Option<u64> {
         (I64, I32) => u64::from(x as u32),
         (I32, F32) => fbits(x as u32 as i32 as f32),
         (I64, F32) => fbits(x as i64 as f32),
+        (F32, I32) => u64::from(f(x) as i32 as u32),
         _ => return None,
     })
 }

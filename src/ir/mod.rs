@@ -52,17 +52,20 @@ impl Scalar {
     }
 }
 
-/// Rounding attached to a float operation. Only round-to-nearest-even exists today;
-/// directed modes are added when a kernel needs them and every target can lower them.
+/// Rounding attached to a float operation: round to nearest even for arithmetic; toward
+/// zero only for float -> integer conversion (C's truncation). Other directed modes are
+/// added when a kernel needs them and every target can lower them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rounding {
     Rn,
+    Rz,
 }
 
 impl Rounding {
     pub fn name(self) -> &'static str {
         match self {
             Rounding::Rn => "rn",
+            Rounding::Rz => "rz",
         }
     }
 }
@@ -218,12 +221,33 @@ pub enum Inst {
         b: InstHandle,
     },
     /// Conversion. Float narrowing rounds with `rounding`; float widening is exact;
-    /// i32 -> i64 sign-extends; i64 -> i32 truncates; i32/i64 -> f32 rounds with `rounding`.
+    /// i32 -> i64 sign-extends; i64 -> i32 truncates; i32/i64 -> f32 rounds with `rounding`
+    /// (`Rn`); f32 -> i32 truncates toward zero (`Rz`) and is defined only for values that
+    /// fit (kernels convert integral, range-checked values).
     Convert {
         to: Scalar,
         rounding: Rounding,
         a: InstHandle,
     },
+    /// Reinterpret the 32 bits of an `F32` as `I32` or back (exact).
+    Bitcast {
+        to: Scalar,
+        a: InstHandle,
+    },
+    /// Load `shared[array][index]` (`I32` index) from work-group shared memory.
+    SharedLoad {
+        array: u32,
+        index: InstHandle,
+    },
+    /// Store to work-group shared memory.
+    SharedStore {
+        array: u32,
+        index: InstHandle,
+        value: InstHandle,
+    },
+    /// Work-group barrier: every lane waits, and shared-memory stores before it are visible
+    /// to loads after it. Must be reached by every lane of the work-group.
+    Barrier,
     /// Load `buffer[index]` (element index, `I64`). With a mask, lanes whose mask is false
     /// do not touch memory and get zero.
     Load {
@@ -265,7 +289,16 @@ impl Inst {
     /// Operands read by this instruction (not the values inside nested blocks).
     pub fn operands(&self) -> Vec<InstHandle> {
         match self {
-            Inst::Const(_) | Inst::Param(_) | Inst::Special(_) | Inst::VarGet(_) => vec![],
+            Inst::Const(_)
+            | Inst::Param(_)
+            | Inst::Special(_)
+            | Inst::VarGet(_)
+            | Inst::Barrier => {
+                vec![]
+            }
+            Inst::Bitcast { a, .. } => vec![*a],
+            Inst::SharedLoad { index, .. } => vec![*index],
+            Inst::SharedStore { index, value, .. } => vec![*index, *value],
             Inst::FloatBin { a, b, .. }
             | Inst::IntBin { a, b, .. }
             | Inst::Cmp { a, b, .. }
@@ -321,6 +354,14 @@ pub struct Param {
     pub kind: ParamKind,
 }
 
+/// A work-group shared-memory array of `len` elements.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SharedDecl {
+    pub name: String,
+    pub elem: Scalar,
+    pub len: u32,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct VarDecl {
     pub name: String,
@@ -347,6 +388,7 @@ pub struct Kernel {
     pub name: String,
     pub params: Vec<Param>,
     pub vars: Vec<VarDecl>,
+    pub shared: Vec<SharedDecl>,
     pub insts: Arena<Inst>,
     pub body: Block,
     /// Lanes per work-group (1-D).
@@ -375,14 +417,20 @@ impl Kernel {
             Inst::IntBin { a, .. } => self.ty(*a),
             Inst::Cmp { .. } | Inst::BoolBin { .. } | Inst::Not(_) => Some(Scalar::Bool),
             Inst::Select { a, .. } => self.ty(*a),
-            Inst::Convert { to, .. } => Some(*to),
+            Inst::Convert { to, .. } | Inst::Bitcast { to, .. } => Some(*to),
+            Inst::SharedLoad { array, .. } => Some(self.shared.get(*array as usize)?.elem),
             Inst::Load { buffer, .. } => match self.params.get(*buffer as usize)?.kind {
                 ParamKind::Buffer { elem, .. } => Some(elem),
                 ParamKind::Scalar(_) => None,
             },
             Inst::ShflXor { value, .. } => self.ty(*value),
             Inst::VarGet(v) => Some(self.vars.get(v.0 as usize)?.ty),
-            Inst::Store { .. } | Inst::VarSet(..) | Inst::If { .. } | Inst::Loop { .. } => None,
+            Inst::Store { .. }
+            | Inst::SharedStore { .. }
+            | Inst::Barrier
+            | Inst::VarSet(..)
+            | Inst::If { .. }
+            | Inst::Loop { .. } => None,
         }
     }
 }

@@ -105,6 +105,15 @@ pub fn print_kernel(k: &Kernel) -> String {
         };
         let _ = writeln!(out, "  param {i} {}: {kind}", p.name);
     }
+    for (i, sh) in k.shared.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "  shared @{i}.{}: [{}; {}]",
+            sh.name,
+            sh.elem.name(),
+            sh.len
+        );
+    }
     for (i, v) in k.vars.iter().enumerate() {
         let _ = writeln!(out, "  var ${i}.{}: {}", v.name, v.ty.name());
     }
@@ -121,6 +130,11 @@ fn var_text(k: &Kernel, v: Var) -> String {
 
 fn buffer_name(k: &Kernel, b: u32) -> &str {
     k.params.get(b as usize).map_or("?", |p| p.name.as_str())
+}
+
+fn shared_name(k: &Kernel, a: u32) -> String {
+    let name = k.shared.get(a as usize).map_or("?", |s| s.name.as_str());
+    format!("@{a}.{name}")
 }
 
 fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
@@ -171,6 +185,24 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                 ty_text(k, *a),
                 to.name()
             ),
+            Inst::Bitcast { to, a } => {
+                format!("{h:?} = bitcast.{}.{} {a:?}", ty_text(k, *a), to.name())
+            }
+            Inst::SharedLoad { array, index } => format!(
+                "{h:?} = load.shared.{} {}[{index:?}]",
+                ty_text(k, h),
+                shared_name(k, *array)
+            ),
+            Inst::SharedStore {
+                array,
+                index,
+                value,
+            } => format!(
+                "store.shared.{} {}[{index:?}] = {value:?}",
+                ty_text(k, *value),
+                shared_name(k, *array)
+            ),
+            Inst::Barrier => "barrier".to_string(),
             Inst::Load {
                 buffer,
                 index,

@@ -66,6 +66,16 @@ pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
             }
         }
     }
+    for sh in &k.shared {
+        if sh.elem.bytes().is_none() || sh.len == 0 {
+            return Err(err(format!(
+                "shared array `{}` of {} x {}",
+                sh.name,
+                sh.len,
+                sh.elem.name()
+            )));
+        }
+    }
     let mut v = Validator {
         k,
         placed: vec![false; k.insts.len()],
@@ -150,6 +160,13 @@ impl Validator<'_> {
         }
     }
 
+    fn shared(&self, h: InstHandle, a: u32) -> Result<Scalar, ValidationError> {
+        match self.k.shared.get(a as usize) {
+            Some(d) => Ok(d.elem),
+            None => self.fail(h, format!("shared array {a} does not exist")),
+        }
+    }
+
     fn buffer(&self, h: InstHandle, b: u32) -> Result<(Scalar, Access), ValidationError> {
         match self.k.params.get(b as usize).map(|p| p.kind) {
             Some(ParamKind::Buffer { elem, access }) => Ok((elem, access)),
@@ -216,22 +233,49 @@ impl Validator<'_> {
                 self.expect(h, "condition", self.ty(*cond), Bool)?;
                 self.expect(h, "second value", self.ty(*b), self.ty(*a))
             }
-            Inst::Convert { to, a, .. } => {
+            Inst::Convert { to, a, rounding } => {
                 let from = self.ty(*a);
-                let ok = matches!(
-                    (from, *to),
+                let ok = match (from, *to) {
+                    (F32, I32) => *rounding == Rounding::Rz,
                     (F32, F16 | Bf16)
-                        | (F16 | Bf16, F32)
-                        | (I32, I64)
-                        | (I64, I32)
-                        | (I32 | I64, F32)
-                );
+                    | (F16 | Bf16, F32)
+                    | (I32, I64)
+                    | (I64, I32)
+                    | (I32 | I64, F32) => *rounding == Rounding::Rn,
+                    _ => false,
+                };
                 if ok {
                     Ok(())
                 } else {
-                    self.fail(h, format!("no conversion {} -> {}", from.name(), to.name()))
+                    self.fail(
+                        h,
+                        format!(
+                            "no conversion {} -> {} with rounding {}",
+                            from.name(),
+                            to.name(),
+                            rounding.name()
+                        ),
+                    )
                 }
             }
+            Inst::Bitcast { to, a } => match (self.ty(*a), *to) {
+                (F32, I32) | (I32, F32) => Ok(()),
+                (f, t) => self.fail(h, format!("no bitcast {} -> {}", f.name(), t.name())),
+            },
+            Inst::SharedLoad { array, index } => {
+                self.shared(h, *array)?;
+                self.expect(h, "shared index", self.ty(*index), I32)
+            }
+            Inst::SharedStore {
+                array,
+                index,
+                value,
+            } => {
+                let elem = self.shared(h, *array)?;
+                self.expect(h, "shared index", self.ty(*index), I32)?;
+                self.expect(h, "stored value", self.ty(*value), elem)
+            }
+            Inst::Barrier => Ok(()),
             Inst::Load {
                 buffer,
                 index,

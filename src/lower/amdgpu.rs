@@ -65,3 +65,27 @@ pub(super) fn shfl_xor<'ctx>(
             .into_int_value(),
     )
 }
+
+/// A work-group barrier as HIP's `__syncthreads()`: release fence, `s_barrier`, acquire
+/// fence, both fences at work-group scope (LDS and global memory seen by the group).
+pub(super) fn barrier(l: &Lowerer<'_, '_>) -> Result<(), LowerError> {
+    use inkwell::llvm_sys::core::{LLVMBuildFenceSyncScope, LLVMGetSyncScopeID};
+    use inkwell::llvm_sys::LLVMAtomicOrdering;
+    let scope = "workgroup";
+    let fence = |ordering: LLVMAtomicOrdering| -> Result<(), LowerError> {
+        // SAFETY: the builder and context are live and the builder is positioned inside the
+        // kernel; the scope name is a valid UTF-8 buffer whose length is passed with it.
+        unsafe {
+            let ctx = l.ctx.raw();
+            let id = LLVMGetSyncScopeID(ctx, scope.as_ptr().cast(), scope.len());
+            let fence = LLVMBuildFenceSyncScope(l.builder.as_mut_ptr(), ordering, id, c"".as_ptr());
+            if fence.is_null() {
+                return Err(LowerError("cannot build a work-group fence".into()));
+            }
+        }
+        Ok(())
+    };
+    fence(LLVMAtomicOrdering::LLVMAtomicOrderingRelease)?;
+    l.call_void_intrinsic("llvm.amdgcn.s.barrier", &[])?;
+    fence(LLVMAtomicOrdering::LLVMAtomicOrderingAcquire)
+}

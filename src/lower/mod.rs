@@ -21,7 +21,7 @@ use inkwell::module::Module;
 use inkwell::targets::{
     CodeModel, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
-use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValue, BasicValueEnum, FastMathFlags, FunctionValue, IntValue,
     PointerValue,
@@ -125,8 +125,28 @@ pub fn lower<'ctx>(
         .collect::<Result<Vec<_>, _>>()
         .map_err(err("alloca"))?;
 
+    let shared_space = AddressSpace::from(3u16);
+    let shared = kernel
+        .shared
+        .iter()
+        .map(|d| {
+            let ty = scalar_type(ctx, d.elem).array_type(d.len);
+            let g = module.add_global(
+                ty,
+                Some(shared_space),
+                &format!("{}.{}", kernel.name, d.name),
+            );
+            // Shared memory has no initial value on either target.
+            g.set_initializer(&ty.get_poison());
+            g.set_linkage(inkwell::module::Linkage::Internal);
+            g.set_alignment(16);
+            g
+        })
+        .collect();
+
     let mut l = Lowerer {
         ctx,
+        shared,
         module: &module,
         builder,
         function,
@@ -157,6 +177,7 @@ pub(crate) fn scalar_type(ctx: &Context, s: Scalar) -> BasicTypeEnum<'_> {
 
 struct Lowerer<'a, 'ctx> {
     ctx: &'ctx Context,
+    shared: Vec<inkwell::values::GlobalValue<'ctx>>,
     module: &'a Module<'ctx>,
     builder: Builder<'ctx>,
     function: FunctionValue<'ctx>,
@@ -195,6 +216,21 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             .try_as_basic_value()
             .basic()
             .ok_or_else(|| LowerError(format!("{name} returns no value")))
+    }
+
+    /// Call an intrinsic that returns nothing.
+    pub(crate) fn call_void_intrinsic(
+        &self,
+        name: &str,
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> Result<(), LowerError> {
+        let intrinsic = Intrinsic::find(name)
+            .ok_or_else(|| LowerError(format!("LLVM has no intrinsic {name}")))?;
+        let decl = intrinsic
+            .get_declaration(self.module, &[])
+            .ok_or_else(|| LowerError(format!("cannot declare {name}")))?;
+        self.builder.build_call(decl, args, "").map_err(err(name))?;
+        Ok(())
     }
 
     fn new_block(&self, name: &str) -> BasicBlock<'ctx> {
@@ -237,6 +273,22 @@ impl<'ctx> Lowerer<'_, 'ctx> {
         let idx = self.i(index)?;
         // SAFETY: the index is an element index into the buffer; out-of-range indices are
         // excluded by the kernel's own masks, as checked by the interpreter.
+        let ptr = unsafe { self.builder.build_in_bounds_gep(elem, base, &[idx], "") }
+            .map_err(err("gep"))?;
+        Ok((ptr, elem))
+    }
+
+    fn shared_ptr(
+        &self,
+        array: u32,
+        index: InstHandle,
+    ) -> Result<(PointerValue<'ctx>, BasicTypeEnum<'ctx>), LowerError> {
+        let decl = &self.kernel.shared[array as usize];
+        let elem = scalar_type(self.ctx, decl.elem);
+        let base = self.shared[array as usize].as_pointer_value();
+        let idx = self.i(index)?;
+        // SAFETY: the index addresses an element of the shared array; the interpreter
+        // checks every shared access of the kernel against the array's length.
         let ptr = unsafe { self.builder.build_in_bounds_gep(elem, base, &[idx], "") }
             .map_err(err("gep"))?;
         Ok((ptr, elem))
@@ -399,7 +451,7 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                 let x = self.v(*a)?;
                 match (from, *to) {
                     // fptrunc without fast-math flags rounds to nearest even.
-                    (Scalar::F32, _) => b
+                    (Scalar::F32, Scalar::F16 | Scalar::Bf16) => b
                         .build_float_trunc(x.into_float_value(), target.into_float_type(), "")
                         .map_err(err("fptrunc"))?
                         .into(),
@@ -414,6 +466,12 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                     (Scalar::I64, Scalar::I32) => b
                         .build_int_truncate(x.into_int_value(), target.into_int_type(), "")
                         .map_err(err("trunc"))?
+                        .into(),
+                    // fptosi truncates toward zero (Rz), the only rounding the validator
+                    // allows for f32 -> i32.
+                    (Scalar::F32, Scalar::I32) => b
+                        .build_float_to_signed_int(x.into_float_value(), target.into_int_type(), "")
+                        .map_err(err("fptosi"))?
                         .into(),
                     (_, Scalar::F32) => b
                         .build_signed_int_to_float(x.into_int_value(), target.into_float_type(), "")
@@ -493,6 +551,33 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                 } else {
                     out.into()
                 }
+            }
+            Inst::Bitcast { to, a } => b
+                .build_bit_cast(self.v(*a)?, scalar_type(ctx, *to), "")
+                .map_err(err("bitcast"))?,
+            Inst::SharedLoad { array, index } => {
+                let (ptr, elem) = self.shared_ptr(*array, *index)?;
+                self.builder
+                    .build_load(elem, ptr, "")
+                    .map_err(err("shared load"))?
+            }
+            Inst::SharedStore {
+                array,
+                index,
+                value,
+            } => {
+                let (ptr, _) = self.shared_ptr(*array, *index)?;
+                self.builder
+                    .build_store(ptr, self.v(*value)?)
+                    .map_err(err("shared store"))?;
+                return Ok(None);
+            }
+            Inst::Barrier => {
+                match self.arch.vendor() {
+                    Vendor::Nvidia => nvptx::barrier(self)?,
+                    Vendor::Amd => amdgpu::barrier(self)?,
+                }
+                return Ok(None);
             }
             Inst::VarGet(v) => {
                 let ty = scalar_type(ctx, self.kernel.vars[v.0 as usize].ty);

@@ -47,3 +47,9 @@ pub(super) fn shfl_xor<'ctx>(
             .into_int_value(),
     )
 }
+
+/// `bar.sync 0`: all threads of the CTA, memory ordered at CTA scope.
+pub(super) fn barrier(l: &Lowerer<'_, '_>) -> Result<(), LowerError> {
+    let zero = l.ctx.i32_type().const_zero();
+    l.call_void_intrinsic("llvm.nvvm.barrier.cta.sync.aligned.all", &[zero.into()])
+}

@@ -1,0 +1,191 @@
+//! The portable math library: `exp`, `log`, `softplus`, `sigmoid` written only with
+//! IEEE-rounded f32 operations (`add/sub/mul/div` `rn`, `fma`), integer and bit operations.
+//! The same DSL code runs on every target and on the interpreter, so its results are
+//! identical everywhere by construction (DESIGN §3, profile `portable`).
+//!
+//! Accuracy against the correctly rounded result (f64 reference rounded to f32), measured
+//! by `tests/math.rs` over every f32 in a dense range plus random samples over the whole
+//! domain (the numbers are in that test's assertions and in the issue notes):
+//! `exp` and `log` stay within 1 ULP. Special values: `exp(NaN) = NaN`, `exp(+inf) = +inf`
+//! (and overflow above ~88.72), `exp(-inf) = +0` (and underflow through the denormals,
+//! rounded once); `log(x < 0) = NaN`, `log(±0) = -inf`, `log(+inf) = +inf`, `log(NaN) = NaN`,
+//! denormal inputs are exact (scaled by 2^23 first).
+//!
+//! Coefficients are Taylor coefficients (1/k! for `exp`, 2/(2k+1) for `log` as
+//! `2·atanh(s)`), computed here rather than copied; the reduction intervals are small
+//! enough that the truncation error is far below an f32 ULP.
+
+use super::{Bool, KernelBuilder, Val, F32, I32};
+use crate::ir::{CmpOp, IntBinOp};
+use std::f64::consts::{LN_2, LOG2_E};
+
+/// `x <op> c` for an f32 constant.
+fn cmp_c(k: &mut KernelBuilder, op: CmpOp, x: Val<F32>, c: f32) -> Val<Bool> {
+    let c = k.f32(c);
+    k.cmp(op, x, c)
+}
+
+/// `2^n` for `n` in [-126, 127], built from its exponent bits.
+fn pow2(k: &mut KernelBuilder, n: Val<I32>) -> Val<F32> {
+    let bias = k.i32(127);
+    let e = k.iadd(n, bias);
+    let shift = k.i32(23);
+    let bits = k.ibin(IntBinOp::Shl, e, shift);
+    k.f32_from_bits(bits)
+}
+
+/// e^x, within 1 ULP over the whole f32 range.
+pub fn exp(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+    // Clamp so that 2^q stays representable as two normal factors; the clamped ends still
+    // overflow to +inf (e^89) and underflow to +0 (e^-104) after the single final rounding.
+    let lo = k.f32(-104.0);
+    let hi = k.f32(89.0);
+    let below = k.cmp(CmpOp::Lt, x, lo);
+    let xc = k.select(below, lo, x);
+    let above = k.cmp(CmpOp::Gt, xc, hi);
+    let xc = k.select(above, hi, xc);
+    // q = round(x / ln2): adding 1.5*2^23 inside an fma rounds x*log2(e) to an integer once.
+    let magic = k.f32(12_582_912.0);
+    let log2e = k.f32(LOG2_E as f32);
+    let t = k.fma_rn(xc, log2e, magic);
+    let q = k.sub_rn(t, magic);
+    // s = x - q*ln2. With ln2 = hi + lo, x - q*hi is exact (q*hi and x are multiples of
+    // 2^-24 or finer and |x - q*hi| < 1/2), so one fma gives it; adding t = -q*lo rounds,
+    // and that rounding error is kept in s_err (Fast2Sum, |s_hi| >= |t|).
+    let ln2_hi = LN_2 as f32;
+    let ln2_lo = (LN_2 - f64::from(ln2_hi)) as f32;
+    let neg_hi = k.f32(-ln2_hi);
+    let neg_lo = k.f32(-ln2_lo);
+    let s_hi = k.fma_rn(q, neg_hi, xc);
+    let t = k.mul_rn(q, neg_lo);
+    let s = k.add_rn(s_hi, t);
+    let moved = k.sub_rn(s, s_hi);
+    let s_err = k.sub_rn(t, moved);
+    // e^s = 1 + s + s^2 * p(s), |s| <= ln2/2; p has the Taylor coefficients 1/2! .. 1/7!.
+    let coeffs: Vec<f32> = (2..=7)
+        .map(|n| 1.0 / (1..=n).map(f64::from).product::<f64>())
+        .map(|c| c as f32)
+        .collect();
+    let mut p = k.f32(coeffs[coeffs.len() - 1]);
+    for &c in coeffs.iter().rev().skip(1) {
+        let c = k.f32(c);
+        p = k.fma_rn(p, s, c);
+    }
+    let s2 = k.mul_rn(s, s);
+    let sp = k.mul_rn(s2, p);
+    // r = s + s^2 p as r_hi + r_lo (Fast2Sum, |s| >= |s^2 p|), plus the reduction error
+    // (e^(s + s_err) = e^s (1 + s_err) to far below an ULP).
+    let r_hi = k.add_rn(s, sp);
+    let moved = k.sub_rn(r_hi, s);
+    let r_lo = k.sub_rn(sp, moved);
+    let r_lo = k.add_rn(r_lo, s_err);
+    // 1 + r_hi + r_lo with a single final rounding of significance (Fast2Sum, 1 >= |r_hi|).
+    let one = k.f32(1.0);
+    let y_hi = k.add_rn(one, r_hi);
+    let moved = k.sub_rn(y_hi, one);
+    let e = k.sub_rn(r_hi, moved);
+    let tail = k.add_rn(e, r_lo);
+    let r = k.add_rn(y_hi, tail);
+    // Scale by 2^q as two exact-factor multiplies so a denormal result is rounded once.
+    // (q is NaN only for a NaN input; the conversion then gets 0 and r carries the NaN.)
+    let q_is_nan = k.cmp(CmpOp::Ne, q, q);
+    let zero = k.f32(0.0);
+    let q = k.select(q_is_nan, zero, q);
+    let qi = k.f32_to_i32_rz(q);
+    let one_i = k.i32(1);
+    let q1 = k.ibin(IntBinOp::Shr, qi, one_i);
+    let q2 = k.ibin(IntBinOp::Sub, qi, q1);
+    let f1 = pow2(k, q1);
+    let f2 = pow2(k, q2);
+    let y = k.mul_rn(r, f1);
+    k.mul_rn(y, f2)
+}
+
+/// ln(x), within 1 ULP over the whole f32 range.
+pub fn log(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+    // Denormals: scale into the normal range first (exact), and correct the exponent.
+    let tiny = cmp_c(k, CmpOp::Lt, x, f32::MIN_POSITIVE);
+    let scale = k.f32(8_388_608.0); // 2^23
+    let scaled = k.mul_rn(x, scale);
+    let xs = k.select(tiny, scaled, x);
+    let minus23 = k.i32(-23);
+    let zero_i = k.i32(0);
+    let e_adj = k.select(tiny, minus23, zero_i);
+    // xs = m * 2^e with m in [sqrt(1/2), sqrt(2)).
+    let bits = k.bits_of(xs);
+    let sqrt_half_bits = k.i32(std::f32::consts::FRAC_1_SQRT_2.to_bits() as i32);
+    let ix = k.ibin(IntBinOp::Sub, bits, sqrt_half_bits);
+    let c23 = k.i32(23);
+    let e = k.ibin(IntBinOp::Shr, ix, c23);
+    let e_bits = k.ibin(IntBinOp::Shl, e, c23);
+    let m_bits = k.ibin(IntBinOp::Sub, bits, e_bits);
+    let m = k.f32_from_bits(m_bits);
+    let e = k.iadd(e, e_adj);
+    let ef = k.i32_to_f32(e);
+    // log(m) = log(1+f) = 2 atanh(s), s = f/(2+f): = f - s*(f - R), R = s^2 (2/3 + 2/5 s^2 + ...).
+    let one = k.f32(1.0);
+    let two = k.f32(2.0);
+    let f = k.sub_rn(m, one);
+    let d = k.add_rn(f, two);
+    let s = k.div_rn(f, d);
+    let z = k.mul_rn(s, s);
+    let coeffs: Vec<f32> = (1..=5)
+        .map(|n| (2.0 / f64::from(2 * n + 1)) as f32)
+        .collect();
+    let mut p = k.f32(coeffs[coeffs.len() - 1]);
+    for &c in coeffs.iter().rev().skip(1) {
+        let c = k.f32(c);
+        p = k.fma_rn(p, z, c);
+    }
+    let r = k.mul_rn(z, p);
+    let fr = k.sub_rn(f, r);
+    let neg_s = k.neg(s);
+    let lp = k.fma_rn(neg_s, fr, f);
+    // + e*ln2, the low part first, one rounding for the high part.
+    let ln2_hi = LN_2 as f32;
+    let ln2_lo = (LN_2 - f64::from(ln2_hi)) as f32;
+    let lo = k.f32(ln2_lo);
+    let hi = k.f32(ln2_hi);
+    let t = k.fma_rn(ef, lo, lp);
+    let y = k.fma_rn(ef, hi, t);
+    // Special values.
+    let is_zero = cmp_c(k, CmpOp::Eq, x, 0.0);
+    let neg_inf = k.f32(f32::NEG_INFINITY);
+    let y = k.select(is_zero, neg_inf, y);
+    let is_inf = cmp_c(k, CmpOp::Eq, x, f32::INFINITY);
+    let inf = k.f32(f32::INFINITY);
+    let y = k.select(is_inf, inf, y);
+    let negative = cmp_c(k, CmpOp::Lt, x, 0.0);
+    let nan = k.f32(f32::NAN);
+    let y = k.select(negative, nan, y);
+    let is_nan = k.cmp(CmpOp::Ne, x, x);
+    k.select(is_nan, x, y)
+}
+
+/// `(1/beta) * log(1 + exp(beta*x))` when `beta*x <= threshold`, else `x` (DESIGN §5).
+pub fn softplus(
+    k: &mut KernelBuilder,
+    x: Val<F32>,
+    beta: Val<F32>,
+    threshold: Val<F32>,
+) -> Val<F32> {
+    let bx = k.mul_rn(beta, x);
+    let e = exp(k, bx);
+    let one = k.f32(1.0);
+    let y = k.add_rn(e, one);
+    let l = log(k, y);
+    let inv_beta = k.div_rn(one, beta);
+    let sp = k.mul_rn(inv_beta, l);
+    let below = k.cmp(CmpOp::Le, bx, threshold);
+    k.select(below, sp, x)
+}
+
+/// `1 / (1 + exp(-x))`, with `-x` as `0 - x` (as the verify kernel's reference does).
+pub fn sigmoid(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+    let zero = k.f32(0.0);
+    let nx = k.sub_rn(zero, x);
+    let e = exp(k, nx);
+    let one = k.f32(1.0);
+    let d = k.add_rn(e, one);
+    k.div_rn(one, d)
+}
