@@ -105,6 +105,7 @@ fn grid_text(kernel: &Kernel) -> String {
                 .map(|t| match t {
                     GridTerm::Const(c) => c.to_string(),
                     GridTerm::Param(p) => kernel.params[*p as usize].name.clone(),
+                    GridTerm::CeilDiv(p, d) => format!("ceil({}/{d})", kernel.params[*p as usize].name),
                 })
                 .collect();
             format!(

@@ -1,7 +1,7 @@
 //! The `deltagen` command line.
 //!
 //!   deltagen gen [--out DIR] [--check]
-//!   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--stage ir|llvm|asm|disasm]
+//!   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode M] [--stage S]
 //!   deltagen list
 
 use std::process::ExitCode;
@@ -9,8 +9,11 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deltagen gen [--out DIR] [--check]     write every generated kernel to DIR (default: generated)
                                          --check: write nothing, fail naming stale files
-  deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--stage ir|llvm|asm|disasm]
-                                         print one kernel's emitted code (default stage: asm)
+  deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple]
+               [--stage ir|llvm|asm|disasm]
+                                         print one kernel's emitted code (default stage: asm);
+                                         <kernel> is a family (gdn_replay, gdn_verify, ...)
+                                         or an instance name from `deltagen list`
   deltagen list                          list the generated instances";
 
 fn main() -> ExitCode {
@@ -82,7 +85,7 @@ fn run(args: &[String]) -> Result<(), String> {
         #[cfg(feature = "codegen")]
         "gen" => codegen::gen(&parse(&args[1..], &["--out"], &["--check"])?),
         #[cfg(feature = "codegen")]
-        "asm" => codegen::asm(&parse(&args[1..], &["--arch", "--pool", "--stage"], &[])?),
+        "asm" => codegen::asm(&parse(&args[1..], &["--arch", "--pool", "--mode", "--stage"], &[])?),
         #[cfg(not(feature = "codegen"))]
         "gen" | "asm" => Err(format!(
             "`{cmd}` needs the `codegen` feature (LLVM); rebuild with --features codegen"
@@ -100,8 +103,7 @@ mod codegen {
     use super::Opts;
     use deltagen::emit::{self, Tools};
     use deltagen::gen;
-    use deltagen::ir::Scalar;
-    use deltagen::kernels::{self, gdn_replay::StepForm};
+    use deltagen::kernels;
     use deltagen::lower::LowerOptions;
     use deltagen::target::Arch;
     use std::path::Path;
@@ -153,15 +155,29 @@ mod codegen {
             .ok_or("asm needs --arch (sm_80, sm_90, sm_100, gfx942, gfx950)")?
             .parse()
             .map_err(|e: deltagen::target::UnknownArch| e.to_string())?;
-        let pool = match o.value("--pool").unwrap_or("f32") {
-            "f32" => Scalar::F32,
-            "bf16" => Scalar::Bf16,
-            other => return Err(format!("--pool {other}: the pool dtype is f32 or bf16")),
+        // A full instance name, or a kernel family narrowed by --pool / --mode.
+        let pool = o.value("--pool");
+        let mode = o.value("--mode");
+        let all = kernels::instances()?;
+        let candidates: Vec<_> = all
+            .into_iter()
+            .filter(|i| i.arch == arch && (i.name == family || i.family == family))
+            .filter(|i| {
+                let facts = i.facts();
+                let has = |key: &str, want: Option<&str>| {
+                    want.is_none_or(|w| facts.iter().any(|(k, v)| (*k == key || (key == "pool_dtype" && *k == "dtype")) && v == w))
+                };
+                i.name == family || (has("pool_dtype", pool) && has("mode", mode))
+            })
+            .collect();
+        let Some(inst) = candidates.first() else {
+            return Err(format!(
+                "no generated instance `{family}` on {arch} with those options; `deltagen list` shows them"
+            ));
         };
-        let inst = match family {
-            "gdn_replay" => kernels::replay_instance(arch, pool, StepForm::Exact)?,
-            other => return Err(format!("unknown kernel `{other}`; kernels: gdn_replay")),
-        };
+        if candidates.len() > 1 {
+            eprintln!("deltagen: {} instances match; showing {} (narrow with --pool/--mode or give the full name)", candidates.len(), inst.name);
+        }
         let kernel = inst.build()?;
         let tools = Tools::locate()?;
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)

@@ -10,6 +10,7 @@
 //! validator re-checks everything before a kernel is used.
 
 pub mod math;
+pub mod reduce;
 
 use crate::ir::*;
 use std::marker::PhantomData;
@@ -177,6 +178,13 @@ impl KernelBuilder {
         match self.kernel.insts[v.handle] {
             Inst::Param(p) => GridTerm::Param(p),
             _ => panic!("grid term in `{}` is not a parameter", self.kernel.name),
+        }
+    }
+    /// `ceil(param / divisor)` as a grid term.
+    pub fn grid_ceil_div(&self, v: Val<I32>, divisor: u32) -> GridTerm {
+        match self.grid_param(v) {
+            GridTerm::Param(p) => GridTerm::CeilDiv(p, divisor),
+            other => other,
         }
     }
 
@@ -379,6 +387,23 @@ impl KernelBuilder {
             mask: Some(mask.handle),
         })
     }
+    /// Load an element of whatever type the buffer holds (for dtype-generic kernels; widen
+    /// with [`widen_to_f32`](Self::widen_to_f32)).
+    pub fn load_any(&mut self, buf: Buf, index: Val<I64>) -> InstHandle {
+        self.push(Inst::Load {
+            buffer: buf.param,
+            index: index.handle,
+            mask: None,
+        })
+    }
+    /// [`load_any`](Self::load_any) with a mask: masked-off lanes read nothing and get zero.
+    pub fn load_masked_any(&mut self, buf: Buf, index: Val<I64>, mask: Val<Bool>) -> InstHandle {
+        self.push(Inst::Load {
+            buffer: buf.param,
+            index: index.handle,
+            mask: Some(mask.handle),
+        })
+    }
     /// Load a float element of any storage type and widen it to f32.
     pub fn load_f32(&mut self, buf: Buf, index: Val<I64>) -> Val<F32> {
         let h = self.push(Inst::Load {
@@ -411,6 +436,15 @@ impl KernelBuilder {
             index: index.handle,
             value: value.handle,
             mask: Some(mask.handle),
+        });
+    }
+    /// Store a value of whatever type the buffer holds (for dtype-generic copies).
+    pub fn store_any(&mut self, buf: Buf, index: Val<I64>, value: InstHandle) {
+        self.push(Inst::Store {
+            buffer: buf.param,
+            index: index.handle,
+            value,
+            mask: None,
         });
     }
     /// Round an f32 to the buffer's element type and store it.

@@ -182,14 +182,21 @@ pub fn grid(k: &Kernel, args: &[Arg]) -> Result<[u32; 3], InterpError> {
         for t in terms {
             let v = match t {
                 GridTerm::Const(c) => *c,
-                GridTerm::Param(p) => match args.get(*p as usize) {
-                    Some(Arg::Scalar(Const::I32(v))) if *v >= 0 => *v as u32,
-                    other => {
-                        return Err(InterpError::BadArgs(format!(
-                            "grid parameter {p} must be a non-negative i32, got {other:?}"
-                        )))
+                GridTerm::Param(p) | GridTerm::CeilDiv(p, _) => {
+                    let v = match args.get(*p as usize) {
+                        Some(Arg::Scalar(Const::I32(v))) if *v >= 0 => *v as u32,
+                        _ => {
+                            return Err(InterpError::BadArgs(format!(
+                                "grid parameter `{}` must be a non-negative i32",
+                                k.params.get(*p as usize).map_or("?", |p| p.name.as_str())
+                            )))
+                        }
+                    };
+                    match t {
+                        GridTerm::CeilDiv(_, d) => v.div_ceil(*d),
+                        _ => v,
                     }
-                },
+                }
             };
             g[axis] = g[axis]
                 .checked_mul(v)
@@ -777,6 +784,92 @@ pub fn args_by_name(k: &Kernel, mut named: Vec<(&str, Arg)>) -> Result<Vec<Arg>,
             "`{}` has no parameter `{n}`",
             k.name
         )));
+    }
+    Ok(out)
+}
+
+/// A launch input given by name: a tensor's element type and little-endian bytes, or a
+/// scalar. The form engines, files and GPU harnesses share.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Tensor(Scalar, Vec<u8>),
+    Scalar(Const),
+}
+
+impl Value {
+    /// f32 values stored as `elem` (rounded to nearest even when narrower).
+    pub fn floats(elem: Scalar, xs: &[f32]) -> Value {
+        let bytes = match elem {
+            Scalar::Bf16 => xs.iter().flat_map(|&x| convert::f32_to_bf16(x).to_le_bytes()).collect(),
+            Scalar::F16 => xs.iter().flat_map(|&x| convert::f32_to_f16(x).to_le_bytes()).collect(),
+            _ => xs.iter().flat_map(|x| x.to_le_bytes()).collect(),
+        };
+        Value::Tensor(elem, bytes)
+    }
+    pub fn i32s(xs: &[i32]) -> Value {
+        Value::Tensor(Scalar::I32, xs.iter().flat_map(|x| x.to_le_bytes()).collect())
+    }
+    /// `len` elements of `elem` with every byte `byte` (poison).
+    pub fn poison(elem: Scalar, len: usize, byte: u8) -> Value {
+        Value::Tensor(elem, vec![byte; len * elem.bytes().unwrap_or(4)])
+    }
+}
+
+/// Decode little-endian elements of `elem` to f32 (exact widening).
+pub fn bytes_to_f32(elem: Scalar, bytes: &[u8]) -> Vec<f32> {
+    match elem {
+        Scalar::Bf16 => bytes.chunks_exact(2).map(|c| convert::bf16_to_f32(u16::from_le_bytes([c[0], c[1]]))).collect(),
+        Scalar::F16 => bytes.chunks_exact(2).map(|c| convert::f16_to_f32(u16::from_le_bytes([c[0], c[1]]))).collect(),
+        _ => bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect(),
+    }
+}
+
+/// Run `k` with arguments given by parameter name; returns the bytes of every writable
+/// buffer afterwards, by name. Missing, extra or mistyped inputs are errors.
+pub fn run_named(
+    k: &Kernel,
+    inputs: &std::collections::BTreeMap<String, Value>,
+) -> Result<std::collections::BTreeMap<String, Vec<u8>>, InterpError> {
+    let mut named = Vec::with_capacity(inputs.len());
+    for (name, v) in inputs {
+        let param = k
+            .params
+            .iter()
+            .find(|p| &p.name == name)
+            .ok_or_else(|| InterpError::BadArgs(format!("`{}` has no parameter `{name}`", k.name)))?;
+        let arg = match (v, param.kind) {
+            (Value::Tensor(elem, bytes), ParamKind::Buffer { elem: want, .. }) => {
+                if *elem != want {
+                    return Err(InterpError::BadArgs(format!(
+                        "`{name}` must be {}, got {}",
+                        want.name(),
+                        elem.name()
+                    )));
+                }
+                let size = want.bytes().unwrap_or(4);
+                if bytes.len() % size != 0 {
+                    return Err(InterpError::BadArgs(format!("`{name}`: {} bytes is not a whole number of {}", bytes.len(), want.name())));
+                }
+                Arg::Buffer(Buffer::from_bytes(want, bytes))
+            }
+            (Value::Scalar(c), ParamKind::Scalar(want)) if c.ty() == want => Arg::Scalar(*c),
+            (other, kind) => {
+                let got = match other {
+                    Value::Tensor(e, b) => format!("a {} tensor of {} bytes", e.name(), b.len()),
+                    Value::Scalar(c) => format!("{c:?}"),
+                };
+                return Err(InterpError::BadArgs(format!("`{name}` is {kind:?}, got {got}")));
+            }
+        };
+        named.push((name.as_str(), arg));
+    }
+    let args = args_by_name(k, named)?;
+    run(k, &args)?;
+    let mut out = std::collections::BTreeMap::new();
+    for (p, a) in k.params.iter().zip(&args) {
+        if let (ParamKind::Buffer { access: Access::ReadWrite, .. }, Arg::Buffer(b)) = (p.kind, a) {
+            out.insert(p.name.clone(), b.to_bytes());
+        }
     }
     Ok(out)
 }

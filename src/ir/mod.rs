@@ -374,6 +374,17 @@ pub enum GridTerm {
     Const(u32),
     /// The value of an `I32` scalar parameter.
     Param(u32),
+    /// `ceil(param / divisor)` of an `I32` scalar parameter (`divisor > 0`).
+    CeilDiv(u32, u32),
+}
+
+impl GridTerm {
+    pub fn param(self) -> Option<u32> {
+        match self {
+            GridTerm::Const(_) => None,
+            GridTerm::Param(p) | GridTerm::CeilDiv(p, _) => Some(p),
+        }
+    }
 }
 
 /// The launch grid: per axis, the product of its terms.

@@ -73,6 +73,10 @@ fn grid_text(k: &Kernel) -> String {
                         .params
                         .get(*p as usize)
                         .map_or_else(|| format!("param{p}"), |p| p.name.clone()),
+                    GridTerm::CeilDiv(p, d) => format!(
+                        "ceil({}/{d})",
+                        k.params.get(*p as usize).map_or("?", |p| p.name.as_str())
+                    ),
                 })
                 .collect::<Vec<_>>()
                 .join("*")

@@ -47,8 +47,11 @@ pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
     }
     for terms in &k.grid.dims {
         for t in terms {
-            if let GridTerm::Param(p) = t {
-                match k.params.get(*p as usize).map(|p| p.kind) {
+            if let GridTerm::CeilDiv(_, 0) = t {
+                return Err(err("grid term divides by zero".into()));
+            }
+            if let Some(p) = t.param() {
+                match k.params.get(p as usize).map(|p| p.kind) {
                     Some(ParamKind::Scalar(Scalar::I32)) => {}
                     _ => return Err(err(format!("grid term names param {p}, not an i32 scalar"))),
                 }

@@ -1,6 +1,9 @@
 //! The kernels, written in the DSL, and the registry of generated instances.
 
 pub mod gdn_replay;
+pub mod gdn_commit;
+pub mod gdn_verify;
+pub mod model;
 
 use crate::ir::{Kernel, Scalar};
 use crate::target::{self, Arch, Family};
@@ -13,6 +16,9 @@ pub const V_DIM: u32 = 128;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Spec {
     Replay(gdn_replay::ReplayConfig),
+    Verify(gdn_verify::VerifyConfig),
+    CommitScatter(gdn_commit::ScatterConfig),
+    ConvScatter(gdn_commit::ScatterConfig),
 }
 
 /// One generated kernel instance: a kernel family, its generation-time choices, an arch.
@@ -25,53 +31,114 @@ pub struct Instance {
 }
 
 impl Instance {
+    pub fn new(arch: Arch, spec: Spec) -> Instance {
+        let (family, name) = match &spec {
+            Spec::Replay(c) => ("gdn_replay", gdn_replay::name(c)),
+            Spec::Verify(c) => ("gdn_verify", gdn_verify::name(c)),
+            Spec::CommitScatter(c) => ("gdn_commit_scatter", gdn_commit::commit_name(c)),
+            Spec::ConvScatter(c) => ("conv_window_scatter", gdn_commit::conv_name(c)),
+        };
+        Instance { family, name, arch, spec }
+    }
+
     pub fn build(&self) -> Result<Kernel, String> {
         match &self.spec {
             Spec::Replay(cfg) => gdn_replay::build(cfg),
+            Spec::Verify(cfg) => gdn_verify::build(cfg),
+            Spec::CommitScatter(cfg) => gdn_commit::build_commit(cfg),
+            Spec::ConvScatter(cfg) => gdn_commit::build_conv(cfg),
         }
     }
+
     /// `key=value` facts recorded in the manifest and the preamble.
     pub fn facts(&self) -> Vec<(&'static str, String)> {
+        let profile = ("profile", "portable".to_string());
         match &self.spec {
             Spec::Replay(cfg) => vec![
-                ("profile", "portable".into()),
+                profile,
                 ("pool_dtype", cfg.pool.name().into()),
                 ("tile", cfg.tile.tag()),
                 ("lanes_per_column", cfg.tile.lpc(cfg.arch).to_string()),
+            ],
+            Spec::Verify(cfg) => vec![
+                profile,
+                ("mode", cfg.mode.name().into()),
+                ("act_dtype", cfg.act.name().into()),
+                ("dt_bias_dtype", cfg.dt_bias.name().into()),
+                ("pool_dtype", cfg.pool.name().into()),
+                ("tile", cfg.tile.tag()),
+                ("lanes_per_column", cfg.tile.lpc(cfg.arch).to_string()),
+                ("requests", verify_requests(cfg).name().into()),
+            ],
+            Spec::CommitScatter(cfg) | Spec::ConvScatter(cfg) => vec![
+                profile,
+                ("dtype", cfg.dtype.name().into()),
+                ("warps", cfg.warps.to_string()),
             ],
         }
     }
 }
 
-/// The replay instance for a pool dtype on an arch, with the arch's tile.
-pub fn replay_instance(
-    arch: Arch,
-    pool: Scalar,
-    step: gdn_replay::StepForm,
-) -> Result<Instance, String> {
-    let tile = target::tile(Family::Replay, arch)
-        .ok_or_else(|| format!("the tile table has no replay tile for {arch}"))?;
-    let cfg = gdn_replay::ReplayConfig {
-        pool,
-        arch,
-        tile,
-        step,
-    };
-    Ok(Instance {
-        family: "gdn_replay",
-        name: gdn_replay::name(&cfg),
-        arch,
-        spec: Spec::Replay(cfg),
-    })
+/// The batch sizes the tile table meant a verify instance's tile for.
+fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
+    target::tiles(Family::Verify, cfg.arch)
+        .into_iter()
+        .find(|(_, t)| *t == cfg.tile)
+        .map_or(target::Requests::Any, |(r, _)| r)
 }
 
-/// Every instance `cargo xtask gen` writes, in a fixed order.
+/// The replay instance for a pool dtype on an arch, with the arch's tile.
+pub fn replay_instance(arch: Arch, pool: Scalar, step: gdn_replay::StepForm) -> Result<Instance, String> {
+    let (_, tile) = target::tiles(Family::Replay, arch)
+        .into_iter()
+        .next()
+        .ok_or_else(|| format!("the tile table has no replay tile for {arch}"))?;
+    Ok(Instance::new(arch, Spec::Replay(gdn_replay::ReplayConfig { pool, arch, tile, step })))
+}
+
+/// Every instance `cargo xtask gen` writes, in a fixed order. Verify: every mode and pool
+/// dtype with bf16 activations and an f32 `dt_bias`, plus snapshot and tuple with a bf16
+/// `dt_bias` (f32 pool), for every tile of the arch. Other activation dtypes are built on
+/// demand (and tested on the interpreter).
 pub fn instances() -> Result<Vec<Instance>, String> {
+    use gdn_verify::{Mode, VerifyConfig};
     let mut out = Vec::new();
     for arch in Arch::ALL {
         for pool in [Scalar::F32, Scalar::Bf16] {
             out.push(replay_instance(arch, pool, gdn_replay::StepForm::Exact)?);
         }
+        for (_, tile) in target::tiles(Family::Verify, arch) {
+            let mut combos: Vec<(Mode, Scalar, Scalar)> = Vec::new();
+            for mode in Mode::ALL {
+                for pool in [Scalar::F32, Scalar::Bf16] {
+                    combos.push((mode, Scalar::F32, pool));
+                }
+            }
+            combos.push((Mode::Snapshot, Scalar::Bf16, Scalar::F32));
+            combos.push((Mode::Tuple, Scalar::Bf16, Scalar::F32));
+            for (mode, dt_bias, pool) in combos {
+                let cfg = VerifyConfig {
+                    mode,
+                    act: Scalar::Bf16,
+                    dt_bias,
+                    pool,
+                    arch,
+                    tile,
+                };
+                out.push(Instance::new(arch, Spec::Verify(cfg)));
+            }
+        }
+        let warps = target::scatter_warps(arch);
+        for pool in [Scalar::F32, Scalar::Bf16] {
+            let cfg = gdn_commit::ScatterConfig { dtype: pool, arch, warps };
+            out.push(Instance::new(arch, Spec::CommitScatter(cfg)));
+        }
+        let cfg = gdn_commit::ScatterConfig {
+            dtype: Scalar::Bf16,
+            arch,
+            warps,
+        };
+        out.push(Instance::new(arch, Spec::ConvScatter(cfg)));
     }
     Ok(out)
 }

@@ -125,24 +125,65 @@ impl Tile {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
     Replay,
+    Verify,
 }
 
-/// The tile table, as data. Replay has no reduction, so any tile gives the same bits; the
-/// entries give every lane two 16-byte chunks of one state row (LPC 16).
-const TILE_TABLE: &[(Family, Arch, Tile)] = &[
-    (Family::Replay, Arch::Sm80, Tile { bv: 8, warps: 4 }),
-    (Family::Replay, Arch::Sm90, Tile { bv: 8, warps: 4 }),
-    (Family::Replay, Arch::Sm100, Tile { bv: 8, warps: 4 }),
-    (Family::Replay, Arch::Gfx942, Tile { bv: 8, warps: 2 }),
-    (Family::Replay, Arch::Gfx950, Tile { bv: 8, warps: 2 }),
+/// Which batch sizes a tile is meant for (the dispatcher's rule; every tile of a kernel
+/// gives the same bits, so this is only about speed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Requests {
+    Any,
+    /// N = 1.
+    One,
+    /// N > 1.
+    Many,
+}
+
+impl Requests {
+    pub fn name(self) -> &'static str {
+        match self {
+            Requests::Any => "any",
+            Requests::One => "1",
+            Requests::Many => ">1",
+        }
+    }
+}
+
+/// The tile table, as data. Replay has no reduction: its tiles give every lane two
+/// 16-byte chunks of one state row (LPC 16). Verify: sm_90 `BV=4`/1 warp is SGLang's
+/// launch rule (LPC 8); `BV=32`/4 warps (LPC 4) measured fastest on an H200
+/// (`PERF_NOTES.md`); gfx950 follows SGLang's rule for N = 1 (`BV=8`/4 waves, LPC 32) and
+/// N > 1 (`BV=16`/2 waves, LPC 8).
+pub const TILE_TABLE: &[(Family, Arch, Requests, Tile)] = &[
+    (Family::Replay, Arch::Sm80, Requests::Any, Tile { bv: 8, warps: 4 }),
+    (Family::Replay, Arch::Sm90, Requests::Any, Tile { bv: 8, warps: 4 }),
+    (Family::Replay, Arch::Sm100, Requests::Any, Tile { bv: 8, warps: 4 }),
+    (Family::Replay, Arch::Gfx942, Requests::Any, Tile { bv: 8, warps: 2 }),
+    (Family::Replay, Arch::Gfx950, Requests::Any, Tile { bv: 8, warps: 2 }),
+    (Family::Verify, Arch::Sm80, Requests::Any, Tile { bv: 4, warps: 1 }),
+    (Family::Verify, Arch::Sm90, Requests::One, Tile { bv: 4, warps: 1 }),
+    (Family::Verify, Arch::Sm90, Requests::Many, Tile { bv: 32, warps: 4 }),
+    (Family::Verify, Arch::Sm100, Requests::Any, Tile { bv: 4, warps: 1 }),
+    (Family::Verify, Arch::Gfx942, Requests::Any, Tile { bv: 16, warps: 2 }),
+    (Family::Verify, Arch::Gfx950, Requests::One, Tile { bv: 8, warps: 4 }),
+    (Family::Verify, Arch::Gfx950, Requests::Many, Tile { bv: 16, warps: 2 }),
 ];
 
-/// The tile of a kernel family on an arch, if the table has one.
-pub fn tile(family: Family, arch: Arch) -> Option<Tile> {
+/// The tiles of a kernel family on an arch, in table order.
+pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Tile)> {
     TILE_TABLE
         .iter()
-        .find(|(f, a, _)| *f == family && *a == arch)
-        .map(|(_, _, t)| *t)
+        .filter(|(f, a, _, _)| *f == family && *a == arch)
+        .map(|(_, _, r, t)| (*r, *t))
+        .collect()
+}
+
+/// Warps (waves) per work-group of the copy kernels (commit and conv scatter).
+pub fn scatter_warps(arch: Arch) -> u32 {
+    match arch.vendor() {
+        Vendor::Nvidia => 4,
+        Vendor::Amd => 2,
+    }
 }
 
 #[cfg(test)]

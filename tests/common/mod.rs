@@ -1,6 +1,8 @@
 //! Shared test helpers: a deterministic PRNG and random, never-zero data.
 #![allow(dead_code)]
 
+pub mod gdn;
+
 /// splitmix64: small, deterministic, good enough for test data.
 pub struct Rng(u64);
 

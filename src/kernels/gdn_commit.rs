@@ -1,0 +1,217 @@
+//! The snapshot path's commit: `gdn_commit_scatter` copies the snapshot of the accepted
+//! step (and of the track step) to the pool, `conv_window_scatter` does the same for the
+//! conv windows. All layers in one launch; two index sets per request — set 0 the accepted
+//! state, set 1 the tracked one — as grid rows `y` and `y + num_requests`.
+//!
+//! Validity (the rule of `gdn_replay`, so both commit paths write the same slots): the
+//! accepted copy needs its step in `[0, num_steps)`, its slot in `[0, num_slots)` and the row
+//! in `[0, num_rows)`; the track copy needs all of that for the accepted set too, plus its
+//! own slot in range and a track step in `[0, accepted step]`. A copy that fails is skipped
+//! and memory stays untouched (a track step of -1 means "no track copy").
+
+use crate::dsl::{Buf, KernelBuilder, Val, I32, I64};
+use crate::ir::{Access, Axis, GridTerm, Kernel, Scalar};
+use crate::kernels::{K_DIM, V_DIM};
+use crate::target::Arch;
+
+/// Elements each lane copies per work-group in `gdn_commit_scatter`.
+const COPY_PER_LANE: u32 = 8;
+/// Conv kernel width (Qwen3.5/3.6/3.8 GDN layers); a window holds `CONV_KC - 1` columns.
+pub const CONV_KC: u32 = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScatterConfig {
+    pub dtype: Scalar,
+    pub arch: Arch,
+    pub warps: u32,
+}
+
+pub fn commit_name(cfg: &ScatterConfig) -> String {
+    format!("gdn_commit_scatter_pool_{}_w{}", cfg.dtype.name(), cfg.warps)
+}
+
+pub fn conv_name(cfg: &ScatterConfig) -> String {
+    format!("conv_window_scatter_{}_w{}", cfg.dtype.name(), cfg.warps)
+}
+
+/// Index arrays and the per-set (slot, row, step, valid) of this work-group's request.
+struct Request {
+    slot: Val<I32>,
+    row: Val<I32>,
+    step: Val<I32>,
+}
+
+/// Declare the index arrays and count parameters shared by both scatters; pick this
+/// work-group's request and index set, and return it with its validity.
+fn request(k: &mut KernelBuilder, num_requests: Val<I32>, num_slots: Val<I32>, num_rows: Val<I32>, num_steps: Val<I32>, idx: [Buf; 5]) -> (Request, Val<crate::dsl::Bool>) {
+    let [slots, rows, steps, track_slots, track_steps] = idx;
+    let y = k.group_id(Axis::Y);
+    let set = k.idiv(y, num_requests);
+    let n = k.irem(y, num_requests);
+    let n64 = k.sext(n);
+    let zero = k.i32(0);
+    let is_track = k.cmp(crate::ir::CmpOp::Ne, set, zero);
+    let slot0 = k.load::<I32>(slots, n64);
+    let slot1 = k.load::<I32>(track_slots, n64);
+    let step0 = k.load::<I32>(steps, n64);
+    let step1 = k.load::<I32>(track_steps, n64);
+    let row = k.load::<I32>(rows, n64);
+    let slot = k.select(is_track, slot1, slot0);
+    let step = k.select(is_track, step1, step0);
+    // The accepted set is always checked; the track set in addition.
+    let step0_ok = k.in_range(step0, zero, num_steps);
+    let slot0_ok = k.in_range(slot0, zero, num_slots);
+    let row_ok = k.in_range(row, zero, num_rows);
+    let ok = k.and(step0_ok, slot0_ok);
+    let ok = k.and(ok, row_ok);
+    let step1_ok = k.in_range(step1, zero, num_steps);
+    let before = k.cmp(crate::ir::CmpOp::Le, step1, step0);
+    let slot1_ok = k.in_range(slot1, zero, num_slots);
+    let track_ok = k.and(step1_ok, before);
+    let track_ok = k.and(track_ok, slot1_ok);
+    let not_track = k.not(is_track);
+    let set_ok = k.or(not_track, track_ok);
+    let ok = k.and(ok, set_ok);
+    (Request { slot, row, step }, ok)
+}
+
+fn index_buffers(k: &mut KernelBuilder) -> [Buf; 5] {
+    [
+        k.buffer("slot_indices", Scalar::I32, Access::Read),
+        k.buffer("row_indices", Scalar::I32, Access::Read),
+        k.buffer("step_indices", Scalar::I32, Access::Read),
+        k.buffer("track_slots", Scalar::I32, Access::Read),
+        k.buffer("track_steps", Scalar::I32, Access::Read),
+    ]
+}
+
+/// `pool[l, slot] = inter[l, row, step]` (one `[HV, V, K]` state) per valid set.
+pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
+    let lanes = cfg.warps * cfg.arch.warp_size();
+    let per_group = lanes * COPY_PER_LANE;
+    let head = K_DIM * V_DIM;
+    if !head.is_multiple_of(per_group) {
+        return Err(format!("{lanes} lanes x {COPY_PER_LANE} do not divide a {head}-element head"));
+    }
+    let mut b = KernelBuilder::new(commit_name(cfg), lanes);
+    let k = &mut b;
+    let pool = k.buffer("pool", cfg.dtype, Access::ReadWrite);
+    let inter = k.buffer("inter", cfg.dtype, Access::Read);
+    let idx = index_buffers(k);
+    let num_layers = k.scalar::<I32>("num_layers");
+    let num_requests = k.scalar::<I32>("num_requests");
+    let num_slots = k.scalar::<I32>("num_slots");
+    let num_rows = k.scalar::<I32>("num_rows");
+    let num_steps = k.scalar::<I32>("num_steps");
+    let num_v_heads = k.scalar::<I32>("num_v_heads");
+    let pool_layer_pitch = k.scalar::<I64>("pool_layer_pitch");
+    let pool_slot_pitch = k.scalar::<I64>("pool_slot_pitch");
+    let inter_layer_pitch = k.scalar::<I64>("inter_layer_pitch");
+    let inter_row_pitch = k.scalar::<I64>("inter_row_pitch");
+    let x_terms = vec![GridTerm::Const(head / per_group), k.grid_param(num_v_heads)];
+    k.grid(Axis::X, x_terms);
+    let y_terms = vec![GridTerm::Const(2), k.grid_param(num_requests)];
+    k.grid(Axis::Y, y_terms);
+    let z_terms = vec![k.grid_param(num_layers)];
+    k.grid(Axis::Z, z_terms);
+    let (req, ok) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
+    k.if_(ok, |k| {
+        let layer = k.group_id(Axis::Z);
+        let l64 = k.sext(layer);
+        let gx = k.group_id(Axis::X);
+        let gx64 = k.sext(gx);
+        let per = k.i64(i64::from(per_group));
+        let chunk = k.imul(gx64, per);
+        let lane = k.local_id();
+        let lane64 = k.sext(lane);
+        let chunk = k.iadd(chunk, lane64);
+        let slot64 = k.sext(req.slot);
+        let dst = k.imul(l64, pool_layer_pitch);
+        let s = k.imul(slot64, pool_slot_pitch);
+        let dst = k.iadd(dst, s);
+        let dst = k.iadd(dst, chunk);
+        let row64 = k.sext(req.row);
+        let step64 = k.sext(req.step);
+        let src = k.imul(l64, inter_layer_pitch);
+        let r = k.imul(row64, inter_row_pitch);
+        let src = k.iadd(src, r);
+        let hv64 = k.sext(num_v_heads);
+        let state = k.i64(i64::from(head));
+        let step_pitch = k.imul(hv64, state);
+        let s = k.imul(step64, step_pitch);
+        let src = k.iadd(src, s);
+        let src = k.iadd(src, chunk);
+        for i in 0..COPY_PER_LANE {
+            let o = k.i64(i64::from(i * lanes));
+            let from = k.iadd(src, o);
+            let to = k.iadd(dst, o);
+            let x = k.load_any(inter, from);
+            k.store_any(pool, to, x);
+        }
+    });
+    b.finish().map_err(|e| e.to_string())
+}
+
+/// `conv[l, slot, c, 0..Kc-1] = windows[l, row, c, step .. step+Kc-1]` per valid set.
+pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
+    let lanes = cfg.warps * cfg.arch.warp_size();
+    let mut b = KernelBuilder::new(conv_name(cfg), lanes);
+    let k = &mut b;
+    let conv = k.buffer("conv", cfg.dtype, Access::ReadWrite);
+    let windows = k.buffer("windows", cfg.dtype, Access::Read);
+    let idx = index_buffers(k);
+    let num_layers = k.scalar::<I32>("num_layers");
+    let num_requests = k.scalar::<I32>("num_requests");
+    let num_slots = k.scalar::<I32>("num_slots");
+    let num_rows = k.scalar::<I32>("num_rows");
+    let num_steps = k.scalar::<I32>("num_steps");
+    let conv_dim = k.scalar::<I32>("conv_dim");
+    let conv_layer_pitch = k.scalar::<I64>("conv_layer_pitch");
+    let conv_slot_pitch = k.scalar::<I64>("conv_slot_pitch");
+    let win_layer_pitch = k.scalar::<I64>("win_layer_pitch");
+    let win_row_pitch = k.scalar::<I64>("win_row_pitch");
+    let win_channel_pitch = k.scalar::<I64>("win_channel_pitch");
+    let x_terms = vec![k.grid_ceil_div(conv_dim, lanes)];
+    k.grid(Axis::X, x_terms);
+    let y_terms = vec![GridTerm::Const(2), k.grid_param(num_requests)];
+    k.grid(Axis::Y, y_terms);
+    let z_terms = vec![k.grid_param(num_layers)];
+    k.grid(Axis::Z, z_terms);
+    let (req, ok) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
+    let gx = k.group_id(Axis::X);
+    let lanes_c = k.i32(lanes as i32);
+    let base = k.imul(gx, lanes_c);
+    let lane = k.local_id();
+    let channel = k.iadd(base, lane);
+    let zero = k.i32(0);
+    let in_dim = k.in_range(channel, zero, conv_dim);
+    let ok = k.and(ok, in_dim);
+    k.if_(ok, |k| {
+        let layer = k.group_id(Axis::Z);
+        let l64 = k.sext(layer);
+        let c64 = k.sext(channel);
+        let slot64 = k.sext(req.slot);
+        let dst = k.imul(l64, conv_layer_pitch);
+        let s = k.imul(slot64, conv_slot_pitch);
+        let dst = k.iadd(dst, s);
+        let width = k.i64(i64::from(CONV_KC - 1));
+        let c_off = k.imul(c64, width);
+        let dst = k.iadd(dst, c_off);
+        let row64 = k.sext(req.row);
+        let step64 = k.sext(req.step);
+        let src = k.imul(l64, win_layer_pitch);
+        let r = k.imul(row64, win_row_pitch);
+        let src = k.iadd(src, r);
+        let c_off = k.imul(c64, win_channel_pitch);
+        let src = k.iadd(src, c_off);
+        let src = k.iadd(src, step64);
+        for j in 0..CONV_KC - 1 {
+            let o = k.i64(i64::from(j));
+            let from = k.iadd(src, o);
+            let to = k.iadd(dst, o);
+            let x = k.load_any(windows, from);
+            k.store_any(conv, to, x);
+        }
+    });
+    b.finish().map_err(|e| e.to_string())
+}

@@ -1,0 +1,68 @@
+//! A plain-Rust f64 model of one GDN step (DESIGN §5), for tolerance tests: the same
+//! math as `gdn_verify` with exact `exp`/`ln`/`sqrt` and no intermediate rounding.
+
+use super::{K_DIM, V_DIM};
+
+const K: usize = K_DIM as usize;
+const V: usize = V_DIM as usize;
+
+/// One token of one value head. Vectors are this head's slices.
+pub struct StepInputs<'a> {
+    /// `q` and `k` of the key head (`K` values), `v` of the value head (`V` values).
+    pub q: &'a [f64],
+    pub k: &'a [f64],
+    pub v: &'a [f64],
+    pub a: f64,
+    pub b: f64,
+    pub a_log: f64,
+    pub dt_bias: f64,
+    pub scale: f64,
+    pub softplus_beta: f64,
+    pub softplus_threshold: f64,
+}
+
+/// What one step produces besides the new state.
+pub struct StepOutputs {
+    pub o: Vec<f64>,
+    pub u: Vec<f64>,
+    pub k_normalised: Vec<f64>,
+    pub decay: f64,
+}
+
+fn l2_normalise(x: &[f64]) -> Vec<f64> {
+    let r = (x.iter().map(|v| v * v).sum::<f64>() + 1e-6).sqrt();
+    x.iter().map(|v| v / r).collect()
+}
+
+/// Advance `h` (`[V][K]`, row-major) by one token.
+pub fn step(h: &mut [f64], s: &StepInputs) -> StepOutputs {
+    assert_eq!(h.len(), V * K);
+    let x = s.a + s.dt_bias;
+    let bx = s.softplus_beta * x;
+    let sp = if bx <= s.softplus_threshold { bx.exp().ln_1p() / s.softplus_beta } else { x };
+    let g = -s.a_log.exp() * sp;
+    let decay = g.exp();
+    let beta = 1.0 / (1.0 + (-s.b).exp());
+    let q: Vec<f64> = l2_normalise(s.q).into_iter().map(|v| v * s.scale).collect();
+    let kn = l2_normalise(s.k);
+    let mut u = vec![0.0; V];
+    let mut o = vec![0.0; V];
+    for c in 0..V {
+        let row = &mut h[c * K..(c + 1) * K];
+        for x in row.iter_mut() {
+            *x *= decay;
+        }
+        let delta: f64 = row.iter().zip(&kn).map(|(a, b)| a * b).sum();
+        u[c] = beta * (s.v[c] - delta);
+        for (x, kk) in row.iter_mut().zip(&kn) {
+            *x += kk * u[c];
+        }
+        o[c] = row.iter().zip(&q).map(|(a, b)| a * b).sum();
+    }
+    StepOutputs {
+        o,
+        u,
+        k_normalised: kn,
+        decay,
+    }
+}
