@@ -105,7 +105,9 @@ fn grid_text(kernel: &Kernel) -> String {
                 .map(|t| match t {
                     GridTerm::Const(c) => c.to_string(),
                     GridTerm::Param(p) => kernel.params[*p as usize].name.clone(),
-                    GridTerm::CeilDiv(p, d) => format!("ceil({}/{d})", kernel.params[*p as usize].name),
+                    GridTerm::CeilDiv(p, d) => {
+                        format!("ceil({}/{d})", kernel.params[*p as usize].name)
+                    }
                 })
                 .collect();
             format!(
@@ -223,32 +225,46 @@ fn tool_version(tools: &Tools, vendor: Vendor) -> String {
 /// Generate every file of `generated/` in memory. `progress` gets one line per artifact.
 pub fn generate(
     tools: &Tools,
-    mut progress: impl FnMut(&str),
+    mut progress: impl FnMut(&str) + Send,
 ) -> Result<Vec<GeneratedFile>, String> {
     let instances = kernels::instances()?;
     let nv_tool = tool_version(tools, Vendor::Nvidia);
     let amd_tool = tool_version(tools, Vendor::Amd);
     let mut files = Vec::new();
     let mut manifest = fill(MANIFEST_HEADER, &[("llvm", llvm_version())])?;
-    for (i, inst) in instances.iter().enumerate() {
-        let start = std::time::Instant::now();
-        let kernel = inst.build()?;
-        let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), tools)
-            .map_err(|e| e.to_string())?;
-        let tool = match inst.arch.vendor() {
-            Vendor::Nvidia => &nv_tool,
-            Vendor::Amd => &amd_tool,
-        };
-        let (mut fs, entry) = instance_files(inst, &kernel, &art, tool)?;
-        progress(&format!(
-            "[{:>2}/{}] {:<7} {:<34} {} files, {:.2}s",
-            i + 1,
-            instances.len(),
-            inst.arch.name(),
-            inst.name,
-            fs.len(),
-            start.elapsed().as_secs_f64()
-        ));
+    // Compile in parallel (each instance gets its own LLVM context and scratch folder),
+    // then assemble in the fixed instance order so the output does not depend on timing.
+    use rayon::prelude::*;
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let progress = std::sync::Mutex::new(&mut progress);
+    let compiled: Vec<Result<(Vec<GeneratedFile>, String), String>> = instances
+        .par_iter()
+        .map(|inst| {
+            let start = std::time::Instant::now();
+            let kernel = inst.build()?;
+            let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), tools)
+                .map_err(|e| e.to_string())?;
+            let tool = match inst.arch.vendor() {
+                Vendor::Nvidia => &nv_tool,
+                Vendor::Amd => &amd_tool,
+            };
+            let out = instance_files(inst, &kernel, &art, tool)?;
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            if let Ok(mut p) = progress.lock() {
+                p(&format!(
+                    "[{n:>3}/{}] {:<7} {:<52} {} files, {:.2}s",
+                    instances.len(),
+                    inst.arch.name(),
+                    inst.name,
+                    out.0.len(),
+                    start.elapsed().as_secs_f64()
+                ));
+            }
+            Ok(out)
+        })
+        .collect();
+    for c in compiled {
+        let (mut fs, entry) = c?;
         files.append(&mut fs);
         manifest.push_str(&entry);
     }

@@ -85,7 +85,11 @@ fn run(args: &[String]) -> Result<(), String> {
         #[cfg(feature = "codegen")]
         "gen" => codegen::gen(&parse(&args[1..], &["--out"], &["--check"])?),
         #[cfg(feature = "codegen")]
-        "asm" => codegen::asm(&parse(&args[1..], &["--arch", "--pool", "--mode", "--stage"], &[])?),
+        "asm" => codegen::asm(&parse(
+            &args[1..],
+            &["--arch", "--pool", "--mode", "--stage"],
+            &[],
+        )?),
         #[cfg(not(feature = "codegen"))]
         "gen" | "asm" => Err(format!(
             "`{cmd}` needs the `codegen` feature (LLVM); rebuild with --features codegen"
@@ -165,7 +169,11 @@ mod codegen {
             .filter(|i| {
                 let facts = i.facts();
                 let has = |key: &str, want: Option<&str>| {
-                    want.is_none_or(|w| facts.iter().any(|(k, v)| (*k == key || (key == "pool_dtype" && *k == "dtype")) && v == w))
+                    want.is_none_or(|w| {
+                        facts.iter().any(|(k, v)| {
+                            (*k == key || (key == "pool_dtype" && *k == "dtype")) && v == w
+                        })
+                    })
                 };
                 i.name == family || (has("pool_dtype", pool) && has("mode", mode))
             })

@@ -30,10 +30,11 @@ struct Compiled {
 fn compiled() -> &'static [Compiled] {
     static ALL: OnceLock<Vec<Compiled>> = OnceLock::new();
     ALL.get_or_init(|| {
+        use rayon::prelude::*;
         let tools = tools();
         kernels::instances()
             .expect("instances")
-            .into_iter()
+            .into_par_iter()
             .map(|inst| {
                 let kernel = inst.build().expect("kernel builds");
                 let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), &tools)
@@ -119,9 +120,18 @@ fn isa_rules_hold_for_every_instance() {
             c.inst.arch,
             v.join("\n  ")
         );
-        // The rules see the real math: 8 state elements per lane, one fma and one mul each.
+        // The rules saw the real math of each family.
         let e = Expect::from_ir(&c.kernel);
-        assert!(e.fma > 0 && e.mul > 0 && e.fma_fed_by_mul == e.fma, "{e:?}");
+        match c.inst.family {
+            // One fma fed by one mul per state element of the lane.
+            "gdn_replay" => assert!(
+                e.fma > 0 && e.fma_fed_by_mul == e.fma && !e.expands_division(),
+                "{e:?}"
+            ),
+            "gdn_verify" => assert!(e.fma > 0 && e.div > 0 && e.sqrt > 0, "{e:?}"),
+            // Copies: no float math at all.
+            _ => assert_eq!(e, Expect::default(), "{}", c.inst.name),
+        }
     }
 }
 

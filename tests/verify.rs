@@ -49,8 +49,18 @@ fn pool_slot(case: &Case, pool: &[u8], slot: usize) -> Vec<u8> {
 #[test]
 fn verify_agrees_with_the_f64_model() {
     let mut rng = Rng::new(0x7e1);
-    for (pool, act) in [(Scalar::F32, Scalar::Bf16), (Scalar::Bf16, Scalar::Bf16), (Scalar::F32, Scalar::F32)] {
-        let case = Case::random(&mut rng, geo((4, 16), vec![6, 4, 5]), act, Scalar::F32, pool);
+    for (pool, act) in [
+        (Scalar::F32, Scalar::Bf16),
+        (Scalar::Bf16, Scalar::Bf16),
+        (Scalar::F32, Scalar::F32),
+    ] {
+        let case = Case::random(
+            &mut rng,
+            geo((4, 16), vec![6, 4, 5]),
+            act,
+            Scalar::F32,
+            pool,
+        );
         let out = sm90_verify(&case, Mode::Snapshot);
         let g = &case.geo;
         let o = bytes_to_f32(act, &out["o"]);
@@ -63,7 +73,10 @@ fn verify_agrees_with_the_f64_model() {
                 let hk = hv / (g.hv / g.h);
                 let mut h: Vec<f64> = if case.h0[n] >= 0 {
                     let base = case.h0[n] as usize * g.slot_pitch() + hv * V * K;
-                    case.pool[base..base + V * K].iter().map(|&x| f64::from(x)).collect()
+                    case.pool[base..base + V * K]
+                        .iter()
+                        .map(|&x| f64::from(x))
+                        .collect()
                 } else {
                     vec![0.0; V * K]
                 };
@@ -102,7 +115,9 @@ fn verify_agrees_with_the_f64_model() {
                         worst_o = worst_o.max((got - want).abs() / scale);
                     }
                     if case.rows[n] >= 0 {
-                        let base = case.rows[n] as usize * g.inter_row_pitch() + t * g.state() + hv * V * K;
+                        let base = case.rows[n] as usize * g.inter_row_pitch()
+                            + t * g.state()
+                            + hv * V * K;
                         let norm = h.iter().fold(0.0f64, |m, x| m.max(x.abs())).max(1e-3);
                         for (i, &want) in h.iter().enumerate() {
                             worst_h = worst_h.max((f64::from(inter[base + i]) - want).abs() / norm);
@@ -112,10 +127,14 @@ fn verify_agrees_with_the_f64_model() {
             }
         }
         eprintln!("pool {} act {}: max o error {worst_o:.3e} (relative), max state error {worst_h:.3e} (of the state's max), {threshold_branch} tokens above the softplus threshold", pool.name(), act.name());
-        assert!(threshold_branch > 0, "the data must take the x > threshold branch");
+        assert!(
+            threshold_branch > 0,
+            "the data must take the x > threshold branch"
+        );
         // Bounds (see the issue note): f32 arithmetic over <= 6 steps stays near 1e-6 of the
-        // state's scale; a bf16 pool adds bf16's half-ULP (2^-9 = 2.0e-3) per stored state,
-        // a bf16 output the same per element (relative, measured against max(|o|, 1e-3)).
+        // state's scale (measured 4.3e-7); one rounding to bf16 is half an ULP, up to 2^-8 =
+        // 3.9e-3 relative, and dominates for a bf16 pool (per stored state, measured 3.7e-3
+        // of the state's max) and a bf16 output (measured 3.9e-3 against max(|o|, 1e-3)).
         let o_bound = if act == Scalar::F32 { 2e-5 } else { 4.5e-3 };
         let h_bound = if pool == Scalar::F32 { 5e-6 } else { 4.5e-3 };
         assert!(worst_o <= o_bound, "o error {worst_o:e} > {o_bound:e}");
@@ -137,20 +156,48 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
     cases.push((5, (4, 16), Scalar::Bf16));
     for (d, heads, pool) in cases {
         let n = if heads.1 > 16 { 3 } else { 4 };
-        let case = Case::random(&mut rng, geo(heads, vec![d; n]), Scalar::Bf16, Scalar::F32, pool);
+        let case = Case::random(
+            &mut rng,
+            geo(heads, vec![d; n]),
+            Scalar::Bf16,
+            Scalar::F32,
+            pool,
+        );
         let snap = sm90_verify(&case, Mode::Snapshot);
         let tuple = sm90_verify(&case, Mode::Tuple);
-        assert_eq!(snap["o"], tuple["o"], "o differs between snapshot and tuple mode (D={d}, {heads:?})");
-        assert!(!snap["o"].chunks(2).any(|c| c == [POISON, POISON]), "every o element is written");
+        assert_eq!(
+            snap["o"], tuple["o"],
+            "o differs between snapshot and tuple mode (D={d}, {heads:?})"
+        );
+        assert!(
+            !snap["o"].chunks(2).any(|c| c == [POISON, POISON]),
+            "every o element is written"
+        );
         // Replay every accepted step 0..D-1 (with and without a track step) and compare with
         // the snapshot of that step, byte for byte.
         for step in 0..d {
             let accept = Accept {
                 steps: vec![step as i32; n],
-                track_slots: (0..n).map(|i| if i % 2 == 0 { -1 } else { (case.geo.slots - 1 - i) as i32 }).collect(),
-                track_steps: (0..n).map(|i| if i % 2 == 0 { -1 } else { (step / 2) as i32 }).collect(),
+                track_slots: (0..n)
+                    .map(|i| {
+                        if i % 2 == 0 {
+                            -1
+                        } else {
+                            (case.geo.slots - 1 - i) as i32
+                        }
+                    })
+                    .collect(),
+                track_steps: (0..n)
+                    .map(|i| if i % 2 == 0 { -1 } else { (step / 2) as i32 })
+                    .collect(),
             };
-            let pool_after = run_replay(&case.with_pool_bytes(&case.pool_bytes()), &tuple, &accept, Arch::Sm90, StepForm::Exact);
+            let pool_after = run_replay(
+                &case.with_pool_bytes(&case.pool_bytes()),
+                &tuple,
+                &accept,
+                Arch::Sm90,
+                StepForm::Exact,
+            );
             for r in 0..n {
                 let (slot, row) = (case.h0[r], case.rows[r]);
                 if slot < 0 || row < 0 {
@@ -165,7 +212,12 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
                 if accept.track_steps[r] >= 0 {
                     assert_eq!(
                         pool_slot(&case, &pool_after, accept.track_slots[r] as usize),
-                        snapshot_block(&case, &snap["inter"], row as usize, accept.track_steps[r] as usize),
+                        snapshot_block(
+                            &case,
+                            &snap["inter"],
+                            row as usize,
+                            accept.track_steps[r] as usize
+                        ),
                         "tracked state of request {r}"
                     );
                 }
@@ -175,7 +227,10 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
             for r in 0..n {
                 if case.h0[r] >= 0 && case.rows[r] < 0 {
                     let s = case.h0[r] as usize;
-                    assert_eq!(pool_slot(&case, &pool_after, s), pool_slot(&case, &before, s));
+                    assert_eq!(
+                        pool_slot(&case, &pool_after, s),
+                        pool_slot(&case, &before, s)
+                    );
                 }
             }
         }
@@ -185,7 +240,13 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
 #[test]
 fn replay_control_with_a_different_fusion_is_caught() {
     let mut rng = Rng::new(0x7e3);
-    let case = Case::random(&mut rng, geo((4, 16), vec![4, 4]), Scalar::Bf16, Scalar::F32, Scalar::F32);
+    let case = Case::random(
+        &mut rng,
+        geo((4, 16), vec![4, 4]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
     let snap = sm90_verify(&case, Mode::Snapshot);
     let tuple = sm90_verify(&case, Mode::Tuple);
     let accept = Accept {
@@ -193,34 +254,62 @@ fn replay_control_with_a_different_fusion_is_caught() {
         track_slots: vec![-1, -1],
         track_steps: vec![-1, -1],
     };
-    let pool = run_replay(&case, &tuple, &accept, Arch::Sm90, StepForm::ControlFmaOrder);
+    let pool = run_replay(
+        &case,
+        &tuple,
+        &accept,
+        Arch::Sm90,
+        StepForm::ControlFmaOrder,
+    );
     let got = pool_slot(&case, &pool, case.h0[0] as usize);
     let want = snapshot_block(&case, &snap["inter"], case.rows[0] as usize, 3);
-    assert_ne!(got, want, "a replay with fma(h, decay, k*u) must not match the snapshot");
+    assert_ne!(
+        got, want,
+        "a replay with fma(h, decay, k*u) must not match the snapshot"
+    );
 }
 
 #[test]
 fn decode_of_one_token_equals_the_first_snapshot_step() {
     let mut rng = Rng::new(0x7e4);
     for pool in [Scalar::F32, Scalar::Bf16] {
-        let case = Case::random(&mut rng, geo((4, 16), vec![1, 1, 1, 1]), Scalar::Bf16, Scalar::F32, pool);
+        let case = Case::random(
+            &mut rng,
+            geo((4, 16), vec![1, 1, 1, 1]),
+            Scalar::Bf16,
+            Scalar::F32,
+            pool,
+        );
         let dec = sm90_verify(&case, Mode::Decode);
         let snap = sm90_verify(&case, Mode::Snapshot);
         assert_eq!(dec["o"], snap["o"]);
         for r in 0..case.geo.n() {
             let (slot, row) = (case.h0[r], case.rows[r]);
             if slot >= 0 && row >= 0 {
-                assert_eq!(pool_slot(&case, &dec["pool"], slot as usize), snapshot_block(&case, &snap["inter"], row as usize, 0));
+                assert_eq!(
+                    pool_slot(&case, &dec["pool"], slot as usize),
+                    snapshot_block(&case, &snap["inter"], row as usize, 0)
+                );
             }
         }
         // The padding request (h0 = -1) wrote nothing: everything but the valid slots is as before.
         let before = case.pool_bytes();
         let size = pool.bytes().unwrap_or(4);
-        let written: Vec<usize> = case.h0.iter().filter(|s| **s >= 0).map(|s| *s as usize).collect();
+        let written: Vec<usize> = case
+            .h0
+            .iter()
+            .filter(|s| **s >= 0)
+            .map(|s| *s as usize)
+            .collect();
         for slot in 0..case.geo.slots {
             if !written.contains(&slot) {
-                let range = slot * case.geo.slot_pitch() * size..(slot + 1) * case.geo.slot_pitch() * size;
-                assert_eq!(dec["pool"][range.clone()], before[range], "slot {slot} must be untouched");
+                let range =
+                    slot * case.geo.slot_pitch() * size..(slot + 1) * case.geo.slot_pitch() * size;
+                assert_eq!(
+                    dec["pool"][range.clone()],
+                    before[range],
+                    "slot {slot} must be untouched"
+                );
             }
         }
     }
@@ -229,7 +318,13 @@ fn decode_of_one_token_equals_the_first_snapshot_step() {
 #[test]
 fn every_tile_gives_the_same_bits() {
     let mut rng = Rng::new(0x7e5);
-    let case = Case::random(&mut rng, geo((4, 16), vec![5, 3, 9]), Scalar::Bf16, Scalar::Bf16, Scalar::F32);
+    let case = Case::random(
+        &mut rng,
+        geo((4, 16), vec![5, 3, 9]),
+        Scalar::Bf16,
+        Scalar::Bf16,
+        Scalar::F32,
+    );
     // (arch, tile, lanes per column): LPC 1, 4, 8, 32 on warp32 and the wave64 tiles.
     let tiles = [
         (Arch::Sm90, Tile { bv: 32, warps: 1 }, 1),
@@ -247,7 +342,10 @@ fn every_tile_gives_the_same_bits() {
             let out = case.run_verify(&case.verify_config(mode, arch, tile));
             match &reference {
                 None => reference = Some(out),
-                Some(r) => assert!(r == &out, "{mode:?}: {arch} {tile:?} (LPC {lpc}) differs from LPC 1"),
+                Some(r) => assert!(
+                    r == &out,
+                    "{mode:?}: {arch} {tile:?} (LPC {lpc}) differs from LPC 1"
+                ),
             }
         }
     }
@@ -258,8 +356,18 @@ fn speculative_steps_leave_identical_pools_on_both_paths() {
     // Several consecutive steps: tuple verify + replay against snapshot verify + commit
     // scatter, starting from the same pool; the pools must stay byte-identical.
     let mut rng = Rng::new(0x7e6);
-    for (pool, act) in [(Scalar::F32, Scalar::Bf16), (Scalar::Bf16, Scalar::Bf16), (Scalar::F32, Scalar::F16)] {
-        let mut case = Case::random(&mut rng, geo((4, 16), vec![4, 4, 4]), act, Scalar::F32, pool);
+    for (pool, act) in [
+        (Scalar::F32, Scalar::Bf16),
+        (Scalar::Bf16, Scalar::Bf16),
+        (Scalar::F32, Scalar::F16),
+    ] {
+        let mut case = Case::random(
+            &mut rng,
+            geo((4, 16), vec![4, 4, 4]),
+            act,
+            Scalar::F32,
+            pool,
+        );
         let mut tuple_pool = case.pool_bytes();
         for round in 0..3 {
             let fresh = Case::random(&mut rng, case.geo.clone(), act, Scalar::F32, pool);
@@ -276,8 +384,17 @@ fn speculative_steps_leave_identical_pools_on_both_paths() {
             let tuple = sm90_verify(&tuple_case, Mode::Tuple);
             assert_eq!(snap["o"], tuple["o"], "round {round}: o");
             tuple_pool = run_replay(&tuple_case, &tuple, &accept, Arch::Sm90, StepForm::Exact);
-            assert!(snapshot_pool == tuple_pool, "round {round}: pools differ (pool {}, act {})", pool.name(), act.name());
-            assert_ne!(snapshot_pool, case.pool_bytes(), "round {round}: the commit changed nothing");
+            assert!(
+                snapshot_pool == tuple_pool,
+                "round {round}: pools differ (pool {}, act {})",
+                pool.name(),
+                act.name()
+            );
+            assert_ne!(
+                snapshot_pool,
+                case.pool_bytes(),
+                "round {round}: the commit changed nothing"
+            );
             case = case.with_pool_bytes(&snapshot_pool);
         }
     }

@@ -169,12 +169,25 @@ pub fn softplus(
     beta: Val<F32>,
     threshold: Val<F32>,
 ) -> Val<F32> {
+    let one = k.f32(1.0);
+    let inv_beta = k.div_rn(one, beta);
+    softplus_with_inverse(k, x, beta, inv_beta, threshold)
+}
+
+/// [`softplus`] with `inv_beta = 1/beta` computed by the caller (once per kernel rather
+/// than once per token).
+pub fn softplus_with_inverse(
+    k: &mut KernelBuilder,
+    x: Val<F32>,
+    beta: Val<F32>,
+    inv_beta: Val<F32>,
+    threshold: Val<F32>,
+) -> Val<F32> {
     let bx = k.mul_rn(beta, x);
     let e = exp(k, bx);
     let one = k.f32(1.0);
     let y = k.add_rn(e, one);
     let l = log(k, y);
-    let inv_beta = k.div_rn(one, beta);
     let sp = k.mul_rn(inv_beta, l);
     let below = k.cmp(CmpOp::Le, bx, threshold);
     k.select(below, sp, x)

@@ -25,10 +25,23 @@ pub fn lane_offsets(lpc: u32) -> Vec<u32> {
 /// `sum_k x[k]·y[k]` over the whole column, on every lane of the column. `x` and `y` hold
 /// this lane's elements in [`lane_offsets`] order.
 pub fn dot(k: &mut KernelBuilder, lpc: u32, x: &[Val<F32>], y: &[Val<F32>]) -> Val<F32> {
-    assert!(lpc.is_power_of_two() && lpc <= CHUNKS, "lanes per column {lpc}");
+    assert!(
+        lpc.is_power_of_two() && lpc <= CHUNKS,
+        "lanes per column {lpc}"
+    );
     let per_lane = (CHUNKS / lpc) as usize;
-    assert_eq!(x.len(), 4 * per_lane, "`{}`: register tile of the dot", k.name());
-    assert_eq!(y.len(), 4 * per_lane, "`{}`: register tile of the dot", k.name());
+    assert_eq!(
+        x.len(),
+        4 * per_lane,
+        "`{}`: register tile of the dot",
+        k.name()
+    );
+    assert_eq!(
+        y.len(),
+        4 * per_lane,
+        "`{}`: register tile of the dot",
+        k.name()
+    );
     let mut s: Vec<Val<F32>> = (0..per_lane)
         .map(|i| {
             let c = 4 * i;

@@ -800,14 +800,23 @@ impl Value {
     /// f32 values stored as `elem` (rounded to nearest even when narrower).
     pub fn floats(elem: Scalar, xs: &[f32]) -> Value {
         let bytes = match elem {
-            Scalar::Bf16 => xs.iter().flat_map(|&x| convert::f32_to_bf16(x).to_le_bytes()).collect(),
-            Scalar::F16 => xs.iter().flat_map(|&x| convert::f32_to_f16(x).to_le_bytes()).collect(),
+            Scalar::Bf16 => xs
+                .iter()
+                .flat_map(|&x| convert::f32_to_bf16(x).to_le_bytes())
+                .collect(),
+            Scalar::F16 => xs
+                .iter()
+                .flat_map(|&x| convert::f32_to_f16(x).to_le_bytes())
+                .collect(),
             _ => xs.iter().flat_map(|x| x.to_le_bytes()).collect(),
         };
         Value::Tensor(elem, bytes)
     }
     pub fn i32s(xs: &[i32]) -> Value {
-        Value::Tensor(Scalar::I32, xs.iter().flat_map(|x| x.to_le_bytes()).collect())
+        Value::Tensor(
+            Scalar::I32,
+            xs.iter().flat_map(|x| x.to_le_bytes()).collect(),
+        )
     }
     /// `len` elements of `elem` with every byte `byte` (poison).
     pub fn poison(elem: Scalar, len: usize, byte: u8) -> Value {
@@ -818,9 +827,18 @@ impl Value {
 /// Decode little-endian elements of `elem` to f32 (exact widening).
 pub fn bytes_to_f32(elem: Scalar, bytes: &[u8]) -> Vec<f32> {
     match elem {
-        Scalar::Bf16 => bytes.chunks_exact(2).map(|c| convert::bf16_to_f32(u16::from_le_bytes([c[0], c[1]]))).collect(),
-        Scalar::F16 => bytes.chunks_exact(2).map(|c| convert::f16_to_f32(u16::from_le_bytes([c[0], c[1]]))).collect(),
-        _ => bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect(),
+        Scalar::Bf16 => bytes
+            .chunks_exact(2)
+            .map(|c| convert::bf16_to_f32(u16::from_le_bytes([c[0], c[1]])))
+            .collect(),
+        Scalar::F16 => bytes
+            .chunks_exact(2)
+            .map(|c| convert::f16_to_f32(u16::from_le_bytes([c[0], c[1]])))
+            .collect(),
+        _ => bytes
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
     }
 }
 
@@ -832,11 +850,9 @@ pub fn run_named(
 ) -> Result<std::collections::BTreeMap<String, Vec<u8>>, InterpError> {
     let mut named = Vec::with_capacity(inputs.len());
     for (name, v) in inputs {
-        let param = k
-            .params
-            .iter()
-            .find(|p| &p.name == name)
-            .ok_or_else(|| InterpError::BadArgs(format!("`{}` has no parameter `{name}`", k.name)))?;
+        let param = k.params.iter().find(|p| &p.name == name).ok_or_else(|| {
+            InterpError::BadArgs(format!("`{}` has no parameter `{name}`", k.name))
+        })?;
         let arg = match (v, param.kind) {
             (Value::Tensor(elem, bytes), ParamKind::Buffer { elem: want, .. }) => {
                 if *elem != want {
@@ -848,7 +864,11 @@ pub fn run_named(
                 }
                 let size = want.bytes().unwrap_or(4);
                 if bytes.len() % size != 0 {
-                    return Err(InterpError::BadArgs(format!("`{name}`: {} bytes is not a whole number of {}", bytes.len(), want.name())));
+                    return Err(InterpError::BadArgs(format!(
+                        "`{name}`: {} bytes is not a whole number of {}",
+                        bytes.len(),
+                        want.name()
+                    )));
                 }
                 Arg::Buffer(Buffer::from_bytes(want, bytes))
             }
@@ -858,7 +878,9 @@ pub fn run_named(
                     Value::Tensor(e, b) => format!("a {} tensor of {} bytes", e.name(), b.len()),
                     Value::Scalar(c) => format!("{c:?}"),
                 };
-                return Err(InterpError::BadArgs(format!("`{name}` is {kind:?}, got {got}")));
+                return Err(InterpError::BadArgs(format!(
+                    "`{name}` is {kind:?}, got {got}"
+                )));
             }
         };
         named.push((name.as_str(), arg));
@@ -867,7 +889,14 @@ pub fn run_named(
     run(k, &args)?;
     let mut out = std::collections::BTreeMap::new();
     for (p, a) in k.params.iter().zip(&args) {
-        if let (ParamKind::Buffer { access: Access::ReadWrite, .. }, Arg::Buffer(b)) = (p.kind, a) {
+        if let (
+            ParamKind::Buffer {
+                access: Access::ReadWrite,
+                ..
+            },
+            Arg::Buffer(b),
+        ) = (p.kind, a)
+        {
             out.insert(p.name.clone(), b.to_bytes());
         }
     }

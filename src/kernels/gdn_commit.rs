@@ -27,7 +27,11 @@ pub struct ScatterConfig {
 }
 
 pub fn commit_name(cfg: &ScatterConfig) -> String {
-    format!("gdn_commit_scatter_pool_{}_w{}", cfg.dtype.name(), cfg.warps)
+    format!(
+        "gdn_commit_scatter_pool_{}_w{}",
+        cfg.dtype.name(),
+        cfg.warps
+    )
 }
 
 pub fn conv_name(cfg: &ScatterConfig) -> String {
@@ -43,7 +47,14 @@ struct Request {
 
 /// Declare the index arrays and count parameters shared by both scatters; pick this
 /// work-group's request and index set, and return it with its validity.
-fn request(k: &mut KernelBuilder, num_requests: Val<I32>, num_slots: Val<I32>, num_rows: Val<I32>, num_steps: Val<I32>, idx: [Buf; 5]) -> (Request, Val<crate::dsl::Bool>) {
+fn request(
+    k: &mut KernelBuilder,
+    num_requests: Val<I32>,
+    num_slots: Val<I32>,
+    num_rows: Val<I32>,
+    num_steps: Val<I32>,
+    idx: [Buf; 5],
+) -> (Request, Val<crate::dsl::Bool>) {
     let [slots, rows, steps, track_slots, track_steps] = idx;
     let y = k.group_id(Axis::Y);
     let set = k.idiv(y, num_requests);
@@ -91,7 +102,9 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
     let per_group = lanes * COPY_PER_LANE;
     let head = K_DIM * V_DIM;
     if !head.is_multiple_of(per_group) {
-        return Err(format!("{lanes} lanes x {COPY_PER_LANE} do not divide a {head}-element head"));
+        return Err(format!(
+            "{lanes} lanes x {COPY_PER_LANE} do not divide a {head}-element head"
+        ));
     }
     let mut b = KernelBuilder::new(commit_name(cfg), lanes);
     let k = &mut b;

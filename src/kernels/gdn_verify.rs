@@ -83,15 +83,32 @@ fn is_float_storage(s: Scalar) -> bool {
 pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
-    if cfg.tile.bv == 0 || !lanes.is_multiple_of(cfg.tile.bv) || !lpc.is_power_of_two() || lpc > reduce::CHUNKS {
-        return Err(format!("tile {:?} does not give 1..32 lanes per column on {}", cfg.tile, cfg.arch));
+    if cfg.tile.bv == 0
+        || !lanes.is_multiple_of(cfg.tile.bv)
+        || !lpc.is_power_of_two()
+        || lpc > reduce::CHUNKS
+    {
+        return Err(format!(
+            "tile {:?} does not give 1..32 lanes per column on {}",
+            cfg.tile, cfg.arch
+        ));
     }
     if !V_DIM.is_multiple_of(cfg.tile.bv) || !lanes.is_multiple_of(NORM_LANES) {
-        return Err(format!("tile {:?} does not divide V={V_DIM} into whole 32-lane groups", cfg.tile));
+        return Err(format!(
+            "tile {:?} does not divide V={V_DIM} into whole 32-lane groups",
+            cfg.tile
+        ));
     }
-    for (what, s) in [("activation", cfg.act), ("dt_bias", cfg.dt_bias), ("pool", cfg.pool)] {
+    for (what, s) in [
+        ("activation", cfg.act),
+        ("dt_bias", cfg.dt_bias),
+        ("pool", cfg.pool),
+    ] {
         if !is_float_storage(s) {
-            return Err(format!("{what} dtype {} is not a float storage type", s.name()));
+            return Err(format!(
+                "{what} dtype {} is not a float storage type",
+                s.name()
+            ));
         }
     }
     if cfg.pool == Scalar::F16 {
@@ -100,7 +117,11 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let mut b = KernelBuilder::new(name(cfg), lanes);
     let k = &mut b;
     let stores_pool = cfg.mode == Mode::Decode;
-    let pool_access = if stores_pool { Access::ReadWrite } else { Access::Read };
+    let pool_access = if stores_pool {
+        Access::ReadWrite
+    } else {
+        Access::Read
+    };
 
     let q_buf = k.buffer("q", cfg.act, Access::Read);
     let k_buf = k.buffer("k", cfg.act, Access::Read);
@@ -117,7 +138,10 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         Mode::Decode => (None, None),
         Mode::Snapshot => {
             let idx = k.buffer("inter_indices", Scalar::I32, Access::Read);
-            (Some((idx, k.buffer("inter", cfg.pool, Access::ReadWrite))), None)
+            (
+                Some((idx, k.buffer("inter", cfg.pool, Access::ReadWrite))),
+                None,
+            )
         }
         Mode::Tuple => {
             let idx = k.buffer("inter_indices", Scalar::I32, Access::Read);
@@ -199,7 +223,8 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let tok_end = k.load::<I32>(cu_seqlens, n1_64);
     let count = k.ibin(IntBinOp::Sub, tok_end, tok0);
     let row_info = match (inter, ring, rows) {
-        (Some((idx, _)), None, Some((num_rows, alloc))) | (None, Some((idx, ..)), Some((num_rows, alloc))) => {
+        (Some((idx, _)), None, Some((num_rows, alloc)))
+        | (None, Some((idx, ..)), Some((num_rows, alloc))) => {
             let row = k.load::<I32>(idx, n64);
             let row_ok = k.in_range(row, zero_i, num_rows);
             Some((row, row_ok, alloc))
@@ -250,9 +275,15 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let hv_mod = k.irem(hv, heads_per_key);
     let first_of_key = k.cmp(CmpOp::Eq, hv_mod, zero_i);
     let writes_k = k.and(first_tile, first_of_key);
+    // Per-head values that do not change over the tokens: computed once.
     let a_log_v = k.load::<F32>(a_log, hv64);
     let dt_raw = k.load_any(dt_bias, hv64);
     let dt_v = k.widen_to_f32(dt_raw, cfg.dt_bias);
+    let ea = math::exp(k, a_log_v);
+    let zero_f = k.f32(0.0);
+    let neg_ea = k.sub_rn(zero_f, ea);
+    let one_f = k.f32(1.0);
+    let inv_beta = k.div_rn(one_f, softplus_beta);
     let tb_c = k.i32(tb as i32);
     let tb_minus = k.i32(tb as i32 - 1);
     let blocks = k.iadd(count, tb_minus);
@@ -314,7 +345,12 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     k.shared_store(ctx.q_s, at, qs);
                     k.shared_store(ctx.k_s, at, kv);
                 }
-                if let (Some((_, _, ring_k, _)), Some((row, row_ok, alloc)), Some((_, k_pitch, _))) = (ring, row_info, ring_pitches) {
+                if let (
+                    Some((_, _, ring_k, _)),
+                    Some((row, row_ok, alloc)),
+                    Some((_, k_pitch, _)),
+                ) = (ring, row_info, ring_pitches)
+                {
                     let step_ok = k.cmp(CmpOp::Lt, t, alloc);
                     let ok = k.and(row_ok, step_ok);
                     let ok = k.and(ok, writes_k);
@@ -347,16 +383,24 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     let b_raw = k.load_any(b_buf, b_at);
                     let b_v = k.widen_to_f32(b_raw, ctx.cfg.act);
                     let x = k.add_rn(a_v, dt_v);
-                    let sp = math::softplus(k, x, softplus_beta, softplus_threshold);
-                    let ea = math::exp(k, a_log_v);
-                    let zero = k.f32(0.0);
-                    let neg_ea = k.sub_rn(zero, ea);
+                    let sp = math::softplus_with_inverse(
+                        k,
+                        x,
+                        softplus_beta,
+                        inv_beta,
+                        softplus_threshold,
+                    );
                     let g = k.mul_rn(neg_ea, sp);
                     let decay = math::exp(k, g);
                     let beta = math::sigmoid(k, b_v);
                     k.shared_store(ctx.decay_s, tt, decay);
                     k.shared_store(ctx.beta_s, tt, beta);
-                    if let (Some((_, _, _, ring_d)), Some((row, row_ok, alloc)), Some((_, _, d_pitch))) = (ring, row_info, ring_pitches) {
+                    if let (
+                        Some((_, _, _, ring_d)),
+                        Some((row, row_ok, alloc)),
+                        Some((_, _, d_pitch)),
+                    ) = (ring, row_info, ring_pitches)
+                    {
                         let step_ok = k.cmp(CmpOp::Lt, t, alloc);
                         let ok = k.and(row_ok, step_ok);
                         let ok = k.and(ok, first_tile);
@@ -387,7 +431,10 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
             let kdim32 = k.i32(K_DIM as i32);
             let tt_k = k.imul(tt, kdim32);
             let positions: Vec<Val<I32>> = offsets.iter().map(|&o| k.iadd(tt_k, o)).collect();
-            let kn: Vec<Val<F32>> = positions.iter().map(|&p| k.shared_load::<F32>(ctx.k_s, p)).collect();
+            let kn: Vec<Val<F32>> = positions
+                .iter()
+                .map(|&p| k.shared_load::<F32>(ctx.k_s, p))
+                .collect();
             let hd: Vec<Val<F32>> = state
                 .iter()
                 .map(|&h| {
@@ -403,11 +450,18 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
             let v = k.widen_to_f32(v_raw, ctx.cfg.act);
             let diff = k.sub_rn(v, delta);
             let u = k.mul_rn(beta, diff);
-            let h_new: Vec<Val<F32>> = kn.iter().zip(&hd).map(|(&kv, &d)| k.fma_rn(kv, u, d)).collect();
+            let h_new: Vec<Val<F32>> = kn
+                .iter()
+                .zip(&hd)
+                .map(|(&kv, &d)| k.fma_rn(kv, u, d))
+                .collect();
             for (&var, &x) in state.iter().zip(&h_new) {
                 k.set(var, x);
             }
-            let qs: Vec<Val<F32>> = positions.iter().map(|&p| k.shared_load::<F32>(ctx.q_s, p)).collect();
+            let qs: Vec<Val<F32>> = positions
+                .iter()
+                .map(|&p| k.shared_load::<F32>(ctx.q_s, p))
+                .collect();
             let o = reduce::dot(k, ctx.lpc, &qs, &h_new);
             let first_lane = k.cmp(CmpOp::Eq, j, zero_i);
             let o_pitch = k.imul(num_v_heads64, vdim);
@@ -415,7 +469,9 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
             let o_at = k.iadd(o_at, head_rows);
             let o_at = k.iadd(o_at, col64);
             k.if_(first_lane, |k| k.store_f32(o_buf, o_at, o));
-            if let (Some((_, inter_buf)), Some((row, row_ok, alloc)), Some(pitch)) = (inter, row_info, inter_row_pitch) {
+            if let (Some((_, inter_buf)), Some((row, row_ok, alloc)), Some(pitch)) =
+                (inter, row_info, inter_row_pitch)
+            {
                 let step_ok = k.cmp(CmpOp::Lt, t, alloc);
                 let ok = k.and(row_ok, step_ok);
                 k.if_(ok, |k| {
@@ -433,7 +489,9 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     }
                 });
             }
-            if let (Some((_, ring_u, _, _)), Some((row, row_ok, alloc)), Some((u_pitch, _, _))) = (ring, row_info, ring_pitches) {
+            if let (Some((_, ring_u, _, _)), Some((row, row_ok, alloc)), Some((u_pitch, _, _))) =
+                (ring, row_info, ring_pitches)
+            {
                 let step_ok = k.cmp(CmpOp::Lt, t, alloc);
                 let ok = k.and(row_ok, step_ok);
                 let ok = k.and(ok, first_lane);

@@ -1,7 +1,7 @@
 //! The kernels, written in the DSL, and the registry of generated instances.
 
-pub mod gdn_replay;
 pub mod gdn_commit;
+pub mod gdn_replay;
 pub mod gdn_verify;
 pub mod model;
 
@@ -38,7 +38,12 @@ impl Instance {
             Spec::CommitScatter(c) => ("gdn_commit_scatter", gdn_commit::commit_name(c)),
             Spec::ConvScatter(c) => ("conv_window_scatter", gdn_commit::conv_name(c)),
         };
-        Instance { family, name, arch, spec }
+        Instance {
+            family,
+            name,
+            arch,
+            spec,
+        }
     }
 
     pub fn build(&self) -> Result<Kernel, String> {
@@ -88,12 +93,24 @@ fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
 }
 
 /// The replay instance for a pool dtype on an arch, with the arch's tile.
-pub fn replay_instance(arch: Arch, pool: Scalar, step: gdn_replay::StepForm) -> Result<Instance, String> {
+pub fn replay_instance(
+    arch: Arch,
+    pool: Scalar,
+    step: gdn_replay::StepForm,
+) -> Result<Instance, String> {
     let (_, tile) = target::tiles(Family::Replay, arch)
         .into_iter()
         .next()
         .ok_or_else(|| format!("the tile table has no replay tile for {arch}"))?;
-    Ok(Instance::new(arch, Spec::Replay(gdn_replay::ReplayConfig { pool, arch, tile, step })))
+    Ok(Instance::new(
+        arch,
+        Spec::Replay(gdn_replay::ReplayConfig {
+            pool,
+            arch,
+            tile,
+            step,
+        }),
+    ))
 }
 
 /// Every instance `cargo xtask gen` writes, in a fixed order. Verify: every mode and pool
@@ -130,7 +147,11 @@ pub fn instances() -> Result<Vec<Instance>, String> {
         }
         let warps = target::scatter_warps(arch);
         for pool in [Scalar::F32, Scalar::Bf16] {
-            let cfg = gdn_commit::ScatterConfig { dtype: pool, arch, warps };
+            let cfg = gdn_commit::ScatterConfig {
+                dtype: pool,
+                arch,
+                warps,
+            };
             out.push(Instance::new(arch, Spec::CommitScatter(cfg)));
         }
         let cfg = gdn_commit::ScatterConfig {

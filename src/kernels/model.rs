@@ -39,7 +39,11 @@ pub fn step(h: &mut [f64], s: &StepInputs) -> StepOutputs {
     assert_eq!(h.len(), V * K);
     let x = s.a + s.dt_bias;
     let bx = s.softplus_beta * x;
-    let sp = if bx <= s.softplus_threshold { bx.exp().ln_1p() / s.softplus_beta } else { x };
+    let sp = if bx <= s.softplus_threshold {
+        bx.exp().ln_1p() / s.softplus_beta
+    } else {
+        x
+    };
     let g = -s.a_log.exp() * sp;
     let decay = g.exp();
     let beta = 1.0 / (1.0 + (-s.b).exp());

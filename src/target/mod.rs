@@ -155,18 +155,78 @@ impl Requests {
 /// (`PERF_NOTES.md`); gfx950 follows SGLang's rule for N = 1 (`BV=8`/4 waves, LPC 32) and
 /// N > 1 (`BV=16`/2 waves, LPC 8).
 pub const TILE_TABLE: &[(Family, Arch, Requests, Tile)] = &[
-    (Family::Replay, Arch::Sm80, Requests::Any, Tile { bv: 8, warps: 4 }),
-    (Family::Replay, Arch::Sm90, Requests::Any, Tile { bv: 8, warps: 4 }),
-    (Family::Replay, Arch::Sm100, Requests::Any, Tile { bv: 8, warps: 4 }),
-    (Family::Replay, Arch::Gfx942, Requests::Any, Tile { bv: 8, warps: 2 }),
-    (Family::Replay, Arch::Gfx950, Requests::Any, Tile { bv: 8, warps: 2 }),
-    (Family::Verify, Arch::Sm80, Requests::Any, Tile { bv: 4, warps: 1 }),
-    (Family::Verify, Arch::Sm90, Requests::One, Tile { bv: 4, warps: 1 }),
-    (Family::Verify, Arch::Sm90, Requests::Many, Tile { bv: 32, warps: 4 }),
-    (Family::Verify, Arch::Sm100, Requests::Any, Tile { bv: 4, warps: 1 }),
-    (Family::Verify, Arch::Gfx942, Requests::Any, Tile { bv: 16, warps: 2 }),
-    (Family::Verify, Arch::Gfx950, Requests::One, Tile { bv: 8, warps: 4 }),
-    (Family::Verify, Arch::Gfx950, Requests::Many, Tile { bv: 16, warps: 2 }),
+    (
+        Family::Replay,
+        Arch::Sm80,
+        Requests::Any,
+        Tile { bv: 8, warps: 4 },
+    ),
+    (
+        Family::Replay,
+        Arch::Sm90,
+        Requests::Any,
+        Tile { bv: 8, warps: 4 },
+    ),
+    (
+        Family::Replay,
+        Arch::Sm100,
+        Requests::Any,
+        Tile { bv: 8, warps: 4 },
+    ),
+    (
+        Family::Replay,
+        Arch::Gfx942,
+        Requests::Any,
+        Tile { bv: 8, warps: 2 },
+    ),
+    (
+        Family::Replay,
+        Arch::Gfx950,
+        Requests::Any,
+        Tile { bv: 8, warps: 2 },
+    ),
+    (
+        Family::Verify,
+        Arch::Sm80,
+        Requests::Any,
+        Tile { bv: 4, warps: 1 },
+    ),
+    (
+        Family::Verify,
+        Arch::Sm90,
+        Requests::One,
+        Tile { bv: 4, warps: 1 },
+    ),
+    (
+        Family::Verify,
+        Arch::Sm90,
+        Requests::Many,
+        Tile { bv: 32, warps: 4 },
+    ),
+    (
+        Family::Verify,
+        Arch::Sm100,
+        Requests::Any,
+        Tile { bv: 4, warps: 1 },
+    ),
+    (
+        Family::Verify,
+        Arch::Gfx942,
+        Requests::Any,
+        Tile { bv: 16, warps: 2 },
+    ),
+    (
+        Family::Verify,
+        Arch::Gfx950,
+        Requests::One,
+        Tile { bv: 8, warps: 4 },
+    ),
+    (
+        Family::Verify,
+        Arch::Gfx950,
+        Requests::Many,
+        Tile { bv: 16, warps: 2 },
+    ),
 ];
 
 /// The tiles of a kernel family on an arch, in table order.
@@ -191,18 +251,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_family_and_arch_has_one_tile() {
-        for arch in Arch::ALL {
-            let n = TILE_TABLE
-                .iter()
-                .filter(|(f, a, _)| *f == Family::Replay && *a == arch)
-                .count();
-            assert_eq!(n, 1, "{arch}");
-            let t = tile(Family::Replay, arch).expect("entry counted above");
-            assert!(
-                t.lpc(arch).is_power_of_two() && t.lpc(arch) <= 32,
-                "{arch} {t:?}"
-            );
+    fn every_family_and_arch_has_tiles_covering_every_batch_size() {
+        for family in [Family::Replay, Family::Verify] {
+            for arch in Arch::ALL {
+                let tiles = tiles(family, arch);
+                let count = |r: Requests| tiles.iter().filter(|(x, _)| *x == r).count();
+                let (any, one, many) = (
+                    count(Requests::Any),
+                    count(Requests::One),
+                    count(Requests::Many),
+                );
+                assert!(
+                    (any == 1 && one == 0 && many == 0) || (any == 0 && one == 1 && many == 1),
+                    "{family:?} {arch}: {tiles:?}"
+                );
+                for (_, t) in tiles {
+                    let lpc = t.lpc(arch);
+                    assert!(
+                        lpc.is_power_of_two() && lpc <= 32 && t.lanes(arch) % t.bv == 0,
+                        "{arch} {t:?}"
+                    );
+                }
+            }
         }
     }
 

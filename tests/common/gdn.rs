@@ -114,13 +114,23 @@ impl Case {
     pub fn random(rng: &mut Rng, geo: Geo, act: Scalar, dt: Scalar, pool_dtype: Scalar) -> Case {
         let n = geo.n();
         let tokens = geo.total_tokens();
-        let fused = (0..tokens * geo.qkv_stride()).map(|_| quantise(act, rng.f32_in(-1.0, 1.0))).collect();
+        let fused = (0..tokens * geo.qkv_stride())
+            .map(|_| quantise(act, rng.f32_in(-1.0, 1.0)))
+            .collect();
         // x = a + dt_bias spans the softplus threshold (20) on some tokens.
-        let a = (0..tokens * geo.gate_stride()).map(|_| quantise(act, rng.f32_in(-6.0, 24.0))).collect();
-        let b = (0..tokens * geo.gate_stride()).map(|_| quantise(act, rng.f32_in(-4.0, 4.0))).collect();
+        let a = (0..tokens * geo.gate_stride())
+            .map(|_| quantise(act, rng.f32_in(-6.0, 24.0)))
+            .collect();
+        let b = (0..tokens * geo.gate_stride())
+            .map(|_| quantise(act, rng.f32_in(-4.0, 4.0)))
+            .collect();
         let a_log = (0..geo.hv).map(|_| rng.f32_in(-2.0, 0.5)).collect();
-        let dt_bias = (0..geo.hv).map(|_| quantise(dt, rng.f32_in(-1.0, 1.0))).collect();
-        let pool = (0..geo.slots * geo.slot_pitch()).map(|_| quantise(pool_dtype, rng.f32_in(-1.0, 1.0))).collect();
+        let dt_bias = (0..geo.hv)
+            .map(|_| quantise(dt, rng.f32_in(-1.0, 1.0)))
+            .collect();
+        let pool = (0..geo.slots * geo.slot_pitch())
+            .map(|_| quantise(pool_dtype, rng.f32_in(-1.0, 1.0)))
+            .collect();
         let slots = rng.permutation(geo.slots);
         let rows = rng.permutation(geo.rows);
         let mut h0: Vec<i32> = (0..n).map(|i| slots[i] as i32).collect();
@@ -174,7 +184,10 @@ impl Case {
         put("b", Value::floats(self.act, &self.b));
         put("A_log", Value::floats(Scalar::F32, &self.a_log));
         put("dt_bias", Value::floats(self.dt, &self.dt_bias));
-        put("o", Value::poison(self.act, g.total_tokens() * g.hv * V, POISON));
+        put(
+            "o",
+            Value::poison(self.act, g.total_tokens() * g.hv * V, POISON),
+        );
         put("pool", Value::floats(self.pool_dtype, &self.pool));
         put("h0_indices", Value::i32s(&self.h0));
         put("cu_seqlens", Value::i32s(&g.cu_seqlens()));
@@ -199,13 +212,25 @@ impl Case {
         match mode {
             Mode::Decode => {}
             Mode::Snapshot => {
-                put("inter", Value::poison(self.pool_dtype, g.rows * g.inter_row_pitch(), POISON));
+                put(
+                    "inter",
+                    Value::poison(self.pool_dtype, g.rows * g.inter_row_pitch(), POISON),
+                );
                 put("inter_row_pitch", i64s(g.inter_row_pitch()));
             }
             Mode::Tuple => {
-                put("ring_u", Value::poison(Scalar::F32, g.rows * g.u_row_pitch(), POISON));
-                put("ring_k", Value::poison(Scalar::F32, g.rows * g.k_row_pitch(), POISON));
-                put("ring_decay", Value::poison(Scalar::F32, g.rows * g.decay_row_pitch(), POISON));
+                put(
+                    "ring_u",
+                    Value::poison(Scalar::F32, g.rows * g.u_row_pitch(), POISON),
+                );
+                put(
+                    "ring_k",
+                    Value::poison(Scalar::F32, g.rows * g.k_row_pitch(), POISON),
+                );
+                put(
+                    "ring_decay",
+                    Value::poison(Scalar::F32, g.rows * g.decay_row_pitch(), POISON),
+                );
                 put("u_row_pitch", i64s(g.u_row_pitch()));
                 put("k_row_pitch", i64s(g.k_row_pitch()));
                 put("decay_row_pitch", i64s(g.decay_row_pitch()));
@@ -217,7 +242,8 @@ impl Case {
     /// Run verify; the bytes of every output by name.
     pub fn run_verify(&self, cfg: &VerifyConfig) -> BTreeMap<String, Vec<u8>> {
         let kernel = gdn_verify::build(cfg).unwrap_or_else(|e| panic!("verify builds: {e}"));
-        run_named(&kernel, &self.verify_inputs(cfg.mode)).unwrap_or_else(|e| panic!("{}: {e}", kernel.name))
+        run_named(&kernel, &self.verify_inputs(cfg.mode))
+            .unwrap_or_else(|e| panic!("{}: {e}", kernel.name))
     }
 
     /// The pool's bytes as a tensor of its dtype.
@@ -239,7 +265,10 @@ impl Case {
 
 /// The default verify tile of an arch (the first in the table).
 pub fn default_tile(family: Family, arch: Arch) -> Tile {
-    target::tiles(family, arch).first().map(|(_, t)| *t).expect("the table has a tile")
+    target::tiles(family, arch)
+        .first()
+        .map(|(_, t)| *t)
+        .expect("the table has a tile")
 }
 
 /// Per-request accepted and track choices for one commit.
@@ -255,7 +284,9 @@ impl Accept {
     /// into a spare slot (slots not used as any request's home).
     pub fn random(rng: &mut Rng, case: &Case) -> Accept {
         let g = &case.geo;
-        let spare: Vec<i32> = (0..g.slots as i32).filter(|s| !case.h0.contains(s)).collect();
+        let spare: Vec<i32> = (0..g.slots as i32)
+            .filter(|s| !case.h0.contains(s))
+            .collect();
         let mut a = Accept {
             steps: vec![],
             track_slots: vec![],
@@ -266,14 +297,24 @@ impl Accept {
             a.steps.push(step);
             let track = rng.below(2) == 0 && i < spare.len();
             a.track_slots.push(if track { spare[i] } else { -1 });
-            a.track_steps.push(if track { rng.below(step as usize + 1) as i32 } else { -1 });
+            a.track_steps.push(if track {
+                rng.below(step as usize + 1) as i32
+            } else {
+                -1
+            });
         }
         a
     }
 }
 
 /// Replay one layer's tuples (from a tuple-mode verify) into the case's pool.
-pub fn run_replay(case: &Case, ring: &BTreeMap<String, Vec<u8>>, accept: &Accept, arch: Arch, form: StepForm) -> Vec<u8> {
+pub fn run_replay(
+    case: &Case,
+    ring: &BTreeMap<String, Vec<u8>>,
+    accept: &Accept,
+    arch: Arch,
+    form: StepForm,
+) -> Vec<u8> {
     let g = &case.geo;
     let cfg = ReplayConfig {
         pool: case.pool_dtype,
@@ -310,7 +351,10 @@ pub fn run_replay(case: &Case, ring: &BTreeMap<String, Vec<u8>>, accept: &Accept
     put("k_row_pitch", i64s(g.k_row_pitch()));
     put("decay_layer_pitch", i64s(0));
     put("decay_row_pitch", i64s(g.decay_row_pitch()));
-    run_named(&kernel, &m).expect("replay runs").remove("pool").expect("pool output")
+    run_named(&kernel, &m)
+        .expect("replay runs")
+        .remove("pool")
+        .expect("pool output")
 }
 
 /// The snapshot path's commit: copy `inter[row, step]` (and the track step) to the pool.
@@ -343,5 +387,8 @@ pub fn run_commit(case: &Case, inter: &[u8], accept: &Accept, arch: Arch) -> Vec
     put("pool_slot_pitch", i64s(g.slot_pitch()));
     put("inter_layer_pitch", i64s(0));
     put("inter_row_pitch", i64s(g.inter_row_pitch()));
-    run_named(&kernel, &m).expect("commit runs").remove("pool").expect("pool output")
+    run_named(&kernel, &m)
+        .expect("commit runs")
+        .remove("pool")
+        .expect("pool output")
 }

@@ -1,0 +1,1654 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx950
+; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
+; ir-sha256: c0d795cef8c047840b314acfe53075383de60798f863050722a7e6ec6c6c5915
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
+	.p2align	8
+	.type	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2,@function
+gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
+	s_load_dwordx4 s[28:31], s[0:1], 0x7c
+	s_load_dwordx4 s[44:47], s[0:1], 0xa8
+	s_mov_b32 s14, s3
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 29
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s3, s29, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_add_i32 s12, s2, s4
+	s_and_b32 s4, s12, -8
+	s_sub_i32 s22, s2, s4
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s4, 0, s3
+	s_abs_i32 s2, s30
+	s_ashr_i32 s62, s12, 3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s31, s30, 31
+	v_lshrrev_b32_e32 v2, 3, v0
+	v_lshl_or_b32 v2, s22, 4, v2
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s2, s5
+	s_mul_i32 s5, s4, s3
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s5, s4, 1
+	s_sub_i32 s6, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s4, s5, s4
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s5, s4
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_xor_b32 s2, s2, s31
+	s_sub_i32 s2, s2, s31
+	s_ashr_i32 s15, s14, 31
+	s_max_i32 s23, s2, 1
+	s_ashr_i32 s63, s62, 31
+	s_lshl_b64 s[2:3], s[14:15], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s2
+	v_cvt_f32_u32_e32 v1, s23
+	s_addc_u32 s7, s7, s3
+	s_load_dword s16, s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s16, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s16, s28
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cselect_b64 s[14:15], -1, 0
+	v_cvt_u32_f32_e32 v3, v1
+	s_and_b64 s[14:15], s[6:7], s[14:15]
+	s_add_u32 s6, s8, s2
+	s_addc_u32 s7, s9, s3
+	s_add_u32 s20, s10, s2
+	v_readfirstlane_b32 s13, v3
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_addc_u32 s21, s11, s3
+	s_lshl_b64 s[60:61], s[62:63], 7
+	v_lshl_add_u64 v[4:5], s[60:61], 0, v[2:3]
+	s_ashr_i32 s2, s16, 31
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s2, s46, s2
+	s_mul_i32 s3, s47, s16
+	v_mov_b32_e32 v6, s16
+	s_add_i32 s8, s2, s3
+	v_mad_u64_u32 v[20:21], s[2:3], s46, v6, v[4:5]
+	v_mov_b32_e32 v4, 0
+	v_and_b32_e32 v1, 7, v0
+	v_mov_b32_e32 v5, v4
+	v_cndmask_b32_e64 v6, 0, 1, s[14:15]
+	v_lshlrev_b32_e32 v22, 2, v1
+	v_add_u32_e32 v21, s8, v21
+	v_cmp_ne_u32_e64 s[2:3], 1, v6
+	s_andn2_b64 vcc, exec, s[14:15]
+	v_mov_b64_e32 v[6:7], v[4:5]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[6:7], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v8, 2, v22
+	v_mov_b32_e32 v9, v4
+	v_lshl_add_u64 v[6:7], v[6:7], 0, v[8:9]
+	global_load_dwordx2 v[6:7], v[6:7], off
+.LBB0_2:
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_4
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v8, 2, v22
+	v_mov_b32_e32 v9, 0
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	global_load_dwordx2 v[4:5], v[4:5], off offset:8
+.LBB0_4:
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v9, v8
+	s_and_b64 vcc, exec, s[2:3]
+	v_mov_b64_e32 v[10:11], v[8:9]
+	s_cbranch_vccnz .LBB0_6
+	v_lshl_add_u64 v[10:11], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v12, 2, v22
+	v_mov_b32_e32 v13, v8
+	v_lshl_add_u64 v[10:11], v[10:11], 0, v[12:13]
+	global_load_dwordx2 v[10:11], v[10:11], off offset:128
+.LBB0_6:
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_8
+	v_lshl_add_u64 v[8:9], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v12, 2, v22
+	v_mov_b32_e32 v13, 0
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[12:13]
+	global_load_dwordx2 v[8:9], v[8:9], off offset:136
+.LBB0_8:
+	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v13, v12
+	s_and_b64 vcc, exec, s[2:3]
+	v_mov_b64_e32 v[14:15], v[12:13]
+	s_cbranch_vccnz .LBB0_10
+	v_lshl_add_u64 v[14:15], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v16, 2, v22
+	v_mov_b32_e32 v17, v12
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
+	global_load_dwordx2 v[14:15], v[14:15], off offset:256
+.LBB0_10:
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_12
+	v_lshl_add_u64 v[12:13], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v16, 2, v22
+	v_mov_b32_e32 v17, 0
+	v_lshl_add_u64 v[12:13], v[12:13], 0, v[16:17]
+	global_load_dwordx2 v[12:13], v[12:13], off offset:264
+.LBB0_12:
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	v_mov_b32_e32 v16, 0
+	v_mov_b32_e32 v17, v16
+	s_and_b64 vcc, exec, s[2:3]
+	v_mov_b64_e32 v[18:19], v[16:17]
+	s_cbranch_vccz .LBB0_15
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccz .LBB0_16
+.LBB0_14:
+	s_waitcnt lgkmcnt(0)
+	s_sub_i32 s33, s35, s34
+	s_add_i32 s28, s33, 7
+	s_cmp_lt_i32 s28, 8
+	s_cbranch_scc0 .LBB0_17
+	s_branch .LBB0_38
+.LBB0_15:
+	v_lshl_add_u64 v[18:19], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v24, 2, v22
+	v_mov_b32_e32 v25, v16
+	v_lshl_add_u64 v[18:19], v[18:19], 0, v[24:25]
+	global_load_dwordx2 v[18:19], v[18:19], off offset:384
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_14
+.LBB0_16:
+	v_lshl_add_u64 v[16:17], v[20:21], 2, s[4:5]
+	v_lshlrev_b32_e32 v20, 2, v22
+	v_mov_b32_e32 v21, 0
+	v_lshl_add_u64 v[16:17], v[16:17], 0, v[20:21]
+	global_load_dwordx2 v[16:17], v[16:17], off offset:392
+	s_waitcnt lgkmcnt(0)
+	s_sub_i32 s33, s35, s34
+	s_add_i32 s28, s33, 7
+	s_cmp_lt_i32 s28, 8
+	s_cbranch_scc1 .LBB0_38
+.LBB0_17:
+	s_sub_i32 s2, 0, s23
+	s_mul_i32 s2, s2, s13
+	s_mul_hi_u32 s2, s13, s2
+	s_abs_i32 s3, s62
+	s_add_i32 s13, s13, s2
+	s_mul_hi_u32 s2, s3, s13
+	s_mul_i32 s25, s2, s23
+	s_sub_i32 s3, s3, s25
+	s_ashr_i32 s24, s12, 31
+	s_add_i32 s25, s2, 1
+	s_sub_i32 s26, s3, s23
+	s_cmp_ge_u32 s3, s23
+	s_cselect_b32 s2, s25, s2
+	s_cselect_b32 s3, s26, s3
+	s_add_i32 s25, s2, 1
+	s_cmp_ge_u32 s3, s23
+	s_cselect_b32 s2, s25, s2
+	s_xor_b32 s2, s2, s24
+	s_sub_i32 s2, s2, s24
+	s_ashr_i32 s3, s2, 31
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_cmp_eq_u32 s22, 0
+	s_mul_i32 s23, s2, s23
+	s_cselect_b64 s[46:47], -1, 0
+	s_sub_i32 s23, s62, s23
+	s_or_b32 s22, s23, s22
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[56:57], -1, 0
+	s_lshl_b64 s[64:65], s[62:63], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s58, s14, s64
+	s_addc_u32 s59, s15, s65
+	s_lshl_b64 s[14:15], s[62:63], 1
+	s_add_u32 s16, s16, s14
+	s_addc_u32 s17, s17, s15
+	v_mov_b32_e32 v25, 0
+	global_load_ushort v20, v25, s[16:17]
+	s_load_dword s70, s[20:21], 0x0
+	s_load_dwordx2 s[16:17], s[0:1], 0xb8
+	s_load_dwordx4 s[52:55], s[0:1], 0xc0
+	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	s_load_dwordx4 s[48:51], s[0:1], 0xd8
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx2 s[42:43], s[0:1], 0xd0
+	s_mul_hi_u32 s73, s54, s70
+	s_mul_i32 s72, s54, s70
+	s_load_dword s54, s[58:59], 0x0
+	v_mov_b32_e32 v36, 0xc2d00000
+	s_waitcnt lgkmcnt(0)
+	s_mul_hi_u32 s76, s42, s70
+	s_mul_i32 s74, s42, s70
+	s_ashr_i32 s42, s28, 31
+	s_lshr_b32 s42, s42, 29
+	s_add_i32 s28, s28, s42
+	s_ashr_i32 s69, s28, 3
+	s_add_u32 s42, s10, s14
+	s_mul_i32 s75, s43, s70
+	s_addc_u32 s43, s11, s15
+	v_mov_b32_e32 v21, s54
+	v_cmp_nlt_f32_e32 vcc, s54, v36
+	s_add_u32 s54, s12, s14
+	s_mul_i32 s71, s55, s70
+	s_addc_u32 s55, s13, s15
+	s_ashr_i32 s67, s29, 31
+	s_mov_b32 s68, 0x42b20000
+	v_cndmask_b32_e32 v21, v36, v21, vcc
+	s_cmp_gt_i32 s70, -1
+	v_mov_b32_e32 v37, 0x42b20000
+	v_cmp_nlt_f32_e32 vcc, s68, v21
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s70, s16
+	v_mov_b32_e32 v38, 0x4b400000
+	v_cndmask_b32_e32 v21, v37, v21, vcc
+	s_cselect_b64 s[12:13], -1, 0
+	s_mov_b32 s66, s29
+	v_fmamk_f32 v22, v21, 0x3fb8aa3b, v38
+	s_lshl_b64 s[14:15], s[2:3], 8
+	s_and_b64 s[28:29], s[10:11], s[12:13]
+	v_add_f32_e32 v22, 0xcb400000, v22
+	s_add_u32 s4, s4, s14
+	s_addc_u32 s5, s5, s15
+	v_fmac_f32_e32 v21, 0xbf317218, v22
+	s_add_u32 s6, s6, s14
+	s_addc_u32 s7, s7, s15
+	s_add_i32 s73, s73, s71
+	v_mov_b32_e32 v40, 0x3ab60b61
+	s_lshl_b64 s[58:59], s[66:67], 7
+	s_lshl_b64 s[10:11], s[72:73], 2
+	s_add_u32 s10, s38, s10
+	s_addc_u32 s11, s39, s11
+	s_lshl_b64 s[2:3], s[2:3], 9
+	s_add_u32 s10, s10, s2
+	s_addc_u32 s11, s11, s3
+	s_add_i32 s75, s76, s75
+	s_lshl_b64 s[2:3], s[74:75], 2
+	s_add_u32 s2, s40, s2
+	s_addc_u32 s3, s41, s3
+	v_cmp_o_f32_e32 vcc, v22, v22
+	s_add_u32 s38, s2, s64
+	s_addc_u32 s39, s3, s65
+	s_lshl_b64 s[2:3], s[60:61], 1
+	s_add_u32 s8, s8, s2
+	s_addc_u32 s9, s9, s3
+	s_add_u32 s12, s18, s2
+	s_addc_u32 s13, s19, s3
+	v_and_b32_e32 v26, 31, v0
+	v_lshrrev_b32_e32 v35, 5, v0
+	s_load_dwordx8 s[20:27], s[0:1], 0x88
+	v_cmp_eq_u32_e64 s[0:1], 0, v26
+	v_lshlrev_b64 v[28:29], 1, v[2:3]
+	s_lshl_b64 s[18:19], s[30:31], 7
+	s_mov_b32 s35, 0
+	s_mov_b32 s51, 0xc2d00000
+	s_mov_b32 s40, s48
+	s_mov_b32 s41, s48
+	v_lshlrev_b32_e32 v54, 4, v1
+	s_mov_b32 s16, 0xf800000
+	v_mov_b32_e32 v55, 0x260
+	v_mov_b32_e32 v56, 0x3e638e39
+	s_mov_b32 s48, 0x7f800000
+	v_mov_b32_e32 v32, -1.0
+	v_not_b32_e32 v57, 22
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v39, 16, v20
+	v_mul_f32_e32 v20, 0x3102e308, v22
+	v_add_f32_e32 v23, v21, v20
+	v_sub_f32_e32 v21, v23, v21
+	v_sub_f32_e32 v20, v20, v21
+	v_fmamk_f32 v21, v23, 0x39500d01, v40
+	v_fmaak_f32 v21, v21, v23, 0x3c088889
+	v_fmaak_f32 v21, v21, v23, 0x3d2aaaab
+	v_fmaak_f32 v21, v21, v23, 0x3e2aaaab
+	v_fma_f32 v21, v21, v23, 0.5
+	v_mul_f32_e32 v24, v23, v23
+	v_mul_f32_e32 v21, v24, v21
+	v_add_f32_e32 v24, v23, v21
+	v_sub_f32_e32 v23, v24, v23
+	v_sub_f32_e32 v21, v21, v23
+	v_cndmask_b32_e32 v22, 0, v22, vcc
+	v_add_f32_e32 v20, v20, v21
+	v_add_f32_e32 v21, 1.0, v24
+	v_cvt_i32_f32_e32 v22, v22
+	v_add_f32_e32 v23, -1.0, v21
+	v_sub_f32_e32 v23, v24, v23
+	v_add_f32_e32 v20, v23, v20
+	v_add_f32_e32 v20, v21, v20
+	v_ashrrev_i32_e32 v21, 1, v22
+	v_div_scale_f32 v23, s[2:3], s49, s49, 1.0
+	v_sub_u32_e32 v22, v22, v21
+	v_lshlrev_b32_e32 v21, 23, v21
+	v_rcp_f32_e32 v24, v23
+	v_add_u32_e32 v21, 1.0, v21
+	v_lshlrev_b32_e32 v22, 23, v22
+	v_add_u32_e32 v22, 1.0, v22
+	v_mul_f32_e32 v20, v20, v21
+	v_mul_f32_e32 v20, v20, v22
+	v_sub_f32_e32 v41, 0, v20
+	v_fma_f32 v20, -v23, v24, 1.0
+	v_fmac_f32_e32 v24, v20, v24
+	v_div_scale_f32 v20, vcc, 1.0, s49, 1.0
+	v_mul_f32_e32 v21, v20, v24
+	v_fma_f32 v22, -v23, v21, v20
+	v_fmac_f32_e32 v21, v22, v24
+	v_fma_f32 v20, -v23, v21, v20
+	v_div_fmas_f32 v20, v20, v24, v21
+	v_lshlrev_b32_e32 v24, 3, v26
+	v_lshlrev_b32_e32 v22, 2, v0
+	v_bfrev_b32_e32 v23, 0.5
+	v_div_fixup_f32 v42, v20, s49, 1.0
+	v_lshl_add_u64 v[20:21], s[4:5], 0, v[24:25]
+	v_bitop3_b32 v43, v22, 64, v23 bitop3:0x6c
+	v_bitop3_b32 v44, v22, 32, v23 bitop3:0x6c
+	v_bitop3_b32 v45, v22, 16, v23 bitop3:0x6c
+	v_bitop3_b32 v46, v22, 8, v23 bitop3:0x6c
+	v_bitop3_b32 v47, v22, 4, v23 bitop3:0x6c
+	v_lshl_add_u64 v[22:23], s[6:7], 0, v[24:25]
+	v_lshlrev_b32_e32 v24, 4, v26
+	v_lshlrev_b32_e32 v26, 2, v35
+	v_or_b32_e32 v50, 0x2020, v26
+	v_or_b32_e32 v51, 0x2000, v26
+	v_lshl_add_u64 v[26:27], s[8:9], 0, v[28:29]
+	s_mul_i32 s8, s53, s70
+	s_mul_hi_u32 s9, s52, s70
+	v_cmp_eq_u32_e64 s[6:7], 0, v1
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s52, s70
+	v_lshl_or_b32 v48, v35, 9, v24
+	v_lshl_add_u64 v[24:25], s[10:11], 0, v[24:25]
+	s_and_b64 s[60:61], s[28:29], s[6:7]
+	s_lshl_b64 s[8:9], s[8:9], 2
+	s_lshl_b64 s[10:11], s[62:63], 9
+	s_add_u32 s8, s8, s10
+	s_addc_u32 s9, s9, s11
+	s_add_u32 s8, s36, s8
+	s_movk_i32 s2, 0x100
+	s_movk_i32 s4, 0x80
+	s_addc_u32 s9, s37, s9
+	v_cmp_gt_u32_e64 s[2:3], s2, v0
+	v_or_b32_e32 v49, 0x1000, v48
+	v_cmp_gt_u32_e64 s[4:5], s4, v0
+	v_or_b32_e32 v52, 0x1800, v48
+	v_or_b32_e32 v53, 0x800, v48
+	v_lshl_add_u64 v[28:29], s[12:13], 0, v[28:29]
+	v_lshl_add_u64 v[30:31], v[2:3], 2, s[8:9]
+	s_lshl_b64 s[36:37], s[30:31], 9
+	s_mov_b32 s31, 0x800000
+	v_mov_b32_e32 v58, 0xff800000
+	v_mov_b32_e32 v59, 0x7f800000
+	v_mov_b32_e32 v60, 0x7fc00000
+	s_mov_b32 s62, s33
+	s_mov_b32 s63, 0
+	s_branch .LBB0_19
+.LBB0_18:
+	s_add_i32 s63, s63, 1
+	s_add_i32 s62, s62, -8
+	s_add_i32 s35, s35, 8
+	s_cmp_eq_u32 s63, s69
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_38
+.LBB0_19:
+	s_lshl_b32 s64, s63, 3
+	v_or_b32_e32 v61, s64, v35
+	v_cmp_gt_i32_e32 vcc, s33, v61
+	s_and_b64 s[8:9], s[2:3], vcc
+	s_and_saveexec_b64 s[52:53], s[8:9]
+	s_cbranch_execz .LBB0_25
+	v_add_u32_e32 v34, s34, v61
+	v_ashrrev_i32_e32 v33, 31, v34
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v2, s22, v33
+	v_mul_lo_u32 v3, s23, v34
+	v_mad_u64_u32 v[0:1], s[8:9], s22, v34, 0
+	v_mul_lo_u32 v62, s20, v33
+	v_mul_lo_u32 v63, s21, v34
+	v_add3_u32 v1, v1, v2, v3
+	v_mad_u64_u32 v[2:3], s[8:9], s20, v34, 0
+	v_lshl_add_u64 v[0:1], v[0:1], 1, v[22:23]
+	v_add3_u32 v3, v3, v62, v63
+	global_load_dwordx2 v[0:1], v[0:1], off
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[20:21]
+	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v62, 16, v0
+	v_and_b32_e32 v0, 0xffff0000, v0
+	v_and_b32_e32 v63, 0xffff0000, v1
+	v_lshlrev_b32_e32 v64, 16, v1
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v66, 0xffff0000, v2
+	v_mul_f32_e32 v1, v0, v0
+	v_lshlrev_b32_e32 v65, 16, v2
+	v_mul_f32_e32 v2, v66, v66
+	v_fmac_f32_e32 v1, v62, v62
+	v_lshlrev_b32_e32 v68, 16, v3
+	v_fmac_f32_e32 v2, v65, v65
+	v_fmac_f32_e32 v1, v64, v64
+	v_and_b32_e32 v67, 0xffff0000, v3
+	v_fmac_f32_e32 v2, v68, v68
+	v_fmac_f32_e32 v1, v63, v63
+	v_fmac_f32_e32 v2, v67, v67
+	ds_bpermute_b32 v3, v43, v1
+	ds_bpermute_b32 v69, v43, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v44, v1
+	ds_bpermute_b32 v69, v44, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v45, v1
+	ds_bpermute_b32 v69, v45, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v46, v1
+	ds_bpermute_b32 v69, v46, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v47, v1
+	ds_bpermute_b32 v69, v47, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	v_add_f32_e32 v1, 0x358637bd, v1
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v3, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc, s16, v1
+	v_mul_f32_e32 v69, 0x4f800000, v2
+	v_cmp_gt_f32_e64 s[8:9], s16, v2
+	v_cndmask_b32_e32 v1, v1, v3, vcc
+	v_sqrt_f32_e32 v3, v1
+	v_cndmask_b32_e64 v2, v2, v69, s[8:9]
+	v_sqrt_f32_e32 v69, v2
+	v_add_u32_e32 v70, -1, v3
+	v_fma_f32 v74, -v70, v3, v1
+	v_add_u32_e32 v72, -1, v69
+	v_add_u32_e32 v71, 1, v3
+	v_fma_f32 v76, -v72, v69, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v74
+	v_add_u32_e32 v73, 1, v69
+	v_fma_f32 v75, -v71, v3, v1
+	v_cndmask_b32_e64 v3, v3, v70, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v76
+	v_fma_f32 v77, -v73, v69, v2
+	s_nop 0
+	v_cndmask_b32_e64 v69, v69, v72, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v75
+	s_nop 1
+	v_cndmask_b32_e64 v3, v3, v71, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v77
+	v_mul_f32_e32 v70, 0x37800000, v3
+	v_cndmask_b32_e32 v3, v3, v70, vcc
+	v_cndmask_b32_e64 v69, v69, v73, s[10:11]
+	v_cmp_class_f32_e32 vcc, v1, v55
+	v_mul_f32_e32 v71, 0x37800000, v69
+	v_cndmask_b32_e64 v69, v69, v71, s[8:9]
+	v_cndmask_b32_e32 v70, v3, v1, vcc
+	v_div_scale_f32 v1, s[8:9], v70, v70, v0
+	v_div_scale_f32 v3, s[8:9], v70, v70, v62
+	v_rcp_f32_e32 v78, v1
+	v_div_scale_f32 v72, s[10:11], v70, v70, v63
+	v_rcp_f32_e32 v79, v3
+	v_div_scale_f32 v74, s[12:13], v70, v70, v64
+	v_rcp_f32_e32 v80, v72
+	v_rcp_f32_e32 v81, v74
+	v_cmp_class_f32_e32 vcc, v2, v55
+	v_fma_f32 v83, -v1, v78, 1.0
+	v_fma_f32 v84, -v3, v79, 1.0
+	v_cndmask_b32_e32 v69, v69, v2, vcc
+	v_div_scale_f32 v2, vcc, v0, v70, v0
+	v_fmac_f32_e32 v78, v83, v78
+	v_div_scale_f32 v71, s[8:9], v62, v70, v62
+	v_fma_f32 v85, -v72, v80, 1.0
+	v_fmac_f32_e32 v79, v84, v79
+	v_mul_f32_e32 v83, v2, v78
+	v_div_scale_f32 v73, s[10:11], v63, v70, v63
+	v_div_scale_f32 v76, s[14:15], v69, v69, v66
+	v_fma_f32 v86, -v74, v81, 1.0
+	v_fmac_f32_e32 v80, v85, v80
+	v_mul_f32_e32 v84, v71, v79
+	v_fma_f32 v88, -v1, v83, v2
+	v_div_scale_f32 v75, s[12:13], v64, v70, v64
+	v_rcp_f32_e32 v82, v76
+	v_fmac_f32_e32 v81, v86, v81
+	v_mul_f32_e32 v85, v73, v80
+	v_fma_f32 v89, -v3, v84, v71
+	v_fmac_f32_e32 v83, v88, v78
+	v_mul_f32_e32 v86, v75, v81
+	v_fma_f32 v90, -v72, v85, v73
+	v_fmac_f32_e32 v84, v89, v79
+	v_fma_f32 v1, -v1, v83, v2
+	v_fma_f32 v91, -v74, v86, v75
+	v_fmac_f32_e32 v85, v90, v80
+	v_fma_f32 v2, -v3, v84, v71
+	v_div_fmas_f32 v1, v1, v78, v83
+	s_mov_b64 vcc, s[8:9]
+	v_fmac_f32_e32 v86, v91, v81
+	v_fma_f32 v3, -v72, v85, v73
+	v_div_fixup_f32 v1, v1, v70, v0
+	v_div_fmas_f32 v0, v2, v79, v84
+	s_mov_b64 vcc, s[10:11]
+	v_fma_f32 v87, -v76, v82, 1.0
+	v_fma_f32 v71, -v74, v86, v75
+	v_div_fmas_f32 v2, v3, v80, v85
+	s_mov_b64 vcc, s[12:13]
+	v_div_scale_f32 v77, s[14:15], v66, v69, v66
+	v_fmac_f32_e32 v82, v87, v82
+	v_div_fixup_f32 v3, v2, v70, v63
+	v_div_fmas_f32 v2, v71, v81, v86
+	v_mul_f32_e32 v87, v77, v82
+	v_div_fixup_f32 v2, v2, v70, v64
+	v_div_scale_f32 v64, s[8:9], v69, v69, v65
+	v_div_fixup_f32 v0, v0, v70, v62
+	v_fma_f32 v62, -v76, v87, v77
+	v_rcp_f32_e32 v70, v64
+	v_fmac_f32_e32 v87, v62, v82
+	v_fma_f32 v62, -v76, v87, v77
+	s_mov_b64 vcc, s[14:15]
+	v_div_fmas_f32 v62, v62, v82, v87
+	v_div_fixup_f32 v63, v62, v69, v66
+	v_fma_f32 v62, -v64, v70, 1.0
+	v_fmac_f32_e32 v70, v62, v70
+	v_div_scale_f32 v62, vcc, v65, v69, v65
+	v_mul_f32_e32 v66, v62, v70
+	v_fma_f32 v71, -v64, v66, v62
+	v_fmac_f32_e32 v66, v71, v70
+	v_fma_f32 v62, -v64, v66, v62
+	v_div_scale_f32 v64, s[8:9], v69, v69, v67
+	v_rcp_f32_e32 v71, v64
+	v_div_fmas_f32 v62, v62, v70, v66
+	v_div_fixup_f32 v62, v62, v69, v65
+	v_pk_mul_f32 v[62:63], s[40:41], v[62:63]
+	v_fma_f32 v65, -v64, v71, 1.0
+	v_fmac_f32_e32 v71, v65, v71
+	v_div_scale_f32 v65, vcc, v67, v69, v67
+	v_mul_f32_e32 v66, v65, v71
+	v_fma_f32 v70, -v64, v66, v65
+	v_fmac_f32_e32 v66, v70, v71
+	v_div_scale_f32 v70, s[8:9], v69, v69, v68
+	v_rcp_f32_e32 v72, v70
+	v_fma_f32 v64, -v64, v66, v65
+	v_div_fmas_f32 v64, v64, v71, v66
+	v_div_fixup_f32 v65, v64, v69, v67
+	v_fma_f32 v64, -v70, v72, 1.0
+	v_fmac_f32_e32 v72, v64, v72
+	v_div_scale_f32 v64, vcc, v68, v69, v68
+	v_mul_f32_e32 v66, v64, v72
+	v_fma_f32 v67, -v70, v66, v64
+	v_fmac_f32_e32 v66, v67, v72
+	v_fma_f32 v64, -v70, v66, v64
+	v_div_fmas_f32 v64, v64, v72, v66
+	v_cmp_gt_i32_e32 vcc, s17, v61
+	v_div_fixup_f32 v64, v64, v69, v68
+	s_and_b64 s[8:9], s[28:29], vcc
+	v_pk_mul_f32 v[64:65], s[40:41], v[64:65]
+	s_and_b64 s[12:13], s[56:57], s[8:9]
+	ds_write_b128 v49, v[62:65]
+	ds_write_b128 v48, v[0:3]
+	s_and_saveexec_b64 s[10:11], s[12:13]
+	s_cbranch_execz .LBB0_22
+	v_ashrrev_i32_e32 v62, 31, v61
+	v_mul_lo_u32 v64, s59, v61
+	v_mul_lo_u32 v65, s58, v62
+	v_mad_u64_u32 v[62:63], s[12:13], s58, v61, 0
+	v_add3_u32 v63, v63, v65, v64
+	v_lshl_add_u64 v[62:63], v[62:63], 2, v[24:25]
+	global_store_dwordx4 v[62:63], v[0:3], off
+.LBB0_22:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[0:1]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_25
+	v_mul_lo_u32 v2, s27, v34
+	v_mul_lo_u32 v3, s26, v33
+	v_mad_u64_u32 v[0:1], s[10:11], s26, v34, 0
+	v_add3_u32 v1, v1, v3, v2
+	v_lshl_add_u64 v[0:1], v[0:1], 1, s[42:43]
+	global_load_ushort v2, v[0:1], off
+	v_mul_lo_u32 v3, s45, v34
+	v_mul_lo_u32 v33, s44, v33
+	v_mad_u64_u32 v[0:1], s[10:11], s44, v34, 0
+	v_add3_u32 v1, v1, v33, v3
+	v_lshl_add_u64 v[0:1], v[0:1], 1, s[54:55]
+	global_load_ushort v0, v[0:1], off
+	s_and_b64 s[8:9], s[46:47], s[8:9]
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v1, 16, v2
+	v_add_f32_e32 v2, v39, v1
+	v_mul_f32_e32 v34, s49, v2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v0, 16, v0
+	v_sub_f32_e32 v1, 0, v0
+	v_cmp_nlt_f32_e64 vcc, -v0, s51
+	s_nop 1
+	v_cndmask_b32_e32 v0, v36, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, s51, v34
+	s_nop 1
+	v_cndmask_b32_e32 v1, v36, v34, vcc
+	v_cmp_nlt_f32_e32 vcc, s68, v1
+	s_nop 1
+	v_cndmask_b32_e32 v33, v37, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
+	v_add_f32_e32 v3, 0xcb400000, v1
+	v_cmp_o_f32_e32 vcc, v3, v3
+	v_fmac_f32_e32 v33, 0xbf317218, v3
+	v_mul_f32_e32 v1, 0x3102e308, v3
+	v_cndmask_b32_e32 v62, 0, v3, vcc
+	v_add_f32_e32 v3, v33, v1
+	v_cvt_i32_f32_e32 v64, v62
+	v_cmp_nlt_f32_e32 vcc, s68, v0
+	v_fmamk_f32 v65, v3, 0x39500d01, v40
+	v_pk_add_f32 v[62:63], v[2:3], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v33, v37, v0, vcc
+	v_fmaak_f32 v0, v65, v3, 0x3c088889
+	v_fmamk_f32 v62, v33, 0x3fb8aa3b, v38
+	v_fmaak_f32 v0, v0, v3, 0x3d2aaaab
+	v_add_f32_e32 v62, 0xcb400000, v62
+	v_fmaak_f32 v0, v0, v3, 0x3e2aaaab
+	v_ashrrev_i32_e32 v67, 1, v64
+	v_cmp_o_f32_e32 vcc, v62, v62
+	v_mul_f32_e32 v66, v3, v3
+	v_fmac_f32_e32 v33, 0xbf317218, v62
+	v_mul_f32_e32 v65, 0x3102e308, v62
+	v_cndmask_b32_e32 v70, 0, v62, vcc
+	v_fma_f32 v0, v0, v3, 0.5
+	v_sub_u32_e32 v62, v64, v67
+	v_lshl_add_u32 v71, v67, 23, 1.0
+	v_add_f32_e32 v67, v33, v65
+	v_mul_f32_e32 v64, v66, v0
+	v_lshl_add_u32 v66, v62, 23, 1.0
+	v_pk_add_f32 v[68:69], v[66:67], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_f32_e32 v0, v3, v64
+	v_fmamk_f32 v62, v67, 0x39500d01, v40
+	v_add_f32_e32 v68, 1.0, v0
+	v_fmaak_f32 v33, v62, v67, 0x3c088889
+	v_sub_f32_e32 v3, v0, v3
+	v_add_f32_e32 v62, -1.0, v68
+	v_sub_f32_e32 v3, v64, v3
+	v_pk_add_f32 v[0:1], v[0:1], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
+	v_fmaak_f32 v33, v33, v67, 0x3d2aaaab
+	v_add_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	v_fmaak_f32 v33, v33, v67, 0x3e2aaaab
+	v_add_f32_e32 v0, v68, v0
+	v_mul_f32_e32 v72, v67, v67
+	v_fma_f32 v33, v33, v67, 0.5
+	v_mul_f32_e32 v0, v0, v71
+	v_mul_f32_e32 v3, v72, v33
+	v_mul_f32_e32 v62, v0, v66
+	v_add_f32_e32 v64, v67, v3
+	v_add_f32_e32 v62, 1.0, v62
+	v_add_f32_e32 v33, 1.0, v64
+	v_mul_f32_e32 v63, 0x4b000000, v62
+	v_cmp_gt_f32_e32 vcc, s31, v62
+	v_sub_f32_e32 v1, v64, v67
+	v_add_f32_e32 v68, -1.0, v33
+	v_cndmask_b32_e32 v63, v62, v63, vcc
+	v_sub_f32_e32 v3, v3, v1
+	v_pk_add_f32 v[0:1], v[64:65], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_u32_e32 v65, 0xc0cafb0d, v63
+	v_ashrrev_i32_e32 v66, 23, v65
+	v_and_b32_e32 v65, 0xff800000, v65
+	v_sub_u32_e32 v63, v63, v65
+	v_add_f32_e32 v63, -1.0, v63
+	v_cndmask_b32_e32 v64, 0, v57, vcc
+	v_add_f32_e32 v65, 2.0, v63
+	v_add_u32_e32 v64, v66, v64
+	v_div_scale_f32 v66, s[10:11], v65, v65, v63
+	v_rcp_f32_e32 v67, v66
+	v_div_scale_f32 v68, vcc, v63, v65, v63
+	v_cvt_f32_i32_e32 v64, v64
+	v_fma_f32 v69, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v69, v67
+	v_mul_f32_e32 v69, v68, v67
+	v_fma_f32 v71, -v66, v69, v68
+	v_fmac_f32_e32 v69, v71, v67
+	v_fma_f32 v66, -v66, v69, v68
+	v_div_fmas_f32 v66, v66, v67, v69
+	v_div_fixup_f32 v65, v66, v65, v63
+	v_mul_f32_e32 v66, v65, v65
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v56
+	v_fmaak_f32 v67, v67, v66, 0x3e924925
+	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
+	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
+	v_mul_f32_e32 v66, v66, v67
+	v_sub_f32_e32 v66, v63, v66
+	v_fma_f32 v63, -v65, v66, v63
+	v_fmac_f32_e32 v63, 0xb102e308, v64
+	v_fmac_f32_e32 v63, 0x3f317218, v64
+	v_cmp_neq_f32_e32 vcc, 0, v62
+	v_add_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	v_cndmask_b32_e32 v63, v58, v63, vcc
+	v_cmp_neq_f32_e32 vcc, s48, v62
+	v_add_f32_e32 v0, v33, v0
+	s_nop 0
+	v_cndmask_b32_e32 v63, v59, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v62
+	s_nop 1
+	v_cndmask_b32_e32 v63, v60, v63, vcc
+	v_cmp_u_f32_e32 vcc, v62, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v63, v62, vcc
+	v_mul_f32_e32 v62, v42, v62
+	v_cmp_ge_f32_e32 vcc, s50, v34
+	s_nop 1
+	v_cndmask_b32_e32 v2, v2, v62, vcc
+	v_mul_f32_e32 v2, v41, v2
+	v_cmp_ngt_f32_e32 vcc, s51, v2
+	s_nop 1
+	v_cndmask_b32_e32 v2, v36, v2, vcc
+	v_cmp_nlt_f32_e32 vcc, s68, v2
+	s_nop 1
+	v_cndmask_b32_e32 v2, v37, v2, vcc
+	v_fmamk_f32 v34, v2, 0x3fb8aa3b, v38
+	v_add_f32_e32 v34, 0xcb400000, v34
+	v_fmac_f32_e32 v2, 0xbf317218, v34
+	v_mul_f32_e32 v62, 0x3102e308, v34
+	v_add_f32_e32 v63, v2, v62
+	v_sub_f32_e32 v2, v63, v2
+	v_fmamk_f32 v64, v63, 0x39500d01, v40
+	v_sub_f32_e32 v2, v62, v2
+	v_fmaak_f32 v62, v64, v63, 0x3c088889
+	v_fmaak_f32 v62, v62, v63, 0x3d2aaaab
+	v_fmaak_f32 v62, v62, v63, 0x3e2aaaab
+	v_mul_f32_e32 v65, v63, v63
+	v_fma_f32 v62, v62, v63, 0.5
+	v_mul_f32_e32 v62, v65, v62
+	v_add_f32_e32 v65, v63, v62
+	v_sub_f32_e32 v63, v65, v63
+	v_add_f32_e32 v66, 1.0, v65
+	v_sub_f32_e32 v62, v62, v63
+	v_add_f32_e32 v63, -1.0, v66
+	v_add_f32_e32 v2, v2, v62
+	v_sub_f32_e32 v62, v65, v63
+	v_add_f32_e32 v2, v62, v2
+	v_cvt_i32_f32_e32 v62, v70
+	v_cmp_o_f32_e32 vcc, v34, v34
+	v_add_f32_e32 v2, v66, v2
+	v_ashrrev_i32_e32 v1, 1, v62
+	v_sub_u32_e32 v3, v62, v1
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_cndmask_b32_e32 v34, 0, v34, vcc
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_mul_f32_e32 v0, v0, v1
+	v_cvt_i32_f32_e32 v34, v34
+	v_mul_f32_e32 v0, v0, v3
+	v_add_f32_e32 v1, 1.0, v0
+	v_div_scale_f32 v3, s[10:11], v1, v1, 1.0
+	v_rcp_f32_e32 v33, v3
+	v_ashrrev_i32_e32 v64, 1, v34
+	v_sub_u32_e32 v34, v34, v64
+	v_lshl_add_u32 v64, v64, 23, 1.0
+	v_lshl_add_u32 v0, v34, 23, 1.0
+	v_mul_f32_e32 v2, v2, v64
+	v_mul_f32_e32 v0, v2, v0
+	v_fma_f32 v2, -v3, v33, 1.0
+	v_fmac_f32_e32 v33, v2, v33
+	v_div_scale_f32 v2, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v34, v2, v33
+	v_fma_f32 v62, -v3, v34, v2
+	v_fmac_f32_e32 v34, v62, v33
+	v_fma_f32 v2, -v3, v34, v2
+	v_div_fmas_f32 v2, v2, v33, v34
+	v_div_fixup_f32 v1, v2, v1, 1.0
+	ds_write_b32 v50, v0
+	ds_write_b32 v51, v1
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_25
+	v_mad_i64_i32 v[2:3], s[8:9], v61, s30, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
+	global_store_dword v[2:3], v0, off
+.LBB0_25:
+	s_or_b64 exec, exec, s[52:53]
+	v_add_u32_e32 v61, 4, v61
+	v_cmp_gt_i32_e32 vcc, s33, v61
+	s_and_b64 s[8:9], s[4:5], vcc
+	s_and_saveexec_b64 s[52:53], s[8:9]
+	s_cbranch_execz .LBB0_31
+	v_add_u32_e32 v34, s34, v61
+	v_ashrrev_i32_e32 v33, 31, v34
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v2, s22, v33
+	v_mul_lo_u32 v3, s23, v34
+	v_mad_u64_u32 v[0:1], s[8:9], s22, v34, 0
+	v_mul_lo_u32 v62, s20, v33
+	v_mul_lo_u32 v63, s21, v34
+	v_add3_u32 v1, v1, v2, v3
+	v_mad_u64_u32 v[2:3], s[8:9], s20, v34, 0
+	v_lshl_add_u64 v[0:1], v[0:1], 1, v[22:23]
+	v_add3_u32 v3, v3, v62, v63
+	global_load_dwordx2 v[0:1], v[0:1], off
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[20:21]
+	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v62, 16, v0
+	v_and_b32_e32 v0, 0xffff0000, v0
+	v_and_b32_e32 v63, 0xffff0000, v1
+	v_lshlrev_b32_e32 v64, 16, v1
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v66, 0xffff0000, v2
+	v_mul_f32_e32 v1, v0, v0
+	v_lshlrev_b32_e32 v65, 16, v2
+	v_mul_f32_e32 v2, v66, v66
+	v_fmac_f32_e32 v1, v62, v62
+	v_lshlrev_b32_e32 v68, 16, v3
+	v_fmac_f32_e32 v2, v65, v65
+	v_fmac_f32_e32 v1, v64, v64
+	v_and_b32_e32 v67, 0xffff0000, v3
+	v_fmac_f32_e32 v2, v68, v68
+	v_fmac_f32_e32 v1, v63, v63
+	v_fmac_f32_e32 v2, v67, v67
+	ds_bpermute_b32 v3, v43, v1
+	ds_bpermute_b32 v69, v43, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v44, v1
+	ds_bpermute_b32 v69, v44, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v45, v1
+	ds_bpermute_b32 v69, v45, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v46, v1
+	ds_bpermute_b32 v69, v46, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	ds_bpermute_b32 v3, v47, v1
+	ds_bpermute_b32 v69, v47, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v69
+	v_add_f32_e32 v1, 0x358637bd, v1
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v3, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc, s16, v1
+	v_mul_f32_e32 v69, 0x4f800000, v2
+	v_cmp_gt_f32_e64 s[8:9], s16, v2
+	v_cndmask_b32_e32 v1, v1, v3, vcc
+	v_sqrt_f32_e32 v3, v1
+	v_cndmask_b32_e64 v2, v2, v69, s[8:9]
+	v_sqrt_f32_e32 v69, v2
+	v_add_u32_e32 v70, -1, v3
+	v_fma_f32 v74, -v70, v3, v1
+	v_add_u32_e32 v72, -1, v69
+	v_add_u32_e32 v71, 1, v3
+	v_fma_f32 v76, -v72, v69, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v74
+	v_add_u32_e32 v73, 1, v69
+	v_fma_f32 v75, -v71, v3, v1
+	v_cndmask_b32_e64 v3, v3, v70, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v76
+	v_fma_f32 v77, -v73, v69, v2
+	s_nop 0
+	v_cndmask_b32_e64 v69, v69, v72, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v75
+	s_nop 1
+	v_cndmask_b32_e64 v3, v3, v71, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v77
+	v_mul_f32_e32 v70, 0x37800000, v3
+	v_cndmask_b32_e32 v3, v3, v70, vcc
+	v_cndmask_b32_e64 v69, v69, v73, s[10:11]
+	v_cmp_class_f32_e32 vcc, v1, v55
+	v_mul_f32_e32 v71, 0x37800000, v69
+	v_cndmask_b32_e64 v69, v69, v71, s[8:9]
+	v_cndmask_b32_e32 v70, v3, v1, vcc
+	v_div_scale_f32 v1, s[8:9], v70, v70, v0
+	v_div_scale_f32 v3, s[8:9], v70, v70, v62
+	v_rcp_f32_e32 v78, v1
+	v_div_scale_f32 v72, s[10:11], v70, v70, v63
+	v_rcp_f32_e32 v79, v3
+	v_div_scale_f32 v74, s[12:13], v70, v70, v64
+	v_rcp_f32_e32 v80, v72
+	v_rcp_f32_e32 v81, v74
+	v_cmp_class_f32_e32 vcc, v2, v55
+	v_fma_f32 v83, -v1, v78, 1.0
+	v_fma_f32 v84, -v3, v79, 1.0
+	v_cndmask_b32_e32 v69, v69, v2, vcc
+	v_div_scale_f32 v2, vcc, v0, v70, v0
+	v_fmac_f32_e32 v78, v83, v78
+	v_div_scale_f32 v71, s[8:9], v62, v70, v62
+	v_fma_f32 v85, -v72, v80, 1.0
+	v_fmac_f32_e32 v79, v84, v79
+	v_mul_f32_e32 v83, v2, v78
+	v_div_scale_f32 v73, s[10:11], v63, v70, v63
+	v_div_scale_f32 v76, s[14:15], v69, v69, v66
+	v_fma_f32 v86, -v74, v81, 1.0
+	v_fmac_f32_e32 v80, v85, v80
+	v_mul_f32_e32 v84, v71, v79
+	v_fma_f32 v88, -v1, v83, v2
+	v_div_scale_f32 v75, s[12:13], v64, v70, v64
+	v_rcp_f32_e32 v82, v76
+	v_fmac_f32_e32 v81, v86, v81
+	v_mul_f32_e32 v85, v73, v80
+	v_fma_f32 v89, -v3, v84, v71
+	v_fmac_f32_e32 v83, v88, v78
+	v_mul_f32_e32 v86, v75, v81
+	v_fma_f32 v90, -v72, v85, v73
+	v_fmac_f32_e32 v84, v89, v79
+	v_fma_f32 v1, -v1, v83, v2
+	v_fma_f32 v91, -v74, v86, v75
+	v_fmac_f32_e32 v85, v90, v80
+	v_fma_f32 v2, -v3, v84, v71
+	v_div_fmas_f32 v1, v1, v78, v83
+	s_mov_b64 vcc, s[8:9]
+	v_fmac_f32_e32 v86, v91, v81
+	v_fma_f32 v3, -v72, v85, v73
+	v_div_fixup_f32 v1, v1, v70, v0
+	v_div_fmas_f32 v0, v2, v79, v84
+	s_mov_b64 vcc, s[10:11]
+	v_fma_f32 v87, -v76, v82, 1.0
+	v_fma_f32 v71, -v74, v86, v75
+	v_div_fmas_f32 v2, v3, v80, v85
+	s_mov_b64 vcc, s[12:13]
+	v_div_scale_f32 v77, s[14:15], v66, v69, v66
+	v_fmac_f32_e32 v82, v87, v82
+	v_div_fixup_f32 v3, v2, v70, v63
+	v_div_fmas_f32 v2, v71, v81, v86
+	v_mul_f32_e32 v87, v77, v82
+	v_div_fixup_f32 v2, v2, v70, v64
+	v_div_scale_f32 v64, s[8:9], v69, v69, v65
+	v_div_fixup_f32 v0, v0, v70, v62
+	v_fma_f32 v62, -v76, v87, v77
+	v_rcp_f32_e32 v70, v64
+	v_fmac_f32_e32 v87, v62, v82
+	v_fma_f32 v62, -v76, v87, v77
+	s_mov_b64 vcc, s[14:15]
+	v_div_fmas_f32 v62, v62, v82, v87
+	v_div_fixup_f32 v63, v62, v69, v66
+	v_fma_f32 v62, -v64, v70, 1.0
+	v_fmac_f32_e32 v70, v62, v70
+	v_div_scale_f32 v62, vcc, v65, v69, v65
+	v_mul_f32_e32 v66, v62, v70
+	v_fma_f32 v71, -v64, v66, v62
+	v_fmac_f32_e32 v66, v71, v70
+	v_fma_f32 v62, -v64, v66, v62
+	v_div_scale_f32 v64, s[8:9], v69, v69, v67
+	v_rcp_f32_e32 v71, v64
+	v_div_fmas_f32 v62, v62, v70, v66
+	v_div_fixup_f32 v62, v62, v69, v65
+	v_pk_mul_f32 v[62:63], s[40:41], v[62:63]
+	v_fma_f32 v65, -v64, v71, 1.0
+	v_fmac_f32_e32 v71, v65, v71
+	v_div_scale_f32 v65, vcc, v67, v69, v67
+	v_mul_f32_e32 v66, v65, v71
+	v_fma_f32 v70, -v64, v66, v65
+	v_fmac_f32_e32 v66, v70, v71
+	v_div_scale_f32 v70, s[8:9], v69, v69, v68
+	v_rcp_f32_e32 v72, v70
+	v_fma_f32 v64, -v64, v66, v65
+	v_div_fmas_f32 v64, v64, v71, v66
+	v_div_fixup_f32 v65, v64, v69, v67
+	v_fma_f32 v64, -v70, v72, 1.0
+	v_fmac_f32_e32 v72, v64, v72
+	v_div_scale_f32 v64, vcc, v68, v69, v68
+	v_mul_f32_e32 v66, v64, v72
+	v_fma_f32 v67, -v70, v66, v64
+	v_fmac_f32_e32 v66, v67, v72
+	v_fma_f32 v64, -v70, v66, v64
+	v_div_fmas_f32 v64, v64, v72, v66
+	v_cmp_gt_i32_e32 vcc, s17, v61
+	v_div_fixup_f32 v64, v64, v69, v68
+	s_and_b64 s[8:9], s[28:29], vcc
+	v_pk_mul_f32 v[64:65], s[40:41], v[64:65]
+	s_and_b64 s[12:13], s[56:57], s[8:9]
+	ds_write_b128 v52, v[62:65]
+	ds_write_b128 v53, v[0:3]
+	s_and_saveexec_b64 s[10:11], s[12:13]
+	s_cbranch_execz .LBB0_28
+	v_ashrrev_i32_e32 v62, 31, v61
+	v_mul_lo_u32 v64, s59, v61
+	v_mul_lo_u32 v65, s58, v62
+	v_mad_u64_u32 v[62:63], s[12:13], s58, v61, 0
+	v_add3_u32 v63, v63, v65, v64
+	v_lshl_add_u64 v[62:63], v[62:63], 2, v[24:25]
+	global_store_dwordx4 v[62:63], v[0:3], off
+.LBB0_28:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[0:1]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_31
+	v_mul_lo_u32 v2, s27, v34
+	v_mul_lo_u32 v3, s26, v33
+	v_mad_u64_u32 v[0:1], s[10:11], s26, v34, 0
+	v_add3_u32 v1, v1, v3, v2
+	v_lshl_add_u64 v[0:1], v[0:1], 1, s[42:43]
+	global_load_ushort v2, v[0:1], off
+	v_mul_lo_u32 v3, s45, v34
+	v_mul_lo_u32 v33, s44, v33
+	v_mad_u64_u32 v[0:1], s[10:11], s44, v34, 0
+	v_add3_u32 v1, v1, v33, v3
+	v_lshl_add_u64 v[0:1], v[0:1], 1, s[54:55]
+	global_load_ushort v0, v[0:1], off
+	s_and_b64 s[8:9], s[46:47], s[8:9]
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v1, 16, v2
+	v_add_f32_e32 v2, v39, v1
+	v_mul_f32_e32 v34, s49, v2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v0, 16, v0
+	v_sub_f32_e32 v1, 0, v0
+	v_cmp_nlt_f32_e64 vcc, -v0, s51
+	s_nop 1
+	v_cndmask_b32_e32 v0, v36, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, s51, v34
+	s_nop 1
+	v_cndmask_b32_e32 v1, v36, v34, vcc
+	v_cmp_nlt_f32_e32 vcc, s68, v1
+	s_nop 1
+	v_cndmask_b32_e32 v33, v37, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
+	v_add_f32_e32 v3, 0xcb400000, v1
+	v_cmp_o_f32_e32 vcc, v3, v3
+	v_fmac_f32_e32 v33, 0xbf317218, v3
+	v_mul_f32_e32 v1, 0x3102e308, v3
+	v_cndmask_b32_e32 v62, 0, v3, vcc
+	v_add_f32_e32 v3, v33, v1
+	v_cvt_i32_f32_e32 v64, v62
+	v_cmp_nlt_f32_e32 vcc, s68, v0
+	v_fmamk_f32 v65, v3, 0x39500d01, v40
+	v_pk_add_f32 v[62:63], v[2:3], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v33, v37, v0, vcc
+	v_fmaak_f32 v0, v65, v3, 0x3c088889
+	v_fmamk_f32 v62, v33, 0x3fb8aa3b, v38
+	v_fmaak_f32 v0, v0, v3, 0x3d2aaaab
+	v_add_f32_e32 v62, 0xcb400000, v62
+	v_fmaak_f32 v0, v0, v3, 0x3e2aaaab
+	v_ashrrev_i32_e32 v67, 1, v64
+	v_cmp_o_f32_e32 vcc, v62, v62
+	v_mul_f32_e32 v66, v3, v3
+	v_fmac_f32_e32 v33, 0xbf317218, v62
+	v_mul_f32_e32 v65, 0x3102e308, v62
+	v_cndmask_b32_e32 v70, 0, v62, vcc
+	v_fma_f32 v0, v0, v3, 0.5
+	v_sub_u32_e32 v62, v64, v67
+	v_lshl_add_u32 v71, v67, 23, 1.0
+	v_add_f32_e32 v67, v33, v65
+	v_mul_f32_e32 v64, v66, v0
+	v_lshl_add_u32 v66, v62, 23, 1.0
+	v_pk_add_f32 v[68:69], v[66:67], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_f32_e32 v0, v3, v64
+	v_fmamk_f32 v62, v67, 0x39500d01, v40
+	v_add_f32_e32 v68, 1.0, v0
+	v_fmaak_f32 v33, v62, v67, 0x3c088889
+	v_sub_f32_e32 v3, v0, v3
+	v_add_f32_e32 v62, -1.0, v68
+	v_sub_f32_e32 v3, v64, v3
+	v_pk_add_f32 v[0:1], v[0:1], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
+	v_fmaak_f32 v33, v33, v67, 0x3d2aaaab
+	v_add_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	v_fmaak_f32 v33, v33, v67, 0x3e2aaaab
+	v_add_f32_e32 v0, v68, v0
+	v_mul_f32_e32 v72, v67, v67
+	v_fma_f32 v33, v33, v67, 0.5
+	v_mul_f32_e32 v0, v0, v71
+	v_mul_f32_e32 v3, v72, v33
+	v_mul_f32_e32 v62, v0, v66
+	v_add_f32_e32 v64, v67, v3
+	v_add_f32_e32 v62, 1.0, v62
+	v_add_f32_e32 v33, 1.0, v64
+	v_mul_f32_e32 v63, 0x4b000000, v62
+	v_cmp_gt_f32_e32 vcc, s31, v62
+	v_sub_f32_e32 v1, v64, v67
+	v_add_f32_e32 v68, -1.0, v33
+	v_cndmask_b32_e32 v63, v62, v63, vcc
+	v_sub_f32_e32 v3, v3, v1
+	v_pk_add_f32 v[0:1], v[64:65], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_u32_e32 v65, 0xc0cafb0d, v63
+	v_ashrrev_i32_e32 v66, 23, v65
+	v_and_b32_e32 v65, 0xff800000, v65
+	v_sub_u32_e32 v63, v63, v65
+	v_add_f32_e32 v63, -1.0, v63
+	v_cndmask_b32_e32 v64, 0, v57, vcc
+	v_add_f32_e32 v65, 2.0, v63
+	v_add_u32_e32 v64, v66, v64
+	v_div_scale_f32 v66, s[10:11], v65, v65, v63
+	v_rcp_f32_e32 v67, v66
+	v_div_scale_f32 v68, vcc, v63, v65, v63
+	v_cvt_f32_i32_e32 v64, v64
+	v_fma_f32 v69, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v69, v67
+	v_mul_f32_e32 v69, v68, v67
+	v_fma_f32 v71, -v66, v69, v68
+	v_fmac_f32_e32 v69, v71, v67
+	v_fma_f32 v66, -v66, v69, v68
+	v_div_fmas_f32 v66, v66, v67, v69
+	v_div_fixup_f32 v65, v66, v65, v63
+	v_mul_f32_e32 v66, v65, v65
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v56
+	v_fmaak_f32 v67, v67, v66, 0x3e924925
+	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
+	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
+	v_mul_f32_e32 v66, v66, v67
+	v_sub_f32_e32 v66, v63, v66
+	v_fma_f32 v63, -v65, v66, v63
+	v_fmac_f32_e32 v63, 0xb102e308, v64
+	v_fmac_f32_e32 v63, 0x3f317218, v64
+	v_cmp_neq_f32_e32 vcc, 0, v62
+	v_add_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	v_cndmask_b32_e32 v63, v58, v63, vcc
+	v_cmp_neq_f32_e32 vcc, s48, v62
+	v_add_f32_e32 v0, v33, v0
+	s_nop 0
+	v_cndmask_b32_e32 v63, v59, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v62
+	s_nop 1
+	v_cndmask_b32_e32 v63, v60, v63, vcc
+	v_cmp_u_f32_e32 vcc, v62, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v63, v62, vcc
+	v_mul_f32_e32 v62, v42, v62
+	v_cmp_ge_f32_e32 vcc, s50, v34
+	s_nop 1
+	v_cndmask_b32_e32 v2, v2, v62, vcc
+	v_mul_f32_e32 v2, v41, v2
+	v_cmp_ngt_f32_e32 vcc, s51, v2
+	s_nop 1
+	v_cndmask_b32_e32 v2, v36, v2, vcc
+	v_cmp_nlt_f32_e32 vcc, s68, v2
+	s_nop 1
+	v_cndmask_b32_e32 v2, v37, v2, vcc
+	v_fmamk_f32 v34, v2, 0x3fb8aa3b, v38
+	v_add_f32_e32 v34, 0xcb400000, v34
+	v_fmac_f32_e32 v2, 0xbf317218, v34
+	v_mul_f32_e32 v62, 0x3102e308, v34
+	v_add_f32_e32 v63, v2, v62
+	v_sub_f32_e32 v2, v63, v2
+	v_fmamk_f32 v64, v63, 0x39500d01, v40
+	v_sub_f32_e32 v2, v62, v2
+	v_fmaak_f32 v62, v64, v63, 0x3c088889
+	v_fmaak_f32 v62, v62, v63, 0x3d2aaaab
+	v_fmaak_f32 v62, v62, v63, 0x3e2aaaab
+	v_mul_f32_e32 v65, v63, v63
+	v_fma_f32 v62, v62, v63, 0.5
+	v_mul_f32_e32 v62, v65, v62
+	v_add_f32_e32 v65, v63, v62
+	v_sub_f32_e32 v63, v65, v63
+	v_add_f32_e32 v66, 1.0, v65
+	v_sub_f32_e32 v62, v62, v63
+	v_add_f32_e32 v63, -1.0, v66
+	v_add_f32_e32 v2, v2, v62
+	v_sub_f32_e32 v62, v65, v63
+	v_add_f32_e32 v2, v62, v2
+	v_cvt_i32_f32_e32 v62, v70
+	v_cmp_o_f32_e32 vcc, v34, v34
+	v_add_f32_e32 v2, v66, v2
+	v_ashrrev_i32_e32 v1, 1, v62
+	v_sub_u32_e32 v3, v62, v1
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_cndmask_b32_e32 v34, 0, v34, vcc
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_mul_f32_e32 v0, v0, v1
+	v_cvt_i32_f32_e32 v34, v34
+	v_mul_f32_e32 v0, v0, v3
+	v_add_f32_e32 v1, 1.0, v0
+	v_div_scale_f32 v3, s[10:11], v1, v1, 1.0
+	v_rcp_f32_e32 v33, v3
+	v_ashrrev_i32_e32 v64, 1, v34
+	v_sub_u32_e32 v34, v34, v64
+	v_lshl_add_u32 v64, v64, 23, 1.0
+	v_lshl_add_u32 v0, v34, 23, 1.0
+	v_mul_f32_e32 v2, v2, v64
+	v_mul_f32_e32 v0, v2, v0
+	v_fma_f32 v2, -v3, v33, 1.0
+	v_fmac_f32_e32 v33, v2, v33
+	v_div_scale_f32 v2, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v34, v2, v33
+	v_fma_f32 v62, -v3, v34, v2
+	v_fmac_f32_e32 v34, v62, v33
+	v_fma_f32 v2, -v3, v34, v2
+	v_div_fmas_f32 v2, v2, v33, v34
+	v_div_fixup_f32 v1, v2, v1, 1.0
+	ds_write_b32 v50, v0 offset:16
+	ds_write_b32 v51, v1 offset:16
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_31
+	v_mad_i64_i32 v[2:3], s[8:9], v61, s30, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
+	global_store_dword v[2:3], v0, off
+.LBB0_31:
+	s_or_b64 exec, exec, s[52:53]
+	s_sub_i32 s8, s33, s64
+	s_cmp_lt_i32 s8, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_18
+	s_ashr_i32 s8, s35, 31
+	s_mul_i32 s9, s37, s35
+	s_mul_i32 s8, s36, s8
+	v_mov_b32_e32 v0, s35
+	s_add_i32 s10, s8, s9
+	v_mad_u64_u32 v[0:1], s[8:9], s36, v0, v[30:31]
+	v_med3_i32 v3, s62, 1, 8
+	v_add_u32_e32 v1, s10, v1
+	s_movk_i32 s10, 0x2000
+	s_mov_b32 s11, s35
+	v_mov_b32_e32 v33, v54
+	s_branch .LBB0_34
+.LBB0_33:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v3, -1, v3
+	v_cmp_eq_u32_e32 vcc, 0, v3
+	v_add_u32_e32 v33, 0x200, v33
+	s_add_i32 s10, s10, 4
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[36:37]
+	s_add_i32 s11, s11, 1
+	s_cbranch_vccnz .LBB0_18
+.LBB0_34:
+	s_add_i32 s12, s34, s11
+	s_ashr_i32 s13, s12, 31
+	s_mul_i32 s8, s24, s13
+	s_mul_hi_u32 s9, s24, s12
+	s_add_i32 s8, s9, s8
+	s_mul_i32 s9, s25, s12
+	s_add_i32 s9, s8, s9
+	s_mul_i32 s8, s24, s12
+	v_lshl_add_u64 v[62:63], s[8:9], 1, v[26:27]
+	global_load_ushort v34, v[62:63], off
+	v_mov_b32_e32 v2, s10
+	ds_read_b128 v[62:65], v33
+	ds_read_b128 v[66:69], v33 offset:128
+	ds_read_b128 v[70:73], v33 offset:256
+	ds_read_b128 v[74:77], v33 offset:384
+	ds_read2_b32 v[94:95], v2 offset1:8
+	s_waitcnt lgkmcnt(4)
+	v_mov_b32_e32 v78, v63
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v79, v67
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v86, v71
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v87, v75
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, v95
+	v_pk_mul_f32 v[6:7], v[6:7], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[10:11], v[10:11], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[18:19], v[18:19], v[2:3] op_sel_hi:[1,0]
+	v_mov_b32_e32 v96, v7
+	v_mov_b32_e32 v97, v11
+	v_mov_b32_e32 v104, v15
+	v_mov_b32_e32 v105, v19
+	v_mov_b32_e32 v80, v62
+	v_mov_b32_e32 v81, v66
+	v_mov_b32_e32 v88, v70
+	v_mov_b32_e32 v89, v74
+	v_pk_mul_f32 v[4:5], v[4:5], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[2:3] op_sel_hi:[1,0]
+	v_mov_b32_e32 v98, v6
+	v_mov_b32_e32 v99, v10
+	v_mov_b32_e32 v106, v14
+	v_mov_b32_e32 v107, v18
+	v_pk_mul_f32 v[78:79], v[96:97], v[78:79]
+	v_pk_mul_f32 v[86:87], v[104:105], v[86:87]
+	v_mov_b32_e32 v82, v64
+	v_mov_b32_e32 v83, v68
+	v_mov_b32_e32 v90, v72
+	v_mov_b32_e32 v91, v76
+	v_mov_b32_e32 v100, v4
+	v_mov_b32_e32 v101, v8
+	v_mov_b32_e32 v108, v12
+	v_mov_b32_e32 v109, v16
+	v_pk_fma_f32 v[78:79], v[80:81], v[98:99], v[78:79]
+	v_pk_fma_f32 v[80:81], v[88:89], v[106:107], v[86:87]
+	v_mov_b32_e32 v84, v65
+	v_mov_b32_e32 v85, v69
+	v_mov_b32_e32 v92, v73
+	v_mov_b32_e32 v93, v77
+	v_mov_b32_e32 v102, v5
+	v_mov_b32_e32 v103, v9
+	v_mov_b32_e32 v110, v13
+	v_mov_b32_e32 v111, v17
+	v_pk_fma_f32 v[78:79], v[82:83], v[100:101], v[78:79]
+	v_pk_fma_f32 v[80:81], v[90:91], v[108:109], v[80:81]
+	v_pk_fma_f32 v[78:79], v[84:85], v[102:103], v[78:79]
+	v_pk_fma_f32 v[80:81], v[92:93], v[110:111], v[80:81]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v34, 16, v34
+	v_pk_add_f32 v[78:79], v[78:79], v[80:81]
+	s_nop 0
+	v_add_f32_e32 v2, v78, v79
+	ds_bpermute_b32 v61, v45, v2
+	ds_read_b128 v[78:81], v33 offset:4096
+	ds_read_b128 v[82:85], v33 offset:4224
+	ds_read_b128 v[86:89], v33 offset:4352
+	ds_read_b128 v[90:93], v33 offset:4480
+	s_waitcnt lgkmcnt(4)
+	v_add_f32_e32 v2, v2, v61
+	ds_bpermute_b32 v61, v46, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v61
+	ds_bpermute_b32 v61, v47, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v61
+	v_sub_f32_e32 v2, v34, v2
+	v_mul_f32_e32 v2, v94, v2
+	v_pk_fma_f32 v[6:7], v[62:63], v[2:3], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[66:67], v[2:3], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[70:71], v[2:3], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[74:75], v[2:3], v[18:19] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v34, v79, v7
+	v_mul_f32_e32 v61, v83, v11
+	v_mul_f32_e32 v62, v15, v87
+	v_mul_f32_e32 v63, v19, v91
+	v_pk_fma_f32 v[4:5], v[64:65], v[2:3], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[68:69], v[2:3], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[72:73], v[2:3], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[76:77], v[2:3], v[16:17] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v34, v78, v6
+	v_fmac_f32_e32 v61, v82, v10
+	v_fmac_f32_e32 v62, v86, v14
+	v_fmac_f32_e32 v63, v90, v18
+	v_fmac_f32_e32 v34, v80, v4
+	v_fmac_f32_e32 v61, v84, v8
+	v_fmac_f32_e32 v62, v88, v12
+	v_fmac_f32_e32 v63, v92, v16
+	v_fmac_f32_e32 v34, v81, v5
+	v_fmac_f32_e32 v61, v85, v9
+	v_fmac_f32_e32 v62, v89, v13
+	v_fmac_f32_e32 v63, v93, v17
+	v_add_f32_e32 v34, v34, v62
+	v_add_f32_e32 v61, v61, v63
+	v_add_f32_e32 v34, v34, v61
+	ds_bpermute_b32 v61, v45, v34
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v61
+	ds_bpermute_b32 v61, v46, v34
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v61
+	ds_bpermute_b32 v61, v47, v34
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_36
+	s_mul_i32 s13, s18, s13
+	s_mul_hi_u32 s14, s18, s12
+	s_add_i32 s13, s14, s13
+	s_mul_i32 s14, s19, s12
+	s_add_i32 s13, s13, s14
+	s_mul_i32 s12, s18, s12
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v61
+	v_cvt_pk_bf16_f32 v34, v34, s0
+	v_lshl_add_u64 v[62:63], s[12:13], 1, v[28:29]
+	global_store_short v[62:63], v34, off
+.LBB0_36:
+	s_or_b64 exec, exec, s[8:9]
+	s_cmp_lt_i32 s11, s17
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[12:13], s[8:9], s[60:61]
+	s_and_saveexec_b64 s[8:9], s[12:13]
+	s_cbranch_execz .LBB0_33
+	global_store_dword v[0:1], v2, off
+	s_branch .LBB0_33
+.LBB0_38:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
+		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 228
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 112
+		.amdhsa_next_free_sgpr 77
+		.amdhsa_accum_offset 112
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2, .Lfunc_end0-gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
+
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_vgpr, 112
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_agpr, 0
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 77
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_named_barrier, 0
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.private_seg_size, 0
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.uses_vcc, 1
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.uses_flat_scratch, 0
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.has_dyn_sized_stack, 0
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.has_recursion, 0
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         124
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         132
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         136
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         176
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         184
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         188
+        .size:           4
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         200
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         208
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         216
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         220
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 8256
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 228
+    .max_flat_workgroup_size: 128
+    .name:           gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     83
+    .sgpr_spill_count: 0
+    .symbol:         gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     112
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
