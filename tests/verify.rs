@@ -2,6 +2,9 @@
 //! (bits), replay of the tuples vs the snapshots (bits), decode vs snapshot, every tile the
 //! same bits, and whole speculative steps through both commit paths.
 
+// Requests are indexed into several parallel arrays (h0, rows, tokens, cu_seqlens).
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 
 use common::gdn::*;
