@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 const PREAMBLE: &str = include_str!("../templates/preamble.txt");
 const MANIFEST_HEADER: &str = include_str!("../templates/manifest_header.txt");
 const MANIFEST_INSTANCE: &str = include_str!("../templates/manifest_instance.txt");
+const RESOURCES_HEADER: &str = include_str!("../templates/resources_header.txt");
 
 /// The command that regenerates `generated/`, named by every staleness error.
 pub const REGENERATE: &str = "cargo xtask gen";
@@ -222,6 +223,9 @@ fn tool_version(tools: &Tools, vendor: Vendor) -> String {
     }
 }
 
+/// One instance's files, manifest entry and resource line.
+type InstanceOutput = (Vec<GeneratedFile>, String, String);
+
 /// Generate every file of `generated/` in memory. `progress` gets one line per artifact.
 pub fn generate(
     tools: &Tools,
@@ -237,7 +241,7 @@ pub fn generate(
     use rayon::prelude::*;
     let done = std::sync::atomic::AtomicUsize::new(0);
     let progress = std::sync::Mutex::new(&mut progress);
-    let compiled: Vec<Result<(Vec<GeneratedFile>, String), String>> = instances
+    let compiled: Vec<Result<InstanceOutput, String>> = instances
         .par_iter()
         .map(|inst| {
             let start = std::time::Instant::now();
@@ -248,7 +252,13 @@ pub fn generate(
                 Vendor::Nvidia => &nv_tool,
                 Vendor::Amd => &amd_tool,
             };
-            let out = instance_files(inst, &kernel, &art, tool)?;
+            let (fs, entry) = instance_files(inst, &kernel, &art, tool)?;
+            let r = &art.resources;
+            let line = format!(
+                "{} {} {} {} {}\n",
+                inst.name, r.registers, r.spill_stores, r.spill_loads, r.shared_bytes
+            );
+            let out = (fs, entry, line);
             let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
             if let Ok(mut p) = progress.lock() {
                 p(&format!(
@@ -263,10 +273,36 @@ pub fn generate(
             Ok(out)
         })
         .collect();
-    for c in compiled {
-        let (mut fs, entry) = c?;
+    let mut resources: Vec<(crate::target::Arch, String)> = Vec::new();
+    for (inst, c) in instances.iter().zip(compiled) {
+        let (mut fs, entry, line) = c?;
         files.append(&mut fs);
         manifest.push_str(&entry);
+        match resources.iter_mut().find(|(a, _)| *a == inst.arch) {
+            Some((_, text)) => text.push_str(&line),
+            None => {
+                let source = match inst.arch.vendor() {
+                    Vendor::Nvidia => "ptxas -v; registers per thread",
+                    Vendor::Amd => {
+                        "kernel descriptor; VGPRs per lane, scratch bytes as spill stores"
+                    }
+                };
+                let header = fill(
+                    RESOURCES_HEADER,
+                    &[
+                        ("arch", inst.arch.name().to_string()),
+                        ("source", source.to_string()),
+                    ],
+                )?;
+                resources.push((inst.arch, format!("{header}{line}")));
+            }
+        }
+    }
+    for (arch, text) in resources {
+        files.push(GeneratedFile {
+            path: PathBuf::from(arch.name()).join("resources.txt"),
+            bytes: text.into_bytes(),
+        });
     }
     files.push(GeneratedFile {
         path: PathBuf::from("manifest.toml"),

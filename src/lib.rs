@@ -9,6 +9,7 @@ pub mod interp;
 pub mod ir;
 pub mod isa_rules;
 pub mod kernels;
+pub mod runfile;
 pub mod target;
 
 #[cfg(feature = "codegen")]

@@ -1,9 +1,12 @@
 //! The `deltagen` command line.
 //!
 //!   deltagen gen [--out DIR] [--check]
-//!   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode M] [--stage S]
+//!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S]
+//!   deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT
 //!   deltagen list
 
+use deltagen::kernels;
+use deltagen::target::Arch;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -11,10 +14,21 @@ const USAGE: &str = "usage:
                                          --check: write nothing, fail naming stale files
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple]
                [--stage ir|llvm|asm|disasm]
-                                         print one kernel's emitted code (default stage: asm);
-                                         <kernel> is a family (gdn_replay, gdn_verify, ...)
-                                         or an instance name from `deltagen list`
-  deltagen list                          list the generated instances";
+                                         print one kernel's emitted code (default stage: asm)
+  deltagen run <kernel> [--arch <arch>] [--pool f32|bf16] [--mode decode|snapshot|tuple]
+               --inputs IN.safetensors --out OUT.safetensors
+                                         run one kernel on the CPU interpreter (default arch
+                                         sm_90); `deltagen run --help` lists the tensors
+  deltagen list                          list the generated instances
+
+<kernel> is a kernel family (gdn_replay, gdn_verify, gdn_commit_scatter,
+conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";
+
+/// Print to stdout; a closed pipe (`deltagen list | head`) ends the output quietly.
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,14 +42,12 @@ fn main() -> ExitCode {
 }
 
 /// `--name value` options after a subcommand; unknown options are errors.
-#[cfg(feature = "codegen")]
 struct Opts<'a> {
     positional: Vec<&'a str>,
     values: Vec<(&'a str, &'a str)>,
     flags: Vec<&'a str>,
 }
 
-#[cfg(feature = "codegen")]
 fn parse<'a>(args: &'a [String], with_value: &[&str], flags: &[&str]) -> Result<Opts<'a>, String> {
     let mut o = Opts {
         positional: vec![],
@@ -60,7 +72,6 @@ fn parse<'a>(args: &'a [String], with_value: &[&str], flags: &[&str]) -> Result<
     Ok(o)
 }
 
-#[cfg(feature = "codegen")]
 impl Opts<'_> {
     fn value(&self, name: &str) -> Option<&str> {
         self.values
@@ -69,24 +80,61 @@ impl Opts<'_> {
             .find(|(k, _)| *k == name)
             .map(|(_, v)| *v)
     }
+    fn arch(&self, default: Option<Arch>) -> Result<Arch, String> {
+        match (self.value("--arch"), default) {
+            (Some(a), _) => a
+                .parse()
+                .map_err(|e: deltagen::target::UnknownArch| e.to_string()),
+            (None, Some(d)) => Ok(d),
+            (None, None) => Err("--arch is required (sm_80, sm_90, sm_100, gfx942, gfx950)".into()),
+        }
+    }
+    /// The one instance the positional kernel name and --pool/--mode select.
+    fn instance(&self, arch: Arch) -> Result<kernels::Instance, String> {
+        let [name] = self.positional[..] else {
+            return Err(format!("give one kernel name\n{USAGE}"));
+        };
+        let mut filters = Vec::new();
+        if let Some(p) = self.value("--pool") {
+            filters.push(("pool_dtype", p));
+        }
+        if let Some(m) = self.value("--mode") {
+            filters.push(("mode", m));
+        }
+        let (inst, count) = kernels::find(name, arch, &filters)?;
+        if count > 1 {
+            eprintln!(
+                "deltagen: {count} instances match; using {} (narrow with --pool/--mode or give the full name)",
+                inst.name
+            );
+        }
+        Ok(inst)
+    }
 }
 
 fn run(args: &[String]) -> Result<(), String> {
     let Some(cmd) = args.first() else {
         return Err(USAGE.to_string());
     };
+    let rest = &args[1..];
     match cmd.as_str() {
         "list" => {
-            for i in deltagen::kernels::instances()? {
-                println!("{:<8} {}", i.arch.name(), i.name);
+            if let Some(a) = rest.first() {
+                return Err(format!("`list` takes no arguments, got {a}\n{USAGE}"));
             }
+            let lines: Vec<String> = kernels::instances()?
+                .iter()
+                .map(|i| format!("{:<8} {}\n", i.arch.name(), i.name))
+                .collect();
+            say(&lines.concat());
             Ok(())
         }
+        "run" => run_file(rest),
         #[cfg(feature = "codegen")]
-        "gen" => codegen::gen(&parse(&args[1..], &["--out"], &["--check"])?),
+        "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
         #[cfg(feature = "codegen")]
         "asm" => codegen::asm(&parse(
-            &args[1..],
+            rest,
             &["--arch", "--pool", "--mode", "--stage"],
             &[],
         )?),
@@ -95,11 +143,67 @@ fn run(args: &[String]) -> Result<(), String> {
             "`{cmd}` needs the `codegen` feature (LLVM); rebuild with --features codegen"
         )),
         "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+            say(&format!("{USAGE}\n"));
             Ok(())
         }
         other => Err(format!("unknown command `{other}`\n{USAGE}")),
     }
+}
+
+fn run_file(rest: &[String]) -> Result<(), String> {
+    let o = parse(
+        rest,
+        &["--arch", "--pool", "--mode", "--inputs", "--out"],
+        &["--help"],
+    )?;
+    if o.flags.contains(&"--help") {
+        let mut help = String::from(
+            "deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT\n\n\
+             Inputs are tensors named after the kernel's parameters; outputs are its written\n\
+             buffers. Buffers take their exact dtype; scalars are rank-0 tensors.\n\n",
+        );
+        let mut seen = Vec::new();
+        for i in kernels::instances()?
+            .into_iter()
+            .filter(|i| i.arch == Arch::Sm90)
+        {
+            let key = (
+                i.family,
+                i.facts()
+                    .into_iter()
+                    .find(|(k, _)| *k == "mode")
+                    .map(|(_, v)| v),
+            );
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            let kernel = i.build()?;
+            help.push_str(&format!(
+                "{} (e.g. {}):\n{}\n\n",
+                i.family,
+                i.name,
+                deltagen::runfile::describe_params(&kernel)
+            ));
+        }
+        say(&help);
+        return Ok(());
+    }
+    let arch = o.arch(Some(Arch::Sm90))?;
+    let inst = o.instance(arch)?;
+    let input = o
+        .value("--inputs")
+        .ok_or("run needs --inputs FILE.safetensors")?;
+    let out = o.value("--out").ok_or("run needs --out FILE.safetensors")?;
+    let bytes = std::fs::read(input).map_err(|e| format!("cannot read {input}: {e}"))?;
+    let kernel = inst.build()?;
+    let result = deltagen::runfile::run(&kernel, &bytes)?;
+    std::fs::write(out, result).map_err(|e| format!("cannot write {out}: {e}"))?;
+    eprintln!(
+        "deltagen: ran {} on the interpreter; outputs in {out}",
+        inst.name
+    );
+    Ok(())
 }
 
 #[cfg(feature = "codegen")]
@@ -107,9 +211,7 @@ mod codegen {
     use super::Opts;
     use deltagen::emit::{self, Tools};
     use deltagen::gen;
-    use deltagen::kernels;
     use deltagen::lower::LowerOptions;
-    use deltagen::target::Arch;
     use std::path::Path;
 
     pub fn gen(o: &Opts) -> Result<(), String> {
@@ -149,43 +251,8 @@ mod codegen {
     }
 
     pub fn asm(o: &Opts) -> Result<(), String> {
-        let [family] = o.positional[..] else {
-            return Err(
-                "asm takes one kernel name, e.g. `deltagen asm gdn_replay --arch sm_90`".into(),
-            );
-        };
-        let arch: Arch = o
-            .value("--arch")
-            .ok_or("asm needs --arch (sm_80, sm_90, sm_100, gfx942, gfx950)")?
-            .parse()
-            .map_err(|e: deltagen::target::UnknownArch| e.to_string())?;
-        // A full instance name, or a kernel family narrowed by --pool / --mode.
-        let pool = o.value("--pool");
-        let mode = o.value("--mode");
-        let all = kernels::instances()?;
-        let candidates: Vec<_> = all
-            .into_iter()
-            .filter(|i| i.arch == arch && (i.name == family || i.family == family))
-            .filter(|i| {
-                let facts = i.facts();
-                let has = |key: &str, want: Option<&str>| {
-                    want.is_none_or(|w| {
-                        facts.iter().any(|(k, v)| {
-                            (*k == key || (key == "pool_dtype" && *k == "dtype")) && v == w
-                        })
-                    })
-                };
-                i.name == family || (has("pool_dtype", pool) && has("mode", mode))
-            })
-            .collect();
-        let Some(inst) = candidates.first() else {
-            return Err(format!(
-                "no generated instance `{family}` on {arch} with those options; `deltagen list` shows them"
-            ));
-        };
-        if candidates.len() > 1 {
-            eprintln!("deltagen: {} instances match; showing {} (narrow with --pool/--mode or give the full name)", candidates.len(), inst.name);
-        }
+        let arch = o.arch(None)?;
+        let inst = o.instance(arch)?;
         let kernel = inst.build()?;
         let tools = Tools::locate()?;
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
@@ -197,7 +264,7 @@ mod codegen {
             "disasm" | "sass" => art.disasm,
             other => return Err(format!("--stage {other}: one of ir, llvm, asm, disasm")),
         };
-        print!("{text}");
+        super::say(&text);
         Ok(())
     }
 }

@@ -120,6 +120,14 @@ fn isa_rules_hold_for_every_instance() {
             c.inst.arch,
             v.join("\n  ")
         );
+        let r = &c.art.resources;
+        assert_eq!(
+            (r.spill_stores, r.spill_loads),
+            (0, 0),
+            "{} on {} spills: {r:?}",
+            c.inst.name,
+            c.inst.arch
+        );
         // The rules saw the real math of each family.
         let e = Expect::from_ir(&c.kernel);
         match c.inst.family {

@@ -50,6 +50,57 @@ pub struct Artifacts {
     pub binary: Vec<u8>,
     /// SASS from nvdisasm (NVIDIA) or the code object's disassembly (AMD).
     pub disasm: String,
+    /// Registers, spills and shared memory as the compiler reports them (`ptxas -v` on
+    /// NVIDIA; the kernel descriptor's VGPR/SGPR/LDS counts on AMD).
+    pub resources: Resources,
+}
+
+/// What one kernel needs from the hardware.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resources {
+    pub registers: u32,
+    pub spill_stores: u32,
+    pub spill_loads: u32,
+    pub shared_bytes: u32,
+}
+
+impl Resources {
+    /// Parse `ptxas -v` output (`Used 40 registers`, `8 bytes spill stores, 8 bytes spill
+    /// loads`, `1056 bytes smem`).
+    fn from_ptxas(text: &str) -> Resources {
+        let number_before = |line: &str, unit: &str| -> Option<u32> {
+            let at = line.find(unit)?;
+            line[..at].split_whitespace().last()?.parse().ok()
+        };
+        let mut r = Resources::default();
+        for line in text.lines() {
+            if let Some(n) = line
+                .find("Used ")
+                .and_then(|i| line[i + 5..].split_whitespace().next()?.parse().ok())
+            {
+                r.registers = n;
+            }
+            r.spill_stores = number_before(line, "bytes spill stores").unwrap_or(r.spill_stores);
+            r.spill_loads = number_before(line, "bytes spill loads").unwrap_or(r.spill_loads);
+            r.shared_bytes = number_before(line, "bytes smem").unwrap_or(r.shared_bytes);
+        }
+        r
+    }
+
+    /// Read the AMD kernel descriptor directives of the assembly.
+    fn from_amdgcn(asm: &str) -> Resources {
+        let value = |key: &str| -> u32 {
+            asm.lines()
+                .find_map(|l| l.trim().strip_prefix(key)?.trim().parse().ok())
+                .unwrap_or(0)
+        };
+        Resources {
+            registers: value(".amdhsa_next_free_vgpr"),
+            spill_stores: value(".amdhsa_private_segment_fixed_size"),
+            spill_loads: 0,
+            shared_bytes: value(".amdhsa_group_segment_fixed_size"),
+        }
+    }
 }
 
 /// The pass pipeline. Loop unrolling is off: the IR's loops have run-time trip counts and
@@ -112,12 +163,15 @@ pub fn compile(
                 .write(&ptx_file, asm.as_bytes())
                 .map_err(fail("ptxas"))?;
             let arch_flag = format!("-arch={}", arch.name());
-            scratch
-                .run(
+            // `-v` reports registers, spills and shared memory on stderr; it does not change
+            // the cubin.
+            let (_, ptxas_report) = scratch
+                .run_both(
                     &tools.ptxas,
-                    &[&arch_flag, "-O3", &ptx_file, "-o", &cubin_file],
+                    &[&arch_flag, "-O3", "-v", &ptx_file, "-o", &cubin_file],
                 )
                 .map_err(fail("ptxas"))?;
+            let resources = Resources::from_ptxas(&ptxas_report);
             let binary = scratch.read(&cubin_file).map_err(fail("ptxas"))?;
             let disasm = scratch
                 .run(&tools.nvdisasm, &[&cubin_file])
@@ -132,6 +186,7 @@ pub fn compile(
                 asm,
                 binary,
                 disasm,
+                resources,
             })
         }
         Vendor::Amd => {
@@ -172,12 +227,14 @@ pub fn compile(
                     "the code object has no `{kd}` descriptor symbol"
                 )));
             }
+            let resources = Resources::from_amdgcn(&asm);
             Ok(Artifacts {
                 ir,
                 llvm_ir,
                 asm,
                 binary,
                 disasm,
+                resources,
             })
         }
     }

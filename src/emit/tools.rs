@@ -91,6 +91,11 @@ impl Scratch {
     }
     /// Run `tool args...` inside the scratch folder; its stdout on success.
     pub fn run(&self, tool: &Path, args: &[&str]) -> Result<String, String> {
+        self.run_both(tool, args).map(|(out, _)| out)
+    }
+
+    /// Like [`run`](Self::run), returning stdout and stderr.
+    pub fn run_both(&self, tool: &Path, args: &[&str]) -> Result<(String, String), String> {
         let out = Command::new(tool)
             .args(args)
             .current_dir(&self.dir)
@@ -107,8 +112,9 @@ impl Scratch {
                 String::from_utf8_lossy(&out.stderr)
             ));
         }
-        String::from_utf8(out.stdout)
-            .map_err(|e| format!("{} printed non-UTF-8: {e}", tool.display()))
+        let stdout = String::from_utf8(out.stdout)
+            .map_err(|e| format!("{} printed non-UTF-8: {e}", tool.display()))?;
+        Ok((stdout, String::from_utf8_lossy(&out.stderr).into_owned()))
     }
 }
 

@@ -163,3 +163,35 @@ pub fn instances() -> Result<Vec<Instance>, String> {
     }
     Ok(out)
 }
+
+/// The generated instance named `name` (an instance name, or a family narrowed by
+/// `key=value` facts such as `("mode", "tuple")`) on `arch`. Several matches pick the first
+/// (in generation order) and say so in the second value.
+pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instance, usize), String> {
+    let matches: Vec<Instance> = instances()?
+        .into_iter()
+        .filter(|i| i.arch == arch && (i.name == name || i.family == name))
+        .filter(|i| {
+            i.name == name
+                || filters.iter().all(|(key, want)| {
+                    i.facts().iter().any(|(k, v)| {
+                        let same_key = *k == *key || (*key == "pool_dtype" && *k == "dtype");
+                        same_key && v == want
+                    })
+                })
+        })
+        .collect();
+    let count = matches.len();
+    let families = [
+        "gdn_replay",
+        "gdn_verify",
+        "gdn_commit_scatter",
+        "conv_window_scatter",
+    ];
+    matches.into_iter().next().map(|i| (i, count)).ok_or_else(|| {
+        format!(
+            "no generated instance `{name}` on {arch} with {filters:?}; kernels: {} (`deltagen list` shows every instance)",
+            families.join(", ")
+        )
+    })
+}

@@ -1,0 +1,245 @@
+//! The `deltagen` binary: `run` from safetensors files (results equal a direct interpreter
+//! launch; clear errors for missing tensors, wrong dtypes and shapes), `list`, bad input.
+
+mod common;
+
+use common::Rng;
+use deltagen::interp::{run_named, Value};
+use deltagen::ir::{Const, Scalar};
+use deltagen::kernels::{find, gdn_commit::CONV_KC};
+use deltagen::target::Arch;
+use safetensors::tensor::{Dtype, SafeTensors, TensorView};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_deltagen"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("deltagen-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+/// Inputs of the conv window scatter: (name, dtype, shape, bytes).
+fn conv_inputs(rng: &mut Rng) -> Vec<(String, Dtype, Vec<usize>, Vec<u8>)> {
+    let (layers, slots, rows, d, conv_dim) = (2usize, 5usize, 4usize, 3usize, 70usize);
+    let width = (CONV_KC - 1) as usize;
+    let cols = d + width - 1;
+    let bytes = |n: usize, rng: &mut Rng| (0..n).map(|_| rng.next_u64() as u8).collect::<Vec<u8>>();
+    let i32s = |xs: &[i32]| xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let mut v = vec![
+        (
+            "conv".to_string(),
+            Dtype::BF16,
+            vec![layers, slots, conv_dim, width],
+            bytes(layers * slots * conv_dim * width * 2, rng),
+        ),
+        (
+            "windows".to_string(),
+            Dtype::BF16,
+            vec![layers, rows, conv_dim, cols],
+            bytes(layers * rows * conv_dim * cols * 2, rng),
+        ),
+        (
+            "slot_indices".to_string(),
+            Dtype::I32,
+            vec![3],
+            i32s(&[4, 0, 9]),
+        ),
+        (
+            "row_indices".to_string(),
+            Dtype::I32,
+            vec![3],
+            i32s(&[1, 3, 0]),
+        ),
+        (
+            "step_indices".to_string(),
+            Dtype::I32,
+            vec![3],
+            i32s(&[2, 0, 1]),
+        ),
+        (
+            "track_slots".to_string(),
+            Dtype::I32,
+            vec![3],
+            i32s(&[2, -1, 3]),
+        ),
+        (
+            "track_steps".to_string(),
+            Dtype::I32,
+            vec![3],
+            i32s(&[1, -1, 0]),
+        ),
+    ];
+    for (name, x) in [
+        ("num_layers", layers),
+        ("num_requests", 3),
+        ("num_slots", slots),
+        ("num_rows", rows),
+        ("num_steps", d),
+        ("conv_dim", conv_dim),
+    ] {
+        v.push((
+            name.into(),
+            Dtype::I32,
+            vec![],
+            (x as i32).to_le_bytes().to_vec(),
+        ));
+    }
+    for (name, x) in [
+        ("conv_layer_pitch", slots * conv_dim * width),
+        ("conv_slot_pitch", conv_dim * width),
+        ("win_layer_pitch", rows * conv_dim * cols),
+        ("win_row_pitch", conv_dim * cols),
+        ("win_channel_pitch", cols),
+    ] {
+        v.push((
+            name.into(),
+            Dtype::I64,
+            vec![],
+            (x as i64).to_le_bytes().to_vec(),
+        ));
+    }
+    v
+}
+
+fn write(path: &PathBuf, tensors: &[(String, Dtype, Vec<usize>, Vec<u8>)]) {
+    let views: Vec<(String, TensorView)> = tensors
+        .iter()
+        .map(|(n, d, s, b)| (n.clone(), TensorView::new(*d, s.clone(), b).expect("view")))
+        .collect();
+    std::fs::write(
+        path,
+        safetensors::serialize(views, &None).expect("serialize"),
+    )
+    .expect("write");
+}
+
+#[test]
+fn run_from_safetensors_equals_a_direct_launch() {
+    let mut rng = Rng::new(0xc11);
+    let inputs = conv_inputs(&mut rng);
+    let (inp, out) = (
+        scratch("conv_in.safetensors"),
+        scratch("conv_out.safetensors"),
+    );
+    write(&inp, &inputs);
+    let status = bin()
+        .args(["run", "conv_window_scatter", "--inputs"])
+        .arg(&inp)
+        .arg("--out")
+        .arg(&out)
+        .status()
+        .expect("runs");
+    assert!(status.success());
+    let bytes = std::fs::read(&out).expect("output written");
+    let file = SafeTensors::deserialize(&bytes).expect("valid safetensors");
+    let got = file.tensor("conv").expect("conv output").data().to_vec();
+
+    let (inst, _) = find("conv_window_scatter", Arch::Sm90, &[]).expect("instance");
+    let kernel = inst.build().expect("builds");
+    let mut named = BTreeMap::new();
+    for (n, d, s, b) in &inputs {
+        let v = match (d, s.is_empty()) {
+            (Dtype::I32, true) => {
+                Value::Scalar(Const::I32(i32::from_le_bytes([b[0], b[1], b[2], b[3]])))
+            }
+            (Dtype::I64, true) => Value::Scalar(Const::I64(i64::from_le_bytes(
+                b[..8].try_into().expect("8 bytes"),
+            ))),
+            (Dtype::I32, false) => Value::Tensor(Scalar::I32, b.clone()),
+            _ => Value::Tensor(Scalar::Bf16, b.clone()),
+        };
+        named.insert(n.clone(), v);
+    }
+    let want = run_named(&kernel, &named)
+        .expect("direct launch")
+        .remove("conv")
+        .expect("conv");
+    assert_eq!(got, want);
+    assert_ne!(got, inputs[0].3, "the launch copied windows");
+}
+
+fn run_error(tensors: &[(String, Dtype, Vec<usize>, Vec<u8>)], tag: &str) -> String {
+    let (inp, out) = (
+        scratch(&format!("{tag}_in.safetensors")),
+        scratch(&format!("{tag}_out.safetensors")),
+    );
+    write(&inp, tensors);
+    let o = bin()
+        .args(["run", "conv_window_scatter", "--inputs"])
+        .arg(&inp)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .expect("runs");
+    assert!(!o.status.success(), "{tag} must fail");
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(!err.contains("panicked"), "{tag}: {err}");
+    err
+}
+
+#[test]
+fn run_reports_missing_mistyped_and_misshapen_inputs() {
+    let mut rng = Rng::new(0xc12);
+    let good = conv_inputs(&mut rng);
+    let missing: Vec<_> = good.iter().filter(|t| t.0 != "windows").cloned().collect();
+    assert!(run_error(&missing, "missing").contains("missing input tensor `windows`"));
+    let mut wrong = good.clone();
+    wrong[1].1 = Dtype::F16;
+    assert!(run_error(&wrong, "dtype").contains("`windows` is F16, the kernel needs BF16"));
+    let mut shaped = good.clone();
+    let at = shaped
+        .iter()
+        .position(|t| t.0 == "conv_dim")
+        .expect("conv_dim");
+    shaped[at].2 = vec![2];
+    shaped[at].3 = [70i32, 70].iter().flat_map(|x| x.to_le_bytes()).collect();
+    assert!(run_error(&shaped, "shape").contains("`conv_dim` is a scalar"));
+    let mut extra = good.clone();
+    extra.push(("bogus".into(), Dtype::I32, vec![1], vec![0; 4]));
+    assert!(run_error(&extra, "extra").contains("`bogus` is not a parameter"));
+    // Out-of-range pitches make the kernel read outside a buffer: an error, not a crash.
+    let mut oob = good;
+    let at = oob
+        .iter()
+        .position(|t| t.0 == "win_row_pitch")
+        .expect("pitch");
+    oob[at].3 = 1_000_000i64.to_le_bytes().to_vec();
+    assert!(run_error(&oob, "oob").contains("out-of-bounds"));
+}
+
+#[test]
+fn bad_command_lines_are_errors_with_usage() {
+    for args in [
+        vec!["frobnicate"],
+        vec!["run", "nope", "--inputs", "x", "--out", "y"],
+        vec!["list", "--what"],
+    ] {
+        let o = bin().args(&args).output().expect("runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && !err.contains("panicked"),
+            "{args:?}: {err}"
+        );
+    }
+    let o = bin()
+        .args([
+            "run",
+            "gdn_verify",
+            "--arch",
+            "sm_75",
+            "--inputs",
+            "x",
+            "--out",
+            "y",
+        ])
+        .output()
+        .expect("runs");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown arch `sm_75`"));
+    let o = bin().arg("list").output().expect("runs");
+    assert!(String::from_utf8_lossy(&o.stdout).lines().count() > 50);
+}
