@@ -4,6 +4,7 @@
 //! with the `codegen` feature, [`lower`] (LLVM) -> [`emit`] (PTX/cubin, AMDGCN/hsaco) ->
 //! [`gen`] (the committed `generated/` folder).
 
+pub mod cases;
 pub mod dsl;
 pub mod interp;
 pub mod ir;

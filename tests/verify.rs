@@ -5,10 +5,7 @@
 // Requests are indexed into several parallel arrays (h0, rows, tokens, cu_seqlens).
 #![allow(clippy::needless_range_loop)]
 
-mod common;
-
-use common::gdn::*;
-use common::Rng;
+use deltagen::cases::*;
 use deltagen::interp::bytes_to_f32;
 use deltagen::ir::Scalar;
 use deltagen::kernels::gdn_replay::StepForm;
@@ -31,7 +28,7 @@ fn geo(heads: (usize, usize), tokens: Vec<usize>) -> Geo {
 
 fn sm90_verify(case: &Case, mode: Mode) -> std::collections::BTreeMap<String, Vec<u8>> {
     let cfg = case.verify_config(mode, Arch::Sm90, default_tile(Family::Verify, Arch::Sm90));
-    case.run_verify(&cfg)
+    case.run_verify(&cfg).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Bytes of `[row, step]` of a snapshot buffer (one `[HV, V, K]` state).
@@ -200,7 +197,8 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
                 &accept,
                 Arch::Sm90,
                 StepForm::Exact,
-            );
+            )
+            .expect("replay");
             for r in 0..n {
                 let (slot, row) = (case.h0[r], case.rows[r]);
                 if slot < 0 || row < 0 {
@@ -263,7 +261,8 @@ fn replay_control_with_a_different_fusion_is_caught() {
         &accept,
         Arch::Sm90,
         StepForm::ControlFmaOrder,
-    );
+    )
+    .expect("replay");
     let got = pool_slot(&case, &pool, case.h0[0] as usize);
     let want = snapshot_block(&case, &snap["inter"], case.rows[0] as usize, 3);
     assert_ne!(
@@ -342,7 +341,9 @@ fn every_tile_gives_the_same_bits() {
         let mut reference = None;
         for (arch, tile, lpc) in tiles {
             assert_eq!(tile.lpc(arch), lpc);
-            let out = case.run_verify(&case.verify_config(mode, arch, tile));
+            let out = case
+                .run_verify(&case.verify_config(mode, arch, tile))
+                .unwrap_or_else(|e| panic!("{e}"));
             match &reference {
                 None => reference = Some(out),
                 Some(r) => assert!(
@@ -382,11 +383,13 @@ fn speculative_steps_leave_identical_pools_on_both_paths() {
             };
             let accept = Accept::random(&mut rng, &case);
             let snap = sm90_verify(&case, Mode::Snapshot);
-            let snapshot_pool = run_commit(&case, &snap["inter"], &accept, Arch::Sm90);
+            let snapshot_pool =
+                run_commit(&case, &snap["inter"], &accept, Arch::Sm90).expect("commit");
             let tuple_case = case.with_pool_bytes(&tuple_pool);
             let tuple = sm90_verify(&tuple_case, Mode::Tuple);
             assert_eq!(snap["o"], tuple["o"], "round {round}: o");
-            tuple_pool = run_replay(&tuple_case, &tuple, &accept, Arch::Sm90, StepForm::Exact);
+            tuple_pool = run_replay(&tuple_case, &tuple, &accept, Arch::Sm90, StepForm::Exact)
+                .expect("replay");
             assert!(
                 snapshot_pool == tuple_pool,
                 "round {round}: pools differ (pool {}, act {})",

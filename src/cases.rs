@@ -1,16 +1,16 @@
-//! A GDN speculative step on the interpreter: random engine-shaped inputs (fused qkv with a
-//! token stride, strided gates, padded pitches, PP-style rows), and launches of verify,
-//! replay and the commit scatters by parameter name.
-#![allow(dead_code)]
+//! Test and benchmark cases: random, never-zero, engine-shaped inputs for every kernel
+//! family (fused qkv with a token stride, strided gates, padded pitches, PP-style rows,
+//! padding and invalid requests), as named launch inputs. The interpreter tests, the GPU
+//! harness and the benchmarks share them, so a device result is always compared with the
+//! interpreter on the same bytes.
 
-use super::Rng;
-use deltagen::interp::{bytes_to_f32, convert, run_named, Value};
-use deltagen::ir::{Const, Scalar};
-use deltagen::kernels::gdn_commit::{self, ScatterConfig};
-use deltagen::kernels::gdn_replay::{self, ReplayConfig, StepForm};
-use deltagen::kernels::gdn_verify::{self, Mode, VerifyConfig};
-use deltagen::kernels::{K_DIM, V_DIM};
-use deltagen::target::{self, Arch, Family, Tile};
+use crate::interp::{bytes_to_f32, convert, run_named, Value};
+use crate::ir::{Const, Scalar};
+use crate::kernels::gdn_commit::{self, ScatterConfig};
+use crate::kernels::gdn_replay::{self, ReplayConfig, StepForm};
+use crate::kernels::gdn_verify::{self, Mode, VerifyConfig};
+use crate::kernels::{K_DIM, V_DIM};
+use crate::target::{self, Arch, Family, Tile};
 use std::collections::BTreeMap;
 
 pub const K: usize = K_DIM as usize;
@@ -239,11 +239,11 @@ impl Case {
         m
     }
 
-    /// Run verify; the bytes of every output by name.
-    pub fn run_verify(&self, cfg: &VerifyConfig) -> BTreeMap<String, Vec<u8>> {
-        let kernel = gdn_verify::build(cfg).unwrap_or_else(|e| panic!("verify builds: {e}"));
+    /// Run verify on the interpreter; the bytes of every output by name.
+    pub fn run_verify(&self, cfg: &VerifyConfig) -> Result<BTreeMap<String, Vec<u8>>, String> {
+        let kernel = gdn_verify::build(cfg)?;
         run_named(&kernel, &self.verify_inputs(cfg.mode))
-            .unwrap_or_else(|e| panic!("{}: {e}", kernel.name))
+            .map_err(|e| format!("{}: {e}", kernel.name))
     }
 
     /// The pool's bytes as a tensor of its dtype.
@@ -263,12 +263,12 @@ impl Case {
     }
 }
 
-/// The default verify tile of an arch (the first in the table).
+/// The default tile of a family on an arch (the first in the table; the table test checks
+/// that every family and arch has one).
 pub fn default_tile(family: Family, arch: Arch) -> Tile {
     target::tiles(family, arch)
         .first()
-        .map(|(_, t)| *t)
-        .expect("the table has a tile")
+        .map_or(Tile { bv: 8, warps: 4 }, |(_, t)| *t)
 }
 
 /// Per-request accepted and track choices for one commit.
@@ -307,22 +307,32 @@ impl Accept {
     }
 }
 
-/// Replay one layer's tuples (from a tuple-mode verify) into the case's pool.
+/// Replay one layer's tuples (from a tuple-mode verify) into the case's pool, on the
+/// interpreter; the pool's bytes afterwards.
 pub fn run_replay(
     case: &Case,
     ring: &BTreeMap<String, Vec<u8>>,
     accept: &Accept,
     arch: Arch,
     form: StepForm,
-) -> Vec<u8> {
-    let g = &case.geo;
+) -> Result<Vec<u8>, String> {
     let cfg = ReplayConfig {
         pool: case.pool_dtype,
         arch,
         tile: default_tile(Family::Replay, arch),
         step: form,
     };
-    let kernel = gdn_replay::build(&cfg).expect("replay builds");
+    let kernel = gdn_replay::build(&cfg)?;
+    let mut out =
+        run_named(&kernel, &replay_inputs(case, ring, accept)).map_err(|e| e.to_string())?;
+    out.remove("pool")
+        .ok_or_else(|| "replay wrote no pool".to_string())
+}
+
+/// Replay inputs for one layer: the case's pool, the ring tensors (`ring_u`, `ring_k`,
+/// `ring_decay` bytes laid out as the case's tuple mode stores them) and the commit choices.
+pub fn replay_inputs(case: &Case, ring: &BTreeMap<String, Vec<u8>>, accept: &Accept) -> Named {
+    let g = &case.geo;
     let mut m = Named::new();
     let mut put = |k: &str, v: Value| {
         m.insert(k.to_string(), v);
@@ -351,21 +361,33 @@ pub fn run_replay(
     put("k_row_pitch", i64s(g.k_row_pitch()));
     put("decay_layer_pitch", i64s(0));
     put("decay_row_pitch", i64s(g.decay_row_pitch()));
-    run_named(&kernel, &m)
-        .expect("replay runs")
-        .remove("pool")
-        .expect("pool output")
+    m
 }
 
-/// The snapshot path's commit: copy `inter[row, step]` (and the track step) to the pool.
-pub fn run_commit(case: &Case, inter: &[u8], accept: &Accept, arch: Arch) -> Vec<u8> {
-    let g = &case.geo;
+/// The snapshot path's commit on the interpreter: copy `inter[row, step]` (and the track
+/// step) to the pool; the pool's bytes afterwards.
+pub fn run_commit(
+    case: &Case,
+    inter: &[u8],
+    accept: &Accept,
+    arch: Arch,
+) -> Result<Vec<u8>, String> {
     let cfg = ScatterConfig {
         dtype: case.pool_dtype,
         arch,
         warps: target::scatter_warps(arch),
     };
-    let kernel = gdn_commit::build_commit(&cfg).expect("commit builds");
+    let kernel = gdn_commit::build_commit(&cfg)?;
+    let mut out =
+        run_named(&kernel, &commit_inputs(case, inter, accept)).map_err(|e| e.to_string())?;
+    out.remove("pool")
+        .ok_or_else(|| "the commit wrote no pool".to_string())
+}
+
+/// Commit-scatter inputs for one layer: the case's pool, the snapshot buffer `inter` (bytes
+/// laid out as the case's snapshot mode stores them) and the commit choices.
+pub fn commit_inputs(case: &Case, inter: &[u8], accept: &Accept) -> Named {
+    let g = &case.geo;
     let mut m = Named::new();
     let mut put = |k: &str, v: Value| {
         m.insert(k.to_string(), v);
@@ -387,8 +409,118 @@ pub fn run_commit(case: &Case, inter: &[u8], accept: &Accept, arch: Arch) -> Vec
     put("pool_slot_pitch", i64s(g.slot_pitch()));
     put("inter_layer_pitch", i64s(0));
     put("inter_row_pitch", i64s(g.inter_row_pitch()));
-    run_named(&kernel, &m)
-        .expect("commit runs")
-        .remove("pool")
-        .expect("pool output")
+    m
+}
+
+/// Random ring tensors (`ring_u`, `ring_k`, `ring_decay`) for a case, as a tuple-mode
+/// verify would lay them out, with decay multipliers in (0.6, 1).
+pub fn random_ring(rng: &mut Rng, case: &Case) -> BTreeMap<String, Vec<u8>> {
+    let g = &case.geo;
+    let f = |xs: Vec<f32>| xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let mut ring = BTreeMap::new();
+    ring.insert(
+        "ring_u".to_string(),
+        f(rng.vec_f32(g.rows * g.u_row_pitch(), -1.0, 1.0)),
+    );
+    ring.insert(
+        "ring_k".to_string(),
+        f(rng.vec_f32(g.rows * g.k_row_pitch(), -0.25, 0.25)),
+    );
+    ring.insert(
+        "ring_decay".to_string(),
+        f(rng.vec_f32(g.rows * g.decay_row_pitch(), 0.6, 1.0)),
+    );
+    ring
+}
+
+/// Random bytes (a snapshot buffer, conv windows, ...): any bit pattern, NaNs included.
+pub fn random_bytes(rng: &mut Rng, len: usize) -> Vec<u8> {
+    (0..len).map(|_| rng.next_u64() as u8).collect()
+}
+
+/// Conv window scatter inputs: `layers` layers, `conv_dim` channels, the case's slots,
+/// rows, D and index sets.
+pub fn conv_inputs(
+    rng: &mut Rng,
+    case: &Case,
+    accept: &Accept,
+    layers: usize,
+    conv_dim: usize,
+) -> Named {
+    let g = &case.geo;
+    let width = (gdn_commit::CONV_KC - 1) as usize;
+    let cols = g.d_alloc + width - 1;
+    let conv_slot = conv_dim * width + 6;
+    let conv_layer = g.slots * conv_slot + 2;
+    let win_row = conv_dim * cols + 10;
+    let win_layer = g.rows * win_row + 30;
+    let mut m = Named::new();
+    let mut put = |k: &str, v: Value| {
+        m.insert(k.to_string(), v);
+    };
+    put(
+        "conv",
+        Value::Tensor(Scalar::Bf16, random_bytes(rng, layers * conv_layer * 2)),
+    );
+    put(
+        "windows",
+        Value::Tensor(Scalar::Bf16, random_bytes(rng, layers * win_layer * 2)),
+    );
+    put("slot_indices", Value::i32s(&case.h0));
+    put("row_indices", Value::i32s(&case.rows));
+    put("step_indices", Value::i32s(&accept.steps));
+    put("track_slots", Value::i32s(&accept.track_slots));
+    put("track_steps", Value::i32s(&accept.track_steps));
+    put("num_layers", i32s(layers));
+    put("num_requests", i32s(g.n()));
+    put("num_slots", i32s(g.slots));
+    put("num_rows", i32s(g.rows));
+    put("num_steps", i32s(g.d_alloc));
+    put("conv_dim", i32s(conv_dim));
+    put("conv_layer_pitch", i64s(conv_layer));
+    put("conv_slot_pitch", i64s(conv_slot));
+    put("win_layer_pitch", i64s(win_layer));
+    put("win_row_pitch", i64s(win_row));
+    put("win_channel_pitch", i64s(cols));
+    m
+}
+
+/// splitmix64: small, deterministic, good enough for test data.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform in [lo, hi), never exactly zero.
+    pub fn f32_in(&mut self, lo: f32, hi: f32) -> f32 {
+        loop {
+            let u = (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
+            let x = lo + (hi - lo) * u;
+            if x != 0.0 {
+                return x;
+            }
+        }
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+    pub fn vec_f32(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
+        (0..n).map(|_| self.f32_in(lo, hi)).collect()
+    }
+    /// A random permutation of 0..n.
+    pub fn permutation(&mut self, n: usize) -> Vec<usize> {
+        let mut p: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            p.swap(i, self.below(i + 1));
+        }
+        p
+    }
 }
