@@ -11,6 +11,7 @@ pub mod ir;
 pub mod isa_rules;
 pub mod kernels;
 pub mod runfile;
+pub mod runtime;
 pub mod target;
 
 #[cfg(feature = "codegen")]

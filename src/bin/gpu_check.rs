@@ -1,0 +1,329 @@
+//! `gpu_check`: every generated instance of this GPU's arch (from its cubin), and every
+//! sm_80 instance through the driver's PTX JIT, against the CPU interpreter, bit for bit,
+//! on fresh random inputs (never zeros; outputs poisoned first so an unwritten element
+//! shows; padding, invalid rows and out-of-range indices included).
+//!
+//! Builds without LLVM: `cargo build --release --no-default-features --features cuda --bin
+//! gpu_check`. Without an NVIDIA driver or GPU it prints `SKIP: <why>` and exits 0.
+//!
+//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING]
+
+use deltagen::cases::{
+    commit_inputs, conv_inputs, random_bytes, random_ring, replay_inputs, Accept, Case, Geo, Named,
+    Rng,
+};
+use deltagen::interp::{run_named, Value};
+use deltagen::ir::Scalar;
+use deltagen::kernels::{self, gdn_verify::Mode};
+use deltagen::runtime::abi::{self, ArgValue, GridFactor, ParamSpec};
+use deltagen::runtime::cuda::{self, Cuda, DeviceBuffer};
+use deltagen::runtime::{Entry, Manifest};
+use deltagen::target::Arch;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn scalar(entry: &Entry, key: &str) -> Result<Scalar, String> {
+    let v = entry.facts.get(key).map(String::as_str).unwrap_or("");
+    [Scalar::F32, Scalar::F16, Scalar::Bf16]
+        .into_iter()
+        .find(|s| s.name() == v)
+        .ok_or_else(|| format!("{}: fact `{key}` = `{v}` is not a float dtype", entry.name))
+}
+
+fn geo(heads: (usize, usize), d: usize) -> Geo {
+    Geo {
+        h: heads.0,
+        hv: heads.1,
+        tokens: vec![d; 4],
+        // The ring is allocated for a larger D than this step uses.
+        d_alloc: d + 2,
+        slots: 11,
+        rows: 6,
+    }
+}
+
+/// Commit choices with invalid entries mixed in: the last request's step is out of range
+/// and request 2's track slot is beyond the pool.
+fn accept_with_invalid(rng: &mut Rng, case: &Case) -> Accept {
+    let mut a = Accept::random(rng, case);
+    let n = case.geo.n();
+    a.steps[n - 1] = case.geo.d_alloc as i32;
+    a.track_slots[2] = case.geo.slots as i32 + 3;
+    a.track_steps[2] = 0;
+    a
+}
+
+/// The launches to compare for one instance: (label, named inputs).
+fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Named)>, String> {
+    let heads: &[(usize, usize)] = if quick {
+        &[(16, 32)]
+    } else {
+        &[(16, 32), (16, 48)]
+    };
+    let ds: &[usize] = if quick { &[4] } else { &[1, 2, 4, 8, 16] };
+    let mut out = Vec::new();
+    for &h in heads {
+        for &d in ds {
+            let label = format!("H={} HV={} D={d}", h.0, h.1);
+            let named = match entry.family.as_str() {
+                "gdn_verify" => {
+                    let mode = match entry.facts.get("mode").map(String::as_str) {
+                        Some("decode") => Mode::Decode,
+                        Some("snapshot") => Mode::Snapshot,
+                        Some("tuple") => Mode::Tuple,
+                        other => return Err(format!("{}: unknown mode {other:?}", entry.name)),
+                    };
+                    let mut g = geo(h, d);
+                    if mode == Mode::Decode {
+                        g.tokens = vec![1; 4];
+                    }
+                    let case = Case::random(
+                        rng,
+                        g,
+                        scalar(entry, "act_dtype")?,
+                        scalar(entry, "dt_bias_dtype")?,
+                        scalar(entry, "pool_dtype")?,
+                    );
+                    case.verify_inputs(mode)
+                }
+                "gdn_replay" => {
+                    let case = Case::random(
+                        rng,
+                        geo(h, d),
+                        Scalar::Bf16,
+                        Scalar::F32,
+                        scalar(entry, "pool_dtype")?,
+                    );
+                    let ring = random_ring(rng, &case);
+                    let accept = accept_with_invalid(rng, &case);
+                    replay_inputs(&case, &ring, &accept)
+                }
+                "gdn_commit_scatter" => {
+                    let dtype = scalar(entry, "dtype")?;
+                    let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, dtype);
+                    let size = dtype.bytes().unwrap_or(4);
+                    let inter =
+                        random_bytes(rng, case.geo.rows * case.geo.inter_row_pitch() * size);
+                    let accept = accept_with_invalid(rng, &case);
+                    commit_inputs(&case, &inter, &accept)
+                }
+                "conv_window_scatter" => {
+                    let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, Scalar::F32);
+                    let accept = accept_with_invalid(rng, &case);
+                    conv_inputs(rng, &case, &accept, 2, 2 * h.0 * 128 + h.1 * 128)
+                }
+                other => return Err(format!("no GPU cases for kernel family `{other}`")),
+            };
+            out.push((label, named));
+        }
+    }
+    Ok(out)
+}
+
+/// Run one launch on the GPU; the bytes of every written buffer.
+fn run_gpu(
+    cuda: &Cuda,
+    kernel: &cuda::CudaKernel,
+    writes: &[String],
+    named: &Named,
+) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let mut buffers: BTreeMap<String, DeviceBuffer> = BTreeMap::new();
+    let mut args = BTreeMap::new();
+    for (name, v) in named {
+        match v {
+            Value::Tensor(_, bytes) => {
+                let b = cuda.upload(bytes).map_err(|e| e.to_string())?;
+                args.insert(name.clone(), ArgValue::Ptr(b.ptr));
+                buffers.insert(name.clone(), b);
+            }
+            Value::Scalar(c) => {
+                args.insert(name.clone(), abi::scalar_arg(*c));
+            }
+        }
+    }
+    // SAFETY: every pointer argument is a device buffer uploaded from the same bytes the
+    // interpreter checked with the same arguments (it reported no out-of-bounds access);
+    // the null stream is the legacy default stream of the current context.
+    unsafe { kernel.launch(&args, std::ptr::null_mut()) }.map_err(|e| e.to_string())?;
+    cuda.synchronize().map_err(|e| e.to_string())?;
+    let mut out = BTreeMap::new();
+    for w in writes {
+        let b = buffers.get(w).ok_or_else(|| format!("no buffer `{w}`"))?;
+        out.insert(w.clone(), cuda.download(b).map_err(|e| e.to_string())?);
+    }
+    Ok(out)
+}
+
+fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    if a.len() != b.len() {
+        return Some(a.len().min(b.len()));
+    }
+    a.iter().zip(b).position(|(x, y)| x != y)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut generated = PathBuf::from("generated");
+    let mut quick = false;
+    let mut only: Option<String> = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--generated" => match it.next() {
+                Some(d) => generated = PathBuf::from(d),
+                None => return usage("--generated needs a folder"),
+            },
+            "--quick" => quick = true,
+            "--only" => match it.next() {
+                Some(s) => only = Some(s.clone()),
+                None => return usage("--only needs a substring"),
+            },
+            other => return usage(&format!("unknown argument {other}")),
+        }
+    }
+    if !cuda::driver_present() {
+        println!(
+            "SKIP: no NVIDIA driver on this machine (libcuda.so.1 not found); no GPU test ran"
+        );
+        return ExitCode::SUCCESS;
+    }
+    let cuda = match Cuda::new(0) {
+        Ok(c) => c,
+        Err(e) => {
+            println!(
+                "SKIP: the NVIDIA driver is present but no GPU is usable ({e}); no GPU test ran"
+            );
+            return ExitCode::SUCCESS;
+        }
+    };
+    let Some(native) = cuda.native_arch() else {
+        println!(
+            "SKIP: {} (compute capability {}.{}) has no generated cubin arch; no GPU test ran",
+            cuda.name, cuda.compute_capability.0, cuda.compute_capability.1
+        );
+        return ExitCode::SUCCESS;
+    };
+    println!(
+        "gpu_check on {} (sm_{}{}), generated = {}",
+        cuda.name,
+        cuda.compute_capability.0,
+        cuda.compute_capability.1,
+        generated.display()
+    );
+    match check_all(&cuda, native, &generated, quick, only.as_deref()) {
+        Ok(0) => {
+            println!("PASS: every launch equals the interpreter bit for bit");
+            ExitCode::SUCCESS
+        }
+        Ok(n) => {
+            println!("FAIL: {n} launches differ from the interpreter");
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            println!("ERROR: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("gpu_check: {msg}\nusage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING]");
+    ExitCode::from(2)
+}
+
+fn check_all(
+    cuda: &Cuda,
+    native: Arch,
+    generated: &std::path::Path,
+    quick: bool,
+    only: Option<&str>,
+) -> Result<usize, String> {
+    let manifest = Manifest::load(generated)?;
+    let instances = kernels::instances()?;
+    let mut rng = Rng::new(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64),
+    );
+    let mut failures = 0;
+    let mut launches = 0;
+    // Native cubins, then sm_80's PTX through the JIT (a non-native arch).
+    let mut selected: Vec<&Entry> = manifest
+        .instances
+        .iter()
+        .filter(|e| e.arch == native)
+        .collect();
+    if native != Arch::Sm80 {
+        selected.extend(manifest.instances.iter().filter(|e| e.arch == Arch::Sm80));
+    }
+    for entry in selected {
+        if only.is_some_and(|s| !entry.name.contains(s)) {
+            continue;
+        }
+        let inst = instances
+            .iter()
+            .find(|i| i.name == entry.name && i.arch == entry.arch)
+            .ok_or_else(|| {
+                format!(
+                    "{} on {} is in the manifest but not in this build's instances",
+                    entry.name, entry.arch
+                )
+            })?;
+        let ir = inst.build()?;
+        if ParamSpec::of_kernel(&ir) != entry.params || GridFactor::of_kernel(&ir) != entry.grid {
+            return Err(format!(
+                "{}: the manifest's launch ABI differs from the kernel's (stale generated/?)",
+                entry.name
+            ));
+        }
+        let kernel = cuda.load(&manifest, entry).map_err(|e| e.to_string())?;
+        let writes: Vec<String> = ir
+            .params
+            .iter()
+            .filter(|p| {
+                matches!(
+                    p.kind,
+                    deltagen::ir::ParamKind::Buffer {
+                        access: deltagen::ir::Access::ReadWrite,
+                        ..
+                    }
+                )
+            })
+            .map(|p| p.name.clone())
+            .collect();
+        let quick_here = quick || entry.arch != native;
+        let start = std::time::Instant::now();
+        let mut bad = Vec::new();
+        let list = cases(entry, quick_here, &mut rng)?;
+        for (label, named) in &list {
+            let want = run_named(&ir, named)
+                .map_err(|e| format!("{} {label}: interpreter: {e}", entry.name))?;
+            let got = run_gpu(cuda, &kernel, &writes, named)
+                .map_err(|e| format!("{} {label}: {e}", entry.name))?;
+            launches += 1;
+            for w in &writes {
+                if let Some(at) = first_difference(&want[w], &got[w]) {
+                    bad.push(format!("{label}: `{w}` differs at byte {at}"));
+                }
+            }
+        }
+        let path = if kernel.jit { "ptx-jit" } else { "cubin" };
+        let verdict = if bad.is_empty() {
+            "ok".to_string()
+        } else {
+            format!("MISMATCH {}", bad.join("; "))
+        };
+        println!(
+            "{:<7} {:<8} {:<54} {:>2} launches {:>6.1}s  {verdict}",
+            entry.arch.name(),
+            path,
+            entry.name,
+            list.len(),
+            start.elapsed().as_secs_f64()
+        );
+        failures += usize::from(!bad.is_empty()) * bad.len();
+    }
+    println!("{launches} launches compared");
+    Ok(failures)
+}

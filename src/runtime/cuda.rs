@@ -1,0 +1,225 @@
+//! The CUDA loader: cudarc's driver bindings with `libcuda` loaded at run time, so nothing
+//! of CUDA is needed to build. Every call is checked; a missing driver is an error, never a
+//! panic (cudarc panics if asked for a library that is not there, so presence is checked
+//! first).
+
+use super::abi::{self, ArgValue, ParamSpec};
+use super::manifest::{Entry, Manifest};
+use crate::target::Arch;
+use cudarc::driver::{result, sys};
+use std::collections::BTreeMap;
+use std::ffi::{c_void, CString};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CudaError(pub String);
+
+impl std::fmt::Display for CudaError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for CudaError {}
+
+fn check<T>(what: &str, r: Result<T, result::DriverError>) -> Result<T, CudaError> {
+    r.map_err(|e| {
+        let detail = e
+            .error_string()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        CudaError(format!("{what} failed: {e:?} {detail}"))
+    })
+}
+
+/// A device with its primary context made current on this thread.
+pub struct Cuda {
+    pub name: String,
+    pub compute_capability: (i32, i32),
+}
+
+/// Whether the driver library can be loaded (no driver: no CUDA, and no panic).
+pub fn driver_present() -> bool {
+    // SAFETY: only tries to dlopen the driver library; no CUDA call is made.
+    unsafe { sys::is_culib_present() }
+}
+
+impl Cuda {
+    pub fn new(ordinal: i32) -> Result<Cuda, CudaError> {
+        if !driver_present() {
+            return Err(CudaError(
+                "the NVIDIA driver library (libcuda.so.1) is not installed".into(),
+            ));
+        }
+        check("cuInit", result::init())?;
+        let device = check("cuDeviceGet", result::device::get(ordinal))?;
+        // SAFETY: `device` came from cuDeviceGet; retaining its primary context and making it
+        // current is the documented way to use the device from this thread.
+        let ctx = check("cuDevicePrimaryCtxRetain", unsafe {
+            result::primary_ctx::retain(device)
+        })?;
+        // SAFETY: `ctx` is the live primary context retained above.
+        check("cuCtxSetCurrent", unsafe { result::ctx::set_current(ctx) })?;
+        use sys::CUdevice_attribute::*;
+        // SAFETY: valid device and attribute enums.
+        let major = check("cuDeviceGetAttribute", unsafe {
+            result::device::get_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
+        })?;
+        // SAFETY: as above.
+        let minor = check("cuDeviceGetAttribute", unsafe {
+            result::device::get_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+        })?;
+        let name = check("cuDeviceGetName", result::device::get_name(device))?;
+        Ok(Cuda {
+            name,
+            compute_capability: (major, minor),
+        })
+    }
+
+    /// The generated arch whose cubin runs natively here, if any.
+    pub fn native_arch(&self) -> Option<Arch> {
+        match self.compute_capability {
+            (8, 0) => Some(Arch::Sm80),
+            (9, 0) => Some(Arch::Sm90),
+            (10, 0) => Some(Arch::Sm100),
+            _ => None,
+        }
+    }
+
+    /// Load an instance: its cubin when built for this exact device, otherwise its PTX,
+    /// compiled by the driver. The file's sha256 must match the manifest.
+    pub fn load(&self, manifest: &Manifest, entry: &Entry) -> Result<CudaKernel, CudaError> {
+        let native = self.native_arch() == Some(entry.arch);
+        let mut image = manifest
+            .read_verified(entry, if native { "cubin" } else { "ptx" })
+            .map_err(CudaError)?;
+        if !native {
+            image.push(0); // the driver reads PTX as a NUL-terminated string
+        }
+        // SAFETY: `image` is a complete cubin or NUL-terminated PTX text and outlives the call.
+        let module = check(
+            &format!(
+                "loading {} ({})",
+                entry.name,
+                if native { "cubin" } else { "PTX JIT" }
+            ),
+            unsafe { result::module::load_data(image.as_ptr().cast::<c_void>()) },
+        )?;
+        let symbol = CString::new(entry.entry.clone())
+            .map_err(|_| CudaError("entry symbol contains NUL".into()))?;
+        // SAFETY: `module` was just loaded and is not unloaded while the kernel lives.
+        let function = check(&format!("finding `{}`", entry.entry), unsafe {
+            result::module::get_function(module, symbol)
+        })?;
+        Ok(CudaKernel {
+            module,
+            function,
+            params: entry.params.clone(),
+            grid: entry.grid.clone(),
+            group_size: entry.group_size,
+            name: entry.name.clone(),
+            jit: !native,
+        })
+    }
+
+    pub fn alloc(&self, bytes: usize) -> Result<DeviceBuffer, CudaError> {
+        // SAFETY: plain allocation in the current context; freed in Drop.
+        let ptr = check("cuMemAlloc", unsafe { result::malloc_sync(bytes.max(1)) })?;
+        Ok(DeviceBuffer { ptr, len: bytes })
+    }
+
+    pub fn upload(&self, data: &[u8]) -> Result<DeviceBuffer, CudaError> {
+        let buf = self.alloc(data.len())?;
+        // SAFETY: `buf` holds at least `data.len()` bytes.
+        check("cuMemcpyHtoD", unsafe {
+            result::memcpy_htod_sync(buf.ptr, data)
+        })?;
+        Ok(buf)
+    }
+
+    pub fn download(&self, buf: &DeviceBuffer) -> Result<Vec<u8>, CudaError> {
+        let mut out = vec![0u8; buf.len];
+        // SAFETY: `buf` holds `buf.len` bytes, `out` as many.
+        check("cuMemcpyDtoH", unsafe {
+            result::memcpy_dtoh_sync(&mut out, buf.ptr)
+        })?;
+        Ok(out)
+    }
+
+    pub fn synchronize(&self) -> Result<(), CudaError> {
+        check(
+            "cuCtxSynchronize (kernel execution)",
+            result::ctx::synchronize(),
+        )
+    }
+}
+
+/// Device memory, freed when dropped.
+pub struct DeviceBuffer {
+    pub ptr: sys::CUdeviceptr,
+    pub len: usize,
+}
+
+impl Drop for DeviceBuffer {
+    fn drop(&mut self) {
+        // SAFETY: `ptr` came from cuMemAlloc and is freed once.
+        let _ = unsafe { result::free_sync(self.ptr) };
+    }
+}
+
+/// A loaded kernel instance.
+pub struct CudaKernel {
+    module: sys::CUmodule,
+    function: sys::CUfunction,
+    pub params: Vec<ParamSpec>,
+    pub grid: [Vec<abi::GridFactor>; 3],
+    pub group_size: u32,
+    pub name: String,
+    /// Loaded from PTX through the driver's JIT.
+    pub jit: bool,
+}
+
+impl CudaKernel {
+    /// Launch on `stream` (a raw `CUstream` the engine owns; null = the legacy default
+    /// stream). Arguments by parameter name; the grid follows from them.
+    ///
+    /// # Safety
+    /// Every pointer argument must be a device allocation large enough for what the kernel
+    /// addresses with these arguments (the typed launch API checks this), and `stream`
+    /// must be a live stream of the current context or null.
+    pub unsafe fn launch(
+        &self,
+        args: &BTreeMap<String, ArgValue>,
+        stream: sys::CUstream,
+    ) -> Result<(), CudaError> {
+        let packed = abi::pack(&self.params, args).map_err(CudaError)?;
+        let grid = abi::grid(&self.grid, args).map_err(CudaError)?;
+        if grid.contains(&0) {
+            return Ok(());
+        }
+        let mut bytes = packed.bytes;
+        let mut pointers: Vec<*mut c_void> = packed
+            .offsets
+            .iter()
+            .map(|&o| bytes.as_mut_ptr().wrapping_add(o).cast::<c_void>())
+            .collect();
+        // SAFETY: `function` is live; `pointers` point into `bytes`, which outlives the call
+        // (the driver copies the arguments before returning); the caller guarantees the
+        // device pointers and the stream.
+        check(&format!("launching {}", self.name), unsafe {
+            result::launch_kernel(
+                self.function,
+                (grid[0], grid[1], grid[2]),
+                (self.group_size, 1, 1),
+                0,
+                stream,
+                &mut pointers,
+            )
+        })
+    }
+}
+
+impl Drop for CudaKernel {
+    fn drop(&mut self) {
+        // SAFETY: the module was loaded by `Cuda::load` and is unloaded once.
+        let _ = unsafe { result::module::unload(self.module) };
+    }
+}
