@@ -170,10 +170,14 @@ impl GridFactor {
             .collect()
     }
 
-    /// The factors of a kernel's grid rule (what the manifest prints).
+    /// The factors of a kernel's grid rule (what the manifest prints; an axis with no
+    /// factor is `1`).
     pub fn of_kernel(k: &Kernel) -> [Vec<GridFactor>; 3] {
         let name = |p: u32| k.params[p as usize].name.clone();
         k.grid.dims.clone().map(|terms| {
+            if terms.is_empty() {
+                return vec![GridFactor::Const(1)];
+            }
             terms
                 .into_iter()
                 .map(|t| match t {
