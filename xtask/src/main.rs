@@ -3,6 +3,8 @@
 //!
 //!   cargo xtask gen [--check]   regenerate `generated/` (or fail, naming stale files)
 //!   cargo xtask test            every test (CI runs this)
+//!   cargo xtask gpu             build the GPU harness without LLVM and run it (skips, saying
+//!                               why, where there is no NVIDIA GPU)
 //!   cargo xtask toolchain       only install/check the toolchain
 
 mod toolchain;
@@ -11,7 +13,7 @@ use std::process::{Command, ExitCode};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: cargo xtask <command>\n\n  gen [--check]   regenerate generated/ (--check: fail if it is stale)\n  test            run every test (what CI runs)\n  toolchain       install or check LLVM 22, lld, ptxas and nvdisasm"
+        "usage: cargo xtask <command>\n\n  gen [--check]   regenerate generated/ (--check: fail if it is stale)\n  test            run every test (what CI runs)\n  gpu             run every generated kernel on this machine's NVIDIA GPU against the interpreter\n  toolchain       install or check LLVM 22, lld, ptxas and nvdisasm"
     );
     ExitCode::from(2)
 }
@@ -30,6 +32,7 @@ fn main() -> ExitCode {
             toolchain::ensure().and_then(|env| gen(&env, rest.iter().any(|a| a == "--check")))
         }
         "test" => toolchain::ensure().and_then(|env| test(&env)),
+        "gpu" => gpu(&rest.iter().map(String::as_str).collect::<Vec<_>>()),
         "toolchain" => toolchain::ensure().map(|env| {
             for (k, v) in env {
                 println!("{k}={v}");
@@ -91,5 +94,27 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
     // The interpreter, IR and kernels must also build (and pass) without LLVM.
     let mut cmd = cargo();
     cmd.args(["test", "--lib", "--no-default-features"]);
-    run(cmd, env)
+    run(cmd, env)?;
+    // The GPU harness builds without LLVM and reports a skip where there is no GPU.
+    gpu(&["--quick"])
+}
+
+/// Build `gpu_check` without LLVM and run it on `generated/`.
+fn gpu(args: &[&str]) -> Result<(), String> {
+    let mut cmd = cargo();
+    cmd.args([
+        "run",
+        "--quiet",
+        "--release",
+        "--no-default-features",
+        "--features",
+        "cuda",
+        "--bin",
+        "gpu_check",
+        "--",
+        "--generated",
+        "generated",
+    ]);
+    cmd.args(args);
+    run(cmd, &Vec::new())
 }
