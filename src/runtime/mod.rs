@@ -3,6 +3,7 @@
 //! loaders (`cuda` feature: cudarc with the driver loaded at run time).
 
 pub mod abi;
+pub mod launch;
 pub mod manifest;
 
 #[cfg(feature = "cuda")]

@@ -1,0 +1,332 @@
+//! The typed launch API validates before launching: a consistent set of arguments gives
+//! exactly the scalars the interpreter cases use (and packs for the kernel), and each kind
+//! of mistake is refused with a message naming the argument.
+
+use deltagen::cases::{replay_inputs, Accept, Case, Geo, Rng};
+use deltagen::interp::Value;
+use deltagen::ir::Scalar;
+use deltagen::kernels::gdn_verify::Mode;
+use deltagen::runtime::abi::{self, ArgValue};
+use deltagen::runtime::launch::{
+    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
+};
+use deltagen::runtime::Manifest;
+use deltagen::target::Arch;
+use std::path::Path;
+
+fn manifest() -> Manifest {
+    Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest")
+}
+
+/// A fake device address for each tensor (aligned, distinct).
+fn tensor(n: &mut u64, v: &Value) -> DeviceTensor {
+    let Value::Tensor(dtype, bytes) = v else {
+        panic!("not a tensor")
+    };
+    *n += 1 << 32;
+    DeviceTensor {
+        ptr: *n,
+        dtype: *dtype,
+        len: bytes.len() / dtype.bytes().unwrap_or(4),
+    }
+}
+
+fn case() -> Case {
+    let geo = Geo {
+        h: 4,
+        hv: 16,
+        tokens: vec![4; 4],
+        d_alloc: 6,
+        slots: 10,
+        rows: 6,
+    };
+    Case::random(
+        &mut Rng::new(7),
+        geo,
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    )
+}
+
+#[test]
+fn replay_arguments_match_the_cases_and_mistakes_are_refused() {
+    let m = manifest();
+    let entry = m
+        .find("gdn_replay_pool_f32_bv8w4", Arch::Sm90)
+        .expect("entry");
+    let case = case();
+    let mut rng = Rng::new(8);
+    let ring_bytes = deltagen::cases::random_ring(&mut rng, &case);
+    let accept = Accept::random(&mut rng, &case);
+    let named = replay_inputs(&case, &ring_bytes, &accept);
+    let mut n = 0;
+    let mut t = |k: &str| tensor(&mut n, &named[k]);
+    let pool = t("pool");
+    let g = &case.geo;
+    let ring = Ring {
+        u: t("ring_u"),
+        k: t("ring_k"),
+        decay: t("ring_decay"),
+        u_layer_pitch: 0,
+        u_row_pitch: g.u_row_pitch() as u64,
+        k_layer_pitch: 0,
+        k_row_pitch: g.k_row_pitch() as u64,
+        decay_layer_pitch: 0,
+        decay_row_pitch: g.decay_row_pitch() as u64,
+    };
+    let idx = CommitIndices {
+        slots: t("slot_indices"),
+        rows: t("row_indices"),
+        steps: t("accepted_steps"),
+        track_slots: t("track_slots"),
+        track_steps: t("track_steps"),
+    };
+    let shapes = CommitShapes {
+        layers: 1,
+        requests: 4,
+        slots: g.slots as u64,
+        rows: g.rows as u64,
+        steps: g.d_alloc as u64,
+        d_alloc: g.d_alloc as u64,
+        h: 4,
+        hv: 16,
+        pool_layer_pitch: 0,
+        pool_slot_pitch: g.slot_pitch() as u64,
+    };
+    let args = launch::replay(entry, &pool, &ring, &idx, &shapes).expect("valid arguments");
+    for (name, v) in &named {
+        if let Value::Scalar(c) = v {
+            assert_eq!(args[name], abi::scalar_arg(*c), "{name}");
+        }
+    }
+    abi::pack(&entry.params, &args).expect("packs for the kernel");
+
+    let refuse =
+        |pool: DeviceTensor, ring: Ring, idx: CommitIndices, s: CommitShapes, needle: &str| {
+            let e = launch::replay(entry, &pool, &ring, &idx, &s)
+                .expect_err(needle)
+                .to_string();
+            assert!(e.contains(needle), "expected `{needle}` in: {e}");
+        };
+    // One element short of the last slot's last state element (the pitch has padding).
+    let short = (g.slots - 1) * g.slot_pitch() + g.state() - 1;
+    refuse(
+        DeviceTensor { len: short, ..pool },
+        ring,
+        idx,
+        shapes,
+        "`pool` has",
+    );
+    refuse(
+        DeviceTensor {
+            dtype: Scalar::Bf16,
+            ..pool
+        },
+        ring,
+        idx,
+        shapes,
+        "`pool` is bf16",
+    );
+    refuse(
+        DeviceTensor {
+            ptr: pool.ptr + 2,
+            ..pool
+        },
+        ring,
+        idx,
+        shapes,
+        "not aligned",
+    );
+    refuse(
+        DeviceTensor { ptr: 0, ..pool },
+        ring,
+        idx,
+        shapes,
+        "null pointer",
+    );
+    refuse(
+        pool,
+        ring,
+        CommitIndices {
+            rows: DeviceTensor { len: 3, ..idx.rows },
+            ..idx
+        },
+        shapes,
+        "`row_indices` has 3 entries",
+    );
+    refuse(
+        pool,
+        ring,
+        idx,
+        CommitShapes { steps: 7, ..shapes },
+        "larger than the allocated D",
+    );
+    refuse(
+        pool,
+        ring,
+        idx,
+        CommitShapes { hv: 6, ..shapes },
+        "HV a multiple of H",
+    );
+    refuse(
+        pool,
+        Ring {
+            u_row_pitch: 10,
+            ..ring
+        },
+        idx,
+        shapes,
+        "u row pitch",
+    );
+    refuse(
+        pool,
+        ring,
+        idx,
+        CommitShapes {
+            pool_slot_pitch: 100,
+            ..shapes
+        },
+        "slot pitch",
+    );
+    refuse(
+        pool,
+        ring,
+        idx,
+        CommitShapes {
+            layers: 2,
+            ..shapes
+        },
+        "pool layer pitch",
+    );
+    let wrong = m
+        .find("gdn_commit_scatter_pool_f32_w4", Arch::Sm90)
+        .expect("entry");
+    assert!(
+        launch::replay(wrong, &pool, &ring, &idx, &shapes).is_err(),
+        "a commit instance is not a replay"
+    );
+}
+
+#[test]
+fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
+    let m = manifest();
+    let entry = m
+        .find(
+            "gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv4w1",
+            Arch::Sm90,
+        )
+        .expect("entry");
+    let case = case();
+    let named = case.verify_inputs(Mode::Tuple);
+    let mut n = 0;
+    let mut t = |k: &str| tensor(&mut n, &named[k]);
+    let tensors = VerifyTensors {
+        q: t("q"),
+        k: t("k"),
+        v: t("v"),
+        a: t("a"),
+        b: t("b"),
+        a_log: t("A_log"),
+        dt_bias: t("dt_bias"),
+        o: t("o"),
+        pool: t("pool"),
+        h0_indices: t("h0_indices"),
+        cu_seqlens: t("cu_seqlens"),
+    };
+    let g = &case.geo;
+    let store = VerifyStore::Tuple {
+        inter_indices: t("inter_indices"),
+        u: t("ring_u"),
+        k: t("ring_k"),
+        decay: t("ring_decay"),
+        u_row_pitch: g.u_row_pitch() as u64,
+        k_row_pitch: g.k_row_pitch() as u64,
+        decay_row_pitch: g.decay_row_pitch() as u64,
+    };
+    let s = VerifyShapes {
+        requests: 4,
+        tokens: 16,
+        draft: 4,
+        d_alloc: g.d_alloc as u64,
+        slots: g.slots as u64,
+        rows: g.rows as u64,
+        h: 4,
+        hv: 16,
+        stride_q: g.qkv_stride() as u64,
+        stride_k: g.qkv_stride() as u64,
+        stride_v: g.qkv_stride() as u64,
+        stride_a: g.gate_stride() as u64,
+        stride_b: g.gate_stride() as u64,
+        pool_slot_pitch: g.slot_pitch() as u64,
+        scale: case.scale,
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    };
+    let args = launch::verify(entry, &tensors, &store, &s).expect("valid arguments");
+    for (name, v) in &named {
+        if let Value::Scalar(c) = v {
+            assert_eq!(args[name], abi::scalar_arg(*c), "{name}");
+        }
+    }
+    abi::pack(&entry.params, &args).expect("packs for the kernel");
+    let refuse = |t: VerifyTensors, st: VerifyStore, s: VerifyShapes, needle: &str| {
+        let e = launch::verify(entry, &t, &st, &s)
+            .expect_err(needle)
+            .to_string();
+        assert!(e.contains(needle), "expected `{needle}` in: {e}");
+    };
+    refuse(
+        tensors,
+        store,
+        VerifyShapes { draft: 7, ..s },
+        "draft length D = 7",
+    );
+    refuse(tensors, store, VerifyShapes { tokens: 40, ..s }, "`q` has");
+    refuse(
+        tensors,
+        store,
+        VerifyShapes { stride_v: 100, ..s },
+        "v token stride",
+    );
+    refuse(
+        VerifyTensors {
+            cu_seqlens: DeviceTensor {
+                len: 4,
+                ..tensors.cu_seqlens
+            },
+            ..tensors
+        },
+        store,
+        s,
+        "`cu_seqlens` has 4 entries",
+    );
+    refuse(
+        VerifyTensors {
+            o: DeviceTensor {
+                dtype: Scalar::F32,
+                ..tensors.o
+            },
+            ..tensors
+        },
+        store,
+        s,
+        "`o` is f32",
+    );
+    refuse(
+        tensors,
+        VerifyStore::Pool,
+        s,
+        "not a gdn_verify decode instance",
+    );
+    refuse(
+        tensors,
+        store,
+        VerifyShapes {
+            softplus_beta: 0.0,
+            ..s
+        },
+        "softplus_beta",
+    );
+    assert!(matches!(args["scale"], ArgValue::F32(_)));
+}
