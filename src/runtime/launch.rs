@@ -84,7 +84,7 @@ impl<'a> Check<'a> {
         }
         let size = t.dtype.bytes().unwrap_or(1) as u64;
         self.require(t.ptr != 0, || format!("`{name}` is a null pointer"));
-        self.require(t.ptr % size == 0, || {
+        self.require(t.ptr.is_multiple_of(size), || {
             format!(
                 "`{name}` at {:#x} is not aligned to its {size}-byte elements",
                 t.ptr
@@ -121,7 +121,7 @@ impl<'a> Check<'a> {
         }
     }
     fn heads(&mut self, h: u64, hv: u64) {
-        self.require(h > 0 && hv > 0 && hv % h == 0, || {
+        self.require(h > 0 && hv > 0 && hv.is_multiple_of(h), || {
             format!("heads H={h}, HV={hv}: both must be positive and HV a multiple of H")
         });
     }
