@@ -95,6 +95,19 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
     let mut cmd = cargo();
     cmd.args(["test", "--lib", "--no-default-features"]);
     run(cmd, env)?;
+    // The loaders, built as an engine would build them (no LLVM), on this machine.
+    for (feature, test) in [("cuda", "cuda_loader"), ("hip", "hip_loader")] {
+        let mut cmd = cargo();
+        cmd.args([
+            "test",
+            "--no-default-features",
+            "--features",
+            feature,
+            "--test",
+            test,
+        ]);
+        run(cmd, env)?;
+    }
     // The GPU harness builds without LLVM and reports a skip where there is no GPU.
     gpu(&["--quick"])
 }
