@@ -160,6 +160,7 @@ impl Case {
 
     pub fn verify_config(&self, mode: Mode, arch: Arch, tile: Tile) -> VerifyConfig {
         VerifyConfig {
+            profile: crate::dsl::math::Profile::Portable,
             mode,
             act: self.act,
             dt_bias: self.dt,

@@ -6,6 +6,7 @@
 
 pub mod cases;
 pub mod dsl;
+pub mod golden;
 pub mod interp;
 pub mod ir;
 pub mod isa_rules;

@@ -330,3 +330,76 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
     );
     assert!(matches!(args["scale"], ArgValue::F32(_)));
 }
+
+#[test]
+fn conv_scatter_arguments_match_the_cases_and_mistakes_are_refused() {
+    let m = manifest();
+    let entry = m
+        .find("conv_window_scatter_bf16_w4", Arch::Sm90)
+        .expect("entry");
+    let case = case();
+    let mut rng = Rng::new(9);
+    let accept = Accept::random(&mut rng, &case);
+    let conv_dim = 2 * 4 * 128 + 16 * 128;
+    let named = deltagen::cases::conv_inputs(&mut rng, &case, &accept, 2, conv_dim);
+    let mut n = 0;
+    let mut t = |k: &str| tensor(&mut n, &named[k]);
+    let (conv, windows) = (t("conv"), t("windows"));
+    let idx = CommitIndices {
+        slots: t("slot_indices"),
+        rows: t("row_indices"),
+        steps: t("step_indices"),
+        track_slots: t("track_slots"),
+        track_steps: t("track_steps"),
+    };
+    let i = |k: &str| match named[k] {
+        Value::Scalar(deltagen::ir::Const::I64(v)) => v as u64,
+        Value::Scalar(deltagen::ir::Const::I32(v)) => v as u64,
+        _ => panic!("{k}"),
+    };
+    let s = launch::ConvShapes {
+        layers: 2,
+        requests: 4,
+        slots: i("num_slots"),
+        rows: i("num_rows"),
+        steps: i("num_steps"),
+        d_alloc: case.geo.d_alloc as u64,
+        conv_dim: conv_dim as u64,
+        conv_layer_pitch: i("conv_layer_pitch"),
+        conv_slot_pitch: i("conv_slot_pitch"),
+        win_layer_pitch: i("win_layer_pitch"),
+        win_row_pitch: i("win_row_pitch"),
+    };
+    let args = launch::conv_scatter(entry, &conv, &windows, &idx, &s).expect("valid");
+    for (name, v) in &named {
+        if let Value::Scalar(c) = v {
+            assert_eq!(args[name], abi::scalar_arg(*c), "{name}");
+        }
+    }
+    let e = launch::conv_scatter(
+        entry,
+        &conv,
+        &windows,
+        &idx,
+        &launch::ConvShapes {
+            win_row_pitch: 5,
+            ..s
+        },
+    )
+    .expect_err("pitch")
+    .to_string();
+    assert!(e.contains("window row pitch"), "{e}");
+    let e = launch::conv_scatter(
+        entry,
+        &DeviceTensor {
+            dtype: Scalar::F32,
+            ..conv
+        },
+        &windows,
+        &idx,
+        &s,
+    )
+    .expect_err("dtype")
+    .to_string();
+    assert!(e.contains("`conv` is f32"), "{e}");
+}

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_bf16_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
-; ir-sha256: ce99e7070e39c194387dc9af0ad672544fbcce6a8c18b54e3fe63e111984aa86
+; ir-sha256: 27cb4814e69116b59a0fa07e0a6bed6e961132fe328fa87f48d543ecf6720d25
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -160,7 +160,7 @@ gdn_replay_pool_bf16_bv8w2:
 	v_and_b32_e32 v4, 0x78, v1
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
 	global_load_dwordx2 v[8:9], v[2:3], off
-	global_load_dwordx2 v[18:19], v[2:3], off offset:128
+	global_load_dwordx2 v[12:13], v[2:3], off offset:128
 	s_mul_hi_u32 s1, s20, s4
 	s_mul_i32 s0, s20, s4
 	s_mul_i32 s9, s23, s5
@@ -193,7 +193,7 @@ gdn_replay_pool_bf16_bv8w2:
 	s_lshl_b64 s[10:11], s[22:23], 2
 	s_mul_i32 s30, s30, s5
 	s_add_u32 s10, s14, s10
-	v_lshl_add_u64 v[12:13], v[6:7], 2, s[0:1]
+	v_lshl_add_u64 v[10:11], v[6:7], 2, s[0:1]
 	s_addc_u32 s11, s15, s11
 	s_lshl_b64 s[0:1], s[30:31], 2
 	s_add_u32 s10, s10, s0
@@ -239,39 +239,43 @@ gdn_replay_pool_bf16_bv8w2:
 	s_movk_i32 s8, 0x7fff
 	s_mov_b32 s9, 0x7060302
 	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v7, 0xffff0000, v8
+	v_lshlrev_b32_e32 v6, 16, v8
 	v_and_b32_e32 v15, 0xffff0000, v9
 	v_lshlrev_b32_e32 v14, 16, v9
-	v_and_b32_e32 v11, 0xffff0000, v8
-	v_lshlrev_b32_e32 v10, 16, v8
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v19
-	v_lshlrev_b32_e32 v8, 16, v19
-	v_and_b32_e32 v7, 0xffff0000, v18
-	v_lshlrev_b32_e32 v6, 16, v18
+	v_and_b32_e32 v19, 0xffff0000, v12
+	v_lshlrev_b32_e32 v18, 16, v12
+	v_and_b32_e32 v9, 0xffff0000, v13
+	v_lshlrev_b32_e32 v8, 16, v13
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[18:19], 0 op_sel_hi:[1,0]
 	s_branch .LBB0_3
 .LBB0_2:
 	s_add_i32 s10, s10, -1
 	s_add_u32 s0, s0, s6
 	s_addc_u32 s1, s1, s7
-	v_lshl_add_u64 v[12:13], v[12:13], 0, s[2:3]
+	v_lshl_add_u64 v[10:11], v[10:11], 0, s[2:3]
 	s_cmp_eq_u32 s10, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, s[4:5]
 	s_cbranch_scc1 .LBB0_5
 .LBB0_3:
 	global_load_dword v26, v5, s[0:1]
-	global_load_dword v28, v[12:13], off
+	global_load_dword v28, v[10:11], off
 	global_load_dwordx4 v[18:21], v[0:1], off offset:-256
 	global_load_dwordx4 v[22:25], v[0:1], off
 	v_subrev_co_u32_e32 v4, vcc, 1, v4
 	s_and_b64 vcc, exec, vcc
 	s_waitcnt vmcnt(3)
 	v_pk_mul_f32 v[14:15], v[14:15], v[26:27] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[8:9], v[8:9], v[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], v[26:27] op_sel_hi:[1,0]
 	s_waitcnt vmcnt(1)
 	v_pk_fma_f32 v[14:15], v[20:21], v[28:29], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[18:19], v[28:29], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[18:19], v[28:29], v[12:13] op_sel_hi:[1,0,1]
 	s_waitcnt vmcnt(0)
 	v_pk_fma_f32 v[8:9], v[24:25], v[28:29], v[8:9] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[6:7], v[22:23], v[28:29], v[6:7] op_sel_hi:[1,0,1]
@@ -281,23 +285,23 @@ gdn_replay_pool_bf16_bv8w2:
 	v_or_b32_e32 v19, 0x400000, v15
 	v_cmp_u_f32_e32 vcc, v15, v15
 	v_or_b32_e32 v20, 0x400000, v14
-	v_or_b32_e32 v21, 0x400000, v11
+	v_or_b32_e32 v21, 0x400000, v13
 	v_cndmask_b32_e32 v18, v18, v19, vcc
 	v_bfe_u32 v19, v14, 16, 1
 	v_add3_u32 v19, v19, v14, s8
 	v_cmp_u_f32_e32 vcc, v14, v14
-	v_or_b32_e32 v22, 0x400000, v10
+	v_or_b32_e32 v22, 0x400000, v12
 	s_nop 0
 	v_cndmask_b32_e32 v19, v19, v20, vcc
-	v_bfe_u32 v20, v11, 16, 1
-	v_add3_u32 v20, v20, v11, s8
-	v_cmp_u_f32_e32 vcc, v11, v11
+	v_bfe_u32 v20, v13, 16, 1
+	v_add3_u32 v20, v20, v13, s8
+	v_cmp_u_f32_e32 vcc, v13, v13
 	v_perm_b32 v19, v18, v19, s9
 	s_nop 0
 	v_cndmask_b32_e32 v20, v20, v21, vcc
-	v_bfe_u32 v21, v10, 16, 1
-	v_add3_u32 v21, v21, v10, s8
-	v_cmp_u_f32_e32 vcc, v10, v10
+	v_bfe_u32 v21, v12, 16, 1
+	v_add3_u32 v21, v21, v12, s8
+	v_cmp_u_f32_e32 vcc, v12, v12
 	s_nop 1
 	v_cndmask_b32_e32 v21, v21, v22, vcc
 	v_perm_b32 v18, v20, v21, s9
@@ -341,19 +345,19 @@ gdn_replay_pool_bf16_bv8w2:
 	v_bfe_u32 v1, v15, 16, 1
 	v_add3_u32 v1, v1, v15, s0
 	v_cmp_u_f32_e32 vcc, v15, v15
-	v_or_b32_e32 v5, 0x400000, v11
+	v_or_b32_e32 v5, 0x400000, v13
 	s_nop 0
 	v_cndmask_b32_e32 v1, v1, v4, vcc
 	v_perm_b32 v1, v1, v0, s1
-	v_bfe_u32 v0, v10, 16, 1
-	v_add3_u32 v0, v0, v10, s0
-	v_or_b32_e32 v4, 0x400000, v10
-	v_cmp_u_f32_e32 vcc, v10, v10
+	v_bfe_u32 v0, v12, 16, 1
+	v_add3_u32 v0, v0, v12, s0
+	v_or_b32_e32 v4, 0x400000, v12
+	v_cmp_u_f32_e32 vcc, v12, v12
 	s_nop 1
 	v_cndmask_b32_e32 v0, v0, v4, vcc
-	v_bfe_u32 v4, v11, 16, 1
-	v_add3_u32 v4, v4, v11, s0
-	v_cmp_u_f32_e32 vcc, v11, v11
+	v_bfe_u32 v4, v13, 16, 1
+	v_add3_u32 v4, v4, v13, s0
+	v_cmp_u_f32_e32 vcc, v13, v13
 	s_nop 1
 	v_cndmask_b32_e32 v4, v4, v5, vcc
 	v_perm_b32 v0, v4, v0, s1

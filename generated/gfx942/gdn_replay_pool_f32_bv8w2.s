@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_f32_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 5d8d21441cea1b14c748e8b60517847054e5fa6b59b454fc3252c2781ffb55ba
+; ir-sha256: c6c9c703773baa947ad2dc681fc56197c90320bbefd3ab16ba65b98515e22828
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -108,7 +108,9 @@ gdn_replay_pool_f32_bv8w2:
 	s_mul_i32 s17, s17, s4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
+	s_mul_i32 s21, s21, s4
+	s_mul_i32 s25, s25, s4
+	s_mul_hi_u32 s44, s28, s4
 	v_readfirstlane_b32 s38, v1
 	s_mul_i32 s37, s37, s38
 	s_mul_hi_u32 s37, s38, s37
@@ -129,108 +131,111 @@ gdn_replay_pool_f32_bv8w2:
 	v_lshrrev_b32_e32 v1, 4, v0
 	v_lshl_or_b32 v2, s2, 3, v1
 	s_ashr_i32 s35, s34, 31
-	s_ashr_i32 s2, s4, 31
+	s_ashr_i32 s38, s4, 31
 	v_ashrrev_i32_e32 v3, 31, v2
 	s_lshl_b64 s[36:37], s[34:35], 7
-	v_lshl_add_u64 v[12:13], s[36:37], 0, v[2:3]
-	s_mul_hi_u32 s36, s16, s4
-	s_mul_i32 s37, s16, s2
+	v_lshl_add_u64 v[4:5], s[36:37], 0, v[2:3]
+	s_mul_hi_u32 s2, s16, s4
+	s_mul_i32 s36, s16, s38
 	s_xor_b32 s1, s1, s0
-	s_add_i32 s36, s36, s37
+	s_add_i32 s2, s2, s36
 	s_sub_i32 s0, s1, s0
-	s_add_i32 s17, s36, s17
+	s_add_i32 s17, s2, s17
 	s_mul_i32 s16, s16, s4
-	s_mul_i32 s36, s19, s41
-	s_mul_hi_u32 s37, s18, s41
+	s_mul_i32 s2, s19, s41
+	s_mul_hi_u32 s36, s18, s41
 	s_ashr_i32 s1, s0, 31
-	s_add_i32 s37, s37, s36
+	s_add_i32 s37, s36, s2
 	s_lshl_b64 s[16:17], s[16:17], 2
 	s_mul_i32 s36, s18, s41
-	s_add_u32 s38, s8, s16
-	s_addc_u32 s41, s9, s17
+	s_add_u32 s41, s8, s16
+	s_addc_u32 s42, s9, s17
 	s_lshl_b64 s[8:9], s[36:37], 2
-	s_add_u32 s8, s38, s8
-	s_addc_u32 s9, s41, s9
-	v_lshlrev_b64 v[14:15], 9, v[12:13]
+	s_add_u32 s8, s41, s8
+	s_addc_u32 s9, s42, s9
+	v_lshlrev_b64 v[18:19], 9, v[4:5]
 	v_lshlrev_b32_e32 v0, 4, v0
-	v_lshl_add_u64 v[2:3], s[8:9], 0, v[14:15]
+	v_lshl_add_u64 v[2:3], s[8:9], 0, v[18:19]
 	v_and_b32_e32 v10, 0xf0, v0
 	v_lshl_add_u64 v[8:9], v[2:3], 0, v[10:11]
 	global_load_dwordx4 v[0:3], v[8:9], off
-	global_load_dwordx4 v[4:7], v[8:9], off offset:256
-	s_mul_hi_u32 s8, s20, s4
-	s_mul_i32 s9, s20, s2
-	s_add_i32 s8, s8, s9
-	s_mul_i32 s9, s21, s4
-	s_add_i32 s9, s8, s9
-	s_mul_i32 s8, s20, s4
-	s_mul_hi_u32 s20, s24, s4
-	s_mul_i32 s21, s24, s2
-	s_add_i32 s20, s20, s21
-	s_mul_i32 s21, s25, s4
-	s_add_i32 s21, s20, s21
-	s_mul_i32 s20, s24, s4
-	s_mul_hi_u32 s24, s28, s4
-	s_mul_i32 s2, s28, s2
-	s_add_i32 s2, s24, s2
-	s_mul_i32 s24, s29, s4
-	s_mul_i32 s16, s23, s40
-	s_mul_hi_u32 s17, s22, s40
-	s_add_i32 s25, s2, s24
-	s_mul_i32 s24, s28, s4
-	s_mul_i32 s2, s31, s40
-	s_mul_hi_u32 s4, s30, s40
-	s_add_i32 s17, s17, s16
-	s_mul_i32 s16, s22, s40
-	s_mul_i32 s22, s27, s40
-	s_add_i32 s27, s4, s2
-	s_ashr_i32 s2, s3, 31
-	s_mul_hi_u32 s4, s18, s3
-	s_mul_i32 s2, s18, s2
-	s_mul_hi_u32 s23, s26, s40
-	s_add_i32 s2, s4, s2
-	s_mul_i32 s4, s19, s3
-	s_add_i32 s23, s23, s22
-	s_ashr_i32 s29, s39, 31
-	s_add_i32 s19, s2, s4
-	s_mul_i32 s18, s18, s3
-	s_lshl_b64 s[2:3], s[8:9], 2
+	global_load_dwordx4 v[14:17], v[8:9], off offset:256
+	s_mul_hi_u32 s17, s20, s4
+	s_mul_i32 s2, s20, s4
+	s_mul_i32 s9, s23, s40
+	s_mul_hi_u32 s23, s22, s40
+	s_mul_i32 s8, s22, s40
+	s_mul_hi_u32 s37, s24, s4
+	s_mul_i32 s22, s24, s4
+	s_mul_i32 s29, s29, s4
+	s_mul_i32 s36, s28, s4
+	s_mul_i32 s4, s31, s40
+	s_mul_hi_u32 s31, s30, s40
+	s_mul_i32 s20, s20, s38
+	s_add_i32 s31, s31, s4
+	s_ashr_i32 s4, s3, 31
+	s_mul_i32 s27, s27, s40
+	s_mul_hi_u32 s43, s26, s40
+	s_mul_i32 s26, s26, s40
+	s_mul_i32 s30, s30, s40
+	s_mul_hi_u32 s40, s18, s3
+	s_add_i32 s9, s23, s9
+	s_mul_i32 s23, s24, s38
+	s_add_i32 s24, s17, s20
+	s_mul_i32 s17, s28, s38
+	s_mul_i32 s4, s18, s4
+	s_mul_i32 s19, s19, s3
+	s_add_i32 s23, s37, s23
+	s_mul_i32 s20, s18, s3
+	s_add_i32 s28, s44, s17
+	s_add_i32 s3, s24, s21
+	s_add_i32 s4, s40, s4
+	s_add_i32 s27, s43, s27
+	s_ashr_i32 s17, s39, 31
+	s_add_i32 s23, s23, s25
+	s_add_i32 s37, s28, s29
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_i32 s21, s4, s19
 	s_add_u32 s4, s10, s2
-	s_addc_u32 s8, s11, s3
-	s_lshl_b64 s[2:3], s[16:17], 2
+	s_addc_u32 s10, s11, s3
+	s_lshl_b64 s[2:3], s[8:9], 2
 	s_add_u32 s2, s4, s2
-	s_addc_u32 s3, s8, s3
-	v_lshl_add_u64 v[12:13], v[12:13], 2, s[2:3]
-	s_lshl_b64 s[2:3], s[24:25], 2
-	s_mul_i32 s22, s26, s40
-	s_mul_i32 s26, s30, s40
-	s_add_u32 s4, s14, s2
-	s_addc_u32 s8, s15, s3
-	s_lshl_b64 s[2:3], s[26:27], 2
+	s_addc_u32 s3, s10, s3
+	s_lshl_b64 s[8:9], s[36:37], 2
+	s_add_u32 s4, s14, s8
+	v_lshl_add_u64 v[12:13], v[4:5], 2, s[2:3]
+	s_addc_u32 s8, s15, s9
+	s_lshl_b64 s[2:3], s[30:31], 2
 	s_add_u32 s4, s4, s2
 	s_addc_u32 s8, s8, s3
 	s_lshl_b64 s[2:3], s[34:35], 2
 	s_add_u32 s2, s4, s2
 	s_addc_u32 s3, s8, s3
-	s_lshl_b64 s[8:9], s[20:21], 2
+	s_lshl_b64 s[8:9], s[22:23], 2
 	s_add_u32 s4, s12, s8
 	s_addc_u32 s10, s13, s9
-	s_lshl_b64 s[8:9], s[22:23], 2
+	s_lshl_b64 s[8:9], s[26:27], 2
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s8, s10, s9
 	s_lshl_b64 s[0:1], s[0:1], 9
 	s_add_u32 s0, s4, s0
 	s_addc_u32 s1, s8, s1
-	s_lshl_b64 s[8:9], s[18:19], 2
-	s_add_u32 s8, s38, s8
-	s_addc_u32 s9, s41, s9
-	s_mov_b32 s28, s39
-	v_lshl_add_u64 v[14:15], s[8:9], 0, v[14:15]
+	s_lshl_b64 s[8:9], s[20:21], 2
+	s_add_u32 s8, s41, s8
+	s_addc_u32 s9, s42, s9
+	s_mov_b32 s16, s39
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[4:5], v[0:1], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[0:1], v[14:15], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[14:15], s[8:9], 0, v[18:19]
+	v_pk_add_f32 v[6:7], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[2:3], v[16:17], 0 op_sel_hi:[1,0]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[10:11]
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[10:11]
 	s_add_i32 s8, s5, 1
 	s_lshl_b64 s[0:1], s[6:7], 9
-	s_lshl_b64 s[4:5], s[28:29], 9
+	s_lshl_b64 s[4:5], s[16:17], 9
 	s_lshl_b64 s[6:7], s[6:7], 2
 	v_mov_b32_e32 v10, s33
 	s_branch .LBB0_3
@@ -250,23 +255,23 @@ gdn_replay_pool_f32_bv8w2:
 	v_subrev_co_u32_e32 v10, vcc, 1, v10
 	s_and_b64 vcc, exec, vcc
 	s_waitcnt vmcnt(3)
-	v_pk_mul_f32 v[0:1], v[0:1], v[26:27] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[2:3], v[2:3], v[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[0:1], v[0:1], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[2:3], v[26:27] op_sel_hi:[1,0]
 	s_waitcnt vmcnt(1)
-	v_pk_fma_f32 v[0:1], v[18:19], v[28:29], v[0:1] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[2:3], v[20:21], v[28:29], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[18:19], v[28:29], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[20:21], v[28:29], v[6:7] op_sel_hi:[1,0,1]
 	s_waitcnt vmcnt(0)
-	v_pk_fma_f32 v[4:5], v[22:23], v[28:29], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[24:25], v[28:29], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[0:1], v[22:23], v[28:29], v[0:1] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[2:3], v[24:25], v[28:29], v[2:3] op_sel_hi:[1,0,1]
 	s_cbranch_vccz .LBB0_2
-	global_store_dwordx4 v[14:15], v[0:3], off
-	global_store_dwordx4 v[14:15], v[4:7], off offset:256
+	global_store_dwordx4 v[14:15], v[4:7], off
+	global_store_dwordx4 v[14:15], v[0:3], off offset:256
 	s_branch .LBB0_2
 .LBB0_5:
-	global_store_dwordx4 v[8:9], v[0:3], off
-	global_store_dwordx4 v[8:9], v[4:7], off offset:256
+	global_store_dwordx4 v[8:9], v[4:7], off
+	global_store_dwordx4 v[8:9], v[0:3], off offset:256
 .LBB0_6:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -291,7 +296,7 @@ gdn_replay_pool_f32_bv8w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 30
-		.amdhsa_next_free_sgpr 43
+		.amdhsa_next_free_sgpr 45
 		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -316,7 +321,7 @@ gdn_replay_pool_f32_bv8w2:
 
 	.set gdn_replay_pool_f32_bv8w2.num_vgpr, 30
 	.set gdn_replay_pool_f32_bv8w2.num_agpr, 0
-	.set gdn_replay_pool_f32_bv8w2.numbered_sgpr, 43
+	.set gdn_replay_pool_f32_bv8w2.numbered_sgpr, 45
 	.set gdn_replay_pool_f32_bv8w2.num_named_barrier, 0
 	.set gdn_replay_pool_f32_bv8w2.private_seg_size, 0
 	.set gdn_replay_pool_f32_bv8w2.uses_vcc, 1
@@ -449,7 +454,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_replay_pool_f32_bv8w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     49
+    .sgpr_count:     51
     .sgpr_spill_count: 0
     .symbol:         gdn_replay_pool_f32_bv8w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 3cc53caff7fa351d5f3a3ac3b1f39aaf02a6472ca6daac8660fb089deb27427b
+; ir-sha256: ef10179a126b44a63ca2a40a4396553f9a3e5599738dbc606b13de64f3b93160
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -99,6 +99,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v7, 0xffff0000, v6
 	v_lshlrev_b32_e32 v6, 16, v6
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_4
@@ -110,6 +111,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v5, 0xffff0000, v4
 	v_lshlrev_b32_e32 v4, 16, v4
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_4:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, v8
@@ -124,6 +126,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v11, 0xffff0000, v10
 	v_lshlrev_b32_e32 v10, 16, v10
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
 .LBB0_6:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_8
@@ -135,6 +138,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v9, 0xffff0000, v8
 	v_lshlrev_b32_e32 v8, 16, v8
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 .LBB0_8:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, v12
@@ -149,6 +153,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v15, 0xffff0000, v14
 	v_lshlrev_b32_e32 v14, 16, v14
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 .LBB0_10:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_12
@@ -160,6 +165,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v13, 0xffff0000, v12
 	v_lshlrev_b32_e32 v12, 16, v12
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 .LBB0_12:
 	s_load_dwordx2 s[34:35], s[12:13], 0x0
 	v_mov_b32_e32 v16, 0
@@ -185,6 +191,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v19, 0xffff0000, v18
 	v_lshlrev_b32_e32 v18, 16, v18
+	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_14
 .LBB0_16:
@@ -196,6 +203,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v17, 0xffff0000, v16
 	v_lshlrev_b32_e32 v16, 16, v16
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
 	s_add_i32 s2, s33, 7

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_bf16_bv8w2  arch: gfx950
 ; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
-; ir-sha256: ce99e7070e39c194387dc9af0ad672544fbcce6a8c18b54e3fe63e111984aa86
+; ir-sha256: 27cb4814e69116b59a0fa07e0a6bed6e961132fe328fa87f48d543ecf6720d25
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -19,7 +19,7 @@ gdn_replay_pool_bf16_bv8w2:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s16, s16, s6
 	s_addc_u32 s17, s17, s7
-	s_load_dword s42, s[16:17], 0x0
+	s_load_dword s41, s[16:17], 0x0
 	s_add_u32 s16, s18, s6
 	s_addc_u32 s17, s19, s7
 	s_load_dword s5, s[16:17], 0x0
@@ -35,12 +35,12 @@ gdn_replay_pool_bf16_bv8w2:
 	s_load_dword s33, s[6:7], 0x0
 	s_cselect_b64 s[6:7], -1, 0
 	s_cmp_lt_i32 s40, s38
-	s_load_dword s41, s[16:17], 0x0
+	s_load_dword s3, s[16:17], 0x0
 	s_cselect_b64 s[16:17], -1, 0
 	s_and_b64 s[6:7], s[6:7], s[16:17]
-	s_cmp_gt_i32 s42, -1
+	s_cmp_gt_i32 s41, -1
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_lt_i32 s42, s36
+	s_cmp_lt_i32 s41, s36
 	s_cselect_b64 s[18:19], -1, 0
 	s_and_b64 s[16:17], s[16:17], s[18:19]
 	s_cmp_gt_i32 s5, -1
@@ -51,9 +51,9 @@ gdn_replay_pool_bf16_bv8w2:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s33, 0
 	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_gt_i32 s41, -1
+	s_cmp_gt_i32 s3, -1
 	s_cselect_b64 s[22:23], -1, 0
-	s_cmp_lt_i32 s41, s36
+	s_cmp_lt_i32 s3, s36
 	s_cselect_b64 s[24:25], -1, 0
 	s_and_b64 s[22:23], s[22:23], s[24:25]
 	s_cmp_le_i32 s33, s40
@@ -65,148 +65,148 @@ gdn_replay_pool_bf16_bv8w2:
 	s_and_b64 s[6:7], s[6:7], s[20:21]
 	s_andn2_b64 vcc, exec, s[6:7]
 	s_cbranch_vccnz .LBB0_6
-	s_max_i32 s3, s39, 1
-	v_cvt_f32_u32_e32 v1, s3
+	s_max_i32 s16, s39, 1
+	v_cvt_f32_u32_e32 v1, s16
 	s_load_dword s6, s[0:1], 0x60
-	s_sub_i32 s16, 0, s3
+	s_sub_i32 s17, 0, s16
 	s_ashr_i32 s7, s2, 31
 	v_rcp_iflag_f32_e32 v1, v1
 	s_lshr_b32 s7, s7, 28
 	s_waitcnt lgkmcnt(0)
-	s_abs_i32 s17, s6
+	s_abs_i32 s18, s6
 	s_add_i32 s35, s2, s7
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_ashr_i32 s34, s35, 4
 	s_ashr_i32 s7, s6, 31
 	v_mov_b32_e32 v5, 0
-	v_readfirstlane_b32 s18, v1
-	s_mul_i32 s16, s16, s18
-	s_mul_hi_u32 s16, s18, s16
-	s_add_i32 s18, s18, s16
-	s_mul_hi_u32 s16, s17, s18
-	s_mul_i32 s18, s16, s3
-	s_sub_i32 s17, s17, s18
-	s_add_i32 s19, s16, 1
-	s_sub_i32 s18, s17, s3
-	s_cmp_ge_u32 s17, s3
-	s_cselect_b32 s16, s19, s16
-	s_cselect_b32 s17, s18, s17
-	s_add_i32 s18, s16, 1
-	s_cmp_ge_u32 s17, s3
-	s_cselect_b32 s3, s18, s16
-	s_xor_b32 s3, s3, s7
-	s_sub_i32 s3, s3, s7
-	s_max_i32 s3, s3, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_sub_i32 s36, 0, s3
+	v_readfirstlane_b32 s19, v1
+	s_mul_i32 s17, s17, s19
+	s_mul_hi_u32 s17, s19, s17
+	s_add_i32 s19, s19, s17
+	s_mul_hi_u32 s17, s18, s19
+	s_mul_i32 s19, s17, s16
+	s_sub_i32 s18, s18, s19
+	s_add_i32 s20, s17, 1
+	s_sub_i32 s19, s18, s16
+	s_cmp_ge_u32 s18, s16
+	s_cselect_b32 s17, s20, s17
+	s_cselect_b32 s18, s19, s18
+	s_add_i32 s19, s17, 1
+	s_cmp_ge_u32 s18, s16
+	s_cselect_b32 s16, s19, s17
+	s_xor_b32 s16, s16, s7
+	s_sub_i32 s16, s16, s7
+	s_max_i32 s36, s16, 1
+	v_cvt_f32_u32_e32 v1, s36
+	s_sub_i32 s37, 0, s36
 	s_load_dwordx16 s[16:31], s[0:1], 0x68
 	s_abs_i32 s1, s34
 	v_rcp_iflag_f32_e32 v1, v1
 	s_ashr_i32 s0, s35, 31
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s21, s21, s4
+	s_mul_i32 s17, s17, s4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_mul_hi_u32 s44, s18, s41
+	s_mul_i32 s21, s21, s4
+	s_mul_hi_u32 s44, s18, s3
 	s_mul_i32 s29, s29, s4
-	s_mul_i32 s31, s31, s5
-	v_readfirstlane_b32 s37, v1
-	s_mul_i32 s36, s36, s37
-	s_mul_hi_u32 s36, s37, s36
-	s_add_i32 s37, s37, s36
-	s_mul_hi_u32 s36, s1, s37
-	s_mul_i32 s37, s36, s3
-	s_sub_i32 s1, s1, s37
-	s_add_i32 s38, s36, 1
-	s_sub_i32 s37, s1, s3
-	s_cmp_ge_u32 s1, s3
-	s_cselect_b32 s36, s38, s36
-	s_cselect_b32 s1, s37, s1
-	s_add_i32 s37, s36, 1
-	s_cmp_ge_u32 s1, s3
-	s_cselect_b32 s1, s37, s36
-	s_and_b32 s3, s35, 0x1ffffff0
-	s_sub_i32 s3, s2, s3
+	v_readfirstlane_b32 s38, v1
+	s_mul_i32 s37, s37, s38
+	s_mul_hi_u32 s37, s38, s37
+	s_add_i32 s38, s38, s37
+	s_mul_hi_u32 s37, s1, s38
+	s_mul_i32 s38, s37, s36
+	s_sub_i32 s1, s1, s38
+	s_add_i32 s42, s37, 1
+	s_sub_i32 s38, s1, s36
+	s_cmp_ge_u32 s1, s36
+	s_cselect_b32 s37, s42, s37
+	s_cselect_b32 s1, s38, s1
+	s_add_i32 s38, s37, 1
+	s_cmp_ge_u32 s1, s36
+	s_cselect_b32 s1, s38, s37
+	s_and_b32 s35, s35, 0x1ffffff0
+	s_sub_i32 s2, s2, s35
 	v_lshrrev_b32_e32 v1, 4, v0
-	s_xor_b32 s1, s1, s0
-	v_lshl_or_b32 v2, s3, 3, v1
+	v_lshl_or_b32 v2, s2, 3, v1
 	s_ashr_i32 s35, s34, 31
-	s_sub_i32 s2, s1, s0
 	s_ashr_i32 s38, s4, 31
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_lshl_b64 s[0:1], s[34:35], 7
-	v_lshl_add_u64 v[6:7], s[0:1], 0, v[2:3]
-	s_mul_hi_u32 s0, s16, s4
-	s_mul_i32 s1, s16, s38
-	s_add_i32 s0, s0, s1
-	s_mul_i32 s1, s17, s4
-	s_add_i32 s1, s0, s1
-	s_mul_i32 s0, s16, s4
-	s_mul_i32 s16, s19, s42
-	s_mul_hi_u32 s17, s18, s42
-	s_ashr_i32 s3, s2, 31
-	s_add_i32 s17, s17, s16
-	s_lshl_b64 s[0:1], s[0:1], 1
-	s_mul_i32 s16, s18, s42
-	s_add_u32 s42, s8, s0
-	s_addc_u32 s43, s9, s1
-	s_lshl_b64 s[0:1], s[16:17], 1
-	s_add_u32 s0, s42, s0
-	s_addc_u32 s1, s43, s1
+	s_lshl_b64 s[36:37], s[34:35], 7
+	v_lshl_add_u64 v[6:7], s[36:37], 0, v[2:3]
+	s_mul_hi_u32 s2, s16, s4
+	s_mul_i32 s36, s16, s38
+	s_xor_b32 s1, s1, s0
+	s_add_i32 s2, s2, s36
+	s_sub_i32 s0, s1, s0
+	s_add_i32 s17, s2, s17
+	s_mul_i32 s16, s16, s4
+	s_mul_i32 s2, s19, s41
+	s_mul_hi_u32 s36, s18, s41
+	s_ashr_i32 s1, s0, 31
+	s_add_i32 s37, s36, s2
+	s_lshl_b64 s[16:17], s[16:17], 1
+	s_mul_i32 s36, s18, s41
+	s_add_u32 s41, s8, s16
+	s_addc_u32 s42, s9, s17
+	s_lshl_b64 s[8:9], s[36:37], 1
+	s_add_u32 s8, s41, s8
+	s_addc_u32 s9, s42, s9
 	v_lshlrev_b64 v[16:17], 8, v[6:7]
 	v_lshlrev_b32_e32 v1, 3, v0
-	v_lshl_add_u64 v[2:3], s[0:1], 0, v[16:17]
+	v_lshl_add_u64 v[2:3], s[8:9], 0, v[16:17]
 	v_and_b32_e32 v4, 0x78, v1
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
 	global_load_dwordx2 v[8:9], v[2:3], off
 	global_load_dwordx2 v[10:11], v[2:3], off offset:128
-	s_mul_hi_u32 s1, s20, s4
-	s_mul_i32 s0, s20, s4
-	s_mul_i32 s9, s23, s5
-	s_mul_hi_u32 s17, s22, s5
+	s_mul_i32 s17, s23, s5
+	s_mul_hi_u32 s23, s22, s5
 	s_mul_i32 s16, s22, s5
-	s_mul_hi_u32 s23, s28, s4
+	s_mul_hi_u32 s37, s28, s4
 	s_mul_i32 s22, s28, s4
-	s_mul_i32 s20, s20, s38
 	s_mul_i32 s28, s28, s38
-	s_add_i32 s1, s1, s20
-	s_add_i32 s20, s23, s28
-	s_ashr_i32 s28, s41, 31
-	s_mul_i32 s36, s18, s41
+	s_mul_hi_u32 s9, s20, s4
+	s_mul_i32 s2, s20, s4
+	s_mul_i32 s20, s20, s38
+	s_add_i32 s17, s23, s17
+	s_add_i32 s23, s37, s28
+	s_ashr_i32 s28, s3, 31
+	s_mul_i32 s36, s18, s3
+	s_add_i32 s20, s9, s20
 	s_mul_i32 s18, s18, s28
-	s_mul_hi_u32 s37, s30, s5
-	s_mul_i32 s19, s19, s41
-	s_add_i32 s1, s1, s21
+	s_mul_i32 s31, s31, s5
+	s_mul_hi_u32 s43, s30, s5
+	s_mul_i32 s19, s19, s3
+	s_add_i32 s3, s20, s21
 	s_add_i32 s18, s44, s18
-	s_add_i32 s17, s17, s9
-	s_add_i32 s31, s37, s31
+	s_add_i32 s31, s43, s31
 	s_ashr_i32 s9, s39, 31
-	s_add_i32 s23, s20, s29
-	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_i32 s23, s23, s29
+	s_lshl_b64 s[2:3], s[2:3], 2
 	s_add_i32 s37, s18, s19
-	s_add_u32 s10, s10, s0
-	s_addc_u32 s11, s11, s1
-	s_lshl_b64 s[0:1], s[16:17], 2
-	s_add_u32 s0, s10, s0
-	s_addc_u32 s1, s11, s1
+	s_add_u32 s10, s10, s2
+	s_addc_u32 s11, s11, s3
+	s_lshl_b64 s[2:3], s[16:17], 2
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
 	s_lshl_b64 s[10:11], s[22:23], 2
 	s_mul_i32 s30, s30, s5
 	s_add_u32 s10, s14, s10
-	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
+	v_lshl_add_u64 v[6:7], v[6:7], 2, s[2:3]
 	s_addc_u32 s11, s15, s11
-	s_lshl_b64 s[0:1], s[30:31], 2
-	s_add_u32 s10, s10, s0
-	s_addc_u32 s11, s11, s1
-	s_lshl_b64 s[0:1], s[34:35], 2
-	s_add_u32 s0, s10, s0
-	s_addc_u32 s1, s11, s1
-	s_lshl_b64 s[14:15], s[2:3], 9
-	s_lshl_b64 s[2:3], s[36:37], 1
-	s_add_u32 s2, s42, s2
+	s_lshl_b64 s[2:3], s[30:31], 2
+	s_add_u32 s10, s10, s2
+	s_addc_u32 s11, s11, s3
+	s_lshl_b64 s[2:3], s[34:35], 2
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_lshl_b64 s[14:15], s[0:1], 9
+	s_lshl_b64 s[0:1], s[36:37], 1
+	s_add_u32 s0, s41, s0
 	s_mul_hi_u32 s11, s24, s4
 	s_mul_i32 s16, s24, s38
-	s_addc_u32 s3, s43, s3
+	s_addc_u32 s1, s42, s1
 	s_add_i32 s11, s11, s16
 	s_mul_i32 s16, s25, s4
 	s_add_i32 s17, s11, s16
@@ -215,9 +215,9 @@ gdn_replay_pool_bf16_bv8w2:
 	s_mul_hi_u32 s11, s26, s5
 	s_add_i32 s19, s11, s4
 	s_mul_i32 s18, s26, s5
-	v_lshl_add_u64 v[16:17], s[2:3], 0, v[16:17]
+	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
 	s_add_i32 s10, s40, 1
-	s_lshl_b64 s[2:3], s[6:7], 9
+	s_lshl_b64 s[0:1], s[6:7], 9
 	s_lshl_b64 s[16:17], s[16:17], 2
 	s_lshl_b64 s[4:5], s[18:19], 2
 	s_add_u32 s4, s16, s4
@@ -237,56 +237,60 @@ gdn_replay_pool_bf16_bv8w2:
 	s_lshl_b64 s[6:7], s[6:7], 2
 	v_mov_b32_e32 v4, s33
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v13, 0xffff0000, v9
-	v_lshlrev_b32_e32 v12, 16, v9
-	v_and_b32_e32 v15, 0xffff0000, v8
-	v_lshlrev_b32_e32 v14, 16, v8
+	v_and_b32_e32 v13, 0xffff0000, v8
+	v_lshlrev_b32_e32 v12, 16, v8
+	v_and_b32_e32 v15, 0xffff0000, v9
+	v_lshlrev_b32_e32 v14, 16, v9
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v11
-	v_lshlrev_b32_e32 v8, 16, v11
-	v_and_b32_e32 v11, 0xffff0000, v10
-	v_lshlrev_b32_e32 v10, 16, v10
+	v_and_b32_e32 v9, 0xffff0000, v10
+	v_lshlrev_b32_e32 v8, 16, v10
+	v_and_b32_e32 v19, 0xffff0000, v11
+	v_lshlrev_b32_e32 v18, 16, v11
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	s_branch .LBB0_3
 .LBB0_2:
 	s_add_i32 s10, s10, -1
-	s_add_u32 s0, s0, s6
-	s_addc_u32 s1, s1, s7
-	v_lshl_add_u64 v[6:7], v[6:7], 0, s[2:3]
+	s_add_u32 s2, s2, s6
+	s_addc_u32 s3, s3, s7
+	v_lshl_add_u64 v[6:7], v[6:7], 0, s[0:1]
 	s_cmp_eq_u32 s10, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, s[4:5]
 	s_cbranch_scc1 .LBB0_5
 .LBB0_3:
-	global_load_dword v26, v5, s[0:1]
+	global_load_dword v26, v5, s[2:3]
 	global_load_dword v28, v[6:7], off
 	global_load_dwordx4 v[18:21], v[0:1], off offset:-256
 	global_load_dwordx4 v[22:25], v[0:1], off
 	v_subrev_co_u32_e32 v4, vcc, 1, v4
 	s_and_b64 vcc, exec, vcc
 	s_waitcnt vmcnt(3)
-	v_pk_mul_f32 v[12:13], v[12:13], v[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[26:27] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[10:11], v[10:11], v[26:27] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[26:27] op_sel_hi:[1,0]
 	s_waitcnt vmcnt(1)
-	v_pk_fma_f32 v[12:13], v[20:21], v[28:29], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[18:19], v[28:29], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[28:29], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[18:19], v[28:29], v[12:13] op_sel_hi:[1,0,1]
 	s_waitcnt vmcnt(0)
-	v_pk_fma_f32 v[8:9], v[24:25], v[28:29], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[22:23], v[28:29], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[24:25], v[28:29], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[22:23], v[28:29], v[8:9] op_sel_hi:[1,0,1]
 	s_cbranch_vccz .LBB0_2
-	v_cvt_pk_bf16_f32 v19, v12, v13
-	v_cvt_pk_bf16_f32 v18, v14, v15
+	v_cvt_pk_bf16_f32 v19, v14, v15
+	v_cvt_pk_bf16_f32 v18, v12, v13
 	global_store_dwordx2 v[16:17], v[18:19], off
-	v_cvt_pk_bf16_f32 v19, v8, v9
-	v_cvt_pk_bf16_f32 v18, v10, v11
+	v_cvt_pk_bf16_f32 v19, v10, v11
+	v_cvt_pk_bf16_f32 v18, v8, v9
 	global_store_dwordx2 v[16:17], v[18:19], off offset:128
 	s_branch .LBB0_2
 .LBB0_5:
-	v_cvt_pk_bf16_f32 v1, v12, v13
-	v_cvt_pk_bf16_f32 v0, v14, v15
+	v_cvt_pk_bf16_f32 v1, v14, v15
+	v_cvt_pk_bf16_f32 v0, v12, v13
 	global_store_dwordx2 v[2:3], v[0:1], off
-	v_cvt_pk_bf16_f32 v1, v8, v9
-	v_cvt_pk_bf16_f32 v0, v10, v11
+	v_cvt_pk_bf16_f32 v1, v10, v11
+	v_cvt_pk_bf16_f32 v0, v8, v9
 	global_store_dwordx2 v[2:3], v[0:1], off offset:128
 .LBB0_6:
 	s_endpgm

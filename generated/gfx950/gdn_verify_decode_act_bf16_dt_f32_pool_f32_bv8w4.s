@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 5157d3e07c1101332e443a72e15ba6b394374ac366734a89e4d96d3b21d955d8
+; ir-sha256: c83b76d4ac2b8dd223e9e91502efb2ec8d564a411dfbe68fde2907a9333cb596
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -106,6 +106,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v11, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[10:11]
 	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_2
 .LBB0_4:
@@ -114,6 +116,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v11, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[10:11]
 	global_load_dwordx2 v[4:5], v[4:5], off offset:8
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s39, s38
 	s_add_i32 s2, s33, 7
@@ -717,7 +721,6 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_read_b128 v[44:47], v17 offset:4096
 	s_waitcnt lgkmcnt(2)
 	v_mov_b32_e32 v18, v49
-	s_waitcnt vmcnt(1)
 	v_pk_mul_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(1)
@@ -784,7 +787,6 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]
-	s_waitcnt vmcnt(0)
 	global_store_dwordx4 v[0:1], v[2:5], off
 .LBB0_17:
 	s_endpgm

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 44e3eab84dedc8d8a5a044a5f1325606060083ced39433a99b52dfab172f9567
+; ir-sha256: e67489e1d74d3c8af886f0cc39ae5486e8973e6f96827d7574491757517e2a8c
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -96,6 +96,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v7, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
 	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_4
@@ -104,6 +106,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
 	global_load_dwordx2 v[4:5], v[4:5], off offset:8
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_4:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, v8
@@ -115,6 +119,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v11, v8
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[10:11]
 	global_load_dwordx2 v[6:7], v[6:7], off offset:128
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 .LBB0_6:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_8
@@ -123,6 +129,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v11, 0
 	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
 	global_load_dwordx2 v[8:9], v[8:9], off offset:136
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 .LBB0_8:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, v12
@@ -134,6 +142,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v15, v12
 	v_lshl_add_u64 v[10:11], v[10:11], 0, v[14:15]
 	global_load_dwordx2 v[10:11], v[10:11], off offset:256
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
 .LBB0_10:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_12
@@ -142,6 +152,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v15, 0
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
 	global_load_dwordx2 v[12:13], v[12:13], off offset:264
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 .LBB0_12:
 	s_load_dwordx2 s[30:31], s[6:7], 0x0
 	v_mov_b32_e32 v16, 0
@@ -164,6 +176,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v23, v16
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[22:23]
 	global_load_dwordx2 v[14:15], v[14:15], off offset:384
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_14
 .LBB0_16:
@@ -172,6 +186,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[16:17], v[16:17], 0, v[18:19]
 	global_load_dwordx2 v[16:17], v[16:17], off offset:392
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s31, s31, s30
 	s_add_i32 s2, s31, 7

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 3919add885530a82362640071ffd48cf0fc59e7944d6de621eee6971763e44e3
+; ir-sha256: cbf1619f8026395726b0aab1f2898582c7898ae559b3c746fcfb8daa7c88471b
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -107,6 +107,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v9, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[8:9]
 	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_2
 .LBB0_4:
@@ -115,6 +117,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
 	global_load_dwordx2 v[4:5], v[4:5], off offset:8
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
 	s_add_i32 s2, s33, 7

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: ebd950d10cfb9bdb7bc1980c90ac8de59e4b58fe1096f85411a634a35427cd9c
+; ir-sha256: b564b999ba0cb259e7d799d314f2c81fbb34425ea42ad5b0bde64aa95c8c6a3d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -99,6 +99,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v5, 0xffff0000, v1
 	v_lshlrev_b32_e32 v4, 16, v1
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_4
@@ -110,6 +111,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v3, 0xffff0000, v1
 	v_lshlrev_b32_e32 v2, 16, v1
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 .LBB0_4:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
@@ -124,6 +126,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v9, 0xffff0000, v1
 	v_lshlrev_b32_e32 v8, 16, v1
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 .LBB0_6:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_8
@@ -135,6 +138,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v7, 0xffff0000, v1
 	v_lshlrev_b32_e32 v6, 16, v1
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 .LBB0_8:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, v10
@@ -149,6 +153,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v13, 0xffff0000, v1
 	v_lshlrev_b32_e32 v12, 16, v1
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 .LBB0_10:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_12
@@ -160,6 +165,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v11, 0xffff0000, v1
 	v_lshlrev_b32_e32 v10, 16, v1
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
 .LBB0_12:
 	s_load_dwordx2 s[30:31], s[6:7], 0x0
 	v_mov_b32_e32 v14, 0
@@ -185,6 +191,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v17, 0xffff0000, v1
 	v_lshlrev_b32_e32 v16, 16, v1
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_14
 .LBB0_16:
@@ -196,6 +203,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v15, 0xffff0000, v1
 	v_lshlrev_b32_e32 v14, 16, v1
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s31, s31, s30
 	s_add_i32 s2, s31, 7

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 7d749bc523d022fce226988dce073e98b1128fc8d59b370b9d5dd97cd10b1da5
+; ir-sha256: eec1d3bb8b8276edb4a346cecb17df5d272594ef0be6f1375bcb5d3837fbb1f0
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -110,6 +110,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v5, 0xffff0000, v1
 	v_lshlrev_b32_e32 v4, 16, v1
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_2
 .LBB0_4:
@@ -121,6 +122,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v3, 0xffff0000, v1
 	v_lshlrev_b32_e32 v2, 16, v1
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
 	s_add_i32 s2, s33, 7

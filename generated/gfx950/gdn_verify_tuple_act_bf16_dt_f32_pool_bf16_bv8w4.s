@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 4dd83315a7d1b1f41d25508c8208fdb02d0d2e9717e15dd1fd9f21b6dbdc5133
+; ir-sha256: 41731b5a779c05717dc1da97e9702a67a98e62be180f836f7ba127eab4495b9a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -110,6 +110,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v7, 0xffff0000, v6
 	v_lshlrev_b32_e32 v6, 16, v6
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_2
 .LBB0_4:
@@ -121,6 +122,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v5, 0xffff0000, v4
 	v_lshlrev_b32_e32 v4, 16, v4
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
 	s_add_i32 s28, s33, 7

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 99b4d404c414459e4c7be2220609815d5d22638477eff6beda28f1ab98c73f6a
+; ir-sha256: 9adf5e1ebc9de681c4893ee75b7ad289b9e6405e872e97f7b9da4c8b3d5490c0
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -107,6 +107,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v11, v4
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[10:11]
 	global_load_dwordx2 v[6:7], v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_2
 .LBB0_4:
@@ -115,6 +117,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v9, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
 	global_load_dwordx2 v[4:5], v[4:5], off offset:8
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
 	s_add_i32 s28, s33, 7
@@ -800,7 +804,6 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_read_b128 v[44:47], v21 offset:4096
 	s_waitcnt lgkmcnt(2)
 	v_mov_b32_e32 v2, v49
-	s_waitcnt vmcnt(1)
 	v_pk_mul_f32 v[6:7], v[6:7], v[2:3] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[2:3] op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(1)

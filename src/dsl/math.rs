@@ -162,7 +162,8 @@ pub fn log(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
     k.select(is_nan, x, y)
 }
 
-/// `(1/beta) * log(1 + exp(beta*x))` when `beta*x <= threshold`, else `x` (DESIGN §5).
+/// `(1/beta) * log(1 + exp(beta*x))` when `beta*x <= threshold`, else `x` (DESIGN §5),
+/// in the portable profile.
 pub fn softplus(
     k: &mut KernelBuilder,
     x: Val<F32>,
@@ -171,34 +172,149 @@ pub fn softplus(
 ) -> Val<F32> {
     let one = k.f32(1.0);
     let inv_beta = k.div_rn(one, beta);
-    softplus_with_inverse(k, x, beta, inv_beta, threshold)
+    Profile::Portable.softplus(k, x, beta, inv_beta, threshold)
 }
 
-/// [`softplus`] with `inv_beta = 1/beta` computed by the caller (once per kernel rather
-/// than once per token).
-pub fn softplus_with_inverse(
-    k: &mut KernelBuilder,
-    x: Val<F32>,
-    beta: Val<F32>,
-    inv_beta: Val<F32>,
-    threshold: Val<F32>,
-) -> Val<F32> {
-    let bx = k.mul_rn(beta, x);
-    let e = exp(k, bx);
-    let one = k.f32(1.0);
-    let y = k.add_rn(e, one);
-    let l = log(k, y);
-    let sp = k.mul_rn(inv_beta, l);
-    let below = k.cmp(CmpOp::Le, bx, threshold);
-    k.select(below, sp, x)
-}
-
-/// `1 / (1 + exp(-x))`, with `-x` as `0 - x` (as the verify kernel's reference does).
+/// `1 / (1 + exp(0 - x))` in the portable profile.
 pub fn sigmoid(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+    Profile::Portable.sigmoid(k, x)
+}
+
+/// A numerics profile (DESIGN §3): which math every kernel of the profile uses for
+/// `exp`, `log`, division and square root. The kernels call the profile, so one kernel
+/// description serves both profiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Profile {
+    /// IEEE-rounded operations and the software library above: the same bits on every
+    /// target and on the interpreter.
+    Portable,
+    /// SGLang's Triton verify kernel on sm_90, operation by operation (`ex2.approx`
+    /// exponent, libdevice `logf` with FTZ fmas, `div.full`, `sqrt.approx.ftz`), for
+    /// bit-identical results on NVIDIA GPUs. NVIDIA only.
+    TritonSm90,
+}
+
+impl Profile {
+    pub const ALL: [Profile; 2] = [Profile::Portable, Profile::TritonSm90];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Portable => "portable",
+            Profile::TritonSm90 => "triton-sm90",
+        }
+    }
+
+    pub fn exp(self, k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+        match self {
+            Profile::Portable => exp(k, x),
+            Profile::TritonSm90 => {
+                let log2e = k.f32(f32::from_bits(0x3FB8_AA3B));
+                let t = k.mul_rn(x, log2e);
+                k.ex2_approx(t)
+            }
+        }
+    }
+
+    pub fn log(self, k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+        match self {
+            Profile::Portable => log(k, x),
+            Profile::TritonSm90 => libdevice_logf_ftz(k, x),
+        }
+    }
+
+    pub fn div(self, k: &mut KernelBuilder, a: Val<F32>, b: Val<F32>) -> Val<F32> {
+        match self {
+            Profile::Portable => k.div_rn(a, b),
+            Profile::TritonSm90 => k.div_full(a, b),
+        }
+    }
+
+    pub fn sqrt(self, k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+        match self {
+            Profile::Portable => k.sqrt_rn(x),
+            Profile::TritonSm90 => k.sqrt_approx_ftz(x),
+        }
+    }
+
+    /// `(1/beta) * log(1 + exp(beta*x))` when `beta*x <= threshold`, else `x`.
+    pub fn softplus(
+        self,
+        k: &mut KernelBuilder,
+        x: Val<F32>,
+        beta: Val<F32>,
+        inv_beta: Val<F32>,
+        threshold: Val<F32>,
+    ) -> Val<F32> {
+        let bx = k.mul_rn(beta, x);
+        let e = self.exp(k, bx);
+        let one = k.f32(1.0);
+        let y = k.add_rn(e, one);
+        let l = self.log(k, y);
+        let sp = k.mul_rn(inv_beta, l);
+        let below = k.cmp(CmpOp::Le, bx, threshold);
+        k.select(below, sp, x)
+    }
+
+    /// `1 / (1 + exp(0 - x))`.
+    pub fn sigmoid(self, k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+        let zero = k.f32(0.0);
+        let nx = k.sub_rn(zero, x);
+        let e = self.exp(k, nx);
+        let one = k.f32(1.0);
+        let d = k.add_rn(e, one);
+        self.div(k, one, d)
+    }
+}
+
+/// libdevice's `__nv_logf` as Triton compiles it with FTZ on (`TRITON_SM90.md`, step 3).
+fn libdevice_logf_ftz(k: &mut KernelBuilder, y: Val<F32>) -> Val<F32> {
+    let c = |k: &mut KernelBuilder, bits: u32| k.f32(f32::from_bits(bits));
+    let min_normal = c(k, 0x0080_0000);
+    let tiny = k.cmp(CmpOp::Lt, y, min_normal);
+    let two23 = c(k, 0x4B00_0000);
+    let scaled = k.mul_rn(y, two23);
+    let m0 = k.select(tiny, scaled, y);
+    let minus23 = c(k, 0xC1B8_0000);
     let zero = k.f32(0.0);
-    let nx = k.sub_rn(zero, x);
-    let e = exp(k, nx);
-    let one = k.f32(1.0);
-    let d = k.add_rn(e, one);
-    k.div_rn(one, d)
+    let eb = k.select(tiny, minus23, zero);
+    let bits = k.bits_of(m0);
+    let offset = k.i32(-1_059_760_811);
+    let i = k.iadd(bits, offset);
+    let mask = k.i32(0xFF80_0000u32 as i32);
+    let ie = k.ibin(IntBinOp::And, i, mask);
+    let m_bits = k.ibin(IntBinOp::Sub, bits, ie);
+    let m = k.f32_from_bits(m_bits);
+    let fe = k.i32_to_f32(ie);
+    let two_m23 = c(k, 0x3400_0000);
+    let e = k.fma_rn_ftz(fe, two_m23, eb);
+    let minus_one = k.f32(-1.0);
+    let r = k.add_rn(m, minus_one);
+    let c0 = c(k, 0xBE05_5027);
+    let c1 = c(k, 0x3E10_39F6);
+    let mut p = k.fma_rn_ftz(c0, r, c1);
+    for bits in [
+        0xBDF8_CDCC,
+        0x3E0F_2955,
+        0xBE2A_D8B9,
+        0x3E4C_ED0B,
+        0xBE7F_FF22,
+        0x3EAA_AA78,
+        0xBF00_0000,
+    ] {
+        let cc = c(k, bits);
+        p = k.fma_rn_ftz(p, r, cc);
+    }
+    let p = k.mul_rn(r, p);
+    let p = k.fma_rn_ftz(p, r, r);
+    let ln2 = c(k, 0x3F31_7218);
+    let ln = k.fma_rn_ftz(e, ln2, p);
+    // inf or NaN (bits >= 0x7F800000; m0 is never negative here, so a signed compare works).
+    let inf_bits = k.i32(0x7F80_0000);
+    let special = k.cmp(CmpOp::Ge, bits, inf_bits);
+    let inf = c(k, 0x7F80_0000);
+    let s = k.fma_rn_ftz(m0, inf, inf);
+    let ln = k.select(special, s, ln);
+    let is_zero = k.cmp(CmpOp::Eq, m0, zero);
+    let neg_inf = k.f32(f32::NEG_INFINITY);
+    k.select(is_zero, neg_inf, ln)
 }

@@ -248,6 +248,28 @@ impl KernelBuilder {
             a: a.handle,
         })
     }
+    fn approx(&mut self, op: ApproxOp, args: &[Val<F32>]) -> Val<F32> {
+        self.val(Inst::Approx {
+            op,
+            args: args.iter().map(|a| a.handle).collect(),
+        })
+    }
+    /// `ex2.approx.f32` (NVIDIA only; profile `triton-sm90`).
+    pub fn ex2_approx(&mut self, a: Val<F32>) -> Val<F32> {
+        self.approx(ApproxOp::Ex2Approx, &[a])
+    }
+    /// `div.full.f32` (NVIDIA only; profile `triton-sm90`).
+    pub fn div_full(&mut self, a: Val<F32>, b: Val<F32>) -> Val<F32> {
+        self.approx(ApproxOp::DivFull, &[a, b])
+    }
+    /// `sqrt.approx.ftz.f32` (NVIDIA only; profile `triton-sm90`).
+    pub fn sqrt_approx_ftz(&mut self, a: Val<F32>) -> Val<F32> {
+        self.approx(ApproxOp::SqrtApproxFtz, &[a])
+    }
+    /// `fma.rn.ftz.f32` (NVIDIA only; profile `triton-sm90`).
+    pub fn fma_rn_ftz(&mut self, a: Val<F32>, b: Val<F32>, c: Val<F32>) -> Val<F32> {
+        self.approx(ApproxOp::FmaRnFtz, &[a, b, c])
+    }
     pub fn neg(&mut self, a: Val<F32>) -> Val<F32> {
         self.val(Inst::FNeg(a.handle))
     }

@@ -423,6 +423,13 @@ impl GroupState {
                 let a = *a;
                 self.each(h, mask, |s, l| fbits(f(s.r(a, l)).sqrt()));
             }
+            Inst::Approx { op, args } => {
+                let (op, args) = (*op, args.clone());
+                self.each(h, mask, |s, l| {
+                    let x: Vec<f32> = args.iter().map(|&a| f(s.r(a, l))).collect();
+                    fbits(approx_stand_in(op, &x))
+                });
+            }
             Inst::FNeg(a) => {
                 let a = *a;
                 self.each(h, mask, |s, l| s.r(a, l) ^ 0x8000_0000);
@@ -692,6 +699,28 @@ impl GroupState {
                 lane,
             })
         }
+    }
+}
+
+/// Flush a denormal to a zero of the same sign (what `.ftz` does to inputs and results).
+fn ftz(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+/// The interpreter's stand-ins for the approximate operations: the correctly rounded value
+/// of what each approximates (`2^x`, `a/b`, `sqrt`, `fma`), with the flushes the `.ftz`
+/// forms make. The hardware's approximations differ by a few ULPs, so results of kernels
+/// that use these ops are compared by tolerance only ([`Kernel::uses_approx`]).
+pub fn approx_stand_in(op: ApproxOp, x: &[f32]) -> f32 {
+    match op {
+        ApproxOp::Ex2Approx => f64::from(x[0]).exp2() as f32,
+        ApproxOp::DivFull => x[0] / x[1],
+        ApproxOp::SqrtApproxFtz => ftz(ftz(x[0]).sqrt()),
+        ApproxOp::FmaRnFtz => ftz(ftz(x[0]).mul_add(ftz(x[1]), ftz(x[2]))),
     }
 }
 

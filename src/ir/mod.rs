@@ -79,6 +79,41 @@ pub enum FloatBinOp {
     Div,
 }
 
+/// Approximate or flushed NVIDIA operations, each a named op of its own (never a stand-in
+/// for an IEEE op): the `triton-sm90` profile reproduces SGLang's Triton kernel with them.
+/// They lower only for NVIDIA targets; the interpreter evaluates them by the stand-ins
+/// documented in `interp`, so results that use them are compared by tolerance only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ApproxOp {
+    /// `ex2.approx.f32` (2^x, no flush-to-zero).
+    Ex2Approx,
+    /// `div.full.f32` (full-range approximate division).
+    DivFull,
+    /// `sqrt.approx.ftz.f32`.
+    SqrtApproxFtz,
+    /// `fma.rn.ftz.f32` (fused, denormal inputs and results flushed to zero).
+    FmaRnFtz,
+}
+
+impl ApproxOp {
+    pub fn arity(self) -> usize {
+        match self {
+            ApproxOp::Ex2Approx | ApproxOp::SqrtApproxFtz => 1,
+            ApproxOp::DivFull => 2,
+            ApproxOp::FmaRnFtz => 3,
+        }
+    }
+    /// The PTX instruction it is.
+    pub fn ptx(self) -> &'static str {
+        match self {
+            ApproxOp::Ex2Approx => "ex2.approx.f32",
+            ApproxOp::DivFull => "div.full.f32",
+            ApproxOp::SqrtApproxFtz => "sqrt.approx.ftz.f32",
+            ApproxOp::FmaRnFtz => "fma.rn.ftz.f32",
+        }
+    }
+}
+
 /// Wrapping integer operations; `Div`/`Rem` are signed and truncate toward zero.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IntBinOp {
@@ -199,6 +234,11 @@ pub enum Inst {
     },
     /// Sign flip (exact).
     FNeg(InstHandle),
+    /// An approximate NVIDIA operation (see [`ApproxOp`]).
+    Approx {
+        op: ApproxOp,
+        args: Vec<InstHandle>,
+    },
     IntBin {
         op: IntBinOp,
         a: InstHandle,
@@ -308,6 +348,7 @@ impl Inst {
                 vec![*a]
             }
             Inst::Select { cond, a, b } => vec![*cond, *a, *b],
+            Inst::Approx { args, .. } => args.clone(),
             Inst::Load { index, mask, .. } => std::iter::once(*index).chain(*mask).collect(),
             Inst::Store {
                 index, value, mask, ..
@@ -408,6 +449,14 @@ pub struct Kernel {
 }
 
 impl Kernel {
+    /// Whether the kernel uses approximate operations (results not bit-comparable with
+    /// the interpreter).
+    pub fn uses_approx(&self) -> bool {
+        self.insts
+            .iter()
+            .any(|(_, i)| matches!(i, Inst::Approx { .. }))
+    }
+
     /// Count instructions matching `pred`, nested blocks included (static count).
     pub fn count_insts(&self, pred: impl Fn(&Inst) -> bool) -> usize {
         self.insts.iter().filter(|(_, inst)| pred(inst)).count()
@@ -425,6 +474,7 @@ impl Kernel {
             Inst::Special(_) => Some(Scalar::I32),
             Inst::FloatBin { a, .. } | Inst::Sqrt { a, .. } | Inst::FNeg(a) => self.ty(*a),
             Inst::Fma { a, .. } => self.ty(*a),
+            Inst::Approx { .. } => Some(Scalar::F32),
             Inst::IntBin { a, .. } => self.ty(*a),
             Inst::Cmp { .. } | Inst::BoolBin { .. } | Inst::Not(_) => Some(Scalar::Bool),
             Inst::Select { a, .. } => self.ty(*a),

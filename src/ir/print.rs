@@ -164,6 +164,10 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                 format!("{h:?} = sqrt.{}.{} {a:?}", rounding.name(), ty_text(k, h))
             }
             Inst::FNeg(a) => format!("{h:?} = neg.{} {a:?}", ty_text(k, h)),
+            Inst::Approx { op, args } => {
+                let args: Vec<String> = args.iter().map(|a| format!("{a:?}")).collect();
+                format!("{h:?} = {} {}", op.ptx(), args.join(", "))
+            }
             Inst::IntBin { op, a, b } => format!(
                 "{h:?} = {}.{} {a:?}, {b:?}",
                 int_bin_name(*op),

@@ -213,6 +213,23 @@ impl Validator<'_> {
                 Ok(())
             }
             Inst::Sqrt { a, .. } | Inst::FNeg(a) => self.expect(h, "operand", self.ty(*a), F32),
+            Inst::Approx { op, args } => {
+                if args.len() != op.arity() {
+                    return self.fail(
+                        h,
+                        format!(
+                            "{} takes {} operands, got {}",
+                            op.ptx(),
+                            op.arity(),
+                            args.len()
+                        ),
+                    );
+                }
+                for a in args {
+                    self.expect(h, "operand", self.ty(*a), F32)?;
+                }
+                Ok(())
+            }
             Inst::IntBin { a, b, .. } => {
                 let ta = self.ty(*a);
                 if !ta.is_int() {

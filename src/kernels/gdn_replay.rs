@@ -202,12 +202,15 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
                 k.iadd(first_k, o)
             })
             .collect();
+        let plus_zero = k.f32(0.0);
         let state: Vec<VarRef<F32>> = offsets
             .iter()
             .enumerate()
             .map(|(i, &o)| {
                 let at = k.iadd(home, o);
                 let x = k.load_f32(pool, at);
+                // `+ 0.0` as verify does on its state load (-0.0 becomes +0.0).
+                let x = k.add_rn(x, plus_zero);
                 k.var(&format!("h{i}"), x)
             })
             .collect();

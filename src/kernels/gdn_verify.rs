@@ -26,7 +26,8 @@
 //! beyond `num_steps_alloc` are never stored (a run-time D smaller than the allocated one is
 //! safe, a larger one is cut off rather than written out of bounds).
 
-use crate::dsl::{math, reduce, KernelBuilder, Shared, Val, F32, I32, I64};
+use crate::dsl::math::Profile;
+use crate::dsl::{reduce, KernelBuilder, Shared, Val, F32, I32, I64};
 use crate::ir::{Access, Axis, CmpOp, GridTerm, IntBinOp, Kernel, Scalar};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
@@ -56,6 +57,7 @@ impl Mode {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VerifyConfig {
+    pub profile: Profile,
     pub mode: Mode,
     /// q, k, v, a, b and o.
     pub act: Scalar,
@@ -66,8 +68,12 @@ pub struct VerifyConfig {
 }
 
 pub fn name(cfg: &VerifyConfig) -> String {
+    let profile = match cfg.profile {
+        Profile::Portable => "",
+        Profile::TritonSm90 => "_triton_sm90",
+    };
     format!(
-        "gdn_verify_{}_act_{}_dt_{}_pool_{}_{}",
+        "gdn_verify_{}_act_{}_dt_{}_pool_{}_{}{profile}",
         cfg.mode.name(),
         cfg.act.name(),
         cfg.dt_bias.name(),
@@ -81,6 +87,15 @@ fn is_float_storage(s: Scalar) -> bool {
 }
 
 pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
+    if cfg.profile == Profile::TritonSm90 && cfg.arch.vendor() != crate::target::Vendor::Nvidia {
+        return Err(format!(
+            "the {} profile reproduces SGLang's Triton kernel on NVIDIA GPUs and has no {} build; use the portable profile on {}",
+            cfg.profile.name(),
+            cfg.arch,
+            cfg.arch
+        ));
+    }
+    let profile = cfg.profile;
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
     if cfg.tile.bv == 0
@@ -249,6 +264,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let h0_64 = k.sext(h0);
     let slot_base = k.imul(h0_64, pool_slot_pitch);
     let slot_base = k.iadd(slot_base, state_row);
+    let zero_state = k.f32(0.0);
     let state: Vec<_> = offsets64
         .iter()
         .enumerate()
@@ -256,6 +272,9 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
             let at = k.iadd(slot_base, o);
             let raw = k.load_masked_any(pool, at, h0_ok);
             let x = k.widen_to_f32(raw, cfg.pool);
+            // `+ 0.0` turns a stored -0.0 into +0.0, as SGLang's kernel does; the replay does
+            // the same, so both profiles replay with one kernel.
+            let x = k.add_rn(x, zero_state);
             k.var(&format!("h{i}"), x)
         })
         .collect();
@@ -279,11 +298,11 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let a_log_v = k.load::<F32>(a_log, hv64);
     let dt_raw = k.load_any(dt_bias, hv64);
     let dt_v = k.widen_to_f32(dt_raw, cfg.dt_bias);
-    let ea = math::exp(k, a_log_v);
+    let ea = profile.exp(k, a_log_v);
     let zero_f = k.f32(0.0);
     let neg_ea = k.sub_rn(zero_f, ea);
     let one_f = k.f32(1.0);
-    let inv_beta = k.div_rn(one_f, softplus_beta);
+    let inv_beta = profile.div(k, one_f, softplus_beta);
     let tb_c = k.i32(tb as i32);
     let tb_minus = k.i32(tb as i32 - 1);
     let blocks = k.iadd(count, tb_minus);
@@ -330,8 +349,8 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     let ss = reduce::dot(k, NORM_LANES, &xs, &xs);
                     let eps = k.f32(1e-6);
                     let ss = k.add_rn(ss, eps);
-                    let r = k.sqrt_rn(ss);
-                    xs.iter().map(|&x| k.div_rn(x, r)).collect()
+                    let r = profile.sqrt(k, ss);
+                    xs.iter().map(|&x| profile.div(k, x, r)).collect()
                 };
                 let qn = normalise(k, q_buf, stride_q);
                 let kn = normalise(k, k_buf, stride_k);
@@ -383,16 +402,10 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     let b_raw = k.load_any(b_buf, b_at);
                     let b_v = k.widen_to_f32(b_raw, ctx.cfg.act);
                     let x = k.add_rn(a_v, dt_v);
-                    let sp = math::softplus_with_inverse(
-                        k,
-                        x,
-                        softplus_beta,
-                        inv_beta,
-                        softplus_threshold,
-                    );
+                    let sp = profile.softplus(k, x, softplus_beta, inv_beta, softplus_threshold);
                     let g = k.mul_rn(neg_ea, sp);
-                    let decay = math::exp(k, g);
-                    let beta = math::sigmoid(k, b_v);
+                    let decay = profile.exp(k, g);
+                    let beta = profile.sigmoid(k, b_v);
                     k.shared_store(ctx.decay_s, tt, decay);
                     k.shared_store(ctx.beta_s, tt, beta);
                     if let (

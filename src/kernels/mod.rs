@@ -66,7 +66,7 @@ impl Instance {
                 ("lanes_per_column", cfg.tile.lpc(cfg.arch).to_string()),
             ],
             Spec::Verify(cfg) => vec![
-                profile,
+                ("profile", cfg.profile.name().to_string()),
                 ("mode", cfg.mode.name().into()),
                 ("act_dtype", cfg.act.name().into()),
                 ("dt_bias_dtype", cfg.dt_bias.name().into()),
@@ -115,9 +115,11 @@ pub fn replay_instance(
 
 /// Every instance `cargo xtask gen` writes, in a fixed order. Verify: every mode and pool
 /// dtype with bf16 activations and an f32 `dt_bias`, plus snapshot and tuple with a bf16
-/// `dt_bias` (f32 pool), for every tile of the arch. Other activation dtypes are built on
+/// `dt_bias` (f32 pool), for every tile of the arch; on NVIDIA also the `triton-sm90`
+/// profile for every mode and pool dtype (bf16 activations and `dt_bias`). Other activation dtypes are built on
 /// demand (and tested on the interpreter).
 pub fn instances() -> Result<Vec<Instance>, String> {
+    use crate::dsl::math::Profile;
     use gdn_verify::{Mode, VerifyConfig};
     let mut out = Vec::new();
     for arch in Arch::ALL {
@@ -125,16 +127,25 @@ pub fn instances() -> Result<Vec<Instance>, String> {
             out.push(replay_instance(arch, pool, gdn_replay::StepForm::Exact)?);
         }
         for (_, tile) in target::tiles(Family::Verify, arch) {
-            let mut combos: Vec<(Mode, Scalar, Scalar)> = Vec::new();
+            let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
             for mode in Mode::ALL {
                 for pool in [Scalar::F32, Scalar::Bf16] {
-                    combos.push((mode, Scalar::F32, pool));
+                    combos.push((Profile::Portable, mode, Scalar::F32, pool));
                 }
             }
-            combos.push((Mode::Snapshot, Scalar::Bf16, Scalar::F32));
-            combos.push((Mode::Tuple, Scalar::Bf16, Scalar::F32));
-            for (mode, dt_bias, pool) in combos {
+            combos.push((Profile::Portable, Mode::Snapshot, Scalar::Bf16, Scalar::F32));
+            combos.push((Profile::Portable, Mode::Tuple, Scalar::Bf16, Scalar::F32));
+            // triton-sm90 (NVIDIA only) with SGLang's dtypes: bf16 activations and dt_bias.
+            if arch.vendor() == target::Vendor::Nvidia {
+                for mode in Mode::ALL {
+                    for pool in [Scalar::F32, Scalar::Bf16] {
+                        combos.push((Profile::TritonSm90, mode, Scalar::Bf16, pool));
+                    }
+                }
+            }
+            for (profile, mode, dt_bias, pool) in combos {
                 let cfg = VerifyConfig {
+                    profile,
                     mode,
                     act: Scalar::Bf16,
                     dt_bias,

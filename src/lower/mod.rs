@@ -381,6 +381,22 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                 .build_float_neg(self.f(*a)?, "")
                 .map_err(err("fneg"))?
                 .into(),
+            Inst::Approx { op, args } => {
+                let xs = args
+                    .iter()
+                    .map(|a| Ok(self.f(*a)?.into()))
+                    .collect::<Result<Vec<_>, LowerError>>()?;
+                match self.arch.vendor() {
+                    Vendor::Nvidia => nvptx::approx(self, *op, &xs)?,
+                    Vendor::Amd => {
+                        return Err(LowerError(format!(
+                            "{} is an NVIDIA instruction (profile triton-sm90); {} has no lowering for it",
+                            op.ptx(),
+                            self.arch
+                        )))
+                    }
+                }
+            }
             Inst::IntBin { op, a, b: rhs } => {
                 let (x, y) = (self.i(*a)?, self.i(*rhs)?);
                 let r = match op {

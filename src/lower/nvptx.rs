@@ -2,9 +2,9 @@
 //! `shfl.sync.bfly`.
 
 use super::{LowerError, Lowerer};
-use crate::ir::{Axis, Special};
+use crate::ir::{ApproxOp, Axis, Special};
 use inkwell::context::Context;
-use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
 
 /// LLVM's `ptx_kernel` calling convention: the function becomes a PTX `.entry`.
 const PTX_KERNEL_CC: u32 = 71;
@@ -52,4 +52,20 @@ pub(super) fn shfl_xor<'ctx>(
 pub(super) fn barrier(l: &Lowerer<'_, '_>) -> Result<(), LowerError> {
     let zero = l.ctx.i32_type().const_zero();
     l.call_void_intrinsic("llvm.nvvm.barrier.cta.sync.aligned.all", &[zero.into()])
+}
+
+/// The approximate operations, as the NVVM intrinsics that print exactly those PTX
+/// instructions.
+pub(super) fn approx<'ctx>(
+    l: &Lowerer<'_, 'ctx>,
+    op: ApproxOp,
+    args: &[BasicMetadataValueEnum<'ctx>],
+) -> Result<BasicValueEnum<'ctx>, LowerError> {
+    let f32t = l.ctx.f32_type().into();
+    match op {
+        ApproxOp::Ex2Approx => l.call_intrinsic("llvm.nvvm.ex2.approx", &[f32t], args),
+        ApproxOp::DivFull => l.call_intrinsic("llvm.nvvm.div.full", &[], args),
+        ApproxOp::SqrtApproxFtz => l.call_intrinsic("llvm.nvvm.sqrt.approx.ftz.f", &[], args),
+        ApproxOp::FmaRnFtz => l.call_intrinsic("llvm.nvvm.fma.rn.ftz.f", &[], args),
+    }
 }

@@ -589,3 +589,98 @@ pub fn verify(
     }
     c.done()
 }
+
+/// Shapes of a conv-window scatter: conv pool `[L][slots][conv_dim][Kc-1]` and windows
+/// `[L][rows][conv_dim][D_alloc + Kc - 2]`, both bf16, with layer/slot/row pitches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConvShapes {
+    pub layers: u64,
+    pub requests: u64,
+    pub slots: u64,
+    pub rows: u64,
+    pub steps: u64,
+    pub d_alloc: u64,
+    pub conv_dim: u64,
+    pub conv_layer_pitch: u64,
+    pub conv_slot_pitch: u64,
+    pub win_layer_pitch: u64,
+    pub win_row_pitch: u64,
+}
+
+/// Arguments of `conv_window_scatter`.
+pub fn conv_scatter(
+    entry: &Entry,
+    conv: &DeviceTensor,
+    windows: &DeviceTensor,
+    idx: &CommitIndices,
+    s: &ConvShapes,
+) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
+    let mut c = Check::new(entry);
+    if entry.family != "conv_window_scatter" {
+        c.fail(format!(
+            "{} is not a conv_window_scatter instance",
+            entry.name
+        ));
+    }
+    let width = u64::from(crate::kernels::gdn_commit::CONV_KC - 1);
+    let columns = s.d_alloc + width - 1;
+    c.require(s.steps <= s.d_alloc, || {
+        format!(
+            "run-time D = {} is larger than the allocated D = {}",
+            s.steps, s.d_alloc
+        )
+    });
+    c.require(s.conv_slot_pitch >= s.conv_dim * width, || {
+        format!(
+            "conv slot pitch {} is smaller than conv_dim*(Kc-1)",
+            s.conv_slot_pitch
+        )
+    });
+    c.require(s.win_row_pitch >= s.conv_dim * columns, || {
+        format!(
+            "window row pitch {} is smaller than conv_dim*(D_alloc+Kc-2)",
+            s.win_row_pitch
+        )
+    });
+    c.tensor(
+        "conv",
+        conv,
+        extent(
+            &[(s.layers, s.conv_layer_pitch), (s.slots, s.conv_slot_pitch)],
+            s.conv_dim * width,
+        ),
+    );
+    c.tensor(
+        "windows",
+        windows,
+        extent(
+            &[(s.layers, s.win_layer_pitch), (s.rows, s.win_row_pitch)],
+            s.conv_dim * columns,
+        ),
+    );
+    c.index("slot_indices", &idx.slots, s.requests);
+    c.index("row_indices", &idx.rows, s.requests);
+    c.index("step_indices", &idx.steps, s.requests);
+    c.index("track_slots", &idx.track_slots, s.requests);
+    c.index("track_steps", &idx.track_steps, s.requests);
+    for (n, v) in [
+        ("num_layers", s.layers),
+        ("num_requests", s.requests),
+        ("num_slots", s.slots),
+        ("num_rows", s.rows),
+        ("num_steps", s.steps),
+        ("conv_dim", s.conv_dim),
+    ] {
+        c.i32(n, v);
+    }
+    for (n, v) in [
+        ("conv_layer_pitch", s.conv_layer_pitch),
+        ("conv_slot_pitch", s.conv_slot_pitch),
+        ("win_layer_pitch", s.win_layer_pitch),
+        ("win_row_pitch", s.win_row_pitch),
+        ("win_channel_pitch", columns),
+    ] {
+        c.i64(n, v);
+    }
+    c.done()
+}

@@ -1,0 +1,323 @@
+//! The golden vectors of SGLang's Triton verify kernel (format `gdn-verify-v1`,
+//! `tests/golden/README.md`): their cases, the `gdn-golden-v1` input generator, and the
+//! named launch inputs of a case, shared by the CPU tests and the GPU harness.
+
+use crate::cases::Named;
+use crate::interp::{convert, Value};
+use crate::ir::{Const, Scalar};
+use crate::kernels::gdn_verify::Mode;
+use crate::kernels::{K_DIM, V_DIM};
+use serde_json::Value as Json;
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+
+const K: usize = K_DIM as usize;
+const V: usize = V_DIM as usize;
+
+/// The inputs, in tensor-id order (the PRNG seeds each with `seed * 256 + id`).
+pub const INPUTS: [(&str, u64); 8] = [
+    ("A_log", 1),
+    ("dt_bias", 2),
+    ("a", 3),
+    ("b", 4),
+    ("q", 5),
+    ("k", 6),
+    ("v", 7),
+    ("pool", 8),
+];
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// splitmix64 as `gdn-golden-v1` defines it.
+pub struct SplitMix(pub u64);
+impl SplitMix {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// One golden case.
+#[derive(Clone, Debug)]
+pub struct GoldenCase {
+    pub json: Json,
+    pub name: String,
+    pub h: usize,
+    pub hv: usize,
+    pub n: usize,
+    pub d: usize,
+    pub slots: usize,
+    pub rows: usize,
+    pub pool: Scalar,
+    pub h0: Vec<i32>,
+    pub inter_indices: Vec<i32>,
+}
+
+fn field<'a>(j: &'a Json, k: &str) -> Result<&'a Json, String> {
+    j.get(k).ok_or_else(|| format!("golden case without `{k}`"))
+}
+fn usize_of(j: &Json, k: &str) -> Result<usize, String> {
+    field(j, k)?
+        .as_u64()
+        .map(|v| v as usize)
+        .ok_or_else(|| format!("`{k}` is not a number"))
+}
+fn ints(j: &Json, k: &str) -> Result<Vec<i32>, String> {
+    field(j, k)?
+        .as_array()
+        .ok_or_else(|| format!("`{k}` is not a list"))?
+        .iter()
+        .map(|x| {
+            x.as_i64()
+                .map(|v| v as i32)
+                .ok_or_else(|| format!("`{k}` holds a non-integer"))
+        })
+        .collect()
+}
+
+/// Read the cases of a `gdn-verify-v1` file.
+pub fn load(text: &str) -> Result<Vec<GoldenCase>, String> {
+    let j: Json = serde_json::from_str(text).map_err(|e| format!("golden file: {e}"))?;
+    if j["format"] != "gdn-verify-v1" || j["prng"] != "gdn-golden-v1" {
+        return Err(format!(
+            "unsupported golden format {} / {}",
+            j["format"], j["prng"]
+        ));
+    }
+    field(&j, "cases")?
+        .as_array()
+        .ok_or("`cases` is not a list")?
+        .iter()
+        .map(|c| {
+            Ok(GoldenCase {
+                name: field(c, "name")?.as_str().unwrap_or("?").to_string(),
+                h: usize_of(c, "H")?,
+                hv: usize_of(c, "HV")?,
+                n: usize_of(c, "N")?,
+                d: usize_of(c, "D")?,
+                slots: usize_of(c, "slots")?,
+                rows: usize_of(c, "rows")?,
+                pool: if c["pool_dtype"] == "bf16" {
+                    Scalar::Bf16
+                } else {
+                    Scalar::F32
+                },
+                h0: ints(c, "h0_indices")?,
+                inter_indices: ints(c, "inter_indices")?,
+                json: c.clone(),
+            })
+        })
+        .collect()
+}
+
+impl GoldenCase {
+    /// Input tensor `name` as the PRNG defines it, in its dtype's bytes.
+    pub fn tensor(&self, name: &str) -> Result<(Scalar, Vec<u8>), String> {
+        let id = INPUTS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, id)| *id)
+            .ok_or_else(|| format!("no input `{name}`"))?;
+        let c = &self.json;
+        let seed = field(c, "seed")?.as_u64().ok_or("seed")?;
+        let count: usize = c["shapes"][name]
+            .as_array()
+            .ok_or("shape")?
+            .iter()
+            .map(|d| d.as_u64().unwrap_or(0) as usize)
+            .product();
+        let range = c["ranges"][name].as_array().ok_or("range")?;
+        let (lo, hi) = (
+            range[0].as_f64().ok_or("lo")?,
+            range[1].as_f64().ok_or("hi")?,
+        );
+        let dtype = if c["dtypes"][name] == "bf16" {
+            Scalar::Bf16
+        } else {
+            Scalar::F32
+        };
+        let mut rng = SplitMix(seed * 256 + id);
+        let mut bytes = Vec::with_capacity(count * 4);
+        for _ in 0..count {
+            let u = (rng.next_u64() >> 40) as f64 / (1u64 << 24) as f64;
+            let x = (lo + (hi - lo) * u) as f32;
+            match dtype {
+                Scalar::Bf16 => bytes.extend_from_slice(&convert::f32_to_bf16(x).to_le_bytes()),
+                _ => bytes.extend_from_slice(&x.to_le_bytes()),
+            }
+        }
+        Ok((dtype, bytes))
+    }
+
+    /// The recorded sha256 of input `name`.
+    pub fn input_hash(&self, name: &str) -> Option<&str> {
+        self.json["inputs_sha256"][name].as_str()
+    }
+    pub fn o_hash(&self) -> Option<&str> {
+        self.json["o_sha256"].as_str()
+    }
+    /// The recorded hash of snapshot block `inter[row, step]`, if the case names it.
+    pub fn block_hash(&self, row: usize, step: usize) -> Option<&str> {
+        self.json["inter_sha256"][format!("row{row}_step{step}")].as_str()
+    }
+    /// Elements of one `[HV, V, K]` state.
+    pub fn state(&self) -> usize {
+        self.hv * V * K
+    }
+
+    /// Verify inputs in `mode` with the golden call parameters, outputs poisoned. Snapshot
+    /// and tuple buffers use the allocated D = D, so `inter[r, t]` is contiguous.
+    pub fn verify_inputs(&self, mode: Mode) -> Result<Named, String> {
+        let mut m = Named::new();
+        for (name, _) in INPUTS {
+            let (dtype, bytes) = self.tensor(name)?;
+            m.insert(name.to_string(), Value::Tensor(dtype, bytes));
+        }
+        let i32s = |x: usize| Value::Scalar(Const::I32(x as i32));
+        let i64s = |x: usize| Value::Scalar(Const::I64(x as i64));
+        let (h, hv, n, d) = (self.h, self.hv, self.n, self.d);
+        m.insert(
+            "o".into(),
+            Value::poison(Scalar::Bf16, n * d * hv * V, 0xA5),
+        );
+        m.insert("h0_indices".into(), Value::i32s(&self.h0));
+        m.insert(
+            "cu_seqlens".into(),
+            Value::i32s(&(0..=n).map(|i| (i * d) as i32).collect::<Vec<_>>()),
+        );
+        for (k, v) in [
+            ("num_requests", n),
+            ("num_slots", self.slots),
+            ("num_k_heads", h),
+            ("num_v_heads", hv),
+        ] {
+            m.insert(k.into(), i32s(v));
+        }
+        for (k, v) in [
+            ("stride_q", h * K),
+            ("stride_k", h * K),
+            ("stride_v", hv * V),
+            ("stride_a", hv),
+            ("stride_b", hv),
+            ("pool_slot_pitch", self.state()),
+        ] {
+            m.insert(k.into(), i64s(v));
+        }
+        let scale = (K as f32).powf(-0.5);
+        for (k, v) in [
+            ("scale", scale),
+            ("softplus_beta", 1.0),
+            ("softplus_threshold", 20.0),
+        ] {
+            m.insert(k.into(), Value::Scalar(Const::F32(v.to_bits())));
+        }
+        if mode != Mode::Decode {
+            m.insert("inter_indices".into(), Value::i32s(&self.inter_indices));
+            m.insert("num_rows".into(), i32s(self.rows));
+            m.insert("num_steps_alloc".into(), i32s(d));
+        }
+        match mode {
+            Mode::Decode => {}
+            Mode::Snapshot => {
+                m.insert(
+                    "inter".into(),
+                    Value::poison(self.pool, self.rows * d * self.state(), 0xA5),
+                );
+                m.insert("inter_row_pitch".into(), i64s(d * self.state()));
+            }
+            Mode::Tuple => {
+                m.insert(
+                    "ring_u".into(),
+                    Value::poison(Scalar::F32, self.rows * d * hv * V, 0xA5),
+                );
+                m.insert(
+                    "ring_k".into(),
+                    Value::poison(Scalar::F32, self.rows * d * h * K, 0xA5),
+                );
+                m.insert(
+                    "ring_decay".into(),
+                    Value::poison(Scalar::F32, self.rows * d * hv, 0xA5),
+                );
+                m.insert("u_row_pitch".into(), i64s(d * hv * V));
+                m.insert("k_row_pitch".into(), i64s(d * h * K));
+                m.insert("decay_row_pitch".into(), i64s(d * hv));
+            }
+        }
+        Ok(m)
+    }
+
+    /// Replay inputs after a tuple-mode verify: every request replays to `step` from its
+    /// pool slot, except padding requests (`h0 < 0`), which replay from an extra all-zero
+    /// slot appended to the pool (verify started them from a zero state). Returns the inputs
+    /// and the slot each request's state lands in.
+    pub fn replay_inputs(
+        &self,
+        ring: &BTreeMap<String, Vec<u8>>,
+        step: usize,
+    ) -> Result<(Named, Vec<i32>), String> {
+        let (_, mut pool) = self.tensor("pool")?;
+        let size = self.pool.bytes().unwrap_or(4);
+        pool.extend(std::iter::repeat_n(0u8, self.state() * size));
+        let zero_slot = self.slots as i32;
+        let homes: Vec<i32> = self
+            .h0
+            .iter()
+            .map(|&s| if s < 0 { zero_slot } else { s })
+            .collect();
+        let mut m = Named::new();
+        m.insert("pool".into(), Value::Tensor(self.pool, pool));
+        for name in ["ring_u", "ring_k", "ring_decay"] {
+            m.insert(
+                name.into(),
+                Value::Tensor(
+                    Scalar::F32,
+                    ring.get(name)
+                        .cloned()
+                        .ok_or_else(|| format!("no `{name}`"))?,
+                ),
+            );
+        }
+        m.insert("slot_indices".into(), Value::i32s(&homes));
+        m.insert("row_indices".into(), Value::i32s(&self.inter_indices));
+        m.insert(
+            "accepted_steps".into(),
+            Value::i32s(&vec![step as i32; self.n]),
+        );
+        m.insert("track_slots".into(), Value::i32s(&vec![-1; self.n]));
+        m.insert("track_steps".into(), Value::i32s(&vec![-1; self.n]));
+        let i32s = |x: usize| Value::Scalar(Const::I32(x as i32));
+        let i64s = |x: usize| Value::Scalar(Const::I64(x as i64));
+        for (k, v) in [
+            ("num_layers", 1),
+            ("num_requests", self.n),
+            ("num_slots", self.slots + 1),
+            ("num_rows", self.rows),
+            ("num_steps", self.d),
+            ("num_k_heads", self.h),
+            ("num_v_heads", self.hv),
+        ] {
+            m.insert(k.into(), i32s(v));
+        }
+        for (k, v) in [
+            ("pool_layer_pitch", 0),
+            ("pool_slot_pitch", self.state()),
+            ("u_layer_pitch", 0),
+            ("u_row_pitch", self.d * self.hv * V),
+            ("k_layer_pitch", 0),
+            ("k_row_pitch", self.d * self.h * K),
+            ("decay_layer_pitch", 0),
+            ("decay_row_pitch", self.d * self.hv),
+        ] {
+            m.insert(k.into(), i64s(v));
+        }
+        Ok((m, homes))
+    }
+}
