@@ -6,7 +6,13 @@
 //! Builds without LLVM: `cargo build --release --no-default-features --features cuda --bin
 //! gpu_check`. Without an NVIDIA driver or GPU it prints `SKIP: <why>` and exits 0.
 //!
-//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING]
+//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE]
+//!
+//! With `--golden FILE` (a `gdn-verify-v1` file) it instead runs every `triton-sm90`
+//! instance of this GPU's arch on the golden cases and checks every recorded hash: `o` and
+//! every snapshot block from snapshot-mode verify; `o` from tuple-mode verify, and the
+//! state replayed from its tuples at every accepted step against the snapshot block of
+//! that step.
 
 use deltagen::cases::{
     commit_inputs, conv_inputs, random_bytes, random_ring, replay_inputs, Accept, Case, Geo, Named,
@@ -167,6 +173,7 @@ fn main() -> ExitCode {
     let mut generated = PathBuf::from("generated");
     let mut quick = false;
     let mut only: Option<String> = None;
+    let mut golden_file: Option<PathBuf> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -175,6 +182,10 @@ fn main() -> ExitCode {
                 None => return usage("--generated needs a folder"),
             },
             "--quick" => quick = true,
+            "--golden" => match it.next() {
+                Some(f) => golden_file = Some(PathBuf::from(f)),
+                None => return usage("--golden needs a file"),
+            },
             "--only" => match it.next() {
                 Some(s) => only = Some(s.clone()),
                 None => return usage("--only needs a substring"),
@@ -211,7 +222,11 @@ fn main() -> ExitCode {
         cuda.compute_capability.1,
         generated.display()
     );
-    match check_all(&cuda, native, &generated, quick, only.as_deref()) {
+    let result = match &golden_file {
+        Some(f) => check_golden(&cuda, native, &generated, f),
+        None => check_all(&cuda, native, &generated, quick, only.as_deref()),
+    };
+    match result {
         Ok(0) => {
             println!("PASS: every launch equals the interpreter bit for bit");
             ExitCode::SUCCESS
@@ -228,7 +243,7 @@ fn main() -> ExitCode {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("gpu_check: {msg}\nusage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING]");
+    eprintln!("gpu_check: {msg}\nusage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE]");
     ExitCode::from(2)
 }
 
@@ -325,5 +340,91 @@ fn check_all(
         failures += usize::from(!bad.is_empty()) * bad.len();
     }
     println!("{launches} launches compared");
+    Ok(failures)
+}
+
+/// Upload `named`, launch, and download every buffer (by name).
+fn launch_all(cuda: &Cuda, kernel: &cuda::CudaKernel, named: &Named) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let names: Vec<String> = named.iter().filter(|(_, v)| matches!(v, Value::Tensor(..))).map(|(k, _)| k.clone()).collect();
+    run_gpu(cuda, kernel, &names, named)
+}
+
+fn check_golden(cuda: &Cuda, native: Arch, generated: &std::path::Path, file: &std::path::Path) -> Result<usize, String> {
+    use deltagen::golden;
+    let manifest = Manifest::load(generated)?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let cases = golden::load(&text)?;
+    let mut failures = 0;
+    let mut checked = 0;
+    for case in &cases {
+        for (name, _) in golden::INPUTS {
+            let (_, bytes) = case.tensor(name)?;
+            if Some(golden::sha256_hex(&bytes).as_str()) != case.input_hash(name) {
+                return Err(format!("{}: generated input `{name}` does not match its recorded hash (generator bug)", case.name));
+            }
+        }
+        let pool = case.pool.name();
+        let verify: Vec<&Entry> = manifest
+            .instances
+            .iter()
+            .filter(|e| e.arch == native && e.family == "gdn_verify")
+            .filter(|e| e.facts.get("profile").map(String::as_str) == Some("triton-sm90") && e.facts.get("pool_dtype").map(String::as_str) == Some(pool))
+            .filter(|e| e.facts.get("mode").map(String::as_str) != Some("decode"))
+            .collect();
+        let replay_entry = manifest
+            .instances
+            .iter()
+            .find(|e| e.arch == native && e.family == "gdn_replay" && e.facts.get("pool_dtype").map(String::as_str) == Some(pool))
+            .ok_or("no replay instance")?;
+        let replay = cuda.load(&manifest, replay_entry).map_err(|e| e.to_string())?;
+        let size = case.pool.bytes().unwrap_or(4);
+        let block_bytes = case.state() * size;
+        for entry in verify {
+            let kernel = cuda.load(&manifest, entry).map_err(|e| e.to_string())?;
+            let mode = entry.facts.get("mode").map(String::as_str).unwrap_or("");
+            let mut bad: Vec<String> = Vec::new();
+            let mut hashes = 0;
+            let mut check = |what: String, bytes: &[u8], want: Option<&str>| {
+                hashes += 1;
+                if Some(golden::sha256_hex(bytes).as_str()) != want {
+                    bad.push(what);
+                }
+            };
+            if mode == "snapshot" {
+                let inputs = case.verify_inputs(Mode::Snapshot)?;
+                let out = launch_all(cuda, &kernel, &inputs)?;
+                check("o".into(), &out["o"], case.o_hash());
+                let Value::Tensor(_, pool_in) = &inputs["pool"] else { return Err("pool".into()) };
+                // The pool must be untouched: compared through the same hash check.
+                check("pool unchanged".into(), &out["pool"], Some(golden::sha256_hex(pool_in).as_str()));
+                for &row in case.inter_indices.iter().filter(|r| **r >= 0) {
+                    for t in 0..case.d {
+                        let at = (row as usize * case.d + t) * block_bytes;
+                        check(format!("row{row}_step{t}"), &out["inter"][at..at + block_bytes], case.block_hash(row as usize, t));
+                    }
+                }
+            } else {
+                let inputs = case.verify_inputs(Mode::Tuple)?;
+                let out = launch_all(cuda, &kernel, &inputs)?;
+                check("o (tuple mode)".into(), &out["o"], case.o_hash());
+                for step in 0..case.d {
+                    let (named, homes) = case.replay_inputs(&out, step)?;
+                    let replayed = launch_all(cuda, &replay, &named)?;
+                    for (i, &row) in case.inter_indices.iter().enumerate() {
+                        if row < 0 {
+                            continue;
+                        }
+                        let at = homes[i] as usize * block_bytes;
+                        check(format!("replay row{row}_step{step}"), &replayed["pool"][at..at + block_bytes], case.block_hash(row as usize, step));
+                    }
+                }
+            }
+            checked += hashes;
+            let verdict = if bad.is_empty() { format!("all {hashes} hashes match") } else { format!("MISMATCH {} of {hashes}: {}", bad.len(), bad.join(", ")) };
+            println!("{:<30} {:<66} {verdict}", case.name, entry.name);
+            failures += bad.len();
+        }
+    }
+    println!("{checked} golden hashes checked");
     Ok(failures)
 }
