@@ -276,6 +276,15 @@ fn check_all(
         if only.is_some_and(|s| !entry.name.contains(s)) {
             continue;
         }
+        if entry.facts.get("profile").map(String::as_str) == Some("triton-sm90") {
+            println!(
+                "{:<7} {:<8} {:<54} skipped: approximate ops, checked by `--golden` against SGLang's hashes",
+                entry.arch.name(),
+                "-",
+                entry.name
+            );
+            continue;
+        }
         let inst = instances
             .iter()
             .find(|i| i.name == entry.name && i.arch == entry.arch)
@@ -344,15 +353,29 @@ fn check_all(
 }
 
 /// Upload `named`, launch, and download every buffer (by name).
-fn launch_all(cuda: &Cuda, kernel: &cuda::CudaKernel, named: &Named) -> Result<BTreeMap<String, Vec<u8>>, String> {
-    let names: Vec<String> = named.iter().filter(|(_, v)| matches!(v, Value::Tensor(..))).map(|(k, _)| k.clone()).collect();
+fn launch_all(
+    cuda: &Cuda,
+    kernel: &cuda::CudaKernel,
+    named: &Named,
+) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let names: Vec<String> = named
+        .iter()
+        .filter(|(_, v)| matches!(v, Value::Tensor(..)))
+        .map(|(k, _)| k.clone())
+        .collect();
     run_gpu(cuda, kernel, &names, named)
 }
 
-fn check_golden(cuda: &Cuda, native: Arch, generated: &std::path::Path, file: &std::path::Path) -> Result<usize, String> {
+fn check_golden(
+    cuda: &Cuda,
+    native: Arch,
+    generated: &std::path::Path,
+    file: &std::path::Path,
+) -> Result<usize, String> {
     use deltagen::golden;
     let manifest = Manifest::load(generated)?;
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let cases = golden::load(&text)?;
     let mut failures = 0;
     let mut checked = 0;
@@ -360,7 +383,10 @@ fn check_golden(cuda: &Cuda, native: Arch, generated: &std::path::Path, file: &s
         for (name, _) in golden::INPUTS {
             let (_, bytes) = case.tensor(name)?;
             if Some(golden::sha256_hex(&bytes).as_str()) != case.input_hash(name) {
-                return Err(format!("{}: generated input `{name}` does not match its recorded hash (generator bug)", case.name));
+                return Err(format!(
+                    "{}: generated input `{name}` does not match its recorded hash (generator bug)",
+                    case.name
+                ));
             }
         }
         let pool = case.pool.name();
@@ -368,15 +394,24 @@ fn check_golden(cuda: &Cuda, native: Arch, generated: &std::path::Path, file: &s
             .instances
             .iter()
             .filter(|e| e.arch == native && e.family == "gdn_verify")
-            .filter(|e| e.facts.get("profile").map(String::as_str) == Some("triton-sm90") && e.facts.get("pool_dtype").map(String::as_str) == Some(pool))
+            .filter(|e| {
+                e.facts.get("profile").map(String::as_str) == Some("triton-sm90")
+                    && e.facts.get("pool_dtype").map(String::as_str) == Some(pool)
+            })
             .filter(|e| e.facts.get("mode").map(String::as_str) != Some("decode"))
             .collect();
         let replay_entry = manifest
             .instances
             .iter()
-            .find(|e| e.arch == native && e.family == "gdn_replay" && e.facts.get("pool_dtype").map(String::as_str) == Some(pool))
+            .find(|e| {
+                e.arch == native
+                    && e.family == "gdn_replay"
+                    && e.facts.get("pool_dtype").map(String::as_str) == Some(pool)
+            })
             .ok_or("no replay instance")?;
-        let replay = cuda.load(&manifest, replay_entry).map_err(|e| e.to_string())?;
+        let replay = cuda
+            .load(&manifest, replay_entry)
+            .map_err(|e| e.to_string())?;
         let size = case.pool.bytes().unwrap_or(4);
         let block_bytes = case.state() * size;
         for entry in verify {
@@ -393,14 +428,31 @@ fn check_golden(cuda: &Cuda, native: Arch, generated: &std::path::Path, file: &s
             if mode == "snapshot" {
                 let inputs = case.verify_inputs(Mode::Snapshot)?;
                 let out = launch_all(cuda, &kernel, &inputs)?;
+                if Some(golden::sha256_hex(&out["o"]).as_str()) != case.o_hash() {
+                    println!(
+                        "  {}: {}",
+                        case.name,
+                        head_report(case, &out["o"], &out["inter"])
+                    );
+                }
                 check("o".into(), &out["o"], case.o_hash());
-                let Value::Tensor(_, pool_in) = &inputs["pool"] else { return Err("pool".into()) };
+                let Value::Tensor(_, pool_in) = &inputs["pool"] else {
+                    return Err("pool".into());
+                };
                 // The pool must be untouched: compared through the same hash check.
-                check("pool unchanged".into(), &out["pool"], Some(golden::sha256_hex(pool_in).as_str()));
+                check(
+                    "pool unchanged".into(),
+                    &out["pool"],
+                    Some(golden::sha256_hex(pool_in).as_str()),
+                );
                 for &row in case.inter_indices.iter().filter(|r| **r >= 0) {
                     for t in 0..case.d {
                         let at = (row as usize * case.d + t) * block_bytes;
-                        check(format!("row{row}_step{t}"), &out["inter"][at..at + block_bytes], case.block_hash(row as usize, t));
+                        check(
+                            format!("row{row}_step{t}"),
+                            &out["inter"][at..at + block_bytes],
+                            case.block_hash(row as usize, t),
+                        );
                     }
                 }
             } else {
@@ -415,16 +467,69 @@ fn check_golden(cuda: &Cuda, native: Arch, generated: &std::path::Path, file: &s
                             continue;
                         }
                         let at = homes[i] as usize * block_bytes;
-                        check(format!("replay row{row}_step{step}"), &replayed["pool"][at..at + block_bytes], case.block_hash(row as usize, step));
+                        check(
+                            format!("replay row{row}_step{step}"),
+                            &replayed["pool"][at..at + block_bytes],
+                            case.block_hash(row as usize, step),
+                        );
                     }
                 }
             }
             checked += hashes;
-            let verdict = if bad.is_empty() { format!("all {hashes} hashes match") } else { format!("MISMATCH {} of {hashes}: {}", bad.len(), bad.join(", ")) };
+            let verdict = if bad.is_empty() {
+                format!("all {hashes} hashes match")
+            } else {
+                format!("MISMATCH {} of {hashes}: {}", bad.len(), bad.join(", "))
+            };
             println!("{:<30} {:<66} {verdict}", case.name, entry.name);
             failures += bad.len();
         }
     }
     println!("{checked} golden hashes checked");
     Ok(failures)
+}
+
+/// The first values of `o` and of the recorded state block against the golden heads, with
+/// their distance in ULPs (of the stored dtype).
+fn head_report(case: &deltagen::golden::GoldenCase, o: &[u8], inter: &[u8]) -> String {
+    use deltagen::interp::bytes_to_f32;
+    let ulps = |a: f32, b: f32, dtype: Scalar| -> i64 {
+        match dtype {
+            Scalar::Bf16 => {
+                i64::from((a.to_bits() >> 16) as i16) - i64::from((b.to_bits() >> 16) as i16)
+            }
+            _ => i64::from(a.to_bits() as i32) - i64::from(b.to_bits() as i32),
+        }
+    };
+    let heads = |j: &serde_json::Value| -> Vec<f32> {
+        j["values"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_f64())
+                    .map(|v| v as f32)
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let ours_o = bytes_to_f32(Scalar::Bf16, &o[..16]);
+    let o_diff: Vec<i64> = ours_o
+        .iter()
+        .zip(heads(&case.json["o_head"]))
+        .map(|(a, b)| ulps(*a, b, Scalar::Bf16))
+        .collect();
+    let sh = &case.json["state_head"];
+    let (row, step) = (
+        sh["row"].as_u64().unwrap_or(0) as usize,
+        sh["step"].as_u64().unwrap_or(0) as usize,
+    );
+    let size = case.pool.bytes().unwrap_or(4);
+    let at = (row * case.d + step) * case.state() * size;
+    let ours_s = bytes_to_f32(case.pool, &inter[at..at + 8 * size]);
+    let s_diff: Vec<i64> = ours_s
+        .iter()
+        .zip(heads(sh))
+        .map(|(a, b)| ulps(*a, b, case.pool))
+        .collect();
+    format!("o head ulps {o_diff:?}; state head (row {row}, step {step}) ulps {s_diff:?}; ours {ours_s:?}")
 }
