@@ -290,7 +290,7 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
                 // A register copy passes its source's writer on (ptxas moves values between
                 // an FMUL and the FFMA it feeds); a packed op writes a register pair, both
                 // recorded under the scalar name.
-                let copied = match (op.as_ref(), r.as_slice()) {
+                let copied = match (*op, r.as_slice()) {
                     ("MOV", [_, src]) => last_writer.get(src).cloned(),
                     ("IMAD.MOV.U32" | "IMAD.MOV", [_, z1, z2, src]) if z1 == "RZ" && z2 == "RZ" => {
                         last_writer.get(src).cloned()
