@@ -342,16 +342,9 @@ pub fn replay_inputs(case: &Case, ring: &BTreeMap<String, Vec<u8>>, accept: &Acc
     for name in ["ring_u", "ring_k", "ring_decay"] {
         put(name, Value::Tensor(Scalar::F32, ring[name].clone()));
     }
-    put("slot_indices", Value::i32s(&case.h0));
-    put("row_indices", Value::i32s(&case.rows));
-    put("accepted_steps", Value::i32s(&accept.steps));
-    put("track_slots", Value::i32s(&accept.track_slots));
-    put("track_steps", Value::i32s(&accept.track_steps));
-    put("num_layers", i32s(1));
-    put("num_requests", i32s(g.n()));
-    put("num_slots", i32s(g.slots));
-    put("num_rows", i32s(g.rows));
-    put("num_steps", i32s(g.d_alloc));
+    for (k, v) in commit_indices(case, accept, "accepted_steps", 1) {
+        put(k, v);
+    }
     put("num_k_heads", i32s(g.h));
     put("num_v_heads", i32s(g.hv));
     put("pool_layer_pitch", i64s(0));
@@ -395,22 +388,38 @@ pub fn commit_inputs(case: &Case, inter: &[u8], accept: &Accept) -> Named {
     };
     put("pool", Value::floats(case.pool_dtype, &case.pool));
     put("inter", Value::Tensor(case.pool_dtype, inter.to_vec()));
-    put("slot_indices", Value::i32s(&case.h0));
-    put("row_indices", Value::i32s(&case.rows));
-    put("step_indices", Value::i32s(&accept.steps));
-    put("track_slots", Value::i32s(&accept.track_slots));
-    put("track_steps", Value::i32s(&accept.track_steps));
-    put("num_layers", i32s(1));
-    put("num_requests", i32s(g.n()));
-    put("num_slots", i32s(g.slots));
-    put("num_rows", i32s(g.rows));
-    put("num_steps", i32s(g.d_alloc));
+    for (k, v) in commit_indices(case, accept, "step_indices", 1) {
+        put(k, v);
+    }
     put("num_v_heads", i32s(g.hv));
     put("pool_layer_pitch", i64s(0));
     put("pool_slot_pitch", i64s(g.slot_pitch()));
     put("inter_layer_pitch", i64s(0));
     put("inter_row_pitch", i64s(g.inter_row_pitch()));
     m
+}
+
+/// The per-request index arrays and counts shared by replay and the commit scatters (the
+/// step array is `accepted_steps` in the replay, `step_indices` in the scatters).
+fn commit_indices(
+    case: &Case,
+    accept: &Accept,
+    steps_name: &'static str,
+    layers: usize,
+) -> Vec<(&'static str, Value)> {
+    let g = &case.geo;
+    vec![
+        ("slot_indices", Value::i32s(&case.h0)),
+        ("row_indices", Value::i32s(&case.rows)),
+        (steps_name, Value::i32s(&accept.steps)),
+        ("track_slots", Value::i32s(&accept.track_slots)),
+        ("track_steps", Value::i32s(&accept.track_steps)),
+        ("num_layers", i32s(layers)),
+        ("num_requests", i32s(g.n())),
+        ("num_slots", i32s(g.slots)),
+        ("num_rows", i32s(g.rows)),
+        ("num_steps", i32s(g.d_alloc)),
+    ]
 }
 
 /// Random ring tensors (`ring_u`, `ring_k`, `ring_decay`) for a case, as a tuple-mode
@@ -467,16 +476,9 @@ pub fn conv_inputs(
         "windows",
         Value::Tensor(Scalar::Bf16, random_bytes(rng, layers * win_layer * 2)),
     );
-    put("slot_indices", Value::i32s(&case.h0));
-    put("row_indices", Value::i32s(&case.rows));
-    put("step_indices", Value::i32s(&accept.steps));
-    put("track_slots", Value::i32s(&accept.track_slots));
-    put("track_steps", Value::i32s(&accept.track_steps));
-    put("num_layers", i32s(layers));
-    put("num_requests", i32s(g.n()));
-    put("num_slots", i32s(g.slots));
-    put("num_rows", i32s(g.rows));
-    put("num_steps", i32s(g.d_alloc));
+    for (k, v) in commit_indices(case, accept, "step_indices", layers) {
+        put(k, v);
+    }
     put("conv_dim", i32s(conv_dim));
     put("conv_layer_pitch", i64s(conv_layer));
     put("conv_slot_pitch", i64s(conv_slot));

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 30900d7b40725d3e47630f639ad0795e9ab6648b97134095a357c3f546e8fdd3
+; ir-sha256: 060acf696db182ddd539a075ef4cce5a2d203adc545198bc01f38877053e2f88
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: e67489e1d74d3c8af886f0cc39ae5486e8973e6f96827d7574491757517e2a8c
+; ir-sha256: 22e2d3a7122a91d96347e061bf82a8eca099d35339c83a6a3260181c111ef78b
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

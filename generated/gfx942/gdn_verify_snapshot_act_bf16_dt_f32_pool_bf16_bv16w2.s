@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: b564b999ba0cb259e7d799d314f2c81fbb34425ea42ad5b0bde64aa95c8c6a3d
+; ir-sha256: 980d0d4b098dbc47b942ea0df7beffe71f10bace17750d6a8a4b0d028e4c98df
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: b8ca0ba0f1103d57451fc792cf50f90aabd0fc5864ff9335ca06584f5f4c9fae
+; ir-sha256: 501da3e72fe27317304073c5d21830198b1585f29efe30abf609d3c59710cad1
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

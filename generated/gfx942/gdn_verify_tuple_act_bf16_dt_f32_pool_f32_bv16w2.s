@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: a27518d70fd64f4a9f58f795cf40f8058e64517d87095061ce0c040db777a132
+; ir-sha256: f0ebcabcbf0c85e77a4f22bce02699d8ef69b371e9b15eb35aa50863f6105377
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 77de8ae54ff122f9c24858a37c56181a46b66f4ace3b69ea42d6fe27daf64e3e
+; ir-sha256: 0e537eef8c563b7e5c49d7b7658630d8764ae5ad99d03e4a1c5e6ccc5604b524
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6

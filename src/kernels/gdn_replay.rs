@@ -18,8 +18,8 @@
 //! pitch is the dense `HV*V`, `H*K`, `HV`). Value head `hv` uses key head `hv / (HV/H)`.
 
 use crate::dsl::*;
-use crate::ir::{Access, Axis, CmpOp, GridTerm, IntBinOp, Kernel, Scalar};
-use crate::kernels::{K_DIM, V_DIM};
+use crate::ir::{Access, Axis, CmpOp, Kernel, Scalar};
+use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
 
 /// How a step combines the state with a tuple. `Exact` is the kernel; `ControlFmaOrder`
@@ -123,33 +123,23 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     let decay_layer_pitch = k.scalar::<I64>("decay_layer_pitch");
     let decay_row_pitch = k.scalar::<I64>("decay_row_pitch");
 
-    let v_tiles = V_DIM / cfg.tile.bv;
-    let hv_term = k.grid_param(num_v_heads);
+    let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, num_k_heads, num_v_heads);
     let n_term = k.grid_param(num_requests);
     let l_term = k.grid_param(num_layers);
-    k.grid(Axis::X, vec![GridTerm::Const(v_tiles), hv_term]);
     k.grid(Axis::Y, vec![n_term]);
     k.grid(Axis::Z, vec![l_term]);
 
     // Which (layer, request, value head, column, chunks) this lane owns.
-    let gx = k.group_id(Axis::X);
     let request = k.group_id(Axis::Y);
     let layer = k.group_id(Axis::Z);
-    let v_tiles_c = k.i32(v_tiles as i32);
-    let hv = k.idiv(gx, v_tiles_c);
-    let v_tile = k.irem(gx, v_tiles_c);
-    let lane = k.local_id();
-    let lpc_c = k.i32(lpc as i32);
-    let column = k.idiv(lane, lpc_c);
-    let lane_in_column = k.irem(lane, lpc_c);
-    let bv_c = k.i32(cfg.tile.bv as i32);
-    let v_base = k.imul(v_tile, bv_c);
-    let v = k.iadd(v_base, column);
+    let ColumnLayout {
+        hv,
+        hk,
+        lane_in_column,
+        column: v,
+        ..
+    } = layout;
     let one = k.i32(1);
-    let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
-    let heads_per_key = k.idiv(num_v_heads, h_nonzero);
-    let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
-    let hk = k.idiv(hv, heads_per_key);
 
     // Per-request indices and validity.
     let n64 = k.sext(request);

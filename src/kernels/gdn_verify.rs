@@ -28,8 +28,8 @@
 
 use crate::dsl::math::Profile;
 use crate::dsl::{reduce, KernelBuilder, Shared, Val, F32, I32, I64};
-use crate::ir::{Access, Axis, CmpOp, GridTerm, IntBinOp, Kernel, Scalar};
-use crate::kernels::{K_DIM, V_DIM};
+use crate::ir::{Access, Axis, CmpOp, IntBinOp, Kernel, Scalar};
+use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
 
 /// Tokens whose per-token values are staged in shared memory at a time.
@@ -195,31 +195,23 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let softplus_beta = k.scalar::<F32>("softplus_beta");
     let softplus_threshold = k.scalar::<F32>("softplus_threshold");
 
-    let v_tiles = V_DIM / cfg.tile.bv;
-    let hv_term = k.grid_param(num_v_heads);
+    let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, num_k_heads, num_v_heads);
     let n_term = k.grid_param(num_requests);
-    k.grid(Axis::X, vec![GridTerm::Const(v_tiles), hv_term]);
     k.grid(Axis::Y, vec![n_term]);
 
     // Work-group and lane coordinates.
-    let gx = k.group_id(Axis::X);
     let request = k.group_id(Axis::Y);
-    let v_tiles_c = k.i32(v_tiles as i32);
-    let hv = k.idiv(gx, v_tiles_c);
-    let v_tile = k.irem(gx, v_tiles_c);
-    let lane = k.local_id();
-    let lpc_c = k.i32(lpc as i32);
-    let column = k.idiv(lane, lpc_c);
-    let j = k.irem(lane, lpc_c);
-    let bv_c = k.i32(cfg.tile.bv as i32);
-    let v_base = k.imul(v_tile, bv_c);
-    let col = k.iadd(v_base, column);
+    let ColumnLayout {
+        hv,
+        hk,
+        v_tile,
+        lane,
+        lane_in_column: j,
+        column: col,
+        heads_per_key,
+    } = layout;
     let one_i = k.i32(1);
     let zero_i = k.i32(0);
-    let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one_i);
-    let heads_per_key = k.idiv(num_v_heads, h_nonzero);
-    let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one_i);
-    let hk = k.idiv(hv, heads_per_key);
     let hv64 = k.sext(hv);
     let hk64 = k.sext(hk);
     let col64 = k.sext(col);

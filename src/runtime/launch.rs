@@ -104,6 +104,15 @@ impl<'a> Check<'a> {
         });
         self.tensor(name, t, requests);
     }
+    /// The per-request index arrays of replay and the commit scatters (the step array is
+    /// `accepted_steps` in the replay, `step_indices` in the scatters).
+    fn commit_indices(&mut self, idx: &CommitIndices, steps_name: &str, requests: u64) {
+        self.index("slot_indices", &idx.slots, requests);
+        self.index("row_indices", &idx.rows, requests);
+        self.index(steps_name, &idx.steps, requests);
+        self.index("track_slots", &idx.track_slots, requests);
+        self.index("track_steps", &idx.track_steps, requests);
+    }
     fn i32(&mut self, name: &str, v: u64) {
         match i32::try_from(v) {
             Ok(x) => {
@@ -298,11 +307,7 @@ pub fn replay(
             s.steps.max(1) * s.hv,
         ),
     );
-    c.index("slot_indices", &idx.slots, s.requests);
-    c.index("row_indices", &idx.rows, s.requests);
-    c.index("accepted_steps", &idx.steps, s.requests);
-    c.index("track_slots", &idx.track_slots, s.requests);
-    c.index("track_steps", &idx.track_steps, s.requests);
+    c.commit_indices(idx, "accepted_steps", s.requests);
     c.i32("num_k_heads", s.h);
     for (n, v) in [
         ("u_layer_pitch", ring.u_layer_pitch),
@@ -348,11 +353,7 @@ pub fn commit_scatter(
             s.steps.max(1) * state,
         ),
     );
-    c.index("slot_indices", &idx.slots, s.requests);
-    c.index("row_indices", &idx.rows, s.requests);
-    c.index("step_indices", &idx.steps, s.requests);
-    c.index("track_slots", &idx.track_slots, s.requests);
-    c.index("track_steps", &idx.track_steps, s.requests);
+    c.commit_indices(idx, "step_indices", s.requests);
     c.i64("inter_layer_pitch", inter_layer_pitch);
     c.i64("inter_row_pitch", inter_row_pitch);
     c.done()
@@ -658,11 +659,7 @@ pub fn conv_scatter(
             s.conv_dim * columns,
         ),
     );
-    c.index("slot_indices", &idx.slots, s.requests);
-    c.index("row_indices", &idx.rows, s.requests);
-    c.index("step_indices", &idx.steps, s.requests);
-    c.index("track_slots", &idx.track_slots, s.requests);
-    c.index("track_steps", &idx.track_steps, s.requests);
+    c.commit_indices(idx, "step_indices", s.requests);
     for (n, v) in [
         ("num_layers", s.layers),
         ("num_requests", s.requests),
