@@ -33,14 +33,37 @@ struct Model {
 }
 
 const MODELS: [Model; 2] = [
-    Model { name: "Qwen3.6-35B-A3B", layers: 30, h: 16, hv: 32 },
-    Model { name: "Qwen3.8-27B", layers: 48, h: 16, hv: 48 },
+    Model {
+        name: "Qwen3.6-35B-A3B",
+        layers: 30,
+        h: 16,
+        hv: 32,
+    },
+    Model {
+        name: "Qwen3.8-27B",
+        layers: 48,
+        h: 16,
+        hv: 48,
+    },
 ];
-const SHAPES: [(usize, usize); 8] = [(1, 4), (8, 4), (25, 4), (64, 4), (8, 8), (8, 16), (25, 16), (128, 4)];
+const SHAPES: [(usize, usize); 8] = [
+    (1, 4),
+    (8, 4),
+    (25, 4),
+    (64, 4),
+    (8, 8),
+    (8, 16),
+    (25, 16),
+    (128, 4),
+];
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
-    let arg = |n: &str| args.iter().position(|a| a == n).and_then(|i| args.get(i + 1).cloned());
+    let arg = |n: &str| {
+        args.iter()
+            .position(|a| a == n)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
     let generated = PathBuf::from(arg("--generated").unwrap_or_else(|| "generated".into()));
     let quick = args.iter().any(|a| a == "--quick");
     if !cuda::driver_present() {
@@ -100,7 +123,11 @@ fn find<'a>(m: &'a Manifest, family: &str, facts: &[(&str, &str)]) -> Result<&'a
     m.instances
         .iter()
         .filter(|e| e.arch == Arch::Sm90 && e.family == family)
-        .find(|e| facts.iter().all(|(k, v)| e.facts.get(*k).map(String::as_str) == Some(*v)))
+        .find(|e| {
+            facts
+                .iter()
+                .all(|(k, v)| e.facts.get(*k).map(String::as_str) == Some(*v))
+        })
         .ok_or_else(|| format!("no {family} {facts:?} for sm_90 in the manifest"))
 }
 
@@ -117,11 +144,16 @@ struct Row {
 fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result<(), String> {
     let cuda = Cuda::new(0).map_err(err)?;
     if cuda.native_arch() != Some(Arch::Sm90) {
-        return Err(format!("{} is not an sm_90 GPU; the benchmark tables are for sm_90", cuda.name));
+        return Err(format!(
+            "{} is not an sm_90 GPU; the benchmark tables are for sm_90",
+            cuda.name
+        ));
     }
     let manifest = Manifest::load(generated)?;
     let mut rng = Rng::new(0xbe4c);
-    let block_host: Vec<u8> = (0..(64 << 20) / 4).flat_map(|_| rng.f32_in(-1.0, 1.0).to_le_bytes()).collect();
+    let block_host: Vec<u8> = (0..(64 << 20) / 4)
+        .flat_map(|_| rng.f32_in(-1.0, 1.0).to_le_bytes())
+        .collect();
     let block = cuda.upload(&block_host).map_err(err)?;
 
     // Copy bandwidth: a 1 GiB device-to-device copy moves 2 GiB.
@@ -131,8 +163,15 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
     let copy_us = time_us(&cuda, || cuda.copy(b.ptr, a.ptr, gib).map_err(err))?;
     let copy_bw = 2.0 * gib as f64 / (f64::from(copy_us) * 1e-6);
     drop((a, b));
-    println!("{}: copy bandwidth {:.0} GB/s (1 GiB device-to-device copy, {copy_us:.0} µs)", cuda.name, copy_bw / 1e9);
-    println!("{:<16} {:<5} {:>4} {:>3}  {:<18} {:>10} {:>9} {:>7}", "model", "pool", "N", "D", "kernel", "µs", "GB", "% copy");
+    println!(
+        "{}: copy bandwidth {:.0} GB/s (1 GiB device-to-device copy, {copy_us:.0} µs)",
+        cuda.name,
+        copy_bw / 1e9
+    );
+    println!(
+        "{:<16} {:<5} {:>4} {:>3}  {:<18} {:>10} {:>9} {:>7}",
+        "model", "pool", "N", "D", "kernel", "µs", "GB", "% copy"
+    );
 
     let mut rows: Vec<Row> = Vec::new();
     let models: &[Model] = if quick { &MODELS[..1] } else { &MODELS };
@@ -149,7 +188,15 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
                         bytes / 1e9,
                         100.0 * bytes / (f64::from(us) * 1e-6) / copy_bw
                     );
-                    rows.push(Row { model: model.name, pool: pool.name(), n, d, kernel, us, bytes });
+                    rows.push(Row {
+                        model: model.name,
+                        pool: pool.name(),
+                        n,
+                        d,
+                        kernel,
+                        us,
+                        bytes,
+                    });
                 }
             }
         }
@@ -169,19 +216,56 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
 }
 
 #[allow(clippy::too_many_arguments)]
-fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, pool: Scalar, n: usize, d: usize, rng: &mut Rng) -> Result<Vec<(&'static str, f32, f64)>, String> {
+fn bench_shape(
+    cuda: &Cuda,
+    m: &Manifest,
+    block: &DeviceBuffer,
+    model: &Model,
+    pool: Scalar,
+    n: usize,
+    d: usize,
+    rng: &mut Rng,
+) -> Result<Vec<(&'static str, f32, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
     let b = pool.bytes().unwrap_or(4);
     let state = hv * V * K;
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
     let tile = if n == 1 { "1" } else { ">1" };
     let p = pool.name();
-    let vs = m.instances.iter().find(|e| e.arch == Arch::Sm90 && e.family == "gdn_verify" && e.facts.get("mode").map(String::as_str) == Some("snapshot") && e.facts.get("pool_dtype").map(String::as_str) == Some(p) && e.facts.get("dt_bias_dtype").map(String::as_str) == Some("f32") && e.facts.get("profile").map(String::as_str) == Some("portable") && e.facts.get("requests").map(String::as_str) == Some(tile)).ok_or("no verify snapshot instance")?;
-    let vt = m.instances.iter().find(|e| e.arch == Arch::Sm90 && e.family == "gdn_verify" && e.facts.get("mode").map(String::as_str) == Some("tuple") && e.facts.get("pool_dtype").map(String::as_str) == Some(p) && e.facts.get("dt_bias_dtype").map(String::as_str) == Some("f32") && e.facts.get("profile").map(String::as_str) == Some("portable") && e.facts.get("requests").map(String::as_str) == Some(tile)).ok_or("no verify tuple instance")?;
+    let vs = m
+        .instances
+        .iter()
+        .find(|e| {
+            e.arch == Arch::Sm90
+                && e.family == "gdn_verify"
+                && e.facts.get("mode").map(String::as_str) == Some("snapshot")
+                && e.facts.get("pool_dtype").map(String::as_str) == Some(p)
+                && e.facts.get("dt_bias_dtype").map(String::as_str) == Some("f32")
+                && e.facts.get("profile").map(String::as_str) == Some("portable")
+                && e.facts.get("requests").map(String::as_str) == Some(tile)
+        })
+        .ok_or("no verify snapshot instance")?;
+    let vt = m
+        .instances
+        .iter()
+        .find(|e| {
+            e.arch == Arch::Sm90
+                && e.family == "gdn_verify"
+                && e.facts.get("mode").map(String::as_str) == Some("tuple")
+                && e.facts.get("pool_dtype").map(String::as_str) == Some(p)
+                && e.facts.get("dt_bias_dtype").map(String::as_str) == Some("f32")
+                && e.facts.get("profile").map(String::as_str) == Some("portable")
+                && e.facts.get("requests").map(String::as_str) == Some(tile)
+        })
+        .ok_or("no verify tuple instance")?;
     let verify_snapshot = cuda.load(m, vs).map_err(err)?;
     let verify_tuple = cuda.load(m, vt).map_err(err)?;
-    let replay = cuda.load(m, find(m, "gdn_replay", &[("pool_dtype", p)])?).map_err(err)?;
-    let commit = cuda.load(m, find(m, "gdn_commit_scatter", &[("dtype", p)])?).map_err(err)?;
+    let replay = cuda
+        .load(m, find(m, "gdn_replay", &[("pool_dtype", p)])?)
+        .map_err(err)?;
+    let commit = cuda
+        .load(m, find(m, "gdn_commit_scatter", &[("dtype", p)])?)
+        .map_err(err)?;
 
     // Buffers: every layer's pool, snapshots and ring; one set of activations.
     let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
@@ -203,17 +287,33 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
     let a_log = alloc(hv * 4)?;
     let dt = alloc(hv * 4)?;
     let o = alloc(tokens * hv * V * 2)?;
-    let ints = |xs: Vec<i32>| cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).map_err(err);
+    let ints = |xs: Vec<i32>| {
+        cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
+            .map_err(err)
+    };
     let h0 = ints((0..n as i32).collect())?;
     let row_idx = ints((0..n as i32).collect())?;
     let cu = ints((0..=n).map(|i| (i * d) as i32).collect())?;
     let steps: Vec<i32> = (0..n).map(|_| rng.below(d) as i32).collect();
     // 25% of requests track an earlier step into the spare slot range (slot n is spare).
     let track: Vec<bool> = (0..n).map(|i| i % 4 == 0).collect();
-    let track_slots = ints(track.iter().map(|&t| if t { n as i32 } else { -1 }).collect())?;
-    let track_steps = ints(track.iter().zip(&steps).map(|(&t, &s)| if t { s / 2 } else { -1 }).collect())?;
+    let track_slots = ints(
+        track
+            .iter()
+            .map(|&t| if t { n as i32 } else { -1 })
+            .collect(),
+    )?;
+    let track_steps = ints(
+        track
+            .iter()
+            .zip(&steps)
+            .map(|(&t, &s)| if t { s / 2 } else { -1 })
+            .collect(),
+    )?;
     let steps_buf = ints(steps.clone())?;
-    let at = |buf: &DeviceBuffer, layer: usize, pitch: usize, size: usize| buf.ptr + (layer * pitch * size) as u64;
+    let at = |buf: &DeviceBuffer, layer: usize, pitch: usize, size: usize| {
+        buf.ptr + (layer * pitch * size) as u64
+    };
 
     let verify_args = |layer: usize, tuple: bool| -> BTreeMap<String, ArgValue> {
         let mut a = BTreeMap::new();
@@ -232,10 +332,24 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
         put("h0_indices", ArgValue::Ptr(h0.ptr));
         put("cu_seqlens", ArgValue::Ptr(cu.ptr));
         put("inter_indices", ArgValue::Ptr(row_idx.ptr));
-        for (k, v) in [("num_requests", n), ("num_slots", slots), ("num_k_heads", h), ("num_v_heads", hv), ("num_rows", rows), ("num_steps_alloc", d)] {
+        for (k, v) in [
+            ("num_requests", n),
+            ("num_slots", slots),
+            ("num_k_heads", h),
+            ("num_v_heads", hv),
+            ("num_rows", rows),
+            ("num_steps_alloc", d),
+        ] {
             put(k, ArgValue::I32(v as i32));
         }
-        for (k, v) in [("stride_q", qkv_stride), ("stride_k", qkv_stride), ("stride_v", qkv_stride), ("stride_a", hv), ("stride_b", hv), ("pool_slot_pitch", state)] {
+        for (k, v) in [
+            ("stride_q", qkv_stride),
+            ("stride_k", qkv_stride),
+            ("stride_v", qkv_stride),
+            ("stride_a", hv),
+            ("stride_b", hv),
+            ("pool_slot_pitch", state),
+        ] {
             put(k, ArgValue::I64(v as i64));
         }
         put("scale", ArgValue::F32((K as f32).powf(-0.5)));
@@ -244,7 +358,10 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
         if tuple {
             put("ring_u", ArgValue::Ptr(at(&ring_u, layer, rows * u_row, 4)));
             put("ring_k", ArgValue::Ptr(at(&ring_k, layer, rows * k_row, 4)));
-            put("ring_decay", ArgValue::Ptr(at(&ring_d, layer, rows * d_row, 4)));
+            put(
+                "ring_decay",
+                ArgValue::Ptr(at(&ring_d, layer, rows * d_row, 4)),
+            );
             put("u_row_pitch", ArgValue::I64(u_row as i64));
             put("k_row_pitch", ArgValue::I64(k_row as i64));
             put("decay_row_pitch", ArgValue::I64(d_row as i64));
@@ -255,10 +372,22 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
         a
     };
     let commit_common = |a: &mut BTreeMap<String, ArgValue>| {
-        for (k, v) in [("slot_indices", h0.ptr), ("row_indices", row_idx.ptr), ("track_slots", track_slots.ptr), ("track_steps", track_steps.ptr)] {
+        for (k, v) in [
+            ("slot_indices", h0.ptr),
+            ("row_indices", row_idx.ptr),
+            ("track_slots", track_slots.ptr),
+            ("track_steps", track_steps.ptr),
+        ] {
             a.insert(k.into(), ArgValue::Ptr(v));
         }
-        for (k, v) in [("num_layers", l), ("num_requests", n), ("num_slots", slots), ("num_rows", rows), ("num_steps", d), ("num_v_heads", hv)] {
+        for (k, v) in [
+            ("num_layers", l),
+            ("num_requests", n),
+            ("num_slots", slots),
+            ("num_rows", rows),
+            ("num_steps", d),
+            ("num_v_heads", hv),
+        ] {
             a.insert(k.into(), ArgValue::I32(v as i32));
         }
         a.insert("pool".into(), ArgValue::Ptr(pool_buf.ptr));
@@ -269,17 +398,27 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
     commit_common(&mut replay_args);
     replay_args.insert("accepted_steps".into(), ArgValue::Ptr(steps_buf.ptr));
     replay_args.insert("num_k_heads".into(), ArgValue::I32(h as i32));
-    for (k, buf, pitch) in [("ring_u", &ring_u, u_row), ("ring_k", &ring_k, k_row), ("ring_decay", &ring_d, d_row)] {
+    for (k, buf, pitch) in [
+        ("ring_u", &ring_u, u_row),
+        ("ring_k", &ring_k, k_row),
+        ("ring_decay", &ring_d, d_row),
+    ] {
         replay_args.insert(k.into(), ArgValue::Ptr(buf.ptr));
         let short = &k[5..];
-        replay_args.insert(format!("{short}_layer_pitch"), ArgValue::I64((rows * pitch) as i64));
+        replay_args.insert(
+            format!("{short}_layer_pitch"),
+            ArgValue::I64((rows * pitch) as i64),
+        );
         replay_args.insert(format!("{short}_row_pitch"), ArgValue::I64(pitch as i64));
     }
     let mut commit_args = BTreeMap::new();
     commit_common(&mut commit_args);
     commit_args.insert("step_indices".into(), ArgValue::Ptr(steps_buf.ptr));
     commit_args.insert("inter".into(), ArgValue::Ptr(inter.ptr));
-    commit_args.insert("inter_layer_pitch".into(), ArgValue::I64(inter_layer as i64));
+    commit_args.insert(
+        "inter_layer_pitch".into(),
+        ArgValue::I64(inter_layer as i64),
+    );
     commit_args.insert("inter_row_pitch".into(), ArgValue::I64((d * state) as i64));
 
     let launch = |k: &CudaKernel, a: &BTreeMap<String, ArgValue>| -> Result<(), String> {
@@ -300,12 +439,14 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
         Ok::<f32, String>(us / per as f32)
     };
     let ntrack = track.iter().filter(|t| **t).count();
-    let act = (tokens * (2 * h * K + hv * V) * 2 + tokens * hv * 2 * 2 + tokens * hv * V * 2) as f64;
+    let act =
+        (tokens * (2 * h * K + hv * V) * 2 + tokens * hv * 2 * 2 + tokens * hv * V * 2) as f64;
     let tuple_step = (hv * V + h * K + hv) * 4;
     let verify_snapshot_bytes = (n * state * b) as f64 + act + (n * d * state * b) as f64;
     let verify_tuple_bytes = (n * state * b) as f64 + act + (n * d * tuple_step) as f64;
     let steps_read: usize = steps.iter().map(|s| *s as usize + 1).sum();
-    let replay_bytes = (l * (n * state * b * 2 + ntrack * state * b + steps_read * tuple_step)) as f64;
+    let replay_bytes =
+        (l * (n * state * b * 2 + ntrack * state * b + steps_read * tuple_step)) as f64;
     let commit_bytes = (l * (n + ntrack) * state * b * 2) as f64;
 
     let mut out = Vec::new();
@@ -325,13 +466,21 @@ fn bench_shape(cuda: &Cuda, m: &Manifest, block: &DeviceBuffer, model: &Model, p
         }
         launch(&commit, &commit_args)
     })?;
-    out.push(("step snapshot path", us, l as f64 * verify_snapshot_bytes + commit_bytes));
+    out.push((
+        "step snapshot path",
+        us,
+        l as f64 * verify_snapshot_bytes + commit_bytes,
+    ));
     let us = time_us(cuda, || {
         for a in &tuple_args {
             launch(&verify_tuple, a)?;
         }
         launch(&replay, &replay_args)
     })?;
-    out.push(("step tuple path", us, l as f64 * verify_tuple_bytes + replay_bytes));
+    out.push((
+        "step tuple path",
+        us,
+        l as f64 * verify_tuple_bytes + replay_bytes,
+    ));
     Ok(out)
 }

@@ -228,20 +228,34 @@ impl Cuda {
     /// Copy `bytes` bytes between device buffers (on the default stream, synchronously).
     pub fn copy(&self, dst: u64, src: u64, bytes: usize) -> Result<(), CudaError> {
         // SAFETY: the caller passes device addresses with at least `bytes` bytes each.
-        check("cuMemcpyDtoD", unsafe { result::memcpy_dtod_sync(dst, src, bytes) })
+        check("cuMemcpyDtoD", unsafe {
+            result::memcpy_dtod_sync(dst, src, bytes)
+        })
     }
 
     /// Milliseconds the GPU spends on `work` (CUDA events on the default stream around it).
     pub fn time_ms(&self, work: impl FnOnce() -> Result<(), CudaError>) -> Result<f32, CudaError> {
-        let start = check("cuEventCreate", result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT))?;
-        let end = check("cuEventCreate", result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT))?;
+        let start = check(
+            "cuEventCreate",
+            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+        )?;
+        let end = check(
+            "cuEventCreate",
+            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+        )?;
         // SAFETY: both events were just created in the current context; the null stream is
         // the legacy default stream; the events are destroyed before returning.
         let ms = unsafe {
             let r = (|| {
-                check("cuEventRecord", result::event::record(start, std::ptr::null_mut()))?;
+                check(
+                    "cuEventRecord",
+                    result::event::record(start, std::ptr::null_mut()),
+                )?;
                 work()?;
-                check("cuEventRecord", result::event::record(end, std::ptr::null_mut()))?;
+                check(
+                    "cuEventRecord",
+                    result::event::record(end, std::ptr::null_mut()),
+                )?;
                 check("cuEventSynchronize", result::event::synchronize(end))?;
                 check("cuEventElapsedTime", result::event::elapsed(start, end))
             })();

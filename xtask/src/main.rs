@@ -5,6 +5,7 @@
 //!   cargo xtask test            every test (CI runs this)
 //!   cargo xtask gpu             build the GPU harness without LLVM and run it (skips, saying
 //!                               why, where there is no NVIDIA GPU)
+//!   cargo xtask bench [--json F] time every kernel on this machine's NVIDIA GPU
 //!   cargo xtask toolchain       only install/check the toolchain
 
 mod toolchain;
@@ -13,7 +14,7 @@ use std::process::{Command, ExitCode};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: cargo xtask <command>\n\n  gen [--check]   regenerate generated/ (--check: fail if it is stale)\n  test            run every test (what CI runs)\n  gpu             run every generated kernel on this machine's NVIDIA GPU against the interpreter\n  toolchain       install or check LLVM 22, lld, ptxas and nvdisasm"
+        "usage: cargo xtask <command>\n\n  gen [--check]   regenerate generated/ (--check: fail if it is stale)\n  test            run every test (what CI runs)\n  gpu             run every generated kernel on this machine's NVIDIA GPU against the interpreter\n  bench           time every kernel on this machine's NVIDIA GPU (table; --json FILE)\n  toolchain       install or check LLVM 22, lld, ptxas and nvdisasm"
     );
     ExitCode::from(2)
 }
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         }
         "test" => toolchain::ensure().and_then(|env| test(&env)),
         "gpu" => gpu(&rest.iter().map(String::as_str).collect::<Vec<_>>()),
+        "bench" => bench(&rest.iter().map(String::as_str).collect::<Vec<_>>()),
         "toolchain" => toolchain::ensure().map(|env| {
             for (k, v) in env {
                 println!("{k}={v}");
@@ -110,6 +112,26 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
     }
     // The GPU harness builds without LLVM and reports a skip where there is no GPU.
     gpu(&["--quick"])
+}
+
+/// Build `bench` without LLVM and run it on `generated/` (skips without a GPU).
+fn bench(args: &[&str]) -> Result<(), String> {
+    let mut cmd = cargo();
+    cmd.args([
+        "run",
+        "--quiet",
+        "--release",
+        "--no-default-features",
+        "--features",
+        "cuda",
+        "--bin",
+        "bench",
+        "--",
+        "--generated",
+        "generated",
+    ]);
+    cmd.args(args);
+    run(cmd, &Vec::new())
 }
 
 /// Build `gpu_check` without LLVM and run it on `generated/`.
