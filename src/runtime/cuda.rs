@@ -245,7 +245,7 @@ impl Cuda {
         )?;
         // SAFETY: both events were just created in the current context; the null stream is
         // the legacy default stream; the events are destroyed before returning.
-        let ms = unsafe {
+        unsafe {
             let r = (|| {
                 check(
                     "cuEventRecord",
@@ -262,7 +262,6 @@ impl Cuda {
             let _ = result::event::destroy(start);
             let _ = result::event::destroy(end);
             r
-        };
-        ms
+        }
     }
 }
