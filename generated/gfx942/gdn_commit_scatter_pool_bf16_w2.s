@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_commit_scatter  instance: gdn_commit_scatter_pool_bf16_w2  arch: gfx942
 ; profile=portable  dtype=bf16  warps=2
-; ir-sha256: fe4c8a9a8aeff9a668eeb271375f01b47c82b9a4aa0aa131a14c8929f13e4d14
+; ir-sha256: b2bcde16be847c7a948d01eca87d1172024df73feb7c0831e499f26d232c35cd
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -141,10 +141,11 @@ gdn_commit_scatter_pool_bf16_w2:
 	s_add_u32 s10, s0, s10
 	s_addc_u32 s11, s5, s11
 	s_lshl_b64 s[2:3], s[2:3], 11
-	v_lshl_or_b32 v0, v0, 1, s2
+	v_lshl_or_b32 v0, v0, 3, s2
 	v_mov_b32_e32 v1, s3
 	v_lshl_add_u64 v[2:3], s[10:11], 0, v[0:1]
-	global_load_ushort v4, v[2:3], off
+	global_load_dwordx2 v[4:5], v[2:3], off
+	global_load_dwordx2 v[6:7], v[2:3], off offset:1024
 	s_mul_i32 s0, s12, s4
 	s_lshl_b64 s[0:1], s[0:1], 1
 	s_mul_i32 s6, s14, s6
@@ -154,29 +155,10 @@ gdn_commit_scatter_pool_bf16_w2:
 	s_add_u32 s0, s2, s0
 	s_addc_u32 s1, s3, s1
 	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off
-	global_load_ushort v4, v[2:3], off offset:256
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off offset:256
-	global_load_ushort v4, v[2:3], off offset:512
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off offset:512
-	global_load_ushort v4, v[2:3], off offset:768
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off offset:768
-	global_load_ushort v4, v[2:3], off offset:1024
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off offset:1024
-	global_load_ushort v4, v[2:3], off offset:1280
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off offset:1280
-	global_load_ushort v4, v[2:3], off offset:1536
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v4, off offset:1536
-	global_load_ushort v2, v[2:3], off offset:1792
-	s_waitcnt vmcnt(0)
-	global_store_short v[0:1], v2, off offset:1792
+	s_waitcnt vmcnt(1)
+	global_store_dwordx2 v[0:1], v[4:5], off
+	s_waitcnt vmcnt(1)
+	global_store_dwordx2 v[0:1], v[6:7], off offset:1024
 .LBB0_2:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -200,7 +182,7 @@ gdn_commit_scatter_pool_bf16_w2:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_vgpr 8
 		.amdhsa_next_free_sgpr 30
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
@@ -224,7 +206,7 @@ gdn_commit_scatter_pool_bf16_w2:
 .Lfunc_end0:
 	.size	gdn_commit_scatter_pool_bf16_w2, .Lfunc_end0-gdn_commit_scatter_pool_bf16_w2
 
-	.set gdn_commit_scatter_pool_bf16_w2.num_vgpr, 5
+	.set gdn_commit_scatter_pool_bf16_w2.num_vgpr, 8
 	.set gdn_commit_scatter_pool_bf16_w2.num_agpr, 0
 	.set gdn_commit_scatter_pool_bf16_w2.numbered_sgpr, 30
 	.set gdn_commit_scatter_pool_bf16_w2.num_named_barrier, 0
@@ -334,7 +316,7 @@ amdhsa.kernels:
     .symbol:         gdn_commit_scatter_pool_bf16_w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     5
+    .vgpr_count:     8
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

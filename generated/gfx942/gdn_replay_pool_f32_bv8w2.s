@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_f32_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: d389a98c37a6f6f72d644d272b30d4fe50d35747c4054422f25eae128bf51d90
+; ir-sha256: a392f8d9c28865ae4134d3354b8e99a530e83eca8cc96c022e3dd970edfb1ce8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_bf16_bv8w2  arch: gfx950
 ; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 562380867ed2b740507ad494b953b5a53cb013e19b99826d62a38ad6f9b384c3
+; ir-sha256: 64a2e0490c5542710bf70366425dae636c87c0b906e6118f6761ac7603ef6de7
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6

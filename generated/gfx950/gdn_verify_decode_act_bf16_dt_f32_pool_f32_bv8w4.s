@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: ec53e3c91232dbfc08f56527049401c11e21a7538fc2ae2b32316689af95a50e
+; ir-sha256: dce661410c03c9c032b3589359b4e0d59e56445cecf8bbd4e25e5498b9c65f15
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -12,147 +12,125 @@
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x5c
 	s_load_dwordx4 s[28:31], s[0:1], 0x88
-	s_mov_b32 s6, s3
-	s_ashr_i32 s4, s2, 31
-	s_lshr_b32 s4, s4, 28
+	s_mov_b32 s4, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s45, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_sub_i32 s7, 0, s3
-	s_add_i32 s4, s2, s4
-	s_and_b32 s5, s4, 0x1ffffff0
+	s_max_i32 s5, s45, 1
+	v_cvt_f32_u32_e32 v1, s5
+	s_add_i32 s3, s2, s3
+	s_and_b32 s6, s3, 0x1ffffff0
+	s_sub_i32 s10, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s5, s2, s5
+	s_sub_i32 s6, 0, s5
 	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s4, 4
+	s_ashr_i32 s48, s3, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_ashr_i32 s47, s46, 31
 	v_lshrrev_b32_e32 v19, 5, v0
-	v_lshl_or_b32 v12, s5, 3, v19
-	v_readfirstlane_b32 s8, v1
-	s_mul_i32 s7, s7, s8
-	s_mul_hi_u32 s7, s8, s7
-	s_add_i32 s8, s8, s7
-	s_mul_hi_u32 s7, s2, s8
-	s_mul_i32 s8, s7, s3
-	s_sub_i32 s2, s2, s8
-	s_add_i32 s8, s7, 1
-	s_sub_i32 s9, s2, s3
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s7, s8, s7
-	s_cselect_b32 s2, s9, s2
-	s_add_i32 s8, s7, 1
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s2, s8, s7
+	v_lshl_or_b32 v12, s10, 3, v19
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s2, s7
+	s_mul_i32 s7, s6, s5
+	s_sub_i32 s2, s2, s7
+	s_add_i32 s7, s6, 1
+	s_sub_i32 s8, s2, s5
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s6, s7, s6
+	s_cselect_b32 s2, s8, s2
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s2, s7, s6
+	s_load_dwordx4 s[36:39], s[0:1], 0x40
+	s_load_dwordx2 s[6:7], s[0:1], 0x50
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
-	s_max_i32 s53, s2, 1
-	s_load_dwordx4 s[36:39], s[0:1], 0x40
-	s_load_dwordx2 s[2:3], s[0:1], 0x50
-	s_ashr_i32 s7, s6, 31
+	s_ashr_i32 s5, s4, 31
+	s_max_i32 s2, s2, 1
 	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[6:7], s[6:7], 2
+	s_lshl_b64 s[8:9], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s38, s6
-	s_addc_u32 s9, s39, s7
-	v_cvt_f32_u32_e32 v1, s53
-	s_load_dword s12, s[8:9], 0x0
+	s_add_u32 s4, s38, s8
+	s_addc_u32 s5, s39, s9
+	v_cvt_f32_u32_e32 v1, s2
+	s_load_dword s5, s[4:5], 0x0
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v2, 0
 	v_rcp_iflag_f32_e32 v1, v1
 	v_and_b32_e32 v7, 31, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s12, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s12, s44
+	s_cmp_gt_i32 s5, -1
 	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s5, s44
+	s_cselect_b64 s[12:13], -1, 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_and_b64 s[34:35], s[8:9], s[10:11]
+	s_and_b64 s[34:35], s[10:11], s[12:13]
 	v_cvt_u32_f32_e32 v1, v1
-	s_add_u32 s2, s2, s6
-	s_addc_u32 s3, s3, s7
-	s_load_dwordx2 s[38:39], s[2:3], 0x0
+	s_add_u32 s6, s6, s8
+	s_addc_u32 s7, s7, s9
+	s_load_dwordx2 s[38:39], s[6:7], 0x0
 	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[2:3], s[44:45], 0, v[12:13]
-	s_ashr_i32 s2, s12, 31
-	v_readfirstlane_b32 s5, v1
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
-	s_mul_i32 s2, s30, s2
-	s_mul_i32 s3, s31, s12
-	v_mov_b32_e32 v1, s12
-	s_add_i32 s6, s2, s3
-	v_mad_u64_u32 v[8:9], s[2:3], s30, v1, v[2:3]
-	v_mov_b32_e32 v5, v4
-	v_cndmask_b32_e64 v1, 0, 1, s[34:35]
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[12:13]
+	s_ashr_i32 s6, s5, 31
+	v_readfirstlane_b32 s4, v1
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s6, s30, s6
+	s_mul_i32 s7, s31, s5
+	v_mov_b32_e32 v1, s5
+	s_add_i32 s8, s6, s7
+	v_mad_u64_u32 v[8:9], s[6:7], s30, v1, v[4:5]
+	v_mov_b32_e32 v3, v2
 	v_lshlrev_b32_e32 v6, 2, v7
-	v_add_u32_e32 v9, s6, v9
-	v_cmp_ne_u32_e64 s[2:3], 1, v1
+	v_add_u32_e32 v9, s8, v9
 	s_andn2_b64 vcc, exec, s[34:35]
-	v_mov_b64_e32 v[2:3], v[4:5]
-	s_cbranch_vccz .LBB0_3
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_4
+	v_mov_b64_e32 v[4:5], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[4:5], v[8:9], 2, s[36:37]
+	v_lshlrev_b32_e32 v10, 2, v6
+	v_mov_b32_e32 v11, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[10:11]
+	global_load_dwordx4 v[2:5], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s39, s38
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc0 .LBB0_5
-	s_branch .LBB0_15
-.LBB0_3:
-	v_lshl_add_u64 v[2:3], v[8:9], 2, s[36:37]
-	v_lshlrev_b32_e32 v10, 2, v6
-	v_mov_b32_e32 v11, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[10:11]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_2
-.LBB0_4:
-	v_lshl_add_u64 v[4:5], v[8:9], 2, s[36:37]
-	v_lshlrev_b32_e32 v10, 2, v6
-	v_mov_b32_e32 v11, 0
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[10:11]
-	global_load_dwordx2 v[4:5], v[4:5], off offset:8
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s39, s38
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_15
-.LBB0_5:
-	s_sub_i32 s3, 0, s53
-	s_mul_i32 s3, s3, s5
-	s_mul_hi_u32 s3, s5, s3
-	s_abs_i32 s54, s48
-	s_add_i32 s5, s5, s3
-	s_mul_hi_u32 s55, s54, s5
-	s_ashr_i32 s56, s4, 31
+	s_add_i32 s30, s33, 7
+	s_cmp_lt_i32 s30, 8
+	s_cbranch_scc1 .LBB0_13
+	s_sub_i32 s5, 0, s2
+	s_mul_i32 s5, s5, s4
+	s_mul_hi_u32 s5, s4, s5
+	s_abs_i32 s31, s48
+	s_add_i32 s4, s4, s5
+	s_mul_hi_u32 s53, s31, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_load_dwordx4 s[40:43], s[0:1], 0x98
-	s_lshl_b64 s[30:31], s[48:49], 2
+	s_ashr_i32 s3, s3, 31
+	s_lshl_b64 s[50:51], s[48:49], 2
 	v_mov_b32_e32 v20, 0xc2d00000
-	s_mov_b32 s51, 0x42b20000
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s30
-	s_addc_u32 s15, s15, s31
-	s_load_dword s3, s[14:15], 0x0
+	s_add_u32 s14, s14, s50
+	s_addc_u32 s15, s15, s51
+	s_load_dword s52, s[14:15], 0x0
+	s_add_u32 s14, s16, s50
+	s_addc_u32 s15, s17, s51
+	s_mov_b32 s51, 0x42b20000
 	v_mov_b32_e32 v21, 0x42b20000
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s52
+	v_cmp_nlt_f32_e32 vcc, s52, v20
 	v_mov_b32_e32 v22, 0x4b400000
 	v_mov_b32_e32 v23, 0x3ab60b61
-	s_add_u32 s14, s16, s30
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s3
-	v_cmp_nlt_f32_e32 vcc, s3, v20
-	s_addc_u32 s15, s17, s31
-	s_ashr_i32 s3, s2, 31
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s51, v1
-	s_lshr_b32 s3, s3, 29
-	s_add_i32 s2, s2, s3
+	s_load_dword s43, s[14:15], 0x0
+	s_lshl_b64 s[16:17], s[48:49], 1
 	v_cndmask_b32_e32 v1, v21, v1, vcc
 	v_fmamk_f32 v10, v1, 0x3fb8aa3b, v22
 	v_add_f32_e32 v10, 0xcb400000, v10
@@ -174,46 +152,47 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v1, v1, v11
 	v_add_f32_e32 v11, 1.0, v15
 	v_add_f32_e32 v14, -1.0, v11
-	v_cmp_o_f32_e32 vcc, v10, v10
 	v_sub_f32_e32 v14, v15, v14
-	s_load_dword s43, s[14:15], 0x0
-	v_cndmask_b32_e32 v10, 0, v10, vcc
 	v_add_f32_e32 v1, v14, v1
 	v_div_scale_f32 v14, s[14:15], s41, s41, 1.0
-	s_ashr_i32 s52, s2, 3
-	s_lshl_b64 s[2:3], s[48:49], 1
+	s_ashr_i32 s14, s30, 31
+	s_lshr_b32 s14, s14, 29
+	v_cmp_o_f32_e32 vcc, v10, v10
+	s_add_i32 s30, s30, s14
+	s_ashr_i32 s52, s30, 3
+	v_cndmask_b32_e32 v10, 0, v10, vcc
 	v_cvt_i32_f32_e32 v10, v10
-	s_add_u32 s14, s10, s2
-	s_addc_u32 s15, s11, s3
-	s_add_u32 s12, s12, s2
-	s_mul_i32 s2, s55, s53
-	s_addc_u32 s13, s13, s3
-	s_sub_i32 s2, s54, s2
+	s_add_u32 s14, s10, s16
+	s_addc_u32 s15, s11, s17
+	s_add_u32 s12, s12, s16
+	s_mul_i32 s10, s53, s2
+	s_addc_u32 s13, s13, s17
+	s_sub_i32 s10, s31, s10
 	v_add_f32_e32 v1, v11, v1
 	v_ashrrev_i32_e32 v11, 1, v10
-	s_add_i32 s3, s55, 1
-	s_sub_i32 s10, s2, s53
+	s_add_i32 s11, s53, 1
+	s_sub_i32 s16, s10, s2
 	v_sub_u32_e32 v10, v10, v11
 	v_lshlrev_b32_e32 v11, 23, v11
 	v_rcp_f32_e32 v15, v14
-	s_cmp_ge_u32 s2, s53
+	s_cmp_ge_u32 s10, s2
 	v_add_u32_e32 v11, 1.0, v11
 	v_lshlrev_b32_e32 v10, 23, v10
-	s_cselect_b32 s3, s3, s55
+	s_cselect_b32 s11, s11, s53
 	v_add_u32_e32 v10, 1.0, v10
 	v_mul_f32_e32 v1, v1, v11
-	s_cselect_b32 s2, s10, s2
-	s_add_i32 s10, s3, 1
+	s_cselect_b32 s10, s16, s10
+	s_add_i32 s16, s11, 1
 	v_mul_f32_e32 v1, v1, v10
-	s_cmp_ge_u32 s2, s53
+	s_cmp_ge_u32 s10, s2
 	v_sub_f32_e32 v24, 0, v1
 	v_fma_f32 v1, -v14, v15, 1.0
-	s_cselect_b32 s2, s10, s3
+	s_cselect_b32 s2, s16, s11
 	v_fmac_f32_e32 v15, v1, v15
 	v_div_scale_f32 v1, vcc, 1.0, s41, 1.0
-	s_xor_b32 s2, s2, s56
+	s_xor_b32 s2, s2, s3
 	v_mul_f32_e32 v10, v1, v15
-	s_sub_i32 s10, s2, s56
+	s_sub_i32 s10, s2, s3
 	v_fma_f32 v11, -v14, v10, v1
 	s_ashr_i32 s11, s10, 31
 	v_fmac_f32_e32 v10, v11, v15
@@ -270,22 +249,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v39, 0x7fc00000
 	s_mov_b32 s46, s38
 	s_mov_b32 s47, s33
-	s_branch .LBB0_7
-.LBB0_6:
+	s_branch .LBB0_5
+.LBB0_4:
 	s_add_i32 s39, s39, 1
 	s_add_i32 s47, s47, -8
 	s_add_i32 s46, s46, 8
 	s_cmp_eq_u32 s39, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_15
-.LBB0_7:
+	s_cbranch_scc1 .LBB0_13
+.LBB0_5:
 	s_lshl_b32 s48, s39, 3
 	v_or_b32_e32 v7, s48, v19
 	v_cmp_gt_i32_e32 vcc, s33, v7
 	s_and_b64 s[4:5], s[2:3], vcc
 	s_and_saveexec_b64 s[30:31], s[4:5]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_add_u32_e32 v18, s38, v7
 	v_ashrrev_i32_e32 v7, 31, v18
 	s_waitcnt lgkmcnt(0)
@@ -484,7 +463,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fixup_f32 v42, v17, v50, v48
 	ds_write_b128 v31, v[40:43]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_mul_lo_u32 v17, s27, v18
 	v_mul_lo_u32 v42, s26, v7
 	v_mad_u64_u32 v[40:41], s[4:5], s26, v18, 0
@@ -684,27 +663,27 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fixup_f32 v17, v18, v17, 1.0
 	ds_write_b32 v32, v7
 	ds_write_b32 v33, v17
-.LBB0_10:
+.LBB0_8:
 	s_or_b64 exec, exec, s[30:31]
 	s_sub_i32 s4, s33, s48
 	s_cmp_lt_i32 s4, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_6
+	s_cbranch_scc1 .LBB0_4
 	v_med3_i32 v7, s47, 1, 8
 	s_movk_i32 s6, 0x2000
 	s_mov_b32 s7, s46
 	v_mov_b32_e32 v17, v34
-	s_branch .LBB0_13
-.LBB0_12:
+	s_branch .LBB0_11
+.LBB0_10:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v7, -1, v7
 	v_cmp_eq_u32_e32 vcc, 0, v7
 	v_add_u32_e32 v17, 0x200, v17
 	s_add_i32 s6, s6, 4
 	s_add_i32 s7, s7, 1
-	s_cbranch_vccnz .LBB0_6
-.LBB0_13:
+	s_cbranch_vccnz .LBB0_4
+.LBB0_11:
 	s_ashr_i32 s8, s7, 31
 	s_mul_hi_u32 s4, s24, s7
 	s_mul_i32 s5, s24, s8
@@ -767,7 +746,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v18, v18, v40
 	ds_bpermute_b32 v40, v30, v18
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_12
+	s_cbranch_execz .LBB0_10
 	s_mul_i32 s8, s16, s8
 	s_mul_hi_u32 s9, s16, s7
 	s_add_i32 s8, s9, s8
@@ -779,16 +758,16 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cvt_pk_bf16_f32 v18, v18, s0
 	v_lshl_add_u64 v[40:41], s[8:9], 1, v[14:15]
 	global_store_short v[40:41], v18, off
-	s_branch .LBB0_12
-.LBB0_15:
+	s_branch .LBB0_10
+.LBB0_13:
 	s_and_b64 vcc, exec, s[34:35]
-	s_cbranch_vccz .LBB0_17
+	s_cbranch_vccz .LBB0_15
 	v_lshl_add_u64 v[0:1], v[8:9], 2, s[36:37]
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]
 	global_store_dwordx4 v[0:1], v[2:5], off
-.LBB0_17:
+.LBB0_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -812,7 +791,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 72
-		.amdhsa_next_free_sgpr 57
+		.amdhsa_next_free_sgpr 54
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -837,7 +816,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 72
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 57
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 54
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -972,7 +951,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     63
+    .sgpr_count:     60
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

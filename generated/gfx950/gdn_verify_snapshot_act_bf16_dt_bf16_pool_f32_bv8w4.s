@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 13801d37ce0eaa28375242463f99d50848b70c129feb941823f717a465be8997
+; ir-sha256: ea25a34d93eae897265ef17e6947dad61a6ed92d1adb82aac2e072b95e9e95ae
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,25 +11,26 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	s_mov_b32 s12, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
+	s_add_i32 s36, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s45, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s20, s2, s4
-	s_and_b32 s4, s20, 0x1ffffff0
+	s_and_b32 s4, s36, 0x1ffffff0
 	s_sub_i32 s14, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
+	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s20, 4
+	s_ashr_i32 s48, s36, 4
+	s_ashr_i32 s47, s46, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
 	v_lshrrev_b32_e32 v20, 5, v0
 	v_lshl_or_b32 v14, s14, 3, v20
+	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -37,14 +38,15 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_load_dwordx2 s[50:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
@@ -55,145 +57,123 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
-	s_load_dword s15, s[6:7], 0x0
 	v_cvt_f32_u32_e32 v1, s54
-	v_ashrrev_i32_e32 v15, 31, v14
-	v_mov_b32_e32 v4, 0
+	s_load_dword s6, s[6:7], 0x0
+	v_mov_b32_e32 v2, 0
 	v_and_b32_e32 v16, 31, v0
 	v_rcp_iflag_f32_e32 v1, v1
+	v_mov_b32_e32 v3, v2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s15, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s15, s44
+	s_cmp_lt_i32 s6, 0
 	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cmp_ge_i32 s6, s44
+	s_cselect_b64 s[14:15], -1, 0
 	s_add_u32 s8, s8, s2
-	v_cvt_u32_f32_e32 v1, v1
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	s_addc_u32 s9, s9, s3
-	s_add_u32 s36, s10, s2
+	v_cvt_u32_f32_e32 v1, v1
 	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_addc_u32 s37, s11, s3
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[2:3], s[44:45], 0, v[14:15]
-	s_ashr_i32 s2, s15, 31
-	v_readfirstlane_b32 s21, v1
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
-	s_mul_i32 s2, s30, s2
-	s_mul_i32 s3, s31, s15
-	v_mov_b32_e32 v1, s15
-	s_add_i32 s8, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s30, v1, v[2:3]
-	v_mov_b32_e32 v5, v4
-	v_cndmask_b32_e64 v1, 0, 1, s[6:7]
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_or_b64 s[8:9], s[12:13], s[14:15]
+	v_readfirstlane_b32 s37, v1
+	v_ashrrev_i32_e32 v15, 31, v14
 	v_lshlrev_b32_e32 v10, 2, v16
-	v_add_u32_e32 v7, s8, v7
-	v_cmp_ne_u32_e64 s[2:3], 1, v1
-	s_andn2_b64 vcc, exec, s[6:7]
-	v_mov_b64_e32 v[2:3], v[4:5]
-	s_cbranch_vccz .LBB0_3
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_4
+	s_lshl_b64 s[44:45], s[48:49], 7
+	s_and_b64 vcc, exec, s[8:9]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s7, s31, s6
+	s_mul_hi_u32 s8, s30, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s6, s30, s6
+	s_lshl_b64 s[6:7], s[6:7], 2
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[14:15]
+	s_add_u32 s4, s4, s6
+	s_addc_u32 s5, s5, s7
+	v_lshlrev_b64 v[4:5], 9, v[4:5]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 2, v10
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc0 .LBB0_5
-	s_branch .LBB0_17
-.LBB0_3:
-	v_lshl_add_u64 v[2:3], v[6:7], 2, s[4:5]
-	v_lshlrev_b32_e32 v8, 2, v10
-	v_mov_b32_e32 v9, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[8:9]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_2
-.LBB0_4:
-	v_lshl_add_u64 v[4:5], v[6:7], 2, s[4:5]
-	v_lshlrev_b32_e32 v6, 2, v10
-	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
-	global_load_dwordx2 v[4:5], v[4:5], off offset:8
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_17
-.LBB0_5:
+	s_add_i32 s31, s33, 7
+	s_cmp_lt_i32 s31, 8
+	s_cbranch_scc1 .LBB0_15
+	s_sub_i32 s4, 0, s54
+	s_mul_i32 s4, s4, s37
+	s_mul_hi_u32 s30, s37, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_sub_i32 s3, 0, s54
-	s_mul_i32 s3, s3, s21
-	s_mul_hi_u32 s3, s21, s3
-	s_abs_i32 s56, s48
-	s_add_i32 s3, s21, s3
-	s_ashr_i32 s57, s20, 31
-	s_lshl_b64 s[20:21], s[48:49], 2
+	s_abs_i32 s55, s48
+	s_add_i32 s53, s37, s30
+	s_ashr_i32 s58, s36, 31
+	s_lshl_b64 s[36:37], s[48:49], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s20
-	s_addc_u32 s15, s15, s21
-	s_lshl_b64 s[50:51], s[48:49], 1
-	s_add_u32 s16, s16, s50
-	s_addc_u32 s17, s17, s51
+	s_add_u32 s14, s14, s36
+	s_addc_u32 s15, s15, s37
+	s_lshl_b64 s[56:57], s[48:49], 1
+	s_add_u32 s16, s16, s56
+	s_addc_u32 s17, s17, s57
 	v_mov_b32_e32 v7, 0
 	global_load_ushort v1, v7, s[16:17]
-	s_load_dwordx2 s[30:31], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
-	s_load_dword s55, s[36:37], 0x0
-	s_nop 0
+	s_load_dword s30, s[2:3], 0x0
 	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	s_mul_hi_u32 s58, s56, s3
-	s_load_dword s3, s[14:15], 0x0
-	s_ashr_i32 s14, s2, 31
-	s_lshr_b32 s14, s14, 29
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v6, s[16:17], s41, s41, 1.0
-	v_rcp_f32_e32 v9, v6
 	v_mov_b32_e32 v21, 0xc2d00000
-	s_add_i32 s2, s2, s14
-	s_ashr_i32 s53, s2, 3
-	v_fma_f32 v11, -v6, v9, 1.0
-	v_fmac_f32_e32 v9, v11, v9
-	v_mov_b32_e32 v11, s3
-	v_cmp_nlt_f32_e64 s[2:3], s3, v21
 	s_mov_b32 s52, 0x42b20000
-	v_div_scale_f32 v8, vcc, 1.0, s41, 1.0
-	v_cndmask_b32_e64 v11, v21, v11, s[2:3]
 	v_mov_b32_e32 v22, 0x42b20000
+	v_mov_b32_e32 v23, 0x4b400000
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v6, s[2:3], s41, s41, 1.0
+	v_rcp_f32_e32 v9, v6
+	s_load_dword s2, s[14:15], 0x0
+	s_ashr_i32 s3, s31, 31
+	s_lshr_b32 s3, s3, 29
+	v_fma_f32 v11, -v6, v9, 1.0
+	s_add_i32 s31, s31, s3
+	v_fmac_f32_e32 v9, v11, v9
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v11, s2
+	v_cmp_nlt_f32_e64 s[2:3], s2, v21
+	v_div_scale_f32 v8, vcc, 1.0, s41, 1.0
+	s_nop 0
+	v_cndmask_b32_e64 v11, v21, v11, s[2:3]
 	v_mul_f32_e32 v12, v8, v9
 	v_cmp_nlt_f32_e64 s[2:3], s52, v11
-	v_mov_b32_e32 v23, 0x4b400000
+	s_mul_hi_u32 s16, s55, s53
+	s_ashr_i32 s53, s31, 3
 	v_fma_f32 v13, -v6, v12, v8
 	v_cndmask_b32_e64 v11, v22, v11, s[2:3]
-	s_add_u32 s14, s10, s50
+	s_add_u32 s14, s10, s56
 	v_fmac_f32_e32 v12, v13, v9
 	v_fmamk_f32 v13, v11, 0x3fb8aa3b, v23
-	s_addc_u32 s15, s11, s51
+	s_addc_u32 s15, s11, s57
 	v_fma_f32 v6, -v6, v12, v8
 	v_add_f32_e32 v8, 0xcb400000, v13
+	s_add_u32 s12, s12, s56
 	v_div_fmas_f32 v6, v6, v9, v12
 	v_fmac_f32_e32 v11, 0xbf317218, v8
 	v_mul_f32_e32 v9, 0x3102e308, v8
-	s_add_u32 s12, s12, s50
-	s_mul_i32 s2, s58, s54
+	s_mul_i32 s2, s16, s54
 	v_mov_b32_e32 v24, 0x3ab60b61
+	s_addc_u32 s13, s13, s57
 	v_div_fixup_f32 v25, v6, s41, 1.0
 	v_add_f32_e32 v6, v11, v9
-	s_addc_u32 s13, s13, s51
-	s_sub_i32 s2, s56, s2
+	s_sub_i32 s2, s55, s2
 	v_sub_f32_e32 v11, v6, v11
 	v_fmamk_f32 v12, v6, 0x39500d01, v24
-	s_add_i32 s3, s58, 1
+	s_add_i32 s3, s16, 1
 	s_sub_i32 s10, s2, s54
 	v_sub_f32_e32 v9, v9, v11
 	v_fmaak_f32 v11, v12, v6, 0x3c088889
 	s_cmp_ge_u32 s2, s54
 	v_fmaak_f32 v11, v11, v6, 0x3d2aaaab
-	s_cselect_b32 s3, s3, s58
+	s_cselect_b32 s3, s3, s16
 	v_cmp_o_f32_e32 vcc, v8, v8
 	v_fmaak_f32 v11, v11, v6, 0x3e2aaaab
 	s_cselect_b32 s2, s10, s2
@@ -206,29 +186,29 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mul_f32_e32 v11, v13, v11
 	s_cselect_b32 s2, s10, s3
 	v_add_f32_e32 v13, v6, v11
-	s_xor_b32 s2, s2, s57
+	s_xor_b32 s2, s2, s58
 	v_sub_f32_e32 v6, v13, v6
 	v_add_f32_e32 v17, 1.0, v13
-	s_sub_i32 s10, s2, s57
+	s_sub_i32 s10, s2, s58
 	v_sub_f32_e32 v6, v11, v6
 	v_add_f32_e32 v11, -1.0, v17
 	s_ashr_i32 s11, s10, 31
 	v_ashrrev_i32_e32 v12, 1, v8
 	v_add_f32_e32 v6, v9, v6
 	v_sub_f32_e32 v9, v13, v11
-	s_cmp_gt_i32 s55, -1
+	s_cmp_gt_i32 s30, -1
 	v_sub_u32_e32 v8, v8, v12
 	v_lshlrev_b32_e32 v12, 23, v12
 	v_add_f32_e32 v6, v9, v6
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s55, s36
+	s_cmp_lt_i32 s30, s36
 	v_add_u32_e32 v12, 1.0, v12
 	v_lshlrev_b32_e32 v8, 23, v8
 	v_add_f32_e32 v6, v17, v6
 	s_cselect_b64 s[16:17], -1, 0
 	v_add_u32_e32 v8, 1.0, v8
 	v_mul_f32_e32 v6, v6, v12
-	s_and_b64 s[50:51], s[2:3], s[16:17]
+	s_and_b64 s[54:55], s[2:3], s[16:17]
 	s_lshl_b64 s[10:11], s[10:11], 8
 	v_mul_f32_e32 v6, v6, v8
 	s_add_u32 s4, s4, s10
@@ -259,10 +239,10 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v6, 2, v10
 	v_lshl_add_u64 v[10:11], s[6:7], 0, v[12:13]
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[12:13]
-	s_mul_i32 s4, s39, s55
-	s_mul_hi_u32 s5, s38, s55
+	s_mul_i32 s4, s39, s30
+	s_mul_hi_u32 s5, s38, s30
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s38, s55
+	s_mul_i32 s4, s38, s30
 	s_lshl_b64 s[16:17], s[46:47], 7
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_lshl_b64 s[6:7], s[48:49], 16
@@ -276,7 +256,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v6, 4, v16
 	v_lshl_add_u64 v[14:15], s[4:5], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[6:7]
-	v_lshl_add_u64 v[14:15], s[30:31], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], s[50:51], 0, v[14:15]
 	s_mov_b32 s35, 0
 	v_cmp_eq_u32_e64 s[0:1], 0, v16
 	s_mov_b32 s43, 0xc2d00000
@@ -288,7 +268,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v36, 0x260
 	s_mov_b32 s40, 0x800000
 	s_mov_b32 s46, 0x7f800000
-	s_xor_b64 s[38:39], s[50:51], -1
+	s_xor_b64 s[38:39], s[54:55], -1
 	v_mov_b32_e32 v16, -1.0
 	v_not_b32_e32 v37, 22
 	v_mov_b32_e32 v38, 0xff800000
@@ -296,22 +276,22 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v40, 0x7fc00000
 	s_mov_b32 s47, s33
 	s_mov_b32 s48, 0
-	s_branch .LBB0_7
-.LBB0_6:
+	s_branch .LBB0_5
+.LBB0_4:
 	s_add_i32 s48, s48, 1
 	s_add_i32 s47, s47, -8
 	s_add_i32 s35, s35, 8
 	s_cmp_eq_u32 s48, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_17
-.LBB0_7:
+	s_cbranch_scc1 .LBB0_15
+.LBB0_5:
 	s_lshl_b32 s49, s48, 3
 	v_or_b32_e32 v7, s49, v20
 	v_cmp_gt_i32_e32 vcc, s33, v7
 	s_and_b64 s[4:5], s[2:3], vcc
 	s_and_saveexec_b64 s[44:45], s[4:5]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_add_u32_e32 v18, s34, v7
 	v_ashrrev_i32_e32 v7, 31, v18
 	v_mul_lo_u32 v17, s20, v7
@@ -509,7 +489,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_div_fixup_f32 v44, v17, v50, v49
 	ds_write_b128 v33, v[42:45]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_mul_lo_u32 v17, s27, v18
 	v_mul_lo_u32 v19, s26, v7
 	v_mad_u64_u32 v[42:43], s[4:5], s26, v18, 0
@@ -709,13 +689,13 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_div_fixup_f32 v17, v18, v17, 1.0
 	ds_write_b32 v34, v7
 	ds_write_b32 v35, v17
-.LBB0_10:
+.LBB0_8:
 	s_or_b64 exec, exec, s[44:45]
 	s_sub_i32 s4, s33, s49
 	s_cmp_lt_i32 s4, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_6
+	s_cbranch_scc1 .LBB0_4
 	s_ashr_i32 s4, s35, 31
 	s_mul_i32 s5, s31, s35
 	s_mul_i32 s4, s30, s4
@@ -727,16 +707,16 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_movk_i32 s6, 0x2000
 	s_mov_b32 s7, s35
 	v_mov_b32_e32 v17, v6
-	s_branch .LBB0_13
-.LBB0_12:
+	s_branch .LBB0_11
+.LBB0_10:
 	v_add_u32_e32 v7, -1, v7
 	v_cmp_eq_u32_e32 vcc, 0, v7
 	v_add_u32_e32 v17, 0x200, v17
 	s_add_i32 s6, s6, 4
 	s_add_i32 s7, s7, 1
 	v_lshl_add_u64 v[18:19], v[18:19], 0, s[30:31]
-	s_cbranch_vccnz .LBB0_6
-.LBB0_13:
+	s_cbranch_vccnz .LBB0_4
+.LBB0_11:
 	s_add_i32 s8, s34, s7
 	s_ashr_i32 s9, s8, 31
 	s_mul_i32 s4, s24, s9
@@ -800,7 +780,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_f32_e32 v41, v41, v42
 	ds_bpermute_b32 v42, v32, v41
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB0_13
 	s_mul_i32 s9, s16, s9
 	s_mul_hi_u32 s10, s16, s8
 	s_add_i32 s9, s10, s9
@@ -812,16 +792,16 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_cvt_pk_bf16_f32 v41, v41, s0
 	v_lshl_add_u64 v[42:43], s[8:9], 1, v[12:13]
 	global_store_short v[42:43], v41, off
-.LBB0_15:
+.LBB0_13:
 	s_or_b64 exec, exec, s[4:5]
 	s_cmp_ge_i32 s7, s37
 	s_cselect_b64 s[4:5], -1, 0
 	s_or_b64 s[4:5], s[38:39], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_12
+	s_cbranch_vccnz .LBB0_10
 	global_store_dwordx4 v[18:19], v[2:5], off offset:-8
-	s_branch .LBB0_12
-.LBB0_17:
+	s_branch .LBB0_10
+.LBB0_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

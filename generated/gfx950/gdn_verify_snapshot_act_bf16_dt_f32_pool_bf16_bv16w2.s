@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 980d0d4b098dbc47b942ea0df7beffe71f10bace17750d6a8a4b0d028e4c98df
+; ir-sha256: 70ca7c16c4cd1dbf910a8d0773f893b470ade09451c191086744448d086bc1ca
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,23 +11,24 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	s_mov_b32 s14, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
+	s_add_i32 s12, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s45, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s12, s2, s4
 	s_and_b32 s4, s12, 0xffffff8
 	s_sub_i32 s13, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
+	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s46
 	s_ashr_i32 s48, s12, 3
+	s_ashr_i32 s47, s46, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
+	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	v_lshrrev_b32_e32 v2, 3, v0
 	v_lshl_or_b32 v24, s13, 4, v2
 	v_readfirstlane_b32 s5, v1
@@ -37,14 +38,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_load_dwordx2 s[50:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
@@ -55,190 +57,117 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
-	s_load_dword s16, s[6:7], 0x0
 	v_cvt_f32_u32_e32 v1, s55
-	v_ashrrev_i32_e32 v25, 31, v24
+	s_load_dword s7, s[6:7], 0x0
 	v_mov_b32_e32 v2, 0
-	v_and_b32_e32 v26, 7, v0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s16, s44
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[14:15], s[6:7], s[14:15]
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_add_u32 s6, s8, s2
-	v_cvt_u32_f32_e32 v1, v1
-	s_addc_u32 s7, s9, s3
-	s_add_u32 s34, s10, s2
-	s_addc_u32 s35, s11, s3
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[24:25]
-	s_ashr_i32 s2, s16, 31
-	v_readfirstlane_b32 s13, v1
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s2, s30, s2
-	s_mul_i32 s3, s31, s16
-	v_mov_b32_e32 v1, s16
-	s_add_i32 s8, s2, s3
-	v_mad_u64_u32 v[20:21], s[2:3], s30, v1, v[4:5]
 	v_mov_b32_e32 v3, v2
-	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
-	v_lshlrev_b32_e32 v18, 2, v26
-	v_add_u32_e32 v21, s8, v21
-	v_cmp_ne_u32_e64 s[2:3], 1, v1
-	s_andn2_b64 vcc, exec, s[14:15]
+	v_rcp_iflag_f32_e32 v1, v1
+	v_and_b32_e32 v26, 7, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s7, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s7, s44
+	s_cselect_b64 s[16:17], -1, 0
+	s_add_u32 s8, s8, s2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s9, s9, s3
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_or_b64 s[8:9], s[14:15], s[16:17]
+	v_readfirstlane_b32 s6, v1
+	v_ashrrev_i32_e32 v25, 31, v24
+	s_lshl_b64 s[44:45], s[48:49], 7
+	s_and_b64 vcc, exec, s[8:9]
 	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v6, 1, v18
+	s_mul_i32 s8, s31, s7
+	s_mul_hi_u32 s9, s30, s7
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s30, s7
+	s_lshl_b64 s[8:9], s[8:9], 1
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[24:25]
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	v_lshlrev_b64 v[4:5], 8, v[4:5]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 3, v26
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
-	global_load_dword v1, v[4:5], off
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
+	global_load_dwordx2 v[4:5], v[2:3], off
+	global_load_dwordx2 v[6:7], v[2:3], off offset:64
+	global_load_dwordx2 v[8:9], v[2:3], off offset:128
+	global_load_dwordx2 v[10:11], v[2:3], off offset:192
+	s_waitcnt vmcnt(3)
+	v_and_b32_e32 v3, 0xffff0000, v4
+	v_lshlrev_b32_e32 v2, 16, v4
+	v_and_b32_e32 v13, 0xffff0000, v5
+	v_lshlrev_b32_e32 v12, 16, v5
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v15, 0xffff0000, v6
+	v_lshlrev_b32_e32 v14, 16, v6
+	v_and_b32_e32 v17, 0xffff0000, v7
+	v_lshlrev_b32_e32 v16, 16, v7
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v19, 0xffff0000, v8
+	v_lshlrev_b32_e32 v18, 16, v8
+	v_and_b32_e32 v21, 0xffff0000, v9
+	v_lshlrev_b32_e32 v20, 16, v9
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v5, 0xffff0000, v1
-	v_lshlrev_b32_e32 v4, 16, v1
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_4
-	v_lshl_add_u64 v[2:3], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v6, 1, v18
-	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
-	global_load_dword v1, v[2:3], off offset:4
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0xffff0000, v1
-	v_lshlrev_b32_e32 v2, 16, v1
+	v_and_b32_e32 v23, 0xffff0000, v10
+	v_lshlrev_b32_e32 v22, 16, v10
+	v_and_b32_e32 v29, 0xffff0000, v11
+	v_lshlrev_b32_e32 v28, 16, v11
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_4:
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v7, v6
-	s_and_b64 vcc, exec, s[2:3]
-	v_mov_b64_e32 v[8:9], v[6:7]
-	s_cbranch_vccnz .LBB0_6
-	v_lshl_add_u64 v[8:9], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v10, 1, v18
-	v_mov_b32_e32 v11, v6
-	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
-	global_load_dword v1, v[8:9], off offset:64
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v1
-	v_lshlrev_b32_e32 v8, 16, v1
-	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_8
-	v_lshl_add_u64 v[6:7], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v10, 1, v18
-	v_mov_b32_e32 v11, 0
-	v_lshl_add_u64 v[6:7], v[6:7], 0, v[10:11]
-	global_load_dword v1, v[6:7], off offset:68
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v7, 0xffff0000, v1
-	v_lshlrev_b32_e32 v6, 16, v1
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-.LBB0_8:
-	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v11, v10
-	s_and_b64 vcc, exec, s[2:3]
-	v_mov_b64_e32 v[12:13], v[10:11]
-	s_cbranch_vccnz .LBB0_10
-	v_lshl_add_u64 v[12:13], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v14, 1, v18
-	v_mov_b32_e32 v15, v10
-	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
-	global_load_dword v1, v[12:13], off offset:128
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v13, 0xffff0000, v1
-	v_lshlrev_b32_e32 v12, 16, v1
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-.LBB0_10:
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_12
-	v_lshl_add_u64 v[10:11], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v14, 1, v18
-	v_mov_b32_e32 v15, 0
-	v_lshl_add_u64 v[10:11], v[10:11], 0, v[14:15]
-	global_load_dword v1, v[10:11], off offset:132
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v11, 0xffff0000, v1
-	v_lshlrev_b32_e32 v10, 16, v1
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-.LBB0_12:
-	s_load_dwordx2 s[30:31], s[6:7], 0x0
-	v_mov_b32_e32 v14, 0
-	v_mov_b32_e32 v15, v14
-	s_and_b64 vcc, exec, s[2:3]
-	v_mov_b64_e32 v[16:17], v[14:15]
-	s_cbranch_vccz .LBB0_15
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_16
-.LBB0_14:
+	v_pk_add_f32 v[4:5], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[22:23], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[28:29], 0 op_sel_hi:[1,0]
+.LBB0_2:
 	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s31, s31, s30
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc0 .LBB0_17
-	s_branch .LBB0_32
-.LBB0_15:
-	v_lshl_add_u64 v[16:17], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v22, 1, v18
-	v_mov_b32_e32 v23, v14
-	v_lshl_add_u64 v[16:17], v[16:17], 0, v[22:23]
-	global_load_dword v1, v[16:17], off offset:192
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v17, 0xffff0000, v1
-	v_lshlrev_b32_e32 v16, 16, v1
-	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_14
-.LBB0_16:
-	v_lshl_add_u64 v[14:15], v[20:21], 1, s[4:5]
-	v_lshlrev_b32_e32 v18, 1, v18
-	v_mov_b32_e32 v19, 0
-	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	global_load_dword v1, v[14:15], off offset:196
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v15, 0xffff0000, v1
-	v_lshlrev_b32_e32 v14, 16, v1
-	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s31, s31, s30
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_32
-.LBB0_17:
-	s_sub_i32 s3, 0, s55
-	s_mul_i32 s3, s3, s13
-	s_mul_hi_u32 s3, s13, s3
+	s_sub_i32 s33, s35, s34
+	s_add_i32 s30, s33, 7
+	s_cmp_lt_i32 s30, 8
+	s_cbranch_scc1 .LBB0_18
+	s_sub_i32 s4, 0, s55
+	s_mul_i32 s4, s4, s6
+	s_mul_hi_u32 s4, s6, s4
 	s_abs_i32 s56, s48
-	s_add_i32 s13, s13, s3
-	s_mul_hi_u32 s57, s56, s13
+	s_add_i32 s6, s6, s4
+	s_mul_hi_u32 s57, s56, s6
 	s_ashr_i32 s58, s12, 31
-	s_load_dword s59, s[34:35], 0x0
+	s_load_dword s59, s[2:3], 0x0
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	s_lshl_b64 s[34:35], s[48:49], 2
+	s_lshl_b64 s[2:3], s[48:49], 2
 	v_mov_b32_e32 v31, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s34
-	s_addc_u32 s15, s15, s35
-	s_load_dword s3, s[14:15], 0x0
+	s_add_u32 s14, s14, s2
+	s_addc_u32 s15, s15, s3
+	s_load_dword s14, s[14:15], 0x0
 	s_mov_b32 s53, 0x42b20000
 	v_mov_b32_e32 v32, 0x42b20000
 	v_mov_b32_e32 v33, 0x4b400000
 	v_mov_b32_e32 v34, 0x3ab60b61
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v18, s3
-	v_cmp_nlt_f32_e32 vcc, s3, v31
-	s_add_u32 s14, s16, s34
-	s_addc_u32 s15, s17, s35
+	v_mov_b32_e32 v18, s14
+	v_cmp_nlt_f32_e32 vcc, s14, v31
+	s_add_u32 s2, s16, s2
+	s_addc_u32 s3, s17, s3
 	v_cndmask_b32_e32 v18, v31, v18, vcc
 	v_cmp_nlt_f32_e32 vcc, s53, v18
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
+	s_load_dword s43, s[2:3], 0x0
+	v_and_b32_e32 v1, 31, v0
 	v_cndmask_b32_e32 v18, v32, v18, vcc
 	v_fmamk_f32 v19, v18, 0x3fb8aa3b, v33
 	v_add_f32_e32 v19, 0xcb400000, v19
@@ -253,35 +182,36 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmaak_f32 v20, v20, v21, 0x3e2aaaab
 	v_fma_f32 v20, v20, v21, 0.5
 	v_mul_f32_e32 v22, v21, v21
-	s_add_i32 s2, s2, s3
 	v_mul_f32_e32 v20, v22, v20
-	s_ashr_i32 s54, s2, 3
-	s_lshl_b64 s[2:3], s[48:49], 1
 	v_add_f32_e32 v22, v21, v20
-	s_add_u32 s16, s10, s2
 	v_sub_f32_e32 v21, v22, v21
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_addc_u32 s17, s11, s3
 	v_sub_f32_e32 v20, v20, v21
-	v_cndmask_b32_e32 v19, 0, v19, vcc
-	s_add_u32 s34, s12, s2
-	s_mul_i32 s2, s57, s55
 	v_add_f32_e32 v18, v18, v20
 	v_add_f32_e32 v20, 1.0, v22
-	v_cvt_i32_f32_e32 v19, v19
-	s_addc_u32 s35, s13, s3
-	s_sub_i32 s2, s56, s2
 	v_add_f32_e32 v21, -1.0, v20
+	v_sub_f32_e32 v21, v22, v21
+	v_add_f32_e32 v18, v21, v18
+	v_div_scale_f32 v21, s[2:3], s41, s41, 1.0
+	s_ashr_i32 s2, s30, 31
+	s_lshr_b32 s2, s2, 29
+	s_add_i32 s30, s30, s2
+	s_ashr_i32 s54, s30, 3
+	s_lshl_b64 s[2:3], s[48:49], 1
+	s_add_u32 s16, s10, s2
+	v_cmp_o_f32_e32 vcc, v19, v19
+	s_addc_u32 s17, s11, s3
+	s_add_u32 s30, s12, s2
+	v_cndmask_b32_e32 v19, 0, v19, vcc
+	s_mul_i32 s2, s57, s55
+	v_cvt_i32_f32_e32 v19, v19
+	s_addc_u32 s31, s13, s3
+	s_sub_i32 s2, s56, s2
 	s_add_i32 s3, s57, 1
 	s_sub_i32 s10, s2, s55
-	v_sub_f32_e32 v21, v22, v21
 	s_cmp_ge_u32 s2, s55
-	v_add_f32_e32 v18, v21, v18
 	s_cselect_b32 s3, s3, s57
-	s_load_dword s43, s[14:15], 0x0
 	v_add_f32_e32 v18, v20, v18
 	v_ashrrev_i32_e32 v20, 1, v19
-	v_div_scale_f32 v21, s[14:15], s41, s41, 1.0
 	s_cselect_b32 s2, s10, s2
 	s_add_i32 s10, s3, 1
 	v_sub_u32_e32 v19, v19, v20
@@ -310,7 +240,6 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v19, v20, v22
 	s_and_b64 s[12:13], s[2:3], s[12:13]
 	s_lshl_b64 s[10:11], s[10:11], 8
-	v_and_b32_e32 v1, 31, v0
 	v_fma_f32 v18, -v21, v19, v18
 	s_add_u32 s4, s4, s10
 	v_div_fmas_f32 v18, v18, v22, v19
@@ -322,8 +251,6 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_u32 s4, s6, s10
 	s_addc_u32 s5, s7, s11
 	s_lshl_b64 s[6:7], s[44:45], 1
-	s_load_dwordx2 s[50:51], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
 	v_lshrrev_b32_e32 v30, 5, v0
 	v_cmp_eq_u32_e64 s[0:1], 0, v1
 	v_lshlrev_b32_e32 v20, 2, v0
@@ -365,14 +292,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e64 s[6:7], 0, v26
 	v_lshlrev_b32_e32 v48, 4, v26
 	v_lshl_add_u64 v[24:25], v[24:25], 0, v[28:29]
-	s_mov_b32 s33, 0
+	s_mov_b32 s35, 0
 	s_mov_b32 s52, 0xc2d00000
 	v_or_b32_e32 v43, 0x1000, v42
 	v_or_b32_e32 v46, 0x1800, v42
 	v_or_b32_e32 v47, 0x800, v42
 	s_mov_b32 s44, s40
 	s_mov_b32 s45, s40
-	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[24:25], s[50:51], 0, v[24:25]
 	s_lshl_b64 s[38:39], s[46:47], 15
 	s_mov_b32 s36, 0xf800000
@@ -386,25 +312,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v52, 0xff800000
 	v_mov_b32_e32 v53, 0x7f800000
 	v_mov_b32_e32 v54, 0x7fc00000
-	s_mov_b32 s51, s31
+	s_mov_b32 s51, s33
 	s_mov_b32 s55, 0
-	s_branch .LBB0_19
-.LBB0_18:
+	s_branch .LBB0_5
+.LBB0_4:
 	s_add_i32 s55, s55, 1
 	s_add_i32 s51, s51, -8
-	s_add_i32 s33, s33, 8
+	s_add_i32 s35, s35, 8
 	s_cmp_eq_u32 s55, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_32
-.LBB0_19:
+	s_cbranch_scc1 .LBB0_18
+.LBB0_5:
 	s_lshl_b32 s56, s55, 3
 	v_or_b32_e32 v29, s56, v30
-	v_cmp_gt_i32_e32 vcc, s31, v29
+	v_cmp_gt_i32_e32 vcc, s33, v29
 	s_and_b64 s[8:9], s[2:3], vcc
 	s_and_saveexec_b64 s[48:49], s[8:9]
-	s_cbranch_execz .LBB0_22
-	v_add_u32_e32 v28, s30, v29
+	s_cbranch_execz .LBB0_8
+	v_add_u32_e32 v28, s34, v29
 	v_ashrrev_i32_e32 v27, 31, v28
 	v_mul_lo_u32 v55, s20, v27
 	v_mul_lo_u32 v58, s21, v28
@@ -438,9 +364,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v59, v63, v63
 	ds_bpermute_b32 v65, v37, v57
 	ds_bpermute_b32 v66, v37, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
 	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v57, v57, v65
 	v_add_f32_e32 v59, v59, v66
 	ds_bpermute_b32 v65, v38, v57
 	ds_bpermute_b32 v66, v38, v59
@@ -600,7 +525,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fixup_f32 v58, v55, v66, v64
 	ds_write_b128 v42, v[56:59]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_22
+	s_cbranch_execz .LBB0_8
 	v_mul_lo_u32 v55, s27, v28
 	v_mul_lo_u32 v58, s26, v27
 	v_mad_u64_u32 v[56:57], s[8:9], s26, v28, 0
@@ -611,7 +536,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_lo_u32 v27, s28, v27
 	v_mad_u64_u32 v[56:57], s[8:9], s28, v28, 0
 	v_add3_u32 v57, v57, v27, v58
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[34:35]
+	v_lshl_add_u64 v[56:57], v[56:57], 1, s[30:31]
 	global_load_ushort v27, v[56:57], off
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_e32 v28, 16, v55
@@ -798,14 +723,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fixup_f32 v27, v55, v27, 1.0
 	ds_write_b32 v44, v28
 	ds_write_b32 v45, v27
-.LBB0_22:
+.LBB0_8:
 	s_or_b64 exec, exec, s[48:49]
 	v_add_u32_e32 v27, 4, v29
-	v_cmp_gt_i32_e32 vcc, s31, v27
+	v_cmp_gt_i32_e32 vcc, s33, v27
 	s_and_b64 s[8:9], s[4:5], vcc
 	s_and_saveexec_b64 s[48:49], s[8:9]
-	s_cbranch_execz .LBB0_25
-	v_add_u32_e32 v28, s30, v27
+	s_cbranch_execz .LBB0_11
+	v_add_u32_e32 v28, s34, v27
 	v_ashrrev_i32_e32 v27, 31, v28
 	v_mul_lo_u32 v29, s20, v27
 	v_mul_lo_u32 v55, s21, v28
@@ -839,9 +764,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v57, v63, v63
 	ds_bpermute_b32 v59, v37, v56
 	ds_bpermute_b32 v65, v37, v57
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v56, v56, v59
 	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v56, v56, v59
 	v_add_f32_e32 v57, v57, v65
 	ds_bpermute_b32 v59, v38, v56
 	ds_bpermute_b32 v65, v38, v57
@@ -1001,7 +925,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fixup_f32 v58, v29, v65, v64
 	ds_write_b128 v47, v[56:59]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB0_11
 	v_mul_lo_u32 v29, s27, v28
 	v_mul_lo_u32 v55, s26, v27
 	v_mad_u64_u32 v[56:57], s[8:9], s26, v28, 0
@@ -1012,7 +936,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_lo_u32 v27, s28, v27
 	v_mad_u64_u32 v[28:29], s[8:9], s28, v28, 0
 	v_add3_u32 v29, v29, v27, v56
-	v_lshl_add_u64 v[28:29], v[28:29], 1, s[34:35]
+	v_lshl_add_u64 v[28:29], v[28:29], 1, s[30:31]
 	global_load_ushort v27, v[28:29], off
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_e32 v28, 16, v55
@@ -1198,35 +1122,35 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fixup_f32 v27, v28, v27, 1.0
 	ds_write_b32 v44, v55 offset:16
 	ds_write_b32 v45, v27 offset:16
-.LBB0_25:
+.LBB0_11:
 	s_or_b64 exec, exec, s[48:49]
-	s_sub_i32 s8, s31, s56
+	s_sub_i32 s8, s33, s56
 	s_cmp_lt_i32 s8, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_18
-	s_ashr_i32 s8, s33, 31
-	s_mul_i32 s9, s39, s33
+	s_cbranch_scc1 .LBB0_4
+	s_ashr_i32 s8, s35, 31
+	s_mul_i32 s9, s39, s35
 	s_mul_i32 s8, s38, s8
-	v_mov_b32_e32 v28, s33
+	v_mov_b32_e32 v28, s35
 	s_add_i32 s10, s8, s9
 	v_mad_u64_u32 v[28:29], s[8:9], s38, v28, v[24:25]
 	v_med3_i32 v27, s51, 1, 8
 	v_add_u32_e32 v29, s10, v29
 	s_movk_i32 s10, 0x2000
-	s_mov_b32 s11, s33
+	s_mov_b32 s11, s35
 	v_mov_b32_e32 v55, v48
-	s_branch .LBB0_28
-.LBB0_27:
+	s_branch .LBB0_14
+.LBB0_13:
 	v_add_u32_e32 v27, -1, v27
 	v_cmp_eq_u32_e32 vcc, 0, v27
 	v_add_u32_e32 v55, 0x200, v55
 	s_add_i32 s10, s10, 4
 	s_add_i32 s11, s11, 1
 	v_lshl_add_u64 v[28:29], v[28:29], 0, s[38:39]
-	s_cbranch_vccnz .LBB0_18
-.LBB0_28:
-	s_add_i32 s12, s30, s11
+	s_cbranch_vccnz .LBB0_4
+.LBB0_14:
+	s_add_i32 s12, s34, s11
 	s_ashr_i32 s13, s12, 31
 	s_mul_i32 s8, s24, s13
 	s_mul_hi_u32 s9, s24, s12
@@ -1253,46 +1177,46 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v81, v69
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v90, v89
-	v_pk_mul_f32 v[4:5], v[4:5], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[90:91] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[90:91] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], v[90:91] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[10:11], v[10:11], v[90:91] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[90:91] op_sel_hi:[1,0]
-	v_mov_b32_e32 v90, v5
-	v_mov_b32_e32 v91, v9
-	v_mov_b32_e32 v98, v13
-	v_mov_b32_e32 v99, v17
+	v_pk_mul_f32 v[4:5], v[4:5], v[90:91] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[90:91] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[90:91] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[90:91] op_sel_hi:[1,0]
+	v_mov_b32_e32 v90, v3
+	v_mov_b32_e32 v91, v7
+	v_mov_b32_e32 v98, v11
+	v_mov_b32_e32 v99, v15
 	v_mov_b32_e32 v74, v56
 	v_mov_b32_e32 v75, v60
 	v_mov_b32_e32 v82, v64
 	v_mov_b32_e32 v83, v68
-	v_mov_b32_e32 v92, v4
-	v_mov_b32_e32 v93, v8
-	v_mov_b32_e32 v100, v12
-	v_mov_b32_e32 v101, v16
+	v_mov_b32_e32 v92, v2
+	v_mov_b32_e32 v93, v6
+	v_mov_b32_e32 v100, v10
+	v_mov_b32_e32 v101, v14
 	v_pk_mul_f32 v[72:73], v[90:91], v[72:73]
 	v_pk_mul_f32 v[80:81], v[98:99], v[80:81]
 	v_mov_b32_e32 v76, v58
 	v_mov_b32_e32 v77, v62
 	v_mov_b32_e32 v84, v66
 	v_mov_b32_e32 v85, v70
-	v_mov_b32_e32 v94, v2
-	v_mov_b32_e32 v95, v6
-	v_mov_b32_e32 v102, v10
-	v_mov_b32_e32 v103, v14
+	v_mov_b32_e32 v94, v4
+	v_mov_b32_e32 v95, v8
+	v_mov_b32_e32 v102, v12
+	v_mov_b32_e32 v103, v16
 	v_pk_fma_f32 v[72:73], v[74:75], v[92:93], v[72:73]
 	v_pk_fma_f32 v[74:75], v[82:83], v[100:101], v[80:81]
 	v_mov_b32_e32 v78, v59
 	v_mov_b32_e32 v79, v63
 	v_mov_b32_e32 v86, v67
 	v_mov_b32_e32 v87, v71
-	v_mov_b32_e32 v96, v3
-	v_mov_b32_e32 v97, v7
-	v_mov_b32_e32 v104, v11
-	v_mov_b32_e32 v105, v15
+	v_mov_b32_e32 v96, v5
+	v_mov_b32_e32 v97, v9
+	v_mov_b32_e32 v104, v13
+	v_mov_b32_e32 v105, v17
 	v_pk_fma_f32 v[72:73], v[76:77], v[94:95], v[72:73]
 	v_pk_fma_f32 v[74:75], v[84:85], v[102:103], v[74:75]
 	v_pk_fma_f32 v[72:73], v[78:79], v[96:97], v[72:73]
@@ -1318,34 +1242,34 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v90, 16, v106
 	v_sub_f32_e32 v89, v90, v89
 	v_mul_f32_e32 v88, v88, v89
-	v_pk_fma_f32 v[4:5], v[56:57], v[88:89], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[60:61], v[88:89], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[64:65], v[88:89], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[68:69], v[88:89], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[2:3], v[58:59], v[88:89], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[2:3], v[56:57], v[88:89], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[60:61], v[88:89], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[64:65], v[88:89], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[68:69], v[88:89], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[58:59], v[88:89], v[4:5] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v56, v73, v5
+	v_mul_f32_e32 v56, v73, v3
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v57, v77, v9
+	v_mul_f32_e32 v57, v77, v7
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v58, v13, v81
+	v_mul_f32_e32 v58, v11, v81
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v59, v17, v85
-	v_pk_fma_f32 v[6:7], v[62:63], v[88:89], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[66:67], v[88:89], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[70:71], v[88:89], v[14:15] op_sel_hi:[1,0,1]
-	v_fmac_f32_e32 v56, v72, v4
-	v_fmac_f32_e32 v57, v76, v8
-	v_fmac_f32_e32 v58, v80, v12
-	v_fmac_f32_e32 v59, v84, v16
-	v_fmac_f32_e32 v56, v74, v2
-	v_fmac_f32_e32 v57, v78, v6
-	v_fmac_f32_e32 v58, v82, v10
-	v_fmac_f32_e32 v59, v86, v14
-	v_fmac_f32_e32 v56, v75, v3
-	v_fmac_f32_e32 v57, v79, v7
-	v_fmac_f32_e32 v58, v83, v11
-	v_fmac_f32_e32 v59, v87, v15
+	v_mul_f32_e32 v59, v15, v85
+	v_pk_fma_f32 v[8:9], v[62:63], v[88:89], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[66:67], v[88:89], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[70:71], v[88:89], v[16:17] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v56, v72, v2
+	v_fmac_f32_e32 v57, v76, v6
+	v_fmac_f32_e32 v58, v80, v10
+	v_fmac_f32_e32 v59, v84, v14
+	v_fmac_f32_e32 v56, v74, v4
+	v_fmac_f32_e32 v57, v78, v8
+	v_fmac_f32_e32 v58, v82, v12
+	v_fmac_f32_e32 v59, v86, v16
+	v_fmac_f32_e32 v56, v75, v5
+	v_fmac_f32_e32 v57, v79, v9
+	v_fmac_f32_e32 v58, v83, v13
+	v_fmac_f32_e32 v59, v87, v17
 	v_add_f32_e32 v56, v56, v58
 	v_add_f32_e32 v57, v57, v59
 	v_add_f32_e32 v56, v56, v57
@@ -1357,7 +1281,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v56, v56, v57
 	ds_bpermute_b32 v57, v41, v56
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB0_16
 	s_mul_i32 s13, s18, s13
 	s_mul_hi_u32 s14, s18, s12
 	s_add_i32 s13, s14, s13
@@ -1369,28 +1293,28 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_pk_bf16_f32 v58, v56, s0
 	v_lshl_add_u64 v[56:57], s[12:13], 1, v[22:23]
 	global_store_short v[56:57], v58, off
-.LBB0_30:
+.LBB0_16:
 	s_or_b64 exec, exec, s[8:9]
 	s_cmp_ge_i32 s11, s37
 	s_cselect_b64 s[8:9], -1, 0
 	s_or_b64 s[8:9], s[46:47], s[8:9]
 	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_27
+	s_cbranch_vccnz .LBB0_13
 	s_waitcnt lgkmcnt(0)
-	v_cvt_pk_bf16_f32 v57, v2, v3
-	v_cvt_pk_bf16_f32 v56, v4, v5
+	v_cvt_pk_bf16_f32 v57, v4, v5
+	v_cvt_pk_bf16_f32 v56, v2, v3
 	global_store_dwordx2 v[28:29], v[56:57], off
-	v_cvt_pk_bf16_f32 v57, v6, v7
-	v_cvt_pk_bf16_f32 v56, v8, v9
+	v_cvt_pk_bf16_f32 v57, v8, v9
+	v_cvt_pk_bf16_f32 v56, v6, v7
 	global_store_dwordx2 v[28:29], v[56:57], off offset:64
-	v_cvt_pk_bf16_f32 v57, v10, v11
-	v_cvt_pk_bf16_f32 v56, v12, v13
+	v_cvt_pk_bf16_f32 v57, v12, v13
+	v_cvt_pk_bf16_f32 v56, v10, v11
 	global_store_dwordx2 v[28:29], v[56:57], off offset:128
-	v_cvt_pk_bf16_f32 v57, v14, v15
-	v_cvt_pk_bf16_f32 v56, v16, v17
+	v_cvt_pk_bf16_f32 v57, v16, v17
+	v_cvt_pk_bf16_f32 v56, v14, v15
 	global_store_dwordx2 v[28:29], v[56:57], off offset:192
-	s_branch .LBB0_27
-.LBB0_32:
+	s_branch .LBB0_13
+.LBB0_18:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 2f5aca81486ada73a570eb5803e077e31082a69df0904eb33ead67767726899a
+; ir-sha256: 3b1ae56edcd07ce811bc273392a2e6b6823a3839690c07315dca97ab41087974
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,25 +11,26 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	s_mov_b32 s14, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
+	s_add_i32 s12, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s45, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s12, s2, s4
 	s_and_b32 s4, s12, 0x1ffffff0
 	s_sub_i32 s13, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
+	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s46
 	s_ashr_i32 s48, s12, 4
+	s_ashr_i32 s47, s46, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
+	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	v_lshrrev_b32_e32 v18, 5, v0
-	v_lshl_or_b32 v12, s13, 3, v18
+	v_mov_b32_e32 v2, 0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -37,128 +38,107 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_load_dwordx2 s[50:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
 	s_ashr_i32 s15, s14, 31
-	s_max_i32 s53, s2, 1
+	s_max_i32 s55, s2, 1
 	s_ashr_i32 s49, s48, 31
 	s_lshl_b64 s[2:3], s[14:15], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
+	v_cvt_f32_u32_e32 v1, s55
 	s_load_dword s7, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s53
-	v_ashrrev_i32_e32 v13, 31, v12
-	v_mov_b32_e32 v2, 0
 	v_and_b32_e32 v14, 31, v0
+	v_lshl_or_b32 v12, s13, 3, v18
 	v_rcp_iflag_f32_e32 v1, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s7, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s7, s44
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_add_u32 s8, s8, s2
-	v_cvt_u32_f32_e32 v1, v1
-	s_addc_u32 s9, s9, s3
-	s_add_u32 s36, s10, s2
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_addc_u32 s37, s11, s3
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[12:13]
-	s_ashr_i32 s2, s7, 31
-	v_readfirstlane_b32 s6, v1
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s2, s30, s2
-	s_mul_i32 s3, s31, s7
-	v_mov_b32_e32 v1, s7
-	s_add_i32 s8, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s30, v1, v[4:5]
 	v_mov_b32_e32 v3, v2
-	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s7, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s7, s44
+	s_cselect_b64 s[16:17], -1, 0
+	s_add_u32 s8, s8, s2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s9, s9, s3
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_or_b64 s[8:9], s[14:15], s[16:17]
+	v_readfirstlane_b32 s6, v1
+	v_ashrrev_i32_e32 v13, 31, v12
 	v_lshlrev_b32_e32 v8, 2, v14
-	v_add_u32_e32 v7, s8, v7
-	v_cmp_ne_u32_e64 s[2:3], 1, v1
-	s_andn2_b64 vcc, exec, s[14:15]
+	s_lshl_b64 s[44:45], s[48:49], 7
+	s_and_b64 vcc, exec, s[8:9]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccz .LBB0_3
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_4
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s8, s31, s7
+	s_mul_hi_u32 s9, s30, s7
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s30, s7
+	s_lshl_b64 s[8:9], s[8:9], 1
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[12:13]
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	v_lshlrev_b64 v[4:5], 8, v[4:5]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 1, v8
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
+	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v5, 0xffff0000, v2
+	v_lshlrev_b32_e32 v4, 16, v2
+	v_and_b32_e32 v7, 0xffff0000, v3
+	v_lshlrev_b32_e32 v6, 16, v3
+	v_pk_add_f32 v[2:3], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[6:7], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc0 .LBB0_5
-	s_branch .LBB0_17
-.LBB0_3:
-	v_lshl_add_u64 v[4:5], v[6:7], 1, s[4:5]
-	v_lshlrev_b32_e32 v10, 1, v8
-	v_mov_b32_e32 v11, v2
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[10:11]
-	global_load_dword v1, v[4:5], off
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v5, 0xffff0000, v1
-	v_lshlrev_b32_e32 v4, 16, v1
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_2
-.LBB0_4:
-	v_lshl_add_u64 v[2:3], v[6:7], 1, s[4:5]
-	v_lshlrev_b32_e32 v6, 1, v8
-	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
-	global_load_dword v1, v[2:3], off offset:4
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0xffff0000, v1
-	v_lshlrev_b32_e32 v2, 16, v1
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_17
-.LBB0_5:
-	s_sub_i32 s3, 0, s53
-	s_mul_i32 s3, s3, s6
-	s_mul_hi_u32 s3, s6, s3
-	s_abs_i32 s54, s48
-	s_add_i32 s6, s6, s3
-	s_mul_hi_u32 s55, s54, s6
-	s_ashr_i32 s56, s12, 31
-	s_load_dword s57, s[36:37], 0x0
+	s_add_i32 s30, s33, 7
+	s_cmp_lt_i32 s30, 8
+	s_cbranch_scc1 .LBB0_15
+	s_sub_i32 s4, 0, s55
+	s_mul_i32 s4, s4, s6
+	s_mul_hi_u32 s4, s6, s4
+	s_abs_i32 s31, s48
+	s_add_i32 s6, s6, s4
+	s_mul_hi_u32 s56, s31, s6
+	s_ashr_i32 s57, s12, 31
+	s_load_dword s58, s[2:3], 0x0
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_nop 0
 	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	s_lshl_b64 s[50:51], s[48:49], 2
+	s_lshl_b64 s[2:3], s[48:49], 2
 	v_mov_b32_e32 v19, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s50
-	s_addc_u32 s15, s15, s51
-	s_load_dword s3, s[14:15], 0x0
-	s_add_u32 s14, s16, s50
-	s_addc_u32 s15, s17, s51
-	s_mov_b32 s51, 0x42b20000
+	s_add_u32 s14, s14, s2
+	s_addc_u32 s15, s15, s3
+	s_load_dword s14, s[14:15], 0x0
+	s_mov_b32 s53, 0x42b20000
 	v_mov_b32_e32 v20, 0x42b20000
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s3
-	v_cmp_nlt_f32_e32 vcc, s3, v19
 	v_mov_b32_e32 v21, 0x4b400000
 	v_mov_b32_e32 v22, 0x3ab60b61
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s14
+	v_cmp_nlt_f32_e32 vcc, s14, v19
+	s_add_u32 s2, s16, s2
+	s_addc_u32 s3, s17, s3
 	v_cndmask_b32_e32 v1, v19, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
+	v_cmp_nlt_f32_e32 vcc, s53, v1
+	s_load_dword s43, s[2:3], 0x0
+	v_lshlrev_b32_e32 v16, 1, v8
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v21
 	v_add_f32_e32 v6, 0xcb400000, v6
@@ -181,59 +161,59 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v7, 1.0, v10
 	v_add_f32_e32 v9, -1.0, v7
 	v_sub_f32_e32 v9, v10, v9
-	s_add_i32 s2, s2, s3
-	s_load_dword s43, s[14:15], 0x0
 	v_add_f32_e32 v1, v9, v1
-	v_div_scale_f32 v9, s[14:15], s41, s41, 1.0
-	s_ashr_i32 s52, s2, 3
+	v_div_scale_f32 v9, s[2:3], s41, s41, 1.0
+	s_ashr_i32 s2, s30, 31
+	s_lshr_b32 s2, s2, 29
+	s_add_i32 s30, s30, s2
+	s_ashr_i32 s54, s30, 3
 	s_lshl_b64 s[2:3], s[48:49], 1
 	s_add_u32 s14, s10, s2
 	s_addc_u32 s15, s11, s3
 	v_cmp_o_f32_e32 vcc, v6, v6
 	s_add_u32 s12, s12, s2
-	s_mul_i32 s2, s55, s53
+	s_mul_i32 s2, s56, s55
 	v_cndmask_b32_e32 v6, 0, v6, vcc
 	s_addc_u32 s13, s13, s3
-	s_sub_i32 s2, s54, s2
+	s_sub_i32 s2, s31, s2
 	v_cvt_i32_f32_e32 v6, v6
-	s_add_i32 s3, s55, 1
-	s_sub_i32 s10, s2, s53
-	s_cmp_ge_u32 s2, s53
-	s_cselect_b32 s3, s3, s55
+	s_add_i32 s3, s56, 1
+	s_sub_i32 s10, s2, s55
+	s_cmp_ge_u32 s2, s55
+	s_cselect_b32 s3, s3, s56
 	s_cselect_b32 s2, s10, s2
 	s_add_i32 s10, s3, 1
 	v_add_f32_e32 v1, v7, v1
 	v_ashrrev_i32_e32 v7, 1, v6
-	s_cmp_ge_u32 s2, s53
+	s_cmp_ge_u32 s2, s55
 	v_sub_u32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 23, v7
 	v_rcp_f32_e32 v10, v9
 	s_cselect_b32 s2, s10, s3
 	v_add_u32_e32 v7, 1.0, v7
 	v_lshlrev_b32_e32 v6, 23, v6
-	s_xor_b32 s2, s2, s56
+	s_xor_b32 s2, s2, s57
 	v_add_u32_e32 v6, 1.0, v6
 	v_mul_f32_e32 v1, v1, v7
-	s_sub_i32 s10, s2, s56
+	s_sub_i32 s10, s2, s57
 	v_mul_f32_e32 v1, v1, v6
 	s_ashr_i32 s11, s10, 31
 	v_sub_f32_e32 v23, 0, v1
 	v_fma_f32 v1, -v9, v10, 1.0
-	s_cmp_gt_i32 s57, -1
+	s_cmp_gt_i32 s58, -1
 	v_fmac_f32_e32 v10, v1, v10
 	v_div_scale_f32 v1, vcc, 1.0, s41, 1.0
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s57, s36
+	s_cmp_lt_i32 s58, s36
 	v_mul_f32_e32 v6, v1, v10
 	s_cselect_b64 s[16:17], -1, 0
 	v_fma_f32 v7, -v9, v6, v1
-	s_and_b64 s[54:55], s[2:3], s[16:17]
+	s_and_b64 s[56:57], s[2:3], s[16:17]
 	s_lshl_b64 s[10:11], s[10:11], 8
 	v_fmac_f32_e32 v6, v7, v10
 	s_add_u32 s4, s4, s10
 	v_fma_f32 v1, -v9, v6, v1
 	s_addc_u32 s5, s5, s11
-	v_lshlrev_b32_e32 v16, 1, v8
 	v_mov_b32_e32 v17, 0
 	v_div_fmas_f32 v1, v1, v10, v6
 	s_movk_i32 s2, 0x100
@@ -263,15 +243,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_or_b32_e32 v32, 0x2000, v8
 	v_lshl_add_u64 v[8:9], s[6:7], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], s[4:5], 0, v[10:11]
-	s_mul_i32 s4, s39, s57
-	s_mul_hi_u32 s5, s38, s57
+	s_mul_i32 s4, s39, s58
+	s_mul_hi_u32 s5, s38, s58
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s38, s57
+	s_mul_i32 s4, s38, s58
 	s_lshl_b64 s[16:17], s[46:47], 7
 	s_lshl_b64 s[4:5], s[4:5], 1
 	s_lshl_b64 s[6:7], s[48:49], 15
-	s_load_dwordx2 s[30:31], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
 	s_add_u32 s4, s4, s6
 	s_addc_u32 s5, s5, s7
 	v_lshlrev_b64 v[12:13], 8, v[12:13]
@@ -281,18 +259,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v33, 4, v14
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[16:17]
 	s_mov_b32 s35, 0
-	s_mov_b32 s50, 0xc2d00000
+	s_mov_b32 s52, 0xc2d00000
 	s_mov_b32 s18, s40
 	s_mov_b32 s19, s40
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[12:13], s[30:31], 0, v[12:13]
+	v_lshl_add_u64 v[12:13], s[50:51], 0, v[12:13]
 	s_lshl_b64 s[30:31], s[46:47], 15
 	s_mov_b32 s36, 0xf800000
 	v_mov_b32_e32 v34, 0x260
 	s_mov_b32 s40, 0x800000
 	v_mov_b32_e32 v35, 0x3e638e39
 	s_mov_b32 s46, 0x7f800000
-	s_xor_b64 s[38:39], s[54:55], -1
+	s_xor_b64 s[38:39], s[56:57], -1
 	v_mov_b32_e32 v14, -1.0
 	v_not_b32_e32 v36, 22
 	v_mov_b32_e32 v37, 0xff800000
@@ -300,22 +277,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v39, 0x7fc00000
 	s_mov_b32 s47, s33
 	s_mov_b32 s48, 0
-	s_branch .LBB0_7
-.LBB0_6:
+	s_branch .LBB0_5
+.LBB0_4:
 	s_add_i32 s48, s48, 1
 	s_add_i32 s47, s47, -8
 	s_add_i32 s35, s35, 8
-	s_cmp_eq_u32 s48, s52
+	s_cmp_eq_u32 s48, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_17
-.LBB0_7:
+	s_cbranch_scc1 .LBB0_15
+.LBB0_5:
 	s_lshl_b32 s49, s48, 3
 	v_or_b32_e32 v15, s49, v18
 	v_cmp_gt_i32_e32 vcc, s33, v15
 	s_and_b64 s[4:5], s[2:3], vcc
 	s_and_saveexec_b64 s[44:45], s[4:5]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_add_u32_e32 v16, s34, v15
 	v_ashrrev_i32_e32 v15, 31, v16
 	v_mul_lo_u32 v17, s20, v15
@@ -350,9 +327,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v43, v47, v47
 	ds_bpermute_b32 v49, v25, v41
 	ds_bpermute_b32 v50, v25, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v41, v41, v49
 	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v41, v41, v49
 	v_add_f32_e32 v43, v43, v50
 	ds_bpermute_b32 v49, v26, v41
 	ds_bpermute_b32 v50, v26, v43
@@ -513,7 +489,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fixup_f32 v42, v17, v50, v48
 	ds_write_b128 v30, v[40:43]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_mul_lo_u32 v17, s27, v16
 	v_mul_lo_u32 v42, s26, v15
 	v_mad_u64_u32 v[40:41], s[4:5], s26, v16, 0
@@ -533,13 +509,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v15, 16, v15
 	v_sub_f32_e32 v16, 0, v15
-	v_cmp_nlt_f32_e64 vcc, -v15, s50
+	v_cmp_nlt_f32_e64 vcc, -v15, s52
 	s_nop 1
 	v_cndmask_b32_e32 v45, v19, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s50, v44
+	v_cmp_ngt_f32_e32 vcc, s52, v44
 	s_nop 1
 	v_cndmask_b32_e32 v15, v19, v44, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v15
+	v_cmp_nlt_f32_e32 vcc, s53, v15
 	s_nop 1
 	v_cndmask_b32_e32 v15, v20, v15, vcc
 	v_fmamk_f32 v16, v15, 0x3fb8aa3b, v21
@@ -626,10 +602,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v15, v40, v15, vcc
 	v_mul_f32_e32 v15, v23, v15
-	v_cmp_ngt_f32_e32 vcc, s50, v15
+	v_cmp_ngt_f32_e32 vcc, s52, v15
 	s_nop 1
 	v_cndmask_b32_e32 v15, v19, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v15
+	v_cmp_nlt_f32_e32 vcc, s53, v15
 	s_nop 1
 	v_cndmask_b32_e32 v15, v20, v15, vcc
 	v_fmamk_f32 v16, v15, 0x3fb8aa3b, v21
@@ -640,7 +616,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v41, v15, v17
 	v_fmamk_f32 v40, v41, 0x39500d01, v22
 	v_cndmask_b32_e32 v16, 0, v16, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v45
+	v_cmp_nlt_f32_e32 vcc, s53, v45
 	v_cvt_i32_f32_e32 v16, v16
 	v_pk_add_f32 v[42:43], v[40:41], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
 	v_cndmask_b32_e32 v15, v20, v45, vcc
@@ -710,13 +686,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fixup_f32 v15, v16, v15, 1.0
 	ds_write_b32 v31, v40
 	ds_write_b32 v32, v15
-.LBB0_10:
+.LBB0_8:
 	s_or_b64 exec, exec, s[44:45]
 	s_sub_i32 s4, s33, s49
 	s_cmp_lt_i32 s4, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_6
+	s_cbranch_scc1 .LBB0_4
 	s_ashr_i32 s4, s35, 31
 	s_mul_i32 s5, s31, s35
 	s_mul_i32 s4, s30, s4
@@ -728,16 +704,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_movk_i32 s6, 0x2000
 	s_mov_b32 s7, s35
 	v_mov_b32_e32 v40, v33
-	s_branch .LBB0_13
-.LBB0_12:
+	s_branch .LBB0_11
+.LBB0_10:
 	v_add_u32_e32 v15, -1, v15
 	v_cmp_eq_u32_e32 vcc, 0, v15
 	v_add_u32_e32 v40, 0x200, v40
 	s_add_i32 s6, s6, 4
 	v_lshl_add_u64 v[16:17], v[16:17], 0, s[30:31]
 	s_add_i32 s7, s7, 1
-	s_cbranch_vccnz .LBB0_6
-.LBB0_13:
+	s_cbranch_vccnz .LBB0_4
+.LBB0_11:
 	s_add_i32 s8, s34, s7
 	s_ashr_i32 s9, s8, 31
 	s_mul_i32 s4, s24, s9
@@ -755,13 +731,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_read_b128 v[46:49], v40 offset:4096
 	s_waitcnt lgkmcnt(2)
 	v_mov_b32_e32 v52, v51
-	v_pk_mul_f32 v[4:5], v[4:5], v[52:53] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[52:53] op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v51, v5, v43
-	v_fmac_f32_e32 v51, v42, v4
-	v_fmac_f32_e32 v51, v44, v2
-	v_fmac_f32_e32 v51, v45, v3
+	v_mul_f32_e32 v51, v3, v43
+	v_fmac_f32_e32 v51, v42, v2
+	v_fmac_f32_e32 v51, v44, v4
+	v_fmac_f32_e32 v51, v45, v5
 	ds_bpermute_b32 v52, v25, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v51, v51, v52
@@ -781,12 +757,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v41, 16, v41
 	v_sub_f32_e32 v41, v41, v51
 	v_mul_f32_e32 v50, v50, v41
-	v_pk_fma_f32 v[4:5], v[42:43], v[50:51], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[2:3], v[44:45], v[50:51], v[2:3] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v41, v47, v5
-	v_fmac_f32_e32 v41, v46, v4
-	v_fmac_f32_e32 v41, v48, v2
-	v_fmac_f32_e32 v41, v49, v3
+	v_pk_fma_f32 v[2:3], v[42:43], v[50:51], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[44:45], v[50:51], v[4:5] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v41, v47, v3
+	v_fmac_f32_e32 v41, v46, v2
+	v_fmac_f32_e32 v41, v48, v4
+	v_fmac_f32_e32 v41, v49, v5
 	ds_bpermute_b32 v42, v25, v41
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v41, v41, v42
@@ -801,7 +777,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v41, v41, v42
 	ds_bpermute_b32 v42, v29, v41
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB0_13
 	s_mul_i32 s9, s16, s9
 	s_mul_hi_u32 s10, s16, s8
 	s_add_i32 s9, s10, s9
@@ -813,19 +789,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cvt_pk_bf16_f32 v41, v41, s0
 	v_lshl_add_u64 v[42:43], s[8:9], 1, v[10:11]
 	global_store_short v[42:43], v41, off
-.LBB0_15:
+.LBB0_13:
 	s_or_b64 exec, exec, s[4:5]
 	s_cmp_ge_i32 s7, s37
 	s_cselect_b64 s[4:5], -1, 0
 	s_or_b64 s[4:5], s[38:39], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_12
-	v_cvt_pk_bf16_f32 v43, v2, v3
+	s_cbranch_vccnz .LBB0_10
+	v_cvt_pk_bf16_f32 v43, v4, v5
 	s_waitcnt lgkmcnt(0)
-	v_cvt_pk_bf16_f32 v42, v4, v5
+	v_cvt_pk_bf16_f32 v42, v2, v3
 	global_store_dwordx2 v[16:17], v[42:43], off
-	s_branch .LBB0_12
-.LBB0_17:
+	s_branch .LBB0_10
+.LBB0_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -849,7 +825,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 72
-		.amdhsa_next_free_sgpr 58
+		.amdhsa_next_free_sgpr 59
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -874,7 +850,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 72
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 58
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 59
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1031,7 +1007,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     64
+    .sgpr_count:     65
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: efa62512e237e016cd68868db577061df072a10cffcfb1a92731be3d555bb71c
+; ir-sha256: b477fb36a78a81fbf350e370a4175a05229cd4d6a5205b42bc1df5f0321e1696
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,23 +11,24 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	s_mov_b32 s14, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
+	s_add_i32 s12, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s45, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s12, s2, s4
 	s_and_b32 s4, s12, 0xffffff8
 	s_sub_i32 s13, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
+	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s46
 	s_ashr_i32 s48, s12, 3
+	s_ashr_i32 s47, s46, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
+	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	v_lshrrev_b32_e32 v2, 3, v0
 	v_lshl_or_b32 v26, s13, 4, v2
 	v_readfirstlane_b32 s5, v1
@@ -37,14 +38,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_load_dwordx2 s[50:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
@@ -55,174 +57,101 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
-	s_load_dword s16, s[6:7], 0x0
 	v_cvt_f32_u32_e32 v1, s55
-	v_ashrrev_i32_e32 v27, 31, v26
-	v_mov_b32_e32 v4, 0
-	v_and_b32_e32 v28, 7, v0
+	s_load_dword s7, s[6:7], 0x0
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
 	v_rcp_iflag_f32_e32 v1, v1
+	v_and_b32_e32 v28, 7, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s16, s44
+	s_cmp_lt_i32 s7, 0
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[14:15], s[6:7], s[14:15]
+	s_cmp_ge_i32 s7, s44
+	s_cselect_b64 s[16:17], -1, 0
+	s_add_u32 s8, s8, s2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_add_u32 s6, s8, s2
+	s_addc_u32 s9, s9, s3
 	v_cvt_u32_f32_e32 v1, v1
-	s_addc_u32 s7, s9, s3
-	s_add_u32 s34, s10, s2
-	s_addc_u32 s35, s11, s3
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_or_b64 s[8:9], s[14:15], s[16:17]
+	v_readfirstlane_b32 s6, v1
+	v_ashrrev_i32_e32 v27, 31, v26
 	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[2:3], s[44:45], 0, v[26:27]
-	s_ashr_i32 s2, s16, 31
-	v_readfirstlane_b32 s13, v1
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
-	s_mul_i32 s2, s30, s2
-	s_mul_i32 s3, s31, s16
-	v_mov_b32_e32 v1, s16
-	s_add_i32 s8, s2, s3
-	v_mad_u64_u32 v[20:21], s[2:3], s30, v1, v[2:3]
-	v_mov_b32_e32 v5, v4
-	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
-	v_lshlrev_b32_e32 v18, 2, v28
-	v_add_u32_e32 v21, s8, v21
-	v_cmp_ne_u32_e64 s[2:3], 1, v1
-	s_andn2_b64 vcc, exec, s[14:15]
-	v_mov_b64_e32 v[2:3], v[4:5]
+	s_and_b64 vcc, exec, s[8:9]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[2:3], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v6, 2, v18
-	v_mov_b32_e32 v7, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(0)
+	s_mul_i32 s8, s31, s7
+	s_mul_hi_u32 s9, s30, s7
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s30, s7
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[26:27]
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	v_lshlrev_b64 v[4:5], 9, v[4:5]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 4, v28
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[18:19], off
+	global_load_dwordx4 v[6:9], v[18:19], off offset:128
+	global_load_dwordx4 v[10:13], v[18:19], off offset:256
+	global_load_dwordx4 v[14:17], v[18:19], off offset:384
+	s_waitcnt vmcnt(3)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_4
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v6, 2, v18
-	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
-	global_load_dwordx2 v[4:5], v[4:5], off offset:8
-	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-.LBB0_4:
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v9, v8
-	s_and_b64 vcc, exec, s[2:3]
-	v_mov_b64_e32 v[6:7], v[8:9]
-	s_cbranch_vccnz .LBB0_6
-	v_lshl_add_u64 v[6:7], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v10, 2, v18
-	v_mov_b32_e32 v11, v8
-	v_lshl_add_u64 v[6:7], v[6:7], 0, v[10:11]
-	global_load_dwordx2 v[6:7], v[6:7], off offset:128
-	s_waitcnt vmcnt(0)
+	s_waitcnt vmcnt(2)
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_8
-	v_lshl_add_u64 v[8:9], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v10, 2, v18
-	v_mov_b32_e32 v11, 0
-	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
-	global_load_dwordx2 v[8:9], v[8:9], off offset:136
-	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-.LBB0_8:
-	v_mov_b32_e32 v12, 0
-	v_mov_b32_e32 v13, v12
-	s_and_b64 vcc, exec, s[2:3]
-	v_mov_b64_e32 v[10:11], v[12:13]
-	s_cbranch_vccnz .LBB0_10
-	v_lshl_add_u64 v[10:11], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v14, 2, v18
-	v_mov_b32_e32 v15, v12
-	v_lshl_add_u64 v[10:11], v[10:11], 0, v[14:15]
-	global_load_dwordx2 v[10:11], v[10:11], off offset:256
-	s_waitcnt vmcnt(0)
+	s_waitcnt vmcnt(1)
 	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-.LBB0_10:
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_12
-	v_lshl_add_u64 v[12:13], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v14, 2, v18
-	v_mov_b32_e32 v15, 0
-	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
-	global_load_dwordx2 v[12:13], v[12:13], off offset:264
-	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-.LBB0_12:
-	s_load_dwordx2 s[30:31], s[6:7], 0x0
-	v_mov_b32_e32 v16, 0
-	v_mov_b32_e32 v17, v16
-	s_and_b64 vcc, exec, s[2:3]
-	v_mov_b64_e32 v[14:15], v[16:17]
-	s_cbranch_vccz .LBB0_15
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_16
-.LBB0_14:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s31, s31, s30
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc0 .LBB0_17
-	s_branch .LBB0_32
-.LBB0_15:
-	v_lshl_add_u64 v[14:15], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v22, 2, v18
-	v_mov_b32_e32 v23, v16
-	v_lshl_add_u64 v[14:15], v[14:15], 0, v[22:23]
-	global_load_dwordx2 v[14:15], v[14:15], off offset:384
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_14
-.LBB0_16:
-	v_lshl_add_u64 v[16:17], v[20:21], 2, s[4:5]
-	v_lshlrev_b32_e32 v18, 2, v18
-	v_mov_b32_e32 v19, 0
-	v_lshl_add_u64 v[16:17], v[16:17], 0, v[18:19]
-	global_load_dwordx2 v[16:17], v[16:17], off offset:392
-	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
+.LBB0_2:
 	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s31, s31, s30
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_32
-.LBB0_17:
-	s_sub_i32 s3, 0, s55
-	s_mul_i32 s3, s3, s13
-	s_mul_hi_u32 s3, s13, s3
+	s_sub_i32 s33, s35, s34
+	s_add_i32 s30, s33, 7
+	s_cmp_lt_i32 s30, 8
+	s_cbranch_scc1 .LBB0_18
+	s_sub_i32 s4, 0, s55
+	s_mul_i32 s4, s4, s6
+	s_mul_hi_u32 s4, s6, s4
 	s_abs_i32 s56, s48
-	s_add_i32 s13, s13, s3
-	s_mul_hi_u32 s57, s56, s13
+	s_add_i32 s6, s6, s4
+	s_mul_hi_u32 s57, s56, s6
 	s_ashr_i32 s58, s12, 31
-	s_load_dword s59, s[34:35], 0x0
+	s_load_dword s59, s[2:3], 0x0
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	s_lshl_b64 s[34:35], s[48:49], 2
+	s_lshl_b64 s[2:3], s[48:49], 2
 	v_mov_b32_e32 v33, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s34
-	s_addc_u32 s15, s15, s35
-	s_load_dword s3, s[14:15], 0x0
+	s_add_u32 s14, s14, s2
+	s_addc_u32 s15, s15, s3
+	s_load_dword s14, s[14:15], 0x0
 	s_mov_b32 s53, 0x42b20000
 	v_mov_b32_e32 v34, 0x42b20000
 	v_mov_b32_e32 v35, 0x4b400000
 	v_mov_b32_e32 v36, 0x3ab60b61
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v18, s3
-	v_cmp_nlt_f32_e32 vcc, s3, v33
-	s_add_u32 s14, s16, s34
-	s_addc_u32 s15, s17, s35
+	v_mov_b32_e32 v18, s14
+	v_cmp_nlt_f32_e32 vcc, s14, v33
+	s_add_u32 s2, s16, s2
+	s_addc_u32 s3, s17, s3
 	v_cndmask_b32_e32 v18, v33, v18, vcc
 	v_cmp_nlt_f32_e32 vcc, s53, v18
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
+	s_load_dword s43, s[2:3], 0x0
+	v_and_b32_e32 v1, 31, v0
 	v_cndmask_b32_e32 v18, v34, v18, vcc
 	v_fmamk_f32 v19, v18, 0x3fb8aa3b, v35
 	v_add_f32_e32 v19, 0xcb400000, v19
@@ -238,33 +167,34 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v20, v20, v21, 0.5
 	v_mul_f32_e32 v22, v21, v21
 	v_mul_f32_e32 v20, v22, v20
-	s_add_i32 s2, s2, s3
 	v_add_f32_e32 v22, v21, v20
-	s_ashr_i32 s54, s2, 3
-	s_lshl_b64 s[2:3], s[48:49], 1
 	v_sub_f32_e32 v21, v22, v21
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_add_u32 s16, s10, s2
 	v_sub_f32_e32 v20, v20, v21
-	v_cndmask_b32_e32 v19, 0, v19, vcc
-	s_addc_u32 s17, s11, s3
 	v_add_f32_e32 v18, v18, v20
 	v_add_f32_e32 v20, 1.0, v22
-	v_cvt_i32_f32_e32 v19, v19
-	s_add_u32 s34, s12, s2
-	s_mul_i32 s2, s57, s55
 	v_add_f32_e32 v21, -1.0, v20
-	s_addc_u32 s35, s13, s3
-	s_sub_i32 s2, s56, s2
 	v_sub_f32_e32 v21, v22, v21
+	v_add_f32_e32 v18, v21, v18
+	v_div_scale_f32 v21, s[2:3], s41, s41, 1.0
+	s_ashr_i32 s2, s30, 31
+	s_lshr_b32 s2, s2, 29
+	s_add_i32 s30, s30, s2
+	s_ashr_i32 s54, s30, 3
+	s_lshl_b64 s[2:3], s[48:49], 1
+	v_cmp_o_f32_e32 vcc, v19, v19
+	s_add_u32 s16, s10, s2
+	s_addc_u32 s17, s11, s3
+	v_cndmask_b32_e32 v19, 0, v19, vcc
+	v_cvt_i32_f32_e32 v19, v19
+	s_add_u32 s30, s12, s2
+	s_mul_i32 s2, s57, s55
+	s_addc_u32 s31, s13, s3
+	s_sub_i32 s2, s56, s2
 	s_add_i32 s3, s57, 1
 	s_sub_i32 s10, s2, s55
-	v_add_f32_e32 v18, v21, v18
 	s_cmp_ge_u32 s2, s55
-	s_load_dword s43, s[14:15], 0x0
 	v_add_f32_e32 v18, v20, v18
 	v_ashrrev_i32_e32 v20, 1, v19
-	v_div_scale_f32 v21, s[14:15], s41, s41, 1.0
 	s_cselect_b32 s3, s3, s57
 	v_sub_u32_e32 v19, v19, v20
 	v_lshlrev_b32_e32 v20, 23, v20
@@ -295,7 +225,6 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v18, -v21, v19, v18
 	s_and_b64 s[12:13], s[2:3], s[12:13]
 	s_lshl_b64 s[10:11], s[10:11], 8
-	v_and_b32_e32 v1, 31, v0
 	v_div_fmas_f32 v18, v18, v22, v19
 	s_add_u32 s4, s4, s10
 	v_div_fixup_f32 v38, v18, s41, 1.0
@@ -306,8 +235,6 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_u32 s4, s6, s10
 	s_addc_u32 s5, s7, s11
 	s_lshl_b64 s[6:7], s[44:45], 1
-	s_load_dwordx2 s[50:51], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
 	v_lshrrev_b32_e32 v32, 5, v0
 	v_cmp_eq_u32_e64 s[0:1], 0, v1
 	v_lshlrev_b32_e32 v22, 2, v0
@@ -346,7 +273,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v18, 4, v28
 	v_lshl_add_u64 v[26:27], s[8:9], 0, v[26:27]
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[18:19]
-	s_mov_b32 s33, 0
+	s_mov_b32 s35, 0
 	s_mov_b32 s52, 0xc2d00000
 	v_or_b32_e32 v45, 0x1000, v44
 	v_or_b32_e32 v48, 0x1800, v44
@@ -355,7 +282,6 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e64 s[6:7], 0, v28
 	s_mov_b32 s44, s40
 	s_mov_b32 s45, s40
-	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[26:27], s[50:51], 0, v[26:27]
 	s_lshl_b64 s[38:39], s[46:47], 16
 	s_mov_b32 s36, 0xf800000
@@ -369,25 +295,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v53, 0xff800000
 	v_mov_b32_e32 v54, 0x7f800000
 	v_mov_b32_e32 v55, 0x7fc00000
-	s_mov_b32 s51, s31
+	s_mov_b32 s51, s33
 	s_mov_b32 s55, 0
-	s_branch .LBB0_19
-.LBB0_18:
+	s_branch .LBB0_5
+.LBB0_4:
 	s_add_i32 s55, s55, 1
 	s_add_i32 s51, s51, -8
-	s_add_i32 s33, s33, 8
+	s_add_i32 s35, s35, 8
 	s_cmp_eq_u32 s55, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_32
-.LBB0_19:
+	s_cbranch_scc1 .LBB0_18
+.LBB0_5:
 	s_lshl_b32 s56, s55, 3
 	v_or_b32_e32 v31, s56, v32
-	v_cmp_gt_i32_e32 vcc, s31, v31
+	v_cmp_gt_i32_e32 vcc, s33, v31
 	s_and_b64 s[8:9], s[2:3], vcc
 	s_and_saveexec_b64 s[48:49], s[8:9]
-	s_cbranch_execz .LBB0_22
-	v_add_u32_e32 v30, s30, v31
+	s_cbranch_execz .LBB0_8
+	v_add_u32_e32 v30, s34, v31
 	v_ashrrev_i32_e32 v19, 31, v30
 	v_mul_lo_u32 v29, s20, v19
 	v_mul_lo_u32 v58, s21, v30
@@ -421,9 +347,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v59, v63, v63
 	ds_bpermute_b32 v65, v39, v57
 	ds_bpermute_b32 v66, v39, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
 	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v57, v57, v65
 	v_add_f32_e32 v59, v59, v66
 	ds_bpermute_b32 v65, v40, v57
 	ds_bpermute_b32 v66, v40, v59
@@ -583,7 +508,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fixup_f32 v58, v29, v66, v64
 	ds_write_b128 v44, v[56:59]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_22
+	s_cbranch_execz .LBB0_8
 	v_mul_lo_u32 v29, s27, v30
 	v_mul_lo_u32 v58, s26, v19
 	v_mad_u64_u32 v[56:57], s[8:9], s26, v30, 0
@@ -594,7 +519,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_lo_u32 v19, s28, v19
 	v_mad_u64_u32 v[56:57], s[8:9], s28, v30, 0
 	v_add3_u32 v57, v57, v19, v58
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[34:35]
+	v_lshl_add_u64 v[56:57], v[56:57], 1, s[30:31]
 	global_load_ushort v19, v[56:57], off
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_e32 v29, 16, v29
@@ -782,14 +707,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fixup_f32 v29, v30, v29, 1.0
 	ds_write_b32 v46, v19
 	ds_write_b32 v47, v29
-.LBB0_22:
+.LBB0_8:
 	s_or_b64 exec, exec, s[48:49]
 	v_add_u32_e32 v19, 4, v31
-	v_cmp_gt_i32_e32 vcc, s31, v19
+	v_cmp_gt_i32_e32 vcc, s33, v19
 	s_and_b64 s[8:9], s[4:5], vcc
 	s_and_saveexec_b64 s[48:49], s[8:9]
-	s_cbranch_execz .LBB0_25
-	v_add_u32_e32 v30, s30, v19
+	s_cbranch_execz .LBB0_11
+	v_add_u32_e32 v30, s34, v19
 	v_ashrrev_i32_e32 v19, 31, v30
 	v_mul_lo_u32 v29, s20, v19
 	v_mul_lo_u32 v31, s21, v30
@@ -823,9 +748,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v57, v63, v63
 	ds_bpermute_b32 v59, v39, v56
 	ds_bpermute_b32 v65, v39, v57
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v56, v56, v59
 	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v56, v56, v59
 	v_add_f32_e32 v57, v57, v65
 	ds_bpermute_b32 v59, v40, v56
 	ds_bpermute_b32 v65, v40, v57
@@ -985,7 +909,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fixup_f32 v58, v29, v65, v64
 	ds_write_b128 v49, v[56:59]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB0_11
 	v_mul_lo_u32 v29, s27, v30
 	v_mul_lo_u32 v31, s26, v19
 	v_mad_u64_u32 v[56:57], s[8:9], s26, v30, 0
@@ -996,7 +920,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_lo_u32 v19, s28, v19
 	v_mad_u64_u32 v[30:31], s[8:9], s28, v30, 0
 	v_add3_u32 v31, v31, v19, v56
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[34:35]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[30:31]
 	global_load_ushort v19, v[30:31], off
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_e32 v29, 16, v29
@@ -1184,35 +1108,35 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fixup_f32 v29, v30, v29, 1.0
 	ds_write_b32 v46, v19 offset:16
 	ds_write_b32 v47, v29 offset:16
-.LBB0_25:
+.LBB0_11:
 	s_or_b64 exec, exec, s[48:49]
-	s_sub_i32 s8, s31, s56
+	s_sub_i32 s8, s33, s56
 	s_cmp_lt_i32 s8, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_18
-	s_ashr_i32 s8, s33, 31
-	s_mul_i32 s9, s39, s33
+	s_cbranch_scc1 .LBB0_4
+	s_ashr_i32 s8, s35, 31
+	s_mul_i32 s9, s39, s35
 	s_mul_i32 s8, s38, s8
-	v_mov_b32_e32 v29, s33
+	v_mov_b32_e32 v29, s35
 	s_add_i32 s10, s8, s9
 	v_mad_u64_u32 v[30:31], s[8:9], s38, v29, v[26:27]
 	v_med3_i32 v19, s51, 1, 8
 	v_add_u32_e32 v31, s10, v31
 	s_movk_i32 s10, 0x2000
-	s_mov_b32 s11, s33
+	s_mov_b32 s11, s35
 	v_mov_b32_e32 v29, v18
-	s_branch .LBB0_28
-.LBB0_27:
+	s_branch .LBB0_14
+.LBB0_13:
 	v_add_u32_e32 v19, -1, v19
 	v_cmp_eq_u32_e32 vcc, 0, v19
 	v_add_u32_e32 v29, 0x200, v29
 	s_add_i32 s10, s10, 4
 	s_add_i32 s11, s11, 1
 	v_lshl_add_u64 v[30:31], v[30:31], 0, s[38:39]
-	s_cbranch_vccnz .LBB0_18
-.LBB0_28:
-	s_add_i32 s12, s30, s11
+	s_cbranch_vccnz .LBB0_4
+.LBB0_14:
+	s_add_i32 s12, s34, s11
 	s_ashr_i32 s13, s12, 31
 	s_mul_i32 s8, s24, s13
 	s_mul_hi_u32 s9, s24, s12
@@ -1343,7 +1267,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v56, v56, v57
 	ds_bpermute_b32 v57, v43, v56
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB0_16
 	s_mul_i32 s13, s18, s13
 	s_mul_hi_u32 s14, s18, s12
 	s_add_i32 s13, s14, s13
@@ -1355,19 +1279,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cvt_pk_bf16_f32 v58, v56, s0
 	v_lshl_add_u64 v[56:57], s[12:13], 1, v[24:25]
 	global_store_short v[56:57], v58, off
-.LBB0_30:
+.LBB0_16:
 	s_or_b64 exec, exec, s[8:9]
 	s_cmp_ge_i32 s11, s37
 	s_cselect_b64 s[8:9], -1, 0
 	s_or_b64 s[8:9], s[46:47], s[8:9]
 	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_27
+	s_cbranch_vccnz .LBB0_13
 	global_store_dwordx4 v[30:31], v[2:5], off
 	global_store_dwordx4 v[30:31], v[6:9], off offset:128
 	global_store_dwordx4 v[30:31], v[10:13], off offset:256
 	global_store_dwordx4 v[30:31], v[14:17], off offset:384
-	s_branch .LBB0_27
-.LBB0_32:
+	s_branch .LBB0_13
+.LBB0_18:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 66282f7ff6d53d4da60179eaac33e9eec765db6a892c3766452edd527df05721
+; ir-sha256: 7c7917508f18e387e11d11a994213919b4d54120dbff5d0cd5cb5d265f462fbb
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,25 +11,26 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	s_mov_b32 s14, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
+	s_add_i32 s12, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s45, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s12, s2, s4
 	s_and_b32 s4, s12, 0x1ffffff0
 	s_sub_i32 s13, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
+	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s46
 	s_ashr_i32 s48, s12, 4
+	s_ashr_i32 s47, s46, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
+	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	v_lshrrev_b32_e32 v20, 5, v0
-	v_lshl_or_b32 v14, s13, 3, v20
+	v_mov_b32_e32 v2, 0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -37,124 +38,103 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_load_dwordx2 s[50:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
 	s_ashr_i32 s15, s14, 31
-	s_max_i32 s53, s2, 1
+	s_max_i32 s55, s2, 1
 	s_ashr_i32 s49, s48, 31
 	s_lshl_b64 s[2:3], s[14:15], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
+	v_cvt_f32_u32_e32 v1, s55
 	s_load_dword s7, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s53
-	v_ashrrev_i32_e32 v15, 31, v14
-	v_mov_b32_e32 v4, 0
 	v_and_b32_e32 v16, 31, v0
+	v_lshl_or_b32 v14, s13, 3, v20
 	v_rcp_iflag_f32_e32 v1, v1
+	v_mov_b32_e32 v3, v2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s7, -1
+	s_cmp_lt_i32 s7, 0
 	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s7, s44
+	s_cmp_ge_i32 s7, s44
 	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	s_add_u32 s8, s8, s2
-	v_cvt_u32_f32_e32 v1, v1
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	s_addc_u32 s9, s9, s3
-	s_add_u32 s36, s10, s2
+	v_cvt_u32_f32_e32 v1, v1
 	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_addc_u32 s37, s11, s3
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[2:3], s[44:45], 0, v[14:15]
-	s_ashr_i32 s2, s7, 31
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_or_b64 s[8:9], s[14:15], s[16:17]
 	v_readfirstlane_b32 s6, v1
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
-	s_mul_i32 s2, s30, s2
-	s_mul_i32 s3, s31, s7
-	v_mov_b32_e32 v1, s7
-	s_add_i32 s8, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s30, v1, v[2:3]
-	v_mov_b32_e32 v5, v4
-	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
+	v_ashrrev_i32_e32 v15, 31, v14
 	v_lshlrev_b32_e32 v10, 2, v16
-	v_add_u32_e32 v7, s8, v7
-	v_cmp_ne_u32_e64 s[2:3], 1, v1
-	s_andn2_b64 vcc, exec, s[14:15]
-	v_mov_b64_e32 v[2:3], v[4:5]
-	s_cbranch_vccz .LBB0_3
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_4
+	s_lshl_b64 s[44:45], s[48:49], 7
+	s_and_b64 vcc, exec, s[8:9]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s8, s31, s7
+	s_mul_hi_u32 s9, s30, s7
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s30, s7
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[14:15]
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	v_lshlrev_b64 v[4:5], 9, v[4:5]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 2, v10
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc0 .LBB0_5
-	s_branch .LBB0_17
-.LBB0_3:
-	v_lshl_add_u64 v[2:3], v[6:7], 2, s[4:5]
-	v_lshlrev_b32_e32 v8, 2, v10
-	v_mov_b32_e32 v9, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[8:9]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_2
-.LBB0_4:
-	v_lshl_add_u64 v[4:5], v[6:7], 2, s[4:5]
-	v_lshlrev_b32_e32 v6, 2, v10
-	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
-	global_load_dwordx2 v[4:5], v[4:5], off offset:8
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_17
-.LBB0_5:
-	s_sub_i32 s3, 0, s53
-	s_mul_i32 s3, s3, s6
-	s_mul_hi_u32 s3, s6, s3
-	s_abs_i32 s54, s48
-	s_add_i32 s6, s6, s3
-	s_mul_hi_u32 s55, s54, s6
-	s_ashr_i32 s56, s12, 31
-	s_load_dword s57, s[36:37], 0x0
+	s_add_i32 s30, s33, 7
+	s_cmp_lt_i32 s30, 8
+	s_cbranch_scc1 .LBB0_15
+	s_sub_i32 s4, 0, s55
+	s_mul_i32 s4, s4, s6
+	s_mul_hi_u32 s4, s6, s4
+	s_abs_i32 s31, s48
+	s_add_i32 s6, s6, s4
+	s_mul_hi_u32 s56, s31, s6
+	s_ashr_i32 s57, s12, 31
+	s_load_dword s58, s[2:3], 0x0
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_nop 0
 	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	s_lshl_b64 s[50:51], s[48:49], 2
+	s_lshl_b64 s[2:3], s[48:49], 2
 	v_mov_b32_e32 v21, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s50
-	s_addc_u32 s15, s15, s51
-	s_load_dword s3, s[14:15], 0x0
-	s_add_u32 s14, s16, s50
-	s_addc_u32 s15, s17, s51
-	s_mov_b32 s51, 0x42b20000
+	s_add_u32 s14, s14, s2
+	s_addc_u32 s15, s15, s3
+	s_load_dword s14, s[14:15], 0x0
+	s_mov_b32 s53, 0x42b20000
 	v_mov_b32_e32 v22, 0x42b20000
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s3
-	v_cmp_nlt_f32_e32 vcc, s3, v21
 	v_mov_b32_e32 v23, 0x4b400000
 	v_mov_b32_e32 v24, 0x3ab60b61
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s14
+	v_cmp_nlt_f32_e32 vcc, s14, v21
+	s_add_u32 s2, s16, s2
+	s_addc_u32 s3, s17, s3
 	v_cndmask_b32_e32 v1, v21, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
+	v_cmp_nlt_f32_e32 vcc, s53, v1
+	s_load_dword s43, s[2:3], 0x0
+	v_lshlrev_b64 v[12:13], 1, v[14:15]
 	v_cndmask_b32_e32 v1, v22, v1, vcc
 	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v23
 	v_add_f32_e32 v6, 0xcb400000, v6
@@ -177,25 +157,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v7, 1.0, v9
 	v_add_f32_e32 v8, -1.0, v7
 	v_sub_f32_e32 v8, v9, v8
-	s_add_i32 s2, s2, s3
-	s_load_dword s43, s[14:15], 0x0
 	v_add_f32_e32 v1, v8, v1
-	v_div_scale_f32 v8, s[14:15], s41, s41, 1.0
-	s_ashr_i32 s52, s2, 3
+	v_div_scale_f32 v8, s[2:3], s41, s41, 1.0
+	s_ashr_i32 s2, s30, 31
+	s_lshr_b32 s2, s2, 29
+	s_add_i32 s30, s30, s2
+	s_ashr_i32 s54, s30, 3
 	s_lshl_b64 s[2:3], s[48:49], 1
 	s_add_u32 s14, s10, s2
 	v_cmp_o_f32_e32 vcc, v6, v6
 	s_addc_u32 s15, s11, s3
 	s_add_u32 s12, s12, s2
 	v_cndmask_b32_e32 v6, 0, v6, vcc
-	s_mul_i32 s2, s55, s53
+	s_mul_i32 s2, s56, s55
 	v_cvt_i32_f32_e32 v6, v6
 	s_addc_u32 s13, s13, s3
-	s_sub_i32 s2, s54, s2
-	s_add_i32 s3, s55, 1
-	s_sub_i32 s10, s2, s53
-	s_cmp_ge_u32 s2, s53
-	s_cselect_b32 s3, s3, s55
+	s_sub_i32 s2, s31, s2
+	s_add_i32 s3, s56, 1
+	s_sub_i32 s10, s2, s55
+	s_cmp_ge_u32 s2, s55
+	s_cselect_b32 s3, s3, s56
 	v_add_f32_e32 v1, v7, v1
 	v_ashrrev_i32_e32 v7, 1, v6
 	s_cselect_b32 s2, s10, s2
@@ -203,28 +184,28 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 23, v7
 	v_rcp_f32_e32 v9, v8
-	s_cmp_ge_u32 s2, s53
+	s_cmp_ge_u32 s2, s55
 	v_add_u32_e32 v7, 1.0, v7
 	v_lshlrev_b32_e32 v6, 23, v6
 	s_cselect_b32 s2, s10, s3
 	v_add_u32_e32 v6, 1.0, v6
 	v_mul_f32_e32 v1, v1, v7
-	s_xor_b32 s2, s2, s56
+	s_xor_b32 s2, s2, s57
 	v_mul_f32_e32 v1, v1, v6
-	s_sub_i32 s10, s2, s56
+	s_sub_i32 s10, s2, s57
 	v_sub_f32_e32 v25, 0, v1
 	v_fma_f32 v1, -v8, v9, 1.0
 	s_ashr_i32 s11, s10, 31
 	v_fmac_f32_e32 v9, v1, v9
 	v_div_scale_f32 v1, vcc, 1.0, s41, 1.0
-	s_cmp_gt_i32 s57, -1
+	s_cmp_gt_i32 s58, -1
 	v_mul_f32_e32 v6, v1, v9
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s57, s36
+	s_cmp_lt_i32 s58, s36
 	v_fma_f32 v7, -v8, v6, v1
 	s_cselect_b64 s[16:17], -1, 0
 	v_fmac_f32_e32 v6, v7, v9
-	s_and_b64 s[54:55], s[2:3], s[16:17]
+	s_and_b64 s[56:57], s[2:3], s[16:17]
 	s_lshl_b64 s[10:11], s[10:11], 8
 	v_fma_f32 v1, -v8, v6, v1
 	s_add_u32 s4, s4, s10
@@ -250,20 +231,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_u32 s6, s8, s4
 	s_addc_u32 s7, s9, s5
 	s_add_u32 s4, s18, s4
-	v_lshlrev_b64 v[12:13], 1, v[14:15]
 	s_addc_u32 s5, s19, s5
 	v_lshlrev_b32_e32 v6, 2, v10
 	v_lshl_add_u64 v[10:11], s[6:7], 0, v[12:13]
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[12:13]
-	s_mul_i32 s4, s39, s57
-	s_mul_hi_u32 s5, s38, s57
+	s_mul_i32 s4, s39, s58
+	s_mul_hi_u32 s5, s38, s58
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s38, s57
+	s_mul_i32 s4, s38, s58
 	s_lshl_b64 s[16:17], s[46:47], 7
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_lshl_b64 s[6:7], s[48:49], 16
-	s_load_dwordx2 s[30:31], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
 	s_add_u32 s4, s4, s6
 	v_lshl_or_b32 v32, v20, 9, v6
 	v_lshlrev_b32_e32 v6, 2, v20
@@ -274,11 +252,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v6, 4, v16
 	v_lshl_add_u64 v[14:15], s[4:5], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[6:7]
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[14:15], s[30:31], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], s[50:51], 0, v[14:15]
 	s_mov_b32 s35, 0
 	v_cmp_eq_u32_e64 s[0:1], 0, v16
-	s_mov_b32 s50, 0xc2d00000
+	s_mov_b32 s52, 0xc2d00000
 	s_mov_b32 s18, s40
 	s_mov_b32 s19, s40
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 8
@@ -288,7 +265,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s40, 0x800000
 	v_mov_b32_e32 v36, 0x3e638e39
 	s_mov_b32 s46, 0x7f800000
-	s_xor_b64 s[38:39], s[54:55], -1
+	s_xor_b64 s[38:39], s[56:57], -1
 	v_mov_b32_e32 v16, -1.0
 	v_not_b32_e32 v37, 22
 	v_mov_b32_e32 v38, 0xff800000
@@ -296,22 +273,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v40, 0x7fc00000
 	s_mov_b32 s47, s33
 	s_mov_b32 s48, 0
-	s_branch .LBB0_7
-.LBB0_6:
+	s_branch .LBB0_5
+.LBB0_4:
 	s_add_i32 s48, s48, 1
 	s_add_i32 s47, s47, -8
 	s_add_i32 s35, s35, 8
-	s_cmp_eq_u32 s48, s52
+	s_cmp_eq_u32 s48, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_17
-.LBB0_7:
+	s_cbranch_scc1 .LBB0_15
+.LBB0_5:
 	s_lshl_b32 s49, s48, 3
 	v_or_b32_e32 v7, s49, v20
 	v_cmp_gt_i32_e32 vcc, s33, v7
 	s_and_b64 s[4:5], s[2:3], vcc
 	s_and_saveexec_b64 s[44:45], s[4:5]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_add_u32_e32 v18, s34, v7
 	v_ashrrev_i32_e32 v7, 31, v18
 	v_mul_lo_u32 v17, s20, v7
@@ -346,9 +323,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v43, v48, v48
 	ds_bpermute_b32 v45, v27, v42
 	ds_bpermute_b32 v50, v27, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v42, v42, v45
 	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v42, v42, v45
 	v_add_f32_e32 v43, v43, v50
 	ds_bpermute_b32 v45, v28, v42
 	ds_bpermute_b32 v50, v28, v43
@@ -509,7 +485,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fixup_f32 v44, v17, v50, v49
 	ds_write_b128 v32, v[42:45]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_mul_lo_u32 v17, s27, v18
 	v_mul_lo_u32 v19, s26, v7
 	v_mad_u64_u32 v[42:43], s[4:5], s26, v18, 0
@@ -529,13 +505,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v7, 16, v7
 	v_sub_f32_e32 v17, 0, v7
 	v_mul_f32_e32 v44, s41, v41
-	v_cmp_nlt_f32_e64 vcc, -v7, s50
+	v_cmp_nlt_f32_e64 vcc, -v7, s52
 	s_nop 1
 	v_cndmask_b32_e32 v45, v21, v17, vcc
-	v_cmp_ngt_f32_e32 vcc, s50, v44
+	v_cmp_ngt_f32_e32 vcc, s52, v44
 	s_nop 1
 	v_cndmask_b32_e32 v7, v21, v44, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v7
+	v_cmp_nlt_f32_e32 vcc, s53, v7
 	s_nop 1
 	v_cndmask_b32_e32 v17, v22, v7, vcc
 	v_fmamk_f32 v7, v17, 0x3fb8aa3b, v23
@@ -623,10 +599,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v7, v41, v7, vcc
 	v_mul_f32_e32 v7, v25, v7
-	v_cmp_ngt_f32_e32 vcc, s50, v7
+	v_cmp_ngt_f32_e32 vcc, s52, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v21, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v7
+	v_cmp_nlt_f32_e32 vcc, s53, v7
 	s_nop 1
 	v_cndmask_b32_e32 v17, v22, v7, vcc
 	v_fmamk_f32 v7, v17, 0x3fb8aa3b, v23
@@ -637,7 +613,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v18, 0, v7, vcc
 	v_add_f32_e32 v7, v17, v19
-	v_cmp_nlt_f32_e32 vcc, s51, v45
+	v_cmp_nlt_f32_e32 vcc, s53, v45
 	v_fmamk_f32 v41, v7, 0x39500d01, v24
 	v_pk_add_f32 v[42:43], v[6:7], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
 	v_cndmask_b32_e32 v17, v22, v45, vcc
@@ -708,13 +684,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fixup_f32 v17, v18, v17, 1.0
 	ds_write_b32 v33, v7
 	ds_write_b32 v34, v17
-.LBB0_10:
+.LBB0_8:
 	s_or_b64 exec, exec, s[44:45]
 	s_sub_i32 s4, s33, s49
 	s_cmp_lt_i32 s4, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_6
+	s_cbranch_scc1 .LBB0_4
 	s_ashr_i32 s4, s35, 31
 	s_mul_i32 s5, s31, s35
 	s_mul_i32 s4, s30, s4
@@ -726,16 +702,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_movk_i32 s6, 0x2000
 	s_mov_b32 s7, s35
 	v_mov_b32_e32 v17, v6
-	s_branch .LBB0_13
-.LBB0_12:
+	s_branch .LBB0_11
+.LBB0_10:
 	v_add_u32_e32 v7, -1, v7
 	v_cmp_eq_u32_e32 vcc, 0, v7
 	v_add_u32_e32 v17, 0x200, v17
 	s_add_i32 s6, s6, 4
 	s_add_i32 s7, s7, 1
 	v_lshl_add_u64 v[18:19], v[18:19], 0, s[30:31]
-	s_cbranch_vccnz .LBB0_6
-.LBB0_13:
+	s_cbranch_vccnz .LBB0_4
+.LBB0_11:
 	s_add_i32 s8, s34, s7
 	s_ashr_i32 s9, s8, 31
 	s_mul_i32 s4, s24, s9
@@ -799,7 +775,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v41, v41, v42
 	ds_bpermute_b32 v42, v31, v41
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB0_13
 	s_mul_i32 s9, s16, s9
 	s_mul_hi_u32 s10, s16, s8
 	s_add_i32 s9, s10, s9
@@ -811,16 +787,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cvt_pk_bf16_f32 v41, v41, s0
 	v_lshl_add_u64 v[42:43], s[8:9], 1, v[12:13]
 	global_store_short v[42:43], v41, off
-.LBB0_15:
+.LBB0_13:
 	s_or_b64 exec, exec, s[4:5]
 	s_cmp_ge_i32 s7, s37
 	s_cselect_b64 s[4:5], -1, 0
 	s_or_b64 s[4:5], s[38:39], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_12
+	s_cbranch_vccnz .LBB0_10
 	global_store_dwordx4 v[18:19], v[2:5], off offset:-8
-	s_branch .LBB0_12
-.LBB0_17:
+	s_branch .LBB0_10
+.LBB0_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -844,7 +820,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 72
-		.amdhsa_next_free_sgpr 58
+		.amdhsa_next_free_sgpr 59
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -869,7 +845,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 72
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 58
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 59
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -1026,7 +1002,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     64
+    .sgpr_count:     65
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

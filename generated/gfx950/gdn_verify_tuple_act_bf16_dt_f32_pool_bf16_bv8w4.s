@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: b116f73a36c4a81e1bd419a11f8a26ccb747ed6752d4d8d1560375e546a6cd6b
+; ir-sha256: fb9ba9a67686cdc85e40c907384d1b54dd3289dbb0b8e63e681e2bad31fbcd9f
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,26 +10,27 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[28:31], s[0:1], 0x7c
-	s_load_dwordx4 s[36:39], s[0:1], 0xa8
+	s_load_dwordx4 s[44:47], s[0:1], 0x7c
 	s_mov_b32 s14, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s29, 1
-	v_cvt_f32_u32_e32 v1, s3
 	s_add_i32 s12, s2, s4
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s3, s45, 1
+	v_cvt_f32_u32_e32 v1, s3
 	s_and_b32 s4, s12, -16
-	s_sub_i32 s42, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s56, s2, s4
 	s_sub_i32 s4, 0, s3
-	s_abs_i32 s2, s30
+	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s2, s46
 	s_ashr_i32 s58, s12, 4
+	s_ashr_i32 s47, s46, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s31, s30, 31
+	s_load_dwordx4 s[48:51], s[0:1], 0xa8
+	s_load_dwordx8 s[24:31], s[0:1], 0x88
 	v_lshrrev_b32_e32 v23, 5, v0
-	v_lshl_or_b32 v2, s42, 3, v23
+	v_mov_b32_e32 v4, 0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -37,192 +38,126 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_xor_b32 s2, s2, s31
-	s_sub_i32 s2, s2, s31
+	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	s_xor_b32 s2, s2, s47
+	s_sub_i32 s2, s2, s47
 	s_ashr_i32 s15, s14, 31
-	s_max_i32 s43, s2, 1
+	s_max_i32 s57, s2, 1
 	s_ashr_i32 s59, s58, 31
 	s_lshl_b64 s[2:3], s[14:15], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
-	v_cvt_f32_u32_e32 v1, s43
 	s_addc_u32 s7, s7, s3
-	s_load_dword s7, s[6:7], 0x0
-	v_mov_b32_e32 v4, 0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s7, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s7, s28
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[16:17], -1, 0
-	v_cvt_u32_f32_e32 v3, v1
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	s_add_u32 s8, s8, s2
-	s_addc_u32 s9, s9, s3
-	s_add_u32 s40, s10, s2
-	v_readfirstlane_b32 s6, v3
-	v_ashrrev_i32_e32 v3, 31, v2
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_addc_u32 s41, s11, s3
-	s_lshl_b64 s[54:55], s[58:59], 7
-	v_lshl_add_u64 v[6:7], s[54:55], 0, v[2:3]
-	s_ashr_i32 s2, s7, 31
-	v_lshlrev_b64 v[6:7], 7, v[6:7]
-	s_mul_i32 s2, s38, s2
-	s_mul_i32 s3, s39, s7
-	v_mov_b32_e32 v5, s7
-	v_and_b32_e32 v1, 31, v0
-	s_add_i32 s8, s2, s3
-	v_mad_u64_u32 v[8:9], s[2:3], s38, v5, v[6:7]
+	v_cvt_f32_u32_e32 v1, s57
+	s_load_dword s14, s[6:7], 0x0
+	v_lshl_or_b32 v2, s56, 3, v23
 	v_mov_b32_e32 v5, v4
-	v_cndmask_b32_e64 v6, 0, 1, s[14:15]
-	v_lshlrev_b32_e32 v12, 2, v1
-	v_add_u32_e32 v9, s8, v9
-	v_cmp_ne_u32_e64 s[2:3], 1, v6
-	s_andn2_b64 vcc, exec, s[14:15]
+	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b64_e32 v[6:7], v[4:5]
-	s_cbranch_vccz .LBB0_3
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s14, 0
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_ge_i32 s14, s44
+	s_cselect_b64 s[18:19], -1, 0
+	s_add_u32 s6, s8, s2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s7, s9, s3
+	v_cvt_u32_f32_e32 v3, v1
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	s_add_u32 s2, s10, s2
+	v_and_b32_e32 v1, 31, v0
+	s_addc_u32 s3, s11, s3
+	s_or_b64 s[8:9], s[16:17], s[18:19]
+	v_readfirstlane_b32 s13, v3
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b32_e32 v12, 2, v1
+	s_lshl_b64 s[6:7], s[58:59], 7
+	s_and_b64 vcc, exec, s[8:9]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s8, s51, s14
+	s_mul_hi_u32 s9, s50, s14
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s50, s14
+	s_lshl_b64 s[8:9], s[8:9], 1
+	v_lshl_add_u64 v[6:7], s[6:7], 0, v[2:3]
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	v_lshlrev_b64 v[6:7], 8, v[6:7]
+	v_lshl_add_u64 v[6:7], s[4:5], 0, v[6:7]
+	v_lshlrev_b32_e32 v8, 1, v12
+	v_mov_b32_e32 v9, v4
+	v_lshl_add_u64 v[4:5], v[6:7], 0, v[8:9]
+	global_load_dwordx2 v[4:5], v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v7, 0xffff0000, v4
+	v_lshlrev_b32_e32 v6, 16, v4
+	v_and_b32_e32 v9, 0xffff0000, v5
+	v_lshlrev_b32_e32 v8, 16, v5
+	v_pk_add_f32 v[4:5], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[8:9], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s28, s33, 7
-	s_cmp_lt_i32 s28, 8
-	s_cbranch_scc0 .LBB0_5
-	s_branch .LBB0_20
-.LBB0_3:
-	v_lshl_add_u64 v[6:7], v[8:9], 1, s[4:5]
-	v_lshlrev_b32_e32 v10, 1, v12
-	v_mov_b32_e32 v11, v4
-	v_lshl_add_u64 v[6:7], v[6:7], 0, v[10:11]
-	global_load_dword v6, v[6:7], off
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v7, 0xffff0000, v6
-	v_lshlrev_b32_e32 v6, 16, v6
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_2
-.LBB0_4:
-	v_lshl_add_u64 v[4:5], v[8:9], 1, s[4:5]
-	v_lshlrev_b32_e32 v8, 1, v12
-	v_mov_b32_e32 v9, 0
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dword v4, v[4:5], off offset:4
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v5, 0xffff0000, v4
-	v_lshlrev_b32_e32 v4, 16, v4
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s28, s33, 7
-	s_cmp_lt_i32 s28, 8
-	s_cbranch_scc1 .LBB0_20
-.LBB0_5:
-	s_sub_i32 s2, 0, s43
-	s_mul_i32 s2, s2, s6
-	s_mul_hi_u32 s2, s6, s2
-	s_abs_i32 s3, s58
-	s_add_i32 s6, s6, s2
-	s_load_dwordx8 s[20:27], s[0:1], 0x60
-	s_mul_hi_u32 s2, s3, s6
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s27, s2, s43
-	s_sub_i32 s3, s3, s27
-	s_ashr_i32 s26, s12, 31
-	s_add_i32 s27, s2, 1
-	s_sub_i32 s35, s3, s43
-	s_cmp_ge_u32 s3, s43
-	s_cselect_b32 s2, s27, s2
-	s_cselect_b32 s3, s35, s3
-	s_add_i32 s27, s2, 1
-	s_cmp_ge_u32 s3, s43
-	s_cselect_b32 s2, s27, s2
-	s_xor_b32 s2, s2, s26
-	s_sub_i32 s62, s2, s26
+	s_add_i32 s44, s33, 7
+	s_cmp_lt_i32 s44, 8
+	s_cbranch_scc1 .LBB0_18
+	s_sub_i32 s4, 0, s57
+	s_mul_i32 s4, s4, s13
+	s_mul_hi_u32 s4, s13, s4
+	s_abs_i32 s5, s58
+	s_add_i32 s13, s13, s4
+	s_mul_hi_u32 s4, s5, s13
+	s_ashr_i32 s35, s12, 31
+	s_load_dword s67, s[2:3], 0x0
+	s_load_dwordx16 s[8:23], s[0:1], 0x0
+	s_load_dwordx4 s[52:55], s[0:1], 0xd8
+	s_mul_i32 s2, s4, s57
+	s_sub_i32 s2, s5, s2
+	s_add_i32 s3, s4, 1
+	s_sub_i32 s5, s2, s57
+	s_cmp_ge_u32 s2, s57
+	s_cselect_b32 s3, s3, s4
+	s_cselect_b32 s2, s5, s2
+	s_add_i32 s4, s3, 1
+	s_cmp_ge_u32 s2, s57
+	s_cselect_b32 s2, s4, s3
+	s_xor_b32 s2, s2, s35
+	s_sub_i32 s62, s2, s35
 	s_ashr_i32 s63, s62, 31
-	s_load_dword s64, s[40:41], 0x0
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_cmp_eq_u32 s42, 0
-	s_mul_i32 s2, s62, s43
-	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_eq_u32 s56, 0
+	s_mul_i32 s2, s62, s57
+	s_cselect_b64 s[42:43], -1, 0
 	s_sub_i32 s2, s58, s2
-	s_or_b32 s2, s2, s42
+	s_or_b32 s2, s2, s56
 	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[38:39], -1, 0
+	s_cselect_b64 s[50:51], -1, 0
 	s_lshl_b64 s[60:61], s[58:59], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s2, s14, s60
-	s_addc_u32 s3, s15, s61
-	s_add_u32 s56, s16, s60
-	s_addc_u32 s57, s17, s61
-	s_ashr_i32 s14, s28, 31
-	s_lshr_b32 s14, s14, 29
-	s_add_i32 s28, s28, s14
-	s_ashr_i32 s35, s28, 3
-	s_lshl_b64 s[14:15], s[58:59], 1
-	s_add_u32 s48, s10, s14
-	s_addc_u32 s49, s11, s15
-	s_add_u32 s50, s12, s14
-	s_addc_u32 s51, s13, s15
-	s_load_dwordx2 s[52:53], s[0:1], 0xb8
-	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_load_dwordx4 s[40:43], s[0:1], 0xd8
-	s_load_dwordx2 s[12:13], s[0:1], 0xd0
-	s_ashr_i32 s11, s29, 31
-	s_cmp_gt_i32 s64, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s64, s52
-	s_cselect_b64 s[16:17], -1, 0
-	s_mov_b32 s10, s29
-	s_and_b64 s[28:29], s[14:15], s[16:17]
-	s_lshl_b64 s[14:15], s[62:63], 8
-	s_add_u32 s4, s4, s14
-	s_addc_u32 s5, s5, s15
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
-	s_mul_i32 s14, s47, s64
-	s_mul_hi_u32 s15, s46, s64
-	s_add_i32 s15, s15, s14
-	s_mul_i32 s14, s46, s64
-	s_lshl_b64 s[46:47], s[10:11], 7
-	s_lshl_b64 s[10:11], s[14:15], 2
-	s_add_u32 s14, s22, s10
-	s_addc_u32 s15, s23, s11
-	s_lshl_b64 s[10:11], s[62:63], 9
-	s_add_u32 s10, s14, s10
-	s_mul_i32 s13, s13, s64
-	s_mul_hi_u32 s14, s12, s64
-	s_load_dword s2, s[2:3], 0x0
-	s_addc_u32 s11, s15, s11
-	s_add_i32 s13, s14, s13
-	s_mul_i32 s12, s12, s64
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s24, s12
-	s_addc_u32 s13, s25, s13
+	s_add_u32 s2, s18, s60
+	s_addc_u32 s3, s19, s61
+	s_load_dword s18, s[2:3], 0x0
 	v_mov_b32_e32 v24, 0xc2d00000
-	s_add_u32 s22, s12, s60
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v8, s2
-	v_cmp_nlt_f32_e32 vcc, s2, v24
-	s_addc_u32 s23, s13, s61
-	s_mov_b32 s61, 0x42b20000
-	v_cndmask_b32_e32 v8, v24, v8, vcc
+	s_mov_b32 s65, 0x42b20000
 	v_mov_b32_e32 v25, 0x42b20000
-	v_cmp_nlt_f32_e32 vcc, s61, v8
 	v_mov_b32_e32 v26, 0x4b400000
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v8, s18
+	v_cmp_nlt_f32_e32 vcc, s18, v24
 	v_mov_b32_e32 v27, 0x3ab60b61
+	s_add_u32 s2, s20, s60
+	v_cndmask_b32_e32 v8, v24, v8, vcc
+	v_cmp_nlt_f32_e32 vcc, s65, v8
+	s_addc_u32 s3, s21, s61
+	s_load_dword s55, s[2:3], 0x0
 	v_cndmask_b32_e32 v8, v25, v8, vcc
 	v_fmamk_f32 v9, v8, 0x3fb8aa3b, v26
 	v_add_f32_e32 v9, 0xcb400000, v9
@@ -240,118 +175,160 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v10, v13, v10
 	v_add_f32_e32 v13, v11, v10
 	v_sub_f32_e32 v11, v13, v11
-	v_cmp_o_f32_e32 vcc, v9, v9
 	v_sub_f32_e32 v10, v10, v11
 	v_add_f32_e32 v8, v8, v10
-	v_cndmask_b32_e32 v9, 0, v9, vcc
 	v_add_f32_e32 v10, 1.0, v13
-	v_cvt_i32_f32_e32 v9, v9
 	v_add_f32_e32 v11, -1.0, v10
+	v_cmp_o_f32_e32 vcc, v9, v9
 	v_sub_f32_e32 v11, v13, v11
 	v_add_f32_e32 v8, v11, v8
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_div_scale_f32 v11, s[2:3], s53, s53, 1.0
+	v_cvt_i32_f32_e32 v9, v9
+	s_ashr_i32 s2, s44, 31
+	s_lshr_b32 s2, s2, 29
+	s_add_i32 s44, s44, s2
+	s_ashr_i32 s66, s44, 3
+	s_lshl_b64 s[2:3], s[58:59], 1
 	v_add_f32_e32 v8, v10, v8
 	v_ashrrev_i32_e32 v10, 1, v9
-	v_div_scale_f32 v11, s[2:3], s41, s41, 1.0
+	s_add_u32 s14, s14, s2
 	v_sub_u32_e32 v9, v9, v10
 	v_lshlrev_b32_e32 v10, 23, v10
 	v_rcp_f32_e32 v13, v11
+	s_addc_u32 s15, s15, s3
 	v_add_u32_e32 v10, 1.0, v10
 	v_lshlrev_b32_e32 v9, 23, v9
+	s_add_u32 s20, s16, s2
 	v_add_u32_e32 v9, 1.0, v9
 	v_mul_f32_e32 v8, v8, v10
+	s_addc_u32 s21, s17, s3
+	s_load_dwordx2 s[56:57], s[0:1], 0xb8
+	s_load_dwordx4 s[16:19], s[0:1], 0xc0
 	v_mul_f32_e32 v8, v8, v9
+	s_load_dwordx2 s[68:69], s[0:1], 0xd0
 	v_sub_f32_e32 v28, 0, v8
 	v_fma_f32 v8, -v11, v13, 1.0
+	s_ashr_i32 s1, s45, 31
 	v_fmac_f32_e32 v13, v8, v13
-	v_div_scale_f32 v8, vcc, 1.0, s41, 1.0
+	v_div_scale_f32 v8, vcc, 1.0, s53, 1.0
+	s_cmp_gt_i32 s67, -1
 	v_mul_f32_e32 v9, v8, v13
+	s_cselect_b64 s[2:3], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s67, s56
 	v_fma_f32 v10, -v11, v9, v8
-	s_lshl_b64 s[12:13], s[54:55], 1
+	s_mov_b32 s0, s45
+	s_cselect_b64 s[44:45], -1, 0
 	v_fmac_f32_e32 v9, v10, v13
-	s_add_u32 s8, s8, s12
+	s_and_b64 s[44:45], s[2:3], s[44:45]
+	s_lshl_b64 s[70:71], s[62:63], 8
 	v_fma_f32 v8, -v11, v9, v8
-	s_addc_u32 s9, s9, s13
+	s_add_u32 s8, s8, s70
 	v_div_fmas_f32 v8, v8, v13, v9
-	s_movk_i32 s2, 0x100
+	s_addc_u32 s9, s9, s71
 	v_lshlrev_b32_e32 v14, 1, v12
 	v_mov_b32_e32 v15, 0
-	s_add_u32 s24, s18, s12
-	v_div_fixup_f32 v29, v8, s41, 1.0
+	v_div_fixup_f32 v29, v8, s53, 1.0
+	s_movk_i32 s2, 0x100
+	v_lshl_add_u64 v[8:9], s[8:9], 0, v[14:15]
+	s_add_u32 s8, s10, s70
 	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_lshl_add_u64 v[8:9], s[4:5], 0, v[14:15]
 	v_lshlrev_b32_e32 v0, 2, v0
 	v_bfrev_b32_e32 v10, 0.5
-	s_mul_i32 s4, s45, s64
-	s_mul_hi_u32 s5, s44, s64
-	s_addc_u32 s25, s19, s13
-	s_load_dwordx8 s[12:19], s[0:1], 0x88
-	v_cmp_eq_u32_e64 s[0:1], 0, v1
+	s_addc_u32 s9, s11, s71
 	v_bitop3_b32 v30, v0, 64, v10 bitop3:0x6c
 	v_bitop3_b32 v31, v0, 32, v10 bitop3:0x6c
 	v_bitop3_b32 v32, v0, 16, v10 bitop3:0x6c
 	v_bitop3_b32 v33, v0, 8, v10 bitop3:0x6c
 	v_bitop3_b32 v34, v0, 4, v10 bitop3:0x6c
-	v_lshl_add_u64 v[10:11], s[6:7], 0, v[14:15]
+	v_lshl_add_u64 v[10:11], s[8:9], 0, v[14:15]
+	s_mul_i32 s8, s19, s67
+	s_mul_hi_u32 s9, s18, s67
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s18, s67
+	s_lshl_b64 s[18:19], s[0:1], 7
+	s_lshl_b64 s[0:1], s[8:9], 2
+	s_add_u32 s8, s38, s0
+	s_addc_u32 s9, s39, s1
+	s_lshl_b64 s[0:1], s[62:63], 9
+	s_add_u32 s0, s8, s0
 	v_lshlrev_b32_e32 v14, 2, v12
+	s_addc_u32 s1, s9, s1
+	v_lshl_add_u64 v[12:13], s[0:1], 0, v[14:15]
+	s_mul_i32 s0, s69, s67
+	s_mul_hi_u32 s1, s68, s67
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s68, s67
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s0, s40, s0
+	s_addc_u32 s1, s41, s1
+	s_add_u32 s38, s0, s60
+	s_addc_u32 s39, s1, s61
+	s_lshl_b64 s[0:1], s[6:7], 1
+	s_add_u32 s6, s12, s0
+	s_addc_u32 s7, s13, s1
+	s_add_u32 s0, s22, s0
 	v_lshlrev_b64 v[16:17], 1, v[2:3]
-	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s44, s64
-	s_load_dword s52, s[56:57], 0x0
+	s_addc_u32 s1, s23, s1
 	v_lshl_or_b32 v35, v23, 9, v14
-	v_lshl_add_u64 v[12:13], s[10:11], 0, v[14:15]
-	v_lshl_add_u64 v[14:15], s[8:9], 0, v[16:17]
-	v_lshl_add_u64 v[16:17], s[24:25], 0, v[16:17]
-	s_lshl_b64 s[24:25], s[30:31], 7
-	s_and_b64 s[56:57], s[28:29], s[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
+	v_lshl_add_u64 v[14:15], s[6:7], 0, v[16:17]
+	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
+	s_mul_i32 s0, s17, s67
+	s_mul_hi_u32 s1, s16, s67
+	v_cmp_eq_u32_e64 s[4:5], 0, v1
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s16, s67
+	s_lshl_b64 s[12:13], s[46:47], 7
+	s_and_b64 s[40:41], s[44:45], s[4:5]
+	s_lshl_b64 s[0:1], s[0:1], 2
 	s_lshl_b64 s[6:7], s[58:59], 9
-	s_add_u32 s4, s4, s6
-	s_addc_u32 s5, s5, s7
-	s_add_u32 s4, s20, s4
+	s_add_u32 s0, s0, s6
+	s_addc_u32 s1, s1, s7
+	s_add_u32 s0, s36, s0
 	v_lshlrev_b32_e32 v0, 2, v23
-	s_addc_u32 s5, s21, s5
-	s_mov_b32 s43, 0
-	s_mov_b32 s60, 0xc2d00000
+	s_addc_u32 s1, s37, s1
+	s_mov_b32 s35, 0
+	s_mov_b32 s64, 0xc2d00000
 	v_or_b32_e32 v36, 0x2020, v0
 	v_or_b32_e32 v37, 0x2000, v0
-	s_mov_b32 s54, s40
-	s_mov_b32 s55, s40
+	s_mov_b32 s22, s52
+	s_mov_b32 s23, s52
 	v_lshlrev_b32_e32 v38, 4, v1
-	v_lshl_add_u64 v[18:19], v[2:3], 2, s[4:5]
-	s_lshl_b64 s[20:21], s[30:31], 9
-	s_mov_b32 s31, 0xf800000
+	v_lshl_add_u64 v[18:19], v[2:3], 2, s[0:1]
+	s_lshl_b64 s[16:17], s[46:47], 9
+	s_mov_b32 s47, 0xf800000
 	v_mov_b32_e32 v39, 0x260
-	s_mov_b32 s40, 0x800000
-	s_mov_b32 s58, 0x7f800000
+	s_mov_b32 s52, 0x800000
+	s_mov_b32 s56, 0x7f800000
 	v_mov_b32_e32 v20, -1.0
-	s_mov_b32 s59, s33
-	s_mov_b32 s62, 0
-	s_branch .LBB0_7
-.LBB0_6:
-	s_add_i32 s62, s62, 1
-	s_add_i32 s59, s59, -8
-	s_add_i32 s43, s43, 8
-	s_cmp_eq_u32 s62, s35
+	s_mov_b32 s58, s33
+	s_mov_b32 s59, 0
+	s_branch .LBB0_5
+.LBB0_4:
+	s_add_i32 s59, s59, 1
+	s_add_i32 s58, s58, -8
+	s_add_i32 s35, s35, 8
+	s_cmp_eq_u32 s59, s66
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_20
-.LBB0_7:
-	s_lshl_b32 s63, s62, 3
-	v_or_b32_e32 v40, s63, v23
+	s_cbranch_scc1 .LBB0_18
+.LBB0_5:
+	s_lshl_b32 s60, s59, 3
+	v_or_b32_e32 v40, s60, v23
 	v_cmp_gt_i32_e32 vcc, s33, v40
-	s_and_b64 s[4:5], s[2:3], vcc
-	s_and_saveexec_b64 s[44:45], s[4:5]
-	s_cbranch_execz .LBB0_13
+	s_and_b64 s[0:1], s[2:3], vcc
+	s_and_saveexec_b64 s[36:37], s[0:1]
+	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v22, s34, v40
 	v_ashrrev_i32_e32 v21, 31, v22
-	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v2, s14, v21
-	v_mul_lo_u32 v3, s15, v22
-	v_mad_u64_u32 v[0:1], s[4:5], s14, v22, 0
-	v_mul_lo_u32 v41, s12, v21
-	v_mul_lo_u32 v42, s13, v22
+	v_mul_lo_u32 v2, s26, v21
+	v_mul_lo_u32 v3, s27, v22
+	v_mad_u64_u32 v[0:1], s[0:1], s26, v22, 0
+	v_mul_lo_u32 v41, s24, v21
+	v_mul_lo_u32 v42, s25, v22
 	v_add3_u32 v1, v1, v2, v3
-	v_mad_u64_u32 v[2:3], s[4:5], s12, v22, 0
+	v_mad_u64_u32 v[2:3], s[0:1], s24, v22, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 1, v[10:11]
 	v_add3_u32 v3, v3, v41, v42
 	global_load_dwordx2 v[0:1], v[0:1], off
@@ -408,12 +385,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v3, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s31, v1
+	v_cmp_gt_f32_e32 vcc, s47, v1
 	v_mul_f32_e32 v48, 0x4f800000, v2
-	v_cmp_gt_f32_e64 s[4:5], s31, v2
+	v_cmp_gt_f32_e64 s[0:1], s47, v2
 	v_cndmask_b32_e32 v1, v1, v3, vcc
 	v_sqrt_f32_e32 v3, v1
-	v_cndmask_b32_e64 v2, v2, v48, s[4:5]
+	v_cndmask_b32_e64 v2, v2, v48, s[0:1]
 	v_sqrt_f32_e32 v48, v2
 	v_add_u32_e32 v49, -1, v3
 	v_fma_f32 v53, -v49, v3, v1
@@ -437,10 +414,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cndmask_b32_e64 v48, v48, v52, s[6:7]
 	v_cmp_class_f32_e32 vcc, v1, v39
 	v_mul_f32_e32 v50, 0x37800000, v48
-	v_cndmask_b32_e64 v48, v48, v50, s[4:5]
+	v_cndmask_b32_e64 v48, v48, v50, s[0:1]
 	v_cndmask_b32_e32 v49, v3, v1, vcc
-	v_div_scale_f32 v1, s[4:5], v49, v49, v0
-	v_div_scale_f32 v3, s[4:5], v49, v49, v41
+	v_div_scale_f32 v1, s[0:1], v49, v49, v0
+	v_div_scale_f32 v3, s[0:1], v49, v49, v41
 	v_rcp_f32_e32 v57, v1
 	v_div_scale_f32 v51, s[6:7], v49, v49, v42
 	v_rcp_f32_e32 v58, v3
@@ -453,7 +430,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cndmask_b32_e32 v48, v48, v2, vcc
 	v_div_scale_f32 v2, vcc, v0, v49, v0
 	v_fmac_f32_e32 v57, v62, v57
-	v_div_scale_f32 v50, s[4:5], v41, v49, v41
+	v_div_scale_f32 v50, s[0:1], v41, v49, v41
 	v_div_scale_f32 v55, s[10:11], v48, v48, v45
 	v_fma_f32 v64, -v51, v59, 1.0
 	v_fmac_f32_e32 v58, v63, v58
@@ -477,7 +454,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v64, v69, v59
 	v_fma_f32 v2, -v3, v63, v50
 	v_div_fmas_f32 v1, v1, v57, v62
-	s_mov_b64 vcc, s[4:5]
+	s_mov_b64 vcc, s[0:1]
 	v_fma_f32 v66, -v55, v61, 1.0
 	v_fmac_f32_e32 v65, v70, v60
 	v_fma_f32 v3, -v51, v64, v52
@@ -492,7 +469,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v66, v56, v61
 	v_div_fixup_f32 v3, v2, v49, v42
 	v_div_fmas_f32 v2, v50, v60, v65
-	v_div_scale_f32 v42, s[4:5], v48, v48, v44
+	v_div_scale_f32 v42, s[0:1], v48, v48, v44
 	v_fma_f32 v71, -v55, v66, v56
 	v_div_fixup_f32 v0, v0, v49, v41
 	v_div_fixup_f32 v2, v2, v49, v43
@@ -508,7 +485,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v45, v41, v49
 	v_fma_f32 v50, -v42, v45, v41
 	v_fmac_f32_e32 v45, v50, v49
-	v_div_scale_f32 v50, s[4:5], v48, v48, v46
+	v_div_scale_f32 v50, s[0:1], v48, v48, v46
 	v_rcp_f32_e32 v51, v50
 	v_fma_f32 v41, -v42, v45, v41
 	v_div_fmas_f32 v41, v41, v49, v45
@@ -519,12 +496,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v44, v41, v51
 	v_fma_f32 v45, -v50, v44, v41
 	v_fmac_f32_e32 v44, v45, v51
-	v_div_scale_f32 v49, s[4:5], v48, v48, v47
+	v_div_scale_f32 v49, s[0:1], v48, v48, v47
 	v_fma_f32 v41, -v50, v44, v41
 	v_rcp_f32_e32 v50, v49
 	v_div_fmas_f32 v41, v41, v51, v44
 	v_div_fixup_f32 v45, v41, v48, v46
-	v_pk_mul_f32 v[42:43], s[54:55], v[42:43]
+	v_pk_mul_f32 v[42:43], s[22:23], v[42:43]
 	v_fma_f32 v41, -v49, v50, 1.0
 	v_fmac_f32_e32 v50, v41, v50
 	v_div_scale_f32 v41, vcc, v47, v48, v47
@@ -533,60 +510,60 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v44, v46, v50
 	v_fma_f32 v41, -v49, v44, v41
 	v_div_fmas_f32 v41, v41, v50, v44
-	v_cmp_gt_i32_e32 vcc, s53, v40
+	v_cmp_gt_i32_e32 vcc, s57, v40
 	v_div_fixup_f32 v44, v41, v48, v47
-	s_and_b64 s[4:5], s[28:29], vcc
-	v_pk_mul_f32 v[44:45], s[54:55], v[44:45]
+	s_and_b64 s[0:1], s[44:45], vcc
+	v_pk_mul_f32 v[44:45], s[22:23], v[44:45]
 	v_or_b32_e32 v41, 0x1000, v35
-	s_and_b64 s[8:9], s[38:39], s[4:5]
+	s_and_b64 s[8:9], s[50:51], s[0:1]
 	ds_write_b128 v41, v[42:45]
 	ds_write_b128 v35, v[0:3]
 	s_and_saveexec_b64 s[6:7], s[8:9]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_8
 	v_ashrrev_i32_e32 v41, 31, v40
-	v_mul_lo_u32 v44, s47, v40
-	v_mul_lo_u32 v41, s46, v41
-	v_mad_u64_u32 v[42:43], s[8:9], s46, v40, 0
+	v_mul_lo_u32 v44, s19, v40
+	v_mul_lo_u32 v41, s18, v41
+	v_mad_u64_u32 v[42:43], s[8:9], s18, v40, 0
 	v_add3_u32 v43, v43, v41, v44
 	v_lshl_add_u64 v[42:43], v[42:43], 2, v[12:13]
 	global_store_dwordx4 v[42:43], v[0:3], off
-.LBB0_10:
+.LBB0_8:
 	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], s[0:1]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_xor_b64 s[6:7], exec, s[6:7]
-	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v2, s19, v22
-	v_mul_lo_u32 v3, s18, v21
-	v_mad_u64_u32 v[0:1], s[6:7], s18, v22, 0
+	s_cbranch_execz .LBB0_11
+	v_mul_lo_u32 v2, s31, v22
+	v_mul_lo_u32 v3, s30, v21
+	v_mad_u64_u32 v[0:1], s[6:7], s30, v22, 0
 	v_add3_u32 v1, v1, v3, v2
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[48:49]
+	v_lshl_add_u64 v[0:1], v[0:1], 1, s[14:15]
 	global_load_ushort v2, v[0:1], off
-	v_mul_lo_u32 v3, s37, v22
-	v_mul_lo_u32 v21, s36, v21
-	v_mad_u64_u32 v[0:1], s[6:7], s36, v22, 0
+	v_mul_lo_u32 v3, s49, v22
+	v_mul_lo_u32 v21, s48, v21
+	v_mad_u64_u32 v[0:1], s[6:7], s48, v22, 0
 	v_add3_u32 v1, v1, v21, v3
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[50:51]
+	v_lshl_add_u64 v[0:1], v[0:1], 1, s[20:21]
 	global_load_ushort v0, v[0:1], off
 	v_not_b32_e32 v22, 22
 	v_mov_b32_e32 v48, 0x3e638e39
 	v_mov_b32_e32 v49, 0xff800000
 	v_mov_b32_e32 v50, 0x7f800000
 	v_mov_b32_e32 v51, 0x7fc00000
-	s_and_b64 s[4:5], s[26:27], s[4:5]
+	s_and_b64 s[0:1], s[42:43], s[0:1]
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_e32 v1, 16, v2
-	v_add_f32_e32 v2, s52, v1
-	v_mul_f32_e32 v52, s41, v2
+	v_add_f32_e32 v2, s55, v1
+	v_mul_f32_e32 v52, s53, v2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v0, 16, v0
 	v_sub_f32_e32 v1, 0, v0
-	v_cmp_nlt_f32_e64 vcc, -v0, s60
+	v_cmp_nlt_f32_e64 vcc, -v0, s64
 	s_nop 1
 	v_cndmask_b32_e32 v0, v24, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, s60, v52
+	v_cmp_ngt_f32_e32 vcc, s64, v52
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v52, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v1
+	v_cmp_nlt_f32_e32 vcc, s65, v1
 	s_nop 1
 	v_cndmask_b32_e32 v21, v25, v1, vcc
 	v_fmamk_f32 v1, v21, 0x3fb8aa3b, v26
@@ -599,7 +576,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v3, v21, v1
 	v_cvt_i32_f32_e32 v41, v41
 	v_fmamk_f32 v44, v3, 0x39500d01, v27
-	v_cmp_nlt_f32_e32 vcc, s61, v0
+	v_cmp_nlt_f32_e32 vcc, s65, v0
 	v_pk_add_f32 v[42:43], v[2:3], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
 	v_mul_f32_e32 v46, v3, v3
 	v_cndmask_b32_e32 v21, v25, v0, vcc
@@ -642,7 +619,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v41, v0, v55
 	v_add_f32_e32 v41, 1.0, v41
 	v_mul_f32_e32 v42, 0x4b000000, v41
-	v_cmp_gt_f32_e32 vcc, s40, v41
+	v_cmp_gt_f32_e32 vcc, s52, v41
 	v_add_f32_e32 v21, 1.0, v44
 	v_add_f32_e32 v46, -1.0, v21
 	v_cndmask_b32_e32 v42, v41, v42, vcc
@@ -682,7 +659,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v1, v1, v3
 	v_add_f32_e32 v0, v0, v1
 	v_cndmask_b32_e32 v22, v49, v42, vcc
-	v_cmp_neq_f32_e32 vcc, s58, v41
+	v_cmp_neq_f32_e32 vcc, s56, v41
 	v_add_f32_e32 v0, v21, v0
 	s_nop 0
 	v_cndmask_b32_e32 v22, v50, v22, vcc
@@ -693,14 +670,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v22, v22, v41, vcc
 	v_mul_f32_e32 v22, v29, v22
-	v_cmp_ge_f32_e32 vcc, s42, v52
+	v_cmp_ge_f32_e32 vcc, s54, v52
 	s_nop 1
 	v_cndmask_b32_e32 v2, v2, v22, vcc
 	v_mul_f32_e32 v2, v28, v2
-	v_cmp_ngt_f32_e32 vcc, s60, v2
+	v_cmp_ngt_f32_e32 vcc, s64, v2
 	s_nop 1
 	v_cndmask_b32_e32 v2, v24, v2, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v2
+	v_cmp_nlt_f32_e32 vcc, s65, v2
 	s_nop 1
 	v_cndmask_b32_e32 v2, v25, v2, vcc
 	v_fmamk_f32 v22, v2, 0x3fb8aa3b, v26
@@ -756,51 +733,51 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fixup_f32 v1, v2, v1, 1.0
 	ds_write_b32 v36, v0
 	ds_write_b32 v37, v1
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[0:1]
 	s_xor_b64 s[6:7], exec, s[6:7]
-	s_cbranch_execz .LBB0_13
-	v_mad_i64_i32 v[2:3], s[4:5], v40, s30, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[22:23]
+	s_cbranch_execz .LBB0_11
+	v_mad_i64_i32 v[2:3], s[0:1], v40, s46, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
 	global_store_dword v[2:3], v0, off
-.LBB0_13:
-	s_or_b64 exec, exec, s[44:45]
-	s_sub_i32 s4, s33, s63
-	s_cmp_lt_i32 s4, 1
+.LBB0_11:
+	s_or_b64 exec, exec, s[36:37]
+	s_sub_i32 s0, s33, s60
+	s_cmp_lt_i32 s0, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_6
-	s_ashr_i32 s4, s43, 31
-	s_mul_i32 s5, s21, s43
-	s_mul_i32 s4, s20, s4
-	v_mov_b32_e32 v0, s43
-	s_add_i32 s6, s4, s5
-	v_mad_u64_u32 v[0:1], s[4:5], s20, v0, v[18:19]
-	v_med3_i32 v3, s59, 1, 8
+	s_cbranch_scc1 .LBB0_4
+	s_ashr_i32 s0, s35, 31
+	s_mul_i32 s1, s17, s35
+	s_mul_i32 s0, s16, s0
+	v_mov_b32_e32 v0, s35
+	s_add_i32 s6, s0, s1
+	v_mad_u64_u32 v[0:1], s[0:1], s16, v0, v[18:19]
+	v_med3_i32 v3, s58, 1, 8
 	v_add_u32_e32 v1, s6, v1
 	s_movk_i32 s6, 0x2000
-	s_mov_b32 s7, s43
+	s_mov_b32 s7, s35
 	v_mov_b32_e32 v21, v38
-	s_branch .LBB0_16
-.LBB0_15:
-	s_or_b64 exec, exec, s[4:5]
+	s_branch .LBB0_14
+.LBB0_13:
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v3, -1, v3
 	v_cmp_eq_u32_e32 vcc, 0, v3
 	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s6, s6, 4
-	v_lshl_add_u64 v[0:1], v[0:1], 0, s[20:21]
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[16:17]
 	s_add_i32 s7, s7, 1
-	s_cbranch_vccnz .LBB0_6
-.LBB0_16:
+	s_cbranch_vccnz .LBB0_4
+.LBB0_14:
 	s_add_i32 s8, s34, s7
 	s_ashr_i32 s9, s8, 31
-	s_mul_i32 s4, s16, s9
-	s_mul_hi_u32 s5, s16, s8
-	s_add_i32 s4, s5, s4
-	s_mul_i32 s5, s17, s8
-	s_add_i32 s5, s4, s5
-	s_mul_i32 s4, s16, s8
+	s_mul_i32 s0, s28, s9
+	s_mul_hi_u32 s1, s28, s8
+	s_add_i32 s0, s1, s0
+	s_mul_i32 s1, s29, s8
+	s_add_i32 s1, s0, s1
+	s_mul_i32 s0, s28, s8
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[40:41], s[4:5], 1, v[14:15]
+	v_lshl_add_u64 v[40:41], s[0:1], 1, v[14:15]
 	global_load_ushort v22, v[40:41], off
 	v_mov_b32_e32 v2, s6
 	ds_read2_b32 v[48:49], v2 offset1:8
@@ -808,13 +785,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_read_b128 v[44:47], v21 offset:4096
 	s_waitcnt lgkmcnt(2)
 	v_mov_b32_e32 v2, v49
-	v_pk_mul_f32 v[6:7], v[6:7], v[2:3] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[2:3] op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v2, v7, v41
-	v_fmac_f32_e32 v2, v40, v6
-	v_fmac_f32_e32 v2, v42, v4
-	v_fmac_f32_e32 v2, v43, v5
+	v_mul_f32_e32 v2, v5, v41
+	v_fmac_f32_e32 v2, v40, v4
+	v_fmac_f32_e32 v2, v42, v6
+	v_fmac_f32_e32 v2, v43, v7
 	ds_bpermute_b32 v49, v30, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v49
@@ -834,12 +811,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v22, 16, v22
 	v_sub_f32_e32 v2, v22, v2
 	v_mul_f32_e32 v2, v48, v2
-	v_pk_fma_f32 v[6:7], v[40:41], v[2:3], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[42:43], v[2:3], v[4:5] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v22, v45, v7
-	v_fmac_f32_e32 v22, v44, v6
-	v_fmac_f32_e32 v22, v46, v4
-	v_fmac_f32_e32 v22, v47, v5
+	v_pk_fma_f32 v[4:5], v[40:41], v[2:3], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[42:43], v[2:3], v[6:7] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v22, v45, v5
+	v_fmac_f32_e32 v22, v44, v4
+	v_fmac_f32_e32 v22, v46, v6
+	v_fmac_f32_e32 v22, v47, v7
 	ds_bpermute_b32 v40, v30, v22
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v22, v22, v40
@@ -853,29 +830,29 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v22, v22, v40
 	ds_bpermute_b32 v40, v34, v22
-	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_18
-	s_mul_i32 s9, s24, s9
-	s_mul_hi_u32 s10, s24, s8
+	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_cbranch_execz .LBB0_16
+	s_mul_i32 s9, s12, s9
+	s_mul_hi_u32 s10, s12, s8
 	s_add_i32 s9, s10, s9
-	s_mul_i32 s10, s25, s8
+	s_mul_i32 s10, s13, s8
 	s_add_i32 s9, s9, s10
-	s_mul_i32 s8, s24, s8
+	s_mul_i32 s8, s12, s8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v22, v22, v40
 	v_cvt_pk_bf16_f32 v22, v22, s0
 	v_lshl_add_u64 v[40:41], s[8:9], 1, v[16:17]
 	global_store_short v[40:41], v22, off
-.LBB0_18:
-	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s7, s53
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[8:9], s[4:5], s[56:57]
-	s_and_saveexec_b64 s[4:5], s[8:9]
-	s_cbranch_execz .LBB0_15
+.LBB0_16:
+	s_or_b64 exec, exec, s[0:1]
+	s_cmp_lt_i32 s7, s57
+	s_cselect_b64 s[0:1], -1, 0
+	s_and_b64 s[8:9], s[0:1], s[40:41]
+	s_and_saveexec_b64 s[0:1], s[8:9]
+	s_cbranch_execz .LBB0_13
 	global_store_dword v[0:1], v2, off
-	s_branch .LBB0_15
-.LBB0_20:
+	s_branch .LBB0_13
+.LBB0_18:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -899,7 +876,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 72
-		.amdhsa_next_free_sgpr 65
+		.amdhsa_next_free_sgpr 72
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -924,7 +901,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 72
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 65
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 72
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1099,7 +1076,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     71
+    .sgpr_count:     78
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

@@ -398,6 +398,7 @@ impl KernelBuilder {
             buffer: buf.param,
             index: index.handle,
             mask: None,
+            align: 0,
         })
     }
     /// Lanes with `mask` false read nothing and get zero.
@@ -407,6 +408,7 @@ impl KernelBuilder {
             buffer: buf.param,
             index: index.handle,
             mask: Some(mask.handle),
+            align: 0,
         })
     }
     /// Load an element of whatever type the buffer holds (for dtype-generic kernels; widen
@@ -416,6 +418,7 @@ impl KernelBuilder {
             buffer: buf.param,
             index: index.handle,
             mask: None,
+            align: 0,
         })
     }
     /// [`load_any`](Self::load_any) with a mask: masked-off lanes read nothing and get zero.
@@ -424,7 +427,38 @@ impl KernelBuilder {
             buffer: buf.param,
             index: index.handle,
             mask: Some(mask.handle),
+            align: 0,
         })
+    }
+    /// [`load_any`](Self::load_any) of an element known to be `align`-byte aligned.
+    pub fn load_any_aligned(&mut self, buf: Buf, index: Val<I64>, align: u32) -> InstHandle {
+        self.push(Inst::Load {
+            buffer: buf.param,
+            index: index.handle,
+            mask: None,
+            align,
+        })
+    }
+    /// [`store_f32`](Self::store_f32) to an element known to be `align`-byte aligned.
+    pub fn store_f32_aligned(&mut self, buf: Buf, index: Val<I64>, value: Val<F32>, align: u32) {
+        let v = self.round_to(value, buf.elem);
+        self.push(Inst::Store {
+            buffer: buf.param,
+            index: index.handle,
+            value: v,
+            mask: None,
+            align,
+        });
+    }
+    /// [`store_any`](Self::store_any) to an element known to be `align`-byte aligned.
+    pub fn store_any_aligned(&mut self, buf: Buf, index: Val<I64>, value: InstHandle, align: u32) {
+        self.push(Inst::Store {
+            buffer: buf.param,
+            index: index.handle,
+            value,
+            mask: None,
+            align,
+        });
     }
     /// Load a float element of any storage type and widen it to f32.
     pub fn load_f32(&mut self, buf: Buf, index: Val<I64>) -> Val<F32> {
@@ -432,6 +466,7 @@ impl KernelBuilder {
             buffer: buf.param,
             index: index.handle,
             mask: None,
+            align: 0,
         });
         self.widen_to_f32(h, buf.elem)
     }
@@ -442,6 +477,7 @@ impl KernelBuilder {
             index: index.handle,
             value: value.handle,
             mask: None,
+            align: 0,
         });
     }
     /// Lanes with `mask` false write nothing.
@@ -458,6 +494,7 @@ impl KernelBuilder {
             index: index.handle,
             value: value.handle,
             mask: Some(mask.handle),
+            align: 0,
         });
     }
     /// Store a value of whatever type the buffer holds (for dtype-generic copies).
@@ -467,6 +504,7 @@ impl KernelBuilder {
             index: index.handle,
             value,
             mask: None,
+            align: 0,
         });
     }
     /// Round an f32 to the buffer's element type and store it.
@@ -477,6 +515,7 @@ impl KernelBuilder {
             index: index.handle,
             value: v,
             mask: None,
+            align: 0,
         });
     }
 

@@ -484,6 +484,7 @@ impl GroupState {
                 buffer,
                 index,
                 mask: m,
+                align,
             } => {
                 let buf = match args.get(*buffer as usize) {
                     Some(Arg::Buffer(b)) => b,
@@ -493,7 +494,7 @@ impl GroupState {
                         )))
                     }
                 };
-                let (index, m) = (*index, *m);
+                let (index, m, align) = (*index, *m, *align);
                 let name = &k.params[*buffer as usize].name;
                 self.each_checked(h, mask, |s, l| {
                     if let Some(m) = m {
@@ -503,6 +504,7 @@ impl GroupState {
                     }
                     let i = s.r(index, l) as i64;
                     let at = s.bounds(buf, name, i, l)?;
+                    s.aligned(h, name, at, buf.elem_bytes(), align)?;
                     Ok(buf.read(at))
                 })?;
             }
@@ -511,6 +513,7 @@ impl GroupState {
                 index,
                 value,
                 mask: m,
+                align,
             } => {
                 let buf = match args.get(*buffer as usize) {
                     Some(Arg::Buffer(b)) => b,
@@ -526,6 +529,7 @@ impl GroupState {
                         continue;
                     }
                     let at = self.bounds(buf, name, self.r(*index, l) as i64, l)?;
+                    self.aligned(h, name, at, buf.elem_bytes(), *align)?;
                     buf.write(at, self.r(*value, l));
                 }
             }
@@ -661,6 +665,15 @@ impl GroupState {
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// An access the IR declares `align`-aligned must be: the element offset times the
+    /// element size a multiple of `align` (buffer bases are aligned by the runtime).
+    fn aligned(&self, h: InstHandle, name: &str, at: usize, size: usize, align: u32) -> Res {
+        if align as usize > size && (at * size) % align as usize != 0 {
+            return Err(self.fault(h, format!("`{name}`[{at}] is not {align}-byte aligned, as the kernel declares (check pitches and strides)")));
         }
         Ok(())
     }

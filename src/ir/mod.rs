@@ -294,6 +294,11 @@ pub enum Inst {
         buffer: u32,
         index: InstHandle,
         mask: Option<InstHandle>,
+        /// Alignment of the accessed element in bytes, when it is known to be more than
+        /// the element's own (0 = natural). A promise the interpreter checks (element index
+        /// times size a multiple of it) and the runtime checks for base pointers and
+        /// pitches; it lets LLVM merge consecutive accesses into 16-byte ones.
+        align: u32,
     },
     /// Store `value` to `buffer[index]`; lanes whose mask is false do not touch memory.
     Store {
@@ -301,6 +306,8 @@ pub enum Inst {
         index: InstHandle,
         value: InstHandle,
         mask: Option<InstHandle>,
+        /// As for [`Inst::Load`].
+        align: u32,
     },
     /// The value of lane `lane ^ lane_mask` (`lane_mask < 32`), within groups of 32 lanes.
     /// Every lane of those 32 must be active.

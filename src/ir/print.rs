@@ -215,10 +215,16 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                 buffer,
                 index,
                 mask,
+                align,
             } => {
                 let m = mask.map(|m| format!(" if {m:?}")).unwrap_or_default();
+                let a = if *align > 0 {
+                    format!(".align{align}")
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{h:?} = load.{} {}[{index:?}]{m}",
+                    "{h:?} = load{a}.{} {}[{index:?}]{m}",
                     ty_text(k, h),
                     buffer_name(k, *buffer)
                 )
@@ -228,10 +234,16 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                 index,
                 value,
                 mask,
+                align,
             } => {
                 let m = mask.map(|m| format!(" if {m:?}")).unwrap_or_default();
+                let a = if *align > 0 {
+                    format!(".align{align}")
+                } else {
+                    String::new()
+                };
                 format!(
-                    "store.{} {}[{index:?}] = {value:?}{m}",
+                    "store{a}.{} {}[{index:?}] = {value:?}{m}",
                     ty_text(k, *value),
                     buffer_name(k, *buffer)
                 )

@@ -163,6 +163,17 @@ impl Validator<'_> {
         }
     }
 
+    fn check_align(&self, h: InstHandle, align: u32) -> Result<(), ValidationError> {
+        if align == 0 || (align.is_power_of_two() && align <= 16) {
+            Ok(())
+        } else {
+            self.fail(
+                h,
+                format!("alignment {align} is not a power of two up to 16"),
+            )
+        }
+    }
+
     fn shared(&self, h: InstHandle, a: u32) -> Result<Scalar, ValidationError> {
         match self.k.shared.get(a as usize) {
             Some(d) => Ok(d.elem),
@@ -300,8 +311,10 @@ impl Validator<'_> {
                 buffer,
                 index,
                 mask,
+                align,
             } => {
                 self.buffer(h, *buffer)?;
+                self.check_align(h, *align)?;
                 self.expect(h, "index", self.ty(*index), I64)?;
                 if let Some(m) = mask {
                     self.expect(h, "mask", self.ty(*m), Bool)?;
@@ -313,8 +326,10 @@ impl Validator<'_> {
                 index,
                 value,
                 mask,
+                align,
             } => {
                 let (elem, access) = self.buffer(h, *buffer)?;
+                self.check_align(h, *align)?;
                 if access != Access::ReadWrite {
                     return self.fail(h, "store to a read-only buffer");
                 }

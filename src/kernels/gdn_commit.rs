@@ -137,7 +137,9 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
         let chunk = k.imul(gx64, per);
         let lane = k.local_id();
         let lane64 = k.sext(lane);
-        let chunk = k.iadd(chunk, lane64);
+        let four = k.i64(4);
+        let lane_run = k.imul(lane64, four);
+        let chunk = k.iadd(chunk, lane_run);
         let slot64 = k.sext(req.slot);
         let dst = k.imul(l64, pool_layer_pitch);
         let s = k.imul(slot64, pool_slot_pitch);
@@ -154,12 +156,23 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
         let s = k.imul(step64, step_pitch);
         let src = k.iadd(src, s);
         let src = k.iadd(src, chunk);
-        for i in 0..COPY_PER_LANE {
-            let o = k.i64(i64::from(i * lanes));
-            let from = k.iadd(src, o);
-            let to = k.iadd(dst, o);
-            let x = k.load_any(inter, from);
-            k.store_any(pool, to, x);
+        // Each lane copies runs of 4 consecutive elements (one 16- or 8-byte access each);
+        // the lanes of a work-group cover `lanes * 4` contiguous elements per run.
+        let align = crate::kernels::gdn_verify::chunk_align(cfg.dtype);
+        // All loads first: the pool and the snapshots may alias as far as LLVM knows, so a
+        // store between two loads would keep them from merging.
+        let mut copies = Vec::new();
+        for run in 0..COPY_PER_LANE / 4 {
+            for e in 0..4 {
+                let o = k.i64(i64::from(run * lanes * 4 + e));
+                let from = k.iadd(src, o);
+                let to = k.iadd(dst, o);
+                let a = if e == 0 { align } else { 0 };
+                copies.push((k.load_any_aligned(inter, from, a), to, a));
+            }
+        }
+        for (x, to, a) in copies {
+            k.store_any_aligned(pool, to, x, a);
         }
     });
     b.finish().map_err(|e| e.to_string())

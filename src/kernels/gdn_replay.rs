@@ -19,6 +19,7 @@
 
 use crate::dsl::*;
 use crate::ir::{Access, Axis, CmpOp, Kernel, Scalar};
+use crate::kernels::gdn_verify::chunk_align;
 use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
 
@@ -198,7 +199,10 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             .enumerate()
             .map(|(i, &o)| {
                 let at = k.iadd(home, o);
-                let x = k.load_f32(pool, at);
+                // The first of each chunk's 4 consecutive k is aligned: the 4 loads can merge.
+                let align = if i % 4 == 0 { chunk_align(cfg.pool) } else { 0 };
+                let raw = k.load_any_aligned(pool, at, align);
+                let x = k.widen_to_f32(raw, cfg.pool);
                 // `+ 0.0` as verify does on its state load (-0.0 becomes +0.0).
                 let x = k.add_rn(x, plus_zero);
                 k.var(&format!("h{i}"), x)
@@ -238,9 +242,15 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             let k_at = k.imul(s64, k_step_pitch);
             let k_at = k.iadd(k_base, k_at);
             let k_at = k.iadd(k_at, k_head);
-            for (&h, &o) in state.iter().zip(&offsets) {
+            for (i, (&h, &o)) in state.iter().zip(&offsets).enumerate() {
                 let at = k.iadd(k_at, o);
-                let kk = k.load::<F32>(ring_k, at);
+                let align = if i % 4 == 0 {
+                    chunk_align(Scalar::F32)
+                } else {
+                    0
+                };
+                let raw = k.load_any_aligned(ring_k, at, align);
+                let kk = k.widen_to_f32(raw, Scalar::F32);
                 let hv_old = k.get(h);
                 let next = match cfg.step {
                     StepForm::Exact => {
@@ -256,17 +266,27 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             }
             let at_track = k.cmp(CmpOp::Eq, s, track_step);
             k.if_(at_track, |k| {
-                for (&h, &o) in state.iter().zip(&offsets) {
+                for (i, (&h, &o)) in state.iter().zip(&offsets).enumerate() {
                     let x = k.get(h);
                     let at = k.iadd(track, o);
-                    k.store_f32(pool, at, x);
+                    k.store_f32_aligned(
+                        pool,
+                        at,
+                        x,
+                        if i % 4 == 0 { chunk_align(cfg.pool) } else { 0 },
+                    );
                 }
             });
         });
-        for (&h, &o) in state.iter().zip(&offsets) {
+        for (i, (&h, &o)) in state.iter().zip(&offsets).enumerate() {
             let x = k.get(h);
             let at = k.iadd(home, o);
-            k.store_f32(pool, at, x);
+            k.store_f32_aligned(
+                pool,
+                at,
+                x,
+                if i % 4 == 0 { chunk_align(cfg.pool) } else { 0 },
+            );
         }
     });
     b.finish().map_err(|e| e.to_string())

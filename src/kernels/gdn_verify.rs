@@ -256,20 +256,24 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let h0_64 = k.sext(h0);
     let slot_base = k.imul(h0_64, pool_slot_pitch);
     let slot_base = k.iadd(slot_base, state_row);
+    // The state starts at zero (padding rows) and is loaded in one block, so the loads of a
+    // chunk's 4 consecutive k can merge into one 16-byte (f32) or 8-byte (bf16) access.
     let zero_state = k.f32(0.0);
-    let state: Vec<_> = offsets64
-        .iter()
-        .enumerate()
-        .map(|(i, &o)| {
+    let state: Vec<_> = (0..offsets64.len())
+        .map(|i| k.var(&format!("h{i}"), zero_state))
+        .collect();
+    let pool_chunk = chunk_align(cfg.pool);
+    k.if_(h0_ok, |k| {
+        for (i, (&var, &o)) in state.iter().zip(&offsets64).enumerate() {
             let at = k.iadd(slot_base, o);
-            let raw = k.load_masked_any(pool, at, h0_ok);
+            let raw = k.load_any_aligned(pool, at, if i % 4 == 0 { pool_chunk } else { 0 });
             let x = k.widen_to_f32(raw, cfg.pool);
             // `+ 0.0` turns a stored -0.0 into +0.0, as SGLang's kernel does; the replay does
             // the same, so both profiles replay with one kernel.
             let x = k.add_rn(x, zero_state);
-            k.var(&format!("h{i}"), x)
-        })
-        .collect();
+            k.set(var, x);
+        }
+    });
 
     // Shared staging of per-token values.
     let tb = TOKEN_BLOCK;
@@ -332,9 +336,10 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     let base = k.iadd(base, kpos64);
                     let xs: Vec<Val<F32>> = (0..4)
                         .map(|e| {
+                            let align = if e == 0 { chunk_align(ctx.cfg.act) } else { 0 };
                             let e = k.i64(e);
                             let at = k.iadd(base, e);
-                            let raw = k.load_any(buf, at);
+                            let raw = k.load_any_aligned(buf, at, align);
                             k.widen_to_f32(raw, ctx.cfg.act)
                         })
                         .collect();
@@ -377,9 +382,10 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                         let kpos64 = k.sext(kpos);
                         let base = k.iadd(base, kpos64);
                         for (e, &kv) in kn.iter().enumerate() {
+                            let align = if e == 0 { chunk_align(Scalar::F32) } else { 0 };
                             let e = k.i64(e as i64);
                             let at = k.iadd(base, e);
-                            k.store(ring_k, at, kv);
+                            k.store_f32_aligned(ring_k, at, kv, align);
                         }
                     });
                 }
@@ -488,9 +494,14 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     let s = k.imul(t64, step_pitch);
                     let base = k.iadd(base, s);
                     let base = k.iadd(base, state_row);
-                    for (&x, &o) in h_new.iter().zip(&offsets64) {
+                    for (i, (&x, &o)) in h_new.iter().zip(&offsets64).enumerate() {
                         let at = k.iadd(base, o);
-                        k.store_f32(inter_buf, at, x);
+                        k.store_f32_aligned(
+                            inter_buf,
+                            at,
+                            x,
+                            if i % 4 == 0 { pool_chunk } else { 0 },
+                        );
                     }
                 });
             }
@@ -518,14 +529,20 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
 
     if stores_pool {
         k.if_(h0_ok, |k| {
-            for (&var, &o) in state.iter().zip(&offsets64) {
+            for (i, (&var, &o)) in state.iter().zip(&offsets64).enumerate() {
                 let x = k.get(var);
                 let at = k.iadd(slot_base, o);
-                k.store_f32(pool, at, x);
+                k.store_f32_aligned(pool, at, x, if i % 4 == 0 { pool_chunk } else { 0 });
             }
         });
     }
     b.finish().map_err(|e| e.to_string())
+}
+
+/// Alignment in bytes of a chunk of 4 consecutive elements (the runtime requires 16-byte
+/// aligned tensors and pitches that are multiples of 4 elements).
+pub(crate) fn chunk_align(elem: Scalar) -> u32 {
+    4 * elem.bytes().unwrap_or(4) as u32
 }
 
 /// Generation-time values the phases share.

@@ -164,6 +164,19 @@ pub fn lower<'ctx>(
     Ok(module)
 }
 
+/// Declare a memory access `align`-byte aligned (0: leave LLVM's natural alignment).
+fn set_align(
+    inst: Option<inkwell::values::InstructionValue<'_>>,
+    align: u32,
+) -> Result<(), LowerError> {
+    match inst {
+        Some(i) if align > 0 => i
+            .set_alignment(align)
+            .map_err(|e| LowerError(format!("alignment: {e}"))),
+        _ => Ok(()),
+    }
+}
+
 pub(crate) fn scalar_type(ctx: &Context, s: Scalar) -> BasicTypeEnum<'_> {
     match s {
         Scalar::F32 => ctx.f32_type().into(),
@@ -500,13 +513,14 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                 buffer,
                 index,
                 mask,
+                align,
             } => {
-                let (buffer, index, mask) = (*buffer, *index, *mask);
+                let (buffer, index, mask, align) = (*buffer, *index, *mask, *align);
                 let load = |l: &mut Self| -> Result<Option<BasicValueEnum<'ctx>>, LowerError> {
                     let (ptr, elem) = l.buffer_ptr(buffer, index)?;
-                    Ok(Some(
-                        l.builder.build_load(elem, ptr, "").map_err(err("load"))?,
-                    ))
+                    let v = l.builder.build_load(elem, ptr, "").map_err(err("load"))?;
+                    set_align(v.as_instruction_value(), align)?;
+                    Ok(Some(v))
                 };
                 match mask {
                     None => load(self)?.ok_or_else(|| LowerError("load gave no value".into()))?,
@@ -527,13 +541,16 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                 index,
                 value,
                 mask,
+                align,
             } => {
-                let (buffer, index, value, mask) = (*buffer, *index, *value, *mask);
+                let (buffer, index, value, mask, align) = (*buffer, *index, *value, *mask, *align);
                 let store = |l: &mut Self| -> Result<Option<BasicValueEnum<'ctx>>, LowerError> {
                     let (ptr, _) = l.buffer_ptr(buffer, index)?;
-                    l.builder
+                    let s = l
+                        .builder
                         .build_store(ptr, l.v(value)?)
                         .map_err(err("store"))?;
+                    set_align(Some(s), align)?;
                     Ok(None)
                 };
                 match mask {

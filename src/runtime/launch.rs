@@ -129,6 +129,16 @@ impl<'a> Check<'a> {
             Err(_) => self.fail(format!("`{name}` = {v} does not fit in i64")),
         }
     }
+    /// Pitches and strides of 4-element chunks must keep every chunk aligned.
+    fn multiple_of_4(&mut self, items: &[(&str, u64)]) {
+        for (name, v) in items {
+            self.require(v.is_multiple_of(4), || {
+                format!(
+                    "`{name}` = {v} must be a multiple of 4 elements (16-byte chunks stay aligned)"
+                )
+            });
+        }
+    }
     fn heads(&mut self, h: u64, hv: u64) {
         self.require(h > 0 && hv > 0 && hv.is_multiple_of(h), || {
             format!("heads H={h}, HV={hv}: both must be positive and HV a multiple of H")
@@ -209,6 +219,10 @@ impl CommitShapes {
         }
         c.i64("pool_layer_pitch", self.pool_layer_pitch);
         c.i64("pool_slot_pitch", self.pool_slot_pitch);
+        c.multiple_of_4(&[
+            ("pool_layer_pitch", self.pool_layer_pitch),
+            ("pool_slot_pitch", self.pool_slot_pitch),
+        ]);
     }
     fn pool_extent(&self) -> u64 {
         extent(
@@ -277,6 +291,10 @@ pub fn replay(
             ring.decay_row_pitch
         )
     });
+    c.multiple_of_4(&[
+        ("k_layer_pitch", ring.k_layer_pitch),
+        ("k_row_pitch", ring.k_row_pitch),
+    ]);
     c.tensor("pool", pool, s.pool_extent());
     let ring_extent =
         |layer: u64, row: u64, block: u64| extent(&[(s.layers, layer), (s.rows, row)], block);
@@ -344,6 +362,10 @@ pub fn commit_scatter(
     c.require(inter_row_pitch >= s.d_alloc * state, || {
         format!("inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K")
     });
+    c.multiple_of_4(&[
+        ("inter_layer_pitch", inter_layer_pitch),
+        ("inter_row_pitch", inter_row_pitch),
+    ]);
     c.tensor("pool", pool, s.pool_extent());
     c.tensor(
         "inter",
@@ -484,6 +506,11 @@ pub fn verify(
             )
         },
     );
+    c.multiple_of_4(&[
+        ("stride_q", s.stride_q),
+        ("stride_k", s.stride_k),
+        ("pool_slot_pitch", s.pool_slot_pitch),
+    ]);
     let tok = |stride: u64, block: u64| extent(&[(s.tokens, stride)], block);
     c.tensor("q", &t.q, tok(s.stride_q, s.h * K));
     c.tensor("k", &t.k, tok(s.stride_k, s.h * K));
@@ -543,6 +570,7 @@ pub fn verify(
             c.require(*row_pitch >= s.d_alloc * s.hv * V * K, || {
                 format!("inter row pitch {row_pitch} is smaller than D_alloc*HV*V*K")
             });
+            c.multiple_of_4(&[("inter_row_pitch", *row_pitch)]);
             c.index("inter_indices", inter_indices, s.requests);
             c.tensor(
                 "inter",
@@ -563,6 +591,7 @@ pub fn verify(
             c.require(*u_row_pitch >= s.d_alloc * s.hv * V && *k_row_pitch >= s.d_alloc * s.h * K && *decay_row_pitch >= s.d_alloc * s.hv, || {
                 format!("ring row pitches {u_row_pitch}/{k_row_pitch}/{decay_row_pitch} are smaller than D_alloc times a step")
             });
+            c.multiple_of_4(&[("k_row_pitch", *k_row_pitch)]);
             c.index("inter_indices", inter_indices, s.requests);
             c.tensor(
                 "ring_u",
