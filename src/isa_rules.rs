@@ -320,14 +320,11 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
     } else {
         // ptxas may unroll a loop of the PTX (LLVM does not): every count is then the IR's
         // times the same factor.
-        let factor = if e.fma > 0 {
-            ffma / e.fma
-        } else if e.mul > 0 {
-            fmul / e.mul
-        } else {
-            1
-        }
-        .max(1);
+        let factor = ffma
+            .checked_div(e.fma)
+            .or_else(|| fmul.checked_div(e.mul))
+            .unwrap_or(1)
+            .max(1);
         let note = if factor > 1 {
             format!(" (ptxas unrolled x{factor})")
         } else {

@@ -672,7 +672,7 @@ impl GroupState {
     /// An access the IR declares `align`-aligned must be: the element offset times the
     /// element size a multiple of `align` (buffer bases are aligned by the runtime).
     fn aligned(&self, h: InstHandle, name: &str, at: usize, size: usize, align: u32) -> Res {
-        if align as usize > size && (at * size) % align as usize != 0 {
+        if align as usize > size && !(at * size).is_multiple_of(align as usize) {
             return Err(self.fault(h, format!("`{name}`[{at}] is not {align}-byte aligned, as the kernel declares (check pitches and strides)")));
         }
         Ok(())
