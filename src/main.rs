@@ -19,6 +19,10 @@ const USAGE: &str = "usage:
                --inputs IN.safetensors --out OUT.safetensors
                                          run one kernel on the CPU interpreter (default arch
                                          sm_90); `deltagen run --help` lists the tensors
+  deltagen plan --model <name> --draft D --requests R [--mode snapshot|tuple]
+               [--pool-dtype f32|bf16] [--kv-bytes-per-token B] [--json]
+               [--layers L --heads H,HV  instead of --model]
+                                         speculative scratch of both commit paths
   deltagen list                          list the generated instances
 
 <kernel> is a kernel family (gdn_replay, gdn_verify, gdn_commit_scatter,
@@ -130,6 +134,20 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "run" => run_file(rest),
+        "plan" => plan(&parse(
+            rest,
+            &[
+                "--model",
+                "--layers",
+                "--heads",
+                "--draft",
+                "--requests",
+                "--mode",
+                "--pool-dtype",
+                "--kv-bytes-per-token",
+            ],
+            &["--json"],
+        )?),
         #[cfg(feature = "codegen")]
         "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
         #[cfg(feature = "codegen")]
@@ -148,6 +166,129 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         other => Err(format!("unknown command `{other}`\n{USAGE}")),
     }
+}
+
+fn number(o: &Opts, name: &str) -> Result<Option<u64>, String> {
+    o.value(name)
+        .map(|v| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{name} takes a non-negative integer, got `{v}`"))
+        })
+        .transpose()
+}
+
+fn plan(o: &Opts) -> Result<(), String> {
+    use deltagen::runtime::plan::{self, gib, Geometry};
+    if let Some(p) = o.positional.first() {
+        return Err(format!("unexpected argument {p}\n{USAGE}"));
+    }
+    let g = match (
+        o.value("--model"),
+        number(o, "--layers")?,
+        o.value("--heads"),
+    ) {
+        (Some(name), None, None) => plan::model(name)?,
+        (None, Some(layers), Some(heads)) => {
+            let (h, hv) = heads
+                .split_once(',')
+                .and_then(|(a, b)| {
+                    Some((a.trim().parse::<u64>().ok()?, b.trim().parse::<u64>().ok()?))
+                })
+                .ok_or_else(|| format!("--heads takes H,HV (e.g. 16,32), got `{heads}`"))?;
+            if h == 0 || hv == 0 || hv % h != 0 || layers == 0 {
+                return Err(format!("--layers {layers} --heads {h},{hv}: need layers > 0, H > 0 and HV a multiple of H"));
+            }
+            Geometry {
+                name: "custom",
+                layers,
+                h,
+                hv,
+            }
+        }
+        _ => return Err("give --model NAME, or --layers L and --heads H,HV".into()),
+    };
+    let draft = number(o, "--draft")?.ok_or("plan needs --draft D")?;
+    let requests = number(o, "--requests")?.ok_or("plan needs --requests R")?;
+    if draft == 0 {
+        return Err("--draft must be at least 1".into());
+    }
+    let pool = match o.value("--pool-dtype").unwrap_or("f32") {
+        "f32" => deltagen::ir::Scalar::F32,
+        "bf16" => deltagen::ir::Scalar::Bf16,
+        other => return Err(format!("--pool-dtype {other}: f32 or bf16")),
+    };
+    let mode = o.value("--mode").unwrap_or("tuple");
+    if mode != "tuple" && mode != "snapshot" {
+        return Err(format!("--mode {mode}: snapshot or tuple"));
+    }
+    let kv = number(o, "--kv-bytes-per-token")?;
+    let s = plan::scratch(&g, draft, requests, pool);
+    let saved = s.snapshot_total() - s.tuple_total();
+    let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
+    if o.flags.contains(&"--json") {
+        let doc = serde_json::json!({
+            "model": g.name, "layers": g.layers, "H": g.h, "HV": g.hv, "draft": draft, "requests": requests,
+            "rows": s.rows, "pool_dtype": pool.name(), "mode": mode,
+            "snapshot_bytes_per_row": s.snapshot_per_row, "snapshot_bytes": s.snapshot_total(),
+            "tuple_bytes_per_row": s.tuple_per_row, "tuple_bytes": s.tuple_total(),
+            "difference_bytes": saved, "conv_window_bytes": s.conv_total(),
+            "reserved_bytes": if mode == "tuple" { s.tuple_total() } else { s.snapshot_total() } + s.conv_total(),
+            "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
+        });
+        say(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?
+        ));
+        return Ok(());
+    }
+    let mib = |b: u64| b as f64 / f64::from(1u32 << 20);
+    let mut t = format!(
+        "{} ({} GDN layers, H={}, HV={}), D={draft}, {requests} requests ({} rows), {} pool\n",
+        g.name,
+        g.layers,
+        g.h,
+        g.hv,
+        s.rows,
+        pool.name()
+    );
+    t.push_str(&format!(
+        "{:<30} {:>12} {:>12}\n",
+        "", "per row MiB", "total GiB"
+    ));
+    let mark = |m: &str| if m == mode { "  <- reserved" } else { "" };
+    t.push_str(&format!(
+        "{:<30} {:>12.2} {:>12.2}{}\n",
+        "snapshot scratch",
+        mib(s.snapshot_per_row),
+        gib(s.snapshot_total()),
+        mark("snapshot")
+    ));
+    t.push_str(&format!(
+        "{:<30} {:>12.2} {:>12.2}{}\n",
+        "tuple scratch (lossless)",
+        mib(s.tuple_per_row),
+        gib(s.tuple_total()),
+        mark("tuple")
+    ));
+    t.push_str(&format!(
+        "{:<30} {:>12} {:>12.2}\n",
+        "difference",
+        "",
+        gib(saved)
+    ));
+    t.push_str(&format!(
+        "{:<30} {:>12.2} {:>12.2}\n",
+        "conv windows (both paths)",
+        mib(s.conv_per_row),
+        gib(s.conv_total())
+    ));
+    if let (Some(b), Some(f)) = (kv, freed) {
+        t.push_str(&format!(
+            "the difference holds {f} more KV tokens at {b} bytes per token\n"
+        ));
+    }
+    say(&t);
+    Ok(())
 }
 
 fn run_file(rest: &[String]) -> Result<(), String> {

@@ -7,6 +7,7 @@ pub mod abi;
 pub mod code_object;
 pub mod launch;
 pub mod manifest;
+pub mod plan;
 
 #[cfg(feature = "cuda")]
 pub mod cuda;

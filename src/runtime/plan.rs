@@ -1,0 +1,128 @@
+//! The memory planner: exact bytes of the speculative scratch each commit path reserves
+//! (DESIGN §6, seed 000): snapshots `L·D·HV·V·K·bytes(pool)` per request row, tuples
+//! `L·D·(HV·V + H·K + HV)·4` (k once per key head, the ring is always f32), plus the
+//! deduplicated conv window `L·conv_dim·(D + Kc - 2)·2` that both paths keep; rows are
+//! `requests + 1` as an engine reserves them.
+
+use crate::ir::Scalar;
+use crate::kernels::gdn_commit::CONV_KC;
+use crate::kernels::{K_DIM, V_DIM};
+
+/// The GDN part of a model (per tensor-parallel rank: divide H and HV by the TP degree).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub name: &'static str,
+    pub layers: u64,
+    pub h: u64,
+    pub hv: u64,
+}
+
+/// Built-in geometries (`SGLANG_FACTS.md`).
+pub const MODELS: &[Geometry] = &[
+    Geometry {
+        name: "Qwen3-Next-80B-A3B",
+        layers: 36,
+        h: 16,
+        hv: 32,
+    },
+    Geometry {
+        name: "Qwen3.5-35B-A3B",
+        layers: 30,
+        h: 16,
+        hv: 32,
+    },
+    Geometry {
+        name: "Qwen3.6-35B-A3B",
+        layers: 30,
+        h: 16,
+        hv: 32,
+    },
+    Geometry {
+        name: "Qwen3.5-27B",
+        layers: 48,
+        h: 16,
+        hv: 48,
+    },
+    Geometry {
+        name: "Qwen3.8-27B",
+        layers: 48,
+        h: 16,
+        hv: 48,
+    },
+    Geometry {
+        name: "Qwen3.5-397B-A17B",
+        layers: 45,
+        h: 16,
+        hv: 64,
+    },
+];
+
+pub fn model(name: &str) -> Result<Geometry, String> {
+    MODELS
+        .iter()
+        .copied()
+        .find(|m| m.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            let names: Vec<&str> = MODELS.iter().map(|m| m.name).collect();
+            format!(
+                "unknown model `{name}`; built in: {} (or give --layers and --heads H,HV)",
+                names.join(", ")
+            )
+        })
+}
+
+/// Scratch of one configuration, in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scratch {
+    pub rows: u64,
+    /// Per request row.
+    pub snapshot_per_row: u64,
+    pub tuple_per_row: u64,
+    pub conv_per_row: u64,
+}
+
+impl Scratch {
+    pub fn snapshot_total(&self) -> u64 {
+        self.snapshot_per_row * self.rows
+    }
+    pub fn tuple_total(&self) -> u64 {
+        self.tuple_per_row * self.rows
+    }
+    pub fn conv_total(&self) -> u64 {
+        self.conv_per_row * self.rows
+    }
+}
+
+/// Bytes of one layer's tuple ring for one row: `D` steps of `u`, `k` and the decay.
+pub fn tuple_bytes_per_layer_row(g: &Geometry, draft: u64) -> u64 {
+    draft * (g.hv * u64::from(V_DIM) + g.h * u64::from(K_DIM) + g.hv) * 4
+}
+
+/// The scratch of `requests` requests with draft length `draft`.
+pub fn scratch(g: &Geometry, draft: u64, requests: u64, pool: Scalar) -> Scratch {
+    let state = g.hv * u64::from(V_DIM) * u64::from(K_DIM);
+    let b = pool.bytes().unwrap_or(4) as u64;
+    let conv_dim = 2 * g.h * u64::from(K_DIM) + g.hv * u64::from(V_DIM);
+    Scratch {
+        rows: requests + 1,
+        snapshot_per_row: g.layers * draft * state * b,
+        tuple_per_row: g.layers * tuple_bytes_per_layer_row(g, draft),
+        conv_per_row: g.layers * conv_dim * (draft + u64::from(CONV_KC) - 2) * 2,
+    }
+}
+
+/// GiB with two decimals, as seed 000 reports them.
+pub fn gib(bytes: u64) -> f64 {
+    bytes as f64 / f64::from(1u32 << 30)
+}
+
+/// Element counts of dense ring tensors (`ring_u`, `ring_k`, `ring_decay`) for all layers
+/// and rows: what an engine allocates, and what [`crate::runtime::launch::replay`] needs.
+pub fn ring_lens(g: &Geometry, draft: u64, rows: u64) -> (u64, u64, u64) {
+    let per = g.layers * rows * draft;
+    (
+        per * g.hv * u64::from(V_DIM),
+        per * g.h * u64::from(K_DIM),
+        per * g.hv,
+    )
+}

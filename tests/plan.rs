@@ -1,0 +1,203 @@
+//! The memory planner reproduces seed 000's snapshot figures exactly, reports smaller tuple
+//! figures than seed 000's (k stored once per key head), and its ring sizes are exactly the
+//! allocation the runtime's typed launch API accepts (one element less is refused).
+
+use deltagen::ir::Scalar;
+use deltagen::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor, Ring};
+use deltagen::runtime::plan::{self, gib};
+use deltagen::runtime::Manifest;
+use deltagen::target::Arch;
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn seed_figures_are_reproduced() {
+    // (model, D, requests, seed's snapshot GiB, seed's tuple GiB storing k per value head)
+    for (name, d, r, snapshot, seed_tuple) in [
+        ("Qwen3.6-35B-A3B", 4, 25, "6.09", 0.10),
+        ("Qwen3.6-35B-A3B", 16, 8, "8.44", 0.13),
+        ("Qwen3.8-27B", 8, 8, "10.12", 0.16),
+    ] {
+        let s = plan::scratch(&plan::model(name).expect("model"), d, r, Scalar::F32);
+        assert_eq!(
+            format!("{:.2}", gib(s.snapshot_total())),
+            snapshot,
+            "{name} D={d} R={r}"
+        );
+        assert!(
+            gib(s.tuple_total()) < seed_tuple,
+            "{name}: tuple {} GiB",
+            gib(s.tuple_total())
+        );
+    }
+    let bf16 = plan::scratch(
+        &plan::model("Qwen3.6-35B-A3B").expect("model"),
+        4,
+        25,
+        Scalar::Bf16,
+    );
+    let f32 = plan::scratch(
+        &plan::model("Qwen3.6-35B-A3B").expect("model"),
+        4,
+        25,
+        Scalar::F32,
+    );
+    assert_eq!(2 * bf16.snapshot_total(), f32.snapshot_total());
+    assert_eq!(
+        bf16.tuple_total(),
+        f32.tuple_total(),
+        "the ring is f32 for any pool"
+    );
+}
+
+#[test]
+fn planned_ring_bytes_are_exactly_what_the_runtime_accepts() {
+    let m =
+        Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest");
+    let entry = m
+        .find("gdn_replay_pool_f32_bv8w4", Arch::Sm90)
+        .expect("replay");
+    let g = plan::model("Qwen3.6-35B-A3B").expect("model");
+    let (d, requests) = (4u64, 25u64);
+    let rows = requests + 1;
+    let (u, k, decay) = plan::ring_lens(&g, d, rows);
+    let s = plan::scratch(&g, d, requests, Scalar::F32);
+    assert_eq!(
+        (u + k + decay) * 4,
+        s.tuple_total(),
+        "planner bytes = the three ring tensors"
+    );
+    let state = g.hv * 128 * 128;
+    let t = |ptr: u64, dtype: Scalar, len: u64| DeviceTensor {
+        ptr,
+        dtype,
+        len: len as usize,
+    };
+    let pool = t(1 << 40, Scalar::F32, g.layers * rows * state);
+    let idx = |i: u64| t((i + 10) << 32, Scalar::I32, requests);
+    let indices = CommitIndices {
+        slots: idx(1),
+        rows: idx(2),
+        steps: idx(3),
+        track_slots: idx(4),
+        track_steps: idx(5),
+    };
+    let shapes = CommitShapes {
+        layers: g.layers,
+        requests,
+        slots: rows,
+        rows,
+        steps: d,
+        d_alloc: d,
+        h: g.h,
+        hv: g.hv,
+        pool_layer_pitch: rows * state,
+        pool_slot_pitch: state,
+    };
+    let ring = |u_len: u64| Ring {
+        u: t(2 << 40, Scalar::F32, u_len),
+        k: t(3 << 40, Scalar::F32, k),
+        decay: t(4 << 40, Scalar::F32, decay),
+        u_layer_pitch: rows * d * g.hv * 128,
+        u_row_pitch: d * g.hv * 128,
+        k_layer_pitch: rows * d * g.h * 128,
+        k_row_pitch: d * g.h * 128,
+        decay_layer_pitch: rows * d * g.hv,
+        decay_row_pitch: d * g.hv,
+    };
+    launch::replay(entry, &pool, &ring(u), &indices, &shapes)
+        .expect("the planned allocation is accepted");
+    let short = launch::replay(entry, &pool, &ring(u - 1), &indices, &shapes)
+        .expect_err("one element short");
+    assert!(short.to_string().contains("`ring_u` has"), "{short}");
+}
+
+#[test]
+fn plan_command_prints_both_paths_and_refuses_bad_input() {
+    let bin = env!("CARGO_BIN_EXE_deltagen");
+    let out = Command::new(bin)
+        .args([
+            "plan",
+            "--model",
+            "Qwen3.6-35B-A3B",
+            "--draft",
+            "4",
+            "--requests",
+            "25",
+            "--kv-bytes-per-token",
+            "7680",
+        ])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && text.contains("6.09") && text.contains("KV tokens"),
+        "{text}"
+    );
+    let out = Command::new(bin)
+        .args([
+            "plan",
+            "--layers",
+            "40",
+            "--heads",
+            "8,24",
+            "--draft",
+            "2",
+            "--requests",
+            "3",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["rows"], 4);
+    for bad in [
+        vec![
+            "plan",
+            "--model",
+            "Llama-3",
+            "--draft",
+            "4",
+            "--requests",
+            "1",
+        ],
+        vec![
+            "plan",
+            "--layers",
+            "4",
+            "--heads",
+            "5,7",
+            "--draft",
+            "4",
+            "--requests",
+            "1",
+        ],
+        vec![
+            "plan",
+            "--model",
+            "Qwen3.8-27B",
+            "--draft",
+            "x",
+            "--requests",
+            "1",
+        ],
+        vec![
+            "plan",
+            "--model",
+            "Qwen3.8-27B",
+            "--draft",
+            "4",
+            "--requests",
+            "1",
+            "--pool-dtype",
+            "f16",
+        ],
+    ] {
+        let o = Command::new(bin).args(&bad).output().expect("runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && !err.contains("panicked") && !err.is_empty(),
+            "{bad:?}: {err}"
+        );
+    }
+}
