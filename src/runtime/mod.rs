@@ -5,6 +5,7 @@
 
 pub mod abi;
 pub mod code_object;
+pub mod dispatch;
 pub mod launch;
 pub mod manifest;
 pub mod plan;

@@ -1,0 +1,321 @@
+//! Configuration, validation before anything is allocated, and dispatch: which generated
+//! instances a configuration runs.
+//!
+//! The automatic rule: on the configured arch, the instance of the configured profile whose
+//! dtypes match, with the tile the tile table gives for the batch size (`requests = 1` or
+//! `> 1`). An explicit tile always wins over the rule. [`Resolved::line`] prints the choice
+//! in one line, the way an engine logs its kernel backends.
+
+use super::manifest::{Entry, Manifest};
+use crate::kernels::{K_DIM, V_DIM};
+
+/// How the engine speculates (the parts validation needs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Speculation {
+    None,
+    /// EAGLE/MTP with `topk` candidates per step (1 = a linear chain).
+    Eagle {
+        topk: u32,
+    },
+    Dflash,
+    Dspark,
+    Ngram,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    pub arch: String,
+    /// `portable` (default) or `triton-sm90`.
+    pub profile: String,
+    /// `tuple` (lossless verify) or `snapshot`.
+    pub mode: String,
+    /// Force a tile (`bv4w1`, ...) instead of the table's.
+    pub tile: Option<String>,
+    pub act_dtype: String,
+    pub dt_bias_dtype: String,
+    pub pool_dtype: String,
+    pub speculation: Speculation,
+    /// Draft tokens per step and the D the ring was allocated for.
+    pub draft: u64,
+    pub d_alloc: u64,
+    pub h: u64,
+    pub hv: u64,
+    pub k: u64,
+    pub v: u64,
+    /// The model has KDA (Kimi delta attention) layers.
+    pub kda: bool,
+    /// The state pool lives in unified (managed) memory.
+    pub unified_memory: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            arch: "sm_90".into(),
+            profile: "portable".into(),
+            mode: "tuple".into(),
+            tile: None,
+            act_dtype: "bf16".into(),
+            dt_bias_dtype: "f32".into(),
+            pool_dtype: "f32".into(),
+            speculation: Speculation::Eagle { topk: 1 },
+            draft: 4,
+            d_alloc: 4,
+            h: 16,
+            hv: 32,
+            k: 128,
+            v: 128,
+            kda: false,
+            unified_memory: false,
+        }
+    }
+}
+
+/// A configuration problem: the setting, and a message saying what would work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    pub setting: &'static str,
+    pub message: String,
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.setting, self.message)
+    }
+}
+impl std::error::Error for ConfigError {}
+
+fn fail(setting: &'static str, message: String) -> Result<(), ConfigError> {
+    Err(ConfigError { setting, message })
+}
+
+fn fact<'a>(e: &'a Entry, key: &str) -> Option<&'a str> {
+    e.facts.get(key).map(String::as_str)
+}
+
+/// Check a configuration against the generated kernels, before any memory is sized.
+pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
+    let arches: Vec<String> = {
+        let mut a: Vec<String> = m
+            .instances
+            .iter()
+            .map(|e| e.arch.name().to_string())
+            .collect();
+        a.dedup();
+        a
+    };
+    let Ok(arch) = cfg.arch.parse::<crate::target::Arch>() else {
+        return fail(
+            "arch",
+            format!(
+                "`{}` has no generated kernels; available: {}",
+                cfg.arch,
+                arches.join(", ")
+            ),
+        );
+    };
+    let on_arch: Vec<&Entry> = m.instances.iter().filter(|e| e.arch == arch).collect();
+    if on_arch.is_empty() {
+        return fail(
+            "arch",
+            format!(
+                "`{}` has no generated kernels; available: {}",
+                cfg.arch,
+                arches.join(", ")
+            ),
+        );
+    }
+    match &cfg.speculation {
+        Speculation::None => return fail("speculative-algorithm", "none: verify kernels serve speculative decoding; enable EAGLE/MTP, DFLASH or DSPARK".into()),
+        Speculation::Eagle { topk } if *topk != 1 && cfg.mode == "tuple" => {
+            return fail("speculative-eagle-topk", format!("{topk}: lossless (tuple) verify replays one linear draft chain; use --speculative-eagle-topk 1, or mode snapshot for tree verify"))
+        }
+        Speculation::Ngram if cfg.mode == "tuple" => return fail("speculative-algorithm", "NGRAM drafts trees; lossless (tuple) verify needs a linear chain (EAGLE/MTP with topk 1, DFLASH, DSPARK), or use mode snapshot".into()),
+        _ => {}
+    }
+    if cfg.mode != "tuple" && cfg.mode != "snapshot" {
+        return fail(
+            "mode",
+            format!("`{}`: tuple (lossless verify) or snapshot", cfg.mode),
+        );
+    }
+    if cfg.profile != "portable" && cfg.profile != "triton-sm90" {
+        return fail(
+            "profile",
+            format!("`{}`: portable or triton-sm90", cfg.profile),
+        );
+    }
+    if cfg.profile == "triton-sm90" && arch.vendor() != crate::target::Vendor::Nvidia {
+        return fail("profile", format!("triton-sm90 reproduces SGLang's Triton kernel on NVIDIA GPUs; {arch} runs the portable profile"));
+    }
+    if cfg.kda {
+        return fail(
+            "model",
+            "KDA layers are not supported yet; deltagen generates Gated DeltaNet (GDN) kernels"
+                .into(),
+        );
+    }
+    if cfg.unified_memory {
+        return fail(
+            "enable-unified-memory",
+            "the state pool must be device memory (cudaMalloc/hipMalloc), not unified memory"
+                .into(),
+        );
+    }
+    if cfg.k != u64::from(K_DIM) || cfg.v != u64::from(V_DIM) {
+        return fail(
+            "head-dim",
+            format!(
+                "K={}, V={}: the kernels are generated for K = V = {K_DIM}",
+                cfg.k, cfg.v
+            ),
+        );
+    }
+    if cfg.h == 0 || cfg.hv == 0 || cfg.hv % cfg.h != 0 {
+        return fail(
+            "heads",
+            format!(
+                "H={}, HV={}: need H > 0 and HV a multiple of H",
+                cfg.h, cfg.hv
+            ),
+        );
+    }
+    if cfg.draft == 0 || cfg.draft > cfg.d_alloc {
+        return fail("draft", format!("D = {} with a ring allocated for D = {}: allocate the ring for the largest draft length", cfg.draft, cfg.d_alloc));
+    }
+    for (setting, key, value) in [
+        ("pool-dtype", "pool_dtype", &cfg.pool_dtype),
+        ("act-dtype", "act_dtype", &cfg.act_dtype),
+        ("dt-bias-dtype", "dt_bias_dtype", &cfg.dt_bias_dtype),
+    ] {
+        let have: Vec<&str> = on_arch
+            .iter()
+            .filter(|e| {
+                e.family == "gdn_verify"
+                    && fact(e, "profile") == Some(cfg.profile.as_str())
+                    && fact(e, "mode") == Some(cfg.mode.as_str())
+            })
+            .filter_map(|e| fact(e, key))
+            .collect();
+        if !have.contains(&value.as_str()) {
+            let mut have = have;
+            have.sort();
+            have.dedup();
+            return fail(
+                setting,
+                format!(
+                    "{value}: no {} {} verify instance on {arch}; generated: {}",
+                    cfg.profile,
+                    cfg.mode,
+                    have.join(", ")
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The instances a configuration runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolved {
+    pub arch: String,
+    pub profile: String,
+    pub verify: Entry,
+    pub commit: Entry,
+}
+
+impl Resolved {
+    /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv4w1 replay=gdn_replay/bv8w4 profile=portable`
+    pub fn line(&self) -> String {
+        let tile = |e: &Entry| fact(e, "tile").unwrap_or("-").to_string();
+        let commit = match self.commit.family.as_str() {
+            "gdn_replay" => format!("replay=gdn_replay/{}", tile(&self.commit)),
+            _ => format!(
+                "commit={}/w{}",
+                self.commit.family,
+                fact(&self.commit, "warps").unwrap_or("?")
+            ),
+        };
+        format!(
+            "deltagen: arch={} verify=gdn_verify/{}/{} {commit} profile={}",
+            self.arch,
+            fact(&self.verify, "mode").unwrap_or("?"),
+            tile(&self.verify),
+            self.profile
+        )
+    }
+}
+
+/// Validate, then pick the instances for a batch of `requests` requests.
+pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, ConfigError> {
+    validate(cfg, m)?;
+    let arch: crate::target::Arch =
+        cfg.arch
+            .parse()
+            .map_err(|e: crate::target::UnknownArch| ConfigError {
+                setting: "arch",
+                message: e.to_string(),
+            })?;
+    let want_requests = if requests <= 1 { "1" } else { ">1" };
+    let candidates: Vec<&Entry> = m
+        .instances
+        .iter()
+        .filter(|e| e.arch == arch && e.family == "gdn_verify")
+        .filter(|e| {
+            fact(e, "profile") == Some(cfg.profile.as_str())
+                && fact(e, "mode") == Some(cfg.mode.as_str())
+                && fact(e, "pool_dtype") == Some(cfg.pool_dtype.as_str())
+                && fact(e, "act_dtype") == Some(cfg.act_dtype.as_str())
+                && fact(e, "dt_bias_dtype") == Some(cfg.dt_bias_dtype.as_str())
+        })
+        .collect();
+    let verify = match &cfg.tile {
+        Some(t) => candidates
+            .iter()
+            .find(|e| fact(e, "tile") == Some(t.as_str()))
+            .copied()
+            .ok_or_else(|| {
+                let tiles: Vec<&str> = candidates.iter().filter_map(|e| fact(e, "tile")).collect();
+                ConfigError {
+                    setting: "tile",
+                    message: format!(
+                        "{t}: not generated for this configuration; available: {}",
+                        tiles.join(", ")
+                    ),
+                }
+            })?,
+        None => candidates
+            .iter()
+            .find(|e| matches!(fact(e, "requests"), Some(r) if r == want_requests || r == "any"))
+            .or(candidates.first())
+            .copied()
+            .ok_or_else(|| ConfigError {
+                setting: "pool-dtype",
+                message: "no verify instance for these dtypes".into(),
+            })?,
+    };
+    let (family, key) = if cfg.mode == "tuple" {
+        ("gdn_replay", "pool_dtype")
+    } else {
+        ("gdn_commit_scatter", "dtype")
+    };
+    let commit = m
+        .instances
+        .iter()
+        .find(|e| {
+            e.arch == arch && e.family == family && fact(e, key) == Some(cfg.pool_dtype.as_str())
+        })
+        .ok_or_else(|| ConfigError {
+            setting: "pool-dtype",
+            message: format!(
+                "no {family} instance for a {} pool on {arch}",
+                cfg.pool_dtype
+            ),
+        })?;
+    Ok(Resolved {
+        arch: arch.name().to_string(),
+        profile: cfg.profile.clone(),
+        verify: verify.clone(),
+        commit: commit.clone(),
+    })
+}

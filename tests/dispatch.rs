@@ -1,0 +1,197 @@
+//! Configuration validation (every rule, its setting and its message) and dispatch (the
+//! automatic rule, explicit choices winning, the one-line report).
+
+use deltagen::runtime::dispatch::{resolve, validate, Config, Speculation};
+use deltagen::runtime::Manifest;
+use std::path::Path;
+
+fn manifest() -> Manifest {
+    Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest")
+}
+
+#[test]
+fn every_rule_names_the_setting_and_what_works() {
+    let m = manifest();
+    let base = Config::default();
+    validate(&base, &m).expect("the default configuration is valid");
+    // (change, setting, words the message must contain)
+    let cases: Vec<(Config, &str, &[&str])> = vec![
+        (
+            Config {
+                speculation: Speculation::Eagle { topk: 4 },
+                ..base.clone()
+            },
+            "speculative-eagle-topk",
+            &["linear", "topk 1"],
+        ),
+        (
+            Config {
+                speculation: Speculation::Ngram,
+                ..base.clone()
+            },
+            "speculative-algorithm",
+            &["NGRAM", "snapshot"],
+        ),
+        (
+            Config {
+                speculation: Speculation::None,
+                ..base.clone()
+            },
+            "speculative-algorithm",
+            &["EAGLE"],
+        ),
+        (
+            Config {
+                arch: "sm_75".into(),
+                ..base.clone()
+            },
+            "arch",
+            &["sm_75", "sm_90", "gfx942"],
+        ),
+        (
+            Config {
+                kda: true,
+                ..base.clone()
+            },
+            "model",
+            &["KDA"],
+        ),
+        (
+            Config {
+                pool_dtype: "f16".into(),
+                ..base.clone()
+            },
+            "pool-dtype",
+            &["f16", "bf16", "f32"],
+        ),
+        (
+            Config {
+                act_dtype: "f32".into(),
+                ..base.clone()
+            },
+            "act-dtype",
+            &["f32", "bf16"],
+        ),
+        (
+            Config {
+                draft: 8,
+                d_alloc: 4,
+                ..base.clone()
+            },
+            "draft",
+            &["D = 8", "D = 4"],
+        ),
+        (
+            Config {
+                k: 64,
+                ..base.clone()
+            },
+            "head-dim",
+            &["K=64", "128"],
+        ),
+        (
+            Config {
+                h: 16,
+                hv: 40,
+                ..base.clone()
+            },
+            "heads",
+            &["HV=40", "multiple"],
+        ),
+        (
+            Config {
+                unified_memory: true,
+                ..base.clone()
+            },
+            "enable-unified-memory",
+            &["device memory"],
+        ),
+        (
+            Config {
+                profile: "triton-sm90".into(),
+                arch: "gfx942".into(),
+                ..base.clone()
+            },
+            "profile",
+            &["NVIDIA", "gfx942"],
+        ),
+        (
+            Config {
+                mode: "dense".into(),
+                ..base.clone()
+            },
+            "mode",
+            &["tuple", "snapshot"],
+        ),
+    ];
+    for (cfg, setting, words) in cases {
+        let e = validate(&cfg, &m).expect_err(setting);
+        assert_eq!(e.setting, setting, "{e}");
+        for w in words {
+            assert!(e.message.contains(w), "`{w}` missing from: {e}");
+        }
+    }
+    // Tree speculation is fine with snapshot verify.
+    validate(
+        &Config {
+            speculation: Speculation::Eagle { topk: 4 },
+            mode: "snapshot".into(),
+            ..base
+        },
+        &m,
+    )
+    .expect("snapshot tree verify");
+}
+
+#[test]
+fn the_rule_picks_tiles_by_batch_size_and_an_explicit_tile_wins() {
+    let m = manifest();
+    let cfg = Config::default();
+    let one = resolve(&cfg, &m, 1).expect("N=1");
+    let many = resolve(&cfg, &m, 25).expect("N=25");
+    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv4w1 replay=gdn_replay/bv8w4 profile=portable");
+    assert_eq!(many.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv32w4 replay=gdn_replay/bv8w4 profile=portable");
+    let forced = resolve(
+        &Config {
+            tile: Some("bv4w1".into()),
+            ..cfg.clone()
+        },
+        &m,
+        25,
+    )
+    .expect("explicit tile");
+    assert!(forced.line().contains("tuple/bv4w1"), "{}", forced.line());
+    let snap = resolve(
+        &Config {
+            mode: "snapshot".into(),
+            profile: "triton-sm90".into(),
+            dt_bias_dtype: "bf16".into(),
+            ..cfg.clone()
+        },
+        &m,
+        8,
+    )
+    .expect("snapshot");
+    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=gdn_verify/snapshot/bv32w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
+    let gfx = resolve(
+        &Config {
+            arch: "gfx950".into(),
+            ..cfg.clone()
+        },
+        &m,
+        1,
+    )
+    .expect("gfx950");
+    assert!(gfx.line().contains("bv8w4"), "{}", gfx.line());
+    let e = resolve(
+        &Config {
+            tile: Some("bv7w7".into()),
+            ..cfg
+        },
+        &m,
+        1,
+    )
+    .expect_err("unknown tile");
+    assert_eq!(e.setting, "tile");
+    assert!(e.message.contains("bv4w1"), "{e}");
+}
