@@ -195,7 +195,7 @@ fn plan(o: &Opts) -> Result<(), String> {
                     Some((a.trim().parse::<u64>().ok()?, b.trim().parse::<u64>().ok()?))
                 })
                 .ok_or_else(|| format!("--heads takes H,HV (e.g. 16,32), got `{heads}`"))?;
-            if h == 0 || hv == 0 || hv % h != 0 || layers == 0 {
+            if h == 0 || hv == 0 || !hv.is_multiple_of(h) || layers == 0 {
                 return Err(format!("--layers {layers} --heads {h},{hv}: need layers > 0, H > 0 and HV a multiple of H"));
             }
             Geometry {

@@ -171,7 +171,7 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
             ),
         );
     }
-    if cfg.h == 0 || cfg.hv == 0 || cfg.hv % cfg.h != 0 {
+    if cfg.h == 0 || cfg.hv == 0 || !cfg.hv.is_multiple_of(cfg.h) {
         return fail(
             "heads",
             format!(
