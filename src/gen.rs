@@ -14,6 +14,7 @@ const PREAMBLE: &str = include_str!("../templates/preamble.txt");
 const MANIFEST_HEADER: &str = include_str!("../templates/manifest_header.txt");
 const MANIFEST_INSTANCE: &str = include_str!("../templates/manifest_instance.txt");
 const RESOURCES_HEADER: &str = include_str!("../templates/resources_header.txt");
+const C_HEADER: &str = include_str!("../templates/deltagen.h");
 
 /// The command that regenerates `generated/`, named by every staleness error.
 pub const REGENERATE: &str = "cargo xtask gen";
@@ -304,6 +305,14 @@ pub fn generate(
             bytes: text.into_bytes(),
         });
     }
+    files.push(GeneratedFile {
+        path: PathBuf::from("include/deltagen.h"),
+        bytes: fill(
+            C_HEADER,
+            &[("version", env!("CARGO_PKG_VERSION").to_string())],
+        )?
+        .into_bytes(),
+    });
     files.push(GeneratedFile {
         path: PathBuf::from("manifest.toml"),
         bytes: manifest.into_bytes(),

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""deltagen from an engine, with nothing but ctypes and PyTorch.
+
+Loads deltagen's C ABI (generated/include/deltagen.h), then runs one speculative step of
+a Qwen3.6-35B-A3B-shaped GDN layer set on torch CUDA tensors and the current stream
+through both commit paths — verify (tuple) + replay, and verify (snapshot) + commit
+scatter — and checks that the two state pools end up bit-identical.
+
+    cargo build --release --no-default-features --features cuda --example deltagen_capi
+    python3 examples/python/engine_demo.py [LIB] [GENERATED_DIR]
+"""
+import ctypes
+import sys
+
+import torch
+
+LIB = sys.argv[1] if len(sys.argv) > 1 else "target/release/examples/libdeltagen_capi.so"
+GENERATED = sys.argv[2] if len(sys.argv) > 2 else "generated"
+u64, f32, c_str = ctypes.c_uint64, ctypes.c_float, ctypes.c_char_p
+
+
+class Tensor(ctypes.Structure):
+    _fields_ = [("ptr", u64), ("len", u64)]
+
+
+class Dtypes(ctypes.Structure):
+    _fields_ = [("profile", c_str), ("act_dtype", c_str), ("dt_bias_dtype", c_str), ("pool_dtype", c_str)]
+
+
+TENSORS_V = ["q", "k", "v", "a", "b", "A_log", "dt_bias", "o", "pool", "h0_indices", "cu_seqlens",
+             "inter_indices", "inter", "ring_u", "ring_k", "ring_decay"]
+SIZES_V = ["requests", "tokens", "draft", "d_alloc", "slots", "rows", "h", "hv", "stride_q", "stride_k",
+           "stride_v", "stride_a", "stride_b", "pool_slot_pitch", "inter_row_pitch", "u_row_pitch",
+           "k_row_pitch", "decay_row_pitch"]
+
+
+class VerifyArgs(ctypes.Structure):
+    _fields_ = ([("dtypes", Dtypes), ("mode", ctypes.c_uint32)] + [(n, Tensor) for n in TENSORS_V]
+                + [(n, u64) for n in SIZES_V] + [("scale", f32), ("softplus_beta", f32), ("softplus_threshold", f32)])
+
+
+TENSORS_C = ["pool", "slot_indices", "row_indices", "steps", "track_slots", "track_steps",
+             "ring_u", "ring_k", "ring_decay", "inter"]
+SIZES_C = ["layers", "requests", "slots", "rows", "draft", "d_alloc", "h", "hv", "pool_layer_pitch",
+           "pool_slot_pitch", "u_layer_pitch", "u_row_pitch", "k_layer_pitch", "k_row_pitch",
+           "decay_layer_pitch", "decay_row_pitch", "inter_layer_pitch", "inter_row_pitch"]
+
+
+class CommitArgs(ctypes.Structure):
+    _fields_ = [("dtypes", Dtypes)] + [(n, Tensor) for n in TENSORS_C] + [(n, u64) for n in SIZES_C]
+
+
+def T(x):
+    return Tensor(x.data_ptr(), x.numel())
+
+
+def main():
+    lib = ctypes.CDLL(LIB)
+    lib.deltagen_last_error.restype = c_str
+    lib.deltagen_resolved.restype = c_str
+
+    def check(rc, what):
+        if rc != 0:
+            raise SystemExit(f"{what} failed ({rc}): {lib.deltagen_last_error().decode()}")
+
+    ctx = ctypes.c_void_p()
+    check(lib.deltagen_create(GENERATED.encode(), 0, ctypes.byref(ctx)), "deltagen_create")
+
+    L, H, HV, K, V = 30, 16, 32, 128, 128      # Qwen3.6-35B-A3B GDN layers
+    N, D = 8, 4                                # requests, draft tokens
+    slots = rows = N + 1
+    tokens = N * D
+    dev = "cuda"
+    g = torch.Generator(device=dev).manual_seed(1234)
+
+    def rand(*shape, lo=-1.0, hi=1.0, dtype=torch.float32):
+        return (torch.rand(*shape, device=dev, generator=g) * (hi - lo) + lo).to(dtype)
+
+    qkv = rand(tokens, 2 * H * K + HV * V, dtype=torch.bfloat16)   # fused: q, k, v are views
+    q, k, v = qkv[:, :H * K], qkv[:, H * K:2 * H * K], qkv[:, 2 * H * K:]
+    a = rand(tokens, HV, lo=-4, hi=4, dtype=torch.bfloat16)
+    b = rand(tokens, HV, lo=-4, hi=4, dtype=torch.bfloat16)
+    A_log = rand(HV, lo=-2, hi=0.5)
+    dt_bias = rand(HV)
+    pool0 = rand(L, slots, HV, V, K, lo=-0.5, hi=0.5)
+    pool_snapshot, pool_tuple = pool0.clone(), pool0.clone()
+    inter = torch.empty(L, rows, D, HV, V, K, device=dev)
+    ring_u = torch.empty(L, rows, D, HV, V, device=dev)
+    ring_k = torch.empty(L, rows, D, H, K, device=dev)
+    ring_decay = torch.empty(L, rows, D, HV, device=dev)
+    h0 = torch.arange(N, dtype=torch.int32, device=dev)
+    row_idx = torch.arange(N, dtype=torch.int32, device=dev)
+    cu = torch.arange(0, tokens + 1, D, dtype=torch.int32, device=dev)
+    steps = torch.randint(0, D, (N,), dtype=torch.int32, device=dev, generator=g)
+    track_slots = torch.full((N,), -1, dtype=torch.int32, device=dev)
+    track_steps = torch.full((N,), -1, dtype=torch.int32, device=dev)
+    track_slots[0], track_steps[0] = N, steps[0] // 2      # request 0 also keeps a prefix state
+    state = HV * V * K
+    dtypes = Dtypes(b"portable", b"bf16", b"f32", b"f32")
+    stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+
+    def verify(mode, layer, pool, o):
+        args = VerifyArgs(dtypes=dtypes, mode=mode, q=T(q), k=T(k), v=T(v), a=T(a), b=T(b), A_log=T(A_log),
+                          dt_bias=T(dt_bias), o=T(o), pool=T(pool[layer]), h0_indices=T(h0), cu_seqlens=T(cu),
+                          inter_indices=T(row_idx), inter=T(inter[layer]), ring_u=T(ring_u[layer]),
+                          ring_k=T(ring_k[layer]), ring_decay=T(ring_decay[layer]),
+                          requests=N, tokens=tokens, draft=D, d_alloc=D, slots=slots, rows=rows, h=H, hv=HV,
+                          stride_q=qkv.stride(0), stride_k=qkv.stride(0), stride_v=qkv.stride(0),
+                          stride_a=a.stride(0), stride_b=b.stride(0), pool_slot_pitch=state,
+                          inter_row_pitch=D * state, u_row_pitch=D * HV * V, k_row_pitch=D * H * K,
+                          decay_row_pitch=D * HV, scale=K ** -0.5, softplus_beta=1.0, softplus_threshold=20.0)
+        check(lib.deltagen_verify(ctx, ctypes.byref(args), stream), f"verify layer {layer}")
+
+    same_o = True
+    for layer in range(L):
+        o_snapshot = torch.empty(tokens, HV, V, dtype=torch.bfloat16, device=dev)
+        o_tuple = torch.empty_like(o_snapshot)
+        verify(1, layer, pool_snapshot, o_snapshot)
+        verify(2, layer, pool_tuple, o_tuple)
+        same_o &= torch.equal(o_snapshot.view(torch.int16), o_tuple.view(torch.int16))
+    print(lib.deltagen_resolved(ctx).decode())
+
+    commit = CommitArgs(dtypes=dtypes, slot_indices=T(h0), row_indices=T(row_idx), steps=T(steps),
+                        track_slots=T(track_slots), track_steps=T(track_steps), ring_u=T(ring_u), ring_k=T(ring_k),
+                        ring_decay=T(ring_decay), inter=T(inter), layers=L, requests=N, slots=slots, rows=rows,
+                        draft=D, d_alloc=D, h=H, hv=HV, pool_layer_pitch=slots * state, pool_slot_pitch=state,
+                        u_layer_pitch=rows * D * HV * V, u_row_pitch=D * HV * V, k_layer_pitch=rows * D * H * K,
+                        k_row_pitch=D * H * K, decay_layer_pitch=rows * D * HV, decay_row_pitch=D * HV,
+                        inter_layer_pitch=rows * D * state, inter_row_pitch=D * state)
+    commit.pool = T(pool_snapshot)
+    check(lib.deltagen_commit_scatter(ctx, ctypes.byref(commit), stream), "commit scatter")
+    commit.pool = T(pool_tuple)
+    check(lib.deltagen_replay(ctx, ctypes.byref(commit), stream), "replay")
+    torch.cuda.synchronize()
+
+    identical = torch.equal(pool_snapshot.view(torch.int32), pool_tuple.view(torch.int32))
+    changed = not torch.equal(pool_snapshot.view(torch.int32), pool0.view(torch.int32))
+    print(f"{torch.cuda.get_device_name()}: {L} layers, H={H} HV={HV}, N={N} D={D}")
+    print(f"verify outputs identical in both modes (every layer): {same_o}")
+    print(f"pools identical after commit (snapshot scatter vs replay): {identical} (commit changed the pool: {changed})")
+    snap_bytes = L * rows * D * state * 4
+    tuple_bytes = (ring_u.numel() + ring_k.numel() + ring_decay.numel()) * 4
+    print(f"speculative scratch: snapshot {snap_bytes / 2**30:.3f} GiB, tuple {tuple_bytes / 2**30:.4f} GiB")
+    # A mistake is refused before anything is launched, with a message:
+    bad = CommitArgs.from_buffer_copy(commit)
+    bad.draft = D + 1
+    rc = lib.deltagen_replay(ctx, ctypes.byref(bad), stream)
+    print(f"replay with D > D_alloc: status {rc}: {lib.deltagen_last_error().decode()}")
+    lib.deltagen_destroy(ctx)
+    sys.exit(0 if identical and same_o and changed and rc == 1 else 1)
+
+
+if __name__ == "__main__":
+    main()
