@@ -50,8 +50,13 @@ class CommitArgs(ctypes.Structure):
     _fields_ = [("dtypes", Dtypes)] + [(n, Tensor) for n in TENSORS_C] + [(n, u64) for n in SIZES_C]
 
 
-def T(x):
-    return Tensor(x.data_ptr(), x.numel())
+def T(x, base=None):
+    """A tensor for the C ABI. For a view into `base` (q, k, v of the fused qkv tensor) the
+    length is what the view can address: from its start to the end of `base`."""
+    if base is None:
+        return Tensor(x.data_ptr(), x.numel())
+    offset = (x.data_ptr() - base.data_ptr()) // x.element_size()
+    return Tensor(x.data_ptr(), base.numel() - offset)
 
 
 def main():
@@ -100,7 +105,7 @@ def main():
     stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
 
     def verify(mode, layer, pool, o):
-        args = VerifyArgs(dtypes=dtypes, mode=mode, q=T(q), k=T(k), v=T(v), a=T(a), b=T(b), A_log=T(A_log),
+        args = VerifyArgs(dtypes=dtypes, mode=mode, q=T(q, qkv), k=T(k, qkv), v=T(v, qkv), a=T(a), b=T(b), A_log=T(A_log),
                           dt_bias=T(dt_bias), o=T(o), pool=T(pool[layer]), h0_indices=T(h0), cu_seqlens=T(cu),
                           inter_indices=T(row_idx), inter=T(inter[layer]), ring_u=T(ring_u[layer]),
                           ring_k=T(ring_k[layer]), ring_decay=T(ring_decay[layer]),
