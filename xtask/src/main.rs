@@ -110,6 +110,24 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
         ]);
         run(cmd, env)?;
     }
+    // The C ABI library: errors cross the boundary as statuses, never as crashes.
+    let mut cmd = cargo();
+    cmd.args([
+        "build",
+        "--quiet",
+        "--no-default-features",
+        "--features",
+        "cuda",
+        "--example",
+        "deltagen_capi",
+    ]);
+    run(cmd, env)?;
+    let root = toolchain::workspace_root();
+    let mut cmd = Command::new("python3");
+    cmd.arg(root.join("examples/python/capi_smoke.py"))
+        .arg(root.join("target/debug/examples/libdeltagen_capi.so"))
+        .arg(root.join("generated"));
+    run(cmd, env)?;
     // The GPU harness builds without LLVM and reports a skip where there is no GPU.
     gpu(&["--quick"])
 }
