@@ -98,8 +98,11 @@ pub struct DgCommitArgs {
     pub inter_row_pitch: u64,
 }
 
-/// `(name, size, [(field, offset)])` of each struct, for the header check.
-pub fn layout() -> Vec<(&'static str, usize, Vec<(&'static str, usize)>)> {
+/// A C struct's name, size and checked `(field, offset)`s.
+pub type StructLayout = (&'static str, usize, Vec<(&'static str, usize)>);
+
+/// The layout of each struct, for the header check.
+pub fn layout() -> Vec<StructLayout> {
     use std::mem::{offset_of, size_of};
     vec![
         (
