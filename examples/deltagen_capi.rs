@@ -11,11 +11,12 @@
 
 use deltagen::ir::Scalar;
 use deltagen::runtime::abi::ParamType;
-use deltagen::runtime::capi_types::{DgCommitArgs, DgDtypes, DgTensor, DgVerifyArgs};
+use deltagen::runtime::capi_types::{DgCommitArgs, DgConvArgs, DgDtypes, DgTensor, DgVerifyArgs};
 use deltagen::runtime::cuda::{Cuda, CudaKernel};
 use deltagen::runtime::dispatch::{self, Config, Speculation};
 use deltagen::runtime::launch::{
-    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
+    self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore,
+    VerifyTensors,
 };
 use deltagen::runtime::{Entry, Manifest};
 use std::cell::RefCell;
@@ -424,4 +425,63 @@ pub unsafe extern "C" fn deltagen_commit_scatter(
 ) -> c_int {
     // SAFETY: forwarded contract.
     unsafe { commit(ctx, args, stream, false) }
+}
+
+/// # Safety
+/// As for `deltagen_verify`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_conv_scatter(
+    ctx: *mut Context,
+    args: *const DgConvArgs,
+    stream: *mut c_void,
+) -> c_int {
+    guard(|| {
+        // SAFETY: by the function's contract.
+        let (ctx, a) = unsafe {
+            (
+                ctx.as_mut().ok_or_else(|| invalid("NULL context"))?,
+                args.as_ref().ok_or_else(|| invalid("NULL args"))?,
+            )
+        };
+        let arch = ctx.arch()?;
+        let entry = ctx
+            .manifest
+            .instances
+            .iter()
+            .find(|e| e.arch.name() == arch && e.family == "conv_window_scatter")
+            .cloned()
+            .ok_or_else(|| invalid(format!("no conv_window_scatter instance on {arch}")))?;
+        let t = |n: &str, x: DgTensor| tensor(&entry, n, x);
+        let idx = CommitIndices {
+            slots: t("slot_indices", a.slot_indices),
+            rows: t("row_indices", a.row_indices),
+            steps: t("step_indices", a.steps),
+            track_slots: t("track_slots", a.track_slots),
+            track_steps: t("track_steps", a.track_steps),
+        };
+        let shapes = ConvShapes {
+            layers: a.layers,
+            requests: a.requests,
+            slots: a.slots,
+            rows: a.rows,
+            steps: a.draft,
+            d_alloc: a.d_alloc,
+            conv_dim: a.conv_dim,
+            conv_layer_pitch: a.conv_layer_pitch,
+            conv_slot_pitch: a.conv_slot_pitch,
+            win_layer_pitch: a.win_layer_pitch,
+            win_row_pitch: a.win_row_pitch,
+        };
+        let launch_args = launch::conv_scatter(
+            &entry,
+            &t("conv", a.conv),
+            &t("windows", a.windows),
+            &idx,
+            &shapes,
+        )
+        .map_err(invalid)?;
+        let kernel = ctx.kernel(&entry)?;
+        // SAFETY: checked by the typed launch API; the stream is the caller's.
+        unsafe { kernel.launch(&launch_args, stream.cast()) }.map_err(driver)
+    })
 }

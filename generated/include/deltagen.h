@@ -65,6 +65,14 @@ typedef struct {
     uint64_t inter_layer_pitch, inter_row_pitch;
 } deltagen_commit_args;
 
+/* The conv-window commit, all layers in one launch: conv [layers, slots, conv_dim, 3] and
+ * windows [layers, rows, conv_dim, d_alloc + 2], bf16, with layer/slot/row pitches. */
+typedef struct {
+    deltagen_tensor conv, windows, slot_indices, row_indices, steps, track_slots, track_steps;
+    uint64_t layers, requests, slots, rows, draft, d_alloc, conv_dim;
+    uint64_t conv_layer_pitch, conv_slot_pitch, win_layer_pitch, win_row_pitch;
+} deltagen_conv_args;
+
 int deltagen_create(const char *generated_dir, int device, deltagen_context **out);
 void deltagen_destroy(deltagen_context *ctx);
 const char *deltagen_last_error(void);
@@ -73,6 +81,7 @@ const char *deltagen_resolved(const deltagen_context *ctx);
 int deltagen_verify(deltagen_context *ctx, const deltagen_verify_args *args, void *stream);
 int deltagen_replay(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
 int deltagen_commit_scatter(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
+int deltagen_conv_scatter(deltagen_context *ctx, const deltagen_conv_args *args, void *stream);
 
 #ifdef __cplusplus
 }

@@ -98,6 +98,29 @@ pub struct DgCommitArgs {
     pub inter_row_pitch: u64,
 }
 
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct DgConvArgs {
+    pub conv: DgTensor,
+    pub windows: DgTensor,
+    pub slot_indices: DgTensor,
+    pub row_indices: DgTensor,
+    pub steps: DgTensor,
+    pub track_slots: DgTensor,
+    pub track_steps: DgTensor,
+    pub layers: u64,
+    pub requests: u64,
+    pub slots: u64,
+    pub rows: u64,
+    pub draft: u64,
+    pub d_alloc: u64,
+    pub conv_dim: u64,
+    pub conv_layer_pitch: u64,
+    pub conv_slot_pitch: u64,
+    pub win_layer_pitch: u64,
+    pub win_row_pitch: u64,
+}
+
 /// A C struct's name, size and checked `(field, offset)`s.
 pub type StructLayout = (&'static str, usize, Vec<(&'static str, usize)>);
 
@@ -139,6 +162,15 @@ pub fn layout() -> Vec<StructLayout> {
                 ("inter", offset_of!(DgCommitArgs, inter)),
                 ("layers", offset_of!(DgCommitArgs, layers)),
                 ("inter_row_pitch", offset_of!(DgCommitArgs, inter_row_pitch)),
+            ],
+        ),
+        (
+            "deltagen_conv_args",
+            size_of::<DgConvArgs>(),
+            vec![
+                ("track_steps", offset_of!(DgConvArgs, track_steps)),
+                ("layers", offset_of!(DgConvArgs, layers)),
+                ("win_row_pitch", offset_of!(DgConvArgs, win_row_pitch)),
             ],
         ),
     ]
