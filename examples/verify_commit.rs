@@ -16,6 +16,7 @@ use deltagen::interp::Value;
 use deltagen::ir::Scalar;
 use deltagen::runtime::abi::{self, ArgValue};
 use deltagen::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
+use deltagen::runtime::dispatch::{self, Config};
 use deltagen::runtime::{Entry, Manifest};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -81,25 +82,6 @@ fn launch(cuda: &Cuda, k: &CudaKernel, args: &BTreeMap<String, ArgValue>) -> Res
     cuda.synchronize().map_err(|e| e.to_string())
 }
 
-fn find<'a>(
-    m: &'a Manifest,
-    arch: deltagen::target::Arch,
-    family: &str,
-    facts: &[(&str, &str)],
-) -> Result<&'a Entry, String> {
-    m.instances
-        .iter()
-        .filter(|e| e.arch == arch && e.family == family)
-        .filter(|e| {
-            facts
-                .iter()
-                .all(|(k, v)| e.facts.get(*k).map(String::as_str) == Some(*v))
-        })
-        // For N > 1 prefer the tile the table gives to many requests.
-        .max_by_key(|e| e.facts.get("requests").map(String::as_str) == Some(">1"))
-        .ok_or_else(|| format!("no {family} {facts:?} for {arch} in the manifest"))
-}
-
 fn run() -> Result<bool, String> {
     let generated = PathBuf::from(arg("--generated").unwrap_or_else(|| "generated".into()));
     let n: usize = arg("--requests")
@@ -117,45 +99,26 @@ fn run() -> Result<bool, String> {
         .native_arch()
         .ok_or_else(|| format!("{} has no generated arch", cuda.name))?;
     let manifest = Manifest::load(&generated)?;
-    let base = [
-        ("act_dtype", "bf16"),
-        ("dt_bias_dtype", "f32"),
-        ("pool_dtype", "f32"),
-    ];
-    let verify_snapshot = cuda
-        .load(
-            &manifest,
-            find(
-                &manifest,
-                arch,
-                "gdn_verify",
-                &[base[0], base[1], base[2], ("mode", "snapshot")],
-            )?,
-        )
-        .map_err(|e| e.to_string())?;
-    let verify_tuple = cuda
-        .load(
-            &manifest,
-            find(
-                &manifest,
-                arch,
-                "gdn_verify",
-                &[base[0], base[1], base[2], ("mode", "tuple")],
-            )?,
-        )
-        .map_err(|e| e.to_string())?;
-    let replay = cuda
-        .load(
-            &manifest,
-            find(&manifest, arch, "gdn_replay", &[("pool_dtype", "f32")])?,
-        )
-        .map_err(|e| e.to_string())?;
-    let commit = cuda
-        .load(
-            &manifest,
-            find(&manifest, arch, "gdn_commit_scatter", &[("dtype", "f32")])?,
-        )
-        .map_err(|e| e.to_string())?;
+    // The instances an engine with this configuration runs (dispatch: the table's tile
+    // for N requests).
+    let resolve = |mode: &str| {
+        let cfg = Config {
+            arch: arch.name().into(),
+            mode: mode.into(),
+            draft: d as u64,
+            d_alloc: d as u64,
+            h: HEADS.0 as u64,
+            hv: HEADS.1 as u64,
+            ..Config::default()
+        };
+        dispatch::resolve(&cfg, &manifest, n as u64).map_err(|e| e.to_string())
+    };
+    let (snapshot_path, tuple_path) = (resolve("snapshot")?, resolve("tuple")?);
+    let load = |e: &Entry| cuda.load(&manifest, e).map_err(|e| e.to_string());
+    let verify_snapshot = load(&snapshot_path.verify)?;
+    let commit = load(&snapshot_path.commit)?;
+    let verify_tuple = load(&tuple_path.verify)?;
+    let replay = load(&tuple_path.commit)?;
     println!(
         "{}: Qwen3.6-35B-A3B layer set, {LAYERS} layers, H={} HV={}, {n} requests, D={d}, f32 pool",
         cuda.name, HEADS.0, HEADS.1

@@ -15,7 +15,8 @@ use deltagen::cases::Rng;
 use deltagen::ir::Scalar;
 use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
-use deltagen::runtime::{Entry, Manifest};
+use deltagen::runtime::dispatch::{self, Config};
+use deltagen::runtime::Manifest;
 use deltagen::target::Arch;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -119,18 +120,6 @@ fn time_us(cuda: &Cuda, mut launch: impl FnMut() -> Result<(), String>) -> Resul
     Ok(median(times))
 }
 
-fn find<'a>(m: &'a Manifest, family: &str, facts: &[(&str, &str)]) -> Result<&'a Entry, String> {
-    m.instances
-        .iter()
-        .filter(|e| e.arch == Arch::Sm90 && e.family == family)
-        .find(|e| {
-            facts
-                .iter()
-                .all(|(k, v)| e.facts.get(*k).map(String::as_str) == Some(*v))
-        })
-        .ok_or_else(|| format!("no {family} {facts:?} for sm_90 in the manifest"))
-}
-
 struct Row {
     model: &'static str,
     pool: &'static str,
@@ -230,42 +219,25 @@ fn bench_shape(
     let b = pool.bytes().unwrap_or(4);
     let state = hv * V * K;
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
-    let tile = if n == 1 { "1" } else { ">1" };
-    let p = pool.name();
-    let vs = m
-        .instances
-        .iter()
-        .find(|e| {
-            e.arch == Arch::Sm90
-                && e.family == "gdn_verify"
-                && e.facts.get("mode").map(String::as_str) == Some("snapshot")
-                && e.facts.get("pool_dtype").map(String::as_str) == Some(p)
-                && e.facts.get("dt_bias_dtype").map(String::as_str) == Some("f32")
-                && e.facts.get("profile").map(String::as_str) == Some("portable")
-                && e.facts.get("requests").map(String::as_str) == Some(tile)
-        })
-        .ok_or("no verify snapshot instance")?;
-    let vt = m
-        .instances
-        .iter()
-        .find(|e| {
-            e.arch == Arch::Sm90
-                && e.family == "gdn_verify"
-                && e.facts.get("mode").map(String::as_str) == Some("tuple")
-                && e.facts.get("pool_dtype").map(String::as_str) == Some(p)
-                && e.facts.get("dt_bias_dtype").map(String::as_str) == Some("f32")
-                && e.facts.get("profile").map(String::as_str) == Some("portable")
-                && e.facts.get("requests").map(String::as_str) == Some(tile)
-        })
-        .ok_or("no verify tuple instance")?;
-    let verify_snapshot = cuda.load(m, vs).map_err(err)?;
-    let verify_tuple = cuda.load(m, vt).map_err(err)?;
-    let replay = cuda
-        .load(m, find(m, "gdn_replay", &[("pool_dtype", p)])?)
-        .map_err(err)?;
-    let commit = cuda
-        .load(m, find(m, "gdn_commit_scatter", &[("dtype", p)])?)
-        .map_err(err)?;
+    // The instances an engine with this configuration runs (the dispatch rule: the tile
+    // the table gives for N requests).
+    let resolve = |mode: &str| {
+        let cfg = Config {
+            mode: mode.into(),
+            pool_dtype: pool.name().into(),
+            draft: d as u64,
+            d_alloc: d as u64,
+            h: h as u64,
+            hv: hv as u64,
+            ..Config::default()
+        };
+        dispatch::resolve(&cfg, m, n as u64).map_err(err)
+    };
+    let (snapshot_path, tuple_path) = (resolve("snapshot")?, resolve("tuple")?);
+    let verify_snapshot = cuda.load(m, &snapshot_path.verify).map_err(err)?;
+    let commit = cuda.load(m, &snapshot_path.commit).map_err(err)?;
+    let verify_tuple = cuda.load(m, &tuple_path.verify).map_err(err)?;
+    let replay = cuda.load(m, &tuple_path.commit).map_err(err)?;
 
     // Buffers: every layer's pool, snapshots and ring; one set of activations.
     let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
