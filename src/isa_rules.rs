@@ -245,7 +245,9 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
         let b = base(op);
         let r = regs(args);
         match b.as_str() {
-            "FFMA" => {
+            // FHFMA.BF16 (sm_100) is PTX's `fma.rn.f32.bf16`: bf16 operands, whose product
+            // is exact in f32, one rounding of the f32 sum; an fma of widened bf16 values.
+            "FFMA" | "FHFMA" => {
                 ffma += 1;
                 if (op.contains("FTZ") && !e.expands_division()) || op.contains("SAT") {
                     v.push(format!("`{op} {args}` flushes or saturates"));

@@ -4,6 +4,8 @@
 //! with the `codegen` feature, [`lower`] (LLVM) -> [`emit`] (PTX/cubin, AMDGCN/hsaco) ->
 //! [`gen`] (the committed `generated/` folder).
 
+#[cfg(feature = "cuda")]
+pub mod bench;
 pub mod cases;
 pub mod dsl;
 pub mod golden;

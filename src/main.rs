@@ -4,6 +4,7 @@
 //!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S]
 //!   deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT
 //!   deltagen list
+//!   deltagen bench [--generated DIR] [--json FILE] [--quick]
 
 use deltagen::kernels;
 use deltagen::target::Arch;
@@ -24,6 +25,9 @@ const USAGE: &str = "usage:
                [--layers L --heads H,HV  instead of --model]
                                          speculative scratch of both commit paths
   deltagen list                          list the generated instances
+  deltagen bench [--generated DIR] [--json FILE] [--quick]
+                                         time every kernel on this machine's NVIDIA GPU
+                                         (needs the `cuda` feature; DESIGN §8 method)
 
 <kernel> is a kernel family (gdn_replay, gdn_verify, gdn_commit_scatter,
 conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";
@@ -160,6 +164,16 @@ fn run(args: &[String]) -> Result<(), String> {
         "gen" | "asm" => Err(format!(
             "`{cmd}` needs the `codegen` feature (LLVM); rebuild with --features codegen"
         )),
+        #[cfg(feature = "cuda")]
+        "bench" => match deltagen::bench::main(rest) {
+            c if c == ExitCode::SUCCESS => Ok(()),
+            _ => Err("bench failed (see above)".into()),
+        },
+        #[cfg(not(feature = "cuda"))]
+        "bench" => Err(
+            "`bench` needs the `cuda` feature: `cargo run --release --features cuda -- bench`, or `cargo xtask bench`"
+                .into(),
+        ),
         "help" | "--help" | "-h" => {
             say(&format!("{USAGE}\n"));
             Ok(())

@@ -183,3 +183,105 @@ fn validator_rejects_broken_kernels() {
     let k = KernelBuilder::new("size", 48);
     assert!(k.finish().is_err());
 }
+
+/// `Tree::dot` on the interpreter for every lanes-per-column layout, against the tree's
+/// definition evaluated on the host (chunk sums in order with one rounding per fma, then
+/// pairwise levels), on random data; and the chunk-8 tree (the triton-sm90 profile's for a
+/// bf16 pool) gives other bits than the canonical one on the same data, so the layout
+/// matters and this test would see a wrong tree.
+#[test]
+fn reduction_trees_are_layout_independent_and_distinct() {
+    use deltagen::dsl::reduce::{Tree, K_LEN};
+    let mut rng = deltagen::cases::Rng::new(0x7ee);
+    let columns = 32usize;
+    let x: Vec<f32> = (0..columns * K_LEN as usize)
+        .map(|_| rng.f32_in(-1.0, 1.0))
+        .collect();
+    let y: Vec<f32> = (0..columns * K_LEN as usize)
+        .map(|_| rng.f32_in(-1.0, 1.0))
+        .collect();
+    let host = |tree: Tree, c: usize| -> f32 {
+        let row = |v: &[f32], k: usize| v[c * K_LEN as usize + k];
+        let n = tree.chunk() as usize;
+        let mut s: Vec<f32> = (0..tree.chunks() as usize)
+            .map(|i| {
+                let at = |e: usize| (row(&x, i * n + e), row(&y, i * n + e));
+                let (x1, y1) = at(1);
+                let (x0, y0) = at(0);
+                let mut acc = x0.mul_add(y0, x1 * y1);
+                for e in 2..n {
+                    let (xe, ye) = at(e);
+                    acc = xe.mul_add(ye, acc);
+                }
+                acc
+            })
+            .collect();
+        let mut d = s.len() / 2;
+        while d >= 1 {
+            for i in 0..d {
+                s[i] += s[i + d];
+            }
+            d /= 2;
+        }
+        s[0]
+    };
+    let run = |tree: Tree, lpc: u32| -> Vec<f32> {
+        let lanes = 32 * lpc;
+        let mut k = KernelBuilder::new("tree", lanes);
+        let xb = k.buffer("x", Scalar::F32, Access::Read);
+        let yb = k.buffer("y", Scalar::F32, Access::Read);
+        let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
+        k.grid(Axis::X, vec![GridTerm::Const(1)]);
+        let lane = k.local_id();
+        let lpc_c = k.i32(lpc as i32);
+        let column = k.idiv(lane, lpc_c);
+        let j = k.irem(lane, lpc_c);
+        let chunk = k.i32(tree.chunk() as i32);
+        let base = k.imul(j, chunk);
+        let kdim = k.i32(K_LEN as i32);
+        let row = k.imul(column, kdim);
+        let base = k.iadd(base, row);
+        let (mut xs, mut ys) = (Vec::new(), Vec::new());
+        for o in tree.lane_offsets(lpc) {
+            let o = k.i32(o as i32);
+            let at = k.iadd(base, o);
+            let at = k.sext(at);
+            xs.push(k.load::<F32>(xb, at));
+            ys.push(k.load::<F32>(yb, at));
+        }
+        let s = tree.dot(&mut k, lpc, &xs, &ys);
+        let zero = k.i32(0);
+        let first = k.cmp(CmpOp::Eq, j, zero);
+        let c64 = k.sext(column);
+        k.if_(first, |k| k.store(out, c64, s));
+        let kernel = k.finish().expect("valid");
+        let args = vec![
+            Arg::Buffer(Buffer::from_f32(&x)),
+            Arg::Buffer(Buffer::from_f32(&y)),
+            Arg::Buffer(Buffer::filled(Scalar::F32, columns, 0xA5)),
+        ];
+        interp::run(&kernel, &args).expect("runs");
+        out_f32(&args, 2)
+    };
+    let bf16_pool = Tree::of_vector(2);
+    assert_eq!((bf16_pool.chunk(), bf16_pool.chunks()), (8, 16));
+    assert_eq!(Tree::of_vector(4), Tree::CANONICAL);
+    for tree in [Tree::CANONICAL, bf16_pool] {
+        for lpc in [1, 2, 4, 8, 16, 32].into_iter().filter(|&l| tree.fits(l)) {
+            let got = run(tree, lpc);
+            for (c, g) in got.iter().enumerate() {
+                assert_eq!(
+                    g.to_bits(),
+                    host(tree, c).to_bits(),
+                    "{tree:?}, LPC {lpc}, column {c}"
+                );
+            }
+        }
+    }
+    assert!(!bf16_pool.fits(32) && Tree::CANONICAL.fits(32));
+    let differ = (0..columns)
+        .filter(|&c| host(Tree::CANONICAL, c).to_bits() != host(bf16_pool, c).to_bits())
+        .count();
+    assert!(differ > 0, "the two trees agree on all {columns} columns");
+    println!("canonical and chunk-8 trees differ on {differ} of {columns} columns");
+}

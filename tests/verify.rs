@@ -368,6 +368,53 @@ fn every_tile_gives_the_same_bits() {
     }
 }
 
+/// The triton-sm90 profile sums a bf16 pool's state in chunks of 8 (16 lanes along K): every
+/// tile with at most 16 lanes per column gives the same bits, and a tile with 32 is refused
+/// with an error that says why.
+#[test]
+fn triton_bf16_pool_tree_is_the_same_on_every_tile_and_too_many_lanes_are_refused() {
+    let mut rng = Rng::new(0x7e6);
+    let case = Case::random(
+        &mut rng,
+        geo((4, 16), vec![4, 2]),
+        Scalar::Bf16,
+        Scalar::Bf16,
+        Scalar::Bf16,
+    );
+    let config = |mode, tile| VerifyConfig {
+        profile: Profile::TritonSm90,
+        ..case.verify_config(mode, Arch::Sm90, tile)
+    };
+    for mode in [Mode::Snapshot, Mode::Tuple] {
+        let mut reference = None;
+        for (tile, lpc) in [
+            (Tile { bv: 32, warps: 1 }, 1),
+            (Tile { bv: 32, warps: 4 }, 4),
+            (Tile { bv: 4, warps: 1 }, 8),
+            (Tile { bv: 8, warps: 4 }, 16),
+        ] {
+            assert_eq!(tile.lpc(Arch::Sm90), lpc);
+            let out = case
+                .run_verify(&config(mode, tile))
+                .unwrap_or_else(|e| panic!("{e}"));
+            match &reference {
+                None => reference = Some(out),
+                Some(r) => assert!(
+                    r == &out,
+                    "{mode:?}: {tile:?} (LPC {lpc}) differs from LPC 1"
+                ),
+            }
+        }
+    }
+    let e = case
+        .run_verify(&config(Mode::Snapshot, Tile { bv: 4, warps: 4 }))
+        .expect_err("LPC 32 cannot realise a 16-chunk tree");
+    assert!(
+        e.contains("at most 16 lanes per column") && e.contains("bf16 pool"),
+        "{e}"
+    );
+}
+
 #[test]
 fn speculative_steps_leave_identical_pools_on_both_paths() {
     // Several consecutive steps: tuple verify + replay against snapshot verify + commit

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 4365793dfc9c0ea67e1c94c314223c24b66b46808dab7fdc35db80f1dce789bc
+; ir-sha256: 208a1dc6a5b8eb5a497570a46514eac0a6e52393d24f068f7fea75d665781b8a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,1274 +10,1231 @@
 	.p2align	8
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x5c
+	s_load_dwordx4 s[4:7], s[0:1], 0x5c
 	s_load_dwordx4 s[28:31], s[0:1], 0x88
-	s_mov_b32 s4, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s5, s45, 1
-	v_cvt_f32_u32_e32 v1, s5
-	s_add_i32 s3, s2, s3
-	s_and_b32 s6, s3, 0xffffff8
-	s_sub_i32 s10, s2, s6
-	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s6, 0, s5
-	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s3, 3
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
-	v_lshrrev_b32_e32 v2, 3, v0
-	v_lshl_or_b32 v26, s10, 4, v2
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s2, s7
-	s_mul_i32 s7, s6, s5
-	s_sub_i32 s2, s2, s7
-	s_add_i32 s7, s6, 1
-	s_sub_i32 s8, s2, s5
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s6, s7, s6
-	s_cselect_b32 s2, s8, s2
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s2, s7, s6
-	s_load_dwordx4 s[36:39], s[0:1], 0x40
-	s_load_dwordx2 s[6:7], s[0:1], 0x50
-	s_xor_b32 s2, s2, s47
-	s_sub_i32 s2, s2, s47
-	s_ashr_i32 s5, s4, 31
-	s_max_i32 s2, s2, 1
-	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[8:9], s[4:5], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s38, s8
-	s_addc_u32 s5, s39, s9
-	v_cvt_f32_u32_e32 v1, s2
-	s_load_dword s5, s[4:5], 0x0
-	v_ashrrev_i32_e32 v27, 31, v26
-	v_mov_b32_e32 v2, 0
-	v_rcp_iflag_f32_e32 v1, v1
+	s_mov_b32 s12, s3
 	v_and_b32_e32 v19, 7, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s5, s44
-	s_cselect_b64 s[12:13], -1, 0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_and_b64 s[34:35], s[10:11], s[12:13]
-	v_cvt_u32_f32_e32 v1, v1
-	s_add_u32 s6, s6, s8
-	s_addc_u32 s7, s7, s9
-	s_load_dwordx2 s[38:39], s[6:7], 0x0
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[26:27]
-	s_ashr_i32 s6, s5, 31
-	v_readfirstlane_b32 s4, v1
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s6, s30, s6
-	s_mul_i32 s7, s31, s5
-	v_mov_b32_e32 v1, s5
-	s_add_i32 s8, s6, s7
-	v_mad_u64_u32 v[20:21], s[6:7], s30, v1, v[4:5]
-	v_mov_b32_e32 v3, v2
 	v_lshlrev_b32_e32 v18, 2, v19
-	v_add_u32_e32 v21, s8, v21
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s3, s5, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_ashr_i32 s5, s2, 31
+	s_lshr_b32 s5, s5, 29
+	s_add_i32 s10, s2, s5
+	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s5, s10, 0xffffff8
+	s_sub_i32 s11, s2, s5
+	s_sub_i32 s5, 0, s3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_abs_i32 s2, s6
+	s_ashr_i32 s8, s10, 3
+	s_ashr_i32 s7, s6, 31
+	v_readfirstlane_b32 s9, v1
+	s_mul_i32 s5, s5, s9
+	s_mul_hi_u32 s5, s9, s5
+	s_add_i32 s9, s9, s5
+	s_mul_hi_u32 s5, s2, s9
+	s_mul_i32 s9, s5, s3
+	s_sub_i32 s2, s2, s9
+	s_add_i32 s9, s5, 1
+	s_sub_i32 s13, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s5, s9, s5
+	s_cselect_b32 s2, s13, s2
+	s_add_i32 s9, s5, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s9, s5
+	s_xor_b32 s2, s2, s7
+	s_sub_i32 s2, s2, s7
+	s_max_i32 s5, s2, 1
+	s_load_dwordx4 s[44:47], s[0:1], 0x40
+	s_load_dwordx2 s[2:3], s[0:1], 0x50
+	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s9, s8, 31
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s14, s46, s12
+	s_addc_u32 s15, s47, s13
+	v_cvt_f32_u32_e32 v1, s5
+	s_load_dword s18, s[14:15], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s18, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s18, s4
+	s_cselect_b64 s[16:17], -1, 0
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[34:35], s[14:15], s[16:17]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s2, s2, s12
+	v_lshl_or_b32 v22, s11, 4, v1
+	s_addc_u32 s3, s3, s13
+	v_ashrrev_i32_e32 v23, 31, v22
+	s_load_dwordx2 s[46:47], s[2:3], 0x0
+	s_lshl_b64 s[2:3], s[8:9], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
+	s_ashr_i32 s4, s18, 31
+	v_readfirstlane_b32 s11, v2
+	v_mov_b32_e32 v2, 0
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s4, s30, s4
+	s_mul_i32 s12, s31, s18
+	v_mov_b32_e32 v3, s18
+	s_add_i32 s4, s4, s12
+	v_mad_u64_u32 v[20:21], s[12:13], s30, v3, v[4:5]
+	v_mov_b32_e32 v3, v2
+	v_add_u32_e32 v21, s4, v21
 	s_andn2_b64 vcc, exec, s[34:35]
 	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
-	v_mov_b64_e32 v[14:15], v[2:3]
-	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[36:37]
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[44:45]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[10:11], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[10:11], off
-	global_load_dwordx4 v[6:9], v[10:11], off offset:128
-	global_load_dwordx4 v[14:17], v[10:11], off offset:256
-	global_load_dwordx4 v[22:25], v[10:11], off offset:384
+	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[14:15], off
+	global_load_dwordx4 v[6:9], v[14:15], off offset:128
+	global_load_dwordx4 v[10:13], v[14:15], off offset:256
+	global_load_dwordx4 v[24:27], v[14:15], off offset:384
 	s_waitcnt vmcnt(3)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[10:11], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[8:9], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[6:7], v[14:15], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[14:15], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[24:25], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s39, s38
-	s_add_i32 s30, s33, 7
-	s_cmp_lt_i32 s30, 8
-	s_cbranch_scc1 .LBB0_16
-	s_sub_i32 s5, 0, s2
-	s_mul_i32 s5, s5, s4
-	s_mul_hi_u32 s5, s4, s5
-	s_abs_i32 s53, s48
-	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s54, s53, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_load_dwordx4 s[40:43], s[0:1], 0x98
-	s_ashr_i32 s3, s3, 31
-	s_lshl_b64 s[50:51], s[48:49], 2
-	v_mov_b32_e32 v32, 0xc2d00000
+	s_sub_i32 s30, s47, s46
+	s_add_i32 s4, s30, 7
+	s_cmp_lt_i32 s4, 8
+	s_cbranch_scc1 .LBB0_56
+	s_sub_i32 s12, 0, s5
+	s_mul_i32 s12, s12, s11
+	s_mul_hi_u32 s12, s11, s12
+	s_add_i32 s11, s11, s12
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_load_dwordx8 s[36:43], s[0:1], 0x68
+	s_abs_i32 s53, s8
+	s_ashr_i32 s55, s10, 31
+	s_load_dwordx4 s[48:51], s[0:1], 0x98
+	s_lshl_b64 s[0:1], s[8:9], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s50
-	s_addc_u32 s15, s15, s51
-	s_load_dword s31, s[14:15], 0x0
-	s_add_u32 s14, s16, s50
-	s_addc_u32 s15, s17, s51
-	s_mov_b32 s51, 0x42b20000
-	v_mov_b32_e32 v33, 0x42b20000
+	s_add_u32 s10, s22, s0
+	s_mul_hi_u32 s54, s53, s11
+	s_addc_u32 s11, s23, s1
+	s_load_dword s10, s[10:11], 0x0
+	v_mov_b32_e32 v34, 0xc2d00000
+	s_mov_b32 s47, 0x42b20000
+	v_mov_b32_e32 v35, 0x42b20000
+	v_mov_b32_e32 v36, 0x4b400000
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v22, s31
-	v_cmp_nlt_f32_e32 vcc, s31, v32
-	v_mov_b32_e32 v34, 0x4b400000
-	v_mov_b32_e32 v35, 0x3ab60b61
-	v_cndmask_b32_e32 v22, v32, v22, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v22
-	s_load_dword s43, s[14:15], 0x0
-	v_and_b32_e32 v1, 31, v0
-	v_cndmask_b32_e32 v22, v33, v22, vcc
-	v_fmamk_f32 v23, v22, 0x3fb8aa3b, v34
-	v_add_f32_e32 v23, 0xcb400000, v23
-	v_fmac_f32_e32 v22, 0xbf317218, v23
-	v_mul_f32_e32 v24, 0x3102e308, v23
-	v_add_f32_e32 v25, v22, v24
-	v_sub_f32_e32 v22, v25, v22
-	v_sub_f32_e32 v22, v24, v22
-	v_fmamk_f32 v24, v25, 0x39500d01, v35
-	v_fmaak_f32 v24, v24, v25, 0x3c088889
-	v_fmaak_f32 v24, v24, v25, 0x3d2aaaab
-	v_fmaak_f32 v24, v24, v25, 0x3e2aaaab
-	v_fma_f32 v24, v24, v25, 0.5
-	v_mul_f32_e32 v28, v25, v25
-	v_mul_f32_e32 v24, v28, v24
-	v_add_f32_e32 v28, v25, v24
-	v_sub_f32_e32 v25, v28, v25
-	v_sub_f32_e32 v24, v24, v25
-	v_add_f32_e32 v22, v22, v24
-	v_add_f32_e32 v24, 1.0, v28
-	v_add_f32_e32 v25, -1.0, v24
-	v_sub_f32_e32 v25, v28, v25
-	v_add_f32_e32 v22, v25, v22
-	v_div_scale_f32 v25, s[14:15], s41, s41, 1.0
-	s_ashr_i32 s14, s30, 31
-	s_lshr_b32 s14, s14, 29
-	v_cmp_o_f32_e32 vcc, v23, v23
-	s_add_i32 s30, s30, s14
-	s_ashr_i32 s52, s30, 3
-	v_cndmask_b32_e32 v23, 0, v23, vcc
-	s_lshl_b64 s[14:15], s[48:49], 1
-	v_cvt_i32_f32_e32 v23, v23
-	s_add_u32 s16, s10, s14
-	s_addc_u32 s17, s11, s15
-	s_add_u32 s30, s12, s14
-	s_mul_i32 s10, s54, s2
-	s_addc_u32 s31, s13, s15
-	s_sub_i32 s10, s53, s10
-	v_add_f32_e32 v22, v24, v22
-	v_ashrrev_i32_e32 v24, 1, v23
-	s_add_i32 s11, s54, 1
-	s_sub_i32 s12, s10, s2
-	v_sub_u32_e32 v23, v23, v24
-	v_lshlrev_b32_e32 v24, 23, v24
-	v_rcp_f32_e32 v28, v25
-	s_cmp_ge_u32 s10, s2
-	v_add_u32_e32 v24, 1.0, v24
-	v_lshlrev_b32_e32 v23, 23, v23
-	s_cselect_b32 s11, s11, s54
-	v_add_u32_e32 v23, 1.0, v23
-	v_mul_f32_e32 v22, v22, v24
-	s_cselect_b32 s10, s12, s10
-	s_add_i32 s12, s11, 1
-	v_mul_f32_e32 v22, v22, v23
-	s_cmp_ge_u32 s10, s2
-	v_sub_f32_e32 v36, 0, v22
-	v_fma_f32 v22, -v25, v28, 1.0
-	s_cselect_b32 s2, s12, s11
-	v_fmac_f32_e32 v28, v22, v28
-	v_div_scale_f32 v22, vcc, 1.0, s41, 1.0
-	s_xor_b32 s2, s2, s3
-	v_mul_f32_e32 v23, v22, v28
-	s_sub_i32 s10, s2, s3
-	v_fma_f32 v24, -v25, v23, v22
-	s_ashr_i32 s11, s10, 31
-	v_fmac_f32_e32 v23, v24, v28
-	s_lshl_b64 s[10:11], s[10:11], 8
-	v_fma_f32 v22, -v25, v23, v22
-	s_add_u32 s4, s4, s10
-	v_div_fmas_f32 v22, v22, v28, v23
-	s_addc_u32 s5, s5, s11
-	v_lshlrev_b32_e32 v24, 3, v1
-	v_mov_b32_e32 v25, 0
-	v_div_fixup_f32 v37, v22, s41, 1.0
-	v_lshl_add_u64 v[22:23], s[4:5], 0, v[24:25]
-	s_add_u32 s4, s6, s10
-	s_addc_u32 s5, s7, s11
-	s_lshl_b64 s[6:7], s[44:45], 1
-	s_load_dwordx8 s[20:27], s[0:1], 0x68
-	s_add_u32 s8, s8, s6
-	s_addc_u32 s9, s9, s7
+	v_mov_b32_e32 v24, s10
+	v_cmp_nlt_f32_e32 vcc, s10, v34
+	v_mov_b32_e32 v37, 0x3ab60b61
+	s_add_u32 s0, s24, s0
+	v_cndmask_b32_e32 v24, v34, v24, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v24
+	s_addc_u32 s1, s25, s1
+	s_load_dword s31, s[0:1], 0x0
+	v_cndmask_b32_e32 v24, v35, v24, vcc
+	v_fmamk_f32 v25, v24, 0x3fb8aa3b, v36
+	v_add_f32_e32 v25, 0xcb400000, v25
+	v_fmac_f32_e32 v24, 0xbf317218, v25
+	v_mul_f32_e32 v26, 0x3102e308, v25
+	v_add_f32_e32 v27, v24, v26
+	v_sub_f32_e32 v24, v27, v24
+	v_sub_f32_e32 v24, v26, v24
+	v_fmamk_f32 v26, v27, 0x39500d01, v37
+	v_fmaak_f32 v26, v26, v27, 0x3c088889
+	v_fmaak_f32 v26, v26, v27, 0x3d2aaaab
+	v_fmaak_f32 v26, v26, v27, 0x3e2aaaab
+	v_fma_f32 v26, v26, v27, 0.5
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v26, v28, v26
+	v_add_f32_e32 v28, v27, v26
+	v_sub_f32_e32 v27, v28, v27
+	v_cmp_o_f32_e32 vcc, v25, v25
+	v_sub_f32_e32 v26, v26, v27
+	v_add_f32_e32 v24, v24, v26
+	v_cndmask_b32_e32 v25, 0, v25, vcc
+	v_add_f32_e32 v26, 1.0, v28
+	v_cvt_i32_f32_e32 v25, v25
+	v_add_f32_e32 v27, -1.0, v26
+	v_sub_f32_e32 v27, v28, v27
+	v_add_f32_e32 v24, v27, v24
+	v_add_f32_e32 v24, v26, v24
+	v_ashrrev_i32_e32 v26, 1, v25
+	v_div_scale_f32 v27, s[0:1], s49, s49, 1.0
+	v_sub_u32_e32 v25, v25, v26
+	v_lshlrev_b32_e32 v26, 23, v26
+	v_rcp_f32_e32 v28, v27
+	v_add_u32_e32 v26, 1.0, v26
+	v_lshlrev_b32_e32 v25, 23, v25
+	v_add_u32_e32 v25, 1.0, v25
+	v_mul_f32_e32 v24, v24, v26
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v38, 0, v24
+	v_fma_f32 v24, -v27, v28, 1.0
+	s_ashr_i32 s0, s4, 31
+	v_fmac_f32_e32 v28, v24, v28
+	v_div_scale_f32 v24, vcc, 1.0, s49, 1.0
+	s_lshr_b32 s0, s0, 29
+	v_mul_f32_e32 v25, v24, v28
+	s_add_i32 s4, s4, s0
+	v_fma_f32 v26, -v27, v25, v24
+	s_ashr_i32 s52, s4, 3
+	s_lshl_b64 s[0:1], s[2:3], 1
+	v_fmac_f32_e32 v25, v26, v28
+	s_add_u32 s2, s16, s0
+	v_fma_f32 v24, -v27, v25, v24
+	s_addc_u32 s3, s17, s1
+	v_lshlrev_b64 v[26:27], 1, v[22:23]
+	v_lshl_add_u64 v[22:23], s[2:3], 0, v[26:27]
+	s_lshl_b64 s[2:3], s[8:9], 1
+	s_add_u32 s16, s18, s2
+	s_addc_u32 s17, s19, s3
+	s_add_u32 s18, s20, s2
+	s_mul_i32 s2, s54, s5
+	s_addc_u32 s19, s21, s3
+	s_sub_i32 s2, s53, s2
+	s_add_i32 s3, s54, 1
+	s_sub_i32 s4, s2, s5
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s3, s3, s54
+	s_cselect_b32 s2, s4, s2
+	s_add_i32 s4, s3, 1
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s2, s4, s3
+	v_div_fmas_f32 v24, v24, v28, v25
+	s_xor_b32 s2, s2, s55
+	v_div_fixup_f32 v39, v24, s49, 1.0
+	s_sub_i32 s2, s2, s55
+	v_mov_b32_e32 v24, 0x2000
+	s_ashr_i32 s3, s2, 31
+	v_lshl_or_b32 v40, v1, 2, v24
+	v_lshlrev_b32_e32 v1, 2, v0
 	v_lshrrev_b32_e32 v31, 5, v0
-	v_cmp_eq_u32_e64 s[0:1], 0, v1
-	v_lshlrev_b32_e32 v28, 2, v0
-	v_lshlrev_b32_e32 v1, 4, v1
-	s_add_u32 s6, s18, s6
-	s_movk_i32 s2, 0x100
-	v_and_b32_e32 v28, 0xfc, v28
-	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
-	v_lshl_or_b32 v43, v31, 9, v1
-	v_lshlrev_b32_e32 v1, 2, v31
-	s_movk_i32 s4, 0x80
-	v_lshlrev_b64 v[26:27], 1, v[26:27]
-	s_addc_u32 s7, s19, s7
-	s_mov_b32 s39, 0
-	s_mov_b32 s50, 0xc2d00000
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_xor_b32_e32 v38, 64, v28
-	v_xor_b32_e32 v39, 32, v28
-	v_xor_b32_e32 v40, 16, v28
-	v_xor_b32_e32 v41, 8, v28
-	v_xor_b32_e32 v42, 4, v28
-	v_or_b32_e32 v44, 0x1000, v43
-	v_or_b32_e32 v45, 0x2020, v1
-	v_or_b32_e32 v46, 0x2000, v1
-	v_cmp_gt_u32_e64 s[4:5], s4, v0
-	v_or_b32_e32 v47, 0x1800, v43
-	v_or_b32_e32 v48, 0x800, v43
-	v_lshl_add_u64 v[0:1], s[8:9], 0, v[26:27]
-	v_lshl_add_u64 v[26:27], s[6:7], 0, v[26:27]
-	v_cmp_eq_u32_e64 s[6:7], 0, v19
-	s_lshl_b64 s[18:19], s[46:47], 7
-	s_mov_b32 s44, s40
-	s_mov_b32 s45, s40
-	v_lshlrev_b32_e32 v49, 4, v19
-	s_mov_b32 s40, 0xf800000
-	v_mov_b32_e32 v50, 0x260
-	s_mov_b32 s48, 0x800000
-	v_mov_b32_e32 v51, 0x3e638e39
-	s_mov_b32 s49, 0x7f800000
+	v_and_b32_e32 v28, 0x7c, v1
+	s_lshl_b64 s[2:3], s[2:3], 7
+	v_or_b32_e32 v24, s2, v28
+	v_or_b32_e32 v44, 4, v31
+	v_lshlrev_b32_e32 v28, 2, v28
+	s_add_u32 s0, s26, s0
+	v_and_b32_e32 v29, 0xfc, v1
+	v_lshl_or_b32 v50, v31, 9, v28
+	v_lshl_or_b32 v52, v44, 9, v28
+	v_add_u32_e32 v54, 0x2220, v1
+	v_or_b32_e32 v55, 0x2200, v1
+	v_lshlrev_b32_e32 v1, 6, v19
+	s_addc_u32 s1, s27, s1
+	s_mov_b32 s33, 0xc2d00000
+	s_mov_b32 s51, 0
+	v_add_u32_e32 v41, s46, v19
+	v_add_u32_e32 v42, s46, v0
+	v_add_u32_e32 v43, s46, v31
+	v_mov_b32_e32 v25, s3
+	v_xor_b32_e32 v45, 64, v29
+	v_xor_b32_e32 v46, 32, v29
+	v_xor_b32_e32 v47, 16, v29
+	v_xor_b32_e32 v48, 8, v29
+	v_xor_b32_e32 v49, 4, v29
+	v_or_b32_e32 v51, 0x1000, v50
+	v_or_b32_e32 v53, 0x1000, v52
+	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
+	v_cmp_eq_u32_e64 s[0:1], 0, v19
+	s_lshl_b64 s[20:21], s[6:7], 7
+	s_mov_b32 s22, s48
+	s_mov_b32 s23, s48
+	v_lshlrev_b32_e32 v56, 4, v19
+	s_mov_b32 s26, 0xf800000
+	v_mov_b32_e32 v57, 0x260
+	s_mov_b32 s27, 0x800000
+	v_mov_b32_e32 v58, 0x3e638e39
+	s_mov_b32 s48, 0x7f800000
+	v_add_u32_e32 v59, v40, v1
 	s_movk_i32 s53, 0x7fff
 	v_mov_b32_e32 v28, -1.0
-	v_not_b32_e32 v52, 22
-	v_mov_b32_e32 v53, 0xff800000
-	v_mov_b32_e32 v54, 0x7f800000
-	v_mov_b32_e32 v55, 0x7fc00000
-	s_mov_b32 s54, s38
-	s_mov_b32 s55, s33
+	v_not_b32_e32 v60, 22
+	v_mov_b32_e32 v61, 0xff800000
+	v_mov_b32_e32 v62, 0x7f800000
+	v_mov_b32_e32 v63, 0x7fc00000
+	s_mov_b32 s54, s30
 	s_branch .LBB0_5
 .LBB0_4:
-	s_add_i32 s39, s39, 1
-	s_add_i32 s55, s55, -8
-	s_add_i32 s54, s54, 8
-	s_cmp_eq_u32 s39, s52
+	s_add_i32 s51, s51, 1
+	s_add_i32 s54, s54, -8
+	s_add_i32 s46, s46, 8
+	s_cmp_eq_u32 s51, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_16
+	s_cbranch_scc1 .LBB0_56
 .LBB0_5:
-	s_lshl_b32 s56, s39, 3
-	v_or_b32_e32 v56, s56, v31
-	v_cmp_gt_i32_e32 vcc, s33, v56
-	s_and_b64 s[8:9], s[2:3], vcc
-	s_and_saveexec_b64 s[46:47], s[8:9]
-	s_cbranch_execz .LBB0_8
-	v_add_u32_e32 v30, s38, v56
-	v_ashrrev_i32_e32 v19, 31, v30
-	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v29, s20, v19
-	v_mul_lo_u32 v57, s21, v30
-	v_mad_u64_u32 v[58:59], s[8:9], s20, v30, 0
-	v_add3_u32 v59, v59, v29, v57
-	v_mul_lo_u32 v29, s22, v19
-	v_mul_lo_u32 v57, s23, v30
-	v_mad_u64_u32 v[60:61], s[8:9], s22, v30, 0
-	v_lshl_add_u64 v[58:59], v[58:59], 1, v[22:23]
-	v_add3_u32 v61, v61, v29, v57
-	global_load_dwordx2 v[58:59], v[58:59], off
-	v_lshl_add_u64 v[60:61], v[60:61], 1, v[24:25]
-	global_load_dwordx2 v[60:61], v[60:61], off
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v57, 0xffff0000, v58
-	v_lshlrev_b32_e32 v29, 16, v58
+	s_lshl_b32 s9, s51, 3
+	s_sub_i32 s55, s30, s9
+	v_mov_b32_e32 v29, 0
+	v_cmp_gt_i32_e64 s[2:3], s55, v19
+	v_mov_b32_e32 v64, v29
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_7
+	v_add_u32_e32 v1, s9, v41
+	v_ashrrev_i32_e32 v30, 31, v1
+	v_mul_lo_u32 v30, s40, v30
+	v_mul_lo_u32 v64, s41, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s40, v1, 0
+	v_add3_u32 v33, v33, v30, v64
+	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
+	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v63, 0xffff0000, v60
-	v_mul_f32_e32 v58, v57, v57
-	v_lshlrev_b32_e32 v62, 16, v60
-	v_and_b32_e32 v60, 0xffff0000, v59
-	v_lshlrev_b32_e32 v64, 16, v59
-	v_mul_f32_e32 v59, v63, v63
-	v_fmac_f32_e32 v58, v29, v29
-	v_lshlrev_b32_e32 v66, 16, v61
-	v_fmac_f32_e32 v59, v62, v62
-	v_fmac_f32_e32 v58, v64, v64
-	v_and_b32_e32 v65, 0xffff0000, v61
-	v_fmac_f32_e32 v59, v66, v66
-	v_fmac_f32_e32 v58, v60, v60
-	v_fmac_f32_e32 v59, v65, v65
-	ds_bpermute_b32 v61, v38, v58
-	ds_bpermute_b32 v67, v38, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v39, v58
-	ds_bpermute_b32 v67, v39, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v40, v58
-	ds_bpermute_b32 v67, v40, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v41, v58
-	ds_bpermute_b32 v67, v41, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v42, v58
-	ds_bpermute_b32 v67, v42, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	v_add_f32_e32 v58, 0x358637bd, v58
-	v_add_f32_e32 v59, 0x358637bd, v59
-	v_mul_f32_e32 v61, 0x4f800000, v58
-	v_cmp_gt_f32_e32 vcc, s40, v58
-	v_mul_f32_e32 v67, 0x4f800000, v59
-	v_cmp_gt_f32_e64 s[8:9], s40, v59
-	v_cndmask_b32_e32 v58, v58, v61, vcc
-	v_sqrt_f32_e32 v61, v58
-	v_cndmask_b32_e64 v59, v59, v67, s[8:9]
-	v_sqrt_f32_e32 v67, v59
-	v_add_u32_e32 v68, -1, v61
-	v_fma_f32 v72, -v68, v61, v58
-	v_add_u32_e32 v70, -1, v67
-	v_add_u32_e32 v69, 1, v61
-	v_fma_f32 v74, -v70, v67, v59
-	v_cmp_ge_f32_e64 s[10:11], 0, v72
-	v_add_u32_e32 v71, 1, v67
-	v_fma_f32 v73, -v69, v61, v58
-	v_cndmask_b32_e64 v61, v61, v68, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v74
-	v_fma_f32 v75, -v71, v67, v59
-	s_nop 0
-	v_cndmask_b32_e64 v67, v67, v70, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v73
-	s_nop 1
-	v_cndmask_b32_e64 v61, v61, v69, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v75
-	v_mul_f32_e32 v68, 0x37800000, v61
-	v_cndmask_b32_e32 v61, v61, v68, vcc
-	v_cndmask_b32_e64 v67, v67, v71, s[10:11]
-	v_cmp_class_f32_e32 vcc, v58, v50
-	v_mul_f32_e32 v69, 0x37800000, v67
-	v_cndmask_b32_e64 v67, v67, v69, s[8:9]
-	v_cndmask_b32_e32 v68, v61, v58, vcc
-	v_cmp_class_f32_e32 vcc, v59, v50
-	v_div_scale_f32 v58, s[8:9], v68, v68, v57
-	s_nop 0
-	v_cndmask_b32_e32 v67, v67, v59, vcc
-	v_div_scale_f32 v61, s[8:9], v68, v68, v29
-	v_rcp_f32_e32 v76, v58
-	v_div_scale_f32 v70, s[10:11], v68, v68, v60
-	v_div_scale_f32 v74, s[14:15], v67, v67, v63
-	v_rcp_f32_e32 v77, v61
-	v_div_scale_f32 v72, s[12:13], v68, v68, v64
-	v_rcp_f32_e32 v78, v70
-	v_rcp_f32_e32 v80, v74
-	v_rcp_f32_e32 v79, v72
-	v_fma_f32 v81, -v58, v76, 1.0
-	v_div_scale_f32 v59, vcc, v57, v68, v57
-	v_fma_f32 v82, -v61, v77, 1.0
-	v_fmac_f32_e32 v76, v81, v76
-	v_div_scale_f32 v69, s[8:9], v29, v68, v29
-	v_fma_f32 v83, -v70, v78, 1.0
-	v_fma_f32 v85, -v74, v80, 1.0
-	v_fmac_f32_e32 v77, v82, v77
-	v_mul_f32_e32 v81, v59, v76
-	v_div_scale_f32 v71, s[10:11], v60, v68, v60
-	v_fma_f32 v84, -v72, v79, 1.0
-	v_fmac_f32_e32 v78, v83, v78
-	v_fmac_f32_e32 v80, v85, v80
-	v_mul_f32_e32 v82, v69, v77
-	v_fma_f32 v85, -v58, v81, v59
-	v_div_scale_f32 v73, s[12:13], v64, v68, v64
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v83, v71, v78
-	v_fma_f32 v86, -v61, v82, v69
-	v_fmac_f32_e32 v81, v85, v76
-	v_mul_f32_e32 v84, v73, v79
-	v_fma_f32 v87, -v70, v83, v71
-	v_fmac_f32_e32 v82, v86, v77
-	v_fma_f32 v58, -v58, v81, v59
-	v_fma_f32 v88, -v72, v84, v73
-	v_fmac_f32_e32 v83, v87, v78
-	v_fma_f32 v61, -v61, v82, v69
-	v_div_fmas_f32 v58, v58, v76, v81
-	s_mov_b64 vcc, s[8:9]
-	v_fmac_f32_e32 v84, v88, v79
-	v_fma_f32 v69, -v70, v83, v71
-	v_div_fixup_f32 v59, v58, v68, v57
-	v_div_fmas_f32 v57, v61, v77, v82
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v70, -v72, v84, v73
-	v_div_fixup_f32 v58, v57, v68, v29
-	v_div_fmas_f32 v29, v69, v78, v83
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v61, v29, v68, v60
-	v_div_fmas_f32 v29, v70, v79, v84
-	v_div_fixup_f32 v60, v29, v68, v64
-	v_div_scale_f32 v75, s[14:15], v63, v67, v63
-	v_pk_mul_f32 v[58:59], s[44:45], v[58:59]
-	v_pk_mul_f32 v[60:61], s[44:45], v[60:61]
-	ds_write_b128 v44, v[58:61]
-	v_mul_f32_e32 v29, v75, v80
-	v_div_scale_f32 v58, s[8:9], v67, v67, v62
-	v_fma_f32 v57, -v74, v29, v75
-	v_rcp_f32_e32 v60, v58
-	v_fmac_f32_e32 v29, v57, v80
-	v_fma_f32 v57, -v74, v29, v75
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v29, v57, v80, v29
-	v_div_fixup_f32 v59, v29, v67, v63
-	v_fma_f32 v29, -v58, v60, 1.0
-	v_fmac_f32_e32 v60, v29, v60
-	v_div_scale_f32 v29, vcc, v62, v67, v62
-	v_mul_f32_e32 v57, v29, v60
-	v_fma_f32 v61, -v58, v57, v29
-	v_fmac_f32_e32 v57, v61, v60
-	v_div_scale_f32 v61, s[8:9], v67, v67, v65
-	v_rcp_f32_e32 v63, v61
-	v_fma_f32 v29, -v58, v57, v29
-	v_div_fmas_f32 v29, v29, v60, v57
-	v_div_fixup_f32 v58, v29, v67, v62
-	v_fma_f32 v29, -v61, v63, 1.0
-	v_fmac_f32_e32 v63, v29, v63
-	v_div_scale_f32 v29, vcc, v65, v67, v65
-	v_mul_f32_e32 v57, v29, v63
-	v_fma_f32 v60, -v61, v57, v29
-	v_fmac_f32_e32 v57, v60, v63
-	v_div_scale_f32 v60, s[8:9], v67, v67, v66
-	v_rcp_f32_e32 v62, v60
-	v_fma_f32 v29, -v61, v57, v29
-	v_div_fmas_f32 v29, v29, v63, v57
-	v_div_fixup_f32 v61, v29, v67, v65
-	v_fma_f32 v29, -v60, v62, 1.0
-	v_fmac_f32_e32 v62, v29, v62
-	v_div_scale_f32 v29, vcc, v66, v67, v66
-	v_mul_f32_e32 v57, v29, v62
-	v_fma_f32 v63, -v60, v57, v29
-	v_fmac_f32_e32 v57, v63, v62
-	v_fma_f32 v29, -v60, v57, v29
-	v_div_fmas_f32 v29, v29, v62, v57
-	v_div_fixup_f32 v60, v29, v67, v66
-	ds_write_b128 v43, v[58:61]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_8
-	v_mul_lo_u32 v29, s27, v30
-	v_mul_lo_u32 v57, s26, v19
-	v_mad_u64_u32 v[58:59], s[8:9], s26, v30, 0
-	v_add3_u32 v59, v59, v57, v29
-	v_lshl_add_u64 v[58:59], v[58:59], 1, s[16:17]
-	global_load_ushort v29, v[58:59], off
-	v_mul_lo_u32 v57, s29, v30
-	v_mul_lo_u32 v19, s28, v19
-	v_mad_u64_u32 v[58:59], s[8:9], s28, v30, 0
-	v_add3_u32 v59, v59, v19, v57
-	v_lshl_add_u64 v[58:59], v[58:59], 1, s[30:31]
-	global_load_ushort v19, v[58:59], off
-	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v64, 16, v1
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s8, s55, 8
+	v_add_u32_e32 v30, s9, v42
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	v_ashrrev_i32_e32 v1, 31, v30
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_9
+	v_mul_lo_u32 v29, s43, v30
+	v_mul_lo_u32 v65, s42, v1
+	v_mad_u64_u32 v[32:33], s[10:11], s42, v30, 0
+	v_add3_u32 v33, v33, v65, v29
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	global_load_ushort v29, v[32:33], off
+	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
-	v_add_f32_e32 v30, s43, v29
-	v_mul_f32_e32 v57, s41, v30
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v19, 16, v19
-	v_sub_f32_e32 v29, 0, v19
-	v_cmp_nlt_f32_e64 vcc, -v19, s50
-	s_nop 1
-	v_cndmask_b32_e32 v62, v32, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, s50, v57
-	s_nop 1
-	v_cndmask_b32_e32 v19, v32, v57, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v33, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v34
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v59, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v58, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v59
-	v_cvt_i32_f32_e32 v58, v58
-	v_fmamk_f32 v63, v19, 0x39500d01, v35
-	v_pk_add_f32 v[60:61], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v63, v19, 0x3c088889
-	v_fmaak_f32 v29, v29, v19, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v19, 0x3e2aaaab
-	v_mul_f32_e32 v64, v19, v19
-	v_ashrrev_i32_e32 v60, 1, v58
-	v_fma_f32 v29, v29, v19, 0.5
-	v_sub_u32_e32 v58, v58, v60
-	v_mul_f32_e32 v29, v64, v29
-	v_lshl_add_u32 v64, v58, 23, 1.0
-	v_add_f32_e32 v58, v19, v29
-	v_add_f32_e32 v65, 1.0, v58
-	v_lshl_add_u32 v63, v60, 23, 1.0
-	v_sub_f32_e32 v19, v58, v19
-	v_add_f32_e32 v60, -1.0, v65
-	v_sub_f32_e32 v19, v29, v19
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v19, v59, v19
-	v_add_f32_e32 v19, v58, v19
-	v_add_f32_e32 v19, v65, v19
-	v_mul_f32_e32 v19, v19, v63
-	v_mul_f32_e32 v19, v19, v64
-	v_add_f32_e32 v19, 1.0, v19
-	v_mul_f32_e32 v29, 0x4b000000, v19
-	v_cmp_gt_f32_e32 vcc, s48, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v19, v29, vcc
-	v_add_u32_e32 v59, 0xc0cafb0d, v29
-	v_ashrrev_i32_e32 v60, 23, v59
-	v_and_b32_e32 v59, 0xff800000, v59
-	v_sub_u32_e32 v29, v29, v59
-	v_add_f32_e32 v29, -1.0, v29
-	v_cndmask_b32_e32 v58, 0, v52, vcc
-	v_add_f32_e32 v59, 2.0, v29
-	v_add_u32_e32 v58, v60, v58
-	v_div_scale_f32 v60, s[8:9], v59, v59, v29
-	v_rcp_f32_e32 v61, v60
-	v_div_scale_f32 v63, vcc, v29, v59, v29
-	v_cvt_f32_i32_e32 v58, v58
-	v_fma_f32 v64, -v60, v61, 1.0
-	v_fmac_f32_e32 v61, v64, v61
-	v_mul_f32_e32 v64, v63, v61
-	v_fma_f32 v65, -v60, v64, v63
-	v_fmac_f32_e32 v64, v65, v61
-	v_fma_f32 v60, -v60, v64, v63
-	v_div_fmas_f32 v60, v60, v61, v64
-	v_div_fixup_f32 v59, v60, v59, v29
-	v_mul_f32_e32 v60, v59, v59
-	v_fmamk_f32 v61, v60, 0x3e3a2e8c, v51
-	v_fmaak_f32 v61, v61, v60, 0x3e924925
-	v_fmaak_f32 v61, v61, v60, 0x3ecccccd
-	v_fmaak_f32 v61, v61, v60, 0x3f2aaaab
-	v_mul_f32_e32 v60, v60, v61
-	v_sub_f32_e32 v60, v29, v60
-	v_fma_f32 v29, -v59, v60, v29
-	v_fmac_f32_e32 v29, 0xb102e308, v58
-	v_fmac_f32_e32 v29, 0x3f317218, v58
-	v_cmp_neq_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v53, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s49, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v54, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v55, v29, vcc
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v29, v19, vcc
-	v_mul_f32_e32 v19, v37, v19
-	v_cmp_ge_f32_e32 vcc, s42, v57
-	s_nop 1
-	v_cndmask_b32_e32 v19, v30, v19, vcc
-	v_mul_f32_e32 v19, v36, v19
-	v_cmp_ngt_f32_e32 vcc, s50, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v32, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v33, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v34
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v59, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v30, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v59
-	v_cmp_nlt_f32_e32 vcc, s51, v62
-	v_fmamk_f32 v57, v19, 0x39500d01, v35
-	v_pk_add_f32 v[60:61], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v29, v33, v62, vcc
-	v_cvt_i32_f32_e32 v30, v30
-	v_fmaak_f32 v57, v57, v19, 0x3c088889
-	v_fmamk_f32 v60, v29, 0x3fb8aa3b, v34
-	v_fmaak_f32 v57, v57, v19, 0x3d2aaaab
-	v_add_f32_e32 v60, 0xcb400000, v60
-	v_fmaak_f32 v57, v57, v19, 0x3e2aaaab
-	v_fmac_f32_e32 v29, 0xbf317218, v60
-	v_mul_f32_e32 v63, 0x3102e308, v60
-	v_cmp_o_f32_e32 vcc, v60, v60
-	v_fma_f32 v64, v57, v19, 0.5
-	v_add_f32_e32 v57, v29, v63
-	v_mul_f32_e32 v58, v19, v19
-	v_ashrrev_i32_e32 v62, 1, v30
-	v_cndmask_b32_e32 v60, 0, v60, vcc
-	v_fmamk_f32 v67, v57, 0x39500d01, v35
-	v_sub_u32_e32 v30, v30, v62
-	v_lshl_add_u32 v66, v62, 23, 1.0
-	v_cvt_i32_f32_e32 v62, v60
-	v_mul_f32_e32 v60, v58, v64
-	v_pk_add_f32 v[64:65], v[56:57], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v67, v57, 0x3c088889
-	v_add_f32_e32 v58, v19, v60
-	v_fmaak_f32 v29, v29, v57, 0x3d2aaaab
-	v_sub_f32_e32 v19, v58, v19
-	v_add_f32_e32 v64, 1.0, v58
-	v_fmaak_f32 v29, v29, v57, 0x3e2aaaab
-	v_mul_f32_e32 v68, v57, v57
-	v_sub_f32_e32 v19, v60, v19
-	v_add_f32_e32 v60, -1.0, v64
-	v_fma_f32 v29, v29, v57, 0.5
-	v_ashrrev_i32_e32 v67, 1, v62
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v29, v68, v29
-	v_sub_u32_e32 v60, v62, v67
-	v_add_f32_e32 v19, v59, v19
-	v_add_f32_e32 v62, v57, v29
-	v_add_f32_e32 v19, v58, v19
-	v_add_f32_e32 v61, 1.0, v62
-	v_add_f32_e32 v19, v64, v19
-	v_sub_f32_e32 v57, v62, v57
-	v_add_f32_e32 v64, -1.0, v61
-	v_sub_f32_e32 v29, v29, v57
-	v_pk_add_f32 v[58:59], v[62:63], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
-	v_lshl_add_u32 v57, v67, 23, 1.0
-	v_add_f32_e32 v29, v59, v29
-	v_add_f32_e32 v29, v58, v29
-	v_add_f32_e32 v29, v61, v29
-	v_lshl_add_u32 v58, v60, 23, 1.0
-	v_mul_f32_e32 v29, v29, v57
-	v_mul_f32_e32 v29, v29, v58
-	v_add_f32_e32 v29, 1.0, v29
-	v_div_scale_f32 v57, s[8:9], v29, v29, 1.0
-	v_rcp_f32_e32 v58, v57
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_mul_f32_e32 v19, v19, v66
-	v_mul_f32_e32 v19, v19, v30
-	v_fma_f32 v30, -v57, v58, 1.0
-	v_fmac_f32_e32 v58, v30, v58
-	v_div_scale_f32 v30, vcc, 1.0, v29, 1.0
-	v_mul_f32_e32 v59, v30, v58
-	v_fma_f32 v60, -v57, v59, v30
-	v_fmac_f32_e32 v59, v60, v58
-	v_fma_f32 v30, -v57, v59, v30
-	v_div_fmas_f32 v30, v30, v58, v59
-	v_div_fixup_f32 v29, v30, v29, 1.0
-	ds_write_b32 v45, v19
-	ds_write_b32 v46, v29
-.LBB0_8:
-	s_or_b64 exec, exec, s[46:47]
-	v_add_u32_e32 v19, 4, v56
-	v_cmp_gt_i32_e32 vcc, s33, v19
-	s_and_b64 s[8:9], s[4:5], vcc
-	s_and_saveexec_b64 s[46:47], s[8:9]
+.LBB0_9:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v65, v73
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v30, s38, v19
-	v_ashrrev_i32_e32 v19, 31, v30
-	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v29, s20, v19
-	v_mul_lo_u32 v58, s21, v30
-	v_mad_u64_u32 v[56:57], s[8:9], s20, v30, 0
-	v_add3_u32 v57, v57, v29, v58
-	v_mul_lo_u32 v29, s22, v19
-	v_mul_lo_u32 v60, s23, v30
-	v_mad_u64_u32 v[58:59], s[8:9], s22, v30, 0
-	v_lshl_add_u64 v[56:57], v[56:57], 1, v[22:23]
-	v_add3_u32 v59, v59, v29, v60
-	global_load_dwordx2 v[56:57], v[56:57], off
-	v_lshl_add_u64 v[58:59], v[58:59], 1, v[24:25]
-	global_load_dwordx2 v[58:59], v[58:59], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v29, 16, v56
-	v_and_b32_e32 v56, 0xffff0000, v56
+	v_mul_lo_u32 v65, s29, v30
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[32:33], s[10:11], s28, v30, 0
+	v_add3_u32 v33, v33, v1, v65
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v58
-	v_and_b32_e32 v61, 0xffff0000, v58
-	v_and_b32_e32 v58, 0xffff0000, v57
-	v_lshlrev_b32_e32 v62, 16, v57
-	v_mul_f32_e32 v57, v56, v56
-	v_and_b32_e32 v63, 0xffff0000, v59
-	v_lshlrev_b32_e32 v64, 16, v59
-	v_mul_f32_e32 v59, v61, v61
-	v_fmac_f32_e32 v57, v29, v29
-	v_fmac_f32_e32 v59, v60, v60
-	v_fmac_f32_e32 v57, v62, v62
-	v_fmac_f32_e32 v59, v64, v64
-	v_fmac_f32_e32 v57, v58, v58
-	v_fmac_f32_e32 v59, v63, v63
-	ds_bpermute_b32 v65, v38, v57
-	ds_bpermute_b32 v66, v38, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v39, v57
-	ds_bpermute_b32 v66, v39, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v40, v57
-	ds_bpermute_b32 v66, v40, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v41, v57
-	ds_bpermute_b32 v66, v41, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v42, v57
-	ds_bpermute_b32 v66, v42, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	v_add_f32_e32 v57, 0x358637bd, v57
-	v_add_f32_e32 v59, 0x358637bd, v59
-	v_mul_f32_e32 v65, 0x4f800000, v57
-	v_cmp_gt_f32_e32 vcc, s40, v57
-	v_mul_f32_e32 v66, 0x4f800000, v59
-	v_cmp_gt_f32_e64 s[8:9], s40, v59
-	v_cndmask_b32_e32 v57, v57, v65, vcc
-	v_sqrt_f32_e32 v65, v57
-	v_cndmask_b32_e64 v59, v59, v66, s[8:9]
-	v_sqrt_f32_e32 v66, v59
-	v_add_u32_e32 v67, -1, v65
-	v_fma_f32 v71, -v67, v65, v57
-	v_add_u32_e32 v69, -1, v66
-	v_add_u32_e32 v68, 1, v65
-	v_fma_f32 v73, -v69, v66, v59
-	v_cmp_ge_f32_e64 s[10:11], 0, v71
-	v_add_u32_e32 v70, 1, v66
-	v_fma_f32 v72, -v68, v65, v57
-	v_cndmask_b32_e64 v65, v65, v67, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v73
-	v_fma_f32 v74, -v70, v66, v59
-	s_nop 0
-	v_cndmask_b32_e64 v66, v66, v69, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v72
-	s_nop 1
-	v_cndmask_b32_e64 v65, v65, v68, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v74
-	v_mul_f32_e32 v67, 0x37800000, v65
-	v_cndmask_b32_e32 v65, v65, v67, vcc
-	v_cndmask_b32_e64 v66, v66, v70, s[10:11]
-	v_cmp_class_f32_e32 vcc, v57, v50
-	v_mul_f32_e32 v68, 0x37800000, v66
-	v_cndmask_b32_e64 v66, v66, v68, s[8:9]
-	v_cndmask_b32_e32 v65, v65, v57, vcc
-	v_cmp_class_f32_e32 vcc, v59, v50
-	v_div_scale_f32 v57, s[8:9], v65, v65, v56
-	s_nop 0
-	v_cndmask_b32_e32 v66, v66, v59, vcc
-	v_div_scale_f32 v67, s[8:9], v65, v65, v29
-	v_rcp_f32_e32 v75, v57
-	v_div_scale_f32 v69, s[10:11], v65, v65, v58
-	v_div_scale_f32 v73, s[14:15], v66, v66, v61
-	v_rcp_f32_e32 v76, v67
-	v_div_scale_f32 v71, s[12:13], v65, v65, v62
-	v_rcp_f32_e32 v77, v69
-	v_rcp_f32_e32 v79, v73
-	v_rcp_f32_e32 v78, v71
-	v_fma_f32 v80, -v57, v75, 1.0
-	v_div_scale_f32 v59, vcc, v56, v65, v56
-	v_fma_f32 v81, -v67, v76, 1.0
-	v_fmac_f32_e32 v75, v80, v75
-	v_div_scale_f32 v68, s[8:9], v29, v65, v29
-	v_fma_f32 v82, -v69, v77, 1.0
-	v_fma_f32 v84, -v73, v79, 1.0
-	v_fmac_f32_e32 v76, v81, v76
-	v_mul_f32_e32 v80, v59, v75
-	v_div_scale_f32 v70, s[10:11], v58, v65, v58
-	v_fma_f32 v83, -v71, v78, 1.0
-	v_fmac_f32_e32 v77, v82, v77
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v81, v68, v76
-	v_fma_f32 v84, -v57, v80, v59
-	v_div_scale_f32 v72, s[12:13], v62, v65, v62
-	v_fmac_f32_e32 v78, v83, v78
-	v_mul_f32_e32 v82, v70, v77
-	v_fma_f32 v85, -v67, v81, v68
-	v_fmac_f32_e32 v80, v84, v75
-	v_mul_f32_e32 v83, v72, v78
-	v_fma_f32 v86, -v69, v82, v70
-	v_fmac_f32_e32 v81, v85, v76
-	v_fma_f32 v57, -v57, v80, v59
-	v_fma_f32 v87, -v71, v83, v72
-	v_fmac_f32_e32 v82, v86, v77
-	v_fma_f32 v59, -v67, v81, v68
-	v_div_fmas_f32 v57, v57, v75, v80
-	s_mov_b64 vcc, s[8:9]
-	v_fmac_f32_e32 v83, v87, v78
-	v_fma_f32 v67, -v69, v82, v70
-	v_div_fixup_f32 v57, v57, v65, v56
-	v_div_fmas_f32 v56, v59, v76, v81
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v68, -v71, v83, v72
-	v_div_fixup_f32 v56, v56, v65, v29
-	v_div_fmas_f32 v29, v67, v77, v82
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v59, v29, v65, v58
-	v_div_fmas_f32 v29, v68, v78, v83
-	v_div_fixup_f32 v58, v29, v65, v62
-	v_div_scale_f32 v74, s[14:15], v61, v66, v61
-	v_pk_mul_f32 v[56:57], s[44:45], v[56:57]
-	v_pk_mul_f32 v[58:59], s[44:45], v[58:59]
-	ds_write_b128 v47, v[56:59]
-	v_mul_f32_e32 v29, v74, v79
-	v_div_scale_f32 v58, s[8:9], v66, v66, v60
-	v_fma_f32 v56, -v73, v29, v74
-	v_rcp_f32_e32 v59, v58
-	v_fmac_f32_e32 v29, v56, v79
-	v_fma_f32 v56, -v73, v29, v74
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v29, v56, v79, v29
-	v_div_fixup_f32 v57, v29, v66, v61
-	v_fma_f32 v29, -v58, v59, 1.0
-	v_fmac_f32_e32 v59, v29, v59
-	v_div_scale_f32 v29, vcc, v60, v66, v60
-	v_mul_f32_e32 v56, v29, v59
-	v_fma_f32 v61, -v58, v56, v29
-	v_fmac_f32_e32 v56, v61, v59
-	v_fma_f32 v29, -v58, v56, v29
-	v_div_scale_f32 v58, s[8:9], v66, v66, v63
-	v_rcp_f32_e32 v61, v58
-	v_div_fmas_f32 v29, v29, v59, v56
-	v_div_fixup_f32 v56, v29, v66, v60
-	v_fma_f32 v29, -v58, v61, 1.0
-	v_fmac_f32_e32 v61, v29, v61
-	v_div_scale_f32 v29, vcc, v63, v66, v63
-	v_mul_f32_e32 v59, v29, v61
-	v_fma_f32 v60, -v58, v59, v29
-	v_fmac_f32_e32 v59, v60, v61
-	v_fma_f32 v29, -v58, v59, v29
-	v_div_scale_f32 v58, s[8:9], v66, v66, v64
-	v_rcp_f32_e32 v60, v58
-	v_div_fmas_f32 v29, v29, v61, v59
-	v_div_fixup_f32 v59, v29, v66, v63
-	v_fma_f32 v29, -v58, v60, 1.0
-	v_fmac_f32_e32 v60, v29, v60
-	v_div_scale_f32 v29, vcc, v64, v66, v64
-	v_mul_f32_e32 v61, v29, v60
-	v_fma_f32 v62, -v58, v61, v29
-	v_fmac_f32_e32 v61, v62, v60
-	v_fma_f32 v29, -v58, v61, v29
-	v_div_fmas_f32 v29, v29, v60, v61
-	v_div_fixup_f32 v58, v29, v66, v64
-	ds_write_b128 v48, v[56:59]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v29, s27, v30
-	v_mul_lo_u32 v58, s26, v19
-	v_mad_u64_u32 v[56:57], s[8:9], s26, v30, 0
-	v_add3_u32 v57, v57, v58, v29
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[16:17]
-	global_load_ushort v29, v[56:57], off
-	v_mul_lo_u32 v58, s29, v30
-	v_mul_lo_u32 v19, s28, v19
-	v_mad_u64_u32 v[56:57], s[8:9], s28, v30, 0
-	v_add3_u32 v57, v57, v19, v58
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[30:31]
-	global_load_ushort v19, v[56:57], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v29, 16, v29
-	v_add_f32_e32 v30, s43, v29
-	v_mul_f32_e32 v60, s41, v30
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v19, 16, v19
-	v_sub_f32_e32 v29, 0, v19
-	v_cmp_nlt_f32_e64 vcc, -v19, s50
-	s_nop 1
-	v_cndmask_b32_e32 v61, v32, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, s50, v60
-	s_nop 1
-	v_cndmask_b32_e32 v19, v32, v60, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v33, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v34
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v57, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v56, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v57
-	v_cvt_i32_f32_e32 v56, v56
-	v_fmamk_f32 v62, v19, 0x39500d01, v35
-	v_pk_add_f32 v[58:59], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v62, v19, 0x3c088889
-	v_fmaak_f32 v29, v29, v19, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v19, 0x3e2aaaab
-	v_mul_f32_e32 v63, v19, v19
-	v_ashrrev_i32_e32 v58, 1, v56
-	v_fma_f32 v29, v29, v19, 0.5
-	v_sub_u32_e32 v56, v56, v58
-	v_mul_f32_e32 v29, v63, v29
-	v_lshl_add_u32 v63, v56, 23, 1.0
-	v_add_f32_e32 v56, v19, v29
-	v_add_f32_e32 v64, 1.0, v56
-	v_lshl_add_u32 v62, v58, 23, 1.0
-	v_sub_f32_e32 v19, v56, v19
-	v_add_f32_e32 v58, -1.0, v64
-	v_sub_f32_e32 v19, v29, v19
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v19, v57, v19
-	v_add_f32_e32 v19, v56, v19
-	v_add_f32_e32 v19, v64, v19
-	v_mul_f32_e32 v19, v19, v62
-	v_mul_f32_e32 v19, v19, v63
-	v_add_f32_e32 v19, 1.0, v19
-	v_mul_f32_e32 v29, 0x4b000000, v19
-	v_cmp_gt_f32_e32 vcc, s48, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v19, v29, vcc
-	v_add_u32_e32 v57, 0xc0cafb0d, v29
-	v_ashrrev_i32_e32 v58, 23, v57
-	v_and_b32_e32 v57, 0xff800000, v57
-	v_sub_u32_e32 v29, v29, v57
-	v_add_f32_e32 v29, -1.0, v29
-	v_cndmask_b32_e32 v56, 0, v52, vcc
-	v_add_f32_e32 v57, 2.0, v29
-	v_add_u32_e32 v56, v58, v56
-	v_div_scale_f32 v58, s[8:9], v57, v57, v29
-	v_rcp_f32_e32 v59, v58
-	v_div_scale_f32 v62, vcc, v29, v57, v29
-	v_cvt_f32_i32_e32 v56, v56
-	v_fma_f32 v63, -v58, v59, 1.0
-	v_fmac_f32_e32 v59, v63, v59
-	v_mul_f32_e32 v63, v62, v59
-	v_fma_f32 v64, -v58, v63, v62
-	v_fmac_f32_e32 v63, v64, v59
-	v_fma_f32 v58, -v58, v63, v62
-	v_div_fmas_f32 v58, v58, v59, v63
-	v_div_fixup_f32 v57, v58, v57, v29
-	v_mul_f32_e32 v58, v57, v57
-	v_fmamk_f32 v59, v58, 0x3e3a2e8c, v51
-	v_fmaak_f32 v59, v59, v58, 0x3e924925
-	v_fmaak_f32 v59, v59, v58, 0x3ecccccd
-	v_fmaak_f32 v59, v59, v58, 0x3f2aaaab
-	v_mul_f32_e32 v58, v58, v59
-	v_sub_f32_e32 v58, v29, v58
-	v_fma_f32 v29, -v57, v58, v29
-	v_fmac_f32_e32 v29, 0xb102e308, v56
-	v_fmac_f32_e32 v29, 0x3f317218, v56
-	v_cmp_neq_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v53, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s49, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v54, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v55, v29, vcc
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v29, v19, vcc
-	v_mul_f32_e32 v19, v37, v19
-	v_cmp_ge_f32_e32 vcc, s42, v60
-	s_nop 1
-	v_cndmask_b32_e32 v19, v30, v19, vcc
-	v_mul_f32_e32 v19, v36, v19
-	v_cmp_ngt_f32_e32 vcc, s50, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v32, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v33, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v34
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v57, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v30, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v57
-	v_cmp_nlt_f32_e32 vcc, s51, v61
-	v_cvt_i32_f32_e32 v30, v30
-	v_fmamk_f32 v56, v19, 0x39500d01, v35
-	v_pk_add_f32 v[58:59], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v29, v33, v61, vcc
-	v_fmaak_f32 v56, v56, v19, 0x3c088889
-	v_fmamk_f32 v58, v29, 0x3fb8aa3b, v34
-	v_fmaak_f32 v56, v56, v19, 0x3d2aaaab
-	v_add_f32_e32 v58, 0xcb400000, v58
-	v_fmaak_f32 v56, v56, v19, 0x3e2aaaab
-	v_fmac_f32_e32 v29, 0xbf317218, v58
-	v_mul_f32_e32 v61, 0x3102e308, v58
-	v_cmp_o_f32_e32 vcc, v58, v58
-	v_mul_f32_e32 v60, v19, v19
-	v_ashrrev_i32_e32 v62, 1, v30
-	v_cndmask_b32_e32 v58, 0, v58, vcc
-	v_fma_f32 v56, v56, v19, 0.5
-	v_add_f32_e32 v63, v29, v61
-	v_sub_u32_e32 v30, v30, v62
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_cvt_i32_f32_e32 v66, v58
-	v_mul_f32_e32 v58, v60, v56
-	v_fmamk_f32 v60, v63, 0x39500d01, v35
-	v_pk_add_f32 v[64:65], v[62:63], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v60, v63, 0x3c088889
-	v_add_f32_e32 v56, v19, v58
-	v_fmaak_f32 v29, v29, v63, 0x3d2aaaab
-	v_sub_f32_e32 v19, v56, v19
-	v_add_f32_e32 v64, 1.0, v56
-	v_fmaak_f32 v29, v29, v63, 0x3e2aaaab
-	v_mul_f32_e32 v67, v63, v63
-	v_sub_f32_e32 v19, v58, v19
-	v_add_f32_e32 v58, -1.0, v64
-	v_fma_f32 v29, v29, v63, 0.5
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v29, v67, v29
-	v_add_f32_e32 v19, v57, v19
-	v_add_f32_e32 v60, v63, v29
-	v_add_f32_e32 v19, v56, v19
-	v_add_f32_e32 v59, 1.0, v60
-	v_add_f32_e32 v19, v64, v19
-	v_sub_f32_e32 v56, v60, v63
-	v_add_f32_e32 v64, -1.0, v59
-	v_sub_f32_e32 v29, v29, v56
-	v_pk_add_f32 v[56:57], v[60:61], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v68, 1, v66
-	v_add_f32_e32 v29, v57, v29
-	v_add_f32_e32 v29, v56, v29
-	v_sub_u32_e32 v58, v66, v68
-	v_add_f32_e32 v29, v59, v29
-	v_lshl_add_u32 v56, v68, 23, 1.0
-	v_lshl_add_u32 v57, v58, 23, 1.0
-	v_mul_f32_e32 v29, v29, v56
-	v_mul_f32_e32 v29, v29, v57
-	v_add_f32_e32 v29, 1.0, v29
-	v_div_scale_f32 v56, s[8:9], v29, v29, 1.0
-	v_rcp_f32_e32 v57, v56
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_mul_f32_e32 v19, v19, v62
-	v_mul_f32_e32 v19, v19, v30
-	v_fma_f32 v30, -v56, v57, 1.0
-	v_fmac_f32_e32 v57, v30, v57
-	v_div_scale_f32 v30, vcc, 1.0, v29, 1.0
-	v_mul_f32_e32 v58, v30, v57
-	v_fma_f32 v59, -v56, v58, v30
-	v_fmac_f32_e32 v58, v59, v57
-	v_fma_f32 v30, -v56, v58, v30
-	v_div_fmas_f32 v30, v30, v57, v58
-	v_div_fixup_f32 v29, v30, v29, 1.0
-	ds_write_b32 v45, v19 offset:16
-	ds_write_b32 v46, v29 offset:16
+	v_lshlrev_b32_e32 v65, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[46:47]
-	s_sub_i32 s8, s33, s56
-	s_cmp_lt_i32 s8, 1
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v30, s9, v43
+	v_ashrrev_i32_e32 v1, 31, v30
+	v_mul_lo_u32 v66, s36, v1
+	v_mul_lo_u32 v67, s37, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s36, v30, v[24:25]
+	v_cmp_gt_i32_e32 vcc, s8, v31
+	v_add3_u32 v33, v67, v33, v66
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_13
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v73, 16, v66
+.LBB0_13:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v71, 0
+	v_mov_b32_e32 v78, v71
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_15
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v78, 16, v66
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v71, 16, v66
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v75, v76
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
+	global_load_ushort v32, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v75, 16, v32
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[32:33], s[6:7], s38, v30, v[24:25]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v66, s39, v30
+	v_add3_u32 v33, v66, v33, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v76, 16, v1
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v79, v74
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v79, 16, v1
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v74, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v67, 0
+	v_mov_b32_e32 v77, v67
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v77, 16, v1
+.LBB0_27:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v30, 4, v30
+	v_ashrrev_i32_e32 v1, 31, v30
+	v_cmp_gt_i32_e64 s[6:7], s8, v44
+	v_mul_lo_u32 v66, s36, v1
+	v_mul_lo_u32 v68, s37, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s36, v30, v[24:25]
+	v_add3_u32 v33, v68, v33, v66
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_29
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v66
+.LBB0_29:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v66, 0
+	v_mov_b32_e32 v70, v66
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	global_load_ushort v68, v[68:69], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v70, 16, v68
+.LBB0_31:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_33
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v66, 16, v66
+.LBB0_33:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v68, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_35
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
+	global_load_ushort v32, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v68, 16, v32
+.LBB0_35:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[32:33], s[8:9], s38, v30, v[24:25]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v30, s39, v30
+	v_add3_u32 v33, v30, v33, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_37
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[80:81], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v69, 16, v1
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v72, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_50
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_51
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v30, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_52
+.LBB0_40:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[24:25], vcc
+	s_cbranch_execnz .LBB0_53
+.LBB0_41:
+	s_or_b64 exec, exec, s[24:25]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_54
+.LBB0_42:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_55
+.LBB0_43:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+.LBB0_44:
+	ds_write_b32 v59, v64
+.LBB0_45:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	v_med3_i32 v19, s55, 1, 8
-	s_movk_i32 s10, 0x2000
-	s_mov_b32 s11, s54
-	v_mov_b32_e32 v29, v49
-	s_branch .LBB0_14
-.LBB0_13:
-	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e32 v19, -1, v19
-	v_cmp_eq_u32_e32 vcc, 0, v19
+	v_med3_i32 v1, s54, 1, 8
+	s_movk_i32 s4, 0x2200
+	v_mov_b32_e32 v29, v56
+	v_mov_b32_e32 v30, v40
+	s_mov_b32 s5, s46
+	s_branch .LBB0_48
+.LBB0_47:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_add_i32 s5, s5, 1
+	v_add_u32_e32 v30, 64, v30
 	v_add_u32_e32 v29, 0x200, v29
-	s_add_i32 s10, s10, 4
-	s_add_i32 s11, s11, 1
+	s_add_i32 s4, s4, 4
 	s_cbranch_vccnz .LBB0_4
-.LBB0_14:
-	s_ashr_i32 s12, s11, 31
-	s_mul_hi_u32 s8, s24, s11
-	s_mul_i32 s9, s24, s12
-	s_add_i32 s8, s8, s9
-	s_mul_i32 s9, s25, s11
-	s_add_i32 s9, s8, s9
-	s_mul_i32 s8, s24, s11
+.LBB0_48:
+	v_mov_b32_e32 v32, s4
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[56:57], s[8:9], 1, v[0:1]
-	global_load_ushort v106, v[56:57], off
-	v_mov_b32_e32 v30, s10
-	ds_read_b128 v[56:59], v29
-	ds_read_b128 v[60:63], v29 offset:128
-	ds_read_b128 v[64:67], v29 offset:256
-	ds_read_b128 v[68:71], v29 offset:384
-	ds_read2_b32 v[88:89], v30 offset1:8
-	s_waitcnt lgkmcnt(4)
-	v_mov_b32_e32 v72, v57
-	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v73, v61
+	ds_read2_b32 v[32:33], v32 offset1:8
+	ds_read_b128 v[64:67], v29
+	ds_read_b128 v[68:71], v29 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v80, v65
-	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v81, v69
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v30, v89
-	v_pk_mul_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[30:31] op_sel_hi:[1,0]
-	v_mov_b32_e32 v90, v3
-	v_mov_b32_e32 v91, v11
-	v_mov_b32_e32 v98, v7
-	v_mov_b32_e32 v99, v15
-	v_mov_b32_e32 v74, v56
-	v_mov_b32_e32 v75, v60
+	v_mov_b32_e32 v76, v33
+	v_pk_mul_f32 v[2:3], v[2:3], v[76:77] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[76:77] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[78:79], v[10:11], v[76:77] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[80:81], v[12:13], v[76:77] op_sel_hi:[1,0]
+	ds_read_b128 v[10:13], v29 offset:256
+	ds_read_b128 v[72:75], v29 offset:384
+	v_pk_mul_f32 v[4:5], v[4:5], v[76:77] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[76:77] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[76:77] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[76:77] op_sel_hi:[1,0]
+	v_mov_b32_e32 v76, v3
+	v_mov_b32_e32 v77, v15
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v82, v65
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v83, v69
+	v_pk_mul_f32 v[76:77], v[76:77], v[82:83]
 	v_mov_b32_e32 v82, v64
 	v_mov_b32_e32 v83, v68
-	v_pk_mul_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[30:31] op_sel_hi:[1,0]
-	v_mov_b32_e32 v92, v2
-	v_mov_b32_e32 v93, v10
-	v_mov_b32_e32 v100, v6
-	v_mov_b32_e32 v101, v14
-	v_pk_mul_f32 v[72:73], v[90:91], v[72:73]
-	v_pk_mul_f32 v[80:81], v[98:99], v[80:81]
-	v_mov_b32_e32 v76, v58
-	v_mov_b32_e32 v77, v62
-	v_mov_b32_e32 v84, v66
-	v_mov_b32_e32 v85, v70
-	v_mov_b32_e32 v94, v4
-	v_mov_b32_e32 v95, v12
-	v_mov_b32_e32 v102, v8
-	v_mov_b32_e32 v103, v16
-	v_pk_fma_f32 v[72:73], v[74:75], v[92:93], v[72:73]
-	v_pk_fma_f32 v[74:75], v[82:83], v[100:101], v[80:81]
-	v_mov_b32_e32 v78, v59
-	v_mov_b32_e32 v79, v63
-	v_mov_b32_e32 v86, v67
-	v_mov_b32_e32 v87, v71
-	v_mov_b32_e32 v96, v5
-	v_mov_b32_e32 v97, v13
-	v_mov_b32_e32 v104, v9
-	v_mov_b32_e32 v105, v17
-	v_pk_fma_f32 v[72:73], v[76:77], v[94:95], v[72:73]
-	v_pk_fma_f32 v[74:75], v[84:85], v[102:103], v[74:75]
-	v_pk_fma_f32 v[72:73], v[78:79], v[96:97], v[72:73]
-	v_pk_fma_f32 v[74:75], v[86:87], v[104:105], v[74:75]
-	s_nop 0
-	v_pk_add_f32 v[72:73], v[72:73], v[74:75]
-	s_nop 0
-	v_add_f32_e32 v30, v72, v73
-	ds_bpermute_b32 v72, v40, v30
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, v30, v72
-	ds_bpermute_b32 v72, v41, v30
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, v30, v72
-	ds_bpermute_b32 v89, v42, v30
-	ds_read_b128 v[72:75], v29 offset:4096
-	ds_read_b128 v[76:79], v29 offset:4224
-	ds_read_b128 v[80:83], v29 offset:4352
-	ds_read_b128 v[84:87], v29 offset:4480
-	s_waitcnt lgkmcnt(4)
-	v_add_f32_e32 v30, v30, v89
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v106
-	v_sub_f32_e32 v30, v89, v30
-	v_mul_f32_e32 v30, v88, v30
-	v_pk_fma_f32 v[2:3], v[56:57], v[30:31], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[60:61], v[30:31], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[64:65], v[30:31], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[68:69], v[30:31], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[58:59], v[30:31], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[62:63], v[30:31], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[66:67], v[30:31], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[70:71], v[30:31], v[16:17] op_sel_hi:[1,0,1]
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v30, v73, v3
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v56, v77, v11
+	v_mov_b32_e32 v84, v2
+	v_mov_b32_e32 v85, v14
+	v_pk_fma_f32 v[76:77], v[82:83], v[84:85], v[76:77]
+	v_mov_b32_e32 v82, v66
+	v_mov_b32_e32 v83, v70
+	v_mov_b32_e32 v84, v4
+	v_mov_b32_e32 v85, v16
+	v_pk_fma_f32 v[76:77], v[82:83], v[84:85], v[76:77]
+	v_mov_b32_e32 v82, v67
+	v_mov_b32_e32 v83, v71
+	v_mov_b32_e32 v84, v5
+	v_mov_b32_e32 v85, v17
+	v_pk_fma_f32 v[76:77], v[82:83], v[84:85], v[76:77]
+	v_mov_b32_e32 v82, v79
+	v_mov_b32_e32 v83, v7
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v57, v7, v81
+	v_mov_b32_e32 v84, v11
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v58, v15, v85
-	v_fmac_f32_e32 v30, v72, v2
-	v_fmac_f32_e32 v56, v76, v10
-	v_fmac_f32_e32 v57, v80, v6
-	v_fmac_f32_e32 v58, v84, v14
-	v_fmac_f32_e32 v30, v74, v4
-	v_fmac_f32_e32 v56, v78, v12
-	v_fmac_f32_e32 v57, v82, v8
-	v_fmac_f32_e32 v58, v86, v16
-	v_fmac_f32_e32 v30, v75, v5
-	v_fmac_f32_e32 v56, v79, v13
-	v_fmac_f32_e32 v57, v83, v9
-	v_fmac_f32_e32 v58, v87, v17
-	v_add_f32_e32 v30, v30, v57
-	v_add_f32_e32 v56, v56, v58
-	v_add_f32_e32 v30, v30, v56
-	ds_bpermute_b32 v56, v40, v30
+	v_mov_b32_e32 v85, v73
+	v_pk_mul_f32 v[82:83], v[82:83], v[84:85]
+	v_mov_b32_e32 v84, v10
+	v_mov_b32_e32 v85, v72
+	v_mov_b32_e32 v86, v78
+	v_mov_b32_e32 v87, v6
+	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	v_mov_b32_e32 v84, v12
+	v_mov_b32_e32 v85, v74
+	v_mov_b32_e32 v86, v80
+	v_mov_b32_e32 v87, v8
+	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	v_mov_b32_e32 v84, v13
+	v_mov_b32_e32 v85, v75
+	v_mov_b32_e32 v86, v81
+	v_mov_b32_e32 v87, v9
+	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	s_nop 0
+	v_pk_add_f32 v[76:77], v[76:77], v[82:83]
+	s_nop 0
+	v_add_f32_e32 v33, v76, v77
+	ds_bpermute_b32 v76, v47, v33
+	ds_read_b32 v77, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v76
+	ds_bpermute_b32 v76, v48, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, v30, v56
-	ds_bpermute_b32 v56, v41, v30
+	v_add_f32_e32 v33, v33, v76
+	ds_bpermute_b32 v76, v49, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, v30, v56
-	ds_bpermute_b32 v56, v42, v30
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_13
-	s_mul_i32 s12, s18, s12
-	s_mul_hi_u32 s13, s18, s11
+	v_add_f32_e32 v33, v33, v76
+	v_sub_f32_e32 v33, v77, v33
+	v_mul_f32_e32 v32, v32, v33
+	v_pk_fma_f32 v[2:3], v[64:65], v[32:33], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[66:67], v[32:33], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[64:67], v29 offset:4096
+	v_pk_fma_f32 v[14:15], v[68:69], v[32:33], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[70:71], v[32:33], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[32:33], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[72:73], v[32:33], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[74:75], v[32:33], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[68:71], v29 offset:4224
+	ds_read_b128 v[72:75], v29 offset:4352
+	ds_read_b128 v[76:79], v29 offset:4480
+	v_pk_fma_f32 v[12:13], v[12:13], v[32:33], v[80:81] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v32, v65, v3
+	v_fmac_f32_e32 v32, v64, v2
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v33, v69, v15
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v64, v11, v73
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, v30, v56
-	s_add_i32 s12, s13, s12
-	s_mul_i32 s13, s19, s11
-	v_bfe_u32 v56, v30, 16, 1
-	s_add_i32 s13, s12, s13
-	s_mul_i32 s12, s18, s11
-	v_add3_u32 v56, v56, v30, s53
-	v_or_b32_e32 v57, 0x400000, v30
-	v_cmp_u_f32_e32 vcc, v30, v30
+	v_mul_f32_e32 v65, v7, v77
+	v_fmac_f32_e32 v33, v68, v14
+	v_fmac_f32_e32 v64, v72, v10
+	v_fmac_f32_e32 v65, v76, v6
+	v_fmac_f32_e32 v32, v66, v4
+	v_fmac_f32_e32 v33, v70, v16
+	v_fmac_f32_e32 v64, v74, v12
+	v_fmac_f32_e32 v65, v78, v8
+	v_fmac_f32_e32 v32, v67, v5
+	v_fmac_f32_e32 v33, v71, v17
+	v_fmac_f32_e32 v64, v75, v13
+	v_fmac_f32_e32 v65, v79, v9
+	v_add_f32_e32 v32, v32, v64
+	v_add_f32_e32 v33, v33, v65
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v47, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v48, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v49, v32
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_47
+	s_ashr_i32 s6, s5, 31
+	s_mul_hi_u32 s7, s20, s5
+	s_mul_i32 s6, s20, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s7, s21, s5
+	v_bfe_u32 v33, v32, 16, 1
+	s_add_i32 s7, s6, s7
+	s_mul_i32 s6, s20, s5
+	v_add3_u32 v33, v33, v32, s53
+	v_or_b32_e32 v64, 0x400000, v32
+	v_cmp_u_f32_e32 vcc, v32, v32
 	s_nop 1
-	v_cndmask_b32_e32 v30, v56, v57, vcc
-	v_lshl_add_u64 v[56:57], s[12:13], 1, v[26:27]
-	global_store_short_d16_hi v[56:57], v30, off
-	s_branch .LBB0_13
-.LBB0_16:
+	v_cndmask_b32_e32 v64, v33, v64, vcc
+	v_lshl_add_u64 v[32:33], s[6:7], 1, v[26:27]
+	global_store_short_d16_hi v[32:33], v64, off
+	s_branch .LBB0_47
+.LBB0_50:
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[80:81], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v72, 16, v30
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_39
+.LBB0_51:
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[80:81], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v30, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_40
+.LBB0_52:
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v30, 16, v30
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[24:25], vcc
+	s_cbranch_execz .LBB0_41
+.LBB0_53:
+	v_mul_f32_e32 v32, v78, v78
+	v_fmac_f32_e32 v32, v73, v73
+	v_mul_f32_e32 v80, v79, v79
+	v_fmac_f32_e32 v32, v71, v71
+	v_fmac_f32_e32 v80, v76, v76
+	v_fmac_f32_e32 v32, v75, v75
+	v_fmac_f32_e32 v80, v74, v74
+	ds_bpermute_b32 v33, v45, v32
+	v_fmac_f32_e32 v80, v77, v77
+	ds_bpermute_b32 v81, v45, v80
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v46, v32
+	v_add_f32_e32 v80, v80, v81
+	ds_bpermute_b32 v81, v46, v80
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v80, v81
+	ds_bpermute_b32 v80, v47, v32
+	ds_bpermute_b32 v81, v47, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v80
+	ds_bpermute_b32 v80, v48, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v81
+	ds_bpermute_b32 v81, v48, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v80
+	ds_bpermute_b32 v80, v49, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v81
+	ds_bpermute_b32 v81, v49, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v80
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v80, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s26, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v81
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v80, vcc
+	v_sqrt_f32_e32 v80, v32
+	v_mul_f32_e32 v81, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[8:9], s26, v33
+	v_add_u32_e32 v82, 1, v80
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v81, s[8:9]
+	v_add_u32_e32 v81, -1, v80
+	v_fma_f32 v83, -v81, v80, v32
+	v_fma_f32 v84, -v82, v80, v32
+	v_cmp_ge_f32_e64 s[10:11], 0, v83
+	s_nop 1
+	v_cndmask_b32_e64 v80, v80, v81, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v84
+	s_nop 1
+	v_cndmask_b32_e64 v80, v80, v82, s[10:11]
+	v_sqrt_f32_e32 v82, v33
+	v_mul_f32_e32 v81, 0x37800000, v80
+	v_cndmask_b32_e32 v80, v80, v81, vcc
+	v_cmp_class_f32_e32 vcc, v32, v57
+	s_nop 1
+	v_cndmask_b32_e32 v83, v80, v32, vcc
+	v_add_u32_e32 v32, -1, v82
+	v_fma_f32 v80, -v32, v82, v33
+	v_cmp_ge_f32_e32 vcc, 0, v80
+	v_add_u32_e32 v80, 1, v82
+	v_fma_f32 v81, -v80, v82, v33
+	v_cndmask_b32_e32 v32, v82, v32, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v81
+	v_div_scale_f32 v81, s[10:11], v83, v83, v78
+	v_rcp_f32_e32 v82, v81
+	v_cndmask_b32_e32 v32, v32, v80, vcc
+	v_mul_f32_e32 v80, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v80, s[8:9]
+	v_cmp_class_f32_e32 vcc, v33, v57
+	s_nop 1
+	v_cndmask_b32_e32 v84, v32, v33, vcc
+	v_fma_f32 v32, -v81, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v78, v83, v78
+	v_mul_f32_e32 v33, v32, v82
+	v_fma_f32 v80, -v81, v33, v32
+	v_fmac_f32_e32 v33, v80, v82
+	v_div_scale_f32 v80, s[8:9], v83, v83, v73
+	v_fma_f32 v32, -v81, v33, v32
+	v_rcp_f32_e32 v81, v80
+	v_div_fmas_f32 v32, v32, v82, v33
+	v_div_fixup_f32 v33, v32, v83, v78
+	v_fma_f32 v32, -v80, v81, 1.0
+	v_fmac_f32_e32 v81, v32, v81
+	v_div_scale_f32 v32, vcc, v73, v83, v73
+	v_mul_f32_e32 v78, v32, v81
+	v_fma_f32 v82, -v80, v78, v32
+	v_fmac_f32_e32 v78, v82, v81
+	v_div_scale_f32 v82, s[8:9], v84, v84, v79
+	v_rcp_f32_e32 v85, v82
+	v_fma_f32 v32, -v80, v78, v32
+	v_div_fmas_f32 v32, v32, v81, v78
+	v_div_fixup_f32 v32, v32, v83, v73
+	v_pk_mul_f32 v[80:81], s[22:23], v[32:33]
+	v_fma_f32 v32, -v82, v85, 1.0
+	v_fmac_f32_e32 v85, v32, v85
+	v_div_scale_f32 v32, vcc, v79, v84, v79
+	v_mul_f32_e32 v33, v32, v85
+	v_fma_f32 v73, -v82, v33, v32
+	v_fmac_f32_e32 v33, v73, v85
+	v_div_scale_f32 v73, s[8:9], v84, v84, v76
+	v_rcp_f32_e32 v78, v73
+	v_fma_f32 v32, -v82, v33, v32
+	v_div_fmas_f32 v32, v32, v85, v33
+	v_div_fixup_f32 v79, v32, v84, v79
+	v_fma_f32 v32, -v73, v78, 1.0
+	v_fmac_f32_e32 v78, v32, v78
+	v_div_scale_f32 v32, vcc, v76, v84, v76
+	v_mul_f32_e32 v33, v32, v78
+	v_fma_f32 v82, -v73, v33, v32
+	v_fmac_f32_e32 v33, v82, v78
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_scale_f32 v73, s[8:9], v83, v83, v75
+	v_rcp_f32_e32 v82, v73
+	v_div_fmas_f32 v32, v32, v78, v33
+	v_div_fixup_f32 v78, v32, v84, v76
+	v_fma_f32 v32, -v73, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v75, v83, v75
+	v_mul_f32_e32 v33, v32, v82
+	v_fma_f32 v76, -v73, v33, v32
+	v_fmac_f32_e32 v33, v76, v82
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_scale_f32 v73, s[8:9], v83, v83, v71
+	v_rcp_f32_e32 v76, v73
+	v_div_fmas_f32 v32, v32, v82, v33
+	v_div_fixup_f32 v33, v32, v83, v75
+	v_fma_f32 v32, -v73, v76, 1.0
+	v_fmac_f32_e32 v76, v32, v76
+	v_div_scale_f32 v32, vcc, v71, v83, v71
+	v_mul_f32_e32 v75, v32, v76
+	v_fma_f32 v82, -v73, v75, v32
+	v_fmac_f32_e32 v75, v82, v76
+	v_fma_f32 v32, -v73, v75, v32
+	v_div_scale_f32 v73, s[8:9], v84, v84, v77
+	v_div_fmas_f32 v32, v32, v76, v75
+	v_rcp_f32_e32 v75, v73
+	v_div_fixup_f32 v32, v32, v83, v71
+	v_pk_mul_f32 v[82:83], s[22:23], v[32:33]
+	ds_write_b128 v51, v[80:83]
+	v_fma_f32 v32, -v73, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v77, v84, v77
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v71, -v73, v33, v32
+	v_fmac_f32_e32 v33, v71, v75
+	v_div_scale_f32 v71, s[8:9], v84, v84, v74
+	v_fma_f32 v32, -v73, v33, v32
+	v_rcp_f32_e32 v73, v71
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v81, v32, v84, v77
+	v_fma_f32 v32, -v71, v73, 1.0
+	v_fmac_f32_e32 v73, v32, v73
+	v_div_scale_f32 v32, vcc, v74, v84, v74
+	v_mul_f32_e32 v33, v32, v73
+	v_fma_f32 v75, -v71, v33, v32
+	v_fmac_f32_e32 v33, v75, v73
+	v_fma_f32 v32, -v71, v33, v32
+	v_div_fmas_f32 v32, v32, v73, v33
+	v_div_fixup_f32 v80, v32, v84, v74
+	ds_write_b128 v50, v[78:81]
+	s_or_b64 exec, exec, s[24:25]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_42
+.LBB0_54:
+	v_mul_f32_e32 v32, v70, v70
+	v_fmac_f32_e32 v32, v67, v67
+	v_mul_f32_e32 v71, v72, v72
+	v_fmac_f32_e32 v32, v66, v66
+	v_fmac_f32_e32 v71, v69, v69
+	v_fmac_f32_e32 v32, v68, v68
+	v_fmac_f32_e32 v71, v1, v1
+	ds_bpermute_b32 v33, v45, v32
+	v_fmac_f32_e32 v71, v30, v30
+	ds_bpermute_b32 v73, v45, v71
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v46, v32
+	v_add_f32_e32 v71, v71, v73
+	ds_bpermute_b32 v73, v46, v71
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v71, v73
+	ds_bpermute_b32 v71, v47, v32
+	ds_bpermute_b32 v73, v47, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v71
+	ds_bpermute_b32 v71, v48, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v73
+	ds_bpermute_b32 v73, v48, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v71
+	ds_bpermute_b32 v71, v49, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v73
+	ds_bpermute_b32 v73, v49, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v71
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v71, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s26, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v73
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v71, vcc
+	v_sqrt_f32_e32 v71, v32
+	v_mul_f32_e32 v73, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[6:7], s26, v33
+	v_add_u32_e32 v74, 1, v71
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v73, s[6:7]
+	v_add_u32_e32 v73, -1, v71
+	v_fma_f32 v75, -v73, v71, v32
+	v_fma_f32 v76, -v74, v71, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	s_nop 1
+	v_cndmask_b32_e64 v71, v71, v73, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v76
+	s_nop 1
+	v_cndmask_b32_e64 v71, v71, v74, s[8:9]
+	v_sqrt_f32_e32 v74, v33
+	v_mul_f32_e32 v73, 0x37800000, v71
+	v_cndmask_b32_e32 v71, v71, v73, vcc
+	v_cmp_class_f32_e32 vcc, v32, v57
+	s_nop 1
+	v_cndmask_b32_e32 v73, v71, v32, vcc
+	v_add_u32_e32 v32, -1, v74
+	v_fma_f32 v71, -v32, v74, v33
+	v_cmp_ge_f32_e32 vcc, 0, v71
+	v_add_u32_e32 v71, 1, v74
+	s_nop 0
+	v_cndmask_b32_e32 v32, v74, v32, vcc
+	v_fma_f32 v74, -v71, v74, v33
+	v_cmp_lt_f32_e32 vcc, 0, v74
+	v_div_scale_f32 v74, s[8:9], v73, v73, v70
+	v_rcp_f32_e32 v75, v74
+	v_cndmask_b32_e32 v32, v32, v71, vcc
+	v_mul_f32_e32 v71, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v71, s[6:7]
+	v_cmp_class_f32_e32 vcc, v33, v57
+	s_nop 1
+	v_cndmask_b32_e32 v76, v32, v33, vcc
+	v_fma_f32 v32, -v74, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v70, v73, v70
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v71, -v74, v33, v32
+	v_fmac_f32_e32 v33, v71, v75
+	v_div_scale_f32 v71, s[6:7], v73, v73, v67
+	v_fma_f32 v32, -v74, v33, v32
+	v_rcp_f32_e32 v74, v71
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v33, v32, v73, v70
+	v_fma_f32 v32, -v71, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v67, v73, v67
+	v_mul_f32_e32 v70, v32, v74
+	v_fma_f32 v75, -v71, v70, v32
+	v_fmac_f32_e32 v70, v75, v74
+	v_div_scale_f32 v75, s[6:7], v76, v76, v72
+	v_rcp_f32_e32 v77, v75
+	v_fma_f32 v32, -v71, v70, v32
+	v_div_fmas_f32 v32, v32, v74, v70
+	v_div_fixup_f32 v32, v32, v73, v67
+	v_pk_mul_f32 v[70:71], s[22:23], v[32:33]
+	v_fma_f32 v32, -v75, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v76, v72
+	v_mul_f32_e32 v33, v32, v77
+	v_fma_f32 v67, -v75, v33, v32
+	v_fmac_f32_e32 v33, v67, v77
+	v_div_scale_f32 v67, s[6:7], v76, v76, v69
+	v_rcp_f32_e32 v74, v67
+	v_fma_f32 v32, -v75, v33, v32
+	v_div_fmas_f32 v32, v32, v77, v33
+	v_div_fixup_f32 v75, v32, v76, v72
+	v_fma_f32 v32, -v67, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v69, v76, v69
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v72, -v67, v33, v32
+	v_fmac_f32_e32 v33, v72, v74
+	v_fma_f32 v32, -v67, v33, v32
+	v_div_scale_f32 v67, s[6:7], v73, v73, v68
+	v_rcp_f32_e32 v72, v67
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v74, v32, v76, v69
+	v_fma_f32 v32, -v67, v72, 1.0
+	v_fmac_f32_e32 v72, v32, v72
+	v_div_scale_f32 v32, vcc, v68, v73, v68
+	v_mul_f32_e32 v33, v32, v72
+	v_fma_f32 v69, -v67, v33, v32
+	v_fmac_f32_e32 v33, v69, v72
+	v_fma_f32 v32, -v67, v33, v32
+	v_div_scale_f32 v67, s[6:7], v73, v73, v66
+	v_rcp_f32_e32 v69, v67
+	v_div_fmas_f32 v32, v32, v72, v33
+	v_div_fixup_f32 v33, v32, v73, v68
+	v_fma_f32 v32, -v67, v69, 1.0
+	v_fmac_f32_e32 v69, v32, v69
+	v_div_scale_f32 v32, vcc, v66, v73, v66
+	v_mul_f32_e32 v68, v32, v69
+	v_fma_f32 v72, -v67, v68, v32
+	v_fmac_f32_e32 v68, v72, v69
+	v_fma_f32 v32, -v67, v68, v32
+	v_div_scale_f32 v67, s[6:7], v76, v76, v30
+	v_div_fmas_f32 v32, v32, v69, v68
+	v_rcp_f32_e32 v68, v67
+	v_div_fixup_f32 v32, v32, v73, v66
+	v_pk_mul_f32 v[72:73], s[22:23], v[32:33]
+	ds_write_b128 v53, v[70:73]
+	v_fma_f32 v32, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v32, v68
+	v_div_scale_f32 v32, vcc, v30, v76, v30
+	v_mul_f32_e32 v33, v32, v68
+	v_fma_f32 v66, -v67, v33, v32
+	v_fmac_f32_e32 v33, v66, v68
+	v_div_scale_f32 v66, s[6:7], v76, v76, v1
+	v_fma_f32 v32, -v67, v33, v32
+	v_rcp_f32_e32 v67, v66
+	v_div_fmas_f32 v32, v32, v68, v33
+	v_div_fixup_f32 v77, v32, v76, v30
+	v_fma_f32 v30, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v30, v67
+	v_div_scale_f32 v30, vcc, v1, v76, v1
+	v_mul_f32_e32 v32, v30, v67
+	v_fma_f32 v33, -v66, v32, v30
+	v_fmac_f32_e32 v32, v33, v67
+	v_fma_f32 v30, -v66, v32, v30
+	v_div_fmas_f32 v30, v30, v67, v32
+	v_div_fixup_f32 v76, v30, v76, v1
+	ds_write_b128 v52, v[74:77]
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_43
+.LBB0_55:
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v30, s31, v29
+	v_mul_f32_e32 v70, s49, v30
+	v_cmp_ngt_f32_e32 vcc, s33, v70
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v70, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v35, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
+	v_add_f32_e32 v71, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v71
+	v_mul_f32_e32 v33, 0x3102e308, v71
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v37
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v71, v71
+	v_sub_f32_e32 v67, v32, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v71, vcc
+	v_add_f32_e32 v73, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
+	v_mov_b32_e32 v67, v69
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v32, v29
+	v_ashrrev_i32_e32 v32, 1, v1
+	v_add_f32_e32 v29, v73, v29
+	v_sub_u32_e32 v1, v1, v32
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v29, v29, v32
+	v_mul_f32_e32 v1, v29, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v29, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s27, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v1, v29, vcc
+	v_add_u32_e32 v33, 0xc0cafb0d, v29
+	v_and_b32_e32 v66, 0xff800000, v33
+	v_sub_u32_e32 v29, v29, v66
+	v_add_f32_e32 v29, -1.0, v29
+	v_add_f32_e32 v66, 2.0, v29
+	v_div_scale_f32 v67, s[4:5], v66, v66, v29
+	v_rcp_f32_e32 v68, v67
+	v_cndmask_b32_e32 v32, 0, v60, vcc
+	v_ashrrev_i32_e32 v33, 23, v33
+	v_add_u32_e32 v32, v33, v32
+	v_fma_f32 v33, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v33, v68
+	v_div_scale_f32 v33, vcc, v29, v66, v29
+	v_mul_f32_e32 v69, v33, v68
+	v_fma_f32 v71, -v67, v69, v33
+	v_fmac_f32_e32 v69, v71, v68
+	v_fma_f32 v33, -v67, v69, v33
+	v_div_fmas_f32 v33, v33, v68, v69
+	v_div_fixup_f32 v33, v33, v66, v29
+	v_mul_f32_e32 v66, v33, v33
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v58
+	v_fmaak_f32 v67, v67, v66, 0x3e924925
+	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
+	v_cvt_f32_i32_e32 v32, v32
+	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
+	v_mul_f32_e32 v66, v66, v67
+	v_sub_f32_e32 v66, v29, v66
+	v_fma_f32 v29, -v33, v66, v29
+	v_fmac_f32_e32 v29, 0xb102e308, v32
+	v_fmac_f32_e32 v29, 0x3f317218, v32
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v61, v29, vcc
+	v_cmp_neq_f32_e32 vcc, s48, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v62, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v63, v29, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v29, v1, vcc
+	v_mul_f32_e32 v1, v39, v1
+	v_cmp_ge_f32_e32 vcc, s50, v70
+	s_nop 1
+	v_cndmask_b32_e32 v1, v30, v1, vcc
+	v_mul_f32_e32 v1, v38, v1
+	v_cmp_ngt_f32_e32 vcc, s33, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v35, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
+	v_add_f32_e32 v30, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v30
+	v_mul_f32_e32 v33, 0x3102e308, v30
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v37
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v30, v30
+	v_sub_f32_e32 v67, v32, v1
+	v_add_f32_e32 v71, 1.0, v32
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v30, vcc
+	v_sub_f32_e32 v70, v66, v67
+	v_add_f32_e32 v66, -1.0, v71
+	v_mov_b32_e32 v67, v69
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v65, s33
+	v_add_f32_e32 v29, v33, v70
+	v_add_f32_e32 v29, v32, v29
+	v_add_f32_e32 v30, v71, v29
+	v_ashrrev_i32_e32 v29, 1, v1
+	v_sub_u32_e32 v70, v1, v29
+	v_sub_f32_e32 v1, 0, v65
+	v_cndmask_b32_e32 v1, v34, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_lshl_add_u32 v71, v29, 23, 1.0
+	v_mul_f32_e32 v30, v30, v71
+	v_cndmask_b32_e32 v29, v35, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
+	v_add_f32_e32 v65, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v65
+	v_mul_f32_e32 v33, 0x3102e308, v65
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v37
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v65, v65
+	v_sub_f32_e32 v67, v32, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v65, vcc
+	v_add_f32_e32 v73, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
+	v_mov_b32_e32 v67, v69
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v32, v29
+	v_ashrrev_i32_e32 v32, 1, v1
+	v_add_f32_e32 v29, v73, v29
+	v_sub_u32_e32 v1, v1, v32
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v29, v29, v32
+	v_mul_f32_e32 v1, v29, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v29, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v32, v29
+	v_lshl_add_u32 v33, v70, 23, 1.0
+	v_mul_f32_e32 v30, v30, v33
+	v_fma_f32 v33, -v29, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	v_div_scale_f32 v33, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v65, v33, v32
+	v_fma_f32 v66, -v29, v65, v33
+	v_fmac_f32_e32 v65, v66, v32
+	v_fma_f32 v29, -v29, v65, v33
+	v_div_fmas_f32 v29, v29, v32, v65
+	v_div_fixup_f32 v1, v29, v1, 1.0
+	ds_write_b32 v54, v30
+	ds_write_b32 v55, v1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execnz .LBB0_44
+	s_branch .LBB0_45
+.LBB0_56:
 	s_and_b64 vcc, exec, s[34:35]
-	s_cbranch_vccz .LBB0_18
-	v_lshl_add_u64 v[0:1], v[20:21], 2, s[36:37]
+	s_cbranch_vccz .LBB0_58
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[44:45]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]
 	global_store_dwordx4 v[0:1], v[2:5], off
-	global_store_dwordx4 v[0:1], v[10:13], off offset:128
-	global_store_dwordx4 v[0:1], v[6:9], off offset:256
-	global_store_dwordx4 v[0:1], v[14:17], off offset:384
-.LBB0_18:
+	global_store_dwordx4 v[0:1], v[14:17], off offset:128
+	global_store_dwordx4 v[0:1], v[10:13], off offset:256
+	global_store_dwordx4 v[0:1], v[6:9], off offset:384
+.LBB0_58:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
-		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 164
 		.amdhsa_user_sgpr_count 2
@@ -1295,9 +1252,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 107
+		.amdhsa_next_free_vgpr 97
 		.amdhsa_next_free_sgpr 96
-		.amdhsa_accum_offset 108
+		.amdhsa_accum_offset 88
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1319,9 +1276,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2, .Lfunc_end0-gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
 
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 107
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 88
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 57
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 56
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1450,18 +1407,18 @@ amdhsa.kernels:
         .offset:         160
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8256
+    .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
     .kernarg_segment_size: 164
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     63
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     107
+    .vgpr_count:     88
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 3cbf4bbf1014b6aa9c16e47264b212889dab7613ef2326395f6d5ffbc0627bd6
+; ir-sha256: fd9e905745b443f9502e6d83b2e40087eefb84b9b28f0ef55a2231ddd89bf7f8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,1361 +11,1313 @@
 	.type	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_load_dwordx4 s[28:31], s[0:1], 0x7c
-	s_mov_b32 s12, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
-	s_add_i32 s3, s2, s3
+	s_mov_b32 s20, s3
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 29
+	s_add_i32 s50, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s29, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_and_b32 s5, s3, -8
-	s_sub_i32 s2, s2, s5
+	s_max_i32 s3, s29, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_and_b32 s4, s50, -8
+	s_sub_i32 s56, s2, s4
+	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s5, s30
-	s_ashr_i32 s62, s3, 3
+	s_abs_i32 s2, s30
+	s_ashr_i32 s58, s50, 3
 	s_ashr_i32 s31, s30, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx4 s[52:55], s[0:1], 0xa8
+	s_load_dwordx4 s[44:47], s[0:1], 0xa8
 	s_load_dwordx8 s[36:43], s[0:1], 0x88
-	v_lshrrev_b32_e32 v2, 3, v0
-	v_mov_b32_e32 v4, 0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s31
-	s_sub_i32 s4, s4, s31
-	s_max_i32 s56, s4, 1
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[44:51], s[0:1], 0x60
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s63, s62, 31
-	s_lshl_b64 s[14:15], s[12:13], 2
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, v6
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s2, s5
+	s_mul_i32 s5, s4, s3
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s5, s4
+	s_load_dwordx8 s[12:19], s[0:1], 0x40
+	s_load_dwordx8 s[4:11], s[0:1], 0x60
+	s_xor_b32 s2, s2, s31
+	s_sub_i32 s2, s2, s31
+	s_ashr_i32 s21, s20, 31
+	s_max_i32 s57, s2, 1
+	s_ashr_i32 s59, s58, 31
+	s_lshl_b64 s[2:3], s[20:21], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
-	v_cvt_f32_u32_e32 v1, s56
-	s_load_dword s13, s[6:7], 0x0
-	v_lshl_or_b32 v2, s2, 4, v2
-	v_mov_b32_e32 v5, v4
-	v_rcp_iflag_f32_e32 v1, v1
-	v_mov_b64_e32 v[6:7], v[4:5]
+	s_add_u32 s10, s14, s2
+	s_addc_u32 s11, s15, s3
+	v_cvt_f32_u32_e32 v1, s57
+	s_load_dword s11, s[10:11], 0x0
+	v_and_b32_e32 v34, 7, v0
+	v_mov_b64_e32 v[10:11], v[6:7]
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s13, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_ge_i32 s13, s28
-	s_cselect_b64 s[18:19], -1, 0
-	s_add_u32 s6, s8, s14
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s7, s9, s15
-	v_cvt_u32_f32_e32 v3, v1
-	s_load_dwordx2 s[34:35], s[6:7], 0x0
-	s_add_u32 s8, s10, s14
-	s_addc_u32 s9, s11, s15
-	s_or_b64 s[10:11], s[16:17], s[18:19]
-	v_and_b32_e32 v1, 7, v0
-	v_readfirstlane_b32 s12, v3
+	s_cmp_lt_i32 s11, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s11, s28
+	s_cselect_b64 s[20:21], -1, 0
+	s_add_u32 s16, s16, s2
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s17, s17, s3
+	v_cvt_u32_f32_e32 v3, v2
+	s_load_dwordx2 s[34:35], s[16:17], 0x0
+	s_add_u32 s48, s18, s2
+	v_lshl_or_b32 v2, s56, 4, v1
+	s_addc_u32 s49, s19, s3
+	s_or_b64 s[14:15], s[14:15], s[20:21]
+	v_readfirstlane_b32 s10, v3
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_lshl_b64 s[6:7], s[62:63], 7
-	s_and_b64 vcc, exec, s[10:11]
-	v_mov_b64_e32 v[8:9], v[4:5]
-	v_mov_b64_e32 v[10:11], v[4:5]
-	v_mov_b64_e32 v[12:13], v[4:5]
-	v_mov_b64_e32 v[14:15], v[4:5]
-	v_mov_b64_e32 v[16:17], v[4:5]
-	v_mov_b64_e32 v[18:19], v[4:5]
+	s_lshl_b64 s[2:3], s[58:59], 7
+	s_and_b64 vcc, exec, s[14:15]
+	v_mov_b64_e32 v[8:9], v[6:7]
+	v_mov_b64_e32 v[14:15], v[6:7]
+	v_mov_b64_e32 v[12:13], v[6:7]
+	v_mov_b64_e32 v[18:19], v[6:7]
+	v_mov_b64_e32 v[16:17], v[6:7]
+	v_mov_b64_e32 v[20:21], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s55, s13
-	s_mul_hi_u32 s11, s54, s13
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s54, s13
-	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[6:7], s[6:7], 0, v[2:3]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
-	v_lshlrev_b64 v[6:7], 9, v[6:7]
-	v_lshl_add_u64 v[6:7], s[4:5], 0, v[6:7]
-	v_lshlrev_b32_e32 v8, 4, v1
-	v_mov_b32_e32 v9, v4
-	v_lshl_add_u64 v[20:21], v[6:7], 0, v[8:9]
-	global_load_dwordx4 v[4:7], v[20:21], off
-	global_load_dwordx4 v[8:11], v[20:21], off offset:128
-	global_load_dwordx4 v[12:15], v[20:21], off offset:256
-	global_load_dwordx4 v[16:19], v[20:21], off offset:384
+	s_mul_i32 s14, s47, s11
+	s_mul_hi_u32 s15, s46, s11
+	s_add_i32 s15, s15, s14
+	s_mul_i32 s14, s46, s11
+	s_lshl_b64 s[14:15], s[14:15], 2
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	s_add_u32 s12, s12, s14
+	s_addc_u32 s13, s13, s15
+	v_lshlrev_b64 v[4:5], 9, v[4:5]
+	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
+	v_lshlrev_b32_e32 v8, 4, v34
+	v_mov_b32_e32 v9, v6
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	global_load_dwordx4 v[6:9], v[4:5], off
+	global_load_dwordx4 v[12:15], v[4:5], off offset:128
+	global_load_dwordx4 v[16:19], v[4:5], off offset:256
+	global_load_dwordx4 v[20:23], v[4:5], off offset:384
 	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[8:9], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[12:13], v[16:17], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[22:23], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s28, s33, 7
-	s_cmp_lt_i32 s28, 8
-	s_cbranch_scc1 .LBB0_24
-	s_sub_i32 s4, 0, s56
-	s_mul_i32 s4, s4, s12
-	s_mul_hi_u32 s4, s12, s4
-	s_abs_i32 s5, s62
-	s_add_i32 s12, s12, s4
-	s_mul_hi_u32 s4, s5, s12
-	s_mul_i32 s10, s4, s56
-	s_sub_i32 s5, s5, s10
-	s_ashr_i32 s3, s3, 31
-	s_add_i32 s10, s4, 1
-	s_sub_i32 s11, s5, s56
-	s_cmp_ge_u32 s5, s56
-	s_cselect_b32 s4, s10, s4
-	s_cselect_b32 s5, s11, s5
-	s_add_i32 s10, s4, 1
-	s_cmp_ge_u32 s5, s56
-	s_cselect_b32 s4, s10, s4
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s10, s4, s3
-	s_ashr_i32 s11, s10, 31
+	s_add_i32 s61, s33, 7
+	s_cmp_lt_i32 s61, 8
+	s_cbranch_scc1 .LBB0_61
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s3, s10, s56
-	s_cselect_b64 s[50:51], -1, 0
-	s_sub_i32 s3, s62, s3
-	s_or_b32 s2, s3, s2
-	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[54:55], -1, 0
-	s_lshl_b64 s[4:5], s[62:63], 2
+	s_sub_i32 s11, 0, s57
+	s_mul_i32 s11, s11, s10
+	s_mul_hi_u32 s11, s10, s11
+	s_abs_i32 s63, s58
+	s_add_i32 s52, s10, s11
+	s_ashr_i32 s28, s50, 31
+	s_lshl_b64 s[10:11], s[58:59], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s4
-	s_addc_u32 s23, s23, s5
-	s_lshl_b64 s[2:3], s[62:63], 1
-	s_add_u32 s24, s24, s2
-	s_addc_u32 s25, s25, s3
-	v_mov_b32_e32 v25, 0
-	global_load_ushort v20, v25, s[24:25]
-	s_load_dword s68, s[8:9], 0x0
-	s_load_dwordx4 s[56:59], s[0:1], 0xd8
+	s_add_u32 s22, s22, s10
+	s_addc_u32 s23, s23, s11
+	s_lshl_b64 s[46:47], s[58:59], 1
+	s_add_u32 s24, s24, s46
+	s_addc_u32 s25, s25, s47
+	v_mov_b32_e32 v5, 0
+	global_load_ushort v4, v5, s[24:25]
+	s_load_dword s62, s[48:49], 0x0
+	s_nop 0
+	s_load_dwordx4 s[48:51], s[0:1], 0xd8
 	v_mov_b32_e32 v36, 0xc2d00000
 	s_load_dword s22, s[22:23], 0x0
-	s_mov_b32 s66, 0x42b20000
+	s_ashr_i32 s23, s61, 31
+	s_mul_hi_u32 s64, s63, s52
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v22, s[24:25], s49, s49, 1.0
+	v_rcp_f32_e32 v24, v22
+	s_lshl_b64 s[52:53], s[2:3], 1
+	s_lshr_b32 s2, s23, 29
+	s_add_i32 s61, s61, s2
+	v_fma_f32 v25, -v22, v24, 1.0
+	v_fmac_f32_e32 v24, v25, v24
+	v_mov_b32_e32 v25, s22
+	v_cmp_nlt_f32_e64 s[2:3], s22, v36
+	s_mov_b32 s51, 0x42b20000
+	v_div_scale_f32 v23, vcc, 1.0, s49, 1.0
+	v_cndmask_b32_e64 v25, v36, v25, s[2:3]
 	v_mov_b32_e32 v37, 0x42b20000
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v21, s[8:9], s57, s57, 1.0
-	v_rcp_f32_e32 v22, v21
-	v_div_scale_f32 v23, vcc, 1.0, s57, 1.0
+	v_mul_f32_e32 v26, v23, v24
+	v_cmp_nlt_f32_e64 s[2:3], s51, v25
 	v_mov_b32_e32 v38, 0x4b400000
-	v_fma_f32 v24, -v21, v22, 1.0
-	v_fmac_f32_e32 v22, v24, v22
-	v_mul_f32_e32 v24, v23, v22
-	v_fma_f32 v27, -v21, v24, v23
-	v_fmac_f32_e32 v24, v27, v22
-	v_fma_f32 v21, -v21, v24, v23
-	v_div_fmas_f32 v21, v21, v22, v24
-	v_div_fixup_f32 v40, v21, s57, 1.0
-	v_mov_b32_e32 v21, s22
-	v_cmp_nlt_f32_e32 vcc, s22, v36
-	s_ashr_i32 s23, s28, 31
+	v_fma_f32 v27, -v22, v26, v23
+	v_cndmask_b32_e64 v25, v37, v25, s[2:3]
+	v_fmac_f32_e32 v26, v27, v24
+	v_fmamk_f32 v27, v25, 0x3fb8aa3b, v38
+	v_fma_f32 v22, -v22, v26, v23
+	v_add_f32_e32 v23, 0xcb400000, v27
+	v_div_fmas_f32 v22, v22, v24, v26
+	v_fmac_f32_e32 v25, 0xbf317218, v23
+	v_mul_f32_e32 v24, 0x3102e308, v23
 	v_mov_b32_e32 v39, 0x3ab60b61
-	v_cndmask_b32_e32 v21, v36, v21, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v21
-	s_lshr_b32 s22, s23, 29
-	s_add_i32 s28, s28, s22
-	v_cndmask_b32_e32 v21, v37, v21, vcc
-	v_fmamk_f32 v22, v21, 0x3fb8aa3b, v38
-	v_add_f32_e32 v22, 0xcb400000, v22
-	v_fmac_f32_e32 v21, 0xbf317218, v22
-	v_mul_f32_e32 v23, 0x3102e308, v22
-	v_add_f32_e32 v24, v21, v23
-	v_sub_f32_e32 v21, v24, v21
-	v_fmamk_f32 v27, v24, 0x39500d01, v39
-	v_sub_f32_e32 v21, v23, v21
-	v_fmaak_f32 v23, v27, v24, 0x3c088889
-	s_ashr_i32 s67, s28, 3
-	v_fmaak_f32 v23, v23, v24, 0x3d2aaaab
-	s_add_u32 s18, s18, s2
-	v_cmp_o_f32_e32 vcc, v22, v22
-	v_fmaak_f32 v23, v23, v24, 0x3e2aaaab
-	s_addc_u32 s19, s19, s3
-	v_cndmask_b32_e32 v22, 0, v22, vcc
-	v_mul_f32_e32 v28, v24, v24
-	v_fma_f32 v23, v23, v24, 0.5
-	s_add_u32 s24, s20, s2
-	v_cvt_i32_f32_e32 v22, v22
-	v_mul_f32_e32 v23, v28, v23
-	s_addc_u32 s25, s21, s3
-	s_load_dwordx2 s[60:61], s[0:1], 0xb8
-	s_load_dwordx4 s[20:23], s[0:1], 0xc0
-	v_add_f32_e32 v28, v24, v23
-	s_load_dwordx2 s[64:65], s[0:1], 0xd0
-	v_sub_f32_e32 v24, v28, v24
-	v_add_f32_e32 v29, 1.0, v28
-	s_ashr_i32 s1, s29, 31
-	v_sub_f32_e32 v23, v23, v24
-	v_add_f32_e32 v24, -1.0, v29
-	s_cmp_gt_i32 s68, -1
-	v_ashrrev_i32_e32 v27, 1, v22
-	v_add_f32_e32 v21, v21, v23
-	v_sub_f32_e32 v23, v28, v24
-	s_cselect_b64 s[2:3], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s68, s60
-	v_sub_u32_e32 v22, v22, v27
-	v_lshlrev_b32_e32 v27, 23, v27
-	v_add_f32_e32 v21, v23, v21
-	s_mov_b32 s0, s29
-	s_cselect_b64 s[28:29], -1, 0
-	v_add_u32_e32 v27, 1.0, v27
-	v_lshlrev_b32_e32 v22, 23, v22
-	v_add_f32_e32 v21, v29, v21
-	s_and_b64 s[28:29], s[2:3], s[28:29]
-	s_lshl_b64 s[70:71], s[10:11], 8
-	v_and_b32_e32 v26, 31, v0
-	v_add_u32_e32 v22, 1.0, v22
-	v_mul_f32_e32 v21, v21, v27
-	s_add_u32 s12, s12, s70
-	v_mul_f32_e32 v21, v21, v22
-	s_addc_u32 s13, s13, s71
-	v_lshlrev_b32_e32 v24, 3, v26
-	v_sub_f32_e32 v41, 0, v21
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v42, 16, v20
-	v_lshl_add_u64 v[20:21], s[12:13], 0, v[24:25]
-	v_lshlrev_b32_e32 v22, 2, v0
-	s_add_u32 s12, s14, s70
-	v_and_b32_e32 v22, 0xfc, v22
-	s_addc_u32 s13, s15, s71
-	v_xor_b32_e32 v43, 64, v22
-	v_xor_b32_e32 v44, 32, v22
-	v_xor_b32_e32 v45, 16, v22
-	v_xor_b32_e32 v46, 8, v22
-	v_xor_b32_e32 v47, 4, v22
-	v_lshl_add_u64 v[22:23], s[12:13], 0, v[24:25]
-	s_mul_i32 s12, s23, s68
-	s_mul_hi_u32 s13, s22, s68
-	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s22, s68
-	s_lshl_b64 s[22:23], s[0:1], 7
-	s_lshl_b64 s[0:1], s[12:13], 2
-	s_add_u32 s12, s46, s0
-	s_addc_u32 s13, s47, s1
-	s_lshl_b64 s[0:1], s[10:11], 9
-	s_add_u32 s0, s12, s0
-	v_lshrrev_b32_e32 v35, 5, v0
-	v_lshlrev_b32_e32 v24, 4, v26
-	s_addc_u32 s1, s13, s1
-	v_lshl_or_b32 v48, v35, 9, v24
-	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
-	s_mul_i32 s0, s65, s68
-	s_mul_hi_u32 s1, s64, s68
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s64, s68
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s48, s0
-	s_addc_u32 s1, s49, s1
-	s_add_u32 s46, s0, s4
-	s_movk_i32 s0, 0x80
-	s_addc_u32 s47, s1, s5
-	v_cmp_gt_u32_e64 s[4:5], s0, v0
-	s_lshl_b64 s[0:1], s[6:7], 1
-	s_add_u32 s6, s16, s0
-	s_addc_u32 s7, s17, s1
-	s_add_u32 s0, s26, s0
-	v_cmp_eq_u32_e64 s[8:9], 0, v26
-	v_lshlrev_b32_e32 v26, 2, v35
+	v_div_fixup_f32 v40, v22, s49, 1.0
+	v_add_f32_e32 v22, v25, v24
+	v_sub_f32_e32 v25, v22, v25
+	v_fmamk_f32 v26, v22, 0x39500d01, v39
+	v_sub_f32_e32 v24, v24, v25
+	v_fmaak_f32 v25, v26, v22, 0x3c088889
+	v_fmaak_f32 v25, v25, v22, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v23, v23
+	v_fmaak_f32 v25, v25, v22, 0x3e2aaaab
+	v_mul_f32_e32 v27, v22, v22
+	v_cndmask_b32_e32 v23, 0, v23, vcc
+	v_fma_f32 v25, v25, v22, 0.5
+	v_cvt_i32_f32_e32 v23, v23
+	v_mul_f32_e32 v25, v27, v25
+	v_add_f32_e32 v27, v22, v25
+	v_sub_f32_e32 v22, v27, v22
+	v_add_f32_e32 v28, 1.0, v27
+	v_sub_f32_e32 v22, v25, v22
+	v_add_f32_e32 v25, -1.0, v28
+	s_ashr_i32 s61, s61, 3
+	v_ashrrev_i32_e32 v26, 1, v23
+	v_add_f32_e32 v22, v24, v22
+	v_sub_f32_e32 v24, v27, v25
+	s_add_u32 s16, s16, s52
+	v_sub_u32_e32 v23, v23, v26
+	v_lshlrev_b32_e32 v26, 23, v26
+	v_add_f32_e32 v22, v24, v22
+	s_addc_u32 s17, s17, s53
+	v_add_u32_e32 v26, 1.0, v26
+	v_lshlrev_b32_e32 v23, 23, v23
+	v_add_f32_e32 v22, v28, v22
+	v_add_u32_e32 v23, 1.0, v23
+	v_mul_f32_e32 v22, v22, v26
+	s_add_u32 s22, s18, s46
+	v_mul_f32_e32 v22, v22, v23
 	v_lshlrev_b64 v[28:29], 1, v[2:3]
-	s_addc_u32 s1, s27, s1
-	v_or_b32_e32 v50, 0x2020, v26
-	v_or_b32_e32 v51, 0x2000, v26
-	v_lshl_add_u64 v[26:27], s[6:7], 0, v[28:29]
-	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
-	s_mul_i32 s0, s21, s68
-	s_mul_hi_u32 s1, s20, s68
-	v_cmp_eq_u32_e64 s[6:7], 0, v1
+	s_addc_u32 s23, s19, s47
+	s_load_dwordx2 s[54:55], s[0:1], 0xd0
+	v_sub_f32_e32 v41, 0, v22
+	v_lshl_add_u64 v[22:23], s[16:17], 0, v[28:29]
+	s_add_u32 s20, s20, s46
+	s_load_dwordx2 s[24:25], s[0:1], 0xb8
+	s_load_dwordx4 s[16:19], s[0:1], 0xc0
+	s_mul_i32 s0, s64, s57
+	s_addc_u32 s21, s21, s47
+	s_sub_i32 s0, s63, s0
+	s_add_i32 s1, s64, 1
+	s_sub_i32 s2, s0, s57
+	s_cmp_ge_u32 s0, s57
+	s_cselect_b32 s1, s1, s64
+	s_cselect_b32 s0, s2, s0
+	s_add_i32 s2, s1, 1
+	s_cmp_ge_u32 s0, s57
+	s_cselect_b32 s0, s2, s1
+	s_xor_b32 s0, s0, s28
+	s_sub_i32 s0, s0, s28
+	s_ashr_i32 s1, s0, 31
+	s_ashr_i32 s3, s29, 31
+	s_cmp_gt_i32 s62, -1
+	s_mov_b32 s2, s29
+	s_cselect_b64 s[28:29], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s62, s24
+	s_mul_i32 s24, s0, s57
+	s_cselect_b64 s[46:47], -1, 0
+	s_sub_i32 s24, s58, s24
+	s_and_b64 s[64:65], s[28:29], s[46:47]
+	s_or_b32 s24, s24, s56
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v42, 16, v4
+	s_cmp_eq_u32 s24, 0
+	v_mov_b32_e32 v4, 0x2000
+	s_cselect_b64 s[66:67], -1, 0
+	s_cmp_eq_u32 s56, 0
+	v_lshl_or_b32 v43, v1, 2, v4
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_cselect_b64 s[56:57], -1, 0
+	v_and_b32_e32 v4, 0x7c, v1
+	s_lshl_b64 s[28:29], s[0:1], 7
+	s_mul_i32 s19, s19, s62
+	s_mul_hi_u32 s24, s18, s62
+	v_or_b32_e32 v24, s28, v4
+	v_mov_b32_e32 v25, s29
+	s_add_i32 s29, s24, s19
+	s_mul_i32 s28, s18, s62
+	s_lshl_b64 s[18:19], s[2:3], 7
+	s_lshl_b64 s[2:3], s[28:29], 2
+	s_add_u32 s2, s6, s2
+	s_addc_u32 s3, s7, s3
+	s_lshl_b64 s[0:1], s[0:1], 9
+	s_add_u32 s0, s2, s0
+	v_and_b32_e32 v26, 0xfc, v1
+	v_lshlrev_b32_e32 v4, 2, v4
+	s_addc_u32 s1, s3, s1
+	v_xor_b32_e32 v46, 64, v26
+	v_xor_b32_e32 v47, 32, v26
+	v_xor_b32_e32 v48, 16, v26
+	v_xor_b32_e32 v49, 8, v26
+	v_xor_b32_e32 v50, 4, v26
+	v_lshl_add_u64 v[26:27], s[0:1], 0, v[4:5]
+	s_mul_i32 s0, s55, s62
+	s_mul_hi_u32 s1, s54, s62
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s20, s68
-	s_lshl_b64 s[16:17], s[30:31], 7
-	s_and_b64 s[48:49], s[28:29], s[6:7]
+	s_mul_i32 s0, s54, s62
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_lshl_b64 s[10:11], s[62:63], 9
-	s_add_u32 s0, s0, s10
-	s_addc_u32 s1, s1, s11
-	s_add_u32 s0, s44, s0
-	s_movk_i32 s2, 0x100
-	s_addc_u32 s1, s45, s1
-	s_mov_b32 s35, 0
-	s_mov_b32 s59, 0xc2d00000
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_or_b32_e32 v49, 0x1000, v48
-	v_or_b32_e32 v52, 0x1800, v48
-	v_or_b32_e32 v53, 0x800, v48
-	s_mov_b32 s26, s56
-	s_mov_b32 s27, s56
-	v_lshlrev_b32_e32 v54, 4, v1
-	v_lshl_add_u64 v[30:31], v[2:3], 2, s[0:1]
-	s_lshl_b64 s[20:21], s[30:31], 9
-	s_mov_b32 s31, 0xf800000
-	v_mov_b32_e32 v55, 0x260
-	s_mov_b32 s56, 0x800000
-	v_mov_b32_e32 v56, 0x3e638e39
-	s_mov_b32 s60, 0x7f800000
+	s_add_u32 s0, s8, s0
+	s_addc_u32 s1, s9, s1
+	s_add_u32 s28, s0, s10
+	s_addc_u32 s29, s1, s11
+	s_add_u32 s0, s26, s52
+	s_addc_u32 s1, s27, s53
+	s_mul_i32 s2, s17, s62
+	s_mul_hi_u32 s3, s16, s62
+	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
+	v_cmp_eq_u32_e64 s[0:1], 0, v34
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s16, s62
+	s_lshl_b64 s[26:27], s[30:31], 7
+	s_and_b64 s[52:53], s[64:65], s[66:67]
+	s_and_b64 s[54:55], s[56:57], s[64:65]
+	s_and_b64 s[56:57], s[64:65], s[0:1]
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_lshl_b64 s[6:7], s[58:59], 9
+	s_add_u32 s2, s2, s6
+	v_lshrrev_b32_e32 v35, 5, v0
+	s_addc_u32 s3, s3, s7
+	v_or_b32_e32 v45, 4, v35
+	s_add_u32 s2, s4, s2
+	v_lshl_or_b32 v51, v35, 9, v4
+	v_lshl_or_b32 v53, v45, 9, v4
+	v_add_u32_e32 v55, 0x2220, v1
+	v_or_b32_e32 v56, 0x2200, v1
+	v_lshlrev_b32_e32 v1, 6, v34
+	s_addc_u32 s3, s5, s3
+	s_mov_b32 s35, 0xc2d00000
+	s_mov_b32 s60, 0
+	v_add_u32_e32 v44, s34, v34
+	v_or_b32_e32 v52, 0x1000, v51
+	v_or_b32_e32 v54, 0x1000, v53
+	s_mov_b32 s46, s48
+	s_mov_b32 s47, s48
+	v_lshlrev_b32_e32 v57, 4, v34
+	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
+	s_lshl_b64 s[16:17], s[30:31], 9
+	s_mov_b32 s24, 0xf800000
+	v_mov_b32_e32 v58, 0x260
+	s_mov_b32 s31, 0x800000
+	v_mov_b32_e32 v59, 0x3e638e39
+	s_mov_b32 s48, 0x7f800000
+	v_add_u32_e32 v60, v43, v1
 	s_movk_i32 s62, 0x7fff
 	v_mov_b32_e32 v32, -1.0
-	v_not_b32_e32 v57, 22
-	v_mov_b32_e32 v58, 0xff800000
-	v_mov_b32_e32 v59, 0x7f800000
-	v_mov_b32_e32 v60, 0x7fc00000
+	v_not_b32_e32 v61, 22
+	v_mov_b32_e32 v62, 0xff800000
+	v_mov_b32_e32 v63, 0x7f800000
+	v_mov_b32_e32 v64, 0x7fc00000
 	s_mov_b32 s63, s33
 	s_mov_b32 s64, 0
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s64, s64, 1
 	s_add_i32 s63, s63, -8
-	s_add_i32 s35, s35, 8
-	s_cmp_eq_u32 s64, s67
+	s_add_i32 s60, s60, 8
+	s_cmp_eq_u32 s64, s61
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_24
+	s_cbranch_scc1 .LBB0_61
 .LBB0_5:
-	s_lshl_b32 s65, s64, 3
-	v_or_b32_e32 v61, s65, v35
-	v_cmp_gt_i32_e32 vcc, s33, v61
-	s_and_b64 s[0:1], s[2:3], vcc
-	s_and_saveexec_b64 s[44:45], s[0:1]
-	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v34, s34, v61
-	v_ashrrev_i32_e32 v33, 31, v34
-	v_mul_lo_u32 v2, s38, v33
-	v_mul_lo_u32 v3, s39, v34
-	v_mad_u64_u32 v[0:1], s[0:1], s38, v34, 0
-	v_mul_lo_u32 v62, s36, v33
-	v_mul_lo_u32 v63, s37, v34
-	v_add3_u32 v1, v1, v2, v3
-	v_mad_u64_u32 v[2:3], s[0:1], s36, v34, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 1, v[22:23]
-	v_add3_u32 v3, v3, v62, v63
-	global_load_dwordx2 v[0:1], v[0:1], off
-	v_lshl_add_u64 v[2:3], v[2:3], 1, v[20:21]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v62, 16, v0
-	v_and_b32_e32 v0, 0xffff0000, v0
-	v_and_b32_e32 v63, 0xffff0000, v1
-	v_lshlrev_b32_e32 v64, 16, v1
+	s_lshl_b32 s9, s64, 3
+	s_sub_i32 s65, s33, s9
+	v_mov_b32_e32 v33, 0
+	v_cmp_gt_i32_e64 s[2:3], s65, v34
+	v_mov_b32_e32 v65, v33
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_7
+	v_add_u32_e32 v1, s9, v44
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s40, v2
+	v_mul_lo_u32 v5, s41, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
+	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v66, 0xffff0000, v2
-	v_mul_f32_e32 v1, v0, v0
-	v_lshlrev_b32_e32 v65, 16, v2
-	v_mul_f32_e32 v2, v66, v66
-	v_fmac_f32_e32 v1, v62, v62
-	v_lshlrev_b32_e32 v68, 16, v3
-	v_fmac_f32_e32 v2, v65, v65
-	v_fmac_f32_e32 v1, v64, v64
-	v_and_b32_e32 v67, 0xffff0000, v3
-	v_fmac_f32_e32 v2, v68, v68
-	v_fmac_f32_e32 v1, v63, v63
-	v_fmac_f32_e32 v2, v67, v67
-	ds_bpermute_b32 v3, v43, v1
-	ds_bpermute_b32 v69, v43, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v44, v1
-	ds_bpermute_b32 v69, v44, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v45, v1
-	ds_bpermute_b32 v69, v45, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v46, v1
-	ds_bpermute_b32 v69, v46, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v47, v1
-	ds_bpermute_b32 v69, v47, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	v_add_f32_e32 v1, 0x358637bd, v1
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v3, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s31, v1
-	v_mul_f32_e32 v69, 0x4f800000, v2
-	v_cmp_gt_f32_e64 s[0:1], s31, v2
-	v_cndmask_b32_e32 v1, v1, v3, vcc
-	v_sqrt_f32_e32 v3, v1
-	v_cndmask_b32_e64 v2, v2, v69, s[0:1]
-	v_sqrt_f32_e32 v69, v2
-	v_add_u32_e32 v70, -1, v3
-	v_fma_f32 v74, -v70, v3, v1
-	v_add_u32_e32 v72, -1, v69
-	v_add_u32_e32 v71, 1, v3
-	v_fma_f32 v76, -v72, v69, v2
-	v_cmp_ge_f32_e64 s[10:11], 0, v74
-	v_add_u32_e32 v73, 1, v69
-	v_fma_f32 v75, -v71, v3, v1
-	v_cndmask_b32_e64 v3, v3, v70, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v76
-	v_fma_f32 v77, -v73, v69, v2
-	s_nop 0
-	v_cndmask_b32_e64 v69, v69, v72, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v75
-	s_nop 1
-	v_cndmask_b32_e64 v3, v3, v71, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v77
-	v_mul_f32_e32 v70, 0x37800000, v3
-	v_cndmask_b32_e32 v3, v3, v70, vcc
-	v_cndmask_b32_e64 v69, v69, v73, s[10:11]
-	v_cmp_class_f32_e32 vcc, v1, v55
-	v_mul_f32_e32 v71, 0x37800000, v69
-	v_cndmask_b32_e64 v69, v69, v71, s[0:1]
-	v_cndmask_b32_e32 v70, v3, v1, vcc
-	v_div_scale_f32 v1, s[0:1], v70, v70, v0
-	v_div_scale_f32 v3, s[0:1], v70, v70, v62
-	v_rcp_f32_e32 v78, v1
-	v_div_scale_f32 v72, s[10:11], v70, v70, v63
-	v_rcp_f32_e32 v79, v3
-	v_div_scale_f32 v74, s[12:13], v70, v70, v64
-	v_rcp_f32_e32 v80, v72
-	v_rcp_f32_e32 v81, v74
-	v_cmp_class_f32_e32 vcc, v2, v55
-	v_fma_f32 v83, -v1, v78, 1.0
-	v_fma_f32 v84, -v3, v79, 1.0
-	v_cndmask_b32_e32 v69, v69, v2, vcc
-	v_div_scale_f32 v2, vcc, v0, v70, v0
-	v_fmac_f32_e32 v78, v83, v78
-	v_div_scale_f32 v71, s[0:1], v62, v70, v62
-	v_fma_f32 v85, -v72, v80, 1.0
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v83, v2, v78
-	v_div_scale_f32 v73, s[10:11], v63, v70, v63
-	v_div_scale_f32 v76, s[14:15], v69, v69, v66
-	v_fma_f32 v86, -v74, v81, 1.0
-	v_fmac_f32_e32 v80, v85, v80
-	v_mul_f32_e32 v84, v71, v79
-	v_fma_f32 v88, -v1, v83, v2
-	v_div_scale_f32 v75, s[12:13], v64, v70, v64
-	v_rcp_f32_e32 v82, v76
-	v_fmac_f32_e32 v81, v86, v81
-	v_mul_f32_e32 v85, v73, v80
-	v_fma_f32 v89, -v3, v84, v71
-	v_fmac_f32_e32 v83, v88, v78
-	v_mul_f32_e32 v86, v75, v81
-	v_fma_f32 v90, -v72, v85, v73
-	v_fmac_f32_e32 v84, v89, v79
-	v_fma_f32 v1, -v1, v83, v2
-	v_fma_f32 v91, -v74, v86, v75
-	v_fmac_f32_e32 v85, v90, v80
-	v_fma_f32 v2, -v3, v84, v71
-	v_div_fmas_f32 v1, v1, v78, v83
-	s_mov_b64 vcc, s[0:1]
-	v_fmac_f32_e32 v86, v91, v81
-	v_fma_f32 v3, -v72, v85, v73
-	v_div_fixup_f32 v1, v1, v70, v0
-	v_div_fmas_f32 v0, v2, v79, v84
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v87, -v76, v82, 1.0
-	v_fma_f32 v71, -v74, v86, v75
-	v_div_fmas_f32 v2, v3, v80, v85
-	s_mov_b64 vcc, s[12:13]
-	v_div_scale_f32 v77, s[14:15], v66, v69, v66
-	v_fmac_f32_e32 v82, v87, v82
-	v_div_fixup_f32 v3, v2, v70, v63
-	v_div_fmas_f32 v2, v71, v81, v86
-	v_mul_f32_e32 v87, v77, v82
-	v_div_fixup_f32 v2, v2, v70, v64
-	v_div_scale_f32 v64, s[0:1], v69, v69, v65
-	v_div_fixup_f32 v0, v0, v70, v62
-	v_fma_f32 v62, -v76, v87, v77
-	v_rcp_f32_e32 v70, v64
-	v_fmac_f32_e32 v87, v62, v82
-	v_fma_f32 v62, -v76, v87, v77
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v62, v62, v82, v87
-	v_div_fixup_f32 v63, v62, v69, v66
-	v_fma_f32 v62, -v64, v70, 1.0
-	v_fmac_f32_e32 v70, v62, v70
-	v_div_scale_f32 v62, vcc, v65, v69, v65
-	v_mul_f32_e32 v66, v62, v70
-	v_fma_f32 v71, -v64, v66, v62
-	v_fmac_f32_e32 v66, v71, v70
-	v_fma_f32 v62, -v64, v66, v62
-	v_div_scale_f32 v64, s[0:1], v69, v69, v67
-	v_rcp_f32_e32 v71, v64
-	v_div_fmas_f32 v62, v62, v70, v66
-	v_div_fixup_f32 v62, v62, v69, v65
-	v_pk_mul_f32 v[62:63], s[26:27], v[62:63]
-	v_fma_f32 v65, -v64, v71, 1.0
-	v_fmac_f32_e32 v71, v65, v71
-	v_div_scale_f32 v65, vcc, v67, v69, v67
-	v_mul_f32_e32 v66, v65, v71
-	v_fma_f32 v70, -v64, v66, v65
-	v_fmac_f32_e32 v66, v70, v71
-	v_div_scale_f32 v70, s[0:1], v69, v69, v68
-	v_rcp_f32_e32 v72, v70
-	v_fma_f32 v64, -v64, v66, v65
-	v_div_fmas_f32 v64, v64, v71, v66
-	v_div_fixup_f32 v65, v64, v69, v67
-	v_fma_f32 v64, -v70, v72, 1.0
-	v_fmac_f32_e32 v72, v64, v72
-	v_div_scale_f32 v64, vcc, v68, v69, v68
-	v_mul_f32_e32 v66, v64, v72
-	v_fma_f32 v67, -v70, v66, v64
-	v_fmac_f32_e32 v66, v67, v72
-	v_fma_f32 v64, -v70, v66, v64
-	v_div_fmas_f32 v64, v64, v72, v66
-	v_cmp_gt_i32_e32 vcc, s61, v61
-	v_div_fixup_f32 v64, v64, v69, v68
-	s_and_b64 s[0:1], s[28:29], vcc
-	v_pk_mul_f32 v[64:65], s[26:27], v[64:65]
-	s_and_b64 s[12:13], s[54:55], s[0:1]
-	ds_write_b128 v49, v[62:65]
-	ds_write_b128 v48, v[0:3]
-	s_and_saveexec_b64 s[10:11], s[12:13]
-	s_cbranch_execz .LBB0_8
-	v_ashrrev_i32_e32 v62, 31, v61
-	v_mul_lo_u32 v64, s23, v61
-	v_mul_lo_u32 v65, s22, v62
-	v_mad_u64_u32 v[62:63], s[12:13], s22, v61, 0
-	v_add3_u32 v63, v63, v65, v64
-	v_lshl_add_u64 v[62:63], v[62:63], 2, v[24:25]
-	global_store_dwordx4 v[62:63], v[0:3], off
-.LBB0_8:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[10:11], s[8:9]
-	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v2, s43, v34
-	v_mul_lo_u32 v3, s42, v33
-	v_mad_u64_u32 v[0:1], s[10:11], s42, v34, 0
-	v_add3_u32 v1, v1, v3, v2
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[18:19]
-	global_load_ushort v2, v[0:1], off
-	v_mul_lo_u32 v3, s53, v34
-	v_mul_lo_u32 v33, s52, v33
-	v_mad_u64_u32 v[0:1], s[10:11], s52, v34, 0
-	v_add3_u32 v1, v1, v33, v3
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[24:25]
-	global_load_ushort v0, v[0:1], off
-	s_and_b64 s[0:1], s[50:51], s[0:1]
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v1, 16, v2
-	v_add_f32_e32 v2, v42, v1
-	v_mul_f32_e32 v34, s57, v2
+	v_lshlrev_b32_e32 v65, 16, v1
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+	v_add_u32_e32 v66, s9, v0
+	s_min_i32 s8, s65, 8
+	v_add_u32_e32 v2, s34, v66
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	v_ashrrev_i32_e32 v1, 31, v2
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_9
+	v_mul_lo_u32 v3, s43, v2
+	v_mul_lo_u32 v33, s42, v1
+	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
+	v_add3_u32 v5, v5, v33, v3
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[22:23]
+	global_load_ushort v3, v[4:5], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v0, 16, v0
-	v_sub_f32_e32 v1, 0, v0
-	v_cmp_nlt_f32_e64 vcc, -v0, s59
-	s_nop 1
-	v_cndmask_b32_e32 v0, v36, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, s59, v34
-	s_nop 1
-	v_cndmask_b32_e32 v1, v36, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v1
-	s_nop 1
-	v_cndmask_b32_e32 v33, v37, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
-	v_add_f32_e32 v3, 0xcb400000, v1
-	v_cmp_o_f32_e32 vcc, v3, v3
-	v_fmac_f32_e32 v33, 0xbf317218, v3
-	v_mul_f32_e32 v1, 0x3102e308, v3
-	v_cndmask_b32_e32 v62, 0, v3, vcc
-	v_add_f32_e32 v3, v33, v1
-	v_cvt_i32_f32_e32 v64, v62
-	v_cmp_nlt_f32_e32 vcc, s66, v0
-	v_fmamk_f32 v65, v3, 0x39500d01, v39
-	v_pk_add_f32 v[62:63], v[2:3], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v33, v37, v0, vcc
-	v_fmaak_f32 v0, v65, v3, 0x3c088889
-	v_fmamk_f32 v62, v33, 0x3fb8aa3b, v38
-	v_fmaak_f32 v0, v0, v3, 0x3d2aaaab
-	v_add_f32_e32 v62, 0xcb400000, v62
-	v_fmaak_f32 v0, v0, v3, 0x3e2aaaab
-	v_ashrrev_i32_e32 v67, 1, v64
-	v_cmp_o_f32_e32 vcc, v62, v62
-	v_mul_f32_e32 v66, v3, v3
-	v_fmac_f32_e32 v33, 0xbf317218, v62
-	v_mul_f32_e32 v65, 0x3102e308, v62
-	v_cndmask_b32_e32 v70, 0, v62, vcc
-	v_fma_f32 v0, v0, v3, 0.5
-	v_sub_u32_e32 v62, v64, v67
-	v_lshl_add_u32 v71, v67, 23, 1.0
-	v_add_f32_e32 v67, v33, v65
-	v_mul_f32_e32 v64, v66, v0
-	v_lshl_add_u32 v66, v62, 23, 1.0
-	v_pk_add_f32 v[68:69], v[66:67], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_f32_e32 v0, v3, v64
-	v_fmamk_f32 v62, v67, 0x39500d01, v39
-	v_add_f32_e32 v68, 1.0, v0
-	v_fmaak_f32 v33, v62, v67, 0x3c088889
-	v_sub_f32_e32 v3, v0, v3
-	v_add_f32_e32 v62, -1.0, v68
-	v_sub_f32_e32 v3, v64, v3
-	v_pk_add_f32 v[0:1], v[0:1], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v33, v33, v67, 0x3d2aaaab
-	v_add_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	v_fmaak_f32 v33, v33, v67, 0x3e2aaaab
-	v_add_f32_e32 v0, v68, v0
-	v_mul_f32_e32 v72, v67, v67
-	v_fma_f32 v33, v33, v67, 0.5
-	v_mul_f32_e32 v0, v0, v71
-	v_mul_f32_e32 v3, v72, v33
-	v_mul_f32_e32 v62, v0, v66
-	v_add_f32_e32 v64, v67, v3
-	v_add_f32_e32 v62, 1.0, v62
-	v_add_f32_e32 v33, 1.0, v64
-	v_mul_f32_e32 v63, 0x4b000000, v62
-	v_cmp_gt_f32_e32 vcc, s56, v62
-	v_sub_f32_e32 v1, v64, v67
-	v_add_f32_e32 v68, -1.0, v33
-	v_cndmask_b32_e32 v63, v62, v63, vcc
-	v_sub_f32_e32 v3, v3, v1
-	v_pk_add_f32 v[0:1], v[64:65], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_u32_e32 v65, 0xc0cafb0d, v63
-	v_ashrrev_i32_e32 v66, 23, v65
-	v_and_b32_e32 v65, 0xff800000, v65
-	v_sub_u32_e32 v63, v63, v65
-	v_add_f32_e32 v63, -1.0, v63
-	v_cndmask_b32_e32 v64, 0, v57, vcc
-	v_add_f32_e32 v65, 2.0, v63
-	v_add_u32_e32 v64, v66, v64
-	v_div_scale_f32 v66, s[10:11], v65, v65, v63
-	v_rcp_f32_e32 v67, v66
-	v_div_scale_f32 v68, vcc, v63, v65, v63
-	v_cvt_f32_i32_e32 v64, v64
-	v_fma_f32 v69, -v66, v67, 1.0
-	v_fmac_f32_e32 v67, v69, v67
-	v_mul_f32_e32 v69, v68, v67
-	v_fma_f32 v71, -v66, v69, v68
-	v_fmac_f32_e32 v69, v71, v67
-	v_fma_f32 v66, -v66, v69, v68
-	v_div_fmas_f32 v66, v66, v67, v69
-	v_div_fixup_f32 v65, v66, v65, v63
-	v_mul_f32_e32 v66, v65, v65
-	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v56
-	v_fmaak_f32 v67, v67, v66, 0x3e924925
-	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
-	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
-	v_mul_f32_e32 v66, v66, v67
-	v_sub_f32_e32 v66, v63, v66
-	v_fma_f32 v63, -v65, v66, v63
-	v_fmac_f32_e32 v63, 0xb102e308, v64
-	v_fmac_f32_e32 v63, 0x3f317218, v64
-	v_cmp_neq_f32_e32 vcc, 0, v62
-	v_add_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v63, v58, v63, vcc
-	v_cmp_neq_f32_e32 vcc, s60, v62
-	v_add_f32_e32 v0, v33, v0
-	s_nop 0
-	v_cndmask_b32_e32 v63, v59, v63, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v62
-	s_nop 1
-	v_cndmask_b32_e32 v63, v60, v63, vcc
-	v_cmp_u_f32_e32 vcc, v62, v62
-	s_nop 1
-	v_cndmask_b32_e32 v62, v63, v62, vcc
-	v_mul_f32_e32 v62, v40, v62
-	v_cmp_ge_f32_e32 vcc, s58, v34
-	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v62, vcc
-	v_mul_f32_e32 v2, v41, v2
-	v_cmp_ngt_f32_e32 vcc, s59, v2
-	s_nop 1
-	v_cndmask_b32_e32 v2, v36, v2, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v2
-	s_nop 1
-	v_cndmask_b32_e32 v2, v37, v2, vcc
-	v_fmamk_f32 v34, v2, 0x3fb8aa3b, v38
-	v_add_f32_e32 v34, 0xcb400000, v34
-	v_fmac_f32_e32 v2, 0xbf317218, v34
-	v_mul_f32_e32 v62, 0x3102e308, v34
-	v_add_f32_e32 v63, v2, v62
-	v_sub_f32_e32 v2, v63, v2
-	v_fmamk_f32 v64, v63, 0x39500d01, v39
-	v_sub_f32_e32 v2, v62, v2
-	v_fmaak_f32 v62, v64, v63, 0x3c088889
-	v_fmaak_f32 v62, v62, v63, 0x3d2aaaab
-	v_fmaak_f32 v62, v62, v63, 0x3e2aaaab
-	v_mul_f32_e32 v65, v63, v63
-	v_fma_f32 v62, v62, v63, 0.5
-	v_mul_f32_e32 v62, v65, v62
-	v_add_f32_e32 v65, v63, v62
-	v_sub_f32_e32 v63, v65, v63
-	v_add_f32_e32 v66, 1.0, v65
-	v_sub_f32_e32 v62, v62, v63
-	v_add_f32_e32 v63, -1.0, v66
-	v_add_f32_e32 v2, v2, v62
-	v_sub_f32_e32 v62, v65, v63
-	v_add_f32_e32 v2, v62, v2
-	v_cvt_i32_f32_e32 v62, v70
-	v_cmp_o_f32_e32 vcc, v34, v34
-	v_add_f32_e32 v2, v66, v2
-	v_ashrrev_i32_e32 v1, 1, v62
-	v_sub_u32_e32 v3, v62, v1
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_cndmask_b32_e32 v34, 0, v34, vcc
-	v_lshl_add_u32 v3, v3, 23, 1.0
-	v_mul_f32_e32 v0, v0, v1
-	v_cvt_i32_f32_e32 v34, v34
-	v_mul_f32_e32 v0, v0, v3
-	v_add_f32_e32 v1, 1.0, v0
-	v_div_scale_f32 v3, s[10:11], v1, v1, 1.0
-	v_rcp_f32_e32 v33, v3
-	v_ashrrev_i32_e32 v64, 1, v34
-	v_sub_u32_e32 v34, v34, v64
-	v_lshl_add_u32 v64, v64, 23, 1.0
-	v_lshl_add_u32 v0, v34, 23, 1.0
-	v_mul_f32_e32 v2, v2, v64
-	v_mul_f32_e32 v0, v2, v0
-	v_fma_f32 v2, -v3, v33, 1.0
-	v_fmac_f32_e32 v33, v2, v33
-	v_div_scale_f32 v2, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v34, v2, v33
-	v_fma_f32 v62, -v3, v34, v2
-	v_fmac_f32_e32 v34, v62, v33
-	v_fma_f32 v2, -v3, v34, v2
-	v_div_fmas_f32 v2, v2, v33, v34
-	v_div_fixup_f32 v1, v2, v1, 1.0
-	ds_write_b32 v50, v0
-	ds_write_b32 v51, v1
-	s_and_saveexec_b64 s[10:11], s[0:1]
-	s_xor_b64 s[10:11], exec, s[10:11]
+	v_lshlrev_b32_e32 v33, 16, v3
+.LBB0_9:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v67, v73
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_mad_i64_i32 v[2:3], s[0:1], v61, s30, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[46:47]
-	global_store_dword v[2:3], v0, off
+	v_mul_lo_u32 v4, s45, v2
+	v_mul_lo_u32 v1, s44, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
+	v_add3_u32 v3, v3, v1, v4
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[44:45]
-	v_add_u32_e32 v61, 4, v61
-	v_cmp_gt_i32_e32 vcc, s33, v61
-	s_and_b64 s[0:1], s[4:5], vcc
-	s_and_saveexec_b64 s[44:45], s[0:1]
-	s_cbranch_execz .LBB0_17
-	v_add_u32_e32 v34, s34, v61
-	v_ashrrev_i32_e32 v33, 31, v34
-	v_mul_lo_u32 v2, s38, v33
-	v_mul_lo_u32 v3, s39, v34
-	v_mad_u64_u32 v[0:1], s[0:1], s38, v34, 0
-	v_mul_lo_u32 v62, s36, v33
-	v_mul_lo_u32 v63, s37, v34
-	v_add3_u32 v1, v1, v2, v3
-	v_mad_u64_u32 v[2:3], s[0:1], s36, v34, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 1, v[22:23]
-	v_add3_u32 v3, v3, v62, v63
-	global_load_dwordx2 v[0:1], v[0:1], off
-	v_lshl_add_u64 v[2:3], v[2:3], 1, v[20:21]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v62, 16, v0
-	v_and_b32_e32 v0, 0xffff0000, v0
-	v_and_b32_e32 v63, 0xffff0000, v1
-	v_lshlrev_b32_e32 v64, 16, v1
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v70, s9, v35
+	v_add_u32_e32 v2, s34, v70
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v68, s37, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[24:25]
+	v_cmp_gt_i32_e32 vcc, s8, v35
+	v_add3_u32 v5, v68, v5, v3
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_13
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[68:69], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v66, 0xffff0000, v2
-	v_mul_f32_e32 v1, v0, v0
-	v_lshlrev_b32_e32 v65, 16, v2
-	v_mul_f32_e32 v2, v66, v66
-	v_fmac_f32_e32 v1, v62, v62
-	v_lshlrev_b32_e32 v68, 16, v3
-	v_fmac_f32_e32 v2, v65, v65
-	v_fmac_f32_e32 v1, v64, v64
-	v_and_b32_e32 v67, 0xffff0000, v3
-	v_fmac_f32_e32 v2, v68, v68
-	v_fmac_f32_e32 v1, v63, v63
-	v_fmac_f32_e32 v2, v67, v67
-	ds_bpermute_b32 v3, v43, v1
-	ds_bpermute_b32 v69, v43, v2
+	v_lshlrev_b32_e32 v73, 16, v3
+.LBB0_13:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v79, v75
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_15
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[68:69], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v79, 16, v3
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v75, 16, v3
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v80, 0
+	v_mov_b32_e32 v77, v80
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v77, 16, v3
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[24:25]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v3, s39, v2
+	v_add3_u32 v5, v3, v5, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[68:69], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v80, 16, v1
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v81, 0
+	v_mov_b32_e32 v3, v81
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[68:69], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v3, 16, v1
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v81, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v68, 0
+	v_mov_b32_e32 v82, v68
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v82, 16, v1
+.LBB0_27:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v2, 4, v2
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_cmp_gt_i32_e64 s[6:7], s8, v45
+	v_mul_lo_u32 v69, s36, v1
+	v_mul_lo_u32 v71, s37, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[24:25]
+	v_add3_u32 v5, v71, v5, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_29
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v68, v[68:69], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v68, 16, v68
+.LBB0_29:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v72, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
+	global_load_ushort v71, v[84:85], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v72, 16, v71
+.LBB0_31:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_33
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
+	global_load_ushort v69, v[84:85], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v69, 16, v69
+.LBB0_33:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v71, v74
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_35
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
+	global_load_ushort v4, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v71, 16, v4
+.LBB0_35:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[24:25]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v2, s39, v2
+	v_add3_u32 v5, v2, v5, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_37
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[84:85], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v74, 16, v1
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v78, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_41
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_42
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v76, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_43
+.LBB0_40:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[58:59], vcc
+	s_cbranch_execnz .LBB0_44
+	s_branch .LBB0_46
+.LBB0_41:
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	global_load_ushort v2, v[84:85], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v78, 16, v2
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_39
+.LBB0_42:
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[84:85], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v76, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_40
+.LBB0_43:
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	global_load_ushort v2, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v76, 16, v2
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[58:59], vcc
+	s_cbranch_execz .LBB0_46
+.LBB0_44:
+	v_mul_f32_e32 v2, v79, v79
+	v_fmac_f32_e32 v2, v73, v73
+	v_mul_f32_e32 v5, v3, v3
+	v_fmac_f32_e32 v2, v75, v75
+	v_fmac_f32_e32 v5, v80, v80
+	v_fmac_f32_e32 v2, v77, v77
+	v_fmac_f32_e32 v5, v81, v81
+	ds_bpermute_b32 v4, v46, v2
+	v_fmac_f32_e32 v5, v82, v82
+	ds_bpermute_b32 v83, v46, v5
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v44, v1
-	ds_bpermute_b32 v69, v44, v2
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v47, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v45, v1
-	ds_bpermute_b32 v69, v45, v2
+	v_add_f32_e32 v5, v5, v83
+	ds_bpermute_b32 v83, v47, v5
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
+	v_add_f32_e32 v2, v2, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v46, v1
-	ds_bpermute_b32 v69, v46, v2
+	v_add_f32_e32 v4, v5, v83
+	ds_bpermute_b32 v5, v48, v2
+	ds_bpermute_b32 v83, v48, v4
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	ds_bpermute_b32 v3, v47, v1
-	ds_bpermute_b32 v69, v47, v2
+	v_add_f32_e32 v2, v2, v5
+	ds_bpermute_b32 v5, v49, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v69
-	v_add_f32_e32 v1, 0x358637bd, v1
+	v_add_f32_e32 v4, v4, v83
+	ds_bpermute_b32 v83, v49, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v5
+	ds_bpermute_b32 v5, v50, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v83
+	ds_bpermute_b32 v83, v50, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v3, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s31, v1
-	v_mul_f32_e32 v69, 0x4f800000, v2
-	v_cmp_gt_f32_e64 s[0:1], s31, v2
-	v_cndmask_b32_e32 v1, v1, v3, vcc
-	v_sqrt_f32_e32 v3, v1
-	v_cndmask_b32_e64 v2, v2, v69, s[0:1]
-	v_sqrt_f32_e32 v69, v2
-	v_add_u32_e32 v70, -1, v3
-	v_fma_f32 v74, -v70, v3, v1
-	v_add_u32_e32 v72, -1, v69
-	v_add_u32_e32 v71, 1, v3
-	v_fma_f32 v76, -v72, v69, v2
-	v_cmp_ge_f32_e64 s[10:11], 0, v74
-	v_add_u32_e32 v73, 1, v69
-	v_fma_f32 v75, -v71, v3, v1
-	v_cndmask_b32_e64 v3, v3, v70, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v76
-	v_fma_f32 v77, -v73, v69, v2
+	v_mul_f32_e32 v5, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s24, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v83
+	v_add_f32_e32 v4, 0x358637bd, v4
+	v_cndmask_b32_e32 v2, v2, v5, vcc
+	v_sqrt_f32_e32 v5, v2
+	v_mul_f32_e32 v83, 0x4f800000, v4
+	v_cmp_gt_f32_e64 s[8:9], s24, v4
+	v_add_u32_e32 v84, -1, v5
 	s_nop 0
-	v_cndmask_b32_e64 v69, v69, v72, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v75
+	v_cndmask_b32_e64 v4, v4, v83, s[8:9]
+	v_sqrt_f32_e32 v83, v4
+	v_add_u32_e32 v85, 1, v5
+	v_fma_f32 v86, -v84, v5, v2
+	v_fma_f32 v87, -v85, v5, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v86
 	s_nop 1
-	v_cndmask_b32_e64 v3, v3, v71, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v77
-	v_mul_f32_e32 v70, 0x37800000, v3
-	v_cndmask_b32_e32 v3, v3, v70, vcc
-	v_cndmask_b32_e64 v69, v69, v73, s[10:11]
-	v_cmp_class_f32_e32 vcc, v1, v55
-	v_mul_f32_e32 v71, 0x37800000, v69
-	v_cndmask_b32_e64 v69, v69, v71, s[0:1]
-	v_cndmask_b32_e32 v70, v3, v1, vcc
-	v_div_scale_f32 v1, s[0:1], v70, v70, v0
-	v_div_scale_f32 v3, s[0:1], v70, v70, v62
-	v_rcp_f32_e32 v78, v1
-	v_div_scale_f32 v72, s[10:11], v70, v70, v63
-	v_rcp_f32_e32 v79, v3
-	v_div_scale_f32 v74, s[12:13], v70, v70, v64
-	v_rcp_f32_e32 v80, v72
-	v_rcp_f32_e32 v81, v74
-	v_cmp_class_f32_e32 vcc, v2, v55
-	v_fma_f32 v83, -v1, v78, 1.0
-	v_fma_f32 v84, -v3, v79, 1.0
-	v_cndmask_b32_e32 v69, v69, v2, vcc
-	v_div_scale_f32 v2, vcc, v0, v70, v0
-	v_fmac_f32_e32 v78, v83, v78
-	v_div_scale_f32 v71, s[0:1], v62, v70, v62
-	v_fma_f32 v85, -v72, v80, 1.0
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v83, v2, v78
-	v_div_scale_f32 v73, s[10:11], v63, v70, v63
-	v_div_scale_f32 v76, s[14:15], v69, v69, v66
-	v_fma_f32 v86, -v74, v81, 1.0
-	v_fmac_f32_e32 v80, v85, v80
-	v_mul_f32_e32 v84, v71, v79
-	v_fma_f32 v88, -v1, v83, v2
-	v_div_scale_f32 v75, s[12:13], v64, v70, v64
-	v_rcp_f32_e32 v82, v76
-	v_fmac_f32_e32 v81, v86, v81
-	v_mul_f32_e32 v85, v73, v80
-	v_fma_f32 v89, -v3, v84, v71
-	v_fmac_f32_e32 v83, v88, v78
-	v_mul_f32_e32 v86, v75, v81
-	v_fma_f32 v90, -v72, v85, v73
-	v_fmac_f32_e32 v84, v89, v79
-	v_fma_f32 v1, -v1, v83, v2
-	v_fma_f32 v91, -v74, v86, v75
-	v_fmac_f32_e32 v85, v90, v80
-	v_fma_f32 v2, -v3, v84, v71
-	v_div_fmas_f32 v1, v1, v78, v83
-	s_mov_b64 vcc, s[0:1]
-	v_fmac_f32_e32 v86, v91, v81
-	v_fma_f32 v3, -v72, v85, v73
-	v_div_fixup_f32 v1, v1, v70, v0
-	v_div_fmas_f32 v0, v2, v79, v84
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v87, -v76, v82, 1.0
-	v_fma_f32 v71, -v74, v86, v75
-	v_div_fmas_f32 v2, v3, v80, v85
-	s_mov_b64 vcc, s[12:13]
-	v_div_scale_f32 v77, s[14:15], v66, v69, v66
-	v_fmac_f32_e32 v82, v87, v82
-	v_div_fixup_f32 v3, v2, v70, v63
-	v_div_fmas_f32 v2, v71, v81, v86
-	v_mul_f32_e32 v87, v77, v82
-	v_div_fixup_f32 v2, v2, v70, v64
-	v_div_scale_f32 v64, s[0:1], v69, v69, v65
-	v_div_fixup_f32 v0, v0, v70, v62
-	v_fma_f32 v62, -v76, v87, v77
-	v_rcp_f32_e32 v70, v64
-	v_fmac_f32_e32 v87, v62, v82
-	v_fma_f32 v62, -v76, v87, v77
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v62, v62, v82, v87
-	v_div_fixup_f32 v63, v62, v69, v66
-	v_fma_f32 v62, -v64, v70, 1.0
-	v_fmac_f32_e32 v70, v62, v70
-	v_div_scale_f32 v62, vcc, v65, v69, v65
-	v_mul_f32_e32 v66, v62, v70
-	v_fma_f32 v71, -v64, v66, v62
-	v_fmac_f32_e32 v66, v71, v70
-	v_fma_f32 v62, -v64, v66, v62
-	v_div_scale_f32 v64, s[0:1], v69, v69, v67
-	v_rcp_f32_e32 v71, v64
-	v_div_fmas_f32 v62, v62, v70, v66
-	v_div_fixup_f32 v62, v62, v69, v65
-	v_pk_mul_f32 v[62:63], s[26:27], v[62:63]
-	v_fma_f32 v65, -v64, v71, 1.0
-	v_fmac_f32_e32 v71, v65, v71
-	v_div_scale_f32 v65, vcc, v67, v69, v67
-	v_mul_f32_e32 v66, v65, v71
-	v_fma_f32 v70, -v64, v66, v65
-	v_fmac_f32_e32 v66, v70, v71
-	v_div_scale_f32 v70, s[0:1], v69, v69, v68
-	v_rcp_f32_e32 v72, v70
-	v_fma_f32 v64, -v64, v66, v65
-	v_div_fmas_f32 v64, v64, v71, v66
-	v_div_fixup_f32 v65, v64, v69, v67
-	v_fma_f32 v64, -v70, v72, 1.0
-	v_fmac_f32_e32 v72, v64, v72
-	v_div_scale_f32 v64, vcc, v68, v69, v68
-	v_mul_f32_e32 v66, v64, v72
-	v_fma_f32 v67, -v70, v66, v64
-	v_fmac_f32_e32 v66, v67, v72
-	v_fma_f32 v64, -v70, v66, v64
-	v_div_fmas_f32 v64, v64, v72, v66
-	v_cmp_gt_i32_e32 vcc, s61, v61
-	v_div_fixup_f32 v64, v64, v69, v68
-	s_and_b64 s[0:1], s[28:29], vcc
-	v_pk_mul_f32 v[64:65], s[26:27], v[64:65]
-	s_and_b64 s[12:13], s[54:55], s[0:1]
-	ds_write_b128 v52, v[62:65]
-	ds_write_b128 v53, v[0:3]
-	s_and_saveexec_b64 s[10:11], s[12:13]
-	s_cbranch_execz .LBB0_14
-	v_ashrrev_i32_e32 v62, 31, v61
-	v_mul_lo_u32 v64, s23, v61
-	v_mul_lo_u32 v65, s22, v62
-	v_mad_u64_u32 v[62:63], s[12:13], s22, v61, 0
-	v_add3_u32 v63, v63, v65, v64
-	v_lshl_add_u64 v[62:63], v[62:63], 2, v[24:25]
-	global_store_dwordx4 v[62:63], v[0:3], off
-.LBB0_14:
+	v_cndmask_b32_e64 v5, v5, v84, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v87
+	s_nop 1
+	v_cndmask_b32_e64 v5, v5, v85, s[10:11]
+	v_add_u32_e32 v85, -1, v83
+	v_fma_f32 v86, -v85, v83, v4
+	v_cmp_ge_f32_e64 s[10:11], 0, v86
+	v_add_u32_e32 v86, 1, v83
+	v_mul_f32_e32 v84, 0x37800000, v5
+	v_cndmask_b32_e64 v85, v83, v85, s[10:11]
+	v_fma_f32 v83, -v86, v83, v4
+	v_cmp_lt_f32_e64 s[10:11], 0, v83
+	v_cndmask_b32_e32 v5, v5, v84, vcc
+	v_cmp_class_f32_e32 vcc, v2, v58
+	v_cndmask_b32_e64 v83, v85, v86, s[10:11]
+	v_mul_f32_e32 v85, 0x37800000, v83
+	v_cndmask_b32_e64 v83, v83, v85, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v4, v58
+	v_cndmask_b32_e32 v84, v5, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v4, v83, v4, s[8:9]
+	v_div_scale_f32 v83, s[8:9], v4, v4, v3
+	v_rcp_f32_e32 v85, v83
+	s_nop 0
+	v_fma_f32 v2, -v83, v85, 1.0
+	v_fmac_f32_e32 v85, v2, v85
+	v_div_scale_f32 v2, vcc, v3, v4, v3
+	v_mul_f32_e32 v5, v2, v85
+	v_fma_f32 v86, -v83, v5, v2
+	v_fmac_f32_e32 v5, v86, v85
+	v_fma_f32 v2, -v83, v5, v2
+	v_div_scale_f32 v83, s[8:9], v4, v4, v80
+	v_rcp_f32_e32 v86, v83
+	v_div_fmas_f32 v2, v2, v85, v5
+	v_div_fixup_f32 v3, v2, v4, v3
+	v_fma_f32 v2, -v83, v86, 1.0
+	v_fmac_f32_e32 v86, v2, v86
+	v_div_scale_f32 v2, vcc, v80, v4, v80
+	v_mul_f32_e32 v5, v2, v86
+	v_fma_f32 v85, -v83, v5, v2
+	v_fmac_f32_e32 v5, v85, v86
+	v_fma_f32 v2, -v83, v5, v2
+	v_div_scale_f32 v83, s[8:9], v4, v4, v82
+	v_rcp_f32_e32 v85, v83
+	v_div_fmas_f32 v2, v2, v86, v5
+	v_div_fixup_f32 v2, v2, v4, v80
+	v_fma_f32 v5, -v83, v85, 1.0
+	v_fmac_f32_e32 v85, v5, v85
+	v_div_scale_f32 v5, vcc, v82, v4, v82
+	v_mul_f32_e32 v80, v5, v85
+	v_fma_f32 v86, -v83, v80, v5
+	v_fmac_f32_e32 v80, v86, v85
+	v_fma_f32 v5, -v83, v80, v5
+	v_div_scale_f32 v83, s[8:9], v4, v4, v81
+	v_rcp_f32_e32 v86, v83
+	v_div_fmas_f32 v5, v5, v85, v80
+	v_div_fixup_f32 v5, v5, v4, v82
+	v_fma_f32 v80, -v83, v86, 1.0
+	v_fmac_f32_e32 v86, v80, v86
+	v_div_scale_f32 v80, vcc, v81, v4, v81
+	v_mul_f32_e32 v82, v80, v86
+	v_fma_f32 v85, -v83, v82, v80
+	v_fmac_f32_e32 v82, v85, v86
+	v_fma_f32 v80, -v83, v82, v80
+	v_div_scale_f32 v83, s[8:9], v84, v84, v79
+	v_rcp_f32_e32 v85, v83
+	v_div_fmas_f32 v80, v80, v86, v82
+	v_div_fixup_f32 v4, v80, v4, v81
+	v_fma_f32 v80, -v83, v85, 1.0
+	v_fmac_f32_e32 v85, v80, v85
+	v_div_scale_f32 v80, vcc, v79, v84, v79
+	v_mul_f32_e32 v81, v80, v85
+	v_fma_f32 v82, -v83, v81, v80
+	v_fmac_f32_e32 v81, v82, v85
+	v_div_scale_f32 v82, s[8:9], v84, v84, v73
+	v_fma_f32 v80, -v83, v81, v80
+	v_rcp_f32_e32 v83, v82
+	v_div_fmas_f32 v80, v80, v85, v81
+	v_div_fixup_f32 v81, v80, v84, v79
+	v_fma_f32 v79, -v82, v83, 1.0
+	v_fmac_f32_e32 v83, v79, v83
+	v_div_scale_f32 v79, vcc, v73, v84, v73
+	v_mul_f32_e32 v80, v79, v83
+	v_fma_f32 v85, -v82, v80, v79
+	v_fmac_f32_e32 v80, v85, v83
+	v_fma_f32 v79, -v82, v80, v79
+	v_div_scale_f32 v82, s[8:9], v84, v84, v77
+	v_rcp_f32_e32 v85, v82
+	v_div_fmas_f32 v79, v79, v83, v80
+	v_div_fixup_f32 v80, v79, v84, v73
+	v_pk_mul_f32 v[80:81], s[46:47], v[80:81]
+	v_fma_f32 v73, -v82, v85, 1.0
+	v_fmac_f32_e32 v85, v73, v85
+	v_div_scale_f32 v73, vcc, v77, v84, v77
+	v_mul_f32_e32 v79, v73, v85
+	v_fma_f32 v83, -v82, v79, v73
+	v_fmac_f32_e32 v79, v83, v85
+	v_fma_f32 v73, -v82, v79, v73
+	v_div_scale_f32 v82, s[8:9], v84, v84, v75
+	v_rcp_f32_e32 v86, v82
+	v_div_fmas_f32 v73, v73, v85, v79
+	v_div_fixup_f32 v83, v73, v84, v77
+	v_fma_f32 v73, -v82, v86, 1.0
+	v_fmac_f32_e32 v86, v73, v86
+	v_div_scale_f32 v73, vcc, v75, v84, v75
+	v_mul_f32_e32 v77, v73, v86
+	v_fma_f32 v79, -v82, v77, v73
+	v_fmac_f32_e32 v77, v79, v86
+	v_fma_f32 v73, -v82, v77, v73
+	v_div_fmas_f32 v73, v73, v86, v77
+	v_div_fixup_f32 v82, v73, v84, v75
+	v_cmp_gt_i32_e32 vcc, s25, v70
+	v_pk_mul_f32 v[82:83], s[46:47], v[82:83]
+	s_and_b64 s[8:9], vcc, s[52:53]
+	ds_write_b128 v52, v[80:83]
+	ds_write_b128 v51, v[2:5]
+	s_and_b64 exec, exec, s[8:9]
+	s_cbranch_execz .LBB0_46
+	v_ashrrev_i32_e32 v73, 31, v70
+	v_mul_lo_u32 v75, s19, v70
+	v_mul_lo_u32 v73, s18, v73
+	v_mad_u64_u32 v[80:81], s[8:9], s18, v70, 0
+	v_add3_u32 v81, v81, v73, v75
+	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
+	global_store_dwordx4 v[80:81], v[2:5], off
+.LBB0_46:
+	s_or_b64 exec, exec, s[58:59]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_49
+	v_mul_f32_e32 v2, v72, v72
+	v_fmac_f32_e32 v2, v68, v68
+	v_mul_f32_e32 v4, v78, v78
+	v_fmac_f32_e32 v2, v69, v69
+	v_fmac_f32_e32 v4, v74, v74
+	v_fmac_f32_e32 v2, v71, v71
+	v_fmac_f32_e32 v4, v1, v1
+	ds_bpermute_b32 v3, v46, v2
+	v_fmac_f32_e32 v4, v76, v76
+	ds_bpermute_b32 v5, v46, v4
+	v_add_u32_e32 v70, 4, v70
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v47, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v47, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v48, v2
+	ds_bpermute_b32 v5, v48, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v49, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v49, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v50, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v50, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s24, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[6:7], s24, v3
+	v_add_u32_e32 v73, 1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
+	v_add_u32_e32 v5, -1, v4
+	v_fma_f32 v75, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	v_fma_f32 v77, -v73, v4, v2
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
+	v_sqrt_f32_e32 v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v77
+	v_add_u32_e32 v75, -1, v5
+	v_fma_f32 v77, -v75, v5, v3
+	v_cndmask_b32_e64 v4, v4, v73, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v77
+	v_add_u32_e32 v77, 1, v5
+	v_mul_f32_e32 v73, 0x37800000, v4
+	v_cndmask_b32_e64 v75, v5, v75, s[8:9]
+	v_fma_f32 v5, -v77, v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v5
+	v_cndmask_b32_e32 v4, v4, v73, vcc
+	v_cmp_class_f32_e32 vcc, v2, v58
+	v_cndmask_b32_e64 v5, v75, v77, s[8:9]
+	v_mul_f32_e32 v75, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v75, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v3, v58
+	v_cndmask_b32_e32 v77, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v75, v5, v3, s[6:7]
+	v_div_scale_f32 v3, s[6:7], v75, v75, v78
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v78, v75, v78
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v73, -v3, v4, v2
+	v_fmac_f32_e32 v4, v73, v5
+	v_div_scale_f32 v73, s[6:7], v75, v75, v74
+	v_rcp_f32_e32 v79, v73
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v75, v78
+	v_fma_f32 v2, -v73, v79, 1.0
+	v_fmac_f32_e32 v79, v2, v79
+	v_div_scale_f32 v2, vcc, v74, v75, v74
+	v_mul_f32_e32 v4, v2, v79
+	v_fma_f32 v5, -v73, v4, v2
+	v_fmac_f32_e32 v4, v5, v79
+	v_div_scale_f32 v5, s[6:7], v75, v75, v76
+	v_fma_f32 v2, -v73, v4, v2
+	v_rcp_f32_e32 v73, v5
+	v_div_fmas_f32 v2, v2, v79, v4
+	v_div_fixup_f32 v2, v2, v75, v74
+	v_fma_f32 v4, -v5, v73, 1.0
+	v_fmac_f32_e32 v73, v4, v73
+	v_div_scale_f32 v4, vcc, v76, v75, v76
+	v_mul_f32_e32 v74, v4, v73
+	v_fma_f32 v78, -v5, v74, v4
+	v_fmac_f32_e32 v74, v78, v73
+	v_div_scale_f32 v78, s[6:7], v75, v75, v1
+	v_rcp_f32_e32 v79, v78
+	v_fma_f32 v4, -v5, v74, v4
+	v_div_fmas_f32 v4, v4, v73, v74
+	v_div_fixup_f32 v5, v4, v75, v76
+	v_fma_f32 v4, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v4, v79
+	v_div_scale_f32 v4, vcc, v1, v75, v1
+	v_mul_f32_e32 v73, v4, v79
+	v_fma_f32 v74, -v78, v73, v4
+	v_fmac_f32_e32 v73, v74, v79
+	v_div_scale_f32 v74, s[6:7], v77, v77, v72
+	v_rcp_f32_e32 v76, v74
+	v_fma_f32 v4, -v78, v73, v4
+	v_div_fmas_f32 v4, v4, v79, v73
+	v_div_fixup_f32 v4, v4, v75, v1
+	v_fma_f32 v1, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v1, v76
+	v_div_scale_f32 v1, vcc, v72, v77, v72
+	v_mul_f32_e32 v73, v1, v76
+	v_fma_f32 v75, -v74, v73, v1
+	v_fmac_f32_e32 v73, v75, v76
+	v_fma_f32 v1, -v74, v73, v1
+	v_div_scale_f32 v74, s[6:7], v77, v77, v68
+	v_rcp_f32_e32 v75, v74
+	v_div_fmas_f32 v1, v1, v76, v73
+	v_div_fixup_f32 v73, v1, v77, v72
+	v_fma_f32 v1, -v74, v75, 1.0
+	v_fmac_f32_e32 v75, v1, v75
+	v_div_scale_f32 v1, vcc, v68, v77, v68
+	v_mul_f32_e32 v72, v1, v75
+	v_fma_f32 v76, -v74, v72, v1
+	v_fmac_f32_e32 v72, v76, v75
+	v_fma_f32 v1, -v74, v72, v1
+	v_div_scale_f32 v74, s[6:7], v77, v77, v71
+	v_rcp_f32_e32 v76, v74
+	v_div_fmas_f32 v1, v1, v75, v72
+	v_div_fixup_f32 v72, v1, v77, v68
+	v_pk_mul_f32 v[72:73], s[46:47], v[72:73]
+	v_fma_f32 v1, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v1, v76
+	v_div_scale_f32 v1, vcc, v71, v77, v71
+	v_mul_f32_e32 v68, v1, v76
+	v_fma_f32 v75, -v74, v68, v1
+	v_fmac_f32_e32 v68, v75, v76
+	v_fma_f32 v1, -v74, v68, v1
+	v_div_scale_f32 v74, s[6:7], v77, v77, v69
+	v_rcp_f32_e32 v78, v74
+	v_div_fmas_f32 v1, v1, v76, v68
+	v_div_fixup_f32 v75, v1, v77, v71
+	v_fma_f32 v1, -v74, v78, 1.0
+	v_fmac_f32_e32 v78, v1, v78
+	v_div_scale_f32 v1, vcc, v69, v77, v69
+	v_mul_f32_e32 v68, v1, v78
+	v_fma_f32 v71, -v74, v68, v1
+	v_fmac_f32_e32 v68, v71, v78
+	v_fma_f32 v1, -v74, v68, v1
+	v_div_fmas_f32 v1, v1, v78, v68
+	v_div_fixup_f32 v74, v1, v77, v69
+	v_cmp_gt_i32_e32 vcc, s25, v70
+	v_pk_mul_f32 v[74:75], s[46:47], v[74:75]
+	s_and_b64 s[6:7], vcc, s[52:53]
+	ds_write_b128 v54, v[72:75]
+	ds_write_b128 v53, v[2:5]
+	s_and_b64 exec, exec, s[6:7]
+	s_cbranch_execz .LBB0_49
+	v_ashrrev_i32_e32 v1, 31, v70
+	v_mul_lo_u32 v71, s19, v70
+	v_mul_lo_u32 v1, s18, v1
+	v_mad_u64_u32 v[68:69], s[6:7], s18, v70, 0
+	v_add3_u32 v69, v69, v1, v71
+	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
+	global_store_dwordx4 v[68:69], v[2:5], off
+.LBB0_49:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[10:11], s[8:9]
-	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_17
-	v_mul_lo_u32 v2, s43, v34
-	v_mul_lo_u32 v3, s42, v33
-	v_mad_u64_u32 v[0:1], s[10:11], s42, v34, 0
-	v_add3_u32 v1, v1, v3, v2
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[18:19]
-	global_load_ushort v2, v[0:1], off
-	v_mul_lo_u32 v3, s53, v34
-	v_mul_lo_u32 v33, s52, v33
-	v_mad_u64_u32 v[0:1], s[10:11], s52, v34, 0
-	v_add3_u32 v1, v1, v33, v3
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[24:25]
-	global_load_ushort v0, v[0:1], off
-	s_and_b64 s[0:1], s[50:51], s[0:1]
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v1, 16, v2
-	v_add_f32_e32 v2, v42, v1
-	v_mul_f32_e32 v34, s57, v2
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v0, 16, v0
-	v_sub_f32_e32 v1, 0, v0
-	v_cmp_nlt_f32_e64 vcc, -v0, s59
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_52
+	v_add_f32_e32 v70, v33, v42
+	v_mul_f32_e32 v71, s49, v70
+	v_cmp_ngt_f32_e32 vcc, s35, v71
 	s_nop 1
-	v_cndmask_b32_e32 v0, v36, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, s59, v34
-	s_nop 1
-	v_cndmask_b32_e32 v1, v36, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v1
+	v_cndmask_b32_e32 v1, v36, v71, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
-	v_add_f32_e32 v3, 0xcb400000, v1
-	v_cmp_o_f32_e32 vcc, v3, v3
-	v_fmac_f32_e32 v33, 0xbf317218, v3
-	v_mul_f32_e32 v1, 0x3102e308, v3
-	v_cndmask_b32_e32 v62, 0, v3, vcc
-	v_add_f32_e32 v3, v33, v1
-	v_cvt_i32_f32_e32 v64, v62
-	v_cmp_nlt_f32_e32 vcc, s66, v0
-	v_fmamk_f32 v65, v3, 0x39500d01, v39
-	v_pk_add_f32 v[62:63], v[2:3], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v33, v37, v0, vcc
-	v_fmaak_f32 v0, v65, v3, 0x3c088889
-	v_fmamk_f32 v62, v33, 0x3fb8aa3b, v38
-	v_fmaak_f32 v0, v0, v3, 0x3d2aaaab
-	v_add_f32_e32 v62, 0xcb400000, v62
-	v_fmaak_f32 v0, v0, v3, 0x3e2aaaab
-	v_ashrrev_i32_e32 v67, 1, v64
-	v_cmp_o_f32_e32 vcc, v62, v62
-	v_mul_f32_e32 v66, v3, v3
-	v_fmac_f32_e32 v33, 0xbf317218, v62
-	v_mul_f32_e32 v65, 0x3102e308, v62
-	v_cndmask_b32_e32 v70, 0, v62, vcc
-	v_fma_f32 v0, v0, v3, 0.5
-	v_sub_u32_e32 v62, v64, v67
-	v_lshl_add_u32 v71, v67, 23, 1.0
-	v_add_f32_e32 v67, v33, v65
-	v_mul_f32_e32 v64, v66, v0
-	v_lshl_add_u32 v66, v62, 23, 1.0
-	v_pk_add_f32 v[68:69], v[66:67], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_f32_e32 v0, v3, v64
-	v_fmamk_f32 v62, v67, 0x39500d01, v39
-	v_add_f32_e32 v68, 1.0, v0
-	v_fmaak_f32 v33, v62, v67, 0x3c088889
-	v_sub_f32_e32 v3, v0, v3
-	v_add_f32_e32 v62, -1.0, v68
-	v_sub_f32_e32 v3, v64, v3
-	v_pk_add_f32 v[0:1], v[0:1], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v33, v33, v67, 0x3d2aaaab
-	v_add_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	v_fmaak_f32 v33, v33, v67, 0x3e2aaaab
-	v_add_f32_e32 v0, v68, v0
-	v_mul_f32_e32 v72, v67, v67
-	v_fma_f32 v33, v33, v67, 0.5
-	v_mul_f32_e32 v0, v0, v71
-	v_mul_f32_e32 v3, v72, v33
-	v_mul_f32_e32 v62, v0, v66
-	v_add_f32_e32 v64, v67, v3
-	v_add_f32_e32 v62, 1.0, v62
-	v_add_f32_e32 v33, 1.0, v64
-	v_mul_f32_e32 v63, 0x4b000000, v62
-	v_cmp_gt_f32_e32 vcc, s56, v62
-	v_sub_f32_e32 v1, v64, v67
-	v_add_f32_e32 v68, -1.0, v33
-	v_cndmask_b32_e32 v63, v62, v63, vcc
-	v_sub_f32_e32 v3, v3, v1
-	v_pk_add_f32 v[0:1], v[64:65], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_u32_e32 v65, 0xc0cafb0d, v63
-	v_ashrrev_i32_e32 v66, 23, v65
-	v_and_b32_e32 v65, 0xff800000, v65
-	v_sub_u32_e32 v63, v63, v65
-	v_add_f32_e32 v63, -1.0, v63
-	v_cndmask_b32_e32 v64, 0, v57, vcc
-	v_add_f32_e32 v65, 2.0, v63
-	v_add_u32_e32 v64, v66, v64
-	v_div_scale_f32 v66, s[10:11], v65, v65, v63
-	v_rcp_f32_e32 v67, v66
-	v_div_scale_f32 v68, vcc, v63, v65, v63
-	v_cvt_f32_i32_e32 v64, v64
-	v_fma_f32 v69, -v66, v67, 1.0
-	v_fmac_f32_e32 v67, v69, v67
-	v_mul_f32_e32 v69, v68, v67
-	v_fma_f32 v71, -v66, v69, v68
-	v_fmac_f32_e32 v69, v71, v67
-	v_fma_f32 v66, -v66, v69, v68
-	v_div_fmas_f32 v66, v66, v67, v69
-	v_div_fixup_f32 v65, v66, v65, v63
-	v_mul_f32_e32 v66, v65, v65
-	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v56
-	v_fmaak_f32 v67, v67, v66, 0x3e924925
-	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
-	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
-	v_mul_f32_e32 v66, v66, v67
-	v_sub_f32_e32 v66, v63, v66
-	v_fma_f32 v63, -v65, v66, v63
-	v_fmac_f32_e32 v63, 0xb102e308, v64
-	v_fmac_f32_e32 v63, 0x3f317218, v64
-	v_cmp_neq_f32_e32 vcc, 0, v62
-	v_add_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v63, v58, v63, vcc
-	v_cmp_neq_f32_e32 vcc, s60, v62
-	v_add_f32_e32 v0, v33, v0
+	v_add_f32_e32 v72, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v72
+	v_mul_f32_e32 v3, 0x3102e308, v72
+	v_add_f32_e32 v1, v33, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v39
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v72, v72
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v72, vcc
+	v_add_f32_e32 v74, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v73, v4, v5
+	v_add_f32_e32 v4, -1.0, v74
+	v_mov_b32_e32 v5, v69
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v63, v59, v63, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v62
-	s_nop 1
-	v_cndmask_b32_e32 v63, v60, v63, vcc
-	v_cmp_u_f32_e32 vcc, v62, v62
-	s_nop 1
-	v_cndmask_b32_e32 v62, v63, v62, vcc
-	v_mul_f32_e32 v62, v40, v62
-	v_cmp_ge_f32_e32 vcc, s58, v34
-	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v62, vcc
-	v_mul_f32_e32 v2, v41, v2
-	v_cmp_ngt_f32_e32 vcc, s59, v2
-	s_nop 1
-	v_cndmask_b32_e32 v2, v36, v2, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v2
-	s_nop 1
-	v_cndmask_b32_e32 v2, v37, v2, vcc
-	v_fmamk_f32 v34, v2, 0x3fb8aa3b, v38
-	v_add_f32_e32 v34, 0xcb400000, v34
-	v_fmac_f32_e32 v2, 0xbf317218, v34
-	v_mul_f32_e32 v62, 0x3102e308, v34
-	v_add_f32_e32 v63, v2, v62
-	v_sub_f32_e32 v2, v63, v2
-	v_fmamk_f32 v64, v63, 0x39500d01, v39
-	v_sub_f32_e32 v2, v62, v2
-	v_fmaak_f32 v62, v64, v63, 0x3c088889
-	v_fmaak_f32 v62, v62, v63, 0x3d2aaaab
-	v_fmaak_f32 v62, v62, v63, 0x3e2aaaab
-	v_mul_f32_e32 v65, v63, v63
-	v_fma_f32 v62, v62, v63, 0.5
-	v_mul_f32_e32 v62, v65, v62
-	v_add_f32_e32 v65, v63, v62
-	v_sub_f32_e32 v63, v65, v63
-	v_add_f32_e32 v66, 1.0, v65
-	v_sub_f32_e32 v62, v62, v63
-	v_add_f32_e32 v63, -1.0, v66
-	v_add_f32_e32 v2, v2, v62
-	v_sub_f32_e32 v62, v65, v63
-	v_add_f32_e32 v2, v62, v2
-	v_cvt_i32_f32_e32 v62, v70
-	v_cmp_o_f32_e32 vcc, v34, v34
-	v_add_f32_e32 v2, v66, v2
-	v_ashrrev_i32_e32 v1, 1, v62
-	v_sub_u32_e32 v3, v62, v1
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_cndmask_b32_e32 v34, 0, v34, vcc
+	v_add_f32_e32 v3, v3, v73
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v74, v2
+	v_sub_u32_e32 v1, v1, v3
 	v_lshl_add_u32 v3, v3, 23, 1.0
-	v_mul_f32_e32 v0, v0, v1
-	v_cvt_i32_f32_e32 v34, v34
-	v_mul_f32_e32 v0, v0, v3
-	v_add_f32_e32 v1, 1.0, v0
-	v_div_scale_f32 v3, s[10:11], v1, v1, 1.0
-	v_rcp_f32_e32 v33, v3
-	v_ashrrev_i32_e32 v64, 1, v34
-	v_sub_u32_e32 v34, v34, v64
-	v_lshl_add_u32 v64, v64, 23, 1.0
-	v_lshl_add_u32 v0, v34, 23, 1.0
-	v_mul_f32_e32 v2, v2, v64
-	v_mul_f32_e32 v0, v2, v0
-	v_fma_f32 v2, -v3, v33, 1.0
-	v_fmac_f32_e32 v33, v2, v33
-	v_div_scale_f32 v2, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v34, v2, v33
-	v_fma_f32 v62, -v3, v34, v2
-	v_fmac_f32_e32 v34, v62, v33
-	v_fma_f32 v2, -v3, v34, v2
-	v_div_fmas_f32 v2, v2, v33, v34
-	v_div_fixup_f32 v1, v2, v1, 1.0
-	ds_write_b32 v50, v0 offset:16
-	ds_write_b32 v51, v1 offset:16
-	s_and_saveexec_b64 s[10:11], s[0:1]
-	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_17
-	v_mad_i64_i32 v[2:3], s[0:1], v61, s30, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[46:47]
-	global_store_dword v[2:3], v0, off
-.LBB0_17:
-	s_or_b64 exec, exec, s[44:45]
-	s_sub_i32 s0, s33, s65
-	s_cmp_lt_i32 s0, 1
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v2, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s31, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v1, v2, vcc
+	v_add_u32_e32 v4, 0xc0cafb0d, v2
+	v_and_b32_e32 v5, 0xff800000, v4
+	v_sub_u32_e32 v2, v2, v5
+	v_add_f32_e32 v2, -1.0, v2
+	v_add_f32_e32 v5, 2.0, v2
+	v_div_scale_f32 v33, s[4:5], v5, v5, v2
+	v_rcp_f32_e32 v68, v33
+	v_cndmask_b32_e32 v3, 0, v61, vcc
+	v_ashrrev_i32_e32 v4, 23, v4
+	v_add_u32_e32 v3, v4, v3
+	v_fma_f32 v4, -v33, v68, 1.0
+	v_fmac_f32_e32 v68, v4, v68
+	v_div_scale_f32 v4, vcc, v2, v5, v2
+	v_mul_f32_e32 v69, v4, v68
+	v_fma_f32 v72, -v33, v69, v4
+	v_fmac_f32_e32 v69, v72, v68
+	v_fma_f32 v4, -v33, v69, v4
+	v_div_fmas_f32 v4, v4, v68, v69
+	v_div_fixup_f32 v4, v4, v5, v2
+	v_mul_f32_e32 v5, v4, v4
+	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v59
+	v_fmaak_f32 v33, v33, v5, 0x3e924925
+	v_fmaak_f32 v33, v33, v5, 0x3ecccccd
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmaak_f32 v33, v33, v5, 0x3f2aaaab
+	v_mul_f32_e32 v5, v5, v33
+	v_sub_f32_e32 v5, v2, v5
+	v_fma_f32 v2, -v4, v5, v2
+	v_fmac_f32_e32 v2, 0xb102e308, v3
+	v_fmac_f32_e32 v2, 0x3f317218, v3
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v62, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s48, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v63, v2, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v64, v2, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_mul_f32_e32 v1, v40, v1
+	v_cmp_ge_f32_e32 vcc, s50, v71
+	s_nop 1
+	v_cndmask_b32_e32 v1, v70, v1, vcc
+	v_mul_f32_e32 v1, v41, v1
+	v_cmp_ngt_f32_e32 vcc, s35, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v36, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v37, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v39
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v70, v3, v1
+	v_ashrrev_i32_e32 v1, 1, v2
+	v_sub_u32_e32 v71, v2, v1
+	v_lshl_add_u32 v72, v1, 23, 1.0
+	v_sub_f32_e32 v1, 0, v67
+	v_cmp_nlt_f32_e64 vcc, -v67, s35
+	s_nop 1
+	v_cndmask_b32_e32 v1, v36, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v33, v37, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
+	v_add_f32_e32 v67, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v67
+	v_mul_f32_e32 v3, 0x3102e308, v67
+	v_add_f32_e32 v1, v33, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v39
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v67, vcc
+	v_add_f32_e32 v74, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v73, v4, v5
+	v_add_f32_e32 v4, -1.0, v74
+	v_mov_b32_e32 v5, v69
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v5, v70, v72
+	v_add_f32_e32 v3, v3, v73
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v74, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v2, 1.0, v1
+	v_div_scale_f32 v3, s[4:5], v2, v2, 1.0
+	v_rcp_f32_e32 v4, v3
+	v_lshl_add_u32 v1, v71, 23, 1.0
+	v_mul_f32_e32 v1, v5, v1
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc, 1.0, v2, 1.0
+	v_mul_f32_e32 v33, v5, v4
+	v_fma_f32 v67, -v3, v33, v5
+	v_fmac_f32_e32 v33, v67, v4
+	v_fma_f32 v3, -v3, v33, v5
+	v_div_fmas_f32 v3, v3, v4, v33
+	v_cmp_gt_i32_e32 vcc, s25, v66
+	s_and_b64 s[4:5], vcc, s[54:55]
+	v_div_fixup_f32 v2, v3, v2, 1.0
+	ds_write_b32 v55, v1
+	ds_write_b32 v56, v2
+	s_and_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB0_52
+	v_mad_i64_i32 v[2:3], s[4:5], v66, s30, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[28:29]
+	global_store_dword v[2:3], v1, off
+.LBB0_52:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	ds_write_b32 v60, v65
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s65, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s0, s35, 31
-	s_mul_i32 s1, s21, s35
-	s_mul_i32 s0, s20, s0
-	v_mov_b32_e32 v0, s35
-	s_add_i32 s10, s0, s1
-	v_mad_u64_u32 v[0:1], s[0:1], s20, v0, v[30:31]
-	v_med3_i32 v3, s63, 1, 8
-	v_add_u32_e32 v1, s10, v1
-	s_movk_i32 s10, 0x2000
-	s_mov_b32 s11, s35
-	v_mov_b32_e32 v33, v54
-	s_branch .LBB0_20
-.LBB0_19:
-	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v3, -1, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
-	v_add_u32_e32 v33, 0x200, v33
-	s_add_i32 s10, s10, 4
-	v_lshl_add_u64 v[0:1], v[0:1], 0, s[20:21]
-	s_add_i32 s11, s11, 1
+	s_ashr_i32 s2, s60, 31
+	s_mul_i32 s3, s17, s60
+	s_mul_i32 s2, s16, s2
+	v_mov_b32_e32 v2, s60
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[2:3], s[2:3], s16, v2, v[30:31]
+	v_med3_i32 v1, s63, 1, 8
+	v_add_u32_e32 v3, s4, v3
+	s_movk_i32 s4, 0x2200
+	s_mov_b32 s5, s60
+	v_mov_b32_e32 v5, v57
+	v_mov_b32_e32 v33, v43
+	s_branch .LBB0_57
+.LBB0_56:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v33, 64, v33
+	v_add_u32_e32 v5, 0x200, v5
+	s_add_i32 s4, s4, 4
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[16:17]
+	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_4
-.LBB0_20:
-	s_add_i32 s12, s34, s11
-	s_ashr_i32 s13, s12, 31
-	s_mul_i32 s0, s40, s13
-	s_mul_hi_u32 s1, s40, s12
-	s_add_i32 s0, s1, s0
-	s_mul_i32 s1, s41, s12
-	s_add_i32 s1, s0, s1
-	s_mul_i32 s0, s40, s12
-	v_lshl_add_u64 v[62:63], s[0:1], 1, v[26:27]
-	global_load_ushort v34, v[62:63], off
-	v_mov_b32_e32 v2, s10
-	ds_read_b128 v[62:65], v33
-	ds_read_b128 v[66:69], v33 offset:128
-	ds_read_b128 v[70:73], v33 offset:256
-	ds_read_b128 v[74:77], v33 offset:384
-	ds_read2_b32 v[94:95], v2 offset1:8
-	s_waitcnt lgkmcnt(4)
-	v_mov_b32_e32 v78, v63
-	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v79, v67
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v86, v71
+.LBB0_57:
+	v_mov_b32_e32 v4, s4
+	ds_read2_b32 v[82:83], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v87, v75
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, v95
-	v_pk_mul_f32 v[4:5], v[4:5], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[2:3] op_sel_hi:[1,0]
-	v_mov_b32_e32 v96, v5
-	v_mov_b32_e32 v97, v9
-	v_mov_b32_e32 v104, v13
-	v_mov_b32_e32 v105, v17
-	v_mov_b32_e32 v80, v62
-	v_mov_b32_e32 v81, v66
-	v_mov_b32_e32 v88, v70
-	v_mov_b32_e32 v89, v74
-	v_pk_mul_f32 v[6:7], v[6:7], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[18:19], v[18:19], v[2:3] op_sel_hi:[1,0]
-	v_mov_b32_e32 v98, v4
-	v_mov_b32_e32 v99, v8
-	v_mov_b32_e32 v106, v12
-	v_mov_b32_e32 v107, v16
-	v_pk_mul_f32 v[78:79], v[96:97], v[78:79]
-	v_pk_mul_f32 v[86:87], v[104:105], v[86:87]
-	v_mov_b32_e32 v82, v64
-	v_mov_b32_e32 v83, v68
-	v_mov_b32_e32 v90, v72
-	v_mov_b32_e32 v91, v76
-	v_mov_b32_e32 v100, v6
-	v_mov_b32_e32 v101, v10
-	v_mov_b32_e32 v108, v14
-	v_mov_b32_e32 v109, v18
-	v_pk_fma_f32 v[78:79], v[80:81], v[98:99], v[78:79]
-	v_pk_fma_f32 v[80:81], v[88:89], v[106:107], v[86:87]
-	v_mov_b32_e32 v84, v65
-	v_mov_b32_e32 v85, v69
-	v_mov_b32_e32 v92, v73
-	v_mov_b32_e32 v93, v77
-	v_mov_b32_e32 v102, v7
-	v_mov_b32_e32 v103, v11
-	v_mov_b32_e32 v110, v15
-	v_mov_b32_e32 v111, v19
-	v_pk_fma_f32 v[78:79], v[82:83], v[100:101], v[78:79]
-	v_pk_fma_f32 v[80:81], v[90:91], v[108:109], v[80:81]
-	v_pk_fma_f32 v[78:79], v[84:85], v[102:103], v[78:79]
-	v_pk_fma_f32 v[80:81], v[92:93], v[110:111], v[80:81]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v34, 16, v34
-	v_pk_add_f32 v[78:79], v[78:79], v[80:81]
-	s_nop 0
-	v_add_f32_e32 v2, v78, v79
-	ds_bpermute_b32 v61, v45, v2
-	ds_read_b128 v[78:81], v33 offset:4096
-	ds_read_b128 v[82:85], v33 offset:4224
-	ds_read_b128 v[86:89], v33 offset:4352
-	ds_read_b128 v[90:93], v33 offset:4480
+	ds_read_b128 v[66:69], v5
+	ds_read_b128 v[70:73], v5 offset:128
+	ds_read_b128 v[74:77], v5 offset:256
+	ds_read_b128 v[78:81], v5 offset:384
 	s_waitcnt lgkmcnt(4)
-	v_add_f32_e32 v2, v2, v61
-	ds_bpermute_b32 v61, v46, v2
+	v_mov_b32_e32 v4, v83
+	v_pk_mul_f32 v[6:7], v[6:7], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[4:5] op_sel_hi:[1,0]
+	v_mov_b32_e32 v84, v7
+	v_mov_b32_e32 v85, v9
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v86, v67
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v87, v71
+	v_pk_mul_f32 v[10:11], v[10:11], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
+	v_mov_b32_e32 v86, v66
+	v_mov_b32_e32 v87, v70
+	v_mov_b32_e32 v88, v6
+	v_mov_b32_e32 v89, v8
+	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_mov_b32_e32 v86, v68
+	v_mov_b32_e32 v87, v72
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v14
+	v_pk_mul_f32 v[12:13], v[12:13], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[4:5] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_mov_b32_e32 v86, v69
+	v_mov_b32_e32 v87, v73
+	v_mov_b32_e32 v88, v11
+	v_mov_b32_e32 v89, v15
+	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_mov_b32_e32 v86, v13
+	v_mov_b32_e32 v87, v17
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v88, v75
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v61
-	ds_bpermute_b32 v61, v47, v2
+	v_mov_b32_e32 v89, v79
+	v_pk_mul_f32 v[18:19], v[18:19], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[20:21], v[20:21], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
+	v_mov_b32_e32 v88, v74
+	v_mov_b32_e32 v89, v78
+	v_mov_b32_e32 v90, v12
+	v_mov_b32_e32 v91, v16
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v76
+	v_mov_b32_e32 v89, v80
+	v_mov_b32_e32 v90, v18
+	v_mov_b32_e32 v91, v20
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v77
+	v_mov_b32_e32 v89, v81
+	v_mov_b32_e32 v90, v19
+	v_mov_b32_e32 v91, v21
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	ds_read_b32 v83, v33
+	v_pk_add_f32 v[84:85], v[84:85], v[86:87]
+	s_nop 0
+	v_add_f32_e32 v4, v84, v85
+	ds_bpermute_b32 v65, v48, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v61
-	v_sub_f32_e32 v2, v34, v2
-	v_mul_f32_e32 v2, v94, v2
-	v_pk_fma_f32 v[4:5], v[62:63], v[2:3], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[66:67], v[2:3], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[70:71], v[2:3], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[74:75], v[2:3], v[16:17] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v34, v79, v5
-	v_mul_f32_e32 v61, v83, v9
-	v_mul_f32_e32 v62, v13, v87
-	v_mul_f32_e32 v63, v17, v91
-	v_pk_fma_f32 v[6:7], v[64:65], v[2:3], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[68:69], v[2:3], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[72:73], v[2:3], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[18:19], v[76:77], v[2:3], v[18:19] op_sel_hi:[1,0,1]
-	v_fmac_f32_e32 v34, v78, v4
-	v_fmac_f32_e32 v61, v82, v8
-	v_fmac_f32_e32 v62, v86, v12
-	v_fmac_f32_e32 v63, v90, v16
-	v_fmac_f32_e32 v34, v80, v6
-	v_fmac_f32_e32 v61, v84, v10
-	v_fmac_f32_e32 v62, v88, v14
-	v_fmac_f32_e32 v63, v92, v18
-	v_fmac_f32_e32 v34, v81, v7
-	v_fmac_f32_e32 v61, v85, v11
-	v_fmac_f32_e32 v62, v89, v15
-	v_fmac_f32_e32 v63, v93, v19
-	v_add_f32_e32 v34, v34, v62
-	v_add_f32_e32 v61, v61, v63
-	v_add_f32_e32 v34, v34, v61
-	ds_bpermute_b32 v61, v45, v34
+	v_add_f32_e32 v4, v4, v65
+	ds_bpermute_b32 v65, v49, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v34, v34, v61
-	ds_bpermute_b32 v61, v46, v34
+	v_add_f32_e32 v4, v4, v65
+	ds_bpermute_b32 v65, v50, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v34, v34, v61
-	ds_bpermute_b32 v61, v47, v34
-	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execz .LBB0_22
-	s_mul_i32 s13, s16, s13
-	s_mul_hi_u32 s14, s16, s12
+	v_add_f32_e32 v4, v4, v65
+	v_sub_f32_e32 v4, v83, v4
+	v_mul_f32_e32 v4, v82, v4
+	v_pk_fma_f32 v[6:7], v[66:67], v[4:5], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[68:69], v[4:5], v[10:11] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v5 offset:4096
+	v_pk_fma_f32 v[8:9], v[70:71], v[4:5], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[72:73], v[4:5], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[74:75], v[4:5], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[76:77], v[4:5], v[18:19] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[78:79], v[4:5], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[80:81], v[4:5], v[20:21] op_sel_hi:[1,0,1]
+	ds_read_b128 v[70:73], v5 offset:4224
+	ds_read_b128 v[74:77], v5 offset:4352
+	ds_read_b128 v[78:81], v5 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v65, v67, v7
+	v_fmac_f32_e32 v65, v66, v6
+	v_fmac_f32_e32 v65, v68, v10
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v66, v71, v9
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v67, v13, v75
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v34, v34, v61
-	s_add_i32 s13, s14, s13
-	s_mul_i32 s14, s17, s12
-	v_bfe_u32 v61, v34, 16, 1
-	s_add_i32 s13, s13, s14
-	s_mul_i32 s12, s16, s12
-	v_add3_u32 v61, v61, v34, s62
-	v_or_b32_e32 v62, 0x400000, v34
-	v_cmp_u_f32_e32 vcc, v34, v34
+	v_mul_f32_e32 v68, v17, v79
+	v_fmac_f32_e32 v66, v70, v8
+	v_fmac_f32_e32 v67, v74, v12
+	v_fmac_f32_e32 v68, v78, v16
+	v_fmac_f32_e32 v66, v72, v14
+	v_fmac_f32_e32 v67, v76, v18
+	v_fmac_f32_e32 v68, v80, v20
+	v_fmac_f32_e32 v65, v69, v11
+	v_fmac_f32_e32 v66, v73, v15
+	v_fmac_f32_e32 v67, v77, v19
+	v_fmac_f32_e32 v68, v81, v21
+	v_add_f32_e32 v65, v65, v67
+	v_add_f32_e32 v66, v66, v68
+	v_add_f32_e32 v65, v65, v66
+	ds_bpermute_b32 v66, v48, v65
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v65, v65, v66
+	ds_bpermute_b32 v66, v49, v65
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v65, v65, v66
+	ds_bpermute_b32 v66, v50, v65
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_59
+	s_add_i32 s6, s34, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s26, s7
+	s_mul_hi_u32 s8, s26, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v65, v65, v66
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s27, s6
+	v_bfe_u32 v66, v65, 16, 1
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s26, s6
+	v_add3_u32 v66, v66, v65, s62
+	v_or_b32_e32 v67, 0x400000, v65
+	v_cmp_u_f32_e32 vcc, v65, v65
 	s_nop 1
-	v_cndmask_b32_e32 v34, v61, v62, vcc
-	v_lshl_add_u64 v[62:63], s[12:13], 1, v[28:29]
-	global_store_short_d16_hi v[62:63], v34, off
-.LBB0_22:
-	s_or_b64 exec, exec, s[0:1]
-	s_cmp_lt_i32 s11, s61
-	s_cselect_b64 s[0:1], -1, 0
-	s_and_b64 s[12:13], s[0:1], s[48:49]
-	s_and_saveexec_b64 s[0:1], s[12:13]
-	s_cbranch_execz .LBB0_19
-	global_store_dword v[0:1], v2, off
-	s_branch .LBB0_19
-.LBB0_24:
+	v_cndmask_b32_e32 v65, v66, v67, vcc
+	v_lshl_add_u64 v[66:67], s[6:7], 1, v[28:29]
+	global_store_short_d16_hi v[66:67], v65, off
+.LBB0_59:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s25
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[56:57]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_56
+	global_store_dword v[2:3], v4, off
+	s_branch .LBB0_56
+.LBB0_61:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
-		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 228
 		.amdhsa_user_sgpr_count 2
@@ -1383,9 +1335,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 112
+		.amdhsa_next_free_vgpr 97
 		.amdhsa_next_free_sgpr 96
-		.amdhsa_accum_offset 112
+		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1407,9 +1359,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2, .Lfunc_end0-gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
 
-	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_vgpr, 112
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 72
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 68
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.uses_vcc, 1
@@ -1578,18 +1530,18 @@ amdhsa.kernels:
         .offset:         224
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8256
+    .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
     .kernarg_segment_size: 228
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     78
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     112
+    .vgpr_count:     92
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

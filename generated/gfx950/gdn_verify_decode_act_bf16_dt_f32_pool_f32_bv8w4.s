@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: dce661410c03c9c032b3589359b4e0d59e56445cecf8bbd4e25e5498b9c65f15
+; ir-sha256: 50b45e1727049153a21964a7af09451ede4494e8f81b0b0adcc5f177a598297a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -13,68 +13,68 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x5c
 	s_load_dwordx4 s[28:31], s[0:1], 0x88
 	s_mov_b32 s4, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 28
+	s_ashr_i32 s5, s2, 31
+	s_lshr_b32 s5, s5, 28
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s5, s45, 1
-	v_cvt_f32_u32_e32 v1, s5
-	s_add_i32 s3, s2, s3
-	s_and_b32 s6, s3, 0x1ffffff0
-	s_sub_i32 s10, s2, s6
+	s_max_i32 s3, s45, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_add_i32 s40, s2, s5
+	s_and_b32 s5, s40, 0x1ffffff0
+	s_sub_i32 s8, s2, s5
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s6, 0, s5
+	s_sub_i32 s5, 0, s3
 	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s3, 4
+	s_ashr_i32 s48, s40, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_ashr_i32 s47, s46, 31
-	v_lshrrev_b32_e32 v19, 5, v0
-	v_lshl_or_b32 v12, s10, 3, v19
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s2, s7
-	s_mul_i32 s7, s6, s5
-	s_sub_i32 s2, s2, s7
-	s_add_i32 s7, s6, 1
-	s_sub_i32 s8, s2, s5
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s6, s7, s6
-	s_cselect_b32 s2, s8, s2
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s2, s7, s6
-	s_load_dwordx4 s[36:39], s[0:1], 0x40
-	s_load_dwordx2 s[6:7], s[0:1], 0x50
+	v_lshrrev_b32_e32 v7, 5, v0
+	v_lshl_or_b32 v10, s8, 3, v7
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s3
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s6, s5, 1
+	s_sub_i32 s7, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s5, s6, s5
+	s_cselect_b32 s2, s7, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s6, s5
 	s_xor_b32 s2, s2, s47
 	s_sub_i32 s2, s2, s47
+	s_max_i32 s45, s2, 1
+	s_load_dwordx4 s[36:39], s[0:1], 0x40
+	s_load_dwordx2 s[2:3], s[0:1], 0x50
 	s_ashr_i32 s5, s4, 31
-	s_max_i32 s2, s2, 1
 	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[8:9], s[4:5], 2
+	s_lshl_b64 s[6:7], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s38, s8
-	s_addc_u32 s5, s39, s9
-	v_cvt_f32_u32_e32 v1, s2
+	s_add_u32 s4, s38, s6
+	s_addc_u32 s5, s39, s7
+	v_cvt_f32_u32_e32 v1, s45
 	s_load_dword s5, s[4:5], 0x0
-	v_ashrrev_i32_e32 v13, 31, v12
+	v_ashrrev_i32_e32 v11, 31, v10
 	v_mov_b32_e32 v2, 0
 	v_rcp_iflag_f32_e32 v1, v1
-	v_and_b32_e32 v7, 31, v0
+	v_and_b32_e32 v21, 31, v0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[10:11], -1, 0
+	s_cselect_b64 s[8:9], -1, 0
 	s_cmp_lt_i32 s5, s44
-	s_cselect_b64 s[12:13], -1, 0
+	s_cselect_b64 s[10:11], -1, 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_and_b64 s[34:35], s[10:11], s[12:13]
+	s_and_b64 s[34:35], s[8:9], s[10:11]
 	v_cvt_u32_f32_e32 v1, v1
-	s_add_u32 s6, s6, s8
-	s_addc_u32 s7, s7, s9
-	s_load_dwordx2 s[38:39], s[6:7], 0x0
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[12:13]
+	s_add_u32 s2, s2, s6
+	s_addc_u32 s3, s3, s7
+	s_load_dwordx2 s[38:39], s[2:3], 0x0
+	s_lshl_b64 s[2:3], s[48:49], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[10:11]
 	s_ashr_i32 s6, s5, 31
 	v_readfirstlane_b32 s4, v1
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
@@ -84,15 +84,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_i32 s8, s6, s7
 	v_mad_u64_u32 v[8:9], s[6:7], s30, v1, v[4:5]
 	v_mov_b32_e32 v3, v2
-	v_lshlrev_b32_e32 v6, 2, v7
+	v_lshlrev_b32_e32 v6, 2, v21
 	v_add_u32_e32 v9, s8, v9
 	s_andn2_b64 vcc, exec, s[34:35]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	v_lshl_add_u64 v[4:5], v[8:9], 2, s[36:37]
-	v_lshlrev_b32_e32 v10, 2, v6
-	v_mov_b32_e32 v11, v2
-	v_lshl_add_u64 v[2:3], v[4:5], 0, v[10:11]
+	v_lshlrev_b32_e32 v12, 2, v6
+	v_mov_b32_e32 v13, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[12:13]
 	global_load_dwordx4 v[2:5], v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
@@ -102,677 +102,725 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_sub_i32 s33, s39, s38
 	s_add_i32 s30, s33, 7
 	s_cmp_lt_i32 s30, 8
-	s_cbranch_scc1 .LBB0_13
-	s_sub_i32 s5, 0, s2
+	s_cbranch_scc1 .LBB0_22
+	s_sub_i32 s5, 0, s45
 	s_mul_i32 s5, s5, s4
 	s_mul_hi_u32 s5, s4, s5
-	s_abs_i32 s31, s48
-	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s53, s31, s4
+	s_add_i32 s39, s4, s5
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_load_dwordx8 s[20:27], s[0:1], 0x68
+	s_abs_i32 s31, s48
+	s_ashr_i32 s53, s40, 31
 	s_load_dwordx4 s[40:43], s[0:1], 0x98
-	s_ashr_i32 s3, s3, 31
-	s_lshl_b64 s[50:51], s[48:49], 2
-	v_mov_b32_e32 v20, 0xc2d00000
+	s_lshl_b64 s[0:1], s[48:49], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s50
-	s_addc_u32 s15, s15, s51
-	s_load_dword s52, s[14:15], 0x0
-	s_add_u32 s14, s16, s50
-	s_addc_u32 s15, s17, s51
-	s_mov_b32 s51, 0x42b20000
-	v_mov_b32_e32 v21, 0x42b20000
+	s_add_u32 s14, s14, s0
+	s_addc_u32 s15, s15, s1
+	s_load_dword s14, s[14:15], 0x0
+	v_mov_b32_e32 v22, 0xc2d00000
+	s_mov_b32 s50, 0x42b20000
+	v_mov_b32_e32 v23, 0x42b20000
+	v_mov_b32_e32 v24, 0x4b400000
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s52
-	v_cmp_nlt_f32_e32 vcc, s52, v20
-	v_mov_b32_e32 v22, 0x4b400000
-	v_mov_b32_e32 v23, 0x3ab60b61
-	v_cndmask_b32_e32 v1, v20, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
-	s_load_dword s43, s[14:15], 0x0
-	s_lshl_b64 s[16:17], s[48:49], 1
-	v_cndmask_b32_e32 v1, v21, v1, vcc
-	v_fmamk_f32 v10, v1, 0x3fb8aa3b, v22
-	v_add_f32_e32 v10, 0xcb400000, v10
-	v_fmac_f32_e32 v1, 0xbf317218, v10
-	v_mul_f32_e32 v11, 0x3102e308, v10
-	v_add_f32_e32 v14, v1, v11
+	v_mov_b32_e32 v1, s14
+	v_cmp_nlt_f32_e32 vcc, s14, v22
+	v_mov_b32_e32 v25, 0x3ab60b61
+	s_add_u32 s0, s16, s0
+	v_cndmask_b32_e32 v1, v22, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_addc_u32 s1, s17, s1
+	s_mul_hi_u32 s44, s31, s39
+	v_cndmask_b32_e32 v1, v23, v1, vcc
+	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v24
+	v_add_f32_e32 v12, 0xcb400000, v12
+	v_fmac_f32_e32 v1, 0xbf317218, v12
+	v_mul_f32_e32 v13, 0x3102e308, v12
+	v_add_f32_e32 v14, v1, v13
 	v_sub_f32_e32 v1, v14, v1
-	v_sub_f32_e32 v1, v11, v1
-	v_fmamk_f32 v11, v14, 0x39500d01, v23
-	v_fmaak_f32 v11, v11, v14, 0x3c088889
-	v_fmaak_f32 v11, v11, v14, 0x3d2aaaab
-	v_fmaak_f32 v11, v11, v14, 0x3e2aaaab
-	v_fma_f32 v11, v11, v14, 0.5
+	v_sub_f32_e32 v1, v13, v1
+	v_fmamk_f32 v13, v14, 0x39500d01, v25
+	v_fmaak_f32 v13, v13, v14, 0x3c088889
+	v_fmaak_f32 v13, v13, v14, 0x3d2aaaab
+	v_fmaak_f32 v13, v13, v14, 0x3e2aaaab
+	v_fma_f32 v13, v13, v14, 0.5
 	v_mul_f32_e32 v15, v14, v14
-	v_mul_f32_e32 v11, v15, v11
-	v_add_f32_e32 v15, v14, v11
+	v_mul_f32_e32 v13, v15, v13
+	v_add_f32_e32 v15, v14, v13
 	v_sub_f32_e32 v14, v15, v14
-	v_sub_f32_e32 v11, v11, v14
-	v_add_f32_e32 v1, v1, v11
-	v_add_f32_e32 v11, 1.0, v15
-	v_add_f32_e32 v14, -1.0, v11
+	v_sub_f32_e32 v13, v13, v14
+	v_add_f32_e32 v1, v1, v13
+	v_add_f32_e32 v13, 1.0, v15
+	v_add_f32_e32 v14, -1.0, v13
 	v_sub_f32_e32 v14, v15, v14
+	s_load_dword s39, s[0:1], 0x0
 	v_add_f32_e32 v1, v14, v1
-	v_div_scale_f32 v14, s[14:15], s41, s41, 1.0
-	s_ashr_i32 s14, s30, 31
-	s_lshr_b32 s14, s14, 29
-	v_cmp_o_f32_e32 vcc, v10, v10
-	s_add_i32 s30, s30, s14
+	v_div_scale_f32 v14, s[0:1], s41, s41, 1.0
+	s_ashr_i32 s0, s30, 31
+	s_lshr_b32 s0, s0, 29
+	s_add_i32 s30, s30, s0
 	s_ashr_i32 s52, s30, 3
-	v_cndmask_b32_e32 v10, 0, v10, vcc
-	v_cvt_i32_f32_e32 v10, v10
-	s_add_u32 s14, s10, s16
-	s_addc_u32 s15, s11, s17
-	s_add_u32 s12, s12, s16
-	s_mul_i32 s10, s53, s2
-	s_addc_u32 s13, s13, s17
-	s_sub_i32 s10, s31, s10
-	v_add_f32_e32 v1, v11, v1
-	v_ashrrev_i32_e32 v11, 1, v10
-	s_add_i32 s11, s53, 1
-	s_sub_i32 s16, s10, s2
-	v_sub_u32_e32 v10, v10, v11
-	v_lshlrev_b32_e32 v11, 23, v11
+	s_lshl_b64 s[0:1], s[2:3], 1
+	s_add_u32 s2, s8, s0
+	v_cmp_o_f32_e32 vcc, v12, v12
+	s_addc_u32 s3, s9, s1
+	v_lshlrev_b64 v[16:17], 1, v[10:11]
+	v_cndmask_b32_e32 v12, 0, v12, vcc
+	v_lshl_add_u64 v[10:11], s[2:3], 0, v[16:17]
+	s_lshl_b64 s[2:3], s[48:49], 1
+	v_cvt_i32_f32_e32 v12, v12
+	s_add_u32 s14, s10, s2
+	s_addc_u32 s15, s11, s3
+	s_add_u32 s16, s12, s2
+	s_mul_i32 s2, s44, s45
+	s_addc_u32 s17, s13, s3
+	s_sub_i32 s2, s31, s2
+	v_add_f32_e32 v1, v13, v1
+	v_ashrrev_i32_e32 v13, 1, v12
+	s_add_i32 s3, s44, 1
+	s_sub_i32 s8, s2, s45
+	v_sub_u32_e32 v12, v12, v13
+	v_lshlrev_b32_e32 v13, 23, v13
 	v_rcp_f32_e32 v15, v14
-	s_cmp_ge_u32 s10, s2
-	v_add_u32_e32 v11, 1.0, v11
-	v_lshlrev_b32_e32 v10, 23, v10
-	s_cselect_b32 s11, s11, s53
-	v_add_u32_e32 v10, 1.0, v10
-	v_mul_f32_e32 v1, v1, v11
-	s_cselect_b32 s10, s16, s10
-	s_add_i32 s16, s11, 1
-	v_mul_f32_e32 v1, v1, v10
-	s_cmp_ge_u32 s10, s2
-	v_sub_f32_e32 v24, 0, v1
+	s_cmp_ge_u32 s2, s45
+	v_add_u32_e32 v13, 1.0, v13
+	v_lshlrev_b32_e32 v12, 23, v12
+	s_cselect_b32 s3, s3, s44
+	v_add_u32_e32 v12, 1.0, v12
+	v_mul_f32_e32 v1, v1, v13
+	s_cselect_b32 s2, s8, s2
+	s_add_i32 s8, s3, 1
+	v_mul_f32_e32 v1, v1, v12
+	s_cmp_ge_u32 s2, s45
+	v_sub_f32_e32 v26, 0, v1
 	v_fma_f32 v1, -v14, v15, 1.0
-	s_cselect_b32 s2, s16, s11
+	s_cselect_b32 s2, s8, s3
 	v_fmac_f32_e32 v15, v1, v15
 	v_div_scale_f32 v1, vcc, 1.0, s41, 1.0
-	s_xor_b32 s2, s2, s3
-	v_mul_f32_e32 v10, v1, v15
-	s_sub_i32 s10, s2, s3
-	v_fma_f32 v11, -v14, v10, v1
-	s_ashr_i32 s11, s10, 31
-	v_fmac_f32_e32 v10, v11, v15
-	s_lshl_b64 s[10:11], s[10:11], 8
-	v_fma_f32 v1, -v14, v10, v1
-	s_add_u32 s4, s4, s10
-	v_div_fmas_f32 v1, v1, v15, v10
-	s_addc_u32 s5, s5, s11
+	s_xor_b32 s2, s2, s53
+	v_mul_f32_e32 v12, v1, v15
+	s_sub_i32 s2, s2, s53
+	v_fma_f32 v13, -v14, v12, v1
+	s_ashr_i32 s3, s2, 31
+	v_fmac_f32_e32 v12, v13, v15
+	s_lshl_b64 s[2:3], s[2:3], 8
+	v_fma_f32 v1, -v14, v12, v1
+	s_add_u32 s4, s4, s2
+	v_div_fmas_f32 v1, v1, v15, v12
+	s_addc_u32 s5, s5, s3
+	v_div_fixup_f32 v27, v1, s41, 1.0
+	v_mov_b32_e32 v1, 0x2000
+	s_add_u32 s2, s6, s2
+	v_lshl_or_b32 v28, v7, 2, v1
+	s_addc_u32 s3, s7, s3
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_bfrev_b32_e32 v18, 0.5
+	v_bitop3_b32 v32, v1, 64, v18 bitop3:0x6c
+	v_bitop3_b32 v33, v1, 32, v18 bitop3:0x6c
+	v_bitop3_b32 v34, v1, 16, v18 bitop3:0x6c
+	v_bitop3_b32 v35, v1, 8, v18 bitop3:0x6c
+	v_bitop3_b32 v36, v1, 4, v18 bitop3:0x6c
+	v_lshlrev_b32_e32 v18, 2, v6
+	s_add_u32 s0, s18, s0
 	v_lshlrev_b32_e32 v14, 1, v6
 	v_mov_b32_e32 v15, 0
-	s_movk_i32 s2, 0x100
-	v_lshl_add_u64 v[10:11], s[4:5], 0, v[14:15]
-	s_add_u32 s4, s6, s10
-	v_div_fixup_f32 v25, v1, s41, 1.0
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_lshlrev_b32_e32 v0, 2, v0
-	v_bfrev_b32_e32 v1, 0.5
-	s_addc_u32 s5, s7, s11
-	v_bitop3_b32 v26, v0, 64, v1 bitop3:0x6c
-	v_bitop3_b32 v27, v0, 32, v1 bitop3:0x6c
-	v_bitop3_b32 v28, v0, 16, v1 bitop3:0x6c
-	v_bitop3_b32 v29, v0, 8, v1 bitop3:0x6c
-	v_bitop3_b32 v30, v0, 4, v1 bitop3:0x6c
-	v_lshl_add_u64 v[0:1], s[4:5], 0, v[14:15]
-	s_lshl_b64 s[4:5], s[44:45], 1
-	s_load_dwordx8 s[20:27], s[0:1], 0x68
-	s_add_u32 s6, s8, s4
-	v_lshlrev_b32_e32 v14, 2, v6
-	s_addc_u32 s7, s9, s5
-	v_lshl_or_b32 v31, v19, 9, v14
-	v_lshlrev_b32_e32 v14, 2, v19
-	s_add_u32 s4, s18, s4
-	v_or_b32_e32 v32, 0x2020, v14
-	v_or_b32_e32 v33, 0x2000, v14
-	v_lshlrev_b64 v[14:15], 1, v[12:13]
-	s_addc_u32 s5, s19, s5
-	s_mov_b32 s39, 0
-	v_cmp_eq_u32_e64 s[0:1], 0, v7
-	s_mov_b32 s50, 0xc2d00000
-	v_lshl_add_u64 v[12:13], s[6:7], 0, v[14:15]
-	v_lshl_add_u64 v[14:15], s[4:5], 0, v[14:15]
-	s_lshl_b64 s[16:17], s[46:47], 7
-	s_mov_b32 s18, s40
-	s_mov_b32 s19, s40
-	v_lshlrev_b32_e32 v34, 4, v7
+	v_lshl_or_b32 v37, v7, 9, v18
+	v_add_u32_e32 v38, 0x2120, v1
+	v_add_u32_e32 v39, 0x2100, v1
+	v_lshlrev_b32_e32 v1, 5, v21
+	s_addc_u32 s1, s19, s1
+	s_mov_b32 s43, 0xc2d00000
+	s_mov_b32 s51, 0
+	v_add_u32_e32 v29, s38, v21
+	v_add_u32_e32 v30, s38, v0
+	v_add_u32_e32 v31, s38, v7
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], s[2:3], 0, v[14:15]
+	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
+	v_cmp_eq_u32_e64 s[0:1], 0, v21
+	s_lshl_b64 s[18:19], s[46:47], 7
+	s_mov_b32 s30, s40
+	s_mov_b32 s31, s40
 	s_mov_b32 s40, 0xf800000
-	v_mov_b32_e32 v35, 0x260
-	s_mov_b32 s44, 0x800000
-	s_mov_b32 s45, 0x7f800000
-	v_mov_b32_e32 v16, -1.0
-	v_not_b32_e32 v36, 22
-	v_mov_b32_e32 v37, 0xff800000
-	v_mov_b32_e32 v38, 0x7f800000
-	v_mov_b32_e32 v39, 0x7fc00000
-	s_mov_b32 s46, s38
-	s_mov_b32 s47, s33
+	v_mov_b32_e32 v40, 0x260
+	s_mov_b32 s46, 0x800000
+	v_mov_b32_e32 v41, 0x3e638e39
+	s_mov_b32 s47, 0x7f800000
+	v_add_u32_e32 v42, v28, v1
+	v_mov_b32_e32 v18, -1.0
+	v_not_b32_e32 v43, 22
+	v_mov_b32_e32 v44, 0xff800000
+	v_mov_b32_e32 v45, 0x7f800000
+	v_mov_b32_e32 v46, 0x7fc00000
+	s_mov_b32 s48, s33
 	s_branch .LBB0_5
 .LBB0_4:
-	s_add_i32 s39, s39, 1
-	s_add_i32 s47, s47, -8
-	s_add_i32 s46, s46, 8
-	s_cmp_eq_u32 s39, s52
+	s_add_i32 s51, s51, 1
+	s_add_i32 s48, s48, -8
+	s_add_i32 s38, s38, 8
+	s_cmp_eq_u32 s51, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_13
+	s_cbranch_scc1 .LBB0_22
 .LBB0_5:
-	s_lshl_b32 s48, s39, 3
-	v_or_b32_e32 v7, s48, v19
-	v_cmp_gt_i32_e32 vcc, s33, v7
-	s_and_b64 s[4:5], s[2:3], vcc
-	s_and_saveexec_b64 s[30:31], s[4:5]
-	s_cbranch_execz .LBB0_8
-	v_add_u32_e32 v18, s38, v7
-	v_ashrrev_i32_e32 v7, 31, v18
-	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v17, s20, v7
-	v_mul_lo_u32 v42, s21, v18
-	v_mad_u64_u32 v[40:41], s[4:5], s20, v18, 0
-	v_add3_u32 v41, v41, v17, v42
-	v_mul_lo_u32 v17, s22, v7
-	v_mul_lo_u32 v44, s23, v18
-	v_mad_u64_u32 v[42:43], s[4:5], s22, v18, 0
-	v_lshl_add_u64 v[40:41], v[40:41], 1, v[10:11]
-	v_add3_u32 v43, v43, v17, v44
-	global_load_dwordx2 v[40:41], v[40:41], off
-	v_lshl_add_u64 v[42:43], v[42:43], 1, v[0:1]
-	global_load_dwordx2 v[42:43], v[42:43], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v17, 16, v40
-	v_and_b32_e32 v40, 0xffff0000, v40
+	s_lshl_b32 s8, s51, 3
+	s_sub_i32 s49, s33, s8
+	s_min_i32 s9, s49, 8
+	v_mov_b32_e32 v19, 0
+	v_cmp_gt_i32_e64 s[2:3], s9, v21
+	v_mov_b32_e32 v47, v19
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_7
+	v_add_u32_e32 v1, s8, v29
+	v_ashrrev_i32_e32 v20, 31, v1
+	v_mul_lo_u32 v20, s24, v20
+	v_mul_lo_u32 v47, s25, v1
+	v_mad_u64_u32 v[48:49], s[6:7], s24, v1, 0
+	v_add3_u32 v49, v49, v20, v47
+	v_lshl_add_u64 v[48:49], v[48:49], 1, v[10:11]
+	global_load_ushort v1, v[48:49], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v44, 16, v42
-	v_and_b32_e32 v45, 0xffff0000, v42
-	v_and_b32_e32 v42, 0xffff0000, v41
-	v_lshlrev_b32_e32 v46, 16, v41
-	v_mul_f32_e32 v41, v40, v40
-	v_and_b32_e32 v47, 0xffff0000, v43
-	v_lshlrev_b32_e32 v48, 16, v43
-	v_mul_f32_e32 v43, v45, v45
-	v_fmac_f32_e32 v41, v17, v17
-	v_fmac_f32_e32 v43, v44, v44
-	v_fmac_f32_e32 v41, v46, v46
-	v_fmac_f32_e32 v43, v48, v48
-	v_fmac_f32_e32 v41, v42, v42
-	v_fmac_f32_e32 v43, v47, v47
-	ds_bpermute_b32 v49, v26, v41
-	ds_bpermute_b32 v50, v26, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v41, v41, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v43, v43, v50
-	ds_bpermute_b32 v49, v27, v41
-	ds_bpermute_b32 v50, v27, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v41, v41, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v43, v43, v50
-	ds_bpermute_b32 v49, v28, v41
-	ds_bpermute_b32 v50, v28, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v41, v41, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v43, v43, v50
-	ds_bpermute_b32 v49, v29, v41
-	ds_bpermute_b32 v50, v29, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v41, v41, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v43, v43, v50
-	ds_bpermute_b32 v49, v30, v41
-	ds_bpermute_b32 v50, v30, v43
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v41, v41, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v43, v43, v50
-	v_add_f32_e32 v41, 0x358637bd, v41
-	v_add_f32_e32 v43, 0x358637bd, v43
-	v_mul_f32_e32 v49, 0x4f800000, v41
-	v_cmp_gt_f32_e32 vcc, s40, v41
-	v_mul_f32_e32 v50, 0x4f800000, v43
-	v_cmp_gt_f32_e64 s[4:5], s40, v43
-	v_cndmask_b32_e32 v41, v41, v49, vcc
-	v_sqrt_f32_e32 v49, v41
-	v_cndmask_b32_e64 v43, v43, v50, s[4:5]
-	v_sqrt_f32_e32 v50, v43
-	v_add_u32_e32 v51, -1, v49
-	v_fma_f32 v55, -v51, v49, v41
-	v_add_u32_e32 v53, -1, v50
-	v_add_u32_e32 v52, 1, v49
-	v_fma_f32 v57, -v53, v50, v43
-	v_cmp_ge_f32_e64 s[6:7], 0, v55
-	v_add_u32_e32 v54, 1, v50
-	v_fma_f32 v56, -v52, v49, v41
-	v_cndmask_b32_e64 v49, v49, v51, s[6:7]
-	v_cmp_ge_f32_e64 s[6:7], 0, v57
-	v_fma_f32 v58, -v54, v50, v43
-	s_nop 0
-	v_cndmask_b32_e64 v50, v50, v53, s[6:7]
-	v_cmp_lt_f32_e64 s[6:7], 0, v56
-	s_nop 1
-	v_cndmask_b32_e64 v49, v49, v52, s[6:7]
-	v_cmp_lt_f32_e64 s[6:7], 0, v58
-	v_mul_f32_e32 v51, 0x37800000, v49
-	v_cndmask_b32_e32 v49, v49, v51, vcc
-	v_cndmask_b32_e64 v50, v50, v54, s[6:7]
-	v_cmp_class_f32_e32 vcc, v41, v35
-	v_mul_f32_e32 v52, 0x37800000, v50
-	v_cndmask_b32_e64 v50, v50, v52, s[4:5]
-	v_cndmask_b32_e32 v49, v49, v41, vcc
-	v_cmp_class_f32_e32 vcc, v43, v35
-	v_div_scale_f32 v41, s[4:5], v49, v49, v40
-	s_nop 0
-	v_cndmask_b32_e32 v50, v50, v43, vcc
-	v_div_scale_f32 v51, s[4:5], v49, v49, v17
-	v_rcp_f32_e32 v59, v41
-	v_div_scale_f32 v53, s[6:7], v49, v49, v42
-	v_div_scale_f32 v57, s[10:11], v50, v50, v45
-	v_rcp_f32_e32 v60, v51
-	v_div_scale_f32 v55, s[8:9], v49, v49, v46
-	v_rcp_f32_e32 v61, v53
-	v_rcp_f32_e32 v63, v57
-	v_rcp_f32_e32 v62, v55
-	v_fma_f32 v64, -v41, v59, 1.0
-	v_div_scale_f32 v43, vcc, v40, v49, v40
-	v_fma_f32 v65, -v51, v60, 1.0
-	v_fmac_f32_e32 v59, v64, v59
-	v_div_scale_f32 v52, s[4:5], v17, v49, v17
-	v_fma_f32 v66, -v53, v61, 1.0
-	v_fma_f32 v68, -v57, v63, 1.0
-	v_fmac_f32_e32 v60, v65, v60
-	v_mul_f32_e32 v64, v43, v59
-	v_div_scale_f32 v54, s[6:7], v42, v49, v42
-	v_fma_f32 v67, -v55, v62, 1.0
-	v_fmac_f32_e32 v61, v66, v61
-	v_fmac_f32_e32 v63, v68, v63
-	v_mul_f32_e32 v65, v52, v60
-	v_fma_f32 v68, -v41, v64, v43
-	v_div_scale_f32 v56, s[8:9], v46, v49, v46
-	v_fmac_f32_e32 v62, v67, v62
-	v_mul_f32_e32 v66, v54, v61
-	v_fma_f32 v69, -v51, v65, v52
-	v_fmac_f32_e32 v64, v68, v59
-	v_mul_f32_e32 v67, v56, v62
-	v_fma_f32 v70, -v53, v66, v54
-	v_fmac_f32_e32 v65, v69, v60
-	v_fma_f32 v41, -v41, v64, v43
-	v_fma_f32 v71, -v55, v67, v56
-	v_fmac_f32_e32 v66, v70, v61
-	v_fma_f32 v43, -v51, v65, v52
-	v_div_fmas_f32 v41, v41, v59, v64
-	s_mov_b64 vcc, s[4:5]
-	v_fmac_f32_e32 v67, v71, v62
-	v_fma_f32 v51, -v53, v66, v54
-	v_div_fixup_f32 v41, v41, v49, v40
-	v_div_fmas_f32 v40, v43, v60, v65
-	s_mov_b64 vcc, s[6:7]
-	v_fma_f32 v52, -v55, v67, v56
-	v_div_fixup_f32 v40, v40, v49, v17
-	v_div_fmas_f32 v17, v51, v61, v66
-	s_mov_b64 vcc, s[8:9]
-	v_div_fixup_f32 v43, v17, v49, v42
-	v_div_fmas_f32 v17, v52, v62, v67
-	v_div_fixup_f32 v42, v17, v49, v46
-	v_div_scale_f32 v58, s[10:11], v45, v50, v45
-	v_pk_mul_f32 v[40:41], s[18:19], v[40:41]
-	v_pk_mul_f32 v[42:43], s[18:19], v[42:43]
-	v_or_b32_e32 v17, 0x1000, v31
-	ds_write_b128 v17, v[40:43]
-	v_mul_f32_e32 v17, v58, v63
-	v_div_scale_f32 v42, s[4:5], v50, v50, v44
-	v_fma_f32 v40, -v57, v17, v58
-	v_rcp_f32_e32 v43, v42
-	v_fmac_f32_e32 v17, v40, v63
-	v_fma_f32 v40, -v57, v17, v58
-	s_mov_b64 vcc, s[10:11]
-	v_div_fmas_f32 v17, v40, v63, v17
-	v_div_fixup_f32 v41, v17, v50, v45
-	v_fma_f32 v17, -v42, v43, 1.0
-	v_fmac_f32_e32 v43, v17, v43
-	v_div_scale_f32 v17, vcc, v44, v50, v44
-	v_mul_f32_e32 v40, v17, v43
-	v_fma_f32 v45, -v42, v40, v17
-	v_fmac_f32_e32 v40, v45, v43
-	v_fma_f32 v17, -v42, v40, v17
-	v_div_scale_f32 v42, s[4:5], v50, v50, v47
-	v_rcp_f32_e32 v45, v42
-	v_div_fmas_f32 v17, v17, v43, v40
-	v_div_fixup_f32 v40, v17, v50, v44
-	v_fma_f32 v17, -v42, v45, 1.0
-	v_fmac_f32_e32 v45, v17, v45
-	v_div_scale_f32 v17, vcc, v47, v50, v47
-	v_mul_f32_e32 v43, v17, v45
-	v_fma_f32 v44, -v42, v43, v17
-	v_fmac_f32_e32 v43, v44, v45
-	v_fma_f32 v17, -v42, v43, v17
-	v_div_scale_f32 v42, s[4:5], v50, v50, v48
-	v_rcp_f32_e32 v44, v42
-	v_div_fmas_f32 v17, v17, v45, v43
-	v_div_fixup_f32 v43, v17, v50, v47
-	v_fma_f32 v17, -v42, v44, 1.0
-	v_fmac_f32_e32 v44, v17, v44
-	v_div_scale_f32 v17, vcc, v48, v50, v48
-	v_mul_f32_e32 v45, v17, v44
-	v_fma_f32 v46, -v42, v45, v17
-	v_fmac_f32_e32 v45, v46, v44
-	v_fma_f32 v17, -v42, v45, v17
-	v_div_fmas_f32 v17, v17, v44, v45
-	v_div_fixup_f32 v42, v17, v50, v48
-	ds_write_b128 v31, v[40:43]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_8
-	v_mul_lo_u32 v17, s27, v18
-	v_mul_lo_u32 v42, s26, v7
-	v_mad_u64_u32 v[40:41], s[4:5], s26, v18, 0
-	v_add3_u32 v41, v41, v42, v17
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[14:15]
-	global_load_ushort v17, v[40:41], off
-	v_mul_lo_u32 v42, s29, v18
-	v_mul_lo_u32 v7, s28, v7
-	v_mad_u64_u32 v[40:41], s[4:5], s28, v18, 0
-	v_add3_u32 v41, v41, v7, v42
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[12:13]
-	global_load_ushort v7, v[40:41], off
-	v_mov_b32_e32 v18, 0x3e638e39
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v17, 16, v17
-	v_add_f32_e32 v44, s43, v17
-	v_mul_f32_e32 v45, s41, v44
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v7, 16, v7
-	v_sub_f32_e32 v17, 0, v7
-	v_cmp_nlt_f32_e64 vcc, -v7, s50
-	s_nop 1
-	v_cndmask_b32_e32 v46, v20, v17, vcc
-	v_cmp_ngt_f32_e32 vcc, s50, v45
-	s_nop 1
-	v_cndmask_b32_e32 v7, v20, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v7
-	s_nop 1
-	v_cndmask_b32_e32 v17, v21, v7, vcc
-	v_fmamk_f32 v7, v17, 0x3fb8aa3b, v22
-	v_add_f32_e32 v7, 0xcb400000, v7
-	v_fmac_f32_e32 v17, 0xbf317218, v7
-	v_mul_f32_e32 v41, 0x3102e308, v7
-	v_cmp_o_f32_e32 vcc, v7, v7
-	s_nop 1
-	v_cndmask_b32_e32 v40, 0, v7, vcc
-	v_add_f32_e32 v7, v17, v41
-	v_cvt_i32_f32_e32 v40, v40
-	v_fmamk_f32 v47, v7, 0x39500d01, v23
-	v_pk_add_f32 v[42:43], v[6:7], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v17, v47, v7, 0x3c088889
-	v_fmaak_f32 v17, v17, v7, 0x3d2aaaab
-	v_fmaak_f32 v17, v17, v7, 0x3e2aaaab
-	v_mul_f32_e32 v48, v7, v7
-	v_ashrrev_i32_e32 v42, 1, v40
-	v_fma_f32 v17, v17, v7, 0.5
-	v_sub_u32_e32 v40, v40, v42
-	v_mul_f32_e32 v17, v48, v17
-	v_lshl_add_u32 v48, v40, 23, 1.0
-	v_add_f32_e32 v40, v7, v17
-	v_add_f32_e32 v49, 1.0, v40
-	v_lshl_add_u32 v47, v42, 23, 1.0
-	v_sub_f32_e32 v7, v40, v7
-	v_add_f32_e32 v42, -1.0, v49
-	v_sub_f32_e32 v7, v17, v7
-	v_pk_add_f32 v[40:41], v[40:41], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v7, v41, v7
-	v_add_f32_e32 v7, v40, v7
-	v_add_f32_e32 v7, v49, v7
-	v_mul_f32_e32 v7, v7, v47
-	v_mul_f32_e32 v7, v7, v48
-	v_add_f32_e32 v7, 1.0, v7
-	v_mul_f32_e32 v17, 0x4b000000, v7
-	v_cmp_gt_f32_e32 vcc, s44, v7
-	s_nop 1
-	v_cndmask_b32_e32 v17, v7, v17, vcc
-	v_add_u32_e32 v41, 0xc0cafb0d, v17
-	v_ashrrev_i32_e32 v42, 23, v41
-	v_and_b32_e32 v41, 0xff800000, v41
-	v_sub_u32_e32 v17, v17, v41
-	v_add_f32_e32 v17, -1.0, v17
-	v_cndmask_b32_e32 v40, 0, v36, vcc
-	v_add_f32_e32 v41, 2.0, v17
-	v_add_u32_e32 v40, v42, v40
-	v_div_scale_f32 v42, s[4:5], v41, v41, v17
-	v_rcp_f32_e32 v43, v42
-	v_div_scale_f32 v47, vcc, v17, v41, v17
-	v_cvt_f32_i32_e32 v40, v40
-	v_fma_f32 v48, -v42, v43, 1.0
-	v_fmac_f32_e32 v43, v48, v43
-	v_mul_f32_e32 v48, v47, v43
-	v_fma_f32 v49, -v42, v48, v47
-	v_fmac_f32_e32 v48, v49, v43
-	v_fma_f32 v42, -v42, v48, v47
-	v_div_fmas_f32 v42, v42, v43, v48
-	v_div_fixup_f32 v41, v42, v41, v17
-	v_mul_f32_e32 v42, v41, v41
-	v_fmamk_f32 v18, v42, 0x3e3a2e8c, v18
-	v_fmaak_f32 v18, v18, v42, 0x3e924925
-	v_fmaak_f32 v18, v18, v42, 0x3ecccccd
-	v_fmaak_f32 v18, v18, v42, 0x3f2aaaab
-	v_mul_f32_e32 v18, v42, v18
-	v_sub_f32_e32 v18, v17, v18
-	v_fma_f32 v17, -v41, v18, v17
-	v_fmac_f32_e32 v17, 0xb102e308, v40
-	v_fmac_f32_e32 v17, 0x3f317218, v40
-	v_cmp_neq_f32_e32 vcc, 0, v7
-	s_nop 1
-	v_cndmask_b32_e32 v17, v37, v17, vcc
-	v_cmp_neq_f32_e32 vcc, s45, v7
-	s_nop 1
-	v_cndmask_b32_e32 v17, v38, v17, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v7
-	s_nop 1
-	v_cndmask_b32_e32 v17, v39, v17, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	s_nop 1
-	v_cndmask_b32_e32 v7, v17, v7, vcc
-	v_mul_f32_e32 v7, v25, v7
-	v_cmp_ge_f32_e32 vcc, s42, v45
-	s_nop 1
-	v_cndmask_b32_e32 v7, v44, v7, vcc
-	v_mul_f32_e32 v7, v24, v7
-	v_cmp_ngt_f32_e32 vcc, s50, v7
-	s_nop 1
-	v_cndmask_b32_e32 v7, v20, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v7
-	s_nop 1
-	v_cndmask_b32_e32 v17, v21, v7, vcc
-	v_fmamk_f32 v7, v17, 0x3fb8aa3b, v22
-	v_add_f32_e32 v7, 0xcb400000, v7
-	v_fmac_f32_e32 v17, 0xbf317218, v7
-	v_mul_f32_e32 v41, 0x3102e308, v7
-	v_cmp_o_f32_e32 vcc, v7, v7
-	s_nop 1
-	v_cndmask_b32_e32 v18, 0, v7, vcc
-	v_add_f32_e32 v7, v17, v41
-	v_cmp_nlt_f32_e32 vcc, s51, v46
-	v_cvt_i32_f32_e32 v18, v18
-	v_fmamk_f32 v40, v7, 0x39500d01, v23
-	v_pk_add_f32 v[42:43], v[6:7], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v17, v21, v46, vcc
-	v_fmaak_f32 v40, v40, v7, 0x3c088889
-	v_fmamk_f32 v42, v17, 0x3fb8aa3b, v22
-	v_fmaak_f32 v40, v40, v7, 0x3d2aaaab
-	v_add_f32_e32 v42, 0xcb400000, v42
-	v_fmaak_f32 v40, v40, v7, 0x3e2aaaab
-	v_fmac_f32_e32 v17, 0xbf317218, v42
-	v_mul_f32_e32 v45, 0x3102e308, v42
-	v_cmp_o_f32_e32 vcc, v42, v42
-	v_mul_f32_e32 v44, v7, v7
-	v_ashrrev_i32_e32 v46, 1, v18
-	v_cndmask_b32_e32 v42, 0, v42, vcc
-	v_fma_f32 v40, v40, v7, 0.5
-	v_add_f32_e32 v47, v17, v45
-	v_sub_u32_e32 v18, v18, v46
-	v_lshl_add_u32 v46, v46, 23, 1.0
-	v_cvt_i32_f32_e32 v50, v42
-	v_mul_f32_e32 v42, v44, v40
-	v_fmamk_f32 v44, v47, 0x39500d01, v23
-	v_pk_add_f32 v[48:49], v[46:47], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v17, v44, v47, 0x3c088889
-	v_add_f32_e32 v40, v7, v42
-	v_fmaak_f32 v17, v17, v47, 0x3d2aaaab
-	v_sub_f32_e32 v7, v40, v7
-	v_add_f32_e32 v48, 1.0, v40
-	v_fmaak_f32 v17, v17, v47, 0x3e2aaaab
-	v_mul_f32_e32 v51, v47, v47
-	v_sub_f32_e32 v7, v42, v7
-	v_add_f32_e32 v42, -1.0, v48
-	v_fma_f32 v17, v17, v47, 0.5
-	v_pk_add_f32 v[40:41], v[40:41], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v17, v51, v17
-	v_add_f32_e32 v7, v41, v7
-	v_add_f32_e32 v44, v47, v17
-	v_add_f32_e32 v7, v40, v7
-	v_add_f32_e32 v43, 1.0, v44
-	v_add_f32_e32 v7, v48, v7
-	v_sub_f32_e32 v40, v44, v47
-	v_add_f32_e32 v48, -1.0, v43
-	v_sub_f32_e32 v17, v17, v40
-	v_pk_add_f32 v[40:41], v[44:45], v[48:49] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v52, 1, v50
-	v_add_f32_e32 v17, v41, v17
-	v_add_f32_e32 v17, v40, v17
-	v_sub_u32_e32 v42, v50, v52
-	v_add_f32_e32 v17, v43, v17
-	v_lshl_add_u32 v40, v52, 23, 1.0
-	v_lshl_add_u32 v41, v42, 23, 1.0
-	v_mul_f32_e32 v17, v17, v40
-	v_mul_f32_e32 v17, v17, v41
-	v_add_f32_e32 v17, 1.0, v17
-	v_div_scale_f32 v40, s[4:5], v17, v17, 1.0
-	v_rcp_f32_e32 v41, v40
-	v_lshl_add_u32 v18, v18, 23, 1.0
-	v_mul_f32_e32 v7, v7, v46
-	v_mul_f32_e32 v7, v7, v18
-	v_fma_f32 v18, -v40, v41, 1.0
-	v_fmac_f32_e32 v41, v18, v41
-	v_div_scale_f32 v18, vcc, 1.0, v17, 1.0
-	v_mul_f32_e32 v42, v18, v41
-	v_fma_f32 v43, -v40, v42, v18
-	v_fmac_f32_e32 v42, v43, v41
-	v_fma_f32 v18, -v40, v42, v18
-	v_div_fmas_f32 v18, v18, v41, v42
-	v_div_fixup_f32 v17, v18, v17, 1.0
-	ds_write_b32 v32, v7
-	ds_write_b32 v33, v17
-.LBB0_8:
-	s_or_b64 exec, exec, s[30:31]
-	s_sub_i32 s4, s33, s48
-	s_cmp_lt_i32 s4, 1
+	v_lshlrev_b32_e32 v47, 16, v1
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+	v_add_u32_e32 v20, s8, v30
+	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_ashrrev_i32_e32 v1, 31, v20
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_18
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v48, 0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_19
+.LBB0_9:
+	s_or_b64 exec, exec, s[6:7]
+	v_cmp_gt_i32_e32 vcc, s9, v7
+	s_and_saveexec_b64 s[44:45], vcc
+	s_cbranch_execnz .LBB0_20
+.LBB0_10:
+	s_or_b64 exec, exec, s[44:45]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_21
+.LBB0_11:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+.LBB0_12:
+	ds_write_b32 v42, v47
+.LBB0_13:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s49, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	v_med3_i32 v7, s47, 1, 8
-	s_movk_i32 s6, 0x2000
-	s_mov_b32 s7, s46
-	v_mov_b32_e32 v17, v34
-	s_branch .LBB0_11
-.LBB0_10:
-	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v7, -1, v7
-	v_cmp_eq_u32_e32 vcc, 0, v7
-	v_add_u32_e32 v17, 0x200, v17
-	s_add_i32 s6, s6, 4
-	s_add_i32 s7, s7, 1
+	v_med3_i32 v1, s48, 1, 8
+	s_movk_i32 s4, 0x2100
+	v_lshlrev_b32_e32 v19, 4, v21
+	v_mov_b32_e32 v20, v28
+	s_mov_b32 s5, s38
+	s_branch .LBB0_16
+.LBB0_15:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_add_i32 s5, s5, 1
+	v_add_u32_e32 v20, 32, v20
+	v_add_u32_e32 v19, 0x200, v19
+	s_add_i32 s4, s4, 4
 	s_cbranch_vccnz .LBB0_4
-.LBB0_11:
-	s_ashr_i32 s8, s7, 31
-	s_mul_hi_u32 s4, s24, s7
-	s_mul_i32 s5, s24, s8
-	s_add_i32 s4, s4, s5
-	s_mul_i32 s5, s25, s7
-	s_add_i32 s5, s4, s5
-	s_mul_i32 s4, s24, s7
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[40:41], s[4:5], 1, v[12:13]
-	global_load_ushort v50, v[40:41], off
-	v_mov_b32_e32 v18, s6
-	ds_read2_b32 v[48:49], v18 offset1:8
-	ds_read_b128 v[40:43], v17
-	ds_read_b128 v[44:47], v17 offset:4096
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v18, v49
-	v_pk_mul_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
+.LBB0_16:
+	v_mov_b32_e32 v47, s4
+	ds_read2_b32 v[56:57], v47 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v18, v3, v41
-	v_fmac_f32_e32 v18, v40, v2
-	v_fmac_f32_e32 v18, v42, v4
-	v_fmac_f32_e32 v18, v43, v5
-	ds_bpermute_b32 v49, v26, v18
+	ds_read_b128 v[48:51], v19
+	ds_read_b128 v[52:55], v19 offset:4096
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v58, v57
+	v_pk_mul_f32 v[2:3], v[2:3], v[58:59] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[58:59] op_sel_hi:[1,0]
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v47, v3, v49
+	v_fmac_f32_e32 v47, v48, v2
+	v_fmac_f32_e32 v47, v50, v4
+	v_fmac_f32_e32 v47, v51, v5
+	ds_bpermute_b32 v57, v32, v47
+	ds_read_b32 v58, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v47, v47, v57
+	ds_bpermute_b32 v57, v33, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v49
-	ds_bpermute_b32 v49, v27, v18
+	v_add_f32_e32 v47, v47, v57
+	ds_bpermute_b32 v57, v34, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v49
-	ds_bpermute_b32 v49, v28, v18
+	v_add_f32_e32 v47, v47, v57
+	ds_bpermute_b32 v57, v35, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v49
-	ds_bpermute_b32 v49, v29, v18
+	v_add_f32_e32 v47, v47, v57
+	ds_bpermute_b32 v57, v36, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v49
-	ds_bpermute_b32 v49, v30, v18
+	v_add_f32_e32 v47, v47, v57
+	v_sub_f32_e32 v47, v58, v47
+	v_mul_f32_e32 v56, v56, v47
+	v_pk_fma_f32 v[2:3], v[48:49], v[56:57], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[50:51], v[56:57], v[4:5] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v47, v53, v3
+	v_fmac_f32_e32 v47, v52, v2
+	v_fmac_f32_e32 v47, v54, v4
+	v_fmac_f32_e32 v47, v55, v5
+	ds_bpermute_b32 v48, v32, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v49
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v33, v47
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v34, v47
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v35, v47
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v36, v47
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_15
+	s_ashr_i32 s6, s5, 31
+	s_mul_hi_u32 s7, s18, s5
+	s_mul_i32 s6, s18, s6
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s7, s19, s5
+	s_add_i32 s7, s6, s7
+	s_mul_i32 s6, s18, s5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v47, v47, v48
+	v_cvt_pk_bf16_f32 v47, v47, s0
+	v_lshl_add_u64 v[48:49], s[6:7], 1, v[16:17]
+	global_store_short v[48:49], v47, off
+	s_branch .LBB0_15
+.LBB0_18:
+	v_mul_lo_u32 v19, s27, v20
+	v_mul_lo_u32 v50, s26, v1
+	v_mad_u64_u32 v[48:49], s[10:11], s26, v20, 0
+	v_add3_u32 v49, v49, v50, v19
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[14:15]
+	global_load_ushort v19, v[48:49], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v49, 16, v50
-	v_sub_f32_e32 v18, v49, v18
-	v_mul_f32_e32 v18, v48, v18
-	v_pk_fma_f32 v[2:3], v[40:41], v[18:19], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[42:43], v[18:19], v[4:5] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v18, v45, v3
-	v_fmac_f32_e32 v18, v44, v2
-	v_fmac_f32_e32 v18, v46, v4
-	v_fmac_f32_e32 v18, v47, v5
-	ds_bpermute_b32 v40, v26, v18
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v40
-	ds_bpermute_b32 v40, v27, v18
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v40
-	ds_bpermute_b32 v40, v28, v18
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v40
-	ds_bpermute_b32 v40, v29, v18
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v40
-	ds_bpermute_b32 v40, v30, v18
-	s_and_saveexec_b64 s[4:5], s[0:1]
+	v_lshlrev_b32_e32 v19, 16, v19
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v48, 0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_9
+.LBB0_19:
+	v_mul_lo_u32 v50, s29, v20
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
+	v_add3_u32 v49, v49, v1, v50
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
+	global_load_ushort v1, v[48:49], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v48, 16, v1
+	s_or_b64 exec, exec, s[6:7]
+	v_cmp_gt_i32_e32 vcc, s9, v7
+	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execz .LBB0_10
-	s_mul_i32 s8, s16, s8
-	s_mul_hi_u32 s9, s16, s7
-	s_add_i32 s8, s9, s8
-	s_mul_i32 s9, s17, s7
-	s_add_i32 s9, s8, s9
-	s_mul_i32 s8, s16, s7
+.LBB0_20:
+	v_add_u32_e32 v1, s8, v31
+	v_ashrrev_i32_e32 v20, 31, v1
+	v_mul_lo_u32 v49, s20, v20
+	v_mul_lo_u32 v52, s21, v1
+	v_mad_u64_u32 v[50:51], s[6:7], s20, v1, 0
+	v_add3_u32 v51, v51, v49, v52
+	v_mul_lo_u32 v20, s22, v20
+	v_mul_lo_u32 v49, s23, v1
+	v_mad_u64_u32 v[52:53], s[6:7], s22, v1, 0
+	v_lshl_add_u64 v[50:51], v[50:51], 1, v[12:13]
+	v_add3_u32 v53, v53, v20, v49
+	global_load_dwordx2 v[50:51], v[50:51], off
+	v_lshl_add_u64 v[52:53], v[52:53], 1, v[14:15]
+	global_load_dwordx2 v[52:53], v[52:53], off
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v20, 0xffff0000, v50
+	v_lshlrev_b32_e32 v1, 16, v50
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v54, 0xffff0000, v52
+	v_mul_f32_e32 v50, v20, v20
+	v_lshlrev_b32_e32 v49, 16, v52
+	v_and_b32_e32 v52, 0xffff0000, v51
+	v_lshlrev_b32_e32 v55, 16, v51
+	v_mul_f32_e32 v51, v54, v54
+	v_fmac_f32_e32 v50, v1, v1
+	v_lshlrev_b32_e32 v57, 16, v53
+	v_fmac_f32_e32 v51, v49, v49
+	v_fmac_f32_e32 v50, v55, v55
+	v_and_b32_e32 v56, 0xffff0000, v53
+	v_fmac_f32_e32 v51, v57, v57
+	v_fmac_f32_e32 v50, v52, v52
+	v_fmac_f32_e32 v51, v56, v56
+	ds_bpermute_b32 v53, v32, v50
+	ds_bpermute_b32 v58, v32, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, v18, v40
-	v_cvt_pk_bf16_f32 v18, v18, s0
-	v_lshl_add_u64 v[40:41], s[8:9], 1, v[14:15]
-	global_store_short v[40:41], v18, off
-	s_branch .LBB0_10
-.LBB0_13:
+	v_add_f32_e32 v50, v50, v53
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v33, v50
+	ds_bpermute_b32 v58, v33, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v34, v50
+	ds_bpermute_b32 v58, v34, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v35, v50
+	ds_bpermute_b32 v58, v35, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v36, v50
+	ds_bpermute_b32 v58, v36, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	v_add_f32_e32 v50, 0x358637bd, v50
+	v_add_f32_e32 v51, 0x358637bd, v51
+	v_mul_f32_e32 v53, 0x4f800000, v50
+	v_cmp_gt_f32_e32 vcc, s40, v50
+	v_mul_f32_e32 v58, 0x4f800000, v51
+	v_cmp_gt_f32_e64 s[6:7], s40, v51
+	v_cndmask_b32_e32 v50, v50, v53, vcc
+	v_sqrt_f32_e32 v53, v50
+	v_cndmask_b32_e64 v51, v51, v58, s[6:7]
+	v_sqrt_f32_e32 v58, v51
+	v_add_u32_e32 v59, -1, v53
+	v_fma_f32 v63, -v59, v53, v50
+	v_add_u32_e32 v61, -1, v58
+	v_add_u32_e32 v60, 1, v53
+	v_fma_f32 v65, -v61, v58, v51
+	v_cmp_ge_f32_e64 s[8:9], 0, v63
+	v_add_u32_e32 v62, 1, v58
+	v_fma_f32 v64, -v60, v53, v50
+	v_cndmask_b32_e64 v53, v53, v59, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v65
+	v_fma_f32 v66, -v62, v58, v51
+	s_nop 0
+	v_cndmask_b32_e64 v58, v58, v61, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v64
+	s_nop 1
+	v_cndmask_b32_e64 v53, v53, v60, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v66
+	v_mul_f32_e32 v59, 0x37800000, v53
+	v_cndmask_b32_e32 v53, v53, v59, vcc
+	v_cndmask_b32_e64 v58, v58, v62, s[8:9]
+	v_cmp_class_f32_e32 vcc, v50, v40
+	v_mul_f32_e32 v60, 0x37800000, v58
+	v_cndmask_b32_e64 v58, v58, v60, s[6:7]
+	v_cndmask_b32_e32 v59, v53, v50, vcc
+	v_cmp_class_f32_e32 vcc, v51, v40
+	v_div_scale_f32 v50, s[6:7], v59, v59, v20
+	s_nop 0
+	v_cndmask_b32_e32 v58, v58, v51, vcc
+	v_div_scale_f32 v53, s[6:7], v59, v59, v1
+	v_rcp_f32_e32 v67, v50
+	v_div_scale_f32 v61, s[8:9], v59, v59, v52
+	v_div_scale_f32 v65, s[12:13], v58, v58, v54
+	v_rcp_f32_e32 v68, v53
+	v_div_scale_f32 v63, s[10:11], v59, v59, v55
+	v_rcp_f32_e32 v69, v61
+	v_rcp_f32_e32 v71, v65
+	v_rcp_f32_e32 v70, v63
+	v_fma_f32 v72, -v50, v67, 1.0
+	v_div_scale_f32 v51, vcc, v20, v59, v20
+	v_fma_f32 v73, -v53, v68, 1.0
+	v_fmac_f32_e32 v67, v72, v67
+	v_div_scale_f32 v60, s[6:7], v1, v59, v1
+	v_fma_f32 v74, -v61, v69, 1.0
+	v_fma_f32 v76, -v65, v71, 1.0
+	v_fmac_f32_e32 v68, v73, v68
+	v_mul_f32_e32 v72, v51, v67
+	v_div_scale_f32 v62, s[8:9], v52, v59, v52
+	v_fma_f32 v75, -v63, v70, 1.0
+	v_fmac_f32_e32 v69, v74, v69
+	v_fmac_f32_e32 v71, v76, v71
+	v_mul_f32_e32 v73, v60, v68
+	v_fma_f32 v76, -v50, v72, v51
+	v_div_scale_f32 v64, s[10:11], v55, v59, v55
+	v_fmac_f32_e32 v70, v75, v70
+	v_mul_f32_e32 v74, v62, v69
+	v_fma_f32 v77, -v53, v73, v60
+	v_fmac_f32_e32 v72, v76, v67
+	v_mul_f32_e32 v75, v64, v70
+	v_fma_f32 v78, -v61, v74, v62
+	v_fmac_f32_e32 v73, v77, v68
+	v_fma_f32 v50, -v50, v72, v51
+	v_fma_f32 v79, -v63, v75, v64
+	v_fmac_f32_e32 v74, v78, v69
+	v_fma_f32 v53, -v53, v73, v60
+	v_div_fmas_f32 v50, v50, v67, v72
+	s_mov_b64 vcc, s[6:7]
+	v_fmac_f32_e32 v75, v79, v70
+	v_fma_f32 v60, -v61, v74, v62
+	v_div_fixup_f32 v51, v50, v59, v20
+	v_div_fmas_f32 v20, v53, v68, v73
+	s_mov_b64 vcc, s[8:9]
+	v_fma_f32 v61, -v63, v75, v64
+	v_div_fixup_f32 v50, v20, v59, v1
+	v_div_fmas_f32 v1, v60, v69, v74
+	s_mov_b64 vcc, s[10:11]
+	v_div_fixup_f32 v53, v1, v59, v52
+	v_div_fmas_f32 v1, v61, v70, v75
+	v_div_fixup_f32 v52, v1, v59, v55
+	v_div_scale_f32 v66, s[12:13], v54, v58, v54
+	v_pk_mul_f32 v[50:51], s[30:31], v[50:51]
+	v_pk_mul_f32 v[52:53], s[30:31], v[52:53]
+	v_or_b32_e32 v1, 0x1000, v37
+	ds_write_b128 v1, v[50:53]
+	v_mul_f32_e32 v1, v66, v71
+	v_div_scale_f32 v50, s[6:7], v58, v58, v49
+	v_fma_f32 v20, -v65, v1, v66
+	v_rcp_f32_e32 v52, v50
+	v_fmac_f32_e32 v1, v20, v71
+	v_fma_f32 v20, -v65, v1, v66
+	s_mov_b64 vcc, s[12:13]
+	v_div_fmas_f32 v1, v20, v71, v1
+	v_div_fixup_f32 v51, v1, v58, v54
+	v_fma_f32 v1, -v50, v52, 1.0
+	v_fmac_f32_e32 v52, v1, v52
+	v_div_scale_f32 v1, vcc, v49, v58, v49
+	v_mul_f32_e32 v20, v1, v52
+	v_fma_f32 v53, -v50, v20, v1
+	v_fmac_f32_e32 v20, v53, v52
+	v_div_scale_f32 v53, s[6:7], v58, v58, v56
+	v_rcp_f32_e32 v54, v53
+	v_fma_f32 v1, -v50, v20, v1
+	v_div_fmas_f32 v1, v1, v52, v20
+	v_div_fixup_f32 v50, v1, v58, v49
+	v_fma_f32 v1, -v53, v54, 1.0
+	v_fmac_f32_e32 v54, v1, v54
+	v_div_scale_f32 v1, vcc, v56, v58, v56
+	v_mul_f32_e32 v20, v1, v54
+	v_fma_f32 v49, -v53, v20, v1
+	v_fmac_f32_e32 v20, v49, v54
+	v_div_scale_f32 v49, s[6:7], v58, v58, v57
+	v_rcp_f32_e32 v52, v49
+	v_fma_f32 v1, -v53, v20, v1
+	v_div_fmas_f32 v1, v1, v54, v20
+	v_div_fixup_f32 v53, v1, v58, v56
+	v_fma_f32 v1, -v49, v52, 1.0
+	v_fmac_f32_e32 v52, v1, v52
+	v_div_scale_f32 v1, vcc, v57, v58, v57
+	v_mul_f32_e32 v20, v1, v52
+	v_fma_f32 v54, -v49, v20, v1
+	v_fmac_f32_e32 v20, v54, v52
+	v_fma_f32 v1, -v49, v20, v1
+	v_div_fmas_f32 v1, v1, v52, v20
+	v_div_fixup_f32 v52, v1, v58, v57
+	ds_write_b128 v37, v[50:53]
+	s_or_b64 exec, exec, s[44:45]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_11
+.LBB0_21:
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v20, s39, v19
+	v_mul_f32_e32 v49, s41, v20
+	v_cmp_ngt_f32_e32 vcc, s43, v49
+	s_nop 1
+	v_cndmask_b32_e32 v1, v22, v49, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v19, v23, v1, vcc
+	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
+	v_add_f32_e32 v56, 0xcb400000, v1
+	v_fmac_f32_e32 v19, 0xbf317218, v56
+	v_mul_f32_e32 v51, 0x3102e308, v56
+	v_add_f32_e32 v1, v19, v51
+	v_fmamk_f32 v50, v1, 0x39500d01, v25
+	v_fmaak_f32 v50, v50, v1, 0x3c088889
+	v_fmaak_f32 v50, v50, v1, 0x3d2aaaab
+	v_fmaak_f32 v50, v50, v1, 0x3e2aaaab
+	v_fma_f32 v50, v50, v1, 0.5
+	v_mul_f32_e32 v52, v1, v1
+	v_mul_f32_e32 v52, v52, v50
+	v_add_f32_e32 v50, v1, v52
+	v_cmp_o_f32_e32 vcc, v56, v56
+	v_sub_f32_e32 v53, v50, v1
+	v_pk_add_f32 v[54:55], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v56, vcc
+	v_add_f32_e32 v58, 1.0, v50
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v57, v52, v53
+	v_add_f32_e32 v52, -1.0, v58
+	v_mov_b32_e32 v53, v55
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v19, v51, v57
+	v_add_f32_e32 v19, v50, v19
+	v_ashrrev_i32_e32 v50, 1, v1
+	v_add_f32_e32 v19, v58, v19
+	v_sub_u32_e32 v1, v1, v50
+	v_lshl_add_u32 v50, v50, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v19, v19, v50
+	v_mul_f32_e32 v1, v19, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v19, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s46, v1
+	s_nop 1
+	v_cndmask_b32_e32 v19, v1, v19, vcc
+	v_add_u32_e32 v51, 0xc0cafb0d, v19
+	v_and_b32_e32 v52, 0xff800000, v51
+	v_sub_u32_e32 v19, v19, v52
+	v_add_f32_e32 v19, -1.0, v19
+	v_add_f32_e32 v52, 2.0, v19
+	v_div_scale_f32 v53, s[4:5], v52, v52, v19
+	v_rcp_f32_e32 v54, v53
+	v_cndmask_b32_e32 v50, 0, v43, vcc
+	v_ashrrev_i32_e32 v51, 23, v51
+	v_add_u32_e32 v50, v51, v50
+	v_fma_f32 v51, -v53, v54, 1.0
+	v_fmac_f32_e32 v54, v51, v54
+	v_div_scale_f32 v51, vcc, v19, v52, v19
+	v_mul_f32_e32 v55, v51, v54
+	v_fma_f32 v56, -v53, v55, v51
+	v_fmac_f32_e32 v55, v56, v54
+	v_fma_f32 v51, -v53, v55, v51
+	v_div_fmas_f32 v51, v51, v54, v55
+	v_div_fixup_f32 v51, v51, v52, v19
+	v_mul_f32_e32 v52, v51, v51
+	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v41
+	v_fmaak_f32 v53, v53, v52, 0x3e924925
+	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
+	v_cvt_f32_i32_e32 v50, v50
+	v_fmaak_f32 v53, v53, v52, 0x3f2aaaab
+	v_mul_f32_e32 v52, v52, v53
+	v_sub_f32_e32 v52, v19, v52
+	v_fma_f32 v19, -v51, v52, v19
+	v_fmac_f32_e32 v19, 0xb102e308, v50
+	v_fmac_f32_e32 v19, 0x3f317218, v50
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v19, v44, v19, vcc
+	v_cmp_neq_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v19, v45, v19, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v19, v46, v19, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v19, v1, vcc
+	v_mul_f32_e32 v1, v27, v1
+	v_cmp_ge_f32_e32 vcc, s42, v49
+	s_nop 1
+	v_cndmask_b32_e32 v1, v20, v1, vcc
+	v_mul_f32_e32 v1, v26, v1
+	v_cmp_ngt_f32_e32 vcc, s43, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v22, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v19, v23, v1, vcc
+	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
+	v_add_f32_e32 v20, 0xcb400000, v1
+	v_fmac_f32_e32 v19, 0xbf317218, v20
+	v_mul_f32_e32 v51, 0x3102e308, v20
+	v_add_f32_e32 v1, v19, v51
+	v_fmamk_f32 v49, v1, 0x39500d01, v25
+	v_fmaak_f32 v49, v49, v1, 0x3c088889
+	v_fmaak_f32 v49, v49, v1, 0x3d2aaaab
+	v_fmaak_f32 v49, v49, v1, 0x3e2aaaab
+	v_fma_f32 v49, v49, v1, 0.5
+	v_mul_f32_e32 v50, v1, v1
+	v_mul_f32_e32 v49, v50, v49
+	v_add_f32_e32 v50, v1, v49
+	v_cmp_o_f32_e32 vcc, v20, v20
+	v_sub_f32_e32 v52, v50, v1
+	v_add_f32_e32 v56, 1.0, v50
+	v_pk_add_f32 v[54:55], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v20, vcc
+	v_sub_f32_e32 v49, v49, v52
+	v_add_f32_e32 v52, -1.0, v56
+	v_mov_b32_e32 v53, v55
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v48, s43
+	v_add_f32_e32 v19, v51, v49
+	v_add_f32_e32 v19, v50, v19
+	v_add_f32_e32 v20, v56, v19
+	v_ashrrev_i32_e32 v19, 1, v1
+	v_sub_u32_e32 v54, v1, v19
+	v_sub_f32_e32 v1, 0, v48
+	v_cndmask_b32_e32 v1, v22, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_lshl_add_u32 v55, v19, 23, 1.0
+	v_mul_f32_e32 v20, v20, v55
+	v_cndmask_b32_e32 v19, v23, v1, vcc
+	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
+	v_add_f32_e32 v56, 0xcb400000, v1
+	v_fmac_f32_e32 v19, 0xbf317218, v56
+	v_mul_f32_e32 v49, 0x3102e308, v56
+	v_add_f32_e32 v1, v19, v49
+	v_fmamk_f32 v48, v1, 0x39500d01, v25
+	v_fmaak_f32 v48, v48, v1, 0x3c088889
+	v_fmaak_f32 v48, v48, v1, 0x3d2aaaab
+	v_fmaak_f32 v48, v48, v1, 0x3e2aaaab
+	v_fma_f32 v48, v48, v1, 0.5
+	v_mul_f32_e32 v50, v1, v1
+	v_mul_f32_e32 v50, v50, v48
+	v_add_f32_e32 v48, v1, v50
+	v_cmp_o_f32_e32 vcc, v56, v56
+	v_sub_f32_e32 v51, v48, v1
+	v_pk_add_f32 v[52:53], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v56, vcc
+	v_add_f32_e32 v58, 1.0, v48
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v57, v50, v51
+	v_add_f32_e32 v50, -1.0, v58
+	v_mov_b32_e32 v51, v53
+	v_pk_add_f32 v[48:49], v[48:49], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v19, v49, v57
+	v_add_f32_e32 v19, v48, v19
+	v_ashrrev_i32_e32 v48, 1, v1
+	v_add_f32_e32 v19, v58, v19
+	v_sub_u32_e32 v1, v1, v48
+	v_lshl_add_u32 v48, v48, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v19, v19, v48
+	v_mul_f32_e32 v1, v19, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v19, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v48, v19
+	v_lshl_add_u32 v49, v54, 23, 1.0
+	v_mul_f32_e32 v20, v20, v49
+	v_fma_f32 v49, -v19, v48, 1.0
+	v_fmac_f32_e32 v48, v49, v48
+	v_div_scale_f32 v49, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v50, v49, v48
+	v_fma_f32 v51, -v19, v50, v49
+	v_fmac_f32_e32 v50, v51, v48
+	v_fma_f32 v19, -v19, v50, v49
+	v_div_fmas_f32 v19, v19, v48, v50
+	v_div_fixup_f32 v1, v19, v1, 1.0
+	ds_write_b32 v38, v20
+	ds_write_b32 v39, v1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execnz .LBB0_12
+	s_branch .LBB0_13
+.LBB0_22:
 	s_and_b64 vcc, exec, s[34:35]
-	s_cbranch_vccz .LBB0_15
+	s_cbranch_vccz .LBB0_24
 	v_lshl_add_u64 v[0:1], v[8:9], 2, s[36:37]
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]
 	global_store_dwordx4 v[0:1], v[2:5], off
-.LBB0_15:
+.LBB0_24:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4
-		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 164
 		.amdhsa_user_sgpr_count 2
@@ -790,9 +838,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 72
+		.amdhsa_next_free_vgpr 80
 		.amdhsa_next_free_sgpr 54
-		.amdhsa_accum_offset 72
+		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -814,7 +862,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 .Lfunc_end0:
 	.size	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4, .Lfunc_end0-gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4
 
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 72
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 54
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
@@ -945,7 +993,7 @@ amdhsa.kernels:
         .offset:         160
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8256
+    .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
     .kernarg_segment_size: 164
     .max_flat_workgroup_size: 256
@@ -956,7 +1004,7 @@ amdhsa.kernels:
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     72
+    .vgpr_count:     80
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

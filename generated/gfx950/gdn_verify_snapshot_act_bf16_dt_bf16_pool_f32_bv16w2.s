@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: e12716b8f243c166d4c8f90655f45bead4b8b8ae95b090554901105669c03a3f
+; ir-sha256: b2324d61f5fc8043772038e553fb83c5e34468f87e3be42c4dfe31f0f5b992bb
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,27 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx4 s[52:55], s[0:1], 0x6c
 	s_mov_b32 s12, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
-	s_add_i32 s36, s2, s4
+	s_add_i32 s44, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s45, 1
+	s_max_i32 s3, s53, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s36, 0xffffff8
-	s_sub_i32 s14, s2, s4
+	s_and_b32 s4, s44, 0xffffff8
+	s_sub_i32 s16, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s36, 3
-	s_ashr_i32 s47, s46, 31
+	s_abs_i32 s2, s54
+	s_ashr_i32 s56, s44, 3
+	s_ashr_i32 s55, s54, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_lshrrev_b32_e32 v2, 3, v0
-	v_lshl_or_b32 v26, s14, 4, v2
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx8 s[36:43], s[0:1], 0x78
 	s_load_dwordx4 s[28:31], s[0:1], 0x98
+	v_and_b32_e32 v34, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -46,40 +45,41 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx2 s[50:51], s[0:1], 0x60
+	s_xor_b32 s2, s2, s55
+	s_sub_i32 s2, s2, s55
+	s_max_i32 s58, s2, 1
+	s_load_dwordx2 s[2:3], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_xor_b32 s2, s2, s47
-	s_sub_i32 s2, s2, s47
 	s_ashr_i32 s13, s12, 31
-	s_max_i32 s54, s2, 1
-	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[2:3], s[12:13], 2
+	s_ashr_i32 s57, s56, 31
+	s_lshl_b64 s[14:15], s[12:13], 2
+	v_cvt_f32_u32_e32 v1, s58
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s2
-	s_addc_u32 s7, s7, s3
-	v_cvt_f32_u32_e32 v1, s54
-	s_load_dword s6, s[6:7], 0x0
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, v2
-	v_rcp_iflag_f32_e32 v1, v1
-	v_and_b32_e32 v28, 7, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s6, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_ge_i32 s6, s44
-	s_cselect_b64 s[14:15], -1, 0
-	s_add_u32 s8, s8, s2
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s9, s9, s3
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_add_u32 s2, s10, s2
-	s_addc_u32 s3, s11, s3
-	s_or_b64 s[8:9], s[12:13], s[14:15]
-	v_readfirstlane_b32 s37, v1
+	s_add_u32 s6, s6, s14
+	s_addc_u32 s7, s7, s15
+	s_load_dword s12, s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v26, s16, 4, v1
 	v_ashrrev_i32_e32 v27, 31, v26
-	s_lshl_b64 s[44:45], s[48:49], 7
-	s_and_b64 vcc, exec, s[8:9]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s12, 0
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_ge_i32 s12, s52
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[18:19], -1, 0
+	s_add_u32 s6, s8, s14
+	s_addc_u32 s7, s9, s15
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	v_readfirstlane_b32 s45, v2
+	s_add_u32 s8, s10, s14
+	v_mov_b32_e32 v2, 0
+	s_addc_u32 s9, s11, s15
+	v_mov_b32_e32 v3, v2
+	s_or_b64 s[10:11], s[16:17], s[18:19]
+	s_lshl_b64 s[6:7], s[56:57], 7
+	s_and_b64 vcc, exec, s[10:11]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -88,17 +88,17 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s7, s31, s6
-	s_mul_hi_u32 s8, s30, s6
-	s_add_i32 s7, s8, s7
-	s_mul_i32 s6, s30, s6
-	s_lshl_b64 s[6:7], s[6:7], 2
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[26:27]
-	s_add_u32 s4, s4, s6
-	s_addc_u32 s5, s5, s7
+	s_mul_i32 s10, s31, s12
+	s_mul_hi_u32 s11, s30, s12
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s12
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[26:27]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v6, 4, v28
+	v_lshlrev_b32_e32 v6, 4, v34
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
 	global_load_dwordx4 v[2:5], v[18:19], off
@@ -120,1188 +120,1150 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s30, s33, 7
-	s_cmp_lt_i32 s30, 8
-	s_cbranch_scc1 .LBB0_18
-	s_sub_i32 s4, 0, s54
-	s_mul_i32 s4, s4, s37
-	s_mul_hi_u32 s31, s37, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s58, s48
-	s_add_i32 s31, s37, s31
-	s_ashr_i32 s59, s36, 31
-	s_lshl_b64 s[36:37], s[48:49], 2
+	s_add_i32 s10, s33, 7
+	s_cmp_lt_i32 s10, 8
+	s_cbranch_scc1 .LBB0_58
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_sub_i32 s4, 0, s58
+	s_mul_i32 s4, s4, s45
+	s_mul_hi_u32 s4, s45, s4
+	s_abs_i32 s30, s56
+	s_add_i32 s11, s45, s4
+	s_ashr_i32 s31, s44, 31
+	s_lshl_b64 s[4:5], s[56:57], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s56, s14, s36
-	s_addc_u32 s57, s15, s37
-	s_lshl_b64 s[14:15], s[48:49], 1
-	s_add_u32 s16, s16, s14
-	s_addc_u32 s17, s17, s15
+	s_add_u32 s22, s22, s4
+	s_addc_u32 s23, s23, s5
+	s_lshl_b64 s[4:5], s[56:57], 1
+	s_add_u32 s24, s24, s4
+	s_addc_u32 s25, s25, s5
 	v_mov_b32_e32 v19, 0
-	global_load_ushort v1, v19, s[16:17]
-	s_load_dword s55, s[2:3], 0x0
-	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	v_mov_b32_e32 v33, 0xc2d00000
-	s_mov_b32 s52, 0x42b20000
-	v_mov_b32_e32 v34, 0x42b20000
-	v_mov_b32_e32 v35, 0x4b400000
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v18, s[2:3], s41, s41, 1.0
-	v_rcp_f32_e32 v21, v18
-	s_load_dword s2, s[56:57], 0x0
-	s_ashr_i32 s3, s30, 31
-	s_lshr_b32 s3, s3, 29
-	v_fma_f32 v22, -v18, v21, 1.0
-	s_add_i32 s30, s30, s3
-	v_fmac_f32_e32 v21, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v22, s2
-	v_cmp_nlt_f32_e64 s[2:3], s2, v33
-	v_div_scale_f32 v20, vcc, 1.0, s41, 1.0
+	global_load_ushort v18, v19, s[24:25]
+	s_load_dword s8, s[8:9], 0x0
 	s_nop 0
-	v_cndmask_b32_e64 v22, v33, v22, s[2:3]
-	v_mul_f32_e32 v23, v20, v21
-	v_cmp_nlt_f32_e64 s[2:3], s52, v22
-	s_ashr_i32 s53, s30, 3
-	v_fma_f32 v25, -v18, v23, v20
-	v_cndmask_b32_e64 v22, v34, v22, s[2:3]
-	s_add_u32 s16, s10, s14
-	v_fmac_f32_e32 v23, v25, v21
-	v_fmamk_f32 v25, v22, 0x3fb8aa3b, v35
-	s_mul_hi_u32 s60, s58, s31
-	s_addc_u32 s17, s11, s15
-	v_fma_f32 v18, -v18, v23, v20
-	v_add_f32_e32 v20, 0xcb400000, v25
-	v_div_fmas_f32 v18, v18, v21, v23
-	v_fmac_f32_e32 v22, 0xbf317218, v20
-	v_mul_f32_e32 v21, 0x3102e308, v20
-	s_add_u32 s30, s12, s14
-	s_mul_i32 s2, s60, s54
-	v_mov_b32_e32 v36, 0x3ab60b61
-	v_div_fixup_f32 v37, v18, s41, 1.0
-	v_add_f32_e32 v18, v22, v21
-	s_addc_u32 s31, s13, s15
-	s_sub_i32 s2, s58, s2
-	v_sub_f32_e32 v22, v18, v22
-	v_fmamk_f32 v23, v18, 0x39500d01, v36
-	s_add_i32 s3, s60, 1
-	s_sub_i32 s10, s2, s54
-	v_sub_f32_e32 v21, v21, v22
-	v_fmaak_f32 v22, v23, v18, 0x3c088889
-	s_cmp_ge_u32 s2, s54
-	v_fmaak_f32 v22, v22, v18, 0x3d2aaaab
-	s_cselect_b32 s3, s3, s60
-	v_cmp_o_f32_e32 vcc, v20, v20
-	v_fmaak_f32 v22, v22, v18, 0x3e2aaaab
-	s_cselect_b32 s2, s10, s2
-	s_add_i32 s10, s3, 1
-	v_cndmask_b32_e32 v20, 0, v20, vcc
-	v_mul_f32_e32 v25, v18, v18
-	v_fma_f32 v22, v22, v18, 0.5
-	s_cmp_ge_u32 s2, s54
-	v_cvt_i32_f32_e32 v20, v20
-	v_mul_f32_e32 v22, v25, v22
-	s_cselect_b32 s2, s10, s3
-	v_add_f32_e32 v25, v18, v22
-	s_xor_b32 s2, s2, s59
-	v_sub_f32_e32 v18, v25, v18
-	v_add_f32_e32 v29, 1.0, v25
-	s_sub_i32 s10, s2, s59
-	v_sub_f32_e32 v18, v22, v18
-	v_add_f32_e32 v22, -1.0, v29
-	s_ashr_i32 s11, s10, 31
-	v_ashrrev_i32_e32 v23, 1, v20
-	v_add_f32_e32 v18, v21, v18
-	v_sub_f32_e32 v21, v25, v22
-	s_cmp_gt_i32 s55, -1
-	v_sub_u32_e32 v20, v20, v23
-	v_lshlrev_b32_e32 v23, 23, v23
-	v_add_f32_e32 v18, v21, v18
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s55, s36
-	v_add_u32_e32 v23, 1.0, v23
-	v_lshlrev_b32_e32 v20, 23, v20
-	v_add_f32_e32 v18, v29, v18
-	s_cselect_b64 s[12:13], -1, 0
-	v_add_u32_e32 v20, 1.0, v20
-	v_mul_f32_e32 v18, v18, v23
-	s_and_b64 s[12:13], s[2:3], s[12:13]
-	s_lshl_b64 s[10:11], s[10:11], 8
-	v_and_b32_e32 v24, 31, v0
-	v_mul_f32_e32 v18, v18, v20
-	s_add_u32 s4, s4, s10
-	v_sub_f32_e32 v38, 0, v18
-	s_addc_u32 s5, s5, s11
-	v_lshlrev_b32_e32 v18, 3, v24
-	v_lshl_add_u64 v[20:21], s[4:5], 0, v[18:19]
-	s_add_u32 s4, s6, s10
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v39, 16, v1
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_bfrev_b32_e32 v22, 0.5
-	s_addc_u32 s5, s7, s11
-	s_lshl_b64 s[6:7], s[44:45], 1
-	v_lshrrev_b32_e32 v32, 5, v0
-	v_bitop3_b32 v40, v1, 64, v22 bitop3:0x6c
-	v_bitop3_b32 v41, v1, 32, v22 bitop3:0x6c
-	v_bitop3_b32 v42, v1, 16, v22 bitop3:0x6c
-	v_bitop3_b32 v43, v1, 8, v22 bitop3:0x6c
-	v_bitop3_b32 v44, v1, 4, v22 bitop3:0x6c
-	v_lshlrev_b32_e32 v1, 4, v24
-	s_add_u32 s8, s8, s6
-	v_cmp_eq_u32_e64 s[0:1], 0, v24
-	s_movk_i32 s2, 0x100
-	v_lshl_add_u64 v[22:23], s[4:5], 0, v[18:19]
-	v_lshl_or_b32 v45, v32, 9, v1
-	v_lshlrev_b32_e32 v1, 2, v32
-	s_movk_i32 s4, 0x80
-	s_addc_u32 s9, s9, s7
+	s_load_dwordx8 s[44:51], s[0:1], 0xa8
+	v_mov_b32_e32 v36, 0xc2d00000
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s51, 0x42b20000
+	v_mov_b32_e32 v37, 0x42b20000
+	v_mov_b32_e32 v38, 0x4b400000
+	v_div_scale_f32 v20, s[0:1], s49, s49, 1.0
+	v_rcp_f32_e32 v22, v20
+	s_load_dword s0, s[22:23], 0x0
+	s_ashr_i32 s1, s10, 31
+	s_lshr_b32 s1, s1, 29
+	v_fma_f32 v23, -v20, v22, 1.0
+	s_add_i32 s10, s10, s1
+	v_fmac_f32_e32 v22, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v23, s0
+	v_cmp_nlt_f32_e64 s[0:1], s0, v36
+	v_div_scale_f32 v21, vcc, 1.0, s49, 1.0
+	s_nop 0
+	v_cndmask_b32_e64 v23, v36, v23, s[0:1]
+	v_mul_f32_e32 v28, v21, v22
+	v_cmp_nlt_f32_e64 s[0:1], s51, v23
+	v_fma_f32 v29, -v20, v28, v21
+	s_lshl_b64 s[6:7], s[6:7], 1
+	v_cndmask_b32_e64 v23, v37, v23, s[0:1]
+	s_ashr_i32 s53, s10, 3
+	v_fmac_f32_e32 v28, v29, v22
+	v_fmamk_f32 v29, v23, 0x3fb8aa3b, v38
+	s_add_u32 s10, s16, s6
+	v_fma_f32 v20, -v20, v28, v21
+	v_add_f32_e32 v21, 0xcb400000, v29
+	s_mul_hi_u32 s9, s30, s11
+	s_addc_u32 s11, s17, s7
+	v_div_fmas_f32 v20, v20, v22, v28
+	v_fmac_f32_e32 v23, 0xbf317218, v21
+	v_mul_f32_e32 v22, 0x3102e308, v21
+	v_mov_b32_e32 v39, 0x3ab60b61
+	v_div_fixup_f32 v40, v20, s49, 1.0
+	v_add_f32_e32 v20, v23, v22
+	s_add_u32 s16, s18, s4
+	v_sub_f32_e32 v23, v20, v23
+	v_fmamk_f32 v28, v20, 0x39500d01, v39
+	s_addc_u32 s17, s19, s5
+	v_sub_f32_e32 v22, v22, v23
+	v_fmaak_f32 v23, v28, v20, 0x3c088889
+	s_add_u32 s18, s20, s4
+	s_mul_i32 s0, s9, s58
+	v_fmaak_f32 v23, v23, v20, 0x3d2aaaab
+	s_addc_u32 s19, s21, s5
+	s_sub_i32 s0, s30, s0
+	v_cmp_o_f32_e32 vcc, v21, v21
+	v_fmaak_f32 v23, v23, v20, 0x3e2aaaab
+	s_add_i32 s1, s9, 1
+	s_sub_i32 s4, s0, s58
+	v_cndmask_b32_e32 v21, 0, v21, vcc
+	v_mul_f32_e32 v29, v20, v20
+	v_fma_f32 v23, v23, v20, 0.5
+	s_cmp_ge_u32 s0, s58
+	v_cvt_i32_f32_e32 v21, v21
+	v_mul_f32_e32 v23, v29, v23
+	s_cselect_b32 s1, s1, s9
+	v_add_f32_e32 v29, v20, v23
+	s_cselect_b32 s0, s4, s0
+	s_add_i32 s4, s1, 1
+	v_sub_f32_e32 v20, v29, v20
+	v_add_f32_e32 v30, 1.0, v29
+	s_cmp_ge_u32 s0, s58
+	v_sub_f32_e32 v20, v23, v20
+	v_add_f32_e32 v23, -1.0, v30
+	s_cselect_b32 s0, s4, s1
+	v_ashrrev_i32_e32 v28, 1, v21
+	v_add_f32_e32 v20, v22, v20
+	v_sub_f32_e32 v22, v29, v23
+	s_xor_b32 s0, s0, s31
+	v_sub_u32_e32 v21, v21, v28
+	v_lshlrev_b32_e32 v28, 23, v28
+	v_add_f32_e32 v20, v22, v20
+	s_sub_i32 s0, s0, s31
+	v_add_u32_e32 v28, 1.0, v28
+	v_lshlrev_b32_e32 v21, 23, v21
+	v_add_f32_e32 v20, v30, v20
+	s_ashr_i32 s1, s0, 31
+	v_add_u32_e32 v21, 1.0, v21
+	v_mul_f32_e32 v20, v20, v28
+	s_cmp_gt_i32 s8, -1
 	v_lshlrev_b64 v[24:25], 1, v[26:27]
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_or_b32_e32 v47, 0x2020, v1
-	v_or_b32_e32 v48, 0x2000, v1
-	v_cmp_gt_u32_e64 s[4:5], s4, v0
-	v_lshl_add_u64 v[0:1], s[8:9], 0, v[24:25]
-	s_add_u32 s6, s18, s6
-	s_mul_i32 s8, s39, s55
-	s_mul_hi_u32 s9, s38, s55
-	s_addc_u32 s7, s19, s7
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s38, s55
-	s_lshl_b64 s[18:19], s[46:47], 7
-	s_lshl_b64 s[8:9], s[8:9], 2
-	s_lshl_b64 s[10:11], s[48:49], 16
-	s_add_u32 s8, s8, s10
-	s_addc_u32 s9, s9, s11
+	v_mul_f32_e32 v20, v20, v21
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v42, 16, v18
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s8, s44
+	v_mov_b32_e32 v18, 0x2000
+	v_sub_f32_e32 v41, 0, v20
+	v_lshl_add_u64 v[20:21], s[10:11], 0, v[24:25]
+	s_cselect_b64 s[10:11], -1, 0
+	v_lshl_or_b32 v43, v1, 2, v18
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	v_and_b32_e32 v18, 0x7c, v1
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_or_b32_e32 v22, s0, v18
+	s_add_u32 s0, s26, s6
+	v_mov_b32_e32 v23, s1
+	s_addc_u32 s1, s27, s7
+	s_mul_i32 s6, s47, s8
+	s_mul_hi_u32 s7, s46, s8
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s46, s8
+	s_lshl_b64 s[20:21], s[54:55], 7
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_lshl_b64 s[8:9], s[56:57], 16
+	v_lshrrev_b32_e32 v35, 5, v0
+	s_add_u32 s6, s6, s8
+	v_or_b32_e32 v47, 4, v35
+	v_lshlrev_b32_e32 v18, 2, v18
+	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[26:27], 9, v[26:27]
-	v_lshlrev_b32_e32 v18, 4, v28
-	v_lshl_add_u64 v[26:27], s[8:9], 0, v[26:27]
+	v_bfrev_b32_e32 v28, 0.5
+	v_lshl_or_b32 v53, v35, 9, v18
+	v_lshl_or_b32 v55, v47, 9, v18
+	v_lshlrev_b32_e32 v18, 4, v34
+	v_lshl_add_u64 v[26:27], s[6:7], 0, v[26:27]
+	v_bitop3_b32 v48, v1, 64, v28 bitop3:0x6c
+	v_bitop3_b32 v49, v1, 32, v28 bitop3:0x6c
+	v_bitop3_b32 v50, v1, 16, v28 bitop3:0x6c
+	v_bitop3_b32 v51, v1, 8, v28 bitop3:0x6c
+	v_bitop3_b32 v52, v1, 4, v28 bitop3:0x6c
+	v_add_u32_e32 v57, 0x2220, v1
+	v_or_b32_e32 v58, 0x2200, v1
+	v_lshlrev_b32_e32 v1, 6, v34
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[18:19]
-	s_mov_b32 s35, 0
-	s_mov_b32 s43, 0xc2d00000
-	v_or_b32_e32 v46, 0x1000, v45
-	v_or_b32_e32 v49, 0x1800, v45
-	v_or_b32_e32 v50, 0x800, v45
-	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
-	v_cmp_eq_u32_e64 s[6:7], 0, v28
-	s_mov_b32 s44, s40
-	s_mov_b32 s45, s40
-	v_lshl_add_u64 v[26:27], s[50:51], 0, v[26:27]
-	s_lshl_b64 s[38:39], s[46:47], 16
-	s_mov_b32 s36, 0xf800000
-	v_mov_b32_e32 v51, 0x260
-	s_mov_b32 s40, 0x800000
-	v_mov_b32_e32 v52, 0x3e638e39
-	s_mov_b32 s50, 0x7f800000
-	s_xor_b64 s[46:47], s[12:13], -1
+	s_mov_b32 s35, 0xc2d00000
+	s_mov_b32 s52, 0
+	v_add_u32_e32 v44, s34, v34
+	v_add_u32_e32 v45, s34, v0
+	v_add_u32_e32 v46, s34, v35
+	v_or_b32_e32 v54, 0x1000, v53
+	v_or_b32_e32 v56, 0x1000, v55
+	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
+	v_cmp_eq_u32_e64 s[0:1], 0, v34
+	s_mov_b32 s22, s48
+	s_mov_b32 s23, s48
+	v_lshl_add_u64 v[26:27], s[2:3], 0, v[26:27]
+	s_lshl_b64 s[24:25], s[54:55], 16
+	s_mov_b32 s44, 0xf800000
+	v_mov_b32_e32 v19, 0x260
+	s_mov_b32 s46, 0x800000
+	v_mov_b32_e32 v59, 0x3e638e39
+	s_mov_b32 s47, 0x7f800000
+	v_add_u32_e32 v60, v43, v1
+	s_xor_b64 s[26:27], s[4:5], -1
 	v_mov_b32_e32 v28, -1.0
-	v_not_b32_e32 v53, 22
-	v_mov_b32_e32 v54, 0xff800000
-	v_mov_b32_e32 v55, 0x7f800000
-	v_mov_b32_e32 v56, 0x7fc00000
-	s_mov_b32 s51, s33
+	v_not_b32_e32 v61, 22
+	v_mov_b32_e32 v62, 0xff800000
+	v_mov_b32_e32 v63, 0x7f800000
+	v_mov_b32_e32 v64, 0x7fc00000
+	s_mov_b32 s48, s33
 	s_mov_b32 s54, 0
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s54, s54, 1
-	s_add_i32 s51, s51, -8
-	s_add_i32 s35, s35, 8
+	s_add_i32 s48, s48, -8
+	s_add_i32 s52, s52, 8
 	s_cmp_eq_u32 s54, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_18
+	s_cbranch_scc1 .LBB0_58
 .LBB0_5:
-	s_lshl_b32 s55, s54, 3
-	v_or_b32_e32 v31, s55, v32
-	v_cmp_gt_i32_e32 vcc, s33, v31
-	s_and_b64 s[8:9], s[2:3], vcc
-	s_and_saveexec_b64 s[48:49], s[8:9]
-	s_cbranch_execz .LBB0_8
-	v_add_u32_e32 v30, s34, v31
-	v_ashrrev_i32_e32 v19, 31, v30
-	v_mul_lo_u32 v29, s20, v19
-	v_mul_lo_u32 v57, s21, v30
-	v_mad_u64_u32 v[58:59], s[8:9], s20, v30, 0
-	v_add3_u32 v59, v59, v29, v57
-	v_mul_lo_u32 v29, s22, v19
-	v_mul_lo_u32 v57, s23, v30
-	v_mad_u64_u32 v[60:61], s[8:9], s22, v30, 0
-	v_lshl_add_u64 v[58:59], v[58:59], 1, v[20:21]
-	v_add3_u32 v61, v61, v29, v57
-	global_load_dwordx2 v[58:59], v[58:59], off
-	v_lshl_add_u64 v[60:61], v[60:61], 1, v[22:23]
-	global_load_dwordx2 v[60:61], v[60:61], off
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v57, 0xffff0000, v58
-	v_lshlrev_b32_e32 v29, 16, v58
+	s_lshl_b32 s9, s54, 3
+	s_sub_i32 s55, s33, s9
+	v_mov_b32_e32 v29, 0
+	v_cmp_gt_i32_e64 s[2:3], s55, v34
+	v_mov_b32_e32 v31, v29
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_7
+	v_add_u32_e32 v1, s9, v44
+	v_ashrrev_i32_e32 v30, 31, v1
+	v_mul_lo_u32 v32, s40, v30
+	v_mul_lo_u32 v33, s41, v1
+	v_mad_u64_u32 v[30:31], s[6:7], s40, v1, 0
+	v_add3_u32 v31, v31, v32, v33
+	v_lshl_add_u64 v[30:31], v[30:31], 1, v[20:21]
+	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v63, 0xffff0000, v60
-	v_mul_f32_e32 v58, v57, v57
-	v_lshlrev_b32_e32 v62, 16, v60
-	v_and_b32_e32 v60, 0xffff0000, v59
-	v_lshlrev_b32_e32 v64, 16, v59
-	v_mul_f32_e32 v59, v63, v63
-	v_fmac_f32_e32 v58, v29, v29
-	v_lshlrev_b32_e32 v66, 16, v61
-	v_fmac_f32_e32 v59, v62, v62
-	v_fmac_f32_e32 v58, v64, v64
-	v_and_b32_e32 v65, 0xffff0000, v61
-	v_fmac_f32_e32 v59, v66, v66
-	v_fmac_f32_e32 v58, v60, v60
-	v_fmac_f32_e32 v59, v65, v65
-	ds_bpermute_b32 v61, v40, v58
-	ds_bpermute_b32 v67, v40, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v41, v58
-	ds_bpermute_b32 v67, v41, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v42, v58
-	ds_bpermute_b32 v67, v42, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v43, v58
-	ds_bpermute_b32 v67, v43, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	ds_bpermute_b32 v61, v44, v58
-	ds_bpermute_b32 v67, v44, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v67
-	v_add_f32_e32 v58, 0x358637bd, v58
-	v_add_f32_e32 v59, 0x358637bd, v59
-	v_mul_f32_e32 v61, 0x4f800000, v58
-	v_cmp_gt_f32_e32 vcc, s36, v58
-	v_mul_f32_e32 v67, 0x4f800000, v59
-	v_cmp_gt_f32_e64 s[8:9], s36, v59
-	v_cndmask_b32_e32 v58, v58, v61, vcc
-	v_sqrt_f32_e32 v61, v58
-	v_cndmask_b32_e64 v59, v59, v67, s[8:9]
-	v_sqrt_f32_e32 v67, v59
-	v_add_u32_e32 v68, -1, v61
-	v_fma_f32 v72, -v68, v61, v58
-	v_add_u32_e32 v70, -1, v67
-	v_add_u32_e32 v69, 1, v61
-	v_fma_f32 v74, -v70, v67, v59
-	v_cmp_ge_f32_e64 s[10:11], 0, v72
-	v_add_u32_e32 v71, 1, v67
-	v_fma_f32 v73, -v69, v61, v58
-	v_cndmask_b32_e64 v61, v61, v68, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v74
-	v_fma_f32 v75, -v71, v67, v59
-	s_nop 0
-	v_cndmask_b32_e64 v67, v67, v70, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v73
-	s_nop 1
-	v_cndmask_b32_e64 v61, v61, v69, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v75
-	v_mul_f32_e32 v68, 0x37800000, v61
-	v_cndmask_b32_e32 v61, v61, v68, vcc
-	v_cndmask_b32_e64 v67, v67, v71, s[10:11]
-	v_cmp_class_f32_e32 vcc, v58, v51
-	v_mul_f32_e32 v69, 0x37800000, v67
-	v_cndmask_b32_e64 v67, v67, v69, s[8:9]
-	v_cndmask_b32_e32 v68, v61, v58, vcc
-	v_cmp_class_f32_e32 vcc, v59, v51
-	v_div_scale_f32 v58, s[8:9], v68, v68, v57
-	s_nop 0
-	v_cndmask_b32_e32 v67, v67, v59, vcc
-	v_div_scale_f32 v61, s[8:9], v68, v68, v29
-	v_rcp_f32_e32 v76, v58
-	v_div_scale_f32 v70, s[10:11], v68, v68, v60
-	v_div_scale_f32 v74, s[14:15], v67, v67, v63
-	v_rcp_f32_e32 v77, v61
-	v_div_scale_f32 v72, s[12:13], v68, v68, v64
-	v_rcp_f32_e32 v78, v70
-	v_rcp_f32_e32 v80, v74
-	v_rcp_f32_e32 v79, v72
-	v_fma_f32 v81, -v58, v76, 1.0
-	v_div_scale_f32 v59, vcc, v57, v68, v57
-	v_fma_f32 v82, -v61, v77, 1.0
-	v_fmac_f32_e32 v76, v81, v76
-	v_div_scale_f32 v69, s[8:9], v29, v68, v29
-	v_fma_f32 v83, -v70, v78, 1.0
-	v_fma_f32 v85, -v74, v80, 1.0
-	v_fmac_f32_e32 v77, v82, v77
-	v_mul_f32_e32 v81, v59, v76
-	v_div_scale_f32 v71, s[10:11], v60, v68, v60
-	v_fma_f32 v84, -v72, v79, 1.0
-	v_fmac_f32_e32 v78, v83, v78
-	v_fmac_f32_e32 v80, v85, v80
-	v_mul_f32_e32 v82, v69, v77
-	v_fma_f32 v85, -v58, v81, v59
-	v_div_scale_f32 v73, s[12:13], v64, v68, v64
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v83, v71, v78
-	v_fma_f32 v86, -v61, v82, v69
-	v_fmac_f32_e32 v81, v85, v76
-	v_mul_f32_e32 v84, v73, v79
-	v_fma_f32 v87, -v70, v83, v71
-	v_fmac_f32_e32 v82, v86, v77
-	v_fma_f32 v58, -v58, v81, v59
-	v_fma_f32 v88, -v72, v84, v73
-	v_fmac_f32_e32 v83, v87, v78
-	v_fma_f32 v61, -v61, v82, v69
-	v_div_fmas_f32 v58, v58, v76, v81
-	s_mov_b64 vcc, s[8:9]
-	v_fmac_f32_e32 v84, v88, v79
-	v_fma_f32 v69, -v70, v83, v71
-	v_div_fixup_f32 v59, v58, v68, v57
-	v_div_fmas_f32 v57, v61, v77, v82
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v70, -v72, v84, v73
-	v_div_fixup_f32 v58, v57, v68, v29
-	v_div_fmas_f32 v29, v69, v78, v83
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v61, v29, v68, v60
-	v_div_fmas_f32 v29, v70, v79, v84
-	v_div_fixup_f32 v60, v29, v68, v64
-	v_div_scale_f32 v75, s[14:15], v63, v67, v63
-	v_pk_mul_f32 v[58:59], s[44:45], v[58:59]
-	v_pk_mul_f32 v[60:61], s[44:45], v[60:61]
-	ds_write_b128 v46, v[58:61]
-	v_mul_f32_e32 v29, v75, v80
-	v_div_scale_f32 v58, s[8:9], v67, v67, v62
-	v_fma_f32 v57, -v74, v29, v75
-	v_rcp_f32_e32 v60, v58
-	v_fmac_f32_e32 v29, v57, v80
-	v_fma_f32 v57, -v74, v29, v75
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v29, v57, v80, v29
-	v_div_fixup_f32 v59, v29, v67, v63
-	v_fma_f32 v29, -v58, v60, 1.0
-	v_fmac_f32_e32 v60, v29, v60
-	v_div_scale_f32 v29, vcc, v62, v67, v62
-	v_mul_f32_e32 v57, v29, v60
-	v_fma_f32 v61, -v58, v57, v29
-	v_fmac_f32_e32 v57, v61, v60
-	v_div_scale_f32 v61, s[8:9], v67, v67, v65
-	v_rcp_f32_e32 v63, v61
-	v_fma_f32 v29, -v58, v57, v29
-	v_div_fmas_f32 v29, v29, v60, v57
-	v_div_fixup_f32 v58, v29, v67, v62
-	v_fma_f32 v29, -v61, v63, 1.0
-	v_fmac_f32_e32 v63, v29, v63
-	v_div_scale_f32 v29, vcc, v65, v67, v65
-	v_mul_f32_e32 v57, v29, v63
-	v_fma_f32 v60, -v61, v57, v29
-	v_fmac_f32_e32 v57, v60, v63
-	v_div_scale_f32 v60, s[8:9], v67, v67, v66
-	v_rcp_f32_e32 v62, v60
-	v_fma_f32 v29, -v61, v57, v29
-	v_div_fmas_f32 v29, v29, v63, v57
-	v_div_fixup_f32 v61, v29, v67, v65
-	v_fma_f32 v29, -v60, v62, 1.0
-	v_fmac_f32_e32 v62, v29, v62
-	v_div_scale_f32 v29, vcc, v66, v67, v66
-	v_mul_f32_e32 v57, v29, v62
-	v_fma_f32 v63, -v60, v57, v29
-	v_fmac_f32_e32 v57, v63, v62
-	v_fma_f32 v29, -v60, v57, v29
-	v_div_fmas_f32 v29, v29, v62, v57
-	v_div_fixup_f32 v60, v29, v67, v66
-	ds_write_b128 v45, v[58:61]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_8
-	v_mul_lo_u32 v29, s27, v30
-	v_mul_lo_u32 v57, s26, v19
-	v_mad_u64_u32 v[58:59], s[8:9], s26, v30, 0
-	v_add3_u32 v59, v59, v57, v29
-	v_lshl_add_u64 v[58:59], v[58:59], 1, s[16:17]
-	global_load_ushort v29, v[58:59], off
-	v_mul_lo_u32 v57, s29, v30
-	v_mul_lo_u32 v19, s28, v19
-	v_mad_u64_u32 v[58:59], s[8:9], s28, v30, 0
-	v_add3_u32 v59, v59, v19, v57
-	v_lshl_add_u64 v[58:59], v[58:59], 1, s[30:31]
-	global_load_ushort v19, v[58:59], off
-	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v31, 16, v1
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s8, s55, 8
+	v_add_u32_e32 v30, s9, v45
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	v_ashrrev_i32_e32 v1, 31, v30
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_9
+	v_mul_lo_u32 v29, s43, v30
+	v_mul_lo_u32 v65, s42, v1
+	v_mad_u64_u32 v[32:33], s[10:11], s42, v30, 0
+	v_add3_u32 v33, v33, v65, v29
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	global_load_ushort v29, v[32:33], off
+	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
-	v_add_f32_e32 v30, v39, v29
-	v_mul_f32_e32 v57, s41, v30
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v19, 16, v19
-	v_sub_f32_e32 v29, 0, v19
-	v_cmp_nlt_f32_e64 vcc, -v19, s43
-	s_nop 1
-	v_cndmask_b32_e32 v62, v33, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, s43, v57
-	s_nop 1
-	v_cndmask_b32_e32 v19, v33, v57, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v34, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v35
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v59, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v58, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v59
-	v_cvt_i32_f32_e32 v58, v58
-	v_fmamk_f32 v63, v19, 0x39500d01, v36
-	v_pk_add_f32 v[60:61], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v63, v19, 0x3c088889
-	v_fmaak_f32 v29, v29, v19, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v19, 0x3e2aaaab
-	v_mul_f32_e32 v64, v19, v19
-	v_ashrrev_i32_e32 v60, 1, v58
-	v_fma_f32 v29, v29, v19, 0.5
-	v_sub_u32_e32 v58, v58, v60
-	v_mul_f32_e32 v29, v64, v29
-	v_lshl_add_u32 v64, v58, 23, 1.0
-	v_add_f32_e32 v58, v19, v29
-	v_add_f32_e32 v65, 1.0, v58
-	v_lshl_add_u32 v63, v60, 23, 1.0
-	v_sub_f32_e32 v19, v58, v19
-	v_add_f32_e32 v60, -1.0, v65
-	v_sub_f32_e32 v19, v29, v19
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v19, v59, v19
-	v_add_f32_e32 v19, v58, v19
-	v_add_f32_e32 v19, v65, v19
-	v_mul_f32_e32 v19, v19, v63
-	v_mul_f32_e32 v19, v19, v64
-	v_add_f32_e32 v19, 1.0, v19
-	v_mul_f32_e32 v29, 0x4b000000, v19
-	v_cmp_gt_f32_e32 vcc, s40, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v19, v29, vcc
-	v_add_u32_e32 v59, 0xc0cafb0d, v29
-	v_ashrrev_i32_e32 v60, 23, v59
-	v_and_b32_e32 v59, 0xff800000, v59
-	v_sub_u32_e32 v29, v29, v59
-	v_add_f32_e32 v29, -1.0, v29
-	v_cndmask_b32_e32 v58, 0, v53, vcc
-	v_add_f32_e32 v59, 2.0, v29
-	v_add_u32_e32 v58, v60, v58
-	v_div_scale_f32 v60, s[8:9], v59, v59, v29
-	v_rcp_f32_e32 v61, v60
-	v_div_scale_f32 v63, vcc, v29, v59, v29
-	v_cvt_f32_i32_e32 v58, v58
-	v_fma_f32 v64, -v60, v61, 1.0
-	v_fmac_f32_e32 v61, v64, v61
-	v_mul_f32_e32 v64, v63, v61
-	v_fma_f32 v65, -v60, v64, v63
-	v_fmac_f32_e32 v64, v65, v61
-	v_fma_f32 v60, -v60, v64, v63
-	v_div_fmas_f32 v60, v60, v61, v64
-	v_div_fixup_f32 v59, v60, v59, v29
-	v_mul_f32_e32 v60, v59, v59
-	v_fmamk_f32 v61, v60, 0x3e3a2e8c, v52
-	v_fmaak_f32 v61, v61, v60, 0x3e924925
-	v_fmaak_f32 v61, v61, v60, 0x3ecccccd
-	v_fmaak_f32 v61, v61, v60, 0x3f2aaaab
-	v_mul_f32_e32 v60, v60, v61
-	v_sub_f32_e32 v60, v29, v60
-	v_fma_f32 v29, -v59, v60, v29
-	v_fmac_f32_e32 v29, 0xb102e308, v58
-	v_fmac_f32_e32 v29, 0x3f317218, v58
-	v_cmp_neq_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v54, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s50, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v55, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v56, v29, vcc
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v29, v19, vcc
-	v_mul_f32_e32 v19, v37, v19
-	v_cmp_ge_f32_e32 vcc, s42, v57
-	s_nop 1
-	v_cndmask_b32_e32 v19, v30, v19, vcc
-	v_mul_f32_e32 v19, v38, v19
-	v_cmp_ngt_f32_e32 vcc, s43, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v33, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v34, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v35
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v59, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v30, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v59
-	v_cmp_nlt_f32_e32 vcc, s52, v62
-	v_fmamk_f32 v57, v19, 0x39500d01, v36
-	v_pk_add_f32 v[60:61], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v29, v34, v62, vcc
-	v_cvt_i32_f32_e32 v30, v30
-	v_fmaak_f32 v57, v57, v19, 0x3c088889
-	v_fmamk_f32 v60, v29, 0x3fb8aa3b, v35
-	v_fmaak_f32 v57, v57, v19, 0x3d2aaaab
-	v_add_f32_e32 v60, 0xcb400000, v60
-	v_fmaak_f32 v57, v57, v19, 0x3e2aaaab
-	v_fmac_f32_e32 v29, 0xbf317218, v60
-	v_mul_f32_e32 v63, 0x3102e308, v60
-	v_cmp_o_f32_e32 vcc, v60, v60
-	v_fma_f32 v64, v57, v19, 0.5
-	v_add_f32_e32 v57, v29, v63
-	v_mul_f32_e32 v58, v19, v19
-	v_ashrrev_i32_e32 v62, 1, v30
-	v_cndmask_b32_e32 v60, 0, v60, vcc
-	v_fmamk_f32 v67, v57, 0x39500d01, v36
-	v_sub_u32_e32 v30, v30, v62
-	v_lshl_add_u32 v66, v62, 23, 1.0
-	v_cvt_i32_f32_e32 v62, v60
-	v_mul_f32_e32 v60, v58, v64
-	v_pk_add_f32 v[64:65], v[56:57], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v67, v57, 0x3c088889
-	v_add_f32_e32 v58, v19, v60
-	v_fmaak_f32 v29, v29, v57, 0x3d2aaaab
-	v_sub_f32_e32 v19, v58, v19
-	v_add_f32_e32 v64, 1.0, v58
-	v_fmaak_f32 v29, v29, v57, 0x3e2aaaab
-	v_mul_f32_e32 v68, v57, v57
-	v_sub_f32_e32 v19, v60, v19
-	v_add_f32_e32 v60, -1.0, v64
-	v_fma_f32 v29, v29, v57, 0.5
-	v_ashrrev_i32_e32 v67, 1, v62
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v29, v68, v29
-	v_sub_u32_e32 v60, v62, v67
-	v_add_f32_e32 v19, v59, v19
-	v_add_f32_e32 v62, v57, v29
-	v_add_f32_e32 v19, v58, v19
-	v_add_f32_e32 v61, 1.0, v62
-	v_add_f32_e32 v19, v64, v19
-	v_sub_f32_e32 v57, v62, v57
-	v_add_f32_e32 v64, -1.0, v61
-	v_sub_f32_e32 v29, v29, v57
-	v_pk_add_f32 v[58:59], v[62:63], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
-	v_lshl_add_u32 v57, v67, 23, 1.0
-	v_add_f32_e32 v29, v59, v29
-	v_add_f32_e32 v29, v58, v29
-	v_add_f32_e32 v29, v61, v29
-	v_lshl_add_u32 v58, v60, 23, 1.0
-	v_mul_f32_e32 v29, v29, v57
-	v_mul_f32_e32 v29, v29, v58
-	v_add_f32_e32 v29, 1.0, v29
-	v_div_scale_f32 v57, s[8:9], v29, v29, 1.0
-	v_rcp_f32_e32 v58, v57
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_mul_f32_e32 v19, v19, v66
-	v_mul_f32_e32 v19, v19, v30
-	v_fma_f32 v30, -v57, v58, 1.0
-	v_fmac_f32_e32 v58, v30, v58
-	v_div_scale_f32 v30, vcc, 1.0, v29, 1.0
-	v_mul_f32_e32 v59, v30, v58
-	v_fma_f32 v60, -v57, v59, v30
-	v_fmac_f32_e32 v59, v60, v58
-	v_fma_f32 v30, -v57, v59, v30
-	v_div_fmas_f32 v30, v30, v58, v59
-	v_div_fixup_f32 v29, v30, v29, 1.0
-	ds_write_b32 v47, v19
-	ds_write_b32 v48, v29
-.LBB0_8:
-	s_or_b64 exec, exec, s[48:49]
-	v_add_u32_e32 v19, 4, v31
-	v_cmp_gt_i32_e32 vcc, s33, v19
-	s_and_b64 s[8:9], s[4:5], vcc
-	s_and_saveexec_b64 s[48:49], s[8:9]
+.LBB0_9:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v65, v73
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v30, s34, v19
-	v_ashrrev_i32_e32 v19, 31, v30
-	v_mul_lo_u32 v29, s20, v19
-	v_mul_lo_u32 v31, s21, v30
-	v_mad_u64_u32 v[58:59], s[8:9], s20, v30, 0
-	v_add3_u32 v59, v59, v29, v31
-	v_mul_lo_u32 v29, s22, v19
-	v_mul_lo_u32 v31, s23, v30
-	v_mad_u64_u32 v[60:61], s[8:9], s22, v30, 0
-	v_lshl_add_u64 v[58:59], v[58:59], 1, v[20:21]
-	v_add3_u32 v61, v61, v29, v31
-	global_load_dwordx2 v[58:59], v[58:59], off
-	v_lshl_add_u64 v[60:61], v[60:61], 1, v[22:23]
-	global_load_dwordx2 v[60:61], v[60:61], off
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v31, 0xffff0000, v58
-	v_lshlrev_b32_e32 v29, 16, v58
+	v_mul_lo_u32 v65, s29, v30
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[32:33], s[10:11], s28, v30, 0
+	v_add3_u32 v33, v33, v1, v65
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v62, 0xffff0000, v60
-	v_mul_f32_e32 v58, v31, v31
-	v_lshlrev_b32_e32 v57, 16, v60
-	v_and_b32_e32 v60, 0xffff0000, v59
-	v_lshlrev_b32_e32 v63, 16, v59
-	v_mul_f32_e32 v59, v62, v62
-	v_fmac_f32_e32 v58, v29, v29
-	v_lshlrev_b32_e32 v65, 16, v61
-	v_fmac_f32_e32 v59, v57, v57
-	v_fmac_f32_e32 v58, v63, v63
-	v_and_b32_e32 v64, 0xffff0000, v61
-	v_fmac_f32_e32 v59, v65, v65
-	v_fmac_f32_e32 v58, v60, v60
-	v_fmac_f32_e32 v59, v64, v64
-	ds_bpermute_b32 v61, v40, v58
-	ds_bpermute_b32 v66, v40, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v61, v41, v58
-	ds_bpermute_b32 v66, v41, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v61, v42, v58
-	ds_bpermute_b32 v66, v42, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v61, v43, v58
-	ds_bpermute_b32 v66, v43, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v61, v44, v58
-	ds_bpermute_b32 v66, v44, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v58, v58, v61
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	v_add_f32_e32 v58, 0x358637bd, v58
-	v_add_f32_e32 v59, 0x358637bd, v59
-	v_mul_f32_e32 v61, 0x4f800000, v58
-	v_cmp_gt_f32_e32 vcc, s36, v58
-	v_mul_f32_e32 v66, 0x4f800000, v59
-	v_cmp_gt_f32_e64 s[8:9], s36, v59
-	v_cndmask_b32_e32 v58, v58, v61, vcc
-	v_sqrt_f32_e32 v61, v58
-	v_cndmask_b32_e64 v59, v59, v66, s[8:9]
-	v_sqrt_f32_e32 v66, v59
-	v_add_u32_e32 v67, -1, v61
-	v_fma_f32 v71, -v67, v61, v58
-	v_add_u32_e32 v69, -1, v66
-	v_add_u32_e32 v68, 1, v61
-	v_fma_f32 v73, -v69, v66, v59
-	v_cmp_ge_f32_e64 s[10:11], 0, v71
-	v_add_u32_e32 v70, 1, v66
-	v_fma_f32 v72, -v68, v61, v58
-	v_cndmask_b32_e64 v61, v61, v67, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v73
-	v_fma_f32 v74, -v70, v66, v59
-	s_nop 0
-	v_cndmask_b32_e64 v66, v66, v69, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v72
-	s_nop 1
-	v_cndmask_b32_e64 v61, v61, v68, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v74
-	v_mul_f32_e32 v67, 0x37800000, v61
-	v_cndmask_b32_e32 v61, v61, v67, vcc
-	v_cndmask_b32_e64 v66, v66, v70, s[10:11]
-	v_cmp_class_f32_e32 vcc, v58, v51
-	v_mul_f32_e32 v68, 0x37800000, v66
-	v_cndmask_b32_e64 v66, v66, v68, s[8:9]
-	v_cndmask_b32_e32 v67, v61, v58, vcc
-	v_cmp_class_f32_e32 vcc, v59, v51
-	v_div_scale_f32 v58, s[8:9], v67, v67, v31
-	s_nop 0
-	v_cndmask_b32_e32 v66, v66, v59, vcc
-	v_div_scale_f32 v61, s[8:9], v67, v67, v29
-	v_rcp_f32_e32 v75, v58
-	v_div_scale_f32 v69, s[10:11], v67, v67, v60
-	v_div_scale_f32 v73, s[14:15], v66, v66, v62
-	v_rcp_f32_e32 v76, v61
-	v_div_scale_f32 v71, s[12:13], v67, v67, v63
-	v_rcp_f32_e32 v77, v69
-	v_rcp_f32_e32 v79, v73
-	v_rcp_f32_e32 v78, v71
-	v_fma_f32 v80, -v58, v75, 1.0
-	v_div_scale_f32 v59, vcc, v31, v67, v31
-	v_fma_f32 v81, -v61, v76, 1.0
-	v_fmac_f32_e32 v75, v80, v75
-	v_div_scale_f32 v68, s[8:9], v29, v67, v29
-	v_fma_f32 v82, -v69, v77, 1.0
-	v_fma_f32 v84, -v73, v79, 1.0
-	v_fmac_f32_e32 v76, v81, v76
-	v_mul_f32_e32 v80, v59, v75
-	v_div_scale_f32 v70, s[10:11], v60, v67, v60
-	v_fma_f32 v83, -v71, v78, 1.0
-	v_fmac_f32_e32 v77, v82, v77
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v81, v68, v76
-	v_fma_f32 v84, -v58, v80, v59
-	v_div_scale_f32 v72, s[12:13], v63, v67, v63
-	v_fmac_f32_e32 v78, v83, v78
-	v_mul_f32_e32 v82, v70, v77
-	v_fma_f32 v85, -v61, v81, v68
-	v_fmac_f32_e32 v80, v84, v75
-	v_mul_f32_e32 v83, v72, v78
-	v_fma_f32 v86, -v69, v82, v70
-	v_fmac_f32_e32 v81, v85, v76
-	v_fma_f32 v58, -v58, v80, v59
-	v_fma_f32 v87, -v71, v83, v72
-	v_fmac_f32_e32 v82, v86, v77
-	v_fma_f32 v61, -v61, v81, v68
-	v_div_fmas_f32 v58, v58, v75, v80
-	s_mov_b64 vcc, s[8:9]
-	v_fmac_f32_e32 v83, v87, v78
-	v_fma_f32 v68, -v69, v82, v70
-	v_div_fixup_f32 v59, v58, v67, v31
-	v_div_fmas_f32 v31, v61, v76, v81
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v69, -v71, v83, v72
-	v_div_fixup_f32 v58, v31, v67, v29
-	v_div_fmas_f32 v29, v68, v77, v82
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v61, v29, v67, v60
-	v_div_fmas_f32 v29, v69, v78, v83
-	v_div_fixup_f32 v60, v29, v67, v63
-	v_div_scale_f32 v74, s[14:15], v62, v66, v62
-	v_pk_mul_f32 v[58:59], s[44:45], v[58:59]
-	v_pk_mul_f32 v[60:61], s[44:45], v[60:61]
-	ds_write_b128 v49, v[58:61]
-	v_mul_f32_e32 v29, v74, v79
-	v_div_scale_f32 v58, s[8:9], v66, v66, v57
-	v_fma_f32 v31, -v73, v29, v74
-	v_rcp_f32_e32 v60, v58
-	v_fmac_f32_e32 v29, v31, v79
-	v_fma_f32 v31, -v73, v29, v74
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v29, v31, v79, v29
-	v_div_fixup_f32 v59, v29, v66, v62
-	v_fma_f32 v29, -v58, v60, 1.0
-	v_fmac_f32_e32 v60, v29, v60
-	v_div_scale_f32 v29, vcc, v57, v66, v57
-	v_mul_f32_e32 v31, v29, v60
-	v_fma_f32 v61, -v58, v31, v29
-	v_fmac_f32_e32 v31, v61, v60
-	v_div_scale_f32 v61, s[8:9], v66, v66, v64
-	v_rcp_f32_e32 v62, v61
-	v_fma_f32 v29, -v58, v31, v29
-	v_div_fmas_f32 v29, v29, v60, v31
-	v_div_fixup_f32 v58, v29, v66, v57
-	v_fma_f32 v29, -v61, v62, 1.0
-	v_fmac_f32_e32 v62, v29, v62
-	v_div_scale_f32 v29, vcc, v64, v66, v64
-	v_mul_f32_e32 v31, v29, v62
-	v_fma_f32 v57, -v61, v31, v29
-	v_fmac_f32_e32 v31, v57, v62
-	v_div_scale_f32 v57, s[8:9], v66, v66, v65
-	v_rcp_f32_e32 v60, v57
-	v_fma_f32 v29, -v61, v31, v29
-	v_div_fmas_f32 v29, v29, v62, v31
-	v_div_fixup_f32 v61, v29, v66, v64
-	v_fma_f32 v29, -v57, v60, 1.0
-	v_fmac_f32_e32 v60, v29, v60
-	v_div_scale_f32 v29, vcc, v65, v66, v65
-	v_mul_f32_e32 v31, v29, v60
-	v_fma_f32 v62, -v57, v31, v29
-	v_fmac_f32_e32 v31, v62, v60
-	v_fma_f32 v29, -v57, v31, v29
-	v_div_fmas_f32 v29, v29, v60, v31
-	v_div_fixup_f32 v60, v29, v66, v65
-	ds_write_b128 v50, v[58:61]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v29, s27, v30
-	v_mul_lo_u32 v31, s26, v19
-	v_mad_u64_u32 v[58:59], s[8:9], s26, v30, 0
-	v_add3_u32 v59, v59, v31, v29
-	v_mul_lo_u32 v57, s29, v30
-	v_mul_lo_u32 v19, s28, v19
-	v_mad_u64_u32 v[30:31], s[8:9], s28, v30, 0
-	v_lshl_add_u64 v[58:59], v[58:59], 1, s[16:17]
-	v_add3_u32 v31, v31, v19, v57
-	global_load_ushort v29, v[58:59], off
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[30:31]
-	global_load_ushort v19, v[30:31], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v29, 16, v29
-	v_add_f32_e32 v57, v39, v29
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v19, 16, v19
-	v_sub_f32_e32 v29, 0, v19
-	v_mul_f32_e32 v60, s41, v57
-	v_cmp_nlt_f32_e64 vcc, -v19, s43
-	s_nop 1
-	v_cndmask_b32_e32 v61, v33, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, s43, v60
-	s_nop 1
-	v_cndmask_b32_e32 v19, v33, v60, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v34, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v35
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v31, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v30, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v31
-	v_cvt_i32_f32_e32 v30, v30
-	v_fmamk_f32 v62, v19, 0x39500d01, v36
-	v_pk_add_f32 v[58:59], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v62, v19, 0x3c088889
-	v_fmaak_f32 v29, v29, v19, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v19, 0x3e2aaaab
-	v_mul_f32_e32 v63, v19, v19
-	v_ashrrev_i32_e32 v58, 1, v30
-	v_fma_f32 v29, v29, v19, 0.5
-	v_sub_u32_e32 v30, v30, v58
-	v_mul_f32_e32 v29, v63, v29
-	v_lshl_add_u32 v63, v30, 23, 1.0
-	v_add_f32_e32 v30, v19, v29
-	v_add_f32_e32 v64, 1.0, v30
-	v_lshl_add_u32 v62, v58, 23, 1.0
-	v_sub_f32_e32 v19, v30, v19
-	v_add_f32_e32 v58, -1.0, v64
-	v_sub_f32_e32 v19, v29, v19
-	v_pk_add_f32 v[30:31], v[30:31], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v19, v31, v19
-	v_add_f32_e32 v19, v30, v19
-	v_add_f32_e32 v19, v64, v19
-	v_mul_f32_e32 v19, v19, v62
-	v_mul_f32_e32 v19, v19, v63
-	v_add_f32_e32 v19, 1.0, v19
-	v_mul_f32_e32 v29, 0x4b000000, v19
-	v_cmp_gt_f32_e32 vcc, s40, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v19, v29, vcc
-	v_add_u32_e32 v31, 0xc0cafb0d, v29
-	v_ashrrev_i32_e32 v58, 23, v31
-	v_and_b32_e32 v31, 0xff800000, v31
-	v_sub_u32_e32 v29, v29, v31
-	v_add_f32_e32 v29, -1.0, v29
-	v_cndmask_b32_e32 v30, 0, v53, vcc
-	v_add_f32_e32 v31, 2.0, v29
-	v_add_u32_e32 v30, v58, v30
-	v_div_scale_f32 v58, s[8:9], v31, v31, v29
-	v_rcp_f32_e32 v59, v58
-	v_div_scale_f32 v62, vcc, v29, v31, v29
-	v_cvt_f32_i32_e32 v30, v30
-	v_fma_f32 v63, -v58, v59, 1.0
-	v_fmac_f32_e32 v59, v63, v59
-	v_mul_f32_e32 v63, v62, v59
-	v_fma_f32 v64, -v58, v63, v62
-	v_fmac_f32_e32 v63, v64, v59
-	v_fma_f32 v58, -v58, v63, v62
-	v_div_fmas_f32 v58, v58, v59, v63
-	v_div_fixup_f32 v31, v58, v31, v29
-	v_mul_f32_e32 v58, v31, v31
-	v_fmamk_f32 v59, v58, 0x3e3a2e8c, v52
-	v_fmaak_f32 v59, v59, v58, 0x3e924925
-	v_fmaak_f32 v59, v59, v58, 0x3ecccccd
-	v_fmaak_f32 v59, v59, v58, 0x3f2aaaab
-	v_mul_f32_e32 v58, v58, v59
-	v_sub_f32_e32 v58, v29, v58
-	v_fma_f32 v29, -v31, v58, v29
-	v_fmac_f32_e32 v29, 0xb102e308, v30
-	v_fmac_f32_e32 v29, 0x3f317218, v30
-	v_cmp_neq_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v54, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s50, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v55, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v56, v29, vcc
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v29, v19, vcc
-	v_mul_f32_e32 v19, v37, v19
-	v_cmp_ge_f32_e32 vcc, s42, v60
-	s_nop 1
-	v_cndmask_b32_e32 v19, v57, v19, vcc
-	v_mul_f32_e32 v19, v38, v19
-	v_cmp_ngt_f32_e32 vcc, s43, v19
-	s_nop 1
-	v_cndmask_b32_e32 v19, v33, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v19
-	s_nop 1
-	v_cndmask_b32_e32 v29, v34, v19, vcc
-	v_fmamk_f32 v19, v29, 0x3fb8aa3b, v35
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v29, 0xbf317218, v19
-	v_mul_f32_e32 v31, 0x3102e308, v19
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_nop 1
-	v_cndmask_b32_e32 v30, 0, v19, vcc
-	v_add_f32_e32 v19, v29, v31
-	v_cmp_nlt_f32_e32 vcc, s52, v61
-	v_fmamk_f32 v57, v19, 0x39500d01, v36
-	v_pk_add_f32 v[58:59], v[18:19], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v29, v34, v61, vcc
-	v_cvt_i32_f32_e32 v30, v30
-	v_fmaak_f32 v57, v57, v19, 0x3c088889
-	v_fmamk_f32 v58, v29, 0x3fb8aa3b, v35
-	v_fmaak_f32 v57, v57, v19, 0x3d2aaaab
-	v_add_f32_e32 v58, 0xcb400000, v58
-	v_fmaak_f32 v57, v57, v19, 0x3e2aaaab
-	v_fmac_f32_e32 v29, 0xbf317218, v58
-	v_mul_f32_e32 v61, 0x3102e308, v58
-	v_cmp_o_f32_e32 vcc, v58, v58
-	v_mul_f32_e32 v60, v19, v19
-	v_fma_f32 v63, v57, v19, 0.5
-	v_cndmask_b32_e32 v58, 0, v58, vcc
-	v_add_f32_e32 v57, v29, v61
-	v_ashrrev_i32_e32 v62, 1, v30
-	v_cvt_i32_f32_e32 v66, v58
-	v_mul_f32_e32 v58, v60, v63
-	v_fmamk_f32 v60, v57, 0x39500d01, v36
-	v_sub_u32_e32 v64, v30, v62
-	v_lshl_add_u32 v65, v62, 23, 1.0
-	v_pk_add_f32 v[62:63], v[56:57], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v29, v60, v57, 0x3c088889
-	v_add_f32_e32 v30, v19, v58
-	v_fmaak_f32 v29, v29, v57, 0x3d2aaaab
-	v_sub_f32_e32 v19, v30, v19
-	v_add_f32_e32 v62, 1.0, v30
-	v_fmaak_f32 v29, v29, v57, 0x3e2aaaab
-	v_mul_f32_e32 v67, v57, v57
-	v_sub_f32_e32 v19, v58, v19
-	v_add_f32_e32 v58, -1.0, v62
-	v_fma_f32 v29, v29, v57, 0.5
-	v_pk_add_f32 v[30:31], v[30:31], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v29, v67, v29
-	v_add_f32_e32 v19, v31, v19
-	v_add_f32_e32 v60, v57, v29
-	v_add_f32_e32 v19, v30, v19
-	v_sub_f32_e32 v30, v60, v57
-	v_add_f32_e32 v57, 1.0, v60
-	v_add_f32_e32 v19, v62, v19
-	v_add_f32_e32 v62, -1.0, v57
-	v_sub_f32_e32 v29, v29, v30
-	v_pk_add_f32 v[30:31], v[60:61], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v68, 1, v66
-	v_add_f32_e32 v29, v31, v29
-	v_add_f32_e32 v29, v30, v29
-	v_sub_u32_e32 v58, v66, v68
-	v_add_f32_e32 v29, v57, v29
-	v_lshl_add_u32 v30, v68, 23, 1.0
-	v_lshl_add_u32 v31, v58, 23, 1.0
-	v_mul_f32_e32 v29, v29, v30
-	v_mul_f32_e32 v29, v29, v31
-	v_add_f32_e32 v29, 1.0, v29
-	v_div_scale_f32 v30, s[8:9], v29, v29, 1.0
-	v_rcp_f32_e32 v31, v30
-	v_lshl_add_u32 v57, v64, 23, 1.0
-	v_mul_f32_e32 v19, v19, v65
-	v_mul_f32_e32 v19, v19, v57
-	v_fma_f32 v57, -v30, v31, 1.0
-	v_fmac_f32_e32 v31, v57, v31
-	v_div_scale_f32 v57, vcc, 1.0, v29, 1.0
-	v_mul_f32_e32 v58, v57, v31
-	v_fma_f32 v59, -v30, v58, v57
-	v_fmac_f32_e32 v58, v59, v31
-	v_fma_f32 v30, -v30, v58, v57
-	v_div_fmas_f32 v30, v30, v31, v58
-	v_div_fixup_f32 v29, v30, v29, 1.0
-	ds_write_b32 v47, v19 offset:16
-	ds_write_b32 v48, v29 offset:16
+	v_lshlrev_b32_e32 v65, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[48:49]
-	s_sub_i32 s8, s33, s55
-	s_cmp_lt_i32 s8, 1
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v30, s9, v46
+	v_ashrrev_i32_e32 v1, 31, v30
+	v_mul_lo_u32 v66, s36, v1
+	v_mul_lo_u32 v67, s37, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s36, v30, v[22:23]
+	v_cmp_gt_i32_e32 vcc, s8, v35
+	v_add3_u32 v33, v67, v33, v66
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_13
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v73, 16, v66
+.LBB0_13:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v71, 0
+	v_mov_b32_e32 v78, v71
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_15
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v78, 16, v66
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v71, 16, v66
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v75, v76
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
+	global_load_ushort v32, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v75, 16, v32
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[32:33], s[6:7], s38, v30, v[22:23]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v66, s39, v30
+	v_add3_u32 v33, v66, v33, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v76, 16, v1
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v79, v74
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v79, 16, v1
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v74, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v67, 0
+	v_mov_b32_e32 v77, v67
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v77, 16, v1
+.LBB0_27:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v30, 4, v30
+	v_ashrrev_i32_e32 v1, 31, v30
+	v_cmp_gt_i32_e64 s[6:7], s8, v47
+	v_mul_lo_u32 v66, s36, v1
+	v_mul_lo_u32 v68, s37, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s36, v30, v[22:23]
+	v_add3_u32 v33, v68, v33, v66
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_29
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v66
+.LBB0_29:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v66, 0
+	v_mov_b32_e32 v70, v66
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	global_load_ushort v68, v[68:69], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v70, 16, v68
+.LBB0_31:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_33
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v66, 16, v66
+.LBB0_33:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v68, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_35
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
+	global_load_ushort v32, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v68, 16, v32
+.LBB0_35:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[32:33], s[8:9], s38, v30, v[22:23]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v30, s39, v30
+	v_add3_u32 v33, v30, v33, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_37
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[80:81], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v69, 16, v1
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v72, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_52
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_53
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v30, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_54
+.LBB0_40:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[30:31], vcc
+	s_cbranch_execnz .LBB0_55
+.LBB0_41:
+	s_or_b64 exec, exec, s[30:31]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_56
+.LBB0_42:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_57
+.LBB0_43:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+.LBB0_44:
+	ds_write_b32 v60, v31
+.LBB0_45:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s8, s35, 31
-	s_mul_i32 s9, s39, s35
-	s_mul_i32 s8, s38, s8
-	v_mov_b32_e32 v29, s35
-	s_add_i32 s10, s8, s9
-	v_mad_u64_u32 v[30:31], s[8:9], s38, v29, v[26:27]
-	v_med3_i32 v19, s51, 1, 8
-	v_add_u32_e32 v31, s10, v31
-	s_movk_i32 s10, 0x2000
-	s_mov_b32 s11, s35
+	s_ashr_i32 s2, s52, 31
+	s_mul_i32 s3, s25, s52
+	s_mul_i32 s2, s24, s2
+	v_mov_b32_e32 v29, s52
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[30:31], s[2:3], s24, v29, v[26:27]
+	v_med3_i32 v1, s48, 1, 8
+	v_add_u32_e32 v31, s4, v31
+	s_movk_i32 s4, 0x2200
+	s_mov_b32 s5, s52
 	v_mov_b32_e32 v29, v18
-	s_branch .LBB0_14
-.LBB0_13:
-	v_add_u32_e32 v19, -1, v19
-	v_cmp_eq_u32_e32 vcc, 0, v19
+	v_mov_b32_e32 v32, v43
+	s_branch .LBB0_48
+.LBB0_47:
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v32, 64, v32
 	v_add_u32_e32 v29, 0x200, v29
-	s_add_i32 s10, s10, 4
-	s_add_i32 s11, s11, 1
-	v_lshl_add_u64 v[30:31], v[30:31], 0, s[38:39]
+	s_add_i32 s4, s4, 4
+	s_add_i32 s5, s5, 1
+	v_lshl_add_u64 v[30:31], v[30:31], 0, s[24:25]
 	s_cbranch_vccnz .LBB0_4
-.LBB0_14:
-	s_add_i32 s12, s34, s11
-	s_ashr_i32 s13, s12, 31
-	s_mul_i32 s8, s24, s13
-	s_mul_hi_u32 s9, s24, s12
-	s_add_i32 s8, s9, s8
-	s_mul_i32 s9, s25, s12
-	s_add_i32 s9, s8, s9
-	s_mul_i32 s8, s24, s12
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[58:59], s[8:9], 1, v[0:1]
-	global_load_ushort v57, v[58:59], off
-	v_mov_b32_e32 v74, s10
-	ds_read_b128 v[58:61], v29
-	ds_read_b128 v[62:65], v29 offset:128
-	ds_read_b128 v[66:69], v29 offset:256
-	ds_read_b128 v[70:73], v29 offset:384
-	ds_read2_b32 v[90:91], v74 offset1:8
-	s_waitcnt lgkmcnt(4)
-	v_mov_b32_e32 v74, v59
-	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v75, v63
+.LBB0_48:
+	v_mov_b32_e32 v33, s4
+	ds_read2_b32 v[78:79], v33 offset1:8
+	ds_read_b128 v[66:69], v29
+	ds_read_b128 v[70:73], v29 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v82, v67
-	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v83, v71
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v92, v91
-	v_pk_mul_f32 v[2:3], v[2:3], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[92:93] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[92:93] op_sel_hi:[1,0]
-	v_mov_b32_e32 v92, v3
-	v_mov_b32_e32 v93, v7
-	v_mov_b32_e32 v100, v11
-	v_mov_b32_e32 v101, v15
-	v_mov_b32_e32 v76, v58
-	v_mov_b32_e32 v77, v62
-	v_mov_b32_e32 v84, v66
-	v_mov_b32_e32 v85, v70
-	v_mov_b32_e32 v94, v2
-	v_mov_b32_e32 v95, v6
-	v_mov_b32_e32 v102, v10
-	v_mov_b32_e32 v103, v14
-	v_pk_mul_f32 v[74:75], v[92:93], v[74:75]
-	v_pk_mul_f32 v[82:83], v[100:101], v[82:83]
-	v_mov_b32_e32 v78, v60
-	v_mov_b32_e32 v79, v64
+	v_mov_b32_e32 v80, v79
+	v_pk_mul_f32 v[2:3], v[2:3], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[10:11], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[12:13], v[80:81] op_sel_hi:[1,0]
+	ds_read_b128 v[10:13], v29 offset:256
+	ds_read_b128 v[74:77], v29 offset:384
+	v_pk_mul_f32 v[4:5], v[4:5], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[80:81] op_sel_hi:[1,0]
+	v_mov_b32_e32 v80, v3
+	v_mov_b32_e32 v81, v7
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v86, v67
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v87, v71
+	v_pk_mul_f32 v[80:81], v[80:81], v[86:87]
+	v_mov_b32_e32 v86, v66
+	v_mov_b32_e32 v87, v70
+	v_mov_b32_e32 v88, v2
+	v_mov_b32_e32 v89, v6
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
 	v_mov_b32_e32 v86, v68
 	v_mov_b32_e32 v87, v72
-	v_mov_b32_e32 v96, v4
-	v_mov_b32_e32 v97, v8
-	v_mov_b32_e32 v104, v12
-	v_mov_b32_e32 v105, v16
-	v_pk_fma_f32 v[74:75], v[76:77], v[94:95], v[74:75]
-	v_pk_fma_f32 v[76:77], v[84:85], v[102:103], v[82:83]
-	v_mov_b32_e32 v80, v61
-	v_mov_b32_e32 v81, v65
-	v_mov_b32_e32 v88, v69
-	v_mov_b32_e32 v89, v73
-	v_mov_b32_e32 v98, v5
-	v_mov_b32_e32 v99, v9
-	v_mov_b32_e32 v106, v13
-	v_mov_b32_e32 v107, v17
-	v_pk_fma_f32 v[74:75], v[78:79], v[96:97], v[74:75]
-	v_pk_fma_f32 v[76:77], v[86:87], v[104:105], v[76:77]
-	v_pk_fma_f32 v[74:75], v[80:81], v[98:99], v[74:75]
-	v_pk_fma_f32 v[76:77], v[88:89], v[106:107], v[76:77]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v57, 16, v57
-	v_pk_add_f32 v[74:75], v[74:75], v[76:77]
-	s_nop 0
-	v_add_f32_e32 v74, v74, v75
-	ds_bpermute_b32 v75, v42, v74
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v74, v74, v75
-	ds_bpermute_b32 v75, v43, v74
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v91, v74, v75
-	ds_bpermute_b32 v92, v44, v91
-	ds_read_b128 v[74:77], v29 offset:4096
-	ds_read_b128 v[78:81], v29 offset:4224
-	ds_read_b128 v[82:85], v29 offset:4352
-	ds_read_b128 v[86:89], v29 offset:4480
-	s_waitcnt lgkmcnt(4)
-	v_add_f32_e32 v91, v91, v92
-	v_sub_f32_e32 v57, v57, v91
-	v_mul_f32_e32 v90, v90, v57
-	v_pk_fma_f32 v[2:3], v[58:59], v[90:91], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[62:63], v[90:91], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[66:67], v[90:91], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[70:71], v[90:91], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[60:61], v[90:91], v[4:5] op_sel_hi:[1,0,1]
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v57, v75, v3
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v58, v79, v7
+	v_mov_b32_e32 v88, v4
+	v_mov_b32_e32 v89, v8
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v69
+	v_mov_b32_e32 v87, v73
+	v_mov_b32_e32 v88, v5
+	v_mov_b32_e32 v89, v9
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v83
+	v_mov_b32_e32 v87, v15
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v59, v11, v83
+	v_mov_b32_e32 v88, v11
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v60, v15, v87
-	v_pk_fma_f32 v[8:9], v[64:65], v[90:91], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[68:69], v[90:91], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[72:73], v[90:91], v[16:17] op_sel_hi:[1,0,1]
-	v_fmac_f32_e32 v57, v74, v2
-	v_fmac_f32_e32 v58, v78, v6
-	v_fmac_f32_e32 v59, v82, v10
-	v_fmac_f32_e32 v60, v86, v14
-	v_fmac_f32_e32 v57, v76, v4
-	v_fmac_f32_e32 v58, v80, v8
-	v_fmac_f32_e32 v59, v84, v12
-	v_fmac_f32_e32 v60, v88, v16
-	v_fmac_f32_e32 v57, v77, v5
-	v_fmac_f32_e32 v58, v81, v9
-	v_fmac_f32_e32 v59, v85, v13
-	v_fmac_f32_e32 v60, v89, v17
-	v_add_f32_e32 v57, v57, v59
-	v_add_f32_e32 v58, v58, v60
-	v_add_f32_e32 v57, v57, v58
-	ds_bpermute_b32 v58, v42, v57
+	v_mov_b32_e32 v89, v75
+	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v74
+	v_mov_b32_e32 v90, v82
+	v_mov_b32_e32 v91, v14
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v12
+	v_mov_b32_e32 v89, v76
+	v_mov_b32_e32 v90, v84
+	v_mov_b32_e32 v91, v16
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v13
+	v_mov_b32_e32 v89, v77
+	v_mov_b32_e32 v90, v85
+	v_mov_b32_e32 v91, v17
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	ds_read_b32 v79, v32
+	v_pk_add_f32 v[80:81], v[80:81], v[86:87]
+	s_nop 0
+	v_add_f32_e32 v33, v80, v81
+	ds_bpermute_b32 v65, v50, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v58
-	ds_bpermute_b32 v58, v43, v57
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v51, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v58
-	ds_bpermute_b32 v58, v44, v57
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_16
-	s_mul_i32 s13, s18, s13
-	s_mul_hi_u32 s14, s18, s12
-	s_add_i32 s13, s14, s13
-	s_mul_i32 s14, s19, s12
-	s_add_i32 s13, s13, s14
-	s_mul_i32 s12, s18, s12
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v52, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v58
-	v_cvt_pk_bf16_f32 v57, v57, s0
-	v_lshl_add_u64 v[58:59], s[12:13], 1, v[24:25]
-	global_store_short v[58:59], v57, off
-.LBB0_16:
-	s_or_b64 exec, exec, s[8:9]
-	s_cmp_ge_i32 s11, s37
-	s_cselect_b64 s[8:9], -1, 0
-	s_or_b64 s[8:9], s[46:47], s[8:9]
-	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_13
+	v_add_f32_e32 v33, v33, v65
+	v_sub_f32_e32 v33, v79, v33
+	v_mul_f32_e32 v78, v78, v33
+	v_pk_fma_f32 v[2:3], v[66:67], v[78:79], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[68:69], v[78:79], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v29 offset:4096
+	v_pk_fma_f32 v[6:7], v[70:71], v[78:79], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[72:73], v[78:79], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[78:79], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[78:79], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[74:75], v[78:79], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[76:77], v[78:79], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[70:73], v29 offset:4224
+	ds_read_b128 v[74:77], v29 offset:4352
+	ds_read_b128 v[78:81], v29 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v33, v67, v3
+	v_fmac_f32_e32 v33, v66, v2
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v65, v71, v7
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v66, v11, v75
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v67, v15, v79
+	v_fmac_f32_e32 v65, v70, v6
+	v_fmac_f32_e32 v66, v74, v10
+	v_fmac_f32_e32 v67, v78, v14
+	v_fmac_f32_e32 v33, v68, v4
+	v_fmac_f32_e32 v65, v72, v8
+	v_fmac_f32_e32 v66, v76, v12
+	v_fmac_f32_e32 v67, v80, v16
+	v_fmac_f32_e32 v33, v69, v5
+	v_fmac_f32_e32 v65, v73, v9
+	v_fmac_f32_e32 v66, v77, v13
+	v_fmac_f32_e32 v67, v81, v17
+	v_add_f32_e32 v33, v33, v66
+	v_add_f32_e32 v65, v65, v67
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v50, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v51, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v52, v33
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_50
+	s_add_i32 s6, s34, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s20, s7
+	s_mul_hi_u32 s8, s20, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s21, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s20, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v65
+	v_cvt_pk_bf16_f32 v33, v33, s0
+	v_lshl_add_u64 v[66:67], s[6:7], 1, v[24:25]
+	global_store_short v[66:67], v33, off
+.LBB0_50:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_ge_i32 s5, s45
+	s_cselect_b64 s[2:3], -1, 0
+	s_or_b64 s[2:3], s[26:27], s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_47
 	global_store_dwordx4 v[30:31], v[2:5], off
 	global_store_dwordx4 v[30:31], v[6:9], off offset:128
 	global_store_dwordx4 v[30:31], v[10:13], off offset:256
 	global_store_dwordx4 v[30:31], v[14:17], off offset:384
-	s_branch .LBB0_13
-.LBB0_18:
+	s_branch .LBB0_47
+.LBB0_52:
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[80:81], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v72, 16, v30
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_39
+.LBB0_53:
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[80:81], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v30, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_40
+.LBB0_54:
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v30, 16, v30
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[30:31], vcc
+	s_cbranch_execz .LBB0_41
+.LBB0_55:
+	v_mul_f32_e32 v32, v78, v78
+	v_fmac_f32_e32 v32, v73, v73
+	v_mul_f32_e32 v80, v79, v79
+	v_fmac_f32_e32 v32, v71, v71
+	v_fmac_f32_e32 v80, v76, v76
+	v_fmac_f32_e32 v32, v75, v75
+	v_fmac_f32_e32 v80, v74, v74
+	ds_bpermute_b32 v33, v48, v32
+	v_fmac_f32_e32 v80, v77, v77
+	ds_bpermute_b32 v81, v48, v80
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v49, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v80, v80, v81
+	ds_bpermute_b32 v81, v49, v80
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v80, v81
+	ds_bpermute_b32 v80, v50, v32
+	ds_bpermute_b32 v81, v50, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v80
+	ds_bpermute_b32 v80, v51, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v81
+	ds_bpermute_b32 v81, v51, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v80
+	ds_bpermute_b32 v80, v52, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v81
+	ds_bpermute_b32 v81, v52, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v80
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v80, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s44, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v81
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v80, vcc
+	v_sqrt_f32_e32 v80, v32
+	v_mul_f32_e32 v81, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[8:9], s44, v33
+	v_add_u32_e32 v82, 1, v80
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v81, s[8:9]
+	v_add_u32_e32 v81, -1, v80
+	v_fma_f32 v83, -v81, v80, v32
+	v_fma_f32 v84, -v82, v80, v32
+	v_cmp_ge_f32_e64 s[10:11], 0, v83
+	s_nop 1
+	v_cndmask_b32_e64 v80, v80, v81, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v84
+	s_nop 1
+	v_cndmask_b32_e64 v80, v80, v82, s[10:11]
+	v_sqrt_f32_e32 v82, v33
+	v_mul_f32_e32 v81, 0x37800000, v80
+	v_cndmask_b32_e32 v80, v80, v81, vcc
+	v_cmp_class_f32_e32 vcc, v32, v19
+	s_nop 1
+	v_cndmask_b32_e32 v83, v80, v32, vcc
+	v_add_u32_e32 v32, -1, v82
+	v_fma_f32 v80, -v32, v82, v33
+	v_cmp_ge_f32_e32 vcc, 0, v80
+	v_add_u32_e32 v80, 1, v82
+	v_fma_f32 v81, -v80, v82, v33
+	v_cndmask_b32_e32 v32, v82, v32, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v81
+	v_div_scale_f32 v81, s[10:11], v83, v83, v78
+	v_rcp_f32_e32 v82, v81
+	v_cndmask_b32_e32 v32, v32, v80, vcc
+	v_mul_f32_e32 v80, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v80, s[8:9]
+	v_cmp_class_f32_e32 vcc, v33, v19
+	s_nop 1
+	v_cndmask_b32_e32 v84, v32, v33, vcc
+	v_fma_f32 v32, -v81, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v78, v83, v78
+	v_mul_f32_e32 v33, v32, v82
+	v_fma_f32 v80, -v81, v33, v32
+	v_fmac_f32_e32 v33, v80, v82
+	v_div_scale_f32 v80, s[8:9], v83, v83, v73
+	v_fma_f32 v32, -v81, v33, v32
+	v_rcp_f32_e32 v81, v80
+	v_div_fmas_f32 v32, v32, v82, v33
+	v_div_fixup_f32 v33, v32, v83, v78
+	v_fma_f32 v32, -v80, v81, 1.0
+	v_fmac_f32_e32 v81, v32, v81
+	v_div_scale_f32 v32, vcc, v73, v83, v73
+	v_mul_f32_e32 v78, v32, v81
+	v_fma_f32 v82, -v80, v78, v32
+	v_fmac_f32_e32 v78, v82, v81
+	v_div_scale_f32 v82, s[8:9], v84, v84, v79
+	v_rcp_f32_e32 v85, v82
+	v_fma_f32 v32, -v80, v78, v32
+	v_div_fmas_f32 v32, v32, v81, v78
+	v_div_fixup_f32 v32, v32, v83, v73
+	v_pk_mul_f32 v[80:81], s[22:23], v[32:33]
+	v_fma_f32 v32, -v82, v85, 1.0
+	v_fmac_f32_e32 v85, v32, v85
+	v_div_scale_f32 v32, vcc, v79, v84, v79
+	v_mul_f32_e32 v33, v32, v85
+	v_fma_f32 v73, -v82, v33, v32
+	v_fmac_f32_e32 v33, v73, v85
+	v_div_scale_f32 v73, s[8:9], v84, v84, v76
+	v_rcp_f32_e32 v78, v73
+	v_fma_f32 v32, -v82, v33, v32
+	v_div_fmas_f32 v32, v32, v85, v33
+	v_div_fixup_f32 v79, v32, v84, v79
+	v_fma_f32 v32, -v73, v78, 1.0
+	v_fmac_f32_e32 v78, v32, v78
+	v_div_scale_f32 v32, vcc, v76, v84, v76
+	v_mul_f32_e32 v33, v32, v78
+	v_fma_f32 v82, -v73, v33, v32
+	v_fmac_f32_e32 v33, v82, v78
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_scale_f32 v73, s[8:9], v83, v83, v75
+	v_rcp_f32_e32 v82, v73
+	v_div_fmas_f32 v32, v32, v78, v33
+	v_div_fixup_f32 v78, v32, v84, v76
+	v_fma_f32 v32, -v73, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v75, v83, v75
+	v_mul_f32_e32 v33, v32, v82
+	v_fma_f32 v76, -v73, v33, v32
+	v_fmac_f32_e32 v33, v76, v82
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_scale_f32 v73, s[8:9], v83, v83, v71
+	v_rcp_f32_e32 v76, v73
+	v_div_fmas_f32 v32, v32, v82, v33
+	v_div_fixup_f32 v33, v32, v83, v75
+	v_fma_f32 v32, -v73, v76, 1.0
+	v_fmac_f32_e32 v76, v32, v76
+	v_div_scale_f32 v32, vcc, v71, v83, v71
+	v_mul_f32_e32 v75, v32, v76
+	v_fma_f32 v82, -v73, v75, v32
+	v_fmac_f32_e32 v75, v82, v76
+	v_fma_f32 v32, -v73, v75, v32
+	v_div_scale_f32 v73, s[8:9], v84, v84, v77
+	v_div_fmas_f32 v32, v32, v76, v75
+	v_rcp_f32_e32 v75, v73
+	v_div_fixup_f32 v32, v32, v83, v71
+	v_pk_mul_f32 v[82:83], s[22:23], v[32:33]
+	ds_write_b128 v54, v[80:83]
+	v_fma_f32 v32, -v73, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v77, v84, v77
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v71, -v73, v33, v32
+	v_fmac_f32_e32 v33, v71, v75
+	v_div_scale_f32 v71, s[8:9], v84, v84, v74
+	v_fma_f32 v32, -v73, v33, v32
+	v_rcp_f32_e32 v73, v71
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v81, v32, v84, v77
+	v_fma_f32 v32, -v71, v73, 1.0
+	v_fmac_f32_e32 v73, v32, v73
+	v_div_scale_f32 v32, vcc, v74, v84, v74
+	v_mul_f32_e32 v33, v32, v73
+	v_fma_f32 v75, -v71, v33, v32
+	v_fmac_f32_e32 v33, v75, v73
+	v_fma_f32 v32, -v71, v33, v32
+	v_div_fmas_f32 v32, v32, v73, v33
+	v_div_fixup_f32 v80, v32, v84, v74
+	ds_write_b128 v53, v[78:81]
+	s_or_b64 exec, exec, s[30:31]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_42
+.LBB0_56:
+	v_mul_f32_e32 v32, v70, v70
+	v_fmac_f32_e32 v32, v67, v67
+	v_mul_f32_e32 v71, v72, v72
+	v_fmac_f32_e32 v32, v66, v66
+	v_fmac_f32_e32 v71, v69, v69
+	v_fmac_f32_e32 v32, v68, v68
+	v_fmac_f32_e32 v71, v1, v1
+	ds_bpermute_b32 v33, v48, v32
+	v_fmac_f32_e32 v71, v30, v30
+	ds_bpermute_b32 v73, v48, v71
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v49, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v71, v71, v73
+	ds_bpermute_b32 v73, v49, v71
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v71, v73
+	ds_bpermute_b32 v71, v50, v32
+	ds_bpermute_b32 v73, v50, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v71
+	ds_bpermute_b32 v71, v51, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v73
+	ds_bpermute_b32 v73, v51, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v71
+	ds_bpermute_b32 v71, v52, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v73
+	ds_bpermute_b32 v73, v52, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v71
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v71, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s44, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v73
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v71, vcc
+	v_sqrt_f32_e32 v71, v32
+	v_mul_f32_e32 v73, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[6:7], s44, v33
+	v_add_u32_e32 v74, 1, v71
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v73, s[6:7]
+	v_add_u32_e32 v73, -1, v71
+	v_fma_f32 v75, -v73, v71, v32
+	v_fma_f32 v76, -v74, v71, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	s_nop 1
+	v_cndmask_b32_e64 v71, v71, v73, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v76
+	s_nop 1
+	v_cndmask_b32_e64 v71, v71, v74, s[8:9]
+	v_sqrt_f32_e32 v74, v33
+	v_mul_f32_e32 v73, 0x37800000, v71
+	v_cndmask_b32_e32 v71, v71, v73, vcc
+	v_cmp_class_f32_e32 vcc, v32, v19
+	s_nop 1
+	v_cndmask_b32_e32 v73, v71, v32, vcc
+	v_add_u32_e32 v32, -1, v74
+	v_fma_f32 v71, -v32, v74, v33
+	v_cmp_ge_f32_e32 vcc, 0, v71
+	v_add_u32_e32 v71, 1, v74
+	s_nop 0
+	v_cndmask_b32_e32 v32, v74, v32, vcc
+	v_fma_f32 v74, -v71, v74, v33
+	v_cmp_lt_f32_e32 vcc, 0, v74
+	v_div_scale_f32 v74, s[8:9], v73, v73, v70
+	v_rcp_f32_e32 v75, v74
+	v_cndmask_b32_e32 v32, v32, v71, vcc
+	v_mul_f32_e32 v71, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v71, s[6:7]
+	v_cmp_class_f32_e32 vcc, v33, v19
+	s_nop 1
+	v_cndmask_b32_e32 v76, v32, v33, vcc
+	v_fma_f32 v32, -v74, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v70, v73, v70
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v71, -v74, v33, v32
+	v_fmac_f32_e32 v33, v71, v75
+	v_div_scale_f32 v71, s[6:7], v73, v73, v67
+	v_fma_f32 v32, -v74, v33, v32
+	v_rcp_f32_e32 v74, v71
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v33, v32, v73, v70
+	v_fma_f32 v32, -v71, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v67, v73, v67
+	v_mul_f32_e32 v70, v32, v74
+	v_fma_f32 v75, -v71, v70, v32
+	v_fmac_f32_e32 v70, v75, v74
+	v_div_scale_f32 v75, s[6:7], v76, v76, v72
+	v_rcp_f32_e32 v77, v75
+	v_fma_f32 v32, -v71, v70, v32
+	v_div_fmas_f32 v32, v32, v74, v70
+	v_div_fixup_f32 v32, v32, v73, v67
+	v_pk_mul_f32 v[70:71], s[22:23], v[32:33]
+	v_fma_f32 v32, -v75, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v76, v72
+	v_mul_f32_e32 v33, v32, v77
+	v_fma_f32 v67, -v75, v33, v32
+	v_fmac_f32_e32 v33, v67, v77
+	v_div_scale_f32 v67, s[6:7], v76, v76, v69
+	v_rcp_f32_e32 v74, v67
+	v_fma_f32 v32, -v75, v33, v32
+	v_div_fmas_f32 v32, v32, v77, v33
+	v_div_fixup_f32 v75, v32, v76, v72
+	v_fma_f32 v32, -v67, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v69, v76, v69
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v72, -v67, v33, v32
+	v_fmac_f32_e32 v33, v72, v74
+	v_fma_f32 v32, -v67, v33, v32
+	v_div_scale_f32 v67, s[6:7], v73, v73, v68
+	v_rcp_f32_e32 v72, v67
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v74, v32, v76, v69
+	v_fma_f32 v32, -v67, v72, 1.0
+	v_fmac_f32_e32 v72, v32, v72
+	v_div_scale_f32 v32, vcc, v68, v73, v68
+	v_mul_f32_e32 v33, v32, v72
+	v_fma_f32 v69, -v67, v33, v32
+	v_fmac_f32_e32 v33, v69, v72
+	v_fma_f32 v32, -v67, v33, v32
+	v_div_scale_f32 v67, s[6:7], v73, v73, v66
+	v_rcp_f32_e32 v69, v67
+	v_div_fmas_f32 v32, v32, v72, v33
+	v_div_fixup_f32 v33, v32, v73, v68
+	v_fma_f32 v32, -v67, v69, 1.0
+	v_fmac_f32_e32 v69, v32, v69
+	v_div_scale_f32 v32, vcc, v66, v73, v66
+	v_mul_f32_e32 v68, v32, v69
+	v_fma_f32 v72, -v67, v68, v32
+	v_fmac_f32_e32 v68, v72, v69
+	v_fma_f32 v32, -v67, v68, v32
+	v_div_scale_f32 v67, s[6:7], v76, v76, v30
+	v_div_fmas_f32 v32, v32, v69, v68
+	v_rcp_f32_e32 v68, v67
+	v_div_fixup_f32 v32, v32, v73, v66
+	v_pk_mul_f32 v[72:73], s[22:23], v[32:33]
+	ds_write_b128 v56, v[70:73]
+	v_fma_f32 v32, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v32, v68
+	v_div_scale_f32 v32, vcc, v30, v76, v30
+	v_mul_f32_e32 v33, v32, v68
+	v_fma_f32 v66, -v67, v33, v32
+	v_fmac_f32_e32 v33, v66, v68
+	v_div_scale_f32 v66, s[6:7], v76, v76, v1
+	v_fma_f32 v32, -v67, v33, v32
+	v_rcp_f32_e32 v67, v66
+	v_div_fmas_f32 v32, v32, v68, v33
+	v_div_fixup_f32 v77, v32, v76, v30
+	v_fma_f32 v30, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v30, v67
+	v_div_scale_f32 v30, vcc, v1, v76, v1
+	v_mul_f32_e32 v32, v30, v67
+	v_fma_f32 v33, -v66, v32, v30
+	v_fmac_f32_e32 v32, v33, v67
+	v_fma_f32 v30, -v66, v32, v30
+	v_div_fmas_f32 v30, v30, v67, v32
+	v_div_fixup_f32 v76, v30, v76, v1
+	ds_write_b128 v55, v[74:77]
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_43
+.LBB0_57:
+	v_add_f32_e32 v30, v29, v42
+	v_mul_f32_e32 v70, s49, v30
+	v_cmp_ngt_f32_e32 vcc, s35, v70
+	s_nop 1
+	v_cndmask_b32_e32 v1, v36, v70, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v37, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
+	v_add_f32_e32 v71, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v71
+	v_mul_f32_e32 v33, 0x3102e308, v71
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v39
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v71, v71
+	v_sub_f32_e32 v67, v32, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v71, vcc
+	v_add_f32_e32 v73, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
+	v_mov_b32_e32 v67, v69
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v32, v29
+	v_ashrrev_i32_e32 v32, 1, v1
+	v_add_f32_e32 v29, v73, v29
+	v_sub_u32_e32 v1, v1, v32
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v29, v29, v32
+	v_mul_f32_e32 v1, v29, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v29, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s46, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v1, v29, vcc
+	v_add_u32_e32 v33, 0xc0cafb0d, v29
+	v_and_b32_e32 v66, 0xff800000, v33
+	v_sub_u32_e32 v29, v29, v66
+	v_add_f32_e32 v29, -1.0, v29
+	v_add_f32_e32 v66, 2.0, v29
+	v_div_scale_f32 v67, s[4:5], v66, v66, v29
+	v_rcp_f32_e32 v68, v67
+	v_cndmask_b32_e32 v32, 0, v61, vcc
+	v_ashrrev_i32_e32 v33, 23, v33
+	v_add_u32_e32 v32, v33, v32
+	v_fma_f32 v33, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v33, v68
+	v_div_scale_f32 v33, vcc, v29, v66, v29
+	v_mul_f32_e32 v69, v33, v68
+	v_fma_f32 v71, -v67, v69, v33
+	v_fmac_f32_e32 v69, v71, v68
+	v_fma_f32 v33, -v67, v69, v33
+	v_div_fmas_f32 v33, v33, v68, v69
+	v_div_fixup_f32 v33, v33, v66, v29
+	v_mul_f32_e32 v66, v33, v33
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v59
+	v_fmaak_f32 v67, v67, v66, 0x3e924925
+	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
+	v_cvt_f32_i32_e32 v32, v32
+	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
+	v_mul_f32_e32 v66, v66, v67
+	v_sub_f32_e32 v66, v29, v66
+	v_fma_f32 v29, -v33, v66, v29
+	v_fmac_f32_e32 v29, 0xb102e308, v32
+	v_fmac_f32_e32 v29, 0x3f317218, v32
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v62, v29, vcc
+	v_cmp_neq_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v63, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v64, v29, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v29, v1, vcc
+	v_mul_f32_e32 v1, v40, v1
+	v_cmp_ge_f32_e32 vcc, s50, v70
+	s_nop 1
+	v_cndmask_b32_e32 v1, v30, v1, vcc
+	v_mul_f32_e32 v1, v41, v1
+	v_cmp_ngt_f32_e32 vcc, s35, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v36, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v37, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
+	v_add_f32_e32 v30, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v30
+	v_mul_f32_e32 v33, 0x3102e308, v30
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v39
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v30, v30
+	v_sub_f32_e32 v67, v32, v1
+	v_add_f32_e32 v71, 1.0, v32
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v30, vcc
+	v_sub_f32_e32 v70, v66, v67
+	v_add_f32_e32 v66, -1.0, v71
+	v_mov_b32_e32 v67, v69
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v65, s35
+	v_add_f32_e32 v29, v33, v70
+	v_add_f32_e32 v29, v32, v29
+	v_add_f32_e32 v30, v71, v29
+	v_ashrrev_i32_e32 v29, 1, v1
+	v_sub_u32_e32 v70, v1, v29
+	v_sub_f32_e32 v1, 0, v65
+	v_cndmask_b32_e32 v1, v36, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_lshl_add_u32 v71, v29, 23, 1.0
+	v_mul_f32_e32 v30, v30, v71
+	v_cndmask_b32_e32 v29, v37, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
+	v_add_f32_e32 v65, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v65
+	v_mul_f32_e32 v33, 0x3102e308, v65
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v39
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v65, v65
+	v_sub_f32_e32 v67, v32, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v65, vcc
+	v_add_f32_e32 v73, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
+	v_mov_b32_e32 v67, v69
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v32, v29
+	v_ashrrev_i32_e32 v32, 1, v1
+	v_add_f32_e32 v29, v73, v29
+	v_sub_u32_e32 v1, v1, v32
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v29, v29, v32
+	v_mul_f32_e32 v1, v29, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v29, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v32, v29
+	v_lshl_add_u32 v33, v70, 23, 1.0
+	v_mul_f32_e32 v30, v30, v33
+	v_fma_f32 v33, -v29, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	v_div_scale_f32 v33, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v65, v33, v32
+	v_fma_f32 v66, -v29, v65, v33
+	v_fmac_f32_e32 v65, v66, v32
+	v_fma_f32 v29, -v29, v65, v33
+	v_div_fmas_f32 v29, v29, v32, v65
+	v_div_fixup_f32 v1, v29, v1, 1.0
+	ds_write_b32 v57, v30
+	ds_write_b32 v58, v1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execnz .LBB0_44
+	s_branch .LBB0_45
+.LBB0_58:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2
-		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 196
 		.amdhsa_user_sgpr_count 2
@@ -1319,9 +1281,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 108
-		.amdhsa_next_free_sgpr 61
-		.amdhsa_accum_offset 108
+		.amdhsa_next_free_vgpr 92
+		.amdhsa_next_free_sgpr 59
+		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1343,9 +1305,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2, .Lfunc_end0-gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2
 
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.num_vgpr, 108
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 61
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 59
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.uses_vcc, 1
@@ -1496,18 +1458,18 @@ amdhsa.kernels:
         .offset:         192
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8256
+    .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
     .kernarg_segment_size: 196
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     67
+    .sgpr_count:     65
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     108
+    .vgpr_count:     92
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 70ca7c16c4cd1dbf910a8d0773f893b470ade09451c191086744448d086bc1ca
+; ir-sha256: 05a62212ae45e900a22ec1e4d708d37b5bbbaf74d6808b1c6c18c617d84e9edb
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,27 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx4 s[52:55], s[0:1], 0x6c
 	s_mov_b32 s14, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_add_i32 s12, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s45, 1
+	s_max_i32 s3, s53, 1
 	v_cvt_f32_u32_e32 v1, s3
 	s_and_b32 s4, s12, 0xffffff8
 	s_sub_i32 s13, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s12, 3
-	s_ashr_i32 s47, s46, 31
+	s_abs_i32 s2, s54
+	s_ashr_i32 s56, s12, 3
+	s_ashr_i32 s55, s54, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
+	s_load_dwordx8 s[36:43], s[0:1], 0x78
 	s_load_dwordx4 s[28:31], s[0:1], 0x98
-	v_lshrrev_b32_e32 v2, 3, v0
-	v_lshl_or_b32 v24, s13, 4, v2
+	v_and_b32_e32 v32, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -46,59 +45,60 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx2 s[50:51], s[0:1], 0x60
+	s_xor_b32 s2, s2, s55
+	s_sub_i32 s2, s2, s55
+	s_max_i32 s59, s2, 1
+	s_load_dwordx2 s[2:3], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_xor_b32 s2, s2, s47
-	s_sub_i32 s2, s2, s47
 	s_ashr_i32 s15, s14, 31
-	s_max_i32 s55, s2, 1
-	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[2:3], s[14:15], 2
+	s_ashr_i32 s57, s56, 31
+	s_lshl_b64 s[16:17], s[14:15], 2
+	v_cvt_f32_u32_e32 v1, s59
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s2
-	s_addc_u32 s7, s7, s3
-	v_cvt_f32_u32_e32 v1, s55
-	s_load_dword s7, s[6:7], 0x0
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, v2
-	v_rcp_iflag_f32_e32 v1, v1
-	v_and_b32_e32 v26, 7, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s7, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_ge_i32 s7, s44
-	s_cselect_b64 s[16:17], -1, 0
-	s_add_u32 s8, s8, s2
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s9, s9, s3
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_add_u32 s2, s10, s2
-	s_addc_u32 s3, s11, s3
-	s_or_b64 s[8:9], s[14:15], s[16:17]
-	v_readfirstlane_b32 s6, v1
+	s_add_u32 s6, s6, s16
+	s_addc_u32 s7, s7, s17
+	s_load_dword s14, s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v24, s13, 4, v1
 	v_ashrrev_i32_e32 v25, 31, v24
-	s_lshl_b64 s[44:45], s[48:49], 7
-	s_and_b64 vcc, exec, s[8:9]
-	v_mov_b64_e32 v[4:5], v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s14, 0
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_ge_i32 s14, s52
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[20:21], -1, 0
+	s_add_u32 s6, s8, s16
+	s_addc_u32 s7, s9, s17
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	v_readfirstlane_b32 s13, v2
+	s_add_u32 s8, s10, s16
+	v_mov_b32_e32 v2, 0
+	s_addc_u32 s9, s11, s17
+	v_mov_b32_e32 v3, v2
+	s_or_b64 s[10:11], s[18:19], s[20:21]
+	s_lshl_b64 s[6:7], s[56:57], 7
+	s_and_b64 vcc, exec, s[10:11]
 	v_mov_b64_e32 v[6:7], v[2:3]
-	v_mov_b64_e32 v[8:9], v[2:3]
-	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s8, s31, s7
-	s_mul_hi_u32 s9, s30, s7
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s30, s7
-	s_lshl_b64 s[8:9], s[8:9], 1
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[24:25]
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_mul_i32 s10, s31, s14
+	s_mul_hi_u32 s11, s30, s14
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s14
+	s_lshl_b64 s[10:11], s[10:11], 1
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[24:25]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v6, 3, v26
+	v_lshlrev_b32_e32 v6, 3, v32
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
 	global_load_dwordx2 v[4:5], v[2:3], off
@@ -111,72 +111,71 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_and_b32_e32 v13, 0xffff0000, v5
 	v_lshlrev_b32_e32 v12, 16, v5
 	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v15, 0xffff0000, v6
-	v_lshlrev_b32_e32 v14, 16, v6
-	v_and_b32_e32 v17, 0xffff0000, v7
-	v_lshlrev_b32_e32 v16, 16, v7
+	v_and_b32_e32 v5, 0xffff0000, v6
+	v_lshlrev_b32_e32 v4, 16, v6
+	v_and_b32_e32 v15, 0xffff0000, v7
+	v_lshlrev_b32_e32 v14, 16, v7
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v19, 0xffff0000, v8
-	v_lshlrev_b32_e32 v18, 16, v8
-	v_and_b32_e32 v21, 0xffff0000, v9
-	v_lshlrev_b32_e32 v20, 16, v9
+	v_and_b32_e32 v17, 0xffff0000, v8
+	v_lshlrev_b32_e32 v16, 16, v8
+	v_and_b32_e32 v19, 0xffff0000, v9
+	v_lshlrev_b32_e32 v18, 16, v9
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v23, 0xffff0000, v10
-	v_lshlrev_b32_e32 v22, 16, v10
-	v_and_b32_e32 v29, 0xffff0000, v11
-	v_lshlrev_b32_e32 v28, 16, v11
+	v_and_b32_e32 v9, 0xffff0000, v10
+	v_lshlrev_b32_e32 v8, 16, v10
+	v_and_b32_e32 v21, 0xffff0000, v11
+	v_lshlrev_b32_e32 v20, 16, v11
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[6:7], v[14:15], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[16:17], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[20:21], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[28:29], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s30, s33, 7
-	s_cmp_lt_i32 s30, 8
-	s_cbranch_scc1 .LBB0_18
-	s_sub_i32 s4, 0, s55
-	s_mul_i32 s4, s4, s6
-	s_mul_hi_u32 s4, s6, s4
-	s_abs_i32 s56, s48
-	s_add_i32 s6, s6, s4
-	s_mul_hi_u32 s57, s56, s6
-	s_ashr_i32 s58, s12, 31
-	s_load_dword s59, s[2:3], 0x0
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_load_dwordx8 s[36:43], s[0:1], 0xa8
-	s_lshl_b64 s[2:3], s[48:49], 2
-	v_mov_b32_e32 v31, 0xc2d00000
+	s_add_i32 s4, s33, 7
+	s_cmp_lt_i32 s4, 8
+	s_cbranch_scc1 .LBB0_58
+	s_sub_i32 s5, 0, s59
+	s_mul_i32 s5, s5, s13
+	s_mul_hi_u32 s5, s13, s5
+	s_abs_i32 s10, s56
+	s_add_i32 s13, s13, s5
+	s_mul_hi_u32 s11, s10, s13
+	s_ashr_i32 s30, s12, 31
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_load_dword s31, s[8:9], 0x0
+	s_load_dwordx8 s[44:51], s[0:1], 0xa8
+	s_lshl_b64 s[0:1], s[56:57], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s2
-	s_addc_u32 s15, s15, s3
-	s_load_dword s14, s[14:15], 0x0
-	s_mov_b32 s53, 0x42b20000
-	v_mov_b32_e32 v32, 0x42b20000
-	v_mov_b32_e32 v33, 0x4b400000
-	v_mov_b32_e32 v34, 0x3ab60b61
+	s_add_u32 s8, s22, s0
+	s_addc_u32 s9, s23, s1
+	s_load_dword s5, s[8:9], 0x0
+	v_mov_b32_e32 v34, 0xc2d00000
+	s_mov_b32 s52, 0x42b20000
+	v_mov_b32_e32 v35, 0x42b20000
+	v_mov_b32_e32 v36, 0x4b400000
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v18, s14
-	v_cmp_nlt_f32_e32 vcc, s14, v31
-	s_add_u32 s2, s16, s2
-	s_addc_u32 s3, s17, s3
-	v_cndmask_b32_e32 v18, v31, v18, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v18
-	s_load_dword s43, s[2:3], 0x0
-	v_and_b32_e32 v1, 31, v0
-	v_cndmask_b32_e32 v18, v32, v18, vcc
-	v_fmamk_f32 v19, v18, 0x3fb8aa3b, v33
+	v_mov_b32_e32 v18, s5
+	v_cmp_nlt_f32_e32 vcc, s5, v34
+	v_mov_b32_e32 v37, 0x3ab60b61
+	s_add_u32 s0, s24, s0
+	v_cndmask_b32_e32 v18, v34, v18, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v18
+	s_addc_u32 s1, s25, s1
+	s_load_dword s35, s[0:1], 0x0
+	v_cndmask_b32_e32 v18, v35, v18, vcc
+	v_fmamk_f32 v19, v18, 0x3fb8aa3b, v36
 	v_add_f32_e32 v19, 0xcb400000, v19
 	v_fmac_f32_e32 v18, 0xbf317218, v19
 	v_mul_f32_e32 v20, 0x3102e308, v19
 	v_add_f32_e32 v21, v18, v20
 	v_sub_f32_e32 v18, v21, v18
 	v_sub_f32_e32 v18, v20, v18
-	v_fmamk_f32 v20, v21, 0x39500d01, v34
+	v_fmamk_f32 v20, v21, 0x39500d01, v37
 	v_fmaak_f32 v20, v20, v21, 0x3c088889
 	v_fmaak_f32 v20, v20, v21, 0x3d2aaaab
 	v_fmaak_f32 v20, v20, v21, 0x3e2aaaab
@@ -185,1141 +184,1107 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v20, v22, v20
 	v_add_f32_e32 v22, v21, v20
 	v_sub_f32_e32 v21, v22, v21
+	v_cmp_o_f32_e32 vcc, v19, v19
 	v_sub_f32_e32 v20, v20, v21
 	v_add_f32_e32 v18, v18, v20
+	v_cndmask_b32_e32 v19, 0, v19, vcc
 	v_add_f32_e32 v20, 1.0, v22
+	v_cvt_i32_f32_e32 v19, v19
 	v_add_f32_e32 v21, -1.0, v20
 	v_sub_f32_e32 v21, v22, v21
 	v_add_f32_e32 v18, v21, v18
-	v_div_scale_f32 v21, s[2:3], s41, s41, 1.0
-	s_ashr_i32 s2, s30, 31
-	s_lshr_b32 s2, s2, 29
-	s_add_i32 s30, s30, s2
-	s_ashr_i32 s54, s30, 3
-	s_lshl_b64 s[2:3], s[48:49], 1
-	s_add_u32 s16, s10, s2
-	v_cmp_o_f32_e32 vcc, v19, v19
-	s_addc_u32 s17, s11, s3
-	s_add_u32 s30, s12, s2
-	v_cndmask_b32_e32 v19, 0, v19, vcc
-	s_mul_i32 s2, s57, s55
-	v_cvt_i32_f32_e32 v19, v19
-	s_addc_u32 s31, s13, s3
-	s_sub_i32 s2, s56, s2
-	s_add_i32 s3, s57, 1
-	s_sub_i32 s10, s2, s55
-	s_cmp_ge_u32 s2, s55
-	s_cselect_b32 s3, s3, s57
 	v_add_f32_e32 v18, v20, v18
 	v_ashrrev_i32_e32 v20, 1, v19
-	s_cselect_b32 s2, s10, s2
-	s_add_i32 s10, s3, 1
+	v_div_scale_f32 v21, s[0:1], s49, s49, 1.0
 	v_sub_u32_e32 v19, v19, v20
 	v_lshlrev_b32_e32 v20, 23, v20
 	v_rcp_f32_e32 v22, v21
-	s_cmp_ge_u32 s2, s55
 	v_add_u32_e32 v20, 1.0, v20
 	v_lshlrev_b32_e32 v19, 23, v19
-	s_cselect_b32 s2, s10, s3
 	v_add_u32_e32 v19, 1.0, v19
 	v_mul_f32_e32 v18, v18, v20
-	s_xor_b32 s2, s2, s58
 	v_mul_f32_e32 v18, v18, v19
-	s_sub_i32 s10, s2, s58
-	v_sub_f32_e32 v35, 0, v18
+	v_sub_f32_e32 v38, 0, v18
 	v_fma_f32 v18, -v21, v22, 1.0
-	s_ashr_i32 s11, s10, 31
 	v_fmac_f32_e32 v22, v18, v22
-	v_div_scale_f32 v18, vcc, 1.0, s41, 1.0
-	s_cmp_gt_i32 s59, -1
+	v_div_scale_f32 v18, vcc, 1.0, s49, 1.0
+	s_ashr_i32 s0, s4, 31
 	v_mul_f32_e32 v19, v18, v22
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s59, s36
+	s_lshr_b32 s0, s0, 29
 	v_fma_f32 v20, -v21, v19, v18
-	s_cselect_b64 s[12:13], -1, 0
+	s_add_i32 s4, s4, s0
 	v_fmac_f32_e32 v19, v20, v22
-	s_and_b64 s[12:13], s[2:3], s[12:13]
-	s_lshl_b64 s[10:11], s[10:11], 8
+	s_ashr_i32 s58, s4, 3
+	s_lshl_b64 s[0:1], s[6:7], 1
 	v_fma_f32 v18, -v21, v19, v18
-	s_add_u32 s4, s4, s10
+	s_add_u32 s4, s16, s0
 	v_div_fmas_f32 v18, v18, v22, v19
-	s_addc_u32 s5, s5, s11
-	v_lshlrev_b32_e32 v28, 3, v1
-	v_mov_b32_e32 v29, 0
-	v_div_fixup_f32 v36, v18, s41, 1.0
-	v_lshl_add_u64 v[18:19], s[4:5], 0, v[28:29]
-	s_add_u32 s4, s6, s10
-	s_addc_u32 s5, s7, s11
-	s_lshl_b64 s[6:7], s[44:45], 1
-	v_lshrrev_b32_e32 v30, 5, v0
-	v_cmp_eq_u32_e64 s[0:1], 0, v1
-	v_lshlrev_b32_e32 v20, 2, v0
-	v_bfrev_b32_e32 v21, 0.5
-	v_lshlrev_b32_e32 v1, 4, v1
-	s_add_u32 s8, s8, s6
-	s_movk_i32 s2, 0x100
-	v_bitop3_b32 v37, v20, 64, v21 bitop3:0x6c
-	v_bitop3_b32 v38, v20, 32, v21 bitop3:0x6c
-	v_bitop3_b32 v39, v20, 16, v21 bitop3:0x6c
-	v_bitop3_b32 v40, v20, 8, v21 bitop3:0x6c
-	v_bitop3_b32 v41, v20, 4, v21 bitop3:0x6c
-	v_lshl_add_u64 v[20:21], s[4:5], 0, v[28:29]
-	v_lshl_or_b32 v42, v30, 9, v1
-	v_lshlrev_b32_e32 v1, 2, v30
-	s_movk_i32 s4, 0x80
-	s_addc_u32 s9, s9, s7
+	s_addc_u32 s5, s17, s1
 	v_lshlrev_b64 v[22:23], 1, v[24:25]
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_or_b32_e32 v44, 0x2020, v1
-	v_or_b32_e32 v45, 0x2000, v1
-	v_cmp_gt_u32_e64 s[4:5], s4, v0
-	v_lshl_add_u64 v[0:1], s[8:9], 0, v[22:23]
-	s_add_u32 s6, s18, s6
-	s_mul_i32 s8, s39, s59
-	s_mul_hi_u32 s9, s38, s59
-	s_addc_u32 s7, s19, s7
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s38, s59
-	s_lshl_b64 s[18:19], s[46:47], 7
-	s_lshl_b64 s[8:9], s[8:9], 1
-	s_lshl_b64 s[10:11], s[48:49], 15
-	s_add_u32 s8, s8, s10
-	s_addc_u32 s9, s9, s11
+	v_div_fixup_f32 v39, v18, s49, 1.0
+	v_lshl_add_u64 v[18:19], s[4:5], 0, v[22:23]
+	s_lshl_b64 s[4:5], s[56:57], 1
+	s_add_u32 s16, s18, s4
+	s_addc_u32 s17, s19, s5
+	s_add_u32 s18, s20, s4
+	s_mul_i32 s4, s11, s59
+	s_addc_u32 s19, s21, s5
+	s_sub_i32 s4, s10, s4
+	s_add_i32 s5, s11, 1
+	s_sub_i32 s6, s4, s59
+	s_cmp_ge_u32 s4, s59
+	s_cselect_b32 s5, s5, s11
+	s_cselect_b32 s4, s6, s4
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s4, s59
+	s_cselect_b32 s4, s6, s5
+	s_xor_b32 s4, s4, s30
+	s_sub_i32 s4, s4, s30
+	s_ashr_i32 s5, s4, 31
+	s_cmp_gt_i32 s31, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s31, s44
+	v_mov_b32_e32 v20, 0x2000
+	s_cselect_b64 s[8:9], -1, 0
+	v_lshl_or_b32 v40, v1, 2, v20
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	v_and_b32_e32 v26, 0x7c, v1
+	s_lshl_b64 s[4:5], s[4:5], 7
+	v_or_b32_e32 v20, s4, v26
+	v_mov_b32_e32 v21, s5
+	s_add_u32 s0, s26, s0
+	s_mul_i32 s4, s47, s31
+	s_mul_hi_u32 s5, s46, s31
+	s_addc_u32 s1, s27, s1
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s46, s31
+	s_lshl_b64 s[20:21], s[54:55], 7
+	s_lshl_b64 s[4:5], s[4:5], 1
+	s_lshl_b64 s[8:9], s[56:57], 15
+	v_lshrrev_b32_e32 v33, 5, v0
+	s_add_u32 s4, s4, s8
+	v_or_b32_e32 v41, 4, v33
+	v_bfrev_b32_e32 v27, 0.5
+	v_lshlrev_b32_e32 v26, 2, v26
+	s_addc_u32 s5, s5, s9
 	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_lshl_add_u64 v[24:25], s[8:9], 0, v[24:25]
-	v_lshlrev_b32_e32 v28, 3, v26
-	v_lshl_add_u64 v[22:23], s[6:7], 0, v[22:23]
-	v_cmp_eq_u32_e64 s[6:7], 0, v26
-	v_lshlrev_b32_e32 v48, 4, v26
-	v_lshl_add_u64 v[24:25], v[24:25], 0, v[28:29]
-	s_mov_b32 s35, 0
-	s_mov_b32 s52, 0xc2d00000
-	v_or_b32_e32 v43, 0x1000, v42
-	v_or_b32_e32 v46, 0x1800, v42
-	v_or_b32_e32 v47, 0x800, v42
-	s_mov_b32 s44, s40
-	s_mov_b32 s45, s40
-	v_lshl_add_u64 v[24:25], s[50:51], 0, v[24:25]
-	s_lshl_b64 s[38:39], s[46:47], 15
-	s_mov_b32 s36, 0xf800000
-	v_mov_b32_e32 v49, 0x260
-	s_mov_b32 s40, 0x800000
-	v_mov_b32_e32 v50, 0x3e638e39
-	s_mov_b32 s50, 0x7f800000
-	s_xor_b64 s[46:47], s[12:13], -1
+	v_bitop3_b32 v42, v1, 64, v27 bitop3:0x6c
+	v_bitop3_b32 v43, v1, 32, v27 bitop3:0x6c
+	v_bitop3_b32 v44, v1, 16, v27 bitop3:0x6c
+	v_bitop3_b32 v45, v1, 8, v27 bitop3:0x6c
+	v_bitop3_b32 v46, v1, 4, v27 bitop3:0x6c
+	v_lshl_or_b32 v47, v33, 9, v26
+	v_lshl_or_b32 v48, v41, 9, v26
+	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
+	v_lshlrev_b32_e32 v26, 3, v32
+	v_mov_b32_e32 v27, 0
+	v_add_u32_e32 v49, 0x2220, v1
+	v_or_b32_e32 v50, 0x2200, v1
+	v_lshlrev_b32_e32 v1, 6, v32
+	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
+	s_mov_b32 s51, 0xc2d00000
+	s_mov_b32 s53, 0
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
+	v_cmp_eq_u32_e64 s[0:1], 0, v32
+	s_mov_b32 s22, s48
+	s_mov_b32 s23, s48
+	v_lshl_add_u64 v[24:25], s[2:3], 0, v[24:25]
+	s_lshl_b64 s[24:25], s[54:55], 15
+	s_mov_b32 s44, 0xf800000
+	v_mov_b32_e32 v51, 0x260
+	s_mov_b32 s46, 0x800000
+	s_mov_b32 s47, 0x7f800000
+	v_add_u32_e32 v52, v40, v1
+	s_xor_b64 s[26:27], s[6:7], -1
 	v_mov_b32_e32 v26, -1.0
-	v_not_b32_e32 v51, 22
-	v_mov_b32_e32 v52, 0xff800000
-	v_mov_b32_e32 v53, 0x7f800000
-	v_mov_b32_e32 v54, 0x7fc00000
-	s_mov_b32 s51, s33
-	s_mov_b32 s55, 0
+	v_mov_b32_e32 v53, 0x7fc00000
+	s_mov_b32 s48, s33
+	s_mov_b32 s54, 0
 	s_branch .LBB0_5
 .LBB0_4:
-	s_add_i32 s55, s55, 1
-	s_add_i32 s51, s51, -8
-	s_add_i32 s35, s35, 8
-	s_cmp_eq_u32 s55, s54
+	s_add_i32 s54, s54, 1
+	s_add_i32 s48, s48, -8
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s54, s58
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_18
+	s_cbranch_scc1 .LBB0_58
 .LBB0_5:
-	s_lshl_b32 s56, s55, 3
-	v_or_b32_e32 v29, s56, v30
-	v_cmp_gt_i32_e32 vcc, s33, v29
-	s_and_b64 s[8:9], s[2:3], vcc
-	s_and_saveexec_b64 s[48:49], s[8:9]
-	s_cbranch_execz .LBB0_8
-	v_add_u32_e32 v28, s34, v29
-	v_ashrrev_i32_e32 v27, 31, v28
-	v_mul_lo_u32 v55, s20, v27
-	v_mul_lo_u32 v58, s21, v28
-	v_mad_u64_u32 v[56:57], s[8:9], s20, v28, 0
-	v_add3_u32 v57, v57, v55, v58
-	v_mul_lo_u32 v55, s22, v27
-	v_mul_lo_u32 v60, s23, v28
-	v_mad_u64_u32 v[58:59], s[8:9], s22, v28, 0
-	v_lshl_add_u64 v[56:57], v[56:57], 1, v[18:19]
-	v_add3_u32 v59, v59, v55, v60
-	global_load_dwordx2 v[56:57], v[56:57], off
-	v_lshl_add_u64 v[58:59], v[58:59], 1, v[20:21]
-	global_load_dwordx2 v[58:59], v[58:59], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v55, 16, v56
-	v_and_b32_e32 v56, 0xffff0000, v56
+	s_lshl_b32 s9, s54, 3
+	s_sub_i32 s55, s33, s9
+	v_mov_b32_e32 v27, 0
+	v_cmp_gt_i32_e64 s[2:3], s55, v32
+	v_mov_b32_e32 v29, v27
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_7
+	v_add_u32_e32 v1, s34, v32
+	v_add_u32_e32 v1, s9, v1
+	v_ashrrev_i32_e32 v28, 31, v1
+	v_mul_lo_u32 v30, s40, v28
+	v_mul_lo_u32 v31, s41, v1
+	v_mad_u64_u32 v[28:29], s[6:7], s40, v1, 0
+	v_add3_u32 v29, v29, v30, v31
+	v_lshl_add_u64 v[28:29], v[28:29], 1, v[18:19]
+	global_load_ushort v1, v[28:29], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v58
-	v_and_b32_e32 v61, 0xffff0000, v58
-	v_and_b32_e32 v58, 0xffff0000, v57
-	v_lshlrev_b32_e32 v62, 16, v57
-	v_mul_f32_e32 v57, v56, v56
-	v_and_b32_e32 v63, 0xffff0000, v59
-	v_lshlrev_b32_e32 v64, 16, v59
-	v_mul_f32_e32 v59, v61, v61
-	v_fmac_f32_e32 v57, v55, v55
-	v_fmac_f32_e32 v59, v60, v60
-	v_fmac_f32_e32 v57, v62, v62
-	v_fmac_f32_e32 v59, v64, v64
-	v_fmac_f32_e32 v57, v58, v58
-	v_fmac_f32_e32 v59, v63, v63
-	ds_bpermute_b32 v65, v37, v57
-	ds_bpermute_b32 v66, v37, v59
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v65
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v38, v57
-	ds_bpermute_b32 v66, v38, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v39, v57
-	ds_bpermute_b32 v66, v39, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v40, v57
-	ds_bpermute_b32 v66, v40, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	ds_bpermute_b32 v65, v41, v57
-	ds_bpermute_b32 v66, v41, v59
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v57, v57, v65
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v66
-	v_add_f32_e32 v57, 0x358637bd, v57
-	v_add_f32_e32 v59, 0x358637bd, v59
-	v_mul_f32_e32 v65, 0x4f800000, v57
-	v_cmp_gt_f32_e32 vcc, s36, v57
-	v_mul_f32_e32 v66, 0x4f800000, v59
-	v_cmp_gt_f32_e64 s[8:9], s36, v59
-	v_cndmask_b32_e32 v57, v57, v65, vcc
-	v_sqrt_f32_e32 v65, v57
-	v_cndmask_b32_e64 v59, v59, v66, s[8:9]
-	v_sqrt_f32_e32 v66, v59
-	v_add_u32_e32 v67, -1, v65
-	v_fma_f32 v71, -v67, v65, v57
-	v_add_u32_e32 v69, -1, v66
-	v_add_u32_e32 v68, 1, v65
-	v_fma_f32 v73, -v69, v66, v59
-	v_cmp_ge_f32_e64 s[10:11], 0, v71
-	v_add_u32_e32 v70, 1, v66
-	v_fma_f32 v72, -v68, v65, v57
-	v_cndmask_b32_e64 v65, v65, v67, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v73
-	v_fma_f32 v74, -v70, v66, v59
-	s_nop 0
-	v_cndmask_b32_e64 v66, v66, v69, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v72
-	s_nop 1
-	v_cndmask_b32_e64 v65, v65, v68, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v74
-	v_mul_f32_e32 v67, 0x37800000, v65
-	v_cndmask_b32_e32 v65, v65, v67, vcc
-	v_cndmask_b32_e64 v66, v66, v70, s[10:11]
-	v_cmp_class_f32_e32 vcc, v57, v49
-	v_mul_f32_e32 v68, 0x37800000, v66
-	v_cndmask_b32_e64 v66, v66, v68, s[8:9]
-	v_cndmask_b32_e32 v65, v65, v57, vcc
-	v_cmp_class_f32_e32 vcc, v59, v49
-	v_div_scale_f32 v57, s[8:9], v65, v65, v56
-	s_nop 0
-	v_cndmask_b32_e32 v66, v66, v59, vcc
-	v_div_scale_f32 v67, s[8:9], v65, v65, v55
-	v_rcp_f32_e32 v75, v57
-	v_div_scale_f32 v69, s[10:11], v65, v65, v58
-	v_div_scale_f32 v73, s[14:15], v66, v66, v61
-	v_rcp_f32_e32 v76, v67
-	v_div_scale_f32 v71, s[12:13], v65, v65, v62
-	v_rcp_f32_e32 v77, v69
-	v_rcp_f32_e32 v79, v73
-	v_rcp_f32_e32 v78, v71
-	v_fma_f32 v80, -v57, v75, 1.0
-	v_div_scale_f32 v59, vcc, v56, v65, v56
-	v_fma_f32 v81, -v67, v76, 1.0
-	v_fmac_f32_e32 v75, v80, v75
-	v_div_scale_f32 v68, s[8:9], v55, v65, v55
-	v_fma_f32 v82, -v69, v77, 1.0
-	v_fma_f32 v84, -v73, v79, 1.0
-	v_fmac_f32_e32 v76, v81, v76
-	v_mul_f32_e32 v80, v59, v75
-	v_div_scale_f32 v70, s[10:11], v58, v65, v58
-	v_fma_f32 v83, -v71, v78, 1.0
-	v_fmac_f32_e32 v77, v82, v77
-	v_fmac_f32_e32 v79, v84, v79
-	v_mul_f32_e32 v81, v68, v76
-	v_fma_f32 v84, -v57, v80, v59
-	v_div_scale_f32 v72, s[12:13], v62, v65, v62
-	v_fmac_f32_e32 v78, v83, v78
-	v_mul_f32_e32 v82, v70, v77
-	v_fma_f32 v85, -v67, v81, v68
-	v_fmac_f32_e32 v80, v84, v75
-	v_mul_f32_e32 v83, v72, v78
-	v_fma_f32 v86, -v69, v82, v70
-	v_fmac_f32_e32 v81, v85, v76
-	v_fma_f32 v57, -v57, v80, v59
-	v_fma_f32 v87, -v71, v83, v72
-	v_fmac_f32_e32 v82, v86, v77
-	v_fma_f32 v59, -v67, v81, v68
-	v_div_fmas_f32 v57, v57, v75, v80
-	s_mov_b64 vcc, s[8:9]
-	v_fmac_f32_e32 v83, v87, v78
-	v_fma_f32 v67, -v69, v82, v70
-	v_div_fixup_f32 v57, v57, v65, v56
-	v_div_fmas_f32 v56, v59, v76, v81
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v68, -v71, v83, v72
-	v_div_fixup_f32 v56, v56, v65, v55
-	v_div_fmas_f32 v55, v67, v77, v82
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v59, v55, v65, v58
-	v_div_fmas_f32 v55, v68, v78, v83
-	v_div_fixup_f32 v58, v55, v65, v62
-	v_div_scale_f32 v74, s[14:15], v61, v66, v61
-	v_pk_mul_f32 v[56:57], s[44:45], v[56:57]
-	v_pk_mul_f32 v[58:59], s[44:45], v[58:59]
-	ds_write_b128 v43, v[56:59]
-	v_mul_f32_e32 v55, v74, v79
-	v_div_scale_f32 v58, s[8:9], v66, v66, v60
-	v_fma_f32 v56, -v73, v55, v74
-	v_rcp_f32_e32 v59, v58
-	v_fmac_f32_e32 v55, v56, v79
-	v_fma_f32 v56, -v73, v55, v74
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v55, v56, v79, v55
-	v_div_fixup_f32 v57, v55, v66, v61
-	v_fma_f32 v55, -v58, v59, 1.0
-	v_fmac_f32_e32 v59, v55, v59
-	v_div_scale_f32 v55, vcc, v60, v66, v60
-	v_mul_f32_e32 v56, v55, v59
-	v_fma_f32 v61, -v58, v56, v55
-	v_fmac_f32_e32 v56, v61, v59
-	v_fma_f32 v55, -v58, v56, v55
-	v_div_scale_f32 v58, s[8:9], v66, v66, v63
-	v_rcp_f32_e32 v61, v58
-	v_div_fmas_f32 v55, v55, v59, v56
-	v_div_fixup_f32 v56, v55, v66, v60
-	v_fma_f32 v55, -v58, v61, 1.0
-	v_fmac_f32_e32 v61, v55, v61
-	v_div_scale_f32 v55, vcc, v63, v66, v63
-	v_mul_f32_e32 v59, v55, v61
-	v_fma_f32 v60, -v58, v59, v55
-	v_fmac_f32_e32 v59, v60, v61
-	v_fma_f32 v55, -v58, v59, v55
-	v_div_scale_f32 v58, s[8:9], v66, v66, v64
-	v_rcp_f32_e32 v60, v58
-	v_div_fmas_f32 v55, v55, v61, v59
-	v_div_fixup_f32 v59, v55, v66, v63
-	v_fma_f32 v55, -v58, v60, 1.0
-	v_fmac_f32_e32 v60, v55, v60
-	v_div_scale_f32 v55, vcc, v64, v66, v64
-	v_mul_f32_e32 v61, v55, v60
-	v_fma_f32 v62, -v58, v61, v55
-	v_fmac_f32_e32 v61, v62, v60
-	v_fma_f32 v55, -v58, v61, v55
-	v_div_fmas_f32 v55, v55, v60, v61
-	v_div_fixup_f32 v58, v55, v66, v64
-	ds_write_b128 v42, v[56:59]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_8
-	v_mul_lo_u32 v55, s27, v28
-	v_mul_lo_u32 v58, s26, v27
-	v_mad_u64_u32 v[56:57], s[8:9], s26, v28, 0
-	v_add3_u32 v57, v57, v58, v55
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[16:17]
-	global_load_ushort v55, v[56:57], off
-	v_mul_lo_u32 v58, s29, v28
-	v_mul_lo_u32 v27, s28, v27
-	v_mad_u64_u32 v[56:57], s[8:9], s28, v28, 0
-	v_add3_u32 v57, v57, v27, v58
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[30:31]
-	global_load_ushort v27, v[56:57], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v28, 16, v55
-	v_add_f32_e32 v28, s43, v28
-	v_mul_f32_e32 v60, s41, v28
+	v_lshlrev_b32_e32 v29, 16, v1
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+	v_add_u32_e32 v1, s34, v0
+	s_min_i32 s8, s55, 8
+	v_add_u32_e32 v28, s9, v1
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	v_ashrrev_i32_e32 v1, 31, v28
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_9
+	v_mul_lo_u32 v27, s43, v28
+	v_mul_lo_u32 v54, s42, v1
+	v_mad_u64_u32 v[30:31], s[10:11], s42, v28, 0
+	v_add3_u32 v31, v31, v54, v27
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[16:17]
+	global_load_ushort v27, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v27, 16, v27
-	v_sub_f32_e32 v55, 0, v27
-	v_cmp_nlt_f32_e64 vcc, -v27, s52
-	s_nop 1
-	v_cndmask_b32_e32 v61, v31, v55, vcc
-	v_cmp_ngt_f32_e32 vcc, s52, v60
-	s_nop 1
-	v_cndmask_b32_e32 v27, v31, v60, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v32, v27, vcc
-	v_fmamk_f32 v55, v27, 0x3fb8aa3b, v33
-	v_add_f32_e32 v55, 0xcb400000, v55
-	v_fmac_f32_e32 v27, 0xbf317218, v55
-	v_mul_f32_e32 v57, 0x3102e308, v55
-	v_cmp_o_f32_e32 vcc, v55, v55
-	s_nop 1
-	v_cndmask_b32_e32 v56, 0, v55, vcc
-	v_add_f32_e32 v55, v27, v57
-	v_cvt_i32_f32_e32 v56, v56
-	v_fmamk_f32 v62, v55, 0x39500d01, v34
-	v_pk_add_f32 v[58:59], v[54:55], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v27, v62, v55, 0x3c088889
-	v_fmaak_f32 v27, v27, v55, 0x3d2aaaab
-	v_fmaak_f32 v27, v27, v55, 0x3e2aaaab
-	v_mul_f32_e32 v63, v55, v55
-	v_ashrrev_i32_e32 v58, 1, v56
-	v_fma_f32 v27, v27, v55, 0.5
-	v_sub_u32_e32 v56, v56, v58
-	v_mul_f32_e32 v27, v63, v27
-	v_lshl_add_u32 v63, v56, 23, 1.0
-	v_add_f32_e32 v56, v55, v27
-	v_add_f32_e32 v64, 1.0, v56
-	v_lshl_add_u32 v62, v58, 23, 1.0
-	v_sub_f32_e32 v55, v56, v55
-	v_add_f32_e32 v58, -1.0, v64
-	v_sub_f32_e32 v27, v27, v55
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v27, v57, v27
-	v_add_f32_e32 v27, v56, v27
-	v_add_f32_e32 v27, v64, v27
-	v_mul_f32_e32 v27, v27, v62
-	v_mul_f32_e32 v27, v27, v63
-	v_add_f32_e32 v27, 1.0, v27
-	v_mul_f32_e32 v55, 0x4b000000, v27
-	v_cmp_gt_f32_e32 vcc, s40, v27
-	s_nop 1
-	v_cndmask_b32_e32 v55, v27, v55, vcc
-	v_add_u32_e32 v57, 0xc0cafb0d, v55
-	v_ashrrev_i32_e32 v58, 23, v57
-	v_and_b32_e32 v57, 0xff800000, v57
-	v_sub_u32_e32 v55, v55, v57
-	v_add_f32_e32 v55, -1.0, v55
-	v_cndmask_b32_e32 v56, 0, v51, vcc
-	v_add_f32_e32 v57, 2.0, v55
-	v_add_u32_e32 v56, v58, v56
-	v_div_scale_f32 v58, s[8:9], v57, v57, v55
-	v_rcp_f32_e32 v59, v58
-	v_div_scale_f32 v62, vcc, v55, v57, v55
-	v_cvt_f32_i32_e32 v56, v56
-	v_fma_f32 v63, -v58, v59, 1.0
-	v_fmac_f32_e32 v59, v63, v59
-	v_mul_f32_e32 v63, v62, v59
-	v_fma_f32 v64, -v58, v63, v62
-	v_fmac_f32_e32 v63, v64, v59
-	v_fma_f32 v58, -v58, v63, v62
-	v_div_fmas_f32 v58, v58, v59, v63
-	v_div_fixup_f32 v57, v58, v57, v55
-	v_mul_f32_e32 v58, v57, v57
-	v_fmamk_f32 v59, v58, 0x3e3a2e8c, v50
-	v_fmaak_f32 v59, v59, v58, 0x3e924925
-	v_fmaak_f32 v59, v59, v58, 0x3ecccccd
-	v_fmaak_f32 v59, v59, v58, 0x3f2aaaab
-	v_mul_f32_e32 v58, v58, v59
-	v_sub_f32_e32 v58, v55, v58
-	v_fma_f32 v55, -v57, v58, v55
-	v_fmac_f32_e32 v55, 0xb102e308, v56
-	v_fmac_f32_e32 v55, 0x3f317218, v56
-	v_cmp_neq_f32_e32 vcc, 0, v27
-	s_nop 1
-	v_cndmask_b32_e32 v55, v52, v55, vcc
-	v_cmp_neq_f32_e32 vcc, s50, v27
-	s_nop 1
-	v_cndmask_b32_e32 v55, v53, v55, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v27
-	s_nop 1
-	v_cndmask_b32_e32 v55, v54, v55, vcc
-	v_cmp_u_f32_e32 vcc, v27, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v55, v27, vcc
-	v_mul_f32_e32 v27, v36, v27
-	v_cmp_ge_f32_e32 vcc, s42, v60
-	s_nop 1
-	v_cndmask_b32_e32 v27, v28, v27, vcc
-	v_mul_f32_e32 v27, v35, v27
-	v_cmp_ngt_f32_e32 vcc, s52, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v31, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v32, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v33
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v57, 0x3102e308, v28
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_add_f32_e32 v55, v27, v57
-	v_fmamk_f32 v56, v55, 0x39500d01, v34
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v61
-	v_cvt_i32_f32_e32 v28, v28
-	v_pk_add_f32 v[58:59], v[54:55], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v27, v32, v61, vcc
-	v_fmaak_f32 v56, v56, v55, 0x3c088889
-	v_fmamk_f32 v58, v27, 0x3fb8aa3b, v33
-	v_fmaak_f32 v56, v56, v55, 0x3d2aaaab
-	v_add_f32_e32 v58, 0xcb400000, v58
-	v_fmaak_f32 v56, v56, v55, 0x3e2aaaab
-	v_fmac_f32_e32 v27, 0xbf317218, v58
-	v_mul_f32_e32 v61, 0x3102e308, v58
-	v_cmp_o_f32_e32 vcc, v58, v58
-	v_mul_f32_e32 v60, v55, v55
-	v_ashrrev_i32_e32 v62, 1, v28
-	v_cndmask_b32_e32 v58, 0, v58, vcc
-	v_fma_f32 v56, v56, v55, 0.5
-	v_add_f32_e32 v63, v27, v61
-	v_sub_u32_e32 v28, v28, v62
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_cvt_i32_f32_e32 v66, v58
-	v_mul_f32_e32 v58, v60, v56
-	v_fmamk_f32 v60, v63, 0x39500d01, v34
-	v_pk_add_f32 v[64:65], v[62:63], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v27, v60, v63, 0x3c088889
-	v_add_f32_e32 v56, v55, v58
-	v_fmaak_f32 v27, v27, v63, 0x3d2aaaab
-	v_sub_f32_e32 v55, v56, v55
-	v_add_f32_e32 v64, 1.0, v56
-	v_fmaak_f32 v27, v27, v63, 0x3e2aaaab
-	v_mul_f32_e32 v67, v63, v63
-	v_sub_f32_e32 v55, v58, v55
-	v_add_f32_e32 v58, -1.0, v64
-	v_fma_f32 v27, v27, v63, 0.5
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v27, v67, v27
-	v_add_f32_e32 v55, v57, v55
-	v_add_f32_e32 v60, v63, v27
-	v_add_f32_e32 v55, v56, v55
-	v_add_f32_e32 v59, 1.0, v60
-	v_add_f32_e32 v55, v64, v55
-	v_sub_f32_e32 v56, v60, v63
-	v_add_f32_e32 v64, -1.0, v59
-	v_sub_f32_e32 v27, v27, v56
-	v_pk_add_f32 v[56:57], v[60:61], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v68, 1, v66
-	v_add_f32_e32 v27, v57, v27
-	v_add_f32_e32 v27, v56, v27
-	v_sub_u32_e32 v58, v66, v68
-	v_add_f32_e32 v27, v59, v27
-	v_lshl_add_u32 v56, v68, 23, 1.0
-	v_lshl_add_u32 v57, v58, 23, 1.0
-	v_mul_f32_e32 v27, v27, v56
-	v_mul_f32_e32 v27, v27, v57
-	v_add_f32_e32 v27, 1.0, v27
-	v_div_scale_f32 v56, s[8:9], v27, v27, 1.0
-	v_rcp_f32_e32 v57, v56
-	v_lshl_add_u32 v28, v28, 23, 1.0
-	v_mul_f32_e32 v55, v55, v62
-	v_mul_f32_e32 v28, v55, v28
-	v_fma_f32 v55, -v56, v57, 1.0
-	v_fmac_f32_e32 v57, v55, v57
-	v_div_scale_f32 v55, vcc, 1.0, v27, 1.0
-	v_mul_f32_e32 v58, v55, v57
-	v_fma_f32 v59, -v56, v58, v55
-	v_fmac_f32_e32 v58, v59, v57
-	v_fma_f32 v55, -v56, v58, v55
-	v_div_fmas_f32 v55, v55, v57, v58
-	v_div_fixup_f32 v27, v55, v27, 1.0
-	ds_write_b32 v44, v28
-	ds_write_b32 v45, v27
-.LBB0_8:
-	s_or_b64 exec, exec, s[48:49]
-	v_add_u32_e32 v27, 4, v29
-	v_cmp_gt_i32_e32 vcc, s33, v27
-	s_and_b64 s[8:9], s[4:5], vcc
-	s_and_saveexec_b64 s[48:49], s[8:9]
+.LBB0_9:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v62, 0
+	v_mov_b32_e32 v54, v62
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v28, s34, v27
-	v_ashrrev_i32_e32 v27, 31, v28
-	v_mul_lo_u32 v29, s20, v27
-	v_mul_lo_u32 v55, s21, v28
-	v_mad_u64_u32 v[56:57], s[8:9], s20, v28, 0
-	v_add3_u32 v57, v57, v29, v55
-	v_mul_lo_u32 v29, s22, v27
-	v_mul_lo_u32 v55, s23, v28
-	v_mad_u64_u32 v[58:59], s[8:9], s22, v28, 0
-	v_lshl_add_u64 v[56:57], v[56:57], 1, v[18:19]
-	v_add3_u32 v59, v59, v29, v55
-	global_load_dwordx2 v[56:57], v[56:57], off
-	v_lshl_add_u64 v[58:59], v[58:59], 1, v[20:21]
-	global_load_dwordx2 v[58:59], v[58:59], off
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v55, 0xffff0000, v56
-	v_lshlrev_b32_e32 v29, 16, v56
+	v_mul_lo_u32 v54, s29, v28
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[30:31], s[10:11], s28, v28, 0
+	v_add3_u32 v31, v31, v1, v54
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[18:19]
+	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v61, 0xffff0000, v58
-	v_mul_f32_e32 v56, v55, v55
-	v_lshlrev_b32_e32 v60, 16, v58
-	v_and_b32_e32 v58, 0xffff0000, v57
-	v_lshlrev_b32_e32 v62, 16, v57
-	v_mul_f32_e32 v57, v61, v61
-	v_fmac_f32_e32 v56, v29, v29
-	v_lshlrev_b32_e32 v64, 16, v59
-	v_fmac_f32_e32 v57, v60, v60
-	v_fmac_f32_e32 v56, v62, v62
-	v_and_b32_e32 v63, 0xffff0000, v59
-	v_fmac_f32_e32 v57, v64, v64
-	v_fmac_f32_e32 v56, v58, v58
-	v_fmac_f32_e32 v57, v63, v63
-	ds_bpermute_b32 v59, v37, v56
-	ds_bpermute_b32 v65, v37, v57
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v56, v56, v59
-	v_add_f32_e32 v57, v57, v65
-	ds_bpermute_b32 v59, v38, v56
-	ds_bpermute_b32 v65, v38, v57
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v56, v56, v59
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v65
-	ds_bpermute_b32 v59, v39, v56
-	ds_bpermute_b32 v65, v39, v57
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v56, v56, v59
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v65
-	ds_bpermute_b32 v59, v40, v56
-	ds_bpermute_b32 v65, v40, v57
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v56, v56, v59
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v65
-	ds_bpermute_b32 v59, v41, v56
-	ds_bpermute_b32 v65, v41, v57
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v56, v56, v59
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v57, v57, v65
-	v_add_f32_e32 v56, 0x358637bd, v56
-	v_add_f32_e32 v57, 0x358637bd, v57
-	v_mul_f32_e32 v59, 0x4f800000, v56
-	v_cmp_gt_f32_e32 vcc, s36, v56
-	v_mul_f32_e32 v65, 0x4f800000, v57
-	v_cmp_gt_f32_e64 s[8:9], s36, v57
-	v_cndmask_b32_e32 v56, v56, v59, vcc
-	v_sqrt_f32_e32 v59, v56
-	v_cndmask_b32_e64 v57, v57, v65, s[8:9]
-	v_sqrt_f32_e32 v65, v57
-	v_add_u32_e32 v66, -1, v59
-	v_fma_f32 v70, -v66, v59, v56
-	v_add_u32_e32 v68, -1, v65
-	v_add_u32_e32 v67, 1, v59
-	v_fma_f32 v72, -v68, v65, v57
-	v_cmp_ge_f32_e64 s[10:11], 0, v70
-	v_add_u32_e32 v69, 1, v65
-	v_fma_f32 v71, -v67, v59, v56
-	v_cndmask_b32_e64 v59, v59, v66, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v72
-	v_fma_f32 v73, -v69, v65, v57
-	s_nop 0
-	v_cndmask_b32_e64 v65, v65, v68, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v71
-	s_nop 1
-	v_cndmask_b32_e64 v59, v59, v67, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v73
-	v_mul_f32_e32 v66, 0x37800000, v59
-	v_cndmask_b32_e32 v59, v59, v66, vcc
-	v_cndmask_b32_e64 v65, v65, v69, s[10:11]
-	v_cmp_class_f32_e32 vcc, v56, v49
-	v_mul_f32_e32 v67, 0x37800000, v65
-	v_cndmask_b32_e64 v65, v65, v67, s[8:9]
-	v_cndmask_b32_e32 v66, v59, v56, vcc
-	v_cmp_class_f32_e32 vcc, v57, v49
-	v_div_scale_f32 v56, s[8:9], v66, v66, v55
-	s_nop 0
-	v_cndmask_b32_e32 v65, v65, v57, vcc
-	v_div_scale_f32 v59, s[8:9], v66, v66, v29
-	v_rcp_f32_e32 v74, v56
-	v_div_scale_f32 v68, s[10:11], v66, v66, v58
-	v_div_scale_f32 v72, s[14:15], v65, v65, v61
-	v_rcp_f32_e32 v75, v59
-	v_div_scale_f32 v70, s[12:13], v66, v66, v62
-	v_rcp_f32_e32 v76, v68
-	v_rcp_f32_e32 v78, v72
-	v_rcp_f32_e32 v77, v70
-	v_fma_f32 v79, -v56, v74, 1.0
-	v_div_scale_f32 v57, vcc, v55, v66, v55
-	v_fma_f32 v80, -v59, v75, 1.0
-	v_fmac_f32_e32 v74, v79, v74
-	v_div_scale_f32 v67, s[8:9], v29, v66, v29
-	v_fma_f32 v81, -v68, v76, 1.0
-	v_fma_f32 v83, -v72, v78, 1.0
-	v_fmac_f32_e32 v75, v80, v75
-	v_mul_f32_e32 v79, v57, v74
-	v_div_scale_f32 v69, s[10:11], v58, v66, v58
-	v_fma_f32 v82, -v70, v77, 1.0
-	v_fmac_f32_e32 v76, v81, v76
-	v_fmac_f32_e32 v78, v83, v78
-	v_mul_f32_e32 v80, v67, v75
-	v_fma_f32 v83, -v56, v79, v57
-	v_div_scale_f32 v71, s[12:13], v62, v66, v62
-	v_fmac_f32_e32 v77, v82, v77
-	v_mul_f32_e32 v81, v69, v76
-	v_fma_f32 v84, -v59, v80, v67
-	v_fmac_f32_e32 v79, v83, v74
-	v_mul_f32_e32 v82, v71, v77
-	v_fma_f32 v85, -v68, v81, v69
-	v_fmac_f32_e32 v80, v84, v75
-	v_fma_f32 v56, -v56, v79, v57
-	v_fma_f32 v86, -v70, v82, v71
-	v_fmac_f32_e32 v81, v85, v76
-	v_fma_f32 v59, -v59, v80, v67
-	v_div_fmas_f32 v56, v56, v74, v79
-	s_mov_b64 vcc, s[8:9]
-	v_fmac_f32_e32 v82, v86, v77
-	v_fma_f32 v67, -v68, v81, v69
-	v_div_fixup_f32 v57, v56, v66, v55
-	v_div_fmas_f32 v55, v59, v75, v80
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v68, -v70, v82, v71
-	v_div_fixup_f32 v56, v55, v66, v29
-	v_div_fmas_f32 v29, v67, v76, v81
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v59, v29, v66, v58
-	v_div_fmas_f32 v29, v68, v77, v82
-	v_div_fixup_f32 v58, v29, v66, v62
-	v_div_scale_f32 v73, s[14:15], v61, v65, v61
-	v_pk_mul_f32 v[56:57], s[44:45], v[56:57]
-	v_pk_mul_f32 v[58:59], s[44:45], v[58:59]
-	ds_write_b128 v46, v[56:59]
-	v_mul_f32_e32 v29, v73, v78
-	v_div_scale_f32 v56, s[8:9], v65, v65, v60
-	v_fma_f32 v55, -v72, v29, v73
-	v_rcp_f32_e32 v58, v56
-	v_fmac_f32_e32 v29, v55, v78
-	v_fma_f32 v55, -v72, v29, v73
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v29, v55, v78, v29
-	v_div_fixup_f32 v57, v29, v65, v61
-	v_fma_f32 v29, -v56, v58, 1.0
-	v_fmac_f32_e32 v58, v29, v58
-	v_div_scale_f32 v29, vcc, v60, v65, v60
-	v_mul_f32_e32 v55, v29, v58
-	v_fma_f32 v59, -v56, v55, v29
-	v_fmac_f32_e32 v55, v59, v58
-	v_div_scale_f32 v59, s[8:9], v65, v65, v63
-	v_rcp_f32_e32 v61, v59
-	v_fma_f32 v29, -v56, v55, v29
-	v_div_fmas_f32 v29, v29, v58, v55
-	v_div_fixup_f32 v56, v29, v65, v60
-	v_fma_f32 v29, -v59, v61, 1.0
-	v_fmac_f32_e32 v61, v29, v61
-	v_div_scale_f32 v29, vcc, v63, v65, v63
-	v_mul_f32_e32 v55, v29, v61
-	v_fma_f32 v58, -v59, v55, v29
-	v_fmac_f32_e32 v55, v58, v61
-	v_div_scale_f32 v58, s[8:9], v65, v65, v64
-	v_rcp_f32_e32 v60, v58
-	v_fma_f32 v29, -v59, v55, v29
-	v_div_fmas_f32 v29, v29, v61, v55
-	v_div_fixup_f32 v59, v29, v65, v63
-	v_fma_f32 v29, -v58, v60, 1.0
-	v_fmac_f32_e32 v60, v29, v60
-	v_div_scale_f32 v29, vcc, v64, v65, v64
-	v_mul_f32_e32 v55, v29, v60
-	v_fma_f32 v61, -v58, v55, v29
-	v_fmac_f32_e32 v55, v61, v60
-	v_fma_f32 v29, -v58, v55, v29
-	v_div_fmas_f32 v29, v29, v60, v55
-	v_div_fixup_f32 v58, v29, v65, v64
-	ds_write_b128 v47, v[56:59]
-	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v29, s27, v28
-	v_mul_lo_u32 v55, s26, v27
-	v_mad_u64_u32 v[56:57], s[8:9], s26, v28, 0
-	v_add3_u32 v57, v57, v55, v29
-	v_lshl_add_u64 v[56:57], v[56:57], 1, s[16:17]
-	global_load_ushort v55, v[56:57], off
-	v_mul_lo_u32 v56, s29, v28
-	v_mul_lo_u32 v27, s28, v27
-	v_mad_u64_u32 v[28:29], s[8:9], s28, v28, 0
-	v_add3_u32 v29, v29, v27, v56
-	v_lshl_add_u64 v[28:29], v[28:29], 1, s[30:31]
-	global_load_ushort v27, v[28:29], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v28, 16, v55
-	v_add_f32_e32 v58, s43, v28
-	v_mul_f32_e32 v59, s41, v58
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v27, 16, v27
-	v_sub_f32_e32 v28, 0, v27
-	v_cmp_nlt_f32_e64 vcc, -v27, s52
-	s_nop 1
-	v_cndmask_b32_e32 v60, v31, v28, vcc
-	v_cmp_ngt_f32_e32 vcc, s52, v59
-	s_nop 1
-	v_cndmask_b32_e32 v27, v31, v59, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v32, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v33
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v29, 0x3102e308, v28
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_add_f32_e32 v55, v27, v29
-	v_fmamk_f32 v61, v55, 0x39500d01, v34
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_cvt_i32_f32_e32 v28, v28
-	v_pk_add_f32 v[56:57], v[54:55], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v27, v61, v55, 0x3c088889
-	v_fmaak_f32 v27, v27, v55, 0x3d2aaaab
-	v_fmaak_f32 v27, v27, v55, 0x3e2aaaab
-	v_mul_f32_e32 v62, v55, v55
-	v_ashrrev_i32_e32 v56, 1, v28
-	v_fma_f32 v27, v27, v55, 0.5
-	v_sub_u32_e32 v28, v28, v56
-	v_mul_f32_e32 v27, v62, v27
-	v_lshl_add_u32 v62, v28, 23, 1.0
-	v_add_f32_e32 v28, v55, v27
-	v_add_f32_e32 v63, 1.0, v28
-	v_lshl_add_u32 v61, v56, 23, 1.0
-	v_sub_f32_e32 v55, v28, v55
-	v_add_f32_e32 v56, -1.0, v63
-	v_sub_f32_e32 v27, v27, v55
-	v_pk_add_f32 v[28:29], v[28:29], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v27, v29, v27
-	v_add_f32_e32 v27, v28, v27
-	v_add_f32_e32 v27, v63, v27
-	v_mul_f32_e32 v27, v27, v61
-	v_mul_f32_e32 v27, v27, v62
-	v_add_f32_e32 v27, 1.0, v27
-	v_mul_f32_e32 v28, 0x4b000000, v27
-	v_cmp_gt_f32_e32 vcc, s40, v27
-	s_nop 1
-	v_cndmask_b32_e32 v28, v27, v28, vcc
-	v_add_u32_e32 v55, 0xc0cafb0d, v28
-	v_ashrrev_i32_e32 v56, 23, v55
-	v_and_b32_e32 v55, 0xff800000, v55
-	v_sub_u32_e32 v28, v28, v55
-	v_add_f32_e32 v28, -1.0, v28
-	v_cndmask_b32_e32 v29, 0, v51, vcc
-	v_add_f32_e32 v55, 2.0, v28
-	v_add_u32_e32 v29, v56, v29
-	v_div_scale_f32 v56, s[8:9], v55, v55, v28
-	v_rcp_f32_e32 v57, v56
-	v_div_scale_f32 v61, vcc, v28, v55, v28
-	v_cvt_f32_i32_e32 v29, v29
-	v_fma_f32 v62, -v56, v57, 1.0
-	v_fmac_f32_e32 v57, v62, v57
-	v_mul_f32_e32 v62, v61, v57
-	v_fma_f32 v63, -v56, v62, v61
-	v_fmac_f32_e32 v62, v63, v57
-	v_fma_f32 v56, -v56, v62, v61
-	v_div_fmas_f32 v56, v56, v57, v62
-	v_div_fixup_f32 v55, v56, v55, v28
-	v_mul_f32_e32 v56, v55, v55
-	v_fmamk_f32 v57, v56, 0x3e3a2e8c, v50
-	v_fmaak_f32 v57, v57, v56, 0x3e924925
-	v_fmaak_f32 v57, v57, v56, 0x3ecccccd
-	v_fmaak_f32 v57, v57, v56, 0x3f2aaaab
-	v_mul_f32_e32 v56, v56, v57
-	v_sub_f32_e32 v56, v28, v56
-	v_fma_f32 v28, -v55, v56, v28
-	v_fmac_f32_e32 v28, 0xb102e308, v29
-	v_fmac_f32_e32 v28, 0x3f317218, v29
-	v_cmp_neq_f32_e32 vcc, 0, v27
-	s_nop 1
-	v_cndmask_b32_e32 v28, v52, v28, vcc
-	v_cmp_neq_f32_e32 vcc, s50, v27
-	s_nop 1
-	v_cndmask_b32_e32 v28, v53, v28, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v27
-	s_nop 1
-	v_cndmask_b32_e32 v28, v54, v28, vcc
-	v_cmp_u_f32_e32 vcc, v27, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v28, v27, vcc
-	v_mul_f32_e32 v27, v36, v27
-	v_cmp_ge_f32_e32 vcc, s42, v59
-	s_nop 1
-	v_cndmask_b32_e32 v27, v58, v27, vcc
-	v_mul_f32_e32 v27, v35, v27
-	v_cmp_ngt_f32_e32 vcc, s52, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v31, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v27
-	s_nop 1
-	v_cndmask_b32_e32 v27, v32, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v33
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v29, 0x3102e308, v28
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_add_f32_e32 v55, v27, v29
-	v_fmamk_f32 v58, v55, 0x39500d01, v34
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v60
-	v_cvt_i32_f32_e32 v28, v28
-	v_pk_add_f32 v[56:57], v[54:55], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v27, v32, v60, vcc
-	v_fmaak_f32 v56, v58, v55, 0x3c088889
-	v_fmamk_f32 v58, v27, 0x3fb8aa3b, v33
-	v_add_f32_e32 v58, 0xcb400000, v58
-	v_fmaak_f32 v56, v56, v55, 0x3d2aaaab
-	v_fmac_f32_e32 v27, 0xbf317218, v58
-	v_mul_f32_e32 v59, 0x3102e308, v58
-	v_fmaak_f32 v56, v56, v55, 0x3e2aaaab
-	v_ashrrev_i32_e32 v60, 1, v28
-	v_cmp_o_f32_e32 vcc, v58, v58
-	v_add_f32_e32 v61, v27, v59
-	v_mul_f32_e32 v62, v55, v55
-	v_cndmask_b32_e32 v58, 0, v58, vcc
-	v_fma_f32 v56, v56, v55, 0.5
-	v_sub_u32_e32 v64, v28, v60
-	v_lshl_add_u32 v60, v60, 23, 1.0
-	v_fmamk_f32 v65, v61, 0x39500d01, v34
-	v_cvt_i32_f32_e32 v58, v58
-	v_mul_f32_e32 v56, v62, v56
-	v_pk_add_f32 v[62:63], v[60:61], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v27, v65, v61, 0x3c088889
-	v_add_f32_e32 v28, v55, v56
-	v_fmaak_f32 v27, v27, v61, 0x3d2aaaab
-	v_sub_f32_e32 v55, v28, v55
-	v_add_f32_e32 v62, 1.0, v28
-	v_fmaak_f32 v27, v27, v61, 0x3e2aaaab
-	v_mul_f32_e32 v66, v61, v61
-	v_sub_f32_e32 v55, v56, v55
-	v_add_f32_e32 v56, -1.0, v62
-	v_fma_f32 v27, v27, v61, 0.5
-	v_ashrrev_i32_e32 v65, 1, v58
-	v_pk_add_f32 v[28:29], v[28:29], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v27, v66, v27
-	v_sub_u32_e32 v56, v58, v65
-	v_add_f32_e32 v29, v29, v55
-	v_add_f32_e32 v58, v61, v27
-	v_add_f32_e32 v28, v28, v29
-	v_add_f32_e32 v57, 1.0, v58
-	v_add_f32_e32 v55, v62, v28
-	v_sub_f32_e32 v28, v58, v61
-	v_add_f32_e32 v62, -1.0, v57
-	v_sub_f32_e32 v27, v27, v28
-	v_pk_add_f32 v[28:29], v[58:59], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v55, v55, v60
-	v_add_f32_e32 v27, v29, v27
-	v_add_f32_e32 v27, v28, v27
-	v_add_f32_e32 v27, v57, v27
-	v_lshl_add_u32 v28, v65, 23, 1.0
-	v_lshl_add_u32 v29, v56, 23, 1.0
-	v_mul_f32_e32 v27, v27, v28
-	v_mul_f32_e32 v27, v27, v29
-	v_add_f32_e32 v27, 1.0, v27
-	v_div_scale_f32 v28, s[8:9], v27, v27, 1.0
-	v_rcp_f32_e32 v29, v28
-	v_lshl_add_u32 v56, v64, 23, 1.0
-	v_mul_f32_e32 v55, v55, v56
-	v_fma_f32 v56, -v28, v29, 1.0
-	v_fmac_f32_e32 v29, v56, v29
-	v_div_scale_f32 v56, vcc, 1.0, v27, 1.0
-	v_mul_f32_e32 v57, v56, v29
-	v_fma_f32 v58, -v28, v57, v56
-	v_fmac_f32_e32 v57, v58, v29
-	v_fma_f32 v28, -v28, v57, v56
-	v_div_fmas_f32 v28, v28, v29, v57
-	v_div_fixup_f32 v27, v28, v27, 1.0
-	ds_write_b32 v44, v55 offset:16
-	ds_write_b32 v45, v27 offset:16
+	v_lshlrev_b32_e32 v54, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[48:49]
-	s_sub_i32 s8, s33, s56
-	s_cmp_lt_i32 s8, 1
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v1, s34, v33
+	v_add_u32_e32 v28, s9, v1
+	v_ashrrev_i32_e32 v1, 31, v28
+	v_mul_lo_u32 v55, s36, v1
+	v_mul_lo_u32 v56, s37, v28
+	v_mad_u64_u32 v[30:31], s[6:7], s36, v28, v[20:21]
+	v_cmp_gt_i32_e32 vcc, s8, v33
+	v_add3_u32 v31, v56, v31, v55
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_13
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	global_load_ushort v55, v[56:57], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v62, 16, v55
+.LBB0_13:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v60, 0
+	v_mov_b32_e32 v67, v60
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_15
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	global_load_ushort v55, v[56:57], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v55
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	global_load_ushort v55, v[56:57], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v60, 16, v55
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v65, 0
+	v_mov_b32_e32 v64, v65
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
+	global_load_ushort v30, v[30:31], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v64, 16, v30
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[30:31], s[6:7], s38, v28, v[20:21]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v55, s39, v28
+	v_add3_u32 v31, v55, v31, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[14:15]
+	global_load_ushort v1, v[56:57], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v65, 16, v1
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v63, 0
+	v_mov_b32_e32 v68, v63
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[14:15]
+	global_load_ushort v1, v[56:57], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v68, 16, v1
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[14:15]
+	global_load_ushort v1, v[56:57], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v63, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v56, 0
+	v_mov_b32_e32 v66, v56
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
+	global_load_ushort v1, v[30:31], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v66, 16, v1
+.LBB0_27:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v28, 4, v28
+	v_ashrrev_i32_e32 v1, 31, v28
+	v_cmp_gt_i32_e64 s[6:7], s8, v41
+	v_mul_lo_u32 v55, s36, v1
+	v_mul_lo_u32 v57, s37, v28
+	v_mad_u64_u32 v[30:31], s[8:9], s36, v28, v[20:21]
+	v_add3_u32 v31, v57, v31, v55
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_29
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	global_load_ushort v55, v[56:57], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v56, 16, v55
+.LBB0_29:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v55, 0
+	v_mov_b32_e32 v59, v55
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[58:59], v[30:31], 1, s[12:13]
+	global_load_ushort v57, v[58:59], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v59, 16, v57
+.LBB0_31:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_33
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[12:13]
+	global_load_ushort v55, v[70:71], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v55, 16, v55
+.LBB0_33:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v58, 0
+	v_mov_b32_e32 v57, v58
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_35
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
+	global_load_ushort v30, v[30:31], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v57, 16, v30
+.LBB0_35:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[30:31], s[8:9], s38, v28, v[20:21]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v28, s39, v28
+	v_add3_u32 v31, v28, v31, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_37
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[14:15]
+	global_load_ushort v1, v[70:71], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v58, 16, v1
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v61, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_52
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_53
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v28, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_54
+.LBB0_40:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[30:31], vcc
+	s_cbranch_execnz .LBB0_55
+.LBB0_41:
+	s_or_b64 exec, exec, s[30:31]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_56
+.LBB0_42:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_57
+.LBB0_43:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+.LBB0_44:
+	ds_write_b32 v52, v29
+.LBB0_45:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s8, s35, 31
-	s_mul_i32 s9, s39, s35
-	s_mul_i32 s8, s38, s8
-	v_mov_b32_e32 v28, s35
-	s_add_i32 s10, s8, s9
-	v_mad_u64_u32 v[28:29], s[8:9], s38, v28, v[24:25]
-	v_med3_i32 v27, s51, 1, 8
-	v_add_u32_e32 v29, s10, v29
-	s_movk_i32 s10, 0x2000
-	s_mov_b32 s11, s35
-	v_mov_b32_e32 v55, v48
-	s_branch .LBB0_14
-.LBB0_13:
-	v_add_u32_e32 v27, -1, v27
-	v_cmp_eq_u32_e32 vcc, 0, v27
-	v_add_u32_e32 v55, 0x200, v55
-	s_add_i32 s10, s10, 4
-	s_add_i32 s11, s11, 1
-	v_lshl_add_u64 v[28:29], v[28:29], 0, s[38:39]
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s25, s53
+	s_mul_i32 s2, s24, s2
+	v_mov_b32_e32 v27, s53
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[28:29], s[2:3], s24, v27, v[24:25]
+	v_med3_i32 v1, s48, 1, 8
+	v_add_u32_e32 v29, s4, v29
+	s_movk_i32 s4, 0x2200
+	s_mov_b32 s5, s53
+	v_lshlrev_b32_e32 v27, 4, v32
+	v_mov_b32_e32 v30, v40
+	s_branch .LBB0_48
+.LBB0_47:
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v30, 64, v30
+	v_add_u32_e32 v27, 0x200, v27
+	s_add_i32 s4, s4, 4
+	s_add_i32 s5, s5, 1
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[24:25]
 	s_cbranch_vccnz .LBB0_4
-.LBB0_14:
-	s_add_i32 s12, s34, s11
-	s_ashr_i32 s13, s12, 31
-	s_mul_i32 s8, s24, s13
-	s_mul_hi_u32 s9, s24, s12
-	s_add_i32 s8, s9, s8
-	s_mul_i32 s9, s25, s12
-	s_add_i32 s9, s8, s9
-	s_mul_i32 s8, s24, s12
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[56:57], s[8:9], 1, v[0:1]
-	global_load_ushort v106, v[56:57], off
-	v_mov_b32_e32 v72, s10
-	ds_read_b128 v[56:59], v55
-	ds_read_b128 v[60:63], v55 offset:128
-	ds_read_b128 v[64:67], v55 offset:256
-	ds_read_b128 v[68:71], v55 offset:384
-	ds_read2_b32 v[88:89], v72 offset1:8
-	s_waitcnt lgkmcnt(4)
-	v_mov_b32_e32 v72, v57
-	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v73, v61
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v80, v65
+.LBB0_48:
+	v_mov_b32_e32 v31, s4
+	ds_read2_b32 v[70:71], v31 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v81, v69
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v90, v89
-	v_pk_mul_f32 v[2:3], v[2:3], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[90:91] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[90:91] op_sel_hi:[1,0]
-	v_mov_b32_e32 v90, v3
-	v_mov_b32_e32 v91, v7
-	v_mov_b32_e32 v98, v11
-	v_mov_b32_e32 v99, v15
+	ds_read_b128 v[54:57], v27
+	ds_read_b128 v[58:61], v27 offset:128
+	ds_read_b128 v[62:65], v27 offset:256
+	ds_read_b128 v[66:69], v27 offset:384
+	s_waitcnt lgkmcnt(4)
+	v_mov_b32_e32 v72, v71
+	v_pk_mul_f32 v[2:3], v[2:3], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[10:11], v[10:11], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[72:73] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[72:73] op_sel_hi:[1,0]
+	v_mov_b32_e32 v72, v3
+	v_mov_b32_e32 v73, v5
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v74, v55
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v75, v59
+	v_pk_mul_f32 v[72:73], v[72:73], v[74:75]
+	v_mov_b32_e32 v74, v54
+	v_mov_b32_e32 v75, v58
+	v_mov_b32_e32 v76, v2
+	v_mov_b32_e32 v77, v4
+	v_pk_fma_f32 v[72:73], v[74:75], v[76:77], v[72:73]
 	v_mov_b32_e32 v74, v56
 	v_mov_b32_e32 v75, v60
-	v_mov_b32_e32 v82, v64
-	v_mov_b32_e32 v83, v68
-	v_mov_b32_e32 v92, v2
-	v_mov_b32_e32 v93, v6
-	v_mov_b32_e32 v100, v10
-	v_mov_b32_e32 v101, v14
-	v_pk_mul_f32 v[72:73], v[90:91], v[72:73]
-	v_pk_mul_f32 v[80:81], v[98:99], v[80:81]
-	v_mov_b32_e32 v76, v58
-	v_mov_b32_e32 v77, v62
-	v_mov_b32_e32 v84, v66
-	v_mov_b32_e32 v85, v70
-	v_mov_b32_e32 v94, v4
-	v_mov_b32_e32 v95, v8
-	v_mov_b32_e32 v102, v12
-	v_mov_b32_e32 v103, v16
-	v_pk_fma_f32 v[72:73], v[74:75], v[92:93], v[72:73]
-	v_pk_fma_f32 v[74:75], v[82:83], v[100:101], v[80:81]
-	v_mov_b32_e32 v78, v59
-	v_mov_b32_e32 v79, v63
-	v_mov_b32_e32 v86, v67
-	v_mov_b32_e32 v87, v71
-	v_mov_b32_e32 v96, v5
-	v_mov_b32_e32 v97, v9
-	v_mov_b32_e32 v104, v13
-	v_mov_b32_e32 v105, v17
-	v_pk_fma_f32 v[72:73], v[76:77], v[94:95], v[72:73]
-	v_pk_fma_f32 v[74:75], v[84:85], v[102:103], v[74:75]
-	v_pk_fma_f32 v[72:73], v[78:79], v[96:97], v[72:73]
-	v_pk_fma_f32 v[74:75], v[86:87], v[104:105], v[74:75]
+	v_mov_b32_e32 v76, v6
+	v_mov_b32_e32 v77, v12
+	v_pk_fma_f32 v[72:73], v[74:75], v[76:77], v[72:73]
+	v_mov_b32_e32 v74, v57
+	v_mov_b32_e32 v75, v61
+	v_mov_b32_e32 v76, v7
+	v_mov_b32_e32 v77, v13
+	v_pk_fma_f32 v[72:73], v[74:75], v[76:77], v[72:73]
+	v_mov_b32_e32 v74, v11
+	v_mov_b32_e32 v75, v9
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v76, v63
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v77, v67
+	v_pk_mul_f32 v[74:75], v[74:75], v[76:77]
+	v_mov_b32_e32 v76, v62
+	v_mov_b32_e32 v77, v66
+	v_mov_b32_e32 v78, v10
+	v_mov_b32_e32 v79, v8
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v76, v64
+	v_mov_b32_e32 v77, v68
+	v_mov_b32_e32 v78, v14
+	v_mov_b32_e32 v79, v16
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v76, v65
+	v_mov_b32_e32 v77, v69
+	v_mov_b32_e32 v78, v15
+	v_mov_b32_e32 v79, v17
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
 	s_nop 0
 	v_pk_add_f32 v[72:73], v[72:73], v[74:75]
 	s_nop 0
-	v_add_f32_e32 v72, v72, v73
-	ds_bpermute_b32 v73, v39, v72
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v72, v72, v73
-	ds_bpermute_b32 v73, v40, v72
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v89, v72, v73
-	ds_bpermute_b32 v90, v41, v89
-	ds_read_b128 v[72:75], v55 offset:4096
-	ds_read_b128 v[76:79], v55 offset:4224
-	ds_read_b128 v[80:83], v55 offset:4352
-	ds_read_b128 v[84:87], v55 offset:4480
-	s_waitcnt lgkmcnt(4)
-	v_add_f32_e32 v89, v89, v90
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v106
-	v_sub_f32_e32 v89, v90, v89
-	v_mul_f32_e32 v88, v88, v89
-	v_pk_fma_f32 v[2:3], v[56:57], v[88:89], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[60:61], v[88:89], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[64:65], v[88:89], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[68:69], v[88:89], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[58:59], v[88:89], v[4:5] op_sel_hi:[1,0,1]
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v56, v73, v3
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v57, v77, v7
+	v_add_f32_e32 v31, v72, v73
+	ds_bpermute_b32 v71, v44, v31
+	ds_read_b32 v72, v30
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v58, v11, v81
+	v_add_f32_e32 v31, v31, v71
+	ds_bpermute_b32 v71, v45, v31
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v59, v15, v85
-	v_pk_fma_f32 v[8:9], v[62:63], v[88:89], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[66:67], v[88:89], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[70:71], v[88:89], v[16:17] op_sel_hi:[1,0,1]
-	v_fmac_f32_e32 v56, v72, v2
-	v_fmac_f32_e32 v57, v76, v6
-	v_fmac_f32_e32 v58, v80, v10
-	v_fmac_f32_e32 v59, v84, v14
-	v_fmac_f32_e32 v56, v74, v4
-	v_fmac_f32_e32 v57, v78, v8
-	v_fmac_f32_e32 v58, v82, v12
-	v_fmac_f32_e32 v59, v86, v16
-	v_fmac_f32_e32 v56, v75, v5
-	v_fmac_f32_e32 v57, v79, v9
-	v_fmac_f32_e32 v58, v83, v13
-	v_fmac_f32_e32 v59, v87, v17
-	v_add_f32_e32 v56, v56, v58
-	v_add_f32_e32 v57, v57, v59
-	v_add_f32_e32 v56, v56, v57
-	ds_bpermute_b32 v57, v39, v56
+	v_add_f32_e32 v31, v31, v71
+	ds_bpermute_b32 v71, v46, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v56, v56, v57
-	ds_bpermute_b32 v57, v40, v56
+	v_add_f32_e32 v31, v31, v71
+	v_sub_f32_e32 v31, v72, v31
+	v_mul_f32_e32 v70, v70, v31
+	v_pk_fma_f32 v[2:3], v[54:55], v[70:71], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[56:57], v[70:71], v[6:7] op_sel_hi:[1,0,1]
+	ds_read_b128 v[54:57], v27 offset:4096
+	v_pk_fma_f32 v[4:5], v[58:59], v[70:71], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[60:61], v[70:71], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[62:63], v[70:71], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[64:65], v[70:71], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[66:67], v[70:71], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[68:69], v[70:71], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[58:61], v27 offset:4224
+	ds_read_b128 v[62:65], v27 offset:4352
+	ds_read_b128 v[66:69], v27 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v31, v55, v3
+	v_fmac_f32_e32 v31, v54, v2
+	v_fmac_f32_e32 v31, v56, v6
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v54, v59, v5
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v55, v11, v63
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v56, v56, v57
-	ds_bpermute_b32 v57, v41, v56
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_16
-	s_mul_i32 s13, s18, s13
-	s_mul_hi_u32 s14, s18, s12
-	s_add_i32 s13, s14, s13
-	s_mul_i32 s14, s19, s12
-	s_add_i32 s13, s13, s14
-	s_mul_i32 s12, s18, s12
+	v_mul_f32_e32 v56, v9, v67
+	v_fmac_f32_e32 v54, v58, v4
+	v_fmac_f32_e32 v55, v62, v10
+	v_fmac_f32_e32 v56, v66, v8
+	v_fmac_f32_e32 v54, v60, v12
+	v_fmac_f32_e32 v55, v64, v14
+	v_fmac_f32_e32 v56, v68, v16
+	v_fmac_f32_e32 v31, v57, v7
+	v_fmac_f32_e32 v54, v61, v13
+	v_fmac_f32_e32 v55, v65, v15
+	v_fmac_f32_e32 v56, v69, v17
+	v_add_f32_e32 v31, v31, v55
+	v_add_f32_e32 v54, v54, v56
+	v_add_f32_e32 v31, v31, v54
+	ds_bpermute_b32 v54, v44, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v56, v56, v57
-	v_cvt_pk_bf16_f32 v58, v56, s0
-	v_lshl_add_u64 v[56:57], s[12:13], 1, v[22:23]
-	global_store_short v[56:57], v58, off
-.LBB0_16:
+	v_add_f32_e32 v31, v31, v54
+	ds_bpermute_b32 v54, v45, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v54
+	ds_bpermute_b32 v54, v46, v31
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_50
+	s_add_i32 s6, s34, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s20, s7
+	s_mul_hi_u32 s8, s20, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s21, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s20, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v54
+	v_cvt_pk_bf16_f32 v31, v31, s0
+	v_lshl_add_u64 v[54:55], s[6:7], 1, v[22:23]
+	global_store_short v[54:55], v31, off
+.LBB0_50:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_ge_i32 s5, s45
+	s_cselect_b64 s[2:3], -1, 0
+	s_or_b64 s[2:3], s[26:27], s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_47
+	v_cvt_pk_bf16_f32 v55, v6, v7
+	s_waitcnt lgkmcnt(0)
+	v_cvt_pk_bf16_f32 v54, v2, v3
+	global_store_dwordx2 v[28:29], v[54:55], off
+	v_cvt_pk_bf16_f32 v55, v12, v13
+	v_cvt_pk_bf16_f32 v54, v4, v5
+	global_store_dwordx2 v[28:29], v[54:55], off offset:64
+	v_cvt_pk_bf16_f32 v55, v14, v15
+	v_cvt_pk_bf16_f32 v54, v10, v11
+	global_store_dwordx2 v[28:29], v[54:55], off offset:128
+	v_cvt_pk_bf16_f32 v55, v16, v17
+	v_cvt_pk_bf16_f32 v54, v8, v9
+	global_store_dwordx2 v[28:29], v[54:55], off offset:192
+	s_branch .LBB0_47
+.LBB0_52:
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[14:15]
+	global_load_ushort v28, v[70:71], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v61, 16, v28
 	s_or_b64 exec, exec, s[8:9]
-	s_cmp_ge_i32 s11, s37
-	s_cselect_b64 s[8:9], -1, 0
-	s_or_b64 s[8:9], s[46:47], s[8:9]
-	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_13
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_39
+.LBB0_53:
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[14:15]
+	global_load_ushort v1, v[70:71], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v28, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_40
+.LBB0_54:
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
+	global_load_ushort v28, v[30:31], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v28, 16, v28
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[30:31], vcc
+	s_cbranch_execz .LBB0_41
+.LBB0_55:
+	v_mul_f32_e32 v30, v67, v67
+	v_fmac_f32_e32 v30, v62, v62
+	v_mul_f32_e32 v69, v68, v68
+	v_fmac_f32_e32 v30, v60, v60
+	v_fmac_f32_e32 v69, v65, v65
+	v_fmac_f32_e32 v30, v64, v64
+	v_fmac_f32_e32 v69, v63, v63
+	ds_bpermute_b32 v31, v42, v30
+	v_fmac_f32_e32 v69, v66, v66
+	ds_bpermute_b32 v70, v42, v69
 	s_waitcnt lgkmcnt(0)
-	v_cvt_pk_bf16_f32 v57, v4, v5
-	v_cvt_pk_bf16_f32 v56, v2, v3
-	global_store_dwordx2 v[28:29], v[56:57], off
-	v_cvt_pk_bf16_f32 v57, v8, v9
-	v_cvt_pk_bf16_f32 v56, v6, v7
-	global_store_dwordx2 v[28:29], v[56:57], off offset:64
-	v_cvt_pk_bf16_f32 v57, v12, v13
-	v_cvt_pk_bf16_f32 v56, v10, v11
-	global_store_dwordx2 v[28:29], v[56:57], off offset:128
-	v_cvt_pk_bf16_f32 v57, v16, v17
-	v_cvt_pk_bf16_f32 v56, v14, v15
-	global_store_dwordx2 v[28:29], v[56:57], off offset:192
-	s_branch .LBB0_13
-.LBB0_18:
+	v_add_f32_e32 v30, v30, v31
+	ds_bpermute_b32 v31, v43, v30
+	v_add_f32_e32 v69, v69, v70
+	ds_bpermute_b32 v70, v43, v69
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v69, v70
+	ds_bpermute_b32 v69, v44, v30
+	ds_bpermute_b32 v70, v44, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v69
+	ds_bpermute_b32 v69, v45, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v31, v31, v70
+	ds_bpermute_b32 v70, v45, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v69
+	ds_bpermute_b32 v69, v46, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v31, v31, v70
+	ds_bpermute_b32 v70, v46, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v69
+	v_add_f32_e32 v30, 0x358637bd, v30
+	v_mul_f32_e32 v69, 0x4f800000, v30
+	v_cmp_gt_f32_e32 vcc, s44, v30
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v70
+	v_add_f32_e32 v31, 0x358637bd, v31
+	v_cndmask_b32_e32 v30, v30, v69, vcc
+	v_sqrt_f32_e32 v69, v30
+	v_mul_f32_e32 v70, 0x4f800000, v31
+	v_cmp_gt_f32_e64 s[8:9], s44, v31
+	v_add_u32_e32 v71, 1, v69
+	s_nop 0
+	v_cndmask_b32_e64 v31, v31, v70, s[8:9]
+	v_add_u32_e32 v70, -1, v69
+	v_fma_f32 v72, -v70, v69, v30
+	v_fma_f32 v73, -v71, v69, v30
+	v_cmp_ge_f32_e64 s[10:11], 0, v72
+	s_nop 1
+	v_cndmask_b32_e64 v69, v69, v70, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v73
+	s_nop 1
+	v_cndmask_b32_e64 v69, v69, v71, s[10:11]
+	v_sqrt_f32_e32 v71, v31
+	v_mul_f32_e32 v70, 0x37800000, v69
+	v_cndmask_b32_e32 v69, v69, v70, vcc
+	v_cmp_class_f32_e32 vcc, v30, v51
+	s_nop 1
+	v_cndmask_b32_e32 v72, v69, v30, vcc
+	v_add_u32_e32 v30, -1, v71
+	v_fma_f32 v69, -v30, v71, v31
+	v_cmp_ge_f32_e32 vcc, 0, v69
+	v_add_u32_e32 v69, 1, v71
+	v_fma_f32 v70, -v69, v71, v31
+	v_cndmask_b32_e32 v30, v71, v30, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v70
+	v_div_scale_f32 v70, s[10:11], v72, v72, v67
+	v_rcp_f32_e32 v71, v70
+	v_cndmask_b32_e32 v30, v30, v69, vcc
+	v_mul_f32_e32 v69, 0x37800000, v30
+	v_cndmask_b32_e64 v30, v30, v69, s[8:9]
+	v_cmp_class_f32_e32 vcc, v31, v51
+	s_nop 1
+	v_cndmask_b32_e32 v74, v30, v31, vcc
+	v_fma_f32 v30, -v70, v71, 1.0
+	v_fmac_f32_e32 v71, v30, v71
+	v_div_scale_f32 v30, vcc, v67, v72, v67
+	v_mul_f32_e32 v31, v30, v71
+	v_fma_f32 v69, -v70, v31, v30
+	v_fmac_f32_e32 v31, v69, v71
+	v_div_scale_f32 v69, s[8:9], v72, v72, v62
+	v_fma_f32 v30, -v70, v31, v30
+	v_rcp_f32_e32 v70, v69
+	v_div_fmas_f32 v30, v30, v71, v31
+	v_div_fixup_f32 v31, v30, v72, v67
+	v_fma_f32 v30, -v69, v70, 1.0
+	v_fmac_f32_e32 v70, v30, v70
+	v_div_scale_f32 v30, vcc, v62, v72, v62
+	v_mul_f32_e32 v67, v30, v70
+	v_fma_f32 v71, -v69, v67, v30
+	v_fmac_f32_e32 v67, v71, v70
+	v_fma_f32 v30, -v69, v67, v30
+	v_div_scale_f32 v69, s[8:9], v74, v74, v68
+	v_rcp_f32_e32 v73, v69
+	v_div_fmas_f32 v30, v30, v70, v67
+	v_div_fixup_f32 v30, v30, v72, v62
+	v_pk_mul_f32 v[70:71], s[22:23], v[30:31]
+	v_fma_f32 v30, -v69, v73, 1.0
+	v_fmac_f32_e32 v73, v30, v73
+	v_div_scale_f32 v30, vcc, v68, v74, v68
+	v_mul_f32_e32 v31, v30, v73
+	v_fma_f32 v62, -v69, v31, v30
+	v_fmac_f32_e32 v31, v62, v73
+	v_div_scale_f32 v62, s[8:9], v74, v74, v65
+	v_rcp_f32_e32 v67, v62
+	v_fma_f32 v30, -v69, v31, v30
+	v_div_fmas_f32 v30, v30, v73, v31
+	v_div_fixup_f32 v69, v30, v74, v68
+	v_fma_f32 v30, -v62, v67, 1.0
+	v_fmac_f32_e32 v67, v30, v67
+	v_div_scale_f32 v30, vcc, v65, v74, v65
+	v_mul_f32_e32 v31, v30, v67
+	v_fma_f32 v68, -v62, v31, v30
+	v_fmac_f32_e32 v31, v68, v67
+	v_fma_f32 v30, -v62, v31, v30
+	v_div_scale_f32 v62, s[8:9], v72, v72, v64
+	v_rcp_f32_e32 v73, v62
+	v_div_fmas_f32 v30, v30, v67, v31
+	v_div_fixup_f32 v68, v30, v74, v65
+	v_fma_f32 v30, -v62, v73, 1.0
+	v_fmac_f32_e32 v73, v30, v73
+	v_div_scale_f32 v30, vcc, v64, v72, v64
+	v_mul_f32_e32 v31, v30, v73
+	v_fma_f32 v65, -v62, v31, v30
+	v_fmac_f32_e32 v31, v65, v73
+	v_fma_f32 v30, -v62, v31, v30
+	v_div_scale_f32 v62, s[8:9], v72, v72, v60
+	v_rcp_f32_e32 v65, v62
+	v_div_fmas_f32 v30, v30, v73, v31
+	v_div_fixup_f32 v31, v30, v72, v64
+	v_fma_f32 v30, -v62, v65, 1.0
+	v_fmac_f32_e32 v65, v30, v65
+	v_div_scale_f32 v30, vcc, v60, v72, v60
+	v_mul_f32_e32 v64, v30, v65
+	v_fma_f32 v67, -v62, v64, v30
+	v_fmac_f32_e32 v64, v67, v65
+	v_fma_f32 v30, -v62, v64, v30
+	v_div_scale_f32 v62, s[8:9], v74, v74, v66
+	v_div_fmas_f32 v30, v30, v65, v64
+	v_rcp_f32_e32 v64, v62
+	v_div_fixup_f32 v30, v30, v72, v60
+	v_pk_mul_f32 v[72:73], s[22:23], v[30:31]
+	v_or_b32_e32 v30, 0x1000, v47
+	ds_write_b128 v30, v[70:73]
+	v_fma_f32 v30, -v62, v64, 1.0
+	v_fmac_f32_e32 v64, v30, v64
+	v_div_scale_f32 v30, vcc, v66, v74, v66
+	v_mul_f32_e32 v31, v30, v64
+	v_fma_f32 v60, -v62, v31, v30
+	v_fmac_f32_e32 v31, v60, v64
+	v_div_scale_f32 v60, s[8:9], v74, v74, v63
+	v_fma_f32 v30, -v62, v31, v30
+	v_rcp_f32_e32 v62, v60
+	v_div_fmas_f32 v30, v30, v64, v31
+	v_div_fixup_f32 v71, v30, v74, v66
+	v_fma_f32 v30, -v60, v62, 1.0
+	v_fmac_f32_e32 v62, v30, v62
+	v_div_scale_f32 v30, vcc, v63, v74, v63
+	v_mul_f32_e32 v31, v30, v62
+	v_fma_f32 v64, -v60, v31, v30
+	v_fmac_f32_e32 v31, v64, v62
+	v_fma_f32 v30, -v60, v31, v30
+	v_div_fmas_f32 v30, v30, v62, v31
+	v_div_fixup_f32 v70, v30, v74, v63
+	ds_write_b128 v47, v[68:71]
+	s_or_b64 exec, exec, s[30:31]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_42
+.LBB0_56:
+	v_mul_f32_e32 v30, v59, v59
+	v_fmac_f32_e32 v30, v56, v56
+	v_mul_f32_e32 v60, v61, v61
+	v_fmac_f32_e32 v30, v55, v55
+	v_fmac_f32_e32 v60, v58, v58
+	v_fmac_f32_e32 v30, v57, v57
+	v_fmac_f32_e32 v60, v1, v1
+	ds_bpermute_b32 v31, v42, v30
+	v_fmac_f32_e32 v60, v28, v28
+	ds_bpermute_b32 v62, v42, v60
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v30, v30, v31
+	ds_bpermute_b32 v31, v43, v30
+	v_add_f32_e32 v60, v60, v62
+	ds_bpermute_b32 v62, v43, v60
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v60, v62
+	ds_bpermute_b32 v60, v44, v30
+	ds_bpermute_b32 v62, v44, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v60
+	ds_bpermute_b32 v60, v45, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v31, v31, v62
+	ds_bpermute_b32 v62, v45, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v60
+	ds_bpermute_b32 v60, v46, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v31, v31, v62
+	ds_bpermute_b32 v62, v46, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v60
+	v_add_f32_e32 v30, 0x358637bd, v30
+	v_mul_f32_e32 v60, 0x4f800000, v30
+	v_cmp_gt_f32_e32 vcc, s44, v30
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v62
+	v_add_f32_e32 v31, 0x358637bd, v31
+	v_cndmask_b32_e32 v30, v30, v60, vcc
+	v_sqrt_f32_e32 v60, v30
+	v_mul_f32_e32 v62, 0x4f800000, v31
+	v_cmp_gt_f32_e64 s[6:7], s44, v31
+	v_add_u32_e32 v63, 1, v60
+	s_nop 0
+	v_cndmask_b32_e64 v31, v31, v62, s[6:7]
+	v_add_u32_e32 v62, -1, v60
+	v_fma_f32 v64, -v62, v60, v30
+	v_fma_f32 v65, -v63, v60, v30
+	v_cmp_ge_f32_e64 s[8:9], 0, v64
+	s_nop 1
+	v_cndmask_b32_e64 v60, v60, v62, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v65
+	s_nop 1
+	v_cndmask_b32_e64 v60, v60, v63, s[8:9]
+	v_sqrt_f32_e32 v63, v31
+	v_mul_f32_e32 v62, 0x37800000, v60
+	v_cndmask_b32_e32 v60, v60, v62, vcc
+	v_cmp_class_f32_e32 vcc, v30, v51
+	s_nop 1
+	v_cndmask_b32_e32 v60, v60, v30, vcc
+	v_add_u32_e32 v30, -1, v63
+	v_fma_f32 v62, -v30, v63, v31
+	v_cmp_ge_f32_e32 vcc, 0, v62
+	v_add_u32_e32 v62, 1, v63
+	s_nop 0
+	v_cndmask_b32_e32 v30, v63, v30, vcc
+	v_fma_f32 v63, -v62, v63, v31
+	v_cmp_lt_f32_e32 vcc, 0, v63
+	v_div_scale_f32 v63, s[8:9], v60, v60, v59
+	v_rcp_f32_e32 v64, v63
+	v_cndmask_b32_e32 v30, v30, v62, vcc
+	v_mul_f32_e32 v62, 0x37800000, v30
+	v_cndmask_b32_e64 v30, v30, v62, s[6:7]
+	v_cmp_class_f32_e32 vcc, v31, v51
+	s_nop 1
+	v_cndmask_b32_e32 v66, v30, v31, vcc
+	v_fma_f32 v30, -v63, v64, 1.0
+	v_fmac_f32_e32 v64, v30, v64
+	v_div_scale_f32 v30, vcc, v59, v60, v59
+	v_mul_f32_e32 v31, v30, v64
+	v_fma_f32 v62, -v63, v31, v30
+	v_fmac_f32_e32 v31, v62, v64
+	v_div_scale_f32 v62, s[6:7], v60, v60, v56
+	v_fma_f32 v30, -v63, v31, v30
+	v_rcp_f32_e32 v63, v62
+	v_div_fmas_f32 v30, v30, v64, v31
+	v_div_fixup_f32 v31, v30, v60, v59
+	v_fma_f32 v30, -v62, v63, 1.0
+	v_fmac_f32_e32 v63, v30, v63
+	v_div_scale_f32 v30, vcc, v56, v60, v56
+	v_mul_f32_e32 v59, v30, v63
+	v_fma_f32 v64, -v62, v59, v30
+	v_fmac_f32_e32 v59, v64, v63
+	v_div_scale_f32 v64, s[6:7], v66, v66, v61
+	v_rcp_f32_e32 v65, v64
+	v_fma_f32 v30, -v62, v59, v30
+	v_div_fmas_f32 v30, v30, v63, v59
+	v_div_fixup_f32 v30, v30, v60, v56
+	v_pk_mul_f32 v[62:63], s[22:23], v[30:31]
+	v_fma_f32 v30, -v64, v65, 1.0
+	v_fmac_f32_e32 v65, v30, v65
+	v_div_scale_f32 v30, vcc, v61, v66, v61
+	v_mul_f32_e32 v31, v30, v65
+	v_fma_f32 v56, -v64, v31, v30
+	v_fmac_f32_e32 v31, v56, v65
+	v_div_scale_f32 v56, s[6:7], v66, v66, v58
+	v_fma_f32 v30, -v64, v31, v30
+	v_rcp_f32_e32 v64, v56
+	v_div_fmas_f32 v30, v30, v65, v31
+	v_div_fixup_f32 v59, v30, v66, v61
+	v_fma_f32 v30, -v56, v64, 1.0
+	v_fmac_f32_e32 v64, v30, v64
+	v_div_scale_f32 v30, vcc, v58, v66, v58
+	v_mul_f32_e32 v31, v30, v64
+	v_fma_f32 v61, -v56, v31, v30
+	v_fmac_f32_e32 v31, v61, v64
+	v_fma_f32 v30, -v56, v31, v30
+	v_div_scale_f32 v56, s[6:7], v60, v60, v57
+	v_rcp_f32_e32 v61, v56
+	v_div_fmas_f32 v30, v30, v64, v31
+	v_div_fixup_f32 v58, v30, v66, v58
+	v_fma_f32 v30, -v56, v61, 1.0
+	v_fmac_f32_e32 v61, v30, v61
+	v_div_scale_f32 v30, vcc, v57, v60, v57
+	v_mul_f32_e32 v31, v30, v61
+	v_fma_f32 v64, -v56, v31, v30
+	v_fmac_f32_e32 v31, v64, v61
+	v_fma_f32 v30, -v56, v31, v30
+	v_div_scale_f32 v56, s[6:7], v60, v60, v55
+	v_rcp_f32_e32 v64, v56
+	v_div_fmas_f32 v30, v30, v61, v31
+	v_div_fixup_f32 v31, v30, v60, v57
+	v_fma_f32 v30, -v56, v64, 1.0
+	v_fmac_f32_e32 v64, v30, v64
+	v_div_scale_f32 v30, vcc, v55, v60, v55
+	v_mul_f32_e32 v57, v30, v64
+	v_fma_f32 v61, -v56, v57, v30
+	v_fmac_f32_e32 v57, v61, v64
+	v_fma_f32 v30, -v56, v57, v30
+	v_div_scale_f32 v56, s[6:7], v66, v66, v28
+	v_div_fmas_f32 v30, v30, v64, v57
+	v_rcp_f32_e32 v57, v56
+	v_div_fixup_f32 v30, v30, v60, v55
+	v_pk_mul_f32 v[64:65], s[22:23], v[30:31]
+	v_or_b32_e32 v30, 0x1000, v48
+	ds_write_b128 v30, v[62:65]
+	v_fma_f32 v30, -v56, v57, 1.0
+	v_fmac_f32_e32 v57, v30, v57
+	v_div_scale_f32 v30, vcc, v28, v66, v28
+	v_mul_f32_e32 v31, v30, v57
+	v_fma_f32 v55, -v56, v31, v30
+	v_fmac_f32_e32 v31, v55, v57
+	v_div_scale_f32 v55, s[6:7], v66, v66, v1
+	v_fma_f32 v30, -v56, v31, v30
+	v_rcp_f32_e32 v56, v55
+	v_div_fmas_f32 v30, v30, v57, v31
+	v_div_fixup_f32 v61, v30, v66, v28
+	v_fma_f32 v28, -v55, v56, 1.0
+	v_fmac_f32_e32 v56, v28, v56
+	v_div_scale_f32 v28, vcc, v1, v66, v1
+	v_mul_f32_e32 v30, v28, v56
+	v_fma_f32 v31, -v55, v30, v28
+	v_fmac_f32_e32 v30, v31, v56
+	v_fma_f32 v28, -v55, v30, v28
+	v_div_fmas_f32 v28, v28, v56, v30
+	v_div_fixup_f32 v60, v28, v66, v1
+	ds_write_b128 v48, v[58:61]
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_43
+.LBB0_57:
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v28, s35, v27
+	v_mul_f32_e32 v55, s49, v28
+	v_cmp_ngt_f32_e32 vcc, s51, v55
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v55, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v35, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_add_f32_e32 v60, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v60
+	v_mul_f32_e32 v31, 0x3102e308, v60
+	v_add_f32_e32 v1, v27, v31
+	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmaak_f32 v30, v30, v1, 0x3c088889
+	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
+	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
+	v_fma_f32 v30, v30, v1, 0.5
+	v_mul_f32_e32 v56, v1, v1
+	v_mul_f32_e32 v56, v56, v30
+	v_add_f32_e32 v30, v1, v56
+	v_cmp_o_f32_e32 vcc, v60, v60
+	v_sub_f32_e32 v57, v30, v1
+	v_pk_add_f32 v[58:59], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v60, vcc
+	v_add_f32_e32 v62, 1.0, v30
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v61, v56, v57
+	v_add_f32_e32 v56, -1.0, v62
+	v_mov_b32_e32 v57, v59
+	v_pk_add_f32 v[30:31], v[30:31], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v27, v31, v61
+	v_add_f32_e32 v27, v30, v27
+	v_ashrrev_i32_e32 v30, 1, v1
+	v_add_f32_e32 v27, v62, v27
+	v_sub_u32_e32 v1, v1, v30
+	v_lshl_add_u32 v30, v30, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v27, v27, v30
+	v_mul_f32_e32 v1, v27, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v27, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s46, v1
+	v_not_b32_e32 v30, 22
+	s_nop 0
+	v_cndmask_b32_e32 v27, v1, v27, vcc
+	v_add_u32_e32 v31, 0xc0cafb0d, v27
+	v_and_b32_e32 v56, 0xff800000, v31
+	v_sub_u32_e32 v27, v27, v56
+	v_add_f32_e32 v27, -1.0, v27
+	v_add_f32_e32 v56, 2.0, v27
+	v_div_scale_f32 v57, s[4:5], v56, v56, v27
+	v_rcp_f32_e32 v58, v57
+	v_cndmask_b32_e32 v30, 0, v30, vcc
+	v_ashrrev_i32_e32 v31, 23, v31
+	v_add_u32_e32 v30, v31, v30
+	v_fma_f32 v31, -v57, v58, 1.0
+	v_fmac_f32_e32 v58, v31, v58
+	v_div_scale_f32 v31, vcc, v27, v56, v27
+	v_mul_f32_e32 v59, v31, v58
+	v_fma_f32 v60, -v57, v59, v31
+	v_fmac_f32_e32 v59, v60, v58
+	v_fma_f32 v31, -v57, v59, v31
+	v_div_fmas_f32 v31, v31, v58, v59
+	v_div_fixup_f32 v31, v31, v56, v27
+	v_mul_f32_e32 v56, v31, v31
+	v_mov_b32_e32 v57, 0x3e638e39
+	v_fmamk_f32 v57, v56, 0x3e3a2e8c, v57
+	v_fmaak_f32 v57, v57, v56, 0x3e924925
+	v_fmaak_f32 v57, v57, v56, 0x3ecccccd
+	v_cvt_f32_i32_e32 v30, v30
+	v_fmaak_f32 v57, v57, v56, 0x3f2aaaab
+	v_mul_f32_e32 v56, v56, v57
+	v_sub_f32_e32 v56, v27, v56
+	v_fma_f32 v27, -v31, v56, v27
+	v_fmac_f32_e32 v27, 0xb102e308, v30
+	v_fmac_f32_e32 v27, 0x3f317218, v30
+	v_mov_b32_e32 v30, 0xff800000
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v30, v27, vcc
+	v_mov_b32_e32 v30, 0x7f800000
+	v_cmp_neq_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v30, v27, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v53, v27, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v27, v1, vcc
+	v_mul_f32_e32 v1, v39, v1
+	v_cmp_ge_f32_e32 vcc, s50, v55
+	s_nop 1
+	v_cndmask_b32_e32 v1, v28, v1, vcc
+	v_mul_f32_e32 v1, v38, v1
+	v_cmp_ngt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v35, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_add_f32_e32 v28, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v28
+	v_mul_f32_e32 v31, 0x3102e308, v28
+	v_add_f32_e32 v1, v27, v31
+	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmaak_f32 v30, v30, v1, 0x3c088889
+	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
+	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
+	v_fma_f32 v30, v30, v1, 0.5
+	v_mul_f32_e32 v55, v1, v1
+	v_mul_f32_e32 v55, v55, v30
+	v_add_f32_e32 v30, v1, v55
+	v_cmp_o_f32_e32 vcc, v28, v28
+	v_sub_f32_e32 v56, v30, v1
+	v_add_f32_e32 v60, 1.0, v30
+	v_pk_add_f32 v[58:59], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v28, vcc
+	v_sub_f32_e32 v55, v55, v56
+	v_add_f32_e32 v56, -1.0, v60
+	v_mov_b32_e32 v57, v59
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[30:31], v[30:31], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v54, s51
+	v_add_f32_e32 v27, v31, v55
+	v_add_f32_e32 v27, v30, v27
+	v_add_f32_e32 v28, v60, v27
+	v_ashrrev_i32_e32 v27, 1, v1
+	v_sub_u32_e32 v58, v1, v27
+	v_sub_f32_e32 v1, 0, v54
+	v_cndmask_b32_e32 v1, v34, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_lshl_add_u32 v59, v27, 23, 1.0
+	v_mul_f32_e32 v28, v28, v59
+	v_cndmask_b32_e32 v27, v35, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_add_f32_e32 v60, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v60
+	v_mul_f32_e32 v31, 0x3102e308, v60
+	v_add_f32_e32 v1, v27, v31
+	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmaak_f32 v30, v30, v1, 0x3c088889
+	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
+	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
+	v_fma_f32 v30, v30, v1, 0.5
+	v_mul_f32_e32 v54, v1, v1
+	v_mul_f32_e32 v54, v54, v30
+	v_add_f32_e32 v30, v1, v54
+	v_cmp_o_f32_e32 vcc, v60, v60
+	v_sub_f32_e32 v55, v30, v1
+	v_pk_add_f32 v[56:57], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v60, vcc
+	v_add_f32_e32 v62, 1.0, v30
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v61, v54, v55
+	v_add_f32_e32 v54, -1.0, v62
+	v_mov_b32_e32 v55, v57
+	v_pk_add_f32 v[30:31], v[30:31], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v27, v31, v61
+	v_add_f32_e32 v27, v30, v27
+	v_ashrrev_i32_e32 v30, 1, v1
+	v_add_f32_e32 v27, v62, v27
+	v_sub_u32_e32 v1, v1, v30
+	v_lshl_add_u32 v30, v30, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v27, v27, v30
+	v_mul_f32_e32 v1, v27, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v27, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v30, v27
+	v_lshl_add_u32 v31, v58, 23, 1.0
+	v_mul_f32_e32 v28, v28, v31
+	v_fma_f32 v31, -v27, v30, 1.0
+	v_fmac_f32_e32 v30, v31, v30
+	v_div_scale_f32 v31, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v54, v31, v30
+	v_fma_f32 v55, -v27, v54, v31
+	v_fmac_f32_e32 v54, v55, v30
+	v_fma_f32 v27, -v27, v54, v31
+	v_div_fmas_f32 v27, v27, v30, v54
+	v_div_fixup_f32 v1, v27, v1, 1.0
+	ds_write_b32 v49, v28
+	ds_write_b32 v50, v1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execnz .LBB0_44
+	s_branch .LBB0_45
+.LBB0_58:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
-		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 196
 		.amdhsa_user_sgpr_count 2
@@ -1337,9 +1302,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 107
+		.amdhsa_next_free_vgpr 80
 		.amdhsa_next_free_sgpr 60
-		.amdhsa_accum_offset 108
+		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1361,7 +1326,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2, .Lfunc_end0-gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
 
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 107
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 60
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
@@ -1514,7 +1479,7 @@ amdhsa.kernels:
         .offset:         192
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8256
+    .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
     .kernarg_segment_size: 196
     .max_flat_workgroup_size: 128
@@ -1525,7 +1490,7 @@ amdhsa.kernels:
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     107
+    .vgpr_count:     80
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: ca7cac3029c6ad747ed9a974067ded80689246a0794e1d34470e281b25067c12
+; ir-sha256: 54584194f195f7853a8b51fb13bddd990415192cd6f75d37a6f42e04cf962fb8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,852 +10,896 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4,@function
 gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4:
-	s_load_dwordx4 s[44:47], s[0:1], 0x7c
+	s_load_dwordx4 s[28:31], s[0:1], 0x7c
 	s_mov_b32 s12, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 28
-	s_add_i32 s3, s2, s3
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 28
+	s_add_i32 s50, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s45, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_and_b32 s5, s3, -16
-	s_sub_i32 s2, s2, s5
+	s_max_i32 s3, s29, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_and_b32 s4, s50, -16
+	s_sub_i32 s60, s2, s4
+	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s5, s46
-	s_ashr_i32 s58, s3, 4
-	s_ashr_i32 s47, s46, 31
+	s_abs_i32 s2, s30
+	s_ashr_i32 s56, s50, 4
+	s_ashr_i32 s31, s30, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx4 s[48:51], s[0:1], 0xa8
-	s_load_dwordx8 s[24:31], s[0:1], 0x88
-	v_lshrrev_b32_e32 v23, 5, v0
-	v_mov_b32_e32 v4, 0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s47
-	s_sub_i32 s4, s4, s47
-	s_max_i32 s54, s4, 1
+	s_load_dwordx4 s[44:47], s[0:1], 0xa8
+	s_load_dwordx8 s[20:27], s[0:1], 0x88
+	v_lshrrev_b32_e32 v24, 5, v0
+	v_mov_b32_e32 v6, 0
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s2, s5
+	s_mul_i32 s5, s4, s3
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s5, s4
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	s_xor_b32 s2, s2, s31
+	s_sub_i32 s2, s2, s31
 	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s59, s58, 31
-	s_lshl_b64 s[14:15], s[12:13], 2
+	s_max_i32 s61, s2, 1
+	s_ashr_i32 s57, s56, 31
+	s_lshl_b64 s[2:3], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
-	v_cvt_f32_u32_e32 v1, s54
-	s_load_dword s13, s[6:7], 0x0
-	v_lshl_or_b32 v2, s2, 3, v23
-	v_mov_b32_e32 v5, v4
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
+	v_cvt_f32_u32_e32 v1, s61
+	s_load_dword s6, s[6:7], 0x0
+	v_and_b32_e32 v25, 31, v0
+	v_lshl_or_b32 v2, s60, 3, v24
 	v_rcp_iflag_f32_e32 v1, v1
-	v_mov_b64_e32 v[6:7], v[4:5]
+	v_mov_b32_e32 v7, v6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s13, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_ge_i32 s13, s44
-	s_cselect_b64 s[18:19], -1, 0
-	s_add_u32 s6, s8, s14
+	s_cmp_lt_i32 s6, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_ge_i32 s6, s28
+	s_cselect_b64 s[14:15], -1, 0
+	s_add_u32 s8, s8, s2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s7, s9, s15
-	v_cvt_u32_f32_e32 v3, v1
-	s_load_dwordx2 s[34:35], s[6:7], 0x0
-	s_add_u32 s52, s10, s14
-	v_and_b32_e32 v1, 31, v0
-	s_addc_u32 s53, s11, s15
-	s_or_b64 s[8:9], s[16:17], s[18:19]
-	v_readfirstlane_b32 s12, v3
+	s_addc_u32 s9, s9, s3
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_add_u32 s48, s10, s2
+	s_addc_u32 s49, s11, s3
+	s_or_b64 s[8:9], s[12:13], s[14:15]
+	v_readfirstlane_b32 s42, v1
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_lshlrev_b32_e32 v12, 2, v1
-	s_lshl_b64 s[6:7], s[58:59], 7
+	v_lshlrev_b32_e32 v4, 2, v25
+	s_lshl_b64 s[2:3], s[56:57], 7
 	s_and_b64 vcc, exec, s[8:9]
+	v_mov_b64_e32 v[8:9], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s8, s51, s13
-	s_mul_hi_u32 s9, s50, s13
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s50, s13
-	s_lshl_b64 s[8:9], s[8:9], 2
-	v_lshl_add_u64 v[6:7], s[6:7], 0, v[2:3]
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
-	v_lshlrev_b64 v[6:7], 9, v[6:7]
-	v_lshl_add_u64 v[6:7], s[4:5], 0, v[6:7]
-	v_lshlrev_b32_e32 v8, 2, v12
-	v_mov_b32_e32 v9, v4
-	v_lshl_add_u64 v[4:5], v[6:7], 0, v[8:9]
-	global_load_dwordx4 v[4:7], v[4:5], off
+	s_mul_i32 s7, s47, s6
+	s_mul_hi_u32 s8, s46, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s6, s46, s6
+	s_lshl_b64 s[6:7], s[6:7], 2
+	v_lshl_add_u64 v[8:9], s[2:3], 0, v[2:3]
+	s_add_u32 s4, s4, s6
+	s_addc_u32 s5, s5, s7
+	v_lshlrev_b64 v[8:9], 9, v[8:9]
+	v_lshl_add_u64 v[8:9], s[4:5], 0, v[8:9]
+	v_lshlrev_b32_e32 v10, 2, v4
+	v_mov_b32_e32 v11, v6
+	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
+	global_load_dwordx4 v[6:9], v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_waitcnt lgkmcnt(0)
 	s_sub_i32 s33, s35, s34
-	s_add_i32 s44, s33, 7
-	s_cmp_lt_i32 s44, 8
-	s_cbranch_scc1 .LBB0_18
-	s_sub_i32 s4, 0, s54
-	s_mul_i32 s4, s4, s12
-	s_mul_hi_u32 s4, s12, s4
-	s_abs_i32 s5, s58
-	s_add_i32 s12, s12, s4
-	s_mul_hi_u32 s4, s5, s12
-	s_mul_i32 s35, s4, s54
-	s_sub_i32 s5, s5, s35
-	s_ashr_i32 s3, s3, 31
-	s_add_i32 s35, s4, 1
-	s_sub_i32 s42, s5, s54
-	s_cmp_ge_u32 s5, s54
-	s_cselect_b32 s4, s35, s4
-	s_cselect_b32 s5, s42, s5
-	s_add_i32 s35, s4, 1
-	s_cmp_ge_u32 s5, s54
-	s_cselect_b32 s4, s35, s4
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s62, s4, s3
-	s_ashr_i32 s63, s62, 31
-	s_load_dwordx16 s[8:23], s[0:1], 0x0
-	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s3, s62, s54
-	s_cselect_b64 s[42:43], -1, 0
-	s_sub_i32 s3, s58, s3
-	s_or_b32 s2, s3, s2
-	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[50:51], -1, 0
-	s_lshl_b64 s[60:61], s[58:59], 2
+	s_add_i32 s28, s33, 7
+	s_cmp_lt_i32 s28, 8
+	s_cbranch_scc1 .LBB0_26
+	s_sub_i32 s4, 0, s61
+	s_mul_i32 s4, s4, s42
+	s_mul_hi_u32 s35, s42, s4
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_abs_i32 s63, s56
+	s_add_i32 s52, s42, s35
+	s_ashr_i32 s64, s50, 31
+	s_lshl_b64 s[46:47], s[56:57], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s18, s18, s60
-	s_addc_u32 s19, s19, s61
-	s_lshl_b64 s[2:3], s[58:59], 1
-	s_add_u32 s4, s20, s2
-	s_addc_u32 s5, s21, s3
-	v_mov_b32_e32 v15, 0
-	global_load_ushort v8, v15, s[4:5]
-	s_load_dword s68, s[52:53], 0x0
+	s_add_u32 s14, s14, s46
+	s_addc_u32 s15, s15, s47
+	s_lshl_b64 s[42:43], s[56:57], 1
+	s_add_u32 s16, s16, s42
+	s_addc_u32 s17, s17, s43
+	v_mov_b32_e32 v17, 0
+	global_load_ushort v1, v17, s[16:17]
+	s_load_dword s62, s[48:49], 0x0
 	s_nop 0
-	s_load_dwordx4 s[52:55], s[0:1], 0xd8
-	v_mov_b32_e32 v24, 0xc2d00000
-	s_load_dword s18, s[18:19], 0x0
-	s_mov_b32 s66, 0x42b20000
-	v_mov_b32_e32 v25, 0x42b20000
+	s_load_dwordx4 s[48:51], s[0:1], 0xd8
+	v_mov_b32_e32 v26, 0xc2d00000
+	s_load_dword s14, s[14:15], 0x0
+	s_ashr_i32 s15, s28, 31
+	s_mul_hi_u32 s65, s63, s52
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v9, s[20:21], s53, s53, 1.0
-	v_rcp_f32_e32 v10, v9
-	v_div_scale_f32 v11, vcc, 1.0, s53, 1.0
-	v_mov_b32_e32 v26, 0x4b400000
-	v_fma_f32 v13, -v9, v10, 1.0
-	v_fmac_f32_e32 v10, v13, v10
-	v_mul_f32_e32 v13, v11, v10
-	v_fma_f32 v14, -v9, v13, v11
-	v_fmac_f32_e32 v13, v14, v10
-	v_fma_f32 v9, -v9, v13, v11
-	v_div_fmas_f32 v9, v9, v10, v13
-	v_div_fixup_f32 v28, v9, s53, 1.0
-	v_mov_b32_e32 v9, s18
-	v_cmp_nlt_f32_e32 vcc, s18, v24
-	s_ashr_i32 s19, s44, 31
-	v_mov_b32_e32 v27, 0x3ab60b61
-	v_cndmask_b32_e32 v9, v24, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v9
-	s_lshr_b32 s19, s19, 29
-	s_add_i32 s44, s44, s19
-	v_cndmask_b32_e32 v9, v25, v9, vcc
-	v_fmamk_f32 v10, v9, 0x3fb8aa3b, v26
-	v_add_f32_e32 v10, 0xcb400000, v10
-	v_fmac_f32_e32 v9, 0xbf317218, v10
+	v_div_scale_f32 v5, s[16:17], s49, s49, 1.0
+	v_rcp_f32_e32 v11, v5
+	s_lshl_b64 s[52:53], s[2:3], 1
+	s_lshr_b32 s2, s15, 29
+	s_add_i32 s28, s28, s2
+	v_fma_f32 v12, -v5, v11, 1.0
+	v_fmac_f32_e32 v11, v12, v11
+	v_mov_b32_e32 v12, s14
+	v_cmp_nlt_f32_e64 s[2:3], s14, v26
+	s_mov_b32 s51, 0x42b20000
+	v_div_scale_f32 v10, vcc, 1.0, s49, 1.0
+	v_cndmask_b32_e64 v12, v26, v12, s[2:3]
+	v_mov_b32_e32 v27, 0x42b20000
+	v_mul_f32_e32 v13, v10, v11
+	v_cmp_nlt_f32_e64 s[2:3], s51, v12
+	v_mov_b32_e32 v28, 0x4b400000
+	v_fma_f32 v14, -v5, v13, v10
+	v_cndmask_b32_e64 v12, v27, v12, s[2:3]
+	v_fmac_f32_e32 v13, v14, v11
+	v_fmamk_f32 v14, v12, 0x3fb8aa3b, v28
+	v_fma_f32 v5, -v5, v13, v10
+	v_add_f32_e32 v10, 0xcb400000, v14
+	v_div_fmas_f32 v5, v5, v11, v13
+	v_fmac_f32_e32 v12, 0xbf317218, v10
 	v_mul_f32_e32 v11, 0x3102e308, v10
-	v_add_f32_e32 v13, v9, v11
-	v_sub_f32_e32 v9, v13, v9
-	v_fmamk_f32 v14, v13, 0x39500d01, v27
-	v_sub_f32_e32 v9, v11, v9
-	v_fmaak_f32 v11, v14, v13, 0x3c088889
-	s_ashr_i32 s67, s44, 3
-	v_fmaak_f32 v11, v11, v13, 0x3d2aaaab
-	s_add_u32 s14, s14, s2
+	v_mov_b32_e32 v29, 0x3ab60b61
+	v_div_fixup_f32 v30, v5, s49, 1.0
+	v_add_f32_e32 v5, v12, v11
+	v_sub_f32_e32 v12, v5, v12
+	v_fmamk_f32 v13, v5, 0x39500d01, v29
+	v_sub_f32_e32 v11, v11, v12
+	v_fmaak_f32 v12, v13, v5, 0x3c088889
+	v_fmaak_f32 v12, v12, v5, 0x3d2aaaab
 	v_cmp_o_f32_e32 vcc, v10, v10
-	v_fmaak_f32 v11, v11, v13, 0x3e2aaaab
-	s_addc_u32 s15, s15, s3
+	v_fmaak_f32 v12, v12, v5, 0x3e2aaaab
+	v_mul_f32_e32 v14, v5, v5
 	v_cndmask_b32_e32 v10, 0, v10, vcc
-	v_mul_f32_e32 v16, v13, v13
-	v_fma_f32 v11, v11, v13, 0.5
-	s_add_u32 s20, s16, s2
+	v_fma_f32 v12, v12, v5, 0.5
 	v_cvt_i32_f32_e32 v10, v10
-	v_mul_f32_e32 v11, v16, v11
-	s_addc_u32 s21, s17, s3
-	s_load_dwordx2 s[56:57], s[0:1], 0xb8
-	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	v_add_f32_e32 v16, v13, v11
-	s_load_dwordx2 s[64:65], s[0:1], 0xd0
-	v_sub_f32_e32 v13, v16, v13
-	v_add_f32_e32 v17, 1.0, v16
-	s_ashr_i32 s1, s45, 31
-	v_sub_f32_e32 v11, v11, v13
-	v_add_f32_e32 v13, -1.0, v17
-	s_cmp_gt_i32 s68, -1
-	v_ashrrev_i32_e32 v14, 1, v10
-	v_add_f32_e32 v9, v9, v11
-	v_sub_f32_e32 v11, v16, v13
-	s_cselect_b64 s[2:3], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s68, s56
-	v_sub_u32_e32 v10, v10, v14
-	v_lshlrev_b32_e32 v14, 23, v14
-	v_add_f32_e32 v9, v11, v9
-	s_mov_b32 s0, s45
-	s_cselect_b64 s[44:45], -1, 0
-	v_add_u32_e32 v14, 1.0, v14
+	v_mul_f32_e32 v12, v14, v12
+	v_add_f32_e32 v14, v5, v12
+	s_ashr_i32 s59, s28, 3
+	v_sub_f32_e32 v5, v14, v5
+	v_add_f32_e32 v15, 1.0, v14
+	s_add_u32 s8, s8, s52
+	v_sub_f32_e32 v5, v12, v5
+	v_add_f32_e32 v12, -1.0, v15
+	s_addc_u32 s9, s9, s53
+	v_ashrrev_i32_e32 v13, 1, v10
+	v_add_f32_e32 v5, v11, v5
+	v_sub_f32_e32 v11, v14, v12
+	v_sub_u32_e32 v10, v10, v13
+	v_lshlrev_b32_e32 v13, 23, v13
+	v_add_f32_e32 v5, v11, v5
+	s_add_u32 s14, s10, s42
+	v_add_u32_e32 v13, 1.0, v13
 	v_lshlrev_b32_e32 v10, 23, v10
-	v_add_f32_e32 v9, v17, v9
-	s_and_b64 s[44:45], s[2:3], s[44:45]
-	s_lshl_b64 s[70:71], s[62:63], 8
+	v_add_f32_e32 v5, v15, v5
+	s_addc_u32 s15, s11, s43
+	v_lshlrev_b64 v[18:19], 1, v[2:3]
 	v_add_u32_e32 v10, 1.0, v10
-	v_mul_f32_e32 v9, v9, v14
-	s_add_u32 s8, s8, s70
-	v_mul_f32_e32 v9, v9, v10
-	s_addc_u32 s9, s9, s71
-	v_lshlrev_b32_e32 v14, 1, v12
-	v_sub_f32_e32 v29, 0, v9
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v30, 16, v8
-	s_movk_i32 s2, 0x100
-	v_lshl_add_u64 v[8:9], s[8:9], 0, v[14:15]
-	s_add_u32 s8, s10, s70
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_lshlrev_b32_e32 v0, 2, v0
-	v_bfrev_b32_e32 v10, 0.5
-	s_addc_u32 s9, s11, s71
-	v_bitop3_b32 v31, v0, 64, v10 bitop3:0x6c
-	v_bitop3_b32 v32, v0, 32, v10 bitop3:0x6c
-	v_bitop3_b32 v33, v0, 16, v10 bitop3:0x6c
-	v_bitop3_b32 v34, v0, 8, v10 bitop3:0x6c
-	v_bitop3_b32 v35, v0, 4, v10 bitop3:0x6c
-	v_lshl_add_u64 v[10:11], s[8:9], 0, v[14:15]
-	s_mul_i32 s8, s19, s68
-	s_mul_hi_u32 s9, s18, s68
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s18, s68
-	s_lshl_b64 s[18:19], s[0:1], 7
-	s_lshl_b64 s[0:1], s[8:9], 2
-	s_add_u32 s8, s38, s0
-	s_addc_u32 s9, s39, s1
-	s_lshl_b64 s[0:1], s[62:63], 9
-	s_add_u32 s0, s8, s0
-	v_lshlrev_b32_e32 v14, 2, v12
-	s_addc_u32 s1, s9, s1
-	v_lshl_add_u64 v[12:13], s[0:1], 0, v[14:15]
-	s_mul_i32 s0, s65, s68
-	s_mul_hi_u32 s1, s64, s68
+	v_mul_f32_e32 v5, v5, v13
+	s_add_u32 s16, s12, s42
+	s_load_dwordx2 s[54:55], s[0:1], 0xd0
+	v_mul_f32_e32 v5, v5, v10
+	v_lshl_add_u64 v[10:11], s[8:9], 0, v[18:19]
+	s_addc_u32 s17, s13, s43
+	s_load_dwordx2 s[42:43], s[0:1], 0xb8
+	s_load_dwordx4 s[8:11], s[0:1], 0xc0
+	s_mul_i32 s0, s65, s61
+	s_sub_i32 s0, s63, s0
+	s_add_i32 s1, s65, 1
+	s_sub_i32 s2, s0, s61
+	s_cmp_ge_u32 s0, s61
+	s_cselect_b32 s1, s1, s65
+	s_cselect_b32 s0, s2, s0
+	s_add_i32 s2, s1, 1
+	s_cmp_ge_u32 s0, s61
+	s_cselect_b32 s0, s2, s1
+	s_xor_b32 s0, s0, s64
+	s_sub_i32 s0, s0, s64
+	s_ashr_i32 s1, s0, 31
+	s_ashr_i32 s3, s29, 31
+	s_cmp_gt_i32 s62, -1
+	s_cselect_b64 s[12:13], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s62, s42
+	s_mov_b32 s2, s29
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[12:13], s[12:13], s[28:29]
+	s_mul_i32 s28, s0, s61
+	s_sub_i32 s28, s56, s28
+	s_or_b32 s28, s28, s60
+	s_cmp_eq_u32 s28, 0
+	s_cselect_b64 s[64:65], -1, 0
+	s_cmp_eq_u32 s60, 0
+	s_cselect_b64 s[60:61], -1, 0
+	s_lshl_b64 s[28:29], s[0:1], 8
+	s_add_u32 s4, s4, s28
+	s_addc_u32 s5, s5, s29
+	v_lshlrev_b32_e32 v16, 1, v4
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[16:17]
+	s_add_u32 s4, s6, s28
+	s_addc_u32 s5, s7, s29
+	v_lshl_add_u64 v[14:15], s[4:5], 0, v[16:17]
+	s_mul_i32 s4, s11, s62
+	s_mul_hi_u32 s5, s10, s62
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s10, s62
+	s_lshl_b64 s[28:29], s[2:3], 7
+	s_lshl_b64 s[2:3], s[4:5], 2
+	s_add_u32 s2, s38, s2
+	s_addc_u32 s3, s39, s3
+	s_lshl_b64 s[0:1], s[0:1], 9
+	s_add_u32 s0, s2, s0
+	v_lshlrev_b32_e32 v16, 2, v4
+	s_addc_u32 s1, s3, s1
+	v_lshl_or_b32 v39, v24, 9, v16
+	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
+	s_mul_i32 s0, s55, s62
+	s_mul_hi_u32 s1, s54, s62
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s64, s68
+	s_mul_i32 s0, s54, s62
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s40, s0
 	s_addc_u32 s1, s41, s1
-	s_add_u32 s38, s0, s60
-	s_addc_u32 s39, s1, s61
-	s_lshl_b64 s[0:1], s[6:7], 1
-	s_add_u32 s6, s12, s0
-	s_addc_u32 s7, s13, s1
-	s_add_u32 s0, s22, s0
-	v_lshlrev_b64 v[16:17], 1, v[2:3]
-	s_addc_u32 s1, s23, s1
-	v_lshl_or_b32 v36, v23, 9, v14
-	v_lshl_add_u64 v[14:15], s[6:7], 0, v[16:17]
-	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
-	s_mul_i32 s0, s17, s68
-	s_mul_hi_u32 s1, s16, s68
-	v_cmp_eq_u32_e64 s[4:5], 0, v1
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s16, s68
-	s_lshl_b64 s[12:13], s[46:47], 7
-	s_and_b64 s[40:41], s[44:45], s[4:5]
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_lshl_b64 s[6:7], s[58:59], 9
-	s_add_u32 s0, s0, s6
-	s_addc_u32 s1, s1, s7
-	s_add_u32 s0, s36, s0
-	v_lshlrev_b32_e32 v0, 2, v23
-	s_addc_u32 s1, s37, s1
-	s_mov_b32 s35, 0
-	s_mov_b32 s55, 0xc2d00000
-	v_or_b32_e32 v37, 0x2020, v0
-	v_or_b32_e32 v38, 0x2000, v0
-	s_mov_b32 s22, s52
-	s_mov_b32 s23, s52
-	v_lshlrev_b32_e32 v39, 4, v1
-	v_lshl_add_u64 v[18:19], v[2:3], 2, s[0:1]
-	s_lshl_b64 s[16:17], s[46:47], 9
-	s_mov_b32 s47, 0xf800000
-	v_mov_b32_e32 v40, 0x260
-	s_mov_b32 s52, 0x800000
-	s_mov_b32 s56, 0x7f800000
-	v_mov_b32_e32 v20, -1.0
-	s_mov_b32 s58, s33
-	s_mov_b32 s59, 0
+	s_add_u32 s38, s0, s46
+	s_addc_u32 s39, s1, s47
+	s_add_u32 s0, s18, s52
+	s_addc_u32 s1, s19, s53
+	s_mul_i32 s2, s9, s62
+	s_mul_hi_u32 s3, s8, s62
+	v_lshl_add_u64 v[18:19], s[0:1], 0, v[18:19]
+	v_cmp_eq_u32_e64 s[0:1], 0, v25
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s8, s62
+	s_lshl_b64 s[18:19], s[30:31], 7
+	s_and_b64 s[46:47], s[64:65], s[12:13]
+	s_and_b64 s[52:53], s[60:61], s[12:13]
+	s_and_b64 s[54:55], s[12:13], s[0:1]
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_lshl_b64 s[4:5], s[56:57], 9
+	s_add_u32 s2, s2, s4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v32, 16, v1
+	v_mov_b32_e32 v1, 0x2000
+	s_addc_u32 s3, s3, s5
+	v_sub_f32_e32 v31, 0, v5
+	v_lshl_or_b32 v33, v24, 2, v1
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_bfrev_b32_e32 v5, 0.5
+	s_add_u32 s2, s36, s2
+	v_bitop3_b32 v34, v1, 64, v5 bitop3:0x6c
+	v_bitop3_b32 v35, v1, 32, v5 bitop3:0x6c
+	v_bitop3_b32 v36, v1, 16, v5 bitop3:0x6c
+	v_bitop3_b32 v37, v1, 8, v5 bitop3:0x6c
+	v_bitop3_b32 v38, v1, 4, v5 bitop3:0x6c
+	v_add_u32_e32 v40, 0x2120, v1
+	v_add_u32_e32 v41, 0x2100, v1
+	v_lshlrev_b32_e32 v1, 5, v25
+	s_addc_u32 s3, s37, s3
+	s_mov_b32 s35, 0xc2d00000
+	s_mov_b32 s58, 0
+	s_mov_b32 s40, s48
+	s_mov_b32 s41, s48
+	v_lshl_add_u64 v[20:21], v[2:3], 2, s[2:3]
+	s_lshl_b64 s[36:37], s[30:31], 9
+	s_mov_b32 s31, 0xf800000
+	v_mov_b32_e32 v42, 0x260
+	s_mov_b32 s42, 0x800000
+	s_mov_b32 s48, 0x7f800000
+	v_add_u32_e32 v43, v33, v1
+	v_mov_b32_e32 v22, -1.0
+	v_mov_b32_e32 v44, 0xff800000
+	v_mov_b32_e32 v45, 0x7f800000
+	v_mov_b32_e32 v46, 0x7fc00000
+	s_mov_b32 s60, s33
+	s_mov_b32 s61, 0
 	s_branch .LBB0_5
 .LBB0_4:
-	s_add_i32 s59, s59, 1
-	s_add_i32 s58, s58, -8
-	s_add_i32 s35, s35, 8
-	s_cmp_eq_u32 s59, s67
+	s_add_i32 s61, s61, 1
+	s_add_i32 s60, s60, -8
+	s_add_i32 s58, s58, 8
+	s_cmp_eq_u32 s61, s59
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_18
+	s_cbranch_scc1 .LBB0_26
 .LBB0_5:
-	s_lshl_b32 s60, s59, 3
-	v_or_b32_e32 v41, s60, v23
-	v_cmp_gt_i32_e32 vcc, s33, v41
-	s_and_b64 s[0:1], s[2:3], vcc
-	s_and_saveexec_b64 s[36:37], s[0:1]
-	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v22, s34, v41
-	v_ashrrev_i32_e32 v21, 31, v22
-	v_mul_lo_u32 v2, s26, v21
-	v_mul_lo_u32 v3, s27, v22
-	v_mad_u64_u32 v[0:1], s[0:1], s26, v22, 0
-	v_mul_lo_u32 v42, s24, v21
-	v_mul_lo_u32 v43, s25, v22
-	v_add3_u32 v1, v1, v2, v3
-	v_mad_u64_u32 v[2:3], s[0:1], s24, v22, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 1, v[10:11]
-	v_add3_u32 v3, v3, v42, v43
-	global_load_dwordx2 v[0:1], v[0:1], off
-	v_lshl_add_u64 v[2:3], v[2:3], 1, v[8:9]
-	global_load_dwordx2 v[2:3], v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v42, 16, v0
-	v_and_b32_e32 v0, 0xffff0000, v0
-	v_and_b32_e32 v43, 0xffff0000, v1
-	v_lshlrev_b32_e32 v44, 16, v1
+	s_lshl_b32 s8, s61, 3
+	s_sub_i32 s62, s33, s8
+	s_min_i32 s9, s62, 8
+	v_mov_b32_e32 v23, 0
+	v_cmp_gt_i32_e64 s[2:3], s9, v25
+	v_mov_b32_e32 v47, v23
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_7
+	v_add_u32_e32 v1, s34, v25
+	v_add_u32_e32 v1, s8, v1
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s24, v2
+	v_mul_lo_u32 v5, s25, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s24, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[10:11]
+	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v46, 0xffff0000, v2
-	v_mul_f32_e32 v1, v0, v0
-	v_lshlrev_b32_e32 v45, 16, v2
-	v_mul_f32_e32 v2, v46, v46
-	v_fmac_f32_e32 v1, v42, v42
-	v_lshlrev_b32_e32 v48, 16, v3
-	v_fmac_f32_e32 v2, v45, v45
-	v_fmac_f32_e32 v1, v44, v44
-	v_and_b32_e32 v47, 0xffff0000, v3
-	v_fmac_f32_e32 v2, v48, v48
-	v_fmac_f32_e32 v1, v43, v43
-	v_fmac_f32_e32 v2, v47, v47
-	ds_bpermute_b32 v3, v31, v1
-	ds_bpermute_b32 v49, v31, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v49
-	ds_bpermute_b32 v3, v32, v1
-	ds_bpermute_b32 v49, v32, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v49
-	ds_bpermute_b32 v3, v33, v1
-	ds_bpermute_b32 v49, v33, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v49
-	ds_bpermute_b32 v3, v34, v1
-	ds_bpermute_b32 v49, v34, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v49
-	ds_bpermute_b32 v3, v35, v1
-	ds_bpermute_b32 v49, v35, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v49
-	v_add_f32_e32 v1, 0x358637bd, v1
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v3, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s47, v1
-	v_mul_f32_e32 v49, 0x4f800000, v2
-	v_cmp_gt_f32_e64 s[0:1], s47, v2
-	v_cndmask_b32_e32 v1, v1, v3, vcc
-	v_sqrt_f32_e32 v3, v1
-	v_cndmask_b32_e64 v2, v2, v49, s[0:1]
-	v_sqrt_f32_e32 v49, v2
-	v_add_u32_e32 v50, -1, v3
-	v_fma_f32 v54, -v50, v3, v1
-	v_add_u32_e32 v52, -1, v49
-	v_add_u32_e32 v51, 1, v3
-	v_fma_f32 v56, -v52, v49, v2
-	v_cmp_ge_f32_e64 s[6:7], 0, v54
-	v_add_u32_e32 v53, 1, v49
-	v_fma_f32 v55, -v51, v3, v1
-	v_cndmask_b32_e64 v3, v3, v50, s[6:7]
-	v_cmp_ge_f32_e64 s[6:7], 0, v56
-	v_fma_f32 v57, -v53, v49, v2
-	s_nop 0
-	v_cndmask_b32_e64 v49, v49, v52, s[6:7]
-	v_cmp_lt_f32_e64 s[6:7], 0, v55
-	s_nop 1
-	v_cndmask_b32_e64 v3, v3, v51, s[6:7]
-	v_cmp_lt_f32_e64 s[6:7], 0, v57
-	v_mul_f32_e32 v50, 0x37800000, v3
-	v_cndmask_b32_e32 v3, v3, v50, vcc
-	v_cndmask_b32_e64 v49, v49, v53, s[6:7]
-	v_cmp_class_f32_e32 vcc, v1, v40
-	v_mul_f32_e32 v51, 0x37800000, v49
-	v_cndmask_b32_e64 v49, v49, v51, s[0:1]
-	v_cndmask_b32_e32 v50, v3, v1, vcc
-	v_div_scale_f32 v1, s[0:1], v50, v50, v0
-	v_div_scale_f32 v3, s[0:1], v50, v50, v42
-	v_rcp_f32_e32 v58, v1
-	v_div_scale_f32 v52, s[6:7], v50, v50, v43
-	v_rcp_f32_e32 v59, v3
-	v_div_scale_f32 v54, s[8:9], v50, v50, v44
-	v_rcp_f32_e32 v60, v52
-	v_rcp_f32_e32 v61, v54
-	v_cmp_class_f32_e32 vcc, v2, v40
-	v_fma_f32 v63, -v1, v58, 1.0
-	v_fma_f32 v64, -v3, v59, 1.0
-	v_cndmask_b32_e32 v49, v49, v2, vcc
-	v_div_scale_f32 v2, vcc, v0, v50, v0
-	v_fmac_f32_e32 v58, v63, v58
-	v_div_scale_f32 v51, s[0:1], v42, v50, v42
-	v_fma_f32 v65, -v52, v60, 1.0
-	v_fmac_f32_e32 v59, v64, v59
-	v_mul_f32_e32 v63, v2, v58
-	v_div_scale_f32 v53, s[6:7], v43, v50, v43
-	v_div_scale_f32 v56, s[10:11], v49, v49, v46
-	v_fma_f32 v66, -v54, v61, 1.0
-	v_fmac_f32_e32 v60, v65, v60
-	v_mul_f32_e32 v64, v51, v59
-	v_fma_f32 v68, -v1, v63, v2
-	v_div_scale_f32 v55, s[8:9], v44, v50, v44
-	v_rcp_f32_e32 v62, v56
-	v_fmac_f32_e32 v61, v66, v61
-	v_mul_f32_e32 v65, v53, v60
-	v_fma_f32 v69, -v3, v64, v51
-	v_fmac_f32_e32 v63, v68, v58
-	v_mul_f32_e32 v66, v55, v61
-	v_fma_f32 v70, -v52, v65, v53
-	v_fmac_f32_e32 v64, v69, v59
-	v_fma_f32 v1, -v1, v63, v2
-	v_fma_f32 v71, -v54, v66, v55
-	v_fmac_f32_e32 v65, v70, v60
-	v_fma_f32 v2, -v3, v64, v51
-	v_div_fmas_f32 v1, v1, v58, v63
-	s_mov_b64 vcc, s[0:1]
-	v_fmac_f32_e32 v66, v71, v61
-	v_fma_f32 v3, -v52, v65, v53
-	v_div_fixup_f32 v1, v1, v50, v0
-	v_div_fmas_f32 v0, v2, v59, v64
-	s_mov_b64 vcc, s[6:7]
-	v_fma_f32 v67, -v56, v62, 1.0
-	v_fma_f32 v51, -v54, v66, v55
-	v_div_fmas_f32 v2, v3, v60, v65
-	s_mov_b64 vcc, s[8:9]
-	v_div_scale_f32 v57, s[10:11], v46, v49, v46
-	v_fmac_f32_e32 v62, v67, v62
-	v_div_fixup_f32 v3, v2, v50, v43
-	v_div_fmas_f32 v2, v51, v61, v66
-	v_mul_f32_e32 v67, v57, v62
-	v_div_fixup_f32 v2, v2, v50, v44
-	v_div_scale_f32 v44, s[0:1], v49, v49, v45
-	v_div_fixup_f32 v0, v0, v50, v42
-	v_fma_f32 v42, -v56, v67, v57
-	v_rcp_f32_e32 v50, v44
-	v_fmac_f32_e32 v67, v42, v62
-	v_fma_f32 v42, -v56, v67, v57
-	s_mov_b64 vcc, s[10:11]
-	v_div_fmas_f32 v42, v42, v62, v67
-	v_div_fixup_f32 v43, v42, v49, v46
-	v_fma_f32 v42, -v44, v50, 1.0
-	v_fmac_f32_e32 v50, v42, v50
-	v_div_scale_f32 v42, vcc, v45, v49, v45
-	v_mul_f32_e32 v46, v42, v50
-	v_fma_f32 v51, -v44, v46, v42
-	v_fmac_f32_e32 v46, v51, v50
-	v_fma_f32 v42, -v44, v46, v42
-	v_div_scale_f32 v44, s[0:1], v49, v49, v47
-	v_rcp_f32_e32 v51, v44
-	v_div_fmas_f32 v42, v42, v50, v46
-	v_div_fixup_f32 v42, v42, v49, v45
-	v_pk_mul_f32 v[42:43], s[22:23], v[42:43]
-	v_fma_f32 v45, -v44, v51, 1.0
-	v_fmac_f32_e32 v51, v45, v51
-	v_div_scale_f32 v45, vcc, v47, v49, v47
-	v_mul_f32_e32 v46, v45, v51
-	v_fma_f32 v50, -v44, v46, v45
-	v_fmac_f32_e32 v46, v50, v51
-	v_div_scale_f32 v50, s[0:1], v49, v49, v48
-	v_rcp_f32_e32 v52, v50
-	v_fma_f32 v44, -v44, v46, v45
-	v_div_fmas_f32 v44, v44, v51, v46
-	v_div_fixup_f32 v45, v44, v49, v47
-	v_fma_f32 v44, -v50, v52, 1.0
-	v_fmac_f32_e32 v52, v44, v52
-	v_div_scale_f32 v44, vcc, v48, v49, v48
-	v_mul_f32_e32 v46, v44, v52
-	v_fma_f32 v47, -v50, v46, v44
-	v_fmac_f32_e32 v46, v47, v52
-	v_fma_f32 v44, -v50, v46, v44
-	v_div_fmas_f32 v44, v44, v52, v46
-	v_cmp_gt_i32_e32 vcc, s57, v41
-	v_div_fixup_f32 v44, v44, v49, v48
-	s_and_b64 s[0:1], s[44:45], vcc
-	v_pk_mul_f32 v[44:45], s[22:23], v[44:45]
-	v_or_b32_e32 v46, 0x1000, v36
-	s_and_b64 s[8:9], s[50:51], s[0:1]
-	ds_write_b128 v46, v[42:45]
-	ds_write_b128 v36, v[0:3]
-	s_and_saveexec_b64 s[6:7], s[8:9]
-	s_cbranch_execz .LBB0_8
-	v_ashrrev_i32_e32 v42, 31, v41
-	v_mul_lo_u32 v44, s19, v41
-	v_mul_lo_u32 v45, s18, v42
-	v_mad_u64_u32 v[42:43], s[8:9], s18, v41, 0
-	v_add3_u32 v43, v43, v45, v44
-	v_lshl_add_u64 v[42:43], v[42:43], 2, v[12:13]
-	global_store_dwordx4 v[42:43], v[0:3], off
-.LBB0_8:
-	s_or_b64 exec, exec, s[6:7]
+	v_lshlrev_b32_e32 v47, 16, v1
+.LBB0_7:
+	s_or_b64 exec, exec, s[4:5]
+	v_add_u32_e32 v48, s8, v0
+	v_add_u32_e32 v2, s34, v48
+	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_xor_b64 s[6:7], exec, s[6:7]
-	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v2, s31, v22
-	v_mul_lo_u32 v3, s30, v21
-	v_mad_u64_u32 v[0:1], s[6:7], s30, v22, 0
-	v_add3_u32 v1, v1, v3, v2
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[14:15]
-	global_load_ushort v2, v[0:1], off
-	v_mul_lo_u32 v3, s49, v22
-	v_mul_lo_u32 v21, s48, v21
-	v_mad_u64_u32 v[0:1], s[6:7], s48, v22, 0
-	v_add3_u32 v1, v1, v21, v3
-	v_lshl_add_u64 v[0:1], v[0:1], 1, s[20:21]
-	global_load_ushort v0, v[0:1], off
-	v_mov_b32_e32 v46, 0x3e638e39
-	v_not_b32_e32 v22, 22
-	v_mov_b32_e32 v50, 0xff800000
-	v_mov_b32_e32 v51, 0x7f800000
-	v_mov_b32_e32 v52, 0x7fc00000
-	s_and_b64 s[0:1], s[42:43], s[0:1]
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v1, 16, v2
-	v_add_f32_e32 v2, v30, v1
-	v_mul_f32_e32 v53, s53, v2
+	s_cbranch_execnz .LBB0_10
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v49, 0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_11
+.LBB0_9:
+	s_or_b64 exec, exec, s[6:7]
+	v_cmp_gt_i32_e32 vcc, s9, v24
+	s_and_saveexec_b64 s[56:57], vcc
+	s_cbranch_execnz .LBB0_12
+	s_branch .LBB0_14
+.LBB0_10:
+	v_mul_lo_u32 v3, s27, v2
+	v_mul_lo_u32 v23, s26, v1
+	v_mad_u64_u32 v[4:5], s[10:11], s26, v2, 0
+	v_add3_u32 v5, v5, v23, v3
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	global_load_ushort v3, v[4:5], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v0, 16, v0
-	v_sub_f32_e32 v1, 0, v0
-	v_cmp_nlt_f32_e64 vcc, -v0, s55
-	s_nop 1
-	v_cndmask_b32_e32 v0, v24, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, s55, v53
-	s_nop 1
-	v_cndmask_b32_e32 v1, v24, v53, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v1
-	s_nop 1
-	v_cndmask_b32_e32 v21, v25, v1, vcc
-	v_fmamk_f32 v1, v21, 0x3fb8aa3b, v26
-	v_add_f32_e32 v3, 0xcb400000, v1
-	v_fmac_f32_e32 v21, 0xbf317218, v3
-	v_mul_f32_e32 v1, 0x3102e308, v3
-	v_cmp_o_f32_e32 vcc, v3, v3
-	s_nop 1
-	v_cndmask_b32_e32 v42, 0, v3, vcc
-	v_add_f32_e32 v3, v21, v1
-	v_cvt_i32_f32_e32 v44, v42
-	v_fmamk_f32 v45, v3, 0x39500d01, v27
-	v_cmp_nlt_f32_e32 vcc, s66, v0
-	v_pk_add_f32 v[42:43], v[2:3], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v48, v3, v3
-	v_cndmask_b32_e32 v21, v25, v0, vcc
-	v_fmaak_f32 v0, v45, v3, 0x3c088889
-	v_fmamk_f32 v42, v21, 0x3fb8aa3b, v26
-	v_fmaak_f32 v0, v0, v3, 0x3d2aaaab
-	v_add_f32_e32 v42, 0xcb400000, v42
-	v_fmaak_f32 v0, v0, v3, 0x3e2aaaab
-	v_ashrrev_i32_e32 v47, 1, v44
-	v_fmac_f32_e32 v21, 0xbf317218, v42
-	v_mul_f32_e32 v45, 0x3102e308, v42
-	v_cmp_o_f32_e32 vcc, v42, v42
-	v_fma_f32 v0, v0, v3, 0.5
-	v_lshl_add_u32 v55, v47, 23, 1.0
-	v_cndmask_b32_e32 v54, 0, v42, vcc
-	v_sub_u32_e32 v42, v44, v47
-	v_add_f32_e32 v47, v21, v45
-	v_mul_f32_e32 v44, v48, v0
-	v_pk_add_f32 v[48:49], v[46:47], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_f32_e32 v0, v3, v44
-	v_lshl_add_u32 v56, v42, 23, 1.0
-	v_fmamk_f32 v42, v47, 0x39500d01, v27
-	v_add_f32_e32 v48, 1.0, v0
-	v_fmaak_f32 v21, v42, v47, 0x3c088889
-	v_sub_f32_e32 v3, v0, v3
-	v_add_f32_e32 v42, -1.0, v48
-	v_sub_f32_e32 v3, v44, v3
-	v_pk_add_f32 v[0:1], v[0:1], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
-	v_fmaak_f32 v21, v21, v47, 0x3d2aaaab
-	v_add_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	v_fmaak_f32 v21, v21, v47, 0x3e2aaaab
-	v_add_f32_e32 v0, v48, v0
-	v_mul_f32_e32 v57, v47, v47
-	v_fma_f32 v21, v21, v47, 0.5
-	v_mul_f32_e32 v0, v0, v55
-	v_mul_f32_e32 v3, v57, v21
-	v_mul_f32_e32 v42, v0, v56
-	v_add_f32_e32 v44, v47, v3
-	v_add_f32_e32 v42, 1.0, v42
-	v_add_f32_e32 v21, 1.0, v44
-	v_mul_f32_e32 v43, 0x4b000000, v42
-	v_cmp_gt_f32_e32 vcc, s52, v42
-	v_sub_f32_e32 v1, v44, v47
-	v_add_f32_e32 v48, -1.0, v21
-	v_cndmask_b32_e32 v43, v42, v43, vcc
-	v_sub_f32_e32 v3, v3, v1
-	v_pk_add_f32 v[0:1], v[44:45], v[48:49] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_u32_e32 v44, 0xc0cafb0d, v43
-	v_ashrrev_i32_e32 v45, 23, v44
-	v_and_b32_e32 v44, 0xff800000, v44
-	v_sub_u32_e32 v43, v43, v44
-	v_add_f32_e32 v43, -1.0, v43
-	v_cndmask_b32_e32 v22, 0, v22, vcc
-	v_add_f32_e32 v44, 2.0, v43
-	v_add_u32_e32 v22, v45, v22
-	v_div_scale_f32 v45, s[6:7], v44, v44, v43
-	v_rcp_f32_e32 v47, v45
-	v_div_scale_f32 v48, vcc, v43, v44, v43
-	v_cvt_f32_i32_e32 v22, v22
-	v_fma_f32 v49, -v45, v47, 1.0
-	v_fmac_f32_e32 v47, v49, v47
-	v_mul_f32_e32 v49, v48, v47
-	v_fma_f32 v55, -v45, v49, v48
-	v_fmac_f32_e32 v49, v55, v47
-	v_fma_f32 v45, -v45, v49, v48
-	v_div_fmas_f32 v45, v45, v47, v49
-	v_div_fixup_f32 v44, v45, v44, v43
-	v_mul_f32_e32 v45, v44, v44
-	v_fmamk_f32 v46, v45, 0x3e3a2e8c, v46
-	v_fmaak_f32 v46, v46, v45, 0x3e924925
-	v_fmaak_f32 v46, v46, v45, 0x3ecccccd
-	v_fmaak_f32 v46, v46, v45, 0x3f2aaaab
-	v_mul_f32_e32 v45, v45, v46
-	v_sub_f32_e32 v45, v43, v45
-	v_fma_f32 v43, -v44, v45, v43
-	v_fmac_f32_e32 v43, 0xb102e308, v22
-	v_fmac_f32_e32 v43, 0x3f317218, v22
-	v_cmp_neq_f32_e32 vcc, 0, v42
-	v_add_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v22, v50, v43, vcc
-	v_cmp_neq_f32_e32 vcc, s56, v42
-	v_add_f32_e32 v0, v21, v0
-	s_nop 0
-	v_cndmask_b32_e32 v22, v51, v22, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v42
-	s_nop 1
-	v_cndmask_b32_e32 v22, v52, v22, vcc
-	v_cmp_u_f32_e32 vcc, v42, v42
-	s_nop 1
-	v_cndmask_b32_e32 v22, v22, v42, vcc
-	v_mul_f32_e32 v22, v28, v22
-	v_cmp_ge_f32_e32 vcc, s54, v53
-	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v22, vcc
-	v_mul_f32_e32 v2, v29, v2
-	v_cmp_ngt_f32_e32 vcc, s55, v2
-	s_nop 1
-	v_cndmask_b32_e32 v2, v24, v2, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v2
-	s_nop 1
-	v_cndmask_b32_e32 v2, v25, v2, vcc
-	v_fmamk_f32 v22, v2, 0x3fb8aa3b, v26
-	v_add_f32_e32 v22, 0xcb400000, v22
-	v_fmac_f32_e32 v2, 0xbf317218, v22
-	v_mul_f32_e32 v42, 0x3102e308, v22
-	v_add_f32_e32 v43, v2, v42
-	v_sub_f32_e32 v2, v43, v2
-	v_fmamk_f32 v44, v43, 0x39500d01, v27
-	v_sub_f32_e32 v2, v42, v2
-	v_fmaak_f32 v42, v44, v43, 0x3c088889
-	v_fmaak_f32 v42, v42, v43, 0x3d2aaaab
-	v_fmaak_f32 v42, v42, v43, 0x3e2aaaab
-	v_mul_f32_e32 v45, v43, v43
-	v_fma_f32 v42, v42, v43, 0.5
-	v_mul_f32_e32 v42, v45, v42
-	v_add_f32_e32 v45, v43, v42
-	v_sub_f32_e32 v43, v45, v43
-	v_add_f32_e32 v46, 1.0, v45
-	v_sub_f32_e32 v42, v42, v43
-	v_add_f32_e32 v43, -1.0, v46
-	v_add_f32_e32 v2, v2, v42
-	v_sub_f32_e32 v42, v45, v43
-	v_add_f32_e32 v2, v42, v2
-	v_cvt_i32_f32_e32 v42, v54
-	v_cmp_o_f32_e32 vcc, v22, v22
-	v_add_f32_e32 v2, v46, v2
-	v_ashrrev_i32_e32 v1, 1, v42
-	v_sub_u32_e32 v3, v42, v1
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_cndmask_b32_e32 v22, 0, v22, vcc
-	v_lshl_add_u32 v3, v3, 23, 1.0
-	v_mul_f32_e32 v0, v0, v1
-	v_cvt_i32_f32_e32 v22, v22
-	v_mul_f32_e32 v0, v0, v3
-	v_add_f32_e32 v1, 1.0, v0
-	v_div_scale_f32 v3, s[6:7], v1, v1, 1.0
-	v_rcp_f32_e32 v21, v3
-	v_ashrrev_i32_e32 v44, 1, v22
-	v_sub_u32_e32 v22, v22, v44
-	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_lshl_add_u32 v0, v22, 23, 1.0
-	v_mul_f32_e32 v2, v2, v44
-	v_mul_f32_e32 v0, v2, v0
-	v_fma_f32 v2, -v3, v21, 1.0
-	v_fmac_f32_e32 v21, v2, v21
-	v_div_scale_f32 v2, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v22, v2, v21
-	v_fma_f32 v42, -v3, v22, v2
-	v_fmac_f32_e32 v22, v42, v21
-	v_fma_f32 v2, -v3, v22, v2
-	v_div_fmas_f32 v2, v2, v21, v22
-	v_div_fixup_f32 v1, v2, v1, 1.0
-	ds_write_b32 v37, v0
-	ds_write_b32 v38, v1
-	s_and_saveexec_b64 s[6:7], s[0:1]
-	s_xor_b64 s[6:7], exec, s[6:7]
-	s_cbranch_execz .LBB0_11
-	v_mad_i64_i32 v[2:3], s[0:1], v41, s46, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
-	global_store_dword v[2:3], v0, off
+	v_lshlrev_b32_e32 v23, 16, v3
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v49, 0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_9
 .LBB0_11:
-	s_or_b64 exec, exec, s[36:37]
-	s_sub_i32 s0, s33, s60
-	s_cmp_lt_i32 s0, 1
+	v_mul_lo_u32 v4, s45, v2
+	v_mul_lo_u32 v1, s44, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
+	v_add3_u32 v3, v3, v1, v4
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[16:17]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v49, 16, v1
+	s_or_b64 exec, exec, s[6:7]
+	v_cmp_gt_i32_e32 vcc, s9, v24
+	s_and_saveexec_b64 s[56:57], vcc
+	s_cbranch_execz .LBB0_14
+.LBB0_12:
+	v_add_u32_e32 v1, s8, v24
+	v_add_u32_e32 v4, s34, v1
+	v_ashrrev_i32_e32 v2, 31, v4
+	v_mul_lo_u32 v50, s20, v2
+	v_mul_lo_u32 v5, s22, v2
+	v_mul_lo_u32 v52, s23, v4
+	v_mad_u64_u32 v[2:3], s[6:7], s22, v4, 0
+	v_mul_lo_u32 v51, s21, v4
+	v_add3_u32 v3, v3, v5, v52
+	v_mad_u64_u32 v[4:5], s[6:7], s20, v4, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[14:15]
+	v_add3_u32 v5, v5, v50, v51
+	global_load_dwordx2 v[2:3], v[2:3], off
+	v_lshl_add_u64 v[4:5], v[4:5], 1, v[12:13]
+	global_load_dwordx2 v[4:5], v[4:5], off
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v50, 16, v2
+	v_and_b32_e32 v2, 0xffff0000, v2
+	v_and_b32_e32 v51, 0xffff0000, v3
+	v_lshlrev_b32_e32 v52, 16, v3
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v54, 0xffff0000, v4
+	v_mul_f32_e32 v3, v2, v2
+	v_lshlrev_b32_e32 v53, 16, v4
+	v_mul_f32_e32 v4, v54, v54
+	v_fmac_f32_e32 v3, v50, v50
+	v_lshlrev_b32_e32 v56, 16, v5
+	v_fmac_f32_e32 v4, v53, v53
+	v_fmac_f32_e32 v3, v52, v52
+	v_and_b32_e32 v55, 0xffff0000, v5
+	v_fmac_f32_e32 v4, v56, v56
+	v_fmac_f32_e32 v3, v51, v51
+	v_fmac_f32_e32 v4, v55, v55
+	ds_bpermute_b32 v5, v34, v3
+	ds_bpermute_b32 v57, v34, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v57
+	ds_bpermute_b32 v5, v35, v3
+	ds_bpermute_b32 v57, v35, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v57
+	ds_bpermute_b32 v5, v36, v3
+	ds_bpermute_b32 v57, v36, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v57
+	ds_bpermute_b32 v5, v37, v3
+	ds_bpermute_b32 v57, v37, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v57
+	ds_bpermute_b32 v5, v38, v3
+	ds_bpermute_b32 v57, v38, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v57
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_add_f32_e32 v4, 0x358637bd, v4
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc, s31, v3
+	v_mul_f32_e32 v57, 0x4f800000, v4
+	v_cmp_gt_f32_e64 s[6:7], s31, v4
+	v_cndmask_b32_e32 v3, v3, v5, vcc
+	v_sqrt_f32_e32 v5, v3
+	v_cndmask_b32_e64 v4, v4, v57, s[6:7]
+	v_sqrt_f32_e32 v57, v4
+	v_add_u32_e32 v58, -1, v5
+	v_fma_f32 v62, -v58, v5, v3
+	v_add_u32_e32 v60, -1, v57
+	v_add_u32_e32 v59, 1, v5
+	v_fma_f32 v64, -v60, v57, v4
+	v_cmp_ge_f32_e64 s[8:9], 0, v62
+	v_add_u32_e32 v61, 1, v57
+	v_fma_f32 v63, -v59, v5, v3
+	v_cndmask_b32_e64 v5, v5, v58, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v64
+	v_fma_f32 v65, -v61, v57, v4
+	s_nop 0
+	v_cndmask_b32_e64 v57, v57, v60, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v63
+	s_nop 1
+	v_cndmask_b32_e64 v5, v5, v59, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v65
+	v_mul_f32_e32 v58, 0x37800000, v5
+	v_cndmask_b32_e32 v5, v5, v58, vcc
+	v_cndmask_b32_e64 v57, v57, v61, s[8:9]
+	v_cmp_class_f32_e32 vcc, v3, v42
+	v_mul_f32_e32 v59, 0x37800000, v57
+	v_cndmask_b32_e64 v57, v57, v59, s[6:7]
+	v_cndmask_b32_e32 v58, v5, v3, vcc
+	v_div_scale_f32 v3, s[6:7], v58, v58, v2
+	v_div_scale_f32 v5, s[6:7], v58, v58, v50
+	v_rcp_f32_e32 v66, v3
+	v_div_scale_f32 v60, s[8:9], v58, v58, v51
+	v_rcp_f32_e32 v67, v5
+	v_div_scale_f32 v62, s[10:11], v58, v58, v52
+	v_rcp_f32_e32 v68, v60
+	v_rcp_f32_e32 v69, v62
+	v_cmp_class_f32_e32 vcc, v4, v42
+	v_fma_f32 v71, -v3, v66, 1.0
+	v_fma_f32 v72, -v5, v67, 1.0
+	v_cndmask_b32_e32 v57, v57, v4, vcc
+	v_div_scale_f32 v4, vcc, v2, v58, v2
+	v_fmac_f32_e32 v66, v71, v66
+	v_div_scale_f32 v59, s[6:7], v50, v58, v50
+	v_fma_f32 v73, -v60, v68, 1.0
+	v_fmac_f32_e32 v67, v72, v67
+	v_mul_f32_e32 v71, v4, v66
+	v_div_scale_f32 v61, s[8:9], v51, v58, v51
+	v_div_scale_f32 v64, s[12:13], v57, v57, v54
+	v_fma_f32 v74, -v62, v69, 1.0
+	v_fmac_f32_e32 v68, v73, v68
+	v_mul_f32_e32 v72, v59, v67
+	v_fma_f32 v76, -v3, v71, v4
+	v_div_scale_f32 v63, s[10:11], v52, v58, v52
+	v_rcp_f32_e32 v70, v64
+	v_fmac_f32_e32 v69, v74, v69
+	v_mul_f32_e32 v73, v61, v68
+	v_fma_f32 v77, -v5, v72, v59
+	v_fmac_f32_e32 v71, v76, v66
+	v_mul_f32_e32 v74, v63, v69
+	v_fma_f32 v78, -v60, v73, v61
+	v_fmac_f32_e32 v72, v77, v67
+	v_fma_f32 v3, -v3, v71, v4
+	v_fma_f32 v79, -v62, v74, v63
+	v_fmac_f32_e32 v73, v78, v68
+	v_fma_f32 v4, -v5, v72, v59
+	v_div_fmas_f32 v3, v3, v66, v71
+	s_mov_b64 vcc, s[6:7]
+	v_fmac_f32_e32 v74, v79, v69
+	v_fma_f32 v5, -v60, v73, v61
+	v_div_fixup_f32 v3, v3, v58, v2
+	v_div_fmas_f32 v2, v4, v67, v72
+	s_mov_b64 vcc, s[8:9]
+	v_fma_f32 v75, -v64, v70, 1.0
+	v_fma_f32 v59, -v62, v74, v63
+	v_div_fmas_f32 v4, v5, v68, v73
+	s_mov_b64 vcc, s[10:11]
+	v_div_scale_f32 v65, s[12:13], v54, v57, v54
+	v_fmac_f32_e32 v70, v75, v70
+	v_div_fixup_f32 v5, v4, v58, v51
+	v_div_fmas_f32 v4, v59, v69, v74
+	v_mul_f32_e32 v75, v65, v70
+	v_div_fixup_f32 v4, v4, v58, v52
+	v_div_scale_f32 v52, s[6:7], v57, v57, v53
+	v_div_fixup_f32 v2, v2, v58, v50
+	v_fma_f32 v50, -v64, v75, v65
+	v_rcp_f32_e32 v58, v52
+	v_fmac_f32_e32 v75, v50, v70
+	v_fma_f32 v50, -v64, v75, v65
+	s_mov_b64 vcc, s[12:13]
+	v_div_fmas_f32 v50, v50, v70, v75
+	v_div_fixup_f32 v51, v50, v57, v54
+	v_fma_f32 v50, -v52, v58, 1.0
+	v_fmac_f32_e32 v58, v50, v58
+	v_div_scale_f32 v50, vcc, v53, v57, v53
+	v_mul_f32_e32 v54, v50, v58
+	v_fma_f32 v59, -v52, v54, v50
+	v_fmac_f32_e32 v54, v59, v58
+	v_fma_f32 v50, -v52, v54, v50
+	v_div_scale_f32 v52, s[6:7], v57, v57, v55
+	v_rcp_f32_e32 v59, v52
+	v_div_fmas_f32 v50, v50, v58, v54
+	v_div_fixup_f32 v50, v50, v57, v53
+	v_pk_mul_f32 v[50:51], s[40:41], v[50:51]
+	v_fma_f32 v53, -v52, v59, 1.0
+	v_fmac_f32_e32 v59, v53, v59
+	v_div_scale_f32 v53, vcc, v55, v57, v55
+	v_mul_f32_e32 v54, v53, v59
+	v_fma_f32 v58, -v52, v54, v53
+	v_fmac_f32_e32 v54, v58, v59
+	v_div_scale_f32 v58, s[6:7], v57, v57, v56
+	v_rcp_f32_e32 v60, v58
+	v_fma_f32 v52, -v52, v54, v53
+	v_div_fmas_f32 v52, v52, v59, v54
+	v_div_fixup_f32 v53, v52, v57, v55
+	v_fma_f32 v52, -v58, v60, 1.0
+	v_fmac_f32_e32 v60, v52, v60
+	v_div_scale_f32 v52, vcc, v56, v57, v56
+	v_mul_f32_e32 v54, v52, v60
+	v_fma_f32 v55, -v58, v54, v52
+	v_fmac_f32_e32 v54, v55, v60
+	v_fma_f32 v52, -v58, v54, v52
+	v_div_fmas_f32 v52, v52, v60, v54
+	v_div_fixup_f32 v52, v52, v57, v56
+	v_cmp_gt_i32_e32 vcc, s43, v1
+	v_pk_mul_f32 v[52:53], s[40:41], v[52:53]
+	v_or_b32_e32 v54, 0x1000, v39
+	s_and_b64 s[6:7], vcc, s[46:47]
+	ds_write_b128 v54, v[50:53]
+	ds_write_b128 v39, v[2:5]
+	s_and_b64 exec, exec, s[6:7]
+	s_cbranch_execz .LBB0_14
+	v_ashrrev_i32_e32 v50, 31, v1
+	v_mul_lo_u32 v52, s29, v1
+	v_mul_lo_u32 v53, s28, v50
+	v_mad_u64_u32 v[50:51], s[6:7], s28, v1, 0
+	v_add3_u32 v51, v51, v53, v52
+	v_lshl_add_u64 v[50:51], v[50:51], 2, v[16:17]
+	global_store_dwordx4 v[50:51], v[2:5], off
+.LBB0_14:
+	s_or_b64 exec, exec, s[56:57]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_17
+	v_add_f32_e32 v52, v23, v32
+	v_mul_f32_e32 v53, s49, v52
+	v_cmp_ngt_f32_e32 vcc, s35, v53
+	s_nop 1
+	v_cndmask_b32_e32 v1, v26, v53, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v23, v27, v1, vcc
+	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
+	v_add_f32_e32 v54, 0xcb400000, v1
+	v_fmac_f32_e32 v23, 0xbf317218, v54
+	v_mul_f32_e32 v3, 0x3102e308, v54
+	v_add_f32_e32 v1, v23, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v29
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v54, v54
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[50:51], v[0:1], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v54, vcc
+	v_add_f32_e32 v56, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v55, v4, v5
+	v_add_f32_e32 v4, -1.0, v56
+	v_mov_b32_e32 v5, v51
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v3, v3, v55
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v56, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v2, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s42, v1
+	v_not_b32_e32 v3, 22
+	s_nop 0
+	v_cndmask_b32_e32 v2, v1, v2, vcc
+	v_add_u32_e32 v4, 0xc0cafb0d, v2
+	v_and_b32_e32 v5, 0xff800000, v4
+	v_sub_u32_e32 v2, v2, v5
+	v_add_f32_e32 v2, -1.0, v2
+	v_add_f32_e32 v5, 2.0, v2
+	v_div_scale_f32 v23, s[4:5], v5, v5, v2
+	v_rcp_f32_e32 v50, v23
+	v_cndmask_b32_e32 v3, 0, v3, vcc
+	v_ashrrev_i32_e32 v4, 23, v4
+	v_add_u32_e32 v3, v4, v3
+	v_fma_f32 v4, -v23, v50, 1.0
+	v_fmac_f32_e32 v50, v4, v50
+	v_div_scale_f32 v4, vcc, v2, v5, v2
+	v_mul_f32_e32 v51, v4, v50
+	v_fma_f32 v54, -v23, v51, v4
+	v_fmac_f32_e32 v51, v54, v50
+	v_fma_f32 v4, -v23, v51, v4
+	v_div_fmas_f32 v4, v4, v50, v51
+	v_div_fixup_f32 v4, v4, v5, v2
+	v_mul_f32_e32 v5, v4, v4
+	v_mov_b32_e32 v23, 0x3e638e39
+	v_fmamk_f32 v23, v5, 0x3e3a2e8c, v23
+	v_fmaak_f32 v23, v23, v5, 0x3e924925
+	v_fmaak_f32 v23, v23, v5, 0x3ecccccd
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmaak_f32 v23, v23, v5, 0x3f2aaaab
+	v_mul_f32_e32 v5, v5, v23
+	v_sub_f32_e32 v5, v2, v5
+	v_fma_f32 v2, -v4, v5, v2
+	v_fmac_f32_e32 v2, 0xb102e308, v3
+	v_fmac_f32_e32 v2, 0x3f317218, v3
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v44, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s48, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v45, v2, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v46, v2, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_mul_f32_e32 v1, v30, v1
+	v_cmp_ge_f32_e32 vcc, s50, v53
+	s_nop 1
+	v_cndmask_b32_e32 v1, v52, v1, vcc
+	v_mul_f32_e32 v1, v31, v1
+	v_cmp_ngt_f32_e32 vcc, s35, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v26, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v27, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v28
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v29
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v52, v3, v1
+	v_ashrrev_i32_e32 v1, 1, v2
+	v_sub_u32_e32 v53, v2, v1
+	v_lshl_add_u32 v54, v1, 23, 1.0
+	v_sub_f32_e32 v1, 0, v49
+	v_cmp_nlt_f32_e64 vcc, -v49, s35
+	s_nop 1
+	v_cndmask_b32_e32 v1, v26, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v23, v27, v1, vcc
+	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
+	v_add_f32_e32 v49, 0xcb400000, v1
+	v_fmac_f32_e32 v23, 0xbf317218, v49
+	v_mul_f32_e32 v3, 0x3102e308, v49
+	v_add_f32_e32 v1, v23, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v29
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v49, v49
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[50:51], v[0:1], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v49, vcc
+	v_add_f32_e32 v56, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v55, v4, v5
+	v_add_f32_e32 v4, -1.0, v56
+	v_mov_b32_e32 v5, v51
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v5, v52, v54
+	v_add_f32_e32 v3, v3, v55
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v56, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v2, 1.0, v1
+	v_div_scale_f32 v3, s[4:5], v2, v2, 1.0
+	v_rcp_f32_e32 v4, v3
+	v_lshl_add_u32 v1, v53, 23, 1.0
+	v_mul_f32_e32 v1, v5, v1
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc, 1.0, v2, 1.0
+	v_mul_f32_e32 v23, v5, v4
+	v_fma_f32 v49, -v3, v23, v5
+	v_fmac_f32_e32 v23, v49, v4
+	v_fma_f32 v3, -v3, v23, v5
+	v_div_fmas_f32 v3, v3, v4, v23
+	v_cmp_gt_i32_e32 vcc, s43, v48
+	s_and_b64 s[4:5], vcc, s[52:53]
+	v_div_fixup_f32 v2, v3, v2, 1.0
+	ds_write_b32 v40, v1
+	ds_write_b32 v41, v2
+	s_and_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB0_17
+	v_mad_i64_i32 v[2:3], s[4:5], v48, s30, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
+	global_store_dword v[2:3], v1, off
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	ds_write_b32 v43, v47
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s62, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s0, s35, 31
-	s_mul_i32 s1, s17, s35
-	s_mul_i32 s0, s16, s0
-	v_mov_b32_e32 v0, s35
-	s_add_i32 s6, s0, s1
-	v_mad_u64_u32 v[0:1], s[0:1], s16, v0, v[18:19]
-	v_med3_i32 v3, s58, 1, 8
-	v_add_u32_e32 v1, s6, v1
-	s_movk_i32 s6, 0x2000
-	s_mov_b32 s7, s35
-	v_mov_b32_e32 v21, v39
-	s_branch .LBB0_14
-.LBB0_13:
-	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v3, -1, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
-	v_add_u32_e32 v21, 0x200, v21
-	s_add_i32 s6, s6, 4
-	v_lshl_add_u64 v[0:1], v[0:1], 0, s[16:17]
-	s_add_i32 s7, s7, 1
+	s_ashr_i32 s2, s58, 31
+	s_mul_i32 s3, s37, s58
+	s_mul_i32 s2, s36, s2
+	v_mov_b32_e32 v2, s58
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[2:3], s[2:3], s36, v2, v[20:21]
+	v_med3_i32 v1, s60, 1, 8
+	v_add_u32_e32 v3, s4, v3
+	s_movk_i32 s4, 0x2100
+	s_mov_b32 s5, s58
+	v_lshlrev_b32_e32 v5, 4, v25
+	v_mov_b32_e32 v23, v33
+	s_branch .LBB0_22
+.LBB0_21:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v23, 32, v23
+	v_add_u32_e32 v5, 0x200, v5
+	s_add_i32 s4, s4, 4
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[36:37]
+	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_4
-.LBB0_14:
-	s_add_i32 s8, s34, s7
-	s_ashr_i32 s9, s8, 31
-	s_mul_i32 s0, s28, s9
-	s_mul_hi_u32 s1, s28, s8
-	s_add_i32 s0, s1, s0
-	s_mul_i32 s1, s29, s8
-	s_add_i32 s1, s0, s1
-	s_mul_i32 s0, s28, s8
-	v_lshl_add_u64 v[42:43], s[0:1], 1, v[14:15]
-	global_load_ushort v22, v[42:43], off
-	v_mov_b32_e32 v2, s6
-	ds_read2_b32 v[50:51], v2 offset1:8
-	ds_read_b128 v[42:45], v21
-	ds_read_b128 v[46:49], v21 offset:4096
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v2, v51
-	v_pk_mul_f32 v[4:5], v[4:5], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[2:3] op_sel_hi:[1,0]
+.LBB0_22:
+	v_mov_b32_e32 v4, s4
+	ds_read2_b32 v[56:57], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v2, v5, v43
-	v_fmac_f32_e32 v2, v42, v4
-	v_fmac_f32_e32 v2, v44, v6
-	v_fmac_f32_e32 v2, v45, v7
-	ds_bpermute_b32 v41, v31, v2
+	ds_read_b128 v[48:51], v5
+	ds_read_b128 v[52:55], v5 offset:4096
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v4, v57
+	v_pk_mul_f32 v[6:7], v[6:7], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[4:5] op_sel_hi:[1,0]
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v4, v7, v49
+	v_fmac_f32_e32 v4, v48, v6
+	v_fmac_f32_e32 v4, v50, v8
+	v_fmac_f32_e32 v4, v51, v9
+	ds_bpermute_b32 v47, v34, v4
+	ds_read_b32 v57, v23
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v47
+	ds_bpermute_b32 v47, v35, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v41
-	ds_bpermute_b32 v41, v32, v2
+	v_add_f32_e32 v4, v4, v47
+	ds_bpermute_b32 v47, v36, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v41
-	ds_bpermute_b32 v41, v33, v2
+	v_add_f32_e32 v4, v4, v47
+	ds_bpermute_b32 v47, v37, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v41
-	ds_bpermute_b32 v41, v34, v2
+	v_add_f32_e32 v4, v4, v47
+	ds_bpermute_b32 v47, v38, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v41
-	ds_bpermute_b32 v41, v35, v2
+	v_add_f32_e32 v4, v4, v47
+	v_sub_f32_e32 v4, v57, v4
+	v_mul_f32_e32 v4, v56, v4
+	v_pk_fma_f32 v[6:7], v[48:49], v[4:5], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[50:51], v[4:5], v[8:9] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v47, v53, v7
+	v_fmac_f32_e32 v47, v52, v6
+	v_fmac_f32_e32 v47, v54, v8
+	v_fmac_f32_e32 v47, v55, v9
+	ds_bpermute_b32 v48, v34, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v41
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v22, 16, v22
-	v_sub_f32_e32 v2, v22, v2
-	v_mul_f32_e32 v2, v50, v2
-	v_pk_fma_f32 v[4:5], v[42:43], v[2:3], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[44:45], v[2:3], v[6:7] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v22, v47, v5
-	v_fmac_f32_e32 v22, v46, v4
-	v_fmac_f32_e32 v22, v48, v6
-	v_fmac_f32_e32 v22, v49, v7
-	ds_bpermute_b32 v41, v31, v22
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v35, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v22, v41
-	ds_bpermute_b32 v41, v32, v22
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v36, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v22, v41
-	ds_bpermute_b32 v41, v33, v22
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v37, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v22, v41
-	ds_bpermute_b32 v41, v34, v22
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v38, v47
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_24
+	s_add_i32 s6, s34, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s18, s7
+	s_mul_hi_u32 s8, s18, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s19, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s18, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v22, v41
-	ds_bpermute_b32 v41, v35, v22
-	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_cbranch_execz .LBB0_16
-	s_mul_i32 s9, s12, s9
-	s_mul_hi_u32 s10, s12, s8
-	s_add_i32 s9, s10, s9
-	s_mul_i32 s10, s13, s8
-	s_add_i32 s9, s9, s10
-	s_mul_i32 s8, s12, s8
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v22, v41
-	v_cvt_pk_bf16_f32 v22, v22, s0
-	v_lshl_add_u64 v[42:43], s[8:9], 1, v[16:17]
-	global_store_short v[42:43], v22, off
-.LBB0_16:
-	s_or_b64 exec, exec, s[0:1]
-	s_cmp_lt_i32 s7, s57
-	s_cselect_b64 s[0:1], -1, 0
-	s_and_b64 s[8:9], s[0:1], s[40:41]
-	s_and_saveexec_b64 s[0:1], s[8:9]
-	s_cbranch_execz .LBB0_13
-	global_store_dword v[0:1], v2, off
-	s_branch .LBB0_13
-.LBB0_18:
+	v_add_f32_e32 v47, v47, v48
+	v_cvt_pk_bf16_f32 v47, v47, s0
+	v_lshl_add_u64 v[48:49], s[6:7], 1, v[18:19]
+	global_store_short v[48:49], v47, off
+.LBB0_24:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s43
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[54:55]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_21
+	global_store_dword v[2:3], v4, off
+	s_branch .LBB0_21
+.LBB0_26:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4
-		.amdhsa_group_segment_fixed_size 8256
+		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 228
 		.amdhsa_user_sgpr_count 2
@@ -873,9 +917,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 72
-		.amdhsa_next_free_sgpr 72
-		.amdhsa_accum_offset 72
+		.amdhsa_next_free_vgpr 80
+		.amdhsa_next_free_sgpr 66
+		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -897,9 +941,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4:
 .Lfunc_end0:
 	.size	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4, .Lfunc_end0-gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4
 
-	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 72
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 72
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 66
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.uses_vcc, 1
@@ -1068,18 +1112,18 @@ amdhsa.kernels:
         .offset:         224
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8256
+    .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
     .kernarg_segment_size: 228
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     78
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     72
+    .vgpr_count:     80
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

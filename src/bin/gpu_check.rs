@@ -6,13 +6,14 @@
 //! Builds without LLVM: `cargo build --release --no-default-features --features cuda --bin
 //! gpu_check`. Without an NVIDIA driver or GPU it prints `SKIP: <why>` and exits 0.
 //!
-//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE]
+//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE [--dump DIR]]
 //!
 //! With `--golden FILE` (a `gdn-verify-v1` file) it instead runs every `triton-sm90`
 //! instance of this GPU's arch on the golden cases and checks every recorded hash: `o` and
 //! every snapshot block from snapshot-mode verify; `o` from tuple-mode verify, and the
 //! state replayed from its tuples at every accepted step against the snapshot block of
-//! that step.
+//! that step. `--dump DIR` also writes each snapshot-mode launch's `o` and `inter` as raw
+//! little-endian bytes (`CASE__INSTANCE__o.bin`), for an element-by-element comparison.
 
 use deltagen::cases::{
     commit_inputs, conv_inputs, random_bytes, random_ring, replay_inputs, Accept, Case, Geo, Named,
@@ -174,6 +175,7 @@ fn main() -> ExitCode {
     let mut quick = false;
     let mut only: Option<String> = None;
     let mut golden_file: Option<PathBuf> = None;
+    let mut dump: Option<PathBuf> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -185,6 +187,10 @@ fn main() -> ExitCode {
             "--golden" => match it.next() {
                 Some(f) => golden_file = Some(PathBuf::from(f)),
                 None => return usage("--golden needs a file"),
+            },
+            "--dump" => match it.next() {
+                Some(d) => dump = Some(PathBuf::from(d)),
+                None => return usage("--dump needs a folder"),
             },
             "--only" => match it.next() {
                 Some(s) => only = Some(s.clone()),
@@ -222,20 +228,31 @@ fn main() -> ExitCode {
         cuda.compute_capability.1,
         generated.display()
     );
+    if dump.is_some() && golden_file.is_none() {
+        return usage("--dump works with --golden");
+    }
     let result = match &golden_file {
-        Some(f) => check_golden(&cuda, native, &generated, f),
+        Some(f) => check_golden(&cuda, native, &generated, f, dump.as_deref()),
         None => check_all(&cuda, native, &generated, quick, only.as_deref()),
     };
-    match result {
-        Ok(0) => {
+    match (result, golden_file.is_some()) {
+        (Ok(0), false) => {
             println!("PASS: every launch equals the interpreter bit for bit");
             ExitCode::SUCCESS
         }
-        Ok(n) => {
+        (Ok(0), true) => {
+            println!("PASS: every golden hash reproduced");
+            ExitCode::SUCCESS
+        }
+        (Ok(n), false) => {
             println!("FAIL: {n} launches differ from the interpreter");
             ExitCode::FAILURE
         }
-        Err(e) => {
+        (Ok(n), true) => {
+            println!("FAIL: {n} golden hashes differ");
+            ExitCode::FAILURE
+        }
+        (Err(e), _) => {
             println!("ERROR: {e}");
             ExitCode::FAILURE
         }
@@ -243,7 +260,7 @@ fn main() -> ExitCode {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("gpu_check: {msg}\nusage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE]");
+    eprintln!("gpu_check: {msg}\nusage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE [--dump DIR]]");
     ExitCode::from(2)
 }
 
@@ -371,8 +388,18 @@ fn check_golden(
     native: Arch,
     generated: &std::path::Path,
     file: &std::path::Path,
+    dump: Option<&std::path::Path>,
 ) -> Result<usize, String> {
     use deltagen::golden;
+    if let Some(d) = dump {
+        std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    }
+    // Raw little-endian outputs of one launch, for an element-by-element comparison.
+    let save = |case: &str, instance: &str, what: &str, bytes: &[u8]| -> Result<(), String> {
+        let Some(d) = dump else { return Ok(()) };
+        let path = d.join(format!("{case}__{instance}__{what}.bin"));
+        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    };
     let manifest = Manifest::load(generated)?;
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
@@ -428,6 +455,8 @@ fn check_golden(
             if mode == "snapshot" {
                 let inputs = case.verify_inputs(Mode::Snapshot)?;
                 let out = launch_all(cuda, &kernel, &inputs)?;
+                save(&case.name, &entry.name, "o", &out["o"])?;
+                save(&case.name, &entry.name, "inter", &out["inter"])?;
                 if Some(golden::sha256_hex(&out["o"]).as_str()) != case.o_hash() {
                     println!(
                         "  {}: {}",

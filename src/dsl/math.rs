@@ -15,8 +15,9 @@
 //! `2·atanh(s)`), computed here rather than copied; the reduction intervals are small
 //! enough that the truncation error is far below an f32 ULP.
 
+use super::reduce::Tree;
 use super::{Bool, KernelBuilder, Val, F32, I32};
-use crate::ir::{CmpOp, IntBinOp};
+use crate::ir::{CmpOp, IntBinOp, Scalar};
 use std::f64::consts::{LN_2, LOG2_E};
 
 /// `x <op> c` for an f32 constant.
@@ -201,6 +202,21 @@ impl Profile {
         match self {
             Profile::Portable => "portable",
             Profile::TritonSm90 => "triton-sm90",
+        }
+    }
+
+    /// The reduction tree of the sums over K of the state tile (the delta `sum_k h·k` and
+    /// the output `sum_k h·q`): the canonical one in the portable profile. Under
+    /// `triton-sm90` it is the tree of the register layout Triton gives the state tile: its
+    /// coalescing pass hands every lane one 16-byte vector of a pool row, so a lane holds 4
+    /// consecutive k of an f32 pool (`sizePerThread [4, 1]`, 32 lanes along K) but 8 of a
+    /// bf16 pool (`[8, 1]`, 16 lanes along K, butterflies 8..1). The q and k norms keep the
+    /// canonical tree under both pools (Triton reduces them in their own 1-D layout, 4 per
+    /// lane over 32 lanes).
+    pub fn tree(self, pool: Scalar) -> Tree {
+        match self {
+            Profile::Portable => Tree::CANONICAL,
+            Profile::TritonSm90 => Tree::of_vector(pool.bytes().unwrap_or(4) as u32),
         }
     }
 

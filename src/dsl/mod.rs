@@ -439,6 +439,22 @@ impl KernelBuilder {
             align,
         })
     }
+    /// [`load_masked_any`](Self::load_masked_any) of an element known to be `align`-byte
+    /// aligned (when the mask is true).
+    pub fn load_masked_any_aligned(
+        &mut self,
+        buf: Buf,
+        index: Val<I64>,
+        mask: Val<Bool>,
+        align: u32,
+    ) -> InstHandle {
+        self.push(Inst::Load {
+            buffer: buf.param,
+            index: index.handle,
+            mask: Some(mask.handle),
+            align,
+        })
+    }
     /// [`store_f32`](Self::store_f32) to an element known to be `align`-byte aligned.
     pub fn store_f32_aligned(&mut self, buf: Buf, index: Val<I64>, value: Val<F32>, align: u32) {
         let v = self.round_to(value, buf.elem);

@@ -1,71 +1,108 @@
-//! The canonical reduction (DESIGN §4): sums over K = 128 with one fixed tree, realised
-//! bit for bit by any lanes-per-column layout.
+//! Reduction trees over K = 128 (DESIGN §4): sums with one fixed tree, realised bit for bit
+//! by any lanes-per-column layout.
 //!
-//! K is cut into 32 chunks of 4 consecutive k. A chunk's sum is
-//! `s = mul(x1, y1); s = fma(x0, y0, s); s = fma(x2, y2, s); s = fma(x3, y3, s)`; the 32
-//! chunk sums are combined pairwise at chunk distance 16, 8, 4, 2, 1. With `lpc` lanes per
-//! column, lane `j` holds chunks `j, j + lpc, j + 2·lpc, ...`: the levels at distance
-//! `>= lpc` are additions inside the lane, the last `log2(lpc)` are `shfl_xor` butterflies.
-//! Lanes of one column must be consecutive (`lane / lpc` is the column).
+//! K is cut into chunks of `chunk` consecutive k (4 in the canonical tree). A chunk's sum
+//! is `s = mul(x1, y1); s = fma(x0, y0, s); s = fma(x2, y2, s); ...; s = fma(x[c-1], ...)`
+//! (in order); the chunk sums are combined pairwise at chunk distance `chunks/2, ..., 2, 1`.
+//! With `lpc` lanes per column, lane `j` holds chunks `j, j + lpc, j + 2·lpc, ...`: the
+//! levels at distance `>= lpc` are additions inside the lane, the last `log2(lpc)` are
+//! `shfl_xor` butterflies. Lanes of one column must be consecutive (`lane / lpc` is the
+//! column).
+//!
+//! The portable profile always uses the canonical tree. The `triton-sm90` profile sums over
+//! the state tile with the tree of the register layout Triton picks, one 16-byte vector of
+//! the state per lane: chunks of 4 for an f32 pool, of 8 for a bf16 pool
+//! ([`Tree::of_vector`], `Profile::tree`).
 
 use super::{KernelBuilder, Val, F32};
 
-/// Chunk count of a K = 128 row.
-pub const CHUNKS: u32 = 32;
+/// K, the length every tree sums over.
+pub const K_LEN: u32 = 128;
 
-/// The k offsets (within a row of 128) that lane `j` of a column holds, in register order:
-/// chunk `j + i·lpc` for `i` in `0..32/lpc`, 4 consecutive k each. Returned relative to
-/// `4·j`, so the caller adds the lane's own base.
-pub fn lane_offsets(lpc: u32) -> Vec<u32> {
-    (0..CHUNKS / lpc)
-        .flat_map(|i| (0..4).map(move |e| i * lpc * 4 + e))
-        .collect()
+/// A reduction tree over K = 128, named by its chunk length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tree {
+    chunk: u32,
 }
 
-/// `sum_k x[k]·y[k]` over the whole column, on every lane of the column. `x` and `y` hold
-/// this lane's elements in [`lane_offsets`] order.
-pub fn dot(k: &mut KernelBuilder, lpc: u32, x: &[Val<F32>], y: &[Val<F32>]) -> Val<F32> {
-    assert!(
-        lpc.is_power_of_two() && lpc <= CHUNKS,
-        "lanes per column {lpc}"
-    );
-    let per_lane = (CHUNKS / lpc) as usize;
-    assert_eq!(
-        x.len(),
-        4 * per_lane,
-        "`{}`: register tile of the dot",
-        k.name()
-    );
-    assert_eq!(
-        y.len(),
-        4 * per_lane,
-        "`{}`: register tile of the dot",
-        k.name()
-    );
-    let mut s: Vec<Val<F32>> = (0..per_lane)
-        .map(|i| {
-            let c = 4 * i;
-            let acc = k.mul_rn(x[c + 1], y[c + 1]);
-            let acc = k.fma_rn(x[c], y[c], acc);
-            let acc = k.fma_rn(x[c + 2], y[c + 2], acc);
-            k.fma_rn(x[c + 3], y[c + 3], acc)
-        })
-        .collect();
-    // Levels inside the lane: chunk distance d = 16 .. lpc is index distance d / lpc.
-    let mut d = CHUNKS / 2;
-    while d >= lpc {
-        let half = (d / lpc) as usize;
-        for i in 0..half {
-            s[i] = k.add_rn(s[i], s[i + half]);
+impl Tree {
+    /// Chunks of 4 consecutive k, 32 chunks (DESIGN §4).
+    pub const CANONICAL: Tree = Tree { chunk: 4 };
+
+    /// The tree whose chunk is one 16-byte vector of `elem_bytes`-byte elements.
+    pub fn of_vector(elem_bytes: u32) -> Tree {
+        let chunk = (16 / elem_bytes.max(1)).clamp(2, 32);
+        Tree { chunk }
+    }
+
+    /// Consecutive k summed inside one chunk.
+    pub fn chunk(self) -> u32 {
+        self.chunk
+    }
+
+    /// Chunks in a row of K = 128.
+    pub fn chunks(self) -> u32 {
+        K_LEN / self.chunk
+    }
+
+    /// Whether `lpc` lanes per column can realise this tree (a power of two, at most one
+    /// lane per chunk).
+    pub fn fits(self, lpc: u32) -> bool {
+        lpc.is_power_of_two() && lpc <= self.chunks()
+    }
+
+    /// The k offsets (within a row of 128) that lane `j` of a column holds, in register
+    /// order: chunk `j + i·lpc` for `i` in `0..chunks/lpc`, `chunk` consecutive k each.
+    /// Returned relative to `chunk·j`, so the caller adds the lane's own base.
+    pub fn lane_offsets(self, lpc: u32) -> Vec<u32> {
+        let chunk = self.chunk;
+        (0..self.chunks() / lpc)
+            .flat_map(|i| (0..chunk).map(move |e| i * lpc * chunk + e))
+            .collect()
+    }
+
+    /// `sum_k x[k]·y[k]` over the whole column, on every lane of the column. `x` and `y`
+    /// hold this lane's elements in [`Tree::lane_offsets`] order.
+    pub fn dot(self, k: &mut KernelBuilder, lpc: u32, x: &[Val<F32>], y: &[Val<F32>]) -> Val<F32> {
+        assert!(self.fits(lpc), "lanes per column {lpc} for {self:?}");
+        let chunk = self.chunk as usize;
+        let per_lane = (self.chunks() / lpc) as usize;
+        for (what, v) in [("x", x), ("y", y)] {
+            assert_eq!(
+                v.len(),
+                chunk * per_lane,
+                "`{}`: register tile `{what}` of the dot",
+                k.name()
+            );
         }
-        d /= 2;
+        let mut s: Vec<Val<F32>> = (0..per_lane)
+            .map(|i| {
+                let c = chunk * i;
+                let mut acc = k.mul_rn(x[c + 1], y[c + 1]);
+                acc = k.fma_rn(x[c], y[c], acc);
+                for e in 2..chunk {
+                    acc = k.fma_rn(x[c + e], y[c + e], acc);
+                }
+                acc
+            })
+            .collect();
+        // Levels inside the lane: chunk distance d = chunks/2 .. lpc is index distance
+        // d / lpc.
+        let mut d = self.chunks() / 2;
+        while d >= lpc {
+            let half = (d / lpc) as usize;
+            for i in 0..half {
+                s[i] = k.add_rn(s[i], s[i + half]);
+            }
+            d /= 2;
+        }
+        // Levels across lanes: distance d < lpc is lane xor d.
+        let mut total = s[0];
+        while d >= 1 {
+            let other = k.shfl_xor(total, d);
+            total = k.add_rn(total, other);
+            d /= 2;
+        }
+        total
     }
-    // Levels across lanes: distance d < lpc is lane xor d.
-    let mut total = s[0];
-    while d >= 1 {
-        let other = k.shfl_xor(total, d);
-        total = k.add_rn(total, other);
-        d /= 2;
-    }
-    total
 }

@@ -18,7 +18,8 @@
 //! dtype. The per-token values that do not depend on the state (gates, both norms,
 //! `exp(g)`) are computed once per work-group, a block of `TOKEN_BLOCK` tokens at a time,
 //! into shared memory: each 32-lane group normalises whole tokens with the LPC = 32 layout
-//! of the canonical tree, then the recurrence reads them back.
+//! of the canonical tree, then the recurrence reads them back. The delta and output sums
+//! over K use the profile's tree (`Profile::tree`).
 //!
 //! Rows: request `n` has tokens `cu_seqlens[n] .. cu_seqlens[n+1]`. `h0_indices[n]` outside
 //! `[0, num_slots)` (negative = padding) starts from a zero state and never touches the
@@ -27,13 +28,18 @@
 //! safe, a larger one is cut off rather than written out of bounds).
 
 use crate::dsl::math::Profile;
-use crate::dsl::{reduce, KernelBuilder, Shared, Val, F32, I32, I64};
+use crate::dsl::reduce::Tree;
+use crate::dsl::{Bool, KernelBuilder, Shared, Val, F32, I32, I64};
+use crate::ir::InstHandle;
 use crate::ir::{Access, Axis, CmpOp, IntBinOp, Kernel, Scalar};
 use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
 
 /// Tokens whose per-token values are staged in shared memory at a time.
 pub const TOKEN_BLOCK: u32 = 8;
+/// Rounds of q/k normalisation whose loads are issued together (more would spill on one
+/// warp: 8 rounds of 8 values each on top of the state).
+const PRELOAD_ROUNDS: u32 = 4;
 /// Lanes that normalise one token together (one chunk of 4 k each).
 const NORM_LANES: u32 = 32;
 
@@ -98,14 +104,16 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let profile = cfg.profile;
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
-    if cfg.tile.bv == 0
-        || !lanes.is_multiple_of(cfg.tile.bv)
-        || !lpc.is_power_of_two()
-        || lpc > reduce::CHUNKS
-    {
+    let tree = profile.tree(cfg.pool);
+    if cfg.tile.bv == 0 || !lanes.is_multiple_of(cfg.tile.bv) || !tree.fits(lpc) {
         return Err(format!(
-            "tile {:?} does not give 1..32 lanes per column on {}",
-            cfg.tile, cfg.arch
+            "tile {:?} does not give a power of two of at most {} lanes per column on {} (the {} profile's reduction tree for a {} pool has {} chunks)",
+            cfg.tile,
+            tree.chunks(),
+            cfg.arch,
+            profile.name(),
+            cfg.pool.name(),
+            tree.chunks()
         ));
     }
     if !V_DIM.is_multiple_of(cfg.tile.bv) || !lanes.is_multiple_of(NORM_LANES) {
@@ -239,10 +247,11 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         _ => None,
     };
 
-    // This lane's state elements: row (hv, col) of the pool slot, k offsets per reduce.
-    let four = k.i32(4);
-    let lane_k_base = k.imul(j, four);
-    let offsets: Vec<Val<I32>> = reduce::lane_offsets(lpc)
+    // This lane's state elements: row (hv, col) of the pool slot, k offsets per tree.
+    let chunk_c = k.i32(tree.chunk() as i32);
+    let lane_k_base = k.imul(j, chunk_c);
+    let offsets: Vec<Val<I32>> = tree
+        .lane_offsets(lpc)
         .into_iter()
         .map(|o| {
             let o = k.i32(o as i32);
@@ -281,11 +290,13 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let k_s = k.shared_array("kn", Scalar::F32, tb * K_DIM);
     let decay_s = k.shared_array("decay", Scalar::F32, tb);
     let beta_s = k.shared_array("beta", Scalar::F32, tb);
+    let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
+    let lpc_c = k.i32(lpc as i32);
+    let col_in_tile = k.idiv(lane, lpc_c);
     let groups = lanes / NORM_LANES;
     let norm_lanes_c = k.i32(NORM_LANES as i32);
     let group = k.idiv(lane, norm_lanes_c);
     let lane32 = k.irem(lane, norm_lanes_c);
-    let is_lane0 = k.cmp(CmpOp::Eq, lane32, zero_i);
     let first_tile = k.cmp(CmpOp::Eq, v_tile, zero_i);
     let hv_mod = k.irem(hv, heads_per_key);
     let first_of_key = k.cmp(CmpOp::Eq, hv_mod, zero_i);
@@ -307,132 +318,180 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let ctx = Ctx {
         cfg,
         lpc,
+        tree,
         q_s,
         k_s,
         decay_s,
         beta_s,
+        v_s,
     };
     k.for_range("block", zero_i, blocks, |k, blk| {
         let tb0 = k.imul(blk, tb_c);
-        // Phase 1: each 32-lane group normalises tokens group, group + groups, ...
-        for r in 0..tb.div_ceil(groups) {
-            let r_c = k.i32((r * groups) as i32);
-            let tt = k.iadd(r_c, group);
-            let t = k.iadd(tb0, tt);
-            let in_block = k.cmp(CmpOp::Lt, tt, tb_c);
-            let in_seq = k.cmp(CmpOp::Lt, t, count);
-            let live = k.and(in_block, in_seq);
-            k.if_(live, |k| {
+        let left = k.ibin(IntBinOp::Sub, count, tb0);
+        let in_block = k.ibin(IntBinOp::Min, left, tb_c);
+        // Phase 1. Every global read of the block is issued before any of them is used, so
+        // their latencies overlap: one round trip per block rather than one per token for
+        // q/k, one more for the gates and one per token for v.
+        // v: lane j of a column reads tokens j, j + lpc, ... of its column.
+        let v_loads: Vec<(Val<I32>, Val<Bool>, InstHandle)> = (0..tb.div_ceil(lpc))
+            .map(|i| {
+                let first = k.i32((i * lpc) as i32);
+                let tt = k.iadd(j, first);
+                let live = k.cmp(CmpOp::Lt, tt, in_block);
+                let t = k.iadd(tb0, tt);
                 let tok = k.iadd(tok0, t);
                 let tok64 = k.sext(tok);
-                let four = k.i32(4);
-                let kpos = k.imul(lane32, four);
-                // q and k of key head hk, chunk `lane32`.
-                let normalise = |k: &mut KernelBuilder, buf, stride: Val<I64>| -> Vec<Val<F32>> {
-                    let base = k.imul(tok64, stride);
-                    let head = k.imul(hk64, kdim);
-                    let base = k.iadd(base, head);
-                    let kpos64 = k.sext(kpos);
-                    let base = k.iadd(base, kpos64);
-                    let xs: Vec<Val<F32>> = (0..4)
-                        .map(|e| {
-                            let align = if e == 0 { chunk_align(ctx.cfg.act) } else { 0 };
-                            let e = k.i64(e);
-                            let at = k.iadd(base, e);
-                            let raw = k.load_any_aligned(buf, at, align);
-                            k.widen_to_f32(raw, ctx.cfg.act)
-                        })
-                        .collect();
-                    let ss = reduce::dot(k, NORM_LANES, &xs, &xs);
-                    let eps = k.f32(1e-6);
-                    let ss = k.add_rn(ss, eps);
-                    let r = profile.sqrt(k, ss);
-                    xs.iter().map(|&x| profile.div(k, x, r)).collect()
-                };
-                let qn = normalise(k, q_buf, stride_q);
-                let kn = normalise(k, k_buf, stride_k);
-                let kdim32 = k.i32(K_DIM as i32);
-                let tt_k = k.imul(tt, kdim32);
-                let at0 = k.iadd(tt_k, kpos);
-                for (e, (&qv, &kv)) in qn.iter().zip(&kn).enumerate() {
-                    let e = k.i32(e as i32);
-                    let at = k.iadd(at0, e);
-                    let qs = k.mul_rn(scale, qv);
-                    k.shared_store(ctx.q_s, at, qs);
-                    k.shared_store(ctx.k_s, at, kv);
-                }
-                if let (
-                    Some((_, _, ring_k, _)),
-                    Some((row, row_ok, alloc)),
-                    Some((_, k_pitch, _)),
-                ) = (ring, row_info, ring_pitches)
-                {
-                    let step_ok = k.cmp(CmpOp::Lt, t, alloc);
-                    let ok = k.and(row_ok, step_ok);
-                    let ok = k.and(ok, writes_k);
-                    k.if_(ok, |k| {
-                        let row64 = k.sext(row);
-                        let t64 = k.sext(t);
-                        let base = k.imul(row64, k_pitch);
-                        let step_pitch = k.imul(num_k_heads64, kdim);
-                        let s = k.imul(t64, step_pitch);
-                        let base = k.iadd(base, s);
-                        let head = k.imul(hk64, kdim);
+                let at = k.imul(tok64, stride_v);
+                let at = k.iadd(at, head_rows);
+                let at = k.iadd(at, col64);
+                (tt, live, k.load_masked_any(v_buf, at, live))
+            })
+            .collect();
+        // a and b: lane t of the work-group reads token t's.
+        let gate_live = k.cmp(CmpOp::Lt, lane, in_block);
+        let gate_t = k.iadd(tb0, lane);
+        let gate_tok = k.iadd(tok0, gate_t);
+        let gate_tok64 = k.sext(gate_tok);
+        let a_at = k.imul(gate_tok64, stride_a);
+        let a_at = k.iadd(a_at, hv64);
+        let a_raw = k.load_masked_any(a_buf, a_at, gate_live);
+        let b_at = k.imul(gate_tok64, stride_b);
+        let b_at = k.iadd(b_at, hv64);
+        let b_raw = k.load_masked_any(b_buf, b_at, gate_live);
+        // q and k: each 32-lane group normalises tokens group, group + groups, ..., one
+        // 4-k chunk per lane (the canonical tree: Triton reduces q and k in their own 1-D
+        // layout, 4 per lane over 32 lanes, also when the state tile is in chunks of 8).
+        let four = k.i32(4);
+        let kpos = k.imul(lane32, four);
+        let kpos64 = k.sext(kpos);
+        let head = k.imul(hk64, kdim);
+        let all_rounds = tb.div_ceil(groups);
+        for batch in (0..all_rounds).step_by(PRELOAD_ROUNDS as usize) {
+            let rounds: Vec<_> = (batch..all_rounds.min(batch + PRELOAD_ROUNDS))
+                .map(|r| {
+                    let r_c = k.i32((r * groups) as i32);
+                    let tt = k.iadd(r_c, group);
+                    let t = k.iadd(tb0, tt);
+                    let live = k.cmp(CmpOp::Lt, tt, in_block);
+                    let tok = k.iadd(tok0, t);
+                    let tok64 = k.sext(tok);
+                    let mut chunk = |buf, stride: Val<I64>| -> Vec<InstHandle> {
+                        let base = k.imul(tok64, stride);
                         let base = k.iadd(base, head);
-                        let kpos64 = k.sext(kpos);
                         let base = k.iadd(base, kpos64);
-                        for (e, &kv) in kn.iter().enumerate() {
-                            let align = if e == 0 { chunk_align(Scalar::F32) } else { 0 };
-                            let e = k.i64(e as i64);
-                            let at = k.iadd(base, e);
-                            k.store_f32_aligned(ring_k, at, kv, align);
-                        }
-                    });
-                }
-                // Gates, once per token, by lane 0 of the group.
-                k.if_(is_lane0, |k| {
-                    let a_at = k.imul(tok64, stride_a);
-                    let a_at = k.iadd(a_at, hv64);
-                    let a_raw = k.load_any(a_buf, a_at);
-                    let a_v = k.widen_to_f32(a_raw, ctx.cfg.act);
-                    let b_at = k.imul(tok64, stride_b);
-                    let b_at = k.iadd(b_at, hv64);
-                    let b_raw = k.load_any(b_buf, b_at);
-                    let b_v = k.widen_to_f32(b_raw, ctx.cfg.act);
-                    let x = k.add_rn(a_v, dt_v);
-                    let sp = profile.softplus(k, x, softplus_beta, inv_beta, softplus_threshold);
-                    let g = k.mul_rn(neg_ea, sp);
-                    let decay = profile.exp(k, g);
-                    let beta = profile.sigmoid(k, b_v);
-                    k.shared_store(ctx.decay_s, tt, decay);
-                    k.shared_store(ctx.beta_s, tt, beta);
+                        (0..4)
+                            .map(|e| {
+                                let at = k.i64(e);
+                                let at = k.iadd(base, at);
+                                k.load_masked_any_aligned(
+                                    buf,
+                                    at,
+                                    live,
+                                    if e == 0 { chunk_align(ctx.cfg.act) } else { 0 },
+                                )
+                            })
+                            .collect()
+                    };
+                    let q_raw = chunk(q_buf, stride_q);
+                    let k_raw = chunk(k_buf, stride_k);
+                    (tt, t, live, q_raw, k_raw)
+                })
+                .collect();
+            for (tt, t, live, q_raw, k_raw) in rounds {
+                k.if_(live, |k| {
+                    let normalise = |k: &mut KernelBuilder, raw: &[InstHandle]| -> Vec<Val<F32>> {
+                        let xs: Vec<Val<F32>> = raw
+                            .iter()
+                            .map(|&r| k.widen_to_f32(r, ctx.cfg.act))
+                            .collect();
+                        let ss = Tree::CANONICAL.dot(k, NORM_LANES, &xs, &xs);
+                        let eps = k.f32(1e-6);
+                        let ss = k.add_rn(ss, eps);
+                        let r = profile.sqrt(k, ss);
+                        xs.iter().map(|&x| profile.div(k, x, r)).collect()
+                    };
+                    let qn = normalise(k, &q_raw);
+                    let kn = normalise(k, &k_raw);
+                    let kdim32 = k.i32(K_DIM as i32);
+                    let tt_k = k.imul(tt, kdim32);
+                    let at0 = k.iadd(tt_k, kpos);
+                    for (e, (&qv, &kv)) in qn.iter().zip(&kn).enumerate() {
+                        let e = k.i32(e as i32);
+                        let at = k.iadd(at0, e);
+                        let qs = k.mul_rn(scale, qv);
+                        k.shared_store(ctx.q_s, at, qs);
+                        k.shared_store(ctx.k_s, at, kv);
+                    }
                     if let (
-                        Some((_, _, _, ring_d)),
+                        Some((_, _, ring_k, _)),
                         Some((row, row_ok, alloc)),
-                        Some((_, _, d_pitch)),
+                        Some((_, k_pitch, _)),
                     ) = (ring, row_info, ring_pitches)
                     {
                         let step_ok = k.cmp(CmpOp::Lt, t, alloc);
                         let ok = k.and(row_ok, step_ok);
-                        let ok = k.and(ok, first_tile);
+                        let ok = k.and(ok, writes_k);
                         k.if_(ok, |k| {
                             let row64 = k.sext(row);
                             let t64 = k.sext(t);
-                            let base = k.imul(row64, d_pitch);
-                            let s = k.imul(t64, num_v_heads64);
+                            let base = k.imul(row64, k_pitch);
+                            let step_pitch = k.imul(num_k_heads64, kdim);
+                            let s = k.imul(t64, step_pitch);
                             let base = k.iadd(base, s);
-                            let at = k.iadd(base, hv64);
-                            k.store(ring_d, at, decay);
+                            let base = k.iadd(base, head);
+                            let base = k.iadd(base, kpos64);
+                            for (e, &kv) in kn.iter().enumerate() {
+                                let align = if e == 0 { chunk_align(Scalar::F32) } else { 0 };
+                                let e = k.i64(e as i64);
+                                let at = k.iadd(base, e);
+                                k.store_f32_aligned(ring_k, at, kv, align);
+                            }
                         });
                     }
                 });
+            }
+        }
+        // Gates, token t on lane t.
+        k.if_(gate_live, |k| {
+            let a_v = k.widen_to_f32(a_raw, ctx.cfg.act);
+            let b_v = k.widen_to_f32(b_raw, ctx.cfg.act);
+            let x = k.add_rn(a_v, dt_v);
+            let sp = profile.softplus(k, x, softplus_beta, inv_beta, softplus_threshold);
+            let g = k.mul_rn(neg_ea, sp);
+            let decay = profile.exp(k, g);
+            let beta = profile.sigmoid(k, b_v);
+            k.shared_store(ctx.decay_s, lane, decay);
+            k.shared_store(ctx.beta_s, lane, beta);
+            if let (Some((_, _, _, ring_d)), Some((row, row_ok, alloc)), Some((_, _, d_pitch))) =
+                (ring, row_info, ring_pitches)
+            {
+                let step_ok = k.cmp(CmpOp::Lt, gate_t, alloc);
+                let ok = k.and(row_ok, step_ok);
+                let ok = k.and(ok, first_tile);
+                k.if_(ok, |k| {
+                    let row64 = k.sext(row);
+                    let t64 = k.sext(gate_t);
+                    let base = k.imul(row64, d_pitch);
+                    let s = k.imul(t64, num_v_heads64);
+                    let base = k.iadd(base, s);
+                    let at = k.iadd(base, hv64);
+                    k.store(ring_d, at, decay);
+                });
+            }
+        });
+        // v into shared memory, `[token][column of the tile]`.
+        for (tt, live, raw) in v_loads {
+            k.if_(live, |k| {
+                let v = k.widen_to_f32(raw, ctx.cfg.act);
+                let bv_c = k.i32(ctx.cfg.tile.bv as i32);
+                let at = k.imul(tt, bv_c);
+                let at = k.iadd(at, col_in_tile);
+                k.shared_store(ctx.v_s, at, v);
             });
         }
         k.barrier();
 
         // Phase 2: the recurrence over the block's tokens.
-        let left = k.ibin(IntBinOp::Sub, count, tb0);
-        let in_block = k.ibin(IntBinOp::Min, left, tb_c);
         k.for_range("tt", zero_i, in_block, |k, tt| {
             let t = k.iadd(tb0, tt);
             let tok = k.iadd(tok0, t);
@@ -453,12 +512,11 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                     k.mul_rn(h, decay)
                 })
                 .collect();
-            let delta = reduce::dot(k, ctx.lpc, &kn, &hd);
-            let v_at = k.imul(tok64, stride_v);
-            let v_at = k.iadd(v_at, head_rows);
-            let v_at = k.iadd(v_at, col64);
-            let v_raw = k.load_any(v_buf, v_at);
-            let v = k.widen_to_f32(v_raw, ctx.cfg.act);
+            let delta = ctx.tree.dot(k, ctx.lpc, &kn, &hd);
+            let bv_c = k.i32(ctx.cfg.tile.bv as i32);
+            let v_at = k.imul(tt, bv_c);
+            let v_at = k.iadd(v_at, col_in_tile);
+            let v = k.shared_load::<F32>(ctx.v_s, v_at);
             let diff = k.sub_rn(v, delta);
             let u = k.mul_rn(beta, diff);
             let h_new: Vec<Val<F32>> = kn
@@ -473,7 +531,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                 .iter()
                 .map(|&p| k.shared_load::<F32>(ctx.q_s, p))
                 .collect();
-            let o = reduce::dot(k, ctx.lpc, &qs, &h_new);
+            let o = ctx.tree.dot(k, ctx.lpc, &qs, &h_new);
             let first_lane = k.cmp(CmpOp::Eq, j, zero_i);
             let o_pitch = k.imul(num_v_heads64, vdim);
             let o_at = k.imul(tok64, o_pitch);
@@ -550,8 +608,10 @@ pub(crate) fn chunk_align(elem: Scalar) -> u32 {
 struct Ctx<'a> {
     cfg: &'a VerifyConfig,
     lpc: u32,
+    tree: Tree,
     q_s: Shared,
     k_s: Shared,
     decay_s: Shared,
     beta_s: Shared,
+    v_s: Shared,
 }

@@ -1,0 +1,532 @@
+//! `bench`: every kernel the way a serving engine runs it, on an NVIDIA GPU (DESIGN §8).
+//!
+//! Copy bandwidth first (a 1 GiB device-to-device copy: 2 GiB moved), then for each model
+//! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer, launched over
+//! successive layers so the working set is far larger than L2), replay and the commit
+//! scatter (all layers, 25% of requests with a track step), and the whole speculative step
+//! per path (snapshot: verify every layer + commit; tuple: verify every layer + replay).
+//! Median of 9 timed repetitions (CUDA events) after a warm-up; inputs are random, never
+//! zero. Bytes are counted as DESIGN §8 says; the table gives µs, GB moved and % of the
+//! measured copy bandwidth, and `--json FILE` writes every row.
+//!
+//! Before the tables it measures the cold start an engine pays once: creating the CUDA
+//! context, loading one verify module (manifest read, sha256 check, `cuModuleLoadData`)
+//! and its first launch.
+//!
+//! Run as `deltagen bench` (a build with the `cuda` feature), `cargo xtask bench`, or the
+//! LLVM-free `bench` binary:
+//!
+//!   bench [--generated DIR] [--json FILE] [--quick]
+
+use crate::cases::Rng;
+use crate::ir::Scalar;
+use crate::runtime::abi::ArgValue;
+use crate::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
+use crate::runtime::dispatch::{self, Config};
+use crate::runtime::Manifest;
+use crate::target::Arch;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+const K: usize = 128;
+const V: usize = 128;
+const REPS: usize = 9;
+
+struct Model {
+    name: &'static str,
+    layers: usize,
+    h: usize,
+    hv: usize,
+}
+
+const MODELS: [Model; 2] = [
+    Model {
+        name: "Qwen3.6-35B-A3B",
+        layers: 30,
+        h: 16,
+        hv: 32,
+    },
+    Model {
+        name: "Qwen3.8-27B",
+        layers: 48,
+        h: 16,
+        hv: 48,
+    },
+];
+const SHAPES: [(usize, usize); 8] = [
+    (1, 4),
+    (8, 4),
+    (25, 4),
+    (64, 4),
+    (8, 8),
+    (8, 16),
+    (25, 16),
+    (128, 4),
+];
+
+/// The command: `args` are the options after `bench`. Exit code 2 on a bad option; without
+/// an NVIDIA driver it prints `SKIP: ...` and succeeds (nothing to measure).
+pub fn main(args: &[String]) -> ExitCode {
+    let mut generated = PathBuf::from("generated");
+    let mut json = None;
+    let mut quick = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--generated" | "--json" => {
+                let Some(v) = it.next() else {
+                    eprintln!("bench: {a} needs a value\n{USAGE}");
+                    return ExitCode::from(2);
+                };
+                if a == "--json" {
+                    json = Some(v.clone());
+                } else {
+                    generated = PathBuf::from(v);
+                }
+            }
+            "--quick" => quick = true,
+            "--help" | "-h" => {
+                println!("{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            other => {
+                eprintln!("bench: unknown option {other}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if !cuda::driver_present() {
+        println!("SKIP: no NVIDIA driver (libcuda.so.1 not found); nothing was measured");
+        return ExitCode::SUCCESS;
+    }
+    match run(&generated, json, quick) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The options of [`main`].
+pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick]
+  --generated DIR  the generated kernels (default: generated)
+  --json FILE      also write every row (and the cold-start figures) as JSON
+  --quick          one model, three shapes";
+
+fn err<E: std::fmt::Display>(e: E) -> String {
+    e.to_string()
+}
+
+/// Fill a device buffer with random f32 values in [-1, 1) (never zero) by replicating a
+/// random block with device copies. For bf16 buffers the same bytes read as bf16 pairs.
+fn fill(cuda: &Cuda, buf: &DeviceBuffer, block: &DeviceBuffer) -> Result<(), String> {
+    let mut at = 0;
+    while at < buf.len {
+        let n = (buf.len - at).min(block.len);
+        cuda.copy(buf.ptr + at as u64, block.ptr, n).map_err(err)?;
+        at += n;
+    }
+    Ok(())
+}
+
+fn median(mut xs: Vec<f32>) -> f32 {
+    xs.sort_by(|a, b| a.total_cmp(b));
+    xs[xs.len() / 2]
+}
+
+/// Median time (µs) of `launch` over `REPS` repetitions after one warm-up.
+fn time_us(cuda: &Cuda, mut launch: impl FnMut() -> Result<(), String>) -> Result<f32, String> {
+    launch()?;
+    cuda.synchronize().map_err(err)?;
+    let mut times = Vec::with_capacity(REPS);
+    for _ in 0..REPS {
+        let mut inner: Result<(), String> = Ok(());
+        let ms = cuda
+            .time_ms(|| {
+                inner = launch();
+                Ok(())
+            })
+            .map_err(err)?;
+        inner?;
+        times.push(ms * 1000.0);
+    }
+    Ok(median(times))
+}
+
+/// What an engine pays once, before its first verify.
+struct ColdStart {
+    instance: String,
+    load_ms: f64,
+    shape: String,
+    first_launch_us: f64,
+}
+
+struct Row {
+    model: &'static str,
+    pool: &'static str,
+    n: usize,
+    d: usize,
+    kernel: &'static str,
+    us: f32,
+    bytes: f64,
+}
+
+fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result<(), String> {
+    let started = Instant::now();
+    let cuda = Cuda::new(0).map_err(err)?;
+    let context_ms = started.elapsed().as_secs_f64() * 1e3;
+    if cuda.native_arch() != Some(Arch::Sm90) {
+        return Err(format!(
+            "{} is not an sm_90 GPU; the benchmark tables are for sm_90",
+            cuda.name
+        ));
+    }
+    let started = Instant::now();
+    let manifest = Manifest::load(generated)?;
+    let manifest_ms = started.elapsed().as_secs_f64() * 1e3;
+    let mut cold: Option<ColdStart> = None;
+    let mut rng = Rng::new(0xbe4c);
+    let block_host: Vec<u8> = (0..(64 << 20) / 4)
+        .flat_map(|_| rng.f32_in(-1.0, 1.0).to_le_bytes())
+        .collect();
+    let block = cuda.upload(&block_host).map_err(err)?;
+
+    // Copy bandwidth: a 1 GiB device-to-device copy moves 2 GiB.
+    let gib = 1usize << 30;
+    let (a, b) = (cuda.alloc(gib).map_err(err)?, cuda.alloc(gib).map_err(err)?);
+    fill(&cuda, &a, &block)?;
+    let copy_us = time_us(&cuda, || cuda.copy(b.ptr, a.ptr, gib).map_err(err))?;
+    let copy_bw = 2.0 * gib as f64 / (f64::from(copy_us) * 1e-6);
+    drop((a, b));
+    println!(
+        "{}: copy bandwidth {:.0} GB/s (1 GiB device-to-device copy, {copy_us:.0} µs)",
+        cuda.name,
+        copy_bw / 1e9
+    );
+    println!(
+        "{:<16} {:<5} {:>4} {:>3}  {:<18} {:>10} {:>9} {:>7}",
+        "model", "pool", "N", "D", "kernel", "µs", "GB", "% copy"
+    );
+
+    let mut rows: Vec<Row> = Vec::new();
+    let models: &[Model] = if quick { &MODELS[..1] } else { &MODELS };
+    for model in models {
+        for pool in [Scalar::F32, Scalar::Bf16] {
+            let shapes: &[(usize, usize)] = if quick { &SHAPES[..3] } else { &SHAPES };
+            for &(n, d) in shapes {
+                let measured = bench_shape(
+                    &cuda, &manifest, &block, model, pool, n, d, &mut rng, &mut cold,
+                )?;
+                for (kernel, us, bytes) in measured {
+                    println!(
+                        "{:<16} {:<5} {n:>4} {d:>3}  {kernel:<18} {us:>10.1} {:>9.3} {:>6.1}%",
+                        model.name,
+                        pool.name(),
+                        bytes / 1e9,
+                        100.0 * bytes / (f64::from(us) * 1e-6) / copy_bw
+                    );
+                    rows.push(Row {
+                        model: model.name,
+                        pool: pool.name(),
+                        n,
+                        d,
+                        kernel,
+                        us,
+                        bytes,
+                    });
+                }
+            }
+        }
+    }
+    let cold = cold.ok_or("no shape was measured")?;
+    println!(
+        "cold start: CUDA context {context_ms:.1} ms; manifest read {manifest_ms:.2} ms; sha256 check + module load of {} {:.2} ms; its first launch ({}) {:.1} µs until done",
+        cold.instance, cold.load_ms, cold.shape, cold.first_launch_us
+    );
+    if let Some(path) = json {
+        let items: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|r| {
+                serde_json::json!({"model": r.model, "pool": r.pool, "N": r.n, "D": r.d, "kernel": r.kernel, "us": r.us, "bytes": r.bytes,
+                    "pct_copy_bw": 100.0 * r.bytes / (f64::from(r.us) * 1e-6) / copy_bw})
+            })
+            .collect();
+        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS,
+            "cold_start": {"context_ms": context_ms, "manifest_ms": manifest_ms, "instance": cold.instance, "load_ms": cold.load_ms, "shape": cold.shape, "first_launch_us": cold.first_launch_us},
+            "rows": items});
+        std::fs::write(&path, serde_json::to_string_pretty(&doc).map_err(err)?).map_err(err)?;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn bench_shape(
+    cuda: &Cuda,
+    m: &Manifest,
+    block: &DeviceBuffer,
+    model: &Model,
+    pool: Scalar,
+    n: usize,
+    d: usize,
+    rng: &mut Rng,
+    cold: &mut Option<ColdStart>,
+) -> Result<Vec<(&'static str, f32, f64)>, String> {
+    let (l, h, hv) = (model.layers, model.h, model.hv);
+    let b = pool.bytes().unwrap_or(4);
+    let state = hv * V * K;
+    let (slots, rows, tokens) = (n + 1, n + 1, n * d);
+    // The instances an engine with this configuration runs (the dispatch rule: the tile
+    // the table gives for N requests).
+    let resolve = |mode: &str| {
+        let cfg = Config {
+            mode: mode.into(),
+            pool_dtype: pool.name().into(),
+            draft: d as u64,
+            d_alloc: d as u64,
+            h: h as u64,
+            hv: hv as u64,
+            ..Config::default()
+        };
+        dispatch::resolve(&cfg, m, n as u64).map_err(err)
+    };
+    let (snapshot_path, tuple_path) = (resolve("snapshot")?, resolve("tuple")?);
+    // The first module this process loads is the cold-start measurement's.
+    let started = Instant::now();
+    let verify_tuple = cuda.load(m, &tuple_path.verify).map_err(err)?;
+    let load_ms = started.elapsed().as_secs_f64() * 1e3;
+    let verify_snapshot = cuda.load(m, &snapshot_path.verify).map_err(err)?;
+    let commit = cuda.load(m, &snapshot_path.commit).map_err(err)?;
+    let replay = cuda.load(m, &tuple_path.commit).map_err(err)?;
+
+    // Buffers: every layer's pool, snapshots and ring; one set of activations.
+    let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
+        let buf = cuda.alloc(bytes).map_err(err)?;
+        fill(cuda, &buf, block)?;
+        Ok(buf)
+    };
+    let pool_layer = slots * state;
+    let inter_layer = rows * d * state;
+    let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv);
+    let pool_buf = alloc(l * pool_layer * b)?;
+    let inter = alloc(l * inter_layer * b)?;
+    let ring_u = alloc(l * rows * u_row * 4)?;
+    let ring_k = alloc(l * rows * k_row * 4)?;
+    let ring_d = alloc(l * rows * d_row * 4)?;
+    let qkv_stride = 2 * h * K + hv * V;
+    let qkv = alloc(tokens * qkv_stride * 2)?;
+    let ab = alloc(tokens * hv * 2 * 2)?;
+    let a_log = alloc(hv * 4)?;
+    let dt = alloc(hv * 4)?;
+    let o = alloc(tokens * hv * V * 2)?;
+    let ints = |xs: Vec<i32>| {
+        cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
+            .map_err(err)
+    };
+    let h0 = ints((0..n as i32).collect())?;
+    let row_idx = ints((0..n as i32).collect())?;
+    let cu = ints((0..=n).map(|i| (i * d) as i32).collect())?;
+    let steps: Vec<i32> = (0..n).map(|_| rng.below(d) as i32).collect();
+    // 25% of requests track an earlier step into the spare slot range (slot n is spare).
+    let track: Vec<bool> = (0..n).map(|i| i % 4 == 0).collect();
+    let track_slots = ints(
+        track
+            .iter()
+            .map(|&t| if t { n as i32 } else { -1 })
+            .collect(),
+    )?;
+    let track_steps = ints(
+        track
+            .iter()
+            .zip(&steps)
+            .map(|(&t, &s)| if t { s / 2 } else { -1 })
+            .collect(),
+    )?;
+    let steps_buf = ints(steps.clone())?;
+    let at = |buf: &DeviceBuffer, layer: usize, pitch: usize, size: usize| {
+        buf.ptr + (layer * pitch * size) as u64
+    };
+
+    let verify_args = |layer: usize, tuple: bool| -> BTreeMap<String, ArgValue> {
+        let mut a = BTreeMap::new();
+        let mut put = |k: &str, v: ArgValue| {
+            a.insert(k.to_string(), v);
+        };
+        put("q", ArgValue::Ptr(qkv.ptr));
+        put("k", ArgValue::Ptr(qkv.ptr + (h * K * 2) as u64));
+        put("v", ArgValue::Ptr(qkv.ptr + (2 * h * K * 2) as u64));
+        put("a", ArgValue::Ptr(ab.ptr));
+        put("b", ArgValue::Ptr(ab.ptr + (tokens * hv * 2) as u64));
+        put("A_log", ArgValue::Ptr(a_log.ptr));
+        put("dt_bias", ArgValue::Ptr(dt.ptr));
+        put("o", ArgValue::Ptr(o.ptr));
+        put("pool", ArgValue::Ptr(at(&pool_buf, layer, pool_layer, b)));
+        put("h0_indices", ArgValue::Ptr(h0.ptr));
+        put("cu_seqlens", ArgValue::Ptr(cu.ptr));
+        put("inter_indices", ArgValue::Ptr(row_idx.ptr));
+        for (k, v) in [
+            ("num_requests", n),
+            ("num_slots", slots),
+            ("num_k_heads", h),
+            ("num_v_heads", hv),
+            ("num_rows", rows),
+            ("num_steps_alloc", d),
+        ] {
+            put(k, ArgValue::I32(v as i32));
+        }
+        for (k, v) in [
+            ("stride_q", qkv_stride),
+            ("stride_k", qkv_stride),
+            ("stride_v", qkv_stride),
+            ("stride_a", hv),
+            ("stride_b", hv),
+            ("pool_slot_pitch", state),
+        ] {
+            put(k, ArgValue::I64(v as i64));
+        }
+        put("scale", ArgValue::F32((K as f32).powf(-0.5)));
+        put("softplus_beta", ArgValue::F32(1.0));
+        put("softplus_threshold", ArgValue::F32(20.0));
+        if tuple {
+            put("ring_u", ArgValue::Ptr(at(&ring_u, layer, rows * u_row, 4)));
+            put("ring_k", ArgValue::Ptr(at(&ring_k, layer, rows * k_row, 4)));
+            put(
+                "ring_decay",
+                ArgValue::Ptr(at(&ring_d, layer, rows * d_row, 4)),
+            );
+            put("u_row_pitch", ArgValue::I64(u_row as i64));
+            put("k_row_pitch", ArgValue::I64(k_row as i64));
+            put("decay_row_pitch", ArgValue::I64(d_row as i64));
+        } else {
+            put("inter", ArgValue::Ptr(at(&inter, layer, inter_layer, b)));
+            put("inter_row_pitch", ArgValue::I64((d * state) as i64));
+        }
+        a
+    };
+    let commit_common = |a: &mut BTreeMap<String, ArgValue>| {
+        for (k, v) in [
+            ("slot_indices", h0.ptr),
+            ("row_indices", row_idx.ptr),
+            ("track_slots", track_slots.ptr),
+            ("track_steps", track_steps.ptr),
+        ] {
+            a.insert(k.into(), ArgValue::Ptr(v));
+        }
+        for (k, v) in [
+            ("num_layers", l),
+            ("num_requests", n),
+            ("num_slots", slots),
+            ("num_rows", rows),
+            ("num_steps", d),
+            ("num_v_heads", hv),
+        ] {
+            a.insert(k.into(), ArgValue::I32(v as i32));
+        }
+        a.insert("pool".into(), ArgValue::Ptr(pool_buf.ptr));
+        a.insert("pool_layer_pitch".into(), ArgValue::I64(pool_layer as i64));
+        a.insert("pool_slot_pitch".into(), ArgValue::I64(state as i64));
+    };
+    let mut replay_args = BTreeMap::new();
+    commit_common(&mut replay_args);
+    replay_args.insert("accepted_steps".into(), ArgValue::Ptr(steps_buf.ptr));
+    replay_args.insert("num_k_heads".into(), ArgValue::I32(h as i32));
+    for (k, buf, pitch) in [
+        ("ring_u", &ring_u, u_row),
+        ("ring_k", &ring_k, k_row),
+        ("ring_decay", &ring_d, d_row),
+    ] {
+        replay_args.insert(k.into(), ArgValue::Ptr(buf.ptr));
+        let short = &k[5..];
+        replay_args.insert(
+            format!("{short}_layer_pitch"),
+            ArgValue::I64((rows * pitch) as i64),
+        );
+        replay_args.insert(format!("{short}_row_pitch"), ArgValue::I64(pitch as i64));
+    }
+    let mut commit_args = BTreeMap::new();
+    commit_common(&mut commit_args);
+    commit_args.insert("step_indices".into(), ArgValue::Ptr(steps_buf.ptr));
+    commit_args.insert("inter".into(), ArgValue::Ptr(inter.ptr));
+    commit_args.insert(
+        "inter_layer_pitch".into(),
+        ArgValue::I64(inter_layer as i64),
+    );
+    commit_args.insert("inter_row_pitch".into(), ArgValue::I64((d * state) as i64));
+
+    let launch = |k: &CudaKernel, a: &BTreeMap<String, ArgValue>| -> Result<(), String> {
+        // SAFETY: every pointer is a live allocation sized above for these shapes.
+        unsafe { k.launch(a, std::ptr::null_mut()) }.map_err(err)
+    };
+    let verify_rep = |k: &CudaKernel, tuple: bool| {
+        let args: Vec<_> = (0..l).map(|layer| verify_args(layer, tuple)).collect();
+        let per = l.min(8);
+        let mut next = 0;
+        let us = time_us(cuda, || {
+            for _ in 0..per {
+                launch(k, &args[next % l])?;
+                next += 1;
+            }
+            Ok(())
+        })?;
+        Ok::<f32, String>(us / per as f32)
+    };
+    let ntrack = track.iter().filter(|t| **t).count();
+    let act =
+        (tokens * (2 * h * K + hv * V) * 2 + tokens * hv * 2 * 2 + tokens * hv * V * 2) as f64;
+    let tuple_step = (hv * V + h * K + hv) * 4;
+    let verify_snapshot_bytes = (n * state * b) as f64 + act + (n * d * state * b) as f64;
+    let verify_tuple_bytes = (n * state * b) as f64 + act + (n * d * tuple_step) as f64;
+    let steps_read: usize = steps.iter().map(|s| *s as usize + 1).sum();
+    let replay_bytes =
+        (l * (n * state * b * 2 + ntrack * state * b + steps_read * tuple_step)) as f64;
+    let commit_bytes = (l * (n + ntrack) * state * b * 2) as f64;
+
+    if cold.is_none() {
+        let args = verify_args(0, true);
+        let started = Instant::now();
+        launch(&verify_tuple, &args)?;
+        cuda.synchronize().map_err(err)?;
+        *cold = Some(ColdStart {
+            instance: tuple_path.verify.name.clone(),
+            load_ms,
+            shape: format!("{}, N={n}, D={d}, one layer", model.name),
+            first_launch_us: started.elapsed().as_secs_f64() * 1e6,
+        });
+    }
+    let mut out = Vec::new();
+    let us = verify_rep(&verify_snapshot, false)?;
+    out.push(("verify snapshot", us, verify_snapshot_bytes));
+    let us = verify_rep(&verify_tuple, true)?;
+    out.push(("verify tuple", us, verify_tuple_bytes));
+    let us = time_us(cuda, || launch(&replay, &replay_args))?;
+    out.push(("replay (all L)", us, replay_bytes));
+    let us = time_us(cuda, || launch(&commit, &commit_args))?;
+    out.push(("commit (all L)", us, commit_bytes));
+    let snapshot_args: Vec<_> = (0..l).map(|layer| verify_args(layer, false)).collect();
+    let tuple_args: Vec<_> = (0..l).map(|layer| verify_args(layer, true)).collect();
+    let us = time_us(cuda, || {
+        for a in &snapshot_args {
+            launch(&verify_snapshot, a)?;
+        }
+        launch(&commit, &commit_args)
+    })?;
+    out.push((
+        "step snapshot path",
+        us,
+        l as f64 * verify_snapshot_bytes + commit_bytes,
+    ));
+    let us = time_us(cuda, || {
+        for a in &tuple_args {
+            launch(&verify_tuple, a)?;
+        }
+        launch(&replay, &replay_args)
+    })?;
+    out.push((
+        "step tuple path",
+        us,
+        l as f64 * verify_tuple_bytes + replay_bytes,
+    ));
+    Ok(out)
+}
