@@ -269,7 +269,7 @@ impl Case {
 pub fn default_tile(family: Family, arch: Arch) -> Tile {
     target::tiles(family, arch)
         .first()
-        .map_or(Tile { bv: 8, warps: 4 }, |(_, t)| *t)
+        .map_or(Tile { bv: 8, warps: 4 }, |(_, _, t)| *t)
 }
 
 /// Per-request accepted and track choices for one commit.

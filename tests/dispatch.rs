@@ -144,23 +144,23 @@ fn every_rule_names_the_setting_and_what_works() {
 }
 
 #[test]
-fn the_rule_picks_tiles_by_batch_size_and_an_explicit_tile_wins() {
+fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     let m = manifest();
     let cfg = Config::default();
     let one = resolve(&cfg, &m, 1).expect("N=1");
     let many = resolve(&cfg, &m, 25).expect("N=25");
-    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv4w1 replay=gdn_replay/bv8w4 profile=portable");
-    assert_eq!(many.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv32w4 replay=gdn_replay/bv8w4 profile=portable");
+    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable");
+    assert_eq!(many.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv32w4 replay=gdn_replay/bv32w4 profile=portable");
     let forced = resolve(
         &Config {
-            tile: Some("bv4w1".into()),
+            tile: Some("bv8w4".into()),
             ..cfg.clone()
         },
         &m,
         25,
     )
     .expect("explicit tile");
-    assert!(forced.line().contains("tuple/bv4w1"), "{}", forced.line());
+    assert!(forced.line().contains("tuple/bv8w4"), "{}", forced.line());
     let snap = resolve(
         &Config {
             mode: "snapshot".into(),
@@ -172,7 +172,7 @@ fn the_rule_picks_tiles_by_batch_size_and_an_explicit_tile_wins() {
         8,
     )
     .expect("snapshot");
-    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=gdn_verify/snapshot/bv32w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
+    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=gdn_verify/snapshot/bv16w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
     let gfx = resolve(
         &Config {
             arch: "gfx950".into(),
@@ -193,5 +193,19 @@ fn the_rule_picks_tiles_by_batch_size_and_an_explicit_tile_wins() {
     )
     .expect_err("unknown tile");
     assert_eq!(e.setting, "tile");
-    assert!(e.message.contains("bv4w1"), "{e}");
+    assert!(
+        e.message.contains("bv8w4") && e.message.contains("bv32w4"),
+        "{e}"
+    );
+    // A tile the table gives only to snapshot mode is not generated for tuple mode.
+    let e = resolve(
+        &Config {
+            tile: Some("bv16w4".into()),
+            ..Config::default()
+        },
+        &m,
+        25,
+    )
+    .expect_err("bv16w4 is a snapshot tile");
+    assert_eq!(e.setting, "tile");
 }

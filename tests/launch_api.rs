@@ -53,7 +53,7 @@ fn case() -> Case {
 fn replay_arguments_match_the_cases_and_mistakes_are_refused() {
     let m = manifest();
     let entry = m
-        .find("gdn_replay_pool_f32_bv8w4", Arch::Sm90)
+        .find("gdn_replay_pool_f32_bv32w4", Arch::Sm90)
         .expect("entry");
     let case = case();
     let mut rng = Rng::new(8);
@@ -213,7 +213,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
     let m = manifest();
     let entry = m
         .find(
-            "gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv4w1",
+            "gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4",
             Arch::Sm90,
         )
         .expect("entry");

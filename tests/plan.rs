@@ -55,7 +55,7 @@ fn planned_ring_bytes_are_exactly_what_the_runtime_accepts() {
     let m =
         Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest");
     let entry = m
-        .find("gdn_replay_pool_f32_bv8w4", Arch::Sm90)
+        .find("gdn_replay_pool_f32_bv32w4", Arch::Sm90)
         .expect("replay");
     let g = plan::model("Qwen3.6-35B-A3B").expect("model");
     let (d, requests) = (4u64, 25u64);

@@ -98,12 +98,18 @@ impl KernelBuilder {
                 insts: Arena::default(),
                 body: Vec::new(),
                 group_size,
+                max_registers: None,
                 grid: GridRule {
                     dims: [vec![], vec![], vec![]],
                 },
             },
             blocks: vec![Vec::new()],
         }
+    }
+
+    /// Cap the registers per lane (NVIDIA `.maxnreg`; see [`Kernel::max_registers`]).
+    pub fn set_max_registers(&mut self, registers: Option<u32>) {
+        self.kernel.max_registers = registers;
     }
 
     pub fn name(&self) -> &str {

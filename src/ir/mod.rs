@@ -452,6 +452,9 @@ pub struct Kernel {
     pub body: Block,
     /// Lanes per work-group (1-D).
     pub group_size: u32,
+    /// Registers per lane the NVIDIA backend may use (`.maxnreg`); `None` leaves the choice
+    /// to ptxas. From the tile table; AMD backends ignore it.
+    pub max_registers: Option<u32>,
     pub grid: GridRule,
 }
 

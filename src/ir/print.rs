@@ -88,9 +88,12 @@ fn grid_text(k: &Kernel) -> String {
 /// Print a kernel. The output depends only on the kernel, so it is stable across runs.
 pub fn print_kernel(k: &Kernel) -> String {
     let mut out = String::new();
+    let registers = k
+        .max_registers
+        .map_or(String::new(), |r| format!(" max_registers={r}"));
     let _ = writeln!(
         out,
-        "kernel {} group_size={} grid={}",
+        "kernel {} group_size={}{registers} grid={}",
         k.name,
         k.group_size,
         grid_text(k)

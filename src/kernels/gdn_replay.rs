@@ -97,6 +97,12 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
         return Err(format!("BV={} does not divide V={V_DIM}", cfg.tile.bv));
     }
     let mut b = KernelBuilder::new(name(cfg), lanes);
+    b.set_max_registers(crate::target::register_cap(
+        crate::target::Family::Replay,
+        cfg.arch,
+        cfg.tile,
+        cfg.pool,
+    ));
     let k = &mut b;
 
     let pool = k.buffer("pool", cfg.pool, Access::ReadWrite);

@@ -138,6 +138,12 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         return Err("the state pool is f32 or bf16".into());
     }
     let mut b = KernelBuilder::new(name(cfg), lanes);
+    b.set_max_registers(crate::target::register_cap(
+        crate::target::Family::Verify,
+        cfg.arch,
+        cfg.tile,
+        cfg.pool,
+    ));
     let k = &mut b;
     let stores_pool = cfg.mode == Mode::Decode;
     let pool_access = if stores_pool {

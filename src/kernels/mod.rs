@@ -143,10 +143,11 @@ impl Instance {
 
 /// The batch sizes the tile table meant a verify instance's tile for.
 fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
+    let snapshot = cfg.mode == gdn_verify::Mode::Snapshot;
     target::tiles(Family::Verify, cfg.arch)
         .into_iter()
-        .find(|(_, t)| *t == cfg.tile)
-        .map_or(target::Requests::Any, |(r, _)| r)
+        .find(|(_, m, t)| *t == cfg.tile && m.admits(snapshot))
+        .map_or(target::Requests::Any, |(r, _, _)| r)
 }
 
 /// The replay instance for a pool dtype on an arch, with the arch's tile.
@@ -155,7 +156,7 @@ pub fn replay_instance(
     pool: Scalar,
     step: gdn_replay::StepForm,
 ) -> Result<Instance, String> {
-    let (_, tile) = target::tiles(Family::Replay, arch)
+    let (_, _, tile) = target::tiles(Family::Replay, arch)
         .into_iter()
         .next()
         .ok_or_else(|| format!("the tile table has no replay tile for {arch}"))?;
@@ -172,7 +173,7 @@ pub fn replay_instance(
 
 /// Every instance `cargo xtask gen` writes, in a fixed order. Verify: every mode and pool
 /// dtype with bf16 activations and an f32 `dt_bias`, plus snapshot and tuple with a bf16
-/// `dt_bias` (f32 pool), for every tile of the arch; on NVIDIA also the `triton-sm90`
+/// `dt_bias` (f32 pool), for every tile of the arch and the modes the tile table gives it; on NVIDIA also the `triton-sm90`
 /// profile for every mode and pool dtype (bf16 activations and `dt_bias`). Other activation dtypes are built on
 /// demand (and tested on the interpreter).
 pub fn instances() -> Result<Vec<Instance>, String> {
@@ -183,7 +184,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
         for pool in [Scalar::F32, Scalar::Bf16] {
             out.push(replay_instance(arch, pool, gdn_replay::StepForm::Exact)?);
         }
-        for (_, tile) in target::tiles(Family::Verify, arch) {
+        for (_, modes, tile) in target::tiles(Family::Verify, arch) {
             let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
             for mode in Mode::ALL {
                 for pool in [Scalar::F32, Scalar::Bf16] {
@@ -200,6 +201,8 @@ pub fn instances() -> Result<Vec<Instance>, String> {
                     }
                 }
             }
+            // A tile is generated for the modes the table means it for.
+            combos.retain(|(_, mode, _, _)| modes.admits(*mode == Mode::Snapshot));
             for (profile, mode, dt_bias, pool) in combos {
                 let cfg = VerifyConfig {
                     profile,

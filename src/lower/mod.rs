@@ -111,7 +111,9 @@ pub fn lower<'ctx>(
         }
     }
     match arch.vendor() {
-        Vendor::Nvidia => nvptx::kernel_attributes(ctx, function, kernel.group_size),
+        Vendor::Nvidia => {
+            nvptx::kernel_attributes(ctx, function, kernel.group_size, kernel.max_registers)
+        }
         Vendor::Amd => amdgpu::kernel_attributes(ctx, function, kernel.group_size),
     }
 

@@ -1,4 +1,4 @@
-//! NVPTX specifics: `ptx_kernel` calling convention, `.maxntid`, special registers,
+//! NVPTX specifics: `ptx_kernel` calling convention, `.maxntid`, `.maxnreg`, special registers,
 //! `shfl.sync.bfly`.
 
 use super::{LowerError, Lowerer};
@@ -9,12 +9,23 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, Int
 /// LLVM's `ptx_kernel` calling convention: the function becomes a PTX `.entry`.
 const PTX_KERNEL_CC: u32 = 71;
 
-pub(super) fn kernel_attributes(ctx: &Context, f: FunctionValue<'_>, group_size: u32) {
+pub(super) fn kernel_attributes(
+    ctx: &Context,
+    f: FunctionValue<'_>,
+    group_size: u32,
+    max_registers: Option<u32>,
+) {
     f.set_call_conventions(PTX_KERNEL_CC);
     f.add_attribute(
         inkwell::attributes::AttributeLoc::Function,
         ctx.create_string_attribute("nvvm.maxntid", &group_size.to_string()),
     );
+    if let Some(r) = max_registers {
+        f.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            ctx.create_string_attribute("nvvm.maxnreg", &r.to_string()),
+        );
+    }
 }
 
 pub(super) fn special<'ctx>(

@@ -29,7 +29,7 @@ pub struct Config {
     pub profile: String,
     /// `tuple` (lossless verify) or `snapshot`.
     pub mode: String,
-    /// Force a tile (`bv4w1`, ...) instead of the table's.
+    /// Force a tile (`bv8w4`, ...) instead of the table's.
     pub tile: Option<String>,
     pub act_dtype: String,
     pub dt_bias_dtype: String,
@@ -225,7 +225,7 @@ pub struct Resolved {
 }
 
 impl Resolved {
-    /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv4w1 replay=gdn_replay/bv8w4 profile=portable`
+    /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable`
     pub fn line(&self) -> String {
         let tile = |e: &Entry| fact(e, "tile").unwrap_or("-").to_string();
         let commit = match self.commit.family.as_str() {

@@ -1,6 +1,7 @@
 //! Targets: the architectures deltagen generates for, their floating-point environment
 //! and the tile table.
 
+use crate::ir::Scalar;
 use std::fmt;
 use std::str::FromStr;
 
@@ -139,6 +140,27 @@ pub enum Requests {
     Many,
 }
 
+/// Which verify modes a tile is meant for (the dispatcher's rule, like [`Requests`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Modes {
+    Any,
+    /// Snapshot mode: writes D states per request (store-bound).
+    Snapshot,
+    /// Decode and tuple modes: write little (latency-bound).
+    DecodeAndTuple,
+}
+
+impl Modes {
+    /// Whether a tile for these modes serves `snapshot` (true) or decode/tuple (false).
+    pub fn admits(self, snapshot: bool) -> bool {
+        match self {
+            Modes::Any => true,
+            Modes::Snapshot => snapshot,
+            Modes::DecodeAndTuple => !snapshot,
+        }
+    }
+}
+
 impl Requests {
     pub fn name(self) -> &'static str {
         match self {
@@ -149,93 +171,170 @@ impl Requests {
     }
 }
 
-/// The tile table, as data. Replay has no reduction: its tiles give every lane two
-/// 16-byte chunks of one state row (LPC 16). Verify: sm_90 `BV=4`/1 warp is SGLang's
-/// launch rule (LPC 8); `BV=32`/4 warps (LPC 4) measured fastest on an H200
-/// (`PERF_NOTES.md`); gfx950 follows SGLang's rule for N = 1 (`BV=8`/4 waves, LPC 32) and
-/// N > 1 (`BV=16`/2 waves, LPC 8).
-pub const TILE_TABLE: &[(Family, Arch, Requests, Tile)] = &[
+/// The tile table, as data: which tile a (family, arch) uses for which batch sizes and
+/// verify modes. Every tile gives the same bits; the choice is only about speed. Replay has
+/// no reduction: its tiles give every lane two 16-byte chunks of one state row (LPC 16).
+/// Verify on sm_90, measured on an H200 (`PERFORMANCE.md`, version 3): N = 1 `BV=8`/4 warps
+/// (LPC 16; more, shorter dependency chains than SGLang's `BV=4`/1 warp, 8.7 against
+/// 13.4 µs); N > 1 snapshot `BV=16`/4 warps (LPC 8, store-bound: more work-groups keep
+/// more stores in flight), decode and tuple `BV=32`/4 warps (LPC 4, latency-bound: fewer
+/// work-groups repeat the per-token phase less often). gfx950 follows SGLang's rule for
+/// N = 1 (`BV=8`/4 waves, LPC 32) and N > 1 (`BV=16`/2 waves, LPC 8). A tile's LPC must
+/// also fit every profile's reduction tree (at most 16 for triton-sm90 with a bf16 pool).
+/// The last column caps the registers per lane (NVIDIA `.maxnreg`) by pool dtype; `None`
+/// leaves it to ptxas. ptxas picked 64 registers for `BV=8`/4 warps and 72 for `BV=16`/4
+/// warps and spilled 4 bytes with a bf16 pool (72 and 80 do not spill); a cap is not a
+/// free knob: 80 on the f32-pool `BV=16`/4-warp snapshot (ptxas's own choice is 72, no
+/// spill) slowed it from 182 to 190 µs at N=64, and a global 128 from 77.8 to 104.8 µs at
+/// N=25.
+pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &[
     (
         Family::Replay,
         Arch::Sm80,
         Requests::Any,
+        Modes::Any,
         Tile { bv: 8, warps: 4 },
+        RegisterCaps::FREE,
     ),
     (
         Family::Replay,
         Arch::Sm90,
         Requests::Any,
-        Tile { bv: 8, warps: 4 },
-    ),
-    (
-        Family::Replay,
-        Arch::Sm100,
-        Requests::Any,
-        Tile { bv: 8, warps: 4 },
-    ),
-    (
-        Family::Replay,
-        Arch::Gfx942,
-        Requests::Any,
-        Tile { bv: 8, warps: 2 },
-    ),
-    (
-        Family::Replay,
-        Arch::Gfx950,
-        Requests::Any,
-        Tile { bv: 8, warps: 2 },
-    ),
-    (
-        Family::Verify,
-        Arch::Sm80,
-        Requests::Any,
-        Tile { bv: 4, warps: 1 },
-    ),
-    (
-        Family::Verify,
-        Arch::Sm90,
-        Requests::One,
-        Tile { bv: 4, warps: 1 },
-    ),
-    (
-        Family::Verify,
-        Arch::Sm90,
-        Requests::Many,
+        Modes::Any,
         Tile { bv: 32, warps: 4 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::Replay,
+        Arch::Sm100,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 4 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::Replay,
+        Arch::Gfx942,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 2 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::Replay,
+        Arch::Gfx950,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 2 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::Verify,
+        Arch::Sm80,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 4, warps: 1 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::Verify,
+        Arch::Sm90,
+        Requests::One,
+        Modes::Any,
+        Tile { bv: 8, warps: 4 },
+        RegisterCaps {
+            f32_pool: None,
+            bf16_pool: Some(72),
+        },
+    ),
+    (
+        Family::Verify,
+        Arch::Sm90,
+        Requests::Many,
+        Modes::Snapshot,
+        Tile { bv: 16, warps: 4 },
+        RegisterCaps {
+            f32_pool: None,
+            bf16_pool: Some(80),
+        },
+    ),
+    (
+        Family::Verify,
+        Arch::Sm90,
+        Requests::Many,
+        Modes::DecodeAndTuple,
+        Tile { bv: 32, warps: 4 },
+        RegisterCaps::FREE,
     ),
     (
         Family::Verify,
         Arch::Sm100,
         Requests::Any,
+        Modes::Any,
         Tile { bv: 4, warps: 1 },
+        RegisterCaps::FREE,
     ),
     (
         Family::Verify,
         Arch::Gfx942,
         Requests::Any,
+        Modes::Any,
         Tile { bv: 16, warps: 2 },
+        RegisterCaps::FREE,
     ),
     (
         Family::Verify,
         Arch::Gfx950,
         Requests::One,
+        Modes::Any,
         Tile { bv: 8, warps: 4 },
+        RegisterCaps::FREE,
     ),
     (
         Family::Verify,
         Arch::Gfx950,
         Requests::Many,
+        Modes::Any,
         Tile { bv: 16, warps: 2 },
+        RegisterCaps::FREE,
     ),
 ];
 
 /// The tiles of a kernel family on an arch, in table order.
-pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Tile)> {
+pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
     TILE_TABLE
         .iter()
-        .filter(|(f, a, _, _)| *f == family && *a == arch)
-        .map(|(_, _, r, t)| (*r, *t))
+        .filter(|(f, a, ..)| *f == family && *a == arch)
+        .map(|(_, _, r, m, t, _)| (*r, *m, *t))
         .collect()
+}
+
+/// Register caps (NVIDIA `.maxnreg`) of a tile's instances, by pool dtype.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegisterCaps {
+    pub f32_pool: Option<u32>,
+    pub bf16_pool: Option<u32>,
+}
+
+impl RegisterCaps {
+    /// ptxas chooses.
+    pub const FREE: RegisterCaps = RegisterCaps {
+        f32_pool: None,
+        bf16_pool: None,
+    };
+}
+
+/// The register cap the table gives an instance with `pool` of a tile (`None`: ptxas
+/// chooses).
+pub fn register_cap(family: Family, arch: Arch, tile: Tile, pool: Scalar) -> Option<u32> {
+    let caps = TILE_TABLE
+        .iter()
+        .find(|(f, a, _, _, t, _)| *f == family && *a == arch && *t == tile)
+        .map_or(RegisterCaps::FREE, |row| row.5);
+    match pool {
+        Scalar::Bf16 => caps.bf16_pool,
+        _ => caps.f32_pool,
+    }
 }
 
 /// Warps (waves) per work-group of the copy kernels (commit and conv scatter).
@@ -251,26 +350,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_family_and_arch_has_tiles_covering_every_batch_size() {
+    fn every_family_and_arch_has_one_tile_for_every_batch_size_and_mode() {
         for family in [Family::Replay, Family::Verify] {
             for arch in Arch::ALL {
                 let tiles = tiles(family, arch);
-                let count = |r: Requests| tiles.iter().filter(|(x, _)| *x == r).count();
-                let (any, one, many) = (
-                    count(Requests::Any),
-                    count(Requests::One),
-                    count(Requests::Many),
-                );
-                assert!(
-                    (any == 1 && one == 0 && many == 0) || (any == 0 && one == 1 && many == 1),
-                    "{family:?} {arch}: {tiles:?}"
-                );
-                for (_, t) in tiles {
+                for requests in [Requests::One, Requests::Many] {
+                    for snapshot in [true, false] {
+                        let serving: Vec<_> = tiles
+                            .iter()
+                            .filter(|(r, m, _)| {
+                                (*r == Requests::Any || *r == requests) && m.admits(snapshot)
+                            })
+                            .collect();
+                        assert_eq!(
+                            serving.len(),
+                            1,
+                            "{family:?} {arch} {requests:?} snapshot={snapshot}: {tiles:?}"
+                        );
+                    }
+                }
+                // One tile per row: the instance name carries the tile, not the rule.
+                for (i, (_, _, t)) in tiles.iter().enumerate() {
+                    assert!(
+                        tiles[..i].iter().all(|(_, _, u)| u != t),
+                        "{family:?} {arch}: {t:?} twice"
+                    );
+                    // triton-sm90 (NVIDIA only) sums a bf16 pool in 16 chunks.
+                    let most = if arch.vendor() == Vendor::Nvidia {
+                        16
+                    } else {
+                        32
+                    };
                     let lpc = t.lpc(arch);
                     assert!(
-                        lpc.is_power_of_two() && lpc <= 32 && t.lanes(arch) % t.bv == 0,
-                        "{arch} {t:?}"
+                        lpc.is_power_of_two() && lpc <= most && t.lanes(arch) % t.bv == 0,
+                        "{arch} {t:?}: LPC {lpc}, at most {most} here"
                     );
+                }
+                if family == Family::Replay {
+                    assert!(tiles.iter().all(|(_, m, _)| *m == Modes::Any));
                 }
             }
         }
