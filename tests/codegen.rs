@@ -11,9 +11,9 @@ use deltagen::emit::{self, Artifacts, Tools};
 use deltagen::gen;
 use deltagen::ir::{print::print_kernel, Access, Axis, GridTerm, Kernel, Scalar};
 use deltagen::isa_rules::{self, Expect};
-use deltagen::kernels::{self, Instance};
+use deltagen::kernels::{self, Instance, Spec};
 use deltagen::lower::LowerOptions;
-use deltagen::target::{Arch, Vendor};
+use deltagen::target::{self, Arch, Family, Vendor};
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -139,11 +139,16 @@ fn isa_rules_hold_for_every_instance() {
             c.inst.arch,
             v.join("\n  ")
         );
+        // No spill, except what the tile table accepts for a tile (a measured trade-off).
         let r = &c.art.resources;
-        assert_eq!(
-            (r.spill_stores, r.spill_loads),
-            (0, 0),
-            "{} on {} spills: {r:?}",
+        let accepted = match &c.inst.spec {
+            Spec::Verify(cfg) => target::accepted_spill(Family::Verify, cfg.arch, cfg.tile),
+            Spec::Replay(cfg) => target::accepted_spill(Family::Replay, cfg.arch, cfg.tile),
+            Spec::CommitScatter(_) | Spec::ConvScatter(_) => 0,
+        };
+        assert!(
+            r.spill_stores <= accepted && r.spill_loads <= accepted,
+            "{} on {} spills (the tile table accepts {accepted} bytes): {r:?}",
             c.inst.name,
             c.inst.arch
         );
