@@ -26,6 +26,7 @@ const LAYERS: usize = 30;
 const HEADS: (usize, usize) = (16, 32);
 
 fn main() -> ExitCode {
+    deltagen::stdio::end_quietly_on_closed_stdout();
     match run() {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,

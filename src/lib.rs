@@ -15,6 +15,7 @@ pub mod isa_rules;
 pub mod kernels;
 pub mod runfile;
 pub mod runtime;
+pub mod stdio;
 pub mod target;
 
 #[cfg(feature = "codegen")]

@@ -39,6 +39,7 @@ fn say(text: &str) {
 }
 
 fn main() -> ExitCode {
+    deltagen::stdio::end_quietly_on_closed_stdout();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,

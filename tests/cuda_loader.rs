@@ -12,3 +12,35 @@ fn without_a_driver_creating_a_context_is_an_error() {
     let err = Cuda::new(0).err().expect("no driver: an error").0;
     assert!(err.contains("libcuda"), "{err}");
 }
+
+/// A closed stdout (`bench | head`) ends the program quietly (SIGPIPE), it does not panic:
+/// the read end of the pipe is closed before the program starts, so its first line fails.
+#[cfg(unix)]
+#[test]
+fn a_closed_stdout_ends_the_gpu_programs_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    for (bin, args) in [
+        (env!("CARGO_BIN_EXE_bench"), &["--help"][..]),
+        (
+            env!("CARGO_BIN_EXE_gpu_check"),
+            &["--generated", "generated", "--quick"][..],
+        ),
+    ] {
+        let (reader, writer) = std::io::pipe().expect("pipe");
+        drop(reader);
+        let out = std::process::Command::new(bin)
+            .args(args)
+            .stdout(writer)
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{bin}: {stderr}");
+        assert_eq!(
+            out.status.signal(),
+            Some(13),
+            "{bin}: {:?} {stderr}",
+            out.status
+        );
+    }
+}

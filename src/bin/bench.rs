@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    deltagen::stdio::end_quietly_on_closed_stdout();
     let args: Vec<String> = std::env::args().skip(1).collect();
     deltagen::bench::main(&args)
 }

@@ -170,6 +170,7 @@ fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
 }
 
 fn main() -> ExitCode {
+    deltagen::stdio::end_quietly_on_closed_stdout();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut generated = PathBuf::from("generated");
     let mut quick = false;
