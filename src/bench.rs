@@ -9,9 +9,9 @@
 //! zero. Bytes are counted as DESIGN §8 says; the table gives µs, GB moved and % of the
 //! measured copy bandwidth, and `--json FILE` writes every row.
 //!
-//! Before the tables it measures the cold start an engine pays once: creating the CUDA
-//! context, loading one verify module (manifest read, sha256 check, `cuModuleLoadData`)
-//! and its first launch.
+//! It also measures the cold start an engine pays once, printed after the tables: creating
+//! the CUDA context, reading the manifest, loading one verify module (sha256 check,
+//! `cuModuleLoadData`) and its first launch.
 //!
 //! Run as `deltagen bench` (a build with the `cuda` feature), `cargo xtask bench`, or the
 //! LLVM-free `bench` binary:

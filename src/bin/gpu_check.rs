@@ -200,6 +200,9 @@ fn main() -> ExitCode {
             other => return usage(&format!("unknown argument {other}")),
         }
     }
+    if dump.is_some() && golden_file.is_none() {
+        return usage("--dump works with --golden");
+    }
     if !cuda::driver_present() {
         println!(
             "SKIP: no NVIDIA driver on this machine (libcuda.so.1 not found); no GPU test ran"
@@ -229,9 +232,6 @@ fn main() -> ExitCode {
         cuda.compute_capability.1,
         generated.display()
     );
-    if dump.is_some() && golden_file.is_none() {
-        return usage("--dump works with --golden");
-    }
     let result = match &golden_file {
         Some(f) => check_golden(&cuda, native, &generated, f, dump.as_deref()),
         None => check_all(&cuda, native, &generated, quick, only.as_deref()),
