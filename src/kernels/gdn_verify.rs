@@ -222,6 +222,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         lane,
         lane_in_column: j,
         column: col,
+        column_in_tile,
         heads_per_key,
     } = layout;
     let one_i = k.i32(1);
@@ -297,8 +298,12 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     let decay_s = k.shared_array("decay", Scalar::F32, tb);
     let beta_s = k.shared_array("beta", Scalar::F32, tb);
     let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
-    let lpc_c = k.i32(lpc as i32);
-    let col_in_tile = k.idiv(lane, lpc_c);
+    // Shared index of token `tt`'s v for this lane's column: `tt * BV + column_in_tile`.
+    let bv_c = k.i32(cfg.tile.bv as i32);
+    let v_index = |k: &mut KernelBuilder, tt: Val<I32>| {
+        let row = k.imul(tt, bv_c);
+        k.iadd(row, column_in_tile)
+    };
     let groups = lanes / NORM_LANES;
     let norm_lanes_c = k.i32(NORM_LANES as i32);
     let group = k.idiv(lane, norm_lanes_c);
@@ -489,9 +494,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         for (tt, live, raw) in v_loads {
             k.if_(live, |k| {
                 let v = k.widen_to_f32(raw, ctx.cfg.act);
-                let bv_c = k.i32(ctx.cfg.tile.bv as i32);
-                let at = k.imul(tt, bv_c);
-                let at = k.iadd(at, col_in_tile);
+                let at = v_index(k, tt);
                 k.shared_store(ctx.v_s, at, v);
             });
         }
@@ -519,9 +522,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
                 })
                 .collect();
             let delta = ctx.tree.dot(k, ctx.lpc, &kn, &hd);
-            let bv_c = k.i32(ctx.cfg.tile.bv as i32);
-            let v_at = k.imul(tt, bv_c);
-            let v_at = k.iadd(v_at, col_in_tile);
+            let v_at = v_index(k, tt);
             let v = k.shared_load::<F32>(ctx.v_s, v_at);
             let diff = k.sub_rn(v, delta);
             let u = k.mul_rn(beta, diff);

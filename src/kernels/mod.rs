@@ -19,8 +19,9 @@ pub struct ColumnLayout {
     /// Lane index within the work-group, and within its column.
     pub lane: Val<I32>,
     pub lane_in_column: Val<I32>,
-    /// The V column this lane works on.
+    /// The V column this lane works on, and its index within the work-group's tile.
     pub column: Val<I32>,
+    pub column_in_tile: Val<I32>,
     pub heads_per_key: Val<I32>,
 }
 
@@ -60,6 +61,7 @@ impl ColumnLayout {
             lane,
             lane_in_column,
             column,
+            column_in_tile: in_tile,
             heads_per_key,
         }
     }
