@@ -320,7 +320,7 @@ pub fn run_replay(
     let cfg = ReplayConfig {
         pool: case.pool_dtype,
         arch,
-        tile: default_tile(Family::Replay, arch),
+        tile: default_tile(Family::GdnReplay, arch),
         step: form,
     };
     let kernel = gdn_replay::build(&cfg)?;

@@ -17,6 +17,7 @@ pub mod runfile;
 pub mod runtime;
 pub mod stdio;
 pub mod target;
+pub mod vocab;
 
 #[cfg(feature = "codegen")]
 pub mod emit;

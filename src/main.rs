@@ -99,7 +99,7 @@ impl Opts<'_> {
         match (self.value("--arch"), default) {
             (Some(a), _) => a
                 .parse()
-                .map_err(|e: deltagen::target::UnknownArch| e.to_string()),
+                .map_err(|e: deltagen::vocab::Unknown| e.to_string()),
             (None, Some(d)) => Ok(d),
             (None, None) => Err("--arch is required (sm_80, sm_90, sm_100, gfx942, gfx950)".into()),
         }

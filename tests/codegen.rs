@@ -142,8 +142,8 @@ fn isa_rules_hold_for_every_instance() {
         // No spill, except what the tile table accepts for a tile (a measured trade-off).
         let r = &c.art.resources;
         let accepted = match &c.inst.spec {
-            Spec::Verify(cfg) => target::accepted_spill(Family::Verify, cfg.arch, cfg.tile),
-            Spec::Replay(cfg) => target::accepted_spill(Family::Replay, cfg.arch, cfg.tile),
+            Spec::Verify(cfg) => target::accepted_spill(Family::GdnVerify, cfg.arch, cfg.tile),
+            Spec::Replay(cfg) => target::accepted_spill(Family::GdnReplay, cfg.arch, cfg.tile),
             Spec::CommitScatter(_) | Spec::ConvScatter(_) => 0,
         };
         assert!(

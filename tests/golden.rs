@@ -48,7 +48,7 @@ fn run(case: &GoldenCase, profile: Profile) -> (Vec<u8>, Vec<u8>) {
         dt_bias: Scalar::Bf16,
         pool: case.pool,
         arch: Arch::Sm90,
-        tile: default_tile(Family::Verify, Arch::Sm90),
+        tile: default_tile(Family::GdnVerify, Arch::Sm90),
     };
     let kernel = gdn_verify::build(&cfg).expect("verify builds");
     assert_eq!(kernel.uses_approx(), profile == Profile::TritonSm90);
@@ -187,7 +187,7 @@ fn triton_sm90_is_an_nvidia_profile() {
         dt_bias: Scalar::Bf16,
         pool: Scalar::F32,
         arch: Arch::Gfx942,
-        tile: default_tile(Family::Verify, Arch::Gfx942),
+        tile: default_tile(Family::GdnVerify, Arch::Gfx942),
     };
     let e = gdn_verify::build(&cfg).expect_err("no AMD build");
     assert!(e.contains("triton-sm90") && e.contains("gfx942"), "{e}");

@@ -28,7 +28,7 @@ fn geo(heads: (usize, usize), tokens: Vec<usize>) -> Geo {
 }
 
 fn sm90_verify(case: &Case, mode: Mode) -> std::collections::BTreeMap<String, Vec<u8>> {
-    let cfg = case.verify_config(mode, Arch::Sm90, default_tile(Family::Verify, Arch::Sm90));
+    let cfg = case.verify_config(mode, Arch::Sm90, default_tile(Family::GdnVerify, Arch::Sm90));
     case.run_verify(&cfg).unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -71,7 +71,7 @@ fn verify_agrees_with_the_f64_model() {
             ..case.verify_config(
                 Mode::Snapshot,
                 Arch::Sm90,
-                default_tile(Family::Verify, Arch::Sm90),
+                default_tile(Family::GdnVerify, Arch::Sm90),
             )
         };
         let out = case.run_verify(&cfg).expect("verify");

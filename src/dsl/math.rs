@@ -181,30 +181,12 @@ pub fn sigmoid(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
     Profile::Portable.sigmoid(k, x)
 }
 
-/// A numerics profile (DESIGN §3): which math every kernel of the profile uses for
-/// `exp`, `log`, division and square root. The kernels call the profile, so one kernel
-/// description serves both profiles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Profile {
-    /// IEEE-rounded operations and the software library above: the same bits on every
-    /// target and on the interpreter.
-    Portable,
-    /// SGLang's Triton verify kernel on sm_90, operation by operation (`ex2.approx`
-    /// exponent, libdevice `logf` with FTZ fmas, `div.full`, `sqrt.approx.ftz`), for
-    /// bit-identical results on NVIDIA GPUs. NVIDIA only.
-    TritonSm90,
-}
+pub use crate::vocab::Profile;
 
+/// The math of a numerics profile (ARCHITECTURE.md, "Numerics"): which operations every
+/// kernel of the profile uses for `exp`, `log`, division and square root. The kernels call
+/// the profile, so one kernel description serves both profiles.
 impl Profile {
-    pub const ALL: [Profile; 2] = [Profile::Portable, Profile::TritonSm90];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Profile::Portable => "portable",
-            Profile::TritonSm90 => "triton-sm90",
-        }
-    }
-
     /// The reduction tree of the sums over K of the state tile (the delta `sum_k h·k` and
     /// the output `sum_k h·q`): the canonical one in the portable profile. Under
     /// `triton-sm90` it is the tree of the register layout Triton gives the state tile: its

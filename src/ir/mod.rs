@@ -13,44 +13,7 @@ pub mod valid;
 
 pub use arena::{Arena, Handle};
 
-/// Scalar value and element types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Scalar {
-    F32,
-    F16,
-    Bf16,
-    I32,
-    I64,
-    Bool,
-}
-
-impl Scalar {
-    pub fn name(self) -> &'static str {
-        match self {
-            Scalar::F32 => "f32",
-            Scalar::F16 => "f16",
-            Scalar::Bf16 => "bf16",
-            Scalar::I32 => "i32",
-            Scalar::I64 => "i64",
-            Scalar::Bool => "bool",
-        }
-    }
-    /// Size in memory; `Bool` cannot live in a buffer.
-    pub fn bytes(self) -> Option<usize> {
-        match self {
-            Scalar::F16 | Scalar::Bf16 => Some(2),
-            Scalar::F32 | Scalar::I32 => Some(4),
-            Scalar::I64 => Some(8),
-            Scalar::Bool => None,
-        }
-    }
-    pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F32 | Scalar::F16 | Scalar::Bf16)
-    }
-    pub fn is_int(self) -> bool {
-        matches!(self, Scalar::I32 | Scalar::I64)
-    }
-}
+pub use crate::vocab::Scalar;
 
 /// Rounding attached to a float operation: round to nearest even for arithmetic; toward
 /// zero only for float -> integer conversion (C's truncation). Other directed modes are

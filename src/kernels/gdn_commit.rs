@@ -16,8 +16,7 @@ use crate::target::Arch;
 
 /// Elements each lane copies per work-group in `gdn_commit_scatter`.
 const COPY_PER_LANE: u32 = 8;
-/// Conv kernel width (Qwen3.5/3.6/3.8 GDN layers); a window holds `CONV_KC - 1` columns.
-pub const CONV_KC: u32 = 4;
+pub use crate::vocab::CONV_KC;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ScatterConfig {

@@ -98,7 +98,7 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     }
     let mut b = KernelBuilder::new(name(cfg), lanes);
     b.set_max_registers(crate::target::register_cap(
-        crate::target::Family::Replay,
+        crate::target::Family::GdnReplay,
         cfg.arch,
         cfg.tile,
         cfg.pool,

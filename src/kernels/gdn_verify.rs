@@ -43,23 +43,7 @@ const PRELOAD_ROUNDS: u32 = 4;
 /// Lanes that normalise one token together (one chunk of 4 k each).
 const NORM_LANES: u32 = 32;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    Decode,
-    Snapshot,
-    Tuple,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 3] = [Mode::Decode, Mode::Snapshot, Mode::Tuple];
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Decode => "decode",
-            Mode::Snapshot => "snapshot",
-            Mode::Tuple => "tuple",
-        }
-    }
-}
+pub use crate::vocab::Mode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VerifyConfig {
@@ -139,7 +123,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     }
     let mut b = KernelBuilder::new(name(cfg), lanes);
     b.set_max_registers(crate::target::register_cap(
-        crate::target::Family::Verify,
+        crate::target::Family::GdnVerify,
         cfg.arch,
         cfg.tile,
         cfg.pool,

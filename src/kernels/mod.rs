@@ -67,9 +67,7 @@ impl ColumnLayout {
     }
 }
 
-/// Key and value head dimensions, fixed at generation time.
-pub const K_DIM: u32 = 128;
-pub const V_DIM: u32 = 128;
+pub use crate::vocab::{K_DIM, V_DIM};
 
 /// What a generated instance is built from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,7 +144,7 @@ impl Instance {
 /// The batch sizes the tile table meant a verify instance's tile for.
 fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
     let snapshot = cfg.mode == gdn_verify::Mode::Snapshot;
-    target::tiles(Family::Verify, cfg.arch)
+    target::tiles(Family::GdnVerify, cfg.arch)
         .into_iter()
         .find(|(_, m, t)| *t == cfg.tile && m.admits(snapshot))
         .map_or(target::Requests::Any, |(r, _, _)| r)
@@ -158,7 +156,7 @@ pub fn replay_instance(
     pool: Scalar,
     step: gdn_replay::StepForm,
 ) -> Result<Instance, String> {
-    let (_, _, tile) = target::tiles(Family::Replay, arch)
+    let (_, _, tile) = target::tiles(Family::GdnReplay, arch)
         .into_iter()
         .next()
         .ok_or_else(|| format!("the tile table has no replay tile for {arch}"))?;
@@ -186,7 +184,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
         for pool in [Scalar::F32, Scalar::Bf16] {
             out.push(replay_instance(arch, pool, gdn_replay::StepForm::Exact)?);
         }
-        for (_, modes, tile) in target::tiles(Family::Verify, arch) {
+        for (_, modes, tile) in target::tiles(Family::GdnVerify, arch) {
             let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
             for mode in Mode::ALL {
                 for pool in [Scalar::F32, Scalar::Bf16] {

@@ -252,7 +252,7 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
     let arch: crate::target::Arch =
         cfg.arch
             .parse()
-            .map_err(|e: crate::target::UnknownArch| ConfigError {
+            .map_err(|e: crate::vocab::Unknown| ConfigError {
                 setting: "arch",
                 message: e.to_string(),
             })?;

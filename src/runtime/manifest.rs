@@ -112,7 +112,7 @@ impl Manifest {
             let arch: Arch = str_of(t, "arch")
                 .map_err(ctx)?
                 .parse()
-                .map_err(|e: crate::target::UnknownArch| ctx(e.to_string()))?;
+                .map_err(|e: crate::vocab::Unknown| ctx(e.to_string()))?;
             let group_size = match t.get("group_size") {
                 Some(TomlValue::Int(g)) if *g > 0 && *g <= 1024 => *g as u32,
                 _ => return Err(ctx("missing or bad `group_size`".into())),

@@ -1,19 +1,19 @@
 //! Targets: the architectures deltagen generates for, their floating-point environment
 //! and the tile table.
 
-use crate::ir::Scalar;
-use std::fmt;
-use std::str::FromStr;
+pub use crate::vocab::{Family, Requests};
+use crate::vocab::{spelled, Scalar};
 
-/// Every architecture deltagen generates code for. Unknown names are an error, never a
-/// default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Arch {
-    Sm80,
-    Sm90,
-    Sm100,
-    Gfx942,
-    Gfx950,
+spelled! {
+    /// Every architecture deltagen generates code for. Unknown names are an error, never a
+    /// default.
+    pub enum Arch("arch") {
+        Sm80 = "sm_80",
+        Sm90 = "sm_90",
+        Sm100 = "sm_100",
+        Gfx942 = "gfx942",
+        Gfx950 = "gfx950",
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,24 +23,6 @@ pub enum Vendor {
 }
 
 impl Arch {
-    pub const ALL: [Arch; 5] = [
-        Arch::Sm80,
-        Arch::Sm90,
-        Arch::Sm100,
-        Arch::Gfx942,
-        Arch::Gfx950,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Arch::Sm80 => "sm_80",
-            Arch::Sm90 => "sm_90",
-            Arch::Sm100 => "sm_100",
-            Arch::Gfx942 => "gfx942",
-            Arch::Gfx950 => "gfx950",
-        }
-    }
-
     pub fn vendor(self) -> Vendor {
         match self {
             Arch::Sm80 | Arch::Sm90 | Arch::Sm100 => Vendor::Nvidia,
@@ -67,39 +49,6 @@ impl Arch {
     }
 }
 
-impl fmt::Display for Arch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownArch(pub String);
-
-impl fmt::Display for UnknownArch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Arch::ALL.iter().map(|a| a.name()).collect();
-        write!(
-            f,
-            "unknown arch `{}`; deltagen generates for: {}",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownArch {}
-
-impl FromStr for Arch {
-    type Err = UnknownArch;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Arch::ALL
-            .into_iter()
-            .find(|a| a.name() == s)
-            .ok_or_else(|| UnknownArch(s.to_string()))
-    }
-}
-
 /// A work-group tile: `bv` V columns per work-group, spread over `warps` warps (waves).
 /// `lanes / bv` lanes share a column (LPC, see DESIGN §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,26 +67,38 @@ impl Tile {
     }
     /// Short name used in instance names: `bv8w4`.
     pub fn tag(self) -> String {
-        format!("bv{}w{}", self.bv, self.warps)
+        self.to_string()
     }
 }
 
-/// Kernel families that have entries in the tile table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    Replay,
-    Verify,
+impl std::fmt::Display for Tile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "bv{}w{}", self.bv, self.warps)
+    }
 }
 
-/// Which batch sizes a tile is meant for (the dispatcher's rule; every tile of a kernel
-/// gives the same bits, so this is only about speed).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Requests {
-    Any,
-    /// N = 1.
-    One,
-    /// N > 1.
-    Many,
+impl std::str::FromStr for Tile {
+    type Err = crate::vocab::Unknown;
+    /// `bv8w4`: 8 V columns per work-group over 4 warps (waves); both positive.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || crate::vocab::Unknown {
+            what: "tile",
+            got: s.to_string(),
+            expected: vec!["bv<columns>w<warps>, e.g. bv8w4"],
+        };
+        let (bv, warps) = s
+            .strip_prefix("bv")
+            .and_then(|r| r.split_once('w'))
+            .ok_or_else(bad)?;
+        let bv: u32 = bv.parse().map_err(|_| bad())?;
+        let warps: u32 = warps.parse().map_err(|_| bad())?;
+        let tile = Tile { bv, warps };
+        // One spelling: no zero, no leading zeros or signs.
+        if bv == 0 || warps == 0 || tile.to_string() != s {
+            return Err(bad());
+        }
+        Ok(tile)
+    }
 }
 
 /// Which verify modes a tile is meant for (the dispatcher's rule, like [`Requests`]).
@@ -157,16 +118,6 @@ impl Modes {
             Modes::Any => true,
             Modes::Snapshot => snapshot,
             Modes::DecodeAndTuple => !snapshot,
-        }
-    }
-}
-
-impl Requests {
-    pub fn name(self) -> &'static str {
-        match self {
-            Requests::Any => "any",
-            Requests::One => "1",
-            Requests::Many => ">1",
         }
     }
 }
@@ -195,7 +146,7 @@ impl Requests {
 /// that row accepts 8 bytes of spill.
 pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &[
     (
-        Family::Replay,
+        Family::GdnReplay,
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
@@ -203,7 +154,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Replay,
+        Family::GdnReplay,
         Arch::Sm90,
         Requests::Any,
         Modes::Any,
@@ -211,7 +162,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Replay,
+        Family::GdnReplay,
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
@@ -219,7 +170,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Replay,
+        Family::GdnReplay,
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
@@ -227,7 +178,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Replay,
+        Family::GdnReplay,
         Arch::Gfx950,
         Requests::Any,
         Modes::Any,
@@ -235,7 +186,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
@@ -243,7 +194,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Sm90,
         Requests::One,
         Modes::Any,
@@ -255,7 +206,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         },
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
@@ -267,7 +218,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         },
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Sm90,
         Requests::Many,
         Modes::DecodeAndTuple,
@@ -279,7 +230,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         },
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
@@ -287,7 +238,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
@@ -295,7 +246,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Gfx950,
         Requests::One,
         Modes::Any,
@@ -303,7 +254,7 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
         RegisterCaps::FREE,
     ),
     (
-        Family::Verify,
+        Family::GdnVerify,
         Arch::Gfx950,
         Requests::Many,
         Modes::Any,
@@ -378,7 +329,7 @@ mod tests {
 
     #[test]
     fn every_family_and_arch_has_one_tile_for_every_batch_size_and_mode() {
-        for family in [Family::Replay, Family::Verify] {
+        for family in [Family::GdnReplay, Family::GdnVerify] {
             for arch in Arch::ALL {
                 let tiles = tiles(family, arch);
                 for requests in [Requests::One, Requests::Many] {
@@ -406,7 +357,7 @@ mod tests {
                     // (triton-sm90, NVIDIA only, sums a bf16 pool in 16 chunks); replay has
                     // no reduction but holds 4-k chunks of a row.
                     let profiles: &[Profile] = match (family, arch.vendor()) {
-                        (Family::Verify, Vendor::Nvidia) => &Profile::ALL,
+                        (Family::GdnVerify, Vendor::Nvidia) => &Profile::ALL,
                         _ => &[Profile::Portable],
                     };
                     let lpc = t.lpc(arch);
@@ -423,7 +374,7 @@ mod tests {
                         }
                     }
                 }
-                if family == Family::Replay {
+                if family == Family::GdnReplay {
                     assert!(tiles.iter().all(|(_, m, _)| *m == Modes::Any));
                 }
             }

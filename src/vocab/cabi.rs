@@ -1,0 +1,442 @@
+//! The C ABI as data: its status codes, mode codes, structs (laid out here with C's
+//! natural-alignment rules) and functions. `cargo xtask gen` renders them into the C
+//! header (`generated/include/deltagen.h`) and the Python ctypes module
+//! (`generated/python/deltagen_abi.py`); the C ABI library reads an engine's structs with
+//! the offsets computed here; a test compiles the header and imports the module and checks
+//! every offset of every field against [`layout`].
+
+use super::signature::{self, ArgStruct, Field, FieldTy, Kind, Len};
+use super::{Family, Mode};
+
+/// `(name, value, meaning)` of every status a C ABI function returns.
+pub const STATUS: [(&str, i32, &str); 4] = [
+    ("DELTAGEN_OK", 0, "success"),
+    ("DELTAGEN_ERR_INVALID", 1, "bad arguments or configuration, nothing launched"),
+    ("DELTAGEN_ERR_DRIVER", 2, "the driver or a launch failed"),
+    ("DELTAGEN_ERR_PANIC", 3, "an internal error; the message says where"),
+];
+
+/// The C constant of a verify mode (`DELTAGEN_DECODE`, ...) and its value.
+pub fn mode_constant(mode: Mode) -> (String, u32) {
+    let code = Mode::ALL.iter().position(|m| *m == mode).unwrap_or(0) as u32;
+    (format!("DELTAGEN_{}", mode.name().to_uppercase()), code)
+}
+
+/// The mode of a C mode code.
+pub fn mode_of_code(code: u32) -> Option<Mode> {
+    Mode::ALL.get(code as usize).copied()
+}
+
+/// `deltagen_tensor`: a device tensor's address and element count (its dtype is the
+/// parameter's).
+pub const TENSOR: ArgStruct = ArgStruct {
+    c_name: "deltagen_tensor",
+    doc: "A device tensor: its address and element count (the dtype is the parameter's).",
+    fields: &[
+        Field {
+            name: "ptr",
+            ty: FieldTy::U64,
+            doc: "device address",
+        },
+        Field {
+            name: "len",
+            ty: FieldTy::U64,
+            doc: "element count",
+        },
+    ],
+};
+
+/// `deltagen_dtypes`: the numerics profile and dtypes, as strings.
+pub const DTYPES: ArgStruct = ArgStruct {
+    c_name: "deltagen_dtypes",
+    doc: "Dtypes and numerics profile, as strings: \"f32\", \"bf16\", \"f16\"; \"portable\" or \"triton-sm90\" (NULL means portable; a NULL dtype means the default: act bf16, dt_bias f32, pool f32).",
+    fields: &[
+        Field {
+            name: "profile",
+            ty: FieldTy::CStr,
+            doc: "",
+        },
+        Field {
+            name: "act_dtype",
+            ty: FieldTy::CStr,
+            doc: "",
+        },
+        Field {
+            name: "dt_bias_dtype",
+            ty: FieldTy::CStr,
+            doc: "",
+        },
+        Field {
+            name: "pool_dtype",
+            ty: FieldTy::CStr,
+            doc: "",
+        },
+    ],
+};
+
+/// Every struct of the C ABI, in header order (a struct after the ones it contains).
+pub fn structs() -> Vec<&'static ArgStruct> {
+    let mut v = vec![&TENSOR, &DTYPES];
+    v.extend(signature::ARG_STRUCTS);
+    v
+}
+
+/// One C ABI function: name, return type, parameters `(type, name)`, and what it does.
+pub struct Function {
+    pub name: &'static str,
+    pub ret: &'static str,
+    pub params: Vec<(&'static str, &'static str)>,
+    pub doc: String,
+}
+
+/// Every function of the C ABI, in header order; one launch function per kernel family.
+pub fn functions() -> Vec<Function> {
+    let mut v = vec![
+        Function {
+            name: "deltagen_create",
+            ret: "int",
+            params: vec![("const char *", "generated_dir"), ("int", "device"), ("deltagen_context **", "out")],
+            doc: "Load the manifest of `generated_dir` and create a context on CUDA device `device`.".into(),
+        },
+        Function {
+            name: "deltagen_destroy",
+            ret: "void",
+            params: vec![("deltagen_context *", "ctx")],
+            doc: "Free a context (NULL is ignored).".into(),
+        },
+        Function {
+            name: "deltagen_last_error",
+            ret: "const char *",
+            params: vec![],
+            doc: "The message of the calling thread's last failure.".into(),
+        },
+        Function {
+            name: "deltagen_resolved",
+            ret: "const char *",
+            params: vec![("const deltagen_context *", "ctx")],
+            doc: "The one-line report of the kernels the context's last launch resolved to.".into(),
+        },
+    ];
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        v.push(Function {
+            name: sig.c_function,
+            ret: "int",
+            params: vec![
+                ("deltagen_context *", "ctx"),
+                (arg_type(sig.args), "args"),
+                ("void *", "stream"),
+            ],
+            doc: format!("Launch {family} on `stream` (a CUstream; NULL: the default stream)."),
+        });
+    }
+    v
+}
+
+fn arg_type(s: &ArgStruct) -> &'static str {
+    match s.c_name {
+        "deltagen_verify_args" => "const deltagen_verify_args *",
+        "deltagen_commit_args" => "const deltagen_commit_args *",
+        _ => "const deltagen_conv_args *",
+    }
+}
+
+/// Size and alignment of a field type.
+pub fn size_align(ty: FieldTy) -> (usize, usize) {
+    match ty {
+        FieldTy::Dtypes => {
+            let l = layout(&DTYPES);
+            (l.size, l.align)
+        }
+        FieldTy::Tensor => {
+            let l = layout(&TENSOR);
+            (l.size, l.align)
+        }
+        FieldTy::Mode | FieldTy::F32 => (4, 4),
+        FieldTy::U64 | FieldTy::CStr => (8, 8),
+    }
+}
+
+/// A struct's C layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub size: usize,
+    pub align: usize,
+    /// Every field with its offset, in order.
+    pub fields: Vec<(&'static Field, usize)>,
+}
+
+impl Layout {
+    pub fn offset(&self, name: &str) -> Option<(&'static Field, usize)> {
+        self.fields.iter().find(|(f, _)| f.name == name).copied()
+    }
+}
+
+/// The C layout of a struct (natural alignment, as every C compiler deltagen supports lays
+/// these structs out: no field needs more than 8 bytes).
+pub fn layout(s: &'static ArgStruct) -> Layout {
+    let mut off: usize = 0;
+    let mut align: usize = 1;
+    let mut fields = Vec::new();
+    for f in s.fields {
+        let (sz, al) = size_align(f.ty);
+        off = off.next_multiple_of(al);
+        fields.push((f, off));
+        off += sz;
+        align = align.max(al);
+    }
+    Layout {
+        size: off.next_multiple_of(align),
+        align,
+        fields,
+    }
+}
+
+fn c_type(ty: FieldTy) -> &'static str {
+    match ty {
+        FieldTy::Dtypes => "deltagen_dtypes",
+        FieldTy::Mode => "uint32_t",
+        FieldTy::Tensor => "deltagen_tensor",
+        FieldTy::U64 => "uint64_t",
+        FieldTy::F32 => "float",
+        FieldTy::CStr => "const char *",
+    }
+}
+
+fn ctypes_type(ty: FieldTy) -> &'static str {
+    match ty {
+        FieldTy::Dtypes => "deltagen_dtypes",
+        FieldTy::Mode => "ctypes.c_uint32",
+        FieldTy::Tensor => "deltagen_tensor",
+        FieldTy::U64 => "ctypes.c_uint64",
+        FieldTy::F32 => "ctypes.c_float",
+        FieldTy::CStr => "ctypes.c_char_p",
+    }
+}
+
+/// What the launches require of a tensor field: its length rule per kernel parameter that
+/// reads it, e.g. `gdn_verify.q: len >= (tokens-1)*stride_q + h*K`.
+pub fn tensor_rules(s: &ArgStruct, field: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        if sig.args != s {
+            continue;
+        }
+        for p in sig.params {
+            if let Kind::Tensor {
+                field: f,
+                len,
+                elem,
+                ..
+            } = p.kind
+            {
+                if f != field {
+                    continue;
+                }
+                let elem = match elem {
+                    signature::Elem::Fixed(s) => s.name(),
+                    signature::Elem::Act => "act dtype",
+                    signature::Elem::DtBias => "dt_bias dtype",
+                    signature::Elem::State => "state dtype",
+                };
+                let len = match len {
+                    Len::Exactly(n) => format!("len == {n}"),
+                    Len::Extent { dims, block } => {
+                        let mut terms: Vec<String> =
+                            dims.iter().map(|(c, p)| format!("({c}-1)*{p}")).collect();
+                        terms.push(block.to_string());
+                        format!("len >= {}", terms.join(" + "))
+                    }
+                };
+                out.push(format!("{family} `{}`: {elem}, {len}", p.name));
+            }
+        }
+    }
+    out
+}
+
+fn wrap(text: &str, width: usize, prefix: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split_whitespace() {
+        if !cur.is_empty() && cur.len() + 1 + word.len() > width {
+            lines.push(format!("{prefix}{cur}"));
+            cur.clear();
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    if !cur.is_empty() {
+        lines.push(format!("{prefix}{cur}"));
+    }
+    lines
+}
+
+/// The C declarations: status and mode enums, every struct, every function.
+pub fn c_declarations() -> String {
+    let mut o = String::new();
+    o.push_str("enum {\n");
+    for (i, (name, value, doc)) in STATUS.iter().enumerate() {
+        let comma = if i + 1 < STATUS.len() { "," } else { "" };
+        o.push_str(&format!("    {name} = {value}{comma} /* {doc} */\n"));
+    }
+    o.push_str("};\n\n/* Verify modes (deltagen_verify_args.mode). */\nenum {\n");
+    for (i, m) in Mode::ALL.iter().enumerate() {
+        let (name, code) = mode_constant(*m);
+        let comma = if i + 1 < Mode::ALL.len() { "," } else { "" };
+        o.push_str(&format!("    {name} = {code}{comma}\n"));
+    }
+    o.push_str("};\n\ntypedef struct deltagen_context deltagen_context;\n");
+    for s in structs() {
+        o.push('\n');
+        let l = layout(s);
+        let mut doc = wrap(s.doc, 86, " * ");
+        doc.push(format!(" * sizeof = {} */", l.size));
+        doc[0].replace_range(..3, "/* ");
+        for line in doc {
+            o.push_str(&line);
+            o.push('\n');
+        }
+        o.push_str("typedef struct {\n");
+        for (f, off) in &l.fields {
+            let decl = format!("    {} {};", c_type(f.ty), f.name).replace("* ", "*");
+            let mut notes: Vec<String> = Vec::new();
+            if !f.doc.is_empty() {
+                notes.push(f.doc.to_string());
+            }
+            if f.ty == FieldTy::Tensor {
+                notes.extend(tensor_rules(s, f.name));
+            }
+            notes.push(format!("offset {off}"));
+            let text = notes.join("; ");
+            let mut first = true;
+            for line in wrap(&text, 60, "") {
+                if first {
+                    o.push_str(&format!("{decl:<40} /* {line}"));
+                    first = false;
+                } else {
+                    o.push_str(&format!("\n{:<40}  * {line}", ""));
+                }
+            }
+            o.push_str(" */\n");
+        }
+        o.push_str(&format!("}} {};\n", s.c_name));
+    }
+    o.push('\n');
+    for f in functions() {
+        o.push_str(&format!("/* {} */\n", f.doc));
+        let params = if f.params.is_empty() {
+            "void".to_string()
+        } else {
+            f.params
+                .iter()
+                .map(|(t, n)| format!("{t}{}{n}", if t.ends_with('*') { "" } else { " " }))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let ret = if f.ret.ends_with('*') {
+            f.ret.to_string()
+        } else {
+            format!("{} ", f.ret)
+        };
+        o.push_str(&format!("{ret}{}({params});\n", f.name));
+    }
+    o
+}
+
+fn py_ctype(t: &str) -> &'static str {
+    match t.trim() {
+        "int" => "ctypes.c_int",
+        "void" => "None",
+        "const char *" => "ctypes.c_char_p",
+        "deltagen_context **" => "ctypes.POINTER(ctypes.c_void_p)",
+        "const deltagen_verify_args *" => "ctypes.POINTER(deltagen_verify_args)",
+        "const deltagen_commit_args *" => "ctypes.POINTER(deltagen_commit_args)",
+        "const deltagen_conv_args *" => "ctypes.POINTER(deltagen_conv_args)",
+        _ => "ctypes.c_void_p",
+    }
+}
+
+/// The Python ctypes module: constants, every struct with its expected layout, and
+/// `load(path)`, which opens the library and declares every function's types.
+pub fn python_module() -> String {
+    let mut o = String::new();
+    o.push_str("import ctypes\n\n");
+    for (name, value, doc) in STATUS {
+        o.push_str(&format!("{name} = {value}  # {doc}\n"));
+    }
+    for m in Mode::ALL {
+        let (name, code) = mode_constant(m);
+        o.push_str(&format!("{name} = {code}\n"));
+    }
+    o.push_str("MODES = {");
+    o.push_str(
+        &Mode::ALL
+            .iter()
+            .map(|m| format!("\"{}\": {}", m.name(), mode_constant(*m).1))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    o.push_str("}\n");
+    let mut expected = String::from("\n# Size and every field offset of each struct, as deltagen lays them out.\nLAYOUT = {\n");
+    for s in structs() {
+        let l = layout(s);
+        o.push_str(&format!("\n\nclass {}(ctypes.Structure):\n", s.c_name));
+        for line in wrap(s.doc, 84, "    # ") {
+            o.push_str(&format!("{line}\n"));
+        }
+        o.push_str("    _fields_ = [\n");
+        for (f, _) in &l.fields {
+            o.push_str(&format!("        (\"{}\", {}),\n", f.name, ctypes_type(f.ty)));
+        }
+        o.push_str("    ]\n");
+        let offs: Vec<String> = l
+            .fields
+            .iter()
+            .map(|(f, off)| format!("\"{}\": {off}", f.name))
+            .collect();
+        expected.push_str(&format!(
+            "    \"{}\": ({}, {{{}}}),\n",
+            s.c_name,
+            l.size,
+            offs.join(", ")
+        ));
+    }
+    expected.push_str("}\n");
+    o.push_str(&expected);
+    o.push_str("\n\ndef load(path):\n    \"\"\"Open the C ABI library at `path` with every function's argument and result types.\"\"\"\n    lib = ctypes.CDLL(path)\n");
+    for f in functions() {
+        let args: Vec<&str> = f.params.iter().map(|(t, _)| py_ctype(t)).collect();
+        o.push_str(&format!(
+            "    lib.{0}.argtypes = [{1}]\n    lib.{0}.restype = {2}\n",
+            f.name,
+            args.join(", "),
+            py_ctype(f.ret)
+        ));
+    }
+    o.push_str("    return lib\n");
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_follow_natural_alignment() {
+        assert_eq!(layout(&TENSOR).size, 16);
+        assert_eq!(layout(&DTYPES).size, 32);
+        let v = layout(&signature::VERIFY_ARGS);
+        assert_eq!(v.offset("mode").map(|x| x.1), Some(32));
+        // The u32 mode is followed by padding up to the 8-byte aligned first tensor.
+        assert_eq!(v.offset("q").map(|x| x.1), Some(40));
+        // Three floats at the end, then padding to the 8-byte alignment.
+        let last = v.offset("softplus_threshold").map(|x| x.1).unwrap_or(0);
+        assert_eq!(v.size, (last + 4).next_multiple_of(8));
+        assert_eq!(mode_of_code(mode_constant(Mode::Tuple).1), Some(Mode::Tuple));
+        assert_eq!(mode_of_code(3), None);
+    }
+}

@@ -1,0 +1,644 @@
+//! Each kernel family's signature, as data: the one place that says which parameters a
+//! kernel takes, in launch order, what each tensor holds and how far a launch reaches into
+//! it, which scalar arguments follow from the engine's sizes, and which host-side rules a
+//! launch must satisfy.
+//!
+//! Its consumers:
+//! - the DSL kernel declares its parameters from it (`crate::kernels::params`);
+//! - the runtime validates every launch from it (`crate::runtime::launch::bind`): dtypes,
+//!   null and alignment, extents, exact index-array lengths, the rules, and the i32/i64
+//!   range of every scalar;
+//! - `cargo xtask gen` writes the C header's argument structs and the Python ctypes module
+//!   from the argument structs ([`ArgStruct`], laid out by [`super::cabi`]);
+//! - the C ABI reads an engine's argument struct field by field from that layout.
+//!
+//! Sizes are named after the argument struct's fields (`requests`, `tokens`, `stride_q`,
+//! ...); expressions ([`super::expr`]) may also use `K`, `V`, `KC` and the signature's
+//! derived sizes.
+
+use super::{Family, Mode, Scalar};
+
+/// The verify modes a parameter or rule applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Modes(u8);
+
+impl Modes {
+    pub const ALL: Modes = Modes(0b111);
+    pub const NONE: Modes = Modes(0);
+    pub const DECODE: Modes = Modes(0b001);
+    pub const SNAPSHOT: Modes = Modes(0b010);
+    pub const TUPLE: Modes = Modes(0b100);
+    /// Snapshot and tuple: the modes that keep per-step state in a ring row.
+    pub const SPECULATIVE: Modes = Modes(0b110);
+
+    /// Whether a launch in `mode` (`None`: a family without modes) uses this.
+    pub fn has(self, mode: Option<Mode>) -> bool {
+        match mode {
+            None => self.0 != 0,
+            Some(Mode::Decode) => self.0 & Self::DECODE.0 != 0,
+            Some(Mode::Snapshot) => self.0 & Self::SNAPSHOT.0 != 0,
+            Some(Mode::Tuple) => self.0 & Self::TUPLE.0 != 0,
+        }
+    }
+}
+
+/// A tensor's element type: fixed, or one of the instance's dtypes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    Fixed(Scalar),
+    /// The activation dtype (q, k, v, a, b, o).
+    Act,
+    /// The dtype of `dt_bias`.
+    DtBias,
+    /// The state dtype: the pool's (its snapshots too), or a copy kernel's element.
+    State,
+}
+
+/// How many elements a launch may address in a tensor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Len {
+    /// `(count, pitch)` axes and a block: the highest addressed element + 1 is
+    /// `sum((count - 1) * pitch) + block`, and 0 when any count is 0. The tensor may be
+    /// longer.
+    Extent {
+        dims: &'static [(&'static str, &'static str)],
+        block: &'static str,
+    },
+    /// An index array with exactly this many entries.
+    Exactly(&'static str),
+}
+
+/// What a parameter is and where its argument comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A device tensor, from the argument struct's tensor field `field`.
+    Tensor {
+        field: &'static str,
+        elem: Elem,
+        /// The modes in which the kernel writes it (`Modes::NONE`: read only).
+        writes: Modes,
+        len: Len,
+    },
+    /// An `i32` or `i64` scalar: the value of an expression over the sizes.
+    Int { ty: Scalar, value: &'static str },
+    /// An `f32` scalar: the argument struct's float field of the same name.
+    Float,
+}
+
+/// One kernel parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub name: &'static str,
+    pub kind: Kind,
+    /// The verify modes whose instances take it (`Modes::ALL` for other families).
+    pub modes: Modes,
+}
+
+/// A host-side rule: `check` must hold (be non-zero) for a launch in `modes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    pub modes: Modes,
+    pub check: &'static str,
+    pub says: &'static str,
+}
+
+/// The type of one field of a C argument struct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FieldTy {
+    /// `deltagen_dtypes`: profile and dtypes as strings.
+    Dtypes,
+    /// `uint32_t`: the verify mode (`DELTAGEN_DECODE`, ...).
+    Mode,
+    /// `deltagen_tensor`: address and element count.
+    Tensor,
+    /// `uint64_t`: a size, stride or pitch in elements.
+    U64,
+    /// `float`.
+    F32,
+    /// `const char *`: a NUL-terminated string (or NULL).
+    CStr,
+}
+
+/// One field of a C argument struct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: &'static str,
+    pub ty: FieldTy,
+    pub doc: &'static str,
+}
+
+/// A C argument struct: what an engine fills in for one call of the C ABI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArgStruct {
+    pub c_name: &'static str,
+    pub doc: &'static str,
+    pub fields: &'static [Field],
+}
+
+impl ArgStruct {
+    pub fn field(&self, name: &str) -> Option<&'static Field> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+}
+
+/// A kernel family's signature.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Signature {
+    pub family: Family,
+    /// The C ABI function that launches it.
+    pub c_function: &'static str,
+    pub args: &'static ArgStruct,
+    /// Sizes computed from others, usable in every expression.
+    pub derived: &'static [(&'static str, &'static str)],
+    /// Every parameter of every mode, in launch order.
+    pub params: &'static [Param],
+    pub rules: &'static [Rule],
+    /// Float fields that must be finite and non-zero.
+    pub finite_nonzero: &'static [&'static str],
+}
+
+impl Signature {
+    /// The parameters an instance of `mode` takes, in launch order.
+    pub fn params_of(&self, mode: Option<Mode>) -> impl Iterator<Item = &'static Param> + '_ {
+        self.params.iter().filter(move |p| p.modes.has(mode))
+    }
+    pub fn param(&self, name: &str) -> Option<&'static Param> {
+        self.params.iter().find(|p| p.name == name)
+    }
+}
+
+/// The signature of a family.
+pub fn of(family: Family) -> &'static Signature {
+    match family {
+        Family::GdnVerify => &GDN_VERIFY,
+        Family::GdnReplay => &GDN_REPLAY,
+        Family::GdnCommitScatter => &GDN_COMMIT_SCATTER,
+        Family::ConvWindowScatter => &CONV_WINDOW_SCATTER,
+    }
+}
+
+/// Every argument struct of the C ABI, in header order.
+pub const ARG_STRUCTS: [&ArgStruct; 3] = [&VERIFY_ARGS, &COMMIT_ARGS, &CONV_ARGS];
+
+/// Names every expression may use besides the sizes.
+pub const CONSTANTS: [(&str, u32); 3] = [("K", super::K_DIM), ("V", super::V_DIM), ("KC", super::CONV_KC)];
+
+const fn field(name: &'static str, ty: FieldTy, doc: &'static str) -> Field {
+    Field { name, ty, doc }
+}
+
+const fn tensor(
+    name: &'static str,
+    elem: Elem,
+    writes: Modes,
+    len: Len,
+    modes: Modes,
+) -> Param {
+    Param {
+        name,
+        kind: Kind::Tensor {
+            field: name,
+            elem,
+            writes,
+            len,
+        },
+        modes,
+    }
+}
+
+/// A per-request index array (`i32`, one entry per request) read from field `field`.
+const fn index(name: &'static str, field: &'static str, modes: Modes) -> Param {
+    Param {
+        name,
+        kind: Kind::Tensor {
+            field,
+            elem: Elem::Fixed(Scalar::I32),
+            writes: Modes::NONE,
+            len: Len::Exactly("requests"),
+        },
+        modes,
+    }
+}
+
+const fn int(name: &'static str, ty: Scalar, value: &'static str, modes: Modes) -> Param {
+    Param {
+        name,
+        kind: Kind::Int { ty, value },
+        modes,
+    }
+}
+
+const fn i32p(name: &'static str, value: &'static str) -> Param {
+    int(name, Scalar::I32, value, Modes::ALL)
+}
+
+const fn i64p(name: &'static str, value: &'static str) -> Param {
+    int(name, Scalar::I64, value, Modes::ALL)
+}
+
+const fn float(name: &'static str) -> Param {
+    Param {
+        name,
+        kind: Kind::Float,
+        modes: Modes::ALL,
+    }
+}
+
+const fn extent(dims: &'static [(&'static str, &'static str)], block: &'static str) -> Len {
+    Len::Extent { dims, block }
+}
+
+const fn rule(modes: Modes, check: &'static str, says: &'static str) -> Rule {
+    Rule {
+        modes,
+        check,
+        says,
+    }
+}
+
+const F32: Elem = Elem::Fixed(Scalar::F32);
+const I32: Elem = Elem::Fixed(Scalar::I32);
+const ALL: Modes = Modes::ALL;
+const NONE: Modes = Modes::NONE;
+
+// ---------------------------------------------------------------------------------------
+// gdn_verify
+
+pub const VERIFY_ARGS: ArgStruct = ArgStruct {
+    c_name: "deltagen_verify_args",
+    doc: "One layer's verify (deltagen_verify). Shapes in elements: q/k [tokens, H, 128] and v [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b [tokens, HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV, 128, 128] with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple mode: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows, d_alloc, HV].",
+    fields: &[
+        field("dtypes", FieldTy::Dtypes, "numerics profile and dtypes"),
+        field("mode", FieldTy::Mode, "DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE"),
+        field("q", FieldTy::Tensor, "queries, act dtype"),
+        field("k", FieldTy::Tensor, "keys, act dtype"),
+        field("v", FieldTy::Tensor, "values, act dtype"),
+        field("a", FieldTy::Tensor, "decay gate input, act dtype"),
+        field("b", FieldTy::Tensor, "beta gate input, act dtype"),
+        field("A_log", FieldTy::Tensor, "[HV] f32"),
+        field("dt_bias", FieldTy::Tensor, "[HV], dt_bias dtype"),
+        field("o", FieldTy::Tensor, "output, act dtype"),
+        field("pool", FieldTy::Tensor, "the state pool, pool dtype"),
+        field("h0_indices", FieldTy::Tensor, "[requests] i32: each request's pool slot (< 0: padding)"),
+        field("cu_seqlens", FieldTy::Tensor, "[requests + 1] i32: token offsets"),
+        field("inter_indices", FieldTy::Tensor, "[requests] i32: each request's ring row (< 0: none); snapshot and tuple"),
+        field("inter", FieldTy::Tensor, "snapshots, pool dtype; snapshot mode"),
+        field("ring_u", FieldTy::Tensor, "tuple u, f32; tuple mode"),
+        field("ring_k", FieldTy::Tensor, "tuple k, f32; tuple mode"),
+        field("ring_decay", FieldTy::Tensor, "tuple decay, f32; tuple mode"),
+        field("requests", FieldTy::U64, "requests in the batch"),
+        field("tokens", FieldTy::U64, "tokens of the launch (cu_seqlens[requests])"),
+        field("draft", FieldTy::U64, "the largest tokens per request (the draft length D)"),
+        field("d_alloc", FieldTy::U64, "the D the ring was allocated for"),
+        field("slots", FieldTy::U64, "pool slots"),
+        field("rows", FieldTy::U64, "ring rows"),
+        field("h", FieldTy::U64, "key heads H"),
+        field("hv", FieldTy::U64, "value heads HV"),
+        field("stride_q", FieldTy::U64, "token stride of q"),
+        field("stride_k", FieldTy::U64, "token stride of k"),
+        field("stride_v", FieldTy::U64, "token stride of v"),
+        field("stride_a", FieldTy::U64, "token stride of a"),
+        field("stride_b", FieldTy::U64, "token stride of b"),
+        field("pool_slot_pitch", FieldTy::U64, "elements between pool slots"),
+        field("inter_row_pitch", FieldTy::U64, "elements between snapshot rows"),
+        field("u_row_pitch", FieldTy::U64, "elements between ring_u rows"),
+        field("k_row_pitch", FieldTy::U64, "elements between ring_k rows"),
+        field("decay_row_pitch", FieldTy::U64, "elements between ring_decay rows"),
+        field("scale", FieldTy::F32, "query scale"),
+        field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
+        field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
+    ],
+};
+
+const SPEC: Modes = Modes::SPECULATIVE;
+const SNAP: Modes = Modes::SNAPSHOT;
+const TUP: Modes = Modes::TUPLE;
+const TOK_QK: &[(&str, &str)] = &[("tokens", "stride_q")];
+
+pub const GDN_VERIFY: Signature = Signature {
+    family: Family::GdnVerify,
+    c_function: "deltagen_verify",
+    args: &VERIFY_ARGS,
+    derived: &[("steps", "max(min(draft, d_alloc), 1)")],
+    params: &[
+        tensor("q", Elem::Act, NONE, extent(TOK_QK, "h*K"), ALL),
+        tensor("k", Elem::Act, NONE, extent(&[("tokens", "stride_k")], "h*K"), ALL),
+        tensor("v", Elem::Act, NONE, extent(&[("tokens", "stride_v")], "hv*V"), ALL),
+        tensor("a", Elem::Act, NONE, extent(&[("tokens", "stride_a")], "hv"), ALL),
+        tensor("b", Elem::Act, NONE, extent(&[("tokens", "stride_b")], "hv"), ALL),
+        tensor("A_log", F32, NONE, extent(&[], "hv"), ALL),
+        tensor("dt_bias", Elem::DtBias, NONE, extent(&[], "hv"), ALL),
+        tensor("o", Elem::Act, ALL, extent(&[], "tokens*hv*V"), ALL),
+        tensor("pool", Elem::State, Modes::DECODE, extent(&[("slots", "pool_slot_pitch")], "hv*V*K"), ALL),
+        index("h0_indices", "h0_indices", ALL),
+        tensor("cu_seqlens", I32, NONE, Len::Exactly("requests + 1"), ALL),
+        index("inter_indices", "inter_indices", SPEC),
+        tensor("inter", Elem::State, SNAP, extent(&[("rows", "inter_row_pitch")], "steps*hv*V*K"), SNAP),
+        tensor("ring_u", F32, TUP, extent(&[("rows", "u_row_pitch")], "steps*hv*V"), TUP),
+        tensor("ring_k", F32, TUP, extent(&[("rows", "k_row_pitch")], "steps*h*K"), TUP),
+        tensor("ring_decay", F32, TUP, extent(&[("rows", "decay_row_pitch")], "steps*hv"), TUP),
+        i32p("num_requests", "requests"),
+        i32p("num_slots", "slots"),
+        i32p("num_k_heads", "h"),
+        i32p("num_v_heads", "hv"),
+        i64p("stride_q", "stride_q"),
+        i64p("stride_k", "stride_k"),
+        i64p("stride_v", "stride_v"),
+        i64p("stride_a", "stride_a"),
+        i64p("stride_b", "stride_b"),
+        i64p("pool_slot_pitch", "pool_slot_pitch"),
+        int("num_rows", Scalar::I32, "rows", SPEC),
+        int("num_steps_alloc", Scalar::I32, "d_alloc", SPEC),
+        int("inter_row_pitch", Scalar::I64, "inter_row_pitch", SNAP),
+        int("u_row_pitch", Scalar::I64, "u_row_pitch", TUP),
+        int("k_row_pitch", Scalar::I64, "k_row_pitch", TUP),
+        int("decay_row_pitch", Scalar::I64, "decay_row_pitch", TUP),
+        float("scale"),
+        float("softplus_beta"),
+        float("softplus_threshold"),
+    ],
+    rules: &[
+        rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "both head counts must be positive and HV a multiple of H"),
+        rule(SPEC, "draft <= d_alloc", "the draft length D must fit the D the ring was allocated for"),
+        rule(ALL, "stride_q >= h*K && stride_k >= h*K", "q/k token strides must cover H*K"),
+        rule(ALL, "stride_v >= hv*V", "the v token stride must cover HV*V"),
+        rule(ALL, "stride_a >= hv && stride_b >= hv", "a/b token strides must cover HV"),
+        rule(ALL, "pool_slot_pitch >= hv*V*K", "a pool slot must hold one state"),
+        rule(ALL, "stride_q % 4 == 0 && stride_k % 4 == 0 && pool_slot_pitch % 4 == 0", "strides and pitches read in 16-byte chunks must be multiples of 4 elements"),
+        rule(SNAP, "inter_row_pitch >= d_alloc*hv*V*K", "a snapshot row must hold D_alloc states"),
+        rule(SNAP, "inter_row_pitch % 4 == 0", "pitches written in 16-byte chunks must be multiples of 4 elements"),
+        rule(TUP, "u_row_pitch >= d_alloc*hv*V && k_row_pitch >= d_alloc*h*K && decay_row_pitch >= d_alloc*hv", "ring rows must hold D_alloc steps"),
+        rule(TUP, "k_row_pitch % 4 == 0", "pitches written in 16-byte chunks must be multiples of 4 elements"),
+    ],
+    finite_nonzero: &["softplus_beta"],
+};
+
+// ---------------------------------------------------------------------------------------
+// gdn_replay and gdn_commit_scatter
+
+pub const COMMIT_ARGS: ArgStruct = ArgStruct {
+    c_name: "deltagen_commit_args",
+    doc: "The commit after acceptance, every layer in one launch: deltagen_replay (tuple path, reads ring_*) or deltagen_commit_scatter (snapshot path, reads inter). pool [layers, slots, HV, 128, 128] with layer and slot pitches; ring_u [layers, rows, d_alloc, HV, 128], ring_k [layers, rows, d_alloc, H, 128], ring_decay [layers, rows, d_alloc, HV], inter [layers, rows, d_alloc, HV, 128, 128], with layer and row pitches.",
+    fields: &[
+        field("dtypes", FieldTy::Dtypes, "numerics profile and dtypes (the pool dtype picks the instance)"),
+        field("pool", FieldTy::Tensor, "the state pool, pool dtype"),
+        field("slot_indices", FieldTy::Tensor, "[requests] i32: each request's pool slot"),
+        field("row_indices", FieldTy::Tensor, "[requests] i32: each request's ring row"),
+        field("steps", FieldTy::Tensor, "[requests] i32: each request's accepted step (< 0: skip)"),
+        field("track_slots", FieldTy::Tensor, "[requests] i32: slot of an extra tracked state"),
+        field("track_steps", FieldTy::Tensor, "[requests] i32: step of the tracked state (< 0: none)"),
+        field("ring_u", FieldTy::Tensor, "tuple u, f32 (replay)"),
+        field("ring_k", FieldTy::Tensor, "tuple k, f32 (replay)"),
+        field("ring_decay", FieldTy::Tensor, "tuple decay, f32 (replay)"),
+        field("inter", FieldTy::Tensor, "snapshots, pool dtype (commit scatter)"),
+        field("layers", FieldTy::U64, "layers"),
+        field("requests", FieldTy::U64, "requests"),
+        field("slots", FieldTy::U64, "pool slots per layer"),
+        field("rows", FieldTy::U64, "ring rows per layer"),
+        field("draft", FieldTy::U64, "steps verify ran (run-time D)"),
+        field("d_alloc", FieldTy::U64, "the D the ring was allocated for"),
+        field("h", FieldTy::U64, "key heads H"),
+        field("hv", FieldTy::U64, "value heads HV"),
+        field("pool_layer_pitch", FieldTy::U64, "elements between pool layers"),
+        field("pool_slot_pitch", FieldTy::U64, "elements between pool slots"),
+        field("u_layer_pitch", FieldTy::U64, "elements between ring_u layers"),
+        field("u_row_pitch", FieldTy::U64, "elements between ring_u rows"),
+        field("k_layer_pitch", FieldTy::U64, "elements between ring_k layers"),
+        field("k_row_pitch", FieldTy::U64, "elements between ring_k rows"),
+        field("decay_layer_pitch", FieldTy::U64, "elements between ring_decay layers"),
+        field("decay_row_pitch", FieldTy::U64, "elements between ring_decay rows"),
+        field("inter_layer_pitch", FieldTy::U64, "elements between snapshot layers"),
+        field("inter_row_pitch", FieldTy::U64, "elements between snapshot rows"),
+    ],
+};
+
+const POOL_BY_LAYER: &[(&str, &str)] = &[("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")];
+
+/// The rules of the commit families, before their own.
+macro_rules! commit_rules {
+    ($($own:expr),* $(,)?) => {
+        &[
+            rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "both head counts must be positive and HV a multiple of H"),
+            rule(ALL, "draft <= d_alloc", "the run-time D must fit the D the ring was allocated for"),
+            rule(ALL, "pool_slot_pitch >= hv*V*K", "a pool slot must hold one state"),
+            rule(ALL, "layers <= 1 || pool_layer_pitch >= slots*pool_slot_pitch", "a pool layer must not overlap the slots of the previous one"),
+            rule(ALL, "pool_layer_pitch % 4 == 0 && pool_slot_pitch % 4 == 0", "pitches copied in 16-byte chunks must be multiples of 4 elements"),
+            $($own),*
+        ]
+    };
+}
+
+pub const GDN_REPLAY: Signature = Signature {
+    family: Family::GdnReplay,
+    c_function: "deltagen_replay",
+    args: &COMMIT_ARGS,
+    derived: &[("steps", "max(draft, 1)")],
+    params: &[
+        tensor("pool", Elem::State, ALL, extent(POOL_BY_LAYER, "hv*V*K"), ALL),
+        tensor("ring_u", F32, NONE, extent(&[("layers", "u_layer_pitch"), ("rows", "u_row_pitch")], "steps*hv*V"), ALL),
+        tensor("ring_k", F32, NONE, extent(&[("layers", "k_layer_pitch"), ("rows", "k_row_pitch")], "steps*h*K"), ALL),
+        tensor("ring_decay", F32, NONE, extent(&[("layers", "decay_layer_pitch"), ("rows", "decay_row_pitch")], "steps*hv"), ALL),
+        index("slot_indices", "slot_indices", ALL),
+        index("row_indices", "row_indices", ALL),
+        index("accepted_steps", "steps", ALL),
+        index("track_slots", "track_slots", ALL),
+        index("track_steps", "track_steps", ALL),
+        i32p("num_layers", "layers"),
+        i32p("num_requests", "requests"),
+        i32p("num_slots", "slots"),
+        i32p("num_rows", "rows"),
+        i32p("num_steps", "draft"),
+        i32p("num_k_heads", "h"),
+        i32p("num_v_heads", "hv"),
+        i64p("pool_layer_pitch", "pool_layer_pitch"),
+        i64p("pool_slot_pitch", "pool_slot_pitch"),
+        i64p("u_layer_pitch", "u_layer_pitch"),
+        i64p("u_row_pitch", "u_row_pitch"),
+        i64p("k_layer_pitch", "k_layer_pitch"),
+        i64p("k_row_pitch", "k_row_pitch"),
+        i64p("decay_layer_pitch", "decay_layer_pitch"),
+        i64p("decay_row_pitch", "decay_row_pitch"),
+    ],
+    rules: commit_rules![
+        rule(ALL, "u_row_pitch >= d_alloc*hv*V", "a ring_u row must hold D_alloc steps"),
+        rule(ALL, "k_row_pitch >= d_alloc*h*K", "a ring_k row must hold D_alloc steps"),
+        rule(ALL, "decay_row_pitch >= d_alloc*hv", "a ring_decay row must hold D_alloc steps"),
+        rule(ALL, "k_layer_pitch % 4 == 0 && k_row_pitch % 4 == 0", "pitches read in 16-byte chunks must be multiples of 4 elements"),
+    ],
+    finite_nonzero: &[],
+};
+
+pub const GDN_COMMIT_SCATTER: Signature = Signature {
+    family: Family::GdnCommitScatter,
+    c_function: "deltagen_commit_scatter",
+    args: &COMMIT_ARGS,
+    derived: &[("steps", "max(draft, 1)")],
+    params: &[
+        tensor("pool", Elem::State, ALL, extent(POOL_BY_LAYER, "hv*V*K"), ALL),
+        tensor("inter", Elem::State, NONE, extent(&[("layers", "inter_layer_pitch"), ("rows", "inter_row_pitch")], "steps*hv*V*K"), ALL),
+        index("slot_indices", "slot_indices", ALL),
+        index("row_indices", "row_indices", ALL),
+        index("step_indices", "steps", ALL),
+        index("track_slots", "track_slots", ALL),
+        index("track_steps", "track_steps", ALL),
+        i32p("num_layers", "layers"),
+        i32p("num_requests", "requests"),
+        i32p("num_slots", "slots"),
+        i32p("num_rows", "rows"),
+        i32p("num_steps", "draft"),
+        i32p("num_v_heads", "hv"),
+        i64p("pool_layer_pitch", "pool_layer_pitch"),
+        i64p("pool_slot_pitch", "pool_slot_pitch"),
+        i64p("inter_layer_pitch", "inter_layer_pitch"),
+        i64p("inter_row_pitch", "inter_row_pitch"),
+    ],
+    rules: commit_rules![
+        rule(ALL, "inter_row_pitch >= d_alloc*hv*V*K", "a snapshot row must hold D_alloc states"),
+        rule(ALL, "inter_layer_pitch % 4 == 0 && inter_row_pitch % 4 == 0", "pitches copied in 16-byte chunks must be multiples of 4 elements"),
+    ],
+    finite_nonzero: &[],
+};
+
+// ---------------------------------------------------------------------------------------
+// conv_window_scatter
+
+pub const CONV_ARGS: ArgStruct = ArgStruct {
+    c_name: "deltagen_conv_args",
+    doc: "The conv-window commit, every layer in one launch (deltagen_conv_scatter): conv [layers, slots, conv_dim, 3] and windows [layers, rows, conv_dim, d_alloc + 2], bf16, with layer/slot/row pitches.",
+    fields: &[
+        field("conv", FieldTy::Tensor, "the conv state pool, bf16"),
+        field("windows", FieldTy::Tensor, "verify's conv windows, bf16"),
+        field("slot_indices", FieldTy::Tensor, "[requests] i32: each request's pool slot"),
+        field("row_indices", FieldTy::Tensor, "[requests] i32: each request's window row"),
+        field("steps", FieldTy::Tensor, "[requests] i32: each request's accepted step (< 0: skip)"),
+        field("track_slots", FieldTy::Tensor, "[requests] i32: slot of an extra tracked window"),
+        field("track_steps", FieldTy::Tensor, "[requests] i32: step of the tracked window (< 0: none)"),
+        field("layers", FieldTy::U64, "layers"),
+        field("requests", FieldTy::U64, "requests"),
+        field("slots", FieldTy::U64, "conv pool slots per layer"),
+        field("rows", FieldTy::U64, "window rows per layer"),
+        field("draft", FieldTy::U64, "steps verify ran (run-time D)"),
+        field("d_alloc", FieldTy::U64, "the D the windows were allocated for"),
+        field("conv_dim", FieldTy::U64, "conv channels"),
+        field("conv_layer_pitch", FieldTy::U64, "elements between conv pool layers"),
+        field("conv_slot_pitch", FieldTy::U64, "elements between conv pool slots"),
+        field("win_layer_pitch", FieldTy::U64, "elements between window layers"),
+        field("win_row_pitch", FieldTy::U64, "elements between window rows"),
+    ],
+};
+
+pub const CONV_WINDOW_SCATTER: Signature = Signature {
+    family: Family::ConvWindowScatter,
+    c_function: "deltagen_conv_scatter",
+    args: &CONV_ARGS,
+    derived: &[("columns", "d_alloc + KC - 2")],
+    params: &[
+        tensor("conv", Elem::State, ALL, extent(&[("layers", "conv_layer_pitch"), ("slots", "conv_slot_pitch")], "conv_dim*(KC - 1)"), ALL),
+        tensor("windows", Elem::State, NONE, extent(&[("layers", "win_layer_pitch"), ("rows", "win_row_pitch")], "conv_dim*columns"), ALL),
+        index("slot_indices", "slot_indices", ALL),
+        index("row_indices", "row_indices", ALL),
+        index("step_indices", "steps", ALL),
+        index("track_slots", "track_slots", ALL),
+        index("track_steps", "track_steps", ALL),
+        i32p("num_layers", "layers"),
+        i32p("num_requests", "requests"),
+        i32p("num_slots", "slots"),
+        i32p("num_rows", "rows"),
+        i32p("num_steps", "draft"),
+        i32p("conv_dim", "conv_dim"),
+        i64p("conv_layer_pitch", "conv_layer_pitch"),
+        i64p("conv_slot_pitch", "conv_slot_pitch"),
+        i64p("win_layer_pitch", "win_layer_pitch"),
+        i64p("win_row_pitch", "win_row_pitch"),
+        i64p("win_channel_pitch", "columns"),
+    ],
+    rules: &[
+        rule(ALL, "draft <= d_alloc", "the run-time D must fit the D the windows were allocated for"),
+        rule(ALL, "conv_slot_pitch >= conv_dim*(KC - 1)", "a conv slot must hold conv_dim*(Kc-1) elements"),
+        rule(ALL, "win_row_pitch >= conv_dim*columns", "a window row must hold conv_dim*(D_alloc+Kc-2) elements"),
+    ],
+    finite_nonzero: &[],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::super::expr::Expr;
+    use super::*;
+
+    /// Every expression parses and names only sizes of its struct, derived sizes and
+    /// constants; every tensor field exists and is a tensor; every float is a float
+    /// field; every struct field is used by some family or is configuration.
+    #[test]
+    fn every_signature_is_well_formed() {
+        for family in Family::ALL {
+            let sig = of(family);
+            assert_eq!(sig.family, family);
+            let mut known: Vec<String> = sig
+                .args
+                .fields
+                .iter()
+                .filter(|f| f.ty == FieldTy::U64)
+                .map(|f| f.name.to_string())
+                .collect();
+            known.extend(CONSTANTS.iter().map(|(n, _)| n.to_string()));
+            let check = |text: &str, known: &[String]| {
+                let e = Expr::parse(text).unwrap_or_else(|e| panic!("{family}: {e}"));
+                for n in e.names() {
+                    assert!(known.iter().any(|k| k == n), "{family}: `{text}` names `{n}`");
+                }
+            };
+            for (name, text) in sig.derived {
+                check(text, &known);
+                known.push(name.to_string());
+            }
+            for r in sig.rules {
+                check(r.check, &known);
+            }
+            let mut seen: Vec<&str> = Vec::new();
+            for p in sig.params {
+                assert!(!seen.contains(&p.name), "{family}: `{}` twice", p.name);
+                seen.push(p.name);
+                match p.kind {
+                    Kind::Tensor { field, len, .. } => {
+                        assert_eq!(sig.args.field(field).map(|f| f.ty), Some(FieldTy::Tensor), "{family}: {field}");
+                        match len {
+                            Len::Extent { dims, block } => {
+                                for (c, pitch) in dims {
+                                    check(c, &known);
+                                    check(pitch, &known);
+                                }
+                                check(block, &known);
+                            }
+                            Len::Exactly(n) => check(n, &known),
+                        }
+                    }
+                    Kind::Int { ty, value } => {
+                        assert!(matches!(ty, Scalar::I32 | Scalar::I64));
+                        check(value, &known);
+                    }
+                    Kind::Float => {
+                        assert_eq!(sig.args.field(p.name).map(|f| f.ty), Some(FieldTy::F32), "{family}: {}", p.name);
+                    }
+                }
+            }
+        }
+        for s in ARG_STRUCTS {
+            for f in s.fields {
+                let used = Family::ALL.iter().map(|f| of(*f)).filter(|sig| sig.args == s).any(|sig| {
+                    sig.params.iter().any(|p| match p.kind {
+                        Kind::Tensor { field, .. } => field == f.name,
+                        Kind::Float => p.name == f.name,
+                        Kind::Int { value, .. } => Expr::parse(value).is_ok_and(|e| e.names().contains(&f.name)),
+                    }) || sig.rules.iter().any(|r| Expr::parse(r.check).is_ok_and(|e| e.names().contains(&f.name)))
+                        || sig.derived.iter().any(|(_, d)| Expr::parse(d).is_ok_and(|e| e.names().contains(&f.name)))
+                });
+                assert!(
+                    used || matches!(f.ty, FieldTy::Dtypes | FieldTy::Mode) || f.name == "tokens",
+                    "{}.{} is used by nothing",
+                    s.c_name,
+                    f.name
+                );
+            }
+        }
+    }
+}
