@@ -1,17 +1,20 @@
 //! The typed launch API: per kernel family, the engine's device tensors plus shapes,
-//! strides and pitches, validated before anything is launched (shapes, dtypes, strides,
-//! pitches, index-array lengths, run-time D against the allocated D, pointer alignment,
-//! and that every addressed element lies inside its tensor). The result is the argument
-//! map the loaders launch with (`CudaKernel::launch`, or the HIP loader).
+//! strides and pitches, validated before anything is launched. Every check comes from the
+//! family's signature (`crate::vocab::signature`), in one place, [`bind`]: dtypes, null
+//! pointers, alignment, the extent each launch addresses in each tensor, exact index-array
+//! lengths, the family's rules (run-time D against the allocated D, pitches, strides,
+//! head counts) and the i32/i64 range of every scalar argument. The typed functions
+//! ([`verify`], [`replay`], [`commit_scatter`], [`conv_scatter`]) only name their values;
+//! the C ABI binds an engine's struct the same way. The result is the argument map the
+//! loaders launch with (`CudaKernel::launch`, or the HIP loader).
 
 use super::abi::{ArgValue, ParamType};
 use super::manifest::Entry;
-use crate::ir::Scalar;
-use crate::kernels::{K_DIM, V_DIM};
+use crate::vocab::expr::Expr;
+use crate::vocab::signature::{self, Kind, Len, Signature};
+use crate::vocab::{Family, Mode, Scalar};
 use std::collections::BTreeMap;
-
-const K: u64 = K_DIM as u64;
-const V: u64 = V_DIM as u64;
+use std::sync::OnceLock;
 
 /// A tensor the engine owns on the device: address, element type, element count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,128 +44,302 @@ impl std::fmt::Display for LaunchError {
 }
 impl std::error::Error for LaunchError {}
 
-/// Collects problems and the argument map.
-struct Check<'a> {
-    entry: &'a Entry,
-    problems: Vec<String>,
-    args: BTreeMap<String, ArgValue>,
+/// A tensor bound to an argument-struct field: address, element count, and its dtype
+/// where the caller states one (the C ABI does not: there the instance's parameter type
+/// is the contract).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound {
+    pub ptr: u64,
+    pub len: u64,
+    pub dtype: Option<Scalar>,
 }
 
-impl<'a> Check<'a> {
-    fn new(entry: &'a Entry) -> Self {
-        Check {
-            entry,
-            problems: vec![],
-            args: BTreeMap::new(),
+impl From<&DeviceTensor> for Bound {
+    fn from(t: &DeviceTensor) -> Bound {
+        Bound {
+            ptr: t.ptr,
+            len: t.len as u64,
+            dtype: Some(t.dtype),
         }
     }
-    fn fail(&mut self, p: String) {
-        self.problems.push(p);
+}
+
+/// One launch's values, named by the fields of the family's argument struct
+/// (`crate::vocab::signature::ArgStruct`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Bindings {
+    /// The verify mode the caller means (`None` for the other families).
+    pub mode: Option<Mode>,
+    pub tensors: BTreeMap<&'static str, Bound>,
+    pub sizes: BTreeMap<&'static str, u64>,
+    pub floats: BTreeMap<&'static str, f32>,
+}
+
+impl Bindings {
+    fn tensor(&mut self, field: &'static str, t: &DeviceTensor) {
+        self.tensors.insert(field, t.into());
     }
-    fn require(&mut self, ok: bool, p: impl FnOnce() -> String) {
-        if !ok {
-            self.problems.push(p());
-        }
+    fn sizes(&mut self, values: &[(&'static str, u64)]) {
+        self.sizes.extend(values.iter().copied());
     }
-    /// A tensor argument: its dtype must be the parameter's, its address aligned, and
-    /// `needed` elements (the highest element the launch addresses + 1) must fit.
-    fn tensor(&mut self, name: &str, t: &DeviceTensor, needed: u64) {
-        match self
-            .entry
-            .params
-            .iter()
-            .find(|p| p.name == name)
-            .map(|p| p.ty)
-        {
-            Some(ParamType::Ptr(want)) if want == t.dtype => {}
-            Some(ParamType::Ptr(want)) => self.fail(format!(
-                "`{name}` is {}, the kernel takes {}",
-                t.dtype.name(),
-                want.name()
-            )),
-            _ => self.fail(format!("the kernel has no tensor parameter `{name}`")),
-        }
-        let size = t.dtype.bytes().unwrap_or(1) as u64;
-        self.require(t.ptr != 0, || format!("`{name}` is a null pointer"));
-        self.require(t.ptr.is_multiple_of(size), || {
-            format!(
-                "`{name}` at {:#x} is not aligned to its {size}-byte elements",
-                t.ptr
-            )
-        });
-        self.require(needed <= t.len as u64, || {
-            format!("`{name}` has {} elements, the launch addresses {needed} (check its shape and pitches)", t.len)
-        });
-        self.args.insert(name.to_string(), ArgValue::Ptr(t.ptr));
-    }
-    fn index(&mut self, name: &str, t: &DeviceTensor, requests: u64) {
-        self.require(t.len as u64 == requests, || {
-            format!(
-                "`{name}` has {} entries, expected one per request ({requests})",
-                t.len
-            )
-        });
-        self.tensor(name, t, requests);
-    }
-    /// The per-request index arrays of replay and the commit scatters (the step array is
-    /// `accepted_steps` in the replay, `step_indices` in the scatters).
-    fn commit_indices(&mut self, idx: &CommitIndices, steps_name: &str, requests: u64) {
-        self.index("slot_indices", &idx.slots, requests);
-        self.index("row_indices", &idx.rows, requests);
-        self.index(steps_name, &idx.steps, requests);
-        self.index("track_slots", &idx.track_slots, requests);
-        self.index("track_steps", &idx.track_steps, requests);
-    }
-    fn i32(&mut self, name: &str, v: u64) {
-        match i32::try_from(v) {
-            Ok(x) => {
-                self.args.insert(name.to_string(), ArgValue::I32(x));
-            }
-            Err(_) => self.fail(format!("`{name}` = {v} does not fit in i32")),
-        }
-    }
-    fn i64(&mut self, name: &str, v: u64) {
-        match i64::try_from(v) {
-            Ok(x) => {
-                self.args.insert(name.to_string(), ArgValue::I64(x));
-            }
-            Err(_) => self.fail(format!("`{name}` = {v} does not fit in i64")),
-        }
-    }
-    /// Pitches and strides of 4-element chunks must keep every chunk aligned.
-    fn multiple_of_4(&mut self, items: &[(&str, u64)]) {
-        for (name, v) in items {
-            self.require(v.is_multiple_of(4), || {
-                format!(
-                    "`{name}` = {v} must be a multiple of 4 elements (16-byte chunks stay aligned)"
-                )
-            });
-        }
-    }
-    fn heads(&mut self, h: u64, hv: u64) {
-        self.require(h > 0 && hv > 0 && hv.is_multiple_of(h), || {
-            format!("heads H={h}, HV={hv}: both must be positive and HV a multiple of H")
-        });
-    }
-    fn done(self) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
-        if self.problems.is_empty() {
-            Ok(self.args)
-        } else {
-            Err(LaunchError {
-                kernel: self.entry.name.clone(),
-                problems: self.problems,
+}
+
+/// A signature's expressions, parsed once.
+struct Parsed {
+    derived: Vec<(&'static str, Expr)>,
+    rules: Vec<Expr>,
+    params: BTreeMap<&'static str, Vec<Expr>>,
+}
+
+fn parse(text: &str) -> Expr {
+    // The signatures are constants checked by a unit test of every expression; an
+    // unparsable one reads as a rule that never holds, so nothing launches.
+    Expr::parse(text).unwrap_or(Expr::Num(-1))
+}
+
+fn parsed(family: Family) -> &'static Parsed {
+    static CACHE: OnceLock<Vec<(Family, Parsed)>> = OnceLock::new();
+    let all = CACHE.get_or_init(|| {
+        Family::ALL
+            .into_iter()
+            .map(|f| {
+                let sig = signature::of(f);
+                let params = sig
+                    .params
+                    .iter()
+                    .map(|p| {
+                        let exprs = match p.kind {
+                            Kind::Tensor { len: Len::Exactly(n), .. } => vec![parse(n)],
+                            Kind::Tensor {
+                                len: Len::Extent { dims, block },
+                                ..
+                            } => {
+                                let mut v: Vec<Expr> = dims
+                                    .iter()
+                                    .flat_map(|(c, p)| [parse(c), parse(p)])
+                                    .collect();
+                                v.push(parse(block));
+                                v
+                            }
+                            Kind::Int { value, .. } => vec![parse(value)],
+                            Kind::Float => vec![],
+                        };
+                        (p.name, exprs)
+                    })
+                    .collect();
+                let parsed = Parsed {
+                    derived: sig.derived.iter().map(|(n, e)| (*n, parse(e))).collect(),
+                    rules: sig.rules.iter().map(|r| parse(r.check)).collect(),
+                    params,
+                };
+                (f, parsed)
             })
-        }
-    }
+            .collect()
+    });
+    // Every family is in the cache; the first entry stands in only if one were missing.
+    all.iter()
+        .find(|(f, _)| *f == family)
+        .map_or(&all[0].1, |(_, p)| p)
 }
 
-/// Highest element index + 1 of `[outer][inner]` blocks of `block` elements placed at
-/// `outer * outer_pitch + inner * inner_pitch` (0 when a count is 0).
-fn extent(counts_pitches: &[(u64, u64)], block: u64) -> u64 {
-    if counts_pitches.iter().any(|(c, _)| *c == 0) {
-        return 0;
+/// Replace `{name}` in a rule's message by the value of that size.
+fn fill(text: &str, env: &dyn Fn(&str) -> Option<i128>) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let tail = &rest[open + 1..];
+        match tail.find('}') {
+            Some(close) => {
+                let name = &tail[..close];
+                match env(name) {
+                    Some(v) => out.push_str(&v.to_string()),
+                    None => out.push_str(&rest[open..open + close + 2]),
+                }
+                rest = &tail[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
     }
-    counts_pitches.iter().map(|(c, p)| (c - 1) * p).sum::<u64>() + block
+    out.push_str(rest);
+    out
+}
+
+/// Validate `b` against the signature of `entry`'s family and the instance's parameters,
+/// and return the arguments in the instance's terms. Every problem is reported, each
+/// naming the argument.
+pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
+    let mut problems = Vec::new();
+    let mut args = BTreeMap::new();
+    let refuse = |problems: Vec<String>| LaunchError {
+        kernel: entry.name.clone(),
+        problems,
+    };
+    let family: Family = entry
+        .family
+        .parse()
+        .map_err(|e: crate::vocab::Unknown| refuse(vec![e.to_string()]))?;
+    let sig: &Signature = signature::of(family);
+    let parsed = parsed(family);
+    let mode = match entry.facts.get("mode") {
+        Some(m) => Some(
+            m.parse::<Mode>()
+                .map_err(|e: crate::vocab::Unknown| refuse(vec![e.to_string()]))?,
+        ),
+        None => None,
+    };
+    if mode != b.mode {
+        let want = b.mode.map_or(String::new(), |m| format!("{m} "));
+        return Err(refuse(vec![format!(
+            "{} is not a {family} {want}instance",
+            entry.name
+        )]));
+    }
+
+    // Sizes: the caller's, the constants, then the derived ones in order.
+    let mut values: BTreeMap<&str, i128> = b
+        .sizes
+        .iter()
+        .map(|(k, v)| (*k, i128::from(*v)))
+        .collect();
+    for (n, v) in signature::CONSTANTS {
+        values.insert(n, i128::from(v));
+    }
+    for f in sig.args.fields {
+        if f.ty == signature::FieldTy::U64 && !values.contains_key(f.name) {
+            problems.push(format!("no value for `{}`", f.name));
+        }
+    }
+    for (name, e) in &parsed.derived {
+        let env = |n: &str| values.get(n).copied();
+        match e.eval(&env) {
+            Ok(v) => {
+                values.insert(name, v);
+            }
+            Err(e) => problems.push(format!("`{name}`: {e}")),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(refuse(problems));
+    }
+    let env = |n: &str| values.get(n).copied();
+
+    for (rule, e) in sig.rules.iter().zip(&parsed.rules) {
+        if !rule.modes.has(mode) {
+            continue;
+        }
+        match e.eval(&env) {
+            Ok(0) => problems.push(format!("{} (needs {})", fill(rule.says, &env), rule.check)),
+            Ok(_) => {}
+            Err(err) => problems.push(format!("{} ({}: {err})", fill(rule.says, &env), rule.check)),
+        }
+    }
+    for name in sig.finite_nonzero {
+        match b.floats.get(name) {
+            Some(v) if *v != 0.0 && v.is_finite() => {}
+            Some(v) => problems.push(format!("{name} = {v} must be finite and non-zero")),
+            None => {}
+        }
+    }
+
+    for p in &entry.params {
+        let Some(sp) = sig.param(&p.name).filter(|sp| sp.modes.has(mode)) else {
+            problems.push(format!(
+                "the instance takes `{}`, which this runtime's {family} signature does not give it (a manifest from another deltagen version?)",
+                p.name
+            ));
+            continue;
+        };
+        let exprs = parsed.params.get(sp.name).map_or(&[][..], Vec::as_slice);
+        let eval = |e: &Expr| e.eval(&env).map_err(|err| format!("`{}`: {err}", p.name));
+        match (sp.kind, p.ty) {
+            (Kind::Tensor { field, len, .. }, ParamType::Ptr(want)) => {
+                let Some(t) = b.tensors.get(field) else {
+                    problems.push(format!("no tensor `{field}`"));
+                    continue;
+                };
+                let name = &p.name;
+                if let Some(d) = t.dtype.filter(|d| *d != want) {
+                    problems.push(format!("`{name}` is {d}, the kernel takes {want}"));
+                }
+                let size = want.bytes().unwrap_or(1) as u64;
+                if t.ptr == 0 {
+                    problems.push(format!("`{name}` is a null pointer"));
+                } else if !t.ptr.is_multiple_of(size) {
+                    problems.push(format!(
+                        "`{name}` at {:#x} is not aligned to its {size}-byte elements",
+                        t.ptr
+                    ));
+                }
+                let counts = exprs.iter().map(eval).collect::<Result<Vec<i128>, String>>();
+                match (len, counts) {
+                    (_, Err(e)) => problems.push(e),
+                    (Len::Exactly(text), Ok(v)) => {
+                        let want = v.first().copied().unwrap_or(0);
+                        if i128::from(t.len) != want {
+                            problems.push(format!(
+                                "`{name}` has {} entries, expected {text} = {want}",
+                                t.len
+                            ));
+                        }
+                    }
+                    (Len::Extent { .. }, Ok(v)) => {
+                        // (count, pitch) pairs, then the block.
+                        let (pairs, block) = v.split_at(v.len().saturating_sub(1));
+                        let any_zero = pairs.chunks(2).any(|cp| cp[0] <= 0);
+                        let needed = if any_zero {
+                            0
+                        } else {
+                            pairs.chunks(2).map(|cp| (cp[0] - 1) * cp[1]).sum::<i128>()
+                                + block.first().copied().unwrap_or(0)
+                        };
+                        if needed > i128::from(t.len) {
+                            problems.push(format!("`{name}` has {} elements, the launch addresses {needed} (check its shape and pitches)", t.len));
+                        }
+                    }
+                }
+                args.insert(p.name.clone(), ArgValue::Ptr(t.ptr));
+            }
+            (Kind::Int { ty, .. }, ParamType::Scalar(have)) if ty == have => {
+                let v = match exprs.first().map(eval) {
+                    Some(Ok(v)) => v,
+                    Some(Err(e)) => {
+                        problems.push(e);
+                        continue;
+                    }
+                    None => continue,
+                };
+                let arg = match ty {
+                    Scalar::I32 => i32::try_from(v).ok().map(ArgValue::I32),
+                    _ => i64::try_from(v).ok().map(ArgValue::I64),
+                };
+                match arg {
+                    Some(a) => {
+                        args.insert(p.name.clone(), a);
+                    }
+                    None => problems.push(format!("`{}` = {v} does not fit in {ty}", p.name)),
+                }
+            }
+            (Kind::Float, ParamType::Scalar(Scalar::F32)) => match b.floats.get(sp.name) {
+                Some(v) => {
+                    args.insert(p.name.clone(), ArgValue::F32(*v));
+                }
+                None => problems.push(format!("no value for `{}`", p.name)),
+            },
+            (_, ty) => problems.push(format!(
+                "the instance's `{}` is {ty:?}, which this runtime's {family} signature does not match",
+                p.name
+            )),
+        }
+    }
+    if problems.is_empty() {
+        Ok(args)
+    } else {
+        Err(refuse(problems))
+    }
 }
 
 /// Shapes of a replay or commit launch: the pool, the request count and the ring geometry.
@@ -179,60 +356,6 @@ pub struct CommitShapes {
     pub hv: u64,
     pub pool_layer_pitch: u64,
     pub pool_slot_pitch: u64,
-}
-
-impl CommitShapes {
-    fn check_common(&self, c: &mut Check) {
-        c.heads(self.h, self.hv);
-        c.require(self.steps <= self.d_alloc, || {
-            format!(
-                "run-time D = {} is larger than the allocated D = {} of the ring",
-                self.steps, self.d_alloc
-            )
-        });
-        let state = self.hv * V * K;
-        c.require(self.pool_slot_pitch >= state, || {
-            format!(
-                "pool slot pitch {} is smaller than one state ({state} elements)",
-                self.pool_slot_pitch
-            )
-        });
-        c.require(
-            self.layers <= 1 || self.pool_layer_pitch >= self.slots * self.pool_slot_pitch,
-            || {
-                format!(
-                    "pool layer pitch {} overlaps the slots of a layer ({} elements)",
-                    self.pool_layer_pitch,
-                    self.slots * self.pool_slot_pitch
-                )
-            },
-        );
-        for (n, v) in [
-            ("num_layers", self.layers),
-            ("num_requests", self.requests),
-            ("num_slots", self.slots),
-            ("num_rows", self.rows),
-            ("num_steps", self.steps),
-            ("num_v_heads", self.hv),
-        ] {
-            c.i32(n, v);
-        }
-        c.i64("pool_layer_pitch", self.pool_layer_pitch);
-        c.i64("pool_slot_pitch", self.pool_slot_pitch);
-        c.multiple_of_4(&[
-            ("pool_layer_pitch", self.pool_layer_pitch),
-            ("pool_slot_pitch", self.pool_slot_pitch),
-        ]);
-    }
-    fn pool_extent(&self) -> u64 {
-        extent(
-            &[
-                (self.layers, self.pool_layer_pitch),
-                (self.slots, self.pool_slot_pitch),
-            ],
-            self.hv * V * K,
-        )
-    }
 }
 
 /// Per-request commit choices, one entry per request.
@@ -260,6 +383,39 @@ pub struct Ring {
     pub decay_row_pitch: u64,
 }
 
+/// The commit struct's bindings shared by replay and the commit scatter. Pitches of the
+/// path not taken are zero (that family's signature does not read them).
+fn commit_bindings(pool: &DeviceTensor, idx: &CommitIndices, s: &CommitShapes) -> Bindings {
+    let mut b = Bindings::default();
+    b.tensor("pool", pool);
+    b.tensor("slot_indices", &idx.slots);
+    b.tensor("row_indices", &idx.rows);
+    b.tensor("steps", &idx.steps);
+    b.tensor("track_slots", &idx.track_slots);
+    b.tensor("track_steps", &idx.track_steps);
+    b.sizes(&[
+        ("layers", s.layers),
+        ("requests", s.requests),
+        ("slots", s.slots),
+        ("rows", s.rows),
+        ("draft", s.steps),
+        ("d_alloc", s.d_alloc),
+        ("h", s.h),
+        ("hv", s.hv),
+        ("pool_layer_pitch", s.pool_layer_pitch),
+        ("pool_slot_pitch", s.pool_slot_pitch),
+        ("u_layer_pitch", 0),
+        ("u_row_pitch", 0),
+        ("k_layer_pitch", 0),
+        ("k_row_pitch", 0),
+        ("decay_layer_pitch", 0),
+        ("decay_row_pitch", 0),
+        ("inter_layer_pitch", 0),
+        ("inter_row_pitch", 0),
+    ]);
+    b
+}
+
 /// Arguments of `gdn_replay`.
 pub fn replay(
     entry: &Entry,
@@ -268,76 +424,20 @@ pub fn replay(
     idx: &CommitIndices,
     s: &CommitShapes,
 ) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
-    let mut c = Check::new(entry);
-    if entry.family != "gdn_replay" {
-        c.fail(format!("{} is not a gdn_replay instance", entry.name));
-    }
-    s.check_common(&mut c);
-    c.require(ring.u_row_pitch >= s.d_alloc * s.hv * V, || {
-        format!(
-            "u row pitch {} is smaller than D_alloc*HV*V",
-            ring.u_row_pitch
-        )
-    });
-    c.require(ring.k_row_pitch >= s.d_alloc * s.h * K, || {
-        format!(
-            "k row pitch {} is smaller than D_alloc*H*K",
-            ring.k_row_pitch
-        )
-    });
-    c.require(ring.decay_row_pitch >= s.d_alloc * s.hv, || {
-        format!(
-            "decay row pitch {} is smaller than D_alloc*HV",
-            ring.decay_row_pitch
-        )
-    });
-    c.multiple_of_4(&[
-        ("k_layer_pitch", ring.k_layer_pitch),
-        ("k_row_pitch", ring.k_row_pitch),
-    ]);
-    c.tensor("pool", pool, s.pool_extent());
-    let ring_extent =
-        |layer: u64, row: u64, block: u64| extent(&[(s.layers, layer), (s.rows, row)], block);
-    c.tensor(
-        "ring_u",
-        &ring.u,
-        ring_extent(
-            ring.u_layer_pitch,
-            ring.u_row_pitch,
-            s.steps.max(1) * s.hv * V,
-        ),
-    );
-    c.tensor(
-        "ring_k",
-        &ring.k,
-        ring_extent(
-            ring.k_layer_pitch,
-            ring.k_row_pitch,
-            s.steps.max(1) * s.h * K,
-        ),
-    );
-    c.tensor(
-        "ring_decay",
-        &ring.decay,
-        ring_extent(
-            ring.decay_layer_pitch,
-            ring.decay_row_pitch,
-            s.steps.max(1) * s.hv,
-        ),
-    );
-    c.commit_indices(idx, "accepted_steps", s.requests);
-    c.i32("num_k_heads", s.h);
-    for (n, v) in [
+    let mut b = commit_bindings(pool, idx, s);
+    b.tensor("ring_u", &ring.u);
+    b.tensor("ring_k", &ring.k);
+    b.tensor("ring_decay", &ring.decay);
+    b.sizes(&[
         ("u_layer_pitch", ring.u_layer_pitch),
         ("u_row_pitch", ring.u_row_pitch),
         ("k_layer_pitch", ring.k_layer_pitch),
         ("k_row_pitch", ring.k_row_pitch),
         ("decay_layer_pitch", ring.decay_layer_pitch),
         ("decay_row_pitch", ring.decay_row_pitch),
-    ] {
-        c.i64(n, v);
-    }
-    c.done()
+    ]);
+    expect_family(entry, Family::GdnReplay)?;
+    bind(entry, &b)
 }
 
 /// Arguments of `gdn_commit_scatter`: snapshots `inter [L][rows][D_alloc][HV][V][K]`.
@@ -350,35 +450,26 @@ pub fn commit_scatter(
     idx: &CommitIndices,
     s: &CommitShapes,
 ) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
-    let mut c = Check::new(entry);
-    if entry.family != "gdn_commit_scatter" {
-        c.fail(format!(
-            "{} is not a gdn_commit_scatter instance",
-            entry.name
-        ));
-    }
-    s.check_common(&mut c);
-    let state = s.hv * V * K;
-    c.require(inter_row_pitch >= s.d_alloc * state, || {
-        format!("inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K")
-    });
-    c.multiple_of_4(&[
+    let mut b = commit_bindings(pool, idx, s);
+    b.tensor("inter", inter);
+    b.sizes(&[
         ("inter_layer_pitch", inter_layer_pitch),
         ("inter_row_pitch", inter_row_pitch),
     ]);
-    c.tensor("pool", pool, s.pool_extent());
-    c.tensor(
-        "inter",
-        inter,
-        extent(
-            &[(s.layers, inter_layer_pitch), (s.rows, inter_row_pitch)],
-            s.steps.max(1) * state,
-        ),
-    );
-    c.commit_indices(idx, "step_indices", s.requests);
-    c.i64("inter_layer_pitch", inter_layer_pitch);
-    c.i64("inter_row_pitch", inter_row_pitch);
-    c.done()
+    expect_family(entry, Family::GdnCommitScatter)?;
+    bind(entry, &b)
+}
+
+/// A typed function launches only its own family.
+fn expect_family(entry: &Entry, family: Family) -> Result<(), LaunchError> {
+    if entry.family == family.name() {
+        Ok(())
+    } else {
+        Err(LaunchError {
+            kernel: entry.name.clone(),
+            problems: vec![format!("{} is not a {family} instance", entry.name)],
+        })
+    }
 }
 
 /// Tensors of one `gdn_verify` launch (one layer). `q`/`k` are `[tokens, H, K]` and `v`
@@ -423,6 +514,17 @@ pub enum VerifyStore {
     },
 }
 
+impl VerifyStore {
+    /// The verify mode that stores this way.
+    pub fn mode(&self) -> Mode {
+        match self {
+            VerifyStore::Pool => Mode::Decode,
+            VerifyStore::Snapshot { .. } => Mode::Snapshot,
+            VerifyStore::Tuple { .. } => Mode::Tuple,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct VerifyShapes {
     pub requests: u64,
@@ -453,113 +555,48 @@ pub fn verify(
     store: &VerifyStore,
     s: &VerifyShapes,
 ) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
-    let mut c = Check::new(entry);
-    let mode = entry.facts.get("mode").map(String::as_str);
-    let store_mode = match store {
-        VerifyStore::Pool => "decode",
-        VerifyStore::Snapshot { .. } => "snapshot",
-        VerifyStore::Tuple { .. } => "tuple",
+    let mut b = Bindings {
+        mode: Some(store.mode()),
+        ..Bindings::default()
     };
-    if entry.family != "gdn_verify" || mode != Some(store_mode) {
-        c.fail(format!(
-            "{} is not a gdn_verify {store_mode} instance",
-            entry.name
-        ));
-    }
-    c.heads(s.h, s.hv);
-    c.require(
-        s.draft <= s.d_alloc || matches!(store, VerifyStore::Pool),
-        || {
-            format!(
-                "draft length D = {} is larger than the allocated D = {}",
-                s.draft, s.d_alloc
-            )
-        },
-    );
-    c.require(s.stride_q >= s.h * K && s.stride_k >= s.h * K, || {
-        format!(
-            "q/k token strides {}/{} are smaller than H*K",
-            s.stride_q, s.stride_k
-        )
-    });
-    c.require(s.stride_v >= s.hv * V, || {
-        format!("v token stride {} is smaller than HV*V", s.stride_v)
-    });
-    c.require(s.stride_a >= s.hv && s.stride_b >= s.hv, || {
-        format!(
-            "a/b token strides {}/{} are smaller than HV",
-            s.stride_a, s.stride_b
-        )
-    });
-    c.require(s.pool_slot_pitch >= s.hv * V * K, || {
-        format!(
-            "pool slot pitch {} is smaller than one state",
-            s.pool_slot_pitch
-        )
-    });
-    c.require(
-        s.softplus_beta != 0.0 && s.softplus_beta.is_finite(),
-        || {
-            format!(
-                "softplus_beta = {} must be finite and non-zero",
-                s.softplus_beta
-            )
-        },
-    );
-    c.multiple_of_4(&[
-        ("stride_q", s.stride_q),
-        ("stride_k", s.stride_k),
-        ("pool_slot_pitch", s.pool_slot_pitch),
-    ]);
-    let tok = |stride: u64, block: u64| extent(&[(s.tokens, stride)], block);
-    c.tensor("q", &t.q, tok(s.stride_q, s.h * K));
-    c.tensor("k", &t.k, tok(s.stride_k, s.h * K));
-    c.tensor("v", &t.v, tok(s.stride_v, s.hv * V));
-    c.tensor("a", &t.a, tok(s.stride_a, s.hv));
-    c.tensor("b", &t.b, tok(s.stride_b, s.hv));
-    c.tensor("A_log", &t.a_log, s.hv);
-    c.tensor("dt_bias", &t.dt_bias, s.hv);
-    c.tensor("o", &t.o, s.tokens * s.hv * V);
-    c.tensor(
-        "pool",
-        &t.pool,
-        extent(&[(s.slots, s.pool_slot_pitch)], s.hv * V * K),
-    );
-    c.index("h0_indices", &t.h0_indices, s.requests);
-    c.require(t.cu_seqlens.len as u64 == s.requests + 1, || {
-        format!(
-            "`cu_seqlens` has {} entries, expected requests + 1 = {}",
-            t.cu_seqlens.len,
-            s.requests + 1
-        )
-    });
-    c.tensor("cu_seqlens", &t.cu_seqlens, s.requests + 1);
-    for (n, v) in [
-        ("num_requests", s.requests),
-        ("num_slots", s.slots),
-        ("num_k_heads", s.h),
-        ("num_v_heads", s.hv),
+    for (field, tensor) in [
+        ("q", &t.q),
+        ("k", &t.k),
+        ("v", &t.v),
+        ("a", &t.a),
+        ("b", &t.b),
+        ("A_log", &t.a_log),
+        ("dt_bias", &t.dt_bias),
+        ("o", &t.o),
+        ("pool", &t.pool),
+        ("h0_indices", &t.h0_indices),
+        ("cu_seqlens", &t.cu_seqlens),
     ] {
-        c.i32(n, v);
+        b.tensor(field, tensor);
     }
-    for (n, v) in [
+    b.sizes(&[
+        ("requests", s.requests),
+        ("tokens", s.tokens),
+        ("draft", s.draft),
+        ("d_alloc", s.d_alloc),
+        ("slots", s.slots),
+        ("rows", s.rows),
+        ("h", s.h),
+        ("hv", s.hv),
         ("stride_q", s.stride_q),
         ("stride_k", s.stride_k),
         ("stride_v", s.stride_v),
         ("stride_a", s.stride_a),
         ("stride_b", s.stride_b),
         ("pool_slot_pitch", s.pool_slot_pitch),
-    ] {
-        c.i64(n, v);
-    }
-    for (n, v) in [
-        ("scale", s.scale),
-        ("softplus_beta", s.softplus_beta),
-        ("softplus_threshold", s.softplus_threshold),
-    ] {
-        c.args.insert(n.to_string(), ArgValue::F32(v));
-    }
-    let steps = s.draft.min(s.d_alloc).max(1);
+        ("inter_row_pitch", 0),
+        ("u_row_pitch", 0),
+        ("k_row_pitch", 0),
+        ("decay_row_pitch", 0),
+    ]);
+    b.floats.insert("scale", s.scale);
+    b.floats.insert("softplus_beta", s.softplus_beta);
+    b.floats.insert("softplus_threshold", s.softplus_threshold);
     match store {
         VerifyStore::Pool => {}
         VerifyStore::Snapshot {
@@ -567,17 +604,9 @@ pub fn verify(
             inter,
             row_pitch,
         } => {
-            c.require(*row_pitch >= s.d_alloc * s.hv * V * K, || {
-                format!("inter row pitch {row_pitch} is smaller than D_alloc*HV*V*K")
-            });
-            c.multiple_of_4(&[("inter_row_pitch", *row_pitch)]);
-            c.index("inter_indices", inter_indices, s.requests);
-            c.tensor(
-                "inter",
-                inter,
-                extent(&[(s.rows, *row_pitch)], steps * s.hv * V * K),
-            );
-            c.i64("inter_row_pitch", *row_pitch);
+            b.tensor("inter_indices", inter_indices);
+            b.tensor("inter", inter);
+            b.sizes(&[("inter_row_pitch", *row_pitch)]);
         }
         VerifyStore::Tuple {
             inter_indices,
@@ -588,36 +617,19 @@ pub fn verify(
             k_row_pitch,
             decay_row_pitch,
         } => {
-            c.require(*u_row_pitch >= s.d_alloc * s.hv * V && *k_row_pitch >= s.d_alloc * s.h * K && *decay_row_pitch >= s.d_alloc * s.hv, || {
-                format!("ring row pitches {u_row_pitch}/{k_row_pitch}/{decay_row_pitch} are smaller than D_alloc times a step")
-            });
-            c.multiple_of_4(&[("k_row_pitch", *k_row_pitch)]);
-            c.index("inter_indices", inter_indices, s.requests);
-            c.tensor(
-                "ring_u",
-                u,
-                extent(&[(s.rows, *u_row_pitch)], steps * s.hv * V),
-            );
-            c.tensor(
-                "ring_k",
-                k,
-                extent(&[(s.rows, *k_row_pitch)], steps * s.h * K),
-            );
-            c.tensor(
-                "ring_decay",
-                decay,
-                extent(&[(s.rows, *decay_row_pitch)], steps * s.hv),
-            );
-            c.i64("u_row_pitch", *u_row_pitch);
-            c.i64("k_row_pitch", *k_row_pitch);
-            c.i64("decay_row_pitch", *decay_row_pitch);
+            b.tensor("inter_indices", inter_indices);
+            b.tensor("ring_u", u);
+            b.tensor("ring_k", k);
+            b.tensor("ring_decay", decay);
+            b.sizes(&[
+                ("u_row_pitch", *u_row_pitch),
+                ("k_row_pitch", *k_row_pitch),
+                ("decay_row_pitch", *decay_row_pitch),
+            ]);
         }
     }
-    if !matches!(store, VerifyStore::Pool) {
-        c.i32("num_rows", s.rows);
-        c.i32("num_steps_alloc", s.d_alloc);
-    }
-    c.done()
+    expect_family(entry, Family::GdnVerify)?;
+    bind(entry, &b)
 }
 
 /// Shapes of a conv-window scatter: conv pool `[L][slots][conv_dim][Kc-1]` and windows
@@ -645,68 +657,27 @@ pub fn conv_scatter(
     idx: &CommitIndices,
     s: &ConvShapes,
 ) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
-    let mut c = Check::new(entry);
-    if entry.family != "conv_window_scatter" {
-        c.fail(format!(
-            "{} is not a conv_window_scatter instance",
-            entry.name
-        ));
-    }
-    let width = u64::from(crate::kernels::gdn_commit::CONV_KC - 1);
-    let columns = s.d_alloc + width - 1;
-    c.require(s.steps <= s.d_alloc, || {
-        format!(
-            "run-time D = {} is larger than the allocated D = {}",
-            s.steps, s.d_alloc
-        )
-    });
-    c.require(s.conv_slot_pitch >= s.conv_dim * width, || {
-        format!(
-            "conv slot pitch {} is smaller than conv_dim*(Kc-1)",
-            s.conv_slot_pitch
-        )
-    });
-    c.require(s.win_row_pitch >= s.conv_dim * columns, || {
-        format!(
-            "window row pitch {} is smaller than conv_dim*(D_alloc+Kc-2)",
-            s.win_row_pitch
-        )
-    });
-    c.tensor(
-        "conv",
-        conv,
-        extent(
-            &[(s.layers, s.conv_layer_pitch), (s.slots, s.conv_slot_pitch)],
-            s.conv_dim * width,
-        ),
-    );
-    c.tensor(
-        "windows",
-        windows,
-        extent(
-            &[(s.layers, s.win_layer_pitch), (s.rows, s.win_row_pitch)],
-            s.conv_dim * columns,
-        ),
-    );
-    c.commit_indices(idx, "step_indices", s.requests);
-    for (n, v) in [
-        ("num_layers", s.layers),
-        ("num_requests", s.requests),
-        ("num_slots", s.slots),
-        ("num_rows", s.rows),
-        ("num_steps", s.steps),
+    let mut b = Bindings::default();
+    b.tensor("conv", conv);
+    b.tensor("windows", windows);
+    b.tensor("slot_indices", &idx.slots);
+    b.tensor("row_indices", &idx.rows);
+    b.tensor("steps", &idx.steps);
+    b.tensor("track_slots", &idx.track_slots);
+    b.tensor("track_steps", &idx.track_steps);
+    b.sizes(&[
+        ("layers", s.layers),
+        ("requests", s.requests),
+        ("slots", s.slots),
+        ("rows", s.rows),
+        ("draft", s.steps),
+        ("d_alloc", s.d_alloc),
         ("conv_dim", s.conv_dim),
-    ] {
-        c.i32(n, v);
-    }
-    for (n, v) in [
         ("conv_layer_pitch", s.conv_layer_pitch),
         ("conv_slot_pitch", s.conv_slot_pitch),
         ("win_layer_pitch", s.win_layer_pitch),
         ("win_row_pitch", s.win_row_pitch),
-        ("win_channel_pitch", columns),
-    ] {
-        c.i64(n, v);
-    }
-    c.done()
+    ]);
+    expect_family(entry, Family::ConvWindowScatter)?;
+    bind(entry, &b)
 }

@@ -94,7 +94,8 @@ pub struct Param {
     pub modes: Modes,
 }
 
-/// A host-side rule: `check` must hold (be non-zero) for a launch in `modes`.
+/// A host-side rule: `check` must hold (be non-zero) for a launch in `modes`; `says` is
+/// the message when it does not, with `{name}` replaced by that size's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rule {
     pub modes: Modes,
@@ -358,17 +359,17 @@ pub const GDN_VERIFY: Signature = Signature {
         float("softplus_threshold"),
     ],
     rules: &[
-        rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "both head counts must be positive and HV a multiple of H"),
-        rule(SPEC, "draft <= d_alloc", "the draft length D must fit the D the ring was allocated for"),
-        rule(ALL, "stride_q >= h*K && stride_k >= h*K", "q/k token strides must cover H*K"),
-        rule(ALL, "stride_v >= hv*V", "the v token stride must cover HV*V"),
-        rule(ALL, "stride_a >= hv && stride_b >= hv", "a/b token strides must cover HV"),
-        rule(ALL, "pool_slot_pitch >= hv*V*K", "a pool slot must hold one state"),
-        rule(ALL, "stride_q % 4 == 0 && stride_k % 4 == 0 && pool_slot_pitch % 4 == 0", "strides and pitches read in 16-byte chunks must be multiples of 4 elements"),
-        rule(SNAP, "inter_row_pitch >= d_alloc*hv*V*K", "a snapshot row must hold D_alloc states"),
-        rule(SNAP, "inter_row_pitch % 4 == 0", "pitches written in 16-byte chunks must be multiples of 4 elements"),
-        rule(TUP, "u_row_pitch >= d_alloc*hv*V && k_row_pitch >= d_alloc*h*K && decay_row_pitch >= d_alloc*hv", "ring rows must hold D_alloc steps"),
-        rule(TUP, "k_row_pitch % 4 == 0", "pitches written in 16-byte chunks must be multiples of 4 elements"),
+        rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "heads H={h}, HV={hv}: both must be positive and HV a multiple of H"),
+        rule(SPEC, "draft <= d_alloc", "draft length D = {draft} is larger than the allocated D = {d_alloc}"),
+        rule(ALL, "stride_q >= h*K && stride_k >= h*K", "q/k token strides {stride_q}/{stride_k} are smaller than H*K"),
+        rule(ALL, "stride_v >= hv*V", "v token stride {stride_v} is smaller than HV*V"),
+        rule(ALL, "stride_a >= hv && stride_b >= hv", "a/b token strides {stride_a}/{stride_b} are smaller than HV"),
+        rule(ALL, "pool_slot_pitch >= hv*V*K", "pool slot pitch {pool_slot_pitch} is smaller than one state (HV*V*K)"),
+        rule(ALL, "stride_q % 4 == 0 && stride_k % 4 == 0 && pool_slot_pitch % 4 == 0", "stride_q, stride_k and pool_slot_pitch ({stride_q}, {stride_k}, {pool_slot_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
+        rule(SNAP, "inter_row_pitch >= d_alloc*hv*V*K", "inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K"),
+        rule(SNAP, "inter_row_pitch % 4 == 0", "inter_row_pitch = {inter_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
+        rule(TUP, "u_row_pitch >= d_alloc*hv*V && k_row_pitch >= d_alloc*h*K && decay_row_pitch >= d_alloc*hv", "ring row pitches {u_row_pitch}/{k_row_pitch}/{decay_row_pitch} are smaller than D_alloc times a step"),
+        rule(TUP, "k_row_pitch % 4 == 0", "k_row_pitch = {k_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
     ],
     finite_nonzero: &["softplus_beta"],
 };
@@ -418,11 +419,11 @@ const POOL_BY_LAYER: &[(&str, &str)] = &[("layers", "pool_layer_pitch"), ("slots
 macro_rules! commit_rules {
     ($($own:expr),* $(,)?) => {
         &[
-            rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "both head counts must be positive and HV a multiple of H"),
-            rule(ALL, "draft <= d_alloc", "the run-time D must fit the D the ring was allocated for"),
-            rule(ALL, "pool_slot_pitch >= hv*V*K", "a pool slot must hold one state"),
-            rule(ALL, "layers <= 1 || pool_layer_pitch >= slots*pool_slot_pitch", "a pool layer must not overlap the slots of the previous one"),
-            rule(ALL, "pool_layer_pitch % 4 == 0 && pool_slot_pitch % 4 == 0", "pitches copied in 16-byte chunks must be multiples of 4 elements"),
+            rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "heads H={h}, HV={hv}: both must be positive and HV a multiple of H"),
+            rule(ALL, "draft <= d_alloc", "run-time D = {draft} is larger than the allocated D = {d_alloc} of the ring"),
+            rule(ALL, "pool_slot_pitch >= hv*V*K", "pool slot pitch {pool_slot_pitch} is smaller than one state (HV*V*K)"),
+            rule(ALL, "layers <= 1 || pool_layer_pitch >= slots*pool_slot_pitch", "pool layer pitch {pool_layer_pitch} overlaps the slots of a layer (slots*pool_slot_pitch)"),
+            rule(ALL, "pool_layer_pitch % 4 == 0 && pool_slot_pitch % 4 == 0", "pool_layer_pitch and pool_slot_pitch ({pool_layer_pitch}, {pool_slot_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
             $($own),*
         ]
     };
@@ -460,10 +461,10 @@ pub const GDN_REPLAY: Signature = Signature {
         i64p("decay_row_pitch", "decay_row_pitch"),
     ],
     rules: commit_rules![
-        rule(ALL, "u_row_pitch >= d_alloc*hv*V", "a ring_u row must hold D_alloc steps"),
-        rule(ALL, "k_row_pitch >= d_alloc*h*K", "a ring_k row must hold D_alloc steps"),
-        rule(ALL, "decay_row_pitch >= d_alloc*hv", "a ring_decay row must hold D_alloc steps"),
-        rule(ALL, "k_layer_pitch % 4 == 0 && k_row_pitch % 4 == 0", "pitches read in 16-byte chunks must be multiples of 4 elements"),
+        rule(ALL, "u_row_pitch >= d_alloc*hv*V", "u row pitch {u_row_pitch} is smaller than D_alloc*HV*V"),
+        rule(ALL, "k_row_pitch >= d_alloc*h*K", "k row pitch {k_row_pitch} is smaller than D_alloc*H*K"),
+        rule(ALL, "decay_row_pitch >= d_alloc*hv", "decay row pitch {decay_row_pitch} is smaller than D_alloc*HV"),
+        rule(ALL, "k_layer_pitch % 4 == 0 && k_row_pitch % 4 == 0", "k_layer_pitch and k_row_pitch ({k_layer_pitch}, {k_row_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
     ],
     finite_nonzero: &[],
 };
@@ -493,8 +494,8 @@ pub const GDN_COMMIT_SCATTER: Signature = Signature {
         i64p("inter_row_pitch", "inter_row_pitch"),
     ],
     rules: commit_rules![
-        rule(ALL, "inter_row_pitch >= d_alloc*hv*V*K", "a snapshot row must hold D_alloc states"),
-        rule(ALL, "inter_layer_pitch % 4 == 0 && inter_row_pitch % 4 == 0", "pitches copied in 16-byte chunks must be multiples of 4 elements"),
+        rule(ALL, "inter_row_pitch >= d_alloc*hv*V*K", "inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K"),
+        rule(ALL, "inter_layer_pitch % 4 == 0 && inter_row_pitch % 4 == 0", "inter_layer_pitch and inter_row_pitch ({inter_layer_pitch}, {inter_row_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
     ],
     finite_nonzero: &[],
 };
@@ -553,9 +554,9 @@ pub const CONV_WINDOW_SCATTER: Signature = Signature {
         i64p("win_channel_pitch", "columns"),
     ],
     rules: &[
-        rule(ALL, "draft <= d_alloc", "the run-time D must fit the D the windows were allocated for"),
-        rule(ALL, "conv_slot_pitch >= conv_dim*(KC - 1)", "a conv slot must hold conv_dim*(Kc-1) elements"),
-        rule(ALL, "win_row_pitch >= conv_dim*columns", "a window row must hold conv_dim*(D_alloc+Kc-2) elements"),
+        rule(ALL, "draft <= d_alloc", "run-time D = {draft} is larger than the allocated D = {d_alloc}"),
+        rule(ALL, "conv_slot_pitch >= conv_dim*(KC - 1)", "conv slot pitch {conv_slot_pitch} is smaller than conv_dim*(Kc-1)"),
+        rule(ALL, "win_row_pitch >= conv_dim*columns", "window row pitch {win_row_pitch} is smaller than conv_dim*(D_alloc+Kc-2)"),
     ],
     finite_nonzero: &[],
 };
