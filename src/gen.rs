@@ -15,6 +15,7 @@ const MANIFEST_HEADER: &str = include_str!("../templates/manifest_header.txt");
 const MANIFEST_INSTANCE: &str = include_str!("../templates/manifest_instance.txt");
 const RESOURCES_HEADER: &str = include_str!("../templates/resources_header.txt");
 const C_HEADER: &str = include_str!("../templates/deltagen.h");
+const PY_ABI: &str = include_str!("../templates/deltagen_abi.py");
 
 /// The command that regenerates `generated/`, named by every staleness error.
 pub const REGENERATE: &str = "cargo xtask gen";
@@ -309,7 +310,21 @@ pub fn generate(
         path: PathBuf::from("include/deltagen.h"),
         bytes: fill(
             C_HEADER,
-            &[("version", env!("CARGO_PKG_VERSION").to_string())],
+            &[
+                ("version", env!("CARGO_PKG_VERSION").to_string()),
+                ("declarations", crate::vocab::cabi::c_declarations()),
+            ],
+        )?
+        .into_bytes(),
+    });
+    files.push(GeneratedFile {
+        path: PathBuf::from("python/deltagen_abi.py"),
+        bytes: fill(
+            PY_ABI,
+            &[
+                ("version", env!("CARGO_PKG_VERSION").to_string()),
+                ("module", crate::vocab::cabi::python_module()),
+            ],
         )?
         .into_bytes(),
     });

@@ -3,6 +3,8 @@
  * verify / replay / commit on caller-owned device memory and a caller-provided stream.
  * Every function returns a status (0 = ok); deltagen_last_error() gives the message of the
  * calling thread's last failure. No exception or panic crosses this boundary.
+ * The declarations below are written from the kernel signatures (src/vocab/signature.rs,
+ * src/vocab/cabi.rs); generated/python/deltagen_abi.py mirrors them for ctypes.
  * Build the library: cargo build --release --no-default-features --features cuda
  *                    --example deltagen_capi   (target/release/examples/libdeltagen_capi.so)
  */
@@ -14,73 +16,224 @@ extern "C" {
 #endif
 
 enum {
-    DELTAGEN_OK = 0,
+    DELTAGEN_OK = 0, /* success */
     DELTAGEN_ERR_INVALID = 1, /* bad arguments or configuration, nothing launched */
-    DELTAGEN_ERR_DRIVER = 2,  /* the driver or a launch failed */
-    DELTAGEN_ERR_PANIC = 3    /* an internal error; the message says where */
+    DELTAGEN_ERR_DRIVER = 2, /* the driver or a launch failed */
+    DELTAGEN_ERR_PANIC = 3 /* an internal error; the message says where */
 };
 
-enum { DELTAGEN_DECODE = 0, DELTAGEN_SNAPSHOT = 1, DELTAGEN_TUPLE = 2 };
+/* Verify modes (deltagen_verify_args.mode). */
+enum {
+    DELTAGEN_DECODE = 0,
+    DELTAGEN_SNAPSHOT = 1,
+    DELTAGEN_TUPLE = 2
+};
 
 typedef struct deltagen_context deltagen_context;
 
-/* A device tensor: its address and element count (the dtype is the parameter's). */
+/* A device tensor: its address and element count (the dtype is the parameter's).
+ * sizeof = 16 */
 typedef struct {
-    uint64_t ptr;
-    uint64_t len;
+    uint64_t ptr;                        /* device address; offset 0 */
+    uint64_t len;                        /* element count; offset 8 */
 } deltagen_tensor;
 
 /* Dtypes and numerics profile, as strings: "f32", "bf16", "f16"; "portable" or
- * "triton-sm90" (NULL means portable). */
+ * "triton-sm90" (NULL means portable; a NULL dtype means the default: act bf16, dt_bias
+ * f32, pool f32).
+ * sizeof = 32 */
 typedef struct {
-    const char *profile;
-    const char *act_dtype;
-    const char *dt_bias_dtype;
-    const char *pool_dtype;
+    const char *profile;                 /* offset 0 */
+    const char *act_dtype;               /* offset 8 */
+    const char *dt_bias_dtype;           /* offset 16 */
+    const char *pool_dtype;              /* offset 24 */
 } deltagen_dtypes;
 
-/* One layer's verify. Shapes in elements: q/k [tokens, H, 128], v/o [tokens, HV, 128],
- * a/b [tokens, HV] (token strides given), pool [slots, HV, 128, 128] (slot pitch given),
- * inter [rows, d_alloc, HV, 128, 128] (snapshot), ring_u/k/decay (tuple). */
+/* One layer's verify (deltagen_verify). Shapes in elements: q/k [tokens, H, 128] and v
+ * [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b [tokens,
+ * HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV, 128, 128]
+ * with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple mode:
+ * ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows,
+ * d_alloc, HV].
+ * sizeof = 456 */
 typedef struct {
-    deltagen_dtypes dtypes;
-    uint32_t mode;
-    deltagen_tensor q, k, v, a, b, A_log, dt_bias, o, pool, h0_indices, cu_seqlens, inter_indices;
-    deltagen_tensor inter, ring_u, ring_k, ring_decay;
-    uint64_t requests, tokens, draft, d_alloc, slots, rows, h, hv;
-    uint64_t stride_q, stride_k, stride_v, stride_a, stride_b, pool_slot_pitch;
-    uint64_t inter_row_pitch, u_row_pitch, k_row_pitch, decay_row_pitch;
-    float scale, softplus_beta, softplus_threshold;
+    deltagen_dtypes dtypes;              /* numerics profile and dtypes; offset 0 */
+    uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE; offset
+                                          * 32 */
+    deltagen_tensor q;                   /* queries, act dtype; gdn_verify `q`: act dtype, len >=
+                                          * (tokens-1)*stride_q + h*K; offset 40 */
+    deltagen_tensor k;                   /* keys, act dtype; gdn_verify `k`: act dtype, len >=
+                                          * (tokens-1)*stride_k + h*K; offset 56 */
+    deltagen_tensor v;                   /* values, act dtype; gdn_verify `v`: act dtype, len >=
+                                          * (tokens-1)*stride_v + hv*V; offset 72 */
+    deltagen_tensor a;                   /* decay gate input, act dtype; gdn_verify `a`: act dtype, len
+                                          * >= (tokens-1)*stride_a + hv; offset 88 */
+    deltagen_tensor b;                   /* beta gate input, act dtype; gdn_verify `b`: act dtype, len
+                                          * >= (tokens-1)*stride_b + hv; offset 104 */
+    deltagen_tensor A_log;               /* [HV] f32; gdn_verify `A_log`: f32, len >= hv; offset 120 */
+    deltagen_tensor dt_bias;             /* [HV], dt_bias dtype; gdn_verify `dt_bias`: dt_bias dtype,
+                                          * len >= hv; offset 136 */
+    deltagen_tensor o;                   /* output, act dtype; gdn_verify `o`: act dtype, len >=
+                                          * tokens*hv*V; offset 152 */
+    deltagen_tensor pool;                /* the state pool, pool dtype; gdn_verify `pool`: state dtype,
+                                          * len >= (slots-1)*pool_slot_pitch + hv*V*K; offset 168 */
+    deltagen_tensor h0_indices;          /* [requests] i32: each request's pool slot (< 0: padding);
+                                          * gdn_verify `h0_indices`: i32, len == requests; offset 184 */
+    deltagen_tensor cu_seqlens;          /* [requests + 1] i32: token offsets; gdn_verify `cu_seqlens`:
+                                          * i32, len == requests + 1; offset 200 */
+    deltagen_tensor inter_indices;       /* [requests] i32: each request's ring row (< 0: none);
+                                          * snapshot and tuple; gdn_verify `inter_indices`: i32, len ==
+                                          * requests; offset 216 */
+    deltagen_tensor inter;               /* snapshots, pool dtype; snapshot mode; gdn_verify `inter`:
+                                          * state dtype, len >= (rows-1)*inter_row_pitch + steps*hv*V*K;
+                                          * offset 232 */
+    deltagen_tensor ring_u;              /* tuple u, f32; tuple mode; gdn_verify `ring_u`: f32, len >=
+                                          * (rows-1)*u_row_pitch + steps*hv*V; offset 248 */
+    deltagen_tensor ring_k;              /* tuple k, f32; tuple mode; gdn_verify `ring_k`: f32, len >=
+                                          * (rows-1)*k_row_pitch + steps*h*K; offset 264 */
+    deltagen_tensor ring_decay;          /* tuple decay, f32; tuple mode; gdn_verify `ring_decay`: f32,
+                                          * len >= (rows-1)*decay_row_pitch + steps*hv; offset 280 */
+    uint64_t requests;                   /* requests in the batch; offset 296 */
+    uint64_t tokens;                     /* tokens of the launch (cu_seqlens[requests]); offset 304 */
+    uint64_t draft;                      /* the largest tokens per request (the draft length D); offset
+                                          * 312 */
+    uint64_t d_alloc;                    /* the D the ring was allocated for; offset 320 */
+    uint64_t slots;                      /* pool slots; offset 328 */
+    uint64_t rows;                       /* ring rows; offset 336 */
+    uint64_t h;                          /* key heads H; offset 344 */
+    uint64_t hv;                         /* value heads HV; offset 352 */
+    uint64_t stride_q;                   /* token stride of q; offset 360 */
+    uint64_t stride_k;                   /* token stride of k; offset 368 */
+    uint64_t stride_v;                   /* token stride of v; offset 376 */
+    uint64_t stride_a;                   /* token stride of a; offset 384 */
+    uint64_t stride_b;                   /* token stride of b; offset 392 */
+    uint64_t pool_slot_pitch;            /* elements between pool slots; offset 400 */
+    uint64_t inter_row_pitch;            /* elements between snapshot rows; offset 408 */
+    uint64_t u_row_pitch;                /* elements between ring_u rows; offset 416 */
+    uint64_t k_row_pitch;                /* elements between ring_k rows; offset 424 */
+    uint64_t decay_row_pitch;            /* elements between ring_decay rows; offset 432 */
+    float scale;                         /* query scale; offset 440 */
+    float softplus_beta;                 /* softplus beta of the gate; offset 444 */
+    float softplus_threshold;            /* softplus threshold of the gate; offset 448 */
 } deltagen_verify_args;
 
-/* The commit after acceptance, all layers in one launch: deltagen_replay (tuple path,
- * uses ring_*) or deltagen_commit_scatter (snapshot path, uses inter). */
+/* The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,
+ * reads ring_*) or deltagen_commit_scatter (snapshot path, reads inter). pool [layers,
+ * slots, HV, 128, 128] with layer and slot pitches; ring_u [layers, rows, d_alloc, HV,
+ * 128], ring_k [layers, rows, d_alloc, H, 128], ring_decay [layers, rows, d_alloc, HV],
+ * inter [layers, rows, d_alloc, HV, 128, 128], with layer and row pitches.
+ * sizeof = 336 */
 typedef struct {
-    deltagen_dtypes dtypes;
-    deltagen_tensor pool, slot_indices, row_indices, steps, track_slots, track_steps;
-    deltagen_tensor ring_u, ring_k, ring_decay, inter;
-    uint64_t layers, requests, slots, rows, draft, d_alloc, h, hv;
-    uint64_t pool_layer_pitch, pool_slot_pitch;
-    uint64_t u_layer_pitch, u_row_pitch, k_layer_pitch, k_row_pitch, decay_layer_pitch, decay_row_pitch;
-    uint64_t inter_layer_pitch, inter_row_pitch;
+    deltagen_dtypes dtypes;              /* numerics profile and dtypes (the pool dtype picks the
+                                          * instance); offset 0 */
+    deltagen_tensor pool;                /* the state pool, pool dtype; gdn_replay `pool`: state dtype,
+                                          * len >= (layers-1)*pool_layer_pitch +
+                                          * (slots-1)*pool_slot_pitch + hv*V*K; gdn_commit_scatter
+                                          * `pool`: state dtype, len >= (layers-1)*pool_layer_pitch +
+                                          * (slots-1)*pool_slot_pitch + hv*V*K; offset 32 */
+    deltagen_tensor slot_indices;        /* [requests] i32: each request's pool slot; gdn_replay
+                                          * `slot_indices`: i32, len == requests; gdn_commit_scatter
+                                          * `slot_indices`: i32, len == requests; offset 48 */
+    deltagen_tensor row_indices;         /* [requests] i32: each request's ring row; gdn_replay
+                                          * `row_indices`: i32, len == requests; gdn_commit_scatter
+                                          * `row_indices`: i32, len == requests; offset 64 */
+    deltagen_tensor steps;               /* [requests] i32: each request's accepted step (< 0: skip);
+                                          * gdn_replay `accepted_steps`: i32, len == requests;
+                                          * gdn_commit_scatter `step_indices`: i32, len == requests;
+                                          * offset 80 */
+    deltagen_tensor track_slots;         /* [requests] i32: slot of an extra tracked state; gdn_replay
+                                          * `track_slots`: i32, len == requests; gdn_commit_scatter
+                                          * `track_slots`: i32, len == requests; offset 96 */
+    deltagen_tensor track_steps;         /* [requests] i32: step of the tracked state (< 0: none);
+                                          * gdn_replay `track_steps`: i32, len == requests;
+                                          * gdn_commit_scatter `track_steps`: i32, len == requests;
+                                          * offset 112 */
+    deltagen_tensor ring_u;              /* tuple u, f32 (replay); gdn_replay `ring_u`: f32, len >=
+                                          * (layers-1)*u_layer_pitch + (rows-1)*u_row_pitch +
+                                          * steps*hv*V; offset 128 */
+    deltagen_tensor ring_k;              /* tuple k, f32 (replay); gdn_replay `ring_k`: f32, len >=
+                                          * (layers-1)*k_layer_pitch + (rows-1)*k_row_pitch + steps*h*K;
+                                          * offset 144 */
+    deltagen_tensor ring_decay;          /* tuple decay, f32 (replay); gdn_replay `ring_decay`: f32, len
+                                          * >= (layers-1)*decay_layer_pitch + (rows-1)*decay_row_pitch +
+                                          * steps*hv; offset 160 */
+    deltagen_tensor inter;               /* snapshots, pool dtype (commit scatter); gdn_commit_scatter
+                                          * `inter`: state dtype, len >= (layers-1)*inter_layer_pitch +
+                                          * (rows-1)*inter_row_pitch + steps*hv*V*K; offset 176 */
+    uint64_t layers;                     /* layers; offset 192 */
+    uint64_t requests;                   /* requests; offset 200 */
+    uint64_t slots;                      /* pool slots per layer; offset 208 */
+    uint64_t rows;                       /* ring rows per layer; offset 216 */
+    uint64_t draft;                      /* steps verify ran (run-time D); offset 224 */
+    uint64_t d_alloc;                    /* the D the ring was allocated for; offset 232 */
+    uint64_t h;                          /* key heads H; offset 240 */
+    uint64_t hv;                         /* value heads HV; offset 248 */
+    uint64_t pool_layer_pitch;           /* elements between pool layers; offset 256 */
+    uint64_t pool_slot_pitch;            /* elements between pool slots; offset 264 */
+    uint64_t u_layer_pitch;              /* elements between ring_u layers; offset 272 */
+    uint64_t u_row_pitch;                /* elements between ring_u rows; offset 280 */
+    uint64_t k_layer_pitch;              /* elements between ring_k layers; offset 288 */
+    uint64_t k_row_pitch;                /* elements between ring_k rows; offset 296 */
+    uint64_t decay_layer_pitch;          /* elements between ring_decay layers; offset 304 */
+    uint64_t decay_row_pitch;            /* elements between ring_decay rows; offset 312 */
+    uint64_t inter_layer_pitch;          /* elements between snapshot layers; offset 320 */
+    uint64_t inter_row_pitch;            /* elements between snapshot rows; offset 328 */
 } deltagen_commit_args;
 
-/* The conv-window commit, all layers in one launch: conv [layers, slots, conv_dim, 3] and
- * windows [layers, rows, conv_dim, d_alloc + 2], bf16, with layer/slot/row pitches. */
+/* The conv-window commit, every layer in one launch (deltagen_conv_scatter): conv
+ * [layers, slots, conv_dim, 3] and windows [layers, rows, conv_dim, d_alloc + 2], bf16,
+ * with layer/slot/row pitches.
+ * sizeof = 200 */
 typedef struct {
-    deltagen_tensor conv, windows, slot_indices, row_indices, steps, track_slots, track_steps;
-    uint64_t layers, requests, slots, rows, draft, d_alloc, conv_dim;
-    uint64_t conv_layer_pitch, conv_slot_pitch, win_layer_pitch, win_row_pitch;
+    deltagen_tensor conv;                /* the conv state pool, bf16; conv_window_scatter `conv`: state
+                                          * dtype, len >= (layers-1)*conv_layer_pitch +
+                                          * (slots-1)*conv_slot_pitch + conv_dim*(KC - 1); offset 0 */
+    deltagen_tensor windows;             /* verify's conv windows, bf16; conv_window_scatter `windows`:
+                                          * state dtype, len >= (layers-1)*win_layer_pitch +
+                                          * (rows-1)*win_row_pitch + conv_dim*columns; offset 16 */
+    deltagen_tensor slot_indices;        /* [requests] i32: each request's pool slot;
+                                          * conv_window_scatter `slot_indices`: i32, len == requests;
+                                          * offset 32 */
+    deltagen_tensor row_indices;         /* [requests] i32: each request's window row;
+                                          * conv_window_scatter `row_indices`: i32, len == requests;
+                                          * offset 48 */
+    deltagen_tensor steps;               /* [requests] i32: each request's accepted step (< 0: skip);
+                                          * conv_window_scatter `step_indices`: i32, len == requests;
+                                          * offset 64 */
+    deltagen_tensor track_slots;         /* [requests] i32: slot of an extra tracked window;
+                                          * conv_window_scatter `track_slots`: i32, len == requests;
+                                          * offset 80 */
+    deltagen_tensor track_steps;         /* [requests] i32: step of the tracked window (< 0: none);
+                                          * conv_window_scatter `track_steps`: i32, len == requests;
+                                          * offset 96 */
+    uint64_t layers;                     /* layers; offset 112 */
+    uint64_t requests;                   /* requests; offset 120 */
+    uint64_t slots;                      /* conv pool slots per layer; offset 128 */
+    uint64_t rows;                       /* window rows per layer; offset 136 */
+    uint64_t draft;                      /* steps verify ran (run-time D); offset 144 */
+    uint64_t d_alloc;                    /* the D the windows were allocated for; offset 152 */
+    uint64_t conv_dim;                   /* conv channels; offset 160 */
+    uint64_t conv_layer_pitch;           /* elements between conv pool layers; offset 168 */
+    uint64_t conv_slot_pitch;            /* elements between conv pool slots; offset 176 */
+    uint64_t win_layer_pitch;            /* elements between window layers; offset 184 */
+    uint64_t win_row_pitch;              /* elements between window rows; offset 192 */
 } deltagen_conv_args;
 
+/* Load the manifest of `generated_dir` and create a context on CUDA device `device`. */
 int deltagen_create(const char *generated_dir, int device, deltagen_context **out);
+/* Free a context (NULL is ignored). */
 void deltagen_destroy(deltagen_context *ctx);
+/* The message of the calling thread's last failure. */
 const char *deltagen_last_error(void);
 /* The one-line report of the kernels the context's last launch resolved to. */
 const char *deltagen_resolved(const deltagen_context *ctx);
+/* Launch gdn_verify on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_verify(deltagen_context *ctx, const deltagen_verify_args *args, void *stream);
+/* Launch gdn_replay on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_replay(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
+/* Launch gdn_commit_scatter on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_commit_scatter(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
+/* Launch conv_window_scatter on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_conv_scatter(deltagen_context *ctx, const deltagen_conv_args *args, void *stream);
 
 #ifdef __cplusplus

@@ -1,0 +1,184 @@
+# deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+"""ctypes mirrors of the C ABI of deltagen 0.1.0 (generated/include/deltagen.h).
+
+Written from the kernel signatures (src/vocab/signature.rs, src/vocab/cabi.rs), like the
+header. `load(path)` opens the C ABI library with every function's types declared;
+`LAYOUT` is the size and field offsets deltagen expects of each struct (a test checks
+ctypes against it).
+"""
+import ctypes
+
+DELTAGEN_OK = 0  # success
+DELTAGEN_ERR_INVALID = 1  # bad arguments or configuration, nothing launched
+DELTAGEN_ERR_DRIVER = 2  # the driver or a launch failed
+DELTAGEN_ERR_PANIC = 3  # an internal error; the message says where
+DELTAGEN_DECODE = 0
+DELTAGEN_SNAPSHOT = 1
+DELTAGEN_TUPLE = 2
+MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
+
+
+class deltagen_tensor(ctypes.Structure):
+    # A device tensor: its address and element count (the dtype is the parameter's).
+    _fields_ = [
+        ("ptr", ctypes.c_uint64),
+        ("len", ctypes.c_uint64),
+    ]
+
+
+class deltagen_dtypes(ctypes.Structure):
+    # Dtypes and numerics profile, as strings: "f32", "bf16", "f16"; "portable" or
+    # "triton-sm90" (NULL means portable; a NULL dtype means the default: act bf16,
+    # dt_bias f32, pool f32).
+    _fields_ = [
+        ("profile", ctypes.c_char_p),
+        ("act_dtype", ctypes.c_char_p),
+        ("dt_bias_dtype", ctypes.c_char_p),
+        ("pool_dtype", ctypes.c_char_p),
+    ]
+
+
+class deltagen_verify_args(ctypes.Structure):
+    # One layer's verify (deltagen_verify). Shapes in elements: q/k [tokens, H, 128] and v
+    # [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b
+    # [tokens, HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV,
+    # 128, 128] with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128];
+    # tuple mode: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128],
+    # ring_decay [rows, d_alloc, HV].
+    _fields_ = [
+        ("dtypes", deltagen_dtypes),
+        ("mode", ctypes.c_uint32),
+        ("q", deltagen_tensor),
+        ("k", deltagen_tensor),
+        ("v", deltagen_tensor),
+        ("a", deltagen_tensor),
+        ("b", deltagen_tensor),
+        ("A_log", deltagen_tensor),
+        ("dt_bias", deltagen_tensor),
+        ("o", deltagen_tensor),
+        ("pool", deltagen_tensor),
+        ("h0_indices", deltagen_tensor),
+        ("cu_seqlens", deltagen_tensor),
+        ("inter_indices", deltagen_tensor),
+        ("inter", deltagen_tensor),
+        ("ring_u", deltagen_tensor),
+        ("ring_k", deltagen_tensor),
+        ("ring_decay", deltagen_tensor),
+        ("requests", ctypes.c_uint64),
+        ("tokens", ctypes.c_uint64),
+        ("draft", ctypes.c_uint64),
+        ("d_alloc", ctypes.c_uint64),
+        ("slots", ctypes.c_uint64),
+        ("rows", ctypes.c_uint64),
+        ("h", ctypes.c_uint64),
+        ("hv", ctypes.c_uint64),
+        ("stride_q", ctypes.c_uint64),
+        ("stride_k", ctypes.c_uint64),
+        ("stride_v", ctypes.c_uint64),
+        ("stride_a", ctypes.c_uint64),
+        ("stride_b", ctypes.c_uint64),
+        ("pool_slot_pitch", ctypes.c_uint64),
+        ("inter_row_pitch", ctypes.c_uint64),
+        ("u_row_pitch", ctypes.c_uint64),
+        ("k_row_pitch", ctypes.c_uint64),
+        ("decay_row_pitch", ctypes.c_uint64),
+        ("scale", ctypes.c_float),
+        ("softplus_beta", ctypes.c_float),
+        ("softplus_threshold", ctypes.c_float),
+    ]
+
+
+class deltagen_commit_args(ctypes.Structure):
+    # The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,
+    # reads ring_*) or deltagen_commit_scatter (snapshot path, reads inter). pool [layers,
+    # slots, HV, 128, 128] with layer and slot pitches; ring_u [layers, rows, d_alloc, HV,
+    # 128], ring_k [layers, rows, d_alloc, H, 128], ring_decay [layers, rows, d_alloc,
+    # HV], inter [layers, rows, d_alloc, HV, 128, 128], with layer and row pitches.
+    _fields_ = [
+        ("dtypes", deltagen_dtypes),
+        ("pool", deltagen_tensor),
+        ("slot_indices", deltagen_tensor),
+        ("row_indices", deltagen_tensor),
+        ("steps", deltagen_tensor),
+        ("track_slots", deltagen_tensor),
+        ("track_steps", deltagen_tensor),
+        ("ring_u", deltagen_tensor),
+        ("ring_k", deltagen_tensor),
+        ("ring_decay", deltagen_tensor),
+        ("inter", deltagen_tensor),
+        ("layers", ctypes.c_uint64),
+        ("requests", ctypes.c_uint64),
+        ("slots", ctypes.c_uint64),
+        ("rows", ctypes.c_uint64),
+        ("draft", ctypes.c_uint64),
+        ("d_alloc", ctypes.c_uint64),
+        ("h", ctypes.c_uint64),
+        ("hv", ctypes.c_uint64),
+        ("pool_layer_pitch", ctypes.c_uint64),
+        ("pool_slot_pitch", ctypes.c_uint64),
+        ("u_layer_pitch", ctypes.c_uint64),
+        ("u_row_pitch", ctypes.c_uint64),
+        ("k_layer_pitch", ctypes.c_uint64),
+        ("k_row_pitch", ctypes.c_uint64),
+        ("decay_layer_pitch", ctypes.c_uint64),
+        ("decay_row_pitch", ctypes.c_uint64),
+        ("inter_layer_pitch", ctypes.c_uint64),
+        ("inter_row_pitch", ctypes.c_uint64),
+    ]
+
+
+class deltagen_conv_args(ctypes.Structure):
+    # The conv-window commit, every layer in one launch (deltagen_conv_scatter): conv
+    # [layers, slots, conv_dim, 3] and windows [layers, rows, conv_dim, d_alloc + 2],
+    # bf16, with layer/slot/row pitches.
+    _fields_ = [
+        ("conv", deltagen_tensor),
+        ("windows", deltagen_tensor),
+        ("slot_indices", deltagen_tensor),
+        ("row_indices", deltagen_tensor),
+        ("steps", deltagen_tensor),
+        ("track_slots", deltagen_tensor),
+        ("track_steps", deltagen_tensor),
+        ("layers", ctypes.c_uint64),
+        ("requests", ctypes.c_uint64),
+        ("slots", ctypes.c_uint64),
+        ("rows", ctypes.c_uint64),
+        ("draft", ctypes.c_uint64),
+        ("d_alloc", ctypes.c_uint64),
+        ("conv_dim", ctypes.c_uint64),
+        ("conv_layer_pitch", ctypes.c_uint64),
+        ("conv_slot_pitch", ctypes.c_uint64),
+        ("win_layer_pitch", ctypes.c_uint64),
+        ("win_row_pitch", ctypes.c_uint64),
+    ]
+
+# Size and every field offset of each struct, as deltagen lays them out.
+LAYOUT = {
+    "deltagen_tensor": (16, {"ptr": 0, "len": 8}),
+    "deltagen_dtypes": (32, {"profile": 0, "act_dtype": 8, "dt_bias_dtype": 16, "pool_dtype": 24}),
+    "deltagen_verify_args": (456, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448}),
+    "deltagen_commit_args": (336, {"dtypes": 0, "pool": 32, "slot_indices": 48, "row_indices": 64, "steps": 80, "track_slots": 96, "track_steps": 112, "ring_u": 128, "ring_k": 144, "ring_decay": 160, "inter": 176, "layers": 192, "requests": 200, "slots": 208, "rows": 216, "draft": 224, "d_alloc": 232, "h": 240, "hv": 248, "pool_layer_pitch": 256, "pool_slot_pitch": 264, "u_layer_pitch": 272, "u_row_pitch": 280, "k_layer_pitch": 288, "k_row_pitch": 296, "decay_layer_pitch": 304, "decay_row_pitch": 312, "inter_layer_pitch": 320, "inter_row_pitch": 328}),
+    "deltagen_conv_args": (200, {"conv": 0, "windows": 16, "slot_indices": 32, "row_indices": 48, "steps": 64, "track_slots": 80, "track_steps": 96, "layers": 112, "requests": 120, "slots": 128, "rows": 136, "draft": 144, "d_alloc": 152, "conv_dim": 160, "conv_layer_pitch": 168, "conv_slot_pitch": 176, "win_layer_pitch": 184, "win_row_pitch": 192}),
+}
+
+
+def load(path):
+    """Open the C ABI library at `path` with every function's argument and result types."""
+    lib = ctypes.CDLL(path)
+    lib.deltagen_create.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(ctypes.c_void_p)]
+    lib.deltagen_create.restype = ctypes.c_int
+    lib.deltagen_destroy.argtypes = [ctypes.c_void_p]
+    lib.deltagen_destroy.restype = None
+    lib.deltagen_last_error.argtypes = []
+    lib.deltagen_last_error.restype = ctypes.c_char_p
+    lib.deltagen_resolved.argtypes = [ctypes.c_void_p]
+    lib.deltagen_resolved.restype = ctypes.c_char_p
+    lib.deltagen_verify.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_verify_args), ctypes.c_void_p]
+    lib.deltagen_verify.restype = ctypes.c_int
+    lib.deltagen_replay.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_commit_args), ctypes.c_void_p]
+    lib.deltagen_replay.restype = ctypes.c_int
+    lib.deltagen_commit_scatter.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_commit_args), ctypes.c_void_p]
+    lib.deltagen_commit_scatter.restype = ctypes.c_int
+    lib.deltagen_conv_scatter.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_conv_args), ctypes.c_void_p]
+    lib.deltagen_conv_scatter.restype = ctypes.c_int
+    return lib
