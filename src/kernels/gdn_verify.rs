@@ -32,6 +32,7 @@ use crate::dsl::reduce::Tree;
 use crate::dsl::{Bool, KernelBuilder, Shared, Val, F32, I32, I64};
 use crate::ir::InstHandle;
 use crate::ir::{Access, Axis, CmpOp, IntBinOp, Kernel, Scalar};
+use crate::kernels::common::chunk_align;
 use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
 
@@ -602,12 +603,6 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         });
     }
     b.finish().map_err(|e| e.to_string())
-}
-
-/// Alignment in bytes of a chunk of 4 consecutive elements (the runtime requires 16-byte
-/// aligned tensors and pitches that are multiples of 4 elements).
-pub(crate) fn chunk_align(elem: Scalar) -> u32 {
-    4 * elem.bytes().unwrap_or(4) as u32
 }
 
 /// Generation-time values the phases share.
