@@ -157,7 +157,7 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
         let src = k.iadd(src, chunk);
         // Each lane copies runs of 4 consecutive elements (one 16- or 8-byte access each);
         // the lanes of a work-group cover `lanes * 4` contiguous elements per run.
-        let align = crate::kernels::gdn_verify::chunk_align(cfg.dtype);
+        let align = super::common::chunk_align(cfg.dtype);
         // All loads first: the pool and the snapshots may alias as far as LLVM knows, so a
         // store between two loads would keep them from merging.
         let mut copies = Vec::new();

@@ -19,9 +19,9 @@
 
 use crate::dsl::*;
 use crate::ir::{Access, Axis, CmpOp, Kernel, Scalar};
-use crate::kernels::gdn_verify::chunk_align;
-use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
-use crate::target::{Arch, Tile};
+use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::{K_DIM, V_DIM};
+use crate::target::{Arch, Family, Tile};
 
 /// How a step combines the state with a tuple. `Exact` is the kernel; `ControlFmaOrder`
 /// exists only so tests can prove they see a different fusion (`fma(h, decay, k*u)`).
@@ -79,14 +79,50 @@ pub fn name(cfg: &ReplayConfig) -> String {
     )
 }
 
+/// Build the replay kernel of `cfg`: the request's indices and validity, then for a valid
+/// request the state loaded, every step up to the accepted one applied (the track store on
+/// the way) and the state stored to its slot.
 pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
+    validate(cfg)?;
+    let mut b = common::builder(name(cfg), Family::GdnReplay, cfg.arch, cfg.tile, cfg.pool);
+    let k = &mut b;
+    let p = Params::declare(k, cfg);
+    let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, p.num_k_heads, p.num_v_heads);
+    let request = common::request_id(k, p.num_requests);
+    let l_term = k.grid_param(p.num_layers);
+    k.grid(Axis::Z, vec![l_term]);
+    let layer = k.group_id(Axis::Z);
+    let one = k.i32(1);
+    let req = Request::load(k, &p, request);
+    let zero = k.i32(0);
+    let valid = req.valid(k, &p, zero);
+    k.if_(valid, |k| {
+        let l64 = k.sext(layer);
+        let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
+        let ring = Ring::locate(k, &p, &lane, l64, req.row);
+        let track = lane.slot_row(k, &p, req.track_slot);
+        let end = k.iadd(req.step, one);
+        k.for_range("step", zero, end, |k, s| {
+            apply_step(k, cfg, &p, &lane, &ring, s);
+            let at_track = k.cmp(CmpOp::Eq, s, req.track_step);
+            k.if_(at_track, |k| {
+                common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
+            });
+        });
+        common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
+    });
+    b.finish().map_err(|e| e.to_string())
+}
+
+/// Reject a tile whose lanes per column do not split K into whole chunks of 4 or whose BV
+/// does not divide V.
+fn validate(cfg: &ReplayConfig) -> Result<(), String> {
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
-    let chunks = K_DIM / 4;
     if cfg.tile.bv == 0
         || !lanes.is_multiple_of(cfg.tile.bv)
         || !lpc.is_power_of_two()
-        || lpc > chunks
+        || lpc > CHUNKS
     {
         return Err(format!(
             "tile {:?} does not fit K={K_DIM} on {}",
@@ -96,103 +132,149 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     if !V_DIM.is_multiple_of(cfg.tile.bv) {
         return Err(format!("BV={} does not divide V={V_DIM}", cfg.tile.bv));
     }
-    let mut b = KernelBuilder::new(name(cfg), lanes);
-    b.set_max_registers(crate::target::register_cap(
-        crate::target::Family::GdnReplay,
-        cfg.arch,
-        cfg.tile,
-        cfg.pool,
-    ));
-    let k = &mut b;
+    Ok(())
+}
 
-    let pool = k.buffer("pool", cfg.pool, Access::ReadWrite);
-    let ring_u = k.buffer("ring_u", Scalar::F32, Access::Read);
-    let ring_k = k.buffer("ring_k", Scalar::F32, Access::Read);
-    let ring_decay = k.buffer("ring_decay", Scalar::F32, Access::Read);
-    let slot_indices = k.buffer("slot_indices", Scalar::I32, Access::Read);
-    let row_indices = k.buffer("row_indices", Scalar::I32, Access::Read);
-    let accepted_steps = k.buffer("accepted_steps", Scalar::I32, Access::Read);
-    let track_slots = k.buffer("track_slots", Scalar::I32, Access::Read);
-    let track_steps = k.buffer("track_steps", Scalar::I32, Access::Read);
-    let num_layers = k.scalar::<I32>("num_layers");
-    let num_requests = k.scalar::<I32>("num_requests");
-    let num_slots = k.scalar::<I32>("num_slots");
-    let num_rows = k.scalar::<I32>("num_rows");
-    let num_steps = k.scalar::<I32>("num_steps");
-    let num_k_heads = k.scalar::<I32>("num_k_heads");
-    let num_v_heads = k.scalar::<I32>("num_v_heads");
-    let pool_layer_pitch = k.scalar::<I64>("pool_layer_pitch");
-    let pool_slot_pitch = k.scalar::<I64>("pool_slot_pitch");
-    let u_layer_pitch = k.scalar::<I64>("u_layer_pitch");
-    let u_row_pitch = k.scalar::<I64>("u_row_pitch");
-    let k_layer_pitch = k.scalar::<I64>("k_layer_pitch");
-    let k_row_pitch = k.scalar::<I64>("k_row_pitch");
-    let decay_layer_pitch = k.scalar::<I64>("decay_layer_pitch");
-    let decay_row_pitch = k.scalar::<I64>("decay_row_pitch");
+/// Chunks of 4 consecutive k in a state row.
+const CHUNKS: u32 = K_DIM / 4;
 
-    let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, num_k_heads, num_v_heads);
-    let n_term = k.grid_param(num_requests);
-    let l_term = k.grid_param(num_layers);
-    k.grid(Axis::Y, vec![n_term]);
-    k.grid(Axis::Z, vec![l_term]);
+/// The kernel's parameters ([`PARAMS`]).
+struct Params {
+    pool: Buf,
+    ring_u: Buf,
+    ring_k: Buf,
+    ring_decay: Buf,
+    slot_indices: Buf,
+    row_indices: Buf,
+    accepted_steps: Buf,
+    track_slots: Buf,
+    track_steps: Buf,
+    num_layers: Val<I32>,
+    num_requests: Val<I32>,
+    num_slots: Val<I32>,
+    num_rows: Val<I32>,
+    num_steps: Val<I32>,
+    num_k_heads: Val<I32>,
+    num_v_heads: Val<I32>,
+    pool_layer_pitch: Val<I64>,
+    pool_slot_pitch: Val<I64>,
+    u_layer_pitch: Val<I64>,
+    u_row_pitch: Val<I64>,
+    k_layer_pitch: Val<I64>,
+    k_row_pitch: Val<I64>,
+    decay_layer_pitch: Val<I64>,
+    decay_row_pitch: Val<I64>,
+}
 
-    // Which (layer, request, value head, column, chunks) this lane owns.
-    let request = k.group_id(Axis::Y);
-    let layer = k.group_id(Axis::Z);
-    let ColumnLayout {
-        hv,
-        hk,
-        lane_in_column,
-        column: v,
-        ..
-    } = layout;
-    let one = k.i32(1);
+impl Params {
+    /// Declare the parameters in launch order.
+    fn declare(k: &mut KernelBuilder, cfg: &ReplayConfig) -> Params {
+        Params {
+            pool: k.buffer("pool", cfg.pool, Access::ReadWrite),
+            ring_u: k.buffer("ring_u", Scalar::F32, Access::Read),
+            ring_k: k.buffer("ring_k", Scalar::F32, Access::Read),
+            ring_decay: k.buffer("ring_decay", Scalar::F32, Access::Read),
+            slot_indices: k.buffer("slot_indices", Scalar::I32, Access::Read),
+            row_indices: k.buffer("row_indices", Scalar::I32, Access::Read),
+            accepted_steps: k.buffer("accepted_steps", Scalar::I32, Access::Read),
+            track_slots: k.buffer("track_slots", Scalar::I32, Access::Read),
+            track_steps: k.buffer("track_steps", Scalar::I32, Access::Read),
+            num_layers: k.scalar::<I32>("num_layers"),
+            num_requests: k.scalar::<I32>("num_requests"),
+            num_slots: k.scalar::<I32>("num_slots"),
+            num_rows: k.scalar::<I32>("num_rows"),
+            num_steps: k.scalar::<I32>("num_steps"),
+            num_k_heads: k.scalar::<I32>("num_k_heads"),
+            num_v_heads: k.scalar::<I32>("num_v_heads"),
+            pool_layer_pitch: k.scalar::<I64>("pool_layer_pitch"),
+            pool_slot_pitch: k.scalar::<I64>("pool_slot_pitch"),
+            u_layer_pitch: k.scalar::<I64>("u_layer_pitch"),
+            u_row_pitch: k.scalar::<I64>("u_row_pitch"),
+            k_layer_pitch: k.scalar::<I64>("k_layer_pitch"),
+            k_row_pitch: k.scalar::<I64>("k_row_pitch"),
+            decay_layer_pitch: k.scalar::<I64>("decay_layer_pitch"),
+            decay_row_pitch: k.scalar::<I64>("decay_row_pitch"),
+        }
+    }
+}
 
-    // Per-request indices and validity.
-    let n64 = k.sext(request);
-    let slot = k.load::<I32>(slot_indices, n64);
-    let row = k.load::<I32>(row_indices, n64);
-    let step = k.load::<I32>(accepted_steps, n64);
-    let track_slot = k.load::<I32>(track_slots, n64);
-    let track_step = k.load::<I32>(track_steps, n64);
-    let zero = k.i32(0);
-    let step_ok = k.in_range(step, zero, num_steps);
-    let slot_ok = k.in_range(slot, zero, num_slots);
-    let row_ok = k.in_range(row, zero, num_rows);
-    let no_track = k.cmp(CmpOp::Lt, track_step, zero);
-    let track_slot_ok = k.in_range(track_slot, zero, num_slots);
-    let track_before = k.cmp(CmpOp::Le, track_step, step);
-    let track_ok = k.and(track_slot_ok, track_before);
-    let track_ok = k.or(no_track, track_ok);
-    let valid = k.and(step_ok, slot_ok);
-    let valid = k.and(valid, row_ok);
-    let valid = k.and(valid, track_ok);
+/// The work-group's request: its slot, ring row, accepted step and track store.
+struct Request {
+    slot: Val<I32>,
+    row: Val<I32>,
+    /// The accepted step.
+    step: Val<I32>,
+    track_slot: Val<I32>,
+    /// The step whose state goes to `track_slot` (negative: none).
+    track_step: Val<I32>,
+}
 
-    k.if_(valid, |k| {
-        let l64 = k.sext(layer);
-        let hv64 = k.sext(hv);
-        let hk64 = k.sext(hk);
-        let v64 = k.sext(v);
-        let kdim = k.i64(i64::from(K_DIM));
-        let vdim = k.i64(i64::from(V_DIM));
-        // Offset of this lane's state row within one pool slot: (hv*V + v)*K.
-        let head_rows = k.imul(hv64, vdim);
-        let state_row = k.iadd(head_rows, v64);
-        let state_row = k.imul(state_row, kdim);
-        let pool_layer = k.imul(l64, pool_layer_pitch);
-        let slot_base = |k: &mut KernelBuilder, s: Val<I32>| {
-            let s64 = k.sext(s);
-            let o = k.imul(s64, pool_slot_pitch);
-            let o = k.iadd(pool_layer, o);
-            k.iadd(o, state_row)
-        };
-        let home = slot_base(k, slot);
+impl Request {
+    /// Load request `request`'s indices.
+    fn load(k: &mut KernelBuilder, p: &Params, request: Val<I32>) -> Request {
+        let n64 = k.sext(request);
+        Request {
+            slot: k.load::<I32>(p.slot_indices, n64),
+            row: k.load::<I32>(p.row_indices, n64),
+            step: k.load::<I32>(p.accepted_steps, n64),
+            track_slot: k.load::<I32>(p.track_slots, n64),
+            track_step: k.load::<I32>(p.track_steps, n64),
+        }
+    }
 
-        // The k offsets this lane owns: chunks j, j+LPC, ... of 4 consecutive k.
-        let lane64 = k.sext(lane_in_column);
+    /// Whether the request is replayed: accepted step, slot and row in range, and either no
+    /// track step or a track slot in range with the track step at most the accepted one.
+    fn valid(&self, k: &mut KernelBuilder, p: &Params, zero: Val<I32>) -> Val<Bool> {
+        let step_ok = k.in_range(self.step, zero, p.num_steps);
+        let slot_ok = k.in_range(self.slot, zero, p.num_slots);
+        let row_ok = k.in_range(self.row, zero, p.num_rows);
+        let no_track = k.cmp(CmpOp::Lt, self.track_step, zero);
+        let track_slot_ok = k.in_range(self.track_slot, zero, p.num_slots);
+        let track_before = k.cmp(CmpOp::Le, self.track_step, self.step);
+        let track_ok = k.and(track_slot_ok, track_before);
+        let track_ok = k.or(no_track, track_ok);
+        let valid = k.and(step_ok, slot_ok);
+        let valid = k.and(valid, row_ok);
+        k.and(valid, track_ok)
+    }
+}
+
+/// This lane's place in the pool and the state elements it owns (chunks j, j+LPC, ... of
+/// 4 consecutive k of row `(hv, v)`), in registers.
+struct Lane {
+    wide: Wide,
+    /// The first row of this lane's value head in `[HV, V]`.
+    head_rows: Val<I64>,
+    /// This lane's state row within one `[HV, V, K]` state: `(hv*V + v)*K`.
+    state_row: Val<I64>,
+    /// The layer's first element in the pool.
+    pool_layer: Val<I64>,
+    /// The state row in the request's own slot.
+    home: Val<I64>,
+    /// The elements' k offsets within the row.
+    offsets: Vec<Val<I64>>,
+    vars: Vec<VarRef<F32>>,
+}
+
+impl Lane {
+    /// Locate this lane's state row of layer `l64` and load the state of `slot`.
+    fn load(
+        k: &mut KernelBuilder,
+        cfg: &ReplayConfig,
+        p: &Params,
+        layout: &ColumnLayout,
+        l64: Val<I64>,
+        slot: Val<I32>,
+    ) -> Lane {
+        let lpc = cfg.tile.lpc(cfg.arch);
+        let wide = layout.wide(k);
+        let (head_rows, state_row) = wide.state_row(k);
+        let pool_layer = k.imul(l64, p.pool_layer_pitch);
+        let home = slot_row(k, p, pool_layer, state_row, slot);
+        let lane64 = k.sext(layout.lane_in_column);
         let four = k.i64(4);
         let first_k = k.imul(lane64, four);
-        let offsets: Vec<Val<I64>> = (0..chunks / lpc)
+        let offsets: Vec<Val<I64>> = (0..CHUNKS / lpc)
             .flat_map(|c| (0..4).map(move |e| i64::from(c * lpc * 4) + e))
             .map(|o| {
                 let o = k.i64(o);
@@ -200,100 +282,128 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             })
             .collect();
         let plus_zero = k.f32(0.0);
-        let state: Vec<VarRef<F32>> = offsets
+        let vars = offsets
             .iter()
             .enumerate()
             .map(|(i, &o)| {
-                let at = k.iadd(home, o);
-                // The first of each chunk's 4 consecutive k is aligned: the 4 loads can merge.
-                let align = if i % 4 == 0 { chunk_align(cfg.pool) } else { 0 };
-                let raw = k.load_any_aligned(pool, at, align);
-                let x = k.widen_to_f32(raw, cfg.pool);
-                // `+ 0.0` as verify does on its state load (-0.0 becomes +0.0).
-                let x = k.add_rn(x, plus_zero);
+                let x = common::load_state_element(k, p.pool, home, o, i, plus_zero);
                 k.var(&format!("h{i}"), x)
             })
             .collect();
-
-        // Ring bases for this (layer, row).
-        let row64 = k.sext(row);
-        let u_l = k.imul(l64, u_layer_pitch);
-        let u_r = k.imul(row64, u_row_pitch);
-        let u_base = k.iadd(u_l, u_r);
-        let k_l = k.imul(l64, k_layer_pitch);
-        let k_r = k.imul(row64, k_row_pitch);
-        let k_base = k.iadd(k_l, k_r);
-        let d_l = k.imul(l64, decay_layer_pitch);
-        let d_r = k.imul(row64, decay_row_pitch);
-        let d_base = k.iadd(d_l, d_r);
-        let num_v_heads64 = k.sext(num_v_heads);
-        let num_k_heads64 = k.sext(num_k_heads);
-        let u_step_pitch = k.imul(num_v_heads64, vdim);
-        let k_step_pitch = k.imul(num_k_heads64, kdim);
-        let u_head = k.iadd(head_rows, v64);
-        let k_head = k.imul(hk64, kdim);
-        let track = slot_base(k, track_slot);
-        let end = k.iadd(step, one);
-
-        k.for_range("step", zero, end, |k, s| {
-            let s64 = k.sext(s);
-            let u_at = k.imul(s64, u_step_pitch);
-            let u_at = k.iadd(u_base, u_at);
-            let u_at = k.iadd(u_at, u_head);
-            let u = k.load::<F32>(ring_u, u_at);
-            let d_at = k.imul(s64, num_v_heads64);
-            let d_at = k.iadd(d_base, d_at);
-            let d_at = k.iadd(d_at, hv64);
-            let decay = k.load::<F32>(ring_decay, d_at);
-            let k_at = k.imul(s64, k_step_pitch);
-            let k_at = k.iadd(k_base, k_at);
-            let k_at = k.iadd(k_at, k_head);
-            for (i, (&h, &o)) in state.iter().zip(&offsets).enumerate() {
-                let at = k.iadd(k_at, o);
-                let align = if i % 4 == 0 {
-                    chunk_align(Scalar::F32)
-                } else {
-                    0
-                };
-                let raw = k.load_any_aligned(ring_k, at, align);
-                let kk = k.widen_to_f32(raw, Scalar::F32);
-                let hv_old = k.get(h);
-                let next = match cfg.step {
-                    StepForm::Exact => {
-                        let decayed = k.mul_rn(hv_old, decay);
-                        k.fma_rn(kk, u, decayed)
-                    }
-                    StepForm::ControlFmaOrder => {
-                        let outer = k.mul_rn(kk, u);
-                        k.fma_rn(hv_old, decay, outer)
-                    }
-                };
-                k.set(h, next);
-            }
-            let at_track = k.cmp(CmpOp::Eq, s, track_step);
-            k.if_(at_track, |k| {
-                for (i, (&h, &o)) in state.iter().zip(&offsets).enumerate() {
-                    let x = k.get(h);
-                    let at = k.iadd(track, o);
-                    k.store_f32_aligned(
-                        pool,
-                        at,
-                        x,
-                        if i % 4 == 0 { chunk_align(cfg.pool) } else { 0 },
-                    );
-                }
-            });
-        });
-        for (i, (&h, &o)) in state.iter().zip(&offsets).enumerate() {
-            let x = k.get(h);
-            let at = k.iadd(home, o);
-            k.store_f32_aligned(
-                pool,
-                at,
-                x,
-                if i % 4 == 0 { chunk_align(cfg.pool) } else { 0 },
-            );
+        Lane {
+            wide,
+            head_rows,
+            state_row,
+            pool_layer,
+            home,
+            offsets,
+            vars,
         }
-    });
-    b.finish().map_err(|e| e.to_string())
+    }
+
+    /// This lane's state row in pool slot `slot` of the layer.
+    fn slot_row(&self, k: &mut KernelBuilder, p: &Params, slot: Val<I32>) -> Val<I64> {
+        slot_row(k, p, self.pool_layer, self.state_row, slot)
+    }
+}
+
+/// `pool_layer + slot * pool_slot_pitch + state_row`: a state row in pool slot `slot`.
+fn slot_row(
+    k: &mut KernelBuilder,
+    p: &Params,
+    pool_layer: Val<I64>,
+    state_row: Val<I64>,
+    slot: Val<I32>,
+) -> Val<I64> {
+    let s64 = k.sext(slot);
+    let o = k.imul(s64, p.pool_slot_pitch);
+    let o = k.iadd(pool_layer, o);
+    k.iadd(o, state_row)
+}
+
+/// Where this lane's tuples lie in the rings: per ring the (layer, row) base, the step
+/// pitch (`HV*V`, `H*K`, `HV`) and the lane's offset within a step.
+struct Ring {
+    u_base: Val<I64>,
+    k_base: Val<I64>,
+    decay_base: Val<I64>,
+    u_step_pitch: Val<I64>,
+    k_step_pitch: Val<I64>,
+    decay_step_pitch: Val<I64>,
+    u_offset: Val<I64>,
+    k_offset: Val<I64>,
+}
+
+impl Ring {
+    /// Locate ring row `row` of layer `l64` for this lane.
+    fn locate(
+        k: &mut KernelBuilder,
+        p: &Params,
+        lane: &Lane,
+        l64: Val<I64>,
+        row: Val<I32>,
+    ) -> Ring {
+        let row64 = k.sext(row);
+        let mut row_base = |layer_pitch, row_pitch| {
+            let l = k.imul(l64, layer_pitch);
+            let r = k.imul(row64, row_pitch);
+            k.iadd(l, r)
+        };
+        let u_base = row_base(p.u_layer_pitch, p.u_row_pitch);
+        let k_base = row_base(p.k_layer_pitch, p.k_row_pitch);
+        let decay_base = row_base(p.decay_layer_pitch, p.decay_row_pitch);
+        let wide = &lane.wide;
+        let num_v_heads64 = k.sext(p.num_v_heads);
+        let num_k_heads64 = k.sext(p.num_k_heads);
+        let u_step_pitch = k.imul(num_v_heads64, wide.vdim);
+        let k_step_pitch = k.imul(num_k_heads64, wide.kdim);
+        let u_offset = k.iadd(lane.head_rows, wide.column);
+        let k_offset = k.imul(wide.hk, wide.kdim);
+        Ring {
+            u_base,
+            k_base,
+            decay_base,
+            u_step_pitch,
+            k_step_pitch,
+            decay_step_pitch: num_v_heads64,
+            u_offset,
+            k_offset,
+        }
+    }
+}
+
+/// Apply step `s`'s tuple to the state: `h = fma(k, u, mul_rn(h, decay))` (or the
+/// control form).
+fn apply_step(
+    k: &mut KernelBuilder,
+    cfg: &ReplayConfig,
+    p: &Params,
+    lane: &Lane,
+    ring: &Ring,
+    s: Val<I32>,
+) {
+    let s64 = k.sext(s);
+    let u_at = common::row_step_address(k, ring.u_base, s64, ring.u_step_pitch, ring.u_offset);
+    let u = k.load::<F32>(p.ring_u, u_at);
+    let d_at =
+        common::row_step_address(k, ring.decay_base, s64, ring.decay_step_pitch, lane.wide.hv);
+    let decay = k.load::<F32>(p.ring_decay, d_at);
+    let k_at = common::row_step_address(k, ring.k_base, s64, ring.k_step_pitch, ring.k_offset);
+    for (i, (&h, &o)) in lane.vars.iter().zip(&lane.offsets).enumerate() {
+        let at = k.iadd(k_at, o);
+        let raw = k.load_any_aligned(p.ring_k, at, element_align(i, Scalar::F32));
+        let kk = k.widen_to_f32(raw, Scalar::F32);
+        let h_old = k.get(h);
+        let next = match cfg.step {
+            StepForm::Exact => {
+                let decayed = k.mul_rn(h_old, decay);
+                k.fma_rn(kk, u, decayed)
+            }
+            StepForm::ControlFmaOrder => {
+                let outer = k.mul_rn(kk, u);
+                k.fma_rn(h_old, decay, outer)
+            }
+        };
+        k.set(h, next);
+    }
 }

@@ -29,11 +29,12 @@
 
 use crate::dsl::math::Profile;
 use crate::dsl::reduce::Tree;
-use crate::dsl::{Bool, KernelBuilder, Shared, Val, F32, I32, I64};
+use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
-use crate::ir::{Access, Axis, CmpOp, IntBinOp, Kernel, Scalar};
-use crate::kernels::{ColumnLayout, K_DIM, V_DIM};
-use crate::target::{Arch, Tile};
+use crate::ir::{Access, CmpOp, IntBinOp, Kernel, Scalar};
+use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::{K_DIM, V_DIM};
+use crate::target::{Arch, Family, Tile};
 
 /// Tokens whose per-token values are staged in shared memory at a time.
 pub const TOKEN_BLOCK: u32 = 8;
@@ -76,7 +77,27 @@ fn is_float_storage(s: Scalar) -> bool {
     matches!(s, Scalar::F32 | Scalar::F16 | Scalar::Bf16)
 }
 
+/// Build the verify kernel of `cfg`: the prologue (parameters, the lane's layout, the
+/// request and its start state), then per block of `TOKEN_BLOCK` tokens the staging of the
+/// per-token values and the recurrence over them, then (decode) the state back to the pool.
 pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
+    validate(cfg)?;
+    let mut b = common::builder(name(cfg), Family::GdnVerify, cfg.arch, cfg.tile, cfg.pool);
+    let k = &mut b;
+    let params = Params::declare(k, cfg);
+    let verify = Verify::prologue(k, *cfg, params);
+    k.for_range("block", verify.zero, verify.blocks, |k, blk| {
+        verify.block(k, blk);
+    });
+    if let Outputs::Decode = verify.request.outputs {
+        verify.store_state(k);
+    }
+    b.finish().map_err(|e| e.to_string())
+}
+
+/// Reject a config no kernel can be built for: a profile off its vendor, a tile that does
+/// not fit the profile's reduction tree or V, a dtype that is not a float storage type.
+fn validate(cfg: &VerifyConfig) -> Result<(), String> {
     if cfg.profile == Profile::TritonSm90 && cfg.arch.vendor() != crate::target::Vendor::Nvidia {
         return Err(format!(
             "the {} profile reproduces SGLang's Triton kernel on NVIDIA GPUs and has no {} build; use the portable profile on {}",
@@ -121,488 +142,922 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     if cfg.pool == Scalar::F16 {
         return Err("the state pool is f32 or bf16".into());
     }
-    let mut b = KernelBuilder::new(name(cfg), lanes);
-    b.set_max_registers(crate::target::register_cap(
-        crate::target::Family::GdnVerify,
-        cfg.arch,
-        cfg.tile,
-        cfg.pool,
-    ));
-    let k = &mut b;
-    let stores_pool = cfg.mode == Mode::Decode;
-    let pool_access = if stores_pool {
-        Access::ReadWrite
-    } else {
-        Access::Read
-    };
+    Ok(())
+}
 
-    let q_buf = k.buffer("q", cfg.act, Access::Read);
-    let k_buf = k.buffer("k", cfg.act, Access::Read);
-    let v_buf = k.buffer("v", cfg.act, Access::Read);
-    let a_buf = k.buffer("a", cfg.act, Access::Read);
-    let b_buf = k.buffer("b", cfg.act, Access::Read);
-    let a_log = k.buffer("A_log", Scalar::F32, Access::Read);
-    let dt_bias = k.buffer("dt_bias", cfg.dt_bias, Access::Read);
-    let o_buf = k.buffer("o", cfg.act, Access::ReadWrite);
-    let pool = k.buffer("pool", cfg.pool, pool_access);
-    let h0_indices = k.buffer("h0_indices", Scalar::I32, Access::Read);
-    let cu_seqlens = k.buffer("cu_seqlens", Scalar::I32, Access::Read);
-    let (inter, ring) = match cfg.mode {
-        Mode::Decode => (None, None),
-        Mode::Snapshot => {
-            let idx = k.buffer("inter_indices", Scalar::I32, Access::Read);
-            (
-                Some((idx, k.buffer("inter", cfg.pool, Access::ReadWrite))),
-                None,
-            )
+/// The count, stride and pitch parameters of every mode.
+#[derive(Clone, Copy)]
+struct Sizes {
+    num_requests: Val<I32>,
+    num_slots: Val<I32>,
+    num_k_heads: Val<I32>,
+    num_v_heads: Val<I32>,
+    stride_q: Val<I64>,
+    stride_k: Val<I64>,
+    stride_v: Val<I64>,
+    stride_a: Val<I64>,
+    stride_b: Val<I64>,
+    pool_slot_pitch: Val<I64>,
+}
+
+impl Sizes {
+    /// Declare the sizes in launch order.
+    fn declare(k: &mut KernelBuilder) -> Sizes {
+        Sizes {
+            num_requests: k.scalar::<I32>("num_requests"),
+            num_slots: k.scalar::<I32>("num_slots"),
+            num_k_heads: k.scalar::<I32>("num_k_heads"),
+            num_v_heads: k.scalar::<I32>("num_v_heads"),
+            stride_q: k.scalar::<I64>("stride_q"),
+            stride_k: k.scalar::<I64>("stride_k"),
+            stride_v: k.scalar::<I64>("stride_v"),
+            stride_a: k.scalar::<I64>("stride_a"),
+            stride_b: k.scalar::<I64>("stride_b"),
+            pool_slot_pitch: k.scalar::<I64>("pool_slot_pitch"),
         }
-        Mode::Tuple => {
-            let idx = k.buffer("inter_indices", Scalar::I32, Access::Read);
-            let u = k.buffer("ring_u", Scalar::F32, Access::ReadWrite);
-            let kk = k.buffer("ring_k", Scalar::F32, Access::ReadWrite);
-            let d = k.buffer("ring_decay", Scalar::F32, Access::ReadWrite);
-            (None, Some((idx, u, kk, d)))
+    }
+}
+
+/// The parameters that give a request its row of the snapshot or tuple outputs.
+#[derive(Clone, Copy)]
+struct RowParams {
+    /// `inter_indices`: request `n`'s row.
+    indices: Buf,
+    num_rows: Val<I32>,
+    /// `num_steps_alloc`: the steps a row holds.
+    steps_alloc: Val<I32>,
+}
+
+impl RowParams {
+    /// Declare `num_rows` and `num_steps_alloc` for the row index buffer `indices` (declared
+    /// earlier, with the mode's buffers).
+    fn declare(k: &mut KernelBuilder, indices: Buf) -> RowParams {
+        RowParams {
+            indices,
+            num_rows: k.scalar::<I32>("num_rows"),
+            steps_alloc: k.scalar::<I32>("num_steps_alloc"),
         }
-    };
-    let num_requests = k.scalar::<I32>("num_requests");
-    let num_slots = k.scalar::<I32>("num_slots");
-    let num_k_heads = k.scalar::<I32>("num_k_heads");
-    let num_v_heads = k.scalar::<I32>("num_v_heads");
-    let stride_q = k.scalar::<I64>("stride_q");
-    let stride_k = k.scalar::<I64>("stride_k");
-    let stride_v = k.scalar::<I64>("stride_v");
-    let stride_a = k.scalar::<I64>("stride_a");
-    let stride_b = k.scalar::<I64>("stride_b");
-    let pool_slot_pitch = k.scalar::<I64>("pool_slot_pitch");
-    let rows = if cfg.mode == Mode::Decode {
-        None
-    } else {
-        let num_rows = k.scalar::<I32>("num_rows");
-        let steps_alloc = k.scalar::<I32>("num_steps_alloc");
-        Some((num_rows, steps_alloc))
-    };
-    let inter_row_pitch = inter.map(|_| k.scalar::<I64>("inter_row_pitch"));
-    let ring_pitches = ring.map(|_| {
-        (
-            k.scalar::<I64>("u_row_pitch"),
-            k.scalar::<I64>("k_row_pitch"),
-            k.scalar::<I64>("decay_row_pitch"),
-        )
-    });
-    let scale = k.scalar::<F32>("scale");
-    let softplus_beta = k.scalar::<F32>("softplus_beta");
-    let softplus_threshold = k.scalar::<F32>("softplus_threshold");
+    }
 
-    let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, num_k_heads, num_v_heads);
-    let n_term = k.grid_param(num_requests);
-    k.grid(Axis::Y, vec![n_term]);
-
-    // Work-group and lane coordinates.
-    let request = k.group_id(Axis::Y);
-    let ColumnLayout {
-        hv,
-        hk,
-        v_tile,
-        lane,
-        lane_in_column: j,
-        column: col,
-        column_in_tile,
-        heads_per_key,
-    } = layout;
-    let one_i = k.i32(1);
-    let zero_i = k.i32(0);
-    let hv64 = k.sext(hv);
-    let hk64 = k.sext(hk);
-    let col64 = k.sext(col);
-    let kdim = k.i64(i64::from(K_DIM));
-    let vdim = k.i64(i64::from(V_DIM));
-    let num_v_heads64 = k.sext(num_v_heads);
-    let num_k_heads64 = k.sext(num_k_heads);
-
-    // Request rows.
-    let n64 = k.sext(request);
-    let h0 = k.load::<I32>(h0_indices, n64);
-    let h0_ok = k.in_range(h0, zero_i, num_slots);
-    let n1 = k.iadd(request, one_i);
-    let n1_64 = k.sext(n1);
-    let tok0 = k.load::<I32>(cu_seqlens, n64);
-    let tok_end = k.load::<I32>(cu_seqlens, n1_64);
-    let count = k.ibin(IntBinOp::Sub, tok_end, tok0);
-    let row_info = match (inter, ring, rows) {
-        (Some((idx, _)), None, Some((num_rows, alloc)))
-        | (None, Some((idx, ..)), Some((num_rows, alloc))) => {
-            let row = k.load::<I32>(idx, n64);
-            let row_ok = k.in_range(row, zero_i, num_rows);
-            Some((row, row_ok, alloc))
+    /// Request `n64`'s row, and whether it is in `[0, num_rows)`.
+    fn load(self, k: &mut KernelBuilder, n64: Val<I64>, zero: Val<I32>) -> Row {
+        let row = k.load::<I32>(self.indices, n64);
+        let ok = k.in_range(row, zero, self.num_rows);
+        Row {
+            row,
+            ok,
+            steps_alloc: self.steps_alloc,
         }
-        _ => None,
-    };
+    }
+}
 
-    // This lane's state elements: row (hv, col) of the pool slot, k offsets per tree.
-    let chunk_c = k.i32(tree.chunk() as i32);
-    let lane_k_base = k.imul(j, chunk_c);
-    let offsets: Vec<Val<I32>> = tree
-        .lane_offsets(lpc)
-        .into_iter()
-        .map(|o| {
-            let o = k.i32(o as i32);
-            k.iadd(lane_k_base, o)
-        })
-        .collect();
-    let offsets64: Vec<Val<I64>> = offsets.iter().map(|&o| k.sext(o)).collect();
-    let head_rows = k.imul(hv64, vdim);
-    let state_row = k.iadd(head_rows, col64);
-    let state_row = k.imul(state_row, kdim);
-    let h0_64 = k.sext(h0);
-    let slot_base = k.imul(h0_64, pool_slot_pitch);
-    let slot_base = k.iadd(slot_base, state_row);
-    // The state starts at zero (padding rows) and is loaded in one block, so the loads of a
-    // chunk's 4 consecutive k can merge into one 16-byte (f32) or 8-byte (bf16) access.
-    let zero_state = k.f32(0.0);
-    let state: Vec<_> = (0..offsets64.len())
-        .map(|i| k.var(&format!("h{i}"), zero_state))
-        .collect();
-    let pool_chunk = chunk_align(cfg.pool);
-    k.if_(h0_ok, |k| {
-        for (i, (&var, &o)) in state.iter().zip(&offsets64).enumerate() {
-            let at = k.iadd(slot_base, o);
-            let raw = k.load_any_aligned(pool, at, if i % 4 == 0 { pool_chunk } else { 0 });
-            let x = k.widen_to_f32(raw, cfg.pool);
-            // `+ 0.0` turns a stored -0.0 into +0.0, as SGLang's kernel does; the replay does
-            // the same, so both profiles replay with one kernel.
-            let x = k.add_rn(x, zero_state);
-            k.set(var, x);
+/// A request's row of the snapshot or tuple outputs.
+#[derive(Clone, Copy)]
+struct Row {
+    row: Val<I32>,
+    /// Whether the row is in range (out of range: nothing is stored).
+    ok: Val<Bool>,
+    /// Steps at or beyond this are never stored.
+    steps_alloc: Val<I32>,
+}
+
+/// Where an output element lies: `row * row_pitch + step * step_pitch + offset`, the step
+/// pitch being the product of `step_dims` (the dense dims of one step).
+struct RowAddress<'a> {
+    row_pitch: Val<I64>,
+    step_dims: &'a [Val<I64>],
+    offset: Val<I64>,
+}
+
+impl Row {
+    /// The guarded row store: when the row is in range, `step` is below the allocated
+    /// steps and `also` (if any) holds, call `store` with the address of `to` for `step`.
+    fn store(
+        self,
+        k: &mut KernelBuilder,
+        step: Val<I32>,
+        also: Option<Val<Bool>>,
+        to: RowAddress,
+        store: impl FnOnce(&mut KernelBuilder, Val<I64>),
+    ) {
+        let step_ok = k.cmp(CmpOp::Lt, step, self.steps_alloc);
+        let ok = k.and(self.ok, step_ok);
+        let ok = match also {
+            Some(also) => k.and(ok, also),
+            None => ok,
+        };
+        k.if_(ok, |k| {
+            let row64 = k.sext(self.row);
+            let step64 = k.sext(step);
+            let base = k.imul(row64, to.row_pitch);
+            let step_pitch = match to.step_dims.split_first() {
+                Some((&first, rest)) => rest.iter().fold(first, |p, &d| k.imul(p, d)),
+                None => k.i64(1),
+            };
+            let at = common::row_step_address(k, base, step64, step_pitch, to.offset);
+            store(k, at);
+        });
+    }
+}
+
+/// What a mode stores besides `o` (decode also stores the state back to the pool). `R` is
+/// the row: its parameters ([`RowParams`]) once declared, the request's [`Row`] once loaded.
+#[derive(Clone, Copy)]
+enum Outputs<R> {
+    /// Nothing but `o` and the pool.
+    Decode,
+    /// The state after every step to `inter[row, step, HV, V, K]` (the pool dtype).
+    Snapshot {
+        row: R,
+        inter: Buf,
+        row_pitch: Val<I64>,
+    },
+    /// The replay tuple of every step (f32): `u` to `ring_u[row, step, HV, V]`, the
+    /// normalised `k` to `ring_k[row, step, H, K]`, `exp(g)` to `ring_decay[row, step, HV]`.
+    Tuple {
+        row: R,
+        ring_u: Buf,
+        ring_k: Buf,
+        ring_decay: Buf,
+        u_pitch: Val<I64>,
+        k_pitch: Val<I64>,
+        decay_pitch: Val<I64>,
+    },
+}
+
+impl<R> Outputs<R> {
+    /// The same outputs with the row replaced by `f(row)`.
+    fn map_row<S>(self, f: impl FnOnce(R) -> S) -> Outputs<S> {
+        match self {
+            Outputs::Decode => Outputs::Decode,
+            Outputs::Snapshot {
+                row,
+                inter,
+                row_pitch,
+            } => Outputs::Snapshot {
+                row: f(row),
+                inter,
+                row_pitch,
+            },
+            Outputs::Tuple {
+                row,
+                ring_u,
+                ring_k,
+                ring_decay,
+                u_pitch,
+                k_pitch,
+                decay_pitch,
+            } => Outputs::Tuple {
+                row: f(row),
+                ring_u,
+                ring_k,
+                ring_decay,
+                u_pitch,
+                k_pitch,
+                decay_pitch,
+            },
         }
-    });
+    }
+}
 
-    // Shared staging of per-token values.
-    let tb = TOKEN_BLOCK;
-    let q_s = k.shared_array("qs", Scalar::F32, tb * K_DIM);
-    let k_s = k.shared_array("kn", Scalar::F32, tb * K_DIM);
-    let decay_s = k.shared_array("decay", Scalar::F32, tb);
-    let beta_s = k.shared_array("beta", Scalar::F32, tb);
-    let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
-    // Shared index of token `tt`'s v for this lane's column: `tt * BV + column_in_tile`.
-    let bv_c = k.i32(cfg.tile.bv as i32);
-    let v_index = |k: &mut KernelBuilder, tt: Val<I32>| {
-        let row = k.imul(tt, bv_c);
-        k.iadd(row, column_in_tile)
-    };
-    let groups = lanes / NORM_LANES;
-    let norm_lanes_c = k.i32(NORM_LANES as i32);
-    let group = k.idiv(lane, norm_lanes_c);
-    let lane32 = k.irem(lane, norm_lanes_c);
-    let first_tile = k.cmp(CmpOp::Eq, v_tile, zero_i);
-    let hv_mod = k.irem(hv, heads_per_key);
-    let first_of_key = k.cmp(CmpOp::Eq, hv_mod, zero_i);
-    let writes_k = k.and(first_tile, first_of_key);
-    // Per-head values that do not change over the tokens: computed once.
-    let a_log_v = k.load::<F32>(a_log, hv64);
-    let dt_raw = k.load_any(dt_bias, hv64);
-    let dt_v = k.widen_to_f32(dt_raw, cfg.dt_bias);
-    let ea = profile.exp(k, a_log_v);
-    let zero_f = k.f32(0.0);
-    let neg_ea = k.sub_rn(zero_f, ea);
-    let one_f = k.f32(1.0);
-    let inv_beta = profile.div(k, one_f, softplus_beta);
-    let tb_c = k.i32(tb as i32);
-    let tb_minus = k.i32(tb as i32 - 1);
-    let blocks = k.iadd(count, tb_minus);
-    let blocks = k.idiv(blocks, tb_c);
+/// The kernel's parameters.
+struct Params {
+    q: Buf,
+    k: Buf,
+    v: Buf,
+    a: Buf,
+    b: Buf,
+    a_log: Buf,
+    dt_bias: Buf,
+    o: Buf,
+    pool: Buf,
+    h0_indices: Buf,
+    cu_seqlens: Buf,
+    sizes: Sizes,
+    outputs: Outputs<RowParams>,
+    scale: Val<F32>,
+    softplus_beta: Val<F32>,
+    softplus_threshold: Val<F32>,
+}
 
-    let ctx = Ctx {
-        cfg,
-        lpc,
-        tree,
-        q_s,
-        k_s,
-        decay_s,
-        beta_s,
-        v_s,
-    };
-    k.for_range("block", zero_i, blocks, |k, blk| {
-        let tb0 = k.imul(blk, tb_c);
-        let left = k.ibin(IntBinOp::Sub, count, tb0);
-        let in_block = k.ibin(IntBinOp::Min, left, tb_c);
-        // Phase 1. Every global read of the block is issued before any of them is used, so
-        // their latencies overlap: one round trip per block rather than one per token for
-        // q/k, one more for the gates and one per token for v.
-        // v: lane j of a column reads tokens j, j + lpc, ... of its column.
-        let v_loads: Vec<(Val<I32>, Val<Bool>, InstHandle)> = (0..tb.div_ceil(lpc))
-            .map(|i| {
-                let first = k.i32((i * lpc) as i32);
-                let tt = k.iadd(j, first);
-                let live = k.cmp(CmpOp::Lt, tt, in_block);
-                let t = k.iadd(tb0, tt);
-                let tok = k.iadd(tok0, t);
-                let tok64 = k.sext(tok);
-                let at = k.imul(tok64, stride_v);
-                let at = k.iadd(at, head_rows);
-                let at = k.iadd(at, col64);
-                (tt, live, k.load_masked_any(v_buf, at, live))
+impl Params {
+    /// Declare the parameters in launch order: the buffers (the mode's last), then the
+    /// scalars (the mode's row parameters and pitches after the sizes, the gate constants
+    /// last).
+    fn declare(k: &mut KernelBuilder, cfg: &VerifyConfig) -> Params {
+        let pool_access = if cfg.mode == Mode::Decode {
+            Access::ReadWrite
+        } else {
+            Access::Read
+        };
+        let q = k.buffer("q", cfg.act, Access::Read);
+        let k_buf = k.buffer("k", cfg.act, Access::Read);
+        let v = k.buffer("v", cfg.act, Access::Read);
+        let a = k.buffer("a", cfg.act, Access::Read);
+        let b = k.buffer("b", cfg.act, Access::Read);
+        let a_log = k.buffer("A_log", Scalar::F32, Access::Read);
+        let dt_bias = k.buffer("dt_bias", cfg.dt_bias, Access::Read);
+        let o = k.buffer("o", cfg.act, Access::ReadWrite);
+        let pool = k.buffer("pool", cfg.pool, pool_access);
+        let h0_indices = k.buffer("h0_indices", Scalar::I32, Access::Read);
+        let cu_seqlens = k.buffer("cu_seqlens", Scalar::I32, Access::Read);
+        let (sizes, outputs) = match cfg.mode {
+            Mode::Decode => (Sizes::declare(k), Outputs::Decode),
+            Mode::Snapshot => {
+                let indices = k.buffer("inter_indices", Scalar::I32, Access::Read);
+                let inter = k.buffer("inter", cfg.pool, Access::ReadWrite);
+                let sizes = Sizes::declare(k);
+                let row = RowParams::declare(k, indices);
+                let row_pitch = k.scalar::<I64>("inter_row_pitch");
+                let outputs = Outputs::Snapshot {
+                    row,
+                    inter,
+                    row_pitch,
+                };
+                (sizes, outputs)
+            }
+            Mode::Tuple => {
+                let indices = k.buffer("inter_indices", Scalar::I32, Access::Read);
+                let ring_u = k.buffer("ring_u", Scalar::F32, Access::ReadWrite);
+                let ring_k = k.buffer("ring_k", Scalar::F32, Access::ReadWrite);
+                let ring_decay = k.buffer("ring_decay", Scalar::F32, Access::ReadWrite);
+                let sizes = Sizes::declare(k);
+                let row = RowParams::declare(k, indices);
+                let outputs = Outputs::Tuple {
+                    row,
+                    ring_u,
+                    ring_k,
+                    ring_decay,
+                    u_pitch: k.scalar::<I64>("u_row_pitch"),
+                    k_pitch: k.scalar::<I64>("k_row_pitch"),
+                    decay_pitch: k.scalar::<I64>("decay_row_pitch"),
+                };
+                (sizes, outputs)
+            }
+        };
+        Params {
+            q,
+            k: k_buf,
+            v,
+            a,
+            b,
+            a_log,
+            dt_bias,
+            o,
+            pool,
+            h0_indices,
+            cu_seqlens,
+            sizes,
+            outputs,
+            scale: k.scalar::<F32>("scale"),
+            softplus_beta: k.scalar::<F32>("softplus_beta"),
+            softplus_threshold: k.scalar::<F32>("softplus_threshold"),
+        }
+    }
+}
+
+/// The work-group's request: its tokens, its start state and its output row.
+struct Request {
+    /// Its first token and token count (`cu_seqlens[n]`, `cu_seqlens[n+1] - cu_seqlens[n]`).
+    tok0: Val<I32>,
+    count: Val<I32>,
+    /// Its pool slot, and whether the slot is in range (out of range: a zero start state
+    /// and no pool access).
+    h0: Val<I32>,
+    h0_ok: Val<Bool>,
+    outputs: Outputs<Row>,
+}
+
+impl Request {
+    /// Load request `request`'s slot, token range and output row.
+    fn load(
+        k: &mut KernelBuilder,
+        p: &Params,
+        request: Val<I32>,
+        one: Val<I32>,
+        zero: Val<I32>,
+    ) -> Request {
+        let n64 = k.sext(request);
+        let h0 = k.load::<I32>(p.h0_indices, n64);
+        let h0_ok = k.in_range(h0, zero, p.sizes.num_slots);
+        let n1 = k.iadd(request, one);
+        let n1_64 = k.sext(n1);
+        let tok0 = k.load::<I32>(p.cu_seqlens, n64);
+        let tok_end = k.load::<I32>(p.cu_seqlens, n1_64);
+        let count = k.ibin(IntBinOp::Sub, tok_end, tok0);
+        let outputs = p.outputs.map_row(|row| row.load(k, n64, zero));
+        Request {
+            tok0,
+            count,
+            h0,
+            h0_ok,
+            outputs,
+        }
+    }
+}
+
+/// The state elements this lane owns (row `(hv, column)` of the state, the k offsets the
+/// reduction tree gives lane `j` of the column), in registers.
+struct State {
+    /// The elements' k offsets within the row, as shared-memory (i32) and global (i64)
+    /// indices.
+    offsets: Vec<Val<I32>>,
+    offsets64: Vec<Val<I64>>,
+    /// The first row of this lane's value head in `[HV, V]`, and this lane's state row
+    /// within one `[HV, V, K]` state.
+    head_rows: Val<I64>,
+    state_row: Val<I64>,
+    /// The state row in the pool (slot `h0`).
+    slot_base: Val<I64>,
+    vars: Vec<VarRef<F32>>,
+}
+
+impl State {
+    /// Load the state: zero for a padding request, else from the pool in one block, so
+    /// the loads of a chunk's 4 consecutive k can merge into one 16-byte (f32) or 8-byte
+    /// (bf16) access.
+    fn load(
+        k: &mut KernelBuilder,
+        tree: Tree,
+        lpc: u32,
+        lane_in_column: Val<I32>,
+        wide: &Wide,
+        p: &Params,
+        request: &Request,
+    ) -> State {
+        let chunk_c = k.i32(tree.chunk() as i32);
+        let lane_k_base = k.imul(lane_in_column, chunk_c);
+        let offsets: Vec<Val<I32>> = tree
+            .lane_offsets(lpc)
+            .into_iter()
+            .map(|o| {
+                let o = k.i32(o as i32);
+                k.iadd(lane_k_base, o)
             })
             .collect();
-        // a and b: lane t of the work-group reads token t's.
-        let gate_live = k.cmp(CmpOp::Lt, lane, in_block);
-        let gate_t = k.iadd(tb0, lane);
-        let gate_tok = k.iadd(tok0, gate_t);
-        let gate_tok64 = k.sext(gate_tok);
-        let a_at = k.imul(gate_tok64, stride_a);
-        let a_at = k.iadd(a_at, hv64);
-        let a_raw = k.load_masked_any(a_buf, a_at, gate_live);
-        let b_at = k.imul(gate_tok64, stride_b);
-        let b_at = k.iadd(b_at, hv64);
-        let b_raw = k.load_masked_any(b_buf, b_at, gate_live);
-        // q and k: each 32-lane group normalises tokens group, group + groups, ..., one
-        // 4-k chunk per lane (the canonical tree: Triton reduces q and k in their own 1-D
-        // layout, 4 per lane over 32 lanes, also when the state tile is in chunks of 8).
-        let four = k.i32(4);
-        let kpos = k.imul(lane32, four);
-        let kpos64 = k.sext(kpos);
-        let head = k.imul(hk64, kdim);
-        let all_rounds = tb.div_ceil(groups);
-        for batch in (0..all_rounds).step_by(PRELOAD_ROUNDS as usize) {
-            let rounds: Vec<_> = (batch..all_rounds.min(batch + PRELOAD_ROUNDS))
-                .map(|r| {
-                    let r_c = k.i32((r * groups) as i32);
-                    let tt = k.iadd(r_c, group);
-                    let t = k.iadd(tb0, tt);
-                    let live = k.cmp(CmpOp::Lt, tt, in_block);
-                    let tok = k.iadd(tok0, t);
-                    let tok64 = k.sext(tok);
-                    let mut chunk = |buf, stride: Val<I64>| -> Vec<InstHandle> {
-                        let base = k.imul(tok64, stride);
-                        let base = k.iadd(base, head);
-                        let base = k.iadd(base, kpos64);
-                        (0..4)
-                            .map(|e| {
-                                let at = k.i64(e);
-                                let at = k.iadd(base, at);
-                                k.load_masked_any_aligned(
-                                    buf,
-                                    at,
-                                    live,
-                                    if e == 0 { chunk_align(ctx.cfg.act) } else { 0 },
-                                )
-                            })
-                            .collect()
-                    };
-                    let q_raw = chunk(q_buf, stride_q);
-                    let k_raw = chunk(k_buf, stride_k);
-                    (tt, t, live, q_raw, k_raw)
-                })
-                .collect();
-            for (tt, t, live, q_raw, k_raw) in rounds {
-                k.if_(live, |k| {
-                    let normalise = |k: &mut KernelBuilder, raw: &[InstHandle]| -> Vec<Val<F32>> {
-                        let xs: Vec<Val<F32>> = raw
-                            .iter()
-                            .map(|&r| k.widen_to_f32(r, ctx.cfg.act))
-                            .collect();
-                        let ss = Tree::CANONICAL.dot(k, NORM_LANES, &xs, &xs);
-                        let eps = k.f32(1e-6);
-                        let ss = k.add_rn(ss, eps);
-                        let r = profile.sqrt(k, ss);
-                        xs.iter().map(|&x| profile.div(k, x, r)).collect()
-                    };
-                    let qn = normalise(k, &q_raw);
-                    let kn = normalise(k, &k_raw);
-                    let kdim32 = k.i32(K_DIM as i32);
-                    let tt_k = k.imul(tt, kdim32);
-                    let at0 = k.iadd(tt_k, kpos);
-                    for (e, (&qv, &kv)) in qn.iter().zip(&kn).enumerate() {
-                        let e = k.i32(e as i32);
-                        let at = k.iadd(at0, e);
-                        let qs = k.mul_rn(scale, qv);
-                        k.shared_store(ctx.q_s, at, qs);
-                        k.shared_store(ctx.k_s, at, kv);
-                    }
-                    if let (
-                        Some((_, _, ring_k, _)),
-                        Some((row, row_ok, alloc)),
-                        Some((_, k_pitch, _)),
-                    ) = (ring, row_info, ring_pitches)
-                    {
-                        let step_ok = k.cmp(CmpOp::Lt, t, alloc);
-                        let ok = k.and(row_ok, step_ok);
-                        let ok = k.and(ok, writes_k);
-                        k.if_(ok, |k| {
-                            let row64 = k.sext(row);
-                            let t64 = k.sext(t);
-                            let base = k.imul(row64, k_pitch);
-                            let step_pitch = k.imul(num_k_heads64, kdim);
-                            let s = k.imul(t64, step_pitch);
-                            let base = k.iadd(base, s);
-                            let base = k.iadd(base, head);
-                            let base = k.iadd(base, kpos64);
-                            for (e, &kv) in kn.iter().enumerate() {
-                                let align = if e == 0 { chunk_align(Scalar::F32) } else { 0 };
-                                let e = k.i64(e as i64);
-                                let at = k.iadd(base, e);
-                                k.store_f32_aligned(ring_k, at, kv, align);
-                            }
-                        });
-                    }
-                });
-            }
-        }
-        // Gates, token t on lane t.
-        k.if_(gate_live, |k| {
-            let a_v = k.widen_to_f32(a_raw, ctx.cfg.act);
-            let b_v = k.widen_to_f32(b_raw, ctx.cfg.act);
-            let x = k.add_rn(a_v, dt_v);
-            let sp = profile.softplus(k, x, softplus_beta, inv_beta, softplus_threshold);
-            let g = k.mul_rn(neg_ea, sp);
-            let decay = profile.exp(k, g);
-            let beta = profile.sigmoid(k, b_v);
-            k.shared_store(ctx.decay_s, lane, decay);
-            k.shared_store(ctx.beta_s, lane, beta);
-            if let (Some((_, _, _, ring_d)), Some((row, row_ok, alloc)), Some((_, _, d_pitch))) =
-                (ring, row_info, ring_pitches)
-            {
-                let step_ok = k.cmp(CmpOp::Lt, gate_t, alloc);
-                let ok = k.and(row_ok, step_ok);
-                let ok = k.and(ok, first_tile);
-                k.if_(ok, |k| {
-                    let row64 = k.sext(row);
-                    let t64 = k.sext(gate_t);
-                    let base = k.imul(row64, d_pitch);
-                    let s = k.imul(t64, num_v_heads64);
-                    let base = k.iadd(base, s);
-                    let at = k.iadd(base, hv64);
-                    k.store(ring_d, at, decay);
-                });
-            }
-        });
-        // v into shared memory, `[token][column of the tile]`.
-        for (tt, live, raw) in v_loads {
-            k.if_(live, |k| {
-                let v = k.widen_to_f32(raw, ctx.cfg.act);
-                let at = v_index(k, tt);
-                k.shared_store(ctx.v_s, at, v);
-            });
-        }
-        k.barrier();
-
-        // Phase 2: the recurrence over the block's tokens.
-        k.for_range("tt", zero_i, in_block, |k, tt| {
-            let t = k.iadd(tb0, tt);
-            let tok = k.iadd(tok0, t);
-            let tok64 = k.sext(tok);
-            let decay = k.shared_load::<F32>(ctx.decay_s, tt);
-            let beta = k.shared_load::<F32>(ctx.beta_s, tt);
-            let kdim32 = k.i32(K_DIM as i32);
-            let tt_k = k.imul(tt, kdim32);
-            let positions: Vec<Val<I32>> = offsets.iter().map(|&o| k.iadd(tt_k, o)).collect();
-            let kn: Vec<Val<F32>> = positions
-                .iter()
-                .map(|&p| k.shared_load::<F32>(ctx.k_s, p))
-                .collect();
-            let hd: Vec<Val<F32>> = state
-                .iter()
-                .map(|&h| {
-                    let h = k.get(h);
-                    k.mul_rn(h, decay)
-                })
-                .collect();
-            let delta = ctx.tree.dot(k, ctx.lpc, &kn, &hd);
-            let v_at = v_index(k, tt);
-            let v = k.shared_load::<F32>(ctx.v_s, v_at);
-            let diff = k.sub_rn(v, delta);
-            let u = k.mul_rn(beta, diff);
-            let h_new: Vec<Val<F32>> = kn
-                .iter()
-                .zip(&hd)
-                .map(|(&kv, &d)| k.fma_rn(kv, u, d))
-                .collect();
-            for (&var, &x) in state.iter().zip(&h_new) {
+        let offsets64: Vec<Val<I64>> = offsets.iter().map(|&o| k.sext(o)).collect();
+        let (head_rows, state_row) = wide.state_row(k);
+        let h0_64 = k.sext(request.h0);
+        let slot_base = k.imul(h0_64, p.sizes.pool_slot_pitch);
+        let slot_base = k.iadd(slot_base, state_row);
+        let zero = k.f32(0.0);
+        let vars: Vec<_> = (0..offsets64.len())
+            .map(|i| k.var(&format!("h{i}"), zero))
+            .collect();
+        k.if_(request.h0_ok, |k| {
+            for (i, (&var, &o)) in vars.iter().zip(&offsets64).enumerate() {
+                let x = common::load_state_element(k, p.pool, slot_base, o, i, zero);
                 k.set(var, x);
             }
-            let qs: Vec<Val<F32>> = positions
-                .iter()
-                .map(|&p| k.shared_load::<F32>(ctx.q_s, p))
-                .collect();
-            let o = ctx.tree.dot(k, ctx.lpc, &qs, &h_new);
-            let first_lane = k.cmp(CmpOp::Eq, j, zero_i);
-            let o_pitch = k.imul(num_v_heads64, vdim);
-            let o_at = k.imul(tok64, o_pitch);
-            let o_at = k.iadd(o_at, head_rows);
-            let o_at = k.iadd(o_at, col64);
-            k.if_(first_lane, |k| k.store_f32(o_buf, o_at, o));
-            if let (Some((_, inter_buf)), Some((row, row_ok, alloc)), Some(pitch)) =
-                (inter, row_info, inter_row_pitch)
-            {
-                let step_ok = k.cmp(CmpOp::Lt, t, alloc);
-                let ok = k.and(row_ok, step_ok);
-                k.if_(ok, |k| {
-                    let row64 = k.sext(row);
-                    let t64 = k.sext(t);
-                    let base = k.imul(row64, pitch);
-                    let step_pitch = k.imul(num_v_heads64, vdim);
-                    let step_pitch = k.imul(step_pitch, kdim);
-                    let s = k.imul(t64, step_pitch);
-                    let base = k.iadd(base, s);
-                    let base = k.iadd(base, state_row);
-                    for (i, (&x, &o)) in h_new.iter().zip(&offsets64).enumerate() {
-                        let at = k.iadd(base, o);
-                        k.store_f32_aligned(
-                            inter_buf,
-                            at,
-                            x,
-                            if i % 4 == 0 { pool_chunk } else { 0 },
-                        );
-                    }
-                });
-            }
-            if let (Some((_, ring_u, _, _)), Some((row, row_ok, alloc)), Some((u_pitch, _, _))) =
-                (ring, row_info, ring_pitches)
-            {
-                let step_ok = k.cmp(CmpOp::Lt, t, alloc);
-                let ok = k.and(row_ok, step_ok);
-                let ok = k.and(ok, first_lane);
-                k.if_(ok, |k| {
-                    let row64 = k.sext(row);
-                    let t64 = k.sext(t);
-                    let base = k.imul(row64, u_pitch);
-                    let step_pitch = k.imul(num_v_heads64, vdim);
-                    let s = k.imul(t64, step_pitch);
-                    let base = k.iadd(base, s);
-                    let base = k.iadd(base, head_rows);
-                    let at = k.iadd(base, col64);
-                    k.store(ring_u, at, u);
-                });
-            }
         });
-        k.barrier();
-    });
+        State {
+            offsets,
+            offsets64,
+            head_rows,
+            state_row,
+            slot_base,
+            vars,
+        }
+    }
+}
 
-    if stores_pool {
-        k.if_(h0_ok, |k| {
-            for (i, (&var, &o)) in state.iter().zip(&offsets64).enumerate() {
-                let x = k.get(var);
-                let at = k.iadd(slot_base, o);
-                k.store_f32_aligned(pool, at, x, if i % 4 == 0 { pool_chunk } else { 0 });
+/// Shared memory for one block of per-token values, and the lanes that fill it.
+struct Staging {
+    /// `q * scale` and `k`, normalised, `[token][K]`.
+    q_s: Shared,
+    k_s: Shared,
+    /// `exp(g)` and `beta`, `[token]`.
+    decay_s: Shared,
+    beta_s: Shared,
+    /// `v`, `[token][column of the tile]`.
+    v_s: Shared,
+    /// BV as an i32 constant.
+    bv: Val<I32>,
+    /// This lane's 32-lane normalisation group, and its lane within the group.
+    group: Val<I32>,
+    lane32: Val<I32>,
+    /// Whether this work-group has the head's first V tile (it stores `exp(g)`), and in
+    /// addition the first value head of its key head (it stores `k`).
+    first_tile: Val<Bool>,
+    writes_k: Val<Bool>,
+}
+
+impl Staging {
+    /// Declare the shared arrays and place this lane in its normalisation group.
+    fn new(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        layout: &ColumnLayout,
+        zero: Val<I32>,
+    ) -> Staging {
+        let tb = TOKEN_BLOCK;
+        let q_s = k.shared_array("qs", Scalar::F32, tb * K_DIM);
+        let k_s = k.shared_array("kn", Scalar::F32, tb * K_DIM);
+        let decay_s = k.shared_array("decay", Scalar::F32, tb);
+        let beta_s = k.shared_array("beta", Scalar::F32, tb);
+        let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
+        let bv = k.i32(cfg.tile.bv as i32);
+        let norm_lanes_c = k.i32(NORM_LANES as i32);
+        let group = k.idiv(layout.lane, norm_lanes_c);
+        let lane32 = k.irem(layout.lane, norm_lanes_c);
+        let first_tile = k.cmp(CmpOp::Eq, layout.v_tile, zero);
+        let hv_mod = k.irem(layout.hv, layout.heads_per_key);
+        let first_of_key = k.cmp(CmpOp::Eq, hv_mod, zero);
+        let writes_k = k.and(first_tile, first_of_key);
+        Staging {
+            q_s,
+            k_s,
+            decay_s,
+            beta_s,
+            v_s,
+            bv,
+            group,
+            lane32,
+            first_tile,
+            writes_k,
+        }
+    }
+}
+
+/// The per-head gate values that do not change over the tokens, computed once.
+struct HeadGates {
+    dt_bias: Val<F32>,
+    /// `0 - exp(A_log)`.
+    neg_exp_a: Val<F32>,
+    /// `1 / softplus_beta`.
+    inv_beta: Val<F32>,
+}
+
+impl HeadGates {
+    /// Compute the gate values of value head `hv64`.
+    fn new(k: &mut KernelBuilder, cfg: &VerifyConfig, p: &Params, hv64: Val<I64>) -> HeadGates {
+        let a_log = k.load::<F32>(p.a_log, hv64);
+        let dt_raw = k.load_any(p.dt_bias, hv64);
+        let dt_bias = k.widen_to_f32(dt_raw, cfg.dt_bias);
+        let ea = cfg.profile.exp(k, a_log);
+        let zero = k.f32(0.0);
+        let neg_exp_a = k.sub_rn(zero, ea);
+        let one = k.f32(1.0);
+        let inv_beta = cfg.profile.div(k, one, p.softplus_beta);
+        HeadGates {
+            dt_bias,
+            neg_exp_a,
+            inv_beta,
+        }
+    }
+}
+
+/// A global load of a block's token, issued before its value is used.
+struct TokenLoad {
+    /// The token's index within the block, and whether it is one of the block's tokens.
+    tt: Val<I32>,
+    live: Val<Bool>,
+    raw: InstHandle,
+}
+
+/// One round of q/k normalisation: a token's q and k chunks for this lane.
+struct QkRound {
+    tt: Val<I32>,
+    /// The token's step within the request.
+    t: Val<I32>,
+    live: Val<Bool>,
+    q_raw: Vec<InstHandle>,
+    k_raw: Vec<InstHandle>,
+}
+
+/// Where this lane's 4-k chunk of a token's q and k lies.
+struct QkChunk {
+    /// The chunk's first k (`4 * lane32`), as i32 and i64.
+    kpos: Val<I32>,
+    kpos64: Val<I64>,
+    /// The key head's first element in a token's `[H, K]`.
+    head: Val<I64>,
+}
+
+/// The block's a and b loads, for token t on lane t.
+struct GateLoads {
+    live: Val<Bool>,
+    /// The token's step within the request.
+    t: Val<I32>,
+    a: InstHandle,
+    b: InstHandle,
+}
+
+/// What one step of the recurrence computed: `u`, the new state, `o`.
+struct StepValues {
+    u: Val<F32>,
+    h: Vec<Val<F32>>,
+    o: Val<F32>,
+}
+
+/// Everything the phases share: the config, the parameters and the values the prologue
+/// computes once per lane.
+struct Verify {
+    cfg: VerifyConfig,
+    lpc: u32,
+    tree: Tree,
+    p: Params,
+    layout: ColumnLayout,
+    wide: Wide,
+    num_v_heads64: Val<I64>,
+    num_k_heads64: Val<I64>,
+    zero: Val<I32>,
+    request: Request,
+    state: State,
+    staging: Staging,
+    gates: HeadGates,
+    /// `TOKEN_BLOCK` as an i32 constant, and the request's number of token blocks.
+    tb: Val<I32>,
+    blocks: Val<I32>,
+}
+
+impl Verify {
+    /// The prologue: the lane's layout, the request, the state loaded, the shared staging,
+    /// the per-head gate values and the number of token blocks.
+    fn prologue(k: &mut KernelBuilder, cfg: VerifyConfig, p: Params) -> Verify {
+        let lpc = cfg.tile.lpc(cfg.arch);
+        let tree = cfg.profile.tree(cfg.pool);
+        let layout = ColumnLayout::new(
+            k,
+            cfg.tile,
+            cfg.arch,
+            p.sizes.num_k_heads,
+            p.sizes.num_v_heads,
+        );
+        let request = common::request_id(k, p.sizes.num_requests);
+        let one = k.i32(1);
+        let zero = k.i32(0);
+        let wide = layout.wide(k);
+        let num_v_heads64 = k.sext(p.sizes.num_v_heads);
+        let num_k_heads64 = k.sext(p.sizes.num_k_heads);
+        let request = Request::load(k, &p, request, one, zero);
+        let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
+        let staging = Staging::new(k, &cfg, &layout, zero);
+        let gates = HeadGates::new(k, &cfg, &p, wide.hv);
+        let tb = k.i32(TOKEN_BLOCK as i32);
+        let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
+        let blocks = k.iadd(request.count, tb_minus);
+        let blocks = k.idiv(blocks, tb);
+        Verify {
+            cfg,
+            lpc,
+            tree,
+            p,
+            layout,
+            wide,
+            num_v_heads64,
+            num_k_heads64,
+            zero,
+            request,
+            state,
+            staging,
+            gates,
+            tb,
+            blocks,
+        }
+    }
+
+    /// Token block `blk`: stage its per-token values, then run the recurrence over its
+    /// tokens.
+    fn block(&self, k: &mut KernelBuilder, blk: Val<I32>) {
+        let tb0 = k.imul(blk, self.tb);
+        let left = k.ibin(IntBinOp::Sub, self.request.count, tb0);
+        let in_block = k.ibin(IntBinOp::Min, left, self.tb);
+        self.stage_block(k, tb0, in_block);
+        k.for_range("tt", self.zero, in_block, |k, tt| self.step(k, tb0, tt));
+        k.barrier();
+    }
+
+    /// Stage the `in_block` tokens from `tb0` into shared memory: q and k normalised (and,
+    /// in tuple mode, k stored to the ring), the gates (and `exp(g)` to the ring), v. Every
+    /// global read of the block is issued before any of them is used, so their latencies
+    /// overlap: one round trip per block rather than one per token for q/k, one more for the
+    /// gates and one per token for v.
+    fn stage_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        let v_loads = self.load_v(k, tb0, in_block);
+        let gate_loads = self.load_gates(k, tb0, in_block);
+        self.stage_qk(k, tb0, in_block);
+        self.stage_gates(k, gate_loads);
+        self.stage_v(k, v_loads);
+        k.barrier();
+    }
+
+    /// Issue the block's v loads: lane j of a column reads tokens j, j + lpc, ... of its
+    /// column.
+    fn load_v(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> Vec<TokenLoad> {
+        (0..TOKEN_BLOCK.div_ceil(self.lpc))
+            .map(|i| {
+                let first = k.i32((i * self.lpc) as i32);
+                let tt = k.iadd(self.layout.lane_in_column, first);
+                let live = k.cmp(CmpOp::Lt, tt, in_block);
+                let t = k.iadd(tb0, tt);
+                let tok = k.iadd(self.request.tok0, t);
+                let tok64 = k.sext(tok);
+                let at = k.imul(tok64, self.p.sizes.stride_v);
+                let at = k.iadd(at, self.state.head_rows);
+                let at = k.iadd(at, self.wide.column);
+                let raw = k.load_masked_any(self.p.v, at, live);
+                TokenLoad { tt, live, raw }
+            })
+            .collect()
+    }
+
+    /// Issue the block's a and b loads: lane t of the work-group reads token t's.
+    fn load_gates(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> GateLoads {
+        let lane = self.layout.lane;
+        let live = k.cmp(CmpOp::Lt, lane, in_block);
+        let t = k.iadd(tb0, lane);
+        let tok = k.iadd(self.request.tok0, t);
+        let tok64 = k.sext(tok);
+        let a_at = k.imul(tok64, self.p.sizes.stride_a);
+        let a_at = k.iadd(a_at, self.wide.hv);
+        let a = k.load_masked_any(self.p.a, a_at, live);
+        let b_at = k.imul(tok64, self.p.sizes.stride_b);
+        let b_at = k.iadd(b_at, self.wide.hv);
+        let b = k.load_masked_any(self.p.b, b_at, live);
+        GateLoads { live, t, a, b }
+    }
+
+    /// Normalise the block's q and k into shared memory (`q` scaled). Each 32-lane group
+    /// normalises tokens group, group + groups, ..., one 4-k chunk per lane (the canonical
+    /// tree: Triton reduces q and k in their own 1-D layout, 4 per lane over 32 lanes, also
+    /// when the state tile is in chunks of 8). The loads of `PRELOAD_ROUNDS` rounds are
+    /// issued before the first of them is normalised.
+    fn stage_qk(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        let four = k.i32(4);
+        let kpos = k.imul(self.staging.lane32, four);
+        let kpos64 = k.sext(kpos);
+        let head = k.imul(self.wide.hk, self.wide.kdim);
+        let chunk = QkChunk { kpos, kpos64, head };
+        let groups = self.cfg.tile.lanes(self.cfg.arch) / NORM_LANES;
+        let all_rounds = TOKEN_BLOCK.div_ceil(groups);
+        for batch in (0..all_rounds).step_by(PRELOAD_ROUNDS as usize) {
+            let rounds: Vec<QkRound> = (batch..all_rounds.min(batch + PRELOAD_ROUNDS))
+                .map(|r| self.load_qk_round(k, r * groups, tb0, in_block, &chunk))
+                .collect();
+            for round in rounds {
+                k.if_(round.live, |k| self.normalise_round(k, &round, &chunk));
+            }
+        }
+    }
+
+    /// Issue the q and k loads of this lane's chunk of token `first + group` of the block.
+    fn load_qk_round(
+        &self,
+        k: &mut KernelBuilder,
+        first: u32,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+        chunk: &QkChunk,
+    ) -> QkRound {
+        let first = k.i32(first as i32);
+        let tt = k.iadd(first, self.staging.group);
+        let t = k.iadd(tb0, tt);
+        let live = k.cmp(CmpOp::Lt, tt, in_block);
+        let tok = k.iadd(self.request.tok0, t);
+        let tok64 = k.sext(tok);
+        let mut load = |buf, stride: Val<I64>| -> Vec<InstHandle> {
+            let base = k.imul(tok64, stride);
+            let base = k.iadd(base, chunk.head);
+            let base = k.iadd(base, chunk.kpos64);
+            (0..4)
+                .map(|e| {
+                    let at = k.i64(e as i64);
+                    let at = k.iadd(base, at);
+                    let align = element_align(e, self.cfg.act);
+                    k.load_masked_any_aligned(buf, at, live, align)
+                })
+                .collect()
+        };
+        let q_raw = load(self.p.q, self.p.sizes.stride_q);
+        let k_raw = load(self.p.k, self.p.sizes.stride_k);
+        QkRound {
+            tt,
+            t,
+            live,
+            q_raw,
+            k_raw,
+        }
+    }
+
+    /// Normalise a token's q and k chunks into shared memory; in tuple mode the first
+    /// work-group of a key head also stores k to `ring_k`.
+    fn normalise_round(&self, k: &mut KernelBuilder, round: &QkRound, chunk: &QkChunk) {
+        let qn = self.normalise(k, &round.q_raw);
+        let kn = self.normalise(k, &round.k_raw);
+        let kdim32 = k.i32(K_DIM as i32);
+        let tt_k = k.imul(round.tt, kdim32);
+        let at0 = k.iadd(tt_k, chunk.kpos);
+        for (e, (&qv, &kv)) in qn.iter().zip(&kn).enumerate() {
+            let e = k.i32(e as i32);
+            let at = k.iadd(at0, e);
+            let qs = k.mul_rn(self.p.scale, qv);
+            k.shared_store(self.staging.q_s, at, qs);
+            k.shared_store(self.staging.k_s, at, kv);
+        }
+        if let Outputs::Tuple {
+            row,
+            ring_k,
+            k_pitch,
+            ..
+        } = self.request.outputs
+        {
+            let to = RowAddress {
+                row_pitch: k_pitch,
+                step_dims: &[self.num_k_heads64, self.wide.kdim],
+                offset: chunk.head,
+            };
+            row.store(k, round.t, Some(self.staging.writes_k), to, |k, at| {
+                let at = k.iadd(at, chunk.kpos64);
+                for (e, &kv) in kn.iter().enumerate() {
+                    let align = element_align(e, Scalar::F32);
+                    let e = k.i64(e as i64);
+                    let at = k.iadd(at, e);
+                    k.store_f32_aligned(ring_k, at, kv, align);
+                }
+            });
+        }
+    }
+
+    /// l2-normalise one chunk over its 32-lane group: `x / sqrt(sum x^2 + 1e-6)`.
+    fn normalise(&self, k: &mut KernelBuilder, raw: &[InstHandle]) -> Vec<Val<F32>> {
+        let profile = self.cfg.profile;
+        let xs: Vec<Val<F32>> = raw
+            .iter()
+            .map(|&r| k.widen_to_f32(r, self.cfg.act))
+            .collect();
+        let ss = Tree::CANONICAL.dot(k, NORM_LANES, &xs, &xs);
+        let eps = k.f32(1e-6);
+        let ss = k.add_rn(ss, eps);
+        let r = profile.sqrt(k, ss);
+        xs.iter().map(|&x| profile.div(k, x, r)).collect()
+    }
+
+    /// The gates of token t on lane t: `exp(g)` and `beta` into shared memory; in tuple
+    /// mode the first V tile also stores `exp(g)` to `ring_decay`.
+    fn stage_gates(&self, k: &mut KernelBuilder, loads: GateLoads) {
+        let profile = self.cfg.profile;
+        let p = &self.p;
+        k.if_(loads.live, |k| {
+            let a_v = k.widen_to_f32(loads.a, self.cfg.act);
+            let b_v = k.widen_to_f32(loads.b, self.cfg.act);
+            let x = k.add_rn(a_v, self.gates.dt_bias);
+            let sp = profile.softplus(
+                k,
+                x,
+                p.softplus_beta,
+                self.gates.inv_beta,
+                p.softplus_threshold,
+            );
+            let g = k.mul_rn(self.gates.neg_exp_a, sp);
+            let decay = profile.exp(k, g);
+            let beta = profile.sigmoid(k, b_v);
+            k.shared_store(self.staging.decay_s, self.layout.lane, decay);
+            k.shared_store(self.staging.beta_s, self.layout.lane, beta);
+            if let Outputs::Tuple {
+                row,
+                ring_decay,
+                decay_pitch,
+                ..
+            } = self.request.outputs
+            {
+                let to = RowAddress {
+                    row_pitch: decay_pitch,
+                    step_dims: &[self.num_v_heads64],
+                    offset: self.wide.hv,
+                };
+                let also = Some(self.staging.first_tile);
+                row.store(k, loads.t, also, to, |k, at| k.store(ring_decay, at, decay));
             }
         });
     }
-    b.finish().map_err(|e| e.to_string())
-}
 
-/// Alignment in bytes of a chunk of 4 consecutive elements (the runtime requires 16-byte
-/// aligned tensors and pitches that are multiples of 4 elements).
-pub(crate) fn chunk_align(elem: Scalar) -> u32 {
-    4 * elem.bytes().unwrap_or(4) as u32
-}
+    /// v into shared memory, `[token][column of the tile]`.
+    fn stage_v(&self, k: &mut KernelBuilder, loads: Vec<TokenLoad>) {
+        for load in loads {
+            k.if_(load.live, |k| {
+                let v = k.widen_to_f32(load.raw, self.cfg.act);
+                let at = self.v_index(k, load.tt);
+                k.shared_store(self.staging.v_s, at, v);
+            });
+        }
+    }
 
-/// Generation-time values the phases share.
-#[derive(Clone, Copy)]
-struct Ctx<'a> {
-    cfg: &'a VerifyConfig,
-    lpc: u32,
-    tree: Tree,
-    q_s: Shared,
-    k_s: Shared,
-    decay_s: Shared,
-    beta_s: Shared,
-    v_s: Shared,
+    /// Shared index of token `tt`'s v for this lane's column: `tt * BV + column_in_tile`.
+    fn v_index(&self, k: &mut KernelBuilder, tt: Val<I32>) -> Val<I32> {
+        let row = k.imul(tt, self.staging.bv);
+        k.iadd(row, self.layout.column_in_tile)
+    }
+
+    /// One step of the recurrence, token `tt` of the block from `tb0`: `hd = h * exp(g)`,
+    /// `u = beta * (v - sum_k hd*k)`, `h = fma(k, u, hd)`, `o = sum_k h*q`; then the step's
+    /// outputs are stored.
+    fn step(&self, k: &mut KernelBuilder, tb0: Val<I32>, tt: Val<I32>) {
+        let st = &self.staging;
+        let t = k.iadd(tb0, tt);
+        let tok = k.iadd(self.request.tok0, t);
+        let tok64 = k.sext(tok);
+        let decay = k.shared_load::<F32>(st.decay_s, tt);
+        let beta = k.shared_load::<F32>(st.beta_s, tt);
+        let kdim32 = k.i32(K_DIM as i32);
+        let tt_k = k.imul(tt, kdim32);
+        let positions: Vec<Val<I32>> = self
+            .state
+            .offsets
+            .iter()
+            .map(|&o| k.iadd(tt_k, o))
+            .collect();
+        let kn: Vec<Val<F32>> = positions
+            .iter()
+            .map(|&p| k.shared_load::<F32>(st.k_s, p))
+            .collect();
+        let hd: Vec<Val<F32>> = self
+            .state
+            .vars
+            .iter()
+            .map(|&h| {
+                let h = k.get(h);
+                k.mul_rn(h, decay)
+            })
+            .collect();
+        let delta = self.tree.dot(k, self.lpc, &kn, &hd);
+        let v_at = self.v_index(k, tt);
+        let v = k.shared_load::<F32>(st.v_s, v_at);
+        let diff = k.sub_rn(v, delta);
+        let u = k.mul_rn(beta, diff);
+        let h: Vec<Val<F32>> = kn
+            .iter()
+            .zip(&hd)
+            .map(|(&kv, &d)| k.fma_rn(kv, u, d))
+            .collect();
+        for (&var, &x) in self.state.vars.iter().zip(&h) {
+            k.set(var, x);
+        }
+        let qs: Vec<Val<F32>> = positions
+            .iter()
+            .map(|&p| k.shared_load::<F32>(st.q_s, p))
+            .collect();
+        let o = self.tree.dot(k, self.lpc, &qs, &h);
+        self.store_step(k, t, tok64, StepValues { u, h, o });
+    }
+
+    /// Store step `t`'s outputs (token `tok64`): `o` from the column's first lane, and the
+    /// mode's: the state to `inter`, or `u` to `ring_u` from the column's first lane.
+    fn store_step(&self, k: &mut KernelBuilder, t: Val<I32>, tok64: Val<I64>, x: StepValues) {
+        let wide = &self.wide;
+        let first_lane = k.cmp(CmpOp::Eq, self.layout.lane_in_column, self.zero);
+        let o_pitch = k.imul(self.num_v_heads64, wide.vdim);
+        let o_at = k.imul(tok64, o_pitch);
+        let o_at = k.iadd(o_at, self.state.head_rows);
+        let o_at = k.iadd(o_at, wide.column);
+        k.if_(first_lane, |k| k.store_f32(self.p.o, o_at, x.o));
+        match self.request.outputs {
+            Outputs::Decode => {}
+            Outputs::Snapshot {
+                row,
+                inter,
+                row_pitch,
+            } => {
+                let to = RowAddress {
+                    row_pitch,
+                    step_dims: &[self.num_v_heads64, wide.vdim, wide.kdim],
+                    offset: self.state.state_row,
+                };
+                let offsets = &self.state.offsets64;
+                row.store(k, t, None, to, |k, at| {
+                    common::store_state_elements(k, inter, at, offsets, &x.h, |_, h| h);
+                });
+            }
+            Outputs::Tuple {
+                row,
+                ring_u,
+                u_pitch,
+                ..
+            } => {
+                let to = RowAddress {
+                    row_pitch: u_pitch,
+                    step_dims: &[self.num_v_heads64, wide.vdim],
+                    offset: self.state.head_rows,
+                };
+                row.store(k, t, Some(first_lane), to, |k, at| {
+                    let at = k.iadd(at, wide.column);
+                    k.store(ring_u, at, x.u);
+                });
+            }
+        }
+    }
+
+    /// Decode: the state back to its pool slot (not for a padding request).
+    fn store_state(&self, k: &mut KernelBuilder) {
+        let state = &self.state;
+        k.if_(self.request.h0_ok, |k| {
+            common::store_state(
+                k,
+                self.p.pool,
+                state.slot_base,
+                &state.vars,
+                &state.offsets64,
+            );
+        });
+    }
 }

@@ -5,67 +5,11 @@ pub mod gdn_replay;
 pub mod gdn_verify;
 pub mod model;
 
-use crate::dsl::{KernelBuilder, Val, I32};
-use crate::ir::{Axis, GridTerm, IntBinOp, Kernel, Scalar};
-use crate::target::{self, Arch, Family, Tile};
+mod common;
+pub use common::ColumnLayout;
 
-/// Where a lane of a column-tiled GDN kernel works (verify and replay share the layout):
-/// grid x enumerates (value head, V tile), lanes `lpc` at a time share one V column.
-pub struct ColumnLayout {
-    /// Value head and the key head it reads (`hv / (HV/H)`).
-    pub hv: Val<I32>,
-    pub hk: Val<I32>,
-    pub v_tile: Val<I32>,
-    /// Lane index within the work-group, and within its column.
-    pub lane: Val<I32>,
-    pub lane_in_column: Val<I32>,
-    /// The V column this lane works on, and its index within the work-group's tile.
-    pub column: Val<I32>,
-    pub column_in_tile: Val<I32>,
-    pub heads_per_key: Val<I32>,
-}
-
-impl ColumnLayout {
-    /// Set grid x to `(V/BV) * HV` and decode this lane's coordinates.
-    pub fn new(
-        k: &mut KernelBuilder,
-        tile: Tile,
-        arch: Arch,
-        num_k_heads: Val<I32>,
-        num_v_heads: Val<I32>,
-    ) -> ColumnLayout {
-        let v_tiles = V_DIM / tile.bv;
-        let hv_term = k.grid_param(num_v_heads);
-        k.grid(Axis::X, vec![GridTerm::Const(v_tiles), hv_term]);
-        let gx = k.group_id(Axis::X);
-        let v_tiles_c = k.i32(v_tiles as i32);
-        let hv = k.idiv(gx, v_tiles_c);
-        let v_tile = k.irem(gx, v_tiles_c);
-        let lane = k.local_id();
-        let lpc_c = k.i32(tile.lpc(arch) as i32);
-        let in_tile = k.idiv(lane, lpc_c);
-        let lane_in_column = k.irem(lane, lpc_c);
-        let bv_c = k.i32(tile.bv as i32);
-        let v_base = k.imul(v_tile, bv_c);
-        let column = k.iadd(v_base, in_tile);
-        // max(.., 1) keeps a bad head count from dividing by zero; the runtime rejects it.
-        let one = k.i32(1);
-        let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
-        let heads_per_key = k.idiv(num_v_heads, h_nonzero);
-        let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
-        let hk = k.idiv(hv, heads_per_key);
-        ColumnLayout {
-            hv,
-            hk,
-            v_tile,
-            lane,
-            lane_in_column,
-            column,
-            column_in_tile: in_tile,
-            heads_per_key,
-        }
-    }
-}
+use crate::ir::{Kernel, Scalar};
+use crate::target::{self, Arch, Family};
 
 pub use crate::vocab::{K_DIM, V_DIM};
 

@@ -1,0 +1,202 @@
+//! What the column-tiled GDN kernels (`gdn_verify`, `gdn_replay`) share: the builder with
+//! its register cap, the lane layout, the lane's state row and the loads and stores of the
+//! state elements a lane owns.
+//!
+//! Every helper emits its instructions in a fixed order: the kernels' IR (and so the
+//! generated code) depends on it.
+
+use crate::dsl::{Buf, KernelBuilder, Val, VarRef, F32, I32, I64};
+use crate::ir::{Axis, GridTerm, IntBinOp, Scalar};
+use crate::kernels::{K_DIM, V_DIM};
+use crate::target::{self, Arch, Family, Tile};
+
+/// A kernel builder for `name` with the group size of `tile` on `arch` and the register
+/// cap the tile table gives the family, tile and pool dtype.
+pub(crate) fn builder(
+    name: String,
+    family: Family,
+    arch: Arch,
+    tile: Tile,
+    pool: Scalar,
+) -> KernelBuilder {
+    let mut b = KernelBuilder::new(name, tile.lanes(arch));
+    b.set_max_registers(target::register_cap(family, arch, tile, pool));
+    b
+}
+
+/// Set grid y to `num_requests` and return this work-group's request (its group id y).
+pub(crate) fn request_id(k: &mut KernelBuilder, num_requests: Val<I32>) -> Val<I32> {
+    let n_term = k.grid_param(num_requests);
+    k.grid(Axis::Y, vec![n_term]);
+    k.group_id(Axis::Y)
+}
+
+/// Alignment in bytes of a chunk of 4 consecutive elements (the runtime requires 16-byte
+/// aligned tensors and pitches that are multiples of 4 elements).
+pub(crate) fn chunk_align(elem: Scalar) -> u32 {
+    4 * elem.bytes().unwrap_or(4) as u32
+}
+
+/// The alignment of element `i` of a lane's run of 4-element chunks: the first of each
+/// chunk is chunk-aligned (so the chunk's 4 accesses can merge), the others claim none.
+pub(crate) fn element_align(i: usize, elem: Scalar) -> u32 {
+    if i.is_multiple_of(4) {
+        chunk_align(elem)
+    } else {
+        0
+    }
+}
+
+/// Where a lane of a column-tiled GDN kernel works (verify and replay share the layout):
+/// grid x enumerates (value head, V tile), lanes `lpc` at a time share one V column.
+pub struct ColumnLayout {
+    /// Value head and the key head it reads (`hv / (HV/H)`).
+    pub hv: Val<I32>,
+    pub hk: Val<I32>,
+    pub v_tile: Val<I32>,
+    /// Lane index within the work-group, and within its column.
+    pub lane: Val<I32>,
+    pub lane_in_column: Val<I32>,
+    /// The V column this lane works on, and its index within the work-group's tile.
+    pub column: Val<I32>,
+    pub column_in_tile: Val<I32>,
+    pub heads_per_key: Val<I32>,
+}
+
+impl ColumnLayout {
+    /// Set grid x to `(V/BV) * HV` and decode this lane's coordinates.
+    pub fn new(
+        k: &mut KernelBuilder,
+        tile: Tile,
+        arch: Arch,
+        num_k_heads: Val<I32>,
+        num_v_heads: Val<I32>,
+    ) -> ColumnLayout {
+        let v_tiles = V_DIM / tile.bv;
+        let hv_term = k.grid_param(num_v_heads);
+        k.grid(Axis::X, vec![GridTerm::Const(v_tiles), hv_term]);
+        let gx = k.group_id(Axis::X);
+        let v_tiles_c = k.i32(v_tiles as i32);
+        let hv = k.idiv(gx, v_tiles_c);
+        let v_tile = k.irem(gx, v_tiles_c);
+        let lane = k.local_id();
+        let lpc_c = k.i32(tile.lpc(arch) as i32);
+        let in_tile = k.idiv(lane, lpc_c);
+        let lane_in_column = k.irem(lane, lpc_c);
+        let bv_c = k.i32(tile.bv as i32);
+        let v_base = k.imul(v_tile, bv_c);
+        let column = k.iadd(v_base, in_tile);
+        // max(.., 1) keeps a bad head count from dividing by zero; the runtime rejects it.
+        let one = k.i32(1);
+        let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
+        let heads_per_key = k.idiv(num_v_heads, h_nonzero);
+        let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
+        let hk = k.idiv(hv, heads_per_key);
+        ColumnLayout {
+            hv,
+            hk,
+            v_tile,
+            lane,
+            lane_in_column,
+            column,
+            column_in_tile: in_tile,
+            heads_per_key,
+        }
+    }
+
+    /// The 64-bit forms of the heads and the column, for addressing.
+    pub(crate) fn wide(&self, k: &mut KernelBuilder) -> Wide {
+        let hv = k.sext(self.hv);
+        let hk = k.sext(self.hk);
+        let column = k.sext(self.column);
+        let kdim = k.i64(i64::from(K_DIM));
+        let vdim = k.i64(i64::from(V_DIM));
+        Wide {
+            hv,
+            hk,
+            column,
+            kdim,
+            vdim,
+        }
+    }
+}
+
+/// A lane's head and column as 64-bit indices, with `K` and `V` as 64-bit constants.
+#[derive(Clone, Copy)]
+pub(crate) struct Wide {
+    pub hv: Val<I64>,
+    pub hk: Val<I64>,
+    pub column: Val<I64>,
+    pub kdim: Val<I64>,
+    pub vdim: Val<I64>,
+}
+
+impl Wide {
+    /// `(hv*V, (hv*V + column)*K)`: the first row of this lane's value head in a
+    /// `[HV, V]` array, and the offset of this lane's state row in one `[HV, V, K]` state.
+    pub(crate) fn state_row(&self, k: &mut KernelBuilder) -> (Val<I64>, Val<I64>) {
+        let head_rows = k.imul(self.hv, self.vdim);
+        let state_row = k.iadd(head_rows, self.column);
+        let state_row = k.imul(state_row, self.kdim);
+        (head_rows, state_row)
+    }
+}
+
+/// `row_base + step * step_pitch + offset`: element `offset` of step `step` in a row
+/// of per-step arrays that starts at `row_base`.
+pub(crate) fn row_step_address(
+    k: &mut KernelBuilder,
+    row_base: Val<I64>,
+    step: Val<I64>,
+    step_pitch: Val<I64>,
+    offset: Val<I64>,
+) -> Val<I64> {
+    let s = k.imul(step, step_pitch);
+    let at = k.iadd(row_base, s);
+    k.iadd(at, offset)
+}
+
+/// Load state element `i` of a lane (at `base + offset`) from `pool` as f32. `+ 0.0`
+/// turns a stored -0.0 into +0.0, as SGLang's verify kernel does; verify and replay both
+/// do it, so both profiles replay with one kernel.
+pub(crate) fn load_state_element(
+    k: &mut KernelBuilder,
+    pool: Buf,
+    base: Val<I64>,
+    offset: Val<I64>,
+    i: usize,
+    plus_zero: Val<F32>,
+) -> Val<F32> {
+    let at = k.iadd(base, offset);
+    let raw = k.load_any_aligned(pool, at, element_align(i, pool.elem));
+    let x = k.widen_to_f32(raw, pool.elem);
+    k.add_rn(x, plus_zero)
+}
+
+/// Store a lane's state elements, `value(k, items[i])` to `buf[base + offsets[i]]` in the
+/// buffer's dtype, the 4 elements of each chunk with one aligned access.
+pub(crate) fn store_state_elements<T: Copy>(
+    k: &mut KernelBuilder,
+    buf: Buf,
+    base: Val<I64>,
+    offsets: &[Val<I64>],
+    items: &[T],
+    mut value: impl FnMut(&mut KernelBuilder, T) -> Val<F32>,
+) {
+    for (i, (&item, &o)) in items.iter().zip(offsets).enumerate() {
+        let x = value(k, item);
+        let at = k.iadd(base, o);
+        k.store_f32_aligned(buf, at, x, element_align(i, buf.elem));
+    }
+}
+
+/// Store the state variables `vars` (element `i` to `base + offsets[i]`) to `buf`.
+pub(crate) fn store_state(
+    k: &mut KernelBuilder,
+    buf: Buf,
+    base: Val<I64>,
+    vars: &[VarRef<F32>],
+    offsets: &[Val<I64>],
+) {
+    store_state_elements(k, buf, base, offsets, vars, |k, var| k.get(var));
+}
