@@ -9,9 +9,11 @@
 //! own slot in range and a track step in `[0, accepted step]`. A copy that fails is skipped
 //! and memory stays untouched (a track step of -1 means "no track copy").
 
-use crate::dsl::{Buf, KernelBuilder, Val, I32, I64};
-use crate::ir::{Access, Axis, GridTerm, Kernel, Scalar};
+use crate::dsl::{Buf, KernelBuilder, Val, I32};
+use crate::ir::{Axis, GridTerm, Kernel, Scalar};
+use crate::kernels::params::{self, Declared, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
+use crate::vocab::Family;
 use crate::target::Arch;
 
 /// Elements each lane copies per work-group in `gdn_commit_scatter`.
@@ -85,14 +87,15 @@ fn request(
     (Request { slot, row, step }, ok)
 }
 
-fn index_buffers(k: &mut KernelBuilder) -> [Buf; 5] {
-    [
-        k.buffer("slot_indices", Scalar::I32, Access::Read),
-        k.buffer("row_indices", Scalar::I32, Access::Read),
-        k.buffer("step_indices", Scalar::I32, Access::Read),
-        k.buffer("track_slots", Scalar::I32, Access::Read),
-        k.buffer("track_steps", Scalar::I32, Access::Read),
-    ]
+/// The per-request index arrays, in the order `request` takes them.
+fn index_buffers(p: &Declared) -> Result<[Buf; 5], String> {
+    Ok([
+        p.buf("slot_indices")?,
+        p.buf("row_indices")?,
+        p.buf("step_indices")?,
+        p.buf("track_slots")?,
+        p.buf("track_steps")?,
+    ])
 }
 
 /// `pool[l, slot] = inter[l, row, step]` (one `[HV, V, K]` state) per valid set.
@@ -107,19 +110,20 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
     }
     let mut b = KernelBuilder::new(commit_name(cfg), lanes);
     let k = &mut b;
-    let pool = k.buffer("pool", cfg.dtype, Access::ReadWrite);
-    let inter = k.buffer("inter", cfg.dtype, Access::Read);
-    let idx = index_buffers(k);
-    let num_layers = k.scalar::<I32>("num_layers");
-    let num_requests = k.scalar::<I32>("num_requests");
-    let num_slots = k.scalar::<I32>("num_slots");
-    let num_rows = k.scalar::<I32>("num_rows");
-    let num_steps = k.scalar::<I32>("num_steps");
-    let num_v_heads = k.scalar::<I32>("num_v_heads");
-    let pool_layer_pitch = k.scalar::<I64>("pool_layer_pitch");
-    let pool_slot_pitch = k.scalar::<I64>("pool_slot_pitch");
-    let inter_layer_pitch = k.scalar::<I64>("inter_layer_pitch");
-    let inter_row_pitch = k.scalar::<I64>("inter_row_pitch");
+    let p = params::declare(k, Family::GdnCommitScatter, None, Dtypes::state(cfg.dtype))?;
+    let pool = p.buf("pool")?;
+    let inter = p.buf("inter")?;
+    let idx = index_buffers(&p)?;
+    let num_layers = p.i32("num_layers")?;
+    let num_requests = p.i32("num_requests")?;
+    let num_slots = p.i32("num_slots")?;
+    let num_rows = p.i32("num_rows")?;
+    let num_steps = p.i32("num_steps")?;
+    let num_v_heads = p.i32("num_v_heads")?;
+    let pool_layer_pitch = p.i64("pool_layer_pitch")?;
+    let pool_slot_pitch = p.i64("pool_slot_pitch")?;
+    let inter_layer_pitch = p.i64("inter_layer_pitch")?;
+    let inter_row_pitch = p.i64("inter_row_pitch")?;
     let x_terms = vec![GridTerm::Const(head / per_group), k.grid_param(num_v_heads)];
     k.grid(Axis::X, x_terms);
     let y_terms = vec![GridTerm::Const(2), k.grid_param(num_requests)];
@@ -182,20 +186,21 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
     let lanes = cfg.warps * cfg.arch.warp_size();
     let mut b = KernelBuilder::new(conv_name(cfg), lanes);
     let k = &mut b;
-    let conv = k.buffer("conv", cfg.dtype, Access::ReadWrite);
-    let windows = k.buffer("windows", cfg.dtype, Access::Read);
-    let idx = index_buffers(k);
-    let num_layers = k.scalar::<I32>("num_layers");
-    let num_requests = k.scalar::<I32>("num_requests");
-    let num_slots = k.scalar::<I32>("num_slots");
-    let num_rows = k.scalar::<I32>("num_rows");
-    let num_steps = k.scalar::<I32>("num_steps");
-    let conv_dim = k.scalar::<I32>("conv_dim");
-    let conv_layer_pitch = k.scalar::<I64>("conv_layer_pitch");
-    let conv_slot_pitch = k.scalar::<I64>("conv_slot_pitch");
-    let win_layer_pitch = k.scalar::<I64>("win_layer_pitch");
-    let win_row_pitch = k.scalar::<I64>("win_row_pitch");
-    let win_channel_pitch = k.scalar::<I64>("win_channel_pitch");
+    let p = params::declare(k, Family::ConvWindowScatter, None, Dtypes::state(cfg.dtype))?;
+    let conv = p.buf("conv")?;
+    let windows = p.buf("windows")?;
+    let idx = index_buffers(&p)?;
+    let num_layers = p.i32("num_layers")?;
+    let num_requests = p.i32("num_requests")?;
+    let num_slots = p.i32("num_slots")?;
+    let num_rows = p.i32("num_rows")?;
+    let num_steps = p.i32("num_steps")?;
+    let conv_dim = p.i32("conv_dim")?;
+    let conv_layer_pitch = p.i64("conv_layer_pitch")?;
+    let conv_slot_pitch = p.i64("conv_slot_pitch")?;
+    let win_layer_pitch = p.i64("win_layer_pitch")?;
+    let win_row_pitch = p.i64("win_row_pitch")?;
+    let win_channel_pitch = p.i64("win_channel_pitch")?;
     let x_terms = vec![k.grid_ceil_div(conv_dim, lanes)];
     k.grid(Axis::X, x_terms);
     let y_terms = vec![GridTerm::Const(2), k.grid_param(num_requests)];

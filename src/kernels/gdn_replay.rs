@@ -18,8 +18,9 @@
 //! pitch is the dense `HV*V`, `H*K`, `HV`). Value head `hv` uses key head `hv / (HV/H)`.
 
 use crate::dsl::*;
-use crate::ir::{Access, Axis, CmpOp, Kernel, Scalar};
+use crate::ir::{Axis, CmpOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Family, Tile};
 
@@ -39,33 +40,6 @@ pub struct ReplayConfig {
     pub step: StepForm,
 }
 
-/// Parameter names in launch order (the kernel declares them in this order).
-pub const PARAMS: &[&str] = &[
-    "pool",
-    "ring_u",
-    "ring_k",
-    "ring_decay",
-    "slot_indices",
-    "row_indices",
-    "accepted_steps",
-    "track_slots",
-    "track_steps",
-    "num_layers",
-    "num_requests",
-    "num_slots",
-    "num_rows",
-    "num_steps",
-    "num_k_heads",
-    "num_v_heads",
-    "pool_layer_pitch",
-    "pool_slot_pitch",
-    "u_layer_pitch",
-    "u_row_pitch",
-    "k_layer_pitch",
-    "k_row_pitch",
-    "decay_layer_pitch",
-    "decay_row_pitch",
-];
 
 pub fn name(cfg: &ReplayConfig) -> String {
     let control = match cfg.step {
@@ -86,7 +60,7 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     validate(cfg)?;
     let mut b = common::builder(name(cfg), Family::GdnReplay, cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
-    let p = Params::declare(k, cfg);
+    let p = Params::declare(k, cfg)?;
     let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, p.num_k_heads, p.num_v_heads);
     let request = common::request_id(k, p.num_requests);
     let l_term = k.grid_param(p.num_layers);
@@ -138,7 +112,7 @@ fn validate(cfg: &ReplayConfig) -> Result<(), String> {
 /// Chunks of 4 consecutive k in a state row.
 const CHUNKS: u32 = K_DIM / 4;
 
-/// The kernel's parameters ([`PARAMS`]).
+/// The kernel's parameters (`crate::vocab::signature::GDN_REPLAY`).
 struct Params {
     pool: Buf,
     ring_u: Buf,
@@ -168,33 +142,34 @@ struct Params {
 
 impl Params {
     /// Declare the parameters in launch order.
-    fn declare(k: &mut KernelBuilder, cfg: &ReplayConfig) -> Params {
-        Params {
-            pool: k.buffer("pool", cfg.pool, Access::ReadWrite),
-            ring_u: k.buffer("ring_u", Scalar::F32, Access::Read),
-            ring_k: k.buffer("ring_k", Scalar::F32, Access::Read),
-            ring_decay: k.buffer("ring_decay", Scalar::F32, Access::Read),
-            slot_indices: k.buffer("slot_indices", Scalar::I32, Access::Read),
-            row_indices: k.buffer("row_indices", Scalar::I32, Access::Read),
-            accepted_steps: k.buffer("accepted_steps", Scalar::I32, Access::Read),
-            track_slots: k.buffer("track_slots", Scalar::I32, Access::Read),
-            track_steps: k.buffer("track_steps", Scalar::I32, Access::Read),
-            num_layers: k.scalar::<I32>("num_layers"),
-            num_requests: k.scalar::<I32>("num_requests"),
-            num_slots: k.scalar::<I32>("num_slots"),
-            num_rows: k.scalar::<I32>("num_rows"),
-            num_steps: k.scalar::<I32>("num_steps"),
-            num_k_heads: k.scalar::<I32>("num_k_heads"),
-            num_v_heads: k.scalar::<I32>("num_v_heads"),
-            pool_layer_pitch: k.scalar::<I64>("pool_layer_pitch"),
-            pool_slot_pitch: k.scalar::<I64>("pool_slot_pitch"),
-            u_layer_pitch: k.scalar::<I64>("u_layer_pitch"),
-            u_row_pitch: k.scalar::<I64>("u_row_pitch"),
-            k_layer_pitch: k.scalar::<I64>("k_layer_pitch"),
-            k_row_pitch: k.scalar::<I64>("k_row_pitch"),
-            decay_layer_pitch: k.scalar::<I64>("decay_layer_pitch"),
-            decay_row_pitch: k.scalar::<I64>("decay_row_pitch"),
-        }
+    fn declare(k: &mut KernelBuilder, cfg: &ReplayConfig) -> Result<Params, String> {
+        let p = params::declare(k, Family::GdnReplay, None, Dtypes::state(cfg.pool))?;
+        Ok(Params {
+            pool: p.buf("pool")?,
+            ring_u: p.buf("ring_u")?,
+            ring_k: p.buf("ring_k")?,
+            ring_decay: p.buf("ring_decay")?,
+            slot_indices: p.buf("slot_indices")?,
+            row_indices: p.buf("row_indices")?,
+            accepted_steps: p.buf("accepted_steps")?,
+            track_slots: p.buf("track_slots")?,
+            track_steps: p.buf("track_steps")?,
+            num_layers: p.i32("num_layers")?,
+            num_requests: p.i32("num_requests")?,
+            num_slots: p.i32("num_slots")?,
+            num_rows: p.i32("num_rows")?,
+            num_steps: p.i32("num_steps")?,
+            num_k_heads: p.i32("num_k_heads")?,
+            num_v_heads: p.i32("num_v_heads")?,
+            pool_layer_pitch: p.i64("pool_layer_pitch")?,
+            pool_slot_pitch: p.i64("pool_slot_pitch")?,
+            u_layer_pitch: p.i64("u_layer_pitch")?,
+            u_row_pitch: p.i64("u_row_pitch")?,
+            k_layer_pitch: p.i64("k_layer_pitch")?,
+            k_row_pitch: p.i64("k_row_pitch")?,
+            decay_layer_pitch: p.i64("decay_layer_pitch")?,
+            decay_row_pitch: p.i64("decay_row_pitch")?,
+        })
     }
 }
 

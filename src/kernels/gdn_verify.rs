@@ -31,8 +31,9 @@ use crate::dsl::math::Profile;
 use crate::dsl::reduce::Tree;
 use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
-use crate::ir::{Access, CmpOp, IntBinOp, Kernel, Scalar};
+use crate::ir::{CmpOp, IntBinOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Family, Tile};
 
@@ -84,7 +85,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     validate(cfg)?;
     let mut b = common::builder(name(cfg), Family::GdnVerify, cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
-    let params = Params::declare(k, cfg);
+    let params = Params::declare(k, cfg)?;
     let verify = Verify::prologue(k, *cfg, params);
     k.for_range("block", verify.zero, verify.blocks, |k, blk| {
         verify.block(k, blk);
@@ -160,24 +161,6 @@ struct Sizes {
     pool_slot_pitch: Val<I64>,
 }
 
-impl Sizes {
-    /// Declare the sizes in launch order.
-    fn declare(k: &mut KernelBuilder) -> Sizes {
-        Sizes {
-            num_requests: k.scalar::<I32>("num_requests"),
-            num_slots: k.scalar::<I32>("num_slots"),
-            num_k_heads: k.scalar::<I32>("num_k_heads"),
-            num_v_heads: k.scalar::<I32>("num_v_heads"),
-            stride_q: k.scalar::<I64>("stride_q"),
-            stride_k: k.scalar::<I64>("stride_k"),
-            stride_v: k.scalar::<I64>("stride_v"),
-            stride_a: k.scalar::<I64>("stride_a"),
-            stride_b: k.scalar::<I64>("stride_b"),
-            pool_slot_pitch: k.scalar::<I64>("pool_slot_pitch"),
-        }
-    }
-}
-
 /// The parameters that give a request its row of the snapshot or tuple outputs.
 #[derive(Clone, Copy)]
 struct RowParams {
@@ -189,16 +172,6 @@ struct RowParams {
 }
 
 impl RowParams {
-    /// Declare `num_rows` and `num_steps_alloc` for the row index buffer `indices` (declared
-    /// earlier, with the mode's buffers).
-    fn declare(k: &mut KernelBuilder, indices: Buf) -> RowParams {
-        RowParams {
-            indices,
-            num_rows: k.scalar::<I32>("num_rows"),
-            steps_alloc: k.scalar::<I32>("num_steps_alloc"),
-        }
-    }
-
     /// Request `n64`'s row, and whether it is in `[0, num_rows)`.
     fn load(self, k: &mut KernelBuilder, n64: Val<I64>, zero: Val<I32>) -> Row {
         let row = k.load::<I32>(self.indices, n64);
@@ -341,78 +314,68 @@ struct Params {
 }
 
 impl Params {
-    /// Declare the parameters in launch order: the buffers (the mode's last), then the
-    /// scalars (the mode's row parameters and pitches after the sizes, the gate constants
-    /// last).
-    fn declare(k: &mut KernelBuilder, cfg: &VerifyConfig) -> Params {
-        let pool_access = if cfg.mode == Mode::Decode {
-            Access::ReadWrite
-        } else {
-            Access::Read
+    /// Take the parameters the signature declares for the instance's mode
+    /// (`crate::vocab::signature::GDN_VERIFY`, in launch order).
+    fn declare(k: &mut KernelBuilder, cfg: &VerifyConfig) -> Result<Params, String> {
+        let dtypes = Dtypes {
+            act: cfg.act,
+            dt_bias: cfg.dt_bias,
+            state: cfg.pool,
         };
-        let q = k.buffer("q", cfg.act, Access::Read);
-        let k_buf = k.buffer("k", cfg.act, Access::Read);
-        let v = k.buffer("v", cfg.act, Access::Read);
-        let a = k.buffer("a", cfg.act, Access::Read);
-        let b = k.buffer("b", cfg.act, Access::Read);
-        let a_log = k.buffer("A_log", Scalar::F32, Access::Read);
-        let dt_bias = k.buffer("dt_bias", cfg.dt_bias, Access::Read);
-        let o = k.buffer("o", cfg.act, Access::ReadWrite);
-        let pool = k.buffer("pool", cfg.pool, pool_access);
-        let h0_indices = k.buffer("h0_indices", Scalar::I32, Access::Read);
-        let cu_seqlens = k.buffer("cu_seqlens", Scalar::I32, Access::Read);
-        let (sizes, outputs) = match cfg.mode {
-            Mode::Decode => (Sizes::declare(k), Outputs::Decode),
-            Mode::Snapshot => {
-                let indices = k.buffer("inter_indices", Scalar::I32, Access::Read);
-                let inter = k.buffer("inter", cfg.pool, Access::ReadWrite);
-                let sizes = Sizes::declare(k);
-                let row = RowParams::declare(k, indices);
-                let row_pitch = k.scalar::<I64>("inter_row_pitch");
-                let outputs = Outputs::Snapshot {
-                    row,
-                    inter,
-                    row_pitch,
-                };
-                (sizes, outputs)
-            }
-            Mode::Tuple => {
-                let indices = k.buffer("inter_indices", Scalar::I32, Access::Read);
-                let ring_u = k.buffer("ring_u", Scalar::F32, Access::ReadWrite);
-                let ring_k = k.buffer("ring_k", Scalar::F32, Access::ReadWrite);
-                let ring_decay = k.buffer("ring_decay", Scalar::F32, Access::ReadWrite);
-                let sizes = Sizes::declare(k);
-                let row = RowParams::declare(k, indices);
-                let outputs = Outputs::Tuple {
-                    row,
-                    ring_u,
-                    ring_k,
-                    ring_decay,
-                    u_pitch: k.scalar::<I64>("u_row_pitch"),
-                    k_pitch: k.scalar::<I64>("k_row_pitch"),
-                    decay_pitch: k.scalar::<I64>("decay_row_pitch"),
-                };
-                (sizes, outputs)
-            }
+        let p = params::declare(k, Family::GdnVerify, Some(cfg.mode), dtypes)?;
+        let row = || -> Result<RowParams, String> {
+            Ok(RowParams {
+                indices: p.buf("inter_indices")?,
+                num_rows: p.i32("num_rows")?,
+                steps_alloc: p.i32("num_steps_alloc")?,
+            })
         };
-        Params {
-            q,
-            k: k_buf,
-            v,
-            a,
-            b,
-            a_log,
-            dt_bias,
-            o,
-            pool,
-            h0_indices,
-            cu_seqlens,
-            sizes,
+        let outputs = match cfg.mode {
+            Mode::Decode => Outputs::Decode,
+            Mode::Snapshot => Outputs::Snapshot {
+                row: row()?,
+                inter: p.buf("inter")?,
+                row_pitch: p.i64("inter_row_pitch")?,
+            },
+            Mode::Tuple => Outputs::Tuple {
+                row: row()?,
+                ring_u: p.buf("ring_u")?,
+                ring_k: p.buf("ring_k")?,
+                ring_decay: p.buf("ring_decay")?,
+                u_pitch: p.i64("u_row_pitch")?,
+                k_pitch: p.i64("k_row_pitch")?,
+                decay_pitch: p.i64("decay_row_pitch")?,
+            },
+        };
+        Ok(Params {
+            q: p.buf("q")?,
+            k: p.buf("k")?,
+            v: p.buf("v")?,
+            a: p.buf("a")?,
+            b: p.buf("b")?,
+            a_log: p.buf("A_log")?,
+            dt_bias: p.buf("dt_bias")?,
+            o: p.buf("o")?,
+            pool: p.buf("pool")?,
+            h0_indices: p.buf("h0_indices")?,
+            cu_seqlens: p.buf("cu_seqlens")?,
+            sizes: Sizes {
+                num_requests: p.i32("num_requests")?,
+                num_slots: p.i32("num_slots")?,
+                num_k_heads: p.i32("num_k_heads")?,
+                num_v_heads: p.i32("num_v_heads")?,
+                stride_q: p.i64("stride_q")?,
+                stride_k: p.i64("stride_k")?,
+                stride_v: p.i64("stride_v")?,
+                stride_a: p.i64("stride_a")?,
+                stride_b: p.i64("stride_b")?,
+                pool_slot_pitch: p.i64("pool_slot_pitch")?,
+            },
             outputs,
-            scale: k.scalar::<F32>("scale"),
-            softplus_beta: k.scalar::<F32>("softplus_beta"),
-            softplus_threshold: k.scalar::<F32>("softplus_threshold"),
-        }
+            scale: p.f32("scale")?,
+            softplus_beta: p.f32("softplus_beta")?,
+            softplus_threshold: p.f32("softplus_threshold")?,
+        })
     }
 }
 
