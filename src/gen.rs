@@ -80,7 +80,8 @@ fn facts_text(inst: &Instance, sep: &str, quote: bool) -> String {
         .join(sep)
 }
 
-fn preamble(inst: &Instance, kernel: &Kernel, ext: &str, tool: &str) -> Result<String, String> {
+/// The header of a text file; `ir` is the printed kernel IR, whose sha256 it carries.
+fn preamble(inst: &Instance, ir: &str, ext: &str, tool: &str) -> Result<String, String> {
     fill(
         PREAMBLE,
         &[
@@ -89,7 +90,7 @@ fn preamble(inst: &Instance, kernel: &Kernel, ext: &str, tool: &str) -> Result<S
             ("instance", inst.name.clone()),
             ("arch", inst.arch.name().to_string()),
             ("facts", facts_text(inst, "  ", false)),
-            ("ir_sha256", sha256_hex(print_kernel(kernel).as_bytes())),
+            ("ir_sha256", sha256_hex(ir.as_bytes())),
             ("llvm", llvm_version()),
             ("pipeline", emit::PIPELINE.to_string()),
             ("tool", tool.to_string()),
@@ -150,12 +151,16 @@ fn instance_files(
 ) -> Result<(Vec<GeneratedFile>, String), String> {
     let dir = PathBuf::from(inst.arch.name());
     let mut files = Vec::new();
+    let ir = print_kernel(kernel);
     let text = |ext: &str, body: &str| -> Result<GeneratedFile, String> {
         Ok(GeneratedFile {
             path: dir.join(format!("{}.{ext}", inst.name)),
-            bytes: format!("{}{body}", preamble(inst, kernel, ext, tool)?).into_bytes(),
+            bytes: format!("{}{body}", preamble(inst, &ir, ext, tool)?).into_bytes(),
         })
     };
+    // The kernel IR first (the files follow the pipeline): reviewed in diffs like the code
+    // it compiles to; no loader reads it.
+    files.push(text("ir", &ir)?);
     match inst.arch.vendor() {
         Vendor::Nvidia => {
             files.push(text("ptx", &art.asm)?);

@@ -1,6 +1,8 @@
-//! Code generation: freshness of `generated/`, determinism, snapshots of every backend's
-//! output (insta), and the ISA rules — which must pass on every instance and fail on a
-//! deliberately contracted lowering.
+//! Code generation: freshness of `generated/` (the one golden of every instance's IR and
+//! emitted code: `.ir`, `.ptx`, `.cubin`, `.sass`, `.s`, `.hsaco`), determinism, the ISA
+//! rules — which must pass on every instance and fail on a deliberately contracted lowering
+//! — and insta snapshots of what `generated/` does not hold: the exact output of small probe
+//! kernels on every arch (on AMD also the code object's disassembly).
 //!
 //! Needs LLVM 22 and the CUDA tools; `cargo xtask test` installs them and points the tests
 //! at them.
@@ -70,11 +72,32 @@ fn violations(kernel: &Kernel, arch: Arch, art: &Artifacts) -> Vec<String> {
     }
 }
 
+/// `generated/` as the generator makes it now (one run, shared by the tests below).
+fn generated() -> &'static [gen::GeneratedFile] {
+    static FILES: OnceLock<Vec<gen::GeneratedFile>> = OnceLock::new();
+    FILES.get_or_init(|| gen::generate(&tools(), |_| {}).expect("generate"))
+}
+
 #[test]
 fn generated_folder_is_fresh() {
-    let files = gen::generate(&tools(), |_| {}).expect("generate");
+    let files = generated();
+    // Every instance's IR is part of the golden: its `.ir` file is the printed kernel.
+    for inst in kernels::instances().expect("instances") {
+        let path = Path::new(inst.arch.name()).join(format!("{}.ir", inst.name));
+        let file = files
+            .iter()
+            .find(|f| f.path == path)
+            .unwrap_or_else(|| panic!("{} is not generated", path.display()));
+        let text = std::str::from_utf8(&file.bytes).expect("the IR file is text");
+        let ir = print_kernel(&inst.build().expect("kernel builds"));
+        assert!(
+            text.starts_with("// deltagen generated file") && text.ends_with(&ir),
+            "{} is not the preamble followed by the kernel's IR",
+            path.display()
+        );
+    }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
-    let stale = gen::stale_files(&dir, &files);
+    let stale = gen::stale_files(&dir, files);
     assert!(
         stale.is_empty(),
         "generated/ is stale; run `{}`:\n  {}",
@@ -85,47 +108,12 @@ fn generated_folder_is_fresh() {
 
 #[test]
 fn generation_is_deterministic() {
-    let tools = tools();
-    let a = gen::generate(&tools, |_| {}).expect("first run");
-    let b = gen::generate(&tools, |_| {}).expect("second run");
+    let a = generated();
+    let b = gen::generate(&tools(), |_| {}).expect("second run");
     assert_eq!(a.len(), b.len());
     for (x, y) in a.iter().zip(&b) {
         assert!(x == y, "{} differs between two runs", x.path.display());
     }
-}
-
-#[test]
-fn snapshots_of_every_instance() {
-    let mut expected = std::collections::BTreeSet::new();
-    for c in compiled() {
-        let name = format!("{}__{}", c.inst.arch.name(), c.inst.name);
-        let stages: &[&str] = match c.inst.arch.vendor() {
-            Vendor::Nvidia => &["ir", "ptx", "sass"],
-            Vendor::Amd => &["ir", "amdgcn"],
-        };
-        for stage in stages {
-            expected.insert(format!("codegen__{name}__{stage}.snap"));
-        }
-        insta::assert_snapshot!(format!("{name}__ir"), print_kernel(&c.kernel));
-        match c.inst.arch.vendor() {
-            Vendor::Nvidia => {
-                insta::assert_snapshot!(format!("{name}__ptx"), c.art.asm);
-                insta::assert_snapshot!(format!("{name}__sass"), c.art.disasm);
-            }
-            Vendor::Amd => insta::assert_snapshot!(format!("{name}__amdgcn"), c.art.disasm),
-        }
-    }
-    // A snapshot of an instance that is no longer generated is stale, not a test.
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    let stale: Vec<String> = std::fs::read_dir(&dir)
-        .expect("tests/snapshots")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|f| f.starts_with("codegen__") && f.ends_with(".snap") && !expected.contains(f))
-        .collect();
-    assert!(
-        stale.is_empty(),
-        "snapshots of instances that are no longer generated (delete them): {stale:?}"
-    );
 }
 
 #[test]
@@ -254,8 +242,8 @@ fn isa_rules_reject_a_contracted_lowering() {
     }
 }
 
-#[test]
-fn shuffles_lower_on_every_arch() {
+/// `out = x + shfl_xor(x, 16)`: a cross-lane exchange.
+fn shfl_probe() -> Kernel {
     let mut k = KernelBuilder::new("shfl_probe", 64);
     let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
     k.grid(Axis::X, vec![GridTerm::Const(1)]);
@@ -265,7 +253,12 @@ fn shuffles_lower_on_every_arch() {
     let y = k.shfl_xor(x, 16);
     let s = k.add_rn(x, y);
     k.store(out, at, s);
-    let kernel = k.finish().expect("valid");
+    k.finish().expect("valid")
+}
+
+#[test]
+fn shuffles_lower_on_every_arch() {
+    let kernel = shfl_probe();
     let tools = tools();
     for arch in Arch::ALL {
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
@@ -276,6 +269,42 @@ fn shuffles_lower_on_every_arch() {
         };
         assert!(art.asm.contains(want), "{arch}: no {want} in\n{}", art.asm);
     }
+}
+
+/// The exact output of the probe kernels on every arch: what a change to lowering, to the
+/// pass pipeline or to a tool does to a few instructions, readable in one snapshot.
+/// (`generated/` holds the instances' code, but not these probes nor, on AMD, any
+/// disassembly of a code object.)
+#[test]
+fn snapshots_of_the_probe_kernels() {
+    let tools = tools();
+    let mut expected = std::collections::BTreeSet::new();
+    for kernel in [mul_add_probe(), shfl_probe()] {
+        for arch in Arch::ALL {
+            let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let name = format!("{}__{}", arch.name(), kernel.name);
+            let stages = match arch.vendor() {
+                Vendor::Nvidia => [("ptx", &art.asm), ("sass", &art.disasm)],
+                Vendor::Amd => [("s", &art.asm), ("amdgcn", &art.disasm)],
+            };
+            for (stage, text) in stages {
+                expected.insert(format!("codegen__{name}__{stage}.snap"));
+                insta::assert_snapshot!(format!("{name}__{stage}"), text);
+            }
+        }
+    }
+    // A snapshot this test does not make is stale, not a test.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
+    let stale: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/snapshots")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f.starts_with("codegen__") && f.ends_with(".snap") && !expected.contains(f))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "snapshots no test makes (delete them): {stale:?}"
+    );
 }
 
 #[test]
