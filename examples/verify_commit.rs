@@ -14,7 +14,7 @@
 use deltagen::cases::{commit_inputs, replay_inputs, Accept, Case, Geo, Named, Rng};
 use deltagen::interp::Value;
 use deltagen::ir::Scalar;
-use deltagen::runtime::abi::{self, ArgValue};
+use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
 use deltagen::runtime::dispatch::{self, Config};
 use deltagen::runtime::{Entry, Manifest};
@@ -68,7 +68,7 @@ fn prepare(
                     keep.push(b);
                     ArgValue::Ptr(p)
                 }
-                Value::Scalar(c) => abi::scalar_arg(*c),
+                Value::Scalar(c) => deltagen::cases::launch_arg(*c),
             }
         };
         args.insert(name.clone(), a);

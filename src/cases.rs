@@ -5,7 +5,8 @@
 //! interpreter on the same bytes.
 
 use crate::interp::{bytes_to_f32, convert, run_named, Value};
-use crate::ir::{Const, Scalar};
+use crate::ir::{Const, GridTerm, Kernel, ParamKind, Scalar};
+use crate::runtime::abi::{ArgValue, GridFactor, ParamSpec, ParamType};
 use crate::kernels::gdn_commit::{self, ScatterConfig};
 use crate::kernels::gdn_replay::{self, ReplayConfig, StepForm};
 use crate::kernels::gdn_verify::{self, Mode, VerifyConfig};
@@ -525,5 +526,48 @@ impl Rng {
             p.swap(i, self.below(i + 1));
         }
         p
+    }
+}
+
+/// The launch parameters of a kernel, in launch order, as the manifest records them.
+pub fn launch_params(k: &Kernel) -> Vec<ParamSpec> {
+    k.params
+        .iter()
+        .map(|p| ParamSpec {
+            name: p.name.clone(),
+            ty: match p.kind {
+                ParamKind::Buffer { elem, .. } => ParamType::Ptr(elem),
+                ParamKind::Scalar(s) => ParamType::Scalar(s),
+            },
+        })
+        .collect()
+}
+
+/// The factors of a kernel's grid rule, as the manifest records them (an axis with no
+/// factor is `1`).
+pub fn launch_grid(k: &Kernel) -> [Vec<GridFactor>; 3] {
+    let name = |p: u32| k.params[p as usize].name.clone();
+    k.grid.dims.clone().map(|terms| {
+        if terms.is_empty() {
+            return vec![GridFactor::Const(1)];
+        }
+        terms
+            .into_iter()
+            .map(|t| match t {
+                GridTerm::Const(c) => GridFactor::Const(c),
+                GridTerm::Param(p) => GridFactor::Param(name(p)),
+                GridTerm::CeilDiv(p, d) => GridFactor::CeilDiv(name(p), d),
+            })
+            .collect()
+    })
+}
+
+/// The launch argument of a scalar case value.
+pub fn launch_arg(c: Const) -> ArgValue {
+    match c {
+        Const::F32(b) => ArgValue::F32(f32::from_bits(b)),
+        Const::I32(v) => ArgValue::I32(v),
+        Const::I64(v) => ArgValue::I64(v),
+        Const::Bool(v) => ArgValue::I32(i32::from(v)),
     }
 }

@@ -97,7 +97,7 @@ fn replay_arguments_match_the_cases_and_mistakes_are_refused() {
     let args = launch::replay(entry, &pool, &ring, &idx, &shapes).expect("valid arguments");
     for (name, v) in &named {
         if let Value::Scalar(c) = v {
-            assert_eq!(args[name], abi::scalar_arg(*c), "{name}");
+            assert_eq!(args[name], deltagen::cases::launch_arg(*c), "{name}");
         }
     }
     abi::pack(&entry.params, &args).expect("packs for the kernel");
@@ -266,7 +266,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
     let args = launch::verify(entry, &tensors, &store, &s).expect("valid arguments");
     for (name, v) in &named {
         if let Value::Scalar(c) = v {
-            assert_eq!(args[name], abi::scalar_arg(*c), "{name}");
+            assert_eq!(args[name], deltagen::cases::launch_arg(*c), "{name}");
         }
     }
     abi::pack(&entry.params, &args).expect("packs for the kernel");
@@ -373,7 +373,7 @@ fn conv_scatter_arguments_match_the_cases_and_mistakes_are_refused() {
     let args = launch::conv_scatter(entry, &conv, &windows, &idx, &s).expect("valid");
     for (name, v) in &named {
         if let Value::Scalar(c) = v {
-            assert_eq!(args[name], abi::scalar_arg(*c), "{name}");
+            assert_eq!(args[name], deltagen::cases::launch_arg(*c), "{name}");
         }
     }
     let e = launch::conv_scatter(

@@ -3,7 +3,6 @@
 //! that was changed is refused.
 
 use deltagen::kernels;
-use deltagen::runtime::abi::{GridFactor, ParamSpec};
 use deltagen::runtime::Manifest;
 use std::path::Path;
 
@@ -28,11 +27,11 @@ fn manifest_abi_matches_every_kernel() {
         let k = inst.build().expect("builds");
         assert_eq!(
             e.params,
-            ParamSpec::of_kernel(&k),
+            deltagen::cases::launch_params(&k),
             "{}: parameters",
             inst.name
         );
-        assert_eq!(e.grid, GridFactor::of_kernel(&k), "{}: grid", inst.name);
+        assert_eq!(e.grid, deltagen::cases::launch_grid(&k), "{}: grid", inst.name);
         assert_eq!(e.group_size, k.group_size, "{}: group size", inst.name);
         assert_eq!(e.entry, k.name, "{}: entry symbol", inst.name);
         for ext in if inst.arch.vendor() == deltagen::target::Vendor::Nvidia {

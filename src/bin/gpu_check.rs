@@ -22,7 +22,7 @@ use deltagen::cases::{
 use deltagen::interp::{run_named, Value};
 use deltagen::ir::Scalar;
 use deltagen::kernels::{self, gdn_verify::Mode};
-use deltagen::runtime::abi::{self, ArgValue, GridFactor, ParamSpec};
+use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, DeviceBuffer};
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
@@ -145,7 +145,7 @@ fn run_gpu(
                 buffers.insert(name.clone(), b);
             }
             Value::Scalar(c) => {
-                args.insert(name.clone(), abi::scalar_arg(*c));
+                args.insert(name.clone(), deltagen::cases::launch_arg(*c));
             }
         }
     }
@@ -313,7 +313,7 @@ fn check_all(
                 )
             })?;
         let ir = inst.build()?;
-        if ParamSpec::of_kernel(&ir) != entry.params || GridFactor::of_kernel(&ir) != entry.grid {
+        if deltagen::cases::launch_params(&ir) != entry.params || deltagen::cases::launch_grid(&ir) != entry.grid {
             return Err(format!(
                 "{}: the manifest's launch ABI differs from the kernel's (stale generated/?)",
                 entry.name

@@ -1,12 +1,12 @@
-//! The launch ABI, defined once: a kernel's parameters in order (from its IR or from the
-//! manifest, which is printed from the IR), how arguments are packed, and how the grid
-//! follows from the scalar arguments.
+//! The launch ABI, defined once: a kernel's parameters in order (from the manifest, which
+//! `cargo xtask gen` prints from each kernel's IR), how arguments are packed, and how the
+//! grid follows from the scalar arguments.
 //!
 //! Packing uses natural alignment (pointers and i64 at 8 bytes, i32/f32 at 4), which is
 //! both the AMDGPU kernarg layout and what the CUDA driver expects behind each
 //! `kernelParams` pointer.
 
-use crate::ir::{GridTerm, Kernel, ParamKind, Scalar};
+use crate::vocab::Scalar;
 use std::collections::BTreeMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,20 +62,6 @@ impl ParamSpec {
             name: name.to_string(),
             ty,
         })
-    }
-
-    /// The parameters of a kernel, in launch order.
-    pub fn of_kernel(k: &Kernel) -> Vec<ParamSpec> {
-        k.params
-            .iter()
-            .map(|p| ParamSpec {
-                name: p.name.clone(),
-                ty: match p.kind {
-                    ParamKind::Buffer { elem, .. } => ParamType::Ptr(elem),
-                    ParamKind::Scalar(s) => ParamType::Scalar(s),
-                },
-            })
-            .collect()
     }
 }
 
@@ -169,25 +155,6 @@ impl GridFactor {
             })
             .collect()
     }
-
-    /// The factors of a kernel's grid rule (what the manifest prints; an axis with no
-    /// factor is `1`).
-    pub fn of_kernel(k: &Kernel) -> [Vec<GridFactor>; 3] {
-        let name = |p: u32| k.params[p as usize].name.clone();
-        k.grid.dims.clone().map(|terms| {
-            if terms.is_empty() {
-                return vec![GridFactor::Const(1)];
-            }
-            terms
-                .into_iter()
-                .map(|t| match t {
-                    GridTerm::Const(c) => GridFactor::Const(c),
-                    GridTerm::Param(p) => GridFactor::Param(name(p)),
-                    GridTerm::CeilDiv(p, d) => GridFactor::CeilDiv(name(p), d),
-                })
-                .collect()
-        })
-    }
 }
 
 /// Work-groups per axis for these arguments.
@@ -221,16 +188,6 @@ pub fn grid(
         }
     }
     Ok(out)
-}
-
-/// Launch arguments for a named-value map (tensors replaced by their device addresses).
-pub fn scalar_arg(c: crate::ir::Const) -> ArgValue {
-    match c {
-        crate::ir::Const::F32(b) => ArgValue::F32(f32::from_bits(b)),
-        crate::ir::Const::I32(v) => ArgValue::I32(v),
-        crate::ir::Const::I64(v) => ArgValue::I64(v),
-        crate::ir::Const::Bool(v) => ArgValue::I32(i32::from(v)),
-    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! in one line, the way an engine logs its kernel backends.
 
 use super::manifest::{Entry, Manifest};
-use crate::kernels::{K_DIM, V_DIM};
+use crate::vocab::{K_DIM, V_DIM};
 
 /// How the engine speculates (the parts validation needs).
 #[derive(Clone, Debug, PartialEq, Eq)]

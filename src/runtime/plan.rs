@@ -4,9 +4,9 @@
 //! deduplicated conv window `L·conv_dim·(D + Kc - 2)·2` that both paths keep; rows are
 //! `requests + 1` as an engine reserves them.
 
-use crate::ir::Scalar;
-use crate::kernels::gdn_commit::CONV_KC;
-use crate::kernels::{K_DIM, V_DIM};
+use crate::vocab::Scalar;
+use crate::vocab::CONV_KC;
+use crate::vocab::{K_DIM, V_DIM};
 
 /// The GDN part of a model (per tensor-parallel rank: divide H and HV by the TP degree).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
