@@ -1,6 +1,7 @@
 //! The validator: every kernel passes through it before it is interpreted or lowered.
 //! It checks scoping (a value is used only where its definition is visible), types,
-//! buffer access, and the structural rules the backends rely on.
+//! buffer access, and the structural rules the backends rely on, and returns what it
+//! proved: [`Validated`], the kernel with the result type of every instruction.
 
 use super::*;
 use std::fmt;
@@ -23,17 +24,44 @@ impl fmt::Display for ValidationError {
 
 impl std::error::Error for ValidationError {}
 
+/// A kernel that passed [`validate`], with the result type of every instruction: what the
+/// backends need to lower it without guessing. Only [`validate`] makes one.
+#[derive(Clone, Debug)]
+pub struct Validated<'k> {
+    kernel: &'k Kernel,
+    /// Per instruction: its result type, `None` for an instruction with no value.
+    types: Vec<Option<Scalar>>,
+}
+
+impl<'k> Validated<'k> {
+    /// The validated kernel.
+    pub fn kernel(&self) -> &'k Kernel {
+        self.kernel
+    }
+
+    /// Result type of instruction `h`: `None` for an instruction with no value (stores,
+    /// `VarSet`, barriers, control flow) and for a handle that is not in the kernel.
+    pub fn ty(&self, h: InstHandle) -> Option<Scalar> {
+        self.types.get(h.index()).copied().flatten()
+    }
+}
+
 struct Validator<'k> {
     k: &'k Kernel,
     /// Per instruction: placed in a block yet.
     placed: Vec<bool>,
     /// Per instruction: its value is visible at the current point.
     visible: Vec<bool>,
+    /// Per instruction: its result type, set once it has been checked (`None` before, and
+    /// for instructions with no value).
+    types: Vec<Option<Scalar>>,
     /// Loop variables of the enclosing loops (may not be assigned).
     loop_vars: Vec<Var>,
 }
 
-pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
+/// Check `k` (see the module documentation); on success, the result type of every
+/// instruction comes with it.
+pub fn validate(k: &Kernel) -> Result<Validated<'_>, ValidationError> {
     let err = |message: String| ValidationError {
         kernel: k.name.clone(),
         inst: None,
@@ -83,6 +111,7 @@ pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
         k,
         placed: vec![false; k.insts.len()],
         visible: vec![false; k.insts.len()],
+        types: vec![None; k.insts.len()],
         loop_vars: Vec::new(),
     };
     v.block(&k.body)?;
@@ -93,7 +122,10 @@ pub fn validate(k: &Kernel) -> Result<(), ValidationError> {
             message: "instruction is not placed in any block".into(),
         });
     }
-    Ok(())
+    Ok(Validated {
+        kernel: k,
+        types: v.types,
+    })
 }
 
 impl Validator<'_> {
@@ -120,11 +152,11 @@ impl Validator<'_> {
                 if op.index() >= self.visible.len() || !self.visible[op.index()] {
                     return self.fail(h, format!("operand {op:?} is not visible here"));
                 }
-                if self.k.ty(op).is_none() {
+                if self.types[op.index()].is_none() {
                     return self.fail(h, format!("operand {op:?} has no value"));
                 }
             }
-            self.check_types(h, inst)?;
+            self.types[h.index()] = self.check_types(h, inst)?;
             match inst {
                 Inst::If {
                     then_block,
@@ -151,9 +183,13 @@ impl Validator<'_> {
         Ok(())
     }
 
+    /// Type of operand `h`. Operands were checked to have a value before this is called.
     fn ty(&self, h: InstHandle) -> Scalar {
-        // Operands were checked to have a value before this is called.
-        self.k.ty(h).unwrap_or(Scalar::Bool)
+        self.types
+            .get(h.index())
+            .copied()
+            .flatten()
+            .unwrap_or(Scalar::Bool)
     }
 
     fn var_ty(&self, h: InstHandle, v: Var) -> Result<Scalar, ValidationError> {
@@ -205,25 +241,32 @@ impl Validator<'_> {
         }
     }
 
-    fn check_types(&self, h: InstHandle, inst: &Inst) -> Result<(), ValidationError> {
+    /// Check the operand types of `inst` and return its result type (`None` for an
+    /// instruction with no value).
+    fn check_types(&self, h: InstHandle, inst: &Inst) -> Result<Option<Scalar>, ValidationError> {
         use Scalar::*;
         match inst {
-            Inst::Const(_) | Inst::Special(_) => Ok(()),
+            Inst::Const(c) => Ok(Some(c.ty())),
+            Inst::Special(_) => Ok(Some(I32)),
             Inst::Param(i) => match self.k.params.get(*i as usize).map(|p| p.kind) {
-                Some(ParamKind::Scalar(_)) => Ok(()),
+                Some(ParamKind::Scalar(s)) => Ok(Some(s)),
                 _ => self.fail(h, format!("param {i} is not a scalar parameter")),
             },
             Inst::FloatBin { a, b, .. } => {
                 self.expect(h, "lhs", self.ty(*a), F32)?;
-                self.expect(h, "rhs", self.ty(*b), F32)
+                self.expect(h, "rhs", self.ty(*b), F32)?;
+                Ok(Some(F32))
             }
             Inst::Fma { a, b, c, .. } => {
                 for x in [a, b, c] {
                     self.expect(h, "fma operand", self.ty(*x), F32)?;
                 }
-                Ok(())
+                Ok(Some(F32))
             }
-            Inst::Sqrt { a, .. } | Inst::FNeg(a) => self.expect(h, "operand", self.ty(*a), F32),
+            Inst::Sqrt { a, .. } | Inst::FNeg(a) => {
+                self.expect(h, "operand", self.ty(*a), F32)?;
+                Ok(Some(F32))
+            }
             Inst::Approx { op, args } => {
                 if args.len() != op.arity() {
                     return self.fail(
@@ -239,30 +282,37 @@ impl Validator<'_> {
                 for a in args {
                     self.expect(h, "operand", self.ty(*a), F32)?;
                 }
-                Ok(())
+                Ok(Some(F32))
             }
             Inst::IntBin { a, b, .. } => {
                 let ta = self.ty(*a);
                 if !ta.is_int() {
                     return self.fail(h, format!("integer op on {}", ta.name()));
                 }
-                self.expect(h, "rhs", self.ty(*b), ta)
+                self.expect(h, "rhs", self.ty(*b), ta)?;
+                Ok(Some(ta))
             }
             Inst::Cmp { a, b, .. } => {
                 let ta = self.ty(*a);
                 if ta == Bool || ta == F16 || ta == Bf16 {
                     return self.fail(h, format!("comparison of {}", ta.name()));
                 }
-                self.expect(h, "rhs", self.ty(*b), ta)
+                self.expect(h, "rhs", self.ty(*b), ta)?;
+                Ok(Some(Bool))
             }
             Inst::BoolBin { a, b, .. } => {
                 self.expect(h, "lhs", self.ty(*a), Bool)?;
-                self.expect(h, "rhs", self.ty(*b), Bool)
+                self.expect(h, "rhs", self.ty(*b), Bool)?;
+                Ok(Some(Bool))
             }
-            Inst::Not(a) => self.expect(h, "operand", self.ty(*a), Bool),
+            Inst::Not(a) => {
+                self.expect(h, "operand", self.ty(*a), Bool)?;
+                Ok(Some(Bool))
+            }
             Inst::Select { cond, a, b } => {
                 self.expect(h, "condition", self.ty(*cond), Bool)?;
-                self.expect(h, "second value", self.ty(*b), self.ty(*a))
+                self.expect(h, "second value", self.ty(*b), self.ty(*a))?;
+                Ok(Some(self.ty(*a)))
             }
             Inst::Convert { to, a, rounding } => {
                 let from = self.ty(*a);
@@ -276,7 +326,7 @@ impl Validator<'_> {
                     _ => false,
                 };
                 if ok {
-                    Ok(())
+                    Ok(Some(*to))
                 } else {
                     self.fail(
                         h,
@@ -290,12 +340,13 @@ impl Validator<'_> {
                 }
             }
             Inst::Bitcast { to, a } => match (self.ty(*a), *to) {
-                (F32, I32) | (I32, F32) => Ok(()),
+                (F32, I32) | (I32, F32) => Ok(Some(*to)),
                 (f, t) => self.fail(h, format!("no bitcast {} -> {}", f.name(), t.name())),
             },
             Inst::SharedLoad { array, index } => {
-                self.shared(h, *array)?;
-                self.expect(h, "shared index", self.ty(*index), I32)
+                let elem = self.shared(h, *array)?;
+                self.expect(h, "shared index", self.ty(*index), I32)?;
+                Ok(Some(elem))
             }
             Inst::SharedStore {
                 array,
@@ -304,22 +355,23 @@ impl Validator<'_> {
             } => {
                 let elem = self.shared(h, *array)?;
                 self.expect(h, "shared index", self.ty(*index), I32)?;
-                self.expect(h, "stored value", self.ty(*value), elem)
+                self.expect(h, "stored value", self.ty(*value), elem)?;
+                Ok(None)
             }
-            Inst::Barrier => Ok(()),
+            Inst::Barrier => Ok(None),
             Inst::Load {
                 buffer,
                 index,
                 mask,
                 align,
             } => {
-                self.buffer(h, *buffer)?;
+                let (elem, _) = self.buffer(h, *buffer)?;
                 self.check_align(h, *align)?;
                 self.expect(h, "index", self.ty(*index), I64)?;
                 if let Some(m) = mask {
                     self.expect(h, "mask", self.ty(*m), Bool)?;
                 }
-                Ok(())
+                Ok(Some(elem))
             }
             Inst::Store {
                 buffer,
@@ -338,33 +390,114 @@ impl Validator<'_> {
                 if let Some(m) = mask {
                     self.expect(h, "mask", self.ty(*m), Bool)?;
                 }
-                Ok(())
+                Ok(None)
             }
             Inst::ShflXor { value, lane_mask } => {
                 if *lane_mask == 0 || *lane_mask >= 32 {
                     return self.fail(h, format!("shfl_xor lane mask {lane_mask} not in 1..32"));
                 }
                 match self.ty(*value) {
-                    F32 | I32 => Ok(()),
+                    t @ (F32 | I32) => Ok(Some(t)),
                     t => self.fail(h, format!("shfl_xor of {}", t.name())),
                 }
             }
-            Inst::VarGet(v) => self.var_ty(h, *v).map(|_| ()),
+            Inst::VarGet(v) => self.var_ty(h, *v).map(Some),
             Inst::VarSet(v, x) => {
                 if self.loop_vars.contains(v) {
                     return self.fail(h, "assignment to a loop variable inside its loop");
                 }
                 let t = self.var_ty(h, *v)?;
-                self.expect(h, "assigned value", self.ty(*x), t)
+                self.expect(h, "assigned value", self.ty(*x), t)?;
+                Ok(None)
             }
-            Inst::If { cond, .. } => self.expect(h, "condition", self.ty(*cond), Bool),
+            Inst::If { cond, .. } => {
+                self.expect(h, "condition", self.ty(*cond), Bool)?;
+                Ok(None)
+            }
             Inst::Loop {
                 var, start, end, ..
             } => {
                 self.expect(h, "loop variable", self.var_ty(h, *var)?, I32)?;
                 self.expect(h, "loop start", self.ty(*start), I32)?;
-                self.expect(h, "loop end", self.ty(*end), I32)
+                self.expect(h, "loop end", self.ty(*end), I32)?;
+                Ok(None)
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dsl::{KernelBuilder, F32, I32};
+
+    /// Every instruction's type in the table is what [`Kernel::ty`] computes, and the
+    /// kernel comes back unchanged.
+    fn assert_table_matches(k: &Kernel) {
+        let v = validate(k).expect("valid kernel");
+        assert!(std::ptr::eq(v.kernel(), k));
+        for (h, _) in k.insts.iter() {
+            assert_eq!(v.ty(h), k.ty(h), "kernel `{}`, {h:?}", k.name);
+        }
+    }
+
+    #[test]
+    fn types_of_every_instruction_kind() {
+        let mut k = KernelBuilder::new("types", 64);
+        let input = k.buffer("input", Scalar::Bf16, Access::Read);
+        let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
+        let n = k.scalar::<I32>("n");
+        let lane = k.local_id();
+        let at = k.sext(lane);
+        let inside = k.cmp(CmpOp::Lt, lane, n);
+        let raw = k.load_masked_any(input, at, inside);
+        let x = k.widen_to_f32(raw, Scalar::Bf16);
+        let s = k.shared_array("s", Scalar::F32, 64);
+        k.shared_store(s, lane, x);
+        k.barrier();
+        let y = k.shared_load::<F32>(s, lane);
+        let y = k.shfl_xor(y, 1);
+        let acc = k.var("acc", y);
+        let zero = k.i32(0);
+        k.for_range("i", zero, n, |k, _| {
+            let a = k.get(acc);
+            let b = k.fma_rn(a, a, a);
+            k.set(acc, b);
+        });
+        let r = k.get(acc);
+        k.if_(inside, |k| k.store(out, at, r));
+        let kernel = k.finish().expect("valid");
+        assert_table_matches(&kernel);
+
+        let v = validate(&kernel).expect("valid");
+        let count = |want: Option<Scalar>| {
+            kernel
+                .insts
+                .iter()
+                .filter(|(h, _)| v.ty(*h) == want)
+                .count()
+        };
+        // The masked load is the one bf16 value; stores, the barrier, the loop, the `if`
+        // and the variable writes have none.
+        assert_eq!(count(Some(Scalar::Bf16)), 1);
+        assert_eq!(
+            count(None),
+            kernel.count_insts(|i| matches!(
+                i,
+                Inst::Store { .. }
+                    | Inst::SharedStore { .. }
+                    | Inst::Barrier
+                    | Inst::VarSet(..)
+                    | Inst::If { .. }
+                    | Inst::Loop { .. }
+            ))
+        );
+    }
+
+    #[test]
+    fn types_of_every_generated_kernel() {
+        for inst in crate::kernels::instances().expect("instances") {
+            assert_table_matches(&inst.build().expect("kernel builds"));
         }
     }
 }
