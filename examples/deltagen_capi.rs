@@ -9,7 +9,7 @@
 //! returns a status, and keeps the message for `deltagen_last_error`; panics are caught
 //! and become `DELTAGEN_ERR_PANIC`.
 
-use deltagen::ir::Scalar;
+use deltagen::vocab::Scalar;
 use deltagen::runtime::abi::ParamType;
 use deltagen::runtime::capi_types::{DgCommitArgs, DgConvArgs, DgDtypes, DgTensor, DgVerifyArgs};
 use deltagen::runtime::cuda::{Cuda, CudaKernel};

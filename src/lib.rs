@@ -1,27 +1,46 @@
-//! deltagen: an ahead-of-time generator of exact-rounding Gated DeltaNet kernels.
+//! deltagen: an ahead-of-time generator of exact-rounding Gated DeltaNet kernels, and the
+//! runtime an engine launches them with.
 //!
-//! Pipeline (DESIGN §2): [`dsl`] -> [`ir`] (validated) -> [`interp`] (CPU oracle) and,
-//! with the `codegen` feature, [`lower`] (LLVM) -> [`emit`] (PTX/cubin, AMDGCN/hsaco) ->
-//! [`gen`] (the committed `generated/` folder).
+//! Layers (ARCHITECTURE.md; `tests/layers.rs` enforces the rule that each imports only
+//! from those before it):
+//! - the vocabulary, [`vocab`] and [`target`]: element types, families, modes, profiles,
+//!   archs, the tile table, each kernel family's signature as data, the C ABI's layout;
+//! - the generator (`generator` feature): [`ir`] <- [`dsl`] <- [`interp`] (the CPU
+//!   oracle) and [`kernels`]; with `codegen` (LLVM) also [`lower`] -> [`emit`] -> [`gen`]
+//!   (the committed `generated/` folder) and [`isa_rules`];
+//! - the runtime, [`runtime`]: manifest, launch ABI, validation, dispatch, loaders; it
+//!   needs only the vocabulary, so `--no-default-features --features cuda` builds the
+//!   vocabulary and the runtime alone (the C ABI library in `src/capi` is built on it);
+//! - the harness on top: [`cases`], [`golden`], [`runfile`], `bench`, the binaries.
 
-#[cfg(feature = "cuda")]
-pub mod bench;
-pub mod cases;
-pub mod dsl;
-pub mod golden;
-pub mod interp;
-pub mod ir;
-pub mod isa_rules;
-pub mod kernels;
-pub mod runfile;
 pub mod runtime;
 pub mod stdio;
 pub mod target;
 pub mod vocab;
 
+#[cfg(feature = "generator")]
+pub mod cases;
+#[cfg(feature = "generator")]
+pub mod dsl;
+#[cfg(feature = "generator")]
+pub mod golden;
+#[cfg(feature = "generator")]
+pub mod interp;
+#[cfg(feature = "generator")]
+pub mod ir;
+#[cfg(feature = "generator")]
+pub mod kernels;
+#[cfg(feature = "generator")]
+pub mod runfile;
+
+#[cfg(all(feature = "cuda", feature = "generator"))]
+pub mod bench;
+
 #[cfg(feature = "codegen")]
 pub mod emit;
 #[cfg(feature = "codegen")]
 pub mod gen;
+#[cfg(feature = "codegen")]
+pub mod isa_rules;
 #[cfg(feature = "codegen")]
 pub mod lower;

@@ -1,6 +1,8 @@
 //! The `deltagen` binary: `run` from safetensors files (results equal a direct interpreter
 //! launch; clear errors for missing tensors, wrong dtypes and shapes), `list`, bad input.
 
+#![cfg(feature = "generator")]
+
 mod common;
 
 use common::Rng;

@@ -31,8 +31,8 @@ fn hsaco_metadata_matches_the_launch_abi() {
             .map(|p| {
                 let v = match p.ty {
                     ParamType::Ptr(_) => ArgValue::Ptr(0x1000),
-                    ParamType::Scalar(deltagen::ir::Scalar::I64) => ArgValue::I64(1),
-                    ParamType::Scalar(deltagen::ir::Scalar::F32) => ArgValue::F32(1.0),
+                    ParamType::Scalar(deltagen::vocab::Scalar::I64) => ArgValue::I64(1),
+                    ParamType::Scalar(deltagen::vocab::Scalar::F32) => ArgValue::F32(1.0),
                     ParamType::Scalar(_) => ArgValue::I32(1),
                 };
                 (p.name.clone(), v)

@@ -4,6 +4,8 @@
 //! the tolerance the f64 model justifies. (Bit-identity of `triton-sm90` is a GPU check:
 //! `gpu_check --golden`; the interpreter evaluates its approximate ops by stand-ins.)
 
+#![cfg(feature = "generator")]
+
 use deltagen::cases::default_tile;
 use deltagen::dsl::math::Profile;
 use deltagen::golden::{self, GoldenCase, SplitMix, INPUTS};

@@ -1,6 +1,8 @@
 //! The interpreter and validator on small DSL kernels: lock-step shuffles, masked memory,
 //! per-lane run-time trip counts, and the errors a faulty kernel or launch gets.
 
+#![cfg(feature = "generator")]
+
 use deltagen::dsl::*;
 use deltagen::interp::{self, Arg, Buffer, InterpError};
 use deltagen::ir::{Access, Axis, CmpOp, Const, GridTerm, Scalar};

@@ -2,6 +2,8 @@
 //! exactly the scalars the interpreter cases use (and packs for the kernel), and each kind
 //! of mistake is refused with a message naming the argument.
 
+#![cfg(feature = "generator")]
+
 use deltagen::cases::{replay_inputs, Accept, Case, Geo, Rng};
 use deltagen::interp::Value;
 use deltagen::ir::Scalar;

@@ -2,6 +2,8 @@
 //! order, grid rule) is the kernel's, every listed file exists with its sha256, and a file
 //! that was changed is refused.
 
+#![cfg(feature = "generator")]
+
 use deltagen::kernels;
 use deltagen::runtime::Manifest;
 use std::path::Path;

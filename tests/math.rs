@@ -2,6 +2,8 @@
 //! the interpreter (which runs the same DSL code the GPUs run): every f32 in a dense range,
 //! plus random bit patterns over the whole domain. Bounds: `exp` and `log` within 1 ULP.
 
+#![cfg(feature = "generator")]
+
 mod common;
 
 use common::Rng;

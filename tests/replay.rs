@@ -5,6 +5,8 @@
 //! missing or an extra store is seen. The fma-order control kernel shows that the
 //! comparison sees a different rounding.
 
+#![cfg(feature = "generator")]
+
 mod common;
 
 use common::Rng;

@@ -1,6 +1,8 @@
 //! The commit scatters against direct indexing: every layer in one launch, accepted and
 //! track copies, invalid requests untouched (whole buffers compared byte for byte).
 
+#![cfg(feature = "generator")]
+
 mod common;
 
 use common::Rng;

@@ -2,6 +2,8 @@
 //! (bits), replay of the tuples vs the snapshots (bits), decode vs snapshot, every tile the
 //! same bits, and whole speculative steps through both commit paths.
 
+#![cfg(feature = "generator")]
+
 // Requests are indexed into several parallel arrays (h0, rows, tokens, cu_seqlens).
 #![allow(clippy::needless_range_loop)]
 

@@ -325,7 +325,6 @@ pub fn scatter_warps(arch: Arch) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dsl::math::Profile;
 
     #[test]
     fn every_family_and_arch_has_one_tile_for_every_batch_size_and_mode() {
@@ -356,13 +355,15 @@ mod tests {
                     // Verify tiles must realise every reduction tree of the arch's profiles
                     // (triton-sm90, NVIDIA only, sums a bf16 pool in 16 chunks); replay has
                     // no reduction but holds 4-k chunks of a row.
-                    let profiles: &[Profile] = match (family, arch.vendor()) {
-                        (Family::GdnVerify, Vendor::Nvidia) => &Profile::ALL,
-                        _ => &[Profile::Portable],
+                    #[cfg(feature = "generator")]
+                    let profiles: &[crate::vocab::Profile] = match (family, arch.vendor()) {
+                        (Family::GdnVerify, Vendor::Nvidia) => &crate::vocab::Profile::ALL,
+                        _ => &[crate::vocab::Profile::Portable],
                     };
-                    let lpc = t.lpc(arch);
                     assert!(t.lanes(arch) % t.bv == 0, "{arch} {t:?}");
+                    #[cfg(feature = "generator")]
                     for profile in profiles {
+                        let lpc = t.lpc(arch);
                         for pool in [Scalar::F32, Scalar::Bf16] {
                             let tree = profile.tree(pool);
                             assert!(
