@@ -9,7 +9,6 @@
 //! returns a status, and keeps the message for `deltagen_last_error`; panics are caught
 //! and become `DELTAGEN_ERR_PANIC`.
 
-use deltagen::vocab::Scalar;
 use deltagen::runtime::abi::ParamType;
 use deltagen::runtime::capi_types::{DgCommitArgs, DgConvArgs, DgDtypes, DgTensor, DgVerifyArgs};
 use deltagen::runtime::cuda::{Cuda, CudaKernel};
@@ -19,6 +18,7 @@ use deltagen::runtime::launch::{
     VerifyTensors,
 };
 use deltagen::runtime::{Entry, Manifest};
+use deltagen::vocab::Scalar;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};

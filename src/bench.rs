@@ -1,4 +1,4 @@
-//! `bench`: every kernel the way a serving engine runs it, on an NVIDIA GPU (DESIGN §8).
+//! `bench`: every kernel the way a serving engine runs it, on an NVIDIA GPU (ARCHITECTURE.md §8).
 //!
 //! Copy bandwidth first (a 1 GiB device-to-device copy: 2 GiB moved), then for each model
 //! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer, launched over
@@ -6,7 +6,7 @@
 //! scatter (all layers, 25% of requests with a track step), and the whole speculative step
 //! per path (snapshot: verify every layer + commit; tuple: verify every layer + replay).
 //! Median of 9 timed repetitions (CUDA events) after a warm-up; inputs are random, never
-//! zero. Bytes are counted as DESIGN §8 says; the table gives µs, GB moved and % of the
+//! zero. Bytes are counted as ARCHITECTURE.md §8 says; the table gives µs, GB moved and % of the
 //! measured copy bandwidth, and `--json FILE` writes every row.
 //!
 //! It also measures the cold start an engine pays once, printed after the tables: creating

@@ -6,11 +6,11 @@
 
 use crate::interp::{bytes_to_f32, convert, run_named, Value};
 use crate::ir::{Const, GridTerm, Kernel, ParamKind, Scalar};
-use crate::runtime::abi::{ArgValue, GridFactor, ParamSpec, ParamType};
 use crate::kernels::gdn_commit::{self, ScatterConfig};
 use crate::kernels::gdn_replay::{self, ReplayConfig, StepForm};
 use crate::kernels::gdn_verify::{self, Mode, VerifyConfig};
 use crate::kernels::{K_DIM, V_DIM};
+use crate::runtime::abi::{ArgValue, GridFactor, ParamSpec, ParamType};
 use crate::target::{self, Arch, Family, Tile};
 use std::collections::BTreeMap;
 

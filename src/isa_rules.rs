@@ -1,4 +1,4 @@
-//! ISA rules: checks on emitted code that hold independently of snapshots (DESIGN §3, §7).
+//! ISA rules: checks on emitted code that hold independently of snapshots (ARCHITECTURE.md §3, §7).
 //!
 //! Each check returns the list of violations (empty = the code obeys the numerics
 //! contract). The expected counts come from the kernel's IR, so a rule can see an extra or

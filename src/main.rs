@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   deltagen list                          list the generated instances
   deltagen bench [--generated DIR] [--json FILE] [--quick]
                                          time every kernel on this machine's NVIDIA GPU
-                                         (needs the `cuda` feature; DESIGN §8 method)
+                                         (needs the `cuda` feature; ARCHITECTURE.md §8 method)
 
 <kernel> is a kernel family (gdn_replay, gdn_verify, gdn_commit_scatter,
 conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";

@@ -101,7 +101,13 @@ fn every_field_has_its_own_offset() {
     for s in structs() {
         let l = layout(s);
         for w in l.fields.windows(2) {
-            assert!(w[0].1 < w[1].1, "{}: {} and {}", s.c_name, w[0].0.name, w[1].0.name);
+            assert!(
+                w[0].1 < w[1].1,
+                "{}: {} and {}",
+                s.c_name,
+                w[0].0.name,
+                w[1].0.name
+            );
         }
     }
 }

@@ -43,9 +43,7 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "runtime" => RUNTIME,
         "capi" => &["vocab", "target", "runtime"],
         // The harness and the crate root may use everything.
-        "cases" | "golden" | "runfile" | "bench" | "stdio" | "bin" | "main" | "lib" => {
-            return None
-        }
+        "cases" | "golden" | "runfile" | "bench" | "stdio" | "bin" | "main" | "lib" => return None,
         _ => &[],
     })
 }
@@ -108,7 +106,12 @@ fn violations(src: &Path) -> Vec<String> {
         let first = rel
             .components()
             .next()
-            .map(|c| c.as_os_str().to_string_lossy().trim_end_matches(".rs").to_string())
+            .map(|c| {
+                c.as_os_str()
+                    .to_string_lossy()
+                    .trim_end_matches(".rs")
+                    .to_string()
+            })
             .unwrap_or_default();
         let Some(ok) = allowed(&first) else {
             continue;
@@ -158,6 +161,8 @@ fn an_upward_import_is_seen() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(
         v,
-        vec!["src/runtime/bad.rs:3: `runtime` imports `dsl` (it may import: vocab, target, runtime)"]
+        vec![
+            "src/runtime/bad.rs:3: `runtime` imports `dsl` (it may import: vocab, target, runtime)"
+        ]
     );
 }

@@ -33,7 +33,12 @@ fn manifest_abi_matches_every_kernel() {
             "{}: parameters",
             inst.name
         );
-        assert_eq!(e.grid, deltagen::cases::launch_grid(&k), "{}: grid", inst.name);
+        assert_eq!(
+            e.grid,
+            deltagen::cases::launch_grid(&k),
+            "{}: grid",
+            inst.name
+        );
         assert_eq!(e.group_size, k.group_size, "{}: group size", inst.name);
         assert_eq!(e.entry, k.name, "{}: entry symbol", inst.name);
         for ext in if inst.arch.vendor() == deltagen::target::Vendor::Nvidia {

@@ -2,11 +2,11 @@
 //! figures than seed 000's (k stored once per key head), and its ring sizes are exactly the
 //! allocation the runtime's typed launch API accepts (one element less is refused).
 
-use deltagen::vocab::Scalar;
 use deltagen::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor, Ring};
 use deltagen::runtime::plan::{self, gib};
 use deltagen::runtime::Manifest;
 use deltagen::target::Arch;
+use deltagen::vocab::Scalar;
 use std::path::Path;
 use std::process::Command;
 

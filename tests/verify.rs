@@ -3,7 +3,6 @@
 //! same bits, and whole speculative steps through both commit paths.
 
 #![cfg(feature = "generator")]
-
 // Requests are indexed into several parallel arrays (h0, rows, tokens, cu_seqlens).
 #![allow(clippy::needless_range_loop)]
 
@@ -30,7 +29,11 @@ fn geo(heads: (usize, usize), tokens: Vec<usize>) -> Geo {
 }
 
 fn sm90_verify(case: &Case, mode: Mode) -> std::collections::BTreeMap<String, Vec<u8>> {
-    let cfg = case.verify_config(mode, Arch::Sm90, default_tile(Family::GdnVerify, Arch::Sm90));
+    let cfg = case.verify_config(
+        mode,
+        Arch::Sm90,
+        default_tile(Family::GdnVerify, Arch::Sm90),
+    );
     case.run_verify(&cfg).unwrap_or_else(|e| panic!("{e}"))
 }
 

@@ -313,7 +313,9 @@ fn check_all(
                 )
             })?;
         let ir = inst.build()?;
-        if deltagen::cases::launch_params(&ir) != entry.params || deltagen::cases::launch_grid(&ir) != entry.grid {
+        if deltagen::cases::launch_params(&ir) != entry.params
+            || deltagen::cases::launch_grid(&ir) != entry.grid
+        {
             return Err(format!(
                 "{}: the manifest's launch ABI differs from the kernel's (stale generated/?)",
                 entry.name

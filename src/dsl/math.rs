@@ -1,7 +1,7 @@
 //! The portable math library: `exp`, `log`, `softplus`, `sigmoid` written only with
 //! IEEE-rounded f32 operations (`add/sub/mul/div` `rn`, `fma`), integer and bit operations.
 //! The same DSL code runs on every target and on the interpreter, so its results are
-//! identical everywhere by construction (DESIGN §3, profile `portable`).
+//! identical everywhere by construction (ARCHITECTURE.md §3, profile `portable`).
 //!
 //! Accuracy against the correctly rounded result (f64 reference rounded to f32), measured
 //! by `tests/math.rs` over every f32 in a dense range plus random samples over the whole
@@ -163,7 +163,7 @@ pub fn log(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
     k.select(is_nan, x, y)
 }
 
-/// `(1/beta) * log(1 + exp(beta*x))` when `beta*x <= threshold`, else `x` (DESIGN §5),
+/// `(1/beta) * log(1 + exp(beta*x))` when `beta*x <= threshold`, else `x` (ARCHITECTURE.md §5),
 /// in the portable profile.
 pub fn softplus(
     k: &mut KernelBuilder,

@@ -1,4 +1,4 @@
-//! Reduction trees over K = 128 (DESIGN §4): sums with one fixed tree, realised bit for bit
+//! Reduction trees over K = 128 (ARCHITECTURE.md §4): sums with one fixed tree, realised bit for bit
 //! by any lanes-per-column layout.
 //!
 //! K is cut into chunks of `chunk` consecutive k (4 in the canonical tree). A chunk's sum
@@ -26,7 +26,7 @@ pub struct Tree {
 }
 
 impl Tree {
-    /// Chunks of 4 consecutive k, 32 chunks (DESIGN §4).
+    /// Chunks of 4 consecutive k, 32 chunks (ARCHITECTURE.md §4).
     pub const CANONICAL: Tree = Tree { chunk: 4 };
 
     /// The tree whose chunk is one 16-byte vector of `elem_bytes`-byte elements.

@@ -13,8 +13,8 @@ use crate::dsl::{Buf, KernelBuilder, Val, I32};
 use crate::ir::{Axis, GridTerm, Kernel, Scalar};
 use crate::kernels::params::{self, Declared, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
-use crate::vocab::Family;
 use crate::target::Arch;
+use crate::vocab::Family;
 
 /// Elements each lane copies per work-group in `gdn_commit_scatter`.
 const COPY_PER_LANE: u32 = 8;

@@ -12,7 +12,7 @@
 //! track slot is out of range or which lies beyond the accepted step. A negative track step
 //! means "no track store".
 //!
-//! Layout (DESIGN §5): pool `[L][slots][HV][V][K]` with layer and slot pitches;
+//! Layout (ARCHITECTURE.md §5): pool `[L][slots][HV][V][K]` with layer and slot pitches;
 //! `ring_u [L][rows][D_alloc][HV][V]`, `ring_k [L][rows][D_alloc][H][K]`,
 //! `ring_decay [L][rows][D_alloc][HV]`, all f32, with layer and row pitches (the step
 //! pitch is the dense `HV*V`, `H*K`, `HV`). Value head `hv` uses key head `hv / (HV/H)`.
@@ -39,7 +39,6 @@ pub struct ReplayConfig {
     pub tile: Tile,
     pub step: StepForm,
 }
-
 
 pub fn name(cfg: &ReplayConfig) -> String {
     let control = match cfg.step {

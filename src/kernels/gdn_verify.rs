@@ -11,7 +11,7 @@
 //! The three modes share one instruction stream except the stores, so snapshot and tuple
 //! outputs are bit-identical and replaying the tuples gives the snapshot states.
 //!
-//! Per token, all f32 (DESIGN §5): `x = a + dt_bias`; `sp = softplus(x)`;
+//! Per token, all f32 (ARCHITECTURE.md §5): `x = a + dt_bias`; `sp = softplus(x)`;
 //! `g = (0 - exp(A_log)) * sp`; `beta = sigmoid(b)`; `q, k` l2-normalised with
 //! `sqrt(sum x^2 + 1e-6)` (canonical tree), `q *= scale`; `hd = h * exp(g)`;
 //! `u = beta * (v - sum_k hd*k)`; `h = fma(k, u, hd)`; `o = sum_k h*q` in the activation

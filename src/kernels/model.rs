@@ -1,4 +1,4 @@
-//! A plain-Rust f64 model of one GDN step (DESIGN §5), for tolerance tests: the same
+//! A plain-Rust f64 model of one GDN step (ARCHITECTURE.md §5), for tolerance tests: the same
 //! math as `gdn_verify` with exact `exp`/`ln`/`sqrt` and no intermediate rounding.
 
 use super::{K_DIM, V_DIM};

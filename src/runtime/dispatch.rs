@@ -256,7 +256,7 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
                 setting: "arch",
                 message: e.to_string(),
             })?;
-    let want_requests = if requests <= 1 { "1" } else { ">1" };
+    let batch = crate::vocab::Requests::of(requests);
     let candidates: Vec<&Entry> = m
         .instances
         .iter()
@@ -286,7 +286,11 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
             })?,
         None => candidates
             .iter()
-            .find(|e| matches!(fact(e, "requests"), Some(r) if r == want_requests || r == "any"))
+            .find(|e| {
+                fact(e, "requests")
+                    .and_then(|r| r.parse::<crate::vocab::Requests>().ok())
+                    .is_some_and(|r| r.admits(batch))
+            })
             .or(candidates.first())
             .copied()
             .ok_or_else(|| ConfigError {

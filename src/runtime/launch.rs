@@ -109,7 +109,10 @@ fn parsed(family: Family) -> &'static Parsed {
                     .iter()
                     .map(|p| {
                         let exprs = match p.kind {
-                            Kind::Tensor { len: Len::Exactly(n), .. } => vec![parse(n)],
+                            Kind::Tensor {
+                                len: Len::Exactly(n),
+                                ..
+                            } => vec![parse(n)],
                             Kind::Tensor {
                                 len: Len::Extent { dims, block },
                                 ..
@@ -200,11 +203,8 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
     }
 
     // Sizes: the caller's, the constants, then the derived ones in order.
-    let mut values: BTreeMap<&str, i128> = b
-        .sizes
-        .iter()
-        .map(|(k, v)| (*k, i128::from(*v)))
-        .collect();
+    let mut values: BTreeMap<&str, i128> =
+        b.sizes.iter().map(|(k, v)| (*k, i128::from(*v))).collect();
     for (n, v) in signature::CONSTANTS {
         values.insert(n, i128::from(v));
     }

@@ -1,5 +1,5 @@
 //! The memory planner: exact bytes of the speculative scratch each commit path reserves
-//! (DESIGN §6, seed 000): snapshots `L·D·HV·V·K·bytes(pool)` per request row, tuples
+//! (ARCHITECTURE.md §6, seed 000): snapshots `L·D·HV·V·K·bytes(pool)` per request row, tuples
 //! `L·D·(HV·V + H·K + HV)·4` (k once per key head, the ring is always f32), plus the
 //! deduplicated conv window `L·conv_dim·(D + Kc - 2)·2` that both paths keep; rows are
 //! `requests + 1` as an engine reserves them.

@@ -1,8 +1,8 @@
 //! Targets: the architectures deltagen generates for, their floating-point environment
 //! and the tile table.
 
-pub use crate::vocab::{Family, Requests};
 use crate::vocab::{spelled, Scalar};
+pub use crate::vocab::{Family, Requests};
 
 spelled! {
     /// Every architecture deltagen generates code for. Unknown names are an error, never a
@@ -50,7 +50,7 @@ impl Arch {
 }
 
 /// A work-group tile: `bv` V columns per work-group, spread over `warps` warps (waves).
-/// `lanes / bv` lanes share a column (LPC, see DESIGN §4).
+/// `lanes / bv` lanes share a column (LPC, see ARCHITECTURE.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tile {
     pub bv: u32,
@@ -144,7 +144,7 @@ impl Modes {
 /// across the norms (4-8 bytes: one store and one load per lane and token block), and
 /// tuple verify gets 8-12% faster (N=25 48.6 -> 44.5 µs, N=128 207.7 -> 185.8 µs), so
 /// that row accepts 8 bytes of spill.
-pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &[
+pub const TILE_TABLE: &[TileRow] = &[
     (
         Family::GdnReplay,
         Arch::Sm80,
@@ -263,11 +263,20 @@ pub const TILE_TABLE: &[(Family, Arch, Requests, Modes, Tile, RegisterCaps)] = &
     ),
 ];
 
-/// The tiles of a kernel family on an arch, in table order.
-pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
+/// The tile table's rows of a kernel family on an arch, in table order: the one scan of
+/// [`TILE_TABLE`] every lookup goes through.
+fn rows(family: Family, arch: Arch) -> impl Iterator<Item = &'static TileRow> {
     TILE_TABLE
         .iter()
-        .filter(|(f, a, ..)| *f == family && *a == arch)
+        .filter(move |(f, a, ..)| *f == family && *a == arch)
+}
+
+/// One row of the tile table.
+pub type TileRow = (Family, Arch, Requests, Modes, Tile, RegisterCaps);
+
+/// The tiles of a kernel family on an arch, in table order.
+pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
+    rows(family, arch)
         .map(|(_, _, r, m, t, _)| (*r, *m, *t))
         .collect()
 }
@@ -293,9 +302,8 @@ impl RegisterCaps {
 
 /// The register caps of a tile's row (`FREE` for a tile the table does not list).
 fn register_caps(family: Family, arch: Arch, tile: Tile) -> RegisterCaps {
-    TILE_TABLE
-        .iter()
-        .find(|(f, a, _, _, t, _)| *f == family && *a == arch && *t == tile)
+    rows(family, arch)
+        .find(|row| row.4 == tile)
         .map_or(RegisterCaps::FREE, |row| row.5)
 }
 

@@ -11,9 +11,17 @@ use super::{Family, Mode};
 /// `(name, value, meaning)` of every status a C ABI function returns.
 pub const STATUS: [(&str, i32, &str); 4] = [
     ("DELTAGEN_OK", 0, "success"),
-    ("DELTAGEN_ERR_INVALID", 1, "bad arguments or configuration, nothing launched"),
+    (
+        "DELTAGEN_ERR_INVALID",
+        1,
+        "bad arguments or configuration, nothing launched",
+    ),
     ("DELTAGEN_ERR_DRIVER", 2, "the driver or a launch failed"),
-    ("DELTAGEN_ERR_PANIC", 3, "an internal error; the message says where"),
+    (
+        "DELTAGEN_ERR_PANIC",
+        3,
+        "an internal error; the message says where",
+    ),
 ];
 
 /// The C constant of a verify mode (`DELTAGEN_DECODE`, ...) and its value.
@@ -95,8 +103,14 @@ pub fn functions() -> Vec<Function> {
         Function {
             name: "deltagen_create",
             ret: "int",
-            params: vec![("const char *", "generated_dir"), ("int", "device"), ("deltagen_context **", "out")],
-            doc: "Load the manifest of `generated_dir` and create a context on CUDA device `device`.".into(),
+            params: vec![
+                ("const char *", "generated_dir"),
+                ("int", "device"),
+                ("deltagen_context **", "out"),
+            ],
+            doc:
+                "Load the manifest of `generated_dir` and create a context on CUDA device `device`."
+                    .into(),
         },
         Function {
             name: "deltagen_destroy",
@@ -381,7 +395,9 @@ pub fn python_module() -> String {
             .join(", "),
     );
     o.push_str("}\n");
-    let mut expected = String::from("\n# Size and every field offset of each struct, as deltagen lays them out.\nLAYOUT = {\n");
+    let mut expected = String::from(
+        "\n# Size and every field offset of each struct, as deltagen lays them out.\nLAYOUT = {\n",
+    );
     for s in structs() {
         let l = layout(s);
         o.push_str(&format!("\n\nclass {}(ctypes.Structure):\n", s.c_name));
@@ -390,7 +406,11 @@ pub fn python_module() -> String {
         }
         o.push_str("    _fields_ = [\n");
         for (f, _) in &l.fields {
-            o.push_str(&format!("        (\"{}\", {}),\n", f.name, ctypes_type(f.ty)));
+            o.push_str(&format!(
+                "        (\"{}\", {}),\n",
+                f.name,
+                ctypes_type(f.ty)
+            ));
         }
         o.push_str("    ]\n");
         let offs: Vec<String> = l
@@ -436,7 +456,10 @@ mod tests {
         // Three floats at the end, then padding to the 8-byte alignment.
         let last = v.offset("softplus_threshold").map(|x| x.1).unwrap_or(0);
         assert_eq!(v.size, (last + 4).next_multiple_of(8));
-        assert_eq!(mode_of_code(mode_constant(Mode::Tuple).1), Some(Mode::Tuple));
+        assert_eq!(
+            mode_of_code(mode_constant(Mode::Tuple).1),
+            Some(Mode::Tuple)
+        );
         assert_eq!(mode_of_code(3), None);
     }
 }

@@ -276,7 +276,10 @@ mod tests {
         assert_eq!(eval("a < b"), Ok(0));
         assert_eq!(eval("b < 0 && a / (b - 3) > 0"), Ok(0), "&& short-circuits");
         assert_eq!(eval("big * 2 > big"), Ok(1));
-        assert!(eval("big * big * big").is_err(), "overflow is an error, not a wrap");
+        assert!(
+            eval("big * big * big").is_err(),
+            "overflow is an error, not a wrap"
+        );
     }
 
     #[test]

@@ -182,19 +182,17 @@ pub fn of(family: Family) -> &'static Signature {
 pub const ARG_STRUCTS: [&ArgStruct; 3] = [&VERIFY_ARGS, &COMMIT_ARGS, &CONV_ARGS];
 
 /// Names every expression may use besides the sizes.
-pub const CONSTANTS: [(&str, u32); 3] = [("K", super::K_DIM), ("V", super::V_DIM), ("KC", super::CONV_KC)];
+pub const CONSTANTS: [(&str, u32); 3] = [
+    ("K", super::K_DIM),
+    ("V", super::V_DIM),
+    ("KC", super::CONV_KC),
+];
 
 const fn field(name: &'static str, ty: FieldTy, doc: &'static str) -> Field {
     Field { name, ty, doc }
 }
 
-const fn tensor(
-    name: &'static str,
-    elem: Elem,
-    writes: Modes,
-    len: Len,
-    modes: Modes,
-) -> Param {
+const fn tensor(name: &'static str, elem: Elem, writes: Modes, len: Len, modes: Modes) -> Param {
     Param {
         name,
         kind: Kind::Tensor {
@@ -250,11 +248,7 @@ const fn extent(dims: &'static [(&'static str, &'static str)], block: &'static s
 }
 
 const fn rule(modes: Modes, check: &'static str, says: &'static str) -> Rule {
-    Rule {
-        modes,
-        check,
-        says,
-    }
+    Rule { modes, check, says }
 }
 
 const F32: Elem = Elem::Fixed(Scalar::F32);
@@ -413,7 +407,8 @@ pub const COMMIT_ARGS: ArgStruct = ArgStruct {
     ],
 };
 
-const POOL_BY_LAYER: &[(&str, &str)] = &[("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")];
+const POOL_BY_LAYER: &[(&str, &str)] =
+    &[("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")];
 
 /// The rules of the commit families, before their own.
 macro_rules! commit_rules {
@@ -534,8 +529,26 @@ pub const CONV_WINDOW_SCATTER: Signature = Signature {
     args: &CONV_ARGS,
     derived: &[("columns", "d_alloc + KC - 2")],
     params: &[
-        tensor("conv", Elem::State, ALL, extent(&[("layers", "conv_layer_pitch"), ("slots", "conv_slot_pitch")], "conv_dim*(KC - 1)"), ALL),
-        tensor("windows", Elem::State, NONE, extent(&[("layers", "win_layer_pitch"), ("rows", "win_row_pitch")], "conv_dim*columns"), ALL),
+        tensor(
+            "conv",
+            Elem::State,
+            ALL,
+            extent(
+                &[("layers", "conv_layer_pitch"), ("slots", "conv_slot_pitch")],
+                "conv_dim*(KC - 1)",
+            ),
+            ALL,
+        ),
+        tensor(
+            "windows",
+            Elem::State,
+            NONE,
+            extent(
+                &[("layers", "win_layer_pitch"), ("rows", "win_row_pitch")],
+                "conv_dim*columns",
+            ),
+            ALL,
+        ),
         index("slot_indices", "slot_indices", ALL),
         index("row_indices", "row_indices", ALL),
         index("step_indices", "steps", ALL),
@@ -554,9 +567,21 @@ pub const CONV_WINDOW_SCATTER: Signature = Signature {
         i64p("win_channel_pitch", "columns"),
     ],
     rules: &[
-        rule(ALL, "draft <= d_alloc", "run-time D = {draft} is larger than the allocated D = {d_alloc}"),
-        rule(ALL, "conv_slot_pitch >= conv_dim*(KC - 1)", "conv slot pitch {conv_slot_pitch} is smaller than conv_dim*(Kc-1)"),
-        rule(ALL, "win_row_pitch >= conv_dim*columns", "window row pitch {win_row_pitch} is smaller than conv_dim*(D_alloc+Kc-2)"),
+        rule(
+            ALL,
+            "draft <= d_alloc",
+            "run-time D = {draft} is larger than the allocated D = {d_alloc}",
+        ),
+        rule(
+            ALL,
+            "conv_slot_pitch >= conv_dim*(KC - 1)",
+            "conv slot pitch {conv_slot_pitch} is smaller than conv_dim*(Kc-1)",
+        ),
+        rule(
+            ALL,
+            "win_row_pitch >= conv_dim*columns",
+            "window row pitch {win_row_pitch} is smaller than conv_dim*(D_alloc+Kc-2)",
+        ),
     ],
     finite_nonzero: &[],
 };
@@ -585,7 +610,10 @@ mod tests {
             let check = |text: &str, known: &[String]| {
                 let e = Expr::parse(text).unwrap_or_else(|e| panic!("{family}: {e}"));
                 for n in e.names() {
-                    assert!(known.iter().any(|k| k == n), "{family}: `{text}` names `{n}`");
+                    assert!(
+                        known.iter().any(|k| k == n),
+                        "{family}: `{text}` names `{n}`"
+                    );
                 }
             };
             for (name, text) in sig.derived {
@@ -601,7 +629,11 @@ mod tests {
                 seen.push(p.name);
                 match p.kind {
                     Kind::Tensor { field, len, .. } => {
-                        assert_eq!(sig.args.field(field).map(|f| f.ty), Some(FieldTy::Tensor), "{family}: {field}");
+                        assert_eq!(
+                            sig.args.field(field).map(|f| f.ty),
+                            Some(FieldTy::Tensor),
+                            "{family}: {field}"
+                        );
                         match len {
                             Len::Extent { dims, block } => {
                                 for (c, pitch) in dims {
@@ -618,21 +650,36 @@ mod tests {
                         check(value, &known);
                     }
                     Kind::Float => {
-                        assert_eq!(sig.args.field(p.name).map(|f| f.ty), Some(FieldTy::F32), "{family}: {}", p.name);
+                        assert_eq!(
+                            sig.args.field(p.name).map(|f| f.ty),
+                            Some(FieldTy::F32),
+                            "{family}: {}",
+                            p.name
+                        );
                     }
                 }
             }
         }
         for s in ARG_STRUCTS {
             for f in s.fields {
-                let used = Family::ALL.iter().map(|f| of(*f)).filter(|sig| sig.args == s).any(|sig| {
-                    sig.params.iter().any(|p| match p.kind {
-                        Kind::Tensor { field, .. } => field == f.name,
-                        Kind::Float => p.name == f.name,
-                        Kind::Int { value, .. } => Expr::parse(value).is_ok_and(|e| e.names().contains(&f.name)),
-                    }) || sig.rules.iter().any(|r| Expr::parse(r.check).is_ok_and(|e| e.names().contains(&f.name)))
-                        || sig.derived.iter().any(|(_, d)| Expr::parse(d).is_ok_and(|e| e.names().contains(&f.name)))
-                });
+                let used = Family::ALL
+                    .iter()
+                    .map(|f| of(*f))
+                    .filter(|sig| sig.args == s)
+                    .any(|sig| {
+                        sig.params.iter().any(|p| match p.kind {
+                            Kind::Tensor { field, .. } => field == f.name,
+                            Kind::Float => p.name == f.name,
+                            Kind::Int { value, .. } => {
+                                Expr::parse(value).is_ok_and(|e| e.names().contains(&f.name))
+                            }
+                        }) || sig.rules.iter().any(|r| {
+                            Expr::parse(r.check).is_ok_and(|e| e.names().contains(&f.name))
+                        }) || sig
+                            .derived
+                            .iter()
+                            .any(|(_, d)| Expr::parse(d).is_ok_and(|e| e.names().contains(&f.name)))
+                    });
                 assert!(
                     used || matches!(f.ty, FieldTy::Dtypes | FieldTy::Mode) || f.name == "tokens",
                     "{}.{} is used by nothing",
