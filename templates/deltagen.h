@@ -3,8 +3,7 @@
  * verify / replay / commit on caller-owned device memory and a caller-provided stream.
  * Every function returns a status (0 = ok); deltagen_last_error() gives the message of the
  * calling thread's last failure. No exception or panic crosses this boundary.
- * Build the library: cargo build --release --no-default-features --features cuda
- *                    --example deltagen_capi   (target/release/examples/libdeltagen_capi.so)
+ * Build the library: cargo build --release -p deltagen-capi   (target/release/libdeltagen.so)
  */
 #ifndef DELTAGEN_H
 #define DELTAGEN_H

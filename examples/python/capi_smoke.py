@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """The C ABI on any machine (CI has no GPU): errors come back as a status and a message,
-never a crash. `cargo xtask test` runs this against the debug build of the library."""
+never a crash. `cargo xtask test` runs this against the debug build of the library:
+
+    cargo build -p deltagen-capi     # -> target/debug/libdeltagen.so
+    python3 examples/python/capi_smoke.py [LIB] [GENERATED_DIR]
+"""
 import ctypes
 import sys
 
-lib = ctypes.CDLL(sys.argv[1])
+lib = ctypes.CDLL(sys.argv[1] if len(sys.argv) > 1 else "target/debug/libdeltagen.so")
 lib.deltagen_last_error.restype = ctypes.c_char_p
 lib.deltagen_resolved.restype = ctypes.c_char_p
 ctx = ctypes.c_void_p()

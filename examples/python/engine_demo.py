@@ -6,7 +6,7 @@ a Qwen3.6-35B-A3B-shaped GDN layer set on torch CUDA tensors and the current str
 through both commit paths — verify (tuple) + replay, and verify (snapshot) + commit
 scatter — and checks that the two state pools end up bit-identical.
 
-    cargo build --release --no-default-features --features cuda --example deltagen_capi
+    cargo build --release -p deltagen-capi     # -> target/release/libdeltagen.so
     python3 examples/python/engine_demo.py [LIB] [GENERATED_DIR]
 """
 import ctypes
@@ -14,7 +14,7 @@ import sys
 
 import torch
 
-LIB = sys.argv[1] if len(sys.argv) > 1 else "target/release/examples/libdeltagen_capi.so"
+LIB = sys.argv[1] if len(sys.argv) > 1 else "target/release/libdeltagen.so"
 GENERATED = sys.argv[2] if len(sys.argv) > 2 else "generated"
 u64, f32, c_str = ctypes.c_uint64, ctypes.c_float, ctypes.c_char_p
 

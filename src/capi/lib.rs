@@ -2,23 +2,25 @@
 //! C++, Python (ctypes) or any language with a C FFI loads the generated kernels for a
 //! device and launches verify / replay / commit on its own device memory and stream.
 //!
-//!   cargo build --release --no-default-features --features cuda --example deltagen_capi
-//!   -> target/release/examples/libdeltagen_capi.so
+//!   cargo build --release -p deltagen-capi   ->   target/release/libdeltagen.so
+//!
+//! (The workspace member `deltagen-capi`, crate name `deltagen`, depends on the main crate,
+//! renamed `dg` here, with only its CUDA loader: no LLVM is needed to build it.)
 //!
 //! Every function validates its arguments with the typed launch API before launching,
 //! returns a status, and keeps the message for `deltagen_last_error`; panics are caught
 //! and become `DELTAGEN_ERR_PANIC`.
 
-use deltagen::ir::Scalar;
-use deltagen::runtime::abi::ParamType;
-use deltagen::runtime::capi_types::{DgCommitArgs, DgConvArgs, DgDtypes, DgTensor, DgVerifyArgs};
-use deltagen::runtime::cuda::{Cuda, CudaKernel};
-use deltagen::runtime::dispatch::{self, Config, Speculation};
-use deltagen::runtime::launch::{
+use dg::ir::Scalar;
+use dg::runtime::abi::ParamType;
+use dg::runtime::capi_types::{DgCommitArgs, DgConvArgs, DgDtypes, DgTensor, DgVerifyArgs};
+use dg::runtime::cuda::{Cuda, CudaKernel};
+use dg::runtime::dispatch::{self, Config, Speculation};
+use dg::runtime::launch::{
     self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore,
     VerifyTensors,
 };
-use deltagen::runtime::{Entry, Manifest};
+use dg::runtime::{Entry, Manifest};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
@@ -34,7 +36,8 @@ thread_local! {
 
 fn set_error(msg: &str) {
     let c = CString::new(msg.replace('\0', " ")).unwrap_or_default();
-    LAST_ERROR.with(|e| *e.borrow_mut() = c);
+    // `try_with`: no panic during thread teardown, when the slot may already be gone.
+    let _ = LAST_ERROR.try_with(|e| *e.borrow_mut() = c);
 }
 
 /// Run `f`, turning errors and panics into a status and a message.
@@ -173,14 +176,22 @@ pub unsafe extern "C" fn deltagen_create(
 #[no_mangle]
 pub unsafe extern "C" fn deltagen_destroy(ctx: *mut Context) {
     if !ctx.is_null() {
-        // SAFETY: created by Box::into_raw in deltagen_create, destroyed once.
-        drop(unsafe { Box::from_raw(ctx) });
+        // A panic while unloading (a driver binding's) must not cross the boundary; the
+        // status has nowhere to go, so it is kept for `deltagen_last_error`.
+        guard(|| {
+            // SAFETY: created by Box::into_raw in deltagen_create, destroyed once.
+            drop(unsafe { Box::from_raw(ctx) });
+            Ok(())
+        });
     }
 }
 
 #[no_mangle]
 pub extern "C" fn deltagen_last_error() -> *const c_char {
-    LAST_ERROR.with(|e| e.borrow().as_ptr())
+    // `try_with`: during thread teardown the message may already be gone; then "".
+    LAST_ERROR
+        .try_with(|e| e.borrow().as_ptr())
+        .unwrap_or(c"".as_ptr())
 }
 
 /// # Safety
