@@ -5,18 +5,24 @@
 //! - snapshot path: verify (snapshot) per layer, then one commit scatter for all layers;
 //! - tuple path (lossless verify): verify (tuple) per layer, then one replay for all layers.
 //!
+//! Every launch's arguments come from the typed launch API (`runtime::launch`): the engine's
+//! device tensors plus shapes, strides and pitches, validated before anything is launched.
 //! It prints whether the two pools (and every layer's outputs) are byte-identical and how
 //! much speculative scratch each path used.
 //!
-//!   cargo run --release --no-default-features --features cuda --example verify_commit -- \
+//!   cargo run --release --no-default-features --features cuda,generator --example verify_commit -- \
 //!       [--generated generated] [--requests 25] [--draft 4]
 
 use deltagen::cases::{commit_inputs, replay_inputs, Accept, Case, Geo, Named, Rng};
 use deltagen::interp::Value;
 use deltagen::ir::Scalar;
+use deltagen::kernels::gdn_verify::Mode;
 use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
 use deltagen::runtime::dispatch::{self, Config};
+use deltagen::runtime::launch::{
+    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
+};
 use deltagen::runtime::{Entry, Manifest};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -44,41 +50,78 @@ fn arg(name: &str) -> Option<String> {
         .and_then(|i| args.get(i + 1).cloned())
 }
 
-/// Upload the tensors of `named`, replacing those in `fixed` by given device addresses;
-/// scalars in `scalars` override the named ones. Returns the arguments and the buffers
-/// that back them (keep them alive until the launch finished).
-fn prepare(
-    cuda: &Cuda,
-    named: &Named,
-    fixed: &BTreeMap<&str, u64>,
-    scalars: &BTreeMap<&str, ArgValue>,
-) -> Result<(BTreeMap<String, ArgValue>, Vec<DeviceBuffer>), String> {
-    let mut args = BTreeMap::new();
-    let mut keep = Vec::new();
-    for (name, v) in named {
-        let a = if let Some(p) = fixed.get(name.as_str()) {
-            ArgValue::Ptr(*p)
-        } else if let Some(s) = scalars.get(name.as_str()) {
-            *s
-        } else {
-            match v {
-                Value::Tensor(_, bytes) => {
-                    let b = cuda.upload(bytes).map_err(|e| e.to_string())?;
-                    let p = b.ptr;
-                    keep.push(b);
-                    ArgValue::Ptr(p)
+/// The device tensors of a launch: those of `named` not in `fixed` uploaded (element type
+/// and count from `named`), those in `fixed` at the given device address with the given
+/// element type and count. Returns them by name with the buffers that back them (keep
+/// those alive until the launch finished).
+struct Tensors {
+    by_name: BTreeMap<String, DeviceTensor>,
+    _keep: Vec<DeviceBuffer>,
+}
+
+impl Tensors {
+    fn new(cuda: &Cuda, named: &Named, fixed: &[(&str, DeviceTensor)]) -> Result<Tensors, String> {
+        let mut by_name: BTreeMap<String, DeviceTensor> = fixed
+            .iter()
+            .map(|(name, t)| (name.to_string(), *t))
+            .collect();
+        let mut keep = Vec::new();
+        for (name, v) in named {
+            if let Value::Tensor(dtype, bytes) = v {
+                if by_name.contains_key(name) {
+                    continue;
                 }
-                Value::Scalar(c) => deltagen::cases::launch_arg(*c),
+                let b = cuda.upload(bytes).map_err(|e| e.to_string())?;
+                let t = DeviceTensor {
+                    ptr: b.ptr,
+                    dtype: *dtype,
+                    len: bytes.len() / dtype.bytes().unwrap_or(1),
+                };
+                by_name.insert(name.clone(), t);
+                keep.push(b);
             }
-        };
-        args.insert(name.clone(), a);
+        }
+        Ok(Tensors {
+            by_name,
+            _keep: keep,
+        })
     }
-    Ok((args, keep))
+    fn get(&self, name: &str) -> Result<DeviceTensor, String> {
+        self.by_name
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("no tensor `{name}`"))
+    }
+    fn commit_indices(&self, steps: &str) -> Result<CommitIndices, String> {
+        Ok(CommitIndices {
+            slots: self.get("slot_indices")?,
+            rows: self.get("row_indices")?,
+            steps: self.get(steps)?,
+            track_slots: self.get("track_slots")?,
+            track_steps: self.get("track_steps")?,
+        })
+    }
+    fn verify(&self) -> Result<VerifyTensors, String> {
+        Ok(VerifyTensors {
+            q: self.get("q")?,
+            k: self.get("k")?,
+            v: self.get("v")?,
+            a: self.get("a")?,
+            b: self.get("b")?,
+            a_log: self.get("A_log")?,
+            dt_bias: self.get("dt_bias")?,
+            o: self.get("o")?,
+            pool: self.get("pool")?,
+            h0_indices: self.get("h0_indices")?,
+            cu_seqlens: self.get("cu_seqlens")?,
+        })
+    }
 }
 
 fn launch(cuda: &Cuda, k: &CudaKernel, args: &BTreeMap<String, ArgValue>) -> Result<(), String> {
-    // SAFETY: every pointer is a live device buffer sized by the case geometry (the
-    // interpreter tests run the same shapes with bounds checks); null is the default stream.
+    // SAFETY: the typed launch API checked every tensor against the shapes, and each is a
+    // live device buffer of at least the element count it was given (uploaded from its
+    // bytes, or allocated for every layer); null is the default stream.
     unsafe { k.launch(args, std::ptr::null_mut()) }.map_err(|e| e.to_string())?;
     cuda.synchronize().map_err(|e| e.to_string())
 }
@@ -177,42 +220,84 @@ fn run() -> Result<bool, String> {
     let ring_decay = cuda
         .alloc(LAYERS * d_layer * 4)
         .map_err(|e| e.to_string())?;
-    let at = |b: &DeviceBuffer, layer: usize, pitch: usize| b.ptr + (layer * pitch * 4) as u64;
+    // Every buffer below holds f32 elements.
+    let f32s = |b: &DeviceBuffer, layer: usize, pitch: usize, len: usize| DeviceTensor {
+        ptr: b.ptr + (layer * pitch * 4) as u64,
+        dtype: Scalar::F32,
+        len,
+    };
+    let u = |x: usize| x as u64;
+    let verify_shapes = VerifyShapes {
+        requests: u(n),
+        tokens: u(g.total_tokens()),
+        draft: u(d),
+        d_alloc: u(g.d_alloc),
+        slots: u(g.slots),
+        rows: u(g.rows),
+        h: u(g.h),
+        hv: u(g.hv),
+        stride_q: u(g.qkv_stride()),
+        stride_k: u(g.qkv_stride()),
+        stride_v: u(g.qkv_stride()),
+        stride_a: u(g.gate_stride()),
+        stride_b: u(g.gate_stride()),
+        pool_slot_pitch: u(g.slot_pitch()),
+        scale: layers[0].scale,
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    };
+    let err = |e: launch::LaunchError| e.to_string();
 
     // Verify, both modes, every layer; the outputs must agree.
     let mut outputs_identical = true;
+    let o_len = g.total_tokens() * g.hv * 128;
+    let bf16s = |b: &DeviceBuffer| DeviceTensor {
+        ptr: b.ptr,
+        dtype: Scalar::Bf16,
+        len: o_len,
+    };
     for (l, case) in layers.iter().enumerate() {
-        let mut fixed = BTreeMap::from([
-            ("pool", at(&pool_snapshot, l, pool_layer)),
-            ("inter", at(&inter, l, inter_layer)),
-        ]);
-        let o_snap = cuda
-            .alloc(g.total_tokens() * g.hv * 128 * 2)
-            .map_err(|e| e.to_string())?;
-        fixed.insert("o", o_snap.ptr);
-        let (args, _keep) = prepare(
+        let o_snap = cuda.alloc(o_len * 2).map_err(|e| e.to_string())?;
+        let t = Tensors::new(
             &cuda,
-            &case.verify_inputs(deltagen::kernels::gdn_verify::Mode::Snapshot),
-            &fixed,
-            &BTreeMap::new(),
+            &case.verify_inputs(Mode::Snapshot),
+            &[
+                ("pool", f32s(&pool_snapshot, l, pool_layer, pool_layer)),
+                ("inter", f32s(&inter, l, inter_layer, inter_layer)),
+                ("o", bf16s(&o_snap)),
+            ],
         )?;
+        let store = VerifyStore::Snapshot {
+            inter_indices: t.get("inter_indices")?,
+            inter: t.get("inter")?,
+            row_pitch: u(g.inter_row_pitch()),
+        };
+        let args = launch::verify(&snapshot_path.verify, &t.verify()?, &store, &verify_shapes)
+            .map_err(err)?;
         launch(&cuda, &verify_snapshot, &args)?;
-        let o_tuple = cuda
-            .alloc(g.total_tokens() * g.hv * 128 * 2)
-            .map_err(|e| e.to_string())?;
-        let fixed = BTreeMap::from([
-            ("pool", at(&pool_tuple, l, pool_layer)),
-            ("ring_u", at(&ring_u, l, u_layer)),
-            ("ring_k", at(&ring_k, l, k_layer)),
-            ("ring_decay", at(&ring_decay, l, d_layer)),
-            ("o", o_tuple.ptr),
-        ]);
-        let (args, _keep) = prepare(
+        let o_tuple = cuda.alloc(o_len * 2).map_err(|e| e.to_string())?;
+        let t = Tensors::new(
             &cuda,
-            &case.verify_inputs(deltagen::kernels::gdn_verify::Mode::Tuple),
-            &fixed,
-            &BTreeMap::new(),
+            &case.verify_inputs(Mode::Tuple),
+            &[
+                ("pool", f32s(&pool_tuple, l, pool_layer, pool_layer)),
+                ("ring_u", f32s(&ring_u, l, u_layer, u_layer)),
+                ("ring_k", f32s(&ring_k, l, k_layer, k_layer)),
+                ("ring_decay", f32s(&ring_decay, l, d_layer, d_layer)),
+                ("o", bf16s(&o_tuple)),
+            ],
         )?;
+        let store = VerifyStore::Tuple {
+            inter_indices: t.get("inter_indices")?,
+            u: t.get("ring_u")?,
+            k: t.get("ring_k")?,
+            decay: t.get("ring_decay")?,
+            u_row_pitch: u(g.u_row_pitch()),
+            k_row_pitch: u(g.k_row_pitch()),
+            decay_row_pitch: u(g.decay_row_pitch()),
+        };
+        let args = launch::verify(&tuple_path.verify, &t.verify()?, &store, &verify_shapes)
+            .map_err(err)?;
         launch(&cuda, &verify_tuple, &args)?;
         outputs_identical &= cuda.download(&o_snap).map_err(|e| e.to_string())?
             == cuda.download(&o_tuple).map_err(|e| e.to_string())?;
@@ -220,49 +305,74 @@ fn run() -> Result<bool, String> {
 
     // Accept, then commit: snapshot scatter vs replay, all layers in one launch each.
     let accept = Accept::random(&mut rng, &layers[0]);
-    let all_layers = |pitches: &[(&'static str, usize)]| {
-        let mut s: BTreeMap<&str, ArgValue> = pitches
-            .iter()
-            .map(|(k, v)| (*k, ArgValue::I64(*v as i64)))
-            .collect();
-        s.insert("num_layers", ArgValue::I32(LAYERS as i32));
-        s
+    let commit_shapes = CommitShapes {
+        layers: u(LAYERS),
+        requests: u(n),
+        slots: u(g.slots),
+        rows: u(g.rows),
+        steps: u(g.d_alloc),
+        d_alloc: u(g.d_alloc),
+        h: u(g.h),
+        hv: u(g.hv),
+        pool_layer_pitch: u(pool_layer),
+        pool_slot_pitch: u(g.slot_pitch()),
     };
+    let all_layers = |b: &DeviceBuffer, layer_pitch: usize| f32s(b, 0, 0, LAYERS * layer_pitch);
+    // The snapshots and the ring are already on the device: the inputs' own (empty)
+    // stand-ins are never uploaded.
     let inter_dummy: Vec<u8> = Vec::new();
-    let scalars = all_layers(&[
-        ("pool_layer_pitch", pool_layer),
-        ("inter_layer_pitch", inter_layer),
-    ]);
-    let fixed = BTreeMap::from([("pool", pool_snapshot.ptr), ("inter", inter.ptr)]);
-    let (args, _keep) = prepare(
+    let t = Tensors::new(
         &cuda,
         &commit_inputs(&layers[0], &inter_dummy, &accept),
-        &fixed,
-        &scalars,
+        &[
+            ("pool", all_layers(&pool_snapshot, pool_layer)),
+            ("inter", all_layers(&inter, inter_layer)),
+        ],
     )?;
+    let args = launch::commit_scatter(
+        &snapshot_path.commit,
+        &t.get("pool")?,
+        &t.get("inter")?,
+        u(inter_layer),
+        u(g.inter_row_pitch()),
+        &t.commit_indices("step_indices")?,
+        &commit_shapes,
+    )
+    .map_err(err)?;
     launch(&cuda, &commit, &args)?;
     let ring_dummy: BTreeMap<String, Vec<u8>> = ["ring_u", "ring_k", "ring_decay"]
         .iter()
         .map(|k| (k.to_string(), Vec::new()))
         .collect();
-    let scalars = all_layers(&[
-        ("pool_layer_pitch", pool_layer),
-        ("u_layer_pitch", u_layer),
-        ("k_layer_pitch", k_layer),
-        ("decay_layer_pitch", d_layer),
-    ]);
-    let fixed = BTreeMap::from([
-        ("pool", pool_tuple.ptr),
-        ("ring_u", ring_u.ptr),
-        ("ring_k", ring_k.ptr),
-        ("ring_decay", ring_decay.ptr),
-    ]);
-    let (args, _keep) = prepare(
+    let t = Tensors::new(
         &cuda,
         &replay_inputs(&layers[0], &ring_dummy, &accept),
-        &fixed,
-        &scalars,
+        &[
+            ("pool", all_layers(&pool_tuple, pool_layer)),
+            ("ring_u", all_layers(&ring_u, u_layer)),
+            ("ring_k", all_layers(&ring_k, k_layer)),
+            ("ring_decay", all_layers(&ring_decay, d_layer)),
+        ],
     )?;
+    let ring = Ring {
+        u: t.get("ring_u")?,
+        k: t.get("ring_k")?,
+        decay: t.get("ring_decay")?,
+        u_layer_pitch: u(u_layer),
+        u_row_pitch: u(g.u_row_pitch()),
+        k_layer_pitch: u(k_layer),
+        k_row_pitch: u(g.k_row_pitch()),
+        decay_layer_pitch: u(d_layer),
+        decay_row_pitch: u(g.decay_row_pitch()),
+    };
+    let args = launch::replay(
+        &tuple_path.commit,
+        &t.get("pool")?,
+        &ring,
+        &t.commit_indices("accepted_steps")?,
+        &commit_shapes,
+    )
+    .map_err(err)?;
     launch(&cuda, &replay, &args)?;
 
     let a = cuda.download(&pool_snapshot).map_err(|e| e.to_string())?;

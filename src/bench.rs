@@ -6,8 +6,10 @@
 //! scatter (all layers, 25% of requests with a track step), and the whole speculative step
 //! per path (snapshot: verify every layer + commit; tuple: verify every layer + replay).
 //! Median of 9 timed repetitions (CUDA events) after a warm-up; inputs are random, never
-//! zero. Bytes are counted as ARCHITECTURE.md §8 says; the table gives µs, GB moved and % of the
-//! measured copy bandwidth, and `--json FILE` writes every row.
+//! zero. Every launch's arguments come from the typed launch API (`runtime::launch`), as an
+//! engine's do, so its checks run on every shape. Bytes are counted as ARCHITECTURE.md §8 says; the
+//! table gives µs, GB moved and % of the measured copy bandwidth, and `--json FILE` writes
+//! every row.
 //!
 //! It also measures the cold start an engine pays once, printed after the tables: creating
 //! the CUDA context, reading the manifest, loading one verify module (sha256 check,
@@ -23,6 +25,9 @@ use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
 use crate::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
 use crate::runtime::dispatch::{self, Config};
+use crate::runtime::launch::{
+    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
+};
 use crate::runtime::Manifest;
 use crate::target::Arch;
 use std::collections::BTreeMap;
@@ -349,118 +354,132 @@ fn bench_shape(
         buf.ptr + (layer * pitch * size) as u64
     };
 
-    let verify_args = |layer: usize, tuple: bool| -> BTreeMap<String, ArgValue> {
-        let mut a = BTreeMap::new();
-        let mut put = |k: &str, v: ArgValue| {
-            a.insert(k.to_string(), v);
+    // The arguments, built and validated by the typed launch API as an engine builds them:
+    // tensors (address, dtype, element count) plus shapes, strides and pitches.
+    let u = |x: usize| x as u64;
+    let tensor = |ptr: u64, dtype: Scalar, len: usize| DeviceTensor { ptr, dtype, len };
+    let act = |ptr: u64, len: usize| tensor(ptr, Scalar::Bf16, len);
+    let f32s = |ptr: u64, len: usize| tensor(ptr, Scalar::F32, len);
+    let i32s = |buf: &DeviceBuffer| tensor(buf.ptr, Scalar::I32, n);
+    // q, k and v are views of the fused qkv tensor (token stride `qkv_stride`), a and b
+    // the two halves of `ab`.
+    let (q_at, k_at, v_at) = (0, h * K, 2 * h * K);
+    let verify_shapes = VerifyShapes {
+        requests: u(n),
+        tokens: u(tokens),
+        draft: u(d),
+        d_alloc: u(d),
+        slots: u(slots),
+        rows: u(rows),
+        h: u(h),
+        hv: u(hv),
+        stride_q: u(qkv_stride),
+        stride_k: u(qkv_stride),
+        stride_v: u(qkv_stride),
+        stride_a: u(hv),
+        stride_b: u(hv),
+        pool_slot_pitch: u(state),
+        scale: (K as f32).powf(-0.5),
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    };
+    let verify_args = |layer: usize, tuple: bool| -> Result<BTreeMap<String, ArgValue>, String> {
+        let tensors = VerifyTensors {
+            q: act(qkv.ptr + u(q_at * 2), tokens * qkv_stride - q_at),
+            k: act(qkv.ptr + u(k_at * 2), tokens * qkv_stride - k_at),
+            v: act(qkv.ptr + u(v_at * 2), tokens * qkv_stride - v_at),
+            a: act(ab.ptr, tokens * hv),
+            b: act(ab.ptr + u(tokens * hv * 2), tokens * hv),
+            a_log: f32s(a_log.ptr, hv),
+            dt_bias: f32s(dt.ptr, hv),
+            o: act(o.ptr, tokens * hv * V),
+            pool: tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
+            h0_indices: i32s(&h0),
+            cu_seqlens: tensor(cu.ptr, Scalar::I32, n + 1),
         };
-        put("q", ArgValue::Ptr(qkv.ptr));
-        put("k", ArgValue::Ptr(qkv.ptr + (h * K * 2) as u64));
-        put("v", ArgValue::Ptr(qkv.ptr + (2 * h * K * 2) as u64));
-        put("a", ArgValue::Ptr(ab.ptr));
-        put("b", ArgValue::Ptr(ab.ptr + (tokens * hv * 2) as u64));
-        put("A_log", ArgValue::Ptr(a_log.ptr));
-        put("dt_bias", ArgValue::Ptr(dt.ptr));
-        put("o", ArgValue::Ptr(o.ptr));
-        put("pool", ArgValue::Ptr(at(&pool_buf, layer, pool_layer, b)));
-        put("h0_indices", ArgValue::Ptr(h0.ptr));
-        put("cu_seqlens", ArgValue::Ptr(cu.ptr));
-        put("inter_indices", ArgValue::Ptr(row_idx.ptr));
-        for (k, v) in [
-            ("num_requests", n),
-            ("num_slots", slots),
-            ("num_k_heads", h),
-            ("num_v_heads", hv),
-            ("num_rows", rows),
-            ("num_steps_alloc", d),
-        ] {
-            put(k, ArgValue::I32(v as i32));
-        }
-        for (k, v) in [
-            ("stride_q", qkv_stride),
-            ("stride_k", qkv_stride),
-            ("stride_v", qkv_stride),
-            ("stride_a", hv),
-            ("stride_b", hv),
-            ("pool_slot_pitch", state),
-        ] {
-            put(k, ArgValue::I64(v as i64));
-        }
-        put("scale", ArgValue::F32((K as f32).powf(-0.5)));
-        put("softplus_beta", ArgValue::F32(1.0));
-        put("softplus_threshold", ArgValue::F32(20.0));
-        if tuple {
-            put("ring_u", ArgValue::Ptr(at(&ring_u, layer, rows * u_row, 4)));
-            put("ring_k", ArgValue::Ptr(at(&ring_k, layer, rows * k_row, 4)));
-            put(
-                "ring_decay",
-                ArgValue::Ptr(at(&ring_d, layer, rows * d_row, 4)),
-            );
-            put("u_row_pitch", ArgValue::I64(u_row as i64));
-            put("k_row_pitch", ArgValue::I64(k_row as i64));
-            put("decay_row_pitch", ArgValue::I64(d_row as i64));
+        let (entry, store) = if tuple {
+            let ring =
+                |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
+            let store = VerifyStore::Tuple {
+                inter_indices: i32s(&row_idx),
+                u: ring(&ring_u, u_row),
+                k: ring(&ring_k, k_row),
+                decay: ring(&ring_d, d_row),
+                u_row_pitch: u(u_row),
+                k_row_pitch: u(k_row),
+                decay_row_pitch: u(d_row),
+            };
+            (&tuple_path.verify, store)
         } else {
-            put("inter", ArgValue::Ptr(at(&inter, layer, inter_layer, b)));
-            put("inter_row_pitch", ArgValue::I64((d * state) as i64));
-        }
-        a
+            let store = VerifyStore::Snapshot {
+                inter_indices: i32s(&row_idx),
+                inter: tensor(at(&inter, layer, inter_layer, b), pool, inter_layer),
+                row_pitch: u(d * state),
+            };
+            (&snapshot_path.verify, store)
+        };
+        launch::verify(entry, &tensors, &store, &verify_shapes).map_err(err)
     };
-    let commit_common = |a: &mut BTreeMap<String, ArgValue>| {
-        for (k, v) in [
-            ("slot_indices", h0.ptr),
-            ("row_indices", row_idx.ptr),
-            ("track_slots", track_slots.ptr),
-            ("track_steps", track_steps.ptr),
-        ] {
-            a.insert(k.into(), ArgValue::Ptr(v));
-        }
-        for (k, v) in [
-            ("num_layers", l),
-            ("num_requests", n),
-            ("num_slots", slots),
-            ("num_rows", rows),
-            ("num_steps", d),
-            ("num_v_heads", hv),
-        ] {
-            a.insert(k.into(), ArgValue::I32(v as i32));
-        }
-        a.insert("pool".into(), ArgValue::Ptr(pool_buf.ptr));
-        a.insert("pool_layer_pitch".into(), ArgValue::I64(pool_layer as i64));
-        a.insert("pool_slot_pitch".into(), ArgValue::I64(state as i64));
+    // Replay and the commit scatter: every layer in one launch.
+    let commit_shapes = CommitShapes {
+        layers: u(l),
+        requests: u(n),
+        slots: u(slots),
+        rows: u(rows),
+        steps: u(d),
+        d_alloc: u(d),
+        h: u(h),
+        hv: u(hv),
+        pool_layer_pitch: u(pool_layer),
+        pool_slot_pitch: u(state),
     };
-    let mut replay_args = BTreeMap::new();
-    commit_common(&mut replay_args);
-    replay_args.insert("accepted_steps".into(), ArgValue::Ptr(steps_buf.ptr));
-    replay_args.insert("num_k_heads".into(), ArgValue::I32(h as i32));
-    for (k, buf, pitch) in [
-        ("ring_u", &ring_u, u_row),
-        ("ring_k", &ring_k, k_row),
-        ("ring_decay", &ring_d, d_row),
-    ] {
-        replay_args.insert(k.into(), ArgValue::Ptr(buf.ptr));
-        let short = &k[5..];
-        replay_args.insert(
-            format!("{short}_layer_pitch"),
-            ArgValue::I64((rows * pitch) as i64),
-        );
-        replay_args.insert(format!("{short}_row_pitch"), ArgValue::I64(pitch as i64));
-    }
-    let mut commit_args = BTreeMap::new();
-    commit_common(&mut commit_args);
-    commit_args.insert("step_indices".into(), ArgValue::Ptr(steps_buf.ptr));
-    commit_args.insert("inter".into(), ArgValue::Ptr(inter.ptr));
-    commit_args.insert(
-        "inter_layer_pitch".into(),
-        ArgValue::I64(inter_layer as i64),
-    );
-    commit_args.insert("inter_row_pitch".into(), ArgValue::I64((d * state) as i64));
+    let commit_indices = CommitIndices {
+        slots: i32s(&h0),
+        rows: i32s(&row_idx),
+        steps: i32s(&steps_buf),
+        track_slots: i32s(&track_slots),
+        track_steps: i32s(&track_steps),
+    };
+    let all_pools = tensor(pool_buf.ptr, pool, l * pool_layer);
+    let ring = Ring {
+        u: f32s(ring_u.ptr, l * rows * u_row),
+        k: f32s(ring_k.ptr, l * rows * k_row),
+        decay: f32s(ring_d.ptr, l * rows * d_row),
+        u_layer_pitch: u(rows * u_row),
+        u_row_pitch: u(u_row),
+        k_layer_pitch: u(rows * k_row),
+        k_row_pitch: u(k_row),
+        decay_layer_pitch: u(rows * d_row),
+        decay_row_pitch: u(d_row),
+    };
+    let replay_args = launch::replay(
+        &tuple_path.commit,
+        &all_pools,
+        &ring,
+        &commit_indices,
+        &commit_shapes,
+    )
+    .map_err(err)?;
+    let commit_args = launch::commit_scatter(
+        &snapshot_path.commit,
+        &all_pools,
+        &tensor(inter.ptr, pool, l * inter_layer),
+        u(inter_layer),
+        u(d * state),
+        &commit_indices,
+        &commit_shapes,
+    )
+    .map_err(err)?;
 
     let launch = |k: &CudaKernel, a: &BTreeMap<String, ArgValue>| -> Result<(), String> {
-        // SAFETY: every pointer is a live allocation sized above for these shapes.
+        // SAFETY: the typed launch API checked every tensor against the shapes, and each
+        // is a live allocation (above) at least as large as the element count it was given.
         unsafe { k.launch(a, std::ptr::null_mut()) }.map_err(err)
     };
     let verify_rep = |k: &CudaKernel, tuple: bool| {
-        let args: Vec<_> = (0..l).map(|layer| verify_args(layer, tuple)).collect();
+        let args = (0..l)
+            .map(|layer| verify_args(layer, tuple))
+            .collect::<Result<Vec<_>, _>>()?;
         let per = l.min(8);
         let mut next = 0;
         let us = time_us(cuda, || {
@@ -484,7 +503,7 @@ fn bench_shape(
     let commit_bytes = (l * (n + ntrack) * state * b * 2) as f64;
 
     if cold.is_none() {
-        let args = verify_args(0, true);
+        let args = verify_args(0, true)?;
         let started = Instant::now();
         launch(&verify_tuple, &args)?;
         cuda.synchronize().map_err(err)?;
@@ -504,8 +523,12 @@ fn bench_shape(
     out.push(("replay (all L)", us, replay_bytes));
     let us = time_us(cuda, || launch(&commit, &commit_args))?;
     out.push(("commit (all L)", us, commit_bytes));
-    let snapshot_args: Vec<_> = (0..l).map(|layer| verify_args(layer, false)).collect();
-    let tuple_args: Vec<_> = (0..l).map(|layer| verify_args(layer, true)).collect();
+    let snapshot_args = (0..l)
+        .map(|layer| verify_args(layer, false))
+        .collect::<Result<Vec<_>, _>>()?;
+    let tuple_args = (0..l)
+        .map(|layer| verify_args(layer, true))
+        .collect::<Result<Vec<_>, _>>()?;
     let us = time_us(cuda, || {
         for a in &snapshot_args {
             launch(&verify_snapshot, a)?;

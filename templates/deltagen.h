@@ -5,8 +5,7 @@
  * calling thread's last failure. No exception or panic crosses this boundary.
  * The declarations below are written from the kernel signatures (src/vocab/signature.rs,
  * src/vocab/cabi.rs); generated/python/deltagen_abi.py mirrors them for ctypes.
- * Build the library: cargo build --release --no-default-features --features cuda
- *                    --example deltagen_capi   (target/release/examples/libdeltagen_capi.so)
+ * Build the library: cargo build --release -p deltagen-capi   (target/release/libdeltagen.so)
  */
 #ifndef DELTAGEN_H
 #define DELTAGEN_H

@@ -6,48 +6,23 @@ a Qwen3.6-35B-A3B-shaped GDN layer set on torch CUDA tensors and the current str
 through both commit paths — verify (tuple) + replay, and verify (snapshot) + commit
 scatter — and checks that the two state pools end up bit-identical.
 
-    cargo build --release --no-default-features --features cuda --example deltagen_capi
+    cargo build --release -p deltagen-capi     # -> target/release/libdeltagen.so
     python3 examples/python/engine_demo.py [LIB] [GENERATED_DIR]
 """
 import ctypes
+import os
 import sys
 
 import torch
 
-LIB = sys.argv[1] if len(sys.argv) > 1 else "target/release/examples/libdeltagen_capi.so"
+LIB = sys.argv[1] if len(sys.argv) > 1 else "target/release/libdeltagen.so"
 GENERATED = sys.argv[2] if len(sys.argv) > 2 else "generated"
-u64, f32, c_str = ctypes.c_uint64, ctypes.c_float, ctypes.c_char_p
+# The ctypes mirrors of the C ABI, written by `cargo xtask gen` from the kernel signatures.
+sys.path.insert(0, os.path.join(GENERATED, "python"))
+import deltagen_abi as abi  # noqa: E402
 
-
-class Tensor(ctypes.Structure):
-    _fields_ = [("ptr", u64), ("len", u64)]
-
-
-class Dtypes(ctypes.Structure):
-    _fields_ = [("profile", c_str), ("act_dtype", c_str), ("dt_bias_dtype", c_str), ("pool_dtype", c_str)]
-
-
-TENSORS_V = ["q", "k", "v", "a", "b", "A_log", "dt_bias", "o", "pool", "h0_indices", "cu_seqlens",
-             "inter_indices", "inter", "ring_u", "ring_k", "ring_decay"]
-SIZES_V = ["requests", "tokens", "draft", "d_alloc", "slots", "rows", "h", "hv", "stride_q", "stride_k",
-           "stride_v", "stride_a", "stride_b", "pool_slot_pitch", "inter_row_pitch", "u_row_pitch",
-           "k_row_pitch", "decay_row_pitch"]
-
-
-class VerifyArgs(ctypes.Structure):
-    _fields_ = ([("dtypes", Dtypes), ("mode", ctypes.c_uint32)] + [(n, Tensor) for n in TENSORS_V]
-                + [(n, u64) for n in SIZES_V] + [("scale", f32), ("softplus_beta", f32), ("softplus_threshold", f32)])
-
-
-TENSORS_C = ["pool", "slot_indices", "row_indices", "steps", "track_slots", "track_steps",
-             "ring_u", "ring_k", "ring_decay", "inter"]
-SIZES_C = ["layers", "requests", "slots", "rows", "draft", "d_alloc", "h", "hv", "pool_layer_pitch",
-           "pool_slot_pitch", "u_layer_pitch", "u_row_pitch", "k_layer_pitch", "k_row_pitch",
-           "decay_layer_pitch", "decay_row_pitch", "inter_layer_pitch", "inter_row_pitch"]
-
-
-class CommitArgs(ctypes.Structure):
-    _fields_ = [("dtypes", Dtypes)] + [(n, Tensor) for n in TENSORS_C] + [(n, u64) for n in SIZES_C]
+Tensor, Dtypes = abi.deltagen_tensor, abi.deltagen_dtypes
+VerifyArgs, CommitArgs = abi.deltagen_verify_args, abi.deltagen_commit_args
 
 
 def T(x, base=None):
@@ -60,9 +35,7 @@ def T(x, base=None):
 
 
 def main():
-    lib = ctypes.CDLL(LIB)
-    lib.deltagen_last_error.restype = c_str
-    lib.deltagen_resolved.restype = c_str
+    lib = abi.load(LIB)
 
     def check(rc, what):
         if rc != 0:
@@ -120,8 +93,8 @@ def main():
     for layer in range(L):
         o_snapshot = torch.empty(tokens, HV, V, dtype=torch.bfloat16, device=dev)
         o_tuple = torch.empty_like(o_snapshot)
-        verify(1, layer, pool_snapshot, o_snapshot)
-        verify(2, layer, pool_tuple, o_tuple)
+        verify(abi.DELTAGEN_SNAPSHOT, layer, pool_snapshot, o_snapshot)
+        verify(abi.DELTAGEN_TUPLE, layer, pool_tuple, o_tuple)
         same_o &= torch.equal(o_snapshot.view(torch.int16), o_tuple.view(torch.int16))
     print(lib.deltagen_resolved(ctx).decode())
 
@@ -152,7 +125,7 @@ def main():
     rc = lib.deltagen_replay(ctx, ctypes.byref(bad), stream)
     print(f"replay with D > D_alloc: status {rc}: {lib.deltagen_last_error().decode()}")
     lib.deltagen_destroy(ctx)
-    sys.exit(0 if identical and same_o and changed and rc == 1 else 1)
+    sys.exit(0 if identical and same_o and changed and rc == abi.DELTAGEN_ERR_INVALID else 1)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,13 @@
 //! `gpu_check`: every generated instance of this GPU's arch (from its cubin), and every
 //! sm_80 instance through the driver's PTX JIT, against the CPU interpreter, bit for bit,
 //! on fresh random inputs (never zeros; outputs poisoned first so an unwritten element
-//! shows; padding, invalid rows and out-of-range indices included).
+//! shows; padding, invalid rows and out-of-range indices included). Every GPU launch's
+//! arguments are built by the typed launch API (`runtime::launch`) from the uploaded tensors
+//! and the case's shapes, as an engine's are, and must equal the arguments the interpreter
+//! ran with (the API validates shapes, dtypes and pitches, not index contents, so the
+//! out-of-range indices pass through to the kernel).
 //!
-//! Builds without LLVM: `cargo build --release --no-default-features --features cuda --bin
+//! Builds without LLVM: `cargo build --release --no-default-features --features cuda,generator --bin
 //! gpu_check`. Without an NVIDIA driver or GPU it prints `SKIP: <why>` and exits 0.
 //!
 //!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE [--dump DIR]]
@@ -20,10 +24,14 @@ use deltagen::cases::{
     Rng,
 };
 use deltagen::interp::{run_named, Value};
-use deltagen::ir::Scalar;
+use deltagen::ir::{Const, Scalar};
 use deltagen::kernels::{self, gdn_verify::Mode};
 use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, DeviceBuffer};
+use deltagen::runtime::launch::{
+    self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore,
+    VerifyTensors,
+};
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
 use std::collections::BTreeMap;
@@ -61,8 +69,256 @@ fn accept_with_invalid(rng: &mut Rng, case: &Case) -> Accept {
     a
 }
 
-/// The launches to compare for one instance: (label, named inputs).
-fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Named)>, String> {
+/// One launch: its named inputs (what the interpreter runs) and the shapes an engine passes
+/// to the typed launch API (`runtime::launch`) with its tensors, which the GPU launch is
+/// built from.
+struct Launch {
+    named: Named,
+    shapes: Shapes,
+}
+
+/// The typed launch API's shapes, strides and pitches of one launch, per kernel family.
+#[derive(Clone, Copy, Debug)]
+enum Shapes {
+    Verify(VerifyShapes, Store),
+    Replay(CommitShapes, RingPitches),
+    Commit {
+        shapes: CommitShapes,
+        inter_layer_pitch: u64,
+        inter_row_pitch: u64,
+    },
+    Conv(ConvShapes),
+}
+
+/// Where a verify launch stores per-step state: `VerifyStore` without its tensors.
+#[derive(Clone, Copy, Debug)]
+enum Store {
+    Pool,
+    Snapshot {
+        row_pitch: u64,
+    },
+    Tuple {
+        u_row_pitch: u64,
+        k_row_pitch: u64,
+        decay_row_pitch: u64,
+    },
+}
+
+/// The pitches of a replay ring: `Ring` without its tensors.
+#[derive(Clone, Copy, Debug)]
+struct RingPitches {
+    u_layer: u64,
+    u_row: u64,
+    k_layer: u64,
+    k_row: u64,
+    decay_layer: u64,
+    decay_row: u64,
+}
+
+fn u(x: usize) -> u64 {
+    x as u64
+}
+
+/// A verify launch's shapes for a random case (`verify_inputs` of `mode`).
+fn case_verify_shapes(case: &Case, mode: Mode) -> Shapes {
+    let g = &case.geo;
+    let shapes = VerifyShapes {
+        requests: u(g.n()),
+        tokens: u(g.total_tokens()),
+        draft: u(g.tokens.iter().copied().max().unwrap_or(0)),
+        d_alloc: u(g.d_alloc),
+        slots: u(g.slots),
+        rows: u(g.rows),
+        h: u(g.h),
+        hv: u(g.hv),
+        stride_q: u(g.qkv_stride()),
+        stride_k: u(g.qkv_stride()),
+        stride_v: u(g.qkv_stride()),
+        stride_a: u(g.gate_stride()),
+        stride_b: u(g.gate_stride()),
+        pool_slot_pitch: u(g.slot_pitch()),
+        scale: case.scale,
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    };
+    let store = match mode {
+        Mode::Decode => Store::Pool,
+        Mode::Snapshot => Store::Snapshot {
+            row_pitch: u(g.inter_row_pitch()),
+        },
+        Mode::Tuple => Store::Tuple {
+            u_row_pitch: u(g.u_row_pitch()),
+            k_row_pitch: u(g.k_row_pitch()),
+            decay_row_pitch: u(g.decay_row_pitch()),
+        },
+    };
+    Shapes::Verify(shapes, store)
+}
+
+/// The commit shapes of a random case's `replay_inputs`, `commit_inputs` (one layer, no
+/// layer pitch) and `conv_inputs` (`layers`): they commit up to the allocated D.
+fn case_commit_shapes(case: &Case, layers: usize) -> CommitShapes {
+    let g = &case.geo;
+    CommitShapes {
+        layers: u(layers),
+        requests: u(g.n()),
+        slots: u(g.slots),
+        rows: u(g.rows),
+        steps: u(g.d_alloc),
+        d_alloc: u(g.d_alloc),
+        h: u(g.h),
+        hv: u(g.hv),
+        pool_layer_pitch: 0,
+        pool_slot_pitch: u(g.slot_pitch()),
+    }
+}
+
+/// An integer scalar of the named inputs (a pitch `conv_inputs` chose).
+fn named_int(named: &Named, name: &str) -> Result<u64, String> {
+    let v = match named.get(name) {
+        Some(Value::Scalar(Const::I32(v))) => i64::from(*v),
+        Some(Value::Scalar(Const::I64(v))) => *v,
+        _ => return Err(format!("no integer input `{name}`")),
+    };
+    u64::try_from(v).map_err(|_| format!("input `{name}` = {v} is negative"))
+}
+
+/// The launch arguments the typed launch API builds from the uploaded tensors (`ptrs`, by
+/// name; dtype and element count from `named`) and the shapes, as an engine gets them. They
+/// must equal the interpreter's arguments (`named` with the uploaded addresses), name for
+/// name: otherwise the GPU would not run what the interpreter ran.
+fn typed_args(
+    entry: &Entry,
+    launch: &Launch,
+    ptrs: &BTreeMap<String, u64>,
+) -> Result<BTreeMap<String, ArgValue>, String> {
+    let named = &launch.named;
+    let t = |name: &str| -> Result<DeviceTensor, String> {
+        match (named.get(name), ptrs.get(name)) {
+            (Some(Value::Tensor(dtype, bytes)), Some(&ptr)) => Ok(DeviceTensor {
+                ptr,
+                dtype: *dtype,
+                len: bytes.len() / dtype.bytes().unwrap_or(1),
+            }),
+            _ => Err(format!("no uploaded tensor `{name}`")),
+        }
+    };
+    let indices = |steps: &str| -> Result<CommitIndices, String> {
+        Ok(CommitIndices {
+            slots: t("slot_indices")?,
+            rows: t("row_indices")?,
+            steps: t(steps)?,
+            track_slots: t("track_slots")?,
+            track_steps: t("track_steps")?,
+        })
+    };
+    let args = match &launch.shapes {
+        Shapes::Verify(shapes, store) => {
+            let tensors = VerifyTensors {
+                q: t("q")?,
+                k: t("k")?,
+                v: t("v")?,
+                a: t("a")?,
+                b: t("b")?,
+                a_log: t("A_log")?,
+                dt_bias: t("dt_bias")?,
+                o: t("o")?,
+                pool: t("pool")?,
+                h0_indices: t("h0_indices")?,
+                cu_seqlens: t("cu_seqlens")?,
+            };
+            let store = match *store {
+                Store::Pool => VerifyStore::Pool,
+                Store::Snapshot { row_pitch } => VerifyStore::Snapshot {
+                    inter_indices: t("inter_indices")?,
+                    inter: t("inter")?,
+                    row_pitch,
+                },
+                Store::Tuple {
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                } => VerifyStore::Tuple {
+                    inter_indices: t("inter_indices")?,
+                    u: t("ring_u")?,
+                    k: t("ring_k")?,
+                    decay: t("ring_decay")?,
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                },
+            };
+            launch::verify(entry, &tensors, &store, shapes)
+        }
+        Shapes::Replay(shapes, p) => {
+            let ring = Ring {
+                u: t("ring_u")?,
+                k: t("ring_k")?,
+                decay: t("ring_decay")?,
+                u_layer_pitch: p.u_layer,
+                u_row_pitch: p.u_row,
+                k_layer_pitch: p.k_layer,
+                k_row_pitch: p.k_row,
+                decay_layer_pitch: p.decay_layer,
+                decay_row_pitch: p.decay_row,
+            };
+            launch::replay(
+                entry,
+                &t("pool")?,
+                &ring,
+                &indices("accepted_steps")?,
+                shapes,
+            )
+        }
+        Shapes::Commit {
+            shapes,
+            inter_layer_pitch,
+            inter_row_pitch,
+        } => launch::commit_scatter(
+            entry,
+            &t("pool")?,
+            &t("inter")?,
+            *inter_layer_pitch,
+            *inter_row_pitch,
+            &indices("step_indices")?,
+            shapes,
+        ),
+        Shapes::Conv(shapes) => launch::conv_scatter(
+            entry,
+            &t("conv")?,
+            &t("windows")?,
+            &indices("step_indices")?,
+            shapes,
+        ),
+    }
+    .map_err(|e| e.to_string())?;
+    let mut interpreter = BTreeMap::new();
+    for (name, v) in named {
+        let a = match v {
+            Value::Tensor(..) => ArgValue::Ptr(
+                *ptrs
+                    .get(name)
+                    .ok_or_else(|| format!("no uploaded tensor `{name}`"))?,
+            ),
+            Value::Scalar(c) => deltagen::cases::launch_arg(*c),
+        };
+        interpreter.insert(name.clone(), a);
+    }
+    if args != interpreter {
+        let differ: std::collections::BTreeSet<&String> = args
+            .keys()
+            .chain(interpreter.keys())
+            .filter(|k| args.get(*k) != interpreter.get(*k))
+            .collect();
+        return Err(format!(
+            "the typed launch API's arguments differ from the interpreter's in {differ:?}"
+        ));
+    }
+    Ok(args)
+}
+
+/// The launches to compare for one instance: (label, launch).
+fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launch)>, String> {
     let heads: &[(usize, usize)] = if quick {
         &[(16, 32)]
     } else {
@@ -73,7 +329,7 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Named
     for &h in heads {
         for &d in ds {
             let label = format!("H={} HV={} D={d}", h.0, h.1);
-            let named = match entry.family.as_str() {
+            let launch = match entry.family.as_str() {
                 "gdn_verify" => {
                     let mode = match entry.facts.get("mode").map(String::as_str) {
                         Some("decode") => Mode::Decode,
@@ -92,7 +348,10 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Named
                         scalar(entry, "dt_bias_dtype")?,
                         scalar(entry, "pool_dtype")?,
                     );
-                    case.verify_inputs(mode)
+                    Launch {
+                        named: case.verify_inputs(mode),
+                        shapes: case_verify_shapes(&case, mode),
+                    }
                 }
                 "gdn_replay" => {
                     let case = Case::random(
@@ -104,7 +363,19 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Named
                     );
                     let ring = random_ring(rng, &case);
                     let accept = accept_with_invalid(rng, &case);
-                    replay_inputs(&case, &ring, &accept)
+                    let g = &case.geo;
+                    let pitches = RingPitches {
+                        u_layer: 0,
+                        u_row: u(g.u_row_pitch()),
+                        k_layer: 0,
+                        k_row: u(g.k_row_pitch()),
+                        decay_layer: 0,
+                        decay_row: u(g.decay_row_pitch()),
+                    };
+                    Launch {
+                        named: replay_inputs(&case, &ring, &accept),
+                        shapes: Shapes::Replay(case_commit_shapes(&case, 1), pitches),
+                    }
                 }
                 "gdn_commit_scatter" => {
                     let dtype = scalar(entry, "dtype")?;
@@ -113,45 +384,69 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Named
                     let inter =
                         random_bytes(rng, case.geo.rows * case.geo.inter_row_pitch() * size);
                     let accept = accept_with_invalid(rng, &case);
-                    commit_inputs(&case, &inter, &accept)
+                    Launch {
+                        named: commit_inputs(&case, &inter, &accept),
+                        shapes: Shapes::Commit {
+                            shapes: case_commit_shapes(&case, 1),
+                            inter_layer_pitch: 0,
+                            inter_row_pitch: u(case.geo.inter_row_pitch()),
+                        },
+                    }
                 }
                 "conv_window_scatter" => {
                     let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, Scalar::F32);
                     let accept = accept_with_invalid(rng, &case);
-                    conv_inputs(rng, &case, &accept, 2, 2 * h.0 * 128 + h.1 * 128)
+                    let (layers, conv_dim) = (2, 2 * h.0 * 128 + h.1 * 128);
+                    let named = conv_inputs(rng, &case, &accept, layers, conv_dim);
+                    let c = case_commit_shapes(&case, layers);
+                    let shapes = ConvShapes {
+                        layers: c.layers,
+                        requests: c.requests,
+                        slots: c.slots,
+                        rows: c.rows,
+                        steps: c.steps,
+                        d_alloc: c.d_alloc,
+                        conv_dim: u(conv_dim),
+                        conv_layer_pitch: named_int(&named, "conv_layer_pitch")?,
+                        conv_slot_pitch: named_int(&named, "conv_slot_pitch")?,
+                        win_layer_pitch: named_int(&named, "win_layer_pitch")?,
+                        win_row_pitch: named_int(&named, "win_row_pitch")?,
+                    };
+                    Launch {
+                        named,
+                        shapes: Shapes::Conv(shapes),
+                    }
                 }
                 other => return Err(format!("no GPU cases for kernel family `{other}`")),
             };
-            out.push((label, named));
+            out.push((label, launch));
         }
     }
     Ok(out)
 }
 
-/// Run one launch on the GPU; the bytes of every written buffer.
+/// Run one launch on the GPU, its arguments built by the typed launch API; the bytes of
+/// every written buffer.
 fn run_gpu(
     cuda: &Cuda,
+    entry: &Entry,
     kernel: &cuda::CudaKernel,
     writes: &[String],
-    named: &Named,
+    launch: &Launch,
 ) -> Result<BTreeMap<String, Vec<u8>>, String> {
     let mut buffers: BTreeMap<String, DeviceBuffer> = BTreeMap::new();
-    let mut args = BTreeMap::new();
-    for (name, v) in named {
-        match v {
-            Value::Tensor(_, bytes) => {
-                let b = cuda.upload(bytes).map_err(|e| e.to_string())?;
-                args.insert(name.clone(), ArgValue::Ptr(b.ptr));
-                buffers.insert(name.clone(), b);
-            }
-            Value::Scalar(c) => {
-                args.insert(name.clone(), deltagen::cases::launch_arg(*c));
-            }
+    for (name, v) in &launch.named {
+        if let Value::Tensor(_, bytes) = v {
+            let b = cuda.upload(bytes).map_err(|e| e.to_string())?;
+            buffers.insert(name.clone(), b);
         }
     }
-    // SAFETY: every pointer argument is a device buffer uploaded from the same bytes the
-    // interpreter checked with the same arguments (it reported no out-of-bounds access);
-    // the null stream is the legacy default stream of the current context.
+    let ptrs = buffers.iter().map(|(k, b)| (k.clone(), b.ptr)).collect();
+    let args = typed_args(entry, launch, &ptrs)?;
+    // SAFETY: the typed launch API checked every tensor against the shapes, each pointer
+    // argument is a device buffer uploaded from the same bytes the interpreter checked with
+    // the same arguments (it reported no out-of-bounds access), and the null stream is the
+    // legacy default stream of the current context.
     unsafe { kernel.launch(&args, std::ptr::null_mut()) }.map_err(|e| e.to_string())?;
     cuda.synchronize().map_err(|e| e.to_string())?;
     let mut out = BTreeMap::new();
@@ -340,10 +635,10 @@ fn check_all(
         let start = std::time::Instant::now();
         let mut bad = Vec::new();
         let list = cases(entry, quick_here, &mut rng)?;
-        for (label, named) in &list {
-            let want = run_named(&ir, named)
+        for (label, launch) in &list {
+            let want = run_named(&ir, &launch.named)
                 .map_err(|e| format!("{} {label}: interpreter: {e}", entry.name))?;
-            let got = run_gpu(cuda, &kernel, &writes, named)
+            let got = run_gpu(cuda, entry, &kernel, &writes, launch)
                 .map_err(|e| format!("{} {label}: {e}", entry.name))?;
             launches += 1;
             for w in &writes {
@@ -372,18 +667,86 @@ fn check_all(
     Ok(failures)
 }
 
-/// Upload `named`, launch, and download every buffer (by name).
+/// Upload the launch's tensors, launch, and download every buffer (by name).
 fn launch_all(
     cuda: &Cuda,
+    entry: &Entry,
     kernel: &cuda::CudaKernel,
-    named: &Named,
+    launch: &Launch,
 ) -> Result<BTreeMap<String, Vec<u8>>, String> {
-    let names: Vec<String> = named
+    let names: Vec<String> = launch
+        .named
         .iter()
         .filter(|(_, v)| matches!(v, Value::Tensor(..)))
         .map(|(k, _)| k.clone())
         .collect();
-    run_gpu(cuda, kernel, &names, named)
+    run_gpu(cuda, entry, kernel, &names, launch)
+}
+
+/// A golden case's verify shapes (`GoldenCase::verify_inputs`: contiguous tensors, the
+/// allocated D = D).
+fn golden_verify_shapes(case: &deltagen::golden::GoldenCase, mode: Mode) -> Shapes {
+    let (h, hv, n, d) = (u(case.h), u(case.hv), u(case.n), u(case.d));
+    let (k, v) = (u(deltagen::cases::K), u(deltagen::cases::V));
+    let shapes = VerifyShapes {
+        requests: n,
+        tokens: n * d,
+        draft: d,
+        d_alloc: d,
+        slots: u(case.slots),
+        rows: u(case.rows),
+        h,
+        hv,
+        stride_q: h * k,
+        stride_k: h * k,
+        stride_v: hv * v,
+        stride_a: hv,
+        stride_b: hv,
+        pool_slot_pitch: u(case.state()),
+        scale: (k as f32).powf(-0.5),
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    };
+    let store = match mode {
+        Mode::Decode => Store::Pool,
+        Mode::Snapshot => Store::Snapshot {
+            row_pitch: d * u(case.state()),
+        },
+        Mode::Tuple => Store::Tuple {
+            u_row_pitch: d * hv * v,
+            k_row_pitch: d * h * k,
+            decay_row_pitch: d * hv,
+        },
+    };
+    Shapes::Verify(shapes, store)
+}
+
+/// A golden case's replay shapes (`GoldenCase::replay_inputs`: one zero slot appended to
+/// the pool, the ring as tuple-mode verify stored it).
+fn golden_replay_shapes(case: &deltagen::golden::GoldenCase) -> Shapes {
+    let (h, hv, d) = (u(case.h), u(case.hv), u(case.d));
+    let (k, v) = (u(deltagen::cases::K), u(deltagen::cases::V));
+    let shapes = CommitShapes {
+        layers: 1,
+        requests: u(case.n),
+        slots: u(case.slots) + 1,
+        rows: u(case.rows),
+        steps: d,
+        d_alloc: d,
+        h,
+        hv,
+        pool_layer_pitch: 0,
+        pool_slot_pitch: u(case.state()),
+    };
+    let pitches = RingPitches {
+        u_layer: 0,
+        u_row: d * hv * v,
+        k_layer: 0,
+        k_row: d * h * k,
+        decay_layer: 0,
+        decay_row: d * hv,
+    };
+    Shapes::Replay(shapes, pitches)
 }
 
 fn check_golden(
@@ -456,8 +819,11 @@ fn check_golden(
                 }
             };
             if mode == "snapshot" {
-                let inputs = case.verify_inputs(Mode::Snapshot)?;
-                let out = launch_all(cuda, &kernel, &inputs)?;
+                let inputs = Launch {
+                    named: case.verify_inputs(Mode::Snapshot)?,
+                    shapes: golden_verify_shapes(case, Mode::Snapshot),
+                };
+                let out = launch_all(cuda, entry, &kernel, &inputs)?;
                 save(&case.name, &entry.name, "o", &out["o"])?;
                 save(&case.name, &entry.name, "inter", &out["inter"])?;
                 if Some(golden::sha256_hex(&out["o"]).as_str()) != case.o_hash() {
@@ -468,7 +834,7 @@ fn check_golden(
                     );
                 }
                 check("o".into(), &out["o"], case.o_hash());
-                let Value::Tensor(_, pool_in) = &inputs["pool"] else {
+                let Value::Tensor(_, pool_in) = &inputs.named["pool"] else {
                     return Err("pool".into());
                 };
                 // The pool must be untouched: compared through the same hash check.
@@ -488,12 +854,19 @@ fn check_golden(
                     }
                 }
             } else {
-                let inputs = case.verify_inputs(Mode::Tuple)?;
-                let out = launch_all(cuda, &kernel, &inputs)?;
+                let inputs = Launch {
+                    named: case.verify_inputs(Mode::Tuple)?,
+                    shapes: golden_verify_shapes(case, Mode::Tuple),
+                };
+                let out = launch_all(cuda, entry, &kernel, &inputs)?;
                 check("o (tuple mode)".into(), &out["o"], case.o_hash());
                 for step in 0..case.d {
                     let (named, homes) = case.replay_inputs(&out, step)?;
-                    let replayed = launch_all(cuda, &replay, &named)?;
+                    let launch = Launch {
+                        named,
+                        shapes: golden_replay_shapes(case),
+                    };
+                    let replayed = launch_all(cuda, replay_entry, &replay, &launch)?;
                     for (i, &row) in case.inter_indices.iter().enumerate() {
                         if row < 0 {
                             continue;

@@ -7,6 +7,8 @@
 //! in one line, the way an engine logs its kernel backends.
 
 use super::manifest::{Entry, Manifest};
+use crate::target::Arch;
+use crate::vocab::{Family, Mode, Requests};
 use crate::vocab::{K_DIM, V_DIM};
 
 /// How the engine speculates (the parts validation needs).
@@ -249,18 +251,44 @@ impl Resolved {
 /// Validate, then pick the instances for a batch of `requests` requests.
 pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, ConfigError> {
     validate(cfg, m)?;
-    let arch: crate::target::Arch =
-        cfg.arch
-            .parse()
-            .map_err(|e: crate::vocab::Unknown| ConfigError {
-                setting: "arch",
-                message: e.to_string(),
-            })?;
-    let batch = crate::vocab::Requests::of(requests);
+    let verify = verify_instance(cfg, m, requests)?;
+    let (family, pool) = if cfg.mode == Mode::Tuple.name() {
+        (Family::GdnReplay, &cfg.pool_dtype)
+    } else {
+        (Family::GdnCommitScatter, &cfg.pool_dtype)
+    };
+    let commit = commit_instance(m, verify.arch, family, pool)?;
+    Ok(Resolved {
+        arch: verify.arch.name().to_string(),
+        profile: cfg.profile.clone(),
+        verify: verify.clone(),
+        commit: commit.clone(),
+    })
+}
+
+fn arch_of(cfg: &Config) -> Result<Arch, ConfigError> {
+    cfg.arch
+        .parse()
+        .map_err(|e: crate::vocab::Unknown| ConfigError {
+            setting: "arch",
+            message: e.to_string(),
+        })
+}
+
+/// The verify instance of `cfg`'s arch, profile, mode (decode too) and dtypes for a batch
+/// of `requests`: the tile `cfg` names, or the tile table's for the batch size. Checks
+/// only what the choice needs; [`resolve`] validates the whole configuration first.
+pub fn verify_instance<'m>(
+    cfg: &Config,
+    m: &'m Manifest,
+    requests: u64,
+) -> Result<&'m Entry, ConfigError> {
+    let arch = arch_of(cfg)?;
+    let batch = Requests::of(requests);
     let candidates: Vec<&Entry> = m
         .instances
         .iter()
-        .filter(|e| e.arch == arch && e.family == "gdn_verify")
+        .filter(|e| e.arch == arch && e.family == Family::GdnVerify.name())
         .filter(|e| {
             fact(e, "profile") == Some(cfg.profile.as_str())
                 && fact(e, "mode") == Some(cfg.mode.as_str())
@@ -269,7 +297,7 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
                 && fact(e, "dt_bias_dtype") == Some(cfg.dt_bias_dtype.as_str())
         })
         .collect();
-    let verify = match &cfg.tile {
+    match &cfg.tile {
         Some(t) => candidates
             .iter()
             .find(|e| fact(e, "tile") == Some(t.as_str()))
@@ -283,43 +311,44 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
                         tiles.join(", ")
                     ),
                 }
-            })?,
+            }),
         None => candidates
             .iter()
             .find(|e| {
                 fact(e, "requests")
-                    .and_then(|r| r.parse::<crate::vocab::Requests>().ok())
+                    .and_then(|r| r.parse::<Requests>().ok())
                     .is_some_and(|r| r.admits(batch))
             })
             .or(candidates.first())
             .copied()
             .ok_or_else(|| ConfigError {
                 setting: "pool-dtype",
-                message: "no verify instance for these dtypes".into(),
-            })?,
+                message: format!(
+                    "no {} {} verify instance on {arch} for act {}, dt_bias {}, pool {}",
+                    cfg.profile, cfg.mode, cfg.act_dtype, cfg.dt_bias_dtype, cfg.pool_dtype
+                ),
+            }),
+    }
+}
+
+/// The instance of a commit family (`gdn_replay`, `gdn_commit_scatter`,
+/// `conv_window_scatter`) on `arch` for a state of dtype `dtype`.
+pub fn commit_instance<'m>(
+    m: &'m Manifest,
+    arch: Arch,
+    family: Family,
+    dtype: &str,
+) -> Result<&'m Entry, ConfigError> {
+    // The replay's instances name their state dtype `pool_dtype`, the copy kernels `dtype`.
+    let key = match family {
+        Family::GdnReplay | Family::GdnVerify => "pool_dtype",
+        Family::GdnCommitScatter | Family::ConvWindowScatter => "dtype",
     };
-    let (family, key) = if cfg.mode == "tuple" {
-        ("gdn_replay", "pool_dtype")
-    } else {
-        ("gdn_commit_scatter", "dtype")
-    };
-    let commit = m
-        .instances
+    m.instances
         .iter()
-        .find(|e| {
-            e.arch == arch && e.family == family && fact(e, key) == Some(cfg.pool_dtype.as_str())
-        })
+        .find(|e| e.arch == arch && e.family == family.name() && fact(e, key) == Some(dtype))
         .ok_or_else(|| ConfigError {
             setting: "pool-dtype",
-            message: format!(
-                "no {family} instance for a {} pool on {arch}",
-                cfg.pool_dtype
-            ),
-        })?;
-    Ok(Resolved {
-        arch: arch.name().to_string(),
-        profile: cfg.profile.clone(),
-        verify: verify.clone(),
-        commit: commit.clone(),
-    })
+            message: format!("no {family} instance for {dtype} on {arch}"),
+        })
 }

@@ -4,7 +4,6 @@
 //! ROCm runtime opened with dlopen).
 
 pub mod abi;
-pub mod capi_types;
 pub mod code_object;
 pub mod dispatch;
 pub mod launch;

@@ -1,0 +1,395 @@
+//! deltagen's C ABI as a shared library (`generated/include/deltagen.h`): an engine in C,
+//! C++, Python (ctypes) or any language with a C FFI loads the generated kernels for a
+//! device and launches verify / replay / commit on its own device memory and stream.
+//!
+//!   cargo build --release -p deltagen-capi   ->   target/release/libdeltagen.so
+//!
+//! (The workspace member `deltagen-capi`, crate name `deltagen`, depends on the main crate,
+//! renamed `dg` here, with only its CUDA loader: no LLVM is needed to build it.)
+//!
+//! The argument structs are not typed here: each launch function reads its struct at the
+//! offsets `vocab::cabi::layout` computes from the family's signature (the same layout the
+//! generated header and ctypes module declare, checked field by field by
+//! `tests/capi_header.rs`), binds the fields by name and validates them with
+//! `runtime::launch::bind`, as the Rust API does. Every function returns a status and keeps
+//! the message for `deltagen_last_error`; panics are caught and become
+//! `DELTAGEN_ERR_PANIC`.
+
+use dg::runtime::cuda::{Cuda, CudaKernel};
+use dg::runtime::dispatch::{self, Config};
+use dg::runtime::launch::{self, Bindings, Bound};
+use dg::runtime::{Entry, Manifest};
+use dg::target::Arch;
+use dg::vocab::cabi::{self, Layout};
+use dg::vocab::signature::{self, ArgStruct, FieldTy};
+use dg::vocab::{Family, Mode};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+const ERR_INVALID: c_int = 1;
+const ERR_DRIVER: c_int = 2;
+const ERR_PANIC: c_int = 3;
+
+thread_local! {
+    static LAST_ERROR: RefCell<CString> = RefCell::new(CString::default());
+}
+
+fn set_error(msg: &str) {
+    let c = CString::new(msg.replace('\0', " ")).unwrap_or_default();
+    // `try_with`: no panic during thread teardown, when the slot may already be gone.
+    let _ = LAST_ERROR.try_with(|e| *e.borrow_mut() = c);
+}
+
+/// Run `f`, turning errors and panics into a status and a message.
+fn guard(f: impl FnOnce() -> Result<(), (c_int, String)>) -> c_int {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(())) => 0,
+        Ok(Err((code, msg))) => {
+            set_error(&msg);
+            code
+        }
+        Err(p) => {
+            let what = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            set_error(&format!("internal error (panic): {what}"));
+            ERR_PANIC
+        }
+    }
+}
+
+fn invalid<E: std::fmt::Display>(e: E) -> (c_int, String) {
+    (ERR_INVALID, e.to_string())
+}
+fn driver<E: std::fmt::Display>(e: E) -> (c_int, String) {
+    (ERR_DRIVER, e.to_string())
+}
+
+pub struct Context {
+    cuda: Cuda,
+    manifest: Manifest,
+    kernels: HashMap<String, CudaKernel>,
+    resolved: CString,
+}
+
+impl Context {
+    fn kernel(&mut self, entry: &Entry) -> Result<&CudaKernel, (c_int, String)> {
+        if !self.kernels.contains_key(&entry.name) {
+            let k = self.cuda.load(&self.manifest, entry).map_err(driver)?;
+            self.kernels.insert(entry.name.clone(), k);
+        }
+        self.kernels
+            .get(&entry.name)
+            .ok_or_else(|| invalid("kernel cache"))
+    }
+    fn arch(&self) -> Result<Arch, (c_int, String)> {
+        self.cuda.native_arch().ok_or_else(|| {
+            invalid(format!(
+                "{} (sm_{}{}) has no generated cubin arch",
+                self.cuda.name, self.cuda.compute_capability.0, self.cuda.compute_capability.1
+            ))
+        })
+    }
+}
+
+/// A C string, or `default` for NULL.
+///
+/// # Safety
+/// `p` is NULL or a NUL-terminated string.
+unsafe fn text(p: *const c_char, default: &str) -> Result<String, (c_int, String)> {
+    if p.is_null() {
+        return Ok(default.to_string());
+    }
+    // SAFETY: non-null and NUL-terminated by the caller's contract.
+    unsafe { CStr::from_ptr(p) }
+        .to_str()
+        .map(str::to_string)
+        .map_err(|_| invalid("a dtype string is not UTF-8"))
+}
+
+/// An engine's argument struct, read at the offsets of its C layout.
+struct Raw<'a> {
+    bytes: &'a [u8],
+    layout: Layout,
+}
+
+impl Raw<'_> {
+    /// # Safety
+    /// `args` is NULL or points to a struct of `s`'s C layout (what the header declares).
+    unsafe fn read(args: *const c_void, s: &'static ArgStruct) -> Result<Self, (c_int, String)> {
+        if args.is_null() {
+            return Err(invalid("NULL args"));
+        }
+        let layout = cabi::layout(s);
+        // SAFETY: `args` points to `layout.size` readable bytes by the caller's contract.
+        let bytes = unsafe { std::slice::from_raw_parts(args.cast::<u8>(), layout.size) };
+        Ok(Raw { bytes, layout })
+    }
+
+    fn at<const N: usize>(&self, offset: usize) -> [u8; N] {
+        let mut out = [0u8; N];
+        if let Some(b) = self.bytes.get(offset..offset + N) {
+            out.copy_from_slice(b);
+        }
+        out
+    }
+    fn u64_at(&self, offset: usize) -> u64 {
+        u64::from_ne_bytes(self.at(offset))
+    }
+    fn offset(&self, name: &str) -> Option<usize> {
+        self.layout.offset(name).map(|(_, off)| off)
+    }
+
+    /// A string field of the `deltagen_dtypes` at `name`, or `default` for NULL.
+    ///
+    /// # Safety
+    /// The pointer stored there is NULL or a NUL-terminated string.
+    unsafe fn dtype(
+        &self,
+        name: &str,
+        field: &str,
+        default: &str,
+    ) -> Result<String, (c_int, String)> {
+        let inner = cabi::layout(&cabi::DTYPES).offset(field).map(|(_, o)| o);
+        let (Some(base), Some(inner)) = (self.offset(name), inner) else {
+            return Ok(default.to_string());
+        };
+        let p = self.u64_at(base + inner) as usize as *const c_char;
+        // SAFETY: forwarded from the caller.
+        unsafe { text(p, default) }
+    }
+
+    /// The verify mode in field `mode`, if the struct has one.
+    fn mode(&self) -> Result<Option<Mode>, (c_int, String)> {
+        let Some(off) = self.offset("mode") else {
+            return Ok(None);
+        };
+        let code = u32::from_ne_bytes(self.at(off));
+        cabi::mode_of_code(code).map(Some).ok_or_else(|| {
+            let known: Vec<String> = Mode::ALL
+                .iter()
+                .map(|m| {
+                    let (n, c) = cabi::mode_constant(*m);
+                    format!("{c} {n}")
+                })
+                .collect();
+            invalid(format!("mode {code}: {}", known.join(", ")))
+        })
+    }
+
+    /// Every tensor, size and float field, by name.
+    fn bindings(&self, mode: Option<Mode>) -> Bindings {
+        let mut b = Bindings {
+            mode,
+            ..Bindings::default()
+        };
+        for (f, off) in &self.layout.fields {
+            match f.ty {
+                FieldTy::Tensor => {
+                    let t = Bound {
+                        ptr: self.u64_at(*off),
+                        len: self.u64_at(off + 8),
+                        dtype: None,
+                    };
+                    b.tensors.insert(f.name, t);
+                }
+                FieldTy::U64 => {
+                    b.sizes.insert(f.name, self.u64_at(*off));
+                }
+                FieldTy::F32 => {
+                    b.floats.insert(f.name, f32::from_ne_bytes(self.at(*off)));
+                }
+                FieldTy::Dtypes | FieldTy::Mode | FieldTy::CStr => {}
+            }
+        }
+        b
+    }
+}
+
+/// Read the struct of `family`'s launch function, pick the instance, validate from the
+/// signature, and launch on `stream`.
+///
+/// # Safety
+/// As for `deltagen_verify`.
+unsafe fn launch_family(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+    family: Family,
+) -> c_int {
+    guard(|| {
+        // SAFETY: a live context or NULL, by the function's contract.
+        let ctx = unsafe { ctx.as_mut() }.ok_or_else(|| invalid("NULL context"))?;
+        let sig = signature::of(family);
+        // SAFETY: `args` is NULL or this family's struct, by contract.
+        let raw = unsafe { Raw::read(args, sig.args)? };
+        let arch = ctx.arch()?;
+        // SAFETY: the dtype strings are NULL or NUL-terminated, by contract.
+        let (profile, act, dt_bias, pool) = unsafe {
+            (
+                raw.dtype("dtypes", "profile", "portable")?,
+                raw.dtype("dtypes", "act_dtype", "bf16")?,
+                raw.dtype("dtypes", "dt_bias_dtype", "f32")?,
+                raw.dtype("dtypes", "pool_dtype", "f32")?,
+            )
+        };
+        let mode = raw.mode()?;
+        let b = raw.bindings(mode);
+        let size = |n: &str| b.sizes.get(n).copied().unwrap_or(0);
+        let entry: Entry = match (family, mode) {
+            (Family::GdnVerify, Some(mode)) => {
+                let cfg = Config {
+                    arch: arch.name().to_string(),
+                    profile,
+                    mode: mode.name().to_string(),
+                    act_dtype: act,
+                    dt_bias_dtype: dt_bias,
+                    pool_dtype: pool,
+                    draft: size("draft"),
+                    d_alloc: size("d_alloc"),
+                    h: size("h"),
+                    hv: size("hv"),
+                    ..Config::default()
+                };
+                if mode == Mode::Decode {
+                    let e = dispatch::verify_instance(&cfg, &ctx.manifest, size("requests"));
+                    e.map_err(invalid)?.clone()
+                } else {
+                    let r = dispatch::resolve(&cfg, &ctx.manifest, size("requests"))
+                        .map_err(invalid)?;
+                    ctx.resolved = CString::new(r.line()).unwrap_or_default();
+                    r.verify
+                }
+            }
+            (Family::ConvWindowScatter, _) => {
+                dispatch::commit_instance(&ctx.manifest, arch, family, "bf16")
+                    .map_err(invalid)?
+                    .clone()
+            }
+            (_, _) => dispatch::commit_instance(&ctx.manifest, arch, family, &pool)
+                .map_err(invalid)?
+                .clone(),
+        };
+        let launch_args = launch::bind(&entry, &b).map_err(invalid)?;
+        let kernel = ctx.kernel(&entry)?;
+        // SAFETY: every tensor was checked against the sizes by `bind`; the tensors are
+        // device memory and `stream` the caller's stream (contract).
+        unsafe { kernel.launch(&launch_args, stream.cast()) }.map_err(driver)
+    })
+}
+
+/// # Safety
+/// `dir` is a NUL-terminated path, `out` a valid place for a pointer.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_create(
+    dir: *const c_char,
+    device: c_int,
+    out: *mut *mut Context,
+) -> c_int {
+    guard(|| {
+        if out.is_null() || dir.is_null() {
+            return Err(invalid("deltagen_create: NULL argument"));
+        }
+        // SAFETY: checked non-null; NUL-terminated by contract.
+        let dir = unsafe { text(dir, "")? };
+        let manifest = Manifest::load(std::path::Path::new(&dir)).map_err(invalid)?;
+        let cuda = Cuda::new(device).map_err(driver)?;
+        let ctx = Box::new(Context {
+            cuda,
+            manifest,
+            kernels: HashMap::new(),
+            resolved: CString::default(),
+        });
+        // SAFETY: `out` is non-null and writable by contract.
+        unsafe { *out = Box::into_raw(ctx) };
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `ctx` is NULL or came from `deltagen_create` and is not used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_destroy(ctx: *mut Context) {
+    if !ctx.is_null() {
+        // A panic while unloading (a driver binding's) must not cross the boundary; the
+        // status has nowhere to go, so it is kept for `deltagen_last_error`.
+        guard(|| {
+            // SAFETY: created by Box::into_raw in deltagen_create, destroyed once.
+            drop(unsafe { Box::from_raw(ctx) });
+            Ok(())
+        });
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn deltagen_last_error() -> *const c_char {
+    // `try_with`: during thread teardown the message may already be gone; then "".
+    LAST_ERROR
+        .try_with(|e| e.borrow().as_ptr())
+        .unwrap_or(c"".as_ptr())
+}
+
+/// # Safety
+/// `ctx` came from `deltagen_create`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_resolved(ctx: *const Context) -> *const c_char {
+    // SAFETY: a live context by contract (NULL gives an empty string).
+    match unsafe { ctx.as_ref() } {
+        Some(c) => c.resolved.as_ptr(),
+        None => c"".as_ptr(),
+    }
+}
+
+/// # Safety
+/// `ctx` came from `deltagen_create`; `args` points to a filled `deltagen_verify_args`;
+/// every tensor is device memory of the context's device with the given element count;
+/// `stream` is a CUstream of that device or NULL.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_verify(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::GdnVerify) }
+}
+
+/// # Safety
+/// As for `deltagen_verify`, with a `deltagen_commit_args`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_replay(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::GdnReplay) }
+}
+
+/// # Safety
+/// As for `deltagen_verify`, with a `deltagen_commit_args`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_commit_scatter(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::GdnCommitScatter) }
+}
+
+/// # Safety
+/// As for `deltagen_verify`, with a `deltagen_conv_args`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_conv_scatter(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::ConvWindowScatter) }
+}
