@@ -7,12 +7,12 @@ use crate::ir::{print::print_kernel, GridTerm, Kernel, ParamKind};
 use crate::kernels::{self, Instance};
 use crate::lower::LowerOptions;
 use crate::target::Vendor;
+use crate::vocab::manifest::{InstanceFile, Launch, ManifestFile, FORMAT};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
 const PREAMBLE: &str = include_str!("../templates/preamble.txt");
 const MANIFEST_HEADER: &str = include_str!("../templates/manifest_header.txt");
-const MANIFEST_INSTANCE: &str = include_str!("../templates/manifest_instance.txt");
 const RESOURCES_HEADER: &str = include_str!("../templates/resources_header.txt");
 const C_HEADER: &str = include_str!("../templates/deltagen.h");
 const PY_ABI: &str = include_str!("../templates/deltagen_abi.py");
@@ -66,18 +66,13 @@ fn comment_prefix(ext: &str) -> &'static str {
     }
 }
 
-fn facts_text(inst: &Instance, sep: &str, quote: bool) -> String {
+fn facts_text(inst: &Instance) -> String {
     inst.facts()
+        .pairs()
         .iter()
-        .map(|(k, v)| {
-            if quote {
-                format!("{k} = \"{v}\"")
-            } else {
-                format!("{k}={v}")
-            }
-        })
+        .map(|(k, v)| format!("{k}={v}"))
         .collect::<Vec<_>>()
-        .join(sep)
+        .join("  ")
 }
 
 /// The header of a text file; `ir` is the printed kernel IR, whose sha256 it carries.
@@ -89,7 +84,7 @@ fn preamble(inst: &Instance, ir: &str, ext: &str, tool: &str) -> Result<String, 
             ("family", inst.family.to_string()),
             ("instance", inst.name.clone()),
             ("arch", inst.arch.name().to_string()),
-            ("facts", facts_text(inst, "  ", false)),
+            ("facts", facts_text(inst)),
             ("ir_sha256", sha256_hex(ir.as_bytes())),
             ("llvm", llvm_version()),
             ("pipeline", emit::PIPELINE.to_string()),
@@ -98,7 +93,8 @@ fn preamble(inst: &Instance, ir: &str, ext: &str, tool: &str) -> Result<String, 
     )
 }
 
-fn grid_text(kernel: &Kernel) -> String {
+/// Work-groups per axis, as the manifest writes them (`16*num_v_heads`, `1`).
+fn grid_text(kernel: &Kernel) -> Vec<String> {
     kernel
         .grid
         .dims
@@ -114,20 +110,17 @@ fn grid_text(kernel: &Kernel) -> String {
                     }
                 })
                 .collect();
-            format!(
-                "\"{}\"",
-                if t.is_empty() {
-                    "1".to_string()
-                } else {
-                    t.join("*")
-                }
-            )
+            if t.is_empty() {
+                "1".to_string()
+            } else {
+                t.join("*")
+            }
         })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect()
 }
 
-fn params_text(kernel: &Kernel) -> String {
+/// The launch parameters, as the manifest writes them (`q:ptr<bf16>`, `scale:f32`).
+fn params_text(kernel: &Kernel) -> Vec<String> {
     kernel
         .params
         .iter()
@@ -136,10 +129,9 @@ fn params_text(kernel: &Kernel) -> String {
                 ParamKind::Buffer { elem, .. } => format!("ptr<{}>", elem.name()),
                 ParamKind::Scalar(s) => s.name().to_string(),
             };
-            format!("\"{}:{kind}\"", p.name)
+            format!("{}:{kind}", p.name)
         })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect()
 }
 
 /// The files of one instance on its arch, plus its manifest entry.
@@ -148,7 +140,7 @@ fn instance_files(
     kernel: &Kernel,
     art: &Artifacts,
     tool: &str,
-) -> Result<(Vec<GeneratedFile>, String), String> {
+) -> Result<(Vec<GeneratedFile>, InstanceFile), String> {
     let dir = PathBuf::from(inst.arch.name());
     let mut files = Vec::new();
     let ir = print_kernel(kernel);
@@ -178,33 +170,20 @@ fn instance_files(
             });
         }
     }
-    let quoted = |xs: Vec<String>| {
-        xs.iter()
-            .map(|x| format!("\"{x}\""))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let entry = fill(
-        MANIFEST_INSTANCE,
-        &[
-            ("name", inst.name.clone()),
-            ("family", inst.family.to_string()),
-            ("arch", inst.arch.name().to_string()),
-            ("facts", facts_text(inst, "\n", true)),
-            ("entry", kernel.name.clone()),
-            ("group_size", kernel.group_size.to_string()),
-            ("grid", grid_text(kernel)),
-            ("params", params_text(kernel)),
-            (
-                "files",
-                quoted(files.iter().map(|f| f.path.display().to_string()).collect()),
-            ),
-            (
-                "sha256",
-                quoted(files.iter().map(|f| sha256_hex(&f.bytes)).collect()),
-            ),
-        ],
-    )?;
+    let entry = InstanceFile::new(
+        inst.name.clone(),
+        inst.family,
+        inst.arch,
+        inst.facts(),
+        Launch {
+            entry: kernel.name.clone(),
+            group_size: kernel.group_size,
+            grid: grid_text(kernel),
+            params: params_text(kernel),
+            files: files.iter().map(|f| f.path.display().to_string()).collect(),
+            sha256: files.iter().map(|f| sha256_hex(&f.bytes)).collect(),
+        },
+    );
     Ok((files, entry))
 }
 
@@ -231,7 +210,7 @@ fn tool_version(tools: &Tools, vendor: Vendor) -> String {
 }
 
 /// One instance's files, manifest entry and resource line.
-type InstanceOutput = (Vec<GeneratedFile>, String, String);
+type InstanceOutput = (Vec<GeneratedFile>, InstanceFile, String);
 
 /// Generate every file of `generated/` in memory. `progress` gets one line per artifact.
 pub fn generate(
@@ -242,7 +221,11 @@ pub fn generate(
     let nv_tool = tool_version(tools, Vendor::Nvidia);
     let amd_tool = tool_version(tools, Vendor::Amd);
     let mut files = Vec::new();
-    let mut manifest = fill(MANIFEST_HEADER, &[("llvm", llvm_version())])?;
+    let mut manifest = ManifestFile {
+        format: FORMAT,
+        llvm: llvm_version(),
+        instances: Vec::new(),
+    };
     // Compile in parallel (each instance gets its own LLVM context and scratch folder),
     // then assemble in the fixed instance order so the output does not depend on timing.
     use rayon::prelude::*;
@@ -284,7 +267,7 @@ pub fn generate(
     for (inst, c) in instances.iter().zip(compiled) {
         let (mut fs, entry, line) = c?;
         files.append(&mut fs);
-        manifest.push_str(&entry);
+        manifest.instances.push(entry);
         match resources.iter_mut().find(|(a, _)| *a == inst.arch) {
             Some((_, text)) => text.push_str(&line),
             None => {
@@ -335,7 +318,11 @@ pub fn generate(
     });
     files.push(GeneratedFile {
         path: PathBuf::from("manifest.toml"),
-        bytes: manifest.into_bytes(),
+        bytes: format!(
+            "{MANIFEST_HEADER}{}",
+            toml::to_string(&manifest).map_err(|e| format!("manifest: {e}"))?
+        )
+        .into_bytes(),
     });
     Ok(files)
 }

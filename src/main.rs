@@ -323,13 +323,7 @@ fn run_file(rest: &[String]) -> Result<(), String> {
             .into_iter()
             .filter(|i| i.arch == Arch::Sm90)
         {
-            let key = (
-                i.family,
-                i.facts()
-                    .into_iter()
-                    .find(|(k, _)| *k == "mode")
-                    .map(|(_, v)| v),
-            );
+            let key = (i.family, i.facts().mode);
             if seen.contains(&key) {
                 continue;
             }

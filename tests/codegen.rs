@@ -144,16 +144,12 @@ fn isa_rules_hold_for_every_instance() {
         let e = Expect::from_ir(&c.kernel);
         match c.inst.family {
             // One fma fed by one mul per state element of the lane.
-            "gdn_replay" => assert!(
+            deltagen::vocab::Family::GdnReplay => assert!(
                 e.fma > 0 && e.fma_fed_by_mul == e.fma && !e.expands_division(),
                 "{e:?}"
             ),
-            "gdn_verify" => {
-                let triton = c
-                    .inst
-                    .facts()
-                    .iter()
-                    .any(|(k, v)| *k == "profile" && v == "triton-sm90");
+            deltagen::vocab::Family::GdnVerify => {
+                let triton = c.inst.facts().profile == deltagen::vocab::Profile::TritonSm90;
                 if triton {
                     // The profile's approximate ops, and no IEEE division or square root.
                     assert!(

@@ -32,7 +32,7 @@ fn a_launch_abi_that_disagrees_with_the_code_object_is_refused() {
     let e = m
         .instances
         .iter()
-        .find(|e| e.arch.vendor() == Vendor::Amd && e.family == "gdn_replay")
+        .find(|e| e.arch.vendor() == Vendor::Amd && e.family == deltagen::vocab::Family::GdnReplay)
         .expect("an AMD replay");
     let mut swapped = e.clone();
     // An i64 pitch where the code object has an i32 count: offsets no longer match.

@@ -77,14 +77,46 @@ fn a_changed_file_is_refused() {
 }
 
 #[test]
-fn malformed_manifests_are_errors_naming_the_line() {
+fn malformed_manifests_are_errors_naming_the_key() {
+    let good = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/manifest.toml"),
+    )
+    .expect("manifest");
+    assert!(Manifest::parse(Path::new("."), &good).is_ok());
+    // (text, what the message must name)
+    let first = |from: &str, to: &str| good.replacen(from, to, 1);
     let bad = [
-        "format = 2\nllvm = \"22.1\"\n",
-        "format = 1\nllvm = \"22.1\"\n[[instance]]\nname = oops\n",
-        "format = 1\nllvm = \"22.1\"\n[[instance]]\nname = \"x\"\narch = \"sm_75\"\n",
+        ("format = 2\nllvm = \"22.1\"\n".to_string(), "format"),
+        ("llvm = \"22.1\"\n".to_string(), "format"),
+        (
+            "format = 1\nllvm = \"22.1\"\n[[instance]]\nname = oops\n".to_string(),
+            "name",
+        ),
+        (first("arch = \"sm_80\"", "arch = \"sm_75\""), "sm_75"),
+        (
+            first("family = \"gdn_replay\"", "family = \"gdn_replays\""),
+            "gdn_replays",
+        ),
+        (
+            first("family = \"gdn_replay\"", "familie = \"gdn_replay\""),
+            "familie",
+        ),
+        (
+            first("group_size = 128", "group_size = \"128\""),
+            "group_size",
+        ),
+        (first("group_size = 128", "group_size = 0"), "group_size"),
+        (first("tile = \"bv8w4\"", "tile = \"bv8x4\""), "bv8x4"),
+        (
+            first("lanes_per_column = 16", "lanes_per_column = -16"),
+            "lanes_per_column",
+        ),
+        (first("\"pool:ptr<f32>\"", "\"pool:ptr<f33>\""), "params"),
+        (first("entry = ", "# entry = "), "entry"),
     ];
-    for text in bad {
-        let e = Manifest::parse(Path::new("."), text).expect_err(text);
-        assert!(!e.is_empty());
+    for (text, key) in bad {
+        assert_ne!(text, good, "the edit for `{key}` did not apply");
+        let e = Manifest::parse(Path::new("."), &text).expect_err(key);
+        assert!(e.contains(key), "the error must name `{key}`: {e}");
     }
 }

@@ -34,6 +34,7 @@ use deltagen::runtime::launch::{
 };
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
+use deltagen::vocab::Family;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -329,13 +330,10 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
     for &h in heads {
         for &d in ds {
             let label = format!("H={} HV={} D={d}", h.0, h.1);
-            let launch = match entry.family.as_str() {
-                "gdn_verify" => {
-                    let mode = match entry.facts.get("mode").map(String::as_str) {
-                        Some("decode") => Mode::Decode,
-                        Some("snapshot") => Mode::Snapshot,
-                        Some("tuple") => Mode::Tuple,
-                        other => return Err(format!("{}: unknown mode {other:?}", entry.name)),
+            let launch = match entry.family {
+                Family::GdnVerify => {
+                    let Some(mode) = entry.mode else {
+                        return Err(format!("{}: a verify instance without a mode", entry.name));
                     };
                     let mut g = geo(h, d);
                     if mode == Mode::Decode {
@@ -353,7 +351,7 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         shapes: case_verify_shapes(&case, mode),
                     }
                 }
-                "gdn_replay" => {
+                Family::GdnReplay => {
                     let case = Case::random(
                         rng,
                         geo(h, d),
@@ -377,7 +375,7 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         shapes: Shapes::Replay(case_commit_shapes(&case, 1), pitches),
                     }
                 }
-                "gdn_commit_scatter" => {
+                Family::GdnCommitScatter => {
                     let dtype = scalar(entry, "dtype")?;
                     let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, dtype);
                     let size = dtype.bytes().unwrap_or(4);
@@ -393,7 +391,7 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         },
                     }
                 }
-                "conv_window_scatter" => {
+                Family::ConvWindowScatter => {
                     let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, Scalar::F32);
                     let accept = accept_with_invalid(rng, &case);
                     let (layers, conv_dim) = (2, 2 * h.0 * 128 + h.1 * 128);
@@ -417,7 +415,6 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         shapes: Shapes::Conv(shapes),
                     }
                 }
-                other => return Err(format!("no GPU cases for kernel family `{other}`")),
             };
             out.push((label, launch));
         }
@@ -786,7 +783,7 @@ fn check_golden(
         let verify: Vec<&Entry> = manifest
             .instances
             .iter()
-            .filter(|e| e.arch == native && e.family == "gdn_verify")
+            .filter(|e| e.arch == native && e.family == deltagen::vocab::Family::GdnVerify)
             .filter(|e| {
                 e.facts.get("profile").map(String::as_str) == Some("triton-sm90")
                     && e.facts.get("pool_dtype").map(String::as_str) == Some(pool)
@@ -798,7 +795,7 @@ fn check_golden(
             .iter()
             .find(|e| {
                 e.arch == native
-                    && e.family == "gdn_replay"
+                    && e.family == deltagen::vocab::Family::GdnReplay
                     && e.facts.get("pool_dtype").map(String::as_str) == Some(pool)
             })
             .ok_or("no replay instance")?;

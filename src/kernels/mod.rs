@@ -11,6 +11,7 @@ pub use common::ColumnLayout;
 
 use crate::ir::{Kernel, Scalar};
 use crate::target::{self, Arch, Family};
+use crate::vocab::manifest::Facts;
 
 pub use crate::vocab::{K_DIM, V_DIM};
 
@@ -26,7 +27,7 @@ pub enum Spec {
 /// One generated kernel instance: a kernel family, its generation-time choices, an arch.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instance {
-    pub family: &'static str,
+    pub family: Family,
     pub name: String,
     pub arch: Arch,
     pub spec: Spec,
@@ -35,10 +36,10 @@ pub struct Instance {
 impl Instance {
     pub fn new(arch: Arch, spec: Spec) -> Instance {
         let (family, name) = match &spec {
-            Spec::Replay(c) => ("gdn_replay", gdn_replay::name(c)),
-            Spec::Verify(c) => ("gdn_verify", gdn_verify::name(c)),
-            Spec::CommitScatter(c) => ("gdn_commit_scatter", gdn_commit::commit_name(c)),
-            Spec::ConvScatter(c) => ("conv_window_scatter", gdn_commit::conv_name(c)),
+            Spec::Replay(c) => (Family::GdnReplay, gdn_replay::name(c)),
+            Spec::Verify(c) => (Family::GdnVerify, gdn_verify::name(c)),
+            Spec::CommitScatter(c) => (Family::GdnCommitScatter, gdn_commit::commit_name(c)),
+            Spec::ConvScatter(c) => (Family::ConvWindowScatter, gdn_commit::conv_name(c)),
         };
         Instance {
             family,
@@ -57,31 +58,31 @@ impl Instance {
         }
     }
 
-    /// `key=value` facts recorded in the manifest and the preamble.
-    pub fn facts(&self) -> Vec<(&'static str, String)> {
-        let profile = ("profile", "portable".to_string());
+    /// What the instance was generated for, recorded in the manifest and the preambles.
+    pub fn facts(&self) -> Facts {
         match &self.spec {
-            Spec::Replay(cfg) => vec![
-                profile,
-                ("pool_dtype", cfg.pool.name().into()),
-                ("tile", cfg.tile.tag()),
-                ("lanes_per_column", cfg.tile.lpc(cfg.arch).to_string()),
-            ],
-            Spec::Verify(cfg) => vec![
-                ("profile", cfg.profile.name().to_string()),
-                ("mode", cfg.mode.name().into()),
-                ("act_dtype", cfg.act.name().into()),
-                ("dt_bias_dtype", cfg.dt_bias.name().into()),
-                ("pool_dtype", cfg.pool.name().into()),
-                ("tile", cfg.tile.tag()),
-                ("lanes_per_column", cfg.tile.lpc(cfg.arch).to_string()),
-                ("requests", verify_requests(cfg).name().into()),
-            ],
-            Spec::CommitScatter(cfg) | Spec::ConvScatter(cfg) => vec![
-                profile,
-                ("dtype", cfg.dtype.name().into()),
-                ("warps", cfg.warps.to_string()),
-            ],
+            Spec::Replay(cfg) => Facts {
+                pool_dtype: Some(cfg.pool),
+                tile: Some(cfg.tile),
+                lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
+                ..Facts::portable()
+            },
+            Spec::Verify(cfg) => Facts {
+                profile: cfg.profile,
+                mode: Some(cfg.mode),
+                act_dtype: Some(cfg.act),
+                dt_bias_dtype: Some(cfg.dt_bias),
+                pool_dtype: Some(cfg.pool),
+                tile: Some(cfg.tile),
+                lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
+                requests: Some(verify_requests(cfg)),
+                ..Facts::portable()
+            },
+            Spec::CommitScatter(cfg) | Spec::ConvScatter(cfg) => Facts {
+                dtype: Some(cfg.dtype),
+                warps: Some(cfg.warps),
+                ..Facts::portable()
+            },
         }
     }
 }
@@ -186,11 +187,11 @@ pub fn instances() -> Result<Vec<Instance>, String> {
 pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instance, usize), String> {
     let matches: Vec<Instance> = instances()?
         .into_iter()
-        .filter(|i| i.arch == arch && (i.name == name || i.family == name))
+        .filter(|i| i.arch == arch && (i.name == name || i.family.name() == name))
         .filter(|i| {
             i.name == name
                 || filters.iter().all(|(key, want)| {
-                    i.facts().iter().any(|(k, v)| {
+                    i.facts().pairs().iter().any(|(k, v)| {
                         let same_key = *k == *key || (*key == "pool_dtype" && *k == "dtype");
                         same_key && v == want
                     })

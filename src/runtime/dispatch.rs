@@ -193,7 +193,7 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
         let have: Vec<&str> = on_arch
             .iter()
             .filter(|e| {
-                e.family == "gdn_verify"
+                e.family == Family::GdnVerify
                     && fact(e, "profile") == Some(cfg.profile.as_str())
                     && fact(e, "mode") == Some(cfg.mode.as_str())
             })
@@ -230,8 +230,8 @@ impl Resolved {
     /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable`
     pub fn line(&self) -> String {
         let tile = |e: &Entry| fact(e, "tile").unwrap_or("-").to_string();
-        let commit = match self.commit.family.as_str() {
-            "gdn_replay" => format!("replay=gdn_replay/{}", tile(&self.commit)),
+        let commit = match self.commit.family {
+            Family::GdnReplay => format!("replay=gdn_replay/{}", tile(&self.commit)),
             _ => format!(
                 "commit={}/w{}",
                 self.commit.family,
@@ -288,7 +288,7 @@ pub fn verify_instance<'m>(
     let candidates: Vec<&Entry> = m
         .instances
         .iter()
-        .filter(|e| e.arch == arch && e.family == Family::GdnVerify.name())
+        .filter(|e| e.arch == arch && e.family == Family::GdnVerify)
         .filter(|e| {
             fact(e, "profile") == Some(cfg.profile.as_str())
                 && fact(e, "mode") == Some(cfg.mode.as_str())
@@ -346,7 +346,7 @@ pub fn commit_instance<'m>(
     };
     m.instances
         .iter()
-        .find(|e| e.arch == arch && e.family == family.name() && fact(e, key) == Some(dtype))
+        .find(|e| e.arch == arch && e.family == family && fact(e, key) == Some(dtype))
         .ok_or_else(|| ConfigError {
             setting: "pool-dtype",
             message: format!("no {family} instance for {dtype} on {arch}"),

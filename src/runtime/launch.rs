@@ -181,19 +181,10 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
         kernel: entry.name.clone(),
         problems,
     };
-    let family: Family = entry
-        .family
-        .parse()
-        .map_err(|e: crate::vocab::Unknown| refuse(vec![e.to_string()]))?;
+    let family = entry.family;
     let sig: &Signature = signature::of(family);
     let parsed = parsed(family);
-    let mode = match entry.facts.get("mode") {
-        Some(m) => Some(
-            m.parse::<Mode>()
-                .map_err(|e: crate::vocab::Unknown| refuse(vec![e.to_string()]))?,
-        ),
-        None => None,
-    };
+    let mode = entry.mode;
     if mode != b.mode {
         let want = b.mode.map_or(String::new(), |m| format!("{m} "));
         return Err(refuse(vec![format!(
@@ -462,7 +453,7 @@ pub fn commit_scatter(
 
 /// A typed function launches only its own family.
 fn expect_family(entry: &Entry, family: Family) -> Result<(), LaunchError> {
-    if entry.family == family.name() {
+    if entry.family == family {
         Ok(())
     } else {
         Err(LaunchError {

@@ -1,10 +1,12 @@
-//! Reading `generated/manifest.toml` (written by `gen.rs` from `templates/`): every
-//! instance's arch, facts, entry symbol, parameters in launch order, grid rule, files and
-//! their sha256. The format is the small TOML subset the generator writes; anything else
-//! is an error that names the line.
+//! Reading `generated/manifest.toml` (written by `gen.rs`): every instance's arch, facts,
+//! entry symbol, parameters in launch order, grid rule, files and their sha256. The file
+//! is deserialised into the typed structs of `crate::vocab::manifest`; a malformed one is
+//! an error naming the key, its line and what would be valid.
 
 use super::abi::{GridFactor, ParamSpec};
 use crate::target::Arch;
+use crate::vocab::manifest::{InstanceFile, ManifestFile, FORMAT};
+use crate::vocab::{Family, Mode};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -12,9 +14,11 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     pub name: String,
-    pub family: String,
+    pub family: Family,
     pub arch: Arch,
-    /// `profile`, `mode`, `pool_dtype`, `tile`, ... as strings.
+    /// The verify mode (`None` for the other families).
+    pub mode: Option<Mode>,
+    /// `profile`, `mode`, `pool_dtype`, `tile`, ... as text, for matching and reports.
     pub facts: BTreeMap<String, String>,
     pub entry: String,
     pub group_size: u32,
@@ -22,6 +26,8 @@ pub struct Entry {
     pub params: Vec<ParamSpec>,
     pub files: Vec<String>,
     pub sha256: Vec<String>,
+    /// The instance as the manifest states it.
+    pub file: InstanceFile,
 }
 
 #[derive(Clone, Debug)]
@@ -31,32 +37,58 @@ pub struct Manifest {
     pub instances: Vec<Entry>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum TomlValue {
-    Str(String),
-    Int(i64),
-    List(Vec<String>),
-}
-
-fn parse_value(text: &str) -> Option<TomlValue> {
-    let t = text.trim();
-    if let Some(s) = t.strip_prefix('"').and_then(|s| s.strip_suffix('"')) {
-        return Some(TomlValue::Str(s.to_string()));
+impl Entry {
+    /// Check an instance's own consistency and parse its parameters and grid rule.
+    fn from_file(t: InstanceFile) -> Result<Entry, String> {
+        let ctx = |e: String| format!("instance `{}`: {e}", t.name);
+        if t.group_size == 0 || t.group_size > 1024 {
+            return Err(ctx(format!(
+                "`group_size` = {} is not in 1..=1024",
+                t.group_size
+            )));
+        }
+        if t.grid.len() != 3 {
+            return Err(ctx(format!("`grid` has {} axes, expected 3", t.grid.len())));
+        }
+        if t.files.len() != t.sha256.len() {
+            return Err(ctx("`files` and `sha256` differ in length".into()));
+        }
+        if (t.family == Family::GdnVerify) != t.mode.is_some() {
+            return Err(ctx(
+                "`mode` is given exactly for gdn_verify instances".into()
+            ));
+        }
+        let params = t
+            .params
+            .iter()
+            .map(|p| ParamSpec::parse(p))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| ctx(format!("`params`: {e}")))?;
+        let mut grid: [Vec<GridFactor>; 3] = Default::default();
+        for (axis, text) in t.grid.iter().enumerate() {
+            grid[axis] = GridFactor::parse_product(text, &params)
+                .map_err(|e| ctx(format!("`grid`: {e}")))?;
+        }
+        Ok(Entry {
+            name: t.name.clone(),
+            family: t.family,
+            arch: t.arch,
+            mode: t.mode,
+            facts: t
+                .facts()
+                .pairs()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+            entry: t.entry.clone(),
+            group_size: t.group_size,
+            grid,
+            params,
+            files: t.files.clone(),
+            sha256: t.sha256.clone(),
+            file: t,
+        })
     }
-    if let Some(inner) = t.strip_prefix('[').and_then(|s| s.strip_suffix(']')) {
-        let items = inner
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| {
-                s.strip_prefix('"')
-                    .and_then(|s| s.strip_suffix('"'))
-                    .map(str::to_string)
-            })
-            .collect::<Option<Vec<_>>>()?;
-        return Some(TomlValue::List(items));
-    }
-    t.parse().ok().map(TomlValue::Int)
 }
 
 impl Manifest {
@@ -69,113 +101,29 @@ impl Manifest {
     }
 
     pub fn parse(dir: &Path, text: &str) -> Result<Manifest, String> {
-        let mut top = BTreeMap::new();
-        let mut tables: Vec<BTreeMap<String, TomlValue>> = Vec::new();
-        for (n, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            if line == "[[instance]]" {
-                tables.push(BTreeMap::new());
-                continue;
-            }
-            let (k, v) = line
-                .split_once('=')
-                .ok_or_else(|| format!("line {}: expected `key = value`", n + 1))?;
-            let v = parse_value(v)
-                .ok_or_else(|| format!("line {}: cannot read the value `{}`", n + 1, v.trim()))?;
-            let table = tables.last_mut().unwrap_or(&mut top);
-            table.insert(k.trim().to_string(), v);
+        // The format number first, so a newer manifest says so instead of failing on a key.
+        #[derive(serde::Deserialize)]
+        struct Format {
+            format: Option<i64>,
         }
-        let str_of = |t: &BTreeMap<String, TomlValue>, k: &str| match t.get(k) {
-            Some(TomlValue::Str(s)) => Ok(s.clone()),
-            _ => Err(format!("missing string `{k}`")),
-        };
-        let list_of = |t: &BTreeMap<String, TomlValue>, k: &str| match t.get(k) {
-            Some(TomlValue::List(l)) => Ok(l.clone()),
-            _ => Err(format!("missing list `{k}`")),
-        };
-        match top.get("format") {
-            Some(TomlValue::Int(1)) => {}
-            other => {
-                return Err(format!(
-                    "unsupported manifest format {other:?} (this runtime reads format 1)"
-                ))
-            }
+        let format: Format = toml::from_str(text)
+            .map_err(|e| format!("not a manifest: {}", e.to_string().trim_end()))?;
+        if format.format != Some(i64::from(FORMAT)) {
+            return Err(format!(
+                "unsupported manifest format {:?} (this runtime reads format {FORMAT})",
+                format.format
+            ));
         }
-        let llvm = str_of(&top, "llvm")?;
-        let mut instances = Vec::new();
-        for t in &tables {
-            let name = str_of(t, "name")?;
-            let ctx = |e: String| format!("instance `{name}`: {e}");
-            let arch: Arch = str_of(t, "arch")
-                .map_err(ctx)?
-                .parse()
-                .map_err(|e: crate::vocab::Unknown| ctx(e.to_string()))?;
-            let group_size = match t.get("group_size") {
-                Some(TomlValue::Int(g)) if *g > 0 && *g <= 1024 => *g as u32,
-                _ => return Err(ctx("missing or bad `group_size`".into())),
-            };
-            let grid_text = list_of(t, "grid").map_err(ctx)?;
-            if grid_text.len() != 3 {
-                return Err(ctx(format!(
-                    "grid has {} axes, expected 3",
-                    grid_text.len()
-                )));
-            }
-            let params = list_of(t, "params")
-                .map_err(ctx)?
-                .iter()
-                .map(|p| ParamSpec::parse(p))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(ctx)?;
-            let mut grid: [Vec<GridFactor>; 3] = Default::default();
-            for (axis, text) in grid_text.iter().enumerate() {
-                grid[axis] = GridFactor::parse_product(text, &params).map_err(ctx)?;
-            }
-            let facts = t
-                .iter()
-                .filter(|(k, _)| {
-                    ![
-                        "name",
-                        "family",
-                        "arch",
-                        "entry",
-                        "group_size",
-                        "grid",
-                        "params",
-                        "files",
-                        "sha256",
-                    ]
-                    .contains(&k.as_str())
-                })
-                .filter_map(|(k, v)| match v {
-                    TomlValue::Str(s) => Some((k.clone(), s.clone())),
-                    _ => None,
-                })
-                .collect();
-            let files = list_of(t, "files").map_err(ctx)?;
-            let sha256 = list_of(t, "sha256").map_err(ctx)?;
-            if files.len() != sha256.len() {
-                return Err(ctx("files and sha256 differ in length".into()));
-            }
-            instances.push(Entry {
-                family: str_of(t, "family").map_err(ctx)?,
-                arch,
-                facts,
-                entry: str_of(t, "entry").map_err(ctx)?,
-                group_size,
-                grid,
-                params,
-                files,
-                sha256,
-                name,
-            });
-        }
+        let file: ManifestFile =
+            toml::from_str(text).map_err(|e| e.to_string().trim_end().to_string())?;
+        let instances = file
+            .instances
+            .into_iter()
+            .map(Entry::from_file)
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Manifest {
             dir: dir.to_path_buf(),
-            llvm,
+            llvm: file.llvm,
             instances,
         })
     }

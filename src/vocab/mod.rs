@@ -10,6 +10,7 @@
 
 pub mod cabi;
 pub mod expr;
+pub mod manifest;
 pub mod signature;
 
 use std::fmt;
@@ -74,6 +75,19 @@ macro_rules! spelled {
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.name())
+            }
+        }
+
+        impl ::serde::Serialize for $name {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.name())
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <::std::borrow::Cow<'de, str>>::deserialize(d)?;
+                text.parse().map_err(::serde::de::Error::custom)
             }
         }
 
