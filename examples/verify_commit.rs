@@ -21,7 +21,7 @@ use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
 use deltagen::runtime::dispatch::{self, Config};
 use deltagen::runtime::launch::{
-    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
+    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyStore, VerifyTensors,
 };
 use deltagen::runtime::{Entry, Manifest};
 use std::collections::BTreeMap;
@@ -227,25 +227,8 @@ fn run() -> Result<bool, String> {
         len,
     };
     let u = |x: usize| x as u64;
-    let verify_shapes = VerifyShapes {
-        requests: u(n),
-        tokens: u(g.total_tokens()),
-        draft: u(d),
-        d_alloc: u(g.d_alloc),
-        slots: u(g.slots),
-        rows: u(g.rows),
-        h: u(g.h),
-        hv: u(g.hv),
-        stride_q: u(g.qkv_stride()),
-        stride_k: u(g.qkv_stride()),
-        stride_v: u(g.qkv_stride()),
-        stride_a: u(g.gate_stride()),
-        stride_b: u(g.gate_stride()),
-        pool_slot_pitch: u(g.slot_pitch()),
-        scale: layers[0].scale,
-        softplus_beta: 1.0,
-        softplus_threshold: 20.0,
-    };
+    let verify_shapes = deltagen::cases::verify_shapes(g, d, layers[0].scale);
+
     let err = |e: launch::LaunchError| e.to_string();
 
     // Verify, both modes, every layer; the outputs must agree.

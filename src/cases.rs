@@ -571,3 +571,28 @@ pub fn launch_arg(c: Const) -> ArgValue {
         Const::Bool(v) => ArgValue::I32(i32::from(v)),
     }
 }
+
+/// The typed launch API's verify shapes of a case geometry (the engine's view of the same
+/// tensors `Case::verify_inputs` lays out), with the draft length `draft`.
+pub fn verify_shapes(g: &Geo, draft: usize, scale: f32) -> crate::runtime::launch::VerifyShapes {
+    let u = |x: usize| x as u64;
+    crate::runtime::launch::VerifyShapes {
+        requests: u(g.n()),
+        tokens: u(g.total_tokens()),
+        draft: u(draft),
+        d_alloc: u(g.d_alloc),
+        slots: u(g.slots),
+        rows: u(g.rows),
+        h: u(g.h),
+        hv: u(g.hv),
+        stride_q: u(g.qkv_stride()),
+        stride_k: u(g.qkv_stride()),
+        stride_v: u(g.qkv_stride()),
+        stride_a: u(g.gate_stride()),
+        stride_b: u(g.gate_stride()),
+        pool_slot_pitch: u(g.slot_pitch()),
+        scale,
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    }
+}

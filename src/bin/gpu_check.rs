@@ -123,25 +123,9 @@ fn u(x: usize) -> u64 {
 /// A verify launch's shapes for a random case (`verify_inputs` of `mode`).
 fn case_verify_shapes(case: &Case, mode: Mode) -> Shapes {
     let g = &case.geo;
-    let shapes = VerifyShapes {
-        requests: u(g.n()),
-        tokens: u(g.total_tokens()),
-        draft: u(g.tokens.iter().copied().max().unwrap_or(0)),
-        d_alloc: u(g.d_alloc),
-        slots: u(g.slots),
-        rows: u(g.rows),
-        h: u(g.h),
-        hv: u(g.hv),
-        stride_q: u(g.qkv_stride()),
-        stride_k: u(g.qkv_stride()),
-        stride_v: u(g.qkv_stride()),
-        stride_a: u(g.gate_stride()),
-        stride_b: u(g.gate_stride()),
-        pool_slot_pitch: u(g.slot_pitch()),
-        scale: case.scale,
-        softplus_beta: 1.0,
-        softplus_threshold: 20.0,
-    };
+    let draft = g.tokens.iter().copied().max().unwrap_or(0);
+    let shapes = deltagen::cases::verify_shapes(g, draft, case.scale);
+
     let store = match mode {
         Mode::Decode => Store::Pool,
         Mode::Snapshot => Store::Snapshot {

@@ -79,6 +79,14 @@ impl Bindings {
     fn tensor(&mut self, field: &'static str, t: &DeviceTensor) {
         self.tensors.insert(field, t.into());
     }
+    /// The per-request index arrays of the commit structs.
+    fn indices(&mut self, idx: &CommitIndices) {
+        self.tensor("slot_indices", &idx.slots);
+        self.tensor("row_indices", &idx.rows);
+        self.tensor("steps", &idx.steps);
+        self.tensor("track_slots", &idx.track_slots);
+        self.tensor("track_steps", &idx.track_steps);
+    }
     fn sizes(&mut self, values: &[(&'static str, u64)]) {
         self.sizes.extend(values.iter().copied());
     }
@@ -379,11 +387,7 @@ pub struct Ring {
 fn commit_bindings(pool: &DeviceTensor, idx: &CommitIndices, s: &CommitShapes) -> Bindings {
     let mut b = Bindings::default();
     b.tensor("pool", pool);
-    b.tensor("slot_indices", &idx.slots);
-    b.tensor("row_indices", &idx.rows);
-    b.tensor("steps", &idx.steps);
-    b.tensor("track_slots", &idx.track_slots);
-    b.tensor("track_steps", &idx.track_steps);
+    b.indices(idx);
     b.sizes(&[
         ("layers", s.layers),
         ("requests", s.requests),
@@ -651,11 +655,7 @@ pub fn conv_scatter(
     let mut b = Bindings::default();
     b.tensor("conv", conv);
     b.tensor("windows", windows);
-    b.tensor("slot_indices", &idx.slots);
-    b.tensor("row_indices", &idx.rows);
-    b.tensor("steps", &idx.steps);
-    b.tensor("track_slots", &idx.track_slots);
-    b.tensor("track_steps", &idx.track_steps);
+    b.indices(idx);
     b.sizes(&[
         ("layers", s.layers),
         ("requests", s.requests),
