@@ -340,13 +340,10 @@ pub fn commit_instance<'m>(
     dtype: &str,
 ) -> Result<&'m Entry, ConfigError> {
     // The replay's instances name their state dtype `pool_dtype`, the copy kernels `dtype`.
-    let key = match family {
-        Family::GdnReplay | Family::GdnVerify => "pool_dtype",
-        Family::GdnCommitScatter | Family::ConvWindowScatter => "dtype",
-    };
+    let state = |e: &Entry| e.file.pool_dtype.or(e.file.dtype).map(|s| s.name());
     m.instances
         .iter()
-        .find(|e| e.arch == arch && e.family == family && fact(e, key) == Some(dtype))
+        .find(|e| e.arch == arch && e.family == family && state(e) == Some(dtype))
         .ok_or_else(|| ConfigError {
             setting: "pool-dtype",
             message: format!("no {family} instance for {dtype} on {arch}"),

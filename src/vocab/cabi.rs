@@ -93,7 +93,7 @@ pub fn structs() -> Vec<&'static ArgStruct> {
 pub struct Function {
     pub name: &'static str,
     pub ret: &'static str,
-    pub params: Vec<(&'static str, &'static str)>,
+    pub params: Vec<(String, &'static str)>,
     pub doc: String,
 }
 
@@ -104,9 +104,9 @@ pub fn functions() -> Vec<Function> {
             name: "deltagen_create",
             ret: "int",
             params: vec![
-                ("const char *", "generated_dir"),
-                ("int", "device"),
-                ("deltagen_context **", "out"),
+                ("const char *".into(), "generated_dir"),
+                ("int".into(), "device"),
+                ("deltagen_context **".into(), "out"),
             ],
             doc:
                 "Load the manifest of `generated_dir` and create a context on CUDA device `device`."
@@ -115,7 +115,7 @@ pub fn functions() -> Vec<Function> {
         Function {
             name: "deltagen_destroy",
             ret: "void",
-            params: vec![("deltagen_context *", "ctx")],
+            params: vec![("deltagen_context *".into(), "ctx")],
             doc: "Free a context (NULL is ignored).".into(),
         },
         Function {
@@ -127,7 +127,7 @@ pub fn functions() -> Vec<Function> {
         Function {
             name: "deltagen_resolved",
             ret: "const char *",
-            params: vec![("const deltagen_context *", "ctx")],
+            params: vec![("const deltagen_context *".into(), "ctx")],
             doc: "The one-line report of the kernels the context's last launch resolved to.".into(),
         },
     ];
@@ -137,22 +137,14 @@ pub fn functions() -> Vec<Function> {
             name: sig.c_function,
             ret: "int",
             params: vec![
-                ("deltagen_context *", "ctx"),
-                (arg_type(sig.args), "args"),
-                ("void *", "stream"),
+                ("deltagen_context *".into(), "ctx"),
+                (format!("const {} *", sig.args.c_name), "args"),
+                ("void *".into(), "stream"),
             ],
             doc: format!("Launch {family} on `stream` (a CUstream; NULL: the default stream)."),
         });
     }
     v
-}
-
-fn arg_type(s: &ArgStruct) -> &'static str {
-    match s.c_name {
-        "deltagen_verify_args" => "const deltagen_verify_args *",
-        "deltagen_commit_args" => "const deltagen_commit_args *",
-        _ => "const deltagen_conv_args *",
-    }
 }
 
 /// Size and alignment of a field type.
@@ -361,17 +353,24 @@ pub fn c_declarations() -> String {
     o
 }
 
-fn py_ctype(t: &str) -> &'static str {
-    match t.trim() {
+/// The ctypes type of a C parameter type.
+fn py_ctype(t: &str) -> String {
+    let t = t.trim();
+    if let Some(s) = t
+        .strip_prefix("const ")
+        .and_then(|x| x.strip_suffix(" *"))
+        .filter(|s| structs().iter().any(|st| st.c_name == *s))
+    {
+        return format!("ctypes.POINTER({s})");
+    }
+    match t {
         "int" => "ctypes.c_int",
         "void" => "None",
         "const char *" => "ctypes.c_char_p",
         "deltagen_context **" => "ctypes.POINTER(ctypes.c_void_p)",
-        "const deltagen_verify_args *" => "ctypes.POINTER(deltagen_verify_args)",
-        "const deltagen_commit_args *" => "ctypes.POINTER(deltagen_commit_args)",
-        "const deltagen_conv_args *" => "ctypes.POINTER(deltagen_conv_args)",
         _ => "ctypes.c_void_p",
     }
+    .to_string()
 }
 
 /// The Python ctypes module: constants, every struct with its expected layout, and
@@ -429,7 +428,7 @@ pub fn python_module() -> String {
     o.push_str(&expected);
     o.push_str("\n\ndef load(path):\n    \"\"\"Open the C ABI library at `path` with every function's argument and result types.\"\"\"\n    lib = ctypes.CDLL(path)\n");
     for f in functions() {
-        let args: Vec<&str> = f.params.iter().map(|(t, _)| py_ctype(t)).collect();
+        let args: Vec<String> = f.params.iter().map(|(t, _)| py_ctype(t)).collect();
         o.push_str(&format!(
             "    lib.{0}.argtypes = [{1}]\n    lib.{0}.restype = {2}\n",
             f.name,
