@@ -194,6 +194,7 @@ impl Case {
         put("h0_indices", Value::i32s(&self.h0));
         put("cu_seqlens", Value::i32s(&g.cu_seqlens()));
         put("num_requests", i32s(g.n()));
+        put("num_tokens", i32s(g.total_tokens()));
         put("num_slots", i32s(g.slots));
         put("num_k_heads", i32s(g.h));
         put("num_v_heads", i32s(g.hv));

@@ -195,6 +195,7 @@ impl GoldenCase {
         );
         for (k, v) in [
             ("num_requests", n),
+            ("num_tokens", n * d),
             ("num_slots", self.slots),
             ("num_k_heads", h),
             ("num_v_heads", hv),

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 09fe8b3f4b97630cd4ae4da572289b3c5d38acb711153eb9cc51d186c0673a93
+; ir-sha256: f1bac483a16e2821b3dde8462b6ab08fc6c6847b3299d9c5c66eb7fa3ad8c281
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,82 +11,92 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[28:31], s[0:1], 0x88
-	s_mov_b32 s12, s3
-	v_and_b32_e32 v19, 7, v0
-	v_lshlrev_b32_e32 v18, 2, v19
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
+	s_mov_b32 s10, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s5, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_ashr_i32 s5, s2, 31
-	s_lshr_b32 s5, s5, 29
-	s_add_i32 s10, s2, s5
+	s_max_i32 s9, s6, 1
+	v_cvt_f32_u32_e32 v1, s9
+	s_sub_i32 s11, 0, s9
+	s_add_i32 s6, s2, s3
+	s_and_b32 s3, s6, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_and_b32 s5, s10, 0xffffff8
-	s_sub_i32 s11, s2, s5
-	s_sub_i32 s5, 0, s3
+	s_sub_i32 s18, s2, s3
+	s_abs_i32 s2, s7
+	s_ashr_i32 s8, s6, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_abs_i32 s2, s6
-	s_ashr_i32 s8, s10, 3
-	s_ashr_i32 s7, s6, 31
-	v_readfirstlane_b32 s9, v1
-	s_mul_i32 s5, s5, s9
-	s_mul_hi_u32 s5, s9, s5
-	s_add_i32 s9, s9, s5
-	s_mul_hi_u32 s5, s2, s9
-	s_mul_i32 s9, s5, s3
-	s_sub_i32 s2, s2, s9
-	s_add_i32 s9, s5, 1
-	s_sub_i32 s13, s2, s3
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s5, s9, s5
+	s_ashr_i32 s3, s7, 31
+	v_and_b32_e32 v19, 7, v0
+	v_lshlrev_b32_e32 v18, 2, v19
+	v_readfirstlane_b32 s12, v1
+	s_mul_i32 s11, s11, s12
+	s_mul_hi_u32 s11, s12, s11
+	s_add_i32 s12, s12, s11
+	s_mul_hi_u32 s11, s2, s12
+	s_mul_i32 s12, s11, s9
+	s_sub_i32 s2, s2, s12
+	s_add_i32 s12, s11, 1
+	s_sub_i32 s13, s2, s9
+	s_cmp_ge_u32 s2, s9
+	s_cselect_b32 s11, s12, s11
 	s_cselect_b32 s2, s13, s2
-	s_add_i32 s9, s5, 1
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s2, s9, s5
-	s_xor_b32 s2, s2, s7
-	s_sub_i32 s2, s2, s7
-	s_max_i32 s5, s2, 1
+	s_add_i32 s12, s11, 1
+	s_cmp_ge_u32 s2, s9
+	s_cselect_b32 s2, s12, s11
 	s_load_dwordx4 s[44:47], s[0:1], 0x40
-	s_load_dwordx2 s[2:3], s[0:1], 0x50
-	s_ashr_i32 s13, s12, 31
+	s_load_dwordx2 s[12:13], s[0:1], 0x50
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s11, s10, 31
+	s_max_i32 s2, s2, 1
 	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
+	s_lshl_b64 s[10:11], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s46, s12
-	s_addc_u32 s15, s47, s13
-	v_cvt_f32_u32_e32 v1, s5
-	s_load_dword s18, s[14:15], 0x0
+	s_add_u32 s14, s46, s10
+	s_addc_u32 s15, s47, s11
+	s_load_dword s19, s[14:15], 0x0
+	v_cvt_f32_u32_e32 v1, s2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s19, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s19, s5
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[16:17]
+	s_add_u32 s10, s12, s10
+	s_addc_u32 s11, s13, s11
+	s_load_dwordx2 s[34:35], s[10:11], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s18, s4
-	s_cselect_b64 s[16:17], -1, 0
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[34:35], s[14:15], s[16:17]
-	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s2, s2, s12
-	v_lshl_or_b32 v22, s11, 4, v1
-	s_addc_u32 s3, s3, s13
+	v_lshl_or_b32 v22, s18, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
-	s_load_dwordx2 s[46:47], s[2:3], 0x0
-	s_lshl_b64 s[2:3], s[8:9], 7
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s4, s18, 31
-	v_readfirstlane_b32 s11, v2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s35, s34
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[16:17]
+	s_and_b64 s[10:11], s[4:5], s[10:11]
+	s_lshl_b64 s[4:5], s[8:9], 7
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[22:23]
+	s_ashr_i32 s13, s19, 31
+	v_readfirstlane_b32 s12, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s4, s30, s4
-	s_mul_i32 s12, s31, s18
-	v_mov_b32_e32 v3, s18
-	s_add_i32 s4, s4, s12
-	v_mad_u64_u32 v[20:21], s[12:13], s30, v3, v[4:5]
+	s_mul_i32 s13, s30, s13
+	s_mul_i32 s16, s31, s19
+	v_mov_b32_e32 v3, s19
+	s_add_i32 s13, s13, s16
+	v_mad_u64_u32 v[20:21], s[16:17], s30, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	v_add_u32_e32 v21, s4, v21
-	s_andn2_b64 vcc, exec, s[34:35]
+	s_and_b64 s[30:31], s[14:15], s[10:11]
+	v_add_u32_e32 v21, s13, v21
+	s_andn2_b64 vcc, exec, s[30:31]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -116,39 +126,40 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s30, s47, s46
-	s_add_i32 s4, s30, 7
-	s_cmp_lt_i32 s4, 8
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s10, s35, 7
+	s_cmp_lt_i32 s10, 8
 	s_cbranch_scc1 .LBB0_56
-	s_sub_i32 s12, 0, s5
-	s_mul_i32 s12, s12, s11
-	s_mul_hi_u32 s12, s11, s12
-	s_add_i32 s11, s11, s12
+	s_sub_i32 s11, 0, s2
+	s_mul_i32 s11, s11, s12
+	s_mul_hi_u32 s11, s12, s11
+	s_abs_i32 s54, s8
+	s_add_i32 s12, s12, s11
+	s_mul_hi_u32 s11, s54, s12
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dwordx8 s[36:43], s[0:1], 0x68
-	s_abs_i32 s53, s8
-	s_ashr_i32 s55, s10, 31
-	s_load_dwordx4 s[48:51], s[0:1], 0x98
+	s_load_dwordx8 s[36:43], s[0:1], 0x70
+	s_ashr_i32 s6, s6, 31
+	s_load_dwordx4 s[48:51], s[0:1], 0xa0
 	s_lshl_b64 s[0:1], s[8:9], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s22, s0
-	s_mul_hi_u32 s54, s53, s11
-	s_addc_u32 s11, s23, s1
-	s_load_dword s10, s[10:11], 0x0
+	s_add_u32 s22, s22, s0
+	s_addc_u32 s23, s23, s1
+	s_load_dword s22, s[22:23], 0x0
 	v_mov_b32_e32 v34, 0xc2d00000
-	s_mov_b32 s47, 0x42b20000
+	s_mov_b32 s51, 0x42b20000
 	v_mov_b32_e32 v35, 0x42b20000
 	v_mov_b32_e32 v36, 0x4b400000
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v24, s10
-	v_cmp_nlt_f32_e32 vcc, s10, v34
+	v_mov_b32_e32 v24, s22
+	v_cmp_nlt_f32_e32 vcc, s22, v34
 	v_mov_b32_e32 v37, 0x3ab60b61
 	s_add_u32 s0, s24, s0
 	v_cndmask_b32_e32 v24, v34, v24, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v24
+	v_cmp_nlt_f32_e32 vcc, s51, v24
 	s_addc_u32 s1, s25, s1
-	s_load_dword s31, s[0:1], 0x0
+	s_load_dword s46, s[0:1], 0x0
 	v_cndmask_b32_e32 v24, v35, v24, vcc
 	v_fmamk_f32 v25, v24, 0x3fb8aa3b, v36
 	v_add_f32_e32 v25, 0xcb400000, v25
@@ -188,51 +199,52 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v24, v24, v25
 	v_sub_f32_e32 v38, 0, v24
 	v_fma_f32 v24, -v27, v28, 1.0
-	s_ashr_i32 s0, s4, 31
+	s_ashr_i32 s0, s10, 31
 	v_fmac_f32_e32 v28, v24, v28
 	v_div_scale_f32 v24, vcc, 1.0, s49, 1.0
 	s_lshr_b32 s0, s0, 29
 	v_mul_f32_e32 v25, v24, v28
-	s_add_i32 s4, s4, s0
+	s_add_i32 s10, s10, s0
 	v_fma_f32 v26, -v27, v25, v24
-	s_ashr_i32 s52, s4, 3
-	s_lshl_b64 s[0:1], s[2:3], 1
+	s_ashr_i32 s53, s10, 3
+	s_lshl_b64 s[0:1], s[4:5], 1
 	v_fmac_f32_e32 v25, v26, v28
-	s_add_u32 s2, s16, s0
+	s_add_u32 s4, s16, s0
 	v_fma_f32 v24, -v27, v25, v24
-	s_addc_u32 s3, s17, s1
+	s_addc_u32 s5, s17, s1
 	v_lshlrev_b64 v[26:27], 1, v[22:23]
-	v_lshl_add_u64 v[22:23], s[2:3], 0, v[26:27]
-	s_lshl_b64 s[2:3], s[8:9], 1
-	s_add_u32 s16, s18, s2
-	s_addc_u32 s17, s19, s3
-	s_add_u32 s18, s20, s2
-	s_mul_i32 s2, s54, s5
-	s_addc_u32 s19, s21, s3
-	s_sub_i32 s2, s53, s2
-	s_add_i32 s3, s54, 1
-	s_sub_i32 s4, s2, s5
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s3, s3, s54
-	s_cselect_b32 s2, s4, s2
-	s_add_i32 s4, s3, 1
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s2, s4, s3
+	v_lshl_add_u64 v[22:23], s[4:5], 0, v[26:27]
+	s_lshl_b64 s[4:5], s[8:9], 1
+	s_add_u32 s16, s18, s4
+	s_addc_u32 s17, s19, s5
+	s_add_u32 s18, s20, s4
+	s_mul_i32 s4, s11, s2
+	s_addc_u32 s19, s21, s5
+	s_sub_i32 s4, s54, s4
+	s_add_i32 s5, s11, 1
+	s_sub_i32 s8, s4, s2
+	s_cmp_ge_u32 s4, s2
+	s_cselect_b32 s5, s5, s11
+	s_cselect_b32 s4, s8, s4
+	s_add_i32 s8, s5, 1
+	s_cmp_ge_u32 s4, s2
+	s_cselect_b32 s2, s8, s5
 	v_div_fmas_f32 v24, v24, v28, v25
-	s_xor_b32 s2, s2, s55
+	s_xor_b32 s2, s2, s6
 	v_div_fixup_f32 v39, v24, s49, 1.0
-	s_sub_i32 s2, s2, s55
+	s_sub_i32 s4, s2, s6
 	v_mov_b32_e32 v24, 0x2000
-	s_ashr_i32 s3, s2, 31
+	s_ashr_i32 s5, s4, 31
 	v_lshl_or_b32 v40, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_lshrrev_b32_e32 v31, 5, v0
 	v_and_b32_e32 v28, 0x7c, v1
-	s_lshl_b64 s[2:3], s[2:3], 7
-	v_or_b32_e32 v24, s2, v28
+	s_lshl_b64 s[4:5], s[4:5], 7
+	v_or_b32_e32 v24, s4, v28
 	v_or_b32_e32 v44, 4, v31
 	v_lshlrev_b32_e32 v28, 2, v28
 	s_add_u32 s0, s26, s0
+	s_mov_b32 s2, s7
 	v_and_b32_e32 v29, 0xfc, v1
 	v_lshl_or_b32 v50, v31, 9, v28
 	v_lshl_or_b32 v52, v44, 9, v28
@@ -240,12 +252,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v55, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
 	s_addc_u32 s1, s27, s1
-	s_mov_b32 s33, 0xc2d00000
-	s_mov_b32 s51, 0
-	v_add_u32_e32 v41, s46, v19
-	v_add_u32_e32 v42, s46, v0
-	v_add_u32_e32 v43, s46, v31
-	v_mov_b32_e32 v25, s3
+	s_mov_b32 s47, 0xc2d00000
+	s_mov_b32 s52, 0
+	v_add_u32_e32 v41, s34, v19
+	v_add_u32_e32 v42, s34, v0
+	v_add_u32_e32 v43, s34, v31
+	v_mov_b32_e32 v25, s5
 	v_xor_b32_e32 v45, 64, v29
 	v_xor_b32_e32 v46, 32, v29
 	v_xor_b32_e32 v47, 16, v29
@@ -255,7 +267,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v53, 0x1000, v52
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[0:1], 0, v19
-	s_lshl_b64 s[20:21], s[6:7], 7
+	s_lshl_b64 s[20:21], s[2:3], 7
 	s_mov_b32 s22, s48
 	s_mov_b32 s23, s48
 	v_lshlrev_b32_e32 v56, 4, v19
@@ -265,25 +277,24 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v58, 0x3e638e39
 	s_mov_b32 s48, 0x7f800000
 	v_add_u32_e32 v59, v40, v1
-	s_movk_i32 s53, 0x7fff
+	s_movk_i32 s54, 0x7fff
 	v_mov_b32_e32 v28, -1.0
 	v_not_b32_e32 v60, 22
 	v_mov_b32_e32 v61, 0xff800000
 	v_mov_b32_e32 v62, 0x7f800000
 	v_mov_b32_e32 v63, 0x7fc00000
-	s_mov_b32 s54, s30
 	s_branch .LBB0_5
 .LBB0_4:
-	s_add_i32 s51, s51, 1
-	s_add_i32 s54, s54, -8
-	s_add_i32 s46, s46, 8
-	s_cmp_eq_u32 s51, s52
+	s_add_i32 s52, s52, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s52, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_56
 .LBB0_5:
-	s_lshl_b32 s9, s51, 3
-	s_sub_i32 s55, s30, s9
+	s_lshl_b32 s9, s52, 3
+	s_sub_i32 s55, s35, s9
 	v_mov_b32_e32 v29, 0
 	v_cmp_gt_i32_e64 s[2:3], s55, v19
 	v_mov_b32_e32 v64, v29
@@ -504,11 +515,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	v_med3_i32 v1, s54, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x2200
 	v_mov_b32_e32 v29, v56
 	v_mov_b32_e32 v30, v40
-	s_mov_b32 s5, s46
+	s_mov_b32 s5, s34
 	s_branch .LBB0_48
 .LBB0_47:
 	s_or_b64 exec, exec, s[2:3]
@@ -651,7 +662,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfe_u32 v33, v32, 16, 1
 	s_add_i32 s7, s6, s7
 	s_mul_i32 s6, s20, s5
-	v_add3_u32 v33, v33, v32, s53
+	v_add3_u32 v33, v33, v32, s54
 	v_or_b32_e32 v64, 0x400000, v32
 	v_cmp_u_f32_e32 vcc, v32, v32
 	s_nop 1
@@ -1031,12 +1042,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_43
 .LBB0_55:
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, s31, v29
+	v_add_f32_e32 v30, s46, v29
 	v_mul_f32_e32 v70, s49, v30
-	v_cmp_ngt_f32_e32 vcc, s33, v70
+	v_cmp_ngt_f32_e32 vcc, s47, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v35, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
@@ -1124,10 +1135,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v30, v1, vcc
 	v_mul_f32_e32 v1, v38, v1
-	v_cmp_ngt_f32_e32 vcc, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v35, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
@@ -1153,7 +1164,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v67, v69
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v65, s33
+	v_cmp_nlt_f32_e64 vcc, -v65, s47
 	v_add_f32_e32 v29, v33, v70
 	v_add_f32_e32 v29, v32, v29
 	v_add_f32_e32 v30, v71, v29
@@ -1161,7 +1172,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v70, v1, v29
 	v_sub_f32_e32 v1, 0, v65
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	v_lshl_add_u32 v71, v29, 23, 1.0
 	v_mul_f32_e32 v30, v30, v71
 	v_cndmask_b32_e32 v29, v35, v1, vcc
@@ -1219,7 +1230,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_44
 	s_branch .LBB0_45
 .LBB0_56:
-	s_and_b64 vcc, exec, s[34:35]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccz .LBB0_58
 	v_lshl_add_u64 v[0:1], v[20:21], 2, s[44:45]
 	v_lshlrev_b32_e32 v18, 2, v18
@@ -1236,7 +1247,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 164
+		.amdhsa_kernarg_size 172
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1359,57 +1370,61 @@ amdhsa.kernels:
         .offset:         88
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         92
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         96
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         100
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         104
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         112
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         120
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           pool_slot_pitch
         .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         160
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         156
+        .offset:         164
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         160
+        .offset:         168
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 164
+    .kernarg_segment_size: 172
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

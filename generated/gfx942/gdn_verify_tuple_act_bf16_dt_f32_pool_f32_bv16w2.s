@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: e11a1f261d71c8c424500c3fc89abff99f42eb3fc6727c1ba0d7b9d1bbc96358
+; ir-sha256: 58398fdbfd67399b6359680ef0686c09876b4f54ac1c066cc82878bcee402a2d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,27 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[28:31], s[0:1], 0x7c
+	s_load_dwordx4 s[48:51], s[0:1], 0x7c
 	s_mov_b32 s22, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_add_i32 s20, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s29, 1
+	s_max_i32 s3, s50, 1
 	v_cvt_f32_u32_e32 v1, s3
 	s_and_b32 s4, s20, -8
-	s_sub_i32 s52, s2, s4
+	s_sub_i32 s56, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s30
+	s_abs_i32 s2, s51
 	s_ashr_i32 s58, s20, 3
-	s_ashr_i32 s31, s30, 31
+	s_ashr_i32 s35, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx4 s[44:47], s[0:1], 0xa8
-	s_load_dwordx8 s[36:43], s[0:1], 0x88
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v34, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -46,56 +45,72 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_xor_b32 s2, s2, s35
 	s_load_dwordx8 s[12:19], s[0:1], 0x40
 	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_xor_b32 s2, s2, s31
-	s_sub_i32 s2, s2, s31
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_sub_i32 s2, s2, s35
 	s_ashr_i32 s23, s22, 31
-	s_max_i32 s53, s2, 1
+	s_max_i32 s57, s2, 1
 	s_ashr_i32 s59, s58, 31
 	s_lshl_b64 s[2:3], s[22:23], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s10, s14, s2
 	s_addc_u32 s11, s15, s3
-	v_cvt_f32_u32_e32 v1, s53
-	s_load_dword s15, s[10:11], 0x0
-	v_and_b32_e32 v34, 7, v0
+	s_load_dword s21, s[10:11], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[52:53], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s57
 	v_mov_b64_e32 v[10:11], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s21, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s21, s49
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[14:15]
+	s_add_u32 s14, s16, s2
+	s_addc_u32 s15, s17, s3
+	s_load_dwordx2 s[54:55], s[14:15], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s15, 0
-	s_cselect_b64 s[22:23], -1, 0
-	s_cmp_ge_i32 s15, s28
-	s_cselect_b64 s[24:25], -1, 0
-	s_add_u32 s10, s16, s2
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s11, s17, s3
-	v_cvt_u32_f32_e32 v3, v2
-	s_load_dwordx2 s[34:35], s[10:11], 0x0
-	s_add_u32 s10, s18, s2
-	v_lshl_or_b32 v2, s52, 4, v1
-	s_addc_u32 s11, s19, s3
-	s_or_b64 s[16:17], s[22:23], s[24:25]
-	v_readfirstlane_b32 s14, v3
-	v_ashrrev_i32_e32 v3, 31, v2
-	s_lshl_b64 s[2:3], s[58:59], 7
-	s_and_b64 vcc, exec, s[16:17]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[14:15], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s54, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s55, s54
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_le_i32 s55, s48
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[22:23]
+	s_sub_i32 s33, s55, s54
+	s_and_b64 s[14:15], s[24:25], s[14:15]
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cmp_le_i32 s33, s53
+	v_cvt_u32_f32_e32 v3, v2
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[14:15], s[22:23], s[14:15]
+	s_and_b64 s[22:23], s[10:11], s[14:15]
+	v_lshl_or_b32 v2, s56, 4, v1
+	s_add_u32 s2, s18, s2
+	v_readfirstlane_b32 s16, v3
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_addc_u32 s3, s19, s3
+	s_lshl_b64 s[10:11], s[58:59], 7
+	s_andn2_b64 vcc, exec, s[22:23]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	v_mov_b64_e32 v[16:17], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s16, s47, s15
-	s_mul_hi_u32 s17, s46, s15
-	s_add_i32 s17, s17, s16
-	s_mul_i32 s16, s46, s15
-	s_lshl_b64 s[16:17], s[16:17], 2
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
-	s_add_u32 s12, s12, s16
-	s_addc_u32 s13, s13, s17
+	s_mul_i32 s17, s31, s21
+	s_mul_hi_u32 s18, s30, s21
+	s_add_i32 s19, s18, s17
+	s_mul_i32 s18, s30, s21
+	s_lshl_b64 s[18:19], s[18:19], 2
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[2:3]
+	s_add_u32 s12, s12, s18
+	s_addc_u32 s13, s13, s19
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
 	v_lshlrev_b32_e32 v8, 4, v34
@@ -118,40 +133,40 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[22:23], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s28, s33, 7
-	s_cmp_lt_i32 s28, 8
+	s_and_b64 s[12:13], s[14:15], exec
+	s_cselect_b32 s55, s33, 0
+	s_add_i32 s30, s55, 7
+	s_cmp_lt_i32 s30, 8
 	s_cbranch_scc1 .LBB0_61
-	s_sub_i32 s12, 0, s53
-	s_mul_i32 s12, s12, s14
-	s_mul_hi_u32 s12, s14, s12
-	s_abs_i32 s54, s58
-	s_add_i32 s14, s14, s12
-	s_mul_hi_u32 s55, s54, s14
-	s_ashr_i32 s56, s20, 31
+	s_sub_i32 s12, 0, s57
+	s_mul_i32 s12, s12, s16
+	s_mul_hi_u32 s12, s16, s12
+	s_abs_i32 s31, s58
+	s_add_i32 s16, s16, s12
+	s_mul_hi_u32 s34, s31, s16
+	s_ashr_i32 s48, s20, 31
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dword s63, s[10:11], 0x0
-	s_load_dwordx4 s[48:51], s[0:1], 0xd8
-	s_lshl_b64 s[10:11], s[58:59], 2
+	s_load_dword s64, s[2:3], 0x0
+	s_load_dwordx4 s[44:47], s[0:1], 0xe0
+	s_lshl_b64 s[2:3], s[58:59], 2
 	v_mov_b32_e32 v36, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s10
-	s_addc_u32 s23, s23, s11
-	s_load_dword s46, s[22:23], 0x0
-	s_mov_b32 s60, 0x42b20000
+	s_add_u32 s22, s22, s2
+	s_addc_u32 s23, s23, s3
+	s_load_dword s49, s[22:23], 0x0
+	s_mov_b32 s61, 0x42b20000
 	v_mov_b32_e32 v37, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v4, s46
-	v_cmp_nlt_f32_e32 vcc, s46, v36
-	s_add_u32 s22, s24, s10
-	s_addc_u32 s23, s25, s11
+	v_mov_b32_e32 v4, s49
+	v_cmp_nlt_f32_e32 vcc, s49, v36
+	s_add_u32 s22, s24, s2
+	s_addc_u32 s23, s25, s3
 	v_cndmask_b32_e32 v4, v36, v4, vcc
-	v_cmp_nlt_f32_e32 vcc, s60, v4
-	s_load_dword s35, s[22:23], 0x0
-	s_lshl_b64 s[2:3], s[2:3], 1
+	v_cmp_nlt_f32_e32 vcc, s61, v4
+	s_load_dword s47, s[22:23], 0x0
+	s_lshl_b64 s[10:11], s[10:11], 1
 	v_cndmask_b32_e32 v4, v37, v4, vcc
 	v_fmamk_f32 v5, v4, 0x3fb8aa3b, v38
 	v_add_f32_e32 v5, 0xcb400000, v5
@@ -180,7 +195,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v4, v23, v4
 	v_add_f32_e32 v4, v22, v4
 	v_ashrrev_i32_e32 v22, 1, v5
-	v_div_scale_f32 v23, s[22:23], s49, s49, 1.0
+	v_div_scale_f32 v23, s[22:23], s45, s45, 1.0
 	v_sub_u32_e32 v5, v5, v22
 	v_lshlrev_b32_e32 v22, 23, v22
 	v_rcp_f32_e32 v24, v23
@@ -192,109 +207,109 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_f32_e32 v40, 0, v4
 	v_fma_f32 v4, -v23, v24, 1.0
 	v_fmac_f32_e32 v24, v4, v24
-	v_div_scale_f32 v4, vcc, 1.0, s49, 1.0
+	v_div_scale_f32 v4, vcc, 1.0, s45, 1.0
 	v_mul_f32_e32 v5, v4, v24
-	s_ashr_i32 s22, s28, 31
+	s_ashr_i32 s22, s30, 31
 	v_fma_f32 v22, -v23, v5, v4
 	s_lshr_b32 s22, s22, 29
 	v_fmac_f32_e32 v5, v22, v24
-	s_add_i32 s28, s28, s22
+	s_add_i32 s30, s30, s22
 	v_fma_f32 v4, -v23, v5, v4
-	s_ashr_i32 s62, s28, 3
+	s_ashr_i32 s63, s30, 3
 	v_div_fmas_f32 v4, v4, v24, v5
-	s_add_u32 s16, s16, s2
-	v_div_fixup_f32 v41, v4, s49, 1.0
-	s_addc_u32 s17, s17, s3
+	s_add_u32 s16, s16, s10
+	v_div_fixup_f32 v41, v4, s45, 1.0
+	s_addc_u32 s17, s17, s11
 	v_lshlrev_b64 v[4:5], 1, v[2:3]
 	v_lshl_add_u64 v[22:23], s[16:17], 0, v[4:5]
 	s_lshl_b64 s[16:17], s[58:59], 1
 	s_add_u32 s22, s18, s16
 	s_addc_u32 s23, s19, s17
 	s_add_u32 s20, s20, s16
-	s_load_dwordx2 s[46:47], s[0:1], 0xd0
+	s_mul_i32 s24, s34, s57
 	s_addc_u32 s21, s21, s17
-	s_load_dwordx2 s[24:25], s[0:1], 0xb8
-	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	s_mul_i32 s0, s55, s53
-	s_sub_i32 s0, s54, s0
-	s_add_i32 s1, s55, 1
-	s_sub_i32 s28, s0, s53
-	s_cmp_ge_u32 s0, s53
-	s_cselect_b32 s1, s1, s55
-	s_cselect_b32 s0, s28, s0
-	s_add_i32 s28, s1, 1
-	s_cmp_ge_u32 s0, s53
-	s_cselect_b32 s0, s28, s1
-	s_xor_b32 s0, s0, s56
-	s_sub_i32 s0, s0, s56
-	s_ashr_i32 s1, s0, 31
-	s_ashr_i32 s55, s29, 31
-	s_cmp_gt_i32 s63, -1
-	s_mov_b32 s54, s29
-	s_cselect_b64 s[28:29], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s63, s24
-	s_mul_i32 s24, s0, s53
-	s_cselect_b64 s[56:57], -1, 0
-	s_sub_i32 s24, s58, s24
-	s_and_b64 s[56:57], s[28:29], s[56:57]
-	s_or_b32 s24, s24, s52
-	s_cmp_eq_u32 s24, 0
+	s_sub_i32 s24, s31, s24
+	s_add_i32 s25, s34, 1
+	s_sub_i32 s30, s24, s57
+	s_cmp_ge_u32 s24, s57
+	s_cselect_b32 s25, s25, s34
+	s_cselect_b32 s24, s30, s24
+	s_add_i32 s30, s25, 1
+	s_cmp_ge_u32 s24, s57
+	s_cselect_b32 s24, s30, s25
+	s_xor_b32 s24, s24, s48
+	s_sub_i32 s24, s24, s48
+	s_ashr_i32 s25, s24, 31
+	s_mov_b32 s34, s51
+	s_ashr_i32 s51, s50, 31
+	s_cmp_gt_i32 s64, -1
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_lt_i32 s64, s52
+	s_cselect_b64 s[48:49], -1, 0
+	s_and_b64 s[66:67], s[30:31], s[48:49]
+	s_mul_i32 s30, s24, s57
+	s_sub_i32 s30, s58, s30
+	s_load_dwordx4 s[16:19], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
+	s_or_b32 s30, s30, s56
+	s_cmp_eq_u32 s30, 0
 	v_mov_b32_e32 v24, 0x2000
-	s_cselect_b64 s[64:65], -1, 0
-	s_cmp_eq_u32 s52, 0
+	s_cselect_b64 s[48:49], -1, 0
+	s_cmp_eq_u32 s56, 0
 	v_lshl_or_b32 v42, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_cselect_b64 s[66:67], -1, 0
+	s_cselect_b64 s[56:57], -1, 0
 	v_and_b32_e32 v26, 0x7c, v1
-	s_lshl_b64 s[28:29], s[0:1], 7
-	s_mul_i32 s19, s19, s63
-	s_mul_hi_u32 s24, s18, s63
-	v_or_b32_e32 v24, s28, v26
-	v_mov_b32_e32 v25, s29
-	s_add_i32 s29, s24, s19
-	s_mul_i32 s28, s18, s63
-	s_lshl_b64 s[18:19], s[54:55], 7
-	s_lshl_b64 s[28:29], s[28:29], 2
-	s_add_u32 s6, s6, s28
-	s_addc_u32 s7, s7, s29
-	s_lshl_b64 s[0:1], s[0:1], 9
-	s_add_u32 s0, s6, s0
+	s_lshl_b64 s[30:31], s[24:25], 7
+	v_or_b32_e32 v24, s30, v26
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s19, s19, s64
+	s_mul_hi_u32 s30, s18, s64
+	v_mov_b32_e32 v25, s31
+	s_add_i32 s31, s30, s19
+	s_mul_i32 s30, s18, s64
+	s_lshl_b64 s[18:19], s[50:51], 7
+	s_lshl_b64 s[30:31], s[30:31], 2
+	s_add_u32 s30, s6, s30
+	s_addc_u32 s31, s7, s31
+	s_lshl_b64 s[6:7], s[24:25], 9
+	s_add_u32 s6, s30, s6
 	v_and_b32_e32 v27, 0xfc, v1
 	v_lshlrev_b32_e32 v28, 2, v26
-	s_addc_u32 s1, s7, s1
+	s_addc_u32 s7, s31, s7
 	v_mov_b32_e32 v29, 0
 	v_xor_b32_e32 v45, 64, v27
 	v_xor_b32_e32 v46, 32, v27
 	v_xor_b32_e32 v47, 16, v27
 	v_xor_b32_e32 v48, 8, v27
 	v_xor_b32_e32 v49, 4, v27
-	v_lshl_add_u64 v[26:27], s[0:1], 0, v[28:29]
-	s_mul_i32 s0, s47, s63
-	s_mul_hi_u32 s1, s46, s63
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s46, s63
+	v_lshl_add_u64 v[26:27], s[6:7], 0, v[28:29]
+	s_mul_i32 s1, s1, s64
+	s_mul_hi_u32 s6, s0, s64
+	s_add_i32 s1, s6, s1
+	s_mul_i32 s0, s0, s64
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
-	s_add_u32 s28, s0, s10
-	s_addc_u32 s29, s1, s11
+	s_add_u32 s24, s0, s2
+	s_addc_u32 s25, s1, s3
 	v_lshrrev_b32_e32 v35, 5, v0
-	s_add_u32 s0, s26, s2
+	s_add_u32 s0, s26, s10
 	v_or_b32_e32 v44, 4, v35
-	s_addc_u32 s1, s27, s3
-	s_mul_i32 s2, s17, s63
-	s_mul_hi_u32 s3, s16, s63
+	s_addc_u32 s1, s27, s11
+	s_mul_i32 s2, s17, s64
+	s_mul_hi_u32 s3, s16, s64
 	v_lshl_or_b32 v50, v35, 9, v28
 	v_lshl_or_b32 v52, v44, 9, v28
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[4:5]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s16, s63
-	s_lshl_b64 s[26:27], s[30:31], 7
-	s_and_b64 s[52:53], s[56:57], s[64:65]
-	s_and_b64 s[54:55], s[66:67], s[56:57]
-	s_and_b64 s[56:57], s[56:57], s[0:1]
+	s_mul_i32 s2, s16, s64
+	s_lshl_b64 s[26:27], s[34:35], 7
+	s_and_b64 s[48:49], s[66:67], s[48:49]
+	s_and_b64 s[50:51], s[56:57], s[66:67]
+	s_and_b64 s[56:57], s[66:67], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[6:7], s[58:59], 9
 	s_add_u32 s2, s2, s6
@@ -304,42 +319,41 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v55, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
 	s_addc_u32 s3, s5, s3
-	s_mov_b32 s51, 0xc2d00000
-	s_mov_b32 s61, 0
-	v_add_u32_e32 v43, s34, v34
+	s_mov_b32 s60, 0xc2d00000
+	s_mov_b32 s62, 0
+	v_add_u32_e32 v43, s54, v34
 	v_or_b32_e32 v51, 0x1000, v50
 	v_or_b32_e32 v53, 0x1000, v52
-	s_mov_b32 s46, s48
-	s_mov_b32 s47, s48
+	s_mov_b32 s30, s44
+	s_mov_b32 s31, s44
 	v_lshlrev_b32_e32 v56, 4, v34
 	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[16:17], s[30:31], 9
-	s_mov_b32 s24, 0xf800000
+	s_lshl_b64 s[16:17], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
 	v_mov_b32_e32 v57, 0x260
-	s_mov_b32 s31, 0x800000
+	s_mov_b32 s44, 0x800000
 	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s48, 0x7f800000
+	s_mov_b32 s52, 0x7f800000
 	v_add_u32_e32 v59, v42, v1
-	s_movk_i32 s63, 0x7fff
+	s_movk_i32 s64, 0x7fff
 	v_mov_b32_e32 v32, -1.0
 	v_not_b32_e32 v60, 22
 	v_mov_b32_e32 v61, 0xff800000
 	v_mov_b32_e32 v62, 0x7f800000
 	v_mov_b32_e32 v63, 0x7fc00000
-	s_mov_b32 s64, s33
 	s_mov_b32 s65, 0
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s65, s65, 1
-	s_add_i32 s64, s64, -8
-	s_add_i32 s61, s61, 8
-	s_cmp_eq_u32 s65, s62
+	s_add_i32 s33, s33, -8
+	s_add_i32 s62, s62, 8
+	s_cmp_eq_u32 s65, s63
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_61
 .LBB0_5:
 	s_lshl_b32 s9, s65, 3
-	s_sub_i32 s66, s33, s9
+	s_sub_i32 s66, s55, s9
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s66, v34
 	v_mov_b32_e32 v64, v33
@@ -359,7 +373,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v65, s9, v0
 	s_min_i32 s8, s66, 8
-	v_add_u32_e32 v2, s34, v65
+	v_add_u32_e32 v2, s54, v65
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -378,9 +392,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v66, v72
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v4, s45, v2
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
+	v_mul_lo_u32 v4, s29, v2
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s28, v2, 0
 	v_add3_u32 v3, v3, v1, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
 	global_load_ushort v1, v[2:3], off
@@ -389,7 +403,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v69, s9, v35
-	v_add_u32_e32 v2, s34, v69
+	v_add_u32_e32 v2, s54, v69
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mul_lo_u32 v3, s36, v1
 	v_mul_lo_u32 v67, s37, v2
@@ -608,14 +622,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v5, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s24, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v82
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_cndmask_b32_e32 v2, v2, v5, vcc
 	v_sqrt_f32_e32 v5, v2
 	v_mul_f32_e32 v82, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[8:9], s24, v4
+	v_cmp_gt_f32_e64 s[8:9], s35, v4
 	v_add_u32_e32 v83, -1, v5
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v82, s[8:9]
@@ -715,7 +729,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v84, v81
 	v_div_fmas_f32 v78, v78, v82, v80
 	v_div_fixup_f32 v78, v78, v83, v72
-	v_pk_mul_f32 v[78:79], s[46:47], v[78:79]
+	v_pk_mul_f32 v[78:79], s[30:31], v[78:79]
 	v_fma_f32 v72, -v81, v84, 1.0
 	v_fmac_f32_e32 v84, v72, v84
 	v_div_scale_f32 v72, vcc, v76, v83, v76
@@ -736,9 +750,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v72, -v82, v76, v72
 	v_div_fmas_f32 v72, v72, v85, v76
 	v_div_fixup_f32 v80, v72, v83, v74
-	v_cmp_gt_i32_e32 vcc, s25, v69
-	v_pk_mul_f32 v[80:81], s[46:47], v[80:81]
-	s_and_b64 s[8:9], vcc, s[52:53]
+	v_cmp_gt_i32_e32 vcc, s53, v69
+	v_pk_mul_f32 v[80:81], s[30:31], v[80:81]
+	s_and_b64 s[8:9], vcc, s[48:49]
 	ds_write_b128 v51, v[78:81]
 	ds_write_b128 v50, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
@@ -793,14 +807,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s24, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s24, v3
+	v_cmp_gt_f32_e64 s[6:7], s35, v3
 	v_add_u32_e32 v72, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
@@ -899,7 +913,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v75, v74
 	v_div_fmas_f32 v1, v1, v77, v71
 	v_div_fixup_f32 v72, v1, v76, v67
-	v_pk_mul_f32 v[72:73], s[46:47], v[72:73]
+	v_pk_mul_f32 v[72:73], s[30:31], v[72:73]
 	v_fma_f32 v1, -v74, v75, 1.0
 	v_fmac_f32_e32 v75, v1, v75
 	v_div_scale_f32 v1, vcc, v70, v76, v70
@@ -920,9 +934,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v74, v67, v1
 	v_div_fmas_f32 v1, v1, v77, v67
 	v_div_fixup_f32 v70, v1, v76, v68
-	v_cmp_gt_i32_e32 vcc, s25, v69
-	v_pk_mul_f32 v[74:75], s[46:47], v[70:71]
-	s_and_b64 s[6:7], vcc, s[52:53]
+	v_cmp_gt_i32_e32 vcc, s53, v69
+	v_pk_mul_f32 v[74:75], s[30:31], v[70:71]
+	s_and_b64 s[6:7], vcc, s[48:49]
 	ds_write_b128 v53, v[72:75]
 	ds_write_b128 v52, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
@@ -938,12 +952,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_52
-	v_add_f32_e32 v67, s35, v33
-	v_mul_f32_e32 v70, s49, v67
-	v_cmp_ngt_f32_e32 vcc, s51, v70
+	v_add_f32_e32 v67, s47, v33
+	v_mul_f32_e32 v70, s45, v67
+	v_cmp_ngt_f32_e32 vcc, s60, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s60, v1
+	v_cmp_nlt_f32_e32 vcc, s61, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
@@ -981,7 +995,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s31, v1
+	v_cmp_gt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1017,7 +1031,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v61, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s48, v1
+	v_cmp_neq_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v62, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1027,14 +1041,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v41, v1
-	v_cmp_ge_f32_e32 vcc, s50, v70
+	v_cmp_ge_f32_e32 vcc, s46, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v67, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s51, v1
+	v_cmp_ngt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s60, v1
+	v_cmp_nlt_f32_e32 vcc, s61, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v37, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
@@ -1067,10 +1081,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v69, v2, v1
 	v_lshl_add_u32 v70, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v66
-	v_cmp_nlt_f32_e64 vcc, -v66, s51
+	v_cmp_nlt_f32_e64 vcc, -v66, s60
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s60, v1
+	v_cmp_nlt_f32_e32 vcc, s61, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
@@ -1119,15 +1133,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v33, v66, v4
 	v_fma_f32 v3, -v3, v33, v5
 	v_div_fmas_f32 v3, v3, v4, v33
-	v_cmp_gt_i32_e32 vcc, s25, v65
-	s_and_b64 s[4:5], vcc, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s53, v65
+	s_and_b64 s[4:5], vcc, s[50:51]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v54, v1
 	ds_write_b32 v55, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_52
-	v_mad_i64_i32 v[2:3], s[4:5], v65, s30, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[28:29]
+	v_mad_i64_i32 v[2:3], s[4:5], v65, s34, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
 	global_store_dword v[2:3], v1, off
 .LBB0_52:
 	s_or_b64 exec, exec, s[6:7]
@@ -1138,16 +1152,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s2, s61, 31
-	s_mul_i32 s3, s17, s61
+	s_ashr_i32 s2, s62, 31
+	s_mul_i32 s3, s17, s62
 	s_mul_i32 s2, s16, s2
-	v_mov_b32_e32 v2, s61
+	v_mov_b32_e32 v2, s62
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s16, v2, v[30:31]
-	v_med3_i32 v1, s64, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s61
+	s_mov_b32 s5, s62
 	v_mov_b32_e32 v5, v56
 	v_mov_b32_e32 v33, v42
 	s_branch .LBB0_57
@@ -1283,7 +1297,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v65, v49, v64
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_59
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s54, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s26, s7
 	s_mul_hi_u32 s8, s26, s6
@@ -1294,7 +1308,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfe_u32 v65, v64, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s26, s6
-	v_add3_u32 v65, v65, v64, s63
+	v_add3_u32 v65, v65, v64, s64
 	v_or_b32_e32 v66, 0x400000, v64
 	v_cmp_u_f32_e32 vcc, v64, v64
 	s_nop 1
@@ -1303,7 +1317,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short_d16_hi v[64:65], v66, off
 .LBB0_59:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s25
+	s_cmp_lt_i32 s5, s53
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[56:57]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1317,7 +1331,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1460,77 +1474,81 @@ amdhsa.kernels:
         .offset:         120
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         124
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         128
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         132
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         136
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           pool_slot_pitch
         .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
         .size:           4
         .value_kind:     by_value
       - .name:           num_steps_alloc
-        .offset:         188
+        .offset:         196
         .size:           4
         .value_kind:     by_value
       - .name:           u_row_pitch
-        .offset:         192
-        .size:           8
-        .value_kind:     by_value
-      - .name:           k_row_pitch
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         220
+        .offset:         228
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         224
+        .offset:         232
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 49af535a39b29a43cbca468138c44c0124a4cdf7f268f68f02ef54bf2df9ab25
+; ir-sha256: c186d93c8700c2b135654c0098004036ca571d9357ad185c474f4afeef8758e1
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,83 +11,93 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x5c
-	s_load_dwordx4 s[28:31], s[0:1], 0x88
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_mov_b32 s4, s3
-	s_ashr_i32 s5, s2, 31
-	s_lshr_b32 s5, s5, 28
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s45, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s40, s2, s5
-	s_and_b32 s5, s40, 0x1ffffff0
-	s_sub_i32 s8, s2, s5
+	s_max_i32 s5, s46, 1
+	v_cvt_f32_u32_e32 v1, s5
+	s_sub_i32 s6, 0, s5
+	s_add_i32 s40, s2, s3
+	s_and_b32 s3, s40, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s5, 0, s3
-	s_abs_i32 s2, s46
+	s_sub_i32 s12, s2, s3
+	s_abs_i32 s2, s47
 	s_ashr_i32 s48, s40, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s47, s46, 31
+	s_ashr_i32 s3, s47, 31
 	v_lshrrev_b32_e32 v3, 5, v0
-	v_lshl_or_b32 v10, s8, 3, v3
-	v_readfirstlane_b32 s6, v1
-	s_mul_i32 s5, s5, s6
-	s_mul_hi_u32 s5, s6, s5
-	s_add_i32 s6, s6, s5
-	s_mul_hi_u32 s5, s2, s6
-	s_mul_i32 s6, s5, s3
-	s_sub_i32 s2, s2, s6
-	s_add_i32 s6, s5, 1
-	s_sub_i32 s7, s2, s3
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s5, s6, s5
-	s_cselect_b32 s2, s7, s2
-	s_add_i32 s6, s5, 1
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s2, s6, s5
-	s_xor_b32 s2, s2, s47
-	s_sub_i32 s2, s2, s47
-	s_max_i32 s45, s2, 1
+	v_lshl_or_b32 v10, s12, 3, v3
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s2, s7
+	s_mul_i32 s7, s6, s5
+	s_sub_i32 s2, s2, s7
+	s_add_i32 s7, s6, 1
+	s_sub_i32 s8, s2, s5
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s6, s7, s6
+	s_cselect_b32 s2, s8, s2
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s2, s7, s6
 	s_load_dwordx4 s[36:39], s[0:1], 0x40
-	s_load_dwordx2 s[2:3], s[0:1], 0x50
+	s_load_dwordx2 s[6:7], s[0:1], 0x50
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s5, s4, 31
+	s_max_i32 s2, s2, 1
 	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[6:7], s[4:5], 2
+	s_lshl_b64 s[4:5], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s38, s6
-	s_addc_u32 s5, s39, s7
-	v_cvt_f32_u32_e32 v1, s45
-	s_load_dword s5, s[4:5], 0x0
+	s_add_u32 s8, s38, s4
+	s_addc_u32 s9, s39, s5
+	s_load_dword s14, s[8:9], 0x0
+	v_cvt_f32_u32_e32 v1, s2
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_and_b32_e32 v21, 31, v0
-	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v6, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s5, -1
+	s_cmp_gt_i32 s14, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s5, s44
+	s_cmp_lt_i32 s14, s45
 	s_cselect_b64 s[10:11], -1, 0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_and_b64 s[34:35], s[8:9], s[10:11]
-	v_cvt_u32_f32_e32 v1, v1
-	s_add_u32 s2, s2, s6
-	s_addc_u32 s3, s3, s7
-	s_load_dwordx2 s[38:39], s[2:3], 0x0
-	s_lshl_b64 s[2:3], s[48:49], 7
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[10:11]
-	s_ashr_i32 s6, s5, 31
-	v_readfirstlane_b32 s4, v1
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s6, s30, s6
-	s_mul_i32 s7, s31, s5
-	v_mov_b32_e32 v1, s5
-	s_add_i32 s8, s6, s7
-	v_mad_u64_u32 v[4:5], s[6:7], s30, v1, v[4:5]
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_add_u32 s4, s6, s4
+	s_addc_u32 s5, s7, s5
+	s_load_dwordx2 s[34:35], s[4:5], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
 	v_lshlrev_b32_e32 v2, 2, v21
-	v_add_u32_e32 v5, s8, v5
 	v_mov_b32_e32 v7, v6
 	v_mov_b32_e32 v8, v6
-	s_andn2_b64 vcc, exec, s[34:35]
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s35, s44
+	s_cselect_b64 s[12:13], -1, 0
+	s_lshl_b64 s[38:39], s[48:49], 7
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	v_lshl_add_u64 v[4:5], s[38:39], 0, v[10:11]
+	s_ashr_i32 s7, s14, 31
+	v_readfirstlane_b32 s6, v1
+	s_and_b64 s[4:5], s[12:13], s[4:5]
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s7, s30, s7
+	s_mul_i32 s10, s31, s14
+	v_mov_b32_e32 v1, s14
+	s_add_i32 s7, s7, s10
+	v_mad_u64_u32 v[4:5], s[10:11], s30, v1, v[4:5]
+	s_and_b64 s[30:31], s[8:9], s[4:5]
+	v_add_u32_e32 v5, s7, v5
+	s_andn2_b64 vcc, exec, s[30:31]
 	v_mov_b32_e32 v9, v6
 	s_cbranch_vccnz .LBB0_2
 	v_lshl_add_u64 v[8:9], v[4:5], 1, s[36:37]
@@ -103,20 +113,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s39, s38
-	s_add_i32 s30, s33, 7
-	s_cmp_lt_i32 s30, 8
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s44, s35, 7
+	s_cmp_lt_i32 s44, 8
 	s_cbranch_scc1 .LBB0_22
-	s_sub_i32 s5, 0, s45
-	s_mul_i32 s5, s5, s4
-	s_mul_hi_u32 s5, s4, s5
-	s_add_i32 s39, s4, s5
+	s_sub_i32 s4, 0, s2
+	s_mul_i32 s4, s4, s6
+	s_mul_hi_u32 s4, s6, s4
+	s_add_i32 s41, s6, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_load_dwordx8 s[20:27], s[0:1], 0x68
-	s_abs_i32 s31, s48
-	s_ashr_i32 s53, s40, 31
-	s_load_dwordx4 s[40:43], s[0:1], 0x98
+	s_abs_i32 s45, s48
+	s_load_dwordx8 s[20:27], s[0:1], 0x70
+	s_mul_hi_u32 s53, s45, s41
+	s_ashr_i32 s54, s40, 31
+	s_load_dwordx4 s[40:43], s[0:1], 0xa0
 	s_lshl_b64 s[0:1], s[48:49], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s14, s14, s0
@@ -134,7 +146,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cndmask_b32_e32 v1, v22, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_addc_u32 s1, s17, s1
-	s_mul_hi_u32 s44, s31, s39
+	s_load_dword s43, s[0:1], 0x0
 	v_cndmask_b32_e32 v1, v23, v1, vcc
 	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v24
 	v_add_f32_e32 v12, 0xcb400000, v12
@@ -157,66 +169,68 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v13, 1.0, v15
 	v_add_f32_e32 v14, -1.0, v13
 	v_sub_f32_e32 v14, v15, v14
-	s_load_dword s39, s[0:1], 0x0
 	v_add_f32_e32 v1, v14, v1
 	v_div_scale_f32 v14, s[0:1], s41, s41, 1.0
-	s_ashr_i32 s0, s30, 31
+	s_ashr_i32 s0, s44, 31
 	s_lshr_b32 s0, s0, 29
-	s_add_i32 s30, s30, s0
-	s_ashr_i32 s52, s30, 3
-	s_lshl_b64 s[0:1], s[2:3], 1
-	s_add_u32 s2, s8, s0
+	s_add_i32 s44, s44, s0
+	s_ashr_i32 s52, s44, 3
+	s_lshl_b64 s[0:1], s[38:39], 1
+	s_add_u32 s8, s8, s0
 	v_cmp_o_f32_e32 vcc, v12, v12
-	s_addc_u32 s3, s9, s1
+	s_addc_u32 s9, s9, s1
 	v_lshlrev_b64 v[16:17], 1, v[10:11]
 	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_lshl_add_u64 v[10:11], s[2:3], 0, v[16:17]
-	s_lshl_b64 s[2:3], s[48:49], 1
+	v_lshl_add_u64 v[10:11], s[8:9], 0, v[16:17]
+	s_lshl_b64 s[8:9], s[48:49], 1
 	v_cvt_i32_f32_e32 v12, v12
-	s_add_u32 s14, s10, s2
-	s_addc_u32 s15, s11, s3
-	s_add_u32 s16, s12, s2
-	s_mul_i32 s2, s44, s45
-	s_addc_u32 s17, s13, s3
-	s_sub_i32 s2, s31, s2
+	s_add_u32 s14, s10, s8
+	s_addc_u32 s15, s11, s9
+	s_add_u32 s16, s12, s8
+	s_mul_i32 s8, s53, s2
+	s_addc_u32 s17, s13, s9
+	s_sub_i32 s8, s45, s8
 	v_add_f32_e32 v1, v13, v1
 	v_ashrrev_i32_e32 v13, 1, v12
-	s_add_i32 s3, s44, 1
-	s_sub_i32 s8, s2, s45
+	s_add_i32 s9, s53, 1
+	s_sub_i32 s10, s8, s2
 	v_sub_u32_e32 v12, v12, v13
 	v_lshlrev_b32_e32 v13, 23, v13
 	v_rcp_f32_e32 v15, v14
-	s_cmp_ge_u32 s2, s45
+	s_cmp_ge_u32 s8, s2
 	v_add_u32_e32 v13, 1.0, v13
 	v_lshlrev_b32_e32 v12, 23, v12
-	s_cselect_b32 s3, s3, s44
+	s_cselect_b32 s9, s9, s53
 	v_add_u32_e32 v12, 1.0, v12
 	v_mul_f32_e32 v1, v1, v13
-	s_cselect_b32 s2, s8, s2
-	s_add_i32 s8, s3, 1
+	s_cselect_b32 s8, s10, s8
+	s_add_i32 s10, s9, 1
 	v_mul_f32_e32 v1, v1, v12
-	s_cmp_ge_u32 s2, s45
+	s_cmp_ge_u32 s8, s2
 	v_sub_f32_e32 v26, 0, v1
 	v_fma_f32 v1, -v14, v15, 1.0
-	s_cselect_b32 s2, s8, s3
+	s_cselect_b32 s2, s10, s9
 	v_fmac_f32_e32 v15, v1, v15
 	v_div_scale_f32 v1, vcc, 1.0, s41, 1.0
-	s_xor_b32 s2, s2, s53
+	s_xor_b32 s2, s2, s54
 	v_mul_f32_e32 v12, v1, v15
-	s_sub_i32 s2, s2, s53
+	s_sub_i32 s8, s2, s54
 	v_fma_f32 v13, -v14, v12, v1
-	s_ashr_i32 s3, s2, 31
+	s_ashr_i32 s9, s8, 31
 	v_fmac_f32_e32 v12, v13, v15
-	s_lshl_b64 s[2:3], s[2:3], 8
+	s_lshl_b64 s[8:9], s[8:9], 8
 	v_fma_f32 v1, -v14, v12, v1
-	s_add_u32 s4, s4, s2
+	s_add_u32 s4, s4, s8
 	v_div_fmas_f32 v1, v1, v15, v12
-	s_addc_u32 s5, s5, s3
+	s_addc_u32 s5, s5, s9
+	v_lshlrev_b32_e32 v14, 1, v2
+	v_mov_b32_e32 v15, 0
 	v_div_fixup_f32 v27, v1, s41, 1.0
 	v_mov_b32_e32 v1, 0x2000
-	s_add_u32 s2, s6, s2
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
+	s_add_u32 s4, s6, s8
 	v_lshl_or_b32 v28, v3, 2, v1
-	s_addc_u32 s3, s7, s3
+	s_addc_u32 s5, s7, s9
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v18, 0.5
 	v_bitop3_b32 v32, v1, 64, v18 bitop3:0x6c
@@ -226,49 +240,46 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_bitop3_b32 v36, v1, 4, v18 bitop3:0x6c
 	v_lshlrev_b32_e32 v18, 2, v2
 	s_add_u32 s0, s18, s0
-	v_lshlrev_b32_e32 v14, 1, v2
-	v_mov_b32_e32 v15, 0
+	s_mov_b32 s2, s47
 	v_lshl_or_b32 v37, v3, 9, v18
 	v_add_u32_e32 v38, 0x2120, v1
 	v_add_u32_e32 v39, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v21
 	s_addc_u32 s1, s19, s1
-	s_mov_b32 s43, 0xc2d00000
+	s_mov_b32 s46, 0xc2d00000
 	s_mov_b32 s51, 0
-	v_add_u32_e32 v29, s38, v21
-	v_add_u32_e32 v30, s38, v0
-	v_add_u32_e32 v31, s38, v3
-	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
-	v_lshl_add_u64 v[14:15], s[2:3], 0, v[14:15]
+	v_add_u32_e32 v29, s34, v21
+	v_add_u32_e32 v30, s34, v0
+	v_add_u32_e32 v31, s34, v3
+	v_lshl_add_u64 v[14:15], s[4:5], 0, v[14:15]
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
-	s_lshl_b64 s[18:19], s[46:47], 7
-	s_mov_b32 s30, s40
-	s_mov_b32 s31, s40
+	s_lshl_b64 s[18:19], s[2:3], 7
+	s_mov_b32 s38, s40
+	s_mov_b32 s39, s40
 	s_mov_b32 s40, 0xf800000
 	v_mov_b32_e32 v40, 0x260
-	s_mov_b32 s46, 0x800000
+	s_mov_b32 s47, 0x800000
 	v_mov_b32_e32 v41, 0x3e638e39
-	s_mov_b32 s47, 0x7f800000
+	s_mov_b32 s48, 0x7f800000
 	v_add_u32_e32 v42, v28, v1
 	v_mov_b32_e32 v18, -1.0
 	v_not_b32_e32 v43, 22
 	v_mov_b32_e32 v44, 0xff800000
 	v_mov_b32_e32 v45, 0x7f800000
 	v_mov_b32_e32 v46, 0x7fc00000
-	s_mov_b32 s48, s33
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s51, s51, 1
-	s_add_i32 s48, s48, -8
-	s_add_i32 s38, s38, 8
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
 	s_cmp_eq_u32 s51, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_22
 .LBB0_5:
 	s_lshl_b32 s8, s51, 3
-	s_sub_i32 s49, s33, s8
+	s_sub_i32 s49, s35, s8
 	s_min_i32 s9, s49, 8
 	v_mov_b32_e32 v19, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v21
@@ -316,11 +327,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	v_med3_i32 v1, s48, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x2100
 	v_lshlrev_b32_e32 v19, 4, v21
 	v_mov_b32_e32 v20, v28
-	s_mov_b32 s5, s38
+	s_mov_b32 s5, s34
 	s_branch .LBB0_16
 .LBB0_15:
 	s_or_b64 exec, exec, s[2:3]
@@ -575,8 +586,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v1, v61, v70, v75
 	v_div_fixup_f32 v52, v1, v59, v55
 	v_div_scale_f32 v66, s[12:13], v54, v58, v54
-	v_pk_mul_f32 v[50:51], s[30:31], v[50:51]
-	v_pk_mul_f32 v[52:53], s[30:31], v[52:53]
+	v_pk_mul_f32 v[50:51], s[38:39], v[50:51]
+	v_pk_mul_f32 v[52:53], s[38:39], v[52:53]
 	v_or_b32_e32 v1, 0x1000, v37
 	ds_write_b128 v1, v[50:53]
 	v_mul_f32_e32 v1, v66, v71
@@ -625,9 +636,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execz .LBB0_11
 .LBB0_21:
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v20, s39, v19
+	v_add_f32_e32 v20, s43, v19
 	v_mul_f32_e32 v49, s41, v20
-	v_cmp_ngt_f32_e32 vcc, s43, v49
+	v_cmp_ngt_f32_e32 vcc, s46, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s50, v1
@@ -668,7 +679,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v1, v19, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s46, v1
+	v_cmp_gt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v1, v19, vcc
 	v_add_u32_e32 v51, 0xc0cafb0d, v19
@@ -704,7 +715,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v44, v19, vcc
-	v_cmp_neq_f32_e32 vcc, s47, v1
+	v_cmp_neq_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v45, v19, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -718,7 +729,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_mul_f32_e32 v1, v26, v1
-	v_cmp_ngt_f32_e32 vcc, s43, v1
+	v_cmp_ngt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s50, v1
@@ -747,7 +758,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s43
+	v_cmp_nlt_f32_e64 vcc, -v48, s46
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -813,7 +824,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execnz .LBB0_12
 	s_branch .LBB0_13
 .LBB0_22:
-	s_and_b64 vcc, exec, s[34:35]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccz .LBB0_24
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[36:37]
 	v_lshlrev_b32_e32 v2, 1, v2
@@ -829,7 +840,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 164
+		.amdhsa_kernarg_size 172
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -846,7 +857,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 54
+		.amdhsa_next_free_sgpr 55
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -871,7 +882,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 80
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 54
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 55
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -952,61 +963,65 @@ amdhsa.kernels:
         .offset:         88
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         92
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         96
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         100
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         104
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         112
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         120
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           pool_slot_pitch
         .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         160
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         156
+        .offset:         164
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         160
+        .offset:         168
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 164
+    .kernarg_segment_size: 172
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     60
+    .sgpr_count:     61
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

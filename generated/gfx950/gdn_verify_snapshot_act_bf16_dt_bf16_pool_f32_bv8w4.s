@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: d42a0dc27d9821f38cef77ae7f4c19ea2c6e571f33669cfc407596d82fe4575a
+; ir-sha256: d057b82290e2539be1f72d831d945f7d07d0db469331e203b36f8fb3a8d50f86
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,87 +10,102 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx4 s[40:43], s[0:1], 0x6c
 	s_mov_b32 s12, s3
-	s_ashr_i32 s4, s2, 31
-	s_lshr_b32 s4, s4, 28
-	s_add_i32 s38, s2, s4
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
+	s_add_i32 s38, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s45, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s38, 0x1ffffff0
-	s_sub_i32 s14, s2, s4
-	s_sub_i32 s4, 0, s3
+	s_max_i32 s4, s42, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s5, 0, s4
+	s_and_b32 s3, s38, 0x1ffffff0
+	s_sub_i32 s18, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s46
-	s_ashr_i32 s48, s38, 4
-	s_ashr_i32 s47, s46, 31
+	s_abs_i32 s2, s43
+	s_ashr_i32 s46, s38, 4
+	s_ashr_i32 s3, s43, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_lshrrev_b32_e32 v22, 5, v0
-	v_lshl_or_b32 v16, s14, 3, v22
-	s_load_dwordx8 s[20:27], s[0:1], 0x78
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
-	v_readfirstlane_b32 s5, v1
-	s_mul_i32 s4, s4, s5
-	s_mul_hi_u32 s4, s5, s4
-	s_add_i32 s5, s5, s4
-	s_mul_hi_u32 s4, s2, s5
-	s_mul_i32 s5, s4, s3
-	s_sub_i32 s2, s2, s5
-	s_add_i32 s6, s4, 1
-	s_sub_i32 s5, s2, s3
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s6, s4
-	s_cselect_b32 s2, s5, s2
-	s_add_i32 s5, s4, 1
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s2, s5, s4
-	s_xor_b32 s2, s2, s47
-	s_sub_i32 s2, s2, s47
-	s_max_i32 s52, s2, 1
-	s_load_dwordx2 s[2:3], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
-	v_cvt_f32_u32_e32 v1, s52
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
-	s_load_dword s6, s[6:7], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
+	v_lshl_or_b32 v16, s18, 3, v22
 	v_mov_b32_e32 v2, 0
-	v_and_b32_e32 v23, 31, v0
-	v_mov_b32_e32 v3, v2
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s13, s12, 31
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s47, s46, 31
+	s_lshl_b64 s[14:15], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s6, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_ge_i32 s6, s44
+	s_add_u32 s6, s6, s14
+	s_addc_u32 s7, s7, s15
+	s_load_dword s12, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
+	v_and_b32_e32 v23, 31, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s12, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s12, s41
 	s_cselect_b64 s[16:17], -1, 0
-	s_add_u32 s8, s8, s12
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s9, s9, s13
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_add_u32 s36, s10, s12
-	s_addc_u32 s37, s11, s13
-	s_or_b64 s[8:9], s[14:15], s[16:17]
-	v_readfirstlane_b32 s39, v1
+	s_and_b64 s[16:17], s[6:7], s[16:17]
+	s_add_u32 s6, s8, s14
+	s_addc_u32 s7, s9, s15
+	s_load_dwordx2 s[44:45], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	v_mov_b32_e32 v3, v2
 	v_ashrrev_i32_e32 v17, 31, v16
 	v_lshlrev_b32_e32 v14, 2, v23
-	s_lshl_b64 s[44:45], s[48:49], 7
-	s_and_b64 vcc, exec, s[8:9]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s44, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s45, s44
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s45, s40
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s33, s45, s44
+	s_and_b64 s[6:7], s[18:19], s[6:7]
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cmp_le_i32 s33, s35
+	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[6:7], s[8:9], s[6:7]
+	s_and_b64 s[8:9], s[16:17], s[6:7]
+	s_add_u32 s36, s10, s14
+	v_readfirstlane_b32 s39, v1
+	s_addc_u32 s37, s11, s15
+	s_lshl_b64 s[40:41], s[46:47], 7
+	s_andn2_b64 vcc, exec, s[8:9]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s7, s31, s6
-	s_mul_hi_u32 s8, s30, s6
-	s_add_i32 s7, s8, s7
-	s_mul_i32 s6, s30, s6
-	s_lshl_b64 s[6:7], s[6:7], 2
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[16:17]
-	s_add_u32 s4, s4, s6
-	s_addc_u32 s5, s5, s7
+	s_mul_i32 s8, s31, s12
+	s_mul_hi_u32 s9, s30, s12
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s30, s12
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_lshl_add_u64 v[4:5], s[40:41], 0, v[16:17]
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 2, v14
@@ -101,142 +116,144 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s51, s33, 7
-	s_cmp_lt_i32 s51, 8
+	s_and_b64 s[4:5], s[6:7], exec
+	s_cselect_b32 s45, s33, 0
+	s_add_i32 s54, s45, 7
+	s_cmp_lt_i32 s54, 8
 	s_cbranch_scc1 .LBB0_24
-	s_sub_i32 s4, 0, s52
+	s_sub_i32 s4, 0, s2
 	s_mul_i32 s4, s4, s39
 	s_mul_hi_u32 s30, s39, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s54, s48
-	s_add_i32 s55, s39, s30
-	s_ashr_i32 s56, s38, 31
-	s_lshl_b64 s[30:31], s[48:49], 2
+	s_abs_i32 s55, s46
+	s_add_i32 s56, s39, s30
+	s_ashr_i32 s57, s38, 31
+	s_lshl_b64 s[30:31], s[46:47], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s14, s14, s30
 	s_addc_u32 s15, s15, s31
-	s_lshl_b64 s[30:31], s[48:49], 1
+	s_lshl_b64 s[30:31], s[46:47], 1
 	s_add_u32 s16, s16, s30
 	s_addc_u32 s17, s17, s31
 	v_mov_b32_e32 v7, 0
 	global_load_ushort v1, v7, s[16:17]
-	s_load_dword s53, s[36:37], 0x0
+	s_load_dword s42, s[36:37], 0x0
 	s_nop 0
-	s_load_dwordx8 s[36:43], s[0:1], 0xa8
+	s_load_dwordx4 s[36:39], s[0:1], 0xc0
+	s_load_dwordx2 s[50:51], s[0:1], 0xb8
 	v_mov_b32_e32 v24, 0xc2d00000
-	s_lshl_b64 s[44:45], s[44:45], 1
-	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s43, 0x42b20000
+	s_mov_b32 s52, 0x42b20000
 	v_mov_b32_e32 v25, 0x42b20000
-	v_div_scale_f32 v6, s[0:1], s41, s41, 1.0
-	v_rcp_f32_e32 v11, v6
-	s_load_dword s0, s[14:15], 0x0
-	s_ashr_i32 s1, s51, 31
-	s_lshr_b32 s1, s1, 29
-	s_add_i32 s51, s51, s1
-	v_fma_f32 v8, -v6, v11, 1.0
-	s_ashr_i32 s51, s51, 3
-	v_fmac_f32_e32 v11, v8, v11
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v8, s0
-	s_add_u32 s8, s8, s44
+	v_div_scale_f32 v6, s[0:1], s37, s37, 1.0
+	v_rcp_f32_e32 v9, v6
+	s_load_dword s0, s[14:15], 0x0
+	s_ashr_i32 s1, s54, 31
+	s_lshr_b32 s1, s1, 29
+	v_fma_f32 v10, -v6, v9, 1.0
+	s_add_i32 s54, s54, s1
+	v_fmac_f32_e32 v9, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v10, s0
 	v_cmp_nlt_f32_e64 s[0:1], s0, v24
-	v_div_scale_f32 v10, vcc, 1.0, s41, 1.0
+	v_div_scale_f32 v8, vcc, 1.0, s37, 1.0
 	s_nop 0
-	v_cndmask_b32_e64 v8, v24, v8, s[0:1]
-	s_addc_u32 s9, s9, s45
-	v_mul_f32_e32 v12, v10, v11
-	v_cmp_nlt_f32_e64 s[0:1], s43, v8
-	s_add_u32 s14, s10, s30
+	v_cndmask_b32_e64 v10, v24, v10, s[0:1]
+	v_mul_f32_e32 v11, v8, v9
+	v_cmp_nlt_f32_e64 s[0:1], s52, v10
 	v_mov_b32_e32 v26, 0x4b400000
-	s_mul_hi_u32 s55, s54, s55
-	v_fma_f32 v9, -v6, v12, v10
-	v_cndmask_b32_e64 v13, v25, v8, s[0:1]
-	s_addc_u32 s15, s11, s31
-	v_fmac_f32_e32 v12, v9, v11
-	v_fmamk_f32 v15, v13, 0x3fb8aa3b, v26
-	s_add_u32 s16, s12, s30
-	s_mul_i32 s0, s55, s52
-	v_lshlrev_b64 v[18:19], 1, v[16:17]
-	v_fma_f32 v6, -v6, v12, v10
-	v_add_f32_e32 v10, 0xcb400000, v15
-	s_addc_u32 s17, s13, s31
-	s_sub_i32 s0, s54, s0
-	v_lshl_add_u64 v[8:9], s[8:9], 0, v[18:19]
-	v_div_fmas_f32 v6, v6, v11, v12
-	v_fmac_f32_e32 v13, 0xbf317218, v10
-	v_mul_f32_e32 v11, 0x3102e308, v10
-	s_add_i32 s1, s55, 1
-	s_sub_i32 s8, s0, s52
+	v_fma_f32 v12, -v6, v11, v8
+	v_cndmask_b32_e64 v10, v25, v10, s[0:1]
+	v_fmac_f32_e32 v11, v12, v9
+	v_fmamk_f32 v12, v10, 0x3fb8aa3b, v26
+	v_fma_f32 v6, -v6, v11, v8
+	v_add_f32_e32 v8, 0xcb400000, v12
+	v_div_fmas_f32 v6, v6, v9, v11
+	v_fmac_f32_e32 v10, 0xbf317218, v8
+	v_mul_f32_e32 v9, 0x3102e308, v8
 	v_mov_b32_e32 v27, 0x3ab60b61
-	v_div_fixup_f32 v28, v6, s41, 1.0
-	v_add_f32_e32 v6, v13, v11
-	s_cmp_ge_u32 s0, s52
-	v_sub_f32_e32 v12, v6, v13
-	v_fmamk_f32 v13, v6, 0x39500d01, v27
-	s_cselect_b32 s1, s1, s55
-	v_sub_f32_e32 v11, v11, v12
-	v_fmaak_f32 v12, v13, v6, 0x3c088889
+	v_div_fixup_f32 v28, v6, s37, 1.0
+	v_add_f32_e32 v6, v10, v9
+	v_sub_f32_e32 v10, v6, v10
+	v_fmamk_f32 v11, v6, 0x39500d01, v27
+	v_sub_f32_e32 v9, v9, v10
+	v_fmaak_f32 v10, v11, v6, 0x3c088889
+	v_fmaak_f32 v10, v10, v6, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v8, v8
+	v_fmaak_f32 v10, v10, v6, 0x3e2aaaab
+	v_mul_f32_e32 v12, v6, v6
+	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_fma_f32 v10, v10, v6, 0.5
+	v_cvt_i32_f32_e32 v8, v8
+	v_mul_f32_e32 v10, v12, v10
+	s_lshl_b64 s[40:41], s[40:41], 1
+	s_ashr_i32 s54, s54, 3
+	v_add_f32_e32 v12, v6, v10
+	s_add_u32 s8, s8, s40
+	v_sub_f32_e32 v6, v12, v6
+	v_add_f32_e32 v13, 1.0, v12
+	s_addc_u32 s9, s9, s41
+	v_sub_f32_e32 v6, v10, v6
+	v_add_f32_e32 v10, -1.0, v13
+	v_ashrrev_i32_e32 v11, 1, v8
+	v_add_f32_e32 v6, v9, v6
+	v_sub_f32_e32 v9, v12, v10
+	s_add_u32 s14, s10, s30
+	s_mul_hi_u32 s56, s55, s56
+	v_sub_u32_e32 v8, v8, v11
+	v_lshlrev_b32_e32 v11, 23, v11
+	v_add_f32_e32 v6, v9, v6
+	s_addc_u32 s15, s11, s31
+	v_add_u32_e32 v11, 1.0, v11
+	v_lshlrev_b32_e32 v8, 23, v8
+	v_add_f32_e32 v6, v13, v6
+	s_add_u32 s16, s12, s30
+	s_mul_i32 s0, s56, s2
+	v_lshlrev_b64 v[18:19], 1, v[16:17]
+	v_add_u32_e32 v8, 1.0, v8
+	v_mul_f32_e32 v6, v6, v11
+	s_addc_u32 s17, s13, s31
+	s_sub_i32 s0, s55, s0
+	v_mul_f32_e32 v6, v6, v8
+	v_lshl_add_u64 v[8:9], s[8:9], 0, v[18:19]
+	s_add_i32 s1, s56, 1
+	s_sub_i32 s8, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s56
 	s_cselect_b32 s0, s8, s0
 	s_add_i32 s8, s1, 1
-	v_fmaak_f32 v12, v12, v6, 0x3d2aaaab
-	s_cmp_ge_u32 s0, s52
-	v_cmp_o_f32_e32 vcc, v10, v10
-	v_fmaak_f32 v12, v12, v6, 0x3e2aaaab
+	s_cmp_ge_u32 s0, s2
 	s_cselect_b32 s0, s8, s1
-	v_cndmask_b32_e32 v10, 0, v10, vcc
-	v_mul_f32_e32 v15, v6, v6
-	v_fma_f32 v12, v12, v6, 0.5
-	s_xor_b32 s0, s0, s56
-	v_cvt_i32_f32_e32 v10, v10
-	v_mul_f32_e32 v12, v15, v12
-	s_sub_i32 s0, s0, s56
-	v_add_f32_e32 v15, v6, v12
+	s_xor_b32 s0, s0, s57
+	s_sub_i32 s0, s0, s57
 	s_ashr_i32 s1, s0, 31
-	v_sub_f32_e32 v6, v15, v6
-	v_add_f32_e32 v20, 1.0, v15
-	s_cmp_gt_i32 s53, -1
-	v_sub_f32_e32 v6, v12, v6
-	v_add_f32_e32 v12, -1.0, v20
+	s_cmp_gt_i32 s42, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s53, s36
-	v_ashrrev_i32_e32 v13, 1, v10
-	v_add_f32_e32 v6, v11, v6
-	v_sub_f32_e32 v11, v15, v12
+	s_cmp_lt_i32 s42, s34
 	s_cselect_b64 s[10:11], -1, 0
-	v_sub_u32_e32 v10, v10, v13
-	v_lshlrev_b32_e32 v13, 23, v13
-	v_add_f32_e32 v6, v11, v6
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_lshl_b64 s[0:1], s[0:1], 8
-	v_add_u32_e32 v13, 1.0, v13
-	v_lshlrev_b32_e32 v10, 23, v10
-	v_add_f32_e32 v6, v20, v6
 	s_add_u32 s4, s4, s0
-	v_add_u32_e32 v10, 1.0, v10
-	v_mul_f32_e32 v6, v6, v13
 	s_addc_u32 s5, s5, s1
-	v_mul_f32_e32 v6, v6, v10
 	s_add_u32 s0, s6, s0
 	v_sub_f32_e32 v29, 0, v6
 	v_lshlrev_b32_e32 v6, 1, v14
 	s_addc_u32 s1, s7, s1
 	v_lshl_add_u64 v[10:11], s[4:5], 0, v[6:7]
 	v_lshl_add_u64 v[12:13], s[0:1], 0, v[6:7]
-	s_add_u32 s0, s18, s44
-	s_mul_i32 s4, s39, s53
-	s_mul_hi_u32 s5, s38, s53
-	s_addc_u32 s1, s19, s45
+	s_add_u32 s0, s18, s40
+	s_mul_i32 s4, s51, s42
+	s_mul_hi_u32 s5, s50, s42
+	s_mov_b32 s2, s43
+	s_addc_u32 s1, s19, s41
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s38, s53
+	s_mul_i32 s4, s50, s42
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v30, 16, v1
 	v_mov_b32_e32 v1, 0x2000
-	s_lshl_b64 s[18:19], s[46:47], 7
+	s_lshl_b64 s[18:19], s[2:3], 7
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[6:7], s[48:49], 16
+	s_lshl_b64 s[6:7], s[46:47], 16
 	v_lshl_or_b32 v31, v22, 2, v1
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v6, 0.5
@@ -257,49 +274,48 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_u32_e32 v41, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v23
 	v_lshl_add_u64 v[14:15], s[0:1], 0, v[18:19]
-	v_lshl_add_u64 v[16:17], s[2:3], 0, v[16:17]
-	s_mov_b32 s35, 0xc2d00000
-	s_mov_b32 s50, 0
-	v_add_u32_e32 v32, s34, v22
+	v_lshl_add_u64 v[16:17], s[48:49], 0, v[16:17]
+	s_mov_b32 s39, 0xc2d00000
+	s_mov_b32 s53, 0
+	v_add_u32_e32 v32, s44, v22
 	v_or_b32_e32 v39, 0x1000, v38
 	v_cmp_eq_u32_e64 s[0:1], 0, v23
-	s_mov_b32 s30, s40
-	s_mov_b32 s31, s40
+	s_mov_b32 s30, s36
+	s_mov_b32 s31, s36
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 8
-	s_lshl_b64 s[38:39], s[46:47], 16
-	s_mov_b32 s36, 0xf800000
+	s_lshl_b64 s[40:41], s[2:3], 16
+	s_mov_b32 s34, 0xf800000
 	v_mov_b32_e32 v7, 0x260
-	s_mov_b32 s40, 0x800000
+	s_mov_b32 s36, 0x800000
 	v_mov_b32_e32 v42, 0x3e638e39
 	s_mov_b32 s48, 0x7f800000
 	v_add_u32_e32 v43, v31, v1
-	s_xor_b64 s[44:45], s[8:9], -1
+	s_xor_b64 s[42:43], s[8:9], -1
 	v_mov_b32_e32 v18, -1.0
 	v_not_b32_e32 v44, 22
 	v_mov_b32_e32 v45, 0xff800000
 	v_mov_b32_e32 v46, 0x7f800000
 	v_mov_b32_e32 v47, 0x7fc00000
-	s_mov_b32 s49, s33
-	s_mov_b32 s52, 0
+	s_mov_b32 s49, 0
 	s_branch .LBB0_5
 .LBB0_4:
-	s_add_i32 s52, s52, 1
-	s_add_i32 s49, s49, -8
-	s_add_i32 s50, s50, 8
-	s_cmp_eq_u32 s52, s51
+	s_add_i32 s49, s49, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s49, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_24
 .LBB0_5:
-	s_lshl_b32 s8, s52, 3
-	s_sub_i32 s53, s33, s8
-	s_min_i32 s9, s53, 8
+	s_lshl_b32 s8, s49, 3
+	s_sub_i32 s50, s45, s8
+	s_min_i32 s9, s50, 8
 	v_mov_b32_e32 v19, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v23
 	v_mov_b32_e32 v21, v19
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_7
-	v_add_u32_e32 v1, s34, v23
+	v_add_u32_e32 v1, s44, v23
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v48, s24, v20
@@ -312,7 +328,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v21, 16, v1
 .LBB0_7:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s34, v0
+	v_add_u32_e32 v1, s44, v0
 	v_add_u32_e32 v20, s8, v1
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v20
@@ -338,20 +354,20 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	ds_write_b32 v43, v21
 .LBB0_13:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s53, 1
+	s_cmp_lt_i32 s50, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s2, s50, 31
-	s_mul_i32 s3, s39, s50
-	s_mul_i32 s2, s38, s2
-	v_mov_b32_e32 v19, s50
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s41, s53
+	s_mul_i32 s2, s40, s2
+	v_mov_b32_e32 v19, s53
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[20:21], s[2:3], s38, v19, v[16:17]
-	v_med3_i32 v1, s49, 1, 8
+	v_mad_u64_u32 v[20:21], s[2:3], s40, v19, v[16:17]
+	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v21, s4, v21
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s50
+	s_mov_b32 s5, s53
 	v_mov_b32_e32 v19, v6
 	v_mov_b32_e32 v48, v31
 	s_branch .LBB0_16
@@ -362,7 +378,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_u32_e32 v19, 0x200, v19
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[20:21], v[20:21], 0, s[38:39]
+	v_lshl_add_u64 v[20:21], v[20:21], 0, s[40:41]
 	s_cbranch_vccnz .LBB0_4
 .LBB0_16:
 	v_mov_b32_e32 v49, s4
@@ -418,7 +434,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	ds_bpermute_b32 v50, v37, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_18
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s44, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -433,9 +449,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	global_store_short v[50:51], v49, off
 .LBB0_18:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s37
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[44:45], s[2:3]
+	s_or_b64 s[2:3], s[42:43], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_15
 	global_store_dwordx4 v[20:21], v[2:5], off offset:-8
@@ -532,9 +548,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_f32_e32 v50, 0x358637bd, v50
 	v_add_f32_e32 v51, 0x358637bd, v51
 	v_mul_f32_e32 v53, 0x4f800000, v50
-	v_cmp_gt_f32_e32 vcc, s36, v50
+	v_cmp_gt_f32_e32 vcc, s34, v50
 	v_mul_f32_e32 v58, 0x4f800000, v51
-	v_cmp_gt_f32_e64 s[6:7], s36, v51
+	v_cmp_gt_f32_e64 s[6:7], s34, v51
 	v_cndmask_b32_e32 v50, v50, v53, vcc
 	v_sqrt_f32_e32 v53, v50
 	v_cndmask_b32_e64 v51, v51, v58, s[6:7]
@@ -667,11 +683,11 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_11
 .LBB0_23:
 	v_add_f32_e32 v20, v19, v30
-	v_mul_f32_e32 v49, s41, v20
-	v_cmp_ngt_f32_e32 vcc, s35, v49
+	v_mul_f32_e32 v49, s37, v20
+	v_cmp_ngt_f32_e32 vcc, s39, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v25, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
@@ -709,7 +725,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mul_f32_e32 v1, v19, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s40, v1
+	v_cmp_gt_f32_e32 vcc, s36, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v1, v19, vcc
 	v_add_u32_e32 v51, 0xc0cafb0d, v19
@@ -755,14 +771,14 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v19, v1, vcc
 	v_mul_f32_e32 v1, v28, v1
-	v_cmp_ge_f32_e32 vcc, s42, v49
+	v_cmp_ge_f32_e32 vcc, s38, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_mul_f32_e32 v1, v29, v1
-	v_cmp_ngt_f32_e32 vcc, s35, v1
+	v_cmp_ngt_f32_e32 vcc, s39, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v25, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
@@ -788,7 +804,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s35
+	v_cmp_nlt_f32_e64 vcc, -v48, s39
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -796,7 +812,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_sub_u32_e32 v54, v1, v19
 	v_sub_f32_e32 v1, 0, v48
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	v_lshl_add_u32 v55, v19, 23, 1.0
 	v_mul_f32_e32 v20, v20, v55
 	v_cndmask_b32_e32 v19, v25, v1, vcc
@@ -860,7 +876,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 204
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -877,7 +893,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 57
+		.amdhsa_next_free_sgpr 58
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -902,7 +918,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 57
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 58
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.uses_vcc, 1
@@ -993,73 +1009,77 @@ amdhsa.kernels:
         .offset:         104
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         108
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         112
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         116
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         120
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           pool_slot_pitch
         .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .name:           num_steps_alloc
-        .offset:         172
+        .offset:         180
         .size:           4
         .value_kind:     by_value
       - .name:           inter_row_pitch
-        .offset:         176
+        .offset:         184
         .size:           8
         .value_kind:     by_value
       - .name:           scale
-        .offset:         184
+        .offset:         192
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         188
+        .offset:         196
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         192
+        .offset:         200
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 204
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     63
+    .sgpr_count:     64
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

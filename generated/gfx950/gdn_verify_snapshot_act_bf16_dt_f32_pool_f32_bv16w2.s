@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 3e5976ba8629a1b38251fe7b760386aad4d1249257a4114e87e787957f7b125c
+; ir-sha256: bb56c882dd82094cd19cc79c20ba024f5de800d49a13288ddf79d062c8d18333
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,76 +10,91 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[52:55], s[0:1], 0x6c
-	s_mov_b32 s14, s3
-	s_ashr_i32 s4, s2, 31
-	s_lshr_b32 s4, s4, 29
-	s_add_i32 s12, s2, s4
+	s_load_dwordx4 s[48:51], s[0:1], 0x6c
+	s_mov_b32 s12, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	s_add_i32 s14, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s53, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s12, 0xffffff8
-	s_sub_i32 s13, s2, s4
-	s_sub_i32 s4, 0, s3
+	s_max_i32 s4, s50, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s5, 0, s4
+	s_and_b32 s3, s14, 0xffffff8
+	s_sub_i32 s15, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s54
-	s_ashr_i32 s56, s12, 3
-	s_ashr_i32 s55, s54, 31
+	s_abs_i32 s2, s51
+	s_ashr_i32 s54, s14, 3
+	s_ashr_i32 s3, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx8 s[36:43], s[0:1], 0x78
-	s_load_dwordx4 s[28:31], s[0:1], 0x98
 	v_and_b32_e32 v34, 7, v0
-	v_readfirstlane_b32 s5, v1
-	s_mul_i32 s4, s4, s5
-	s_mul_hi_u32 s4, s5, s4
-	s_add_i32 s5, s5, s4
-	s_mul_hi_u32 s4, s2, s5
-	s_mul_i32 s5, s4, s3
-	s_sub_i32 s2, s2, s5
-	s_add_i32 s6, s4, 1
-	s_sub_i32 s5, s2, s3
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s6, s4
-	s_cselect_b32 s2, s5, s2
-	s_add_i32 s5, s4, 1
-	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s2, s5, s4
-	s_xor_b32 s2, s2, s55
-	s_sub_i32 s2, s2, s55
-	s_max_i32 s59, s2, 1
-	s_load_dwordx2 s[2:3], s[0:1], 0x60
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_load_dwordx2 s[56:57], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_ashr_i32 s15, s14, 31
-	s_ashr_i32 s57, s56, 31
-	s_lshl_b64 s[16:17], s[14:15], 2
-	v_cvt_f32_u32_e32 v1, s59
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s13, s12, 31
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s55, s54, 31
+	s_lshl_b64 s[18:19], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s16
-	s_addc_u32 s7, s7, s17
-	s_load_dword s14, s[6:7], 0x0
+	s_add_u32 s6, s6, s18
+	s_addc_u32 s7, s7, s19
+	s_load_dword s16, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s16, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s16, s49
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[12:13]
+	s_add_u32 s8, s8, s18
+	s_addc_u32 s9, s9, s19
+	s_load_dwordx2 s[52:53], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v26, s13, 4, v1
+	v_lshl_or_b32 v26, s15, 4, v1
 	v_ashrrev_i32_e32 v27, 31, v26
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s14, 0
+	s_cmp_gt_i32 s52, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_ge_i32 s53, s52
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_le_i32 s53, s48
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_ge_i32 s14, s52
-	v_cvt_u32_f32_e32 v2, v2
 	s_cselect_b64 s[20:21], -1, 0
-	s_add_u32 s6, s8, s16
-	s_addc_u32 s7, s9, s17
-	s_load_dwordx2 s[34:35], s[6:7], 0x0
-	v_readfirstlane_b32 s13, v2
-	s_add_u32 s8, s10, s16
+	s_and_b64 s[8:9], s[8:9], s[12:13]
+	v_cvt_u32_f32_e32 v2, v2
+	s_sub_i32 s33, s53, s52
+	s_and_b64 s[8:9], s[20:21], s[8:9]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[12:13], s[12:13], s[8:9]
+	v_readfirstlane_b32 s15, v2
+	s_and_b64 s[20:21], s[6:7], s[12:13]
 	v_mov_b32_e32 v2, 0
-	s_addc_u32 s9, s11, s17
+	s_add_u32 s8, s10, s18
 	v_mov_b32_e32 v3, v2
-	s_or_b64 s[10:11], s[18:19], s[20:21]
-	s_lshl_b64 s[6:7], s[56:57], 7
-	s_and_b64 vcc, exec, s[10:11]
+	s_addc_u32 s9, s11, s19
+	s_lshl_b64 s[6:7], s[54:55], 7
+	s_andn2_b64 vcc, exec, s[20:21]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -88,10 +103,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s14
-	s_mul_hi_u32 s11, s30, s14
+	s_mul_i32 s10, s31, s16
+	s_mul_hi_u32 s11, s30, s16
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s14
+	s_mul_i32 s10, s30, s16
 	s_lshl_b64 s[10:11], s[10:11], 2
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[26:27]
 	s_add_u32 s4, s4, s10
@@ -118,39 +133,39 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s4, s33, 7
-	s_cmp_lt_i32 s4, 8
+	s_and_b64 s[4:5], s[12:13], exec
+	s_cselect_b32 s48, s33, 0
+	s_add_i32 s5, s48, 7
+	s_cmp_lt_i32 s5, 8
 	s_cbranch_scc1 .LBB0_58
-	s_sub_i32 s5, 0, s59
-	s_mul_i32 s5, s5, s13
-	s_mul_hi_u32 s5, s13, s5
-	s_abs_i32 s10, s56
-	s_add_i32 s13, s13, s5
-	s_mul_hi_u32 s11, s10, s13
-	s_ashr_i32 s30, s12, 31
+	s_sub_i32 s4, 0, s2
+	s_mul_i32 s4, s4, s15
+	s_mul_hi_u32 s4, s15, s4
+	s_abs_i32 s30, s54
+	s_add_i32 s15, s15, s4
+	s_mul_hi_u32 s31, s30, s15
+	s_ashr_i32 s59, s14, 31
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dword s31, s[8:9], 0x0
-	s_load_dwordx8 s[44:51], s[0:1], 0xa8
-	s_lshl_b64 s[0:1], s[56:57], 2
+	s_load_dword s4, s[8:9], 0x0
+	s_load_dwordx4 s[44:47], s[0:1], 0xc0
+	s_lshl_b64 s[8:9], s[54:55], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s22, s0
-	s_addc_u32 s9, s23, s1
-	s_load_dword s5, s[8:9], 0x0
+	s_add_u32 s10, s22, s8
+	s_addc_u32 s11, s23, s9
+	s_load_dword s10, s[10:11], 0x0
 	v_mov_b32_e32 v36, 0xc2d00000
-	s_mov_b32 s52, 0x42b20000
+	s_mov_b32 s50, 0x42b20000
 	v_mov_b32_e32 v37, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v18, s5
-	v_cmp_nlt_f32_e32 vcc, s5, v36
+	v_mov_b32_e32 v18, s10
+	v_cmp_nlt_f32_e32 vcc, s10, v36
 	v_mov_b32_e32 v39, 0x3ab60b61
-	s_add_u32 s0, s24, s0
+	s_add_u32 s8, s24, s8
 	v_cndmask_b32_e32 v18, v36, v18, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v18
-	s_addc_u32 s1, s25, s1
-	s_load_dword s35, s[0:1], 0x0
+	v_cmp_nlt_f32_e32 vcc, s50, v18
+	s_addc_u32 s9, s25, s9
+	s_load_dword s47, s[8:9], 0x0
 	v_cndmask_b32_e32 v18, v37, v18, vcc
 	v_fmamk_f32 v19, v18, 0x3fb8aa3b, v38
 	v_add_f32_e32 v19, 0xcb400000, v19
@@ -179,7 +194,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v18, v21, v18
 	v_add_f32_e32 v18, v20, v18
 	v_ashrrev_i32_e32 v20, 1, v19
-	v_div_scale_f32 v21, s[0:1], s49, s49, 1.0
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
+	v_div_scale_f32 v21, s[0:1], s45, s45, 1.0
 	v_sub_u32_e32 v19, v19, v20
 	v_lshlrev_b32_e32 v20, 23, v20
 	v_rcp_f32_e32 v22, v21
@@ -191,67 +207,69 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_f32_e32 v40, 0, v18
 	v_fma_f32 v18, -v21, v22, 1.0
 	v_fmac_f32_e32 v22, v18, v22
-	v_div_scale_f32 v18, vcc, 1.0, s49, 1.0
-	s_ashr_i32 s0, s4, 31
+	v_div_scale_f32 v18, vcc, 1.0, s45, 1.0
+	s_ashr_i32 s0, s5, 31
 	v_mul_f32_e32 v19, v18, v22
 	s_lshr_b32 s0, s0, 29
 	v_fma_f32 v20, -v21, v19, v18
-	s_add_i32 s4, s4, s0
+	s_add_i32 s5, s5, s0
 	v_fmac_f32_e32 v19, v20, v22
-	s_ashr_i32 s58, s4, 3
+	s_ashr_i32 s58, s5, 3
 	s_lshl_b64 s[0:1], s[6:7], 1
 	v_fma_f32 v18, -v21, v19, v18
-	s_add_u32 s4, s16, s0
+	s_add_u32 s6, s16, s0
 	v_div_fmas_f32 v18, v18, v22, v19
-	s_addc_u32 s5, s17, s1
+	s_addc_u32 s7, s17, s1
 	v_lshlrev_b64 v[22:23], 1, v[26:27]
-	v_div_fixup_f32 v41, v18, s49, 1.0
-	v_lshl_add_u64 v[18:19], s[4:5], 0, v[22:23]
-	s_lshl_b64 s[4:5], s[56:57], 1
-	s_add_u32 s16, s18, s4
-	s_addc_u32 s17, s19, s5
-	s_add_u32 s18, s20, s4
-	s_mul_i32 s4, s11, s59
-	s_addc_u32 s19, s21, s5
-	s_sub_i32 s4, s10, s4
-	s_add_i32 s5, s11, 1
-	s_sub_i32 s6, s4, s59
-	s_cmp_ge_u32 s4, s59
-	s_cselect_b32 s5, s5, s11
-	s_cselect_b32 s4, s6, s4
-	s_add_i32 s6, s5, 1
-	s_cmp_ge_u32 s4, s59
-	s_cselect_b32 s4, s6, s5
-	s_xor_b32 s4, s4, s30
-	s_sub_i32 s4, s4, s30
-	s_ashr_i32 s5, s4, 31
-	s_cmp_gt_i32 s31, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s31, s44
+	v_div_fixup_f32 v41, v18, s45, 1.0
+	v_lshl_add_u64 v[18:19], s[6:7], 0, v[22:23]
+	s_lshl_b64 s[6:7], s[54:55], 1
+	s_add_u32 s16, s18, s6
+	s_addc_u32 s17, s19, s7
+	s_add_u32 s18, s20, s6
+	s_mul_i32 s5, s31, s2
+	s_addc_u32 s19, s21, s7
+	s_sub_i32 s5, s30, s5
+	s_add_i32 s6, s31, 1
+	s_sub_i32 s7, s5, s2
+	s_cmp_ge_u32 s5, s2
+	s_cselect_b32 s6, s6, s31
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s2
+	s_cselect_b32 s2, s7, s6
+	s_xor_b32 s2, s2, s59
+	s_sub_i32 s6, s2, s59
+	s_ashr_i32 s7, s6, 31
+	s_cmp_gt_i32 s4, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s4, s34
 	v_mov_b32_e32 v20, 0x2000
-	s_cselect_b64 s[8:9], -1, 0
+	s_cselect_b64 s[20:21], -1, 0
 	v_lshl_or_b32 v42, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_b64 s[10:11], s[10:11], s[20:21]
 	v_and_b32_e32 v24, 0x7c, v1
-	s_lshl_b64 s[4:5], s[4:5], 7
-	v_or_b32_e32 v20, s4, v24
-	v_mov_b32_e32 v21, s5
+	s_lshl_b64 s[6:7], s[6:7], 7
+	v_or_b32_e32 v20, s6, v24
 	s_add_u32 s0, s26, s0
-	s_mul_i32 s4, s47, s31
-	s_mul_hi_u32 s5, s46, s31
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s5, s9, s4
+	s_mul_hi_u32 s6, s8, s4
+	s_mov_b32 s2, s51
 	s_addc_u32 s1, s27, s1
-	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s46, s31
-	s_lshl_b64 s[20:21], s[54:55], 7
+	s_add_i32 s5, s6, s5
+	s_mul_i32 s4, s8, s4
+	v_mov_b32_e32 v21, s7
+	s_lshl_b64 s[20:21], s[2:3], 7
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[8:9], s[56:57], 16
+	s_lshl_b64 s[6:7], s[54:55], 16
 	v_lshrrev_b32_e32 v35, 5, v0
-	s_add_u32 s4, s4, s8
+	s_add_u32 s4, s4, s6
 	v_or_b32_e32 v43, 4, v35
 	v_bfrev_b32_e32 v25, 0.5
 	v_lshlrev_b32_e32 v24, 2, v24
-	s_addc_u32 s5, s5, s9
+	s_addc_u32 s5, s5, s7
 	v_lshlrev_b64 v[26:27], 9, v[26:27]
 	v_bitop3_b32 v44, v1, 64, v25 bitop3:0x6c
 	v_bitop3_b32 v45, v1, 32, v25 bitop3:0x6c
@@ -267,27 +285,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v52, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[24:25]
-	s_mov_b32 s51, 0xc2d00000
+	s_mov_b32 s49, 0xc2d00000
 	s_mov_b32 s53, 0
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
-	s_mov_b32 s22, s48
-	s_mov_b32 s23, s48
-	v_lshl_add_u64 v[26:27], s[2:3], 0, v[26:27]
-	s_lshl_b64 s[24:25], s[54:55], 16
-	s_mov_b32 s44, 0xf800000
+	s_mov_b32 s22, s44
+	s_mov_b32 s23, s44
+	v_lshl_add_u64 v[26:27], s[56:57], 0, v[26:27]
+	s_lshl_b64 s[24:25], s[2:3], 16
+	s_mov_b32 s34, 0xf800000
 	v_mov_b32_e32 v25, 0x260
-	s_mov_b32 s46, 0x800000
-	s_mov_b32 s47, 0x7f800000
+	s_mov_b32 s44, 0x800000
+	s_mov_b32 s51, 0x7f800000
 	v_add_u32_e32 v53, v42, v1
-	s_xor_b64 s[26:27], s[6:7], -1
+	s_xor_b64 s[26:27], s[10:11], -1
 	v_mov_b32_e32 v28, -1.0
-	s_mov_b32 s48, s33
 	s_mov_b32 s54, 0
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s54, s54, 1
-	s_add_i32 s48, s48, -8
+	s_add_i32 s33, s33, -8
 	s_add_i32 s53, s53, 8
 	s_cmp_eq_u32 s54, s58
 	s_waitcnt lgkmcnt(0)
@@ -295,13 +312,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_scc1 .LBB0_58
 .LBB0_5:
 	s_lshl_b32 s9, s54, 3
-	s_sub_i32 s55, s33, s9
+	s_sub_i32 s55, s48, s9
 	v_mov_b32_e32 v29, 0
 	v_cmp_gt_i32_e64 s[2:3], s55, v34
 	v_mov_b32_e32 v31, v29
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_7
-	v_add_u32_e32 v1, s34, v34
+	v_add_u32_e32 v1, s52, v34
 	v_add_u32_e32 v1, s9, v1
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s40, v30
@@ -314,7 +331,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v31, 16, v1
 .LBB0_7:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s34, v0
+	v_add_u32_e32 v1, s52, v0
 	s_min_i32 s8, s55, 8
 	v_add_u32_e32 v30, s9, v1
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
@@ -345,7 +362,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v54, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v1, s34, v35
+	v_add_u32_e32 v1, s52, v35
 	v_add_u32_e32 v30, s9, v1
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v55, s36, v1
@@ -525,7 +542,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v29, s53
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[30:31], s[2:3], s24, v29, v[26:27]
-	v_med3_i32 v1, s48, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v31, s4, v31
 	s_movk_i32 s4, 0x2200
 	s_mov_b32 s5, s53
@@ -663,7 +680,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v54, v48, v33
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_50
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s52, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s20, s7
 	s_mul_hi_u32 s8, s20, s6
@@ -678,7 +695,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[54:55], v33, off
 .LBB0_50:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s45
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[26:27], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
@@ -724,9 +741,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v33, v44, v32
 	v_fmac_f32_e32 v69, v66, v66
 	ds_bpermute_b32 v70, v44, v69
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v45, v32
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v69, v69, v70
 	ds_bpermute_b32 v70, v45, v69
 	s_waitcnt lgkmcnt(1)
@@ -751,14 +769,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v69
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v69, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s44, v32
+	v_cmp_gt_f32_e32 vcc, s34, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v70
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v69, vcc
 	v_sqrt_f32_e32 v69, v32
 	v_mul_f32_e32 v70, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[8:9], s44, v33
+	v_cmp_gt_f32_e64 s[8:9], s34, v33
 	v_add_u32_e32 v71, 1, v69
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v70, s[8:9]
@@ -897,9 +915,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v33, v44, v32
 	v_fmac_f32_e32 v60, v30, v30
 	ds_bpermute_b32 v62, v44, v60
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v45, v32
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v60, v60, v62
 	ds_bpermute_b32 v62, v45, v60
 	s_waitcnt lgkmcnt(1)
@@ -924,14 +943,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v60
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v60, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s44, v32
+	v_cmp_gt_f32_e32 vcc, s34, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v62
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v60, vcc
 	v_sqrt_f32_e32 v60, v32
 	v_mul_f32_e32 v62, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[6:7], s44, v33
+	v_cmp_gt_f32_e64 s[6:7], s34, v33
 	v_add_u32_e32 v63, 1, v60
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v62, s[6:7]
@@ -1061,13 +1080,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_43
 .LBB0_57:
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, s35, v29
-	v_mul_f32_e32 v55, s49, v30
-	v_cmp_ngt_f32_e32 vcc, s51, v55
+	v_add_f32_e32 v30, s47, v29
+	v_mul_f32_e32 v55, s45, v30
+	v_cmp_ngt_f32_e32 vcc, s49, v55
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v37, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
@@ -1105,7 +1123,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s46, v1
+	v_cmp_gt_f32_e32 vcc, s44, v1
 	v_not_b32_e32 v32, 22
 	s_nop 0
 	v_cndmask_b32_e32 v29, v1, v29, vcc
@@ -1145,7 +1163,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v29, v32, v29, vcc
 	v_mov_b32_e32 v32, 0x7f800000
-	v_cmp_neq_f32_e32 vcc, s47, v1
+	v_cmp_neq_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v32, v29, vcc
 	v_mov_b32_e32 v32, 0x7fc00000
@@ -1156,14 +1174,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v41, v1
-	v_cmp_ge_f32_e32 vcc, s50, v55
+	v_cmp_ge_f32_e32 vcc, s46, v55
 	s_nop 1
 	v_cndmask_b32_e32 v1, v30, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s51, v1
+	v_cmp_ngt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v37, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
@@ -1189,7 +1207,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v57, v59
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v54, s51
+	v_cmp_nlt_f32_e64 vcc, -v54, s49
 	v_add_f32_e32 v29, v33, v55
 	v_add_f32_e32 v29, v32, v29
 	v_add_f32_e32 v30, v60, v29
@@ -1197,7 +1215,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v58, v1, v29
 	v_sub_f32_e32 v1, 0, v54
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	v_lshl_add_u32 v59, v29, 23, 1.0
 	v_mul_f32_e32 v30, v30, v59
 	v_cndmask_b32_e32 v29, v37, v1, vcc
@@ -1261,7 +1279,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 204
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1394,69 +1412,73 @@ amdhsa.kernels:
         .offset:         104
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         108
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         112
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         116
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         120
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           pool_slot_pitch
         .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .name:           num_steps_alloc
-        .offset:         172
+        .offset:         180
         .size:           4
         .value_kind:     by_value
       - .name:           inter_row_pitch
-        .offset:         176
+        .offset:         184
         .size:           8
         .value_kind:     by_value
       - .name:           scale
-        .offset:         184
+        .offset:         192
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         188
+        .offset:         196
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         192
+        .offset:         200
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 204
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

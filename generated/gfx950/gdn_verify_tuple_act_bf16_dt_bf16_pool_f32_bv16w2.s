@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 7d614b8d6f26b44d63bf7b2d6a80578277f0bedbfbea12946ef1fbfd77eda13d
+; ir-sha256: 7923d2183ac3c3795ef865409c4824c9ea619d937c9fb4091ef98cec7f8dec57
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,27 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
-	s_load_dwordx4 s[28:31], s[0:1], 0x7c
+	s_load_dwordx4 s[48:51], s[0:1], 0x7c
 	s_mov_b32 s20, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
-	s_add_i32 s50, s2, s4
+	s_add_i32 s34, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s29, 1
+	s_max_i32 s3, s50, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s50, -8
+	s_and_b32 s4, s34, -8
 	s_sub_i32 s56, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s30
-	s_ashr_i32 s58, s50, 3
-	s_ashr_i32 s31, s30, 31
+	s_abs_i32 s2, s51
+	s_ashr_i32 s58, s34, 3
+	s_ashr_i32 s35, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx4 s[44:47], s[0:1], 0xa8
-	s_load_dwordx8 s[36:43], s[0:1], 0x88
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v34, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -46,10 +45,11 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_xor_b32 s2, s2, s35
 	s_load_dwordx8 s[12:19], s[0:1], 0x40
 	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_xor_b32 s2, s2, s31
-	s_sub_i32 s2, s2, s31
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_sub_i32 s2, s2, s35
 	s_ashr_i32 s21, s20, 31
 	s_max_i32 s57, s2, 1
 	s_ashr_i32 s59, s58, 31
@@ -57,41 +57,56 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s10, s14, s2
 	s_addc_u32 s11, s15, s3
+	s_load_dword s14, s[10:11], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[52:53], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s57
-	s_load_dword s11, s[10:11], 0x0
-	v_and_b32_e32 v34, 7, v0
 	v_mov_b64_e32 v[10:11], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s14, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s14, s49
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[20:21], s[10:11], s[20:21]
+	s_add_u32 s10, s16, s2
+	s_addc_u32 s11, s17, s3
+	s_load_dwordx2 s[54:55], s[10:11], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s11, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_ge_i32 s11, s28
-	s_cselect_b64 s[20:21], -1, 0
-	s_add_u32 s16, s16, s2
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s17, s17, s3
-	v_cvt_u32_f32_e32 v3, v2
-	s_load_dwordx2 s[34:35], s[16:17], 0x0
-	s_add_u32 s48, s18, s2
-	v_lshl_or_b32 v2, s56, 4, v1
-	s_addc_u32 s49, s19, s3
-	s_or_b64 s[14:15], s[14:15], s[20:21]
-	v_readfirstlane_b32 s10, v3
-	v_ashrrev_i32_e32 v3, 31, v2
-	s_lshl_b64 s[2:3], s[58:59], 7
-	s_and_b64 vcc, exec, s[14:15]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[14:15], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s54, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s55, s54
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_le_i32 s55, s48
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[16:17]
+	s_sub_i32 s33, s55, s54
+	s_and_b64 s[10:11], s[22:23], s[10:11]
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cmp_le_i32 s33, s53
+	v_cvt_u32_f32_e32 v3, v2
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[10:11], s[16:17], s[10:11]
+	s_and_b64 s[16:17], s[20:21], s[10:11]
+	v_lshl_or_b32 v2, s56, 4, v1
+	s_add_u32 s44, s18, s2
+	v_readfirstlane_b32 s46, v3
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_addc_u32 s45, s19, s3
+	s_lshl_b64 s[2:3], s[58:59], 7
+	s_andn2_b64 vcc, exec, s[16:17]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	v_mov_b64_e32 v[16:17], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s14, s47, s11
-	s_mul_hi_u32 s15, s46, s11
-	s_add_i32 s15, s15, s14
-	s_mul_i32 s14, s46, s11
+	s_mul_i32 s15, s31, s14
+	s_mul_hi_u32 s16, s30, s14
+	s_add_i32 s15, s16, s15
+	s_mul_i32 s14, s30, s14
 	s_lshl_b64 s[14:15], s[14:15], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
 	s_add_u32 s12, s12, s14
@@ -118,181 +133,181 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[22:23], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s61, s33, 7
-	s_cmp_lt_i32 s61, 8
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s55, s33, 0
+	s_add_i32 s62, s55, 7
+	s_cmp_lt_i32 s62, 8
 	s_cbranch_scc1 .LBB0_61
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s11, 0, s57
-	s_mul_i32 s11, s11, s10
-	s_mul_hi_u32 s11, s10, s11
-	s_abs_i32 s63, s58
-	s_add_i32 s52, s10, s11
-	s_ashr_i32 s28, s50, 31
+	s_sub_i32 s10, 0, s57
+	s_mul_i32 s10, s10, s46
+	s_mul_hi_u32 s10, s46, s10
+	s_abs_i32 s64, s58
+	s_add_i32 s30, s46, s10
+	s_ashr_i32 s34, s34, 31
 	s_lshl_b64 s[10:11], s[58:59], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s22, s22, s10
 	s_addc_u32 s23, s23, s11
-	s_lshl_b64 s[46:47], s[58:59], 1
-	s_add_u32 s24, s24, s46
-	s_addc_u32 s25, s25, s47
+	s_lshl_b64 s[48:49], s[58:59], 1
+	s_add_u32 s24, s24, s48
+	s_addc_u32 s25, s25, s49
 	v_mov_b32_e32 v5, 0
 	global_load_ushort v4, v5, s[24:25]
-	s_load_dword s62, s[48:49], 0x0
+	s_load_dword s63, s[44:45], 0x0
 	s_nop 0
-	s_load_dwordx4 s[48:51], s[0:1], 0xd8
+	s_load_dwordx4 s[44:47], s[0:1], 0xe0
 	v_mov_b32_e32 v36, 0xc2d00000
 	s_load_dword s22, s[22:23], 0x0
-	s_ashr_i32 s23, s61, 31
-	s_mul_hi_u32 s64, s63, s52
+	s_ashr_i32 s23, s62, 31
+	s_mul_hi_u32 s65, s64, s30
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v22, s[24:25], s49, s49, 1.0
+	v_div_scale_f32 v22, s[24:25], s45, s45, 1.0
 	v_rcp_f32_e32 v24, v22
-	s_lshl_b64 s[52:53], s[2:3], 1
+	s_lshl_b64 s[30:31], s[2:3], 1
 	s_lshr_b32 s2, s23, 29
-	s_add_i32 s61, s61, s2
+	s_add_i32 s62, s62, s2
 	v_fma_f32 v25, -v22, v24, 1.0
 	v_fmac_f32_e32 v24, v25, v24
 	v_mov_b32_e32 v25, s22
 	v_cmp_nlt_f32_e64 s[2:3], s22, v36
-	s_mov_b32 s51, 0x42b20000
-	v_div_scale_f32 v23, vcc, 1.0, s49, 1.0
+	s_mov_b32 s60, 0x42b20000
+	v_div_scale_f32 v23, vcc, 1.0, s45, 1.0
+	s_ashr_i32 s62, s62, 3
 	v_cndmask_b32_e64 v25, v36, v25, s[2:3]
 	v_mov_b32_e32 v37, 0x42b20000
 	v_mul_f32_e32 v26, v23, v24
-	v_cmp_nlt_f32_e64 s[2:3], s51, v25
+	s_add_u32 s16, s16, s30
+	v_cmp_nlt_f32_e64 s[2:3], s60, v25
 	v_mov_b32_e32 v38, 0x4b400000
 	v_fma_f32 v27, -v22, v26, v23
+	s_addc_u32 s17, s17, s31
 	v_cndmask_b32_e64 v25, v37, v25, s[2:3]
 	v_fmac_f32_e32 v26, v27, v24
 	v_fmamk_f32 v27, v25, 0x3fb8aa3b, v38
+	s_add_u32 s22, s18, s48
 	v_fma_f32 v22, -v22, v26, v23
 	v_add_f32_e32 v23, 0xcb400000, v27
+	s_addc_u32 s23, s19, s49
 	v_div_fmas_f32 v22, v22, v24, v26
 	v_fmac_f32_e32 v25, 0xbf317218, v23
 	v_mul_f32_e32 v24, 0x3102e308, v23
+	s_add_u32 s20, s20, s48
+	s_mul_i32 s2, s65, s57
 	v_mov_b32_e32 v39, 0x3ab60b61
-	v_div_fixup_f32 v40, v22, s49, 1.0
+	v_div_fixup_f32 v40, v22, s45, 1.0
 	v_add_f32_e32 v22, v25, v24
+	s_addc_u32 s21, s21, s49
+	s_sub_i32 s2, s64, s2
 	v_sub_f32_e32 v25, v22, v25
 	v_fmamk_f32 v26, v22, 0x39500d01, v39
+	s_add_i32 s3, s65, 1
+	s_sub_i32 s24, s2, s57
 	v_sub_f32_e32 v24, v24, v25
 	v_fmaak_f32 v25, v26, v22, 0x3c088889
+	s_cmp_ge_u32 s2, s57
 	v_fmaak_f32 v25, v25, v22, 0x3d2aaaab
+	s_cselect_b32 s3, s3, s65
 	v_cmp_o_f32_e32 vcc, v23, v23
 	v_fmaak_f32 v25, v25, v22, 0x3e2aaaab
-	v_mul_f32_e32 v27, v22, v22
+	s_cselect_b32 s2, s24, s2
+	s_add_i32 s24, s3, 1
 	v_cndmask_b32_e32 v23, 0, v23, vcc
+	v_mul_f32_e32 v27, v22, v22
 	v_fma_f32 v25, v25, v22, 0.5
+	s_cmp_ge_u32 s2, s57
 	v_cvt_i32_f32_e32 v23, v23
 	v_mul_f32_e32 v25, v27, v25
+	s_cselect_b32 s2, s24, s3
 	v_add_f32_e32 v27, v22, v25
+	s_xor_b32 s2, s2, s34
 	v_sub_f32_e32 v22, v27, v22
-	v_add_f32_e32 v28, 1.0, v27
+	v_add_f32_e32 v30, 1.0, v27
+	s_sub_i32 s2, s2, s34
 	v_sub_f32_e32 v22, v25, v22
-	v_add_f32_e32 v25, -1.0, v28
-	s_ashr_i32 s61, s61, 3
+	v_add_f32_e32 v25, -1.0, v30
+	s_ashr_i32 s3, s2, 31
+	s_mov_b32 s34, s51
+	s_ashr_i32 s51, s50, 31
 	v_ashrrev_i32_e32 v26, 1, v23
 	v_add_f32_e32 v22, v24, v22
 	v_sub_f32_e32 v24, v27, v25
-	s_add_u32 s16, s16, s52
+	s_cmp_gt_i32 s63, -1
 	v_sub_u32_e32 v23, v23, v26
 	v_lshlrev_b32_e32 v26, 23, v26
 	v_add_f32_e32 v22, v24, v22
-	s_addc_u32 s17, s17, s53
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_lt_i32 s63, s52
 	v_add_u32_e32 v26, 1.0, v26
 	v_lshlrev_b32_e32 v23, 23, v23
-	v_add_f32_e32 v22, v28, v22
+	v_add_f32_e32 v22, v30, v22
+	s_cselect_b64 s[48:49], -1, 0
 	v_add_u32_e32 v23, 1.0, v23
 	v_mul_f32_e32 v22, v22, v26
-	s_add_u32 s22, s18, s46
-	v_mul_f32_e32 v22, v22, v23
+	s_and_b64 s[64:65], s[24:25], s[48:49]
+	s_mul_i32 s24, s2, s57
 	v_lshlrev_b64 v[28:29], 1, v[2:3]
-	s_addc_u32 s23, s19, s47
-	s_load_dwordx2 s[54:55], s[0:1], 0xd0
+	v_mul_f32_e32 v22, v22, v23
+	s_sub_i32 s24, s58, s24
 	v_sub_f32_e32 v41, 0, v22
 	v_lshl_add_u64 v[22:23], s[16:17], 0, v[28:29]
-	s_add_u32 s20, s20, s46
-	s_load_dwordx2 s[24:25], s[0:1], 0xb8
-	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	s_mul_i32 s0, s64, s57
-	s_addc_u32 s21, s21, s47
-	s_sub_i32 s0, s63, s0
-	s_add_i32 s1, s64, 1
-	s_sub_i32 s2, s0, s57
-	s_cmp_ge_u32 s0, s57
-	s_cselect_b32 s1, s1, s64
-	s_cselect_b32 s0, s2, s0
-	s_add_i32 s2, s1, 1
-	s_cmp_ge_u32 s0, s57
-	s_cselect_b32 s0, s2, s1
-	s_xor_b32 s0, s0, s28
-	s_sub_i32 s0, s0, s28
-	s_ashr_i32 s1, s0, 31
-	s_ashr_i32 s3, s29, 31
-	s_cmp_gt_i32 s62, -1
-	s_mov_b32 s2, s29
-	s_cselect_b64 s[28:29], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s62, s24
-	s_mul_i32 s24, s0, s57
-	s_cselect_b64 s[46:47], -1, 0
-	s_sub_i32 s24, s58, s24
-	s_and_b64 s[64:65], s[28:29], s[46:47]
+	s_load_dwordx4 s[16:19], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
 	s_or_b32 s24, s24, s56
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v4
 	s_cmp_eq_u32 s24, 0
 	v_mov_b32_e32 v4, 0x2000
-	s_cselect_b64 s[66:67], -1, 0
+	s_cselect_b64 s[48:49], -1, 0
 	s_cmp_eq_u32 s56, 0
 	v_lshl_or_b32 v43, v1, 2, v4
 	v_lshlrev_b32_e32 v1, 2, v0
 	s_cselect_b64 s[56:57], -1, 0
 	v_and_b32_e32 v4, 0x7c, v1
-	s_lshl_b64 s[28:29], s[0:1], 7
-	s_mul_i32 s19, s19, s62
-	s_mul_hi_u32 s24, s18, s62
-	v_or_b32_e32 v24, s28, v4
-	v_mov_b32_e32 v25, s29
-	s_add_i32 s29, s24, s19
-	s_mul_i32 s28, s18, s62
-	s_lshl_b64 s[18:19], s[2:3], 7
-	s_lshl_b64 s[2:3], s[28:29], 2
+	s_lshl_b64 s[24:25], s[2:3], 7
+	v_or_b32_e32 v24, s24, v4
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s19, s19, s63
+	s_mul_hi_u32 s24, s18, s63
+	v_mov_b32_e32 v25, s25
+	s_add_i32 s25, s24, s19
+	s_mul_i32 s24, s18, s63
+	s_lshl_b64 s[18:19], s[50:51], 7
+	s_lshl_b64 s[24:25], s[24:25], 2
+	s_add_u32 s6, s6, s24
+	s_addc_u32 s7, s7, s25
+	s_lshl_b64 s[2:3], s[2:3], 9
 	s_add_u32 s2, s6, s2
-	s_addc_u32 s3, s7, s3
-	s_lshl_b64 s[0:1], s[0:1], 9
-	s_add_u32 s0, s2, s0
 	v_bfrev_b32_e32 v26, 0.5
 	v_lshlrev_b32_e32 v4, 2, v4
-	s_addc_u32 s1, s3, s1
+	s_addc_u32 s3, s7, s3
 	v_bitop3_b32 v46, v1, 64, v26 bitop3:0x6c
 	v_bitop3_b32 v47, v1, 32, v26 bitop3:0x6c
 	v_bitop3_b32 v48, v1, 16, v26 bitop3:0x6c
 	v_bitop3_b32 v49, v1, 8, v26 bitop3:0x6c
 	v_bitop3_b32 v50, v1, 4, v26 bitop3:0x6c
-	v_lshl_add_u64 v[26:27], s[0:1], 0, v[4:5]
-	s_mul_i32 s0, s55, s62
-	s_mul_hi_u32 s1, s54, s62
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s54, s62
+	v_lshl_add_u64 v[26:27], s[2:3], 0, v[4:5]
+	s_mul_i32 s1, s1, s63
+	s_mul_hi_u32 s2, s0, s63
+	s_add_i32 s1, s2, s1
+	s_mul_i32 s0, s0, s63
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
-	s_add_u32 s28, s0, s10
-	s_addc_u32 s29, s1, s11
-	s_add_u32 s0, s26, s52
-	s_addc_u32 s1, s27, s53
-	s_mul_i32 s2, s17, s62
-	s_mul_hi_u32 s3, s16, s62
+	s_add_u32 s24, s0, s10
+	s_addc_u32 s25, s1, s11
+	s_add_u32 s0, s26, s30
+	s_addc_u32 s1, s27, s31
+	s_mul_i32 s2, s17, s63
+	s_mul_hi_u32 s3, s16, s63
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s16, s62
-	s_lshl_b64 s[26:27], s[30:31], 7
-	s_and_b64 s[52:53], s[64:65], s[66:67]
-	s_and_b64 s[54:55], s[56:57], s[64:65]
+	s_mul_i32 s2, s16, s63
+	s_lshl_b64 s[26:27], s[34:35], 7
+	s_and_b64 s[48:49], s[64:65], s[48:49]
+	s_and_b64 s[50:51], s[56:57], s[64:65]
 	s_and_b64 s[56:57], s[64:65], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[6:7], s[58:59], 9
@@ -307,41 +322,40 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_or_b32_e32 v56, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
 	s_addc_u32 s3, s5, s3
-	s_mov_b32 s35, 0xc2d00000
-	s_mov_b32 s60, 0
-	v_add_u32_e32 v44, s34, v34
+	s_mov_b32 s47, 0xc2d00000
+	s_mov_b32 s61, 0
+	v_add_u32_e32 v44, s54, v34
 	v_or_b32_e32 v52, 0x1000, v51
 	v_or_b32_e32 v54, 0x1000, v53
-	s_mov_b32 s46, s48
-	s_mov_b32 s47, s48
+	s_mov_b32 s30, s44
+	s_mov_b32 s31, s44
 	v_lshlrev_b32_e32 v57, 4, v34
 	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[16:17], s[30:31], 9
-	s_mov_b32 s24, 0xf800000
+	s_lshl_b64 s[16:17], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
 	v_mov_b32_e32 v58, 0x260
-	s_mov_b32 s31, 0x800000
+	s_mov_b32 s44, 0x800000
 	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s48, 0x7f800000
+	s_mov_b32 s52, 0x7f800000
 	v_add_u32_e32 v60, v43, v1
 	v_mov_b32_e32 v32, -1.0
 	v_not_b32_e32 v61, 22
 	v_mov_b32_e32 v62, 0xff800000
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
-	s_mov_b32 s62, s33
 	s_mov_b32 s63, 0
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s63, s63, 1
-	s_add_i32 s62, s62, -8
-	s_add_i32 s60, s60, 8
-	s_cmp_eq_u32 s63, s61
+	s_add_i32 s33, s33, -8
+	s_add_i32 s61, s61, 8
+	s_cmp_eq_u32 s63, s62
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_61
 .LBB0_5:
 	s_lshl_b32 s9, s63, 3
-	s_sub_i32 s64, s33, s9
+	s_sub_i32 s64, s55, s9
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s64, v34
 	v_mov_b32_e32 v65, v33
@@ -361,7 +375,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v66, s9, v0
 	s_min_i32 s8, s64, 8
-	v_add_u32_e32 v2, s34, v66
+	v_add_u32_e32 v2, s54, v66
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -380,9 +394,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v67, v73
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v4, s45, v2
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
+	v_mul_lo_u32 v4, s29, v2
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s28, v2, 0
 	v_add3_u32 v3, v3, v1, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
 	global_load_ushort v1, v[2:3], off
@@ -391,7 +405,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v70, s9, v35
-	v_add_u32_e32 v2, s34, v70
+	v_add_u32_e32 v2, s54, v70
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mul_lo_u32 v3, s36, v1
 	v_mul_lo_u32 v68, s37, v2
@@ -610,14 +624,14 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v5, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s24, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v83
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_cndmask_b32_e32 v2, v2, v5, vcc
 	v_sqrt_f32_e32 v5, v2
 	v_mul_f32_e32 v83, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[8:9], s24, v4
+	v_cmp_gt_f32_e64 s[8:9], s35, v4
 	v_add_u32_e32 v84, -1, v5
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v83, s[8:9]
@@ -717,7 +731,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_rcp_f32_e32 v85, v82
 	v_div_fmas_f32 v79, v79, v83, v80
 	v_div_fixup_f32 v80, v79, v84, v73
-	v_pk_mul_f32 v[80:81], s[46:47], v[80:81]
+	v_pk_mul_f32 v[80:81], s[30:31], v[80:81]
 	v_fma_f32 v73, -v82, v85, 1.0
 	v_fmac_f32_e32 v85, v73, v85
 	v_div_scale_f32 v73, vcc, v77, v84, v77
@@ -738,9 +752,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_fma_f32 v73, -v82, v77, v73
 	v_div_fmas_f32 v73, v73, v86, v77
 	v_div_fixup_f32 v82, v73, v84, v75
-	v_cmp_gt_i32_e32 vcc, s25, v70
-	v_pk_mul_f32 v[82:83], s[46:47], v[82:83]
-	s_and_b64 s[8:9], vcc, s[52:53]
+	v_cmp_gt_i32_e32 vcc, s53, v70
+	v_pk_mul_f32 v[82:83], s[30:31], v[82:83]
+	s_and_b64 s[8:9], vcc, s[48:49]
 	ds_write_b128 v52, v[80:83]
 	ds_write_b128 v51, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
@@ -795,14 +809,14 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s24, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s24, v3
+	v_cmp_gt_f32_e64 s[6:7], s35, v3
 	v_add_u32_e32 v73, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
@@ -901,7 +915,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_rcp_f32_e32 v76, v74
 	v_div_fmas_f32 v1, v1, v75, v72
 	v_div_fixup_f32 v72, v1, v77, v68
-	v_pk_mul_f32 v[72:73], s[46:47], v[72:73]
+	v_pk_mul_f32 v[72:73], s[30:31], v[72:73]
 	v_fma_f32 v1, -v74, v76, 1.0
 	v_fmac_f32_e32 v76, v1, v76
 	v_div_scale_f32 v1, vcc, v71, v77, v71
@@ -922,9 +936,9 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_fma_f32 v1, -v74, v68, v1
 	v_div_fmas_f32 v1, v1, v78, v68
 	v_div_fixup_f32 v74, v1, v77, v69
-	v_cmp_gt_i32_e32 vcc, s25, v70
-	v_pk_mul_f32 v[74:75], s[46:47], v[74:75]
-	s_and_b64 s[6:7], vcc, s[52:53]
+	v_cmp_gt_i32_e32 vcc, s53, v70
+	v_pk_mul_f32 v[74:75], s[30:31], v[74:75]
+	s_and_b64 s[6:7], vcc, s[48:49]
 	ds_write_b128 v54, v[72:75]
 	ds_write_b128 v53, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
@@ -941,11 +955,11 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_52
 	v_add_f32_e32 v70, v33, v42
-	v_mul_f32_e32 v71, s49, v70
-	v_cmp_ngt_f32_e32 vcc, s35, v71
+	v_mul_f32_e32 v71, s45, v70
+	v_cmp_ngt_f32_e32 vcc, s47, v71
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v71, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
@@ -983,7 +997,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s31, v1
+	v_cmp_gt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1019,7 +1033,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v62, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s48, v1
+	v_cmp_neq_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v63, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1029,14 +1043,14 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ge_f32_e32 vcc, s50, v71
+	v_cmp_ge_f32_e32 vcc, s46, v71
 	s_nop 1
 	v_cndmask_b32_e32 v1, v70, v1, vcc
 	v_mul_f32_e32 v1, v41, v1
-	v_cmp_ngt_f32_e32 vcc, s35, v1
+	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v37, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
@@ -1069,10 +1083,10 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_sub_u32_e32 v71, v2, v1
 	v_lshl_add_u32 v72, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v67
-	v_cmp_nlt_f32_e64 vcc, -v67, s35
+	v_cmp_nlt_f32_e64 vcc, -v67, s47
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
@@ -1121,15 +1135,15 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_fmac_f32_e32 v33, v67, v4
 	v_fma_f32 v3, -v3, v33, v5
 	v_div_fmas_f32 v3, v3, v4, v33
-	v_cmp_gt_i32_e32 vcc, s25, v66
-	s_and_b64 s[4:5], vcc, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s53, v66
+	s_and_b64 s[4:5], vcc, s[50:51]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v55, v1
 	ds_write_b32 v56, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_52
-	v_mad_i64_i32 v[2:3], s[4:5], v66, s30, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[28:29]
+	v_mad_i64_i32 v[2:3], s[4:5], v66, s34, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
 	global_store_dword v[2:3], v1, off
 .LBB0_52:
 	s_or_b64 exec, exec, s[6:7]
@@ -1140,16 +1154,16 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s2, s60, 31
-	s_mul_i32 s3, s17, s60
+	s_ashr_i32 s2, s61, 31
+	s_mul_i32 s3, s17, s61
 	s_mul_i32 s2, s16, s2
-	v_mov_b32_e32 v2, s60
+	v_mov_b32_e32 v2, s61
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s16, v2, v[30:31]
-	v_med3_i32 v1, s62, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s60
+	s_mov_b32 s5, s61
 	v_mov_b32_e32 v5, v57
 	v_mov_b32_e32 v33, v43
 	s_branch .LBB0_57
@@ -1284,7 +1298,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	ds_bpermute_b32 v66, v50, v65
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_59
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s54, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s26, s7
 	s_mul_hi_u32 s8, s26, s6
@@ -1299,7 +1313,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	global_store_short v[66:67], v65, off
 .LBB0_59:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s25
+	s_cmp_lt_i32 s5, s53
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[56:57]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1313,7 +1327,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1330,7 +1344,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 92
-		.amdhsa_next_free_sgpr 68
+		.amdhsa_next_free_sgpr 66
 		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1355,7 +1369,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2:
 
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 68
+	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.numbered_sgpr, 66
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.uses_vcc, 1
@@ -1456,81 +1470,85 @@ amdhsa.kernels:
         .offset:         120
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         124
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         128
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         132
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         136
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           pool_slot_pitch
         .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
         .size:           4
         .value_kind:     by_value
       - .name:           num_steps_alloc
-        .offset:         188
+        .offset:         196
         .size:           4
         .value_kind:     by_value
       - .name:           u_row_pitch
-        .offset:         192
-        .size:           8
-        .value_kind:     by_value
-      - .name:           k_row_pitch
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         220
+        .offset:         228
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         224
+        .offset:         232
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     74
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 29dfc4d969073eaa2c0fbc149efd4a7fc569f65f25bd6cf28177038fddd062e9
+; ir-sha256: d3a020f03da1326b975981614bd53555dd625ebd45a9ab9c31c05fc4a1b8054a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,27 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[28:31], s[0:1], 0x7c
+	s_load_dwordx4 s[48:51], s[0:1], 0x7c
 	s_mov_b32 s12, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
-	s_add_i32 s48, s2, s4
+	s_add_i32 s34, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s29, 1
+	s_max_i32 s3, s50, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s48, -16
+	s_and_b32 s4, s34, -16
 	s_sub_i32 s54, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s30
-	s_ashr_i32 s56, s48, 4
-	s_ashr_i32 s31, s30, 31
+	s_abs_i32 s2, s51
+	s_ashr_i32 s56, s34, 4
+	s_ashr_i32 s35, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx4 s[44:47], s[0:1], 0xa8
-	s_load_dwordx8 s[20:27], s[0:1], 0x88
 	v_lshrrev_b32_e32 v24, 5, v0
 	v_mov_b32_e32 v6, 0
+	v_and_b32_e32 v25, 31, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -46,10 +45,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
+	s_xor_b32 s2, s2, s35
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_load_dwordx8 s[36:43], s[0:1], 0x60
-	s_xor_b32 s2, s2, s31
-	s_sub_i32 s2, s2, s31
+	s_load_dwordx8 s[20:27], s[0:1], 0x90
+	s_sub_i32 s2, s2, s35
 	s_ashr_i32 s13, s12, 31
 	s_max_i32 s55, s2, 1
 	s_ashr_i32 s57, s56, 31
@@ -57,40 +57,55 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
+	s_load_dword s12, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[42:43], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s55
-	s_load_dword s7, s[6:7], 0x0
-	v_and_b32_e32 v25, 31, v0
 	v_lshl_or_b32 v2, s54, 3, v24
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s12, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s12, s49
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[14:15], s[6:7], s[14:15]
+	s_add_u32 s6, s8, s2
+	s_addc_u32 s7, s9, s3
+	s_load_dwordx2 s[52:53], s[6:7], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v7, v6
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s7, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_ge_i32 s7, s28
-	s_cselect_b64 s[14:15], -1, 0
-	s_add_u32 s8, s8, s2
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s9, s9, s3
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_add_u32 s2, s10, s2
-	s_addc_u32 s3, s11, s3
-	s_or_b64 s[8:9], s[12:13], s[14:15]
-	v_readfirstlane_b32 s6, v1
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshlrev_b32_e32 v4, 2, v25
-	s_lshl_b64 s[42:43], s[56:57], 7
-	s_and_b64 vcc, exec, s[8:9]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s52, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s53, s52
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_le_i32 s53, s48
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[16:17]
+	s_sub_i32 s33, s53, s52
+	s_and_b64 s[6:7], s[18:19], s[6:7]
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cmp_le_i32 s33, s43
+	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[6:7], s[16:17], s[6:7]
+	s_and_b64 s[14:15], s[14:15], s[6:7]
+	s_add_u32 s2, s10, s2
+	v_readfirstlane_b32 s8, v1
+	s_addc_u32 s3, s11, s3
+	s_lshl_b64 s[48:49], s[56:57], 7
+	s_andn2_b64 vcc, exec, s[14:15]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s8, s47, s7
-	s_mul_hi_u32 s9, s46, s7
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s46, s7
-	s_lshl_b64 s[8:9], s[8:9], 2
-	v_lshl_add_u64 v[8:9], s[42:43], 0, v[2:3]
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_mul_i32 s9, s31, s12
+	s_mul_hi_u32 s10, s30, s12
+	s_add_i32 s11, s10, s9
+	s_mul_i32 s10, s30, s12
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_lshl_add_u64 v[8:9], s[48:49], 0, v[2:3]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[8:9], 9, v[8:9]
 	v_lshl_add_u64 v[8:9], s[4:5], 0, v[8:9]
 	v_lshlrev_b32_e32 v10, 2, v4
@@ -101,40 +116,40 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s33, s35, s34
-	s_add_i32 s28, s33, 7
-	s_cmp_lt_i32 s28, 8
+	s_and_b64 s[4:5], s[6:7], exec
+	s_cselect_b32 s53, s33, 0
+	s_add_i32 s30, s53, 7
+	s_cmp_lt_i32 s30, 8
 	s_cbranch_scc1 .LBB0_26
 	s_sub_i32 s4, 0, s55
-	s_mul_i32 s4, s4, s6
-	s_mul_hi_u32 s4, s6, s4
-	s_abs_i32 s62, s56
-	s_add_i32 s6, s6, s4
-	s_mul_hi_u32 s63, s62, s6
+	s_mul_i32 s4, s4, s8
+	s_mul_hi_u32 s4, s8, s4
+	s_abs_i32 s31, s56
+	s_add_i32 s8, s8, s4
+	s_mul_hi_u32 s63, s31, s8
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_ashr_i32 s64, s48, 31
-	s_load_dword s61, s[2:3], 0x0
-	s_load_dwordx4 s[48:51], s[0:1], 0xd8
+	s_ashr_i32 s34, s34, 31
+	s_load_dword s62, s[2:3], 0x0
+	s_load_dwordx4 s[44:47], s[0:1], 0xe0
 	s_lshl_b64 s[2:3], s[56:57], 2
 	v_mov_b32_e32 v26, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s14, s14, s2
 	s_addc_u32 s15, s15, s3
-	s_load_dword s46, s[14:15], 0x0
-	s_mov_b32 s58, 0x42b20000
+	s_load_dword s59, s[14:15], 0x0
 	v_mov_b32_e32 v27, 0x42b20000
 	v_mov_b32_e32 v28, 0x4b400000
 	v_mov_b32_e32 v29, 0x3ab60b61
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s46
-	v_cmp_nlt_f32_e32 vcc, s46, v26
 	s_add_u32 s14, s16, s2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s59
+	v_cmp_nlt_f32_e32 vcc, s59, v26
+	s_mov_b32 s59, 0x42b20000
 	s_addc_u32 s15, s17, s3
 	v_cndmask_b32_e32 v1, v26, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
-	s_load_dword s35, s[14:15], 0x0
-	s_lshl_b64 s[52:53], s[42:43], 1
+	v_cmp_nlt_f32_e32 vcc, s59, v1
+	s_load_dword s47, s[14:15], 0x0
+	s_lshl_b64 s[48:49], s[48:49], 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_fmamk_f32 v5, v1, 0x3fb8aa3b, v28
 	v_add_f32_e32 v5, 0xcb400000, v5
@@ -163,7 +178,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v1, v11, v1
 	v_add_f32_e32 v1, v10, v1
 	v_ashrrev_i32_e32 v10, 1, v5
-	v_div_scale_f32 v11, s[14:15], s49, s49, 1.0
+	v_div_scale_f32 v11, s[14:15], s45, s45, 1.0
 	v_sub_u32_e32 v5, v5, v10
 	v_lshlrev_b32_e32 v10, 23, v10
 	v_rcp_f32_e32 v12, v11
@@ -172,19 +187,19 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v5, 1.0, v5
 	v_mul_f32_e32 v1, v1, v10
 	v_mul_f32_e32 v1, v1, v5
-	s_ashr_i32 s14, s28, 31
+	s_ashr_i32 s14, s30, 31
 	v_sub_f32_e32 v30, 0, v1
 	v_fma_f32 v1, -v11, v12, 1.0
 	s_lshr_b32 s14, s14, 29
 	v_fmac_f32_e32 v12, v1, v12
-	v_div_scale_f32 v1, vcc, 1.0, s49, 1.0
-	s_add_i32 s28, s28, s14
+	v_div_scale_f32 v1, vcc, 1.0, s45, 1.0
+	s_add_i32 s30, s30, s14
 	v_mul_f32_e32 v5, v1, v12
-	s_ashr_i32 s60, s28, 3
+	s_ashr_i32 s61, s30, 3
 	v_fma_f32 v10, -v11, v5, v1
-	s_add_u32 s8, s8, s52
+	s_add_u32 s8, s8, s48
 	v_fmac_f32_e32 v5, v10, v12
-	s_addc_u32 s9, s9, s53
+	s_addc_u32 s9, s9, s49
 	v_lshlrev_b64 v[18:19], 1, v[2:3]
 	v_fma_f32 v1, -v11, v5, v1
 	v_lshl_add_u64 v[10:11], s[8:9], 0, v[18:19]
@@ -192,87 +207,87 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_u32 s14, s10, s8
 	s_addc_u32 s15, s11, s9
 	s_add_u32 s16, s12, s8
-	s_load_dwordx2 s[46:47], s[0:1], 0xd0
+	s_mul_i32 s12, s63, s55
 	s_addc_u32 s17, s13, s9
-	s_load_dwordx2 s[42:43], s[0:1], 0xb8
-	s_load_dwordx4 s[8:11], s[0:1], 0xc0
-	s_mul_i32 s0, s63, s55
-	s_sub_i32 s0, s62, s0
-	s_add_i32 s1, s63, 1
-	s_sub_i32 s12, s0, s55
-	s_cmp_ge_u32 s0, s55
-	s_cselect_b32 s1, s1, s63
-	s_cselect_b32 s0, s12, s0
-	s_add_i32 s12, s1, 1
-	s_cmp_ge_u32 s0, s55
-	s_cselect_b32 s0, s12, s1
-	s_xor_b32 s0, s0, s64
-	s_sub_i32 s0, s0, s64
-	s_ashr_i32 s1, s0, 31
-	s_ashr_i32 s13, s29, 31
-	s_cmp_gt_i32 s61, -1
-	s_mov_b32 s12, s29
-	s_cselect_b64 s[28:29], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s61, s42
-	s_cselect_b64 s[62:63], -1, 0
-	s_and_b64 s[62:63], s[28:29], s[62:63]
-	s_mul_i32 s28, s0, s55
-	s_sub_i32 s28, s56, s28
-	s_or_b32 s28, s28, s54
-	s_cmp_eq_u32 s28, 0
+	s_sub_i32 s12, s31, s12
+	s_add_i32 s13, s63, 1
+	s_sub_i32 s30, s12, s55
+	s_cmp_ge_u32 s12, s55
+	s_cselect_b32 s13, s13, s63
+	s_cselect_b32 s12, s30, s12
+	s_add_i32 s30, s13, 1
+	s_cmp_ge_u32 s12, s55
+	s_cselect_b32 s12, s30, s13
+	s_xor_b32 s12, s12, s34
+	s_sub_i32 s12, s12, s34
+	s_ashr_i32 s13, s12, 31
+	s_mov_b32 s34, s51
+	s_ashr_i32 s51, s50, 31
+	s_cmp_gt_i32 s62, -1
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_lt_i32 s62, s42
 	s_cselect_b64 s[64:65], -1, 0
+	s_and_b64 s[64:65], s[30:31], s[64:65]
+	s_mul_i32 s30, s12, s55
+	s_sub_i32 s30, s56, s30
+	s_or_b32 s30, s30, s54
+	s_cmp_eq_u32 s30, 0
+	s_cselect_b64 s[66:67], -1, 0
 	s_cmp_eq_u32 s54, 0
 	s_cselect_b64 s[54:55], -1, 0
-	s_lshl_b64 s[28:29], s[0:1], 8
-	s_add_u32 s4, s4, s28
-	s_addc_u32 s5, s5, s29
+	s_lshl_b64 s[30:31], s[12:13], 8
+	s_load_dwordx4 s[8:11], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
+	s_add_u32 s4, s4, s30
+	s_addc_u32 s5, s5, s31
 	v_lshlrev_b32_e32 v16, 1, v4
 	v_mov_b32_e32 v17, 0
 	v_div_fmas_f32 v1, v1, v12, v5
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[16:17]
-	s_add_u32 s4, s6, s28
-	s_addc_u32 s5, s7, s29
+	s_add_u32 s4, s6, s30
+	s_addc_u32 s5, s7, s31
 	v_lshl_add_u64 v[14:15], s[4:5], 0, v[16:17]
-	s_mul_i32 s4, s11, s61
-	s_mul_hi_u32 s5, s10, s61
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s4, s11, s62
+	s_mul_hi_u32 s5, s10, s62
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s10, s61
-	s_lshl_b64 s[28:29], s[12:13], 7
+	s_mul_i32 s4, s10, s62
+	s_lshl_b64 s[30:31], s[50:51], 7
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s38, s4
-	s_addc_u32 s5, s39, s5
-	s_lshl_b64 s[0:1], s[0:1], 9
-	s_add_u32 s0, s4, s0
+	s_add_u32 s6, s38, s4
+	s_addc_u32 s7, s39, s5
+	s_lshl_b64 s[4:5], s[12:13], 9
+	s_add_u32 s4, s6, s4
 	v_lshlrev_b32_e32 v16, 2, v4
-	s_addc_u32 s1, s5, s1
+	s_addc_u32 s5, s7, s5
 	v_lshl_or_b32 v38, v24, 9, v16
-	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
-	s_mul_i32 s0, s47, s61
-	s_mul_hi_u32 s1, s46, s61
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s46, s61
+	v_lshl_add_u64 v[16:17], s[4:5], 0, v[16:17]
+	s_mul_i32 s1, s1, s62
+	s_mul_hi_u32 s4, s0, s62
+	s_add_i32 s1, s4, s1
+	s_mul_i32 s0, s0, s62
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s40, s0
 	s_addc_u32 s1, s41, s1
 	s_add_u32 s38, s0, s2
 	s_addc_u32 s39, s1, s3
-	s_add_u32 s0, s18, s52
-	s_addc_u32 s1, s19, s53
-	s_mul_i32 s2, s9, s61
-	s_mul_hi_u32 s3, s8, s61
+	s_add_u32 s0, s18, s48
+	s_addc_u32 s1, s19, s49
+	s_mul_i32 s2, s9, s62
+	s_mul_hi_u32 s3, s8, s62
 	v_lshl_add_u64 v[18:19], s[0:1], 0, v[18:19]
 	v_cmp_eq_u32_e64 s[0:1], 0, v25
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s8, s61
-	s_lshl_b64 s[18:19], s[30:31], 7
-	s_and_b64 s[46:47], s[64:65], s[62:63]
-	s_and_b64 s[52:53], s[54:55], s[62:63]
-	s_and_b64 s[54:55], s[62:63], s[0:1]
+	s_mul_i32 s2, s8, s62
+	s_lshl_b64 s[18:19], s[34:35], 7
+	s_and_b64 s[48:49], s[66:67], s[64:65]
+	s_and_b64 s[50:51], s[54:55], s[64:65]
+	s_and_b64 s[54:55], s[64:65], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[4:5], s[56:57], 9
 	s_add_u32 s2, s2, s4
-	v_div_fixup_f32 v31, v1, s49, 1.0
+	v_div_fixup_f32 v31, v1, s45, 1.0
 	v_mov_b32_e32 v1, 0x2000
 	s_addc_u32 s3, s3, s5
 	v_lshl_or_b32 v32, v24, 2, v1
@@ -288,43 +303,42 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v40, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v25
 	s_addc_u32 s3, s37, s3
-	s_mov_b32 s51, 0xc2d00000
-	s_mov_b32 s59, 0
-	s_mov_b32 s40, s48
-	s_mov_b32 s41, s48
+	s_mov_b32 s58, 0xc2d00000
+	s_mov_b32 s60, 0
+	s_mov_b32 s40, s44
+	s_mov_b32 s41, s44
 	v_lshl_add_u64 v[20:21], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[36:37], s[30:31], 9
-	s_mov_b32 s31, 0xf800000
+	s_lshl_b64 s[36:37], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
 	v_mov_b32_e32 v41, 0x260
 	s_mov_b32 s42, 0x800000
-	s_mov_b32 s48, 0x7f800000
+	s_mov_b32 s44, 0x7f800000
 	v_add_u32_e32 v42, v32, v1
 	v_mov_b32_e32 v22, -1.0
 	v_not_b32_e32 v43, 22
 	v_mov_b32_e32 v44, 0xff800000
 	v_mov_b32_e32 v45, 0x7f800000
 	v_mov_b32_e32 v46, 0x7fc00000
-	s_mov_b32 s61, s33
 	s_mov_b32 s62, 0
 	s_branch .LBB0_5
 .LBB0_4:
 	s_add_i32 s62, s62, 1
-	s_add_i32 s61, s61, -8
-	s_add_i32 s59, s59, 8
-	s_cmp_eq_u32 s62, s60
+	s_add_i32 s33, s33, -8
+	s_add_i32 s60, s60, 8
+	s_cmp_eq_u32 s62, s61
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_26
 .LBB0_5:
 	s_lshl_b32 s8, s62, 3
-	s_sub_i32 s63, s33, s8
+	s_sub_i32 s63, s53, s8
 	s_min_i32 s9, s63, 8
 	v_mov_b32_e32 v23, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v25
 	v_mov_b32_e32 v47, v23
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_7
-	v_add_u32_e32 v1, s34, v25
+	v_add_u32_e32 v1, s52, v25
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s24, v2
@@ -338,7 +352,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_7:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v48, s8, v0
-	v_add_u32_e32 v2, s34, v48
+	v_add_u32_e32 v2, s52, v48
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -367,9 +381,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_9
 .LBB0_11:
-	v_mul_lo_u32 v4, s45, v2
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
+	v_mul_lo_u32 v4, s29, v2
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s28, v2, 0
 	v_add3_u32 v3, v3, v1, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[16:17]
 	global_load_ushort v1, v[2:3], off
@@ -381,7 +395,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_14
 .LBB0_12:
 	v_add_u32_e32 v1, s8, v24
-	v_add_u32_e32 v4, s34, v1
+	v_add_u32_e32 v4, s52, v1
 	v_ashrrev_i32_e32 v2, 31, v4
 	v_mul_lo_u32 v50, s20, v2
 	v_mul_lo_u32 v5, s22, v2
@@ -446,9 +460,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e32 vcc, s31, v3
+	v_cmp_gt_f32_e32 vcc, s35, v3
 	v_mul_f32_e32 v57, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[6:7], s31, v4
+	v_cmp_gt_f32_e64 s[6:7], s35, v4
 	v_cndmask_b32_e32 v3, v3, v5, vcc
 	v_sqrt_f32_e32 v5, v3
 	v_cndmask_b32_e64 v4, v4, v57, s[6:7]
@@ -575,15 +589,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_gt_i32_e32 vcc, s43, v1
 	v_pk_mul_f32 v[52:53], s[40:41], v[52:53]
 	v_or_b32_e32 v54, 0x1000, v38
-	s_and_b64 s[6:7], vcc, s[46:47]
+	s_and_b64 s[6:7], vcc, s[48:49]
 	ds_write_b128 v54, v[50:53]
 	ds_write_b128 v38, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_14
 	v_ashrrev_i32_e32 v50, 31, v1
-	v_mul_lo_u32 v52, s29, v1
-	v_mul_lo_u32 v53, s28, v50
-	v_mad_u64_u32 v[50:51], s[6:7], s28, v1, 0
+	v_mul_lo_u32 v52, s31, v1
+	v_mul_lo_u32 v53, s30, v50
+	v_mad_u64_u32 v[50:51], s[6:7], s30, v1, 0
 	v_add3_u32 v51, v51, v53, v52
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[16:17]
 	global_store_dwordx4 v[50:51], v[2:5], off
@@ -591,12 +605,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[56:57]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_17
-	v_add_f32_e32 v52, s35, v23
-	v_mul_f32_e32 v53, s49, v52
-	v_cmp_ngt_f32_e32 vcc, s51, v53
+	v_add_f32_e32 v52, s47, v23
+	v_mul_f32_e32 v53, s45, v52
+	v_cmp_ngt_f32_e32 vcc, s58, v53
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v53, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
+	v_cmp_nlt_f32_e32 vcc, s59, v1
 	s_nop 1
 	v_cndmask_b32_e32 v23, v27, v1, vcc
 	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
@@ -671,7 +685,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v44, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s48, v1
+	v_cmp_neq_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v45, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -681,14 +695,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v31, v1
-	v_cmp_ge_f32_e32 vcc, s50, v53
+	v_cmp_ge_f32_e32 vcc, s46, v53
 	s_nop 1
 	v_cndmask_b32_e32 v1, v52, v1, vcc
 	v_mul_f32_e32 v1, v30, v1
-	v_cmp_ngt_f32_e32 vcc, s51, v1
+	v_cmp_ngt_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
+	v_cmp_nlt_f32_e32 vcc, s59, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v28
@@ -721,10 +735,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v53, v2, v1
 	v_lshl_add_u32 v54, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v49
-	v_cmp_nlt_f32_e64 vcc, -v49, s51
+	v_cmp_nlt_f32_e64 vcc, -v49, s58
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
+	v_cmp_nlt_f32_e32 vcc, s59, v1
 	s_nop 1
 	v_cndmask_b32_e32 v23, v27, v1, vcc
 	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
@@ -774,13 +788,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v3, -v3, v23, v5
 	v_div_fmas_f32 v3, v3, v4, v23
 	v_cmp_gt_i32_e32 vcc, s43, v48
-	s_and_b64 s[4:5], vcc, s[52:53]
+	s_and_b64 s[4:5], vcc, s[50:51]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v39, v1
 	ds_write_b32 v40, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_17
-	v_mad_i64_i32 v[2:3], s[4:5], v48, s30, 0
+	v_mad_i64_i32 v[2:3], s[4:5], v48, s34, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
 	global_store_dword v[2:3], v1, off
 .LBB0_17:
@@ -792,16 +806,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s2, s59, 31
-	s_mul_i32 s3, s37, s59
+	s_ashr_i32 s2, s60, 31
+	s_mul_i32 s3, s37, s60
 	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v2, s59
+	v_mov_b32_e32 v2, s60
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s36, v2, v[20:21]
-	v_med3_i32 v1, s61, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s59
+	s_mov_b32 s5, s60
 	v_lshlrev_b32_e32 v5, 4, v25
 	v_mov_b32_e32 v23, v32
 	s_branch .LBB0_22
@@ -869,7 +883,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v48, v37, v47
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_24
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s52, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -898,7 +912,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -915,7 +929,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 66
+		.amdhsa_next_free_sgpr 68
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -940,7 +954,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 66
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 68
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -1041,81 +1055,85 @@ amdhsa.kernels:
         .offset:         120
         .size:           4
         .value_kind:     by_value
-      - .name:           num_slots
+      - .name:           num_tokens
         .offset:         124
         .size:           4
         .value_kind:     by_value
-      - .name:           num_k_heads
+      - .name:           num_slots
         .offset:         128
         .size:           4
         .value_kind:     by_value
-      - .name:           num_v_heads
+      - .name:           num_k_heads
         .offset:         132
         .size:           4
         .value_kind:     by_value
-      - .name:           stride_q
+      - .name:           num_v_heads
         .offset:         136
-        .size:           8
+        .size:           4
         .value_kind:     by_value
-      - .name:           stride_k
+      - .name:           stride_q
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_v
+      - .name:           stride_k
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_v
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_a
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_b
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           pool_slot_pitch
         .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
         .size:           4
         .value_kind:     by_value
       - .name:           num_steps_alloc
-        .offset:         188
+        .offset:         196
         .size:           4
         .value_kind:     by_value
       - .name:           u_row_pitch
-        .offset:         192
-        .size:           8
-        .value_kind:     by_value
-      - .name:           k_row_pitch
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         220
+        .offset:         228
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         224
+        .offset:         232
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

@@ -21,11 +21,15 @@
 //! of the canonical tree, then the recurrence reads them back. The delta and output sums
 //! over K use the profile's tree (`Profile::tree`).
 //!
-//! Rows: request `n` has tokens `cu_seqlens[n] .. cu_seqlens[n+1]`. `h0_indices[n]` outside
+//! Rows: request `n` has tokens `cu_seqlens[n] .. cu_seqlens[n+1]`. The host cannot see
+//! `cu_seqlens`' contents, so the kernel bounds them: a request is processed only when
+//! `0 <= cu_seqlens[n] <= cu_seqlens[n+1] <= num_tokens` and, in snapshot and tuple modes,
+//! it has at most `num_steps_alloc` tokens (a ring row holds no more); any other request is
+//! skipped and writes nothing (no `o`, no pool, no snapshot or tuple). `h0_indices[n]` outside
 //! `[0, num_slots)` (negative = padding) starts from a zero state and never touches the
-//! pool. `inter_indices[n]` outside `[0, num_rows)` stores no snapshot or tuple; steps at or
-//! beyond `num_steps_alloc` are never stored (a run-time D smaller than the allocated one is
-//! safe, a larger one is cut off rather than written out of bounds).
+//! pool. `inter_indices[n]` outside `[0, num_rows)` stores no snapshot or tuple; the row
+//! store also guards each step against `num_steps_alloc` (a run-time D smaller than the
+//! allocated one is safe).
 
 use crate::dsl::math::Profile;
 use crate::dsl::reduce::Tree;
@@ -150,6 +154,8 @@ fn validate(cfg: &VerifyConfig) -> Result<(), String> {
 #[derive(Clone, Copy)]
 struct Sizes {
     num_requests: Val<I32>,
+    /// The launch's tokens: no request's token range may reach past it.
+    num_tokens: Val<I32>,
     num_slots: Val<I32>,
     num_k_heads: Val<I32>,
     num_v_heads: Val<I32>,
@@ -361,6 +367,7 @@ impl Params {
             cu_seqlens: p.buf("cu_seqlens")?,
             sizes: Sizes {
                 num_requests: p.i32("num_requests")?,
+                num_tokens: p.i32("num_tokens")?,
                 num_slots: p.i32("num_slots")?,
                 num_k_heads: p.i32("num_k_heads")?,
                 num_v_heads: p.i32("num_v_heads")?,
@@ -381,18 +388,21 @@ impl Params {
 
 /// The work-group's request: its tokens, its start state and its output row.
 struct Request {
-    /// Its first token and token count (`cu_seqlens[n]`, `cu_seqlens[n+1] - cu_seqlens[n]`).
+    /// Its first token and token count (`cu_seqlens[n]`, `cu_seqlens[n+1] - cu_seqlens[n]`;
+    /// 0 for a request whose token range is out of bounds).
     tok0: Val<I32>,
     count: Val<I32>,
-    /// Its pool slot, and whether the slot is in range (out of range: a zero start state
-    /// and no pool access).
+    /// Its pool slot, and whether the slot is in range and the request valid (otherwise: a
+    /// zero start state and no pool access).
     h0: Val<I32>,
     h0_ok: Val<Bool>,
     outputs: Outputs<Row>,
 }
 
 impl Request {
-    /// Load request `request`'s slot, token range and output row.
+    /// Load request `request`'s slot, token range and output row. A token range out of
+    /// bounds (see the module doc) gives no tokens and no pool access, so the request
+    /// writes nothing.
     fn load(
         k: &mut KernelBuilder,
         p: &Params,
@@ -407,7 +417,23 @@ impl Request {
         let n1_64 = k.sext(n1);
         let tok0 = k.load::<I32>(p.cu_seqlens, n64);
         let tok_end = k.load::<I32>(p.cu_seqlens, n1_64);
+        // Compared before the (wrapping) difference is used: once `0 <= tok0 <= tok_end <=
+        // num_tokens` holds, `count` is exact.
+        let start_ok = k.cmp(CmpOp::Ge, tok0, zero);
+        let ordered = k.cmp(CmpOp::Le, tok0, tok_end);
+        let end_ok = k.cmp(CmpOp::Le, tok_end, p.sizes.num_tokens);
         let count = k.ibin(IntBinOp::Sub, tok_end, tok0);
+        let valid = k.and(start_ok, ordered);
+        let valid = k.and(valid, end_ok);
+        let valid = match p.outputs {
+            Outputs::Decode => valid,
+            Outputs::Snapshot { row, .. } | Outputs::Tuple { row, .. } => {
+                let fits = k.cmp(CmpOp::Le, count, row.steps_alloc);
+                k.and(valid, fits)
+            }
+        };
+        let count = k.select(valid, count, zero);
+        let h0_ok = k.and(h0_ok, valid);
         let outputs = p.outputs.map_row(|row| row.load(k, n64, zero));
         Request {
             tok0,

@@ -1,0 +1,523 @@
+//! Hostile index contents on the interpreter. The host checks the lengths of the index
+//! arrays but cannot see their contents, so every kernel must bound them itself. A seeded
+//! property test fills every index array of every family (verify in all three modes, replay,
+//! the commit scatter, the conv scatter) with negative, huge (`i32::MAX`, `i32::MIN`),
+//! just-past-the-end and in-range values, and `cu_seqlens` also non-monotonic, past
+//! `num_tokens` and with more tokens per request than D_alloc. Two oracles:
+//!
+//! - the interpreter's bounds check: buffers are sized exactly as a launch may address them,
+//!   so any access outside one is an error (`InterpError::OutOfBounds`) and fails the test;
+//! - the documented validity rules, derived here independently of the kernels: after the
+//!   run, an output element may differ from its known contents only where a valid request
+//!   owns it (and, for verify, every element a valid request owns in `o`, the snapshots and
+//!   the tuples must have been written).
+//!
+//! `DELTAGEN_HOSTILE_ITERS` and `DELTAGEN_HOSTILE_SEED` run it longer or from another seed.
+
+#![cfg(feature = "generator")]
+
+use deltagen::cases::{commit_inputs, conv_inputs, replay_inputs, K, V};
+use deltagen::cases::{default_tile, random_bytes, random_ring, Accept, Case, Geo, Named, Rng};
+use deltagen::interp::{run_named, Value};
+use deltagen::ir::{Const, Kernel, Scalar};
+use deltagen::kernels::gdn_commit::{self, ScatterConfig, CONV_KC};
+use deltagen::kernels::gdn_replay::{self, ReplayConfig, StepForm};
+use deltagen::kernels::gdn_verify::{self, Mode};
+use deltagen::target::{scatter_warps, Arch, Family};
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+/// Hostile entries per index array, in percent.
+const HOSTILE_PERCENT: [usize; 3] = [15, 40, 80];
+const CONV_DIM: usize = 40;
+const CONV_LAYERS: usize = 2;
+/// Iterations by default (about 40 ms each in the release build); the coverage assertions
+/// at the end hold from this many.
+const ITERS: u64 = 60;
+
+/// A value no in-range index of an array of `len` entries has: negative, `i32::MIN`,
+/// `i32::MAX`, just past the end, a little further, or huge.
+fn hostile(rng: &mut Rng, len: usize) -> i32 {
+    let len = len as i64;
+    let v = match rng.below(8) {
+        0 => -1,
+        1 => i64::from(i32::MIN),
+        2 => i64::from(i32::MAX),
+        3 | 4 => len,
+        5 => len + 1 + rng.below(3) as i64,
+        6 => -2 - rng.below(1 << 20) as i64,
+        _ => (1 << 30) + rng.below(1 << 20) as i64,
+    };
+    v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}
+
+/// An index into `len` entries: in range, or (`percent` of the time) hostile.
+fn index(rng: &mut Rng, len: usize, percent: usize) -> i32 {
+    if len > 0 && rng.below(100) >= percent {
+        rng.below(len) as i32
+    } else {
+        hostile(rng, len)
+    }
+}
+
+/// `cu_seqlens` from honest offsets with `percent` of the entries replaced: hostile values
+/// (negative, huge, past `tokens`), arbitrary in-range offsets (non-monotonic), an offset
+/// that gives the previous request more than `d_alloc` tokens, or a neighbour of the honest
+/// value.
+fn hostile_cu(
+    rng: &mut Rng,
+    honest: &[i32],
+    tokens: usize,
+    d_alloc: usize,
+    percent: usize,
+) -> Vec<i32> {
+    let mut cu = honest.to_vec();
+    for i in 0..cu.len() {
+        if rng.below(100) >= percent {
+            continue;
+        }
+        cu[i] = match rng.below(6) {
+            0 | 1 => hostile(rng, tokens + 1),
+            2 | 3 => rng.below(tokens + 1) as i32,
+            4 if i > 0 => cu[i - 1].saturating_add(d_alloc as i32 + 1 + rng.below(2) as i32),
+            _ => cu[i] + if rng.below(2) == 0 { 1 } else { -1 },
+        };
+    }
+    cu
+}
+
+/// The documented verify rule: request `n` owns tokens `bos..eos` when
+/// `0 <= bos <= eos <= num_tokens` and, in snapshot and tuple modes, `eos - bos <= D_alloc`;
+/// otherwise it must write nothing.
+fn verify_range(
+    cu: &[i32],
+    n: usize,
+    tokens: usize,
+    d_alloc: usize,
+    mode: Mode,
+) -> Option<Range<usize>> {
+    let (bos, eos) = (i64::from(cu[n]), i64::from(cu[n + 1]));
+    let ok = 0 <= bos
+        && bos <= eos
+        && eos <= tokens as i64
+        && (mode == Mode::Decode || eos - bos <= d_alloc as i64);
+    ok.then_some(bos as usize..eos as usize)
+}
+
+fn in_range(x: i32, len: usize) -> Option<usize> {
+    (x >= 0 && (x as usize) < len).then_some(x as usize)
+}
+
+/// The documented commit rules (`gdn_replay`, `gdn_commit_scatter`, `conv_window_scatter`):
+/// the accepted copy needs its step in `[0, num_steps)`, its slot and row in range; the track
+/// copy needs that, a track step in `[0, accepted step]` and its slot in range. Returns the
+/// slots the accepted and the track copy may write.
+fn commit_slots(a: &Case, acc: &Accept, n: usize, steps: usize) -> (Option<usize>, Option<usize>) {
+    let g = &a.geo;
+    let ok = in_range(acc.steps[n], steps).is_some() && in_range(a.rows[n], g.rows).is_some();
+    let slot = in_range(a.h0[n], g.slots).filter(|_| ok);
+    let track_ok = acc.track_steps[n] >= 0 && acc.track_steps[n] <= acc.steps[n];
+    let track = in_range(acc.track_slots[n], g.slots).filter(|_| slot.is_some() && track_ok);
+    (slot, track)
+}
+
+/// Element masks over one buffer: where writes are allowed, and where they are required.
+struct Mask {
+    allowed: Vec<bool>,
+    required: Vec<bool>,
+}
+
+impl Mask {
+    fn new(len: usize) -> Mask {
+        Mask {
+            allowed: vec![false; len],
+            required: vec![false; len],
+        }
+    }
+    fn allow(&mut self, r: Range<usize>, required: bool) {
+        for i in r {
+            self.allowed[i] = true;
+            self.required[i] |= required;
+        }
+    }
+}
+
+/// Compare a buffer's bytes before and after a launch, element by element: no element
+/// outside `allowed` may differ, every element in `required` must.
+fn check(what: &str, size: usize, before: &[u8], after: &[u8], mask: &Mask) -> Result<(), String> {
+    if before.len() != after.len() || before.len() != mask.allowed.len() * size {
+        return Err(format!(
+            "{what}: {} bytes before, {} after, mask of {} elements",
+            before.len(),
+            after.len(),
+            mask.allowed.len()
+        ));
+    }
+    let changed = |i: usize| before[i * size..(i + 1) * size] != after[i * size..(i + 1) * size];
+    let stray: Vec<usize> = (0..mask.allowed.len())
+        .filter(|&i| !mask.allowed[i] && changed(i))
+        .collect();
+    if let Some(first) = stray.first() {
+        return Err(format!(
+            "{what}: {} elements written that no valid request owns (first: element {first})",
+            stray.len()
+        ));
+    }
+    let missed: Vec<usize> = (0..mask.allowed.len())
+        .filter(|&i| mask.required[i] && !changed(i))
+        .collect();
+    if let Some(first) = missed.first() {
+        return Err(format!(
+            "{what}: {} elements a valid request owns were not written (first: element {first})",
+            missed.len()
+        ));
+    }
+    Ok(())
+}
+
+fn tensor<'a>(m: &'a Named, name: &str) -> &'a [u8] {
+    match m.get(name) {
+        Some(Value::Tensor(_, b)) => b,
+        _ => panic!("no tensor `{name}` in the inputs"),
+    }
+}
+
+fn scalar_i64(m: &Named, name: &str) -> usize {
+    match m.get(name) {
+        Some(Value::Scalar(Const::I64(v))) => *v as usize,
+        other => panic!("`{name}` is not an i64 scalar: {other:?}"),
+    }
+}
+
+fn i32s(v: usize) -> Value {
+    Value::Scalar(Const::I32(v as i32))
+}
+
+/// Run `kernel` on `inputs` and check every written buffer against its mask. An
+/// out-of-bounds access is the interpreter's error and fails here.
+fn run_and_check(kernel: &Kernel, inputs: &Named, masks: &[(&str, usize, Mask)], ctx: &str) {
+    let out = run_named(kernel, inputs).unwrap_or_else(|e| panic!("{ctx}: {}: {e}", kernel.name));
+    for (name, size, mask) in masks {
+        let after = out
+            .get(*name)
+            .unwrap_or_else(|| panic!("{ctx}: {} wrote no `{name}`", kernel.name));
+        if let Err(e) = check(name, *size, tensor(inputs, name), after, mask) {
+            panic!("{ctx}: {}: {e}", kernel.name);
+        }
+    }
+}
+
+/// The kernels of one arch and pool dtype.
+struct Kernels {
+    arch: Arch,
+    verify: Vec<(Mode, Kernel)>,
+    replay: Kernel,
+    commit: Kernel,
+    conv: Kernel,
+}
+
+impl Kernels {
+    fn build(arch: Arch, pool: Scalar) -> Kernels {
+        let case_cfg = |mode| gdn_verify::VerifyConfig {
+            profile: deltagen::dsl::math::Profile::Portable,
+            mode,
+            act: Scalar::Bf16,
+            dt_bias: Scalar::F32,
+            pool,
+            arch,
+            tile: default_tile(Family::GdnVerify, arch),
+        };
+        let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple]
+            .into_iter()
+            .map(|m| {
+                (
+                    m,
+                    gdn_verify::build(&case_cfg(m)).unwrap_or_else(|e| panic!("{e}")),
+                )
+            })
+            .collect();
+        let replay = gdn_replay::build(&ReplayConfig {
+            pool,
+            arch,
+            tile: default_tile(Family::GdnReplay, arch),
+            step: StepForm::Exact,
+        });
+        let scatter = |dtype| ScatterConfig {
+            dtype,
+            arch,
+            warps: scatter_warps(arch),
+        };
+        Kernels {
+            arch,
+            verify,
+            replay: replay.unwrap_or_else(|e| panic!("{e}")),
+            commit: gdn_commit::build_commit(&scatter(pool)).unwrap_or_else(|e| panic!("{e}")),
+            conv: gdn_commit::build_conv(&scatter(Scalar::Bf16)).unwrap_or_else(|e| panic!("{e}")),
+        }
+    }
+}
+
+/// What the hostile inputs exercised, so a run that never reaches a case fails.
+#[derive(Default, Debug)]
+struct Seen {
+    verify_valid: usize,
+    negative_start: usize,
+    reversed: usize,
+    past_tokens: usize,
+    longer_than_d_alloc: usize,
+    commit_valid: usize,
+    commit_skipped: usize,
+}
+
+impl Seen {
+    fn cu(&mut self, cu: &[i32], n: usize, tokens: usize, d_alloc: usize) {
+        let (bos, eos) = (i64::from(cu[n]), i64::from(cu[n + 1]));
+        if bos < 0 {
+            self.negative_start += 1;
+        } else if eos < bos {
+            self.reversed += 1;
+        } else if eos > tokens as i64 {
+            self.past_tokens += 1;
+        } else if eos - bos > d_alloc as i64 {
+            self.longer_than_d_alloc += 1;
+        } else {
+            self.verify_valid += 1;
+        }
+    }
+}
+
+/// Verify in `mode` on a hostile case: `o` and the mode's outputs poisoned, the pool real.
+fn hostile_verify(k: &Kernel, mode: Mode, case: &Case, cu: &[i32], ctx: &str) {
+    let g = &case.geo;
+    let tokens = g.total_tokens();
+    let mut inputs = case.verify_inputs(mode);
+    inputs.insert("cu_seqlens".into(), Value::i32s(cu));
+    inputs.insert("num_tokens".into(), i32s(tokens));
+    let act = case.act.bytes().unwrap_or(2);
+    let state = g.state();
+    let mut o = Mask::new(tokens * g.hv * V);
+    let mut pool = Mask::new(g.slots * g.slot_pitch());
+    let mut inter = Mask::new(g.rows * g.inter_row_pitch());
+    let mut ring_u = Mask::new(g.rows * g.u_row_pitch());
+    let mut ring_k = Mask::new(g.rows * g.k_row_pitch());
+    let mut ring_decay = Mask::new(g.rows * g.decay_row_pitch());
+    for n in 0..g.n() {
+        let Some(toks) = verify_range(cu, n, tokens, g.d_alloc, mode) else {
+            continue;
+        };
+        o.allow(toks.start * g.hv * V..toks.end * g.hv * V, true);
+        if let (Mode::Decode, Some(s)) = (mode, in_range(case.h0[n], g.slots)) {
+            pool.allow(s * g.slot_pitch()..s * g.slot_pitch() + state, false);
+        }
+        let Some(row) = in_range(case.rows[n], g.rows).filter(|_| mode != Mode::Decode) else {
+            continue;
+        };
+        for step in 0..toks.len() {
+            let at = |pitch: usize, per_step: usize| {
+                let first = row * pitch + step * per_step;
+                first..first + per_step
+            };
+            inter.allow(at(g.inter_row_pitch(), state), true);
+            ring_u.allow(at(g.u_row_pitch(), g.hv * V), true);
+            ring_k.allow(at(g.k_row_pitch(), g.h * K), true);
+            ring_decay.allow(at(g.decay_row_pitch(), g.hv), true);
+        }
+    }
+    let pool_size = case.pool_dtype.bytes().unwrap_or(4);
+    let mut masks = vec![("o", act, o)];
+    match mode {
+        Mode::Decode => masks.push(("pool", pool_size, pool)),
+        Mode::Snapshot => masks.push(("inter", pool_size, inter)),
+        Mode::Tuple => {
+            masks.push(("ring_u", 4, ring_u));
+            masks.push(("ring_k", 4, ring_k));
+            masks.push(("ring_decay", 4, ring_decay));
+        }
+    }
+    run_and_check(k, &inputs, &masks, ctx);
+}
+
+/// The pool slots (layer 0) a commit may write, by the commit rules of `family`: replay
+/// skips the whole request when its track copy is invalid, the scatters only that copy.
+fn pool_mask(case: &Case, acc: &Accept, steps: usize, replay: bool) -> Mask {
+    let g = &case.geo;
+    let mut pool = Mask::new(g.slots * g.slot_pitch());
+    for n in 0..g.n() {
+        let (slot, track) = commit_slots(case, acc, n, steps);
+        let track_invalid = acc.track_steps[n] >= 0 && track.is_none();
+        if replay && track_invalid {
+            continue;
+        }
+        for s in slot.into_iter().chain(track) {
+            pool.allow(s * g.slot_pitch()..s * g.slot_pitch() + g.state(), false);
+        }
+    }
+    pool
+}
+
+/// Hostile commit choices: accepted steps in `[0, steps)` or hostile (including `steps` and
+/// `d_alloc`, which the ring still holds), track slots and steps (none, at or before the
+/// accepted step, after it, or hostile).
+fn hostile_accept(rng: &mut Rng, case: &Case, steps: usize, percent: usize) -> Accept {
+    let g = &case.geo;
+    let mut acc = Accept {
+        steps: vec![],
+        track_slots: vec![],
+        track_steps: vec![],
+    };
+    for _ in 0..g.n() {
+        let step = match rng.below(10) {
+            0 => g.d_alloc as i32,
+            _ => index(rng, steps, percent),
+        };
+        acc.steps.push(step);
+        acc.track_slots.push(index(rng, g.slots, percent));
+        acc.track_steps.push(match rng.below(5) {
+            0 => -1,
+            1 | 2 if step >= 0 => rng.below(step as usize + 1) as i32,
+            3 => step.saturating_add(1),
+            _ => index(rng, steps, percent),
+        });
+    }
+    acc
+}
+
+fn hostile_commits(
+    rng: &mut Rng,
+    ks: &Kernels,
+    case: &Case,
+    percent: usize,
+    seen: &mut Seen,
+    ctx: &str,
+) {
+    let g = &case.geo;
+    let steps = 1 + rng.below(g.d_alloc);
+    let acc = hostile_accept(rng, case, steps, percent);
+    for n in 0..g.n() {
+        match commit_slots(case, &acc, n, steps).0 {
+            Some(_) => seen.commit_valid += 1,
+            None => seen.commit_skipped += 1,
+        }
+    }
+    let ctx = format!(
+        "{ctx} num_steps={steps} steps={:?} track_slots={:?} track_steps={:?}",
+        acc.steps, acc.track_slots, acc.track_steps
+    );
+    let size = case.pool_dtype.bytes().unwrap_or(4);
+
+    let ring = random_ring(rng, case);
+    let mut inputs = replay_inputs(case, &ring, &acc);
+    inputs.insert("num_steps".into(), i32s(steps));
+    let masks = [("pool", size, pool_mask(case, &acc, steps, true))];
+    run_and_check(&ks.replay, &inputs, &masks, &ctx);
+
+    let inter = random_bytes(rng, g.rows * g.inter_row_pitch() * size);
+    let mut inputs = commit_inputs(case, &inter, &acc);
+    inputs.insert("num_steps".into(), i32s(steps));
+    let masks = [("pool", size, pool_mask(case, &acc, steps, false))];
+    run_and_check(&ks.commit, &inputs, &masks, &ctx);
+
+    let mut inputs = conv_inputs(rng, case, &acc, CONV_LAYERS, CONV_DIM);
+    inputs.insert("num_steps".into(), i32s(steps));
+    let (layer, slot) = (
+        scalar_i64(&inputs, "conv_layer_pitch"),
+        scalar_i64(&inputs, "conv_slot_pitch"),
+    );
+    let window = CONV_DIM * (CONV_KC as usize - 1);
+    let mut conv = Mask::new(tensor(&inputs, "conv").len() / 2);
+    for n in 0..g.n() {
+        let (s, t) = commit_slots(case, &acc, n, steps);
+        for s in s.into_iter().chain(t) {
+            for l in 0..CONV_LAYERS {
+                let first = l * layer + s * slot;
+                conv.allow(first..first + window, false);
+            }
+        }
+    }
+    run_and_check(&ks.conv, &inputs, &[("conv", 2, conv)], &ctx);
+}
+
+#[test]
+fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(default)
+    };
+    let iters = env("DELTAGEN_HOSTILE_ITERS", ITERS);
+    let seed = env("DELTAGEN_HOSTILE_SEED", 0x0405_711e);
+    let mut rng = Rng::new(seed);
+    let mut kernels: BTreeMap<(usize, usize), Kernels> = BTreeMap::new();
+    let archs = [Arch::Sm90, Arch::Gfx950, Arch::Sm80];
+    let pools = [Scalar::F32, Scalar::Bf16];
+    let mut seen = Seen::default();
+    for it in 0..iters {
+        let (a, p) = (
+            (it as usize) % archs.len(),
+            (it as usize / archs.len()) % pools.len(),
+        );
+        let ks = kernels
+            .entry((a, p))
+            .or_insert_with(|| Kernels::build(archs[a], pools[p]));
+        let percent = HOSTILE_PERCENT[it as usize % HOSTILE_PERCENT.len()];
+        let d_alloc = 1 + rng.below(4);
+        let n = 1 + rng.below(4);
+        let geo = Geo {
+            h: 1,
+            hv: 2,
+            tokens: (0..n).map(|_| 1 + rng.below(d_alloc)).collect(),
+            d_alloc,
+            slots: n + 1,
+            rows: n + 1,
+        };
+        let mut case = Case::random(&mut rng, geo, Scalar::Bf16, Scalar::F32, pools[p]);
+        let g = case.geo.clone();
+        case.h0 = (0..n).map(|_| index(&mut rng, g.slots, percent)).collect();
+        case.rows = (0..n).map(|_| index(&mut rng, g.rows, percent)).collect();
+        let tokens = g.total_tokens();
+        let cu = hostile_cu(&mut rng, &g.cu_seqlens(), tokens, d_alloc, percent);
+        for r in 0..n {
+            seen.cu(&cu, r, tokens, d_alloc);
+        }
+        let ctx = format!(
+            "seed {seed:#x} iteration {it} ({}, pool {}, N={n}, tokens={tokens}, D_alloc={d_alloc}, slots={}, rows={}): cu_seqlens={cu:?} h0={:?} rows={:?}",
+            ks.arch,
+            pools[p].name(),
+            g.slots,
+            g.rows,
+            case.h0,
+            case.rows
+        );
+        for (mode, k) in &ks.verify {
+            hostile_verify(k, *mode, &case, &cu, &format!("{ctx} {mode:?}"));
+        }
+        hostile_commits(&mut rng, ks, &case, percent, &mut seen, &ctx);
+    }
+    eprintln!("{iters} iterations from seed {seed:#x}: {seen:?}");
+    if iters >= ITERS {
+        let Seen {
+            verify_valid,
+            negative_start,
+            reversed,
+            past_tokens,
+            longer_than_d_alloc,
+            commit_valid,
+            commit_skipped,
+        } = seen;
+        for (what, count) in [
+            ("valid verify requests", verify_valid),
+            ("negative starts", negative_start),
+            ("reversed ranges", reversed),
+            ("ranges past num_tokens", past_tokens),
+            ("requests longer than D_alloc", longer_than_d_alloc),
+            ("valid commits", commit_valid),
+            ("skipped commits", commit_skipped),
+        ] {
+            assert!(
+                count > 0,
+                "the hostile inputs never produced {what}: {seen:?}"
+            );
+        }
+    }
+}
