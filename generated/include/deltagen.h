@@ -93,7 +93,10 @@ typedef struct {
     deltagen_tensor ring_decay;          /* tuple decay, f32; tuple mode; gdn_verify `ring_decay`: f32,
                                           * len >= (rows-1)*decay_row_pitch + steps*hv; offset 280 */
     uint64_t requests;                   /* requests in the batch; offset 296 */
-    uint64_t tokens;                     /* tokens of the launch (cu_seqlens[requests]); offset 304 */
+    uint64_t tokens;                     /* tokens of the launch (cu_seqlens[requests]); the kernel
+                                          * skips a request whose cu_seqlens range is not 0 <= bos <=
+                                          * eos <= tokens (and, snapshot/tuple, eos - bos <= d_alloc);
+                                          * offset 304 */
     uint64_t draft;                      /* the largest tokens per request (the draft length D); offset
                                           * 312 */
     uint64_t d_alloc;                    /* the D the ring was allocated for; offset 320 */

@@ -282,7 +282,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("ring_k", FieldTy::Tensor, "tuple k, f32; tuple mode"),
         field("ring_decay", FieldTy::Tensor, "tuple decay, f32; tuple mode"),
         field("requests", FieldTy::U64, "requests in the batch"),
-        field("tokens", FieldTy::U64, "tokens of the launch (cu_seqlens[requests])"),
+        field("tokens", FieldTy::U64, "tokens of the launch (cu_seqlens[requests]); the kernel skips a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens (and, snapshot/tuple, eos - bos <= d_alloc)"),
         field("draft", FieldTy::U64, "the largest tokens per request (the draft length D)"),
         field("d_alloc", FieldTy::U64, "the D the ring was allocated for"),
         field("slots", FieldTy::U64, "pool slots"),
