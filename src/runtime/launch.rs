@@ -8,7 +8,7 @@
 //! the C ABI binds an engine's struct the same way. The result is the argument map the
 //! loaders launch with (`CudaKernel::launch`, or the HIP loader).
 
-use super::abi::{ArgValue, ParamType};
+use super::abi::{ArgValue, ParamSpec, ParamType};
 use super::manifest::Entry;
 use crate::vocab::expr::Expr;
 use crate::vocab::signature::{self, Kind, Len, Signature};
@@ -183,25 +183,55 @@ fn fill(text: &str, env: &dyn Fn(&str) -> Option<i128>) -> String {
 /// and return the arguments in the instance's terms. Every problem is reported, each
 /// naming the argument.
 pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
-    let mut problems = Vec::new();
-    let mut args = BTreeMap::new();
     let refuse = |problems: Vec<String>| LaunchError {
         kernel: entry.name.clone(),
         problems,
     };
     let family = entry.family;
-    let sig: &Signature = signature::of(family);
-    let parsed = parsed(family);
-    let mode = entry.mode;
-    if mode != b.mode {
+    if entry.mode != b.mode {
         let want = b.mode.map_or(String::new(), |m| format!("{m} "));
         return Err(refuse(vec![format!(
             "{} is not a {family} {want}instance",
             entry.name
         )]));
     }
+    let sig: &Signature = signature::of(family);
+    let parsed = parsed(family);
+    let values = sizes(sig, parsed, b).map_err(refuse)?;
+    let env = |n: &str| values.get(n).copied();
+    let mut problems = rules(sig, parsed, entry.mode, b, &env);
+    let mut args = BTreeMap::new();
+    for p in &entry.params {
+        let Some(sp) = sig.param(&p.name).filter(|sp| sp.modes.has(entry.mode)) else {
+            problems.push(format!(
+                "the instance takes `{}`, which this runtime's {family} signature does not give it (a manifest from another deltagen version?)",
+                p.name
+            ));
+            continue;
+        };
+        let exprs = parsed.params.get(sp.name).map_or(&[][..], Vec::as_slice);
+        match argument(p, sp.kind, exprs, b, &env) {
+            Ok(a) => {
+                args.insert(p.name.clone(), a);
+            }
+            Err(mut e) => problems.append(&mut e),
+        }
+    }
+    if problems.is_empty() {
+        Ok(args)
+    } else {
+        Err(refuse(problems))
+    }
+}
 
-    // Sizes: the caller's, the constants, then the derived ones in order.
+/// Every size by name: the caller's, the constants, then the signature's derived sizes in
+/// order. Every `uint64_t` field of the argument struct must have a value.
+fn sizes<'a>(
+    sig: &'a Signature,
+    parsed: &'a Parsed,
+    b: &'a Bindings,
+) -> Result<BTreeMap<&'a str, i128>, Vec<String>> {
+    let mut problems = Vec::new();
     let mut values: BTreeMap<&str, i128> =
         b.sizes.iter().map(|(k, v)| (*k, i128::from(*v))).collect();
     for (n, v) in signature::CONSTANTS {
@@ -221,19 +251,30 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
             Err(e) => problems.push(format!("`{name}`: {e}")),
         }
     }
-    if !problems.is_empty() {
-        return Err(refuse(problems));
+    if problems.is_empty() {
+        Ok(values)
+    } else {
+        Err(problems)
     }
-    let env = |n: &str| values.get(n).copied();
+}
 
+/// The problems with the family's rules for `mode` and its float arguments.
+fn rules(
+    sig: &Signature,
+    parsed: &Parsed,
+    mode: Option<Mode>,
+    b: &Bindings,
+    env: &dyn Fn(&str) -> Option<i128>,
+) -> Vec<String> {
+    let mut problems = Vec::new();
     for (rule, e) in sig.rules.iter().zip(&parsed.rules) {
         if !rule.modes.has(mode) {
             continue;
         }
-        match e.eval(&env) {
-            Ok(0) => problems.push(format!("{} (needs {})", fill(rule.says, &env), rule.check)),
+        match e.eval(env) {
+            Ok(0) => problems.push(format!("{} (needs {})", fill(rule.says, env), rule.check)),
             Ok(_) => {}
-            Err(err) => problems.push(format!("{} ({}: {err})", fill(rule.says, &env), rule.check)),
+            Err(err) => problems.push(format!("{} ({}: {err})", fill(rule.says, env), rule.check)),
         }
     }
     for name in sig.finite_nonzero {
@@ -243,102 +284,106 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
             None => {}
         }
     }
+    problems
+}
 
-    for p in &entry.params {
-        let Some(sp) = sig.param(&p.name).filter(|sp| sp.modes.has(mode)) else {
-            problems.push(format!(
-                "the instance takes `{}`, which this runtime's {family} signature does not give it (a manifest from another deltagen version?)",
-                p.name
-            ));
-            continue;
-        };
-        let exprs = parsed.params.get(sp.name).map_or(&[][..], Vec::as_slice);
-        let eval = |e: &Expr| e.eval(&env).map_err(|err| format!("`{}`: {err}", p.name));
-        match (sp.kind, p.ty) {
-            (Kind::Tensor { field, len, .. }, ParamType::Ptr(want)) => {
-                let Some(t) = b.tensors.get(field) else {
-                    problems.push(format!("no tensor `{field}`"));
-                    continue;
-                };
-                let name = &p.name;
-                if let Some(d) = t.dtype.filter(|d| *d != want) {
-                    problems.push(format!("`{name}` is {d}, the kernel takes {want}"));
-                }
-                let size = want.bytes().unwrap_or(1) as u64;
-                if t.ptr == 0 {
-                    problems.push(format!("`{name}` is a null pointer"));
-                } else if !t.ptr.is_multiple_of(size) {
-                    problems.push(format!(
-                        "`{name}` at {:#x} is not aligned to its {size}-byte elements",
-                        t.ptr
-                    ));
-                }
-                let counts = exprs.iter().map(eval).collect::<Result<Vec<i128>, String>>();
-                match (len, counts) {
-                    (_, Err(e)) => problems.push(e),
-                    (Len::Exactly(text), Ok(v)) => {
-                        let want = v.first().copied().unwrap_or(0);
-                        if i128::from(t.len) != want {
-                            problems.push(format!(
-                                "`{name}` has {} entries, expected {text} = {want}",
-                                t.len
-                            ));
-                        }
-                    }
-                    (Len::Extent { .. }, Ok(v)) => {
-                        // (count, pitch) pairs, then the block.
-                        let (pairs, block) = v.split_at(v.len().saturating_sub(1));
-                        let any_zero = pairs.chunks(2).any(|cp| cp[0] <= 0);
-                        let needed = if any_zero {
-                            0
-                        } else {
-                            pairs.chunks(2).map(|cp| (cp[0] - 1) * cp[1]).sum::<i128>()
-                                + block.first().copied().unwrap_or(0)
-                        };
-                        if needed > i128::from(t.len) {
-                            problems.push(format!("`{name}` has {} elements, the launch addresses {needed} (check its shape and pitches)", t.len));
-                        }
-                    }
-                }
-                args.insert(p.name.clone(), ArgValue::Ptr(t.ptr));
+/// One parameter's argument, or its problems: a tensor's dtype, address, alignment and
+/// length; a scalar's value and range.
+fn argument(
+    p: &ParamSpec,
+    kind: Kind,
+    exprs: &[Expr],
+    b: &Bindings,
+    env: &dyn Fn(&str) -> Option<i128>,
+) -> Result<ArgValue, Vec<String>> {
+    let name = &p.name;
+    let eval = |e: &Expr| e.eval(env).map_err(|err| format!("`{name}`: {err}"));
+    match (kind, p.ty) {
+        (Kind::Tensor { field, len, .. }, ParamType::Ptr(want)) => {
+            let t = b
+                .tensors
+                .get(field)
+                .ok_or_else(|| vec![format!("no tensor `{field}`")])?;
+            let mut problems = Vec::new();
+            if let Some(d) = t.dtype.filter(|d| *d != want) {
+                problems.push(format!("`{name}` is {d}, the kernel takes {want}"));
             }
-            (Kind::Int { ty, .. }, ParamType::Scalar(have)) if ty == have => {
-                let v = match exprs.first().map(eval) {
-                    Some(Ok(v)) => v,
-                    Some(Err(e)) => {
-                        problems.push(e);
-                        continue;
+            let size = want.bytes().unwrap_or(1) as u64;
+            if t.ptr == 0 {
+                problems.push(format!("`{name}` is a null pointer"));
+            } else if !t.ptr.is_multiple_of(size) {
+                problems.push(format!(
+                    "`{name}` at {:#x} is not aligned to its {size}-byte elements",
+                    t.ptr
+                ));
+            }
+            let values = exprs
+                .iter()
+                .map(eval)
+                .collect::<Result<Vec<i128>, String>>()
+                .map_err(|e| vec![e])?;
+            match len {
+                Len::Exactly(text) => {
+                    let want = values.first().copied().unwrap_or(0);
+                    if i128::from(t.len) != want {
+                        problems.push(format!(
+                            "`{name}` has {} entries, expected {text} = {want}",
+                            t.len
+                        ));
                     }
-                    None => continue,
-                };
-                let arg = match ty {
-                    Scalar::I32 => i32::try_from(v).ok().map(ArgValue::I32),
-                    _ => i64::try_from(v).ok().map(ArgValue::I64),
-                };
-                match arg {
-                    Some(a) => {
-                        args.insert(p.name.clone(), a);
+                }
+                Len::Extent { .. } => {
+                    let needed = extent(&values);
+                    if needed > i128::from(t.len) {
+                        problems.push(format!("`{name}` has {} elements, the launch addresses {needed} (check its shape and pitches)", t.len));
                     }
-                    None => problems.push(format!("`{}` = {v} does not fit in {ty}", p.name)),
                 }
             }
-            (Kind::Float, ParamType::Scalar(Scalar::F32)) => match b.floats.get(sp.name) {
-                Some(v) => {
-                    args.insert(p.name.clone(), ArgValue::F32(*v));
-                }
-                None => problems.push(format!("no value for `{}`", p.name)),
-            },
-            (_, ty) => problems.push(format!(
-                "the instance's `{}` is {ty:?}, which this runtime's {family} signature does not match",
-                p.name
-            )),
+            if problems.is_empty() {
+                Ok(ArgValue::Ptr(t.ptr))
+            } else {
+                Err(problems)
+            }
         }
+        (Kind::Int { ty, .. }, ParamType::Scalar(have)) if ty == have => {
+            let v = exprs
+                .first()
+                .map(eval)
+                .unwrap_or_else(|| Err(format!("`{name}` has no value")))
+                .map_err(|e| vec![e])?;
+            let arg = match ty {
+                Scalar::I32 => i32::try_from(v).ok().map(ArgValue::I32),
+                _ => i64::try_from(v).ok().map(ArgValue::I64),
+            };
+            arg.ok_or_else(|| vec![format!("`{name}` = {v} does not fit in {ty}")])
+        }
+        (Kind::Float, ParamType::Scalar(Scalar::F32)) => b
+            .floats
+            .get(name.as_str())
+            .map(|v| ArgValue::F32(*v))
+            .ok_or_else(|| vec![format!("no value for `{name}`")]),
+        (_, ty) => Err(vec![format!(
+            "the instance's `{name}` is {ty:?}, which this runtime's signature does not match"
+        )]),
     }
-    if problems.is_empty() {
-        Ok(args)
-    } else {
-        Err(refuse(problems))
+}
+
+/// The highest addressed element + 1 of `(count, pitch)` pairs followed by a block:
+/// `sum((count - 1) * pitch) + block`, and 0 when any count is 0.
+///
+/// ```text
+/// extent([tokens, stride_q, h*K]) = (tokens - 1) * stride_q + h*K
+/// ```
+fn extent(values: &[i128]) -> i128 {
+    let (pairs, block) = values.split_at(values.len().saturating_sub(1));
+    if pairs.chunks(2).any(|cp| cp[0] <= 0) {
+        return 0;
     }
+    // Saturating: sizes near u64::MAX must be refused, never wrap or panic.
+    pairs
+        .chunks(2)
+        .map(|cp| (cp[0] - 1).saturating_mul(cp.get(1).copied().unwrap_or(0)))
+        .fold(block.first().copied().unwrap_or(0), i128::saturating_add)
 }
 
 /// Shapes of a replay or commit launch: the pool, the request count and the ring geometry.
@@ -671,4 +716,19 @@ pub fn conv_scatter(
     ]);
     expect_family(entry, Family::ConvWindowScatter)?;
     bind(entry, &b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::extent;
+
+    #[test]
+    fn extents_follow_the_rule_and_saturate() {
+        assert_eq!(extent(&[3, 10, 4]), 24);
+        assert_eq!(extent(&[2, 100, 3, 10, 4]), 124);
+        assert_eq!(extent(&[0, 10, 4]), 0, "no block when a count is 0");
+        assert_eq!(extent(&[7]), 7);
+        let big = i128::from(u64::MAX);
+        assert_eq!(extent(&[big, big, big, big, big]), i128::MAX);
+    }
 }

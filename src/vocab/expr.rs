@@ -241,8 +241,8 @@ impl Expr {
                     Op::Div | Op::Rem if y == 0 => {
                         return Err(ExprError("division by zero".into()))
                     }
-                    Op::Div => x.div_euclid(y),
-                    Op::Rem => x.rem_euclid(y),
+                    Op::Div => checked(x.checked_div_euclid(y))?,
+                    Op::Rem => checked(x.checked_rem_euclid(y))?,
                     Op::Max => x.max(y),
                     Op::Min => x.min(y),
                 }
