@@ -145,10 +145,10 @@ fn run() -> Result<bool, String> {
     let manifest = Manifest::load(&generated)?;
     // The instances an engine with this configuration runs (dispatch: the table's tile
     // for N requests).
-    let resolve = |mode: &str| {
+    let resolve = |mode: Mode| {
         let cfg = Config {
-            arch: arch.name().into(),
-            mode: mode.into(),
+            arch,
+            mode,
             draft: d as u64,
             d_alloc: d as u64,
             h: HEADS.0 as u64,
@@ -157,7 +157,7 @@ fn run() -> Result<bool, String> {
         };
         dispatch::resolve(&cfg, &manifest, n as u64).map_err(|e| e.to_string())
     };
-    let (snapshot_path, tuple_path) = (resolve("snapshot")?, resolve("tuple")?);
+    let (snapshot_path, tuple_path) = (resolve(Mode::Snapshot)?, resolve(Mode::Tuple)?);
     let load = |e: &Entry| cuda.load(&manifest, e).map_err(|e| e.to_string());
     let verify_snapshot = load(&snapshot_path.verify)?;
     let commit = load(&snapshot_path.commit)?;

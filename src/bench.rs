@@ -30,6 +30,7 @@ use crate::runtime::launch::{
 };
 use crate::runtime::Manifest;
 use crate::target::Arch;
+use crate::vocab::Mode;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -285,10 +286,10 @@ fn bench_shape(
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
     // The instances an engine with this configuration runs (the dispatch rule: the tile
     // the table gives for N requests).
-    let resolve = |mode: &str| {
+    let resolve = |mode: Mode| {
         let cfg = Config {
-            mode: mode.into(),
-            pool_dtype: pool.name().into(),
+            mode,
+            pool_dtype: pool,
             draft: d as u64,
             d_alloc: d as u64,
             h: h as u64,
@@ -297,7 +298,7 @@ fn bench_shape(
         };
         dispatch::resolve(&cfg, m, n as u64).map_err(err)
     };
-    let (snapshot_path, tuple_path) = (resolve("snapshot")?, resolve("tuple")?);
+    let (snapshot_path, tuple_path) = (resolve(Mode::Snapshot)?, resolve(Mode::Tuple)?);
     // The first module this process loads is the cold-start measurement's.
     let started = Instant::now();
     let verify_tuple = cuda.load(m, &tuple_path.verify).map_err(err)?;

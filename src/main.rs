@@ -232,10 +232,14 @@ fn plan(o: &Opts) -> Result<(), String> {
         "bf16" => deltagen::ir::Scalar::Bf16,
         other => return Err(format!("--pool-dtype {other}: f32 or bf16")),
     };
-    let mode = o.value("--mode").unwrap_or("tuple");
-    if mode != "tuple" && mode != "snapshot" {
-        return Err(format!("--mode {mode}: snapshot or tuple"));
-    }
+    use deltagen::vocab::Mode;
+    let mode = match o.value("--mode").map_or(Ok(Mode::Tuple), str::parse) {
+        Ok(m) if m != Mode::Decode => m,
+        _ => {
+            let got = o.value("--mode").unwrap_or_default();
+            return Err(format!("--mode {got}: snapshot or tuple"));
+        }
+    };
     let kv = number(o, "--kv-bytes-per-token")?;
     let s = plan::scratch(&g, draft, requests, pool);
     let saved = s.snapshot_total() - s.tuple_total();
@@ -243,11 +247,11 @@ fn plan(o: &Opts) -> Result<(), String> {
     if o.flags.contains(&"--json") {
         let doc = serde_json::json!({
             "model": g.name, "layers": g.layers, "H": g.h, "HV": g.hv, "draft": draft, "requests": requests,
-            "rows": s.rows, "pool_dtype": pool.name(), "mode": mode,
+            "rows": s.rows, "pool_dtype": pool.name(), "mode": mode.name(),
             "snapshot_bytes_per_row": s.snapshot_per_row, "snapshot_bytes": s.snapshot_total(),
             "tuple_bytes_per_row": s.tuple_per_row, "tuple_bytes": s.tuple_total(),
             "difference_bytes": saved, "conv_window_bytes": s.conv_total(),
-            "reserved_bytes": if mode == "tuple" { s.tuple_total() } else { s.snapshot_total() } + s.conv_total(),
+            "reserved_bytes": if mode == Mode::Tuple { s.tuple_total() } else { s.snapshot_total() } + s.conv_total(),
             "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
         });
         say(&format!(
@@ -270,20 +274,20 @@ fn plan(o: &Opts) -> Result<(), String> {
         "{:<30} {:>12} {:>12}\n",
         "", "per row MiB", "total GiB"
     ));
-    let mark = |m: &str| if m == mode { "  <- reserved" } else { "" };
+    let mark = |m: Mode| if m == mode { "  <- reserved" } else { "" };
     t.push_str(&format!(
         "{:<30} {:>12.2} {:>12.2}{}\n",
         "snapshot scratch",
         mib(s.snapshot_per_row),
         gib(s.snapshot_total()),
-        mark("snapshot")
+        mark(Mode::Snapshot)
     ));
     t.push_str(&format!(
         "{:<30} {:>12.2} {:>12.2}{}\n",
         "tuple scratch (lossless)",
         mib(s.tuple_per_row),
         gib(s.tuple_total()),
-        mark("tuple")
+        mark(Mode::Tuple)
     ));
     t.push_str(&format!(
         "{:<30} {:>12} {:>12.2}\n",

@@ -3,7 +3,13 @@
 
 use deltagen::runtime::dispatch::{resolve, validate, Config, Speculation};
 use deltagen::runtime::Manifest;
+use deltagen::target::{Arch, Tile};
+use deltagen::vocab::{Mode, Profile, Scalar};
 use std::path::Path;
+
+fn tile(s: &str) -> Tile {
+    s.parse().expect("a tile spelling")
+}
 
 fn manifest() -> Manifest {
     Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest")
@@ -42,14 +48,6 @@ fn every_rule_names_the_setting_and_what_works() {
         ),
         (
             Config {
-                arch: "sm_75".into(),
-                ..base.clone()
-            },
-            "arch",
-            &["sm_75", "sm_90", "gfx942"],
-        ),
-        (
-            Config {
                 kda: true,
                 ..base.clone()
             },
@@ -58,7 +56,7 @@ fn every_rule_names_the_setting_and_what_works() {
         ),
         (
             Config {
-                pool_dtype: "f16".into(),
+                pool_dtype: Scalar::F16,
                 ..base.clone()
             },
             "pool-dtype",
@@ -66,7 +64,7 @@ fn every_rule_names_the_setting_and_what_works() {
         ),
         (
             Config {
-                act_dtype: "f32".into(),
+                act_dtype: Scalar::F32,
                 ..base.clone()
             },
             "act-dtype",
@@ -108,8 +106,8 @@ fn every_rule_names_the_setting_and_what_works() {
         ),
         (
             Config {
-                profile: "triton-sm90".into(),
-                arch: "gfx942".into(),
+                profile: Profile::TritonSm90,
+                arch: Arch::Gfx942,
                 ..base.clone()
             },
             "profile",
@@ -117,7 +115,7 @@ fn every_rule_names_the_setting_and_what_works() {
         ),
         (
             Config {
-                mode: "dense".into(),
+                mode: Mode::Decode,
                 ..base.clone()
             },
             "mode",
@@ -131,11 +129,37 @@ fn every_rule_names_the_setting_and_what_works() {
             assert!(e.message.contains(w), "`{w}` missing from: {e}");
         }
     }
+    // An arch the manifest has no kernels for names the ones it has.
+    let mut without = m.clone();
+    without.instances.retain(|e| e.arch != Arch::Sm100);
+    let e = validate(
+        &Config {
+            arch: Arch::Sm100,
+            ..base.clone()
+        },
+        &without,
+    )
+    .expect_err("no sm_100 kernels");
+    assert_eq!(e.setting, "arch");
+    assert!(
+        e.message.contains("sm_100") && e.message.contains("gfx942"),
+        "{e}"
+    );
+    // Unknown spellings are refused where they are read, listing the valid ones.
+    let e = "sm_75".parse::<Arch>().expect_err("sm_75").to_string();
+    assert!(
+        e.contains("sm_75") && e.contains("sm_90") && e.contains("gfx950"),
+        "{e}"
+    );
+    let e = "dense".parse::<Mode>().expect_err("dense").to_string();
+    assert!(e.contains("tuple") && e.contains("snapshot"), "{e}");
+    let e = "bv0w4".parse::<Tile>().expect_err("bv0w4").to_string();
+    assert!(e.contains("bv0w4"), "{e}");
     // Tree speculation is fine with snapshot verify.
     validate(
         &Config {
             speculation: Speculation::Eagle { topk: 4 },
-            mode: "snapshot".into(),
+            mode: Mode::Snapshot,
             ..base
         },
         &m,
@@ -153,7 +177,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     assert_eq!(many.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv32w4 replay=gdn_replay/bv32w4 profile=portable");
     let forced = resolve(
         &Config {
-            tile: Some("bv8w4".into()),
+            tile: Some(tile("bv8w4")),
             ..cfg.clone()
         },
         &m,
@@ -163,9 +187,9 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     assert!(forced.line().contains("tuple/bv8w4"), "{}", forced.line());
     let snap = resolve(
         &Config {
-            mode: "snapshot".into(),
-            profile: "triton-sm90".into(),
-            dt_bias_dtype: "bf16".into(),
+            mode: Mode::Snapshot,
+            profile: Profile::TritonSm90,
+            dt_bias_dtype: Scalar::Bf16,
             ..cfg.clone()
         },
         &m,
@@ -175,7 +199,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=gdn_verify/snapshot/bv16w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
     let gfx = resolve(
         &Config {
-            arch: "gfx950".into(),
+            arch: Arch::Gfx950,
             ..cfg.clone()
         },
         &m,
@@ -185,7 +209,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     assert!(gfx.line().contains("bv8w4"), "{}", gfx.line());
     let e = resolve(
         &Config {
-            tile: Some("bv7w7".into()),
+            tile: Some(tile("bv7w7")),
             ..cfg
         },
         &m,
@@ -200,7 +224,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     // A tile the table gives only to snapshot mode is not generated for tuple mode.
     let e = resolve(
         &Config {
-            tile: Some("bv16w4".into()),
+            tile: Some(tile("bv16w4")),
             ..Config::default()
         },
         &m,

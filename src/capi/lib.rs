@@ -22,7 +22,7 @@ use dg::runtime::{Entry, Manifest};
 use dg::target::Arch;
 use dg::vocab::cabi::{self, Layout};
 use dg::vocab::signature::{self, ArgStruct, FieldTy};
-use dg::vocab::{Family, Mode};
+use dg::vocab::{Family, Mode, Profile, Scalar};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
@@ -237,15 +237,18 @@ unsafe fn launch_family(
                 raw.dtype("dtypes", "pool_dtype", "f32")?,
             )
         };
+        let profile: Profile = profile.parse().map_err(invalid)?;
+        let dtype = |s: String| s.parse::<Scalar>().map_err(invalid);
+        let (act, dt_bias, pool) = (dtype(act)?, dtype(dt_bias)?, dtype(pool)?);
         let mode = raw.mode()?;
         let b = raw.bindings(mode);
         let size = |n: &str| b.sizes.get(n).copied().unwrap_or(0);
         let entry: Entry = match (family, mode) {
             (Family::GdnVerify, Some(mode)) => {
                 let cfg = Config {
-                    arch: arch.name().to_string(),
+                    arch,
                     profile,
-                    mode: mode.name().to_string(),
+                    mode,
                     act_dtype: act,
                     dt_bias_dtype: dt_bias,
                     pool_dtype: pool,
@@ -266,11 +269,11 @@ unsafe fn launch_family(
                 }
             }
             (Family::ConvWindowScatter, _) => {
-                dispatch::commit_instance(&ctx.manifest, arch, family, "bf16")
+                dispatch::commit_instance(&ctx.manifest, arch, family, Scalar::Bf16)
                     .map_err(invalid)?
                     .clone()
             }
-            (_, _) => dispatch::commit_instance(&ctx.manifest, arch, family, &pool)
+            (_, _) => dispatch::commit_instance(&ctx.manifest, arch, family, pool)
                 .map_err(invalid)?
                 .clone(),
         };

@@ -8,7 +8,8 @@
 
 use super::manifest::{Entry, Manifest};
 use crate::target::Arch;
-use crate::vocab::{Family, Mode, Requests};
+use crate::target::Tile;
+use crate::vocab::{Family, Mode, Profile, Requests, Scalar};
 use crate::vocab::{K_DIM, V_DIM};
 
 /// How the engine speculates (the parts validation needs).
@@ -26,16 +27,17 @@ pub enum Speculation {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
-    pub arch: String,
+    pub arch: Arch,
     /// `portable` (default) or `triton-sm90`.
-    pub profile: String,
-    /// `tuple` (lossless verify) or `snapshot`.
-    pub mode: String,
+    pub profile: Profile,
+    /// `tuple` (lossless verify) or `snapshot` (decode has no speculation to validate;
+    /// [`verify_instance`] picks its instance).
+    pub mode: Mode,
     /// Force a tile (`bv8w4`, ...) instead of the table's.
-    pub tile: Option<String>,
-    pub act_dtype: String,
-    pub dt_bias_dtype: String,
-    pub pool_dtype: String,
+    pub tile: Option<Tile>,
+    pub act_dtype: Scalar,
+    pub dt_bias_dtype: Scalar,
+    pub pool_dtype: Scalar,
     pub speculation: Speculation,
     /// Draft tokens per step and the D the ring was allocated for.
     pub draft: u64,
@@ -53,13 +55,13 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            arch: "sm_90".into(),
-            profile: "portable".into(),
-            mode: "tuple".into(),
+            arch: Arch::Sm90,
+            profile: Profile::Portable,
+            mode: Mode::Tuple,
             tile: None,
-            act_dtype: "bf16".into(),
-            dt_bias_dtype: "f32".into(),
-            pool_dtype: "f32".into(),
+            act_dtype: Scalar::Bf16,
+            dt_bias_dtype: Scalar::F32,
+            pool_dtype: Scalar::F32,
             speculation: Speculation::Eagle { topk: 1 },
             draft: 4,
             d_alloc: 4,
@@ -106,16 +108,7 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
         a.dedup();
         a
     };
-    let Ok(arch) = cfg.arch.parse::<crate::target::Arch>() else {
-        return fail(
-            "arch",
-            format!(
-                "`{}` has no generated kernels; available: {}",
-                cfg.arch,
-                arches.join(", ")
-            ),
-        );
-    };
+    let arch = cfg.arch;
     let on_arch: Vec<&Entry> = m.instances.iter().filter(|e| e.arch == arch).collect();
     if on_arch.is_empty() {
         return fail(
@@ -129,25 +122,19 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     }
     match &cfg.speculation {
         Speculation::None => return fail("speculative-algorithm", "none: verify kernels serve speculative decoding; enable EAGLE/MTP, DFLASH or DSPARK".into()),
-        Speculation::Eagle { topk } if *topk != 1 && cfg.mode == "tuple" => {
+        Speculation::Eagle { topk } if *topk != 1 && cfg.mode == Mode::Tuple => {
             return fail("speculative-eagle-topk", format!("{topk}: lossless (tuple) verify replays one linear draft chain; use --speculative-eagle-topk 1, or mode snapshot for tree verify"))
         }
-        Speculation::Ngram if cfg.mode == "tuple" => return fail("speculative-algorithm", "NGRAM drafts trees; lossless (tuple) verify needs a linear chain (EAGLE/MTP with topk 1, DFLASH, DSPARK), or use mode snapshot".into()),
+        Speculation::Ngram if cfg.mode == Mode::Tuple => return fail("speculative-algorithm", "NGRAM drafts trees; lossless (tuple) verify needs a linear chain (EAGLE/MTP with topk 1, DFLASH, DSPARK), or use mode snapshot".into()),
         _ => {}
     }
-    if cfg.mode != "tuple" && cfg.mode != "snapshot" {
+    if cfg.mode == Mode::Decode {
         return fail(
             "mode",
             format!("`{}`: tuple (lossless verify) or snapshot", cfg.mode),
         );
     }
-    if cfg.profile != "portable" && cfg.profile != "triton-sm90" {
-        return fail(
-            "profile",
-            format!("`{}`: portable or triton-sm90", cfg.profile),
-        );
-    }
-    if cfg.profile == "triton-sm90" && arch.vendor() != crate::target::Vendor::Nvidia {
+    if cfg.profile == Profile::TritonSm90 && arch.vendor() != crate::target::Vendor::Nvidia {
         return fail("profile", format!("triton-sm90 reproduces SGLang's Triton kernel on NVIDIA GPUs; {arch} runs the portable profile"));
     }
     if cfg.kda {
@@ -186,20 +173,20 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
         return fail("draft", format!("D = {} with a ring allocated for D = {}: allocate the ring for the largest draft length", cfg.draft, cfg.d_alloc));
     }
     for (setting, key, value) in [
-        ("pool-dtype", "pool_dtype", &cfg.pool_dtype),
-        ("act-dtype", "act_dtype", &cfg.act_dtype),
-        ("dt-bias-dtype", "dt_bias_dtype", &cfg.dt_bias_dtype),
+        ("pool-dtype", "pool_dtype", cfg.pool_dtype.name()),
+        ("act-dtype", "act_dtype", cfg.act_dtype.name()),
+        ("dt-bias-dtype", "dt_bias_dtype", cfg.dt_bias_dtype.name()),
     ] {
         let have: Vec<&str> = on_arch
             .iter()
             .filter(|e| {
                 e.family == Family::GdnVerify
-                    && fact(e, "profile") == Some(cfg.profile.as_str())
-                    && fact(e, "mode") == Some(cfg.mode.as_str())
+                    && e.file.profile == cfg.profile
+                    && e.mode == Some(cfg.mode)
             })
             .filter_map(|e| fact(e, key))
             .collect();
-        if !have.contains(&value.as_str()) {
+        if !have.contains(&value) {
             let mut have = have;
             have.sort();
             have.dedup();
@@ -252,27 +239,18 @@ impl Resolved {
 pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, ConfigError> {
     validate(cfg, m)?;
     let verify = verify_instance(cfg, m, requests)?;
-    let (family, pool) = if cfg.mode == Mode::Tuple.name() {
-        (Family::GdnReplay, &cfg.pool_dtype)
+    let family = if cfg.mode == Mode::Tuple {
+        Family::GdnReplay
     } else {
-        (Family::GdnCommitScatter, &cfg.pool_dtype)
+        Family::GdnCommitScatter
     };
-    let commit = commit_instance(m, verify.arch, family, pool)?;
+    let commit = commit_instance(m, verify.arch, family, cfg.pool_dtype)?;
     Ok(Resolved {
         arch: verify.arch.name().to_string(),
-        profile: cfg.profile.clone(),
+        profile: cfg.profile.to_string(),
         verify: verify.clone(),
         commit: commit.clone(),
     })
-}
-
-fn arch_of(cfg: &Config) -> Result<Arch, ConfigError> {
-    cfg.arch
-        .parse()
-        .map_err(|e: crate::vocab::Unknown| ConfigError {
-            setting: "arch",
-            message: e.to_string(),
-        })
 }
 
 /// The verify instance of `cfg`'s arch, profile, mode (decode too) and dtypes for a batch
@@ -283,24 +261,25 @@ pub fn verify_instance<'m>(
     m: &'m Manifest,
     requests: u64,
 ) -> Result<&'m Entry, ConfigError> {
-    let arch = arch_of(cfg)?;
+    let arch = cfg.arch;
     let batch = Requests::of(requests);
     let candidates: Vec<&Entry> = m
         .instances
         .iter()
         .filter(|e| e.arch == arch && e.family == Family::GdnVerify)
         .filter(|e| {
-            fact(e, "profile") == Some(cfg.profile.as_str())
-                && fact(e, "mode") == Some(cfg.mode.as_str())
-                && fact(e, "pool_dtype") == Some(cfg.pool_dtype.as_str())
-                && fact(e, "act_dtype") == Some(cfg.act_dtype.as_str())
-                && fact(e, "dt_bias_dtype") == Some(cfg.dt_bias_dtype.as_str())
+            let f = &e.file;
+            f.profile == cfg.profile
+                && f.mode == Some(cfg.mode)
+                && f.pool_dtype == Some(cfg.pool_dtype)
+                && f.act_dtype == Some(cfg.act_dtype)
+                && f.dt_bias_dtype == Some(cfg.dt_bias_dtype)
         })
         .collect();
     match &cfg.tile {
         Some(t) => candidates
             .iter()
-            .find(|e| fact(e, "tile") == Some(t.as_str()))
+            .find(|e| e.file.tile == Some(*t))
             .copied()
             .ok_or_else(|| {
                 let tiles: Vec<&str> = candidates.iter().filter_map(|e| fact(e, "tile")).collect();
@@ -333,14 +312,14 @@ pub fn verify_instance<'m>(
 
 /// The instance of a commit family (`gdn_replay`, `gdn_commit_scatter`,
 /// `conv_window_scatter`) on `arch` for a state of dtype `dtype`.
-pub fn commit_instance<'m>(
-    m: &'m Manifest,
+pub fn commit_instance(
+    m: &Manifest,
     arch: Arch,
     family: Family,
-    dtype: &str,
-) -> Result<&'m Entry, ConfigError> {
+    dtype: Scalar,
+) -> Result<&Entry, ConfigError> {
     // The replay's instances name their state dtype `pool_dtype`, the copy kernels `dtype`.
-    let state = |e: &Entry| e.file.pool_dtype.or(e.file.dtype).map(|s| s.name());
+    let state = |e: &Entry| e.file.pool_dtype.or(e.file.dtype);
     m.instances
         .iter()
         .find(|e| e.arch == arch && e.family == family && state(e) == Some(dtype))

@@ -100,9 +100,9 @@ struct Parsed {
 }
 
 fn parse(text: &str) -> Expr {
-    // The signatures are constants checked by a unit test of every expression; an
-    // unparsable one reads as a rule that never holds, so nothing launches.
-    Expr::parse(text).unwrap_or(Expr::Num(-1))
+    // The signatures are constants, and a unit test parses every expression; were one
+    // unparsable, it would evaluate to an error naming it, so nothing would launch.
+    Expr::parse(text).unwrap_or_else(|e| Expr::Name(format!("<{e}>")))
 }
 
 fn parsed(family: Family) -> &'static Parsed {
