@@ -6,13 +6,17 @@
 //! denormals kept, `f32::mul_add` is the fused multiply-add, conversions are in
 //! [`convert`]. Every memory access is bounds-checked: a kernel that reads or writes
 //! outside a buffer is reported, never executed.
+//!
+//! Each instruction is interpreted by the functions of `inst.rs`, one per instruction kind.
 
 // Lane loops index several per-lane arrays (mask, registers, variables) by lane number;
 // an index is the clearest way to say "the same lane".
 #![allow(clippy::needless_range_loop)]
 
 pub mod convert;
+mod inst;
 
+use crate::ir::valid::Validated;
 use crate::ir::*;
 use rayon::prelude::*;
 use std::fmt;
@@ -235,8 +239,13 @@ fn check_args(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
 
 /// Run one launch of `k` over its whole grid.
 pub fn run(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
-    valid::validate(k).map_err(|e| InterpError::Invalid(e.to_string()))?;
+    let types = valid::validate(k).map_err(|e| InterpError::Invalid(e.to_string()))?;
     check_args(k, args)?;
+    let cx = Launch {
+        k,
+        types: &types,
+        args,
+    };
     let [gx, gy, gz] = grid(k, args)?;
     let n_groups = u64::from(gx) * u64::from(gy) * u64::from(gz);
     (0..n_groups).into_par_iter().try_for_each_init(
@@ -247,7 +256,7 @@ pub fn run(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
                 ((g / u64::from(gx)) % u64::from(gy)) as u32,
                 (g / (u64::from(gx) * u64::from(gy))) as u32,
             ];
-            state.run(k, args, id)
+            state.run(&cx, id)
         },
     )
 }
@@ -279,14 +288,39 @@ struct GroupState {
 
 type Res = Result<(), InterpError>;
 
+/// What every instruction of one launch reads: the kernel, the validator's type of every
+/// value, and the launch arguments.
+struct Launch<'a> {
+    k: &'a Kernel,
+    types: &'a Validated<'a>,
+    args: &'a [Arg],
+}
+
+impl Launch<'_> {
+    /// Type of the value of `h`, from the validator; an error where it has none (never a
+    /// default).
+    fn ty(&self, h: InstHandle) -> Result<Scalar, InterpError> {
+        self.types.ty(h).ok_or_else(|| {
+            InterpError::Invalid(format!(
+                "internal error: %{} has no type in validated kernel `{}`",
+                h.index(),
+                self.k.name
+            ))
+        })
+    }
+}
+
+/// The f32 whose bits are the low 32 of `bits`.
 fn f(bits: u64) -> f32 {
     f32::from_bits(bits as u32)
 }
+/// The bits of `x`, zero-extended.
 fn fbits(x: f32) -> u64 {
     u64::from(x.to_bits())
 }
 
 impl GroupState {
+    /// State for the work-groups of `k` (one per rayon worker, reused across groups).
     fn new(k: &Kernel) -> Self {
         let lanes = k.group_size as usize;
         GroupState {
@@ -304,7 +338,8 @@ impl GroupState {
         }
     }
 
-    fn run(&mut self, k: &Kernel, args: &[Arg], group: [u32; 3]) -> Res {
+    /// Run work-group `group` from a fresh start.
+    fn run(&mut self, cx: &Launch, group: [u32; 3]) -> Res {
         self.group = group;
         // Shared memory starts undefined on a GPU; poison it so a read before any write
         // gives NaN-like garbage rather than a plausible zero.
@@ -316,9 +351,10 @@ impl GroupState {
         }
         self.epoch = 1;
         let mask = vec![true; self.lanes];
-        self.block(k, args, &k.body, &mask)
+        self.block(cx, &cx.k.body, &mask)
     }
 
+    /// A fault of instruction `h` in this work-group.
     fn fault(&self, h: InstHandle, message: impl Into<String>) -> InterpError {
         InterpError::Fault {
             inst: h.index(),
@@ -327,14 +363,16 @@ impl GroupState {
         }
     }
 
+    /// The value of `h` on `lane`.
     #[inline]
     fn r(&self, h: InstHandle, lane: usize) -> u64 {
         self.regs[h.index() * self.lanes + lane]
     }
 
-    fn block(&mut self, k: &Kernel, args: &[Arg], block: &Block, mask: &[bool]) -> Res {
+    /// Execute `block` on the lanes of `mask`, one instruction at a time on all of them.
+    fn block(&mut self, cx: &Launch, block: &Block, mask: &[bool]) -> Res {
         for &h in block {
-            self.inst(k, args, h, mask)?;
+            self.inst(cx, h, mask)?;
         }
         Ok(())
     }
@@ -351,6 +389,7 @@ impl GroupState {
         }
     }
 
+    /// [`Self::each`] for an `op` that may fail; the first failing lane's error is returned.
     fn each_checked(
         &mut self,
         h: InstHandle,
@@ -365,353 +404,6 @@ impl GroupState {
             }
         }
         Ok(())
-    }
-
-    fn inst(&mut self, k: &Kernel, args: &[Arg], h: InstHandle, mask: &[bool]) -> Res {
-        let lanes = self.lanes;
-        match &k.insts[h] {
-            Inst::Const(c) => {
-                let bits = match *c {
-                    Const::F32(b) => u64::from(b),
-                    Const::I32(v) => u64::from(v as u32),
-                    Const::I64(v) => v as u64,
-                    Const::Bool(v) => u64::from(v),
-                };
-                self.each(h, mask, |_, _| bits);
-            }
-            Inst::Param(p) => {
-                let bits = match args.get(*p as usize) {
-                    Some(Arg::Scalar(Const::F32(b))) => u64::from(*b),
-                    Some(Arg::Scalar(Const::I32(v))) => u64::from(*v as u32),
-                    Some(Arg::Scalar(Const::I64(v))) => *v as u64,
-                    Some(Arg::Scalar(Const::Bool(v))) => u64::from(*v),
-                    _ => return Err(InterpError::BadArgs(format!("param {p} is not a scalar"))),
-                };
-                self.each(h, mask, |_, _| bits);
-            }
-            Inst::Special(s) => {
-                let group = self.group;
-                match *s {
-                    Special::LocalId => self.each(h, mask, |_, l| l as u64),
-                    Special::GroupId(a) => self.each(h, mask, |_, _| u64::from(group[a.index()])),
-                }
-            }
-            Inst::FloatBin { op, a, b, .. } => {
-                let (a, b) = (*a, *b);
-                match op {
-                    FloatBinOp::Add => {
-                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) + f(s.r(b, l))))
-                    }
-                    FloatBinOp::Sub => {
-                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) - f(s.r(b, l))))
-                    }
-                    FloatBinOp::Mul => {
-                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) * f(s.r(b, l))))
-                    }
-                    FloatBinOp::Div => {
-                        self.each(h, mask, |s, l| fbits(f(s.r(a, l)) / f(s.r(b, l))))
-                    }
-                }
-            }
-            Inst::Fma { a, b, c, .. } => {
-                let (a, b, c) = (*a, *b, *c);
-                self.each(h, mask, |s, l| {
-                    fbits(f(s.r(a, l)).mul_add(f(s.r(b, l)), f(s.r(c, l))))
-                });
-            }
-            Inst::Sqrt { a, .. } => {
-                let a = *a;
-                self.each(h, mask, |s, l| fbits(f(s.r(a, l)).sqrt()));
-            }
-            Inst::Approx { op, args } => {
-                let (op, args) = (*op, args.clone());
-                self.each(h, mask, |s, l| {
-                    let x: Vec<f32> = args.iter().map(|&a| f(s.r(a, l))).collect();
-                    fbits(approx_stand_in(op, &x))
-                });
-            }
-            Inst::FNeg(a) => {
-                let a = *a;
-                self.each(h, mask, |s, l| s.r(a, l) ^ 0x8000_0000);
-            }
-            Inst::IntBin { op, a, b } => {
-                let (op, a, b) = (*op, *a, *b);
-                let wide = k.ty(a) == Some(Scalar::I64);
-                self.each_checked(h, mask, |s, l| {
-                    int_bin(op, wide, s.r(a, l), s.r(b, l)).ok_or_else(|| {
-                        s.fault(
-                            h,
-                            format!("integer {op:?} of {} and {}", s.r(a, l), s.r(b, l)),
-                        )
-                    })
-                })?;
-            }
-            Inst::Cmp { op, a, b } => {
-                let (op, a, b) = (*op, *a, *b);
-                let ty = k.ty(a).unwrap_or(Scalar::I32);
-                self.each(h, mask, |s, l| {
-                    u64::from(compare(op, ty, s.r(a, l), s.r(b, l)))
-                });
-            }
-            Inst::BoolBin { op, a, b } => {
-                let (op, a, b) = (*op, *a, *b);
-                self.each(h, mask, |s, l| match op {
-                    BoolOp::And => s.r(a, l) & s.r(b, l),
-                    BoolOp::Or => s.r(a, l) | s.r(b, l),
-                });
-            }
-            Inst::Not(a) => {
-                let a = *a;
-                self.each(h, mask, |s, l| s.r(a, l) ^ 1);
-            }
-            Inst::Select { cond, a, b } => {
-                let (c, a, b) = (*cond, *a, *b);
-                self.each(
-                    h,
-                    mask,
-                    |s, l| if s.r(c, l) != 0 { s.r(a, l) } else { s.r(b, l) },
-                );
-            }
-            Inst::Convert { to, a, .. } => {
-                let (to, a) = (*to, *a);
-                let from = k.ty(a).unwrap_or(Scalar::F32);
-                self.each_checked(h, mask, |s, l| {
-                    convert_bits(from, to, s.r(a, l))
-                        .ok_or_else(|| s.fault(h, format!("no conversion {from:?} -> {to:?}")))
-                })?;
-            }
-            Inst::Load {
-                buffer,
-                index,
-                mask: m,
-                align,
-            } => {
-                let buf = match args.get(*buffer as usize) {
-                    Some(Arg::Buffer(b)) => b,
-                    _ => {
-                        return Err(InterpError::BadArgs(format!(
-                            "param {buffer} is not a buffer"
-                        )))
-                    }
-                };
-                let (index, m, align) = (*index, *m, *align);
-                let name = &k.params[*buffer as usize].name;
-                self.each_checked(h, mask, |s, l| {
-                    if let Some(m) = m {
-                        if s.r(m, l) == 0 {
-                            return Ok(0);
-                        }
-                    }
-                    let i = s.r(index, l) as i64;
-                    let at = s.bounds(buf, name, i, l)?;
-                    s.aligned(h, name, at, buf.elem_bytes(), align)?;
-                    Ok(buf.read(at))
-                })?;
-            }
-            Inst::Store {
-                buffer,
-                index,
-                value,
-                mask: m,
-                align,
-            } => {
-                let buf = match args.get(*buffer as usize) {
-                    Some(Arg::Buffer(b)) => b,
-                    _ => {
-                        return Err(InterpError::BadArgs(format!(
-                            "param {buffer} is not a buffer"
-                        )))
-                    }
-                };
-                let name = &k.params[*buffer as usize].name;
-                for l in 0..lanes {
-                    if !mask[l] || m.is_some_and(|m| self.r(m, l) == 0) {
-                        continue;
-                    }
-                    let at = self.bounds(buf, name, self.r(*index, l) as i64, l)?;
-                    self.aligned(h, name, at, buf.elem_bytes(), *align)?;
-                    buf.write(at, self.r(*value, l));
-                }
-            }
-            Inst::ShflXor { value, lane_mask } => {
-                let (value, m) = (*value, *lane_mask as usize);
-                for l in 0..lanes {
-                    if mask[l] && !(l & !31..(l & !31) + 32).all(|x| x < lanes && mask[x]) {
-                        return Err(
-                            self.fault(h, "shfl_xor with inactive lanes in its 32-lane group")
-                        );
-                    }
-                }
-                self.each(h, mask, |s, l| s.r(value, l ^ m));
-            }
-            Inst::Bitcast { a, .. } => {
-                let a = *a;
-                self.each(h, mask, |s, l| s.r(a, l));
-            }
-            Inst::SharedLoad { array, index } => {
-                let (array, index) = (*array as usize, *index);
-                for l in 0..lanes {
-                    if !mask[l] {
-                        continue;
-                    }
-                    let i = self.shared_index(k, h, array, self.r(index, l))?;
-                    let epoch = self.epoch;
-                    let u = self.shared_use[array][i];
-                    if u.write_epoch == epoch && u.writer != l as u32 {
-                        return Err(self.fault(h, format!("shared-memory race: lane {l} reads element {i} written by lane {} with no barrier between", u.writer)));
-                    }
-                    let u = &mut self.shared_use[array][i];
-                    u.reader = if u.read_epoch == epoch && u.reader != l as u32 {
-                        u32::MAX
-                    } else {
-                        l as u32
-                    };
-                    u.read_epoch = epoch;
-                    self.regs[h.index() * lanes + l] = self.shared[array][i];
-                }
-            }
-            Inst::SharedStore {
-                array,
-                index,
-                value,
-            } => {
-                let (array, index, value) = (*array as usize, *index, *value);
-                for l in 0..lanes {
-                    if !mask[l] {
-                        continue;
-                    }
-                    let i = self.shared_index(k, h, array, self.r(index, l))?;
-                    let epoch = self.epoch;
-                    let u = self.shared_use[array][i];
-                    let other_writer = u.write_epoch == epoch && u.writer != l as u32;
-                    let other_reader = u.read_epoch == epoch && u.reader != l as u32;
-                    if other_writer || other_reader {
-                        return Err(self.fault(h, format!("shared-memory race: lane {l} writes element {i} that another lane used with no barrier between")));
-                    }
-                    let u = &mut self.shared_use[array][i];
-                    u.write_epoch = epoch;
-                    u.writer = l as u32;
-                    self.shared[array][i] = self.r(value, l);
-                }
-            }
-            Inst::Barrier => {
-                if mask.iter().any(|m| !m) {
-                    return Err(self.fault(h, "barrier reached by only part of the work-group"));
-                }
-                self.epoch += 1;
-            }
-            Inst::VarGet(v) => {
-                let base = v.0 as usize * lanes;
-                self.each(h, mask, |s, l| s.vars[base + l]);
-            }
-            Inst::VarSet(v, x) => {
-                let base = v.0 as usize * lanes;
-                for l in 0..lanes {
-                    if mask[l] {
-                        self.vars[base + l] = self.r(*x, l);
-                    }
-                }
-            }
-            Inst::If {
-                cond,
-                then_block,
-                else_block,
-            } => {
-                let then_mask: Vec<bool> = (0..lanes)
-                    .map(|l| mask[l] && self.r(*cond, l) != 0)
-                    .collect();
-                if then_mask.iter().any(|&x| x) {
-                    self.block(k, args, then_block, &then_mask)?;
-                }
-                if !else_block.is_empty() {
-                    let else_mask: Vec<bool> = (0..lanes)
-                        .map(|l| mask[l] && self.r(*cond, l) == 0)
-                        .collect();
-                    if else_mask.iter().any(|&x| x) {
-                        self.block(k, args, else_block, &else_mask)?;
-                    }
-                }
-            }
-            Inst::Loop {
-                var,
-                start,
-                end,
-                body,
-            } => {
-                let base = var.0 as usize * lanes;
-                for l in 0..lanes {
-                    if mask[l] {
-                        self.vars[base + l] = self.r(*start, l);
-                    }
-                }
-                let mut active = vec![false; lanes];
-                loop {
-                    let mut any = false;
-                    for l in 0..lanes {
-                        active[l] = mask[l]
-                            && (self.vars[base + l] as u32 as i32)
-                                < (self.r(*end, l) as u32 as i32);
-                        any |= active[l];
-                    }
-                    if !any {
-                        break;
-                    }
-                    self.block(k, args, body, &active)?;
-                    for l in 0..lanes {
-                        if active[l] {
-                            let next = (self.vars[base + l] as u32 as i32).wrapping_add(1);
-                            self.vars[base + l] = u64::from(next as u32);
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// An access the IR declares `align`-aligned must be: the element offset times the
-    /// element size a multiple of `align` (buffer bases are aligned by the runtime).
-    fn aligned(&self, h: InstHandle, name: &str, at: usize, size: usize, align: u32) -> Res {
-        if align as usize > size && !(at * size).is_multiple_of(align as usize) {
-            return Err(self.fault(h, format!("`{name}`[{at}] is not {align}-byte aligned, as the kernel declares (check pitches and strides)")));
-        }
-        Ok(())
-    }
-
-    fn shared_index(
-        &self,
-        k: &Kernel,
-        h: InstHandle,
-        array: usize,
-        bits: u64,
-    ) -> Result<usize, InterpError> {
-        let i = bits as u32 as i32;
-        let len = k.shared[array].len as usize;
-        if i >= 0 && (i as usize) < len {
-            Ok(i as usize)
-        } else {
-            Err(self.fault(
-                h,
-                format!(
-                    "shared `{}`[{i}] out of bounds (length {len})",
-                    k.shared[array].name
-                ),
-            ))
-        }
-    }
-
-    fn bounds(&self, buf: &Buffer, name: &str, i: i64, lane: usize) -> Result<usize, InterpError> {
-        if i >= 0 && (i as u64) < buf.len() as u64 {
-            Ok(i as usize)
-        } else {
-            Err(InterpError::OutOfBounds {
-                buffer: name.to_string(),
-                index: i,
-                len: buf.len(),
-                group: self.group,
-                lane,
-            })
-        }
     }
 }
 
@@ -735,79 +427,6 @@ pub fn approx_stand_in(op: ApproxOp, x: &[f32]) -> f32 {
         ApproxOp::SqrtApproxFtz => ftz(ftz(x[0]).sqrt()),
         ApproxOp::FmaRnFtz => ftz(ftz(x[0]).mul_add(ftz(x[1]), ftz(x[2]))),
     }
-}
-
-fn int_bin(op: IntBinOp, wide: bool, a: u64, b: u64) -> Option<u64> {
-    if wide {
-        let (a, b) = (a as i64, b as i64);
-        let r = match op {
-            IntBinOp::Add => a.wrapping_add(b),
-            IntBinOp::Sub => a.wrapping_sub(b),
-            IntBinOp::Mul => a.wrapping_mul(b),
-            IntBinOp::Div => a.checked_div(b)?,
-            IntBinOp::Rem => a.checked_rem(b)?,
-            IntBinOp::And => a & b,
-            IntBinOp::Or => a | b,
-            IntBinOp::Xor => a ^ b,
-            IntBinOp::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
-            IntBinOp::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
-            IntBinOp::Min => a.min(b),
-            IntBinOp::Max => a.max(b),
-        };
-        Some(r as u64)
-    } else {
-        let (a, b) = (a as u32 as i32, b as u32 as i32);
-        let r = match op {
-            IntBinOp::Add => a.wrapping_add(b),
-            IntBinOp::Sub => a.wrapping_sub(b),
-            IntBinOp::Mul => a.wrapping_mul(b),
-            IntBinOp::Div => a.checked_div(b)?,
-            IntBinOp::Rem => a.checked_rem(b)?,
-            IntBinOp::And => a & b,
-            IntBinOp::Or => a | b,
-            IntBinOp::Xor => a ^ b,
-            IntBinOp::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 32)?)?,
-            IntBinOp::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 32)?)?,
-            IntBinOp::Min => a.min(b),
-            IntBinOp::Max => a.max(b),
-        };
-        Some(u64::from(r as u32))
-    }
-}
-
-fn compare(op: CmpOp, ty: Scalar, a: u64, b: u64) -> bool {
-    use std::cmp::Ordering;
-    let ord = match ty {
-        Scalar::F32 => f(a).partial_cmp(&f(b)),
-        Scalar::I64 => Some((a as i64).cmp(&(b as i64))),
-        _ => Some((a as u32 as i32).cmp(&(b as u32 as i32))),
-    };
-    match (op, ord) {
-        (CmpOp::Ne, None) => true,
-        (_, None) => false,
-        (CmpOp::Eq, Some(o)) => o == Ordering::Equal,
-        (CmpOp::Ne, Some(o)) => o != Ordering::Equal,
-        (CmpOp::Lt, Some(o)) => o == Ordering::Less,
-        (CmpOp::Le, Some(o)) => o != Ordering::Greater,
-        (CmpOp::Gt, Some(o)) => o == Ordering::Greater,
-        (CmpOp::Ge, Some(o)) => o != Ordering::Less,
-    }
-}
-
-fn convert_bits(from: Scalar, to: Scalar, x: u64) -> Option<u64> {
-    use Scalar::*;
-    Some(match (from, to) {
-        (F32, Bf16) => u64::from(convert::f32_to_bf16(f(x))),
-        (F32, F16) => u64::from(convert::f32_to_f16(f(x))),
-        (Bf16, F32) => fbits(convert::bf16_to_f32(x as u16)),
-        (F16, F32) => fbits(convert::f16_to_f32(x as u16)),
-        (I32, I64) => (x as u32 as i32 as i64) as u64,
-        (I64, I32) => u64::from(x as u32),
-        (I32, F32) => fbits(x as u32 as i32 as f32),
-        (I64, F32) => fbits(x as i64 as f32),
-        (F32, I32) => u64::from(f(x) as i32 as u32),
-        _ => return None,
-    })
 }
 
 /// Put named arguments in the kernel's parameter order. Every parameter must be named
