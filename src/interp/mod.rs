@@ -247,7 +247,14 @@ pub fn run(k: &Kernel, args: &[Arg]) -> Result<(), InterpError> {
         args,
     };
     let [gx, gy, gz] = grid(k, args)?;
-    let n_groups = u64::from(gx) * u64::from(gy) * u64::from(gz);
+    let n_groups = u64::from(gx)
+        .checked_mul(u64::from(gy))
+        .and_then(|n| n.checked_mul(u64::from(gz)))
+        .ok_or_else(|| {
+            InterpError::BadArgs(format!(
+                "the grid {gx} x {gy} x {gz} has more than 2^64 work-groups"
+            ))
+        })?;
     (0..n_groups).into_par_iter().try_for_each_init(
         || GroupState::new(k),
         |state, g| {

@@ -13,48 +13,83 @@ pub struct KernelInfo {
     pub args: Vec<(u64, u64)>,
 }
 
-fn u16_at(b: &[u8], at: usize) -> Option<u64> {
-    Some(u64::from(u16::from_le_bytes(
-        b.get(at..at + 2)?.try_into().ok()?,
-    )))
-}
-fn u32_at(b: &[u8], at: usize) -> Option<u64> {
-    Some(u64::from(u32::from_le_bytes(
-        b.get(at..at + 4)?.try_into().ok()?,
-    )))
-}
-fn u64_at(b: &[u8], at: usize) -> Option<u64> {
-    Some(u64::from_le_bytes(b.get(at..at + 8)?.try_into().ok()?))
+/// The little-endian integer of `n` bytes at `at + plus`, if the file holds it (no offset
+/// wraps: a hostile header can name any 64-bit offset).
+fn le(b: &[u8], at: usize, plus: usize, n: usize) -> Option<u64> {
+    let start = at.checked_add(plus)?;
+    let bytes = b.get(start..start.checked_add(n)?)?;
+    Some(
+        bytes
+            .iter()
+            .rev()
+            .fold(0u64, |acc, &x| (acc << 8) | u64::from(x)),
+    )
 }
 
-/// The AMDGPU metadata note's MessagePack bytes.
+/// The AMDGPU metadata note's MessagePack bytes. Every offset and size the file states is
+/// checked against the file before it is used.
 fn metadata_note(elf: &[u8]) -> Result<&[u8], String> {
     if elf.get(0..4) != Some(b"\x7fELF") || elf.get(4) != Some(&2) || elf.get(5) != Some(&1) {
         return Err("not a little-endian ELF64 file".into());
     }
+    let len = elf.len();
     let bad = || "truncated ELF header".to_string();
-    let shoff = u64_at(elf, 0x28).ok_or_else(bad)? as usize;
-    let shentsize = u16_at(elf, 0x3a).ok_or_else(bad)? as usize;
-    let shnum = u16_at(elf, 0x3c).ok_or_else(bad)? as usize;
+    let shoff = le(elf, 0x28, 0, 8).ok_or_else(bad)?;
+    let shentsize = le(elf, 0x3a, 0, 2).ok_or_else(bad)?;
+    let shnum = le(elf, 0x3c, 0, 2).ok_or_else(bad)?;
     for i in 0..shnum {
-        let sh = shoff + i * shentsize;
-        if u32_at(elf, sh + 4) != Some(7) {
+        let sh = (i * shentsize)
+            .checked_add(shoff)
+            .and_then(|sh| usize::try_from(sh).ok())
+            .filter(|sh| le(elf, *sh, 0x20, 8).is_some())
+            .ok_or_else(|| {
+                format!(
+                    "section header {i} of {shnum} (e_shoff {shoff:#x} + {i} * e_shentsize {shentsize}) lies past the end of the file ({len} bytes)"
+                )
+            })?;
+        if le(elf, sh, 4, 4) != Some(7) {
             continue; // not SHT_NOTE
         }
-        let off = u64_at(elf, sh + 0x18).ok_or_else(bad)? as usize;
-        let size = u64_at(elf, sh + 0x20).ok_or_else(bad)? as usize;
-        let mut at = off;
-        while at + 12 <= off + size {
-            let namesz = u32_at(elf, at).ok_or_else(bad)? as usize;
-            let descsz = u32_at(elf, at + 4).ok_or_else(bad)? as usize;
-            let ty = u32_at(elf, at + 8).ok_or_else(bad)?;
+        let (off, size) = (le(elf, sh, 0x18, 8), le(elf, sh, 0x20, 8));
+        let section = off
+            .zip(size)
+            .and_then(|(off, size)| {
+                let off = usize::try_from(off).ok()?;
+                Some(off..off.checked_add(usize::try_from(size).ok()?)?)
+            })
+            .filter(|r| r.end <= len)
+            .ok_or_else(|| {
+                format!(
+                    "note section {i} (offset {:#x}, {:#x} bytes) lies past the end of the file ({len} bytes)",
+                    off.unwrap_or(0),
+                    size.unwrap_or(0)
+                )
+            })?;
+        let mut at = section.start;
+        while section.end.saturating_sub(at) >= 12 {
+            // In the section, so in the file.
+            let word = |plus| le(elf, at, plus, 4).map_or(0, |x| x as usize);
+            let (namesz, descsz, ty) = (word(0), word(4), word(8));
+            let past = || {
+                format!(
+                    "the note at {at:#x} (name {namesz} bytes, descriptor {descsz} bytes) runs past its section's end {:#x}",
+                    section.end
+                )
+            };
             let name_at = at + 12;
-            let desc_at = name_at + namesz.div_ceil(4) * 4;
-            let name = elf.get(name_at..name_at + namesz).ok_or_else(bad)?;
-            if ty == 32 && name.starts_with(b"AMDGPU") {
-                return elf.get(desc_at..desc_at + descsz).ok_or_else(bad);
+            let desc_at = name_at
+                .checked_add(namesz.div_ceil(4) * 4)
+                .ok_or_else(past)?;
+            let desc_end = desc_at.checked_add(descsz).ok_or_else(past)?;
+            if name_at + namesz > section.end || desc_end > section.end {
+                return Err(past());
             }
-            at = desc_at + descsz.div_ceil(4) * 4;
+            if ty == 32 && elf[name_at..name_at + namesz].starts_with(b"AMDGPU") {
+                return Ok(&elf[desc_at..desc_end]);
+            }
+            at = desc_at
+                .checked_add(descsz.div_ceil(4) * 4)
+                .ok_or_else(past)?;
         }
     }
     Err("no AMDGPU metadata note (NT_AMDGPU_METADATA)".into())
@@ -73,17 +108,30 @@ enum Msg {
     Float(f64),
 }
 
+/// How deep arrays and maps may nest. The metadata nests four deep (the kernel list, a
+/// kernel, its arguments, an argument); the reader recurses once per level, so a hostile
+/// note nested a million deep is refused here instead of overflowing the stack.
+const MAX_DEPTH: usize = 32;
+
 struct Reader<'a> {
     b: &'a [u8],
     at: usize,
+    depth: usize,
 }
 
 impl Reader<'_> {
     fn take(&mut self, n: usize) -> Result<&[u8], String> {
         let s = self
-            .b
-            .get(self.at..self.at + n)
-            .ok_or("truncated metadata")?;
+            .at
+            .checked_add(n)
+            .and_then(|end| self.b.get(self.at..end))
+            .ok_or_else(|| {
+                format!(
+                    "truncated metadata: {n} bytes at offset {} of {}",
+                    self.at,
+                    self.b.len()
+                )
+            })?;
         self.at += n;
         Ok(s)
     }
@@ -97,17 +145,37 @@ impl Reader<'_> {
         let s = self.take(n)?;
         Ok(Msg::Str(String::from_utf8_lossy(s).into_owned()))
     }
+    /// Read a nested array or map one level down.
+    fn nested(
+        &mut self,
+        read: impl FnOnce(&mut Self) -> Result<Msg, String>,
+    ) -> Result<Msg, String> {
+        if self.depth >= MAX_DEPTH {
+            return Err(format!(
+                "metadata nested deeper than {MAX_DEPTH} levels at offset {}",
+                self.at
+            ));
+        }
+        self.depth += 1;
+        let v = read(self);
+        self.depth -= 1;
+        v
+    }
     fn array(&mut self, n: usize) -> Result<Msg, String> {
-        (0..n)
-            .map(|_| self.value())
-            .collect::<Result<Vec<_>, _>>()
-            .map(Msg::Array)
+        self.nested(|r| {
+            (0..n)
+                .map(|_| r.value())
+                .collect::<Result<Vec<_>, _>>()
+                .map(Msg::Array)
+        })
     }
     fn map(&mut self, n: usize) -> Result<Msg, String> {
-        (0..n)
-            .map(|_| Ok((self.value()?, self.value()?)))
-            .collect::<Result<Vec<_>, String>>()
-            .map(Msg::Map)
+        self.nested(|r| {
+            (0..n)
+                .map(|_| Ok((r.value()?, r.value()?)))
+                .collect::<Result<Vec<_>, String>>()
+                .map(Msg::Map)
+        })
     }
     fn value(&mut self) -> Result<Msg, String> {
         let t = self.take(1)?[0];
@@ -170,7 +238,12 @@ fn int(m: Option<&Msg>) -> Option<u64> {
 /// The kernels a code object declares.
 pub fn kernels(hsaco: &[u8]) -> Result<Vec<KernelInfo>, String> {
     let note = metadata_note(hsaco)?;
-    let meta = Reader { b: note, at: 0 }.value()?;
+    let meta = Reader {
+        b: note,
+        at: 0,
+        depth: 0,
+    }
+    .value()?;
     let Some(Msg::Array(list)) = get(&meta, "amdhsa.kernels") else {
         return Err("the metadata has no amdhsa.kernels list".into());
     };

@@ -54,6 +54,14 @@ enum Tok {
     Sym(&'static str),
 }
 
+/// `text` for an error message: whole, or its first 80 characters and how long it is.
+fn shown(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(80) {
+        None => text.into(),
+        Some((end, _)) => format!("{}... ({} bytes)", &text[..end], text.len()).into(),
+    }
+}
+
 fn lex(text: &str) -> Result<Vec<Tok>, ExprError> {
     const SYMS: [&str; 16] = [
         "||", "&&", "==", "!=", "<=", ">=", "<", ">", "+", "-", "*", "/", "%", "(", ")", ",",
@@ -70,9 +78,13 @@ fn lex(text: &str) -> Result<Vec<Tok>, ExprError> {
             while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
             }
-            let n = text[s..i]
-                .parse()
-                .map_err(|_| ExprError(format!("`{text}`: bad number `{}`", &text[s..i])))?;
+            let n = text[s..i].parse().map_err(|_| {
+                ExprError(format!(
+                    "`{}`: bad number `{}`",
+                    shown(text),
+                    shown(&text[s..i])
+                ))
+            })?;
             out.push(Tok::Num(n));
         } else if c.is_ascii_alphabetic() || c == b'_' {
             let s = i;
@@ -84,24 +96,44 @@ fn lex(text: &str) -> Result<Vec<Tok>, ExprError> {
             out.push(Tok::Sym(sym));
             i += sym.len();
         } else {
+            // `i` is on a character boundary: only ASCII has been consumed before it.
+            let ch = text[i..]
+                .chars()
+                .next()
+                .unwrap_or(char::REPLACEMENT_CHARACTER);
             return Err(ExprError(format!(
-                "`{text}`: unexpected character `{}`",
-                char::from(c)
+                "`{}`: unexpected character `{ch}` at byte {i}",
+                shown(text)
             )));
         }
     }
     Ok(out)
 }
 
+/// How deep parentheses and `max(`/`min(` may nest, and how deep the parsed tree may be
+/// (a chain `a + b + c` is a tree as deep as it is long). The parser, `eval` and the drop
+/// of an `Expr` recurse once per level, so deeper text is refused instead of overflowing
+/// the stack; the signatures' expressions are a few levels deep.
+const MAX_NESTING: usize = 32;
+const MAX_DEPTH: usize = 64;
+
+/// An expression and the depth of its tree.
+type Parsed = Result<(Expr, usize), ExprError>;
+
 struct Parser<'a> {
     text: &'a str,
     toks: Vec<Tok>,
     pos: usize,
+    nesting: usize,
 }
 
 impl Parser<'_> {
     fn err(&self, what: &str) -> ExprError {
-        ExprError(format!("`{}`: {what} at token {}", self.text, self.pos + 1))
+        ExprError(format!(
+            "`{}`: {what} at token {}",
+            shown(self.text),
+            self.pos + 1
+        ))
     }
     fn eat(&mut self, sym: &str) -> bool {
         if matches!(self.toks.get(self.pos), Some(Tok::Sym(s)) if *s == sym) {
@@ -111,31 +143,44 @@ impl Parser<'_> {
             false
         }
     }
-    fn binary(
-        &mut self,
-        ops: &[(&str, Op)],
-        next: fn(&mut Self) -> Result<Expr, ExprError>,
-        chain: bool,
-    ) -> Result<Expr, ExprError> {
+    /// `Bin(op, a, b)`, unless it would be deeper than [`MAX_DEPTH`].
+    fn node(&self, op: Op, (a, da): (Expr, usize), (b, db): (Expr, usize)) -> Parsed {
+        let depth = 1 + da.max(db);
+        if depth > MAX_DEPTH {
+            return Err(self.err(&format!("expression deeper than {MAX_DEPTH} operations")));
+        }
+        Ok((Expr::Bin(op, Box::new(a), Box::new(b)), depth))
+    }
+    fn binary(&mut self, ops: &[(&str, Op)], next: fn(&mut Self) -> Parsed, chain: bool) -> Parsed {
         let mut lhs = next(self)?;
         loop {
             let Some(op) = ops.iter().find(|(s, _)| self.eat(s)).map(|(_, o)| *o) else {
                 return Ok(lhs);
             };
             let rhs = next(self)?;
-            lhs = Expr::Bin(op, Box::new(lhs), Box::new(rhs));
+            lhs = self.node(op, lhs, rhs)?;
             if !chain {
                 return Ok(lhs);
             }
         }
     }
-    fn or(&mut self) -> Result<Expr, ExprError> {
+    /// A whole expression inside `(`, `max(` or `min(`, at most [`MAX_NESTING`] deep.
+    fn nested(&mut self) -> Parsed {
+        if self.nesting >= MAX_NESTING {
+            return Err(self.err(&format!("parentheses nested deeper than {MAX_NESTING}")));
+        }
+        self.nesting += 1;
+        let e = self.or();
+        self.nesting -= 1;
+        e
+    }
+    fn or(&mut self) -> Parsed {
         self.binary(&[("||", Op::Or)], Self::and, true)
     }
-    fn and(&mut self) -> Result<Expr, ExprError> {
+    fn and(&mut self) -> Parsed {
         self.binary(&[("&&", Op::And)], Self::cmp, true)
     }
-    fn cmp(&mut self) -> Result<Expr, ExprError> {
+    fn cmp(&mut self) -> Parsed {
         let ops = [
             ("==", Op::Eq),
             ("!=", Op::Ne),
@@ -146,20 +191,20 @@ impl Parser<'_> {
         ];
         self.binary(&ops, Self::sum, false)
     }
-    fn sum(&mut self) -> Result<Expr, ExprError> {
+    fn sum(&mut self) -> Parsed {
         self.binary(&[("+", Op::Add), ("-", Op::Sub)], Self::prod, true)
     }
-    fn prod(&mut self) -> Result<Expr, ExprError> {
+    fn prod(&mut self) -> Parsed {
         let ops = [("*", Op::Mul), ("/", Op::Div), ("%", Op::Rem)];
         self.binary(&ops, Self::atom, true)
     }
-    fn atom(&mut self) -> Result<Expr, ExprError> {
+    fn atom(&mut self) -> Parsed {
         let tok = self.toks.get(self.pos).cloned();
         self.pos += 1;
         match tok {
-            Some(Tok::Num(n)) => Ok(Expr::Num(n)),
+            Some(Tok::Num(n)) => Ok((Expr::Num(n), 0)),
             Some(Tok::Sym("(")) => {
-                let e = self.or()?;
+                let e = self.nested()?;
                 if self.eat(")") {
                     Ok(e)
                 } else {
@@ -171,17 +216,17 @@ impl Parser<'_> {
                 if !self.eat("(") {
                     return Err(self.err("expected `(` after a function name"));
                 }
-                let a = self.or()?;
+                let a = self.nested()?;
                 if !self.eat(",") {
                     return Err(self.err("expected `,`"));
                 }
-                let b = self.or()?;
+                let b = self.nested()?;
                 if !self.eat(")") {
                     return Err(self.err("expected `)`"));
                 }
-                Ok(Expr::Bin(op, Box::new(a), Box::new(b)))
+                self.node(op, a, b)
             }
-            Some(Tok::Name(n)) => Ok(Expr::Name(n)),
+            Some(Tok::Name(n)) => Ok((Expr::Name(n), 0)),
             _ => Err(self.err("expected a number, a name or `(`")),
         }
     }
@@ -193,8 +238,9 @@ impl Expr {
             text,
             toks: lex(text)?,
             pos: 0,
+            nesting: 0,
         };
-        let e = p.or()?;
+        let (e, _) = p.or()?;
         if p.pos != p.toks.len() {
             return Err(p.err("unexpected trailing input"));
         }
@@ -280,6 +326,21 @@ mod tests {
             eval("big * big * big").is_err(),
             "overflow is an error, not a wrap"
         );
+    }
+
+    #[test]
+    fn deep_text_is_refused_before_it_overflows_the_stack() {
+        let nested = format!("{}1{}", "(".repeat(100), ")".repeat(100));
+        let e = Expr::parse(&nested).unwrap_err().0;
+        assert!(
+            e.contains("nested deeper than 32") && e.contains("(201 bytes)"),
+            "{e}"
+        );
+        let chain = format!("{}1", "1+".repeat(100));
+        let e = Expr::parse(&chain).unwrap_err().0;
+        assert!(e.contains("deeper than 64 operations"), "{e}");
+        assert_eq!(eval(&format!("{}1", "1+".repeat(60))), Ok(61));
+        assert!(eval("max(a, é)").unwrap_err().0.contains("`é` at byte 7"));
     }
 
     #[test]
