@@ -2233,11 +2233,33 @@ fn fuzz_dispatch_config() {
                 rest.get(i * 8..i * 8 + 8)
                     .map_or(0, |b| u64::from_le_bytes(b.try_into().unwrap_or_default()))
             };
+            // The strings are parsed where they enter, as the CLI and the C ABI do; a bad
+            // spelling is a rejection with the vocabulary's message.
+            let typed = (|| -> Result<_, deltagen::vocab::Unknown> {
+                let tile = if tile.is_empty() {
+                    None
+                } else {
+                    Some(tile.parse::<Tile>()?)
+                };
+                Ok((
+                    arch.parse::<Arch>()?,
+                    profile.parse::<Profile>()?,
+                    mode.parse::<Mode>()?,
+                    tile,
+                    act.parse::<Scalar>()?,
+                    dt_bias.parse::<Scalar>()?,
+                    pool.parse::<Scalar>()?,
+                ))
+            })();
+            let (arch, profile, mode, tile, act, dt_bias, pool) = match typed {
+                Ok(t) => t,
+                Err(e) => return Err(e.to_string()),
+            };
             let cfg = Config {
                 arch,
                 profile,
                 mode,
-                tile: (!tile.is_empty()).then_some(tile),
+                tile,
                 act_dtype: act,
                 dt_bias_dtype: dt_bias,
                 pool_dtype: pool,
@@ -2269,7 +2291,7 @@ fn fuzz_dispatch_config() {
                 );
             }
             for f in Family::ALL {
-                if let Err(e) = dispatch::commit_instance(m, Arch::Sm90, f, &cfg.pool_dtype) {
+                if let Err(e) = dispatch::commit_instance(m, Arch::Sm90, f, cfg.pool_dtype) {
                     assert!(!e.message.trim().is_empty());
                 }
             }
