@@ -140,6 +140,17 @@ fn replay_arguments_match_the_cases_and_mistakes_are_refused() {
         shapes,
         "not aligned",
     );
+    // Element-aligned but not on a 4-element chunk: the replay reads the pool in chunks.
+    refuse(
+        DeviceTensor {
+            ptr: pool.ptr + 4,
+            ..pool
+        },
+        ring,
+        idx,
+        shapes,
+        "aligned to 16 bytes",
+    );
     refuse(
         DeviceTensor { ptr: 0, ..pool },
         ring,

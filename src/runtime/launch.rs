@@ -210,7 +210,8 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
             continue;
         };
         let exprs = parsed.params.get(sp.name).map_or(&[][..], Vec::as_slice);
-        match argument(p, sp.kind, exprs, b, &env) {
+        let chunked = sig.chunked.contains(&sp.name);
+        match argument(p, sp.kind, exprs, b, &env, chunked) {
             Ok(a) => {
                 args.insert(p.name.clone(), a);
             }
@@ -295,6 +296,7 @@ fn argument(
     exprs: &[Expr],
     b: &Bindings,
     env: &dyn Fn(&str) -> Option<i128>,
+    chunked: bool,
 ) -> Result<ArgValue, Vec<String>> {
     let name = &p.name;
     let eval = |e: &Expr| e.eval(env).map_err(|err| format!("`{name}`: {err}"));
@@ -315,6 +317,12 @@ fn argument(
                 problems.push(format!(
                     "`{name}` at {:#x} is not aligned to its {size}-byte elements",
                     t.ptr
+                ));
+            } else if chunked && !t.ptr.is_multiple_of(4 * size) {
+                problems.push(format!(
+                    "`{name}` at {:#x} is not aligned to {} bytes (the kernel accesses it in aligned chunks of 4 elements)",
+                    t.ptr,
+                    4 * size
                 ));
             }
             let values = exprs

@@ -255,7 +255,12 @@ pub fn tensor_rules(s: &ArgStruct, field: &str) -> Vec<String> {
                         format!("len >= {}", terms.join(" + "))
                     }
                 };
-                out.push(format!("{family} `{}`: {elem}, {len}", p.name));
+                let align = if sig.chunked.contains(&p.name) {
+                    ", aligned to 4 elements"
+                } else {
+                    ""
+                };
+                out.push(format!("{family} `{}`: {elem}, {len}{align}", p.name));
             }
         }
     }

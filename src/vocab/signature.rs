@@ -156,6 +156,9 @@ pub struct Signature {
     pub rules: &'static [Rule],
     /// Float fields that must be finite and non-zero.
     pub finite_nonzero: &'static [&'static str],
+    /// Tensors the kernel accesses in aligned chunks of 4 elements: their address must be
+    /// a multiple of 4 elements, not only of one.
+    pub chunked: &'static [&'static str],
 }
 
 impl Signature {
@@ -314,7 +317,9 @@ pub const GDN_VERIFY: Signature = Signature {
     family: Family::GdnVerify,
     c_function: "deltagen_verify",
     args: &VERIFY_ARGS,
-    derived: &[("steps", "max(min(draft, d_alloc), 1)")],
+    // Verify writes up to D_alloc steps of a row (the device bound), so every row, the last
+    // one included, must hold D_alloc steps whatever the draft length.
+    derived: &[],
     params: &[
         tensor("q", Elem::Act, NONE, extent(TOK_QK, "h*K"), ALL),
         tensor("k", Elem::Act, NONE, extent(&[("tokens", "stride_k")], "h*K"), ALL),
@@ -328,10 +333,10 @@ pub const GDN_VERIFY: Signature = Signature {
         index("h0_indices", "h0_indices", ALL),
         tensor("cu_seqlens", I32, NONE, Len::Exactly("requests + 1"), ALL),
         index("inter_indices", "inter_indices", SPEC),
-        tensor("inter", Elem::State, SNAP, extent(&[("rows", "inter_row_pitch")], "steps*hv*V*K"), SNAP),
-        tensor("ring_u", F32, TUP, extent(&[("rows", "u_row_pitch")], "steps*hv*V"), TUP),
-        tensor("ring_k", F32, TUP, extent(&[("rows", "k_row_pitch")], "steps*h*K"), TUP),
-        tensor("ring_decay", F32, TUP, extent(&[("rows", "decay_row_pitch")], "steps*hv"), TUP),
+        tensor("inter", Elem::State, SNAP, extent(&[("rows", "inter_row_pitch")], "d_alloc*hv*V*K"), SNAP),
+        tensor("ring_u", F32, TUP, extent(&[("rows", "u_row_pitch")], "d_alloc*hv*V"), TUP),
+        tensor("ring_k", F32, TUP, extent(&[("rows", "k_row_pitch")], "d_alloc*h*K"), TUP),
+        tensor("ring_decay", F32, TUP, extent(&[("rows", "decay_row_pitch")], "d_alloc*hv"), TUP),
         i32p("num_requests", "requests"),
         i32p("num_tokens", "tokens"),
         i32p("num_slots", "slots"),
@@ -367,6 +372,7 @@ pub const GDN_VERIFY: Signature = Signature {
         rule(TUP, "k_row_pitch % 4 == 0", "k_row_pitch = {k_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
     ],
     finite_nonzero: &["softplus_beta"],
+    chunked: &["q", "k", "pool", "inter", "ring_k"],
 };
 
 // ---------------------------------------------------------------------------------------
@@ -463,6 +469,7 @@ pub const GDN_REPLAY: Signature = Signature {
         rule(ALL, "k_layer_pitch % 4 == 0 && k_row_pitch % 4 == 0", "k_layer_pitch and k_row_pitch ({k_layer_pitch}, {k_row_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
     ],
     finite_nonzero: &[],
+    chunked: &["pool", "ring_k"],
 };
 
 pub const GDN_COMMIT_SCATTER: Signature = Signature {
@@ -494,6 +501,7 @@ pub const GDN_COMMIT_SCATTER: Signature = Signature {
         rule(ALL, "inter_layer_pitch % 4 == 0 && inter_row_pitch % 4 == 0", "inter_layer_pitch and inter_row_pitch ({inter_layer_pitch}, {inter_row_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
     ],
     finite_nonzero: &[],
+    chunked: &["pool", "inter"],
 };
 
 // ---------------------------------------------------------------------------------------
@@ -585,6 +593,7 @@ pub const CONV_WINDOW_SCATTER: Signature = Signature {
         ),
     ],
     finite_nonzero: &[],
+    chunked: &[],
 };
 
 #[cfg(test)]
