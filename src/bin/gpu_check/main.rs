@@ -13,6 +13,7 @@
 //!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING]
 //!   gpu_check [--generated DIR] --golden FILE [--dump DIR]
 //!   gpu_check [--generated DIR] --hostile [N] [--seed S] [--tight] [--guard BYTES]
+//!   gpu_check [--generated DIR] --batch-invariance
 //!
 //! With `--golden FILE` (a `gdn-verify-v1` file) it instead runs every `triton-sm90`
 //! instance of this GPU's arch on the golden cases and checks every recorded hash: `o` and
@@ -27,7 +28,9 @@
 //! guard bands (`guard.rs`) that must hold, and no CUDA error allowed. `--tight` cuts the
 //! tensors of those N launches to exactly what the typed API requires; `--guard BYTES`
 //! sets the bands (default 64 KiB; 0 for none, so `compute-sanitizer --tool memcheck`
-//! sees every access outside a tensor).
+//! sees every access outside a tensor). With `--batch-invariance` (`batch.rs`) it checks
+//! that one request gives the same bits alone and at positions of batches of 7 and 64,
+//! each through the instances dispatch picks for its size.
 
 use deltagen::cases::{
     commit_inputs, conv_inputs, random_bytes, random_ring, replay_inputs, Accept, Case, Geo, Named,
@@ -49,6 +52,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod batch;
 mod guard;
 mod host_args;
 mod hostile;
@@ -594,11 +598,14 @@ enum What {
     },
     /// Hostile launches on guard-banded tensors.
     Hostile(hostile::Options),
+    /// One request in batches of 1, 7 and 64 gives the same bits.
+    BatchInvariance,
 }
 
 const USAGE: &str = "usage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING]
        gpu_check [--generated DIR] --golden FILE [--dump DIR]
-       gpu_check [--generated DIR] --hostile [N] [--seed S] [--tight] [--guard BYTES]";
+       gpu_check [--generated DIR] --hostile [N] [--seed S] [--tight] [--guard BYTES]
+       gpu_check [--generated DIR] --batch-invariance";
 
 /// A number in decimal or `0x` hexadecimal.
 fn number(text: &str) -> Option<u64> {
@@ -619,6 +626,7 @@ fn parse(args: &[String]) -> Result<(PathBuf, What), String> {
     let mut seed: Option<u64> = None;
     let mut tight = false;
     let mut guard: Option<usize> = None;
+    let mut batch = false;
     let mut it = args.iter().peekable();
     while let Some(a) = it.next() {
         let mut value = |what: &str| {
@@ -663,12 +671,13 @@ fn parse(args: &[String]) -> Result<(PathBuf, What), String> {
                     })?;
                 guard = Some(bytes);
             }
+            "--batch-invariance" => batch = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
-    let runs = usize::from(golden.is_some()) + usize::from(hostile.is_some());
+    let runs = usize::from(golden.is_some()) + usize::from(hostile.is_some()) + usize::from(batch);
     if runs > 1 {
-        return Err("--golden and --hostile are separate runs".into());
+        return Err("--golden, --hostile and --batch-invariance are separate runs".into());
     }
     if runs > 0 && (quick || only.is_some()) {
         return Err("--quick and --only select the comparison with the interpreter".into());
@@ -687,6 +696,7 @@ fn parse(args: &[String]) -> Result<(PathBuf, What), String> {
             tight,
             guard: guard.unwrap_or(guard::GUARD),
         }),
+        _ if batch => What::BatchInvariance,
         _ => What::Check { quick, only },
     };
     Ok((generated, what))
@@ -748,6 +758,11 @@ fn main() -> ExitCode {
                 }
             }
         }
+        What::BatchInvariance => (
+            batch::run(&cuda, native, &generated),
+            "every placement gives the probe's bits",
+            "placements differ from the probe alone",
+        ),
     };
     match result {
         Ok(0) => {
