@@ -10,7 +10,10 @@
 //! Builds without LLVM: `cargo build --release --no-default-features --features cuda,generator --bin
 //! gpu_check`. Without an NVIDIA driver or GPU it prints `SKIP: <why>` and exits 0.
 //!
-//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE [--dump DIR]]
+//!   gpu_check [--generated DIR] [--quick] [--only SUBSTRING]
+//!   gpu_check [--generated DIR] --golden FILE [--dump DIR]
+//!   gpu_check [--generated DIR] --hostile [N] [--seed S] [--tight] [--guard BYTES]
+//!   gpu_check [--generated DIR] --batch-invariance
 //!
 //! With `--golden FILE` (a `gdn-verify-v1` file) it instead runs every `triton-sm90`
 //! instance of this GPU's arch on the golden cases and checks every recorded hash: `o` and
@@ -18,6 +21,16 @@
 //! state replayed from its tuples at every accepted step against the snapshot block of
 //! that step. `--dump DIR` also writes each snapshot-mode launch's `o` and `inter` as raw
 //! little-endian bytes (`CASE__INSTANCE__o.bin`), for an element-by-element comparison.
+//!
+//! With `--hostile [N]` (`hostile.rs`) it launches every instance of this GPU's arch with
+//! hostile host arguments (each must be refused, and nothing refused is launched) and N
+//! times (default 200, from seed S) with hostile index contents, every tensor between
+//! guard bands (`guard.rs`) that must hold, and no CUDA error allowed. `--tight` cuts the
+//! tensors of those N launches to exactly what the typed API requires; `--guard BYTES`
+//! sets the bands (default 64 KiB; 0 for none, so `compute-sanitizer --tool memcheck`
+//! sees every access outside a tensor). With `--batch-invariance` (`batch.rs`) it checks
+//! that one request gives the same bits alone and at positions of batches of 7 and 64,
+//! each through the instances dispatch picks for its size.
 
 use deltagen::cases::{
     commit_inputs, conv_inputs, random_bytes, random_ring, replay_inputs, Accept, Case, Geo, Named,
@@ -38,6 +51,11 @@ use deltagen::vocab::Family;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+mod batch;
+mod guard;
+mod host_args;
+mod hostile;
 
 fn scalar(entry: &Entry, key: &str) -> Result<Scalar, String> {
     let v = entry.facts.get(key).map(String::as_str).unwrap_or("");
@@ -168,25 +186,48 @@ fn named_int(named: &Named, name: &str) -> Result<u64, String> {
     u64::try_from(v).map_err(|_| format!("input `{name}` = {v} is negative"))
 }
 
-/// The launch arguments the typed launch API builds from the uploaded tensors (`ptrs`, by
-/// name; dtype and element count from `named`) and the shapes, as an engine gets them. They
-/// must equal the interpreter's arguments (`named` with the uploaded addresses), name for
-/// name: otherwise the GPU would not run what the interpreter ran.
-fn typed_args(
-    entry: &Entry,
-    launch: &Launch,
-    ptrs: &BTreeMap<String, u64>,
-) -> Result<BTreeMap<String, ArgValue>, String> {
-    let named = &launch.named;
-    let t = |name: &str| -> Result<DeviceTensor, String> {
-        match (named.get(name), ptrs.get(name)) {
-            (Some(Value::Tensor(dtype, bytes)), Some(&ptr)) => Ok(DeviceTensor {
-                ptr,
-                dtype: *dtype,
-                len: bytes.len() / dtype.bytes().unwrap_or(1),
-            }),
-            _ => Err(format!("no uploaded tensor `{name}`")),
+/// Device tensors by the kernel's parameter names, as an engine holds them.
+type Tensors = BTreeMap<String, DeviceTensor>;
+
+/// Launch arguments by parameter name, as the typed launch API returns them.
+type Args = BTreeMap<String, ArgValue>;
+
+/// The device tensors of a launch's named inputs at the uploaded addresses `ptrs` (by
+/// name; dtype and element count from the named bytes).
+fn device_tensors(named: &Named, ptrs: &BTreeMap<String, u64>) -> Result<Tensors, String> {
+    let mut out = Tensors::new();
+    for (name, v) in named {
+        if let Value::Tensor(dtype, bytes) = v {
+            let ptr = *ptrs
+                .get(name)
+                .ok_or_else(|| format!("no uploaded tensor `{name}`"))?;
+            let len = bytes.len() / dtype.bytes().unwrap_or(1);
+            out.insert(
+                name.clone(),
+                DeviceTensor {
+                    ptr,
+                    dtype: *dtype,
+                    len,
+                },
+            );
         }
+    }
+    Ok(out)
+}
+
+/// The typed launch API's call for `shapes` on `tensors`, made as an engine makes it. The
+/// outer error is the harness's (a tensor it did not provide); the inner result is the
+/// API's: the arguments, or its refusal.
+fn typed_call(
+    entry: &Entry,
+    shapes: &Shapes,
+    tensors: &Tensors,
+) -> Result<Result<Args, launch::LaunchError>, String> {
+    let t = |name: &str| -> Result<DeviceTensor, String> {
+        tensors
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("no device tensor `{name}`"))
     };
     let indices = |steps: &str| -> Result<CommitIndices, String> {
         Ok(CommitIndices {
@@ -197,7 +238,7 @@ fn typed_args(
             track_steps: t("track_steps")?,
         })
     };
-    let args = match &launch.shapes {
+    Ok(match shapes {
         Shapes::Verify(shapes, store) => {
             let tensors = VerifyTensors {
                 q: t("q")?,
@@ -275,8 +316,21 @@ fn typed_args(
             &indices("step_indices")?,
             shapes,
         ),
-    }
-    .map_err(|e| e.to_string())?;
+    })
+}
+
+/// The launch arguments the typed launch API builds from the uploaded tensors (`ptrs`, by
+/// name; dtype and element count from `named`) and the shapes, as an engine gets them. They
+/// must equal the interpreter's arguments (`named` with the uploaded addresses), name for
+/// name: otherwise the GPU would not run what the interpreter ran.
+fn typed_args(
+    entry: &Entry,
+    launch: &Launch,
+    ptrs: &BTreeMap<String, u64>,
+) -> Result<Args, String> {
+    let named = &launch.named;
+    let tensors = device_tensors(named, ptrs)?;
+    let args = typed_call(entry, &launch.shapes, &tensors)?.map_err(|e| e.to_string())?;
     let mut interpreter = BTreeMap::new();
     for (name, v) in named {
         let a = match v {
@@ -300,6 +354,105 @@ fn typed_args(
         ));
     }
     Ok(args)
+}
+
+/// The ring pitches of a case geometry (one layer), as `random_ring` and tuple-mode verify
+/// lay the ring out.
+fn case_ring_pitches(g: &Geo) -> RingPitches {
+    RingPitches {
+        u_layer: 0,
+        u_row: u(g.u_row_pitch()),
+        k_layer: 0,
+        k_row: u(g.k_row_pitch()),
+        decay_layer: 0,
+        decay_row: u(g.decay_row_pitch()),
+    }
+}
+
+/// The run-time D of a commit launch: `num_steps` of the named inputs and `steps` of the
+/// shapes (the cases commit up to the allocated D; `steps` may be smaller).
+fn with_steps(mut named: Named, mut shapes: CommitShapes, steps: usize) -> (Named, CommitShapes) {
+    named.insert(
+        "num_steps".into(),
+        Value::Scalar(Const::I32(i32::try_from(steps).unwrap_or(i32::MAX))),
+    );
+    shapes.steps = u(steps);
+    (named, shapes)
+}
+
+/// A replay launch (one layer) of a case's pool and ring with the commit choices
+/// `accept`, over `steps` run-time steps.
+fn replay_launch(
+    case: &Case,
+    ring: &BTreeMap<String, Vec<u8>>,
+    accept: &Accept,
+    steps: usize,
+) -> Launch {
+    let (named, shapes) = with_steps(
+        replay_inputs(case, ring, accept),
+        case_commit_shapes(case, 1),
+        steps,
+    );
+    Launch {
+        named,
+        shapes: Shapes::Replay(shapes, case_ring_pitches(&case.geo)),
+    }
+}
+
+/// A commit-scatter launch (one layer) of a case's pool and random snapshots with the
+/// commit choices `accept`, over `steps` run-time steps.
+fn commit_launch(rng: &mut Rng, case: &Case, accept: &Accept, steps: usize) -> Launch {
+    let g = &case.geo;
+    let size = case.pool_dtype.bytes().unwrap_or(4);
+    let inter = random_bytes(rng, g.rows * g.inter_row_pitch() * size);
+    let (named, shapes) = with_steps(
+        commit_inputs(case, &inter, accept),
+        case_commit_shapes(case, 1),
+        steps,
+    );
+    Launch {
+        named,
+        shapes: Shapes::Commit {
+            shapes,
+            inter_layer_pitch: 0,
+            inter_row_pitch: u(g.inter_row_pitch()),
+        },
+    }
+}
+
+/// A conv-window scatter launch (two layers, `conv_dim` the channels of a qkv
+/// projection of the case's heads) with the commit choices `accept`, over `steps` run-time
+/// steps.
+fn conv_launch(
+    rng: &mut Rng,
+    case: &Case,
+    accept: &Accept,
+    steps: usize,
+) -> Result<Launch, String> {
+    let g = &case.geo;
+    let (layers, conv_dim) = (2, 2 * g.h * deltagen::cases::K + g.hv * deltagen::cases::V);
+    let (named, c) = with_steps(
+        conv_inputs(rng, case, accept, layers, conv_dim),
+        case_commit_shapes(case, layers),
+        steps,
+    );
+    let shapes = ConvShapes {
+        layers: c.layers,
+        requests: c.requests,
+        slots: c.slots,
+        rows: c.rows,
+        steps: c.steps,
+        d_alloc: c.d_alloc,
+        conv_dim: u(conv_dim),
+        conv_layer_pitch: named_int(&named, "conv_layer_pitch")?,
+        conv_slot_pitch: named_int(&named, "conv_slot_pitch")?,
+        win_layer_pitch: named_int(&named, "win_layer_pitch")?,
+        win_row_pitch: named_int(&named, "win_row_pitch")?,
+    };
+    Ok(Launch {
+        named,
+        shapes: Shapes::Conv(shapes),
+    })
 }
 
 /// The launches to compare for one instance: (label, launch).
@@ -345,65 +498,54 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                     );
                     let ring = random_ring(rng, &case);
                     let accept = accept_with_invalid(rng, &case);
-                    let g = &case.geo;
-                    let pitches = RingPitches {
-                        u_layer: 0,
-                        u_row: u(g.u_row_pitch()),
-                        k_layer: 0,
-                        k_row: u(g.k_row_pitch()),
-                        decay_layer: 0,
-                        decay_row: u(g.decay_row_pitch()),
-                    };
-                    Launch {
-                        named: replay_inputs(&case, &ring, &accept),
-                        shapes: Shapes::Replay(case_commit_shapes(&case, 1), pitches),
-                    }
+                    replay_launch(&case, &ring, &accept, case.geo.d_alloc)
                 }
                 Family::GdnCommitScatter => {
                     let dtype = scalar(entry, "dtype")?;
                     let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, dtype);
-                    let size = dtype.bytes().unwrap_or(4);
-                    let inter =
-                        random_bytes(rng, case.geo.rows * case.geo.inter_row_pitch() * size);
                     let accept = accept_with_invalid(rng, &case);
-                    Launch {
-                        named: commit_inputs(&case, &inter, &accept),
-                        shapes: Shapes::Commit {
-                            shapes: case_commit_shapes(&case, 1),
-                            inter_layer_pitch: 0,
-                            inter_row_pitch: u(case.geo.inter_row_pitch()),
-                        },
-                    }
+                    commit_launch(rng, &case, &accept, case.geo.d_alloc)
                 }
                 Family::ConvWindowScatter => {
                     let case = Case::random(rng, geo(h, d), Scalar::Bf16, Scalar::F32, Scalar::F32);
                     let accept = accept_with_invalid(rng, &case);
-                    let (layers, conv_dim) = (2, 2 * h.0 * 128 + h.1 * 128);
-                    let named = conv_inputs(rng, &case, &accept, layers, conv_dim);
-                    let c = case_commit_shapes(&case, layers);
-                    let shapes = ConvShapes {
-                        layers: c.layers,
-                        requests: c.requests,
-                        slots: c.slots,
-                        rows: c.rows,
-                        steps: c.steps,
-                        d_alloc: c.d_alloc,
-                        conv_dim: u(conv_dim),
-                        conv_layer_pitch: named_int(&named, "conv_layer_pitch")?,
-                        conv_slot_pitch: named_int(&named, "conv_slot_pitch")?,
-                        win_layer_pitch: named_int(&named, "win_layer_pitch")?,
-                        win_row_pitch: named_int(&named, "win_row_pitch")?,
-                    };
-                    Launch {
-                        named,
-                        shapes: Shapes::Conv(shapes),
-                    }
+                    conv_launch(rng, &case, &accept, case.geo.d_alloc)?
                 }
             };
             out.push((label, launch));
         }
     }
     Ok(out)
+}
+
+/// The kernels of a run, each loaded once, on first use.
+struct Kernels<'a> {
+    cuda: &'a Cuda,
+    manifest: &'a Manifest,
+    loaded: BTreeMap<String, cuda::CudaKernel>,
+}
+
+impl<'a> Kernels<'a> {
+    fn new(cuda: &'a Cuda, manifest: &'a Manifest) -> Kernels<'a> {
+        Kernels {
+            cuda,
+            manifest,
+            loaded: BTreeMap::new(),
+        }
+    }
+
+    fn get(&mut self, entry: &Entry) -> Result<&cuda::CudaKernel, String> {
+        if !self.loaded.contains_key(&entry.name) {
+            let k = self
+                .cuda
+                .load(self.manifest, entry)
+                .map_err(|e| e.to_string())?;
+            self.loaded.insert(entry.name.clone(), k);
+        }
+        self.loaded
+            .get(&entry.name)
+            .ok_or_else(|| format!("{} not loaded", entry.name))
+    }
 }
 
 /// Run one launch on the GPU, its arguments built by the typed launch API; the bytes of
@@ -445,40 +587,128 @@ fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
     a.iter().zip(b).position(|(x, y)| x != y)
 }
 
-fn main() -> ExitCode {
-    deltagen::stdio::end_quietly_on_closed_stdout();
-    let args: Vec<String> = std::env::args().skip(1).collect();
+/// What a run checks.
+enum What {
+    /// Every instance against the interpreter.
+    Check { quick: bool, only: Option<String> },
+    /// The `triton-sm90` instances against SGLang's golden hashes.
+    Golden {
+        file: PathBuf,
+        dump: Option<PathBuf>,
+    },
+    /// Hostile launches on guard-banded tensors.
+    Hostile(hostile::Options),
+    /// One request in batches of 1, 7 and 64 gives the same bits.
+    BatchInvariance,
+}
+
+const USAGE: &str = "usage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING]
+       gpu_check [--generated DIR] --golden FILE [--dump DIR]
+       gpu_check [--generated DIR] --hostile [N] [--seed S] [--tight] [--guard BYTES]
+       gpu_check [--generated DIR] --batch-invariance";
+
+/// A number in decimal or `0x` hexadecimal.
+fn number(text: &str) -> Option<u64> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// The generated folder and what to check, from the command line.
+fn parse(args: &[String]) -> Result<(PathBuf, What), String> {
     let mut generated = PathBuf::from("generated");
     let mut quick = false;
     let mut only: Option<String> = None;
-    let mut golden_file: Option<PathBuf> = None;
+    let mut golden: Option<PathBuf> = None;
     let mut dump: Option<PathBuf> = None;
-    let mut it = args.iter();
+    let mut hostile: Option<usize> = None;
+    let mut seed: Option<u64> = None;
+    let mut tight = false;
+    let mut guard: Option<usize> = None;
+    let mut batch = false;
+    let mut it = args.iter().peekable();
     while let Some(a) = it.next() {
+        let mut value = |what: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{a} needs {what}"))
+        };
         match a.as_str() {
-            "--generated" => match it.next() {
-                Some(d) => generated = PathBuf::from(d),
-                None => return usage("--generated needs a folder"),
-            },
+            "--generated" => generated = PathBuf::from(value("a folder")?),
             "--quick" => quick = true,
-            "--golden" => match it.next() {
-                Some(f) => golden_file = Some(PathBuf::from(f)),
-                None => return usage("--golden needs a file"),
-            },
-            "--dump" => match it.next() {
-                Some(d) => dump = Some(PathBuf::from(d)),
-                None => return usage("--dump needs a folder"),
-            },
-            "--only" => match it.next() {
-                Some(s) => only = Some(s.clone()),
-                None => return usage("--only needs a substring"),
-            },
-            other => return usage(&format!("unknown argument {other}")),
+            "--golden" => golden = Some(PathBuf::from(value("a file")?)),
+            "--dump" => dump = Some(PathBuf::from(value("a folder")?)),
+            "--only" => only = Some(value("a substring")?),
+            "--hostile" => {
+                let n = match it.next_if(|n| !n.starts_with("--")) {
+                    Some(n) => {
+                        number(n)
+                            .and_then(|n| usize::try_from(n).ok())
+                            .ok_or_else(|| {
+                                format!("--hostile takes a number of launches, not `{n}`")
+                            })?
+                    }
+                    None => 200,
+                };
+                hostile = Some(n);
+            }
+            "--seed" => {
+                let s = value("a number")?;
+                seed = Some(number(&s).ok_or_else(|| format!("--seed takes a number, not `{s}`"))?);
+            }
+            "--tight" => tight = true,
+            "--guard" => {
+                let b = value("a number of bytes")?;
+                let bytes = number(&b)
+                    .and_then(|n| usize::try_from(n).ok())
+                    .filter(|n| n % guard::GUARD_ALIGN == 0)
+                    .ok_or_else(|| {
+                        format!(
+                            "--guard takes a number of bytes that is a multiple of {}, not `{b}`",
+                            guard::GUARD_ALIGN
+                        )
+                    })?;
+                guard = Some(bytes);
+            }
+            "--batch-invariance" => batch = true,
+            other => return Err(format!("unknown argument {other}")),
         }
     }
-    if dump.is_some() && golden_file.is_none() {
-        return usage("--dump works with --golden");
+    let runs = usize::from(golden.is_some()) + usize::from(hostile.is_some()) + usize::from(batch);
+    if runs > 1 {
+        return Err("--golden, --hostile and --batch-invariance are separate runs".into());
     }
+    if runs > 0 && (quick || only.is_some()) {
+        return Err("--quick and --only select the comparison with the interpreter".into());
+    }
+    if dump.is_some() && golden.is_none() {
+        return Err("--dump works with --golden".into());
+    }
+    if (seed.is_some() || tight || guard.is_some()) && hostile.is_none() {
+        return Err("--seed, --tight and --guard work with --hostile".into());
+    }
+    let what = match (golden, hostile) {
+        (Some(file), _) => What::Golden { file, dump },
+        (_, Some(launches)) => What::Hostile(hostile::Options {
+            launches,
+            seed: seed.unwrap_or(0x0405_711e),
+            tight,
+            guard: guard.unwrap_or(guard::GUARD),
+        }),
+        _ if batch => What::BatchInvariance,
+        _ => What::Check { quick, only },
+    };
+    Ok((generated, what))
+}
+
+fn main() -> ExitCode {
+    deltagen::stdio::end_quietly_on_closed_stdout();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (generated, what) = match parse(&args) {
+        Ok(p) => p,
+        Err(e) => return usage(&e),
+    };
     if !cuda::driver_present() {
         println!(
             "SKIP: no NVIDIA driver on this machine (libcuda.so.1 not found); no GPU test ran"
@@ -508,36 +738,70 @@ fn main() -> ExitCode {
         cuda.compute_capability.1,
         generated.display()
     );
-    let result = match &golden_file {
-        Some(f) => check_golden(&cuda, native, &generated, f, dump.as_deref()),
-        None => check_all(&cuda, native, &generated, quick, only.as_deref()),
+    let (result, pass, fail) = match &what {
+        What::Check { quick, only } => (
+            check_all(&cuda, native, &generated, *quick, only.as_deref()),
+            "every launch equals the interpreter bit for bit",
+            "launches differ from the interpreter",
+        ),
+        What::Golden { file, dump } => (
+            check_golden(&cuda, native, &generated, file, dump.as_deref()),
+            "every golden hash reproduced",
+            "golden hashes differ",
+        ),
+        What::Hostile(opts) => {
+            return match hostile::run(&cuda, native, &generated, opts) {
+                Ok(sum) => hostile_verdict(&sum),
+                Err(e) => {
+                    println!("ERROR: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        What::BatchInvariance => (
+            batch::run(&cuda, native, &generated),
+            "every placement gives the probe's bits",
+            "placements differ from the probe alone",
+        ),
     };
-    match (result, golden_file.is_some()) {
-        (Ok(0), false) => {
-            println!("PASS: every launch equals the interpreter bit for bit");
+    match result {
+        Ok(0) => {
+            println!("PASS: {pass}");
             ExitCode::SUCCESS
         }
-        (Ok(0), true) => {
-            println!("PASS: every golden hash reproduced");
-            ExitCode::SUCCESS
-        }
-        (Ok(n), false) => {
-            println!("FAIL: {n} launches differ from the interpreter");
+        Ok(n) => {
+            println!("FAIL: {n} {fail}");
             ExitCode::FAILURE
         }
-        (Ok(n), true) => {
-            println!("FAIL: {n} golden hashes differ");
-            ExitCode::FAILURE
-        }
-        (Err(e), _) => {
+        Err(e) => {
             println!("ERROR: {e}");
             ExitCode::FAILURE
         }
     }
 }
 
+/// The summary line of `--hostile` and its exit status.
+fn hostile_verdict(sum: &hostile::Summary) -> ExitCode {
+    let not_run = if sum.not_run > 0 {
+        format!(", {} launches not run (the context was lost)", sum.not_run)
+    } else {
+        String::new()
+    };
+    println!(
+        "summary: {} launches; {} of {} hostile host arguments refused, {} accepted; {} guard corruptions; {} CUDA errors{not_run}",
+        sum.launches, sum.refusals, sum.host_variants, sum.accepted, sum.corruptions, sum.cuda_errors
+    );
+    if sum.failed() {
+        println!("FAIL: hostile arguments were accepted, corrupted a guard band or ended in a CUDA error");
+        ExitCode::FAILURE
+    } else {
+        println!("PASS: every hostile host argument refused; no guard corruption, no CUDA error");
+        ExitCode::SUCCESS
+    }
+}
+
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("gpu_check: {msg}\nusage: gpu_check [--generated DIR] [--quick] [--only SUBSTRING] [--golden FILE [--dump DIR]]");
+    eprintln!("gpu_check: {msg}\n{USAGE}");
     ExitCode::from(2)
 }
 
@@ -918,4 +1182,26 @@ fn head_report(case: &deltagen::golden::GoldenCase, o: &[u8], inter: &[u8]) -> S
         .map(|(a, b)| ulps(*a, b, case.pool))
         .collect();
     format!("o head ulps {o_diff:?}; state head (row {row}, step {step}) ulps {s_diff:?}; ours {ours_s:?}")
+}
+
+#[cfg(test)]
+mod test_support {
+    use super::*;
+
+    /// The generated manifest of this checkout.
+    pub fn manifest() -> Manifest {
+        Manifest::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("generated"))
+            .expect("generated/manifest.toml")
+    }
+
+    /// Fake device addresses for the tensors of `named`: distinct, 4 GiB apart, aligned as
+    /// a guarded tensor is (no launch happens).
+    pub fn fake_ptrs(named: &Named) -> BTreeMap<String, u64> {
+        named
+            .iter()
+            .filter(|(_, v)| matches!(v, Value::Tensor(..)))
+            .enumerate()
+            .map(|(i, (name, _))| (name.clone(), ((i as u64 + 1) << 32) + (64 << 10)))
+            .collect()
+    }
 }
