@@ -60,9 +60,9 @@ typedef struct {
     uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE; offset
                                           * 32 */
     deltagen_tensor q;                   /* queries, act dtype; gdn_verify `q`: act dtype, len >=
-                                          * (tokens-1)*stride_q + h*K; offset 40 */
+                                          * (tokens-1)*stride_q + h*K, aligned to 4 elements; offset 40 */
     deltagen_tensor k;                   /* keys, act dtype; gdn_verify `k`: act dtype, len >=
-                                          * (tokens-1)*stride_k + h*K; offset 56 */
+                                          * (tokens-1)*stride_k + h*K, aligned to 4 elements; offset 56 */
     deltagen_tensor v;                   /* values, act dtype; gdn_verify `v`: act dtype, len >=
                                           * (tokens-1)*stride_v + hv*V; offset 72 */
     deltagen_tensor a;                   /* decay gate input, act dtype; gdn_verify `a`: act dtype, len
@@ -75,7 +75,8 @@ typedef struct {
     deltagen_tensor o;                   /* output, act dtype; gdn_verify `o`: act dtype, len >=
                                           * tokens*hv*V; offset 152 */
     deltagen_tensor pool;                /* the state pool, pool dtype; gdn_verify `pool`: state dtype,
-                                          * len >= (slots-1)*pool_slot_pitch + hv*V*K; offset 168 */
+                                          * len >= (slots-1)*pool_slot_pitch + hv*V*K, aligned to 4
+                                          * elements; offset 168 */
     deltagen_tensor h0_indices;          /* [requests] i32: each request's pool slot (< 0: padding);
                                           * gdn_verify `h0_indices`: i32, len == requests; offset 184 */
     deltagen_tensor cu_seqlens;          /* [requests + 1] i32: token offsets; gdn_verify `cu_seqlens`:
@@ -84,14 +85,15 @@ typedef struct {
                                           * snapshot and tuple; gdn_verify `inter_indices`: i32, len ==
                                           * requests; offset 216 */
     deltagen_tensor inter;               /* snapshots, pool dtype; snapshot mode; gdn_verify `inter`:
-                                          * state dtype, len >= (rows-1)*inter_row_pitch + steps*hv*V*K;
-                                          * offset 232 */
+                                          * state dtype, len >= (rows-1)*inter_row_pitch +
+                                          * d_alloc*hv*V*K, aligned to 4 elements; offset 232 */
     deltagen_tensor ring_u;              /* tuple u, f32; tuple mode; gdn_verify `ring_u`: f32, len >=
-                                          * (rows-1)*u_row_pitch + steps*hv*V; offset 248 */
+                                          * (rows-1)*u_row_pitch + d_alloc*hv*V; offset 248 */
     deltagen_tensor ring_k;              /* tuple k, f32; tuple mode; gdn_verify `ring_k`: f32, len >=
-                                          * (rows-1)*k_row_pitch + steps*h*K; offset 264 */
+                                          * (rows-1)*k_row_pitch + d_alloc*h*K, aligned to 4 elements;
+                                          * offset 264 */
     deltagen_tensor ring_decay;          /* tuple decay, f32; tuple mode; gdn_verify `ring_decay`: f32,
-                                          * len >= (rows-1)*decay_row_pitch + steps*hv; offset 280 */
+                                          * len >= (rows-1)*decay_row_pitch + d_alloc*hv; offset 280 */
     uint64_t requests;                   /* requests in the batch; offset 296 */
     uint64_t tokens;                     /* tokens of the launch (cu_seqlens[requests]); the kernel
                                           * skips a request whose cu_seqlens range is not 0 <= bos <=
@@ -130,9 +132,10 @@ typedef struct {
                                           * instance); offset 0 */
     deltagen_tensor pool;                /* the state pool, pool dtype; gdn_replay `pool`: state dtype,
                                           * len >= (layers-1)*pool_layer_pitch +
-                                          * (slots-1)*pool_slot_pitch + hv*V*K; gdn_commit_scatter
-                                          * `pool`: state dtype, len >= (layers-1)*pool_layer_pitch +
-                                          * (slots-1)*pool_slot_pitch + hv*V*K; offset 32 */
+                                          * (slots-1)*pool_slot_pitch + hv*V*K, aligned to 4 elements;
+                                          * gdn_commit_scatter `pool`: state dtype, len >=
+                                          * (layers-1)*pool_layer_pitch + (slots-1)*pool_slot_pitch +
+                                          * hv*V*K, aligned to 4 elements; offset 32 */
     deltagen_tensor slot_indices;        /* [requests] i32: each request's pool slot; gdn_replay
                                           * `slot_indices`: i32, len == requests; gdn_commit_scatter
                                           * `slot_indices`: i32, len == requests; offset 48 */
@@ -154,14 +157,15 @@ typedef struct {
                                           * (layers-1)*u_layer_pitch + (rows-1)*u_row_pitch +
                                           * steps*hv*V; offset 128 */
     deltagen_tensor ring_k;              /* tuple k, f32 (replay); gdn_replay `ring_k`: f32, len >=
-                                          * (layers-1)*k_layer_pitch + (rows-1)*k_row_pitch + steps*h*K;
-                                          * offset 144 */
+                                          * (layers-1)*k_layer_pitch + (rows-1)*k_row_pitch + steps*h*K,
+                                          * aligned to 4 elements; offset 144 */
     deltagen_tensor ring_decay;          /* tuple decay, f32 (replay); gdn_replay `ring_decay`: f32, len
                                           * >= (layers-1)*decay_layer_pitch + (rows-1)*decay_row_pitch +
                                           * steps*hv; offset 160 */
     deltagen_tensor inter;               /* snapshots, pool dtype (commit scatter); gdn_commit_scatter
                                           * `inter`: state dtype, len >= (layers-1)*inter_layer_pitch +
-                                          * (rows-1)*inter_row_pitch + steps*hv*V*K; offset 176 */
+                                          * (rows-1)*inter_row_pitch + steps*hv*V*K, aligned to 4
+                                          * elements; offset 176 */
     uint64_t layers;                     /* layers; offset 192 */
     uint64_t requests;                   /* requests; offset 200 */
     uint64_t slots;                      /* pool slots per layer; offset 208 */

@@ -18,6 +18,7 @@ use deltagen::runtime::cuda::Cuda;
 use deltagen::runtime::dispatch::{self, Config};
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
+use deltagen::vocab::Profile;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -167,7 +168,7 @@ fn owned(
 /// The instances dispatch picks for a batch of `n`: verify (decode: the C ABI's pick) and
 /// the commit family of snapshot and tuple modes.
 fn pick<'m>(cfg: &Config, m: &'m Manifest, n: usize) -> Result<Picked<'m>, String> {
-    if cfg.mode == Mode::Decode.name() {
+    if cfg.mode == Mode::Decode {
         let verify = dispatch::verify_instance(cfg, m, n as u64).map_err(|e| e.to_string())?;
         return Ok(Picked {
             verify,
@@ -213,16 +214,19 @@ fn compare(
     let mut failures = 0;
     let mut compared = 0;
     // (profile, dt_bias dtype): the portable profile, and SGLang's where it is generated.
-    for (profile, dt) in [("portable", Scalar::F32), ("triton-sm90", Scalar::Bf16)] {
+    for (profile, dt) in [
+        (Profile::Portable, Scalar::F32),
+        (Profile::TritonSm90, Scalar::Bf16),
+    ] {
         for pool in [Scalar::F32, Scalar::Bf16] {
             for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple] {
                 let cfg = Config {
-                    arch: native.name().into(),
-                    profile: profile.into(),
-                    mode: mode.name().into(),
-                    act_dtype: Scalar::Bf16.name().into(),
-                    dt_bias_dtype: dt.name().into(),
-                    pool_dtype: pool.name().into(),
+                    arch: native,
+                    profile,
+                    mode,
+                    act_dtype: Scalar::Bf16,
+                    dt_bias_dtype: dt,
+                    pool_dtype: pool,
                     draft: D as u64,
                     d_alloc: D as u64,
                     h: heads.0 as u64,
@@ -233,7 +237,7 @@ fn compare(
                 let alone = match pick(&cfg, manifest, 1) {
                     Ok(p) => p,
                     // SGLang's profile is generated for NVIDIA archs and some dtypes only.
-                    Err(e) if profile != "portable" => {
+                    Err(e) if profile != Profile::Portable => {
                         println!("{what:<36} skipped: {e}");
                         continue;
                     }

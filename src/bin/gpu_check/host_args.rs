@@ -59,9 +59,9 @@ pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
             m.insert("pool", reach(&[(s.slots, s.pool_slot_pitch)], s.hv * v * k));
             m.insert("h0_indices", s.requests);
             m.insert("cu_seqlens", s.requests.saturating_add(1));
-            // Rows of D_alloc steps; a launch of D steps reaches D steps into the last row.
-            let steps = s.draft.min(s.d_alloc).max(1);
-            let row = |pitch: u64, step: u64| reach(&[(s.rows, pitch)], steps * step);
+            // Rows of D_alloc steps: verify writes up to D_alloc steps of any row (the
+            // device bound on a request's tokens), the last row included.
+            let row = |pitch: u64, step: u64| reach(&[(s.rows, pitch)], s.d_alloc * step);
             match store {
                 Store::Pool => {}
                 Store::Snapshot { row_pitch } => {
@@ -186,19 +186,11 @@ pub fn tighten(named: &Named, shapes: &Shapes) -> Result<Named, String> {
     Ok(out)
 }
 
-/// Tensors the kernels access 4 elements at a time with one access aligned to the 4
-/// elements (`kernels::common::chunk_align`), by family: their addresses must be
-/// multiples of 4 elements, which the pitch rules keep for every row.
-const CHUNKED: &[(Family, &[&str])] = &[
-    (Family::GdnVerify, &["q", "k", "pool", "inter", "ring_k"]),
-    (Family::GdnReplay, &["pool", "ring_k"]),
-    (Family::GdnCommitScatter, &["pool", "inter"]),
-];
-
+/// Whether the kernels access this tensor 4 elements at a time with one access aligned to
+/// the 4 elements (the signature's `chunked`): its address must be a multiple of 4
+/// elements.
 fn chunked(family: Family, name: &str) -> bool {
-    CHUNKED
-        .iter()
-        .any(|(f, names)| *f == family && names.contains(&name))
+    signature::of(family).chunked.contains(&name)
 }
 
 /// Whether the family's signature takes exactly one entry per request (or `requests + 1`)
