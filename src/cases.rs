@@ -597,3 +597,89 @@ pub fn verify_shapes(g: &Geo, draft: usize, scale: f32) -> crate::runtime::launc
         softplus_threshold: 20.0,
     }
 }
+
+// Hostile index contents, shared by `tests/hostile.rs` (the interpreter) and
+// `gpu_check --hostile` (the GPU): what an engine with corrupted metadata could pass.
+
+/// A value no in-range index of an array of `len` entries has: negative, `i32::MIN`,
+/// `i32::MAX`, just past the end, a little further, or huge.
+pub fn hostile_value(rng: &mut Rng, len: usize) -> i32 {
+    let len = len as i64;
+    let v = match rng.below(8) {
+        0 => -1,
+        1 => i64::from(i32::MIN),
+        2 => i64::from(i32::MAX),
+        3 | 4 => len,
+        5 => len + 1 + rng.below(3) as i64,
+        6 => -2 - rng.below(1 << 20) as i64,
+        _ => (1 << 30) + rng.below(1 << 20) as i64,
+    };
+    v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}
+
+/// An index into `len` entries: in range (the last one, the boundary, a quarter of the
+/// time), or (`percent` of the time) hostile.
+pub fn hostile_index(rng: &mut Rng, len: usize, percent: usize) -> i32 {
+    if len > 0 && rng.below(100) >= percent {
+        match rng.below(4) {
+            0 => len as i32 - 1,
+            _ => rng.below(len) as i32,
+        }
+    } else {
+        hostile_value(rng, len)
+    }
+}
+
+/// `cu_seqlens` from honest offsets with `percent` of the entries replaced: hostile values,
+/// arbitrary in-range offsets (non-monotonic), an offset that gives the previous request
+/// more than `d_alloc` tokens or exactly `d_alloc` (more than the draft length D when D <
+/// D_alloc), or a neighbour of the honest value.
+pub fn hostile_cu_seqlens(
+    rng: &mut Rng,
+    honest: &[i32],
+    tokens: usize,
+    d_alloc: usize,
+    percent: usize,
+) -> Vec<i32> {
+    let mut cu = honest.to_vec();
+    for i in 0..cu.len() {
+        if rng.below(100) >= percent {
+            continue;
+        }
+        cu[i] = match rng.below(7) {
+            0 | 1 => hostile_value(rng, tokens + 1),
+            2 | 3 => rng.below(tokens + 1) as i32,
+            4 if i > 0 => cu[i - 1].saturating_add(d_alloc as i32 + 1 + rng.below(2) as i32),
+            5 if i > 0 => cu[i - 1].saturating_add(d_alloc as i32),
+            _ => cu[i] + if rng.below(2) == 0 { 1 } else { -1 },
+        };
+    }
+    cu
+}
+
+/// Hostile commit choices over `steps` run-time steps: accepted steps in range or hostile
+/// (including `d_alloc`, which the ring still holds), track slots and steps (none, at or
+/// before the accepted step, after it, or hostile).
+pub fn hostile_accept(rng: &mut Rng, case: &Case, steps: usize, percent: usize) -> Accept {
+    let g = &case.geo;
+    let mut acc = Accept {
+        steps: vec![],
+        track_slots: vec![],
+        track_steps: vec![],
+    };
+    for _ in 0..g.n() {
+        let step = match rng.below(10) {
+            0 => g.d_alloc as i32,
+            _ => hostile_index(rng, steps, percent),
+        };
+        acc.steps.push(step);
+        acc.track_slots.push(hostile_index(rng, g.slots, percent));
+        acc.track_steps.push(match rng.below(5) {
+            0 => -1,
+            1 | 2 if step >= 0 => rng.below(step as usize + 1) as i32,
+            3 => step.saturating_add(1),
+            _ => hostile_index(rng, steps, percent),
+        });
+    }
+    acc
+}

@@ -18,6 +18,7 @@
 
 use deltagen::cases::{commit_inputs, conv_inputs, replay_inputs, K, V};
 use deltagen::cases::{default_tile, random_bytes, random_ring, Accept, Case, Geo, Named, Rng};
+use deltagen::cases::{hostile_accept, hostile_cu_seqlens, hostile_index};
 use deltagen::interp::{run_named, Value};
 use deltagen::ir::{Const, Kernel, Scalar};
 use deltagen::kernels::gdn_commit::{self, ScatterConfig, CONV_KC};
@@ -34,57 +35,6 @@ const CONV_LAYERS: usize = 2;
 /// Iterations by default (about 40 ms each in the release build); the coverage assertions
 /// at the end hold from this many.
 const ITERS: u64 = 60;
-
-/// A value no in-range index of an array of `len` entries has: negative, `i32::MIN`,
-/// `i32::MAX`, just past the end, a little further, or huge.
-fn hostile(rng: &mut Rng, len: usize) -> i32 {
-    let len = len as i64;
-    let v = match rng.below(8) {
-        0 => -1,
-        1 => i64::from(i32::MIN),
-        2 => i64::from(i32::MAX),
-        3 | 4 => len,
-        5 => len + 1 + rng.below(3) as i64,
-        6 => -2 - rng.below(1 << 20) as i64,
-        _ => (1 << 30) + rng.below(1 << 20) as i64,
-    };
-    v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
-}
-
-/// An index into `len` entries: in range, or (`percent` of the time) hostile.
-fn index(rng: &mut Rng, len: usize, percent: usize) -> i32 {
-    if len > 0 && rng.below(100) >= percent {
-        rng.below(len) as i32
-    } else {
-        hostile(rng, len)
-    }
-}
-
-/// `cu_seqlens` from honest offsets with `percent` of the entries replaced: hostile values
-/// (negative, huge, past `tokens`), arbitrary in-range offsets (non-monotonic), an offset
-/// that gives the previous request more than `d_alloc` tokens, or a neighbour of the honest
-/// value.
-fn hostile_cu(
-    rng: &mut Rng,
-    honest: &[i32],
-    tokens: usize,
-    d_alloc: usize,
-    percent: usize,
-) -> Vec<i32> {
-    let mut cu = honest.to_vec();
-    for i in 0..cu.len() {
-        if rng.below(100) >= percent {
-            continue;
-        }
-        cu[i] = match rng.below(6) {
-            0 | 1 => hostile(rng, tokens + 1),
-            2 | 3 => rng.below(tokens + 1) as i32,
-            4 if i > 0 => cu[i - 1].saturating_add(d_alloc as i32 + 1 + rng.below(2) as i32),
-            _ => cu[i] + if rng.below(2) == 0 { 1 } else { -1 },
-        };
-    }
-    cu
-}
 
 /// The documented verify rule: request `n` owns tokens `bos..eos` when
 /// `0 <= bos <= eos <= num_tokens` and, in snapshot and tuple modes, `eos - bos <= D_alloc`;
@@ -355,33 +305,6 @@ fn pool_mask(case: &Case, acc: &Accept, steps: usize, replay: bool) -> Mask {
     pool
 }
 
-/// Hostile commit choices: accepted steps in `[0, steps)` or hostile (including `steps` and
-/// `d_alloc`, which the ring still holds), track slots and steps (none, at or before the
-/// accepted step, after it, or hostile).
-fn hostile_accept(rng: &mut Rng, case: &Case, steps: usize, percent: usize) -> Accept {
-    let g = &case.geo;
-    let mut acc = Accept {
-        steps: vec![],
-        track_slots: vec![],
-        track_steps: vec![],
-    };
-    for _ in 0..g.n() {
-        let step = match rng.below(10) {
-            0 => g.d_alloc as i32,
-            _ => index(rng, steps, percent),
-        };
-        acc.steps.push(step);
-        acc.track_slots.push(index(rng, g.slots, percent));
-        acc.track_steps.push(match rng.below(5) {
-            0 => -1,
-            1 | 2 if step >= 0 => rng.below(step as usize + 1) as i32,
-            3 => step.saturating_add(1),
-            _ => index(rng, steps, percent),
-        });
-    }
-    acc
-}
-
 fn hostile_commits(
     rng: &mut Rng,
     ks: &Kernels,
@@ -473,10 +396,14 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
         };
         let mut case = Case::random(&mut rng, geo, Scalar::Bf16, Scalar::F32, pools[p]);
         let g = case.geo.clone();
-        case.h0 = (0..n).map(|_| index(&mut rng, g.slots, percent)).collect();
-        case.rows = (0..n).map(|_| index(&mut rng, g.rows, percent)).collect();
+        case.h0 = (0..n)
+            .map(|_| hostile_index(&mut rng, g.slots, percent))
+            .collect();
+        case.rows = (0..n)
+            .map(|_| hostile_index(&mut rng, g.rows, percent))
+            .collect();
         let tokens = g.total_tokens();
-        let cu = hostile_cu(&mut rng, &g.cu_seqlens(), tokens, d_alloc, percent);
+        let cu = hostile_cu_seqlens(&mut rng, &g.cu_seqlens(), tokens, d_alloc, percent);
         for r in 0..n {
             seen.cu(&cu, r, tokens, d_alloc);
         }
