@@ -47,7 +47,7 @@ use deltagen::runtime::launch::{
 };
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
-use deltagen::vocab::Family;
+use deltagen::vocab::{Family, Profile};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -57,12 +57,18 @@ mod guard;
 mod host_args;
 mod hostile;
 
+/// A dtype fact of an instance, as its manifest entry types it.
 fn scalar(entry: &Entry, key: &str) -> Result<Scalar, String> {
-    let v = entry.facts.get(key).map(String::as_str).unwrap_or("");
-    [Scalar::F32, Scalar::F16, Scalar::Bf16]
-        .into_iter()
-        .find(|s| s.name() == v)
-        .ok_or_else(|| format!("{}: fact `{key}` = `{v}` is not a float dtype", entry.name))
+    let f = &entry.file;
+    match key {
+        "act_dtype" => f.act_dtype,
+        "dt_bias_dtype" => f.dt_bias_dtype,
+        "pool_dtype" => f.pool_dtype,
+        "dtype" => f.dtype,
+        _ => None,
+    }
+    .filter(|s| s.is_float())
+    .ok_or_else(|| format!("{}: no float dtype `{key}`", entry.name))
 }
 
 fn geo(heads: (usize, usize), d: usize) -> Geo {
@@ -834,7 +840,7 @@ fn check_all(
         if only.is_some_and(|s| !entry.name.contains(s)) {
             continue;
         }
-        if entry.facts.get("profile").map(String::as_str) == Some("triton-sm90") {
+        if entry.file.profile == Profile::TritonSm90 {
             println!(
                 "{:<7} {:<8} {:<54} skipped: approximate ops, checked by `--golden` against SGLang's hashes",
                 entry.arch.name(),
@@ -1027,16 +1033,13 @@ fn check_golden(
                 ));
             }
         }
-        let pool = case.pool.name();
+        let pool = case.pool;
         let verify: Vec<&Entry> = manifest
             .instances
             .iter()
             .filter(|e| e.arch == native && e.family == deltagen::vocab::Family::GdnVerify)
-            .filter(|e| {
-                e.facts.get("profile").map(String::as_str) == Some("triton-sm90")
-                    && e.facts.get("pool_dtype").map(String::as_str) == Some(pool)
-            })
-            .filter(|e| e.facts.get("mode").map(String::as_str) != Some("decode"))
+            .filter(|e| e.file.profile == Profile::TritonSm90 && e.file.pool_dtype == Some(pool))
+            .filter(|e| e.mode != Some(Mode::Decode))
             .collect();
         let replay_entry = manifest
             .instances
@@ -1044,7 +1047,7 @@ fn check_golden(
             .find(|e| {
                 e.arch == native
                     && e.family == deltagen::vocab::Family::GdnReplay
-                    && e.facts.get("pool_dtype").map(String::as_str) == Some(pool)
+                    && e.file.pool_dtype == Some(pool)
             })
             .ok_or("no replay instance")?;
         let replay = cuda
@@ -1054,7 +1057,7 @@ fn check_golden(
         let block_bytes = case.state() * size;
         for entry in verify {
             let kernel = cuda.load(&manifest, entry).map_err(|e| e.to_string())?;
-            let mode = entry.facts.get("mode").map(String::as_str).unwrap_or("");
+            let mode = entry.mode;
             let mut bad: Vec<String> = Vec::new();
             let mut hashes = 0;
             let mut check = |what: String, bytes: &[u8], want: Option<&str>| {
@@ -1063,7 +1066,7 @@ fn check_golden(
                     bad.push(what);
                 }
             };
-            if mode == "snapshot" {
+            if mode == Some(Mode::Snapshot) {
                 let inputs = Launch {
                     named: case.verify_inputs(Mode::Snapshot)?,
                     shapes: golden_verify_shapes(case, Mode::Snapshot),
