@@ -27,6 +27,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::OnceLock;
 
 const ERR_INVALID: c_int = 1;
 const ERR_DRIVER: c_int = 2;
@@ -111,10 +112,32 @@ unsafe fn text(p: *const c_char, default: &str) -> Result<String, (c_int, String
         .map_err(|_| invalid("a dtype string is not UTF-8"))
 }
 
+/// The C layout of a struct of the ABI, computed once per process (it is read on every
+/// launch).
+fn layout(s: &ArgStruct) -> Result<&'static Layout, (c_int, String)> {
+    static LAYOUTS: OnceLock<Vec<(&'static str, Layout)>> = OnceLock::new();
+    LAYOUTS
+        .get_or_init(|| {
+            cabi::structs()
+                .into_iter()
+                .map(|st| (st.c_name, cabi::layout(st)))
+                .collect()
+        })
+        .iter()
+        .find(|(name, _)| *name == s.c_name)
+        .map(|(_, l)| l)
+        .ok_or_else(|| {
+            (
+                ERR_PANIC,
+                format!("internal error: no layout for {}", s.c_name),
+            )
+        })
+}
+
 /// An engine's argument struct, read at the offsets of its C layout.
 struct Raw<'a> {
     bytes: &'a [u8],
-    layout: Layout,
+    layout: &'static Layout,
 }
 
 impl Raw<'_> {
@@ -124,7 +147,7 @@ impl Raw<'_> {
         if args.is_null() {
             return Err(invalid("NULL args"));
         }
-        let layout = cabi::layout(s);
+        let layout = layout(s)?;
         // SAFETY: `args` points to `layout.size` readable bytes by the caller's contract.
         let bytes = unsafe { std::slice::from_raw_parts(args.cast::<u8>(), layout.size) };
         Ok(Raw { bytes, layout })
@@ -154,7 +177,7 @@ impl Raw<'_> {
         field: &str,
         default: &str,
     ) -> Result<String, (c_int, String)> {
-        let inner = cabi::layout(&cabi::DTYPES).offset(field).map(|(_, o)| o);
+        let inner = layout(&cabi::DTYPES)?.offset(field).map(|(_, o)| o);
         let (Some(base), Some(inner)) = (self.offset(name), inner) else {
             return Ok(default.to_string());
         };
