@@ -9,6 +9,7 @@
 use super::manifest::{Entry, Manifest};
 use crate::target::Arch;
 use crate::target::Tile;
+use crate::vocab::manifest::InstanceFile;
 use crate::vocab::{Family, Mode, Profile, Requests, Scalar};
 use crate::vocab::{K_DIM, V_DIM};
 
@@ -172,22 +173,24 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     if cfg.draft == 0 || cfg.draft > cfg.d_alloc {
         return fail("draft", format!("D = {} with a ring allocated for D = {}: allocate the ring for the largest draft length", cfg.draft, cfg.d_alloc));
     }
-    for (setting, key, value) in [
-        ("pool-dtype", "pool_dtype", cfg.pool_dtype.name()),
-        ("act-dtype", "act_dtype", cfg.act_dtype.name()),
-        ("dt-bias-dtype", "dt_bias_dtype", cfg.dt_bias_dtype.name()),
-    ] {
-        let have: Vec<&str> = on_arch
+    type Pick = fn(&InstanceFile) -> Option<Scalar>;
+    let picks: [(&str, Pick, Scalar); 3] = [
+        ("pool-dtype", |f| f.pool_dtype, cfg.pool_dtype),
+        ("act-dtype", |f| f.act_dtype, cfg.act_dtype),
+        ("dt-bias-dtype", |f| f.dt_bias_dtype, cfg.dt_bias_dtype),
+    ];
+    for (setting, pick, value) in picks {
+        let have: Vec<Scalar> = on_arch
             .iter()
             .filter(|e| {
                 e.family == Family::GdnVerify
                     && e.file.profile == cfg.profile
                     && e.mode == Some(cfg.mode)
             })
-            .filter_map(|e| fact(e, key))
+            .filter_map(|e| pick(&e.file))
             .collect();
         if !have.contains(&value) {
-            let mut have = have;
+            let mut have: Vec<&str> = have.iter().map(|s| s.name()).collect();
             have.sort();
             have.dedup();
             return fail(
