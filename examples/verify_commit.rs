@@ -99,6 +99,7 @@ impl Tensors {
             steps: self.get(steps)?,
             track_slots: self.get("track_slots")?,
             track_steps: self.get("track_steps")?,
+            diagnostics: self.get("diagnostics").ok(),
         })
     }
     fn verify(&self) -> Result<VerifyTensors, String> {
@@ -114,6 +115,7 @@ impl Tensors {
             pool: self.get("pool")?,
             h0_indices: self.get("h0_indices")?,
             cu_seqlens: self.get("cu_seqlens")?,
+            diagnostics: self.get("diagnostics").ok(),
         })
     }
 }

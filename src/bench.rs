@@ -397,6 +397,7 @@ fn bench_shape(
             pool: tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
             h0_indices: i32s(&h0),
             cu_seqlens: tensor(cu.ptr, Scalar::I32, n + 1),
+            diagnostics: None,
         };
         let (entry, store) = if tuple {
             let ring =
@@ -440,6 +441,7 @@ fn bench_shape(
         steps: i32s(&steps_buf),
         track_slots: i32s(&track_slots),
         track_steps: i32s(&track_steps),
+        diagnostics: None,
     };
     let all_pools = tensor(pool_buf.ptr, pool, l * pool_layer);
     let ring = Ring {

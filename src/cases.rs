@@ -12,6 +12,7 @@ use crate::kernels::gdn_verify::{self, Mode, VerifyConfig};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::runtime::abi::{ArgValue, GridFactor, ParamSpec, ParamType};
 use crate::target::{self, Arch, Family, Tile};
+use crate::vocab::diagnostics::{self as diag, Flag};
 use std::collections::BTreeMap;
 
 pub const K: usize = K_DIM as usize;
@@ -207,6 +208,9 @@ impl Case {
         put("scale", f32s(self.scale));
         put("softplus_beta", f32s(1.0));
         put("softplus_threshold", f32s(20.0));
+        for (name, v) in diagnostics_word() {
+            put(name, v);
+        }
         if mode != Mode::Decode {
             put("inter_indices", Value::i32s(&self.rows));
             put("num_rows", i32s(g.rows));
@@ -422,6 +426,78 @@ fn commit_indices(
         ("num_rows", i32s(g.rows)),
         ("num_steps", i32s(g.d_alloc)),
     ]
+    .into_iter()
+    .chain(diagnostics_word())
+    .collect()
+}
+
+/// The diagnostics word a verify launch must leave (from zero), by the flags' documented
+/// meaning, independently of the kernels: a `cu_seqlens` range out of bounds (TOKEN_RANGE),
+/// an in-bounds one longer than D_alloc in snapshot and tuple modes (TOO_MANY_TOKENS), a
+/// pool slot at or past the slot count (SLOT; negative is padding), a row at or past the row
+/// count in snapshot and tuple modes (ROW; negative is "none").
+pub fn verify_diagnostics(case: &Case, cu: &[i32], mode: Mode) -> u32 {
+    let g = &case.geo;
+    let tokens = g.total_tokens() as i64;
+    let mut word = 0;
+    let mut set = |f: Flag, cond: bool| {
+        if cond {
+            word |= f.bit;
+        }
+    };
+    for n in 0..g.n() {
+        let (bos, eos) = (i64::from(cu[n]), i64::from(cu[n + 1]));
+        let in_bounds = 0 <= bos && bos <= eos && eos <= tokens;
+        let spec = mode != Mode::Decode;
+        set(diag::TOKEN_RANGE, !in_bounds);
+        set(
+            diag::TOO_MANY_TOKENS,
+            spec && in_bounds && eos - bos > g.d_alloc as i64,
+        );
+        set(diag::SLOT, i64::from(case.h0[n]) >= g.slots as i64);
+        set(diag::ROW, spec && i64::from(case.rows[n]) >= g.rows as i64);
+    }
+    word
+}
+
+/// The diagnostics word a commit launch (replay, either scatter) with `steps` run-time
+/// steps must leave (from zero): nothing for a request whose accepted step is negative;
+/// otherwise STEP for a step at or past `steps`, SLOT and ROW for an index out of range,
+/// TRACK for a track step `>= 0` whose slot is out of range or which lies past the accepted
+/// step.
+pub fn commit_diagnostics(case: &Case, acc: &Accept, steps: usize) -> u32 {
+    let g = &case.geo;
+    let mut word = 0;
+    let mut set = |f: Flag, cond: bool| {
+        if cond {
+            word |= f.bit;
+        }
+    };
+    for n in 0..g.n() {
+        if acc.steps[n] < 0 {
+            continue;
+        }
+        set(diag::STEP, acc.steps[n] as usize >= steps);
+        set(diag::SLOT, index_in(case.h0[n], g.slots).is_none());
+        set(diag::ROW, index_in(case.rows[n], g.rows).is_none());
+        set(
+            diag::TRACK,
+            acc.track_steps[n] >= 0
+                && (index_in(acc.track_slots[n], g.slots).is_none()
+                    || acc.track_steps[n] > acc.steps[n]),
+        );
+    }
+    word
+}
+
+fn index_in(x: i32, len: usize) -> Option<usize> {
+    (x >= 0 && (x as usize) < len).then_some(x as usize)
+}
+
+/// A zeroed diagnostics word, given (`diagnostics_on` = 1): every launch of a case records
+/// what it skipped, and the interpreter's word is compared with the device's.
+pub fn diagnostics_word() -> [(&'static str, Value); 2] {
+    [(diag::WORD, Value::i32s(&[0])), (diag::GIVEN, i32s(1))]
 }
 
 /// Random ring tensors (`ring_u`, `ring_k`, `ring_decay`) for a case, as a tuple-mode

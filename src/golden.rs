@@ -220,6 +220,9 @@ impl GoldenCase {
         ] {
             m.insert(k.into(), Value::Scalar(Const::F32(v.to_bits())));
         }
+        for (k, v) in crate::cases::diagnostics_word() {
+            m.insert(k.into(), v);
+        }
         if mode != Mode::Decode {
             m.insert("inter_indices".into(), Value::i32s(&self.inter_indices));
             m.insert("num_rows".into(), i32s(self.rows));
@@ -318,6 +321,9 @@ impl GoldenCase {
             ("decay_row_pitch", self.d * self.hv),
         ] {
             m.insert(k.into(), i64s(v));
+        }
+        for (k, v) in crate::cases::diagnostics_word() {
+            m.insert(k.into(), v);
         }
         Ok((m, homes))
     }

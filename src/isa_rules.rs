@@ -23,6 +23,8 @@ pub struct Expect {
     pub div_full: usize,
     pub sqrt_approx: usize,
     pub fma_ftz: usize,
+    /// Atomic ORs (the diagnostics word).
+    pub atomic_or: usize,
 }
 
 impl Expect {
@@ -53,6 +55,7 @@ impl Expect {
             div_full: approx(ApproxOp::DivFull),
             sqrt_approx: approx(ApproxOp::SqrtApproxFtz),
             fma_ftz: approx(ApproxOp::FmaRnFtz),
+            atomic_or: k.count_insts(|i| matches!(i, Inst::AtomicOr { .. })),
         }
     }
 }
@@ -177,6 +180,20 @@ pub fn check_ptx(ptx: &str, e: &Expect) -> Vec<String> {
         e.sqrt_approx,
     );
     count_eq(&mut v, "fma.rn.ftz.f32", count("fma.rn.ftz.f32"), e.fma_ftz);
+    // Each IR atomic OR is one 32-bit `atom`/`red` OR on global memory, at the default
+    // (.gpu) scope.
+    let atomics = insts
+        .iter()
+        .filter(|(op, _)| op.starts_with("atom.") || op.starts_with("red."))
+        .collect::<Vec<_>>();
+    for (op, args) in &atomics {
+        if !matches!(*op, "atom.global.or.b32" | "red.global.or.b32") {
+            v.push(format!(
+                "`{op} {args}` is not the diagnostics word's atomic OR"
+            ));
+        }
+    }
+    count_eq(&mut v, "atomic ORs", atomics.len(), e.atomic_or);
     v
 }
 
@@ -358,9 +375,17 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
 pub fn check_amdgcn(disasm: &str, e: &Expect) -> Vec<String> {
     let mut v = Vec::new();
     let insts = instructions(disasm, "//");
-    let (mut fma, mut mul) = (0, 0);
+    let (mut fma, mut mul, mut atomic_or) = (0, 0, 0);
     for (op, args) in &insts {
         let op = op.trim_end_matches("_e32").trim_end_matches("_e64");
+        if op.starts_with("global_atomic") || op.starts_with("flat_atomic") {
+            if op == "global_atomic_or" || op == "global_atomic_or_b32" {
+                atomic_or += 1;
+            } else {
+                // A compare-and-swap loop is what a system-scope OR becomes on gfx942.
+                v.push(format!("`{op} {args}` is not one device-scope atomic OR"));
+            }
+        }
         match op {
             "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" => fma += 1,
             "v_pk_fma_f32" => fma += 2,
@@ -404,6 +429,7 @@ pub fn check_amdgcn(disasm: &str, e: &Expect) -> Vec<String> {
             e.mul
         ));
     }
+    count_eq(&mut v, "AMDGCN atomic ORs", atomic_or, e.atomic_or);
     v
 }
 

@@ -7,6 +7,7 @@
 
 use crate::interp::{run_named, Value};
 use crate::ir::{Const, GridTerm, Kernel, ParamKind, Scalar};
+use crate::vocab::diagnostics;
 use safetensors::tensor::{Dtype, SafeTensors, TensorInfo, TensorView};
 use std::collections::BTreeMap;
 
@@ -205,6 +206,18 @@ pub fn run(kernel: &Kernel, input: &[u8]) -> Result<Vec<u8>, String> {
     }
     let mut values = BTreeMap::new();
     for p in &kernel.params {
+        // The diagnostics word is optional: without it the launch records nothing.
+        let given = names.iter().any(|n| n == diagnostics::WORD);
+        if !names.contains(&p.name) {
+            if p.name == diagnostics::WORD {
+                values.insert(p.name.clone(), Value::i32s(&[]));
+                continue;
+            }
+            if p.name == diagnostics::GIVEN {
+                values.insert(p.name.clone(), Value::Scalar(Const::I32(given.into())));
+                continue;
+            }
+        }
         let t = file.tensor(&p.name).map_err(|_| {
             format!(
                 "missing input tensor `{}`; `{}` needs:\n{}",

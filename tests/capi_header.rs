@@ -7,6 +7,7 @@
 //! and python3, as the project's machines have.)
 
 use deltagen::vocab::cabi::{layout, structs};
+use deltagen::vocab::diagnostics;
 use std::process::Command;
 
 /// `name size` and `name.field offset` lines, for every struct and field, from the layout.
@@ -18,6 +19,9 @@ fn expected() -> String {
         for (f, off) in &l.fields {
             want.push_str(&format!("{}.{} {off}\n", s.c_name, f.name));
         }
+    }
+    for f in diagnostics::FLAGS {
+        want.push_str(&format!("{} {}\n", f.constant(), f.bit));
     }
     want
 }
@@ -43,6 +47,10 @@ fn c_header_has_every_offset_of_every_field() {
                 "  printf(\"{name}.{f} %zu\\n\", offsetof({name}, {f}));\n"
             ));
         }
+    }
+    for f in diagnostics::FLAGS {
+        let name = f.constant();
+        c.push_str(&format!("  printf(\"{name} %d\\n\", (int){name});\n"));
     }
     c.push_str("  return 0;\n}\n");
     let dir = scratch("capi");
@@ -80,6 +88,10 @@ for name, (size, offsets) in m.LAYOUT.items():
         print(f"{name}.{f}", getattr(cls, f).offset)
         assert getattr(cls, f).offset == offsets[f], (name, f)
     assert ctypes.sizeof(cls) == size, name
+for name, bit in m.DIAGNOSTICS.items():
+    print(f"DELTAGEN_DIAG_{name.upper()}", getattr(m, f"DELTAGEN_DIAG_{name.upper()}"))
+assert m.describe(m.DELTAGEN_DIAG_SLOT | m.DELTAGEN_DIAG_TRACK) == ["slot", "track"]
+assert m.describe(0) == []
 "#;
     let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
     let out = Command::new(&python)

@@ -157,6 +157,9 @@ fn run_from_safetensors_equals_a_direct_launch() {
         };
         named.insert(n.clone(), v);
     }
+    // The file gives no diagnostics word: `deltagen run` launches without one.
+    named.insert("diagnostics".into(), Value::i32s(&[]));
+    named.insert("diagnostics_on".into(), Value::Scalar(Const::I32(0)));
     let want = run_named(&kernel, &named)
         .expect("direct launch")
         .remove("conv")

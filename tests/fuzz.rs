@@ -1593,7 +1593,7 @@ fn needed_lens(entry: &Entry, sizes: &BTreeMap<&'static str, u64>) -> BTreeMap<&
     for p in sig.params_of(entry.mode) {
         if let Kind::Tensor { field, len, .. } = p.kind {
             let n = match len {
-                Len::Exactly(t) => eval(t),
+                Len::Exactly(t) | Len::Optional(t) => eval(t),
                 Len::Extent { dims, block } => {
                     dims.iter()
                         .map(|(c, p)| (eval(c) - 1).max(0) * eval(p))
@@ -1876,7 +1876,7 @@ fn expr_corpus() -> Vec<Vec<u8>> {
         for p in sig.params {
             match p.kind {
                 Kind::Tensor {
-                    len: Len::Exactly(t),
+                    len: Len::Exactly(t) | Len::Optional(t),
                     ..
                 } => out.push(t.as_bytes().to_vec()),
                 Kind::Tensor {
@@ -1890,7 +1890,7 @@ fn expr_corpus() -> Vec<Vec<u8>> {
                     );
                 }
                 Kind::Int { value, .. } => out.push(value.as_bytes().to_vec()),
-                Kind::Float => {}
+                Kind::Float | Kind::Present { .. } => {}
             }
         }
     }

@@ -16,6 +16,7 @@
 
 #![cfg(feature = "generator")]
 
+use deltagen::cases::{commit_diagnostics, verify_diagnostics};
 use deltagen::cases::{commit_inputs, conv_inputs, replay_inputs, K, V};
 use deltagen::cases::{default_tile, random_bytes, random_ring, Accept, Case, Geo, Named, Rng};
 use deltagen::cases::{hostile_accept, hostile_cu_seqlens, hostile_index};
@@ -25,6 +26,7 @@ use deltagen::kernels::gdn_commit::{self, ScatterConfig, CONV_KC};
 use deltagen::kernels::gdn_replay::{self, ReplayConfig, StepForm};
 use deltagen::kernels::gdn_verify::{self, Mode};
 use deltagen::target::{scatter_warps, Arch, Family};
+use deltagen::vocab::diagnostics;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -143,10 +145,38 @@ fn i32s(v: usize) -> Value {
     Value::Scalar(Const::I32(v as i32))
 }
 
-/// Run `kernel` on `inputs` and check every written buffer against its mask. An
+/// Run `kernel` on `inputs` and check every written buffer against its mask, and the
+/// diagnostics word against the flags the documented rules give (`word`: `None` runs the
+/// launch without a word, a zero-length buffer the kernel must not touch). An
 /// out-of-bounds access is the interpreter's error and fails here.
-fn run_and_check(kernel: &Kernel, inputs: &Named, masks: &[(&str, usize, Mask)], ctx: &str) {
-    let out = run_named(kernel, inputs).unwrap_or_else(|e| panic!("{ctx}: {}: {e}", kernel.name));
+fn run_and_check(
+    kernel: &Kernel,
+    inputs: &Named,
+    masks: &[(&str, usize, Mask)],
+    word: Option<u32>,
+    ctx: &str,
+) {
+    let mut inputs = inputs.clone();
+    if word.is_none() {
+        inputs.insert("diagnostics".into(), Value::i32s(&[]));
+        inputs.insert("diagnostics_on".into(), i32s(0));
+    }
+    let out = run_named(kernel, &inputs).unwrap_or_else(|e| panic!("{ctx}: {}: {e}", kernel.name));
+    if let Some(want) = word {
+        let got = out
+            .get("diagnostics")
+            .and_then(|b| b.get(..4))
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        assert_eq!(
+            got,
+            Some(want),
+            "{ctx}: {}: diagnostics word {:?}, the rules give {:?}",
+            kernel.name,
+            got.map(diagnostics::describe),
+            diagnostics::describe(want)
+        );
+    }
+    let inputs = &inputs;
     for (name, size, mask) in masks {
         let after = out
             .get(*name)
@@ -217,9 +247,20 @@ struct Seen {
     longer_than_d_alloc: usize,
     commit_valid: usize,
     commit_skipped: usize,
+    /// Launches whose word had each flag set, in flag order.
+    flags: [usize; diagnostics::FLAGS.len()],
+    /// Launches with no flag, and launches run without a word.
+    clean: usize,
+    no_word: usize,
 }
 
 impl Seen {
+    fn flags(&mut self, word: u32) {
+        for (i, f) in diagnostics::FLAGS.iter().enumerate() {
+            self.flags[i] += usize::from(word & f.bit != 0);
+        }
+        self.clean += usize::from(word == 0);
+    }
     fn cu(&mut self, cu: &[i32], n: usize, tokens: usize, d_alloc: usize) {
         let (bos, eos) = (i64::from(cu[n]), i64::from(cu[n + 1]));
         if bos < 0 {
@@ -237,7 +278,15 @@ impl Seen {
 }
 
 /// Verify in `mode` on a hostile case: `o` and the mode's outputs poisoned, the pool real.
-fn hostile_verify(k: &Kernel, mode: Mode, case: &Case, cu: &[i32], ctx: &str) {
+fn hostile_verify(
+    k: &Kernel,
+    mode: Mode,
+    case: &Case,
+    cu: &[i32],
+    with_word: bool,
+    seen: &mut Seen,
+    ctx: &str,
+) {
     let g = &case.geo;
     let tokens = g.total_tokens();
     let mut inputs = case.verify_inputs(mode);
@@ -284,7 +333,9 @@ fn hostile_verify(k: &Kernel, mode: Mode, case: &Case, cu: &[i32], ctx: &str) {
             masks.push(("ring_decay", 4, ring_decay));
         }
     }
-    run_and_check(k, &inputs, &masks, ctx);
+    let word = verify_diagnostics(case, cu, mode);
+    seen.flags(word);
+    run_and_check(k, &inputs, &masks, with_word.then_some(word), ctx);
 }
 
 /// The pool slots (layer 0) a commit may write, by the commit rules of `family`: replay
@@ -310,6 +361,7 @@ fn hostile_commits(
     ks: &Kernels,
     case: &Case,
     percent: usize,
+    with_word: bool,
     seen: &mut Seen,
     ctx: &str,
 ) {
@@ -327,18 +379,20 @@ fn hostile_commits(
         acc.steps, acc.track_slots, acc.track_steps
     );
     let size = case.pool_dtype.bytes().unwrap_or(4);
+    let word = with_word.then(|| commit_diagnostics(case, &acc, steps));
+    seen.flags(word.unwrap_or(0));
 
     let ring = random_ring(rng, case);
     let mut inputs = replay_inputs(case, &ring, &acc);
     inputs.insert("num_steps".into(), i32s(steps));
     let masks = [("pool", size, pool_mask(case, &acc, steps, true))];
-    run_and_check(&ks.replay, &inputs, &masks, &ctx);
+    run_and_check(&ks.replay, &inputs, &masks, word, &ctx);
 
     let inter = random_bytes(rng, g.rows * g.inter_row_pitch() * size);
     let mut inputs = commit_inputs(case, &inter, &acc);
     inputs.insert("num_steps".into(), i32s(steps));
     let masks = [("pool", size, pool_mask(case, &acc, steps, false))];
-    run_and_check(&ks.commit, &inputs, &masks, &ctx);
+    run_and_check(&ks.commit, &inputs, &masks, word, &ctx);
 
     let mut inputs = conv_inputs(rng, case, &acc, CONV_LAYERS, CONV_DIM);
     inputs.insert("num_steps".into(), i32s(steps));
@@ -357,7 +411,7 @@ fn hostile_commits(
             }
         }
     }
-    run_and_check(&ks.conv, &inputs, &[("conv", 2, conv)], &ctx);
+    run_and_check(&ks.conv, &inputs, &[("conv", 2, conv)], word, &ctx);
 }
 
 #[test]
@@ -416,10 +470,15 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
             case.h0,
             case.rows
         );
+        // Every fourth iteration runs without a diagnostics word: a zero-length buffer the
+        // kernels must never touch.
+        let with_word = it % 4 != 3;
+        seen.no_word += usize::from(!with_word);
         for (mode, k) in &ks.verify {
-            hostile_verify(k, *mode, &case, &cu, &format!("{ctx} {mode:?}"));
+            let ctx = format!("{ctx} {mode:?}");
+            hostile_verify(k, *mode, &case, &cu, with_word, &mut seen, &ctx);
         }
-        hostile_commits(&mut rng, ks, &case, percent, &mut seen, &ctx);
+        hostile_commits(&mut rng, ks, &case, percent, with_word, &mut seen, &ctx);
     }
     eprintln!("{iters} iterations from seed {seed:#x}: {seen:?}");
     if iters >= ITERS {
@@ -431,6 +490,9 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
             longer_than_d_alloc,
             commit_valid,
             commit_skipped,
+            flags,
+            clean,
+            no_word,
         } = seen;
         for (what, count) in [
             ("valid verify requests", verify_valid),
@@ -440,7 +502,16 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
             ("requests longer than D_alloc", longer_than_d_alloc),
             ("valid commits", commit_valid),
             ("skipped commits", commit_skipped),
-        ] {
+            ("launches with a clean diagnostics word", clean),
+            ("launches without a diagnostics word", no_word),
+        ]
+        .into_iter()
+        .chain(
+            diagnostics::FLAGS
+                .iter()
+                .zip(flags)
+                .map(|(f, c)| (f.name, c)),
+        ) {
             assert!(
                 count > 0,
                 "the hostile inputs never produced {what}: {seen:?}"

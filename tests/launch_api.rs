@@ -83,6 +83,7 @@ fn replay_arguments_match_the_cases_and_mistakes_are_refused() {
         steps: t("accepted_steps"),
         track_slots: t("track_slots"),
         track_steps: t("track_steps"),
+        diagnostics: Some(t("diagnostics")),
     };
     let shapes = CommitShapes {
         layers: 1,
@@ -246,6 +247,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
         pool: t("pool"),
         h0_indices: t("h0_indices"),
         cu_seqlens: t("cu_seqlens"),
+        diagnostics: Some(t("diagnostics")),
     };
     let g = &case.geo;
     let store = VerifyStore::Tuple {
@@ -283,6 +285,32 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
         }
     }
     abi::pack(&entry.params, &args).expect("packs for the kernel");
+    // Without a word: a null pointer and `diagnostics_on` = 0 (the kernel never touches it).
+    let bare = launch::verify(
+        entry,
+        &VerifyTensors {
+            diagnostics: None,
+            ..tensors
+        },
+        &store,
+        &s,
+    )
+    .expect("valid without a word");
+    assert_eq!(bare["diagnostics"], ArgValue::Ptr(0));
+    assert_eq!(bare["diagnostics_on"], ArgValue::I32(0));
+    assert_eq!(args["diagnostics_on"], ArgValue::I32(1));
+    let word = tensors.diagnostics.expect("a word");
+    let absent = DeviceTensor {
+        ptr: 0,
+        len: 0,
+        ..word
+    };
+    let with = |d: DeviceTensor| VerifyTensors {
+        diagnostics: Some(d),
+        ..tensors
+    };
+    let none = launch::verify(entry, &with(absent), &store, &s).expect("NULL with length 0");
+    assert_eq!(none["diagnostics_on"], ArgValue::I32(0));
     let refuse = |t: VerifyTensors, st: VerifyStore, s: VerifyShapes, needle: &str| {
         let e = launch::verify(entry, &t, &st, &s)
             .expect_err(needle)
@@ -296,6 +324,36 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
         "draft length D = 7",
     );
     refuse(tensors, store, VerifyShapes { tokens: 40, ..s }, "`q` has");
+    for (bad, needle) in [
+        (
+            DeviceTensor { len: 1, ..absent },
+            "`diagnostics` is a null pointer with 1 entries",
+        ),
+        (
+            DeviceTensor { len: 2, ..word },
+            "`diagnostics` has 2 entries, expected 1",
+        ),
+        (
+            DeviceTensor { len: 0, ..word },
+            "`diagnostics` has 0 entries, expected 1",
+        ),
+        (
+            DeviceTensor {
+                dtype: Scalar::F32,
+                ..word
+            },
+            "`diagnostics` is f32, the kernel takes i32",
+        ),
+        (
+            DeviceTensor {
+                ptr: word.ptr + 2,
+                ..word
+            },
+            "`diagnostics` at",
+        ),
+    ] {
+        refuse(with(bad), store, s, needle);
+    }
     refuse(
         tensors,
         store,
@@ -364,6 +422,7 @@ fn conv_scatter_arguments_match_the_cases_and_mistakes_are_refused() {
         steps: t("step_indices"),
         track_slots: t("track_slots"),
         track_steps: t("track_steps"),
+        diagnostics: Some(t("diagnostics")),
     };
     let i = |k: &str| match named[k] {
         Value::Scalar(deltagen::ir::Const::I64(v)) => v as u64,

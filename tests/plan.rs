@@ -81,6 +81,7 @@ fn planned_ring_bytes_are_exactly_what_the_runtime_accepts() {
         steps: idx(3),
         track_slots: idx(4),
         track_steps: idx(5),
+        diagnostics: None,
     };
     let shapes = CommitShapes {
         layers: g.layers,

@@ -259,6 +259,8 @@ impl Case {
                 ("k_row_pitch", i64a(self.k_row_pitch())),
                 ("decay_layer_pitch", i64a(self.decay_layer_pitch())),
                 ("decay_row_pitch", i64a(self.decay_row_pitch())),
+                ("diagnostics", Arg::Buffer(Buffer::from_i32(&[0]))),
+                ("diagnostics_on", i32a(1)),
             ],
         )
         .expect("arguments match the kernel");

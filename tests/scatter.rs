@@ -60,6 +60,9 @@ fn put_sets(m: &mut BTreeMap<String, Value>, s: &Sets) {
     m.insert("step_indices".into(), Value::i32s(&s.steps));
     m.insert("track_slots".into(), Value::i32s(&s.track_slots));
     m.insert("track_steps".into(), Value::i32s(&s.track_steps));
+    for (k, v) in deltagen::cases::diagnostics_word() {
+        m.insert(k.into(), v);
+    }
 }
 
 fn i32v(x: usize) -> Value {

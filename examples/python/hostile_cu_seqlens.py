@@ -4,8 +4,10 @@
 Every tensor of one tuple-mode verify launch (H=16, HV=32, 3 requests, D=4, 12 tokens) sits
 between two poisoned guard bands. The host cannot see device memory, so the launch is
 accepted; the kernel must skip a request whose range is not `0 <= bos <= eos <= tokens`
-with at most D_alloc tokens. Prints, per case, whether the launch and the synchronisation
-succeeded and how many guard bytes changed; exits 1 if any guard changed or CUDA failed.
+with at most D_alloc tokens, and record what it skipped in the diagnostics word. Prints,
+per case, whether the launch and the synchronisation succeeded, how many guard bytes
+changed and the diagnostics word; exits 1 if any guard changed, CUDA failed or the word is
+not the case's.
 Run one case per process (an illegal address would end the CUDA context):
 
     python3 examples/python/hostile_cu_seqlens.py LIB GENERATED_DIR CASE   # CASE 0..4
@@ -20,12 +22,13 @@ LIB, GENERATED, CASE = sys.argv[1], sys.argv[2], int(sys.argv[3])
 sys.path.insert(0, os.path.join(GENERATED, "python"))
 import deltagen_abi as abi  # noqa: E402
 
+# (name, cu_seqlens, the flags the diagnostics word must hold)
 CASES = [
-    ("valid control", [0, 4, 8, 12]),
-    ("cu_seqlens[2] = 21 past the tokens", [0, 4, 21, 12]),
-    ("cu_seqlens[3] = INT_MIN", [0, 4, 8, -2147483648]),
-    ("non-monotonic", [0, 8, 4, 12]),
-    ("more tokens than D_alloc", [0, 1, 2, 12]),
+    ("valid control", [0, 4, 8, 12], []),
+    ("cu_seqlens[2] = 21 past the tokens", [0, 4, 21, 12], ["token_range"]),
+    ("cu_seqlens[3] = INT_MIN", [0, 4, 8, -2147483648], ["token_range"]),
+    ("non-monotonic", [0, 8, 4, 12], ["token_range", "too_many_tokens"]),
+    ("more tokens than D_alloc", [0, 1, 2, 12], ["too_many_tokens"]),
 ]
 GUARD = 1 << 16  # elements of poison before and after every tensor
 
@@ -39,7 +42,7 @@ def guarded(n, dtype, fill):
 
 
 def main():
-    name, cu = CASES[CASE]
+    name, cu, flags = CASES[CASE]
     lib = abi.load(LIB)
     ctx = ctypes.c_void_p()
     if lib.deltagen_create(GENERATED.encode(), 0, ctypes.byref(ctx)) != 0:
@@ -63,6 +66,7 @@ def main():
         "inter_indices": (N, torch.int32, lambda n: torch.arange(n, device="cuda")),
         "ring_u": (rows * D * HV * V, torch.float32, rnd), "ring_k": (rows * D * H * K, torch.float32, rnd),
         "ring_decay": (rows * D * HV, torch.float32, rnd),
+        "diagnostics": (1, torch.int32, lambda n: torch.zeros(n, device="cuda")),
     }
     for key, (n, dtype, fill) in shapes.items():
         tensors[key] = guarded(n, dtype, fill)
@@ -93,9 +97,12 @@ def main():
         b8, a8 = before[key].view(torch.uint8), buf.view(torch.uint8)
         edge = GUARD * buf.element_size()
         changed += int((b8[:edge] != a8[:edge]).sum()) + int((b8[-edge:] != a8[-edge:]).sum())
-    print(f"case {CASE} ({name}): launch status {rc} {msg}; sync {sync}; guard bytes changed: {changed}")
+    word = int(tensors["diagnostics"][1].item())
+    got = abi.describe(word)
+    print(f"case {CASE} ({name}): launch status {rc} {msg}; sync {sync}; guard bytes changed: {changed}; "
+          f"diagnostics {word:#x} {got} (expected {flags})")
     lib.deltagen_destroy(ctx)
-    sys.exit(1 if changed or rc not in (0, abi.DELTAGEN_ERR_INVALID) else 0)
+    sys.exit(1 if changed or rc not in (0, abi.DELTAGEN_ERR_INVALID) or got != flags else 0)
 
 
 if __name__ == "__main__":

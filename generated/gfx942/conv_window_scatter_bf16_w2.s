@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: conv_window_scatter  instance: conv_window_scatter_bf16_w2  arch: gfx942
 ; profile=portable  dtype=bf16  warps=2
-; ir-sha256: 677005f45cf578bc3c5df86c11e3e2cb2079eb372b83a5546c65c61e2e4c7ba9
+; ir-sha256: 0292d6122ff7358e0e9f89f8ed9a394cbd72011d20f854c6fe0d580781ea2a5d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,152 +10,200 @@
 	.p2align	8
 	.type	conv_window_scatter_bf16_w2,@function
 conv_window_scatter_bf16_w2:
-	s_load_dwordx4 s[24:27], s[0:1], 0x3c
-	s_load_dword s30, s[0:1], 0x4c
+	s_load_dwordx4 s[40:43], s[0:1], 0x3c
+	s_load_dword s48, s[0:1], 0x4c
 	s_load_dwordx8 s[8:15], s[0:1], 0x0
-	s_load_dwordx8 s[16:23], s[0:1], 0x20
+	s_load_dwordx8 s[24:31], s[0:1], 0x20
 	s_abs_i32 s6, s3
-	v_lshl_or_b32 v0, s2, 7, v0
+	s_load_dwordx4 s[36:39], s[0:1], 0x70
+	s_load_dwordx8 s[16:23], s[0:1], 0x50
 	s_waitcnt lgkmcnt(0)
-	s_abs_i32 s5, s24
+	s_abs_i32 s5, s40
 	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s22, 0, s5
-	s_xor_b32 s7, s3, s24
+	s_sub_i32 s30, 0, s5
+	s_xor_b32 s7, s3, s40
 	s_ashr_i32 s7, s7, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	v_cmp_lt_i32_e32 vcc, -1, v0
+	s_nop 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s23, v1
-	s_mul_i32 s22, s22, s23
-	s_mul_hi_u32 s22, s23, s22
-	s_add_i32 s23, s23, s22
-	s_mul_hi_u32 s22, s6, s23
-	s_mul_i32 s23, s22, s5
-	s_sub_i32 s6, s6, s23
-	s_add_i32 s28, s22, 1
-	s_sub_i32 s23, s6, s5
+	v_readfirstlane_b32 s31, v1
+	s_mul_i32 s30, s30, s31
+	s_mul_hi_u32 s30, s31, s30
+	s_add_i32 s31, s31, s30
+	s_mul_hi_u32 s30, s6, s31
+	s_mul_i32 s31, s30, s5
+	s_sub_i32 s6, s6, s31
+	s_add_i32 s31, s30, 1
+	s_sub_i32 s33, s6, s5
 	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s22, s28, s22
-	s_cselect_b32 s6, s23, s6
-	s_add_i32 s23, s22, 1
+	s_cselect_b32 s30, s31, s30
+	s_cselect_b32 s6, s33, s6
+	s_add_i32 s31, s30, 1
 	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s5, s23, s22
+	s_cselect_b32 s5, s31, s30
 	s_xor_b32 s5, s5, s7
 	s_sub_i32 s5, s5, s7
-	s_mul_i32 s6, s5, s24
-	s_sub_i32 s22, s3, s6
-	s_ashr_i32 s23, s22, 31
+	s_mul_i32 s6, s5, s40
+	s_sub_i32 s30, s3, s6
+	s_ashr_i32 s31, s30, 31
 	s_cmp_eq_u32 s5, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_lshl_b64 s[28:29], s[22:23], 2
-	s_add_u32 s12, s12, s28
-	s_addc_u32 s13, s13, s29
-	s_load_dword s22, s[12:13], 0x0
-	s_add_u32 s12, s18, s28
-	s_addc_u32 s13, s19, s29
-	s_load_dword s23, s[12:13], 0x0
-	s_add_u32 s12, s16, s28
-	s_addc_u32 s13, s17, s29
-	s_load_dword s24, s[12:13], 0x0
-	s_add_u32 s12, s20, s28
-	s_addc_u32 s13, s21, s29
-	s_load_dword s20, s[12:13], 0x0
-	s_add_u32 s12, s14, s28
-	s_addc_u32 s13, s15, s29
+	s_lshl_b64 s[30:31], s[30:31], 2
+	s_add_u32 s12, s12, s30
+	s_addc_u32 s13, s13, s31
+	s_load_dword s33, s[12:13], 0x0
+	s_add_u32 s12, s26, s30
+	s_addc_u32 s13, s27, s31
+	s_load_dword s40, s[12:13], 0x0
+	s_add_u32 s12, s24, s30
+	s_addc_u32 s13, s25, s31
+	s_load_dword s44, s[12:13], 0x0
+	s_add_u32 s12, s28, s30
+	s_addc_u32 s13, s29, s31
+	s_load_dword s45, s[12:13], 0x0
+	s_add_u32 s12, s14, s30
+	s_addc_u32 s13, s15, s31
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s24, -1
+	s_cmp_gt_i32 s44, -1
 	s_load_dword s5, s[12:13], 0x0
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_i32 s24, s27
+	s_cmp_lt_i32 s44, s43
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[12:13], s[12:13], s[14:15]
-	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s22, s25
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_lt_i32 s33, s41
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_lt_i32 s5, s26
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_and_b64 s[12:13], s[14:15], s[12:13]
-	s_and_b64 s[12:13], s[12:13], s[16:17]
-	s_cmp_gt_i32 s20, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s20, s27
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	s_cmp_le_i32 s20, s24
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_gt_i32 s23, -1
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_lt_i32 s23, s25
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[18:19], s[18:19], s[26:27]
-	s_and_b64 s[14:15], s[16:17], s[14:15]
-	s_and_b64 s[14:15], s[18:19], s[14:15]
-	s_or_b64 s[14:15], s[6:7], s[14:15]
-	v_cmp_gt_i32_e64 s[2:3], s30, v0
-	s_and_b64 s[12:13], s[12:13], s[14:15]
+	s_cmp_lt_i32 s5, s42
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[26:27], s[26:27], s[28:29]
+	s_cmp_gt_i32 s45, -1
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_lt_i32 s45, s43
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[42:43], s[28:29], s[30:31]
+	s_cmp_le_i32 s45, s44
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_lt_i32 s40, s41
+	s_cselect_b64 s[46:47], -1, 0
+	s_and_b64 s[34:35], s[34:35], s[46:47]
+	s_and_b64 s[42:43], s[30:31], s[42:43]
+	v_lshl_or_b32 v1, s2, 7, v0
+	s_and_b64 s[42:43], s[34:35], s[42:43]
+	v_cmp_lt_i32_e32 vcc, -1, v1
+	v_cmp_gt_i32_e64 s[2:3], s48, v1
+	s_or_b64 s[42:43], s[6:7], s[42:43]
 	s_and_b64 s[2:3], vcc, s[2:3]
-	s_and_b64 s[2:3], s[2:3], s[12:13]
-	s_and_saveexec_b64 s[12:13], s[2:3]
-	s_cbranch_execz .LBB0_2
-	s_load_dwordx8 s[12:19], s[0:1], 0x50
-	s_load_dwordx2 s[2:3], s[0:1], 0x70
-	s_and_b64 s[0:1], s[6:7], exec
-	s_cselect_b32 s0, s24, s20
-	s_cselect_b32 s22, s22, s23
-	s_ashr_i32 s6, s4, 31
+	s_and_b64 s[2:3], s[2:3], s[42:43]
+	s_and_b64 s[2:3], s[14:15], s[2:3]
+	s_and_b64 s[2:3], s[12:13], s[2:3]
+	s_and_b64 s[2:3], s[24:25], s[2:3]
+	s_and_b64 s[2:3], s[26:27], s[2:3]
+	s_xor_b64 s[2:3], s[2:3], -1
+	s_and_saveexec_b64 s[42:43], s[2:3]
+	s_xor_b64 s[2:3], exec, s[42:43]
+	s_cbranch_execz .LBB0_6
+	s_load_dword s41, s[0:1], 0x80
+	s_and_b64 s[0:1], s[34:35], s[30:31]
+	s_xor_b64 s[0:1], s[0:1], -1
+	s_and_b64 s[0:1], s[28:29], s[0:1]
+	s_and_b64 s[14:15], s[14:15], exec
+	s_cselect_b32 s28, 0, 16
+	s_and_b64 s[14:15], s[24:25], exec
+	s_cselect_b32 s14, 0, 4
+	s_or_b32 s24, s28, s14
+	s_and_b64 s[14:15], s[26:27], exec
+	s_cselect_b32 s14, 0, 8
+	s_or_b32 s14, s24, s14
+	s_and_b64 s[0:1], s[0:1], exec
+	s_cselect_b32 s0, 32, 0
+	s_or_b32 s14, s14, s0
+	s_and_b64 s[0:1], s[12:13], exec
+	s_cselect_b32 s12, s14, 0
+	s_cmp_lg_u32 s12, 0
+	s_cselect_b64 s[0:1], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s7, s12, s4
-	s_mul_i32 s20, s12, s6
-	s_ashr_i32 s1, s22, 31
-	s_add_i32 s7, s7, s20
-	s_mul_i32 s13, s13, s4
-	s_add_i32 s7, s7, s13
-	s_mul_i32 s1, s14, s1
-	s_mul_hi_u32 s13, s14, s22
-	s_add_i32 s1, s13, s1
-	s_mul_i32 s13, s15, s22
-	s_mul_hi_u32 s15, s16, s4
-	s_mul_i32 s6, s16, s6
-	v_mad_u64_u32 v[2:3], s[20:21], s2, v0, 0
-	s_add_i32 s6, s15, s6
-	s_mul_i32 s15, s17, s4
-	v_mov_b32_e32 v4, v3
-	s_add_i32 s17, s6, s15
-	s_mul_i32 s16, s16, s4
-	s_mul_i32 s6, s19, s5
-	s_mul_hi_u32 s15, s18, s5
-	v_mad_u64_u32 v[4:5], s[2:3], s3, v0, v[4:5]
-	s_add_i32 s13, s1, s13
+	s_cmp_lg_u32 s41, 0
+	s_cselect_b64 s[14:15], -1, 0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_b64 s[0:1], s[14:15], s[0:1]
+	s_and_b64 s[14:15], vcc, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[14:15]
+	s_cbranch_execz .LBB0_4
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[14:15], vcc
+	s_xor_b64 s[14:15], exec, s[14:15]
+	s_cbranch_execz .LBB0_4
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s12
+	global_atomic_or v0, v1, s[38:39]
+.LBB0_4:
+	s_or_b64 exec, exec, s[0:1]
+	s_andn2_saveexec_b64 s[0:1], s[2:3]
+	s_cbranch_execnz .LBB0_7
+.LBB0_5:
+	s_endpgm
+.LBB0_6:
+	s_andn2_saveexec_b64 s[0:1], s[2:3]
+	s_cbranch_execz .LBB0_5
+.LBB0_7:
+	s_and_b64 s[0:1], s[6:7], exec
+	s_cselect_b32 s0, s44, s45
+	s_cselect_b32 s6, s33, s40
+	s_ashr_i32 s2, s4, 31
+	s_mul_hi_u32 s3, s16, s4
+	s_mul_i32 s7, s16, s2
+	s_ashr_i32 s1, s6, 31
+	s_add_i32 s3, s3, s7
+	s_mul_i32 s7, s17, s4
+	s_mul_hi_u32 s12, s20, s4
+	s_mul_i32 s2, s20, s2
+	s_add_i32 s3, s3, s7
+	s_mul_i32 s1, s18, s1
+	s_mul_hi_u32 s7, s18, s6
+	s_add_i32 s2, s12, s2
+	s_mul_i32 s12, s21, s4
+	s_add_i32 s1, s7, s1
+	s_mul_i32 s7, s19, s6
+	s_add_i32 s13, s2, s12
+	s_mul_i32 s12, s20, s4
+	s_mul_i32 s2, s23, s5
+	s_mul_hi_u32 s14, s22, s5
+	s_add_i32 s7, s1, s7
 	s_ashr_i32 s1, s0, 31
-	s_add_i32 s19, s15, s6
-	s_lshl_b64 s[2:3], s[16:17], 1
-	s_mul_i32 s18, s18, s5
-	s_add_u32 s5, s10, s2
-	s_addc_u32 s6, s11, s3
-	s_lshl_b64 s[2:3], s[18:19], 1
-	s_add_u32 s2, s5, s2
+	s_add_i32 s15, s14, s2
+	s_lshl_b64 s[12:13], s[12:13], 1
+	s_mul_i32 s14, s22, s5
+	v_mad_u64_u32 v[2:3], s[20:21], s36, v1, 0
+	s_add_u32 s2, s10, s12
+	v_mov_b32_e32 v0, v3
+	s_addc_u32 s5, s11, s13
+	s_lshl_b64 s[10:11], s[14:15], 1
+	v_mad_u64_u32 v[4:5], s[20:21], s37, v1, v[0:1]
+	s_add_u32 s10, s2, s10
 	v_mov_b32_e32 v3, v4
-	s_addc_u32 s3, s6, s3
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[2:3]
+	s_addc_u32 s11, s5, s11
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[10:11]
 	v_lshl_add_u64 v[2:3], s[0:1], 1, v[2:3]
 	global_load_ushort v4, v[2:3], off
-	s_mul_i32 s6, s12, s4
-	s_lshl_b64 s[0:1], s[6:7], 1
-	s_mul_i32 s12, s14, s22
+	s_mul_i32 s2, s16, s4
+	s_lshl_b64 s[0:1], s[2:3], 1
+	s_mul_i32 s6, s18, s6
 	s_add_u32 s2, s8, s0
 	s_addc_u32 s3, s9, s1
-	s_lshl_b64 s[0:1], s[12:13], 1
+	s_lshl_b64 s[0:1], s[6:7], 1
 	s_add_u32 s0, s2, s0
 	s_addc_u32 s1, s3, s1
-	v_mad_u64_u32 v[0:1], s[0:1], v0, 6, s[0:1]
+	v_mad_u64_u32 v[0:1], s[0:1], v1, 6, s[0:1]
 	s_waitcnt vmcnt(0)
 	global_store_short v[0:1], v4, off
 	global_load_ushort v4, v[2:3], off offset:2
@@ -164,14 +212,13 @@ conv_window_scatter_bf16_w2:
 	global_load_ushort v2, v[2:3], off offset:4
 	s_waitcnt vmcnt(0)
 	global_store_short v[0:1], v2, off offset:4
-.LBB0_2:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel conv_window_scatter_bf16_w2
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 120
+		.amdhsa_kernarg_size 132
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -188,7 +235,7 @@ conv_window_scatter_bf16_w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 6
-		.amdhsa_next_free_sgpr 31
+		.amdhsa_next_free_sgpr 49
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -213,7 +260,7 @@ conv_window_scatter_bf16_w2:
 
 	.set conv_window_scatter_bf16_w2.num_vgpr, 6
 	.set conv_window_scatter_bf16_w2.num_agpr, 0
-	.set conv_window_scatter_bf16_w2.numbered_sgpr, 31
+	.set conv_window_scatter_bf16_w2.numbered_sgpr, 49
 	.set conv_window_scatter_bf16_w2.num_named_barrier, 0
 	.set conv_window_scatter_bf16_w2.private_seg_size, 0
 	.set conv_window_scatter_bf16_w2.uses_vcc, 1
@@ -314,13 +361,22 @@ amdhsa.kernels:
         .offset:         112
         .size:           8
         .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         120
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 120
+    .kernarg_segment_size: 132
     .max_flat_workgroup_size: 128
     .name:           conv_window_scatter_bf16_w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     37
+    .sgpr_count:     55
     .sgpr_spill_count: 0
     .symbol:         conv_window_scatter_bf16_w2.kd
     .uniform_work_group_size: 1

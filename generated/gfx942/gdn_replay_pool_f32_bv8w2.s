@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_f32_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: a392f8d9c28865ae4134d3354b8e99a530e83eca8cc96c022e3dd970edfb1ce8
+; ir-sha256: c2712b94ea902f040a9e8b653a22f5b882f140c1b7b783462c5112c4365ee61c
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -37,34 +37,79 @@ gdn_replay_pool_f32_bv8w2:
 	s_cmp_lt_i32 s5, s38
 	s_load_dword s3, s[16:17], 0x0
 	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[16:17]
 	s_cmp_gt_i32 s41, -1
-	s_cselect_b64 s[16:17], -1, 0
+	s_cselect_b64 s[18:19], -1, 0
 	s_cmp_lt_i32 s41, s36
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_lt_i32 s40, s37
 	s_cselect_b64 s[20:21], -1, 0
 	s_and_b64 s[18:19], s[18:19], s[20:21]
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[20:21], -1, 0
+	s_cmp_lt_i32 s40, s37
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s33, 0
-	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_gt_i32 s3, -1
 	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[24:25], -1, 0
 	s_cmp_lt_i32 s3, s36
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_cmp_le_i32 s33, s5
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[22:23], s[22:23], s[24:25]
-	s_and_b64 s[6:7], s[16:17], s[6:7]
-	s_or_b64 s[20:21], s[20:21], s[22:23]
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_or_b64 s[22:23], s[22:23], s[24:25]
+	s_and_b64 s[24:25], s[16:17], s[22:23]
+	s_and_b64 s[24:25], s[6:7], s[24:25]
+	s_and_b64 s[24:25], s[18:19], s[24:25]
+	s_and_b64 s[24:25], s[20:21], s[24:25]
+	s_andn2_b64 vcc, exec, s[24:25]
+	s_mov_b64 s[24:25], -1
+	s_cbranch_vccnz .LBB0_3
+	s_andn2_b64 vcc, exec, s[24:25]
+	s_cbranch_vccz .LBB0_7
+.LBB0_2:
+	s_endpgm
+.LBB0_3:
+	s_and_b64 s[16:17], s[16:17], exec
+	s_cselect_b32 s25, 0, 16
+	s_and_b64 s[16:17], s[18:19], exec
+	s_cselect_b32 s16, 0, 4
+	s_or_b32 s18, s25, s16
+	s_and_b64 s[16:17], s[20:21], exec
+	s_cselect_b32 s16, 0, 8
+	s_or_b32 s18, s18, s16
+	s_and_b64 s[16:17], s[22:23], exec
+	s_load_dword s24, s[0:1], 0xb0
+	s_cselect_b32 s16, 0, 32
+	s_or_b32 s16, s18, s16
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s16, s16, 0
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[18:19], -1, 0
+	v_cmp_eq_u32_e32 vcc, 0, v0
 	s_and_b64 s[6:7], s[18:19], s[6:7]
-	s_and_b64 s[6:7], s[6:7], s[20:21]
-	s_andn2_b64 vcc, exec, s[6:7]
-	s_cbranch_vccnz .LBB0_6
+	s_and_b64 s[18:19], vcc, s[6:7]
+	s_and_saveexec_b64 s[6:7], s[18:19]
+	s_cbranch_execz .LBB0_6
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[18:19], vcc
+	s_xor_b64 s[18:19], exec, s[18:19]
+	s_cbranch_execz .LBB0_6
+	s_load_dwordx2 s[18:19], s[0:1], 0xa8
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s16
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[18:19]
+.LBB0_6:
+	s_or_b64 exec, exec, s[6:7]
+	s_cbranch_execnz .LBB0_2
+.LBB0_7:
 	s_max_i32 s16, s39, 1
 	v_cvt_f32_u32_e32 v1, s16
 	s_load_dword s6, s[0:1], 0x60
@@ -238,16 +283,16 @@ gdn_replay_pool_f32_bv8w2:
 	s_lshl_b64 s[4:5], s[16:17], 9
 	s_lshl_b64 s[6:7], s[6:7], 2
 	v_mov_b32_e32 v10, s33
-	s_branch .LBB0_3
-.LBB0_2:
+	s_branch .LBB0_9
+.LBB0_8:
 	s_add_i32 s8, s8, -1
 	s_add_u32 s2, s2, s6
 	s_addc_u32 s3, s3, s7
 	v_lshl_add_u64 v[12:13], v[12:13], 0, s[0:1]
 	s_cmp_eq_u32 s8, 0
 	v_lshl_add_u64 v[16:17], v[16:17], 0, s[4:5]
-	s_cbranch_scc1 .LBB0_5
-.LBB0_3:
+	s_cbranch_scc1 .LBB0_11
+.LBB0_9:
 	global_load_dword v26, v11, s[2:3]
 	global_load_dword v28, v[12:13], off
 	global_load_dwordx4 v[18:21], v[16:17], off
@@ -265,21 +310,20 @@ gdn_replay_pool_f32_bv8w2:
 	s_waitcnt vmcnt(0)
 	v_pk_fma_f32 v[0:1], v[22:23], v[28:29], v[0:1] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[2:3], v[24:25], v[28:29], v[2:3] op_sel_hi:[1,0,1]
-	s_cbranch_vccz .LBB0_2
+	s_cbranch_vccz .LBB0_8
 	global_store_dwordx4 v[14:15], v[4:7], off
 	global_store_dwordx4 v[14:15], v[0:3], off offset:256
-	s_branch .LBB0_2
-.LBB0_5:
+	s_branch .LBB0_8
+.LBB0_11:
 	global_store_dwordx4 v[8:9], v[4:7], off
 	global_store_dwordx4 v[8:9], v[0:3], off offset:256
-.LBB0_6:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_replay_pool_f32_bv8w2
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 168
+		.amdhsa_kernarg_size 180
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -448,9 +492,18 @@ amdhsa.kernels:
         .offset:         160
         .size:           8
         .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         168
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         176
+        .size:           4
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 168
+    .kernarg_segment_size: 180
     .max_flat_workgroup_size: 128
     .name:           gdn_replay_pool_f32_bv8w2
     .private_segment_fixed_size: 0

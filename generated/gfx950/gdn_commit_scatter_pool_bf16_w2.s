@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_commit_scatter  instance: gdn_commit_scatter_pool_bf16_w2  arch: gfx950
 ; profile=portable  dtype=bf16  warps=2
-; ir-sha256: b2bcde16be847c7a948d01eca87d1172024df73feb7c0831e499f26d232c35cd
+; ir-sha256: a2502faf394e12f55607f7c4247a1702e1770680d99c8ecefa3bb7f1a9eb0f7a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,131 +10,178 @@
 	.p2align	8
 	.type	gdn_commit_scatter_pool_bf16_w2,@function
 gdn_commit_scatter_pool_bf16_w2:
-	s_load_dwordx4 s[24:27], s[0:1], 0x3c
+	s_load_dwordx4 s[36:39], s[0:1], 0x3c
 	s_load_dwordx8 s[8:15], s[0:1], 0x0
-	s_load_dwordx8 s[16:23], s[0:1], 0x20
-	s_abs_i32 s6, s3
+	s_load_dwordx8 s[24:31], s[0:1], 0x20
 	s_waitcnt lgkmcnt(0)
-	s_abs_i32 s5, s24
+	s_abs_i32 s30, s3
+	s_load_dwordx2 s[6:7], s[0:1], 0x70
+	s_load_dwordx8 s[16:23], s[0:1], 0x50
+	s_abs_i32 s5, s36
 	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s22, 0, s5
-	s_xor_b32 s7, s3, s24
-	s_ashr_i32 s7, s7, 31
+	s_sub_i32 s33, 0, s5
+	s_xor_b32 s31, s3, s36
+	s_ashr_i32 s31, s31, 31
 	v_rcp_iflag_f32_e32 v1, v1
 	s_nop 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s23, v1
-	s_mul_i32 s22, s22, s23
-	s_mul_hi_u32 s22, s23, s22
-	s_add_i32 s23, s23, s22
-	s_mul_hi_u32 s22, s6, s23
-	s_mul_i32 s23, s22, s5
-	s_sub_i32 s6, s6, s23
-	s_add_i32 s28, s22, 1
-	s_sub_i32 s23, s6, s5
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s22, s28, s22
-	s_cselect_b32 s6, s23, s6
-	s_add_i32 s23, s22, 1
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s5, s23, s22
-	s_xor_b32 s5, s5, s7
-	s_sub_i32 s5, s5, s7
-	s_mul_i32 s6, s5, s24
-	s_sub_i32 s22, s3, s6
-	s_ashr_i32 s23, s22, 31
+	v_readfirstlane_b32 s34, v1
+	s_mul_i32 s33, s33, s34
+	s_mul_hi_u32 s33, s34, s33
+	s_add_i32 s34, s34, s33
+	s_mul_hi_u32 s33, s30, s34
+	s_mul_i32 s34, s33, s5
+	s_sub_i32 s30, s30, s34
+	s_add_i32 s35, s33, 1
+	s_sub_i32 s34, s30, s5
+	s_cmp_ge_u32 s30, s5
+	s_cselect_b32 s33, s35, s33
+	s_cselect_b32 s30, s34, s30
+	s_add_i32 s34, s33, 1
+	s_cmp_ge_u32 s30, s5
+	s_cselect_b32 s5, s34, s33
+	s_xor_b32 s5, s5, s31
+	s_sub_i32 s5, s5, s31
+	s_mul_i32 s30, s5, s36
+	s_sub_i32 s34, s3, s30
+	s_ashr_i32 s35, s34, 31
 	s_cmp_eq_u32 s5, 0
-	s_cselect_b64 s[6:7], -1, 0
-	s_lshl_b64 s[28:29], s[22:23], 2
-	s_add_u32 s12, s12, s28
-	s_addc_u32 s13, s13, s29
+	s_cselect_b64 s[30:31], -1, 0
+	s_lshl_b64 s[34:35], s[34:35], 2
+	s_add_u32 s12, s12, s34
+	s_addc_u32 s13, s13, s35
 	s_load_dword s3, s[12:13], 0x0
-	s_add_u32 s12, s18, s28
-	s_addc_u32 s13, s19, s29
-	s_load_dword s22, s[12:13], 0x0
-	s_add_u32 s12, s16, s28
-	s_addc_u32 s13, s17, s29
-	s_load_dword s23, s[12:13], 0x0
-	s_add_u32 s12, s20, s28
-	s_addc_u32 s13, s21, s29
-	s_load_dword s20, s[12:13], 0x0
-	s_add_u32 s12, s14, s28
-	s_addc_u32 s13, s15, s29
+	s_add_u32 s12, s26, s34
+	s_addc_u32 s13, s27, s35
+	s_load_dword s33, s[12:13], 0x0
+	s_add_u32 s12, s24, s34
+	s_addc_u32 s13, s25, s35
+	s_load_dword s40, s[12:13], 0x0
+	s_add_u32 s12, s28, s34
+	s_addc_u32 s13, s29, s35
+	s_load_dword s41, s[12:13], 0x0
+	s_add_u32 s12, s14, s34
+	s_addc_u32 s13, s15, s35
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s23, -1
+	s_cmp_gt_i32 s40, -1
 	s_load_dword s5, s[12:13], 0x0
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_i32 s23, s27
+	s_cmp_lt_i32 s40, s39
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_cmp_gt_i32 s3, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s3, s25
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_lt_i32 s3, s37
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_lt_i32 s5, s26
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_and_b64 s[12:13], s[14:15], s[12:13]
-	s_and_b64 s[12:13], s[12:13], s[16:17]
-	s_cmp_gt_i32 s20, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s20, s27
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	s_cmp_le_i32 s20, s23
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_lt_i32 s22, s25
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[18:19], s[18:19], s[24:25]
-	s_and_b64 s[14:15], s[16:17], s[14:15]
-	s_and_b64 s[14:15], s[18:19], s[14:15]
-	s_or_b64 s[14:15], s[6:7], s[14:15]
-	s_and_b64 s[12:13], s[12:13], s[14:15]
-	s_andn2_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_2
-	s_load_dword s24, s[0:1], 0x4c
-	s_load_dwordx8 s[12:19], s[0:1], 0x50
-	s_and_b64 s[0:1], s[6:7], exec
-	s_cselect_b32 s0, s23, s20
-	s_cselect_b32 s6, s3, s22
-	s_ashr_i32 s20, s4, 31
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_lt_i32 s5, s38
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[26:27], s[26:27], s[28:29]
+	s_cmp_gt_i32 s41, -1
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_lt_i32 s41, s39
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[38:39], s[28:29], s[34:35]
+	s_cmp_le_i32 s41, s40
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[42:43], -1, 0
+	s_cmp_lt_i32 s33, s37
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[36:37], s[42:43], s[36:37]
+	s_and_b64 s[38:39], s[34:35], s[38:39]
+	s_and_b64 s[38:39], s[36:37], s[38:39]
+	s_or_b64 s[38:39], s[30:31], s[38:39]
+	s_and_b64 s[38:39], s[14:15], s[38:39]
+	s_and_b64 s[38:39], s[12:13], s[38:39]
+	s_and_b64 s[38:39], s[24:25], s[38:39]
+	s_and_b64 s[38:39], s[26:27], s[38:39]
+	s_andn2_b64 vcc, exec, s[38:39]
+	s_mov_b64 s[38:39], -1
+	s_cbranch_vccnz .LBB0_3
+	s_andn2_b64 vcc, exec, s[38:39]
+	s_cbranch_vccz .LBB0_7
+.LBB0_2:
+	s_endpgm
+.LBB0_3:
+	s_and_b64 s[34:35], s[36:37], s[34:35]
+	s_xor_b64 s[34:35], s[34:35], -1
+	s_and_b64 s[28:29], s[28:29], s[34:35]
+	s_and_b64 s[14:15], s[14:15], exec
+	s_cselect_b32 s34, 0, 16
+	s_and_b64 s[14:15], s[24:25], exec
+	s_cselect_b32 s14, 0, 4
+	s_or_b32 s24, s34, s14
+	s_and_b64 s[14:15], s[26:27], exec
+	s_cselect_b32 s14, 0, 8
+	s_or_b32 s24, s24, s14
+	s_and_b64 s[14:15], s[28:29], exec
+	s_load_dword s38, s[0:1], 0x78
+	s_cselect_b32 s14, 32, 0
+	s_or_b32 s14, s24, s14
+	s_and_b64 s[12:13], s[12:13], exec
+	s_cselect_b32 s14, s14, 0
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[12:13], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s1, s12, s4
-	s_mul_i32 s21, s12, s20
-	s_ashr_i32 s7, s6, 31
-	s_add_i32 s1, s1, s21
-	s_mul_i32 s13, s13, s4
+	s_cmp_lg_u32 s38, 0
+	s_cselect_b64 s[24:25], -1, 0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_b64 s[12:13], s[24:25], s[12:13]
+	s_and_b64 s[24:25], vcc, s[12:13]
+	s_and_saveexec_b64 s[12:13], s[24:25]
+	s_cbranch_execz .LBB0_6
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[24:25], vcc
+	s_xor_b64 s[24:25], exec, s[24:25]
+	s_cbranch_execz .LBB0_6
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s14
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_6:
+	s_or_b64 exec, exec, s[12:13]
+	s_cbranch_execnz .LBB0_2
+.LBB0_7:
+	s_load_dword s6, s[0:1], 0x4c
+	s_and_b64 s[0:1], s[30:31], exec
+	s_cselect_b32 s0, s40, s41
+	s_cselect_b32 s24, s3, s33
+	s_ashr_i32 s12, s4, 31
+	s_mul_hi_u32 s1, s16, s4
+	s_mul_i32 s13, s16, s12
+	s_ashr_i32 s7, s24, 31
 	s_add_i32 s1, s1, s13
-	s_mul_i32 s7, s14, s7
-	s_mul_hi_u32 s13, s14, s6
+	s_mul_i32 s13, s17, s4
+	s_add_i32 s1, s1, s13
+	s_mul_i32 s7, s18, s7
+	s_mul_hi_u32 s13, s18, s24
 	s_add_i32 s7, s13, s7
-	s_mul_i32 s13, s15, s6
+	s_mul_i32 s13, s19, s24
 	s_add_i32 s7, s7, s13
-	s_mul_hi_u32 s13, s16, s4
-	s_mul_i32 s15, s16, s20
-	s_add_i32 s13, s13, s15
-	s_mul_i32 s15, s17, s4
-	s_add_i32 s17, s13, s15
-	s_mul_i32 s16, s16, s4
-	s_mul_i32 s13, s19, s5
-	s_mul_hi_u32 s15, s18, s5
+	s_mul_hi_u32 s13, s20, s4
+	s_mul_i32 s12, s20, s12
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s13, s21, s4
+	s_add_i32 s13, s12, s13
+	s_mul_i32 s12, s20, s4
+	s_mul_i32 s14, s23, s5
+	s_mul_hi_u32 s15, s22, s5
 	s_ashr_i32 s3, s2, 31
-	s_add_i32 s19, s15, s13
-	s_lshl_b64 s[16:17], s[16:17], 1
-	s_mul_i32 s18, s18, s5
-	s_mul_hi_i32 s21, s24, s0
-	s_mul_i32 s20, s24, s0
-	s_add_u32 s0, s10, s16
-	s_addc_u32 s5, s11, s17
-	s_lshl_b64 s[10:11], s[18:19], 1
+	s_add_i32 s15, s15, s14
+	s_lshl_b64 s[12:13], s[12:13], 1
+	s_mul_i32 s14, s22, s5
+	s_waitcnt lgkmcnt(0)
+	s_mul_hi_i32 s21, s6, s0
+	s_mul_i32 s20, s6, s0
+	s_add_u32 s0, s10, s12
+	s_addc_u32 s5, s11, s13
+	s_lshl_b64 s[10:11], s[14:15], 1
 	s_add_u32 s0, s0, s10
 	s_addc_u32 s5, s5, s11
 	s_lshl_b64 s[10:11], s[20:21], 15
@@ -146,9 +193,9 @@ gdn_commit_scatter_pool_bf16_w2:
 	v_lshl_add_u64 v[2:3], s[10:11], 0, v[0:1]
 	global_load_dwordx2 v[4:5], v[2:3], off
 	global_load_dwordx2 v[6:7], v[2:3], off offset:1024
-	s_mul_i32 s0, s12, s4
+	s_mul_i32 s0, s16, s4
 	s_lshl_b64 s[0:1], s[0:1], 1
-	s_mul_i32 s6, s14, s6
+	s_mul_i32 s6, s18, s24
 	s_add_u32 s2, s8, s0
 	s_addc_u32 s3, s9, s1
 	s_lshl_b64 s[0:1], s[6:7], 1
@@ -159,14 +206,13 @@ gdn_commit_scatter_pool_bf16_w2:
 	global_store_dwordx2 v[0:1], v[4:5], off
 	s_waitcnt vmcnt(1)
 	global_store_dwordx2 v[0:1], v[6:7], off offset:1024
-.LBB0_2:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_commit_scatter_pool_bf16_w2
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 112
+		.amdhsa_kernarg_size 124
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -183,7 +229,7 @@ gdn_commit_scatter_pool_bf16_w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 8
-		.amdhsa_next_free_sgpr 30
+		.amdhsa_next_free_sgpr 44
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -208,7 +254,7 @@ gdn_commit_scatter_pool_bf16_w2:
 
 	.set gdn_commit_scatter_pool_bf16_w2.num_vgpr, 8
 	.set gdn_commit_scatter_pool_bf16_w2.num_agpr, 0
-	.set gdn_commit_scatter_pool_bf16_w2.numbered_sgpr, 30
+	.set gdn_commit_scatter_pool_bf16_w2.numbered_sgpr, 44
 	.set gdn_commit_scatter_pool_bf16_w2.num_named_barrier, 0
 	.set gdn_commit_scatter_pool_bf16_w2.private_seg_size, 0
 	.set gdn_commit_scatter_pool_bf16_w2.uses_vcc, 1
@@ -305,13 +351,22 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 112
+    .kernarg_segment_size: 124
     .max_flat_workgroup_size: 128
     .name:           gdn_commit_scatter_pool_bf16_w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     36
+    .sgpr_count:     50
     .sgpr_spill_count: 0
     .symbol:         gdn_commit_scatter_pool_bf16_w2.kd
     .uniform_work_group_size: 1

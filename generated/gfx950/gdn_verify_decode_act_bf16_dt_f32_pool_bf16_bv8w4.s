@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: c186d93c8700c2b135654c0098004036ca571d9357ad185c474f4afeef8758e1
+; ir-sha256: 05e6495765903e4dcad8217f6be7eacc31ab3244049620262b3bcc5f2b627ab1
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,96 +11,124 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x5c
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
+	s_load_dword s12, s[0:1], 0xb8
 	s_mov_b32 s4, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s5, s46, 1
 	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s6, 0, s5
-	s_add_i32 s40, s2, s3
-	s_and_b32 s3, s40, 0x1ffffff0
+	s_sub_i32 s7, 0, s5
+	s_abs_i32 s6, s47
+	s_add_i32 s20, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s12, s2, s3
-	s_abs_i32 s2, s47
-	s_ashr_i32 s48, s40, 4
+	s_ashr_i32 s48, s20, 4
+	s_ashr_i32 s3, s47, 31
+	v_cmp_eq_u32_e32 vcc, 0, v0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
-	v_lshrrev_b32_e32 v3, 5, v0
-	v_lshl_or_b32 v10, s12, 3, v3
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s2, s7
-	s_mul_i32 s7, s6, s5
-	s_sub_i32 s2, s2, s7
-	s_add_i32 s7, s6, 1
-	s_sub_i32 s8, s2, s5
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s6, s7, s6
-	s_cselect_b32 s2, s8, s2
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s2, s7, s6
-	s_load_dwordx4 s[36:39], s[0:1], 0x40
+	s_nop 0
+	v_readfirstlane_b32 s8, v1
+	s_mul_i32 s7, s7, s8
+	s_mul_hi_u32 s7, s8, s7
+	s_add_i32 s8, s8, s7
+	s_mul_hi_u32 s7, s6, s8
+	s_mul_i32 s8, s7, s5
+	s_sub_i32 s6, s6, s8
+	s_add_i32 s9, s7, 1
+	s_sub_i32 s8, s6, s5
+	s_cmp_ge_u32 s6, s5
+	s_cselect_b32 s7, s9, s7
+	s_cselect_b32 s6, s8, s6
+	s_add_i32 s8, s7, 1
+	s_cmp_ge_u32 s6, s5
+	s_cselect_b32 s5, s8, s7
+	s_xor_b32 s5, s5, s3
+	s_load_dwordx4 s[28:31], s[0:1], 0x40
 	s_load_dwordx2 s[6:7], s[0:1], 0x50
-	s_xor_b32 s2, s2, s3
-	s_sub_i32 s2, s2, s3
+	s_sub_i32 s5, s5, s3
+	s_max_i32 s51, s5, 1
 	s_ashr_i32 s5, s4, 31
-	s_max_i32 s2, s2, 1
-	s_ashr_i32 s49, s48, 31
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s38, s4
-	s_addc_u32 s9, s39, s5
-	s_load_dword s14, s[8:9], 0x0
-	v_cvt_f32_u32_e32 v1, s2
-	v_ashrrev_i32_e32 v11, 31, v10
-	v_and_b32_e32 v21, 31, v0
-	v_mov_b32_e32 v6, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s14, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s14, s45
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_add_u32 s8, s30, s4
+	s_addc_u32 s9, s31, s5
 	s_add_u32 s4, s6, s4
 	s_addc_u32 s5, s7, s5
-	s_load_dwordx2 s[34:35], s[4:5], 0x0
+	v_cvt_f32_u32_e32 v1, s51
+	s_load_dwordx2 s[30:31], s[4:5], 0x0
+	s_load_dword s10, s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s30, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s31, s30
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_le_i32 s31, s44
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cvt_u32_f32_e32 v1, v1
+	s_and_b64 s[4:5], s[8:9], s[4:5]
+	s_xor_b64 s[8:9], s[4:5], -1
+	s_cmp_lt_i32 s10, s45
+	s_cselect_b64 s[6:7], -1, 0
+	v_readfirstlane_b32 s21, v1
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[6:7], exec
+	s_cselect_b32 s8, 0, 4
+	v_readfirstlane_b32 s9, v1
+	s_or_b32 s11, s8, s9
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_lg_u32 s12, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 s[12:13], vcc, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]
+	s_cbranch_execz .LBB0_3
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB0_3
+	s_load_dwordx2 s[12:13], s[0:1], 0xb0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s11
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[12:13]
+.LBB0_3:
+	s_or_b64 exec, exec, s[8:9]
+	s_lshl_b32 s8, s48, 4
+	s_load_dwordx4 s[36:39], s[0:1], 0x90
+	s_sub_i32 s2, s2, s8
+	v_lshrrev_b32_e32 v3, 5, v0
+	s_ashr_i32 s49, s48, 31
+	v_lshl_or_b32 v10, s2, 3, v3
+	s_cmp_gt_i32 s10, -1
+	v_ashrrev_i32_e32 v11, 31, v10
+	s_cselect_b64 s[8:9], -1, 0
+	s_lshl_b64 s[44:45], s[48:49], 7
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[10:11]
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	v_mov_b32_e32 v1, s10
+	s_and_b64 s[6:7], s[8:9], s[6:7]
+	s_ashr_i32 s2, s10, 31
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[4:5], s[8:9], s38, v1, v[4:5]
+	s_mul_i32 s8, s39, s10
+	s_mul_i32 s2, s38, s2
+	v_and_b32_e32 v21, 31, v0
+	v_mov_b32_e32 v6, 0
+	s_add_i32 s2, s2, s8
+	s_and_b64 s[34:35], s[6:7], s[4:5]
 	v_lshlrev_b32_e32 v2, 2, v21
+	v_add_u32_e32 v5, s2, v5
 	v_mov_b32_e32 v7, v6
 	v_mov_b32_e32 v8, v6
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	v_cvt_u32_f32_e32 v1, v1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s35, s44
-	s_cselect_b64 s[12:13], -1, 0
-	s_lshl_b64 s[38:39], s[48:49], 7
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	v_lshl_add_u64 v[4:5], s[38:39], 0, v[10:11]
-	s_ashr_i32 s7, s14, 31
-	v_readfirstlane_b32 s6, v1
-	s_and_b64 s[4:5], s[12:13], s[4:5]
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s7, s30, s7
-	s_mul_i32 s10, s31, s14
-	v_mov_b32_e32 v1, s14
-	s_add_i32 s7, s7, s10
-	v_mad_u64_u32 v[4:5], s[10:11], s30, v1, v[4:5]
-	s_and_b64 s[30:31], s[8:9], s[4:5]
-	v_add_u32_e32 v5, s7, v5
-	s_andn2_b64 vcc, exec, s[30:31]
+	s_andn2_b64 vcc, exec, s[34:35]
 	v_mov_b32_e32 v9, v6
-	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[8:9], v[4:5], 1, s[36:37]
+	s_cbranch_vccnz .LBB0_5
+	v_lshl_add_u64 v[8:9], v[4:5], 1, s[28:29]
 	v_lshlrev_b32_e32 v12, 1, v2
 	v_mov_b32_e32 v13, v6
 	v_lshl_add_u64 v[6:7], v[8:9], 0, v[12:13]
@@ -112,41 +140,103 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v8, 16, v7
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_sub_i32 s33, s35, s34
+.LBB0_5:
+	s_sub_i32 s31, s31, s30
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s44, s35, 7
-	s_cmp_lt_i32 s44, 8
-	s_cbranch_scc1 .LBB0_22
-	s_sub_i32 s4, 0, s2
-	s_mul_i32 s4, s4, s6
-	s_mul_hi_u32 s4, s6, s4
-	s_add_i32 s41, s6, s4
+	s_cselect_b32 s33, s31, 0
+	s_add_i32 s52, s33, 7
+	s_cmp_lt_i32 s52, 8
+	s_cbranch_scc1 .LBB0_25
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s45, s48
+	s_sub_i32 s2, 0, s51
+	s_mul_i32 s2, s2, s21
+	s_mul_hi_u32 s2, s21, s2
+	s_abs_i32 s53, s48
+	s_add_i32 s54, s21, s2
+	s_ashr_i32 s55, s20, 31
+	s_lshl_b64 s[38:39], s[48:49], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s14, s14, s38
+	s_addc_u32 s15, s15, s39
+	v_mov_b32_e32 v15, 0
+	global_load_dword v1, v15, s[14:15]
+	s_add_u32 s14, s16, s38
+	s_addc_u32 s15, s17, s39
+	global_load_dword v27, v15, s[14:15]
 	s_load_dwordx8 s[20:27], s[0:1], 0x70
-	s_mul_hi_u32 s53, s45, s41
-	s_ashr_i32 s54, s40, 31
 	s_load_dwordx4 s[40:43], s[0:1], 0xa0
-	s_lshl_b64 s[0:1], s[48:49], 2
+	v_lshlrev_b64 v[16:17], 1, v[10:11]
+	v_mov_b32_e32 v10, 0x2000
+	v_lshl_or_b32 v26, v3, 2, v10
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s0
-	s_addc_u32 s15, s15, s1
-	s_load_dword s14, s[14:15], 0x0
+	s_mov_b32 s43, 0xc2d00000
+	v_div_scale_f32 v12, s[0:1], s41, s41, 1.0
+	v_rcp_f32_e32 v14, v12
+	v_div_scale_f32 v13, vcc, 1.0, s41, 1.0
+	s_ashr_i32 s16, s52, 31
+	v_fma_f32 v10, -v12, v14, 1.0
+	v_fmac_f32_e32 v14, v10, v14
+	v_mul_f32_e32 v18, v13, v14
+	v_fma_f32 v10, -v12, v18, v13
+	v_fmac_f32_e32 v18, v10, v14
+	v_fma_f32 v12, -v12, v18, v13
 	v_mov_b32_e32 v22, 0xc2d00000
-	s_mov_b32 s50, 0x42b20000
+	s_lshr_b32 s14, s16, 29
+	v_div_fmas_f32 v12, v12, v14, v18
+	s_mov_b32 s46, 0x42b20000
+	s_add_i32 s52, s52, s14
 	v_mov_b32_e32 v23, 0x42b20000
+	s_mov_b32 s2, s47
+	s_lshl_b64 s[0:1], s[44:45], 1
+	s_ashr_i32 s47, s52, 3
 	v_mov_b32_e32 v24, 0x4b400000
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s14
-	v_cmp_nlt_f32_e32 vcc, s14, v22
+	s_add_u32 s8, s8, s0
+	s_addc_u32 s9, s9, s1
+	s_lshl_b64 s[16:17], s[48:49], 1
+	v_div_fixup_f32 v28, v12, s41, 1.0
+	s_add_u32 s14, s10, s16
+	s_mul_hi_u32 s54, s53, s54
+	s_addc_u32 s15, s11, s17
 	v_mov_b32_e32 v25, 0x3ab60b61
-	s_add_u32 s0, s16, s0
+	s_mul_i32 s56, s54, s51
+	s_add_u32 s16, s12, s16
+	v_lshl_add_u64 v[10:11], s[8:9], 0, v[16:17]
+	s_addc_u32 s17, s13, s17
+	s_sub_i32 s8, s53, s56
+	s_add_i32 s9, s54, 1
+	s_sub_i32 s10, s8, s51
+	s_cmp_ge_u32 s8, s51
+	s_cselect_b32 s9, s9, s54
+	s_cselect_b32 s8, s10, s8
+	s_add_i32 s10, s9, 1
+	s_cmp_ge_u32 s8, s51
+	s_cselect_b32 s8, s10, s9
+	s_xor_b32 s8, s8, s55
+	s_sub_i32 s8, s8, s55
+	s_ashr_i32 s9, s8, 31
+	s_lshl_b64 s[8:9], s[8:9], 8
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	s_mov_b32 s50, 0
+	v_add_u32_e32 v30, s30, v21
+	v_add_u32_e32 v31, s30, v0
+	v_add_u32_e32 v32, s30, v3
+	s_mov_b32 s38, s40
+	s_mov_b32 s39, s40
+	s_mov_b32 s40, 0xf800000
+	v_mov_b32_e32 v41, 0x260
+	s_mov_b32 s48, 0x800000
+	s_mov_b32 s49, 0x7f800000
+	v_not_b32_e32 v43, 22
+	v_mov_b32_e32 v44, 0xff800000
+	v_mov_b32_e32 v45, 0x7f800000
+	v_mov_b32_e32 v46, 0x7fc00000
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s43, v1
+	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	s_addc_u32 s1, s17, s1
-	s_load_dword s43, s[0:1], 0x0
+	v_cmp_nlt_f32_e32 vcc, s46, v1
+	s_nop 1
 	v_cndmask_b32_e32 v1, v23, v1, vcc
 	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v24
 	v_add_f32_e32 v12, 0xcb400000, v12
@@ -154,139 +244,78 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v13, 0x3102e308, v12
 	v_add_f32_e32 v14, v1, v13
 	v_sub_f32_e32 v1, v14, v1
+	v_fmamk_f32 v18, v14, 0x39500d01, v25
 	v_sub_f32_e32 v1, v13, v1
-	v_fmamk_f32 v13, v14, 0x39500d01, v25
-	v_fmaak_f32 v13, v13, v14, 0x3c088889
+	v_fmaak_f32 v13, v18, v14, 0x3c088889
 	v_fmaak_f32 v13, v13, v14, 0x3d2aaaab
-	v_fmaak_f32 v13, v13, v14, 0x3e2aaaab
-	v_fma_f32 v13, v13, v14, 0.5
-	v_mul_f32_e32 v15, v14, v14
-	v_mul_f32_e32 v13, v15, v13
-	v_add_f32_e32 v15, v14, v13
-	v_sub_f32_e32 v14, v15, v14
-	v_sub_f32_e32 v13, v13, v14
-	v_add_f32_e32 v1, v1, v13
-	v_add_f32_e32 v13, 1.0, v15
-	v_add_f32_e32 v14, -1.0, v13
-	v_sub_f32_e32 v14, v15, v14
-	v_add_f32_e32 v1, v14, v1
-	v_div_scale_f32 v14, s[0:1], s41, s41, 1.0
-	s_ashr_i32 s0, s44, 31
-	s_lshr_b32 s0, s0, 29
-	s_add_i32 s44, s44, s0
-	s_ashr_i32 s52, s44, 3
-	s_lshl_b64 s[0:1], s[38:39], 1
-	s_add_u32 s8, s8, s0
 	v_cmp_o_f32_e32 vcc, v12, v12
-	s_addc_u32 s9, s9, s1
-	v_lshlrev_b64 v[16:17], 1, v[10:11]
+	v_fmaak_f32 v13, v13, v14, 0x3e2aaaab
+	v_mul_f32_e32 v19, v14, v14
 	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_lshl_add_u64 v[10:11], s[8:9], 0, v[16:17]
-	s_lshl_b64 s[8:9], s[48:49], 1
+	v_fma_f32 v13, v13, v14, 0.5
 	v_cvt_i32_f32_e32 v12, v12
-	s_add_u32 s14, s10, s8
-	s_addc_u32 s15, s11, s9
-	s_add_u32 s16, s12, s8
-	s_mul_i32 s8, s53, s2
-	s_addc_u32 s17, s13, s9
-	s_sub_i32 s8, s45, s8
+	v_mul_f32_e32 v13, v19, v13
+	v_add_f32_e32 v19, v14, v13
+	v_sub_f32_e32 v14, v19, v14
+	v_add_f32_e32 v20, 1.0, v19
+	v_sub_f32_e32 v13, v13, v14
+	v_add_f32_e32 v14, -1.0, v20
+	v_ashrrev_i32_e32 v18, 1, v12
+	v_add_f32_e32 v1, v1, v13
+	v_sub_f32_e32 v13, v19, v14
+	v_sub_u32_e32 v12, v12, v18
+	v_lshlrev_b32_e32 v18, 23, v18
 	v_add_f32_e32 v1, v13, v1
-	v_ashrrev_i32_e32 v13, 1, v12
-	s_add_i32 s9, s53, 1
-	s_sub_i32 s10, s8, s2
-	v_sub_u32_e32 v12, v12, v13
-	v_lshlrev_b32_e32 v13, 23, v13
-	v_rcp_f32_e32 v15, v14
-	s_cmp_ge_u32 s8, s2
-	v_add_u32_e32 v13, 1.0, v13
+	v_add_u32_e32 v18, 1.0, v18
 	v_lshlrev_b32_e32 v12, 23, v12
-	s_cselect_b32 s9, s9, s53
+	v_add_f32_e32 v1, v20, v1
 	v_add_u32_e32 v12, 1.0, v12
-	v_mul_f32_e32 v1, v1, v13
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s10, s9, 1
-	v_mul_f32_e32 v1, v1, v12
-	s_cmp_ge_u32 s8, s2
-	v_sub_f32_e32 v26, 0, v1
-	v_fma_f32 v1, -v14, v15, 1.0
-	s_cselect_b32 s2, s10, s9
-	v_fmac_f32_e32 v15, v1, v15
-	v_div_scale_f32 v1, vcc, 1.0, s41, 1.0
-	s_xor_b32 s2, s2, s54
-	v_mul_f32_e32 v12, v1, v15
-	s_sub_i32 s8, s2, s54
-	v_fma_f32 v13, -v14, v12, v1
-	s_ashr_i32 s9, s8, 31
-	v_fmac_f32_e32 v12, v13, v15
-	s_lshl_b64 s[8:9], s[8:9], 8
-	v_fma_f32 v1, -v14, v12, v1
-	s_add_u32 s4, s4, s8
-	v_div_fmas_f32 v1, v1, v15, v12
-	s_addc_u32 s5, s5, s9
+	v_mul_f32_e32 v1, v1, v18
 	v_lshlrev_b32_e32 v14, 1, v2
-	v_mov_b32_e32 v15, 0
-	v_div_fixup_f32 v27, v1, s41, 1.0
-	v_mov_b32_e32 v1, 0x2000
+	v_mul_f32_e32 v1, v1, v12
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
 	s_add_u32 s4, s6, s8
-	v_lshl_or_b32 v28, v3, 2, v1
+	v_sub_f32_e32 v29, 0, v1
 	s_addc_u32 s5, s7, s9
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v18, 0.5
-	v_bitop3_b32 v32, v1, 64, v18 bitop3:0x6c
-	v_bitop3_b32 v33, v1, 32, v18 bitop3:0x6c
-	v_bitop3_b32 v34, v1, 16, v18 bitop3:0x6c
-	v_bitop3_b32 v35, v1, 8, v18 bitop3:0x6c
-	v_bitop3_b32 v36, v1, 4, v18 bitop3:0x6c
+	v_bitop3_b32 v33, v1, 64, v18 bitop3:0x6c
+	v_bitop3_b32 v34, v1, 32, v18 bitop3:0x6c
+	v_bitop3_b32 v35, v1, 16, v18 bitop3:0x6c
+	v_bitop3_b32 v36, v1, 8, v18 bitop3:0x6c
+	v_bitop3_b32 v37, v1, 4, v18 bitop3:0x6c
 	v_lshlrev_b32_e32 v18, 2, v2
 	s_add_u32 s0, s18, s0
-	s_mov_b32 s2, s47
-	v_lshl_or_b32 v37, v3, 9, v18
-	v_add_u32_e32 v38, 0x2120, v1
-	v_add_u32_e32 v39, 0x2100, v1
+	v_lshl_or_b32 v38, v3, 9, v18
+	v_add_u32_e32 v39, 0x2120, v1
+	v_add_u32_e32 v40, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v21
 	s_addc_u32 s1, s19, s1
-	s_mov_b32 s46, 0xc2d00000
-	s_mov_b32 s51, 0
-	v_add_u32_e32 v29, s34, v21
-	v_add_u32_e32 v30, s34, v0
-	v_add_u32_e32 v31, s34, v3
 	v_lshl_add_u64 v[14:15], s[4:5], 0, v[14:15]
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
 	s_lshl_b64 s[18:19], s[2:3], 7
-	s_mov_b32 s38, s40
-	s_mov_b32 s39, s40
-	s_mov_b32 s40, 0xf800000
-	v_mov_b32_e32 v40, 0x260
-	s_mov_b32 s47, 0x800000
-	v_mov_b32_e32 v41, 0x3e638e39
-	s_mov_b32 s48, 0x7f800000
-	v_add_u32_e32 v42, v28, v1
+	v_add_u32_e32 v42, v26, v1
 	v_mov_b32_e32 v18, -1.0
-	v_not_b32_e32 v43, 22
-	v_mov_b32_e32 v44, 0xff800000
-	v_mov_b32_e32 v45, 0x7f800000
-	v_mov_b32_e32 v46, 0x7fc00000
-	s_branch .LBB0_5
-.LBB0_4:
-	s_add_i32 s51, s51, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s34, s34, 8
-	s_cmp_eq_u32 s51, s52
+	s_branch .LBB0_8
+.LBB0_7:
+	s_add_i32 s50, s50, 1
+	s_add_i32 s31, s31, -8
+	s_add_i32 s30, s30, 8
+	s_cmp_eq_u32 s50, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_22
-.LBB0_5:
-	s_lshl_b32 s8, s51, 3
-	s_sub_i32 s49, s35, s8
-	s_min_i32 s9, s49, 8
+	s_cbranch_scc1 .LBB0_25
+.LBB0_8:
+	s_lshl_b32 s8, s50, 3
+	s_sub_i32 s51, s33, s8
+	s_min_i32 s9, s51, 8
 	v_mov_b32_e32 v19, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v21
 	v_mov_b32_e32 v47, v19
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_7
-	v_add_u32_e32 v1, s8, v29
+	s_cbranch_execz .LBB0_10
+	v_add_u32_e32 v1, s8, v30
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v20, s24, v20
 	v_mul_lo_u32 v47, s25, v1
@@ -296,44 +325,44 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_load_ushort v1, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
-.LBB0_7:
+.LBB0_10:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v20, s8, v30
+	v_add_u32_e32 v20, s8, v31
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v20
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_18
+	s_cbranch_execnz .LBB0_21
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v48, 0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_19
-.LBB0_9:
+	s_cbranch_execnz .LBB0_22
+.LBB0_12:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_gt_i32_e32 vcc, s9, v3
 	s_and_saveexec_b64 s[44:45], vcc
-	s_cbranch_execnz .LBB0_20
-.LBB0_10:
+	s_cbranch_execnz .LBB0_23
+.LBB0_13:
 	s_or_b64 exec, exec, s[44:45]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_21
-.LBB0_11:
+	s_cbranch_execnz .LBB0_24
+.LBB0_14:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_12:
+.LBB0_15:
 	ds_write_b32 v42, v47
-.LBB0_13:
+.LBB0_16:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s49, 1
+	s_cmp_lt_i32 s51, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_4
-	v_med3_i32 v1, s33, 1, 8
+	s_cbranch_scc1 .LBB0_7
+	v_med3_i32 v1, s31, 1, 8
 	s_movk_i32 s4, 0x2100
 	v_lshlrev_b32_e32 v19, 4, v21
-	v_mov_b32_e32 v20, v28
-	s_mov_b32 s5, s34
-	s_branch .LBB0_16
-.LBB0_15:
+	v_mov_b32_e32 v20, v26
+	s_mov_b32 s5, s30
+	s_branch .LBB0_19
+.LBB0_18:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
@@ -341,8 +370,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_u32_e32 v20, 32, v20
 	v_add_u32_e32 v19, 0x200, v19
 	s_add_i32 s4, s4, 4
-	s_cbranch_vccnz .LBB0_4
-.LBB0_16:
+	s_cbranch_vccnz .LBB0_7
+.LBB0_19:
 	v_mov_b32_e32 v47, s4
 	ds_read2_b32 v[56:57], v47 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -357,12 +386,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v47, v48, v6
 	v_fmac_f32_e32 v47, v50, v8
 	v_fmac_f32_e32 v47, v51, v9
-	ds_bpermute_b32 v57, v32, v47
+	ds_bpermute_b32 v57, v33, v47
 	ds_read_b32 v58, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v47, v47, v57
-	ds_bpermute_b32 v57, v33, v47
-	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v47, v47, v57
 	ds_bpermute_b32 v57, v34, v47
 	s_waitcnt lgkmcnt(0)
@@ -373,6 +399,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v57, v36, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v47, v47, v57
+	ds_bpermute_b32 v57, v37, v47
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v47, v47, v57
 	v_sub_f32_e32 v47, v58, v47
 	v_mul_f32_e32 v56, v56, v47
 	v_pk_fma_f32 v[6:7], v[48:49], v[56:57], v[6:7] op_sel_hi:[1,0,1]
@@ -381,9 +410,6 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v47, v52, v6
 	v_fmac_f32_e32 v47, v54, v8
 	v_fmac_f32_e32 v47, v55, v9
-	ds_bpermute_b32 v48, v32, v47
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v48
 	ds_bpermute_b32 v48, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v47, v47, v48
@@ -394,8 +420,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v47, v47, v48
 	ds_bpermute_b32 v48, v36, v47
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v47, v47, v48
+	ds_bpermute_b32 v48, v37, v47
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB0_18
 	s_ashr_i32 s6, s5, 31
 	s_mul_hi_u32 s7, s18, s5
 	s_mul_i32 s6, s18, s6
@@ -408,8 +437,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cvt_pk_bf16_f32 v47, v47, s0
 	v_lshl_add_u64 v[48:49], s[6:7], 1, v[16:17]
 	global_store_short v[48:49], v47, off
-	s_branch .LBB0_15
-.LBB0_18:
+	s_branch .LBB0_18
+.LBB0_21:
 	v_mul_lo_u32 v19, s27, v20
 	v_mul_lo_u32 v50, s26, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s26, v20, 0
@@ -421,11 +450,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v48, 0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_9
-.LBB0_19:
-	v_mul_lo_u32 v50, s29, v20
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
+	s_cbranch_execz .LBB0_12
+.LBB0_22:
+	v_mul_lo_u32 v50, s37, v20
+	v_mul_lo_u32 v1, s36, v1
+	v_mad_u64_u32 v[48:49], s[10:11], s36, v20, 0
 	v_add3_u32 v49, v49, v1, v50
 	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
 	global_load_ushort v1, v[48:49], off
@@ -434,9 +463,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_gt_i32_e32 vcc, s9, v3
 	s_and_saveexec_b64 s[44:45], vcc
-	s_cbranch_execz .LBB0_10
-.LBB0_20:
-	v_add_u32_e32 v1, s8, v31
+	s_cbranch_execz .LBB0_13
+.LBB0_23:
+	v_add_u32_e32 v1, s8, v32
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v49, s20, v20
 	v_mul_lo_u32 v52, s21, v1
@@ -468,11 +497,6 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v51, v57, v57
 	v_fmac_f32_e32 v50, v52, v52
 	v_fmac_f32_e32 v51, v56, v56
-	ds_bpermute_b32 v53, v32, v50
-	ds_bpermute_b32 v58, v32, v51
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v50, v50, v53
-	v_add_f32_e32 v51, v51, v58
 	ds_bpermute_b32 v53, v33, v50
 	ds_bpermute_b32 v58, v33, v51
 	s_waitcnt lgkmcnt(1)
@@ -493,6 +517,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v51, v51, v58
 	ds_bpermute_b32 v53, v36, v50
 	ds_bpermute_b32 v58, v36, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v37, v50
+	ds_bpermute_b32 v58, v37, v51
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v50, v50, v53
 	s_waitcnt lgkmcnt(0)
@@ -527,11 +557,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v59, 0x37800000, v53
 	v_cndmask_b32_e32 v53, v53, v59, vcc
 	v_cndmask_b32_e64 v58, v58, v62, s[8:9]
-	v_cmp_class_f32_e32 vcc, v50, v40
+	v_cmp_class_f32_e32 vcc, v50, v41
 	v_mul_f32_e32 v60, 0x37800000, v58
 	v_cndmask_b32_e64 v58, v58, v60, s[6:7]
 	v_cndmask_b32_e32 v59, v53, v50, vcc
-	v_cmp_class_f32_e32 vcc, v51, v40
+	v_cmp_class_f32_e32 vcc, v51, v41
 	v_div_scale_f32 v50, s[6:7], v59, v59, v20
 	s_nop 0
 	v_cndmask_b32_e32 v58, v58, v51, vcc
@@ -588,7 +618,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_scale_f32 v66, s[12:13], v54, v58, v54
 	v_pk_mul_f32 v[50:51], s[38:39], v[50:51]
 	v_pk_mul_f32 v[52:53], s[38:39], v[52:53]
-	v_or_b32_e32 v1, 0x1000, v37
+	v_or_b32_e32 v1, 0x1000, v38
 	ds_write_b128 v1, v[50:53]
 	v_mul_f32_e32 v1, v66, v71
 	v_div_scale_f32 v50, s[6:7], v58, v58, v49
@@ -630,18 +660,18 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v1, -v49, v20, v1
 	v_div_fmas_f32 v1, v1, v52, v20
 	v_div_fixup_f32 v52, v1, v58, v57
-	ds_write_b128 v37, v[50:53]
+	ds_write_b128 v38, v[50:53]
 	s_or_b64 exec, exec, s[44:45]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_11
-.LBB0_21:
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v20, s43, v19
+	s_cbranch_execz .LBB0_14
+.LBB0_24:
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v20, v27, v19
 	v_mul_f32_e32 v49, s41, v20
-	v_cmp_ngt_f32_e32 vcc, s46, v49
+	v_cmp_ngt_f32_e32 vcc, s43, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v23, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
@@ -679,7 +709,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v1, v19, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s47, v1
+	v_cmp_gt_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v1, v19, vcc
 	v_add_u32_e32 v51, 0xc0cafb0d, v19
@@ -702,7 +732,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v51, v51, v54, v55
 	v_div_fixup_f32 v51, v51, v52, v19
 	v_mul_f32_e32 v52, v51, v51
-	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v41
+	v_mov_b32_e32 v53, 0x3e638e39
+	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v53
 	v_fmaak_f32 v53, v53, v52, 0x3e924925
 	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
 	v_cvt_f32_i32_e32 v50, v50
@@ -715,7 +746,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v44, v19, vcc
-	v_cmp_neq_f32_e32 vcc, s48, v1
+	v_cmp_neq_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v45, v19, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -724,15 +755,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v19, v1, vcc
-	v_mul_f32_e32 v1, v27, v1
+	v_mul_f32_e32 v1, v28, v1
 	v_cmp_ge_f32_e32 vcc, s42, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
-	v_mul_f32_e32 v1, v26, v1
-	v_cmp_ngt_f32_e32 vcc, s46, v1
+	v_mul_f32_e32 v1, v29, v1
+	v_cmp_ngt_f32_e32 vcc, s43, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v23, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
@@ -758,7 +789,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s46
+	v_cmp_nlt_f32_e64 vcc, -v48, s43
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -766,7 +797,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_sub_u32_e32 v54, v1, v19
 	v_sub_f32_e32 v1, 0, v48
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	v_lshl_add_u32 v55, v19, 23, 1.0
 	v_mul_f32_e32 v20, v20, v55
 	v_cndmask_b32_e32 v19, v23, v1, vcc
@@ -817,30 +848,30 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v19, -v19, v50, v49
 	v_div_fmas_f32 v19, v19, v48, v50
 	v_div_fixup_f32 v1, v19, v1, 1.0
-	ds_write_b32 v38, v20
-	ds_write_b32 v39, v1
+	ds_write_b32 v39, v20
+	ds_write_b32 v40, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_12
-	s_branch .LBB0_13
-.LBB0_22:
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_24
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[36:37]
+	s_cbranch_execnz .LBB0_15
+	s_branch .LBB0_16
+.LBB0_25:
+	s_and_b64 vcc, exec, s[34:35]
+	s_cbranch_vccz .LBB0_27
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
 	v_lshlrev_b32_e32 v2, 1, v2
 	v_mov_b32_e32 v3, 0
 	v_cvt_pk_bf16_f32 v1, v8, v9
 	v_cvt_pk_bf16_f32 v0, v6, v7
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[2:3]
 	global_store_dwordx2 v[2:3], v[0:1], off
-.LBB0_24:
+.LBB0_27:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 172
+		.amdhsa_kernarg_size 188
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -857,7 +888,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 55
+		.amdhsa_next_free_sgpr 57
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -882,7 +913,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 80
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 55
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 57
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1015,13 +1046,22 @@ amdhsa.kernels:
         .offset:         168
         .size:           4
         .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         176
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         184
+        .size:           4
+        .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 172
+    .kernarg_segment_size: 188
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     61
+    .sgpr_count:     63
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

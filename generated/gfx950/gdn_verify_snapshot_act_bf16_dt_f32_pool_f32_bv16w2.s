@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: bb56c882dd82094cd19cc79c20ba024f5de800d49a13288ddf79d062c8d18333
+; ir-sha256: 3db063f76fb526e3865998024ec99dc544a0ed7d82afcd90f054c2ba2e76d01d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -14,87 +14,127 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s14, s2, s3
+	s_add_i32 s44, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s5, 0, s4
-	s_and_b32 s3, s14, 0xffffff8
-	s_sub_i32 s15, s2, s3
+	s_max_i32 s13, s50, 1
+	v_cvt_f32_u32_e32 v1, s13
+	s_sub_i32 s15, 0, s13
+	s_abs_i32 s14, s51
+	s_ashr_i32 s54, s44, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s51
-	s_ashr_i32 s54, s14, 3
 	s_ashr_i32 s3, s51, 31
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	v_cmp_eq_u32_e32 vcc, 0, v0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_and_b32_e32 v34, 7, v0
-	v_readfirstlane_b32 s6, v1
-	s_mul_i32 s5, s5, s6
-	s_mul_hi_u32 s5, s6, s5
-	s_add_i32 s6, s6, s5
-	s_mul_hi_u32 s5, s2, s6
-	s_mul_i32 s6, s5, s4
-	s_sub_i32 s2, s2, s6
-	s_add_i32 s7, s5, 1
-	s_sub_i32 s6, s2, s4
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s5, s7, s5
-	s_cselect_b32 s2, s6, s2
-	s_add_i32 s6, s5, 1
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s2, s6, s5
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_xor_b32 s2, s2, s3
-	s_sub_i32 s2, s2, s3
+	s_nop 0
+	v_readfirstlane_b32 s16, v1
+	s_mul_i32 s15, s15, s16
+	s_mul_hi_u32 s15, s16, s15
+	s_add_i32 s16, s16, s15
+	s_mul_hi_u32 s15, s14, s16
+	s_mul_i32 s16, s15, s13
+	s_sub_i32 s14, s14, s16
+	s_add_i32 s17, s15, 1
+	s_sub_i32 s16, s14, s13
+	s_cmp_ge_u32 s14, s13
+	s_cselect_b32 s15, s17, s15
+	s_cselect_b32 s14, s16, s14
+	s_add_i32 s16, s15, 1
+	s_cmp_ge_u32 s14, s13
+	s_cselect_b32 s13, s16, s15
+	s_xor_b32 s13, s13, s3
+	s_sub_i32 s13, s13, s3
+	s_max_i32 s57, s13, 1
 	s_ashr_i32 s13, s12, 31
-	s_max_i32 s2, s2, 1
-	s_ashr_i32 s55, s54, 31
-	s_lshl_b64 s[18:19], s[12:13], 2
+	s_lshl_b64 s[20:21], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s18
-	s_addc_u32 s7, s7, s19
-	s_load_dword s16, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s2
+	s_add_u32 s6, s6, s20
+	s_addc_u32 s7, s7, s21
+	s_add_u32 s8, s8, s20
+	s_addc_u32 s9, s9, s21
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_load_dwordx2 s[52:53], s[0:1], 0xb0
+	s_load_dword s22, s[0:1], 0xd8
+	s_load_dword s18, s[6:7], 0x0
+	v_cvt_f32_u32_e32 v1, s57
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s16, -1
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s16, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s18
-	s_addc_u32 s9, s9, s19
-	s_load_dwordx2 s[52:53], s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v26, s15, 4, v1
-	v_ashrrev_i32_e32 v27, 31, v26
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
+	s_cmp_ge_i32 s35, s34
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s53, s52
+	s_cmp_le_i32 s35, s48
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_le_i32 s53, s48
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_b64 s[12:13], s[12:13], s[6:7]
+	s_sub_i32 s33, s35, s34
+	s_xor_b64 s[8:9], s[12:13], -1
+	s_cmp_le_i32 s33, s53
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_gt_i32 s33, s53
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[6:7], s[12:13], s[6:7]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s19, 2, 0
+	s_cmp_lt_i32 s18, s49
+	v_rcp_iflag_f32_e32 v1, v1
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[6:7], s[16:17], exec
+	s_cselect_b32 s23, 0, 4
+	s_add_u32 s10, s10, s20
+	s_addc_u32 s11, s11, s21
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_load_dword s56, s[10:11], 0x0
+	s_load_dwordx2 s[6:7], s[0:1], 0x60
+	v_cvt_u32_f32_e32 v1, v1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s56, s52
+	v_readfirstlane_b32 s45, v1
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[10:11], s[8:9], exec
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s23
+	v_readfirstlane_b32 s11, v1
+	s_or_b32 s10, s10, s11
+	s_or_b32 s19, s10, s19
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lg_u32 s22, 0
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[12:13]
-	v_cvt_u32_f32_e32 v2, v2
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[8:9], s[20:21], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[12:13], s[12:13], s[8:9]
-	v_readfirstlane_b32 s15, v2
-	s_and_b64 s[20:21], s[6:7], s[12:13]
+	s_and_b64 s[10:11], s[20:21], s[10:11]
+	s_and_b64 s[20:21], vcc, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[20:21]
+	s_cbranch_execz .LBB0_3
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB0_3
+	s_load_dwordx2 s[20:21], s[0:1], 0xd0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s19
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[20:21]
+.LBB0_3:
+	s_or_b64 exec, exec, s[10:11]
+	s_lshl_b32 s10, s54, 3
+	s_sub_i32 s2, s2, s10
+	s_ashr_i32 s55, s54, 31
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_cmp_gt_i32 s18, -1
+	s_cselect_b64 s[10:11], -1, 0
+	v_lshrrev_b32_e32 v1, 3, v0
+	s_and_b64 s[16:17], s[10:11], s[16:17]
+	s_and_b64 s[12:13], s[14:15], s[12:13]
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s8, s10, s18
+	v_lshl_or_b32 v26, s2, 4, v1
 	v_mov_b32_e32 v3, v2
-	s_addc_u32 s9, s11, s19
-	s_lshl_b64 s[6:7], s[54:55], 7
-	s_andn2_b64 vcc, exec, s[20:21]
+	s_and_b64 s[14:15], s[16:17], s[12:13]
+	v_and_b32_e32 v34, 7, v0
+	v_ashrrev_i32_e32 v27, 31, v26
+	s_lshl_b64 s[10:11], s[54:55], 7
+	s_andn2_b64 vcc, exec, s[14:15]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -102,15 +142,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[12:13], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
-	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s16
-	s_mul_hi_u32 s11, s30, s16
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s16
-	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[26:27]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_cbranch_vccnz .LBB0_5
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s2, s31, s18
+	s_mul_hi_u32 s14, s30, s18
+	s_add_i32 s15, s14, s2
+	s_mul_i32 s14, s30, s18
+	s_lshl_b64 s[14:15], s[14:15], 2
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[26:27]
+	s_add_u32 s4, s4, s14
+	s_addc_u32 s5, s5, s15
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v34
@@ -132,424 +173,429 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
-.LBB0_2:
+.LBB0_5:
 	s_and_b64 s[4:5], s[12:13], exec
-	s_cselect_b32 s48, s33, 0
-	s_add_i32 s5, s48, 7
-	s_cmp_lt_i32 s5, 8
-	s_cbranch_scc1 .LBB0_58
-	s_sub_i32 s4, 0, s2
-	s_mul_i32 s4, s4, s15
-	s_mul_hi_u32 s4, s15, s4
-	s_abs_i32 s30, s54
-	s_add_i32 s15, s15, s4
-	s_mul_hi_u32 s31, s30, s15
-	s_ashr_i32 s59, s14, 31
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s52, s35, 7
+	s_cmp_lt_i32 s52, 8
+	s_cbranch_scc1 .LBB0_61
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dword s4, s[8:9], 0x0
+	s_sub_i32 s2, 0, s57
+	s_mul_i32 s2, s2, s45
+	s_mul_hi_u32 s2, s45, s2
+	s_abs_i32 s58, s54
+	s_add_i32 s59, s45, s2
+	s_ashr_i32 s60, s44, 31
+	s_waitcnt lgkmcnt(0)
+	s_lshl_b64 s[30:31], s[54:55], 2
+	s_add_u32 s4, s22, s30
+	s_addc_u32 s5, s23, s31
+	v_mov_b32_e32 v19, 0
+	global_load_dword v18, v19, s[4:5]
+	s_add_u32 s22, s24, s30
+	s_addc_u32 s23, s25, s31
+	global_load_dword v40, v19, s[22:23]
 	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_lshl_b64 s[8:9], s[54:55], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s22, s8
-	s_addc_u32 s11, s23, s9
-	s_load_dword s10, s[10:11], 0x0
+	s_load_dwordx2 s[4:5], s[0:1], 0xb8
+	s_mov_b32 s48, 0xc2d00000
 	v_mov_b32_e32 v36, 0xc2d00000
-	s_mov_b32 s50, 0x42b20000
+	s_mov_b32 s49, 0x42b20000
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v22, s[0:1], s45, s45, 1.0
+	v_rcp_f32_e32 v28, v22
+	v_div_scale_f32 v23, vcc, 1.0, s45, 1.0
 	v_mov_b32_e32 v37, 0x42b20000
+	v_fma_f32 v20, -v22, v28, 1.0
+	v_fmac_f32_e32 v28, v20, v28
+	v_mul_f32_e32 v29, v23, v28
+	v_fma_f32 v20, -v22, v29, v23
+	v_fmac_f32_e32 v29, v20, v28
+	v_fma_f32 v22, -v22, v29, v23
+	v_div_fmas_f32 v22, v22, v28, v29
 	v_mov_b32_e32 v38, 0x4b400000
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v18, s10
-	v_cmp_nlt_f32_e32 vcc, s10, v36
+	s_ashr_i32 s24, s52, 31
+	v_div_fixup_f32 v41, v22, s45, 1.0
+	s_lshl_b64 s[0:1], s[10:11], 1
+	s_lshr_b32 s10, s24, 29
+	s_add_i32 s52, s52, s10
 	v_mov_b32_e32 v39, 0x3ab60b61
-	s_add_u32 s8, s24, s8
-	v_cndmask_b32_e32 v18, v36, v18, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v18
-	s_addc_u32 s9, s25, s9
-	s_load_dword s47, s[8:9], 0x0
-	v_cndmask_b32_e32 v18, v37, v18, vcc
-	v_fmamk_f32 v19, v18, 0x3fb8aa3b, v38
-	v_add_f32_e32 v19, 0xcb400000, v19
-	v_fmac_f32_e32 v18, 0xbf317218, v19
-	v_mul_f32_e32 v20, 0x3102e308, v19
-	v_add_f32_e32 v21, v18, v20
-	v_sub_f32_e32 v18, v21, v18
-	v_sub_f32_e32 v18, v20, v18
-	v_fmamk_f32 v20, v21, 0x39500d01, v39
-	v_fmaak_f32 v20, v20, v21, 0x3c088889
-	v_fmaak_f32 v20, v20, v21, 0x3d2aaaab
-	v_fmaak_f32 v20, v20, v21, 0x3e2aaaab
-	v_fma_f32 v20, v20, v21, 0.5
-	v_mul_f32_e32 v22, v21, v21
-	v_mul_f32_e32 v20, v22, v20
-	v_add_f32_e32 v22, v21, v20
-	v_sub_f32_e32 v21, v22, v21
-	v_cmp_o_f32_e32 vcc, v19, v19
-	v_sub_f32_e32 v20, v20, v21
-	v_add_f32_e32 v18, v18, v20
-	v_cndmask_b32_e32 v19, 0, v19, vcc
-	v_add_f32_e32 v20, 1.0, v22
-	v_cvt_i32_f32_e32 v19, v19
-	v_add_f32_e32 v21, -1.0, v20
-	v_sub_f32_e32 v21, v22, v21
-	v_add_f32_e32 v18, v21, v18
-	v_add_f32_e32 v18, v20, v18
-	v_ashrrev_i32_e32 v20, 1, v19
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	v_div_scale_f32 v21, s[0:1], s45, s45, 1.0
-	v_sub_u32_e32 v19, v19, v20
-	v_lshlrev_b32_e32 v20, 23, v20
-	v_rcp_f32_e32 v22, v21
-	v_add_u32_e32 v20, 1.0, v20
-	v_lshlrev_b32_e32 v19, 23, v19
-	v_add_u32_e32 v19, 1.0, v19
-	v_mul_f32_e32 v18, v18, v20
-	v_mul_f32_e32 v18, v18, v19
-	v_sub_f32_e32 v40, 0, v18
-	v_fma_f32 v18, -v21, v22, 1.0
-	v_fmac_f32_e32 v22, v18, v22
-	v_div_scale_f32 v18, vcc, 1.0, s45, 1.0
-	s_ashr_i32 s0, s5, 31
-	v_mul_f32_e32 v19, v18, v22
-	s_lshr_b32 s0, s0, 29
-	v_fma_f32 v20, -v21, v19, v18
-	s_add_i32 s5, s5, s0
-	v_fmac_f32_e32 v19, v20, v22
-	s_ashr_i32 s58, s5, 3
-	s_lshl_b64 s[0:1], s[6:7], 1
-	v_fma_f32 v18, -v21, v19, v18
-	s_add_u32 s6, s16, s0
-	v_div_fmas_f32 v18, v18, v22, v19
-	s_addc_u32 s7, s17, s1
-	v_lshlrev_b64 v[22:23], 1, v[26:27]
-	v_div_fixup_f32 v41, v18, s45, 1.0
-	v_lshl_add_u64 v[18:19], s[6:7], 0, v[22:23]
-	s_lshl_b64 s[6:7], s[54:55], 1
-	s_add_u32 s16, s18, s6
-	s_addc_u32 s17, s19, s7
-	s_add_u32 s18, s20, s6
-	s_mul_i32 s5, s31, s2
-	s_addc_u32 s19, s21, s7
-	s_sub_i32 s5, s30, s5
-	s_add_i32 s6, s31, 1
-	s_sub_i32 s7, s5, s2
-	s_cmp_ge_u32 s5, s2
-	s_cselect_b32 s6, s6, s31
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s2
-	s_cselect_b32 s2, s7, s6
-	s_xor_b32 s2, s2, s59
-	s_sub_i32 s6, s2, s59
-	s_ashr_i32 s7, s6, 31
-	s_cmp_gt_i32 s4, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s4, s34
-	v_mov_b32_e32 v20, 0x2000
-	s_cselect_b64 s[20:21], -1, 0
-	v_lshl_or_b32 v42, v1, 2, v20
-	v_lshlrev_b32_e32 v1, 2, v0
-	s_and_b64 s[10:11], s[10:11], s[20:21]
-	v_and_b32_e32 v24, 0x7c, v1
-	s_lshl_b64 s[6:7], s[6:7], 7
-	v_or_b32_e32 v20, s6, v24
-	s_add_u32 s0, s26, s0
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s5, s9, s4
-	s_mul_hi_u32 s6, s8, s4
+	s_ashr_i32 s47, s52, 3
+	s_add_u32 s10, s16, s0
+	s_addc_u32 s11, s17, s1
+	s_lshl_b64 s[22:23], s[54:55], 1
+	s_add_u32 s16, s18, s22
 	s_mov_b32 s2, s51
+	s_mul_hi_u32 s51, s58, s59
+	s_addc_u32 s17, s19, s23
+	v_lshlrev_b64 v[24:25], 1, v[26:27]
+	s_mul_i32 s59, s51, s57
+	s_add_u32 s18, s20, s22
+	v_lshl_add_u64 v[20:21], s[10:11], 0, v[24:25]
+	s_addc_u32 s19, s21, s23
+	s_sub_i32 s10, s58, s59
+	s_add_i32 s11, s51, 1
+	s_sub_i32 s20, s10, s57
+	s_cmp_ge_u32 s10, s57
+	s_cselect_b32 s11, s11, s51
+	s_cselect_b32 s10, s20, s10
+	s_add_i32 s20, s11, 1
+	s_cmp_ge_u32 s10, s57
+	s_cselect_b32 s10, s20, s11
+	s_xor_b32 s10, s10, s60
+	s_sub_i32 s10, s10, s60
+	s_ashr_i32 s11, s10, 31
+	s_cmp_gt_i32 s56, -1
+	s_cselect_b64 s[24:25], -1, 0
+	s_lshl_b64 s[10:11], s[10:11], 7
+	s_add_u32 s0, s26, s0
+	s_mul_i32 s5, s5, s56
 	s_addc_u32 s1, s27, s1
-	s_add_i32 s5, s6, s5
-	s_mul_i32 s4, s8, s4
-	v_mov_b32_e32 v21, s7
 	s_lshl_b64 s[20:21], s[2:3], 7
-	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[6:7], s[54:55], 16
+	s_and_b64 s[8:9], s[24:25], s[8:9]
 	v_lshrrev_b32_e32 v35, 5, v0
-	s_add_u32 s4, s4, s6
-	v_or_b32_e32 v43, 4, v35
-	v_bfrev_b32_e32 v25, 0.5
-	v_lshlrev_b32_e32 v24, 2, v24
-	s_addc_u32 s5, s5, s7
+	v_or_b32_e32 v47, 4, v35
 	v_lshlrev_b64 v[26:27], 9, v[26:27]
-	v_bitop3_b32 v44, v1, 64, v25 bitop3:0x6c
-	v_bitop3_b32 v45, v1, 32, v25 bitop3:0x6c
-	v_bitop3_b32 v46, v1, 16, v25 bitop3:0x6c
-	v_bitop3_b32 v47, v1, 8, v25 bitop3:0x6c
-	v_bitop3_b32 v48, v1, 4, v25 bitop3:0x6c
-	v_lshl_or_b32 v49, v35, 9, v24
-	v_lshl_or_b32 v50, v43, 9, v24
-	v_lshlrev_b32_e32 v24, 4, v34
-	v_lshl_add_u64 v[26:27], s[4:5], 0, v[26:27]
-	v_mov_b32_e32 v25, 0
-	v_add_u32_e32 v51, 0x2220, v1
-	v_or_b32_e32 v52, 0x2200, v1
-	v_lshlrev_b32_e32 v1, 6, v34
-	v_lshl_add_u64 v[26:27], v[26:27], 0, v[24:25]
-	s_mov_b32 s49, 0xc2d00000
-	s_mov_b32 s53, 0
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
+	s_mov_b32 s50, 0
+	v_add_u32_e32 v44, s34, v34
+	v_add_u32_e32 v45, s34, v0
+	v_add_u32_e32 v46, s34, v35
+	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_mov_b32 s22, s44
 	s_mov_b32 s23, s44
-	v_lshl_add_u64 v[26:27], s[56:57], 0, v[26:27]
+	s_mov_b32 s44, 0xf800000
+	s_mov_b32 s51, 0x800000
+	v_mov_b32_e32 v59, 0x3e638e39
+	s_mov_b32 s52, 0x7f800000
+	v_not_b32_e32 v61, 22
+	v_mov_b32_e32 v62, 0xff800000
+	v_mov_b32_e32 v63, 0x7f800000
+	v_mov_b32_e32 v64, 0x7fc00000
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s48, v18
+	s_nop 1
+	v_cndmask_b32_e32 v18, v36, v18, vcc
+	v_cmp_nlt_f32_e32 vcc, s49, v18
+	s_nop 1
+	v_cndmask_b32_e32 v18, v37, v18, vcc
+	v_fmamk_f32 v22, v18, 0x3fb8aa3b, v38
+	v_add_f32_e32 v22, 0xcb400000, v22
+	v_fmac_f32_e32 v18, 0xbf317218, v22
+	v_mul_f32_e32 v23, 0x3102e308, v22
+	v_add_f32_e32 v28, v18, v23
+	v_sub_f32_e32 v18, v28, v18
+	v_fmamk_f32 v29, v28, 0x39500d01, v39
+	v_sub_f32_e32 v18, v23, v18
+	v_fmaak_f32 v23, v29, v28, 0x3c088889
+	v_fmaak_f32 v23, v23, v28, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v22, v22
+	v_fmaak_f32 v23, v23, v28, 0x3e2aaaab
+	v_mul_f32_e32 v30, v28, v28
+	v_cndmask_b32_e32 v22, 0, v22, vcc
+	v_fma_f32 v23, v23, v28, 0.5
+	v_cvt_i32_f32_e32 v22, v22
+	v_mul_f32_e32 v23, v30, v23
+	v_add_f32_e32 v30, v28, v23
+	v_sub_f32_e32 v28, v30, v28
+	v_add_f32_e32 v31, 1.0, v30
+	v_sub_f32_e32 v23, v23, v28
+	v_add_f32_e32 v28, -1.0, v31
+	v_ashrrev_i32_e32 v29, 1, v22
+	v_add_f32_e32 v18, v18, v23
+	v_sub_f32_e32 v23, v30, v28
+	v_sub_u32_e32 v22, v22, v29
+	v_lshlrev_b32_e32 v29, 23, v29
+	v_add_f32_e32 v18, v23, v18
+	v_add_u32_e32 v29, 1.0, v29
+	v_lshlrev_b32_e32 v22, 23, v22
+	v_add_f32_e32 v18, v31, v18
+	v_add_u32_e32 v22, 1.0, v22
+	v_mul_f32_e32 v18, v18, v29
+	v_mul_f32_e32 v18, v18, v22
+	v_sub_f32_e32 v42, 0, v18
+	v_mov_b32_e32 v18, 0x2000
+	v_lshl_or_b32 v43, v1, 2, v18
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_and_b32_e32 v18, 0x7c, v1
+	v_or_b32_e32 v22, s10, v18
+	s_mul_hi_u32 s10, s4, s56
+	s_add_i32 s5, s10, s5
+	s_mul_i32 s4, s4, s56
+	v_mov_b32_e32 v23, s11
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_lshl_b64 s[10:11], s[54:55], 16
+	s_add_u32 s4, s4, s10
+	v_lshlrev_b32_e32 v18, 2, v18
+	s_addc_u32 s5, s5, s11
+	v_bfrev_b32_e32 v28, 0.5
+	v_lshl_or_b32 v53, v35, 9, v18
+	v_lshl_or_b32 v55, v47, 9, v18
+	v_lshlrev_b32_e32 v18, 4, v34
+	v_lshl_add_u64 v[26:27], s[4:5], 0, v[26:27]
+	v_bitop3_b32 v48, v1, 64, v28 bitop3:0x6c
+	v_bitop3_b32 v49, v1, 32, v28 bitop3:0x6c
+	v_bitop3_b32 v50, v1, 16, v28 bitop3:0x6c
+	v_bitop3_b32 v51, v1, 8, v28 bitop3:0x6c
+	v_bitop3_b32 v52, v1, 4, v28 bitop3:0x6c
+	v_add_u32_e32 v57, 0x2220, v1
+	v_or_b32_e32 v58, 0x2200, v1
+	v_lshlrev_b32_e32 v1, 6, v34
+	v_lshl_add_u64 v[26:27], v[26:27], 0, v[18:19]
+	v_or_b32_e32 v54, 0x1000, v53
+	v_or_b32_e32 v56, 0x1000, v55
+	v_lshl_add_u64 v[26:27], s[6:7], 0, v[26:27]
 	s_lshl_b64 s[24:25], s[2:3], 16
-	s_mov_b32 s34, 0xf800000
-	v_mov_b32_e32 v25, 0x260
-	s_mov_b32 s44, 0x800000
-	s_mov_b32 s51, 0x7f800000
-	v_add_u32_e32 v53, v42, v1
-	s_xor_b64 s[26:27], s[10:11], -1
+	v_mov_b32_e32 v19, 0x260
+	v_add_u32_e32 v60, v43, v1
+	s_xor_b64 s[26:27], s[8:9], -1
 	v_mov_b32_e32 v28, -1.0
 	s_mov_b32 s54, 0
-	s_branch .LBB0_5
-.LBB0_4:
+	s_branch .LBB0_8
+.LBB0_7:
 	s_add_i32 s54, s54, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s53, s53, 8
-	s_cmp_eq_u32 s54, s58
+	s_add_i32 s50, s50, 8
+	s_cmp_eq_u32 s54, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_58
-.LBB0_5:
+	s_cbranch_scc1 .LBB0_61
+.LBB0_8:
 	s_lshl_b32 s9, s54, 3
-	s_sub_i32 s55, s48, s9
+	s_sub_i32 s55, s35, s9
 	v_mov_b32_e32 v29, 0
 	v_cmp_gt_i32_e64 s[2:3], s55, v34
 	v_mov_b32_e32 v31, v29
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_7
-	v_add_u32_e32 v1, s52, v34
-	v_add_u32_e32 v1, s9, v1
+	s_cbranch_execz .LBB0_10
+	v_add_u32_e32 v1, s9, v44
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s40, v30
 	v_mul_lo_u32 v33, s41, v1
 	v_mad_u64_u32 v[30:31], s[6:7], s40, v1, 0
 	v_add3_u32 v31, v31, v32, v33
-	v_lshl_add_u64 v[30:31], v[30:31], 1, v[18:19]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, v[20:21]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v31, 16, v1
-.LBB0_7:
+.LBB0_10:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s52, v0
 	s_min_i32 s8, s55, 8
-	v_add_u32_e32 v30, s9, v1
+	v_add_u32_e32 v30, s9, v45
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_9
+	s_cbranch_execz .LBB0_12
 	v_mul_lo_u32 v29, s43, v30
-	v_mul_lo_u32 v54, s42, v1
+	v_mul_lo_u32 v65, s42, v1
 	v_mad_u64_u32 v[32:33], s[10:11], s42, v30, 0
-	v_add3_u32 v33, v33, v54, v29
+	v_add3_u32 v33, v33, v65, v29
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
-.LBB0_9:
+.LBB0_12:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v62, 0
-	v_mov_b32_e32 v54, v62
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v65, v73
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_11
-	v_mul_lo_u32 v54, s29, v30
+	s_cbranch_execz .LBB0_14
+	v_mul_lo_u32 v65, s29, v30
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[32:33], s[10:11], s28, v30, 0
-	v_add3_u32 v33, v33, v1, v54
+	v_add3_u32 v33, v33, v1, v65
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v54, 16, v1
-.LBB0_11:
+	v_lshlrev_b32_e32 v65, 16, v1
+.LBB0_14:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v1, s52, v35
-	v_add_u32_e32 v30, s9, v1
+	v_add_u32_e32 v30, s9, v46
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v55, s36, v1
-	v_mul_lo_u32 v56, s37, v30
-	v_mad_u64_u32 v[32:33], s[6:7], s36, v30, v[20:21]
+	v_mul_lo_u32 v66, s36, v1
+	v_mul_lo_u32 v67, s37, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s36, v30, v[22:23]
 	v_cmp_gt_i32_e32 vcc, s8, v35
-	v_add3_u32 v33, v56, v33, v55
+	v_add3_u32 v33, v67, v33, v66
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_13
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[12:13]
-	global_load_ushort v55, v[56:57], off
+	s_cbranch_execz .LBB0_16
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v62, 16, v55
-.LBB0_13:
+	v_lshlrev_b32_e32 v73, 16, v66
+.LBB0_16:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v60, 0
-	v_mov_b32_e32 v67, v60
+	v_mov_b32_e32 v71, 0
+	v_mov_b32_e32 v78, v71
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[12:13]
-	global_load_ushort v55, v[56:57], off offset:2
+	s_cbranch_execz .LBB0_18
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v55
-.LBB0_15:
+	v_lshlrev_b32_e32 v78, 16, v66
+.LBB0_18:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[12:13]
-	global_load_ushort v55, v[56:57], off offset:4
+	s_cbranch_execz .LBB0_20
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v55
-.LBB0_17:
+	v_lshlrev_b32_e32 v71, 16, v66
+.LBB0_20:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v65, 0
-	v_mov_b32_e32 v64, v65
+	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v75, v76
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_22
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v32
-.LBB0_19:
+	v_lshlrev_b32_e32 v75, 16, v32
+.LBB0_22:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[32:33], s[6:7], s38, v30, v[20:21]
+	v_mad_u64_u32 v[32:33], s[6:7], s38, v30, v[22:23]
 	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v55, s39, v30
-	v_add3_u32 v33, v55, v33, v1
+	v_mul_lo_u32 v66, s39, v30
+	v_add3_u32 v33, v66, v33, v1
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[14:15]
-	global_load_ushort v1, v[56:57], off
+	s_cbranch_execz .LBB0_24
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v1
-.LBB0_21:
+	v_lshlrev_b32_e32 v76, 16, v1
+.LBB0_24:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v63, 0
-	v_mov_b32_e32 v68, v63
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v79, v74
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[14:15]
-	global_load_ushort v1, v[56:57], off offset:2
+	s_cbranch_execz .LBB0_26
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v1
-.LBB0_23:
+	v_lshlrev_b32_e32 v79, 16, v1
+.LBB0_26:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[14:15]
-	global_load_ushort v1, v[56:57], off offset:4
+	s_cbranch_execz .LBB0_28
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v63, 16, v1
-.LBB0_25:
+	v_lshlrev_b32_e32 v74, 16, v1
+.LBB0_28:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v56, 0
-	v_mov_b32_e32 v66, v56
+	v_mov_b32_e32 v67, 0
+	v_mov_b32_e32 v77, v67
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_27
+	s_cbranch_execz .LBB0_30
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v1
-.LBB0_27:
+	v_lshlrev_b32_e32 v77, 16, v1
+.LBB0_30:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_cmp_gt_i32_e64 s[6:7], s8, v43
-	v_mul_lo_u32 v55, s36, v1
-	v_mul_lo_u32 v57, s37, v30
-	v_mad_u64_u32 v[32:33], s[8:9], s36, v30, v[20:21]
-	v_add3_u32 v33, v57, v33, v55
+	v_cmp_gt_i32_e64 s[6:7], s8, v47
+	v_mul_lo_u32 v66, s36, v1
+	v_mul_lo_u32 v68, s37, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s36, v30, v[22:23]
+	v_add3_u32 v33, v68, v33, v66
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[56:57], v[32:33], 1, s[12:13]
-	global_load_ushort v55, v[56:57], off
+	s_cbranch_execz .LBB0_32
+	v_lshl_add_u64 v[66:67], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v56, 16, v55
-.LBB0_29:
+	v_lshlrev_b32_e32 v67, 16, v66
+.LBB0_32:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v55, 0
-	v_mov_b32_e32 v59, v55
+	v_mov_b32_e32 v66, 0
+	v_mov_b32_e32 v70, v66
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[12:13]
-	global_load_ushort v57, v[58:59], off offset:2
+	s_cbranch_execz .LBB0_34
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	global_load_ushort v68, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v59, 16, v57
-.LBB0_31:
+	v_lshlrev_b32_e32 v70, 16, v68
+.LBB0_34:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[12:13]
-	global_load_ushort v55, v[70:71], off offset:4
+	s_cbranch_execz .LBB0_36
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	global_load_ushort v66, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v55, 16, v55
-.LBB0_33:
+	v_lshlrev_b32_e32 v66, 16, v66
+.LBB0_36:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v58, 0
-	v_mov_b32_e32 v57, v58
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v68, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_35
+	s_cbranch_execz .LBB0_38
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v57, 16, v32
-.LBB0_35:
+	v_lshlrev_b32_e32 v68, 16, v32
+.LBB0_38:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[32:33], s[8:9], s38, v30, v[20:21]
+	v_mad_u64_u32 v[32:33], s[8:9], s38, v30, v[22:23]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v30, s39, v30
 	v_add3_u32 v33, v30, v33, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[14:15]
-	global_load_ushort v1, v[70:71], off
+	s_cbranch_execz .LBB0_40
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[80:81], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v58, 16, v1
-.LBB0_37:
+	v_lshlrev_b32_e32 v69, 16, v1
+.LBB0_40:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v61, v1
+	v_mov_b32_e32 v72, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_52
+	s_cbranch_execnz .LBB0_55
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_53
-.LBB0_39:
+	s_cbranch_execnz .LBB0_56
+.LBB0_42:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v30, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_54
-.LBB0_40:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[30:31], vcc
-	s_cbranch_execnz .LBB0_55
-.LBB0_41:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execnz .LBB0_56
-.LBB0_42:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execnz .LBB0_57
 .LBB0_43:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[30:31], vcc
+	s_cbranch_execnz .LBB0_58
+.LBB0_44:
+	s_or_b64 exec, exec, s[30:31]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_59
+.LBB0_45:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_60
+.LBB0_46:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_44:
-	ds_write_b32 v53, v31
-.LBB0_45:
+.LBB0_47:
+	ds_write_b32 v60, v31
+.LBB0_48:
 	s_or_b64 exec, exec, s[4:5]
 	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_4
-	s_ashr_i32 s2, s53, 31
-	s_mul_i32 s3, s25, s53
+	s_cbranch_scc1 .LBB0_7
+	s_ashr_i32 s2, s50, 31
+	s_mul_i32 s3, s25, s50
 	s_mul_i32 s2, s24, s2
-	v_mov_b32_e32 v29, s53
+	v_mov_b32_e32 v29, s50
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[30:31], s[2:3], s24, v29, v[26:27]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v31, s4, v31
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s53
-	v_mov_b32_e32 v29, v24
-	v_mov_b32_e32 v32, v42
-	s_branch .LBB0_48
-.LBB0_47:
+	s_mov_b32 s5, s50
+	v_mov_b32_e32 v29, v18
+	v_mov_b32_e32 v32, v43
+	s_branch .LBB0_51
+.LBB0_50:
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v32, 64, v32
@@ -557,130 +603,128 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
 	v_lshl_add_u64 v[30:31], v[30:31], 0, s[24:25]
-	s_cbranch_vccnz .LBB0_4
-.LBB0_48:
+	s_cbranch_vccnz .LBB0_7
+.LBB0_51:
 	v_mov_b32_e32 v33, s4
-	ds_read2_b32 v[66:67], v33 offset1:8
-	s_waitcnt lgkmcnt(1)
-	ds_read_b128 v[54:57], v29
-	ds_read_b128 v[58:61], v29 offset:128
+	ds_read2_b32 v[78:79], v33 offset1:8
+	ds_read_b128 v[66:69], v29
+	ds_read_b128 v[70:73], v29 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v68, v67
-	v_pk_mul_f32 v[2:3], v[2:3], v[68:69] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[68:69] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[70:71], v[10:11], v[68:69] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[72:73], v[12:13], v[68:69] op_sel_hi:[1,0]
+	v_mov_b32_e32 v80, v79
+	v_pk_mul_f32 v[2:3], v[2:3], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[10:11], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[12:13], v[80:81] op_sel_hi:[1,0]
 	ds_read_b128 v[10:13], v29 offset:256
-	ds_read_b128 v[62:65], v29 offset:384
-	v_pk_mul_f32 v[4:5], v[4:5], v[68:69] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[68:69] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[68:69] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[68:69] op_sel_hi:[1,0]
-	v_mov_b32_e32 v68, v3
-	v_mov_b32_e32 v69, v7
+	ds_read_b128 v[74:77], v29 offset:384
+	v_pk_mul_f32 v[4:5], v[4:5], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[80:81] op_sel_hi:[1,0]
+	v_mov_b32_e32 v80, v3
+	v_mov_b32_e32 v81, v7
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v74, v55
+	v_mov_b32_e32 v86, v67
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v75, v59
-	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
-	v_mov_b32_e32 v74, v54
-	v_mov_b32_e32 v75, v58
-	v_mov_b32_e32 v76, v2
-	v_mov_b32_e32 v77, v6
-	v_pk_fma_f32 v[68:69], v[74:75], v[76:77], v[68:69]
-	v_mov_b32_e32 v74, v56
-	v_mov_b32_e32 v75, v60
-	v_mov_b32_e32 v76, v4
-	v_mov_b32_e32 v77, v8
-	v_pk_fma_f32 v[68:69], v[74:75], v[76:77], v[68:69]
-	v_mov_b32_e32 v74, v57
-	v_mov_b32_e32 v75, v61
-	v_mov_b32_e32 v76, v5
-	v_mov_b32_e32 v77, v9
-	v_pk_fma_f32 v[68:69], v[74:75], v[76:77], v[68:69]
-	v_mov_b32_e32 v74, v71
-	v_mov_b32_e32 v75, v15
+	v_mov_b32_e32 v87, v71
+	v_pk_mul_f32 v[80:81], v[80:81], v[86:87]
+	v_mov_b32_e32 v86, v66
+	v_mov_b32_e32 v87, v70
+	v_mov_b32_e32 v88, v2
+	v_mov_b32_e32 v89, v6
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v68
+	v_mov_b32_e32 v87, v72
+	v_mov_b32_e32 v88, v4
+	v_mov_b32_e32 v89, v8
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v69
+	v_mov_b32_e32 v87, v73
+	v_mov_b32_e32 v88, v5
+	v_mov_b32_e32 v89, v9
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v83
+	v_mov_b32_e32 v87, v15
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v76, v11
+	v_mov_b32_e32 v88, v11
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v77, v63
-	v_pk_mul_f32 v[74:75], v[74:75], v[76:77]
-	v_mov_b32_e32 v76, v10
-	v_mov_b32_e32 v77, v62
-	v_mov_b32_e32 v78, v70
-	v_mov_b32_e32 v79, v14
-	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
-	v_mov_b32_e32 v76, v12
-	v_mov_b32_e32 v77, v64
-	v_mov_b32_e32 v78, v72
-	v_mov_b32_e32 v79, v16
-	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
-	v_mov_b32_e32 v76, v13
-	v_mov_b32_e32 v77, v65
-	v_mov_b32_e32 v78, v73
-	v_mov_b32_e32 v79, v17
-	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v89, v75
+	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v74
+	v_mov_b32_e32 v90, v82
+	v_mov_b32_e32 v91, v14
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v12
+	v_mov_b32_e32 v89, v76
+	v_mov_b32_e32 v90, v84
+	v_mov_b32_e32 v91, v16
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v13
+	v_mov_b32_e32 v89, v77
+	v_mov_b32_e32 v90, v85
+	v_mov_b32_e32 v91, v17
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	ds_read_b32 v79, v32
+	v_pk_add_f32 v[80:81], v[80:81], v[86:87]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], v[74:75]
-	s_nop 0
-	v_add_f32_e32 v33, v68, v69
-	ds_bpermute_b32 v67, v46, v33
-	ds_read_b32 v68, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v67
-	ds_bpermute_b32 v67, v47, v33
+	v_add_f32_e32 v33, v80, v81
+	ds_bpermute_b32 v65, v50, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v67
-	ds_bpermute_b32 v67, v48, v33
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v51, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v67
-	v_sub_f32_e32 v33, v68, v33
-	v_mul_f32_e32 v66, v66, v33
-	v_pk_fma_f32 v[2:3], v[54:55], v[66:67], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[56:57], v[66:67], v[4:5] op_sel_hi:[1,0,1]
-	ds_read_b128 v[54:57], v29 offset:4096
-	v_pk_fma_f32 v[6:7], v[58:59], v[66:67], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[60:61], v[66:67], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[10:11], v[66:67], v[70:71] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[12:13], v[66:67], v[72:73] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[62:63], v[66:67], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[64:65], v[66:67], v[16:17] op_sel_hi:[1,0,1]
-	ds_read_b128 v[58:61], v29 offset:4224
-	ds_read_b128 v[62:65], v29 offset:4352
-	ds_read_b128 v[66:69], v29 offset:4480
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v52, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v65
+	v_sub_f32_e32 v33, v79, v33
+	v_mul_f32_e32 v78, v78, v33
+	v_pk_fma_f32 v[2:3], v[66:67], v[78:79], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[68:69], v[78:79], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v29 offset:4096
+	v_pk_fma_f32 v[6:7], v[70:71], v[78:79], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[72:73], v[78:79], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[78:79], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[78:79], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[74:75], v[78:79], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[76:77], v[78:79], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[70:73], v29 offset:4224
+	ds_read_b128 v[74:77], v29 offset:4352
+	ds_read_b128 v[78:81], v29 offset:4480
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v33, v55, v3
-	v_fmac_f32_e32 v33, v54, v2
-	v_fmac_f32_e32 v33, v56, v4
+	v_mul_f32_e32 v33, v67, v3
+	v_fmac_f32_e32 v33, v66, v2
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v54, v59, v7
+	v_mul_f32_e32 v65, v71, v7
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v55, v11, v63
+	v_mul_f32_e32 v66, v11, v75
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v56, v15, v67
-	v_fmac_f32_e32 v54, v58, v6
-	v_fmac_f32_e32 v55, v62, v10
-	v_fmac_f32_e32 v56, v66, v14
-	v_fmac_f32_e32 v54, v60, v8
-	v_fmac_f32_e32 v55, v64, v12
-	v_fmac_f32_e32 v56, v68, v16
-	v_fmac_f32_e32 v33, v57, v5
-	v_fmac_f32_e32 v54, v61, v9
-	v_fmac_f32_e32 v55, v65, v13
-	v_fmac_f32_e32 v56, v69, v17
-	v_add_f32_e32 v33, v33, v55
-	v_add_f32_e32 v54, v54, v56
-	v_add_f32_e32 v33, v33, v54
-	ds_bpermute_b32 v54, v46, v33
+	v_mul_f32_e32 v67, v15, v79
+	v_fmac_f32_e32 v65, v70, v6
+	v_fmac_f32_e32 v66, v74, v10
+	v_fmac_f32_e32 v67, v78, v14
+	v_fmac_f32_e32 v33, v68, v4
+	v_fmac_f32_e32 v65, v72, v8
+	v_fmac_f32_e32 v66, v76, v12
+	v_fmac_f32_e32 v67, v80, v16
+	v_fmac_f32_e32 v33, v69, v5
+	v_fmac_f32_e32 v65, v73, v9
+	v_fmac_f32_e32 v66, v77, v13
+	v_fmac_f32_e32 v67, v81, v17
+	v_add_f32_e32 v33, v33, v66
+	v_add_f32_e32 v65, v65, v67
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v50, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v54
-	ds_bpermute_b32 v54, v47, v33
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v51, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v54
-	ds_bpermute_b32 v54, v48, v33
+	v_add_f32_e32 v33, v33, v65
+	ds_bpermute_b32 v65, v52, v33
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_50
-	s_add_i32 s6, s52, s5
+	s_cbranch_execz .LBB0_53
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s20, s7
 	s_mul_hi_u32 s8, s20, s6
@@ -689,433 +733,432 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s20, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v54
+	v_add_f32_e32 v33, v33, v65
 	v_cvt_pk_bf16_f32 v33, v33, s0
-	v_lshl_add_u64 v[54:55], s[6:7], 1, v[22:23]
-	global_store_short v[54:55], v33, off
-.LBB0_50:
+	v_lshl_add_u64 v[66:67], s[6:7], 1, v[24:25]
+	global_store_short v[66:67], v33, off
+.LBB0_53:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s53
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[26:27], s[2:3]
+	s_or_b64 s[2:3], s[2:3], s[26:27]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_47
+	s_cbranch_vccnz .LBB0_50
 	global_store_dwordx4 v[30:31], v[2:5], off
 	global_store_dwordx4 v[30:31], v[6:9], off offset:128
 	global_store_dwordx4 v[30:31], v[10:13], off offset:256
 	global_store_dwordx4 v[30:31], v[14:17], off offset:384
-	s_branch .LBB0_47
-.LBB0_52:
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[14:15]
-	global_load_ushort v30, v[70:71], off offset:2
+	s_branch .LBB0_50
+.LBB0_55:
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[80:81], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v61, 16, v30
+	v_lshlrev_b32_e32 v72, 16, v30
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_39
-.LBB0_53:
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[14:15]
-	global_load_ushort v1, v[70:71], off offset:4
+	s_cbranch_execz .LBB0_42
+.LBB0_56:
+	v_lshl_add_u64 v[80:81], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[80:81], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v30, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_40
-.LBB0_54:
+	s_cbranch_execz .LBB0_43
+.LBB0_57:
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
 	global_load_ushort v30, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v30, 16, v30
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[30:31], vcc
-	s_cbranch_execz .LBB0_41
-.LBB0_55:
-	v_mul_f32_e32 v32, v67, v67
-	v_fmac_f32_e32 v32, v62, v62
-	v_mul_f32_e32 v69, v68, v68
-	v_fmac_f32_e32 v32, v60, v60
-	v_fmac_f32_e32 v69, v65, v65
-	v_fmac_f32_e32 v32, v64, v64
-	v_fmac_f32_e32 v69, v63, v63
-	ds_bpermute_b32 v33, v44, v32
-	v_fmac_f32_e32 v69, v66, v66
-	ds_bpermute_b32 v70, v44, v69
+	s_cbranch_execz .LBB0_44
+.LBB0_58:
+	v_mul_f32_e32 v32, v78, v78
+	v_fmac_f32_e32 v32, v73, v73
+	v_mul_f32_e32 v80, v79, v79
+	v_fmac_f32_e32 v32, v71, v71
+	v_fmac_f32_e32 v80, v76, v76
+	v_fmac_f32_e32 v32, v75, v75
+	v_fmac_f32_e32 v80, v74, v74
+	ds_bpermute_b32 v33, v48, v32
+	v_fmac_f32_e32 v80, v77, v77
+	ds_bpermute_b32 v81, v48, v80
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v45, v32
+	ds_bpermute_b32 v33, v49, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v69, v69, v70
-	ds_bpermute_b32 v70, v45, v69
+	v_add_f32_e32 v80, v80, v81
+	ds_bpermute_b32 v81, v49, v80
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v69, v70
-	ds_bpermute_b32 v69, v46, v32
-	ds_bpermute_b32 v70, v46, v33
+	v_add_f32_e32 v33, v80, v81
+	ds_bpermute_b32 v80, v50, v32
+	ds_bpermute_b32 v81, v50, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v69
-	ds_bpermute_b32 v69, v47, v32
+	v_add_f32_e32 v32, v32, v80
+	ds_bpermute_b32 v80, v51, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v70
-	ds_bpermute_b32 v70, v47, v33
+	v_add_f32_e32 v33, v33, v81
+	ds_bpermute_b32 v81, v51, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v69
-	ds_bpermute_b32 v69, v48, v32
+	v_add_f32_e32 v32, v32, v80
+	ds_bpermute_b32 v80, v52, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v70
-	ds_bpermute_b32 v70, v48, v33
+	v_add_f32_e32 v33, v33, v81
+	ds_bpermute_b32 v81, v52, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v69
+	v_add_f32_e32 v32, v32, v80
 	v_add_f32_e32 v32, 0x358637bd, v32
-	v_mul_f32_e32 v69, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s34, v32
+	v_mul_f32_e32 v80, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s44, v32
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v70
+	v_add_f32_e32 v33, v33, v81
 	v_add_f32_e32 v33, 0x358637bd, v33
-	v_cndmask_b32_e32 v32, v32, v69, vcc
-	v_sqrt_f32_e32 v69, v32
-	v_mul_f32_e32 v70, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[8:9], s34, v33
-	v_add_u32_e32 v71, 1, v69
+	v_cndmask_b32_e32 v32, v32, v80, vcc
+	v_sqrt_f32_e32 v80, v32
+	v_mul_f32_e32 v81, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[8:9], s44, v33
+	v_add_u32_e32 v82, 1, v80
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v70, s[8:9]
-	v_add_u32_e32 v70, -1, v69
-	v_fma_f32 v72, -v70, v69, v32
-	v_fma_f32 v73, -v71, v69, v32
-	v_cmp_ge_f32_e64 s[10:11], 0, v72
+	v_cndmask_b32_e64 v33, v33, v81, s[8:9]
+	v_add_u32_e32 v81, -1, v80
+	v_fma_f32 v83, -v81, v80, v32
+	v_fma_f32 v84, -v82, v80, v32
+	v_cmp_ge_f32_e64 s[10:11], 0, v83
 	s_nop 1
-	v_cndmask_b32_e64 v69, v69, v70, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v73
+	v_cndmask_b32_e64 v80, v80, v81, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v84
 	s_nop 1
-	v_cndmask_b32_e64 v69, v69, v71, s[10:11]
-	v_sqrt_f32_e32 v71, v33
-	v_mul_f32_e32 v70, 0x37800000, v69
-	v_cndmask_b32_e32 v69, v69, v70, vcc
-	v_cmp_class_f32_e32 vcc, v32, v25
+	v_cndmask_b32_e64 v80, v80, v82, s[10:11]
+	v_sqrt_f32_e32 v82, v33
+	v_mul_f32_e32 v81, 0x37800000, v80
+	v_cndmask_b32_e32 v80, v80, v81, vcc
+	v_cmp_class_f32_e32 vcc, v32, v19
 	s_nop 1
-	v_cndmask_b32_e32 v72, v69, v32, vcc
-	v_add_u32_e32 v32, -1, v71
-	v_fma_f32 v69, -v32, v71, v33
-	v_cmp_ge_f32_e32 vcc, 0, v69
-	v_add_u32_e32 v69, 1, v71
-	v_fma_f32 v70, -v69, v71, v33
-	v_cndmask_b32_e32 v32, v71, v32, vcc
-	v_cmp_lt_f32_e32 vcc, 0, v70
-	v_div_scale_f32 v70, s[10:11], v72, v72, v67
-	v_rcp_f32_e32 v71, v70
-	v_cndmask_b32_e32 v32, v32, v69, vcc
-	v_mul_f32_e32 v69, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v69, s[8:9]
-	v_cmp_class_f32_e32 vcc, v33, v25
+	v_cndmask_b32_e32 v83, v80, v32, vcc
+	v_add_u32_e32 v32, -1, v82
+	v_fma_f32 v80, -v32, v82, v33
+	v_cmp_ge_f32_e32 vcc, 0, v80
+	v_add_u32_e32 v80, 1, v82
+	v_fma_f32 v81, -v80, v82, v33
+	v_cndmask_b32_e32 v32, v82, v32, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v81
+	v_div_scale_f32 v81, s[10:11], v83, v83, v78
+	v_rcp_f32_e32 v82, v81
+	v_cndmask_b32_e32 v32, v32, v80, vcc
+	v_mul_f32_e32 v80, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v80, s[8:9]
+	v_cmp_class_f32_e32 vcc, v33, v19
 	s_nop 1
-	v_cndmask_b32_e32 v74, v32, v33, vcc
-	v_fma_f32 v32, -v70, v71, 1.0
-	v_fmac_f32_e32 v71, v32, v71
-	v_div_scale_f32 v32, vcc, v67, v72, v67
-	v_mul_f32_e32 v33, v32, v71
-	v_fma_f32 v69, -v70, v33, v32
-	v_fmac_f32_e32 v33, v69, v71
-	v_div_scale_f32 v69, s[8:9], v72, v72, v62
-	v_fma_f32 v32, -v70, v33, v32
-	v_rcp_f32_e32 v70, v69
-	v_div_fmas_f32 v32, v32, v71, v33
-	v_div_fixup_f32 v33, v32, v72, v67
-	v_fma_f32 v32, -v69, v70, 1.0
-	v_fmac_f32_e32 v70, v32, v70
-	v_div_scale_f32 v32, vcc, v62, v72, v62
-	v_mul_f32_e32 v67, v32, v70
-	v_fma_f32 v71, -v69, v67, v32
-	v_fmac_f32_e32 v67, v71, v70
-	v_fma_f32 v32, -v69, v67, v32
-	v_div_scale_f32 v69, s[8:9], v74, v74, v68
-	v_rcp_f32_e32 v73, v69
-	v_div_fmas_f32 v32, v32, v70, v67
-	v_div_fixup_f32 v32, v32, v72, v62
-	v_pk_mul_f32 v[70:71], s[22:23], v[32:33]
-	v_fma_f32 v32, -v69, v73, 1.0
+	v_cndmask_b32_e32 v84, v32, v33, vcc
+	v_fma_f32 v32, -v81, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v78, v83, v78
+	v_mul_f32_e32 v33, v32, v82
+	v_fma_f32 v80, -v81, v33, v32
+	v_fmac_f32_e32 v33, v80, v82
+	v_div_scale_f32 v80, s[8:9], v83, v83, v73
+	v_fma_f32 v32, -v81, v33, v32
+	v_rcp_f32_e32 v81, v80
+	v_div_fmas_f32 v32, v32, v82, v33
+	v_div_fixup_f32 v33, v32, v83, v78
+	v_fma_f32 v32, -v80, v81, 1.0
+	v_fmac_f32_e32 v81, v32, v81
+	v_div_scale_f32 v32, vcc, v73, v83, v73
+	v_mul_f32_e32 v78, v32, v81
+	v_fma_f32 v82, -v80, v78, v32
+	v_fmac_f32_e32 v78, v82, v81
+	v_div_scale_f32 v82, s[8:9], v84, v84, v79
+	v_rcp_f32_e32 v85, v82
+	v_fma_f32 v32, -v80, v78, v32
+	v_div_fmas_f32 v32, v32, v81, v78
+	v_div_fixup_f32 v32, v32, v83, v73
+	v_pk_mul_f32 v[80:81], s[22:23], v[32:33]
+	v_fma_f32 v32, -v82, v85, 1.0
+	v_fmac_f32_e32 v85, v32, v85
+	v_div_scale_f32 v32, vcc, v79, v84, v79
+	v_mul_f32_e32 v33, v32, v85
+	v_fma_f32 v73, -v82, v33, v32
+	v_fmac_f32_e32 v33, v73, v85
+	v_div_scale_f32 v73, s[8:9], v84, v84, v76
+	v_rcp_f32_e32 v78, v73
+	v_fma_f32 v32, -v82, v33, v32
+	v_div_fmas_f32 v32, v32, v85, v33
+	v_div_fixup_f32 v79, v32, v84, v79
+	v_fma_f32 v32, -v73, v78, 1.0
+	v_fmac_f32_e32 v78, v32, v78
+	v_div_scale_f32 v32, vcc, v76, v84, v76
+	v_mul_f32_e32 v33, v32, v78
+	v_fma_f32 v82, -v73, v33, v32
+	v_fmac_f32_e32 v33, v82, v78
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_scale_f32 v73, s[8:9], v83, v83, v75
+	v_rcp_f32_e32 v82, v73
+	v_div_fmas_f32 v32, v32, v78, v33
+	v_div_fixup_f32 v78, v32, v84, v76
+	v_fma_f32 v32, -v73, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v75, v83, v75
+	v_mul_f32_e32 v33, v32, v82
+	v_fma_f32 v76, -v73, v33, v32
+	v_fmac_f32_e32 v33, v76, v82
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_scale_f32 v73, s[8:9], v83, v83, v71
+	v_rcp_f32_e32 v76, v73
+	v_div_fmas_f32 v32, v32, v82, v33
+	v_div_fixup_f32 v33, v32, v83, v75
+	v_fma_f32 v32, -v73, v76, 1.0
+	v_fmac_f32_e32 v76, v32, v76
+	v_div_scale_f32 v32, vcc, v71, v83, v71
+	v_mul_f32_e32 v75, v32, v76
+	v_fma_f32 v82, -v73, v75, v32
+	v_fmac_f32_e32 v75, v82, v76
+	v_fma_f32 v32, -v73, v75, v32
+	v_div_scale_f32 v73, s[8:9], v84, v84, v77
+	v_div_fmas_f32 v32, v32, v76, v75
+	v_rcp_f32_e32 v75, v73
+	v_div_fixup_f32 v32, v32, v83, v71
+	v_pk_mul_f32 v[82:83], s[22:23], v[32:33]
+	ds_write_b128 v54, v[80:83]
+	v_fma_f32 v32, -v73, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v77, v84, v77
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v71, -v73, v33, v32
+	v_fmac_f32_e32 v33, v71, v75
+	v_div_scale_f32 v71, s[8:9], v84, v84, v74
+	v_fma_f32 v32, -v73, v33, v32
+	v_rcp_f32_e32 v73, v71
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v81, v32, v84, v77
+	v_fma_f32 v32, -v71, v73, 1.0
 	v_fmac_f32_e32 v73, v32, v73
-	v_div_scale_f32 v32, vcc, v68, v74, v68
+	v_div_scale_f32 v32, vcc, v74, v84, v74
 	v_mul_f32_e32 v33, v32, v73
-	v_fma_f32 v62, -v69, v33, v32
-	v_fmac_f32_e32 v33, v62, v73
-	v_div_scale_f32 v62, s[8:9], v74, v74, v65
-	v_rcp_f32_e32 v67, v62
-	v_fma_f32 v32, -v69, v33, v32
+	v_fma_f32 v75, -v71, v33, v32
+	v_fmac_f32_e32 v33, v75, v73
+	v_fma_f32 v32, -v71, v33, v32
 	v_div_fmas_f32 v32, v32, v73, v33
-	v_div_fixup_f32 v69, v32, v74, v68
-	v_fma_f32 v32, -v62, v67, 1.0
-	v_fmac_f32_e32 v67, v32, v67
-	v_div_scale_f32 v32, vcc, v65, v74, v65
-	v_mul_f32_e32 v33, v32, v67
-	v_fma_f32 v68, -v62, v33, v32
-	v_fmac_f32_e32 v33, v68, v67
-	v_fma_f32 v32, -v62, v33, v32
-	v_div_scale_f32 v62, s[8:9], v72, v72, v64
-	v_rcp_f32_e32 v73, v62
-	v_div_fmas_f32 v32, v32, v67, v33
-	v_div_fixup_f32 v68, v32, v74, v65
-	v_fma_f32 v32, -v62, v73, 1.0
-	v_fmac_f32_e32 v73, v32, v73
-	v_div_scale_f32 v32, vcc, v64, v72, v64
-	v_mul_f32_e32 v33, v32, v73
-	v_fma_f32 v65, -v62, v33, v32
-	v_fmac_f32_e32 v33, v65, v73
-	v_fma_f32 v32, -v62, v33, v32
-	v_div_scale_f32 v62, s[8:9], v72, v72, v60
-	v_rcp_f32_e32 v65, v62
-	v_div_fmas_f32 v32, v32, v73, v33
-	v_div_fixup_f32 v33, v32, v72, v64
-	v_fma_f32 v32, -v62, v65, 1.0
-	v_fmac_f32_e32 v65, v32, v65
-	v_div_scale_f32 v32, vcc, v60, v72, v60
-	v_mul_f32_e32 v64, v32, v65
-	v_fma_f32 v67, -v62, v64, v32
-	v_fmac_f32_e32 v64, v67, v65
-	v_fma_f32 v32, -v62, v64, v32
-	v_div_scale_f32 v62, s[8:9], v74, v74, v66
-	v_div_fmas_f32 v32, v32, v65, v64
-	v_rcp_f32_e32 v64, v62
-	v_div_fixup_f32 v32, v32, v72, v60
-	v_pk_mul_f32 v[72:73], s[22:23], v[32:33]
-	v_or_b32_e32 v32, 0x1000, v49
-	ds_write_b128 v32, v[70:73]
-	v_fma_f32 v32, -v62, v64, 1.0
-	v_fmac_f32_e32 v64, v32, v64
-	v_div_scale_f32 v32, vcc, v66, v74, v66
-	v_mul_f32_e32 v33, v32, v64
-	v_fma_f32 v60, -v62, v33, v32
-	v_fmac_f32_e32 v33, v60, v64
-	v_div_scale_f32 v60, s[8:9], v74, v74, v63
-	v_fma_f32 v32, -v62, v33, v32
-	v_rcp_f32_e32 v62, v60
-	v_div_fmas_f32 v32, v32, v64, v33
-	v_div_fixup_f32 v71, v32, v74, v66
-	v_fma_f32 v32, -v60, v62, 1.0
-	v_fmac_f32_e32 v62, v32, v62
-	v_div_scale_f32 v32, vcc, v63, v74, v63
-	v_mul_f32_e32 v33, v32, v62
-	v_fma_f32 v64, -v60, v33, v32
-	v_fmac_f32_e32 v33, v64, v62
-	v_fma_f32 v32, -v60, v33, v32
-	v_div_fmas_f32 v32, v32, v62, v33
-	v_div_fixup_f32 v70, v32, v74, v63
-	ds_write_b128 v49, v[68:71]
+	v_div_fixup_f32 v80, v32, v84, v74
+	ds_write_b128 v53, v[78:81]
 	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_42
-.LBB0_56:
-	v_mul_f32_e32 v32, v59, v59
-	v_fmac_f32_e32 v32, v56, v56
-	v_mul_f32_e32 v60, v61, v61
-	v_fmac_f32_e32 v32, v55, v55
-	v_fmac_f32_e32 v60, v58, v58
-	v_fmac_f32_e32 v32, v57, v57
-	v_fmac_f32_e32 v60, v1, v1
-	ds_bpermute_b32 v33, v44, v32
-	v_fmac_f32_e32 v60, v30, v30
-	ds_bpermute_b32 v62, v44, v60
+	s_cbranch_execz .LBB0_45
+.LBB0_59:
+	v_mul_f32_e32 v32, v70, v70
+	v_fmac_f32_e32 v32, v67, v67
+	v_mul_f32_e32 v71, v72, v72
+	v_fmac_f32_e32 v32, v66, v66
+	v_fmac_f32_e32 v71, v69, v69
+	v_fmac_f32_e32 v32, v68, v68
+	v_fmac_f32_e32 v71, v1, v1
+	ds_bpermute_b32 v33, v48, v32
+	v_fmac_f32_e32 v71, v30, v30
+	ds_bpermute_b32 v73, v48, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v45, v32
+	ds_bpermute_b32 v33, v49, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v60, v60, v62
-	ds_bpermute_b32 v62, v45, v60
+	v_add_f32_e32 v71, v71, v73
+	ds_bpermute_b32 v73, v49, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v60, v62
-	ds_bpermute_b32 v60, v46, v32
-	ds_bpermute_b32 v62, v46, v33
+	v_add_f32_e32 v33, v71, v73
+	ds_bpermute_b32 v71, v50, v32
+	ds_bpermute_b32 v73, v50, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v60
-	ds_bpermute_b32 v60, v47, v32
+	v_add_f32_e32 v32, v32, v71
+	ds_bpermute_b32 v71, v51, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v62
-	ds_bpermute_b32 v62, v47, v33
+	v_add_f32_e32 v33, v33, v73
+	ds_bpermute_b32 v73, v51, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v60
-	ds_bpermute_b32 v60, v48, v32
+	v_add_f32_e32 v32, v32, v71
+	ds_bpermute_b32 v71, v52, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v62
-	ds_bpermute_b32 v62, v48, v33
+	v_add_f32_e32 v33, v33, v73
+	ds_bpermute_b32 v73, v52, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v60
+	v_add_f32_e32 v32, v32, v71
 	v_add_f32_e32 v32, 0x358637bd, v32
-	v_mul_f32_e32 v60, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s34, v32
+	v_mul_f32_e32 v71, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s44, v32
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v62
+	v_add_f32_e32 v33, v33, v73
 	v_add_f32_e32 v33, 0x358637bd, v33
-	v_cndmask_b32_e32 v32, v32, v60, vcc
-	v_sqrt_f32_e32 v60, v32
-	v_mul_f32_e32 v62, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[6:7], s34, v33
-	v_add_u32_e32 v63, 1, v60
+	v_cndmask_b32_e32 v32, v32, v71, vcc
+	v_sqrt_f32_e32 v71, v32
+	v_mul_f32_e32 v73, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[6:7], s44, v33
+	v_add_u32_e32 v74, 1, v71
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v62, s[6:7]
-	v_add_u32_e32 v62, -1, v60
-	v_fma_f32 v64, -v62, v60, v32
-	v_fma_f32 v65, -v63, v60, v32
-	v_cmp_ge_f32_e64 s[8:9], 0, v64
+	v_cndmask_b32_e64 v33, v33, v73, s[6:7]
+	v_add_u32_e32 v73, -1, v71
+	v_fma_f32 v75, -v73, v71, v32
+	v_fma_f32 v76, -v74, v71, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v75
 	s_nop 1
-	v_cndmask_b32_e64 v60, v60, v62, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v65
+	v_cndmask_b32_e64 v71, v71, v73, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v76
 	s_nop 1
-	v_cndmask_b32_e64 v60, v60, v63, s[8:9]
-	v_sqrt_f32_e32 v63, v33
-	v_mul_f32_e32 v62, 0x37800000, v60
-	v_cndmask_b32_e32 v60, v60, v62, vcc
-	v_cmp_class_f32_e32 vcc, v32, v25
+	v_cndmask_b32_e64 v71, v71, v74, s[8:9]
+	v_sqrt_f32_e32 v74, v33
+	v_mul_f32_e32 v73, 0x37800000, v71
+	v_cndmask_b32_e32 v71, v71, v73, vcc
+	v_cmp_class_f32_e32 vcc, v32, v19
 	s_nop 1
-	v_cndmask_b32_e32 v60, v60, v32, vcc
-	v_add_u32_e32 v32, -1, v63
-	v_fma_f32 v62, -v32, v63, v33
-	v_cmp_ge_f32_e32 vcc, 0, v62
-	v_add_u32_e32 v62, 1, v63
+	v_cndmask_b32_e32 v73, v71, v32, vcc
+	v_add_u32_e32 v32, -1, v74
+	v_fma_f32 v71, -v32, v74, v33
+	v_cmp_ge_f32_e32 vcc, 0, v71
+	v_add_u32_e32 v71, 1, v74
 	s_nop 0
-	v_cndmask_b32_e32 v32, v63, v32, vcc
-	v_fma_f32 v63, -v62, v63, v33
-	v_cmp_lt_f32_e32 vcc, 0, v63
-	v_div_scale_f32 v63, s[8:9], v60, v60, v59
-	v_rcp_f32_e32 v64, v63
-	v_cndmask_b32_e32 v32, v32, v62, vcc
-	v_mul_f32_e32 v62, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v62, s[6:7]
-	v_cmp_class_f32_e32 vcc, v33, v25
+	v_cndmask_b32_e32 v32, v74, v32, vcc
+	v_fma_f32 v74, -v71, v74, v33
+	v_cmp_lt_f32_e32 vcc, 0, v74
+	v_div_scale_f32 v74, s[8:9], v73, v73, v70
+	v_rcp_f32_e32 v75, v74
+	v_cndmask_b32_e32 v32, v32, v71, vcc
+	v_mul_f32_e32 v71, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v71, s[6:7]
+	v_cmp_class_f32_e32 vcc, v33, v19
 	s_nop 1
-	v_cndmask_b32_e32 v66, v32, v33, vcc
-	v_fma_f32 v32, -v63, v64, 1.0
-	v_fmac_f32_e32 v64, v32, v64
-	v_div_scale_f32 v32, vcc, v59, v60, v59
-	v_mul_f32_e32 v33, v32, v64
-	v_fma_f32 v62, -v63, v33, v32
-	v_fmac_f32_e32 v33, v62, v64
-	v_div_scale_f32 v62, s[6:7], v60, v60, v56
-	v_fma_f32 v32, -v63, v33, v32
-	v_rcp_f32_e32 v63, v62
-	v_div_fmas_f32 v32, v32, v64, v33
-	v_div_fixup_f32 v33, v32, v60, v59
-	v_fma_f32 v32, -v62, v63, 1.0
-	v_fmac_f32_e32 v63, v32, v63
-	v_div_scale_f32 v32, vcc, v56, v60, v56
-	v_mul_f32_e32 v59, v32, v63
-	v_fma_f32 v64, -v62, v59, v32
-	v_fmac_f32_e32 v59, v64, v63
-	v_div_scale_f32 v64, s[6:7], v66, v66, v61
-	v_rcp_f32_e32 v65, v64
-	v_fma_f32 v32, -v62, v59, v32
-	v_div_fmas_f32 v32, v32, v63, v59
-	v_div_fixup_f32 v32, v32, v60, v56
-	v_pk_mul_f32 v[62:63], s[22:23], v[32:33]
-	v_fma_f32 v32, -v64, v65, 1.0
-	v_fmac_f32_e32 v65, v32, v65
-	v_div_scale_f32 v32, vcc, v61, v66, v61
-	v_mul_f32_e32 v33, v32, v65
-	v_fma_f32 v56, -v64, v33, v32
-	v_fmac_f32_e32 v33, v56, v65
-	v_div_scale_f32 v56, s[6:7], v66, v66, v58
-	v_fma_f32 v32, -v64, v33, v32
-	v_rcp_f32_e32 v64, v56
-	v_div_fmas_f32 v32, v32, v65, v33
-	v_div_fixup_f32 v59, v32, v66, v61
-	v_fma_f32 v32, -v56, v64, 1.0
-	v_fmac_f32_e32 v64, v32, v64
-	v_div_scale_f32 v32, vcc, v58, v66, v58
-	v_mul_f32_e32 v33, v32, v64
-	v_fma_f32 v61, -v56, v33, v32
-	v_fmac_f32_e32 v33, v61, v64
-	v_fma_f32 v32, -v56, v33, v32
-	v_div_scale_f32 v56, s[6:7], v60, v60, v57
-	v_rcp_f32_e32 v61, v56
-	v_div_fmas_f32 v32, v32, v64, v33
-	v_div_fixup_f32 v58, v32, v66, v58
-	v_fma_f32 v32, -v56, v61, 1.0
-	v_fmac_f32_e32 v61, v32, v61
-	v_div_scale_f32 v32, vcc, v57, v60, v57
-	v_mul_f32_e32 v33, v32, v61
-	v_fma_f32 v64, -v56, v33, v32
-	v_fmac_f32_e32 v33, v64, v61
-	v_fma_f32 v32, -v56, v33, v32
-	v_div_scale_f32 v56, s[6:7], v60, v60, v55
-	v_rcp_f32_e32 v64, v56
-	v_div_fmas_f32 v32, v32, v61, v33
-	v_div_fixup_f32 v33, v32, v60, v57
-	v_fma_f32 v32, -v56, v64, 1.0
-	v_fmac_f32_e32 v64, v32, v64
-	v_div_scale_f32 v32, vcc, v55, v60, v55
-	v_mul_f32_e32 v57, v32, v64
-	v_fma_f32 v61, -v56, v57, v32
-	v_fmac_f32_e32 v57, v61, v64
-	v_fma_f32 v32, -v56, v57, v32
-	v_div_scale_f32 v56, s[6:7], v66, v66, v30
-	v_div_fmas_f32 v32, v32, v64, v57
-	v_rcp_f32_e32 v57, v56
-	v_div_fixup_f32 v32, v32, v60, v55
-	v_pk_mul_f32 v[64:65], s[22:23], v[32:33]
-	v_or_b32_e32 v32, 0x1000, v50
-	ds_write_b128 v32, v[62:65]
-	v_fma_f32 v32, -v56, v57, 1.0
-	v_fmac_f32_e32 v57, v32, v57
-	v_div_scale_f32 v32, vcc, v30, v66, v30
-	v_mul_f32_e32 v33, v32, v57
-	v_fma_f32 v55, -v56, v33, v32
-	v_fmac_f32_e32 v33, v55, v57
-	v_div_scale_f32 v55, s[6:7], v66, v66, v1
-	v_fma_f32 v32, -v56, v33, v32
-	v_rcp_f32_e32 v56, v55
-	v_div_fmas_f32 v32, v32, v57, v33
-	v_div_fixup_f32 v61, v32, v66, v30
-	v_fma_f32 v30, -v55, v56, 1.0
-	v_fmac_f32_e32 v56, v30, v56
-	v_div_scale_f32 v30, vcc, v1, v66, v1
-	v_mul_f32_e32 v32, v30, v56
-	v_fma_f32 v33, -v55, v32, v30
-	v_fmac_f32_e32 v32, v33, v56
-	v_fma_f32 v30, -v55, v32, v30
-	v_div_fmas_f32 v30, v30, v56, v32
-	v_div_fixup_f32 v60, v30, v66, v1
-	ds_write_b128 v50, v[58:61]
+	v_cndmask_b32_e32 v76, v32, v33, vcc
+	v_fma_f32 v32, -v74, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v70, v73, v70
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v71, -v74, v33, v32
+	v_fmac_f32_e32 v33, v71, v75
+	v_div_scale_f32 v71, s[6:7], v73, v73, v67
+	v_fma_f32 v32, -v74, v33, v32
+	v_rcp_f32_e32 v74, v71
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v33, v32, v73, v70
+	v_fma_f32 v32, -v71, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v67, v73, v67
+	v_mul_f32_e32 v70, v32, v74
+	v_fma_f32 v75, -v71, v70, v32
+	v_fmac_f32_e32 v70, v75, v74
+	v_div_scale_f32 v75, s[6:7], v76, v76, v72
+	v_rcp_f32_e32 v77, v75
+	v_fma_f32 v32, -v71, v70, v32
+	v_div_fmas_f32 v32, v32, v74, v70
+	v_div_fixup_f32 v32, v32, v73, v67
+	v_pk_mul_f32 v[70:71], s[22:23], v[32:33]
+	v_fma_f32 v32, -v75, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v76, v72
+	v_mul_f32_e32 v33, v32, v77
+	v_fma_f32 v67, -v75, v33, v32
+	v_fmac_f32_e32 v33, v67, v77
+	v_div_scale_f32 v67, s[6:7], v76, v76, v69
+	v_rcp_f32_e32 v74, v67
+	v_fma_f32 v32, -v75, v33, v32
+	v_div_fmas_f32 v32, v32, v77, v33
+	v_div_fixup_f32 v75, v32, v76, v72
+	v_fma_f32 v32, -v67, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v69, v76, v69
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v72, -v67, v33, v32
+	v_fmac_f32_e32 v33, v72, v74
+	v_fma_f32 v32, -v67, v33, v32
+	v_div_scale_f32 v67, s[6:7], v73, v73, v68
+	v_rcp_f32_e32 v72, v67
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v74, v32, v76, v69
+	v_fma_f32 v32, -v67, v72, 1.0
+	v_fmac_f32_e32 v72, v32, v72
+	v_div_scale_f32 v32, vcc, v68, v73, v68
+	v_mul_f32_e32 v33, v32, v72
+	v_fma_f32 v69, -v67, v33, v32
+	v_fmac_f32_e32 v33, v69, v72
+	v_fma_f32 v32, -v67, v33, v32
+	v_div_scale_f32 v67, s[6:7], v73, v73, v66
+	v_rcp_f32_e32 v69, v67
+	v_div_fmas_f32 v32, v32, v72, v33
+	v_div_fixup_f32 v33, v32, v73, v68
+	v_fma_f32 v32, -v67, v69, 1.0
+	v_fmac_f32_e32 v69, v32, v69
+	v_div_scale_f32 v32, vcc, v66, v73, v66
+	v_mul_f32_e32 v68, v32, v69
+	v_fma_f32 v72, -v67, v68, v32
+	v_fmac_f32_e32 v68, v72, v69
+	v_fma_f32 v32, -v67, v68, v32
+	v_div_scale_f32 v67, s[6:7], v76, v76, v30
+	v_div_fmas_f32 v32, v32, v69, v68
+	v_rcp_f32_e32 v68, v67
+	v_div_fixup_f32 v32, v32, v73, v66
+	v_pk_mul_f32 v[72:73], s[22:23], v[32:33]
+	ds_write_b128 v56, v[70:73]
+	v_fma_f32 v32, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v32, v68
+	v_div_scale_f32 v32, vcc, v30, v76, v30
+	v_mul_f32_e32 v33, v32, v68
+	v_fma_f32 v66, -v67, v33, v32
+	v_fmac_f32_e32 v33, v66, v68
+	v_div_scale_f32 v66, s[6:7], v76, v76, v1
+	v_fma_f32 v32, -v67, v33, v32
+	v_rcp_f32_e32 v67, v66
+	v_div_fmas_f32 v32, v32, v68, v33
+	v_div_fixup_f32 v77, v32, v76, v30
+	v_fma_f32 v30, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v30, v67
+	v_div_scale_f32 v30, vcc, v1, v76, v1
+	v_mul_f32_e32 v32, v30, v67
+	v_fma_f32 v33, -v66, v32, v30
+	v_fmac_f32_e32 v32, v33, v67
+	v_fma_f32 v30, -v66, v32, v30
+	v_div_fmas_f32 v30, v30, v67, v32
+	v_div_fixup_f32 v76, v30, v76, v1
+	ds_write_b128 v55, v[74:77]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_43
-.LBB0_57:
-	v_add_f32_e32 v30, s47, v29
-	v_mul_f32_e32 v55, s45, v30
-	v_cmp_ngt_f32_e32 vcc, s49, v55
+	s_cbranch_execz .LBB0_46
+.LBB0_60:
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v30, v40, v29
+	v_mul_f32_e32 v70, s45, v30
+	v_cmp_ngt_f32_e32 vcc, s48, v70
 	s_nop 1
-	v_cndmask_b32_e32 v1, v36, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cndmask_b32_e32 v1, v36, v70, vcc
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v37, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
-	v_add_f32_e32 v60, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v60
-	v_mul_f32_e32 v33, 0x3102e308, v60
+	v_add_f32_e32 v71, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v71
+	v_mul_f32_e32 v33, 0x3102e308, v71
 	v_add_f32_e32 v1, v29, v33
 	v_fmamk_f32 v32, v1, 0x39500d01, v39
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v56, v1, v1
-	v_mul_f32_e32 v56, v56, v32
-	v_add_f32_e32 v32, v1, v56
-	v_cmp_o_f32_e32 vcc, v60, v60
-	v_sub_f32_e32 v57, v32, v1
-	v_pk_add_f32 v[58:59], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v60, vcc
-	v_add_f32_e32 v62, 1.0, v32
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v71, v71
+	v_sub_f32_e32 v67, v32, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v71, vcc
+	v_add_f32_e32 v73, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v61, v56, v57
-	v_add_f32_e32 v56, -1.0, v62
-	v_mov_b32_e32 v57, v59
-	v_pk_add_f32 v[32:33], v[32:33], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
+	v_mov_b32_e32 v67, v69
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v29, v33, v61
+	v_add_f32_e32 v29, v33, v72
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v62, v29
+	v_add_f32_e32 v29, v73, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1123,65 +1166,60 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s44, v1
-	v_not_b32_e32 v32, 22
-	s_nop 0
+	v_cmp_gt_f32_e32 vcc, s51, v1
+	s_nop 1
 	v_cndmask_b32_e32 v29, v1, v29, vcc
 	v_add_u32_e32 v33, 0xc0cafb0d, v29
-	v_and_b32_e32 v56, 0xff800000, v33
-	v_sub_u32_e32 v29, v29, v56
+	v_and_b32_e32 v66, 0xff800000, v33
+	v_sub_u32_e32 v29, v29, v66
 	v_add_f32_e32 v29, -1.0, v29
-	v_add_f32_e32 v56, 2.0, v29
-	v_div_scale_f32 v57, s[4:5], v56, v56, v29
-	v_rcp_f32_e32 v58, v57
-	v_cndmask_b32_e32 v32, 0, v32, vcc
+	v_add_f32_e32 v66, 2.0, v29
+	v_div_scale_f32 v67, s[4:5], v66, v66, v29
+	v_rcp_f32_e32 v68, v67
+	v_cndmask_b32_e32 v32, 0, v61, vcc
 	v_ashrrev_i32_e32 v33, 23, v33
 	v_add_u32_e32 v32, v33, v32
-	v_fma_f32 v33, -v57, v58, 1.0
-	v_fmac_f32_e32 v58, v33, v58
-	v_div_scale_f32 v33, vcc, v29, v56, v29
-	v_mul_f32_e32 v59, v33, v58
-	v_fma_f32 v60, -v57, v59, v33
-	v_fmac_f32_e32 v59, v60, v58
-	v_fma_f32 v33, -v57, v59, v33
-	v_div_fmas_f32 v33, v33, v58, v59
-	v_div_fixup_f32 v33, v33, v56, v29
-	v_mul_f32_e32 v56, v33, v33
-	v_mov_b32_e32 v57, 0x3e638e39
-	v_fmamk_f32 v57, v56, 0x3e3a2e8c, v57
-	v_fmaak_f32 v57, v57, v56, 0x3e924925
-	v_fmaak_f32 v57, v57, v56, 0x3ecccccd
+	v_fma_f32 v33, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v33, v68
+	v_div_scale_f32 v33, vcc, v29, v66, v29
+	v_mul_f32_e32 v69, v33, v68
+	v_fma_f32 v71, -v67, v69, v33
+	v_fmac_f32_e32 v69, v71, v68
+	v_fma_f32 v33, -v67, v69, v33
+	v_div_fmas_f32 v33, v33, v68, v69
+	v_div_fixup_f32 v33, v33, v66, v29
+	v_mul_f32_e32 v66, v33, v33
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v59
+	v_fmaak_f32 v67, v67, v66, 0x3e924925
+	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
 	v_cvt_f32_i32_e32 v32, v32
-	v_fmaak_f32 v57, v57, v56, 0x3f2aaaab
-	v_mul_f32_e32 v56, v56, v57
-	v_sub_f32_e32 v56, v29, v56
-	v_fma_f32 v29, -v33, v56, v29
+	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
+	v_mul_f32_e32 v66, v66, v67
+	v_sub_f32_e32 v66, v29, v66
+	v_fma_f32 v29, -v33, v66, v29
 	v_fmac_f32_e32 v29, 0xb102e308, v32
 	v_fmac_f32_e32 v29, 0x3f317218, v32
-	v_mov_b32_e32 v32, 0xff800000
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v32, v29, vcc
-	v_mov_b32_e32 v32, 0x7f800000
-	v_cmp_neq_f32_e32 vcc, s51, v1
+	v_cndmask_b32_e32 v29, v62, v29, vcc
+	v_cmp_neq_f32_e32 vcc, s52, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v32, v29, vcc
-	v_mov_b32_e32 v32, 0x7fc00000
+	v_cndmask_b32_e32 v29, v63, v29, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v32, v29, vcc
+	v_cndmask_b32_e32 v29, v64, v29, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v41, v1
-	v_cmp_ge_f32_e32 vcc, s46, v55
+	v_cmp_ge_f32_e32 vcc, s46, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v30, v1, vcc
-	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s49, v1
+	v_mul_f32_e32 v1, v42, v1
+	v_cmp_ngt_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v37, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
@@ -1194,59 +1232,59 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v55, v1, v1
-	v_mul_f32_e32 v55, v55, v32
-	v_add_f32_e32 v32, v1, v55
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
 	v_cmp_o_f32_e32 vcc, v30, v30
-	v_sub_f32_e32 v56, v32, v1
-	v_add_f32_e32 v60, 1.0, v32
-	v_pk_add_f32 v[58:59], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v67, v32, v1
+	v_add_f32_e32 v71, 1.0, v32
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
 	v_cndmask_b32_e32 v1, 0, v30, vcc
-	v_sub_f32_e32 v55, v55, v56
-	v_add_f32_e32 v56, -1.0, v60
-	v_mov_b32_e32 v57, v59
+	v_sub_f32_e32 v70, v66, v67
+	v_add_f32_e32 v66, -1.0, v71
+	v_mov_b32_e32 v67, v69
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[32:33], v[32:33], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v54, s49
-	v_add_f32_e32 v29, v33, v55
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v65, s48
+	v_add_f32_e32 v29, v33, v70
 	v_add_f32_e32 v29, v32, v29
-	v_add_f32_e32 v30, v60, v29
+	v_add_f32_e32 v30, v71, v29
 	v_ashrrev_i32_e32 v29, 1, v1
-	v_sub_u32_e32 v58, v1, v29
-	v_sub_f32_e32 v1, 0, v54
+	v_sub_u32_e32 v70, v1, v29
+	v_sub_f32_e32 v1, 0, v65
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	v_lshl_add_u32 v59, v29, 23, 1.0
-	v_mul_f32_e32 v30, v30, v59
+	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_lshl_add_u32 v71, v29, 23, 1.0
+	v_mul_f32_e32 v30, v30, v71
 	v_cndmask_b32_e32 v29, v37, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v38
-	v_add_f32_e32 v60, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v60
-	v_mul_f32_e32 v33, 0x3102e308, v60
+	v_add_f32_e32 v65, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v65
+	v_mul_f32_e32 v33, 0x3102e308, v65
 	v_add_f32_e32 v1, v29, v33
 	v_fmamk_f32 v32, v1, 0x39500d01, v39
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v54, v1, v1
-	v_mul_f32_e32 v54, v54, v32
-	v_add_f32_e32 v32, v1, v54
-	v_cmp_o_f32_e32 vcc, v60, v60
-	v_sub_f32_e32 v55, v32, v1
-	v_pk_add_f32 v[56:57], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v60, vcc
-	v_add_f32_e32 v62, 1.0, v32
+	v_mul_f32_e32 v66, v1, v1
+	v_mul_f32_e32 v66, v66, v32
+	v_add_f32_e32 v32, v1, v66
+	v_cmp_o_f32_e32 vcc, v65, v65
+	v_sub_f32_e32 v67, v32, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v65, vcc
+	v_add_f32_e32 v73, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v61, v54, v55
-	v_add_f32_e32 v54, -1.0, v62
-	v_mov_b32_e32 v55, v57
-	v_pk_add_f32 v[32:33], v[32:33], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
+	v_mov_b32_e32 v67, v69
+	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v29, v33, v61
+	v_add_f32_e32 v29, v33, v72
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v62, v29
+	v_add_f32_e32 v29, v73, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1255,31 +1293,31 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v1, 1.0, v1
 	v_div_scale_f32 v29, s[4:5], v1, v1, 1.0
 	v_rcp_f32_e32 v32, v29
-	v_lshl_add_u32 v33, v58, 23, 1.0
+	v_lshl_add_u32 v33, v70, 23, 1.0
 	v_mul_f32_e32 v30, v30, v33
 	v_fma_f32 v33, -v29, v32, 1.0
 	v_fmac_f32_e32 v32, v33, v32
 	v_div_scale_f32 v33, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v54, v33, v32
-	v_fma_f32 v55, -v29, v54, v33
-	v_fmac_f32_e32 v54, v55, v32
-	v_fma_f32 v29, -v29, v54, v33
-	v_div_fmas_f32 v29, v29, v32, v54
+	v_mul_f32_e32 v65, v33, v32
+	v_fma_f32 v66, -v29, v65, v33
+	v_fmac_f32_e32 v65, v66, v32
+	v_fma_f32 v29, -v29, v65, v33
+	v_div_fmas_f32 v29, v29, v32, v65
 	v_div_fixup_f32 v1, v29, v1, 1.0
-	ds_write_b32 v51, v30
-	ds_write_b32 v52, v1
+	ds_write_b32 v57, v30
+	ds_write_b32 v58, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_44
-	s_branch .LBB0_45
-.LBB0_58:
+	s_cbranch_execnz .LBB0_47
+	s_branch .LBB0_48
+.LBB0_61:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 204
+		.amdhsa_kernarg_size 220
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1295,9 +1333,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 60
-		.amdhsa_accum_offset 80
+		.amdhsa_next_free_vgpr 92
+		.amdhsa_next_free_sgpr 61
+		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1319,9 +1357,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2, .Lfunc_end0-gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 80
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 60
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 61
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1476,18 +1514,27 @@ amdhsa.kernels:
         .offset:         200
         .size:           4
         .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         208
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         216
+        .size:           4
+        .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 204
+    .kernarg_segment_size: 220
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     66
+    .sgpr_count:     67
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     80
+    .vgpr_count:     92
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -28,6 +28,17 @@ enum {
     DELTAGEN_TUPLE = 2
 };
 
+/* Flags of the diagnostics word (the optional `diagnostics` tensor of every struct):
+ * what a launch skipped because an index it read on the device was out of range. */
+enum {
+    DELTAGEN_DIAG_TOKEN_RANGE = 0x1, /* verify skipped a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens */
+    DELTAGEN_DIAG_TOO_MANY_TOKENS = 0x2, /* verify skipped a request with more tokens than d_alloc (snapshot and tuple modes) */
+    DELTAGEN_DIAG_SLOT = 0x4, /* a pool slot index out of range: verify started from a zero state (h0 >= slots), a commit skipped its request */
+    DELTAGEN_DIAG_ROW = 0x8, /* a ring row index out of range: verify stored no snapshot or tuple (row >= rows), a commit skipped its request */
+    DELTAGEN_DIAG_STEP = 0x10, /* a commit skipped a request whose accepted step is >= draft */
+    DELTAGEN_DIAG_TRACK = 0x20 /* a commit skipped a request whose track slot is out of range or whose track step is past the accepted step */
+};
+
 typedef struct deltagen_context deltagen_context;
 
 /* A device tensor: its address and element count (the dtype is the parameter's).
@@ -54,7 +65,7 @@ typedef struct {
  * with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple mode:
  * ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows,
  * d_alloc, HV].
- * sizeof = 456 */
+ * sizeof = 472 */
 typedef struct {
     deltagen_dtypes dtypes;              /* numerics profile and dtypes; offset 0 */
     uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE; offset
@@ -119,6 +130,10 @@ typedef struct {
     float scale;                         /* query scale; offset 440 */
     float softplus_beta;                 /* softplus beta of the gate; offset 444 */
     float softplus_threshold;            /* softplus threshold of the gate; offset 448 */
+    deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
+                                          * when it skips work for an out-of-range index (NULL with len
+                                          * 0: none); gdn_verify `diagnostics`: i32, len == 1, or NULL
+                                          * with len == 0; offset 456 */
 } deltagen_verify_args;
 
 /* The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,
@@ -126,7 +141,7 @@ typedef struct {
  * slots, HV, 128, 128] with layer and slot pitches; ring_u [layers, rows, d_alloc, HV,
  * 128], ring_k [layers, rows, d_alloc, H, 128], ring_decay [layers, rows, d_alloc, HV],
  * inter [layers, rows, d_alloc, HV, 128, 128], with layer and row pitches.
- * sizeof = 336 */
+ * sizeof = 352 */
 typedef struct {
     deltagen_dtypes dtypes;              /* numerics profile and dtypes (the pool dtype picks the
                                           * instance); offset 0 */
@@ -184,12 +199,17 @@ typedef struct {
     uint64_t decay_row_pitch;            /* elements between ring_decay rows; offset 312 */
     uint64_t inter_layer_pitch;          /* elements between snapshot layers; offset 320 */
     uint64_t inter_row_pitch;            /* elements between snapshot rows; offset 328 */
+    deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
+                                          * when it skips work for an out-of-range index (NULL with len
+                                          * 0: none); gdn_replay `diagnostics`: i32, len == 1, or NULL
+                                          * with len == 0; gdn_commit_scatter `diagnostics`: i32, len ==
+                                          * 1, or NULL with len == 0; offset 336 */
 } deltagen_commit_args;
 
 /* The conv-window commit, every layer in one launch (deltagen_conv_scatter): conv
  * [layers, slots, conv_dim, 3] and windows [layers, rows, conv_dim, d_alloc + 2], bf16,
  * with layer/slot/row pitches.
- * sizeof = 200 */
+ * sizeof = 216 */
 typedef struct {
     deltagen_tensor conv;                /* the conv state pool, bf16; conv_window_scatter `conv`: state
                                           * dtype, len >= (layers-1)*conv_layer_pitch +
@@ -223,6 +243,10 @@ typedef struct {
     uint64_t conv_slot_pitch;            /* elements between conv pool slots; offset 176 */
     uint64_t win_layer_pitch;            /* elements between window layers; offset 184 */
     uint64_t win_row_pitch;              /* elements between window rows; offset 192 */
+    deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
+                                          * when it skips work for an out-of-range index (NULL with len
+                                          * 0: none); conv_window_scatter `diagnostics`: i32, len == 1,
+                                          * or NULL with len == 0; offset 200 */
 } deltagen_conv_args;
 
 /* Load the manifest of `generated_dir` and create a context on CUDA device `device`. */

@@ -15,6 +15,22 @@ DELTAGEN_ERR_PANIC = 3  # an internal error; the message says where
 DELTAGEN_DECODE = 0
 DELTAGEN_SNAPSHOT = 1
 DELTAGEN_TUPLE = 2
+
+# Flags of the diagnostics word (see describe()).
+DELTAGEN_DIAG_TOKEN_RANGE = 0x1  # verify skipped a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens
+DELTAGEN_DIAG_TOO_MANY_TOKENS = 0x2  # verify skipped a request with more tokens than d_alloc (snapshot and tuple modes)
+DELTAGEN_DIAG_SLOT = 0x4  # a pool slot index out of range: verify started from a zero state (h0 >= slots), a commit skipped its request
+DELTAGEN_DIAG_ROW = 0x8  # a ring row index out of range: verify stored no snapshot or tuple (row >= rows), a commit skipped its request
+DELTAGEN_DIAG_STEP = 0x10  # a commit skipped a request whose accepted step is >= draft
+DELTAGEN_DIAG_TRACK = 0x20  # a commit skipped a request whose track slot is out of range or whose track step is past the accepted step
+DIAGNOSTICS = {"token_range": 0x1, "too_many_tokens": 0x2, "slot": 0x4, "row": 0x8, "step": 0x10, "track": 0x20}
+
+
+def describe(word):
+    """The names of the flags set in a diagnostics word."""
+    return [name for name, bit in DIAGNOSTICS.items() if word & bit]
+
+
 MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
 
 
@@ -85,6 +101,7 @@ class deltagen_verify_args(ctypes.Structure):
         ("scale", ctypes.c_float),
         ("softplus_beta", ctypes.c_float),
         ("softplus_threshold", ctypes.c_float),
+        ("diagnostics", deltagen_tensor),
     ]
 
 
@@ -124,6 +141,7 @@ class deltagen_commit_args(ctypes.Structure):
         ("decay_row_pitch", ctypes.c_uint64),
         ("inter_layer_pitch", ctypes.c_uint64),
         ("inter_row_pitch", ctypes.c_uint64),
+        ("diagnostics", deltagen_tensor),
     ]
 
 
@@ -150,15 +168,16 @@ class deltagen_conv_args(ctypes.Structure):
         ("conv_slot_pitch", ctypes.c_uint64),
         ("win_layer_pitch", ctypes.c_uint64),
         ("win_row_pitch", ctypes.c_uint64),
+        ("diagnostics", deltagen_tensor),
     ]
 
 # Size and every field offset of each struct, as deltagen lays them out.
 LAYOUT = {
     "deltagen_tensor": (16, {"ptr": 0, "len": 8}),
     "deltagen_dtypes": (32, {"profile": 0, "act_dtype": 8, "dt_bias_dtype": 16, "pool_dtype": 24}),
-    "deltagen_verify_args": (456, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448}),
-    "deltagen_commit_args": (336, {"dtypes": 0, "pool": 32, "slot_indices": 48, "row_indices": 64, "steps": 80, "track_slots": 96, "track_steps": 112, "ring_u": 128, "ring_k": 144, "ring_decay": 160, "inter": 176, "layers": 192, "requests": 200, "slots": 208, "rows": 216, "draft": 224, "d_alloc": 232, "h": 240, "hv": 248, "pool_layer_pitch": 256, "pool_slot_pitch": 264, "u_layer_pitch": 272, "u_row_pitch": 280, "k_layer_pitch": 288, "k_row_pitch": 296, "decay_layer_pitch": 304, "decay_row_pitch": 312, "inter_layer_pitch": 320, "inter_row_pitch": 328}),
-    "deltagen_conv_args": (200, {"conv": 0, "windows": 16, "slot_indices": 32, "row_indices": 48, "steps": 64, "track_slots": 80, "track_steps": 96, "layers": 112, "requests": 120, "slots": 128, "rows": 136, "draft": 144, "d_alloc": 152, "conv_dim": 160, "conv_layer_pitch": 168, "conv_slot_pitch": 176, "win_layer_pitch": 184, "win_row_pitch": 192}),
+    "deltagen_verify_args": (472, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448, "diagnostics": 456}),
+    "deltagen_commit_args": (352, {"dtypes": 0, "pool": 32, "slot_indices": 48, "row_indices": 64, "steps": 80, "track_slots": 96, "track_steps": 112, "ring_u": 128, "ring_k": 144, "ring_decay": 160, "inter": 176, "layers": 192, "requests": 200, "slots": 208, "rows": 216, "draft": 224, "d_alloc": 232, "h": 240, "hv": 248, "pool_layer_pitch": 256, "pool_slot_pitch": 264, "u_layer_pitch": 272, "u_row_pitch": 280, "k_layer_pitch": 288, "k_row_pitch": 296, "decay_layer_pitch": 304, "decay_row_pitch": 312, "inter_layer_pitch": 320, "inter_row_pitch": 328, "diagnostics": 336}),
+    "deltagen_conv_args": (216, {"conv": 0, "windows": 16, "slot_indices": 32, "row_indices": 48, "steps": 64, "track_slots": 80, "track_steps": 96, "layers": 112, "requests": 120, "slots": 128, "rows": 136, "draft": 144, "d_alloc": 152, "conv_dim": 160, "conv_layer_pitch": 168, "conv_slot_pitch": 176, "win_layer_pitch": 184, "win_row_pitch": 192, "diagnostics": 200}),
 }
 
 

@@ -519,6 +519,15 @@ impl KernelBuilder {
             align: 0,
         });
     }
+    /// `buf[index] |= value`, atomically (an `i32` buffer).
+    pub fn atomic_or(&mut self, buf: Buf, index: Val<I64>, value: Val<I32>) {
+        self.check_elem::<I32>(buf);
+        self.push(Inst::AtomicOr {
+            buffer: buf.param,
+            index: index.handle,
+            value: value.handle,
+        });
+    }
     /// Store a value of whatever type the buffer holds (for dtype-generic copies).
     pub fn store_any(&mut self, buf: Buf, index: Val<I64>, value: InstHandle) {
         self.push(Inst::Store {

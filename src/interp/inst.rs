@@ -49,6 +49,14 @@ impl GroupState {
                 let at = BufferAccess::new(*buffer, *index, *m, *align);
                 self.store(cx, h, mask, at, *value)
             }
+            Inst::AtomicOr {
+                buffer,
+                index,
+                value,
+            } => {
+                let at = BufferAccess::new(*buffer, *index, None, 0);
+                self.atomic_or(cx, h, mask, at, *value)
+            }
             Inst::SharedLoad { array, index } => self.shared_load(cx, h, mask, *array, *index),
             Inst::SharedStore {
                 array,
@@ -406,6 +414,28 @@ impl GroupState {
             let i = self.bounds(buf, name, self.r(at.index, l) as i64, l)?;
             self.aligned(h, name, i, buf.elem_bytes(), at.align)?;
             buf.write(i, self.r(value, l));
+        }
+        Ok(())
+    }
+
+    /// `buffer[index] |= value`, lane by lane, each an atomic fetch-or.
+    fn atomic_or(
+        &mut self,
+        cx: &Launch,
+        h: InstHandle,
+        mask: &[bool],
+        at: BufferAccess,
+        value: InstHandle,
+    ) -> Res {
+        let buf = buffer_arg(cx, at.buffer)?;
+        let name = &cx.k.params[at.buffer as usize].name;
+        for l in 0..self.lanes {
+            if !mask[l] {
+                continue;
+            }
+            let i = self.bounds(buf, name, self.r(at.index, l) as i64, l)?;
+            self.aligned(h, name, i, buf.elem_bytes(), at.align)?;
+            buf.fetch_or(i, self.r(value, l));
         }
         Ok(())
     }

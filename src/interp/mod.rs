@@ -116,6 +116,20 @@ impl Buffer {
             Buffer::W64(v) => v[i].load(Relaxed),
         }
     }
+    /// `element i |= bits`, atomically (work-groups may run on several threads).
+    fn fetch_or(&self, i: usize, bits: u64) {
+        match self {
+            Buffer::W16(v) => {
+                v[i].fetch_or(bits as u16, Relaxed);
+            }
+            Buffer::W32(v) => {
+                v[i].fetch_or(bits as u32, Relaxed);
+            }
+            Buffer::W64(v) => {
+                v[i].fetch_or(bits, Relaxed);
+            }
+        }
+    }
     fn write(&self, i: usize, bits: u64) {
         match self {
             Buffer::W16(v) => v[i].store(bits as u16, Relaxed),

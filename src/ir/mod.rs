@@ -272,6 +272,15 @@ pub enum Inst {
         /// As for [`Inst::Load`].
         align: u32,
     },
+    /// `buffer[index] |= value` as one atomic read-modify-write (`I32` buffer, `I64`
+    /// index), relaxed ordering, device scope; no value. Lanes and work-groups may hit the
+    /// same element: OR is commutative and idempotent, so the result does not depend on
+    /// their order. Used for the diagnostics word.
+    AtomicOr {
+        buffer: u32,
+        index: InstHandle,
+        value: InstHandle,
+    },
     /// The value of lane `lane ^ lane_mask` (`lane_mask < 32`), within groups of 32 lanes.
     /// Every lane of those 32 must be active.
     ShflXor {
@@ -324,6 +333,7 @@ impl Inst {
                 index, value, mask, ..
             } => [*index, *value].into_iter().chain(*mask).collect(),
             Inst::ShflXor { value, .. } => vec![*value],
+            Inst::AtomicOr { index, value, .. } => vec![*index, *value],
             Inst::VarSet(_, v) => vec![*v],
             Inst::If { cond, .. } => vec![*cond],
             Inst::Loop { start, end, .. } => vec![*start, *end],
@@ -460,6 +470,7 @@ impl Kernel {
             Inst::ShflXor { value, .. } => self.ty(*value),
             Inst::VarGet(v) => Some(self.vars.get(v.0 as usize)?.ty),
             Inst::Store { .. }
+            | Inst::AtomicOr { .. }
             | Inst::SharedStore { .. }
             | Inst::Barrier
             | Inst::VarSet(..)

@@ -251,6 +251,14 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                     buffer_name(k, *buffer)
                 )
             }
+            Inst::AtomicOr {
+                buffer,
+                index,
+                value,
+            } => format!(
+                "atomic_or.i32 {}[{index:?}] |= {value:?}",
+                buffer_name(k, *buffer)
+            ),
             Inst::ShflXor { value, lane_mask } => {
                 format!("{h:?} = shfl_xor.{} {value:?}, {lane_mask}", ty_text(k, h))
             }

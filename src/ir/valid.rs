@@ -392,6 +392,22 @@ impl Validator<'_> {
                 }
                 Ok(None)
             }
+            Inst::AtomicOr {
+                buffer,
+                index,
+                value,
+            } => {
+                let (elem, access) = self.buffer(h, *buffer)?;
+                if access != Access::ReadWrite {
+                    return self.fail(h, "atomic or on a read-only buffer");
+                }
+                if elem != I32 {
+                    return self.fail(h, format!("atomic or on a {elem} buffer (needs i32)"));
+                }
+                self.expect(h, "index", self.ty(*index), I64)?;
+                self.expect(h, "value", self.ty(*value), I32)?;
+                Ok(None)
+            }
             Inst::ShflXor { value, lane_mask } => {
                 if *lane_mask == 0 || *lane_mask >= 32 {
                     return self.fail(h, format!("shfl_xor lane mask {lane_mask} not in 1..32"));
@@ -485,6 +501,7 @@ mod tests {
             kernel.count_insts(|i| matches!(
                 i,
                 Inst::Store { .. }
+                    | Inst::AtomicOr { .. }
                     | Inst::SharedStore { .. }
                     | Inst::Barrier
                     | Inst::VarSet(..)

@@ -11,6 +11,7 @@
 
 use crate::dsl::{Buf, KernelBuilder, Val, I32};
 use crate::ir::{Axis, GridTerm, Kernel, Scalar};
+use crate::kernels::diagnostics::{self, Diagnostics};
 use crate::kernels::params::{self, Declared, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::Arch;
@@ -46,8 +47,8 @@ struct Request {
     step: Val<I32>,
 }
 
-/// Declare the index arrays and count parameters shared by both scatters; pick this
-/// work-group's request and index set, and return it with its validity.
+/// Pick this work-group's request and index set, and return it with its validity and the
+/// request's indices (for the diagnostics word).
 fn request(
     k: &mut KernelBuilder,
     num_requests: Val<I32>,
@@ -55,7 +56,7 @@ fn request(
     num_rows: Val<I32>,
     num_steps: Val<I32>,
     idx: [Buf; 5],
-) -> (Request, Val<crate::dsl::Bool>) {
+) -> (Request, Val<crate::dsl::Bool>, diagnostics::CommitIndices) {
     let [slots, rows, steps, track_slots, track_steps] = idx;
     let y = k.group_id(Axis::Y);
     let set = k.idiv(y, num_requests);
@@ -84,7 +85,14 @@ fn request(
     let not_track = k.not(is_track);
     let set_ok = k.or(not_track, track_ok);
     let ok = k.and(ok, set_ok);
-    (Request { slot, row, step }, ok)
+    let indices = diagnostics::CommitIndices {
+        slot: slot0,
+        row,
+        step: step0,
+        track_slot: slot1,
+        track_step: step1,
+    };
+    (Request { slot, row, step }, ok, indices)
 }
 
 /// The per-request index arrays, in the order `request` takes them.
@@ -130,8 +138,9 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
     k.grid(Axis::Y, y_terms);
     let z_terms = vec![k.grid_param(num_layers)];
     k.grid(Axis::Z, z_terms);
-    let (req, ok) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
-    k.if_(ok, |k| {
+    let diag = Diagnostics::declared(&p)?;
+    let (req, ok, indices) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
+    let copy = |k: &mut KernelBuilder| {
         let layer = k.group_id(Axis::Z);
         let l64 = k.sext(layer);
         let gx = k.group_id(Axis::X);
@@ -177,7 +186,12 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
         for (x, to, a) in copies {
             k.store_any_aligned(pool, to, x, a);
         }
-    });
+    };
+    let skipped = |k: &mut KernelBuilder| {
+        let flags = diagnostics::commit_flags(k, &indices, num_slots, num_rows, num_steps);
+        diag.record(k, flags);
+    };
+    k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())
 }
 
@@ -207,7 +221,8 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
     k.grid(Axis::Y, y_terms);
     let z_terms = vec![k.grid_param(num_layers)];
     k.grid(Axis::Z, z_terms);
-    let (req, ok) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
+    let diag = Diagnostics::declared(&p)?;
+    let (req, ok, indices) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
     let gx = k.group_id(Axis::X);
     let lanes_c = k.i32(lanes as i32);
     let base = k.imul(gx, lanes_c);
@@ -216,7 +231,7 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
     let zero = k.i32(0);
     let in_dim = k.in_range(channel, zero, conv_dim);
     let ok = k.and(ok, in_dim);
-    k.if_(ok, |k| {
+    let copy = |k: &mut KernelBuilder| {
         let layer = k.group_id(Axis::Z);
         let l64 = k.sext(layer);
         let c64 = k.sext(channel);
@@ -242,6 +257,12 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
             let x = k.load_any(windows, from);
             k.store_any(conv, to, x);
         }
-    });
+    };
+    // Lane 0 (always within conv_dim) records why a skipped set was skipped.
+    let skipped = |k: &mut KernelBuilder| {
+        let flags = diagnostics::commit_flags(k, &indices, num_slots, num_rows, num_steps);
+        diag.record(k, flags);
+    };
+    k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())
 }

@@ -20,6 +20,7 @@
 use crate::dsl::*;
 use crate::ir::{Axis, CmpOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::diagnostics::{self, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Family, Tile};
@@ -69,21 +70,37 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     let req = Request::load(k, &p, request);
     let zero = k.i32(0);
     let valid = req.valid(k, &p, zero);
-    k.if_(valid, |k| {
-        let l64 = k.sext(layer);
-        let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
-        let ring = Ring::locate(k, &p, &lane, l64, req.row);
-        let track = lane.slot_row(k, &p, req.track_slot);
-        let end = k.iadd(req.step, one);
-        k.for_range("step", zero, end, |k, s| {
-            apply_step(k, cfg, &p, &lane, &ring, s);
-            let at_track = k.cmp(CmpOp::Eq, s, req.track_step);
-            k.if_(at_track, |k| {
-                common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
+    k.if_else(
+        valid,
+        |k| {
+            let l64 = k.sext(layer);
+            let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
+            let ring = Ring::locate(k, &p, &lane, l64, req.row);
+            let track = lane.slot_row(k, &p, req.track_slot);
+            let end = k.iadd(req.step, one);
+            k.for_range("step", zero, end, |k, s| {
+                apply_step(k, cfg, &p, &lane, &ring, s);
+                let at_track = k.cmp(CmpOp::Eq, s, req.track_step);
+                k.if_(at_track, |k| {
+                    common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
+                });
             });
-        });
-        common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
-    });
+            common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
+        },
+        // A skipped request records why (a valid one has nothing to report).
+        |k| {
+            let indices = diagnostics::CommitIndices {
+                slot: req.slot,
+                row: req.row,
+                step: req.step,
+                track_slot: req.track_slot,
+                track_step: req.track_step,
+            };
+            let flags =
+                diagnostics::commit_flags(k, &indices, p.num_slots, p.num_rows, p.num_steps);
+            p.diagnostics.record(k, flags);
+        },
+    );
     b.finish().map_err(|e| e.to_string())
 }
 
@@ -137,6 +154,7 @@ struct Params {
     k_row_pitch: Val<I64>,
     decay_layer_pitch: Val<I64>,
     decay_row_pitch: Val<I64>,
+    diagnostics: Diagnostics,
 }
 
 impl Params {
@@ -168,6 +186,7 @@ impl Params {
             k_row_pitch: p.i64("k_row_pitch")?,
             decay_layer_pitch: p.i64("decay_layer_pitch")?,
             decay_row_pitch: p.i64("decay_row_pitch")?,
+            diagnostics: Diagnostics::declared(&p)?,
         })
     }
 }

@@ -37,9 +37,11 @@ use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
 use crate::ir::{CmpOp, IntBinOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::diagnostics::Diagnostics;
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Family, Tile};
+use crate::vocab::diagnostics as diag;
 
 /// Tokens whose per-token values are staged in shared memory at a time.
 pub const TOKEN_BLOCK: u32 = 8;
@@ -185,6 +187,7 @@ impl RowParams {
         Row {
             row,
             ok,
+            num_rows: self.num_rows,
             steps_alloc: self.steps_alloc,
         }
     }
@@ -196,6 +199,7 @@ struct Row {
     row: Val<I32>,
     /// Whether the row is in range (out of range: nothing is stored).
     ok: Val<Bool>,
+    num_rows: Val<I32>,
     /// Steps at or beyond this are never stored.
     steps_alloc: Val<I32>,
 }
@@ -317,6 +321,7 @@ struct Params {
     scale: Val<F32>,
     softplus_beta: Val<F32>,
     softplus_threshold: Val<F32>,
+    diagnostics: Diagnostics,
 }
 
 impl Params {
@@ -382,6 +387,7 @@ impl Params {
             scale: p.f32("scale")?,
             softplus_beta: p.f32("softplus_beta")?,
             softplus_threshold: p.f32("softplus_threshold")?,
+            diagnostics: Diagnostics::declared(&p)?,
         })
     }
 }
@@ -423,18 +429,34 @@ impl Request {
         let ordered = k.cmp(CmpOp::Le, tok0, tok_end);
         let end_ok = k.cmp(CmpOp::Le, tok_end, p.sizes.num_tokens);
         let count = k.ibin(IntBinOp::Sub, tok_end, tok0);
-        let valid = k.and(start_ok, ordered);
-        let valid = k.and(valid, end_ok);
-        let valid = match p.outputs {
-            Outputs::Decode => valid,
+        let in_bounds = k.and(start_ok, ordered);
+        let in_bounds = k.and(in_bounds, end_ok);
+        let bad_range = k.not(in_bounds);
+        let flags = Diagnostics::flag(k, zero, bad_range, diag::TOKEN_RANGE);
+        let (valid, flags) = match p.outputs {
+            Outputs::Decode => (in_bounds, flags),
             Outputs::Snapshot { row, .. } | Outputs::Tuple { row, .. } => {
                 let fits = k.cmp(CmpOp::Le, count, row.steps_alloc);
-                k.and(valid, fits)
+                let too_many = k.not(fits);
+                let too_many = k.and(in_bounds, too_many);
+                let flags = Diagnostics::flag(k, flags, too_many, diag::TOO_MANY_TOKENS);
+                (k.and(in_bounds, fits), flags)
             }
         };
         let count = k.select(valid, count, zero);
         let h0_ok = k.and(h0_ok, valid);
+        // A negative slot is padding; one at or past the slot count is an engine's error.
+        let h0_over = k.cmp(CmpOp::Ge, h0, p.sizes.num_slots);
+        let flags = Diagnostics::flag(k, flags, h0_over, diag::SLOT);
         let outputs = p.outputs.map_row(|row| row.load(k, n64, zero));
+        let flags = match outputs {
+            Outputs::Decode => flags,
+            Outputs::Snapshot { row, .. } | Outputs::Tuple { row, .. } => {
+                let over = k.cmp(CmpOp::Ge, row.row, row.num_rows);
+                Diagnostics::flag(k, flags, over, diag::ROW)
+            }
+        };
+        p.diagnostics.record(k, flags);
         Request {
             tok0,
             count,

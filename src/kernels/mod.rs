@@ -6,6 +6,7 @@ pub mod gdn_verify;
 pub mod model;
 
 mod common;
+mod diagnostics;
 pub mod params;
 pub use common::ColumnLayout;
 

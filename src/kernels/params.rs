@@ -77,6 +77,7 @@ pub fn declare(
                 ty: Scalar::I64, ..
             } => Handle::I64(k.scalar::<I64>(p.name)),
             Kind::Float => Handle::F32(k.scalar::<F32>(p.name)),
+            Kind::Present { .. } => Handle::I32(k.scalar::<I32>(p.name)),
             Kind::Int { ty, .. } => {
                 return Err(format!(
                     "{family}: `{}` is declared {ty}, not a kernel scalar type",

@@ -85,6 +85,12 @@ impl Backend for Amdgpu {
         )
     }
 
+    /// `agent`: the GPU. At system scope gfx942 would expand an atomic OR into a
+    /// compare-and-swap loop (fine-grained host memory); kernel buffers are device memory.
+    fn device_scope(&self) -> &'static str {
+        "agent"
+    }
+
     /// A work-group barrier as HIP's `__syncthreads()`: release fence, `s_barrier`, acquire
     /// fence, both fences at work-group scope (LDS and global memory seen by the group).
     fn barrier(&self, l: &Lowerer<'_, '_>) -> Result<(), LowerError> {

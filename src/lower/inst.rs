@@ -65,6 +65,11 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             } => self
                 .store(*buffer, *index, *value, *mask, *align)
                 .map(|()| None),
+            Inst::AtomicOr {
+                buffer,
+                index,
+                value,
+            } => self.atomic_or(*buffer, *index, *value).map(|()| None),
             Inst::SharedLoad { array, index } => self.shared_load(*array, *index).map(Some),
             Inst::SharedStore {
                 array,
@@ -337,6 +342,36 @@ impl<'ctx> Lowerer<'_, 'ctx> {
                 self.guarded(cond, store, None)?
             }
         };
+        Ok(())
+    }
+
+    /// `atomicrmw or`, monotonic (relaxed), at the backend's device scope: the only
+    /// ordering the diagnostics word needs, since the engine reads it after the launch.
+    fn atomic_or(
+        &self,
+        buffer: u32,
+        index: InstHandle,
+        value: InstHandle,
+    ) -> Result<(), LowerError> {
+        use inkwell::llvm_sys::core::{LLVMGetSyncScopeID, LLVMSetAtomicSyncScopeID};
+        use inkwell::values::AsValueRef;
+        let (ptr, _) = self.buffer_ptr(buffer, index)?;
+        let rmw = self
+            .builder
+            .build_atomicrmw(
+                inkwell::AtomicRMWBinOp::Or,
+                ptr,
+                self.i(value)?,
+                inkwell::AtomicOrdering::Monotonic,
+            )
+            .map_err(err("atomic or"))?;
+        let scope = self.backend.device_scope();
+        // SAFETY: the context is live and `rmw` is an atomicrmw instruction built in it; the
+        // scope name is a valid buffer whose length is passed with it.
+        unsafe {
+            let id = LLVMGetSyncScopeID(self.ctx.raw(), scope.as_ptr().cast(), scope.len());
+            LLVMSetAtomicSyncScopeID(rmw.as_value_ref(), id);
+        }
         Ok(())
     }
 

@@ -86,6 +86,9 @@ trait Backend {
         lane_mask: u32,
     ) -> Result<IntValue<'ctx>, LowerError>;
 
+    /// The LLVM sync scope of a device-wide atomic (the IR's `AtomicOr`).
+    fn device_scope(&self) -> &'static str;
+
     /// A work-group barrier that also orders the group's memory accesses.
     fn barrier(&self, l: &Lowerer<'_, '_>) -> Result<(), LowerError>;
 

@@ -72,6 +72,11 @@ impl Backend for Nvptx {
         )
     }
 
+    /// `device`: PTX's `.gpu` scope, the default of `atom`.
+    fn device_scope(&self) -> &'static str {
+        "device"
+    }
+
     /// `bar.sync 0`: all threads of the CTA, memory ordered at CTA scope.
     fn barrier(&self, l: &Lowerer<'_, '_>) -> Result<(), LowerError> {
         let zero = l.ctx.i32_type().const_zero();

@@ -86,6 +86,13 @@ impl Bindings {
         self.tensor("steps", &idx.steps);
         self.tensor("track_slots", &idx.track_slots);
         self.tensor("track_steps", &idx.track_steps);
+        self.diagnostics(idx.diagnostics.as_ref());
+    }
+    /// The optional diagnostics word (absent: the kernel records nothing).
+    fn diagnostics(&mut self, word: Option<&DeviceTensor>) {
+        if let Some(w) = word {
+            self.tensor(crate::vocab::diagnostics::WORD, w);
+        }
     }
     fn sizes(&mut self, values: &[(&'static str, u64)]) {
         self.sizes.extend(values.iter().copied());
@@ -118,7 +125,7 @@ fn parsed(family: Family) -> &'static Parsed {
                     .map(|p| {
                         let exprs = match p.kind {
                             Kind::Tensor {
-                                len: Len::Exactly(n),
+                                len: Len::Exactly(n) | Len::Optional(n),
                                 ..
                             } => vec![parse(n)],
                             Kind::Tensor {
@@ -133,7 +140,7 @@ fn parsed(family: Family) -> &'static Parsed {
                                 v
                             }
                             Kind::Int { value, .. } => vec![parse(value)],
-                            Kind::Float => vec![],
+                            Kind::Float | Kind::Present { .. } => vec![],
                         };
                         (p.name, exprs)
                     })
@@ -302,10 +309,22 @@ fn argument(
     let eval = |e: &Expr| e.eval(env).map_err(|err| format!("`{name}`: {err}"));
     match (kind, p.ty) {
         (Kind::Tensor { field, len, .. }, ParamType::Ptr(want)) => {
-            let t = b
-                .tensors
-                .get(field)
-                .ok_or_else(|| vec![format!("no tensor `{field}`")])?;
+            let optional = matches!(len, Len::Optional(_));
+            let t = match b.tensors.get(field) {
+                Some(t) => t,
+                None if optional => return Ok(ArgValue::Ptr(0)),
+                None => return Err(vec![format!("no tensor `{field}`")]),
+            };
+            if optional && t.ptr == 0 {
+                return if t.len == 0 {
+                    Ok(ArgValue::Ptr(0))
+                } else {
+                    Err(vec![format!(
+                        "`{name}` is a null pointer with {} entries (pass length 0 for none)",
+                        t.len
+                    )])
+                };
+            }
             let mut problems = Vec::new();
             if let Some(d) = t.dtype.filter(|d| *d != want) {
                 problems.push(format!("`{name}` is {d}, the kernel takes {want}"));
@@ -331,7 +350,7 @@ fn argument(
                 .collect::<Result<Vec<i128>, String>>()
                 .map_err(|e| vec![e])?;
             match len {
-                Len::Exactly(text) => {
+                Len::Exactly(text) | Len::Optional(text) => {
                     let want = values.first().copied().unwrap_or(0);
                     if i128::from(t.len) != want {
                         problems.push(format!(
@@ -365,6 +384,9 @@ fn argument(
             };
             arg.ok_or_else(|| vec![format!("`{name}` = {v} does not fit in {ty}")])
         }
+        (Kind::Present { field }, ParamType::Scalar(Scalar::I32)) => Ok(ArgValue::I32(
+            b.tensors.get(field).is_some_and(|t| t.ptr != 0).into(),
+        )),
         (Kind::Float, ParamType::Scalar(Scalar::F32)) => b
             .floats
             .get(name.as_str())
@@ -418,6 +440,9 @@ pub struct CommitIndices {
     pub steps: DeviceTensor,
     pub track_slots: DeviceTensor,
     pub track_steps: DeviceTensor,
+    /// The launch's diagnostics word: one `i32` the kernel ORs `DELTAGEN_DIAG_*` flags
+    /// into (`crate::vocab::diagnostics`); `None` records nothing.
+    pub diagnostics: Option<DeviceTensor>,
 }
 
 /// The replay ring: `ring_u [L][rows][D_alloc][HV][V]`, `ring_k [L][rows][D_alloc][H][K]`,
@@ -537,6 +562,9 @@ pub struct VerifyTensors {
     pub pool: DeviceTensor,
     pub h0_indices: DeviceTensor,
     pub cu_seqlens: DeviceTensor,
+    /// The launch's diagnostics word: one `i32` the kernel ORs `DELTAGEN_DIAG_*` flags
+    /// into (`crate::vocab::diagnostics`); `None` records nothing.
+    pub diagnostics: Option<DeviceTensor>,
 }
 
 /// Where a verify launch stores per-step state.
@@ -622,6 +650,7 @@ pub fn verify(
     ] {
         b.tensor(field, tensor);
     }
+    b.diagnostics(t.diagnostics.as_ref());
     b.sizes(&[
         ("requests", s.requests),
         ("tokens", s.tokens),

@@ -5,6 +5,7 @@
 //! the offsets computed here; a test compiles the header and imports the module and checks
 //! every offset of every field against [`layout`].
 
+use super::diagnostics;
 use super::signature::{self, ArgStruct, Field, FieldTy, Kind, Len};
 use super::{Family, Mode};
 
@@ -248,6 +249,7 @@ pub fn tensor_rules(s: &ArgStruct, field: &str) -> Vec<String> {
                 };
                 let len = match len {
                     Len::Exactly(n) => format!("len == {n}"),
+                    Len::Optional(n) => format!("len == {n}, or NULL with len == 0"),
                     Len::Extent { dims, block } => {
                         let mut terms: Vec<String> =
                             dims.iter().map(|(c, p)| format!("({c}-1)*{p}")).collect();
@@ -299,6 +301,20 @@ pub fn c_declarations() -> String {
         let (name, code) = mode_constant(*m);
         let comma = if i + 1 < Mode::ALL.len() { "," } else { "" };
         o.push_str(&format!("    {name} = {code}{comma}\n"));
+    }
+    o.push_str("};\n\n/* Flags of the diagnostics word (the optional `diagnostics` tensor of every struct):\n * what a launch skipped because an index it read on the device was out of range. */\nenum {\n");
+    for (i, f) in diagnostics::FLAGS.iter().enumerate() {
+        let comma = if i + 1 < diagnostics::FLAGS.len() {
+            ","
+        } else {
+            ""
+        };
+        o.push_str(&format!(
+            "    {} = {:#x}{comma} /* {} */\n",
+            f.constant(),
+            f.bit,
+            f.doc
+        ));
     }
     o.push_str("};\n\ntypedef struct deltagen_context deltagen_context;\n");
     for s in structs() {
@@ -390,6 +406,19 @@ pub fn python_module() -> String {
         let (name, code) = mode_constant(m);
         o.push_str(&format!("{name} = {code}\n"));
     }
+    o.push_str("\n# Flags of the diagnostics word (see describe()).\n");
+    for f in diagnostics::FLAGS {
+        o.push_str(&format!("{} = {:#x}  # {}\n", f.constant(), f.bit, f.doc));
+    }
+    o.push_str("DIAGNOSTICS = {");
+    o.push_str(
+        &diagnostics::FLAGS
+            .iter()
+            .map(|f| format!("\"{}\": {:#x}", f.name, f.bit))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    o.push_str("}\n\n\ndef describe(word):\n    \"\"\"The names of the flags set in a diagnostics word.\"\"\"\n    return [name for name, bit in DIAGNOSTICS.items() if word & bit]\n\n\n");
     o.push_str("MODES = {");
     o.push_str(
         &Mode::ALL
@@ -457,9 +486,11 @@ mod tests {
         assert_eq!(v.offset("mode").map(|x| x.1), Some(32));
         // The u32 mode is followed by padding up to the 8-byte aligned first tensor.
         assert_eq!(v.offset("q").map(|x| x.1), Some(40));
-        // Three floats at the end, then padding to the 8-byte alignment.
+        // Three floats, then padding to the 8-byte aligned diagnostics tensor, the last field.
         let last = v.offset("softplus_threshold").map(|x| x.1).unwrap_or(0);
-        assert_eq!(v.size, (last + 4).next_multiple_of(8));
+        let diag = v.offset("diagnostics").map(|x| x.1).unwrap_or(0);
+        assert_eq!(diag, (last + 4).next_multiple_of(8));
+        assert_eq!(v.size, diag + 16);
         assert_eq!(
             mode_of_code(mode_constant(Mode::Tuple).1),
             Some(Mode::Tuple)

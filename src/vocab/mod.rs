@@ -9,6 +9,7 @@
 //! ones. The architectures and the tile table (`crate::target`) belong to this layer too.
 
 pub mod cabi;
+pub mod diagnostics;
 pub mod expr;
 pub mod manifest;
 pub mod signature;

@@ -66,6 +66,9 @@ pub enum Len {
     },
     /// An index array with exactly this many entries.
     Exactly(&'static str),
+    /// Exactly this many entries, or absent: a null pointer with length 0 (the kernel
+    /// then never touches it; see [`Kind::Present`]).
+    Optional(&'static str),
 }
 
 /// What a parameter is and where its argument comes from.
@@ -83,6 +86,8 @@ pub enum Kind {
     Int { ty: Scalar, value: &'static str },
     /// An `f32` scalar: the argument struct's float field of the same name.
     Float,
+    /// An `i32` scalar: 1 when the optional tensor field `field` is given, else 0.
+    Present { field: &'static str },
 }
 
 /// One kernel parameter.
@@ -246,6 +251,31 @@ const fn float(name: &'static str) -> Param {
     }
 }
 
+/// The diagnostics word ([`super::diagnostics`]): an optional `i32` every kernel ORs its
+/// flags into, and whether it was given. Every family takes both, last.
+const DIAGNOSTICS_WORD: Param = Param {
+    name: super::diagnostics::WORD,
+    kind: Kind::Tensor {
+        field: super::diagnostics::WORD,
+        elem: Elem::Fixed(Scalar::I32),
+        writes: Modes::ALL,
+        len: Len::Optional("1"),
+    },
+    modes: Modes::ALL,
+};
+const DIAGNOSTICS_ON: Param = Param {
+    name: super::diagnostics::GIVEN,
+    kind: Kind::Present {
+        field: super::diagnostics::WORD,
+    },
+    modes: Modes::ALL,
+};
+const DIAGNOSTICS_FIELD: Field = Field {
+    name: super::diagnostics::WORD,
+    ty: FieldTy::Tensor,
+    doc: "optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into when it skips work for an out-of-range index (NULL with len 0: none)",
+};
+
 const fn extent(dims: &'static [(&'static str, &'static str)], block: &'static str) -> Len {
     Len::Extent { dims, block }
 }
@@ -305,6 +335,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("scale", FieldTy::F32, "query scale"),
         field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
         field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
+        DIAGNOSTICS_FIELD,
     ],
 };
 
@@ -357,6 +388,8 @@ pub const GDN_VERIFY: Signature = Signature {
         float("scale"),
         float("softplus_beta"),
         float("softplus_threshold"),
+        DIAGNOSTICS_WORD,
+        DIAGNOSTICS_ON,
     ],
     rules: &[
         rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "heads H={h}, HV={hv}: both must be positive and HV a multiple of H"),
@@ -411,6 +444,7 @@ pub const COMMIT_ARGS: ArgStruct = ArgStruct {
         field("decay_row_pitch", FieldTy::U64, "elements between ring_decay rows"),
         field("inter_layer_pitch", FieldTy::U64, "elements between snapshot layers"),
         field("inter_row_pitch", FieldTy::U64, "elements between snapshot rows"),
+        DIAGNOSTICS_FIELD,
     ],
 };
 
@@ -461,6 +495,8 @@ pub const GDN_REPLAY: Signature = Signature {
         i64p("k_row_pitch", "k_row_pitch"),
         i64p("decay_layer_pitch", "decay_layer_pitch"),
         i64p("decay_row_pitch", "decay_row_pitch"),
+        DIAGNOSTICS_WORD,
+        DIAGNOSTICS_ON,
     ],
     rules: commit_rules![
         rule(ALL, "u_row_pitch >= d_alloc*hv*V", "u row pitch {u_row_pitch} is smaller than D_alloc*HV*V"),
@@ -495,6 +531,8 @@ pub const GDN_COMMIT_SCATTER: Signature = Signature {
         i64p("pool_slot_pitch", "pool_slot_pitch"),
         i64p("inter_layer_pitch", "inter_layer_pitch"),
         i64p("inter_row_pitch", "inter_row_pitch"),
+        DIAGNOSTICS_WORD,
+        DIAGNOSTICS_ON,
     ],
     rules: commit_rules![
         rule(ALL, "inter_row_pitch >= d_alloc*hv*V*K", "inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K"),
@@ -529,6 +567,7 @@ pub const CONV_ARGS: ArgStruct = ArgStruct {
         field("conv_slot_pitch", FieldTy::U64, "elements between conv pool slots"),
         field("win_layer_pitch", FieldTy::U64, "elements between window layers"),
         field("win_row_pitch", FieldTy::U64, "elements between window rows"),
+        DIAGNOSTICS_FIELD,
     ],
 };
 
@@ -574,6 +613,8 @@ pub const CONV_WINDOW_SCATTER: Signature = Signature {
         i64p("win_layer_pitch", "win_layer_pitch"),
         i64p("win_row_pitch", "win_row_pitch"),
         i64p("win_channel_pitch", "columns"),
+        DIAGNOSTICS_WORD,
+        DIAGNOSTICS_ON,
     ],
     rules: &[
         rule(
@@ -652,12 +693,22 @@ mod tests {
                                 }
                                 check(block, &known);
                             }
-                            Len::Exactly(n) => check(n, &known),
+                            Len::Exactly(n) | Len::Optional(n) => check(n, &known),
                         }
                     }
                     Kind::Int { ty, value } => {
                         assert!(matches!(ty, Scalar::I32 | Scalar::I64));
                         check(value, &known);
+                    }
+                    Kind::Present { field } => {
+                        assert!(
+                            sig.params.iter().any(|q| matches!(
+                                q.kind,
+                                Kind::Tensor { field: f, len: Len::Optional(_), .. } if f == field
+                            )),
+                            "{family}: `{}` tells of `{field}`, which is no optional tensor",
+                            p.name
+                        );
                     }
                     Kind::Float => {
                         assert_eq!(
@@ -680,6 +731,7 @@ mod tests {
                         sig.params.iter().any(|p| match p.kind {
                             Kind::Tensor { field, .. } => field == f.name,
                             Kind::Float => p.name == f.name,
+                            Kind::Present { field } => field == f.name,
                             Kind::Int { value, .. } => {
                                 Expr::parse(value).is_ok_and(|e| e.names().contains(&f.name))
                             }

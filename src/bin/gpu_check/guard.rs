@@ -140,6 +140,19 @@ impl GuardedSet {
             .collect()
     }
 
+    /// The bytes of tensor `name` between its bands (after the launch was synchronised).
+    pub fn read(&self, cuda: &Cuda, name: &str, len: usize) -> Result<Vec<u8>, String> {
+        let g = self
+            .tensors
+            .get(name)
+            .ok_or_else(|| format!("no guarded tensor `{name}`"))?;
+        let len = len.min(g.bytes);
+        let scratch = cuda.alloc(len).map_err(|e| e.to_string())?;
+        let read = |e: deltagen::runtime::cuda::CudaError| format!("reading `{name}`: {e}");
+        cuda.copy(scratch.ptr, g.ptr(), len).map_err(read)?;
+        cuda.download(&scratch).map_err(read)
+    }
+
     /// Read every band back (after the launch was synchronised); the changed ones.
     pub fn check(&self, cuda: &Cuda) -> Result<Vec<Corruption>, String> {
         let mut out = Vec::new();

@@ -156,6 +156,8 @@ pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
             }
         }
     }
+    // Every launch may take the one-word diagnostics tensor.
+    m.insert("diagnostics", 1);
     m
 }
 
@@ -200,7 +202,7 @@ fn exact(family: Family, name: &str) -> bool {
         matches!(
             p.kind,
             Kind::Tensor {
-                len: Len::Exactly(_),
+                len: Len::Exactly(_) | Len::Optional(_),
                 ..
             }
         )

@@ -25,6 +25,7 @@ use super::{
     case_verify_shapes, commit_launch, conv_launch, device_tensors, replay_launch, scalar,
     typed_args, typed_call, Args, Kernels, Launch, Shapes,
 };
+use deltagen::cases::{commit_diagnostics, verify_diagnostics};
 use deltagen::cases::{hostile_accept, hostile_cu_seqlens, hostile_index, random_ring};
 use deltagen::cases::{Accept, Case, Geo, Named, Rng};
 use deltagen::interp::Value;
@@ -32,7 +33,7 @@ use deltagen::ir::Scalar;
 use deltagen::runtime::cuda::{Cuda, CudaKernel};
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
-use deltagen::vocab::Family;
+use deltagen::vocab::{diagnostics, Family};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -62,6 +63,10 @@ pub struct Summary {
     pub refusals: usize,
     pub accepted: usize,
     pub corruptions: usize,
+    /// Index-content launches whose diagnostics word differs from the documented rules'.
+    pub wrong_words: usize,
+    /// Index-content launches whose word had a flag set (and matched).
+    pub flagged: usize,
     pub cuda_errors: usize,
     /// Launches not run after a CUDA error ended the context.
     pub not_run: usize,
@@ -69,7 +74,7 @@ pub struct Summary {
 
 impl Summary {
     pub fn failed(&self) -> bool {
-        self.corruptions + self.cuda_errors + self.accepted > 0
+        self.corruptions + self.cuda_errors + self.accepted + self.wrong_words > 0
     }
 }
 
@@ -143,7 +148,7 @@ fn hostile_launch(
     entry: &Entry,
     percent: usize,
     seen: &mut Seen,
-) -> Result<(Launch, String), String> {
+) -> Result<(Launch, String, u32), String> {
     let (act, dt, pool) = dtypes(entry)?;
     let heads = HEADS[rng.below(HEADS.len())];
     let d_alloc = 1 + rng.below(4);
@@ -213,7 +218,12 @@ fn hostile_launch(
         "H={} HV={} N={n} tokens={:?} D_alloc={d_alloc} slots={} rows={} {ctx}",
         g.h, g.hv, g.tokens, g.slots, g.rows
     );
-    Ok((launch_of(rng, entry, &case, &cu, &accept, steps)?, ctx))
+    let word = match entry.mode {
+        Some(mode) => verify_diagnostics(&case, &cu, mode),
+        None => commit_diagnostics(&case, &accept, steps),
+    };
+    let launch = launch_of(rng, entry, &case, &cu, &accept, steps)?;
+    Ok((launch, ctx, word))
 }
 
 /// A valid launch of `entry` (honest indices, every D within D_alloc) for the host
@@ -412,7 +422,7 @@ impl Run<'_> {
             let i = it % self.entries.len();
             let entry = self.entries[i];
             let percent = HOSTILE_PERCENT[(it / self.entries.len()) % HOSTILE_PERCENT.len()];
-            let (launch, ctx) = hostile_launch(&mut rng, entry, percent, &mut seen)?;
+            let (launch, ctx, word) = hostile_launch(&mut rng, entry, percent, &mut seen)?;
             let ctx = format!(
                 "iteration {it} (seed {:#x}) {} {percent}% hostile: {ctx}",
                 opts.seed, entry.name
@@ -443,6 +453,24 @@ impl Run<'_> {
             per_entry[i].1 += bad.len();
             for c in bad {
                 println!("GUARD CORRUPTION {ctx}: {c}");
+            }
+            // The diagnostics word: exactly the flags the documented rules give.
+            let got = set.read(self.cuda, "diagnostics", 4)?;
+            let got = u32::from_le_bytes(
+                got.get(..4)
+                    .and_then(|b| b.try_into().ok())
+                    .ok_or_else(|| format!("{ctx}: the diagnostics word is not 4 bytes"))?,
+            );
+            if got == word {
+                self.sum.flagged += usize::from(word != 0);
+            } else {
+                self.sum.wrong_words += 1;
+                per_entry[i].1 += 1;
+                println!(
+                    "WRONG DIAGNOSTICS WORD {ctx}: {:?}, the rules give {:?}",
+                    diagnostics::describe(got),
+                    diagnostics::describe(word)
+                );
             }
         }
         for (entry, (launches, corruptions)) in self.entries.iter().zip(&per_entry) {
@@ -605,10 +633,13 @@ mod tests {
             .collect();
         let mut rng = Rng::new(0x0405_711e);
         let mut seen = Seen::default();
+        let mut words = 0;
         for it in 0..200 {
             let entry = entries[it % entries.len()];
             let percent = HOSTILE_PERCENT[(it / entries.len()) % HOSTILE_PERCENT.len()];
-            let (launch, ctx) = hostile_launch(&mut rng, entry, percent, &mut seen).expect("case");
+            let (launch, ctx, word) =
+                hostile_launch(&mut rng, entry, percent, &mut seen).expect("case");
+            words |= word;
             let tight = Launch {
                 named: tighten(&launch.named, &launch.shapes).expect("tighten"),
                 shapes: launch.shapes,
@@ -630,6 +661,9 @@ mod tests {
             commit_valid,
             commit_skipped,
         } = seen;
+        for f in diagnostics::FLAGS {
+            assert!(words & f.bit != 0, "no launch expects flag {}", f.name);
+        }
         for (what, n) in [
             ("valid verify requests", verify_valid),
             ("negative starts", negative_start),

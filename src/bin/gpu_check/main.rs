@@ -242,6 +242,7 @@ fn typed_call(
             steps: t(steps)?,
             track_slots: t("track_slots")?,
             track_steps: t("track_steps")?,
+            diagnostics: t("diagnostics").ok(),
         })
     };
     Ok(match shapes {
@@ -258,6 +259,7 @@ fn typed_call(
                 pool: t("pool")?,
                 h0_indices: t("h0_indices")?,
                 cu_seqlens: t("cu_seqlens")?,
+                diagnostics: t("diagnostics").ok(),
             };
             let store = match *store {
                 Store::Pool => VerifyStore::Pool,
@@ -794,11 +796,11 @@ fn hostile_verdict(sum: &hostile::Summary) -> ExitCode {
         String::new()
     };
     println!(
-        "summary: {} launches; {} of {} hostile host arguments refused, {} accepted; {} guard corruptions; {} CUDA errors{not_run}",
-        sum.launches, sum.refusals, sum.host_variants, sum.accepted, sum.corruptions, sum.cuda_errors
+        "summary: {} launches; {} of {} hostile host arguments refused, {} accepted; {} guard corruptions; {} wrong diagnostics words ({} flagged as the rules say); {} CUDA errors{not_run}",
+        sum.launches, sum.refusals, sum.host_variants, sum.accepted, sum.corruptions, sum.wrong_words, sum.flagged, sum.cuda_errors
     );
     if sum.failed() {
-        println!("FAIL: hostile arguments were accepted, corrupted a guard band or ended in a CUDA error");
+        println!("FAIL: hostile arguments were accepted, corrupted a guard band, left a wrong diagnostics word or ended in a CUDA error");
         ExitCode::FAILURE
     } else {
         println!("PASS: every hostile host argument refused; no guard corruption, no CUDA error");
