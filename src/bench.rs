@@ -1,15 +1,25 @@
 //! `bench`: every kernel the way a serving engine runs it, on an NVIDIA GPU (ARCHITECTURE.md §8).
 //!
 //! Copy bandwidth first (a 1 GiB device-to-device copy: 2 GiB moved), then for each model
-//! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer, launched over
-//! successive layers so the working set is far larger than L2), replay and the commit
-//! scatter (all layers, 25% of requests with a track step), and the whole speculative step
-//! per path (snapshot: verify every layer + commit; tuple: verify every layer + replay).
-//! Median of 9 timed repetitions (CUDA events) after a warm-up; inputs are random, never
-//! zero. Every launch's arguments come from the typed launch API (`runtime::launch`), as an
-//! engine's do, so its checks run on every shape. Bytes are counted as ARCHITECTURE.md §8 says; the
-//! table gives µs, GB moved and % of the measured copy bandwidth, and `--json FILE` writes
-//! every row.
+//! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer), replay and the
+//! commit scatter (all layers, 25% of requests with a track step), and the whole
+//! speculative step per path (snapshot: verify every layer + commit; tuple: verify every
+//! layer + replay). Inputs are random, never zero; every layer has its own pool, ring and
+//! snapshots, so the working set is far larger than L2.
+//!
+//! Two methods, both medians of 9 after warm-up:
+//! - **CUDA graph** (the primary column, as engines run decode steps): the launches are
+//!   captured once into a graph and the graph is replayed, timed by events around each
+//!   replay. A one-layer verify is the graph of every layer's launch divided by the layer
+//!   count; the whole step is one graph of all layers plus the commit.
+//! - **Per-launch events** (second column): events around the launches on the default
+//!   stream; small kernels pay their launch gaps here.
+//!
+//! Every launch's arguments come from the typed launch API (`runtime::launch`), as an
+//! engine's do, so its checks run on every shape. Bytes are counted as ARCHITECTURE.md §8
+//! says; the table gives µs (graph, events), GB moved and % of the measured copy bandwidth
+//! (from the graph time), progress goes to stderr, and `--json FILE` writes every row (`us`
+//! the graph time, `us_events` the events time).
 //!
 //! It also measures the cold start an engine pays once, printed after the tables: creating
 //! the CUDA context, reading the manifest, loading one verify module (sha256 check,
@@ -23,7 +33,7 @@
 use crate::cases::Rng;
 use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
-use crate::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer};
+use crate::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer, Stream};
 use crate::runtime::dispatch::{self, Config};
 use crate::runtime::launch::{
     self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
@@ -35,6 +45,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+
+type CUstream = cudarc::driver::sys::CUstream;
 
 const K: usize = 128;
 const V: usize = 128;
@@ -162,6 +174,39 @@ fn time_us(cuda: &Cuda, mut launch: impl FnMut() -> Result<(), String>) -> Resul
     Ok(median(times))
 }
 
+/// Median time (µs) of one replay of a CUDA graph holding what `launch` launches on the
+/// stream it is given, over `REPS` replays after two warm-up replays: the way engines run a
+/// decode step, without the launch gaps per-launch events include.
+fn time_graph_us(
+    cuda: &Cuda,
+    stream: &Stream,
+    launch: impl FnOnce(CUstream) -> Result<(), String>,
+) -> Result<f32, String> {
+    let mut inner: Result<(), String> = Ok(());
+    let graph = cuda
+        .capture(stream, |s| {
+            inner = launch(s);
+            Ok(())
+        })
+        .map_err(err)?;
+    inner?;
+    for _ in 0..2 {
+        cuda.time_graph_ms(&graph, stream).map_err(err)?;
+    }
+    let mut times = Vec::with_capacity(REPS);
+    for _ in 0..REPS {
+        times.push(cuda.time_graph_ms(&graph, stream).map_err(err)? * 1000.0);
+    }
+    Ok(median(times))
+}
+
+/// A measurement: CUDA-graph replay first, per-launch events second (µs).
+#[derive(Clone, Copy)]
+struct Timing {
+    graph: f32,
+    events: f32,
+}
+
 /// What an engine pays once, before its first verify.
 struct ColdStart {
     instance: String,
@@ -176,11 +221,12 @@ struct Row {
     n: usize,
     d: usize,
     kernel: &'static str,
-    us: f32,
+    t: Timing,
     bytes: f64,
 }
 
 fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result<(), String> {
+    let started_all = Instant::now();
     let started = Instant::now();
     let cuda = Cuda::new(0).map_err(err)?;
     let context_ms = started.elapsed().as_secs_f64() * 1e3;
@@ -213,26 +259,39 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
         copy_bw / 1e9
     );
     println!(
-        "{:<16} {:<5} {:>4} {:>3}  {:<18} {:>10} {:>9} {:>7}",
-        "model", "pool", "N", "D", "kernel", "µs", "GB", "% copy"
+        "{:<16} {:<5} {:>4} {:>3}  {:<18} {:>10} {:>10} {:>9} {:>7}",
+        "model", "pool", "N", "D", "kernel", "µs graph", "µs events", "GB", "% copy"
     );
 
     let mut rows: Vec<Row> = Vec::new();
     let models: &[Model] = if quick { &MODELS[..1] } else { &MODELS };
+    let shapes: &[(usize, usize)] = if quick { &SHAPES[..3] } else { &SHAPES };
+    let pools = [Scalar::F32, Scalar::Bf16];
+    let total = models.len() * pools.len() * shapes.len();
+    let stream = cuda.stream().map_err(err)?;
+    let mut done = 0;
     for model in models {
-        for pool in [Scalar::F32, Scalar::Bf16] {
-            let shapes: &[(usize, usize)] = if quick { &SHAPES[..3] } else { &SHAPES };
+        for pool in pools {
             for &(n, d) in shapes {
+                done += 1;
+                eprintln!(
+                    "bench: [{done}/{total}] {} {} N={n} D={d} ({:.0} s)",
+                    model.name,
+                    pool.name(),
+                    started_all.elapsed().as_secs_f64()
+                );
                 let measured = bench_shape(
-                    &cuda, &manifest, &block, model, pool, n, d, &mut rng, &mut cold,
+                    &cuda, &stream, &manifest, &block, model, pool, n, d, &mut rng, &mut cold,
                 )?;
-                for (kernel, us, bytes) in measured {
+                for (kernel, t, bytes) in measured {
                     println!(
-                        "{:<16} {:<5} {n:>4} {d:>3}  {kernel:<18} {us:>10.1} {:>9.3} {:>6.1}%",
+                        "{:<16} {:<5} {n:>4} {d:>3}  {kernel:<18} {:>10.1} {:>10.1} {:>9.3} {:>6.1}%",
                         model.name,
                         pool.name(),
+                        t.graph,
+                        t.events,
                         bytes / 1e9,
-                        100.0 * bytes / (f64::from(us) * 1e-6) / copy_bw
+                        100.0 * bytes / (f64::from(t.graph) * 1e-6) / copy_bw
                     );
                     rows.push(Row {
                         model: model.name,
@@ -240,7 +299,7 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
                         n,
                         d,
                         kernel,
-                        us,
+                        t,
                         bytes,
                     });
                 }
@@ -256,11 +315,13 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
         let items: Vec<serde_json::Value> = rows
             .iter()
             .map(|r| {
-                serde_json::json!({"model": r.model, "pool": r.pool, "N": r.n, "D": r.d, "kernel": r.kernel, "us": r.us, "bytes": r.bytes,
-                    "pct_copy_bw": 100.0 * r.bytes / (f64::from(r.us) * 1e-6) / copy_bw})
+                serde_json::json!({"model": r.model, "pool": r.pool, "N": r.n, "D": r.d, "kernel": r.kernel,
+                    "us": r.t.graph, "us_events": r.t.events, "bytes": r.bytes,
+                    "pct_copy_bw": 100.0 * r.bytes / (f64::from(r.t.graph) * 1e-6) / copy_bw})
             })
             .collect();
         let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS,
+            "method": "us: median of CUDA-graph replays (one graph per row); us_events: median of per-launch CUDA events",
             "cold_start": {"context_ms": context_ms, "manifest_ms": manifest_ms, "instance": cold.instance, "load_ms": cold.load_ms, "shape": cold.shape, "first_launch_us": cold.first_launch_us},
             "rows": items});
         std::fs::write(&path, serde_json::to_string_pretty(&doc).map_err(err)?).map_err(err)?;
@@ -271,6 +332,7 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
 #[allow(clippy::too_many_arguments)]
 fn bench_shape(
     cuda: &Cuda,
+    stream: &Stream,
     m: &Manifest,
     block: &DeviceBuffer,
     model: &Model,
@@ -279,7 +341,7 @@ fn bench_shape(
     d: usize,
     rng: &mut Rng,
     cold: &mut Option<ColdStart>,
-) -> Result<Vec<(&'static str, f32, f64)>, String> {
+) -> Result<Vec<(&'static str, Timing, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
     let b = pool.bytes().unwrap_or(4);
     let state = hv * V * K;
@@ -474,25 +536,40 @@ fn bench_shape(
     )
     .map_err(err)?;
 
-    let launch = |k: &CudaKernel, a: &BTreeMap<String, ArgValue>| -> Result<(), String> {
-        // SAFETY: the typed launch API checked every tensor against the shapes, and each
-        // is a live allocation (above) at least as large as the element count it was given.
-        unsafe { k.launch(a, std::ptr::null_mut()) }.map_err(err)
+    let launch =
+        |k: &CudaKernel, a: &BTreeMap<String, ArgValue>, on: CUstream| -> Result<(), String> {
+            // SAFETY: the typed launch API checked every tensor against the shapes, and each
+            // is a live allocation (above) at least as large as the element count it was given;
+            // `on` is null or the bench's live stream.
+            unsafe { k.launch(a, on) }.map_err(err)
+        };
+    let null: CUstream = std::ptr::null_mut();
+    // Both methods for a sequence of launches: `seq` launches on the stream it is given.
+    let both = |seq: &dyn Fn(CUstream) -> Result<(), String>| -> Result<Timing, String> {
+        Ok(Timing {
+            graph: time_graph_us(cuda, stream, |s| seq(s))?,
+            events: time_us(cuda, || seq(null))?,
+        })
     };
+    // One layer's verify: the graph holds every layer's launch (the state of each layer is
+    // its own, so the working set is far larger than L2); events time 8 successive layers.
     let verify_rep = |k: &CudaKernel, tuple: bool| {
         let args = (0..l)
             .map(|layer| verify_args(layer, tuple))
             .collect::<Result<Vec<_>, _>>()?;
+        let graph = time_graph_us(cuda, stream, |s| {
+            args.iter().try_for_each(|a| launch(k, a, s))
+        })? / l as f32;
         let per = l.min(8);
         let mut next = 0;
-        let us = time_us(cuda, || {
+        let events = time_us(cuda, || {
             for _ in 0..per {
-                launch(k, &args[next % l])?;
+                launch(k, &args[next % l], null)?;
                 next += 1;
             }
             Ok(())
-        })?;
-        Ok::<f32, String>(us / per as f32)
+        })? / per as f32;
+        Ok::<Timing, String>(Timing { graph, events })
     };
     let ntrack = track.iter().filter(|t| **t).count();
     let act =
@@ -508,7 +585,7 @@ fn bench_shape(
     if cold.is_none() {
         let args = verify_args(0, true)?;
         let started = Instant::now();
-        launch(&verify_tuple, &args)?;
+        launch(&verify_tuple, &args, null)?;
         cuda.synchronize().map_err(err)?;
         *cold = Some(ColdStart {
             instance: tuple_path.verify.name.clone(),
@@ -518,40 +595,47 @@ fn bench_shape(
         });
     }
     let mut out = Vec::new();
-    let us = verify_rep(&verify_snapshot, false)?;
-    out.push(("verify snapshot", us, verify_snapshot_bytes));
-    let us = verify_rep(&verify_tuple, true)?;
-    out.push(("verify tuple", us, verify_tuple_bytes));
-    let us = time_us(cuda, || launch(&replay, &replay_args))?;
-    out.push(("replay (all L)", us, replay_bytes));
-    let us = time_us(cuda, || launch(&commit, &commit_args))?;
-    out.push(("commit (all L)", us, commit_bytes));
+    out.push((
+        "verify snapshot",
+        verify_rep(&verify_snapshot, false)?,
+        verify_snapshot_bytes,
+    ));
+    out.push((
+        "verify tuple",
+        verify_rep(&verify_tuple, true)?,
+        verify_tuple_bytes,
+    ));
+    let t = both(&|s| launch(&replay, &replay_args, s))?;
+    out.push(("replay (all L)", t, replay_bytes));
+    let t = both(&|s| launch(&commit, &commit_args, s))?;
+    out.push(("commit (all L)", t, commit_bytes));
     let snapshot_args = (0..l)
         .map(|layer| verify_args(layer, false))
         .collect::<Result<Vec<_>, _>>()?;
     let tuple_args = (0..l)
         .map(|layer| verify_args(layer, true))
         .collect::<Result<Vec<_>, _>>()?;
-    let us = time_us(cuda, || {
+    // The whole step: every layer's verify and the commit, in one graph.
+    let t = both(&|s| {
         for a in &snapshot_args {
-            launch(&verify_snapshot, a)?;
+            launch(&verify_snapshot, a, s)?;
         }
-        launch(&commit, &commit_args)
+        launch(&commit, &commit_args, s)
     })?;
     out.push((
         "step snapshot path",
-        us,
+        t,
         l as f64 * verify_snapshot_bytes + commit_bytes,
     ));
-    let us = time_us(cuda, || {
+    let t = both(&|s| {
         for a in &tuple_args {
-            launch(&verify_tuple, a)?;
+            launch(&verify_tuple, a, s)?;
         }
-        launch(&replay, &replay_args)
+        launch(&replay, &replay_args, s)
     })?;
     out.push((
         "step tuple path",
-        us,
+        t,
         l as f64 * verify_tuple_bytes + replay_bytes,
     ));
     Ok(out)

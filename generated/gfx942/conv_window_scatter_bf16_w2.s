@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: conv_window_scatter  instance: conv_window_scatter_bf16_w2  arch: gfx942
 ; profile=portable  dtype=bf16  warps=2
-; ir-sha256: 0292d6122ff7358e0e9f89f8ed9a394cbd72011d20f854c6fe0d580781ea2a5d
+; ir-sha256: cf8a0b67511e274fbce5965b689a8d71851baf874cfdd717731744b18b3628d6
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,12 +11,11 @@
 	.type	conv_window_scatter_bf16_w2,@function
 conv_window_scatter_bf16_w2:
 	s_load_dwordx4 s[40:43], s[0:1], 0x3c
-	s_load_dword s48, s[0:1], 0x4c
+	s_load_dword s35, s[0:1], 0x4c
 	s_load_dwordx8 s[8:15], s[0:1], 0x0
 	s_load_dwordx8 s[24:31], s[0:1], 0x20
 	s_abs_i32 s6, s3
-	s_load_dwordx4 s[36:39], s[0:1], 0x70
-	s_load_dwordx8 s[16:23], s[0:1], 0x50
+	v_lshl_or_b32 v0, s2, 7, v0
 	s_waitcnt lgkmcnt(0)
 	s_abs_i32 s5, s40
 	v_cvt_f32_u32_e32 v1, s5
@@ -24,7 +23,9 @@ conv_window_scatter_bf16_w2:
 	s_xor_b32 s7, s3, s40
 	s_ashr_i32 s7, s7, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_nop 0
+	v_cmp_lt_i32_e32 vcc, -1, v0
+	s_load_dwordx4 s[36:39], s[0:1], 0x70
+	s_load_dwordx8 s[16:23], s[0:1], 0x50
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
@@ -50,115 +51,104 @@ conv_window_scatter_bf16_w2:
 	s_ashr_i32 s31, s30, 31
 	s_cmp_eq_u32 s5, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_lshl_b64 s[30:31], s[30:31], 2
-	s_add_u32 s12, s12, s30
-	s_addc_u32 s13, s13, s31
+	s_lshl_b64 s[44:45], s[30:31], 2
+	s_add_u32 s12, s12, s44
+	s_addc_u32 s13, s13, s45
+	s_load_dword s30, s[12:13], 0x0
+	s_add_u32 s12, s26, s44
+	s_addc_u32 s13, s27, s45
+	s_load_dword s31, s[12:13], 0x0
+	s_add_u32 s12, s24, s44
+	s_addc_u32 s13, s25, s45
 	s_load_dword s33, s[12:13], 0x0
-	s_add_u32 s12, s26, s30
-	s_addc_u32 s13, s27, s31
-	s_load_dword s40, s[12:13], 0x0
-	s_add_u32 s12, s24, s30
-	s_addc_u32 s13, s25, s31
-	s_load_dword s44, s[12:13], 0x0
-	s_add_u32 s12, s28, s30
-	s_addc_u32 s13, s29, s31
-	s_load_dword s45, s[12:13], 0x0
-	s_add_u32 s12, s14, s30
-	s_addc_u32 s13, s15, s31
+	s_add_u32 s12, s28, s44
+	s_addc_u32 s13, s29, s45
+	s_load_dword s34, s[12:13], 0x0
+	s_add_u32 s12, s14, s44
+	s_addc_u32 s13, s15, s45
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s44, -1
+	s_cmp_gt_i32 s33, -1
 	s_load_dword s5, s[12:13], 0x0
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_i32 s44, s43
+	s_cmp_lt_i32 s33, s43
+	s_cselect_b64 s[44:45], -1, 0
+	s_cmp_gt_i32 s30, -1
 	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_gt_i32 s33, -1
+	s_cmp_lt_i32 s30, s41
 	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_lt_i32 s33, s41
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_and_b64 s[14:15], s[14:15], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[26:27], -1, 0
+	s_cselect_b64 s[24:25], -1, 0
 	s_cmp_lt_i32 s5, s42
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_lt_i32 s34, s43
 	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[26:27], s[26:27], s[28:29]
-	s_cmp_gt_i32 s45, -1
+	s_and_b64 s[46:47], s[26:27], s[28:29]
+	s_cmp_le_i32 s34, s33
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_gt_i32 s31, -1
 	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_lt_i32 s45, s43
-	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[42:43], s[28:29], s[30:31]
-	s_cmp_le_i32 s45, s44
-	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[34:35], -1, 0
-	s_cmp_lt_i32 s40, s41
-	s_cselect_b64 s[46:47], -1, 0
-	s_and_b64 s[34:35], s[34:35], s[46:47]
-	s_and_b64 s[42:43], s[30:31], s[42:43]
-	v_lshl_or_b32 v1, s2, 7, v0
-	s_and_b64 s[42:43], s[34:35], s[42:43]
-	v_cmp_lt_i32_e32 vcc, -1, v1
-	v_cmp_gt_i32_e64 s[2:3], s48, v1
-	s_or_b64 s[42:43], s[6:7], s[42:43]
+	s_cmp_lt_i32 s31, s41
+	s_cselect_b64 s[40:41], -1, 0
+	s_and_b64 s[28:29], s[28:29], s[40:41]
+	s_and_b64 s[40:41], s[26:27], s[46:47]
+	s_and_b64 s[40:41], s[28:29], s[40:41]
+	s_or_b64 s[40:41], s[6:7], s[40:41]
+	v_cmp_gt_i32_e64 s[2:3], s35, v0
+	s_and_b64 s[40:41], s[44:45], s[40:41]
 	s_and_b64 s[2:3], vcc, s[2:3]
-	s_and_b64 s[2:3], s[2:3], s[42:43]
-	s_and_b64 s[2:3], s[14:15], s[2:3]
+	s_and_b64 s[2:3], s[2:3], s[40:41]
 	s_and_b64 s[2:3], s[12:13], s[2:3]
+	s_and_b64 s[2:3], s[14:15], s[2:3]
 	s_and_b64 s[2:3], s[24:25], s[2:3]
-	s_and_b64 s[2:3], s[26:27], s[2:3]
 	s_xor_b64 s[2:3], s[2:3], -1
-	s_and_saveexec_b64 s[42:43], s[2:3]
-	s_xor_b64 s[2:3], exec, s[42:43]
+	s_and_saveexec_b64 s[40:41], s[2:3]
+	s_xor_b64 s[2:3], exec, s[40:41]
 	s_cbranch_execz .LBB0_6
-	s_load_dword s41, s[0:1], 0x80
-	s_and_b64 s[0:1], s[34:35], s[30:31]
-	s_xor_b64 s[0:1], s[0:1], -1
-	s_and_b64 s[0:1], s[28:29], s[0:1]
-	s_and_b64 s[14:15], s[14:15], exec
-	s_cselect_b32 s28, 0, 16
-	s_and_b64 s[14:15], s[24:25], exec
-	s_cselect_b32 s14, 0, 4
-	s_or_b32 s24, s28, s14
-	s_and_b64 s[14:15], s[26:27], exec
-	s_cselect_b32 s14, 0, 8
-	s_or_b32 s14, s24, s14
-	s_and_b64 s[0:1], s[0:1], exec
-	s_cselect_b32 s0, 32, 0
-	s_or_b32 s14, s14, s0
-	s_and_b64 s[0:1], s[12:13], exec
-	s_cselect_b32 s12, s14, 0
-	s_cmp_lg_u32 s12, 0
+	s_cmp_ge_i32 s33, s43
+	s_load_dword s35, s[0:1], 0x80
 	s_cselect_b64 s[0:1], -1, 0
+	s_xor_b64 s[14:15], s[14:15], -1
+	s_xor_b64 s[40:41], s[24:25], -1
+	s_and_b64 s[24:25], s[28:29], s[26:27]
+	s_xor_b64 s[26:27], s[24:25], -1
+	s_and_b64 s[24:25], s[12:13], s[0:1]
+	s_and_b64 s[14:15], s[12:13], s[14:15]
+	s_and_b64 s[12:13], s[12:13], s[40:41]
+	s_or_b32 s0, s34, s33
+	s_cmp_gt_i32 s0, -1
+	s_cselect_b64 s[0:1], -1, 0
+	s_and_b64 s[0:1], s[0:1], s[26:27]
+	s_or_b64 s[26:27], s[24:25], s[14:15]
+	s_or_b64 s[26:27], s[26:27], s[12:13]
+	s_or_b64 s[26:27], s[0:1], s[26:27]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s41, 0
-	s_cselect_b64 s[14:15], -1, 0
-	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_b64 s[0:1], s[14:15], s[0:1]
-	s_and_b64 s[14:15], vcc, s[0:1]
-	s_and_saveexec_b64 s[0:1], s[14:15]
-	s_cbranch_execz .LBB0_4
-	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
-	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_saveexec_b64 s[14:15], vcc
-	s_xor_b64 s[14:15], exec, s[14:15]
-	s_cbranch_execz .LBB0_4
-	v_mov_b32_e32 v0, 0
-	v_mov_b32_e32 v1, s12
-	global_atomic_or v0, v1, s[38:39]
+	s_cmp_lg_u32 s35, 0
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[26:27], s[28:29], s[26:27]
+	s_and_b64 vcc, exec, s[26:27]
+	s_cbranch_vccz .LBB0_6
+	s_andn2_b64 vcc, exec, s[24:25]
+	s_cbranch_vccz .LBB0_9
+	s_andn2_b64 vcc, exec, s[14:15]
+	s_cbranch_vccz .LBB0_12
 .LBB0_4:
-	s_or_b64 exec, exec, s[0:1]
-	s_andn2_saveexec_b64 s[0:1], s[2:3]
-	s_cbranch_execnz .LBB0_7
+	s_andn2_b64 vcc, exec, s[12:13]
+	s_cbranch_vccz .LBB0_15
 .LBB0_5:
-	s_endpgm
+	s_andn2_b64 vcc, exec, s[0:1]
+	s_cbranch_vccz .LBB0_18
 .LBB0_6:
 	s_andn2_saveexec_b64 s[0:1], s[2:3]
-	s_cbranch_execz .LBB0_5
+	s_cbranch_execz .LBB0_8
 .LBB0_7:
 	s_and_b64 s[0:1], s[6:7], exec
-	s_cselect_b32 s0, s44, s45
-	s_cselect_b32 s6, s33, s40
+	s_cselect_b32 s0, s33, s34
+	s_cselect_b32 s6, s30, s31
 	s_ashr_i32 s2, s4, 31
 	s_mul_hi_u32 s3, s16, s4
 	s_mul_i32 s7, s16, s2
@@ -183,12 +173,12 @@ conv_window_scatter_bf16_w2:
 	s_add_i32 s15, s14, s2
 	s_lshl_b64 s[12:13], s[12:13], 1
 	s_mul_i32 s14, s22, s5
-	v_mad_u64_u32 v[2:3], s[20:21], s36, v1, 0
+	v_mad_u64_u32 v[2:3], s[20:21], s36, v0, 0
 	s_add_u32 s2, s10, s12
-	v_mov_b32_e32 v0, v3
+	v_mov_b32_e32 v4, v3
 	s_addc_u32 s5, s11, s13
 	s_lshl_b64 s[10:11], s[14:15], 1
-	v_mad_u64_u32 v[4:5], s[20:21], s37, v1, v[0:1]
+	v_mad_u64_u32 v[4:5], s[20:21], s37, v0, v[4:5]
 	s_add_u32 s10, s2, s10
 	v_mov_b32_e32 v3, v4
 	s_addc_u32 s11, s5, s11
@@ -203,7 +193,7 @@ conv_window_scatter_bf16_w2:
 	s_lshl_b64 s[0:1], s[6:7], 1
 	s_add_u32 s0, s2, s0
 	s_addc_u32 s1, s3, s1
-	v_mad_u64_u32 v[0:1], s[0:1], v1, 6, s[0:1]
+	v_mad_u64_u32 v[0:1], s[0:1], v0, 6, s[0:1]
 	s_waitcnt vmcnt(0)
 	global_store_short v[0:1], v4, off
 	global_load_ushort v4, v[2:3], off offset:2
@@ -212,7 +202,62 @@ conv_window_scatter_bf16_w2:
 	global_load_ushort v2, v[2:3], off offset:4
 	s_waitcnt vmcnt(0)
 	global_store_short v[0:1], v2, off offset:4
+.LBB0_8:
 	s_endpgm
+.LBB0_9:
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[24:25], vcc
+	s_cbranch_execz .LBB0_11
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 16
+	global_atomic_or v0, v1, s[38:39]
+.LBB0_11:
+	s_or_b64 exec, exec, s[24:25]
+	s_andn2_b64 vcc, exec, s[14:15]
+	s_cbranch_vccnz .LBB0_4
+.LBB0_12:
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[14:15], vcc
+	s_cbranch_execz .LBB0_14
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 4
+	global_atomic_or v0, v1, s[38:39]
+.LBB0_14:
+	s_or_b64 exec, exec, s[14:15]
+	s_andn2_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_5
+.LBB0_15:
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB0_17
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 8
+	global_atomic_or v0, v1, s[38:39]
+.LBB0_17:
+	s_or_b64 exec, exec, s[12:13]
+	s_andn2_b64 vcc, exec, s[0:1]
+	s_cbranch_vccnz .LBB0_6
+.LBB0_18:
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[0:1], exec, s[0:1]
+	s_cbranch_execz .LBB0_20
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 32
+	global_atomic_or v0, v1, s[38:39]
+.LBB0_20:
+	s_or_b64 exec, exec, s[0:1]
+	s_andn2_saveexec_b64 s[0:1], s[2:3]
+	s_cbranch_execnz .LBB0_7
+	s_branch .LBB0_8
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel conv_window_scatter_bf16_w2
@@ -235,7 +280,7 @@ conv_window_scatter_bf16_w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 6
-		.amdhsa_next_free_sgpr 49
+		.amdhsa_next_free_sgpr 48
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -260,7 +305,7 @@ conv_window_scatter_bf16_w2:
 
 	.set conv_window_scatter_bf16_w2.num_vgpr, 6
 	.set conv_window_scatter_bf16_w2.num_agpr, 0
-	.set conv_window_scatter_bf16_w2.numbered_sgpr, 49
+	.set conv_window_scatter_bf16_w2.numbered_sgpr, 48
 	.set conv_window_scatter_bf16_w2.num_named_barrier, 0
 	.set conv_window_scatter_bf16_w2.private_seg_size, 0
 	.set conv_window_scatter_bf16_w2.uses_vcc, 1
@@ -376,7 +421,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           conv_window_scatter_bf16_w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     55
+    .sgpr_count:     54
     .sgpr_spill_count: 0
     .symbol:         conv_window_scatter_bf16_w2.kd
     .uniform_work_group_size: 1

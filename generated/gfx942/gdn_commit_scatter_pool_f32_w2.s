@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_commit_scatter  instance: gdn_commit_scatter_pool_f32_w2  arch: gfx942
 ; profile=portable  dtype=f32  warps=2
-; ir-sha256: d421423775e5d49ce6ca9423b77ee7fcc9856e8f2a55725aae53aa4640d252b1
+; ir-sha256: a1beb2dad15b7449f7a9695e26676e79ef0b3689593b49c2392c82abaa26a2af
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -58,99 +58,148 @@ gdn_commit_scatter_pool_f32_w2:
 	s_load_dword s33, s[12:13], 0x0
 	s_add_u32 s12, s24, s34
 	s_addc_u32 s13, s25, s35
-	s_load_dword s40, s[12:13], 0x0
+	s_load_dword s36, s[12:13], 0x0
 	s_add_u32 s12, s28, s34
 	s_addc_u32 s13, s29, s35
-	s_load_dword s41, s[12:13], 0x0
+	s_load_dword s40, s[12:13], 0x0
 	s_add_u32 s12, s14, s34
 	s_addc_u32 s13, s15, s35
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s40, -1
+	s_cmp_gt_i32 s36, -1
 	s_load_dword s5, s[12:13], 0x0
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_i32 s40, s39
-	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s36, s39
+	s_cselect_b64 s[34:35], -1, 0
 	s_cmp_gt_i32 s3, -1
-	s_cselect_b64 s[24:25], -1, 0
+	s_cselect_b64 s[14:15], -1, 0
 	s_cmp_lt_i32 s3, s37
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[26:27], -1, 0
+	s_cselect_b64 s[24:25], -1, 0
 	s_cmp_lt_i32 s5, s38
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_lt_i32 s40, s39
 	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[26:27], s[26:27], s[28:29]
-	s_cmp_gt_i32 s41, -1
-	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_lt_i32 s41, s39
-	s_cselect_b64 s[34:35], -1, 0
-	s_and_b64 s[38:39], s[28:29], s[34:35]
-	s_cmp_le_i32 s41, s40
-	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[42:43], s[26:27], s[28:29]
+	s_cmp_le_i32 s40, s36
+	s_cselect_b64 s[26:27], -1, 0
 	s_cmp_gt_i32 s33, -1
-	s_cselect_b64 s[42:43], -1, 0
+	s_cselect_b64 s[28:29], -1, 0
 	s_cmp_lt_i32 s33, s37
-	s_cselect_b64 s[36:37], -1, 0
-	s_and_b64 s[36:37], s[42:43], s[36:37]
-	s_and_b64 s[38:39], s[34:35], s[38:39]
-	s_and_b64 s[38:39], s[36:37], s[38:39]
-	s_or_b64 s[38:39], s[30:31], s[38:39]
-	s_and_b64 s[38:39], s[14:15], s[38:39]
-	s_and_b64 s[38:39], s[12:13], s[38:39]
-	s_and_b64 s[38:39], s[24:25], s[38:39]
-	s_and_b64 s[38:39], s[26:27], s[38:39]
-	s_andn2_b64 vcc, exec, s[38:39]
-	s_mov_b64 s[38:39], -1
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[28:29], s[28:29], s[44:45]
+	s_and_b64 s[42:43], s[26:27], s[42:43]
+	s_and_b64 s[42:43], s[28:29], s[42:43]
+	s_or_b64 s[42:43], s[30:31], s[42:43]
+	s_and_b64 s[34:35], s[34:35], s[42:43]
+	s_and_b64 s[34:35], s[12:13], s[34:35]
+	s_and_b64 s[34:35], s[14:15], s[34:35]
+	s_and_b64 s[34:35], s[24:25], s[34:35]
+	s_andn2_b64 vcc, exec, s[34:35]
+	s_mov_b64 s[34:35], -1
 	s_cbranch_vccnz .LBB0_3
-	s_andn2_b64 vcc, exec, s[38:39]
-	s_cbranch_vccz .LBB0_7
+	s_andn2_b64 vcc, exec, s[34:35]
+	s_cbranch_vccz .LBB0_21
 .LBB0_2:
 	s_endpgm
 .LBB0_3:
-	s_and_b64 s[34:35], s[36:37], s[34:35]
-	s_xor_b64 s[34:35], s[34:35], -1
-	s_and_b64 s[28:29], s[28:29], s[34:35]
-	s_and_b64 s[14:15], s[14:15], exec
-	s_cselect_b32 s34, 0, 16
-	s_and_b64 s[14:15], s[24:25], exec
-	s_cselect_b32 s14, 0, 4
-	s_or_b32 s24, s34, s14
-	s_and_b64 s[14:15], s[26:27], exec
-	s_cselect_b32 s14, 0, 8
-	s_or_b32 s24, s24, s14
-	s_and_b64 s[14:15], s[28:29], exec
-	s_load_dword s38, s[0:1], 0x78
-	s_cselect_b32 s14, 32, 0
-	s_or_b32 s14, s24, s14
-	s_and_b64 s[12:13], s[12:13], exec
-	s_cselect_b32 s14, s14, 0
-	s_cmp_lg_u32 s14, 0
+	s_cmp_ge_i32 s36, s39
+	s_cselect_b64 s[34:35], -1, 0
+	s_xor_b64 s[14:15], s[14:15], -1
+	s_xor_b64 s[38:39], s[24:25], -1
+	s_and_b64 s[24:25], s[28:29], s[26:27]
+	s_xor_b64 s[28:29], s[24:25], -1
+	s_and_b64 s[26:27], s[12:13], s[34:35]
+	s_and_b64 s[24:25], s[12:13], s[14:15]
+	s_and_b64 s[14:15], s[12:13], s[38:39]
+	s_or_b32 s12, s40, s36
+	s_load_dword s37, s[0:1], 0x78
+	s_cmp_gt_i32 s12, -1
 	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[12:13], s[12:13], s[28:29]
+	s_or_b64 s[28:29], s[26:27], s[24:25]
+	s_or_b64 s[28:29], s[28:29], s[14:15]
+	s_or_b64 s[28:29], s[12:13], s[28:29]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s38, 0
-	s_cselect_b64 s[24:25], -1, 0
-	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_b64 s[12:13], s[24:25], s[12:13]
-	s_and_b64 s[24:25], vcc, s[12:13]
-	s_and_saveexec_b64 s[12:13], s[24:25]
-	s_cbranch_execz .LBB0_6
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[28:29], s[34:35], s[28:29]
+	s_and_b64 vcc, exec, s[28:29]
+	s_cbranch_vccz .LBB0_20
+	s_andn2_b64 vcc, exec, s[26:27]
+	s_cbranch_vccz .LBB0_11
+	s_andn2_b64 vcc, exec, s[24:25]
+	s_cbranch_vccz .LBB0_14
+.LBB0_6:
+	s_andn2_b64 vcc, exec, s[14:15]
+	s_cbranch_vccz .LBB0_17
+.LBB0_7:
+	s_andn2_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_20
+.LBB0_8:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[12:13], vcc
+	s_xor_b64 s[12:13], exec, s[12:13]
+	s_cbranch_execz .LBB0_10
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 32
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_10:
+	s_or_b64 exec, exec, s[12:13]
+	s_cbranch_execnz .LBB0_2
+	s_branch .LBB0_21
+.LBB0_11:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[26:27], vcc
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 16
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_13:
+	s_or_b64 exec, exec, s[26:27]
+	s_andn2_b64 vcc, exec, s[24:25]
+	s_cbranch_vccnz .LBB0_6
+.LBB0_14:
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[24:25], vcc
-	s_xor_b64 s[24:25], exec, s[24:25]
-	s_cbranch_execz .LBB0_6
+	s_cbranch_execz .LBB0_16
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s14
+	v_mov_b32_e32 v2, 4
 	global_atomic_or v1, v2, s[6:7]
-.LBB0_6:
-	s_or_b64 exec, exec, s[12:13]
+.LBB0_16:
+	s_or_b64 exec, exec, s[24:25]
+	s_andn2_b64 vcc, exec, s[14:15]
+	s_cbranch_vccnz .LBB0_7
+.LBB0_17:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[14:15], vcc
+	s_cbranch_execz .LBB0_19
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 8
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_19:
+	s_or_b64 exec, exec, s[14:15]
+	s_andn2_b64 vcc, exec, s[12:13]
+	s_cbranch_vccz .LBB0_8
+.LBB0_20:
 	s_cbranch_execnz .LBB0_2
-.LBB0_7:
+.LBB0_21:
 	s_load_dword s6, s[0:1], 0x4c
 	s_and_b64 s[0:1], s[30:31], exec
-	s_cselect_b32 s0, s40, s41
+	s_cselect_b32 s0, s36, s40
 	s_cselect_b32 s24, s3, s33
 	s_ashr_i32 s12, s4, 31
 	s_mul_hi_u32 s1, s16, s4
@@ -229,7 +278,7 @@ gdn_commit_scatter_pool_f32_w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 12
-		.amdhsa_next_free_sgpr 44
+		.amdhsa_next_free_sgpr 46
 		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -254,7 +303,7 @@ gdn_commit_scatter_pool_f32_w2:
 
 	.set gdn_commit_scatter_pool_f32_w2.num_vgpr, 12
 	.set gdn_commit_scatter_pool_f32_w2.num_agpr, 0
-	.set gdn_commit_scatter_pool_f32_w2.numbered_sgpr, 44
+	.set gdn_commit_scatter_pool_f32_w2.numbered_sgpr, 46
 	.set gdn_commit_scatter_pool_f32_w2.num_named_barrier, 0
 	.set gdn_commit_scatter_pool_f32_w2.private_seg_size, 0
 	.set gdn_commit_scatter_pool_f32_w2.uses_vcc, 1
@@ -366,7 +415,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_commit_scatter_pool_f32_w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     50
+    .sgpr_count:     52
     .sgpr_spill_count: 0
     .symbol:         gdn_commit_scatter_pool_f32_w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_bf16_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 7e46f4cc6472def470744f856c32592b5dd1a81333c1bf139fe65e5655ea7e60
+; ir-sha256: 2ff582c234a1b46ba463e14eb0e94f4b9b3610b729ad584f66f993dc33697625
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -35,83 +35,138 @@ gdn_replay_pool_bf16_bv8w2:
 	s_load_dword s33, s[6:7], 0x0
 	s_cselect_b64 s[6:7], -1, 0
 	s_cmp_lt_i32 s40, s38
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_gt_i32 s42, -1
 	s_load_dword s41, s[16:17], 0x0
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[18:19], -1, 0
 	s_cmp_lt_i32 s42, s36
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_cmp_gt_i32 s5, -1
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_lt_i32 s5, s37
 	s_cselect_b64 s[20:21], -1, 0
 	s_and_b64 s[18:19], s[18:19], s[20:21]
-	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_lt_i32 s5, s37
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s33, 0
-	s_cselect_b64 s[22:23], -1, 0
-	s_cmp_gt_i32 s41, -1
 	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_gt_i32 s41, -1
+	s_cselect_b64 s[20:21], -1, 0
 	s_cmp_lt_i32 s41, s36
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_and_b64 s[20:21], s[20:21], s[26:27]
 	s_cmp_le_i32 s33, s40
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[26:27]
-	s_or_b64 s[22:23], s[22:23], s[24:25]
-	s_and_b64 s[24:25], s[16:17], s[22:23]
-	s_and_b64 s[24:25], s[6:7], s[24:25]
-	s_and_b64 s[24:25], s[18:19], s[24:25]
-	s_and_b64 s[24:25], s[20:21], s[24:25]
-	s_andn2_b64 vcc, exec, s[24:25]
-	s_mov_b64 s[24:25], -1
+	s_and_b64 s[20:21], s[20:21], s[26:27]
+	s_or_b64 s[24:25], s[24:25], s[20:21]
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_and_b64 s[22:23], s[6:7], s[22:23]
+	s_and_b64 s[22:23], s[16:17], s[22:23]
+	s_and_b64 s[22:23], s[18:19], s[22:23]
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_mov_b64 s[22:23], -1
 	s_cbranch_vccnz .LBB0_3
-	s_andn2_b64 vcc, exec, s[24:25]
-	s_cbranch_vccz .LBB0_7
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_cbranch_vccz .LBB0_21
 .LBB0_2:
 	s_endpgm
 .LBB0_3:
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s3, 0, 16
-	s_and_b64 s[16:17], s[18:19], exec
-	s_cselect_b32 s16, 0, 4
-	s_or_b32 s3, s3, s16
-	s_and_b64 s[16:17], s[20:21], exec
-	s_cselect_b32 s16, 0, 8
-	s_or_b32 s3, s3, s16
-	s_and_b64 s[16:17], s[22:23], exec
-	s_load_dword s24, s[0:1], 0xb0
-	s_cselect_b32 s16, 0, 32
-	s_or_b32 s3, s3, s16
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s3, s3, 0
-	s_cmp_lg_u32 s3, 0
+	s_cmp_ge_i32 s40, s38
+	s_cselect_b64 s[22:23], -1, 0
+	s_xor_b64 s[16:17], s[16:17], -1
+	s_xor_b64 s[18:19], s[18:19], -1
+	s_xor_b64 s[24:25], s[20:21], -1
+	s_and_b64 s[22:23], s[6:7], s[22:23]
+	s_and_b64 s[20:21], s[6:7], s[16:17]
+	s_and_b64 s[18:19], s[6:7], s[18:19]
+	s_or_b32 s6, s33, s40
+	s_load_dword s3, s[0:1], 0xb0
+	s_cmp_gt_i32 s6, -1
 	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[16:17], s[6:7], s[24:25]
+	s_or_b64 s[6:7], s[22:23], s[20:21]
+	s_or_b64 s[6:7], s[18:19], s[6:7]
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b64 s[16:17], -1, 0
-	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_b64 s[6:7], s[16:17], s[6:7]
-	s_and_b64 s[16:17], vcc, s[6:7]
-	s_and_saveexec_b64 s[6:7], s[16:17]
-	s_cbranch_execz .LBB0_6
+	s_cmp_lg_u32 s3, 0
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[6:7], s[24:25], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccz .LBB0_20
+	s_load_dwordx2 s[6:7], s[0:1], 0xa8
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_cbranch_vccz .LBB0_11
+	s_andn2_b64 vcc, exec, s[20:21]
+	s_cbranch_vccz .LBB0_14
+.LBB0_6:
+	s_andn2_b64 vcc, exec, s[18:19]
+	s_cbranch_vccz .LBB0_17
+.LBB0_7:
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_cbranch_vccnz .LBB0_20
+.LBB0_8:
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[16:17], vcc
 	s_xor_b64 s[16:17], exec, s[16:17]
-	s_cbranch_execz .LBB0_6
-	s_load_dwordx2 s[16:17], s[0:1], 0xa8
+	s_cbranch_execz .LBB0_10
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s3
+	v_mov_b32_e32 v2, 32
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[16:17]
-.LBB0_6:
-	s_or_b64 exec, exec, s[6:7]
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_10:
+	s_or_b64 exec, exec, s[16:17]
 	s_cbranch_execnz .LBB0_2
-.LBB0_7:
+	s_branch .LBB0_21
+.LBB0_11:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[22:23], vcc
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 16
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_13:
+	s_or_b64 exec, exec, s[22:23]
+	s_andn2_b64 vcc, exec, s[20:21]
+	s_cbranch_vccnz .LBB0_6
+.LBB0_14:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[20:21], vcc
+	s_cbranch_execz .LBB0_16
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 4
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_16:
+	s_or_b64 exec, exec, s[20:21]
+	s_andn2_b64 vcc, exec, s[18:19]
+	s_cbranch_vccnz .LBB0_7
+.LBB0_17:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[18:19], vcc
+	s_cbranch_execz .LBB0_19
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 8
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_19:
+	s_or_b64 exec, exec, s[18:19]
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_cbranch_vccz .LBB0_8
+.LBB0_20:
+	s_cbranch_execnz .LBB0_2
+.LBB0_21:
 	s_max_i32 s3, s39, 1
 	v_cvt_f32_u32_e32 v1, s3
+	s_waitcnt lgkmcnt(0)
 	s_load_dword s6, s[0:1], 0x60
 	s_sub_i32 s16, 0, s3
 	s_ashr_i32 s7, s2, 31
@@ -297,16 +352,16 @@ gdn_replay_pool_bf16_bv8w2:
 	v_pk_add_f32 v[12:13], v[6:7], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[18:19], 0 op_sel_hi:[1,0]
-	s_branch .LBB0_9
-.LBB0_8:
+	s_branch .LBB0_23
+.LBB0_22:
 	s_add_i32 s10, s10, -1
 	s_add_u32 s0, s0, s6
 	s_addc_u32 s1, s1, s7
 	v_lshl_add_u64 v[10:11], v[10:11], 0, s[2:3]
 	s_cmp_eq_u32 s10, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, s[4:5]
-	s_cbranch_scc1 .LBB0_11
-.LBB0_9:
+	s_cbranch_scc1 .LBB0_25
+.LBB0_23:
 	global_load_dword v26, v5, s[0:1]
 	global_load_dword v28, v[10:11], off
 	global_load_dwordx4 v[18:21], v[0:1], off offset:-256
@@ -324,7 +379,7 @@ gdn_replay_pool_bf16_bv8w2:
 	s_waitcnt vmcnt(0)
 	v_pk_fma_f32 v[8:9], v[24:25], v[28:29], v[8:9] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[6:7], v[22:23], v[28:29], v[6:7] op_sel_hi:[1,0,1]
-	s_cbranch_vccz .LBB0_8
+	s_cbranch_vccz .LBB0_22
 	v_bfe_u32 v18, v15, 16, 1
 	v_add3_u32 v18, v18, v15, s8
 	v_or_b32_e32 v19, 0x400000, v15
@@ -377,8 +432,8 @@ gdn_replay_pool_bf16_bv8w2:
 	v_cndmask_b32_e32 v21, v21, v22, vcc
 	v_perm_b32 v18, v20, v21, s9
 	global_store_dwordx2 v[16:17], v[18:19], off offset:128
-	s_branch .LBB0_8
-.LBB0_11:
+	s_branch .LBB0_22
+.LBB0_25:
 	v_bfe_u32 v0, v14, 16, 1
 	s_movk_i32 s0, 0x7fff
 	v_add3_u32 v0, v0, v14, s0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_f32_bv8w2  arch: gfx950
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: c2712b94ea902f040a9e8b653a22f5b882f140c1b7b783462c5112c4365ee61c
+; ir-sha256: d87cf50b2a5a1628945cf845e5d9186c42bdc7894fd6bf0a361b8b94029805cd
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -35,83 +35,138 @@ gdn_replay_pool_f32_bv8w2:
 	s_load_dword s33, s[6:7], 0x0
 	s_cselect_b64 s[6:7], -1, 0
 	s_cmp_lt_i32 s5, s38
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_gt_i32 s41, -1
 	s_load_dword s3, s[16:17], 0x0
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_gt_i32 s41, -1
-	s_cselect_b64 s[18:19], -1, 0
 	s_cmp_lt_i32 s41, s36
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_lt_i32 s40, s37
 	s_cselect_b64 s[20:21], -1, 0
 	s_and_b64 s[18:19], s[18:19], s[20:21]
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_lt_i32 s40, s37
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s33, 0
-	s_cselect_b64 s[22:23], -1, 0
-	s_cmp_gt_i32 s3, -1
 	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[20:21], -1, 0
 	s_cmp_lt_i32 s3, s36
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_and_b64 s[20:21], s[20:21], s[26:27]
 	s_cmp_le_i32 s33, s5
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[26:27]
-	s_or_b64 s[22:23], s[22:23], s[24:25]
-	s_and_b64 s[24:25], s[16:17], s[22:23]
-	s_and_b64 s[24:25], s[6:7], s[24:25]
-	s_and_b64 s[24:25], s[18:19], s[24:25]
-	s_and_b64 s[24:25], s[20:21], s[24:25]
-	s_andn2_b64 vcc, exec, s[24:25]
-	s_mov_b64 s[24:25], -1
+	s_and_b64 s[20:21], s[20:21], s[26:27]
+	s_or_b64 s[24:25], s[24:25], s[20:21]
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_and_b64 s[22:23], s[6:7], s[22:23]
+	s_and_b64 s[22:23], s[16:17], s[22:23]
+	s_and_b64 s[22:23], s[18:19], s[22:23]
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_mov_b64 s[22:23], -1
 	s_cbranch_vccnz .LBB0_3
-	s_andn2_b64 vcc, exec, s[24:25]
-	s_cbranch_vccz .LBB0_7
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_cbranch_vccz .LBB0_21
 .LBB0_2:
 	s_endpgm
 .LBB0_3:
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s25, 0, 16
-	s_and_b64 s[16:17], s[18:19], exec
-	s_cselect_b32 s16, 0, 4
-	s_or_b32 s18, s25, s16
-	s_and_b64 s[16:17], s[20:21], exec
-	s_cselect_b32 s16, 0, 8
-	s_or_b32 s18, s18, s16
-	s_and_b64 s[16:17], s[22:23], exec
-	s_load_dword s24, s[0:1], 0xb0
-	s_cselect_b32 s16, 0, 32
-	s_or_b32 s16, s18, s16
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s16, s16, 0
-	s_cmp_lg_u32 s16, 0
+	s_cmp_ge_i32 s5, s38
+	s_cselect_b64 s[22:23], -1, 0
+	s_xor_b64 s[16:17], s[16:17], -1
+	s_xor_b64 s[18:19], s[18:19], -1
+	s_xor_b64 s[24:25], s[20:21], -1
+	s_and_b64 s[22:23], s[6:7], s[22:23]
+	s_and_b64 s[20:21], s[6:7], s[16:17]
+	s_and_b64 s[18:19], s[6:7], s[18:19]
+	s_or_b32 s6, s33, s5
+	s_load_dword s26, s[0:1], 0xb0
+	s_cmp_gt_i32 s6, -1
 	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[16:17], s[6:7], s[24:25]
+	s_or_b64 s[6:7], s[22:23], s[20:21]
+	s_or_b64 s[6:7], s[18:19], s[6:7]
+	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b64 s[18:19], -1, 0
-	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_b64 s[6:7], s[18:19], s[6:7]
-	s_and_b64 s[18:19], vcc, s[6:7]
-	s_and_saveexec_b64 s[6:7], s[18:19]
-	s_cbranch_execz .LBB0_6
+	s_cmp_lg_u32 s26, 0
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[6:7], s[24:25], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccz .LBB0_20
+	s_load_dwordx2 s[6:7], s[0:1], 0xa8
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_cbranch_vccz .LBB0_11
+	s_andn2_b64 vcc, exec, s[20:21]
+	s_cbranch_vccz .LBB0_14
+.LBB0_6:
+	s_andn2_b64 vcc, exec, s[18:19]
+	s_cbranch_vccz .LBB0_17
+.LBB0_7:
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_cbranch_vccnz .LBB0_20
+.LBB0_8:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[16:17], vcc
+	s_xor_b64 s[16:17], exec, s[16:17]
+	s_cbranch_execz .LBB0_10
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 32
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_10:
+	s_or_b64 exec, exec, s[16:17]
+	s_cbranch_execnz .LBB0_2
+	s_branch .LBB0_21
+.LBB0_11:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[22:23], vcc
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 16
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_13:
+	s_or_b64 exec, exec, s[22:23]
+	s_andn2_b64 vcc, exec, s[20:21]
+	s_cbranch_vccnz .LBB0_6
+.LBB0_14:
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[20:21], vcc
+	s_cbranch_execz .LBB0_16
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 4
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_16:
+	s_or_b64 exec, exec, s[20:21]
+	s_andn2_b64 vcc, exec, s[18:19]
+	s_cbranch_vccnz .LBB0_7
+.LBB0_17:
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[18:19], vcc
-	s_xor_b64 s[18:19], exec, s[18:19]
-	s_cbranch_execz .LBB0_6
-	s_load_dwordx2 s[18:19], s[0:1], 0xa8
+	s_cbranch_execz .LBB0_19
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s16
+	v_mov_b32_e32 v2, 8
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[18:19]
-.LBB0_6:
-	s_or_b64 exec, exec, s[6:7]
+	global_atomic_or v1, v2, s[6:7]
+.LBB0_19:
+	s_or_b64 exec, exec, s[18:19]
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_cbranch_vccz .LBB0_8
+.LBB0_20:
 	s_cbranch_execnz .LBB0_2
-.LBB0_7:
+.LBB0_21:
 	s_max_i32 s16, s39, 1
 	v_cvt_f32_u32_e32 v1, s16
+	s_waitcnt lgkmcnt(0)
 	s_load_dword s6, s[0:1], 0x60
 	s_sub_i32 s17, 0, s16
 	s_ashr_i32 s7, s2, 31
@@ -283,16 +338,16 @@ gdn_replay_pool_f32_bv8w2:
 	s_lshl_b64 s[4:5], s[16:17], 9
 	s_lshl_b64 s[6:7], s[6:7], 2
 	v_mov_b32_e32 v10, s33
-	s_branch .LBB0_9
-.LBB0_8:
+	s_branch .LBB0_23
+.LBB0_22:
 	s_add_i32 s8, s8, -1
 	s_add_u32 s2, s2, s6
 	s_addc_u32 s3, s3, s7
 	v_lshl_add_u64 v[12:13], v[12:13], 0, s[0:1]
 	s_cmp_eq_u32 s8, 0
 	v_lshl_add_u64 v[16:17], v[16:17], 0, s[4:5]
-	s_cbranch_scc1 .LBB0_11
-.LBB0_9:
+	s_cbranch_scc1 .LBB0_25
+.LBB0_23:
 	global_load_dword v26, v11, s[2:3]
 	global_load_dword v28, v[12:13], off
 	global_load_dwordx4 v[18:21], v[16:17], off
@@ -310,11 +365,11 @@ gdn_replay_pool_f32_bv8w2:
 	s_waitcnt vmcnt(0)
 	v_pk_fma_f32 v[0:1], v[22:23], v[28:29], v[0:1] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[2:3], v[24:25], v[28:29], v[2:3] op_sel_hi:[1,0,1]
-	s_cbranch_vccz .LBB0_8
+	s_cbranch_vccz .LBB0_22
 	global_store_dwordx4 v[14:15], v[4:7], off
 	global_store_dwordx4 v[14:15], v[0:3], off offset:256
-	s_branch .LBB0_8
-.LBB0_11:
+	s_branch .LBB0_22
+.LBB0_25:
 	global_store_dwordx4 v[8:9], v[4:7], off
 	global_store_dwordx4 v[8:9], v[0:3], off offset:256
 	s_endpgm

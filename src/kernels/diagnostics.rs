@@ -1,6 +1,6 @@
 //! The diagnostics word in the kernels (`crate::vocab::diagnostics` defines the flags):
-//! a kernel collects the flags of what its work-group skips into one `i32`, and lane 0
-//! ORs them into the word when the engine gave one and any flag is set. A launch with
+//! a kernel collects the flags of what its work-group skips into one `i32`, and its lanes
+//! OR them into the word when the engine gave one and any flag is set. A launch with
 //! nothing to report executes one compare and a not-taken branch.
 
 use crate::dsl::{Bool, Buf, KernelBuilder, Val, I32};
@@ -23,32 +23,38 @@ impl Diagnostics {
         })
     }
 
-    /// `flags`, with `flag` added where `cond` holds.
-    pub(crate) fn flag(
-        k: &mut KernelBuilder,
-        flags: Val<I32>,
-        cond: Val<Bool>,
-        flag: Flag,
-    ) -> Val<I32> {
-        let bit = k.i32(flag.bit as i32);
+    /// Where the engine gave a word and any of `flags` holds, OR the flags that hold into
+    /// it: one atomic per flag, each with its constant bit. The conditions only steer
+    /// branches (no flag value is computed), so the index values they come from can stay
+    /// in the uniform datapath: ORing a computed value made ptxas move them to vector
+    /// registers. Every lane stores (the flags are the work-group's), so no lane id enters.
+    pub(crate) fn record(self, k: &mut KernelBuilder, flags: &Flags) {
+        let Some((&(first, _), rest)) = flags.0.split_first() else {
+            return;
+        };
+        let any = rest.iter().fold(first, |a, &(c, _)| k.or(a, c));
         let zero = k.i32(0);
-        let add = k.select(cond, bit, zero);
-        k.ibin(crate::ir::IntBinOp::Or, flags, add)
-    }
-
-    /// Lane 0 of the work-group ORs `flags` into the word, when there is a word and a flag.
-    pub(crate) fn record(self, k: &mut KernelBuilder, flags: Val<I32>) {
-        let zero = k.i32(0);
-        let any = k.cmp(CmpOp::Ne, flags, zero);
         let on = k.cmp(CmpOp::Ne, self.on, zero);
-        let lane = k.local_id();
-        let first = k.cmp(CmpOp::Eq, lane, zero);
         let go = k.and(any, on);
-        let go = k.and(go, first);
         k.if_(go, |k| {
-            let at = k.i64(0);
-            k.atomic_or(self.word, at, flags);
+            for &(cond, flag) in &flags.0 {
+                k.if_(cond, |k| {
+                    let at = k.i64(0);
+                    let bit = k.i32(flag.bit as i32);
+                    k.atomic_or(self.word, at, bit);
+                });
+            }
         });
+    }
+}
+
+/// The conditions under which a work-group sets each flag.
+#[derive(Default)]
+pub(crate) struct Flags(Vec<(Val<Bool>, Flag)>);
+
+impl Flags {
+    pub(crate) fn add(&mut self, cond: Val<Bool>, flag: Flag) {
+        self.0.push((cond, flag));
     }
 }
 
@@ -71,7 +77,7 @@ pub(crate) fn commit_flags(
     num_slots: Val<I32>,
     num_rows: Val<I32>,
     num_steps: Val<I32>,
-) -> Val<I32> {
+) -> Flags {
     use diagnostics as diag;
     let zero = k.i32(0);
     let active = k.cmp(CmpOp::Ge, i.step, zero);
@@ -86,9 +92,15 @@ pub(crate) fn commit_flags(
     let track_ok = k.and(track_slot_ok, track_before);
     let track_bad = k.not(track_ok);
     let track_bad = k.and(tracked, track_bad);
-    let flags = Diagnostics::flag(k, zero, step_over, diag::STEP);
-    let flags = Diagnostics::flag(k, flags, slot_bad, diag::SLOT);
-    let flags = Diagnostics::flag(k, flags, row_bad, diag::ROW);
-    let flags = Diagnostics::flag(k, flags, track_bad, diag::TRACK);
-    k.select(active, flags, zero)
+    let mut flags = Flags::default();
+    for (cond, flag) in [
+        (step_over, diag::STEP),
+        (slot_bad, diag::SLOT),
+        (row_bad, diag::ROW),
+        (track_bad, diag::TRACK),
+    ] {
+        let cond = k.and(active, cond);
+        flags.add(cond, flag);
+    }
+    flags
 }

@@ -189,7 +189,7 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
     };
     let skipped = |k: &mut KernelBuilder| {
         let flags = diagnostics::commit_flags(k, &indices, num_slots, num_rows, num_steps);
-        diag.record(k, flags);
+        diag.record(k, &flags);
     };
     k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())
@@ -258,10 +258,10 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
             k.store_any(conv, to, x);
         }
     };
-    // Lane 0 (always within conv_dim) records why a skipped set was skipped.
+    // A skipped set records why.
     let skipped = |k: &mut KernelBuilder| {
         let flags = diagnostics::commit_flags(k, &indices, num_slots, num_rows, num_steps);
-        diag.record(k, flags);
+        diag.record(k, &flags);
     };
     k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())

@@ -98,7 +98,7 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             };
             let flags =
                 diagnostics::commit_flags(k, &indices, p.num_slots, p.num_rows, p.num_steps);
-            p.diagnostics.record(k, flags);
+            p.diagnostics.record(k, &flags);
         },
     );
     b.finish().map_err(|e| e.to_string())

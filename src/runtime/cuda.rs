@@ -265,3 +265,116 @@ impl Cuda {
         }
     }
 }
+
+/// A stream of the current context, destroyed when dropped (CUDA graphs are captured from
+/// a stream other than the legacy default one).
+pub struct Stream {
+    raw: sys::CUstream,
+}
+
+impl Stream {
+    /// The raw `CUstream`, for [`CudaKernel::launch`].
+    pub fn raw(&self) -> sys::CUstream {
+        self.raw
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        // SAFETY: the stream was created by `Cuda::stream` and is destroyed once.
+        let _ = unsafe { result::stream::destroy(self.raw) };
+    }
+}
+
+/// Launches captured once and replayed as one CUDA graph, the way engines replay a decode
+/// step. Destroyed when dropped.
+pub struct Graph {
+    graph: sys::CUgraph,
+    exec: sys::CUgraphExec,
+}
+
+impl Drop for Graph {
+    fn drop(&mut self) {
+        // SAFETY: both were created by `Cuda::capture` and are destroyed once, the
+        // executable first.
+        unsafe {
+            let _ = result::graph::exec_destroy(self.exec);
+            let _ = result::graph::destroy(self.graph);
+        }
+    }
+}
+
+impl Cuda {
+    /// A new non-blocking stream.
+    pub fn stream(&self) -> Result<Stream, CudaError> {
+        let raw = check(
+            "cuStreamCreate",
+            result::stream::create(result::stream::StreamKind::NonBlocking),
+        )?;
+        Ok(Stream { raw })
+    }
+
+    /// Capture what `work` launches on `stream` into a graph and instantiate it. The
+    /// capture is ended even when `work` fails.
+    pub fn capture(
+        &self,
+        stream: &Stream,
+        work: impl FnOnce(sys::CUstream) -> Result<(), CudaError>,
+    ) -> Result<Graph, CudaError> {
+        // SAFETY: `stream` is a live stream of the current context; thread-local capture
+        // mode leaves other threads' CUDA calls alone.
+        check("cuStreamBeginCapture", unsafe {
+            result::stream::begin_capture(
+                stream.raw,
+                sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL,
+            )
+        })?;
+        let worked = work(stream.raw);
+        // SAFETY: the capture begun above, on the same stream.
+        let graph = check("cuStreamEndCapture", unsafe {
+            result::stream::end_capture(stream.raw)
+        });
+        worked?;
+        let graph = graph?;
+        // SAFETY: `graph` was just captured; default instantiation flags.
+        let exec = unsafe { result::graph::instantiate(graph, sys::CUgraphInstantiate_flags(0)) };
+        match check("cuGraphInstantiate", exec) {
+            Ok(exec) => Ok(Graph { graph, exec }),
+            Err(e) => {
+                // SAFETY: `graph` is live and owned here.
+                let _ = unsafe { result::graph::destroy(graph) };
+                Err(e)
+            }
+        }
+    }
+
+    /// Milliseconds one replay of `graph` takes on `stream` (CUDA events on the stream
+    /// around the graph launch; synchronised).
+    pub fn time_graph_ms(&self, graph: &Graph, stream: &Stream) -> Result<f32, CudaError> {
+        let start = check(
+            "cuEventCreate",
+            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+        )?;
+        let end = check(
+            "cuEventCreate",
+            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+        )?;
+        // SAFETY: the events were just created in the current context and are destroyed
+        // before returning; `graph` and `stream` are live.
+        unsafe {
+            let r = (|| {
+                check("cuEventRecord", result::event::record(start, stream.raw))?;
+                check(
+                    "cuGraphLaunch",
+                    result::graph::launch(graph.exec, stream.raw),
+                )?;
+                check("cuEventRecord", result::event::record(end, stream.raw))?;
+                check("cuEventSynchronize", result::event::synchronize(end))?;
+                check("cuEventElapsedTime", result::event::elapsed(start, end))
+            })();
+            let _ = result::event::destroy(start);
+            let _ = result::event::destroy(end);
+            r
+        }
+    }
+}
