@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 5e5a2f379d51bf8f91393b95dc210a69909d6c3456536d70b20af95011372e36
+; ir-sha256: 1a4bed34eae21aa291339e6139145f6ec2dd8dd854685c5a646b659d3c8f517b
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,92 +11,130 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[48:51], s[0:1], 0x6c
+	s_load_dwordx2 s[56:57], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s44, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s51
-	s_and_b32 s3, s44, 0xffffff8
+	s_max_i32 s13, s50, 1
+	v_cvt_f32_u32_e32 v1, s13
+	s_sub_i32 s15, 0, s13
+	s_abs_i32 s14, s51
+	s_add_i32 s44, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
 	s_ashr_i32 s54, s44, 3
-	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s3, s51, 31
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_and_b32_e32 v32, 7, v0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s59, s4, 1
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_nop 0
+	v_readfirstlane_b32 s16, v1
+	s_mul_i32 s15, s15, s16
+	s_mul_hi_u32 s15, s16, s15
+	s_add_i32 s16, s16, s15
+	s_mul_hi_u32 s15, s14, s16
+	s_mul_i32 s16, s15, s13
+	s_sub_i32 s14, s14, s16
+	s_add_i32 s17, s15, 1
+	s_sub_i32 s16, s14, s13
+	s_cmp_ge_u32 s14, s13
+	s_cselect_b32 s15, s17, s15
+	s_cselect_b32 s14, s16, s14
+	s_add_i32 s16, s15, 1
+	s_cmp_ge_u32 s14, s13
+	s_cselect_b32 s13, s16, s15
+	s_xor_b32 s13, s13, s3
+	s_sub_i32 s13, s13, s3
+	s_max_i32 s59, s13, 1
 	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s55, s54, 31
-	s_lshl_b64 s[18:19], s[12:13], 2
+	s_lshl_b64 s[14:15], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s18
-	s_addc_u32 s7, s7, s19
-	s_load_dword s20, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	s_add_u32 s6, s6, s14
+	s_addc_u32 s7, s7, s15
+	s_add_u32 s8, s8, s14
+	s_addc_u32 s9, s9, s15
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_load_dwordx2 s[52:53], s[0:1], 0xb0
+	s_load_dword s20, s[0:1], 0xd8
+	s_load_dword s16, s[6:7], 0x0
 	v_cvt_f32_u32_e32 v1, s59
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s20, -1
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s20, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s18
-	s_addc_u32 s9, s9, s19
-	s_load_dwordx2 s[52:53], s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v24, s2, 4, v1
-	v_ashrrev_i32_e32 v25, 31, v24
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
+	s_cmp_ge_i32 s35, s34
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s53, s52
+	s_cmp_le_i32 s35, s48
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_le_i32 s53, s48
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_b64 s[8:9], s[12:13], s[6:7]
+	s_sub_i32 s33, s35, s34
+	s_xor_b64 s[18:19], s[8:9], -1
+	s_cmp_le_i32 s33, s53
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_gt_i32 s33, s53
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[6:7], s[8:9], s[6:7]
+	s_add_u32 s10, s10, s14
+	v_rcp_iflag_f32_e32 v1, v1
+	s_addc_u32 s11, s11, s15
+	s_load_dword s58, s[10:11], 0x0
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s17, 2, 0
+	s_cmp_lt_i32 s16, s49
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cselect_b64 s[10:11], -1, 0
+	v_cvt_u32_f32_e32 v1, v1
+	s_and_b64 s[6:7], s[10:11], exec
+	s_cselect_b32 s21, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s58, s52
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[14:15], s[6:7], exec
+	v_readfirstlane_b32 s45, v1
+	v_cndmask_b32_e64 v1, 0, 1, s[18:19]
+	s_cselect_b32 s14, 0, 8
+	s_or_b32 s14, s14, s21
+	v_readfirstlane_b32 s15, v1
+	s_or_b32 s14, s14, s15
+	s_or_b32 s17, s14, s17
+	s_cmp_eq_u32 s17, 0
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[14:15], s[8:9]
-	s_sub_i32 s33, s53, s52
-	s_xor_b64 s[14:15], s[12:13], -1
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[12:13]
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[22:23], s[6:7], s[8:9]
-	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s6, s10, s18
-	s_addc_u32 s7, s11, s19
-	s_load_dword s58, s[6:7], 0x0
-	v_readfirstlane_b32 s2, v2
+	s_cmp_eq_u32 s20, 0
+	s_cselect_b64 s[18:19], -1, 0
+	s_or_b64 s[14:15], s[18:19], s[14:15]
+	s_and_b64 vcc, exec, s[14:15]
+	s_cbranch_vccnz .LBB0_4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[14:15], vcc
+	s_cbranch_execz .LBB0_3
+	s_load_dwordx2 s[18:19], s[0:1], 0xd0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s17
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[18:19]
+.LBB0_3:
+	s_or_b64 exec, exec, s[14:15]
+.LBB0_4:
+	s_lshl_b32 s14, s54, 3
+	s_sub_i32 s2, s2, s14
+	s_ashr_i32 s55, s54, 31
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_cmp_gt_i32 s16, -1
+	s_cselect_b64 s[14:15], -1, 0
+	v_lshrrev_b32_e32 v1, 3, v0
+	s_and_b64 s[14:15], s[14:15], s[10:11]
+	s_and_b64 s[10:11], s[12:13], s[8:9]
 	v_mov_b32_e32 v2, 0
+	v_lshl_or_b32 v24, s2, 4, v1
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[6:7], s[54:55], 7
-	s_andn2_b64 vcc, exec, s[22:23]
+	s_and_b64 s[12:13], s[14:15], s[10:11]
+	v_and_b32_e32 v32, 7, v0
+	v_ashrrev_i32_e32 v25, 31, v24
+	s_lshl_b64 s[8:9], s[54:55], 7
+	s_andn2_b64 vcc, exec, s[12:13]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -104,15 +142,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
-	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s20
-	s_mul_hi_u32 s11, s30, s20
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s20
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[24:25]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_cbranch_vccnz .LBB0_6
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s2, s31, s16
+	s_mul_hi_u32 s12, s30, s16
+	s_add_i32 s13, s12, s2
+	s_mul_i32 s12, s30, s16
+	s_lshl_b64 s[12:13], s[12:13], 1
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[24:25]
+	s_add_u32 s4, s4, s12
+	s_addc_u32 s5, s5, s13
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 3, v32
@@ -150,120 +189,34 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[14:15], v[18:19], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_xor_b64 s[18:19], s[16:17], -1
-	s_load_dword s21, s[0:1], 0xd8
-	s_cmp_ge_i32 s20, s49
-	s_cselect_b64 s[16:17], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_ge_i32 s58, s34
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[18:19], s[14:15]
-	s_or_b64 s[4:5], s[16:17], s[4:5]
-	s_nor_b64 s[4:5], s[10:11], s[4:5]
-	s_cmp_eq_u32 s21, 0
-	s_cselect_b64 s[20:21], -1, 0
-	s_or_b64 s[4:5], s[20:21], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_19
-	s_load_dwordx2 s[4:5], s[0:1], 0xd0
-	s_and_b64 vcc, exec, s[14:15]
-	s_cbranch_vccnz .LBB0_7
-	s_and_b64 s[12:13], s[12:13], s[18:19]
-	s_andn2_b64 vcc, exec, s[12:13]
-	s_cbranch_vccz .LBB0_10
-.LBB0_5:
-	s_andn2_b64 vcc, exec, s[16:17]
-	s_cbranch_vccz .LBB0_13
 .LBB0_6:
-	s_andn2_b64 vcc, exec, s[10:11]
-	s_cbranch_vccz .LBB0_16
-	s_branch .LBB0_19
-.LBB0_7:
-	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
-	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[14:15], vcc
-	s_cbranch_execz .LBB0_9
-	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, 1
+	s_and_b64 s[4:5], s[10:11], exec
+	s_cselect_b32 s35, s33, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[4:5]
-.LBB0_9:
-	s_or_b64 exec, exec, s[14:15]
-	s_and_b64 s[12:13], s[12:13], s[18:19]
-	s_andn2_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_5
-.LBB0_10:
-	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
-	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_12
-	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, 2
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[4:5]
-.LBB0_12:
-	s_or_b64 exec, exec, s[12:13]
-	s_andn2_b64 vcc, exec, s[16:17]
-	s_cbranch_vccnz .LBB0_6
-.LBB0_13:
-	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
-	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_15
-	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, 4
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[4:5]
-.LBB0_15:
-	s_or_b64 exec, exec, s[12:13]
-	s_andn2_b64 vcc, exec, s[10:11]
-	s_cbranch_vccnz .LBB0_19
-.LBB0_16:
-	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
-	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[10:11], vcc
-	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_18
-	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, 8
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[4:5]
-.LBB0_18:
-	s_or_b64 exec, exec, s[10:11]
-.LBB0_19:
-	s_waitcnt lgkmcnt(0)
-	s_and_b64 s[4:5], s[8:9], exec
-	s_cselect_b32 s48, s33, 0
-	s_add_i32 s10, s48, 7
-	s_cmp_lt_i32 s10, 8
-	s_mov_b32 s49, 0
-	s_cbranch_scc1 .LBB0_75
+	s_add_i32 s30, s35, 7
+	s_cmp_lt_i32 s30, 8
+	s_cbranch_scc1 .LBB0_62
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s4, 0, s59
-	s_mul_i32 s4, s4, s2
-	s_mul_hi_u32 s4, s2, s4
-	s_abs_i32 s11, s54
-	s_add_i32 s30, s2, s4
-	s_ashr_i32 s31, s44, 31
-	s_lshl_b64 s[8:9], s[54:55], 2
+	s_sub_i32 s2, 0, s59
+	s_mul_i32 s2, s2, s45
+	s_mul_hi_u32 s2, s45, s2
+	s_abs_i32 s31, s54
+	s_add_i32 s52, s45, s2
+	s_ashr_i32 s60, s44, 31
+	s_lshl_b64 s[10:11], s[54:55], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s22, s8
-	s_addc_u32 s5, s23, s9
+	s_add_u32 s4, s22, s10
+	s_addc_u32 s5, s23, s11
 	v_mov_b32_e32 v27, 0
 	global_load_dword v20, v27, s[4:5]
-	s_add_u32 s8, s24, s8
-	s_addc_u32 s9, s25, s9
-	global_load_dword v38, v27, s[8:9]
+	s_add_u32 s10, s24, s10
+	s_addc_u32 s11, s25, s11
+	global_load_dword v38, v27, s[10:11]
 	s_load_dwordx4 s[44:47], s[0:1], 0xc0
 	s_load_dwordx2 s[4:5], s[0:1], 0xb8
-	s_mov_b32 s50, 0xc2d00000
+	s_mov_b32 s48, 0xc2d00000
 	v_mov_b32_e32 v34, 0xc2d00000
-	s_mov_b32 s53, 0x42b20000
+	s_mov_b32 s49, 0x42b20000
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v21, s[0:1], s45, s45, 1.0
 	v_rcp_f32_e32 v28, v21
@@ -276,73 +229,72 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v29, v18, v28
 	v_fma_f32 v21, -v21, v29, v26
 	v_div_fmas_f32 v21, v21, v28, v29
-	s_ashr_i32 s24, s10, 31
 	v_mov_b32_e32 v36, 0x4b400000
-	s_lshl_b64 s[0:1], s[6:7], 1
-	s_lshr_b32 s6, s24, 29
-	s_add_i32 s10, s10, s6
+	s_ashr_i32 s24, s30, 31
 	v_div_fixup_f32 v39, v21, s45, 1.0
-	s_ashr_i32 s47, s10, 3
-	s_add_u32 s6, s16, s0
+	s_lshl_b64 s[0:1], s[8:9], 1
+	s_lshr_b32 s8, s24, 29
+	s_add_i32 s30, s30, s8
 	v_mov_b32_e32 v37, 0x3ab60b61
-	s_addc_u32 s7, s17, s1
-	s_lshl_b64 s[8:9], s[54:55], 1
-	s_add_u32 s16, s18, s8
-	s_mul_hi_u32 s22, s11, s30
-	s_addc_u32 s17, s19, s9
+	s_ashr_i32 s47, s30, 3
+	s_add_u32 s8, s16, s0
+	s_addc_u32 s9, s17, s1
+	s_lshl_b64 s[10:11], s[54:55], 1
+	s_add_u32 s16, s18, s10
+	s_mul_hi_u32 s22, s31, s52
+	s_addc_u32 s17, s19, s11
 	v_lshlrev_b64 v[22:23], 1, v[24:25]
 	s_mul_i32 s23, s22, s59
-	s_add_u32 s18, s20, s8
-	v_lshl_add_u64 v[18:19], s[6:7], 0, v[22:23]
-	s_addc_u32 s19, s21, s9
-	s_sub_i32 s6, s11, s23
-	s_add_i32 s7, s22, 1
-	s_sub_i32 s8, s6, s59
-	s_cmp_ge_u32 s6, s59
-	s_cselect_b32 s7, s7, s22
-	s_cselect_b32 s6, s8, s6
-	s_add_i32 s8, s7, 1
-	s_cmp_ge_u32 s6, s59
-	s_cselect_b32 s6, s8, s7
-	s_xor_b32 s6, s6, s31
-	s_sub_i32 s6, s6, s31
-	s_ashr_i32 s7, s6, 31
+	s_add_u32 s18, s20, s10
+	v_lshl_add_u64 v[18:19], s[8:9], 0, v[22:23]
+	s_addc_u32 s19, s21, s11
+	s_sub_i32 s8, s31, s23
+	s_add_i32 s9, s22, 1
+	s_sub_i32 s10, s8, s59
+	s_cmp_ge_u32 s8, s59
+	s_cselect_b32 s9, s9, s22
+	s_cselect_b32 s8, s10, s8
+	s_add_i32 s10, s9, 1
+	s_cmp_ge_u32 s8, s59
+	s_cselect_b32 s8, s10, s9
+	s_xor_b32 s8, s8, s60
+	s_sub_i32 s8, s8, s60
+	s_ashr_i32 s9, s8, 31
 	s_cmp_gt_i32 s58, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s58, s34
 	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_lshl_b64 s[6:7], s[6:7], 7
+	s_lshl_b64 s[8:9], s[8:9], 7
 	s_add_u32 s0, s26, s0
 	s_mul_i32 s5, s5, s58
 	s_mov_b32 s2, s51
 	s_addc_u32 s1, s27, s1
 	s_lshl_b64 s[20:21], s[2:3], 7
+	s_and_b64 s[6:7], s[10:11], s[6:7]
 	v_lshrrev_b32_e32 v33, 5, v0
 	v_or_b32_e32 v45, 4, v33
 	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_add_u32_e32 v42, s52, v32
-	v_add_u32_e32 v43, s52, v0
-	v_add_u32_e32 v44, s52, v33
+	s_mov_b32 s50, 0
+	v_add_u32_e32 v42, s34, v32
+	v_add_u32_e32 v43, s34, v0
+	v_add_u32_e32 v44, s34, v33
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	v_cmp_eq_u32_e64 s[0:1], 0, v32
 	s_mov_b32 s22, s44
 	s_mov_b32 s23, s44
 	v_lshlrev_b32_e32 v57, 4, v32
-	s_mov_b32 s34, 0xf800000
+	s_mov_b32 s44, 0xf800000
 	v_mov_b32_e32 v58, 0x260
-	s_mov_b32 s44, 0x800000
+	s_mov_b32 s51, 0x800000
 	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s51, 0x7f800000
+	s_mov_b32 s52, 0x7f800000
 	v_not_b32_e32 v61, 22
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s50, v20
 	v_mov_b32_e32 v62, 0xff800000
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s48, v20
 	v_mov_b32_e32 v63, 0x7f800000
-	v_cndmask_b32_e32 v20, v34, v20, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v20
 	v_mov_b32_e32 v64, 0x7fc00000
-	s_nop 0
+	v_cndmask_b32_e32 v20, v34, v20, vcc
+	v_cmp_nlt_f32_e32 vcc, s49, v20
+	s_nop 1
 	v_cndmask_b32_e32 v20, v35, v20, vcc
 	v_fmamk_f32 v21, v20, 0x3fb8aa3b, v36
 	v_add_f32_e32 v21, 0xcb400000, v21
@@ -383,16 +335,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_or_b32 v41, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_and_b32_e32 v26, 0x7c, v1
-	v_or_b32_e32 v20, s6, v26
-	s_mul_hi_u32 s6, s4, s58
-	s_add_i32 s5, s6, s5
+	v_or_b32_e32 v20, s8, v26
+	s_mul_hi_u32 s8, s4, s58
+	s_add_i32 s5, s8, s5
 	s_mul_i32 s4, s4, s58
-	v_mov_b32_e32 v21, s7
+	v_mov_b32_e32 v21, s9
 	s_lshl_b64 s[4:5], s[4:5], 1
-	s_lshl_b64 s[6:7], s[54:55], 15
-	s_add_u32 s4, s4, s6
+	s_lshl_b64 s[8:9], s[54:55], 15
+	s_add_u32 s4, s4, s8
 	v_lshlrev_b32_e32 v26, 2, v26
-	s_addc_u32 s5, s5, s7
+	s_addc_u32 s5, s5, s9
 	v_lshl_or_b32 v51, v33, 9, v26
 	v_lshl_or_b32 v53, v45, 9, v26
 	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
@@ -413,27 +365,27 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_lshl_b64 s[24:25], s[2:3], 15
 	v_add_u32_e32 v60, v41, v1
 	s_movk_i32 s54, 0x7fff
-	s_xor_b64 s[26:27], s[8:9], -1
+	s_xor_b64 s[26:27], s[6:7], -1
 	s_mov_b32 s55, 0x7060302
 	v_mov_b32_e32 v26, -1.0
 	s_mov_b32 s56, 0
-	s_branch .LBB0_22
-.LBB0_21:
+	s_branch .LBB0_9
+.LBB0_8:
 	s_add_i32 s56, s56, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s49, s49, 8
+	s_add_i32 s50, s50, 8
 	s_cmp_eq_u32 s56, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_75
-.LBB0_22:
+	s_cbranch_scc1 .LBB0_62
+.LBB0_9:
 	s_lshl_b32 s9, s56, 3
-	s_sub_i32 s57, s48, s9
+	s_sub_i32 s57, s35, s9
 	v_mov_b32_e32 v27, 0
 	v_cmp_gt_i32_e64 s[2:3], s57, v32
 	v_mov_b32_e32 v29, v27
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_24
+	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v42
 	v_ashrrev_i32_e32 v28, 31, v1
 	v_mul_lo_u32 v30, s40, v28
@@ -444,14 +396,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_ushort v1, v[28:29], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v1
-.LBB0_24:
+.LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s57, 8
 	v_add_u32_e32 v28, s9, v43
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v28
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_26
+	s_cbranch_execz .LBB0_13
 	v_mul_lo_u32 v27, s43, v28
 	v_mul_lo_u32 v65, s42, v1
 	v_mad_u64_u32 v[30:31], s[10:11], s42, v28, 0
@@ -460,12 +412,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_ushort v27, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v27, 16, v27
-.LBB0_26:
+.LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v65, v73
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_28
+	s_cbranch_execz .LBB0_15
 	v_mul_lo_u32 v65, s29, v28
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[30:31], s[10:11], s28, v28, 0
@@ -474,7 +426,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
-.LBB0_28:
+.LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v28, s9, v44
 	v_ashrrev_i32_e32 v1, 31, v28
@@ -484,80 +436,80 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e32 vcc, s8, v33
 	v_add3_u32 v31, v67, v31, v66
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB0_17
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
 	global_load_ushort v66, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v66
-.LBB0_30:
+.LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v71, 0
 	v_mov_b32_e32 v78, v71
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_32
+	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
 	global_load_ushort v66, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v66
-.LBB0_32:
+.LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_34
+	s_cbranch_execz .LBB0_21
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
 	global_load_ushort v66, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v66
-.LBB0_34:
+.LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v76, 0
 	v_mov_b32_e32 v75, v76
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_36
+	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
 	global_load_ushort v30, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v30
-.LBB0_36:
+.LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[30:31], s[6:7], s38, v28, v[20:21]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v66, s39, v28
 	v_add3_u32 v31, v66, v31, v1
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_38
+	s_cbranch_execz .LBB0_25
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v1
-.LBB0_38:
+.LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v74, 0
 	v_mov_b32_e32 v79, v74
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_40
+	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
-.LBB0_40:
+.LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_42
+	s_cbranch_execz .LBB0_29
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v1
-.LBB0_42:
+.LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v77, v67
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_44
+	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v1
-.LBB0_44:
+.LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v28, 4, v28
 	v_ashrrev_i32_e32 v1, 31, v28
@@ -567,102 +519,102 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mad_u64_u32 v[30:31], s[8:9], s36, v28, v[20:21]
 	v_add3_u32 v31, v68, v31, v66
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_46
+	s_cbranch_execz .LBB0_33
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
 	global_load_ushort v66, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v66
-.LBB0_46:
+.LBB0_33:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v66, 0
 	v_mov_b32_e32 v70, v66
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_48
+	s_cbranch_execz .LBB0_35
 	v_lshl_add_u64 v[68:69], v[30:31], 1, s[12:13]
 	global_load_ushort v68, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v68
-.LBB0_48:
+.LBB0_35:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_50
+	s_cbranch_execz .LBB0_37
 	v_lshl_add_u64 v[68:69], v[30:31], 1, s[12:13]
 	global_load_ushort v66, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v66
-.LBB0_50:
+.LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v69, 0
 	v_mov_b32_e32 v68, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_52
+	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
 	global_load_ushort v30, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v30
-.LBB0_52:
+.LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[30:31], s[8:9], s38, v28, v[20:21]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v28, s39, v28
 	v_add3_u32 v31, v28, v31, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_54
+	s_cbranch_execz .LBB0_41
 	v_lshl_add_u64 v[80:81], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[80:81], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v1
-.LBB0_54:
+.LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v72, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_69
+	s_cbranch_execnz .LBB0_56
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_70
-.LBB0_56:
+	s_cbranch_execnz .LBB0_57
+.LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v28, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_71
-.LBB0_57:
+	s_cbranch_execnz .LBB0_58
+.LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[30:31], vcc
-	s_cbranch_execnz .LBB0_72
-.LBB0_58:
+	s_cbranch_execnz .LBB0_59
+.LBB0_45:
 	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execnz .LBB0_73
-.LBB0_59:
+	s_cbranch_execnz .LBB0_60
+.LBB0_46:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_74
-.LBB0_60:
+	s_cbranch_execnz .LBB0_61
+.LBB0_47:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_61:
+.LBB0_48:
 	ds_write_b32 v60, v29
-.LBB0_62:
+.LBB0_49:
 	s_or_b64 exec, exec, s[4:5]
 	s_cmp_lt_i32 s57, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_21
-	s_ashr_i32 s2, s49, 31
-	s_mul_i32 s3, s25, s49
+	s_cbranch_scc1 .LBB0_8
+	s_ashr_i32 s2, s50, 31
+	s_mul_i32 s3, s25, s50
 	s_mul_i32 s2, s24, s2
-	v_mov_b32_e32 v27, s49
+	v_mov_b32_e32 v27, s50
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[28:29], s[2:3], s24, v27, v[24:25]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s49
+	s_mov_b32 s5, s50
 	v_mov_b32_e32 v27, v57
 	v_mov_b32_e32 v30, v41
-	s_branch .LBB0_65
-.LBB0_64:
+	s_branch .LBB0_52
+.LBB0_51:
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v30, 64, v30
@@ -670,8 +622,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
 	v_lshl_add_u64 v[28:29], v[28:29], 0, s[24:25]
-	s_cbranch_vccnz .LBB0_21
-.LBB0_65:
+	s_cbranch_vccnz .LBB0_8
+.LBB0_52:
 	v_mov_b32_e32 v31, s4
 	ds_read2_b32 v[82:83], v31 offset1:8
 	ds_read_b128 v[66:69], v27
@@ -790,8 +742,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v31, v31, v65
 	ds_bpermute_b32 v65, v50, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_67
-	s_add_i32 s6, s52, s5
+	s_cbranch_execz .LBB0_54
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s20, s7
 	s_mul_hi_u32 s8, s20, s6
@@ -809,13 +761,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v31, v65, v66, vcc
 	v_lshl_add_u64 v[66:67], s[6:7], 1, v[22:23]
 	global_store_short_d16_hi v[66:67], v31, off
-.LBB0_67:
+.LBB0_54:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s53
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[26:27], s[2:3]
+	s_or_b64 s[2:3], s[2:3], s[26:27]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_64
+	s_cbranch_vccnz .LBB0_51
 	v_bfe_u32 v31, v7, 16, 1
 	v_add3_u32 v31, v31, v7, s54
 	s_waitcnt lgkmcnt(0)
@@ -918,16 +870,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_perm_b32 v67, v31, v65, s55
 	v_perm_b32 v66, v66, v68, s55
 	global_store_dwordx2 v[28:29], v[66:67], off offset:192
-	s_branch .LBB0_64
-.LBB0_69:
+	s_branch .LBB0_51
+.LBB0_56:
 	v_lshl_add_u64 v[80:81], v[30:31], 1, s[14:15]
 	global_load_ushort v28, v[80:81], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v28
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_56
-.LBB0_70:
+	s_cbranch_execz .LBB0_43
+.LBB0_57:
 	v_lshl_add_u64 v[80:81], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[80:81], off offset:4
 	s_waitcnt vmcnt(0)
@@ -935,16 +887,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v28, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_57
-.LBB0_71:
+	s_cbranch_execz .LBB0_44
+.LBB0_58:
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
 	global_load_ushort v28, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v28, 16, v28
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[30:31], vcc
-	s_cbranch_execz .LBB0_58
-.LBB0_72:
+	s_cbranch_execz .LBB0_45
+.LBB0_59:
 	v_mul_f32_e32 v30, v78, v78
 	v_fmac_f32_e32 v30, v73, v73
 	v_mul_f32_e32 v80, v79, v79
@@ -983,14 +935,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v30, v30, v80
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v80, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s34, v30
+	v_cmp_gt_f32_e32 vcc, s44, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v81
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v80, vcc
 	v_sqrt_f32_e32 v80, v30
 	v_mul_f32_e32 v81, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[8:9], s34, v31
+	v_cmp_gt_f32_e64 s[8:9], s44, v31
 	v_add_u32_e32 v82, 1, v80
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v81, s[8:9]
@@ -1116,8 +1068,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b128 v51, v[78:81]
 	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_59
-.LBB0_73:
+	s_cbranch_execz .LBB0_46
+.LBB0_60:
 	v_mul_f32_e32 v30, v70, v70
 	v_fmac_f32_e32 v30, v67, v67
 	v_mul_f32_e32 v71, v72, v72
@@ -1156,14 +1108,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v30, v30, v71
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v71, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s34, v30
+	v_cmp_gt_f32_e32 vcc, s44, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v73
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v71, vcc
 	v_sqrt_f32_e32 v71, v30
 	v_mul_f32_e32 v73, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[6:7], s34, v31
+	v_cmp_gt_f32_e64 s[6:7], s44, v31
 	v_add_u32_e32 v74, 1, v71
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v73, s[6:7]
@@ -1290,15 +1242,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b128 v53, v[74:77]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_60
-.LBB0_74:
+	s_cbranch_execz .LBB0_47
+.LBB0_61:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v28, v38, v27
 	v_mul_f32_e32 v70, s45, v28
-	v_cmp_ngt_f32_e32 vcc, s50, v70
+	v_cmp_ngt_f32_e32 vcc, s48, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v35, v1, vcc
 	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
@@ -1336,7 +1288,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v27, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v27, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s44, v1
+	v_cmp_gt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v1, v27, vcc
 	v_add_u32_e32 v31, 0xc0cafb0d, v27
@@ -1372,7 +1324,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v62, v27, vcc
-	v_cmp_neq_f32_e32 vcc, s51, v1
+	v_cmp_neq_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v63, v27, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1386,10 +1338,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v28, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s50, v1
+	v_cmp_ngt_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v35, v1, vcc
 	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
@@ -1415,7 +1367,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v67, v69
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[30:31], v[30:31], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v65, s50
+	v_cmp_nlt_f32_e64 vcc, -v65, s48
 	v_add_f32_e32 v27, v31, v70
 	v_add_f32_e32 v27, v30, v27
 	v_add_f32_e32 v28, v71, v27
@@ -1423,7 +1375,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_u32_e32 v70, v1, v27
 	v_sub_f32_e32 v1, 0, v65
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s53, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	v_lshl_add_u32 v71, v27, 23, 1.0
 	v_mul_f32_e32 v28, v28, v71
 	v_cndmask_b32_e32 v27, v35, v1, vcc
@@ -1478,9 +1430,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b32 v56, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_61
-	s_branch .LBB0_62
-.LBB0_75:
+	s_cbranch_execnz .LBB0_48
+	s_branch .LBB0_49
+.LBB0_62:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1529,7 +1481,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 92
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 60
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 61
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
@@ -1699,7 +1651,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     66
+    .sgpr_count:     67
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1

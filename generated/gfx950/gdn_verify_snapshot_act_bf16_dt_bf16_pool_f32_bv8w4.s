@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: a40585462a5a0814d441eef13041824f863c401efb6f63a9949d1f8859e2cc06
+; ir-sha256: f2c91840d77b3a4368c91d0ff991f55daf629b3e9c460eab86cbb6577a79efaa
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,103 +11,142 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_load_dwordx4 s[40:43], s[0:1], 0x6c
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s36, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s42, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s43
-	s_and_b32 s3, s36, 0x1ffffff0
+	s_max_i32 s13, s42, 1
+	v_cvt_f32_u32_e32 v1, s13
+	s_sub_i32 s15, 0, s13
+	s_abs_i32 s14, s43
+	s_add_i32 s36, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
 	s_ashr_i32 s46, s36, 4
-	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s3, s43, 31
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s16, v1
+	s_mul_i32 s15, s15, s16
+	s_mul_hi_u32 s15, s16, s15
+	s_add_i32 s16, s16, s15
+	s_mul_hi_u32 s15, s14, s16
+	s_mul_i32 s16, s15, s13
+	s_sub_i32 s14, s14, s16
+	s_add_i32 s17, s15, 1
+	s_sub_i32 s16, s14, s13
+	s_cmp_ge_u32 s14, s13
+	s_cselect_b32 s15, s17, s15
+	s_cselect_b32 s14, s16, s14
+	s_add_i32 s16, s15, 1
+	s_cmp_ge_u32 s14, s13
+	s_cselect_b32 s13, s16, s15
+	s_xor_b32 s13, s13, s3
+	s_sub_i32 s13, s13, s3
+	s_max_i32 s56, s13, 1
+	s_ashr_i32 s13, s12, 31
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s12
+	s_addc_u32 s7, s7, s13
+	s_add_u32 s8, s8, s12
+	s_addc_u32 s9, s9, s13
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_load_dwordx2 s[44:45], s[0:1], 0xb0
+	s_load_dword s20, s[0:1], 0xd8
+	s_load_dword s14, s[6:7], 0x0
+	v_cvt_f32_u32_e32 v1, s56
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s35, s40
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_b64 s[6:7], s[16:17], s[6:7]
+	s_sub_i32 s33, s35, s34
+	s_xor_b64 s[16:17], s[6:7], -1
+	s_cmp_le_i32 s33, s45
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_gt_i32 s33, s45
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[18:19], s[6:7], s[18:19]
+	s_add_u32 s10, s10, s12
+	v_rcp_iflag_f32_e32 v1, v1
+	s_addc_u32 s11, s11, s13
+	s_load_dword s42, s[10:11], 0x0
+	s_and_b64 s[12:13], s[18:19], exec
+	s_cselect_b32 s15, 2, 0
+	s_cmp_lt_i32 s14, s41
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cselect_b64 s[10:11], -1, 0
+	v_cvt_u32_f32_e32 v1, v1
+	s_and_b64 s[12:13], s[10:11], exec
+	s_cselect_b32 s18, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s42, s44
+	s_cselect_b64 s[40:41], -1, 0
+	s_and_b64 s[12:13], s[40:41], exec
+	v_readfirstlane_b32 s37, v1
+	v_cndmask_b32_e64 v1, 0, 1, s[16:17]
+	s_cselect_b32 s12, 0, 8
+	s_or_b32 s12, s12, s18
+	v_readfirstlane_b32 s13, v1
+	s_or_b32 s12, s12, s13
+	s_or_b32 s15, s12, s15
+	s_cmp_eq_u32 s15, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_eq_u32 s20, 0
+	s_cselect_b64 s[16:17], -1, 0
+	s_or_b64 s[12:13], s[16:17], s[12:13]
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB0_3
+	s_load_dwordx2 s[16:17], s[0:1], 0xd0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s15
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[16:17]
+.LBB0_3:
+	s_or_b64 exec, exec, s[12:13]
+.LBB0_4:
+	s_lshl_b32 s12, s46, 4
+	s_sub_i32 s2, s2, s12
+	s_ashr_i32 s47, s46, 31
+	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_cmp_gt_i32 s14, -1
+	s_cselect_b64 s[12:13], -1, 0
 	v_lshrrev_b32_e32 v22, 5, v0
+	s_and_b64 s[10:11], s[12:13], s[10:11]
+	s_and_b64 s[6:7], s[8:9], s[6:7]
 	v_mov_b32_e32 v2, 0
 	v_and_b32_e32 v23, 31, v0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s55, s4, 1
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[20:27], s[0:1], 0x80
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s47, s46, 31
-	s_lshl_b64 s[16:17], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s16
-	s_addc_u32 s7, s7, s17
-	s_load_dword s18, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s55
 	v_lshl_or_b32 v16, s2, 3, v22
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s41
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[38:39], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s16
-	s_addc_u32 s7, s9, s17
-	s_load_dwordx2 s[44:45], s[6:7], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v3, v2
+	s_and_b64 s[8:9], s[10:11], s[6:7]
 	v_ashrrev_i32_e32 v17, 31, v16
 	v_lshlrev_b32_e32 v14, 2, v23
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s44, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s45, s44
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s45, s40
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[8:9], s[12:13], s[6:7]
-	s_sub_i32 s33, s45, s44
-	s_xor_b64 s[12:13], s[8:9], -1
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[14:15], s[8:9]
-	s_and_b64 s[38:39], s[38:39], s[6:7]
-	s_add_u32 s10, s10, s16
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s11, s11, s17
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s42, s[10:11], 0x0
 	s_lshl_b64 s[50:51], s[46:47], 7
-	s_andn2_b64 vcc, exec, s[38:39]
-	v_readfirstlane_b32 s2, v1
+	s_andn2_b64 vcc, exec, s[8:9]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
-	s_lshl_b64 s[10:11], s[10:11], 2
+	s_cbranch_vccnz .LBB0_6
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s2, s31, s14
+	s_mul_hi_u32 s8, s30, s14
+	s_add_i32 s9, s8, s2
+	s_mul_i32 s8, s30, s14
+	s_lshl_b64 s[8:9], s[8:9], 2
 	v_lshl_add_u64 v[4:5], s[50:51], 0, v[16:17]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 2, v14
@@ -117,108 +156,21 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_xor_b64 s[16:17], s[14:15], -1
-	s_load_dword s19, s[0:1], 0xd8
-	s_cmp_ge_i32 s18, s41
-	s_cselect_b64 s[14:15], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_ge_i32 s42, s34
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[16:17], s[12:13]
-	s_or_b64 s[4:5], s[14:15], s[4:5]
-	s_nor_b64 s[4:5], s[10:11], s[4:5]
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[4:5], s[18:19], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_19
-	s_load_dwordx2 s[4:5], s[0:1], 0xd0
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_7
-	s_and_b64 s[8:9], s[8:9], s[16:17]
-	s_andn2_b64 vcc, exec, s[8:9]
-	s_cbranch_vccz .LBB0_10
-.LBB0_5:
-	s_andn2_b64 vcc, exec, s[14:15]
-	s_cbranch_vccz .LBB0_13
 .LBB0_6:
-	s_andn2_b64 vcc, exec, s[10:11]
-	s_cbranch_vccz .LBB0_16
-	s_branch .LBB0_19
-.LBB0_7:
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_9
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, 1
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[4:5]
-.LBB0_9:
-	s_or_b64 exec, exec, s[12:13]
-	s_and_b64 s[8:9], s[8:9], s[16:17]
-	s_andn2_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_5
-.LBB0_10:
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[8:9], vcc
-	s_cbranch_execz .LBB0_12
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, 2
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[4:5]
-.LBB0_12:
-	s_or_b64 exec, exec, s[8:9]
-	s_andn2_b64 vcc, exec, s[14:15]
-	s_cbranch_vccnz .LBB0_6
-.LBB0_13:
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[8:9], vcc
-	s_cbranch_execz .LBB0_15
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, 4
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[4:5]
-.LBB0_15:
-	s_or_b64 exec, exec, s[8:9]
-	s_andn2_b64 vcc, exec, s[10:11]
-	s_cbranch_vccnz .LBB0_19
-.LBB0_16:
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[8:9], vcc
-	s_xor_b64 s[8:9], exec, s[8:9]
-	s_cbranch_execz .LBB0_18
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, 8
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[4:5]
-.LBB0_18:
-	s_or_b64 exec, exec, s[8:9]
-.LBB0_19:
-	s_waitcnt lgkmcnt(0)
 	s_and_b64 s[4:5], s[6:7], exec
-	s_cselect_b32 s45, s33, 0
-	s_add_i32 s56, s45, 7
-	s_cmp_lt_i32 s56, 8
-	s_mov_b32 s52, 0
-	s_cbranch_scc1 .LBB0_41
-	s_sub_i32 s4, 0, s55
-	s_mul_i32 s4, s4, s2
-	s_mul_hi_u32 s30, s2, s4
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s57, s35, 7
+	s_cmp_lt_i32 s57, 8
+	s_cbranch_scc1 .LBB0_28
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s57, s46
-	s_add_i32 s58, s2, s30
-	s_ashr_i32 s59, s36, 31
-	s_lshl_b64 s[30:31], s[46:47], 2
+	s_sub_i32 s2, 0, s56
+	s_mul_i32 s2, s2, s37
+	s_mul_hi_u32 s2, s37, s2
+	s_abs_i32 s58, s46
+	s_add_i32 s59, s37, s2
+	s_ashr_i32 s60, s36, 31
 	s_waitcnt lgkmcnt(0)
+	s_lshl_b64 s[30:31], s[46:47], 2
 	s_add_u32 s14, s14, s30
 	s_addc_u32 s15, s15, s31
 	v_mov_b32_e32 v7, 0
@@ -228,74 +180,72 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_addc_u32 s15, s17, s31
 	global_load_ushort v6, v7, s[14:15]
 	s_load_dwordx4 s[36:39], s[0:1], 0xc0
-	s_load_dwordx2 s[40:41], s[0:1], 0xb8
-	s_ashr_i32 s14, s56, 31
-	s_lshr_b32 s14, s14, 29
-	s_mov_b32 s53, 0xc2d00000
+	s_load_dwordx2 s[52:53], s[0:1], 0xb8
+	s_mov_b32 s44, 0xc2d00000
+	s_ashr_i32 s14, s57, 31
+	v_mov_b32_e32 v24, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v10, s[0:1], s37, s37, 1.0
 	v_rcp_f32_e32 v12, v10
 	v_div_scale_f32 v11, vcc, 1.0, s37, 1.0
-	s_add_i32 s56, s56, s14
+	s_lshr_b32 s14, s14, 29
 	v_fma_f32 v8, -v10, v12, 1.0
 	v_fmac_f32_e32 v12, v8, v12
 	v_mul_f32_e32 v13, v11, v12
 	v_fma_f32 v8, -v10, v13, v11
 	v_fmac_f32_e32 v13, v8, v12
 	v_fma_f32 v10, -v10, v13, v11
-	v_mov_b32_e32 v24, 0xc2d00000
-	s_lshl_b64 s[0:1], s[50:51], 1
-	s_ashr_i32 s39, s56, 3
 	v_div_fmas_f32 v10, v10, v12, v13
 	s_mov_b32 s54, 0x42b20000
-	s_add_u32 s8, s8, s0
+	s_add_i32 s57, s57, s14
 	v_mov_b32_e32 v25, 0x42b20000
-	s_addc_u32 s9, s9, s1
+	s_lshl_b64 s[0:1], s[50:51], 1
+	s_ashr_i32 s39, s57, 3
 	v_mov_b32_e32 v26, 0x4b400000
+	s_add_u32 s8, s8, s0
+	s_addc_u32 s9, s9, s1
 	s_add_u32 s14, s10, s30
 	s_mov_b32 s2, s43
-	s_mul_hi_u32 s43, s57, s58
+	s_mul_hi_u32 s43, s58, s59
 	s_addc_u32 s15, s11, s31
+	v_div_fixup_f32 v28, v10, s37, 1.0
+	v_mov_b32_e32 v27, 0x3ab60b61
 	v_lshlrev_b64 v[18:19], 1, v[16:17]
-	s_mul_i32 s58, s43, s55
+	s_mul_i32 s59, s43, s56
 	s_add_u32 s16, s12, s30
 	v_lshl_add_u64 v[8:9], s[8:9], 0, v[18:19]
-	v_div_fixup_f32 v28, v10, s37, 1.0
 	s_addc_u32 s17, s13, s31
-	s_sub_i32 s8, s57, s58
-	v_mov_b32_e32 v27, 0x3ab60b61
+	s_sub_i32 s8, s58, s59
 	s_add_i32 s9, s43, 1
-	s_sub_i32 s10, s8, s55
-	s_cmp_ge_u32 s8, s55
+	s_sub_i32 s10, s8, s56
+	s_cmp_ge_u32 s8, s56
 	s_cselect_b32 s9, s9, s43
 	s_cselect_b32 s8, s10, s8
 	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s55
+	s_cmp_ge_u32 s8, s56
 	s_cselect_b32 s8, s10, s9
-	s_xor_b32 s8, s8, s59
-	s_sub_i32 s8, s8, s59
+	s_xor_b32 s8, s8, s60
+	s_sub_i32 s8, s8, s60
 	s_ashr_i32 s9, s8, 31
 	s_cmp_gt_i32 s42, -1
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s42, s34
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_lshl_b64 s[8:9], s[8:9], 8
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
 	v_lshlrev_b64 v[16:17], 9, v[16:17]
-	v_add_u32_e32 v32, s44, v22
+	s_mov_b32 s55, 0
+	v_add_u32_e32 v32, s34, v22
 	s_mov_b32 s30, s36
 	s_mov_b32 s31, s36
-	s_mov_b32 s34, 0xf800000
-	s_mov_b32 s36, 0x800000
+	s_mov_b32 s36, 0xf800000
 	v_mov_b32_e32 v42, 0x3e638e39
 	v_not_b32_e32 v44, 22
 	v_mov_b32_e32 v45, 0xff800000
 	v_mov_b32_e32 v46, 0x7f800000
 	v_mov_b32_e32 v47, 0x7fc00000
+	s_mov_b32 s50, 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s53, v1
+	v_cmp_ngt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s54, v1
@@ -340,32 +290,33 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_lshl_add_u64 v[10:11], s[4:5], 0, v[6:7]
 	s_add_u32 s4, s6, s8
 	s_addc_u32 s5, s7, s9
-	v_lshl_add_u64 v[12:13], s[4:5], 0, v[6:7]
 	s_add_u32 s0, s18, s0
-	s_mul_i32 s4, s41, s42
-	s_mul_hi_u32 s5, s40, s42
+	s_mul_i32 s6, s53, s42
+	s_mul_hi_u32 s7, s52, s42
 	s_addc_u32 s1, s19, s1
-	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s40, s42
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s52, s42
 	v_sub_f32_e32 v30, 0, v1
 	v_mov_b32_e32 v1, 0x2000
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[6:7]
 	s_lshl_b64 s[18:19], s[2:3], 7
-	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[6:7], s[46:47], 16
+	s_and_b64 s[4:5], s[10:11], s[40:41]
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_lshl_b64 s[8:9], s[46:47], 16
 	v_lshl_or_b32 v31, v22, 2, v1
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v6, 0.5
-	s_add_u32 s4, s4, s6
+	s_add_u32 s6, s6, s8
 	v_bitop3_b32 v33, v1, 64, v6 bitop3:0x6c
 	v_bitop3_b32 v34, v1, 32, v6 bitop3:0x6c
 	v_bitop3_b32 v35, v1, 16, v6 bitop3:0x6c
 	v_bitop3_b32 v36, v1, 8, v6 bitop3:0x6c
 	v_bitop3_b32 v37, v1, 4, v6 bitop3:0x6c
 	v_lshlrev_b32_e32 v6, 2, v14
-	s_addc_u32 s5, s5, s7
+	s_addc_u32 s7, s7, s9
 	v_lshl_or_b32 v38, v22, 9, v6
 	v_lshlrev_b32_e32 v6, 4, v23
-	v_lshl_add_u64 v[16:17], s[4:5], 0, v[16:17]
+	v_lshl_add_u64 v[16:17], s[6:7], 0, v[16:17]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, v[6:7]
 	v_add_u32_e32 v40, 0x2120, v1
 	v_add_u32_e32 v41, 0x2100, v1
@@ -377,30 +328,30 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 8
 	s_lshl_b64 s[40:41], s[2:3], 16
 	v_mov_b32_e32 v7, 0x260
-	s_mov_b32 s48, 0x7f800000
+	s_mov_b32 s48, 0x800000
+	s_mov_b32 s49, 0x7f800000
 	v_add_u32_e32 v43, v31, v1
-	s_xor_b64 s[42:43], s[10:11], -1
+	s_xor_b64 s[42:43], s[4:5], -1
 	v_mov_b32_e32 v18, -1.0
-	s_mov_b32 s49, 0
-	s_branch .LBB0_22
-.LBB0_21:
-	s_add_i32 s49, s49, 1
+	s_branch .LBB0_9
+.LBB0_8:
+	s_add_i32 s50, s50, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s52, s52, 8
-	s_cmp_eq_u32 s49, s39
+	s_add_i32 s55, s55, 8
+	s_cmp_eq_u32 s50, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_41
-.LBB0_22:
-	s_lshl_b32 s8, s49, 3
-	s_sub_i32 s50, s45, s8
-	s_min_i32 s9, s50, 8
+	s_cbranch_scc1 .LBB0_28
+.LBB0_9:
+	s_lshl_b32 s8, s50, 3
+	s_sub_i32 s51, s35, s8
+	s_min_i32 s9, s51, 8
 	v_mov_b32_e32 v19, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v23
 	v_mov_b32_e32 v21, v19
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_24
-	v_add_u32_e32 v1, s44, v23
+	s_cbranch_execz .LBB0_11
+	v_add_u32_e32 v1, s34, v23
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v48, s24, v20
@@ -411,52 +362,52 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	global_load_ushort v1, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v21, 16, v1
-.LBB0_24:
+.LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s44, v0
+	v_add_u32_e32 v1, s34, v0
 	v_add_u32_e32 v20, s8, v1
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v20
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_37
+	s_cbranch_execnz .LBB0_24
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v48, 0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_38
-.LBB0_26:
+	s_cbranch_execnz .LBB0_25
+.LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_gt_i32_e32 vcc, s9, v22
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execnz .LBB0_39
-.LBB0_27:
+	s_cbranch_execnz .LBB0_26
+.LBB0_14:
 	s_or_b64 exec, exec, s[46:47]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_40
-.LBB0_28:
+	s_cbranch_execnz .LBB0_27
+.LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_29:
+.LBB0_16:
 	ds_write_b32 v43, v21
-.LBB0_30:
+.LBB0_17:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s50, 1
+	s_cmp_lt_i32 s51, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_21
-	s_ashr_i32 s2, s52, 31
-	s_mul_i32 s3, s41, s52
+	s_cbranch_scc1 .LBB0_8
+	s_ashr_i32 s2, s55, 31
+	s_mul_i32 s3, s41, s55
 	s_mul_i32 s2, s40, s2
-	v_mov_b32_e32 v19, s52
+	v_mov_b32_e32 v19, s55
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[20:21], s[2:3], s40, v19, v[16:17]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v21, s4, v21
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s52
+	s_mov_b32 s5, s55
 	v_mov_b32_e32 v19, v6
 	v_mov_b32_e32 v48, v31
-	s_branch .LBB0_33
-.LBB0_32:
+	s_branch .LBB0_20
+.LBB0_19:
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v48, 32, v48
@@ -464,8 +415,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
 	v_lshl_add_u64 v[20:21], v[20:21], 0, s[40:41]
-	s_cbranch_vccnz .LBB0_21
-.LBB0_33:
+	s_cbranch_vccnz .LBB0_8
+.LBB0_20:
 	v_mov_b32_e32 v49, s4
 	ds_read2_b32 v[58:59], v49 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -518,8 +469,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_f32_e32 v49, v49, v50
 	ds_bpermute_b32 v50, v37, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_35
-	s_add_i32 s6, s44, s5
+	s_cbranch_execz .LBB0_22
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -532,16 +483,16 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_cvt_pk_bf16_f32 v49, v49, s0
 	v_lshl_add_u64 v[50:51], s[6:7], 1, v[14:15]
 	global_store_short v[50:51], v49, off
-.LBB0_35:
+.LBB0_22:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s45
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[42:43], s[2:3]
+	s_or_b64 s[2:3], s[2:3], s[42:43]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_32
+	s_cbranch_vccnz .LBB0_19
 	global_store_dwordx4 v[20:21], v[2:5], off offset:-8
-	s_branch .LBB0_32
-.LBB0_37:
+	s_branch .LBB0_19
+.LBB0_24:
 	v_mul_lo_u32 v19, s27, v20
 	v_mul_lo_u32 v50, s26, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s26, v20, 0
@@ -553,8 +504,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v48, 0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_26
-.LBB0_38:
+	s_cbranch_execz .LBB0_13
+.LBB0_25:
 	v_mul_lo_u32 v50, s29, v20
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
@@ -566,8 +517,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_gt_i32_e32 vcc, s9, v22
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_27
-.LBB0_39:
+	s_cbranch_execz .LBB0_14
+.LBB0_26:
 	v_add_u32_e32 v1, s8, v32
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v49, s20, v20
@@ -633,9 +584,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_f32_e32 v50, 0x358637bd, v50
 	v_add_f32_e32 v51, 0x358637bd, v51
 	v_mul_f32_e32 v53, 0x4f800000, v50
-	v_cmp_gt_f32_e32 vcc, s34, v50
+	v_cmp_gt_f32_e32 vcc, s36, v50
 	v_mul_f32_e32 v58, 0x4f800000, v51
-	v_cmp_gt_f32_e64 s[6:7], s34, v51
+	v_cmp_gt_f32_e64 s[6:7], s36, v51
 	v_cndmask_b32_e32 v50, v50, v53, vcc
 	v_sqrt_f32_e32 v53, v50
 	v_cndmask_b32_e64 v51, v51, v58, s[6:7]
@@ -765,11 +716,11 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	ds_write_b128 v38, v[50:53]
 	s_or_b64 exec, exec, s[46:47]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_28
-.LBB0_40:
+	s_cbranch_execz .LBB0_15
+.LBB0_27:
 	v_add_f32_e32 v20, v19, v29
 	v_mul_f32_e32 v49, s37, v20
-	v_cmp_ngt_f32_e32 vcc, s53, v49
+	v_cmp_ngt_f32_e32 vcc, s44, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s54, v1
@@ -810,7 +761,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mul_f32_e32 v1, v19, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s36, v1
+	v_cmp_gt_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v1, v19, vcc
 	v_add_u32_e32 v51, 0xc0cafb0d, v19
@@ -846,7 +797,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v45, v19, vcc
-	v_cmp_neq_f32_e32 vcc, s48, v1
+	v_cmp_neq_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v46, v19, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -860,7 +811,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_mul_f32_e32 v1, v30, v1
-	v_cmp_ngt_f32_e32 vcc, s53, v1
+	v_cmp_ngt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s54, v1
@@ -889,7 +840,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s53
+	v_cmp_nlt_f32_e64 vcc, -v48, s44
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -952,9 +903,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	ds_write_b32 v41, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_29
-	s_branch .LBB0_30
-.LBB0_41:
+	s_cbranch_execnz .LBB0_16
+	s_branch .LBB0_17
+.LBB0_28:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -978,7 +929,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 60
+		.amdhsa_next_free_sgpr 61
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1003,7 +954,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 60
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 61
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.uses_vcc, 1
@@ -1173,7 +1124,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     66
+    .sgpr_count:     67
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

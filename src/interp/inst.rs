@@ -405,17 +405,7 @@ impl GroupState {
         at: BufferAccess,
         value: InstHandle,
     ) -> Res {
-        let buf = buffer_arg(cx, at.buffer)?;
-        let name = &cx.k.params[at.buffer as usize].name;
-        for l in 0..self.lanes {
-            if !mask[l] || at.mask.is_some_and(|m| self.r(m, l) == 0) {
-                continue;
-            }
-            let i = self.bounds(buf, name, self.r(at.index, l) as i64, l)?;
-            self.aligned(h, name, i, buf.elem_bytes(), at.align)?;
-            buf.write(i, self.r(value, l));
-        }
-        Ok(())
+        self.write_lanes(cx, h, mask, at, value, Buffer::write)
     }
 
     /// `buffer[index] |= value`, lane by lane, each an atomic fetch-or.
@@ -427,15 +417,29 @@ impl GroupState {
         at: BufferAccess,
         value: InstHandle,
     ) -> Res {
+        self.write_lanes(cx, h, mask, at, value, Buffer::fetch_or)
+    }
+
+    /// `write(buffer, index, value)` on every lane of `mask` (and of the access's own mask),
+    /// bounds- and alignment-checked.
+    fn write_lanes(
+        &mut self,
+        cx: &Launch,
+        h: InstHandle,
+        mask: &[bool],
+        at: BufferAccess,
+        value: InstHandle,
+        write: fn(&Buffer, usize, u64),
+    ) -> Res {
         let buf = buffer_arg(cx, at.buffer)?;
         let name = &cx.k.params[at.buffer as usize].name;
         for l in 0..self.lanes {
-            if !mask[l] {
+            if !mask[l] || at.mask.is_some_and(|m| self.r(m, l) == 0) {
                 continue;
             }
             let i = self.bounds(buf, name, self.r(at.index, l) as i64, l)?;
             self.aligned(h, name, i, buf.elem_bytes(), at.align)?;
-            buf.fetch_or(i, self.r(value, l));
+            write(buf, i, self.r(value, l));
         }
         Ok(())
     }

@@ -48,6 +48,28 @@ impl Diagnostics {
     }
 }
 
+impl Diagnostics {
+    /// As [`record`](Self::record), with the flags that hold ORed into one value first and
+    /// stored with one atomic. For verify, whose word is recorded on the path of valid
+    /// requests too (a slot or row out of range still runs the request): one atomic per flag
+    /// there made a `triton-sm90` bf16 snapshot tile spill under its register cap.
+    pub(crate) fn record_combined(self, k: &mut KernelBuilder, flags: &Flags) {
+        let zero = k.i32(0);
+        let value = flags.0.iter().fold(zero, |v, &(cond, flag)| {
+            let bit = k.i32(flag.bit as i32);
+            let add = k.select(cond, bit, zero);
+            k.ibin(crate::ir::IntBinOp::Or, v, add)
+        });
+        let any = k.cmp(CmpOp::Ne, value, zero);
+        let on = k.cmp(CmpOp::Ne, self.on, zero);
+        let go = k.and(any, on);
+        k.if_(go, |k| {
+            let at = k.i64(0);
+            k.atomic_or(self.word, at, value);
+        });
+    }
+}
+
 /// The conditions under which a work-group sets each flag.
 #[derive(Default)]
 pub(crate) struct Flags(Vec<(Val<Bool>, Flag)>);

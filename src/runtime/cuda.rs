@@ -235,34 +235,38 @@ impl Cuda {
 
     /// Milliseconds the GPU spends on `work` (CUDA events on the default stream around it).
     pub fn time_ms(&self, work: impl FnOnce() -> Result<(), CudaError>) -> Result<f32, CudaError> {
-        let start = check(
-            "cuEventCreate",
-            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
-        )?;
-        let end = check(
-            "cuEventCreate",
-            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
-        )?;
-        // SAFETY: both events were just created in the current context; the null stream is
-        // the legacy default stream; the events are destroyed before returning.
-        unsafe {
-            let r = (|| {
-                check(
-                    "cuEventRecord",
-                    result::event::record(start, std::ptr::null_mut()),
-                )?;
-                work()?;
-                check(
-                    "cuEventRecord",
-                    result::event::record(end, std::ptr::null_mut()),
-                )?;
-                check("cuEventSynchronize", result::event::synchronize(end))?;
-                check("cuEventElapsedTime", result::event::elapsed(start, end))
-            })();
-            let _ = result::event::destroy(start);
-            let _ = result::event::destroy(end);
-            r
-        }
+        time_on(std::ptr::null_mut(), work)
+    }
+}
+
+/// Milliseconds between CUDA events recorded on `stream` before and after `work`
+/// (synchronised on the second).
+fn time_on(
+    stream: sys::CUstream,
+    work: impl FnOnce() -> Result<(), CudaError>,
+) -> Result<f32, CudaError> {
+    let start = check(
+        "cuEventCreate",
+        result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+    )?;
+    let end = check(
+        "cuEventCreate",
+        result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+    )?;
+    // SAFETY: both events were just created in the current context and are destroyed
+    // before returning; the caller passes null (the legacy default stream) or a live
+    // stream of the current context.
+    unsafe {
+        let r = (|| {
+            check("cuEventRecord", result::event::record(start, stream))?;
+            work()?;
+            check("cuEventRecord", result::event::record(end, stream))?;
+            check("cuEventSynchronize", result::event::synchronize(end))?;
+            check("cuEventElapsedTime", result::event::elapsed(start, end))
+        })();
+        let _ = result::event::destroy(start);
+        let _ = result::event::destroy(end);
+        r
     }
 }
 
@@ -351,30 +355,11 @@ impl Cuda {
     /// Milliseconds one replay of `graph` takes on `stream` (CUDA events on the stream
     /// around the graph launch; synchronised).
     pub fn time_graph_ms(&self, graph: &Graph, stream: &Stream) -> Result<f32, CudaError> {
-        let start = check(
-            "cuEventCreate",
-            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
-        )?;
-        let end = check(
-            "cuEventCreate",
-            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
-        )?;
-        // SAFETY: the events were just created in the current context and are destroyed
-        // before returning; `graph` and `stream` are live.
-        unsafe {
-            let r = (|| {
-                check("cuEventRecord", result::event::record(start, stream.raw))?;
-                check(
-                    "cuGraphLaunch",
-                    result::graph::launch(graph.exec, stream.raw),
-                )?;
-                check("cuEventRecord", result::event::record(end, stream.raw))?;
-                check("cuEventSynchronize", result::event::synchronize(end))?;
-                check("cuEventElapsedTime", result::event::elapsed(start, end))
-            })();
-            let _ = result::event::destroy(start);
-            let _ = result::event::destroy(end);
-            r
-        }
+        time_on(stream.raw, || {
+            // SAFETY: `graph` was instantiated in this context and `stream` is live.
+            check("cuGraphLaunch", unsafe {
+                result::graph::launch(graph.exec, stream.raw)
+            })
+        })
     }
 }
