@@ -547,7 +547,7 @@ fn bench_shape(
     // Both methods for a sequence of launches: `seq` launches on the stream it is given.
     let both = |seq: &dyn Fn(CUstream) -> Result<(), String>| -> Result<Timing, String> {
         Ok(Timing {
-            graph: time_graph_us(cuda, stream, |s| seq(s))?,
+            graph: time_graph_us(cuda, stream, seq)?,
             events: time_us(cuda, || seq(null))?,
         })
     };
