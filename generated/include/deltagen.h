@@ -18,7 +18,8 @@ enum {
     DELTAGEN_OK = 0, /* success */
     DELTAGEN_ERR_INVALID = 1, /* bad arguments or configuration, nothing launched */
     DELTAGEN_ERR_DRIVER = 2, /* the driver or a launch failed */
-    DELTAGEN_ERR_PANIC = 3 /* an internal error; the message says where */
+    DELTAGEN_ERR_PANIC = 3, /* an internal error; the message says where */
+    DELTAGEN_CHECKED = 4 /* the arguments are valid; a host-only context (deltagen_create_host) launches nothing */
 };
 
 /* Verify modes (deltagen_verify_args.mode). */
@@ -251,6 +252,8 @@ typedef struct {
 
 /* Load the manifest of `generated_dir` and create a context on CUDA device `device`. */
 int deltagen_create(const char *generated_dir, int device, deltagen_context **out);
+/* A context without a device, for checking arguments where there is no GPU: it resolves and validates every launch for `arch` ("sm_90", ...) exactly as a device context does and returns DELTAGEN_CHECKED instead of launching. */
+int deltagen_create_host(const char *generated_dir, const char *arch, deltagen_context **out);
 /* Free a context (NULL is ignored). */
 void deltagen_destroy(deltagen_context *ctx);
 /* The message of the calling thread's last failure. */

@@ -12,6 +12,7 @@ DELTAGEN_OK = 0  # success
 DELTAGEN_ERR_INVALID = 1  # bad arguments or configuration, nothing launched
 DELTAGEN_ERR_DRIVER = 2  # the driver or a launch failed
 DELTAGEN_ERR_PANIC = 3  # an internal error; the message says where
+DELTAGEN_CHECKED = 4  # the arguments are valid; a host-only context (deltagen_create_host) launches nothing
 DELTAGEN_DECODE = 0
 DELTAGEN_SNAPSHOT = 1
 DELTAGEN_TUPLE = 2
@@ -31,6 +32,8 @@ def describe(word):
     return [name for name, bit in DIAGNOSTICS.items() if word & bit]
 
 
+# Each kernel family's launch function and argument struct.
+FAMILIES = {"gdn_verify": ("deltagen_verify", "deltagen_verify_args"), "gdn_replay": ("deltagen_replay", "deltagen_commit_args"), "gdn_commit_scatter": ("deltagen_commit_scatter", "deltagen_commit_args"), "conv_window_scatter": ("deltagen_conv_scatter", "deltagen_conv_args")}
 MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
 
 
@@ -186,6 +189,8 @@ def load(path):
     lib = ctypes.CDLL(path)
     lib.deltagen_create.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(ctypes.c_void_p)]
     lib.deltagen_create.restype = ctypes.c_int
+    lib.deltagen_create_host.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p)]
+    lib.deltagen_create_host.restype = ctypes.c_int
     lib.deltagen_destroy.argtypes = [ctypes.c_void_p]
     lib.deltagen_destroy.restype = None
     lib.deltagen_last_error.argtypes = []

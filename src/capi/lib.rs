@@ -29,9 +29,7 @@ use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::OnceLock;
 
-const ERR_INVALID: c_int = 1;
-const ERR_DRIVER: c_int = 2;
-const ERR_PANIC: c_int = 3;
+use dg::vocab::cabi::status::{CHECKED, ERR_DRIVER, ERR_INVALID, ERR_PANIC};
 
 thread_local! {
     static LAST_ERROR: RefCell<CString> = RefCell::new(CString::default());
@@ -70,8 +68,15 @@ fn driver<E: std::fmt::Display>(e: E) -> (c_int, String) {
     (ERR_DRIVER, e.to_string())
 }
 
+/// Where a context launches: a CUDA device, or nowhere (a host-only context checks the
+/// arguments for an arch and launches nothing).
+enum Target {
+    Device(Cuda),
+    Host(Arch),
+}
+
 pub struct Context {
-    cuda: Cuda,
+    target: Target,
     manifest: Manifest,
     kernels: HashMap<String, CudaKernel>,
     resolved: CString,
@@ -79,8 +84,11 @@ pub struct Context {
 
 impl Context {
     fn kernel(&mut self, entry: &Entry) -> Result<&CudaKernel, (c_int, String)> {
+        let Target::Device(cuda) = &self.target else {
+            return Err(invalid("a host-only context loads no kernel"));
+        };
         if !self.kernels.contains_key(&entry.name) {
-            let k = self.cuda.load(&self.manifest, entry).map_err(driver)?;
+            let k = cuda.load(&self.manifest, entry).map_err(driver)?;
             self.kernels.insert(entry.name.clone(), k);
         }
         self.kernels
@@ -88,12 +96,15 @@ impl Context {
             .ok_or_else(|| invalid("kernel cache"))
     }
     fn arch(&self) -> Result<Arch, (c_int, String)> {
-        self.cuda.native_arch().ok_or_else(|| {
-            invalid(format!(
-                "{} (sm_{}{}) has no generated cubin arch",
-                self.cuda.name, self.cuda.compute_capability.0, self.cuda.compute_capability.1
-            ))
-        })
+        match &self.target {
+            Target::Host(arch) => Ok(*arch),
+            Target::Device(cuda) => cuda.native_arch().ok_or_else(|| {
+                invalid(format!(
+                    "{} (sm_{}{}) has no generated cubin arch",
+                    cuda.name, cuda.compute_capability.0, cuda.compute_capability.1
+                ))
+            }),
+        }
     }
 }
 
@@ -301,6 +312,15 @@ unsafe fn launch_family(
                 .clone(),
         };
         let launch_args = launch::bind(&entry, &b).map_err(invalid)?;
+        if let Target::Host(arch) = ctx.target {
+            return Err((
+                CHECKED,
+                format!(
+                    "valid arguments for {} ({arch}); a host-only context launches nothing",
+                    entry.name
+                ),
+            ));
+        }
         let kernel = ctx.kernel(&entry)?;
         // SAFETY: every tensor was checked against the sizes by `bind`; the tensors are
         // device memory and `stream` the caller's stream (contract).
@@ -325,7 +345,35 @@ pub unsafe extern "C" fn deltagen_create(
         let manifest = Manifest::load(std::path::Path::new(&dir)).map_err(invalid)?;
         let cuda = Cuda::new(device).map_err(driver)?;
         let ctx = Box::new(Context {
-            cuda,
+            target: Target::Device(cuda),
+            manifest,
+            kernels: HashMap::new(),
+            resolved: CString::default(),
+        });
+        // SAFETY: `out` is non-null and writable by contract.
+        unsafe { *out = Box::into_raw(ctx) };
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `dir` and `arch` are NUL-terminated strings, `out` a valid place for a pointer.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_create_host(
+    dir: *const c_char,
+    arch: *const c_char,
+    out: *mut *mut Context,
+) -> c_int {
+    guard(|| {
+        if out.is_null() || dir.is_null() || arch.is_null() {
+            return Err(invalid("deltagen_create_host: NULL argument"));
+        }
+        // SAFETY: checked non-null; NUL-terminated by contract.
+        let (dir, arch) = unsafe { (text(dir, "")?, text(arch, "")?) };
+        let arch: Arch = arch.parse().map_err(invalid)?;
+        let manifest = Manifest::load(std::path::Path::new(&dir)).map_err(invalid)?;
+        let ctx = Box::new(Context {
+            target: Target::Host(arch),
             manifest,
             kernels: HashMap::new(),
             resolved: CString::default(),

@@ -9,19 +9,37 @@ use super::diagnostics;
 use super::signature::{self, ArgStruct, Field, FieldTy, Kind, Len};
 use super::{Family, Mode};
 
+/// The statuses a C ABI function returns.
+pub mod status {
+    pub const OK: i32 = 0;
+    pub const ERR_INVALID: i32 = 1;
+    pub const ERR_DRIVER: i32 = 2;
+    pub const ERR_PANIC: i32 = 3;
+    pub const CHECKED: i32 = 4;
+}
+
 /// `(name, value, meaning)` of every status a C ABI function returns.
-pub const STATUS: [(&str, i32, &str); 4] = [
-    ("DELTAGEN_OK", 0, "success"),
+pub const STATUS: [(&str, i32, &str); 5] = [
+    ("DELTAGEN_OK", status::OK, "success"),
     (
         "DELTAGEN_ERR_INVALID",
-        1,
+        status::ERR_INVALID,
         "bad arguments or configuration, nothing launched",
     ),
-    ("DELTAGEN_ERR_DRIVER", 2, "the driver or a launch failed"),
+    (
+        "DELTAGEN_ERR_DRIVER",
+        status::ERR_DRIVER,
+        "the driver or a launch failed",
+    ),
     (
         "DELTAGEN_ERR_PANIC",
-        3,
+        status::ERR_PANIC,
         "an internal error; the message says where",
+    ),
+    (
+        "DELTAGEN_CHECKED",
+        status::CHECKED,
+        "the arguments are valid; a host-only context (deltagen_create_host) launches nothing",
     ),
 ];
 
@@ -111,6 +129,18 @@ pub fn functions() -> Vec<Function> {
             ],
             doc:
                 "Load the manifest of `generated_dir` and create a context on CUDA device `device`."
+                    .into(),
+        },
+        Function {
+            name: "deltagen_create_host",
+            ret: "int",
+            params: vec![
+                ("const char *".into(), "generated_dir"),
+                ("const char *".into(), "arch"),
+                ("deltagen_context **".into(), "out"),
+            ],
+            doc:
+                "A context without a device, for checking arguments where there is no GPU: it resolves and validates every launch for `arch` (\"sm_90\", ...) exactly as a device context does and returns DELTAGEN_CHECKED instead of launching."
                     .into(),
         },
         Function {
@@ -419,6 +449,18 @@ pub fn python_module() -> String {
             .join(", "),
     );
     o.push_str("}\n\n\ndef describe(word):\n    \"\"\"The names of the flags set in a diagnostics word.\"\"\"\n    return [name for name, bit in DIAGNOSTICS.items() if word & bit]\n\n\n");
+    o.push_str("# Each kernel family's launch function and argument struct.\nFAMILIES = {");
+    o.push_str(
+        &Family::ALL
+            .iter()
+            .map(|f| {
+                let sig = signature::of(*f);
+                format!("\"{f}\": (\"{}\", \"{}\")", sig.c_function, sig.args.c_name)
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    o.push_str("}\n");
     o.push_str("MODES = {");
     o.push_str(
         &Mode::ALL

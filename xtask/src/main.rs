@@ -142,8 +142,45 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
         .arg(root.join("target/debug/libdeltagen.so"))
         .arg(root.join("generated"));
     run(cmd, env)?;
+    python_package(env)?;
     // The GPU harness builds without LLVM and reports a skip where there is no GPU.
     gpu(&["--quick"])
+}
+
+/// The Python package (`python/`): build its wheel (setuptools-rust compiles the C ABI
+/// library), install it into a fresh venv and run its smoke test from outside the source
+/// tree: import without a GPU, every struct's layout, the validation errors as exceptions.
+fn python_package(env: &toolchain::Env) -> Result<(), String> {
+    let root = toolchain::workspace_root();
+    let dir = root.join("target/python-package");
+    let _ = std::fs::remove_dir_all(&dir);
+    let venv = dir.join("venv");
+    let mut cmd = Command::new("python3");
+    cmd.args(["-m", "venv"]).arg(&venv);
+    run(cmd, env)?;
+    let pip = || {
+        let mut c = Command::new(venv.join("bin/pip"));
+        c.args(["--disable-pip-version-check", "--quiet"]);
+        c
+    };
+    let wheels = dir.join("wheels");
+    let mut cmd = pip();
+    cmd.args(["wheel", "--no-deps", "-w"])
+        .arg(&wheels)
+        .arg(root.join("python"));
+    run(cmd, env)?;
+    let wheel = std::fs::read_dir(&wheels)
+        .map_err(|e| format!("{}: {e}", wheels.display()))?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "whl"))
+        .ok_or_else(|| format!("no wheel was built in {}", wheels.display()))?;
+    let mut cmd = pip();
+    cmd.args(["install", "--force-reinstall"]).arg(&wheel);
+    run(cmd, env)?;
+    let mut cmd = Command::new(venv.join("bin/python"));
+    cmd.arg(root.join("python/tests/smoke.py"));
+    run(cmd, env)
 }
 
 /// Build `bench` without LLVM and run it on `generated/` (skips without a GPU).

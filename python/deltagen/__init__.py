@@ -1,0 +1,153 @@
+"""deltagen: ahead-of-time generated Gated DeltaNet kernels for inference engines.
+
+The package holds the runtime library (the C ABI of `deltagen.h`), the generated kernels
+and the ctypes mirrors of the C ABI's structs (`deltagen.abi`, written by `cargo xtask gen`
+from the kernel signatures). Importing it needs no GPU and no driver.
+
+    import deltagen
+    ctx = deltagen.Context(device=0)            # or Context(arch="sm_90"): checks, no GPU
+    args = deltagen.abi.deltagen_verify_args()  # fill in tensors (address, length) and sizes
+    ctx.gdn_verify(args, stream=torch.cuda.current_stream().cuda_stream)
+
+Every launch is validated first; a refusal raises `InvalidArguments` whose message names
+each bad argument. A context made with `arch=` resolves and validates exactly as a device
+context does and launches nothing (its launch methods return False).
+"""
+import ctypes
+import glob
+import os
+
+from . import _abi as abi
+
+__all__ = [
+    "abi",
+    "Context",
+    "Error",
+    "InvalidArguments",
+    "DriverError",
+    "GENERATED",
+    "describe",
+    "library",
+]
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+#: The kernels this package was built with (manifest.toml and the code objects).
+GENERATED = os.path.join(_HERE, "generated")
+
+#: The names of the flags set in a diagnostics word.
+describe = abi.describe
+
+
+class Error(Exception):
+    """A C ABI call failed; `status` is its `DELTAGEN_*` status."""
+
+    def __init__(self, status, message):
+        super().__init__(message)
+        self.status = status
+
+
+class InvalidArguments(Error, ValueError):
+    """Bad arguments or configuration; nothing was launched."""
+
+
+class DriverError(Error, RuntimeError):
+    """The driver or a launch failed."""
+
+
+_lib = None
+
+
+def library():
+    """The runtime library of this package, loaded once, with every function's types."""
+    global _lib
+    if _lib is None:
+        found = sorted(glob.glob(os.path.join(_HERE, "libdeltagen*")))
+        if not found:
+            raise ImportError(f"no libdeltagen in {_HERE}: the package was not built with its library")
+        _lib = abi.load(found[0])
+    return _lib
+
+
+def _check(status):
+    if status in (abi.DELTAGEN_OK, abi.DELTAGEN_CHECKED):
+        return status
+    message = library().deltagen_last_error().decode(errors="replace")
+    if status == abi.DELTAGEN_ERR_INVALID:
+        raise InvalidArguments(status, message)
+    if status == abi.DELTAGEN_ERR_DRIVER:
+        raise DriverError(status, message)
+    raise Error(status, message)
+
+
+class Context:
+    """The kernels of `generated` on CUDA device `device`, or, with `arch` (e.g. "sm_90"),
+    a host-only context that checks every launch for that arch and launches nothing."""
+
+    def __init__(self, device=0, arch=None, generated=GENERATED):
+        lib = library()
+        handle = ctypes.c_void_p()
+        path = os.fsencode(generated)
+        if arch is None:
+            _check(lib.deltagen_create(path, int(device), ctypes.byref(handle)))
+        else:
+            _check(lib.deltagen_create_host(path, str(arch).encode(), ctypes.byref(handle)))
+        self._handle = handle
+        self.host_only = arch is not None
+
+    def launch(self, family, args, stream=None):
+        """Launch `family` ("gdn_verify", ...) with its argument struct on `stream` (a
+        CUstream as an int; None: the default stream). True if launched, False if a
+        host-only context only checked the arguments."""
+        if self._handle is None:
+            raise Error(abi.DELTAGEN_ERR_INVALID, "the context is closed")
+        try:
+            function, struct = abi.FAMILIES[family]
+        except KeyError:
+            raise InvalidArguments(
+                abi.DELTAGEN_ERR_INVALID,
+                f"unknown kernel family {family!r}; the families: {', '.join(abi.FAMILIES)}",
+            ) from None
+        want = getattr(abi, struct)
+        if not isinstance(args, want):
+            raise InvalidArguments(
+                abi.DELTAGEN_ERR_INVALID,
+                f"{family} takes a deltagen.abi.{struct}, not {type(args).__name__}",
+            )
+        status = getattr(library(), function)(self._handle, ctypes.byref(args), stream)
+        return _check(status) == abi.DELTAGEN_OK
+
+    def resolved(self):
+        """The one-line report of the kernels the last verify resolved to."""
+        text = library().deltagen_resolved(self._handle)
+        return text.decode() if text else ""
+
+    def close(self):
+        if self._handle is not None:
+            library().deltagen_destroy(self._handle)
+            self._handle = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 -- interpreter shutdown
+            pass
+
+
+def _family_method(family):
+    def method(self, args, stream=None):
+        return self.launch(family, args, stream)
+
+    method.__name__ = family
+    method.__doc__ = f"Launch {family} (as `launch({family!r}, args, stream)`)."
+    return method
+
+
+# One method per kernel family, from the families the signatures define.
+for _family in abi.FAMILIES:
+    setattr(Context, _family, _family_method(_family))
