@@ -18,6 +18,7 @@ import glob
 import os
 
 from . import _abi as abi
+from .bind import BindError, fill
 
 __all__ = [
     "abi",
@@ -28,6 +29,8 @@ __all__ = [
     "GENERATED",
     "describe",
     "library",
+    "fill",
+    "BindError",
 ]
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -116,6 +119,21 @@ class Context:
         status = getattr(library(), function)(self._handle, ctypes.byref(args), stream)
         return _check(status) == abi.DELTAGEN_OK
 
+    def call(self, family, mode=None, stream=None, profile="portable", sizes=None, floats=None, **tensors):
+        """Launch `family` on tensors given by parameter name (torch tensors, or anything
+        with their attributes): the struct is filled by the signature (`deltagen.fill`),
+        sizes and pitches come from the tensors' shapes and strides, and `sizes` gives the
+        ones no tensor carries (`draft`, `d_alloc`, ...). `stream`: a CUstream as an int, or
+        None for torch's current stream when torch is loaded (else the default stream).
+        True if launched, False if a host-only context only checked."""
+        try:
+            args = fill(family, tensors, sizes=sizes, mode=mode, profile=profile, floats=floats)
+        except BindError as e:
+            raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, str(e)) from None
+        if stream is None and not self.host_only:
+            stream = _current_stream()
+        return self.launch(family, args, stream)
+
     def resolved(self):
         """The one-line report of the kernels the last verify resolved to."""
         text = library().deltagen_resolved(self._handle)
@@ -137,6 +155,16 @@ class Context:
             self.close()
         except Exception:  # noqa: BLE001 -- interpreter shutdown
             pass
+
+
+def _current_stream():
+    """torch's current CUDA stream, if torch is loaded (never imported here)."""
+    import sys
+
+    torch = sys.modules.get("torch")
+    if torch is not None and torch.cuda.is_available():
+        return torch.cuda.current_stream().cuda_stream
+    return None
 
 
 def _family_method(family):

@@ -81,4 +81,104 @@ with deltagen.Context(arch="sm_90") as host:
         raise AssertionError("a verify struct accepted by replay")
     except deltagen.InvalidArguments as e:
         assert "deltagen_commit_args" in str(e), str(e)
+
+# The signature-driven binder, with stand-in tensors (no torch on CI): sizes and pitches
+# from shapes and strides, a fused qkv view, conflicts and missing sizes named.
+
+
+class FakeTensor:
+    _SIZE = {"torch.bfloat16": 2, "torch.float32": 4, "torch.int32": 4}
+
+    def __init__(self, shape, dtype, ptr, strides=None, storage=None):
+        self.shape, self.dtype, self._ptr = tuple(shape), dtype, ptr
+        dense, s = [], 1
+        for n in reversed(self.shape):
+            dense.insert(0, s)
+            s *= n
+        self._strides = tuple(strides) if strides else tuple(dense)
+        self._storage = storage
+
+    def data_ptr(self):
+        return self._ptr
+
+    def stride(self):
+        return self._strides
+
+    def element_size(self):
+        return self._SIZE[self.dtype]
+
+    def numel(self):
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def storage_offset(self):
+        return 0
+
+    def untyped_storage(self):
+        n = self._storage if self._storage is not None else self.numel()
+        size = self.element_size()
+
+        class Storage:
+            def nbytes(self):
+                return n * size
+
+        return Storage()
+
+
+BF, F32, I32 = "torch.bfloat16", "torch.float32", "torch.int32"
+QKV = 2 * H * K + HV * V  # a fused qkv tensor's token stride
+base = 1 << 32
+
+
+def t(shape, dtype, k, **kw):
+    return FakeTensor(shape, dtype, base * (k + 1), **kw)
+
+
+tensors = dict(
+    q=t((T, H, K), BF, 0, strides=(QKV, K, 1), storage=T * QKV),
+    k=t((T, H, K), BF, 1, strides=(QKV, K, 1), storage=T * QKV - H * K),
+    v=t((T, HV, V), BF, 2, strides=(QKV, V, 1), storage=T * QKV - 2 * H * K),
+    a=t((T, HV), BF, 3), b=t((T, HV), BF, 4), A_log=t((HV,), F32, 5), dt_bias=t((HV,), F32, 6),
+    o=t((T, HV, V), BF, 7), pool=t((slots, HV, V, K), F32, 8), h0_indices=t((N,), I32, 9),
+    cu_seqlens=t((N + 1,), I32, 10), inter_indices=t((N,), I32, 11),
+    ring_u=t((rows, D, HV, V), F32, 12), ring_k=t((rows, D, H, K), F32, 13),
+    ring_decay=t((rows, D, HV), F32, 14), diagnostics=t((1,), I32, 15),
+)
+with deltagen.Context(arch="sm_90") as host:
+    assert host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **tensors) is False
+    args = deltagen.fill("gdn_verify", tensors, sizes=dict(draft=D), mode="tuple")
+    assert (args.tokens, args.h, args.hv, args.stride_q, args.d_alloc, args.rows, args.slots) == (T, H, HV, QKV, D, rows, slots)
+    assert args.q.len == T * QKV and args.dtypes.pool_dtype == b"f32"
+    for change, needle in [
+        (dict(k=t((T, 8, K), BF, 1, strides=(QKV, K, 1), storage=T * QKV)), "`h` is 16 from `q`.shape[1] but 8 from `k`.shape[1]"),
+        (dict(pool=t((slots, HV, V, 64), F32, 8)), "where the kernels take K = 128"),
+        (dict(ring_u=t((rows, D, HV, V), F32, 12, strides=(D * HV * V, HV * V, 1, HV))), "not contiguous"),
+        (dict(inter=t((rows, D, HV, V, K), F32, 16)), "`inter` is not an argument of gdn_verify in tuple mode"),
+        (dict(qq=t((1,), F32, 17)), "takes no tensor `qq`"),
+    ]:
+        try:
+            host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **{**tensors, **change})
+            raise AssertionError(f"{change} accepted")
+        except deltagen.InvalidArguments as e:
+            assert needle in str(e), (needle, str(e))
+    try:
+        host.call("gdn_verify", mode="tuple", **tensors)
+        raise AssertionError("no draft accepted")
+    except deltagen.InvalidArguments as e:
+        assert "pass draft=" in str(e), str(e)
+    try:  # bound from the tensors, then contradicted by an explicit size
+        host.call("gdn_verify", mode="tuple", sizes=dict(draft=D, hv=8), **tensors)
+        raise AssertionError("hv=8 accepted")
+    except deltagen.InvalidArguments as e:
+        assert "hv=8 but `hv` is 32" in str(e), str(e)
+    # The C ABI's own checks still run: a ring one element short of the last row.
+    short = dict(tensors, ring_decay=t((rows, D, HV), F32, 14, storage=rows * D * HV - 1))
+    try:
+        host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **short)
+        raise AssertionError("a short ring accepted")
+    except deltagen.InvalidArguments as e:
+        assert "`ring_decay` has" in str(e), str(e)
+print("signature-driven binder: sizes from shapes and strides, mistakes named")
 print("deltagen package smoke test passed")

@@ -424,6 +424,134 @@ fn py_ctype(t: &str) -> String {
     .to_string()
 }
 
+/// `TENSORS`: per family, each tensor parameter as the signature states it, for binders
+/// that fill a struct from tensors (the Python package): `(parameter, struct field, modes,
+/// rule)` where the rule is `("extent", [(count, pitch), ...], block)` (leading dims with
+/// their pitches, then a dense block), `("exactly", n)` or `("optional", n)`.
+fn tensor_table() -> String {
+    let quote = |t: &str| format!("\"{t}\"");
+    let mut o = String::from("# Each family's tensors as its signature states them (see TENSORS in the package).\nTENSORS = {\n");
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        o.push_str(&format!("    \"{family}\": [\n"));
+        for p in sig.params {
+            let Kind::Tensor { field, len, .. } = p.kind else {
+                continue;
+            };
+            let modes = if has_modes(sig) {
+                let m: Vec<String> = Mode::ALL
+                    .iter()
+                    .filter(|m| p.modes.has(Some(**m)))
+                    .map(|m| quote(m.name()))
+                    .collect();
+                format!("[{}]", m.join(", "))
+            } else {
+                "None".to_string()
+            };
+            let rule = match len {
+                Len::Extent { dims, block } => format!(
+                    "(\"extent\", [{}], {})",
+                    dims.iter()
+                        .map(|(c, p)| format!("({}, {})", quote(c), quote(p)))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    quote(block)
+                ),
+                Len::Exactly(n) => format!("(\"exactly\", {})", quote(n)),
+                Len::Optional(n) => format!("(\"optional\", {})", quote(n)),
+            };
+            o.push_str(&format!(
+                "        ({}, {}, {modes}, {rule}),\n",
+                quote(p.name),
+                quote(field),
+            ));
+        }
+        o.push_str("    ],\n");
+    }
+    o.push_str("}\n");
+    o.push_str("# The sizes each family (and verify mode) reads: every other size field may be 0.\nSIZES = {\n");
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        let modes: Vec<Option<Mode>> = if has_modes(sig) {
+            Mode::ALL.iter().map(|m| Some(*m)).collect()
+        } else {
+            vec![None]
+        };
+        let per: Vec<String> = modes
+            .into_iter()
+            .map(|m| {
+                let names: Vec<String> = sizes_used(sig, m).iter().map(|n| quote(n)).collect();
+                let key = m.map_or("None".to_string(), |m| quote(m.name()));
+                format!("{key}: [{}]", names.join(", "))
+            })
+            .collect();
+        o.push_str(&format!("    \"{family}\": {{{}}},\n", per.join(", ")));
+    }
+    o.push_str("}\n");
+    o.push_str(&format!(
+        "CONSTANTS = {{{}}}\n",
+        signature::CONSTANTS
+            .iter()
+            .map(|(n, v)| format!("\"{n}\": {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    o
+}
+
+/// Whether a family's launches have a verify mode (its struct has a mode field).
+fn has_modes(sig: &signature::Signature) -> bool {
+    sig.args.fields.iter().any(|f| f.ty == FieldTy::Mode)
+}
+
+/// The size fields of the family's struct that a launch in `mode` reads: named by a
+/// parameter, a rule or a derived size of that mode (sorted, each once).
+fn sizes_used(sig: &signature::Signature, mode: Option<Mode>) -> Vec<&'static str> {
+    let mut texts: Vec<&str> = sig.derived.iter().map(|(_, e)| *e).collect();
+    texts.extend(
+        sig.rules
+            .iter()
+            .filter(|r| r.modes.has(mode))
+            .map(|r| r.check),
+    );
+    for p in sig.params_of(mode) {
+        match p.kind {
+            Kind::Tensor {
+                len: Len::Extent { dims, block },
+                ..
+            } => {
+                texts.extend(dims.iter().flat_map(|(c, p)| [*c, *p]));
+                texts.push(block);
+            }
+            Kind::Tensor {
+                len: Len::Exactly(n) | Len::Optional(n),
+                ..
+            } => texts.push(n),
+            Kind::Int { value, .. } => texts.push(value),
+            Kind::Float | Kind::Present { .. } => {}
+        }
+    }
+    let names: Vec<String> = texts
+        .iter()
+        .filter_map(|t| super::expr::Expr::parse(t).ok())
+        .flat_map(|e| {
+            e.names()
+                .into_iter()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut out: Vec<&'static str> = sig
+        .args
+        .fields
+        .iter()
+        .filter(|f| f.ty == FieldTy::U64 && names.iter().any(|n| n == f.name))
+        .map(|f| f.name)
+        .collect();
+    out.sort_unstable();
+    out
+}
+
 /// The Python ctypes module: constants, every struct with its expected layout, and
 /// `load(path)`, which opens the library and declares every function's types.
 pub fn python_module() -> String {
@@ -461,6 +589,7 @@ pub fn python_module() -> String {
             .join(", "),
     );
     o.push_str("}\n");
+    o.push_str(&tensor_table());
     o.push_str("MODES = {");
     o.push_str(
         &Mode::ALL

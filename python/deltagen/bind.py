@@ -1,0 +1,170 @@
+"""Fill a C ABI argument struct from tensors, by the kernel family's signature.
+
+`abi.TENSORS` (written by `cargo xtask gen` from the signatures) says, per family, which
+struct field each tensor parameter goes to and how far a launch reaches into it: leading
+dims with their pitches, then a dense block, or an exact element count. From that, a
+tensor's shape and strides give the sizes and pitches: `q` of shape `[T, H, 128]` with
+strides `(S, 128, 1)` binds `tokens = T`, `stride_q = S`, `h = H`. A size two tensors bind
+differently is an error naming both; a size the family reads (`abi.SIZES`) that no tensor
+binds must be given by name (`draft=4`). The C ABI then validates everything, as for any
+caller.
+
+A tensor is anything with `data_ptr()`, `shape`, `stride()`, `dtype`, `element_size()`,
+`numel()` and, for views into a larger buffer, `untyped_storage()` and `storage_offset()`
+(torch tensors have all of them).
+"""
+import ctypes
+import re
+
+from . import _abi as abi
+
+_DTYPES = {
+    "bfloat16": "bf16",
+    "float32": "f32",
+    "float": "f32",
+    "float16": "f16",
+    "half": "f16",
+    "int32": "i32",
+    "int": "i32",
+}
+
+
+class BindError(ValueError):
+    """Tensors and sizes that do not make one launch; the message names them."""
+
+
+def dtype_name(t):
+    """deltagen's name of a tensor's dtype (`torch.bfloat16` -> "bf16")."""
+    name = str(t.dtype).rsplit(".", 1)[-1]
+    try:
+        return _DTYPES[name]
+    except KeyError:
+        raise BindError(f"dtype {t.dtype} is none of deltagen's ({', '.join(sorted(set(_DTYPES.values())))})") from None
+
+
+def _available(t):
+    """Elements from the tensor's first element to the end of its storage (a view of a
+    fused tensor may address past its own shape, as the signature's extents allow)."""
+    try:
+        storage = t.untyped_storage().nbytes() // t.element_size()
+        return storage - t.storage_offset()
+    except AttributeError:
+        return t.numel()
+
+
+def _factors(block):
+    """The factors of a block that is a plain product (`d_alloc*hv*V`), else None."""
+    parts = [p.strip() for p in block.split("*")]
+    if all(re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+", p) for p in parts):
+        return parts
+    return None
+
+
+class _Sizes:
+    def __init__(self, fields):
+        self.fields = fields
+        self.values = {}
+        self.source = {}
+
+    def bind(self, name, value, source):
+        if name in abi.CONSTANTS or name.isdigit():
+            want = abi.CONSTANTS.get(name, int(name) if name.isdigit() else None)
+            if value != want:
+                raise BindError(f"{source} is {value} where the kernels take {name} = {want}")
+            return
+        if name not in self.fields:
+            return  # a derived size: the C ABI computes and checks it
+        if name in self.values and self.values[name] != value:
+            raise BindError(
+                f"`{name}` is {self.values[name]} from {self.source[name]} but {value} from {source}"
+            )
+        self.values[name] = value
+        self.source.setdefault(name, source)
+
+
+def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None):
+    """The argument struct of `family` for these tensors (by parameter name), explicit
+    sizes and float arguments; raises BindError naming what does not fit."""
+    sizes = dict(sizes or {})
+    floats = dict(floats or {})
+    try:
+        function, struct_name = abi.FAMILIES[family]
+    except KeyError:
+        raise BindError(f"unknown kernel family {family!r}; the families: {', '.join(abi.FAMILIES)}") from None
+    struct = getattr(abi, struct_name)
+    args = struct()
+    field_names = [f for f, _ in struct._fields_]
+    if "mode" in field_names:
+        if mode not in abi.MODES:
+            raise BindError(f"{family} needs mode= one of {', '.join(abi.MODES)}, not {mode!r}")
+        args.mode = abi.MODES[mode]
+    elif mode is not None:
+        raise BindError(f"{family} has no mode")
+    used = abi.SIZES[family][mode if "mode" in field_names else None]
+    size_fields = [f for f, ty in struct._fields_ if ty is ctypes.c_uint64]
+    bound = _Sizes(size_fields)
+    rules = abi.TENSORS[family]
+    known = {name for name, _, _, _ in rules}
+    for name in tensors:
+        if name not in known:
+            raise BindError(f"{family} takes no tensor `{name}`; it takes: {', '.join(sorted(known))}")
+    for name, field, modes, rule in rules:
+        if modes is not None and mode not in modes:
+            if tensors.get(name) is not None:
+                raise BindError(f"`{name}` is not an argument of {family} in {mode} mode")
+            continue
+        t = tensors.get(name)
+        if t is None:
+            if rule[0] == "optional":
+                continue
+            raise BindError(f"{family} ({mode or 'any'} mode) needs tensor `{name}`")
+        shape, strides = list(t.shape), list(t.stride())
+        if rule[0] == "extent":
+            dims, block = rule[1], rule[2]
+            if len(shape) < len(dims):
+                raise BindError(f"`{name}` has {len(shape)} dims; it needs {len(dims)} leading ones ({', '.join(c for c, _ in dims)}) and a block")
+            for i, (count, pitch) in enumerate(dims):
+                bound.bind(count, shape[i], f"`{name}`.shape[{i}]")
+                bound.bind(pitch, strides[i], f"`{name}`.stride({i})")
+            inner, inner_strides = shape[len(dims):], strides[len(dims):]
+            dense = 1
+            for n, s in reversed(list(zip(inner, inner_strides))):
+                if n != 1 and s != dense:
+                    raise BindError(f"`{name}`'s block dims {inner} are not contiguous (strides {inner_strides})")
+                dense *= n
+            factors = _factors(block)
+            if factors is not None and len(factors) == len(inner):
+                for j, (factor, n) in enumerate(zip(factors, inner)):
+                    bound.bind(factor, n, f"`{name}`.shape[{len(dims) + j}]")
+            setattr(args, field, abi.deltagen_tensor(t.data_ptr(), _available(t)))
+        else:
+            n = rule[1]
+            if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", n):
+                bound.bind(n, t.numel(), f"`{name}`.numel()")
+            setattr(args, field, abi.deltagen_tensor(t.data_ptr(), t.numel()))
+    for name, value in sizes.items():
+        if name not in size_fields:
+            raise BindError(f"{family} has no size `{name}`; its sizes: {', '.join(size_fields)}")
+        if name in bound.values and bound.values[name] != int(value):
+            raise BindError(f"{name}={value} but `{name}` is {bound.values[name]} from {bound.source[name]}")
+        bound.values[name] = int(value)
+    missing = [n for n in used if n not in bound.values]
+    if missing:
+        raise BindError(f"{family}: no tensor gives {', '.join(missing)}; pass {', '.join(m + '=' for m in missing)}")
+    for name in size_fields:
+        setattr(args, name, bound.values.get(name, 0))
+    float_fields = [f for f, ty in struct._fields_ if ty is ctypes.c_float]
+    # SGLang's defaults: scale = K^-0.5, softplus beta 1, threshold 20.
+    defaults = {"scale": abi.CONSTANTS["K"] ** -0.5, "softplus_beta": 1.0, "softplus_threshold": 20.0}
+    for name in floats:
+        if name not in float_fields:
+            raise BindError(f"{family} has no float argument `{name}`; its floats: {', '.join(float_fields) or 'none'}")
+    for name in float_fields:
+        setattr(args, name, float(floats.get(name, defaults.get(name, 0.0))))
+    if "dtypes" in field_names:
+        def dt(tensor_name, default):
+            t = tensors.get(tensor_name)
+            return (dtype_name(t) if t is not None else default).encode()
+        act = dt("q", "bf16")
+        args.dtypes = abi.deltagen_dtypes(str(profile).encode(), act, dt("dt_bias", "f32"), dt("pool", "f32"))
+    return args
