@@ -344,16 +344,25 @@ pub unsafe extern "C" fn deltagen_create(
         let dir = unsafe { text(dir, "")? };
         let manifest = Manifest::load(std::path::Path::new(&dir)).map_err(invalid)?;
         let cuda = Cuda::new(device).map_err(driver)?;
-        let ctx = Box::new(Context {
-            target: Target::Device(cuda),
-            manifest,
-            kernels: HashMap::new(),
-            resolved: CString::default(),
-        });
         // SAFETY: `out` is non-null and writable by contract.
-        unsafe { *out = Box::into_raw(ctx) };
+        unsafe { give(out, Target::Device(cuda), manifest) };
         Ok(())
     })
+}
+
+/// Store a new context for `target` at `out`.
+///
+/// # Safety
+/// `out` is non-null and writable.
+unsafe fn give(out: *mut *mut Context, target: Target, manifest: Manifest) {
+    let ctx = Box::new(Context {
+        target,
+        manifest,
+        kernels: HashMap::new(),
+        resolved: CString::default(),
+    });
+    // SAFETY: the caller's guarantee.
+    unsafe { *out = Box::into_raw(ctx) };
 }
 
 /// # Safety
@@ -372,20 +381,15 @@ pub unsafe extern "C" fn deltagen_create_host(
         let (dir, arch) = unsafe { (text(dir, "")?, text(arch, "")?) };
         let arch: Arch = arch.parse().map_err(invalid)?;
         let manifest = Manifest::load(std::path::Path::new(&dir)).map_err(invalid)?;
-        let ctx = Box::new(Context {
-            target: Target::Host(arch),
-            manifest,
-            kernels: HashMap::new(),
-            resolved: CString::default(),
-        });
         // SAFETY: `out` is non-null and writable by contract.
-        unsafe { *out = Box::into_raw(ctx) };
+        unsafe { give(out, Target::Host(arch), manifest) };
         Ok(())
     })
 }
 
 /// # Safety
-/// `ctx` is NULL or came from `deltagen_create` and is not used afterwards.
+/// `ctx` is NULL or came from `deltagen_create` or `deltagen_create_host` and is not used
+/// afterwards.
 #[no_mangle]
 pub unsafe extern "C" fn deltagen_destroy(ctx: *mut Context) {
     if !ctx.is_null() {
