@@ -95,6 +95,13 @@ SIZES = {
     "gdn_commit_scatter": {None: ["d_alloc", "draft", "h", "hv", "inter_layer_pitch", "inter_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots"]},
     "conv_window_scatter": {None: ["conv_dim", "conv_layer_pitch", "conv_slot_pitch", "d_alloc", "draft", "layers", "requests", "rows", "slots", "win_layer_pitch", "win_row_pitch"]},
 }
+# Sizes each family computes from the others, in order.
+DERIVED = {
+    "gdn_verify": [],
+    "gdn_replay": [("steps", "max(draft, 1)")],
+    "gdn_commit_scatter": [("steps", "max(draft, 1)")],
+    "conv_window_scatter": [("columns", "d_alloc + KC - 2")],
+}
 CONSTANTS = {"K": 128, "V": 128, "KC": 4}
 MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
 

@@ -18,7 +18,7 @@ import glob
 import os
 
 from . import _abi as abi
-from .bind import BindError, fill
+from .bind import BindError, fill, lengths
 
 __all__ = [
     "abi",
@@ -30,6 +30,7 @@ __all__ = [
     "describe",
     "library",
     "fill",
+    "lengths",
     "BindError",
 ]
 

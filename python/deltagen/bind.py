@@ -168,3 +168,70 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
         act = dt("q", "bf16")
         args.dtypes = abi.deltagen_dtypes(str(profile).encode(), act, dt("dt_bias", "f32"), dt("pool", "f32"))
     return args
+
+
+def _evaluate(text, env):
+    """An extent expression of the signatures (integers, names, `+ - * / %`, `max`, `min`,
+    parentheses), with `/` truncating toward zero as the runtime's does."""
+    import ast
+
+    def ev(node):
+        if isinstance(node, ast.Expression):
+            return ev(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return node.value
+        if isinstance(node, ast.Name):
+            if node.id not in env:
+                raise BindError(f"`{text}` needs the size `{node.id}`")
+            return env[node.id]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -ev(node.operand)
+        if isinstance(node, ast.BinOp):
+            a, b = ev(node.left), ev(node.right)
+            if isinstance(node.op, ast.Add):
+                return a + b
+            if isinstance(node.op, ast.Sub):
+                return a - b
+            if isinstance(node.op, ast.Mult):
+                return a * b
+            if isinstance(node.op, (ast.Div, ast.Mod)):
+                if b == 0:
+                    raise BindError(f"`{text}` divides by zero")
+                q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
+                return q if isinstance(node.op, ast.Div) else a - q * b
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("max", "min"):
+            args = [ev(x) for x in node.args]
+            return max(args) if node.func.id == "max" else min(args)
+        raise BindError(f"`{text}` is not an extent expression")
+
+    return ev(ast.parse(text, mode="eval"))
+
+
+def lengths(family, mode=None, **sizes):
+    """The elements a launch of `family` (in `mode`, for verify) with these sizes addresses
+    in each of its tensors, by parameter name: what an engine allocates (at least) before
+    its first launch. From the signature, as the runtime checks it: leading dims
+    `(count - 1) * pitch` each plus the block, 0 when a count is 0; index arrays exactly."""
+    if family not in abi.FAMILIES:
+        raise BindError(f"unknown kernel family {family!r}; the families: {', '.join(abi.FAMILIES)}")
+    key = mode if mode in abi.SIZES[family] else None
+    if key is None and None not in abi.SIZES[family]:
+        raise BindError(f"{family} needs mode= one of {', '.join(abi.SIZES[family])}, not {mode!r}")
+    missing = [n for n in abi.SIZES[family][key] if n not in sizes]
+    if missing:
+        raise BindError(f"{family}: pass {', '.join(m + '=' for m in missing)}")
+    env = dict(abi.CONSTANTS)
+    env.update({k: int(v) for k, v in sizes.items()})
+    for name, text in abi.DERIVED[family]:
+        env[name] = _evaluate(text, env)
+    out = {}
+    for name, _field, modes, rule in abi.TENSORS[family]:
+        if modes is not None and mode not in modes:
+            continue
+        if rule[0] == "extent":
+            counts = [(_evaluate(c, env), _evaluate(p, env)) for c, p in rule[1]]
+            block = _evaluate(rule[2], env)
+            out[name] = 0 if any(c <= 0 for c, _ in counts) else block + sum((c - 1) * p for c, p in counts)
+        else:
+            out[name] = _evaluate(rule[1], env)
+    return out

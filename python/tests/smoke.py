@@ -181,4 +181,29 @@ with deltagen.Context(arch="sm_90") as host:
     except deltagen.InvalidArguments as e:
         assert "`ring_decay` has" in str(e), str(e)
 print("signature-driven binder: sizes from shapes and strides, mistakes named")
+
+# What to allocate, from the signature: the lengths of the hand-written layouts above, and
+# the C ABI accepts exactly them and refuses one element less.
+want = deltagen.lengths("gdn_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]})
+assert want == {**{n: v for n, v in LENGTHS.items()}, "diagnostics": 1}, want
+commit = deltagen.lengths("gdn_replay", layers=2, requests=3, slots=4, rows=4, draft=0, d_alloc=4, h=2, hv=4,
+                          pool_layer_pitch=4 * 4 * V * K, pool_slot_pitch=4 * V * K, u_layer_pitch=4 * 4 * 4 * V,
+                          u_row_pitch=4 * 4 * V, k_layer_pitch=4 * 4 * 2 * K, k_row_pitch=4 * 2 * K,
+                          decay_layer_pitch=4 * 4 * 4, decay_row_pitch=4 * 4)
+assert commit["pool"] == 2 * 4 * 4 * V * K and commit["accepted_steps"] == 3, commit
+assert commit["ring_decay"] == (2 - 1) * 64 + (4 - 1) * 16 + 1 * 4, commit  # steps = max(draft, 1)
+try:
+    deltagen.lengths("gdn_verify", mode="tuple", requests=3)
+    raise AssertionError("missing sizes accepted")
+except deltagen.BindError as e:
+    assert "pass " in str(e) and "tokens=" in str(e), str(e)
+with deltagen.Context(arch="sm_90") as host:
+    exact = {n: ((i + 1) << 32, want[n]) for i, n in enumerate(want)}
+    assert host.gdn_verify(verify_args(**exact)) is False
+    try:
+        host.gdn_verify(verify_args(**dict(exact, ring_k=(exact["ring_k"][0], want["ring_k"] - 1))))
+        raise AssertionError("one element short accepted")
+    except deltagen.InvalidArguments as e:
+        assert "`ring_k` has" in str(e), str(e)
+print("lengths from the signature: what the C ABI accepts, exactly")
 print("deltagen package smoke test passed")

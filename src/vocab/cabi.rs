@@ -488,6 +488,17 @@ fn tensor_table() -> String {
         o.push_str(&format!("    \"{family}\": {{{}}},\n", per.join(", ")));
     }
     o.push_str("}\n");
+    o.push_str("# Sizes each family computes from the others, in order.\nDERIVED = {\n");
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        let d: Vec<String> = sig
+            .derived
+            .iter()
+            .map(|(n, e)| format!("({}, {})", quote(n), quote(e)))
+            .collect();
+        o.push_str(&format!("    \"{family}\": [{}],\n", d.join(", ")));
+    }
+    o.push_str("}\n");
     o.push_str(&format!(
         "CONSTANTS = {{{}}}\n",
         signature::CONSTANTS
