@@ -1874,24 +1874,7 @@ fn expr_corpus() -> Vec<Vec<u8>> {
         out.extend(sig.derived.iter().map(|(_, e)| e.as_bytes().to_vec()));
         out.extend(sig.rules.iter().map(|r| r.check.as_bytes().to_vec()));
         for p in sig.params {
-            match p.kind {
-                Kind::Tensor {
-                    len: Len::Exactly(t) | Len::Optional(t),
-                    ..
-                } => out.push(t.as_bytes().to_vec()),
-                Kind::Tensor {
-                    len: Len::Extent { dims, block },
-                    ..
-                } => {
-                    out.push(block.as_bytes().to_vec());
-                    out.extend(
-                        dims.iter()
-                            .flat_map(|(c, p)| [c.as_bytes().to_vec(), p.as_bytes().to_vec()]),
-                    );
-                }
-                Kind::Int { value, .. } => out.push(value.as_bytes().to_vec()),
-                Kind::Float | Kind::Present { .. } => {}
-            }
+            out.extend(p.texts().iter().map(|t| t.as_bytes().to_vec()));
         }
     }
     out.sort();

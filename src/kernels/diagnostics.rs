@@ -34,9 +34,7 @@ impl Diagnostics {
         };
         let any = rest.iter().fold(first, |a, &(c, _)| k.or(a, c));
         let zero = k.i32(0);
-        let on = k.cmp(CmpOp::Ne, self.on, zero);
-        let go = k.and(any, on);
-        k.if_(go, |k| {
+        self.when_given(k, any, zero, |k| {
             for &(cond, flag) in &flags.0 {
                 k.if_(cond, |k| {
                     let at = k.i64(0);
@@ -46,9 +44,7 @@ impl Diagnostics {
             }
         });
     }
-}
 
-impl Diagnostics {
     /// As [`record`](Self::record), with the flags that hold ORed into one value first and
     /// stored with one atomic. For verify, whose word is recorded on the path of valid
     /// requests too (a slot or row out of range still runs the request): one atomic per flag
@@ -61,12 +57,36 @@ impl Diagnostics {
             k.ibin(crate::ir::IntBinOp::Or, v, add)
         });
         let any = k.cmp(CmpOp::Ne, value, zero);
-        let on = k.cmp(CmpOp::Ne, self.on, zero);
-        let go = k.and(any, on);
-        k.if_(go, |k| {
+        self.when_given(k, any, zero, |k| {
             let at = k.i64(0);
             k.atomic_or(self.word, at, value);
         });
+    }
+
+    /// The flags of a commit request that was skipped (replay, both scatters), recorded.
+    pub(crate) fn record_commit(
+        self,
+        k: &mut KernelBuilder,
+        indices: &CommitIndices,
+        num_slots: Val<I32>,
+        num_rows: Val<I32>,
+        num_steps: Val<I32>,
+    ) {
+        let flags = commit_flags(k, indices, num_slots, num_rows, num_steps);
+        self.record(k, &flags);
+    }
+
+    /// `store` where `any` flag holds and the engine gave a word (`zero`: an `i32` 0).
+    fn when_given(
+        self,
+        k: &mut KernelBuilder,
+        any: Val<Bool>,
+        zero: Val<I32>,
+        store: impl FnOnce(&mut KernelBuilder),
+    ) {
+        let on = k.cmp(CmpOp::Ne, self.on, zero);
+        let go = k.and(any, on);
+        k.if_(go, store);
     }
 }
 
@@ -93,7 +113,7 @@ pub(crate) struct CommitIndices {
 /// track step "no track copy": neither is an error. Otherwise the accepted step must be
 /// below `num_steps` (STEP), the slot and the row in range (SLOT, ROW), and a track copy
 /// needs its slot in range and a step at most the accepted one (TRACK).
-pub(crate) fn commit_flags(
+fn commit_flags(
     k: &mut KernelBuilder,
     i: &CommitIndices,
     num_slots: Val<I32>,

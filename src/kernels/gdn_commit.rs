@@ -188,8 +188,7 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
         }
     };
     let skipped = |k: &mut KernelBuilder| {
-        let flags = diagnostics::commit_flags(k, &indices, num_slots, num_rows, num_steps);
-        diag.record(k, &flags);
+        diag.record_commit(k, &indices, num_slots, num_rows, num_steps);
     };
     k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())
@@ -258,10 +257,8 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
             k.store_any(conv, to, x);
         }
     };
-    // A skipped set records why.
     let skipped = |k: &mut KernelBuilder| {
-        let flags = diagnostics::commit_flags(k, &indices, num_slots, num_rows, num_steps);
-        diag.record(k, &flags);
+        diag.record_commit(k, &indices, num_slots, num_rows, num_steps);
     };
     k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())

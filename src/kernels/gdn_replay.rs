@@ -96,9 +96,8 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
                 track_slot: req.track_slot,
                 track_step: req.track_step,
             };
-            let flags =
-                diagnostics::commit_flags(k, &indices, p.num_slots, p.num_rows, p.num_steps);
-            p.diagnostics.record(k, &flags);
+            let (slots, rows, steps) = (p.num_slots, p.num_rows, p.num_steps);
+            p.diagnostics.record_commit(k, &indices, slots, rows, steps);
         },
     );
     b.finish().map_err(|e| e.to_string())

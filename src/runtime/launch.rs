@@ -123,25 +123,7 @@ fn parsed(family: Family) -> &'static Parsed {
                     .params
                     .iter()
                     .map(|p| {
-                        let exprs = match p.kind {
-                            Kind::Tensor {
-                                len: Len::Exactly(n) | Len::Optional(n),
-                                ..
-                            } => vec![parse(n)],
-                            Kind::Tensor {
-                                len: Len::Extent { dims, block },
-                                ..
-                            } => {
-                                let mut v: Vec<Expr> = dims
-                                    .iter()
-                                    .flat_map(|(c, p)| [parse(c), parse(p)])
-                                    .collect();
-                                v.push(parse(block));
-                                v
-                            }
-                            Kind::Int { value, .. } => vec![parse(value)],
-                            Kind::Float | Kind::Present { .. } => vec![],
-                        };
+                        let exprs = p.texts().into_iter().map(parse).collect();
                         (p.name, exprs)
                     })
                     .collect();

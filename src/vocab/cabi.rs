@@ -526,21 +526,7 @@ fn sizes_used(sig: &signature::Signature, mode: Option<Mode>) -> Vec<&'static st
             .map(|r| r.check),
     );
     for p in sig.params_of(mode) {
-        match p.kind {
-            Kind::Tensor {
-                len: Len::Extent { dims, block },
-                ..
-            } => {
-                texts.extend(dims.iter().flat_map(|(c, p)| [*c, *p]));
-                texts.push(block);
-            }
-            Kind::Tensor {
-                len: Len::Exactly(n) | Len::Optional(n),
-                ..
-            } => texts.push(n),
-            Kind::Int { value, .. } => texts.push(value),
-            Kind::Float | Kind::Present { .. } => {}
-        }
+        texts.extend(p.texts());
     }
     let names: Vec<String> = texts
         .iter()

@@ -99,6 +99,30 @@ pub struct Param {
     pub modes: Modes,
 }
 
+impl Param {
+    /// The parameter's expressions, in the order the binder evaluates them: an extent's
+    /// `(count, pitch)` pairs then its block; an index array's entry count; a scalar's
+    /// value (none for floats and presence flags).
+    pub fn texts(&self) -> Vec<&'static str> {
+        match self.kind {
+            Kind::Tensor {
+                len: Len::Extent { dims, block },
+                ..
+            } => dims
+                .iter()
+                .flat_map(|(c, p)| [*c, *p])
+                .chain(std::iter::once(block))
+                .collect(),
+            Kind::Tensor {
+                len: Len::Exactly(n) | Len::Optional(n),
+                ..
+            } => vec![n],
+            Kind::Int { value, .. } => vec![value],
+            Kind::Float | Kind::Present { .. } => vec![],
+        }
+    }
+}
+
 /// A host-side rule: `check` must hold (be non-zero) for a launch in `modes`; `says` is
 /// the message when it does not, with `{name}` replaced by that size's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
