@@ -176,6 +176,7 @@ fn run() -> Result<bool, String> {
 
     // One random case per layer; rows = requests + 1 as an engine reserves them.
     let geo = Geo {
+        gate: deltagen::vocab::Gate::Head,
         h: HEADS.0,
         hv: HEADS.1,
         tokens: vec![d; n],

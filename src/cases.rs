@@ -13,6 +13,7 @@ use crate::kernels::{K_DIM, V_DIM};
 use crate::runtime::abi::{ArgValue, GridFactor, ParamSpec, ParamType};
 use crate::target::{self, Arch, Family, Tile};
 use crate::vocab::diagnostics::{self as diag, Flag};
+use crate::vocab::Gate;
 use std::collections::BTreeMap;
 
 pub const K: usize = K_DIM as usize;
@@ -42,6 +43,8 @@ fn f32s(v: f32) -> Value {
 
 #[derive(Clone, Debug)]
 pub struct Geo {
+    /// GDN (one decay per value head) or KDA (one per key channel).
+    pub gate: Gate,
     pub h: usize,
     pub hv: usize,
     /// Tokens of each request (D for chain verify, 1 for decode).
@@ -61,8 +64,17 @@ impl Geo {
     pub fn qkv_stride(&self) -> usize {
         2 * self.h * K + self.hv * V + 8
     }
+    /// Decay values per value head and step: 1 (GDN) or K (KDA).
+    pub fn gate_width(&self) -> usize {
+        self.gate.width() as usize
+    }
+    /// The token stride of `a` and `b` (`a` is `[tokens, HV*width]`; KDA's stays a
+    /// multiple of 4 for its aligned chunks).
     pub fn gate_stride(&self) -> usize {
-        self.hv + 3
+        match self.gate {
+            Gate::Head => self.hv + 3,
+            Gate::Channel => self.hv * K + 4,
+        }
     }
     pub fn state(&self) -> usize {
         self.hv * V * K
@@ -80,7 +92,10 @@ impl Geo {
         self.d_alloc * self.h * K + 4
     }
     pub fn decay_row_pitch(&self) -> usize {
-        self.d_alloc * self.hv + 1
+        match self.gate {
+            Gate::Head => self.d_alloc * self.hv + 1,
+            Gate::Channel => self.d_alloc * self.hv * K + 4,
+        }
     }
     pub fn cu_seqlens(&self) -> Vec<i32> {
         let mut cu = vec![0];
@@ -127,7 +142,7 @@ impl Case {
             .map(|_| quantise(act, rng.f32_in(-4.0, 4.0)))
             .collect();
         let a_log = (0..geo.hv).map(|_| rng.f32_in(-2.0, 0.5)).collect();
-        let dt_bias = (0..geo.hv)
+        let dt_bias = (0..geo.hv * geo.gate_width())
             .map(|_| quantise(dt, rng.f32_in(-1.0, 1.0)))
             .collect();
         let pool = (0..geo.slots * geo.slot_pitch())
@@ -162,6 +177,7 @@ impl Case {
 
     pub fn verify_config(&self, mode: Mode, arch: Arch, tile: Tile) -> VerifyConfig {
         VerifyConfig {
+            gate: self.geo.gate,
             profile: crate::dsl::math::Profile::Portable,
             mode,
             act: self.act,
@@ -324,9 +340,10 @@ pub fn run_replay(
     form: StepForm,
 ) -> Result<Vec<u8>, String> {
     let cfg = ReplayConfig {
+        gate: case.geo.gate,
         pool: case.pool_dtype,
         arch,
-        tile: default_tile(Family::GdnReplay, arch),
+        tile: default_tile(case.geo.gate.replay(), arch),
         step: form,
     };
     let kernel = gdn_replay::build(&cfg)?;

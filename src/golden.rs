@@ -1,12 +1,17 @@
-//! The golden vectors of SGLang's Triton verify kernel (format `gdn-verify-v1`,
-//! `tests/golden/README.md`): their cases, the `gdn-golden-v1` input generator, and the
-//! named launch inputs of a case, shared by the CPU tests and the GPU harness.
+//! The golden vectors of SGLang's Triton verify kernel (formats `gdn-verify-v1` and
+//! `gdn-verify-v2`, `tests/golden/README.md`): their cases, the `gdn-golden-v1` input
+//! generator, and the named launch inputs of a case, shared by the CPU tests and the GPU
+//! harness. Format v2 adds KDA cases (`kda`: per-channel decay, `a` `[ND, HV*K]`,
+//! `dt_bias` `[HV*K]` in the case's `dt_bias_dtype`) and EAGLE-tree cases (`parents`); a
+//! tree case loads (its inputs hash), but deltagen has no tree verify yet, so
+//! [`GoldenCase::parents`] tells callers to skip it.
 
 use crate::cases::Named;
 use crate::interp::{convert, Value};
 use crate::ir::{Const, Scalar};
 use crate::kernels::gdn_verify::Mode;
 use crate::kernels::{K_DIM, V_DIM};
+use crate::vocab::Gate;
 use serde_json::Value as Json;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -57,6 +62,12 @@ pub struct GoldenCase {
     pub slots: usize,
     pub rows: usize,
     pub pool: Scalar,
+    /// GDN, or KDA (`kda: true`, format v2).
+    pub gate: Gate,
+    /// The dtype of `dt_bias` (v2's `dt_bias_dtype`; bf16 in v1).
+    pub dt_bias: Scalar,
+    /// EAGLE-tree parents `[N][D]` (format v2), `None` for a chain.
+    pub parents: Option<Vec<Vec<i32>>>,
     pub h0: Vec<i32>,
     pub inter_indices: Vec<i32>,
 }
@@ -83,10 +94,42 @@ fn ints(j: &Json, k: &str) -> Result<Vec<i32>, String> {
         .collect()
 }
 
-/// Read the cases of a `gdn-verify-v1` file.
+fn dtype_of(j: &Json) -> Scalar {
+    if *j == "bf16" {
+        Scalar::Bf16
+    } else {
+        Scalar::F32
+    }
+}
+
+/// A v2 case's `parents`: null, or `[N][D]` integers.
+fn parents_of(c: &Json) -> Result<Option<Vec<Vec<i32>>>, String> {
+    match c.get("parents") {
+        None | Some(Json::Null) => Ok(None),
+        Some(Json::Array(rows)) => rows
+            .iter()
+            .map(|r| {
+                r.as_array()
+                    .ok_or("`parents` holds a non-list")?
+                    .iter()
+                    .map(|x| {
+                        x.as_i64()
+                            .and_then(|v| i32::try_from(v).ok())
+                            .ok_or_else(|| "`parents` holds a non-integer".to_string())
+                    })
+                    .collect()
+            })
+            .collect::<Result<Vec<_>, String>>()
+            .map(Some),
+        Some(_) => Err("`parents` is neither null nor a list".into()),
+    }
+}
+
+/// Read the cases of a `gdn-verify-v1` or `gdn-verify-v2` file.
 pub fn load(text: &str) -> Result<Vec<GoldenCase>, String> {
     let j: Json = serde_json::from_str(text).map_err(|e| format!("golden file: {e}"))?;
-    if j["format"] != "gdn-verify-v1" || j["prng"] != "gdn-golden-v1" {
+    let format_ok = j["format"] == "gdn-verify-v1" || j["format"] == "gdn-verify-v2";
+    if !format_ok || j["prng"] != "gdn-golden-v1" {
         return Err(format!(
             "unsupported golden format {} / {}",
             j["format"], j["prng"]
@@ -105,11 +148,17 @@ pub fn load(text: &str) -> Result<Vec<GoldenCase>, String> {
                 d: usize_of(c, "D")?,
                 slots: usize_of(c, "slots")?,
                 rows: usize_of(c, "rows")?,
-                pool: if c["pool_dtype"] == "bf16" {
-                    Scalar::Bf16
+                pool: dtype_of(&c["pool_dtype"]),
+                gate: if c["kda"] == true {
+                    Gate::Channel
                 } else {
-                    Scalar::F32
+                    Gate::Head
                 },
+                dt_bias: match c.get("dt_bias_dtype") {
+                    Some(d) => dtype_of(d),
+                    None => Scalar::Bf16,
+                },
+                parents: parents_of(c)?,
                 h0: ints(c, "h0_indices")?,
                 inter_indices: ints(c, "inter_indices")?,
                 json: c.clone(),
@@ -139,11 +188,7 @@ impl GoldenCase {
             range[0].as_f64().ok_or("lo")?,
             range[1].as_f64().ok_or("hi")?,
         );
-        let dtype = if c["dtypes"][name] == "bf16" {
-            Scalar::Bf16
-        } else {
-            Scalar::F32
-        };
+        let dtype = dtype_of(&c["dtypes"][name]);
         let mut rng = SplitMix(seed * 256 + id);
         let mut bytes = Vec::with_capacity(count * 4);
         for _ in 0..count {
@@ -171,6 +216,16 @@ impl GoldenCase {
     /// Elements of one `[HV, V, K]` state.
     pub fn state(&self) -> usize {
         self.hv * V * K
+    }
+    /// Decay values per value head and step (1 for GDN, K for KDA).
+    pub fn gate_width(&self) -> usize {
+        self.gate.width() as usize
+    }
+    /// The `parents` input's bytes (int32, little-endian), for its recorded hash.
+    pub fn parents_bytes(&self) -> Option<Vec<u8>> {
+        self.parents
+            .as_ref()
+            .map(|p| p.iter().flatten().flat_map(|x| x.to_le_bytes()).collect())
     }
 
     /// Verify inputs in `mode` with the golden call parameters, outputs poisoned. Snapshot
@@ -206,7 +261,7 @@ impl GoldenCase {
             ("stride_q", h * K),
             ("stride_k", h * K),
             ("stride_v", hv * V),
-            ("stride_a", hv),
+            ("stride_a", hv * self.gate_width()),
             ("stride_b", hv),
             ("pool_slot_pitch", self.state()),
         ] {
@@ -246,13 +301,14 @@ impl GoldenCase {
                     "ring_k".into(),
                     Value::poison(Scalar::F32, self.rows * d * h * K, 0xA5),
                 );
+                let w = self.gate_width();
                 m.insert(
                     "ring_decay".into(),
-                    Value::poison(Scalar::F32, self.rows * d * hv, 0xA5),
+                    Value::poison(Scalar::F32, self.rows * d * hv * w, 0xA5),
                 );
                 m.insert("u_row_pitch".into(), i64s(d * hv * V));
                 m.insert("k_row_pitch".into(), i64s(d * h * K));
-                m.insert("decay_row_pitch".into(), i64s(d * hv));
+                m.insert("decay_row_pitch".into(), i64s(d * hv * w));
             }
         }
         Ok(m)
@@ -318,7 +374,7 @@ impl GoldenCase {
             ("k_layer_pitch", 0),
             ("k_row_pitch", self.d * self.h * K),
             ("decay_layer_pitch", 0),
-            ("decay_row_pitch", self.d * self.hv),
+            ("decay_row_pitch", self.d * self.hv * self.gate_width()),
         ] {
             m.insert(k.into(), i64s(v));
         }

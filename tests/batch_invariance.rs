@@ -17,6 +17,7 @@ const D: usize = 4;
 
 fn geo(n: usize) -> Geo {
     Geo {
+        gate: deltagen::vocab::Gate::Head,
         h: 1,
         hv: 2,
         tokens: vec![D; n],

@@ -226,9 +226,13 @@ fn isa_rules_reject_a_contracted_lowering() {
     // On NVIDIA the contracted replay also loses `.rn` on its multiplies. (On AMD the replay
     // has nothing contraction could fuse: its multiply feeds the addend of an fma.)
     for arch in [Arch::Sm80, Arch::Sm90, Arch::Sm100] {
-        let inst =
-            kernels::replay_instance(arch, Scalar::F32, kernels::gdn_replay::StepForm::Exact)
-                .expect("instance");
+        let inst = kernels::replay_instance(
+            deltagen::vocab::Gate::Head,
+            arch,
+            Scalar::F32,
+            kernels::gdn_replay::StepForm::Exact,
+        )
+        .expect("instance");
         let kernel = inst.build().expect("kernel");
         let art = emit::compile(
             &kernel,

@@ -4,7 +4,7 @@
 use deltagen::runtime::dispatch::{resolve, validate, Config, Speculation};
 use deltagen::runtime::Manifest;
 use deltagen::target::{Arch, Tile};
-use deltagen::vocab::{Mode, Profile, Scalar};
+use deltagen::vocab::{Gate, Mode, Profile, Scalar};
 use std::path::Path;
 
 fn tile(s: &str) -> Tile {
@@ -48,11 +48,12 @@ fn every_rule_names_the_setting_and_what_works() {
         ),
         (
             Config {
-                kda: true,
+                gate: Gate::Channel,
+                dt_bias_dtype: Scalar::Bf16,
                 ..base.clone()
             },
-            "model",
-            &["KDA"],
+            "dt-bias-dtype",
+            &["bf16", "kda_verify", "f32"],
         ),
         (
             Config {
@@ -232,4 +233,43 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     )
     .expect_err("bv16w4 is a snapshot tile");
     assert_eq!(e.setting, "tile");
+}
+
+#[test]
+fn kda_resolves_kda_instances_and_says_so() {
+    let m = manifest();
+    let kda = Config {
+        gate: Gate::Channel,
+        ..Config::default()
+    };
+    let one = resolve(&kda, &m, 1).expect("KDA N=1");
+    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv8w4 replay=kda_replay/bv32w4 profile=portable");
+    let snap = resolve(
+        &Config {
+            mode: Mode::Snapshot,
+            profile: Profile::TritonSm90,
+            ..kda.clone()
+        },
+        &m,
+        8,
+    )
+    .expect("KDA triton-sm90 snapshot");
+    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=kda_verify/snapshot/bv16w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
+    for arch in [Arch::Sm80, Arch::Sm100, Arch::Gfx942, Arch::Gfx950] {
+        let r = resolve(
+            &Config {
+                arch,
+                ..kda.clone()
+            },
+            &m,
+            25,
+        )
+        .unwrap_or_else(|e| panic!("KDA on {arch}: {e}"));
+        assert!(
+            r.line().contains("verify=kda_verify/tuple/"),
+            "{}",
+            r.line()
+        );
+        assert!(r.line().contains("replay=kda_replay/"), "{}", r.line());
+    }
 }

@@ -1005,6 +1005,7 @@ mod runfile {
             .expect("instance");
         let f = inst.facts();
         let geo = Geo {
+            gate: deltagen::vocab::Gate::Head,
             h: 1,
             hv: 1,
             tokens: vec![1],

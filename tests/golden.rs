@@ -17,12 +17,47 @@ use deltagen::target::{Arch, Family};
 const K: usize = 128;
 const V: usize = 128;
 
-fn cases() -> Vec<GoldenCase> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/gdn-verify-v1.json"
-    );
+fn load(file: &str) -> Vec<GoldenCase> {
+    let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
     golden::load(&std::fs::read_to_string(path).expect("golden json")).expect("golden cases")
+}
+
+/// The v1 cases, and v2's chain cases (KDA). v2's tree cases wait for tree verify.
+fn cases() -> Vec<GoldenCase> {
+    let mut all = load("gdn-verify-v1.json");
+    all.extend(
+        load("gdn-verify-v2.json")
+            .into_iter()
+            .filter(|c| c.parents.is_none()),
+    );
+    all
+}
+
+#[test]
+fn v2_holds_kda_and_tree_cases() {
+    let v2 = load("gdn-verify-v2.json");
+    let kda: Vec<&str> = v2
+        .iter()
+        .filter(|c| c.gate == deltagen::vocab::Gate::Channel && c.parents.is_none())
+        .map(|c| c.name.as_str())
+        .collect();
+    assert_eq!(
+        kda,
+        ["kda-mtp4", "kda-bf16-d6-pad", "kda-softplus-threshold"]
+    );
+    assert!(v2
+        .iter()
+        .all(|c| c.gate == deltagen::vocab::Gate::Head || c.dt_bias == Scalar::F32));
+    // A tree case's parents hash as recorded.
+    for c in v2.iter().filter(|c| c.parents.is_some()) {
+        let bytes = c.parents_bytes().expect("parents");
+        assert_eq!(
+            Some(golden::sha256_hex(&bytes).as_str()),
+            c.input_hash("parents"),
+            "{}",
+            c.name
+        );
+    }
 }
 
 #[test]
@@ -44,13 +79,14 @@ fn prng_check_value_and_every_input_hash() {
 /// Run a snapshot verify of `profile` on the interpreter; (o, inter) bytes.
 fn run(case: &GoldenCase, profile: Profile) -> (Vec<u8>, Vec<u8>) {
     let cfg = VerifyConfig {
+        gate: case.gate,
         profile,
         mode: Mode::Snapshot,
         act: Scalar::Bf16,
-        dt_bias: Scalar::Bf16,
+        dt_bias: case.dt_bias,
         pool: case.pool,
         arch: Arch::Sm90,
-        tile: default_tile(Family::GdnVerify, Arch::Sm90),
+        tile: default_tile(case.gate.verify(), Arch::Sm90),
     };
     let kernel = gdn_verify::build(&cfg).expect("verify builds");
     assert_eq!(kernel.uses_approx(), profile == Profile::TritonSm90);
@@ -183,6 +219,7 @@ fn both_profiles_agree_with_the_full_small_case() {
 #[test]
 fn triton_sm90_is_an_nvidia_profile() {
     let cfg = VerifyConfig {
+        gate: deltagen::vocab::Gate::Head,
         profile: Profile::TritonSm90,
         mode: Mode::Tuple,
         act: Scalar::Bf16,

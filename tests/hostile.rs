@@ -25,8 +25,8 @@ use deltagen::ir::{Const, Kernel, Scalar};
 use deltagen::kernels::gdn_commit::{self, ScatterConfig, CONV_KC};
 use deltagen::kernels::gdn_replay::{self, ReplayConfig, StepForm};
 use deltagen::kernels::gdn_verify::{self, Mode};
-use deltagen::target::{scatter_warps, Arch, Family};
-use deltagen::vocab::diagnostics;
+use deltagen::target::{scatter_warps, Arch};
+use deltagen::vocab::{diagnostics, Gate};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -197,15 +197,16 @@ struct Kernels {
 }
 
 impl Kernels {
-    fn build(arch: Arch, pool: Scalar) -> Kernels {
+    fn build(arch: Arch, pool: Scalar, gate: Gate) -> Kernels {
         let case_cfg = |mode| gdn_verify::VerifyConfig {
+            gate,
             profile: deltagen::dsl::math::Profile::Portable,
             mode,
             act: Scalar::Bf16,
             dt_bias: Scalar::F32,
             pool,
             arch,
-            tile: default_tile(Family::GdnVerify, arch),
+            tile: default_tile(gate.verify(), arch),
         };
         let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple]
             .into_iter()
@@ -217,9 +218,10 @@ impl Kernels {
             })
             .collect();
         let replay = gdn_replay::build(&ReplayConfig {
+            gate,
             pool,
             arch,
-            tile: default_tile(Family::GdnReplay, arch),
+            tile: default_tile(gate.replay(), arch),
             step: StepForm::Exact,
         });
         let scatter = |dtype| ScatterConfig {
@@ -319,7 +321,7 @@ fn hostile_verify(
             inter.allow(at(g.inter_row_pitch(), state), true);
             ring_u.allow(at(g.u_row_pitch(), g.hv * V), true);
             ring_k.allow(at(g.k_row_pitch(), g.h * K), true);
-            ring_decay.allow(at(g.decay_row_pitch(), g.hv), true);
+            ring_decay.allow(at(g.decay_row_pitch(), g.hv * g.gate_width()), true);
         }
     }
     let pool_size = case.pool_dtype.bytes().unwrap_or(4);
@@ -425,7 +427,8 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
     let iters = env("DELTAGEN_HOSTILE_ITERS", ITERS);
     let seed = env("DELTAGEN_HOSTILE_SEED", 0x0405_711e);
     let mut rng = Rng::new(seed);
-    let mut kernels: BTreeMap<(usize, usize), Kernels> = BTreeMap::new();
+    let mut kernels: BTreeMap<(usize, usize, Gate), Kernels> = BTreeMap::new();
+    let gates = [Gate::Head, Gate::Channel];
     let archs = [Arch::Sm90, Arch::Gfx950, Arch::Sm80];
     let pools = [Scalar::F32, Scalar::Bf16];
     let mut seen = Seen::default();
@@ -434,13 +437,16 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
             (it as usize) % archs.len(),
             (it as usize / archs.len()) % pools.len(),
         );
+        // GDN and KDA alternate after every arch and pool dtype.
+        let gate = gates[(it as usize / (archs.len() * pools.len())) % gates.len()];
         let ks = kernels
-            .entry((a, p))
-            .or_insert_with(|| Kernels::build(archs[a], pools[p]));
+            .entry((a, p, gate))
+            .or_insert_with(|| Kernels::build(archs[a], pools[p], gate));
         let percent = HOSTILE_PERCENT[it as usize % HOSTILE_PERCENT.len()];
         let d_alloc = 1 + rng.below(4);
         let n = 1 + rng.below(4);
         let geo = Geo {
+            gate,
             h: 1,
             hv: 2,
             tokens: (0..n).map(|_| 1 + rng.below(d_alloc)).collect(),
@@ -462,7 +468,7 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
             seen.cu(&cu, r, tokens, d_alloc);
         }
         let ctx = format!(
-            "seed {seed:#x} iteration {it} ({}, pool {}, N={n}, tokens={tokens}, D_alloc={d_alloc}, slots={}, rows={}): cu_seqlens={cu:?} h0={:?} rows={:?}",
+            "seed {seed:#x} iteration {it} ({} {gate}, pool {}, N={n}, tokens={tokens}, D_alloc={d_alloc}, slots={}, rows={}): cu_seqlens={cu:?} h0={:?} rows={:?}",
             ks.arch,
             pools[p].name(),
             g.slots,

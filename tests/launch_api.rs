@@ -35,6 +35,7 @@ fn tensor(n: &mut u64, v: &Value) -> DeviceTensor {
 
 fn case() -> Case {
     let geo = Geo {
+        gate: deltagen::vocab::Gate::Head,
         h: 4,
         hv: 16,
         tokens: vec![4; 4],

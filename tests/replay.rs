@@ -214,7 +214,13 @@ impl Case {
 
     /// Run the interpreter; the pool's bytes afterwards.
     fn run(&self, form: StepForm) -> Vec<u8> {
-        let inst = replay_instance(Arch::Sm90, self.pool_dtype, form).expect("replay instance");
+        let inst = replay_instance(
+            deltagen::vocab::Gate::Head,
+            Arch::Sm90,
+            self.pool_dtype,
+            form,
+        )
+        .expect("replay instance");
         let kernel = inst.build().expect("replay kernel builds");
         let idx = |f: fn(&Req) -> i32| {
             Arg::Buffer(Buffer::from_i32(

@@ -13,12 +13,16 @@ use deltagen::ir::Scalar;
 use deltagen::kernels::gdn_replay::StepForm;
 use deltagen::kernels::gdn_verify::{Mode, VerifyConfig};
 use deltagen::kernels::model;
-use deltagen::target::{Arch, Family, Tile};
+use deltagen::target::{Arch, Tile};
+use deltagen::vocab::Gate;
 
-fn geo(heads: (usize, usize), tokens: Vec<usize>) -> Geo {
+const GATES: [Gate; 2] = [Gate::Head, Gate::Channel];
+
+fn geo_of(gate: Gate, heads: (usize, usize), tokens: Vec<usize>) -> Geo {
     let d_alloc = tokens.iter().copied().max().unwrap_or(1) + 1;
     let n = tokens.len();
     Geo {
+        gate,
         h: heads.0,
         hv: heads.1,
         tokens,
@@ -32,7 +36,7 @@ fn sm90_verify(case: &Case, mode: Mode) -> std::collections::BTreeMap<String, Ve
     let cfg = case.verify_config(
         mode,
         Arch::Sm90,
-        default_tile(Family::GdnVerify, Arch::Sm90),
+        default_tile(case.geo.gate.verify(), Arch::Sm90),
     );
     case.run_verify(&cfg).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -57,16 +61,20 @@ fn verify_agrees_with_the_f64_model() {
     // Both profiles: `triton-sm90` on the interpreter uses the correctly rounded stand-ins
     // of its approximate ops, so the same bounds hold for it.
     let mut rng = Rng::new(0x7e1);
-    for (pool, act, profile) in [
+    let runs = [
         (Scalar::F32, Scalar::Bf16, Profile::Portable),
         (Scalar::Bf16, Scalar::Bf16, Profile::Portable),
         (Scalar::F32, Scalar::F32, Profile::Portable),
         (Scalar::F32, Scalar::Bf16, Profile::TritonSm90),
         (Scalar::Bf16, Scalar::Bf16, Profile::TritonSm90),
-    ] {
+    ];
+    for (gate, (pool, act, profile)) in GATES
+        .into_iter()
+        .flat_map(|g| runs.into_iter().map(move |r| (g, r)))
+    {
         let case = Case::random(
             &mut rng,
-            geo((4, 16), vec![6, 4, 5]),
+            geo_of(gate, (4, 16), vec![6, 4, 5]),
             act,
             Scalar::F32,
             pool,
@@ -76,7 +84,7 @@ fn verify_agrees_with_the_f64_model() {
             ..case.verify_config(
                 Mode::Snapshot,
                 Arch::Sm90,
-                default_tile(Family::GdnVerify, Arch::Sm90),
+                default_tile(gate.verify(), Arch::Sm90),
             )
         };
         let out = case.run_verify(&cfg).expect("verify");
@@ -105,21 +113,26 @@ fn verify_agrees_with_the_f64_model() {
                     let q = f(&row[hk * K..hk * K + K]);
                     let k = f(&row[g.h * K + hk * K..g.h * K + hk * K + K]);
                     let v = f(&row[2 * g.h * K + hv * V..2 * g.h * K + hv * V + V]);
-                    let gate = tok * g.gate_stride() + hv;
-                    let a = f64::from(case.a[gate]);
-                    if a + f64::from(case.dt_bias[hv]) > 20.0 {
-                        threshold_branch += 1;
-                    }
+                    // a: [tokens, HV*width] with the gate stride; b: [tokens, HV].
+                    let w = g.gate_width();
+                    let a_at = tok * g.gate_stride() + hv * w;
+                    let a = f(&case.a[a_at..a_at + w]);
+                    let dt_bias = f(&case.dt_bias[hv * w..hv * w + w]);
+                    threshold_branch += a
+                        .iter()
+                        .zip(&dt_bias)
+                        .filter(|(a, d)| *a + *d > 20.0)
+                        .count();
                     let step = model::step(
                         &mut h,
                         &model::StepInputs {
                             q: &q,
                             k: &k,
                             v: &v,
-                            a,
-                            b: f64::from(case.b[gate]),
+                            a: &a,
+                            b: f64::from(case.b[tok * g.gate_stride() + hv]),
                             a_log: f64::from(case.a_log[hv]),
-                            dt_bias: f64::from(case.dt_bias[hv]),
+                            dt_bias: &dt_bias,
                             scale: f64::from(case.scale),
                             softplus_beta: 1.0,
                             softplus_threshold: 20.0,
@@ -144,7 +157,7 @@ fn verify_agrees_with_the_f64_model() {
                 }
             }
         }
-        eprintln!("{}: pool {} act {}: max o error {worst_o:.3e} (relative), max state error {worst_h:.3e} (of the state's max), {threshold_branch} tokens above the softplus threshold", profile.name(), pool.name(), act.name());
+        eprintln!("{gate} {}: pool {} act {}: max o error {worst_o:.3e} (relative), max state error {worst_h:.3e} (of the state's max), {threshold_branch} gate inputs above the softplus threshold", profile.name(), pool.name(), act.name());
         assert!(
             threshold_branch > 0,
             "the data must take the x > threshold branch"
@@ -165,18 +178,24 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
     let mut rng = Rng::new(0x7e2);
     let mut cases = Vec::new();
     for d in [1, 2, 3, 4, 5, 8, 16] {
-        cases.push((d, (4, 16), Scalar::F32));
+        cases.push((Gate::Head, d, (4, 16), Scalar::F32));
     }
     for heads in [(16, 32), (16, 48)] {
-        cases.push((4, heads, Scalar::F32));
-        cases.push((4, heads, Scalar::Bf16));
+        cases.push((Gate::Head, 4, heads, Scalar::F32));
+        cases.push((Gate::Head, 4, heads, Scalar::Bf16));
     }
-    cases.push((5, (4, 16), Scalar::Bf16));
-    for (d, heads, pool) in cases {
+    cases.push((Gate::Head, 5, (4, 16), Scalar::Bf16));
+    // KDA: per-channel decay tuples.
+    for d in [1, 4, 9, 16] {
+        cases.push((Gate::Channel, d, (4, 16), Scalar::F32));
+    }
+    cases.push((Gate::Channel, 4, (16, 32), Scalar::Bf16));
+    cases.push((Gate::Channel, 5, (4, 16), Scalar::Bf16));
+    for (gate, d, heads, pool) in cases {
         let n = if heads.1 > 16 { 3 } else { 4 };
         let case = Case::random(
             &mut rng,
-            geo(heads, vec![d; n]),
+            geo_of(gate, heads, vec![d; n]),
             Scalar::Bf16,
             Scalar::F32,
             pool,
@@ -185,7 +204,7 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
         let tuple = sm90_verify(&case, Mode::Tuple);
         assert_eq!(
             snap["o"], tuple["o"],
-            "o differs between snapshot and tuple mode (D={d}, {heads:?})"
+            "{gate}: o differs between snapshot and tuple mode (D={d}, {heads:?})"
         );
         assert!(
             !snap["o"].chunks(2).any(|c| c == [POISON, POISON]),
@@ -225,7 +244,7 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
                 assert_eq!(
                     pool_slot(&case, &pool_after, slot as usize),
                     snapshot_block(&case, &snap["inter"], row as usize, step),
-                    "replayed state of request {r} at step {step} (D={d}, {heads:?}, pool {})",
+                    "{gate}: replayed state of request {r} at step {step} (D={d}, {heads:?}, pool {})",
                     pool.name()
                 );
                 if accept.track_steps[r] >= 0 {
@@ -259,9 +278,15 @@ fn snapshot_and_tuple_outputs_are_identical_and_replay_rebuilds_every_snapshot()
 #[test]
 fn replay_control_with_a_different_fusion_is_caught() {
     let mut rng = Rng::new(0x7e3);
+    for gate in GATES {
+        replay_control(&mut rng, gate);
+    }
+}
+
+fn replay_control(rng: &mut Rng, gate: Gate) {
     let case = Case::random(
-        &mut rng,
-        geo((4, 16), vec![4, 4]),
+        rng,
+        geo_of(gate, (4, 16), vec![4, 4]),
         Scalar::Bf16,
         Scalar::F32,
         Scalar::F32,
@@ -285,17 +310,20 @@ fn replay_control_with_a_different_fusion_is_caught() {
     let want = snapshot_block(&case, &snap["inter"], case.rows[0] as usize, 3);
     assert_ne!(
         got, want,
-        "a replay with fma(h, decay, k*u) must not match the snapshot"
+        "{gate}: a replay with fma(h, decay, k*u) must not match the snapshot"
     );
 }
 
 #[test]
 fn decode_of_one_token_equals_the_first_snapshot_step() {
     let mut rng = Rng::new(0x7e4);
-    for pool in [Scalar::F32, Scalar::Bf16] {
+    for (gate, pool) in GATES
+        .into_iter()
+        .flat_map(|g| [Scalar::F32, Scalar::Bf16].map(|p| (g, p)))
+    {
         let case = Case::random(
             &mut rng,
-            geo((4, 16), vec![1, 1, 1, 1]),
+            geo_of(gate, (4, 16), vec![1, 1, 1, 1]),
             Scalar::Bf16,
             Scalar::F32,
             pool,
@@ -328,7 +356,7 @@ fn decode_of_one_token_equals_the_first_snapshot_step() {
                 assert_eq!(
                     dec["pool"][range.clone()],
                     before[range],
-                    "slot {slot} must be untouched"
+                    "{gate}: slot {slot} must be untouched"
                 );
             }
         }
@@ -338,9 +366,15 @@ fn decode_of_one_token_equals_the_first_snapshot_step() {
 #[test]
 fn every_tile_gives_the_same_bits() {
     let mut rng = Rng::new(0x7e5);
+    for gate in GATES {
+        every_tile_same_bits(&mut rng, gate);
+    }
+}
+
+fn every_tile_same_bits(rng: &mut Rng, gate: Gate) {
     let case = Case::random(
-        &mut rng,
-        geo((4, 16), vec![5, 3, 9]),
+        rng,
+        geo_of(gate, (4, 16), vec![5, 3, 9]),
         Scalar::Bf16,
         Scalar::Bf16,
         Scalar::F32,
@@ -366,7 +400,7 @@ fn every_tile_gives_the_same_bits() {
                 None => reference = Some(out),
                 Some(r) => assert!(
                     r == &out,
-                    "{mode:?}: {arch} {tile:?} (LPC {lpc}) differs from LPC 1"
+                    "{gate} {mode:?}: {arch} {tile:?} (LPC {lpc}) differs from LPC 1"
                 ),
             }
         }
@@ -379,9 +413,15 @@ fn every_tile_gives_the_same_bits() {
 #[test]
 fn triton_bf16_pool_tree_is_the_same_on_every_tile_and_too_many_lanes_are_refused() {
     let mut rng = Rng::new(0x7e6);
+    for gate in GATES {
+        triton_bf16_tree(&mut rng, gate);
+    }
+}
+
+fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
     let case = Case::random(
-        &mut rng,
-        geo((4, 16), vec![4, 2]),
+        rng,
+        geo_of(gate, (4, 16), vec![4, 2]),
         Scalar::Bf16,
         Scalar::Bf16,
         Scalar::Bf16,
@@ -406,7 +446,7 @@ fn triton_bf16_pool_tree_is_the_same_on_every_tile_and_too_many_lanes_are_refuse
                 None => reference = Some(out),
                 Some(r) => assert!(
                     r == &out,
-                    "{mode:?}: {tile:?} (LPC {lpc}) differs from LPC 1"
+                    "{gate} {mode:?}: {tile:?} (LPC {lpc}) differs from LPC 1"
                 ),
             }
         }
@@ -425,14 +465,16 @@ fn speculative_steps_leave_identical_pools_on_both_paths() {
     // Several consecutive steps: tuple verify + replay against snapshot verify + commit
     // scatter, starting from the same pool; the pools must stay byte-identical.
     let mut rng = Rng::new(0x7e6);
-    for (pool, act) in [
-        (Scalar::F32, Scalar::Bf16),
-        (Scalar::Bf16, Scalar::Bf16),
-        (Scalar::F32, Scalar::F16),
+    for (gate, pool, act) in [
+        (Gate::Head, Scalar::F32, Scalar::Bf16),
+        (Gate::Head, Scalar::Bf16, Scalar::Bf16),
+        (Gate::Head, Scalar::F32, Scalar::F16),
+        (Gate::Channel, Scalar::F32, Scalar::Bf16),
+        (Gate::Channel, Scalar::Bf16, Scalar::Bf16),
     ] {
         let mut case = Case::random(
             &mut rng,
-            geo((4, 16), vec![4, 4, 4]),
+            geo_of(gate, (4, 16), vec![4, 4, 4]),
             act,
             Scalar::F32,
             pool,
@@ -457,7 +499,7 @@ fn speculative_steps_leave_identical_pools_on_both_paths() {
                 .expect("replay");
             assert!(
                 snapshot_pool == tuple_pool,
-                "round {round}: pools differ (pool {}, act {})",
+                "{gate} round {round}: pools differ (pool {}, act {})",
                 pool.name(),
                 act.name()
             );

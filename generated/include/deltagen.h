@@ -72,40 +72,63 @@ typedef struct {
     uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE; offset
                                           * 32 */
     deltagen_tensor q;                   /* queries, act dtype; gdn_verify `q`: act dtype, len >=
-                                          * (tokens-1)*stride_q + h*K, aligned to 4 elements; offset 40 */
+                                          * (tokens-1)*stride_q + h*K, aligned to 4 elements; kda_verify
+                                          * `q`: act dtype, len >= (tokens-1)*stride_q + h*K, aligned to
+                                          * 4 elements; offset 40 */
     deltagen_tensor k;                   /* keys, act dtype; gdn_verify `k`: act dtype, len >=
-                                          * (tokens-1)*stride_k + h*K, aligned to 4 elements; offset 56 */
+                                          * (tokens-1)*stride_k + h*K, aligned to 4 elements; kda_verify
+                                          * `k`: act dtype, len >= (tokens-1)*stride_k + h*K, aligned to
+                                          * 4 elements; offset 56 */
     deltagen_tensor v;                   /* values, act dtype; gdn_verify `v`: act dtype, len >=
-                                          * (tokens-1)*stride_v + hv*V; offset 72 */
+                                          * (tokens-1)*stride_v + hv*V; kda_verify `v`: act dtype, len
+                                          * >= (tokens-1)*stride_v + hv*V; offset 72 */
     deltagen_tensor a;                   /* decay gate input, act dtype; gdn_verify `a`: act dtype, len
-                                          * >= (tokens-1)*stride_a + hv; offset 88 */
+                                          * >= (tokens-1)*stride_a + hv*gate_width; kda_verify `a`: act
+                                          * dtype, len >= (tokens-1)*stride_a + hv*gate_width, aligned
+                                          * to 4 elements; offset 88 */
     deltagen_tensor b;                   /* beta gate input, act dtype; gdn_verify `b`: act dtype, len
+                                          * >= (tokens-1)*stride_b + hv; kda_verify `b`: act dtype, len
                                           * >= (tokens-1)*stride_b + hv; offset 104 */
-    deltagen_tensor A_log;               /* [HV] f32; gdn_verify `A_log`: f32, len >= hv; offset 120 */
+    deltagen_tensor A_log;               /* [HV] f32; gdn_verify `A_log`: f32, len >= hv; kda_verify
+                                          * `A_log`: f32, len >= hv; offset 120 */
     deltagen_tensor dt_bias;             /* [HV], dt_bias dtype; gdn_verify `dt_bias`: dt_bias dtype,
-                                          * len >= hv; offset 136 */
+                                          * len >= hv*gate_width; kda_verify `dt_bias`: dt_bias dtype,
+                                          * len >= hv*gate_width, aligned to 4 elements; offset 136 */
     deltagen_tensor o;                   /* output, act dtype; gdn_verify `o`: act dtype, len >=
-                                          * tokens*hv*V; offset 152 */
+                                          * tokens*hv*V; kda_verify `o`: act dtype, len >= tokens*hv*V;
+                                          * offset 152 */
     deltagen_tensor pool;                /* the state pool, pool dtype; gdn_verify `pool`: state dtype,
                                           * len >= (slots-1)*pool_slot_pitch + hv*V*K, aligned to 4
-                                          * elements; offset 168 */
+                                          * elements; kda_verify `pool`: state dtype, len >=
+                                          * (slots-1)*pool_slot_pitch + hv*V*K, aligned to 4 elements;
+                                          * offset 168 */
     deltagen_tensor h0_indices;          /* [requests] i32: each request's pool slot (< 0: padding);
-                                          * gdn_verify `h0_indices`: i32, len == requests; offset 184 */
+                                          * gdn_verify `h0_indices`: i32, len == requests; kda_verify
+                                          * `h0_indices`: i32, len == requests; offset 184 */
     deltagen_tensor cu_seqlens;          /* [requests + 1] i32: token offsets; gdn_verify `cu_seqlens`:
-                                          * i32, len == requests + 1; offset 200 */
+                                          * i32, len == requests + 1; kda_verify `cu_seqlens`: i32, len
+                                          * == requests + 1; offset 200 */
     deltagen_tensor inter_indices;       /* [requests] i32: each request's ring row (< 0: none);
                                           * snapshot and tuple; gdn_verify `inter_indices`: i32, len ==
-                                          * requests; offset 216 */
+                                          * requests; kda_verify `inter_indices`: i32, len == requests;
+                                          * offset 216 */
     deltagen_tensor inter;               /* snapshots, pool dtype; snapshot mode; gdn_verify `inter`:
+                                          * state dtype, len >= (rows-1)*inter_row_pitch +
+                                          * d_alloc*hv*V*K, aligned to 4 elements; kda_verify `inter`:
                                           * state dtype, len >= (rows-1)*inter_row_pitch +
                                           * d_alloc*hv*V*K, aligned to 4 elements; offset 232 */
     deltagen_tensor ring_u;              /* tuple u, f32; tuple mode; gdn_verify `ring_u`: f32, len >=
-                                          * (rows-1)*u_row_pitch + d_alloc*hv*V; offset 248 */
+                                          * (rows-1)*u_row_pitch + d_alloc*hv*V; kda_verify `ring_u`:
+                                          * f32, len >= (rows-1)*u_row_pitch + d_alloc*hv*V; offset 248 */
     deltagen_tensor ring_k;              /* tuple k, f32; tuple mode; gdn_verify `ring_k`: f32, len >=
                                           * (rows-1)*k_row_pitch + d_alloc*h*K, aligned to 4 elements;
-                                          * offset 264 */
+                                          * kda_verify `ring_k`: f32, len >= (rows-1)*k_row_pitch +
+                                          * d_alloc*h*K, aligned to 4 elements; offset 264 */
     deltagen_tensor ring_decay;          /* tuple decay, f32; tuple mode; gdn_verify `ring_decay`: f32,
-                                          * len >= (rows-1)*decay_row_pitch + d_alloc*hv; offset 280 */
+                                          * len >= (rows-1)*decay_row_pitch + d_alloc*hv*gate_width;
+                                          * kda_verify `ring_decay`: f32, len >=
+                                          * (rows-1)*decay_row_pitch + d_alloc*hv*gate_width, aligned to
+                                          * 4 elements; offset 280 */
     uint64_t requests;                   /* requests in the batch; offset 296 */
     uint64_t tokens;                     /* tokens of the launch (cu_seqlens[requests]); the kernel
                                           * skips a request whose cu_seqlens range is not 0 <= bos <=
@@ -134,7 +157,8 @@ typedef struct {
     deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
                                           * when it skips work for an out-of-range index (NULL with len
                                           * 0: none); gdn_verify `diagnostics`: i32, len == 1, or NULL
-                                          * with len == 0; offset 456 */
+                                          * with len == 0; kda_verify `diagnostics`: i32, len == 1, or
+                                          * NULL with len == 0; offset 456 */
 } deltagen_verify_args;
 
 /* The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,
@@ -151,33 +175,45 @@ typedef struct {
                                           * (slots-1)*pool_slot_pitch + hv*V*K, aligned to 4 elements;
                                           * gdn_commit_scatter `pool`: state dtype, len >=
                                           * (layers-1)*pool_layer_pitch + (slots-1)*pool_slot_pitch +
-                                          * hv*V*K, aligned to 4 elements; offset 32 */
+                                          * hv*V*K, aligned to 4 elements; kda_replay `pool`: state
+                                          * dtype, len >= (layers-1)*pool_layer_pitch +
+                                          * (slots-1)*pool_slot_pitch + hv*V*K, aligned to 4 elements;
+                                          * offset 32 */
     deltagen_tensor slot_indices;        /* [requests] i32: each request's pool slot; gdn_replay
                                           * `slot_indices`: i32, len == requests; gdn_commit_scatter
+                                          * `slot_indices`: i32, len == requests; kda_replay
                                           * `slot_indices`: i32, len == requests; offset 48 */
     deltagen_tensor row_indices;         /* [requests] i32: each request's ring row; gdn_replay
                                           * `row_indices`: i32, len == requests; gdn_commit_scatter
+                                          * `row_indices`: i32, len == requests; kda_replay
                                           * `row_indices`: i32, len == requests; offset 64 */
     deltagen_tensor steps;               /* [requests] i32: each request's accepted step (< 0: skip);
                                           * gdn_replay `accepted_steps`: i32, len == requests;
                                           * gdn_commit_scatter `step_indices`: i32, len == requests;
-                                          * offset 80 */
+                                          * kda_replay `accepted_steps`: i32, len == requests; offset 80 */
     deltagen_tensor track_slots;         /* [requests] i32: slot of an extra tracked state; gdn_replay
                                           * `track_slots`: i32, len == requests; gdn_commit_scatter
+                                          * `track_slots`: i32, len == requests; kda_replay
                                           * `track_slots`: i32, len == requests; offset 96 */
     deltagen_tensor track_steps;         /* [requests] i32: step of the tracked state (< 0: none);
                                           * gdn_replay `track_steps`: i32, len == requests;
                                           * gdn_commit_scatter `track_steps`: i32, len == requests;
-                                          * offset 112 */
+                                          * kda_replay `track_steps`: i32, len == requests; offset 112 */
     deltagen_tensor ring_u;              /* tuple u, f32 (replay); gdn_replay `ring_u`: f32, len >=
+                                          * (layers-1)*u_layer_pitch + (rows-1)*u_row_pitch +
+                                          * steps*hv*V; kda_replay `ring_u`: f32, len >=
                                           * (layers-1)*u_layer_pitch + (rows-1)*u_row_pitch +
                                           * steps*hv*V; offset 128 */
     deltagen_tensor ring_k;              /* tuple k, f32 (replay); gdn_replay `ring_k`: f32, len >=
                                           * (layers-1)*k_layer_pitch + (rows-1)*k_row_pitch + steps*h*K,
+                                          * aligned to 4 elements; kda_replay `ring_k`: f32, len >=
+                                          * (layers-1)*k_layer_pitch + (rows-1)*k_row_pitch + steps*h*K,
                                           * aligned to 4 elements; offset 144 */
     deltagen_tensor ring_decay;          /* tuple decay, f32 (replay); gdn_replay `ring_decay`: f32, len
                                           * >= (layers-1)*decay_layer_pitch + (rows-1)*decay_row_pitch +
-                                          * steps*hv; offset 160 */
+                                          * steps*hv*gate_width; kda_replay `ring_decay`: f32, len >=
+                                          * (layers-1)*decay_layer_pitch + (rows-1)*decay_row_pitch +
+                                          * steps*hv*gate_width, aligned to 4 elements; offset 160 */
     deltagen_tensor inter;               /* snapshots, pool dtype (commit scatter); gdn_commit_scatter
                                           * `inter`: state dtype, len >= (layers-1)*inter_layer_pitch +
                                           * (rows-1)*inter_row_pitch + steps*hv*V*K, aligned to 4
@@ -204,7 +240,8 @@ typedef struct {
                                           * when it skips work for an out-of-range index (NULL with len
                                           * 0: none); gdn_replay `diagnostics`: i32, len == 1, or NULL
                                           * with len == 0; gdn_commit_scatter `diagnostics`: i32, len ==
-                                          * 1, or NULL with len == 0; offset 336 */
+                                          * 1, or NULL with len == 0; kda_replay `diagnostics`: i32, len
+                                          * == 1, or NULL with len == 0; offset 336 */
 } deltagen_commit_args;
 
 /* The conv-window commit, every layer in one launch (deltagen_conv_scatter): conv
@@ -268,6 +305,10 @@ int deltagen_replay(deltagen_context *ctx, const deltagen_commit_args *args, voi
 int deltagen_commit_scatter(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
 /* Launch conv_window_scatter on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_conv_scatter(deltagen_context *ctx, const deltagen_conv_args *args, void *stream);
+/* Launch kda_verify on `stream` (a CUstream; NULL: the default stream). */
+int deltagen_kda_verify(deltagen_context *ctx, const deltagen_verify_args *args, void *stream);
+/* Launch kda_replay on `stream` (a CUstream; NULL: the default stream). */
+int deltagen_kda_replay(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
 
 #ifdef __cplusplus
 }

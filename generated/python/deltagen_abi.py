@@ -33,17 +33,17 @@ def describe(word):
 
 
 # Each kernel family's launch function and argument struct.
-FAMILIES = {"gdn_verify": ("deltagen_verify", "deltagen_verify_args"), "gdn_replay": ("deltagen_replay", "deltagen_commit_args"), "gdn_commit_scatter": ("deltagen_commit_scatter", "deltagen_commit_args"), "conv_window_scatter": ("deltagen_conv_scatter", "deltagen_conv_args")}
+FAMILIES = {"gdn_verify": ("deltagen_verify", "deltagen_verify_args"), "gdn_replay": ("deltagen_replay", "deltagen_commit_args"), "gdn_commit_scatter": ("deltagen_commit_scatter", "deltagen_commit_args"), "conv_window_scatter": ("deltagen_conv_scatter", "deltagen_conv_args"), "kda_verify": ("deltagen_kda_verify", "deltagen_verify_args"), "kda_replay": ("deltagen_kda_replay", "deltagen_commit_args")}
 # Each family's tensors as its signature states them (see TENSORS in the package).
 TENSORS = {
     "gdn_verify": [
         ("q", "q", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_q")], "h*K")),
         ("k", "k", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_k")], "h*K")),
         ("v", "v", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_v")], "hv*V")),
-        ("a", "a", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_a")], "hv")),
+        ("a", "a", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_a")], "hv*gate_width")),
         ("b", "b", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_b")], "hv")),
         ("A_log", "A_log", ["decode", "snapshot", "tuple"], ("extent", [], "hv")),
-        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple"], ("extent", [], "hv")),
+        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple"], ("extent", [], "hv*gate_width")),
         ("o", "o", ["decode", "snapshot", "tuple"], ("extent", [], "tokens*hv*V")),
         ("pool", "pool", ["decode", "snapshot", "tuple"], ("extent", [("slots", "pool_slot_pitch")], "hv*V*K")),
         ("h0_indices", "h0_indices", ["decode", "snapshot", "tuple"], ("exactly", "requests")),
@@ -52,14 +52,14 @@ TENSORS = {
         ("inter", "inter", ["snapshot"], ("extent", [("rows", "inter_row_pitch")], "d_alloc*hv*V*K")),
         ("ring_u", "ring_u", ["tuple"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
         ("ring_k", "ring_k", ["tuple"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
-        ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv")),
+        ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
         ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple"], ("optional", "1")),
     ],
     "gdn_replay": [
         ("pool", "pool", None, ("extent", [("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")], "hv*V*K")),
         ("ring_u", "ring_u", None, ("extent", [("layers", "u_layer_pitch"), ("rows", "u_row_pitch")], "steps*hv*V")),
         ("ring_k", "ring_k", None, ("extent", [("layers", "k_layer_pitch"), ("rows", "k_row_pitch")], "steps*h*K")),
-        ("ring_decay", "ring_decay", None, ("extent", [("layers", "decay_layer_pitch"), ("rows", "decay_row_pitch")], "steps*hv")),
+        ("ring_decay", "ring_decay", None, ("extent", [("layers", "decay_layer_pitch"), ("rows", "decay_row_pitch")], "steps*hv*gate_width")),
         ("slot_indices", "slot_indices", None, ("exactly", "requests")),
         ("row_indices", "row_indices", None, ("exactly", "requests")),
         ("accepted_steps", "steps", None, ("exactly", "requests")),
@@ -87,6 +87,37 @@ TENSORS = {
         ("track_steps", "track_steps", None, ("exactly", "requests")),
         ("diagnostics", "diagnostics", None, ("optional", "1")),
     ],
+    "kda_verify": [
+        ("q", "q", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_q")], "h*K")),
+        ("k", "k", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_k")], "h*K")),
+        ("v", "v", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_v")], "hv*V")),
+        ("a", "a", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_a")], "hv*gate_width")),
+        ("b", "b", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_b")], "hv")),
+        ("A_log", "A_log", ["decode", "snapshot", "tuple"], ("extent", [], "hv")),
+        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple"], ("extent", [], "hv*gate_width")),
+        ("o", "o", ["decode", "snapshot", "tuple"], ("extent", [], "tokens*hv*V")),
+        ("pool", "pool", ["decode", "snapshot", "tuple"], ("extent", [("slots", "pool_slot_pitch")], "hv*V*K")),
+        ("h0_indices", "h0_indices", ["decode", "snapshot", "tuple"], ("exactly", "requests")),
+        ("cu_seqlens", "cu_seqlens", ["decode", "snapshot", "tuple"], ("exactly", "requests + 1")),
+        ("inter_indices", "inter_indices", ["snapshot", "tuple"], ("exactly", "requests")),
+        ("inter", "inter", ["snapshot"], ("extent", [("rows", "inter_row_pitch")], "d_alloc*hv*V*K")),
+        ("ring_u", "ring_u", ["tuple"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
+        ("ring_k", "ring_k", ["tuple"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
+        ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
+        ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple"], ("optional", "1")),
+    ],
+    "kda_replay": [
+        ("pool", "pool", None, ("extent", [("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")], "hv*V*K")),
+        ("ring_u", "ring_u", None, ("extent", [("layers", "u_layer_pitch"), ("rows", "u_row_pitch")], "steps*hv*V")),
+        ("ring_k", "ring_k", None, ("extent", [("layers", "k_layer_pitch"), ("rows", "k_row_pitch")], "steps*h*K")),
+        ("ring_decay", "ring_decay", None, ("extent", [("layers", "decay_layer_pitch"), ("rows", "decay_row_pitch")], "steps*hv*gate_width")),
+        ("slot_indices", "slot_indices", None, ("exactly", "requests")),
+        ("row_indices", "row_indices", None, ("exactly", "requests")),
+        ("accepted_steps", "steps", None, ("exactly", "requests")),
+        ("track_slots", "track_slots", None, ("exactly", "requests")),
+        ("track_steps", "track_steps", None, ("exactly", "requests")),
+        ("diagnostics", "diagnostics", None, ("optional", "1")),
+    ],
 }
 # The sizes each family (and verify mode) reads: every other size field may be 0.
 SIZES = {
@@ -94,13 +125,17 @@ SIZES = {
     "gdn_replay": {None: ["d_alloc", "decay_layer_pitch", "decay_row_pitch", "draft", "h", "hv", "k_layer_pitch", "k_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots", "u_layer_pitch", "u_row_pitch"]},
     "gdn_commit_scatter": {None: ["d_alloc", "draft", "h", "hv", "inter_layer_pitch", "inter_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots"]},
     "conv_window_scatter": {None: ["conv_dim", "conv_layer_pitch", "conv_slot_pitch", "d_alloc", "draft", "layers", "requests", "rows", "slots", "win_layer_pitch", "win_row_pitch"]},
+    "kda_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
+    "kda_replay": {None: ["d_alloc", "decay_layer_pitch", "decay_row_pitch", "draft", "h", "hv", "k_layer_pitch", "k_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots", "u_layer_pitch", "u_row_pitch"]},
 }
 # Sizes each family computes from the others, in order.
 DERIVED = {
-    "gdn_verify": [],
-    "gdn_replay": [("steps", "max(draft, 1)")],
+    "gdn_verify": [("gate_width", "1")],
+    "gdn_replay": [("steps", "max(draft, 1)"), ("gate_width", "1")],
     "gdn_commit_scatter": [("steps", "max(draft, 1)")],
     "conv_window_scatter": [("columns", "d_alloc + KC - 2")],
+    "kda_verify": [("gate_width", "K")],
+    "kda_replay": [("steps", "max(draft, 1)"), ("gate_width", "K")],
 }
 CONSTANTS = {"K": 128, "V": 128, "KC": 4}
 MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
@@ -274,4 +309,8 @@ def load(path):
     lib.deltagen_commit_scatter.restype = ctypes.c_int
     lib.deltagen_conv_scatter.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_conv_args), ctypes.c_void_p]
     lib.deltagen_conv_scatter.restype = ctypes.c_int
+    lib.deltagen_kda_verify.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_verify_args), ctypes.c_void_p]
+    lib.deltagen_kda_verify.restype = ctypes.c_int
+    lib.deltagen_kda_replay.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_commit_args), ctypes.c_void_p]
+    lib.deltagen_kda_replay.restype = ctypes.c_int
     return lib

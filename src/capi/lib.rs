@@ -278,8 +278,10 @@ unsafe fn launch_family(
         let b = raw.bindings(mode);
         let size = |n: &str| b.sizes.get(n).copied().unwrap_or(0);
         let entry: Entry = match (family, mode) {
-            (Family::GdnVerify, Some(mode)) => {
+            (Family::GdnVerify | Family::KdaVerify, Some(mode)) => {
+                let gate = family.gate().ok_or_else(|| invalid("no gate"))?;
                 let cfg = Config {
+                    gate,
                     arch,
                     profile,
                     mode,
@@ -434,6 +436,36 @@ pub unsafe extern "C" fn deltagen_verify(
 ) -> c_int {
     // SAFETY: forwarded contract.
     unsafe { launch_family(ctx, args, stream, Family::GdnVerify) }
+}
+
+/// KDA verify: `deltagen_verify` with per-channel decay (`a` `[tokens, HV*128]`, `dt_bias`
+/// `[HV*128]`, tuple decay `[rows, d_alloc, HV, 128]`).
+///
+/// # Safety
+/// As for `deltagen_verify`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_kda_verify(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::KdaVerify) }
+}
+
+/// KDA replay: `deltagen_replay` with per-channel decay tuples (`ring_decay`
+/// `[layers, rows, d_alloc, HV, 128]`).
+///
+/// # Safety
+/// As for `deltagen_verify`, with a `deltagen_commit_args`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_kda_replay(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::KdaReplay) }
 }
 
 /// # Safety

@@ -23,7 +23,8 @@ use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{self, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
-use crate::target::{Arch, Family, Tile};
+use crate::target::{Arch, Tile};
+pub use crate::vocab::Gate;
 
 /// How a step combines the state with a tuple. `Exact` is the kernel; `ControlFmaOrder`
 /// exists only so tests can prove they see a different fusion (`fma(h, decay, k*u)`).
@@ -35,6 +36,8 @@ pub enum StepForm {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ReplayConfig {
+    /// GDN (`ring_decay` has one decay per value head and step) or KDA (one per channel).
+    pub gate: Gate,
     pub pool: Scalar,
     pub arch: Arch,
     pub tile: Tile,
@@ -47,7 +50,8 @@ pub fn name(cfg: &ReplayConfig) -> String {
         StepForm::ControlFmaOrder => "_control_fma_order",
     };
     format!(
-        "gdn_replay_pool_{}_{}{control}",
+        "{}_pool_{}_{}{control}",
+        cfg.gate.replay().name(),
         cfg.pool.name(),
         cfg.tile.tag()
     )
@@ -58,7 +62,7 @@ pub fn name(cfg: &ReplayConfig) -> String {
 /// the way) and the state stored to its slot.
 pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     validate(cfg)?;
-    let mut b = common::builder(name(cfg), Family::GdnReplay, cfg.arch, cfg.tile, cfg.pool);
+    let mut b = common::builder(name(cfg), cfg.gate.replay(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let p = Params::declare(k, cfg)?;
     let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, p.num_k_heads, p.num_v_heads);
@@ -75,7 +79,7 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
         |k| {
             let l64 = k.sext(layer);
             let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
-            let ring = Ring::locate(k, &p, &lane, l64, req.row);
+            let ring = Ring::locate(k, cfg.gate, &p, &lane, l64, req.row);
             let track = lane.slot_row(k, &p, req.track_slot);
             let end = k.iadd(req.step, one);
             k.for_range("step", zero, end, |k, s| {
@@ -159,7 +163,7 @@ struct Params {
 impl Params {
     /// Declare the parameters in launch order.
     fn declare(k: &mut KernelBuilder, cfg: &ReplayConfig) -> Result<Params, String> {
-        let p = params::declare(k, Family::GdnReplay, None, Dtypes::state(cfg.pool))?;
+        let p = params::declare(k, cfg.gate.replay(), None, Dtypes::state(cfg.pool))?;
         Ok(Params {
             pool: p.buf("pool")?,
             ring_u: p.buf("ring_u")?,
@@ -324,12 +328,15 @@ struct Ring {
     decay_step_pitch: Val<I64>,
     u_offset: Val<I64>,
     k_offset: Val<I64>,
+    /// The lane's value head's first decay within a step: `hv` (GDN) or `hv*K` (KDA).
+    decay_offset: Val<I64>,
 }
 
 impl Ring {
     /// Locate ring row `row` of layer `l64` for this lane.
     fn locate(
         k: &mut KernelBuilder,
+        gate: Gate,
         p: &Params,
         lane: &Lane,
         l64: Val<I64>,
@@ -351,15 +358,20 @@ impl Ring {
         let k_step_pitch = k.imul(num_k_heads64, wide.kdim);
         let u_offset = k.iadd(lane.head_rows, wide.column);
         let k_offset = k.imul(wide.hk, wide.kdim);
+        let (decay_step_pitch, decay_offset) = match gate {
+            Gate::Head => (num_v_heads64, wide.hv),
+            Gate::Channel => (k.imul(num_v_heads64, wide.kdim), k.imul(wide.hv, wide.kdim)),
+        };
         Ring {
             u_base,
             k_base,
             decay_base,
             u_step_pitch,
             k_step_pitch,
-            decay_step_pitch: num_v_heads64,
+            decay_step_pitch,
             u_offset,
             k_offset,
+            decay_offset,
         }
     }
 }
@@ -377,14 +389,31 @@ fn apply_step(
     let s64 = k.sext(s);
     let u_at = common::row_step_address(k, ring.u_base, s64, ring.u_step_pitch, ring.u_offset);
     let u = k.load::<F32>(p.ring_u, u_at);
-    let d_at =
-        common::row_step_address(k, ring.decay_base, s64, ring.decay_step_pitch, lane.wide.hv);
-    let decay = k.load::<F32>(p.ring_decay, d_at);
+    let d_at = common::row_step_address(
+        k,
+        ring.decay_base,
+        s64,
+        ring.decay_step_pitch,
+        ring.decay_offset,
+    );
+    // GDN: one decay for the head; KDA: each element's channel's, next to its k.
+    let head_decay = match cfg.gate {
+        Gate::Head => Some(k.load::<F32>(p.ring_decay, d_at)),
+        Gate::Channel => None,
+    };
     let k_at = common::row_step_address(k, ring.k_base, s64, ring.k_step_pitch, ring.k_offset);
     for (i, (&h, &o)) in lane.vars.iter().zip(&lane.offsets).enumerate() {
         let at = k.iadd(k_at, o);
         let raw = k.load_any_aligned(p.ring_k, at, element_align(i, Scalar::F32));
         let kk = k.widen_to_f32(raw, Scalar::F32);
+        let decay = match head_decay {
+            Some(d) => d,
+            None => {
+                let at = k.iadd(d_at, o);
+                let raw = k.load_any_aligned(p.ring_decay, at, element_align(i, Scalar::F32));
+                k.widen_to_f32(raw, Scalar::F32)
+            }
+        };
         let h_old = k.get(h);
         let next = match cfg.step {
             StepForm::Exact => {

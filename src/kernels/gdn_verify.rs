@@ -40,8 +40,9 @@ use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{Diagnostics, Flags};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
-use crate::target::{Arch, Family, Tile};
+use crate::target::{Arch, Tile};
 use crate::vocab::diagnostics as diag;
+pub use crate::vocab::Gate;
 
 /// Tokens whose per-token values are staged in shared memory at a time.
 pub const TOKEN_BLOCK: u32 = 8;
@@ -55,6 +56,8 @@ pub use crate::vocab::Mode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VerifyConfig {
+    /// GDN (one decay per value head) or KDA (one per key channel).
+    pub gate: Gate,
     pub profile: Profile,
     pub mode: Mode,
     /// q, k, v, a, b and o.
@@ -71,7 +74,8 @@ pub fn name(cfg: &VerifyConfig) -> String {
         Profile::TritonSm90 => "_triton_sm90",
     };
     format!(
-        "gdn_verify_{}_act_{}_dt_{}_pool_{}_{}{profile}",
+        "{}_{}_act_{}_dt_{}_pool_{}_{}{profile}",
+        cfg.gate.verify().name(),
         cfg.mode.name(),
         cfg.act.name(),
         cfg.dt_bias.name(),
@@ -89,7 +93,7 @@ fn is_float_storage(s: Scalar) -> bool {
 /// per-token values and the recurrence over them, then (decode) the state back to the pool.
 pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     validate(cfg)?;
-    let mut b = common::builder(name(cfg), Family::GdnVerify, cfg.arch, cfg.tile, cfg.pool);
+    let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
     let verify = Verify::prologue(k, *cfg, params);
@@ -333,7 +337,7 @@ impl Params {
             dt_bias: cfg.dt_bias,
             state: cfg.pool,
         };
-        let p = params::declare(k, Family::GdnVerify, Some(cfg.mode), dtypes)?;
+        let p = params::declare(k, cfg.gate.verify(), Some(cfg.mode), dtypes)?;
         let row = || -> Result<RowParams, String> {
             Ok(RowParams {
                 indices: p.buf("inter_indices")?,
@@ -538,7 +542,7 @@ struct Staging {
     /// `q * scale` and `k`, normalised, `[token][K]`.
     q_s: Shared,
     k_s: Shared,
-    /// `exp(g)` and `beta`, `[token]`.
+    /// `exp(g)`, `[token]` (GDN) or `[token][K]` (KDA), and `beta`, `[token]`.
     decay_s: Shared,
     beta_s: Shared,
     /// `v`, `[token][column of the tile]`.
@@ -565,7 +569,7 @@ impl Staging {
         let tb = TOKEN_BLOCK;
         let q_s = k.shared_array("qs", Scalar::F32, tb * K_DIM);
         let k_s = k.shared_array("kn", Scalar::F32, tb * K_DIM);
-        let decay_s = k.shared_array("decay", Scalar::F32, tb);
+        let decay_s = k.shared_array("decay", Scalar::F32, tb * cfg.gate.width());
         let beta_s = k.shared_array("beta", Scalar::F32, tb);
         let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
         let bv = k.i32(cfg.tile.bv as i32);
@@ -593,7 +597,9 @@ impl Staging {
 
 /// The per-head gate values that do not change over the tokens, computed once.
 struct HeadGates {
-    dt_bias: Val<F32>,
+    /// GDN: the head's `dt_bias`. KDA: the `dt_bias` of the 4 channels this lane's
+    /// normalisation chunk covers (`hv*K + 4*lane32 + e`).
+    dt_bias: Vec<Val<F32>>,
     /// `0 - exp(A_log)`.
     neg_exp_a: Val<F32>,
     /// `1 / softplus_beta`.
@@ -601,11 +607,36 @@ struct HeadGates {
 }
 
 impl HeadGates {
-    /// Compute the gate values of value head `hv64`.
-    fn new(k: &mut KernelBuilder, cfg: &VerifyConfig, p: &Params, hv64: Val<I64>) -> HeadGates {
+    /// Compute the gate values of value head `hv64`; for KDA (`kpos64` given) those of the
+    /// 4 channels from `kpos64`.
+    fn new(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        p: &Params,
+        hv64: Val<I64>,
+        kpos64: Option<Val<I64>>,
+    ) -> HeadGates {
         let a_log = k.load::<F32>(p.a_log, hv64);
-        let dt_raw = k.load_any(p.dt_bias, hv64);
-        let dt_bias = k.widen_to_f32(dt_raw, cfg.dt_bias);
+        let dt_bias = match kpos64 {
+            None => {
+                let raw = k.load_any(p.dt_bias, hv64);
+                vec![k.widen_to_f32(raw, cfg.dt_bias)]
+            }
+            Some(kpos64) => {
+                let kdim = k.i64(i64::from(K_DIM));
+                let base = k.imul(hv64, kdim);
+                let base = k.iadd(base, kpos64);
+                (0..4)
+                    .map(|e| {
+                        let at = k.i64(e as i64);
+                        let at = k.iadd(base, at);
+                        let align = element_align(e, cfg.dt_bias);
+                        let raw = k.load_any_aligned(p.dt_bias, at, align);
+                        k.widen_to_f32(raw, cfg.dt_bias)
+                    })
+                    .collect()
+            }
+        };
         let ea = cfg.profile.exp(k, a_log);
         let zero = k.f32(0.0);
         let neg_exp_a = k.sub_rn(zero, ea);
@@ -635,6 +666,8 @@ struct QkRound {
     live: Val<Bool>,
     q_raw: Vec<InstHandle>,
     k_raw: Vec<InstHandle>,
+    /// KDA: the chunk's 4 channels of `a` (empty for GDN).
+    a_raw: Vec<InstHandle>,
 }
 
 /// Where this lane's 4-k chunk of a token's q and k lies.
@@ -644,6 +677,8 @@ struct QkChunk {
     kpos64: Val<I64>,
     /// The key head's first element in a token's `[H, K]`.
     head: Val<I64>,
+    /// KDA: the value head's first channel in a token's `a` (`hv*K`).
+    gate_head: Option<Val<I64>>,
 }
 
 /// The block's a and b loads, for token t on lane t.
@@ -651,7 +686,8 @@ struct GateLoads {
     live: Val<Bool>,
     /// The token's step within the request.
     t: Val<I32>,
-    a: InstHandle,
+    /// GDN only: KDA's `a` is per channel and loaded with q and k ([`QkRound`]).
+    a: Option<InstHandle>,
     b: InstHandle,
 }
 
@@ -705,7 +741,16 @@ impl Verify {
         let request = Request::load(k, &p, request, one, zero);
         let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
         let staging = Staging::new(k, &cfg, &layout, zero);
-        let gates = HeadGates::new(k, &cfg, &p, wide.hv);
+        // KDA: the channels of this lane's normalisation chunk (`4 * lane32`).
+        let kpos64 = match cfg.gate {
+            Gate::Head => None,
+            Gate::Channel => {
+                let four = k.i32(4);
+                let kpos = k.imul(staging.lane32, four);
+                Some(k.sext(kpos))
+            }
+        };
+        let gates = HeadGates::new(k, &cfg, &p, wide.hv, kpos64);
         let tb = k.i32(TOKEN_BLOCK as i32);
         let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
         let blocks = k.iadd(request.count, tb_minus);
@@ -774,16 +819,21 @@ impl Verify {
             .collect()
     }
 
-    /// Issue the block's a and b loads: lane t of the work-group reads token t's.
+    /// Issue the block's a (GDN) and b loads: lane t of the work-group reads token t's.
     fn load_gates(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> GateLoads {
         let lane = self.layout.lane;
         let live = k.cmp(CmpOp::Lt, lane, in_block);
         let t = k.iadd(tb0, lane);
         let tok = k.iadd(self.request.tok0, t);
         let tok64 = k.sext(tok);
-        let a_at = k.imul(tok64, self.p.sizes.stride_a);
-        let a_at = k.iadd(a_at, self.wide.hv);
-        let a = k.load_masked_any(self.p.a, a_at, live);
+        let a = match self.cfg.gate {
+            Gate::Head => {
+                let a_at = k.imul(tok64, self.p.sizes.stride_a);
+                let a_at = k.iadd(a_at, self.wide.hv);
+                Some(k.load_masked_any(self.p.a, a_at, live))
+            }
+            Gate::Channel => None,
+        };
         let b_at = k.imul(tok64, self.p.sizes.stride_b);
         let b_at = k.iadd(b_at, self.wide.hv);
         let b = k.load_masked_any(self.p.b, b_at, live);
@@ -800,7 +850,16 @@ impl Verify {
         let kpos = k.imul(self.staging.lane32, four);
         let kpos64 = k.sext(kpos);
         let head = k.imul(self.wide.hk, self.wide.kdim);
-        let chunk = QkChunk { kpos, kpos64, head };
+        let gate_head = match self.cfg.gate {
+            Gate::Head => None,
+            Gate::Channel => Some(k.imul(self.wide.hv, self.wide.kdim)),
+        };
+        let chunk = QkChunk {
+            kpos,
+            kpos64,
+            head,
+            gate_head,
+        };
         let groups = self.cfg.tile.lanes(self.cfg.arch) / NORM_LANES;
         let all_rounds = TOKEN_BLOCK.div_ceil(groups);
         for batch in (0..all_rounds).step_by(PRELOAD_ROUNDS as usize) {
@@ -828,9 +887,9 @@ impl Verify {
         let live = k.cmp(CmpOp::Lt, tt, in_block);
         let tok = k.iadd(self.request.tok0, t);
         let tok64 = k.sext(tok);
-        let mut load = |buf, stride: Val<I64>| -> Vec<InstHandle> {
+        let mut load = |buf, stride: Val<I64>, head: Val<I64>| -> Vec<InstHandle> {
             let base = k.imul(tok64, stride);
-            let base = k.iadd(base, chunk.head);
+            let base = k.iadd(base, head);
             let base = k.iadd(base, chunk.kpos64);
             (0..4)
                 .map(|e| {
@@ -841,14 +900,19 @@ impl Verify {
                 })
                 .collect()
         };
-        let q_raw = load(self.p.q, self.p.sizes.stride_q);
-        let k_raw = load(self.p.k, self.p.sizes.stride_k);
+        let q_raw = load(self.p.q, self.p.sizes.stride_q, chunk.head);
+        let k_raw = load(self.p.k, self.p.sizes.stride_k, chunk.head);
+        let a_raw = match chunk.gate_head {
+            Some(gate_head) => load(self.p.a, self.p.sizes.stride_a, gate_head),
+            None => Vec::new(),
+        };
         QkRound {
             tt,
             t,
             live,
             q_raw,
             k_raw,
+            a_raw,
         }
     }
 
@@ -889,6 +953,75 @@ impl Verify {
                 }
             });
         }
+        if let Some(gate_head) = chunk.gate_head {
+            self.channel_gates(k, round, chunk, gate_head, at0);
+        }
+    }
+
+    /// KDA: the decay of the chunk's 4 channels of token `round.tt` into shared memory at
+    /// `at0 + e` (`[token][K]`); in tuple mode the first V tile also stores them to
+    /// `ring_decay[row, t, hv, kpos + e]`.
+    fn channel_gates(
+        &self,
+        k: &mut KernelBuilder,
+        round: &QkRound,
+        chunk: &QkChunk,
+        gate_head: Val<I64>,
+        at0: Val<I32>,
+    ) {
+        let decays: Vec<Val<F32>> = round
+            .a_raw
+            .iter()
+            .zip(&self.gates.dt_bias)
+            .map(|(&raw, &dt_bias)| {
+                let a_v = k.widen_to_f32(raw, self.cfg.act);
+                self.decay(k, a_v, dt_bias)
+            })
+            .collect();
+        for (e, &d) in decays.iter().enumerate() {
+            let e = k.i32(e as i32);
+            let at = k.iadd(at0, e);
+            k.shared_store(self.staging.decay_s, at, d);
+        }
+        if let Outputs::Tuple {
+            row,
+            ring_decay,
+            decay_pitch,
+            ..
+        } = self.request.outputs
+        {
+            let to = RowAddress {
+                row_pitch: decay_pitch,
+                step_dims: &[self.num_v_heads64, self.wide.kdim],
+                offset: gate_head,
+            };
+            let also = Some(self.staging.first_tile);
+            row.store(k, round.t, also, to, |k, at| {
+                let at = k.iadd(at, chunk.kpos64);
+                for (e, &d) in decays.iter().enumerate() {
+                    let align = element_align(e, Scalar::F32);
+                    let e = k.i64(e as i64);
+                    let at = k.iadd(at, e);
+                    k.store_f32_aligned(ring_decay, at, d, align);
+                }
+            });
+        }
+    }
+
+    /// The decay multiplier of gate input `a_v`: `x = a + dt_bias`, `g = (0 - exp(A_log)) *
+    /// softplus(x)`, `exp(g)`.
+    fn decay(&self, k: &mut KernelBuilder, a_v: Val<F32>, dt_bias: Val<F32>) -> Val<F32> {
+        let p = &self.p;
+        let x = k.add_rn(a_v, dt_bias);
+        let sp = self.cfg.profile.softplus(
+            k,
+            x,
+            p.softplus_beta,
+            self.gates.inv_beta,
+            p.softplus_threshold,
+        );
+        let g = k.mul_rn(self.gates.neg_exp_a, sp);
+        self.cfg.profile.exp(k, g)
     }
 
     /// l2-normalise one chunk over its 32-lane group: `x / sqrt(sum x^2 + 1e-6)`.
@@ -905,25 +1038,20 @@ impl Verify {
         xs.iter().map(|&x| profile.div(k, x, r)).collect()
     }
 
-    /// The gates of token t on lane t: `exp(g)` and `beta` into shared memory; in tuple
-    /// mode the first V tile also stores `exp(g)` to `ring_decay`.
+    /// The gates of token t on lane t: `beta` and (GDN) `exp(g)` into shared memory; in
+    /// tuple mode the first V tile also stores `exp(g)` to `ring_decay`. (KDA's per-channel
+    /// decay is staged with q and k: [`Self::channel_gates`].)
     fn stage_gates(&self, k: &mut KernelBuilder, loads: GateLoads) {
         let profile = self.cfg.profile;
-        let p = &self.p;
         k.if_(loads.live, |k| {
-            let a_v = k.widen_to_f32(loads.a, self.cfg.act);
+            let a_v = loads.a.map(|a| k.widen_to_f32(a, self.cfg.act));
             let b_v = k.widen_to_f32(loads.b, self.cfg.act);
-            let x = k.add_rn(a_v, self.gates.dt_bias);
-            let sp = profile.softplus(
-                k,
-                x,
-                p.softplus_beta,
-                self.gates.inv_beta,
-                p.softplus_threshold,
-            );
-            let g = k.mul_rn(self.gates.neg_exp_a, sp);
-            let decay = profile.exp(k, g);
+            let decay = a_v.map(|a_v| self.decay(k, a_v, self.gates.dt_bias[0]));
             let beta = profile.sigmoid(k, b_v);
+            let Some(decay) = decay else {
+                k.shared_store(self.staging.beta_s, self.layout.lane, beta);
+                return;
+            };
             k.shared_store(self.staging.decay_s, self.layout.lane, decay);
             k.shared_store(self.staging.beta_s, self.layout.lane, beta);
             if let Outputs::Tuple {
@@ -969,7 +1097,10 @@ impl Verify {
         let t = k.iadd(tb0, tt);
         let tok = k.iadd(self.request.tok0, t);
         let tok64 = k.sext(tok);
-        let decay = k.shared_load::<F32>(st.decay_s, tt);
+        let head_decay = match self.cfg.gate {
+            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
+            Gate::Channel => None,
+        };
         let beta = k.shared_load::<F32>(st.beta_s, tt);
         let kdim32 = k.i32(K_DIM as i32);
         let tt_k = k.imul(tt, kdim32);
@@ -983,11 +1114,17 @@ impl Verify {
             .iter()
             .map(|&p| k.shared_load::<F32>(st.k_s, p))
             .collect();
+        // GDN: one decay for the head; KDA: each element's channel's, `decay_s[tt][k]`.
         let hd: Vec<Val<F32>> = self
             .state
             .vars
             .iter()
-            .map(|&h| {
+            .zip(&positions)
+            .map(|(&h, &p)| {
+                let decay = match head_decay {
+                    Some(d) => d,
+                    None => k.shared_load::<F32>(st.decay_s, p),
+                };
                 let h = k.get(h);
                 k.mul_rn(h, decay)
             })

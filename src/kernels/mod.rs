@@ -13,6 +13,7 @@ pub use common::ColumnLayout;
 use crate::ir::{Kernel, Scalar};
 use crate::target::{self, Arch, Family};
 use crate::vocab::manifest::Facts;
+pub use crate::vocab::Gate;
 
 pub use crate::vocab::{K_DIM, V_DIM};
 
@@ -37,8 +38,8 @@ pub struct Instance {
 impl Instance {
     pub fn new(arch: Arch, spec: Spec) -> Instance {
         let (family, name) = match &spec {
-            Spec::Replay(c) => (Family::GdnReplay, gdn_replay::name(c)),
-            Spec::Verify(c) => (Family::GdnVerify, gdn_verify::name(c)),
+            Spec::Replay(c) => (c.gate.replay(), gdn_replay::name(c)),
+            Spec::Verify(c) => (c.gate.verify(), gdn_verify::name(c)),
             Spec::CommitScatter(c) => (Family::GdnCommitScatter, gdn_commit::commit_name(c)),
             Spec::ConvScatter(c) => (Family::ConvWindowScatter, gdn_commit::conv_name(c)),
         };
@@ -91,25 +92,28 @@ impl Instance {
 /// The batch sizes the tile table meant a verify instance's tile for.
 fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
     let snapshot = cfg.mode == gdn_verify::Mode::Snapshot;
-    target::tiles(Family::GdnVerify, cfg.arch)
+    target::tiles(cfg.gate.verify(), cfg.arch)
         .into_iter()
         .find(|(_, m, t)| *t == cfg.tile && m.admits(snapshot))
         .map_or(target::Requests::Any, |(r, _, _)| r)
 }
 
-/// The replay instance for a pool dtype on an arch, with the arch's tile.
+/// The replay instance of a gate for a pool dtype on an arch, with the arch's tile.
 pub fn replay_instance(
+    gate: Gate,
     arch: Arch,
     pool: Scalar,
     step: gdn_replay::StepForm,
 ) -> Result<Instance, String> {
-    let (_, _, tile) = target::tiles(Family::GdnReplay, arch)
+    let family = gate.replay();
+    let (_, _, tile) = target::tiles(family, arch)
         .into_iter()
         .next()
-        .ok_or_else(|| format!("the tile table has no replay tile for {arch}"))?;
+        .ok_or_else(|| format!("the tile table has no {family} tile for {arch}"))?;
     Ok(Instance::new(
         arch,
         Spec::Replay(gdn_replay::ReplayConfig {
+            gate,
             pool,
             arch,
             tile,
@@ -118,51 +122,35 @@ pub fn replay_instance(
     ))
 }
 
-/// Every instance `cargo xtask gen` writes, in a fixed order. Verify: every mode and pool
-/// dtype with bf16 activations and an f32 `dt_bias`, plus snapshot and tuple with a bf16
-/// `dt_bias` (f32 pool), for every tile of the arch and the modes the tile table gives it; on NVIDIA also the `triton-sm90`
-/// profile for every mode and pool dtype (bf16 activations and `dt_bias`). Other activation dtypes are built on
-/// demand (and tested on the interpreter).
+/// Every instance `cargo xtask gen` writes, in a fixed order. GDN verify: every mode and
+/// pool dtype with bf16 activations and an f32 `dt_bias`, plus snapshot and tuple with a
+/// bf16 `dt_bias` (f32 pool), for every tile of the arch and the modes the tile table gives
+/// it; on NVIDIA also the `triton-sm90` profile for every mode and pool dtype (bf16
+/// activations and `dt_bias`). KDA verify: every mode and pool dtype with bf16 activations
+/// and an f32 `dt_bias` (Kimi Linear's), in both profiles on NVIDIA. Replay of both gates
+/// for both pool dtypes. Other activation dtypes are built on demand (and tested on the
+/// interpreter).
 pub fn instances() -> Result<Vec<Instance>, String> {
-    use crate::dsl::math::Profile;
-    use gdn_verify::{Mode, VerifyConfig};
     let mut out = Vec::new();
     for arch in Arch::ALL {
         for pool in [Scalar::F32, Scalar::Bf16] {
-            out.push(replay_instance(arch, pool, gdn_replay::StepForm::Exact)?);
+            out.push(replay_instance(
+                Gate::Head,
+                arch,
+                pool,
+                gdn_replay::StepForm::Exact,
+            )?);
         }
-        for (_, modes, tile) in target::tiles(Family::GdnVerify, arch) {
-            let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
-            for mode in Mode::ALL {
-                for pool in [Scalar::F32, Scalar::Bf16] {
-                    combos.push((Profile::Portable, mode, Scalar::F32, pool));
-                }
-            }
-            combos.push((Profile::Portable, Mode::Snapshot, Scalar::Bf16, Scalar::F32));
-            combos.push((Profile::Portable, Mode::Tuple, Scalar::Bf16, Scalar::F32));
-            // triton-sm90 (NVIDIA only) with SGLang's dtypes: bf16 activations and dt_bias.
-            if arch.vendor() == target::Vendor::Nvidia {
-                for mode in Mode::ALL {
-                    for pool in [Scalar::F32, Scalar::Bf16] {
-                        combos.push((Profile::TritonSm90, mode, Scalar::Bf16, pool));
-                    }
-                }
-            }
-            // A tile is generated for the modes the table means it for.
-            combos.retain(|(_, mode, _, _)| modes.admits(*mode == Mode::Snapshot));
-            for (profile, mode, dt_bias, pool) in combos {
-                let cfg = VerifyConfig {
-                    profile,
-                    mode,
-                    act: Scalar::Bf16,
-                    dt_bias,
-                    pool,
-                    arch,
-                    tile,
-                };
-                out.push(Instance::new(arch, Spec::Verify(cfg)));
-            }
+        push_verify(&mut out, Gate::Head, arch);
+        for pool in [Scalar::F32, Scalar::Bf16] {
+            out.push(replay_instance(
+                Gate::Channel,
+                arch,
+                pool,
+                gdn_replay::StepForm::Exact,
+            )?);
         }
+        push_verify(&mut out, Gate::Channel, arch);
         let warps = target::scatter_warps(arch);
         for pool in [Scalar::F32, Scalar::Bf16] {
             let cfg = gdn_commit::ScatterConfig {
@@ -180,6 +168,52 @@ pub fn instances() -> Result<Vec<Instance>, String> {
         out.push(Instance::new(arch, Spec::ConvScatter(cfg)));
     }
     Ok(out)
+}
+
+/// The verify instances of `gate` on `arch` (see [`instances`]).
+fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
+    use crate::dsl::math::Profile;
+    use gdn_verify::{Mode, VerifyConfig};
+    for (_, modes, tile) in target::tiles(gate.verify(), arch) {
+        let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
+        for mode in Mode::ALL {
+            for pool in [Scalar::F32, Scalar::Bf16] {
+                combos.push((Profile::Portable, mode, Scalar::F32, pool));
+            }
+        }
+        // triton-sm90 (NVIDIA only) with SGLang's dtypes: bf16 activations, and a bf16
+        // dt_bias for GDN, an f32 one for KDA.
+        let triton_dt_bias = match gate {
+            Gate::Head => {
+                combos.push((Profile::Portable, Mode::Snapshot, Scalar::Bf16, Scalar::F32));
+                combos.push((Profile::Portable, Mode::Tuple, Scalar::Bf16, Scalar::F32));
+                Scalar::Bf16
+            }
+            Gate::Channel => Scalar::F32,
+        };
+        if arch.vendor() == target::Vendor::Nvidia {
+            for mode in Mode::ALL {
+                for pool in [Scalar::F32, Scalar::Bf16] {
+                    combos.push((Profile::TritonSm90, mode, triton_dt_bias, pool));
+                }
+            }
+        }
+        // A tile is generated for the modes the table means it for.
+        combos.retain(|(_, mode, _, _)| modes.admits(*mode == Mode::Snapshot));
+        for (profile, mode, dt_bias, pool) in combos {
+            let cfg = VerifyConfig {
+                gate,
+                profile,
+                mode,
+                act: Scalar::Bf16,
+                dt_bias,
+                pool,
+                arch,
+                tile,
+            };
+            out.push(Instance::new(arch, Spec::Verify(cfg)));
+        }
+    }
 }
 
 /// The generated instance named `name` (an instance name, or a family narrowed by
@@ -200,12 +234,7 @@ pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instanc
         })
         .collect();
     let count = matches.len();
-    let families = [
-        "gdn_replay",
-        "gdn_verify",
-        "gdn_commit_scatter",
-        "conv_window_scatter",
-    ];
+    let families: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
     matches.into_iter().next().map(|i| (i, count)).ok_or_else(|| {
         format!(
             "no generated instance `{name}` on {arch} with {filters:?}; kernels: {} (`deltagen list` shows every instance)",

@@ -1,5 +1,7 @@
-//! A plain-Rust f64 model of one GDN step (ARCHITECTURE.md §5), for tolerance tests: the same
-//! math as `gdn_verify` with exact `exp`/`ln`/`sqrt` and no intermediate rounding.
+//! A plain-Rust f64 model of one GDN or KDA step (ARCHITECTURE.md §5), for tolerance tests:
+//! the same math as `gdn_verify` with exact `exp`/`ln`/`sqrt` and no intermediate rounding.
+//! GDN has one gate input per value head (`a`, `dt_bias` of length 1); KDA one per key
+//! channel (length K), and the decay scales the state along K.
 
 use super::{K_DIM, V_DIM};
 
@@ -12,10 +14,11 @@ pub struct StepInputs<'a> {
     pub q: &'a [f64],
     pub k: &'a [f64],
     pub v: &'a [f64],
-    pub a: f64,
+    /// The gate input and its bias: 1 value (GDN) or K values (KDA).
+    pub a: &'a [f64],
     pub b: f64,
     pub a_log: f64,
-    pub dt_bias: f64,
+    pub dt_bias: &'a [f64],
     pub scale: f64,
     pub softplus_beta: f64,
     pub softplus_threshold: f64,
@@ -26,7 +29,8 @@ pub struct StepOutputs {
     pub o: Vec<f64>,
     pub u: Vec<f64>,
     pub k_normalised: Vec<f64>,
-    pub decay: f64,
+    /// `exp(g)`: 1 value (GDN) or one per key channel (KDA).
+    pub decay: Vec<f64>,
 }
 
 fn l2_normalise(x: &[f64]) -> Vec<f64> {
@@ -37,15 +41,22 @@ fn l2_normalise(x: &[f64]) -> Vec<f64> {
 /// Advance `h` (`[V][K]`, row-major) by one token.
 pub fn step(h: &mut [f64], s: &StepInputs) -> StepOutputs {
     assert_eq!(h.len(), V * K);
-    let x = s.a + s.dt_bias;
-    let bx = s.softplus_beta * x;
-    let sp = if bx <= s.softplus_threshold {
-        bx.exp().ln_1p() / s.softplus_beta
-    } else {
-        x
-    };
-    let g = -s.a_log.exp() * sp;
-    let decay = g.exp();
+    assert!(s.a.len() == s.dt_bias.len() && (s.a.len() == 1 || s.a.len() == K));
+    let decay: Vec<f64> =
+        s.a.iter()
+            .zip(s.dt_bias)
+            .map(|(a, dt_bias)| {
+                let x = a + dt_bias;
+                let bx = s.softplus_beta * x;
+                let sp = if bx <= s.softplus_threshold {
+                    bx.exp().ln_1p() / s.softplus_beta
+                } else {
+                    x
+                };
+                let g = -s.a_log.exp() * sp;
+                g.exp()
+            })
+            .collect();
     let beta = 1.0 / (1.0 + (-s.b).exp());
     let q: Vec<f64> = l2_normalise(s.q).into_iter().map(|v| v * s.scale).collect();
     let kn = l2_normalise(s.k);
@@ -53,8 +64,8 @@ pub fn step(h: &mut [f64], s: &StepInputs) -> StepOutputs {
     let mut o = vec![0.0; V];
     for c in 0..V {
         let row = &mut h[c * K..(c + 1) * K];
-        for x in row.iter_mut() {
-            *x *= decay;
+        for (i, x) in row.iter_mut().enumerate() {
+            *x *= decay[if decay.len() == 1 { 0 } else { i }];
         }
         let delta: f64 = row.iter().zip(&kn).map(|(a, b)| a * b).sum();
         u[c] = beta * (s.v[c] - delta);

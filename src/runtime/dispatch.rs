@@ -10,7 +10,7 @@ use super::manifest::{Entry, Manifest};
 use crate::target::Arch;
 use crate::target::Tile;
 use crate::vocab::manifest::InstanceFile;
-use crate::vocab::{Family, Mode, Profile, Requests, Scalar};
+use crate::vocab::{Family, Gate, Mode, Profile, Requests, Scalar};
 use crate::vocab::{K_DIM, V_DIM};
 
 /// How the engine speculates (the parts validation needs).
@@ -47,8 +47,8 @@ pub struct Config {
     pub hv: u64,
     pub k: u64,
     pub v: u64,
-    /// The model has KDA (Kimi delta attention) layers.
-    pub kda: bool,
+    /// The layers' gate: GDN (Gated DeltaNet) or KDA (Kimi Delta Attention).
+    pub gate: Gate,
     /// The state pool lives in unified (managed) memory.
     pub unified_memory: bool,
 }
@@ -70,7 +70,7 @@ impl Default for Config {
             hv: 32,
             k: 128,
             v: 128,
-            kda: false,
+            gate: Gate::Head,
             unified_memory: false,
         }
     }
@@ -138,13 +138,6 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     if cfg.profile == Profile::TritonSm90 && arch.vendor() != crate::target::Vendor::Nvidia {
         return fail("profile", format!("triton-sm90 reproduces SGLang's Triton kernel on NVIDIA GPUs; {arch} runs the portable profile"));
     }
-    if cfg.kda {
-        return fail(
-            "model",
-            "KDA layers are not supported yet; deltagen generates Gated DeltaNet (GDN) kernels"
-                .into(),
-        );
-    }
     if cfg.unified_memory {
         return fail(
             "enable-unified-memory",
@@ -183,7 +176,7 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
         let have: Vec<Scalar> = on_arch
             .iter()
             .filter(|e| {
-                e.family == Family::GdnVerify
+                e.family == cfg.gate.verify()
                     && e.file.profile == cfg.profile
                     && e.mode == Some(cfg.mode)
             })
@@ -196,9 +189,10 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
             return fail(
                 setting,
                 format!(
-                    "{value}: no {} {} verify instance on {arch}; generated: {}",
+                    "{value}: no {} {} {} instance on {arch}; generated: {}",
                     cfg.profile,
                     cfg.mode,
+                    cfg.gate.verify(),
                     have.join(", ")
                 ),
             );
@@ -218,10 +212,13 @@ pub struct Resolved {
 
 impl Resolved {
     /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable`
+    /// (`kda_verify` and `kda_replay` for KDA).
     pub fn line(&self) -> String {
         let tile = |e: &Entry| fact(e, "tile").unwrap_or("-").to_string();
         let commit = match self.commit.family {
-            Family::GdnReplay => format!("replay=gdn_replay/{}", tile(&self.commit)),
+            Family::GdnReplay | Family::KdaReplay => {
+                format!("replay={}/{}", self.commit.family, tile(&self.commit))
+            }
             _ => format!(
                 "commit={}/w{}",
                 self.commit.family,
@@ -229,8 +226,9 @@ impl Resolved {
             ),
         };
         format!(
-            "deltagen: arch={} verify=gdn_verify/{}/{} {commit} profile={}",
+            "deltagen: arch={} verify={}/{}/{} {commit} profile={}",
             self.arch,
+            self.verify.family,
             fact(&self.verify, "mode").unwrap_or("?"),
             tile(&self.verify),
             self.profile
@@ -243,7 +241,7 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
     validate(cfg, m)?;
     let verify = verify_instance(cfg, m, requests)?;
     let family = if cfg.mode == Mode::Tuple {
-        Family::GdnReplay
+        cfg.gate.replay()
     } else {
         Family::GdnCommitScatter
     };
@@ -269,7 +267,7 @@ pub fn verify_instance<'m>(
     let candidates: Vec<&Entry> = m
         .instances
         .iter()
-        .filter(|e| e.arch == arch && e.family == Family::GdnVerify)
+        .filter(|e| e.arch == arch && e.family == cfg.gate.verify())
         .filter(|e| {
             let f = &e.file;
             f.profile == cfg.profile
@@ -306,14 +304,19 @@ pub fn verify_instance<'m>(
             .ok_or_else(|| ConfigError {
                 setting: "pool-dtype",
                 message: format!(
-                    "no {} {} verify instance on {arch} for act {}, dt_bias {}, pool {}",
-                    cfg.profile, cfg.mode, cfg.act_dtype, cfg.dt_bias_dtype, cfg.pool_dtype
+                    "no {} {} {} instance on {arch} for act {}, dt_bias {}, pool {}",
+                    cfg.profile,
+                    cfg.mode,
+                    cfg.gate.verify(),
+                    cfg.act_dtype,
+                    cfg.dt_bias_dtype,
+                    cfg.pool_dtype
                 ),
             }),
     }
 }
 
-/// The instance of a commit family (`gdn_replay`, `gdn_commit_scatter`,
+/// The instance of a commit family (`gdn_replay`, `kda_replay`, `gdn_commit_scatter`,
 /// `conv_window_scatter`) on `arch` for a state of dtype `dtype`.
 pub fn commit_instance(
     m: &Manifest,

@@ -471,7 +471,8 @@ fn commit_bindings(pool: &DeviceTensor, idx: &CommitIndices, s: &CommitShapes) -
     b
 }
 
-/// Arguments of `gdn_replay`.
+/// Arguments of `gdn_replay` or `kda_replay` (the instance's family; KDA's `ring_decay` is
+/// `[L][rows][D_alloc][HV][K]`).
 pub fn replay(
     entry: &Entry,
     pool: &DeviceTensor,
@@ -491,7 +492,7 @@ pub fn replay(
         ("decay_layer_pitch", ring.decay_layer_pitch),
         ("decay_row_pitch", ring.decay_row_pitch),
     ]);
-    expect_family(entry, Family::GdnReplay)?;
+    expect_family(entry, &[Family::GdnReplay, Family::KdaReplay])?;
     bind(entry, &b)
 }
 
@@ -511,18 +512,24 @@ pub fn commit_scatter(
         ("inter_layer_pitch", inter_layer_pitch),
         ("inter_row_pitch", inter_row_pitch),
     ]);
-    expect_family(entry, Family::GdnCommitScatter)?;
+    expect_family(entry, &[Family::GdnCommitScatter])?;
     bind(entry, &b)
 }
 
-/// A typed function launches only its own family.
-fn expect_family(entry: &Entry, family: Family) -> Result<(), LaunchError> {
-    if entry.family == family {
+/// A typed function launches only its own families (verify and replay: GDN or KDA, as the
+/// instance says).
+fn expect_family(entry: &Entry, families: &[Family]) -> Result<(), LaunchError> {
+    if families.contains(&entry.family) {
         Ok(())
     } else {
+        let names: Vec<&str> = families.iter().map(|f| f.name()).collect();
         Err(LaunchError {
             kernel: entry.name.clone(),
-            problems: vec![format!("{} is not a {family} instance", entry.name)],
+            problems: vec![format!(
+                "{} is not a {} instance",
+                entry.name,
+                names.join(" or ")
+            )],
         })
     }
 }
@@ -606,7 +613,9 @@ pub struct VerifyShapes {
     pub softplus_threshold: f32,
 }
 
-/// Arguments of `gdn_verify` (the instance's mode must match `store`).
+/// Arguments of `gdn_verify` or `kda_verify` (the instance's family; its mode must match
+/// `store`). KDA's `a` is `[tokens, HV*K]`, `dt_bias` `[HV*K]` and the tuple decay
+/// `[rows][D_alloc][HV][K]`.
 pub fn verify(
     entry: &Entry,
     t: &VerifyTensors,
@@ -687,7 +696,7 @@ pub fn verify(
             ]);
         }
     }
-    expect_family(entry, Family::GdnVerify)?;
+    expect_family(entry, &[Family::GdnVerify, Family::KdaVerify])?;
     bind(entry, &b)
 }
 
@@ -733,7 +742,7 @@ pub fn conv_scatter(
         ("win_layer_pitch", s.win_layer_pitch),
         ("win_row_pitch", s.win_row_pitch),
     ]);
-    expect_family(entry, Family::ConvWindowScatter)?;
+    expect_family(entry, &[Family::ConvWindowScatter])?;
     bind(entry, &b)
 }
 

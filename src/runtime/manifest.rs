@@ -53,9 +53,9 @@ impl Entry {
         if t.files.len() != t.sha256.len() {
             return Err(ctx("`files` and `sha256` differ in length".into()));
         }
-        if (t.family == Family::GdnVerify) != t.mode.is_some() {
+        if matches!(t.family, Family::GdnVerify | Family::KdaVerify) != t.mode.is_some() {
             return Err(ctx(
-                "`mode` is given exactly for gdn_verify instances".into()
+                "`mode` is given exactly for gdn_verify and kda_verify instances".into(),
             ));
         }
         let params = t

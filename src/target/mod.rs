@@ -261,6 +261,124 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile { bv: 16, warps: 2 },
         RegisterCaps::FREE,
     ),
+    // KDA: the GDN rows, until measured otherwise (the per-channel decay adds one shared
+    // load per state element and step, and 4 gate chunks per normalisation round).
+    (
+        Family::KdaReplay,
+        Arch::Sm80,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 4 },
+        RegisterCaps {
+            f32_pool: Some(48),
+            bf16_pool: None,
+            spill_bytes: 0,
+        },
+    ),
+    (
+        Family::KdaReplay,
+        Arch::Sm90,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 32, warps: 4 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaReplay,
+        Arch::Sm100,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 4 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaReplay,
+        Arch::Gfx942,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 2 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaReplay,
+        Arch::Gfx950,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 8, warps: 2 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm80,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 4, warps: 1 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm90,
+        Requests::One,
+        Modes::Any,
+        Tile { bv: 8, warps: 4 },
+        RegisterCaps {
+            f32_pool: None,
+            bf16_pool: Some(88),
+            spill_bytes: 0,
+        },
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm90,
+        Requests::Many,
+        Modes::Snapshot,
+        Tile { bv: 16, warps: 4 },
+        RegisterCaps {
+            f32_pool: None,
+            bf16_pool: Some(96),
+            spill_bytes: 0,
+        },
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm90,
+        Requests::Many,
+        Modes::DecodeAndTuple,
+        Tile { bv: 32, warps: 4 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm100,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 4, warps: 1 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Gfx942,
+        Requests::Any,
+        Modes::Any,
+        Tile { bv: 16, warps: 2 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Gfx950,
+        Requests::One,
+        Modes::Any,
+        Tile { bv: 8, warps: 4 },
+        RegisterCaps::FREE,
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Gfx950,
+        Requests::Many,
+        Modes::Any,
+        Tile { bv: 16, warps: 2 },
+        RegisterCaps::FREE,
+    ),
 ];
 
 /// The tile table's rows of a kernel family on an arch, in table order: the one scan of
@@ -336,7 +454,12 @@ mod tests {
 
     #[test]
     fn every_family_and_arch_has_one_tile_for_every_batch_size_and_mode() {
-        for family in [Family::GdnReplay, Family::GdnVerify] {
+        for family in [
+            Family::GdnReplay,
+            Family::GdnVerify,
+            Family::KdaReplay,
+            Family::KdaVerify,
+        ] {
             for arch in Arch::ALL {
                 let tiles = tiles(family, arch);
                 for requests in [Requests::One, Requests::Many] {
@@ -365,7 +488,9 @@ mod tests {
                     // no reduction but holds 4-k chunks of a row.
                     #[cfg(feature = "generator")]
                     let profiles: &[crate::vocab::Profile] = match (family, arch.vendor()) {
-                        (Family::GdnVerify, Vendor::Nvidia) => &crate::vocab::Profile::ALL,
+                        (Family::GdnVerify | Family::KdaVerify, Vendor::Nvidia) => {
+                            &crate::vocab::Profile::ALL
+                        }
                         _ => &[crate::vocab::Profile::Portable],
                     };
                     assert!(t.lanes(arch) % t.bv == 0, "{arch} {t:?}");
@@ -383,7 +508,7 @@ mod tests {
                         }
                     }
                 }
-                if family == Family::GdnReplay {
+                if matches!(family, Family::GdnReplay | Family::KdaReplay) {
                     assert!(tiles.iter().all(|(_, m, _)| *m == Modes::Any));
                 }
             }

@@ -150,6 +150,10 @@ spelled! {
         GdnCommitScatter = "gdn_commit_scatter",
         /// The conv-window commit.
         ConvWindowScatter = "conv_window_scatter",
+        /// KDA verify: GDN verify with one decay per key channel (Kimi Delta Attention).
+        KdaVerify = "kda_verify",
+        /// KDA replay: the replay with per-channel decay tuples.
+        KdaReplay = "kda_replay",
     }
 }
 
@@ -186,6 +190,50 @@ spelled! {
         One = "1",
         /// N > 1.
         Many = ">1",
+    }
+}
+
+impl Family {
+    /// The gate of a verify or replay family (`None` for the copy kernels).
+    pub fn gate(self) -> Option<Gate> {
+        match self {
+            Family::GdnVerify | Family::GdnReplay => Some(Gate::Head),
+            Family::KdaVerify | Family::KdaReplay => Some(Gate::Channel),
+            Family::GdnCommitScatter | Family::ConvWindowScatter => None,
+        }
+    }
+}
+
+spelled! {
+    /// Where the decay of the recurrence varies: once per value head (Gated DeltaNet) or
+    /// once per key channel of each value head (KDA, Kimi Delta Attention).
+    pub enum Gate("gate") {
+        Head = "gdn",
+        Channel = "kda",
+    }
+}
+
+impl Gate {
+    /// The verify family of this gate.
+    pub fn verify(self) -> Family {
+        match self {
+            Gate::Head => Family::GdnVerify,
+            Gate::Channel => Family::KdaVerify,
+        }
+    }
+    /// The replay family of this gate.
+    pub fn replay(self) -> Family {
+        match self {
+            Gate::Head => Family::GdnReplay,
+            Gate::Channel => Family::KdaReplay,
+        }
+    }
+    /// Decay values per value head and step: 1, or K.
+    pub fn width(self) -> u32 {
+        match self {
+            Gate::Head => 1,
+            Gate::Channel => K_DIM,
+        }
     }
 }
 

@@ -205,6 +205,8 @@ pub fn of(family: Family) -> &'static Signature {
     match family {
         Family::GdnVerify => &GDN_VERIFY,
         Family::GdnReplay => &GDN_REPLAY,
+        Family::KdaVerify => &KDA_VERIFY,
+        Family::KdaReplay => &KDA_REPLAY,
         Family::GdnCommitScatter => &GDN_COMMIT_SCATTER,
         Family::ConvWindowScatter => &CONV_WINDOW_SCATTER,
     }
@@ -368,69 +370,162 @@ const SNAP: Modes = Modes::SNAPSHOT;
 const TUP: Modes = Modes::TUPLE;
 const TOK_QK: &[(&str, &str)] = &[("tokens", "stride_q")];
 
+/// GDN verify: one decay per value head (`gate_width = 1`).
 pub const GDN_VERIFY: Signature = Signature {
     family: Family::GdnVerify,
     c_function: "deltagen_verify",
     args: &VERIFY_ARGS,
-    // Verify writes up to D_alloc steps of a row (the device bound), so every row, the last
-    // one included, must hold D_alloc steps whatever the draft length.
-    derived: &[],
-    params: &[
-        tensor("q", Elem::Act, NONE, extent(TOK_QK, "h*K"), ALL),
-        tensor("k", Elem::Act, NONE, extent(&[("tokens", "stride_k")], "h*K"), ALL),
-        tensor("v", Elem::Act, NONE, extent(&[("tokens", "stride_v")], "hv*V"), ALL),
-        tensor("a", Elem::Act, NONE, extent(&[("tokens", "stride_a")], "hv"), ALL),
-        tensor("b", Elem::Act, NONE, extent(&[("tokens", "stride_b")], "hv"), ALL),
-        tensor("A_log", F32, NONE, extent(&[], "hv"), ALL),
-        tensor("dt_bias", Elem::DtBias, NONE, extent(&[], "hv"), ALL),
-        tensor("o", Elem::Act, ALL, extent(&[], "tokens*hv*V"), ALL),
-        tensor("pool", Elem::State, Modes::DECODE, extent(&[("slots", "pool_slot_pitch")], "hv*V*K"), ALL),
-        index("h0_indices", "h0_indices", ALL),
-        tensor("cu_seqlens", I32, NONE, Len::Exactly("requests + 1"), ALL),
-        index("inter_indices", "inter_indices", SPEC),
-        tensor("inter", Elem::State, SNAP, extent(&[("rows", "inter_row_pitch")], "d_alloc*hv*V*K"), SNAP),
-        tensor("ring_u", F32, TUP, extent(&[("rows", "u_row_pitch")], "d_alloc*hv*V"), TUP),
-        tensor("ring_k", F32, TUP, extent(&[("rows", "k_row_pitch")], "d_alloc*h*K"), TUP),
-        tensor("ring_decay", F32, TUP, extent(&[("rows", "decay_row_pitch")], "d_alloc*hv"), TUP),
-        i32p("num_requests", "requests"),
-        i32p("num_tokens", "tokens"),
-        i32p("num_slots", "slots"),
-        i32p("num_k_heads", "h"),
-        i32p("num_v_heads", "hv"),
-        i64p("stride_q", "stride_q"),
-        i64p("stride_k", "stride_k"),
-        i64p("stride_v", "stride_v"),
-        i64p("stride_a", "stride_a"),
-        i64p("stride_b", "stride_b"),
-        i64p("pool_slot_pitch", "pool_slot_pitch"),
-        int("num_rows", Scalar::I32, "rows", SPEC),
-        int("num_steps_alloc", Scalar::I32, "d_alloc", SPEC),
-        int("inter_row_pitch", Scalar::I64, "inter_row_pitch", SNAP),
-        int("u_row_pitch", Scalar::I64, "u_row_pitch", TUP),
-        int("k_row_pitch", Scalar::I64, "k_row_pitch", TUP),
-        int("decay_row_pitch", Scalar::I64, "decay_row_pitch", TUP),
-        float("scale"),
-        float("softplus_beta"),
-        float("softplus_threshold"),
-        DIAGNOSTICS_WORD,
-        DIAGNOSTICS_ON,
+    derived: &[("gate_width", "1")],
+    params: VERIFY_PARAMS,
+    rules: VERIFY_RULES,
+    finite_nonzero: &["softplus_beta"],
+    chunked: VERIFY_CHUNKED,
+};
+
+/// KDA verify: one decay per key channel of each value head (`gate_width = K`): `a` is
+/// `[tokens, HV*K]`, `dt_bias` `[HV*K]`, `ring_decay` `[rows, d_alloc, HV, K]`. Everything
+/// else is GDN verify's.
+pub const KDA_VERIFY: Signature = Signature {
+    family: Family::KdaVerify,
+    c_function: "deltagen_kda_verify",
+    args: &VERIFY_ARGS,
+    derived: &[("gate_width", "K")],
+    params: VERIFY_PARAMS,
+    rules: VERIFY_RULES,
+    finite_nonzero: &["softplus_beta"],
+    chunked: &[
+        "q",
+        "k",
+        "a",
+        "dt_bias",
+        "pool",
+        "inter",
+        "ring_k",
+        "ring_decay",
     ],
-    rules: &[
+};
+
+const VERIFY_CHUNKED: &[&str] = &["q", "k", "pool", "inter", "ring_k"];
+
+// Verify writes up to D_alloc steps of a row (the device bound), so every row, the last
+// one included, must hold D_alloc steps whatever the draft length. `gate_width` is the
+// decay's channels per value head (1 for GDN, K for KDA).
+const VERIFY_PARAMS: &[Param] = &[
+    tensor("q", Elem::Act, NONE, extent(TOK_QK, "h*K"), ALL),
+    tensor(
+        "k",
+        Elem::Act,
+        NONE,
+        extent(&[("tokens", "stride_k")], "h*K"),
+        ALL,
+    ),
+    tensor(
+        "v",
+        Elem::Act,
+        NONE,
+        extent(&[("tokens", "stride_v")], "hv*V"),
+        ALL,
+    ),
+    tensor(
+        "a",
+        Elem::Act,
+        NONE,
+        extent(&[("tokens", "stride_a")], "hv*gate_width"),
+        ALL,
+    ),
+    tensor(
+        "b",
+        Elem::Act,
+        NONE,
+        extent(&[("tokens", "stride_b")], "hv"),
+        ALL,
+    ),
+    tensor("A_log", F32, NONE, extent(&[], "hv"), ALL),
+    tensor(
+        "dt_bias",
+        Elem::DtBias,
+        NONE,
+        extent(&[], "hv*gate_width"),
+        ALL,
+    ),
+    tensor("o", Elem::Act, ALL, extent(&[], "tokens*hv*V"), ALL),
+    tensor(
+        "pool",
+        Elem::State,
+        Modes::DECODE,
+        extent(&[("slots", "pool_slot_pitch")], "hv*V*K"),
+        ALL,
+    ),
+    index("h0_indices", "h0_indices", ALL),
+    tensor("cu_seqlens", I32, NONE, Len::Exactly("requests + 1"), ALL),
+    index("inter_indices", "inter_indices", SPEC),
+    tensor(
+        "inter",
+        Elem::State,
+        SNAP,
+        extent(&[("rows", "inter_row_pitch")], "d_alloc*hv*V*K"),
+        SNAP,
+    ),
+    tensor(
+        "ring_u",
+        F32,
+        TUP,
+        extent(&[("rows", "u_row_pitch")], "d_alloc*hv*V"),
+        TUP,
+    ),
+    tensor(
+        "ring_k",
+        F32,
+        TUP,
+        extent(&[("rows", "k_row_pitch")], "d_alloc*h*K"),
+        TUP,
+    ),
+    tensor(
+        "ring_decay",
+        F32,
+        TUP,
+        extent(&[("rows", "decay_row_pitch")], "d_alloc*hv*gate_width"),
+        TUP,
+    ),
+    i32p("num_requests", "requests"),
+    i32p("num_tokens", "tokens"),
+    i32p("num_slots", "slots"),
+    i32p("num_k_heads", "h"),
+    i32p("num_v_heads", "hv"),
+    i64p("stride_q", "stride_q"),
+    i64p("stride_k", "stride_k"),
+    i64p("stride_v", "stride_v"),
+    i64p("stride_a", "stride_a"),
+    i64p("stride_b", "stride_b"),
+    i64p("pool_slot_pitch", "pool_slot_pitch"),
+    int("num_rows", Scalar::I32, "rows", SPEC),
+    int("num_steps_alloc", Scalar::I32, "d_alloc", SPEC),
+    int("inter_row_pitch", Scalar::I64, "inter_row_pitch", SNAP),
+    int("u_row_pitch", Scalar::I64, "u_row_pitch", TUP),
+    int("k_row_pitch", Scalar::I64, "k_row_pitch", TUP),
+    int("decay_row_pitch", Scalar::I64, "decay_row_pitch", TUP),
+    float("scale"),
+    float("softplus_beta"),
+    float("softplus_threshold"),
+    DIAGNOSTICS_WORD,
+    DIAGNOSTICS_ON,
+];
+
+const VERIFY_RULES: &[Rule] = &[
         rule(ALL, "h > 0 && hv > 0 && hv % h == 0", "heads H={h}, HV={hv}: both must be positive and HV a multiple of H"),
         rule(SPEC, "draft <= d_alloc", "draft length D = {draft} is larger than the allocated D = {d_alloc}"),
         rule(ALL, "stride_q >= h*K && stride_k >= h*K", "q/k token strides {stride_q}/{stride_k} are smaller than H*K"),
         rule(ALL, "stride_v >= hv*V", "v token stride {stride_v} is smaller than HV*V"),
-        rule(ALL, "stride_a >= hv && stride_b >= hv", "a/b token strides {stride_a}/{stride_b} are smaller than HV"),
+        rule(ALL, "stride_a >= hv*gate_width && stride_b >= hv", "a/b token strides {stride_a}/{stride_b} are smaller than HV*{gate_width}/HV"),
+        rule(ALL, "gate_width == 1 || stride_a % 4 == 0", "stride_a = {stride_a} must be a multiple of 4 elements for KDA (16-byte chunks stay aligned)"),
         rule(ALL, "pool_slot_pitch >= hv*V*K", "pool slot pitch {pool_slot_pitch} is smaller than one state (HV*V*K)"),
         rule(ALL, "stride_q % 4 == 0 && stride_k % 4 == 0 && pool_slot_pitch % 4 == 0", "stride_q, stride_k and pool_slot_pitch ({stride_q}, {stride_k}, {pool_slot_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
         rule(SNAP, "inter_row_pitch >= d_alloc*hv*V*K", "inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K"),
         rule(SNAP, "inter_row_pitch % 4 == 0", "inter_row_pitch = {inter_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
-        rule(TUP, "u_row_pitch >= d_alloc*hv*V && k_row_pitch >= d_alloc*h*K && decay_row_pitch >= d_alloc*hv", "ring row pitches {u_row_pitch}/{k_row_pitch}/{decay_row_pitch} are smaller than D_alloc times a step"),
+        rule(TUP, "u_row_pitch >= d_alloc*hv*V && k_row_pitch >= d_alloc*h*K && decay_row_pitch >= d_alloc*hv*gate_width", "ring row pitches {u_row_pitch}/{k_row_pitch}/{decay_row_pitch} are smaller than D_alloc times a step"),
         rule(TUP, "k_row_pitch % 4 == 0", "k_row_pitch = {k_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
-    ],
-    finite_nonzero: &["softplus_beta"],
-    chunked: &["q", "k", "pool", "inter", "ring_k"],
-};
+        rule(TUP, "gate_width == 1 || decay_row_pitch % 4 == 0", "decay_row_pitch = {decay_row_pitch} must be a multiple of 4 elements for KDA (16-byte chunks stay aligned)"),
+];
 
 // ---------------------------------------------------------------------------------------
 // gdn_replay and gdn_commit_scatter
@@ -489,48 +584,100 @@ macro_rules! commit_rules {
     };
 }
 
+/// GDN replay: one decay per value head (`gate_width = 1`).
 pub const GDN_REPLAY: Signature = Signature {
     family: Family::GdnReplay,
     c_function: "deltagen_replay",
     args: &COMMIT_ARGS,
-    derived: &[("steps", "max(draft, 1)")],
-    params: &[
-        tensor("pool", Elem::State, ALL, extent(POOL_BY_LAYER, "hv*V*K"), ALL),
-        tensor("ring_u", F32, NONE, extent(&[("layers", "u_layer_pitch"), ("rows", "u_row_pitch")], "steps*hv*V"), ALL),
-        tensor("ring_k", F32, NONE, extent(&[("layers", "k_layer_pitch"), ("rows", "k_row_pitch")], "steps*h*K"), ALL),
-        tensor("ring_decay", F32, NONE, extent(&[("layers", "decay_layer_pitch"), ("rows", "decay_row_pitch")], "steps*hv"), ALL),
-        index("slot_indices", "slot_indices", ALL),
-        index("row_indices", "row_indices", ALL),
-        index("accepted_steps", "steps", ALL),
-        index("track_slots", "track_slots", ALL),
-        index("track_steps", "track_steps", ALL),
-        i32p("num_layers", "layers"),
-        i32p("num_requests", "requests"),
-        i32p("num_slots", "slots"),
-        i32p("num_rows", "rows"),
-        i32p("num_steps", "draft"),
-        i32p("num_k_heads", "h"),
-        i32p("num_v_heads", "hv"),
-        i64p("pool_layer_pitch", "pool_layer_pitch"),
-        i64p("pool_slot_pitch", "pool_slot_pitch"),
-        i64p("u_layer_pitch", "u_layer_pitch"),
-        i64p("u_row_pitch", "u_row_pitch"),
-        i64p("k_layer_pitch", "k_layer_pitch"),
-        i64p("k_row_pitch", "k_row_pitch"),
-        i64p("decay_layer_pitch", "decay_layer_pitch"),
-        i64p("decay_row_pitch", "decay_row_pitch"),
-        DIAGNOSTICS_WORD,
-        DIAGNOSTICS_ON,
-    ],
-    rules: commit_rules![
-        rule(ALL, "u_row_pitch >= d_alloc*hv*V", "u row pitch {u_row_pitch} is smaller than D_alloc*HV*V"),
-        rule(ALL, "k_row_pitch >= d_alloc*h*K", "k row pitch {k_row_pitch} is smaller than D_alloc*H*K"),
-        rule(ALL, "decay_row_pitch >= d_alloc*hv", "decay row pitch {decay_row_pitch} is smaller than D_alloc*HV"),
-        rule(ALL, "k_layer_pitch % 4 == 0 && k_row_pitch % 4 == 0", "k_layer_pitch and k_row_pitch ({k_layer_pitch}, {k_row_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
-    ],
+    derived: &[("steps", "max(draft, 1)"), ("gate_width", "1")],
+    params: REPLAY_PARAMS,
+    rules: REPLAY_RULES,
     finite_nonzero: &[],
     chunked: &["pool", "ring_k"],
 };
+
+/// KDA replay: `ring_decay` holds one decay per key channel (`[layers, rows, d_alloc, HV,
+/// K]`, `gate_width = K`); everything else is GDN replay's.
+pub const KDA_REPLAY: Signature = Signature {
+    family: Family::KdaReplay,
+    c_function: "deltagen_kda_replay",
+    args: &COMMIT_ARGS,
+    derived: &[("steps", "max(draft, 1)"), ("gate_width", "K")],
+    params: REPLAY_PARAMS,
+    rules: REPLAY_RULES,
+    finite_nonzero: &[],
+    chunked: &["pool", "ring_k", "ring_decay"],
+};
+
+const REPLAY_PARAMS: &[Param] = &[
+    tensor(
+        "pool",
+        Elem::State,
+        ALL,
+        extent(POOL_BY_LAYER, "hv*V*K"),
+        ALL,
+    ),
+    tensor(
+        "ring_u",
+        F32,
+        NONE,
+        extent(
+            &[("layers", "u_layer_pitch"), ("rows", "u_row_pitch")],
+            "steps*hv*V",
+        ),
+        ALL,
+    ),
+    tensor(
+        "ring_k",
+        F32,
+        NONE,
+        extent(
+            &[("layers", "k_layer_pitch"), ("rows", "k_row_pitch")],
+            "steps*h*K",
+        ),
+        ALL,
+    ),
+    tensor(
+        "ring_decay",
+        F32,
+        NONE,
+        extent(
+            &[("layers", "decay_layer_pitch"), ("rows", "decay_row_pitch")],
+            "steps*hv*gate_width",
+        ),
+        ALL,
+    ),
+    index("slot_indices", "slot_indices", ALL),
+    index("row_indices", "row_indices", ALL),
+    index("accepted_steps", "steps", ALL),
+    index("track_slots", "track_slots", ALL),
+    index("track_steps", "track_steps", ALL),
+    i32p("num_layers", "layers"),
+    i32p("num_requests", "requests"),
+    i32p("num_slots", "slots"),
+    i32p("num_rows", "rows"),
+    i32p("num_steps", "draft"),
+    i32p("num_k_heads", "h"),
+    i32p("num_v_heads", "hv"),
+    i64p("pool_layer_pitch", "pool_layer_pitch"),
+    i64p("pool_slot_pitch", "pool_slot_pitch"),
+    i64p("u_layer_pitch", "u_layer_pitch"),
+    i64p("u_row_pitch", "u_row_pitch"),
+    i64p("k_layer_pitch", "k_layer_pitch"),
+    i64p("k_row_pitch", "k_row_pitch"),
+    i64p("decay_layer_pitch", "decay_layer_pitch"),
+    i64p("decay_row_pitch", "decay_row_pitch"),
+    DIAGNOSTICS_WORD,
+    DIAGNOSTICS_ON,
+];
+
+const REPLAY_RULES: &[Rule] = commit_rules![
+        rule(ALL, "u_row_pitch >= d_alloc*hv*V", "u row pitch {u_row_pitch} is smaller than D_alloc*HV*V"),
+        rule(ALL, "k_row_pitch >= d_alloc*h*K", "k row pitch {k_row_pitch} is smaller than D_alloc*H*K"),
+        rule(ALL, "decay_row_pitch >= d_alloc*hv*gate_width", "decay row pitch {decay_row_pitch} is smaller than D_alloc*HV*{gate_width}"),
+        rule(ALL, "k_layer_pitch % 4 == 0 && k_row_pitch % 4 == 0", "k_layer_pitch and k_row_pitch ({k_layer_pitch}, {k_row_pitch}) must be multiples of 4 elements (16-byte chunks stay aligned)"),
+        rule(ALL, "gate_width == 1 || (decay_layer_pitch % 4 == 0 && decay_row_pitch % 4 == 0)", "decay_layer_pitch and decay_row_pitch ({decay_layer_pitch}, {decay_row_pitch}) must be multiples of 4 elements for KDA (16-byte chunks stay aligned)"),
+];
 
 pub const GDN_COMMIT_SCATTER: Signature = Signature {
     family: Family::GdnCommitScatter,

@@ -40,6 +40,7 @@ fn tokens(mode: Mode) -> usize {
 
 fn geo(n: usize, mode: Mode, heads: (usize, usize)) -> Geo {
     Geo {
+        gate: deltagen::vocab::Gate::Head,
         h: heads.0,
         hv: heads.1,
         tokens: vec![tokens(mode); n],

@@ -96,15 +96,22 @@ fn in_range(x: i32, len: usize) -> bool {
     x >= 0 && (x as usize) < len
 }
 
+/// The gate of a case for `entry`: KDA for the KDA families, GDN for the rest.
+fn gate_of(entry: &Entry) -> deltagen::vocab::Gate {
+    entry.family.gate().unwrap_or(deltagen::vocab::Gate::Head)
+}
+
 /// The dtypes of a case for `entry`: (activations, dt_bias, pool or copied state).
 fn dtypes(entry: &Entry) -> Result<(Scalar, Scalar, Scalar), String> {
     Ok(match entry.family {
-        Family::GdnVerify => (
+        Family::GdnVerify | Family::KdaVerify => (
             scalar(entry, "act_dtype")?,
             scalar(entry, "dt_bias_dtype")?,
             scalar(entry, "pool_dtype")?,
         ),
-        Family::GdnReplay => (Scalar::Bf16, Scalar::F32, scalar(entry, "pool_dtype")?),
+        Family::GdnReplay | Family::KdaReplay => {
+            (Scalar::Bf16, Scalar::F32, scalar(entry, "pool_dtype")?)
+        }
         Family::GdnCommitScatter => (Scalar::Bf16, Scalar::F32, scalar(entry, "dtype")?),
         Family::ConvWindowScatter => (Scalar::Bf16, Scalar::F32, Scalar::F32),
     })
@@ -121,7 +128,7 @@ fn launch_of(
     steps: usize,
 ) -> Result<Launch, String> {
     Ok(match entry.family {
-        Family::GdnVerify => {
+        Family::GdnVerify | Family::KdaVerify => {
             let mode = entry
                 .mode
                 .ok_or_else(|| format!("{}: a verify instance without a mode", entry.name))?;
@@ -132,7 +139,7 @@ fn launch_of(
                 shapes: case_verify_shapes(case, mode),
             }
         }
-        Family::GdnReplay => {
+        Family::GdnReplay | Family::KdaReplay => {
             let ring = random_ring(rng, case);
             replay_launch(case, &ring, accept, steps)
         }
@@ -154,6 +161,7 @@ fn hostile_launch(
     let d_alloc = 1 + rng.below(4);
     let n = 1 + rng.below(4);
     let geo = Geo {
+        gate: gate_of(entry),
         h: heads.0,
         hv: heads.1,
         tokens: (0..n).map(|_| 1 + rng.below(d_alloc)).collect(),
@@ -176,7 +184,7 @@ fn hostile_launch(
     seen.slot_out_of_range += case.h0.iter().filter(|&&s| !in_range(s, g.slots)).count();
     seen.row_out_of_range += case.rows.iter().filter(|&&r| !in_range(r, g.rows)).count();
     let ctx = match entry.family {
-        Family::GdnVerify => {
+        Family::GdnVerify | Family::KdaVerify => {
             for r in 0..n {
                 let (bos, eos) = (i64::from(cu[r]), i64::from(cu[r + 1]));
                 let count = if bos < 0 {
@@ -231,6 +239,7 @@ fn hostile_launch(
 fn valid_launch(rng: &mut Rng, entry: &Entry) -> Result<Launch, String> {
     let (act, dt, pool) = dtypes(entry)?;
     let geo = Geo {
+        gate: gate_of(entry),
         h: 16,
         hv: 32,
         tokens: vec![3; 3],
