@@ -40,7 +40,7 @@ use crate::runtime::launch::{
 };
 use crate::runtime::Manifest;
 use crate::target::Arch;
-use crate::vocab::Mode;
+use crate::vocab::{Gate, Mode};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -54,20 +54,32 @@ const REPS: usize = 9;
 
 struct Model {
     name: &'static str,
+    gate: Gate,
     layers: usize,
     h: usize,
     hv: usize,
 }
 
-const MODELS: [Model; 2] = [
+/// The geometries. The second is KDA with the first one's heads and layers, to compare the
+/// two gates at the same shape; `--quick` runs those two.
+const MODELS: [Model; 3] = [
     Model {
         name: "Qwen3.6-35B-A3B",
+        gate: Gate::Head,
+        layers: 30,
+        h: 16,
+        hv: 32,
+    },
+    Model {
+        name: "KDA,Qwen3.6-heads",
+        gate: Gate::Channel,
         layers: 30,
         h: 16,
         hv: 32,
     },
     Model {
         name: "Qwen3.8-27B",
+        gate: Gate::Head,
         layers: 48,
         h: 16,
         hv: 48,
@@ -264,7 +276,7 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
     );
 
     let mut rows: Vec<Row> = Vec::new();
-    let models: &[Model] = if quick { &MODELS[..1] } else { &MODELS };
+    let models: &[Model] = if quick { &MODELS[..2] } else { &MODELS };
     let shapes: &[(usize, usize)] = if quick { &SHAPES[..3] } else { &SHAPES };
     let pools = [Scalar::F32, Scalar::Bf16];
     let total = models.len() * pools.len() * shapes.len();
@@ -343,6 +355,8 @@ fn bench_shape(
     cold: &mut Option<ColdStart>,
 ) -> Result<Vec<(&'static str, Timing, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
+    // Decay values per value head and step: 1 (GDN) or K (KDA; `a` and `dt_bias` too).
+    let w = model.gate.width() as usize;
     let b = pool.bytes().unwrap_or(4);
     let state = hv * V * K;
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
@@ -350,6 +364,7 @@ fn bench_shape(
     // the table gives for N requests).
     let resolve = |mode: Mode| {
         let cfg = Config {
+            gate: model.gate,
             mode,
             pool_dtype: pool,
             draft: d as u64,
@@ -377,7 +392,7 @@ fn bench_shape(
     };
     let pool_layer = slots * state;
     let inter_layer = rows * d * state;
-    let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv);
+    let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv * w);
     let pool_buf = alloc(l * pool_layer * b)?;
     let inter = alloc(l * inter_layer * b)?;
     let ring_u = alloc(l * rows * u_row * 4)?;
@@ -385,9 +400,9 @@ fn bench_shape(
     let ring_d = alloc(l * rows * d_row * 4)?;
     let qkv_stride = 2 * h * K + hv * V;
     let qkv = alloc(tokens * qkv_stride * 2)?;
-    let ab = alloc(tokens * hv * 2 * 2)?;
+    let ab = alloc(tokens * hv * (w + 1) * 2)?;
     let a_log = alloc(hv * 4)?;
-    let dt = alloc(hv * 4)?;
+    let dt = alloc(hv * w * 4)?;
     let o = alloc(tokens * hv * V * 2)?;
     let ints = |xs: Vec<i32>| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
@@ -439,7 +454,7 @@ fn bench_shape(
         stride_q: u(qkv_stride),
         stride_k: u(qkv_stride),
         stride_v: u(qkv_stride),
-        stride_a: u(hv),
+        stride_a: u(hv * w),
         stride_b: u(hv),
         pool_slot_pitch: u(state),
         scale: (K as f32).powf(-0.5),
@@ -451,10 +466,10 @@ fn bench_shape(
             q: act(qkv.ptr + u(q_at * 2), tokens * qkv_stride - q_at),
             k: act(qkv.ptr + u(k_at * 2), tokens * qkv_stride - k_at),
             v: act(qkv.ptr + u(v_at * 2), tokens * qkv_stride - v_at),
-            a: act(ab.ptr, tokens * hv),
-            b: act(ab.ptr + u(tokens * hv * 2), tokens * hv),
+            a: act(ab.ptr, tokens * hv * w),
+            b: act(ab.ptr + u(tokens * hv * w * 2), tokens * hv),
             a_log: f32s(a_log.ptr, hv),
-            dt_bias: f32s(dt.ptr, hv),
+            dt_bias: f32s(dt.ptr, hv * w),
             o: act(o.ptr, tokens * hv * V),
             pool: tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
             h0_indices: i32s(&h0),
@@ -572,9 +587,9 @@ fn bench_shape(
         Ok::<Timing, String>(Timing { graph, events })
     };
     let ntrack = track.iter().filter(|t| **t).count();
-    let act =
-        (tokens * (2 * h * K + hv * V) * 2 + tokens * hv * 2 * 2 + tokens * hv * V * 2) as f64;
-    let tuple_step = (hv * V + h * K + hv) * 4;
+    let act = (tokens * (2 * h * K + hv * V) * 2 + tokens * hv * (w + 1) * 2 + tokens * hv * V * 2)
+        as f64;
+    let tuple_step = (hv * V + h * K + hv * w) * 4;
     let verify_snapshot_bytes = (n * state * b) as f64 + act + (n * d * state * b) as f64;
     let verify_tuple_bytes = (n * state * b) as f64 + act + (n * d * tuple_step) as f64;
     let steps_read: usize = steps.iter().map(|s| *s as usize + 1).sum();
