@@ -243,7 +243,7 @@ fn kda_resolves_kda_instances_and_says_so() {
         ..Config::default()
     };
     let one = resolve(&kda, &m, 1).expect("KDA N=1");
-    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv8w4 replay=kda_replay/bv32w4 profile=portable");
+    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv16w8 replay=kda_replay/bv32w4 profile=portable");
     let snap = resolve(
         &Config {
             mode: Mode::Snapshot,

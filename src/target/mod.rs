@@ -261,8 +261,13 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile { bv: 16, warps: 2 },
         RegisterCaps::FREE,
     ),
-    // KDA: the GDN rows, until measured otherwise (the per-channel decay adds one shared
-    // load per state element and step, and 4 gate chunks per normalisation round).
+    // KDA: the GDN rows except sm_90's N = 1 tile. KDA computes K gates per token, spread
+    // over a work-group's lanes and repeated by every work-group of a head, so at N = 1 a
+    // work-group of 8 warps (`BV=16`, LPC 16: half the gates per lane, half the work-groups)
+    // is faster than `BV=8`/4 warps: tuple verify 8.2 -> 7.6 µs (PERFORMANCE.md, version 5).
+    // For N > 1 the GDN tiles stayed fastest (bv64w8 and bv128w16 were slower at N = 25:
+    // 58.9 and 69.0 against 54.3 µs). The caps keep ptxas from spilling (without a cap it
+    // spilled 4-8 bytes in three instances).
     (
         Family::KdaReplay,
         Arch::Sm80,
@@ -320,12 +325,8 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
-        RegisterCaps {
-            f32_pool: None,
-            bf16_pool: Some(88),
-            spill_bytes: 0,
-        },
+        Tile { bv: 16, warps: 8 },
+        RegisterCaps::FREE,
     ),
     (
         Family::KdaVerify,

@@ -39,8 +39,9 @@ fn reach(axes: &[(u64, u64)], block: u64) -> u64 {
 }
 
 /// The elements a launch with `shapes` addresses in each of its tensors, by parameter
-/// name, from the documented layouts.
-pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
+/// name, from the documented layouts. `width` is the decay's values per value head and
+/// step: 1 (GDN) or K (KDA, whose `a` and `dt_bias` are per channel too).
+pub fn extents(shapes: &Shapes, width: u64) -> BTreeMap<&'static str, u64> {
     let (k, v) = (K as u64, V as u64);
     let mut m = BTreeMap::new();
     match *shapes {
@@ -51,10 +52,10 @@ pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
             m.insert("q", token(s.stride_q, s.h * k));
             m.insert("k", token(s.stride_k, s.h * k));
             m.insert("v", token(s.stride_v, s.hv * v));
-            m.insert("a", token(s.stride_a, s.hv));
+            m.insert("a", token(s.stride_a, s.hv * width));
             m.insert("b", token(s.stride_b, s.hv));
             m.insert("A_log", s.hv);
-            m.insert("dt_bias", s.hv);
+            m.insert("dt_bias", s.hv * width);
             m.insert("o", s.tokens.saturating_mul(s.hv * v));
             m.insert("pool", reach(&[(s.slots, s.pool_slot_pitch)], s.hv * v * k));
             m.insert("h0_indices", s.requests);
@@ -76,7 +77,7 @@ pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
                     m.insert("inter_indices", s.requests);
                     m.insert("ring_u", row(u_row_pitch, s.hv * v));
                     m.insert("ring_k", row(k_row_pitch, s.h * k));
-                    m.insert("ring_decay", row(decay_row_pitch, s.hv));
+                    m.insert("ring_decay", row(decay_row_pitch, s.hv * width));
                 }
             }
         }
@@ -106,7 +107,7 @@ pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
                     } = p;
                     m.insert("ring_u", ring(u_layer, u_row, c.hv * v));
                     m.insert("ring_k", ring(k_layer, k_row, c.h * k));
-                    m.insert("ring_decay", ring(decay_layer, decay_row, c.hv));
+                    m.insert("ring_decay", ring(decay_layer, decay_row, c.hv * width));
                     "accepted_steps"
                 }
                 Shapes::Commit {
@@ -162,9 +163,9 @@ pub fn extents(shapes: &Shapes) -> BTreeMap<&'static str, u64> {
 }
 
 /// `named` with every tensor cut to exactly the elements the launch addresses (the
-/// smallest tensors an engine may pass).
-pub fn tighten(named: &Named, shapes: &Shapes) -> Result<Named, String> {
-    let ext = extents(shapes);
+/// smallest tensors an engine may pass); `width` as for [`extents`].
+pub fn tighten(named: &Named, shapes: &Shapes, width: u64) -> Result<Named, String> {
+    let ext = extents(shapes, width);
     let mut out = named.clone();
     for (name, v) in out.iter_mut() {
         let Value::Tensor(dtype, bytes) = v else {

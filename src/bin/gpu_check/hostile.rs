@@ -363,7 +363,7 @@ impl Run<'_> {
             let entry = self.entries[i];
             let launch = valid_launch(&mut rng, entry)?;
             let valid = Valid {
-                named: tighten(&launch.named, &launch.shapes)
+                named: tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
                     .map_err(|e| format!("{}: {e}", entry.name))?,
                 shapes: launch.shapes,
             };
@@ -438,7 +438,7 @@ impl Run<'_> {
             );
             let launch = if opts.tight {
                 Launch {
-                    named: tighten(&launch.named, &launch.shapes)
+                    named: tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
                         .map_err(|e| format!("{ctx}: {e}"))?,
                     shapes: launch.shapes,
                 }
@@ -600,7 +600,8 @@ mod tests {
             .filter(|e| e.arch.name().starts_with("sm_"))
         {
             let launch = valid_launch(&mut rng, entry).expect("valid launch");
-            let named = tighten(&launch.named, &launch.shapes).expect("tighten");
+            let named = tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
+                .expect("tighten");
             let base = HostLaunch {
                 tensors: device_tensors(&named, &fake_ptrs(&named)).expect("tensors"),
                 shapes: launch.shapes,
@@ -650,7 +651,8 @@ mod tests {
                 hostile_launch(&mut rng, entry, percent, &mut seen).expect("case");
             words |= word;
             let tight = Launch {
-                named: tighten(&launch.named, &launch.shapes).expect("tighten"),
+                named: tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
+                    .expect("tighten"),
                 shapes: launch.shapes,
             };
             for l in [&launch, &tight] {
