@@ -22,15 +22,15 @@ const USAGE: &str = "usage:
                                          sm_90); `deltagen run --help` lists the tensors
   deltagen plan --model <name> --draft D --requests R [--mode snapshot|tuple]
                [--pool-dtype f32|bf16] [--kv-bytes-per-token B] [--json]
-               [--layers L --heads H,HV  instead of --model]
+               [--layers L --heads H,HV  instead of --model] [--gate gdn|kda]
                                          speculative scratch of both commit paths
   deltagen list                          list the generated instances
   deltagen bench [--generated DIR] [--json FILE] [--quick]
                                          time every kernel on this machine's NVIDIA GPU
                                          (needs the `cuda` feature; ARCHITECTURE.md §8 method)
 
-<kernel> is a kernel family (gdn_replay, gdn_verify, gdn_commit_scatter,
-conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";
+<kernel> is a kernel family (gdn_replay, gdn_verify, kda_replay, kda_verify,
+gdn_commit_scatter, conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";
 
 /// Print to stdout; a closed pipe (`deltagen list | head`) ends the output quietly.
 fn say(text: &str) {
@@ -156,6 +156,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 "--mode",
                 "--pool-dtype",
                 "--kv-bytes-per-token",
+                "--gate",
             ],
             &["--json"],
         )?),
@@ -215,12 +216,21 @@ fn plan(o: &Opts) -> Result<(), String> {
             }
             Geometry {
                 name: "custom",
+                gate: deltagen::vocab::Gate::Head,
                 layers,
                 h,
                 hv,
             }
         }
         _ => return Err("give --model NAME, or --layers L and --heads H,HV".into()),
+    };
+    // `--gate kda`: the layers are KDA (per-channel decay), which changes the tuple ring.
+    let g = match o.value("--gate") {
+        None => g,
+        Some(text) => Geometry {
+            gate: text.parse().map_err(|e| format!("--gate: {e}"))?,
+            ..g
+        },
     };
     let draft = number(o, "--draft")?.ok_or("plan needs --draft D")?;
     let requests = number(o, "--requests")?.ok_or("plan needs --requests R")?;
@@ -246,7 +256,7 @@ fn plan(o: &Opts) -> Result<(), String> {
     let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
     if o.flags.contains(&"--json") {
         let doc = serde_json::json!({
-            "model": g.name, "layers": g.layers, "H": g.h, "HV": g.hv, "draft": draft, "requests": requests,
+            "model": g.name, "gate": g.gate.name(), "layers": g.layers, "H": g.h, "HV": g.hv, "draft": draft, "requests": requests,
             "rows": s.rows, "pool_dtype": pool.name(), "mode": mode.name(),
             "snapshot_bytes_per_row": s.snapshot_per_row, "snapshot_bytes": s.snapshot_total(),
             "tuple_bytes_per_row": s.tuple_per_row, "tuple_bytes": s.tuple_total(),
@@ -262,9 +272,10 @@ fn plan(o: &Opts) -> Result<(), String> {
     }
     let mib = |b: u64| b as f64 / f64::from(1u32 << 20);
     let mut t = format!(
-        "{} ({} GDN layers, H={}, HV={}), D={draft}, {requests} requests ({} rows), {} pool\n",
+        "{} ({} {} layers, H={}, HV={}), D={draft}, {requests} requests ({} rows), {} pool\n",
         g.name,
         g.layers,
+        g.gate.name().to_uppercase(),
         g.h,
         g.hv,
         s.rows,

@@ -6,7 +6,7 @@ use deltagen::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor,
 use deltagen::runtime::plan::{self, gib};
 use deltagen::runtime::Manifest;
 use deltagen::target::Arch;
-use deltagen::vocab::Scalar;
+use deltagen::vocab::{Gate, Scalar};
 use std::path::Path;
 use std::process::Command;
 
@@ -51,13 +51,43 @@ fn seed_figures_are_reproduced() {
 }
 
 #[test]
+fn kda_tuples_hold_a_decay_per_key_channel() {
+    let gdn = plan::model("Qwen3.6-35B-A3B").expect("model");
+    let kda = plan::Geometry {
+        gate: Gate::Channel,
+        ..gdn
+    };
+    let (l, d, h, hv) = (30u64, 4u64, 16u64, 32u64);
+    let s = plan::scratch(&kda, d, 25, Scalar::F32);
+    // u [HV, V], k [H, K] and decay [HV, K] per step, f32.
+    assert_eq!(s.tuple_per_row, l * d * (hv * 128 + h * 128 + hv * 128) * 4);
+    let g = plan::scratch(&gdn, d, 25, Scalar::F32);
+    assert_eq!(s.tuple_per_row - g.tuple_per_row, l * d * hv * 127 * 4);
+    assert_eq!(
+        s.snapshot_per_row, g.snapshot_per_row,
+        "snapshots do not change"
+    );
+}
+
+#[test]
 fn planned_ring_bytes_are_exactly_what_the_runtime_accepts() {
+    for (gate, name) in [
+        (Gate::Head, "gdn_replay_pool_f32_bv32w4"),
+        (Gate::Channel, "kda_replay_pool_f32_bv32w4"),
+    ] {
+        planned_ring_is_accepted(gate, name);
+    }
+}
+
+fn planned_ring_is_accepted(gate: Gate, name: &str) {
     let m =
         Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest");
-    let entry = m
-        .find("gdn_replay_pool_f32_bv32w4", Arch::Sm90)
-        .expect("replay");
-    let g = plan::model("Qwen3.6-35B-A3B").expect("model");
+    let entry = m.find(name, Arch::Sm90).expect("replay");
+    let g = plan::Geometry {
+        gate,
+        ..plan::model("Qwen3.6-35B-A3B").expect("model")
+    };
+    let w = u64::from(gate.width());
     let (d, requests) = (4u64, 25u64);
     let rows = requests + 1;
     let (u, k, decay) = plan::ring_lens(&g, d, rows);
@@ -103,14 +133,21 @@ fn planned_ring_bytes_are_exactly_what_the_runtime_accepts() {
         u_row_pitch: d * g.hv * 128,
         k_layer_pitch: rows * d * g.h * 128,
         k_row_pitch: d * g.h * 128,
-        decay_layer_pitch: rows * d * g.hv,
-        decay_row_pitch: d * g.hv,
+        decay_layer_pitch: rows * d * g.hv * w,
+        decay_row_pitch: d * g.hv * w,
     };
     launch::replay(entry, &pool, &ring(u), &indices, &shapes)
         .expect("the planned allocation is accepted");
     let short = launch::replay(entry, &pool, &ring(u - 1), &indices, &shapes)
         .expect_err("one element short");
     assert!(short.to_string().contains("`ring_u` has"), "{short}");
+    let short_decay = Ring {
+        decay: t(4 << 40, Scalar::F32, decay - 1),
+        ..ring(u)
+    };
+    let e = launch::replay(entry, &pool, &short_decay, &indices, &shapes)
+        .expect_err("decay one element short");
+    assert!(e.to_string().contains("`ring_decay` has"), "{gate}: {e}");
 }
 
 #[test]
@@ -152,6 +189,28 @@ fn plan_command_prints_both_paths_and_refuses_bad_input() {
         .expect("runs");
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(doc["rows"], 4);
+    assert_eq!(doc["gate"], "gdn");
+    let out = Command::new(bin)
+        .args([
+            "plan",
+            "--layers",
+            "40",
+            "--heads",
+            "8,24",
+            "--draft",
+            "2",
+            "--requests",
+            "3",
+            "--gate",
+            "kda",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    let kda: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(kda["gate"], "kda");
+    let per_row = |d: &serde_json::Value| d["tuple_bytes_per_row"].as_u64().expect("bytes");
+    assert_eq!(per_row(&kda) - per_row(&doc), 40 * 2 * 24 * 127 * 4);
     for bad in [
         vec![
             "plan",
@@ -192,6 +251,17 @@ fn plan_command_prints_both_paths_and_refuses_bad_input() {
             "1",
             "--pool-dtype",
             "f16",
+        ],
+        vec![
+            "plan",
+            "--model",
+            "Qwen3.8-27B",
+            "--draft",
+            "4",
+            "--requests",
+            "1",
+            "--gate",
+            "mamba",
         ],
     ] {
         let o = Command::new(bin).args(&bad).output().expect("runs");

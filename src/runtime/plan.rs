@@ -1,17 +1,21 @@
 //! The memory planner: exact bytes of the speculative scratch each commit path reserves
 //! (ARCHITECTURE.md §6, seed 000): snapshots `L·D·HV·V·K·bytes(pool)` per request row, tuples
-//! `L·D·(HV·V + H·K + HV)·4` (k once per key head, the ring is always f32), plus the
+//! `L·D·(HV·V + H·K + HV·w)·4` (k once per key head, the ring is always f32; `w` the decay's
+//! values per value head: 1 for GDN, K for KDA's per-channel decay), plus the
 //! deduplicated conv window `L·conv_dim·(D + Kc - 2)·2` that both paths keep; rows are
 //! `requests + 1` as an engine reserves them.
 
-use crate::vocab::Scalar;
 use crate::vocab::CONV_KC;
+use crate::vocab::{Gate, Scalar};
 use crate::vocab::{K_DIM, V_DIM};
 
-/// The GDN part of a model (per tensor-parallel rank: divide H and HV by the TP degree).
+/// The GDN or KDA part of a model (per tensor-parallel rank: divide H and HV by the TP
+/// degree).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
     pub name: &'static str,
+    /// GDN (one decay per value head) or KDA (one per key channel).
+    pub gate: Gate,
     pub layers: u64,
     pub h: u64,
     pub hv: u64,
@@ -21,36 +25,42 @@ pub struct Geometry {
 pub const MODELS: &[Geometry] = &[
     Geometry {
         name: "Qwen3-Next-80B-A3B",
+        gate: Gate::Head,
         layers: 36,
         h: 16,
         hv: 32,
     },
     Geometry {
         name: "Qwen3.5-35B-A3B",
+        gate: Gate::Head,
         layers: 30,
         h: 16,
         hv: 32,
     },
     Geometry {
         name: "Qwen3.6-35B-A3B",
+        gate: Gate::Head,
         layers: 30,
         h: 16,
         hv: 32,
     },
     Geometry {
         name: "Qwen3.5-27B",
+        gate: Gate::Head,
         layers: 48,
         h: 16,
         hv: 48,
     },
     Geometry {
         name: "Qwen3.8-27B",
+        gate: Gate::Head,
         layers: 48,
         h: 16,
         hv: 48,
     },
     Geometry {
         name: "Qwen3.5-397B-A17B",
+        gate: Gate::Head,
         layers: 45,
         h: 16,
         hv: 64,
@@ -93,9 +103,11 @@ impl Scratch {
     }
 }
 
-/// Bytes of one layer's tuple ring for one row: `D` steps of `u`, `k` and the decay.
+/// Bytes of one layer's tuple ring for one row: `D` steps of `u`, `k` and the decay (per
+/// value head, or per key channel of each value head for KDA).
 pub fn tuple_bytes_per_layer_row(g: &Geometry, draft: u64) -> u64 {
-    draft * (g.hv * u64::from(V_DIM) + g.h * u64::from(K_DIM) + g.hv) * 4
+    let decay = g.hv * u64::from(g.gate.width());
+    draft * (g.hv * u64::from(V_DIM) + g.h * u64::from(K_DIM) + decay) * 4
 }
 
 /// The scratch of `requests` requests with draft length `draft`.
@@ -123,6 +135,6 @@ pub fn ring_lens(g: &Geometry, draft: u64, rows: u64) -> (u64, u64, u64) {
     (
         per * g.hv * u64::from(V_DIM),
         per * g.h * u64::from(K_DIM),
-        per * g.hv,
+        per * g.hv * u64::from(g.gate.width()),
     )
 }
