@@ -130,8 +130,8 @@ fn isa_rules_hold_for_every_instance() {
         // No spill, except what the tile table accepts for a tile (a measured trade-off).
         let r = &c.art.resources;
         let accepted = match &c.inst.spec {
-            Spec::Verify(cfg) => target::accepted_spill(Family::GdnVerify, cfg.arch, cfg.tile),
-            Spec::Replay(cfg) => target::accepted_spill(Family::GdnReplay, cfg.arch, cfg.tile),
+            Spec::Verify(cfg) => target::accepted_spill(cfg.gate.verify(), cfg.arch, cfg.tile),
+            Spec::Replay(cfg) => target::accepted_spill(cfg.gate.replay(), cfg.arch, cfg.tile),
             Spec::CommitScatter(_) | Spec::ConvScatter(_) => 0,
         };
         assert!(
@@ -144,11 +144,11 @@ fn isa_rules_hold_for_every_instance() {
         let e = Expect::from_ir(&c.kernel);
         match c.inst.family {
             // One fma fed by one mul per state element of the lane.
-            deltagen::vocab::Family::GdnReplay => assert!(
+            deltagen::vocab::Family::GdnReplay | deltagen::vocab::Family::KdaReplay => assert!(
                 e.fma > 0 && e.fma_fed_by_mul == e.fma && !e.expands_division(),
                 "{e:?}"
             ),
-            deltagen::vocab::Family::GdnVerify => {
+            deltagen::vocab::Family::GdnVerify | deltagen::vocab::Family::KdaVerify => {
                 let triton = c.inst.facts().profile == deltagen::vocab::Profile::TritonSm90;
                 if triton {
                     // The profile's approximate ops, and no IEEE division or square root.

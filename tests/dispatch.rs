@@ -156,16 +156,24 @@ fn every_rule_names_the_setting_and_what_works() {
     assert!(e.contains("tuple") && e.contains("snapshot"), "{e}");
     let e = "bv0w4".parse::<Tile>().expect_err("bv0w4").to_string();
     assert!(e.contains("bv0w4"), "{e}");
-    // Tree speculation is fine with snapshot verify.
-    validate(
-        &Config {
-            speculation: Speculation::Eagle { topk: 4 },
-            mode: Mode::Snapshot,
-            ..base
-        },
-        &m,
-    )
-    .expect("snapshot tree verify");
+    // Trees are refused in snapshot mode too: no kernel takes the parents yet, so a tree
+    // would get chain results.
+    for speculation in [Speculation::Eagle { topk: 4 }, Speculation::Ngram] {
+        let e = validate(
+            &Config {
+                speculation,
+                mode: Mode::Snapshot,
+                ..base.clone()
+            },
+            &m,
+        )
+        .expect_err("no tree verify yet");
+        assert!(
+            e.message.contains("linear draft chain") && e.message.contains("not supported"),
+            "{e}"
+        );
+        assert!(!e.message.contains("mode snapshot"), "{e}");
+    }
 }
 
 #[test]

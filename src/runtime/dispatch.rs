@@ -123,10 +123,12 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     }
     match &cfg.speculation {
         Speculation::None => return fail("speculative-algorithm", "none: verify kernels serve speculative decoding; enable EAGLE/MTP, DFLASH or DSPARK".into()),
-        Speculation::Eagle { topk } if *topk != 1 && cfg.mode == Mode::Tuple => {
-            return fail("speculative-eagle-topk", format!("{topk}: lossless (tuple) verify replays one linear draft chain; use --speculative-eagle-topk 1, or mode snapshot for tree verify"))
+        // No verify kernel takes a tree's parents yet: a tree would silently get chain
+        // results in either mode, so both refuse it.
+        Speculation::Eagle { topk } if *topk != 1 => {
+            return fail("speculative-eagle-topk", format!("{topk}: deltagen verifies one linear draft chain in every mode (tree verify is not supported yet); use --speculative-eagle-topk 1"))
         }
-        Speculation::Ngram if cfg.mode == Mode::Tuple => return fail("speculative-algorithm", "NGRAM drafts trees; lossless (tuple) verify needs a linear chain (EAGLE/MTP with topk 1, DFLASH, DSPARK), or use mode snapshot".into()),
+        Speculation::Ngram => return fail("speculative-algorithm", "NGRAM drafts trees, and deltagen verifies one linear draft chain in every mode (tree verify is not supported yet); use EAGLE/MTP with topk 1, DFLASH or DSPARK".into()),
         _ => {}
     }
     if cfg.mode == Mode::Decode {
