@@ -264,6 +264,14 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
         match b.as_str() {
             // FHFMA.BF16 (sm_100) is PTX's `fma.rn.f32.bf16`: bf16 operands, whose product
             // is exact in f32, one rounding of the f32 sum; an fma of widened bf16 values.
+            // ptxas (sm_100) writes some f32 multiplies as an FFMA with a zero addend (`FFMA
+            // R, a, b, RZ`): counted as the multiply it is.
+            "FFMA" if r.len() == 4 && (r[3] == "RZ") => {
+                fmul += 1;
+                if op.contains("FTZ") && !e.expands_division() {
+                    v.push(format!("`{op} {args}` flushes denormals"));
+                }
+            }
             "FFMA" | "FHFMA" => {
                 ffma += 1;
                 if (op.contains("FTZ") && !e.expands_division()) || op.contains("SAT") {
@@ -317,7 +325,14 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
                     }
                     _ => None,
                 };
-                let writer = copied.unwrap_or_else(|| b.trim_end_matches('2').to_string());
+                let zero_addend = b == "FFMA" && r.len() == 4 && r[3] == "RZ";
+                let writer = copied.unwrap_or_else(|| {
+                    if zero_addend {
+                        "FMUL".to_string()
+                    } else {
+                        b.trim_end_matches('2').to_string()
+                    }
+                });
                 if b.ends_with('2') {
                     if let Ok(n) = number.parse::<u32>() {
                         last_writer.insert(format!("R{}", n + 1), writer.clone());

@@ -206,4 +206,25 @@ with deltagen.Context(arch="sm_90") as host:
     except deltagen.InvalidArguments as e:
         assert "`ring_k` has" in str(e), str(e)
 print("lengths from the signature: what the C ABI accepts, exactly")
+
+# KDA: the same binder and ABI, with `a` and `dt_bias` per key channel and the decay ring
+# [rows, D, HV, K]; a GDN-shaped decay ring is refused with the length KDA needs.
+kda = dict(tensors, a=t((T, HV * K), BF, 3), dt_bias=t((HV * K,), F32, 6),
+           ring_decay=t((rows, D, HV, K), F32, 14))
+with deltagen.Context(arch="sm_90") as host:
+    assert host.call("kda_verify", mode="tuple", sizes=dict(draft=D), **kda) is False
+    assert "verify=kda_verify/tuple" in host.resolved(), host.resolved()
+    for change, needle in [
+        (dict(ring_decay=t((rows, D, HV), F32, 14)), "`ring_decay` has"),
+        (dict(dt_bias=t((HV,), F32, 6)), "`dt_bias` has"),
+    ]:
+        try:
+            host.call("kda_verify", mode="tuple", sizes=dict(draft=D), **{**kda, **change})
+            raise AssertionError(f"{change} accepted")
+        except deltagen.InvalidArguments as e:
+            assert needle in str(e), (needle, str(e))
+    kda_len = deltagen.lengths("kda_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["kda_verify"]["tuple"]})
+    gdn_len = deltagen.lengths("gdn_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]})
+    assert kda_len["dt_bias"] == HV * K and gdn_len["dt_bias"] == HV, (kda_len, gdn_len)
+print("KDA through the package: per-channel gate tensors bound and checked")
 print("deltagen package smoke test passed")
