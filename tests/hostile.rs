@@ -68,8 +68,14 @@ fn commit_slots(a: &Case, acc: &Accept, n: usize, steps: usize) -> (Option<usize
     let g = &a.geo;
     let ok = in_range(acc.steps[n], steps).is_some() && in_range(a.rows[n], g.rows).is_some();
     let slot = in_range(a.h0[n], g.slots).filter(|_| ok);
-    let track_ok = acc.track_steps[n] >= 0 && acc.track_steps[n] <= acc.steps[n];
-    let track = in_range(acc.track_slots[n], g.slots).filter(|_| slot.is_some() && track_ok);
+    let tracked = acc.track_steps[n] >= 0;
+    let track = in_range(acc.track_slots[n], g.slots)
+        .filter(|_| tracked && acc.track_steps[n] <= acc.steps[n]);
+    // One rule for replay and both scatters: a request whose track copy is invalid is
+    // skipped whole.
+    if slot.is_none() || (tracked && track.is_none()) {
+        return (None, None);
+    }
     (slot, track)
 }
 
@@ -342,15 +348,12 @@ fn hostile_verify(
 
 /// The pool slots (layer 0) a commit may write, by the commit rules of `family`: replay
 /// skips the whole request when its track copy is invalid, the scatters only that copy.
-fn pool_mask(case: &Case, acc: &Accept, steps: usize, replay: bool) -> Mask {
+/// The pool elements a commit (replay or either scatter: one rule) may write.
+fn pool_mask(case: &Case, acc: &Accept, steps: usize) -> Mask {
     let g = &case.geo;
     let mut pool = Mask::new(g.slots * g.slot_pitch());
     for n in 0..g.n() {
         let (slot, track) = commit_slots(case, acc, n, steps);
-        let track_invalid = acc.track_steps[n] >= 0 && track.is_none();
-        if replay && track_invalid {
-            continue;
-        }
         for s in slot.into_iter().chain(track) {
             pool.allow(s * g.slot_pitch()..s * g.slot_pitch() + g.state(), false);
         }
@@ -387,13 +390,13 @@ fn hostile_commits(
     let ring = random_ring(rng, case);
     let mut inputs = replay_inputs(case, &ring, &acc);
     inputs.insert("num_steps".into(), i32s(steps));
-    let masks = [("pool", size, pool_mask(case, &acc, steps, true))];
+    let masks = [("pool", size, pool_mask(case, &acc, steps))];
     run_and_check(&ks.replay, &inputs, &masks, word, &ctx);
 
     let inter = random_bytes(rng, g.rows * g.inter_row_pitch() * size);
     let mut inputs = commit_inputs(case, &inter, &acc);
     inputs.insert("num_steps".into(), i32s(steps));
-    let masks = [("pool", size, pool_mask(case, &acc, steps, false))];
+    let masks = [("pool", size, pool_mask(case, &acc, steps))];
     run_and_check(&ks.commit, &inputs, &masks, word, &ctx);
 
     let mut inputs = conv_inputs(rng, case, &acc, CONV_LAYERS, CONV_DIM);

@@ -25,9 +25,10 @@ struct Sets {
 
 /// With D = 4, 12 slots, 6 rows: valid requests (0, 1, 2), tracked ones (0; 2 with the
 /// track step equal to the accepted one), one of every invalid kind (3..8: slot -1, slot =
-/// slots, row = rows, row -1, step = D, step -1), and valid requests whose track copy alone
-/// is invalid (9: track step beyond the accepted one, 10: track slot out of range). No two
-/// valid copies share a destination, so the result does not depend on launch order.
+/// slots, row = rows, row -1, step = D, step -1), and requests whose track copy alone is
+/// invalid (9: track step beyond the accepted one, 10: track slot out of range), which are
+/// skipped whole, as replay skips them. No two valid copies share a destination, so the
+/// result does not depend on launch order.
 fn sets() -> Sets {
     let v = |x: &[i32]| x.to_vec();
     Sets {
@@ -40,18 +41,18 @@ fn sets() -> Sets {
 }
 
 fn valid(s: &Sets, i: usize, d: i32, slots: i32, rows: i32, track: bool) -> Option<(i32, i32)> {
-    let ok = (0..d).contains(&s.steps[i])
-        && (0..slots).contains(&s.slots[i])
-        && (0..rows).contains(&s.rows[i]);
-    if !ok {
-        return None;
-    }
-    if !track {
-        return Some((s.slots[i], s.steps[i]));
-    }
+    let tracked = s.track_steps[i] >= 0;
     let t_ok =
         (0..=s.steps[i]).contains(&s.track_steps[i]) && (0..slots).contains(&s.track_slots[i]);
-    t_ok.then_some((s.track_slots[i], s.track_steps[i]))
+    let ok = (0..d).contains(&s.steps[i])
+        && (0..slots).contains(&s.slots[i])
+        && (0..rows).contains(&s.rows[i])
+        && (!tracked || t_ok);
+    match (ok, track) {
+        (false, _) => None,
+        (true, false) => Some((s.slots[i], s.steps[i])),
+        (true, true) => tracked.then_some((s.track_slots[i], s.track_steps[i])),
+    }
 }
 
 fn put_sets(m: &mut BTreeMap<String, Value>, s: &Sets) {

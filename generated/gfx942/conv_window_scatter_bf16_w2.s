@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: conv_window_scatter  instance: conv_window_scatter_bf16_w2  arch: gfx942
 ; profile=portable  dtype=bf16  warps=2
-; ir-sha256: cf8a0b67511e274fbce5965b689a8d71851baf874cfdd717731744b18b3628d6
+; ir-sha256: cb1eae31cd7522f3d3b2d7735e4702904ef54f16ef3971032616fd0e4abd52c4
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -69,72 +69,63 @@ conv_window_scatter_bf16_w2:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s33, -1
 	s_load_dword s5, s[12:13], 0x0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_i32 s33, s43
-	s_cselect_b64 s[44:45], -1, 0
-	s_cmp_gt_i32 s30, -1
 	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s33, s43
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_gt_i32 s30, -1
+	s_cselect_b64 s[24:25], -1, 0
 	s_cmp_lt_i32 s30, s41
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[24:25]
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_lt_i32 s5, s42
 	s_cselect_b64 s[26:27], -1, 0
 	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s5, -1
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_lt_i32 s5, s42
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[26:27], s[26:27], s[28:29]
 	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[26:27], -1, 0
-	s_cmp_lt_i32 s34, s43
+	s_cselect_b64 s[42:43], -1, 0
+	s_cmp_lt_i32 s31, 0
 	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[46:47], s[26:27], s[28:29]
-	s_cmp_le_i32 s34, s33
-	s_cselect_b64 s[26:27], -1, 0
-	s_cmp_gt_i32 s31, -1
-	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_lt_i32 s31, s41
+	s_cmp_ge_i32 s31, s41
 	s_cselect_b64 s[40:41], -1, 0
-	s_and_b64 s[28:29], s[28:29], s[40:41]
-	s_and_b64 s[40:41], s[26:27], s[46:47]
-	s_and_b64 s[40:41], s[28:29], s[40:41]
-	s_or_b64 s[40:41], s[6:7], s[40:41]
+	s_or_b64 s[28:29], s[28:29], s[40:41]
+	s_cmp_gt_i32 s34, s33
+	s_cselect_b64 s[40:41], -1, 0
+	s_or_b64 s[28:29], s[28:29], s[40:41]
+	s_and_b64 s[28:29], s[42:43], s[28:29]
+	s_nor_b64 s[40:41], s[12:13], s[28:29]
+	s_or_b64 s[42:43], s[6:7], s[42:43]
 	v_cmp_gt_i32_e64 s[2:3], s35, v0
-	s_and_b64 s[40:41], s[44:45], s[40:41]
+	s_and_b64 s[40:41], s[42:43], s[40:41]
 	s_and_b64 s[2:3], vcc, s[2:3]
 	s_and_b64 s[2:3], s[2:3], s[40:41]
-	s_and_b64 s[2:3], s[12:13], s[2:3]
 	s_and_b64 s[2:3], s[14:15], s[2:3]
 	s_and_b64 s[2:3], s[24:25], s[2:3]
+	s_and_b64 s[2:3], s[26:27], s[2:3]
 	s_xor_b64 s[2:3], s[2:3], -1
 	s_and_saveexec_b64 s[40:41], s[2:3]
 	s_xor_b64 s[2:3], exec, s[40:41]
 	s_cbranch_execz .LBB0_6
-	s_cmp_ge_i32 s33, s43
 	s_load_dword s35, s[0:1], 0x80
-	s_cselect_b64 s[0:1], -1, 0
-	s_xor_b64 s[14:15], s[14:15], -1
-	s_xor_b64 s[40:41], s[24:25], -1
-	s_and_b64 s[24:25], s[28:29], s[26:27]
-	s_xor_b64 s[26:27], s[24:25], -1
-	s_and_b64 s[24:25], s[12:13], s[0:1]
-	s_and_b64 s[14:15], s[12:13], s[14:15]
-	s_and_b64 s[12:13], s[12:13], s[40:41]
-	s_or_b32 s0, s34, s33
-	s_cmp_gt_i32 s0, -1
-	s_cselect_b64 s[0:1], -1, 0
-	s_and_b64 s[0:1], s[0:1], s[26:27]
-	s_or_b64 s[26:27], s[24:25], s[14:15]
-	s_or_b64 s[26:27], s[26:27], s[12:13]
-	s_or_b64 s[26:27], s[0:1], s[26:27]
+	s_xor_b64 s[0:1], s[24:25], -1
+	s_xor_b64 s[40:41], s[26:27], -1
+	s_and_b64 s[26:27], s[14:15], s[12:13]
+	s_and_b64 s[24:25], s[14:15], s[0:1]
+	s_and_b64 s[12:13], s[14:15], s[40:41]
+	s_and_b64 s[0:1], s[14:15], s[28:29]
+	s_or_b64 s[14:15], s[26:27], s[24:25]
+	s_or_b64 s[14:15], s[14:15], s[12:13]
+	s_or_b64 s[14:15], s[0:1], s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s35, 0
 	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[26:27], s[28:29], s[26:27]
-	s_and_b64 vcc, exec, s[26:27]
+	s_and_b64 s[14:15], s[28:29], s[14:15]
+	s_and_b64 vcc, exec, s[14:15]
 	s_cbranch_vccz .LBB0_6
-	s_andn2_b64 vcc, exec, s[24:25]
+	s_andn2_b64 vcc, exec, s[26:27]
 	s_cbranch_vccz .LBB0_9
-	s_andn2_b64 vcc, exec, s[14:15]
+	s_andn2_b64 vcc, exec, s[24:25]
 	s_cbranch_vccz .LBB0_12
 .LBB0_4:
 	s_andn2_b64 vcc, exec, s[12:13]
@@ -208,14 +199,14 @@ conv_window_scatter_bf16_w2:
 	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
 	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_saveexec_b64 s[24:25], vcc
+	s_and_saveexec_b64 s[14:15], vcc
 	s_cbranch_execz .LBB0_11
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 16
 	global_atomic_or v0, v1, s[38:39]
 .LBB0_11:
-	s_or_b64 exec, exec, s[24:25]
-	s_andn2_b64 vcc, exec, s[14:15]
+	s_or_b64 exec, exec, s[14:15]
+	s_andn2_b64 vcc, exec, s[24:25]
 	s_cbranch_vccnz .LBB0_4
 .LBB0_12:
 	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
@@ -280,7 +271,7 @@ conv_window_scatter_bf16_w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 6
-		.amdhsa_next_free_sgpr 48
+		.amdhsa_next_free_sgpr 46
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -305,7 +296,7 @@ conv_window_scatter_bf16_w2:
 
 	.set conv_window_scatter_bf16_w2.num_vgpr, 6
 	.set conv_window_scatter_bf16_w2.num_agpr, 0
-	.set conv_window_scatter_bf16_w2.numbered_sgpr, 48
+	.set conv_window_scatter_bf16_w2.numbered_sgpr, 46
 	.set conv_window_scatter_bf16_w2.num_named_barrier, 0
 	.set conv_window_scatter_bf16_w2.private_seg_size, 0
 	.set conv_window_scatter_bf16_w2.uses_vcc, 1
@@ -421,7 +412,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           conv_window_scatter_bf16_w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     54
+    .sgpr_count:     52
     .sgpr_spill_count: 0
     .symbol:         conv_window_scatter_bf16_w2.kd
     .uniform_work_group_size: 1

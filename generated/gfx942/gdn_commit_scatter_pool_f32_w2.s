@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_commit_scatter  instance: gdn_commit_scatter_pool_f32_w2  arch: gfx942
 ; profile=portable  dtype=f32  warps=2
-; ir-sha256: a1beb2dad15b7449f7a9695e26676e79ef0b3689593b49c2392c82abaa26a2af
+; ir-sha256: 865253f9fd9c3101abb9f2ea154785cebd03279f619cd7b143f0ce4cef31f271
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -68,38 +68,36 @@ gdn_commit_scatter_pool_f32_w2:
 	s_cmp_gt_i32 s36, -1
 	s_load_dword s5, s[12:13], 0x0
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_i32 s36, s39
-	s_cselect_b64 s[34:35], -1, 0
-	s_cmp_gt_i32 s3, -1
+	s_cmp_ge_i32 s36, s39
 	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[24:25], -1, 0
 	s_cmp_lt_i32 s3, s37
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[24:25]
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s5, -1
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_lt_i32 s5, s38
 	s_cselect_b64 s[26:27], -1, 0
 	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s5, -1
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_lt_i32 s5, s38
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[26:27], s[26:27], s[28:29]
 	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[26:27], -1, 0
-	s_cmp_lt_i32 s40, s39
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_lt_i32 s33, 0
 	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[42:43], s[26:27], s[28:29]
-	s_cmp_le_i32 s40, s36
-	s_cselect_b64 s[26:27], -1, 0
-	s_cmp_gt_i32 s33, -1
-	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_lt_i32 s33, s37
-	s_cselect_b64 s[44:45], -1, 0
-	s_and_b64 s[28:29], s[28:29], s[44:45]
-	s_and_b64 s[42:43], s[26:27], s[42:43]
-	s_and_b64 s[42:43], s[28:29], s[42:43]
-	s_or_b64 s[42:43], s[30:31], s[42:43]
-	s_and_b64 s[34:35], s[34:35], s[42:43]
+	s_cmp_ge_i32 s33, s37
+	s_cselect_b64 s[38:39], -1, 0
+	s_or_b64 s[28:29], s[28:29], s[38:39]
+	s_cmp_gt_i32 s40, s36
+	s_cselect_b64 s[38:39], -1, 0
+	s_or_b64 s[28:29], s[28:29], s[38:39]
+	s_and_b64 s[28:29], s[34:35], s[28:29]
+	s_nor_b64 s[38:39], s[14:15], s[28:29]
+	s_or_b64 s[34:35], s[30:31], s[34:35]
+	s_and_b64 s[34:35], s[34:35], s[38:39]
 	s_and_b64 s[34:35], s[12:13], s[34:35]
-	s_and_b64 s[34:35], s[14:15], s[34:35]
 	s_and_b64 s[34:35], s[24:25], s[34:35]
+	s_and_b64 s[34:35], s[26:27], s[34:35]
 	s_andn2_b64 vcc, exec, s[34:35]
 	s_mov_b64 s[34:35], -1
 	s_cbranch_vccnz .LBB0_3
@@ -108,19 +106,12 @@ gdn_commit_scatter_pool_f32_w2:
 .LBB0_2:
 	s_endpgm
 .LBB0_3:
-	s_cmp_ge_i32 s36, s39
-	s_cselect_b64 s[34:35], -1, 0
-	s_xor_b64 s[14:15], s[14:15], -1
-	s_xor_b64 s[38:39], s[24:25], -1
-	s_and_b64 s[24:25], s[28:29], s[26:27]
-	s_xor_b64 s[28:29], s[24:25], -1
-	s_and_b64 s[26:27], s[12:13], s[34:35]
-	s_and_b64 s[24:25], s[12:13], s[14:15]
-	s_and_b64 s[14:15], s[12:13], s[38:39]
-	s_or_b32 s12, s40, s36
 	s_load_dword s37, s[0:1], 0x78
-	s_cmp_gt_i32 s12, -1
-	s_cselect_b64 s[12:13], -1, 0
+	s_xor_b64 s[24:25], s[24:25], -1
+	s_xor_b64 s[34:35], s[26:27], -1
+	s_and_b64 s[26:27], s[12:13], s[14:15]
+	s_and_b64 s[24:25], s[12:13], s[24:25]
+	s_and_b64 s[14:15], s[12:13], s[34:35]
 	s_and_b64 s[12:13], s[12:13], s[28:29]
 	s_or_b64 s[28:29], s[26:27], s[24:25]
 	s_or_b64 s[28:29], s[28:29], s[14:15]
@@ -278,7 +269,7 @@ gdn_commit_scatter_pool_f32_w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 12
-		.amdhsa_next_free_sgpr 46
+		.amdhsa_next_free_sgpr 41
 		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -303,7 +294,7 @@ gdn_commit_scatter_pool_f32_w2:
 
 	.set gdn_commit_scatter_pool_f32_w2.num_vgpr, 12
 	.set gdn_commit_scatter_pool_f32_w2.num_agpr, 0
-	.set gdn_commit_scatter_pool_f32_w2.numbered_sgpr, 46
+	.set gdn_commit_scatter_pool_f32_w2.numbered_sgpr, 41
 	.set gdn_commit_scatter_pool_f32_w2.num_named_barrier, 0
 	.set gdn_commit_scatter_pool_f32_w2.private_seg_size, 0
 	.set gdn_commit_scatter_pool_f32_w2.uses_vcc, 1
@@ -415,7 +406,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_commit_scatter_pool_f32_w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     52
+    .sgpr_count:     47
     .sgpr_spill_count: 0
     .symbol:         gdn_commit_scatter_pool_f32_w2.kd
     .uniform_work_group_size: 1

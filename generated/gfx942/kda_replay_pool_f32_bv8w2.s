@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_replay  instance: kda_replay_pool_f32_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 1bfc36cc37b7e307d2936c581f9fc63ecfc62223c1891195c5e04cad734dd51b
+; ir-sha256: 47fcd62aadefa216520b9bc4570b01bdc17fdb882c876f4aa63f35c913847d6d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -34,67 +34,61 @@ kda_replay_pool_f32_bv8w2:
 	s_cmp_gt_i32 s5, -1
 	s_load_dword s33, s[6:7], 0x0
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s5, s38
-	s_cselect_b64 s[22:23], -1, 0
-	s_cmp_gt_i32 s41, -1
+	s_cmp_ge_i32 s5, s38
 	s_load_dword s3, s[16:17], 0x0
 	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_gt_i32 s41, -1
+	s_cselect_b64 s[18:19], -1, 0
 	s_cmp_lt_i32 s41, s36
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_lt_i32 s40, s37
 	s_cselect_b64 s[20:21], -1, 0
 	s_and_b64 s[18:19], s[18:19], s[20:21]
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s33, 0
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_gt_i32 s3, -1
+	s_cmp_gt_i32 s40, -1
 	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_lt_i32 s3, s36
+	s_cmp_lt_i32 s40, s37
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[20:21], s[20:21], s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_lt_i32 s3, 0
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_ge_i32 s3, s36
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[20:21], s[20:21], s[26:27]
-	s_cmp_le_i32 s33, s5
+	s_or_b64 s[24:25], s[24:25], s[26:27]
+	s_cmp_gt_i32 s33, s5
 	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[20:21], s[20:21], s[26:27]
-	s_or_b64 s[24:25], s[24:25], s[20:21]
+	s_or_b64 s[24:25], s[24:25], s[26:27]
 	s_and_b64 s[22:23], s[22:23], s[24:25]
-	s_and_b64 s[22:23], s[6:7], s[22:23]
-	s_and_b64 s[22:23], s[16:17], s[22:23]
-	s_and_b64 s[22:23], s[18:19], s[22:23]
-	s_andn2_b64 vcc, exec, s[22:23]
-	s_mov_b64 s[22:23], -1
+	s_nor_b64 s[24:25], s[16:17], s[22:23]
+	s_and_b64 s[24:25], s[6:7], s[24:25]
+	s_and_b64 s[24:25], s[18:19], s[24:25]
+	s_and_b64 s[24:25], s[20:21], s[24:25]
+	s_andn2_b64 vcc, exec, s[24:25]
+	s_mov_b64 s[24:25], -1
 	s_cbranch_vccnz .LBB0_3
-	s_andn2_b64 vcc, exec, s[22:23]
+	s_andn2_b64 vcc, exec, s[24:25]
 	s_cbranch_vccz .LBB0_21
 .LBB0_2:
 	s_endpgm
 .LBB0_3:
-	s_cmp_ge_i32 s5, s38
-	s_cselect_b64 s[22:23], -1, 0
-	s_xor_b64 s[16:17], s[16:17], -1
+	s_load_dword s28, s[0:1], 0xb0
 	s_xor_b64 s[18:19], s[18:19], -1
-	s_xor_b64 s[24:25], s[20:21], -1
-	s_and_b64 s[22:23], s[6:7], s[22:23]
-	s_and_b64 s[20:21], s[6:7], s[16:17]
-	s_and_b64 s[18:19], s[6:7], s[18:19]
-	s_or_b32 s6, s33, s5
-	s_load_dword s26, s[0:1], 0xb0
-	s_cmp_gt_i32 s6, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[16:17], s[6:7], s[24:25]
-	s_or_b64 s[6:7], s[22:23], s[20:21]
+	s_xor_b64 s[26:27], s[20:21], -1
+	s_and_b64 s[24:25], s[6:7], s[16:17]
+	s_and_b64 s[20:21], s[6:7], s[18:19]
+	s_and_b64 s[18:19], s[6:7], s[26:27]
+	s_and_b64 s[16:17], s[6:7], s[22:23]
+	s_or_b64 s[6:7], s[24:25], s[20:21]
 	s_or_b64 s[6:7], s[18:19], s[6:7]
 	s_or_b64 s[6:7], s[6:7], s[16:17]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s26, 0
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[6:7], s[24:25], s[6:7]
+	s_cmp_lg_u32 s28, 0
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[6:7], s[22:23], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_20
 	s_load_dwordx2 s[6:7], s[0:1], 0xa8
-	s_andn2_b64 vcc, exec, s[22:23]
+	s_andn2_b64 vcc, exec, s[24:25]
 	s_cbranch_vccz .LBB0_11
 	s_andn2_b64 vcc, exec, s[20:21]
 	s_cbranch_vccz .LBB0_14

@@ -63,19 +63,6 @@ impl Diagnostics {
         });
     }
 
-    /// The flags of a commit request that was skipped (replay, both scatters), recorded.
-    pub(crate) fn record_commit(
-        self,
-        k: &mut KernelBuilder,
-        indices: &CommitIndices,
-        num_slots: Val<I32>,
-        num_rows: Val<I32>,
-        num_steps: Val<I32>,
-    ) {
-        let flags = commit_flags(k, indices, num_slots, num_rows, num_steps);
-        self.record(k, &flags);
-    }
-
     /// `store` where `any` flag holds and the engine gave a word (`zero`: an `i32` 0).
     fn when_given(
         self,
@@ -109,17 +96,30 @@ pub(crate) struct CommitIndices {
     pub track_step: Val<I32>,
 }
 
-/// The flags of a commit request. A negative accepted step means "skip" and a negative
-/// track step "no track copy": neither is an error. Otherwise the accepted step must be
-/// below `num_steps` (STEP), the slot and the row in range (SLOT, ROW), and a track copy
-/// needs its slot in range and a step at most the accepted one (TRACK).
-fn commit_flags(
+/// The commit rule of replay and both scatters, written once: whether a request is
+/// committed, whether it has a track copy, and the flags of what is wrong with it.
+pub(crate) struct CommitCheck {
+    /// Committed: accepted step in `[0, num_steps)`, slot and row in range, and no track
+    /// step or a valid track copy. A request with any flag is skipped whole (accepted and
+    /// track copies alike), on both commit paths.
+    pub valid: Val<Bool>,
+    /// The request asks for a track copy (track step `>= 0`).
+    pub tracked: Val<Bool>,
+    pub flags: Flags,
+}
+
+/// The commit rule. A negative accepted step means "skip" and a negative track step "no
+/// track copy": neither is an error. Otherwise the accepted step must be below
+/// `num_steps` (STEP), the slot and the row in range (SLOT, ROW), and a track copy needs
+/// its slot in range and a step at most the accepted one (TRACK). The request is committed
+/// when it is active and no flag holds.
+pub(crate) fn commit_check(
     k: &mut KernelBuilder,
     i: &CommitIndices,
     num_slots: Val<I32>,
     num_rows: Val<I32>,
     num_steps: Val<I32>,
-) -> Flags {
+) -> CommitCheck {
     use diagnostics as diag;
     let zero = k.i32(0);
     let active = k.cmp(CmpOp::Ge, i.step, zero);
@@ -135,14 +135,21 @@ fn commit_flags(
     let track_bad = k.not(track_ok);
     let track_bad = k.and(tracked, track_bad);
     let mut flags = Flags::default();
+    let mut valid = active;
     for (cond, flag) in [
         (step_over, diag::STEP),
         (slot_bad, diag::SLOT),
         (row_bad, diag::ROW),
         (track_bad, diag::TRACK),
     ] {
+        let fine = k.not(cond);
+        valid = k.and(valid, fine);
         let cond = k.and(active, cond);
         flags.add(cond, flag);
     }
-    flags
+    CommitCheck {
+        valid,
+        tracked,
+        flags,
+    }
 }

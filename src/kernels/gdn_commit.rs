@@ -3,11 +3,12 @@
 //! conv windows. All layers in one launch; two index sets per request — set 0 the accepted
 //! state, set 1 the tracked one — as grid rows `y` and `y + num_requests`.
 //!
-//! Validity (the rule of `gdn_replay`, so both commit paths write the same slots): the
-//! accepted copy needs its step in `[0, num_steps)`, its slot in `[0, num_slots)` and the row
-//! in `[0, num_rows)`; the track copy needs all of that for the accepted set too, plus its
-//! own slot in range and a track step in `[0, accepted step]`. A copy that fails is skipped
-//! and memory stays untouched (a track step of -1 means "no track copy").
+//! Validity is `gdn_replay`'s, from the same function (`diagnostics::commit_check`), so both
+//! commit paths write the same slots: a request is committed when its step is in
+//! `[0, num_steps)`, its slot in `[0, num_slots)`, its row in `[0, num_rows)` and, if it has
+//! a track copy (track step `>= 0`), the track slot is in range and the track step at most
+//! the accepted one. A request that fails is skipped whole, both its copies, and memory
+//! stays untouched.
 
 use crate::dsl::{Buf, KernelBuilder, Val, I32};
 use crate::ir::{Axis, GridTerm, Kernel, Scalar};
@@ -47,8 +48,9 @@ struct Request {
     step: Val<I32>,
 }
 
-/// Pick this work-group's request and index set, and return it with its validity and the
-/// request's indices (for the diagnostics word).
+/// Pick this work-group's request and index set, and return it with whether the set is
+/// copied and the request's commit check (`kernels::diagnostics::commit_check`, the rule
+/// replay follows too: a request with any flag is skipped whole, its track copy included).
 fn request(
     k: &mut KernelBuilder,
     num_requests: Val<I32>,
@@ -56,7 +58,7 @@ fn request(
     num_rows: Val<I32>,
     num_steps: Val<I32>,
     idx: [Buf; 5],
-) -> (Request, Val<crate::dsl::Bool>, diagnostics::CommitIndices) {
+) -> (Request, Val<crate::dsl::Bool>, diagnostics::CommitCheck) {
     let [slots, rows, steps, track_slots, track_steps] = idx;
     let y = k.group_id(Axis::Y);
     let set = k.idiv(y, num_requests);
@@ -71,20 +73,6 @@ fn request(
     let row = k.load::<I32>(rows, n64);
     let slot = k.select(is_track, slot1, slot0);
     let step = k.select(is_track, step1, step0);
-    // The accepted set is always checked; the track set in addition.
-    let step0_ok = k.in_range(step0, zero, num_steps);
-    let slot0_ok = k.in_range(slot0, zero, num_slots);
-    let row_ok = k.in_range(row, zero, num_rows);
-    let ok = k.and(step0_ok, slot0_ok);
-    let ok = k.and(ok, row_ok);
-    let step1_ok = k.in_range(step1, zero, num_steps);
-    let before = k.cmp(crate::ir::CmpOp::Le, step1, step0);
-    let slot1_ok = k.in_range(slot1, zero, num_slots);
-    let track_ok = k.and(step1_ok, before);
-    let track_ok = k.and(track_ok, slot1_ok);
-    let not_track = k.not(is_track);
-    let set_ok = k.or(not_track, track_ok);
-    let ok = k.and(ok, set_ok);
     let indices = diagnostics::CommitIndices {
         slot: slot0,
         row,
@@ -92,7 +80,12 @@ fn request(
         track_slot: slot1,
         track_step: step1,
     };
-    (Request { slot, row, step }, ok, indices)
+    let check = diagnostics::commit_check(k, &indices, num_slots, num_rows, num_steps);
+    // The accepted set of a committed request always; its track set when it has one.
+    let not_track = k.not(is_track);
+    let set_ok = k.or(not_track, check.tracked);
+    let ok = k.and(check.valid, set_ok);
+    (Request { slot, row, step }, ok, check)
 }
 
 /// The per-request index arrays, in the order `request` takes them.
@@ -139,7 +132,7 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
     let z_terms = vec![k.grid_param(num_layers)];
     k.grid(Axis::Z, z_terms);
     let diag = Diagnostics::declared(&p)?;
-    let (req, ok, indices) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
+    let (req, ok, check) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
     let copy = |k: &mut KernelBuilder| {
         let layer = k.group_id(Axis::Z);
         let l64 = k.sext(layer);
@@ -187,9 +180,7 @@ pub fn build_commit(cfg: &ScatterConfig) -> Result<Kernel, String> {
             k.store_any_aligned(pool, to, x, a);
         }
     };
-    let skipped = |k: &mut KernelBuilder| {
-        diag.record_commit(k, &indices, num_slots, num_rows, num_steps);
-    };
+    let skipped = |k: &mut KernelBuilder| diag.record(k, &check.flags);
     k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())
 }
@@ -221,7 +212,7 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
     let z_terms = vec![k.grid_param(num_layers)];
     k.grid(Axis::Z, z_terms);
     let diag = Diagnostics::declared(&p)?;
-    let (req, ok, indices) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
+    let (req, ok, check) = request(k, num_requests, num_slots, num_rows, num_steps, idx);
     let gx = k.group_id(Axis::X);
     let lanes_c = k.i32(lanes as i32);
     let base = k.imul(gx, lanes_c);
@@ -257,9 +248,7 @@ pub fn build_conv(cfg: &ScatterConfig) -> Result<Kernel, String> {
             k.store_any(conv, to, x);
         }
     };
-    let skipped = |k: &mut KernelBuilder| {
-        diag.record_commit(k, &indices, num_slots, num_rows, num_steps);
-    };
+    let skipped = |k: &mut KernelBuilder| diag.record(k, &check.flags);
     k.if_else(ok, copy, skipped);
     b.finish().map_err(|e| e.to_string())
 }

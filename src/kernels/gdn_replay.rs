@@ -10,7 +10,8 @@
 //! A request is skipped, leaving memory untouched, when its accepted step is negative or
 //! `>= num_steps`, its slot or row is out of range, or it has a track step (`>= 0`) whose
 //! track slot is out of range or which lies beyond the accepted step. A negative track step
-//! means "no track store".
+//! means "no track store". The rule is `diagnostics::commit_check`, which the scatters use
+//! too.
 //!
 //! Layout (ARCHITECTURE.md §5): pool `[L][slots][HV][V][K]` with layer and slot pitches;
 //! `ring_u [L][rows][D_alloc][HV][V]`, `ring_k [L][rows][D_alloc][H][K]`,
@@ -20,7 +21,7 @@
 use crate::dsl::*;
 use crate::ir::{Axis, CmpOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
-use crate::kernels::diagnostics::{self, Diagnostics};
+use crate::kernels::diagnostics::{self, CommitIndices, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
@@ -71,11 +72,11 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     k.grid(Axis::Z, vec![l_term]);
     let layer = k.group_id(Axis::Z);
     let one = k.i32(1);
-    let req = Request::load(k, &p, request);
+    let req = load_indices(k, &p, request);
     let zero = k.i32(0);
-    let valid = req.valid(k, &p, zero);
+    let check = diagnostics::commit_check(k, &req, p.num_slots, p.num_rows, p.num_steps);
     k.if_else(
-        valid,
+        check.valid,
         |k| {
             let l64 = k.sext(layer);
             let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
@@ -92,17 +93,7 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
         },
         // A skipped request records why (a valid one has nothing to report).
-        |k| {
-            let indices = diagnostics::CommitIndices {
-                slot: req.slot,
-                row: req.row,
-                step: req.step,
-                track_slot: req.track_slot,
-                track_step: req.track_step,
-            };
-            let (slots, rows, steps) = (p.num_slots, p.num_rows, p.num_steps);
-            p.diagnostics.record_commit(k, &indices, slots, rows, steps);
-        },
+        |k| p.diagnostics.record(k, &check.flags),
     );
     b.finish().map_err(|e| e.to_string())
 }
@@ -194,44 +185,16 @@ impl Params {
     }
 }
 
-/// The work-group's request: its slot, ring row, accepted step and track store.
-struct Request {
-    slot: Val<I32>,
-    row: Val<I32>,
-    /// The accepted step.
-    step: Val<I32>,
-    track_slot: Val<I32>,
-    /// The step whose state goes to `track_slot` (negative: none).
-    track_step: Val<I32>,
-}
-
-impl Request {
-    /// Load request `request`'s indices.
-    fn load(k: &mut KernelBuilder, p: &Params, request: Val<I32>) -> Request {
-        let n64 = k.sext(request);
-        Request {
-            slot: k.load::<I32>(p.slot_indices, n64),
-            row: k.load::<I32>(p.row_indices, n64),
-            step: k.load::<I32>(p.accepted_steps, n64),
-            track_slot: k.load::<I32>(p.track_slots, n64),
-            track_step: k.load::<I32>(p.track_steps, n64),
-        }
-    }
-
-    /// Whether the request is replayed: accepted step, slot and row in range, and either no
-    /// track step or a track slot in range with the track step at most the accepted one.
-    fn valid(&self, k: &mut KernelBuilder, p: &Params, zero: Val<I32>) -> Val<Bool> {
-        let step_ok = k.in_range(self.step, zero, p.num_steps);
-        let slot_ok = k.in_range(self.slot, zero, p.num_slots);
-        let row_ok = k.in_range(self.row, zero, p.num_rows);
-        let no_track = k.cmp(CmpOp::Lt, self.track_step, zero);
-        let track_slot_ok = k.in_range(self.track_slot, zero, p.num_slots);
-        let track_before = k.cmp(CmpOp::Le, self.track_step, self.step);
-        let track_ok = k.and(track_slot_ok, track_before);
-        let track_ok = k.or(no_track, track_ok);
-        let valid = k.and(step_ok, slot_ok);
-        let valid = k.and(valid, row_ok);
-        k.and(valid, track_ok)
+/// Request `request`'s indices: its slot, ring row, accepted step and track store (the
+/// state after `track_step` goes to `track_slot`; a negative track step: none).
+fn load_indices(k: &mut KernelBuilder, p: &Params, request: Val<I32>) -> CommitIndices {
+    let n64 = k.sext(request);
+    CommitIndices {
+        slot: k.load::<I32>(p.slot_indices, n64),
+        row: k.load::<I32>(p.row_indices, n64),
+        step: k.load::<I32>(p.accepted_steps, n64),
+        track_slot: k.load::<I32>(p.track_slots, n64),
+        track_step: k.load::<I32>(p.track_steps, n64),
     }
 }
 
