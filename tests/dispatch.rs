@@ -36,7 +36,7 @@ fn every_rule_names_the_setting_and_what_works() {
                 ..base.clone()
             },
             "speculative-algorithm",
-            &["NGRAM", "snapshot"],
+            &["NGRAM", "linear draft chain", "not supported"],
         ),
         (
             Config {

@@ -1523,14 +1523,16 @@ fn hostile_code_objects_are_refused() {
 // 4. The launch binder behind the C ABI: random argument structs on every instance.
 
 /// A size for every `uint64_t` field of every argument struct: a consistent launch.
-fn valid_sizes() -> BTreeMap<&'static str, u64> {
+/// Consistent sizes for a family whose decay has `width` values per value head and step
+/// (1 for GDN, K for KDA: `a`, `dt_bias` and the decay ring are per channel).
+fn valid_sizes(width: u64) -> BTreeMap<&'static str, u64> {
     let (k, v, kc) = (128u64, 128u64, 4u64);
     let (requests, tokens, draft, d_alloc, slots, rows, h, hv, layers, conv_dim) =
         (4, 16, 4, 6, 10, 6, 4, 16, 2, 70);
     let pool_slot_pitch = hv * v * k;
     let u_row_pitch = d_alloc * hv * v;
     let k_row_pitch = d_alloc * h * k;
-    let decay_row_pitch = d_alloc * hv;
+    let decay_row_pitch = d_alloc * hv * width;
     let inter_row_pitch = d_alloc * hv * v * k;
     let columns = d_alloc + kc - 2;
     BTreeMap::from([
@@ -1546,7 +1548,7 @@ fn valid_sizes() -> BTreeMap<&'static str, u64> {
         ("stride_q", h * k),
         ("stride_k", h * k),
         ("stride_v", hv * v),
-        ("stride_a", hv),
+        ("stride_a", hv * width),
         ("stride_b", hv),
         ("pool_slot_pitch", pool_slot_pitch),
         ("pool_layer_pitch", slots * pool_slot_pitch),
@@ -1615,7 +1617,8 @@ fn needed_lens(entry: &Entry, sizes: &BTreeMap<&'static str, u64>) -> BTreeMap<&
 fn valid_struct(index: usize, entry: &Entry) -> Vec<u8> {
     let sig = signature::of(entry.family);
     let layout = cabi::layout(sig.args);
-    let sizes = valid_sizes();
+    let width = entry.family.gate().map_or(1, |g| u64::from(g.width()));
+    let sizes = valid_sizes(width);
     let lens = needed_lens(entry, &sizes);
     let mut bytes = vec![0u8; layout.size];
     let mut next_ptr = 1u64 << 32;

@@ -227,4 +227,25 @@ with deltagen.Context(arch="sm_90") as host:
     gdn_len = deltagen.lengths("gdn_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]})
     assert kda_len["dt_bias"] == HV * K and gdn_len["dt_bias"] == HV, (kda_len, gdn_len)
 print("KDA through the package: per-channel gate tensors bound and checked")
+# The SGLang drop-in imports without torch and has SGLang's exact parameter list (the
+# commit named in the project's SGLang facts); torch is imported only when it is called.
+import inspect  # noqa: E402
+
+import deltagen.sglang  # noqa: E402
+
+params = list(inspect.signature(deltagen.sglang.fused_sigmoid_gating_delta_rule_update).parameters)
+assert params == [
+    "A_log", "a", "dt_bias", "softplus_beta", "softplus_threshold", "q", "k", "v", "b",
+    "initial_state_source", "initial_state_indices", "scale", "use_qk_l2norm_in_kernel",
+    "cu_seqlens", "is_kda", "disable_state_update", "intermediate_states_buffer",
+    "intermediate_state_indices", "cache_steps", "retrieve_parent_token",
+], params
+params = list(inspect.signature(deltagen.sglang.fused_mamba_state_scatter_with_mask).parameters)
+assert params == ["dst", "src", "dst_indices_raw", "step_indices_raw"], params
+try:
+    deltagen.sglang.set_profile("fast")
+    raise AssertionError("an unknown profile accepted")
+except ValueError as e:
+    assert "portable or triton-sm90" in str(e), str(e)
+print("deltagen.sglang: SGLang's signatures")
 print("deltagen package smoke test passed")
