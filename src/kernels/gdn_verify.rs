@@ -698,6 +698,24 @@ struct StepValues {
     o: Val<F32>,
 }
 
+/// Store a lane's 4-element chunk `values` (f32) to `buf` at `at + kpos64 + e`, each with the
+/// alignment its place in an aligned chunk gives it.
+fn store_chunk(
+    k: &mut KernelBuilder,
+    buf: Buf,
+    at: Val<I64>,
+    kpos64: Val<I64>,
+    values: &[Val<F32>],
+) {
+    let at = k.iadd(at, kpos64);
+    for (e, &x) in values.iter().enumerate() {
+        let align = element_align(e, Scalar::F32);
+        let e = k.i64(e as i64);
+        let at = k.iadd(at, e);
+        k.store_f32_aligned(buf, at, x, align);
+    }
+}
+
 /// Everything the phases share: the config, the parameters and the values the prologue
 /// computes once per lane.
 struct Verify {
@@ -944,13 +962,7 @@ impl Verify {
                 offset: chunk.head,
             };
             row.store(k, round.t, Some(self.staging.writes_k), to, |k, at| {
-                let at = k.iadd(at, chunk.kpos64);
-                for (e, &kv) in kn.iter().enumerate() {
-                    let align = element_align(e, Scalar::F32);
-                    let e = k.i64(e as i64);
-                    let at = k.iadd(at, e);
-                    k.store_f32_aligned(ring_k, at, kv, align);
-                }
+                store_chunk(k, ring_k, at, chunk.kpos64, &kn);
             });
         }
         if let Some(gate_head) = chunk.gate_head {
@@ -997,13 +1009,7 @@ impl Verify {
             };
             let also = Some(self.staging.first_tile);
             row.store(k, round.t, also, to, |k, at| {
-                let at = k.iadd(at, chunk.kpos64);
-                for (e, &d) in decays.iter().enumerate() {
-                    let align = element_align(e, Scalar::F32);
-                    let e = k.i64(e as i64);
-                    let at = k.iadd(at, e);
-                    k.store_f32_aligned(ring_decay, at, d, align);
-                }
+                store_chunk(k, ring_decay, at, chunk.kpos64, &decays);
             });
         }
     }

@@ -133,24 +133,13 @@ pub fn replay_instance(
 pub fn instances() -> Result<Vec<Instance>, String> {
     let mut out = Vec::new();
     for arch in Arch::ALL {
-        for pool in [Scalar::F32, Scalar::Bf16] {
-            out.push(replay_instance(
-                Gate::Head,
-                arch,
-                pool,
-                gdn_replay::StepForm::Exact,
-            )?);
+        for gate in Gate::ALL {
+            for pool in [Scalar::F32, Scalar::Bf16] {
+                let exact = gdn_replay::StepForm::Exact;
+                out.push(replay_instance(gate, arch, pool, exact)?);
+            }
+            push_verify(&mut out, gate, arch);
         }
-        push_verify(&mut out, Gate::Head, arch);
-        for pool in [Scalar::F32, Scalar::Bf16] {
-            out.push(replay_instance(
-                Gate::Channel,
-                arch,
-                pool,
-                gdn_replay::StepForm::Exact,
-            )?);
-        }
-        push_verify(&mut out, Gate::Channel, arch);
         let warps = target::scatter_warps(arch);
         for pool in [Scalar::F32, Scalar::Bf16] {
             let cfg = gdn_commit::ScatterConfig {
