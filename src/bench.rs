@@ -102,6 +102,7 @@ pub fn main(args: &[String]) -> ExitCode {
     let mut generated = PathBuf::from("generated");
     let mut json = None;
     let mut quick = false;
+    let mut pdl = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -117,6 +118,7 @@ pub fn main(args: &[String]) -> ExitCode {
                 }
             }
             "--quick" => quick = true,
+            "--pdl" => pdl = true,
             "--help" | "-h" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -131,7 +133,7 @@ pub fn main(args: &[String]) -> ExitCode {
         println!("SKIP: no NVIDIA driver (libcuda.so.1 not found); nothing was measured");
         return ExitCode::SUCCESS;
     }
-    match run(&generated, json, quick) {
+    match run(&generated, json, quick, pdl) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bench: {e}");
@@ -141,10 +143,12 @@ pub fn main(args: &[String]) -> ExitCode {
 }
 
 /// The options of [`main`].
-pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick]
+pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl]
   --generated DIR  the generated kernels (default: generated)
   --json FILE      also write every row (and the cold-start figures) as JSON
-  --quick          one model, three shapes";
+  --quick          two models (GDN and KDA with the same heads), three shapes
+  --pdl            launch verify with programmatic dependent launch (sm_90: each layer's
+                   verify starts while the previous one finishes, up to its wait)";
 
 fn err<E: std::fmt::Display>(e: E) -> String {
     e.to_string()
@@ -237,7 +241,12 @@ struct Row {
     bytes: f64,
 }
 
-fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result<(), String> {
+fn run(
+    generated: &std::path::Path,
+    json: Option<String>,
+    quick: bool,
+    pdl: bool,
+) -> Result<(), String> {
     let started_all = Instant::now();
     let started = Instant::now();
     let cuda = Cuda::new(0).map_err(err)?;
@@ -293,7 +302,7 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
                     started_all.elapsed().as_secs_f64()
                 );
                 let measured = bench_shape(
-                    &cuda, &stream, &manifest, &block, model, pool, n, d, &mut rng, &mut cold,
+                    &cuda, &stream, &manifest, &block, model, pool, n, d, &mut rng, &mut cold, pdl,
                 )?;
                 for (kernel, t, bytes) in measured {
                     println!(
@@ -332,7 +341,7 @@ fn run(generated: &std::path::Path, json: Option<String>, quick: bool) -> Result
                     "pct_copy_bw": 100.0 * r.bytes / (f64::from(r.t.graph) * 1e-6) / copy_bw})
             })
             .collect();
-        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS,
+        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS, "pdl": pdl,
             "method": "us: median of CUDA-graph replays (one graph per row); us_events: median of per-launch CUDA events",
             "cold_start": {"context_ms": context_ms, "manifest_ms": manifest_ms, "instance": cold.instance, "load_ms": cold.load_ms, "shape": cold.shape, "first_launch_us": cold.first_launch_us},
             "rows": items});
@@ -353,6 +362,7 @@ fn bench_shape(
     d: usize,
     rng: &mut Rng,
     cold: &mut Option<ColdStart>,
+    pdl: bool,
 ) -> Result<Vec<(&'static str, Timing, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
     // Decay values per value head and step: 1 (GDN) or K (KDA; `a` and `dt_bias` too).
@@ -555,8 +565,10 @@ fn bench_shape(
         |k: &CudaKernel, a: &BTreeMap<String, ArgValue>, on: CUstream| -> Result<(), String> {
             // SAFETY: the typed launch API checked every tensor against the shapes, and each
             // is a live allocation (above) at least as large as the element count it was given;
-            // `on` is null or the bench's live stream.
-            unsafe { k.launch(a, on) }.map_err(err)
+            // `on` is null or the bench's live stream. With `pdl`, only the verify instances
+            // (which wait) get the attribute; each reads its own layer's pool and the index
+            // arrays, which no kernel of the bench's graphs writes before it.
+            unsafe { k.launch_with(a, on, pdl && k.takes_pdl() && !on.is_null()) }.map_err(err)
         };
     let null: CUstream = std::ptr::null_mut();
     // Both methods for a sequence of launches: `seq` launches on the stream it is given.

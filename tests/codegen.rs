@@ -15,7 +15,7 @@ use deltagen::ir::{print::print_kernel, Access, Axis, GridTerm, Kernel, Scalar};
 use deltagen::isa_rules::{self, Expect};
 use deltagen::kernels::{self, Instance, Spec};
 use deltagen::lower::LowerOptions;
-use deltagen::target::{self, Arch, Family, Vendor};
+use deltagen::target::{self, Arch, Vendor};
 use std::path::Path;
 use std::sync::OnceLock;
 

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 7a125bad3c2fa772103f39fb582bb6ce021d5302bbb98e2ce09964220585eb04
+; ir-sha256: b369bfc2a41b3df7148c58a8362aaf9c92e3ac4e115e20a61ae9237ee7c8326c
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,117 +11,92 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dword s9, s[0:1], 0xb8
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_mov_b32 s10, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s6, s6, 1
 	v_cvt_f32_u32_e32 v1, s6
-	s_sub_i32 s12, 0, s6
-	s_abs_i32 s11, s7
+	s_sub_i32 s11, 0, s6
+	s_abs_i32 s9, s7
 	s_add_i32 s36, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s3, s36, 0xffffff8
 	s_ashr_i32 s8, s36, 3
-	s_ashr_i32 s3, s7, 31
+	s_sub_i32 s2, s2, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s13, v1
-	s_mul_i32 s12, s12, s13
-	s_mul_hi_u32 s12, s13, s12
-	s_add_i32 s13, s13, s12
-	s_mul_hi_u32 s12, s11, s13
-	s_mul_i32 s13, s12, s6
-	s_sub_i32 s11, s11, s13
-	s_add_i32 s14, s12, 1
-	s_sub_i32 s13, s11, s6
-	s_cmp_ge_u32 s11, s6
-	s_cselect_b32 s12, s14, s12
-	s_cselect_b32 s11, s13, s11
-	s_add_i32 s13, s12, 1
-	s_cmp_ge_u32 s11, s6
-	s_cselect_b32 s6, s13, s12
-	s_load_dwordx4 s[28:31], s[0:1], 0x40
-	s_load_dwordx2 s[12:13], s[0:1], 0x50
+	s_ashr_i32 s3, s7, 31
+	s_load_dwordx4 s[44:47], s[0:1], 0x40
+	s_load_dwordx2 s[14:15], s[0:1], 0x50
+	v_and_b32_e32 v19, 7, v0
+	v_readfirstlane_b32 s12, v1
+	s_mul_i32 s11, s11, s12
+	s_mul_hi_u32 s11, s12, s11
+	s_add_i32 s12, s12, s11
+	s_mul_hi_u32 s11, s9, s12
+	s_mul_i32 s12, s11, s6
+	s_sub_i32 s9, s9, s12
+	s_add_i32 s12, s11, 1
+	s_sub_i32 s13, s9, s6
+	s_cmp_ge_u32 s9, s6
+	s_cselect_b32 s11, s12, s11
+	s_cselect_b32 s9, s13, s9
+	s_add_i32 s12, s11, 1
+	s_cmp_ge_u32 s9, s6
+	s_cselect_b32 s6, s12, s11
 	s_xor_b32 s6, s6, s3
 	s_sub_i32 s6, s6, s3
 	s_ashr_i32 s11, s10, 31
 	s_max_i32 s6, s6, 1
+	s_ashr_i32 s9, s8, 31
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s30, s10
-	s_addc_u32 s15, s31, s11
-	s_add_u32 s10, s12, s10
-	s_addc_u32 s11, s13, s11
+	s_add_u32 s12, s46, s10
+	s_addc_u32 s13, s47, s11
+	s_load_dword s18, s[12:13], 0x0
 	v_cvt_f32_u32_e32 v1, s6
-	s_load_dwordx2 s[30:31], s[10:11], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_load_dword s14, s[14:15], 0x0
+	v_lshlrev_b32_e32 v18, 2, v19
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s30, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_ge_i32 s31, s30
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_le_i32 s31, s4
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cmp_gt_i32 s18, -1
 	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[12:13]
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[10:11], s[16:17], s[10:11]
-	s_xor_b64 s[12:13], s[10:11], -1
-	s_cmp_lt_i32 s14, s5
-	s_cselect_b64 s[4:5], -1, 0
-	v_readfirstlane_b32 s37, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[4:5], exec
-	s_cselect_b32 s12, 0, 4
-	v_or_b32_e32 v1, s12, v1
-	s_cmp_eq_u32 s9, 0
-	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_cmp_lt_i32 s18, s5
 	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[12:13], s[12:13], vcc
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[16:17], s[0:1], 0xb0
-	v_mov_b32_e32 v2, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v1, s[16:17]
-.LBB0_3:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_4:
-	s_lshl_b32 s9, s8, 3
-	s_load_dwordx4 s[44:47], s[0:1], 0x90
-	s_sub_i32 s2, s2, s9
-	s_ashr_i32 s9, s8, 31
+	s_and_b64 s[16:17], s[16:17], s[12:13]
+	s_add_u32 s10, s14, s10
+	s_addc_u32 s11, s15, s11
+	s_load_dwordx2 s[34:35], s[10:11], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_cmp_gt_i32 s14, -1
 	v_lshl_or_b32 v22, s2, 4, v1
-	s_cselect_b64 s[12:13], -1, 0
 	v_ashrrev_i32_e32 v23, 31, v22
-	s_and_b64 s[12:13], s[12:13], s[4:5]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s35, s34
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[14:15]
+	s_and_b64 s[10:11], s[4:5], s[10:11]
 	s_lshl_b64 s[4:5], s[8:9], 7
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[22:23]
-	s_ashr_i32 s2, s14, 31
+	s_ashr_i32 s14, s18, 31
+	v_readfirstlane_b32 s2, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	v_mov_b32_e32 v3, s14
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s14, s47, s14
-	s_mul_i32 s2, s46, s2
-	v_and_b32_e32 v19, 7, v0
-	v_mad_u64_u32 v[20:21], s[16:17], s46, v3, v[4:5]
-	s_add_i32 s2, s2, s14
+	s_mul_i32 s14, s30, s14
+	s_mul_i32 s15, s31, s18
+	v_mov_b32_e32 v3, s18
+	s_add_i32 s19, s14, s15
+	v_mad_u64_u32 v[20:21], s[14:15], s30, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[34:35], s[12:13], s[10:11]
-	v_lshlrev_b32_e32 v18, 2, v19
-	v_add_u32_e32 v21, s2, v21
-	s_andn2_b64 vcc, exec, s[34:35]
+	s_and_b64 s[30:31], s[16:17], s[10:11]
+	v_add_u32_e32 v21, s19, v21
+	s_andn2_b64 vcc, exec, s[30:31]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -129,8 +104,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[12:13], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
-	s_cbranch_vccnz .LBB0_6
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[28:29]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[44:45]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
@@ -150,19 +125,45 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_load_dword s16, s[0:1], 0xb8
+	s_xor_b64 s[14:15], s[10:11], -1
+	s_and_b64 s[12:13], s[12:13], exec
+	v_cndmask_b32_e64 v24, 0, 1, s[14:15]
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v24, s12, v24
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s16, 0
+	v_cmp_eq_u32_e32 vcc, 0, v24
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v25, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v25, exec_hi, v25
+	v_cmp_eq_u32_e32 vcc, 0, v25
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[14:15], s[0:1], 0xb0
+	v_mov_b32_e32 v25, 0
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v25, v24, s[14:15]
+.LBB0_5:
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_sub_i32 s31, s31, s30
+	s_sub_i32 s33, s35, s34
 	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s33, s31, 0
-	s_add_i32 s52, s33, 7
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s52, s35, 7
 	s_cmp_lt_i32 s52, 8
+	s_mov_b32 s46, 0
 	s_cbranch_scc1 .LBB0_60
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s2, 0, s6
-	s_mul_i32 s2, s2, s37
-	s_mul_hi_u32 s2, s37, s2
+	s_sub_i32 s10, 0, s6
+	s_mul_i32 s10, s10, s2
+	s_mul_hi_u32 s10, s2, s10
 	s_abs_i32 s53, s8
-	s_add_i32 s54, s37, s2
+	s_add_i32 s54, s2, s10
 	s_ashr_i32 s55, s36, 31
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_waitcnt lgkmcnt(0)
@@ -172,35 +173,37 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dword v25, v24, s[22:23]
 	s_load_dwordx8 s[36:43], s[0:1], 0x70
 	s_load_dwordx4 s[48:51], s[0:1], 0xa0
-	s_mov_b32 s46, 0xc2d00000
+	s_mov_b32 s47, 0xc2d00000
 	v_lshlrev_b64 v[26:27], 1, v[22:23]
-	v_mov_b32_e32 v34, 0xc2d00000
-	s_mov_b32 s47, 0x42b20000
+	v_mov_b32_e32 v22, 0x2000
+	v_lshl_or_b32 v38, v1, 2, v22
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v29, s[0:1], s49, s49, 1.0
+	v_div_scale_f32 v1, s[0:1], s49, s49, 1.0
 	s_add_u32 s0, s24, s10
 	s_addc_u32 s1, s25, s11
-	v_rcp_f32_e32 v32, v29
-	v_div_scale_f32 v30, vcc, 1.0, s49, 1.0
+	v_rcp_f32_e32 v29, v1
+	v_div_scale_f32 v28, vcc, 1.0, s49, 1.0
 	s_nop 0
-	global_load_dword v38, v24, s[0:1]
-	v_fma_f32 v22, -v29, v32, 1.0
-	v_fmac_f32_e32 v32, v22, v32
-	v_mul_f32_e32 v24, v30, v32
-	v_fma_f32 v22, -v29, v24, v30
-	v_fmac_f32_e32 v24, v22, v32
-	v_fma_f32 v29, -v29, v24, v30
-	v_div_fmas_f32 v24, v29, v32, v24
-	v_div_fixup_f32 v39, v24, s49, 1.0
+	global_load_dword v39, v24, s[0:1]
+	v_fma_f32 v22, -v1, v29, 1.0
+	v_fmac_f32_e32 v29, v22, v29
+	v_mul_f32_e32 v24, v28, v29
+	v_fma_f32 v22, -v1, v24, v28
+	v_fmac_f32_e32 v24, v22, v29
+	v_fma_f32 v1, -v1, v24, v28
+	v_mov_b32_e32 v34, 0xc2d00000
+	v_div_fmas_f32 v1, v1, v29, v24
+	s_mov_b32 s51, 0x42b20000
+	v_div_fixup_f32 v40, v1, s49, 1.0
 	v_mov_b32_e32 v35, 0x42b20000
-	s_ashr_i32 s10, s52, 31
 	v_mov_b32_e32 v36, 0x4b400000
+	s_ashr_i32 s10, s52, 31
 	s_lshr_b32 s0, s10, 29
 	s_add_i32 s52, s52, s0
+	v_mov_b32_e32 v37, 0x3ab60b61
 	s_lshl_b64 s[4:5], s[4:5], 1
 	s_ashr_i32 s52, s52, 3
 	s_add_u32 s0, s16, s4
-	v_mov_b32_e32 v37, 0x3ab60b61
 	s_addc_u32 s1, s17, s5
 	s_lshl_b64 s[8:9], s[8:9], 1
 	s_add_u32 s16, s18, s8
@@ -221,21 +224,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cmp_ge_u32 s0, s6
 	s_cselect_b32 s0, s7, s1
 	s_xor_b32 s0, s0, s55
-	v_mov_b32_e32 v28, 0x2000
 	s_sub_i32 s0, s0, s55
 	s_ashr_i32 s1, s0, 31
-	v_lshl_or_b32 v41, v1, 2, v28
-	v_lshlrev_b32_e32 v1, 2, v0
 	v_lshrrev_b32_e32 v31, 5, v0
-	v_and_b32_e32 v28, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_or_b32_e32 v45, 4, v31
-	v_add_u32_e32 v55, 0x2220, v1
-	v_or_b32_e32 v56, 0x2200, v1
-	s_mov_b32 s51, 0
-	v_add_u32_e32 v42, s30, v19
-	v_add_u32_e32 v43, s30, v0
-	v_add_u32_e32 v44, s30, v31
+	v_add_u32_e32 v42, s34, v19
+	v_add_u32_e32 v43, s34, v0
+	v_add_u32_e32 v44, s34, v31
 	s_mov_b32 s22, s48
 	s_mov_b32 s23, s48
 	v_lshlrev_b32_e32 v57, 4, v19
@@ -248,47 +244,49 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s46, v25
+	v_cmp_ngt_f32_e32 vcc, s47, v25
 	s_nop 1
-	v_cndmask_b32_e32 v24, v34, v25, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v24
+	v_cndmask_b32_e32 v1, v34, v25, vcc
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
-	v_cndmask_b32_e32 v24, v35, v24, vcc
-	v_fmamk_f32 v25, v24, 0x3fb8aa3b, v36
-	v_add_f32_e32 v25, 0xcb400000, v25
-	v_fmac_f32_e32 v24, 0xbf317218, v25
-	v_mul_f32_e32 v29, 0x3102e308, v25
-	v_add_f32_e32 v30, v24, v29
-	v_sub_f32_e32 v24, v30, v24
-	v_fmamk_f32 v32, v30, 0x39500d01, v37
-	v_sub_f32_e32 v24, v29, v24
-	v_fmaak_f32 v29, v32, v30, 0x3c088889
-	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v25, v25
-	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
-	v_mul_f32_e32 v33, v30, v30
-	v_cndmask_b32_e32 v25, 0, v25, vcc
-	v_fma_f32 v29, v29, v30, 0.5
-	v_cvt_i32_f32_e32 v25, v25
-	v_mul_f32_e32 v29, v33, v29
-	v_add_f32_e32 v33, v30, v29
-	v_sub_f32_e32 v30, v33, v30
-	v_add_f32_e32 v40, 1.0, v33
-	v_sub_f32_e32 v29, v29, v30
-	v_add_f32_e32 v30, -1.0, v40
-	v_ashrrev_i32_e32 v32, 1, v25
-	v_add_f32_e32 v24, v24, v29
-	v_sub_f32_e32 v29, v33, v30
-	v_sub_u32_e32 v25, v25, v32
-	v_lshlrev_b32_e32 v32, 23, v32
-	v_add_f32_e32 v24, v29, v24
-	v_add_u32_e32 v32, 1.0, v32
-	v_lshlrev_b32_e32 v25, 23, v25
-	v_add_f32_e32 v24, v40, v24
-	v_add_u32_e32 v25, 1.0, v25
-	v_mul_f32_e32 v24, v24, v32
-	v_mul_f32_e32 v24, v24, v25
-	v_sub_f32_e32 v40, 0, v24
+	v_cndmask_b32_e32 v1, v35, v1, vcc
+	v_fmamk_f32 v24, v1, 0x3fb8aa3b, v36
+	v_add_f32_e32 v24, 0xcb400000, v24
+	v_fmac_f32_e32 v1, 0xbf317218, v24
+	v_mul_f32_e32 v25, 0x3102e308, v24
+	v_add_f32_e32 v28, v1, v25
+	v_sub_f32_e32 v1, v28, v1
+	v_fmamk_f32 v29, v28, 0x39500d01, v37
+	v_sub_f32_e32 v1, v25, v1
+	v_fmaak_f32 v25, v29, v28, 0x3c088889
+	v_fmaak_f32 v25, v25, v28, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v24, v24
+	v_fmaak_f32 v25, v25, v28, 0x3e2aaaab
+	v_mul_f32_e32 v30, v28, v28
+	v_cndmask_b32_e32 v24, 0, v24, vcc
+	v_fma_f32 v25, v25, v28, 0.5
+	v_cvt_i32_f32_e32 v24, v24
+	v_mul_f32_e32 v25, v30, v25
+	v_add_f32_e32 v30, v28, v25
+	v_sub_f32_e32 v28, v30, v28
+	v_add_f32_e32 v32, 1.0, v30
+	v_sub_f32_e32 v25, v25, v28
+	v_add_f32_e32 v28, -1.0, v32
+	v_ashrrev_i32_e32 v29, 1, v24
+	v_add_f32_e32 v1, v1, v25
+	v_sub_f32_e32 v25, v30, v28
+	v_sub_u32_e32 v24, v24, v29
+	v_lshlrev_b32_e32 v29, 23, v29
+	v_add_f32_e32 v1, v25, v1
+	v_add_u32_e32 v29, 1.0, v29
+	v_lshlrev_b32_e32 v24, 23, v24
+	v_add_f32_e32 v1, v32, v1
+	v_add_u32_e32 v24, 1.0, v24
+	v_mul_f32_e32 v1, v1, v29
+	v_mul_f32_e32 v1, v1, v24
+	v_sub_f32_e32 v41, 0, v1
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_and_b32_e32 v28, 0x7c, v1
 	v_or_b32_e32 v24, s0, v28
 	v_lshlrev_b32_e32 v28, 2, v28
 	s_add_u32 s0, s26, s4
@@ -296,6 +294,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_and_b32_e32 v29, 0xfc, v1
 	v_lshl_or_b32 v51, v31, 9, v28
 	v_lshl_or_b32 v53, v45, 9, v28
+	v_add_u32_e32 v55, 0x2220, v1
+	v_or_b32_e32 v56, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
 	s_addc_u32 s1, s27, s5
 	v_xor_b32_e32 v46, 64, v29
@@ -310,20 +310,20 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_lshl_b64 s[20:21], s[2:3], 7
 	s_mov_b32 s26, 0xf800000
 	s_mov_b32 s27, 0x800000
-	v_add_u32_e32 v60, v41, v1
+	v_add_u32_e32 v60, v38, v1
 	v_mov_b32_e32 v28, -1.0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s51, s51, 1
-	s_add_i32 s31, s31, -8
-	s_add_i32 s30, s30, 8
-	s_cmp_eq_u32 s51, s52
+	s_add_i32 s46, s46, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s46, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s9, s51, 3
-	s_sub_i32 s54, s33, s9
+	s_lshl_b32 s9, s46, 3
+	s_sub_i32 s54, s35, s9
 	v_mov_b32_e32 v29, 0
 	v_cmp_gt_i32_e64 s[2:3], s54, v19
 	v_mov_b32_e32 v65, v29
@@ -361,9 +361,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v66, v74
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v66, s45, v30
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[32:33], s[10:11], s44, v30, 0
+	v_mul_lo_u32 v66, s29, v30
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[32:33], s[10:11], s28, v30, 0
 	v_add3_u32 v33, v33, v1, v66
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off
@@ -544,11 +544,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s31, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x2200
 	v_mov_b32_e32 v29, v57
-	v_mov_b32_e32 v30, v41
-	s_mov_b32 s5, s30
+	v_mov_b32_e32 v30, v38
+	s_mov_b32 s5, s34
 	s_branch .LBB0_52
 .LBB0_51:
 	s_or_b64 exec, exec, s[2:3]
@@ -1073,12 +1073,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_47
 .LBB0_59:
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v30, v38, v29
+	v_add_f32_e32 v30, v39, v29
 	v_mul_f32_e32 v67, s49, v30
-	v_cmp_ngt_f32_e32 vcc, s46, v67
+	v_cmp_ngt_f32_e32 vcc, s47, v67
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v67, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v35, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
@@ -1161,15 +1161,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
-	v_mul_f32_e32 v1, v39, v1
+	v_mul_f32_e32 v1, v40, v1
 	v_cmp_ge_f32_e32 vcc, s50, v67
 	s_nop 1
 	v_cndmask_b32_e32 v1, v30, v1, vcc
-	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s46, v1
+	v_mul_f32_e32 v1, v41, v1
+	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v35, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
@@ -1195,7 +1195,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v69, v71
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v66, s46
+	v_cmp_nlt_f32_e64 vcc, -v66, s47
 	v_add_f32_e32 v29, v33, v67
 	v_add_f32_e32 v29, v32, v29
 	v_add_f32_e32 v30, v72, v29
@@ -1203,7 +1203,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v70, v1, v29
 	v_sub_f32_e32 v1, 0, v66
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	v_lshl_add_u32 v71, v29, 23, 1.0
 	v_mul_f32_e32 v30, v30, v71
 	v_cndmask_b32_e32 v29, v35, v1, vcc
@@ -1261,9 +1261,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_48
 	s_branch .LBB0_49
 .LBB0_60:
-	s_and_b64 vcc, exec, s[34:35]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccz .LBB0_62
-	v_lshl_add_u64 v[0:1], v[20:21], 2, s[28:29]
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[44:45]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 1a4bed34eae21aa291339e6139145f6ec2dd8dd854685c5a646b659d3c8f517b
+; ir-sha256: 20264d64801e372144ea4a48741dad8ea1b8f47fc721b373a59bb6ac9f2d036a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,130 +11,91 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s13, s50, 1
-	v_cvt_f32_u32_e32 v1, s13
-	s_sub_i32 s15, 0, s13
-	s_abs_i32 s14, s51
 	s_add_i32 s44, s2, s3
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s50, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s6, 0, s4
+	s_abs_i32 s5, s51
+	s_and_b32 s3, s44, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
 	s_ashr_i32 s54, s44, 3
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s3, s51, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s16, v1
-	s_mul_i32 s15, s15, s16
-	s_mul_hi_u32 s15, s16, s15
-	s_add_i32 s16, s16, s15
-	s_mul_hi_u32 s15, s14, s16
-	s_mul_i32 s16, s15, s13
-	s_sub_i32 s14, s14, s16
-	s_add_i32 s17, s15, 1
-	s_sub_i32 s16, s14, s13
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s15, s17, s15
-	s_cselect_b32 s14, s16, s14
-	s_add_i32 s16, s15, 1
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s13, s16, s15
-	s_xor_b32 s13, s13, s3
-	s_sub_i32 s13, s13, s3
-	s_max_i32 s59, s13, 1
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[14:15], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
-	s_add_u32 s8, s8, s14
-	s_addc_u32 s9, s9, s15
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[52:53], s[0:1], 0xb0
-	s_load_dword s20, s[0:1], 0xd8
-	s_load_dword s16, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s59
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s48
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[8:9], s[12:13], s[6:7]
-	s_sub_i32 s33, s35, s34
-	s_xor_b64 s[18:19], s[8:9], -1
-	s_cmp_le_i32 s33, s53
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_gt_i32 s33, s53
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[8:9], s[6:7]
-	s_add_u32 s10, s10, s14
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s15
-	s_load_dword s58, s[10:11], 0x0
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s17, 2, 0
-	s_cmp_lt_i32 s16, s49
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[6:7], s[10:11], exec
-	s_cselect_b32 s21, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s58, s52
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[14:15], s[6:7], exec
-	v_readfirstlane_b32 s45, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[18:19]
-	s_cselect_b32 s14, 0, 8
-	s_or_b32 s14, s14, s21
-	v_readfirstlane_b32 s15, v1
-	s_or_b32 s14, s14, s15
-	s_or_b32 s17, s14, s17
-	s_cmp_eq_u32 s17, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[14:15], s[18:19], s[14:15]
-	s_and_b64 vcc, exec, s[14:15]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[14:15], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[18:19], s[0:1], 0xd0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s17
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[18:19]
-.LBB0_3:
-	s_or_b64 exec, exec, s[14:15]
-.LBB0_4:
-	s_lshl_b32 s14, s54, 3
-	s_sub_i32 s2, s2, s14
-	s_ashr_i32 s55, s54, 31
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[14:15], -1, 0
-	v_lshrrev_b32_e32 v1, 3, v0
-	s_and_b64 s[14:15], s[14:15], s[10:11]
-	s_and_b64 s[10:11], s[12:13], s[8:9]
-	v_mov_b32_e32 v2, 0
-	v_lshl_or_b32 v24, s2, 4, v1
-	v_mov_b32_e32 v3, v2
-	s_and_b64 s[12:13], s[14:15], s[10:11]
 	v_and_b32_e32 v32, 7, v0
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s5, s7
+	s_mul_i32 s7, s6, s4
+	s_sub_i32 s5, s5, s7
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s7, s5, s4
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s4, s7, s6
+	s_xor_b32 s4, s4, s3
+	s_sub_i32 s4, s4, s3
+	s_max_i32 s58, s4, 1
+	s_load_dwordx2 s[56:57], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s55, s54, 31
+	s_lshl_b64 s[20:21], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s20
+	s_addc_u32 s7, s7, s21
+	s_load_dword s18, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s58
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s18, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s18, s49
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[12:13]
+	s_add_u32 s8, s8, s20
+	s_addc_u32 s9, s9, s21
+	s_load_dwordx2 s[52:53], s[8:9], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v24, s2, 4, v1
 	v_ashrrev_i32_e32 v25, 31, v24
-	s_lshl_b64 s[8:9], s[54:55], 7
-	s_andn2_b64 vcc, exec, s[12:13]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s52, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_ge_i32 s53, s52
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_le_i32 s53, s48
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[14:15]
+	s_sub_i32 s33, s53, s52
+	s_and_b64 s[14:15], s[16:17], s[8:9]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[16:17], s[14:15]
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[22:23], s[6:7], s[8:9]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s6, s10, s20
+	s_addc_u32 s7, s11, s21
+	s_load_dword s53, s[6:7], 0x0
+	v_readfirstlane_b32 s2, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
+	s_lshl_b64 s[6:7], s[54:55], 7
+	s_andn2_b64 vcc, exec, s[22:23]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -142,16 +103,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
-	s_cbranch_vccnz .LBB0_6
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s2, s31, s16
-	s_mul_hi_u32 s12, s30, s16
-	s_add_i32 s13, s12, s2
-	s_mul_i32 s12, s30, s16
-	s_lshl_b64 s[12:13], s[12:13], 1
-	v_lshl_add_u64 v[4:5], s[8:9], 0, v[24:25]
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s18
+	s_mul_hi_u32 s11, s30, s18
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s18
+	s_lshl_b64 s[10:11], s[10:11], 1
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[24:25]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 3, v32
@@ -189,34 +149,73 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[14:15], v[18:19], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_and_b64 s[4:5], s[10:11], exec
-	s_cselect_b32 s35, s33, 0
+.LBB0_2:
+	s_xor_b64 s[4:5], s[16:17], -1
+	s_xor_b64 s[10:11], s[14:15], -1
+	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s14, 2, 0
+	s_and_b64 s[4:5], s[12:13], exec
+	s_cselect_b32 s12, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_add_i32 s30, s35, 7
+	s_cmp_lt_i32 s53, s34
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
+	s_and_b64 s[10:11], s[4:5], exec
+	s_load_dword s18, s[0:1], 0xd8
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s12
+	v_readfirstlane_b32 s11, v18
+	s_or_b32 s10, s10, s11
+	s_or_b32 s12, s10, s14
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
+	v_cmp_eq_u32_e32 vcc, 0, v18
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[14:15], s[0:1], 0xd0
+	v_mov_b32_e32 v18, 0
+	v_mov_b32_e32 v19, s12
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v18, v19, s[14:15]
+.LBB0_5:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_6:
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s34, s33, 0
+	s_add_i32 s30, s34, 7
 	s_cmp_lt_i32 s30, 8
+	s_mov_b32 s48, 0
 	s_cbranch_scc1 .LBB0_62
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s2, 0, s59
-	s_mul_i32 s2, s2, s45
-	s_mul_hi_u32 s2, s45, s2
+	s_sub_i32 s8, 0, s58
+	s_mul_i32 s8, s8, s2
+	s_mul_hi_u32 s8, s2, s8
 	s_abs_i32 s31, s54
-	s_add_i32 s52, s45, s2
+	s_add_i32 s59, s2, s8
 	s_ashr_i32 s60, s44, 31
 	s_lshl_b64 s[10:11], s[54:55], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s22, s10
-	s_addc_u32 s5, s23, s11
+	s_add_u32 s8, s22, s10
+	s_addc_u32 s9, s23, s11
 	v_mov_b32_e32 v27, 0
-	global_load_dword v20, v27, s[4:5]
+	global_load_dword v20, v27, s[8:9]
 	s_add_u32 s10, s24, s10
 	s_addc_u32 s11, s25, s11
 	global_load_dword v38, v27, s[10:11]
 	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_load_dwordx2 s[4:5], s[0:1], 0xb8
-	s_mov_b32 s48, 0xc2d00000
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
+	s_mov_b32 s49, 0xc2d00000
 	v_mov_b32_e32 v34, 0xc2d00000
-	s_mov_b32 s49, 0x42b20000
+	s_mov_b32 s50, 0x42b20000
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v21, s[0:1], s45, s45, 1.0
 	v_rcp_f32_e32 v28, v21
@@ -232,50 +231,48 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v36, 0x4b400000
 	s_ashr_i32 s24, s30, 31
 	v_div_fixup_f32 v39, v21, s45, 1.0
-	s_lshl_b64 s[0:1], s[8:9], 1
-	s_lshr_b32 s8, s24, 29
-	s_add_i32 s30, s30, s8
+	s_lshl_b64 s[0:1], s[6:7], 1
+	s_lshr_b32 s6, s24, 29
+	s_add_i32 s30, s30, s6
 	v_mov_b32_e32 v37, 0x3ab60b61
 	s_ashr_i32 s47, s30, 3
-	s_add_u32 s8, s16, s0
-	s_addc_u32 s9, s17, s1
+	s_add_u32 s6, s16, s0
+	s_addc_u32 s7, s17, s1
 	s_lshl_b64 s[10:11], s[54:55], 1
 	s_add_u32 s16, s18, s10
-	s_mul_hi_u32 s22, s31, s52
+	s_mul_hi_u32 s22, s31, s59
 	s_addc_u32 s17, s19, s11
 	v_lshlrev_b64 v[22:23], 1, v[24:25]
-	s_mul_i32 s23, s22, s59
+	s_mul_i32 s23, s22, s58
 	s_add_u32 s18, s20, s10
-	v_lshl_add_u64 v[18:19], s[8:9], 0, v[22:23]
+	v_lshl_add_u64 v[18:19], s[6:7], 0, v[22:23]
 	s_addc_u32 s19, s21, s11
-	s_sub_i32 s8, s31, s23
-	s_add_i32 s9, s22, 1
-	s_sub_i32 s10, s8, s59
-	s_cmp_ge_u32 s8, s59
-	s_cselect_b32 s9, s9, s22
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s59
-	s_cselect_b32 s8, s10, s9
-	s_xor_b32 s8, s8, s60
-	s_sub_i32 s8, s8, s60
-	s_ashr_i32 s9, s8, 31
-	s_cmp_gt_i32 s58, -1
+	s_sub_i32 s6, s31, s23
+	s_add_i32 s7, s22, 1
+	s_sub_i32 s10, s6, s58
+	s_cmp_ge_u32 s6, s58
+	s_cselect_b32 s7, s7, s22
+	s_cselect_b32 s6, s10, s6
+	s_add_i32 s10, s7, 1
+	s_cmp_ge_u32 s6, s58
+	s_cselect_b32 s6, s10, s7
+	s_xor_b32 s6, s6, s60
+	s_sub_i32 s6, s6, s60
+	s_ashr_i32 s7, s6, 31
+	s_cmp_gt_i32 s53, -1
 	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[8:9], s[8:9], 7
+	s_lshl_b64 s[6:7], s[6:7], 7
 	s_add_u32 s0, s26, s0
-	s_mul_i32 s5, s5, s58
 	s_mov_b32 s2, s51
 	s_addc_u32 s1, s27, s1
 	s_lshl_b64 s[20:21], s[2:3], 7
-	s_and_b64 s[6:7], s[10:11], s[6:7]
+	s_and_b64 s[4:5], s[10:11], s[4:5]
 	v_lshrrev_b32_e32 v33, 5, v0
 	v_or_b32_e32 v45, 4, v33
 	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	s_mov_b32 s50, 0
-	v_add_u32_e32 v42, s34, v32
-	v_add_u32_e32 v43, s34, v0
-	v_add_u32_e32 v44, s34, v33
+	v_add_u32_e32 v42, s52, v32
+	v_add_u32_e32 v43, s52, v0
+	v_add_u32_e32 v44, s52, v33
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	v_cmp_eq_u32_e64 s[0:1], 0, v32
 	s_mov_b32 s22, s44
@@ -285,15 +282,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v58, 0x260
 	s_mov_b32 s51, 0x800000
 	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s52, 0x7f800000
 	v_not_b32_e32 v61, 22
 	v_mov_b32_e32 v62, 0xff800000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s48, v20
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s49, v20
+	s_nop 1
 	v_cndmask_b32_e32 v20, v34, v20, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v20
+	v_cmp_nlt_f32_e32 vcc, s50, v20
 	s_nop 1
 	v_cndmask_b32_e32 v20, v35, v20, vcc
 	v_fmamk_f32 v21, v20, 0x3fb8aa3b, v36
@@ -335,19 +332,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_or_b32 v41, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_and_b32_e32 v26, 0x7c, v1
-	v_or_b32_e32 v20, s8, v26
-	s_mul_hi_u32 s8, s4, s58
-	s_add_i32 s5, s8, s5
-	s_mul_i32 s4, s4, s58
-	v_mov_b32_e32 v21, s9
-	s_lshl_b64 s[4:5], s[4:5], 1
+	v_or_b32_e32 v20, s6, v26
+	v_mov_b32_e32 v21, s7
+	s_mul_i32 s6, s9, s53
+	s_mul_hi_u32 s7, s8, s53
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s8, s53
+	s_lshl_b64 s[6:7], s[6:7], 1
 	s_lshl_b64 s[8:9], s[54:55], 15
-	s_add_u32 s4, s4, s8
+	s_add_u32 s6, s6, s8
 	v_lshlrev_b32_e32 v26, 2, v26
-	s_addc_u32 s5, s5, s9
+	s_addc_u32 s7, s7, s9
 	v_lshl_or_b32 v51, v33, 9, v26
 	v_lshl_or_b32 v53, v45, 9, v26
-	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
+	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
 	v_lshlrev_b32_e32 v26, 3, v32
 	v_and_b32_e32 v28, 0xfc, v1
 	v_add_u32_e32 v55, 0x2220, v1
@@ -363,9 +361,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_or_b32_e32 v54, 0x1000, v53
 	v_lshl_add_u64 v[24:25], s[56:57], 0, v[24:25]
 	s_lshl_b64 s[24:25], s[2:3], 15
+	s_mov_b32 s53, 0x7f800000
 	v_add_u32_e32 v60, v41, v1
 	s_movk_i32 s54, 0x7fff
-	s_xor_b64 s[26:27], s[6:7], -1
+	s_xor_b64 s[26:27], s[4:5], -1
 	s_mov_b32 s55, 0x7060302
 	v_mov_b32_e32 v26, -1.0
 	s_mov_b32 s56, 0
@@ -373,14 +372,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_8:
 	s_add_i32 s56, s56, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s50, s50, 8
+	s_add_i32 s48, s48, 8
 	s_cmp_eq_u32 s56, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
 	s_lshl_b32 s9, s56, 3
-	s_sub_i32 s57, s35, s9
+	s_sub_i32 s57, s34, s9
 	v_mov_b32_e32 v27, 0
 	v_cmp_gt_i32_e64 s[2:3], s57, v32
 	v_mov_b32_e32 v29, v27
@@ -601,16 +600,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s50, 31
-	s_mul_i32 s3, s25, s50
+	s_ashr_i32 s2, s48, 31
+	s_mul_i32 s3, s25, s48
 	s_mul_i32 s2, s24, s2
-	v_mov_b32_e32 v27, s50
+	v_mov_b32_e32 v27, s48
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[28:29], s[2:3], s24, v27, v[24:25]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s50
+	s_mov_b32 s5, s48
 	v_mov_b32_e32 v27, v57
 	v_mov_b32_e32 v30, v41
 	s_branch .LBB0_52
@@ -743,7 +742,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v65, v50, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_54
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s52, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s20, s7
 	s_mul_hi_u32 s8, s20, s6
@@ -763,7 +762,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short_d16_hi v[66:67], v31, off
 .LBB0_54:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s53
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[26:27]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1247,10 +1246,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v28, v38, v27
 	v_mul_f32_e32 v70, s45, v28
-	v_cmp_ngt_f32_e32 vcc, s48, v70
+	v_cmp_ngt_f32_e32 vcc, s49, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v35, v1, vcc
 	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
@@ -1324,7 +1323,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v62, v27, vcc
-	v_cmp_neq_f32_e32 vcc, s52, v1
+	v_cmp_neq_f32_e32 vcc, s53, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v63, v27, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1338,10 +1337,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v28, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s48, v1
+	v_cmp_ngt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v35, v1, vcc
 	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
@@ -1367,7 +1366,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v67, v69
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[30:31], v[30:31], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v65, s48
+	v_cmp_nlt_f32_e64 vcc, -v65, s49
 	v_add_f32_e32 v27, v31, v70
 	v_add_f32_e32 v27, v30, v27
 	v_add_f32_e32 v28, v71, v27
@@ -1375,7 +1374,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_u32_e32 v70, v1, v27
 	v_sub_f32_e32 v1, 0, v65
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	v_lshl_add_u32 v71, v27, 23, 1.0
 	v_mul_f32_e32 v28, v28, v71
 	v_cndmask_b32_e32 v27, v35, v1, vcc

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: cbdbc3b3b30815755dfca16298a3ef77357c2573e2e0c8a13e7b7a800012ef6c
+; ir-sha256: 9d3daee90ed45052b717bf7fec22484bf569127138a8f187a6b0ab29ec50d170
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,147 +11,107 @@
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	s_mov_b32 s4, s3
-	s_ashr_i32 s5, s2, 31
-	s_lshr_b32 s5, s5, 29
+	s_mov_b32 s20, s3
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 29
+	s_add_i32 s34, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s50, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_sub_i32 s6, 0, s3
-	s_add_i32 s44, s2, s5
-	s_abs_i32 s5, s51
+	s_and_b32 s4, s34, -8
+	s_sub_i32 s64, s2, s4
+	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s60, s44, 3
-	s_ashr_i32 s57, s51, 31
-	s_load_dwordx8 s[12:19], s[0:1], 0x40
+	s_abs_i32 s2, s51
+	s_ashr_i32 s60, s34, 3
+	s_ashr_i32 s35, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s3
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s3
-	s_cmp_ge_u32 s5, s3
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s3
-	s_cselect_b32 s3, s7, s6
-	s_xor_b32 s3, s3, s57
-	s_sub_i32 s3, s3, s57
-	s_ashr_i32 s5, s4, 31
-	s_max_i32 s65, s3, 1
-	s_lshl_b64 s[20:21], s[4:5], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s20
-	s_addc_u32 s15, s15, s21
-	s_add_u32 s16, s16, s20
-	s_addc_u32 s17, s17, s21
-	s_load_dwordx2 s[58:59], s[16:17], 0x0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v34, 7, v0
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s2, s5
+	s_mul_i32 s5, s4, s3
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s5, s4
+	s_xor_b32 s2, s2, s35
+	s_load_dwordx8 s[12:19], s[0:1], 0x40
 	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_load_dword s23, s[0:1], 0xf8
-	s_load_dword s22, s[14:15], 0x0
-	v_cvt_f32_u32_e32 v1, s65
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_sub_i32 s2, s2, s35
+	s_ashr_i32 s21, s20, 31
+	s_max_i32 s66, s2, 1
+	s_ashr_i32 s61, s60, 31
+	s_lshl_b64 s[2:3], s[20:21], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s10, s14, s2
+	s_addc_u32 s11, s15, s3
+	s_load_dword s22, s[10:11], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[56:57], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s66
+	v_mov_b64_e32 v[10:11], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s22, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s22, s49
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[24:25], s[10:11], s[14:15]
+	s_add_u32 s10, s16, s2
+	s_addc_u32 s11, s17, s3
+	s_load_dwordx2 s[58:59], s[10:11], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_mov_b64_e32 v[8:9], v[6:7]
+	v_mov_b64_e32 v[14:15], v[6:7]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s58, -1
 	s_cselect_b64 s[10:11], -1, 0
 	s_cmp_ge_i32 s59, s58
-	s_cselect_b64 s[14:15], -1, 0
+	s_cselect_b64 s[16:17], -1, 0
 	s_cmp_le_i32 s59, s48
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[14:15]
-	s_and_b64 s[14:15], s[16:17], s[10:11]
-	s_sub_i32 s33, s59, s58
-	s_xor_b64 s[24:25], s[14:15], -1
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_gt_i32 s33, s35
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[10:11], s[14:15], s[10:11]
-	s_add_u32 s18, s18, s20
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s19, s19, s21
-	s_load_dword s64, s[18:19], 0x0
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s3, 2, 0
-	s_cmp_lt_i32 s22, s49
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[18:19], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[10:11], s[18:19], exec
-	s_cselect_b32 s26, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s64, s34
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[20:21], s[10:11], exec
-	v_readfirstlane_b32 s45, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
-	s_cselect_b32 s20, 0, 8
-	s_or_b32 s20, s20, s26
-	v_readfirstlane_b32 s21, v1
-	s_or_b32 s20, s20, s21
-	s_or_b32 s3, s20, s3
-	s_cmp_eq_u32 s3, 0
 	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b64 s[24:25], -1, 0
-	s_or_b64 s[20:21], s[24:25], s[20:21]
-	s_and_b64 vcc, exec, s[20:21]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[20:21], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[24:25], s[0:1], 0xf0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s3
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[24:25]
-.LBB0_3:
-	s_or_b64 exec, exec, s[20:21]
-.LBB0_4:
-	s_lshl_b32 s3, s60, 3
-	s_sub_i32 s66, s2, s3
-	s_ashr_i32 s61, s60, 31
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[2:3], -1, 0
-	v_lshrrev_b32_e32 v1, 3, v0
-	s_and_b64 s[18:19], s[2:3], s[18:19]
-	s_and_b64 s[2:3], s[16:17], s[14:15]
-	v_mov_b32_e32 v6, 0
-	v_lshl_or_b32 v2, s66, 4, v1
-	v_mov_b32_e32 v7, v6
-	s_and_b64 s[14:15], s[18:19], s[2:3]
-	v_and_b32_e32 v34, 7, v0
+	s_and_b64 s[10:11], s[10:11], s[16:17]
+	s_sub_i32 s33, s59, s58
+	s_and_b64 s[16:17], s[20:21], s[10:11]
+	s_cmp_le_i32 s33, s57
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[10:11], s[20:21], s[16:17]
+	s_and_b64 s[24:25], s[24:25], s[10:11]
+	s_add_u32 s2, s18, s2
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s3, s19, s3
+	v_cvt_u32_f32_e32 v3, v2
+	s_load_dword s65, s[2:3], 0x0
+	v_lshl_or_b32 v2, s64, 4, v1
+	s_lshl_b64 s[2:3], s[60:61], 7
+	v_readfirstlane_b32 s44, v3
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_lshl_b64 s[48:49], s[60:61], 7
-	s_andn2_b64 vcc, exec, s[14:15]
-	v_mov_b64_e32 v[10:11], v[6:7]
-	v_mov_b64_e32 v[8:9], v[6:7]
-	v_mov_b64_e32 v[14:15], v[6:7]
+	s_andn2_b64 vcc, exec, s[24:25]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	v_mov_b64_e32 v[16:17], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
-	s_cbranch_vccnz .LBB0_6
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s14, s31, s22
-	s_mul_hi_u32 s15, s30, s22
-	s_add_i32 s15, s15, s14
-	s_mul_i32 s14, s30, s22
-	s_lshl_b64 s[14:15], s[14:15], 2
-	v_lshl_add_u64 v[4:5], s[48:49], 0, v[2:3]
-	s_add_u32 s12, s12, s14
-	s_addc_u32 s13, s13, s15
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s18, s31, s22
+	s_mul_hi_u32 s19, s30, s22
+	s_add_i32 s19, s19, s18
+	s_mul_i32 s18, s30, s22
+	s_lshl_b64 s[18:19], s[18:19], 2
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	s_add_u32 s12, s12, s18
+	s_addc_u32 s13, s13, s19
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
 	v_lshlrev_b32_e32 v8, 4, v34
@@ -173,35 +133,74 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[22:23], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s34, s33, 0
+.LBB0_2:
+	s_xor_b64 s[18:19], s[20:21], -1
+	s_xor_b64 s[12:13], s[16:17], -1
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_and_b64 s[16:17], s[16:17], exec
+	s_cselect_b32 s16, 2, 0
+	s_and_b64 s[14:15], s[14:15], exec
+	s_cselect_b32 s14, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_add_i32 s30, s34, 7
-	s_cmp_lt_i32 s30, 8
+	s_cmp_lt_i32 s65, s56
+	s_cselect_b64 s[30:31], -1, 0
+	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
+	s_and_b64 s[12:13], s[30:31], exec
+	s_load_dword s22, s[0:1], 0xf8
+	s_cselect_b32 s12, 0, 8
+	s_or_b32 s12, s12, s14
+	v_readfirstlane_b32 s13, v4
+	s_or_b32 s12, s12, s13
+	s_or_b32 s14, s12, s16
+	s_cmp_eq_u32 s14, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[16:17], -1, 0
+	s_or_b64 s[12:13], s[16:17], s[12:13]
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_cmp_eq_u32_e32 vcc, 0, v4
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[16:17], s[0:1], 0xf0
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, s14
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v4, v5, s[16:17]
+.LBB0_5:
+	s_or_b64 exec, exec, s[12:13]
+.LBB0_6:
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s56, s33, 0
+	s_add_i32 s48, s56, 7
+	s_cmp_lt_i32 s48, 8
+	s_mov_b32 s59, 0
 	s_cbranch_scc1 .LBB0_65
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s2, 0, s65
-	s_mul_i32 s2, s2, s45
-	s_mul_hi_u32 s2, s45, s2
-	s_abs_i32 s31, s60
-	s_add_i32 s63, s45, s2
-	s_ashr_i32 s67, s44, 31
-	s_lshl_b64 s[2:3], s[60:61], 2
+	s_sub_i32 s10, 0, s66
+	s_mul_i32 s10, s10, s44
+	s_mul_hi_u32 s10, s44, s10
+	s_abs_i32 s49, s60
+	s_add_i32 s63, s44, s10
+	s_ashr_i32 s67, s34, 31
+	s_lshl_b64 s[10:11], s[60:61], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s2
-	s_addc_u32 s23, s23, s3
+	s_add_u32 s22, s22, s10
+	s_addc_u32 s23, s23, s11
 	v_mov_b32_e32 v5, 0
 	global_load_dword v4, v5, s[22:23]
 	s_load_dwordx4 s[44:47], s[0:1], 0xe0
-	s_mov_b32 s56, s51
-	s_mul_hi_u32 s51, s31, s63
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s47, 0xc2d00000
 	v_mov_b32_e32 v36, 0xc2d00000
+	s_mov_b32 s62, 0x42b20000
+	s_mov_b32 s34, s51
 	v_div_scale_f32 v24, s[22:23], s45, s45, 1.0
-	s_add_u32 s22, s24, s2
-	s_addc_u32 s23, s25, s3
+	s_add_u32 s22, s24, s10
+	s_addc_u32 s23, s25, s11
 	v_rcp_f32_e32 v26, v24
 	v_div_scale_f32 v25, vcc, 1.0, s45, 1.0
 	s_nop 0
@@ -210,61 +209,61 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v26, v22, v26
 	v_mul_f32_e32 v27, v25, v26
 	v_fma_f32 v22, -v24, v27, v25
-	s_ashr_i32 s63, s30, 31
+	s_ashr_i32 s24, s48, 31
 	v_fmac_f32_e32 v27, v22, v26
-	s_lshr_b32 s22, s63, 29
+	s_lshr_b32 s22, s24, 29
 	v_fma_f32 v24, -v24, v27, v25
-	s_add_i32 s30, s30, s22
+	s_add_i32 s48, s48, s22
 	v_div_fmas_f32 v24, v24, v26, v27
-	s_mov_b32 s59, 0x42b20000
-	s_lshl_b64 s[24:25], s[48:49], 1
-	s_ashr_i32 s63, s30, 3
+	s_mul_hi_u32 s51, s49, s63
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_ashr_i32 s63, s48, 3
 	v_mov_b32_e32 v37, 0x42b20000
-	s_add_u32 s16, s16, s24
+	s_add_u32 s16, s16, s2
 	v_mov_b32_e32 v38, 0x4b400000
 	v_lshlrev_b64 v[28:29], 1, v[2:3]
-	s_addc_u32 s17, s17, s25
+	s_addc_u32 s17, s17, s3
 	s_lshl_b64 s[22:23], s[60:61], 1
 	v_lshl_add_u64 v[22:23], s[16:17], 0, v[28:29]
 	s_add_u32 s16, s18, s22
 	v_div_fixup_f32 v41, v24, s45, 1.0
 	s_addc_u32 s17, s19, s23
-	s_mul_i32 s68, s51, s65
+	s_mul_i32 s68, s51, s66
 	s_add_u32 s18, s20, s22
 	v_mov_b32_e32 v39, 0x3ab60b61
 	s_addc_u32 s19, s21, s23
-	s_sub_i32 s20, s31, s68
+	s_sub_i32 s20, s49, s68
 	s_add_i32 s21, s51, 1
-	s_sub_i32 s22, s20, s65
-	s_cmp_ge_u32 s20, s65
+	s_sub_i32 s22, s20, s66
+	s_cmp_ge_u32 s20, s66
 	s_cselect_b32 s21, s21, s51
 	s_cselect_b32 s20, s22, s20
 	s_add_i32 s22, s21, 1
-	s_cmp_ge_u32 s20, s65
+	s_cmp_ge_u32 s20, s66
 	s_cselect_b32 s20, s22, s21
 	s_xor_b32 s20, s20, s67
 	s_sub_i32 s22, s20, s67
-	s_ashr_i32 s23, s22, 31
 	s_ashr_i32 s51, s50, 31
-	s_cmp_gt_i32 s64, -1
+	s_ashr_i32 s23, s22, 31
+	s_cmp_gt_i32 s65, -1
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[10:11], s[20:21], s[10:11]
-	s_mul_i32 s20, s22, s65
+	s_and_b64 s[68:69], s[20:21], s[30:31]
+	s_mul_i32 s20, s22, s66
 	s_sub_i32 s20, s60, s20
 	s_load_dwordx4 s[52:55], s[0:1], 0xc8
 	s_nop 0
 	s_load_dwordx2 s[0:1], s[0:1], 0xd8
-	s_or_b32 s20, s20, s66
+	s_or_b32 s20, s20, s64
 	s_cmp_eq_u32 s20, 0
 	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_eq_u32 s66, 0
+	s_cmp_eq_u32 s64, 0
 	s_cselect_b64 s[48:49], -1, 0
 	s_lshl_b64 s[20:21], s[22:23], 7
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s1, s1, s64
+	s_mul_i32 s24, s54, s65
+	s_mul_i32 s1, s1, s65
 	v_lshrrev_b32_e32 v35, 5, v0
 	v_or_b32_e32 v45, 4, v35
-	s_mov_b32 s62, 0
 	v_add_u32_e32 v44, s58, v34
 	v_lshlrev_b32_e32 v57, 4, v34
 	v_mov_b32_e32 v58, 0x260
@@ -274,11 +273,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v62, 0xff800000
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
+	s_mov_b32 s64, 0
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s47, v4
 	s_nop 1
 	v_cndmask_b32_e32 v4, v36, v4, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v4
+	v_cmp_nlt_f32_e32 vcc, s62, v4
 	s_nop 1
 	v_cndmask_b32_e32 v4, v37, v4, vcc
 	v_fmamk_f32 v24, v4, 0x3fb8aa3b, v38
@@ -322,45 +322,44 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_and_b32_e32 v4, 0x7c, v1
 	v_or_b32_e32 v24, s20, v4
 	v_mov_b32_e32 v25, s21
-	s_mul_i32 s20, s55, s64
-	s_mul_hi_u32 s21, s54, s64
-	s_add_i32 s55, s21, s20
-	s_mul_i32 s54, s54, s64
+	s_mul_i32 s20, s55, s65
+	s_mul_hi_u32 s21, s54, s65
+	s_add_i32 s25, s21, s20
 	s_lshl_b64 s[20:21], s[50:51], 7
-	s_lshl_b64 s[50:51], s[54:55], 2
-	s_add_u32 s50, s6, s50
-	s_addc_u32 s51, s7, s51
+	s_lshl_b64 s[24:25], s[24:25], 2
+	s_add_u32 s24, s6, s24
+	s_addc_u32 s25, s7, s25
 	s_lshl_b64 s[6:7], s[22:23], 9
-	s_add_u32 s6, s50, s6
+	s_add_u32 s6, s24, s6
 	v_and_b32_e32 v26, 0xfc, v1
 	v_lshlrev_b32_e32 v4, 2, v4
-	s_addc_u32 s7, s51, s7
+	s_addc_u32 s7, s25, s7
 	v_xor_b32_e32 v46, 64, v26
 	v_xor_b32_e32 v47, 32, v26
 	v_xor_b32_e32 v48, 16, v26
 	v_xor_b32_e32 v49, 8, v26
 	v_xor_b32_e32 v50, 4, v26
 	v_lshl_add_u64 v[26:27], s[6:7], 0, v[4:5]
-	s_mul_hi_u32 s6, s0, s64
+	s_mul_hi_u32 s6, s0, s65
 	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s64
+	s_mul_i32 s0, s0, s65
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
-	s_add_u32 s22, s0, s2
-	s_addc_u32 s23, s1, s3
-	s_add_u32 s0, s26, s24
-	s_addc_u32 s1, s27, s25
-	s_mul_i32 s2, s53, s64
-	s_mul_hi_u32 s3, s52, s64
+	s_add_u32 s22, s0, s10
+	s_addc_u32 s23, s1, s11
+	s_add_u32 s0, s26, s2
+	s_addc_u32 s1, s27, s3
+	s_mul_i32 s2, s53, s65
+	s_mul_hi_u32 s3, s52, s65
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s52, s64
-	s_lshl_b64 s[24:25], s[56:57], 7
-	s_and_b64 s[30:31], s[10:11], s[30:31]
-	s_and_b64 s[48:49], s[48:49], s[10:11]
-	s_and_b64 s[50:51], s[10:11], s[0:1]
+	s_mul_i32 s2, s52, s65
+	s_lshl_b64 s[24:25], s[34:35], 7
+	s_and_b64 s[30:31], s[68:69], s[30:31]
+	s_and_b64 s[48:49], s[48:49], s[68:69]
+	s_and_b64 s[50:51], s[68:69], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[6:7], s[60:61], 9
 	s_add_u32 s2, s2, s6
@@ -377,25 +376,24 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s26, s44
 	s_mov_b32 s27, s44
 	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[52:53], s[56:57], 9
-	s_mov_b32 s44, 0xf800000
-	s_mov_b32 s57, 0x800000
+	s_lshl_b64 s[52:53], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
+	s_mov_b32 s44, 0x800000
 	s_mov_b32 s60, 0x7f800000
 	v_add_u32_e32 v60, v43, v1
 	s_movk_i32 s61, 0x7fff
-	s_mov_b32 s64, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s64, s64, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s62, s62, 8
+	s_add_i32 s59, s59, 8
 	s_cmp_eq_u32 s64, s63
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_65
 .LBB0_9:
 	s_lshl_b32 s9, s64, 3
-	s_sub_i32 s65, s34, s9
+	s_sub_i32 s65, s56, s9
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s65, v34
 	v_mov_b32_e32 v65, v33
@@ -664,14 +662,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v5, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s44, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v83
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_cndmask_b32_e32 v2, v2, v5, vcc
 	v_sqrt_f32_e32 v5, v2
 	v_mul_f32_e32 v83, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[8:9], s44, v4
+	v_cmp_gt_f32_e64 s[8:9], s35, v4
 	v_add_u32_e32 v84, -1, v5
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v83, s[8:9]
@@ -792,7 +790,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v73, -v82, v77, v73
 	v_div_fmas_f32 v73, v73, v86, v77
 	v_div_fixup_f32 v82, v73, v84, v75
-	v_cmp_gt_i32_e32 vcc, s35, v70
+	v_cmp_gt_i32_e32 vcc, s57, v70
 	v_pk_mul_f32 v[82:83], s[26:27], v[82:83]
 	s_and_b64 s[8:9], vcc, s[30:31]
 	ds_write_b128 v52, v[80:83]
@@ -849,14 +847,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s44, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s44, v3
+	v_cmp_gt_f32_e64 s[6:7], s35, v3
 	v_add_u32_e32 v73, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
@@ -976,7 +974,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v74, v68, v1
 	v_div_fmas_f32 v1, v1, v78, v68
 	v_div_fixup_f32 v74, v1, v77, v69
-	v_cmp_gt_i32_e32 vcc, s35, v70
+	v_cmp_gt_i32_e32 vcc, s57, v70
 	v_pk_mul_f32 v[74:75], s[26:27], v[74:75]
 	s_and_b64 s[6:7], vcc, s[30:31]
 	ds_write_b128 v54, v[72:75]
@@ -1000,7 +998,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s47, v71
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v71, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s62, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
@@ -1038,7 +1036,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s57, v1
+	v_cmp_gt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1091,7 +1089,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s62, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v37, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
@@ -1127,7 +1125,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v67, s47
 	s_nop 1
 	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s62, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
@@ -1176,14 +1174,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v33, v67, v4
 	v_fma_f32 v3, -v3, v33, v5
 	v_div_fmas_f32 v3, v3, v4, v33
-	v_cmp_gt_i32_e32 vcc, s35, v66
+	v_cmp_gt_i32_e32 vcc, s57, v66
 	s_and_b64 s[4:5], vcc, s[48:49]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v55, v1
 	ds_write_b32 v56, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_mad_i64_i32 v[2:3], s[4:5], v66, s56, 0
+	v_mad_i64_i32 v[2:3], s[4:5], v66, s34, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[22:23]
 	global_store_dword v[2:3], v1, off
 .LBB0_56:
@@ -1195,16 +1193,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s62, 31
-	s_mul_i32 s3, s53, s62
+	s_ashr_i32 s2, s59, 31
+	s_mul_i32 s3, s53, s59
 	s_mul_i32 s2, s52, s2
-	v_mov_b32_e32 v2, s62
+	v_mov_b32_e32 v2, s59
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s52, v2, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s62
+	s_mov_b32 s5, s59
 	v_mov_b32_e32 v5, v57
 	v_mov_b32_e32 v33, v43
 	s_branch .LBB0_61
@@ -1359,7 +1357,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short_d16_hi v[66:67], v65, off
 .LBB0_63:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s57
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[50:51]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1415,7 +1413,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 69
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 70
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1603,7 +1601,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     75
+    .sgpr_count:     76
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 479ec48e66d0d9b2065e797ea809db78e1fa2bf5f86e231148c78484f9aac066
+; ir-sha256: c1bcb1a1ebaa3e97fcd3c3986cda7f0b910a9c4cae1bc40e0b0ab441a40bcad3
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,147 +11,107 @@
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx2 s[54:55], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s13, s46, 1
-	v_cvt_f32_u32_e32 v1, s13
-	s_sub_i32 s15, 0, s13
-	s_abs_i32 s14, s47
-	s_add_i32 s50, s2, s3
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s52, s50, 3
-	s_ashr_i32 s3, s47, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s16, v1
-	s_mul_i32 s15, s15, s16
-	s_mul_hi_u32 s15, s16, s15
-	s_add_i32 s16, s16, s15
-	s_mul_hi_u32 s15, s14, s16
-	s_mul_i32 s16, s15, s13
-	s_sub_i32 s14, s14, s16
-	s_add_i32 s17, s15, 1
-	s_sub_i32 s16, s14, s13
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s15, s17, s15
-	s_cselect_b32 s14, s16, s14
-	s_add_i32 s16, s15, 1
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s13, s16, s15
-	s_xor_b32 s13, s13, s3
-	s_sub_i32 s13, s13, s3
-	s_max_i32 s46, s13, 1
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[14:15], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
-	s_add_u32 s8, s8, s14
-	s_addc_u32 s9, s9, s15
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[48:49], s[0:1], 0xb0
-	s_load_dword s20, s[0:1], 0xd8
-	s_load_dword s16, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s46
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s44
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[8:9], s[12:13], s[6:7]
-	s_sub_i32 s33, s35, s34
-	s_xor_b64 s[18:19], s[8:9], -1
-	s_cmp_le_i32 s33, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_gt_i32 s33, s49
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[8:9], s[6:7]
-	s_add_u32 s10, s10, s14
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s15
-	s_load_dword s62, s[10:11], 0x0
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s17, 2, 0
-	s_cmp_lt_i32 s16, s45
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[6:7], s[10:11], exec
-	s_cselect_b32 s21, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s62, s48
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[14:15], s[6:7], exec
-	v_readfirstlane_b32 s51, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[18:19]
-	s_cselect_b32 s14, 0, 8
-	s_or_b32 s14, s14, s21
-	v_readfirstlane_b32 s15, v1
-	s_or_b32 s14, s14, s15
-	s_or_b32 s17, s14, s17
-	s_cmp_eq_u32 s17, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[14:15], s[18:19], s[14:15]
-	s_and_b64 vcc, exec, s[14:15]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[14:15], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[18:19], s[0:1], 0xd0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s17
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[18:19]
-.LBB0_3:
-	s_or_b64 exec, exec, s[14:15]
-.LBB0_4:
-	s_lshl_b32 s14, s52, 3
-	s_sub_i32 s2, s2, s14
-	s_ashr_i32 s53, s52, 31
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[14:15], -1, 0
-	v_lshrrev_b32_e32 v1, 3, v0
-	s_and_b64 s[14:15], s[14:15], s[10:11]
-	s_and_b64 s[10:11], s[12:13], s[8:9]
 	v_mov_b32_e32 v6, 0
-	v_lshl_or_b32 v34, s2, 4, v1
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s46, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s5, 0, s4
+	s_add_i32 s46, s2, s3
+	s_and_b32 s3, s46, 0xffffff8
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s14, s2, s3
+	s_abs_i32 s2, s47
+	s_ashr_i32 s52, s46, 3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s47, 31
 	v_mov_b32_e32 v7, v6
-	s_and_b64 s[12:13], s[14:15], s[10:11]
 	v_and_b32_e32 v48, 7, v0
-	v_ashrrev_i32_e32 v35, 31, v34
-	s_lshl_b64 s[8:9], s[52:53], 7
-	s_andn2_b64 vcc, exec, s[12:13]
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_load_dwordx2 s[54:55], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s13, s12, 31
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s53, s52, 31
+	s_lshl_b64 s[20:21], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s20
+	s_addc_u32 s7, s7, s21
+	s_load_dword s18, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
 	v_mov_b64_e32 v[16:17], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s18, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s18, s45
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[12:13]
+	s_add_u32 s8, s8, s20
+	s_addc_u32 s9, s9, s21
+	s_load_dwordx2 s[48:49], s[8:9], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v34, s14, 4, v1
+	v_ashrrev_i32_e32 v35, 31, v34
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s48, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_ge_i32 s49, s48
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_le_i32 s49, s44
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[14:15]
+	s_sub_i32 s33, s49, s48
+	s_and_b64 s[14:15], s[16:17], s[8:9]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[16:17], s[14:15]
+	s_and_b64 s[22:23], s[6:7], s[8:9]
+	s_add_u32 s6, s10, s20
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s7, s11, s21
+	v_cvt_u32_f32_e32 v2, v2
+	s_load_dword s62, s[6:7], 0x0
+	s_lshl_b64 s[6:7], s[52:53], 7
+	s_andn2_b64 vcc, exec, s[22:23]
+	v_readfirstlane_b32 s50, v2
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	v_mov_b64_e32 v[10:11], v[6:7]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
-	s_cbranch_vccnz .LBB0_6
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s2, s31, s16
-	s_mul_hi_u32 s12, s30, s16
-	s_add_i32 s13, s12, s2
-	s_mul_i32 s12, s30, s16
-	s_lshl_b64 s[12:13], s[12:13], 1
-	v_lshl_add_u64 v[2:3], s[8:9], 0, v[34:35]
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s18
+	s_mul_hi_u32 s11, s30, s18
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s18
+	s_lshl_b64 s[10:11], s[10:11], 1
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[34:35]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[2:3], 8, v[2:3]
 	v_lshl_add_u64 v[2:3], s[4:5], 0, v[2:3]
 	v_lshlrev_b32_e32 v4, 3, v48
@@ -189,45 +149,84 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[12:13], v[24:25], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[26:27], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_and_b64 s[4:5], s[10:11], exec
+.LBB0_2:
+	s_xor_b64 s[4:5], s[16:17], -1
+	s_xor_b64 s[10:11], s[14:15], -1
+	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s14, 2, 0
+	s_and_b64 s[4:5], s[12:13], exec
+	s_cselect_b32 s12, 0, 4
 	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s62, s34
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v2, 0, 1, s[10:11]
+	s_and_b64 s[10:11], s[4:5], exec
+	s_load_dword s18, s[0:1], 0xd8
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s12
+	v_readfirstlane_b32 s11, v2
+	s_or_b32 s10, s10, s11
+	s_or_b32 s12, s10, s14
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
+	v_cmp_eq_u32_e32 vcc, 0, v2
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[14:15], s[0:1], 0xd0
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, s12
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v2, v3, s[14:15]
+.LBB0_5:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_6:
+	s_and_b64 s[8:9], s[8:9], exec
 	s_cselect_b32 s31, s33, 0
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
+	s_add_i32 s8, s31, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s45, 0
 	s_cbranch_scc1 .LBB0_76
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s4, 0, s46
-	s_mul_i32 s4, s4, s51
-	s_mul_hi_u32 s4, s51, s4
+	s_sub_i32 s9, 0, s2
+	s_mul_i32 s9, s9, s50
+	s_mul_hi_u32 s9, s50, s9
 	s_abs_i32 s30, s52
-	s_add_i32 s51, s51, s4
-	s_ashr_i32 s44, s50, 31
-	s_lshl_b64 s[4:5], s[8:9], 2
+	s_add_i32 s50, s50, s9
+	s_ashr_i32 s44, s46, 31
+	s_lshl_b64 s[10:11], s[6:7], 2
+	s_mul_hi_u32 s34, s30, s50
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s24, s4
-	s_mul_hi_u32 s35, s30, s51
-	s_addc_u32 s51, s25, s5
-	s_ashr_i32 s4, s2, 31
-	s_lshr_b32 s4, s4, 29
-	s_add_i32 s2, s2, s4
-	s_ashr_i32 s25, s2, 3
-	s_lshl_b64 s[4:5], s[8:9], 1
-	s_add_u32 s58, s16, s4
-	s_addc_u32 s59, s17, s5
+	s_add_u32 s50, s24, s10
+	s_addc_u32 s51, s25, s11
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_ashr_i32 s25, s8, 3
+	s_lshl_b64 s[8:9], s[6:7], 1
+	s_add_u32 s58, s16, s8
+	s_addc_u32 s59, s17, s9
 	s_lshl_b64 s[10:11], s[52:53], 1
 	s_add_u32 s16, s20, s10
-	s_mul_i32 s2, s35, s46
+	s_mul_i32 s10, s34, s2
 	s_addc_u32 s17, s21, s11
-	s_sub_i32 s2, s30, s2
-	s_add_i32 s10, s35, 1
-	s_sub_i32 s11, s2, s46
-	s_cmp_ge_u32 s2, s46
-	s_cselect_b32 s10, s10, s35
-	s_cselect_b32 s2, s11, s2
-	s_add_i32 s11, s10, 1
-	s_cmp_ge_u32 s2, s46
-	s_cselect_b32 s2, s11, s10
+	s_sub_i32 s10, s30, s10
+	s_add_i32 s11, s34, 1
+	s_sub_i32 s20, s10, s2
+	s_cmp_ge_u32 s10, s2
+	s_cselect_b32 s11, s11, s34
+	s_cselect_b32 s10, s20, s10
+	s_add_i32 s20, s11, 1
+	s_cmp_ge_u32 s10, s2
+	s_cselect_b32 s2, s20, s11
 	s_xor_b32 s2, s2, s44
 	s_sub_i32 s60, s2, s44
 	s_ashr_i32 s61, s60, 31
@@ -249,12 +248,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s23, 0xc2d00000
 	v_mov_b32_e32 v50, 0xc2d00000
-	s_mov_b32 s35, 0x42b20000
-	v_mov_b32_e32 v51, 0x42b20000
+	s_mov_b32 s2, s47
+	s_mov_b32 s47, 0x42b20000
 	v_div_scale_f32 v26, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v29, v26
 	v_div_scale_f32 v30, vcc, 1.0, s21, 1.0
-	v_mov_b32_e32 v52, 0x4b400000
+	v_mov_b32_e32 v51, 0x42b20000
 	v_fma_f32 v24, -v26, v29, 1.0
 	v_fmac_f32_e32 v29, v24, v29
 	v_mul_f32_e32 v38, v30, v29
@@ -262,21 +261,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v38, v39, v29
 	v_fma_f32 v26, -v26, v38, v30
 	v_div_fmas_f32 v26, v26, v29, v38
+	v_mov_b32_e32 v52, 0x4b400000
 	v_mov_b32_e32 v53, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[60:61], 7
-	v_or_b32_e32 v22, s8, v28
+	v_mov_b32_e32 v23, s7
+	v_or_b32_e32 v22, s6, v28
 	v_or_b32_e32 v28, s0, v28
-	s_add_u32 s0, s26, s4
-	v_mov_b32_e32 v29, s1
-	s_addc_u32 s1, s27, s5
-	s_and_b64 s[4:5], s[10:11], s[6:7]
+	s_add_u32 s0, s26, s8
 	s_mul_i32 s6, s57, s62
 	s_mul_hi_u32 s7, s56, s62
-	s_mov_b32 s2, s47
+	v_mov_b32_e32 v29, s1
+	s_addc_u32 s1, s27, s9
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s56, s62
-	v_mov_b32_e32 v23, s9
 	s_lshl_b64 s[26:27], s[2:3], 7
+	s_and_b64 s[4:5], s[10:11], s[4:5]
 	s_lshl_b64 s[6:7], s[6:7], 1
 	s_lshl_b64 s[8:9], s[52:53], 15
 	v_lshrrev_b32_e32 v49, 5, v0
@@ -290,8 +289,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_or_b32 v67, v58, 9, v36
 	v_lshl_add_u64 v[34:35], s[6:7], 0, v[34:35]
 	v_lshlrev_b32_e32 v36, 3, v48
-	v_div_fixup_f32 v26, v26, s21, 1.0
 	v_xor_b32_e32 v59, 64, v1
+	v_div_fixup_f32 v26, v26, s21, 1.0
 	v_xor_b32_e32 v60, 32, v1
 	v_xor_b32_e32 v61, 16, v1
 	v_xor_b32_e32 v62, 8, v1
@@ -300,13 +299,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[34:35], v[34:35], 0, v[36:37]
 	s_mov_b32 s24, 0x3fb8aa3b
 	s_mov_b32 s30, 0xcb400000
-	s_mov_b32 s44, 0xbf317218
-	s_mov_b32 s46, 0x3102e308
-	s_mov_b32 s48, 0x39500d01
-	s_mov_b32 s45, 0
-	v_add_u32_e32 v54, s34, v48
-	v_add_u32_e32 v55, s34, v0
-	v_add_u32_e32 v57, s34, v49
+	s_mov_b32 s34, 0xbf317218
+	s_mov_b32 s44, 0x3102e308
+	s_mov_b32 s46, 0x39500d01
+	v_add_u32_e32 v54, s48, v48
+	v_add_u32_e32 v55, s48, v0
+	v_add_u32_e32 v57, s48, v49
 	v_lshl_add_u64 v[24:25], s[58:59], 0, v[32:33]
 	v_or_b32_e32 v65, 0x2000, v64
 	v_or_b32_e32 v66, 0x1000, v64
@@ -317,14 +315,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e64 s[0:1], 0, v48
 	s_mov_b32 s50, s20
 	s_mov_b32 s51, s20
+	s_mov_b32 s20, s21
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s23, v27
-	s_mov_b32 s20, s21
-	s_mov_b32 s47, s22
-	v_cndmask_b32_e32 v27, v50, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v27
+	s_mov_b32 s49, s22
 	v_lshlrev_b32_e32 v71, 4, v48
+	v_cndmask_b32_e32 v27, v50, v27, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v27
 	v_lshl_add_u64 v[34:35], s[54:55], 0, v[34:35]
+	s_lshl_b64 s[52:53], s[2:3], 15
 	v_cndmask_b32_e32 v27, v51, v27, vcc
 	v_fmamk_f32 v30, v27, 0x3fb8aa3b, v52
 	v_add_f32_e32 v30, 0xcb400000, v30
@@ -363,7 +362,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_f32_e32 v30, 0, v27
 	v_mov_b32_e32 v31, v30
 	v_mov_b32_e32 v27, v26
-	s_lshl_b64 s[52:53], s[2:3], 15
 	s_mov_b32 s55, 0xf800000
 	v_mov_b32_e32 v72, 0x260
 	s_mov_b32 s54, 0x4b400000
@@ -841,7 +839,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v42, v63, v41
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s48, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s26, s7
 	s_mul_hi_u32 s8, s26, s6
@@ -861,7 +859,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short_d16_hi v[42:43], v41, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s49
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[80:81]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1167,10 +1165,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
 	v_cndmask_b32_e32 v44, v50, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v44
+	v_cmp_nlt_f32_e32 vcc, s47, v44
 	s_nop 1
 	v_cndmask_b32_e32 v47, v51, v44, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	v_mov_b64_e32 v[44:45], s[54:55]
 	s_nop 0
 	v_cndmask_b32_e32 v46, v51, v37, vcc
@@ -1179,8 +1177,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
-	v_pk_fma_f32 v[94:95], v[98:99], s[44:45], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[98:99], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[98:99], s[34:35], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[98:99], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v37, 0, v99, vcc
 	v_cmp_o_f32_e32 vcc, v98, v98
 	v_mov_b64_e32 v[46:47], s[56:57]
@@ -1188,7 +1186,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v89, 0, v98, vcc
 	v_pk_add_f32 v[98:99], v[94:95], v[96:97]
 	v_cvt_i32_f32_e32 v89, v89
-	v_pk_fma_f32 v[104:105], v[98:99], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[104:105], v[98:99], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[106:107], v[98:99], v[98:99]
 	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[100:101], v[98:99], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -1316,7 +1314,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
 	v_pk_mul_f32 v[88:89], v[26:27], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s47, v93
+	v_cmp_ge_f32_e32 vcc, s49, v93
 	s_nop 1
 	v_cndmask_b32_e32 v89, v91, v89, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v92
@@ -1330,25 +1328,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v89
 	s_nop 1
 	v_cndmask_b32_e32 v37, v50, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
 	v_cndmask_b32_e32 v89, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v88, v51, v1, vcc
 	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[90:91], s[44:45], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[90:91], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[90:91], s[34:35], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[90:91], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v91, v91
 	v_pk_add_f32 v[94:95], v[88:89], v[92:93]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[94:95], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[96:97], v[94:95], v[94:95]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[94:95], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[94:95], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v91, vcc
 	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v90, v90
@@ -1386,23 +1384,23 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u32 v90, v92, 23, 1.0
 	v_lshl_add_u32 v92, v37, 23, 1.0
 	v_cndmask_b32_e32 v37, v50, v97, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
 	v_cndmask_b32_e32 v99, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v98, v51, v1, vcc
 	v_pk_fma_f32 v[42:43], v[98:99], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[100:101], v[42:43], s[30:31] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[88:89], v[90:91]
-	v_pk_fma_f32 v[90:91], v[100:101], s[44:45], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[90:91], v[100:101], s[34:35], v[98:99] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[42:43], v[42:43], v[92:93]
-	v_pk_mul_f32 v[92:93], v[100:101], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[100:101], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v101, v101
 	v_pk_add_f32 v[98:99], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[106:107], v[98:99], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[98:99], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[98:99], v[98:99]
 	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v101, vcc
@@ -1533,7 +1531,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
 	v_pk_mul_f32 v[88:89], v[26:27], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s47, v97
+	v_cmp_ge_f32_e32 vcc, s49, v97
 	s_nop 1
 	v_cndmask_b32_e32 v89, v95, v89, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v96
@@ -1547,22 +1545,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v89
 	s_nop 1
 	v_cndmask_b32_e32 v37, v50, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
 	v_cndmask_b32_e32 v89, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v88, v51, v1, vcc
 	v_pk_fma_f32 v[44:45], v[88:89], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[44:45], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[44:45], s[44:45], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[44:45], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[44:45], s[34:35], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[44:45], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v45, v45
 	v_pk_add_f32 v[92:93], v[88:89], v[90:91]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[92:93], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[92:93], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[46:47], v[46:47], v[92:93], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
@@ -1785,10 +1783,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
 	v_cndmask_b32_e32 v37, v50, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
 	v_cndmask_b32_e32 v81, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v80, v51, v1, vcc
 	v_pk_fma_f32 v[42:43], v[80:81], s[24:25], v[38:39] op_sel_hi:[1,0,0]
@@ -1796,18 +1794,18 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[82:83], v[42:43], s[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[42:43], v[4:5], v[40:41]
 	v_cmp_o_f32_e32 vcc, v83, v83
-	v_pk_fma_f32 v[80:81], v[82:83], s[44:45], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[80:81], v[82:83], s[34:35], v[80:81] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[40:41], s[56:57]
 	v_cndmask_b32_e32 v1, 0, v83, vcc
 	v_cmp_o_f32_e32 vcc, v82, v82
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v98, 1, v1
 	v_cndmask_b32_e32 v37, 0, v82, vcc
-	v_pk_mul_f32 v[82:83], v[82:83], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[82:83], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v85, v37
 	v_pk_add_f32 v[86:87], v[80:81], v[82:83]
 	v_sub_u32_e32 v1, v1, v98
-	v_pk_fma_f32 v[92:93], v[86:87], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[86:87], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[94:95], v[86:87], v[86:87]
 	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -1934,7 +1932,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v80, v1, v80, vcc
 	v_pk_mul_f32 v[80:81], v[26:27], v[80:81]
-	v_cmp_ge_f32_e32 vcc, s47, v47
+	v_cmp_ge_f32_e32 vcc, s49, v47
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v81, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v46
@@ -1948,25 +1946,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v45
 	s_nop 1
 	v_cndmask_b32_e32 v37, v50, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
 	v_cndmask_b32_e32 v45, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v51, v1, vcc
 	v_pk_fma_f32 v[46:47], v[44:45], s[24:25], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[46:47], s[44:45], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[80:81], v[46:47], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[46:47], s[34:35], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[80:81], v[46:47], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[82:83], v[44:45], v[80:81]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[84:85], v[82:83], v[82:83]
 	v_pk_add_f32 v[44:45], v[80:81], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[80:81], v[82:83], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[80:81], v[82:83], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v47, vcc
 	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v46, v46
@@ -2003,11 +2001,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u32 v46, v80, 23, 1.0
 	v_lshl_add_u32 v80, v37, 23, 1.0
 	v_cndmask_b32_e32 v37, v50, v83, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	v_pk_mul_f32 v[44:45], v[44:45], v[46:47]
 	s_nop 0
 	v_cndmask_b32_e32 v85, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	v_pk_mul_f32 v[44:45], v[44:45], v[80:81]
 	s_nop 0
 	v_cndmask_b32_e32 v84, v51, v1, vcc
@@ -2016,8 +2014,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[86:87], v[86:87], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[80:81], v[86:87], s[44:45], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[84:85], v[86:87], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[80:81], v[86:87], s[34:35], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[84:85], v[86:87], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v1, v1
@@ -2025,7 +2023,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v37, 0, v86, vcc
 	v_pk_add_f32 v[86:87], v[80:81], v[84:85]
 	v_cvt_i32_f32_e32 v100, v37
-	v_pk_fma_f32 v[94:95], v[86:87], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[86:87], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[86:87], v[86:87]
 	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -2151,7 +2149,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v46, v1, v46, vcc
 	v_pk_mul_f32 v[46:47], v[26:27], v[46:47]
-	v_cmp_ge_f32_e32 vcc, s47, v83
+	v_cmp_ge_f32_e32 vcc, s49, v83
 	s_nop 1
 	v_cndmask_b32_e32 v43, v43, v47, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v82
@@ -2165,22 +2163,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v43
 	s_nop 1
 	v_cndmask_b32_e32 v37, v50, v43, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v37
+	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
 	v_cndmask_b32_e32 v43, v51, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v42, v51, v1, vcc
 	v_pk_fma_f32 v[38:39], v[42:43], s[24:25], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[38:39], v[38:39], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[38:39], s[44:45], v[42:43] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[46:47], v[38:39], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[42:43], v[38:39], s[34:35], v[42:43] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[46:47], v[38:39], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v39, v39
 	v_pk_add_f32 v[80:81], v[42:43], v[46:47]
 	s_nop 0
-	v_pk_fma_f32 v[40:41], v[80:81], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[80:81], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[42:43], v[80:81], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[40:41], v[40:41], v[80:81], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[42:43], v[46:47], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
@@ -2227,7 +2225,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v79, s23
 	s_nop 1
 	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v1, vcc
 	v_fmamk_f32 v37, v1, 0x3fb8aa3b, v52

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 308896eb7624ceea5d53d1d5d5fdf2cb1313970285f5f89a87ea1b740f64f515
+; ir-sha256: 9a64e72a06e5ef31cfd475c748bf0296a47b8592c7e6a6cc6829c3e272916a07
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,130 +11,91 @@
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx2 s[54:55], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s13, s46, 1
-	v_cvt_f32_u32_e32 v1, s13
-	s_sub_i32 s15, 0, s13
-	s_abs_i32 s14, s47
-	s_add_i32 s50, s2, s3
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s52, s50, 3
-	s_ashr_i32 s3, s47, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s16, v1
-	s_mul_i32 s15, s15, s16
-	s_mul_hi_u32 s15, s16, s15
-	s_add_i32 s16, s16, s15
-	s_mul_hi_u32 s15, s14, s16
-	s_mul_i32 s16, s15, s13
-	s_sub_i32 s14, s14, s16
-	s_add_i32 s17, s15, 1
-	s_sub_i32 s16, s14, s13
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s15, s17, s15
-	s_cselect_b32 s14, s16, s14
-	s_add_i32 s16, s15, 1
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s13, s16, s15
-	s_xor_b32 s13, s13, s3
-	s_sub_i32 s13, s13, s3
-	s_max_i32 s46, s13, 1
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[14:15], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
-	s_add_u32 s8, s8, s14
-	s_addc_u32 s9, s9, s15
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[48:49], s[0:1], 0xb0
-	s_load_dword s20, s[0:1], 0xd8
-	s_load_dword s16, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s46
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s44
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[8:9], s[12:13], s[6:7]
-	s_sub_i32 s33, s35, s34
-	s_xor_b64 s[18:19], s[8:9], -1
-	s_cmp_le_i32 s33, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_gt_i32 s33, s49
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[8:9], s[6:7]
-	s_add_u32 s10, s10, s14
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s15
-	s_load_dword s62, s[10:11], 0x0
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s17, 2, 0
-	s_cmp_lt_i32 s16, s45
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[6:7], s[10:11], exec
-	s_cselect_b32 s21, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s62, s48
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[14:15], s[6:7], exec
-	v_readfirstlane_b32 s51, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[18:19]
-	s_cselect_b32 s14, 0, 8
-	s_or_b32 s14, s14, s21
-	v_readfirstlane_b32 s15, v1
-	s_or_b32 s14, s14, s15
-	s_or_b32 s17, s14, s17
-	s_cmp_eq_u32 s17, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[14:15], s[18:19], s[14:15]
-	s_and_b64 vcc, exec, s[14:15]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[14:15], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[18:19], s[0:1], 0xd0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s17
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[18:19]
-.LBB0_3:
-	s_or_b64 exec, exec, s[14:15]
-.LBB0_4:
-	s_lshl_b32 s14, s52, 3
-	s_sub_i32 s2, s2, s14
-	s_ashr_i32 s53, s52, 31
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[14:15], -1, 0
-	v_lshrrev_b32_e32 v1, 3, v0
-	s_and_b64 s[14:15], s[14:15], s[10:11]
-	s_and_b64 s[10:11], s[12:13], s[8:9]
-	v_mov_b32_e32 v2, 0
-	v_lshl_or_b32 v36, s2, 4, v1
-	v_mov_b32_e32 v3, v2
-	s_and_b64 s[12:13], s[14:15], s[10:11]
 	v_and_b32_e32 v50, 7, v0
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s46, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s5, 0, s4
+	s_add_i32 s46, s2, s3
+	s_and_b32 s3, s46, 0xffffff8
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s14, s2, s3
+	s_abs_i32 s2, s47
+	s_ashr_i32 s52, s46, 3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s47, 31
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_load_dwordx2 s[54:55], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s13, s12, 31
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s53, s52, 31
+	s_lshl_b64 s[20:21], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s20
+	s_addc_u32 s7, s7, s21
+	s_load_dword s18, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s18, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s18, s45
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[12:13]
+	s_add_u32 s8, s8, s20
+	s_addc_u32 s9, s9, s21
+	s_load_dwordx2 s[48:49], s[8:9], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v36, s14, 4, v1
 	v_ashrrev_i32_e32 v37, 31, v36
-	s_lshl_b64 s[8:9], s[52:53], 7
-	s_andn2_b64 vcc, exec, s[12:13]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s48, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_ge_i32 s49, s48
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_le_i32 s49, s44
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[14:15]
+	s_sub_i32 s33, s49, s48
+	s_and_b64 s[14:15], s[16:17], s[8:9]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[16:17], s[14:15]
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[22:23], s[6:7], s[8:9]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s6, s10, s20
+	s_addc_u32 s7, s11, s21
+	s_load_dword s62, s[6:7], 0x0
+	v_readfirstlane_b32 s50, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
+	s_lshl_b64 s[6:7], s[52:53], 7
+	s_andn2_b64 vcc, exec, s[22:23]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -142,16 +103,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
-	s_cbranch_vccnz .LBB0_6
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s2, s31, s16
-	s_mul_hi_u32 s12, s30, s16
-	s_add_i32 s13, s12, s2
-	s_mul_i32 s12, s30, s16
-	s_lshl_b64 s[12:13], s[12:13], 2
-	v_lshl_add_u64 v[4:5], s[8:9], 0, v[36:37]
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s18
+	s_mul_hi_u32 s11, s30, s18
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s18
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[36:37]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v50
@@ -173,45 +133,84 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[20:21], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_and_b64 s[4:5], s[10:11], exec
+.LBB0_2:
+	s_xor_b64 s[4:5], s[16:17], -1
+	s_xor_b64 s[10:11], s[14:15], -1
+	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s14, 2, 0
+	s_and_b64 s[4:5], s[12:13], exec
+	s_cselect_b32 s12, 0, 4
 	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s62, s34
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
+	s_and_b64 s[10:11], s[4:5], exec
+	s_load_dword s18, s[0:1], 0xd8
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s12
+	v_readfirstlane_b32 s11, v18
+	s_or_b32 s10, s10, s11
+	s_or_b32 s12, s10, s14
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
+	v_cmp_eq_u32_e32 vcc, 0, v18
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[14:15], s[0:1], 0xd0
+	v_mov_b32_e32 v18, 0
+	v_mov_b32_e32 v19, s12
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v18, v19, s[14:15]
+.LBB0_5:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_6:
+	s_and_b64 s[8:9], s[8:9], exec
 	s_cselect_b32 s31, s33, 0
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
+	s_add_i32 s8, s31, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s45, 0
 	s_cbranch_scc1 .LBB0_76
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s4, 0, s46
-	s_mul_i32 s4, s4, s51
-	s_mul_hi_u32 s4, s51, s4
+	s_sub_i32 s9, 0, s2
+	s_mul_i32 s9, s9, s50
+	s_mul_hi_u32 s9, s50, s9
 	s_abs_i32 s30, s52
-	s_add_i32 s51, s51, s4
-	s_ashr_i32 s44, s50, 31
-	s_lshl_b64 s[4:5], s[8:9], 2
+	s_add_i32 s50, s50, s9
+	s_ashr_i32 s44, s46, 31
+	s_lshl_b64 s[10:11], s[6:7], 2
+	s_mul_hi_u32 s34, s30, s50
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s24, s4
-	s_mul_hi_u32 s35, s30, s51
-	s_addc_u32 s51, s25, s5
-	s_ashr_i32 s4, s2, 31
-	s_lshr_b32 s4, s4, 29
-	s_add_i32 s2, s2, s4
-	s_ashr_i32 s25, s2, 3
-	s_lshl_b64 s[4:5], s[8:9], 1
-	s_add_u32 s58, s16, s4
-	s_addc_u32 s59, s17, s5
+	s_add_u32 s50, s24, s10
+	s_addc_u32 s51, s25, s11
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_ashr_i32 s25, s8, 3
+	s_lshl_b64 s[8:9], s[6:7], 1
+	s_add_u32 s58, s16, s8
+	s_addc_u32 s59, s17, s9
 	s_lshl_b64 s[10:11], s[52:53], 1
 	s_add_u32 s16, s20, s10
-	s_mul_i32 s2, s35, s46
+	s_mul_i32 s10, s34, s2
 	s_addc_u32 s17, s21, s11
-	s_sub_i32 s2, s30, s2
-	s_add_i32 s10, s35, 1
-	s_sub_i32 s11, s2, s46
-	s_cmp_ge_u32 s2, s46
-	s_cselect_b32 s10, s10, s35
-	s_cselect_b32 s2, s11, s2
-	s_add_i32 s11, s10, 1
-	s_cmp_ge_u32 s2, s46
-	s_cselect_b32 s2, s11, s10
+	s_sub_i32 s10, s30, s10
+	s_add_i32 s11, s34, 1
+	s_sub_i32 s20, s10, s2
+	s_cmp_ge_u32 s10, s2
+	s_cselect_b32 s11, s11, s34
+	s_cselect_b32 s10, s20, s10
+	s_add_i32 s20, s11, 1
+	s_cmp_ge_u32 s10, s2
+	s_cselect_b32 s2, s20, s11
 	s_xor_b32 s2, s2, s44
 	s_sub_i32 s60, s2, s44
 	s_ashr_i32 s61, s60, 31
@@ -233,12 +232,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s23, 0xc2d00000
 	v_mov_b32_e32 v52, 0xc2d00000
-	s_mov_b32 s35, 0x42b20000
-	v_mov_b32_e32 v53, 0x42b20000
+	s_mov_b32 s2, s47
+	s_mov_b32 s47, 0x42b20000
 	v_div_scale_f32 v28, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v31, v28
 	v_div_scale_f32 v32, vcc, 1.0, s21, 1.0
-	v_mov_b32_e32 v54, 0x4b400000
+	v_mov_b32_e32 v53, 0x42b20000
 	v_fma_f32 v26, -v28, v31, 1.0
 	v_fmac_f32_e32 v31, v26, v31
 	v_mul_f32_e32 v38, v32, v31
@@ -246,21 +245,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v38, v39, v31
 	v_fma_f32 v28, -v28, v38, v32
 	v_div_fmas_f32 v28, v28, v31, v38
+	v_mov_b32_e32 v54, 0x4b400000
 	v_mov_b32_e32 v55, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[60:61], 7
-	v_or_b32_e32 v24, s8, v30
+	v_mov_b32_e32 v25, s7
+	v_or_b32_e32 v24, s6, v30
 	v_or_b32_e32 v30, s0, v30
-	s_add_u32 s0, s26, s4
-	v_mov_b32_e32 v31, s1
-	s_addc_u32 s1, s27, s5
-	s_and_b64 s[4:5], s[10:11], s[6:7]
+	s_add_u32 s0, s26, s8
 	s_mul_i32 s6, s57, s62
 	s_mul_hi_u32 s7, s56, s62
-	s_mov_b32 s2, s47
+	v_mov_b32_e32 v31, s1
+	s_addc_u32 s1, s27, s9
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s56, s62
-	v_mov_b32_e32 v25, s9
 	s_lshl_b64 s[26:27], s[2:3], 7
+	s_and_b64 s[4:5], s[10:11], s[4:5]
 	s_lshl_b64 s[6:7], s[6:7], 2
 	s_lshl_b64 s[8:9], s[52:53], 16
 	s_add_u32 s6, s6, s8
@@ -271,8 +270,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v60, 4, v51
 	v_and_b32_e32 v1, 0xfc, v29
 	v_lshl_add_u64 v[36:37], s[6:7], 0, v[36:37]
-	v_div_fixup_f32 v28, v28, s21, 1.0
 	v_xor_b32_e32 v61, 64, v1
+	v_div_fixup_f32 v28, v28, s21, 1.0
 	v_xor_b32_e32 v62, 32, v1
 	v_xor_b32_e32 v63, 16, v1
 	v_xor_b32_e32 v64, 8, v1
@@ -282,13 +281,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v1, 6, v50
 	s_mov_b32 s24, 0x3fb8aa3b
 	s_mov_b32 s30, 0xcb400000
-	s_mov_b32 s44, 0xbf317218
-	s_mov_b32 s46, 0x3102e308
-	s_mov_b32 s48, 0x39500d01
-	s_mov_b32 s45, 0
-	v_add_u32_e32 v56, s34, v50
-	v_add_u32_e32 v57, s34, v0
-	v_add_u32_e32 v59, s34, v51
+	s_mov_b32 s34, 0xbf317218
+	s_mov_b32 s44, 0x3102e308
+	s_mov_b32 s46, 0x39500d01
+	v_add_u32_e32 v56, s48, v50
+	v_add_u32_e32 v57, s48, v0
+	v_add_u32_e32 v59, s48, v51
 	v_lshl_add_u64 v[26:27], s[58:59], 0, v[34:35]
 	v_or_b32_e32 v67, 0x2000, v66
 	v_or_b32_e32 v68, 0x1000, v66
@@ -300,15 +298,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s50, s20
 	s_mov_b32 s51, s20
 	s_mov_b32 s20, s21
-	s_mov_b32 s47, s22
+	s_mov_b32 s49, s22
+	v_mov_b32_e32 v29, v28
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s23, v22
-	v_mov_b32_e32 v29, v28
 	s_lshl_b64 s[52:53], s[2:3], 16
-	v_cndmask_b32_e32 v22, v52, v22, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v22
 	s_mov_b32 s56, 0x3ab60b61
+	v_cndmask_b32_e32 v22, v52, v22, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v22
 	s_mov_b32 s58, 0x3c088889
+	s_mov_b32 s60, 0x3d2aaaab
 	v_cndmask_b32_e32 v22, v53, v22, vcc
 	v_fmamk_f32 v32, v22, 0x3fb8aa3b, v54
 	v_add_f32_e32 v32, 0xcb400000, v32
@@ -352,7 +351,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s55, 0xf800000
 	v_mov_b32_e32 v23, 0x260
 	s_mov_b32 s54, 0x4b400000
-	s_mov_b32 s60, 0x3d2aaaab
 	s_mov_b32 s62, 0x3e2aaaab
 	v_mov_b32_e32 v38, -1.0
 	s_mov_b32 s57, 0x800000
@@ -823,7 +821,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v44, v65, v43
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s48, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s26, s7
 	s_mul_hi_u32 s8, s26, s6
@@ -843,7 +841,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short_d16_hi v[44:45], v43, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s49
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[80:81]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1048,10 +1046,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
 	v_cndmask_b32_e32 v46, v52, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v46
+	v_cmp_nlt_f32_e32 vcc, s47, v46
 	s_nop 1
 	v_cndmask_b32_e32 v49, v53, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_mov_b64_e32 v[46:47], s[54:55]
 	s_nop 0
 	v_cndmask_b32_e32 v48, v53, v39, vcc
@@ -1060,8 +1058,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
-	v_pk_fma_f32 v[94:95], v[98:99], s[44:45], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[98:99], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[98:99], s[34:35], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[98:99], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v39, 0, v99, vcc
 	v_cmp_o_f32_e32 vcc, v98, v98
 	v_mov_b64_e32 v[48:49], s[56:57]
@@ -1069,7 +1067,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v89, 0, v98, vcc
 	v_pk_add_f32 v[98:99], v[94:95], v[96:97]
 	v_cvt_i32_f32_e32 v89, v89
-	v_pk_fma_f32 v[104:105], v[98:99], s[48:49], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[104:105], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[106:107], v[98:99], v[98:99]
 	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[100:101], v[98:99], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -1197,7 +1195,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
 	v_pk_mul_f32 v[88:89], v[28:29], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s47, v93
+	v_cmp_ge_f32_e32 vcc, s49, v93
 	s_nop 1
 	v_cndmask_b32_e32 v89, v91, v89, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v92
@@ -1211,25 +1209,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v89
 	s_nop 1
 	v_cndmask_b32_e32 v39, v52, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v89, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v88, v53, v1, vcc
 	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[90:91], s[44:45], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[90:91], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[90:91], s[34:35], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[90:91], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v91, v91
 	v_pk_add_f32 v[94:95], v[88:89], v[92:93]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[94:95], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[96:97], v[94:95], v[94:95]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[94:95], s[48:49], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[94:95], s[46:47], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v91, vcc
 	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v90, v90
@@ -1267,23 +1265,23 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v90, v92, 23, 1.0
 	v_lshl_add_u32 v92, v39, 23, 1.0
 	v_cndmask_b32_e32 v39, v52, v97, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v99, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v98, v53, v1, vcc
 	v_pk_fma_f32 v[44:45], v[98:99], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[100:101], v[44:45], s[30:31] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[44:45], v[88:89], v[90:91]
-	v_pk_fma_f32 v[90:91], v[100:101], s[44:45], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[90:91], v[100:101], s[34:35], v[98:99] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[44:45], v[44:45], v[92:93]
-	v_pk_mul_f32 v[92:93], v[100:101], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[100:101], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v101, v101
 	v_pk_add_f32 v[98:99], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[106:107], v[98:99], s[48:49], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[98:99], v[98:99]
 	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v101, vcc
@@ -1414,7 +1412,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
 	v_pk_mul_f32 v[88:89], v[28:29], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s47, v97
+	v_cmp_ge_f32_e32 vcc, s49, v97
 	s_nop 1
 	v_cndmask_b32_e32 v89, v95, v89, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v96
@@ -1428,22 +1426,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v89
 	s_nop 1
 	v_cndmask_b32_e32 v39, v52, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v89, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v88, v53, v1, vcc
 	v_pk_fma_f32 v[46:47], v[88:89], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[46:47], s[44:45], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[46:47], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[46:47], s[34:35], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[46:47], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[92:93], v[88:89], v[90:91]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[92:93], s[48:49], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[92:93], s[46:47], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[48:49], v[48:49], v[92:93], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
@@ -1666,10 +1664,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v52, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v81, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v80, v53, v1, vcc
 	v_pk_fma_f32 v[44:45], v[80:81], s[24:25], v[40:41] op_sel_hi:[1,0,0]
@@ -1677,18 +1675,18 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[82:83], v[44:45], s[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[20:21], v[42:43]
 	v_cmp_o_f32_e32 vcc, v83, v83
-	v_pk_fma_f32 v[80:81], v[82:83], s[44:45], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[80:81], v[82:83], s[34:35], v[80:81] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[42:43], s[56:57]
 	v_cndmask_b32_e32 v1, 0, v83, vcc
 	v_cmp_o_f32_e32 vcc, v82, v82
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v98, 1, v1
 	v_cndmask_b32_e32 v39, 0, v82, vcc
-	v_pk_mul_f32 v[82:83], v[82:83], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[82:83], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v85, v39
 	v_pk_add_f32 v[86:87], v[80:81], v[82:83]
 	v_sub_u32_e32 v1, v1, v98
-	v_pk_fma_f32 v[92:93], v[86:87], s[48:49], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[86:87], s[46:47], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[94:95], v[86:87], v[86:87]
 	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -1815,7 +1813,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v80, v1, v80, vcc
 	v_pk_mul_f32 v[80:81], v[28:29], v[80:81]
-	v_cmp_ge_f32_e32 vcc, s47, v49
+	v_cmp_ge_f32_e32 vcc, s49, v49
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v81, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v48
@@ -1829,25 +1827,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
 	v_cndmask_b32_e32 v39, v52, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v47, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v46, v53, v1, vcc
 	v_pk_fma_f32 v[48:49], v[46:47], s[24:25], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[48:49], s[44:45], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[80:81], v[48:49], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[48:49], s[34:35], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[80:81], v[48:49], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v49, v49
 	v_pk_add_f32 v[82:83], v[46:47], v[80:81]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[84:85], v[82:83], v[82:83]
 	v_pk_add_f32 v[46:47], v[80:81], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[80:81], v[82:83], s[48:49], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[80:81], v[82:83], s[46:47], v[42:43] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v49, vcc
 	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v48, v48
@@ -1884,11 +1882,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v48, v80, 23, 1.0
 	v_lshl_add_u32 v80, v39, 23, 1.0
 	v_cndmask_b32_e32 v39, v52, v83, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
 	v_cndmask_b32_e32 v85, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	v_pk_mul_f32 v[46:47], v[46:47], v[80:81]
 	s_nop 0
 	v_cndmask_b32_e32 v84, v53, v1, vcc
@@ -1897,8 +1895,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[86:87], v[86:87], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[80:81], v[86:87], s[44:45], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[84:85], v[86:87], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[80:81], v[86:87], s[34:35], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[84:85], v[86:87], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v1, v1
@@ -1906,7 +1904,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v39, 0, v86, vcc
 	v_pk_add_f32 v[86:87], v[80:81], v[84:85]
 	v_cvt_i32_f32_e32 v100, v39
-	v_pk_fma_f32 v[94:95], v[86:87], s[48:49], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[86:87], s[46:47], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[86:87], v[86:87]
 	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -2032,7 +2030,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
 	v_pk_mul_f32 v[48:49], v[28:29], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s47, v83
+	v_cmp_ge_f32_e32 vcc, s49, v83
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v82
@@ -2046,22 +2044,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v45
 	s_nop 1
 	v_cndmask_b32_e32 v39, v52, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v45, v53, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v53, v1, vcc
 	v_pk_fma_f32 v[40:41], v[44:45], s[24:25], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[40:41], v[40:41], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[40:41], s[44:45], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[48:49], v[40:41], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[40:41], s[34:35], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[48:49], v[40:41], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v41, v41
 	v_pk_add_f32 v[80:81], v[44:45], v[48:49]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[80:81], s[48:49], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[42:43], v[80:81], s[46:47], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[44:45], v[80:81], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[42:43], v[42:43], v[80:81], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[44:45], v[48:49], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
@@ -2108,7 +2106,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v79, s23
 	s_nop 1
 	v_cndmask_b32_e32 v1, v52, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v53, v1, vcc
 	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v54

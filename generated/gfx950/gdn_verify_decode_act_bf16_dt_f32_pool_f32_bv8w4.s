@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 9def118418061eab1a26af206facc0a98b0ba2640a0a336136e928c08a21c151
+; ir-sha256: 9038064d44eaba32c569f7253533c2cacceb395e04d4dea164ee8887753a2229
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,7 +11,7 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[44:47], s[0:1], 0x5c
-	s_load_dword s11, s[0:1], 0xb8
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_mov_b32 s4, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
@@ -22,11 +22,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_abs_i32 s6, s47
 	s_add_i32 s20, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s3, s20, 0x1ffffff0
 	s_ashr_i32 s48, s20, 4
-	s_ashr_i32 s3, s47, 31
+	s_sub_i32 s2, s2, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
+	s_ashr_i32 s3, s47, 31
+	v_lshrrev_b32_e32 v7, 5, v0
+	v_lshl_or_b32 v10, s2, 3, v7
 	v_readfirstlane_b32 s8, v1
 	s_mul_i32 s7, s7, s8
 	s_mul_hi_u32 s7, s8, s7
@@ -34,97 +37,69 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mul_hi_u32 s7, s6, s8
 	s_mul_i32 s8, s7, s5
 	s_sub_i32 s6, s6, s8
-	s_add_i32 s9, s7, 1
-	s_sub_i32 s8, s6, s5
+	s_add_i32 s8, s7, 1
+	s_sub_i32 s9, s6, s5
 	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s7, s9, s7
-	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s7, s8, s7
+	s_cselect_b32 s6, s9, s6
 	s_add_i32 s8, s7, 1
 	s_cmp_ge_u32 s6, s5
 	s_cselect_b32 s5, s8, s7
 	s_xor_b32 s5, s5, s3
-	s_load_dwordx4 s[28:31], s[0:1], 0x40
-	s_load_dwordx2 s[6:7], s[0:1], 0x50
+	s_load_dwordx4 s[36:39], s[0:1], 0x40
+	s_load_dwordx2 s[8:9], s[0:1], 0x50
 	s_sub_i32 s5, s5, s3
 	s_max_i32 s51, s5, 1
 	s_ashr_i32 s5, s4, 31
+	s_ashr_i32 s49, s48, 31
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s30, s4
-	s_addc_u32 s9, s31, s5
-	s_add_u32 s4, s6, s4
-	s_addc_u32 s5, s7, s5
+	s_add_u32 s6, s38, s4
+	s_addc_u32 s7, s39, s5
+	s_load_dword s14, s[6:7], 0x0
 	v_cvt_f32_u32_e32 v1, s51
-	s_load_dwordx2 s[30:31], s[4:5], 0x0
-	s_load_dword s10, s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s30, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_ge_i32 s31, s30
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_le_i32 s31, s44
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[4:5], s[8:9], s[4:5]
-	s_xor_b64 s[8:9], s[4:5], -1
-	s_cmp_lt_i32 s10, s45
-	s_cselect_b64 s[6:7], -1, 0
-	v_readfirstlane_b32 s21, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
-	s_and_b64 s[8:9], s[6:7], exec
-	s_cselect_b32 s8, 0, 4
-	v_or_b32_e32 v1, s8, v1
-	s_cmp_eq_u32 s11, 0
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_cselect_b64 s[8:9], -1, 0
-	s_or_b64 s[8:9], s[8:9], vcc
-	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
-	s_and_saveexec_b64 s[8:9], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[12:13], s[0:1], 0xb0
-	v_mov_b32_e32 v2, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v1, s[12:13]
-.LBB0_3:
-	s_or_b64 exec, exec, s[8:9]
-.LBB0_4:
-	s_lshl_b32 s8, s48, 4
-	s_load_dwordx4 s[36:39], s[0:1], 0x90
-	s_sub_i32 s2, s2, s8
-	v_lshrrev_b32_e32 v7, 5, v0
-	s_ashr_i32 s49, s48, 31
-	v_lshl_or_b32 v10, s2, 3, v7
-	s_cmp_gt_i32 s10, -1
 	v_ashrrev_i32_e32 v11, 31, v10
-	s_cselect_b64 s[8:9], -1, 0
-	s_lshl_b64 s[44:45], s[48:49], 7
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[10:11]
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	v_mov_b32_e32 v1, s10
-	s_and_b64 s[6:7], s[8:9], s[6:7]
-	s_ashr_i32 s2, s10, 31
-	s_waitcnt lgkmcnt(0)
-	v_mad_u64_u32 v[8:9], s[8:9], s38, v1, v[4:5]
 	v_mov_b32_e32 v2, 0
-	s_mul_i32 s8, s39, s10
-	s_mul_i32 s2, s38, s2
 	v_and_b32_e32 v21, 31, v0
-	s_add_i32 s2, s2, s8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s14, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s14, s45
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[6:7]
+	s_add_u32 s4, s8, s4
+	s_addc_u32 s5, s9, s5
+	s_load_dwordx2 s[34:35], s[4:5], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[34:35], s[6:7], s[4:5]
 	v_lshlrev_b32_e32 v6, 2, v21
-	v_add_u32_e32 v9, s2, v9
-	s_andn2_b64 vcc, exec, s[34:35]
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s35, s44
+	s_cselect_b64 s[12:13], -1, 0
+	s_lshl_b64 s[38:39], s[48:49], 7
+	s_and_b64 s[4:5], s[4:5], s[8:9]
+	v_lshl_add_u64 v[4:5], s[38:39], 0, v[10:11]
+	s_ashr_i32 s8, s14, 31
+	v_readfirstlane_b32 s2, v1
+	s_and_b64 s[4:5], s[12:13], s[4:5]
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s8, s30, s8
+	s_mul_i32 s9, s31, s14
+	v_mov_b32_e32 v1, s14
+	s_add_i32 s12, s8, s9
+	v_mad_u64_u32 v[8:9], s[8:9], s30, v1, v[4:5]
+	s_and_b64 s[30:31], s[10:11], s[4:5]
+	v_add_u32_e32 v9, s12, v9
+	s_andn2_b64 vcc, exec, s[30:31]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccnz .LBB0_6
-	v_lshl_add_u64 v[4:5], v[8:9], 2, s[28:29]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[4:5], v[8:9], 2, s[36:37]
 	v_lshlrev_b32_e32 v12, 2, v6
 	v_mov_b32_e32 v13, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[12:13]
@@ -132,34 +107,60 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_sub_i32 s31, s31, s30
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s33, s31, 0
-	s_add_i32 s52, s33, 7
-	s_cmp_lt_i32 s52, 8
-	s_cbranch_scc1 .LBB0_26
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_sub_i32 s2, 0, s51
-	s_mul_i32 s2, s2, s21
-	s_mul_hi_u32 s2, s21, s2
-	s_abs_i32 s53, s48
-	s_add_i32 s54, s21, s2
-	s_ashr_i32 s55, s20, 31
-	s_lshl_b64 s[38:39], s[48:49], 2
+.LBB0_2:
+	s_load_dword s10, s[0:1], 0xb8
+	s_xor_b64 s[8:9], s[4:5], -1
+	s_and_b64 s[6:7], s[6:7], exec
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_cselect_b32 s6, 0, 4
+	v_or_b32_e32 v1, s6, v1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s38
-	s_addc_u32 s15, s15, s39
+	s_cmp_eq_u32 s10, 0
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_cselect_b64 s[6:7], -1, 0
+	s_or_b64 s[6:7], s[6:7], vcc
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v12, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v12, exec_hi, v12
+	v_cmp_eq_u32_e32 vcc, 0, v12
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[8:9], s[0:1], 0xb0
+	v_mov_b32_e32 v12, 0
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v12, v1, s[8:9]
+.LBB0_5:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_6:
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s52, s35, 7
+	s_cmp_lt_i32 s52, 8
+	s_mov_b32 s46, 0
+	s_cbranch_scc1 .LBB0_26
+	s_sub_i32 s4, 0, s51
+	s_mul_i32 s4, s4, s2
+	s_mul_hi_u32 s21, s2, s4
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_abs_i32 s53, s48
+	s_add_i32 s54, s2, s21
+	s_ashr_i32 s55, s20, 31
+	s_lshl_b64 s[44:45], s[48:49], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s14, s14, s44
+	s_addc_u32 s15, s15, s45
 	v_mov_b32_e32 v15, 0
 	global_load_dword v1, v15, s[14:15]
-	s_add_u32 s14, s16, s38
-	s_addc_u32 s15, s17, s39
-	global_load_dword v27, v15, s[14:15]
+	s_add_u32 s14, s16, s44
+	s_addc_u32 s15, s17, s45
+	global_load_dword v28, v15, s[14:15]
 	s_load_dwordx8 s[20:27], s[0:1], 0x70
 	s_load_dwordx4 s[40:43], s[0:1], 0xa0
 	v_lshlrev_b64 v[16:17], 1, v[10:11]
 	v_mov_b32_e32 v10, 0x2000
-	v_lshl_or_b32 v26, v7, 2, v10
+	v_lshl_or_b32 v27, v7, 2, v10
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s43, 0xc2d00000
 	v_div_scale_f32 v12, s[0:1], s41, s41, 1.0
@@ -175,17 +176,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v22, 0xc2d00000
 	s_lshr_b32 s14, s16, 29
 	v_div_fmas_f32 v12, v12, v14, v18
-	s_mov_b32 s46, 0x42b20000
+	s_mov_b32 s50, 0x42b20000
 	s_add_i32 s52, s52, s14
 	v_mov_b32_e32 v23, 0x42b20000
 	s_mov_b32 s2, s47
-	s_lshl_b64 s[0:1], s[44:45], 1
+	s_lshl_b64 s[0:1], s[38:39], 1
 	s_ashr_i32 s47, s52, 3
 	v_mov_b32_e32 v24, 0x4b400000
 	s_add_u32 s8, s8, s0
 	s_addc_u32 s9, s9, s1
 	s_lshl_b64 s[16:17], s[48:49], 1
-	v_div_fixup_f32 v28, v12, s41, 1.0
+	v_div_fixup_f32 v29, v12, s41, 1.0
 	s_add_u32 s14, s10, s16
 	s_mul_hi_u32 s54, s53, s54
 	s_addc_u32 s15, s11, s17
@@ -209,10 +210,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_lshl_b64 s[8:9], s[8:9], 8
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
-	s_mov_b32 s50, 0
-	v_add_u32_e32 v30, s30, v21
-	v_add_u32_e32 v31, s30, v0
-	v_add_u32_e32 v32, s30, v7
+	v_add_u32_e32 v26, s34, v21
+	v_add_u32_e32 v31, s34, v0
+	v_add_u32_e32 v32, s34, v7
 	s_mov_b32 s38, s40
 	s_mov_b32 s39, s40
 	s_mov_b32 s40, 0xf800000
@@ -227,7 +227,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s43, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v23, v1, vcc
 	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v24
@@ -267,7 +267,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v1, v1, v12
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
 	s_add_u32 s4, s6, s8
-	v_sub_f32_e32 v29, 0, v1
+	v_sub_f32_e32 v30, 0, v1
 	s_addc_u32 s5, s7, s9
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v18, 0.5
@@ -287,27 +287,27 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
 	s_lshl_b64 s[18:19], s[2:3], 7
-	v_add_u32_e32 v42, v26, v1
+	v_add_u32_e32 v42, v27, v1
 	v_mov_b32_e32 v18, -1.0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s50, s50, 1
-	s_add_i32 s31, s31, -8
-	s_add_i32 s30, s30, 8
-	s_cmp_eq_u32 s50, s47
+	s_add_i32 s46, s46, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s46, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_26
 .LBB0_9:
-	s_lshl_b32 s8, s50, 3
-	s_sub_i32 s51, s33, s8
+	s_lshl_b32 s8, s46, 3
+	s_sub_i32 s51, s35, s8
 	s_min_i32 s9, s51, 8
 	v_mov_b32_e32 v19, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v21
 	v_mov_b32_e32 v47, v19
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s8, v30
+	v_add_u32_e32 v1, s8, v26
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v20, s24, v20
 	v_mul_lo_u32 v47, s25, v1
@@ -348,11 +348,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s31, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x2100
 	v_lshlrev_b32_e32 v19, 4, v21
-	v_mov_b32_e32 v20, v26
-	s_mov_b32 s5, s30
+	v_mov_b32_e32 v20, v27
+	s_mov_b32 s5, s34
 	s_branch .LBB0_20
 .LBB0_19:
 	s_or_b64 exec, exec, s[2:3]
@@ -444,9 +444,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
 .LBB0_23:
-	v_mul_lo_u32 v50, s37, v20
-	v_mul_lo_u32 v1, s36, v1
-	v_mad_u64_u32 v[48:49], s[10:11], s36, v20, 0
+	v_mul_lo_u32 v50, s29, v20
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
 	v_add3_u32 v49, v49, v1, v50
 	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
 	global_load_ushort v1, v[48:49], off
@@ -658,12 +658,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_15
 .LBB0_25:
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v20, v27, v19
+	v_add_f32_e32 v20, v28, v19
 	v_mul_f32_e32 v49, s41, v20
 	v_cmp_ngt_f32_e32 vcc, s43, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v23, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
@@ -747,15 +747,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v19, v1, vcc
-	v_mul_f32_e32 v1, v28, v1
+	v_mul_f32_e32 v1, v29, v1
 	v_cmp_ge_f32_e32 vcc, s42, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
-	v_mul_f32_e32 v1, v29, v1
+	v_mul_f32_e32 v1, v30, v1
 	v_cmp_ngt_f32_e32 vcc, s43, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v23, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
@@ -789,7 +789,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v54, v1, v19
 	v_sub_f32_e32 v1, 0, v48
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	v_lshl_add_u32 v55, v19, 23, 1.0
 	v_mul_f32_e32 v20, v20, v55
 	v_cndmask_b32_e32 v19, v23, v1, vcc
@@ -847,9 +847,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execnz .LBB0_16
 	s_branch .LBB0_17
 .LBB0_26:
-	s_and_b64 vcc, exec, s[34:35]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccz .LBB0_28
-	v_lshl_add_u64 v[0:1], v[8:9], 2, s[28:29]
+	v_lshl_add_u64 v[0:1], v[8:9], 2, s[36:37]
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]

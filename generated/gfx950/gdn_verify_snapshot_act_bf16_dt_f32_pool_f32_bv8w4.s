@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 2dec3b09cc19231307ccadcbce5540e1100333410d755402876e299bb9f8baaf
+; ir-sha256: b090bc62622b164adf5b1d4ada9bbdb2cb937b2b5116dbb208fe0989a952a1a8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,142 +11,102 @@
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[40:43], s[0:1], 0x6c
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s13, s42, 1
-	v_cvt_f32_u32_e32 v1, s13
-	s_sub_i32 s15, 0, s13
-	s_abs_i32 s14, s43
 	s_add_i32 s36, s2, s3
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s42, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s6, 0, s4
+	s_abs_i32 s5, s43
+	s_and_b32 s3, s36, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v1, v1
 	s_ashr_i32 s46, s36, 4
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s3, s43, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s16, v1
-	s_mul_i32 s15, s15, s16
-	s_mul_hi_u32 s15, s16, s15
-	s_add_i32 s16, s16, s15
-	s_mul_hi_u32 s15, s14, s16
-	s_mul_i32 s16, s15, s13
-	s_sub_i32 s14, s14, s16
-	s_add_i32 s17, s15, 1
-	s_sub_i32 s16, s14, s13
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s15, s17, s15
-	s_cselect_b32 s14, s16, s14
-	s_add_i32 s16, s15, 1
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s13, s16, s15
-	s_xor_b32 s13, s13, s3
-	s_sub_i32 s13, s13, s3
-	s_max_i32 s56, s13, 1
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
-	s_add_u32 s8, s8, s12
-	s_addc_u32 s9, s9, s13
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[44:45], s[0:1], 0xb0
-	s_load_dword s20, s[0:1], 0xd8
-	s_load_dword s14, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s56
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s40
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[6:7], s[16:17], s[6:7]
-	s_sub_i32 s33, s35, s34
-	s_xor_b64 s[16:17], s[6:7], -1
-	s_cmp_le_i32 s33, s45
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_gt_i32 s33, s45
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[18:19], s[6:7], s[18:19]
-	s_add_u32 s10, s10, s12
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s13
-	s_load_dword s42, s[10:11], 0x0
-	s_and_b64 s[12:13], s[18:19], exec
-	s_cselect_b32 s15, 2, 0
-	s_cmp_lt_i32 s14, s41
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[12:13], s[10:11], exec
-	s_cselect_b32 s18, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s42, s44
-	s_cselect_b64 s[40:41], -1, 0
-	s_and_b64 s[12:13], s[40:41], exec
-	v_readfirstlane_b32 s37, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[16:17]
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s18
-	v_readfirstlane_b32 s13, v1
-	s_or_b32 s12, s12, s13
-	s_or_b32 s15, s12, s15
-	s_cmp_eq_u32 s15, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[12:13], s[16:17], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[16:17], s[0:1], 0xd0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s15
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[16:17]
-.LBB0_3:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_4:
-	s_lshl_b32 s12, s46, 4
-	s_sub_i32 s2, s2, s12
-	s_ashr_i32 s47, s46, 31
-	s_load_dwordx8 s[20:27], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_cmp_gt_i32 s14, -1
-	s_cselect_b64 s[12:13], -1, 0
 	v_lshrrev_b32_e32 v22, 5, v0
-	s_and_b64 s[10:11], s[12:13], s[10:11]
-	s_and_b64 s[6:7], s[8:9], s[6:7]
 	v_mov_b32_e32 v2, 0
 	v_and_b32_e32 v23, 31, v0
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s5, s7
+	s_mul_i32 s7, s6, s4
+	s_sub_i32 s5, s5, s7
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s7, s5, s4
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s4, s7, s6
+	s_xor_b32 s4, s4, s3
+	s_sub_i32 s4, s4, s3
+	s_max_i32 s56, s4, 1
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s47, s46, 31
+	s_lshl_b64 s[18:19], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s18
+	s_addc_u32 s7, s7, s19
+	s_load_dword s16, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s56
 	v_lshl_or_b32 v16, s2, 3, v22
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s16, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s16, s41
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[38:39], s[6:7], s[12:13]
+	s_add_u32 s6, s8, s18
+	s_addc_u32 s7, s9, s19
+	s_load_dwordx2 s[44:45], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[8:9], s[10:11], s[6:7]
 	v_ashrrev_i32_e32 v17, 31, v16
 	v_lshlrev_b32_e32 v14, 2, v23
-	s_lshl_b64 s[50:51], s[46:47], 7
-	s_andn2_b64 vcc, exec, s[8:9]
-	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccnz .LBB0_6
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s2, s31, s14
-	s_mul_hi_u32 s8, s30, s14
-	s_add_i32 s9, s8, s2
-	s_mul_i32 s8, s30, s14
-	s_lshl_b64 s[8:9], s[8:9], 2
+	s_cmp_gt_i32 s44, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s45, s44
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s45, s40
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s33, s45, s44
+	s_and_b64 s[8:9], s[14:15], s[6:7]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[6:7], s[14:15], s[8:9]
+	s_and_b64 s[38:39], s[38:39], s[6:7]
+	s_add_u32 s10, s10, s18
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s11, s11, s19
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dword s42, s[10:11], 0x0
+	s_lshl_b64 s[50:51], s[46:47], 7
+	s_andn2_b64 vcc, exec, s[38:39]
+	v_readfirstlane_b32 s2, v1
+	v_mov_b64_e32 v[4:5], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s16
+	s_mul_hi_u32 s11, s30, s16
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s16
+	s_lshl_b64 s[10:11], s[10:11], 2
 	v_lshl_add_u64 v[4:5], s[50:51], 0, v[16:17]
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 2, v14
@@ -156,21 +116,61 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[10:11], s[14:15], -1
+	s_xor_b64 s[4:5], s[8:9], -1
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[8:9], s[12:13], exec
+	s_cselect_b32 s8, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s42, s34
+	s_cselect_b64 s[40:41], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
+	s_and_b64 s[4:5], s[40:41], exec
+	s_load_dword s16, s[0:1], 0xd8
+	s_cselect_b32 s4, 0, 8
+	s_or_b32 s4, s4, s8
+	v_readfirstlane_b32 s5, v1
+	s_or_b32 s4, s4, s5
+	s_or_b32 s8, s4, s10
+	s_cmp_eq_u32 s8, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s16, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_or_b64 s[4:5], s[10:11], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[10:11], s[0:1], 0xd0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v6, s8
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v6, s[10:11]
+.LBB0_5:
+	s_or_b64 exec, exec, s[4:5]
 .LBB0_6:
 	s_and_b64 s[4:5], s[6:7], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s57, s35, 7
+	s_cselect_b32 s34, s33, 0
+	s_add_i32 s57, s34, 7
 	s_cmp_lt_i32 s57, 8
+	s_mov_b32 s45, 0
 	s_cbranch_scc1 .LBB0_28
+	s_sub_i32 s4, 0, s56
+	s_mul_i32 s4, s4, s2
+	s_mul_hi_u32 s30, s2, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_sub_i32 s2, 0, s56
-	s_mul_i32 s2, s2, s37
-	s_mul_hi_u32 s2, s37, s2
 	s_abs_i32 s58, s46
-	s_add_i32 s59, s37, s2
+	s_add_i32 s59, s2, s30
 	s_ashr_i32 s60, s36, 31
-	s_waitcnt lgkmcnt(0)
 	s_lshl_b64 s[30:31], s[46:47], 2
+	s_waitcnt lgkmcnt(0)
 	s_add_u32 s14, s14, s30
 	s_addc_u32 s15, s15, s31
 	v_mov_b32_e32 v7, 0
@@ -180,39 +180,39 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_load_dword v28, v7, s[14:15]
 	s_load_dwordx4 s[36:39], s[0:1], 0xc0
 	s_load_dwordx2 s[52:53], s[0:1], 0xb8
-	s_mov_b32 s44, 0xc2d00000
 	s_ashr_i32 s16, s57, 31
-	v_mov_b32_e32 v24, 0xc2d00000
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v6, s[0:1], s37, s37, 1.0
-	v_rcp_f32_e32 v11, v6
-	v_div_scale_f32 v10, vcc, 1.0, s37, 1.0
+	s_mov_b32 s54, 0xc2d00000
 	s_lshr_b32 s14, s16, 29
-	v_fma_f32 v8, -v6, v11, 1.0
-	v_fmac_f32_e32 v11, v8, v11
-	v_mul_f32_e32 v12, v10, v11
-	v_fma_f32 v8, -v6, v12, v10
-	v_fmac_f32_e32 v12, v8, v11
-	v_fma_f32 v6, -v6, v12, v10
-	v_div_fmas_f32 v6, v6, v11, v12
-	s_mov_b32 s54, 0x42b20000
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v10, s[0:1], s37, s37, 1.0
+	v_rcp_f32_e32 v12, v10
+	v_div_scale_f32 v11, vcc, 1.0, s37, 1.0
+	v_mov_b32_e32 v24, 0xc2d00000
+	v_fma_f32 v8, -v10, v12, 1.0
+	v_fmac_f32_e32 v12, v8, v12
+	v_mul_f32_e32 v13, v11, v12
+	v_fma_f32 v8, -v10, v13, v11
+	v_fmac_f32_e32 v13, v8, v12
+	v_fma_f32 v10, -v10, v13, v11
 	s_add_i32 s57, s57, s14
-	v_mov_b32_e32 v25, 0x42b20000
+	v_div_fmas_f32 v10, v10, v12, v13
+	s_mov_b32 s55, 0x42b20000
 	s_lshl_b64 s[0:1], s[50:51], 1
 	s_ashr_i32 s39, s57, 3
-	v_mov_b32_e32 v26, 0x4b400000
+	v_mov_b32_e32 v25, 0x42b20000
 	s_add_u32 s8, s8, s0
+	v_mov_b32_e32 v26, 0x4b400000
 	s_addc_u32 s9, s9, s1
 	s_lshl_b64 s[16:17], s[46:47], 1
-	v_div_fixup_f32 v29, v6, s37, 1.0
 	s_add_u32 s14, s10, s16
+	v_div_fixup_f32 v29, v10, s37, 1.0
 	s_mov_b32 s2, s43
 	s_mul_hi_u32 s43, s58, s59
 	s_addc_u32 s15, s11, s17
-	v_mov_b32_e32 v27, 0x3ab60b61
 	v_lshlrev_b64 v[18:19], 1, v[16:17]
 	s_mul_i32 s59, s43, s56
 	s_add_u32 s16, s12, s16
+	v_mov_b32_e32 v27, 0x3ab60b61
 	v_lshl_add_u64 v[8:9], s[8:9], 0, v[18:19]
 	s_addc_u32 s17, s13, s17
 	s_sub_i32 s8, s58, s59
@@ -230,11 +230,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cmp_gt_i32 s42, -1
 	s_cselect_b64 s[10:11], -1, 0
 	s_lshl_b64 s[8:9], s[8:9], 8
+	v_mov_b32_e32 v6, 0x2000
 	s_add_u32 s4, s4, s8
+	v_lshl_or_b32 v31, v22, 2, v6
 	s_addc_u32 s5, s5, s9
+	v_lshlrev_b32_e32 v6, 1, v14
 	v_lshlrev_b64 v[16:17], 9, v[16:17]
-	s_mov_b32 s55, 0
-	v_add_u32_e32 v32, s34, v22
+	v_add_u32_e32 v32, s44, v22
 	s_mov_b32 s30, s36
 	s_mov_b32 s31, s36
 	s_mov_b32 s36, 0xf800000
@@ -245,47 +247,46 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v47, 0x7fc00000
 	s_mov_b32 s50, 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s44, v1
+	v_cmp_ngt_f32_e32 vcc, s54, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v25, v1, vcc
-	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v26
-	v_add_f32_e32 v6, 0xcb400000, v6
-	v_fmac_f32_e32 v1, 0xbf317218, v6
-	v_mul_f32_e32 v10, 0x3102e308, v6
-	v_add_f32_e32 v11, v1, v10
+	v_fmamk_f32 v10, v1, 0x3fb8aa3b, v26
+	v_add_f32_e32 v10, 0xcb400000, v10
+	v_fmac_f32_e32 v1, 0xbf317218, v10
+	v_mul_f32_e32 v11, 0x3102e308, v10
+	v_add_f32_e32 v12, v1, v11
+	v_sub_f32_e32 v1, v12, v1
+	v_fmamk_f32 v13, v12, 0x39500d01, v27
 	v_sub_f32_e32 v1, v11, v1
-	v_fmamk_f32 v12, v11, 0x39500d01, v27
-	v_sub_f32_e32 v1, v10, v1
-	v_fmaak_f32 v10, v12, v11, 0x3c088889
-	v_fmaak_f32 v10, v10, v11, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v6, v6
-	v_fmaak_f32 v10, v10, v11, 0x3e2aaaab
-	v_mul_f32_e32 v13, v11, v11
-	v_cndmask_b32_e32 v6, 0, v6, vcc
-	v_fma_f32 v10, v10, v11, 0.5
-	v_cvt_i32_f32_e32 v6, v6
-	v_mul_f32_e32 v10, v13, v10
-	v_add_f32_e32 v13, v11, v10
-	v_sub_f32_e32 v11, v13, v11
-	v_add_f32_e32 v15, 1.0, v13
-	v_sub_f32_e32 v10, v10, v11
-	v_add_f32_e32 v11, -1.0, v15
-	v_ashrrev_i32_e32 v12, 1, v6
-	v_add_f32_e32 v1, v1, v10
-	v_sub_f32_e32 v10, v13, v11
-	v_sub_u32_e32 v6, v6, v12
-	v_lshlrev_b32_e32 v12, 23, v12
-	v_add_f32_e32 v1, v10, v1
-	v_add_u32_e32 v12, 1.0, v12
-	v_lshlrev_b32_e32 v6, 23, v6
-	v_add_f32_e32 v1, v15, v1
-	v_add_u32_e32 v6, 1.0, v6
-	v_mul_f32_e32 v1, v1, v12
-	v_mul_f32_e32 v1, v1, v6
-	v_lshlrev_b32_e32 v6, 1, v14
+	v_fmaak_f32 v11, v13, v12, 0x3c088889
+	v_fmaak_f32 v11, v11, v12, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v10, v10
+	v_fmaak_f32 v11, v11, v12, 0x3e2aaaab
+	v_mul_f32_e32 v15, v12, v12
+	v_cndmask_b32_e32 v10, 0, v10, vcc
+	v_fma_f32 v11, v11, v12, 0.5
+	v_cvt_i32_f32_e32 v10, v10
+	v_mul_f32_e32 v11, v15, v11
+	v_add_f32_e32 v15, v12, v11
+	v_sub_f32_e32 v12, v15, v12
+	v_add_f32_e32 v20, 1.0, v15
+	v_sub_f32_e32 v11, v11, v12
+	v_add_f32_e32 v12, -1.0, v20
+	v_ashrrev_i32_e32 v13, 1, v10
+	v_add_f32_e32 v1, v1, v11
+	v_sub_f32_e32 v11, v15, v12
+	v_sub_u32_e32 v10, v10, v13
+	v_lshlrev_b32_e32 v13, 23, v13
+	v_add_f32_e32 v1, v11, v1
+	v_add_u32_e32 v13, 1.0, v13
+	v_lshlrev_b32_e32 v10, 23, v10
+	v_add_f32_e32 v1, v20, v1
+	v_add_u32_e32 v10, 1.0, v10
+	v_mul_f32_e32 v1, v1, v13
+	v_mul_f32_e32 v1, v1, v10
 	v_lshl_add_u64 v[10:11], s[4:5], 0, v[6:7]
 	s_add_u32 s4, s6, s8
 	s_addc_u32 s5, s7, s9
@@ -295,14 +296,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s1, s19, s1
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s52, s42
-	v_sub_f32_e32 v30, 0, v1
-	v_mov_b32_e32 v1, 0x2000
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[6:7]
 	s_lshl_b64 s[18:19], s[2:3], 7
 	s_and_b64 s[4:5], s[10:11], s[40:41]
 	s_lshl_b64 s[6:7], s[6:7], 2
 	s_lshl_b64 s[8:9], s[46:47], 16
-	v_lshl_or_b32 v31, v22, 2, v1
+	v_sub_f32_e32 v30, 0, v1
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v6, 0.5
 	s_add_u32 s6, s6, s8
@@ -336,21 +335,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_8:
 	s_add_i32 s50, s50, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s55, s55, 8
+	s_add_i32 s45, s45, 8
 	s_cmp_eq_u32 s50, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
 .LBB0_9:
 	s_lshl_b32 s8, s50, 3
-	s_sub_i32 s51, s35, s8
+	s_sub_i32 s51, s34, s8
 	s_min_i32 s9, s51, 8
 	v_mov_b32_e32 v19, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v23
 	v_mov_b32_e32 v21, v19
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s34, v23
+	v_add_u32_e32 v1, s44, v23
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v48, s24, v20
@@ -363,7 +362,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v21, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s34, v0
+	v_add_u32_e32 v1, s44, v0
 	v_add_u32_e32 v20, s8, v1
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v20
@@ -393,16 +392,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s55, 31
-	s_mul_i32 s3, s41, s55
+	s_ashr_i32 s2, s45, 31
+	s_mul_i32 s3, s41, s45
 	s_mul_i32 s2, s40, s2
-	v_mov_b32_e32 v19, s55
+	v_mov_b32_e32 v19, s45
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[20:21], s[2:3], s40, v19, v[16:17]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v21, s4, v21
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s55
+	s_mov_b32 s5, s45
 	v_mov_b32_e32 v19, v6
 	v_mov_b32_e32 v48, v31
 	s_branch .LBB0_20
@@ -469,7 +468,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v50, v37, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_22
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s44, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -484,7 +483,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[50:51], v49, off
 .LBB0_22:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s45
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[42:43]
 	s_and_b64 vcc, exec, s[2:3]
@@ -720,10 +719,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v20, v28, v19
 	v_mul_f32_e32 v49, s37, v20
-	v_cmp_ngt_f32_e32 vcc, s44, v49
+	v_cmp_ngt_f32_e32 vcc, s54, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v25, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
@@ -811,10 +810,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_mul_f32_e32 v1, v30, v1
-	v_cmp_ngt_f32_e32 vcc, s44, v1
+	v_cmp_ngt_f32_e32 vcc, s54, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v25, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
@@ -840,7 +839,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s44
+	v_cmp_nlt_f32_e64 vcc, -v48, s54
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -848,7 +847,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v54, v1, v19
 	v_sub_f32_e32 v1, 0, v48
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	v_lshl_add_u32 v55, v19, 23, 1.0
 	v_mul_f32_e32 v20, v20, v55
 	v_cndmask_b32_e32 v19, v25, v1, vcc

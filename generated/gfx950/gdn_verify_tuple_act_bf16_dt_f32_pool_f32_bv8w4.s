@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 1e015d7bab0f8741ce13ba57411f6ce86a3c1ebd8dd4ffb00cb50503f3e5cd13
+; ir-sha256: c419cd261fe382c2998f479cc1a3e10a4a6d9135a18e2dc2348c605ec6fb3186
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,142 +11,102 @@
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
 	s_mov_b32 s12, s3
-	s_ashr_i32 s13, s2, 31
-	s_lshr_b32 s13, s13, 28
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 28
+	s_add_i32 s34, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s50, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_sub_i32 s14, 0, s3
-	s_add_i32 s44, s2, s13
-	s_abs_i32 s13, s51
+	s_and_b32 s4, s34, -16
+	s_sub_i32 s62, s2, s4
+	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s60, s44, 4
-	s_ashr_i32 s57, s51, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_abs_i32 s2, s51
+	s_ashr_i32 s58, s34, 4
+	s_ashr_i32 s35, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s15, v1
-	s_mul_i32 s14, s14, s15
-	s_mul_hi_u32 s14, s15, s14
-	s_add_i32 s15, s15, s14
-	s_mul_hi_u32 s14, s13, s15
-	s_mul_i32 s15, s14, s3
-	s_sub_i32 s13, s13, s15
-	s_add_i32 s16, s14, 1
-	s_sub_i32 s15, s13, s3
-	s_cmp_ge_u32 s13, s3
-	s_cselect_b32 s14, s16, s14
-	s_cselect_b32 s13, s15, s13
-	s_add_i32 s15, s14, 1
-	s_cmp_ge_u32 s13, s3
-	s_cselect_b32 s3, s15, s14
-	s_xor_b32 s3, s3, s57
-	s_sub_i32 s3, s3, s57
-	s_ashr_i32 s13, s12, 31
-	s_max_i32 s65, s3, 1
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
-	s_add_u32 s8, s8, s12
-	s_addc_u32 s9, s9, s13
-	s_load_dwordx2 s[58:59], s[8:9], 0x0
-	s_load_dwordx8 s[36:43], s[0:1], 0x60
-	s_load_dword s15, s[0:1], 0xf8
-	s_load_dword s14, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s65
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s58, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s59, s58
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s59, s48
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[6:7], s[16:17], s[6:7]
-	s_sub_i32 s33, s59, s58
-	s_xor_b64 s[16:17], s[6:7], -1
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_gt_i32 s33, s35
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[18:19], s[6:7], s[18:19]
-	s_add_u32 s10, s10, s12
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s13
-	s_load_dword s64, s[10:11], 0x0
-	s_and_b64 s[12:13], s[18:19], exec
-	s_cselect_b32 s3, 2, 0
-	s_cmp_lt_i32 s14, s49
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[12:13], s[10:11], exec
-	s_cselect_b32 s18, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s64, s34
-	s_cselect_b64 s[42:43], -1, 0
-	s_and_b64 s[12:13], s[42:43], exec
-	v_readfirstlane_b32 s45, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[16:17]
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s18
-	v_readfirstlane_b32 s13, v1
-	s_or_b32 s12, s12, s13
-	s_or_b32 s3, s12, s3
-	s_cmp_eq_u32 s3, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_eq_u32 s15, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[12:13], s[16:17], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[16:17], s[0:1], 0xf0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s3
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[16:17]
-.LBB0_3:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_4:
-	s_lshl_b32 s3, s60, 4
-	s_sub_i32 s66, s2, s3
-	s_ashr_i32 s61, s60, 31
-	s_load_dwordx8 s[20:27], s[0:1], 0x90
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_cmp_gt_i32 s14, -1
-	s_cselect_b64 s[2:3], -1, 0
 	v_lshrrev_b32_e32 v24, 5, v0
-	s_and_b64 s[10:11], s[2:3], s[10:11]
-	s_and_b64 s[2:3], s[8:9], s[6:7]
 	v_mov_b32_e32 v6, 0
 	v_and_b32_e32 v25, 31, v0
-	v_lshl_or_b32 v2, s66, 3, v24
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s2, s5
+	s_mul_i32 s5, s4, s3
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s5, s4
+	s_xor_b32 s2, s2, s35
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	s_load_dwordx8 s[20:27], s[0:1], 0x90
+	s_sub_i32 s2, s2, s35
+	s_ashr_i32 s13, s12, 31
+	s_max_i32 s64, s2, 1
+	s_ashr_i32 s59, s58, 31
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s2, s6, s16
+	s_addc_u32 s3, s7, s17
+	s_load_dword s14, s[2:3], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[42:43], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s64
+	v_lshl_or_b32 v2, s62, 3, v24
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s14, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_lt_i32 s14, s49
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[18:19], s[2:3], s[6:7]
+	s_add_u32 s2, s8, s16
+	s_addc_u32 s3, s9, s17
+	s_load_dwordx2 s[56:57], s[2:3], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v7, v6
-	s_and_b64 s[6:7], s[10:11], s[2:3]
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshlrev_b32_e32 v4, 2, v25
-	s_lshl_b64 s[48:49], s[60:61], 7
-	s_andn2_b64 vcc, exec, s[6:7]
-	v_mov_b64_e32 v[8:9], v[6:7]
-	s_cbranch_vccnz .LBB0_6
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s6, s31, s14
-	s_mul_hi_u32 s7, s30, s14
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s30, s14
-	s_lshl_b64 s[6:7], s[6:7], 2
+	s_cmp_gt_i32 s56, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s57, s56
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s57, s48
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[8:9]
+	s_sub_i32 s33, s57, s56
+	s_and_b64 s[8:9], s[12:13], s[2:3]
+	s_cmp_le_i32 s33, s43
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[2:3], s[12:13], s[8:9]
+	s_and_b64 s[18:19], s[18:19], s[2:3]
+	s_add_u32 s10, s10, s16
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s11, s11, s17
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dword s63, s[10:11], 0x0
+	s_lshl_b64 s[48:49], s[58:59], 7
+	s_andn2_b64 vcc, exec, s[18:19]
+	v_readfirstlane_b32 s44, v1
+	v_mov_b64_e32 v[8:9], v[6:7]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s14
+	s_mul_hi_u32 s11, s30, s14
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s14
+	s_lshl_b64 s[10:11], s[10:11], 2
 	v_lshl_add_u64 v[8:9], s[48:49], 0, v[2:3]
-	s_add_u32 s4, s4, s6
-	s_addc_u32 s5, s5, s7
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[8:9], 9, v[8:9]
 	v_lshl_add_u64 v[8:9], s[4:5], 0, v[8:9]
 	v_lshlrev_b32_e32 v10, 2, v4
@@ -156,100 +116,138 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[10:11], s[12:13], -1
+	s_xor_b64 s[4:5], s[8:9], -1
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s8, 2, 0
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s6, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s63, s42
+	s_cselect_b64 s[30:31], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
+	s_and_b64 s[4:5], s[30:31], exec
+	s_load_dword s14, s[0:1], 0xf8
+	s_cselect_b32 s4, 0, 8
+	s_or_b32 s4, s4, s6
+	v_readfirstlane_b32 s5, v1
+	s_or_b32 s4, s4, s5
+	s_or_b32 s6, s4, s8
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s14, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_or_b64 s[4:5], s[8:9], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[8:9], s[0:1], 0xf0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v5, s6
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v5, s[8:9]
+.LBB0_5:
+	s_or_b64 exec, exec, s[4:5]
 .LBB0_6:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s34, s33, 0
-	s_waitcnt lgkmcnt(0)
-	s_add_i32 s30, s34, 7
-	s_cmp_lt_i32 s30, 8
+	s_cselect_b32 s42, s33, 0
+	s_add_i32 s61, s42, 7
+	s_cmp_lt_i32 s61, 8
+	s_mov_b32 s57, 0
 	s_cbranch_scc1 .LBB0_30
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_sub_i32 s2, 0, s65
-	s_mul_i32 s2, s2, s45
-	s_mul_hi_u32 s2, s45, s2
-	s_abs_i32 s31, s60
-	s_add_i32 s63, s45, s2
-	s_ashr_i32 s67, s44, 31
-	s_lshl_b64 s[2:3], s[60:61], 2
+	s_sub_i32 s2, 0, s64
+	s_mul_i32 s2, s2, s44
+	s_mul_hi_u32 s2, s44, s2
+	s_abs_i32 s65, s58
+	s_add_i32 s66, s44, s2
+	s_ashr_i32 s67, s34, 31
+	s_lshl_b64 s[2:3], s[58:59], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s14, s14, s2
 	s_addc_u32 s15, s15, s3
 	v_mov_b32_e32 v17, 0
 	global_load_dword v1, v17, s[14:15]
 	s_load_dwordx4 s[44:47], s[0:1], 0xe0
-	s_mov_b32 s56, s51
-	s_mul_hi_u32 s51, s31, s63
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s47, 0xc2d00000
 	v_mov_b32_e32 v26, 0xc2d00000
+	s_mov_b32 s34, s51
+	s_mul_hi_u32 s51, s65, s66
 	v_div_scale_f32 v5, s[14:15], s45, s45, 1.0
 	s_add_u32 s14, s16, s2
 	s_addc_u32 s15, s17, s3
 	v_rcp_f32_e32 v13, v5
-	s_ashr_i32 s16, s30, 31
+	s_ashr_i32 s16, s61, 31
 	s_nop 0
 	global_load_dword v30, v17, s[14:15]
 	s_lshr_b32 s14, s16, 29
 	v_fma_f32 v10, -v5, v13, 1.0
 	v_div_scale_f32 v12, vcc, 1.0, s45, 1.0
-	s_add_i32 s30, s30, s14
+	s_add_i32 s61, s61, s14
 	v_fmac_f32_e32 v13, v10, v13
 	s_lshl_b64 s[48:49], s[48:49], 1
-	s_ashr_i32 s63, s30, 3
+	s_ashr_i32 s61, s61, 3
 	v_mul_f32_e32 v14, v12, v13
 	s_add_u32 s8, s8, s48
 	v_fma_f32 v10, -v5, v14, v12
 	s_addc_u32 s9, s9, s49
-	s_lshl_b64 s[16:17], s[60:61], 1
+	s_lshl_b64 s[16:17], s[58:59], 1
 	v_fmac_f32_e32 v14, v10, v13
 	s_add_u32 s14, s10, s16
 	v_fma_f32 v5, -v5, v14, v12
 	s_addc_u32 s15, s11, s17
 	v_div_fmas_f32 v5, v5, v13, v14
-	s_mov_b32 s59, 0x42b20000
+	s_mov_b32 s60, 0x42b20000
 	v_lshlrev_b64 v[18:19], 1, v[2:3]
-	s_mul_i32 s68, s51, s65
+	s_mul_i32 s66, s51, s64
 	s_add_u32 s16, s12, s16
 	v_mov_b32_e32 v27, 0x42b20000
 	v_lshl_add_u64 v[10:11], s[8:9], 0, v[18:19]
 	s_addc_u32 s17, s13, s17
-	s_sub_i32 s8, s31, s68
+	s_sub_i32 s8, s65, s66
 	v_mov_b32_e32 v28, 0x4b400000
 	s_add_i32 s9, s51, 1
-	s_sub_i32 s10, s8, s65
+	s_sub_i32 s10, s8, s64
 	v_div_fixup_f32 v31, v5, s45, 1.0
-	s_cmp_ge_u32 s8, s65
+	s_cmp_ge_u32 s8, s64
 	s_cselect_b32 s9, s9, s51
 	s_cselect_b32 s8, s10, s8
 	s_add_i32 s10, s9, 1
 	v_mov_b32_e32 v29, 0x3ab60b61
-	s_cmp_ge_u32 s8, s65
+	s_cmp_ge_u32 s8, s64
 	s_cselect_b32 s8, s10, s9
 	s_xor_b32 s8, s8, s67
 	s_sub_i32 s8, s8, s67
 	s_ashr_i32 s51, s50, 31
 	s_ashr_i32 s9, s8, 31
-	s_cmp_gt_i32 s64, -1
-	s_mul_i32 s12, s8, s65
+	s_cmp_gt_i32 s63, -1
+	s_mul_i32 s12, s8, s64
 	s_cselect_b64 s[10:11], -1, 0
-	s_sub_i32 s12, s60, s12
-	s_and_b64 s[10:11], s[10:11], s[42:43]
-	s_or_b32 s12, s12, s66
+	s_sub_i32 s12, s58, s12
+	s_and_b64 s[10:11], s[10:11], s[30:31]
+	s_or_b32 s12, s12, s62
 	s_cmp_eq_u32 s12, 0
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_eq_u32 s66, 0
-	s_cselect_b64 s[66:67], -1, 0
+	s_cmp_eq_u32 s62, 0
+	s_cselect_b64 s[64:65], -1, 0
 	s_lshl_b64 s[30:31], s[8:9], 8
 	s_load_dwordx4 s[52:55], s[0:1], 0xc8
 	s_nop 0
 	s_load_dwordx2 s[0:1], s[0:1], 0xd8
 	s_add_u32 s4, s4, s30
 	s_addc_u32 s5, s5, s31
-	s_mov_b32 s62, 0
 	v_mov_b32_e32 v42, 0x260
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s1, s1, s64
 	v_mov_b32_e32 v22, -1.0
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s1, s1, s63
 	v_mov_b32_e32 v44, 0xff800000
 	v_mov_b32_e32 v45, 0x7f800000
 	v_mov_b32_e32 v46, 0x7fc00000
@@ -257,7 +255,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_fmamk_f32 v5, v1, 0x3fb8aa3b, v28
@@ -296,10 +294,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s5, s7, s31
 	v_mul_f32_e32 v1, v1, v14
 	v_lshl_add_u64 v[14:15], s[4:5], 0, v[16:17]
-	s_mul_i32 s4, s55, s64
-	s_mul_hi_u32 s5, s54, s64
+	s_mul_i32 s4, s55, s63
+	s_mul_hi_u32 s5, s54, s63
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s54, s64
+	s_mul_i32 s4, s54, s63
 	s_lshl_b64 s[30:31], s[50:51], 7
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s6, s38, s4
@@ -310,9 +308,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s5, s7, s5
 	v_lshl_or_b32 v39, v24, 9, v16
 	v_lshl_add_u64 v[16:17], s[4:5], 0, v[16:17]
-	s_mul_hi_u32 s4, s0, s64
+	s_mul_hi_u32 s4, s0, s63
 	s_add_i32 s1, s4, s1
-	s_mul_i32 s0, s0, s64
+	s_mul_i32 s0, s0, s63
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s40, s0
 	s_addc_u32 s1, s41, s1
@@ -320,20 +318,20 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s39, s1, s3
 	s_add_u32 s0, s18, s48
 	s_addc_u32 s1, s19, s49
-	s_mul_i32 s2, s53, s64
-	s_mul_hi_u32 s3, s52, s64
+	s_mul_i32 s2, s53, s63
+	s_mul_hi_u32 s3, s52, s63
 	v_lshlrev_b32_e32 v5, 23, v5
 	v_lshl_add_u64 v[18:19], s[0:1], 0, v[18:19]
 	v_cmp_eq_u32_e64 s[0:1], 0, v25
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s52, s64
+	s_mul_i32 s2, s52, s63
 	v_add_u32_e32 v5, 1.0, v5
-	s_lshl_b64 s[18:19], s[56:57], 7
-	s_and_b64 s[42:43], s[12:13], s[10:11]
-	s_and_b64 s[48:49], s[66:67], s[10:11]
-	s_and_b64 s[50:51], s[10:11], s[0:1]
+	s_lshl_b64 s[18:19], s[34:35], 7
+	s_and_b64 s[48:49], s[12:13], s[10:11]
+	s_and_b64 s[50:51], s[64:65], s[10:11]
+	s_and_b64 s[54:55], s[10:11], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[4:5], s[60:61], 9
+	s_lshl_b64 s[4:5], s[58:59], 9
 	v_mul_f32_e32 v1, v1, v5
 	s_add_u32 s2, s2, s4
 	v_sub_f32_e32 v32, 0, v1
@@ -355,31 +353,31 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s40, s44
 	s_mov_b32 s41, s44
 	v_lshl_add_u64 v[20:21], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[36:37], s[56:57], 9
-	s_mov_b32 s44, 0xf800000
-	s_mov_b32 s54, 0x800000
-	s_mov_b32 s55, 0x7f800000
+	s_lshl_b64 s[36:37], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
+	s_mov_b32 s44, 0x800000
+	s_mov_b32 s58, 0x7f800000
 	v_add_u32_e32 v43, v33, v1
-	s_mov_b32 s57, 0
+	s_mov_b32 s59, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s57, s57, 1
+	s_add_i32 s59, s59, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s62, s62, 8
-	s_cmp_eq_u32 s57, s63
+	s_add_i32 s57, s57, 8
+	s_cmp_eq_u32 s59, s61
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_30
 .LBB0_9:
-	s_lshl_b32 s8, s57, 3
-	s_sub_i32 s60, s34, s8
-	s_min_i32 s9, s60, 8
+	s_lshl_b32 s8, s59, 3
+	s_sub_i32 s62, s42, s8
+	s_min_i32 s9, s62, 8
 	v_mov_b32_e32 v23, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v25
 	v_mov_b32_e32 v47, v23
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s58, v25
+	v_add_u32_e32 v1, s56, v25
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s24, v2
@@ -393,7 +391,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v48, s8, v0
-	v_add_u32_e32 v2, s58, v48
+	v_add_u32_e32 v2, s56, v48
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -436,7 +434,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_18
 .LBB0_16:
 	v_add_u32_e32 v1, s8, v24
-	v_add_u32_e32 v4, s58, v1
+	v_add_u32_e32 v4, s56, v1
 	v_ashrrev_i32_e32 v2, 31, v4
 	v_mul_lo_u32 v50, s20, v2
 	v_mul_lo_u32 v5, s22, v2
@@ -501,9 +499,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e32 vcc, s44, v3
+	v_cmp_gt_f32_e32 vcc, s35, v3
 	v_mul_f32_e32 v57, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[6:7], s44, v4
+	v_cmp_gt_f32_e64 s[6:7], s35, v4
 	v_cndmask_b32_e32 v3, v3, v5, vcc
 	v_sqrt_f32_e32 v5, v3
 	v_cndmask_b32_e64 v4, v4, v57, s[6:7]
@@ -627,10 +625,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v52, -v58, v54, v52
 	v_div_fmas_f32 v52, v52, v60, v54
 	v_div_fixup_f32 v52, v52, v57, v56
-	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_cmp_gt_i32_e32 vcc, s43, v1
 	v_pk_mul_f32 v[52:53], s[40:41], v[52:53]
 	v_or_b32_e32 v54, 0x1000, v39
-	s_and_b64 s[6:7], vcc, s[42:43]
+	s_and_b64 s[6:7], vcc, s[48:49]
 	ds_write_b128 v54, v[50:53]
 	ds_write_b128 v39, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
@@ -652,7 +650,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s47, v53
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v53, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v23, v27, v1, vcc
 	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
@@ -690,7 +688,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s54, v1
+	v_cmp_gt_f32_e32 vcc, s44, v1
 	v_not_b32_e32 v3, 22
 	s_nop 0
 	v_cndmask_b32_e32 v2, v1, v2, vcc
@@ -728,7 +726,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v44, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s55, v1
+	v_cmp_neq_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v45, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -745,7 +743,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v28
@@ -781,7 +779,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_nlt_f32_e64 vcc, -v49, s47
 	s_nop 1
 	v_cndmask_b32_e32 v1, v26, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v23, v27, v1, vcc
 	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
@@ -830,14 +828,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v23, v49, v4
 	v_fma_f32 v3, -v3, v23, v5
 	v_div_fmas_f32 v3, v3, v4, v23
-	v_cmp_gt_i32_e32 vcc, s35, v48
-	s_and_b64 s[4:5], vcc, s[48:49]
+	v_cmp_gt_i32_e32 vcc, s43, v48
+	s_and_b64 s[4:5], vcc, s[50:51]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v40, v1
 	ds_write_b32 v41, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_21
-	v_mad_i64_i32 v[2:3], s[4:5], v48, s56, 0
+	v_mad_i64_i32 v[2:3], s[4:5], v48, s34, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[38:39]
 	global_store_dword v[2:3], v1, off
 .LBB0_21:
@@ -845,20 +843,20 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v43, v47
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s60, 1
+	s_cmp_lt_i32 s62, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s62, 31
-	s_mul_i32 s3, s37, s62
+	s_ashr_i32 s2, s57, 31
+	s_mul_i32 s3, s37, s57
 	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v2, s62
+	v_mov_b32_e32 v2, s57
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s36, v2, v[20:21]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s62
+	s_mov_b32 s5, s57
 	v_lshlrev_b32_e32 v5, 4, v25
 	v_mov_b32_e32 v23, v33
 	s_branch .LBB0_26
@@ -926,7 +924,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v48, v38, v47
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_28
-	s_add_i32 s6, s58, s5
+	s_add_i32 s6, s56, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -941,9 +939,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[48:49], v47, off
 .LBB0_28:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s43
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[50:51]
+	s_and_b64 s[6:7], s[2:3], s[54:55]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_25
 	global_store_dword v[2:3], v4, off
@@ -972,7 +970,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 69
+		.amdhsa_next_free_sgpr 68
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -997,7 +995,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 69
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 68
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -1185,7 +1183,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     75
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

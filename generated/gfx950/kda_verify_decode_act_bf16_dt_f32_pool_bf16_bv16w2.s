@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 21434e9e89c93315499f1cf65dc58117752b3ba753ce67c5a23a7adc558e6a4d
+; ir-sha256: 4d61946d7a99c6ccd66c22e61777c39de90047dd96efb5cb39ccbb1e7bb720aa
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,127 +11,102 @@
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dword s9, s[0:1], 0xb8
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_mov_b32 s10, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s6, s6, 1
-	v_cvt_f32_u32_e32 v1, s6
-	s_sub_i32 s12, 0, s6
-	s_abs_i32 s11, s7
-	s_add_i32 s36, s2, s3
+	s_max_i32 s9, s6, 1
+	v_cvt_f32_u32_e32 v1, s9
+	s_sub_i32 s11, 0, s9
+	s_add_i32 s6, s2, s3
+	s_and_b32 s3, s6, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s8, s36, 3
-	s_ashr_i32 s3, s7, 31
+	s_sub_i32 s18, s2, s3
+	s_abs_i32 s2, s7
+	s_ashr_i32 s8, s6, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s13, v1
-	s_mul_i32 s12, s12, s13
-	s_mul_hi_u32 s12, s13, s12
-	s_add_i32 s13, s13, s12
-	s_mul_hi_u32 s12, s11, s13
-	s_mul_i32 s13, s12, s6
-	s_sub_i32 s11, s11, s13
-	s_add_i32 s14, s12, 1
-	s_sub_i32 s13, s11, s6
-	s_cmp_ge_u32 s11, s6
-	s_cselect_b32 s12, s14, s12
-	s_cselect_b32 s11, s13, s11
-	s_add_i32 s13, s12, 1
-	s_cmp_ge_u32 s11, s6
-	s_cselect_b32 s6, s13, s12
-	s_load_dwordx4 s[28:31], s[0:1], 0x40
-	s_load_dwordx2 s[12:13], s[0:1], 0x50
-	s_xor_b32 s6, s6, s3
-	s_sub_i32 s6, s6, s3
+	s_ashr_i32 s3, s7, 31
+	s_load_dwordx4 s[44:47], s[0:1], 0x40
+	s_load_dwordx2 s[14:15], s[0:1], 0x50
+	v_and_b32_e32 v23, 7, v0
+	v_readfirstlane_b32 s12, v1
+	s_mul_i32 s11, s11, s12
+	s_mul_hi_u32 s11, s12, s11
+	s_add_i32 s12, s12, s11
+	s_mul_hi_u32 s11, s2, s12
+	s_mul_i32 s12, s11, s9
+	s_sub_i32 s2, s2, s12
+	s_add_i32 s12, s11, 1
+	s_sub_i32 s13, s2, s9
+	s_cmp_ge_u32 s2, s9
+	s_cselect_b32 s11, s12, s11
+	s_cselect_b32 s2, s13, s2
+	s_add_i32 s12, s11, 1
+	s_cmp_ge_u32 s2, s9
+	s_cselect_b32 s2, s12, s11
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s11, s10, 31
-	s_max_i32 s6, s6, 1
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s9, s8, 31
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s30, s10
-	s_addc_u32 s15, s31, s11
-	s_add_u32 s10, s12, s10
-	s_addc_u32 s11, s13, s11
-	v_cvt_f32_u32_e32 v1, s6
-	s_load_dwordx2 s[30:31], s[10:11], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_load_dword s14, s[14:15], 0x0
+	s_add_u32 s12, s46, s10
+	s_addc_u32 s13, s47, s11
+	s_load_dword s19, s[12:13], 0x0
+	v_cvt_f32_u32_e32 v1, s2
+	v_lshlrev_b32_e32 v22, 2, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s30, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_ge_i32 s31, s30
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_le_i32 s31, s4
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cmp_gt_i32 s19, -1
 	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[12:13]
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[10:11], s[16:17], s[10:11]
-	s_xor_b64 s[12:13], s[10:11], -1
-	s_cmp_lt_i32 s14, s5
-	s_cselect_b64 s[4:5], -1, 0
-	v_readfirstlane_b32 s37, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[4:5], exec
-	s_cselect_b32 s12, 0, 4
-	v_or_b32_e32 v1, s12, v1
-	s_cmp_eq_u32 s9, 0
-	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_cmp_lt_i32 s19, s5
 	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[12:13], s[12:13], vcc
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[16:17], s[0:1], 0xb0
-	v_mov_b32_e32 v2, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v1, s[16:17]
-.LBB0_3:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_4:
-	s_lshl_b32 s9, s8, 3
-	s_sub_i32 s2, s2, s9
-	s_ashr_i32 s9, s8, 31
-	s_load_dwordx4 s[44:47], s[0:1], 0x90
+	s_and_b64 s[16:17], s[16:17], s[12:13]
+	s_add_u32 s10, s14, s10
+	s_addc_u32 s11, s15, s11
+	s_load_dwordx2 s[34:35], s[10:11], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_cmp_gt_i32 s14, -1
-	v_lshl_or_b32 v18, s2, 4, v1
-	s_cselect_b64 s[12:13], -1, 0
+	v_lshl_or_b32 v18, s18, 4, v1
 	v_ashrrev_i32_e32 v19, 31, v18
-	s_and_b64 s[12:13], s[12:13], s[4:5]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s35, s34
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[14:15]
+	s_and_b64 s[10:11], s[4:5], s[10:11]
 	s_lshl_b64 s[4:5], s[8:9], 7
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[18:19]
+	s_ashr_i32 s14, s19, 31
+	v_readfirstlane_b32 s36, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_ashr_i32 s2, s14, 31
-	v_mov_b32_e32 v3, s14
-	s_waitcnt lgkmcnt(0)
-	v_mad_u64_u32 v[24:25], s[16:17], s46, v3, v[4:5]
-	s_mul_i32 s14, s47, s14
-	s_mul_i32 s2, s46, s2
+	s_mul_i32 s14, s30, s14
+	s_mul_i32 s15, s31, s19
+	v_mov_b32_e32 v3, s19
+	s_add_i32 s18, s14, s15
+	v_mad_u64_u32 v[24:25], s[14:15], s30, v3, v[4:5]
 	v_mov_b32_e32 v4, v2
 	v_mov_b32_e32 v5, v2
-	v_and_b32_e32 v23, 7, v0
-	s_add_i32 s2, s2, s14
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[34:35], s[12:13], s[10:11]
+	s_and_b64 s[30:31], s[16:17], s[10:11]
 	v_mov_b64_e32 v[16:17], v[4:5]
 	v_mov_b64_e32 v[12:13], v[4:5]
 	v_mov_b64_e32 v[8:9], v[4:5]
-	v_lshlrev_b32_e32 v22, 2, v23
-	v_add_u32_e32 v25, s2, v25
-	s_andn2_b64 vcc, exec, s[34:35]
+	v_add_u32_e32 v25, s18, v25
+	s_andn2_b64 vcc, exec, s[30:31]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
-	s_cbranch_vccnz .LBB0_6
-	v_lshl_add_u64 v[4:5], v[24:25], 1, s[28:29]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[4:5], v[24:25], 1, s[44:45]
 	v_lshlrev_b32_e32 v6, 1, v22
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
@@ -167,47 +142,73 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[10:11], v[6:7], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[26:27], 0 op_sel_hi:[1,0]
-.LBB0_6:
-	s_sub_i32 s31, s31, s30
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s33, s31, 0
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_cbranch_scc1 .LBB0_74
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s10, 0, s6
-	s_mul_i32 s10, s10, s37
-	s_mul_hi_u32 s10, s37, s10
-	s_abs_i32 s38, s8
-	s_add_i32 s37, s37, s10
-	s_ashr_i32 s36, s36, 31
-	s_lshl_b64 s[10:11], s[4:5], 2
+.LBB0_2:
+	s_load_dword s16, s[0:1], 0xb8
+	s_xor_b64 s[14:15], s[10:11], -1
+	s_and_b64 s[12:13], s[12:13], exec
+	v_cndmask_b32_e64 v20, 0, 1, s[14:15]
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v20, s12, v20
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s54, s24, s10
-	s_addc_u32 s55, s25, s11
-	s_ashr_i32 s10, s2, 31
-	s_lshr_b32 s10, s10, 29
-	s_add_i32 s2, s2, s10
-	s_ashr_i32 s25, s2, 3
+	s_cmp_eq_u32 s16, 0
+	v_cmp_eq_u32_e32 vcc, 0, v20
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v21, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v21, exec_hi, v21
+	v_cmp_eq_u32_e32 vcc, 0, v21
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[14:15], s[0:1], 0xb0
+	v_mov_b32_e32 v21, 0
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v21, v20, s[14:15]
+.LBB0_5:
+	s_or_b64 exec, exec, s[12:13]
+.LBB0_6:
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s10, s35, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s47, 0
+	s_cbranch_scc1 .LBB0_74
+	s_sub_i32 s11, 0, s2
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_mul_i32 s11, s11, s36
+	s_mul_hi_u32 s11, s36, s11
+	s_abs_i32 s38, s8
+	s_add_i32 s36, s36, s11
+	s_mul_hi_u32 s39, s38, s36
+	s_ashr_i32 s6, s6, 31
+	s_lshl_b64 s[36:37], s[4:5], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s54, s24, s36
+	s_addc_u32 s55, s25, s37
+	s_ashr_i32 s11, s10, 31
+	s_lshr_b32 s11, s11, 29
+	s_add_i32 s10, s10, s11
+	s_ashr_i32 s25, s10, 3
 	s_lshl_b64 s[10:11], s[4:5], 1
 	s_add_u32 s56, s16, s10
-	s_mul_hi_u32 s37, s38, s37
 	s_addc_u32 s57, s17, s11
 	s_lshl_b64 s[16:17], s[8:9], 1
 	s_add_u32 s16, s20, s16
-	s_mul_i32 s2, s37, s6
+	s_mul_i32 s20, s39, s2
 	s_addc_u32 s17, s21, s17
-	s_sub_i32 s2, s38, s2
-	s_add_i32 s20, s37, 1
-	s_sub_i32 s21, s2, s6
-	s_cmp_ge_u32 s2, s6
-	s_cselect_b32 s20, s20, s37
-	s_cselect_b32 s2, s21, s2
-	s_add_i32 s21, s20, 1
-	s_cmp_ge_u32 s2, s6
-	s_cselect_b32 s2, s21, s20
-	s_xor_b32 s2, s2, s36
-	s_sub_i32 s58, s2, s36
+	s_sub_i32 s20, s38, s20
+	s_add_i32 s21, s39, 1
+	s_sub_i32 s24, s20, s2
+	s_cmp_ge_u32 s20, s2
+	s_cselect_b32 s21, s21, s39
+	s_cselect_b32 s20, s24, s20
+	s_add_i32 s24, s21, 1
+	s_cmp_ge_u32 s20, s2
+	s_cselect_b32 s2, s24, s21
+	s_xor_b32 s2, s2, s6
+	s_sub_i32 s58, s2, s6
 	s_ashr_i32 s59, s58, 31
 	s_lshl_b64 s[8:9], s[8:9], 2
 	s_add_u32 s8, s22, s8
@@ -226,7 +227,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s23, 0xc2d00000
 	v_mov_b32_e32 v51, 0xc2d00000
-	s_mov_b32 s47, 0x42b20000
+	s_mov_b32 s49, 0x42b20000
 	v_div_scale_f32 v30, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v33, v30
 	v_div_scale_f32 v34, vcc, 1.0, s21, 1.0
@@ -259,13 +260,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mov_b32 s48, 0xbf317218
 	s_mov_b32 s50, 0x3102e308
 	s_mov_b32 s52, 0x39500d01
-	s_mov_b32 s49, 0
-	v_add_u32_e32 v55, s30, v23
-	v_add_u32_e32 v56, s30, v0
+	v_add_u32_e32 v55, s34, v23
+	v_add_u32_e32 v56, s34, v0
 	v_mov_b32_e32 v27, s5
-	v_add_u32_e32 v58, s30, v50
-	v_lshl_add_u64 v[28:29], s[56:57], 0, v[36:37]
+	v_add_u32_e32 v58, s34, v50
 	v_bitop3_b32 v60, v35, 64, v38 bitop3:0x6c
+	v_lshl_add_u64 v[28:29], s[56:57], 0, v[36:37]
 	v_bitop3_b32 v61, v35, 32, v38 bitop3:0x6c
 	v_bitop3_b32 v62, v35, 16, v38 bitop3:0x6c
 	v_bitop3_b32 v63, v35, 8, v38 bitop3:0x6c
@@ -292,14 +292,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mov_b32 s64, 0x3e2aaaab
 	v_mov_b32_e32 v38, -1.0
 	s_mov_b32 s57, 0x800000
+	s_mov_b32 s66, 0x4b000000
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s23, v31
-	s_mov_b32 s66, 0x4b000000
 	s_mov_b32 s68, 0x3e638e39
-	v_cndmask_b32_e32 v31, v51, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v31
 	s_mov_b32 s70, 0x3e3a2e8c
+	v_cndmask_b32_e32 v31, v51, v31, vcc
+	v_cmp_nlt_f32_e32 vcc, s49, v31
 	s_mov_b32 s72, 0x3e924925
+	s_mov_b32 s74, 0x3ecccccd
 	v_cndmask_b32_e32 v31, v52, v31, vcc
 	v_fmamk_f32 v34, v31, 0x3fb8aa3b, v53
 	v_add_f32_e32 v34, 0xcb400000, v34
@@ -338,7 +339,6 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_f32_e32 v34, 0, v31
 	v_mov_b32_e32 v35, v34
 	v_mov_b32_e32 v31, v30
-	s_mov_b32 s74, 0x3ecccccd
 	s_mov_b32 s76, 0x3f2aaaab
 	s_mov_b32 s78, 0xb102e308
 	s_mov_b32 s80, 0x3f317218
@@ -350,16 +350,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v78, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s49, s49, 1
-	s_add_i32 s31, s31, -8
-	s_add_i32 s30, s30, 8
-	s_cmp_eq_u32 s49, s25
+	s_add_i32 s47, s47, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s47, s25
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s49, 3
-	s_sub_i32 s61, s33, s9
+	s_lshl_b32 s9, s47, 3
+	s_sub_i32 s61, s35, s9
 	v_mov_b32_e32 v80, 0
 	v_cmp_gt_i32_e64 s[2:3], s61, v23
 	v_mov_b32_e32 v79, v80
@@ -383,9 +383,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v56
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s44, v39
-	v_mul_lo_u32 v42, s45, v1
-	v_mad_u64_u32 v[40:41], s[10:11], s44, v1, 0
+	v_mul_lo_u32 v39, s28, v39
+	v_mul_lo_u32 v42, s29, v1
+	v_mad_u64_u32 v[40:41], s[10:11], s28, v1, 0
 	v_add3_u32 v41, v41, v39, v42
 	v_lshl_add_u64 v[40:41], v[40:41], 1, s[16:17]
 	global_load_ushort v1, v[40:41], off
@@ -651,11 +651,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s31, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v39, v72
 	v_mov_b32_e32 v40, v57
-	s_mov_b32 s5, s30
+	s_mov_b32 s5, s34
 	s_branch .LBB0_67
 .LBB0_66:
 	s_or_b64 exec, exec, s[2:3]
@@ -998,10 +998,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
 	v_cndmask_b32_e32 v46, v51, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v46
+	v_cmp_nlt_f32_e32 vcc, s49, v46
 	s_nop 1
 	v_cndmask_b32_e32 v49, v52, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	v_mov_b64_e32 v[46:47], s[56:57]
 	s_nop 0
 	v_cndmask_b32_e32 v48, v52, v39, vcc
@@ -1165,10 +1165,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v52, v1, vcc
 	v_pk_fma_f32 v[92:93], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
@@ -1220,10 +1220,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v99
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	s_nop 1
 	v_cndmask_b32_e32 v101, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v100, v52, v1, vcc
 	v_pk_fma_f32 v[44:45], v[100:101], s[24:25], v[46:47] op_sel_hi:[1,0,0]
@@ -1381,10 +1381,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v52, v1, vcc
 	v_pk_fma_f32 v[46:47], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
@@ -1617,10 +1617,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	s_nop 1
 	v_cndmask_b32_e32 v83, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v82, v52, v1, vcc
 	v_pk_fma_f32 v[44:45], v[82:83], s[24:25], v[40:41] op_sel_hi:[1,0,0]
@@ -1779,10 +1779,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	s_nop 1
 	v_cndmask_b32_e32 v47, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v46, v52, v1, vcc
 	v_pk_fma_f32 v[48:49], v[46:47], s[24:25], v[40:41] op_sel_hi:[1,0,0]
@@ -1833,11 +1833,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
 	v_cndmask_b32_e32 v39, v51, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
 	v_cndmask_b32_e32 v87, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v86, v52, v1, vcc
 	v_pk_fma_f32 v[88:89], v[86:87], s[24:25], v[40:41] op_sel_hi:[1,0,0]
@@ -1994,10 +1994,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v45
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s49, v39
 	s_nop 1
 	v_cndmask_b32_e32 v45, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v52, v1, vcc
 	v_pk_fma_f32 v[40:41], v[44:45], s[24:25], v[40:41] op_sel_hi:[1,0,0]
@@ -2056,7 +2056,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v80, s23
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v52, v1, vcc
 	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v53
@@ -2110,11 +2110,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_63
 	s_branch .LBB0_64
 .LBB0_74:
-	s_and_b64 vcc, exec, s[34:35]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccz .LBB0_76
 	v_cvt_pk_bf16_f32 v1, v4, v5
 	v_cvt_pk_bf16_f32 v0, v2, v3
-	v_lshl_add_u64 v[2:3], v[24:25], 1, s[28:29]
+	v_lshl_add_u64 v[2:3], v[24:25], 1, s[44:45]
 	v_lshlrev_b32_e32 v4, 1, v22
 	v_mov_b32_e32 v5, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: e24988fe149af05b338b3f678c56303fe5c7528fe58eb50db5e94ac3e1881705
+; ir-sha256: 1162811297fee6f397ae4d1db77c7c50e9816aeea698176fd93494ae915bbd80
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,120 +11,95 @@
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4,@function
 kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[40:43], s[0:1], 0x5c
-	s_load_dword s11, s[0:1], 0xb8
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_mov_b32 s4, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s5, s42, 1
 	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s7, 0, s5
-	s_abs_i32 s6, s43
-	s_add_i32 s25, s2, s3
+	s_sub_i32 s6, 0, s5
+	s_add_i32 s24, s2, s3
+	s_and_b32 s3, s24, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s20, s25, 4
-	s_ashr_i32 s3, s43, 31
+	s_sub_i32 s12, s2, s3
+	s_abs_i32 s2, s43
+	s_ashr_i32 s20, s24, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s8, v1
-	s_mul_i32 s7, s7, s8
-	s_mul_hi_u32 s7, s8, s7
-	s_add_i32 s8, s8, s7
-	s_mul_hi_u32 s7, s6, s8
-	s_mul_i32 s8, s7, s5
-	s_sub_i32 s6, s6, s8
-	s_add_i32 s9, s7, 1
-	s_sub_i32 s8, s6, s5
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s7, s9, s7
-	s_cselect_b32 s6, s8, s6
-	s_add_i32 s8, s7, 1
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s5, s8, s7
-	s_xor_b32 s5, s5, s3
-	s_load_dwordx4 s[28:31], s[0:1], 0x40
-	s_load_dwordx2 s[6:7], s[0:1], 0x50
-	s_sub_i32 s5, s5, s3
-	s_max_i32 s24, s5, 1
+	s_ashr_i32 s3, s43, 31
+	v_and_b32_e32 v11, 31, v0
+	v_lshlrev_b32_e32 v10, 2, v11
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s2, s7
+	s_mul_i32 s7, s6, s5
+	s_sub_i32 s2, s2, s7
+	s_add_i32 s7, s6, 1
+	s_sub_i32 s8, s2, s5
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s6, s7, s6
+	s_cselect_b32 s2, s8, s2
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s2, s7, s6
+	s_load_dwordx4 s[36:39], s[0:1], 0x40
+	s_load_dwordx2 s[8:9], s[0:1], 0x50
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s5, s4, 31
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s21, s20, 31
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s30, s4
-	s_addc_u32 s9, s31, s5
-	s_add_u32 s4, s6, s4
-	s_addc_u32 s5, s7, s5
-	v_cvt_f32_u32_e32 v1, s24
-	s_load_dwordx2 s[30:31], s[4:5], 0x0
-	s_load_dword s10, s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
+	s_add_u32 s6, s38, s4
+	s_addc_u32 s7, s39, s5
+	s_load_dword s14, s[6:7], 0x0
+	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s30, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_ge_i32 s31, s30
+	s_cmp_gt_i32 s14, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s14, s41
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_le_i32 s31, s40
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[4:5], s[8:9], s[4:5]
-	s_xor_b64 s[8:9], s[4:5], -1
-	s_cmp_lt_i32 s10, s41
-	s_cselect_b64 s[6:7], -1, 0
-	v_readfirstlane_b32 s26, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
-	s_and_b64 s[8:9], s[6:7], exec
-	s_cselect_b32 s8, 0, 4
-	v_or_b32_e32 v1, s8, v1
-	s_cmp_eq_u32 s11, 0
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_cselect_b64 s[8:9], -1, 0
-	s_or_b64 s[8:9], s[8:9], vcc
-	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
-	s_and_saveexec_b64 s[8:9], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[12:13], s[0:1], 0xb0
-	v_mov_b32_e32 v2, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v1, s[12:13]
-.LBB0_3:
-	s_or_b64 exec, exec, s[8:9]
-.LBB0_4:
-	s_lshl_b32 s8, s20, 4
-	s_load_dwordx4 s[36:39], s[0:1], 0x90
-	s_sub_i32 s2, s2, s8
+	s_and_b64 s[10:11], s[10:11], s[6:7]
+	s_add_u32 s4, s8, s4
+	s_addc_u32 s5, s9, s5
+	s_load_dwordx2 s[34:35], s[4:5], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 5, v0
-	s_ashr_i32 s21, s20, 31
-	v_lshl_or_b32 v6, s2, 3, v1
-	s_cmp_gt_i32 s10, -1
+	v_lshl_or_b32 v6, s12, 3, v1
 	v_ashrrev_i32_e32 v7, 31, v6
-	s_cselect_b64 s[8:9], -1, 0
-	s_lshl_b64 s[22:23], s[20:21], 7
-	v_lshl_add_u64 v[4:5], s[22:23], 0, v[6:7]
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	v_mov_b32_e32 v3, s10
-	s_and_b64 s[6:7], s[8:9], s[6:7]
-	s_ashr_i32 s2, s10, 31
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_waitcnt lgkmcnt(0)
-	v_mad_u64_u32 v[12:13], s[8:9], s38, v3, v[4:5]
+	s_cmp_gt_i32 s34, -1
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s35, s40
+	s_cselect_b64 s[12:13], -1, 0
+	s_lshl_b64 s[22:23], s[20:21], 7
+	s_and_b64 s[4:5], s[4:5], s[8:9]
+	v_lshl_add_u64 v[4:5], s[22:23], 0, v[6:7]
+	s_ashr_i32 s8, s14, 31
+	v_readfirstlane_b32 s25, v2
+	s_and_b64 s[4:5], s[12:13], s[4:5]
 	v_mov_b32_e32 v2, 0
-	s_mul_i32 s8, s39, s10
-	s_mul_i32 s2, s38, s2
-	v_and_b32_e32 v11, 31, v0
-	s_add_i32 s2, s2, s8
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s8, s30, s8
+	s_mul_i32 s9, s31, s14
+	v_mov_b32_e32 v3, s14
+	s_add_i32 s12, s8, s9
+	v_mad_u64_u32 v[12:13], s[8:9], s30, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[34:35], s[6:7], s[4:5]
-	v_lshlrev_b32_e32 v10, 2, v11
-	v_add_u32_e32 v13, s2, v13
-	s_andn2_b64 vcc, exec, s[34:35]
+	s_and_b64 s[30:31], s[10:11], s[4:5]
+	v_add_u32_e32 v13, s12, v13
+	s_andn2_b64 vcc, exec, s[30:31]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccnz .LBB0_6
-	v_lshl_add_u64 v[4:5], v[12:13], 2, s[28:29]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[4:5], v[12:13], 2, s[36:37]
 	v_lshlrev_b32_e32 v8, 2, v10
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[8:9]
@@ -132,29 +107,55 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_load_dword s10, s[0:1], 0xb8
+	s_xor_b64 s[8:9], s[4:5], -1
+	s_and_b64 s[6:7], s[6:7], exec
+	v_cndmask_b32_e64 v8, 0, 1, s[8:9]
+	s_cselect_b32 s6, 0, 4
+	v_or_b32_e32 v8, s6, v8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s10, 0
+	v_cmp_eq_u32_e32 vcc, 0, v8
+	s_cselect_b64 s[6:7], -1, 0
+	s_or_b64 s[6:7], s[6:7], vcc
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v9, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v9, exec_hi, v9
+	v_cmp_eq_u32_e32 vcc, 0, v9
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[8:9], s[0:1], 0xb0
+	v_mov_b32_e32 v9, 0
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v9, v8, s[8:9]
+.LBB0_5:
+	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_sub_i32 s31, s31, s30
+	s_sub_i32 s33, s35, s34
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s33, s31, 0
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s26, s35, 7
+	s_cmp_lt_i32 s26, 8
+	s_mov_b32 s39, 0
 	s_cbranch_scc1 .LBB0_24
-	s_sub_i32 s4, 0, s24
-	s_mul_i32 s4, s4, s26
-	s_mul_hi_u32 s27, s26, s4
+	s_sub_i32 s4, 0, s2
+	s_mul_i32 s4, s4, s25
+	s_mul_hi_u32 s27, s25, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_abs_i32 s38, s20
-	s_add_i32 s26, s26, s27
-	s_mul_hi_u32 s40, s38, s26
-	s_ashr_i32 s25, s25, 31
-	s_lshl_b64 s[26:27], s[22:23], 2
+	s_add_i32 s25, s25, s27
+	s_mul_hi_u32 s27, s38, s25
+	s_ashr_i32 s40, s24, 31
+	s_lshl_b64 s[24:25], s[22:23], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s16, s26
-	s_addc_u32 s51, s17, s27
-	s_ashr_i32 s16, s2, 31
+	s_add_u32 s50, s16, s24
+	s_addc_u32 s51, s17, s25
+	s_ashr_i32 s16, s26, 31
 	s_lshr_b32 s16, s16, 29
-	s_add_i32 s2, s2, s16
-	s_ashr_i32 s39, s2, 3
+	s_add_i32 s26, s26, s16
+	s_ashr_i32 s41, s26, 3
 	s_lshl_b64 s[48:49], s[22:23], 1
 	s_add_u32 s8, s8, s48
 	s_addc_u32 s9, s9, s49
@@ -162,19 +163,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_u32 s16, s12, s16
 	s_addc_u32 s17, s13, s17
 	s_add_u32 s10, s10, s48
-	s_mul_i32 s2, s40, s24
+	s_mul_i32 s12, s27, s2
 	s_addc_u32 s11, s11, s49
-	s_sub_i32 s2, s38, s2
-	s_add_i32 s12, s40, 1
-	s_sub_i32 s13, s2, s24
-	s_cmp_ge_u32 s2, s24
-	s_cselect_b32 s12, s12, s40
-	s_cselect_b32 s2, s13, s2
-	s_add_i32 s13, s12, 1
-	s_cmp_ge_u32 s2, s24
-	s_cselect_b32 s2, s13, s12
-	s_xor_b32 s2, s2, s25
-	s_sub_i32 s52, s2, s25
+	s_sub_i32 s12, s38, s12
+	s_add_i32 s13, s27, 1
+	s_sub_i32 s22, s12, s2
+	s_cmp_ge_u32 s12, s2
+	s_cselect_b32 s13, s13, s27
+	s_cselect_b32 s12, s22, s12
+	s_add_i32 s22, s13, 1
+	s_cmp_ge_u32 s12, s2
+	s_cselect_b32 s2, s22, s13
+	s_xor_b32 s2, s2, s40
+	s_sub_i32 s52, s2, s40
 	s_ashr_i32 s53, s52, 31
 	s_lshl_b64 s[12:13], s[20:21], 2
 	s_add_u32 s12, s14, s12
@@ -191,11 +192,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s15, 0xc2d00000
 	v_mov_b32_e32 v36, 0xc2d00000
-	s_mov_b32 s41, 0x42b20000
+	s_mov_b32 s2, s43
 	v_div_scale_f32 v16, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v18, v16
 	v_div_scale_f32 v17, vcc, 1.0, s13, 1.0
-	v_mov_b32_e32 v37, 0x42b20000
+	s_mov_b32 s43, 0x42b20000
 	v_fma_f32 v14, -v16, v18, 1.0
 	v_fmac_f32_e32 v18, v14, v18
 	v_mul_f32_e32 v20, v17, v18
@@ -203,6 +204,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v20, v21, v18
 	v_fma_f32 v21, -v16, v20, v17
 	v_div_fmas_f32 v18, v21, v18, v20
+	v_mov_b32_e32 v37, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[52:53], 8
@@ -211,24 +213,29 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_u32 s0, s6, s0
 	v_lshlrev_b32_e32 v22, 1, v10
 	s_addc_u32 s1, s7, s1
+	v_lshlrev_b32_e32 v28, 2, v0
+	v_bfrev_b32_e32 v29, 0.5
 	v_lshl_add_u64 v[16:17], s[10:11], 0, v[22:23]
 	v_lshl_add_u64 v[20:21], s[4:5], 0, v[22:23]
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	s_add_u32 s0, s18, s48
-	s_mov_b32 s2, s43
-	v_lshlrev_b32_e32 v28, 2, v0
 	v_div_fixup_f32 v18, v18, s13, 1.0
+	v_bitop3_b32 v44, v28, 64, v29 bitop3:0x6c
+	v_bitop3_b32 v45, v28, 32, v29 bitop3:0x6c
+	v_bitop3_b32 v46, v28, 16, v29 bitop3:0x6c
+	v_bitop3_b32 v47, v28, 8, v29 bitop3:0x6c
+	v_bitop3_b32 v48, v28, 4, v29 bitop3:0x6c
 	v_lshl_or_b32 v49, v1, 9, v25
+	v_lshlrev_b32_e32 v29, 5, v11
 	s_addc_u32 s1, s19, s49
 	s_mov_b32 s38, 0x3fb8aa3b
 	s_mov_b32 s40, 0xcb400000
 	s_mov_b32 s42, 0xbf317218
 	s_mov_b32 s44, 0x3102e308
 	s_mov_b32 s46, 0x39500d01
-	s_mov_b32 s43, 0
-	v_add_u32_e32 v40, s30, v11
-	v_add_u32_e32 v41, s30, v0
-	v_add_u32_e32 v42, s30, v1
+	v_add_u32_e32 v40, s34, v11
+	v_add_u32_e32 v41, s34, v0
+	v_add_u32_e32 v42, s34, v1
 	v_lshl_add_u64 v[14:15], s[8:9], 0, v[26:27]
 	v_or_b32_e32 v50, 0x2000, v49
 	v_or_b32_e32 v51, 0x1000, v49
@@ -248,84 +255,76 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s54, 0x3c088889
 	s_mov_b32 s56, 0x3d2aaaab
 	s_mov_b32 s58, 0x3e2aaaab
+	v_mov_b32_e32 v28, -1.0
 	s_mov_b32 s51, 0x800000
 	s_mov_b32 s60, 0x4b000000
 	s_mov_b32 s62, 0x3e638e39
 	s_mov_b32 s64, 0x3e3a2e8c
-	s_mov_b32 s66, 0x3e924925
-	s_mov_b32 s68, 0x3ecccccd
-	s_mov_b32 s70, 0x3f2aaaab
-	s_mov_b32 s72, 0xb102e308
-	s_mov_b32 s74, 0x3f317218
-	s_mov_b32 s53, 0x7f800000
-	v_not_b32_e32 v56, 22
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s15, v19
-	v_mov_b32_e32 v57, 0xff800000
-	v_mov_b32_e32 v58, 0x7f800000
+	s_mov_b32 s66, 0x3e924925
+	s_mov_b32 s68, 0x3ecccccd
 	v_cndmask_b32_e32 v19, v36, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v19
-	v_mov_b32_e32 v59, 0x7fc00000
-	s_nop 0
+	v_cmp_nlt_f32_e32 vcc, s43, v19
+	s_mov_b32 s70, 0x3f2aaaab
+	s_mov_b32 s72, 0xb102e308
 	v_cndmask_b32_e32 v19, v37, v19, vcc
 	v_fmamk_f32 v24, v19, 0x3fb8aa3b, v38
 	v_add_f32_e32 v24, 0xcb400000, v24
 	v_fmac_f32_e32 v19, 0xbf317218, v24
-	v_mul_f32_e32 v29, 0x3102e308, v24
+	v_mul_f32_e32 v30, 0x3102e308, v24
 	v_cmp_o_f32_e32 vcc, v24, v24
-	v_add_f32_e32 v30, v19, v29
-	v_fmamk_f32 v32, v30, 0x39500d01, v39
+	v_add_f32_e32 v31, v19, v30
+	v_fmamk_f32 v33, v31, 0x39500d01, v39
 	v_cndmask_b32_e32 v24, 0, v24, vcc
 	v_cvt_i32_f32_e32 v24, v24
+	v_sub_f32_e32 v19, v31, v19
+	v_fmaak_f32 v33, v33, v31, 0x3c088889
 	v_sub_f32_e32 v19, v30, v19
-	v_fmaak_f32 v32, v32, v30, 0x3c088889
-	v_sub_f32_e32 v19, v29, v19
-	v_fmaak_f32 v29, v32, v30, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
-	v_mul_f32_e32 v31, v30, v30
-	v_fma_f32 v29, v29, v30, 0.5
-	v_ashrrev_i32_e32 v32, 1, v24
-	v_mul_f32_e32 v29, v31, v29
-	v_lshlrev_b32_e32 v33, 23, v32
-	v_sub_u32_e32 v24, v24, v32
-	v_add_f32_e32 v32, v30, v29
-	v_add_u32_e32 v31, 1.0, v33
-	v_add_f32_e32 v33, 1.0, v32
-	v_sub_f32_e32 v30, v32, v30
-	v_add_f32_e32 v34, -1.0, v33
-	v_sub_f32_e32 v29, v29, v30
-	v_sub_f32_e32 v30, v32, v34
-	v_add_f32_e32 v19, v19, v29
-	v_add_f32_e32 v19, v30, v19
+	v_fmaak_f32 v30, v33, v31, 0x3d2aaaab
+	v_fmaak_f32 v30, v30, v31, 0x3e2aaaab
+	v_mul_f32_e32 v32, v31, v31
+	v_fma_f32 v30, v30, v31, 0.5
+	v_ashrrev_i32_e32 v33, 1, v24
+	v_mul_f32_e32 v30, v32, v30
+	v_lshlrev_b32_e32 v34, 23, v33
+	v_sub_u32_e32 v24, v24, v33
+	v_add_f32_e32 v33, v31, v30
+	v_add_u32_e32 v32, 1.0, v34
+	v_add_f32_e32 v34, 1.0, v33
+	v_sub_f32_e32 v31, v33, v31
+	v_add_f32_e32 v35, -1.0, v34
+	v_sub_f32_e32 v30, v30, v31
+	v_sub_f32_e32 v31, v33, v35
+	v_add_f32_e32 v19, v19, v30
+	v_add_f32_e32 v19, v31, v19
 	v_lshlrev_b32_e32 v24, 23, v24
-	v_add_f32_e32 v19, v33, v19
+	v_add_f32_e32 v19, v34, v19
 	v_add_u32_e32 v24, 1.0, v24
-	v_mul_f32_e32 v19, v19, v31
+	v_mul_f32_e32 v19, v19, v32
 	v_mul_f32_e32 v19, v19, v24
 	v_sub_f32_e32 v24, 0, v19
-	v_bfrev_b32_e32 v19, 0.5
-	v_lshlrev_b32_e32 v29, 5, v11
-	v_bitop3_b32 v44, v28, 64, v19 bitop3:0x6c
-	v_bitop3_b32 v45, v28, 32, v19 bitop3:0x6c
-	v_bitop3_b32 v46, v28, 16, v19 bitop3:0x6c
-	v_bitop3_b32 v47, v28, 8, v19 bitop3:0x6c
-	v_bitop3_b32 v48, v28, 4, v19 bitop3:0x6c
 	v_mov_b32_e32 v25, v24
 	v_mov_b32_e32 v19, v18
-	v_mov_b32_e32 v28, -1.0
+	s_mov_b32 s74, 0x3f317218
+	s_mov_b32 s53, 0x7f800000
 	v_add_u32_e32 v55, v43, v29
+	v_not_b32_e32 v56, 22
+	v_mov_b32_e32 v57, 0xff800000
+	v_mov_b32_e32 v58, 0x7f800000
+	v_mov_b32_e32 v59, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s43, s43, 1
-	s_add_i32 s31, s31, -8
-	s_add_i32 s30, s30, 8
-	s_cmp_eq_u32 s43, s39
+	s_add_i32 s39, s39, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s39, s41
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_24
 .LBB0_9:
-	s_lshl_b32 s8, s43, 3
-	s_sub_i32 s55, s33, s8
+	s_lshl_b32 s8, s39, 3
+	s_sub_i32 s55, s35, s8
 	s_min_i32 s9, s55, 8
 	v_mov_b32_e32 v61, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v11
@@ -356,11 +355,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v29, s31, 1, 8
+	v_med3_i32 v29, s33, 1, 8
 	s_movk_i32 s4, 0x3100
 	v_mov_b32_e32 v30, v53
 	v_mov_b32_e32 v31, v43
-	s_mov_b32 s5, s30
+	s_mov_b32 s5, s34
 	s_branch .LBB0_18
 .LBB0_17:
 	s_or_b64 exec, exec, s[2:3]
@@ -459,9 +458,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_21:
 	v_add_u32_e32 v29, s8, v41
 	v_ashrrev_i32_e32 v30, 31, v29
-	v_mul_lo_u32 v32, s36, v30
-	v_mul_lo_u32 v33, s37, v29
-	v_mad_u64_u32 v[30:31], s[10:11], s36, v29, 0
+	v_mul_lo_u32 v32, s28, v30
+	v_mul_lo_u32 v33, s29, v29
+	v_mad_u64_u32 v[30:31], s[10:11], s28, v29, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[16:17]
 	global_load_ushort v29, v[30:31], off
@@ -685,10 +684,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s15, v69
 	s_nop 1
 	v_cndmask_b32_e32 v31, v36, v69, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v31
+	v_cmp_nlt_f32_e32 vcc, s43, v31
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v30
+	v_cmp_nlt_f32_e32 vcc, s43, v30
 	s_nop 1
 	v_cndmask_b32_e32 v32, v37, v30, vcc
 	v_mov_b64_e32 v[30:31], s[50:51]
@@ -851,10 +850,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s15, v63
 	s_nop 1
 	v_cndmask_b32_e32 v34, v36, v63, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v34
+	v_cmp_nlt_f32_e32 vcc, s43, v34
 	s_nop 1
 	v_cndmask_b32_e32 v63, v37, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v29
+	v_cmp_nlt_f32_e32 vcc, s43, v29
 	s_nop 1
 	v_cndmask_b32_e32 v62, v37, v29, vcc
 	v_pk_fma_f32 v[64:65], v[62:63], s[38:39], v[30:31] op_sel_hi:[1,0,0]
@@ -914,10 +913,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s15, v65
 	s_nop 1
 	v_cndmask_b32_e32 v66, v36, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v66
+	v_cmp_nlt_f32_e32 vcc, s43, v66
 	s_nop 1
 	v_cndmask_b32_e32 v67, v37, v66, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v29
+	v_cmp_nlt_f32_e32 vcc, s43, v29
 	s_nop 1
 	v_cndmask_b32_e32 v66, v37, v29, vcc
 	v_pk_fma_f32 v[68:69], v[66:67], s[38:39], v[30:31] op_sel_hi:[1,0,0]
@@ -1082,10 +1081,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s15, v35
 	s_nop 1
 	v_cndmask_b32_e32 v34, v36, v35, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v34
+	v_cmp_nlt_f32_e32 vcc, s43, v34
 	s_nop 1
 	v_cndmask_b32_e32 v35, v37, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v29
+	v_cmp_nlt_f32_e32 vcc, s43, v29
 	s_nop 1
 	v_cndmask_b32_e32 v34, v37, v29, vcc
 	v_pk_fma_f32 v[30:31], v[34:35], s[38:39], v[30:31] op_sel_hi:[1,0,0]
@@ -1144,7 +1143,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_nlt_f32_e64 vcc, -v61, s15
 	s_nop 1
 	v_cndmask_b32_e32 v29, v36, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s41, v29
+	v_cmp_nlt_f32_e32 vcc, s43, v29
 	s_nop 1
 	v_cndmask_b32_e32 v29, v37, v29, vcc
 	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v38
@@ -1198,9 +1197,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execnz .LBB0_14
 	s_branch .LBB0_15
 .LBB0_24:
-	s_and_b64 vcc, exec, s[34:35]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccz .LBB0_26
-	v_lshl_add_u64 v[0:1], v[12:13], 2, s[28:29]
+	v_lshl_add_u64 v[0:1], v[12:13], 2, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v6, 2, v10
 	v_mov_b32_e32 v7, 0

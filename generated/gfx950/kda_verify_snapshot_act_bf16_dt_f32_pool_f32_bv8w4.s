@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: bf45f1854b008d65cf1af8c20b7f7ee1610fd8c7115b09c111afb7cbca6dc40d
+; ir-sha256: 8c1d68d6c5b036d39ed5c3e6929da22284ddbea9fa738e258f4ae56ccab30882
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,142 +11,102 @@
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[36:39], s[0:1], 0x6c
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s13, s38, 1
-	v_cvt_f32_u32_e32 v1, s13
-	s_sub_i32 s15, 0, s13
-	s_abs_i32 s14, s39
-	s_add_i32 s42, s2, s3
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s46, s42, 4
-	s_ashr_i32 s3, s39, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s16, v1
-	s_mul_i32 s15, s15, s16
-	s_mul_hi_u32 s15, s16, s15
-	s_add_i32 s16, s16, s15
-	s_mul_hi_u32 s15, s14, s16
-	s_mul_i32 s16, s15, s13
-	s_sub_i32 s14, s14, s16
-	s_add_i32 s17, s15, 1
-	s_sub_i32 s16, s14, s13
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s15, s17, s15
-	s_cselect_b32 s14, s16, s14
-	s_add_i32 s16, s15, 1
-	s_cmp_ge_u32 s14, s13
-	s_cselect_b32 s13, s16, s15
-	s_xor_b32 s13, s13, s3
-	s_sub_i32 s13, s13, s3
-	s_max_i32 s38, s13, 1
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
-	s_add_u32 s8, s8, s12
-	s_addc_u32 s9, s9, s13
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[40:41], s[0:1], 0xb0
-	s_load_dword s20, s[0:1], 0xd8
-	s_load_dword s14, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s38
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s36
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[6:7], s[16:17], s[6:7]
-	s_sub_i32 s33, s35, s34
-	s_xor_b64 s[16:17], s[6:7], -1
-	s_cmp_le_i32 s33, s41
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_gt_i32 s33, s41
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[18:19], s[6:7], s[18:19]
-	s_add_u32 s10, s10, s12
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s13
-	s_load_dword s60, s[10:11], 0x0
-	s_and_b64 s[12:13], s[18:19], exec
-	s_cselect_b32 s15, 2, 0
-	s_cmp_lt_i32 s14, s37
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[12:13], s[10:11], exec
-	s_cselect_b32 s18, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s60, s40
-	s_cselect_b64 s[50:51], -1, 0
-	s_and_b64 s[12:13], s[50:51], exec
-	v_readfirstlane_b32 s43, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[16:17]
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s18
-	v_readfirstlane_b32 s13, v1
-	s_or_b32 s12, s12, s13
-	s_or_b32 s15, s12, s15
-	s_cmp_eq_u32 s15, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[12:13], s[16:17], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[16:17], s[0:1], 0xd0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s15
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[16:17]
-.LBB0_3:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_4:
-	s_lshl_b32 s12, s46, 4
-	s_sub_i32 s2, s2, s12
-	s_ashr_i32 s47, s46, 31
-	s_load_dwordx8 s[20:27], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_cmp_gt_i32 s14, -1
-	s_cselect_b64 s[12:13], -1, 0
-	v_lshrrev_b32_e32 v1, 5, v0
-	s_and_b64 s[10:11], s[12:13], s[10:11]
-	s_and_b64 s[6:7], s[8:9], s[6:7]
-	v_mov_b32_e32 v2, 0
 	v_and_b32_e32 v36, 31, v0
-	v_lshl_or_b32 v26, s2, 3, v1
-	v_mov_b32_e32 v3, v2
-	s_and_b64 s[8:9], s[10:11], s[6:7]
-	v_ashrrev_i32_e32 v27, 31, v26
-	v_lshlrev_b32_e32 v6, 2, v36
-	s_lshl_b64 s[36:37], s[46:47], 7
-	s_andn2_b64 vcc, exec, s[8:9]
-	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccnz .LBB0_6
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s2, s31, s14
-	s_mul_hi_u32 s8, s30, s14
-	s_add_i32 s9, s8, s2
-	s_mul_i32 s8, s30, s14
-	s_lshl_b64 s[8:9], s[8:9], 2
+	s_max_i32 s4, s38, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s5, 0, s4
+	s_add_i32 s38, s2, s3
+	s_and_b32 s3, s38, 0x1ffffff0
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s14, s2, s3
+	s_abs_i32 s2, s39
+	s_ashr_i32 s46, s38, 4
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s39, 31
+	v_lshlrev_b32_e32 v6, 2, v36
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s13, s12, 31
+	s_max_i32 s2, s2, 1
+	s_ashr_i32 s47, s46, 31
+	s_lshl_b64 s[18:19], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s18
+	s_addc_u32 s7, s7, s19
+	s_load_dword s16, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s16, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s16, s37
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[44:45], s[6:7], s[12:13]
+	s_add_u32 s6, s8, s18
+	s_addc_u32 s7, s9, s19
+	s_load_dwordx2 s[40:41], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 5, v0
+	v_lshl_or_b32 v26, s14, 3, v1
+	v_ashrrev_i32_e32 v27, 31, v26
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s41, s40
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s41, s36
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s33, s41, s40
+	s_and_b64 s[8:9], s[14:15], s[6:7]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[6:7], s[14:15], s[8:9]
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[44:45], s[44:45], s[6:7]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s10, s10, s18
+	s_addc_u32 s11, s11, s19
+	s_load_dword s60, s[10:11], 0x0
+	v_readfirstlane_b32 s42, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
+	s_lshl_b64 s[36:37], s[46:47], 7
+	s_andn2_b64 vcc, exec, s[44:45]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s16
+	s_mul_hi_u32 s11, s30, s16
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s16
+	s_lshl_b64 s[10:11], s[10:11], 2
 	v_lshl_add_u64 v[4:5], s[36:37], 0, v[26:27]
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v8, 2, v6
@@ -156,29 +116,68 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[10:11], s[14:15], -1
+	s_xor_b64 s[4:5], s[8:9], -1
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[8:9], s[12:13], exec
+	s_cselect_b32 s8, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s60, s34
+	s_cselect_b64 s[50:51], -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s[4:5]
+	s_and_b64 s[4:5], s[50:51], exec
+	s_load_dword s16, s[0:1], 0xd8
+	s_cselect_b32 s4, 0, 8
+	s_or_b32 s4, s4, s8
+	v_readfirstlane_b32 s5, v7
+	s_or_b32 s4, s4, s5
+	s_or_b32 s8, s4, s10
+	s_cmp_eq_u32 s8, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s16, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_or_b64 s[4:5], s[10:11], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v7, exec_hi, v7
+	v_cmp_eq_u32_e32 vcc, 0, v7
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[10:11], s[0:1], 0xd0
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v8, s8
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v7, v8, s[10:11]
+.LBB0_5:
+	s_or_b64 exec, exec, s[4:5]
 .LBB0_6:
 	s_and_b64 s[4:5], s[6:7], exec
-	s_waitcnt lgkmcnt(0)
 	s_cselect_b32 s31, s33, 0
-	s_add_i32 s2, s31, 7
-	s_cmp_lt_i32 s2, 8
+	s_add_i32 s30, s31, 7
+	s_cmp_lt_i32 s30, 8
+	s_mov_b32 s41, 0
 	s_cbranch_scc1 .LBB0_26
-	s_sub_i32 s4, 0, s38
-	s_mul_i32 s4, s4, s43
-	s_mul_hi_u32 s30, s43, s4
+	s_sub_i32 s4, 0, s2
+	s_mul_i32 s4, s4, s42
+	s_mul_hi_u32 s34, s42, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s40, s46
-	s_add_i32 s43, s43, s30
-	s_mul_hi_u32 s30, s40, s43
-	s_ashr_i32 s58, s42, 31
+	s_abs_i32 s58, s46
+	s_add_i32 s42, s42, s34
+	s_mul_hi_u32 s34, s58, s42
+	s_ashr_i32 s38, s38, 31
 	s_lshl_b64 s[42:43], s[36:37], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s52, s16, s42
 	s_addc_u32 s53, s17, s43
-	s_ashr_i32 s16, s2, 31
+	s_ashr_i32 s16, s30, 31
 	s_lshr_b32 s16, s16, 29
-	s_add_i32 s2, s2, s16
-	s_ashr_i32 s35, s2, 3
+	s_add_i32 s30, s30, s16
+	s_ashr_i32 s43, s30, 3
 	s_lshl_b64 s[44:45], s[36:37], 1
 	s_add_u32 s54, s8, s44
 	s_addc_u32 s55, s9, s45
@@ -186,19 +185,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_u32 s16, s12, s8
 	s_addc_u32 s17, s13, s9
 	s_add_u32 s56, s10, s44
-	s_mul_i32 s2, s30, s38
+	s_mul_i32 s8, s34, s2
 	s_addc_u32 s57, s11, s45
-	s_sub_i32 s2, s40, s2
-	s_add_i32 s8, s30, 1
-	s_sub_i32 s9, s2, s38
-	s_cmp_ge_u32 s2, s38
-	s_cselect_b32 s8, s8, s30
-	s_cselect_b32 s2, s9, s2
-	s_add_i32 s9, s8, 1
-	s_cmp_ge_u32 s2, s38
-	s_cselect_b32 s2, s9, s8
-	s_xor_b32 s2, s2, s58
-	s_sub_i32 s58, s2, s58
+	s_sub_i32 s8, s58, s8
+	s_add_i32 s9, s34, 1
+	s_sub_i32 s10, s8, s2
+	s_cmp_ge_u32 s8, s2
+	s_cselect_b32 s9, s9, s34
+	s_cselect_b32 s8, s10, s8
+	s_add_i32 s10, s9, 1
+	s_cmp_ge_u32 s8, s2
+	s_cselect_b32 s2, s10, s9
+	s_xor_b32 s2, s2, s38
+	s_sub_i32 s58, s2, s38
 	s_ashr_i32 s59, s58, 31
 	s_cmp_gt_i32 s60, -1
 	s_cselect_b64 s[8:9], -1, 0
@@ -252,21 +251,27 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_lshl_b64 s[8:9], s[46:47], 16
 	s_add_u32 s6, s6, s8
 	v_lshlrev_b64 v[24:25], 1, v[26:27]
-	v_lshlrev_b32_e32 v28, 2, v0
 	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[26:27], 9, v[26:27]
 	v_lshl_add_u64 v[26:27], s[6:7], 0, v[26:27]
+	v_lshlrev_b32_e32 v28, 2, v0
+	v_bfrev_b32_e32 v29, 0.5
 	v_div_fixup_f32 v16, v16, s13, 1.0
+	v_bitop3_b32 v45, v28, 64, v29 bitop3:0x6c
+	v_bitop3_b32 v46, v28, 32, v29 bitop3:0x6c
+	v_bitop3_b32 v47, v28, 16, v29 bitop3:0x6c
+	v_bitop3_b32 v48, v28, 8, v29 bitop3:0x6c
+	v_bitop3_b32 v49, v28, 4, v29 bitop3:0x6c
 	v_lshl_or_b32 v50, v1, 9, v23
+	v_lshlrev_b32_e32 v29, 5, v36
 	s_mov_b32 s30, 0x3fb8aa3b
-	s_mov_b32 s36, 0xcb400000
-	s_mov_b32 s38, 0xbf317218
-	s_mov_b32 s40, 0x3102e308
+	s_mov_b32 s34, 0xcb400000
+	s_mov_b32 s36, 0xbf317218
+	s_mov_b32 s38, 0x3102e308
 	s_mov_b32 s42, 0x39500d01
-	s_mov_b32 s39, 0
-	v_add_u32_e32 v41, s34, v36
-	v_add_u32_e32 v42, s34, v0
-	v_add_u32_e32 v43, s34, v1
+	v_add_u32_e32 v41, s40, v36
+	v_add_u32_e32 v42, s40, v0
+	v_add_u32_e32 v43, s40, v1
 	v_lshl_add_u64 v[12:13], s[54:55], 0, v[24:25]
 	v_or_b32_e32 v51, 0x2000, v50
 	v_or_b32_e32 v52, 0x1000, v50
@@ -276,69 +281,56 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s44, s12
 	s_mov_b32 s45, s12
 	s_mov_b32 s12, s13
-	s_mov_b32 s43, s14
+	s_mov_b32 s39, s14
 	s_lshl_b64 s[46:47], s[2:3], 16
 	s_mov_b32 s50, 0x3ab60b61
 	s_mov_b32 s52, 0x3c088889
-	s_mov_b32 s54, 0x3d2aaaab
-	s_mov_b32 s56, 0x3e2aaaab
-	s_mov_b32 s51, 0x800000
-	s_mov_b32 s58, 0x4b000000
-	s_mov_b32 s60, 0x3e638e39
-	s_mov_b32 s62, 0x3e3a2e8c
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s15, v17
-	s_mov_b32 s64, 0x3e924925
-	s_mov_b32 s66, 0x3ecccccd
+	s_mov_b32 s54, 0x3d2aaaab
+	s_mov_b32 s56, 0x3e2aaaab
 	v_cndmask_b32_e32 v10, v37, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v10
-	s_mov_b32 s68, 0x3f2aaaab
-	s_mov_b32 s70, 0xb102e308
+	v_mov_b32_e32 v28, -1.0
+	s_mov_b32 s51, 0x800000
 	v_cndmask_b32_e32 v10, v38, v10, vcc
 	v_fmamk_f32 v17, v10, 0x3fb8aa3b, v39
 	v_add_f32_e32 v17, 0xcb400000, v17
 	v_fmac_f32_e32 v10, 0xbf317218, v17
 	v_mul_f32_e32 v22, 0x3102e308, v17
 	v_cmp_o_f32_e32 vcc, v17, v17
-	v_add_f32_e32 v29, v10, v22
-	v_fmamk_f32 v31, v29, 0x39500d01, v40
+	v_add_f32_e32 v30, v10, v22
+	v_fmamk_f32 v32, v30, 0x39500d01, v40
 	v_cndmask_b32_e32 v17, 0, v17, vcc
 	v_cvt_i32_f32_e32 v17, v17
-	v_sub_f32_e32 v10, v29, v10
-	v_fmaak_f32 v31, v31, v29, 0x3c088889
+	v_sub_f32_e32 v10, v30, v10
+	v_fmaak_f32 v32, v32, v30, 0x3c088889
 	v_sub_f32_e32 v10, v22, v10
-	v_fmaak_f32 v22, v31, v29, 0x3d2aaaab
-	v_fmaak_f32 v22, v22, v29, 0x3e2aaaab
-	v_mul_f32_e32 v30, v29, v29
-	v_fma_f32 v22, v22, v29, 0.5
-	v_ashrrev_i32_e32 v31, 1, v17
-	v_mul_f32_e32 v22, v30, v22
-	v_lshlrev_b32_e32 v32, 23, v31
-	v_sub_u32_e32 v17, v17, v31
-	v_add_f32_e32 v31, v29, v22
-	v_add_u32_e32 v30, 1.0, v32
-	v_add_f32_e32 v32, 1.0, v31
-	v_sub_f32_e32 v29, v31, v29
-	v_add_f32_e32 v33, -1.0, v32
-	v_sub_f32_e32 v22, v22, v29
-	v_sub_f32_e32 v29, v31, v33
+	v_fmaak_f32 v22, v32, v30, 0x3d2aaaab
+	v_fmaak_f32 v22, v22, v30, 0x3e2aaaab
+	v_mul_f32_e32 v31, v30, v30
+	v_fma_f32 v22, v22, v30, 0.5
+	v_ashrrev_i32_e32 v32, 1, v17
+	v_mul_f32_e32 v22, v31, v22
+	v_lshlrev_b32_e32 v33, 23, v32
+	v_sub_u32_e32 v17, v17, v32
+	v_add_f32_e32 v32, v30, v22
+	v_add_u32_e32 v31, 1.0, v33
+	v_add_f32_e32 v33, 1.0, v32
+	v_sub_f32_e32 v30, v32, v30
+	v_add_f32_e32 v34, -1.0, v33
+	v_sub_f32_e32 v22, v22, v30
+	v_sub_f32_e32 v30, v32, v34
 	v_add_f32_e32 v10, v10, v22
-	v_add_f32_e32 v10, v29, v10
+	v_add_f32_e32 v10, v30, v10
 	v_lshlrev_b32_e32 v17, 23, v17
-	v_add_f32_e32 v10, v32, v10
+	v_add_f32_e32 v10, v33, v10
 	v_add_u32_e32 v17, 1.0, v17
-	v_mul_f32_e32 v10, v10, v30
+	v_mul_f32_e32 v10, v10, v31
 	v_mul_f32_e32 v10, v10, v17
 	v_sub_f32_e32 v22, 0, v10
-	v_bfrev_b32_e32 v10, 0.5
-	v_bitop3_b32 v45, v28, 64, v10 bitop3:0x6c
-	v_bitop3_b32 v46, v28, 32, v10 bitop3:0x6c
-	v_bitop3_b32 v47, v28, 16, v10 bitop3:0x6c
-	v_bitop3_b32 v48, v28, 8, v10 bitop3:0x6c
-	v_bitop3_b32 v49, v28, 4, v10 bitop3:0x6c
 	v_lshlrev_b32_e32 v10, 4, v36
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[10:11]
-	v_lshlrev_b32_e32 v29, 5, v36
 	v_lshl_add_u64 v[26:27], s[48:49], 0, v[26:27]
 	v_mov_b32_e32 v23, v22
 	v_mov_b32_e32 v17, v16
@@ -346,7 +338,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s49, 0xf800000
 	v_mov_b32_e32 v11, 0x260
 	s_mov_b32 s48, 0x4b400000
-	v_mov_b32_e32 v28, -1.0
+	s_mov_b32 s58, 0x4b000000
+	s_mov_b32 s60, 0x3e638e39
+	s_mov_b32 s62, 0x3e3a2e8c
+	s_mov_b32 s64, 0x3e924925
+	s_mov_b32 s66, 0x3ecccccd
+	s_mov_b32 s68, 0x3f2aaaab
+	s_mov_b32 s70, 0xb102e308
 	s_mov_b32 s72, 0x3f317218
 	s_mov_b32 s53, 0x7f800000
 	v_add_u32_e32 v54, v44, v29
@@ -360,8 +358,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_8:
 	s_add_i32 s55, s55, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s39, s39, 8
-	s_cmp_eq_u32 s55, s35
+	s_add_i32 s41, s41, 8
+	s_cmp_eq_u32 s55, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_26
@@ -398,16 +396,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s39, 31
-	s_mul_i32 s3, s47, s39
+	s_ashr_i32 s2, s41, 31
+	s_mul_i32 s3, s47, s41
 	s_mul_i32 s2, s46, s2
-	v_mov_b32_e32 v30, s39
+	v_mov_b32_e32 v30, s41
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[30:31], s[2:3], s46, v30, v[26:27]
 	v_med3_i32 v29, s33, 1, 8
 	v_add_u32_e32 v31, s4, v31
 	s_movk_i32 s4, 0x3100
-	s_mov_b32 s5, s39
+	s_mov_b32 s5, s41
 	v_mov_b32_e32 v32, v10
 	v_mov_b32_e32 v33, v44
 	s_branch .LBB0_18
@@ -473,7 +471,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v35, v49, v34
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_20
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s40, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -488,7 +486,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[34:35], v59, off
 .LBB0_20:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s41
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[74:75]
 	s_and_b64 vcc, exec, s[2:3]
@@ -748,11 +746,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b64_e32 v[30:31], s[48:49]
 	v_pk_fma_f32 v[70:71], v[32:33], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], s[36:37] op_sel_hi:[1,0]
+	v_pk_add_f32 v[70:71], v[70:71], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	v_pk_fma_f32 v[62:63], v[70:71], s[38:39], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[70:71], s[40:41] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[70:71], s[36:37], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[70:71], s[38:39] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v34, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
 	v_mov_b64_e32 v[32:33], s[50:51]
@@ -886,7 +884,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v62, v29, v62, vcc
 	v_pk_mul_f32 v[62:63], v[16:17], v[62:63]
-	v_cmp_ge_f32_e32 vcc, s43, v69
+	v_cmp_ge_f32_e32 vcc, s39, v69
 	s_nop 1
 	v_cndmask_b32_e32 v63, v67, v63, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v68
@@ -908,10 +906,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v62, v38, v29, vcc
 	v_pk_fma_f32 v[64:65], v[62:63], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[64:65], v[64:65], s[36:37] op_sel_hi:[1,0]
+	v_pk_add_f32 v[64:65], v[64:65], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[62:63], v[64:65], s[38:39], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[66:67], v[64:65], s[40:41] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[64:65], s[36:37], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[66:67], v[64:65], s[38:39] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v65, v65
 	v_pk_add_f32 v[68:69], v[62:63], v[66:67]
 	s_nop 0
@@ -968,17 +966,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v66, v38, v29, vcc
 	v_pk_fma_f32 v[68:69], v[66:67], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[36:37] op_sel_hi:[1,0]
+	v_pk_add_f32 v[68:69], v[68:69], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_fma_f32 v[66:67], v[68:69], s[38:39], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[68:69], s[36:37], v[66:67] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v29, 0, v69, vcc
 	v_cmp_o_f32_e32 vcc, v68, v68
 	v_cvt_i32_f32_e32 v80, v29
 	v_mov_b32_e32 v29, v67
 	v_cndmask_b32_e32 v61, 0, v68, vcc
-	v_pk_mul_f32 v[68:69], v[68:69], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[68:69], s[38:39] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v61, v61
 	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
@@ -1114,7 +1112,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v66, v29, v66, vcc
 	v_pk_mul_f32 v[66:67], v[16:17], v[66:67]
-	v_cmp_ge_f32_e32 vcc, s43, v65
+	v_cmp_ge_f32_e32 vcc, s39, v65
 	s_nop 1
 	v_cndmask_b32_e32 v35, v35, v67, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v64
@@ -1136,10 +1134,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v34, v38, v29, vcc
 	v_pk_fma_f32 v[30:31], v[34:35], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[30:31], v[30:31], s[36:37] op_sel_hi:[1,0]
+	v_pk_add_f32 v[30:31], v[30:31], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[34:35], v[30:31], s[38:39], v[34:35] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[30:31], s[40:41] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[34:35], v[30:31], s[36:37], v[34:35] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[30:31], s[38:39] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v31, v31
 	v_pk_add_f32 v[66:67], v[34:35], v[64:65]
 	s_nop 0

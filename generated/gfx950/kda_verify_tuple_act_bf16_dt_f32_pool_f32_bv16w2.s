@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: a47aa580e7a980d5ab3226bae1fc381b4a17eecf36bcd1a18bf29caa674a7dde
+; ir-sha256: 8bdde0be4460f12eb061aa66a1e008a69bf5cb7c69921838b3630200d2ddabfd
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,147 +11,107 @@
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[44:47], s[0:1], 0x7c
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	s_mov_b32 s4, s3
+	s_mov_b32 s20, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
+	s_add_i32 s24, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s5, s46, 1
-	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s7, 0, s5
-	s_abs_i32 s6, s47
-	s_add_i32 s20, s2, s3
+	s_max_i32 s4, s46, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s6, 0, s4
+	s_abs_i32 s5, s47
+	s_and_b32 s3, s24, -8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s64, s20, 3
+	s_ashr_i32 s64, s24, 3
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s3, s47, 31
-	s_load_dwordx8 s[12:19], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s8, v1
-	s_mul_i32 s7, s7, s8
-	s_mul_hi_u32 s7, s8, s7
-	s_add_i32 s8, s8, s7
-	s_mul_hi_u32 s7, s6, s8
-	s_mul_i32 s8, s7, s5
-	s_sub_i32 s6, s6, s8
-	s_add_i32 s9, s7, 1
-	s_sub_i32 s8, s6, s5
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s7, s9, s7
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, v10
+	v_and_b32_e32 v54, 7, v0
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s5, s7
+	s_mul_i32 s7, s6, s4
+	s_sub_i32 s5, s5, s7
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s7, s5, s4
+	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s6, s8, s6
-	s_add_i32 s8, s7, 1
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s5, s8, s7
-	s_xor_b32 s5, s5, s3
-	s_sub_i32 s5, s5, s3
-	s_max_i32 s50, s5, 1
-	s_ashr_i32 s5, s4, 31
-	s_lshl_b64 s[24:25], s[4:5], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s24
-	s_addc_u32 s15, s15, s25
-	s_add_u32 s16, s16, s24
-	s_addc_u32 s17, s17, s25
-	s_load_dwordx2 s[52:53], s[16:17], 0x0
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s4, s7, s6
+	s_xor_b32 s4, s4, s3
+	s_sub_i32 s4, s4, s3
+	s_max_i32 s50, s4, 1
+	s_load_dwordx8 s[12:19], s[0:1], 0x40
 	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_load_dword s28, s[0:1], 0xf8
-	s_load_dword s22, s[14:15], 0x0
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_ashr_i32 s21, s20, 31
+	s_ashr_i32 s65, s64, 31
+	s_waitcnt lgkmcnt(0)
+	s_lshl_b64 s[10:11], s[20:21], 2
+	s_add_u32 s14, s14, s10
+	s_addc_u32 s15, s15, s11
+	s_load_dword s26, s[14:15], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s50
+	v_mov_b64_e32 v[20:21], v[10:11]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s26, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s26, s45
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[48:49], s[14:15], s[20:21]
+	s_add_u32 s14, s16, s10
+	s_addc_u32 s15, s17, s11
+	s_load_dwordx2 s[52:53], s[14:15], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v6, s2, 4, v1
+	v_ashrrev_i32_e32 v7, 31, v6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[10:11], -1, 0
+	s_cselect_b64 s[14:15], -1, 0
 	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[14:15], -1, 0
+	s_cselect_b64 s[16:17], -1, 0
 	s_cmp_le_i32 s53, s44
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[14:15]
-	s_and_b64 s[10:11], s[16:17], s[10:11]
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_sub_i32 s33, s53, s52
-	s_xor_b64 s[26:27], s[10:11], -1
+	s_and_b64 s[16:17], s[22:23], s[14:15]
 	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_gt_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[16:17], s[10:11], s[16:17]
-	s_add_u32 s18, s18, s24
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s19, s19, s25
-	s_load_dword s76, s[18:19], 0x0
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s23, 2, 0
-	s_cmp_lt_i32 s22, s45
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[16:17], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[18:19], s[16:17], exec
-	s_cselect_b32 s24, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s76, s34
-	s_cselect_b64 s[48:49], -1, 0
-	s_and_b64 s[18:19], s[48:49], exec
-	v_readfirstlane_b32 s21, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[26:27]
-	s_cselect_b32 s18, 0, 8
-	s_or_b32 s18, s18, s24
-	v_readfirstlane_b32 s19, v1
-	s_or_b32 s18, s18, s19
-	s_or_b32 s23, s18, s23
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_eq_u32 s28, 0
-	s_cselect_b64 s[24:25], -1, 0
-	s_or_b64 s[18:19], s[24:25], s[18:19]
-	s_and_b64 vcc, exec, s[18:19]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[18:19], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[24:25], s[0:1], 0xf0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s23
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[24:25]
-.LBB0_3:
-	s_or_b64 exec, exec, s[18:19]
-.LBB0_4:
-	s_lshl_b32 s18, s64, 3
-	s_sub_i32 s2, s2, s18
-	s_ashr_i32 s65, s64, 31
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[18:19], -1, 0
-	v_lshrrev_b32_e32 v1, 3, v0
-	s_and_b64 s[16:17], s[18:19], s[16:17]
-	s_and_b64 s[14:15], s[14:15], s[10:11]
-	v_mov_b32_e32 v10, 0
-	v_lshl_or_b32 v6, s2, 4, v1
-	v_mov_b32_e32 v11, v10
-	s_and_b64 s[16:17], s[16:17], s[14:15]
-	v_and_b32_e32 v54, 7, v0
-	v_ashrrev_i32_e32 v7, 31, v6
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[14:15], s[22:23], s[16:17]
+	s_and_b64 s[44:45], s[48:49], s[14:15]
+	s_add_u32 s10, s18, s10
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s11, s19, s11
+	v_cvt_u32_f32_e32 v2, v2
+	s_load_dword s76, s[10:11], 0x0
 	s_lshl_b64 s[10:11], s[64:65], 7
-	s_andn2_b64 vcc, exec, s[16:17]
-	v_mov_b64_e32 v[20:21], v[10:11]
+	s_andn2_b64 vcc, exec, s[44:45]
+	v_readfirstlane_b32 s25, v2
 	v_mov_b64_e32 v[18:19], v[10:11]
 	v_mov_b64_e32 v[24:25], v[10:11]
 	v_mov_b64_e32 v[12:13], v[10:11]
 	v_mov_b64_e32 v[16:17], v[10:11]
 	v_mov_b64_e32 v[14:15], v[10:11]
 	v_mov_b64_e32 v[22:23], v[10:11]
-	s_cbranch_vccnz .LBB0_6
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s16, s31, s22
-	s_mul_hi_u32 s17, s30, s22
-	s_add_i32 s17, s17, s16
-	s_mul_i32 s16, s30, s22
-	s_lshl_b64 s[16:17], s[16:17], 2
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s18, s31, s26
+	s_mul_hi_u32 s19, s30, s26
+	s_add_i32 s19, s19, s18
+	s_mul_i32 s18, s30, s26
+	s_lshl_b64 s[18:19], s[18:19], 2
 	v_lshl_add_u64 v[2:3], s[10:11], 0, v[6:7]
-	s_add_u32 s12, s12, s16
-	s_addc_u32 s13, s13, s17
+	s_add_u32 s12, s12, s18
+	s_addc_u32 s13, s13, s19
 	v_lshlrev_b64 v[2:3], 9, v[2:3]
 	v_lshl_add_u64 v[2:3], s[12:13], 0, v[2:3]
 	v_lshlrev_b32_e32 v4, 4, v54
@@ -173,22 +133,61 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[14:15], v[30:31], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[22:23], v[32:33], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[18:19], s[22:23], -1
+	s_xor_b64 s[12:13], s[16:17], -1
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_and_b64 s[16:17], s[16:17], exec
+	s_cselect_b32 s18, 2, 0
+	s_and_b64 s[16:17], s[20:21], exec
+	s_cselect_b32 s16, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s76, s34
+	s_cselect_b64 s[48:49], -1, 0
+	v_cndmask_b32_e64 v2, 0, 1, s[12:13]
+	s_and_b64 s[12:13], s[48:49], exec
+	s_load_dword s26, s[0:1], 0xf8
+	s_cselect_b32 s12, 0, 8
+	s_or_b32 s12, s12, s16
+	v_readfirstlane_b32 s13, v2
+	s_or_b32 s12, s12, s13
+	s_or_b32 s16, s12, s18
+	s_cmp_eq_u32 s16, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[18:19], -1, 0
+	s_or_b64 s[12:13], s[18:19], s[12:13]
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
+	v_cmp_eq_u32_e32 vcc, 0, v2
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[18:19], s[0:1], 0xf0
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, s16
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v2, v3, s[18:19]
+.LBB0_5:
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
 	s_and_b64 s[12:13], s[14:15], exec
 	s_cselect_b32 s53, s33, 0
 	s_add_i32 s34, s53, 7
 	s_cmp_lt_i32 s34, 8
+	s_mov_b32 s55, 0
 	s_cbranch_scc1 .LBB0_82
 	s_sub_i32 s12, 0, s50
-	s_mul_i32 s12, s12, s21
-	s_mul_hi_u32 s12, s21, s12
-	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s12, s12, s25
+	s_mul_hi_u32 s12, s25, s12
 	s_abs_i32 s30, s64
-	s_add_i32 s21, s21, s12
-	s_mul_hi_u32 s31, s30, s21
+	s_add_i32 s25, s25, s12
+	s_mul_hi_u32 s31, s30, s25
 	s_mul_i32 s45, s31, s50
 	s_sub_i32 s30, s30, s45
-	s_ashr_i32 s44, s20, 31
+	s_ashr_i32 s44, s24, 31
 	s_add_i32 s45, s31, 1
 	s_sub_i32 s51, s30, s50
 	s_cmp_ge_u32 s30, s50
@@ -215,7 +214,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_ashr_i32 s2, s34, 31
 	s_lshr_b32 s2, s2, 29
 	s_add_i32 s34, s34, s2
-	s_ashr_i32 s55, s34, 3
+	s_ashr_i32 s57, s34, 3
 	s_lshl_b64 s[68:69], s[10:11], 1
 	s_add_u32 s74, s16, s68
 	s_addc_u32 s75, s17, s69
@@ -273,7 +272,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_addc_u32 s7, s7, s1
 	s_lshl_b64 s[0:1], s[66:67], 9
 	s_add_u32 s0, s6, s0
+	v_bfrev_b32_e32 v36, 0.5
 	s_addc_u32 s1, s7, s1
+	v_bitop3_b32 v64, v35, 64, v36 bitop3:0x6c
+	v_bitop3_b32 v65, v35, 32, v36 bitop3:0x6c
+	v_bitop3_b32 v66, v35, 16, v36 bitop3:0x6c
+	v_bitop3_b32 v67, v35, 8, v36 bitop3:0x6c
+	v_bitop3_b32 v68, v35, 4, v36 bitop3:0x6c
 	s_lshl_b64 s[50:51], s[2:3], 7
 	v_lshlrev_b64 v[40:41], 1, v[6:7]
 	s_mul_i32 s6, s49, s76
@@ -283,7 +288,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v63, 4, v55
 	v_lshl_or_b32 v69, v55, 9, v8
 	v_lshl_or_b32 v72, v63, 9, v8
-	s_mov_b32 s57, 0
 	s_mov_b32 s34, 0x3fb8aa3b
 	s_mov_b32 s54, 0xcb400000
 	s_mov_b32 s56, 0xbf317218
@@ -307,51 +311,44 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s74, 0x4b000000
 	s_mov_b32 s78, 0x3e3a2e8c
 	s_mov_b32 s80, 0x3e924925
-	s_mov_b32 s82, 0x3ecccccd
-	s_mov_b32 s84, 0x3f2aaaab
-	s_mov_b32 s86, 0xb102e308
-	s_mov_b32 s88, 0x3f317218
-	v_not_b32_e32 v79, 22
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s23, v29
-	v_mov_b32_e32 v80, 0xff800000
-	v_mov_b32_e32 v81, 0x7f800000
+	s_mov_b32 s82, 0x3ecccccd
+	s_mov_b32 s84, 0x3f2aaaab
 	v_cndmask_b32_e32 v1, v56, v29, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v1
-	v_mov_b32_e32 v82, 0x7fc00000
-	s_mov_b32 s71, 0
+	s_mov_b32 s86, 0xb102e308
+	s_mov_b32 s88, 0x3f317218
 	v_cndmask_b32_e32 v1, v57, v1, vcc
 	v_fmamk_f32 v29, v1, 0x3fb8aa3b, v58
 	v_add_f32_e32 v29, 0xcb400000, v29
 	v_fmac_f32_e32 v1, 0xbf317218, v29
 	v_mul_f32_e32 v34, 0x3102e308, v29
 	v_cmp_o_f32_e32 vcc, v29, v29
-	v_add_f32_e32 v36, v1, v34
-	v_fmamk_f32 v38, v36, 0x39500d01, v59
+	v_add_f32_e32 v37, v1, v34
+	v_fmamk_f32 v39, v37, 0x39500d01, v59
 	v_cndmask_b32_e32 v29, 0, v29, vcc
 	v_cvt_i32_f32_e32 v29, v29
-	v_sub_f32_e32 v1, v36, v1
-	v_fmaak_f32 v38, v38, v36, 0x3c088889
+	v_sub_f32_e32 v1, v37, v1
+	v_fmaak_f32 v39, v39, v37, 0x3c088889
 	v_sub_f32_e32 v1, v34, v1
-	v_fmaak_f32 v34, v38, v36, 0x3d2aaaab
-	v_fmaak_f32 v34, v34, v36, 0x3e2aaaab
-	v_mul_f32_e32 v37, v36, v36
-	v_fma_f32 v34, v34, v36, 0.5
-	v_ashrrev_i32_e32 v38, 1, v29
-	v_mul_f32_e32 v34, v37, v34
-	v_lshlrev_b32_e32 v39, 23, v38
-	v_sub_u32_e32 v29, v29, v38
-	v_add_f32_e32 v38, v36, v34
-	v_add_u32_e32 v37, 1.0, v39
-	v_add_f32_e32 v39, 1.0, v38
-	v_sub_f32_e32 v36, v38, v36
-	v_add_f32_e32 v42, -1.0, v39
-	v_sub_f32_e32 v34, v34, v36
-	v_sub_f32_e32 v36, v38, v42
+	v_fmaak_f32 v34, v39, v37, 0x3d2aaaab
+	v_fmaak_f32 v34, v34, v37, 0x3e2aaaab
+	v_mul_f32_e32 v38, v37, v37
+	v_fma_f32 v34, v34, v37, 0.5
+	v_ashrrev_i32_e32 v39, 1, v29
+	v_mul_f32_e32 v34, v38, v34
+	v_lshlrev_b32_e32 v42, 23, v39
+	v_sub_u32_e32 v29, v29, v39
+	v_add_f32_e32 v39, v37, v34
+	v_add_u32_e32 v38, 1.0, v42
+	v_add_f32_e32 v42, 1.0, v39
+	v_sub_f32_e32 v37, v39, v37
+	v_add_f32_e32 v43, -1.0, v42
+	v_sub_f32_e32 v34, v34, v37
+	v_sub_f32_e32 v37, v39, v43
 	v_add_f32_e32 v1, v1, v34
-	v_add_f32_e32 v1, v36, v1
-	v_add_f32_e32 v1, v39, v1
-	v_mul_f32_e32 v1, v1, v37
+	v_add_f32_e32 v1, v37, v1
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[8:9]
 	s_mul_i32 s0, s73, s76
 	s_mul_hi_u32 s1, s72, s76
@@ -361,7 +358,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
 	s_add_u32 s0, s0, s62
+	v_add_f32_e32 v1, v42, v1
 	s_addc_u32 s1, s1, s63
+	v_mul_f32_e32 v1, v1, v38
 	v_lshl_add_u64 v[38:39], s[0:1], 0, v[8:9]
 	s_add_u32 s0, s26, s68
 	s_addc_u32 s1, s27, s69
@@ -369,22 +368,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e64 s[0:1], 0, v54
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s48, s76
-	v_lshlrev_b32_e32 v29, 23, v29
 	s_and_b64 s[62:63], s[24:25], s[0:1]
 	s_lshl_b64 s[6:7], s[6:7], 2
 	s_lshl_b64 s[8:9], s[64:65], 9
-	v_add_u32_e32 v29, 1.0, v29
+	v_lshlrev_b32_e32 v29, 23, v29
 	s_add_u32 s6, s6, s8
-	v_mul_f32_e32 v1, v1, v29
+	v_add_u32_e32 v29, 1.0, v29
 	s_addc_u32 s7, s7, s9
-	v_sub_f32_e32 v34, 0, v1
-	v_bfrev_b32_e32 v1, 0.5
+	v_mul_f32_e32 v1, v1, v29
 	s_add_u32 s4, s4, s6
-	v_bitop3_b32 v64, v35, 64, v1 bitop3:0x6c
-	v_bitop3_b32 v65, v35, 32, v1 bitop3:0x6c
-	v_bitop3_b32 v66, v35, 16, v1 bitop3:0x6c
-	v_bitop3_b32 v67, v35, 8, v1 bitop3:0x6c
-	v_bitop3_b32 v68, v35, 4, v1 bitop3:0x6c
+	v_sub_f32_e32 v34, 0, v1
 	v_lshlrev_b32_e32 v1, 6, v54
 	s_addc_u32 s5, s5, s7
 	v_mov_b32_e32 v35, v34
@@ -401,12 +394,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s76, 0x3e638e39
 	s_mov_b32 s69, 0x7f800000
 	v_add_u32_e32 v78, v62, v1
+	v_not_b32_e32 v79, 22
+	v_mov_b32_e32 v80, 0xff800000
+	v_mov_b32_e32 v81, 0x7f800000
+	v_mov_b32_e32 v82, 0x7fc00000
+	s_mov_b32 s71, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s71, s71, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s57, s57, 8
-	s_cmp_eq_u32 s71, s55
+	s_add_i32 s55, s55, 8
+	s_cmp_eq_u32 s71, s57
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
@@ -2056,16 +2054,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s57, 31
-	s_mul_i32 s3, s49, s57
+	s_ashr_i32 s2, s55, 31
+	s_mul_i32 s3, s49, s55
 	s_mul_i32 s2, s48, s2
-	v_mov_b32_e32 v6, s57
+	v_mov_b32_e32 v6, s55
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[6:7], s[2:3], s48, v6, v[42:43]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s57
+	s_mov_b32 s5, s55
 	v_mov_b32_e32 v9, v76
 	v_mov_b32_e32 v45, v62
 	s_branch .LBB0_78

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: ff3df6d87226aad7b5cdc4f80eb73a5de3e05cb33c380d4c534bf934eab86e61
+; ir-sha256: 1dc2e475008d24736811c9be389125703a21618c32ff8e0416735b18214cfdf9
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,142 +11,102 @@
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
+	s_add_i32 s16, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s13, s50, 1
-	v_cvt_f32_u32_e32 v1, s13
-	s_sub_i32 s16, 0, s13
-	s_abs_i32 s15, s51
-	s_add_i32 s14, s2, s3
+	s_max_i32 s4, s50, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s6, 0, s4
+	s_abs_i32 s5, s51
+	s_and_b32 s3, s16, -16
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s66, s14, 4
+	s_ashr_i32 s66, s16, 4
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s3, s51, 31
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
-	v_readfirstlane_b32 s17, v1
-	s_mul_i32 s16, s16, s17
-	s_mul_hi_u32 s16, s17, s16
-	s_add_i32 s17, s17, s16
-	s_mul_hi_u32 s16, s15, s17
-	s_mul_i32 s17, s16, s13
-	s_sub_i32 s15, s15, s17
-	s_add_i32 s18, s16, 1
-	s_sub_i32 s17, s15, s13
-	s_cmp_ge_u32 s15, s13
-	s_cselect_b32 s16, s18, s16
-	s_cselect_b32 s15, s17, s15
-	s_add_i32 s17, s16, 1
-	s_cmp_ge_u32 s15, s13
-	s_cselect_b32 s13, s17, s16
-	s_xor_b32 s13, s13, s3
-	s_sub_i32 s13, s13, s3
-	s_max_i32 s54, s13, 1
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
-	s_add_u32 s8, s8, s12
-	s_addc_u32 s9, s9, s13
-	s_load_dwordx2 s[52:53], s[8:9], 0x0
-	s_load_dwordx8 s[36:43], s[0:1], 0x60
-	s_load_dword s22, s[0:1], 0xf8
-	s_load_dword s16, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s54
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s53, s48
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[6:7], s[18:19], s[6:7]
-	s_sub_i32 s33, s53, s52
-	s_xor_b64 s[18:19], s[6:7], -1
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_gt_i32 s33, s35
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[20:21], s[6:7], s[20:21]
-	s_add_u32 s10, s10, s12
-	v_rcp_iflag_f32_e32 v1, v1
-	s_addc_u32 s11, s11, s13
-	s_load_dword s76, s[10:11], 0x0
-	s_and_b64 s[12:13], s[20:21], exec
-	s_cselect_b32 s17, 2, 0
-	s_cmp_lt_i32 s16, s49
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[10:11], -1, 0
-	v_cvt_u32_f32_e32 v1, v1
-	s_and_b64 s[12:13], s[10:11], exec
-	s_cselect_b32 s20, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s76, s34
-	s_cselect_b64 s[44:45], -1, 0
-	s_and_b64 s[12:13], s[44:45], exec
-	v_readfirstlane_b32 s15, v1
-	v_cndmask_b32_e64 v1, 0, 1, s[18:19]
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s20
-	v_readfirstlane_b32 s13, v1
-	s_or_b32 s12, s12, s13
-	s_or_b32 s17, s12, s17
-	s_cmp_eq_u32 s17, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[12:13], s[18:19], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_4
-	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_3
-	s_load_dwordx2 s[18:19], s[0:1], 0xf0
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s17
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[18:19]
-.LBB0_3:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_4:
-	s_lshl_b32 s12, s66, 4
-	s_sub_i32 s2, s2, s12
-	s_ashr_i32 s67, s66, 31
-	s_load_dwordx8 s[20:27], s[0:1], 0x90
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[12:13], -1, 0
-	v_lshrrev_b32_e32 v1, 5, v0
-	s_and_b64 s[10:11], s[12:13], s[10:11]
-	s_and_b64 s[6:7], s[8:9], s[6:7]
 	v_mov_b32_e32 v10, 0
 	v_and_b32_e32 v40, 31, v0
-	v_lshl_or_b32 v6, s2, 3, v1
 	v_mov_b32_e32 v11, v10
-	s_and_b64 s[8:9], s[10:11], s[6:7]
-	v_ashrrev_i32_e32 v7, 31, v6
-	v_lshlrev_b32_e32 v2, 2, v40
-	s_lshl_b64 s[46:47], s[66:67], 7
-	s_andn2_b64 vcc, exec, s[8:9]
-	v_mov_b64_e32 v[12:13], v[10:11]
-	s_cbranch_vccnz .LBB0_6
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s5, s7
+	s_mul_i32 s7, s6, s4
+	s_sub_i32 s5, s5, s7
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s7, s5, s4
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s4, s7, s6
+	s_xor_b32 s4, s4, s3
+	s_sub_i32 s4, s4, s3
+	s_max_i32 s52, s4, 1
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	s_load_dwordx8 s[20:27], s[0:1], 0x90
+	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s67, s66, 31
+	s_lshl_b64 s[44:45], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s8, s31, s16
-	s_mul_hi_u32 s9, s30, s16
-	s_add_i32 s9, s9, s8
-	s_mul_i32 s8, s30, s16
-	s_lshl_b64 s[8:9], s[8:9], 2
-	v_lshl_add_u64 v[4:5], s[46:47], 0, v[6:7]
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_add_u32 s6, s6, s44
+	s_addc_u32 s7, s7, s45
+	s_load_dword s18, s[6:7], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s52
+	v_mov_b64_e32 v[12:13], v[10:11]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s18, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s18, s49
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[46:47], s[6:7], s[12:13]
+	s_add_u32 s6, s8, s44
+	s_addc_u32 s7, s9, s45
+	s_load_dwordx2 s[42:43], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 5, v0
+	v_lshl_or_b32 v6, s2, 3, v1
+	v_ashrrev_i32_e32 v7, 31, v6
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s42, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s43, s42
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s43, s48
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s33, s43, s42
+	s_and_b64 s[8:9], s[14:15], s[6:7]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[6:7], s[14:15], s[8:9]
+	s_and_b64 s[46:47], s[46:47], s[6:7]
+	s_add_u32 s10, s10, s44
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s11, s11, s45
+	v_cvt_u32_f32_e32 v2, v2
+	s_load_dword s76, s[10:11], 0x0
+	s_lshl_b64 s[44:45], s[66:67], 7
+	s_andn2_b64 vcc, exec, s[46:47]
+	v_readfirstlane_b32 s17, v2
+	v_lshlrev_b32_e32 v2, 2, v40
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s10, s31, s18
+	s_mul_hi_u32 s11, s30, s18
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s30, s18
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[6:7]
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v8, 2, v2
@@ -156,62 +116,101 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[10:11], s[14:15], -1
+	s_xor_b64 s[4:5], s[8:9], -1
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[8:9], s[12:13], exec
+	s_cselect_b32 s8, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s76, s34
+	s_cselect_b64 s[46:47], -1, 0
+	v_cndmask_b32_e64 v3, 0, 1, s[4:5]
+	s_and_b64 s[4:5], s[46:47], exec
+	s_load_dword s18, s[0:1], 0xf8
+	s_cselect_b32 s4, 0, 8
+	s_or_b32 s4, s4, s8
+	v_readfirstlane_b32 s5, v3
+	s_or_b32 s4, s4, s5
+	s_or_b32 s8, s4, s10
+	s_cmp_eq_u32 s8, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_or_b64 s[4:5], s[10:11], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v3, exec_hi, v3
+	v_cmp_eq_u32_e32 vcc, 0, v3
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[10:11], s[0:1], 0xf0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v4, s8
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v3, v4, s[10:11]
+.LBB0_5:
+	s_or_b64 exec, exec, s[4:5]
 .LBB0_6:
 	s_and_b64 s[4:5], s[6:7], exec
-	s_cselect_b32 s53, s33, 0
-	s_add_i32 s34, s53, 7
+	s_cselect_b32 s43, s33, 0
+	s_add_i32 s34, s43, 7
 	s_cmp_lt_i32 s34, 8
+	s_mov_b32 s57, 0
 	s_cbranch_scc1 .LBB0_29
-	s_sub_i32 s4, 0, s54
-	s_mul_i32 s4, s4, s15
-	s_mul_hi_u32 s4, s15, s4
-	s_waitcnt lgkmcnt(0)
+	s_sub_i32 s4, 0, s52
+	s_mul_i32 s4, s4, s17
+	s_mul_hi_u32 s4, s17, s4
 	s_abs_i32 s30, s66
-	s_add_i32 s15, s15, s4
-	s_mul_hi_u32 s31, s30, s15
-	s_mul_i32 s43, s31, s54
-	s_sub_i32 s30, s30, s43
-	s_ashr_i32 s42, s14, 31
-	s_add_i32 s43, s31, 1
-	s_sub_i32 s48, s30, s54
-	s_cmp_ge_u32 s30, s54
-	s_cselect_b32 s31, s43, s31
-	s_cselect_b32 s30, s48, s30
-	s_add_i32 s43, s31, 1
-	s_cmp_ge_u32 s30, s54
-	s_cselect_b32 s30, s43, s31
-	s_xor_b32 s30, s30, s42
-	s_sub_i32 s68, s30, s42
+	s_add_i32 s17, s17, s4
+	s_mul_hi_u32 s31, s30, s17
+	s_mul_i32 s49, s31, s52
+	s_sub_i32 s30, s30, s49
+	s_ashr_i32 s48, s16, 31
+	s_add_i32 s49, s31, 1
+	s_sub_i32 s53, s30, s52
+	s_cmp_ge_u32 s30, s52
+	s_cselect_b32 s31, s49, s31
+	s_cselect_b32 s30, s53, s30
+	s_add_i32 s49, s31, 1
+	s_cmp_ge_u32 s30, s52
+	s_cselect_b32 s30, s49, s31
+	s_xor_b32 s30, s30, s48
+	s_sub_i32 s68, s30, s48
 	s_ashr_i32 s69, s68, 31
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s42, s68, s54
+	s_mul_i32 s48, s68, s52
 	s_cselect_b64 s[30:31], -1, 0
-	s_sub_i32 s42, s66, s42
-	s_or_b32 s2, s42, s2
+	s_sub_i32 s48, s66, s48
+	s_or_b32 s2, s48, s2
 	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[42:43], -1, 0
-	s_lshl_b64 s[64:65], s[46:47], 2
+	s_cselect_b64 s[48:49], -1, 0
+	s_lshl_b64 s[64:65], s[44:45], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s70, s16, s64
 	s_addc_u32 s71, s17, s65
 	s_ashr_i32 s2, s34, 31
 	s_lshr_b32 s2, s2, 29
 	s_add_i32 s34, s34, s2
-	s_ashr_i32 s57, s34, 3
-	s_lshl_b64 s[16:17], s[46:47], 1
+	s_ashr_i32 s59, s34, 3
+	s_lshl_b64 s[16:17], s[44:45], 1
 	s_add_u32 s72, s8, s16
 	s_addc_u32 s73, s9, s17
 	s_lshl_b64 s[8:9], s[66:67], 1
-	s_add_u32 s48, s12, s8
-	s_addc_u32 s49, s13, s9
+	s_add_u32 s52, s12, s8
+	s_addc_u32 s53, s13, s9
 	s_add_u32 s74, s10, s16
 	s_addc_u32 s75, s11, s17
 	s_mov_b32 s2, s51
 	s_ashr_i32 s51, s50, 31
 	s_cmp_gt_i32 s76, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[54:55], s[8:9], s[44:45]
+	s_and_b64 s[54:55], s[8:9], s[46:47]
 	s_lshl_b64 s[8:9], s[66:67], 2
 	s_add_u32 s8, s14, s8
 	v_mov_b32_e32 v9, 0
@@ -221,7 +220,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx2 s[12:13], s[0:1], 0xd8
 	s_load_dwordx4 s[44:47], s[0:1], 0xe0
 	v_lshlrev_b32_e32 v8, 2, v2
-	v_lshlrev_b32_e32 v24, 1, v2
+	v_lshlrev_b32_e32 v22, 1, v2
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s47, 0xc2d00000
 	v_mov_b32_e32 v2, 0x3000
@@ -247,11 +246,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_u32 s4, s4, s0
 	s_addc_u32 s5, s5, s1
 	s_add_u32 s0, s6, s0
-	v_mov_b32_e32 v25, v9
+	v_mov_b32_e32 v23, v9
 	s_addc_u32 s1, s7, s1
-	v_lshl_add_u64 v[18:19], s[74:75], 0, v[24:25]
-	v_lshl_add_u64 v[20:21], s[4:5], 0, v[24:25]
-	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
+	v_lshl_add_u64 v[18:19], s[74:75], 0, v[22:23]
+	v_lshl_add_u64 v[20:21], s[4:5], 0, v[22:23]
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	s_mul_i32 s0, s11, s76
 	s_mul_hi_u32 s1, s10, s76
 	s_add_i32 s1, s1, s0
@@ -269,14 +268,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mul_hi_u32 s5, s8, s76
 	v_lshl_add_u64 v[16:17], s[72:73], 0, v[30:31]
 	v_lshl_or_b32 v53, v1, 9, v8
-	s_mov_b32 s59, 0
 	s_mov_b32 s34, 0x3fb8aa3b
 	s_mov_b32 s56, 0xcb400000
 	s_mov_b32 s58, 0xbf317218
 	s_mov_b32 s60, 0x3102e308
 	s_mov_b32 s62, 0x39500d01
-	v_add_u32_e32 v45, s52, v40
-	v_add_u32_e32 v46, s52, v0
+	v_add_u32_e32 v45, s42, v40
+	v_add_u32_e32 v46, s42, v0
 	v_or_b32_e32 v54, 0x2000, v53
 	v_or_b32_e32 v55, 0x1000, v53
 	s_mov_b32 s63, s46
@@ -297,44 +295,44 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s90, 0x3f317218
 	s_mov_b32 s71, 0x7f800000
 	v_not_b32_e32 v60, 22
+	v_mov_b32_e32 v61, 0xff800000
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s47, v15
-	v_mov_b32_e32 v61, 0xff800000
 	v_mov_b32_e32 v62, 0x7f800000
+	v_mov_b32_e32 v63, 0x7fc00000
 	v_cndmask_b32_e32 v15, v41, v15, vcc
 	v_cmp_nlt_f32_e32 vcc, s61, v15
-	v_mov_b32_e32 v63, 0x7fc00000
 	s_mov_b32 s73, 0
-	v_cndmask_b32_e32 v15, v42, v15, vcc
-	v_fmamk_f32 v22, v15, 0x3fb8aa3b, v43
-	v_add_f32_e32 v22, 0xcb400000, v22
-	v_cmp_o_f32_e32 vcc, v22, v22
-	v_fmac_f32_e32 v15, 0xbf317218, v22
 	s_nop 0
-	v_cndmask_b32_e32 v23, 0, v22, vcc
-	v_mul_f32_e32 v22, 0x3102e308, v22
-	v_add_f32_e32 v26, v15, v22
+	v_cndmask_b32_e32 v15, v42, v15, vcc
+	v_fmamk_f32 v24, v15, 0x3fb8aa3b, v43
+	v_add_f32_e32 v24, 0xcb400000, v24
+	v_fmac_f32_e32 v15, 0xbf317218, v24
+	v_mul_f32_e32 v25, 0x3102e308, v24
+	v_cmp_o_f32_e32 vcc, v24, v24
+	v_add_f32_e32 v26, v15, v25
 	v_fmamk_f32 v28, v26, 0x39500d01, v44
-	v_cvt_i32_f32_e32 v23, v23
+	v_cndmask_b32_e32 v24, 0, v24, vcc
+	v_cvt_i32_f32_e32 v24, v24
 	v_sub_f32_e32 v15, v26, v15
 	v_fmaak_f32 v28, v28, v26, 0x3c088889
-	v_sub_f32_e32 v15, v22, v15
-	v_fmaak_f32 v22, v28, v26, 0x3d2aaaab
-	v_fmaak_f32 v22, v22, v26, 0x3e2aaaab
+	v_sub_f32_e32 v15, v25, v15
+	v_fmaak_f32 v25, v28, v26, 0x3d2aaaab
+	v_fmaak_f32 v25, v25, v26, 0x3e2aaaab
 	v_mul_f32_e32 v27, v26, v26
-	v_fma_f32 v22, v22, v26, 0.5
-	v_ashrrev_i32_e32 v28, 1, v23
-	v_mul_f32_e32 v22, v27, v22
+	v_fma_f32 v25, v25, v26, 0.5
+	v_ashrrev_i32_e32 v28, 1, v24
+	v_mul_f32_e32 v25, v27, v25
 	v_lshlrev_b32_e32 v29, 23, v28
-	v_sub_u32_e32 v23, v23, v28
-	v_add_f32_e32 v28, v26, v22
+	v_sub_u32_e32 v24, v24, v28
+	v_add_f32_e32 v28, v26, v25
 	v_add_u32_e32 v27, 1.0, v29
 	v_add_f32_e32 v29, 1.0, v28
 	v_sub_f32_e32 v26, v28, v26
 	v_add_f32_e32 v32, -1.0, v29
-	v_sub_f32_e32 v22, v22, v26
+	v_sub_f32_e32 v25, v25, v26
 	v_sub_f32_e32 v26, v28, v32
-	v_add_f32_e32 v15, v15, v22
+	v_add_f32_e32 v15, v15, v25
 	v_add_f32_e32 v15, v26, v15
 	v_add_f32_e32 v15, v29, v15
 	v_mul_f32_e32 v15, v15, v27
@@ -358,24 +356,24 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_b64 s[64:65], s[54:55], s[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_lshl_b64 s[6:7], s[66:67], 9
-	v_lshlrev_b32_e32 v23, 23, v23
+	v_lshlrev_b32_e32 v24, 23, v24
 	s_add_u32 s4, s4, s6
-	v_add_u32_e32 v23, 1.0, v23
+	v_add_u32_e32 v24, 1.0, v24
 	s_addc_u32 s5, s5, s7
-	v_mul_f32_e32 v15, v15, v23
+	v_mul_f32_e32 v15, v15, v24
 	s_add_u32 s4, s36, s4
-	v_sub_f32_e32 v22, 0, v15
+	v_sub_f32_e32 v24, 0, v15
 	v_lshlrev_b32_e32 v15, 2, v0
-	v_bfrev_b32_e32 v23, 0.5
+	v_bfrev_b32_e32 v25, 0.5
 	v_lshlrev_b32_e32 v8, 5, v40
 	s_addc_u32 s5, s37, s5
-	v_bitop3_b32 v48, v15, 64, v23 bitop3:0x6c
-	v_bitop3_b32 v49, v15, 32, v23 bitop3:0x6c
-	v_bitop3_b32 v50, v15, 16, v23 bitop3:0x6c
-	v_bitop3_b32 v51, v15, 8, v23 bitop3:0x6c
-	v_bitop3_b32 v52, v15, 4, v23 bitop3:0x6c
+	v_bitop3_b32 v48, v15, 64, v25 bitop3:0x6c
+	v_bitop3_b32 v49, v15, 32, v25 bitop3:0x6c
+	v_bitop3_b32 v50, v15, 16, v25 bitop3:0x6c
+	v_bitop3_b32 v51, v15, 8, v25 bitop3:0x6c
+	v_bitop3_b32 v52, v15, 4, v25 bitop3:0x6c
 	v_add_u32_e32 v56, 0x3100, v15
-	v_mov_b32_e32 v23, v22
+	v_mov_b32_e32 v25, v24
 	s_mov_b32 s40, s45
 	s_mov_b32 s41, s45
 	v_mov_b32_e32 v15, v14
@@ -390,14 +388,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_8:
 	s_add_i32 s73, s73, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s59, s59, 8
-	s_cmp_eq_u32 s73, s57
+	s_add_i32 s57, s57, 8
+	s_cmp_eq_u32 s73, s59
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_29
 .LBB0_9:
 	s_lshl_b32 s8, s73, 3
-	s_sub_i32 s75, s53, s8
+	s_sub_i32 s75, s43, s8
 	s_min_i32 s9, s75, 8
 	v_mov_b32_e32 v65, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v40
@@ -436,7 +434,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_lo_u32 v9, s29, v6
 	v_mad_u64_u32 v[6:7], s[10:11], s28, v6, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[48:49]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[52:53]
 	global_load_ushort v6, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v6
@@ -446,7 +444,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_18
 .LBB0_14:
 	v_add_u32_e32 v66, s8, v1
-	v_add_u32_e32 v35, s52, v66
+	v_add_u32_e32 v35, s42, v66
 	v_ashrrev_i32_e32 v36, 31, v35
 	v_mul_lo_u32 v8, s22, v36
 	v_mul_lo_u32 v9, s23, v35
@@ -456,7 +454,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add3_u32 v7, v7, v8, v9
 	v_mad_u64_u32 v[8:9], s[6:7], s20, v35, 0
 	v_add3_u32 v9, v9, v37, v38
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[24:25]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[22:23]
 	v_lshl_add_u64 v[8:9], v[8:9], 1, v[20:21]
 	global_load_dwordx2 v[6:7], v[6:7], off
 	v_mul_lo_u32 v37, s27, v35
@@ -643,7 +641,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_b64 s[8:9], s[54:55], vcc
 	v_pk_mul_f32 v[68:69], s[44:45], v[38:39]
 	v_pk_mul_f32 v[70:71], s[44:45], v[70:71]
-	s_and_b64 s[10:11], s[42:43], s[8:9]
+	s_and_b64 s[10:11], s[48:49], s[8:9]
 	ds_write_b128 v54, v[68:71]
 	ds_write_b128 v55, v[6:9]
 	s_and_saveexec_b64 s[6:7], s[10:11]
@@ -827,7 +825,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ge_f32_e32 vcc, s46, v68
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v70, vcc
-	v_pk_mul_f32 v[6:7], v[22:23], v[6:7]
+	v_pk_mul_f32 v[6:7], v[24:25], v[6:7]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s47, v6
 	s_nop 1
@@ -1049,7 +1047,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ge_f32_e32 vcc, s46, v72
 	s_nop 1
 	v_cndmask_b32_e32 v36, v36, v68, vcc
-	v_pk_mul_f32 v[36:37], v[22:23], v[36:37]
+	v_pk_mul_f32 v[36:37], v[24:25], v[36:37]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s47, v36
 	s_nop 1
@@ -1187,16 +1185,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s59, 31
-	s_mul_i32 s3, s37, s59
+	s_ashr_i32 s2, s57, 31
+	s_mul_i32 s3, s37, s57
 	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v6, s59
+	v_mov_b32_e32 v6, s57
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[6:7], s[2:3], s36, v6, v[32:33]
 	v_med3_i32 v9, s33, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x3100
-	s_mov_b32 s5, s59
+	s_mov_b32 s5, s57
 	v_mov_b32_e32 v35, v57
 	v_mov_b32_e32 v36, v47
 	s_branch .LBB0_25
@@ -1264,7 +1262,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v38, v52, v37
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_27
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s42, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s38, s7
 	s_mul_hi_u32 s8, s38, s6

@@ -593,6 +593,10 @@ impl KernelBuilder {
     pub fn barrier(&mut self) {
         self.push(Inst::Barrier);
     }
+    /// A programmatic-dependent-launch control ([`crate::ir::GridDependency`]).
+    pub fn grid_dependency(&mut self, d: crate::ir::GridDependency) {
+        self.push(Inst::GridDependency(d));
+    }
 
     // ---- bits -------------------------------------------------------------------------------
 

@@ -69,6 +69,8 @@ impl GroupState {
             Inst::Special(s) => self.special(h, mask, *s),
             Inst::ShflXor { value, lane_mask } => self.shfl_xor(h, mask, *value, *lane_mask),
             Inst::Barrier => self.barrier(h, mask),
+            // Launch ordering only: nothing to do for one launch on the interpreter.
+            Inst::GridDependency(_) => Ok(()),
             // Control flow.
             Inst::If {
                 cond,

@@ -135,6 +135,18 @@ impl Axis {
     }
 }
 
+/// Programmatic dependent launch (PDL) on NVIDIA sm_90 and later. A kernel launched with
+/// the runtime's PDL attribute may start while the kernel before it in the stream is still
+/// running: everything before `Wait` must read only memory that kernel does not write, and
+/// `Wait` blocks until it has completed and its memory is visible. `LaunchDependents` lets
+/// the next PDL launch start. Both are no-ops for an ordinary launch, on other targets and
+/// on the interpreter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GridDependency {
+    Wait,
+    LaunchDependents,
+}
+
 /// Hardware-provided values, all `I32`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Special {
@@ -251,6 +263,9 @@ pub enum Inst {
     /// Work-group barrier: every lane waits, and shared-memory stores before it are visible
     /// to loads after it. Must be reached by every lane of the work-group.
     Barrier,
+    /// Programmatic dependent launch (NVIDIA sm_90 and later; nothing on other targets and
+    /// on the interpreter): see [`GridDependency`].
+    GridDependency(GridDependency),
     /// Load `buffer[index]` (element index, `I64`). With a mask, lanes whose mask is false
     /// do not touch memory and get zero.
     Load {
@@ -312,7 +327,8 @@ impl Inst {
             | Inst::Param(_)
             | Inst::Special(_)
             | Inst::VarGet(_)
-            | Inst::Barrier => {
+            | Inst::Barrier
+            | Inst::GridDependency(_) => {
                 vec![]
             }
             Inst::Bitcast { a, .. } => vec![*a],
@@ -473,6 +489,7 @@ impl Kernel {
             | Inst::AtomicOr { .. }
             | Inst::SharedStore { .. }
             | Inst::Barrier
+            | Inst::GridDependency(_)
             | Inst::VarSet(..)
             | Inst::If { .. }
             | Inst::Loop { .. } => None,

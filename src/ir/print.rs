@@ -214,6 +214,10 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                 shared_name(k, *array)
             ),
             Inst::Barrier => "barrier".to_string(),
+            Inst::GridDependency(GridDependency::Wait) => "griddep.wait".to_string(),
+            Inst::GridDependency(GridDependency::LaunchDependents) => {
+                "griddep.launch_dependents".to_string()
+            }
             Inst::Load {
                 buffer,
                 index,

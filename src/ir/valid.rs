@@ -358,7 +358,7 @@ impl Validator<'_> {
                 self.expect(h, "stored value", self.ty(*value), elem)?;
                 Ok(None)
             }
-            Inst::Barrier => Ok(None),
+            Inst::Barrier | Inst::GridDependency(_) => Ok(None),
             Inst::Load {
                 buffer,
                 index,
@@ -504,6 +504,7 @@ mod tests {
                     | Inst::AtomicOr { .. }
                     | Inst::SharedStore { .. }
                     | Inst::Barrier
+                    | Inst::GridDependency(_)
                     | Inst::VarSet(..)
                     | Inst::If { .. }
                     | Inst::Loop { .. }

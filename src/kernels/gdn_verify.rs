@@ -35,7 +35,7 @@ use crate::dsl::math::Profile;
 use crate::dsl::reduce::Tree;
 use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
-use crate::ir::{CmpOp, IntBinOp, Kernel, Scalar};
+use crate::ir::{CmpOp, GridDependency, IntBinOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{Diagnostics, Flags};
 use crate::kernels::params::{self, Dtypes};
@@ -407,6 +407,8 @@ struct Request {
     h0: Val<I32>,
     h0_ok: Val<Bool>,
     outputs: Outputs<Row>,
+    /// What the request's indices break (the diagnostics word's flags).
+    flags: Flags,
 }
 
 impl Request {
@@ -458,16 +460,17 @@ impl Request {
             let over = k.cmp(CmpOp::Ge, row.row, row.num_rows);
             flags.add(over, diag::ROW);
         }
-        // Recorded here, before the state loads, as one value. Measured: after the state
-        // loads it was no faster at N = 1; at the end of the kernel, the conditions live
-        // across the token loop made the f32 snapshot verify 6% slower at N = 25.
-        p.diagnostics.record_combined(k, &flags);
+        // Recorded by the prologue after the state loads and the grid-dependency wait, as one
+        // value. Measured: no slower than before the state loads; at the end of the kernel,
+        // the conditions live across the token loop made the f32 snapshot verify 6% slower
+        // at N = 25.
         Request {
             tok0,
             count,
             h0,
             h0_ok,
             outputs,
+            flags,
         }
     }
 }
@@ -750,6 +753,10 @@ impl Verify {
             p.sizes.num_k_heads,
             p.sizes.num_v_heads,
         );
+        // Programmatic dependent launch (sm_90+, ignored elsewhere and by an ordinary
+        // launch): the next launch may start now; this one reads its indices and state (which
+        // the previous kernel in the stream must not write) before waiting for it.
+        k.grid_dependency(GridDependency::LaunchDependents);
         let request = common::request_id(k, p.sizes.num_requests);
         let one = k.i32(1);
         let zero = k.i32(0);
@@ -758,6 +765,9 @@ impl Verify {
         let num_k_heads64 = k.sext(p.sizes.num_k_heads);
         let request = Request::load(k, &p, request, one, zero);
         let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
+        k.grid_dependency(GridDependency::Wait);
+        // The word after the wait: the previous kernel may be what zeroes it.
+        p.diagnostics.record_combined(k, &request.flags);
         let staging = Staging::new(k, &cfg, &layout, zero);
         // KDA: the channels of this lane's normalisation chunk (`4 * lane32`).
         let kpos64 = match cfg.gate {

@@ -78,6 +78,7 @@ impl Instance {
                 tile: Some(cfg.tile),
                 lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
                 requests: Some(verify_requests(cfg)),
+                pdl: cfg.arch.has_pdl().then_some(true),
                 ..Facts::portable()
             },
             Spec::CommitScatter(cfg) | Spec::ConvScatter(cfg) => Facts {

@@ -82,6 +82,7 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             Inst::Special(s) => self.backend.special(self, *s).map(Some),
             Inst::ShflXor { value, lane_mask } => self.shfl_xor(*value, *lane_mask).map(Some),
             Inst::Barrier => self.backend.barrier(self).map(|()| None),
+            Inst::GridDependency(d) => self.backend.grid_dependency(self, *d).map(|()| None),
             // Control flow.
             Inst::If {
                 cond,

@@ -92,6 +92,16 @@ trait Backend {
     /// A work-group barrier that also orders the group's memory accesses.
     fn barrier(&self, l: &Lowerer<'_, '_>) -> Result<(), LowerError>;
 
+    /// A programmatic-dependent-launch control ([`crate::ir::GridDependency`]); nothing
+    /// where the target has none.
+    fn grid_dependency(
+        &self,
+        _l: &Lowerer<'_, '_>,
+        _d: crate::ir::GridDependency,
+    ) -> Result<(), LowerError> {
+        Ok(())
+    }
+
     /// An approximate operation on its (already lowered) operands, or an error where the
     /// vendor has no lowering for it.
     fn approx<'ctx>(

@@ -83,6 +83,37 @@ impl Backend for Nvptx {
         l.call_void_intrinsic("llvm.nvvm.barrier.cta.sync.aligned.all", &[zero.into()])
     }
 
+    /// `griddepcontrol.wait` / `griddepcontrol.launch_dependents` on sm_90 and later (PTX 7.8),
+    /// nothing on sm_80. Inline assembly with a memory clobber: LLVM's intrinsics are marked
+    /// as touching no memory, which would let loads move above the wait.
+    fn grid_dependency(
+        &self,
+        l: &Lowerer<'_, '_>,
+        d: crate::ir::GridDependency,
+    ) -> Result<(), LowerError> {
+        if !l.arch.has_pdl() {
+            return Ok(());
+        }
+        let text = match d {
+            crate::ir::GridDependency::Wait => "griddepcontrol.wait;",
+            crate::ir::GridDependency::LaunchDependents => "griddepcontrol.launch_dependents;",
+        };
+        let ty = l.ctx.void_type().fn_type(&[], false);
+        let asm = l.ctx.create_inline_asm(
+            ty,
+            text.to_string(),
+            "~{memory}".to_string(),
+            true,
+            false,
+            None,
+            false,
+        );
+        l.builder
+            .build_indirect_call(ty, asm, &[], "")
+            .map_err(|e| LowerError(format!("{text}: {e}")))?;
+        Ok(())
+    }
+
     /// The approximate operations, as the NVVM intrinsics that print exactly those PTX
     /// instructions.
     fn approx<'ctx>(

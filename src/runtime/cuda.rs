@@ -116,6 +116,7 @@ impl Cuda {
             grid: entry.grid.clone(),
             group_size: entry.group_size,
             name: entry.name.clone(),
+            pdl: entry.file.pdl == Some(true),
             jit: !native,
         })
     }
@@ -175,6 +176,8 @@ pub struct CudaKernel {
     pub name: String,
     /// Loaded from PTX through the driver's JIT.
     pub jit: bool,
+    /// Built with `griddepcontrol.wait` (the manifest's `pdl`).
+    pdl: bool,
 }
 
 impl CudaKernel {
@@ -190,6 +193,31 @@ impl CudaKernel {
         args: &BTreeMap<String, ArgValue>,
         stream: sys::CUstream,
     ) -> Result<(), CudaError> {
+        // SAFETY: forwarded contract.
+        unsafe { self.launch_with(args, stream, false) }
+    }
+
+    /// As [`launch`](Self::launch), with programmatic dependent launch when `pdl` (sm_90
+    /// and later): the kernel may start while the previous kernel in `stream` is still
+    /// running, up to its `griddepcontrol.wait` (the verify kernels wait after loading their
+    /// indices and state). Only for a verify instance built with the wait
+    /// ([`Self::takes_pdl`]), and only when the previous kernel in the stream writes neither
+    /// the index arrays nor the pool slots this launch reads.
+    ///
+    /// # Safety
+    /// As for [`launch`](Self::launch), plus the ordering condition above.
+    pub unsafe fn launch_with(
+        &self,
+        args: &BTreeMap<String, ArgValue>,
+        stream: sys::CUstream,
+        pdl: bool,
+    ) -> Result<(), CudaError> {
+        if pdl && !self.pdl {
+            return Err(CudaError(format!(
+                "{}: built without griddepcontrol.wait; it cannot be launched with programmatic dependent launch",
+                self.name
+            )));
+        }
         let packed = abi::pack(&self.params, args).map_err(CudaError)?;
         let grid = abi::grid(&self.grid, args).map_err(CudaError)?;
         if grid.contains(&0) {
@@ -204,16 +232,55 @@ impl CudaKernel {
         // SAFETY: `function` is live; `pointers` point into `bytes`, which outlives the call
         // (the driver copies the arguments before returning); the caller guarantees the
         // device pointers and the stream.
-        check(&format!("launching {}", self.name), unsafe {
-            result::launch_kernel(
+        if !pdl {
+            return check(&format!("launching {}", self.name), unsafe {
+                result::launch_kernel(
+                    self.function,
+                    (grid[0], grid[1], grid[2]),
+                    (self.group_size, 1, 1),
+                    0,
+                    stream,
+                    &mut pointers,
+                )
+            });
+        }
+        let mut value = sys::CUlaunchAttributeValue {
+            programmaticStreamSerializationAllowed: 0,
+        };
+        value.programmaticStreamSerializationAllowed = 1;
+        let mut attr = sys::CUlaunchAttribute {
+            id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
+            pad: [0; 4],
+            value,
+        };
+        let config = sys::CUlaunchConfig {
+            gridDimX: grid[0],
+            gridDimY: grid[1],
+            gridDimZ: grid[2],
+            blockDimX: self.group_size,
+            blockDimY: 1,
+            blockDimZ: 1,
+            sharedMemBytes: 0,
+            hStream: stream,
+            attrs: &mut attr,
+            numAttrs: 1,
+        };
+        // SAFETY: as above; `config` and `attr` live across the call, which copies them.
+        check(&format!("launching {} (PDL)", self.name), unsafe {
+            sys::cuLaunchKernelEx(
+                &config,
                 self.function,
-                (grid[0], grid[1], grid[2]),
-                (self.group_size, 1, 1),
-                0,
-                stream,
-                &mut pointers,
+                pointers.as_mut_ptr(),
+                std::ptr::null_mut(),
             )
+            .result()
         })
+    }
+
+    /// Whether the instance waits for the previous kernel (`griddepcontrol.wait`), so it may
+    /// be launched with programmatic dependent launch.
+    pub fn takes_pdl(&self) -> bool {
+        self.pdl
     }
 }
 

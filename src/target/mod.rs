@@ -40,6 +40,13 @@ impl Arch {
 
     /// PTX ISA version feature for NVIDIA targets: the oldest that supports the arch, so
     /// the PTX JIT-compiles on the widest range of drivers (sm_100 needs PTX 8.6).
+    /// Whether the arch has programmatic dependent launch (`griddepcontrol`, sm_90 and
+    /// later): the lowering emits the verify kernels' grid-dependency controls only there,
+    /// and the manifest marks those instances `pdl = true`.
+    pub fn has_pdl(self) -> bool {
+        matches!(self, Arch::Sm90 | Arch::Sm100)
+    }
+
     pub fn ptx_feature(self) -> Option<&'static str> {
         match self {
             Arch::Sm80 | Arch::Sm90 => Some("+ptx78"),

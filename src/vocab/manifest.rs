@@ -36,6 +36,9 @@ pub struct Facts {
     /// The batch sizes the tile table meant a verify instance's tile for.
     pub requests: Option<Requests>,
     pub warps: Option<u32>,
+    /// The instance waits for the previous kernel (`griddepcontrol.wait`), so it may be
+    /// launched with programmatic dependent launch.
+    pub pdl: Option<bool>,
 }
 
 impl Facts {
@@ -52,6 +55,7 @@ impl Facts {
             lanes_per_column: None,
             requests: None,
             warps: None,
+            pdl: None,
         }
     }
 
@@ -75,6 +79,7 @@ impl Facts {
             ),
             ("requests", text(self.requests.as_ref().map(|x| x as _))),
             ("warps", text(self.warps.as_ref().map(|x| x as _))),
+            ("pdl", text(self.pdl.as_ref().map(|x| x as _))),
         ] {
             if let Some(x) = x {
                 v.push((k, x));
@@ -111,6 +116,8 @@ pub struct InstanceFile {
     pub requests: Option<Requests>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warps: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pdl: Option<bool>,
     /// The kernel's symbol.
     pub entry: String,
     pub group_size: u32,
@@ -150,6 +157,7 @@ impl InstanceFile {
             lanes_per_column: f.lanes_per_column,
             requests: f.requests,
             warps: f.warps,
+            pdl: f.pdl,
             entry: l.entry,
             group_size: l.group_size,
             grid: l.grid,
@@ -171,6 +179,7 @@ impl InstanceFile {
             lanes_per_column: self.lanes_per_column,
             requests: self.requests,
             warps: self.warps,
+            pdl: self.pdl,
         }
     }
 }
