@@ -120,3 +120,34 @@ fn malformed_manifests_are_errors_naming_the_key() {
         assert!(e.contains(key), "the error must name `{key}`: {e}");
     }
 }
+
+/// Programmatic dependent launch: the manifest marks an instance `pdl = true` exactly when
+/// its PTX has both grid-dependency controls, the wait after the launch trigger; that is
+/// every verify instance on an arch with PDL, and nothing else (a PDL launch of a kernel
+/// without the wait could read what the previous kernel is still writing).
+#[test]
+fn pdl_fact_matches_the_emitted_wait() {
+    let m = manifest();
+    let mut marked = 0;
+    for e in &m.instances {
+        let ptx = e.files.iter().find(|f| f.ends_with(".ptx"));
+        let text = ptx.map(|f| std::fs::read_to_string(m.dir.join(f)).expect("ptx readable"));
+        let wait = text.as_deref().and_then(|t| t.find("griddepcontrol.wait;"));
+        let trigger = text
+            .as_deref()
+            .and_then(|t| t.find("griddepcontrol.launch_dependents;"));
+        let pdl = e.file.pdl == Some(true);
+        marked += usize::from(pdl);
+        assert_eq!(pdl, wait.is_some(), "{} on {}", e.name, e.arch);
+        assert_eq!(pdl, trigger.is_some(), "{} on {}", e.name, e.arch);
+        if let (Some(w), Some(t)) = (wait, trigger) {
+            assert!(t < w, "{}: the trigger comes before the wait", e.name);
+        }
+        let verify = matches!(
+            e.family,
+            deltagen::vocab::Family::GdnVerify | deltagen::vocab::Family::KdaVerify
+        );
+        assert_eq!(pdl, verify && e.arch.has_pdl(), "{} on {}", e.name, e.arch);
+    }
+    assert!(marked > 0, "no instance takes PDL");
+}
