@@ -1,23 +1,24 @@
 //! Batch invariance on the interpreter: one request, placed at different positions in
 //! batches of 1, 7 and 64 requests (the others random), run through the tile dispatch picks
-//! for each batch size, gives bit-identical outputs, snapshots, tuples and replayed states.
+//! for each batch size, gives bit-identical outputs, snapshots, tuples and replayed states,
+//! for GDN and for KDA.
 
 #![cfg(feature = "generator")]
 
 use deltagen::cases::{run_replay, Accept, Case, Geo, Rng};
 use deltagen::kernels::gdn_replay::StepForm;
 use deltagen::kernels::gdn_verify::Mode;
-use deltagen::target::{self, Arch, Family, Tile};
-use deltagen::vocab::{Requests, Scalar};
+use deltagen::target::{self, Arch, Tile};
+use deltagen::vocab::{Gate, Requests, Scalar};
 use std::collections::BTreeMap;
 
 const K: usize = 128;
 const V: usize = 128;
 const D: usize = 4;
 
-fn geo(n: usize) -> Geo {
+fn geo(gate: Gate, n: usize) -> Geo {
     Geo {
-        gate: deltagen::vocab::Gate::Head,
+        gate,
         h: 1,
         hv: 2,
         tokens: vec![D; n],
@@ -28,9 +29,9 @@ fn geo(n: usize) -> Geo {
 }
 
 /// The verify tile dispatch picks for a batch of `n` on `arch` in `mode`.
-fn dispatch_tile(arch: Arch, n: usize, mode: Mode) -> Tile {
+fn dispatch_tile(gate: Gate, arch: Arch, n: usize, mode: Mode) -> Tile {
     let batch = Requests::of(n as u64);
-    target::tiles(Family::GdnVerify, arch)
+    target::tiles(gate.verify(), arch)
         .into_iter()
         .find(|(r, m, _)| r.admits(batch) && m.admits(mode == Mode::Snapshot))
         .map(|(_, _, t)| t)
@@ -73,7 +74,7 @@ struct Owned {
 
 fn owned(case: &Case, n: usize, mode: Mode, arch: Arch, accept: &Accept) -> Owned {
     let g = &case.geo;
-    let tile = dispatch_tile(arch, g.n(), mode);
+    let tile = dispatch_tile(g.gate, arch, g.n(), mode);
     let out = case
         .run_verify(&case.verify_config(mode, arch, tile))
         .expect("verify");
@@ -95,7 +96,7 @@ fn owned(case: &Case, n: usize, mode: Mode, arch: Arch, accept: &Accept) -> Owne
             stored.insert("ring_k", take("ring_k", g.k_row_pitch(), g.h * K, 4));
             stored.insert(
                 "ring_decay",
-                take("ring_decay", g.decay_row_pitch(), g.hv, 4),
+                take("ring_decay", g.decay_row_pitch(), g.hv * g.gate_width(), 4),
             );
         }
         Mode::Decode => {}
@@ -118,9 +119,13 @@ fn owned(case: &Case, n: usize, mode: Mode, arch: Arch, accept: &Accept) -> Owne
 #[test]
 fn a_request_gives_the_same_bits_in_every_batch_and_position() {
     let mut rng = Rng::new(0xba7c4);
-    for arch in [Arch::Sm90, Arch::Gfx950] {
+    for (gate, arch) in [
+        (Gate::Head, Arch::Sm90),
+        (Gate::Head, Arch::Gfx950),
+        (Gate::Channel, Arch::Sm90),
+    ] {
         for pool in [Scalar::F32, Scalar::Bf16] {
-            let probe = Case::random(&mut rng, geo(1), Scalar::Bf16, Scalar::F32, pool);
+            let probe = Case::random(&mut rng, geo(gate, 1), Scalar::Bf16, Scalar::F32, pool);
             let step = rng.below(D) as i32;
             let accept_of = |n: usize, p: usize| Accept {
                 steps: (0..n)
@@ -132,7 +137,8 @@ fn a_request_gives_the_same_bits_in_every_batch_and_position() {
             for mode in [Mode::Snapshot, Mode::Tuple] {
                 let want = owned(&probe, 0, mode, arch, &accept_of(1, 0));
                 for (n, p) in [(7, 0), (7, 5), (64, 2), (64, 63)] {
-                    let mut batch = Case::random(&mut rng, geo(n), Scalar::Bf16, Scalar::F32, pool);
+                    let mut batch =
+                        Case::random(&mut rng, geo(gate, n), Scalar::Bf16, Scalar::F32, pool);
                     // The probe needs a ring row: give it request 0's when its own is -1.
                     if batch.rows[p] < 0 {
                         batch.rows.swap(p, 0);
@@ -140,9 +146,9 @@ fn a_request_gives_the_same_bits_in_every_batch_and_position() {
                     place(&probe, &mut batch, p);
                     let got = owned(&batch, p, mode, arch, &accept_of(n, p));
                     let label = format!(
-                        "{arch} pool {pool} {mode} N={n} position {p} tile {} (alone: {})",
-                        dispatch_tile(arch, n, mode),
-                        dispatch_tile(arch, 1, mode)
+                        "{gate} {arch} pool {pool} {mode} N={n} position {p} tile {} (alone: {})",
+                        dispatch_tile(gate, arch, n, mode),
+                        dispatch_tile(gate, arch, 1, mode)
                     );
                     assert!(got.o == want.o, "{label}: o differs");
                     assert!(got.stored == want.stored, "{label}: stored state differs");
@@ -161,7 +167,13 @@ fn a_request_gives_the_same_bits_in_every_batch_and_position() {
 #[test]
 fn a_one_ulp_change_is_seen() {
     let mut rng = Rng::new(7);
-    let probe = Case::random(&mut rng, geo(1), Scalar::Bf16, Scalar::F32, Scalar::F32);
+    let probe = Case::random(
+        &mut rng,
+        geo(Gate::Head, 1),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
     let mut nudged = probe.clone();
     let at = 2 * K + 3; // token 0, value head 0, element 3 of v
     let bits = nudged.fused[at].to_bits() + (1 << 16);
