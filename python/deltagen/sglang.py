@@ -159,7 +159,16 @@ def fused_sigmoid_gating_delta_rule_update(
     family = "kda_verify" if is_kda else "gdn_verify"
     profile = _profile or _default_profile(torch, device)
     floats = dict(scale=float(scale), softplus_beta=float(softplus_beta), softplus_threshold=float(softplus_threshold))
-    _context(device).call(family, mode=mode, profile=profile, sizes=sizes, floats=floats, **tensors)
+    try:
+        _context(device).call(family, mode=mode, profile=profile, sizes=sizes, floats=floats, **tensors)
+    except InvalidArguments as e:
+        if _profile is None and profile == "triton-sm90" and "no triton-sm90" in str(e):
+            raise InvalidArguments(
+                e.status,
+                f"{e} (the default profile on sm_90 is triton-sm90, generated for SGLang's dtypes; "
+                'deltagen.sglang.set_profile("portable") runs the portable kernels)',
+            ) from None
+        raise
     return o
 
 
