@@ -1,8 +1,10 @@
 //! The golden vectors of SGLang's Triton verify kernel on an H200 (`tests/golden/`,
-//! format `gdn-verify-v1`, copied from the shared reference): the PRNG reproduces every
-//! input hash, and on the interpreter both profiles agree with the recorded outputs within
-//! the tolerance the f64 model justifies. (Bit-identity of `triton-sm90` is a GPU check:
-//! `gpu_check --golden`; the interpreter evaluates its approximate ops by stand-ins.)
+//! formats `gdn-verify-v1` and `-v2`, copied from the shared reference): the PRNG reproduces
+//! every input hash, and on the interpreter both profiles agree with the recorded outputs
+//! within the tolerance the f64 model justifies; the v2 tree cases agree with the f64 model
+//! run with the README's tree semantics (the oracle tree verify will be held to).
+//! (Bit-identity of `triton-sm90` is a GPU check: `gpu_check --golden`; the interpreter
+//! evaluates its approximate ops by stand-ins.)
 
 #![cfg(feature = "generator")]
 
@@ -231,4 +233,162 @@ fn triton_sm90_is_an_nvidia_profile() {
     let e = gdn_verify::build(&cfg).expect_err("no AMD build");
     assert!(e.contains("triton-sm90") && e.contains("gfx942"), "{e}");
     let _ = (K, V);
+}
+
+/// The tree semantics of format v2 (README): token 0 starts from the pool state; token
+/// `t >= 1` of a request that stores snapshots starts from the state after token
+/// `parents[n][t]`, read back from the snapshot buffer in the pool dtype (so a bf16 pool
+/// rounds it, also when the parent is `t - 1`); a request without a row runs as a chain.
+/// Returns `o` (`[ND, HV, V]`) and every step's state per row (`[rows][D][HV, V, K]`, in
+/// f64, not rounded to the pool dtype), from the f64 model.
+fn tree_model(c: &GoldenCase, follow_parents: bool) -> (Vec<f64>, Vec<Vec<Vec<f64>>>) {
+    let f = |name: &str| {
+        let (dtype, bytes) = c.tensor(name).expect("tensor");
+        bytes_to_f32(dtype, &bytes)
+            .into_iter()
+            .map(f64::from)
+            .collect::<Vec<f64>>()
+    };
+    let (q, k, v, a, b) = (f("q"), f("k"), f("v"), f("a"), f("b"));
+    let (a_log, dt_bias, pool) = (f("A_log"), f("dt_bias"), f("pool"));
+    let parents = c.parents.clone().expect("a tree case");
+    let (h, hv_n, d, w) = (c.h, c.hv, c.d, c.gate_width());
+    let state = V * K;
+    let round = |x: f64| -> f64 {
+        if c.pool == Scalar::Bf16 {
+            let b = deltagen::interp::convert::f32_to_bf16(x as f32);
+            f64::from(f32::from_bits(u32::from(b) << 16))
+        } else {
+            f64::from(x as f32)
+        }
+    };
+    let mut o = vec![0.0; c.n * d * hv_n * V];
+    let mut inter = vec![vec![vec![0.0; hv_n * state]; d]; c.rows];
+    for (n, tree) in parents.iter().enumerate() {
+        let row = c.inter_indices[n];
+        for hv in 0..hv_n {
+            let hk = hv / (hv_n / h);
+            let start: Vec<f64> = if c.h0[n] >= 0 {
+                let at = (c.h0[n] as usize * hv_n + hv) * state;
+                pool[at..at + state].to_vec()
+            } else {
+                vec![0.0; state]
+            };
+            let mut after: Vec<Vec<f64>> = Vec::new();
+            for t in 0..d {
+                let mut s = if t == 0 {
+                    start.clone()
+                } else if row >= 0 && follow_parents {
+                    let p = tree[t] as usize;
+                    after[p].iter().map(|&x| round(x)).collect()
+                } else {
+                    after[t - 1].clone()
+                };
+                let i = n * d + t;
+                let (qs, ks) = ((i * h + hk) * K, (i * h + hk) * K);
+                let step = deltagen::kernels::model::step(
+                    &mut s,
+                    &deltagen::kernels::model::StepInputs {
+                        q: &q[qs..qs + K],
+                        k: &k[ks..ks + K],
+                        v: &v[(i * hv_n + hv) * V..(i * hv_n + hv + 1) * V],
+                        a: &a[(i * hv_n + hv) * w..(i * hv_n + hv + 1) * w],
+                        b: b[i * hv_n + hv],
+                        a_log: a_log[hv],
+                        dt_bias: &dt_bias[hv * w..(hv + 1) * w],
+                        scale: (K as f64).powf(-0.5),
+                        softplus_beta: 1.0,
+                        softplus_threshold: 20.0,
+                    },
+                );
+                o[(i * hv_n + hv) * V..(i * hv_n + hv + 1) * V].copy_from_slice(&step.o);
+                if row >= 0 {
+                    inter[row as usize][t][hv * state..(hv + 1) * state].copy_from_slice(&s);
+                }
+                after.push(s);
+            }
+        }
+    }
+    (o, inter)
+}
+
+/// The f64 model with the tree semantics agrees with every recorded state head of the tree
+/// cases, and with the whole of `kda-tree-small-full` (o and every snapshot); the same
+/// model run as a chain (parents ignored) does not: the check sees the tree.
+#[test]
+fn the_tree_model_agrees_with_the_tree_cases_and_a_chain_does_not() {
+    let v2 = load("gdn-verify-v2.json");
+    let mut chain_misses = 0;
+    for c in v2.iter().filter(|c| c.parents.is_some()) {
+        let sh = &c.json["state_head"];
+        let (row, step) = (
+            sh["row"].as_u64().expect("row") as usize,
+            sh["step"].as_u64().expect("step") as usize,
+        );
+        let want = heads(sh);
+        // A bf16 snapshot is within half a bf16 ULP of the exact state (plus the f32
+        // rounding of the kernel's arithmetic); an f32 one within the recorded f64 error.
+        let bound = |x: f32| {
+            if c.pool == Scalar::Bf16 {
+                bf16_ulp(x)
+            } else {
+                1e-5
+            }
+        };
+        let worst = |inter: &[Vec<Vec<f64>>]| {
+            want.iter()
+                .zip(&inter[row][step])
+                .map(|(&g, &m)| (g - m as f32).abs() / bound(g))
+                .fold(0f32, f32::max)
+        };
+        let (_, tree) = tree_model(c, true);
+        let (_, chain) = tree_model(c, false);
+        let (t, ch) = (worst(&tree), worst(&chain));
+        eprintln!(
+            "{}: row {row} step {step}: tree model within {t:.3} of the bound, chain {ch:.1}",
+            c.name
+        );
+        assert!(t <= 1.0, "{}: the tree model is {t} bounds off", c.name);
+        chain_misses += usize::from(ch > 1.0);
+    }
+    assert!(
+        chain_misses >= 3,
+        "the chain model matched too many tree cases: {chain_misses}"
+    );
+
+    let case = v2
+        .iter()
+        .find(|c| c.name == "kda-tree-small-full")
+        .expect("kda-tree-small-full");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/gdn-verify-v2-kda-tree-small-full.safetensors"
+    );
+    let bytes = std::fs::read(path).expect("safetensors");
+    let file = safetensors::SafeTensors::deserialize(&bytes).expect("valid");
+    let golden_o = bytes_to_f32(Scalar::Bf16, file.tensor("o").expect("o").data());
+    let golden_inter = bytes_to_f32(Scalar::F32, file.tensor("inter").expect("inter").data());
+    // The file's parents are the case's, byte for byte.
+    assert_eq!(
+        Some(file.tensor("parents").expect("parents").data().to_vec()),
+        case.parents_bytes()
+    );
+    let (o, inter) = tree_model(case, true);
+    let o_ulps = golden_o
+        .iter()
+        .zip(&o)
+        .map(|(&g, &m)| (g - m as f32).abs() / bf16_ulp(g))
+        .fold(0f32, f32::max);
+    let flat: Vec<f64> = inter.iter().flatten().flatten().copied().collect();
+    let state_err = golden_inter
+        .iter()
+        .zip(&flat)
+        .map(|(&g, &m)| (f64::from(g) - m).abs())
+        .fold(0f64, f64::max);
+    eprintln!("kda-tree-small-full: o within {o_ulps} bf16 ULP, states within {state_err:e}");
+    assert_eq!(golden_inter.len(), flat.len());
+    assert!(
+        o_ulps <= 1.0 && state_err <= 1e-5,
+        "o {o_ulps} ULP, states {state_err:e}"
+    );
 }
