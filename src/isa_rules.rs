@@ -259,19 +259,16 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
     let mut last_writer: std::collections::HashMap<String, String> = Default::default();
     let (mut ffma, mut fmul, mut fed, mut int_div_rp, mut mufu_rcp) = (0, 0, 0, 0, 0);
     for (op, args) in &insts {
-        let b = base(op);
         let r = regs(args);
+        // ptxas (sm_100) writes some f32 multiplies as an FFMA with a zero addend (`FFMA R,
+        // a, b, RZ`): counted, and tracked as a writer, as the multiply it is.
+        let b = match base(op) {
+            b if b == "FFMA" && r.len() == 4 && r[3] == "RZ" => "FMUL".to_string(),
+            b => b,
+        };
         match b.as_str() {
             // FHFMA.BF16 (sm_100) is PTX's `fma.rn.f32.bf16`: bf16 operands, whose product
             // is exact in f32, one rounding of the f32 sum; an fma of widened bf16 values.
-            // ptxas (sm_100) writes some f32 multiplies as an FFMA with a zero addend (`FFMA
-            // R, a, b, RZ`): counted as the multiply it is.
-            "FFMA" if r.len() == 4 && (r[3] == "RZ") => {
-                fmul += 1;
-                if op.contains("FTZ") && !e.expands_division() {
-                    v.push(format!("`{op} {args}` flushes denormals"));
-                }
-            }
             "FFMA" | "FHFMA" => {
                 ffma += 1;
                 if (op.contains("FTZ") && !e.expands_division()) || op.contains("SAT") {
@@ -325,14 +322,7 @@ pub fn check_sass(sass: &str, e: &Expect) -> Vec<String> {
                     }
                     _ => None,
                 };
-                let zero_addend = b == "FFMA" && r.len() == 4 && r[3] == "RZ";
-                let writer = copied.unwrap_or_else(|| {
-                    if zero_addend {
-                        "FMUL".to_string()
-                    } else {
-                        b.trim_end_matches('2').to_string()
-                    }
-                });
+                let writer = copied.unwrap_or_else(|| b.trim_end_matches('2').to_string());
                 if b.ends_with('2') {
                     if let Ok(n) = number.parse::<u32>() {
                         last_writer.insert(format!("R{}", n + 1), writer.clone());

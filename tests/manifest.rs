@@ -143,11 +143,13 @@ fn pdl_fact_matches_the_emitted_wait() {
         if let (Some(w), Some(t)) = (wait, trigger) {
             assert!(t < w, "{}: the trigger comes before the wait", e.name);
         }
-        let verify = matches!(
-            e.family,
-            deltagen::vocab::Family::GdnVerify | deltagen::vocab::Family::KdaVerify
+        assert_eq!(
+            pdl,
+            e.family.is_verify() && e.arch.has_pdl(),
+            "{} on {}",
+            e.name,
+            e.arch
         );
-        assert_eq!(pdl, verify && e.arch.has_pdl(), "{} on {}", e.name, e.arch);
     }
     assert!(marked > 0, "no instance takes PDL");
 }

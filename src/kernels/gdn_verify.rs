@@ -1064,18 +1064,19 @@ impl Verify {
             let b_v = k.widen_to_f32(loads.b, self.cfg.act);
             let decay = a_v.map(|a_v| self.decay(k, a_v, self.gates.dt_bias[0]));
             let beta = profile.sigmoid(k, b_v);
-            let Some(decay) = decay else {
-                k.shared_store(self.staging.beta_s, self.layout.lane, beta);
-                return;
-            };
-            k.shared_store(self.staging.decay_s, self.layout.lane, decay);
+            if let Some(decay) = decay {
+                k.shared_store(self.staging.decay_s, self.layout.lane, decay);
+            }
             k.shared_store(self.staging.beta_s, self.layout.lane, beta);
-            if let Outputs::Tuple {
-                row,
-                ring_decay,
-                decay_pitch,
-                ..
-            } = self.request.outputs
+            if let (
+                Some(decay),
+                Outputs::Tuple {
+                    row,
+                    ring_decay,
+                    decay_pitch,
+                    ..
+                },
+            ) = (decay, self.request.outputs)
             {
                 let to = RowAddress {
                     row_pitch: decay_pitch,

@@ -244,10 +244,9 @@ impl CudaKernel {
                 )
             });
         }
-        let mut value = sys::CUlaunchAttributeValue {
-            programmaticStreamSerializationAllowed: 0,
+        let value = sys::CUlaunchAttributeValue {
+            programmaticStreamSerializationAllowed: 1,
         };
-        value.programmaticStreamSerializationAllowed = 1;
         let mut attr = sys::CUlaunchAttribute {
             id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
             pad: [0; 4],

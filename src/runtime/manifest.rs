@@ -53,7 +53,7 @@ impl Entry {
         if t.files.len() != t.sha256.len() {
             return Err(ctx("`files` and `sha256` differ in length".into()));
         }
-        if matches!(t.family, Family::GdnVerify | Family::KdaVerify) != t.mode.is_some() {
+        if t.family.is_verify() != t.mode.is_some() {
             return Err(ctx(
                 "`mode` is given exactly for gdn_verify and kda_verify instances".into(),
             ));

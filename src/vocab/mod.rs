@@ -194,6 +194,11 @@ spelled! {
 }
 
 impl Family {
+    /// Whether the family is a verify family (it takes a mode).
+    pub fn is_verify(self) -> bool {
+        matches!(self, Family::GdnVerify | Family::KdaVerify)
+    }
+
     /// The gate of a verify or replay family (`None` for the copy kernels).
     pub fn gate(self) -> Option<Gate> {
         match self {
