@@ -63,6 +63,16 @@ def _default_profile(torch, device):
     return "triton-sm90" if (major, minor) == (9, 0) else "portable"
 
 
+def _device(torch, t):
+    """The CUDA device index of tensor `t` (the current device for a plain "cuda")."""
+    return t.device.index if t.device.index is not None else torch.cuda.current_device()
+
+
+def _int32(torch, t):
+    """An index tensor as int32 (SGLang's callers may pass int64): a copy only when needed."""
+    return t if t.dtype == torch.int32 else t.to(torch.int32)
+
+
 def _refuse(message):
     raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, message)
 
@@ -129,13 +139,12 @@ def fused_sigmoid_gating_delta_rule_update(
         )
     if snapshot and intermediate_state_indices is None:
         _refuse("intermediate_states_buffer without intermediate_state_indices")
-    device = q.device.index if q.device.index is not None else torch.cuda.current_device()
+    device = _device(torch, q)
     if cu_seqlens is None:
         cu_seqlens = torch.arange(0, B * T + 1, T, dtype=torch.int32, device=q.device)
     elif B != 1:
         _refuse(f"cu_seqlens with a batch of {B}: varlen calls have B = 1")
     o = torch.empty(v.shape, dtype=q.dtype, device=q.device)
-    index = lambda t: t if t.dtype == torch.int32 else t.to(torch.int32)  # noqa: E731
     tensors = dict(
         q=_tokens(q, "q", 3),
         k=_tokens(k, "k", 3),
@@ -146,14 +155,14 @@ def fused_sigmoid_gating_delta_rule_update(
         dt_bias=dt_bias.reshape(-1),
         o=_tokens(o, "o", 3),
         pool=initial_state_source,
-        h0_indices=index(initial_state_indices),
-        cu_seqlens=index(cu_seqlens),
+        h0_indices=_int32(torch, initial_state_indices),
+        cu_seqlens=_int32(torch, cu_seqlens),
     )
     if tensors["A_log"].numel() != HV:
         _refuse(f"A_log has {A_log.numel()} values; HV = {HV}")
     sizes = {}
     if snapshot:
-        tensors["inter_indices"] = index(intermediate_state_indices)
+        tensors["inter_indices"] = _int32(torch, intermediate_state_indices)
         tensors["inter"] = intermediate_states_buffer
         sizes["draft"] = intermediate_states_buffer.shape[1]
     family = "kda_verify" if is_kda else "gdn_verify"
@@ -189,8 +198,7 @@ def fused_mamba_state_scatter_with_mask(dst, src, dst_indices_raw, step_indices_
         _refuse(f"layer dimension mismatch: dst has {dst.shape[0]}, src {src.shape[0]}")
     if dst_indices_raw.dim() != 1 or dst_indices_raw.shape != step_indices_raw.shape:
         _refuse(f"indices must be 1-D of one length: {tuple(dst_indices_raw.shape)}, {tuple(step_indices_raw.shape)}")
-    device = dst.device.index if dst.device.index is not None else torch.cuda.current_device()
-    index = lambda t: t if t.dtype == torch.int32 else t.to(torch.int32)  # noqa: E731
+    device = _device(torch, dst)
     none = torch.full((total,), -1, dtype=torch.int32, device=dst.device)
     hv, draft = dst.shape[2], src.shape[2]
     _context(device).call(
@@ -198,9 +206,9 @@ def fused_mamba_state_scatter_with_mask(dst, src, dst_indices_raw, step_indices_
         sizes=dict(draft=draft, d_alloc=draft, h=hv),
         pool=dst,
         inter=src,
-        slot_indices=index(dst_indices_raw),
+        slot_indices=_int32(torch, dst_indices_raw),
         row_indices=torch.arange(total, dtype=torch.int32, device=dst.device),
-        step_indices=index(step_indices_raw),
+        step_indices=_int32(torch, step_indices_raw),
         track_slots=none,
         track_steps=none,
     )

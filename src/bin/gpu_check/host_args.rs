@@ -16,7 +16,7 @@ use deltagen::ir::Scalar;
 use deltagen::runtime::launch::DeviceTensor;
 use deltagen::runtime::Entry;
 use deltagen::vocab::signature::{self, Kind, Len};
-use deltagen::vocab::{Family, CONV_KC};
+use deltagen::vocab::{Family, Gate, CONV_KC};
 use std::collections::BTreeMap;
 
 /// A launch as an engine states it to the typed launch API: its device tensors (by
@@ -39,10 +39,11 @@ fn reach(axes: &[(u64, u64)], block: u64) -> u64 {
 }
 
 /// The elements a launch with `shapes` addresses in each of its tensors, by parameter
-/// name, from the documented layouts. `width` is the decay's values per value head and
-/// step: 1 (GDN) or K (KDA, whose `a` and `dt_bias` are per channel too).
-pub fn extents(shapes: &Shapes, width: u64) -> BTreeMap<&'static str, u64> {
+/// name, from the documented layouts. KDA's `a`, `dt_bias` and decay ring hold K values
+/// per value head where GDN's hold one.
+pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
     let (k, v) = (K as u64, V as u64);
+    let width = u64::from(gate.width());
     let mut m = BTreeMap::new();
     match *shapes {
         Shapes::Verify(s, store) => {
@@ -163,9 +164,9 @@ pub fn extents(shapes: &Shapes, width: u64) -> BTreeMap<&'static str, u64> {
 }
 
 /// `named` with every tensor cut to exactly the elements the launch addresses (the
-/// smallest tensors an engine may pass); `width` as for [`extents`].
-pub fn tighten(named: &Named, shapes: &Shapes, width: u64) -> Result<Named, String> {
-    let ext = extents(shapes, width);
+/// smallest tensors an engine may pass), for a launch of `gate`.
+pub fn tighten(named: &Named, shapes: &Shapes, gate: Gate) -> Result<Named, String> {
+    let ext = extents(shapes, gate);
     let mut out = named.clone();
     for (name, v) in out.iter_mut() {
         let Value::Tensor(dtype, bytes) = v else {

@@ -19,6 +19,7 @@
 //!
 //! Any guard corruption, CUDA error or accepted hostile host argument fails the run.
 
+use super::gate_of;
 use super::guard::{Corruption, GuardedSet};
 use super::host_args::{hostile_variants, tighten, HostLaunch};
 use super::{
@@ -94,11 +95,6 @@ struct Seen {
 
 fn in_range(x: i32, len: usize) -> bool {
     x >= 0 && (x as usize) < len
-}
-
-/// The gate of a case for `entry`: KDA for the KDA families, GDN for the rest.
-fn gate_of(entry: &Entry) -> deltagen::vocab::Gate {
-    entry.family.gate().unwrap_or(deltagen::vocab::Gate::Head)
 }
 
 /// The dtypes of a case for `entry`: (activations, dt_bias, pool or copied state).
@@ -363,7 +359,7 @@ impl Run<'_> {
             let entry = self.entries[i];
             let launch = valid_launch(&mut rng, entry)?;
             let valid = Valid {
-                named: tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
+                named: tighten(&launch.named, &launch.shapes, gate_of(entry))
                     .map_err(|e| format!("{}: {e}", entry.name))?,
                 shapes: launch.shapes,
             };
@@ -438,7 +434,7 @@ impl Run<'_> {
             );
             let launch = if opts.tight {
                 Launch {
-                    named: tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
+                    named: tighten(&launch.named, &launch.shapes, gate_of(entry))
                         .map_err(|e| format!("{ctx}: {e}"))?,
                     shapes: launch.shapes,
                 }
@@ -600,8 +596,7 @@ mod tests {
             .filter(|e| e.arch.name().starts_with("sm_"))
         {
             let launch = valid_launch(&mut rng, entry).expect("valid launch");
-            let named = tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
-                .expect("tighten");
+            let named = tighten(&launch.named, &launch.shapes, gate_of(entry)).expect("tighten");
             let base = HostLaunch {
                 tensors: device_tensors(&named, &fake_ptrs(&named)).expect("tensors"),
                 shapes: launch.shapes,
@@ -651,8 +646,7 @@ mod tests {
                 hostile_launch(&mut rng, entry, percent, &mut seen).expect("case");
             words |= word;
             let tight = Launch {
-                named: tighten(&launch.named, &launch.shapes, gate_of(entry).width().into())
-                    .expect("tighten"),
+                named: tighten(&launch.named, &launch.shapes, gate_of(entry)).expect("tighten"),
                 shapes: launch.shapes,
             };
             for l in [&launch, &tight] {

@@ -71,6 +71,11 @@ fn scalar(entry: &Entry, key: &str) -> Result<Scalar, String> {
     .ok_or_else(|| format!("{}: no float dtype `{key}`", entry.name))
 }
 
+/// The gate of a case for `entry`: KDA for the KDA families, GDN for the rest.
+fn gate_of(entry: &Entry) -> deltagen::vocab::Gate {
+    entry.family.gate().unwrap_or(deltagen::vocab::Gate::Head)
+}
+
 fn geo(heads: (usize, usize), d: usize) -> Geo {
     Geo {
         gate: deltagen::vocab::Gate::Head,
@@ -476,7 +481,7 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
     for &h in heads {
         for &d in ds {
             let label = format!("H={} HV={} D={d}", h.0, h.1);
-            let gate = entry.family.gate().unwrap_or(deltagen::vocab::Gate::Head);
+            let gate = gate_of(entry);
             let launch = match entry.family {
                 Family::GdnVerify | Family::KdaVerify => {
                     let Some(mode) = entry.mode else {
