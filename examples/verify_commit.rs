@@ -115,6 +115,7 @@ impl Tensors {
             pool: self.get("pool")?,
             h0_indices: self.get("h0_indices")?,
             cu_seqlens: self.get("cu_seqlens")?,
+            decay: None,
             diagnostics: self.get("diagnostics").ok(),
         })
     }

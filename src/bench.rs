@@ -36,11 +36,12 @@ use crate::runtime::abi::ArgValue;
 use crate::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer, Stream};
 use crate::runtime::dispatch::{self, Config};
 use crate::runtime::launch::{
-    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
+    self, CommitIndices, CommitShapes, DeviceTensor, GateForm, GateShapes, GateTensors, Ring,
+    VerifyShapes, VerifyStore, VerifyTensors,
 };
-use crate::runtime::Manifest;
+use crate::runtime::{Entry, Manifest};
 use crate::target::Arch;
-use crate::vocab::{Gate, Mode};
+use crate::vocab::{Gate, Mode, Profile};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -103,18 +104,33 @@ pub fn main(args: &[String]) -> ExitCode {
     let mut json = None;
     let mut quick = false;
     let mut pdl = false;
+    let mut opts = Options::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--generated" | "--json" => {
+            "--generated" | "--json" | "--kda-tile" | "--shapes" => {
                 let Some(v) = it.next() else {
                     eprintln!("bench: {a} needs a value\n{USAGE}");
                     return ExitCode::from(2);
                 };
-                if a == "--json" {
-                    json = Some(v.clone());
-                } else {
-                    generated = PathBuf::from(v);
+                let parsed = match a.as_str() {
+                    "--json" => {
+                        json = Some(v.clone());
+                        Ok(())
+                    }
+                    "--kda-tile" => v
+                        .parse()
+                        .map(|t| opts.kda_tile = Some(t))
+                        .map_err(|e: crate::vocab::Unknown| e.to_string()),
+                    "--shapes" => parse_shapes(v).map(|s| opts.shapes = Some(s)),
+                    _ => {
+                        generated = PathBuf::from(v);
+                        Ok(())
+                    }
+                };
+                if let Err(e) = parsed {
+                    eprintln!("bench: {a} {v}: {e}\n{USAGE}");
+                    return ExitCode::from(2);
                 }
             }
             "--quick" => quick = true,
@@ -133,7 +149,7 @@ pub fn main(args: &[String]) -> ExitCode {
         println!("SKIP: no NVIDIA driver (libcuda.so.1 not found); nothing was measured");
         return ExitCode::SUCCESS;
     }
-    match run(&generated, json, quick, pdl) {
+    match run(&generated, json, quick, pdl, &opts) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bench: {e}");
@@ -142,10 +158,41 @@ pub fn main(args: &[String]) -> ExitCode {
     }
 }
 
+/// Options that narrow or steer a run.
+#[derive(Clone, Debug, Default)]
+struct Options {
+    /// The tile of KDA's `decay_input` verify instances (default: the dispatch rule's).
+    kda_tile: Option<crate::target::Tile>,
+    /// The (N, D) shapes instead of the default list.
+    shapes: Option<Vec<(usize, usize)>>,
+}
+
+/// `1x4,25x16`: requests × draft length, comma-separated.
+fn parse_shapes(text: &str) -> Result<Vec<(usize, usize)>, String> {
+    text.split(',')
+        .map(|s| {
+            let (n, d) = s
+                .split_once(['x', 'X'])
+                .ok_or_else(|| format!("`{s}` is not NxD"))?;
+            let num = |x: &str| {
+                x.trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&v| v > 0)
+                    .ok_or_else(|| format!("`{x}` in `{s}` is not a positive integer"))
+            };
+            Ok((num(n)?, num(d)?))
+        })
+        .collect()
+}
+
 /// The options of [`main`].
-pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl]
+pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl] [--kda-tile TILE] [--shapes NxD,...]
   --generated DIR  the generated kernels (default: generated)
   --json FILE      also write every row (and the cold-start figures) as JSON
+  --kda-tile TILE  the tile of KDA's decay_input verify instances (bv16w4, ...; default:
+                   the dispatch rule's)
+  --shapes NxD,... the shapes to run (default: the full list; --quick: its first three)
   --quick          two models (GDN and KDA with the same heads), three shapes
   --pdl            launch verify with programmatic dependent launch (sm_90: each layer's
                    verify starts while the previous one finishes, up to its wait)";
@@ -246,6 +293,7 @@ fn run(
     json: Option<String>,
     quick: bool,
     pdl: bool,
+    opts: &Options,
 ) -> Result<(), String> {
     let started_all = Instant::now();
     let started = Instant::now();
@@ -286,7 +334,11 @@ fn run(
 
     let mut rows: Vec<Row> = Vec::new();
     let models: &[Model] = if quick { &MODELS[..2] } else { &MODELS };
-    let shapes: &[(usize, usize)] = if quick { &SHAPES[..3] } else { &SHAPES };
+    let shapes: &[(usize, usize)] = match (&opts.shapes, quick) {
+        (Some(s), _) => s,
+        (None, true) => &SHAPES[..3],
+        (None, false) => &SHAPES,
+    };
     let pools = [Scalar::F32, Scalar::Bf16];
     let total = models.len() * pools.len() * shapes.len();
     let stream = cuda.stream().map_err(err)?;
@@ -302,7 +354,18 @@ fn run(
                     started_all.elapsed().as_secs_f64()
                 );
                 let measured = bench_shape(
-                    &cuda, &stream, &manifest, &block, model, pool, n, d, &mut rng, &mut cold, pdl,
+                    &cuda,
+                    &stream,
+                    &manifest,
+                    &block,
+                    model,
+                    pool,
+                    n,
+                    d,
+                    &mut rng,
+                    &mut cold,
+                    pdl,
+                    opts.kda_tile,
                 )?;
                 for (kernel, t, bytes) in measured {
                     println!(
@@ -363,6 +426,7 @@ fn bench_shape(
     rng: &mut Rng,
     cold: &mut Option<ColdStart>,
     pdl: bool,
+    kda_tile: Option<crate::target::Tile>,
 ) -> Result<Vec<(&'static str, Timing, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
     // Decay values per value head and step: 1 (GDN) or K (KDA; `a` and `dt_bias` too).
@@ -372,7 +436,7 @@ fn bench_shape(
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
     // The instances an engine with this configuration runs (the dispatch rule: the tile
     // the table gives for N requests).
-    let resolve = |mode: Mode| {
+    let resolve_with = |mode: Mode, decay_input: bool| {
         let cfg = Config {
             gate: model.gate,
             mode,
@@ -381,11 +445,35 @@ fn bench_shape(
             d_alloc: d as u64,
             h: h as u64,
             hv: hv as u64,
+            decay_input,
+            tile: if decay_input { kda_tile } else { None },
             ..Config::default()
         };
         dispatch::resolve(&cfg, m, n as u64).map_err(err)
     };
+    let resolve = |mode: Mode| resolve_with(mode, false);
     let (snapshot_path, tuple_path) = (resolve(Mode::Snapshot)?, resolve(Mode::Tuple)?);
+    // KDA also runs with its gate pre-pass: `kda_gate` writes the decays once per layer and
+    // the `decay_input` verify instances read them.
+    let gated = if model.gate == Gate::Channel {
+        let gate =
+            dispatch::gate_instance(m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
+                .map_err(err)?;
+        let (s, t) = (
+            resolve_with(Mode::Snapshot, true)?,
+            resolve_with(Mode::Tuple, true)?,
+        );
+        Some((
+            cuda.load(m, gate).map_err(err)?,
+            gate.clone(),
+            cuda.load(m, &s.verify).map_err(err)?,
+            s.verify,
+            cuda.load(m, &t.verify).map_err(err)?,
+            t.verify,
+        ))
+    } else {
+        None
+    };
     // The first module this process loads is the cold-start measurement's.
     let started = Instant::now();
     let verify_tuple = cuda.load(m, &tuple_path.verify).map_err(err)?;
@@ -414,6 +502,8 @@ fn bench_shape(
     let a_log = alloc(hv * 4)?;
     let dt = alloc(hv * w * 4)?;
     let o = alloc(tokens * hv * V * 2)?;
+    // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
+    let decay_scratch = alloc(tokens * hv * K * 4)?;
     let ints = |xs: Vec<i32>| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
             .map_err(err)
@@ -471,7 +561,11 @@ fn bench_shape(
         softplus_beta: 1.0,
         softplus_threshold: 20.0,
     };
-    let verify_args = |layer: usize, tuple: bool| -> Result<BTreeMap<String, ArgValue>, String> {
+    // `gated`: the `decay_input` instance of the mode, reading the pre-pass's decays.
+    let verify_args_of = |layer: usize,
+                          tuple: bool,
+                          gated_entry: Option<&Entry>|
+     -> Result<BTreeMap<String, ArgValue>, String> {
         let tensors = VerifyTensors {
             q: act(qkv.ptr + u(q_at * 2), tokens * qkv_stride - q_at),
             k: act(qkv.ptr + u(k_at * 2), tokens * qkv_stride - k_at),
@@ -484,6 +578,7 @@ fn bench_shape(
             pool: tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
             h0_indices: i32s(&h0),
             cu_seqlens: tensor(cu.ptr, Scalar::I32, n + 1),
+            decay: gated_entry.map(|_| f32s(decay_scratch.ptr, tokens * hv * K)),
             diagnostics: None,
         };
         let (entry, store) = if tuple {
@@ -498,16 +593,42 @@ fn bench_shape(
                 k_row_pitch: u(k_row),
                 decay_row_pitch: u(d_row),
             };
-            (&tuple_path.verify, store)
+            (gated_entry.unwrap_or(&tuple_path.verify), store)
         } else {
             let store = VerifyStore::Snapshot {
                 inter_indices: i32s(&row_idx),
                 inter: tensor(at(&inter, layer, inter_layer, b), pool, inter_layer),
                 row_pitch: u(d * state),
             };
-            (&snapshot_path.verify, store)
+            (gated_entry.unwrap_or(&snapshot_path.verify), store)
         };
         launch::verify(entry, &tensors, &store, &verify_shapes).map_err(err)
+    };
+    let verify_args = |layer: usize, tuple: bool| verify_args_of(layer, tuple, None);
+    let gate_args = match &gated {
+        Some((_, entry, ..)) => Some(
+            launch::kda_gate(
+                entry,
+                &GateTensors {
+                    a: act(ab.ptr, tokens * hv * w),
+                    a_log: f32s(a_log.ptr, hv),
+                    dt_bias: f32s(dt.ptr, hv * w),
+                    decay: f32s(decay_scratch.ptr, tokens * hv * K),
+                    diagnostics: None,
+                },
+                &GateShapes {
+                    tokens: u(tokens),
+                    hv: u(hv),
+                    stride_a: u(hv * w),
+                    form: GateForm::Softplus {
+                        beta: 1.0,
+                        threshold: 20.0,
+                    },
+                },
+            )
+            .map_err(err)?,
+        ),
+        None => None,
     };
     // Replay and the commit scatter: every layer in one launch.
     let commit_shapes = CommitShapes {
@@ -665,5 +786,52 @@ fn bench_shape(
         t,
         l as f64 * verify_tuple_bytes + replay_bytes,
     ));
+    // KDA with the gate pre-pass: per layer `kda_gate` then the verify that reads its
+    // decays (which moves the decays instead of `a`: `tokens*HV*K` f32 written and read).
+    if let (Some((gate_k, _, snap_k, snap_e, tup_k, tup_e)), Some(gate_a)) = (&gated, &gate_args) {
+        let decay_bytes = (tokens * hv * K * 4 * 2) as f64;
+        let per_layer = |tuple: bool| {
+            (0..l)
+                .map(|layer| {
+                    let e = if tuple { tup_e } else { snap_e };
+                    verify_args_of(layer, tuple, Some(e))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let (snap_args, tup_args) = (per_layer(false)?, per_layer(true)?);
+        let layers = |k: &CudaKernel, args: &[BTreeMap<String, ArgValue>], s: CUstream| {
+            args.iter().try_for_each(|a| {
+                launch(gate_k, gate_a, s)?;
+                launch(k, a, s)
+            })
+        };
+        let t = both(&|s| layers(snap_k, &snap_args, s))?;
+        out.push((
+            "verify snapshot +gate pass",
+            Timing {
+                graph: t.graph / l as f32,
+                events: t.events / l as f32,
+            },
+            verify_snapshot_bytes + decay_bytes,
+        ));
+        let t = both(&|s| layers(tup_k, &tup_args, s))?;
+        out.push((
+            "verify tuple +gate pass",
+            Timing {
+                graph: t.graph / l as f32,
+                events: t.events / l as f32,
+            },
+            verify_tuple_bytes + decay_bytes,
+        ));
+        let t = both(&|s| {
+            layers(tup_k, &tup_args, s)?;
+            launch(&replay, &replay_args, s)
+        })?;
+        out.push((
+            "step tuple +gate pass",
+            t,
+            l as f64 * (verify_tuple_bytes + decay_bytes) + replay_bytes,
+        ));
+    }
     Ok(out)
 }

@@ -185,6 +185,7 @@ impl Case {
             pool: self.pool_dtype,
             arch,
             tile,
+            decay_input: false,
         }
     }
 
@@ -224,6 +225,8 @@ impl Case {
         put("scale", f32s(self.scale));
         put("softplus_beta", f32s(1.0));
         put("softplus_threshold", f32s(20.0));
+        // No decays given: the instances that compute their gates never touch it.
+        put("decay", Value::floats(Scalar::F32, &[]));
         for (name, v) in diagnostics_word() {
             put(name, v);
         }
@@ -266,6 +269,67 @@ impl Case {
     pub fn run_verify(&self, cfg: &VerifyConfig) -> Result<BTreeMap<String, Vec<u8>>, String> {
         let kernel = gdn_verify::build(cfg)?;
         run_named(&kernel, &self.verify_inputs(cfg.mode))
+            .map_err(|e| format!("{}: {e}", kernel.name))
+    }
+
+    /// `kda_gate`'s inputs for this KDA case: the safe gate with `lower_bound` when given,
+    /// else Kimi Linear's softplus gate (beta 1, threshold 20, as verify's inputs); `decay`
+    /// (`[tokens, HV, K]` f32) poisoned.
+    pub fn gate_inputs(&self, lower_bound: Option<f32>) -> Named {
+        let g = &self.geo;
+        let mut m = Named::new();
+        let mut put = |k: &str, v: Value| {
+            m.insert(k.to_string(), v);
+        };
+        put("a", Value::floats(self.act, &self.a));
+        put("A_log", Value::floats(Scalar::F32, &self.a_log));
+        put("dt_bias", Value::floats(self.dt, &self.dt_bias));
+        put(
+            "decay",
+            Value::poison(Scalar::F32, g.total_tokens() * g.hv * K, POISON),
+        );
+        put("num_tokens", i32s(g.total_tokens()));
+        put("num_v_heads", i32s(g.hv));
+        put("stride_a", i64s(g.gate_stride()));
+        put("safe_gate", i32s(usize::from(lower_bound.is_some())));
+        put("softplus_beta", f32s(1.0));
+        put("softplus_threshold", f32s(20.0));
+        put("lower_bound", f32s(lower_bound.unwrap_or(-5.0)));
+        for (name, v) in diagnostics_word() {
+            put(name, v);
+        }
+        m
+    }
+
+    /// Run `kda_gate` on the interpreter (see [`Self::gate_inputs`]); the decays' bytes.
+    pub fn run_gate(
+        &self,
+        cfg: &crate::kernels::kda_gate::GateConfig,
+        lower_bound: Option<f32>,
+    ) -> Result<Vec<u8>, String> {
+        let kernel = crate::kernels::kda_gate::build(cfg)?;
+        let mut out = run_named(&kernel, &self.gate_inputs(lower_bound))
+            .map_err(|e| format!("{}: {e}", kernel.name))?;
+        out.remove("decay")
+            .ok_or_else(|| format!("{}: no `decay` output", kernel.name))
+    }
+
+    /// Verify inputs for `mode` with KDA's decays `decay` (`[tokens, HV, K]` f32 bytes) for
+    /// a `decay_input` instance.
+    pub fn verify_inputs_with_decay(&self, mode: Mode, decay: Vec<u8>) -> Named {
+        let mut m = self.verify_inputs(mode);
+        m.insert("decay".into(), Value::Tensor(Scalar::F32, decay));
+        m
+    }
+
+    /// Run a `decay_input` verify instance on the interpreter with the decays `decay`.
+    pub fn run_verify_with_decay(
+        &self,
+        cfg: &VerifyConfig,
+        decay: Vec<u8>,
+    ) -> Result<BTreeMap<String, Vec<u8>>, String> {
+        let kernel = gdn_verify::build(cfg)?;
+        run_named(&kernel, &self.verify_inputs_with_decay(cfg.mode, decay))
             .map_err(|e| format!("{}: {e}", kernel.name))
     }
 

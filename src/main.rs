@@ -263,6 +263,7 @@ fn plan(o: &Opts) -> Result<(), String> {
             "difference_bytes": saved, "conv_window_bytes": s.conv_total(),
             "reserved_bytes": if mode == Mode::Tuple { s.tuple_total() } else { s.snapshot_total() } + s.conv_total(),
             "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
+            "kda_decay_bytes": plan::kda_decay_bytes(&g, draft, requests),
         });
         say(&format!(
             "{}\n",
@@ -312,6 +313,16 @@ fn plan(o: &Opts) -> Result<(), String> {
         mib(s.conv_per_row),
         gib(s.conv_total())
     ));
+    let decay = plan::kda_decay_bytes(&g, draft, requests);
+    if decay > 0 {
+        t.push_str(&format!(
+            "{:<30} {:>12} {:>12.2}  (optional: [tokens, HV, 128] f32, one buffer for every layer, {:.2} MiB)\n",
+            "kda_gate decays",
+            "",
+            gib(decay),
+            mib(decay)
+        ));
+    }
     if let (Some(b), Some(f)) = (kv, freed) {
         t.push_str(&format!(
             "the difference holds {f} more KV tokens at {b} bytes per token\n"

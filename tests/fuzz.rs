@@ -1565,6 +1565,8 @@ fn valid_sizes(width: u64) -> BTreeMap<&'static str, u64> {
         ("conv_layer_pitch", slots * conv_dim * (kc - 1)),
         ("win_row_pitch", conv_dim * columns),
         ("win_layer_pitch", rows * conv_dim * columns),
+        // kda_gate's form: Kimi Linear's softplus gate.
+        ("safe_gate", 0),
     ])
 }
 
@@ -1626,6 +1628,11 @@ fn valid_struct(index: usize, entry: &Entry) -> Vec<u8> {
         let put =
             |bytes: &mut Vec<u8>, at: usize, v: &[u8]| bytes[at..at + v.len()].copy_from_slice(v);
         match f.ty {
+            // KDA's decays go only to an instance that reads them (NULL, length 0: absent).
+            FieldTy::Tensor
+                if f.name == "decay"
+                    && entry.family.is_verify()
+                    && entry.file.decay_input != Some(true) => {}
             FieldTy::Tensor => {
                 next_ptr += 1 << 32;
                 put(&mut bytes, *off, &next_ptr.to_ne_bytes());

@@ -89,6 +89,7 @@ fn run(case: &GoldenCase, profile: Profile) -> (Vec<u8>, Vec<u8>) {
         pool: case.pool,
         arch: Arch::Sm90,
         tile: default_tile(case.gate.verify(), Arch::Sm90),
+        decay_input: false,
     };
     let kernel = gdn_verify::build(&cfg).expect("verify builds");
     assert_eq!(kernel.uses_approx(), profile == Profile::TritonSm90);
@@ -229,6 +230,7 @@ fn triton_sm90_is_an_nvidia_profile() {
         pool: Scalar::F32,
         arch: Arch::Gfx942,
         tile: default_tile(Family::GdnVerify, Arch::Gfx942),
+        decay_input: false,
     };
     let e = gdn_verify::build(&cfg).expect_err("no AMD build");
     assert!(e.contains("triton-sm90") && e.contains("gfx942"), "{e}");

@@ -213,6 +213,7 @@ impl Kernels {
             pool,
             arch,
             tile: default_tile(gate.verify(), arch),
+            decay_input: false,
         };
         let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple]
             .into_iter()

@@ -248,6 +248,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
         pool: t("pool"),
         h0_indices: t("h0_indices"),
         cu_seqlens: t("cu_seqlens"),
+        decay: None,
         diagnostics: Some(t("diagnostics")),
     };
     let g = &case.geo;
@@ -290,6 +291,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
     let bare = launch::verify(
         entry,
         &VerifyTensors {
+            decay: None,
             diagnostics: None,
             ..tensors
         },
@@ -307,6 +309,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
         ..word
     };
     let with = |d: DeviceTensor| VerifyTensors {
+        decay: None,
         diagnostics: Some(d),
         ..tensors
     };
@@ -475,4 +478,191 @@ fn conv_scatter_arguments_match_the_cases_and_mistakes_are_refused() {
     .expect_err("dtype")
     .to_string();
     assert!(e.contains("`conv` is f32"), "{e}");
+}
+
+/// KDA's `decay` goes only to the instances that read it: given to one that computes its
+/// gates, or missing for a `decay_input` one, the launch is refused; `kda_gate`'s own
+/// arguments match the interpreter cases and its mistakes are refused.
+#[test]
+fn kda_decays_go_only_to_the_instances_that_read_them() {
+    let m = manifest();
+    let geo = Geo {
+        gate: deltagen::vocab::Gate::Channel,
+        h: 2,
+        hv: 4,
+        tokens: vec![3; 3],
+        d_alloc: 4,
+        slots: 5,
+        rows: 4,
+    };
+    let case = Case::random(
+        &mut Rng::new(9),
+        geo,
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let g = &case.geo;
+    let named = case.verify_inputs(Mode::Tuple);
+    let mut n = 0;
+    let mut t = |k: &str| tensor(&mut n, &named[k]);
+    let tensors = VerifyTensors {
+        q: t("q"),
+        k: t("k"),
+        v: t("v"),
+        a: t("a"),
+        b: t("b"),
+        a_log: t("A_log"),
+        dt_bias: t("dt_bias"),
+        o: t("o"),
+        pool: t("pool"),
+        h0_indices: t("h0_indices"),
+        cu_seqlens: t("cu_seqlens"),
+        decay: None,
+        diagnostics: None,
+    };
+    let store = VerifyStore::Tuple {
+        inter_indices: t("inter_indices"),
+        u: t("ring_u"),
+        k: t("ring_k"),
+        decay: t("ring_decay"),
+        u_row_pitch: g.u_row_pitch() as u64,
+        k_row_pitch: g.k_row_pitch() as u64,
+        decay_row_pitch: g.decay_row_pitch() as u64,
+    };
+    let tokens = g.total_tokens() as u64;
+    let s = VerifyShapes {
+        requests: g.n() as u64,
+        tokens,
+        draft: 3,
+        d_alloc: g.d_alloc as u64,
+        slots: g.slots as u64,
+        rows: g.rows as u64,
+        h: g.h as u64,
+        hv: g.hv as u64,
+        stride_q: g.qkv_stride() as u64,
+        stride_k: g.qkv_stride() as u64,
+        stride_v: g.qkv_stride() as u64,
+        stride_a: g.gate_stride() as u64,
+        stride_b: g.gate_stride() as u64,
+        pool_slot_pitch: g.slot_pitch() as u64,
+        scale: case.scale,
+        softplus_beta: 1.0,
+        softplus_threshold: 20.0,
+    };
+    let decays = DeviceTensor {
+        ptr: 1 << 40,
+        dtype: Scalar::F32,
+        len: g.total_tokens() * g.hv * 128,
+    };
+    let computes = m
+        .find(
+            "kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv32w4",
+            Arch::Sm90,
+        )
+        .expect("entry");
+    let reads = m
+        .find(
+            "kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv32w4_decay_in",
+            Arch::Sm90,
+        )
+        .expect("entry");
+    let with = |d: Option<DeviceTensor>| VerifyTensors {
+        decay: d,
+        ..tensors
+    };
+    launch::verify(computes, &with(None), &store, &s).expect("computes its gates");
+    let args = launch::verify(reads, &with(Some(decays)), &store, &s).expect("reads decays");
+    assert_eq!(args["decay"], ArgValue::Ptr(1 << 40));
+    for (d, entry, needle) in [
+        (Some(decays), computes, "would ignore it"),
+        (None, reads, "reads KDA's decays"),
+        (
+            Some(DeviceTensor {
+                len: decays.len - 1,
+                ..decays
+            }),
+            reads,
+            "`decay`",
+        ),
+        (
+            Some(DeviceTensor {
+                ptr: decays.ptr + 4,
+                ..decays
+            }),
+            reads,
+            "`decay`",
+        ),
+    ] {
+        let e = launch::verify(entry, &with(d), &store, &s).expect_err("refused");
+        assert!(e.to_string().contains(needle), "{needle}: {e}");
+    }
+
+    // kda_gate: the interpreter case's scalars, then its mistakes.
+    let gate = m
+        .find("kda_gate_act_bf16_dt_f32", Arch::Sm90)
+        .expect("entry");
+    let named = case.gate_inputs(Some(-5.0));
+    let mut n = 0;
+    let mut t = |k: &str| tensor(&mut n, &named[k]);
+    let gt = launch::GateTensors {
+        a: t("a"),
+        a_log: t("A_log"),
+        dt_bias: t("dt_bias"),
+        decay: t("decay"),
+        diagnostics: Some(t("diagnostics")),
+    };
+    let gs = launch::GateShapes {
+        tokens,
+        hv: g.hv as u64,
+        stride_a: g.gate_stride() as u64,
+        form: launch::GateForm::Safe { lower_bound: -5.0 },
+    };
+    let args = launch::kda_gate(gate, &gt, &gs).expect("valid");
+    for (name, v) in &named {
+        if let Value::Scalar(c) = v {
+            assert_eq!(args[name], deltagen::cases::launch_arg(*c), "{name}");
+        }
+    }
+    abi::pack(&gate.params, &args).expect("packs");
+    let refused = |gt: &launch::GateTensors, gs: &launch::GateShapes, needle: &str| {
+        let e = launch::kda_gate(gate, gt, gs).expect_err(needle);
+        assert!(e.to_string().contains(needle), "{needle}: {e}");
+    };
+    refused(
+        &gt,
+        &launch::GateShapes {
+            form: launch::GateForm::Safe { lower_bound: 0.0 },
+            ..gs
+        },
+        "lower_bound",
+    );
+    refused(&gt, &launch::GateShapes { hv: 0, ..gs }, "HV");
+    refused(
+        &gt,
+        &launch::GateShapes {
+            tokens: tokens + 1,
+            ..gs
+        },
+        "`decay`",
+    );
+    refused(
+        &gt,
+        &launch::GateShapes {
+            stride_a: g.hv as u64 * 128 - 1,
+            ..gs
+        },
+        "stride",
+    );
+    refused(
+        &launch::GateTensors {
+            decay: DeviceTensor {
+                dtype: Scalar::Bf16,
+                ..gt.decay
+            },
+            ..gt
+        },
+        &gs,
+        "`decay`",
+    );
 }

@@ -211,6 +211,10 @@ fn plan_command_prints_both_paths_and_refuses_bad_input() {
     assert_eq!(kda["gate"], "kda");
     let per_row = |d: &serde_json::Value| d["tuple_bytes_per_row"].as_u64().expect("bytes");
     assert_eq!(per_row(&kda) - per_row(&doc), 40 * 2 * 24 * 127 * 4);
+    // KDA's optional pre-pass buffer: 3 requests x 2 tokens x HV x K f32, once for all
+    // layers; GDN has none.
+    assert_eq!(kda["kda_decay_bytes"].as_u64(), Some(3 * 2 * 24 * 128 * 4));
+    assert_eq!(doc["kda_decay_bytes"].as_u64(), Some(0));
     for bad in [
         vec![
             "plan",

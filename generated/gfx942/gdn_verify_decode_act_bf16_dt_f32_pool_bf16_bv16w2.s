@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 390e24a4f3e9a9b95be29b6feedbb75b4211a93f5c3ba1d68e3ce9789dde6069
+; ir-sha256: 8bd7831a174e5f4f434d9617f9c2a1a391ce5f22785bc1302d9da5569bc08cb1
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -143,7 +143,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[4:5], v[30:31], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s16, s[0:1], 0xb8
+	s_load_dword s16, s[0:1], 0xc0
 	s_xor_b64 s[14:15], s[10:11], -1
 	s_and_b64 s[12:13], s[12:13], exec
 	v_cndmask_b32_e64 v24, 0, 1, s[14:15]
@@ -161,7 +161,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v25
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xb0
+	s_load_dwordx2 s[14:15], s[0:1], 0xb8
 	v_mov_b32_e32 v25, 0
 	s_waitcnt lgkmcnt(0)
 	global_atomic_or v25, v24, s[14:15]
@@ -1396,7 +1396,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 188
+		.amdhsa_kernarg_size 196
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1572,17 +1572,22 @@ amdhsa.kernels:
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         176
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .address_space:  global
+        .name:           diagnostics
         .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         192
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 188
+    .kernarg_segment_size: 196
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0

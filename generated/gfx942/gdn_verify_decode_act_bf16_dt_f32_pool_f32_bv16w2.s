@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: b369bfc2a41b3df7148c58a8362aaf9c92e3ac4e115e20a61ae9237ee7c8326c
+; ir-sha256: 8e3044e8743d40b89492aed32b077f8432f27eaa73bbe4f7fc584014ec8c272e
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -126,7 +126,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s16, s[0:1], 0xb8
+	s_load_dword s16, s[0:1], 0xc0
 	s_xor_b64 s[14:15], s[10:11], -1
 	s_and_b64 s[12:13], s[12:13], exec
 	v_cndmask_b32_e64 v24, 0, 1, s[14:15]
@@ -144,7 +144,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v25
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xb0
+	s_load_dwordx2 s[14:15], s[0:1], 0xb8
 	v_mov_b32_e32 v25, 0
 	s_waitcnt lgkmcnt(0)
 	global_atomic_or v25, v24, s[14:15]
@@ -1278,7 +1278,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 188
+		.amdhsa_kernarg_size 196
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1454,17 +1454,22 @@ amdhsa.kernels:
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         176
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .address_space:  global
+        .name:           diagnostics
         .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         192
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 188
+    .kernarg_segment_size: 196
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: c16358a547f399611dbe54c04f091042a5a30ec07c752107cd85b412adc62d1d
+; ir-sha256: 4fad9c304b84ad62cc6c62d8266c21bbc0539fe59d32c9fee3543943bf4690b7
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -113,7 +113,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s10, s[0:1], 0xb8
+	s_load_dword s10, s[0:1], 0xc0
 	s_xor_b64 s[8:9], s[4:5], -1
 	s_and_b64 s[6:7], s[6:7], exec
 	v_cndmask_b32_e64 v4, 0, 1, s[8:9]
@@ -131,7 +131,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_eq_u32_e32 vcc, 0, v5
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[8:9], s[0:1], 0xb0
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	global_atomic_or v5, v4, s[8:9]
@@ -1219,7 +1219,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 12576
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 188
+		.amdhsa_kernarg_size 196
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1395,17 +1395,22 @@ amdhsa.kernels:
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         176
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .address_space:  global
+        .name:           diagnostics
         .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         192
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12576
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 188
+    .kernarg_segment_size: 196
     .max_flat_workgroup_size: 256
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0

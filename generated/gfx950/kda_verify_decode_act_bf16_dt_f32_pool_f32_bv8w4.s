@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 1162811297fee6f397ae4d1db77c7c50e9816aeea698176fd93494ae915bbd80
+; ir-sha256: f245aab752c2cb9ebef0ef94560e0f6899629564f3ca374ed349451aaf2861bb
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -108,7 +108,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s10, s[0:1], 0xb8
+	s_load_dword s10, s[0:1], 0xc0
 	s_xor_b64 s[8:9], s[4:5], -1
 	s_and_b64 s[6:7], s[6:7], exec
 	v_cndmask_b32_e64 v8, 0, 1, s[8:9]
@@ -126,7 +126,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_eq_u32_e32 vcc, 0, v9
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[8:9], s[0:1], 0xb0
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	global_atomic_or v9, v8, s[8:9]
@@ -1212,7 +1212,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 12576
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 188
+		.amdhsa_kernarg_size 196
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1388,17 +1388,22 @@ amdhsa.kernels:
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         176
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .address_space:  global
+        .name:           diagnostics
         .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         192
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12576
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 188
+    .kernarg_segment_size: 196
     .max_flat_workgroup_size: 256
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0

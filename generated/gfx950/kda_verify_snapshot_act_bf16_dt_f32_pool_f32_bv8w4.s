@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 8c1d68d6c5b036d39ed5c3e6929da22284ddbea9fa738e258f4ae56ccab30882
+; ir-sha256: f5304ed70b6ddb87338487e6ddbd70264d37a65834f564fad336e169283feba4
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -129,7 +129,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cselect_b64 s[50:51], -1, 0
 	v_cndmask_b32_e64 v7, 0, 1, s[4:5]
 	s_and_b64 s[4:5], s[50:51], exec
-	s_load_dword s16, s[0:1], 0xd8
+	s_load_dword s16, s[0:1], 0xe0
 	s_cselect_b32 s4, 0, 8
 	s_or_b32 s4, s4, s8
 	v_readfirstlane_b32 s5, v7
@@ -148,7 +148,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_eq_u32_e32 vcc, 0, v7
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0xd0
+	s_load_dwordx2 s[10:11], s[0:1], 0xd8
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v8, s8
 	s_waitcnt lgkmcnt(0)
@@ -1248,7 +1248,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 12576
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 220
+		.amdhsa_kernarg_size 228
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1446,17 +1446,22 @@ amdhsa.kernels:
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         208
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .address_space:  global
+        .name:           diagnostics
         .offset:         216
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         224
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12576
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 220
+    .kernarg_segment_size: 228
     .max_flat_workgroup_size: 256
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0

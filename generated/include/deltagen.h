@@ -66,7 +66,7 @@ typedef struct {
  * with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple mode:
  * ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows,
  * d_alloc, HV].
- * sizeof = 472 */
+ * sizeof = 488 */
 typedef struct {
     deltagen_dtypes dtypes;              /* numerics profile and dtypes; offset 0 */
     uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE; offset
@@ -154,11 +154,17 @@ typedef struct {
     float scale;                         /* query scale; offset 440 */
     float softplus_beta;                 /* softplus beta of the gate; offset 444 */
     float softplus_threshold;            /* softplus threshold of the gate; offset 448 */
+    deltagen_tensor decay;               /* KDA only, optional [tokens, HV, 128] f32: the decays
+                                          * deltagen_kda_gate wrote; given, verify reads them instead of
+                                          * computing its gates (NULL with len 0: computed); gdn_verify
+                                          * `decay`: f32, len == tokens*hv*gate_width, or NULL with len
+                                          * == 0; kda_verify `decay`: f32, len == tokens*hv*gate_width,
+                                          * or NULL with len == 0, aligned to 4 elements; offset 456 */
     deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
                                           * when it skips work for an out-of-range index (NULL with len
                                           * 0: none); gdn_verify `diagnostics`: i32, len == 1, or NULL
                                           * with len == 0; kda_verify `diagnostics`: i32, len == 1, or
-                                          * NULL with len == 0; offset 456 */
+                                          * NULL with len == 0; offset 472 */
 } deltagen_verify_args;
 
 /* The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,
@@ -287,6 +293,35 @@ typedef struct {
                                           * or NULL with len == 0; offset 200 */
 } deltagen_conv_args;
 
+/* KDA's decays for one layer (deltagen_kda_gate), once per (token, value head, channel),
+ * for deltagen_kda_verify's optional decay: a [tokens, HV*128] with a token stride,
+ * dt_bias [HV*128], A_log [HV], decay [tokens, HV, 128] f32 contiguous.
+ * sizeof = 160 */
+typedef struct {
+    deltagen_dtypes dtypes;              /* numerics profile and dtypes (act: a; dt_bias); offset 0 */
+    deltagen_tensor a;                   /* gate input, act dtype; kda_gate `a`: act dtype, len >=
+                                          * (tokens-1)*stride_a + hv*K; offset 32 */
+    deltagen_tensor A_log;               /* [HV] f32; kda_gate `A_log`: f32, len >= hv; offset 48 */
+    deltagen_tensor dt_bias;             /* [HV*128], dt_bias dtype; kda_gate `dt_bias`: dt_bias dtype,
+                                          * len >= hv*K; offset 64 */
+    deltagen_tensor decay;               /* [tokens, HV, 128] f32: exp(g), written; kda_gate `decay`:
+                                          * f32, len >= tokens*hv*K; offset 80 */
+    uint64_t tokens;                     /* tokens of the launch; offset 96 */
+    uint64_t hv;                         /* value heads HV; offset 104 */
+    uint64_t stride_a;                   /* token stride of a; offset 112 */
+    uint64_t safe_gate;                  /* 0: g = -exp(A_log)*softplus(a + dt_bias) (Kimi Linear); 1:
+                                          * the safe gate, g = lower_bound*sigmoid(exp(A_log)*(a +
+                                          * dt_bias)); offset 120 */
+    float softplus_beta;                 /* softplus beta of the gate; offset 128 */
+    float softplus_threshold;            /* softplus threshold of the gate; offset 132 */
+    float lower_bound;                   /* the safe gate's lower bound (-5 in the models that use it);
+                                          * finite and non-zero, unused by the softplus form; offset 136 */
+    deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
+                                          * when it skips work for an out-of-range index (NULL with len
+                                          * 0: none); kda_gate `diagnostics`: i32, len == 1, or NULL
+                                          * with len == 0; offset 144 */
+} deltagen_kda_gate_args;
+
 /* Load the manifest of `generated_dir` and create a context on CUDA device `device`. */
 int deltagen_create(const char *generated_dir, int device, deltagen_context **out);
 /* A context without a device, for checking arguments where there is no GPU: it resolves and validates every launch for `arch` ("sm_90", ...) exactly as a device context does and returns DELTAGEN_CHECKED instead of launching. */
@@ -309,6 +344,8 @@ int deltagen_conv_scatter(deltagen_context *ctx, const deltagen_conv_args *args,
 int deltagen_kda_verify(deltagen_context *ctx, const deltagen_verify_args *args, void *stream);
 /* Launch kda_replay on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_kda_replay(deltagen_context *ctx, const deltagen_commit_args *args, void *stream);
+/* Launch kda_gate on `stream` (a CUstream; NULL: the default stream). */
+int deltagen_kda_gate(deltagen_context *ctx, const deltagen_kda_gate_args *args, void *stream);
 
 #ifdef __cplusplus
 }

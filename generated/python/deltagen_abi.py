@@ -33,7 +33,7 @@ def describe(word):
 
 
 # Each kernel family's launch function and argument struct.
-FAMILIES = {"gdn_verify": ("deltagen_verify", "deltagen_verify_args"), "gdn_replay": ("deltagen_replay", "deltagen_commit_args"), "gdn_commit_scatter": ("deltagen_commit_scatter", "deltagen_commit_args"), "conv_window_scatter": ("deltagen_conv_scatter", "deltagen_conv_args"), "kda_verify": ("deltagen_kda_verify", "deltagen_verify_args"), "kda_replay": ("deltagen_kda_replay", "deltagen_commit_args")}
+FAMILIES = {"gdn_verify": ("deltagen_verify", "deltagen_verify_args"), "gdn_replay": ("deltagen_replay", "deltagen_commit_args"), "gdn_commit_scatter": ("deltagen_commit_scatter", "deltagen_commit_args"), "conv_window_scatter": ("deltagen_conv_scatter", "deltagen_conv_args"), "kda_verify": ("deltagen_kda_verify", "deltagen_verify_args"), "kda_replay": ("deltagen_kda_replay", "deltagen_commit_args"), "kda_gate": ("deltagen_kda_gate", "deltagen_kda_gate_args")}
 # Each family's tensors as its signature states them (see TENSORS in the package).
 TENSORS = {
     "gdn_verify": [
@@ -53,6 +53,7 @@ TENSORS = {
         ("ring_u", "ring_u", ["tuple"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
         ("ring_k", "ring_k", ["tuple"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
         ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
+        ("decay", "decay", ["decode", "snapshot", "tuple"], ("optional", "tokens*hv*gate_width")),
         ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple"], ("optional", "1")),
     ],
     "gdn_replay": [
@@ -104,6 +105,7 @@ TENSORS = {
         ("ring_u", "ring_u", ["tuple"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
         ("ring_k", "ring_k", ["tuple"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
         ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
+        ("decay", "decay", ["decode", "snapshot", "tuple"], ("optional", "tokens*hv*gate_width")),
         ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple"], ("optional", "1")),
     ],
     "kda_replay": [
@@ -118,6 +120,13 @@ TENSORS = {
         ("track_steps", "track_steps", None, ("exactly", "requests")),
         ("diagnostics", "diagnostics", None, ("optional", "1")),
     ],
+    "kda_gate": [
+        ("a", "a", None, ("extent", [("tokens", "stride_a")], "hv*K")),
+        ("A_log", "A_log", None, ("extent", [], "hv")),
+        ("dt_bias", "dt_bias", None, ("extent", [], "hv*K")),
+        ("decay", "decay", None, ("extent", [], "tokens*hv*K")),
+        ("diagnostics", "diagnostics", None, ("optional", "1")),
+    ],
 }
 # The sizes each family (and verify mode) reads: every other size field may be 0.
 SIZES = {
@@ -127,6 +136,7 @@ SIZES = {
     "conv_window_scatter": {None: ["conv_dim", "conv_layer_pitch", "conv_slot_pitch", "d_alloc", "draft", "layers", "requests", "rows", "slots", "win_layer_pitch", "win_row_pitch"]},
     "kda_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
     "kda_replay": {None: ["d_alloc", "decay_layer_pitch", "decay_row_pitch", "draft", "h", "hv", "k_layer_pitch", "k_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots", "u_layer_pitch", "u_row_pitch"]},
+    "kda_gate": {None: ["hv", "safe_gate", "stride_a", "tokens"]},
 }
 # Sizes each family computes from the others, in order.
 DERIVED = {
@@ -136,6 +146,7 @@ DERIVED = {
     "conv_window_scatter": [("columns", "d_alloc + KC - 2")],
     "kda_verify": [("gate_width", "K")],
     "kda_replay": [("steps", "max(draft, 1)"), ("gate_width", "K")],
+    "kda_gate": [],
 }
 CONSTANTS = {"K": 128, "V": 128, "KC": 4}
 MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
@@ -208,6 +219,7 @@ class deltagen_verify_args(ctypes.Structure):
         ("scale", ctypes.c_float),
         ("softplus_beta", ctypes.c_float),
         ("softplus_threshold", ctypes.c_float),
+        ("decay", deltagen_tensor),
         ("diagnostics", deltagen_tensor),
     ]
 
@@ -278,13 +290,35 @@ class deltagen_conv_args(ctypes.Structure):
         ("diagnostics", deltagen_tensor),
     ]
 
+
+class deltagen_kda_gate_args(ctypes.Structure):
+    # KDA's decays for one layer (deltagen_kda_gate), once per (token, value head,
+    # channel), for deltagen_kda_verify's optional decay: a [tokens, HV*128] with a token
+    # stride, dt_bias [HV*128], A_log [HV], decay [tokens, HV, 128] f32 contiguous.
+    _fields_ = [
+        ("dtypes", deltagen_dtypes),
+        ("a", deltagen_tensor),
+        ("A_log", deltagen_tensor),
+        ("dt_bias", deltagen_tensor),
+        ("decay", deltagen_tensor),
+        ("tokens", ctypes.c_uint64),
+        ("hv", ctypes.c_uint64),
+        ("stride_a", ctypes.c_uint64),
+        ("safe_gate", ctypes.c_uint64),
+        ("softplus_beta", ctypes.c_float),
+        ("softplus_threshold", ctypes.c_float),
+        ("lower_bound", ctypes.c_float),
+        ("diagnostics", deltagen_tensor),
+    ]
+
 # Size and every field offset of each struct, as deltagen lays them out.
 LAYOUT = {
     "deltagen_tensor": (16, {"ptr": 0, "len": 8}),
     "deltagen_dtypes": (32, {"profile": 0, "act_dtype": 8, "dt_bias_dtype": 16, "pool_dtype": 24}),
-    "deltagen_verify_args": (472, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448, "diagnostics": 456}),
+    "deltagen_verify_args": (488, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448, "decay": 456, "diagnostics": 472}),
     "deltagen_commit_args": (352, {"dtypes": 0, "pool": 32, "slot_indices": 48, "row_indices": 64, "steps": 80, "track_slots": 96, "track_steps": 112, "ring_u": 128, "ring_k": 144, "ring_decay": 160, "inter": 176, "layers": 192, "requests": 200, "slots": 208, "rows": 216, "draft": 224, "d_alloc": 232, "h": 240, "hv": 248, "pool_layer_pitch": 256, "pool_slot_pitch": 264, "u_layer_pitch": 272, "u_row_pitch": 280, "k_layer_pitch": 288, "k_row_pitch": 296, "decay_layer_pitch": 304, "decay_row_pitch": 312, "inter_layer_pitch": 320, "inter_row_pitch": 328, "diagnostics": 336}),
     "deltagen_conv_args": (216, {"conv": 0, "windows": 16, "slot_indices": 32, "row_indices": 48, "steps": 64, "track_slots": 80, "track_steps": 96, "layers": 112, "requests": 120, "slots": 128, "rows": 136, "draft": 144, "d_alloc": 152, "conv_dim": 160, "conv_layer_pitch": 168, "conv_slot_pitch": 176, "win_layer_pitch": 184, "win_row_pitch": 192, "diagnostics": 200}),
+    "deltagen_kda_gate_args": (160, {"dtypes": 0, "a": 32, "A_log": 48, "dt_bias": 64, "decay": 80, "tokens": 96, "hv": 104, "stride_a": 112, "safe_gate": 120, "softplus_beta": 128, "softplus_threshold": 132, "lower_bound": 136, "diagnostics": 144}),
 }
 
 
@@ -313,4 +347,6 @@ def load(path):
     lib.deltagen_kda_verify.restype = ctypes.c_int
     lib.deltagen_kda_replay.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_commit_args), ctypes.c_void_p]
     lib.deltagen_kda_replay.restype = ctypes.c_int
+    lib.deltagen_kda_gate.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_kda_gate_args), ctypes.c_void_p]
+    lib.deltagen_kda_gate.restype = ctypes.c_int
     return lib

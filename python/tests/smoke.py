@@ -185,7 +185,8 @@ print("signature-driven binder: sizes from shapes and strides, mistakes named")
 # What to allocate, from the signature: the lengths of the hand-written layouts above, and
 # the C ABI accepts exactly them and refuses one element less.
 want = deltagen.lengths("gdn_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]})
-assert want == {**{n: v for n, v in LENGTHS.items()}, "diagnostics": 1}, want
+# The optional tensors: the word, and KDA's decays (`[tokens, HV, gate_width]`, when given).
+assert want == {**{n: v for n, v in LENGTHS.items()}, "decay": T * HV, "diagnostics": 1}, want
 commit = deltagen.lengths("gdn_replay", layers=2, requests=3, slots=4, rows=4, draft=0, d_alloc=4, h=2, hv=4,
                           pool_layer_pitch=4 * 4 * V * K, pool_slot_pitch=4 * V * K, u_layer_pitch=4 * 4 * 4 * V,
                           u_row_pitch=4 * 4 * V, k_layer_pitch=4 * 4 * 2 * K, k_row_pitch=4 * 2 * K,
@@ -227,6 +228,33 @@ with deltagen.Context(arch="sm_90") as host:
     gdn_len = deltagen.lengths("gdn_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]})
     assert kda_len["dt_bias"] == HV * K and gdn_len["dt_bias"] == HV, (kda_len, gdn_len)
 print("KDA through the package: per-channel gate tensors bound and checked")
+
+# KDA's gate pre-pass: kda_gate writes decay [T, HV, K] f32; given it, kda_verify resolves
+# its decay_input instance; the safe gate needs a finite, non-zero lower bound.
+decay = t((T, HV, K), F32, 16)
+gate = dict(a=kda["a"], A_log=kda["A_log"], dt_bias=kda["dt_bias"], decay=decay)
+with deltagen.Context(arch="sm_90") as host:
+    for safe, bound in [(0, -5.0), (1, -5.0)]:
+        assert host.call("kda_gate", sizes=dict(safe_gate=safe),
+                         floats=dict(softplus_beta=1.0, softplus_threshold=20.0, lower_bound=bound),
+                         **gate) is False
+    for sizes, floats, needle in [
+        (dict(safe_gate=1), dict(softplus_beta=1.0, softplus_threshold=20.0, lower_bound=0.0), "lower_bound"),
+        (dict(safe_gate=2), dict(softplus_beta=1.0, softplus_threshold=20.0, lower_bound=-5.0), "safe_gate"),
+    ]:
+        try:
+            host.call("kda_gate", sizes=sizes, floats=floats, **gate)
+            raise AssertionError(f"{sizes} {floats} accepted")
+        except deltagen.InvalidArguments as e:
+            assert needle in str(e), (needle, str(e))
+    assert host.call("kda_verify", mode="tuple", sizes=dict(draft=D), decay=decay, **kda) is False
+    assert "verify=kda_verify/tuple/bv32w4/decay_in" in host.resolved(), host.resolved()
+    try:
+        host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), decay=t((T, HV, 1), F32, 16), **tensors)
+        raise AssertionError("decays given to GDN accepted")
+    except deltagen.InvalidArguments as e:
+        assert "decay" in str(e), str(e)
+print("KDA's gate pre-pass through the package: kda_gate checked, decay_input resolved")
 # The SGLang drop-in imports without torch and has SGLang's exact parameter list (the
 # commit named in the project's SGLang facts); torch is imported only when it is called.
 import inspect  # noqa: E402

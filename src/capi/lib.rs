@@ -292,6 +292,7 @@ unsafe fn launch_family(
                     d_alloc: size("d_alloc"),
                     h: size("h"),
                     hv: size("hv"),
+                    decay_input: b.tensors.get("decay").is_some_and(|t| t.ptr != 0),
                     ..Config::default()
                 };
                 if mode == Mode::Decode {
@@ -303,6 +304,11 @@ unsafe fn launch_family(
                     ctx.resolved = CString::new(r.line()).unwrap_or_default();
                     r.verify
                 }
+            }
+            (Family::KdaGate, _) => {
+                dispatch::gate_instance(&ctx.manifest, arch, profile, act, dt_bias)
+                    .map_err(invalid)?
+                    .clone()
             }
             (Family::ConvWindowScatter, _) => {
                 dispatch::commit_instance(&ctx.manifest, arch, family, Scalar::Bf16)
@@ -451,6 +457,22 @@ pub unsafe extern "C" fn deltagen_kda_verify(
 ) -> c_int {
     // SAFETY: forwarded contract.
     unsafe { launch_family(ctx, args, stream, Family::KdaVerify) }
+}
+
+/// KDA's decays for one layer, once per (token, value head, channel), into `decay`
+/// `[tokens, HV, 128]` f32, for `deltagen_kda_verify`'s optional `decay`: Kimi Linear's
+/// softplus gate (`safe_gate = 0`) or the safe gate (`safe_gate = 1`, with `lower_bound`).
+///
+/// # Safety
+/// As for `deltagen_verify`, with a `deltagen_kda_gate_args`.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_kda_gate(
+    ctx: *mut Context,
+    args: *const c_void,
+    stream: *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded contract.
+    unsafe { launch_family(ctx, args, stream, Family::KdaGate) }
 }
 
 /// KDA replay: `deltagen_replay` with per-channel decay tuples (`ring_decay`

@@ -66,6 +66,9 @@ pub struct VerifyConfig {
     pub pool: Scalar,
     pub arch: Arch,
     pub tile: Tile,
+    /// KDA only: read the decays `kda_gate` computed (`decay`) instead of computing the
+    /// gates per work-group. The same bits either way.
+    pub decay_input: bool,
 }
 
 pub fn name(cfg: &VerifyConfig) -> String {
@@ -73,8 +76,9 @@ pub fn name(cfg: &VerifyConfig) -> String {
         Profile::Portable => "",
         Profile::TritonSm90 => "_triton_sm90",
     };
+    let input = if cfg.decay_input { "_decay_in" } else { "" };
     format!(
-        "{}_{}_act_{}_dt_{}_pool_{}_{}{profile}",
+        "{}_{}_act_{}_dt_{}_pool_{}_{}{input}{profile}",
         cfg.gate.verify().name(),
         cfg.mode.name(),
         cfg.act.name(),
@@ -152,6 +156,9 @@ fn validate(cfg: &VerifyConfig) -> Result<(), String> {
     }
     if cfg.pool == Scalar::F16 {
         return Err("the state pool is f32 or bf16".into());
+    }
+    if cfg.decay_input && cfg.gate != Gate::Channel {
+        return Err("only KDA verify reads its decays from `decay` (kda_gate's)".into());
     }
     Ok(())
 }
@@ -316,6 +323,8 @@ struct Params {
     b: Buf,
     a_log: Buf,
     dt_bias: Buf,
+    /// KDA's decays from `kda_gate` (read only by `decay_input` instances).
+    decay: Buf,
     o: Buf,
     pool: Buf,
     h0_indices: Buf,
@@ -370,6 +379,7 @@ impl Params {
             b: p.buf("b")?,
             a_log: p.buf("A_log")?,
             dt_bias: p.buf("dt_bias")?,
+            decay: p.buf("decay")?,
             o: p.buf("o")?,
             pool: p.buf("pool")?,
             h0_indices: p.buf("h0_indices")?,
@@ -619,6 +629,16 @@ impl HeadGates {
         hv64: Val<I64>,
         kpos64: Option<Val<I64>>,
     ) -> HeadGates {
+        if cfg.decay_input {
+            // The decays come from `kda_gate`: no gate is computed, so nothing here is
+            // read (computing it anyway would leave dead math the ISA rules count).
+            let unused = k.f32(0.0);
+            return HeadGates {
+                dt_bias: Vec::new(),
+                neg_exp_a: unused,
+                inv_beta: unused,
+            };
+        }
         let a_log = k.load::<F32>(p.a_log, hv64);
         let dt_bias = match kpos64 {
             None => {
@@ -669,7 +689,7 @@ struct QkRound {
     live: Val<Bool>,
     q_raw: Vec<InstHandle>,
     k_raw: Vec<InstHandle>,
-    /// KDA: the chunk's 4 channels of `a` (empty for GDN).
+    /// KDA: the chunk's 4 channels of `a`, or of `decay` with `decay_input` (empty for GDN).
     a_raw: Vec<InstHandle>,
 }
 
@@ -931,6 +951,7 @@ impl Verify {
         let q_raw = load(self.p.q, self.p.sizes.stride_q, chunk.head);
         let k_raw = load(self.p.k, self.p.sizes.stride_k, chunk.head);
         let a_raw = match chunk.gate_head {
+            Some(_) if self.cfg.decay_input => self.load_decays(k, tok64, live, chunk),
             Some(gate_head) => load(self.p.a, self.p.sizes.stride_a, gate_head),
             None => Vec::new(),
         };
@@ -942,6 +963,29 @@ impl Verify {
             k_raw,
             a_raw,
         }
+    }
+
+    /// `decay_input`: issue the loads of the chunk's 4 decays of token `tok64` from `decay`
+    /// (`[tokens, HV, K]`, f32).
+    fn load_decays(
+        &self,
+        k: &mut KernelBuilder,
+        tok64: Val<I64>,
+        live: Val<Bool>,
+        chunk: &QkChunk,
+    ) -> Vec<InstHandle> {
+        let heads = k.imul(tok64, self.num_v_heads64);
+        let head = k.iadd(heads, self.wide.hv);
+        let base = k.imul(head, self.wide.kdim);
+        let base = k.iadd(base, chunk.kpos64);
+        (0..4)
+            .map(|e| {
+                let at = k.i64(e as i64);
+                let at = k.iadd(base, at);
+                let align = element_align(e, Scalar::F32);
+                k.load_masked_any_aligned(self.p.decay, at, live, align)
+            })
+            .collect()
     }
 
     /// Normalise a token's q and k chunks into shared memory; in tuple mode the first
@@ -991,15 +1035,22 @@ impl Verify {
         gate_head: Val<I64>,
         at0: Val<I32>,
     ) {
-        let decays: Vec<Val<F32>> = round
-            .a_raw
-            .iter()
-            .zip(&self.gates.dt_bias)
-            .map(|(&raw, &dt_bias)| {
-                let a_v = k.widen_to_f32(raw, self.cfg.act);
-                self.decay(k, a_v, dt_bias)
-            })
-            .collect();
+        let decays: Vec<Val<F32>> = if self.cfg.decay_input {
+            let raw = &round.a_raw;
+            raw.iter()
+                .map(|&r| k.widen_to_f32(r, Scalar::F32))
+                .collect()
+        } else {
+            round
+                .a_raw
+                .iter()
+                .zip(&self.gates.dt_bias)
+                .map(|(&raw, &dt_bias)| {
+                    let a_v = k.widen_to_f32(raw, self.cfg.act);
+                    self.decay(k, a_v, dt_bias)
+                })
+                .collect()
+        };
         for (e, &d) in decays.iter().enumerate() {
             let e = k.i32(e as i32);
             let at = k.iadd(at0, e);
@@ -1027,17 +1078,16 @@ impl Verify {
     /// The decay multiplier of gate input `a_v`: `x = a + dt_bias`, `g = (0 - exp(A_log)) *
     /// softplus(x)`, `exp(g)`.
     fn decay(&self, k: &mut KernelBuilder, a_v: Val<F32>, dt_bias: Val<F32>) -> Val<F32> {
-        let p = &self.p;
-        let x = k.add_rn(a_v, dt_bias);
-        let sp = self.cfg.profile.softplus(
+        crate::kernels::kda_gate::softplus_decay(
             k,
-            x,
-            p.softplus_beta,
+            self.cfg.profile,
+            a_v,
+            dt_bias,
+            self.gates.neg_exp_a,
+            self.p.softplus_beta,
             self.gates.inv_beta,
-            p.softplus_threshold,
-        );
-        let g = k.mul_rn(self.gates.neg_exp_a, sp);
-        self.cfg.profile.exp(k, g)
+            self.p.softplus_threshold,
+        )
     }
 
     /// l2-normalise one chunk over its 32-lane group: `x / sqrt(sum x^2 + 1e-6)`.

@@ -3,6 +3,7 @@
 pub mod gdn_commit;
 pub mod gdn_replay;
 pub mod gdn_verify;
+pub mod kda_gate;
 pub mod model;
 
 mod common;
@@ -24,6 +25,7 @@ pub enum Spec {
     Verify(gdn_verify::VerifyConfig),
     CommitScatter(gdn_commit::ScatterConfig),
     ConvScatter(gdn_commit::ScatterConfig),
+    Gate(kda_gate::GateConfig),
 }
 
 /// One generated kernel instance: a kernel family, its generation-time choices, an arch.
@@ -42,6 +44,7 @@ impl Instance {
             Spec::Verify(c) => (c.gate.verify(), gdn_verify::name(c)),
             Spec::CommitScatter(c) => (Family::GdnCommitScatter, gdn_commit::commit_name(c)),
             Spec::ConvScatter(c) => (Family::ConvWindowScatter, gdn_commit::conv_name(c)),
+            Spec::Gate(c) => (Family::KdaGate, kda_gate::name(c)),
         };
         Instance {
             family,
@@ -57,6 +60,7 @@ impl Instance {
             Spec::Verify(cfg) => gdn_verify::build(cfg),
             Spec::CommitScatter(cfg) => gdn_commit::build_commit(cfg),
             Spec::ConvScatter(cfg) => gdn_commit::build_conv(cfg),
+            Spec::Gate(cfg) => kda_gate::build(cfg),
         }
     }
 
@@ -79,6 +83,13 @@ impl Instance {
                 lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
                 requests: Some(verify_requests(cfg)),
                 pdl: cfg.arch.has_pdl().then_some(true),
+                decay_input: cfg.decay_input.then_some(true),
+                ..Facts::portable()
+            },
+            Spec::Gate(cfg) => Facts {
+                profile: cfg.profile,
+                act_dtype: Some(cfg.act),
+                dt_bias_dtype: Some(cfg.dt_bias),
                 ..Facts::portable()
             },
             Spec::CommitScatter(cfg) | Spec::ConvScatter(cfg) => Facts {
@@ -141,6 +152,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
             }
             push_verify(&mut out, gate, arch);
         }
+        push_decay_input(&mut out, arch);
         let warps = target::scatter_warps(arch);
         for pool in [Scalar::F32, Scalar::Bf16] {
             let cfg = gdn_commit::ScatterConfig {
@@ -158,6 +170,46 @@ pub fn instances() -> Result<Vec<Instance>, String> {
         out.push(Instance::new(arch, Spec::ConvScatter(cfg)));
     }
     Ok(out)
+}
+
+/// KDA's pre-pass and the verify instances that read its decays, on `arch`: portable, bf16
+/// `a` and an f32 `dt_bias`; verify in every mode and pool dtype, all with the tile the
+/// table gives tuple mode for batches of more than one request. (Measured on an H200,
+/// PERFORMANCE.md version 6: reading its decays, snapshot mode is fastest with that tile
+/// too, `bv32w4` against the `bv16w4` it uses when it computes its gates.)
+fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
+    use crate::dsl::math::Profile;
+    use gdn_verify::{Mode, VerifyConfig};
+    let cfg = kda_gate::GateConfig {
+        profile: Profile::Portable,
+        act: Scalar::Bf16,
+        dt_bias: Scalar::F32,
+        arch,
+    };
+    out.push(Instance::new(arch, Spec::Gate(cfg)));
+    let rows = target::tiles(Family::KdaVerify, arch);
+    let Some((_, _, tile)) = rows
+        .iter()
+        .find(|(r, m, _)| *r != target::Requests::One && m.admits(false))
+    else {
+        return;
+    };
+    for mode in Mode::ALL {
+        for pool in [Scalar::F32, Scalar::Bf16] {
+            let cfg = VerifyConfig {
+                gate: Gate::Channel,
+                profile: Profile::Portable,
+                mode,
+                act: Scalar::Bf16,
+                dt_bias: Scalar::F32,
+                pool,
+                arch,
+                tile: *tile,
+                decay_input: true,
+            };
+            out.push(Instance::new(arch, Spec::Verify(cfg)));
+        }
+    }
 }
 
 /// The verify instances of `gate` on `arch` (see [`instances`]).
@@ -200,6 +252,7 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
                 pool,
                 arch,
                 tile,
+                decay_input: false,
             };
             out.push(Instance::new(arch, Spec::Verify(cfg)));
         }

@@ -46,15 +46,7 @@ pub fn step(h: &mut [f64], s: &StepInputs) -> StepOutputs {
         s.a.iter()
             .zip(s.dt_bias)
             .map(|(a, dt_bias)| {
-                let x = a + dt_bias;
-                let bx = s.softplus_beta * x;
-                let sp = if bx <= s.softplus_threshold {
-                    bx.exp().ln_1p() / s.softplus_beta
-                } else {
-                    x
-                };
-                let g = -s.a_log.exp() * sp;
-                g.exp()
+                softplus_decay(*a, *dt_bias, s.a_log, s.softplus_beta, s.softplus_threshold)
             })
             .collect();
     let beta = 1.0 / (1.0 + (-s.b).exp());
@@ -80,4 +72,25 @@ pub fn step(h: &mut [f64], s: &StepInputs) -> StepOutputs {
         k_normalised: kn,
         decay,
     }
+}
+
+/// The safe gate's decay multiplier of one channel:
+/// `exp(lower_bound * sigmoid(exp(a_log) * (a + dt_bias)))`.
+pub fn safe_decay(a: f64, dt_bias: f64, a_log: f64, lower_bound: f64) -> f64 {
+    let y = a_log.exp() * (a + dt_bias);
+    let s = 1.0 / (1.0 + (-y).exp());
+    (lower_bound * s).exp()
+}
+
+/// Kimi Linear's decay multiplier of one channel (the gate of [`step`]):
+/// `exp(-exp(a_log) * softplus(a + dt_bias))`.
+pub fn softplus_decay(a: f64, dt_bias: f64, a_log: f64, beta: f64, threshold: f64) -> f64 {
+    let x = a + dt_bias;
+    let bx = beta * x;
+    let sp = if bx <= threshold {
+        bx.exp().ln_1p() / beta
+    } else {
+        x
+    };
+    (-a_log.exp() * sp).exp()
 }

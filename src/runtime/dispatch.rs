@@ -49,6 +49,10 @@ pub struct Config {
     pub v: u64,
     /// The layers' gate: GDN (Gated DeltaNet) or KDA (Kimi Delta Attention).
     pub gate: Gate,
+    /// KDA: verify reads the decays `kda_gate` computed once per (token, value head,
+    /// channel) instead of computing its gates per work-group (the `decay` tensor is
+    /// given). Faster from a few requests on; required for the safe gate.
+    pub decay_input: bool,
     /// The state pool lives in unified (managed) memory.
     pub unified_memory: bool,
 }
@@ -71,6 +75,7 @@ impl Default for Config {
             k: 128,
             v: 128,
             gate: Gate::Head,
+            decay_input: false,
             unified_memory: false,
         }
     }
@@ -139,6 +144,18 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     }
     if cfg.profile == Profile::TritonSm90 && arch.vendor() != crate::target::Vendor::Nvidia {
         return fail("profile", format!("triton-sm90 reproduces SGLang's Triton kernel on NVIDIA GPUs; {arch} runs the portable profile"));
+    }
+    if cfg.decay_input && cfg.gate != Gate::Channel {
+        return fail(
+            "decay",
+            "KDA's decays (kda_gate) are given, but the gate is GDN's: leave `decay` out".into(),
+        );
+    }
+    if cfg.decay_input && cfg.profile != Profile::Portable {
+        return fail(
+            "decay",
+            format!("the verify instances that read kda_gate's decays are portable-profile only; set the portable profile or leave `decay` out ({} computes its gates)", cfg.profile),
+        );
     }
     if cfg.unified_memory {
         return fail(
@@ -214,7 +231,8 @@ pub struct Resolved {
 
 impl Resolved {
     /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable`
-    /// (`kda_verify` and `kda_replay` for KDA).
+    /// (`kda_verify` and `kda_replay` for KDA; `.../decay_in` for a verify reading
+    /// `kda_gate`'s decays).
     pub fn line(&self) -> String {
         let tile = |e: &Entry| fact(e, "tile").unwrap_or("-").to_string();
         let commit = match self.commit.family {
@@ -227,8 +245,14 @@ impl Resolved {
                 fact(&self.commit, "warps").unwrap_or("?")
             ),
         };
+        // KDA reading kda_gate's decays says so: `verify=kda_verify/tuple/bv32w4/decay_in`.
+        let input = if self.verify.file.decay_input == Some(true) {
+            "/decay_in"
+        } else {
+            ""
+        };
         format!(
-            "deltagen: arch={} verify={}/{}/{} {commit} profile={}",
+            "deltagen: arch={} verify={}/{}/{}{input} {commit} profile={}",
             self.arch,
             self.verify.family,
             fact(&self.verify, "mode").unwrap_or("?"),
@@ -277,6 +301,7 @@ pub fn verify_instance<'m>(
                 && f.pool_dtype == Some(cfg.pool_dtype)
                 && f.act_dtype == Some(cfg.act_dtype)
                 && f.dt_bias_dtype == Some(cfg.dt_bias_dtype)
+                && f.decay_input.unwrap_or(false) == cfg.decay_input
         })
         .collect();
     match &cfg.tile {
@@ -306,16 +331,51 @@ pub fn verify_instance<'m>(
             .ok_or_else(|| ConfigError {
                 setting: "pool-dtype",
                 message: format!(
-                    "no {} {} {} instance on {arch} for act {}, dt_bias {}, pool {}",
+                    "no {} {} {}{} instance on {arch} for act {}, dt_bias {}, pool {}",
                     cfg.profile,
                     cfg.mode,
                     cfg.gate.verify(),
+                    if cfg.decay_input { " decay_input" } else { "" },
                     cfg.act_dtype,
                     cfg.dt_bias_dtype,
                     cfg.pool_dtype
                 ),
             }),
     }
+}
+
+/// The `kda_gate` instance on `arch` for `profile` and the dtypes of `a` and `dt_bias`.
+pub fn gate_instance(
+    m: &Manifest,
+    arch: Arch,
+    profile: Profile,
+    act: Scalar,
+    dt_bias: Scalar,
+) -> Result<&Entry, ConfigError> {
+    m.instances
+        .iter()
+        .find(|e| {
+            e.arch == arch
+                && e.family == Family::KdaGate
+                && e.file.profile == profile
+                && e.file.act_dtype == Some(act)
+                && e.file.dt_bias_dtype == Some(dt_bias)
+        })
+        .ok_or_else(|| {
+            let have: Vec<String> = m
+                .instances
+                .iter()
+                .filter(|e| e.arch == arch && e.family == Family::KdaGate)
+                .map(|e| e.name.clone())
+                .collect();
+            ConfigError {
+                setting: "dtypes",
+                message: format!(
+                    "no kda_gate instance on {arch} for the {profile} profile, a {act}, dt_bias {dt_bias}; generated: {}",
+                    have.join(", ")
+                ),
+            }
+        })
 }
 
 /// The instance of a commit family (`gdn_replay`, `kda_replay`, `gdn_commit_scatter`,

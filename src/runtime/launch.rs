@@ -189,6 +189,9 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
     let values = sizes(sig, parsed, b).map_err(refuse)?;
     let env = |n: &str| values.get(n).copied();
     let mut problems = rules(sig, parsed, entry.mode, b, &env);
+    if let Some(p) = decay_input_problem(entry, b) {
+        problems.push(p);
+    }
     let mut args = BTreeMap::new();
     for p in &entry.params {
         let Some(sp) = sig.param(&p.name).filter(|sp| sp.modes.has(entry.mode)) else {
@@ -211,6 +214,27 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
         Ok(args)
     } else {
         Err(refuse(problems))
+    }
+}
+
+/// A verify instance reads `decay` exactly when it has the `decay_input` fact: given to any
+/// other instance it would be ignored, and missing for one of those it would be read.
+fn decay_input_problem(entry: &Entry, b: &Bindings) -> Option<String> {
+    if !entry.family.is_verify() {
+        return None;
+    }
+    let reads = entry.file.decay_input == Some(true);
+    let given = b.tensors.get("decay").is_some_and(|t| t.ptr != 0);
+    match (reads, given) {
+        (true, false) => Some(format!(
+            "{} reads KDA's decays from `decay` (kda_gate's output); pass it, or pick an instance that computes its gates",
+            entry.name
+        )),
+        (false, true) => Some(format!(
+            "`decay` is given, but {} computes its gates and would ignore it; pick a `decay_input` instance (KDA, portable profile) or leave `decay` out",
+            entry.name
+        )),
+        _ => None,
     }
 }
 
@@ -551,6 +575,9 @@ pub struct VerifyTensors {
     pub pool: DeviceTensor,
     pub h0_indices: DeviceTensor,
     pub cu_seqlens: DeviceTensor,
+    /// KDA only: the decays `kda_gate` wrote (`[tokens, HV, K]` f32), for an instance with
+    /// the `decay_input` fact; `None` for the instances that compute their gates.
+    pub decay: Option<DeviceTensor>,
     /// The launch's diagnostics word: one `i32` the kernel ORs `DELTAGEN_DIAG_*` flags
     /// into (`crate::vocab::diagnostics`); `None` records nothing.
     pub diagnostics: Option<DeviceTensor>,
@@ -641,6 +668,9 @@ pub fn verify(
     ] {
         b.tensor(field, tensor);
     }
+    if let Some(d) = &t.decay {
+        b.tensor("decay", d);
+    }
     b.diagnostics(t.diagnostics.as_ref());
     b.sizes(&[
         ("requests", s.requests),
@@ -697,6 +727,65 @@ pub fn verify(
         }
     }
     expect_family(entry, &[Family::GdnVerify, Family::KdaVerify])?;
+    bind(entry, &b)
+}
+
+/// Tensors of one `kda_gate` launch (one layer): `a` `[tokens, HV*K]` with a token stride,
+/// `A_log` `[HV]` f32, `dt_bias` `[HV*K]`, `decay` `[tokens, HV, K]` f32 (written).
+#[derive(Clone, Copy, Debug)]
+pub struct GateTensors {
+    pub a: DeviceTensor,
+    pub a_log: DeviceTensor,
+    pub dt_bias: DeviceTensor,
+    pub decay: DeviceTensor,
+    /// Accepted for uniformity with every family; the pre-pass reads no index and records
+    /// nothing.
+    pub diagnostics: Option<DeviceTensor>,
+}
+
+/// The gate form of a `kda_gate` launch.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GateForm {
+    /// Kimi Linear's: `g = -exp(A_log) * softplus(a + dt_bias)`.
+    Softplus { beta: f32, threshold: f32 },
+    /// The safe gate: `g = lower_bound * sigmoid(exp(A_log) * (a + dt_bias))`.
+    Safe { lower_bound: f32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GateShapes {
+    pub tokens: u64,
+    pub hv: u64,
+    pub stride_a: u64,
+    pub form: GateForm,
+}
+
+/// Arguments of `kda_gate`.
+pub fn kda_gate(
+    entry: &Entry,
+    t: &GateTensors,
+    s: &GateShapes,
+) -> Result<BTreeMap<String, ArgValue>, LaunchError> {
+    let mut b = Bindings::default();
+    b.tensor("a", &t.a);
+    b.tensor("A_log", &t.a_log);
+    b.tensor("dt_bias", &t.dt_bias);
+    b.tensor("decay", &t.decay);
+    b.diagnostics(t.diagnostics.as_ref());
+    let (safe, beta, threshold, lower_bound) = match s.form {
+        GateForm::Softplus { beta, threshold } => (0, beta, threshold, -5.0),
+        GateForm::Safe { lower_bound } => (1, 1.0, 20.0, lower_bound),
+    };
+    b.sizes(&[
+        ("tokens", s.tokens),
+        ("hv", s.hv),
+        ("stride_a", s.stride_a),
+        ("safe_gate", safe),
+    ]);
+    b.floats.insert("softplus_beta", beta);
+    b.floats.insert("softplus_threshold", threshold);
+    b.floats.insert("lower_bound", lower_bound);
+    expect_family(entry, &[Family::KdaGate])?;
     bind(entry, &b)
 }
 

@@ -138,3 +138,14 @@ pub fn ring_lens(g: &Geometry, draft: u64, rows: u64) -> (u64, u64, u64) {
         per * g.hv * u64::from(g.gate.width()),
     )
 }
+
+/// Bytes of KDA's `decay` buffer for the gate pre-pass (`kda_gate`, read by the
+/// `decay_input` verify instances): `[tokens, HV, K]` f32 for the step's
+/// `requests·draft` tokens, one buffer every layer reuses (it is written and read within a
+/// layer). 0 for GDN, which has no pre-pass.
+pub fn kda_decay_bytes(g: &Geometry, draft: u64, requests: u64) -> u64 {
+    match g.gate {
+        Gate::Head => 0,
+        Gate::Channel => requests * draft * g.hv * u64::from(K_DIM) * 4,
+    }
+}

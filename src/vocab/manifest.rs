@@ -39,6 +39,9 @@ pub struct Facts {
     /// The instance waits for the previous kernel (`griddepcontrol.wait`), so it may be
     /// launched with programmatic dependent launch.
     pub pdl: Option<bool>,
+    /// A KDA verify instance that reads its decays from `decay` (`kda_gate`'s) instead of
+    /// computing its gates.
+    pub decay_input: Option<bool>,
 }
 
 impl Facts {
@@ -56,6 +59,7 @@ impl Facts {
             requests: None,
             warps: None,
             pdl: None,
+            decay_input: None,
         }
     }
 
@@ -80,6 +84,10 @@ impl Facts {
             ("requests", text(self.requests.as_ref().map(|x| x as _))),
             ("warps", text(self.warps.as_ref().map(|x| x as _))),
             ("pdl", text(self.pdl.as_ref().map(|x| x as _))),
+            (
+                "decay_input",
+                text(self.decay_input.as_ref().map(|x| x as _)),
+            ),
         ] {
             if let Some(x) = x {
                 v.push((k, x));
@@ -118,6 +126,8 @@ pub struct InstanceFile {
     pub warps: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pdl: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decay_input: Option<bool>,
     /// The kernel's symbol.
     pub entry: String,
     pub group_size: u32,
@@ -158,6 +168,7 @@ impl InstanceFile {
             requests: f.requests,
             warps: f.warps,
             pdl: f.pdl,
+            decay_input: f.decay_input,
             entry: l.entry,
             group_size: l.group_size,
             grid: l.grid,
@@ -180,6 +191,7 @@ impl InstanceFile {
             requests: self.requests,
             warps: self.warps,
             pdl: self.pdl,
+            decay_input: self.decay_input,
         }
     }
 }

@@ -154,6 +154,9 @@ spelled! {
         KdaVerify = "kda_verify",
         /// KDA replay: the replay with per-channel decay tuples.
         KdaReplay = "kda_replay",
+        /// KDA's decays computed once per (token, value head, channel), for a `kda_verify`
+        /// instance that reads them (`decay_input`); Kimi Linear's gate or the safe gate.
+        KdaGate = "kda_gate",
     }
 }
 
@@ -199,11 +202,11 @@ impl Family {
         matches!(self, Family::GdnVerify | Family::KdaVerify)
     }
 
-    /// The gate of a verify or replay family (`None` for the copy kernels).
+    /// The gate of a verify, replay or gate family (`None` for the copy kernels).
     pub fn gate(self) -> Option<Gate> {
         match self {
             Family::GdnVerify | Family::GdnReplay => Some(Gate::Head),
-            Family::KdaVerify | Family::KdaReplay => Some(Gate::Channel),
+            Family::KdaVerify | Family::KdaReplay | Family::KdaGate => Some(Gate::Channel),
             Family::GdnCommitScatter | Family::ConvWindowScatter => None,
         }
     }

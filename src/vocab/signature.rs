@@ -209,11 +209,12 @@ pub fn of(family: Family) -> &'static Signature {
         Family::KdaReplay => &KDA_REPLAY,
         Family::GdnCommitScatter => &GDN_COMMIT_SCATTER,
         Family::ConvWindowScatter => &CONV_WINDOW_SCATTER,
+        Family::KdaGate => &KDA_GATE,
     }
 }
 
 /// Every argument struct of the C ABI, in header order.
-pub const ARG_STRUCTS: [&ArgStruct; 3] = [&VERIFY_ARGS, &COMMIT_ARGS, &CONV_ARGS];
+pub const ARG_STRUCTS: [&ArgStruct; 4] = [&VERIFY_ARGS, &COMMIT_ARGS, &CONV_ARGS, &GATE_ARGS];
 
 /// Names every expression may use besides the sizes.
 pub const CONSTANTS: [(&str, u32); 3] = [
@@ -361,6 +362,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("scale", FieldTy::F32, "query scale"),
         field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
         field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
+        field("decay", FieldTy::Tensor, "KDA only, optional [tokens, HV, 128] f32: the decays deltagen_kda_gate wrote; given, verify reads them instead of computing its gates (NULL with len 0: computed)"),
         DIAGNOSTICS_FIELD,
     ],
 };
@@ -402,6 +404,7 @@ pub const KDA_VERIFY: Signature = Signature {
         "inter",
         "ring_k",
         "ring_decay",
+        "decay",
     ],
 };
 
@@ -507,6 +510,15 @@ const VERIFY_PARAMS: &[Param] = &[
     float("scale"),
     float("softplus_beta"),
     float("softplus_threshold"),
+    // KDA's decays from `kda_gate`: read by the instances with the `decay_input` fact, never
+    // touched by the others (the runtime picks the instance by whether it is given).
+    tensor(
+        "decay",
+        F32,
+        NONE,
+        Len::Optional("tokens*hv*gate_width"),
+        ALL,
+    ),
     DIAGNOSTICS_WORD,
     DIAGNOSTICS_ON,
 ];
@@ -526,6 +538,73 @@ const VERIFY_RULES: &[Rule] = &[
         rule(TUP, "k_row_pitch % 4 == 0", "k_row_pitch = {k_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
         rule(TUP, "gate_width == 1 || decay_row_pitch % 4 == 0", "decay_row_pitch = {decay_row_pitch} must be a multiple of 4 elements for KDA (16-byte chunks stay aligned)"),
 ];
+
+// ---------------------------------------------------------------------------------------
+// kda_gate
+
+pub const GATE_ARGS: ArgStruct = ArgStruct {
+    c_name: "deltagen_kda_gate_args",
+    doc: "KDA's decays for one layer (deltagen_kda_gate), once per (token, value head, channel), for deltagen_kda_verify's optional decay: a [tokens, HV*128] with a token stride, dt_bias [HV*128], A_log [HV], decay [tokens, HV, 128] f32 contiguous.",
+    fields: &[
+        field("dtypes", FieldTy::Dtypes, "numerics profile and dtypes (act: a; dt_bias)"),
+        field("a", FieldTy::Tensor, "gate input, act dtype"),
+        field("A_log", FieldTy::Tensor, "[HV] f32"),
+        field("dt_bias", FieldTy::Tensor, "[HV*128], dt_bias dtype"),
+        field("decay", FieldTy::Tensor, "[tokens, HV, 128] f32: exp(g), written"),
+        field("tokens", FieldTy::U64, "tokens of the launch"),
+        field("hv", FieldTy::U64, "value heads HV"),
+        field("stride_a", FieldTy::U64, "token stride of a"),
+        field("safe_gate", FieldTy::U64, "0: g = -exp(A_log)*softplus(a + dt_bias) (Kimi Linear); 1: the safe gate, g = lower_bound*sigmoid(exp(A_log)*(a + dt_bias))"),
+        field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
+        field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
+        field("lower_bound", FieldTy::F32, "the safe gate's lower bound (-5 in the models that use it); finite and non-zero, unused by the softplus form"),
+        DIAGNOSTICS_FIELD,
+    ],
+};
+
+/// KDA's decays, once per (token, value head, channel): `decay[t, hv, c] = exp(g)`.
+pub const KDA_GATE: Signature = Signature {
+    family: Family::KdaGate,
+    c_function: "deltagen_kda_gate",
+    args: &GATE_ARGS,
+    derived: &[],
+    params: &[
+        tensor(
+            "a",
+            Elem::Act,
+            NONE,
+            extent(&[("tokens", "stride_a")], "hv*K"),
+            ALL,
+        ),
+        tensor("A_log", F32, NONE, extent(&[], "hv"), ALL),
+        tensor("dt_bias", Elem::DtBias, NONE, extent(&[], "hv*K"), ALL),
+        tensor("decay", F32, ALL, extent(&[], "tokens*hv*K"), ALL),
+        i32p("num_tokens", "tokens"),
+        i32p("num_v_heads", "hv"),
+        i64p("stride_a", "stride_a"),
+        i32p("safe_gate", "safe_gate"),
+        float("softplus_beta"),
+        float("softplus_threshold"),
+        float("lower_bound"),
+        DIAGNOSTICS_WORD,
+        DIAGNOSTICS_ON,
+    ],
+    rules: &[
+        rule(ALL, "hv > 0", "value heads HV = {hv} must be positive"),
+        rule(
+            ALL,
+            "stride_a >= hv*K",
+            "a token stride {stride_a} is smaller than HV*K",
+        ),
+        rule(
+            ALL,
+            "safe_gate <= 1",
+            "safe_gate = {safe_gate} must be 0 (softplus gate) or 1 (safe gate)",
+        ),
+    ],
+    finite_nonzero: &["softplus_beta", "lower_bound"],
+    chunked: &[],
+};
 
 // ---------------------------------------------------------------------------------------
 // gdn_replay and gdn_commit_scatter

@@ -61,6 +61,8 @@ pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
             m.insert("pool", reach(&[(s.slots, s.pool_slot_pitch)], s.hv * v * k));
             m.insert("h0_indices", s.requests);
             m.insert("cu_seqlens", s.requests.saturating_add(1));
+            // KDA's decays, for the instances that read them (absent, empty, otherwise).
+            m.insert("decay", s.tokens.saturating_mul(s.hv * width));
             // Rows of D_alloc steps: verify writes up to D_alloc steps of any row (the
             // device bound on a request's tokens), the last row included.
             let row = |pitch: u64, step: u64| reach(&[(s.rows, pitch)], s.d_alloc * step);
@@ -129,6 +131,14 @@ pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
             }
             m.insert("track_steps", c.requests);
         }
+        Shapes::Gate(g) => {
+            // a [tokens, HV*K] with a token stride; decay [tokens, HV, K] contiguous.
+            m.insert("a", reach(&[(g.tokens, g.stride_a)], g.hv * k));
+            m.insert("A_log", g.hv);
+            m.insert("dt_bias", g.hv * k);
+            m.insert("decay", g.tokens.saturating_mul(g.hv * k));
+            m.insert(deltagen::vocab::diagnostics::WORD, 1);
+        }
         Shapes::Conv(c) => {
             // conv [layers, slots, conv_dim, Kc-1]; windows [layers, rows, conv_dim,
             // D_alloc + Kc - 2].
@@ -172,6 +182,10 @@ pub fn tighten(named: &Named, shapes: &Shapes, gate: Gate) -> Result<Named, Stri
         let Value::Tensor(dtype, bytes) = v else {
             continue;
         };
+        if bytes.is_empty() {
+            // An optional tensor left out stays out.
+            continue;
+        }
         let n = ext
             .get(name.as_str())
             .ok_or_else(|| format!("no documented extent for `{name}`"))?;
@@ -224,6 +238,11 @@ fn wrong_dtype(d: Scalar) -> Scalar {
 pub fn hostile_variants(entry: &Entry, base: &HostLaunch) -> Vec<(String, HostLaunch)> {
     let mut out: Vec<(String, HostLaunch)> = Vec::new();
     for (name, t) in &base.tensors {
+        if t.len == 0 {
+            // An optional tensor left out (KDA's `decay` for an instance that computes its
+            // gates): there is nothing to corrupt.
+            continue;
+        }
         let mut tensor = |label: String, change: &dyn Fn(&mut DeviceTensor)| {
             let mut m = base.clone();
             if let Some(x) = m.tensors.get_mut(name) {
@@ -612,6 +631,22 @@ pub fn hostile_variants(entry: &Entry, base: &HostLaunch) -> Vec<(String, HostLa
                 let mut c = c;
                 change(&mut c);
                 out.push(shaped(label, Shapes::Conv(c)));
+            }
+        }
+        Shapes::Gate(g) => {
+            type Change = fn(&mut deltagen::runtime::launch::GateShapes);
+            let changes: &[(&str, Change)] = &[
+                ("HV = 0", |g| g.hv = 0),
+                ("one token more than the tensors hold", |g| g.tokens += 1),
+                ("tokens = u64::MAX", |g| g.tokens = u64::MAX),
+                ("HV = u64::MAX", |g| g.hv = u64::MAX),
+                ("stride_a < HV*K", |g| g.stride_a = g.hv * K as u64 - 1),
+                ("stride_a = u64::MAX", |g| g.stride_a = u64::MAX),
+            ];
+            for (label, change) in changes.iter() {
+                let mut g = g;
+                change(&mut g);
+                out.push(shaped(label, Shapes::Gate(g)));
             }
         }
     }

@@ -110,6 +110,11 @@ fn dtypes(entry: &Entry) -> Result<(Scalar, Scalar, Scalar), String> {
         }
         Family::GdnCommitScatter => (Scalar::Bf16, Scalar::F32, scalar(entry, "dtype")?),
         Family::ConvWindowScatter => (Scalar::Bf16, Scalar::F32, Scalar::F32),
+        Family::KdaGate => (
+            scalar(entry, "act_dtype")?,
+            scalar(entry, "dt_bias_dtype")?,
+            Scalar::F32,
+        ),
     })
 }
 
@@ -128,7 +133,8 @@ fn launch_of(
             let mode = entry
                 .mode
                 .ok_or_else(|| format!("{}: a verify instance without a mode", entry.name))?;
-            let mut named = case.verify_inputs(mode);
+            let named = case.verify_inputs(mode);
+            let mut named = super::with_decay_input(rng, entry, case, named);
             named.insert("cu_seqlens".into(), Value::i32s(cu));
             Launch {
                 named,
@@ -141,6 +147,7 @@ fn launch_of(
         }
         Family::GdnCommitScatter => commit_launch(rng, case, accept, steps),
         Family::ConvWindowScatter => conv_launch(rng, case, accept, steps)?,
+        Family::KdaGate => super::gate_launch(case, None),
     })
 }
 
@@ -180,6 +187,7 @@ fn hostile_launch(
     seen.slot_out_of_range += case.h0.iter().filter(|&&s| !in_range(s, g.slots)).count();
     seen.row_out_of_range += case.rows.iter().filter(|&&r| !in_range(r, g.rows)).count();
     let ctx = match entry.family {
+        Family::KdaGate => "no index array".to_string(),
         Family::GdnVerify | Family::KdaVerify => {
             for r in 0..n {
                 let (bos, eos) = (i64::from(cu[r]), i64::from(cu[r + 1]));
@@ -222,9 +230,11 @@ fn hostile_launch(
         "H={} HV={} N={n} tokens={:?} D_alloc={d_alloc} slots={} rows={} {ctx}",
         g.h, g.hv, g.tokens, g.slots, g.rows
     );
-    let word = match entry.mode {
-        Some(mode) => verify_diagnostics(&case, &cu, mode),
-        None => commit_diagnostics(&case, &accept, steps),
+    let word = match (entry.family, entry.mode) {
+        // The pre-pass reads no index: it never records.
+        (Family::KdaGate, _) => 0,
+        (_, Some(mode)) => verify_diagnostics(&case, &cu, mode),
+        (_, None) => commit_diagnostics(&case, &accept, steps),
     };
     let launch = launch_of(rng, entry, &case, &cu, &accept, steps)?;
     Ok((launch, ctx, word))

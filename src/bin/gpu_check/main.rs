@@ -42,8 +42,8 @@ use deltagen::kernels::{self, gdn_verify::Mode};
 use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, DeviceBuffer};
 use deltagen::runtime::launch::{
-    self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore,
-    VerifyTensors,
+    self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, GateForm, GateShapes, GateTensors,
+    Ring, VerifyShapes, VerifyStore, VerifyTensors,
 };
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
@@ -119,6 +119,7 @@ enum Shapes {
         inter_row_pitch: u64,
     },
     Conv(ConvShapes),
+    Gate(GateShapes),
 }
 
 /// Where a verify launch stores per-step state: `VerifyStore` without its tensors.
@@ -265,6 +266,8 @@ fn typed_call(
                 pool: t("pool")?,
                 h0_indices: t("h0_indices")?,
                 cu_seqlens: t("cu_seqlens")?,
+                // An empty `decay` is the absent one (see `typed_args`).
+                decay: t("decay").ok().filter(|d| d.len > 0),
                 diagnostics: t("diagnostics").ok(),
             };
             let store = match *store {
@@ -330,6 +333,16 @@ fn typed_call(
             &indices("step_indices")?,
             shapes,
         ),
+        Shapes::Gate(shapes) => {
+            let tensors = GateTensors {
+                a: t("a")?,
+                a_log: t("A_log")?,
+                dt_bias: t("dt_bias")?,
+                decay: t("decay")?,
+                diagnostics: t("diagnostics").ok(),
+            };
+            launch::kda_gate(entry, &tensors, shapes)
+        }
     })
 }
 
@@ -348,6 +361,8 @@ fn typed_args(
     let mut interpreter = BTreeMap::new();
     for (name, v) in named {
         let a = match v {
+            // An optional tensor left out: the API passes a null pointer.
+            Value::Tensor(_, bytes) if bytes.is_empty() => ArgValue::Ptr(0),
             Value::Tensor(..) => ArgValue::Ptr(
                 *ptrs
                     .get(name)
@@ -469,6 +484,44 @@ fn conv_launch(
     })
 }
 
+/// A `decay_input` verify instance reads KDA's decays: random ones in (0.6, 1), as
+/// `kda_gate` would write them (`[tokens, HV, K]` f32). Other instances get `named` as is.
+fn with_decay_input(rng: &mut Rng, entry: &Entry, case: &Case, mut named: Named) -> Named {
+    if entry.file.decay_input == Some(true) {
+        let g = &case.geo;
+        let n = g.total_tokens() * g.hv * deltagen::cases::K;
+        let bytes = rng
+            .vec_f32(n, 0.6, 1.0)
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect();
+        named.insert("decay".into(), Value::Tensor(Scalar::F32, bytes));
+    }
+    named
+}
+
+/// A `kda_gate` launch of a KDA case: the safe gate with `lower_bound` when given, else
+/// the softplus gate.
+fn gate_launch(case: &Case, lower_bound: Option<f32>) -> Launch {
+    let g = &case.geo;
+    let form = match lower_bound {
+        Some(lower_bound) => GateForm::Safe { lower_bound },
+        None => GateForm::Softplus {
+            beta: 1.0,
+            threshold: 20.0,
+        },
+    };
+    Launch {
+        named: case.gate_inputs(lower_bound),
+        shapes: Shapes::Gate(GateShapes {
+            tokens: u(g.total_tokens()),
+            hv: u(g.hv),
+            stride_a: u(g.gate_stride()),
+            form,
+        }),
+    }
+}
+
 /// The launches to compare for one instance: (label, launch).
 fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launch)>, String> {
     let heads: &[(usize, usize)] = if quick {
@@ -500,9 +553,19 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         scalar(entry, "pool_dtype")?,
                     );
                     Launch {
-                        named: case.verify_inputs(mode),
+                        named: with_decay_input(rng, entry, &case, case.verify_inputs(mode)),
                         shapes: case_verify_shapes(&case, mode),
                     }
+                }
+                Family::KdaGate => {
+                    let mut g = geo(h, d);
+                    g.gate = gate;
+                    let act = scalar(entry, "act_dtype")?;
+                    let dt = scalar(entry, "dt_bias_dtype")?;
+                    let case = Case::random(rng, g, act, dt, Scalar::F32);
+                    // Both forms, alternating over the cases.
+                    let safe = (out.len() % 2 == 1).then_some(-5.0);
+                    gate_launch(&case, safe)
                 }
                 Family::GdnReplay | Family::KdaReplay => {
                     let mut g = geo(h, d);

@@ -1,0 +1,1340 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
+; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
+; ir-sha256: faa7e5e59d0aad23ac2728909448a3d3c8345547887bd0f39879efb48db8343c
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+	.p2align	8
+	.type	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in,@function
+kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
+	s_load_dwordx4 s[4:7], s[0:1], 0x5c
+	s_load_dwordx4 s[20:23], s[0:1], 0x90
+	s_mov_b32 s24, s3
+	s_load_dwordx8 s[12:19], s[0:1], 0x38
+	v_and_b32_e32 v19, 7, v0
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s3, s6, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_ashr_i32 s6, s2, 31
+	s_lshr_b32 s6, s6, 29
+	s_add_i32 s11, s2, s6
+	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s6, s11, 0xffffff8
+	s_sub_i32 s26, s2, s6
+	s_sub_i32 s6, 0, s3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_abs_i32 s2, s7
+	s_ashr_i32 s8, s11, 3
+	s_ashr_i32 s35, s7, 31
+	v_readfirstlane_b32 s9, v1
+	s_mul_i32 s6, s6, s9
+	s_mul_hi_u32 s6, s9, s6
+	s_add_i32 s9, s9, s6
+	s_mul_hi_u32 s6, s2, s9
+	s_mul_i32 s9, s6, s3
+	s_sub_i32 s2, s2, s9
+	s_add_i32 s9, s6, 1
+	s_sub_i32 s10, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s6, s9, s6
+	s_cselect_b32 s2, s10, s2
+	s_add_i32 s9, s6, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s9, s6
+	s_xor_b32 s2, s2, s35
+	s_sub_i32 s2, s2, s35
+	s_ashr_i32 s25, s24, 31
+	s_max_i32 s10, s2, 1
+	s_ashr_i32 s9, s8, 31
+	s_lshl_b64 s[2:3], s[24:25], 2
+	s_add_u32 s16, s16, s2
+	s_addc_u32 s17, s17, s3
+	s_load_dword s25, s[16:17], 0x0
+	s_mov_b32 s34, s7
+	v_cvt_f32_u32_e32 v1, s10
+	v_lshlrev_b32_e32 v18, 2, v19
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s25, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s25, s5
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[6:7]
+	s_add_u32 s2, s18, s2
+	s_addc_u32 s3, s19, s3
+	s_load_dwordx2 s[36:37], s[2:3], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_lshl_or_b32 v22, s26, 4, v1
+	v_ashrrev_i32_e32 v23, 31, v22
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s37, s36
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_le_i32 s37, s4
+	v_cvt_u32_f32_e32 v2, v2
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[18:19]
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_lshl_b64 s[2:3], s[8:9], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
+	s_ashr_i32 s18, s25, 31
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s18, s22, s18
+	s_mul_i32 s19, s23, s25
+	v_mov_b32_e32 v3, s25
+	v_readfirstlane_b32 s24, v2
+	v_mov_b32_e32 v2, 0
+	s_add_i32 s23, s18, s19
+	v_mad_u64_u32 v[20:21], s[18:19], s22, v3, v[4:5]
+	v_add_u32_e32 v21, s23, v21
+	v_mov_b32_e32 v3, v2
+	s_and_b64 s[22:23], s[16:17], s[4:5]
+	s_andn2_b64 vcc, exec, s[22:23]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[14:15]
+	v_lshlrev_b32_e32 v6, 2, v18
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[14:15], off
+	global_load_dwordx4 v[6:9], v[14:15], off offset:128
+	global_load_dwordx4 v[10:13], v[14:15], off offset:256
+	global_load_dwordx4 v[24:27], v[14:15], off offset:384
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_load_dwordx4 s[16:19], s[0:1], 0xb0
+	s_load_dword s25, s[0:1], 0xc0
+	s_xor_b64 s[26:27], s[4:5], -1
+	s_and_b64 s[6:7], s[6:7], exec
+	v_cndmask_b32_e64 v24, 0, 1, s[26:27]
+	s_cselect_b32 s6, 0, 4
+	v_or_b32_e32 v24, s6, v24
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s25, 0
+	v_cmp_eq_u32_e32 vcc, 0, v24
+	s_cselect_b64 s[6:7], -1, 0
+	s_or_b64 s[6:7], s[6:7], vcc
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v25, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v25, exec_hi, v25
+	v_cmp_eq_u32_e32 vcc, 0, v25
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_5
+	v_mov_b32_e32 v25, 0
+	global_atomic_or v25, v24, s[18:19]
+.LBB0_5:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_6:
+	s_sub_i32 s33, s37, s36
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s37, s33, 0
+	s_add_i32 s4, s37, 7
+	s_cmp_lt_i32 s4, 8
+	s_mov_b32 s44, 0
+	s_cbranch_scc1 .LBB0_74
+	s_sub_i32 s5, 0, s10
+	s_mul_i32 s5, s5, s24
+	s_mul_hi_u32 s5, s24, s5
+	s_abs_i32 s41, s8
+	s_add_i32 s24, s24, s5
+	s_mul_hi_u32 s42, s41, s24
+	s_load_dwordx4 s[24:27], s[0:1], 0x0
+	s_load_dwordx2 s[6:7], s[0:1], 0x10
+	s_load_dwordx2 s[18:19], s[0:1], 0x20
+	s_ashr_i32 s5, s4, 31
+	s_lshr_b32 s5, s5, 29
+	s_add_i32 s4, s4, s5
+	s_ashr_i32 s11, s11, 31
+	s_ashr_i32 s45, s4, 3
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s6, s2
+	s_addc_u32 s5, s7, s3
+	v_lshlrev_b64 v[28:29], 1, v[22:23]
+	v_lshl_add_u64 v[22:23], s[4:5], 0, v[28:29]
+	s_lshl_b64 s[4:5], s[8:9], 1
+	s_load_dwordx4 s[28:31], s[0:1], 0x70
+	s_add_u32 s18, s18, s4
+	s_load_dwordx2 s[38:39], s[0:1], 0x80
+	s_load_dword s40, s[0:1], 0xa0
+	s_mul_i32 s0, s42, s10
+	s_addc_u32 s19, s19, s5
+	s_sub_i32 s0, s41, s0
+	s_add_i32 s1, s42, 1
+	s_sub_i32 s4, s0, s10
+	s_cmp_ge_u32 s0, s10
+	s_cselect_b32 s1, s1, s42
+	s_cselect_b32 s0, s4, s0
+	s_add_i32 s4, s1, 1
+	s_cmp_ge_u32 s0, s10
+	s_cselect_b32 s0, s4, s1
+	s_xor_b32 s0, s0, s11
+	s_sub_i32 s0, s0, s11
+	v_mov_b32_e32 v24, 0x3000
+	s_ashr_i32 s1, s0, 31
+	v_lshl_or_b32 v36, v1, 2, v24
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_lshrrev_b32_e32 v25, 5, v0
+	v_and_b32_e32 v24, 0x7c, v1
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_and_b32_e32 v30, 0xfc, v1
+	v_or_b32_e32 v26, s0, v24
+	v_or_b32_e32 v40, 4, v25
+	v_xor_b32_e32 v41, 64, v30
+	v_xor_b32_e32 v42, 32, v30
+	v_xor_b32_e32 v43, 16, v30
+	v_xor_b32_e32 v44, 8, v30
+	v_xor_b32_e32 v45, 4, v30
+	v_lshlrev_b32_e32 v30, 2, v24
+	s_add_u32 s0, s12, s2
+	v_mov_b32_e32 v27, s1
+	v_lshl_or_b32 v46, v25, 9, v30
+	v_lshl_or_b32 v49, v40, 9, v30
+	v_or_b32_e32 v52, 0x3200, v1
+	v_lshlrev_b32_e32 v1, 6, v19
+	s_addc_u32 s1, s13, s3
+	v_add_u32_e32 v37, s36, v19
+	v_add_u32_e32 v38, s36, v0
+	v_add_u32_e32 v39, s36, v25
+	v_or_b32_e32 v47, 0x2000, v46
+	v_or_b32_e32 v48, 0x1000, v46
+	v_or_b32_e32 v50, 0x2000, v49
+	v_or_b32_e32 v51, 0x1000, v49
+	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
+	v_cmp_eq_u32_e64 s[0:1], 0, v19
+	s_lshl_b64 s[12:13], s[34:35], 7
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s41, s40
+	v_lshlrev_b32_e32 v53, 4, v19
+	v_mov_b64_e32 v[30:31], s[8:9]
+	s_mov_b32 s35, 0xf800000
+	v_mov_b32_e32 v54, 0x260
+	s_mov_b32 s46, 0xc2d00000
+	s_mov_b32 s47, 0x42b20000
+	v_mov_b32_e32 v55, 0x4b400000
+	v_mov_b32_e32 v56, 0x3ab60b61
+	v_add_u32_e32 v57, v36, v1
+	s_movk_i32 s48, 0x7fff
+	v_mov_b32_e32 v58, 0xc2d00000
+	v_mov_b32_e32 v59, 0x42b20000
+	s_branch .LBB0_9
+.LBB0_8:
+	s_add_i32 s44, s44, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s36, s36, 8
+	s_cmp_eq_u32 s44, s45
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_74
+.LBB0_9:
+	s_lshl_b32 s9, s44, 3
+	s_sub_i32 s49, s37, s9
+	v_mov_b32_e32 v61, 0
+	v_cmp_gt_i32_e64 s[2:3], s49, v19
+	v_mov_b32_e32 v60, v61
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_11
+	v_add_u32_e32 v1, s9, v37
+	v_ashrrev_i32_e32 v32, 31, v1
+	v_mul_lo_u32 v34, s38, v32
+	v_mul_lo_u32 v35, s39, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s38, v1, 0
+	v_add3_u32 v33, v33, v34, v35
+	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
+	global_load_ushort v1, v[32:33], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v60, 16, v1
+.LBB0_11:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s8, s49, 8
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_13
+	v_add_u32_e32 v1, s9, v38
+	v_ashrrev_i32_e32 v32, 31, v1
+	v_mul_lo_u32 v34, s20, v32
+	v_mul_lo_u32 v35, s21, v1
+	v_mad_u64_u32 v[32:33], s[10:11], s20, v1, 0
+	v_add3_u32 v33, v33, v34, v35
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[32:33], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v61, 16, v1
+.LBB0_13:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v32, s9, v39
+	v_ashrrev_i32_e32 v1, 31, v32
+	v_mul_lo_u32 v33, s28, v1
+	v_mul_lo_u32 v62, s29, v32
+	v_mad_u64_u32 v[34:35], s[6:7], s28, v32, v[26:27]
+	v_mov_b32_e32 v74, 0
+	v_cmp_gt_i32_e32 vcc, s8, v25
+	v_add3_u32 v35, v62, v35, v33
+	v_mov_b32_e32 v72, v74
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_15
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[62:63], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v72, 16, v33
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[62:63], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v74, 16, v33
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v66, v69
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[62:63], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v66, 16, v33
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[34:35], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v69, 16, v33
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[34:35], s[6:7], s30, v32, v[26:27]
+	v_mul_lo_u32 v1, s30, v1
+	v_mul_lo_u32 v33, s31, v32
+	v_mov_b32_e32 v76, 0
+	v_add3_u32 v35, v33, v35, v1
+	v_mov_b32_e32 v75, v76
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[62:63], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v75, 16, v1
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[62:63], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v76, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v70, v73
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[62:63], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v70, 16, v1
+.LBB0_27:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_29
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[34:35], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v73, 16, v1
+.LBB0_29:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_i64_i32 v[34:35], s[6:7], v32, s34, v[30:31]
+	v_lshlrev_b64 v[34:35], 7, v[34:35]
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v83, 0
+	v_or_b32_e32 v34, v34, v24
+	v_mov_b32_e32 v82, v83
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	global_load_dword v82, v[62:63], off
+.LBB0_31:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_33
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	global_load_dword v83, v[62:63], off offset:4
+.LBB0_33:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v85, 0
+	v_mov_b32_e32 v84, v85
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_35
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	global_load_dword v84, v[62:63], off offset:8
+.LBB0_35:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_37
+	v_lshl_add_u64 v[34:35], v[34:35], 2, s[16:17]
+	global_load_dword v85, v[34:35], off offset:12
+.LBB0_37:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v32, 4, v32
+	v_ashrrev_i32_e32 v1, 31, v32
+	v_cmp_gt_i32_e64 s[6:7], s8, v40
+	v_mul_lo_u32 v33, s28, v1
+	v_mul_lo_u32 v62, s29, v32
+	v_mad_u64_u32 v[34:35], s[8:9], s28, v32, v[26:27]
+	v_mov_b32_e32 v67, 0
+	v_add3_u32 v35, v62, v35, v33
+	v_mov_b32_e32 v64, v67
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_39
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[62:63], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v64, 16, v33
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_41
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[62:63], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v33
+.LBB0_41:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v63, 0
+	v_mov_b32_e32 v62, v63
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_43
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[78:79], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v62, 16, v33
+.LBB0_43:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_45
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[34:35], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v63, 16, v33
+.LBB0_45:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[34:35], s[8:9], s30, v32, v[26:27]
+	v_mul_lo_u32 v1, s30, v1
+	v_mul_lo_u32 v33, s31, v32
+	v_mov_b32_e32 v71, 0
+	v_add3_u32 v35, v33, v35, v1
+	v_mov_b32_e32 v68, v71
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_47
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[78:79], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v68, 16, v1
+.LBB0_47:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_49
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[78:79], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v71, 16, v1
+.LBB0_49:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v65, 0
+	v_mov_b32_e32 v1, v65
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_51
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[78:79], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+.LBB0_51:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_53
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
+	global_load_ushort v33, v[34:35], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v65, 16, v33
+.LBB0_53:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_i64_i32 v[32:33], s[8:9], v32, s34, v[30:31]
+	v_lshlrev_b64 v[32:33], 7, v[32:33]
+	v_mov_b32_e32 v79, 0
+	v_or_b32_e32 v32, v32, v24
+	v_mov_b32_e32 v78, v79
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_55
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	global_load_dword v78, v[34:35], off
+.LBB0_55:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_57
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	global_load_dword v79, v[34:35], off offset:4
+.LBB0_57:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v81, 0
+	v_mov_b32_e32 v80, v81
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_69
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_70
+.LBB0_59:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[42:43], vcc
+	s_cbranch_execnz .LBB0_71
+.LBB0_60:
+	s_or_b64 exec, exec, s[42:43]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_72
+.LBB0_61:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_73
+.LBB0_62:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+.LBB0_63:
+	ds_write_b32 v57, v60
+.LBB0_64:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s49, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_8
+	v_med3_i32 v1, s33, 1, 8
+	s_movk_i32 s4, 0x3200
+	v_mov_b32_e32 v32, v53
+	v_mov_b32_e32 v33, v36
+	s_mov_b32 s5, s36
+	s_waitcnt vmcnt(0)
+	s_branch .LBB0_67
+.LBB0_66:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_add_i32 s5, s5, 1
+	v_add_u32_e32 v33, 64, v33
+	v_add_u32_e32 v32, 0x200, v32
+	s_add_i32 s4, s4, 4
+	s_cbranch_vccnz .LBB0_8
+.LBB0_67:
+	ds_read_b128 v[60:63], v32
+	ds_read_b128 v[64:67], v32 offset:128
+	ds_read_b128 v[68:71], v32 offset:256
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[34:35], v[2:3], v[60:61]
+	v_pk_mul_f32 v[72:73], v[4:5], v[62:63]
+	ds_read_b128 v[2:5], v32 offset:4096
+	ds_read_b128 v[60:63], v32 offset:4224
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[74:75], v[14:15], v[64:65]
+	v_pk_mul_f32 v[76:77], v[16:17], v[66:67]
+	ds_read_b128 v[14:17], v32 offset:384
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[68:69], v[10:11], v[68:69]
+	v_pk_mul_f32 v[70:71], v[12:13], v[70:71]
+	ds_read_b128 v[10:13], v32 offset:4352
+	ds_read_b128 v[64:67], v32 offset:4480
+	v_mov_b32_e32 v78, v34
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[6:7], v[6:7], v[14:15]
+	v_pk_mul_f32 v[8:9], v[8:9], v[16:17]
+	v_mov_b32_e32 v14, v3
+	v_mov_b32_e32 v15, v61
+	v_mov_b32_e32 v16, v35
+	v_mov_b32_e32 v17, v75
+	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
+	v_mov_b32_e32 v16, v2
+	v_mov_b32_e32 v17, v60
+	v_mov_b32_e32 v79, v74
+	v_pk_fma_f32 v[14:15], v[16:17], v[78:79], v[14:15]
+	v_mov_b32_e32 v16, v4
+	v_mov_b32_e32 v17, v62
+	v_mov_b32_e32 v78, v72
+	v_mov_b32_e32 v79, v76
+	v_pk_fma_f32 v[14:15], v[16:17], v[78:79], v[14:15]
+	v_mov_b32_e32 v16, v5
+	v_mov_b32_e32 v17, v63
+	v_mov_b32_e32 v78, v73
+	v_mov_b32_e32 v79, v77
+	v_pk_fma_f32 v[14:15], v[16:17], v[78:79], v[14:15]
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v16, v11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v17, v65
+	v_mov_b32_e32 v78, v69
+	v_mov_b32_e32 v79, v7
+	v_pk_mul_f32 v[16:17], v[16:17], v[78:79]
+	v_mov_b32_e32 v78, v10
+	v_mov_b32_e32 v79, v64
+	v_mov_b32_e32 v80, v68
+	v_mov_b32_e32 v81, v6
+	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17]
+	v_mov_b32_e32 v78, v12
+	v_mov_b32_e32 v79, v66
+	v_mov_b32_e32 v80, v70
+	v_mov_b32_e32 v81, v8
+	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17]
+	v_mov_b32_e32 v78, v13
+	v_mov_b32_e32 v79, v67
+	v_mov_b32_e32 v80, v71
+	v_mov_b32_e32 v81, v9
+	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17]
+	s_nop 0
+	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
+	v_mov_b32_e32 v16, s4
+	v_add_f32_e32 v14, v14, v15
+	ds_bpermute_b32 v15, v43, v14
+	ds_read_b32 v17, v33
+	ds_read_b32 v16, v16
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v14, v14, v15
+	ds_bpermute_b32 v15, v44, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v14, v14, v15
+	ds_bpermute_b32 v15, v45, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v14, v14, v15
+	v_sub_f32_e32 v14, v17, v14
+	v_mul_f32_e32 v78, v16, v14
+	v_pk_fma_f32 v[14:15], v[60:61], v[78:79], v[74:75] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[62:63], v[78:79], v[76:77] op_sel_hi:[1,0,1]
+	ds_read_b128 v[60:63], v32 offset:8192
+	v_pk_fma_f32 v[4:5], v[4:5], v[78:79], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[78:79], v[68:69] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[78:79], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[64:65], v[78:79], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[66:67], v[78:79], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[64:67], v32 offset:8320
+	ds_read_b128 v[68:71], v32 offset:8448
+	ds_read_b128 v[72:75], v32 offset:8576
+	v_pk_fma_f32 v[2:3], v[2:3], v[78:79], v[34:35] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v35, v65, v15
+	v_mul_f32_e32 v34, v61, v3
+	v_fmac_f32_e32 v34, v60, v2
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v60, v11, v69
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v61, v7, v73
+	v_fmac_f32_e32 v35, v64, v14
+	v_fmac_f32_e32 v60, v68, v10
+	v_fmac_f32_e32 v61, v72, v6
+	v_fmac_f32_e32 v34, v62, v4
+	v_fmac_f32_e32 v35, v66, v16
+	v_fmac_f32_e32 v60, v70, v12
+	v_fmac_f32_e32 v61, v74, v8
+	v_fmac_f32_e32 v34, v63, v5
+	v_fmac_f32_e32 v35, v67, v17
+	v_fmac_f32_e32 v60, v71, v13
+	v_fmac_f32_e32 v61, v75, v9
+	v_add_f32_e32 v34, v34, v60
+	v_add_f32_e32 v35, v35, v61
+	v_add_f32_e32 v34, v34, v35
+	ds_bpermute_b32 v35, v43, v34
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v35
+	ds_bpermute_b32 v35, v44, v34
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v35
+	ds_bpermute_b32 v35, v45, v34
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_66
+	s_ashr_i32 s6, s5, 31
+	s_mul_hi_u32 s7, s12, s5
+	s_mul_i32 s6, s12, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v35
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s7, s13, s5
+	v_bfe_u32 v35, v34, 16, 1
+	s_add_i32 s7, s6, s7
+	s_mul_i32 s6, s12, s5
+	v_add3_u32 v35, v35, v34, s48
+	v_or_b32_e32 v60, 0x400000, v34
+	v_cmp_u_f32_e32 vcc, v34, v34
+	s_nop 1
+	v_cndmask_b32_e32 v60, v35, v60, vcc
+	v_lshl_add_u64 v[34:35], s[6:7], 1, v[28:29]
+	global_store_short_d16_hi v[34:35], v60, off
+	s_branch .LBB0_66
+.LBB0_69:
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	global_load_dword v80, v[34:35], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_59
+.LBB0_70:
+	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
+	global_load_dword v81, v[32:33], off offset:12
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[42:43], vcc
+	s_cbranch_execz .LBB0_60
+.LBB0_71:
+	v_mul_f32_e32 v32, v74, v74
+	v_fmac_f32_e32 v32, v72, v72
+	v_mul_f32_e32 v34, v76, v76
+	v_fmac_f32_e32 v32, v66, v66
+	v_fmac_f32_e32 v34, v75, v75
+	v_fmac_f32_e32 v32, v69, v69
+	v_fmac_f32_e32 v34, v70, v70
+	ds_bpermute_b32 v33, v41, v32
+	v_fmac_f32_e32 v34, v73, v73
+	ds_bpermute_b32 v35, v41, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v42, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v35
+	ds_bpermute_b32 v35, v42, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v34, v35
+	ds_bpermute_b32 v34, v43, v32
+	ds_bpermute_b32 v35, v43, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v34
+	ds_bpermute_b32 v34, v44, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v35
+	ds_bpermute_b32 v35, v44, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v34
+	ds_bpermute_b32 v34, v45, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v35
+	ds_bpermute_b32 v35, v45, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v34
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v34, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s35, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v35
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v34, vcc
+	v_sqrt_f32_e32 v34, v32
+	v_mul_f32_e32 v35, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[8:9], s35, v33
+	v_add_u32_e32 v77, 1, v34
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v35, s[8:9]
+	v_add_u32_e32 v35, -1, v34
+	v_fma_f32 v86, -v35, v34, v32
+	v_fma_f32 v87, -v77, v34, v32
+	v_cmp_ge_f32_e64 s[10:11], 0, v86
+	s_nop 1
+	v_cndmask_b32_e64 v34, v34, v35, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v87
+	s_nop 1
+	v_cndmask_b32_e64 v34, v34, v77, s[10:11]
+	v_sqrt_f32_e32 v77, v33
+	v_mul_f32_e32 v35, 0x37800000, v34
+	v_cndmask_b32_e32 v34, v34, v35, vcc
+	v_cmp_class_f32_e32 vcc, v32, v54
+	s_nop 1
+	v_cndmask_b32_e32 v34, v34, v32, vcc
+	v_add_u32_e32 v32, -1, v77
+	v_fma_f32 v35, -v32, v77, v33
+	v_cmp_ge_f32_e32 vcc, 0, v35
+	v_add_u32_e32 v35, 1, v77
+	s_nop 0
+	v_cndmask_b32_e32 v32, v77, v32, vcc
+	v_fma_f32 v77, -v35, v77, v33
+	v_cmp_lt_f32_e32 vcc, 0, v77
+	v_div_scale_f32 v77, s[10:11], v34, v34, v74
+	v_rcp_f32_e32 v86, v77
+	v_cndmask_b32_e32 v32, v32, v35, vcc
+	v_mul_f32_e32 v35, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v35, s[8:9]
+	v_cmp_class_f32_e32 vcc, v33, v54
+	s_nop 1
+	v_cndmask_b32_e32 v88, v32, v33, vcc
+	v_fma_f32 v32, -v77, v86, 1.0
+	v_fmac_f32_e32 v86, v32, v86
+	v_div_scale_f32 v32, vcc, v74, v34, v74
+	v_mul_f32_e32 v33, v32, v86
+	v_fma_f32 v35, -v77, v33, v32
+	v_fmac_f32_e32 v33, v35, v86
+	v_div_scale_f32 v35, s[8:9], v34, v34, v72
+	v_fma_f32 v32, -v77, v33, v32
+	v_rcp_f32_e32 v77, v35
+	v_div_fmas_f32 v32, v32, v86, v33
+	v_div_fixup_f32 v33, v32, v34, v74
+	v_fma_f32 v32, -v35, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v34, v72
+	v_mul_f32_e32 v74, v32, v77
+	v_fma_f32 v86, -v35, v74, v32
+	v_fmac_f32_e32 v74, v86, v77
+	v_fma_f32 v32, -v35, v74, v32
+	v_div_scale_f32 v35, s[8:9], v88, v88, v76
+	v_rcp_f32_e32 v86, v35
+	v_div_fmas_f32 v32, v32, v77, v74
+	v_div_fixup_f32 v32, v32, v34, v72
+	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
+	v_fma_f32 v72, -v35, v86, 1.0
+	v_fmac_f32_e32 v86, v72, v86
+	v_div_scale_f32 v72, vcc, v76, v88, v76
+	v_mul_f32_e32 v74, v72, v86
+	v_fma_f32 v77, -v35, v74, v72
+	v_fmac_f32_e32 v74, v77, v86
+	v_fma_f32 v35, -v35, v74, v72
+	v_div_scale_f32 v72, s[8:9], v88, v88, v75
+	v_rcp_f32_e32 v77, v72
+	v_div_fmas_f32 v35, v35, v86, v74
+	v_div_fixup_f32 v87, v35, v88, v76
+	v_fma_f32 v35, -v72, v77, 1.0
+	v_fmac_f32_e32 v77, v35, v77
+	v_div_scale_f32 v35, vcc, v75, v88, v75
+	v_mul_f32_e32 v74, v35, v77
+	v_fma_f32 v76, -v72, v74, v35
+	v_fmac_f32_e32 v74, v76, v77
+	v_fma_f32 v35, -v72, v74, v35
+	v_div_scale_f32 v72, s[8:9], v34, v34, v69
+	v_rcp_f32_e32 v76, v72
+	v_div_fmas_f32 v35, v35, v77, v74
+	v_div_fixup_f32 v86, v35, v88, v75
+	v_fma_f32 v35, -v72, v76, 1.0
+	v_fmac_f32_e32 v76, v35, v76
+	v_div_scale_f32 v35, vcc, v69, v34, v69
+	v_mul_f32_e32 v74, v35, v76
+	v_fma_f32 v75, -v72, v74, v35
+	v_fmac_f32_e32 v74, v75, v76
+	v_fma_f32 v35, -v72, v74, v35
+	v_div_scale_f32 v72, s[8:9], v34, v34, v66
+	v_rcp_f32_e32 v75, v72
+	v_div_fmas_f32 v35, v35, v76, v74
+	v_div_fixup_f32 v35, v35, v34, v69
+	v_fma_f32 v69, -v72, v75, 1.0
+	v_fmac_f32_e32 v75, v69, v75
+	v_div_scale_f32 v69, vcc, v66, v34, v66
+	v_mul_f32_e32 v74, v69, v75
+	v_fma_f32 v76, -v72, v74, v69
+	v_fmac_f32_e32 v74, v76, v75
+	v_fma_f32 v69, -v72, v74, v69
+	v_div_scale_f32 v72, s[8:9], v88, v88, v73
+	v_div_fmas_f32 v69, v69, v75, v74
+	v_rcp_f32_e32 v74, v72
+	v_div_fixup_f32 v34, v69, v34, v66
+	v_pk_mul_f32 v[34:35], s[40:41], v[34:35]
+	ds_write_b128 v47, v[32:35]
+	v_fma_f32 v32, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v73, v88, v73
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v34, -v72, v33, v32
+	v_fmac_f32_e32 v33, v34, v74
+	v_div_scale_f32 v34, s[8:9], v88, v88, v70
+	v_rcp_f32_e32 v35, v34
+	v_fma_f32 v32, -v72, v33, v32
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v89, v32, v88, v73
+	v_fma_f32 v32, -v34, v35, 1.0
+	v_fmac_f32_e32 v35, v32, v35
+	v_div_scale_f32 v32, vcc, v70, v88, v70
+	v_mul_f32_e32 v33, v32, v35
+	v_fma_f32 v66, -v34, v33, v32
+	v_fmac_f32_e32 v33, v66, v35
+	v_fma_f32 v32, -v34, v33, v32
+	v_div_fmas_f32 v32, v32, v35, v33
+	v_div_fixup_f32 v88, v32, v88, v70
+	ds_write_b128 v48, v[86:89]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v46, v[82:85]
+	s_or_b64 exec, exec, s[42:43]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_61
+.LBB0_72:
+	v_mul_f32_e32 v32, v67, v67
+	v_fmac_f32_e32 v32, v64, v64
+	v_mul_f32_e32 v34, v71, v71
+	v_fmac_f32_e32 v32, v62, v62
+	v_fmac_f32_e32 v34, v68, v68
+	v_fmac_f32_e32 v32, v63, v63
+	v_fmac_f32_e32 v34, v1, v1
+	ds_bpermute_b32 v33, v41, v32
+	v_fmac_f32_e32 v34, v65, v65
+	ds_bpermute_b32 v35, v41, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v42, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v35
+	ds_bpermute_b32 v35, v42, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v34, v35
+	ds_bpermute_b32 v34, v43, v32
+	ds_bpermute_b32 v35, v43, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v34
+	ds_bpermute_b32 v34, v44, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v35
+	ds_bpermute_b32 v35, v44, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v34
+	ds_bpermute_b32 v34, v45, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v35
+	ds_bpermute_b32 v35, v45, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v34
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v34, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s35, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v35
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v34, vcc
+	v_sqrt_f32_e32 v34, v32
+	v_mul_f32_e32 v35, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[6:7], s35, v33
+	v_add_u32_e32 v66, 1, v34
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v35, s[6:7]
+	v_add_u32_e32 v35, -1, v34
+	v_fma_f32 v69, -v35, v34, v32
+	v_fma_f32 v70, -v66, v34, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v69
+	s_nop 1
+	v_cndmask_b32_e64 v34, v34, v35, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v70
+	s_nop 1
+	v_cndmask_b32_e64 v34, v34, v66, s[8:9]
+	v_sqrt_f32_e32 v66, v33
+	v_mul_f32_e32 v35, 0x37800000, v34
+	v_cndmask_b32_e32 v34, v34, v35, vcc
+	v_cmp_class_f32_e32 vcc, v32, v54
+	s_nop 1
+	v_cndmask_b32_e32 v34, v34, v32, vcc
+	v_add_u32_e32 v32, -1, v66
+	v_fma_f32 v35, -v32, v66, v33
+	v_cmp_ge_f32_e32 vcc, 0, v35
+	v_add_u32_e32 v35, 1, v66
+	s_nop 0
+	v_cndmask_b32_e32 v32, v66, v32, vcc
+	v_fma_f32 v66, -v35, v66, v33
+	v_cmp_lt_f32_e32 vcc, 0, v66
+	v_div_scale_f32 v66, s[8:9], v34, v34, v67
+	v_rcp_f32_e32 v69, v66
+	v_cndmask_b32_e32 v32, v32, v35, vcc
+	v_mul_f32_e32 v35, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v35, s[6:7]
+	v_cmp_class_f32_e32 vcc, v33, v54
+	s_nop 1
+	v_cndmask_b32_e32 v70, v32, v33, vcc
+	v_fma_f32 v32, -v66, v69, 1.0
+	v_fmac_f32_e32 v69, v32, v69
+	v_div_scale_f32 v32, vcc, v67, v34, v67
+	v_mul_f32_e32 v33, v32, v69
+	v_fma_f32 v35, -v66, v33, v32
+	v_fmac_f32_e32 v33, v35, v69
+	v_div_scale_f32 v35, s[6:7], v34, v34, v64
+	v_fma_f32 v32, -v66, v33, v32
+	v_rcp_f32_e32 v66, v35
+	v_div_fmas_f32 v32, v32, v69, v33
+	v_div_fixup_f32 v33, v32, v34, v67
+	v_fma_f32 v32, -v35, v66, 1.0
+	v_fmac_f32_e32 v66, v32, v66
+	v_div_scale_f32 v32, vcc, v64, v34, v64
+	v_mul_f32_e32 v67, v32, v66
+	v_fma_f32 v69, -v35, v67, v32
+	v_fmac_f32_e32 v67, v69, v66
+	v_fma_f32 v32, -v35, v67, v32
+	v_div_scale_f32 v35, s[6:7], v70, v70, v71
+	v_rcp_f32_e32 v69, v35
+	v_div_fmas_f32 v32, v32, v66, v67
+	v_div_fixup_f32 v32, v32, v34, v64
+	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
+	v_fma_f32 v64, -v35, v69, 1.0
+	v_fmac_f32_e32 v69, v64, v69
+	v_div_scale_f32 v64, vcc, v71, v70, v71
+	v_mul_f32_e32 v66, v64, v69
+	v_fma_f32 v67, -v35, v66, v64
+	v_fmac_f32_e32 v66, v67, v69
+	v_fma_f32 v35, -v35, v66, v64
+	v_div_scale_f32 v64, s[6:7], v70, v70, v68
+	v_rcp_f32_e32 v72, v64
+	v_div_fmas_f32 v35, v35, v69, v66
+	v_div_fixup_f32 v67, v35, v70, v71
+	v_fma_f32 v35, -v64, v72, 1.0
+	v_fmac_f32_e32 v72, v35, v72
+	v_div_scale_f32 v35, vcc, v68, v70, v68
+	v_mul_f32_e32 v66, v35, v72
+	v_fma_f32 v69, -v64, v66, v35
+	v_fmac_f32_e32 v66, v69, v72
+	v_fma_f32 v35, -v64, v66, v35
+	v_div_scale_f32 v64, s[6:7], v34, v34, v63
+	v_rcp_f32_e32 v69, v64
+	v_div_fmas_f32 v35, v35, v72, v66
+	v_div_fixup_f32 v66, v35, v70, v68
+	v_fma_f32 v35, -v64, v69, 1.0
+	v_fmac_f32_e32 v69, v35, v69
+	v_div_scale_f32 v35, vcc, v63, v34, v63
+	v_mul_f32_e32 v68, v35, v69
+	v_fma_f32 v71, -v64, v68, v35
+	v_fmac_f32_e32 v68, v71, v69
+	v_fma_f32 v35, -v64, v68, v35
+	v_div_scale_f32 v64, s[6:7], v34, v34, v62
+	v_rcp_f32_e32 v71, v64
+	v_div_fmas_f32 v35, v35, v69, v68
+	v_div_fixup_f32 v35, v35, v34, v63
+	v_fma_f32 v63, -v64, v71, 1.0
+	v_fmac_f32_e32 v71, v63, v71
+	v_div_scale_f32 v63, vcc, v62, v34, v62
+	v_mul_f32_e32 v68, v63, v71
+	v_fma_f32 v69, -v64, v68, v63
+	v_fmac_f32_e32 v68, v69, v71
+	v_fma_f32 v63, -v64, v68, v63
+	v_div_scale_f32 v64, s[6:7], v70, v70, v65
+	v_div_fmas_f32 v63, v63, v71, v68
+	v_rcp_f32_e32 v68, v64
+	v_div_fixup_f32 v34, v63, v34, v62
+	v_pk_mul_f32 v[34:35], s[40:41], v[34:35]
+	ds_write_b128 v50, v[32:35]
+	v_fma_f32 v32, -v64, v68, 1.0
+	v_fmac_f32_e32 v68, v32, v68
+	v_div_scale_f32 v32, vcc, v65, v70, v65
+	v_mul_f32_e32 v33, v32, v68
+	v_fma_f32 v34, -v64, v33, v32
+	v_fmac_f32_e32 v33, v34, v68
+	v_div_scale_f32 v34, s[6:7], v70, v70, v1
+	v_rcp_f32_e32 v35, v34
+	v_fma_f32 v32, -v64, v33, v32
+	v_div_fmas_f32 v32, v32, v68, v33
+	v_div_fixup_f32 v69, v32, v70, v65
+	v_fma_f32 v32, -v34, v35, 1.0
+	v_fmac_f32_e32 v35, v32, v35
+	v_div_scale_f32 v32, vcc, v1, v70, v1
+	v_mul_f32_e32 v33, v32, v35
+	v_fma_f32 v62, -v34, v33, v32
+	v_fmac_f32_e32 v33, v62, v35
+	v_fma_f32 v32, -v34, v33, v32
+	v_div_fmas_f32 v32, v32, v35, v33
+	v_div_fixup_f32 v68, v32, v70, v1
+	ds_write_b128 v51, v[66:69]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v49, v[78:81]
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_62
+.LBB0_73:
+	v_sub_f32_e32 v1, 0, v61
+	v_cmp_nlt_f32_e64 vcc, -v61, s46
+	s_nop 1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v59, v1, vcc
+	v_fmamk_f32 v32, v1, 0x3fb8aa3b, v55
+	v_add_f32_e32 v61, 0xcb400000, v32
+	v_fmac_f32_e32 v1, 0xbf317218, v61
+	v_mul_f32_e32 v33, 0x3102e308, v61
+	v_add_f32_e32 v35, v1, v33
+	v_fmamk_f32 v32, v35, 0x39500d01, v56
+	v_fmaak_f32 v32, v32, v35, 0x3c088889
+	v_fmaak_f32 v32, v32, v35, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v35, 0x3e2aaaab
+	v_fma_f32 v32, v32, v35, 0.5
+	v_mul_f32_e32 v34, v35, v35
+	v_mul_f32_e32 v34, v34, v32
+	v_add_f32_e32 v32, v35, v34
+	v_cmp_o_f32_e32 vcc, v61, v61
+	v_sub_f32_e32 v62, v32, v35
+	v_sub_f32_e32 v35, v35, v1
+	v_cndmask_b32_e32 v1, 0, v61, vcc
+	v_add_f32_e32 v63, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v62, v34, v62
+	v_add_f32_e32 v34, -1.0, v63
+	v_pk_add_f32 v[32:33], v[32:33], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v33, v33, v62
+	v_add_f32_e32 v32, v32, v33
+	v_ashrrev_i32_e32 v33, 1, v1
+	v_add_f32_e32 v32, v63, v32
+	v_sub_u32_e32 v1, v1, v33
+	v_lshl_add_u32 v33, v33, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v32, v32, v33
+	v_mul_f32_e32 v1, v32, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v32, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v33, v32
+	s_nop 0
+	v_fma_f32 v34, -v32, v33, 1.0
+	v_fmac_f32_e32 v33, v34, v33
+	v_div_scale_f32 v34, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v35, v34, v33
+	v_fma_f32 v61, -v32, v35, v34
+	v_fmac_f32_e32 v35, v61, v33
+	v_fma_f32 v32, -v32, v35, v34
+	v_div_fmas_f32 v32, v32, v33, v35
+	v_div_fixup_f32 v1, v32, v1, 1.0
+	ds_write_b32 v52, v1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execnz .LBB0_63
+	s_branch .LBB0_64
+.LBB0_74:
+	s_and_b64 vcc, exec, s[22:23]
+	s_cbranch_vccz .LBB0_76
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[14:15]
+	v_lshlrev_b32_e32 v18, 2, v18
+	v_mov_b32_e32 v19, 0
+	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]
+	global_store_dwordx4 v[0:1], v[2:5], off
+	global_store_dwordx4 v[0:1], v[14:17], off offset:128
+	global_store_dwordx4 v[0:1], v[10:13], off offset:256
+	global_store_dwordx4 v[0:1], v[6:9], off offset:384
+.LBB0_76:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+		.amdhsa_group_segment_fixed_size 12832
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 196
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 129
+		.amdhsa_next_free_sgpr 96
+		.amdhsa_accum_offset 92
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in, .Lfunc_end0-kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 90
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 50
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_flat_scratch, 0
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.has_dyn_sized_stack, 0
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.has_recursion, 0
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         88
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         92
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         96
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         100
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         104
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         112
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         120
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         128
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         136
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         160
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         164
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         168
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         176
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 12832
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 196
+    .max_flat_workgroup_size: 128
+    .name:           kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+    .private_segment_fixed_size: 0
+    .sgpr_count:     56
+    .sgpr_spill_count: 0
+    .symbol:         kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     90
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,1490 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
+; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
+; ir-sha256: d40487f3bfc1ad6b7adb442f105339ba5d20425be2ed3b757c505b7a7ace5da0
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+	.p2align	8
+	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in,@function
+kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
+	s_load_dwordx4 s[40:43], s[0:1], 0x7c
+	s_load_dwordx4 s[20:23], s[0:1], 0xb0
+	s_mov_b32 s24, s3
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 29
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s3, s42, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_add_i32 s37, s2, s4
+	s_and_b32 s4, s37, -8
+	s_sub_i32 s36, s2, s4
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s4, 0, s3
+	s_abs_i32 s2, s43
+	s_ashr_i32 s34, s37, 3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s45, s43, 31
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, v6
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s2, s5
+	s_mul_i32 s5, s4, s3
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s5, s4, 1
+	s_sub_i32 s6, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s4, s5, s4
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s5, s4
+	s_load_dwordx16 s[4:19], s[0:1], 0x38
+	s_xor_b32 s2, s2, s45
+	s_sub_i32 s2, s2, s45
+	s_ashr_i32 s25, s24, 31
+	s_max_i32 s38, s2, 1
+	s_ashr_i32 s35, s34, 31
+	s_lshl_b64 s[2:3], s[24:25], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s8, s8, s2
+	s_addc_u32 s9, s9, s3
+	s_load_dword s24, s[8:9], 0x0
+	s_load_dwordx2 s[46:47], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s38
+	v_and_b32_e32 v25, 7, v0
+	v_mov_b64_e32 v[16:17], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s24, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_lt_i32 s24, s41
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[26:27], s[8:9], s[28:29]
+	s_add_u32 s8, s10, s2
+	s_addc_u32 s9, s11, s3
+	s_load_dwordx2 s[48:49], s[8:9], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_mov_b64_e32 v[14:15], v[6:7]
+	v_mov_b64_e32 v[20:21], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s48, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_ge_i32 s49, s48
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s49, s40
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_sub_i32 s33, s49, s48
+	s_and_b64 s[10:11], s[30:31], s[8:9]
+	s_cmp_le_i32 s33, s47
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[8:9], s[30:31], s[10:11]
+	s_and_b64 s[26:27], s[26:27], s[8:9]
+	s_add_u32 s2, s12, s2
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s3, s13, s3
+	v_cvt_u32_f32_e32 v3, v2
+	s_load_dword s57, s[2:3], 0x0
+	v_lshl_or_b32 v2, s36, 4, v1
+	s_lshl_b64 s[2:3], s[34:35], 7
+	v_readfirstlane_b32 s39, v3
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_andn2_b64 vcc, exec, s[26:27]
+	v_mov_b64_e32 v[8:9], v[6:7]
+	v_mov_b64_e32 v[12:13], v[6:7]
+	v_mov_b64_e32 v[10:11], v[6:7]
+	v_mov_b64_e32 v[18:19], v[6:7]
+	s_cbranch_vccnz .LBB0_2
+	s_mul_i32 s12, s23, s24
+	s_mul_hi_u32 s13, s22, s24
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s22, s24
+	s_lshl_b64 s[12:13], s[12:13], 2
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	s_add_u32 s6, s6, s12
+	s_addc_u32 s7, s7, s13
+	v_lshlrev_b64 v[4:5], 9, v[4:5]
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
+	v_lshlrev_b32_e32 v8, 4, v25
+	v_mov_b32_e32 v9, v6
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	global_load_dwordx4 v[6:9], v[4:5], off
+	global_load_dwordx4 v[10:13], v[4:5], off offset:128
+	global_load_dwordx4 v[26:29], v[4:5], off offset:256
+	global_load_dwordx4 v[30:33], v[4:5], off offset:384
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[14:15], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[12:13], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[28:29], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[10:11], v[30:31], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[32:33], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[6:7], s[30:31], -1
+	s_xor_b64 s[12:13], s[10:11], -1
+	s_and_b64 s[6:7], s[10:11], s[6:7]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s23, 2, 0
+	s_and_b64 s[6:7], s[28:29], exec
+	s_cselect_b32 s28, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s57, s46
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[10:11], s[6:7], exec
+	s_load_dwordx4 s[24:27], s[0:1], 0xf0
+	s_load_dword s22, s[0:1], 0x100
+	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s28
+	v_readfirstlane_b32 s11, v4
+	s_or_b32 s10, s10, s11
+	s_or_b32 s12, s10, s23
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[22:23], -1, 0
+	s_or_b64 s[10:11], s[22:23], s[10:11]
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_cmp_eq_u32_e32 vcc, 0, v4
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .LBB0_5
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, s12
+	global_atomic_or v4, v5, s[26:27]
+.LBB0_5:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_6:
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s46, s33, 0
+	s_add_i32 s8, s46, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s49, 0
+	s_cbranch_scc1 .LBB0_82
+	s_sub_i32 s9, 0, s38
+	s_mul_i32 s9, s9, s39
+	s_mul_hi_u32 s9, s39, s9
+	s_abs_i32 s12, s34
+	s_add_i32 s39, s39, s9
+	s_mul_hi_u32 s9, s12, s39
+	s_mul_i32 s22, s9, s38
+	s_sub_i32 s12, s12, s22
+	s_ashr_i32 s13, s37, 31
+	s_add_i32 s22, s9, 1
+	s_sub_i32 s23, s12, s38
+	s_cmp_ge_u32 s12, s38
+	s_cselect_b32 s9, s22, s9
+	s_cselect_b32 s12, s23, s12
+	s_add_i32 s22, s9, 1
+	s_cmp_ge_u32 s12, s38
+	s_cselect_b32 s9, s22, s9
+	s_xor_b32 s9, s9, s13
+	s_sub_i32 s58, s9, s13
+	s_ashr_i32 s59, s58, 31
+	s_cmp_eq_u32 s36, 0
+	s_mul_i32 s9, s58, s38
+	s_cselect_b64 s[12:13], -1, 0
+	s_sub_i32 s9, s34, s9
+	s_or_b32 s9, s9, s36
+	s_cmp_eq_u32 s9, 0
+	s_load_dwordx4 s[28:31], s[0:1], 0x0
+	s_load_dwordx2 s[10:11], s[0:1], 0x10
+	s_load_dwordx2 s[26:27], s[0:1], 0x20
+	s_cselect_b64 s[22:23], -1, 0
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_ashr_i32 s56, s8, 3
+	s_lshl_b64 s[54:55], s[2:3], 1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s8, s10, s54
+	s_addc_u32 s9, s11, s55
+	v_lshlrev_b64 v[4:5], 1, v[2:3]
+	v_lshl_add_u64 v[22:23], s[8:9], 0, v[4:5]
+	s_lshl_b64 s[8:9], s[34:35], 1
+	s_add_u32 s26, s26, s8
+	s_addc_u32 s27, s27, s9
+	s_mov_b32 s44, s43
+	s_ashr_i32 s43, s42, 31
+	s_load_dwordx2 s[40:41], s[0:1], 0xa0
+	s_load_dwordx4 s[8:11], s[0:1], 0xc8
+	s_load_dwordx2 s[60:61], s[0:1], 0xd8
+	s_load_dword s50, s[0:1], 0xe0
+	s_cmp_gt_i32 s57, -1
+	v_mov_b32_e32 v24, 0x3000
+	s_load_dwordx4 s[36:39], s[0:1], 0x90
+	s_cselect_b64 s[0:1], -1, 0
+	v_lshl_or_b32 v37, v1, 2, v24
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_and_b64 s[52:53], s[0:1], s[6:7]
+	v_and_b32_e32 v24, 0x7c, v1
+	s_lshl_b64 s[0:1], s[58:59], 7
+	v_or_b32_e32 v26, s0, v24
+	v_mov_b32_e32 v27, s1
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s0, s11, s57
+	s_mul_hi_u32 s1, s10, s57
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s10, s57
+	s_lshl_b64 s[42:43], s[42:43], 7
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s6, s16, s0
+	s_addc_u32 s7, s17, s1
+	s_lshl_b64 s[0:1], s[58:59], 9
+	s_add_u32 s0, s6, s0
+	v_mov_b32_e32 v33, 0
+	v_bfrev_b32_e32 v28, 0.5
+	v_lshlrev_b32_e32 v32, 2, v24
+	s_addc_u32 s1, s7, s1
+	v_bitop3_b32 v39, v1, 64, v28 bitop3:0x6c
+	v_bitop3_b32 v40, v1, 32, v28 bitop3:0x6c
+	v_bitop3_b32 v41, v1, 16, v28 bitop3:0x6c
+	v_bitop3_b32 v42, v1, 8, v28 bitop3:0x6c
+	v_bitop3_b32 v43, v1, 4, v28 bitop3:0x6c
+	v_lshl_add_u64 v[28:29], s[0:1], 0, v[32:33]
+	s_mul_i32 s0, s61, s57
+	s_mul_hi_u32 s1, s60, s57
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s60, s57
+	s_lshl_b64 s[16:17], s[44:45], 7
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s6, s18, s0
+	s_addc_u32 s7, s19, s1
+	s_lshl_b64 s[0:1], s[2:3], 2
+	s_add_u32 s0, s6, s0
+	s_addc_u32 s1, s7, s1
+	v_lshrrev_b32_e32 v36, 5, v0
+	v_lshl_add_u64 v[30:31], s[0:1], 0, v[32:33]
+	s_add_u32 s0, s4, s54
+	v_or_b32_e32 v38, 4, v36
+	s_addc_u32 s1, s5, s55
+	s_mul_i32 s2, s9, s57
+	s_mul_hi_u32 s3, s8, s57
+	v_lshl_or_b32 v44, v36, 9, v32
+	v_lshl_or_b32 v45, v38, 9, v32
+	v_lshl_add_u64 v[32:33], s[0:1], 0, v[4:5]
+	v_cmp_eq_u32_e64 s[0:1], 0, v25
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s8, s57
+	s_and_b64 s[18:19], s[52:53], s[0:1]
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_lshl_b64 s[4:5], s[34:35], 9
+	s_add_u32 s2, s2, s4
+	s_addc_u32 s3, s3, s5
+	s_add_u32 s2, s14, s2
+	v_or_b32_e32 v46, 0x3200, v1
+	v_lshlrev_b32_e32 v1, 6, v25
+	s_addc_u32 s3, s15, s3
+	s_mov_b32 s51, s50
+	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
+	s_lshl_b64 s[14:15], s[44:45], 9
+	s_mov_b32 s45, 0xf800000
+	v_mov_b32_e32 v47, 0x260
+	s_mov_b32 s57, 0xc2d00000
+	s_mov_b32 s58, 0x42b20000
+	v_add_u32_e32 v48, v37, v1
+	v_mov_b32_e32 v49, 0x42b20000
+	s_mov_b32 s59, 0
+	s_branch .LBB0_9
+.LBB0_8:
+	s_add_i32 s59, s59, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s49, s49, 8
+	s_cmp_eq_u32 s59, s56
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_82
+.LBB0_9:
+	s_lshl_b32 s9, s59, 3
+	s_sub_i32 s60, s46, s9
+	v_mov_b32_e32 v51, 0
+	v_cmp_gt_i32_e64 s[2:3], s60, v25
+	v_mov_b32_e32 v50, v51
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_11
+	v_add_u32_e32 v1, s48, v25
+	v_add_u32_e32 v1, s9, v1
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s40, v2
+	v_mul_lo_u32 v5, s41, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v50, 16, v1
+.LBB0_11:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s8, s60, 8
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_13
+	v_add_u32_e32 v1, s48, v0
+	v_add_u32_e32 v1, s9, v1
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s20, v2
+	v_mul_lo_u32 v5, s21, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s20, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[26:27]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v51, 16, v1
+.LBB0_13:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v52, s9, v36
+	v_add_u32_e32 v2, s48, v52
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v53, s37, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[26:27]
+	v_mov_b32_e32 v60, 0
+	v_cmp_gt_i32_e32 vcc, s8, v36
+	v_add3_u32 v5, v53, v5, v3
+	v_mov_b32_e32 v57, v60
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_15
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[54:55], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v57, 16, v3
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[54:55], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v60, 16, v3
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v59, 0
+	v_mov_b32_e32 v58, v59
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[54:55], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v58, 16, v3
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v59, 16, v3
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[26:27]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v3, s39, v2
+	v_mov_b32_e32 v67, 0
+	v_add3_u32 v5, v3, v5, v1
+	v_mov_b32_e32 v65, v67
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[54:55], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v65, 16, v1
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[54:55], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v66, 0
+	v_mov_b32_e32 v64, v66
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[54:55], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v64, 16, v1
+.LBB0_27:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_29
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v66, 16, v1
+.LBB0_29:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b64_e32 v[4:5], s[34:35]
+	v_mad_i64_i32 v[4:5], s[6:7], v2, s44, v[4:5]
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v73, 0
+	v_or_b32_e32 v4, v4, v24
+	v_mov_b32_e32 v72, v73
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[54:55], v[4:5], 2, s[24:25]
+	global_load_dword v72, v[54:55], off
+.LBB0_31:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_33
+	v_lshl_add_u64 v[54:55], v[4:5], 2, s[24:25]
+	global_load_dword v73, v[54:55], off offset:4
+.LBB0_33:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v74, v75
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_35
+	v_lshl_add_u64 v[54:55], v[4:5], 2, s[24:25]
+	global_load_dword v74, v[54:55], off offset:8
+.LBB0_35:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_37
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[24:25]
+	global_load_dword v75, v[4:5], off offset:12
+.LBB0_37:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v2, 4, v2
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_cmp_gt_i32_e64 s[6:7], s8, v38
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v53, s37, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[26:27]
+	v_mov_b32_e32 v56, 0
+	v_add3_u32 v5, v53, v5, v3
+	v_mov_b32_e32 v53, v56
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_39
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[54:55], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v53, 16, v3
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_41
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[54:55], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v56, 16, v3
+.LBB0_41:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v55, 0
+	v_mov_b32_e32 v54, v55
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_43
+	v_lshl_add_u64 v[62:63], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[62:63], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v54, 16, v3
+.LBB0_43:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_45
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v55, 16, v3
+.LBB0_45:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[26:27]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v3, s39, v2
+	v_mov_b32_e32 v63, 0
+	v_add3_u32 v5, v3, v5, v1
+	v_mov_b32_e32 v61, v63
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_47
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[68:69], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v61, 16, v1
+.LBB0_47:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_49
+	v_lshl_add_u64 v[62:63], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[62:63], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v63, 16, v1
+.LBB0_49:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v62, 0
+	v_mov_b32_e32 v1, v62
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_51
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[30:31]
+	global_load_ushort v1, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+.LBB0_51:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_53
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v62, 16, v3
+.LBB0_53:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b64_e32 v[4:5], s[34:35]
+	v_mad_i64_i32 v[2:3], s[8:9], v2, s44, v[4:5]
+	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_mov_b32_e32 v69, 0
+	v_or_b32_e32 v2, v2, v24
+	v_mov_b32_e32 v68, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_55
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	global_load_dword v68, v[4:5], off
+.LBB0_55:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_57
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	global_load_dword v69, v[4:5], off offset:4
+.LBB0_57:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v71, 0
+	v_mov_b32_e32 v70, v71
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_60
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_61
+.LBB0_59:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execnz .LBB0_62
+	s_branch .LBB0_66
+.LBB0_60:
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	global_load_dword v70, v[4:5], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_59
+.LBB0_61:
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
+	global_load_dword v71, v[2:3], off offset:12
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_66
+.LBB0_62:
+	v_mul_f32_e32 v2, v60, v60
+	v_fmac_f32_e32 v2, v57, v57
+	v_mul_f32_e32 v4, v67, v67
+	v_fmac_f32_e32 v2, v58, v58
+	v_fmac_f32_e32 v4, v65, v65
+	v_fmac_f32_e32 v2, v59, v59
+	v_fmac_f32_e32 v4, v64, v64
+	ds_bpermute_b32 v3, v39, v2
+	v_fmac_f32_e32 v4, v66, v66
+	ds_bpermute_b32 v5, v39, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v40, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v40, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v41, v2
+	ds_bpermute_b32 v5, v41, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v42, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v42, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v43, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v43, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s45, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[8:9], s45, v3
+	v_add_u32_e32 v76, -1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
+	v_sqrt_f32_e32 v5, v3
+	v_add_u32_e32 v77, 1, v4
+	v_fma_f32 v78, -v76, v4, v2
+	v_fma_f32 v79, -v77, v4, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v78
+	s_nop 1
+	v_cndmask_b32_e64 v4, v4, v76, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v79
+	s_nop 1
+	v_cndmask_b32_e64 v4, v4, v77, s[10:11]
+	v_add_u32_e32 v77, -1, v5
+	v_fma_f32 v78, -v77, v5, v3
+	v_cmp_ge_f32_e64 s[10:11], 0, v78
+	v_add_u32_e32 v78, 1, v5
+	v_mul_f32_e32 v76, 0x37800000, v4
+	v_cndmask_b32_e64 v77, v5, v77, s[10:11]
+	v_fma_f32 v5, -v78, v5, v3
+	v_cmp_lt_f32_e64 s[10:11], 0, v5
+	v_cndmask_b32_e32 v4, v4, v76, vcc
+	v_cmp_class_f32_e32 vcc, v2, v47
+	v_cndmask_b32_e64 v5, v77, v78, s[10:11]
+	v_mul_f32_e32 v77, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v77, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v3, v47
+	v_cndmask_b32_e32 v76, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v77, v5, v3, s[8:9]
+	v_div_scale_f32 v3, s[8:9], v77, v77, v67
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v67, v77, v67
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v78, -v3, v4, v2
+	v_fmac_f32_e32 v4, v78, v5
+	v_div_scale_f32 v78, s[8:9], v77, v77, v65
+	v_rcp_f32_e32 v79, v78
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v77, v67
+	v_fma_f32 v2, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v2, v79
+	v_div_scale_f32 v2, vcc, v65, v77, v65
+	v_mul_f32_e32 v4, v2, v79
+	v_fma_f32 v5, -v78, v4, v2
+	v_fmac_f32_e32 v4, v5, v79
+	v_div_scale_f32 v5, s[8:9], v77, v77, v66
+	v_rcp_f32_e32 v67, v5
+	v_fma_f32 v2, -v78, v4, v2
+	v_div_fmas_f32 v2, v2, v79, v4
+	v_div_fixup_f32 v2, v2, v77, v65
+	v_fma_f32 v4, -v5, v67, 1.0
+	v_fmac_f32_e32 v67, v4, v67
+	v_div_scale_f32 v4, vcc, v66, v77, v66
+	v_mul_f32_e32 v65, v4, v67
+	v_fma_f32 v78, -v5, v65, v4
+	v_fmac_f32_e32 v65, v78, v67
+	v_div_scale_f32 v78, s[8:9], v77, v77, v64
+	v_rcp_f32_e32 v79, v78
+	v_fma_f32 v4, -v5, v65, v4
+	v_div_fmas_f32 v4, v4, v67, v65
+	v_div_fixup_f32 v5, v4, v77, v66
+	v_fma_f32 v4, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v4, v79
+	v_div_scale_f32 v4, vcc, v64, v77, v64
+	v_mul_f32_e32 v65, v4, v79
+	v_fma_f32 v66, -v78, v65, v4
+	v_fmac_f32_e32 v65, v66, v79
+	v_div_scale_f32 v66, s[8:9], v76, v76, v60
+	v_rcp_f32_e32 v67, v66
+	v_fma_f32 v4, -v78, v65, v4
+	v_div_fmas_f32 v4, v4, v79, v65
+	v_div_fixup_f32 v4, v4, v77, v64
+	v_fma_f32 v64, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v64, v67
+	v_div_scale_f32 v64, vcc, v60, v76, v60
+	v_mul_f32_e32 v65, v64, v67
+	v_fma_f32 v77, -v66, v65, v64
+	v_fmac_f32_e32 v65, v77, v67
+	v_fma_f32 v64, -v66, v65, v64
+	v_div_scale_f32 v66, s[8:9], v76, v76, v57
+	v_rcp_f32_e32 v77, v66
+	v_div_fmas_f32 v64, v64, v67, v65
+	v_div_fixup_f32 v65, v64, v76, v60
+	v_fma_f32 v60, -v66, v77, 1.0
+	v_fmac_f32_e32 v77, v60, v77
+	v_div_scale_f32 v60, vcc, v57, v76, v57
+	v_mul_f32_e32 v64, v60, v77
+	v_fma_f32 v67, -v66, v64, v60
+	v_fmac_f32_e32 v64, v67, v77
+	v_fma_f32 v60, -v66, v64, v60
+	v_div_scale_f32 v66, s[8:9], v76, v76, v59
+	v_rcp_f32_e32 v67, v66
+	v_div_fmas_f32 v60, v60, v77, v64
+	v_div_fixup_f32 v64, v60, v76, v57
+	v_pk_mul_f32 v[64:65], s[50:51], v[64:65]
+	v_fma_f32 v57, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v57, v67
+	v_div_scale_f32 v57, vcc, v59, v76, v59
+	v_mul_f32_e32 v60, v57, v67
+	v_fma_f32 v77, -v66, v60, v57
+	v_fmac_f32_e32 v60, v77, v67
+	v_fma_f32 v57, -v66, v60, v57
+	v_div_scale_f32 v66, s[8:9], v76, v76, v58
+	v_rcp_f32_e32 v77, v66
+	v_div_fmas_f32 v57, v57, v67, v60
+	v_div_fixup_f32 v59, v57, v76, v59
+	v_fma_f32 v57, -v66, v77, 1.0
+	v_fmac_f32_e32 v77, v57, v77
+	v_div_scale_f32 v57, vcc, v58, v76, v58
+	v_mul_f32_e32 v60, v57, v77
+	v_fma_f32 v67, -v66, v60, v57
+	v_fmac_f32_e32 v60, v67, v77
+	v_fma_f32 v57, -v66, v60, v57
+	v_div_fmas_f32 v57, v57, v77, v60
+	v_div_fixup_f32 v58, v57, v76, v58
+	v_cmp_gt_i32_e32 vcc, s47, v52
+	v_pk_mul_f32 v[66:67], s[50:51], v[58:59]
+	v_or_b32_e32 v57, 0x2000, v44
+	s_and_b64 s[8:9], s[52:53], vcc
+	ds_write_b128 v57, v[64:67]
+	v_or_b32_e32 v57, 0x1000, v44
+	s_and_b64 s[62:63], s[22:23], s[8:9]
+	ds_write_b128 v57, v[2:5]
+	s_and_saveexec_b64 s[10:11], s[62:63]
+	s_cbranch_execz .LBB0_64
+	v_ashrrev_i32_e32 v57, 31, v52
+	v_mul_lo_u32 v60, s43, v52
+	v_mul_lo_u32 v57, s42, v57
+	v_mad_u64_u32 v[58:59], s[62:63], s42, v52, 0
+	v_add3_u32 v59, v59, v57, v60
+	v_lshl_add_u64 v[58:59], v[58:59], 2, v[28:29]
+	global_store_dwordx4 v[58:59], v[2:5], off
+.LBB0_64:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_b64 s[8:9], s[12:13], s[8:9]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v44, v[72:75]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_66
+	v_ashrrev_i32_e32 v2, 31, v52
+	v_mul_lo_u32 v4, s17, v52
+	v_mul_lo_u32 v5, s16, v2
+	v_mad_u64_u32 v[2:3], s[8:9], s16, v52, 0
+	v_add3_u32 v3, v3, v5, v4
+	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
+	global_store_dwordx4 v[2:3], v[72:75], off
+.LBB0_66:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_71
+	v_mul_f32_e32 v2, v56, v56
+	v_fmac_f32_e32 v2, v53, v53
+	v_mul_f32_e32 v4, v63, v63
+	v_fmac_f32_e32 v2, v54, v54
+	v_fmac_f32_e32 v4, v61, v61
+	v_fmac_f32_e32 v2, v55, v55
+	v_fmac_f32_e32 v4, v1, v1
+	ds_bpermute_b32 v3, v39, v2
+	v_fmac_f32_e32 v4, v62, v62
+	ds_bpermute_b32 v5, v39, v4
+	v_add_u32_e32 v52, 4, v52
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v40, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v40, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v41, v2
+	ds_bpermute_b32 v5, v41, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v42, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v42, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v43, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v43, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s45, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[6:7], s45, v3
+	v_add_u32_e32 v57, 1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
+	v_add_u32_e32 v5, -1, v4
+	v_fma_f32 v58, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[8:9], 0, v58
+	v_fma_f32 v59, -v57, v4, v2
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
+	v_sqrt_f32_e32 v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v59
+	v_add_u32_e32 v58, -1, v5
+	v_fma_f32 v59, -v58, v5, v3
+	v_cndmask_b32_e64 v4, v4, v57, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v59
+	v_add_u32_e32 v59, 1, v5
+	v_mul_f32_e32 v57, 0x37800000, v4
+	v_cndmask_b32_e64 v58, v5, v58, s[8:9]
+	v_fma_f32 v5, -v59, v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v5
+	v_cndmask_b32_e32 v4, v4, v57, vcc
+	v_cmp_class_f32_e32 vcc, v2, v47
+	v_cndmask_b32_e64 v5, v58, v59, s[8:9]
+	v_mul_f32_e32 v58, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v58, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v3, v47
+	v_cndmask_b32_e32 v59, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v58, v5, v3, s[6:7]
+	v_div_scale_f32 v3, s[6:7], v58, v58, v63
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v63, v58, v63
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v57, -v3, v4, v2
+	v_fmac_f32_e32 v4, v57, v5
+	v_div_scale_f32 v57, s[6:7], v58, v58, v61
+	v_rcp_f32_e32 v60, v57
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v58, v63
+	v_fma_f32 v2, -v57, v60, 1.0
+	v_fmac_f32_e32 v60, v2, v60
+	v_div_scale_f32 v2, vcc, v61, v58, v61
+	v_mul_f32_e32 v4, v2, v60
+	v_fma_f32 v5, -v57, v4, v2
+	v_fmac_f32_e32 v4, v5, v60
+	v_div_scale_f32 v5, s[6:7], v58, v58, v62
+	v_fma_f32 v2, -v57, v4, v2
+	v_rcp_f32_e32 v57, v5
+	v_div_fmas_f32 v2, v2, v60, v4
+	v_div_fixup_f32 v2, v2, v58, v61
+	v_fma_f32 v4, -v5, v57, 1.0
+	v_fmac_f32_e32 v57, v4, v57
+	v_div_scale_f32 v4, vcc, v62, v58, v62
+	v_mul_f32_e32 v60, v4, v57
+	v_fma_f32 v61, -v5, v60, v4
+	v_fmac_f32_e32 v60, v61, v57
+	v_div_scale_f32 v61, s[6:7], v58, v58, v1
+	v_rcp_f32_e32 v63, v61
+	v_fma_f32 v4, -v5, v60, v4
+	v_div_fmas_f32 v4, v4, v57, v60
+	v_div_fixup_f32 v5, v4, v58, v62
+	v_fma_f32 v4, -v61, v63, 1.0
+	v_fmac_f32_e32 v63, v4, v63
+	v_div_scale_f32 v4, vcc, v1, v58, v1
+	v_mul_f32_e32 v57, v4, v63
+	v_fma_f32 v60, -v61, v57, v4
+	v_fmac_f32_e32 v57, v60, v63
+	v_div_scale_f32 v60, s[6:7], v59, v59, v56
+	v_fma_f32 v4, -v61, v57, v4
+	v_rcp_f32_e32 v61, v60
+	v_div_fmas_f32 v4, v4, v63, v57
+	v_div_fixup_f32 v4, v4, v58, v1
+	v_fma_f32 v1, -v60, v61, 1.0
+	v_fmac_f32_e32 v61, v1, v61
+	v_div_scale_f32 v1, vcc, v56, v59, v56
+	v_mul_f32_e32 v57, v1, v61
+	v_fma_f32 v58, -v60, v57, v1
+	v_fmac_f32_e32 v57, v58, v61
+	v_div_scale_f32 v58, s[6:7], v59, v59, v53
+	v_fma_f32 v1, -v60, v57, v1
+	v_rcp_f32_e32 v60, v58
+	v_div_fmas_f32 v1, v1, v61, v57
+	v_div_fixup_f32 v57, v1, v59, v56
+	v_fma_f32 v1, -v58, v60, 1.0
+	v_fmac_f32_e32 v60, v1, v60
+	v_div_scale_f32 v1, vcc, v53, v59, v53
+	v_mul_f32_e32 v56, v1, v60
+	v_fma_f32 v61, -v58, v56, v1
+	v_fmac_f32_e32 v56, v61, v60
+	v_fma_f32 v1, -v58, v56, v1
+	v_div_scale_f32 v58, s[6:7], v59, v59, v55
+	v_rcp_f32_e32 v61, v58
+	v_div_fmas_f32 v1, v1, v60, v56
+	v_div_fixup_f32 v56, v1, v59, v53
+	v_pk_mul_f32 v[56:57], s[50:51], v[56:57]
+	v_fma_f32 v1, -v58, v61, 1.0
+	v_fmac_f32_e32 v61, v1, v61
+	v_div_scale_f32 v1, vcc, v55, v59, v55
+	v_mul_f32_e32 v53, v1, v61
+	v_fma_f32 v60, -v58, v53, v1
+	v_fmac_f32_e32 v53, v60, v61
+	v_fma_f32 v1, -v58, v53, v1
+	v_div_scale_f32 v58, s[6:7], v59, v59, v54
+	v_rcp_f32_e32 v60, v58
+	v_div_fmas_f32 v1, v1, v61, v53
+	v_div_fixup_f32 v55, v1, v59, v55
+	v_fma_f32 v1, -v58, v60, 1.0
+	v_fmac_f32_e32 v60, v1, v60
+	v_div_scale_f32 v1, vcc, v54, v59, v54
+	v_mul_f32_e32 v53, v1, v60
+	v_fma_f32 v61, -v58, v53, v1
+	v_fmac_f32_e32 v53, v61, v60
+	v_fma_f32 v1, -v58, v53, v1
+	v_div_fmas_f32 v1, v1, v60, v53
+	v_div_fixup_f32 v54, v1, v59, v54
+	v_cmp_gt_i32_e32 vcc, s47, v52
+	v_pk_mul_f32 v[58:59], s[50:51], v[54:55]
+	v_or_b32_e32 v1, 0x2000, v45
+	s_and_b64 s[6:7], s[52:53], vcc
+	ds_write_b128 v1, v[56:59]
+	v_or_b32_e32 v1, 0x1000, v45
+	s_and_b64 s[54:55], s[22:23], s[6:7]
+	ds_write_b128 v1, v[2:5]
+	s_and_saveexec_b64 s[8:9], s[54:55]
+	s_cbranch_execz .LBB0_69
+	v_ashrrev_i32_e32 v1, 31, v52
+	v_mul_lo_u32 v53, s43, v52
+	v_mul_lo_u32 v1, s42, v1
+	v_mad_u64_u32 v[54:55], s[54:55], s42, v52, 0
+	v_add3_u32 v55, v55, v1, v53
+	v_lshl_add_u64 v[54:55], v[54:55], 2, v[28:29]
+	global_store_dwordx4 v[54:55], v[2:5], off
+.LBB0_69:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_b64 s[6:7], s[12:13], s[6:7]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v45, v[68:71]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_xor_b64 s[8:9], exec, s[8:9]
+	s_cbranch_execz .LBB0_71
+	v_ashrrev_i32_e32 v1, 31, v52
+	v_mul_lo_u32 v4, s17, v52
+	v_mul_lo_u32 v1, s16, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s16, v52, 0
+	v_add3_u32 v3, v3, v1, v4
+	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
+	global_store_dwordx4 v[2:3], v[68:71], off
+.LBB0_71:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_73
+	v_sub_f32_e32 v1, 0, v51
+	v_mov_b32_e32 v2, 0xc2d00000
+	v_cmp_nlt_f32_e64 vcc, -v51, s57
+	s_nop 1
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s58, v1
+	v_mov_b32_e32 v2, 0x4b400000
+	s_nop 0
+	v_cndmask_b32_e32 v1, v49, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v2
+	v_add_f32_e32 v51, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v51
+	v_mul_f32_e32 v3, 0x3102e308, v51
+	v_add_f32_e32 v5, v1, v3
+	v_mov_b32_e32 v2, 0x3ab60b61
+	v_fmamk_f32 v2, v5, 0x39500d01, v2
+	v_fmaak_f32 v2, v2, v5, 0x3c088889
+	v_fmaak_f32 v2, v2, v5, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v5, 0x3e2aaaab
+	v_fma_f32 v2, v2, v5, 0.5
+	v_mul_f32_e32 v4, v5, v5
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v5, v4
+	v_cmp_o_f32_e32 vcc, v51, v51
+	v_sub_f32_e32 v52, v2, v5
+	v_sub_f32_e32 v5, v5, v1
+	v_cndmask_b32_e32 v1, 0, v51, vcc
+	v_add_f32_e32 v53, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v52, v4, v52
+	v_add_f32_e32 v4, -1.0, v53
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v3, v3, v52
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v53, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v2, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v3, v2
+	s_nop 0
+	v_fma_f32 v4, -v2, v3, 1.0
+	v_fmac_f32_e32 v3, v4, v3
+	v_div_scale_f32 v4, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v5, v4, v3
+	v_fma_f32 v51, -v2, v5, v4
+	v_fmac_f32_e32 v5, v51, v3
+	v_fma_f32 v2, -v2, v5, v4
+	v_div_fmas_f32 v2, v2, v3, v5
+	v_div_fixup_f32 v1, v2, v1, 1.0
+	ds_write_b32 v46, v1
+.LBB0_73:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	ds_write_b32 v48, v50
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s60, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_8
+	s_ashr_i32 s2, s49, 31
+	s_mul_i32 s3, s15, s49
+	s_mul_i32 s2, s14, s2
+	v_mov_b32_e32 v2, s49
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[2:3], s[2:3], s14, v2, v[34:35]
+	v_med3_i32 v1, s33, 1, 8
+	v_add_u32_e32 v3, s4, v3
+	s_movk_i32 s4, 0x3200
+	s_mov_b32 s5, s49
+	v_lshlrev_b32_e32 v5, 4, v25
+	v_mov_b32_e32 v50, v37
+	s_waitcnt vmcnt(0)
+	s_branch .LBB0_78
+.LBB0_77:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v50, 64, v50
+	v_add_u32_e32 v5, 0x200, v5
+	s_add_i32 s4, s4, 4
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[14:15]
+	s_add_i32 s5, s5, 1
+	s_cbranch_vccnz .LBB0_8
+.LBB0_78:
+	s_waitcnt lgkmcnt(0)
+	ds_read_b128 v[52:55], v5
+	ds_read_b128 v[56:59], v5 offset:128
+	ds_read_b128 v[60:63], v5 offset:256
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[6:7], v[6:7], v[52:53]
+	v_pk_mul_f32 v[68:69], v[16:17], v[54:55]
+	ds_read_b128 v[52:55], v5 offset:4096
+	ds_read_b128 v[64:67], v5 offset:4224
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[70:71], v[14:15], v[56:57]
+	ds_read_b128 v[14:17], v5 offset:384
+	v_pk_mul_f32 v[20:21], v[20:21], v[58:59]
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[8:9], v[8:9], v[60:61]
+	v_pk_mul_f32 v[12:13], v[12:13], v[62:63]
+	ds_read_b128 v[56:59], v5 offset:4352
+	ds_read_b128 v[60:63], v5 offset:4480
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
+	v_pk_mul_f32 v[18:19], v[18:19], v[16:17]
+	v_mov_b32_e32 v14, v53
+	v_mov_b32_e32 v15, v65
+	v_mov_b32_e32 v16, v7
+	v_mov_b32_e32 v17, v71
+	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
+	v_mov_b32_e32 v16, v52
+	v_mov_b32_e32 v17, v64
+	v_mov_b32_e32 v72, v6
+	v_mov_b32_e32 v73, v70
+	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
+	v_mov_b32_e32 v16, v54
+	v_mov_b32_e32 v17, v66
+	v_mov_b32_e32 v72, v68
+	v_mov_b32_e32 v73, v20
+	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
+	v_mov_b32_e32 v16, v55
+	v_mov_b32_e32 v17, v67
+	v_mov_b32_e32 v72, v69
+	v_mov_b32_e32 v73, v21
+	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v16, v57
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v17, v61
+	v_mov_b32_e32 v72, v9
+	v_mov_b32_e32 v73, v11
+	v_pk_mul_f32 v[16:17], v[16:17], v[72:73]
+	v_mov_b32_e32 v72, v56
+	v_mov_b32_e32 v73, v60
+	v_mov_b32_e32 v74, v8
+	v_mov_b32_e32 v75, v10
+	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	v_mov_b32_e32 v72, v58
+	v_mov_b32_e32 v73, v62
+	v_mov_b32_e32 v74, v12
+	v_mov_b32_e32 v75, v18
+	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	v_mov_b32_e32 v72, v59
+	v_mov_b32_e32 v73, v63
+	v_mov_b32_e32 v74, v13
+	v_mov_b32_e32 v75, v19
+	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	s_nop 0
+	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
+	s_nop 0
+	v_add_f32_e32 v4, v14, v15
+	ds_bpermute_b32 v14, v41, v4
+	v_mov_b32_e32 v15, s4
+	ds_read_b32 v16, v50
+	ds_read_b32 v15, v15
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v4, v4, v14
+	ds_bpermute_b32 v14, v42, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v14
+	ds_bpermute_b32 v14, v43, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v14
+	v_sub_f32_e32 v4, v16, v4
+	v_mul_f32_e32 v4, v15, v4
+	v_pk_fma_f32 v[6:7], v[52:53], v[4:5], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[54:55], v[4:5], v[68:69] op_sel_hi:[1,0,1]
+	ds_read_b128 v[52:55], v5 offset:8192
+	v_pk_fma_f32 v[14:15], v[64:65], v[4:5], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[66:67], v[4:5], v[20:21] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[56:57], v[4:5], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[58:59], v[4:5], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[60:61], v[4:5], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[62:63], v[4:5], v[18:19] op_sel_hi:[1,0,1]
+	ds_read_b128 v[56:59], v5 offset:8320
+	ds_read_b128 v[60:63], v5 offset:8448
+	ds_read_b128 v[64:67], v5 offset:8576
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v51, v53, v7
+	v_fmac_f32_e32 v51, v52, v6
+	v_fmac_f32_e32 v51, v54, v16
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v52, v57, v15
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v53, v9, v61
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v54, v11, v65
+	v_fmac_f32_e32 v52, v56, v14
+	v_fmac_f32_e32 v53, v60, v8
+	v_fmac_f32_e32 v54, v64, v10
+	v_fmac_f32_e32 v52, v58, v20
+	v_fmac_f32_e32 v53, v62, v12
+	v_fmac_f32_e32 v54, v66, v18
+	v_fmac_f32_e32 v51, v55, v17
+	v_fmac_f32_e32 v52, v59, v21
+	v_fmac_f32_e32 v53, v63, v13
+	v_fmac_f32_e32 v54, v67, v19
+	v_add_f32_e32 v51, v51, v53
+	v_add_f32_e32 v52, v52, v54
+	v_add_f32_e32 v51, v51, v52
+	ds_bpermute_b32 v52, v41, v51
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v52
+	ds_bpermute_b32 v52, v42, v51
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v52
+	ds_bpermute_b32 v52, v43, v51
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_80
+	s_add_i32 s6, s48, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s16, s7
+	s_mul_hi_u32 s8, s16, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s17, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s16, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v52
+	v_cvt_pk_bf16_f32 v51, v51, s0
+	v_lshl_add_u64 v[52:53], s[6:7], 1, v[32:33]
+	global_store_short v[52:53], v51, off
+.LBB0_80:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s47
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[18:19]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_77
+	global_store_dword v[2:3], v4, off
+	s_branch .LBB0_77
+.LBB0_82:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+		.amdhsa_group_segment_fixed_size 12832
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 260
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 80
+		.amdhsa_next_free_sgpr 91
+		.amdhsa_accum_offset 80
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in, .Lfunc_end0-kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 80
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 64
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_flat_scratch, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.has_dyn_sized_stack, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.has_recursion, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         124
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         132
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         136
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         176
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         196
+        .size:           4
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         200
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         208
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         228
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         232
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         240
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         248
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         256
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 12832
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 260
+    .max_flat_workgroup_size: 128
+    .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
+    .private_segment_fixed_size: 0
+    .sgpr_count:     70
+    .sgpr_spill_count: 0
+    .symbol:         kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     80
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
