@@ -33,6 +33,26 @@ fn tensor(n: &mut u64, v: &Value) -> DeviceTensor {
     }
 }
 
+/// A verify launch's tensors at fake addresses (`n` counts them): no decays, no word.
+fn verify_tensors(named: &deltagen::cases::Named, n: &mut u64) -> VerifyTensors {
+    let mut t = |k: &str| tensor(n, &named[k]);
+    VerifyTensors {
+        q: t("q"),
+        k: t("k"),
+        v: t("v"),
+        a: t("a"),
+        b: t("b"),
+        a_log: t("A_log"),
+        dt_bias: t("dt_bias"),
+        o: t("o"),
+        pool: t("pool"),
+        h0_indices: t("h0_indices"),
+        cu_seqlens: t("cu_seqlens"),
+        decay: None,
+        diagnostics: None,
+    }
+}
+
 fn case() -> Case {
     let geo = Geo {
         gate: deltagen::vocab::Gate::Head,
@@ -235,22 +255,11 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
     let case = case();
     let named = case.verify_inputs(Mode::Tuple);
     let mut n = 0;
-    let mut t = |k: &str| tensor(&mut n, &named[k]);
     let tensors = VerifyTensors {
-        q: t("q"),
-        k: t("k"),
-        v: t("v"),
-        a: t("a"),
-        b: t("b"),
-        a_log: t("A_log"),
-        dt_bias: t("dt_bias"),
-        o: t("o"),
-        pool: t("pool"),
-        h0_indices: t("h0_indices"),
-        cu_seqlens: t("cu_seqlens"),
-        decay: None,
-        diagnostics: Some(t("diagnostics")),
+        diagnostics: Some(tensor(&mut n, &named["diagnostics"])),
+        ..verify_tensors(&named, &mut n)
     };
+    let mut t = |k: &str| tensor(&mut n, &named[k]);
     let g = &case.geo;
     let store = VerifyStore::Tuple {
         inter_indices: t("inter_indices"),
@@ -505,22 +514,8 @@ fn kda_decays_go_only_to_the_instances_that_read_them() {
     let g = &case.geo;
     let named = case.verify_inputs(Mode::Tuple);
     let mut n = 0;
+    let tensors = verify_tensors(&named, &mut n);
     let mut t = |k: &str| tensor(&mut n, &named[k]);
-    let tensors = VerifyTensors {
-        q: t("q"),
-        k: t("k"),
-        v: t("v"),
-        a: t("a"),
-        b: t("b"),
-        a_log: t("A_log"),
-        dt_bias: t("dt_bias"),
-        o: t("o"),
-        pool: t("pool"),
-        h0_indices: t("h0_indices"),
-        cu_seqlens: t("cu_seqlens"),
-        decay: None,
-        diagnostics: None,
-    };
     let store = VerifyStore::Tuple {
         inter_indices: t("inter_indices"),
         u: t("ring_u"),

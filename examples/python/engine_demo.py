@@ -9,7 +9,8 @@ verify (tuple) + replay, and verify (snapshot) + commit scatter — checking tha
 - KDA does the same with its gate pre-pass (`kda_gate`, then `kda_verify` reading the
   decays), and the pre-pass changes no bit of `o`;
 - the whole tuple-path step (every layer's verify plus the replay) captured once in a CUDA
-  graph and replayed gives the same pool as the eager step;
+  graph and replayed gives the same pool as the eager step, also with programmatic
+  dependent launch (`Context.set_pdl`);
 - a mistake is refused before anything is launched, with a message naming it.
 
     pip install ./python            # or PYTHONPATH pointing at a built package
@@ -113,13 +114,27 @@ def layer_set(kda):
     graph.replay()
     torch.cuda.synchronize()
     same_graph = torch.equal(bits(graphed), bits(pools["tuple"]))
+    # The same with programmatic dependent launch: each verify starts while the kernel
+    # before it (the previous layer's verify, or KDA's pre-pass, whose decays it reads only
+    # after its wait) finishes.
+    ctx.set_pdl(True)
+    pdl_pool = pool0.clone()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.stream(side), torch.cuda.graph(graph, stream=side):
+        for layer in range(L):
+            verify("tuple", layer, pdl_pool, o, kda)
+        commit_tuple(pdl_pool)
+    graph.replay()
+    torch.cuda.synchronize()
+    ctx.set_pdl(False)
+    same_pdl = torch.equal(bits(pdl_pool), bits(pools["tuple"]))
 
     name = "KDA (with kda_gate)" if kda else "GDN"
     print(f"{name}: {line}")
     print(f"  verify outputs identical in both modes (every layer): {same_o}")
     print(f"  pools identical after commit (snapshot scatter vs replay): {identical} (the pool changed: {changed})")
-    print(f"  the CUDA-graph step gives the eager step's pool: {same_graph}")
-    return same_o and identical and changed and same_graph
+    print(f"  the CUDA-graph step gives the eager step's pool: {same_graph}; with PDL too: {same_pdl}")
+    return same_o and identical and changed and same_graph and same_pdl
 
 
 ok = layer_set(kda=False) and layer_set(kda=True)

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 7ed5cc0342f7b6981fe048ca1a833f24c25f592979a84699c04d549b5ede836a
+; ir-sha256: 9b0763a1a935fb02f39b156f2aaa97f6f7fa292369edede7bd8c45d2936d3795
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

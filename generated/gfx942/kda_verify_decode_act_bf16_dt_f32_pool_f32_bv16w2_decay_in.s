@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: faa7e5e59d0aad23ac2728909448a3d3c8345547887bd0f39879efb48db8343c
+; ir-sha256: 137a65005bd92f623af8870b2dce14af32ee4f1083b235f739bb5535a3f03d9d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -12,7 +12,7 @@
 kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
 	s_load_dwordx4 s[20:23], s[0:1], 0x90
-	s_mov_b32 s24, s3
+	s_mov_b32 s10, s3
 	s_load_dwordx8 s[12:19], s[0:1], 0x38
 	v_and_b32_e32 v19, 7, v0
 	s_waitcnt lgkmcnt(0)
@@ -20,15 +20,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cvt_f32_u32_e32 v1, s3
 	s_ashr_i32 s6, s2, 31
 	s_lshr_b32 s6, s6, 29
-	s_add_i32 s11, s2, s6
+	s_add_i32 s24, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
-	s_and_b32 s6, s11, 0xffffff8
-	s_sub_i32 s26, s2, s6
+	s_and_b32 s6, s24, 0xffffff8
+	s_sub_i32 s25, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s8, s11, 3
+	s_ashr_i32 s8, s24, 3
 	s_ashr_i32 s35, s7, 31
 	v_readfirstlane_b32 s9, v1
 	s_mul_i32 s6, s6, s9
@@ -38,64 +38,66 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_i32 s9, s6, s3
 	s_sub_i32 s2, s2, s9
 	s_add_i32 s9, s6, 1
-	s_sub_i32 s10, s2, s3
+	s_sub_i32 s11, s2, s3
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s6, s9, s6
-	s_cselect_b32 s2, s10, s2
+	s_cselect_b32 s2, s11, s2
 	s_add_i32 s9, s6, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s9, s6
 	s_xor_b32 s2, s2, s35
 	s_sub_i32 s2, s2, s35
-	s_ashr_i32 s25, s24, 31
-	s_max_i32 s10, s2, 1
+	s_ashr_i32 s11, s10, 31
+	s_max_i32 s39, s2, 1
 	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[2:3], s[24:25], 2
-	s_add_u32 s16, s16, s2
-	s_addc_u32 s17, s17, s3
-	s_load_dword s25, s[16:17], 0x0
+	s_lshl_b64 s[2:3], s[10:11], 2
+	s_add_u32 s10, s16, s2
+	s_addc_u32 s11, s17, s3
+	s_load_dword s26, s[10:11], 0x0
 	s_mov_b32 s34, s7
-	v_cvt_f32_u32_e32 v1, s10
+	v_cvt_f32_u32_e32 v1, s39
 	v_lshlrev_b32_e32 v18, 2, v19
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s25, -1
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_lt_i32 s25, s5
+	s_cmp_gt_i32 s26, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s26, s5
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[6:7]
+	s_and_b64 s[10:11], s[10:11], s[6:7]
 	s_add_u32 s2, s18, s2
 	s_addc_u32 s3, s19, s3
 	s_load_dwordx2 s[36:37], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v22, s26, 4, v1
+	v_lshl_or_b32 v22, s25, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s36, -1
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s37, s36
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_cselect_b64 s[18:19], -1, 0
+	s_cselect_b64 s[16:17], -1, 0
 	s_cmp_le_i32 s37, s4
-	v_cvt_u32_f32_e32 v2, v2
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[18:19]
+	s_and_b64 s[2:3], s[2:3], s[16:17]
+	v_cvt_u32_f32_e32 v2, v2
 	s_and_b64 s[4:5], s[4:5], s[2:3]
 	s_lshl_b64 s[2:3], s[8:9], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s18, s25, 31
+	s_ashr_i32 s16, s26, 31
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s18, s22, s18
-	s_mul_i32 s19, s23, s25
-	v_mov_b32_e32 v3, s25
-	v_readfirstlane_b32 s24, v2
+	s_mul_i32 s16, s22, s16
+	s_mul_i32 s17, s23, s26
+	v_mov_b32_e32 v3, s26
+	s_add_i32 s18, s16, s17
+	v_mad_u64_u32 v[20:21], s[16:17], s22, v3, v[4:5]
+	v_readfirstlane_b32 s25, v2
 	v_mov_b32_e32 v2, 0
-	s_add_i32 s23, s18, s19
-	v_mad_u64_u32 v[20:21], s[18:19], s22, v3, v[4:5]
-	v_add_u32_e32 v21, s23, v21
+	s_and_b64 s[16:17], s[10:11], s[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[22:23], s[16:17], s[4:5]
-	s_andn2_b64 vcc, exec, s[22:23]
+	v_cndmask_b32_e64 v4, 0, 1, s[16:17]
+	v_add_u32_e32 v21, s18, v21
+	v_cmp_ne_u32_e64 s[10:11], 1, v4
+	s_andn2_b64 vcc, exec, s[16:17]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -126,14 +128,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_load_dwordx4 s[16:19], s[0:1], 0xb0
-	s_load_dword s25, s[0:1], 0xc0
-	s_xor_b64 s[26:27], s[4:5], -1
+	s_load_dword s26, s[0:1], 0xc0
+	s_xor_b64 s[22:23], s[4:5], -1
 	s_and_b64 s[6:7], s[6:7], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[26:27]
+	v_cndmask_b32_e64 v24, 0, 1, s[22:23]
 	s_cselect_b32 s6, 0, 4
 	v_or_b32_e32 v24, s6, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s25, 0
+	s_cmp_eq_u32 s26, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
 	s_cselect_b64 s[6:7], -1, 0
 	s_or_b64 s[6:7], s[6:7], vcc
@@ -156,19 +158,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s44, 0
 	s_cbranch_scc1 .LBB0_74
-	s_sub_i32 s5, 0, s10
-	s_mul_i32 s5, s5, s24
-	s_mul_hi_u32 s5, s24, s5
-	s_abs_i32 s41, s8
-	s_add_i32 s24, s24, s5
-	s_mul_hi_u32 s42, s41, s24
+	s_sub_i32 s5, 0, s39
+	s_mul_i32 s5, s5, s25
+	s_mul_hi_u32 s5, s25, s5
+	s_abs_i32 s40, s8
+	s_add_i32 s25, s25, s5
+	s_mul_hi_u32 s41, s40, s25
+	s_ashr_i32 s42, s24, 31
 	s_load_dwordx4 s[24:27], s[0:1], 0x0
 	s_load_dwordx2 s[6:7], s[0:1], 0x10
 	s_load_dwordx2 s[18:19], s[0:1], 0x20
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
-	s_ashr_i32 s11, s11, 31
 	s_ashr_i32 s45, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
 	s_waitcnt lgkmcnt(0)
@@ -179,21 +181,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_lshl_b64 s[4:5], s[8:9], 1
 	s_load_dwordx4 s[28:31], s[0:1], 0x70
 	s_add_u32 s18, s18, s4
-	s_load_dwordx2 s[38:39], s[0:1], 0x80
-	s_load_dword s40, s[0:1], 0xa0
-	s_mul_i32 s0, s42, s10
+	s_load_dwordx2 s[22:23], s[0:1], 0x80
+	s_load_dword s38, s[0:1], 0xa0
+	s_mul_i32 s0, s41, s39
 	s_addc_u32 s19, s19, s5
-	s_sub_i32 s0, s41, s0
-	s_add_i32 s1, s42, 1
-	s_sub_i32 s4, s0, s10
-	s_cmp_ge_u32 s0, s10
-	s_cselect_b32 s1, s1, s42
+	s_sub_i32 s0, s40, s0
+	s_add_i32 s1, s41, 1
+	s_sub_i32 s4, s0, s39
+	s_cmp_ge_u32 s0, s39
+	s_cselect_b32 s1, s1, s41
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
-	s_cmp_ge_u32 s0, s10
+	s_cmp_ge_u32 s0, s39
 	s_cselect_b32 s0, s4, s1
-	s_xor_b32 s0, s0, s11
-	s_sub_i32 s0, s0, s11
+	s_xor_b32 s0, s0, s42
+	s_sub_i32 s0, s0, s42
 	v_mov_b32_e32 v24, 0x3000
 	s_ashr_i32 s1, s0, 31
 	v_lshl_or_b32 v36, v1, 2, v24
@@ -225,10 +227,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_or_b32_e32 v50, 0x2000, v49
 	v_or_b32_e32 v51, 0x1000, v49
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
-	v_cmp_eq_u32_e64 s[0:1], 0, v19
-	s_lshl_b64 s[12:13], s[34:35], 7
+	v_cmp_eq_u32_e64 s[2:3], 0, v19
+	s_lshl_b64 s[40:41], s[34:35], 7
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s41, s40
+	s_mov_b32 s39, s38
 	v_lshlrev_b32_e32 v53, 4, v19
 	v_mov_b64_e32 v[30:31], s[8:9]
 	s_mov_b32 s35, 0xf800000
@@ -254,279 +256,279 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_lshl_b32 s9, s44, 3
 	s_sub_i32 s49, s37, s9
 	v_mov_b32_e32 v61, 0
-	v_cmp_gt_i32_e64 s[2:3], s49, v19
+	v_cmp_gt_i32_e64 s[4:5], s49, v19
 	v_mov_b32_e32 v60, v61
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v37
 	v_ashrrev_i32_e32 v32, 31, v1
-	v_mul_lo_u32 v34, s38, v32
-	v_mul_lo_u32 v35, s39, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s38, v1, 0
+	v_mul_lo_u32 v34, s22, v32
+	v_mul_lo_u32 v35, s23, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s22, v1, 0
 	v_add3_u32 v33, v33, v34, v35
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_min_i32 s8, s49, 8
-	v_cmp_gt_i32_e64 s[4:5], s8, v0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	v_cmp_gt_i32_e64 s[6:7], s8, v0
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v38
 	v_ashrrev_i32_e32 v32, 31, v1
 	v_mul_lo_u32 v34, s20, v32
 	v_mul_lo_u32 v35, s21, v1
-	v_mad_u64_u32 v[32:33], s[10:11], s20, v1, 0
+	v_mad_u64_u32 v[32:33], s[12:13], s20, v1, 0
 	v_add3_u32 v33, v33, v34, v35
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
 .LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v32, s9, v39
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_mul_lo_u32 v33, s28, v1
 	v_mul_lo_u32 v62, s29, v32
-	v_mad_u64_u32 v[34:35], s[6:7], s28, v32, v[26:27]
+	v_mad_u64_u32 v[34:35], s[0:1], s28, v32, v[26:27]
 	v_mov_b32_e32 v74, 0
 	v_cmp_gt_i32_e32 vcc, s8, v25
 	v_add3_u32 v35, v62, v35, v33
 	v_mov_b32_e32 v72, v74
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v33
 .LBB0_15:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v33
 .LBB0_17:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v69, 0
 	v_mov_b32_e32 v66, v69
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v33
 .LBB0_19:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v33
 .LBB0_21:
-	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[34:35], s[6:7], s30, v32, v[26:27]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[34:35], s[0:1], s30, v32, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
 	v_mul_lo_u32 v33, s31, v32
 	v_mov_b32_e32 v76, 0
 	v_add3_u32 v35, v33, v35, v1
 	v_mov_b32_e32 v75, v76
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
 .LBB0_23:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v1
 .LBB0_25:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v70, v73
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v1
 .LBB0_27:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v1
 .LBB0_29:
-	s_or_b64 exec, exec, s[6:7]
-	v_mad_i64_i32 v[34:35], s[6:7], v32, s34, v[30:31]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_i64_i32 v[34:35], s[0:1], v32, s34, v[30:31]
 	v_lshlrev_b64 v[34:35], 7, v[34:35]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v83, 0
 	v_or_b32_e32 v34, v34, v24
 	v_mov_b32_e32 v82, v83
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
 	global_load_dword v82, v[62:63], off
 .LBB0_31:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
 	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
 	global_load_dword v83, v[62:63], off offset:4
 .LBB0_33:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v85, 0
 	v_mov_b32_e32 v84, v85
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
 	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
 	global_load_dword v84, v[62:63], off offset:8
 .LBB0_35:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
 	v_lshl_add_u64 v[34:35], v[34:35], 2, s[16:17]
 	global_load_dword v85, v[34:35], off offset:12
 .LBB0_37:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
-	v_cmp_gt_i32_e64 s[6:7], s8, v40
 	v_mul_lo_u32 v33, s28, v1
 	v_mul_lo_u32 v62, s29, v32
-	v_mad_u64_u32 v[34:35], s[8:9], s28, v32, v[26:27]
+	v_mad_u64_u32 v[34:35], s[0:1], s28, v32, v[26:27]
 	v_mov_b32_e32 v67, 0
+	v_cmp_gt_i32_e64 s[8:9], s8, v40
 	v_add3_u32 v35, v62, v35, v33
 	v_mov_b32_e32 v64, v67
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v33
 .LBB0_39:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v33
 .LBB0_41:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v63, 0
 	v_mov_b32_e32 v62, v63
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v33
 .LBB0_43:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v33
 .LBB0_45:
-	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[34:35], s[8:9], s30, v32, v[26:27]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[34:35], s[0:1], s30, v32, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
 	v_mul_lo_u32 v33, s31, v32
 	v_mov_b32_e32 v71, 0
 	v_add3_u32 v35, v33, v35, v1
 	v_mov_b32_e32 v68, v71
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[78:79], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_47:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[78:79], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v1
 .LBB0_49:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v65, 0
 	v_mov_b32_e32 v1, v65
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 .LBB0_51:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v33
 .LBB0_53:
-	s_or_b64 exec, exec, s[8:9]
-	v_mad_i64_i32 v[32:33], s[8:9], v32, s34, v[30:31]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_i64_i32 v[32:33], s[0:1], v32, s34, v[30:31]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
 	v_mov_b32_e32 v79, 0
 	v_or_b32_e32 v32, v32, v24
 	v_mov_b32_e32 v78, v79
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
 	global_load_dword v78, v[34:35], off
 .LBB0_55:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
 	global_load_dword v79, v[34:35], off offset:4
 .LBB0_57:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v81, 0
 	v_mov_b32_e32 v80, v81
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_69
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_70
 .LBB0_59:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[42:43], vcc
 	s_cbranch_execnz .LBB0_71
 .LBB0_60:
 	s_or_b64 exec, exec, s[42:43]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_72
 .LBB0_61:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_73
 .LBB0_62:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_63:
 	ds_write_b32 v57, v60
 .LBB0_64:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_cmp_lt_i32 s49, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -539,7 +541,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
-	s_or_b64 exec, exec, s[2:3]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_add_i32 s5, s5, 1
@@ -668,18 +670,18 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v34, v34, v35
 	ds_bpermute_b32 v35, v45, v34
-	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s12, s5
-	s_mul_i32 s6, s12, s6
+	s_mul_hi_u32 s7, s40, s5
+	s_mul_i32 s6, s40, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v34, v34, v35
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s13, s5
+	s_mul_i32 s7, s41, s5
 	v_bfe_u32 v35, v34, 16, 1
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s12, s5
+	s_mul_i32 s6, s40, s5
 	v_add3_u32 v35, v35, v34, s48
 	v_or_b32_e32 v60, 0x400000, v34
 	v_cmp_u_f32_e32 vcc, v34, v34
@@ -691,13 +693,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_69:
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
 	global_load_dword v80, v[34:35], off offset:8
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
 	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
 	global_load_dword v81, v[32:33], off offset:12
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[42:43], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_71:
@@ -746,19 +748,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cndmask_b32_e32 v32, v32, v34, vcc
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[8:9], s35, v33
+	v_cmp_gt_f32_e64 s[0:1], s35, v33
 	v_add_u32_e32 v77, 1, v34
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v35, s[8:9]
+	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
 	v_add_u32_e32 v35, -1, v34
 	v_fma_f32 v86, -v35, v34, v32
 	v_fma_f32 v87, -v77, v34, v32
-	v_cmp_ge_f32_e64 s[10:11], 0, v86
+	v_cmp_ge_f32_e64 s[12:13], 0, v86
 	s_nop 1
-	v_cndmask_b32_e64 v34, v34, v35, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v87
+	v_cndmask_b32_e64 v34, v34, v35, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v87
 	s_nop 1
-	v_cndmask_b32_e64 v34, v34, v77, s[10:11]
+	v_cndmask_b32_e64 v34, v34, v77, s[12:13]
 	v_sqrt_f32_e32 v77, v33
 	v_mul_f32_e32 v35, 0x37800000, v34
 	v_cndmask_b32_e32 v34, v34, v35, vcc
@@ -773,11 +775,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cndmask_b32_e32 v32, v77, v32, vcc
 	v_fma_f32 v77, -v35, v77, v33
 	v_cmp_lt_f32_e32 vcc, 0, v77
-	v_div_scale_f32 v77, s[10:11], v34, v34, v74
+	v_div_scale_f32 v77, s[12:13], v34, v34, v74
 	v_rcp_f32_e32 v86, v77
 	v_cndmask_b32_e32 v32, v32, v35, vcc
 	v_mul_f32_e32 v35, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v35, s[8:9]
+	v_cndmask_b32_e64 v32, v32, v35, s[0:1]
 	v_cmp_class_f32_e32 vcc, v33, v54
 	s_nop 1
 	v_cndmask_b32_e32 v88, v32, v33, vcc
@@ -787,7 +789,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v33, v32, v86
 	v_fma_f32 v35, -v77, v33, v32
 	v_fmac_f32_e32 v33, v35, v86
-	v_div_scale_f32 v35, s[8:9], v34, v34, v72
+	v_div_scale_f32 v35, s[0:1], v34, v34, v72
 	v_fma_f32 v32, -v77, v33, v32
 	v_rcp_f32_e32 v77, v35
 	v_div_fmas_f32 v32, v32, v86, v33
@@ -799,11 +801,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v86, -v35, v74, v32
 	v_fmac_f32_e32 v74, v86, v77
 	v_fma_f32 v32, -v35, v74, v32
-	v_div_scale_f32 v35, s[8:9], v88, v88, v76
+	v_div_scale_f32 v35, s[0:1], v88, v88, v76
 	v_rcp_f32_e32 v86, v35
 	v_div_fmas_f32 v32, v32, v77, v74
 	v_div_fixup_f32 v32, v32, v34, v72
-	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
+	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
 	v_fma_f32 v72, -v35, v86, 1.0
 	v_fmac_f32_e32 v86, v72, v86
 	v_div_scale_f32 v72, vcc, v76, v88, v76
@@ -811,7 +813,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v77, -v35, v74, v72
 	v_fmac_f32_e32 v74, v77, v86
 	v_fma_f32 v35, -v35, v74, v72
-	v_div_scale_f32 v72, s[8:9], v88, v88, v75
+	v_div_scale_f32 v72, s[0:1], v88, v88, v75
 	v_rcp_f32_e32 v77, v72
 	v_div_fmas_f32 v35, v35, v86, v74
 	v_div_fixup_f32 v87, v35, v88, v76
@@ -822,7 +824,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v76, -v72, v74, v35
 	v_fmac_f32_e32 v74, v76, v77
 	v_fma_f32 v35, -v72, v74, v35
-	v_div_scale_f32 v72, s[8:9], v34, v34, v69
+	v_div_scale_f32 v72, s[0:1], v34, v34, v69
 	v_rcp_f32_e32 v76, v72
 	v_div_fmas_f32 v35, v35, v77, v74
 	v_div_fixup_f32 v86, v35, v88, v75
@@ -833,7 +835,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v75, -v72, v74, v35
 	v_fmac_f32_e32 v74, v75, v76
 	v_fma_f32 v35, -v72, v74, v35
-	v_div_scale_f32 v72, s[8:9], v34, v34, v66
+	v_div_scale_f32 v72, s[0:1], v34, v34, v66
 	v_rcp_f32_e32 v75, v72
 	v_div_fmas_f32 v35, v35, v76, v74
 	v_div_fixup_f32 v35, v35, v34, v69
@@ -844,11 +846,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v76, -v72, v74, v69
 	v_fmac_f32_e32 v74, v76, v75
 	v_fma_f32 v69, -v72, v74, v69
-	v_div_scale_f32 v72, s[8:9], v88, v88, v73
+	v_div_scale_f32 v72, s[0:1], v88, v88, v73
 	v_div_fmas_f32 v69, v69, v75, v74
 	v_rcp_f32_e32 v74, v72
 	v_div_fixup_f32 v34, v69, v34, v66
-	v_pk_mul_f32 v[34:35], s[40:41], v[34:35]
+	v_pk_mul_f32 v[34:35], s[38:39], v[34:35]
 	ds_write_b128 v47, v[32:35]
 	v_fma_f32 v32, -v72, v74, 1.0
 	v_fmac_f32_e32 v74, v32, v74
@@ -856,7 +858,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v33, v32, v74
 	v_fma_f32 v34, -v72, v33, v32
 	v_fmac_f32_e32 v33, v34, v74
-	v_div_scale_f32 v34, s[8:9], v88, v88, v70
+	v_div_scale_f32 v34, s[0:1], v88, v88, v70
 	v_rcp_f32_e32 v35, v34
 	v_fma_f32 v32, -v72, v33, v32
 	v_div_fmas_f32 v32, v32, v74, v33
@@ -874,7 +876,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v46, v[82:85]
 	s_or_b64 exec, exec, s[42:43]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_61
 .LBB0_72:
 	v_mul_f32_e32 v32, v67, v67
@@ -922,10 +924,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cndmask_b32_e32 v32, v32, v34, vcc
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[6:7], s35, v33
+	v_cmp_gt_f32_e64 s[0:1], s35, v33
 	v_add_u32_e32 v66, 1, v34
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v35, s[6:7]
+	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
 	v_add_u32_e32 v35, -1, v34
 	v_fma_f32 v69, -v35, v34, v32
 	v_fma_f32 v70, -v66, v34, v32
@@ -953,7 +955,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v69, v66
 	v_cndmask_b32_e32 v32, v32, v35, vcc
 	v_mul_f32_e32 v35, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v35, s[6:7]
+	v_cndmask_b32_e64 v32, v32, v35, s[0:1]
 	v_cmp_class_f32_e32 vcc, v33, v54
 	s_nop 1
 	v_cndmask_b32_e32 v70, v32, v33, vcc
@@ -963,7 +965,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v33, v32, v69
 	v_fma_f32 v35, -v66, v33, v32
 	v_fmac_f32_e32 v33, v35, v69
-	v_div_scale_f32 v35, s[6:7], v34, v34, v64
+	v_div_scale_f32 v35, s[0:1], v34, v34, v64
 	v_fma_f32 v32, -v66, v33, v32
 	v_rcp_f32_e32 v66, v35
 	v_div_fmas_f32 v32, v32, v69, v33
@@ -975,11 +977,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v69, -v35, v67, v32
 	v_fmac_f32_e32 v67, v69, v66
 	v_fma_f32 v32, -v35, v67, v32
-	v_div_scale_f32 v35, s[6:7], v70, v70, v71
+	v_div_scale_f32 v35, s[0:1], v70, v70, v71
 	v_rcp_f32_e32 v69, v35
 	v_div_fmas_f32 v32, v32, v66, v67
 	v_div_fixup_f32 v32, v32, v34, v64
-	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
+	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
 	v_fma_f32 v64, -v35, v69, 1.0
 	v_fmac_f32_e32 v69, v64, v69
 	v_div_scale_f32 v64, vcc, v71, v70, v71
@@ -987,7 +989,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v67, -v35, v66, v64
 	v_fmac_f32_e32 v66, v67, v69
 	v_fma_f32 v35, -v35, v66, v64
-	v_div_scale_f32 v64, s[6:7], v70, v70, v68
+	v_div_scale_f32 v64, s[0:1], v70, v70, v68
 	v_rcp_f32_e32 v72, v64
 	v_div_fmas_f32 v35, v35, v69, v66
 	v_div_fixup_f32 v67, v35, v70, v71
@@ -998,7 +1000,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v69, -v64, v66, v35
 	v_fmac_f32_e32 v66, v69, v72
 	v_fma_f32 v35, -v64, v66, v35
-	v_div_scale_f32 v64, s[6:7], v34, v34, v63
+	v_div_scale_f32 v64, s[0:1], v34, v34, v63
 	v_rcp_f32_e32 v69, v64
 	v_div_fmas_f32 v35, v35, v72, v66
 	v_div_fixup_f32 v66, v35, v70, v68
@@ -1009,7 +1011,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v71, -v64, v68, v35
 	v_fmac_f32_e32 v68, v71, v69
 	v_fma_f32 v35, -v64, v68, v35
-	v_div_scale_f32 v64, s[6:7], v34, v34, v62
+	v_div_scale_f32 v64, s[0:1], v34, v34, v62
 	v_rcp_f32_e32 v71, v64
 	v_div_fmas_f32 v35, v35, v69, v68
 	v_div_fixup_f32 v35, v35, v34, v63
@@ -1020,11 +1022,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v69, -v64, v68, v63
 	v_fmac_f32_e32 v68, v69, v71
 	v_fma_f32 v63, -v64, v68, v63
-	v_div_scale_f32 v64, s[6:7], v70, v70, v65
+	v_div_scale_f32 v64, s[0:1], v70, v70, v65
 	v_div_fmas_f32 v63, v63, v71, v68
 	v_rcp_f32_e32 v68, v64
 	v_div_fixup_f32 v34, v63, v34, v62
-	v_pk_mul_f32 v[34:35], s[40:41], v[34:35]
+	v_pk_mul_f32 v[34:35], s[38:39], v[34:35]
 	ds_write_b128 v50, v[32:35]
 	v_fma_f32 v32, -v64, v68, 1.0
 	v_fmac_f32_e32 v68, v32, v68
@@ -1032,7 +1034,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v33, v32, v68
 	v_fma_f32 v34, -v64, v33, v32
 	v_fmac_f32_e32 v33, v34, v68
-	v_div_scale_f32 v34, s[6:7], v70, v70, v1
+	v_div_scale_f32 v34, s[0:1], v70, v70, v1
 	v_rcp_f32_e32 v35, v34
 	v_fma_f32 v32, -v64, v33, v32
 	v_div_fmas_f32 v32, v32, v68, v33
@@ -1049,8 +1051,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_write_b128 v51, v[66:69]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v49, v[78:81]
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
 	v_sub_f32_e32 v1, 0, v61
@@ -1093,7 +1095,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v32, v32, v33
 	v_mul_f32_e32 v1, v32, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v32, s[4:5], v1, v1, 1.0
+	v_div_scale_f32 v32, s[6:7], v1, v1, 1.0
 	v_rcp_f32_e32 v33, v32
 	s_nop 0
 	v_fma_f32 v34, -v32, v33, 1.0
@@ -1106,13 +1108,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v32, v32, v33, v35
 	v_div_fixup_f32 v1, v32, v1, 1.0
 	ds_write_b32 v52, v1
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_63
 	s_branch .LBB0_64
 .LBB0_74:
-	s_and_b64 vcc, exec, s[22:23]
-	s_cbranch_vccz .LBB0_76
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_76
 	v_lshl_add_u64 v[0:1], v[20:21], 2, s[14:15]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: fdb1d1e7d0a8bec4d06259bf62c279c3b7f2ce954a21e61f059b6f7ab367b98f
+; ir-sha256: a56649a57f38e513a4a1f5ebb420afa2fa32f7f28e711b53f026dbc3ae2c1b3d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

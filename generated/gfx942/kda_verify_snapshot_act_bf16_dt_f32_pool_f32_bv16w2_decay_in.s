@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: 87efb7d0ddbd2d47549f6bf612a9bf27919713be7fdd0b46b09b99a6b0b964eb
+; ir-sha256: cf6a0ef4ac265ce5f3a28f9954976ed7396905f4ddef7505953b1d0afdeffbc9
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 8e3044e8743d40b89492aed32b077f8432f27eaa73bbe4f7fc584014ec8c272e
+; ir-sha256: 402a04bb7013f8f845ad0fc82fea5deacc78a1ab43e796a78523f8fde2fcbc75
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,92 +11,94 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
+	s_load_dwordx4 s[44:47], s[0:1], 0x90
 	s_mov_b32 s10, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s6, s6, 1
-	v_cvt_f32_u32_e32 v1, s6
-	s_sub_i32 s11, 0, s6
-	s_abs_i32 s9, s7
-	s_add_i32 s36, s2, s3
-	v_rcp_iflag_f32_e32 v1, v1
-	s_and_b32 s3, s36, 0xffffff8
-	s_ashr_i32 s8, s36, 3
-	s_sub_i32 s2, s2, s3
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s7, 31
-	s_load_dwordx4 s[44:47], s[0:1], 0x40
-	s_load_dwordx2 s[14:15], s[0:1], 0x50
 	v_and_b32_e32 v19, 7, v0
-	v_readfirstlane_b32 s12, v1
-	s_mul_i32 s11, s11, s12
-	s_mul_hi_u32 s11, s12, s11
-	s_add_i32 s12, s12, s11
-	s_mul_hi_u32 s11, s9, s12
-	s_mul_i32 s12, s11, s6
-	s_sub_i32 s9, s9, s12
-	s_add_i32 s12, s11, 1
-	s_sub_i32 s13, s9, s6
-	s_cmp_ge_u32 s9, s6
-	s_cselect_b32 s11, s12, s11
-	s_cselect_b32 s9, s13, s9
-	s_add_i32 s12, s11, 1
-	s_cmp_ge_u32 s9, s6
-	s_cselect_b32 s6, s12, s11
-	s_xor_b32 s6, s6, s3
-	s_sub_i32 s6, s6, s3
-	s_ashr_i32 s11, s10, 31
-	s_max_i32 s6, s6, 1
-	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[10:11], s[10:11], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s12, s46, s10
-	s_addc_u32 s13, s47, s11
-	s_load_dword s18, s[12:13], 0x0
-	v_cvt_f32_u32_e32 v1, s6
 	v_lshlrev_b32_e32 v18, 2, v19
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
+	s_max_i32 s3, s6, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_ashr_i32 s6, s2, 31
+	s_lshr_b32 s6, s6, 29
+	s_add_i32 s8, s2, s6
+	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s6, s8, 0xffffff8
+	s_sub_i32 s20, s2, s6
+	s_sub_i32 s6, 0, s3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_abs_i32 s2, s7
+	s_ashr_i32 s12, s8, 3
+	s_ashr_i32 s9, s7, 31
+	v_readfirstlane_b32 s11, v1
+	s_mul_i32 s6, s6, s11
+	s_mul_hi_u32 s6, s11, s6
+	s_add_i32 s11, s11, s6
+	s_mul_hi_u32 s6, s2, s11
+	s_mul_i32 s11, s6, s3
+	s_sub_i32 s2, s2, s11
+	s_add_i32 s11, s6, 1
+	s_sub_i32 s13, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s6, s11, s6
+	s_cselect_b32 s2, s13, s2
+	s_add_i32 s11, s6, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s11, s6
+	s_xor_b32 s2, s2, s9
+	s_sub_i32 s2, s2, s9
+	s_max_i32 s6, s2, 1
+	s_load_dwordx4 s[48:51], s[0:1], 0x40
+	s_load_dwordx2 s[2:3], s[0:1], 0x50
+	s_ashr_i32 s11, s10, 31
+	s_ashr_i32 s13, s12, 31
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s14, s50, s10
+	s_addc_u32 s15, s51, s11
+	s_load_dword s21, s[14:15], 0x0
+	v_cvt_f32_u32_e32 v1, s6
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s21, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s21, s5
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_lt_i32 s18, s5
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[12:13]
-	s_add_u32 s10, s14, s10
-	s_addc_u32 s11, s15, s11
-	s_load_dwordx2 s[34:35], s[10:11], 0x0
+	s_and_b64 s[18:19], s[14:15], s[16:17]
+	s_add_u32 s2, s2, s10
+	s_addc_u32 s3, s3, s11
+	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v22, s2, 4, v1
+	v_lshl_or_b32 v22, s20, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
+	s_cmp_gt_i32 s14, -1
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s15, s14
 	v_cvt_u32_f32_e32 v2, v2
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s15, s4
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[14:15]
-	s_and_b64 s[10:11], s[4:5], s[10:11]
-	s_lshl_b64 s[4:5], s[8:9], 7
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[22:23]
-	s_ashr_i32 s14, s18, 31
-	v_readfirstlane_b32 s2, v2
+	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_lshl_b64 s[2:3], s[12:13], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
+	s_ashr_i32 s10, s21, 31
+	v_readfirstlane_b32 s35, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s14, s30, s14
-	s_mul_i32 s15, s31, s18
-	v_mov_b32_e32 v3, s18
-	s_add_i32 s19, s14, s15
-	v_mad_u64_u32 v[20:21], s[14:15], s30, v3, v[4:5]
+	s_mul_i32 s10, s46, s10
+	s_mul_i32 s11, s47, s21
+	v_mov_b32_e32 v3, s21
+	s_and_b64 s[18:19], s[18:19], s[4:5]
+	s_add_i32 s20, s10, s11
+	v_mad_u64_u32 v[20:21], s[10:11], s46, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[30:31], s[16:17], s[10:11]
-	v_add_u32_e32 v21, s19, v21
-	s_andn2_b64 vcc, exec, s[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[18:19]
+	v_add_u32_e32 v21, s20, v21
+	v_cmp_ne_u32_e64 s[10:11], 1, v4
+	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -105,7 +107,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[44:45]
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[48:49]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
@@ -126,63 +128,63 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s16, s[0:1], 0xc0
-	s_xor_b64 s[14:15], s[10:11], -1
-	s_and_b64 s[12:13], s[12:13], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[14:15]
-	s_cselect_b32 s12, 0, 4
-	v_or_b32_e32 v24, s12, v24
+	s_load_dword s20, s[0:1], 0xc0
+	s_xor_b64 s[18:19], s[4:5], -1
+	s_and_b64 s[16:17], s[16:17], exec
+	v_cndmask_b32_e64 v24, 0, 1, s[18:19]
+	s_cselect_b32 s16, 0, 4
+	v_or_b32_e32 v24, s16, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s16, 0
+	s_cmp_eq_u32 s20, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
-	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[12:13], s[12:13], vcc
-	s_and_b64 vcc, exec, s[12:13]
+	s_cselect_b64 s[16:17], -1, 0
+	s_or_b64 s[16:17], s[16:17], vcc
+	s_and_b64 vcc, exec, s[16:17]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v25, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v25, exec_hi, v25
 	v_cmp_eq_u32_e32 vcc, 0, v25
-	s_and_saveexec_b64 s[12:13], vcc
+	s_and_saveexec_b64 s[16:17], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xb8
+	s_load_dwordx2 s[18:19], s[0:1], 0xb8
 	v_mov_b32_e32 v25, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v25, v24, s[14:15]
+	global_atomic_or v25, v24, s[18:19]
 .LBB0_5:
-	s_or_b64 exec, exec, s[12:13]
+	s_or_b64 exec, exec, s[16:17]
 .LBB0_6:
-	s_sub_i32 s33, s35, s34
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s52, s35, 7
-	s_cmp_lt_i32 s52, 8
-	s_mov_b32 s46, 0
+	s_sub_i32 s15, s15, s14
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s33, s15, 0
+	s_add_i32 s47, s33, 7
+	s_cmp_lt_i32 s47, 8
+	s_mov_b32 s34, 0
 	s_cbranch_scc1 .LBB0_60
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s10, 0, s6
-	s_mul_i32 s10, s10, s2
-	s_mul_hi_u32 s10, s2, s10
-	s_abs_i32 s53, s8
-	s_add_i32 s54, s2, s10
-	s_ashr_i32 s55, s36, 31
-	s_lshl_b64 s[10:11], s[8:9], 2
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_sub_i32 s4, 0, s6
+	s_mul_i32 s4, s4, s35
+	s_mul_hi_u32 s4, s35, s4
+	s_abs_i32 s50, s12
+	s_add_i32 s51, s35, s4
+	s_ashr_i32 s56, s8, 31
+	s_lshl_b64 s[4:5], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s10
-	s_addc_u32 s23, s23, s11
+	s_add_u32 s26, s26, s4
+	s_addc_u32 s27, s27, s5
 	v_mov_b32_e32 v24, 0
-	global_load_dword v25, v24, s[22:23]
+	global_load_dword v25, v24, s[26:27]
 	s_load_dwordx8 s[36:43], s[0:1], 0x70
-	s_load_dwordx4 s[48:51], s[0:1], 0xa0
-	s_mov_b32 s47, 0xc2d00000
+	s_load_dwordx4 s[52:55], s[0:1], 0xa0
+	s_mov_b32 s35, 0xc2d00000
 	v_lshlrev_b64 v[26:27], 1, v[22:23]
 	v_mov_b32_e32 v22, 0x2000
 	v_lshl_or_b32 v38, v1, 2, v22
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[0:1], s49, s49, 1.0
-	s_add_u32 s0, s24, s10
-	s_addc_u32 s1, s25, s11
+	v_div_scale_f32 v1, s[0:1], s53, s53, 1.0
+	s_add_u32 s0, s28, s4
+	s_addc_u32 s1, s29, s5
 	v_rcp_f32_e32 v29, v1
-	v_div_scale_f32 v28, vcc, 1.0, s49, 1.0
+	v_div_scale_f32 v28, vcc, 1.0, s53, 1.0
 	s_nop 0
 	global_load_dword v39, v24, s[0:1]
 	v_fma_f32 v22, -v1, v29, 1.0
@@ -193,60 +195,60 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v1, v24, v28
 	v_mov_b32_e32 v34, 0xc2d00000
 	v_div_fmas_f32 v1, v1, v29, v24
-	s_mov_b32 s51, 0x42b20000
-	v_div_fixup_f32 v40, v1, s49, 1.0
+	s_mov_b32 s46, 0x42b20000
+	v_div_fixup_f32 v40, v1, s53, 1.0
 	v_mov_b32_e32 v35, 0x42b20000
 	v_mov_b32_e32 v36, 0x4b400000
-	s_ashr_i32 s10, s52, 31
-	s_lshr_b32 s0, s10, 29
-	s_add_i32 s52, s52, s0
+	s_ashr_i32 s4, s47, 31
+	s_lshr_b32 s0, s4, 29
+	s_add_i32 s47, s47, s0
 	v_mov_b32_e32 v37, 0x3ab60b61
-	s_lshl_b64 s[4:5], s[4:5], 1
-	s_ashr_i32 s52, s52, 3
-	s_add_u32 s0, s16, s4
-	s_addc_u32 s1, s17, s5
-	s_lshl_b64 s[8:9], s[8:9], 1
-	s_add_u32 s16, s18, s8
-	s_mov_b32 s2, s7
-	s_mul_hi_u32 s7, s53, s54
-	s_addc_u32 s17, s19, s9
-	s_mul_i32 s22, s7, s6
-	s_add_u32 s18, s20, s8
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_ashr_i32 s47, s47, 3
+	s_add_u32 s0, s20, s2
+	s_addc_u32 s1, s21, s3
+	s_lshl_b64 s[4:5], s[12:13], 1
+	s_add_u32 s20, s22, s4
+	s_mov_b32 s8, s7
+	s_mul_hi_u32 s7, s50, s51
+	s_addc_u32 s21, s23, s5
+	s_mul_i32 s26, s7, s6
+	s_add_u32 s22, s24, s4
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[26:27]
-	s_addc_u32 s19, s21, s9
-	s_sub_i32 s0, s53, s22
+	s_addc_u32 s23, s25, s5
+	s_sub_i32 s0, s50, s26
 	s_add_i32 s1, s7, 1
-	s_sub_i32 s8, s0, s6
+	s_sub_i32 s4, s0, s6
 	s_cmp_ge_u32 s0, s6
 	s_cselect_b32 s1, s1, s7
-	s_cselect_b32 s0, s8, s0
-	s_add_i32 s7, s1, 1
+	s_cselect_b32 s0, s4, s0
+	s_add_i32 s4, s1, 1
 	s_cmp_ge_u32 s0, s6
-	s_cselect_b32 s0, s7, s1
-	s_xor_b32 s0, s0, s55
-	s_sub_i32 s0, s0, s55
+	s_cselect_b32 s0, s4, s1
+	s_xor_b32 s0, s0, s56
+	s_sub_i32 s0, s0, s56
 	s_ashr_i32 s1, s0, 31
 	v_lshrrev_b32_e32 v31, 5, v0
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_or_b32_e32 v45, 4, v31
-	v_add_u32_e32 v42, s34, v19
-	v_add_u32_e32 v43, s34, v0
-	v_add_u32_e32 v44, s34, v31
-	s_mov_b32 s22, s48
-	s_mov_b32 s23, s48
+	v_add_u32_e32 v42, s14, v19
+	v_add_u32_e32 v43, s14, v0
+	v_add_u32_e32 v44, s14, v31
+	s_mov_b32 s26, s52
+	s_mov_b32 s27, s52
 	v_lshlrev_b32_e32 v57, 4, v19
 	v_mov_b32_e32 v58, 0x260
 	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s48, 0x7f800000
+	s_mov_b32 s50, 0x7f800000
 	v_not_b32_e32 v61, 22
 	v_mov_b32_e32 v62, 0xff800000
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s47, v25
+	v_cmp_ngt_f32_e32 vcc, s35, v25
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v25, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v35, v1, vcc
 	v_fmamk_f32 v24, v1, 0x3fb8aa3b, v36
@@ -289,7 +291,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v24, s0, v28
 	v_bfrev_b32_e32 v29, 0.5
 	v_lshlrev_b32_e32 v28, 2, v28
-	s_add_u32 s0, s26, s4
+	s_add_u32 s0, s30, s2
 	v_mov_b32_e32 v25, s1
 	v_bitop3_b32 v46, v1, 64, v29 bitop3:0x6c
 	v_bitop3_b32 v47, v1, 32, v29 bitop3:0x6c
@@ -301,32 +303,32 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v55, 0x2220, v1
 	v_or_b32_e32 v56, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
-	s_addc_u32 s1, s27, s5
+	s_addc_u32 s1, s31, s3
 	v_or_b32_e32 v52, 0x1000, v51
 	v_or_b32_e32 v54, 0x1000, v53
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
-	v_cmp_eq_u32_e64 s[0:1], 0, v19
-	s_lshl_b64 s[20:21], s[2:3], 7
-	s_mov_b32 s26, 0xf800000
-	s_mov_b32 s27, 0x800000
+	v_cmp_eq_u32_e64 s[2:3], 0, v19
+	s_lshl_b64 s[24:25], s[8:9], 7
+	s_mov_b32 s30, 0xf800000
+	s_mov_b32 s31, 0x800000
 	v_add_u32_e32 v60, v38, v1
 	v_mov_b32_e32 v28, -1.0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s46, s46, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s34, s34, 8
-	s_cmp_eq_u32 s46, s52
+	s_add_i32 s34, s34, 1
+	s_add_i32 s15, s15, -8
+	s_add_i32 s14, s14, 8
+	s_cmp_eq_u32 s34, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s9, s46, 3
-	s_sub_i32 s53, s35, s9
+	s_lshl_b32 s9, s34, 3
+	s_sub_i32 s51, s33, s9
 	v_mov_b32_e32 v29, 0
-	v_cmp_gt_i32_e64 s[2:3], s53, v19
+	v_cmp_gt_i32_e64 s[4:5], s51, v19
 	v_mov_b32_e32 v65, v29
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v42
 	v_ashrrev_i32_e32 v30, 31, v1
@@ -339,218 +341,218 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s8, s53, 8
+	s_or_b64 exec, exec, s[0:1]
+	s_min_i32 s8, s51, 8
 	v_add_u32_e32 v30, s9, v43
-	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 	v_mul_lo_u32 v29, s43, v30
 	v_mul_lo_u32 v66, s42, v1
-	v_mad_u64_u32 v[32:33], s[10:11], s42, v30, 0
+	v_mad_u64_u32 v[32:33], s[12:13], s42, v30, 0
 	v_add3_u32 v33, v33, v66, v29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
 .LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v74, 0
 	v_mov_b32_e32 v66, v74
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v66, s29, v30
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[32:33], s[10:11], s28, v30, 0
+	v_mul_lo_u32 v66, s45, v30
+	v_mul_lo_u32 v1, s44, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s44, v30, 0
 	v_add3_u32 v33, v33, v1, v66
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_15:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, s9, v44
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v67, s36, v1
 	v_mul_lo_u32 v68, s37, v30
-	v_mad_u64_u32 v[32:33], s[6:7], s36, v30, v[24:25]
+	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v31
 	v_add3_u32 v33, v68, v33, v67
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
 	global_load_ushort v67, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v67
 .LBB0_17:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v72, 0
 	v_mov_b32_e32 v79, v72
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
 	global_load_ushort v67, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v67
 .LBB0_19:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
 	global_load_ushort v67, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v67
 .LBB0_21:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v77, 0
 	v_mov_b32_e32 v76, v77
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v32
 .LBB0_23:
-	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[32:33], s[6:7], s38, v30, v[24:25]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v67, s39, v30
 	v_add3_u32 v33, v67, v33, v1
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v1
 .LBB0_25:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v75, 0
 	v_mov_b32_e32 v80, v75
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
 .LBB0_27:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
 .LBB0_29:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v68, 0
 	v_mov_b32_e32 v78, v68
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v1
 .LBB0_31:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_cmp_gt_i32_e64 s[6:7], s8, v45
 	v_mul_lo_u32 v67, s36, v1
 	v_mul_lo_u32 v69, s37, v30
-	v_mad_u64_u32 v[32:33], s[8:9], s36, v30, v[24:25]
+	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_cmp_gt_i32_e64 s[8:9], s8, v45
 	v_add3_u32 v33, v69, v33, v67
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
 	global_load_ushort v67, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v67
 .LBB0_33:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v67, 0
 	v_mov_b32_e32 v71, v67
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[70:71], v[32:33], 1, s[16:17]
 	global_load_ushort v69, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v69
 .LBB0_35:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[16:17]
 	global_load_ushort v67, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v67
 .LBB0_37:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v70, 0
 	v_mov_b32_e32 v69, v70
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[12:13]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v32
 .LBB0_39:
-	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[32:33], s[8:9], s38, v30, v[24:25]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v30, s39, v30
 	v_add3_u32 v33, v30, v33, v1
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[82:83], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v1
 .LBB0_41:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v73, v1
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_54
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_55
 .LBB0_43:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v30, 0
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_56
 .LBB0_44:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[24:25], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[28:29], vcc
 	s_cbranch_execnz .LBB0_57
 .LBB0_45:
-	s_or_b64 exec, exec, s[24:25]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_or_b64 exec, exec, s[28:29]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_58
 .LBB0_46:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_59
 .LBB0_47:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_48:
 	ds_write_b32 v60, v65
 .LBB0_49:
-	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s53, 1
+	s_or_b64 exec, exec, s[0:1]
+	s_cmp_lt_i32 s51, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s15, 1, 8
 	s_movk_i32 s4, 0x2200
 	v_mov_b32_e32 v29, v57
 	v_mov_b32_e32 v30, v38
-	s_mov_b32 s5, s34
+	s_mov_b32 s5, s14
 	s_branch .LBB0_52
 .LBB0_51:
-	s_or_b64 exec, exec, s[2:3]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_add_i32 s5, s5, 1
@@ -678,15 +680,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v50, v32
-	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_51
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s20, s5
-	s_mul_i32 s6, s20, s6
+	s_mul_hi_u32 s7, s24, s5
+	s_mul_i32 s6, s24, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s21, s5
+	s_mul_i32 s7, s25, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s20, s5
+	s_mul_i32 s6, s24, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v65, v32, s0
@@ -694,29 +696,29 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[32:33], v65, off
 	s_branch .LBB0_51
 .LBB0_54:
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
 	global_load_ushort v30, v[82:83], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v30
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 .LBB0_55:
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v30, 0
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_44
 .LBB0_56:
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v30, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v30, 16, v30
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[24:25], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[28:29], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_57:
 	v_mul_f32_e32 v32, v79, v79
@@ -757,26 +759,26 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v81
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v81, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s26, v32
+	v_cmp_gt_f32_e32 vcc, s30, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v82
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v81, vcc
 	v_sqrt_f32_e32 v81, v32
 	v_mul_f32_e32 v82, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[8:9], s26, v33
+	v_cmp_gt_f32_e64 s[0:1], s30, v33
 	v_add_u32_e32 v83, 1, v81
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v82, s[8:9]
+	v_cndmask_b32_e64 v33, v33, v82, s[0:1]
 	v_add_u32_e32 v82, -1, v81
 	v_fma_f32 v84, -v82, v81, v32
 	v_fma_f32 v85, -v83, v81, v32
-	v_cmp_ge_f32_e64 s[10:11], 0, v84
+	v_cmp_ge_f32_e64 s[12:13], 0, v84
 	s_nop 1
-	v_cndmask_b32_e64 v81, v81, v82, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v85
+	v_cndmask_b32_e64 v81, v81, v82, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v85
 	s_nop 1
-	v_cndmask_b32_e64 v81, v81, v83, s[10:11]
+	v_cndmask_b32_e64 v81, v81, v83, s[12:13]
 	v_sqrt_f32_e32 v83, v33
 	v_mul_f32_e32 v82, 0x37800000, v81
 	v_cndmask_b32_e32 v81, v81, v82, vcc
@@ -790,11 +792,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v82, -v81, v83, v33
 	v_cndmask_b32_e32 v32, v83, v32, vcc
 	v_cmp_lt_f32_e32 vcc, 0, v82
-	v_div_scale_f32 v82, s[10:11], v84, v84, v79
+	v_div_scale_f32 v82, s[12:13], v84, v84, v79
 	v_rcp_f32_e32 v83, v82
 	v_cndmask_b32_e32 v32, v32, v81, vcc
 	v_mul_f32_e32 v81, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v81, s[8:9]
+	v_cndmask_b32_e64 v32, v32, v81, s[0:1]
 	v_cmp_class_f32_e32 vcc, v33, v58
 	s_nop 1
 	v_cndmask_b32_e32 v86, v32, v33, vcc
@@ -804,7 +806,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v33, v32, v83
 	v_fma_f32 v81, -v82, v33, v32
 	v_fmac_f32_e32 v33, v81, v83
-	v_div_scale_f32 v81, s[8:9], v84, v84, v74
+	v_div_scale_f32 v81, s[0:1], v84, v84, v74
 	v_fma_f32 v32, -v82, v33, v32
 	v_rcp_f32_e32 v82, v81
 	v_div_fmas_f32 v32, v32, v83, v33
@@ -816,18 +818,18 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v83, -v81, v79, v32
 	v_fmac_f32_e32 v79, v83, v82
 	v_fma_f32 v32, -v81, v79, v32
-	v_div_scale_f32 v81, s[8:9], v86, v86, v80
+	v_div_scale_f32 v81, s[0:1], v86, v86, v80
 	v_rcp_f32_e32 v85, v81
 	v_div_fmas_f32 v32, v32, v82, v79
 	v_div_fixup_f32 v32, v32, v84, v74
-	v_pk_mul_f32 v[82:83], s[22:23], v[32:33]
+	v_pk_mul_f32 v[82:83], s[26:27], v[32:33]
 	v_fma_f32 v32, -v81, v85, 1.0
 	v_fmac_f32_e32 v85, v32, v85
 	v_div_scale_f32 v32, vcc, v80, v86, v80
 	v_mul_f32_e32 v33, v32, v85
 	v_fma_f32 v74, -v81, v33, v32
 	v_fmac_f32_e32 v33, v74, v85
-	v_div_scale_f32 v74, s[8:9], v86, v86, v77
+	v_div_scale_f32 v74, s[0:1], v86, v86, v77
 	v_rcp_f32_e32 v79, v74
 	v_fma_f32 v32, -v81, v33, v32
 	v_div_fmas_f32 v32, v32, v85, v33
@@ -839,7 +841,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v80, -v74, v33, v32
 	v_fmac_f32_e32 v33, v80, v79
 	v_fma_f32 v32, -v74, v33, v32
-	v_div_scale_f32 v74, s[8:9], v84, v84, v76
+	v_div_scale_f32 v74, s[0:1], v84, v84, v76
 	v_rcp_f32_e32 v85, v74
 	v_div_fmas_f32 v32, v32, v79, v33
 	v_div_fixup_f32 v80, v32, v86, v77
@@ -850,7 +852,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v77, -v74, v33, v32
 	v_fmac_f32_e32 v33, v77, v85
 	v_fma_f32 v32, -v74, v33, v32
-	v_div_scale_f32 v74, s[8:9], v84, v84, v72
+	v_div_scale_f32 v74, s[0:1], v84, v84, v72
 	v_rcp_f32_e32 v77, v74
 	v_div_fmas_f32 v32, v32, v85, v33
 	v_div_fixup_f32 v33, v32, v84, v76
@@ -861,11 +863,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v79, -v74, v76, v32
 	v_fmac_f32_e32 v76, v79, v77
 	v_fma_f32 v32, -v74, v76, v32
-	v_div_scale_f32 v74, s[8:9], v86, v86, v78
+	v_div_scale_f32 v74, s[0:1], v86, v86, v78
 	v_div_fmas_f32 v32, v32, v77, v76
 	v_rcp_f32_e32 v76, v74
 	v_div_fixup_f32 v32, v32, v84, v72
-	v_pk_mul_f32 v[84:85], s[22:23], v[32:33]
+	v_pk_mul_f32 v[84:85], s[26:27], v[32:33]
 	ds_write_b128 v52, v[82:85]
 	v_fma_f32 v32, -v74, v76, 1.0
 	v_fmac_f32_e32 v76, v32, v76
@@ -873,7 +875,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v33, v32, v76
 	v_fma_f32 v72, -v74, v33, v32
 	v_fmac_f32_e32 v33, v72, v76
-	v_div_scale_f32 v72, s[8:9], v86, v86, v75
+	v_div_scale_f32 v72, s[0:1], v86, v86, v75
 	v_fma_f32 v32, -v74, v33, v32
 	v_rcp_f32_e32 v74, v72
 	v_div_fmas_f32 v32, v32, v76, v33
@@ -888,8 +890,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v32, v32, v74, v33
 	v_div_fixup_f32 v82, v32, v86, v75
 	ds_write_b128 v51, v[80:83]
-	s_or_b64 exec, exec, s[24:25]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_or_b64 exec, exec, s[28:29]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_46
 .LBB0_58:
 	v_mul_f32_e32 v32, v71, v71
@@ -930,17 +932,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v72
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v72, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s26, v32
+	v_cmp_gt_f32_e32 vcc, s30, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v74
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v72, vcc
 	v_sqrt_f32_e32 v72, v32
 	v_mul_f32_e32 v74, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[6:7], s26, v33
+	v_cmp_gt_f32_e64 s[0:1], s30, v33
 	v_add_u32_e32 v75, 1, v72
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v74, s[6:7]
+	v_cndmask_b32_e64 v33, v33, v74, s[0:1]
 	v_add_u32_e32 v74, -1, v72
 	v_fma_f32 v76, -v74, v72, v32
 	v_fma_f32 v77, -v75, v72, v32
@@ -968,7 +970,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v76, v75
 	v_cndmask_b32_e32 v32, v32, v74, vcc
 	v_mul_f32_e32 v74, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v74, s[6:7]
+	v_cndmask_b32_e64 v32, v32, v74, s[0:1]
 	v_cmp_class_f32_e32 vcc, v33, v58
 	s_nop 1
 	v_cndmask_b32_e32 v78, v32, v33, vcc
@@ -978,7 +980,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v33, v32, v76
 	v_fma_f32 v74, -v75, v33, v32
 	v_fmac_f32_e32 v33, v74, v76
-	v_div_scale_f32 v74, s[6:7], v72, v72, v68
+	v_div_scale_f32 v74, s[0:1], v72, v72, v68
 	v_fma_f32 v32, -v75, v33, v32
 	v_rcp_f32_e32 v75, v74
 	v_div_fmas_f32 v32, v32, v76, v33
@@ -989,19 +991,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v71, v32, v75
 	v_fma_f32 v76, -v74, v71, v32
 	v_fmac_f32_e32 v71, v76, v75
-	v_div_scale_f32 v76, s[6:7], v78, v78, v73
+	v_div_scale_f32 v76, s[0:1], v78, v78, v73
 	v_rcp_f32_e32 v77, v76
 	v_fma_f32 v32, -v74, v71, v32
 	v_div_fmas_f32 v32, v32, v75, v71
 	v_div_fixup_f32 v32, v32, v72, v68
-	v_pk_mul_f32 v[74:75], s[22:23], v[32:33]
+	v_pk_mul_f32 v[74:75], s[26:27], v[32:33]
 	v_fma_f32 v32, -v76, v77, 1.0
 	v_fmac_f32_e32 v77, v32, v77
 	v_div_scale_f32 v32, vcc, v73, v78, v73
 	v_mul_f32_e32 v33, v32, v77
 	v_fma_f32 v68, -v76, v33, v32
 	v_fmac_f32_e32 v33, v68, v77
-	v_div_scale_f32 v68, s[6:7], v78, v78, v70
+	v_div_scale_f32 v68, s[0:1], v78, v78, v70
 	v_fma_f32 v32, -v76, v33, v32
 	v_rcp_f32_e32 v76, v68
 	v_div_fmas_f32 v32, v32, v77, v33
@@ -1013,7 +1015,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v73, -v68, v33, v32
 	v_fmac_f32_e32 v33, v73, v76
 	v_fma_f32 v32, -v68, v33, v32
-	v_div_scale_f32 v68, s[6:7], v72, v72, v69
+	v_div_scale_f32 v68, s[0:1], v72, v72, v69
 	v_rcp_f32_e32 v73, v68
 	v_div_fmas_f32 v32, v32, v76, v33
 	v_div_fixup_f32 v70, v32, v78, v70
@@ -1024,7 +1026,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v76, -v68, v33, v32
 	v_fmac_f32_e32 v33, v76, v73
 	v_fma_f32 v32, -v68, v33, v32
-	v_div_scale_f32 v68, s[6:7], v72, v72, v67
+	v_div_scale_f32 v68, s[0:1], v72, v72, v67
 	v_rcp_f32_e32 v76, v68
 	v_div_fmas_f32 v32, v32, v73, v33
 	v_div_fixup_f32 v33, v32, v72, v69
@@ -1035,11 +1037,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v73, -v68, v69, v32
 	v_fmac_f32_e32 v69, v73, v76
 	v_fma_f32 v32, -v68, v69, v32
-	v_div_scale_f32 v68, s[6:7], v78, v78, v30
+	v_div_scale_f32 v68, s[0:1], v78, v78, v30
 	v_div_fmas_f32 v32, v32, v76, v69
 	v_rcp_f32_e32 v69, v68
 	v_div_fixup_f32 v32, v32, v72, v67
-	v_pk_mul_f32 v[76:77], s[22:23], v[32:33]
+	v_pk_mul_f32 v[76:77], s[26:27], v[32:33]
 	ds_write_b128 v54, v[74:77]
 	v_fma_f32 v32, -v68, v69, 1.0
 	v_fmac_f32_e32 v69, v32, v69
@@ -1047,7 +1049,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v33, v32, v69
 	v_fma_f32 v67, -v68, v33, v32
 	v_fmac_f32_e32 v33, v67, v69
-	v_div_scale_f32 v67, s[6:7], v78, v78, v1
+	v_div_scale_f32 v67, s[0:1], v78, v78, v1
 	v_fma_f32 v32, -v68, v33, v32
 	v_rcp_f32_e32 v68, v67
 	v_div_fmas_f32 v32, v32, v69, v33
@@ -1062,17 +1064,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v30, v30, v68, v32
 	v_div_fixup_f32 v72, v30, v78, v1
 	ds_write_b128 v53, v[70:73]
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_47
 .LBB0_59:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v30, v39, v29
-	v_mul_f32_e32 v67, s49, v30
-	v_cmp_ngt_f32_e32 vcc, s47, v67
+	v_mul_f32_e32 v67, s53, v30
+	v_cmp_ngt_f32_e32 vcc, s35, v67
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v67, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v35, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
@@ -1110,7 +1112,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s27, v1
+	v_cmp_gt_f32_e32 vcc, s31, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v1, v29, vcc
 	v_add_u32_e32 v33, 0xc0cafb0d, v29
@@ -1118,7 +1120,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v29, v29, v68
 	v_add_f32_e32 v29, -1.0, v29
 	v_add_f32_e32 v68, 2.0, v29
-	v_div_scale_f32 v69, s[4:5], v68, v68, v29
+	v_div_scale_f32 v69, s[6:7], v68, v68, v29
 	v_rcp_f32_e32 v70, v69
 	v_cndmask_b32_e32 v32, 0, v61, vcc
 	v_ashrrev_i32_e32 v33, 23, v33
@@ -1146,7 +1148,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v62, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s48, v1
+	v_cmp_neq_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v63, v29, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1156,14 +1158,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ge_f32_e32 vcc, s50, v67
+	v_cmp_ge_f32_e32 vcc, s54, v67
 	s_nop 1
 	v_cndmask_b32_e32 v1, v30, v1, vcc
 	v_mul_f32_e32 v1, v41, v1
-	v_cmp_ngt_f32_e32 vcc, s47, v1
+	v_cmp_ngt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v35, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v36
@@ -1189,7 +1191,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v69, v71
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v66, s47
+	v_cmp_nlt_f32_e64 vcc, -v66, s35
 	v_add_f32_e32 v29, v33, v67
 	v_add_f32_e32 v29, v32, v29
 	v_add_f32_e32 v30, v72, v29
@@ -1197,7 +1199,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v70, v1, v29
 	v_sub_f32_e32 v1, 0, v66
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	v_lshl_add_u32 v71, v29, 23, 1.0
 	v_mul_f32_e32 v30, v30, v71
 	v_cndmask_b32_e32 v29, v35, v1, vcc
@@ -1235,7 +1237,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v29, v29, v32
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v29, s[4:5], v1, v1, 1.0
+	v_div_scale_f32 v29, s[6:7], v1, v1, 1.0
 	v_rcp_f32_e32 v32, v29
 	v_lshl_add_u32 v33, v70, 23, 1.0
 	v_mul_f32_e32 v30, v30, v33
@@ -1250,14 +1252,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fixup_f32 v1, v29, v1, 1.0
 	ds_write_b32 v55, v30
 	ds_write_b32 v56, v1
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_48
 	s_branch .LBB0_49
 .LBB0_60:
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_62
-	v_lshl_add_u64 v[0:1], v[20:21], 2, s[44:45]
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_62
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[48:49]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]
@@ -1289,7 +1291,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 90
-		.amdhsa_next_free_sgpr 56
+		.amdhsa_next_free_sgpr 57
 		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1314,7 +1316,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 90
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 56
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 57
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1467,7 +1469,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     62
+    .sgpr_count:     63
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1

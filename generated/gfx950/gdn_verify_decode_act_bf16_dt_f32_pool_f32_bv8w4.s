@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: f966ea5ffa7d2a420f50a531e7b131ec95a2063951cc2627343b49f844b7b2d2
+; ir-sha256: fb36bbe57518a29057b39731be03e091bf5f272f500a7bd27ac8f2e1c06fbff0
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,96 +10,98 @@
 	.p2align	8
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[44:47], s[0:1], 0x5c
+	s_load_dwordx4 s[4:7], s[0:1], 0x5c
 	s_load_dwordx4 s[28:31], s[0:1], 0x90
-	s_mov_b32 s4, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 28
+	s_mov_b32 s8, s3
+	v_lshrrev_b32_e32 v7, 5, v0
+	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s5, s46, 1
-	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s7, 0, s5
-	s_abs_i32 s6, s47
-	s_add_i32 s20, s2, s3
+	s_max_i32 s3, s6, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_ashr_i32 s6, s2, 31
+	s_lshr_b32 s6, s6, 28
+	s_add_i32 s10, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
-	s_and_b32 s3, s20, 0x1ffffff0
-	s_ashr_i32 s48, s20, 4
-	s_sub_i32 s2, s2, s3
+	s_and_b32 s6, s10, 0x1ffffff0
+	s_sub_i32 s16, s2, s6
+	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
-	v_lshrrev_b32_e32 v7, 5, v0
-	v_lshl_or_b32 v10, s2, 3, v7
-	v_readfirstlane_b32 s8, v1
-	s_mul_i32 s7, s7, s8
-	s_mul_hi_u32 s7, s8, s7
-	s_add_i32 s8, s8, s7
-	s_mul_hi_u32 s7, s6, s8
-	s_mul_i32 s8, s7, s5
-	s_sub_i32 s6, s6, s8
-	s_add_i32 s8, s7, 1
-	s_sub_i32 s9, s6, s5
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s7, s8, s7
+	s_abs_i32 s2, s7
+	s_ashr_i32 s52, s10, 4
+	s_ashr_i32 s11, s7, 31
+	v_readfirstlane_b32 s9, v1
+	s_mul_i32 s6, s6, s9
+	s_mul_hi_u32 s6, s9, s6
+	s_add_i32 s9, s9, s6
+	s_mul_hi_u32 s6, s2, s9
+	s_mul_i32 s9, s6, s3
+	s_sub_i32 s2, s2, s9
+	s_add_i32 s9, s6, 1
+	s_sub_i32 s12, s2, s3
+	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s6, s9, s6
-	s_add_i32 s8, s7, 1
-	s_cmp_ge_u32 s6, s5
-	s_cselect_b32 s5, s8, s7
-	s_xor_b32 s5, s5, s3
-	s_load_dwordx4 s[36:39], s[0:1], 0x40
-	s_load_dwordx2 s[8:9], s[0:1], 0x50
-	s_sub_i32 s5, s5, s3
-	s_max_i32 s51, s5, 1
-	s_ashr_i32 s5, s4, 31
-	s_ashr_i32 s49, s48, 31
-	s_lshl_b64 s[4:5], s[4:5], 2
+	s_cselect_b32 s2, s12, s2
+	s_add_i32 s9, s6, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s9, s6
+	s_xor_b32 s2, s2, s11
+	s_sub_i32 s2, s2, s11
+	s_max_i32 s6, s2, 1
+	s_load_dwordx4 s[44:47], s[0:1], 0x40
+	s_load_dwordx2 s[2:3], s[0:1], 0x50
+	s_ashr_i32 s9, s8, 31
+	s_ashr_i32 s53, s52, 31
+	s_lshl_b64 s[8:9], s[8:9], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s38, s4
-	s_addc_u32 s7, s39, s5
-	s_load_dword s14, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s51
+	s_add_u32 s12, s46, s8
+	s_addc_u32 s13, s47, s9
+	s_load_dword s17, s[12:13], 0x0
+	v_cvt_f32_u32_e32 v1, s6
+	v_lshl_or_b32 v10, s16, 3, v7
 	v_ashrrev_i32_e32 v11, 31, v10
-	v_mov_b32_e32 v2, 0
 	v_and_b32_e32 v21, 31, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s14, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s14, s45
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[6:7]
-	s_add_u32 s4, s8, s4
-	s_addc_u32 s5, s9, s5
-	s_load_dwordx2 s[34:35], s[4:5], 0x0
+	s_cmp_gt_i32 s17, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s17, s5
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[12:13]
+	s_add_u32 s2, s2, s8
+	s_addc_u32 s3, s3, s9
+	s_load_dwordx2 s[34:35], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v3, v2
 	v_lshlrev_b32_e32 v6, 2, v21
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s34, -1
-	v_cvt_u32_f32_e32 v1, v1
-	s_cselect_b64 s[4:5], -1, 0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s35, s34
+	v_cvt_u32_f32_e32 v1, v1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s44
-	s_cselect_b64 s[12:13], -1, 0
-	s_lshl_b64 s[38:39], s[48:49], 7
-	s_and_b64 s[4:5], s[4:5], s[8:9]
-	v_lshl_add_u64 v[4:5], s[38:39], 0, v[10:11]
-	s_ashr_i32 s8, s14, 31
-	v_readfirstlane_b32 s2, v1
-	s_and_b64 s[4:5], s[12:13], s[4:5]
+	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[8:9]
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_lshl_b64 s[2:3], s[52:53], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[10:11]
+	s_ashr_i32 s8, s17, 31
+	v_readfirstlane_b32 s36, v1
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
 	s_mul_i32 s8, s30, s8
-	s_mul_i32 s9, s31, s14
-	v_mov_b32_e32 v1, s14
-	s_add_i32 s12, s8, s9
+	s_mul_i32 s9, s31, s17
+	v_mov_b32_e32 v1, s17
+	s_and_b64 s[14:15], s[14:15], s[4:5]
+	s_add_i32 s16, s8, s9
 	v_mad_u64_u32 v[8:9], s[8:9], s30, v1, v[4:5]
-	s_and_b64 s[30:31], s[10:11], s[4:5]
-	v_add_u32_e32 v9, s12, v9
-	s_andn2_b64 vcc, exec, s[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
+	v_add_u32_e32 v9, s16, v9
+	v_cmp_ne_u32_e64 s[8:9], 1, v1
+	s_andn2_b64 vcc, exec, s[14:15]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[8:9], 2, s[36:37]
+	v_lshl_add_u64 v[4:5], v[8:9], 2, s[44:45]
 	v_lshlrev_b32_e32 v12, 2, v6
 	v_mov_b32_e32 v13, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[12:13]
@@ -108,65 +110,65 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s10, s[0:1], 0xc0
-	s_xor_b64 s[8:9], s[4:5], -1
-	s_and_b64 s[6:7], s[6:7], exec
-	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
-	s_cselect_b32 s6, 0, 4
-	v_or_b32_e32 v1, s6, v1
+	s_load_dword s16, s[0:1], 0xc0
+	s_xor_b64 s[14:15], s[4:5], -1
+	s_and_b64 s[12:13], s[12:13], exec
+	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v1, s12, v1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s10, 0
+	s_cmp_eq_u32 s16, 0
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_cselect_b64 s[6:7], -1, 0
-	s_or_b64 s[6:7], s[6:7], vcc
-	s_and_b64 vcc, exec, s[6:7]
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v12, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v12, exec_hi, v12
 	v_cmp_eq_u32_e32 vcc, 0, v12
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
+	s_load_dwordx2 s[14:15], s[0:1], 0xb8
 	v_mov_b32_e32 v12, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v12, v1, s[8:9]
+	global_atomic_or v12, v1, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_sub_i32 s33, s35, s34
+	s_sub_i32 s30, s35, s34
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s52, s35, 7
-	s_cmp_lt_i32 s52, 8
-	s_mov_b32 s46, 0
+	s_cselect_b32 s31, s30, 0
+	s_add_i32 s47, s31, 7
+	s_cmp_lt_i32 s47, 8
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_26
-	s_sub_i32 s4, 0, s51
-	s_mul_i32 s4, s4, s2
-	s_mul_hi_u32 s21, s2, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s53, s48
-	s_add_i32 s54, s2, s21
-	s_ashr_i32 s55, s20, 31
-	s_lshl_b64 s[44:45], s[48:49], 2
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_sub_i32 s4, 0, s6
+	s_mul_i32 s4, s4, s36
+	s_mul_hi_u32 s4, s36, s4
+	s_abs_i32 s54, s52
+	s_add_i32 s55, s36, s4
+	s_ashr_i32 s56, s10, 31
+	s_lshl_b64 s[4:5], s[52:53], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s44
-	s_addc_u32 s15, s15, s45
+	s_add_u32 s22, s22, s4
+	s_addc_u32 s23, s23, s5
 	v_mov_b32_e32 v15, 0
-	global_load_dword v1, v15, s[14:15]
-	s_add_u32 s14, s16, s44
-	s_addc_u32 s15, s17, s45
-	global_load_dword v28, v15, s[14:15]
-	s_load_dwordx8 s[20:27], s[0:1], 0x70
-	s_load_dwordx4 s[40:43], s[0:1], 0xa0
+	global_load_dword v1, v15, s[22:23]
+	s_add_u32 s4, s24, s4
+	s_addc_u32 s5, s25, s5
+	global_load_dword v28, v15, s[4:5]
+	s_load_dwordx8 s[36:43], s[0:1], 0x70
+	s_load_dwordx4 s[48:51], s[0:1], 0xa0
 	v_lshlrev_b64 v[16:17], 1, v[10:11]
 	v_mov_b32_e32 v10, 0x2000
 	v_lshl_or_b32 v27, v7, 2, v10
+	s_mov_b32 s35, 0xc2d00000
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s43, 0xc2d00000
-	v_div_scale_f32 v12, s[0:1], s41, s41, 1.0
+	v_div_scale_f32 v12, s[0:1], s49, s49, 1.0
 	v_rcp_f32_e32 v14, v12
-	v_div_scale_f32 v13, vcc, 1.0, s41, 1.0
-	s_ashr_i32 s16, s52, 31
+	v_div_scale_f32 v13, vcc, 1.0, s49, 1.0
+	s_ashr_i32 s23, s47, 31
 	v_fma_f32 v10, -v12, v14, 1.0
 	v_fmac_f32_e32 v14, v10, v14
 	v_mul_f32_e32 v18, v13, v14
@@ -174,60 +176,66 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v18, v10, v14
 	v_fma_f32 v12, -v12, v18, v13
 	v_mov_b32_e32 v22, 0xc2d00000
-	s_lshr_b32 s14, s16, 29
+	s_lshl_b64 s[0:1], s[2:3], 1
+	s_lshr_b32 s2, s23, 29
 	v_div_fmas_f32 v12, v12, v14, v18
-	s_mov_b32 s50, 0x42b20000
-	s_add_i32 s52, s52, s14
+	s_mov_b32 s46, 0x42b20000
+	s_add_i32 s47, s47, s2
 	v_mov_b32_e32 v23, 0x42b20000
-	s_mov_b32 s2, s47
-	s_lshl_b64 s[0:1], s[38:39], 1
-	s_ashr_i32 s47, s52, 3
+	s_ashr_i32 s47, s47, 3
 	v_mov_b32_e32 v24, 0x4b400000
-	s_add_u32 s8, s8, s0
-	s_addc_u32 s9, s9, s1
-	s_lshl_b64 s[16:17], s[48:49], 1
-	v_div_fixup_f32 v29, v12, s41, 1.0
-	s_add_u32 s14, s10, s16
-	s_mul_hi_u32 s54, s53, s54
-	s_addc_u32 s15, s11, s17
+	s_add_u32 s2, s16, s0
+	s_addc_u32 s3, s17, s1
+	s_lshl_b64 s[4:5], s[52:53], 1
+	v_div_fixup_f32 v29, v12, s49, 1.0
+	s_add_u32 s16, s18, s4
+	s_mov_b32 s10, s7
+	s_mul_hi_u32 s7, s54, s55
+	s_addc_u32 s17, s19, s5
 	v_mov_b32_e32 v25, 0x3ab60b61
-	s_mul_i32 s56, s54, s51
-	s_add_u32 s16, s12, s16
-	v_lshl_add_u64 v[10:11], s[8:9], 0, v[16:17]
-	s_addc_u32 s17, s13, s17
-	s_sub_i32 s8, s53, s56
-	s_add_i32 s9, s54, 1
-	s_sub_i32 s10, s8, s51
-	s_cmp_ge_u32 s8, s51
-	s_cselect_b32 s9, s9, s54
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s51
-	s_cselect_b32 s8, s10, s9
-	s_xor_b32 s8, s8, s55
-	s_sub_i32 s8, s8, s55
-	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[8:9], s[8:9], 8
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_mul_i32 s22, s7, s6
+	s_add_u32 s18, s20, s4
+	v_lshl_add_u64 v[10:11], s[2:3], 0, v[16:17]
+	s_addc_u32 s19, s21, s5
+	s_sub_i32 s2, s54, s22
+	s_add_i32 s3, s7, 1
+	s_sub_i32 s4, s2, s6
+	s_cmp_ge_u32 s2, s6
+	s_cselect_b32 s3, s3, s7
+	s_cselect_b32 s2, s4, s2
+	s_add_i32 s4, s3, 1
+	s_cmp_ge_u32 s2, s6
+	s_cselect_b32 s2, s4, s3
+	s_xor_b32 s2, s2, s56
+	s_sub_i32 s2, s2, s56
+	s_ashr_i32 s3, s2, 31
+	s_lshl_b64 s[2:3], s[2:3], 8
+	s_add_u32 s4, s12, s2
+	s_addc_u32 s5, s13, s3
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
+	s_add_u32 s0, s26, s0
+	s_addc_u32 s1, s27, s1
 	v_add_u32_e32 v26, s34, v21
 	v_add_u32_e32 v31, s34, v0
 	v_add_u32_e32 v32, s34, v7
-	s_mov_b32 s38, s40
-	s_mov_b32 s39, s40
-	s_mov_b32 s40, 0xf800000
+	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
+	s_lshl_b64 s[20:21], s[10:11], 7
+	s_mov_b32 s22, s48
+	s_mov_b32 s23, s48
+	s_mov_b32 s26, 0xf800000
 	v_mov_b32_e32 v41, 0x260
-	s_mov_b32 s48, 0x800000
-	s_mov_b32 s49, 0x7f800000
+	s_mov_b32 s27, 0x800000
+	s_mov_b32 s48, 0x7f800000
 	v_not_b32_e32 v43, 22
 	v_mov_b32_e32 v44, 0xff800000
 	v_mov_b32_e32 v45, 0x7f800000
 	v_mov_b32_e32 v46, 0x7fc00000
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s43, v1
+	v_cmp_ngt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v23, v1, vcc
 	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v24
@@ -263,12 +271,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v1, v20, v1
 	v_add_u32_e32 v12, 1.0, v12
 	v_mul_f32_e32 v1, v1, v18
-	v_lshlrev_b32_e32 v14, 1, v6
 	v_mul_f32_e32 v1, v1, v12
-	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
-	s_add_u32 s4, s6, s8
 	v_sub_f32_e32 v30, 0, v1
-	s_addc_u32 s5, s7, s9
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v18, 0.5
 	v_bitop3_b32 v33, v1, 64, v18 bitop3:0x6c
@@ -277,85 +281,83 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_bitop3_b32 v36, v1, 8, v18 bitop3:0x6c
 	v_bitop3_b32 v37, v1, 4, v18 bitop3:0x6c
 	v_lshlrev_b32_e32 v18, 2, v6
-	s_add_u32 s0, s18, s0
+	v_lshlrev_b32_e32 v14, 1, v6
 	v_lshl_or_b32 v38, v7, 9, v18
 	v_add_u32_e32 v39, 0x2120, v1
 	v_add_u32_e32 v40, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v21
-	s_addc_u32 s1, s19, s1
-	v_lshl_add_u64 v[14:15], s[4:5], 0, v[14:15]
-	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
-	v_cmp_eq_u32_e64 s[0:1], 0, v21
-	s_lshl_b64 s[18:19], s[2:3], 7
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], s[2:3], 0, v[14:15]
+	v_cmp_eq_u32_e64 s[2:3], 0, v21
 	v_add_u32_e32 v42, v27, v1
 	v_mov_b32_e32 v18, -1.0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s46, s46, 1
-	s_add_i32 s33, s33, -8
+	s_add_i32 s33, s33, 1
+	s_add_i32 s30, s30, -8
 	s_add_i32 s34, s34, 8
-	s_cmp_eq_u32 s46, s47
+	s_cmp_eq_u32 s33, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_26
 .LBB0_9:
-	s_lshl_b32 s8, s46, 3
-	s_sub_i32 s51, s35, s8
-	s_min_i32 s9, s51, 8
+	s_lshl_b32 s10, s33, 3
+	s_sub_i32 s51, s31, s10
+	s_min_i32 s11, s51, 8
 	v_mov_b32_e32 v19, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v21
+	v_cmp_gt_i32_e64 s[4:5], s11, v21
 	v_mov_b32_e32 v47, v19
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s8, v26
+	v_add_u32_e32 v1, s10, v26
 	v_ashrrev_i32_e32 v20, 31, v1
-	v_mul_lo_u32 v20, s24, v20
-	v_mul_lo_u32 v47, s25, v1
-	v_mad_u64_u32 v[48:49], s[6:7], s24, v1, 0
+	v_mul_lo_u32 v20, s40, v20
+	v_mul_lo_u32 v47, s41, v1
+	v_mad_u64_u32 v[48:49], s[6:7], s40, v1, 0
 	v_add3_u32 v49, v49, v20, v47
 	v_lshl_add_u64 v[48:49], v[48:49], 1, v[10:11]
 	global_load_ushort v1, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v20, s8, v31
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v20, s10, v31
+	v_cmp_gt_i32_e64 s[6:7], s11, v0
 	v_ashrrev_i32_e32 v1, 31, v20
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_22
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v48, 0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_23
 .LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v7
-	s_and_saveexec_b64 s[44:45], vcc
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_gt_i32_e32 vcc, s11, v7
+	s_and_saveexec_b64 s[24:25], vcc
 	s_cbranch_execnz .LBB0_24
 .LBB0_14:
-	s_or_b64 exec, exec, s[44:45]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[24:25]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_25
 .LBB0_15:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_16:
 	ds_write_b32 v42, v47
 .LBB0_17:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_cmp_lt_i32 s51, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s30, 1, 8
 	s_movk_i32 s4, 0x2100
 	v_lshlrev_b32_e32 v19, 4, v21
 	v_mov_b32_e32 v20, v27
 	s_mov_b32 s5, s34
 	s_branch .LBB0_20
 .LBB0_19:
-	s_or_b64 exec, exec, s[2:3]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_add_i32 s5, s5, 1
@@ -415,15 +417,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v47, v47, v48
 	ds_bpermute_b32 v48, v37, v47
-	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_19
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s18, s5
-	s_mul_i32 s6, s18, s6
+	s_mul_hi_u32 s7, s20, s5
+	s_mul_i32 s6, s20, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s19, s5
+	s_mul_i32 s7, s21, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s18, s5
+	s_mul_i32 s6, s20, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v47, v47, v48
 	v_cvt_pk_bf16_f32 v47, v47, s0
@@ -431,41 +433,41 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[48:49], v47, off
 	s_branch .LBB0_19
 .LBB0_22:
-	v_mul_lo_u32 v19, s27, v20
-	v_mul_lo_u32 v50, s26, v1
-	v_mad_u64_u32 v[48:49], s[10:11], s26, v20, 0
+	v_mul_lo_u32 v19, s43, v20
+	v_mul_lo_u32 v50, s42, v1
+	v_mad_u64_u32 v[48:49], s[12:13], s42, v20, 0
 	v_add3_u32 v49, v49, v50, v19
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
 	global_load_ushort v19, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v19, 16, v19
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v48, 0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 .LBB0_23:
 	v_mul_lo_u32 v50, s29, v20
 	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
+	v_mad_u64_u32 v[48:49], s[12:13], s28, v20, 0
 	v_add3_u32 v49, v49, v1, v50
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[18:19]
 	global_load_ushort v1, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
-	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v7
-	s_and_saveexec_b64 s[44:45], vcc
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_gt_i32_e32 vcc, s11, v7
+	s_and_saveexec_b64 s[24:25], vcc
 	s_cbranch_execz .LBB0_14
 .LBB0_24:
-	v_add_u32_e32 v1, s8, v32
+	v_add_u32_e32 v1, s10, v32
 	v_ashrrev_i32_e32 v20, 31, v1
-	v_mul_lo_u32 v49, s20, v20
-	v_mul_lo_u32 v52, s21, v1
-	v_mad_u64_u32 v[50:51], s[6:7], s20, v1, 0
+	v_mul_lo_u32 v49, s36, v20
+	v_mul_lo_u32 v52, s37, v1
+	v_mad_u64_u32 v[50:51], s[0:1], s36, v1, 0
 	v_add3_u32 v51, v51, v49, v52
-	v_mul_lo_u32 v20, s22, v20
-	v_mul_lo_u32 v49, s23, v1
-	v_mad_u64_u32 v[52:53], s[6:7], s22, v1, 0
+	v_mul_lo_u32 v20, s38, v20
+	v_mul_lo_u32 v49, s39, v1
+	v_mad_u64_u32 v[52:53], s[0:1], s38, v1, 0
 	v_lshl_add_u64 v[50:51], v[50:51], 1, v[12:13]
 	v_add3_u32 v53, v53, v20, v49
 	global_load_dwordx2 v[50:51], v[50:51], off
@@ -522,47 +524,47 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v50, 0x358637bd, v50
 	v_add_f32_e32 v51, 0x358637bd, v51
 	v_mul_f32_e32 v53, 0x4f800000, v50
-	v_cmp_gt_f32_e32 vcc, s40, v50
+	v_cmp_gt_f32_e32 vcc, s26, v50
 	v_mul_f32_e32 v58, 0x4f800000, v51
-	v_cmp_gt_f32_e64 s[6:7], s40, v51
+	v_cmp_gt_f32_e64 s[0:1], s26, v51
 	v_cndmask_b32_e32 v50, v50, v53, vcc
 	v_sqrt_f32_e32 v53, v50
-	v_cndmask_b32_e64 v51, v51, v58, s[6:7]
+	v_cndmask_b32_e64 v51, v51, v58, s[0:1]
 	v_sqrt_f32_e32 v58, v51
 	v_add_u32_e32 v59, -1, v53
 	v_fma_f32 v63, -v59, v53, v50
 	v_add_u32_e32 v61, -1, v58
 	v_add_u32_e32 v60, 1, v53
 	v_fma_f32 v65, -v61, v58, v51
-	v_cmp_ge_f32_e64 s[8:9], 0, v63
+	v_cmp_ge_f32_e64 s[10:11], 0, v63
 	v_add_u32_e32 v62, 1, v58
 	v_fma_f32 v64, -v60, v53, v50
-	v_cndmask_b32_e64 v53, v53, v59, s[8:9]
-	v_cmp_ge_f32_e64 s[8:9], 0, v65
+	v_cndmask_b32_e64 v53, v53, v59, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v65
 	v_fma_f32 v66, -v62, v58, v51
 	s_nop 0
-	v_cndmask_b32_e64 v58, v58, v61, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v64
+	v_cndmask_b32_e64 v58, v58, v61, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v64
 	s_nop 1
-	v_cndmask_b32_e64 v53, v53, v60, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v66
+	v_cndmask_b32_e64 v53, v53, v60, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v66
 	v_mul_f32_e32 v59, 0x37800000, v53
 	v_cndmask_b32_e32 v53, v53, v59, vcc
-	v_cndmask_b32_e64 v58, v58, v62, s[8:9]
+	v_cndmask_b32_e64 v58, v58, v62, s[10:11]
 	v_cmp_class_f32_e32 vcc, v50, v41
 	v_mul_f32_e32 v60, 0x37800000, v58
-	v_cndmask_b32_e64 v58, v58, v60, s[6:7]
+	v_cndmask_b32_e64 v58, v58, v60, s[0:1]
 	v_cndmask_b32_e32 v59, v53, v50, vcc
 	v_cmp_class_f32_e32 vcc, v51, v41
-	v_div_scale_f32 v50, s[6:7], v59, v59, v20
+	v_div_scale_f32 v50, s[0:1], v59, v59, v20
 	s_nop 0
 	v_cndmask_b32_e32 v58, v58, v51, vcc
-	v_div_scale_f32 v53, s[6:7], v59, v59, v1
+	v_div_scale_f32 v53, s[0:1], v59, v59, v1
 	v_rcp_f32_e32 v67, v50
-	v_div_scale_f32 v61, s[8:9], v59, v59, v52
-	v_div_scale_f32 v65, s[12:13], v58, v58, v54
+	v_div_scale_f32 v61, s[10:11], v59, v59, v52
+	v_div_scale_f32 v65, s[14:15], v58, v58, v54
 	v_rcp_f32_e32 v68, v53
-	v_div_scale_f32 v63, s[10:11], v59, v59, v55
+	v_div_scale_f32 v63, s[12:13], v59, v59, v55
 	v_rcp_f32_e32 v69, v61
 	v_rcp_f32_e32 v71, v65
 	v_rcp_f32_e32 v70, v63
@@ -570,18 +572,18 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_scale_f32 v51, vcc, v20, v59, v20
 	v_fma_f32 v73, -v53, v68, 1.0
 	v_fmac_f32_e32 v67, v72, v67
-	v_div_scale_f32 v60, s[6:7], v1, v59, v1
+	v_div_scale_f32 v60, s[0:1], v1, v59, v1
 	v_fma_f32 v74, -v61, v69, 1.0
 	v_fma_f32 v76, -v65, v71, 1.0
 	v_fmac_f32_e32 v68, v73, v68
 	v_mul_f32_e32 v72, v51, v67
-	v_div_scale_f32 v62, s[8:9], v52, v59, v52
+	v_div_scale_f32 v62, s[10:11], v52, v59, v52
 	v_fma_f32 v75, -v63, v70, 1.0
 	v_fmac_f32_e32 v69, v74, v69
 	v_fmac_f32_e32 v71, v76, v71
 	v_mul_f32_e32 v73, v60, v68
 	v_fma_f32 v76, -v50, v72, v51
-	v_div_scale_f32 v64, s[10:11], v55, v59, v55
+	v_div_scale_f32 v64, s[12:13], v55, v59, v55
 	v_fmac_f32_e32 v70, v75, v70
 	v_mul_f32_e32 v74, v62, v69
 	v_fma_f32 v77, -v53, v73, v60
@@ -594,31 +596,31 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v74, v78, v69
 	v_fma_f32 v53, -v53, v73, v60
 	v_div_fmas_f32 v50, v50, v67, v72
-	s_mov_b64 vcc, s[6:7]
+	s_mov_b64 vcc, s[0:1]
 	v_fmac_f32_e32 v75, v79, v70
 	v_fma_f32 v60, -v61, v74, v62
 	v_div_fixup_f32 v51, v50, v59, v20
 	v_div_fmas_f32 v20, v53, v68, v73
-	s_mov_b64 vcc, s[8:9]
+	s_mov_b64 vcc, s[10:11]
 	v_fma_f32 v61, -v63, v75, v64
 	v_div_fixup_f32 v50, v20, v59, v1
 	v_div_fmas_f32 v1, v60, v69, v74
-	s_mov_b64 vcc, s[10:11]
+	s_mov_b64 vcc, s[12:13]
 	v_div_fixup_f32 v53, v1, v59, v52
 	v_div_fmas_f32 v1, v61, v70, v75
 	v_div_fixup_f32 v52, v1, v59, v55
-	v_div_scale_f32 v66, s[12:13], v54, v58, v54
-	v_pk_mul_f32 v[50:51], s[38:39], v[50:51]
-	v_pk_mul_f32 v[52:53], s[38:39], v[52:53]
+	v_div_scale_f32 v66, s[14:15], v54, v58, v54
+	v_pk_mul_f32 v[50:51], s[22:23], v[50:51]
+	v_pk_mul_f32 v[52:53], s[22:23], v[52:53]
 	v_or_b32_e32 v1, 0x1000, v38
 	ds_write_b128 v1, v[50:53]
 	v_mul_f32_e32 v1, v66, v71
-	v_div_scale_f32 v50, s[6:7], v58, v58, v49
+	v_div_scale_f32 v50, s[0:1], v58, v58, v49
 	v_fma_f32 v20, -v65, v1, v66
 	v_rcp_f32_e32 v52, v50
 	v_fmac_f32_e32 v1, v20, v71
 	v_fma_f32 v20, -v65, v1, v66
-	s_mov_b64 vcc, s[12:13]
+	s_mov_b64 vcc, s[14:15]
 	v_div_fmas_f32 v1, v20, v71, v1
 	v_div_fixup_f32 v51, v1, v58, v54
 	v_fma_f32 v1, -v50, v52, 1.0
@@ -627,7 +629,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v20, v1, v52
 	v_fma_f32 v53, -v50, v20, v1
 	v_fmac_f32_e32 v20, v53, v52
-	v_div_scale_f32 v53, s[6:7], v58, v58, v56
+	v_div_scale_f32 v53, s[0:1], v58, v58, v56
 	v_rcp_f32_e32 v54, v53
 	v_fma_f32 v1, -v50, v20, v1
 	v_div_fmas_f32 v1, v1, v52, v20
@@ -638,7 +640,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v20, v1, v54
 	v_fma_f32 v49, -v53, v20, v1
 	v_fmac_f32_e32 v20, v49, v54
-	v_div_scale_f32 v49, s[6:7], v58, v58, v57
+	v_div_scale_f32 v49, s[0:1], v58, v58, v57
 	v_rcp_f32_e32 v52, v49
 	v_fma_f32 v1, -v53, v20, v1
 	v_div_fmas_f32 v1, v1, v54, v20
@@ -653,17 +655,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fmas_f32 v1, v1, v52, v20
 	v_div_fixup_f32 v52, v1, v58, v57
 	ds_write_b128 v38, v[50:53]
-	s_or_b64 exec, exec, s[44:45]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[24:25]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
 .LBB0_25:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v20, v28, v19
-	v_mul_f32_e32 v49, s41, v20
-	v_cmp_ngt_f32_e32 vcc, s43, v49
+	v_mul_f32_e32 v49, s49, v20
+	v_cmp_ngt_f32_e32 vcc, s35, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v23, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
@@ -701,7 +703,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v1, v19, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s48, v1
+	v_cmp_gt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v1, v19, vcc
 	v_add_u32_e32 v51, 0xc0cafb0d, v19
@@ -709,7 +711,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v19, v19, v52
 	v_add_f32_e32 v19, -1.0, v19
 	v_add_f32_e32 v52, 2.0, v19
-	v_div_scale_f32 v53, s[4:5], v52, v52, v19
+	v_div_scale_f32 v53, s[6:7], v52, v52, v19
 	v_rcp_f32_e32 v54, v53
 	v_cndmask_b32_e32 v50, 0, v43, vcc
 	v_ashrrev_i32_e32 v51, 23, v51
@@ -738,7 +740,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v44, v19, vcc
-	v_cmp_neq_f32_e32 vcc, s49, v1
+	v_cmp_neq_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v45, v19, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -748,14 +750,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v19, v1, vcc
 	v_mul_f32_e32 v1, v29, v1
-	v_cmp_ge_f32_e32 vcc, s42, v49
+	v_cmp_ge_f32_e32 vcc, s50, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_mul_f32_e32 v1, v30, v1
-	v_cmp_ngt_f32_e32 vcc, s43, v1
+	v_cmp_ngt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v23, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v24
@@ -781,7 +783,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s43
+	v_cmp_nlt_f32_e64 vcc, -v48, s35
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -789,7 +791,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v54, v1, v19
 	v_sub_f32_e32 v1, 0, v48
 	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s46, v1
 	v_lshl_add_u32 v55, v19, 23, 1.0
 	v_mul_f32_e32 v20, v20, v55
 	v_cndmask_b32_e32 v19, v23, v1, vcc
@@ -827,7 +829,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v19, v19, v48
 	v_mul_f32_e32 v1, v19, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v19, s[4:5], v1, v1, 1.0
+	v_div_scale_f32 v19, s[6:7], v1, v1, 1.0
 	v_rcp_f32_e32 v48, v19
 	v_lshl_add_u32 v49, v54, 23, 1.0
 	v_mul_f32_e32 v20, v20, v49
@@ -842,14 +844,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fixup_f32 v1, v19, v1, 1.0
 	ds_write_b32 v39, v20
 	ds_write_b32 v40, v1
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_16
 	s_branch .LBB0_17
 .LBB0_26:
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_28
-	v_lshl_add_u64 v[0:1], v[8:9], 2, s[36:37]
+	s_and_b64 vcc, exec, s[8:9]
+	s_cbranch_vccnz .LBB0_28
+	v_lshl_add_u64 v[0:1], v[8:9], 2, s[44:45]
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]

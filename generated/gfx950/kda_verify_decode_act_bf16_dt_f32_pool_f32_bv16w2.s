@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: d9eb45a949b9e1082e4e90c582c2d7f616c7779127a89bae8727a042873cf672
+; ir-sha256: c84a3b03f89c219b20b94f3c9ec09d13a8b997401266436a39b50b994cdbb944
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,92 +11,94 @@
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
+	s_load_dwordx4 s[44:47], s[0:1], 0x90
 	s_mov_b32 s10, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s9, s6, 1
-	v_cvt_f32_u32_e32 v1, s9
-	s_sub_i32 s11, 0, s9
-	s_add_i32 s6, s2, s3
-	s_and_b32 s3, s6, 0xffffff8
-	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s18, s2, s3
-	s_abs_i32 s2, s7
-	s_ashr_i32 s8, s6, 3
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s7, 31
-	s_load_dwordx4 s[44:47], s[0:1], 0x40
-	s_load_dwordx2 s[14:15], s[0:1], 0x50
 	v_and_b32_e32 v23, 7, v0
-	v_readfirstlane_b32 s12, v1
-	s_mul_i32 s11, s11, s12
-	s_mul_hi_u32 s11, s12, s11
-	s_add_i32 s12, s12, s11
-	s_mul_hi_u32 s11, s2, s12
-	s_mul_i32 s12, s11, s9
-	s_sub_i32 s2, s2, s12
-	s_add_i32 s12, s11, 1
-	s_sub_i32 s13, s2, s9
-	s_cmp_ge_u32 s2, s9
-	s_cselect_b32 s11, s12, s11
-	s_cselect_b32 s2, s13, s2
-	s_add_i32 s12, s11, 1
-	s_cmp_ge_u32 s2, s9
-	s_cselect_b32 s2, s12, s11
-	s_xor_b32 s2, s2, s3
-	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s11, s10, 31
-	s_max_i32 s2, s2, 1
-	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[10:11], s[10:11], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s12, s46, s10
-	s_addc_u32 s13, s47, s11
-	s_load_dword s19, s[12:13], 0x0
-	v_cvt_f32_u32_e32 v1, s2
 	v_lshlrev_b32_e32 v22, 2, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s19, -1
+	s_max_i32 s3, s6, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_ashr_i32 s6, s2, 31
+	s_lshr_b32 s6, s6, 29
+	s_add_i32 s8, s2, s6
+	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s6, s8, 0xffffff8
+	s_sub_i32 s20, s2, s6
+	s_sub_i32 s6, 0, s3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_abs_i32 s2, s7
+	s_ashr_i32 s12, s8, 3
+	s_ashr_i32 s9, s7, 31
+	v_readfirstlane_b32 s11, v1
+	s_mul_i32 s6, s6, s11
+	s_mul_hi_u32 s6, s11, s6
+	s_add_i32 s11, s11, s6
+	s_mul_hi_u32 s6, s2, s11
+	s_mul_i32 s11, s6, s3
+	s_sub_i32 s2, s2, s11
+	s_add_i32 s11, s6, 1
+	s_sub_i32 s13, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s6, s11, s6
+	s_cselect_b32 s2, s13, s2
+	s_add_i32 s11, s6, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s11, s6
+	s_xor_b32 s2, s2, s9
+	s_sub_i32 s2, s2, s9
+	s_max_i32 s6, s2, 1
+	s_load_dwordx4 s[48:51], s[0:1], 0x40
+	s_load_dwordx2 s[2:3], s[0:1], 0x50
+	s_ashr_i32 s11, s10, 31
+	s_ashr_i32 s13, s12, 31
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s14, s50, s10
+	s_addc_u32 s15, s51, s11
+	s_load_dword s21, s[14:15], 0x0
+	v_cvt_f32_u32_e32 v1, s6
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s21, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s21, s5
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_lt_i32 s19, s5
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[16:17], s[16:17], s[12:13]
-	s_add_u32 s10, s14, s10
-	s_addc_u32 s11, s15, s11
-	s_load_dwordx2 s[34:35], s[10:11], 0x0
+	s_and_b64 s[18:19], s[14:15], s[16:17]
+	s_add_u32 s2, s2, s10
+	s_addc_u32 s3, s3, s11
+	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v18, s18, 4, v1
+	v_lshl_or_b32 v18, s20, 4, v1
 	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
+	s_cmp_gt_i32 s14, -1
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s15, s14
 	v_cvt_u32_f32_e32 v2, v2
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s15, s4
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[14:15]
-	s_and_b64 s[10:11], s[4:5], s[10:11]
-	s_lshl_b64 s[4:5], s[8:9], 7
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[18:19]
-	s_ashr_i32 s14, s19, 31
-	v_readfirstlane_b32 s36, v2
+	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_lshl_b64 s[2:3], s[12:13], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
+	s_ashr_i32 s10, s21, 31
+	v_readfirstlane_b32 s34, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s14, s30, s14
-	s_mul_i32 s15, s31, s19
-	v_mov_b32_e32 v3, s19
-	s_add_i32 s18, s14, s15
-	v_mad_u64_u32 v[24:25], s[14:15], s30, v3, v[4:5]
+	s_mul_i32 s10, s46, s10
+	s_mul_i32 s11, s47, s21
+	v_mov_b32_e32 v3, s21
+	s_and_b64 s[18:19], s[18:19], s[4:5]
+	s_add_i32 s20, s10, s11
+	v_mad_u64_u32 v[24:25], s[10:11], s46, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[30:31], s[16:17], s[10:11]
-	v_add_u32_e32 v25, s18, v25
-	s_andn2_b64 vcc, exec, s[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[18:19]
+	v_add_u32_e32 v25, s20, v25
+	v_cmp_ne_u32_e64 s[10:11], 1, v4
+	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -105,7 +107,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[24:25], 2, s[44:45]
+	v_lshl_add_u64 v[4:5], v[24:25], 2, s[48:49]
 	v_lshlrev_b32_e32 v6, 2, v22
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
@@ -126,78 +128,78 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[6:7], v[26:27], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s16, s[0:1], 0xc0
-	s_xor_b64 s[14:15], s[10:11], -1
-	s_and_b64 s[12:13], s[12:13], exec
-	v_cndmask_b32_e64 v20, 0, 1, s[14:15]
-	s_cselect_b32 s12, 0, 4
-	v_or_b32_e32 v20, s12, v20
+	s_load_dword s20, s[0:1], 0xc0
+	s_xor_b64 s[18:19], s[4:5], -1
+	s_and_b64 s[16:17], s[16:17], exec
+	v_cndmask_b32_e64 v20, 0, 1, s[18:19]
+	s_cselect_b32 s16, 0, 4
+	v_or_b32_e32 v20, s16, v20
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s16, 0
+	s_cmp_eq_u32 s20, 0
 	v_cmp_eq_u32_e32 vcc, 0, v20
-	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[12:13], s[12:13], vcc
-	s_and_b64 vcc, exec, s[12:13]
+	s_cselect_b64 s[16:17], -1, 0
+	s_or_b64 s[16:17], s[16:17], vcc
+	s_and_b64 vcc, exec, s[16:17]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v21, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v21, exec_hi, v21
 	v_cmp_eq_u32_e32 vcc, 0, v21
-	s_and_saveexec_b64 s[12:13], vcc
+	s_and_saveexec_b64 s[16:17], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xb8
+	s_load_dwordx2 s[18:19], s[0:1], 0xb8
 	v_mov_b32_e32 v21, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v21, v20, s[14:15]
+	global_atomic_or v21, v20, s[18:19]
 .LBB0_5:
-	s_or_b64 exec, exec, s[12:13]
+	s_or_b64 exec, exec, s[16:17]
 .LBB0_6:
-	s_sub_i32 s33, s35, s34
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s10, s35, 7
-	s_cmp_lt_i32 s10, 8
-	s_mov_b32 s47, 0
+	s_sub_i32 s15, s15, s14
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s33, s15, 0
+	s_add_i32 s4, s33, 7
+	s_cmp_lt_i32 s4, 8
+	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_74
-	s_sub_i32 s11, 0, s2
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_mul_i32 s11, s11, s36
-	s_mul_hi_u32 s11, s36, s11
-	s_abs_i32 s38, s8
-	s_add_i32 s36, s36, s11
-	s_mul_hi_u32 s39, s38, s36
-	s_ashr_i32 s6, s6, 31
-	s_lshl_b64 s[36:37], s[4:5], 2
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_sub_i32 s5, 0, s6
+	s_mul_i32 s5, s5, s34
+	s_mul_hi_u32 s5, s34, s5
+	s_abs_i32 s38, s12
+	s_add_i32 s34, s34, s5
+	s_ashr_i32 s8, s8, 31
+	s_lshl_b64 s[36:37], s[2:3], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s54, s24, s36
-	s_addc_u32 s55, s25, s37
-	s_ashr_i32 s11, s10, 31
-	s_lshr_b32 s11, s11, 29
-	s_add_i32 s10, s10, s11
-	s_ashr_i32 s25, s10, 3
-	s_lshl_b64 s[10:11], s[4:5], 1
-	s_add_u32 s56, s16, s10
-	s_addc_u32 s57, s17, s11
-	s_lshl_b64 s[16:17], s[8:9], 1
-	s_add_u32 s16, s20, s16
-	s_mul_i32 s20, s39, s2
-	s_addc_u32 s17, s21, s17
-	s_sub_i32 s20, s38, s20
-	s_add_i32 s21, s39, 1
-	s_sub_i32 s24, s20, s2
-	s_cmp_ge_u32 s20, s2
-	s_cselect_b32 s21, s21, s39
-	s_cselect_b32 s20, s24, s20
-	s_add_i32 s24, s21, 1
-	s_cmp_ge_u32 s20, s2
-	s_cselect_b32 s2, s24, s21
-	s_xor_b32 s2, s2, s6
-	s_sub_i32 s58, s2, s6
+	s_add_u32 s54, s28, s36
+	s_addc_u32 s55, s29, s37
+	s_ashr_i32 s5, s4, 31
+	s_lshr_b32 s5, s5, 29
+	s_add_i32 s4, s4, s5
+	s_ashr_i32 s29, s4, 3
+	s_lshl_b64 s[4:5], s[2:3], 1
+	s_add_u32 s56, s20, s4
+	s_mul_hi_u32 s34, s38, s34
+	s_addc_u32 s57, s21, s5
+	s_lshl_b64 s[20:21], s[12:13], 1
+	s_add_u32 s20, s24, s20
+	s_mul_i32 s24, s34, s6
+	s_addc_u32 s21, s25, s21
+	s_sub_i32 s24, s38, s24
+	s_add_i32 s25, s34, 1
+	s_sub_i32 s28, s24, s6
+	s_cmp_ge_u32 s24, s6
+	s_cselect_b32 s25, s25, s34
+	s_cselect_b32 s24, s28, s24
+	s_add_i32 s28, s25, 1
+	s_cmp_ge_u32 s24, s6
+	s_cselect_b32 s6, s28, s25
+	s_xor_b32 s6, s6, s8
+	s_sub_i32 s58, s6, s8
 	s_ashr_i32 s59, s58, 31
-	s_lshl_b64 s[8:9], s[8:9], 2
-	s_add_u32 s8, s22, s8
-	s_addc_u32 s9, s23, s9
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s26, s12
+	s_addc_u32 s13, s27, s13
 	v_mov_b32_e32 v20, 0
-	global_load_dword v31, v20, s[8:9]
+	global_load_dword v31, v20, s[12:13]
 	v_lshlrev_b32_e32 v35, 2, v0
 	v_lshlrev_b64 v[36:37], 1, v[18:19]
 	v_and_b32_e32 v32, 0x7c, v35
@@ -205,15 +207,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_or_b32 v57, v1, 2, v18
 	v_lshlrev_b32_e32 v1, 2, v32
 	global_load_dwordx4 v[18:21], v1, s[54:55]
-	s_load_dwordx4 s[20:23], s[0:1], 0xa0
+	s_load_dwordx4 s[24:27], s[0:1], 0xa0
 	s_load_dwordx8 s[36:43], s[0:1], 0x70
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s23, 0xc2d00000
+	s_mov_b32 s27, 0xc2d00000
 	v_mov_b32_e32 v51, 0xc2d00000
-	s_mov_b32 s49, 0x42b20000
-	v_div_scale_f32 v30, s[0:1], s21, s21, 1.0
+	s_mov_b32 s47, 0x42b20000
+	v_div_scale_f32 v30, s[0:1], s25, s25, 1.0
 	v_rcp_f32_e32 v33, v30
-	v_div_scale_f32 v34, vcc, 1.0, s21, 1.0
+	v_div_scale_f32 v34, vcc, 1.0, s25, 1.0
 	v_mov_b32_e32 v52, 0x42b20000
 	v_fma_f32 v28, -v30, v33, 1.0
 	v_fmac_f32_e32 v33, v28, v33
@@ -227,26 +229,26 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshrrev_b32_e32 v50, 5, v0
 	s_lshl_b64 s[0:1], s[58:59], 7
 	v_or_b32_e32 v59, 4, v50
-	v_or_b32_e32 v26, s4, v32
+	v_or_b32_e32 v26, s2, v32
 	v_or_b32_e32 v32, s0, v32
-	s_add_u32 s0, s26, s10
-	s_mov_b32 s2, s7
+	s_add_u32 s0, s30, s4
+	s_mov_b32 s8, s7
 	v_bfrev_b32_e32 v38, 0.5
-	v_div_fixup_f32 v30, v30, s21, 1.0
+	v_div_fixup_f32 v30, v30, s25, 1.0
 	v_mov_b32_e32 v33, s1
 	v_lshl_or_b32 v65, v50, 9, v1
 	v_lshl_or_b32 v68, v59, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v23
-	s_addc_u32 s1, s27, s11
-	s_mov_b32 s24, 0x3fb8aa3b
-	s_mov_b32 s46, 0xcb400000
-	s_mov_b32 s48, 0xbf317218
+	s_addc_u32 s1, s31, s5
+	s_mov_b32 s28, 0x3fb8aa3b
+	s_mov_b32 s34, 0xcb400000
+	s_mov_b32 s46, 0xbf317218
 	s_mov_b32 s50, 0x3102e308
 	s_mov_b32 s52, 0x39500d01
-	v_add_u32_e32 v55, s34, v23
-	v_add_u32_e32 v56, s34, v0
-	v_mov_b32_e32 v27, s5
-	v_add_u32_e32 v58, s34, v50
+	v_add_u32_e32 v55, s14, v23
+	v_add_u32_e32 v56, s14, v0
+	v_mov_b32_e32 v27, s3
+	v_add_u32_e32 v58, s14, v50
 	v_bitop3_b32 v60, v35, 64, v38 bitop3:0x6c
 	v_lshl_add_u64 v[28:29], s[56:57], 0, v[36:37]
 	v_bitop3_b32 v61, v35, 32, v38 bitop3:0x6c
@@ -259,12 +261,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v70, 0x1000, v68
 	v_or_b32_e32 v71, 0x3200, v35
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[36:37]
-	v_cmp_eq_u32_e64 s[0:1], 0, v23
-	s_lshl_b64 s[26:27], s[2:3], 7
-	s_mov_b32 s54, s20
-	s_mov_b32 s55, s20
-	s_mov_b32 s20, s21
-	s_mov_b32 s51, s22
+	v_cmp_eq_u32_e64 s[2:3], 0, v23
+	s_lshl_b64 s[30:31], s[8:9], 7
+	s_mov_b32 s54, s24
+	s_mov_b32 s55, s24
+	s_mov_b32 s24, s25
+	s_mov_b32 s51, s26
 	v_lshlrev_b32_e32 v72, 4, v23
 	s_mov_b32 s53, 0xf800000
 	v_mov_b32_e32 v73, 0x260
@@ -277,11 +279,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s57, 0x800000
 	s_mov_b32 s66, 0x4b000000
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s23, v31
+	v_cmp_ngt_f32_e32 vcc, s27, v31
 	s_mov_b32 s68, 0x3e638e39
 	s_mov_b32 s70, 0x3e3a2e8c
 	v_cndmask_b32_e32 v31, v51, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v31
+	v_cmp_nlt_f32_e32 vcc, s47, v31
 	s_mov_b32 s72, 0x3e924925
 	s_mov_b32 s74, 0x3ecccccd
 	v_cndmask_b32_e32 v31, v52, v31, vcc
@@ -333,20 +335,20 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v78, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s47, s47, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s34, s34, 8
-	s_cmp_eq_u32 s47, s25
+	s_add_i32 s35, s35, 1
+	s_add_i32 s15, s15, -8
+	s_add_i32 s14, s14, 8
+	s_cmp_eq_u32 s35, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s47, 3
-	s_sub_i32 s61, s35, s9
+	s_lshl_b32 s9, s35, 3
+	s_sub_i32 s61, s33, s9
 	v_mov_b32_e32 v80, 0
-	v_cmp_gt_i32_e64 s[2:3], s61, v23
+	v_cmp_gt_i32_e64 s[4:5], s61, v23
 	v_mov_b32_e32 v79, v80
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v55
 	v_ashrrev_i32_e32 v39, 31, v1
@@ -359,289 +361,289 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_min_i32 s8, s61, 8
-	v_cmp_gt_i32_e64 s[4:5], s8, v0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	v_cmp_gt_i32_e64 s[6:7], s8, v0
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v56
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s28, v39
-	v_mul_lo_u32 v42, s29, v1
-	v_mad_u64_u32 v[40:41], s[10:11], s28, v1, 0
+	v_mul_lo_u32 v39, s44, v39
+	v_mul_lo_u32 v42, s45, v1
+	v_mad_u64_u32 v[40:41], s[12:13], s44, v1, 0
 	v_add3_u32 v41, v41, v39, v42
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[16:17]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[20:21]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
 .LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v40, s9, v58
 	v_ashrrev_i32_e32 v1, 31, v40
 	v_mul_lo_u32 v39, s36, v1
 	v_mul_lo_u32 v41, s37, v40
-	v_mad_u64_u32 v[42:43], s[6:7], s36, v40, v[32:33]
+	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
 	v_mov_b32_e32 v93, 0
 	v_cmp_gt_i32_e32 vcc, s8, v50
 	v_add3_u32 v43, v41, v43, v39
 	v_mov_b32_e32 v91, v93
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v39
 .LBB0_15:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v39
 .LBB0_17:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v90, 0
 	v_mov_b32_e32 v39, v90
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v39, 16, v39
 .LBB0_19:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v41
 .LBB0_21:
-	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[42:43], s[6:7], s38, v40, v[32:33]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v44, s39, v40
 	v_mov_b32_e32 v95, 0
 	v_add3_u32 v43, v44, v43, v41
 	v_mov_b32_e32 v94, v95
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v41
 .LBB0_23:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v41
 .LBB0_25:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v92, 0
 	v_mov_b32_e32 v89, v92
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v41
 .LBB0_27:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v41
 .LBB0_29:
-	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[42:43], s[6:7], s42, v40, v[26:27]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[42:43], s[0:1], s42, v40, v[26:27]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v41, s43, v40
 	v_mov_b32_e32 v47, 0
 	v_add3_u32 v43, v41, v43, v1
 	v_mov_b32_e32 v46, v47
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
 	global_load_ushort v1, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
 .LBB0_31:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
 	global_load_ushort v1, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
 .LBB0_33:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v45, 0
 	v_mov_b32_e32 v44, v45
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[22:23]
 	global_load_ushort v1, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v44, 16, v1
 .LBB0_35:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[22:23]
 	global_load_ushort v1, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v1
 .LBB0_37:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v40, 4, v40
 	v_ashrrev_i32_e32 v1, 31, v40
-	v_cmp_gt_i32_e64 s[6:7], s8, v59
 	v_mul_lo_u32 v41, s36, v1
 	v_mul_lo_u32 v48, s37, v40
-	v_mad_u64_u32 v[42:43], s[8:9], s36, v40, v[32:33]
+	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
 	v_mov_b32_e32 v86, 0
+	v_cmp_gt_i32_e64 s[8:9], s8, v59
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v84, v86
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v41
 .LBB0_39:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v41
 .LBB0_41:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v82, 0
 	v_mov_b32_e32 v81, v82
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v41
 .LBB0_43:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v41
 .LBB0_45:
-	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[42:43], s[8:9], s38, v40, v[32:33]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v48, s39, v40
 	v_mov_b32_e32 v88, 0
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v87, v88
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v41
 .LBB0_47:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v41
 .LBB0_49:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v85, 0
 	v_mov_b32_e32 v83, v85
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v41
 .LBB0_51:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v85, 16, v41
 .LBB0_53:
-	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[48:49], s[8:9], s42, v40, v[26:27]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[48:49], s[0:1], s42, v40, v[26:27]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v40, s43, v40
 	v_mov_b32_e32 v41, 0
 	v_add3_u32 v49, v40, v49, v1
 	v_mov_b32_e32 v40, v41
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[22:23]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v40, 16, v1
 .LBB0_55:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[22:23]
 	global_load_ushort v1, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v41, 16, v1
 .LBB0_57:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v43, 0
 	v_mov_b32_e32 v42, v43
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_69
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_70
 .LBB0_59:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[82:83], vcc
 	s_cbranch_execnz .LBB0_71
 .LBB0_60:
 	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_72
 .LBB0_61:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_73
 .LBB0_62:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_63:
 	ds_write_b32 v74, v79
 .LBB0_64:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_cmp_lt_i32 s61, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s15, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v39, v72
 	v_mov_b32_e32 v40, v57
-	s_mov_b32 s5, s34
+	s_mov_b32 s5, s14
 	s_branch .LBB0_67
 .LBB0_66:
-	s_or_b64 exec, exec, s[2:3]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_add_i32 s5, s5, 1
@@ -772,15 +774,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v41, v41, v42
 	ds_bpermute_b32 v42, v64, v41
-	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s26, s5
-	s_mul_i32 s6, s26, s6
+	s_mul_hi_u32 s7, s30, s5
+	s_mul_i32 s6, s30, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s27, s5
+	s_mul_i32 s7, s31, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s26, s5
+	s_mul_i32 s6, s30, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v41, v41, v42
 	v_cvt_pk_bf16_f32 v41, v41, s0
@@ -788,19 +790,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[42:43], v41, off
 	s_branch .LBB0_66
 .LBB0_69:
-	v_lshl_add_u64 v[96:97], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[96:97], v[48:49], 1, s[22:23]
 	global_load_ushort v1, v[96:97], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v1
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[22:23]
 	global_load_ushort v1, v[48:49], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v43, 16, v1
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[82:83], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_71:
@@ -849,19 +851,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
 	v_mul_f32_e32 v96, 0x4f800000, v48
-	v_cmp_gt_f32_e64 s[8:9], s53, v48
+	v_cmp_gt_f32_e64 s[0:1], s53, v48
 	v_add_u32_e32 v97, 1, v49
 	s_nop 0
-	v_cndmask_b32_e64 v48, v48, v96, s[8:9]
+	v_cndmask_b32_e64 v48, v48, v96, s[0:1]
 	v_add_u32_e32 v96, -1, v49
 	v_fma_f32 v98, -v96, v49, v1
 	v_fma_f32 v99, -v97, v49, v1
-	v_cmp_ge_f32_e64 s[10:11], 0, v98
+	v_cmp_ge_f32_e64 s[12:13], 0, v98
 	s_nop 1
-	v_cndmask_b32_e64 v49, v49, v96, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v99
+	v_cndmask_b32_e64 v49, v49, v96, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v99
 	s_nop 1
-	v_cndmask_b32_e64 v49, v49, v97, s[10:11]
+	v_cndmask_b32_e64 v49, v49, v97, s[12:13]
 	v_sqrt_f32_e32 v97, v48
 	v_mul_f32_e32 v96, 0x37800000, v49
 	v_cndmask_b32_e32 v49, v49, v96, vcc
@@ -876,11 +878,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v49, v97, v49, vcc
 	v_fma_f32 v97, -v96, v97, v48
 	v_cmp_lt_f32_e32 vcc, 0, v97
-	v_div_scale_f32 v97, s[10:11], v1, v1, v93
+	v_div_scale_f32 v97, s[12:13], v1, v1, v93
 	v_rcp_f32_e32 v98, v97
 	v_cndmask_b32_e32 v49, v49, v96, vcc
 	v_mul_f32_e32 v96, 0x37800000, v49
-	v_cndmask_b32_e64 v49, v49, v96, s[8:9]
+	v_cndmask_b32_e64 v49, v49, v96, s[0:1]
 	v_cmp_class_f32_e32 vcc, v48, v73
 	s_nop 1
 	v_cndmask_b32_e32 v100, v49, v48, vcc
@@ -890,7 +892,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v49, v48, v98
 	v_fma_f32 v96, -v97, v49, v48
 	v_fmac_f32_e32 v49, v96, v98
-	v_div_scale_f32 v96, s[8:9], v1, v1, v91
+	v_div_scale_f32 v96, s[0:1], v1, v1, v91
 	v_fma_f32 v48, -v97, v49, v48
 	v_rcp_f32_e32 v97, v96
 	v_div_fmas_f32 v48, v48, v98, v49
@@ -901,7 +903,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v93, v48, v97
 	v_fma_f32 v98, -v96, v93, v48
 	v_fmac_f32_e32 v93, v98, v97
-	v_div_scale_f32 v98, s[8:9], v100, v100, v95
+	v_div_scale_f32 v98, s[0:1], v100, v100, v95
 	v_rcp_f32_e32 v99, v98
 	v_fma_f32 v48, -v96, v93, v48
 	v_div_fmas_f32 v48, v48, v97, v93
@@ -913,7 +915,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v49, v48, v99
 	v_fma_f32 v91, -v98, v49, v48
 	v_fmac_f32_e32 v49, v91, v99
-	v_div_scale_f32 v91, s[8:9], v100, v100, v94
+	v_div_scale_f32 v91, s[0:1], v100, v100, v94
 	v_rcp_f32_e32 v93, v91
 	v_fma_f32 v48, -v98, v49, v48
 	v_div_fmas_f32 v48, v48, v99, v49
@@ -925,7 +927,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v98, -v91, v49, v48
 	v_fmac_f32_e32 v49, v98, v93
 	v_fma_f32 v48, -v91, v49, v48
-	v_div_scale_f32 v91, s[8:9], v1, v1, v90
+	v_div_scale_f32 v91, s[0:1], v1, v1, v90
 	v_rcp_f32_e32 v98, v91
 	v_div_fmas_f32 v48, v48, v93, v49
 	v_div_fixup_f32 v94, v48, v100, v94
@@ -936,7 +938,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v93, -v91, v49, v48
 	v_fmac_f32_e32 v49, v93, v98
 	v_fma_f32 v48, -v91, v49, v48
-	v_div_scale_f32 v91, s[8:9], v1, v1, v39
+	v_div_scale_f32 v91, s[0:1], v1, v1, v39
 	v_rcp_f32_e32 v93, v91
 	v_div_fmas_f32 v48, v48, v98, v49
 	v_div_fixup_f32 v49, v48, v1, v90
@@ -948,7 +950,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v90, v98, v93
 	v_fma_f32 v48, -v91, v90, v48
 	v_div_fmas_f32 v48, v48, v93, v90
-	v_div_scale_f32 v90, s[8:9], v100, v100, v92
+	v_div_scale_f32 v90, s[0:1], v100, v100, v92
 	v_rcp_f32_e32 v91, v90
 	v_div_fixup_f32 v48, v48, v1, v39
 	v_pk_mul_f32 v[98:99], s[54:55], v[48:49]
@@ -959,7 +961,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v39, v1, v91
 	v_fma_f32 v48, -v90, v39, v1
 	v_fmac_f32_e32 v39, v48, v91
-	v_div_scale_f32 v48, s[8:9], v100, v100, v89
+	v_div_scale_f32 v48, s[0:1], v100, v100, v89
 	v_rcp_f32_e32 v49, v48
 	v_fma_f32 v1, -v90, v39, v1
 	v_div_fmas_f32 v1, v1, v91, v39
@@ -973,24 +975,24 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[90:91], v[18:19], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
-	v_pk_mul_f32 v[92:93], s[20:21], v[90:91]
+	v_pk_mul_f32 v[92:93], s[24:25], v[90:91]
 	v_div_fmas_f32 v1, v1, v49, v39
-	v_cmp_ngt_f32_e32 vcc, s23, v92
+	v_cmp_ngt_f32_e32 vcc, s27, v92
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v92, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v93
+	v_cmp_ngt_f32_e32 vcc, s27, v93
 	s_nop 1
 	v_cndmask_b32_e32 v46, v51, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v46
+	v_cmp_nlt_f32_e32 vcc, s47, v46
 	s_nop 1
 	v_cndmask_b32_e32 v49, v52, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_mov_b64_e32 v[46:47], s[56:57]
 	s_nop 0
 	v_cndmask_b32_e32 v48, v52, v39, vcc
-	v_pk_fma_f32 v[98:99], v[48:49], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[98:99], v[98:99], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[98:99], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
 	s_nop 1
@@ -1002,7 +1004,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cvt_i32_f32_e32 v113, v96
 	v_div_fixup_f32 v96, v1, v100, v89
 	ds_write_b128 v67, v[94:97]
-	v_pk_fma_f32 v[96:97], v[98:99], s[48:49], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[96:97], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[98:99], v[98:99], s[50:51] op_sel_hi:[1,0]
 	v_mov_b64_e32 v[48:49], s[58:59]
 	v_pk_add_f32 v[100:101], v[96:97], v[98:99]
@@ -1049,10 +1051,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[94:95], s[66:67] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s57, v94
-	v_cmp_gt_f32_e64 s[8:9], s57, v95
+	v_cmp_gt_f32_e64 s[0:1], s57, v95
 	s_nop 0
 	v_cndmask_b32_e32 v1, v94, v96, vcc
-	v_cndmask_b32_e64 v39, v95, v97, s[8:9]
+	v_cndmask_b32_e64 v39, v95, v97, s[0:1]
 	v_add_u32_e32 v89, 0xc0cafb0d, v39
 	v_add_u32_e32 v98, 0xc0cafb0d, v1
 	v_and_b32_e32 v96, 0xff800000, v89
@@ -1064,8 +1066,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[96:97], v[96:97], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v98, v39
 	v_pk_add_f32 v[98:99], v[96:97], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v1, 0, v75, s[8:9]
-	v_div_scale_f32 v102, s[8:9], v99, v99, v97
+	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
+	v_div_scale_f32 v102, s[0:1], v99, v99, v97
 	v_rcp_f32_e32 v103, v102
 	v_ashrrev_i32_e32 v89, 23, v89
 	v_add_u32_e32 v1, v89, v1
@@ -1077,7 +1079,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v39, v1, v103
 	v_fma_f32 v89, -v102, v39, v1
 	v_fmac_f32_e32 v39, v89, v103
-	v_div_scale_f32 v89, s[8:9], v98, v98, v96
+	v_div_scale_f32 v89, s[0:1], v98, v98, v96
 	v_fma_f32 v1, -v102, v39, v1
 	v_rcp_f32_e32 v102, v89
 	v_div_fmas_f32 v1, v1, v103, v39
@@ -1137,28 +1139,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s51, v93
 	s_nop 1
 	v_cndmask_b32_e32 v91, v91, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v92
+	v_cmp_ge_f32_e32 vcc, s26, v92
 	s_nop 1
 	v_cndmask_b32_e32 v90, v90, v94, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v90
+	v_cmp_ngt_f32_e32 vcc, s27, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v90, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v91
+	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v52, v1, vcc
-	v_pk_fma_f32 v[92:93], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[92:93], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[92:93], s[48:49], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[90:91], v[92:93], s[46:47], v[90:91] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[94:95], v[92:93], s[50:51] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v93, v93
 	v_pk_add_f32 v[96:97], v[90:91], v[94:95]
@@ -1194,26 +1196,26 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_pk_add_f32 v[96:97], v[20:21], v[44:45]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
-	v_pk_mul_f32 v[98:99], s[20:21], v[96:97]
+	v_pk_mul_f32 v[98:99], s[24:25], v[96:97]
 	v_lshl_add_u32 v95, v1, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s23, v98
+	v_cmp_ngt_f32_e32 vcc, s27, v98
 	v_lshl_add_u32 v94, v39, 23, 1.0
 	s_nop 0
 	v_cndmask_b32_e32 v1, v51, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v99
+	v_cmp_ngt_f32_e32 vcc, s27, v99
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v101, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v100, v52, v1, vcc
-	v_pk_fma_f32 v[44:45], v[100:101], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[100:101], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[44:45], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[44:45], s[34:35] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[44:45], v[90:91], v[92:93]
-	v_pk_fma_f32 v[92:93], v[102:103], s[48:49], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[92:93], v[102:103], s[46:47], v[100:101] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[44:45], v[44:45], v[94:95]
 	v_pk_mul_f32 v[94:95], v[102:103], s[50:51] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v103, v103
@@ -1265,10 +1267,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_pk_mul_f32 v[92:93], v[90:91], s[66:67] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s57, v90
-	v_cmp_gt_f32_e64 s[8:9], s57, v91
+	v_cmp_gt_f32_e64 s[0:1], s57, v91
 	s_nop 0
 	v_cndmask_b32_e32 v1, v90, v92, vcc
-	v_cndmask_b32_e64 v39, v91, v93, s[8:9]
+	v_cndmask_b32_e64 v39, v91, v93, s[0:1]
 	v_add_u32_e32 v89, 0xc0cafb0d, v39
 	v_add_u32_e32 v94, 0xc0cafb0d, v1
 	v_and_b32_e32 v92, 0xff800000, v89
@@ -1280,8 +1282,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[92:93], v[92:93], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v94, v39
 	v_pk_add_f32 v[94:95], v[92:93], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v1, 0, v75, s[8:9]
-	v_div_scale_f32 v102, s[8:9], v95, v95, v93
+	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
+	v_div_scale_f32 v102, s[0:1], v95, v95, v93
 	v_rcp_f32_e32 v103, v102
 	v_ashrrev_i32_e32 v89, 23, v89
 	v_add_u32_e32 v1, v89, v1
@@ -1293,7 +1295,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v39, v1, v103
 	v_fma_f32 v89, -v102, v39, v1
 	v_fmac_f32_e32 v39, v89, v103
-	v_div_scale_f32 v89, s[8:9], v94, v94, v92
+	v_div_scale_f32 v89, s[0:1], v94, v94, v92
 	v_fma_f32 v1, -v102, v39, v1
 	v_rcp_f32_e32 v102, v89
 	v_div_fmas_f32 v1, v1, v103, v39
@@ -1353,28 +1355,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s51, v99
 	s_nop 1
 	v_cndmask_b32_e32 v91, v97, v91, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v98
+	v_cmp_ge_f32_e32 vcc, s26, v98
 	s_nop 1
 	v_cndmask_b32_e32 v90, v96, v90, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v90
+	v_cmp_ngt_f32_e32 vcc, s27, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v90, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v91
+	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v52, v1, vcc
-	v_pk_fma_f32 v[46:47], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[46:47], v[46:47], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[46:47], v[46:47], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[46:47], s[48:49], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[90:91], v[46:47], s[46:47], v[90:91] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[92:93], v[46:47], s[50:51] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[94:95], v[90:91], v[92:93]
@@ -1417,7 +1419,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_mul_f32 v[46:47], v[46:47], v[90:91]
 	ds_write_b128 v65, v[44:47]
 	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_61
 .LBB0_72:
 	v_mul_f32_e32 v1, v86, v86
@@ -1465,10 +1467,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v1, v1, v44, vcc
 	v_sqrt_f32_e32 v44, v1
 	v_mul_f32_e32 v45, 0x4f800000, v39
-	v_cmp_gt_f32_e64 s[6:7], s53, v39
+	v_cmp_gt_f32_e64 s[0:1], s53, v39
 	v_add_u32_e32 v46, 1, v44
 	s_nop 0
-	v_cndmask_b32_e64 v39, v39, v45, s[6:7]
+	v_cndmask_b32_e64 v39, v39, v45, s[0:1]
 	v_add_u32_e32 v45, -1, v44
 	v_fma_f32 v47, -v45, v44, v1
 	v_fma_f32 v48, -v46, v44, v1
@@ -1496,7 +1498,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v47, v46
 	v_cndmask_b32_e32 v44, v44, v45, vcc
 	v_mul_f32_e32 v45, 0x37800000, v44
-	v_cndmask_b32_e64 v44, v44, v45, s[6:7]
+	v_cndmask_b32_e64 v44, v44, v45, s[0:1]
 	v_cmp_class_f32_e32 vcc, v39, v73
 	s_nop 1
 	v_cndmask_b32_e32 v39, v44, v39, vcc
@@ -1507,7 +1509,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v48, -v46, v45, v44
 	v_fmac_f32_e32 v45, v48, v47
 	v_fma_f32 v44, -v46, v45, v44
-	v_div_scale_f32 v46, s[6:7], v1, v1, v84
+	v_div_scale_f32 v46, s[0:1], v1, v1, v84
 	v_rcp_f32_e32 v48, v46
 	v_div_fmas_f32 v44, v44, v47, v45
 	v_div_fixup_f32 v45, v44, v1, v86
@@ -1518,7 +1520,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v49, -v46, v47, v44
 	v_fmac_f32_e32 v47, v49, v48
 	v_fma_f32 v44, -v46, v47, v44
-	v_div_scale_f32 v46, s[6:7], v39, v39, v88
+	v_div_scale_f32 v46, s[0:1], v39, v39, v88
 	v_rcp_f32_e32 v49, v46
 	v_div_fmas_f32 v44, v44, v48, v47
 	v_div_fixup_f32 v44, v44, v1, v84
@@ -1530,7 +1532,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v84, -v46, v48, v47
 	v_fmac_f32_e32 v48, v84, v49
 	v_fma_f32 v46, -v46, v48, v47
-	v_div_scale_f32 v47, s[6:7], v39, v39, v87
+	v_div_scale_f32 v47, s[0:1], v39, v39, v87
 	v_rcp_f32_e32 v84, v47
 	v_div_fmas_f32 v46, v46, v49, v48
 	v_div_fixup_f32 v89, v46, v39, v88
@@ -1541,7 +1543,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v49, -v47, v48, v46
 	v_fmac_f32_e32 v48, v49, v84
 	v_fma_f32 v46, -v47, v48, v46
-	v_div_scale_f32 v47, s[6:7], v1, v1, v82
+	v_div_scale_f32 v47, s[0:1], v1, v1, v82
 	v_rcp_f32_e32 v49, v47
 	v_div_fmas_f32 v46, v46, v84, v48
 	v_div_fixup_f32 v88, v46, v39, v87
@@ -1551,7 +1553,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v48, v46, v49
 	v_fma_f32 v84, -v47, v48, v46
 	v_fmac_f32_e32 v48, v84, v49
-	v_div_scale_f32 v84, s[6:7], v1, v1, v81
+	v_div_scale_f32 v84, s[0:1], v1, v1, v81
 	v_rcp_f32_e32 v86, v84
 	v_fma_f32 v46, -v47, v48, v46
 	v_div_fmas_f32 v46, v46, v49, v48
@@ -1564,7 +1566,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v48, v49, v86
 	v_fma_f32 v46, -v84, v48, v46
 	v_div_fmas_f32 v46, v46, v86, v48
-	v_div_scale_f32 v48, s[6:7], v39, v39, v85
+	v_div_scale_f32 v48, s[0:1], v39, v39, v85
 	v_rcp_f32_e32 v49, v48
 	v_div_fixup_f32 v46, v46, v1, v81
 	v_pk_mul_f32 v[46:47], s[54:55], v[46:47]
@@ -1575,7 +1577,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v44, v1, v49
 	v_fma_f32 v45, -v48, v44, v1
 	v_fmac_f32_e32 v44, v45, v49
-	v_div_scale_f32 v45, s[6:7], v39, v39, v83
+	v_div_scale_f32 v45, s[0:1], v39, v39, v83
 	v_rcp_f32_e32 v46, v45
 	v_fma_f32 v1, -v48, v44, v1
 	v_div_fmas_f32 v1, v1, v49, v44
@@ -1591,27 +1593,27 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[46:47], v[18:19], v[40:41]
 	v_div_fixup_f32 v90, v1, v39, v83
-	v_pk_mul_f32 v[48:49], s[20:21], v[46:47]
+	v_pk_mul_f32 v[48:49], s[24:25], v[46:47]
 	v_mov_b64_e32 v[40:41], s[56:57]
-	v_cmp_ngt_f32_e32 vcc, s23, v48
+	v_cmp_ngt_f32_e32 vcc, s27, v48
 	ds_write_b128 v70, v[88:91]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v51, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v49
+	v_cmp_ngt_f32_e32 vcc, s27, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v83, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v82, v52, v1, vcc
-	v_pk_fma_f32 v[44:45], v[82:83], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[82:83], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[84:85], v[44:45], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[84:85], v[44:45], s[34:35] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[20:21], v[42:43]
 	v_cmp_o_f32_e32 vcc, v85, v85
-	v_pk_fma_f32 v[82:83], v[84:85], s[48:49], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[82:83], v[84:85], s[46:47], v[82:83] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[42:43], s[58:59]
 	v_cndmask_b32_e32 v1, 0, v85, vcc
 	v_cmp_o_f32_e32 vcc, v84, v84
@@ -1663,10 +1665,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_pk_mul_f32 v[84:85], v[82:83], s[66:67] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s57, v82
-	v_cmp_gt_f32_e64 s[6:7], s57, v83
+	v_cmp_gt_f32_e64 s[0:1], s57, v83
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v84, vcc
-	v_cndmask_b32_e64 v39, v83, v85, s[6:7]
+	v_cndmask_b32_e64 v39, v83, v85, s[0:1]
 	v_add_u32_e32 v81, 0xc0cafb0d, v39
 	v_add_u32_e32 v86, 0xc0cafb0d, v1
 	v_and_b32_e32 v84, 0xff800000, v81
@@ -1678,8 +1680,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[84:85], v[84:85], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v86, v39
 	v_pk_add_f32 v[86:87], v[84:85], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v1, 0, v75, s[6:7]
-	v_div_scale_f32 v90, s[6:7], v87, v87, v85
+	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
+	v_div_scale_f32 v90, s[0:1], v87, v87, v85
 	v_rcp_f32_e32 v91, v90
 	v_ashrrev_i32_e32 v81, 23, v81
 	v_add_u32_e32 v1, v81, v1
@@ -1691,7 +1693,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v39, v1, v91
 	v_fma_f32 v81, -v90, v39, v1
 	v_fmac_f32_e32 v39, v81, v91
-	v_div_scale_f32 v81, s[6:7], v86, v86, v84
+	v_div_scale_f32 v81, s[0:1], v86, v86, v84
 	v_fma_f32 v1, -v90, v39, v1
 	v_rcp_f32_e32 v90, v81
 	v_div_fmas_f32 v1, v1, v91, v39
@@ -1751,28 +1753,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s51, v49
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v83, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v48
+	v_cmp_ge_f32_e32 vcc, s26, v48
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v82, vcc
 	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v46
+	v_cmp_ngt_f32_e32 vcc, s27, v46
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v47
+	v_cmp_ngt_f32_e32 vcc, s27, v47
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v47, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v46, v52, v1, vcc
-	v_pk_fma_f32 v[48:49], v[46:47], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[46:47], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[48:49], s[48:49], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[46:47], v[48:49], s[46:47], v[46:47] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[82:83], v[48:49], s[50:51] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v49, v49
 	v_pk_add_f32 v[84:85], v[46:47], v[82:83]
@@ -1806,29 +1808,29 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47]
-	v_pk_mul_f32 v[84:85], s[20:21], v[44:45]
+	v_pk_mul_f32 v[84:85], s[24:25], v[44:45]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47]
-	v_cmp_ngt_f32_e32 vcc, s23, v84
+	v_cmp_ngt_f32_e32 vcc, s27, v84
 	v_lshl_add_u32 v83, v1, 23, 1.0
 	v_lshl_add_u32 v82, v39, 23, 1.0
 	v_cndmask_b32_e32 v1, v51, v84, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v85
+	v_cmp_ngt_f32_e32 vcc, s27, v85
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
 	v_cndmask_b32_e32 v39, v51, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
 	v_cndmask_b32_e32 v87, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v86, v52, v1, vcc
-	v_pk_fma_f32 v[88:89], v[86:87], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[88:89], v[86:87], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[88:89], v[88:89], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v89, v89
-	v_pk_fma_f32 v[82:83], v[88:89], s[48:49], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[82:83], v[88:89], s[46:47], v[86:87] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[86:87], v[88:89], s[50:51] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v89, vcc
 	v_cmp_o_f32_e32 vcc, v88, v88
@@ -1878,10 +1880,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_pk_mul_f32 v[82:83], v[48:49], s[66:67] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s57, v48
-	v_cmp_gt_f32_e64 s[6:7], s57, v49
+	v_cmp_gt_f32_e64 s[0:1], s57, v49
 	s_nop 0
 	v_cndmask_b32_e32 v1, v48, v82, vcc
-	v_cndmask_b32_e64 v39, v49, v83, s[6:7]
+	v_cndmask_b32_e64 v39, v49, v83, s[0:1]
 	v_add_u32_e32 v81, 0xc0cafb0d, v39
 	v_add_u32_e32 v86, 0xc0cafb0d, v1
 	v_and_b32_e32 v82, 0xff800000, v81
@@ -1893,8 +1895,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[82:83], v[82:83], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v86, v39
 	v_pk_add_f32 v[86:87], v[82:83], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v1, 0, v75, s[6:7]
-	v_div_scale_f32 v90, s[6:7], v87, v87, v83
+	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
+	v_div_scale_f32 v90, s[0:1], v87, v87, v83
 	v_rcp_f32_e32 v91, v90
 	v_ashrrev_i32_e32 v81, 23, v81
 	v_add_u32_e32 v1, v81, v1
@@ -1906,7 +1908,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v39, v1, v91
 	v_fma_f32 v81, -v90, v39, v1
 	v_fmac_f32_e32 v39, v81, v91
-	v_div_scale_f32 v81, s[6:7], v86, v86, v82
+	v_div_scale_f32 v81, s[0:1], v86, v86, v82
 	v_fma_f32 v1, -v90, v39, v1
 	v_rcp_f32_e32 v90, v81
 	v_div_fmas_f32 v1, v1, v91, v39
@@ -1966,28 +1968,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s51, v85
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v84
+	v_cmp_ge_f32_e32 vcc, s26, v84
 	s_nop 1
 	v_cndmask_b32_e32 v44, v44, v48, vcc
 	v_pk_mul_f32 v[44:45], v[34:35], v[44:45]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v44
+	v_cmp_ngt_f32_e32 vcc, s27, v44
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v44, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v45
+	v_cmp_ngt_f32_e32 vcc, s27, v45
 	s_nop 1
 	v_cndmask_b32_e32 v39, v51, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v39
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
 	v_cndmask_b32_e32 v45, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v52, v1, vcc
-	v_pk_fma_f32 v[40:41], v[44:45], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[44:45], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[40:41], v[40:41], s[46:47] op_sel_hi:[1,0]
+	v_pk_add_f32 v[40:41], v[40:41], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[40:41], s[48:49], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[44:45], v[40:41], s[46:47], v[44:45] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[48:49], v[40:41], s[50:51] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v41, v41
 	v_pk_add_f32 v[82:83], v[44:45], v[48:49]
@@ -2031,15 +2033,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_pk_mul_f32 v[48:49], v[40:41], v[44:45]
 	ds_write_b128 v68, v[46:49]
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
 	v_sub_f32_e32 v1, 0, v80
-	v_cmp_nlt_f32_e64 vcc, -v80, s23
+	v_cmp_nlt_f32_e64 vcc, -v80, s27
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v52, v1, vcc
 	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v53
@@ -2075,7 +2077,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v39, v39, v40
 	v_mul_f32_e32 v1, v39, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v39, s[4:5], v1, v1, 1.0
+	v_div_scale_f32 v39, s[6:7], v1, v1, 1.0
 	v_rcp_f32_e32 v40, v39
 	s_nop 0
 	v_fma_f32 v41, -v39, v40, 1.0
@@ -2088,14 +2090,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v39, v39, v40, v42
 	v_div_fixup_f32 v1, v39, v1, 1.0
 	ds_write_b32 v71, v1
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_63
 	s_branch .LBB0_64
 .LBB0_74:
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_76
-	v_lshl_add_u64 v[0:1], v[24:25], 2, s[44:45]
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_76
+	v_lshl_add_u64 v[0:1], v[24:25], 2, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v18, 2, v22
 	v_mov_b32_e32 v19, 0

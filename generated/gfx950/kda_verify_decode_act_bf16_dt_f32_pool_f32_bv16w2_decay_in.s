@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: faa7e5e59d0aad23ac2728909448a3d3c8345547887bd0f39879efb48db8343c
+; ir-sha256: 137a65005bd92f623af8870b2dce14af32ee4f1083b235f739bb5535a3f03d9d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -62,7 +62,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cselect_b64 s[10:11], -1, 0
 	s_cmp_lt_i32 s25, s5
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[16:17], s[10:11], s[6:7]
+	s_and_b64 s[10:11], s[10:11], s[6:7]
 	s_add_u32 s2, s18, s2
 	s_addc_u32 s3, s19, s3
 	s_load_dwordx2 s[38:39], s[2:3], 0x0
@@ -72,30 +72,32 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s38, -1
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s39, s38
-	v_cvt_u32_f32_e32 v2, v2
-	s_cselect_b64 s[18:19], -1, 0
+	s_cselect_b64 s[16:17], -1, 0
 	s_cmp_le_i32 s39, s4
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[18:19]
+	s_and_b64 s[2:3], s[2:3], s[16:17]
+	v_cvt_u32_f32_e32 v2, v2
 	s_and_b64 s[4:5], s[4:5], s[2:3]
 	s_lshl_b64 s[2:3], s[34:35], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s11, s25, 31
-	v_readfirstlane_b32 s10, v2
-	v_mov_b32_e32 v2, 0
+	s_ashr_i32 s16, s25, 31
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s11, s22, s11
-	s_mul_i32 s18, s23, s25
+	s_mul_i32 s16, s22, s16
+	s_mul_i32 s17, s23, s25
 	v_mov_b32_e32 v3, s25
-	s_add_i32 s11, s11, s18
-	v_mad_u64_u32 v[20:21], s[18:19], s22, v3, v[4:5]
+	s_add_i32 s18, s16, s17
+	v_mad_u64_u32 v[20:21], s[16:17], s22, v3, v[4:5]
+	v_readfirstlane_b32 s24, v2
+	v_mov_b32_e32 v2, 0
+	s_and_b64 s[16:17], s[10:11], s[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[22:23], s[16:17], s[4:5]
-	v_add_u32_e32 v21, s11, v21
-	s_andn2_b64 vcc, exec, s[22:23]
+	v_cndmask_b32_e64 v4, 0, 1, s[16:17]
+	v_add_u32_e32 v21, s18, v21
+	v_cmp_ne_u32_e64 s[10:11], 1, v4
+	s_andn2_b64 vcc, exec, s[16:17]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -126,14 +128,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_load_dwordx4 s[16:19], s[0:1], 0xb0
-	s_load_dword s11, s[0:1], 0xc0
-	s_xor_b64 s[24:25], s[4:5], -1
+	s_load_dword s25, s[0:1], 0xc0
+	s_xor_b64 s[22:23], s[4:5], -1
 	s_and_b64 s[6:7], s[6:7], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[24:25]
+	v_cndmask_b32_e64 v24, 0, 1, s[22:23]
 	s_cselect_b32 s6, 0, 4
 	v_or_b32_e32 v24, s6, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_eq_u32 s25, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
 	s_cselect_b64 s[6:7], -1, 0
 	s_or_b64 s[6:7], s[6:7], vcc
@@ -157,14 +159,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mov_b32 s46, 0
 	s_cbranch_scc1 .LBB0_74
 	s_sub_i32 s5, 0, s8
-	s_mul_i32 s5, s5, s10
-	s_mul_hi_u32 s5, s10, s5
-	s_abs_i32 s43, s34
-	s_add_i32 s10, s10, s5
-	s_mul_hi_u32 s44, s43, s10
+	s_mul_i32 s5, s5, s24
+	s_mul_hi_u32 s5, s24, s5
+	s_abs_i32 s41, s34
+	s_add_i32 s24, s24, s5
+	s_mul_hi_u32 s42, s41, s24
 	s_load_dwordx4 s[24:27], s[0:1], 0x0
 	s_load_dwordx2 s[6:7], s[0:1], 0x10
-	s_load_dwordx2 s[10:11], s[0:1], 0x20
+	s_load_dwordx2 s[18:19], s[0:1], 0x20
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
@@ -178,16 +180,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[22:23], s[4:5], 0, v[28:29]
 	s_lshl_b64 s[4:5], s[34:35], 1
 	s_load_dwordx4 s[28:31], s[0:1], 0x70
-	s_add_u32 s18, s10, s4
-	s_load_dwordx2 s[40:41], s[0:1], 0x80
-	s_load_dword s42, s[0:1], 0xa0
-	s_mul_i32 s0, s44, s8
-	s_addc_u32 s19, s11, s5
-	s_sub_i32 s0, s43, s0
-	s_add_i32 s1, s44, 1
+	s_add_u32 s18, s18, s4
+	s_load_dwordx2 s[22:23], s[0:1], 0x80
+	s_load_dword s40, s[0:1], 0xa0
+	s_mul_i32 s0, s42, s8
+	s_addc_u32 s19, s19, s5
+	s_sub_i32 s0, s41, s0
+	s_add_i32 s1, s42, 1
 	s_sub_i32 s4, s0, s8
 	s_cmp_ge_u32 s0, s8
-	s_cselect_b32 s1, s1, s44
+	s_cselect_b32 s1, s1, s42
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
 	s_cmp_ge_u32 s0, s8
@@ -221,10 +223,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_or_b32 v44, v25, 9, v30
 	v_lshl_or_b32 v45, v38, 9, v30
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
-	v_cmp_eq_u32_e64 s[0:1], 0, v19
-	s_lshl_b64 s[12:13], s[36:37], 7
+	v_cmp_eq_u32_e64 s[2:3], 0, v19
+	s_lshl_b64 s[42:43], s[36:37], 7
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s43, s42
+	s_mov_b32 s41, s40
 	s_mov_b32 s37, 0xf800000
 	v_mov_b32_e32 v47, 0x260
 	s_mov_b32 s48, 0xc2d00000
@@ -245,281 +247,281 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_lshl_b32 s9, s46, 3
 	s_sub_i32 s50, s39, s9
 	v_mov_b32_e32 v52, 0
-	v_cmp_gt_i32_e64 s[2:3], s50, v19
+	v_cmp_gt_i32_e64 s[4:5], s50, v19
 	v_mov_b32_e32 v51, v52
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v35
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v32, s40, v30
-	v_mul_lo_u32 v33, s41, v1
-	v_mad_u64_u32 v[30:31], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v32, s22, v30
+	v_mul_lo_u32 v33, s23, v1
+	v_mad_u64_u32 v[30:31], s[6:7], s22, v1, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[22:23]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
 .LBB0_11:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_min_i32 s8, s50, 8
-	v_cmp_gt_i32_e64 s[4:5], s8, v0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	v_cmp_gt_i32_e64 s[6:7], s8, v0
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v36
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s20, v30
 	v_mul_lo_u32 v33, s21, v1
-	v_mad_u64_u32 v[30:31], s[10:11], s20, v1, 0
+	v_mad_u64_u32 v[30:31], s[12:13], s20, v1, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[18:19]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
 .LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, s9, v37
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v31, s28, v1
 	v_mul_lo_u32 v53, s29, v30
-	v_mad_u64_u32 v[32:33], s[6:7], s28, v30, v[26:27]
+	v_mad_u64_u32 v[32:33], s[0:1], s28, v30, v[26:27]
 	v_mov_b32_e32 v65, 0
 	v_cmp_gt_i32_e32 vcc, s8, v25
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v63, v65
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v31
 .LBB0_15:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v31
 .LBB0_17:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v60, 0
 	v_mov_b32_e32 v57, v60
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v31
 .LBB0_19:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v31
 .LBB0_21:
-	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[32:33], s[6:7], s30, v30, v[26:27]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[32:33], s[0:1], s30, v30, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
 	v_mul_lo_u32 v31, s31, v30
 	v_mov_b32_e32 v67, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v66, v67
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_23:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
 .LBB0_25:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v64, 0
 	v_mov_b32_e32 v61, v64
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
 .LBB0_27:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_29:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b64_e32 v[32:33], s[34:35]
-	v_mad_i64_i32 v[32:33], s[6:7], v30, s36, v[32:33]
+	v_mad_i64_i32 v[32:33], s[0:1], v30, s36, v[32:33]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v73, 0
 	v_or_b32_e32 v32, v32, v24
 	v_mov_b32_e32 v72, v73
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
 	global_load_dword v72, v[54:55], off
 .LBB0_31:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
 	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
 	global_load_dword v73, v[54:55], off offset:4
 .LBB0_33:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v75, 0
 	v_mov_b32_e32 v74, v75
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
 	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
 	global_load_dword v74, v[54:55], off offset:8
 .LBB0_35:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[6:7], vcc
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
 	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
 	global_load_dword v75, v[32:33], off offset:12
 .LBB0_37:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_cmp_gt_i32_e64 s[6:7], s8, v38
 	v_mul_lo_u32 v31, s28, v1
 	v_mul_lo_u32 v53, s29, v30
-	v_mad_u64_u32 v[32:33], s[8:9], s28, v30, v[26:27]
+	v_mad_u64_u32 v[32:33], s[0:1], s28, v30, v[26:27]
 	v_mov_b32_e32 v58, 0
+	v_cmp_gt_i32_e64 s[8:9], s8, v38
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v55, v58
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v31
 .LBB0_39:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
 	v_lshl_add_u64 v[58:59], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v31
 .LBB0_41:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v54, 0
 	v_mov_b32_e32 v53, v54
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v31
 .LBB0_43:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v31
 .LBB0_45:
-	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[32:33], s[8:9], s30, v30, v[26:27]
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[32:33], s[0:1], s30, v30, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
 	v_mul_lo_u32 v31, s31, v30
 	v_mov_b32_e32 v62, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v59, v62
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
 	v_lshl_add_u64 v[68:69], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v1
 .LBB0_47:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
 	v_lshl_add_u64 v[68:69], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v1
 .LBB0_49:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v56, 0
 	v_mov_b32_e32 v1, v56
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
 	v_lshl_add_u64 v[68:69], v[32:33], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 .LBB0_51:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[26:27]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v31
 .LBB0_53:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b64_e32 v[32:33], s[34:35]
-	v_mad_i64_i32 v[30:31], s[8:9], v30, s36, v[32:33]
+	v_mad_i64_i32 v[30:31], s[0:1], v30, s36, v[32:33]
 	v_lshlrev_b64 v[30:31], 7, v[30:31]
 	v_mov_b32_e32 v69, 0
 	v_or_b32_e32 v30, v30, v24
 	v_mov_b32_e32 v68, v69
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
 	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
 	global_load_dword v68, v[32:33], off
 .LBB0_55:
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
 	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
 	global_load_dword v69, v[32:33], off offset:4
 .LBB0_57:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v71, 0
 	v_mov_b32_e32 v70, v71
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_69
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_70
 .LBB0_59:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execnz .LBB0_71
 .LBB0_60:
 	s_or_b64 exec, exec, s[44:45]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_72
 .LBB0_61:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_73
 .LBB0_62:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_63:
 	ds_write_b32 v48, v51
 .LBB0_64:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_cmp_lt_i32 s50, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -532,7 +534,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
-	s_or_b64 exec, exec, s[2:3]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_add_i32 s5, s5, 1
@@ -661,15 +663,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v43, v32
-	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s12, s5
-	s_mul_i32 s6, s12, s6
+	s_mul_hi_u32 s7, s42, s5
+	s_mul_i32 s6, s42, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s13, s5
+	s_mul_i32 s7, s43, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s12, s5
+	s_mul_i32 s6, s42, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v51, v32, s0
@@ -679,13 +681,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_69:
 	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
 	global_load_dword v70, v[32:33], off offset:8
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
 	v_lshl_add_u64 v[30:31], v[30:31], 2, s[16:17]
 	global_load_dword v71, v[30:31], off offset:12
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_71:
@@ -734,19 +736,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cndmask_b32_e32 v30, v30, v32, vcc
 	v_sqrt_f32_e32 v32, v30
 	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[8:9], s37, v31
+	v_cmp_gt_f32_e64 s[0:1], s37, v31
 	v_add_u32_e32 v76, 1, v32
 	s_nop 0
-	v_cndmask_b32_e64 v31, v31, v33, s[8:9]
+	v_cndmask_b32_e64 v31, v31, v33, s[0:1]
 	v_add_u32_e32 v33, -1, v32
 	v_fma_f32 v77, -v33, v32, v30
 	v_fma_f32 v78, -v76, v32, v30
-	v_cmp_ge_f32_e64 s[10:11], 0, v77
+	v_cmp_ge_f32_e64 s[12:13], 0, v77
 	s_nop 1
-	v_cndmask_b32_e64 v32, v32, v33, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v78
+	v_cndmask_b32_e64 v32, v32, v33, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v78
 	s_nop 1
-	v_cndmask_b32_e64 v32, v32, v76, s[10:11]
+	v_cndmask_b32_e64 v32, v32, v76, s[12:13]
 	v_sqrt_f32_e32 v76, v31
 	v_mul_f32_e32 v33, 0x37800000, v32
 	v_cndmask_b32_e32 v32, v32, v33, vcc
@@ -761,11 +763,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cndmask_b32_e32 v30, v76, v30, vcc
 	v_fma_f32 v76, -v33, v76, v31
 	v_cmp_lt_f32_e32 vcc, 0, v76
-	v_div_scale_f32 v76, s[10:11], v32, v32, v65
+	v_div_scale_f32 v76, s[12:13], v32, v32, v65
 	v_rcp_f32_e32 v77, v76
 	v_cndmask_b32_e32 v30, v30, v33, vcc
 	v_mul_f32_e32 v33, 0x37800000, v30
-	v_cndmask_b32_e64 v30, v30, v33, s[8:9]
+	v_cndmask_b32_e64 v30, v30, v33, s[0:1]
 	v_cmp_class_f32_e32 vcc, v31, v47
 	s_nop 1
 	v_cndmask_b32_e32 v78, v30, v31, vcc
@@ -775,7 +777,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v31, v30, v77
 	v_fma_f32 v33, -v76, v31, v30
 	v_fmac_f32_e32 v31, v33, v77
-	v_div_scale_f32 v33, s[8:9], v32, v32, v63
+	v_div_scale_f32 v33, s[0:1], v32, v32, v63
 	v_fma_f32 v30, -v76, v31, v30
 	v_rcp_f32_e32 v76, v33
 	v_div_fmas_f32 v30, v30, v77, v31
@@ -787,11 +789,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v77, -v33, v65, v30
 	v_fmac_f32_e32 v65, v77, v76
 	v_fma_f32 v30, -v33, v65, v30
-	v_div_scale_f32 v33, s[8:9], v78, v78, v67
+	v_div_scale_f32 v33, s[0:1], v78, v78, v67
 	v_rcp_f32_e32 v77, v33
 	v_div_fmas_f32 v30, v30, v76, v65
 	v_div_fixup_f32 v30, v30, v32, v63
-	v_pk_mul_f32 v[30:31], s[42:43], v[30:31]
+	v_pk_mul_f32 v[30:31], s[40:41], v[30:31]
 	v_fma_f32 v63, -v33, v77, 1.0
 	v_fmac_f32_e32 v77, v63, v77
 	v_div_scale_f32 v63, vcc, v67, v78, v67
@@ -799,7 +801,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v76, -v33, v65, v63
 	v_fmac_f32_e32 v65, v76, v77
 	v_fma_f32 v33, -v33, v65, v63
-	v_div_scale_f32 v63, s[8:9], v78, v78, v66
+	v_div_scale_f32 v63, s[0:1], v78, v78, v66
 	v_rcp_f32_e32 v76, v63
 	v_div_fmas_f32 v33, v33, v77, v65
 	v_div_fixup_f32 v77, v33, v78, v67
@@ -810,7 +812,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v67, -v63, v65, v33
 	v_fmac_f32_e32 v65, v67, v76
 	v_fma_f32 v33, -v63, v65, v33
-	v_div_scale_f32 v63, s[8:9], v32, v32, v60
+	v_div_scale_f32 v63, s[0:1], v32, v32, v60
 	v_rcp_f32_e32 v67, v63
 	v_div_fmas_f32 v33, v33, v76, v65
 	v_div_fixup_f32 v76, v33, v78, v66
@@ -821,7 +823,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v66, -v63, v65, v33
 	v_fmac_f32_e32 v65, v66, v67
 	v_fma_f32 v33, -v63, v65, v33
-	v_div_scale_f32 v63, s[8:9], v32, v32, v57
+	v_div_scale_f32 v63, s[0:1], v32, v32, v57
 	v_rcp_f32_e32 v66, v63
 	v_div_fmas_f32 v33, v33, v67, v65
 	v_div_fixup_f32 v33, v33, v32, v60
@@ -832,11 +834,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v67, -v63, v65, v60
 	v_fmac_f32_e32 v65, v67, v66
 	v_fma_f32 v60, -v63, v65, v60
-	v_div_scale_f32 v63, s[8:9], v78, v78, v64
+	v_div_scale_f32 v63, s[0:1], v78, v78, v64
 	v_div_fmas_f32 v60, v60, v66, v65
 	v_rcp_f32_e32 v65, v63
 	v_div_fixup_f32 v32, v60, v32, v57
-	v_pk_mul_f32 v[32:33], s[42:43], v[32:33]
+	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
 	v_or_b32_e32 v57, 0x2000, v44
 	ds_write_b128 v57, v[30:33]
 	v_fma_f32 v30, -v63, v65, 1.0
@@ -845,7 +847,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v31, v30, v65
 	v_fma_f32 v32, -v63, v31, v30
 	v_fmac_f32_e32 v31, v32, v65
-	v_div_scale_f32 v32, s[8:9], v78, v78, v61
+	v_div_scale_f32 v32, s[0:1], v78, v78, v61
 	v_rcp_f32_e32 v33, v32
 	v_fma_f32 v30, -v63, v31, v30
 	v_div_fmas_f32 v30, v30, v65, v31
@@ -864,7 +866,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v44, v[72:75]
 	s_or_b64 exec, exec, s[44:45]
-	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_61
 .LBB0_72:
 	v_mul_f32_e32 v30, v58, v58
@@ -912,10 +914,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cndmask_b32_e32 v30, v30, v32, vcc
 	v_sqrt_f32_e32 v32, v30
 	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[6:7], s37, v31
+	v_cmp_gt_f32_e64 s[0:1], s37, v31
 	v_add_u32_e32 v57, 1, v32
 	s_nop 0
-	v_cndmask_b32_e64 v31, v31, v33, s[6:7]
+	v_cndmask_b32_e64 v31, v31, v33, s[0:1]
 	v_add_u32_e32 v33, -1, v32
 	v_fma_f32 v60, -v33, v32, v30
 	v_fma_f32 v61, -v57, v32, v30
@@ -943,7 +945,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v60, v57
 	v_cndmask_b32_e32 v30, v30, v33, vcc
 	v_mul_f32_e32 v33, 0x37800000, v30
-	v_cndmask_b32_e64 v30, v30, v33, s[6:7]
+	v_cndmask_b32_e64 v30, v30, v33, s[0:1]
 	v_cmp_class_f32_e32 vcc, v31, v47
 	s_nop 1
 	v_cndmask_b32_e32 v64, v30, v31, vcc
@@ -953,7 +955,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v31, v30, v60
 	v_fma_f32 v33, -v57, v31, v30
 	v_fmac_f32_e32 v31, v33, v60
-	v_div_scale_f32 v33, s[6:7], v32, v32, v55
+	v_div_scale_f32 v33, s[0:1], v32, v32, v55
 	v_fma_f32 v30, -v57, v31, v30
 	v_rcp_f32_e32 v57, v33
 	v_div_fmas_f32 v30, v30, v60, v31
@@ -965,11 +967,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v60, -v33, v58, v30
 	v_fmac_f32_e32 v58, v60, v57
 	v_fma_f32 v30, -v33, v58, v30
-	v_div_scale_f32 v33, s[6:7], v64, v64, v62
+	v_div_scale_f32 v33, s[0:1], v64, v64, v62
 	v_rcp_f32_e32 v60, v33
 	v_div_fmas_f32 v30, v30, v57, v58
 	v_div_fixup_f32 v30, v30, v32, v55
-	v_pk_mul_f32 v[30:31], s[42:43], v[30:31]
+	v_pk_mul_f32 v[30:31], s[40:41], v[30:31]
 	v_fma_f32 v55, -v33, v60, 1.0
 	v_fmac_f32_e32 v60, v55, v60
 	v_div_scale_f32 v55, vcc, v62, v64, v62
@@ -977,7 +979,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v58, -v33, v57, v55
 	v_fmac_f32_e32 v57, v58, v60
 	v_fma_f32 v33, -v33, v57, v55
-	v_div_scale_f32 v55, s[6:7], v64, v64, v59
+	v_div_scale_f32 v55, s[0:1], v64, v64, v59
 	v_rcp_f32_e32 v58, v55
 	v_div_fmas_f32 v33, v33, v60, v57
 	v_div_fixup_f32 v61, v33, v64, v62
@@ -988,7 +990,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v60, -v55, v57, v33
 	v_fmac_f32_e32 v57, v60, v58
 	v_fma_f32 v33, -v55, v57, v33
-	v_div_scale_f32 v55, s[6:7], v32, v32, v54
+	v_div_scale_f32 v55, s[0:1], v32, v32, v54
 	v_rcp_f32_e32 v62, v55
 	v_div_fmas_f32 v33, v33, v58, v57
 	v_div_fixup_f32 v60, v33, v64, v59
@@ -999,7 +1001,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v58, -v55, v57, v33
 	v_fmac_f32_e32 v57, v58, v62
 	v_fma_f32 v33, -v55, v57, v33
-	v_div_scale_f32 v55, s[6:7], v32, v32, v53
+	v_div_scale_f32 v55, s[0:1], v32, v32, v53
 	v_rcp_f32_e32 v58, v55
 	v_div_fmas_f32 v33, v33, v62, v57
 	v_div_fixup_f32 v33, v33, v32, v54
@@ -1010,11 +1012,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v59, -v55, v57, v54
 	v_fmac_f32_e32 v57, v59, v58
 	v_fma_f32 v54, -v55, v57, v54
-	v_div_scale_f32 v55, s[6:7], v64, v64, v56
+	v_div_scale_f32 v55, s[0:1], v64, v64, v56
 	v_div_fmas_f32 v54, v54, v58, v57
 	v_rcp_f32_e32 v57, v55
 	v_div_fixup_f32 v32, v54, v32, v53
-	v_pk_mul_f32 v[32:33], s[42:43], v[32:33]
+	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
 	v_or_b32_e32 v53, 0x2000, v45
 	ds_write_b128 v53, v[30:33]
 	v_fma_f32 v30, -v55, v57, 1.0
@@ -1023,7 +1025,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v31, v30, v57
 	v_fma_f32 v32, -v55, v31, v30
 	v_fmac_f32_e32 v31, v32, v57
-	v_div_scale_f32 v32, s[6:7], v64, v64, v1
+	v_div_scale_f32 v32, s[0:1], v64, v64, v1
 	v_rcp_f32_e32 v33, v32
 	v_fma_f32 v30, -v55, v31, v30
 	v_div_fmas_f32 v30, v30, v57, v31
@@ -1041,8 +1043,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_write_b128 v1, v[60:63]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v45, v[68:71]
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
 	v_sub_f32_e32 v1, 0, v52
@@ -1087,7 +1089,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v30, v30, v31
 	v_mul_f32_e32 v1, v30, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v30, s[4:5], v1, v1, 1.0
+	v_div_scale_f32 v30, s[6:7], v1, v1, 1.0
 	v_rcp_f32_e32 v31, v30
 	s_nop 0
 	v_fma_f32 v32, -v30, v31, 1.0
@@ -1100,13 +1102,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v30, v30, v31, v33
 	v_div_fixup_f32 v1, v30, v1, 1.0
 	ds_write_b32 v46, v1
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_63
 	s_branch .LBB0_64
 .LBB0_74:
-	s_and_b64 vcc, exec, s[22:23]
-	s_cbranch_vccz .LBB0_76
+	s_and_b64 vcc, exec, s[10:11]
+	s_cbranch_vccnz .LBB0_76
 	v_lshl_add_u64 v[0:1], v[20:21], 2, s[14:15]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0

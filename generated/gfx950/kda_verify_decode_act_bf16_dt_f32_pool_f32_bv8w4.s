@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: f245aab752c2cb9ebef0ef94560e0f6899629564f3ca374ed349451aaf2861bb
+; ir-sha256: bb45fe2d96c2738b287e282ae2e5c52ef7965996414cd556b3d23ab6ba56c361
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,93 +10,95 @@
 	.p2align	8
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4,@function
 kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[40:43], s[0:1], 0x5c
+	s_load_dwordx4 s[4:7], s[0:1], 0x5c
 	s_load_dwordx4 s[28:31], s[0:1], 0x90
-	s_mov_b32 s4, s3
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 28
-	s_waitcnt lgkmcnt(0)
-	s_max_i32 s5, s42, 1
-	v_cvt_f32_u32_e32 v1, s5
-	s_sub_i32 s6, 0, s5
-	s_add_i32 s24, s2, s3
-	s_and_b32 s3, s24, 0x1ffffff0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s12, s2, s3
-	s_abs_i32 s2, s43
-	s_ashr_i32 s20, s24, 4
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s43, 31
+	s_mov_b32 s8, s3
 	v_and_b32_e32 v11, 31, v0
 	v_lshlrev_b32_e32 v10, 2, v11
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s2, s7
-	s_mul_i32 s7, s6, s5
-	s_sub_i32 s2, s2, s7
-	s_add_i32 s7, s6, 1
-	s_sub_i32 s8, s2, s5
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s6, s7, s6
-	s_cselect_b32 s2, s8, s2
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s2, s5
-	s_cselect_b32 s2, s7, s6
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s3, s6, 1
+	v_cvt_f32_u32_e32 v1, s3
+	s_ashr_i32 s6, s2, 31
+	s_lshr_b32 s6, s6, 28
+	s_add_i32 s10, s2, s6
+	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s6, s10, 0x1ffffff0
+	s_sub_i32 s16, s2, s6
+	s_sub_i32 s6, 0, s3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_abs_i32 s2, s7
+	s_ashr_i32 s40, s10, 4
+	s_ashr_i32 s11, s7, 31
+	v_readfirstlane_b32 s9, v1
+	s_mul_i32 s6, s6, s9
+	s_mul_hi_u32 s6, s9, s6
+	s_add_i32 s9, s9, s6
+	s_mul_hi_u32 s6, s2, s9
+	s_mul_i32 s9, s6, s3
+	s_sub_i32 s2, s2, s9
+	s_add_i32 s9, s6, 1
+	s_sub_i32 s12, s2, s3
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s6, s9, s6
+	s_cselect_b32 s2, s12, s2
+	s_add_i32 s9, s6, 1
+	s_cmp_ge_u32 s2, s3
+	s_cselect_b32 s2, s9, s6
+	s_xor_b32 s2, s2, s11
+	s_sub_i32 s2, s2, s11
+	s_max_i32 s6, s2, 1
 	s_load_dwordx4 s[36:39], s[0:1], 0x40
-	s_load_dwordx2 s[8:9], s[0:1], 0x50
-	s_xor_b32 s2, s2, s3
-	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s5, s4, 31
-	s_max_i32 s2, s2, 1
-	s_ashr_i32 s21, s20, 31
-	s_lshl_b64 s[4:5], s[4:5], 2
+	s_load_dwordx2 s[2:3], s[0:1], 0x50
+	s_ashr_i32 s9, s8, 31
+	s_ashr_i32 s41, s40, 31
+	s_lshl_b64 s[8:9], s[8:9], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s38, s4
-	s_addc_u32 s7, s39, s5
-	s_load_dword s14, s[6:7], 0x0
-	v_cvt_f32_u32_e32 v1, s2
+	s_add_u32 s12, s38, s8
+	s_addc_u32 s13, s39, s9
+	s_load_dword s17, s[12:13], 0x0
+	v_cvt_f32_u32_e32 v1, s6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s14, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s14, s41
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[6:7]
-	s_add_u32 s4, s8, s4
-	s_addc_u32 s5, s9, s5
-	s_load_dwordx2 s[34:35], s[4:5], 0x0
+	s_cmp_gt_i32 s17, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s17, s5
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[12:13]
+	s_add_u32 s2, s2, s8
+	s_addc_u32 s3, s3, s9
+	s_load_dwordx2 s[34:35], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 5, v0
-	v_lshl_or_b32 v6, s12, 3, v1
+	v_lshl_or_b32 v6, s16, 3, v1
 	v_ashrrev_i32_e32 v7, 31, v6
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s34, -1
-	v_cvt_u32_f32_e32 v2, v2
-	s_cselect_b64 s[4:5], -1, 0
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s35, s34
+	v_cvt_u32_f32_e32 v2, v2
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s40
-	s_cselect_b64 s[12:13], -1, 0
-	s_lshl_b64 s[22:23], s[20:21], 7
-	s_and_b64 s[4:5], s[4:5], s[8:9]
-	v_lshl_add_u64 v[4:5], s[22:23], 0, v[6:7]
-	s_ashr_i32 s8, s14, 31
-	v_readfirstlane_b32 s25, v2
-	s_and_b64 s[4:5], s[12:13], s[4:5]
+	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[8:9]
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_lshl_b64 s[2:3], s[40:41], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[6:7]
+	s_ashr_i32 s8, s17, 31
+	v_readfirstlane_b32 s38, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
 	s_mul_i32 s8, s30, s8
-	s_mul_i32 s9, s31, s14
-	v_mov_b32_e32 v3, s14
-	s_add_i32 s12, s8, s9
+	s_mul_i32 s9, s31, s17
+	v_mov_b32_e32 v3, s17
+	s_and_b64 s[14:15], s[14:15], s[4:5]
+	s_add_i32 s16, s8, s9
 	v_mad_u64_u32 v[12:13], s[8:9], s30, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	s_and_b64 s[30:31], s[10:11], s[4:5]
-	v_add_u32_e32 v13, s12, v13
-	s_andn2_b64 vcc, exec, s[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[14:15]
+	v_add_u32_e32 v13, s16, v13
+	v_cmp_ne_u32_e64 s[8:9], 1, v4
+	s_andn2_b64 vcc, exec, s[14:15]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	v_lshl_add_u64 v[4:5], v[12:13], 2, s[36:37]
@@ -108,95 +110,95 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s10, s[0:1], 0xc0
-	s_xor_b64 s[8:9], s[4:5], -1
-	s_and_b64 s[6:7], s[6:7], exec
-	v_cndmask_b32_e64 v8, 0, 1, s[8:9]
-	s_cselect_b32 s6, 0, 4
-	v_or_b32_e32 v8, s6, v8
+	s_load_dword s16, s[0:1], 0xc0
+	s_xor_b64 s[14:15], s[4:5], -1
+	s_and_b64 s[12:13], s[12:13], exec
+	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v8, s12, v8
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s10, 0
+	s_cmp_eq_u32 s16, 0
 	v_cmp_eq_u32_e32 vcc, 0, v8
-	s_cselect_b64 s[6:7], -1, 0
-	s_or_b64 s[6:7], s[6:7], vcc
-	s_and_b64 vcc, exec, s[6:7]
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v9, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v9, exec_hi, v9
 	v_cmp_eq_u32_e32 vcc, 0, v9
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
+	s_load_dwordx2 s[14:15], s[0:1], 0xb8
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v9, v8, s[8:9]
+	global_atomic_or v9, v8, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_sub_i32 s33, s35, s34
+	s_sub_i32 s31, s35, s34
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s26, s35, 7
-	s_cmp_lt_i32 s26, 8
-	s_mov_b32 s39, 0
+	s_cselect_b32 s33, s31, 0
+	s_add_i32 s30, s33, 7
+	s_cmp_lt_i32 s30, 8
+	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_24
-	s_sub_i32 s4, 0, s2
-	s_mul_i32 s4, s4, s25
-	s_mul_hi_u32 s27, s25, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s38, s20
-	s_add_i32 s25, s25, s27
-	s_mul_hi_u32 s27, s38, s25
-	s_ashr_i32 s40, s24, 31
-	s_lshl_b64 s[24:25], s[22:23], 2
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_sub_i32 s4, 0, s6
+	s_mul_i32 s4, s4, s38
+	s_mul_hi_u32 s4, s38, s4
+	s_abs_i32 s42, s40
+	s_add_i32 s38, s38, s4
+	s_ashr_i32 s10, s10, 31
+	s_lshl_b64 s[4:5], s[2:3], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s16, s24
-	s_addc_u32 s51, s17, s25
-	s_ashr_i32 s16, s26, 31
-	s_lshr_b32 s16, s16, 29
-	s_add_i32 s26, s26, s16
-	s_ashr_i32 s41, s26, 3
-	s_lshl_b64 s[48:49], s[22:23], 1
-	s_add_u32 s8, s8, s48
-	s_addc_u32 s9, s9, s49
-	s_lshl_b64 s[16:17], s[20:21], 1
-	s_add_u32 s16, s12, s16
-	s_addc_u32 s17, s13, s17
-	s_add_u32 s10, s10, s48
-	s_mul_i32 s12, s27, s2
-	s_addc_u32 s11, s11, s49
-	s_sub_i32 s12, s38, s12
-	s_add_i32 s13, s27, 1
-	s_sub_i32 s22, s12, s2
-	s_cmp_ge_u32 s12, s2
-	s_cselect_b32 s13, s13, s27
-	s_cselect_b32 s12, s22, s12
-	s_add_i32 s22, s13, 1
-	s_cmp_ge_u32 s12, s2
-	s_cselect_b32 s2, s22, s13
-	s_xor_b32 s2, s2, s40
-	s_sub_i32 s52, s2, s40
-	s_ashr_i32 s53, s52, 31
-	s_lshl_b64 s[12:13], s[20:21], 2
-	s_add_u32 s12, s14, s12
+	s_add_u32 s4, s24, s4
+	s_addc_u32 s5, s25, s5
+	s_ashr_i32 s24, s30, 31
+	s_lshr_b32 s24, s24, 29
+	s_add_i32 s30, s30, s24
+	s_ashr_i32 s39, s30, 3
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_add_u32 s50, s16, s2
+	s_addc_u32 s51, s17, s3
+	s_lshl_b64 s[16:17], s[40:41], 1
+	s_add_u32 s24, s20, s16
+	s_mul_hi_u32 s38, s42, s38
+	s_addc_u32 s25, s21, s17
+	s_add_u32 s52, s18, s2
+	s_mul_i32 s16, s38, s6
+	s_addc_u32 s53, s19, s3
+	s_sub_i32 s16, s42, s16
+	s_add_i32 s17, s38, 1
+	s_sub_i32 s18, s16, s6
+	s_cmp_ge_u32 s16, s6
+	s_cselect_b32 s17, s17, s38
+	s_cselect_b32 s16, s18, s16
+	s_add_i32 s18, s17, 1
+	s_cmp_ge_u32 s16, s6
+	s_cselect_b32 s6, s18, s17
+	s_xor_b32 s6, s6, s10
+	s_sub_i32 s54, s6, s10
+	s_ashr_i32 s55, s54, 31
+	s_lshl_b64 s[16:17], s[40:41], 2
+	s_add_u32 s16, s22, s16
 	v_mov_b32_e32 v23, 0
-	s_addc_u32 s13, s15, s13
-	global_load_dword v19, v23, s[12:13]
+	s_addc_u32 s17, s23, s17
+	global_load_dword v19, v23, s[16:17]
 	v_lshlrev_b64 v[26:27], 1, v[6:7]
 	v_lshlrev_b32_e32 v25, 2, v10
 	v_mov_b32_e32 v6, 0x3000
 	v_lshl_or_b32 v43, v1, 2, v6
-	global_load_dwordx4 v[6:9], v25, s[50:51]
-	s_load_dwordx4 s[12:15], s[0:1], 0xa0
-	s_load_dwordx8 s[20:27], s[0:1], 0x70
+	global_load_dwordx4 v[6:9], v25, s[4:5]
+	s_load_dwordx4 s[40:43], s[0:1], 0xa0
+	s_load_dwordx8 s[16:23], s[0:1], 0x70
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s15, 0xc2d00000
+	s_mov_b32 s43, 0xc2d00000
 	v_mov_b32_e32 v36, 0xc2d00000
-	s_mov_b32 s2, s43
-	v_div_scale_f32 v16, s[0:1], s13, s13, 1.0
+	s_mov_b32 s45, 0x42b20000
+	v_div_scale_f32 v16, s[0:1], s41, s41, 1.0
 	v_rcp_f32_e32 v18, v16
-	v_div_scale_f32 v17, vcc, 1.0, s13, 1.0
-	s_mov_b32 s43, 0x42b20000
+	v_div_scale_f32 v17, vcc, 1.0, s41, 1.0
+	v_mov_b32_e32 v37, 0x42b20000
 	v_fma_f32 v14, -v16, v18, 1.0
 	v_fmac_f32_e32 v18, v14, v18
 	v_mul_f32_e32 v20, v17, v18
@@ -204,22 +206,22 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v20, v21, v18
 	v_fma_f32 v21, -v16, v20, v17
 	v_div_fmas_f32 v18, v21, v18, v20
-	v_mov_b32_e32 v37, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[52:53], 8
-	s_add_u32 s4, s4, s0
-	s_addc_u32 s5, s5, s1
-	s_add_u32 s0, s6, s0
+	s_lshl_b64 s[0:1], s[54:55], 8
+	s_add_u32 s4, s12, s0
+	s_addc_u32 s5, s13, s1
+	s_add_u32 s0, s14, s0
 	v_lshlrev_b32_e32 v22, 1, v10
-	s_addc_u32 s1, s7, s1
+	s_addc_u32 s1, s15, s1
 	v_lshlrev_b32_e32 v28, 2, v0
 	v_bfrev_b32_e32 v29, 0.5
-	v_lshl_add_u64 v[16:17], s[10:11], 0, v[22:23]
+	v_lshl_add_u64 v[16:17], s[52:53], 0, v[22:23]
 	v_lshl_add_u64 v[20:21], s[4:5], 0, v[22:23]
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
-	s_add_u32 s0, s18, s48
-	v_div_fixup_f32 v18, v18, s13, 1.0
+	s_add_u32 s0, s26, s2
+	s_mov_b32 s10, s7
+	v_div_fixup_f32 v18, v18, s41, 1.0
 	v_bitop3_b32 v44, v28, 64, v29 bitop3:0x6c
 	v_bitop3_b32 v45, v28, 32, v29 bitop3:0x6c
 	v_bitop3_b32 v46, v28, 16, v29 bitop3:0x6c
@@ -227,28 +229,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_bitop3_b32 v48, v28, 4, v29 bitop3:0x6c
 	v_lshl_or_b32 v49, v1, 9, v25
 	v_lshlrev_b32_e32 v29, 5, v11
-	s_addc_u32 s1, s19, s49
-	s_mov_b32 s38, 0x3fb8aa3b
-	s_mov_b32 s40, 0xcb400000
-	s_mov_b32 s42, 0xbf317218
-	s_mov_b32 s44, 0x3102e308
-	s_mov_b32 s46, 0x39500d01
+	s_addc_u32 s1, s27, s3
+	s_mov_b32 s30, 0x3fb8aa3b
+	s_mov_b32 s38, 0xcb400000
+	s_mov_b32 s44, 0xbf317218
+	s_mov_b32 s46, 0x3102e308
+	s_mov_b32 s48, 0x39500d01
 	v_add_u32_e32 v40, s34, v11
 	v_add_u32_e32 v41, s34, v0
 	v_add_u32_e32 v42, s34, v1
-	v_lshl_add_u64 v[14:15], s[8:9], 0, v[26:27]
+	v_lshl_add_u64 v[14:15], s[50:51], 0, v[26:27]
 	v_or_b32_e32 v50, 0x2000, v49
 	v_or_b32_e32 v51, 0x1000, v49
 	v_add_u32_e32 v52, 0x3100, v28
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
-	v_cmp_eq_u32_e64 s[0:1], 0, v11
-	s_lshl_b64 s[18:19], s[2:3], 7
-	s_mov_b32 s48, s12
-	s_mov_b32 s49, s12
-	s_mov_b32 s12, s13
-	s_mov_b32 s45, s14
+	v_cmp_eq_u32_e64 s[2:3], 0, v11
+	s_lshl_b64 s[14:15], s[10:11], 7
+	s_mov_b32 s26, s40
+	s_mov_b32 s27, s40
+	s_mov_b32 s40, s41
+	s_mov_b32 s47, s42
 	v_lshlrev_b32_e32 v53, 4, v11
-	s_mov_b32 s47, 0xf800000
+	s_mov_b32 s49, 0xf800000
 	v_mov_b32_e32 v54, 0x260
 	s_mov_b32 s50, 0x4b400000
 	s_mov_b32 s52, 0x3ab60b61
@@ -261,11 +263,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s62, 0x3e638e39
 	s_mov_b32 s64, 0x3e3a2e8c
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s15, v19
+	v_cmp_ngt_f32_e32 vcc, s43, v19
 	s_mov_b32 s66, 0x3e924925
 	s_mov_b32 s68, 0x3ecccccd
 	v_cndmask_b32_e32 v19, v36, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v19
+	v_cmp_nlt_f32_e32 vcc, s45, v19
 	s_mov_b32 s70, 0x3f2aaaab
 	s_mov_b32 s72, 0xb102e308
 	v_cndmask_b32_e32 v19, v37, v19, vcc
@@ -315,54 +317,54 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v59, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s39, s39, 1
-	s_add_i32 s33, s33, -8
+	s_add_i32 s35, s35, 1
+	s_add_i32 s31, s31, -8
 	s_add_i32 s34, s34, 8
-	s_cmp_eq_u32 s39, s41
+	s_cmp_eq_u32 s35, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_24
 .LBB0_9:
-	s_lshl_b32 s8, s39, 3
-	s_sub_i32 s55, s35, s8
-	s_min_i32 s9, s55, 8
+	s_lshl_b32 s10, s35, 3
+	s_sub_i32 s55, s33, s10
+	s_min_i32 s11, s55, 8
 	v_mov_b32_e32 v61, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v11
+	v_cmp_gt_i32_e64 s[4:5], s11, v11
 	v_mov_b32_e32 v60, v61
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_20
-	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_gt_i32_e64 s[6:7], s11, v0
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_21
 .LBB0_11:
-	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_gt_i32_e32 vcc, s11, v1
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execnz .LBB0_22
 .LBB0_12:
 	s_or_b64 exec, exec, s[76:77]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_23
 .LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_14:
 	ds_write_b32 v55, v60
 .LBB0_15:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[0:1]
 	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v29, s33, 1, 8
+	v_med3_i32 v29, s31, 1, 8
 	s_movk_i32 s4, 0x3100
 	v_mov_b32_e32 v30, v53
 	v_mov_b32_e32 v31, v43
 	s_mov_b32 s5, s34
 	s_branch .LBB0_18
 .LBB0_17:
-	s_or_b64 exec, exec, s[2:3]
+	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v29, -1, v29
 	v_cmp_eq_u32_e32 vcc, 0, v29
 	s_add_i32 s5, s5, 1
@@ -425,15 +427,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v48, v32
-	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_17
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s18, s5
-	s_mul_i32 s6, s18, s6
+	s_mul_hi_u32 s7, s14, s5
+	s_mul_i32 s6, s14, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s19, s5
+	s_mul_i32 s7, s15, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s18, s5
+	s_mul_i32 s6, s14, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v34, v32, s0
@@ -441,52 +443,52 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[32:33], v34, off
 	s_branch .LBB0_17
 .LBB0_20:
-	v_add_u32_e32 v29, s8, v40
+	v_add_u32_e32 v29, s10, v40
 	v_ashrrev_i32_e32 v30, 31, v29
-	v_mul_lo_u32 v32, s24, v30
-	v_mul_lo_u32 v33, s25, v29
-	v_mad_u64_u32 v[30:31], s[6:7], s24, v29, 0
+	v_mul_lo_u32 v32, s20, v30
+	v_mul_lo_u32 v33, s21, v29
+	v_mad_u64_u32 v[30:31], s[6:7], s20, v29, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[14:15]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v29
-	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_gt_i32_e64 s[6:7], s11, v0
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_11
 .LBB0_21:
-	v_add_u32_e32 v29, s8, v41
+	v_add_u32_e32 v29, s10, v41
 	v_ashrrev_i32_e32 v30, 31, v29
 	v_mul_lo_u32 v32, s28, v30
 	v_mul_lo_u32 v33, s29, v29
-	v_mad_u64_u32 v[30:31], s[10:11], s28, v29, 0
+	v_mad_u64_u32 v[30:31], s[12:13], s28, v29, 0
 	v_add3_u32 v31, v31, v32, v33
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[16:17]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[24:25]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v29
-	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_gt_i32_e32 vcc, s11, v1
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execz .LBB0_12
 .LBB0_22:
-	v_add_u32_e32 v29, s8, v42
+	v_add_u32_e32 v29, s10, v42
 	v_ashrrev_i32_e32 v34, 31, v29
-	v_mul_lo_u32 v32, s20, v34
-	v_mul_lo_u32 v33, s21, v29
-	v_mad_u64_u32 v[30:31], s[6:7], s20, v29, 0
+	v_mul_lo_u32 v32, s16, v34
+	v_mul_lo_u32 v33, s17, v29
+	v_mad_u64_u32 v[30:31], s[0:1], s16, v29, 0
 	v_add3_u32 v31, v31, v32, v33
-	v_mul_lo_u32 v35, s22, v34
-	v_mul_lo_u32 v62, s23, v29
-	v_mad_u64_u32 v[32:33], s[6:7], s22, v29, 0
+	v_mul_lo_u32 v35, s18, v34
+	v_mul_lo_u32 v62, s19, v29
+	v_mad_u64_u32 v[32:33], s[0:1], s18, v29, 0
 	v_add3_u32 v33, v33, v35, v62
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[20:21]
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_dwordx2 v[30:31], v[30:31], off
-	v_mul_lo_u32 v70, s27, v29
+	v_mul_lo_u32 v70, s23, v29
 	global_load_dwordx2 v[32:33], v[32:33], off
-	v_mul_lo_u32 v34, s26, v34
+	v_mul_lo_u32 v34, s22, v34
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v63, 0xffff0000, v30
 	v_lshlrev_b32_e32 v62, 16, v30
@@ -525,7 +527,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v35, v31, v35
 	ds_bpermute_b32 v68, v47, v33
 	ds_bpermute_b32 v69, v47, v35
-	v_mad_u64_u32 v[30:31], s[6:7], s26, v29, 0
+	v_mad_u64_u32 v[30:31], s[0:1], s22, v29, 0
 	v_add3_u32 v31, v31, v34, v70
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v29, v33, v68
@@ -542,11 +544,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_mul_f32_e32 v34, 0x4f800000, v29
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e32 vcc, s47, v29
-	v_cmp_gt_f32_e64 s[6:7], s47, v33
+	v_cmp_gt_f32_e32 vcc, s49, v29
+	v_cmp_gt_f32_e64 s[0:1], s49, v33
 	s_nop 0
 	v_cndmask_b32_e32 v29, v29, v34, vcc
-	v_cndmask_b32_e64 v33, v33, v35, s[6:7]
+	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
 	global_load_dwordx2 v[34:35], v[30:31], off
 	v_sqrt_f32_e32 v68, v29
 	v_sqrt_f32_e32 v69, v33
@@ -555,51 +557,51 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v73, -v30, v68, v29
 	v_add_u32_e32 v31, 1, v68
 	v_fma_f32 v75, -v70, v69, v33
-	v_cmp_ge_f32_e64 s[8:9], 0, v73
+	v_cmp_ge_f32_e64 s[10:11], 0, v73
 	v_add_u32_e32 v71, 1, v69
 	v_fma_f32 v74, -v31, v68, v29
-	v_cndmask_b32_e64 v30, v68, v30, s[8:9]
-	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	v_cndmask_b32_e64 v30, v68, v30, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v75
 	v_fma_f32 v76, -v71, v69, v33
 	s_nop 0
-	v_cndmask_b32_e64 v68, v69, v70, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v74
+	v_cndmask_b32_e64 v68, v69, v70, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v74
 	s_nop 1
-	v_cndmask_b32_e64 v30, v30, v31, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v76
+	v_cndmask_b32_e64 v30, v30, v31, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v76
 	s_nop 1
-	v_cndmask_b32_e64 v31, v68, v71, s[8:9]
+	v_cndmask_b32_e64 v31, v68, v71, s[10:11]
 	v_mul_f32_e32 v68, 0x37800000, v30
 	v_cndmask_b32_e32 v30, v30, v68, vcc
 	v_cmp_class_f32_e32 vcc, v29, v54
 	v_mul_f32_e32 v69, 0x37800000, v31
-	v_cndmask_b32_e64 v31, v31, v69, s[6:7]
+	v_cndmask_b32_e64 v31, v31, v69, s[0:1]
 	v_cndmask_b32_e32 v29, v30, v29, vcc
 	v_cmp_class_f32_e32 vcc, v33, v54
-	v_div_scale_f32 v30, s[6:7], v29, v29, v63
+	v_div_scale_f32 v30, s[0:1], v29, v29, v63
 	s_nop 0
 	v_cndmask_b32_e32 v73, v31, v33, vcc
-	v_div_scale_f32 v33, s[6:7], v29, v29, v62
+	v_div_scale_f32 v33, s[0:1], v29, v29, v62
 	v_rcp_f32_e32 v76, v30
-	v_div_scale_f32 v69, s[8:9], v29, v29, v32
+	v_div_scale_f32 v69, s[10:11], v29, v29, v32
 	v_rcp_f32_e32 v77, v33
-	v_div_scale_f32 v71, s[10:11], v29, v29, v66
+	v_div_scale_f32 v71, s[12:13], v29, v29, v66
 	v_rcp_f32_e32 v78, v69
 	v_rcp_f32_e32 v79, v71
 	v_fma_f32 v80, -v30, v76, 1.0
 	v_div_scale_f32 v31, vcc, v63, v29, v63
 	v_fma_f32 v81, -v33, v77, 1.0
 	v_fmac_f32_e32 v76, v80, v76
-	v_div_scale_f32 v68, s[6:7], v62, v29, v62
+	v_div_scale_f32 v68, s[0:1], v62, v29, v62
 	v_fma_f32 v82, -v69, v78, 1.0
 	v_fmac_f32_e32 v77, v81, v77
 	v_mul_f32_e32 v80, v31, v76
-	v_div_scale_f32 v70, s[8:9], v32, v29, v32
+	v_div_scale_f32 v70, s[10:11], v32, v29, v32
 	v_fma_f32 v83, -v71, v79, 1.0
 	v_fmac_f32_e32 v78, v82, v78
 	v_mul_f32_e32 v81, v68, v77
 	v_fma_f32 v84, -v30, v80, v31
-	v_div_scale_f32 v74, s[10:11], v66, v29, v66
+	v_div_scale_f32 v74, s[12:13], v66, v29, v66
 	v_fmac_f32_e32 v79, v83, v79
 	v_mul_f32_e32 v82, v70, v78
 	v_fma_f32 v85, -v33, v81, v68
@@ -612,23 +614,23 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v82, v86, v78
 	v_fma_f32 v33, -v33, v81, v68
 	v_div_fmas_f32 v30, v30, v76, v80
-	s_mov_b64 vcc, s[6:7]
+	s_mov_b64 vcc, s[0:1]
 	v_fmac_f32_e32 v83, v87, v79
 	v_fma_f32 v68, -v69, v82, v70
 	v_div_fixup_f32 v31, v30, v29, v63
 	v_div_fmas_f32 v30, v33, v77, v81
-	s_mov_b64 vcc, s[8:9]
+	s_mov_b64 vcc, s[10:11]
 	v_fma_f32 v69, -v71, v83, v74
 	v_div_fmas_f32 v33, v68, v78, v82
-	s_mov_b64 vcc, s[10:11]
+	s_mov_b64 vcc, s[12:13]
 	v_div_scale_f32 v75, s[78:79], v73, v73, v65
 	v_div_fixup_f32 v33, v33, v29, v32
 	v_div_fmas_f32 v32, v69, v79, v83
 	v_div_fixup_f32 v30, v30, v29, v62
 	v_div_fixup_f32 v32, v32, v29, v66
 	v_rcp_f32_e32 v29, v75
-	v_pk_mul_f32 v[30:31], s[48:49], v[30:31]
-	v_pk_mul_f32 v[32:33], s[48:49], v[32:33]
+	v_pk_mul_f32 v[30:31], s[26:27], v[30:31]
+	v_pk_mul_f32 v[32:33], s[26:27], v[32:33]
 	ds_write_b128 v50, v[30:33]
 	v_fma_f32 v30, -v75, v29, 1.0
 	v_fmac_f32_e32 v29, v30, v29
@@ -636,7 +638,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v31, v30, v29
 	v_fma_f32 v32, -v75, v31, v30
 	v_fmac_f32_e32 v31, v32, v29
-	v_div_scale_f32 v32, s[6:7], v73, v73, v64
+	v_div_scale_f32 v32, s[0:1], v73, v73, v64
 	v_rcp_f32_e32 v33, v32
 	v_fma_f32 v30, -v75, v31, v30
 	v_div_fmas_f32 v29, v30, v29, v31
@@ -647,7 +649,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v30, v29, v33
 	v_fma_f32 v31, -v32, v30, v29
 	v_fmac_f32_e32 v30, v31, v33
-	v_div_scale_f32 v31, s[6:7], v73, v73, v67
+	v_div_scale_f32 v31, s[0:1], v73, v73, v67
 	v_fma_f32 v29, -v32, v30, v29
 	v_rcp_f32_e32 v32, v31
 	v_div_fmas_f32 v29, v29, v33, v30
@@ -659,7 +661,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v33, -v31, v30, v29
 	v_fmac_f32_e32 v30, v33, v32
 	v_fma_f32 v29, -v31, v30, v29
-	v_div_scale_f32 v31, s[6:7], v73, v73, v72
+	v_div_scale_f32 v31, s[0:1], v73, v73, v72
 	v_rcp_f32_e32 v33, v31
 	v_div_fmas_f32 v29, v29, v32, v30
 	v_div_fixup_f32 v65, v29, v73, v67
@@ -676,24 +678,24 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v30, 16, v34
 	v_pk_add_f32 v[66:67], v[6:7], v[30:31]
 	s_nop 0
-	v_pk_mul_f32 v[68:69], s[12:13], v[66:67]
+	v_pk_mul_f32 v[68:69], s[40:41], v[66:67]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s15, v68
+	v_cmp_ngt_f32_e32 vcc, s43, v68
 	s_nop 1
 	v_cndmask_b32_e32 v30, v36, v68, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v69
+	v_cmp_ngt_f32_e32 vcc, s43, v69
 	s_nop 1
 	v_cndmask_b32_e32 v31, v36, v69, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v31
+	v_cmp_nlt_f32_e32 vcc, s45, v31
 	s_nop 1
 	v_cndmask_b32_e32 v33, v37, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v30
+	v_cmp_nlt_f32_e32 vcc, s45, v30
 	s_nop 1
 	v_cndmask_b32_e32 v32, v37, v30, vcc
 	v_mov_b64_e32 v[30:31], s[50:51]
-	v_pk_fma_f32 v[70:71], v[32:33], s[38:39], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[32:33], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], s[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[70:71], v[70:71], s[38:39] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
 	s_nop 1
@@ -705,12 +707,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cvt_i32_f32_e32 v80, v64
 	v_div_fixup_f32 v64, v29, v73, v72
 	ds_write_b128 v51, v[62:65]
-	v_pk_fma_f32 v[62:63], v[70:71], s[42:43], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[70:71], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[70:71], s[44:45], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[70:71], s[46:47] op_sel_hi:[1,0]
 	v_mov_b64_e32 v[32:33], s[52:53]
 	v_pk_add_f32 v[70:71], v[62:63], v[64:65]
 	v_mov_b32_e32 v29, v63
-	v_pk_fma_f32 v[76:77], v[70:71], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[76:77], v[70:71], s[48:49], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
 	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[72:73], v[70:71], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
@@ -751,10 +753,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_pk_mul_f32 v[64:65], v[62:63], s[60:61] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s51, v62
-	v_cmp_gt_f32_e64 s[6:7], s51, v63
+	v_cmp_gt_f32_e64 s[0:1], s51, v63
 	s_nop 0
 	v_cndmask_b32_e32 v29, v62, v64, vcc
-	v_cndmask_b32_e64 v34, v63, v65, s[6:7]
+	v_cndmask_b32_e64 v34, v63, v65, s[0:1]
 	v_add_u32_e32 v70, 0xc0cafb0d, v34
 	v_add_u32_e32 v71, 0xc0cafb0d, v29
 	v_and_b32_e32 v64, 0xff800000, v70
@@ -767,8 +769,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[64:65], v[64:65], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v34, v70, v34
 	v_pk_add_f32 v[70:71], v[64:65], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v29, 0, v56, s[6:7]
-	v_div_scale_f32 v74, s[6:7], v71, v71, v65
+	v_cndmask_b32_e64 v29, 0, v56, s[0:1]
+	v_div_scale_f32 v74, s[0:1], v71, v71, v65
 	v_rcp_f32_e32 v75, v74
 	v_add_u32_e32 v29, v72, v29
 	v_cvt_f32_i32_e32 v73, v29
@@ -780,7 +782,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v76, -v74, v34, v29
 	v_fmac_f32_e32 v34, v76, v75
 	v_fma_f32 v29, -v74, v34, v29
-	v_div_scale_f32 v74, s[6:7], v70, v70, v64
+	v_div_scale_f32 v74, s[0:1], v70, v70, v64
 	v_rcp_f32_e32 v76, v74
 	v_div_fmas_f32 v29, v29, v75, v34
 	v_div_fixup_f32 v71, v29, v71, v65
@@ -836,39 +838,39 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v62, v29, v62, vcc
 	v_pk_mul_f32 v[62:63], v[18:19], v[62:63]
-	v_cmp_ge_f32_e32 vcc, s45, v69
+	v_cmp_ge_f32_e32 vcc, s47, v69
 	s_nop 1
 	v_cndmask_b32_e32 v63, v67, v63, vcc
-	v_cmp_ge_f32_e32 vcc, s14, v68
+	v_cmp_ge_f32_e32 vcc, s42, v68
 	s_nop 1
 	v_cndmask_b32_e32 v62, v66, v62, vcc
 	v_pk_mul_f32 v[62:63], v[24:25], v[62:63]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s15, v62
+	v_cmp_ngt_f32_e32 vcc, s43, v62
 	s_nop 1
 	v_cndmask_b32_e32 v29, v36, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v63
+	v_cmp_ngt_f32_e32 vcc, s43, v63
 	s_nop 1
 	v_cndmask_b32_e32 v34, v36, v63, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v34
+	v_cmp_nlt_f32_e32 vcc, s45, v34
 	s_nop 1
 	v_cndmask_b32_e32 v63, v37, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v29
+	v_cmp_nlt_f32_e32 vcc, s45, v29
 	s_nop 1
 	v_cndmask_b32_e32 v62, v37, v29, vcc
-	v_pk_fma_f32 v[64:65], v[62:63], s[38:39], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[64:65], v[62:63], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[64:65], v[64:65], s[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[64:65], v[64:65], s[38:39] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[62:63], v[64:65], s[42:43], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[66:67], v[64:65], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[64:65], s[44:45], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[66:67], v[64:65], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v65, v65
 	v_pk_add_f32 v[68:69], v[62:63], v[66:67]
 	s_nop 0
 	v_pk_add_f32 v[62:63], v[68:69], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[70:71], v[68:69], v[68:69]
 	v_pk_add_f32 v[62:63], v[66:67], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[66:67], v[68:69], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[66:67], v[68:69], s[48:49], v[32:33] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v29, 0, v65, vcc
 	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], s[54:55] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v64, v64
@@ -905,37 +907,37 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u32 v66, v34, 23, 1.0
 	v_pk_add_f32 v[34:35], v[8:9], v[64:65]
 	v_lshl_add_u32 v67, v29, 23, 1.0
-	v_pk_mul_f32 v[64:65], s[12:13], v[34:35]
+	v_pk_mul_f32 v[64:65], s[40:41], v[34:35]
 	v_pk_mul_f32 v[62:63], v[62:63], v[66:67]
-	v_cmp_ngt_f32_e32 vcc, s15, v64
+	v_cmp_ngt_f32_e32 vcc, s43, v64
 	s_nop 1
 	v_cndmask_b32_e32 v29, v36, v64, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v65
+	v_cmp_ngt_f32_e32 vcc, s43, v65
 	s_nop 1
 	v_cndmask_b32_e32 v66, v36, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v66
+	v_cmp_nlt_f32_e32 vcc, s45, v66
 	s_nop 1
 	v_cndmask_b32_e32 v67, v37, v66, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v29
+	v_cmp_nlt_f32_e32 vcc, s45, v29
 	s_nop 1
 	v_cndmask_b32_e32 v66, v37, v29, vcc
-	v_pk_fma_f32 v[68:69], v[66:67], s[38:39], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[68:69], v[66:67], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[68:69], v[68:69], s[38:39] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_fma_f32 v[66:67], v[68:69], s[42:43], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[68:69], s[44:45], v[66:67] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v29, 0, v69, vcc
 	v_cmp_o_f32_e32 vcc, v68, v68
 	v_cvt_i32_f32_e32 v81, v29
 	v_mov_b32_e32 v29, v67
 	v_cndmask_b32_e32 v70, 0, v68, vcc
-	v_pk_mul_f32 v[68:69], v[68:69], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[68:69], s[46:47] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v80, v70
 	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
-	v_pk_fma_f32 v[74:75], v[70:71], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[74:75], v[70:71], s[48:49], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
 	v_pk_fma_f32 v[74:75], v[74:75], v[70:71], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[72:73], v[70:71], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
@@ -982,10 +984,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_pk_mul_f32 v[68:69], v[66:67], s[60:61] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s51, v66
-	v_cmp_gt_f32_e64 s[6:7], s51, v67
+	v_cmp_gt_f32_e64 s[0:1], s51, v67
 	s_nop 0
 	v_cndmask_b32_e32 v29, v66, v68, vcc
-	v_cndmask_b32_e64 v68, v67, v69, s[6:7]
+	v_cndmask_b32_e64 v68, v67, v69, s[0:1]
 	v_add_u32_e32 v70, 0xc0cafb0d, v68
 	v_add_u32_e32 v71, 0xc0cafb0d, v29
 	v_and_b32_e32 v69, 0xff800000, v70
@@ -998,8 +1000,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[68:69], v[68:69], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v72, v70, v72
 	v_pk_add_f32 v[70:71], v[68:69], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v29, 0, v56, s[6:7]
-	v_div_scale_f32 v74, s[6:7], v71, v71, v69
+	v_cndmask_b32_e64 v29, 0, v56, s[0:1]
+	v_div_scale_f32 v74, s[0:1], v71, v71, v69
 	v_rcp_f32_e32 v75, v74
 	v_add_u32_e32 v29, v73, v29
 	v_cvt_f32_i32_e32 v73, v29
@@ -1010,7 +1012,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v78, v29, v75
 	v_fma_f32 v79, -v74, v78, v29
 	v_fmac_f32_e32 v78, v79, v75
-	v_div_scale_f32 v79, s[6:7], v70, v70, v68
+	v_div_scale_f32 v79, s[0:1], v70, v70, v68
 	v_rcp_f32_e32 v80, v79
 	v_fma_f32 v29, -v74, v78, v29
 	v_div_fmas_f32 v29, v29, v75, v78
@@ -1067,36 +1069,36 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v66, v29, v66, vcc
 	v_pk_mul_f32 v[66:67], v[18:19], v[66:67]
-	v_cmp_ge_f32_e32 vcc, s45, v65
+	v_cmp_ge_f32_e32 vcc, s47, v65
 	s_nop 1
 	v_cndmask_b32_e32 v35, v35, v67, vcc
-	v_cmp_ge_f32_e32 vcc, s14, v64
+	v_cmp_ge_f32_e32 vcc, s42, v64
 	s_nop 1
 	v_cndmask_b32_e32 v34, v34, v66, vcc
 	v_pk_mul_f32 v[34:35], v[24:25], v[34:35]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s15, v34
+	v_cmp_ngt_f32_e32 vcc, s43, v34
 	s_nop 1
 	v_cndmask_b32_e32 v29, v36, v34, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v35
+	v_cmp_ngt_f32_e32 vcc, s43, v35
 	s_nop 1
 	v_cndmask_b32_e32 v34, v36, v35, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v34
+	v_cmp_nlt_f32_e32 vcc, s45, v34
 	s_nop 1
 	v_cndmask_b32_e32 v35, v37, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v29
+	v_cmp_nlt_f32_e32 vcc, s45, v29
 	s_nop 1
 	v_cndmask_b32_e32 v34, v37, v29, vcc
-	v_pk_fma_f32 v[30:31], v[34:35], s[38:39], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[30:31], v[34:35], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[30:31], v[30:31], s[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[30:31], v[30:31], s[38:39] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[34:35], v[30:31], s[42:43], v[34:35] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[30:31], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[34:35], v[30:31], s[44:45], v[34:35] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[30:31], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v31, v31
 	v_pk_add_f32 v[66:67], v[34:35], v[64:65]
 	s_nop 0
-	v_pk_fma_f32 v[32:33], v[66:67], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[66:67], s[48:49], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[34:35], v[66:67], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[32:33], v[32:33], v[66:67], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[34:35], v[64:65], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
@@ -1136,14 +1138,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_mul_f32 v[64:65], v[30:31], v[34:35]
 	ds_write_b128 v49, v[62:65]
 	s_or_b64 exec, exec, s[76:77]
-	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 .LBB0_23:
 	v_sub_f32_e32 v29, 0, v61
-	v_cmp_nlt_f32_e64 vcc, -v61, s15
+	v_cmp_nlt_f32_e64 vcc, -v61, s43
 	s_nop 1
 	v_cndmask_b32_e32 v29, v36, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s43, v29
+	v_cmp_nlt_f32_e32 vcc, s45, v29
 	s_nop 1
 	v_cndmask_b32_e32 v29, v37, v29, vcc
 	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v38
@@ -1179,7 +1181,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v30, v30, v31
 	v_mul_f32_e32 v29, v30, v29
 	v_add_f32_e32 v29, 1.0, v29
-	v_div_scale_f32 v30, s[4:5], v29, v29, 1.0
+	v_div_scale_f32 v30, s[6:7], v29, v29, 1.0
 	v_rcp_f32_e32 v31, v30
 	s_nop 0
 	v_fma_f32 v32, -v30, v31, 1.0
@@ -1192,13 +1194,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fmas_f32 v30, v30, v31, v33
 	v_div_fixup_f32 v29, v30, v29, 1.0
 	ds_write_b32 v52, v29
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_14
 	s_branch .LBB0_15
 .LBB0_24:
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_26
+	s_and_b64 vcc, exec, s[8:9]
+	s_cbranch_vccnz .LBB0_26
 	v_lshl_add_u64 v[0:1], v[12:13], 2, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v6, 2, v10

@@ -332,6 +332,8 @@ void deltagen_destroy(deltagen_context *ctx);
 const char *deltagen_last_error(void);
 /* The one-line report of the kernels the context's last launch resolved to. */
 const char *deltagen_resolved(const deltagen_context *ctx);
+/* From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays or the pool slots it reads. */
+int deltagen_set_pdl(deltagen_context *ctx, int on);
 /* Launch gdn_verify on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_verify(deltagen_context *ctx, const deltagen_verify_args *args, void *stream);
 /* Launch gdn_replay on `stream` (a CUstream; NULL: the default stream). */

@@ -335,6 +335,8 @@ def load(path):
     lib.deltagen_last_error.restype = ctypes.c_char_p
     lib.deltagen_resolved.argtypes = [ctypes.c_void_p]
     lib.deltagen_resolved.restype = ctypes.c_char_p
+    lib.deltagen_set_pdl.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    lib.deltagen_set_pdl.restype = ctypes.c_int
     lib.deltagen_verify.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_verify_args), ctypes.c_void_p]
     lib.deltagen_verify.restype = ctypes.c_int
     lib.deltagen_replay.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_commit_args), ctypes.c_void_p]

@@ -140,6 +140,15 @@ class Context:
         text = library().deltagen_resolved(self._handle)
         return text.decode() if text else ""
 
+    def set_pdl(self, on=True):
+        """Launch the verify instances that wait for the previous kernel (sm_90+) with
+        programmatic dependent launch from now on, or not (the default). Only when the
+        kernel launched just before a verify writes neither its index arrays nor the pool
+        slots it reads (`deltagen_set_pdl` in deltagen.h)."""
+        if self._handle is None:
+            raise Error(abi.DELTAGEN_ERR_INVALID, "the context is closed")
+        _check(library().deltagen_set_pdl(self._handle, 1 if on else 0))
+
     def close(self):
         if self._handle is not None:
             library().deltagen_destroy(self._handle)

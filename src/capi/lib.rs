@@ -80,6 +80,8 @@ pub struct Context {
     manifest: Manifest,
     kernels: HashMap<String, CudaKernel>,
     resolved: CString,
+    /// Launch the instances that wait (`pdl`) with programmatic dependent launch.
+    pdl: bool,
 }
 
 impl Context {
@@ -329,10 +331,14 @@ unsafe fn launch_family(
                 ),
             ));
         }
+        let pdl = ctx.pdl;
         let kernel = ctx.kernel(&entry)?;
+        let pdl = pdl && kernel.takes_pdl();
         // SAFETY: every tensor was checked against the sizes by `bind`; the tensors are
-        // device memory and `stream` the caller's stream (contract).
-        unsafe { kernel.launch(&launch_args, stream.cast()) }.map_err(driver)
+        // device memory and `stream` the caller's stream (contract); with `pdl`, the caller
+        // asked for programmatic dependent launch and keeps its condition
+        // (`deltagen_set_pdl`), and the instance waits before touching anything else.
+        unsafe { kernel.launch_with(&launch_args, stream.cast(), pdl) }.map_err(driver)
     })
 }
 
@@ -368,6 +374,7 @@ unsafe fn give(out: *mut *mut Context, target: Target, manifest: Manifest) {
         manifest,
         kernels: HashMap::new(),
         resolved: CString::default(),
+        pdl: false,
     });
     // SAFETY: the caller's guarantee.
     unsafe { *out = Box::into_raw(ctx) };
@@ -442,6 +449,22 @@ pub unsafe extern "C" fn deltagen_verify(
 ) -> c_int {
     // SAFETY: forwarded contract.
     unsafe { launch_family(ctx, args, stream, Family::GdnVerify) }
+}
+
+/// Programmatic dependent launch for the verify instances that wait for the previous
+/// kernel (`on` = 1) or not (0, the default). Status 1 for a NULL context.
+///
+/// # Safety
+/// `ctx` is NULL or a context from `deltagen_create`/`deltagen_create_host` not yet
+/// destroyed, used by one thread at a time.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_set_pdl(ctx: *mut Context, on: c_int) -> c_int {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let ctx = unsafe { ctx.as_mut() }.ok_or_else(|| invalid("NULL context"))?;
+        ctx.pdl = on != 0;
+        Ok(())
+    })
 }
 
 /// KDA verify: `deltagen_verify` with per-channel decay (`a` `[tokens, HV*128]`, `dt_bias`

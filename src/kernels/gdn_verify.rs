@@ -104,6 +104,12 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
     k.for_range("block", verify.zero, verify.blocks, |k, blk| {
         verify.block(k, blk);
     });
+    // One request: the next launch may start once the recurrence is done (see the prologue).
+    let one = k.i32(1);
+    let single = k.cmp(CmpOp::Le, verify.p.sizes.num_requests, one);
+    k.if_(single, |k| {
+        k.grid_dependency(GridDependency::LaunchDependents)
+    });
     if let Outputs::Decode = verify.request.outputs {
         verify.store_state(k);
     }
@@ -774,11 +780,17 @@ impl Verify {
             p.sizes.num_v_heads,
         );
         // Programmatic dependent launch (sm_90+, ignored elsewhere and by an ordinary
-        // launch): the next launch may start now; this one reads its indices and state (which
-        // the previous kernel in the stream must not write) before waiting for it.
-        k.grid_dependency(GridDependency::LaunchDependents);
-        let request = common::request_id(k, p.sizes.num_requests);
+        // launch): with more than one request the next launch may start now; this one reads
+        // its indices and state (which the previous kernel in the stream must not write)
+        // before waiting for it. A batch of one request triggers only after its token loop
+        // ([`build`]): triggered here, the next launch's work-groups share the SMs with this
+        // one's few and slow it down (PERFORMANCE.md, version 6).
         let one = k.i32(1);
+        let batch = k.cmp(CmpOp::Gt, p.sizes.num_requests, one);
+        k.if_(batch, |k| {
+            k.grid_dependency(GridDependency::LaunchDependents)
+        });
+        let request = common::request_id(k, p.sizes.num_requests);
         let zero = k.i32(0);
         let wide = layout.wide(k);
         let num_v_heads64 = k.sext(p.sizes.num_v_heads);

@@ -161,6 +161,15 @@ pub fn functions() -> Vec<Function> {
             params: vec![("const deltagen_context *".into(), "ctx")],
             doc: "The one-line report of the kernels the context's last launch resolved to.".into(),
         },
+        Function {
+            name: "deltagen_set_pdl",
+            ret: "int",
+            params: vec![
+                ("deltagen_context *".into(), "ctx"),
+                ("int".into(), "on"),
+            ],
+            doc: "From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays or the pool slots it reads.".into(),
+        },
     ];
     for family in Family::ALL {
         let sig = signature::of(family);
