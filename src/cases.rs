@@ -225,8 +225,8 @@ impl Case {
         put("scale", f32s(self.scale));
         put("softplus_beta", f32s(1.0));
         put("softplus_threshold", f32s(20.0));
-        // No decays given: the instances that compute their gates never touch it.
-        put("decay", Value::floats(Scalar::F32, &[]));
+        let (name, v) = no_decays();
+        put(name, v);
         for (name, v) in diagnostics_word() {
             put(name, v);
         }
@@ -573,6 +573,12 @@ pub fn commit_diagnostics(case: &Case, acc: &Accept, steps: usize) -> u32 {
 
 fn index_in(x: i32, len: usize) -> Option<usize> {
     (x >= 0 && (x as usize) < len).then_some(x as usize)
+}
+
+/// Verify's optional `decay` left out (empty): the instances that compute their gates
+/// never touch it (a `decay_input` instance needs it given).
+pub fn no_decays() -> (&'static str, Value) {
+    ("decay", Value::floats(Scalar::F32, &[]))
 }
 
 /// A zeroed diagnostics word, given (`diagnostics_on` = 1): every launch of a case records

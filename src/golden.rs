@@ -275,8 +275,9 @@ impl GoldenCase {
         ] {
             m.insert(k.into(), Value::Scalar(Const::F32(v.to_bits())));
         }
-        // The golden instances compute their gates: no decays given.
-        m.insert("decay".into(), Value::floats(Scalar::F32, &[]));
+        // The golden instances compute their gates.
+        let (name, v) = crate::cases::no_decays();
+        m.insert(name.into(), v);
         for (k, v) in crate::cases::diagnostics_word() {
             m.insert(k.into(), v);
         }

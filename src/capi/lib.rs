@@ -294,7 +294,7 @@ unsafe fn launch_family(
                     d_alloc: size("d_alloc"),
                     h: size("h"),
                     hv: size("hv"),
-                    decay_input: b.tensors.get("decay").is_some_and(|t| t.ptr != 0),
+                    decay_input: b.given("decay"),
                     ..Config::default()
                 };
                 if mode == Mode::Decode {

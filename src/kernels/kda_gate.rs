@@ -4,7 +4,7 @@
 //! KDA verify computes its decays inside each work-group, and every V tile of a value head
 //! computes all K of them again. This pre-pass computes each decay once into
 //! `decay[tokens, HV, K]` (f32); a `kda_verify` instance with `decay_input` reads them from
-//! there instead (`VerifyConfig::decays`). The decays are the same operations on the same
+//! there instead (`VerifyConfig::decay_input`). The decays are the same operations on the same
 //! values ([`softplus_decay`]), so the outputs are the same bits either way.
 //!
 //! Two gate forms, chosen per launch by `safe_gate`:

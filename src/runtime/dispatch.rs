@@ -51,7 +51,8 @@ pub struct Config {
     pub gate: Gate,
     /// KDA: verify reads the decays `kda_gate` computed once per (token, value head,
     /// channel) instead of computing its gates per work-group (the `decay` tensor is
-    /// given). Faster from a few requests on; required for the safe gate.
+    /// given). Measured faster in snapshot mode from N = 8, no faster in tuple mode
+    /// (PERFORMANCE.md version 6); required for the safe gate.
     pub decay_input: bool,
     /// The state pool lives in unified (managed) memory.
     pub unified_memory: bool,

@@ -76,6 +76,11 @@ pub struct Bindings {
 }
 
 impl Bindings {
+    /// Whether the tensor field `field` is given: present with a non-null address (an
+    /// optional tensor left out is absent or NULL).
+    pub fn given(&self, field: &str) -> bool {
+        self.tensors.get(field).is_some_and(|t| t.ptr != 0)
+    }
     fn tensor(&mut self, field: &'static str, t: &DeviceTensor) {
         self.tensors.insert(field, t.into());
     }
@@ -224,7 +229,7 @@ fn decay_input_problem(entry: &Entry, b: &Bindings) -> Option<String> {
         return None;
     }
     let reads = entry.file.decay_input == Some(true);
-    let given = b.tensors.get("decay").is_some_and(|t| t.ptr != 0);
+    let given = b.given("decay");
     match (reads, given) {
         (true, false) => Some(format!(
             "{} reads KDA's decays from `decay` (kda_gate's output); pass it, or pick an instance that computes its gates",
@@ -390,9 +395,9 @@ fn argument(
             };
             arg.ok_or_else(|| vec![format!("`{name}` = {v} does not fit in {ty}")])
         }
-        (Kind::Present { field }, ParamType::Scalar(Scalar::I32)) => Ok(ArgValue::I32(
-            b.tensors.get(field).is_some_and(|t| t.ptr != 0).into(),
-        )),
+        (Kind::Present { field }, ParamType::Scalar(Scalar::I32)) => {
+            Ok(ArgValue::I32(b.given(field).into()))
+        }
         (Kind::Float, ParamType::Scalar(Scalar::F32)) => b
             .floats
             .get(name.as_str())
