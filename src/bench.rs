@@ -36,10 +36,13 @@ use crate::runtime::abi::ArgValue;
 use crate::runtime::cuda::{self, Cuda, CudaKernel, DeviceBuffer, Stream};
 use crate::runtime::dispatch::{self, Config};
 use crate::runtime::launch::{
-    self, CommitIndices, CommitShapes, DeviceTensor, GateForm, GateShapes, GateTensors, Ring,
-    VerifyShapes, VerifyStore, VerifyTensors,
+    self, CommitIndices, CommitShapes, DeviceTensor, FoldIndices, GateForm, GateShapes,
+    GateTensors, Ring, VerifyShapes, VerifyStore, VerifyTensors,
 };
 use crate::runtime::{Entry, Manifest};
+
+/// The lazy commit's depth the bench times (fold mode with R entries).
+const LAZY_DEPTH: usize = 4;
 use crate::target::Arch;
 use crate::vocab::{Gate, Mode, Profile};
 use std::collections::BTreeMap;
@@ -433,7 +436,12 @@ fn bench_shape(
     let w = model.gate.width() as usize;
     let b = pool.bytes().unwrap_or(4);
     let state = hv * V * K;
-    let (slots, rows, tokens) = (n + 1, n + 1, n * d);
+    // Ring rows: the new draft's row per request (0..n, one spare) and LAZY_DEPTH more
+    // blocks of n + 1 for fold mode's committed steps (entry e of request i in row
+    // (e + 1)(n + 1) + i, never its new row).
+    // The snapshots have the n + 1 rows.
+    let (slots, rows, tokens) = (n + 1, (n + 1) * (LAZY_DEPTH + 1), n * d);
+    let snap_rows = n + 1;
     // The instances an engine with this configuration runs (the dispatch rule: the tile
     // the table gives for N requests).
     let resolve_with = |mode: Mode, decay_input: bool| {
@@ -453,6 +461,7 @@ fn bench_shape(
     };
     let resolve = |mode: Mode| resolve_with(mode, false);
     let (snapshot_path, tuple_path) = (resolve(Mode::Snapshot)?, resolve(Mode::Tuple)?);
+    let fold_path = resolve(Mode::Fold)?;
     // KDA also runs with its gate pre-pass: `kda_gate` writes the decays once per layer and
     // the `decay_input` verify instances read them.
     let gated = if model.gate == Gate::Channel {
@@ -481,6 +490,7 @@ fn bench_shape(
     let verify_snapshot = cuda.load(m, &snapshot_path.verify).map_err(err)?;
     let commit = cuda.load(m, &snapshot_path.commit).map_err(err)?;
     let replay = cuda.load(m, &tuple_path.commit).map_err(err)?;
+    let verify_fold = cuda.load(m, &fold_path.verify).map_err(err)?;
 
     // Buffers: every layer's pool, snapshots and ring; one set of activations.
     let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
@@ -489,7 +499,7 @@ fn bench_shape(
         Ok(buf)
     };
     let pool_layer = slots * state;
-    let inter_layer = rows * d * state;
+    let inter_layer = snap_rows * d * state;
     let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv * w);
     let pool_buf = alloc(l * pool_layer * b)?;
     let inter = alloc(l * inter_layer * b)?;
@@ -528,6 +538,21 @@ fn bench_shape(
             .collect(),
     )?;
     let steps_buf = ints(steps.clone())?;
+    // Fold mode: every request has `depth` entries (its committed steps, `steps` each); a
+    // depth and count per launch below.
+    let fold_rows = |depth: usize| {
+        ints(
+            (0..n)
+                .flat_map(|i| (0..depth).map(move |e| ((e + 1) * (n + 1) + i) as i32))
+                .collect(),
+        )
+    };
+    let fold_steps = |depth: usize| ints((0..n).flat_map(|i| vec![steps[i]; depth]).collect());
+    let (eager_rows, eager_steps) = (fold_rows(1)?, fold_steps(1)?);
+    let (lazy_rows, lazy_steps) = (fold_rows(LAZY_DEPTH)?, fold_steps(LAZY_DEPTH)?);
+    let counts = (0..=LAZY_DEPTH)
+        .map(|c| ints(vec![c as i32; n]))
+        .collect::<Result<Vec<_>, _>>()?;
     let at = |buf: &DeviceBuffer, layer: usize, pitch: usize, size: usize| {
         buf.ptr + (layer * pitch * size) as u64
     };
@@ -562,9 +587,10 @@ fn bench_shape(
         softplus_threshold: 20.0,
     };
     // `gated`: the `decay_input` instance of the mode, reading the pre-pass's decays.
-    let verify_args_of = |layer: usize,
-                          tuple: bool,
-                          gated_entry: Option<&Entry>|
+    let verify_args_with = |layer: usize,
+                            tuple: bool,
+                            gated_entry: Option<&Entry>,
+                            fold: Option<(usize, usize)>|
      -> Result<BTreeMap<String, ArgValue>, String> {
         let tensors = VerifyTensors {
             q: act(qkv.ptr + u(q_at * 2), tokens * qkv_stride - q_at),
@@ -581,9 +607,32 @@ fn bench_shape(
             decay: gated_entry.map(|_| f32s(decay_scratch.ptr, tokens * hv * K)),
             diagnostics: None,
         };
-        let (entry, store) = if tuple {
-            let ring =
-                |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
+        let ring = |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
+        let (entry, store) = if let Some((depth, count)) = fold {
+            let (fr, fs) = if depth == 1 {
+                (&eager_rows, &eager_steps)
+            } else {
+                (&lazy_rows, &lazy_steps)
+            };
+            let store = VerifyStore::Fold {
+                inter_indices: i32s(&row_idx),
+                u: ring(&ring_u, u_row),
+                k: ring(&ring_k, k_row),
+                decay: ring(&ring_d, d_row),
+                u_row_pitch: u(u_row),
+                k_row_pitch: u(k_row),
+                decay_row_pitch: u(d_row),
+                fold: FoldIndices {
+                    rows: tensor(fr.ptr, Scalar::I32, n * depth),
+                    steps: tensor(fs.ptr, Scalar::I32, n * depth),
+                    counts: i32s(&counts[count]),
+                    track_slots: i32s(&track_slots),
+                    track_steps: i32s(&track_steps),
+                    depth: u(depth),
+                },
+            };
+            (&fold_path.verify, store)
+        } else if tuple {
             let store = VerifyStore::Tuple {
                 inter_indices: i32s(&row_idx),
                 u: ring(&ring_u, u_row),
@@ -602,7 +651,17 @@ fn bench_shape(
             };
             (gated_entry.unwrap_or(&snapshot_path.verify), store)
         };
-        launch::verify(entry, &tensors, &store, &verify_shapes).map_err(err)
+        let shapes = match store {
+            VerifyStore::Snapshot { .. } => VerifyShapes {
+                rows: u(snap_rows),
+                ..verify_shapes
+            },
+            _ => verify_shapes,
+        };
+        launch::verify(entry, &tensors, &store, &shapes).map_err(err)
+    };
+    let verify_args_of = |layer: usize, tuple: bool, gated_entry: Option<&Entry>| {
+        verify_args_with(layer, tuple, gated_entry, None)
     };
     let verify_args = |layer: usize, tuple: bool| verify_args_of(layer, tuple, None);
     let gate_args = match &gated {
@@ -678,7 +737,10 @@ fn bench_shape(
         u(inter_layer),
         u(d * state),
         &commit_indices,
-        &commit_shapes,
+        &CommitShapes {
+            rows: u(snap_rows),
+            ..commit_shapes
+        },
     )
     .map_err(err)?;
 
@@ -786,6 +848,51 @@ fn bench_shape(
         t,
         l as f64 * verify_tuple_bytes + replay_bytes,
     ));
+    // Fold mode: the commit folded into the next verify. Eager (depth 1): every layer's
+    // verify folds one committed step and writes its state back, and the step is nothing
+    // more. Lazy (depth LAZY_DEPTH): a request folds 1..=R committed steps and writes back
+    // when it holds R; the step's time is the mean over the R phases.
+    let fold_args = |depth: usize, count: usize| {
+        (0..l)
+            .map(|layer| verify_args_with(layer, true, None, Some((depth, count))))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let fold_step = |args: &[BTreeMap<String, ArgValue>]| {
+        both(&|s| args.iter().try_for_each(|a| launch(&verify_fold, a, s)))
+    };
+    let entry_bytes = |entries: usize| (l * (entries * tuple_step)) as f64;
+    let eager = fold_args(1, 1)?;
+    let t = fold_step(&eager)?;
+    let eager_bytes =
+        l as f64 * (verify_tuple_bytes + (n * state * b) as f64) + entry_bytes(steps_read);
+    out.push((
+        "verify fold eager",
+        Timing {
+            graph: t.graph / l as f32,
+            events: t.events / l as f32,
+        },
+        eager_bytes / l as f64,
+    ));
+    out.push(("step fold eager", t, eager_bytes));
+    let mut lazy = Timing {
+        graph: 0.0,
+        events: 0.0,
+    };
+    let mut lazy_bytes = 0.0;
+    for count in 1..=LAZY_DEPTH {
+        let t = fold_step(&fold_args(LAZY_DEPTH, count)?)?;
+        lazy.graph += t.graph / LAZY_DEPTH as f32;
+        lazy.events += t.events / LAZY_DEPTH as f32;
+        let back = if count == LAZY_DEPTH {
+            n * state * b
+        } else {
+            0
+        };
+        lazy_bytes += (l as f64 * (verify_tuple_bytes + back as f64)
+            + entry_bytes(count * steps_read))
+            / LAZY_DEPTH as f64;
+    }
+    out.push(("step fold lazy R=4", lazy, lazy_bytes));
     // KDA with the gate pre-pass: per layer `kda_gate` then the verify that reads its
     // decays (which moves the decays instead of `a`: `tokens*HV*K` f32 written and read).
     if let (Some((gate_k, _, snap_k, snap_e, tup_k, tup_e)), Some(gate_a)) = (&gated, &gate_args) {

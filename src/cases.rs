@@ -244,7 +244,7 @@ impl Case {
                 );
                 put("inter_row_pitch", i64s(g.inter_row_pitch()));
             }
-            Mode::Tuple => {
+            Mode::Tuple | Mode::Fold => {
                 put(
                     "ring_u",
                     Value::poison(Scalar::F32, g.rows * g.u_row_pitch(), POISON),
@@ -260,6 +260,11 @@ impl Case {
                 put("u_row_pitch", i64s(g.u_row_pitch()));
                 put("k_row_pitch", i64s(g.k_row_pitch()));
                 put("decay_row_pitch", i64s(g.decay_row_pitch()));
+            }
+        }
+        if mode == Mode::Fold {
+            for (name, v) in no_fold(g.n(), 1) {
+                put(name, v);
             }
         }
         m
@@ -581,6 +586,20 @@ pub fn no_decays() -> (&'static str, Value) {
     ("decay", Value::floats(Scalar::F32, &[]))
 }
 
+/// Fold mode's inputs for `n` requests and depth `depth` with nothing to fold: every count
+/// 0, every entry and track step -1 (a fold-mode verify then equals a tuple-mode one).
+pub fn no_fold(n: usize, depth: usize) -> [(&'static str, Value); 6] {
+    let none = vec![-1; n * depth];
+    [
+        ("fold_rows", Value::i32s(&none)),
+        ("fold_steps", Value::i32s(&none)),
+        ("fold_counts", Value::i32s(&vec![0; n])),
+        ("track_slots", Value::i32s(&vec![-1; n])),
+        ("track_steps", Value::i32s(&vec![-1; n])),
+        ("fold_depth", i32s(depth)),
+    ]
+}
+
 /// A zeroed diagnostics word, given (`diagnostics_on` = 1): every launch of a case records
 /// what it skipped, and the interpreter's word is compared with the device's.
 pub fn diagnostics_word() -> [(&'static str, Value); 2] {
@@ -606,6 +625,59 @@ pub fn random_ring(rng: &mut Rng, case: &Case) -> BTreeMap<String, Vec<u8>> {
         f(rng.vec_f32(g.rows * g.decay_row_pitch(), 0.6, 1.0)),
     );
     ring
+}
+
+/// Fold-mode inputs with random committed steps for a case (depth `depth`): the ring
+/// tensors random ([`random_ring`]), and per request with a valid slot and row up to
+/// `depth` entries, each a ring row that no request's new one is and an accepted step
+/// in `[0, d_alloc)`; about half the requests with entries also track a step of the newest
+/// into a spare slot. Padding requests and those without a row get no entries. Replaces
+/// the inputs [`Case::verify_inputs`] gives fold mode.
+pub fn random_fold(rng: &mut Rng, case: &Case, depth: usize) -> Vec<(&'static str, Value)> {
+    let g = &case.geo;
+    let spare: Vec<i32> = (0..g.slots as i32)
+        .filter(|s| !case.h0.contains(s))
+        .collect();
+    let mut rows = vec![-1; g.n() * depth];
+    let mut steps = vec![-1; g.n() * depth];
+    let mut counts = vec![0; g.n()];
+    let mut track_slots = vec![-1; g.n()];
+    let mut track_steps = vec![-1; g.n()];
+    // Entries name rows no request writes in this launch: a row another work-group stores
+    // its new tuples to while this one folds it would be a race (the engine's contract).
+    let free: Vec<i32> = (0..g.rows as i32)
+        .filter(|r| !case.rows.contains(r))
+        .collect();
+    for i in 0..g.n() {
+        if case.h0[i] < 0 || case.rows[i] < 0 || free.is_empty() {
+            continue;
+        }
+        let count = rng.below(depth + 1);
+        counts[i] = count as i32;
+        for e in 0..count {
+            rows[i * depth + e] = free[rng.below(free.len())];
+            steps[i * depth + e] = rng.below(g.d_alloc) as i32;
+        }
+        if count > 0 && i < spare.len() && rng.below(2) == 0 {
+            track_slots[i] = spare[i];
+            let newest = steps[i * depth + count - 1] as usize;
+            track_steps[i] = rng.below(newest + 1) as i32;
+        }
+    }
+    let ring = random_ring(rng, case);
+    let mut out: Vec<(&'static str, Value)> = ["ring_u", "ring_k", "ring_decay"]
+        .into_iter()
+        .map(|name| (name, Value::Tensor(Scalar::F32, ring[name].clone())))
+        .collect();
+    out.extend([
+        ("fold_rows", Value::i32s(&rows)),
+        ("fold_steps", Value::i32s(&steps)),
+        ("fold_counts", Value::i32s(&counts)),
+        ("track_slots", Value::i32s(&track_slots)),
+        ("track_steps", Value::i32s(&track_steps)),
+        ("fold_depth", i32s(depth)),
+    ]);
+    out
 }
 
 /// Random bytes (a snapshot buffer, conv windows, ...): any bit pattern, NaNs included.

@@ -295,7 +295,7 @@ impl GoldenCase {
                 );
                 m.insert("inter_row_pitch".into(), i64s(d * self.state()));
             }
-            Mode::Tuple => {
+            Mode::Tuple | Mode::Fold => {
                 m.insert(
                     "ring_u".into(),
                     Value::poison(Scalar::F32, self.rows * d * hv * V, 0xA5),
@@ -312,6 +312,11 @@ impl GoldenCase {
                 m.insert("u_row_pitch".into(), i64s(d * hv * V));
                 m.insert("k_row_pitch".into(), i64s(d * h * K));
                 m.insert("decay_row_pitch".into(), i64s(d * hv * w));
+            }
+        }
+        if mode == Mode::Fold {
+            for (k, v) in crate::cases::no_fold(self.inter_indices.len(), 1) {
+                m.insert(k.into(), v);
             }
         }
         Ok(m)

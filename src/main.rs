@@ -20,7 +20,7 @@ const USAGE: &str = "usage:
                --inputs IN.safetensors --out OUT.safetensors
                                          run one kernel on the CPU interpreter (default arch
                                          sm_90); `deltagen run --help` lists the tensors
-  deltagen plan --model <name> --draft D --requests R [--mode snapshot|tuple]
+  deltagen plan --model <name> --draft D --requests R [--mode snapshot|tuple|fold] [--fold-depth R]
                [--pool-dtype f32|bf16] [--kv-bytes-per-token B] [--json]
                [--layers L --heads H,HV  instead of --model] [--gate gdn|kda]
                                          speculative scratch of both commit paths
@@ -152,6 +152,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 "--layers",
                 "--heads",
                 "--draft",
+                "--fold-depth",
                 "--requests",
                 "--mode",
                 "--pool-dtype",
@@ -247,9 +248,14 @@ fn plan(o: &Opts) -> Result<(), String> {
         Ok(m) if m != Mode::Decode => m,
         _ => {
             let got = o.value("--mode").unwrap_or_default();
-            return Err(format!("--mode {got}: snapshot or tuple"));
+            return Err(format!("--mode {got}: snapshot, tuple or fold"));
         }
     };
+    // Fold mode's depth R: 1 is the eager commit, more the lazy one.
+    let depth = number(o, "--fold-depth")?.unwrap_or(1);
+    if !(1..=16).contains(&depth) {
+        return Err(format!("--fold-depth {depth}: 1 (the eager commit) ..= 16"));
+    }
     let kv = number(o, "--kv-bytes-per-token")?;
     let s = plan::scratch(&g, draft, requests, pool);
     let saved = s.snapshot_total() - s.tuple_total();
@@ -261,7 +267,8 @@ fn plan(o: &Opts) -> Result<(), String> {
             "snapshot_bytes_per_row": s.snapshot_per_row, "snapshot_bytes": s.snapshot_total(),
             "tuple_bytes_per_row": s.tuple_per_row, "tuple_bytes": s.tuple_total(),
             "difference_bytes": saved, "conv_window_bytes": s.conv_total(),
-            "reserved_bytes": if mode == Mode::Tuple { s.tuple_total() } else { s.snapshot_total() } + s.conv_total(),
+            "fold_depth": depth, "fold_bytes": s.fold_total(depth),
+            "reserved_bytes": match mode { Mode::Tuple => s.tuple_total(), Mode::Fold => s.fold_total(depth), _ => s.snapshot_total() } + s.conv_total(),
             "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
             "kda_decay_bytes": plan::kda_decay_bytes(&g, draft, requests),
         });
@@ -300,6 +307,16 @@ fn plan(o: &Opts) -> Result<(), String> {
         mib(s.tuple_per_row),
         gib(s.tuple_total()),
         mark(Mode::Tuple)
+    ));
+    t.push_str(&format!(
+        "{:<30} {:>12.2} {:>12.2}{}\n",
+        format!(
+            "fold ring (R={depth}: {})",
+            if depth == 1 { "eager" } else { "lazy" }
+        ),
+        mib(s.tuple_per_row * (depth + 1)),
+        gib(s.fold_total(depth)),
+        mark(Mode::Fold)
     ));
     t.push_str(&format!(
         "{:<30} {:>12} {:>12.2}\n",

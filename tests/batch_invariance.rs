@@ -91,7 +91,7 @@ fn owned(case: &Case, n: usize, mode: Mode, arch: Arch, accept: &Accept) -> Owne
             let pb = case.pool_dtype.bytes().unwrap_or(4);
             stored.insert("inter", take("inter", g.inter_row_pitch(), g.state(), pb));
         }
-        Mode::Tuple => {
+        Mode::Tuple | Mode::Fold => {
             stored.insert("ring_u", take("ring_u", g.u_row_pitch(), g.hv * V, 4));
             stored.insert("ring_k", take("ring_k", g.k_row_pitch(), g.h * K, 4));
             stored.insert(

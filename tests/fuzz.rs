@@ -1567,6 +1567,8 @@ fn valid_sizes(width: u64) -> BTreeMap<&'static str, u64> {
         ("win_layer_pitch", rows * conv_dim * columns),
         // kda_gate's form: Kimi Linear's softplus gate.
         ("safe_gate", 0),
+        // Fold mode: two entries per request.
+        ("fold_depth", 2),
     ])
 }
 

@@ -215,7 +215,7 @@ impl Kernels {
             tile: default_tile(gate.verify(), arch),
             decay_input: false,
         };
-        let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple]
+        let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold]
             .into_iter()
             .map(|m| {
                 (
@@ -336,7 +336,8 @@ fn hostile_verify(
     match mode {
         Mode::Decode => masks.push(("pool", pool_size, pool)),
         Mode::Snapshot => masks.push(("inter", pool_size, inter)),
-        Mode::Tuple => {
+        // Fold mode with nothing to fold (its own entries: tests/fold.rs) stores tuple mode's.
+        Mode::Tuple | Mode::Fold => {
             masks.push(("ring_u", 4, ring_u));
             masks.push(("ring_k", 4, ring_k));
             masks.push(("ring_decay", 4, ring_decay));

@@ -26,7 +26,8 @@ enum {
 enum {
     DELTAGEN_DECODE = 0,
     DELTAGEN_SNAPSHOT = 1,
-    DELTAGEN_TUPLE = 2
+    DELTAGEN_TUPLE = 2,
+    DELTAGEN_FOLD = 3
 };
 
 /* Flags of the diagnostics word (the optional `diagnostics` tensor of every struct):
@@ -63,14 +64,14 @@ typedef struct {
 /* One layer's verify (deltagen_verify). Shapes in elements: q/k [tokens, H, 128] and v
  * [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b [tokens,
  * HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV, 128, 128]
- * with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple mode:
- * ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows,
- * d_alloc, HV].
- * sizeof = 488 */
+ * with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple and fold
+ * modes: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay
+ * [rows, d_alloc, HV].
+ * sizeof = 576 */
 typedef struct {
     deltagen_dtypes dtypes;              /* numerics profile and dtypes; offset 0 */
-    uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE; offset
-                                          * 32 */
+    uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT, DELTAGEN_TUPLE or
+                                          * DELTAGEN_FOLD; offset 32 */
     deltagen_tensor q;                   /* queries, act dtype; gdn_verify `q`: act dtype, len >=
                                           * (tokens-1)*stride_q + h*K, aligned to 4 elements; kda_verify
                                           * `q`: act dtype, len >= (tokens-1)*stride_q + h*K, aligned to
@@ -117,16 +118,18 @@ typedef struct {
                                           * d_alloc*hv*V*K, aligned to 4 elements; kda_verify `inter`:
                                           * state dtype, len >= (rows-1)*inter_row_pitch +
                                           * d_alloc*hv*V*K, aligned to 4 elements; offset 232 */
-    deltagen_tensor ring_u;              /* tuple u, f32; tuple mode; gdn_verify `ring_u`: f32, len >=
-                                          * (rows-1)*u_row_pitch + d_alloc*hv*V; kda_verify `ring_u`:
-                                          * f32, len >= (rows-1)*u_row_pitch + d_alloc*hv*V; offset 248 */
-    deltagen_tensor ring_k;              /* tuple k, f32; tuple mode; gdn_verify `ring_k`: f32, len >=
+    deltagen_tensor ring_u;              /* tuple u, f32; tuple and fold modes; gdn_verify `ring_u`:
+                                          * f32, len >= (rows-1)*u_row_pitch + d_alloc*hv*V; kda_verify
+                                          * `ring_u`: f32, len >= (rows-1)*u_row_pitch + d_alloc*hv*V;
+                                          * offset 248 */
+    deltagen_tensor ring_k;              /* tuple k, f32; tuple and fold modes; gdn_verify `ring_k`:
+                                          * f32, len >= (rows-1)*k_row_pitch + d_alloc*h*K, aligned to 4
+                                          * elements; kda_verify `ring_k`: f32, len >=
                                           * (rows-1)*k_row_pitch + d_alloc*h*K, aligned to 4 elements;
-                                          * kda_verify `ring_k`: f32, len >= (rows-1)*k_row_pitch +
-                                          * d_alloc*h*K, aligned to 4 elements; offset 264 */
-    deltagen_tensor ring_decay;          /* tuple decay, f32; tuple mode; gdn_verify `ring_decay`: f32,
-                                          * len >= (rows-1)*decay_row_pitch + d_alloc*hv*gate_width;
-                                          * kda_verify `ring_decay`: f32, len >=
+                                          * offset 264 */
+    deltagen_tensor ring_decay;          /* tuple decay, f32; tuple and fold modes; gdn_verify
+                                          * `ring_decay`: f32, len >= (rows-1)*decay_row_pitch +
+                                          * d_alloc*hv*gate_width; kda_verify `ring_decay`: f32, len >=
                                           * (rows-1)*decay_row_pitch + d_alloc*hv*gate_width, aligned to
                                           * 4 elements; offset 280 */
     uint64_t requests;                   /* requests in the batch; offset 296 */
@@ -160,11 +163,38 @@ typedef struct {
                                           * `decay`: f32, len == tokens*hv*gate_width, or NULL with len
                                           * == 0; kda_verify `decay`: f32, len == tokens*hv*gate_width,
                                           * or NULL with len == 0, aligned to 4 elements; offset 456 */
+    deltagen_tensor fold_rows;           /* [requests * fold_depth] i32: per request, the ring rows of
+                                          * the committed steps not yet in the pool, oldest first (never
+                                          * a row any request of the launch writes: inter_indices); fold
+                                          * mode; gdn_verify `fold_rows`: i32, len ==
+                                          * requests*fold_depth; kda_verify `fold_rows`: i32, len ==
+                                          * requests*fold_depth; offset 472 */
+    deltagen_tensor fold_steps;          /* [requests * fold_depth] i32: the accepted step of each of
+                                          * those rows (accepted tokens - 1); fold mode; gdn_verify
+                                          * `fold_steps`: i32, len == requests*fold_depth; kda_verify
+                                          * `fold_steps`: i32, len == requests*fold_depth; offset 488 */
+    deltagen_tensor fold_counts;         /* [requests] i32: how many entries of the request hold
+                                          * committed steps (0 ..= fold_depth); when it equals
+                                          * fold_depth the folded state is written back to the pool
+                                          * slot; fold mode; gdn_verify `fold_counts`: i32, len ==
+                                          * requests; kda_verify `fold_counts`: i32, len == requests;
+                                          * offset 504 */
+    deltagen_tensor track_slots;         /* [requests] i32: pool slot that also gets the state after
+                                          * track_steps[n] of the newest entry; fold mode; gdn_verify
+                                          * `track_slots`: i32, len == requests; kda_verify
+                                          * `track_slots`: i32, len == requests; offset 520 */
+    deltagen_tensor track_steps;         /* [requests] i32: step of the newest entry whose state goes to
+                                          * track_slots[n] (< 0: none); fold mode; gdn_verify
+                                          * `track_steps`: i32, len == requests; kda_verify
+                                          * `track_steps`: i32, len == requests; offset 536 */
+    uint64_t fold_depth;                 /* entries per request R, 1 ..= 16 (1: the eager commit, the
+                                          * pool is written back every step; R > 1: lazy, every R
+                                          * steps); fold mode; offset 552 */
     deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
                                           * when it skips work for an out-of-range index (NULL with len
                                           * 0: none); gdn_verify `diagnostics`: i32, len == 1, or NULL
                                           * with len == 0; kda_verify `diagnostics`: i32, len == 1, or
-                                          * NULL with len == 0; offset 472 */
+                                          * NULL with len == 0; offset 560 */
 } deltagen_verify_args;
 
 /* The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,

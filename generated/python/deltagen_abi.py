@@ -16,6 +16,7 @@ DELTAGEN_CHECKED = 4  # the arguments are valid; a host-only context (deltagen_c
 DELTAGEN_DECODE = 0
 DELTAGEN_SNAPSHOT = 1
 DELTAGEN_TUPLE = 2
+DELTAGEN_FOLD = 3
 
 # Flags of the diagnostics word (see describe()).
 DELTAGEN_DIAG_TOKEN_RANGE = 0x1  # verify skipped a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens
@@ -37,24 +38,29 @@ FAMILIES = {"gdn_verify": ("deltagen_verify", "deltagen_verify_args"), "gdn_repl
 # Each family's tensors as its signature states them (see TENSORS in the package).
 TENSORS = {
     "gdn_verify": [
-        ("q", "q", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_q")], "h*K")),
-        ("k", "k", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_k")], "h*K")),
-        ("v", "v", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_v")], "hv*V")),
-        ("a", "a", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_a")], "hv*gate_width")),
-        ("b", "b", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_b")], "hv")),
-        ("A_log", "A_log", ["decode", "snapshot", "tuple"], ("extent", [], "hv")),
-        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple"], ("extent", [], "hv*gate_width")),
-        ("o", "o", ["decode", "snapshot", "tuple"], ("extent", [], "tokens*hv*V")),
-        ("pool", "pool", ["decode", "snapshot", "tuple"], ("extent", [("slots", "pool_slot_pitch")], "hv*V*K")),
-        ("h0_indices", "h0_indices", ["decode", "snapshot", "tuple"], ("exactly", "requests")),
-        ("cu_seqlens", "cu_seqlens", ["decode", "snapshot", "tuple"], ("exactly", "requests + 1")),
-        ("inter_indices", "inter_indices", ["snapshot", "tuple"], ("exactly", "requests")),
+        ("q", "q", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_q")], "h*K")),
+        ("k", "k", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_k")], "h*K")),
+        ("v", "v", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_v")], "hv*V")),
+        ("a", "a", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_a")], "hv*gate_width")),
+        ("b", "b", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_b")], "hv")),
+        ("A_log", "A_log", ["decode", "snapshot", "tuple", "fold"], ("extent", [], "hv")),
+        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple", "fold"], ("extent", [], "hv*gate_width")),
+        ("o", "o", ["decode", "snapshot", "tuple", "fold"], ("extent", [], "tokens*hv*V")),
+        ("pool", "pool", ["decode", "snapshot", "tuple", "fold"], ("extent", [("slots", "pool_slot_pitch")], "hv*V*K")),
+        ("h0_indices", "h0_indices", ["decode", "snapshot", "tuple", "fold"], ("exactly", "requests")),
+        ("cu_seqlens", "cu_seqlens", ["decode", "snapshot", "tuple", "fold"], ("exactly", "requests + 1")),
+        ("inter_indices", "inter_indices", ["snapshot", "tuple", "fold"], ("exactly", "requests")),
         ("inter", "inter", ["snapshot"], ("extent", [("rows", "inter_row_pitch")], "d_alloc*hv*V*K")),
-        ("ring_u", "ring_u", ["tuple"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
-        ("ring_k", "ring_k", ["tuple"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
-        ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
-        ("decay", "decay", ["decode", "snapshot", "tuple"], ("optional", "tokens*hv*gate_width")),
-        ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple"], ("optional", "1")),
+        ("ring_u", "ring_u", ["tuple", "fold"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
+        ("ring_k", "ring_k", ["tuple", "fold"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
+        ("ring_decay", "ring_decay", ["tuple", "fold"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
+        ("decay", "decay", ["decode", "snapshot", "tuple", "fold"], ("optional", "tokens*hv*gate_width")),
+        ("fold_rows", "fold_rows", ["fold"], ("exactly", "requests*fold_depth")),
+        ("fold_steps", "fold_steps", ["fold"], ("exactly", "requests*fold_depth")),
+        ("fold_counts", "fold_counts", ["fold"], ("exactly", "requests")),
+        ("track_slots", "track_slots", ["fold"], ("exactly", "requests")),
+        ("track_steps", "track_steps", ["fold"], ("exactly", "requests")),
+        ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple", "fold"], ("optional", "1")),
     ],
     "gdn_replay": [
         ("pool", "pool", None, ("extent", [("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")], "hv*V*K")),
@@ -89,24 +95,29 @@ TENSORS = {
         ("diagnostics", "diagnostics", None, ("optional", "1")),
     ],
     "kda_verify": [
-        ("q", "q", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_q")], "h*K")),
-        ("k", "k", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_k")], "h*K")),
-        ("v", "v", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_v")], "hv*V")),
-        ("a", "a", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_a")], "hv*gate_width")),
-        ("b", "b", ["decode", "snapshot", "tuple"], ("extent", [("tokens", "stride_b")], "hv")),
-        ("A_log", "A_log", ["decode", "snapshot", "tuple"], ("extent", [], "hv")),
-        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple"], ("extent", [], "hv*gate_width")),
-        ("o", "o", ["decode", "snapshot", "tuple"], ("extent", [], "tokens*hv*V")),
-        ("pool", "pool", ["decode", "snapshot", "tuple"], ("extent", [("slots", "pool_slot_pitch")], "hv*V*K")),
-        ("h0_indices", "h0_indices", ["decode", "snapshot", "tuple"], ("exactly", "requests")),
-        ("cu_seqlens", "cu_seqlens", ["decode", "snapshot", "tuple"], ("exactly", "requests + 1")),
-        ("inter_indices", "inter_indices", ["snapshot", "tuple"], ("exactly", "requests")),
+        ("q", "q", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_q")], "h*K")),
+        ("k", "k", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_k")], "h*K")),
+        ("v", "v", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_v")], "hv*V")),
+        ("a", "a", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_a")], "hv*gate_width")),
+        ("b", "b", ["decode", "snapshot", "tuple", "fold"], ("extent", [("tokens", "stride_b")], "hv")),
+        ("A_log", "A_log", ["decode", "snapshot", "tuple", "fold"], ("extent", [], "hv")),
+        ("dt_bias", "dt_bias", ["decode", "snapshot", "tuple", "fold"], ("extent", [], "hv*gate_width")),
+        ("o", "o", ["decode", "snapshot", "tuple", "fold"], ("extent", [], "tokens*hv*V")),
+        ("pool", "pool", ["decode", "snapshot", "tuple", "fold"], ("extent", [("slots", "pool_slot_pitch")], "hv*V*K")),
+        ("h0_indices", "h0_indices", ["decode", "snapshot", "tuple", "fold"], ("exactly", "requests")),
+        ("cu_seqlens", "cu_seqlens", ["decode", "snapshot", "tuple", "fold"], ("exactly", "requests + 1")),
+        ("inter_indices", "inter_indices", ["snapshot", "tuple", "fold"], ("exactly", "requests")),
         ("inter", "inter", ["snapshot"], ("extent", [("rows", "inter_row_pitch")], "d_alloc*hv*V*K")),
-        ("ring_u", "ring_u", ["tuple"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
-        ("ring_k", "ring_k", ["tuple"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
-        ("ring_decay", "ring_decay", ["tuple"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
-        ("decay", "decay", ["decode", "snapshot", "tuple"], ("optional", "tokens*hv*gate_width")),
-        ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple"], ("optional", "1")),
+        ("ring_u", "ring_u", ["tuple", "fold"], ("extent", [("rows", "u_row_pitch")], "d_alloc*hv*V")),
+        ("ring_k", "ring_k", ["tuple", "fold"], ("extent", [("rows", "k_row_pitch")], "d_alloc*h*K")),
+        ("ring_decay", "ring_decay", ["tuple", "fold"], ("extent", [("rows", "decay_row_pitch")], "d_alloc*hv*gate_width")),
+        ("decay", "decay", ["decode", "snapshot", "tuple", "fold"], ("optional", "tokens*hv*gate_width")),
+        ("fold_rows", "fold_rows", ["fold"], ("exactly", "requests*fold_depth")),
+        ("fold_steps", "fold_steps", ["fold"], ("exactly", "requests*fold_depth")),
+        ("fold_counts", "fold_counts", ["fold"], ("exactly", "requests")),
+        ("track_slots", "track_slots", ["fold"], ("exactly", "requests")),
+        ("track_steps", "track_steps", ["fold"], ("exactly", "requests")),
+        ("diagnostics", "diagnostics", ["decode", "snapshot", "tuple", "fold"], ("optional", "1")),
     ],
     "kda_replay": [
         ("pool", "pool", None, ("extent", [("layers", "pool_layer_pitch"), ("slots", "pool_slot_pitch")], "hv*V*K")),
@@ -130,11 +141,11 @@ TENSORS = {
 }
 # The sizes each family (and verify mode) reads: every other size field may be 0.
 SIZES = {
-    "gdn_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
+    "gdn_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"], "fold": ["d_alloc", "decay_row_pitch", "draft", "fold_depth", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
     "gdn_replay": {None: ["d_alloc", "decay_layer_pitch", "decay_row_pitch", "draft", "h", "hv", "k_layer_pitch", "k_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots", "u_layer_pitch", "u_row_pitch"]},
     "gdn_commit_scatter": {None: ["d_alloc", "draft", "h", "hv", "inter_layer_pitch", "inter_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots"]},
     "conv_window_scatter": {None: ["conv_dim", "conv_layer_pitch", "conv_slot_pitch", "d_alloc", "draft", "layers", "requests", "rows", "slots", "win_layer_pitch", "win_row_pitch"]},
-    "kda_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
+    "kda_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"], "fold": ["d_alloc", "decay_row_pitch", "draft", "fold_depth", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
     "kda_replay": {None: ["d_alloc", "decay_layer_pitch", "decay_row_pitch", "draft", "h", "hv", "k_layer_pitch", "k_row_pitch", "layers", "pool_layer_pitch", "pool_slot_pitch", "requests", "rows", "slots", "u_layer_pitch", "u_row_pitch"]},
     "kda_gate": {None: ["hv", "safe_gate", "stride_a", "tokens"]},
 }
@@ -149,7 +160,7 @@ DERIVED = {
     "kda_gate": [],
 }
 CONSTANTS = {"K": 128, "V": 128, "KC": 4}
-MODES = {"decode": 0, "snapshot": 1, "tuple": 2}
+MODES = {"decode": 0, "snapshot": 1, "tuple": 2, "fold": 3}
 
 
 class deltagen_tensor(ctypes.Structure):
@@ -177,8 +188,8 @@ class deltagen_verify_args(ctypes.Structure):
     # [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b
     # [tokens, HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV,
     # 128, 128] with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128];
-    # tuple mode: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128],
-    # ring_decay [rows, d_alloc, HV].
+    # tuple and fold modes: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H,
+    # 128], ring_decay [rows, d_alloc, HV].
     _fields_ = [
         ("dtypes", deltagen_dtypes),
         ("mode", ctypes.c_uint32),
@@ -220,6 +231,12 @@ class deltagen_verify_args(ctypes.Structure):
         ("softplus_beta", ctypes.c_float),
         ("softplus_threshold", ctypes.c_float),
         ("decay", deltagen_tensor),
+        ("fold_rows", deltagen_tensor),
+        ("fold_steps", deltagen_tensor),
+        ("fold_counts", deltagen_tensor),
+        ("track_slots", deltagen_tensor),
+        ("track_steps", deltagen_tensor),
+        ("fold_depth", ctypes.c_uint64),
         ("diagnostics", deltagen_tensor),
     ]
 
@@ -315,7 +332,7 @@ class deltagen_kda_gate_args(ctypes.Structure):
 LAYOUT = {
     "deltagen_tensor": (16, {"ptr": 0, "len": 8}),
     "deltagen_dtypes": (32, {"profile": 0, "act_dtype": 8, "dt_bias_dtype": 16, "pool_dtype": 24}),
-    "deltagen_verify_args": (488, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448, "decay": 456, "diagnostics": 472}),
+    "deltagen_verify_args": (576, {"dtypes": 0, "mode": 32, "q": 40, "k": 56, "v": 72, "a": 88, "b": 104, "A_log": 120, "dt_bias": 136, "o": 152, "pool": 168, "h0_indices": 184, "cu_seqlens": 200, "inter_indices": 216, "inter": 232, "ring_u": 248, "ring_k": 264, "ring_decay": 280, "requests": 296, "tokens": 304, "draft": 312, "d_alloc": 320, "slots": 328, "rows": 336, "h": 344, "hv": 352, "stride_q": 360, "stride_k": 368, "stride_v": 376, "stride_a": 384, "stride_b": 392, "pool_slot_pitch": 400, "inter_row_pitch": 408, "u_row_pitch": 416, "k_row_pitch": 424, "decay_row_pitch": 432, "scale": 440, "softplus_beta": 444, "softplus_threshold": 448, "decay": 456, "fold_rows": 472, "fold_steps": 488, "fold_counts": 504, "track_slots": 520, "track_steps": 536, "fold_depth": 552, "diagnostics": 560}),
     "deltagen_commit_args": (352, {"dtypes": 0, "pool": 32, "slot_indices": 48, "row_indices": 64, "steps": 80, "track_slots": 96, "track_steps": 112, "ring_u": 128, "ring_k": 144, "ring_decay": 160, "inter": 176, "layers": 192, "requests": 200, "slots": 208, "rows": 216, "draft": 224, "d_alloc": 232, "h": 240, "hv": 248, "pool_layer_pitch": 256, "pool_slot_pitch": 264, "u_layer_pitch": 272, "u_row_pitch": 280, "k_layer_pitch": 288, "k_row_pitch": 296, "decay_layer_pitch": 304, "decay_row_pitch": 312, "inter_layer_pitch": 320, "inter_row_pitch": 328, "diagnostics": 336}),
     "deltagen_conv_args": (216, {"conv": 0, "windows": 16, "slot_indices": 32, "row_indices": 48, "steps": 64, "track_slots": 80, "track_steps": 96, "layers": 112, "requests": 120, "slots": 128, "rows": 136, "draft": 144, "d_alloc": 152, "conv_dim": 160, "conv_layer_pitch": 168, "conv_slot_pitch": 176, "win_layer_pitch": 184, "win_row_pitch": 192, "diagnostics": 200}),
     "deltagen_kda_gate_args": (160, {"dtypes": 0, "a": 32, "A_log": 48, "dt_bias": 64, "decay": 80, "tokens": 96, "hv": 104, "stride_a": 112, "safe_gate": 120, "softplus_beta": 128, "softplus_threshold": 132, "lower_bound": 136, "diagnostics": 144}),

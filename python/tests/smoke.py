@@ -150,6 +150,24 @@ with deltagen.Context(arch="sm_90") as host:
     assert host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **tensors) is False
     args = deltagen.fill("gdn_verify", tensors, sizes=dict(draft=D), mode="tuple")
     assert (args.tokens, args.h, args.hv, args.stride_q, args.d_alloc, args.rows, args.slots) == (T, H, HV, QKV, D, rows, slots)
+    # Fold mode (the commit folded into verify): tuple mode's tensors plus the committed
+    # steps, `fold_depth` entries per request.
+    R = 2
+    fold = dict(fold_rows=t((N, R), I32, 16), fold_steps=t((N, R), I32, 17), fold_counts=t((N,), I32, 18),
+                track_slots=t((N,), I32, 19), track_steps=t((N,), I32, 20))
+    assert host.call("gdn_verify", mode="fold", sizes=dict(draft=D, fold_depth=R), **tensors, **fold) is False
+    assert "verify=gdn_verify/fold" in host.resolved(), host.resolved()
+    try:
+        host.call("gdn_verify", mode="fold", sizes=dict(draft=D), **tensors, **fold)
+        raise AssertionError("fold mode without fold_depth was accepted")
+    except deltagen.InvalidArguments as e:
+        assert "fold_depth" in str(e), e
+    try:
+        host.call("gdn_verify", mode="fold", sizes=dict(draft=D, fold_depth=17), **tensors,
+                  **{**fold, "fold_rows": t((N, 17), I32, 16), "fold_steps": t((N, 17), I32, 17)})
+        raise AssertionError("fold depth 17 was accepted")
+    except deltagen.InvalidArguments as e:
+        assert "fold depth R = 17" in str(e), e
     assert args.q.len == T * QKV and args.dtypes.pool_dtype == b"f32"
     for change, needle in [
         (dict(k=t((T, 8, K), BF, 1, strides=(QKV, K, 1), storage=T * QKV)), "`h` is 16 from `q`.shape[1] but 8 from `k`.shape[1]"),

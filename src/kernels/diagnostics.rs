@@ -56,6 +56,12 @@ impl Diagnostics {
             let add = k.select(cond, bit, zero);
             k.ibin(crate::ir::IntBinOp::Or, v, add)
         });
+        self.record_value(k, value, zero);
+    }
+
+    /// OR `value` (flag bits, already combined) into the word where it is non-zero and the
+    /// engine gave a word (`zero`: an `i32` 0).
+    pub(crate) fn record_value(self, k: &mut KernelBuilder, value: Val<I32>, zero: Val<I32>) {
         let any = k.cmp(CmpOp::Ne, value, zero);
         self.when_given(k, any, zero, |k| {
             let at = k.i64(0);

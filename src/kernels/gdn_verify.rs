@@ -340,7 +340,22 @@ struct Params {
     scale: Val<F32>,
     softplus_beta: Val<F32>,
     softplus_threshold: Val<F32>,
+    /// Fold mode's committed steps (`None` in the other modes).
+    fold: Option<FoldParams>,
     diagnostics: Diagnostics,
+}
+
+/// Fold mode's parameters: per request `depth` entries (ring row and accepted step) of the
+/// committed steps not yet in the pool, `counts[n]` of them used, oldest first, and the
+/// newest entry's track copy.
+#[derive(Clone, Copy)]
+struct FoldParams {
+    rows: Buf,
+    steps: Buf,
+    counts: Buf,
+    track_slots: Buf,
+    track_steps: Buf,
+    depth: Val<I32>,
 }
 
 impl Params {
@@ -367,7 +382,7 @@ impl Params {
                 inter: p.buf("inter")?,
                 row_pitch: p.i64("inter_row_pitch")?,
             },
-            Mode::Tuple => Outputs::Tuple {
+            Mode::Tuple | Mode::Fold => Outputs::Tuple {
                 row: row()?,
                 ring_u: p.buf("ring_u")?,
                 ring_k: p.buf("ring_k")?,
@@ -376,6 +391,17 @@ impl Params {
                 k_pitch: p.i64("k_row_pitch")?,
                 decay_pitch: p.i64("decay_row_pitch")?,
             },
+        };
+        let fold = match cfg.mode {
+            Mode::Fold => Some(FoldParams {
+                rows: p.buf("fold_rows")?,
+                steps: p.buf("fold_steps")?,
+                counts: p.buf("fold_counts")?,
+                track_slots: p.buf("track_slots")?,
+                track_steps: p.buf("track_steps")?,
+                depth: p.i32("fold_depth")?,
+            }),
+            _ => None,
         };
         Ok(Params {
             q: p.buf("q")?,
@@ -407,6 +433,7 @@ impl Params {
             scale: p.f32("scale")?,
             softplus_beta: p.f32("softplus_beta")?,
             softplus_threshold: p.f32("softplus_threshold")?,
+            fold,
             diagnostics: Diagnostics::declared(&p)?,
         })
     }
@@ -552,6 +579,267 @@ impl State {
             state_row,
             slot_base,
             vars,
+        }
+    }
+}
+
+/// What fold mode's commit needs of the prologue: the instance, its parameters, the lane's
+/// heads and its state.
+struct FoldAt<'a> {
+    cfg: &'a VerifyConfig,
+    p: &'a Params,
+    layout: &'a ColumnLayout,
+    wide: &'a Wide,
+    state: &'a State,
+    staging: &'a Staging,
+}
+
+/// Where one ring row's tuples lie for this work-group: per ring tensor its row base, its
+/// step pitch and the work-group's first element within a step.
+#[derive(Clone, Copy)]
+struct RowTuples {
+    u: (Val<I64>, Val<I64>, Val<I64>),
+    k: (Val<I64>, Val<I64>, Val<I64>),
+    decay: (Val<I64>, Val<I64>, Val<I64>),
+}
+
+impl FoldAt<'_> {
+    /// Fold mode: apply request `n`'s committed steps to the state before its draft. Entry
+    /// by entry (oldest first), every step up to the entry's accepted one is applied as
+    /// replay applies it ([`common::apply_tuple`]), and after each entry the state is
+    /// rounded to the pool dtype and reloaded (`+ 0.0`), as replay's store and the next
+    /// verify's load would do: the same bits as verify + replay. The newest entry's track
+    /// copy is stored on the way, and when the request uses all `fold_depth` entries the
+    /// state goes back to its pool slot.
+    ///
+    /// Returns whether the request goes on. A padding request (or one skipped for its token
+    /// range) folds nothing and goes on. A count outside `0 ..= fold_depth` (STEP), an
+    /// entry whose row is out of range or is the request's new row (ROW), whose step is
+    /// outside `[0, num_steps_alloc)` (STEP), or a track copy with no entry, a slot out of
+    /// range or a step past the newest entry's (TRACK) stops it: its flags are recorded and
+    /// nothing at all has been stored (entries are checked before their steps run, the
+    /// track copy belongs to the newest and the write-back comes last).
+    fn fold(
+        &self,
+        k: &mut KernelBuilder,
+        f: FoldParams,
+        n: Val<I32>,
+        request: &Request,
+    ) -> Val<Bool> {
+        let Outputs::Tuple {
+            row: new_row,
+            ring_u,
+            ring_k,
+            ring_decay,
+            u_pitch,
+            k_pitch,
+            decay_pitch,
+        } = request.outputs
+        else {
+            return k.bool(true);
+        };
+        let (p, wide, state) = (self.p, self.wide, self.state);
+        let zero = k.i32(0);
+        let one = k.i32(1);
+        let bit = |k: &mut KernelBuilder, cond: Val<Bool>, flag: diag::Flag| {
+            let b = k.i32(flag.bit as i32);
+            k.select(cond, b, zero)
+        };
+        let n64 = k.sext(n);
+        let count = k.load::<I32>(f.counts, n64);
+        let track_slot = k.load::<I32>(f.track_slots, n64);
+        let track_step = k.load::<I32>(f.track_steps, n64);
+        let active = request.h0_ok;
+        let count_low = k.cmp(CmpOp::Ge, count, zero);
+        let count_high = k.cmp(CmpOp::Le, count, f.depth);
+        let count_ok = k.and(count_low, count_high);
+        let counted = k.and(active, count_ok);
+        let folds = k.select(counted, count, zero);
+        let count_bad = k.not(count_ok);
+        let count_bad = k.and(active, count_bad);
+        let tracked = k.cmp(CmpOp::Ge, track_step, zero);
+        let none = k.cmp(CmpOp::Eq, folds, zero);
+        let orphan = k.and(tracked, none);
+        let orphan = k.and(counted, orphan);
+        let b0 = bit(k, count_bad, diag::STEP);
+        let b1 = bit(k, orphan, diag::TRACK);
+        let init = k.ibin(IntBinOp::Or, b0, b1);
+        let flags = k.var("fold_flags", init);
+        // The lane's place in a ring row's step: `u` of its column, `k` of its key head,
+        // the decay of its value head (GDN) or of its channels (KDA).
+        let num_v_heads64 = k.sext(p.sizes.num_v_heads);
+        let num_k_heads64 = k.sext(p.sizes.num_k_heads);
+        let u_step = k.imul(wide.vdim, num_v_heads64);
+        let k_step = k.imul(wide.kdim, num_k_heads64);
+        // The work-group's first column: the tile's `u` are staged together.
+        let tile0 = k.ibin(
+            IntBinOp::Sub,
+            self.layout.column,
+            self.layout.column_in_tile,
+        );
+        let tile0 = k.sext(tile0);
+        let u_tile = k.iadd(state.head_rows, tile0);
+        let k_offset = k.imul(wide.hk, wide.kdim);
+        let (decay_step, decay_offset) = match self.cfg.gate {
+            Gate::Head => (num_v_heads64, wide.hv),
+            Gate::Channel => (k.imul(num_v_heads64, wide.kdim), k.imul(wide.hv, wide.kdim)),
+        };
+        let depth64 = k.sext(f.depth);
+        let first = k.imul(n64, depth64);
+        let last = k.ibin(IntBinOp::Sub, folds, one);
+        let plus_zero = k.f32(0.0);
+        let pool = p.pool;
+        k.for_range("fold", zero, folds, |k, i| {
+            let i64_ = k.sext(i);
+            let at = k.iadd(first, i64_);
+            let row = k.load::<I32>(f.rows, at);
+            let step = k.load::<I32>(f.steps, at);
+            let row_in = k.in_range(row, zero, new_row.num_rows);
+            let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
+            let row_ok = k.and(row_in, row_new);
+            let row_bad = k.not(row_ok);
+            let step_ok = k.in_range(step, zero, new_row.steps_alloc);
+            let step_bad = k.not(step_ok);
+            let newest = k.cmp(CmpOp::Eq, i, last);
+            let track_here = k.and(newest, tracked);
+            let track_slot_ok = k.in_range(track_slot, zero, p.sizes.num_slots);
+            let track_before = k.cmp(CmpOp::Le, track_step, step);
+            let track_ok = k.and(track_slot_ok, track_before);
+            let track_bad = k.not(track_ok);
+            let track_bad = k.and(track_here, track_bad);
+            let mut bits = k.get(flags);
+            for (cond, flag) in [
+                (row_bad, diag::ROW),
+                (step_bad, diag::STEP),
+                (track_bad, diag::TRACK),
+            ] {
+                let b = bit(k, cond, flag);
+                bits = k.ibin(IntBinOp::Or, bits, b);
+            }
+            k.set(flags, bits);
+            let fine = k.cmp(CmpOp::Eq, bits, zero);
+            k.if_(fine, |k| {
+                let row64 = k.sext(row);
+                let at = RowTuples {
+                    u: (k.imul(row64, u_pitch), u_step, u_tile),
+                    k: (k.imul(row64, k_pitch), k_step, k_offset),
+                    decay: (k.imul(row64, decay_pitch), decay_step, decay_offset),
+                };
+                let end = k.iadd(step, one);
+                let tb = k.i32(TOKEN_BLOCK as i32);
+                let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
+                let blocks = k.iadd(end, tb_minus);
+                let blocks = k.idiv(blocks, tb);
+                k.for_range("fold_block", zero, blocks, |k, blk| {
+                    let tb0 = k.imul(blk, tb);
+                    let left = k.ibin(IntBinOp::Sub, end, tb0);
+                    let in_block = k.ibin(IntBinOp::Min, left, tb);
+                    self.stage_tuples(k, (ring_u, ring_k, ring_decay), at, tb0, in_block);
+                    k.for_range("fold_step", zero, in_block, |k, tt| {
+                        self.apply_staged(k, tt);
+                        let s = k.iadd(tb0, tt);
+                        let at_step = k.cmp(CmpOp::Eq, s, track_step);
+                        let at_track = k.and(track_here, at_step);
+                        k.if_(at_track, |k| {
+                            let slot = k.sext(track_slot);
+                            let base = k.imul(slot, p.sizes.pool_slot_pitch);
+                            let base = k.iadd(base, state.state_row);
+                            common::store_state(k, pool, base, &state.vars, &state.offsets64);
+                        });
+                    });
+                    k.barrier();
+                });
+                for &var in &state.vars {
+                    let h = k.get(var);
+                    let stored = k.round_to(h, pool.elem);
+                    let reloaded = k.widen_to_f32(stored, pool.elem);
+                    let h = k.add_rn(reloaded, plus_zero);
+                    k.set(var, h);
+                }
+            });
+        });
+        let bits = k.get(flags);
+        p.diagnostics.record_value(k, bits, zero);
+        let ok = k.cmp(CmpOp::Eq, bits, zero);
+        let full = k.cmp(CmpOp::Eq, folds, f.depth);
+        let write = k.and(ok, full);
+        let write = k.and(write, active);
+        k.if_(write, |k| {
+            common::store_state(k, pool, state.slot_base, &state.vars, &state.offsets64);
+        });
+        ok
+    }
+
+    /// Stage steps `tb0 .. tb0 + in_block` of one ring row into the token block's shared
+    /// arrays: the key head's `k` (`[step][K]`), the tile's `u` (`[step][BV]`, where verify
+    /// stages `v`) and the decays (`[step]`, or `[step][K]` for KDA). Every lane issues its
+    /// share of all three before storing any, so a block costs one round trip to memory;
+    /// the barrier publishes them.
+    fn stage_tuples(
+        &self,
+        k: &mut KernelBuilder,
+        (ring_u, ring_k, ring_decay): (Buf, Buf, Buf),
+        at: RowTuples,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+    ) {
+        let st = self.staging;
+        let lanes = self.cfg.tile.lanes(self.cfg.arch);
+        let arrays = [
+            (st.k_s, ring_k, at.k, K_DIM),
+            (st.v_s, ring_u, at.u, self.cfg.tile.bv),
+            (st.decay_s, ring_decay, at.decay, self.cfg.gate.width()),
+        ];
+        let mut loads = Vec::new();
+        for (dst, src, (base, pitch, offset), len) in arrays {
+            let total = TOKEN_BLOCK * len;
+            let len_c = k.i32(len as i32);
+            for j in 0..total.div_ceil(lanes) {
+                let first = k.i32((j * lanes) as i32);
+                let idx = k.iadd(self.layout.lane, first);
+                let total_c = k.i32(total as i32);
+                let inside = k.cmp(CmpOp::Lt, idx, total_c);
+                let tt = k.idiv(idx, len_c);
+                let c = k.irem(idx, len_c);
+                let live = k.cmp(CmpOp::Lt, tt, in_block);
+                let live = k.and(inside, live);
+                let s = k.iadd(tb0, tt);
+                let s64 = k.sext(s);
+                let c64 = k.sext(c);
+                let from = common::row_step_address(k, base, s64, pitch, offset);
+                let from = k.iadd(from, c64);
+                let x = k.load_masked::<F32>(src, from, live);
+                loads.push((dst, idx, inside, x));
+            }
+        }
+        for (dst, idx, inside, x) in loads {
+            k.if_(inside, |k| k.shared_store(dst, idx, x));
+        }
+        k.barrier();
+    }
+
+    /// Apply staged step `tt` to the state: per element its `k`, its decay (the head's or
+    /// its channel's) and the column's `u` from shared memory, with the replay's operations
+    /// ([`common::tuple_element`]).
+    fn apply_staged(&self, k: &mut KernelBuilder, tt: Val<I32>) {
+        let st = self.staging;
+        let kdim32 = k.i32(K_DIM as i32);
+        let tt_k = k.imul(tt, kdim32);
+        let u_at = k.imul(tt, st.bv);
+        let u_at = k.iadd(u_at, self.layout.column_in_tile);
+        let u = k.shared_load::<F32>(st.v_s, u_at);
+        let head_decay = match self.cfg.gate {
+            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
+            Gate::Channel => None,
+        };
+        for (&var, &o) in self.state.vars.iter().zip(&self.state.offsets) {
+            let at = k.iadd(tt_k, o);
+            let kk = k.shared_load::<F32>(st.k_s, at);
+            let decay = match head_decay {
+                Some(d) => d,
+                None => k.shared_load::<F32>(st.decay_s, at),
+            };
+            common::tuple_element(k, var, kk, decay, u, false);
         }
     }
 }
@@ -795,12 +1083,27 @@ impl Verify {
         let wide = layout.wide(k);
         let num_v_heads64 = k.sext(p.sizes.num_v_heads);
         let num_k_heads64 = k.sext(p.sizes.num_k_heads);
-        let request = Request::load(k, &p, request, one, zero);
+        let n = request;
+        let mut request = Request::load(k, &p, request, one, zero);
         let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
         p.diagnostics.record_combined(k, &request.flags);
         let staging = Staging::new(k, &cfg, &layout, zero);
+        // Fold mode: the committed steps are applied after the wait, because the kernel
+        // just before (the engine's acceptance) may be what writes their counts.
+        if let Some(fold) = p.fold {
+            let at = FoldAt {
+                cfg: &cfg,
+                p: &p,
+                layout: &layout,
+                wide: &wide,
+                state: &state,
+                staging: &staging,
+            };
+            let ok = at.fold(k, fold, n, &request);
+            request.count = k.select(ok, request.count, zero);
+        }
         // KDA: the channels of this lane's normalisation chunk (`4 * lane32`).
         let kpos64 = match cfg.gate {
             Gate::Head => None,

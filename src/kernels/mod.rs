@@ -12,7 +12,7 @@ pub mod params;
 pub use common::ColumnLayout;
 
 use crate::ir::{Kernel, Scalar};
-use crate::target::{self, Arch, Family};
+use crate::target::{self, Arch, Family, Tile};
 use crate::vocab::manifest::Facts;
 pub use crate::vocab::Gate;
 
@@ -151,6 +151,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
                 out.push(replay_instance(gate, arch, pool, exact)?);
             }
             push_verify(&mut out, gate, arch);
+            push_fold(&mut out, gate, arch);
         }
         push_decay_input(&mut out, arch);
         let warps = target::scatter_warps(arch);
@@ -179,7 +180,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
 /// too, `bv32w4` against the `bv16w4` it uses when it computes its gates.)
 fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     use crate::dsl::math::Profile;
-    use gdn_verify::{Mode, VerifyConfig};
+    use gdn_verify::VerifyConfig;
     let cfg = kda_gate::GateConfig {
         profile: Profile::Portable,
         act: Scalar::Bf16,
@@ -194,7 +195,7 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     else {
         return;
     };
-    for mode in Mode::ALL {
+    for mode in SEPARATE_MODES {
         for pool in [Scalar::F32, Scalar::Bf16] {
             let cfg = VerifyConfig {
                 gate: Gate::Channel,
@@ -212,13 +213,65 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     }
 }
 
+/// The modes whose commit is a separate launch (fold mode has its own list, [`push_fold`]).
+const SEPARATE_MODES: [gdn_verify::Mode; 3] = [
+    gdn_verify::Mode::Decode,
+    gdn_verify::Mode::Snapshot,
+    gdn_verify::Mode::Tuple,
+];
+
+/// Fold mode's instances of `gate` on `arch`: portable, bf16 activations, an f32
+/// `dt_bias`, both pool dtypes with the tile the table gives tuple mode for more than one
+/// request, and for GDN with an f32 pool also the one-request tile (when it differs). Fold
+/// mode is tuple mode's kernel with the commit in its prologue, so it shares tuple mode's
+/// tiles. KDA's are generated for sm_90 and AMD only: its one-warp sm_80/sm_100 tile
+/// makes about 1 MB of artifacts an instance, and the repository travels whole to the GPU
+/// machine. Other dtypes, tiles and archs are built on demand.
+fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
+    use crate::dsl::math::Profile;
+    use gdn_verify::{Mode, VerifyConfig};
+    if gate == Gate::Channel && matches!(arch, Arch::Sm80 | Arch::Sm100) {
+        return;
+    }
+    let tile_for = |batch: target::Requests| {
+        target::tiles(gate.verify(), arch)
+            .into_iter()
+            .find(|(r, m, _)| r.admits(batch) && m.admits(false))
+            .map(|(_, _, t)| t)
+    };
+    let mut combos: Vec<(Tile, Scalar)> = Vec::new();
+    if let Some(many) = tile_for(target::Requests::Many) {
+        combos.push((many, Scalar::F32));
+        combos.push((many, Scalar::Bf16));
+    }
+    if let Some(one) = tile_for(target::Requests::One).filter(|_| gate == Gate::Head) {
+        if !combos.contains(&(one, Scalar::F32)) {
+            combos.insert(0, (one, Scalar::F32));
+        }
+    }
+    for (tile, pool) in combos {
+        let cfg = VerifyConfig {
+            gate,
+            profile: Profile::Portable,
+            mode: Mode::Fold,
+            act: Scalar::Bf16,
+            dt_bias: Scalar::F32,
+            pool,
+            arch,
+            tile,
+            decay_input: false,
+        };
+        out.push(Instance::new(arch, Spec::Verify(cfg)));
+    }
+}
+
 /// The verify instances of `gate` on `arch` (see [`instances`]).
 fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     use crate::dsl::math::Profile;
     use gdn_verify::{Mode, VerifyConfig};
     for (_, modes, tile) in target::tiles(gate.verify(), arch) {
         let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
-        for mode in Mode::ALL {
+        for mode in SEPARATE_MODES {
             for pool in [Scalar::F32, Scalar::Bf16] {
                 combos.push((Profile::Portable, mode, Scalar::F32, pool));
             }
@@ -234,7 +287,7 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
             Gate::Channel => Scalar::F32,
         };
         if arch.vendor() == target::Vendor::Nvidia {
-            for mode in Mode::ALL {
+            for mode in SEPARATE_MODES {
                 for pool in [Scalar::F32, Scalar::Bf16] {
                     combos.push((Profile::TritonSm90, mode, triton_dt_bias, pool));
                 }

@@ -31,8 +31,10 @@ pub struct Config {
     pub arch: Arch,
     /// `portable` (default) or `triton-sm90`.
     pub profile: Profile,
-    /// `tuple` (lossless verify) or `snapshot` (decode has no speculation to validate;
-    /// [`verify_instance`] picks its instance).
+    /// `tuple` (lossless verify, then the replay), `fold` (lossless, the commit folded into
+    /// the next verify: the eager or the lazy commit, by the launch's fold depth) or
+    /// `snapshot` (decode has no speculation to validate; [`verify_instance`] picks its
+    /// instance).
     pub mode: Mode,
     /// Force a tile (`bv8w4`, ...) instead of the table's.
     pub tile: Option<Tile>,
@@ -140,7 +142,10 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     if cfg.mode == Mode::Decode {
         return fail(
             "mode",
-            format!("`{}`: tuple (lossless verify) or snapshot", cfg.mode),
+            format!(
+                "`{}`: tuple (lossless verify), fold (lossless, the commit folded into verify) or snapshot",
+                cfg.mode
+            ),
         );
     }
     if cfg.profile == Profile::TritonSm90 && arch.vendor() != crate::target::Vendor::Nvidia {
@@ -267,7 +272,8 @@ impl Resolved {
 pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, ConfigError> {
     validate(cfg, m)?;
     let verify = verify_instance(cfg, m, requests)?;
-    let family = if cfg.mode == Mode::Tuple {
+    // Fold mode's flush (a request leaving, a track boundary) is the replay too.
+    let family = if matches!(cfg.mode, Mode::Tuple | Mode::Fold) {
         cfg.gate.replay()
     } else {
         Family::GdnCommitScatter

@@ -609,6 +609,33 @@ pub enum VerifyStore {
         k_row_pitch: u64,
         decay_row_pitch: u64,
     },
+    /// Fold mode: tuple mode's ring (the same fields), plus the committed steps the
+    /// launch first folds into the state (and, when a list is full, back into the pool).
+    Fold {
+        inter_indices: DeviceTensor,
+        u: DeviceTensor,
+        k: DeviceTensor,
+        decay: DeviceTensor,
+        u_row_pitch: u64,
+        k_row_pitch: u64,
+        decay_row_pitch: u64,
+        fold: FoldIndices,
+    },
+}
+
+/// Fold mode's committed steps: per request `depth` entries (`rows`, `steps`:
+/// `[requests * depth]` i32, oldest first), `counts[n]` of them used; the folded state goes
+/// back to the pool slot when `counts[n] == depth` (`depth` 1: the eager commit, every step;
+/// more: lazy). The newest entry's state after `track_steps[n]` (>= 0) also goes to pool
+/// slot `track_slots[n]`. An entry's row must not be the request's new row.
+#[derive(Clone, Copy, Debug)]
+pub struct FoldIndices {
+    pub rows: DeviceTensor,
+    pub steps: DeviceTensor,
+    pub counts: DeviceTensor,
+    pub track_slots: DeviceTensor,
+    pub track_steps: DeviceTensor,
+    pub depth: u64,
 }
 
 impl VerifyStore {
@@ -618,6 +645,7 @@ impl VerifyStore {
             VerifyStore::Pool => Mode::Decode,
             VerifyStore::Snapshot { .. } => Mode::Snapshot,
             VerifyStore::Tuple { .. } => Mode::Tuple,
+            VerifyStore::Fold { .. } => Mode::Fold,
         }
     }
 }
@@ -696,6 +724,7 @@ pub fn verify(
         ("u_row_pitch", 0),
         ("k_row_pitch", 0),
         ("decay_row_pitch", 0),
+        ("fold_depth", 0),
     ]);
     b.floats.insert("scale", s.scale);
     b.floats.insert("softplus_beta", s.softplus_beta);
@@ -719,6 +748,16 @@ pub fn verify(
             u_row_pitch,
             k_row_pitch,
             decay_row_pitch,
+        }
+        | VerifyStore::Fold {
+            inter_indices,
+            u,
+            k,
+            decay,
+            u_row_pitch,
+            k_row_pitch,
+            decay_row_pitch,
+            ..
         } => {
             b.tensor("inter_indices", inter_indices);
             b.tensor("ring_u", u);
@@ -730,6 +769,14 @@ pub fn verify(
                 ("decay_row_pitch", *decay_row_pitch),
             ]);
         }
+    }
+    if let VerifyStore::Fold { fold, .. } = store {
+        b.tensor("fold_rows", &fold.rows);
+        b.tensor("fold_steps", &fold.steps);
+        b.tensor("fold_counts", &fold.counts);
+        b.tensor("track_slots", &fold.track_slots);
+        b.tensor("track_steps", &fold.track_steps);
+        b.sizes(&[("fold_depth", fold.depth)]);
     }
     expect_family(entry, &[Family::GdnVerify, Family::KdaVerify])?;
     bind(entry, &b)

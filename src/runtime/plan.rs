@@ -101,6 +101,11 @@ impl Scratch {
     pub fn conv_total(&self) -> u64 {
         self.conv_per_row * self.rows
     }
+    /// Fold mode's ring at depth `depth` (R): every request row holds the tuples of up to R
+    /// committed steps plus the current draft, `R + 1` tuple rows.
+    pub fn fold_total(&self, depth: u64) -> u64 {
+        self.tuple_total() * (depth + 1)
+    }
 }
 
 /// Bytes of one layer's tuple ring for one row: `D` steps of `u`, `k` and the decay (per

@@ -663,18 +663,20 @@ mod tests {
         assert_eq!(v.offset("mode").map(|x| x.1), Some(32));
         // The u32 mode is followed by padding up to the 8-byte aligned first tensor.
         assert_eq!(v.offset("q").map(|x| x.1), Some(40));
-        // Three floats, then padding to the 8-byte aligned optional `decay` tensor, then the
-        // diagnostics tensor, the last field.
-        let last = v.offset("softplus_threshold").map(|x| x.1).unwrap_or(0);
-        let decay = v.offset("decay").map(|x| x.1).unwrap_or(0);
-        let diag = v.offset("diagnostics").map(|x| x.1).unwrap_or(0);
-        assert_eq!(decay, (last + 4).next_multiple_of(8));
-        assert_eq!(diag, decay + 16);
-        assert_eq!(v.size, diag + 16);
+        // Three floats, then padding to the 8-byte aligned optional `decay` tensor, fold
+        // mode's five tensors and its u64 depth, then the diagnostics tensor, the last field.
+        let at = |name: &str| v.offset(name).map(|x| x.1).unwrap_or(0);
+        let decay = at("decay");
+        assert_eq!(decay, (at("softplus_threshold") + 4).next_multiple_of(8));
+        assert_eq!(at("fold_rows"), decay + 16);
+        assert_eq!(at("fold_depth"), at("track_steps") + 16);
+        assert_eq!(at("diagnostics"), at("fold_depth") + 8);
+        assert_eq!(v.size, at("diagnostics") + 16);
         assert_eq!(
             mode_of_code(mode_constant(Mode::Tuple).1),
             Some(Mode::Tuple)
         );
-        assert_eq!(mode_of_code(3), None);
+        assert_eq!(mode_of_code(3), Some(Mode::Fold));
+        assert_eq!(mode_of_code(4), None);
     }
 }

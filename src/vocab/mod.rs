@@ -169,6 +169,11 @@ spelled! {
         Snapshot = "snapshot",
         /// Every step's `(u, k, decay)` tuple is stored; the replay rebuilds the state.
         Tuple = "tuple",
+        /// Tuple mode with the commit folded in: the committed steps not yet in the pool are
+        /// first replayed from their tuples (and written back to the pool once the fold list
+        /// is full: every step when it holds one entry, the eager commit; every R steps
+        /// when it holds R, the lazy one), then the draft's tuples are stored.
+        Fold = "fold",
     }
 }
 
@@ -284,7 +289,7 @@ mod tests {
         let e = "snap".parse::<Mode>().unwrap_err().to_string();
         assert_eq!(
             e,
-            "unknown mode `snap`; expected one of: decode, snapshot, tuple"
+            "unknown mode `snap`; expected one of: decode, snapshot, tuple, fold"
         );
     }
 }

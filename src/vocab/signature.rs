@@ -23,13 +23,18 @@ use super::{Family, Mode, Scalar};
 pub struct Modes(u8);
 
 impl Modes {
-    pub const ALL: Modes = Modes(0b111);
+    pub const ALL: Modes = Modes(0b1111);
     pub const NONE: Modes = Modes(0);
-    pub const DECODE: Modes = Modes(0b001);
-    pub const SNAPSHOT: Modes = Modes(0b010);
-    pub const TUPLE: Modes = Modes(0b100);
-    /// Snapshot and tuple: the modes that keep per-step state in a ring row.
-    pub const SPECULATIVE: Modes = Modes(0b110);
+    pub const DECODE: Modes = Modes(0b0001);
+    pub const SNAPSHOT: Modes = Modes(0b0010);
+    /// Tuple and fold: the modes that store tuples.
+    pub const TUPLE: Modes = Modes(0b1100);
+    /// Fold only: the commit folded into verify.
+    pub const FOLD: Modes = Modes(0b1000);
+    /// Snapshot, tuple and fold: the modes that keep per-step state in a ring row.
+    pub const SPECULATIVE: Modes = Modes(0b1110);
+    /// Decode and fold: the modes that write the pool.
+    pub const POOL_WRITE: Modes = Modes(0b1001);
 
     /// Whether a launch in `mode` (`None`: a family without modes) uses this.
     pub fn has(self, mode: Option<Mode>) -> bool {
@@ -37,7 +42,8 @@ impl Modes {
             None => self.0 != 0,
             Some(Mode::Decode) => self.0 & Self::DECODE.0 != 0,
             Some(Mode::Snapshot) => self.0 & Self::SNAPSHOT.0 != 0,
-            Some(Mode::Tuple) => self.0 & Self::TUPLE.0 != 0,
+            Some(Mode::Tuple) => self.0 & 0b0100 != 0,
+            Some(Mode::Fold) => self.0 & Self::FOLD.0 != 0,
         }
     }
 }
@@ -321,10 +327,10 @@ const NONE: Modes = Modes::NONE;
 
 pub const VERIFY_ARGS: ArgStruct = ArgStruct {
     c_name: "deltagen_verify_args",
-    doc: "One layer's verify (deltagen_verify). Shapes in elements: q/k [tokens, H, 128] and v [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b [tokens, HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV, 128, 128] with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple mode: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows, d_alloc, HV].",
+    doc: "One layer's verify (deltagen_verify). Shapes in elements: q/k [tokens, H, 128] and v [tokens, HV, 128] with token strides (views of a fused qkv tensor work), a/b [tokens, HV] with token strides, o [tokens, HV, 128] contiguous, pool [slots, HV, 128, 128] with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple and fold modes: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay [rows, d_alloc, HV].",
     fields: &[
         field("dtypes", FieldTy::Dtypes, "numerics profile and dtypes"),
-        field("mode", FieldTy::Mode, "DELTAGEN_DECODE, DELTAGEN_SNAPSHOT or DELTAGEN_TUPLE"),
+        field("mode", FieldTy::Mode, "DELTAGEN_DECODE, DELTAGEN_SNAPSHOT, DELTAGEN_TUPLE or DELTAGEN_FOLD"),
         field("q", FieldTy::Tensor, "queries, act dtype"),
         field("k", FieldTy::Tensor, "keys, act dtype"),
         field("v", FieldTy::Tensor, "values, act dtype"),
@@ -338,9 +344,9 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("cu_seqlens", FieldTy::Tensor, "[requests + 1] i32: token offsets"),
         field("inter_indices", FieldTy::Tensor, "[requests] i32: each request's ring row (< 0: none); snapshot and tuple"),
         field("inter", FieldTy::Tensor, "snapshots, pool dtype; snapshot mode"),
-        field("ring_u", FieldTy::Tensor, "tuple u, f32; tuple mode"),
-        field("ring_k", FieldTy::Tensor, "tuple k, f32; tuple mode"),
-        field("ring_decay", FieldTy::Tensor, "tuple decay, f32; tuple mode"),
+        field("ring_u", FieldTy::Tensor, "tuple u, f32; tuple and fold modes"),
+        field("ring_k", FieldTy::Tensor, "tuple k, f32; tuple and fold modes"),
+        field("ring_decay", FieldTy::Tensor, "tuple decay, f32; tuple and fold modes"),
         field("requests", FieldTy::U64, "requests in the batch"),
         field("tokens", FieldTy::U64, "tokens of the launch (cu_seqlens[requests]); the kernel skips a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens (and, snapshot/tuple, eos - bos <= d_alloc)"),
         field("draft", FieldTy::U64, "the largest tokens per request (the draft length D)"),
@@ -363,6 +369,12 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
         field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
         field("decay", FieldTy::Tensor, "KDA only, optional [tokens, HV, 128] f32: the decays deltagen_kda_gate wrote; given, verify reads them instead of computing its gates (NULL with len 0: computed)"),
+        field("fold_rows", FieldTy::Tensor, "[requests * fold_depth] i32: per request, the ring rows of the committed steps not yet in the pool, oldest first (never a row any request of the launch writes: inter_indices); fold mode"),
+        field("fold_steps", FieldTy::Tensor, "[requests * fold_depth] i32: the accepted step of each of those rows (accepted tokens - 1); fold mode"),
+        field("fold_counts", FieldTy::Tensor, "[requests] i32: how many entries of the request hold committed steps (0 ..= fold_depth); when it equals fold_depth the folded state is written back to the pool slot; fold mode"),
+        field("track_slots", FieldTy::Tensor, "[requests] i32: pool slot that also gets the state after track_steps[n] of the newest entry; fold mode"),
+        field("track_steps", FieldTy::Tensor, "[requests] i32: step of the newest entry whose state goes to track_slots[n] (< 0: none); fold mode"),
+        field("fold_depth", FieldTy::U64, "entries per request R, 1 ..= 16 (1: the eager commit, the pool is written back every step; R > 1: lazy, every R steps); fold mode"),
         DIAGNOSTICS_FIELD,
     ],
 };
@@ -370,6 +382,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
 const SPEC: Modes = Modes::SPECULATIVE;
 const SNAP: Modes = Modes::SNAPSHOT;
 const TUP: Modes = Modes::TUPLE;
+const FOLD: Modes = Modes::FOLD;
 const TOK_QK: &[(&str, &str)] = &[("tokens", "stride_q")];
 
 /// GDN verify: one decay per value head (`gate_width = 1`).
@@ -455,7 +468,7 @@ const VERIFY_PARAMS: &[Param] = &[
     tensor(
         "pool",
         Elem::State,
-        Modes::DECODE,
+        Modes::POOL_WRITE,
         extent(&[("slots", "pool_slot_pitch")], "hv*V*K"),
         ALL,
     ),
@@ -519,6 +532,26 @@ const VERIFY_PARAMS: &[Param] = &[
         Len::Optional("tokens*hv*gate_width"),
         ALL,
     ),
+    // Fold mode: the committed steps not yet in the pool (`fold_depth` entries per request,
+    // `fold_counts[n]` of them used, oldest first) and the newest one's track copy.
+    tensor(
+        "fold_rows",
+        I32,
+        NONE,
+        Len::Exactly("requests*fold_depth"),
+        FOLD,
+    ),
+    tensor(
+        "fold_steps",
+        I32,
+        NONE,
+        Len::Exactly("requests*fold_depth"),
+        FOLD,
+    ),
+    index("fold_counts", "fold_counts", FOLD),
+    index("track_slots", "track_slots", FOLD),
+    index("track_steps", "track_steps", FOLD),
+    int("fold_depth", Scalar::I32, "fold_depth", FOLD),
     DIAGNOSTICS_WORD,
     DIAGNOSTICS_ON,
 ];
@@ -535,6 +568,7 @@ const VERIFY_RULES: &[Rule] = &[
         rule(SNAP, "inter_row_pitch >= d_alloc*hv*V*K", "inter row pitch {inter_row_pitch} is smaller than D_alloc*HV*V*K"),
         rule(SNAP, "inter_row_pitch % 4 == 0", "inter_row_pitch = {inter_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
         rule(TUP, "u_row_pitch >= d_alloc*hv*V && k_row_pitch >= d_alloc*h*K && decay_row_pitch >= d_alloc*hv*gate_width", "ring row pitches {u_row_pitch}/{k_row_pitch}/{decay_row_pitch} are smaller than D_alloc times a step"),
+        rule(FOLD, "fold_depth >= 1 && fold_depth <= 16", "fold depth R = {fold_depth} must be 1 ..= 16 (1: the eager commit; more: lazy)"),
         rule(TUP, "k_row_pitch % 4 == 0", "k_row_pitch = {k_row_pitch} must be a multiple of 4 elements (16-byte chunks stay aligned)"),
         rule(TUP, "gate_width == 1 || decay_row_pitch % 4 == 0", "decay_row_pitch = {decay_row_pitch} must be a multiple of 4 elements for KDA (16-byte chunks stay aligned)"),
 ];

@@ -107,7 +107,9 @@ fn owned(
     match mode {
         Mode::Decode => writes.push("pool".into()),
         Mode::Snapshot => writes.push("inter".into()),
-        Mode::Tuple => writes.extend(["ring_u", "ring_k", "ring_decay"].map(String::from)),
+        Mode::Tuple | Mode::Fold => {
+            writes.extend(["ring_u", "ring_k", "ring_decay"].map(String::from))
+        }
     }
     let launch = Launch {
         named: case.verify_inputs(mode),
@@ -135,7 +137,7 @@ fn owned(
         Mode::Snapshot => {
             own.insert("inter", take("inter", g.inter_row_pitch(), g.state(), pb));
         }
-        Mode::Tuple => {
+        Mode::Tuple | Mode::Fold => {
             own.insert("ring_u", take("ring_u", g.u_row_pitch(), g.hv * V, 4));
             own.insert("ring_k", take("ring_k", g.k_row_pitch(), g.h * K, 4));
             own.insert(

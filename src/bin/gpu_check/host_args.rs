@@ -82,6 +82,22 @@ pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
                     m.insert("ring_k", row(k_row_pitch, s.h * k));
                     m.insert("ring_decay", row(decay_row_pitch, s.hv * width));
                 }
+                Store::Fold {
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                    depth,
+                } => {
+                    m.insert("inter_indices", s.requests);
+                    m.insert("ring_u", row(u_row_pitch, s.hv * v));
+                    m.insert("ring_k", row(k_row_pitch, s.h * k));
+                    m.insert("ring_decay", row(decay_row_pitch, s.hv * width));
+                    m.insert("fold_rows", s.requests.saturating_mul(depth));
+                    m.insert("fold_steps", s.requests.saturating_mul(depth));
+                    for name in ["fold_counts", "track_slots", "track_steps"] {
+                        m.insert(name, s.requests);
+                    }
+                }
             }
         }
         Shapes::Replay(c, _) | Shapes::Commit { shapes: c, .. } => {
@@ -395,6 +411,32 @@ pub fn hostile_variants(entry: &Entry, base: &HostLaunch) -> Vec<(String, HostLa
                         (
                             "u_row_pitch = u64::MAX",
                             tuple(max, k_row_pitch, decay_row_pitch),
+                        ),
+                    ]
+                }
+                Store::Fold {
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                    depth,
+                } => {
+                    let fold = |u: u64, depth: u64| Store::Fold {
+                        u_row_pitch: u,
+                        k_row_pitch,
+                        decay_row_pitch,
+                        depth,
+                    };
+                    vec![
+                        ("fold depth 0", fold(u_row_pitch, 0)),
+                        ("fold depth 17", fold(u_row_pitch, 17)),
+                        ("fold depth = u64::MAX", fold(u_row_pitch, max)),
+                        (
+                            "fold depth one more than the fold arrays hold",
+                            fold(u_row_pitch, depth + 1),
+                        ),
+                        (
+                            "u_row_pitch < D_alloc*HV*V",
+                            fold(s.d_alloc * s.hv * V as u64 - 1, depth),
                         ),
                     ]
                 }

@@ -42,8 +42,8 @@ use deltagen::kernels::{self, gdn_verify::Mode};
 use deltagen::runtime::abi::ArgValue;
 use deltagen::runtime::cuda::{self, Cuda, DeviceBuffer};
 use deltagen::runtime::launch::{
-    self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, GateForm, GateShapes, GateTensors,
-    Ring, VerifyShapes, VerifyStore, VerifyTensors,
+    self, CommitIndices, CommitShapes, ConvShapes, DeviceTensor, FoldIndices, GateForm, GateShapes,
+    GateTensors, Ring, VerifyShapes, VerifyStore, VerifyTensors,
 };
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
@@ -134,6 +134,13 @@ enum Store {
         k_row_pitch: u64,
         decay_row_pitch: u64,
     },
+    /// Fold mode: tuple mode's pitches and the fold depth.
+    Fold {
+        u_row_pitch: u64,
+        k_row_pitch: u64,
+        decay_row_pitch: u64,
+        depth: u64,
+    },
 }
 
 /// The pitches of a replay ring: `Ring` without its tensors.
@@ -167,8 +174,38 @@ fn case_verify_shapes(case: &Case, mode: Mode) -> Shapes {
             k_row_pitch: u(g.k_row_pitch()),
             decay_row_pitch: u(g.decay_row_pitch()),
         },
+        // `verify_inputs` gives fold mode depth 1 with nothing to fold.
+        Mode::Fold => Store::Fold {
+            u_row_pitch: u(g.u_row_pitch()),
+            k_row_pitch: u(g.k_row_pitch()),
+            decay_row_pitch: u(g.decay_row_pitch()),
+            depth: 1,
+        },
     };
     Shapes::Verify(shapes, store)
+}
+
+/// A fold-mode launch of a random case with random committed steps at depth `depth`
+/// (`cases::random_fold`): the fold reads old ring rows and may write the pool and a track
+/// slot.
+fn fold_launch(rng: &mut Rng, case: &Case, depth: usize) -> Launch {
+    let mut named = case.verify_inputs(Mode::Fold);
+    for (name, v) in deltagen::cases::random_fold(rng, case, depth) {
+        named.insert(name.to_string(), v);
+    }
+    let g = &case.geo;
+    let draft = g.tokens.iter().copied().max().unwrap_or(0);
+    let shapes = deltagen::cases::verify_shapes(g, draft, case.scale);
+    let store = Store::Fold {
+        u_row_pitch: u(g.u_row_pitch()),
+        k_row_pitch: u(g.k_row_pitch()),
+        decay_row_pitch: u(g.decay_row_pitch()),
+        depth: u(depth),
+    };
+    Launch {
+        named,
+        shapes: Shapes::Verify(shapes, store),
+    }
 }
 
 /// The commit shapes of a random case's `replay_inputs`, `commit_inputs` (one layer, no
@@ -289,6 +326,28 @@ fn typed_call(
                     u_row_pitch,
                     k_row_pitch,
                     decay_row_pitch,
+                },
+                Store::Fold {
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                    depth,
+                } => VerifyStore::Fold {
+                    inter_indices: t("inter_indices")?,
+                    u: t("ring_u")?,
+                    k: t("ring_k")?,
+                    decay: t("ring_decay")?,
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                    fold: FoldIndices {
+                        rows: t("fold_rows")?,
+                        steps: t("fold_steps")?,
+                        counts: t("fold_counts")?,
+                        track_slots: t("track_slots")?,
+                        track_steps: t("track_steps")?,
+                        depth,
+                    },
                 },
             };
             launch::verify(entry, &tensors, &store, shapes)
@@ -552,9 +611,14 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         scalar(entry, "dt_bias_dtype")?,
                         scalar(entry, "pool_dtype")?,
                     );
-                    Launch {
-                        named: with_decay_input(rng, entry, &case, case.verify_inputs(mode)),
-                        shapes: case_verify_shapes(&case, mode),
+                    if mode == Mode::Fold {
+                        // Depths 1 (eager) and 3 (lazy), alternating over the cases.
+                        fold_launch(rng, &case, 1 + 2 * (out.len() % 2))
+                    } else {
+                        Launch {
+                            named: with_decay_input(rng, entry, &case, case.verify_inputs(mode)),
+                            shapes: case_verify_shapes(&case, mode),
+                        }
                     }
                 }
                 Family::KdaGate => {
@@ -1042,6 +1106,12 @@ fn golden_verify_shapes(case: &deltagen::golden::GoldenCase, mode: Mode) -> Shap
             u_row_pitch: d * hv * v,
             k_row_pitch: d * h * k,
             decay_row_pitch: d * hv * u(case.gate_width()),
+        },
+        Mode::Fold => Store::Fold {
+            u_row_pitch: d * hv * v,
+            k_row_pitch: d * h * k,
+            decay_row_pitch: d * hv * u(case.gate_width()),
+            depth: 1,
         },
     };
     Shapes::Verify(shapes, store)

@@ -1,0 +1,2513 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: gdn_verify  instance: gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
+; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
+; ir-sha256: 3a1555a8a27d927ff018a8b8feba5000df9a6e536f7723567a59a1813d09abaa
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
+	.p2align	8
+	.type	gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2,@function
+gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
+	s_load_dwordx4 s[52:55], s[0:1], 0x7c
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_mov_b32 s6, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s54, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_add_i32 s20, s2, s3
+	s_and_b32 s3, s20, -8
+	s_sub_i32 s86, s2, s3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s3, 0, s4
+	s_abs_i32 s2, s55
+	s_ashr_i32 s66, s20, 3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_lshl_b32 s16, s86, 4
+	s_ashr_i32 s35, s55, 31
+	s_load_dwordx8 s[8:15], s[0:1], 0x40
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s3, s3, s5
+	s_mul_hi_u32 s3, s5, s3
+	s_add_i32 s5, s5, s3
+	s_mul_hi_u32 s3, s2, s5
+	s_mul_i32 s5, s3, s4
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s5, s3, 1
+	s_sub_i32 s7, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s3, s5, s3
+	s_cselect_b32 s2, s7, s2
+	s_add_i32 s5, s3, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s5, s3
+	s_xor_b32 s2, s2, s35
+	s_sub_i32 s2, s2, s35
+	s_max_i32 s87, s2, 1
+	v_cvt_f32_u32_e32 v1, s87
+	s_sub_i32 s2, 0, s87
+	s_ashr_i32 s7, s6, 31
+	s_abs_i32 s17, s66
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s67, s66, 31
+	s_lshl_b64 s[84:85], s[6:7], 2
+	v_and_b32_e32 v36, 7, v0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mov_b32_e32 v6, 0
+	v_lshlrev_b32_e32 v26, 2, v36
+	v_mov_b32_e32 v7, v6
+	v_readfirstlane_b32 s3, v1
+	s_mul_i32 s2, s2, s3
+	s_mul_hi_u32 s2, s3, s2
+	s_add_i32 s7, s3, s2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s2, s10, s84
+	s_addc_u32 s3, s11, s85
+	s_load_dword s21, s[2:3], 0x0
+	s_load_dwordx8 s[44:51], s[0:1], 0x60
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx2 s[50:51], s[0:1], 0xc0
+	v_lshrrev_b32_e32 v1, 3, v0
+	v_or_b32_e32 v2, s16, v1
+	s_cmp_gt_i32 s21, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s21, s53
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[22:23], s[4:5], s[2:3]
+	s_add_u32 s4, s12, s84
+	s_addc_u32 s5, s13, s85
+	s_load_dwordx2 s[60:61], s[4:5], 0x0
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_mov_b32 s34, s55
+	s_mul_hi_u32 s7, s17, s7
+	v_lshlrev_b32_e32 v24, 1, v26
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s60, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s61, s60
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s61, s52
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	s_sub_i32 s33, s61, s60
+	s_and_b64 s[4:5], s[12:13], s[4:5]
+	s_cmp_le_i32 s33, s51
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[18:19], s[10:11], s[4:5]
+	s_and_b64 s[78:79], s[22:23], s[18:19]
+	s_add_u32 s12, s14, s84
+	s_addc_u32 s13, s15, s85
+	s_lshl_b64 s[68:69], s[66:67], 7
+	s_load_dword s61, s[12:13], 0x0
+	v_lshl_add_u64 v[4:5], s[68:69], 0, v[2:3]
+	s_ashr_i32 s12, s21, 31
+	v_lshlrev_b64 v[28:29], 7, v[4:5]
+	s_mul_i32 s12, s30, s12
+	s_mul_i32 s13, s31, s21
+	v_mov_b32_e32 v4, s21
+	s_add_i32 s14, s12, s13
+	v_mad_u64_u32 v[4:5], s[12:13], s30, v4, v[28:29]
+	v_add_u32_e32 v5, s14, v5
+	s_andn2_b64 vcc, exec, s[78:79]
+	v_lshl_add_u64 v[22:23], v[4:5], 1, s[8:9]
+	v_mov_b64_e32 v[10:11], v[6:7]
+	v_mov_b64_e32 v[8:9], v[6:7]
+	v_mov_b64_e32 v[14:15], v[6:7]
+	v_mov_b64_e32 v[18:19], v[6:7]
+	v_mov_b64_e32 v[16:17], v[6:7]
+	v_mov_b64_e32 v[12:13], v[6:7]
+	v_mov_b64_e32 v[20:21], v[6:7]
+	s_cbranch_vccnz .LBB0_2
+	v_mov_b32_e32 v25, v6
+	v_lshl_add_u64 v[4:5], v[22:23], 0, v[24:25]
+	global_load_dwordx2 v[6:7], v[4:5], off
+	global_load_dwordx2 v[8:9], v[4:5], off offset:64
+	global_load_dwordx2 v[10:11], v[4:5], off offset:128
+	global_load_dwordx2 v[12:13], v[4:5], off offset:192
+	s_waitcnt vmcnt(3)
+	v_and_b32_e32 v5, 0xffff0000, v6
+	v_lshlrev_b32_e32 v4, 16, v6
+	v_and_b32_e32 v15, 0xffff0000, v7
+	v_lshlrev_b32_e32 v14, 16, v7
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v17, 0xffff0000, v8
+	v_lshlrev_b32_e32 v16, 16, v8
+	v_and_b32_e32 v19, 0xffff0000, v9
+	v_lshlrev_b32_e32 v18, 16, v9
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v21, 0xffff0000, v10
+	v_lshlrev_b32_e32 v20, 16, v10
+	v_and_b32_e32 v31, 0xffff0000, v11
+	v_lshlrev_b32_e32 v30, 16, v11
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v33, 0xffff0000, v12
+	v_lshlrev_b32_e32 v32, 16, v12
+	v_and_b32_e32 v35, 0xffff0000, v13
+	v_lshlrev_b32_e32 v34, 16, v13
+	v_pk_add_f32 v[6:7], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[30:31], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[32:33], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[34:35], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[10:11], s[10:11], -1
+	s_ashr_i32 s12, s20, 31
+	s_xor_b64 s[14:15], s[4:5], -1
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s4, 2, 0
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s5, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s61, s50
+	s_cselect_b64 s[70:71], -1, 0
+	s_and_b64 s[2:3], s[70:71], exec
+	s_load_dwordx2 s[20:21], s[0:1], 0x128
+	s_load_dword s13, s[0:1], 0x130
+	v_cndmask_b32_e64 v4, 0, 1, s[14:15]
+	s_cselect_b32 s2, 0, 8
+	s_or_b32 s2, s2, s5
+	v_readfirstlane_b32 s3, v4
+	s_or_b32 s2, s2, s3
+	s_or_b32 s4, s2, s4
+	s_cmp_eq_u32 s4, 0
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_cselect_b64 s[2:3], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_eq_u32 s13, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_or_b64 s[2:3], s[10:11], s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_cmp_eq_u32_e32 vcc, 0, v4
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_5
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, s4
+	global_atomic_or v4, v5, s[20:21]
+.LBB0_5:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_6:
+	s_mul_i32 s4, s7, s87
+	s_sub_i32 s4, s17, s4
+	s_add_i32 s5, s7, 1
+	s_sub_i32 s10, s4, s87
+	s_cmp_ge_u32 s4, s87
+	s_cselect_b32 s5, s5, s7
+	s_cselect_b32 s4, s10, s4
+	s_add_i32 s7, s5, 1
+	s_cmp_ge_u32 s4, s87
+	s_cselect_b32 s4, s7, s5
+	s_load_dwordx8 s[20:27], s[0:1], 0xf8
+	s_load_dwordx2 s[2:3], s[0:1], 0x118
+	s_load_dword s88, s[0:1], 0x120
+	s_xor_b32 s4, s4, s12
+	s_sub_i32 s76, s4, s12
+	s_ashr_i32 s77, s76, 31
+	s_ashr_i32 s55, s54, 31
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s24, s84
+	s_addc_u32 s5, s25, s85
+	v_mov_b32_e32 v5, 0
+	global_load_dword v4, v5, s[4:5]
+	s_add_u32 s2, s2, s84
+	s_addc_u32 s3, s3, s85
+	global_load_dword v25, v5, s[2:3]
+	s_load_dwordx4 s[56:59], s[0:1], 0xc8
+	s_load_dwordx2 s[72:73], s[0:1], 0xd8
+	s_mov_b32 s89, 0
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s4, v4
+	s_cmp_gt_i32 s4, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_le_i32 s4, s88
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 vcc, s[78:79], s[2:3]
+	s_xor_b64 s[2:3], s[2:3], -1
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s7, v25
+	s_and_b64 s[10:11], s[78:79], s[2:3]
+	v_cndmask_b32_e32 v37, 0, v4, vcc
+	s_cmp_gt_i32 s7, -1
+	v_subrev_co_u32_e64 v4, s[2:3], 1, v37
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[2:3], s[24:25], s[2:3]
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s7, 16, 0
+	s_and_b64 s[2:3], s[2:3], exec
+	v_cmp_gt_i32_e64 s[4:5], 1, v37
+	s_cselect_b32 s2, 32, 0
+	v_readfirstlane_b32 s90, v25
+	v_readfirstlane_b32 s91, v4
+	s_lshl_b64 s[62:63], s[34:35], 7
+	s_lshl_b64 s[64:65], s[54:55], 7
+	s_lshl_b64 s[74:75], s[76:77], 7
+	s_and_b64 vcc, exec, s[4:5]
+	s_or_b32 s77, s2, s7
+	v_lshlrev_b32_e32 v4, 2, v0
+	s_cbranch_vccnz .LBB0_56
+	s_lshl_b64 s[2:3], s[66:67], 2
+	s_add_u32 s92, s48, s2
+	s_addc_u32 s93, s49, s3
+	s_lshl_b64 s[2:3], s[68:69], 2
+	s_add_u32 s4, s44, s2
+	s_addc_u32 s5, s45, s3
+	s_ashr_i32 s17, s16, 31
+	v_writelane_b32 v92, s14, 0
+	s_lshl_b64 s[2:3], s[16:17], 2
+	s_add_u32 s54, s4, s2
+	v_writelane_b32 v92, s15, 1
+	v_writelane_b32 v92, s70, 2
+	s_addc_u32 s55, s5, s3
+	s_lshl_b64 s[2:3], s[74:75], 2
+	v_writelane_b32 v92, s71, 3
+	s_add_u32 s70, s46, s2
+	s_addc_u32 s71, s47, s3
+	s_add_u32 s2, s26, s84
+	s_addc_u32 s3, s27, s85
+	global_load_dword v32, v5, s[2:3]
+	v_and_b32_e32 v33, 15, v0
+	v_lshlrev_b32_e32 v39, 2, v26
+	v_lshlrev_b32_e32 v26, 2, v33
+	v_lshl_add_u64 v[30:31], v[28:29], 1, s[8:9]
+	s_mul_hi_i32 s84, s88, s6
+	s_mul_i32 s85, s88, s6
+	s_movk_i32 s4, 0x380
+	s_movk_i32 s6, 0x300
+	s_movk_i32 s10, 0x280
+	s_movk_i32 s11, 0x200
+	s_movk_i32 s12, 0x180
+	s_movk_i32 s14, 0x100
+	s_movk_i32 s16, 0x80
+	v_mov_b32_e32 v27, v5
+	v_mov_b32_e32 v25, v5
+	v_mov_b32_e32 v28, 0x2000
+	v_lshrrev_b32_e32 v38, 4, v0
+	v_cmp_gt_u32_e64 s[2:3], 8, v0
+	s_movk_i32 s94, 0x7fff
+	v_cmp_gt_u32_e64 s[4:5], s4, v0
+	v_cmp_gt_u32_e64 s[6:7], s6, v0
+	v_cmp_gt_u32_e64 s[8:9], s10, v0
+	v_cmp_gt_u32_e64 s[10:11], s11, v0
+	v_cmp_gt_u32_e64 s[12:13], s12, v0
+	v_cmp_gt_u32_e64 s[14:15], s14, v0
+	v_cmp_gt_u32_e64 s[16:17], s16, v0
+	v_lshl_or_b32 v40, v1, 2, v28
+	v_lshl_add_u64 v[26:27], s[54:55], 0, v[26:27]
+	v_lshl_add_u64 v[28:29], s[70:71], 0, v[4:5]
+	s_mov_b32 s95, 0x7060302
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e32 v33, 31, v32
+	v_readfirstlane_b32 s52, v32
+	v_mul_hi_u32 v34, s30, v32
+	v_mul_lo_u32 v33, s30, v33
+	v_mul_lo_u32 v35, s31, v32
+	s_cmp_lt_i32 s52, 0
+	v_add_u32_e32 v33, v34, v33
+	v_mul_lo_u32 v32, s30, v32
+	s_cselect_b64 s[26:27], -1, 0
+	s_cmp_ge_i32 s52, s53
+	v_add_u32_e32 v33, v33, v35
+	s_cselect_b64 s[30:31], -1, 0
+	v_lshl_add_u64 v[30:31], v[32:33], 1, v[30:31]
+	s_or_b64 s[26:27], s[26:27], s[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, v[24:25]
+	s_branch .LBB0_10
+.LBB0_8:
+	v_bfe_u32 v25, v6, 16, 1
+	v_add3_u32 v25, v25, v6, s94
+	v_or_b32_e32 v32, 0x400000, v6
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v25, v32, vcc
+	v_bfe_u32 v25, v7, 16, 1
+	v_add3_u32 v25, v25, v7, s94
+	v_or_b32_e32 v32, 0x400000, v7
+	v_cmp_u_f32_e32 vcc, v7, v7
+	v_and_b32_e32 v6, 0xffff0000, v6
+	s_nop 0
+	v_cndmask_b32_e32 v7, v25, v32, vcc
+	v_bfe_u32 v25, v10, 16, 1
+	v_add3_u32 v25, v25, v10, s94
+	v_or_b32_e32 v32, 0x400000, v10
+	v_cmp_u_f32_e32 vcc, v10, v10
+	v_and_b32_e32 v7, 0xffff0000, v7
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v10, v25, v32, vcc
+	v_bfe_u32 v25, v11, 16, 1
+	v_add3_u32 v25, v25, v11, s94
+	v_or_b32_e32 v32, 0x400000, v11
+	v_cmp_u_f32_e32 vcc, v11, v11
+	v_and_b32_e32 v10, 0xffff0000, v10
+	s_nop 0
+	v_cndmask_b32_e32 v11, v25, v32, vcc
+	v_bfe_u32 v25, v8, 16, 1
+	v_add3_u32 v25, v25, v8, s94
+	v_or_b32_e32 v32, 0x400000, v8
+	v_cmp_u_f32_e32 vcc, v8, v8
+	v_and_b32_e32 v11, 0xffff0000, v11
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v8, v25, v32, vcc
+	v_bfe_u32 v25, v9, 16, 1
+	v_add3_u32 v25, v25, v9, s94
+	v_or_b32_e32 v32, 0x400000, v9
+	v_cmp_u_f32_e32 vcc, v9, v9
+	v_and_b32_e32 v8, 0xffff0000, v8
+	s_nop 0
+	v_cndmask_b32_e32 v9, v25, v32, vcc
+	v_bfe_u32 v25, v14, 16, 1
+	v_add3_u32 v25, v25, v14, s94
+	v_or_b32_e32 v32, 0x400000, v14
+	v_cmp_u_f32_e32 vcc, v14, v14
+	v_and_b32_e32 v9, 0xffff0000, v9
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v14, v25, v32, vcc
+	v_bfe_u32 v25, v15, 16, 1
+	v_add3_u32 v25, v25, v15, s94
+	v_or_b32_e32 v32, 0x400000, v15
+	v_cmp_u_f32_e32 vcc, v15, v15
+	v_and_b32_e32 v14, 0xffff0000, v14
+	s_nop 0
+	v_cndmask_b32_e32 v15, v25, v32, vcc
+	v_bfe_u32 v25, v18, 16, 1
+	v_add3_u32 v25, v25, v18, s94
+	v_or_b32_e32 v32, 0x400000, v18
+	v_cmp_u_f32_e32 vcc, v18, v18
+	v_and_b32_e32 v15, 0xffff0000, v15
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v18, v25, v32, vcc
+	v_bfe_u32 v25, v19, 16, 1
+	v_add3_u32 v25, v25, v19, s94
+	v_or_b32_e32 v32, 0x400000, v19
+	v_cmp_u_f32_e32 vcc, v19, v19
+	v_and_b32_e32 v18, 0xffff0000, v18
+	s_nop 0
+	v_cndmask_b32_e32 v19, v25, v32, vcc
+	v_bfe_u32 v25, v16, 16, 1
+	v_add3_u32 v25, v25, v16, s94
+	v_or_b32_e32 v32, 0x400000, v16
+	v_cmp_u_f32_e32 vcc, v16, v16
+	v_and_b32_e32 v19, 0xffff0000, v19
+	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v16, v25, v32, vcc
+	v_bfe_u32 v25, v17, 16, 1
+	v_add3_u32 v25, v25, v17, s94
+	v_or_b32_e32 v32, 0x400000, v17
+	v_cmp_u_f32_e32 vcc, v17, v17
+	v_and_b32_e32 v16, 0xffff0000, v16
+	s_nop 0
+	v_cndmask_b32_e32 v17, v25, v32, vcc
+	v_bfe_u32 v25, v12, 16, 1
+	v_add3_u32 v25, v25, v12, s94
+	v_or_b32_e32 v32, 0x400000, v12
+	v_cmp_u_f32_e32 vcc, v12, v12
+	v_and_b32_e32 v17, 0xffff0000, v17
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v12, v25, v32, vcc
+	v_bfe_u32 v25, v13, 16, 1
+	v_add3_u32 v25, v25, v13, s94
+	v_or_b32_e32 v32, 0x400000, v13
+	v_cmp_u_f32_e32 vcc, v13, v13
+	v_and_b32_e32 v12, 0xffff0000, v12
+	s_nop 0
+	v_cndmask_b32_e32 v13, v25, v32, vcc
+	v_bfe_u32 v25, v20, 16, 1
+	v_add3_u32 v25, v25, v20, s94
+	v_or_b32_e32 v32, 0x400000, v20
+	v_cmp_u_f32_e32 vcc, v20, v20
+	v_and_b32_e32 v13, 0xffff0000, v13
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v20, v25, v32, vcc
+	v_bfe_u32 v25, v21, 16, 1
+	v_add3_u32 v25, v25, v21, s94
+	v_or_b32_e32 v32, 0x400000, v21
+	v_cmp_u_f32_e32 vcc, v21, v21
+	v_and_b32_e32 v20, 0xffff0000, v20
+	s_nop 0
+	v_cndmask_b32_e32 v21, v25, v32, vcc
+	v_and_b32_e32 v21, 0xffff0000, v21
+	v_pk_add_f32 v[20:21], v[20:21], 0 op_sel_hi:[1,0]
+.LBB0_9:
+	s_add_i32 s89, s89, 1
+	v_cmp_eq_u32_e32 vcc, s89, v37
+	s_cbranch_vccnz .LBB0_55
+.LBB0_10:
+	s_add_u32 s30, s85, s89
+	s_addc_u32 s31, s84, 0
+	s_lshl_b64 s[30:31], s[30:31], 2
+	s_add_u32 s52, s20, s30
+	s_addc_u32 s53, s21, s31
+	global_load_dword v25, v5, s[52:53]
+	s_add_u32 s30, s22, s30
+	s_addc_u32 s31, s23, s31
+	global_load_dword v32, v5, s[30:31]
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s52, v25
+	s_cmp_lt_i32 s52, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_ge_i32 s52, s50
+	s_cselect_b64 s[54:55], -1, 0
+	s_or_b64 s[30:31], s[30:31], s[54:55]
+	s_cmp_eq_u32 s52, s61
+	s_cselect_b64 s[54:55], -1, 0
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s53, v32
+	s_or_b64 s[54:55], s[54:55], s[30:31]
+	s_cmp_lt_i32 s53, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_ge_i32 s53, s51
+	s_cselect_b64 s[70:71], -1, 0
+	s_or_b64 s[70:71], s[30:31], s[70:71]
+	s_cmp_eq_u32 s89, s91
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[30:31], s[24:25], s[30:31]
+	s_cmp_gt_i32 s90, s53
+	s_cselect_b64 s[80:81], -1, 0
+	s_or_b64 s[80:81], s[26:27], s[80:81]
+	s_and_b64 s[80:81], s[30:31], s[80:81]
+	s_and_b64 s[54:55], s[54:55], exec
+	s_cselect_b32 s96, 8, 0
+	s_and_b64 s[54:55], s[70:71], exec
+	s_cselect_b32 s70, 16, 0
+	s_and_b64 s[54:55], s[80:81], exec
+	s_cselect_b32 s54, 32, 0
+	s_or_b32 s55, s70, s77
+	s_or_b32 s55, s55, s96
+	s_or_b32 s77, s55, s54
+	s_cmp_eq_u32 s77, 0
+	s_cbranch_scc0 .LBB0_9
+	s_cmp_gt_u32 s53, 0x7ffffff7
+	s_cbranch_scc1 .LBB0_8
+	s_add_i32 s80, s53, 1
+	s_add_i32 s53, s53, 8
+	s_lshr_b32 s97, s53, 3
+	s_ashr_i32 s53, s52, 31
+	s_waitcnt lgkmcnt(0)
+	s_mul_hi_u32 s54, s72, s52
+	s_mul_i32 s55, s72, s53
+	s_mul_hi_u32 s70, s58, s52
+	s_mul_i32 s71, s58, s53
+	s_mul_hi_u32 s81, s56, s52
+	s_mul_i32 s53, s56, s53
+	s_add_i32 s54, s54, s55
+	s_mul_i32 s55, s73, s52
+	s_add_i32 s70, s70, s71
+	s_mul_i32 s71, s59, s52
+	s_add_i32 s53, s81, s53
+	s_mul_i32 s81, s57, s52
+	s_add_i32 s55, s54, s55
+	s_mul_i32 s54, s72, s52
+	s_add_i32 s71, s70, s71
+	s_mul_i32 s70, s58, s52
+	s_add_i32 s53, s53, s81
+	s_mul_i32 s52, s56, s52
+	s_lshl_b64 s[70:71], s[70:71], 2
+	v_lshl_add_u64 v[34:35], s[52:53], 2, v[26:27]
+	s_lshl_b64 s[52:53], s[54:55], 2
+	s_add_u32 s52, s92, s52
+	v_lshl_add_u64 v[32:33], v[28:29], 0, s[70:71]
+	s_addc_u32 s53, s93, s53
+	s_mov_b32 s98, 0
+	s_mov_b32 s99, s90
+	s_mov_b32 s96, s80
+	s_branch .LBB0_14
+.LBB0_13:
+	s_add_i32 s98, s98, 1
+	s_add_i32 s96, s96, -8
+	s_add_i32 s99, s99, -8
+	s_cmp_eq_u32 s98, s97
+	s_barrier
+	s_cbranch_scc1 .LBB0_8
+.LBB0_14:
+	s_lshl_b32 s70, s98, 3
+	s_sub_i32 s81, s80, s70
+	s_min_i32 s71, s81, 8
+	s_cmp_gt_i32 s71, 0
+	v_mov_b32_e32 v42, 0
+	s_cselect_b64 vcc, -1, 0
+	v_mov_b32_e32 v43, v42
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_16
+	s_ashr_i32 vcc_lo, s70, 31
+	s_mul_hi_u32 vcc_hi, s64, s70
+	s_mul_i32 vcc_lo, s64, vcc_lo
+	s_add_i32 vcc_lo, vcc_hi, vcc_lo
+	s_mul_i32 vcc_hi, s65, s70
+	s_add_i32 vcc_hi, vcc_lo, vcc_hi
+	s_mul_i32 vcc_lo, s64, s70
+	v_lshl_add_u64 v[44:45], vcc, 2, v[32:33]
+	global_load_dword v43, v[44:45], off
+.LBB0_16:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 1, s71
+	s_and_b64 vcc, s[4:5], s[54:55]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_18
+	v_add_u32_e64 v25, s70, 1
+	v_ashrrev_i32_e32 v41, 31, v25
+	v_mul_lo_u32 v41, s64, v41
+	v_mul_lo_u32 v42, s65, v25
+	v_mad_u64_u32 v[44:45], vcc, s64, v25, 0
+	v_add3_u32 v45, v45, v41, v42
+	v_lshl_add_u64 v[44:45], v[44:45], 2, v[32:33]
+	global_load_dword v42, v[44:45], off
+.LBB0_18:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 2, s71
+	v_mov_b32_e32 v44, 0
+	s_and_b64 vcc, s[6:7], s[54:55]
+	v_mov_b32_e32 v45, v44
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_20
+	v_add_u32_e64 v25, s70, 2
+	v_ashrrev_i32_e32 v41, 31, v25
+	v_mul_lo_u32 v41, s64, v41
+	v_mul_lo_u32 v45, s65, v25
+	v_mad_u64_u32 v[46:47], vcc, s64, v25, 0
+	v_add3_u32 v47, v47, v41, v45
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[32:33]
+	global_load_dword v45, v[46:47], off
+.LBB0_20:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 3, s71
+	s_and_b64 vcc, s[8:9], s[54:55]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_22
+	v_add_u32_e64 v25, s70, 3
+	v_ashrrev_i32_e32 v41, 31, v25
+	v_mul_lo_u32 v41, s64, v41
+	v_mul_lo_u32 v44, s65, v25
+	v_mad_u64_u32 v[46:47], vcc, s64, v25, 0
+	v_add3_u32 v47, v47, v41, v44
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[32:33]
+	global_load_dword v44, v[46:47], off
+.LBB0_22:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 4, s71
+	v_mov_b32_e32 v46, 0
+	s_and_b64 vcc, s[10:11], s[54:55]
+	v_mov_b32_e32 v47, v46
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_24
+	v_or_b32_e64 v25, s70, 4
+	s_ashr_i32 vcc_lo, s70, 31
+	v_mul_lo_u32 v41, s65, v25
+	s_mul_i32 s82, s64, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[48:49], vcc, s64, v25, 0
+	v_add3_u32 v49, v49, s82, v41
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
+	global_load_dword v47, v[48:49], off
+.LBB0_24:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 5, s71
+	s_and_b64 vcc, s[12:13], s[54:55]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_26
+	v_add_u32_e64 v25, s70, 5
+	v_ashrrev_i32_e32 v41, 31, v25
+	v_mul_lo_u32 v41, s64, v41
+	v_mul_lo_u32 v46, s65, v25
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[48:49], vcc, s64, v25, 0
+	v_add3_u32 v49, v49, v41, v46
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
+	global_load_dword v46, v[48:49], off
+.LBB0_26:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 6, s71
+	v_mov_b32_e32 v25, 0
+	s_and_b64 vcc, s[14:15], s[54:55]
+	v_mov_b32_e32 v48, v25
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_28
+	v_or_b32_e64 v41, s70, 6
+	s_ashr_i32 s82, s70, 31
+	v_mul_lo_u32 v50, s65, v41
+	s_mul_i32 s82, s64, s82
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[48:49], vcc, s64, v41, 0
+	v_add3_u32 v49, v49, s82, v50
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
+	global_load_dword v48, v[48:49], off
+.LBB0_28:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_lt_i32_e64 s[54:55], 7, s71
+	s_and_b64 vcc, s[16:17], s[54:55]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_30
+	s_or_b32 s82, s70, 7
+	s_ashr_i32 s83, s70, 31
+	s_mul_hi_u32 vcc_lo, s64, s82
+	s_mul_i32 s83, s64, s83
+	s_add_i32 s83, vcc_lo, s83
+	s_mul_i32 vcc_lo, s65, s82
+	s_add_i32 vcc_hi, s83, vcc_lo
+	s_mul_i32 vcc_lo, s64, s82
+	v_lshl_add_u64 v[50:51], vcc, 2, v[32:33]
+	global_load_dword v25, v[50:51], off
+.LBB0_30:
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s71, v38
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v49, 0
+	s_and_b64 vcc, s[16:17], vcc
+	v_mov_b32_e32 v41, v49
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execnz .LBB0_46
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s71, v0
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execnz .LBB0_47
+.LBB0_32:
+	s_or_b64 exec, exec, s[54:55]
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v4, v43
+	s_and_saveexec_b64 s[54:55], s[4:5]
+	s_cbranch_execnz .LBB0_48
+.LBB0_33:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[6:7]
+	s_cbranch_execnz .LBB0_49
+.LBB0_34:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[8:9]
+	s_cbranch_execnz .LBB0_50
+.LBB0_35:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[10:11]
+	s_cbranch_execnz .LBB0_51
+.LBB0_36:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[12:13]
+	s_cbranch_execnz .LBB0_52
+.LBB0_37:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[14:15]
+	s_cbranch_execnz .LBB0_53
+.LBB0_38:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[16:17]
+	s_cbranch_execnz .LBB0_54
+.LBB0_39:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[2:3]
+	s_cbranch_execz .LBB0_41
+.LBB0_40:
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v4, v49 offset:8736
+.LBB0_41:
+	s_or_b64 exec, exec, s[54:55]
+	s_cmp_lt_i32 s81, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_13
+	v_med3_i32 v25, s96, 1, 8
+	s_movk_i32 s54, 0x2220
+	v_mov_b32_e32 v41, s99
+	v_mov_b32_e32 v42, v40
+	v_mov_b32_e32 v43, v39
+	s_waitcnt vmcnt(0)
+	s_branch .LBB0_44
+.LBB0_43:
+	v_add_u32_e32 v25, -1, v25
+	v_cmp_eq_u32_e32 vcc, 0, v25
+	v_add_u32_e32 v43, 0x200, v43
+	s_add_i32 s54, s54, 4
+	v_add_u32_e32 v42, 64, v42
+	s_cbranch_vccnz .LBB0_13
+.LBB0_44:
+	v_mov_b32_e32 v44, s54
+	ds_read_b32 v52, v44
+	ds_read_b32 v54, v42
+	ds_read_b128 v[44:47], v43
+	ds_read_b128 v[48:51], v43 offset:128
+	v_subrev_co_u32_e32 v41, vcc, 1, v41
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[6:7], v[6:7], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[10:11], v[10:11], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[52:53] op_sel_hi:[1,0]
+	s_waitcnt lgkmcnt(1)
+	v_pk_fma_f32 v[6:7], v[44:45], v[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[46:47], v[54:55], v[10:11] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[8:9], v[48:49], v[54:55], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[44:47], v43 offset:256
+	v_pk_fma_f32 v[14:15], v[50:51], v[54:55], v[14:15] op_sel_hi:[1,0,1]
+	ds_read_b128 v[48:51], v43 offset:384
+	v_pk_mul_f32 v[18:19], v[18:19], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[20:21], v[20:21], v[52:53] op_sel_hi:[1,0]
+	s_and_b64 s[70:71], s[30:31], vcc
+	s_waitcnt lgkmcnt(1)
+	v_pk_fma_f32 v[18:19], v[44:45], v[54:55], v[18:19] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[46:47], v[54:55], v[16:17] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[12:13], v[48:49], v[54:55], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[50:51], v[54:55], v[20:21] op_sel_hi:[1,0,1]
+	s_and_b64 vcc, exec, s[70:71]
+	s_cbranch_vccz .LBB0_43
+	v_bfe_u32 v44, v11, 16, 1
+	v_add3_u32 v44, v44, v11, s94
+	v_or_b32_e32 v45, 0x400000, v11
+	v_cmp_u_f32_e32 vcc, v11, v11
+	v_or_b32_e32 v46, 0x400000, v10
+	v_or_b32_e32 v47, 0x400000, v7
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v10, 16, 1
+	v_add3_u32 v45, v45, v10, s94
+	v_cmp_u_f32_e32 vcc, v10, v10
+	v_or_b32_e32 v48, 0x400000, v6
+	s_nop 0
+	v_cndmask_b32_e32 v45, v45, v46, vcc
+	v_bfe_u32 v46, v7, 16, 1
+	v_add3_u32 v46, v46, v7, s94
+	v_cmp_u_f32_e32 vcc, v7, v7
+	v_perm_b32 v45, v44, v45, s95
+	s_nop 0
+	v_cndmask_b32_e32 v46, v46, v47, vcc
+	v_bfe_u32 v47, v6, 16, 1
+	v_add3_u32 v47, v47, v6, s94
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v47, v47, v48, vcc
+	v_perm_b32 v44, v46, v47, s95
+	global_store_dwordx2 v[30:31], v[44:45], off
+	v_bfe_u32 v44, v15, 16, 1
+	v_add3_u32 v44, v44, v15, s94
+	v_or_b32_e32 v45, 0x400000, v15
+	v_cmp_u_f32_e32 vcc, v15, v15
+	v_or_b32_e32 v46, 0x400000, v14
+	v_or_b32_e32 v47, 0x400000, v9
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v14, 16, 1
+	v_add3_u32 v45, v45, v14, s94
+	v_cmp_u_f32_e32 vcc, v14, v14
+	v_or_b32_e32 v48, 0x400000, v8
+	s_nop 0
+	v_cndmask_b32_e32 v45, v45, v46, vcc
+	v_bfe_u32 v46, v9, 16, 1
+	v_add3_u32 v46, v46, v9, s94
+	v_cmp_u_f32_e32 vcc, v9, v9
+	v_perm_b32 v45, v44, v45, s95
+	s_nop 0
+	v_cndmask_b32_e32 v46, v46, v47, vcc
+	v_bfe_u32 v47, v8, 16, 1
+	v_add3_u32 v47, v47, v8, s94
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_nop 1
+	v_cndmask_b32_e32 v47, v47, v48, vcc
+	v_perm_b32 v44, v46, v47, s95
+	global_store_dwordx2 v[30:31], v[44:45], off offset:64
+	v_bfe_u32 v44, v17, 16, 1
+	v_add3_u32 v44, v44, v17, s94
+	v_or_b32_e32 v45, 0x400000, v17
+	v_cmp_u_f32_e32 vcc, v17, v17
+	v_or_b32_e32 v46, 0x400000, v16
+	v_or_b32_e32 v47, 0x400000, v19
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v16, 16, 1
+	v_add3_u32 v45, v45, v16, s94
+	v_cmp_u_f32_e32 vcc, v16, v16
+	v_or_b32_e32 v48, 0x400000, v18
+	s_nop 0
+	v_cndmask_b32_e32 v45, v45, v46, vcc
+	v_bfe_u32 v46, v19, 16, 1
+	v_add3_u32 v46, v46, v19, s94
+	v_cmp_u_f32_e32 vcc, v19, v19
+	v_perm_b32 v45, v44, v45, s95
+	s_nop 0
+	v_cndmask_b32_e32 v46, v46, v47, vcc
+	v_bfe_u32 v47, v18, 16, 1
+	v_add3_u32 v47, v47, v18, s94
+	v_cmp_u_f32_e32 vcc, v18, v18
+	s_nop 1
+	v_cndmask_b32_e32 v47, v47, v48, vcc
+	v_perm_b32 v44, v46, v47, s95
+	global_store_dwordx2 v[30:31], v[44:45], off offset:128
+	v_bfe_u32 v44, v21, 16, 1
+	v_add3_u32 v44, v44, v21, s94
+	v_or_b32_e32 v45, 0x400000, v21
+	v_cmp_u_f32_e32 vcc, v21, v21
+	v_or_b32_e32 v46, 0x400000, v20
+	v_or_b32_e32 v47, 0x400000, v13
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v20, 16, 1
+	v_add3_u32 v45, v45, v20, s94
+	v_cmp_u_f32_e32 vcc, v20, v20
+	v_or_b32_e32 v48, 0x400000, v12
+	s_nop 0
+	v_cndmask_b32_e32 v45, v45, v46, vcc
+	v_bfe_u32 v46, v13, 16, 1
+	v_add3_u32 v46, v46, v13, s94
+	v_cmp_u_f32_e32 vcc, v13, v13
+	v_perm_b32 v45, v44, v45, s95
+	s_nop 0
+	v_cndmask_b32_e32 v46, v46, v47, vcc
+	v_bfe_u32 v47, v12, 16, 1
+	v_add3_u32 v47, v47, v12, s94
+	v_cmp_u_f32_e32 vcc, v12, v12
+	s_nop 1
+	v_cndmask_b32_e32 v47, v47, v48, vcc
+	v_perm_b32 v44, v46, v47, s95
+	global_store_dwordx2 v[30:31], v[44:45], off offset:192
+	s_branch .LBB0_43
+.LBB0_46:
+	v_or_b32_e32 v41, s70, v38
+	s_ashr_i32 s82, s70, 31
+	v_mul_lo_u32 v52, s63, v41
+	s_mul_i32 s82, s62, s82
+	v_mad_u64_u32 v[50:51], vcc, s62, v41, 0
+	v_add3_u32 v51, v51, s82, v52
+	v_lshl_add_u64 v[50:51], v[50:51], 2, v[34:35]
+	global_load_dword v41, v[50:51], off
+	s_or_b64 exec, exec, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s71, v0
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_32
+.LBB0_47:
+	v_add_u32_e32 v49, s70, v0
+	v_mad_i64_i32 v[50:51], s[70:71], v49, s34, 0
+	v_lshl_add_u64 v[50:51], v[50:51], 2, s[52:53]
+	global_load_dword v49, v[50:51], off
+	s_or_b64 exec, exec, s[54:55]
+	s_waitcnt vmcnt(1)
+	ds_write_b32 v4, v43
+	s_and_saveexec_b64 s[54:55], s[4:5]
+	s_cbranch_execz .LBB0_33
+.LBB0_48:
+	ds_write_b32 v4, v42 offset:512
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[6:7]
+	s_cbranch_execz .LBB0_34
+.LBB0_49:
+	ds_write_b32 v4, v45 offset:1024
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[8:9]
+	s_cbranch_execz .LBB0_35
+.LBB0_50:
+	ds_write_b32 v4, v44 offset:1536
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[10:11]
+	s_cbranch_execz .LBB0_36
+.LBB0_51:
+	ds_write_b32 v4, v47 offset:2048
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[12:13]
+	s_cbranch_execz .LBB0_37
+.LBB0_52:
+	ds_write_b32 v4, v46 offset:2560
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[14:15]
+	s_cbranch_execz .LBB0_38
+.LBB0_53:
+	ds_write_b32 v4, v48 offset:3072
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[16:17]
+	s_cbranch_execz .LBB0_39
+.LBB0_54:
+	ds_write2st64_b32 v4, v25, v41 offset0:14 offset1:32
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[54:55], s[2:3]
+	s_cbranch_execnz .LBB0_40
+	s_branch .LBB0_41
+.LBB0_55:
+	v_readlane_b32 s70, v92, 2
+	v_readlane_b32 s14, v92, 0
+	v_readlane_b32 s71, v92, 3
+	v_readlane_b32 s15, v92, 1
+.LBB0_56:
+	s_cmp_lg_u32 s77, 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[14:15], s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccz .LBB0_60
+	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v5, exec_hi, v5
+	v_cmp_eq_u32_e32 vcc, 0, v5
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_59
+	s_load_dwordx2 s[4:5], s[0:1], 0x128
+	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v25, s77
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v5, v25, s[4:5]
+.LBB0_59:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_60:
+	s_cmp_eq_u32 s77, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cmp_eq_u32_e32 vcc, s88, v37
+	s_and_b64 s[4:5], vcc, s[2:3]
+	s_and_b64 s[4:5], s[78:79], s[4:5]
+	s_andn2_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_62
+	v_mov_b32_e32 v25, 0
+	v_bfe_u32 v5, v11, 16, 1
+	s_movk_i32 s4, 0x7fff
+	v_lshl_add_u64 v[22:23], v[22:23], 0, v[24:25]
+	v_add3_u32 v5, v5, v11, s4
+	v_or_b32_e32 v24, 0x400000, v11
+	v_cmp_u_f32_e32 vcc, v11, v11
+	v_or_b32_e32 v25, 0x400000, v10
+	v_or_b32_e32 v26, 0x400000, v7
+	v_cndmask_b32_e32 v5, v5, v24, vcc
+	v_bfe_u32 v24, v10, 16, 1
+	v_add3_u32 v24, v24, v10, s4
+	v_cmp_u_f32_e32 vcc, v10, v10
+	v_or_b32_e32 v27, 0x400000, v6
+	s_mov_b32 s5, 0x7060302
+	v_cndmask_b32_e32 v24, v24, v25, vcc
+	v_bfe_u32 v25, v7, 16, 1
+	v_add3_u32 v25, v25, v7, s4
+	v_cmp_u_f32_e32 vcc, v7, v7
+	s_nop 1
+	v_cndmask_b32_e32 v26, v25, v26, vcc
+	v_bfe_u32 v25, v6, 16, 1
+	v_add3_u32 v25, v25, v6, s4
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v27, v25, v27, vcc
+	v_perm_b32 v25, v5, v24, s5
+	v_perm_b32 v24, v26, v27, s5
+	v_bfe_u32 v5, v15, 16, 1
+	global_store_dwordx2 v[22:23], v[24:25], off
+	v_add3_u32 v5, v5, v15, s4
+	v_or_b32_e32 v24, 0x400000, v15
+	v_cmp_u_f32_e32 vcc, v15, v15
+	v_or_b32_e32 v25, 0x400000, v14
+	v_or_b32_e32 v26, 0x400000, v9
+	v_cndmask_b32_e32 v5, v5, v24, vcc
+	v_bfe_u32 v24, v14, 16, 1
+	v_add3_u32 v24, v24, v14, s4
+	v_cmp_u_f32_e32 vcc, v14, v14
+	v_or_b32_e32 v27, 0x400000, v8
+	s_nop 0
+	v_cndmask_b32_e32 v24, v24, v25, vcc
+	v_bfe_u32 v25, v9, 16, 1
+	v_add3_u32 v25, v25, v9, s4
+	v_cmp_u_f32_e32 vcc, v9, v9
+	s_nop 1
+	v_cndmask_b32_e32 v26, v25, v26, vcc
+	v_bfe_u32 v25, v8, 16, 1
+	v_add3_u32 v25, v25, v8, s4
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_nop 1
+	v_cndmask_b32_e32 v27, v25, v27, vcc
+	v_perm_b32 v25, v5, v24, s5
+	v_perm_b32 v24, v26, v27, s5
+	v_bfe_u32 v5, v17, 16, 1
+	global_store_dwordx2 v[22:23], v[24:25], off offset:64
+	v_add3_u32 v5, v5, v17, s4
+	v_or_b32_e32 v24, 0x400000, v17
+	v_cmp_u_f32_e32 vcc, v17, v17
+	v_or_b32_e32 v25, 0x400000, v16
+	v_or_b32_e32 v26, 0x400000, v19
+	v_cndmask_b32_e32 v5, v5, v24, vcc
+	v_bfe_u32 v24, v16, 16, 1
+	v_add3_u32 v24, v24, v16, s4
+	v_cmp_u_f32_e32 vcc, v16, v16
+	v_or_b32_e32 v27, 0x400000, v18
+	s_nop 0
+	v_cndmask_b32_e32 v24, v24, v25, vcc
+	v_bfe_u32 v25, v19, 16, 1
+	v_add3_u32 v25, v25, v19, s4
+	v_cmp_u_f32_e32 vcc, v19, v19
+	s_nop 1
+	v_cndmask_b32_e32 v26, v25, v26, vcc
+	v_bfe_u32 v25, v18, 16, 1
+	v_add3_u32 v25, v25, v18, s4
+	v_cmp_u_f32_e32 vcc, v18, v18
+	s_nop 1
+	v_cndmask_b32_e32 v27, v25, v27, vcc
+	v_perm_b32 v25, v5, v24, s5
+	v_perm_b32 v24, v26, v27, s5
+	v_bfe_u32 v5, v21, 16, 1
+	global_store_dwordx2 v[22:23], v[24:25], off offset:128
+	v_add3_u32 v5, v5, v21, s4
+	v_or_b32_e32 v24, 0x400000, v21
+	v_cmp_u_f32_e32 vcc, v21, v21
+	v_or_b32_e32 v25, 0x400000, v20
+	v_or_b32_e32 v26, 0x400000, v13
+	v_cndmask_b32_e32 v5, v5, v24, vcc
+	v_bfe_u32 v24, v20, 16, 1
+	v_add3_u32 v24, v24, v20, s4
+	v_cmp_u_f32_e32 vcc, v20, v20
+	v_or_b32_e32 v27, 0x400000, v12
+	s_nop 0
+	v_cndmask_b32_e32 v24, v24, v25, vcc
+	v_bfe_u32 v25, v13, 16, 1
+	v_add3_u32 v25, v25, v13, s4
+	v_cmp_u_f32_e32 vcc, v13, v13
+	s_nop 1
+	v_cndmask_b32_e32 v26, v25, v26, vcc
+	v_bfe_u32 v25, v12, 16, 1
+	v_add3_u32 v25, v25, v12, s4
+	v_cmp_u_f32_e32 vcc, v12, v12
+	s_nop 1
+	v_cndmask_b32_e32 v27, v25, v27, vcc
+	v_perm_b32 v25, v5, v24, s5
+	v_perm_b32 v24, v26, v27, s5
+	global_store_dwordx2 v[22:23], v[24:25], off offset:192
+.LBB0_62:
+	s_and_b64 s[2:3], s[2:3], s[18:19]
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s50, s33, 0
+	s_add_i32 s4, s50, 7
+	s_cmp_lt_i32 s4, 8
+	s_mov_b32 s77, 0
+	s_cbranch_scc1 .LBB0_121
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_lshl_b64 s[2:3], s[66:67], 2
+	v_mov_b32_e32 v29, 0
+	s_load_dwordx4 s[52:55], s[0:1], 0xe0
+	v_and_b32_e32 v24, 0x7c, v4
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s22, s2
+	s_addc_u32 s7, s23, s3
+	global_load_dword v5, v29, s[6:7]
+	s_add_u32 s6, s24, s2
+	s_addc_u32 s7, s25, s3
+	global_load_dword v48, v29, s[6:7]
+	v_mov_b32_e32 v22, 0x2000
+	v_lshl_or_b32 v41, v1, 2, v22
+	v_div_scale_f32 v1, s[0:1], s53, s53, 1.0
+	v_rcp_f32_e32 v27, v1
+	v_or_b32_e32 v22, s74, v24
+	v_lshlrev_b32_e32 v28, 2, v24
+	v_div_scale_f32 v26, vcc, 1.0, s53, 1.0
+	v_fma_f32 v24, -v1, v27, 1.0
+	v_fmac_f32_e32 v27, v24, v27
+	v_mul_f32_e32 v32, v26, v27
+	s_ashr_i32 s5, s4, 31
+	v_fma_f32 v24, -v1, v32, v26
+	s_lshr_b32 s5, s5, 29
+	v_fmac_f32_e32 v32, v24, v27
+	s_mov_b32 s55, 0xc2d00000
+	s_add_i32 s4, s4, s5
+	v_fma_f32 v1, -v1, v32, v26
+	v_mov_b32_e32 v34, 0xc2d00000
+	s_lshl_b64 s[0:1], s[68:69], 1
+	s_ashr_i32 s68, s4, 3
+	v_div_fmas_f32 v1, v1, v27, v32
+	s_mov_b32 s78, 0x42b20000
+	s_add_u32 s4, s16, s0
+	s_waitcnt vmcnt(2)
+	v_div_fixup_f32 v49, v1, s53, 1.0
+	v_mov_b32_e32 v35, 0x42b20000
+	s_addc_u32 s5, s17, s1
+	s_lshl_b64 s[6:7], s[66:67], 1
+	v_mov_b32_e32 v37, 0x4b400000
+	s_add_u32 s16, s18, s6
+	s_addc_u32 s17, s19, s7
+	s_add_u32 s18, s20, s6
+	s_addc_u32 s19, s21, s7
+	v_mov_b32_e32 v38, 0x3ab60b61
+	v_lshlrev_b64 v[30:31], 1, v[2:3]
+	s_mul_i32 s8, s76, s87
+	v_and_b32_e32 v25, 0xfc, v4
+	s_cmp_eq_u32 s86, 0
+	v_xor_b32_e32 v43, 64, v25
+	v_xor_b32_e32 v44, 32, v25
+	v_xor_b32_e32 v45, 16, v25
+	v_xor_b32_e32 v46, 8, v25
+	v_xor_b32_e32 v47, 4, v25
+	v_lshl_add_u64 v[24:25], s[4:5], 0, v[30:31]
+	s_cselect_b64 s[4:5], -1, 0
+	s_sub_i32 s6, s66, s8
+	s_or_b32 s6, s6, s86
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_gt_i32 s61, -1
+	s_mul_i32 s10, s59, s61
+	s_mul_hi_u32 s11, s58, s61
+	s_cselect_b64 s[8:9], -1, 0
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s58, s61
+	s_and_b64 s[8:9], s[8:9], s[70:71]
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s20, s46, s10
+	s_addc_u32 s21, s47, s11
+	s_lshl_b64 s[10:11], s[74:75], 2
+	s_add_u32 s10, s20, s10
+	s_addc_u32 s11, s21, s11
+	v_lshrrev_b32_e32 v39, 5, v0
+	v_or_b32_e32 v42, 4, v39
+	v_lshl_or_b32 v51, v39, 9, v28
+	v_lshl_or_b32 v53, v42, 9, v28
+	v_add_u32_e32 v40, s60, v36
+	v_mov_b32_e32 v23, s75
+	v_or_b32_e32 v52, 0x1000, v51
+	v_or_b32_e32 v54, 0x1000, v53
+	v_add_u32_e32 v55, 0x2220, v4
+	v_or_b32_e32 v56, 0x2200, v4
+	s_mov_b32 s22, s52
+	s_mov_b32 s23, s52
+	v_lshlrev_b32_e32 v57, 4, v36
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s55, v5
+	v_mov_b32_e32 v58, 0x260
+	v_mov_b32_e32 v59, 0x3e638e39
+	v_cndmask_b32_e32 v1, v34, v5, vcc
+	v_cmp_nlt_f32_e32 vcc, s78, v1
+	s_movk_i32 s52, 0x7fff
+	v_not_b32_e32 v61, 22
+	v_cndmask_b32_e32 v1, v35, v1, vcc
+	v_fmamk_f32 v5, v1, 0x3fb8aa3b, v37
+	v_add_f32_e32 v5, 0xcb400000, v5
+	v_fmac_f32_e32 v1, 0xbf317218, v5
+	v_mul_f32_e32 v26, 0x3102e308, v5
+	v_add_f32_e32 v27, v1, v26
+	v_sub_f32_e32 v1, v27, v1
+	v_fmamk_f32 v32, v27, 0x39500d01, v38
+	v_sub_f32_e32 v1, v26, v1
+	v_fmaak_f32 v26, v32, v27, 0x3c088889
+	v_fmaak_f32 v26, v26, v27, 0x3d2aaaab
+	v_fmaak_f32 v26, v26, v27, 0x3e2aaaab
+	v_mul_f32_e32 v33, v27, v27
+	v_fma_f32 v26, v26, v27, 0.5
+	v_mul_f32_e32 v26, v33, v26
+	v_add_f32_e32 v33, v27, v26
+	v_sub_f32_e32 v27, v33, v27
+	v_add_f32_e32 v50, 1.0, v33
+	v_sub_f32_e32 v26, v26, v27
+	v_add_f32_e32 v27, -1.0, v50
+	v_add_f32_e32 v1, v1, v26
+	v_sub_f32_e32 v26, v33, v27
+	v_add_f32_e32 v1, v26, v1
+	v_lshl_add_u64 v[26:27], s[10:11], 0, v[28:29]
+	s_mul_i32 s10, s73, s61
+	s_mul_hi_u32 s11, s72, s61
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s72, s61
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_cmp_o_f32_e32 vcc, v5, v5
+	s_add_u32 s10, s48, s10
+	s_addc_u32 s11, s49, s11
+	v_cndmask_b32_e32 v5, 0, v5, vcc
+	v_cvt_i32_f32_e32 v5, v5
+	s_add_u32 s20, s10, s2
+	s_addc_u32 s21, s11, s3
+	s_add_u32 s0, s26, s0
+	s_addc_u32 s1, s27, s1
+	s_mul_i32 s2, s57, s61
+	s_mul_hi_u32 s3, s56, s61
+	v_ashrrev_i32_e32 v32, 1, v5
+	v_lshl_add_u64 v[28:29], s[0:1], 0, v[30:31]
+	v_cmp_eq_u32_e64 s[0:1], 0, v36
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s56, s61
+	v_sub_u32_e32 v5, v5, v32
+	v_lshlrev_b32_e32 v32, 23, v32
+	s_and_b64 s[24:25], s[8:9], s[6:7]
+	s_and_b64 s[26:27], s[4:5], s[8:9]
+	s_and_b64 s[30:31], s[8:9], s[0:1]
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_lshl_b64 s[4:5], s[66:67], 9
+	v_add_u32_e32 v32, 1.0, v32
+	v_lshlrev_b32_e32 v5, 23, v5
+	v_add_f32_e32 v1, v50, v1
+	s_add_u32 s2, s2, s4
+	v_add_u32_e32 v5, 1.0, v5
+	v_mul_f32_e32 v1, v1, v32
+	s_addc_u32 s3, s3, s5
+	v_mul_f32_e32 v1, v1, v5
+	s_add_u32 s2, s44, s2
+	v_sub_f32_e32 v50, 0, v1
+	v_lshlrev_b32_e32 v1, 6, v36
+	s_addc_u32 s3, s45, s3
+	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
+	s_lshl_b64 s[44:45], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
+	s_mov_b32 s48, 0x800000
+	s_mov_b32 s49, 0x7f800000
+	v_add_u32_e32 v60, v41, v1
+	v_mov_b32_e32 v32, -1.0
+	v_mov_b32_e32 v62, 0xff800000
+	v_mov_b32_e32 v63, 0x7f800000
+	v_mov_b32_e32 v64, 0x7fc00000
+	s_mov_b32 s56, 0
+	s_branch .LBB0_65
+.LBB0_64:
+	s_add_i32 s56, s56, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s77, s77, 8
+	s_cmp_eq_u32 s56, s68
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_121
+.LBB0_65:
+	s_lshl_b32 s9, s56, 3
+	s_sub_i32 s57, s50, s9
+	v_mov_b32_e32 v33, 0
+	v_cmp_gt_i32_e64 s[2:3], s57, v36
+	v_mov_b32_e32 v65, v33
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_67
+	v_add_u32_e32 v1, s9, v40
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s40, v2
+	v_mul_lo_u32 v5, s41, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[24:25]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v65, 16, v1
+.LBB0_67:
+	s_or_b64 exec, exec, s[4:5]
+	v_add_u32_e32 v66, s9, v0
+	s_min_i32 s8, s57, 8
+	v_add_u32_e32 v2, s60, v66
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	v_ashrrev_i32_e32 v1, 31, v2
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_69
+	v_mul_lo_u32 v3, s43, v2
+	v_mul_lo_u32 v33, s42, v1
+	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
+	v_add3_u32 v5, v5, v33, v3
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
+	global_load_ushort v3, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v33, 16, v3
+.LBB0_69:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v67, v73
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_71
+	v_mul_lo_u32 v4, s29, v2
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s28, v2, 0
+	v_add3_u32 v3, v3, v1, v4
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[18:19]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v67, 16, v1
+.LBB0_71:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v70, s9, v39
+	v_add_u32_e32 v2, s60, v70
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v68, s37, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[22:23]
+	v_cmp_gt_i32_e32 vcc, s8, v39
+	v_add3_u32 v5, v68, v5, v3
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_73
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[68:69], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v73, 16, v3
+.LBB0_73:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v79, v75
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_75
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[68:69], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v79, 16, v3
+.LBB0_75:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_77
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v75, 16, v3
+.LBB0_77:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v80, 0
+	v_mov_b32_e32 v77, v80
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_79
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v77, 16, v3
+.LBB0_79:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[22:23]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v3, s39, v2
+	v_add3_u32 v5, v3, v5, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_81
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[68:69], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v80, 16, v1
+.LBB0_81:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v81, 0
+	v_mov_b32_e32 v3, v81
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_83
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[68:69], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v3, 16, v1
+.LBB0_83:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_85
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[68:69], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v81, 16, v1
+.LBB0_85:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v68, 0
+	v_mov_b32_e32 v82, v68
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_87
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v82, 16, v1
+.LBB0_87:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v2, 4, v2
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_cmp_gt_i32_e64 s[6:7], s8, v42
+	v_mul_lo_u32 v69, s36, v1
+	v_mul_lo_u32 v71, s37, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[22:23]
+	v_add3_u32 v5, v71, v5, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_89
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
+	global_load_ushort v68, v[68:69], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v68, 16, v68
+.LBB0_89:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v72, v69
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_91
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
+	global_load_ushort v71, v[84:85], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v72, 16, v71
+.LBB0_91:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_93
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
+	global_load_ushort v69, v[84:85], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v69, 16, v69
+.LBB0_93:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v71, v74
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_95
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
+	global_load_ushort v4, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v71, 16, v4
+.LBB0_95:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[22:23]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v2, s39, v2
+	v_add3_u32 v5, v2, v5, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_97
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[84:85], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v74, 16, v1
+.LBB0_97:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v78, v1
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_101
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_102
+.LBB0_99:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v76, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_103
+.LBB0_100:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[46:47], vcc
+	s_cbranch_execnz .LBB0_104
+	s_branch .LBB0_106
+.LBB0_101:
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	global_load_ushort v2, v[84:85], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v78, 16, v2
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_99
+.LBB0_102:
+	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[84:85], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v76, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_100
+.LBB0_103:
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	global_load_ushort v2, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v76, 16, v2
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[46:47], vcc
+	s_cbranch_execz .LBB0_106
+.LBB0_104:
+	v_mul_f32_e32 v2, v79, v79
+	v_fmac_f32_e32 v2, v73, v73
+	v_mul_f32_e32 v5, v3, v3
+	v_fmac_f32_e32 v2, v75, v75
+	v_fmac_f32_e32 v5, v80, v80
+	v_fmac_f32_e32 v2, v77, v77
+	v_fmac_f32_e32 v5, v81, v81
+	ds_bpermute_b32 v4, v43, v2
+	v_fmac_f32_e32 v5, v82, v82
+	ds_bpermute_b32 v83, v43, v5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v44, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v5, v5, v83
+	ds_bpermute_b32 v83, v44, v5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v5, v83
+	ds_bpermute_b32 v5, v45, v2
+	ds_bpermute_b32 v83, v45, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v5
+	ds_bpermute_b32 v5, v46, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v83
+	ds_bpermute_b32 v83, v46, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v5
+	ds_bpermute_b32 v5, v47, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v83
+	ds_bpermute_b32 v83, v47, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v5
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v5, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v83
+	v_add_f32_e32 v4, 0x358637bd, v4
+	v_cndmask_b32_e32 v2, v2, v5, vcc
+	v_sqrt_f32_e32 v5, v2
+	v_mul_f32_e32 v83, 0x4f800000, v4
+	v_cmp_gt_f32_e64 s[8:9], s35, v4
+	v_add_u32_e32 v84, -1, v5
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v83, s[8:9]
+	v_sqrt_f32_e32 v83, v4
+	v_add_u32_e32 v85, 1, v5
+	v_fma_f32 v86, -v84, v5, v2
+	v_fma_f32 v87, -v85, v5, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v86
+	s_nop 1
+	v_cndmask_b32_e64 v5, v5, v84, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v87
+	s_nop 1
+	v_cndmask_b32_e64 v5, v5, v85, s[10:11]
+	v_add_u32_e32 v85, -1, v83
+	v_fma_f32 v86, -v85, v83, v4
+	v_cmp_ge_f32_e64 s[10:11], 0, v86
+	v_add_u32_e32 v86, 1, v83
+	v_mul_f32_e32 v84, 0x37800000, v5
+	v_cndmask_b32_e64 v85, v83, v85, s[10:11]
+	v_fma_f32 v83, -v86, v83, v4
+	v_cmp_lt_f32_e64 s[10:11], 0, v83
+	v_cndmask_b32_e32 v5, v5, v84, vcc
+	v_cmp_class_f32_e32 vcc, v2, v58
+	v_cndmask_b32_e64 v83, v85, v86, s[10:11]
+	v_mul_f32_e32 v85, 0x37800000, v83
+	v_cndmask_b32_e64 v83, v83, v85, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v4, v58
+	v_cndmask_b32_e32 v84, v5, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v4, v83, v4, s[8:9]
+	v_div_scale_f32 v83, s[8:9], v4, v4, v3
+	v_rcp_f32_e32 v85, v83
+	s_nop 0
+	v_fma_f32 v2, -v83, v85, 1.0
+	v_fmac_f32_e32 v85, v2, v85
+	v_div_scale_f32 v2, vcc, v3, v4, v3
+	v_mul_f32_e32 v5, v2, v85
+	v_fma_f32 v86, -v83, v5, v2
+	v_fmac_f32_e32 v5, v86, v85
+	v_fma_f32 v2, -v83, v5, v2
+	v_div_scale_f32 v83, s[8:9], v4, v4, v80
+	v_rcp_f32_e32 v86, v83
+	v_div_fmas_f32 v2, v2, v85, v5
+	v_div_fixup_f32 v3, v2, v4, v3
+	v_fma_f32 v2, -v83, v86, 1.0
+	v_fmac_f32_e32 v86, v2, v86
+	v_div_scale_f32 v2, vcc, v80, v4, v80
+	v_mul_f32_e32 v5, v2, v86
+	v_fma_f32 v85, -v83, v5, v2
+	v_fmac_f32_e32 v5, v85, v86
+	v_fma_f32 v2, -v83, v5, v2
+	v_div_scale_f32 v83, s[8:9], v4, v4, v82
+	v_rcp_f32_e32 v85, v83
+	v_div_fmas_f32 v2, v2, v86, v5
+	v_div_fixup_f32 v2, v2, v4, v80
+	v_fma_f32 v5, -v83, v85, 1.0
+	v_fmac_f32_e32 v85, v5, v85
+	v_div_scale_f32 v5, vcc, v82, v4, v82
+	v_mul_f32_e32 v80, v5, v85
+	v_fma_f32 v86, -v83, v80, v5
+	v_fmac_f32_e32 v80, v86, v85
+	v_fma_f32 v5, -v83, v80, v5
+	v_div_scale_f32 v83, s[8:9], v4, v4, v81
+	v_rcp_f32_e32 v86, v83
+	v_div_fmas_f32 v5, v5, v85, v80
+	v_div_fixup_f32 v5, v5, v4, v82
+	v_fma_f32 v80, -v83, v86, 1.0
+	v_fmac_f32_e32 v86, v80, v86
+	v_div_scale_f32 v80, vcc, v81, v4, v81
+	v_mul_f32_e32 v82, v80, v86
+	v_fma_f32 v85, -v83, v82, v80
+	v_fmac_f32_e32 v82, v85, v86
+	v_fma_f32 v80, -v83, v82, v80
+	v_div_scale_f32 v83, s[8:9], v84, v84, v79
+	v_rcp_f32_e32 v85, v83
+	v_div_fmas_f32 v80, v80, v86, v82
+	v_div_fixup_f32 v4, v80, v4, v81
+	v_fma_f32 v80, -v83, v85, 1.0
+	v_fmac_f32_e32 v85, v80, v85
+	v_div_scale_f32 v80, vcc, v79, v84, v79
+	v_mul_f32_e32 v81, v80, v85
+	v_fma_f32 v82, -v83, v81, v80
+	v_fmac_f32_e32 v81, v82, v85
+	v_div_scale_f32 v82, s[8:9], v84, v84, v73
+	v_fma_f32 v80, -v83, v81, v80
+	v_rcp_f32_e32 v83, v82
+	v_div_fmas_f32 v80, v80, v85, v81
+	v_div_fixup_f32 v81, v80, v84, v79
+	v_fma_f32 v79, -v82, v83, 1.0
+	v_fmac_f32_e32 v83, v79, v83
+	v_div_scale_f32 v79, vcc, v73, v84, v73
+	v_mul_f32_e32 v80, v79, v83
+	v_fma_f32 v85, -v82, v80, v79
+	v_fmac_f32_e32 v80, v85, v83
+	v_fma_f32 v79, -v82, v80, v79
+	v_div_scale_f32 v82, s[8:9], v84, v84, v77
+	v_rcp_f32_e32 v85, v82
+	v_div_fmas_f32 v79, v79, v83, v80
+	v_div_fixup_f32 v80, v79, v84, v73
+	v_pk_mul_f32 v[80:81], s[22:23], v[80:81]
+	v_fma_f32 v73, -v82, v85, 1.0
+	v_fmac_f32_e32 v85, v73, v85
+	v_div_scale_f32 v73, vcc, v77, v84, v77
+	v_mul_f32_e32 v79, v73, v85
+	v_fma_f32 v83, -v82, v79, v73
+	v_fmac_f32_e32 v79, v83, v85
+	v_fma_f32 v73, -v82, v79, v73
+	v_div_scale_f32 v82, s[8:9], v84, v84, v75
+	v_rcp_f32_e32 v86, v82
+	v_div_fmas_f32 v73, v73, v85, v79
+	v_div_fixup_f32 v83, v73, v84, v77
+	v_fma_f32 v73, -v82, v86, 1.0
+	v_fmac_f32_e32 v86, v73, v86
+	v_div_scale_f32 v73, vcc, v75, v84, v75
+	v_mul_f32_e32 v77, v73, v86
+	v_fma_f32 v79, -v82, v77, v73
+	v_fmac_f32_e32 v77, v79, v86
+	v_fma_f32 v73, -v82, v77, v73
+	v_div_fmas_f32 v73, v73, v86, v77
+	v_div_fixup_f32 v82, v73, v84, v75
+	v_cmp_gt_i32_e32 vcc, s51, v70
+	v_pk_mul_f32 v[82:83], s[22:23], v[82:83]
+	s_and_b64 s[8:9], vcc, s[24:25]
+	ds_write_b128 v52, v[80:83]
+	ds_write_b128 v51, v[2:5]
+	s_and_b64 exec, exec, s[8:9]
+	s_cbranch_execz .LBB0_106
+	v_ashrrev_i32_e32 v73, 31, v70
+	v_mul_lo_u32 v75, s65, v70
+	v_mul_lo_u32 v73, s64, v73
+	v_mad_u64_u32 v[80:81], s[8:9], s64, v70, 0
+	v_add3_u32 v81, v81, v73, v75
+	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
+	global_store_dwordx4 v[80:81], v[2:5], off
+.LBB0_106:
+	s_or_b64 exec, exec, s[46:47]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_109
+	v_mul_f32_e32 v2, v72, v72
+	v_fmac_f32_e32 v2, v68, v68
+	v_mul_f32_e32 v4, v78, v78
+	v_fmac_f32_e32 v2, v69, v69
+	v_fmac_f32_e32 v4, v74, v74
+	v_fmac_f32_e32 v2, v71, v71
+	v_fmac_f32_e32 v4, v1, v1
+	ds_bpermute_b32 v3, v43, v2
+	v_fmac_f32_e32 v4, v76, v76
+	ds_bpermute_b32 v5, v43, v4
+	v_add_u32_e32 v70, 4, v70
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v44, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v44, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v45, v2
+	ds_bpermute_b32 v5, v45, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v46, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v46, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v47, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v47, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s35, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[6:7], s35, v3
+	v_add_u32_e32 v73, 1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
+	v_add_u32_e32 v5, -1, v4
+	v_fma_f32 v75, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	v_fma_f32 v77, -v73, v4, v2
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
+	v_sqrt_f32_e32 v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v77
+	v_add_u32_e32 v75, -1, v5
+	v_fma_f32 v77, -v75, v5, v3
+	v_cndmask_b32_e64 v4, v4, v73, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v77
+	v_add_u32_e32 v77, 1, v5
+	v_mul_f32_e32 v73, 0x37800000, v4
+	v_cndmask_b32_e64 v75, v5, v75, s[8:9]
+	v_fma_f32 v5, -v77, v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v5
+	v_cndmask_b32_e32 v4, v4, v73, vcc
+	v_cmp_class_f32_e32 vcc, v2, v58
+	v_cndmask_b32_e64 v5, v75, v77, s[8:9]
+	v_mul_f32_e32 v75, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v75, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v3, v58
+	v_cndmask_b32_e32 v77, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v75, v5, v3, s[6:7]
+	v_div_scale_f32 v3, s[6:7], v75, v75, v78
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v78, v75, v78
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v73, -v3, v4, v2
+	v_fmac_f32_e32 v4, v73, v5
+	v_div_scale_f32 v73, s[6:7], v75, v75, v74
+	v_rcp_f32_e32 v79, v73
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v75, v78
+	v_fma_f32 v2, -v73, v79, 1.0
+	v_fmac_f32_e32 v79, v2, v79
+	v_div_scale_f32 v2, vcc, v74, v75, v74
+	v_mul_f32_e32 v4, v2, v79
+	v_fma_f32 v5, -v73, v4, v2
+	v_fmac_f32_e32 v4, v5, v79
+	v_div_scale_f32 v5, s[6:7], v75, v75, v76
+	v_fma_f32 v2, -v73, v4, v2
+	v_rcp_f32_e32 v73, v5
+	v_div_fmas_f32 v2, v2, v79, v4
+	v_div_fixup_f32 v2, v2, v75, v74
+	v_fma_f32 v4, -v5, v73, 1.0
+	v_fmac_f32_e32 v73, v4, v73
+	v_div_scale_f32 v4, vcc, v76, v75, v76
+	v_mul_f32_e32 v74, v4, v73
+	v_fma_f32 v78, -v5, v74, v4
+	v_fmac_f32_e32 v74, v78, v73
+	v_div_scale_f32 v78, s[6:7], v75, v75, v1
+	v_rcp_f32_e32 v79, v78
+	v_fma_f32 v4, -v5, v74, v4
+	v_div_fmas_f32 v4, v4, v73, v74
+	v_div_fixup_f32 v5, v4, v75, v76
+	v_fma_f32 v4, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v4, v79
+	v_div_scale_f32 v4, vcc, v1, v75, v1
+	v_mul_f32_e32 v73, v4, v79
+	v_fma_f32 v74, -v78, v73, v4
+	v_fmac_f32_e32 v73, v74, v79
+	v_div_scale_f32 v74, s[6:7], v77, v77, v72
+	v_rcp_f32_e32 v76, v74
+	v_fma_f32 v4, -v78, v73, v4
+	v_div_fmas_f32 v4, v4, v79, v73
+	v_div_fixup_f32 v4, v4, v75, v1
+	v_fma_f32 v1, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v1, v76
+	v_div_scale_f32 v1, vcc, v72, v77, v72
+	v_mul_f32_e32 v73, v1, v76
+	v_fma_f32 v75, -v74, v73, v1
+	v_fmac_f32_e32 v73, v75, v76
+	v_fma_f32 v1, -v74, v73, v1
+	v_div_scale_f32 v74, s[6:7], v77, v77, v68
+	v_rcp_f32_e32 v75, v74
+	v_div_fmas_f32 v1, v1, v76, v73
+	v_div_fixup_f32 v73, v1, v77, v72
+	v_fma_f32 v1, -v74, v75, 1.0
+	v_fmac_f32_e32 v75, v1, v75
+	v_div_scale_f32 v1, vcc, v68, v77, v68
+	v_mul_f32_e32 v72, v1, v75
+	v_fma_f32 v76, -v74, v72, v1
+	v_fmac_f32_e32 v72, v76, v75
+	v_fma_f32 v1, -v74, v72, v1
+	v_div_scale_f32 v74, s[6:7], v77, v77, v71
+	v_rcp_f32_e32 v76, v74
+	v_div_fmas_f32 v1, v1, v75, v72
+	v_div_fixup_f32 v72, v1, v77, v68
+	v_pk_mul_f32 v[72:73], s[22:23], v[72:73]
+	v_fma_f32 v1, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v1, v76
+	v_div_scale_f32 v1, vcc, v71, v77, v71
+	v_mul_f32_e32 v68, v1, v76
+	v_fma_f32 v75, -v74, v68, v1
+	v_fmac_f32_e32 v68, v75, v76
+	v_fma_f32 v1, -v74, v68, v1
+	v_div_scale_f32 v74, s[6:7], v77, v77, v69
+	v_rcp_f32_e32 v78, v74
+	v_div_fmas_f32 v1, v1, v76, v68
+	v_div_fixup_f32 v75, v1, v77, v71
+	v_fma_f32 v1, -v74, v78, 1.0
+	v_fmac_f32_e32 v78, v1, v78
+	v_div_scale_f32 v1, vcc, v69, v77, v69
+	v_mul_f32_e32 v68, v1, v78
+	v_fma_f32 v71, -v74, v68, v1
+	v_fmac_f32_e32 v68, v71, v78
+	v_fma_f32 v1, -v74, v68, v1
+	v_div_fmas_f32 v1, v1, v78, v68
+	v_div_fixup_f32 v74, v1, v77, v69
+	v_cmp_gt_i32_e32 vcc, s51, v70
+	v_pk_mul_f32 v[74:75], s[22:23], v[74:75]
+	s_and_b64 s[6:7], vcc, s[24:25]
+	ds_write_b128 v54, v[72:75]
+	ds_write_b128 v53, v[2:5]
+	s_and_b64 exec, exec, s[6:7]
+	s_cbranch_execz .LBB0_109
+	v_ashrrev_i32_e32 v1, 31, v70
+	v_mul_lo_u32 v71, s65, v70
+	v_mul_lo_u32 v1, s64, v1
+	v_mad_u64_u32 v[68:69], s[6:7], s64, v70, 0
+	v_add3_u32 v69, v69, v1, v71
+	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
+	global_store_dwordx4 v[68:69], v[2:5], off
+.LBB0_109:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_112
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v70, v48, v33
+	v_mul_f32_e32 v71, s53, v70
+	v_cmp_ngt_f32_e32 vcc, s55, v71
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v71, vcc
+	v_cmp_nlt_f32_e32 vcc, s78, v1
+	s_nop 1
+	v_cndmask_b32_e32 v33, v35, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v37
+	v_add_f32_e32 v72, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v72
+	v_mul_f32_e32 v3, 0x3102e308, v72
+	v_add_f32_e32 v1, v33, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v38
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v72, v72
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v72, vcc
+	v_add_f32_e32 v74, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v73, v4, v5
+	v_add_f32_e32 v4, -1.0, v74
+	v_mov_b32_e32 v5, v69
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v3, v3, v73
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v74, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v2, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s48, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v1, v2, vcc
+	v_add_u32_e32 v4, 0xc0cafb0d, v2
+	v_and_b32_e32 v5, 0xff800000, v4
+	v_sub_u32_e32 v2, v2, v5
+	v_add_f32_e32 v2, -1.0, v2
+	v_add_f32_e32 v5, 2.0, v2
+	v_div_scale_f32 v33, s[4:5], v5, v5, v2
+	v_rcp_f32_e32 v68, v33
+	v_cndmask_b32_e32 v3, 0, v61, vcc
+	v_ashrrev_i32_e32 v4, 23, v4
+	v_add_u32_e32 v3, v4, v3
+	v_fma_f32 v4, -v33, v68, 1.0
+	v_fmac_f32_e32 v68, v4, v68
+	v_div_scale_f32 v4, vcc, v2, v5, v2
+	v_mul_f32_e32 v69, v4, v68
+	v_fma_f32 v72, -v33, v69, v4
+	v_fmac_f32_e32 v69, v72, v68
+	v_fma_f32 v4, -v33, v69, v4
+	v_div_fmas_f32 v4, v4, v68, v69
+	v_div_fixup_f32 v4, v4, v5, v2
+	v_mul_f32_e32 v5, v4, v4
+	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v59
+	v_fmaak_f32 v33, v33, v5, 0x3e924925
+	v_fmaak_f32 v33, v33, v5, 0x3ecccccd
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmaak_f32 v33, v33, v5, 0x3f2aaaab
+	v_mul_f32_e32 v5, v5, v33
+	v_sub_f32_e32 v5, v2, v5
+	v_fma_f32 v2, -v4, v5, v2
+	v_fmac_f32_e32 v2, 0xb102e308, v3
+	v_fmac_f32_e32 v2, 0x3f317218, v3
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v62, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s49, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v63, v2, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v64, v2, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_mul_f32_e32 v1, v49, v1
+	v_cmp_ge_f32_e32 vcc, s54, v71
+	s_nop 1
+	v_cndmask_b32_e32 v1, v70, v1, vcc
+	v_mul_f32_e32 v1, v50, v1
+	v_cmp_ngt_f32_e32 vcc, s55, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s78, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v35, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v37
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v38
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v70, v3, v1
+	v_ashrrev_i32_e32 v1, 1, v2
+	v_sub_u32_e32 v71, v2, v1
+	v_lshl_add_u32 v72, v1, 23, 1.0
+	v_sub_f32_e32 v1, 0, v67
+	v_cmp_nlt_f32_e64 vcc, -v67, s55
+	s_nop 1
+	v_cndmask_b32_e32 v1, v34, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s78, v1
+	s_nop 1
+	v_cndmask_b32_e32 v33, v35, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v37
+	v_add_f32_e32 v67, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v67
+	v_mul_f32_e32 v3, 0x3102e308, v67
+	v_add_f32_e32 v1, v33, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v38
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v67, vcc
+	v_add_f32_e32 v74, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v73, v4, v5
+	v_add_f32_e32 v4, -1.0, v74
+	v_mov_b32_e32 v5, v69
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v5, v70, v72
+	v_add_f32_e32 v3, v3, v73
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v74, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v2, 1.0, v1
+	v_div_scale_f32 v3, s[4:5], v2, v2, 1.0
+	v_rcp_f32_e32 v4, v3
+	v_lshl_add_u32 v1, v71, 23, 1.0
+	v_mul_f32_e32 v1, v5, v1
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc, 1.0, v2, 1.0
+	v_mul_f32_e32 v33, v5, v4
+	v_fma_f32 v67, -v3, v33, v5
+	v_fmac_f32_e32 v33, v67, v4
+	v_fma_f32 v3, -v3, v33, v5
+	v_div_fmas_f32 v3, v3, v4, v33
+	v_cmp_gt_i32_e32 vcc, s51, v66
+	s_and_b64 s[4:5], vcc, s[26:27]
+	v_div_fixup_f32 v2, v3, v2, 1.0
+	ds_write_b32 v55, v1
+	ds_write_b32 v56, v2
+	s_and_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB0_112
+	v_mad_i64_i32 v[2:3], s[4:5], v66, s34, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[20:21]
+	global_store_dword v[2:3], v1, off
+.LBB0_112:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	ds_write_b32 v60, v65
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s57, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_64
+	s_ashr_i32 s2, s77, 31
+	s_mul_i32 s3, s45, s77
+	s_mul_i32 s2, s44, s2
+	v_mov_b32_e32 v2, s77
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[2:3], s[2:3], s44, v2, v[30:31]
+	v_med3_i32 v1, s33, 1, 8
+	v_add_u32_e32 v3, s4, v3
+	s_movk_i32 s4, 0x2200
+	s_mov_b32 s5, s77
+	v_mov_b32_e32 v5, v57
+	v_mov_b32_e32 v33, v41
+	s_branch .LBB0_117
+.LBB0_116:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v33, 64, v33
+	v_add_u32_e32 v5, 0x200, v5
+	s_add_i32 s4, s4, 4
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[44:45]
+	s_add_i32 s5, s5, 1
+	s_cbranch_vccnz .LBB0_64
+.LBB0_117:
+	v_mov_b32_e32 v4, s4
+	ds_read2_b32 v[82:83], v4 offset1:8
+	s_waitcnt lgkmcnt(1)
+	ds_read_b128 v[66:69], v5
+	ds_read_b128 v[70:73], v5 offset:128
+	ds_read_b128 v[74:77], v5 offset:256
+	ds_read_b128 v[78:81], v5 offset:384
+	s_waitcnt lgkmcnt(4)
+	v_mov_b32_e32 v4, v83
+	v_pk_mul_f32 v[6:7], v[6:7], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[4:5] op_sel_hi:[1,0]
+	v_mov_b32_e32 v84, v7
+	v_mov_b32_e32 v85, v9
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v86, v67
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v87, v71
+	v_pk_mul_f32 v[10:11], v[10:11], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
+	v_mov_b32_e32 v86, v66
+	v_mov_b32_e32 v87, v70
+	v_mov_b32_e32 v88, v6
+	v_mov_b32_e32 v89, v8
+	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_mov_b32_e32 v86, v68
+	v_mov_b32_e32 v87, v72
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v14
+	v_pk_mul_f32 v[18:19], v[18:19], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[4:5] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_mov_b32_e32 v86, v69
+	v_mov_b32_e32 v87, v73
+	v_mov_b32_e32 v88, v11
+	v_mov_b32_e32 v89, v15
+	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_mov_b32_e32 v86, v19
+	v_mov_b32_e32 v87, v13
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v88, v75
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v89, v79
+	v_pk_mul_f32 v[16:17], v[16:17], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[20:21], v[20:21], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
+	v_mov_b32_e32 v88, v74
+	v_mov_b32_e32 v89, v78
+	v_mov_b32_e32 v90, v18
+	v_mov_b32_e32 v91, v12
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v76
+	v_mov_b32_e32 v89, v80
+	v_mov_b32_e32 v90, v16
+	v_mov_b32_e32 v91, v20
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v77
+	v_mov_b32_e32 v89, v81
+	v_mov_b32_e32 v90, v17
+	v_mov_b32_e32 v91, v21
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	ds_read_b32 v83, v33
+	v_pk_add_f32 v[84:85], v[84:85], v[86:87]
+	s_nop 0
+	v_add_f32_e32 v4, v84, v85
+	ds_bpermute_b32 v65, v45, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v65
+	ds_bpermute_b32 v65, v46, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v65
+	ds_bpermute_b32 v65, v47, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v65
+	v_sub_f32_e32 v4, v83, v4
+	v_mul_f32_e32 v4, v82, v4
+	v_pk_fma_f32 v[6:7], v[66:67], v[4:5], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[68:69], v[4:5], v[10:11] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v5 offset:4096
+	v_pk_fma_f32 v[8:9], v[70:71], v[4:5], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[72:73], v[4:5], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[74:75], v[4:5], v[18:19] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[76:77], v[4:5], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[78:79], v[4:5], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[80:81], v[4:5], v[20:21] op_sel_hi:[1,0,1]
+	ds_read_b128 v[70:73], v5 offset:4224
+	ds_read_b128 v[74:77], v5 offset:4352
+	ds_read_b128 v[78:81], v5 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v65, v67, v7
+	v_fmac_f32_e32 v65, v66, v6
+	v_fmac_f32_e32 v65, v68, v10
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v66, v71, v9
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v67, v19, v75
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v68, v13, v79
+	v_fmac_f32_e32 v66, v70, v8
+	v_fmac_f32_e32 v67, v74, v18
+	v_fmac_f32_e32 v68, v78, v12
+	v_fmac_f32_e32 v66, v72, v14
+	v_fmac_f32_e32 v67, v76, v16
+	v_fmac_f32_e32 v68, v80, v20
+	v_fmac_f32_e32 v65, v69, v11
+	v_fmac_f32_e32 v66, v73, v15
+	v_fmac_f32_e32 v67, v77, v17
+	v_fmac_f32_e32 v68, v81, v21
+	v_add_f32_e32 v65, v65, v67
+	v_add_f32_e32 v66, v66, v68
+	v_add_f32_e32 v65, v65, v66
+	ds_bpermute_b32 v66, v45, v65
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v65, v65, v66
+	ds_bpermute_b32 v66, v46, v65
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v65, v65, v66
+	ds_bpermute_b32 v66, v47, v65
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_119
+	s_add_i32 s6, s60, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s62, s7
+	s_mul_hi_u32 s8, s62, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v65, v65, v66
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s63, s6
+	v_bfe_u32 v66, v65, 16, 1
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s62, s6
+	v_add3_u32 v66, v66, v65, s52
+	v_or_b32_e32 v67, 0x400000, v65
+	v_cmp_u_f32_e32 vcc, v65, v65
+	s_nop 1
+	v_cndmask_b32_e32 v65, v66, v67, vcc
+	v_lshl_add_u64 v[66:67], s[6:7], 1, v[28:29]
+	global_store_short_d16_hi v[66:67], v65, off
+.LBB0_119:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s51
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[30:31]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_116
+	global_store_dword v[2:3], v4, off
+	s_branch .LBB0_116
+.LBB0_121:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
+		.amdhsa_group_segment_fixed_size 8768
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 308
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 97
+		.amdhsa_next_free_sgpr 100
+		.amdhsa_accum_offset 96
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2, .Lfunc_end0-gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
+
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 93
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 100
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.uses_flat_scratch, 0
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.has_dyn_sized_stack, 0
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.has_recursion, 0
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         124
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         132
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         136
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         176
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         196
+        .size:           4
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         200
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         208
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         228
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         232
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         240
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fold_rows
+        .offset:         248
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fold_steps
+        .offset:         256
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fold_counts
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_slots
+        .offset:         272
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_steps
+        .offset:         280
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           fold_depth
+        .offset:         288
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         296
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         304
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 8768
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 308
+    .max_flat_workgroup_size: 128
+    .name:           gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     106
+    .sgpr_spill_count: 4
+    .symbol:         gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     93
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

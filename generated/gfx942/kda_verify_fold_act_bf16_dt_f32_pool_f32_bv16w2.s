@@ -1,0 +1,3218 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: kda_verify  instance: kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
+; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
+; ir-sha256: ed4ad0735ef609527ed73f26e13d1f37dcca05a016fc5456aaffc344bf0337a2
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
+	.p2align	8
+	.type	kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2,@function
+kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
+	s_load_dwordx4 s[24:27], s[0:1], 0x7c
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_mov_b32 s6, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s26, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_add_i32 s16, s2, s3
+	s_and_b32 s3, s16, -8
+	s_sub_i32 s2, s2, s3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s3, 0, s4
+	s_lshl_b32 s82, s2, 4
+	v_writelane_b32 v119, s2, 0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_abs_i32 s2, s27
+	s_ashr_i32 s72, s16, 3
+	s_ashr_i32 s71, s27, 31
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s3, s3, s5
+	s_mul_hi_u32 s3, s5, s3
+	s_add_i32 s5, s5, s3
+	s_mul_hi_u32 s3, s2, s5
+	s_mul_i32 s5, s3, s4
+	s_sub_i32 s2, s2, s5
+	s_add_i32 s5, s3, 1
+	s_sub_i32 s7, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s3, s5, s3
+	s_cselect_b32 s2, s7, s2
+	s_add_i32 s5, s3, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s5, s3
+	s_xor_b32 s2, s2, s71
+	s_sub_i32 s2, s2, s71
+	s_max_i32 s98, s2, 1
+	v_cvt_f32_u32_e32 v1, s98
+	s_load_dwordx8 s[8:15], s[0:1], 0x40
+	s_sub_i32 s2, 0, s98
+	s_ashr_i32 s7, s6, 31
+	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s52, s72
+	s_ashr_i32 s73, s72, 31
+	s_lshl_b64 s[84:85], s[6:7], 2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_lshrrev_b32_e32 v51, 3, v0
+	v_or_b32_e32 v22, s82, v51
+	v_ashrrev_i32_e32 v23, 31, v22
+	v_readfirstlane_b32 s3, v1
+	s_mul_i32 s2, s2, s3
+	s_mul_hi_u32 s2, s3, s2
+	s_add_i32 s7, s3, s2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s2, s10, s84
+	s_addc_u32 s3, s11, s85
+	s_load_dword s17, s[2:3], 0x0
+	s_load_dwordx8 s[44:51], s[0:1], 0x60
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
+	v_and_b32_e32 v54, 7, v0
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s17, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s17, s25
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[18:19], s[4:5], s[2:3]
+	s_add_u32 s4, s12, s84
+	s_addc_u32 s5, s13, s85
+	s_load_dwordx2 s[50:51], s[4:5], 0x0
+	v_mov_b32_e32 v1, s17
+	v_lshlrev_b32_e32 v4, 2, v54
+	v_mov_b32_e32 v3, v2
+	s_mov_b32 s70, s27
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s50, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s51, s50
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s51, s24
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	s_sub_i32 s33, s51, s50
+	s_and_b64 s[4:5], s[12:13], s[4:5]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[12:13], s[10:11], s[4:5]
+	v_writelane_b32 v119, s12, 1
+	s_and_b64 s[64:65], s[18:19], s[12:13]
+	s_mul_hi_u32 s7, s52, s7
+	v_writelane_b32 v119, s13, 2
+	s_add_u32 s12, s14, s84
+	s_addc_u32 s13, s15, s85
+	s_lshl_b64 s[74:75], s[72:73], 7
+	s_load_dword s96, s[12:13], 0x0
+	v_lshl_add_u64 v[6:7], s[74:75], 0, v[22:23]
+	s_ashr_i32 s12, s17, 31
+	v_lshlrev_b64 v[26:27], 7, v[6:7]
+	s_mul_i32 s12, s30, s12
+	s_mul_i32 s13, s31, s17
+	s_add_i32 s14, s12, s13
+	v_mad_u64_u32 v[6:7], s[12:13], s30, v1, v[26:27]
+	v_add_u32_e32 v7, s14, v7
+	s_andn2_b64 vcc, exec, s[64:65]
+	v_lshl_add_u64 v[18:19], v[6:7], 2, s[8:9]
+	v_lshlrev_b32_e32 v20, 2, v4
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	s_cbranch_vccnz .LBB0_2
+	v_mov_b32_e32 v21, v2
+	v_lshl_add_u64 v[14:15], v[18:19], 0, v[20:21]
+	global_load_dwordx4 v[2:5], v[14:15], off
+	global_load_dwordx4 v[6:9], v[14:15], off offset:128
+	global_load_dwordx4 v[10:13], v[14:15], off offset:256
+	global_load_dwordx4 v[28:31], v[14:15], off offset:384
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[6:7], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[12:13], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[10:11], v[28:29], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[30:31], 0 op_sel_hi:[1,0]
+.LBB0_2:
+	s_xor_b64 s[10:11], s[10:11], -1
+	s_ashr_i32 s12, s16, 31
+	s_xor_b64 s[14:15], s[4:5], -1
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s4, 2, 0
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s5, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s96, s34
+	s_cselect_b64 s[2:3], -1, 0
+	v_writelane_b32 v119, s2, 3
+	s_load_dwordx2 s[16:17], s[0:1], 0x128
+	s_load_dword s13, s[0:1], 0x130
+	v_writelane_b32 v119, s3, 4
+	s_and_b64 s[2:3], s[2:3], exec
+	v_cndmask_b32_e64 v1, 0, 1, s[14:15]
+	s_cselect_b32 s2, 0, 8
+	s_or_b32 s2, s2, s5
+	v_readfirstlane_b32 s3, v1
+	s_or_b32 s2, s2, s3
+	s_or_b32 s4, s2, s4
+	s_cmp_eq_u32 s4, 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s13, 0
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_cselect_b64 s[10:11], -1, 0
+	v_writelane_b32 v119, s10, 5
+	s_cmp_eq_u32 s13, 0
+	s_nop 0
+	v_writelane_b32 v119, s11, 6
+	s_cselect_b64 s[10:11], -1, 0
+	s_or_b64 s[2:3], s[10:11], s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_5
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v21, s4
+	global_atomic_or v1, v21, s[16:17]
+.LBB0_5:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_6:
+	s_mul_i32 s4, s7, s98
+	s_sub_i32 s4, s52, s4
+	s_add_i32 s5, s7, 1
+	s_sub_i32 s10, s4, s98
+	s_cmp_ge_u32 s4, s98
+	s_cselect_b32 s5, s5, s7
+	s_cselect_b32 s4, s10, s4
+	s_add_i32 s7, s5, 1
+	s_cmp_ge_u32 s4, s98
+	s_cselect_b32 s4, s7, s5
+	s_load_dwordx8 s[16:23], s[0:1], 0xf8
+	s_load_dwordx2 s[2:3], s[0:1], 0x118
+	s_load_dword s13, s[0:1], 0x120
+	s_xor_b32 s4, s4, s12
+	s_sub_i32 s66, s4, s12
+	s_ashr_i32 s67, s66, 31
+	s_ashr_i32 s27, s26, 31
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s20, s84
+	s_addc_u32 s5, s21, s85
+	v_mov_b32_e32 v25, 0
+	global_load_dword v1, v25, s[4:5]
+	s_add_u32 s2, s2, s84
+	s_addc_u32 s3, s3, s85
+	global_load_dword v21, v25, s[2:3]
+	s_load_dwordx4 s[52:55], s[0:1], 0xc8
+	s_load_dwordx2 s[76:77], s[0:1], 0xd8
+	s_mov_b32 s99, 0
+	v_lshlrev_b32_e32 v24, 2, v0
+	v_lshlrev_b32_e32 v55, 4, v54
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s4, v1
+	s_cmp_gt_i32 s4, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_le_i32 s4, s13
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 vcc, s[64:65], s[2:3]
+	s_xor_b64 s[2:3], s[2:3], -1
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s7, v21
+	s_and_b64 s[10:11], s[64:65], s[2:3]
+	v_cndmask_b32_e32 v53, 0, v1, vcc
+	s_cmp_gt_i32 s7, -1
+	v_subrev_co_u32_e64 v1, s[2:3], 1, v53
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[2:3], s[20:21], s[2:3]
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s7, 16, 0
+	s_and_b64 s[2:3], s[2:3], exec
+	v_cmp_gt_i32_e64 s[4:5], 1, v53
+	s_cselect_b32 s2, 32, 0
+	v_readfirstlane_b32 s97, v21
+	v_readfirstlane_b32 s69, v1
+	s_lshl_b64 s[56:57], s[70:71], 7
+	s_lshl_b64 s[58:59], s[26:27], 7
+	s_lshl_b64 s[78:79], s[66:67], 7
+	s_and_b64 vcc, exec, s[4:5]
+	s_or_b32 s67, s2, s7
+	s_cbranch_vccnz .LBB0_82
+	v_writelane_b32 v119, s74, 7
+	s_lshl_b64 s[2:3], s[74:75], 2
+	s_add_u32 s26, s48, s2
+	s_addc_u32 s27, s49, s3
+	s_add_u32 s4, s44, s2
+	s_addc_u32 s5, s45, s3
+	s_ashr_i32 s83, s82, 31
+	s_lshl_b64 s[2:3], s[82:83], 2
+	v_writelane_b32 v119, s75, 8
+	s_add_u32 s60, s4, s2
+	s_addc_u32 s61, s5, s3
+	v_writelane_b32 v119, s78, 9
+	s_lshl_b64 s[2:3], s[78:79], 2
+	s_add_u32 s62, s46, s2
+	s_addc_u32 s63, s47, s3
+	s_add_u32 s2, s22, s84
+	s_addc_u32 s3, s23, s85
+	global_load_dword v1, v25, s[2:3]
+	v_and_b32_e32 v28, 15, v0
+	v_lshl_add_u64 v[32:33], v[26:27], 2, s[8:9]
+	s_mul_hi_i32 s80, s13, s6
+	s_mul_i32 s81, s13, s6
+	s_movk_i32 s2, 0x380
+	s_movk_i32 s4, 0x300
+	s_movk_i32 s6, 0x280
+	s_movk_i32 s10, 0x200
+	s_movk_i32 s11, 0x180
+	s_movk_i32 s12, 0x100
+	s_movk_i32 s14, 0x80
+	v_mov_b32_e32 v29, v25
+	v_mov_b32_e32 v21, v25
+	v_mov_b32_e32 v36, 0x3000
+	v_lshlrev_b32_e32 v28, 2, v28
+	v_lshrrev_b32_e32 v56, 4, v0
+	v_or_b32_e32 v57, 0x1000, v24
+	v_or_b32_e32 v58, 0x3000, v24
+	v_cmp_gt_u32_e64 s[2:3], s2, v0
+	v_cmp_gt_u32_e64 s[4:5], s4, v0
+	v_cmp_gt_u32_e64 s[6:7], s6, v0
+	v_cmp_gt_u32_e64 s[8:9], s10, v0
+	v_cmp_gt_u32_e64 s[10:11], s11, v0
+	v_cmp_gt_u32_e64 s[12:13], s12, v0
+	v_cmp_gt_u32_e64 s[14:15], s14, v0
+	v_lshl_add_u64 v[26:27], s[26:27], 0, v[24:25]
+	v_lshl_add_u64 v[28:29], s[60:61], 0, v[28:29]
+	v_lshl_add_u64 v[30:31], s[62:63], 0, v[24:25]
+	v_lshl_or_b32 v59, v51, 2, v36
+	v_writelane_b32 v119, s79, 10
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e32 v35, 31, v1
+	v_readfirstlane_b32 s24, v1
+	v_mul_hi_u32 v37, s30, v1
+	v_mul_lo_u32 v38, s31, v1
+	v_mul_lo_u32 v34, s30, v1
+	v_mul_lo_u32 v1, s30, v35
+	s_cmp_lt_i32 s24, 0
+	v_add_u32_e32 v1, v37, v1
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_ge_i32 s24, s25
+	v_add_u32_e32 v35, v1, v38
+	s_cselect_b64 s[24:25], -1, 0
+	v_lshl_add_u64 v[32:33], v[34:35], 2, v[32:33]
+	s_or_b64 s[22:23], s[22:23], s[24:25]
+	v_lshl_add_u64 v[32:33], v[32:33], 0, v[20:21]
+	s_branch .LBB0_10
+.LBB0_8:
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+.LBB0_9:
+	s_add_i32 s99, s99, 1
+	v_cmp_eq_u32_e32 vcc, s99, v53
+	s_cbranch_vccnz .LBB0_81
+.LBB0_10:
+	s_add_u32 s24, s81, s99
+	s_addc_u32 s25, s80, 0
+	s_lshl_b64 s[24:25], s[24:25], 2
+	s_add_u32 s26, s16, s24
+	s_addc_u32 s27, s17, s25
+	global_load_dword v1, v25, s[26:27]
+	s_add_u32 s24, s18, s24
+	s_addc_u32 s25, s19, s25
+	global_load_dword v21, v25, s[24:25]
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s26, v1
+	s_cmp_lt_i32 s26, 0
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_ge_i32 s26, s34
+	s_cselect_b64 s[30:31], -1, 0
+	s_or_b64 s[24:25], s[24:25], s[30:31]
+	s_cmp_eq_u32 s26, s96
+	s_cselect_b64 s[30:31], -1, 0
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s27, v21
+	s_or_b64 s[30:31], s[30:31], s[24:25]
+	s_cmp_lt_i32 s27, 0
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_ge_i32 s27, s35
+	s_cselect_b64 s[60:61], -1, 0
+	s_or_b64 s[60:61], s[24:25], s[60:61]
+	s_cmp_eq_u32 s99, s69
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[24:25], s[20:21], s[24:25]
+	s_cmp_gt_i32 s97, s27
+	s_cselect_b64 s[62:63], -1, 0
+	s_or_b64 s[62:63], s[22:23], s[62:63]
+	s_and_b64 s[62:63], s[24:25], s[62:63]
+	s_and_b64 s[30:31], s[30:31], exec
+	s_cselect_b32 s51, 8, 0
+	s_and_b64 s[30:31], s[60:61], exec
+	s_cselect_b32 s60, 16, 0
+	s_and_b64 s[30:31], s[62:63], exec
+	s_cselect_b32 s30, 32, 0
+	s_or_b32 s31, s60, s67
+	s_or_b32 s31, s31, s51
+	s_or_b32 s67, s31, s30
+	s_cmp_eq_u32 s67, 0
+	s_cbranch_scc0 .LBB0_9
+	s_cmp_gt_u32 s27, 0x7ffffff7
+	s_cbranch_scc1 .LBB0_8
+	s_add_i32 s60, s27, 1
+	s_add_i32 s27, s27, 8
+	s_lshr_b32 s62, s27, 3
+	s_ashr_i32 s27, s26, 31
+	s_waitcnt lgkmcnt(0)
+	s_mul_hi_u32 s51, s54, s26
+	s_mul_i32 s61, s54, s27
+	s_add_i32 s51, s51, s61
+	s_mul_i32 s61, s55, s26
+	s_mul_hi_u32 s30, s76, s26
+	s_mul_i32 s31, s76, s27
+	s_add_i32 s79, s51, s61
+	s_mul_hi_u32 s51, s52, s26
+	s_mul_i32 s27, s52, s27
+	s_add_i32 s30, s30, s31
+	s_mul_i32 s31, s77, s26
+	s_add_i32 s27, s51, s27
+	s_mul_i32 s51, s53, s26
+	s_add_i32 s31, s30, s31
+	s_mul_i32 s30, s76, s26
+	s_mul_i32 s78, s54, s26
+	s_add_i32 s27, s27, s51
+	s_mul_i32 s26, s52, s26
+	v_lshl_add_u64 v[34:35], s[78:79], 2, v[30:31]
+	v_lshl_add_u64 v[36:37], s[26:27], 2, v[28:29]
+	v_lshl_add_u64 v[38:39], s[30:31], 2, v[26:27]
+	s_mov_b32 s63, 0
+	s_mov_b32 s68, s97
+	s_mov_b32 s51, s60
+	s_branch .LBB0_14
+.LBB0_13:
+	s_add_i32 s63, s63, 1
+	s_add_i32 s51, s51, -8
+	s_add_i32 s68, s68, -8
+	s_cmp_eq_u32 s63, s62
+	s_barrier
+	s_cbranch_scc1 .LBB0_8
+.LBB0_14:
+	s_lshl_b32 s78, s63, 3
+	s_sub_i32 s61, s60, s78
+	s_min_i32 vcc_lo, s61, 8
+	s_cmp_gt_i32 vcc_lo, 0
+	v_mov_b32_e32 v60, 0
+	s_cselect_b64 s[26:27], -1, 0
+	s_ashr_i32 s79, s78, 31
+	v_mov_b32_e32 v61, v60
+	s_and_saveexec_b64 s[30:31], s[26:27]
+	s_cbranch_execz .LBB0_16
+	v_mov_b32_e32 v1, s78
+	v_mov_b32_e32 v40, s79
+	v_mul_lo_u32 v21, s59, v1
+	s_waitcnt vmcnt(0)
+	v_mul_lo_u32 v42, s58, v40
+	v_mad_u64_u32 v[40:41], s[82:83], s58, v1, 0
+	v_add3_u32 v41, v41, v42, v21
+	v_lshl_add_u64 v[40:41], v[40:41], 2, v[34:35]
+	global_load_dword v61, v[40:41], off
+.LBB0_16:
+	s_or_b64 exec, exec, s[30:31]
+	v_cmp_lt_i32_e64 s[30:31], 1, vcc_lo
+	v_add_u32_e64 v40, s78, 1
+	s_and_b64 s[30:31], s[2:3], s[30:31]
+	v_ashrrev_i32_e32 v1, 31, v40
+	s_and_saveexec_b64 s[82:83], s[30:31]
+	s_cbranch_execz .LBB0_18
+	v_mul_lo_u32 v21, s59, v40
+	v_mul_lo_u32 v41, s58, v1
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[42:43], s[84:85], s58, v40, 0
+	v_add3_u32 v43, v43, v41, v21
+	v_lshl_add_u64 v[42:43], v[42:43], 2, v[34:35]
+	global_load_dword v60, v[42:43], off
+.LBB0_18:
+	s_or_b64 exec, exec, s[82:83]
+	v_cmp_lt_i32_e64 s[82:83], 2, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_add_u32_e64 v42, s78, 2
+	v_mov_b32_e32 v62, 0
+	s_and_b64 s[82:83], s[4:5], s[82:83]
+	v_ashrrev_i32_e32 v21, 31, v42
+	v_mov_b32_e32 v63, v62
+	s_and_saveexec_b64 s[84:85], s[82:83]
+	s_cbranch_execz .LBB0_20
+	v_mul_lo_u32 v41, s59, v42
+	v_mul_lo_u32 v43, s58, v21
+	v_mad_u64_u32 v[44:45], s[86:87], s58, v42, 0
+	v_add3_u32 v45, v45, v43, v41
+	v_lshl_add_u64 v[44:45], v[44:45], 2, v[34:35]
+	global_load_dword v63, v[44:45], off
+.LBB0_20:
+	s_or_b64 exec, exec, s[84:85]
+	v_cmp_lt_i32_e64 s[84:85], 3, vcc_lo
+	v_add_u32_e64 v44, s78, 3
+	s_and_b64 s[84:85], s[6:7], s[84:85]
+	v_ashrrev_i32_e32 v41, 31, v44
+	s_and_saveexec_b64 s[86:87], s[84:85]
+	s_cbranch_execz .LBB0_22
+	v_mul_lo_u32 v43, s59, v44
+	v_mul_lo_u32 v45, s58, v41
+	v_mad_u64_u32 v[46:47], s[88:89], s58, v44, 0
+	v_add3_u32 v47, v47, v45, v43
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[34:35]
+	global_load_dword v62, v[46:47], off
+.LBB0_22:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 4, vcc_lo
+	v_add_u32_e64 v46, s78, 4
+	v_mov_b32_e32 v64, 0
+	s_and_b64 s[86:87], s[8:9], s[86:87]
+	v_ashrrev_i32_e32 v43, 31, v46
+	v_mov_b32_e32 v65, v64
+	s_and_saveexec_b64 s[88:89], s[86:87]
+	s_cbranch_execz .LBB0_24
+	v_mul_lo_u32 v45, s59, v46
+	v_mul_lo_u32 v47, s58, v43
+	v_mad_u64_u32 v[48:49], s[90:91], s58, v46, 0
+	v_add3_u32 v49, v49, v47, v45
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[34:35]
+	global_load_dword v65, v[48:49], off
+.LBB0_24:
+	s_or_b64 exec, exec, s[88:89]
+	v_cmp_lt_i32_e64 s[88:89], 5, vcc_lo
+	v_add_u32_e64 v48, s78, 5
+	s_and_b64 s[88:89], s[10:11], s[88:89]
+	v_ashrrev_i32_e32 v45, 31, v48
+	s_and_saveexec_b64 s[90:91], s[88:89]
+	s_cbranch_execz .LBB0_26
+	v_mul_lo_u32 v47, s59, v48
+	v_mul_lo_u32 v49, s58, v45
+	v_mad_u64_u32 v[66:67], s[92:93], s58, v48, 0
+	v_add3_u32 v67, v67, v49, v47
+	v_lshl_add_u64 v[66:67], v[66:67], 2, v[34:35]
+	global_load_dword v64, v[66:67], off
+.LBB0_26:
+	s_or_b64 exec, exec, s[90:91]
+	v_cmp_lt_i32_e64 s[90:91], 6, vcc_lo
+	v_add_u32_e64 v50, s78, 6
+	v_mov_b32_e32 v66, 0
+	s_and_b64 s[90:91], s[12:13], s[90:91]
+	v_ashrrev_i32_e32 v47, 31, v50
+	v_mov_b32_e32 v67, v66
+	s_and_saveexec_b64 s[92:93], s[90:91]
+	s_cbranch_execz .LBB0_28
+	v_mul_lo_u32 v49, s59, v50
+	v_mul_lo_u32 v52, s58, v47
+	v_mad_u64_u32 v[68:69], s[94:95], s58, v50, 0
+	v_add3_u32 v69, v69, v52, v49
+	v_lshl_add_u64 v[68:69], v[68:69], 2, v[34:35]
+	global_load_dword v67, v[68:69], off
+.LBB0_28:
+	s_or_b64 exec, exec, s[92:93]
+	v_cmp_lt_i32_e64 s[92:93], 7, vcc_lo
+	v_add_u32_e64 v52, s78, 7
+	s_and_b64 s[92:93], s[14:15], s[92:93]
+	v_ashrrev_i32_e32 v49, 31, v52
+	s_and_saveexec_b64 s[94:95], s[92:93]
+	s_cbranch_execz .LBB0_30
+	v_mul_lo_u32 v66, s59, v52
+	v_mul_lo_u32 v70, s58, v49
+	v_mad_u64_u32 v[68:69], s[74:75], s58, v52, 0
+	v_add3_u32 v69, v69, v70, v66
+	v_lshl_add_u64 v[68:69], v[68:69], 2, v[34:35]
+	global_load_dword v66, v[68:69], off
+.LBB0_30:
+	s_or_b64 exec, exec, s[94:95]
+	v_cmp_gt_i32_e32 vcc, vcc_lo, v56
+	v_mov_b32_e32 v68, 0
+	s_and_b64 s[74:75], s[14:15], vcc
+	v_mov_b32_e32 v69, v68
+	s_and_saveexec_b64 s[94:95], s[74:75]
+	s_cbranch_execz .LBB0_32
+	v_or_b32_e32 v69, s78, v56
+	v_mul_lo_u32 v72, s57, v69
+	s_mul_i32 vcc_lo, s56, s79
+	v_mad_u64_u32 v[70:71], s[74:75], s56, v69, 0
+	v_add3_u32 v71, v71, vcc_lo, v72
+	v_lshl_add_u64 v[70:71], v[70:71], 2, v[36:37]
+	global_load_dword v69, v[70:71], off
+.LBB0_32:
+	s_or_b64 exec, exec, s[94:95]
+	s_and_saveexec_b64 s[94:95], s[26:27]
+	s_cbranch_execz .LBB0_34
+	v_mov_b32_e32 v68, s78
+	v_mov_b32_e32 v70, s79
+	v_mul_lo_u32 v72, s57, v68
+	v_mul_lo_u32 v73, s56, v70
+	v_mad_u64_u32 v[70:71], s[26:27], s56, v68, 0
+	v_add3_u32 v71, v71, v73, v72
+	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
+	global_load_dword v68, v[70:71], off
+.LBB0_34:
+	s_or_b64 exec, exec, s[94:95]
+	v_mov_b32_e32 v70, 0
+	v_mov_b32_e32 v71, v70
+	s_and_saveexec_b64 s[26:27], s[30:31]
+	s_cbranch_execz .LBB0_36
+	v_mul_lo_u32 v71, s57, v40
+	v_mul_lo_u32 v1, s56, v1
+	v_mad_u64_u32 v[72:73], s[30:31], s56, v40, 0
+	v_add3_u32 v73, v73, v1, v71
+	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
+	global_load_dword v71, v[72:73], off
+.LBB0_36:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[82:83]
+	s_cbranch_execz .LBB0_38
+	v_mul_lo_u32 v1, s57, v42
+	v_mul_lo_u32 v21, s56, v21
+	v_mad_u64_u32 v[72:73], s[30:31], s56, v42, 0
+	v_add3_u32 v73, v73, v21, v1
+	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
+	global_load_dword v70, v[72:73], off
+.LBB0_38:
+	s_or_b64 exec, exec, s[26:27]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v21, v1
+	s_and_saveexec_b64 s[26:27], s[84:85]
+	s_cbranch_execz .LBB0_40
+	v_mul_lo_u32 v21, s57, v44
+	v_mul_lo_u32 v42, s56, v41
+	v_mad_u64_u32 v[40:41], s[30:31], s56, v44, 0
+	v_add3_u32 v41, v41, v42, v21
+	v_lshl_add_u64 v[40:41], v[40:41], 2, v[38:39]
+	global_load_dword v21, v[40:41], off
+.LBB0_40:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[86:87]
+	s_cbranch_execz .LBB0_42
+	v_mul_lo_u32 v1, s57, v46
+	v_mul_lo_u32 v42, s56, v43
+	v_mad_u64_u32 v[40:41], s[30:31], s56, v46, 0
+	v_add3_u32 v41, v41, v42, v1
+	v_lshl_add_u64 v[40:41], v[40:41], 2, v[38:39]
+	global_load_dword v1, v[40:41], off
+.LBB0_42:
+	s_or_b64 exec, exec, s[26:27]
+	v_mov_b32_e32 v40, 0
+	v_mov_b32_e32 v41, v40
+	s_and_saveexec_b64 s[26:27], s[88:89]
+	s_cbranch_execnz .LBB0_65
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[90:91]
+	s_cbranch_execnz .LBB0_66
+.LBB0_44:
+	s_or_b64 exec, exec, s[26:27]
+	v_mov_b32_e32 v42, 0
+	s_and_saveexec_b64 s[26:27], s[92:93]
+	s_cbranch_execnz .LBB0_67
+.LBB0_45:
+	s_or_b64 exec, exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v57, v61
+	s_and_saveexec_b64 s[26:27], s[2:3]
+	s_cbranch_execnz .LBB0_68
+.LBB0_46:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[4:5]
+	s_cbranch_execnz .LBB0_69
+.LBB0_47:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[6:7]
+	s_cbranch_execnz .LBB0_70
+.LBB0_48:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[8:9]
+	s_cbranch_execnz .LBB0_71
+.LBB0_49:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[10:11]
+	s_cbranch_execnz .LBB0_72
+.LBB0_50:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[12:13]
+	s_cbranch_execnz .LBB0_73
+.LBB0_51:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[14:15]
+	s_cbranch_execnz .LBB0_74
+.LBB0_52:
+	s_or_b64 exec, exec, s[26:27]
+	ds_write_b32 v24, v68
+	s_and_saveexec_b64 s[26:27], s[2:3]
+	s_cbranch_execnz .LBB0_75
+.LBB0_53:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[4:5]
+	s_cbranch_execnz .LBB0_76
+.LBB0_54:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[6:7]
+	s_cbranch_execnz .LBB0_77
+.LBB0_55:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[8:9]
+	s_cbranch_execnz .LBB0_78
+.LBB0_56:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[10:11]
+	s_cbranch_execnz .LBB0_79
+.LBB0_57:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[12:13]
+	s_cbranch_execnz .LBB0_80
+.LBB0_58:
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[14:15]
+	s_cbranch_execz .LBB0_60
+.LBB0_59:
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v24, v42 offset:3584
+.LBB0_60:
+	s_or_b64 exec, exec, s[26:27]
+	s_cmp_lt_i32 s61, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_13
+	v_med3_i32 v1, s51, 1, 8
+	v_mov_b32_e32 v21, s68
+	v_mov_b32_e32 v40, v55
+	v_mov_b32_e32 v41, v59
+	s_waitcnt vmcnt(0)
+	s_branch .LBB0_63
+.LBB0_62:
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v41, 64, v41
+	v_add_u32_e32 v40, 0x200, v40
+	s_cbranch_vccnz .LBB0_13
+.LBB0_63:
+	ds_read_b32 v50, v41
+	ds_read_b128 v[42:45], v40
+	ds_read_b128 v[46:49], v40 offset:4096
+	ds_read_b128 v[60:63], v40 offset:4224
+	ds_read_b128 v[64:67], v40 offset:128
+	v_subrev_co_u32_e32 v21, vcc, 1, v21
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[2:3], v[2:3], v[42:43]
+	v_pk_mul_f32 v[4:5], v[4:5], v[44:45]
+	s_waitcnt lgkmcnt(0)
+	v_pk_mul_f32 v[14:15], v[14:15], v[64:65]
+	v_pk_mul_f32 v[16:17], v[16:17], v[66:67]
+	v_pk_fma_f32 v[14:15], v[60:61], v[50:51], v[14:15] op_sel_hi:[1,0,1]
+	ds_read_b128 v[42:45], v40 offset:256
+	v_pk_fma_f32 v[16:17], v[62:63], v[50:51], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[60:63], v40 offset:384
+	v_pk_fma_f32 v[2:3], v[46:47], v[50:51], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[48:49], v[50:51], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[46:49], v40 offset:4352
+	ds_read_b128 v[64:67], v40 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[6:7], v[6:7], v[42:43]
+	v_pk_mul_f32 v[8:9], v[8:9], v[44:45]
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[10:11], v[10:11], v[60:61]
+	v_pk_mul_f32 v[12:13], v[12:13], v[62:63]
+	s_and_b64 s[26:27], s[24:25], vcc
+	s_waitcnt lgkmcnt(1)
+	v_pk_fma_f32 v[6:7], v[46:47], v[50:51], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[48:49], v[50:51], v[8:9] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[10:11], v[64:65], v[50:51], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[66:67], v[50:51], v[12:13] op_sel_hi:[1,0,1]
+	s_and_b64 vcc, exec, s[26:27]
+	s_cbranch_vccz .LBB0_62
+	global_store_dwordx4 v[32:33], v[2:5], off
+	global_store_dwordx4 v[32:33], v[14:17], off offset:128
+	global_store_dwordx4 v[32:33], v[6:9], off offset:256
+	global_store_dwordx4 v[32:33], v[10:13], off offset:384
+	s_branch .LBB0_62
+.LBB0_65:
+	v_mul_lo_u32 v41, s57, v48
+	v_mul_lo_u32 v44, s56, v45
+	v_mad_u64_u32 v[42:43], s[30:31], s56, v48, 0
+	v_add3_u32 v43, v43, v44, v41
+	v_lshl_add_u64 v[42:43], v[42:43], 2, v[38:39]
+	global_load_dword v41, v[42:43], off
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[90:91]
+	s_cbranch_execz .LBB0_44
+.LBB0_66:
+	v_mul_lo_u32 v40, s57, v50
+	v_mul_lo_u32 v44, s56, v47
+	v_mad_u64_u32 v[42:43], s[30:31], s56, v50, 0
+	v_add3_u32 v43, v43, v44, v40
+	v_lshl_add_u64 v[42:43], v[42:43], 2, v[38:39]
+	global_load_dword v40, v[42:43], off
+	s_or_b64 exec, exec, s[26:27]
+	v_mov_b32_e32 v42, 0
+	s_and_saveexec_b64 s[26:27], s[92:93]
+	s_cbranch_execz .LBB0_45
+.LBB0_67:
+	v_mul_lo_u32 v44, s57, v52
+	v_mul_lo_u32 v45, s56, v49
+	v_mad_u64_u32 v[42:43], s[30:31], s56, v52, 0
+	v_add3_u32 v43, v43, v45, v44
+	v_lshl_add_u64 v[42:43], v[42:43], 2, v[38:39]
+	global_load_dword v42, v[42:43], off
+	s_or_b64 exec, exec, s[26:27]
+	s_waitcnt vmcnt(1)
+	ds_write_b32 v57, v61
+	s_and_saveexec_b64 s[26:27], s[2:3]
+	s_cbranch_execz .LBB0_46
+.LBB0_68:
+	ds_write_b32 v57, v60 offset:512
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[4:5]
+	s_cbranch_execz .LBB0_47
+.LBB0_69:
+	ds_write_b32 v57, v63 offset:1024
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[6:7]
+	s_cbranch_execz .LBB0_48
+.LBB0_70:
+	ds_write_b32 v57, v62 offset:1536
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[8:9]
+	s_cbranch_execz .LBB0_49
+.LBB0_71:
+	ds_write_b32 v57, v65 offset:2048
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[10:11]
+	s_cbranch_execz .LBB0_50
+.LBB0_72:
+	ds_write_b32 v57, v64 offset:2560
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[12:13]
+	s_cbranch_execz .LBB0_51
+.LBB0_73:
+	ds_write_b32 v57, v67 offset:3072
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[14:15]
+	s_cbranch_execz .LBB0_52
+.LBB0_74:
+	ds_write_b32 v57, v66 offset:3584
+	ds_write_b32 v58, v69
+	s_or_b64 exec, exec, s[26:27]
+	ds_write_b32 v24, v68
+	s_and_saveexec_b64 s[26:27], s[2:3]
+	s_cbranch_execz .LBB0_53
+.LBB0_75:
+	ds_write_b32 v24, v71 offset:512
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[4:5]
+	s_cbranch_execz .LBB0_54
+.LBB0_76:
+	ds_write_b32 v24, v70 offset:1024
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[6:7]
+	s_cbranch_execz .LBB0_55
+.LBB0_77:
+	ds_write_b32 v24, v21 offset:1536
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[8:9]
+	s_cbranch_execz .LBB0_56
+.LBB0_78:
+	ds_write_b32 v24, v1 offset:2048
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[10:11]
+	s_cbranch_execz .LBB0_57
+.LBB0_79:
+	ds_write_b32 v24, v41 offset:2560
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[12:13]
+	s_cbranch_execz .LBB0_58
+.LBB0_80:
+	ds_write_b32 v24, v40 offset:3072
+	s_or_b64 exec, exec, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[14:15]
+	s_cbranch_execnz .LBB0_59
+	s_branch .LBB0_60
+.LBB0_81:
+	s_load_dword s13, s[0:1], 0x120
+	v_readlane_b32 s74, v119, 7
+	v_readlane_b32 s78, v119, 9
+	v_readlane_b32 s75, v119, 8
+	v_readlane_b32 s79, v119, 10
+.LBB0_82:
+	s_cmp_lg_u32 s67, 0
+	v_readlane_b32 s4, v119, 5
+	s_cselect_b64 s[2:3], -1, 0
+	v_readlane_b32 s5, v119, 6
+	s_and_b64 s[2:3], s[4:5], s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccz .LBB0_86
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_85
+	s_load_dwordx2 s[4:5], s[0:1], 0x128
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v21, s67
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v21, s[4:5]
+.LBB0_85:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_86:
+	s_cmp_eq_u32 s67, 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, s13, v53
+	s_and_b64 s[4:5], vcc, s[2:3]
+	s_and_b64 s[4:5], s[64:65], s[4:5]
+	s_andn2_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_88
+	v_mov_b32_e32 v21, 0
+	v_lshl_add_u64 v[18:19], v[18:19], 0, v[20:21]
+	global_store_dwordx4 v[18:19], v[2:5], off
+	global_store_dwordx4 v[18:19], v[14:17], off offset:128
+	global_store_dwordx4 v[18:19], v[6:9], off offset:256
+	global_store_dwordx4 v[18:19], v[10:13], off offset:384
+.LBB0_88:
+	v_readlane_b32 s4, v119, 1
+	v_readlane_b32 s5, v119, 2
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s51, s33, 0
+	s_add_i32 s8, s51, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s65, 0
+	s_cbranch_scc1 .LBB0_164
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_lshl_b64 s[2:3], s[74:75], 2
+	v_mov_b32_e32 v41, 0
+	v_and_b32_e32 v18, 0x7c, v24
+	v_and_b32_e32 v20, 0xfc, v24
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s24, s2
+	s_addc_u32 s7, s25, s3
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_lshl_b64 s[4:5], s[74:75], 1
+	s_ashr_i32 s67, s8, 3
+	s_add_u32 s8, s16, s4
+	s_addc_u32 s9, s17, s5
+	s_lshl_b64 s[10:11], s[72:73], 1
+	s_add_u32 s16, s20, s10
+	s_addc_u32 s17, s21, s11
+	v_readlane_b32 s11, v119, 0
+	s_cmp_eq_u32 s11, 0
+	s_mul_i32 s10, s66, s98
+	s_cselect_b64 s[24:25], -1, 0
+	s_sub_i32 s10, s72, s10
+	s_or_b32 s10, s10, s11
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_gt_i32 s96, -1
+	v_readlane_b32 s20, v119, 3
+	s_cselect_b64 s[10:11], -1, 0
+	v_readlane_b32 s21, v119, 4
+	s_and_b64 s[60:61], s[10:11], s[20:21]
+	s_lshl_b64 s[10:11], s[72:73], 2
+	s_add_u32 s10, s22, s10
+	s_addc_u32 s11, s23, s11
+	global_load_dword v1, v41, s[10:11]
+	v_mov_b32_e32 v19, 0x3000
+	v_lshlrev_b32_e32 v40, 2, v18
+	v_lshl_or_b32 v63, v51, 2, v19
+	v_or_b32_e32 v26, s78, v18
+	v_or_b32_e32 v28, s74, v18
+	v_xor_b32_e32 v65, 64, v20
+	v_xor_b32_e32 v66, 32, v20
+	v_xor_b32_e32 v67, 16, v20
+	v_xor_b32_e32 v68, 8, v20
+	v_xor_b32_e32 v69, 4, v20
+	global_load_dwordx4 v[18:21], v40, s[6:7]
+	s_load_dwordx4 s[20:23], s[0:1], 0xe0
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s23, 0xc2d00000
+	v_mov_b32_e32 v57, 0xc2d00000
+	s_mov_b32 s63, 0x42b20000
+	v_mov_b32_e32 v58, 0x42b20000
+	v_div_scale_f32 v25, s[10:11], s21, s21, 1.0
+	v_rcp_f32_e32 v32, v25
+	v_div_scale_f32 v33, vcc, 1.0, s21, 1.0
+	v_mov_b32_e32 v59, 0x4b400000
+	v_fma_f32 v30, -v25, v32, 1.0
+	v_fmac_f32_e32 v32, v30, v32
+	v_mul_f32_e32 v34, v33, v32
+	v_fma_f32 v35, -v25, v34, v33
+	v_fmac_f32_e32 v34, v35, v32
+	v_fma_f32 v25, -v25, v34, v33
+	v_div_fmas_f32 v25, v25, v32, v34
+	v_div_fixup_f32 v32, v25, s21, 1.0
+	v_mov_b32_e32 v60, 0x3ab60b61
+	s_mul_i32 s1, s55, s96
+	s_mul_hi_u32 s55, s54, s96
+	s_mul_i32 s0, s54, s96
+	s_add_i32 s1, s55, s1
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s6, s46, s0
+	s_addc_u32 s7, s47, s1
+	s_lshl_b64 s[0:1], s[78:79], 2
+	s_add_u32 s0, s6, s0
+	s_addc_u32 s1, s7, s1
+	v_lshrrev_b32_e32 v56, 5, v0
+	s_waitcnt vmcnt(2)
+	v_lshlrev_b64 v[42:43], 1, v[22:23]
+	v_or_b32_e32 v64, 4, v56
+	v_lshl_or_b32 v70, v56, 9, v40
+	v_lshl_or_b32 v73, v64, 9, v40
+	s_mov_b32 s34, 0x3fb8aa3b
+	s_mov_b32 s62, 0xcb400000
+	s_mov_b32 s64, 0xbf317218
+	s_mov_b32 s66, 0x3102e308
+	s_mov_b32 s68, 0x39500d01
+	v_add_u32_e32 v61, s50, v54
+	v_add_u32_e32 v62, s50, v0
+	v_mov_b32_e32 v27, s79
+	v_mov_b32_e32 v29, s75
+	v_or_b32_e32 v71, 0x2000, v70
+	v_or_b32_e32 v72, 0x1000, v70
+	v_lshl_add_u64 v[30:31], s[8:9], 0, v[42:43]
+	v_or_b32_e32 v74, 0x2000, v73
+	v_or_b32_e32 v75, 0x1000, v73
+	v_or_b32_e32 v76, 0x3200, v24
+	v_mov_b32_e32 v77, 0x260
+	s_mov_b32 s54, 0x3c088889
+	v_mov_b32_e32 v44, -1.0
+	s_mov_b32 s55, 0x800000
+	s_mov_b32 s74, 0x4b000000
+	s_mov_b32 s78, 0x3e3a2e8c
+	s_mov_b32 s80, 0x3e924925
+	s_mov_b32 s82, 0x3ecccccd
+	s_mov_b32 s84, 0x3f2aaaab
+	s_mov_b32 s86, 0xb102e308
+	s_mov_b32 s88, 0x3f317218
+	s_mov_b32 s69, 0x7f800000
+	v_not_b32_e32 v79, 22
+	v_mov_b32_e32 v80, 0xff800000
+	v_mov_b32_e32 v81, 0x7f800000
+	v_mov_b32_e32 v82, 0x7fc00000
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s23, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_fmamk_f32 v25, v1, 0x3fb8aa3b, v59
+	v_add_f32_e32 v25, 0xcb400000, v25
+	v_fmac_f32_e32 v1, 0xbf317218, v25
+	v_mul_f32_e32 v33, 0x3102e308, v25
+	v_cmp_o_f32_e32 vcc, v25, v25
+	v_add_f32_e32 v34, v1, v33
+	v_fmamk_f32 v36, v34, 0x39500d01, v60
+	v_cndmask_b32_e32 v25, 0, v25, vcc
+	v_cvt_i32_f32_e32 v25, v25
+	v_sub_f32_e32 v1, v34, v1
+	v_fmaak_f32 v36, v36, v34, 0x3c088889
+	v_sub_f32_e32 v1, v33, v1
+	v_fmaak_f32 v33, v36, v34, 0x3d2aaaab
+	v_fmaak_f32 v33, v33, v34, 0x3e2aaaab
+	v_mul_f32_e32 v35, v34, v34
+	v_fma_f32 v33, v33, v34, 0.5
+	v_ashrrev_i32_e32 v36, 1, v25
+	v_mul_f32_e32 v33, v35, v33
+	v_lshlrev_b32_e32 v37, 23, v36
+	v_sub_u32_e32 v25, v25, v36
+	v_add_f32_e32 v36, v34, v33
+	v_add_u32_e32 v35, 1.0, v37
+	v_add_f32_e32 v37, 1.0, v36
+	v_sub_f32_e32 v34, v36, v34
+	v_add_f32_e32 v38, -1.0, v37
+	v_sub_f32_e32 v33, v33, v34
+	v_sub_f32_e32 v34, v36, v38
+	v_add_f32_e32 v1, v1, v33
+	v_add_f32_e32 v1, v34, v1
+	v_add_f32_e32 v1, v37, v1
+	v_lshl_add_u64 v[36:37], s[0:1], 0, v[40:41]
+	s_mul_i32 s0, s77, s96
+	s_mul_hi_u32 s1, s76, s96
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s76, s96
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s0, s48, s0
+	s_addc_u32 s1, s49, s1
+	s_add_u32 s0, s0, s2
+	s_addc_u32 s1, s1, s3
+	v_lshl_add_u64 v[38:39], s[0:1], 0, v[40:41]
+	s_add_u32 s0, s26, s4
+	s_addc_u32 s1, s27, s5
+	s_mul_i32 s2, s53, s96
+	s_mul_hi_u32 s3, s52, s96
+	v_lshl_add_u64 v[40:41], s[0:1], 0, v[42:43]
+	v_cmp_eq_u32_e64 s[0:1], 0, v54
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s52, s96
+	s_and_b64 s[46:47], s[60:61], s[0:1]
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_lshl_b64 s[4:5], s[72:73], 9
+	v_lshlrev_b32_e32 v25, 23, v25
+	s_add_u32 s2, s2, s4
+	v_add_u32_e32 v25, 1.0, v25
+	v_mul_f32_e32 v1, v1, v35
+	s_addc_u32 s3, s3, s5
+	v_mul_f32_e32 v1, v1, v25
+	s_add_u32 s2, s44, s2
+	v_sub_f32_e32 v34, 0, v1
+	v_lshlrev_b32_e32 v1, 6, v54
+	s_addc_u32 s3, s45, s3
+	v_mov_b32_e32 v35, v34
+	s_mov_b32 s26, s21
+	s_mov_b32 s27, s21
+	s_mov_b32 s49, s22
+	v_mov_b32_e32 v33, v32
+	s_mov_b32 s21, s20
+	v_lshl_add_u64 v[42:43], v[22:23], 2, s[2:3]
+	s_lshl_b64 s[44:45], s[70:71], 9
+	s_mov_b32 s53, 0xf800000
+	s_mov_b32 s48, 0x4b400000
+	s_mov_b32 s52, 0x3ab60b61
+	s_mov_b32 s70, 0x3d2aaaab
+	s_mov_b32 s72, 0x3e2aaaab
+	s_mov_b32 s76, 0x3e638e39
+	v_add_u32_e32 v78, v63, v1
+	s_movk_i32 s71, 0x7fff
+	s_mov_b32 s73, 0
+	s_branch .LBB0_91
+.LBB0_90:
+	s_add_i32 s73, s73, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s65, s65, 8
+	s_cmp_eq_u32 s73, s67
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_164
+.LBB0_91:
+	s_lshl_b32 s9, s73, 3
+	s_sub_i32 s75, s51, s9
+	v_mov_b32_e32 v84, 0
+	v_cmp_gt_i32_e64 s[2:3], s75, v54
+	v_mov_b32_e32 v83, v84
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_93
+	v_add_u32_e32 v1, s9, v61
+	v_ashrrev_i32_e32 v22, 31, v1
+	v_mul_lo_u32 v24, s40, v22
+	v_mul_lo_u32 v25, s41, v1
+	v_mad_u64_u32 v[22:23], s[6:7], s40, v1, 0
+	v_add3_u32 v23, v23, v24, v25
+	v_lshl_add_u64 v[22:23], v[22:23], 1, v[30:31]
+	global_load_ushort v1, v[22:23], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v83, 16, v1
+.LBB0_93:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s8, s75, 8
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_95
+	v_add_u32_e32 v1, s9, v62
+	v_ashrrev_i32_e32 v22, 31, v1
+	v_mul_lo_u32 v24, s28, v22
+	v_mul_lo_u32 v25, s29, v1
+	v_mad_u64_u32 v[22:23], s[10:11], s28, v1, 0
+	v_add3_u32 v23, v23, v24, v25
+	v_lshl_add_u64 v[22:23], v[22:23], 1, s[16:17]
+	global_load_ushort v1, v[22:23], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v84, 16, v1
+.LBB0_95:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v85, s9, v56
+	v_add_u32_e32 v22, s50, v85
+	v_ashrrev_i32_e32 v1, 31, v22
+	v_mul_lo_u32 v23, s36, v1
+	v_mul_lo_u32 v45, s37, v22
+	v_mad_u64_u32 v[24:25], s[6:7], s36, v22, v[26:27]
+	v_mov_b32_e32 v96, 0
+	v_cmp_gt_i32_e32 vcc, s8, v56
+	v_add3_u32 v25, v45, v25, v23
+	v_mov_b32_e32 v45, v96
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_97
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v45, 16, v23
+.LBB0_97:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_99
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v96, 16, v23
+.LBB0_99:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v95, 0
+	v_mov_b32_e32 v94, v95
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_101
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v94, 16, v23
+.LBB0_101:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_103
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[24:25], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v95, 16, v23
+.LBB0_103:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[24:25], s[6:7], s38, v22, v[26:27]
+	v_mul_lo_u32 v23, s38, v1
+	v_mul_lo_u32 v46, s39, v22
+	v_add3_u32 v25, v46, v25, v23
+	v_mov_b32_e32 v23, 0
+	v_mov_b32_e32 v98, v23
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_105
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v46, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v98, 16, v46
+.LBB0_105:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_107
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v23, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v23, 16, v23
+.LBB0_107:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v99, 0
+	v_mov_b32_e32 v97, v99
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_109
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v46, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v97, 16, v46
+.LBB0_109:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_111
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[14:15]
+	global_load_ushort v24, v[24:25], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v99, 16, v24
+.LBB0_111:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[24:25], s[6:7], s42, v22, v[28:29]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v46, s43, v22
+	v_mov_b32_e32 v53, 0
+	v_add3_u32 v25, v46, v25, v1
+	v_mov_b32_e32 v52, v53
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_113
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v52, 16, v1
+.LBB0_113:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_115
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v53, 16, v1
+.LBB0_115:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v51, 0
+	v_mov_b32_e32 v50, v51
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_117
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v50, 16, v1
+.LBB0_117:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_119
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[24:25], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v51, 16, v1
+.LBB0_119:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v22, 4, v22
+	v_ashrrev_i32_e32 v1, 31, v22
+	v_cmp_gt_i32_e64 s[6:7], s8, v64
+	v_mul_lo_u32 v46, s36, v1
+	v_mul_lo_u32 v47, s37, v22
+	v_mad_u64_u32 v[24:25], s[8:9], s36, v22, v[26:27]
+	v_mov_b32_e32 v89, 0
+	v_add3_u32 v25, v47, v25, v46
+	v_mov_b32_e32 v86, v89
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_121
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v46, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v86, 16, v46
+.LBB0_121:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_123
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v46, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v89, 16, v46
+.LBB0_123:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v88, 0
+	v_mov_b32_e32 v87, v88
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_125
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v46, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v87, 16, v46
+.LBB0_125:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_127
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[12:13]
+	global_load_ushort v24, v[24:25], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v88, 16, v24
+.LBB0_127:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[24:25], s[8:9], s38, v22, v[26:27]
+	v_mul_lo_u32 v46, s38, v1
+	v_mul_lo_u32 v47, s39, v22
+	v_mov_b32_e32 v93, 0
+	v_add3_u32 v25, v47, v25, v46
+	v_mov_b32_e32 v91, v93
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_129
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v46, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v91, 16, v46
+.LBB0_129:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_131
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v46, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v93, 16, v46
+.LBB0_131:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v92, 0
+	v_mov_b32_e32 v90, v92
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_133
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v46, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v90, 16, v46
+.LBB0_133:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_135
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[14:15]
+	global_load_ushort v24, v[24:25], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v92, 16, v24
+.LBB0_135:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[24:25], s[8:9], s42, v22, v[28:29]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v22, s43, v22
+	v_mov_b32_e32 v49, 0
+	v_add3_u32 v25, v22, v25, v1
+	v_mov_b32_e32 v48, v49
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_137
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v48, 16, v1
+.LBB0_137:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_139
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v49, 16, v1
+.LBB0_139:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v47, 0
+	v_mov_b32_e32 v46, v47
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_142
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_143
+.LBB0_141:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[90:91], vcc
+	s_cbranch_execnz .LBB0_144
+	s_branch .LBB0_148
+.LBB0_142:
+	v_lshl_add_u64 v[100:101], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[100:101], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v46, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_141
+.LBB0_143:
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[24:25], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v47, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[90:91], vcc
+	s_cbranch_execz .LBB0_148
+.LBB0_144:
+	v_mul_f32_e32 v1, v96, v96
+	v_fmac_f32_e32 v1, v45, v45
+	v_mul_f32_e32 v24, v23, v23
+	v_fmac_f32_e32 v1, v94, v94
+	v_fmac_f32_e32 v24, v98, v98
+	v_fmac_f32_e32 v1, v95, v95
+	v_fmac_f32_e32 v24, v97, v97
+	ds_bpermute_b32 v22, v65, v1
+	v_fmac_f32_e32 v24, v99, v99
+	ds_bpermute_b32 v25, v65, v24
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v22
+	ds_bpermute_b32 v22, v66, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v24, v24, v25
+	ds_bpermute_b32 v25, v66, v24
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v22
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v24, v25
+	ds_bpermute_b32 v24, v67, v1
+	ds_bpermute_b32 v25, v67, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v24
+	ds_bpermute_b32 v24, v68, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v22, v22, v25
+	ds_bpermute_b32 v25, v68, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v24
+	ds_bpermute_b32 v24, v69, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v22, v22, v25
+	ds_bpermute_b32 v25, v69, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v24
+	v_add_f32_e32 v1, 0x358637bd, v1
+	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc, s53, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v22, v25
+	v_add_f32_e32 v22, 0x358637bd, v22
+	v_cndmask_b32_e32 v1, v1, v24, vcc
+	v_sqrt_f32_e32 v24, v1
+	v_mul_f32_e32 v25, 0x4f800000, v22
+	v_cmp_gt_f32_e64 s[8:9], s53, v22
+	v_add_u32_e32 v100, -1, v24
+	s_nop 0
+	v_cndmask_b32_e64 v22, v22, v25, s[8:9]
+	v_sqrt_f32_e32 v25, v22
+	v_add_u32_e32 v101, 1, v24
+	v_fma_f32 v102, -v100, v24, v1
+	v_fma_f32 v103, -v101, v24, v1
+	v_cmp_ge_f32_e64 s[10:11], 0, v102
+	s_nop 1
+	v_cndmask_b32_e64 v24, v24, v100, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v103
+	s_nop 1
+	v_cndmask_b32_e64 v24, v24, v101, s[10:11]
+	v_add_u32_e32 v101, -1, v25
+	v_fma_f32 v102, -v101, v25, v22
+	v_cmp_ge_f32_e64 s[10:11], 0, v102
+	v_add_u32_e32 v102, 1, v25
+	v_mul_f32_e32 v100, 0x37800000, v24
+	v_cndmask_b32_e64 v101, v25, v101, s[10:11]
+	v_fma_f32 v25, -v102, v25, v22
+	v_cmp_lt_f32_e64 s[10:11], 0, v25
+	v_cndmask_b32_e32 v24, v24, v100, vcc
+	v_cmp_class_f32_e32 vcc, v1, v77
+	v_cndmask_b32_e64 v25, v101, v102, s[10:11]
+	v_mul_f32_e32 v101, 0x37800000, v25
+	v_cndmask_b32_e64 v25, v25, v101, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v22, v77
+	v_cndmask_b32_e32 v1, v24, v1, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v101, v25, v22, s[8:9]
+	v_div_scale_f32 v22, s[8:9], v101, v101, v23
+	v_rcp_f32_e32 v25, v22
+	s_nop 0
+	v_fma_f32 v24, -v22, v25, 1.0
+	v_fmac_f32_e32 v25, v24, v25
+	v_div_scale_f32 v24, vcc, v23, v101, v23
+	v_mul_f32_e32 v100, v24, v25
+	v_fma_f32 v102, -v22, v100, v24
+	v_fmac_f32_e32 v100, v102, v25
+	v_fma_f32 v22, -v22, v100, v24
+	v_div_scale_f32 v24, s[8:9], v101, v101, v98
+	v_rcp_f32_e32 v102, v24
+	v_div_fmas_f32 v22, v22, v25, v100
+	v_div_fixup_f32 v23, v22, v101, v23
+	v_fma_f32 v22, -v24, v102, 1.0
+	v_fmac_f32_e32 v102, v22, v102
+	v_div_scale_f32 v22, vcc, v98, v101, v98
+	v_mul_f32_e32 v25, v22, v102
+	v_fma_f32 v100, -v24, v25, v22
+	v_fmac_f32_e32 v25, v100, v102
+	v_fma_f32 v22, -v24, v25, v22
+	v_div_scale_f32 v24, s[8:9], v101, v101, v99
+	v_rcp_f32_e32 v100, v24
+	v_div_fmas_f32 v22, v22, v102, v25
+	v_div_fixup_f32 v22, v22, v101, v98
+	v_fma_f32 v25, -v24, v100, 1.0
+	v_fmac_f32_e32 v100, v25, v100
+	v_div_scale_f32 v25, vcc, v99, v101, v99
+	v_mul_f32_e32 v98, v25, v100
+	v_fma_f32 v102, -v24, v98, v25
+	v_fmac_f32_e32 v98, v102, v100
+	v_div_scale_f32 v102, s[8:9], v101, v101, v97
+	v_rcp_f32_e32 v103, v102
+	v_fma_f32 v24, -v24, v98, v25
+	v_div_fmas_f32 v24, v24, v100, v98
+	v_div_fixup_f32 v25, v24, v101, v99
+	v_fma_f32 v24, -v102, v103, 1.0
+	v_fmac_f32_e32 v103, v24, v103
+	v_div_scale_f32 v24, vcc, v97, v101, v97
+	v_mul_f32_e32 v98, v24, v103
+	v_fma_f32 v99, -v102, v98, v24
+	v_fmac_f32_e32 v98, v99, v103
+	v_div_scale_f32 v99, s[8:9], v1, v1, v96
+	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v24, -v102, v98, v24
+	v_div_fmas_f32 v24, v24, v103, v98
+	v_div_fixup_f32 v24, v24, v101, v97
+	v_fma_f32 v97, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v97, v100
+	v_div_scale_f32 v97, vcc, v96, v1, v96
+	v_mul_f32_e32 v98, v97, v100
+	v_fma_f32 v101, -v99, v98, v97
+	v_fmac_f32_e32 v98, v101, v100
+	v_fma_f32 v97, -v99, v98, v97
+	v_div_scale_f32 v99, s[8:9], v1, v1, v45
+	v_rcp_f32_e32 v101, v99
+	v_div_fmas_f32 v97, v97, v100, v98
+	v_div_fixup_f32 v97, v97, v1, v96
+	v_fma_f32 v96, -v99, v101, 1.0
+	v_fmac_f32_e32 v101, v96, v101
+	v_div_scale_f32 v96, vcc, v45, v1, v45
+	v_mul_f32_e32 v98, v96, v101
+	v_fma_f32 v100, -v99, v98, v96
+	v_fmac_f32_e32 v98, v100, v101
+	v_fma_f32 v96, -v99, v98, v96
+	v_div_scale_f32 v99, s[8:9], v1, v1, v95
+	v_rcp_f32_e32 v100, v99
+	v_div_fmas_f32 v96, v96, v101, v98
+	v_div_fixup_f32 v96, v96, v1, v45
+	v_pk_mul_f32 v[96:97], s[20:21], v[96:97]
+	v_fma_f32 v45, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v45, v100
+	v_div_scale_f32 v45, vcc, v95, v1, v95
+	v_mul_f32_e32 v98, v45, v100
+	v_fma_f32 v101, -v99, v98, v45
+	v_fmac_f32_e32 v98, v101, v100
+	v_fma_f32 v45, -v99, v98, v45
+	v_div_scale_f32 v99, s[8:9], v1, v1, v94
+	v_rcp_f32_e32 v101, v99
+	v_div_fmas_f32 v45, v45, v100, v98
+	v_div_fixup_f32 v95, v45, v1, v95
+	v_fma_f32 v45, -v99, v101, 1.0
+	v_fmac_f32_e32 v101, v45, v101
+	v_div_scale_f32 v45, vcc, v94, v1, v94
+	v_mul_f32_e32 v98, v45, v101
+	v_fma_f32 v100, -v99, v98, v45
+	v_fmac_f32_e32 v98, v100, v101
+	v_fma_f32 v45, -v99, v98, v45
+	v_div_fmas_f32 v45, v45, v101, v98
+	v_cmp_gt_i32_e32 vcc, s35, v85
+	v_div_fixup_f32 v94, v45, v1, v94
+	s_and_b64 s[10:11], s[60:61], vcc
+	v_pk_mul_f32 v[98:99], s[20:21], v[94:95]
+	s_and_b64 s[92:93], s[30:31], s[10:11]
+	v_ashrrev_i32_e32 v1, 31, v85
+	ds_write_b128 v71, v[96:99]
+	ds_write_b128 v72, v[22:25]
+	s_and_saveexec_b64 s[8:9], s[92:93]
+	s_cbranch_execz .LBB0_146
+	v_mul_lo_u32 v45, s59, v85
+	v_mul_lo_u32 v96, s58, v1
+	v_mad_u64_u32 v[94:95], s[92:93], s58, v85, 0
+	v_add3_u32 v95, v95, v96, v45
+	v_lshl_add_u64 v[94:95], v[94:95], 2, v[36:37]
+	global_store_dwordx4 v[94:95], v[22:25], off
+.LBB0_146:
+	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[22:23], v[18:19], v[52:53]
+	v_pk_add_f32 v[50:51], v[20:21], v[50:51]
+	v_pk_mul_f32 v[94:95], s[26:27], v[22:23]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v94
+	s_nop 1
+	v_cndmask_b32_e32 v24, v57, v94, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v95
+	s_nop 1
+	v_cndmask_b32_e32 v25, v57, v95, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v25
+	s_nop 1
+	v_cndmask_b32_e32 v53, v58, v25, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v24
+	s_nop 1
+	v_cndmask_b32_e32 v52, v58, v24, vcc
+	v_mov_b64_e32 v[24:25], s[48:49]
+	v_pk_fma_f32 v[96:97], v[52:53], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[96:97], v[96:97], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v97, v97
+	v_pk_fma_f32 v[100:101], v[96:97], s[64:65], v[52:53] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[52:53], s[52:53]
+	v_cndmask_b32_e32 v45, 0, v97, vcc
+	v_cmp_o_f32_e32 vcc, v96, v96
+	v_cvt_i32_f32_e32 v99, v45
+	v_ashrrev_i32_e32 v115, 1, v99
+	v_cndmask_b32_e32 v98, 0, v96, vcc
+	v_pk_mul_f32 v[96:97], v[96:97], s[66:67] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v114, v98
+	v_pk_add_f32 v[102:103], v[100:101], v[96:97]
+	v_ashrrev_i32_e32 v116, 1, v114
+	v_pk_fma_f32 v[108:109], v[102:103], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[110:111], v[102:103], v[102:103]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[104:105], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[106:107], v[96:97], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[72:73] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v98, v116, 23, 1.0
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[108:109], v[110:111], v[108:109]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[102:103], v[108:109]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v96, v111
+	v_pk_add_f32 v[102:103], v[108:109], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[108:109], v[110:111], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v45, -1.0, v108
+	v_sub_f32_e32 v100, v110, v45
+	v_mov_b32_e32 v45, v101
+	v_pk_add_f32 v[112:113], v[108:109], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v113, v105
+	v_pk_add_f32 v[96:97], v[96:97], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v114, v116
+	v_mov_b32_e32 v107, v97
+	v_pk_add_f32 v[102:103], v[106:107], v[102:103]
+	v_mov_b32_e32 v101, v96
+	v_pk_add_f32 v[96:97], v[100:101], v[102:103]
+	v_sub_u32_e32 v100, v99, v115
+	v_pk_add_f32 v[96:97], v[108:109], v[96:97]
+	v_lshl_add_u32 v99, v115, 23, 1.0
+	v_lshl_add_u32 v101, v100, 23, 1.0
+	v_lshl_add_u32 v100, v45, 23, 1.0
+	v_pk_mul_f32 v[96:97], v[96:97], v[98:99]
+	s_nop 0
+	v_pk_mul_f32 v[96:97], v[96:97], v[100:101]
+	s_nop 0
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[98:99], v[96:97], s[74:75] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s55, v96
+	v_cmp_gt_f32_e64 s[8:9], s55, v97
+	s_nop 0
+	v_cndmask_b32_e32 v45, v96, v98, vcc
+	v_cndmask_b32_e64 v98, v97, v99, s[8:9]
+	v_add_u32_e32 v100, 0xc0cafb0d, v98
+	v_add_u32_e32 v101, 0xc0cafb0d, v45
+	v_and_b32_e32 v99, 0xff800000, v100
+	v_and_b32_e32 v102, 0xff800000, v101
+	v_sub_u32_e32 v99, v98, v99
+	v_sub_u32_e32 v98, v45, v102
+	v_cndmask_b32_e32 v102, 0, v79, vcc
+	v_ashrrev_i32_e32 v103, 23, v100
+	v_ashrrev_i32_e32 v100, 23, v101
+	v_pk_add_f32 v[98:99], v[98:99], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v102, v100, v102
+	v_pk_add_f32 v[100:101], v[98:99], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v45, 0, v79, s[8:9]
+	v_div_scale_f32 v104, s[8:9], v101, v101, v99
+	v_rcp_f32_e32 v105, v104
+	v_add_u32_e32 v45, v103, v45
+	v_cvt_f32_i32_e32 v103, v45
+	v_cvt_f32_i32_e32 v102, v102
+	v_fma_f32 v45, -v104, v105, 1.0
+	v_fmac_f32_e32 v105, v45, v105
+	v_div_scale_f32 v45, vcc, v99, v101, v99
+	v_mul_f32_e32 v106, v45, v105
+	v_fma_f32 v107, -v104, v106, v45
+	v_fmac_f32_e32 v106, v107, v105
+	v_fma_f32 v45, -v104, v106, v45
+	v_div_scale_f32 v104, s[8:9], v100, v100, v98
+	v_rcp_f32_e32 v107, v104
+	v_div_fmas_f32 v45, v45, v105, v106
+	v_div_fixup_f32 v101, v45, v101, v99
+	v_fma_f32 v45, -v104, v107, 1.0
+	v_fmac_f32_e32 v107, v45, v107
+	v_div_scale_f32 v45, vcc, v98, v100, v98
+	v_mul_f32_e32 v105, v45, v107
+	v_fma_f32 v106, -v104, v105, v45
+	v_fmac_f32_e32 v105, v106, v107
+	v_fma_f32 v45, -v104, v105, v45
+	v_div_fmas_f32 v45, v45, v107, v105
+	v_div_fixup_f32 v100, v45, v100, v98
+	v_pk_mul_f32 v[104:105], v[100:101], v[100:101]
+	v_mov_b64_e32 v[106:107], s[76:77]
+	v_pk_fma_f32 v[108:109], v[104:105], s[78:79], v[106:107] op_sel_hi:[1,0,0]
+	v_cmp_neq_f32_e32 vcc, 0, v96
+	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[104:105], v[104:105], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[98:99], v[104:105]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[100:101], v[104:105], v[98:99] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[102:103], s[86:87], v[98:99] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[102:103], s[88:89], v[98:99] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v45, v80, v98, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v97
+	s_nop 1
+	v_cndmask_b32_e32 v98, v80, v99, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v97
+	s_nop 1
+	v_cndmask_b32_e32 v98, v81, v98, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v96
+	s_nop 1
+	v_cndmask_b32_e32 v45, v81, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v96
+	s_nop 1
+	v_cndmask_b32_e32 v45, v82, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v97
+	s_nop 1
+	v_cndmask_b32_e32 v98, v82, v98, vcc
+	v_cmp_u_f32_e32 vcc, v97, v97
+	s_nop 1
+	v_cndmask_b32_e32 v97, v98, v97, vcc
+	v_cmp_u_f32_e32 vcc, v96, v96
+	s_nop 1
+	v_cndmask_b32_e32 v96, v45, v96, vcc
+	v_pk_mul_f32 v[96:97], v[32:33], v[96:97]
+	v_cmp_ge_f32_e32 vcc, s49, v95
+	s_nop 1
+	v_cndmask_b32_e32 v23, v23, v97, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v94
+	s_nop 1
+	v_cndmask_b32_e32 v22, v22, v96, vcc
+	v_pk_mul_f32 v[22:23], v[34:35], v[22:23]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v22
+	s_nop 1
+	v_cndmask_b32_e32 v22, v57, v22, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v23
+	s_nop 1
+	v_cndmask_b32_e32 v23, v57, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v23
+	s_nop 1
+	v_cndmask_b32_e32 v23, v58, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v22
+	s_nop 1
+	v_cndmask_b32_e32 v22, v58, v22, vcc
+	v_pk_fma_f32 v[94:95], v[22:23], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[94:95], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[22:23], v[94:95], s[64:65], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[94:95], s[66:67] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v95, v95
+	v_pk_add_f32 v[98:99], v[22:23], v[96:97]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[98:99], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_add_f32 v[22:23], v[96:97], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[96:97], v[98:99], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v45, 0, v95, vcc
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[54:55] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v94, v94
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[70:71] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v45, v45
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[72:73] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v94, 0, v94, vcc
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v94, v94
+	v_pk_mul_f32 v[96:97], v[100:101], v[96:97]
+	v_ashrrev_i32_e32 v95, 1, v45
+	v_pk_add_f32 v[100:101], v[98:99], v[96:97]
+	v_sub_u32_e32 v45, v45, v95
+	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v95, v95, 23, 1.0
+	v_pk_add_f32 v[96:97], v[96:97], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[22:23], v[96:97]
+	v_pk_add_f32 v[96:97], v[100:101], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[98:99], v[96:97], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[98:99], v[22:23]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[96:97], v[22:23]
+	v_ashrrev_i32_e32 v96, 1, v94
+	v_sub_u32_e32 v98, v94, v96
+	v_lshl_add_u32 v94, v96, 23, 1.0
+	v_lshl_add_u32 v96, v98, 23, 1.0
+	v_pk_mul_f32 v[98:99], s[26:27], v[50:51]
+	v_lshl_add_u32 v97, v45, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s23, v98
+	v_pk_mul_f32 v[22:23], v[22:23], v[94:95]
+	s_nop 0
+	v_cndmask_b32_e32 v45, v57, v98, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v99
+	v_pk_mul_f32 v[22:23], v[22:23], v[96:97]
+	s_nop 0
+	v_cndmask_b32_e32 v100, v57, v99, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v100
+	s_nop 1
+	v_cndmask_b32_e32 v101, v58, v100, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v45
+	s_nop 1
+	v_cndmask_b32_e32 v100, v58, v45, vcc
+	v_pk_fma_f32 v[102:103], v[100:101], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[102:103], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v103, v103
+	v_pk_fma_f32 v[96:97], v[102:103], s[64:65], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[102:103], s[66:67] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v45, 0, v103, vcc
+	v_cmp_o_f32_e32 vcc, v102, v102
+	v_cvt_i32_f32_e32 v116, v45
+	v_ashrrev_i32_e32 v95, 1, v116
+	v_cndmask_b32_e32 v104, 0, v102, vcc
+	v_pk_add_f32 v[102:103], v[96:97], v[100:101]
+	v_cvt_i32_f32_e32 v117, v104
+	v_pk_fma_f32 v[110:111], v[102:103], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[112:113], v[102:103], v[102:103]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[104:105], v[102:103], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[108:109], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[72:73] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v118, 1, v117
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v94, v118, 23, 1.0
+	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[102:103], v[110:111]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[112:113], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v100, v113
+	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[110:111], v[112:113], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v45, -1.0, v110
+	v_sub_f32_e32 v96, v112, v45
+	v_mov_b32_e32 v45, v97
+	v_pk_add_f32 v[114:115], v[110:111], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v115, v105
+	v_pk_add_f32 v[100:101], v[100:101], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v117, v118
+	v_mov_b32_e32 v109, v101
+	v_pk_add_f32 v[102:103], v[108:109], v[102:103]
+	v_mov_b32_e32 v97, v100
+	v_pk_add_f32 v[96:97], v[96:97], v[102:103]
+	v_sub_u32_e32 v100, v116, v95
+	v_pk_add_f32 v[96:97], v[110:111], v[96:97]
+	v_lshl_add_u32 v95, v95, 23, 1.0
+	v_lshl_add_u32 v101, v100, 23, 1.0
+	v_lshl_add_u32 v100, v45, 23, 1.0
+	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
+	s_nop 0
+	v_pk_mul_f32 v[94:95], v[94:95], v[100:101]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[96:97], v[94:95], s[74:75] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s55, v94
+	v_cmp_gt_f32_e64 s[8:9], s55, v95
+	s_nop 0
+	v_cndmask_b32_e32 v45, v94, v96, vcc
+	v_cndmask_b32_e64 v96, v95, v97, s[8:9]
+	v_add_u32_e32 v100, 0xc0cafb0d, v96
+	v_add_u32_e32 v101, 0xc0cafb0d, v45
+	v_and_b32_e32 v97, 0xff800000, v100
+	v_and_b32_e32 v102, 0xff800000, v101
+	v_sub_u32_e32 v97, v96, v97
+	v_sub_u32_e32 v96, v45, v102
+	v_cndmask_b32_e32 v102, 0, v79, vcc
+	v_ashrrev_i32_e32 v103, 23, v100
+	v_ashrrev_i32_e32 v100, 23, v101
+	v_pk_add_f32 v[96:97], v[96:97], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v102, v100, v102
+	v_pk_add_f32 v[100:101], v[96:97], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v45, 0, v79, s[8:9]
+	v_div_scale_f32 v104, s[8:9], v101, v101, v97
+	v_rcp_f32_e32 v105, v104
+	v_add_u32_e32 v45, v103, v45
+	v_cvt_f32_i32_e32 v103, v45
+	v_cvt_f32_i32_e32 v102, v102
+	v_fma_f32 v45, -v104, v105, 1.0
+	v_fmac_f32_e32 v105, v45, v105
+	v_div_scale_f32 v45, vcc, v97, v101, v97
+	v_mul_f32_e32 v108, v45, v105
+	v_fma_f32 v109, -v104, v108, v45
+	v_fmac_f32_e32 v108, v109, v105
+	v_fma_f32 v45, -v104, v108, v45
+	v_div_scale_f32 v104, s[8:9], v100, v100, v96
+	v_rcp_f32_e32 v109, v104
+	v_div_fmas_f32 v45, v45, v105, v108
+	v_div_fixup_f32 v101, v45, v101, v97
+	s_and_b64 s[8:9], s[24:25], s[10:11]
+	v_fma_f32 v45, -v104, v109, 1.0
+	v_fmac_f32_e32 v109, v45, v109
+	v_div_scale_f32 v45, vcc, v96, v100, v96
+	v_mul_f32_e32 v105, v45, v109
+	v_fma_f32 v108, -v104, v105, v45
+	v_fmac_f32_e32 v105, v108, v109
+	v_fma_f32 v45, -v104, v105, v45
+	v_div_fmas_f32 v45, v45, v109, v105
+	v_div_fixup_f32 v100, v45, v100, v96
+	v_pk_mul_f32 v[104:105], v[100:101], v[100:101]
+	v_cmp_neq_f32_e32 vcc, 0, v94
+	v_pk_fma_f32 v[106:107], v[104:105], s[78:79], v[106:107] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[104:105], v[104:105], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[96:97], v[104:105]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[100:101], v[104:105], v[96:97] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[102:103], s[86:87], v[96:97] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[102:103], s[88:89], v[96:97] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v45, v80, v96, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v95
+	s_nop 1
+	v_cndmask_b32_e32 v96, v80, v97, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v95
+	s_nop 1
+	v_cndmask_b32_e32 v96, v81, v96, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v94
+	s_nop 1
+	v_cndmask_b32_e32 v45, v81, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v94
+	s_nop 1
+	v_cndmask_b32_e32 v45, v82, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v95
+	s_nop 1
+	v_cndmask_b32_e32 v96, v82, v96, vcc
+	v_cmp_u_f32_e32 vcc, v95, v95
+	s_nop 1
+	v_cndmask_b32_e32 v95, v96, v95, vcc
+	v_cmp_u_f32_e32 vcc, v94, v94
+	s_nop 1
+	v_cndmask_b32_e32 v94, v45, v94, vcc
+	v_pk_mul_f32 v[94:95], v[32:33], v[94:95]
+	v_cmp_ge_f32_e32 vcc, s49, v99
+	s_nop 1
+	v_cndmask_b32_e32 v51, v51, v95, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v98
+	s_nop 1
+	v_cndmask_b32_e32 v50, v50, v94, vcc
+	v_pk_mul_f32 v[50:51], v[34:35], v[50:51]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v50
+	s_nop 1
+	v_cndmask_b32_e32 v45, v57, v50, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v51
+	s_nop 1
+	v_cndmask_b32_e32 v50, v57, v51, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v50
+	s_nop 1
+	v_cndmask_b32_e32 v51, v58, v50, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v45
+	s_nop 1
+	v_cndmask_b32_e32 v50, v58, v45, vcc
+	v_pk_fma_f32 v[24:25], v[50:51], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[24:25], v[24:25], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[24:25], s[64:65], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[24:25], s[66:67] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v25, v25
+	v_pk_add_f32 v[96:97], v[50:51], v[94:95]
+	s_nop 0
+	v_pk_fma_f32 v[52:53], v[96:97], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[50:51], v[96:97], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[50:51], v[94:95], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[94:95], v[96:97], v[96:97]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[72:73] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v25, 0, v25, vcc
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v24, v24
+	v_pk_mul_f32 v[52:53], v[94:95], v[52:53]
+	v_cvt_i32_f32_e32 v45, v25
+	v_pk_add_f32 v[94:95], v[96:97], v[52:53]
+	v_cndmask_b32_e32 v24, 0, v24, vcc
+	v_pk_add_f32 v[96:97], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[52:53], v[52:53], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
+	v_pk_add_f32 v[52:53], v[94:95], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[96:97], v[52:53], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v96, v24
+	v_pk_add_f32 v[24:25], v[94:95], v[50:51]
+	v_ashrrev_i32_e32 v50, 1, v45
+	v_pk_add_f32 v[24:25], v[52:53], v[24:25]
+	v_ashrrev_i32_e32 v52, 1, v96
+	v_sub_u32_e32 v94, v96, v52
+	v_sub_u32_e32 v45, v45, v50
+	v_lshl_add_u32 v51, v50, 23, 1.0
+	v_lshl_add_u32 v50, v52, 23, 1.0
+	v_lshl_add_u32 v53, v45, 23, 1.0
+	v_lshl_add_u32 v52, v94, 23, 1.0
+	v_pk_mul_f32 v[24:25], v[24:25], v[50:51]
+	s_nop 0
+	v_pk_mul_f32 v[24:25], v[24:25], v[52:53]
+	ds_write_b128 v70, v[22:25]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_148
+	v_mul_lo_u32 v45, s57, v85
+	v_mul_lo_u32 v1, s56, v1
+	v_mad_u64_u32 v[50:51], s[8:9], s56, v85, 0
+	v_add3_u32 v51, v51, v1, v45
+	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
+	global_store_dwordx4 v[50:51], v[22:25], off
+.LBB0_148:
+	s_or_b64 exec, exec, s[90:91]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_153
+	v_mul_f32_e32 v1, v89, v89
+	v_fmac_f32_e32 v1, v86, v86
+	v_mul_f32_e32 v23, v93, v93
+	v_fmac_f32_e32 v1, v87, v87
+	v_fmac_f32_e32 v23, v91, v91
+	v_fmac_f32_e32 v1, v88, v88
+	v_fmac_f32_e32 v23, v90, v90
+	ds_bpermute_b32 v22, v65, v1
+	v_fmac_f32_e32 v23, v92, v92
+	ds_bpermute_b32 v24, v65, v23
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v22
+	ds_bpermute_b32 v22, v66, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v23, v23, v24
+	ds_bpermute_b32 v24, v66, v23
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v22
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v23, v24
+	ds_bpermute_b32 v23, v67, v1
+	ds_bpermute_b32 v24, v67, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v23
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v22, v24
+	ds_bpermute_b32 v23, v68, v1
+	ds_bpermute_b32 v24, v68, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v23, v1, v23
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v22, v24
+	ds_bpermute_b32 v24, v69, v23
+	ds_bpermute_b32 v25, v69, v22
+	v_add_u32_e32 v1, 4, v85
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v23, v23, v24
+	v_add_f32_e32 v23, 0x358637bd, v23
+	v_mul_f32_e32 v24, 0x4f800000, v23
+	v_cmp_gt_f32_e32 vcc, s53, v23
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v22, v25
+	v_add_f32_e32 v22, 0x358637bd, v22
+	v_cndmask_b32_e32 v23, v23, v24, vcc
+	v_sqrt_f32_e32 v24, v23
+	v_mul_f32_e32 v25, 0x4f800000, v22
+	v_cmp_gt_f32_e64 s[6:7], s53, v22
+	v_add_u32_e32 v45, 1, v24
+	s_nop 0
+	v_cndmask_b32_e64 v22, v22, v25, s[6:7]
+	v_add_u32_e32 v25, -1, v24
+	v_fma_f32 v50, -v25, v24, v23
+	v_cmp_ge_f32_e64 s[8:9], 0, v50
+	v_fma_f32 v51, -v45, v24, v23
+	s_nop 0
+	v_cndmask_b32_e64 v24, v24, v25, s[8:9]
+	v_sqrt_f32_e32 v25, v22
+	v_cmp_lt_f32_e64 s[8:9], 0, v51
+	v_add_u32_e32 v50, -1, v25
+	v_fma_f32 v51, -v50, v25, v22
+	v_cndmask_b32_e64 v24, v24, v45, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v51
+	v_add_u32_e32 v51, 1, v25
+	v_mul_f32_e32 v45, 0x37800000, v24
+	v_cndmask_b32_e64 v50, v25, v50, s[8:9]
+	v_fma_f32 v25, -v51, v25, v22
+	v_cmp_lt_f32_e64 s[8:9], 0, v25
+	v_cndmask_b32_e32 v24, v24, v45, vcc
+	v_cmp_class_f32_e32 vcc, v23, v77
+	v_cndmask_b32_e64 v25, v50, v51, s[8:9]
+	v_mul_f32_e32 v50, 0x37800000, v25
+	v_cndmask_b32_e64 v25, v25, v50, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v22, v77
+	v_cndmask_b32_e32 v45, v24, v23, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v50, v25, v22, s[6:7]
+	v_div_scale_f32 v22, s[6:7], v50, v50, v93
+	v_rcp_f32_e32 v25, v22
+	s_nop 0
+	v_fma_f32 v23, -v22, v25, 1.0
+	v_fmac_f32_e32 v25, v23, v25
+	v_div_scale_f32 v23, vcc, v93, v50, v93
+	v_mul_f32_e32 v24, v23, v25
+	v_fma_f32 v51, -v22, v24, v23
+	v_fmac_f32_e32 v24, v51, v25
+	v_div_scale_f32 v51, s[6:7], v50, v50, v91
+	v_rcp_f32_e32 v52, v51
+	v_fma_f32 v22, -v22, v24, v23
+	v_div_fmas_f32 v22, v22, v25, v24
+	v_div_fixup_f32 v23, v22, v50, v93
+	v_fma_f32 v22, -v51, v52, 1.0
+	v_fmac_f32_e32 v52, v22, v52
+	v_div_scale_f32 v22, vcc, v91, v50, v91
+	v_mul_f32_e32 v24, v22, v52
+	v_fma_f32 v25, -v51, v24, v22
+	v_fmac_f32_e32 v24, v25, v52
+	v_div_scale_f32 v25, s[6:7], v50, v50, v92
+	v_fma_f32 v22, -v51, v24, v22
+	v_rcp_f32_e32 v51, v25
+	v_div_fmas_f32 v22, v22, v52, v24
+	v_div_fixup_f32 v22, v22, v50, v91
+	v_fma_f32 v24, -v25, v51, 1.0
+	v_fmac_f32_e32 v51, v24, v51
+	v_div_scale_f32 v24, vcc, v92, v50, v92
+	v_mul_f32_e32 v52, v24, v51
+	v_fma_f32 v53, -v25, v52, v24
+	v_fmac_f32_e32 v52, v53, v51
+	v_div_scale_f32 v53, s[6:7], v50, v50, v90
+	v_rcp_f32_e32 v85, v53
+	v_fma_f32 v24, -v25, v52, v24
+	v_div_fmas_f32 v24, v24, v51, v52
+	v_div_fixup_f32 v25, v24, v50, v92
+	v_fma_f32 v24, -v53, v85, 1.0
+	v_fmac_f32_e32 v85, v24, v85
+	v_div_scale_f32 v24, vcc, v90, v50, v90
+	v_mul_f32_e32 v51, v24, v85
+	v_fma_f32 v52, -v53, v51, v24
+	v_fmac_f32_e32 v51, v52, v85
+	v_div_scale_f32 v52, s[6:7], v45, v45, v89
+	v_fma_f32 v24, -v53, v51, v24
+	v_rcp_f32_e32 v53, v52
+	v_div_fmas_f32 v24, v24, v85, v51
+	v_div_fixup_f32 v24, v24, v50, v90
+	v_fma_f32 v50, -v52, v53, 1.0
+	v_fmac_f32_e32 v53, v50, v53
+	v_div_scale_f32 v50, vcc, v89, v45, v89
+	v_mul_f32_e32 v51, v50, v53
+	v_fma_f32 v85, -v52, v51, v50
+	v_fmac_f32_e32 v51, v85, v53
+	v_fma_f32 v50, -v52, v51, v50
+	v_div_scale_f32 v52, s[6:7], v45, v45, v86
+	v_rcp_f32_e32 v85, v52
+	v_div_fmas_f32 v50, v50, v53, v51
+	v_div_fixup_f32 v51, v50, v45, v89
+	v_fma_f32 v50, -v52, v85, 1.0
+	v_fmac_f32_e32 v85, v50, v85
+	v_div_scale_f32 v50, vcc, v86, v45, v86
+	v_mul_f32_e32 v53, v50, v85
+	v_fma_f32 v89, -v52, v53, v50
+	v_fmac_f32_e32 v53, v89, v85
+	v_fma_f32 v50, -v52, v53, v50
+	v_div_scale_f32 v52, s[6:7], v45, v45, v88
+	v_rcp_f32_e32 v89, v52
+	v_div_fmas_f32 v50, v50, v85, v53
+	v_div_fixup_f32 v50, v50, v45, v86
+	v_pk_mul_f32 v[50:51], s[20:21], v[50:51]
+	v_fma_f32 v53, -v52, v89, 1.0
+	v_fmac_f32_e32 v89, v53, v89
+	v_div_scale_f32 v53, vcc, v88, v45, v88
+	v_mul_f32_e32 v85, v53, v89
+	v_fma_f32 v86, -v52, v85, v53
+	v_fmac_f32_e32 v85, v86, v89
+	v_div_scale_f32 v86, s[6:7], v45, v45, v87
+	v_rcp_f32_e32 v90, v86
+	v_fma_f32 v52, -v52, v85, v53
+	v_div_fmas_f32 v52, v52, v89, v85
+	v_div_fixup_f32 v53, v52, v45, v88
+	v_fma_f32 v52, -v86, v90, 1.0
+	v_fmac_f32_e32 v90, v52, v90
+	v_div_scale_f32 v52, vcc, v87, v45, v87
+	v_mul_f32_e32 v85, v52, v90
+	v_fma_f32 v88, -v86, v85, v52
+	v_fmac_f32_e32 v85, v88, v90
+	v_fma_f32 v52, -v86, v85, v52
+	v_div_fmas_f32 v52, v52, v90, v85
+	v_div_fixup_f32 v52, v52, v45, v87
+	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_pk_mul_f32 v[52:53], s[20:21], v[52:53]
+	s_and_b64 s[8:9], s[60:61], vcc
+	ds_write_b128 v74, v[50:53]
+	ds_write_b128 v75, v[22:25]
+	s_and_b64 s[90:91], s[30:31], s[8:9]
+	v_ashrrev_i32_e32 v50, 31, v1
+	s_and_saveexec_b64 s[6:7], s[90:91]
+	s_cbranch_execz .LBB0_151
+	v_mul_lo_u32 v45, s59, v1
+	v_mul_lo_u32 v51, s58, v50
+	v_mad_u64_u32 v[52:53], s[90:91], s58, v1, 0
+	v_add3_u32 v53, v53, v51, v45
+	v_lshl_add_u64 v[52:53], v[52:53], 2, v[36:37]
+	global_store_dwordx4 v[52:53], v[22:25], off
+.LBB0_151:
+	s_or_b64 exec, exec, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[22:23], v[18:19], v[48:49]
+	v_pk_add_f32 v[46:47], v[20:21], v[46:47]
+	v_pk_mul_f32 v[52:53], s[26:27], v[22:23]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v52
+	s_nop 1
+	v_cndmask_b32_e32 v24, v57, v52, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v53
+	s_nop 1
+	v_cndmask_b32_e32 v25, v57, v53, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v25
+	s_nop 1
+	v_cndmask_b32_e32 v49, v58, v25, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v24
+	s_nop 1
+	v_cndmask_b32_e32 v48, v58, v24, vcc
+	v_mov_b64_e32 v[24:25], s[48:49]
+	v_pk_fma_f32 v[86:87], v[48:49], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[86:87], v[86:87], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v87, v87
+	v_pk_fma_f32 v[90:91], v[86:87], s[64:65], v[48:49] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[48:49], s[52:53]
+	v_cndmask_b32_e32 v45, 0, v87, vcc
+	v_cmp_o_f32_e32 vcc, v86, v86
+	v_cvt_i32_f32_e32 v85, v45
+	v_ashrrev_i32_e32 v89, 1, v85
+	v_cndmask_b32_e32 v51, 0, v86, vcc
+	v_pk_mul_f32 v[86:87], v[86:87], s[66:67] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v51, v51
+	v_pk_add_f32 v[92:93], v[90:91], v[86:87]
+	v_ashrrev_i32_e32 v104, 1, v51
+	v_pk_fma_f32 v[98:99], v[92:93], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[100:101], v[92:93], v[92:93]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[86:87], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[72:73] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v88, v104, 23, 1.0
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[98:99], v[100:101], v[98:99]
+	s_nop 0
+	v_pk_add_f32 v[100:101], v[92:93], v[98:99]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[100:101], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v86, v101
+	v_pk_add_f32 v[92:93], v[98:99], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[98:99], v[100:101], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v45, -1.0, v98
+	v_sub_f32_e32 v90, v100, v45
+	v_mov_b32_e32 v45, v91
+	v_pk_add_f32 v[102:103], v[98:99], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v103, v95
+	v_pk_add_f32 v[86:87], v[86:87], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v51, v104
+	v_mov_b32_e32 v97, v87
+	v_pk_add_f32 v[92:93], v[96:97], v[92:93]
+	v_mov_b32_e32 v91, v86
+	v_pk_add_f32 v[86:87], v[90:91], v[92:93]
+	v_sub_u32_e32 v51, v85, v89
+	v_pk_add_f32 v[86:87], v[98:99], v[86:87]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v91, v51, 23, 1.0
+	v_lshl_add_u32 v90, v45, 23, 1.0
+	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
+	v_mov_b64_e32 v[96:97], s[76:77]
+	v_pk_mul_f32 v[86:87], v[86:87], v[90:91]
+	s_nop 0
+	v_pk_add_f32 v[86:87], v[86:87], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[88:89], v[86:87], s[74:75] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s55, v86
+	v_cmp_gt_f32_e64 s[6:7], s55, v87
+	s_nop 0
+	v_cndmask_b32_e32 v45, v86, v88, vcc
+	v_cndmask_b32_e64 v51, v87, v89, s[6:7]
+	v_add_u32_e32 v85, 0xc0cafb0d, v51
+	v_add_u32_e32 v90, 0xc0cafb0d, v45
+	v_and_b32_e32 v88, 0xff800000, v85
+	v_and_b32_e32 v91, 0xff800000, v90
+	v_sub_u32_e32 v89, v51, v88
+	v_sub_u32_e32 v88, v45, v91
+	v_cndmask_b32_e32 v51, 0, v79, vcc
+	v_ashrrev_i32_e32 v90, 23, v90
+	v_pk_add_f32 v[88:89], v[88:89], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v51, v90, v51
+	v_pk_add_f32 v[90:91], v[88:89], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v45, 0, v79, s[6:7]
+	v_div_scale_f32 v94, s[6:7], v91, v91, v89
+	v_rcp_f32_e32 v95, v94
+	v_ashrrev_i32_e32 v85, 23, v85
+	v_add_u32_e32 v45, v85, v45
+	v_cvt_f32_i32_e32 v93, v45
+	v_fma_f32 v45, -v94, v95, 1.0
+	v_fmac_f32_e32 v95, v45, v95
+	v_div_scale_f32 v45, vcc, v89, v91, v89
+	v_cvt_f32_i32_e32 v92, v51
+	v_mul_f32_e32 v51, v45, v95
+	v_fma_f32 v85, -v94, v51, v45
+	v_fmac_f32_e32 v51, v85, v95
+	v_div_scale_f32 v85, s[6:7], v90, v90, v88
+	v_fma_f32 v45, -v94, v51, v45
+	v_rcp_f32_e32 v94, v85
+	v_div_fmas_f32 v45, v45, v95, v51
+	v_div_fixup_f32 v91, v45, v91, v89
+	v_fma_f32 v45, -v85, v94, 1.0
+	v_fmac_f32_e32 v94, v45, v94
+	v_div_scale_f32 v45, vcc, v88, v90, v88
+	v_mul_f32_e32 v51, v45, v94
+	v_fma_f32 v95, -v85, v51, v45
+	v_fmac_f32_e32 v51, v95, v94
+	v_fma_f32 v45, -v85, v51, v45
+	v_div_fmas_f32 v45, v45, v94, v51
+	v_div_fixup_f32 v90, v45, v90, v88
+	v_pk_mul_f32 v[94:95], v[90:91], v[90:91]
+	v_cmp_neq_f32_e32 vcc, 0, v86
+	v_pk_fma_f32 v[98:99], v[94:95], s[78:79], v[96:97] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[98:99], v[94:95], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[98:99], v[94:95], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[98:99], v[94:95], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[94:95], v[94:95], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[88:89], v[94:95]
+	s_nop 0
+	v_pk_fma_f32 v[88:89], v[90:91], v[94:95], v[88:89] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[88:89], v[92:93], s[86:87], v[88:89] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[88:89], v[92:93], s[88:89], v[88:89] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v45, v80, v88, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v87
+	s_nop 1
+	v_cndmask_b32_e32 v51, v80, v89, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v87
+	s_nop 1
+	v_cndmask_b32_e32 v51, v81, v51, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v86
+	s_nop 1
+	v_cndmask_b32_e32 v45, v81, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v86
+	s_nop 1
+	v_cndmask_b32_e32 v45, v82, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v87
+	s_nop 1
+	v_cndmask_b32_e32 v51, v82, v51, vcc
+	v_cmp_u_f32_e32 vcc, v87, v87
+	s_nop 1
+	v_cndmask_b32_e32 v87, v51, v87, vcc
+	v_cmp_u_f32_e32 vcc, v86, v86
+	s_nop 1
+	v_cndmask_b32_e32 v86, v45, v86, vcc
+	v_pk_mul_f32 v[86:87], v[32:33], v[86:87]
+	v_cmp_ge_f32_e32 vcc, s49, v53
+	s_nop 1
+	v_cndmask_b32_e32 v23, v23, v87, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v52
+	s_nop 1
+	v_cndmask_b32_e32 v22, v22, v86, vcc
+	v_pk_mul_f32 v[22:23], v[34:35], v[22:23]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v22
+	s_nop 1
+	v_cndmask_b32_e32 v22, v57, v22, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v23
+	s_nop 1
+	v_cndmask_b32_e32 v23, v57, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v23
+	s_nop 1
+	v_cndmask_b32_e32 v23, v58, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v22
+	s_nop 1
+	v_cndmask_b32_e32 v22, v58, v22, vcc
+	v_pk_fma_f32 v[52:53], v[22:23], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[52:53], v[52:53], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[22:23], v[52:53], s[64:65], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[52:53], s[66:67] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v53, v53
+	v_pk_add_f32 v[88:89], v[22:23], v[86:87]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[88:89], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[90:91], v[88:89], v[88:89]
+	v_pk_add_f32 v[22:23], v[86:87], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[86:87], v[88:89], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v45, 0, v53, vcc
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[54:55] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v52, v52
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[70:71] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v45, v45
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[72:73] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v51, 0, v52, vcc
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v51, v51
+	v_pk_mul_f32 v[86:87], v[90:91], v[86:87]
+	v_ashrrev_i32_e32 v52, 1, v45
+	v_pk_add_f32 v[90:91], v[88:89], v[86:87]
+	v_ashrrev_i32_e32 v85, 1, v51
+	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v45, v52
+	v_pk_add_f32 v[86:87], v[86:87], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v51, v51, v85
+	v_pk_add_f32 v[22:23], v[22:23], v[86:87]
+	v_pk_add_f32 v[86:87], v[90:91], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v53, v52, 23, 1.0
+	v_pk_add_f32 v[88:89], v[86:87], -1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v52, v85, 23, 1.0
+	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[88:89], v[22:23]
+	v_pk_mul_f32 v[88:89], s[26:27], v[46:47]
+	v_pk_add_f32 v[22:23], v[86:87], v[22:23]
+	v_cmp_ngt_f32_e32 vcc, s23, v88
+	v_lshl_add_u32 v87, v45, 23, 1.0
+	v_lshl_add_u32 v86, v51, 23, 1.0
+	v_cndmask_b32_e32 v45, v57, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v89
+	v_pk_mul_f32 v[22:23], v[22:23], v[52:53]
+	s_nop 0
+	v_cndmask_b32_e32 v51, v57, v89, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v51
+	v_pk_mul_f32 v[22:23], v[22:23], v[86:87]
+	s_nop 0
+	v_cndmask_b32_e32 v91, v58, v51, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v45
+	s_nop 1
+	v_cndmask_b32_e32 v90, v58, v45, vcc
+	v_pk_fma_f32 v[92:93], v[90:91], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[92:93], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v93, v93
+	v_pk_fma_f32 v[86:87], v[92:93], s[64:65], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[92:93], s[66:67] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v45, 0, v93, vcc
+	v_cmp_o_f32_e32 vcc, v92, v92
+	v_cvt_i32_f32_e32 v85, v45
+	v_ashrrev_i32_e32 v53, 1, v85
+	v_cndmask_b32_e32 v51, 0, v92, vcc
+	v_pk_add_f32 v[92:93], v[86:87], v[90:91]
+	v_cvt_i32_f32_e32 v51, v51
+	v_pk_fma_f32 v[100:101], v[92:93], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[102:103], v[92:93], v[92:93]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[92:93], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[90:91], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[72:73] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v106, 1, v51
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v52, v106, 23, 1.0
+	v_pk_mul_f32 v[100:101], v[102:103], v[100:101]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[92:93], v[100:101]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[102:103], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v90, v103
+	v_pk_add_f32 v[92:93], v[100:101], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[100:101], v[102:103], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v45, -1.0, v100
+	v_sub_f32_e32 v86, v102, v45
+	v_mov_b32_e32 v45, v87
+	v_pk_add_f32 v[104:105], v[100:101], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v105, v95
+	v_pk_add_f32 v[90:91], v[90:91], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v51, v106
+	v_mov_b32_e32 v99, v91
+	v_pk_add_f32 v[92:93], v[98:99], v[92:93]
+	v_mov_b32_e32 v87, v90
+	v_pk_add_f32 v[86:87], v[86:87], v[92:93]
+	v_sub_u32_e32 v51, v85, v53
+	v_pk_add_f32 v[86:87], v[100:101], v[86:87]
+	v_lshl_add_u32 v53, v53, 23, 1.0
+	v_lshl_add_u32 v91, v51, 23, 1.0
+	v_lshl_add_u32 v90, v45, 23, 1.0
+	v_pk_mul_f32 v[52:53], v[86:87], v[52:53]
+	s_nop 0
+	v_pk_mul_f32 v[52:53], v[52:53], v[90:91]
+	s_nop 0
+	v_pk_add_f32 v[52:53], v[52:53], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[86:87], v[52:53], s[74:75] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s55, v52
+	v_cmp_gt_f32_e64 s[6:7], s55, v53
+	s_nop 0
+	v_cndmask_b32_e32 v45, v52, v86, vcc
+	v_cndmask_b32_e64 v51, v53, v87, s[6:7]
+	v_add_u32_e32 v85, 0xc0cafb0d, v51
+	v_add_u32_e32 v90, 0xc0cafb0d, v45
+	v_and_b32_e32 v86, 0xff800000, v85
+	v_and_b32_e32 v91, 0xff800000, v90
+	v_sub_u32_e32 v87, v51, v86
+	v_sub_u32_e32 v86, v45, v91
+	v_cndmask_b32_e32 v51, 0, v79, vcc
+	v_ashrrev_i32_e32 v90, 23, v90
+	v_pk_add_f32 v[86:87], v[86:87], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v51, v90, v51
+	v_pk_add_f32 v[90:91], v[86:87], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v45, 0, v79, s[6:7]
+	v_div_scale_f32 v94, s[6:7], v91, v91, v87
+	v_rcp_f32_e32 v95, v94
+	v_ashrrev_i32_e32 v85, 23, v85
+	v_add_u32_e32 v45, v85, v45
+	v_cvt_f32_i32_e32 v93, v45
+	v_fma_f32 v45, -v94, v95, 1.0
+	v_fmac_f32_e32 v95, v45, v95
+	v_div_scale_f32 v45, vcc, v87, v91, v87
+	v_cvt_f32_i32_e32 v92, v51
+	v_mul_f32_e32 v51, v45, v95
+	v_fma_f32 v85, -v94, v51, v45
+	v_fmac_f32_e32 v51, v85, v95
+	v_div_scale_f32 v85, s[6:7], v90, v90, v86
+	v_fma_f32 v45, -v94, v51, v45
+	v_rcp_f32_e32 v94, v85
+	v_div_fmas_f32 v45, v45, v95, v51
+	v_div_fixup_f32 v91, v45, v91, v87
+	s_and_b64 s[6:7], s[24:25], s[8:9]
+	v_fma_f32 v45, -v85, v94, 1.0
+	v_fmac_f32_e32 v94, v45, v94
+	v_div_scale_f32 v45, vcc, v86, v90, v86
+	v_mul_f32_e32 v51, v45, v94
+	v_fma_f32 v95, -v85, v51, v45
+	v_fmac_f32_e32 v51, v95, v94
+	v_fma_f32 v45, -v85, v51, v45
+	v_div_fmas_f32 v45, v45, v94, v51
+	v_div_fixup_f32 v90, v45, v90, v86
+	v_pk_mul_f32 v[94:95], v[90:91], v[90:91]
+	v_cmp_neq_f32_e32 vcc, 0, v52
+	v_pk_fma_f32 v[96:97], v[94:95], s[78:79], v[96:97] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[96:97], v[94:95], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[96:97], v[94:95], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[96:97], v[94:95], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[86:87], v[94:95]
+	s_nop 0
+	v_pk_fma_f32 v[86:87], v[90:91], v[94:95], v[86:87] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[86:87], v[92:93], s[86:87], v[86:87] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[86:87], v[92:93], s[88:89], v[86:87] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v45, v80, v86, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v53
+	s_nop 1
+	v_cndmask_b32_e32 v51, v80, v87, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v53
+	s_nop 1
+	v_cndmask_b32_e32 v51, v81, v51, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v52
+	s_nop 1
+	v_cndmask_b32_e32 v45, v81, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v52
+	s_nop 1
+	v_cndmask_b32_e32 v45, v82, v45, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v53
+	s_nop 1
+	v_cndmask_b32_e32 v51, v82, v51, vcc
+	v_cmp_u_f32_e32 vcc, v53, v53
+	s_nop 1
+	v_cndmask_b32_e32 v53, v51, v53, vcc
+	v_cmp_u_f32_e32 vcc, v52, v52
+	s_nop 1
+	v_cndmask_b32_e32 v52, v45, v52, vcc
+	v_pk_mul_f32 v[52:53], v[32:33], v[52:53]
+	v_cmp_ge_f32_e32 vcc, s49, v89
+	s_nop 1
+	v_cndmask_b32_e32 v47, v47, v53, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v88
+	s_nop 1
+	v_cndmask_b32_e32 v46, v46, v52, vcc
+	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v46
+	s_nop 1
+	v_cndmask_b32_e32 v45, v57, v46, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v47
+	s_nop 1
+	v_cndmask_b32_e32 v46, v57, v47, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v46
+	s_nop 1
+	v_cndmask_b32_e32 v47, v58, v46, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v45
+	s_nop 1
+	v_cndmask_b32_e32 v46, v58, v45, vcc
+	v_pk_fma_f32 v[24:25], v[46:47], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[24:25], v[24:25], s[62:63] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[46:47], v[24:25], s[64:65], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[52:53], v[24:25], s[66:67] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v25, v25
+	v_pk_add_f32 v[86:87], v[46:47], v[52:53]
+	s_nop 0
+	v_pk_fma_f32 v[48:49], v[86:87], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[46:47], v[86:87], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[46:47], v[52:53], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[52:53], v[86:87], v[86:87]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[72:73] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v25, 0, v25, vcc
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v24, v24
+	v_pk_mul_f32 v[48:49], v[52:53], v[48:49]
+	v_cvt_i32_f32_e32 v45, v25
+	v_pk_add_f32 v[52:53], v[86:87], v[48:49]
+	v_cndmask_b32_e32 v24, 0, v24, vcc
+	v_pk_add_f32 v[86:87], v[52:53], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v51, v24
+	v_pk_add_f32 v[48:49], v[48:49], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[46:47], v[46:47], v[48:49]
+	v_pk_add_f32 v[48:49], v[52:53], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[86:87], v[48:49], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[52:53], v[52:53], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[24:25], v[52:53], v[46:47]
+	v_ashrrev_i32_e32 v46, 1, v45
+	v_pk_add_f32 v[24:25], v[48:49], v[24:25]
+	v_ashrrev_i32_e32 v48, 1, v51
+	v_sub_u32_e32 v51, v51, v48
+	v_sub_u32_e32 v45, v45, v46
+	v_lshl_add_u32 v47, v46, 23, 1.0
+	v_lshl_add_u32 v46, v48, 23, 1.0
+	v_lshl_add_u32 v49, v45, 23, 1.0
+	v_lshl_add_u32 v48, v51, 23, 1.0
+	v_pk_mul_f32 v[24:25], v[24:25], v[46:47]
+	s_nop 0
+	v_pk_mul_f32 v[24:25], v[24:25], v[48:49]
+	ds_write_b128 v73, v[22:25]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_xor_b64 s[8:9], exec, s[8:9]
+	s_cbranch_execz .LBB0_153
+	v_mul_lo_u32 v45, s57, v1
+	v_mul_lo_u32 v48, s56, v50
+	v_mad_u64_u32 v[46:47], s[6:7], s56, v1, 0
+	v_add3_u32 v47, v47, v48, v45
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
+	global_store_dwordx4 v[46:47], v[22:25], off
+.LBB0_153:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_155
+	v_sub_f32_e32 v1, 0, v84
+	v_cmp_nlt_f32_e64 vcc, -v84, s23
+	s_nop 1
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_fmamk_f32 v22, v1, 0x3fb8aa3b, v59
+	v_add_f32_e32 v45, 0xcb400000, v22
+	v_fmac_f32_e32 v1, 0xbf317218, v45
+	v_mul_f32_e32 v23, 0x3102e308, v45
+	v_add_f32_e32 v25, v1, v23
+	v_fmamk_f32 v22, v25, 0x39500d01, v60
+	v_fmaak_f32 v22, v22, v25, 0x3c088889
+	v_fmaak_f32 v22, v22, v25, 0x3d2aaaab
+	v_fmaak_f32 v22, v22, v25, 0x3e2aaaab
+	v_fma_f32 v22, v22, v25, 0.5
+	v_mul_f32_e32 v24, v25, v25
+	v_mul_f32_e32 v24, v24, v22
+	v_add_f32_e32 v22, v25, v24
+	v_cmp_o_f32_e32 vcc, v45, v45
+	v_sub_f32_e32 v46, v22, v25
+	v_sub_f32_e32 v25, v25, v1
+	v_cndmask_b32_e32 v1, 0, v45, vcc
+	v_add_f32_e32 v47, 1.0, v22
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v46, v24, v46
+	v_add_f32_e32 v24, -1.0, v47
+	v_pk_add_f32 v[22:23], v[22:23], v[24:25] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v23, v23, v46
+	v_add_f32_e32 v22, v22, v23
+	v_ashrrev_i32_e32 v23, 1, v1
+	v_add_f32_e32 v22, v47, v22
+	v_sub_u32_e32 v1, v1, v23
+	v_lshl_add_u32 v23, v23, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v22, v22, v23
+	v_mul_f32_e32 v1, v22, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v22, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v23, v22
+	s_nop 0
+	v_fma_f32 v24, -v22, v23, 1.0
+	v_fmac_f32_e32 v23, v24, v23
+	v_div_scale_f32 v24, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v25, v24, v23
+	v_fma_f32 v45, -v22, v25, v24
+	v_fmac_f32_e32 v25, v45, v23
+	v_fma_f32 v22, -v22, v25, v24
+	v_div_fmas_f32 v22, v22, v23, v25
+	v_div_fixup_f32 v1, v22, v1, 1.0
+	ds_write_b32 v76, v1
+.LBB0_155:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	ds_write_b32 v78, v83
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s75, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_90
+	s_ashr_i32 s2, s65, 31
+	s_mul_i32 s3, s45, s65
+	s_mul_i32 s2, s44, s2
+	v_mov_b32_e32 v22, s65
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[22:23], s[2:3], s44, v22, v[42:43]
+	v_med3_i32 v1, s33, 1, 8
+	v_add_u32_e32 v23, s4, v23
+	s_movk_i32 s4, 0x3200
+	s_mov_b32 s5, s65
+	v_mov_b32_e32 v25, v55
+	v_mov_b32_e32 v45, v63
+	s_branch .LBB0_160
+.LBB0_159:
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v45, 64, v45
+	v_add_u32_e32 v25, 0x200, v25
+	s_add_i32 s4, s4, 4
+	v_lshl_add_u64 v[22:23], v[22:23], 0, s[44:45]
+	s_add_i32 s5, s5, 1
+	s_cbranch_vccnz .LBB0_90
+.LBB0_160:
+	s_waitcnt lgkmcnt(0)
+	ds_read_b128 v[46:49], v25
+	ds_read_b128 v[50:53], v25 offset:128
+	ds_read_b128 v[84:87], v25 offset:256
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[88:89], v[2:3], v[46:47]
+	v_pk_mul_f32 v[90:91], v[4:5], v[48:49]
+	ds_read_b128 v[2:5], v25 offset:4096
+	ds_read_b128 v[46:49], v25 offset:4224
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[92:93], v[14:15], v[50:51]
+	v_pk_mul_f32 v[94:95], v[16:17], v[52:53]
+	ds_read_b128 v[14:17], v25 offset:384
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[84:85], v[6:7], v[84:85]
+	v_pk_mul_f32 v[86:87], v[8:9], v[86:87]
+	ds_read_b128 v[6:9], v25 offset:4352
+	ds_read_b128 v[50:53], v25 offset:4480
+	v_mov_b32_e32 v96, v88
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
+	v_pk_mul_f32 v[12:13], v[12:13], v[16:17]
+	v_mov_b32_e32 v14, v3
+	v_mov_b32_e32 v15, v47
+	v_mov_b32_e32 v16, v89
+	v_mov_b32_e32 v17, v93
+	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
+	v_mov_b32_e32 v16, v2
+	v_mov_b32_e32 v17, v46
+	v_mov_b32_e32 v97, v92
+	v_pk_fma_f32 v[14:15], v[16:17], v[96:97], v[14:15]
+	v_mov_b32_e32 v16, v4
+	v_mov_b32_e32 v17, v48
+	v_mov_b32_e32 v96, v90
+	v_mov_b32_e32 v97, v94
+	v_pk_fma_f32 v[14:15], v[16:17], v[96:97], v[14:15]
+	v_mov_b32_e32 v16, v5
+	v_mov_b32_e32 v17, v49
+	v_mov_b32_e32 v96, v91
+	v_mov_b32_e32 v97, v95
+	v_pk_fma_f32 v[14:15], v[16:17], v[96:97], v[14:15]
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v16, v7
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v17, v51
+	v_mov_b32_e32 v96, v85
+	v_mov_b32_e32 v97, v11
+	v_pk_mul_f32 v[16:17], v[16:17], v[96:97]
+	v_mov_b32_e32 v96, v6
+	v_mov_b32_e32 v97, v50
+	v_mov_b32_e32 v98, v84
+	v_mov_b32_e32 v99, v10
+	v_pk_fma_f32 v[16:17], v[96:97], v[98:99], v[16:17]
+	v_mov_b32_e32 v96, v8
+	v_mov_b32_e32 v97, v52
+	v_mov_b32_e32 v98, v86
+	v_mov_b32_e32 v99, v12
+	v_pk_fma_f32 v[16:17], v[96:97], v[98:99], v[16:17]
+	v_mov_b32_e32 v96, v9
+	v_mov_b32_e32 v97, v53
+	v_mov_b32_e32 v98, v87
+	v_mov_b32_e32 v99, v13
+	v_pk_fma_f32 v[16:17], v[96:97], v[98:99], v[16:17]
+	s_nop 0
+	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
+	v_mov_b32_e32 v16, s4
+	v_add_f32_e32 v14, v14, v15
+	ds_bpermute_b32 v15, v67, v14
+	ds_read_b32 v17, v45
+	ds_read_b32 v16, v16
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v14, v14, v15
+	ds_bpermute_b32 v15, v68, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v14, v14, v15
+	ds_bpermute_b32 v15, v69, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v14, v14, v15
+	v_sub_f32_e32 v14, v17, v14
+	v_mul_f32_e32 v24, v16, v14
+	v_pk_fma_f32 v[14:15], v[46:47], v[24:25], v[92:93] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[48:49], v[24:25], v[94:95] op_sel_hi:[1,0,1]
+	ds_read_b128 v[46:49], v25 offset:8192
+	v_pk_fma_f32 v[2:3], v[2:3], v[24:25], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[4:5], v[24:25], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], v[24:25], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[8:9], v[24:25], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[50:51], v[24:25], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[52:53], v[24:25], v[12:13] op_sel_hi:[1,0,1]
+	ds_read_b128 v[50:53], v25 offset:8320
+	ds_read_b128 v[84:87], v25 offset:8448
+	ds_read_b128 v[88:91], v25 offset:8576
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v47, v47, v3
+	v_fmac_f32_e32 v47, v46, v2
+	v_fmac_f32_e32 v47, v48, v4
+	v_fmac_f32_e32 v47, v49, v5
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v46, v51, v15
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v48, v7, v85
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v49, v11, v89
+	v_fmac_f32_e32 v46, v50, v14
+	v_fmac_f32_e32 v48, v84, v6
+	v_fmac_f32_e32 v49, v88, v10
+	v_fmac_f32_e32 v46, v52, v16
+	v_fmac_f32_e32 v48, v86, v8
+	v_fmac_f32_e32 v49, v90, v12
+	v_fmac_f32_e32 v46, v53, v17
+	v_fmac_f32_e32 v48, v87, v9
+	v_fmac_f32_e32 v49, v91, v13
+	v_add_f32_e32 v47, v47, v48
+	v_add_f32_e32 v46, v46, v49
+	v_add_f32_e32 v46, v47, v46
+	ds_bpermute_b32 v47, v67, v46
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v46, v46, v47
+	ds_bpermute_b32 v47, v68, v46
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v46, v46, v47
+	ds_bpermute_b32 v47, v69, v46
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_162
+	s_add_i32 s6, s50, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s56, s7
+	s_mul_hi_u32 s8, s56, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v46, v46, v47
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s57, s6
+	v_bfe_u32 v47, v46, 16, 1
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s56, s6
+	v_add3_u32 v47, v47, v46, s71
+	v_or_b32_e32 v48, 0x400000, v46
+	v_cmp_u_f32_e32 vcc, v46, v46
+	s_nop 1
+	v_cndmask_b32_e32 v48, v47, v48, vcc
+	v_lshl_add_u64 v[46:47], s[6:7], 1, v[40:41]
+	global_store_short_d16_hi v[46:47], v48, off
+.LBB0_162:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s35
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[46:47]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_159
+	global_store_dword v[22:23], v24, off
+	s_branch .LBB0_159
+.LBB0_164:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
+		.amdhsa_group_segment_fixed_size 12832
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 308
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 129
+		.amdhsa_next_free_sgpr 100
+		.amdhsa_accum_offset 120
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2, .Lfunc_end0-kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
+
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 120
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 100
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.uses_flat_scratch, 0
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.has_dyn_sized_stack, 0
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.has_recursion, 0
+	.set kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         124
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         132
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         136
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         176
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         196
+        .size:           4
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         200
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         208
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         228
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         232
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         240
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fold_rows
+        .offset:         248
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fold_steps
+        .offset:         256
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fold_counts
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_slots
+        .offset:         272
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           track_steps
+        .offset:         280
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           fold_depth
+        .offset:         288
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         296
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         304
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 12832
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 308
+    .max_flat_workgroup_size: 128
+    .name:           kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     106
+    .sgpr_spill_count: 11
+    .symbol:         kda_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     120
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
