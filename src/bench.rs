@@ -608,41 +608,33 @@ fn bench_shape(
             diagnostics: None,
         };
         let ring = |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
+        let tuple_store = VerifyStore::Tuple {
+            inter_indices: i32s(&row_idx),
+            u: ring(&ring_u, u_row),
+            k: ring(&ring_k, k_row),
+            decay: ring(&ring_d, d_row),
+            u_row_pitch: u(u_row),
+            k_row_pitch: u(k_row),
+            decay_row_pitch: u(d_row),
+        };
         let (entry, store) = if let Some((depth, count)) = fold {
             let (fr, fs) = if depth == 1 {
                 (&eager_rows, &eager_steps)
             } else {
                 (&lazy_rows, &lazy_steps)
             };
-            let store = VerifyStore::Fold {
-                inter_indices: i32s(&row_idx),
-                u: ring(&ring_u, u_row),
-                k: ring(&ring_k, k_row),
-                decay: ring(&ring_d, d_row),
-                u_row_pitch: u(u_row),
-                k_row_pitch: u(k_row),
-                decay_row_pitch: u(d_row),
-                fold: FoldIndices {
-                    rows: tensor(fr.ptr, Scalar::I32, n * depth),
-                    steps: tensor(fs.ptr, Scalar::I32, n * depth),
-                    counts: i32s(&counts[count]),
-                    track_slots: i32s(&track_slots),
-                    track_steps: i32s(&track_steps),
-                    depth: u(depth),
-                },
+            let fold = FoldIndices {
+                rows: tensor(fr.ptr, Scalar::I32, n * depth),
+                steps: tensor(fs.ptr, Scalar::I32, n * depth),
+                counts: i32s(&counts[count]),
+                track_slots: i32s(&track_slots),
+                track_steps: i32s(&track_steps),
+                depth: u(depth),
             };
+            let store = tuple_store.folded(fold).ok_or("a tuple store folds")?;
             (&fold_path.verify, store)
         } else if tuple {
-            let store = VerifyStore::Tuple {
-                inter_indices: i32s(&row_idx),
-                u: ring(&ring_u, u_row),
-                k: ring(&ring_k, k_row),
-                decay: ring(&ring_d, d_row),
-                u_row_pitch: u(u_row),
-                k_row_pitch: u(k_row),
-                decay_row_pitch: u(d_row),
-            };
-            (gated_entry.unwrap_or(&tuple_path.verify), store)
+            (gated_entry.unwrap_or(&tuple_path.verify), tuple_store)
         } else {
             let store = VerifyStore::Snapshot {
                 inter_indices: i32s(&row_idx),

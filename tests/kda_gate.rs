@@ -62,7 +62,8 @@ fn f32_bytes(xs: &[f32]) -> Vec<u8> {
 #[test]
 fn decay_input_verify_is_bit_identical_to_computed_gates() {
     let mut rng = Rng::new(0x6a7e);
-    for mode in Mode::ALL {
+    // The modes with `decay_input` instances (fold mode has none: its commit folds tuples).
+    for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple] {
         for pool in [Scalar::F32, Scalar::Bf16] {
             let tokens = if mode == Mode::Decode {
                 vec![1, 1, 1, 1]

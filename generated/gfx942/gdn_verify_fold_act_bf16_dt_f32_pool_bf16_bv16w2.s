@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 3a1555a8a27d927ff018a8b8feba5000df9a6e536f7723567a59a1813d09abaa
+; ir-sha256: 038866d32b70a02b78e5d4e2fd019ed9f7eff91db80a8964c01e957f3fdeff9e
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,111 +10,139 @@
 	.p2align	8
 	.type	gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[52:55], s[0:1], 0x7c
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_mov_b32 s6, s3
+	s_load_dwordx4 s[4:7], s[0:1], 0x7c
+	s_load_dword s18, s[0:1], 0x120
+	s_mov_b32 s30, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s54, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_add_i32 s20, s2, s3
-	s_and_b32 s3, s20, -8
-	s_sub_i32 s86, s2, s3
+	s_max_i32 s8, s6, 1
+	v_cvt_f32_u32_e32 v1, s8
+	s_sub_i32 s10, 0, s8
+	s_abs_i32 s9, s7
+	s_add_i32 s3, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s3, 0, s4
-	s_abs_i32 s2, s55
-	s_ashr_i32 s66, s20, 3
+	s_ashr_i32 s66, s3, 3
+	s_ashr_i32 s19, s18, 31
+	s_ashr_i32 s35, s7, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_lshl_b32 s16, s86, 4
-	s_ashr_i32 s35, s55, 31
-	s_load_dwordx8 s[8:15], s[0:1], 0x40
-	v_readfirstlane_b32 s5, v1
-	s_mul_i32 s3, s3, s5
-	s_mul_hi_u32 s3, s5, s3
-	s_add_i32 s5, s5, s3
-	s_mul_hi_u32 s3, s2, s5
-	s_mul_i32 s5, s3, s4
-	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s3, 1
-	s_sub_i32 s7, s2, s4
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s3, s5, s3
-	s_cselect_b32 s2, s7, s2
-	s_add_i32 s5, s3, 1
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s2, s5, s3
-	s_xor_b32 s2, s2, s35
-	s_sub_i32 s2, s2, s35
-	s_max_i32 s87, s2, 1
-	v_cvt_f32_u32_e32 v1, s87
-	s_sub_i32 s2, 0, s87
-	s_ashr_i32 s7, s6, 31
-	s_abs_i32 s17, s66
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s67, s66, 31
-	s_lshl_b64 s[84:85], s[6:7], 2
-	v_and_b32_e32 v36, 7, v0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	v_mov_b32_e32 v6, 0
-	v_lshlrev_b32_e32 v26, 2, v36
-	v_mov_b32_e32 v7, v6
-	v_readfirstlane_b32 s3, v1
-	s_mul_i32 s2, s2, s3
-	s_mul_hi_u32 s2, s3, s2
-	s_add_i32 s7, s3, s2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s2, s10, s84
-	s_addc_u32 s3, s11, s85
-	s_load_dword s21, s[2:3], 0x0
+	s_mov_b32 s34, s7
+	s_load_dwordx8 s[20:27], s[0:1], 0xf8
+	v_cmp_lt_i64_e64 s[38:39], s[18:19], 1
+	v_readfirstlane_b32 s11, v1
+	s_mul_i32 s10, s10, s11
+	s_mul_hi_u32 s10, s11, s10
+	s_add_i32 s11, s11, s10
+	s_mul_hi_u32 s10, s9, s11
+	s_mul_i32 s11, s10, s8
+	s_sub_i32 s9, s9, s11
+	s_add_i32 s12, s10, 1
+	s_sub_i32 s11, s9, s8
+	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s10, s12, s10
+	s_cselect_b32 s9, s11, s9
+	s_add_i32 s11, s10, 1
+	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s8, s11, s10
+	s_xor_b32 s8, s8, s35
+	s_sub_i32 s8, s8, s35
+	s_max_i32 s89, s8, 1
+	v_cvt_f32_u32_e32 v1, s89
+	s_load_dwordx2 s[12:13], s[0:1], 0x118
+	s_load_dwordx8 s[52:59], s[0:1], 0x40
 	s_load_dwordx8 s[44:51], s[0:1], 0x60
+	s_ashr_i32 s31, s30, 31
+	s_sub_i32 s7, 0, s89
+	s_lshl_b64 s[40:41], s[30:31], 2
+	v_rcp_iflag_f32_e32 v1, v1
 	s_waitcnt lgkmcnt(0)
-	s_load_dwordx2 s[50:51], s[0:1], 0xc0
+	s_add_u32 s8, s54, s40
+	s_addc_u32 s9, s55, s41
+	s_load_dword s36, s[8:9], 0x0
+	s_add_u32 s8, s56, s40
+	s_addc_u32 s9, s57, s41
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_add_u32 s14, s58, s40
+	v_cvt_u32_f32_e32 v1, v1
+	s_addc_u32 s15, s59, s41
+	s_load_dwordx2 s[50:51], s[8:9], 0x0
+	s_add_u32 s8, s24, s40
+	s_addc_u32 s9, s25, s41
+	s_add_u32 s10, s26, s40
+	v_readfirstlane_b32 s28, v1
+	s_addc_u32 s11, s27, s41
+	s_mul_i32 s7, s7, s28
+	s_add_u32 s12, s12, s40
+	v_cmp_gt_i64_e64 s[16:17], s[18:19], 0
+	s_mov_b32 s19, 0
+	s_mul_hi_u32 s29, s28, s7
+	s_addc_u32 s13, s13, s41
+	s_mul_hi_i32 s27, s18, s30
+	s_mul_i32 s26, s18, s30
+	s_and_b64 vcc, exec, s[38:39]
+	s_cbranch_vccnz .LBB0_129
+	s_lshl_b64 s[24:25], s[26:27], 2
+	s_add_u32 s24, s20, s24
+	s_addc_u32 s25, s21, s25
+	s_load_dword s91, s[24:25], 0x0
+	s_abs_i32 s7, s66
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_add_i32 s28, s28, s29
+	s_cbranch_vccnz .LBB0_3
+.LBB0_2:
+	s_lshl_b64 s[16:17], s[26:27], 2
+	s_add_u32 s16, s22, s16
+	s_addc_u32 s17, s23, s17
+	s_load_dword s19, s[16:17], 0x0
+.LBB0_3:
+	s_mul_hi_u32 s62, s7, s28
+	s_load_dword s88, s[14:15], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[60:61], s[0:1], 0xc0
+	s_lshl_b32 s14, s66, 3
+	s_sub_i32 s69, s2, s14
+	s_lshl_b32 s2, s69, 4
+	s_ashr_i32 s67, s66, 31
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s36, s5
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[38:39], s[16:17], s[14:15]
+	s_cmp_gt_i32 s50, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_ge_i32 s51, s50
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_le_i32 s51, s4
+	s_cselect_b64 s[40:41], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[24:25]
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_or_b32_e32 v2, s16, v1
-	s_cmp_gt_i32 s21, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_lt_i32 s21, s53
-	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[22:23], s[4:5], s[2:3]
-	s_add_u32 s4, s12, s84
-	s_addc_u32 s5, s13, s85
-	s_load_dwordx2 s[60:61], s[4:5], 0x0
+	s_sub_i32 s33, s51, s50
+	s_and_b64 s[16:17], s[40:41], s[16:17]
+	v_or_b32_e32 v2, s2, v1
+	s_cmp_le_i32 s33, s61
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_mov_b32 s34, s55
-	s_mul_hi_u32 s7, s17, s7
-	v_lshlrev_b32_e32 v24, 1, v26
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s60, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_ge_i32 s61, s60
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s61, s52
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_sub_i32 s33, s61, s60
-	s_and_b64 s[4:5], s[12:13], s[4:5]
-	s_cmp_le_i32 s33, s51
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[18:19], s[10:11], s[4:5]
-	s_and_b64 s[78:79], s[22:23], s[18:19]
-	s_add_u32 s12, s14, s84
-	s_addc_u32 s13, s15, s85
-	s_lshl_b64 s[68:69], s[66:67], 7
-	s_load_dword s61, s[12:13], 0x0
-	v_lshl_add_u64 v[4:5], s[68:69], 0, v[2:3]
-	s_ashr_i32 s12, s21, 31
-	v_lshlrev_b64 v[28:29], 7, v[4:5]
-	s_mul_i32 s12, s30, s12
-	s_mul_i32 s13, s31, s21
-	v_mov_b32_e32 v4, s21
-	s_add_i32 s14, s12, s13
-	v_mad_u64_u32 v[4:5], s[12:13], s30, v4, v[28:29]
-	v_add_u32_e32 v5, s14, v5
-	s_andn2_b64 vcc, exec, s[78:79]
-	v_lshl_add_u64 v[22:23], v[4:5], 1, s[8:9]
+	s_cselect_b64 s[56:57], -1, 0
+	s_lshl_b64 s[78:79], s[66:67], 7
+	v_lshl_add_u64 v[4:5], s[78:79], 0, v[2:3]
+	s_ashr_i32 s4, s36, 31
+	v_lshlrev_b64 v[30:31], 7, v[4:5]
+	v_mov_b32_e32 v4, s36
+	s_mul_i32 s36, s31, s36
+	s_mul_i32 s4, s30, s4
+	v_and_b32_e32 v36, 7, v0
+	s_and_b64 s[24:25], s[56:57], s[16:17]
+	v_mov_b32_e32 v6, 0
+	v_mad_u64_u32 v[4:5], s[40:41], s30, v4, v[30:31]
+	s_add_i32 s4, s4, s36
+	v_lshlrev_b32_e32 v32, 2, v36
+	v_add_u32_e32 v5, s4, v5
+	v_mov_b32_e32 v7, v6
+	s_and_b64 s[54:55], s[38:39], s[24:25]
+	s_andn2_b64 vcc, exec, s[54:55]
+	v_lshl_add_u64 v[22:23], v[4:5], 1, s[52:53]
+	v_lshlrev_b32_e32 v24, 1, v32
 	v_mov_b64_e32 v[10:11], v[6:7]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[14:15], v[6:7]
@@ -122,16 +150,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[16:17], v[6:7]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
-	s_cbranch_vccnz .LBB0_2
+	s_cbranch_vccnz .LBB0_5
 	v_mov_b32_e32 v25, v6
 	v_lshl_add_u64 v[4:5], v[22:23], 0, v[24:25]
 	global_load_dwordx2 v[6:7], v[4:5], off
 	global_load_dwordx2 v[8:9], v[4:5], off offset:64
 	global_load_dwordx2 v[10:11], v[4:5], off offset:128
-	global_load_dwordx2 v[12:13], v[4:5], off offset:192
+	s_nop 0
+	global_load_dwordx2 v[4:5], v[4:5], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v5, 0xffff0000, v6
-	v_lshlrev_b32_e32 v4, 16, v6
+	v_and_b32_e32 v13, 0xffff0000, v6
+	v_lshlrev_b32_e32 v12, 16, v6
 	v_and_b32_e32 v15, 0xffff0000, v7
 	v_lshlrev_b32_e32 v14, 16, v7
 	s_waitcnt vmcnt(2)
@@ -142,601 +171,597 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v21, 0xffff0000, v10
 	v_lshlrev_b32_e32 v20, 16, v10
-	v_and_b32_e32 v31, 0xffff0000, v11
-	v_lshlrev_b32_e32 v30, 16, v11
+	v_and_b32_e32 v27, 0xffff0000, v11
+	v_lshlrev_b32_e32 v26, 16, v11
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v33, 0xffff0000, v12
-	v_lshlrev_b32_e32 v32, 16, v12
-	v_and_b32_e32 v35, 0xffff0000, v13
-	v_lshlrev_b32_e32 v34, 16, v13
-	v_pk_add_f32 v[6:7], v[4:5], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v29, 0xffff0000, v4
+	v_lshlrev_b32_e32 v28, 16, v4
+	v_and_b32_e32 v35, 0xffff0000, v5
+	v_lshlrev_b32_e32 v34, 16, v5
+	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[10:11], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[16:17], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[14:15], v[18:19], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[20:21], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[30:31], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[32:33], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[28:29], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[34:35], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_xor_b64 s[10:11], s[10:11], -1
-	s_ashr_i32 s12, s20, 31
-	s_xor_b64 s[14:15], s[4:5], -1
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s4, 2, 0
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s5, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s61, s50
-	s_cselect_b64 s[70:71], -1, 0
-	s_and_b64 s[2:3], s[70:71], exec
-	s_load_dwordx2 s[20:21], s[0:1], 0x128
-	s_load_dword s13, s[0:1], 0x130
-	v_cndmask_b32_e64 v4, 0, 1, s[14:15]
-	s_cselect_b32 s2, 0, 8
-	s_or_b32 s2, s2, s5
-	v_readfirstlane_b32 s3, v4
-	s_or_b32 s2, s2, s3
-	s_or_b32 s4, s2, s4
-	s_cmp_eq_u32 s4, 0
+.LBB0_5:
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_cselect_b64 s[2:3], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s13, 0
+	s_load_dword s72, s[12:13], 0x0
+	s_ashr_i32 s4, s3, 31
+	s_load_dword s3, s[8:9], 0x0
+	s_load_dword s51, s[10:11], 0x0
+	s_load_dwordx2 s[58:59], s[0:1], 0x128
+	s_load_dword s12, s[0:1], 0x130
+	s_xor_b64 s[10:11], s[56:57], -1
+	s_xor_b64 s[8:9], s[16:17], -1
+	s_and_b64 s[10:11], s[16:17], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s13, 2, 0
+	s_and_b64 s[10:11], s[14:15], exec
+	s_cselect_b32 s10, 0, 4
+	s_cmp_lt_i32 s88, s60
 	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_eq_u32 s13, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[2:3], s[10:11], s[2:3]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_6
+	v_cndmask_b32_e64 v4, 0, 1, s[8:9]
+	v_writelane_b32 v92, s14, 0
+	s_and_b64 s[8:9], s[14:15], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s10
+	v_readfirstlane_b32 s9, v4
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s13
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s12, 0
+	v_writelane_b32 v92, s15, 1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	v_writelane_b32 v92, s14, 2
+	s_and_b64 vcc, exec, s[8:9]
+	s_nop 0
+	v_writelane_b32 v92, s15, 3
+	s_cbranch_vccnz .LBB0_9
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
 	v_cmp_eq_u32_e32 vcc, 0, v4
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_5
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_8
 	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s4
-	global_atomic_or v4, v5, s[20:21]
-.LBB0_5:
-	s_or_b64 exec, exec, s[2:3]
-.LBB0_6:
-	s_mul_i32 s4, s7, s87
-	s_sub_i32 s4, s17, s4
-	s_add_i32 s5, s7, 1
-	s_sub_i32 s10, s4, s87
-	s_cmp_ge_u32 s4, s87
-	s_cselect_b32 s5, s5, s7
-	s_cselect_b32 s4, s10, s4
-	s_add_i32 s7, s5, 1
-	s_cmp_ge_u32 s4, s87
-	s_cselect_b32 s4, s7, s5
-	s_load_dwordx8 s[20:27], s[0:1], 0xf8
-	s_load_dwordx2 s[2:3], s[0:1], 0x118
-	s_load_dword s88, s[0:1], 0x120
-	s_xor_b32 s4, s4, s12
-	s_sub_i32 s76, s4, s12
+	v_mov_b32_e32 v5, s10
+	global_atomic_or v4, v5, s[58:59]
+.LBB0_8:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_9:
+	s_mul_i32 s8, s62, s89
+	s_sub_i32 s7, s7, s8
+	s_add_i32 s8, s62, 1
+	s_sub_i32 s9, s7, s89
+	s_cmp_ge_u32 s7, s89
+	s_cselect_b32 s8, s8, s62
+	s_cselect_b32 s7, s9, s7
+	s_add_i32 s9, s8, 1
+	s_cmp_ge_u32 s7, s89
+	s_cselect_b32 s7, s9, s8
+	s_xor_b32 s7, s7, s4
+	s_sub_i32 s76, s7, s4
 	s_ashr_i32 s77, s76, 31
-	s_ashr_i32 s55, s54, 31
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s24, s84
-	s_addc_u32 s5, s25, s85
-	v_mov_b32_e32 v5, 0
-	global_load_dword v4, v5, s[4:5]
-	s_add_u32 s2, s2, s84
-	s_addc_u32 s3, s3, s85
-	global_load_dword v25, v5, s[2:3]
+	s_ashr_i32 s7, s6, 31
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s3, s18
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[10:11], s[8:9], s[54:55]
+	s_and_b64 s[12:13], s[10:11], exec
+	s_cselect_b32 s92, s3, 0
+	s_xor_b64 s[8:9], s[8:9], -1
+	s_and_b64 s[8:9], s[54:55], s[8:9]
+	s_cmp_gt_i32 s72, -1
+	s_cselect_b64 s[82:83], -1, 0
+	v_sub_co_u32_e64 v4, s[12:13], s92, 1
+	s_and_b64 s[12:13], s[82:83], s[12:13]
+	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_load_dwordx4 s[56:59], s[0:1], 0xc8
-	s_load_dwordx2 s[72:73], s[0:1], 0xd8
-	s_mov_b32 s89, 0
-	s_waitcnt vmcnt(1)
-	v_readfirstlane_b32 s4, v4
-	s_cmp_gt_i32 s4, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_le_i32 s4, s88
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[4:5]
-	s_and_b64 vcc, s[78:79], s[2:3]
-	s_xor_b64 s[2:3], s[2:3], -1
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s7, v25
-	s_and_b64 s[10:11], s[78:79], s[2:3]
-	v_cndmask_b32_e32 v37, 0, v4, vcc
-	s_cmp_gt_i32 s7, -1
-	v_subrev_co_u32_e64 v4, s[2:3], 1, v37
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[2:3], s[24:25], s[2:3]
-	s_and_b64 s[2:3], vcc, s[2:3]
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s7, 16, 0
-	s_and_b64 s[2:3], s[2:3], exec
-	v_cmp_gt_i32_e64 s[4:5], 1, v37
-	s_cselect_b32 s2, 32, 0
-	v_readfirstlane_b32 s90, v25
-	v_readfirstlane_b32 s91, v4
+	s_load_dwordx2 s[70:71], s[0:1], 0xd8
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s3, 16, 0
+	s_and_b64 s[8:9], s[10:11], exec
+	s_cselect_b32 s4, 32, 0
+	s_or_b32 s93, s4, s3
 	s_lshl_b64 s[62:63], s[34:35], 7
-	s_lshl_b64 s[64:65], s[54:55], 7
+	s_lshl_b64 s[64:65], s[6:7], 7
 	s_lshl_b64 s[74:75], s[76:77], 7
-	s_and_b64 vcc, exec, s[4:5]
-	s_or_b32 s77, s2, s7
+	s_mov_b32 s94, 0
+	v_readfirstlane_b32 s95, v4
+	s_cmp_lt_i32 s92, 1
 	v_lshlrev_b32_e32 v4, 2, v0
-	s_cbranch_vccnz .LBB0_56
-	s_lshl_b64 s[2:3], s[66:67], 2
-	s_add_u32 s92, s48, s2
-	s_addc_u32 s93, s49, s3
-	s_lshl_b64 s[2:3], s[68:69], 2
-	s_add_u32 s4, s44, s2
-	s_addc_u32 s5, s45, s3
-	s_ashr_i32 s17, s16, 31
-	v_writelane_b32 v92, s14, 0
-	s_lshl_b64 s[2:3], s[16:17], 2
-	s_add_u32 s54, s4, s2
-	v_writelane_b32 v92, s15, 1
-	v_writelane_b32 v92, s70, 2
-	s_addc_u32 s55, s5, s3
+	s_cbranch_scc1 .LBB0_63
+	s_lshl_b64 s[6:7], s[66:67], 2
+	v_writelane_b32 v92, s69, 4
+	s_add_u32 s77, s48, s6
+	s_addc_u32 s96, s49, s7
+	v_writelane_b32 v92, s78, 5
+	s_lshl_b64 s[6:7], s[78:79], 2
+	s_add_u32 s4, s44, s6
+	s_addc_u32 s6, s45, s7
+	s_ashr_i32 s3, s2, 31
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s16, s4, s2
+	s_addc_u32 s17, s6, s3
 	s_lshl_b64 s[2:3], s[74:75], 2
-	v_writelane_b32 v92, s71, 3
-	s_add_u32 s70, s46, s2
-	s_addc_u32 s71, s47, s3
-	s_add_u32 s2, s26, s84
-	s_addc_u32 s3, s27, s85
-	global_load_dword v32, v5, s[2:3]
-	v_and_b32_e32 v33, 15, v0
-	v_lshlrev_b32_e32 v39, 2, v26
-	v_lshlrev_b32_e32 v26, 2, v33
-	v_lshl_add_u64 v[30:31], v[28:29], 1, s[8:9]
-	s_mul_hi_i32 s84, s88, s6
-	s_mul_i32 s85, s88, s6
-	s_movk_i32 s4, 0x380
-	s_movk_i32 s6, 0x300
-	s_movk_i32 s10, 0x280
-	s_movk_i32 s11, 0x200
-	s_movk_i32 s12, 0x180
-	s_movk_i32 s14, 0x100
-	s_movk_i32 s16, 0x80
-	v_mov_b32_e32 v27, v5
+	s_add_u32 s2, s46, s2
+	s_addc_u32 s3, s47, s3
+	s_cmp_lt_i32 s51, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s51, s5
+	s_cselect_b64 s[4:5], -1, 0
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[52:53]
+	s_ashr_i32 s52, s51, 31
+	s_mul_hi_u32 s53, s30, s51
+	s_mul_i32 s52, s30, s52
+	s_add_i32 s52, s53, s52
+	s_mul_i32 s31, s31, s51
+	v_mov_b32_e32 v5, 0
+	v_and_b32_e32 v25, 15, v0
+	s_add_i32 s31, s52, s31
+	s_mul_i32 s30, s30, s51
+	v_lshlrev_b32_e32 v28, 2, v25
+	v_lshl_add_u64 v[30:31], s[30:31], 1, v[30:31]
 	v_mov_b32_e32 v25, v5
-	v_mov_b32_e32 v28, 0x2000
-	v_lshrrev_b32_e32 v38, 4, v0
-	v_cmp_gt_u32_e64 s[2:3], 8, v0
-	s_movk_i32 s94, 0x7fff
+	s_or_b64 s[84:85], s[6:7], s[4:5]
+	v_lshl_add_u64 v[26:27], s[2:3], 0, v[4:5]
+	s_movk_i32 s2, 0x380
+	s_movk_i32 s4, 0x300
+	s_movk_i32 s6, 0x280
+	s_movk_i32 s8, 0x200
+	s_movk_i32 s10, 0x180
+	s_movk_i32 s12, 0x100
+	s_movk_i32 s14, 0x80
+	v_mov_b32_e32 v29, v5
+	v_lshl_add_u64 v[30:31], v[30:31], 0, v[24:25]
+	v_lshlrev_b32_e32 v25, 2, v32
+	v_mov_b32_e32 v32, 0x2000
+	v_cmp_gt_u32_e64 s[2:3], s2, v0
 	v_cmp_gt_u32_e64 s[4:5], s4, v0
 	v_cmp_gt_u32_e64 s[6:7], s6, v0
-	v_cmp_gt_u32_e64 s[8:9], s10, v0
-	v_cmp_gt_u32_e64 s[10:11], s11, v0
+	v_cmp_gt_u32_e64 s[8:9], s8, v0
+	v_cmp_gt_u32_e64 s[10:11], s10, v0
 	v_cmp_gt_u32_e64 s[12:13], s12, v0
 	v_cmp_gt_u32_e64 s[14:15], s14, v0
-	v_cmp_gt_u32_e64 s[16:17], s16, v0
-	v_lshl_or_b32 v40, v1, 2, v28
-	v_lshl_add_u64 v[26:27], s[54:55], 0, v[26:27]
-	v_lshl_add_u64 v[28:29], s[70:71], 0, v[4:5]
-	s_mov_b32 s95, 0x7060302
-	s_waitcnt vmcnt(0)
-	v_ashrrev_i32_e32 v33, 31, v32
-	v_readfirstlane_b32 s52, v32
-	v_mul_hi_u32 v34, s30, v32
-	v_mul_lo_u32 v33, s30, v33
-	v_mul_lo_u32 v35, s31, v32
-	s_cmp_lt_i32 s52, 0
-	v_add_u32_e32 v33, v34, v33
-	v_mul_lo_u32 v32, s30, v32
-	s_cselect_b64 s[26:27], -1, 0
-	s_cmp_ge_i32 s52, s53
-	v_add_u32_e32 v33, v33, v35
-	s_cselect_b64 s[30:31], -1, 0
-	v_lshl_add_u64 v[30:31], v[32:33], 1, v[30:31]
-	s_or_b64 s[26:27], s[26:27], s[30:31]
-	v_lshl_add_u64 v[30:31], v[30:31], 0, v[24:25]
-	s_branch .LBB0_10
-.LBB0_8:
-	v_bfe_u32 v25, v6, 16, 1
-	v_add3_u32 v25, v25, v6, s94
-	v_or_b32_e32 v32, 0x400000, v6
+	v_lshrrev_b32_e32 v37, 4, v0
+	v_lshl_add_u64 v[28:29], s[16:17], 0, v[28:29]
+	v_cmp_gt_u32_e64 s[16:17], 8, v0
+	v_lshl_or_b32 v38, v1, 2, v32
+	s_movk_i32 s97, 0x7fff
+	s_mov_b32 s98, 0x7060302
+	v_writelane_b32 v92, s79, 6
+	s_branch .LBB0_13
+.LBB0_11:
+	v_bfe_u32 v32, v6, 16, 1
+	v_add3_u32 v32, v32, v6, s97
+	v_or_b32_e32 v33, 0x400000, v6
 	v_cmp_u_f32_e32 vcc, v6, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v25, v32, vcc
-	v_bfe_u32 v25, v7, 16, 1
-	v_add3_u32 v25, v25, v7, s94
-	v_or_b32_e32 v32, 0x400000, v7
+	v_cndmask_b32_e32 v6, v32, v33, vcc
+	v_bfe_u32 v32, v7, 16, 1
+	v_add3_u32 v32, v32, v7, s97
+	v_or_b32_e32 v33, 0x400000, v7
 	v_cmp_u_f32_e32 vcc, v7, v7
 	v_and_b32_e32 v6, 0xffff0000, v6
 	s_nop 0
-	v_cndmask_b32_e32 v7, v25, v32, vcc
-	v_bfe_u32 v25, v10, 16, 1
-	v_add3_u32 v25, v25, v10, s94
-	v_or_b32_e32 v32, 0x400000, v10
+	v_cndmask_b32_e32 v7, v32, v33, vcc
+	v_bfe_u32 v32, v10, 16, 1
+	v_add3_u32 v32, v32, v10, s97
+	v_or_b32_e32 v33, 0x400000, v10
 	v_cmp_u_f32_e32 vcc, v10, v10
 	v_and_b32_e32 v7, 0xffff0000, v7
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v10, v25, v32, vcc
-	v_bfe_u32 v25, v11, 16, 1
-	v_add3_u32 v25, v25, v11, s94
-	v_or_b32_e32 v32, 0x400000, v11
+	v_cndmask_b32_e32 v10, v32, v33, vcc
+	v_bfe_u32 v32, v11, 16, 1
+	v_add3_u32 v32, v32, v11, s97
+	v_or_b32_e32 v33, 0x400000, v11
 	v_cmp_u_f32_e32 vcc, v11, v11
 	v_and_b32_e32 v10, 0xffff0000, v10
 	s_nop 0
-	v_cndmask_b32_e32 v11, v25, v32, vcc
-	v_bfe_u32 v25, v8, 16, 1
-	v_add3_u32 v25, v25, v8, s94
-	v_or_b32_e32 v32, 0x400000, v8
+	v_cndmask_b32_e32 v11, v32, v33, vcc
+	v_bfe_u32 v32, v8, 16, 1
+	v_add3_u32 v32, v32, v8, s97
+	v_or_b32_e32 v33, 0x400000, v8
 	v_cmp_u_f32_e32 vcc, v8, v8
 	v_and_b32_e32 v11, 0xffff0000, v11
 	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v8, v25, v32, vcc
-	v_bfe_u32 v25, v9, 16, 1
-	v_add3_u32 v25, v25, v9, s94
-	v_or_b32_e32 v32, 0x400000, v9
+	v_cndmask_b32_e32 v8, v32, v33, vcc
+	v_bfe_u32 v32, v9, 16, 1
+	v_add3_u32 v32, v32, v9, s97
+	v_or_b32_e32 v33, 0x400000, v9
 	v_cmp_u_f32_e32 vcc, v9, v9
 	v_and_b32_e32 v8, 0xffff0000, v8
 	s_nop 0
-	v_cndmask_b32_e32 v9, v25, v32, vcc
-	v_bfe_u32 v25, v14, 16, 1
-	v_add3_u32 v25, v25, v14, s94
-	v_or_b32_e32 v32, 0x400000, v14
+	v_cndmask_b32_e32 v9, v32, v33, vcc
+	v_bfe_u32 v32, v14, 16, 1
+	v_add3_u32 v32, v32, v14, s97
+	v_or_b32_e32 v33, 0x400000, v14
 	v_cmp_u_f32_e32 vcc, v14, v14
 	v_and_b32_e32 v9, 0xffff0000, v9
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v14, v25, v32, vcc
-	v_bfe_u32 v25, v15, 16, 1
-	v_add3_u32 v25, v25, v15, s94
-	v_or_b32_e32 v32, 0x400000, v15
+	v_cndmask_b32_e32 v14, v32, v33, vcc
+	v_bfe_u32 v32, v15, 16, 1
+	v_add3_u32 v32, v32, v15, s97
+	v_or_b32_e32 v33, 0x400000, v15
 	v_cmp_u_f32_e32 vcc, v15, v15
 	v_and_b32_e32 v14, 0xffff0000, v14
 	s_nop 0
-	v_cndmask_b32_e32 v15, v25, v32, vcc
-	v_bfe_u32 v25, v18, 16, 1
-	v_add3_u32 v25, v25, v18, s94
-	v_or_b32_e32 v32, 0x400000, v18
+	v_cndmask_b32_e32 v15, v32, v33, vcc
+	v_bfe_u32 v32, v18, 16, 1
+	v_add3_u32 v32, v32, v18, s97
+	v_or_b32_e32 v33, 0x400000, v18
 	v_cmp_u_f32_e32 vcc, v18, v18
 	v_and_b32_e32 v15, 0xffff0000, v15
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v18, v25, v32, vcc
-	v_bfe_u32 v25, v19, 16, 1
-	v_add3_u32 v25, v25, v19, s94
-	v_or_b32_e32 v32, 0x400000, v19
+	v_cndmask_b32_e32 v18, v32, v33, vcc
+	v_bfe_u32 v32, v19, 16, 1
+	v_add3_u32 v32, v32, v19, s97
+	v_or_b32_e32 v33, 0x400000, v19
 	v_cmp_u_f32_e32 vcc, v19, v19
 	v_and_b32_e32 v18, 0xffff0000, v18
 	s_nop 0
-	v_cndmask_b32_e32 v19, v25, v32, vcc
-	v_bfe_u32 v25, v16, 16, 1
-	v_add3_u32 v25, v25, v16, s94
-	v_or_b32_e32 v32, 0x400000, v16
+	v_cndmask_b32_e32 v19, v32, v33, vcc
+	v_bfe_u32 v32, v16, 16, 1
+	v_add3_u32 v32, v32, v16, s97
+	v_or_b32_e32 v33, 0x400000, v16
 	v_cmp_u_f32_e32 vcc, v16, v16
 	v_and_b32_e32 v19, 0xffff0000, v19
 	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v16, v25, v32, vcc
-	v_bfe_u32 v25, v17, 16, 1
-	v_add3_u32 v25, v25, v17, s94
-	v_or_b32_e32 v32, 0x400000, v17
+	v_cndmask_b32_e32 v16, v32, v33, vcc
+	v_bfe_u32 v32, v17, 16, 1
+	v_add3_u32 v32, v32, v17, s97
+	v_or_b32_e32 v33, 0x400000, v17
 	v_cmp_u_f32_e32 vcc, v17, v17
 	v_and_b32_e32 v16, 0xffff0000, v16
 	s_nop 0
-	v_cndmask_b32_e32 v17, v25, v32, vcc
-	v_bfe_u32 v25, v12, 16, 1
-	v_add3_u32 v25, v25, v12, s94
-	v_or_b32_e32 v32, 0x400000, v12
+	v_cndmask_b32_e32 v17, v32, v33, vcc
+	v_bfe_u32 v32, v12, 16, 1
+	v_add3_u32 v32, v32, v12, s97
+	v_or_b32_e32 v33, 0x400000, v12
 	v_cmp_u_f32_e32 vcc, v12, v12
 	v_and_b32_e32 v17, 0xffff0000, v17
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v12, v25, v32, vcc
-	v_bfe_u32 v25, v13, 16, 1
-	v_add3_u32 v25, v25, v13, s94
-	v_or_b32_e32 v32, 0x400000, v13
+	v_cndmask_b32_e32 v12, v32, v33, vcc
+	v_bfe_u32 v32, v13, 16, 1
+	v_add3_u32 v32, v32, v13, s97
+	v_or_b32_e32 v33, 0x400000, v13
 	v_cmp_u_f32_e32 vcc, v13, v13
 	v_and_b32_e32 v12, 0xffff0000, v12
 	s_nop 0
-	v_cndmask_b32_e32 v13, v25, v32, vcc
-	v_bfe_u32 v25, v20, 16, 1
-	v_add3_u32 v25, v25, v20, s94
-	v_or_b32_e32 v32, 0x400000, v20
+	v_cndmask_b32_e32 v13, v32, v33, vcc
+	v_bfe_u32 v32, v20, 16, 1
+	v_add3_u32 v32, v32, v20, s97
+	v_or_b32_e32 v33, 0x400000, v20
 	v_cmp_u_f32_e32 vcc, v20, v20
 	v_and_b32_e32 v13, 0xffff0000, v13
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v20, v25, v32, vcc
-	v_bfe_u32 v25, v21, 16, 1
-	v_add3_u32 v25, v25, v21, s94
-	v_or_b32_e32 v32, 0x400000, v21
+	v_cndmask_b32_e32 v20, v32, v33, vcc
+	v_bfe_u32 v32, v21, 16, 1
+	v_add3_u32 v32, v32, v21, s97
+	v_or_b32_e32 v33, 0x400000, v21
 	v_cmp_u_f32_e32 vcc, v21, v21
 	v_and_b32_e32 v20, 0xffff0000, v20
 	s_nop 0
-	v_cndmask_b32_e32 v21, v25, v32, vcc
+	v_cndmask_b32_e32 v21, v32, v33, vcc
 	v_and_b32_e32 v21, 0xffff0000, v21
 	v_pk_add_f32 v[20:21], v[20:21], 0 op_sel_hi:[1,0]
-.LBB0_9:
-	s_add_i32 s89, s89, 1
-	v_cmp_eq_u32_e32 vcc, s89, v37
-	s_cbranch_vccnz .LBB0_55
-.LBB0_10:
-	s_add_u32 s30, s85, s89
-	s_addc_u32 s31, s84, 0
+.LBB0_12:
+	s_add_i32 s94, s94, 1
+	s_cmp_eq_u32 s94, s92
+	s_cbranch_scc1 .LBB0_62
+.LBB0_13:
+	s_add_u32 s30, s26, s94
+	s_addc_u32 s31, s27, 0
+	s_cmp_lg_u32 s94, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_mov_b32 s73, 0
+	s_and_b64 vcc, exec, s[52:53]
+	s_cbranch_vccz .LBB0_15
+	s_lshl_b64 s[78:79], s[30:31], 2
+	s_add_u32 s78, s20, s78
+	s_addc_u32 s79, s21, s79
+	global_load_dword v32, v5, s[78:79]
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s73, v32
+.LBB0_15:
+	s_andn2_b64 vcc, exec, s[52:53]
+	s_mov_b32 s52, s19
+	s_mov_b32 s51, s91
+	s_cbranch_vccnz .LBB0_17
 	s_lshl_b64 s[30:31], s[30:31], 2
-	s_add_u32 s52, s20, s30
-	s_addc_u32 s53, s21, s31
-	global_load_dword v25, v5, s[52:53]
 	s_add_u32 s30, s22, s30
 	s_addc_u32 s31, s23, s31
 	global_load_dword v32, v5, s[30:31]
-	s_waitcnt vmcnt(1)
-	v_readfirstlane_b32 s52, v25
+	s_mov_b32 s51, s73
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s52, v32
+.LBB0_17:
+	s_cmp_lt_i32 s51, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_ge_i32 s51, s60
+	s_cselect_b64 s[78:79], -1, 0
+	s_or_b64 s[30:31], s[30:31], s[78:79]
+	s_cmp_eq_u32 s51, s88
+	s_cselect_b64 s[78:79], -1, 0
+	s_or_b64 s[78:79], s[78:79], s[30:31]
 	s_cmp_lt_i32 s52, 0
 	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_ge_i32 s52, s50
-	s_cselect_b64 s[54:55], -1, 0
-	s_or_b64 s[30:31], s[30:31], s[54:55]
-	s_cmp_eq_u32 s52, s61
-	s_cselect_b64 s[54:55], -1, 0
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s53, v32
-	s_or_b64 s[54:55], s[54:55], s[30:31]
-	s_cmp_lt_i32 s53, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_ge_i32 s53, s51
-	s_cselect_b64 s[70:71], -1, 0
-	s_or_b64 s[70:71], s[30:31], s[70:71]
-	s_cmp_eq_u32 s89, s91
-	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[30:31], s[24:25], s[30:31]
-	s_cmp_gt_i32 s90, s53
+	s_cmp_ge_i32 s52, s61
 	s_cselect_b64 s[80:81], -1, 0
-	s_or_b64 s[80:81], s[26:27], s[80:81]
-	s_and_b64 s[80:81], s[30:31], s[80:81]
-	s_and_b64 s[54:55], s[54:55], exec
-	s_cselect_b32 s96, 8, 0
-	s_and_b64 s[54:55], s[70:71], exec
-	s_cselect_b32 s70, 16, 0
-	s_and_b64 s[54:55], s[80:81], exec
-	s_cselect_b32 s54, 32, 0
-	s_or_b32 s55, s70, s77
-	s_or_b32 s55, s55, s96
-	s_or_b32 s77, s55, s54
-	s_cmp_eq_u32 s77, 0
-	s_cbranch_scc0 .LBB0_9
-	s_cmp_gt_u32 s53, 0x7ffffff7
-	s_cbranch_scc1 .LBB0_8
-	s_add_i32 s80, s53, 1
-	s_add_i32 s53, s53, 8
-	s_lshr_b32 s97, s53, 3
-	s_ashr_i32 s53, s52, 31
+	s_or_b64 s[80:81], s[30:31], s[80:81]
+	s_cmp_eq_u32 s94, s95
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[30:31], s[82:83], s[30:31]
+	s_cmp_gt_i32 s72, s52
+	s_cselect_b64 s[86:87], -1, 0
+	s_or_b64 s[86:87], s[84:85], s[86:87]
+	s_and_b64 s[86:87], s[30:31], s[86:87]
+	s_and_b64 s[78:79], s[78:79], exec
+	s_cselect_b32 s53, 8, 0
+	s_and_b64 s[78:79], s[80:81], exec
+	s_cselect_b32 s73, 16, 0
+	s_and_b64 s[78:79], s[86:87], exec
+	s_cselect_b32 s78, 32, 0
+	s_or_b32 s73, s73, s93
+	s_or_b32 s73, s73, s78
+	s_or_b32 s93, s73, s53
+	s_cbranch_scc1 .LBB0_12
+	s_cmp_gt_u32 s52, 0x7ffffff7
+	s_cbranch_scc1 .LBB0_11
+	s_ashr_i32 s73, s51, 31
+	s_add_i32 s99, s52, 1
+	s_add_i32 s52, s52, 8
 	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s54, s72, s52
-	s_mul_i32 s55, s72, s53
-	s_mul_hi_u32 s70, s58, s52
-	s_mul_i32 s71, s58, s53
-	s_mul_hi_u32 s81, s56, s52
-	s_mul_i32 s53, s56, s53
-	s_add_i32 s54, s54, s55
-	s_mul_i32 s55, s73, s52
-	s_add_i32 s70, s70, s71
-	s_mul_i32 s71, s59, s52
-	s_add_i32 s53, s81, s53
-	s_mul_i32 s81, s57, s52
-	s_add_i32 s55, s54, s55
-	s_mul_i32 s54, s72, s52
-	s_add_i32 s71, s70, s71
-	s_mul_i32 s70, s58, s52
-	s_add_i32 s53, s53, s81
-	s_mul_i32 s52, s56, s52
-	s_lshl_b64 s[70:71], s[70:71], 2
-	v_lshl_add_u64 v[34:35], s[52:53], 2, v[26:27]
-	s_lshl_b64 s[52:53], s[54:55], 2
-	s_add_u32 s52, s92, s52
-	v_lshl_add_u64 v[32:33], v[28:29], 0, s[70:71]
-	s_addc_u32 s53, s93, s53
-	s_mov_b32 s98, 0
-	s_mov_b32 s99, s90
-	s_mov_b32 s96, s80
-	s_branch .LBB0_14
-.LBB0_13:
-	s_add_i32 s98, s98, 1
-	s_add_i32 s96, s96, -8
-	s_add_i32 s99, s99, -8
-	s_cmp_eq_u32 s98, s97
+	s_mul_hi_u32 s79, s58, s51
+	s_mul_i32 s80, s58, s73
+	s_lshr_b32 s78, s52, 3
+	s_mul_hi_u32 s52, s70, s51
+	s_mul_i32 s53, s70, s73
+	s_add_i32 s79, s79, s80
+	s_mul_i32 s80, s59, s51
+	s_add_i32 s52, s52, s53
+	s_mul_i32 s53, s71, s51
+	s_add_i32 s81, s79, s80
+	s_mul_hi_u32 s79, s56, s51
+	s_mul_i32 s73, s56, s73
+	s_add_i32 s53, s52, s53
+	s_mul_i32 s52, s70, s51
+	s_mul_i32 s80, s58, s51
+	s_add_i32 s73, s79, s73
+	s_mul_i32 s79, s57, s51
+	s_add_i32 s87, s73, s79
+	s_lshl_b64 s[80:81], s[80:81], 2
+	s_lshl_b64 s[52:53], s[52:53], 2
+	s_mul_i32 s86, s56, s51
+	s_add_u32 s52, s77, s52
+	v_lshl_add_u64 v[32:33], v[26:27], 0, s[80:81]
+	v_lshl_add_u64 v[34:35], s[86:87], 2, v[28:29]
+	s_addc_u32 s53, s96, s53
+	s_mov_b32 s79, 0
+	s_mov_b32 s51, s72
+	s_mov_b32 s73, s99
+	s_branch .LBB0_21
+.LBB0_20:
+	s_add_i32 s79, s79, 1
+	s_add_i32 s73, s73, -8
+	s_add_i32 s51, s51, -8
+	s_cmp_eq_u32 s79, s78
 	s_barrier
-	s_cbranch_scc1 .LBB0_8
-.LBB0_14:
-	s_lshl_b32 s70, s98, 3
-	s_sub_i32 s81, s80, s70
-	s_min_i32 s71, s81, 8
-	s_cmp_gt_i32 s71, 0
-	v_mov_b32_e32 v42, 0
+	s_cbranch_scc1 .LBB0_11
+.LBB0_21:
+	s_lshl_b32 s81, s79, 3
+	s_sub_i32 s80, s99, s81
+	s_min_i32 s90, s80, 8
+	s_cmp_gt_i32 s90, 0
+	v_mov_b32_e32 v41, 0
 	s_cselect_b64 vcc, -1, 0
-	v_mov_b32_e32 v43, v42
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_16
-	s_ashr_i32 vcc_lo, s70, 31
-	s_mul_hi_u32 vcc_hi, s64, s70
+	v_mov_b32_e32 v42, v41
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_23
+	s_ashr_i32 vcc_lo, s81, 31
+	s_mul_hi_u32 vcc_hi, s64, s81
 	s_mul_i32 vcc_lo, s64, vcc_lo
 	s_add_i32 vcc_lo, vcc_hi, vcc_lo
-	s_mul_i32 vcc_hi, s65, s70
+	s_mul_i32 vcc_hi, s65, s81
 	s_add_i32 vcc_hi, vcc_lo, vcc_hi
-	s_mul_i32 vcc_lo, s64, s70
-	v_lshl_add_u64 v[44:45], vcc, 2, v[32:33]
-	global_load_dword v43, v[44:45], off
-.LBB0_16:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 1, s71
-	s_and_b64 vcc, s[4:5], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_18
-	v_add_u32_e64 v25, s70, 1
-	v_ashrrev_i32_e32 v41, 31, v25
-	v_mul_lo_u32 v41, s64, v41
-	v_mul_lo_u32 v42, s65, v25
-	v_mad_u64_u32 v[44:45], vcc, s64, v25, 0
-	v_add3_u32 v45, v45, v41, v42
+	s_mul_i32 vcc_lo, s64, s81
+	v_lshl_add_u64 v[42:43], vcc, 2, v[32:33]
+	global_load_dword v42, v[42:43], off
+.LBB0_23:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 1, s90
+	s_and_b64 vcc, s[2:3], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_25
+	v_add_u32_e64 v39, s81, 1
+	v_ashrrev_i32_e32 v40, 31, v39
+	v_mul_lo_u32 v43, s64, v40
+	v_mul_lo_u32 v44, s65, v39
+	v_mad_u64_u32 v[40:41], vcc, s64, v39, 0
+	v_add3_u32 v41, v41, v43, v44
+	v_lshl_add_u64 v[40:41], v[40:41], 2, v[32:33]
+	global_load_dword v41, v[40:41], off
+.LBB0_25:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 2, s90
+	v_mov_b32_e32 v43, 0
+	s_and_b64 vcc, s[4:5], s[86:87]
+	v_mov_b32_e32 v44, v43
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_27
+	v_add_u32_e64 v39, s81, 2
+	v_ashrrev_i32_e32 v40, 31, v39
+	v_mul_lo_u32 v40, s64, v40
+	v_mul_lo_u32 v46, s65, v39
+	v_mad_u64_u32 v[44:45], vcc, s64, v39, 0
+	v_add3_u32 v45, v45, v40, v46
 	v_lshl_add_u64 v[44:45], v[44:45], 2, v[32:33]
-	global_load_dword v42, v[44:45], off
-.LBB0_18:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 2, s71
-	v_mov_b32_e32 v44, 0
-	s_and_b64 vcc, s[6:7], s[54:55]
-	v_mov_b32_e32 v45, v44
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_20
-	v_add_u32_e64 v25, s70, 2
-	v_ashrrev_i32_e32 v41, 31, v25
-	v_mul_lo_u32 v41, s64, v41
-	v_mul_lo_u32 v45, s65, v25
-	v_mad_u64_u32 v[46:47], vcc, s64, v25, 0
-	v_add3_u32 v47, v47, v41, v45
+	global_load_dword v44, v[44:45], off
+.LBB0_27:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 3, s90
+	s_and_b64 vcc, s[6:7], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_29
+	v_add_u32_e64 v39, s81, 3
+	v_ashrrev_i32_e32 v40, 31, v39
+	v_mul_lo_u32 v40, s64, v40
+	v_mul_lo_u32 v43, s65, v39
+	v_mad_u64_u32 v[46:47], vcc, s64, v39, 0
+	v_add3_u32 v47, v47, v40, v43
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[32:33]
-	global_load_dword v45, v[46:47], off
-.LBB0_20:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 3, s71
-	s_and_b64 vcc, s[8:9], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_22
-	v_add_u32_e64 v25, s70, 3
-	v_ashrrev_i32_e32 v41, 31, v25
-	v_mul_lo_u32 v41, s64, v41
-	v_mul_lo_u32 v44, s65, v25
-	v_mad_u64_u32 v[46:47], vcc, s64, v25, 0
-	v_add3_u32 v47, v47, v41, v44
+	global_load_dword v43, v[46:47], off
+.LBB0_29:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 4, s90
+	v_mov_b32_e32 v45, 0
+	s_and_b64 vcc, s[8:9], s[86:87]
+	v_mov_b32_e32 v46, v45
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_31
+	v_or_b32_e64 v39, s81, 4
+	s_ashr_i32 vcc_lo, s81, 31
+	v_mul_lo_u32 v40, s65, v39
+	s_mul_i32 s68, s64, vcc_lo
+	v_mad_u64_u32 v[46:47], vcc, s64, v39, 0
+	v_add3_u32 v47, v47, s68, v40
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[32:33]
-	global_load_dword v44, v[46:47], off
-.LBB0_22:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 4, s71
-	v_mov_b32_e32 v46, 0
-	s_and_b64 vcc, s[10:11], s[54:55]
-	v_mov_b32_e32 v47, v46
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_24
-	v_or_b32_e64 v25, s70, 4
-	s_ashr_i32 vcc_lo, s70, 31
-	v_mul_lo_u32 v41, s65, v25
-	s_mul_i32 s82, s64, vcc_lo
+	global_load_dword v46, v[46:47], off
+.LBB0_31:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 5, s90
+	s_and_b64 vcc, s[10:11], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_33
+	v_add_u32_e64 v39, s81, 5
+	v_ashrrev_i32_e32 v40, 31, v39
+	v_mul_lo_u32 v40, s64, v40
+	v_mul_lo_u32 v45, s65, v39
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[48:49], vcc, s64, v25, 0
-	v_add3_u32 v49, v49, s82, v41
+	v_mad_u64_u32 v[48:49], vcc, s64, v39, 0
+	v_add3_u32 v49, v49, v40, v45
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
+	global_load_dword v45, v[48:49], off
+.LBB0_33:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 6, s90
+	v_mov_b32_e32 v39, 0
+	s_and_b64 vcc, s[12:13], s[86:87]
+	v_mov_b32_e32 v47, v39
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_35
+	v_or_b32_e64 v40, s81, 6
+	s_ashr_i32 s68, s81, 31
+	v_mul_lo_u32 v47, s65, v40
+	s_mul_i32 s68, s64, s68
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[48:49], vcc, s64, v40, 0
+	v_add3_u32 v49, v49, s68, v47
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
 	global_load_dword v47, v[48:49], off
-.LBB0_24:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 5, s71
-	s_and_b64 vcc, s[12:13], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_26
-	v_add_u32_e64 v25, s70, 5
-	v_ashrrev_i32_e32 v41, 31, v25
-	v_mul_lo_u32 v41, s64, v41
-	v_mul_lo_u32 v46, s65, v25
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[48:49], vcc, s64, v25, 0
-	v_add3_u32 v49, v49, v41, v46
-	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
-	global_load_dword v46, v[48:49], off
-.LBB0_26:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 6, s71
-	v_mov_b32_e32 v25, 0
-	s_and_b64 vcc, s[14:15], s[54:55]
-	v_mov_b32_e32 v48, v25
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_28
-	v_or_b32_e64 v41, s70, 6
-	s_ashr_i32 s82, s70, 31
-	v_mul_lo_u32 v50, s65, v41
-	s_mul_i32 s82, s64, s82
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[48:49], vcc, s64, v41, 0
-	v_add3_u32 v49, v49, s82, v50
-	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
-	global_load_dword v48, v[48:49], off
-.LBB0_28:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 7, s71
-	s_and_b64 vcc, s[16:17], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_30
-	s_or_b32 s82, s70, 7
-	s_ashr_i32 s83, s70, 31
-	s_mul_hi_u32 vcc_lo, s64, s82
-	s_mul_i32 s83, s64, s83
-	s_add_i32 s83, vcc_lo, s83
-	s_mul_i32 vcc_lo, s65, s82
-	s_add_i32 vcc_hi, s83, vcc_lo
-	s_mul_i32 vcc_lo, s64, s82
-	v_lshl_add_u64 v[50:51], vcc, 2, v[32:33]
-	global_load_dword v25, v[50:51], off
-.LBB0_30:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_gt_i32_e32 vcc, s71, v38
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v49, 0
-	s_and_b64 vcc, s[16:17], vcc
-	v_mov_b32_e32 v41, v49
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execnz .LBB0_46
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_gt_i32_e32 vcc, s71, v0
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execnz .LBB0_47
-.LBB0_32:
-	s_or_b64 exec, exec, s[54:55]
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v4, v43
-	s_and_saveexec_b64 s[54:55], s[4:5]
-	s_cbranch_execnz .LBB0_48
-.LBB0_33:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[6:7]
-	s_cbranch_execnz .LBB0_49
-.LBB0_34:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[8:9]
-	s_cbranch_execnz .LBB0_50
 .LBB0_35:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[10:11]
-	s_cbranch_execnz .LBB0_51
-.LBB0_36:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[12:13]
-	s_cbranch_execnz .LBB0_52
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 7, s90
+	s_and_b64 vcc, s[14:15], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_37
+	s_or_b32 s68, s81, 7
+	s_ashr_i32 s69, s81, 31
+	s_mul_hi_u32 vcc_lo, s64, s68
+	s_mul_i32 s69, s64, s69
+	s_add_i32 s69, vcc_lo, s69
+	s_mul_i32 vcc_lo, s65, s68
+	s_add_i32 vcc_hi, s69, vcc_lo
+	s_mul_i32 vcc_lo, s64, s68
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[48:49], vcc, 2, v[32:33]
+	global_load_dword v39, v[48:49], off
 .LBB0_37:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[14:15]
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_gt_i32_e32 vcc, s90, v37
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v48, 0
+	s_and_b64 vcc, s[14:15], vcc
+	v_mov_b32_e32 v40, v48
+	s_and_saveexec_b64 s[86:87], vcc
 	s_cbranch_execnz .LBB0_53
-.LBB0_38:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[16:17]
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_gt_i32_e32 vcc, s90, v0
+	s_and_saveexec_b64 s[86:87], vcc
 	s_cbranch_execnz .LBB0_54
 .LBB0_39:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[2:3]
-	s_cbranch_execz .LBB0_41
-.LBB0_40:
+	s_or_b64 exec, exec, s[86:87]
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v4, v49 offset:8736
+	ds_write_b32 v4, v42
+	s_and_saveexec_b64 s[86:87], s[2:3]
+	s_cbranch_execnz .LBB0_55
+.LBB0_40:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[4:5]
+	s_cbranch_execnz .LBB0_56
 .LBB0_41:
-	s_or_b64 exec, exec, s[54:55]
-	s_cmp_lt_i32 s81, 1
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[6:7]
+	s_cbranch_execnz .LBB0_57
+.LBB0_42:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[8:9]
+	s_cbranch_execnz .LBB0_58
+.LBB0_43:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[10:11]
+	s_cbranch_execnz .LBB0_59
+.LBB0_44:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[12:13]
+	s_cbranch_execnz .LBB0_60
+.LBB0_45:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[14:15]
+	s_cbranch_execnz .LBB0_61
+.LBB0_46:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[16:17]
+	s_cbranch_execz .LBB0_48
+.LBB0_47:
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v4, v48 offset:8736
+.LBB0_48:
+	s_or_b64 exec, exec, s[86:87]
+	s_cmp_lt_i32 s80, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_13
-	v_med3_i32 v25, s96, 1, 8
-	s_movk_i32 s54, 0x2220
-	v_mov_b32_e32 v41, s99
-	v_mov_b32_e32 v42, v40
-	v_mov_b32_e32 v43, v39
+	s_cbranch_scc1 .LBB0_20
+	v_med3_i32 v39, s73, 1, 8
+	s_movk_i32 s80, 0x2220
+	v_mov_b32_e32 v40, s51
+	v_mov_b32_e32 v41, v38
+	v_mov_b32_e32 v42, v25
 	s_waitcnt vmcnt(0)
-	s_branch .LBB0_44
-.LBB0_43:
-	v_add_u32_e32 v25, -1, v25
-	v_cmp_eq_u32_e32 vcc, 0, v25
-	v_add_u32_e32 v43, 0x200, v43
-	s_add_i32 s54, s54, 4
-	v_add_u32_e32 v42, 64, v42
-	s_cbranch_vccnz .LBB0_13
-.LBB0_44:
-	v_mov_b32_e32 v44, s54
-	ds_read_b32 v52, v44
-	ds_read_b32 v54, v42
-	ds_read_b128 v[44:47], v43
-	ds_read_b128 v[48:51], v43 offset:128
-	v_subrev_co_u32_e32 v41, vcc, 1, v41
+	s_branch .LBB0_51
+.LBB0_50:
+	v_add_u32_e32 v39, -1, v39
+	v_cmp_eq_u32_e32 vcc, 0, v39
+	v_add_u32_e32 v42, 0x200, v42
+	s_add_i32 s80, s80, 4
+	v_add_u32_e32 v41, 64, v41
+	s_cbranch_vccnz .LBB0_20
+.LBB0_51:
+	v_mov_b32_e32 v43, s80
+	ds_read_b32 v52, v43
+	ds_read_b32 v54, v41
+	ds_read_b128 v[44:47], v42
+	ds_read_b128 v[48:51], v42 offset:128
+	v_subrev_co_u32_e32 v40, vcc, 1, v40
 	s_waitcnt lgkmcnt(3)
 	v_pk_mul_f32 v[6:7], v[6:7], v[52:53] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[10:11], v[10:11], v[52:53] op_sel_hi:[1,0]
@@ -747,217 +772,219 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_fma_f32 v[10:11], v[46:47], v[54:55], v[10:11] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
 	v_pk_fma_f32 v[8:9], v[48:49], v[54:55], v[8:9] op_sel_hi:[1,0,1]
-	ds_read_b128 v[44:47], v43 offset:256
+	ds_read_b128 v[44:47], v42 offset:256
 	v_pk_fma_f32 v[14:15], v[50:51], v[54:55], v[14:15] op_sel_hi:[1,0,1]
-	ds_read_b128 v[48:51], v43 offset:384
+	ds_read_b128 v[48:51], v42 offset:384
 	v_pk_mul_f32 v[18:19], v[18:19], v[52:53] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], v[52:53] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[52:53] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[52:53] op_sel_hi:[1,0]
-	s_and_b64 s[70:71], s[30:31], vcc
+	s_and_b64 s[86:87], s[30:31], vcc
 	s_waitcnt lgkmcnt(1)
 	v_pk_fma_f32 v[18:19], v[44:45], v[54:55], v[18:19] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[16:17], v[46:47], v[54:55], v[16:17] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
 	v_pk_fma_f32 v[12:13], v[48:49], v[54:55], v[12:13] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[20:21], v[50:51], v[54:55], v[20:21] op_sel_hi:[1,0,1]
-	s_and_b64 vcc, exec, s[70:71]
-	s_cbranch_vccz .LBB0_43
-	v_bfe_u32 v44, v11, 16, 1
-	v_add3_u32 v44, v44, v11, s94
-	v_or_b32_e32 v45, 0x400000, v11
+	s_and_b64 vcc, exec, s[86:87]
+	s_cbranch_vccz .LBB0_50
+	v_bfe_u32 v43, v11, 16, 1
+	v_add3_u32 v43, v43, v11, s97
+	v_or_b32_e32 v44, 0x400000, v11
 	v_cmp_u_f32_e32 vcc, v11, v11
-	v_or_b32_e32 v46, 0x400000, v10
-	v_or_b32_e32 v47, 0x400000, v7
-	v_cndmask_b32_e32 v44, v44, v45, vcc
-	v_bfe_u32 v45, v10, 16, 1
-	v_add3_u32 v45, v45, v10, s94
+	v_or_b32_e32 v45, 0x400000, v10
+	v_or_b32_e32 v46, 0x400000, v7
+	v_cndmask_b32_e32 v43, v43, v44, vcc
+	v_bfe_u32 v44, v10, 16, 1
+	v_add3_u32 v44, v44, v10, s97
 	v_cmp_u_f32_e32 vcc, v10, v10
-	v_or_b32_e32 v48, 0x400000, v6
+	v_or_b32_e32 v47, 0x400000, v6
 	s_nop 0
-	v_cndmask_b32_e32 v45, v45, v46, vcc
-	v_bfe_u32 v46, v7, 16, 1
-	v_add3_u32 v46, v46, v7, s94
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v7, 16, 1
+	v_add3_u32 v45, v45, v7, s97
 	v_cmp_u_f32_e32 vcc, v7, v7
-	v_perm_b32 v45, v44, v45, s95
-	s_nop 0
-	v_cndmask_b32_e32 v46, v46, v47, vcc
-	v_bfe_u32 v47, v6, 16, 1
-	v_add3_u32 v47, v47, v6, s94
+	s_nop 1
+	v_cndmask_b32_e32 v46, v45, v46, vcc
+	v_bfe_u32 v45, v6, 16, 1
+	v_add3_u32 v45, v45, v6, s97
 	v_cmp_u_f32_e32 vcc, v6, v6
 	s_nop 1
-	v_cndmask_b32_e32 v47, v47, v48, vcc
-	v_perm_b32 v44, v46, v47, s95
+	v_cndmask_b32_e32 v47, v45, v47, vcc
+	v_perm_b32 v45, v43, v44, s98
+	v_perm_b32 v44, v46, v47, s98
+	v_bfe_u32 v43, v15, 16, 1
 	global_store_dwordx2 v[30:31], v[44:45], off
-	v_bfe_u32 v44, v15, 16, 1
-	v_add3_u32 v44, v44, v15, s94
-	v_or_b32_e32 v45, 0x400000, v15
+	v_add3_u32 v43, v43, v15, s97
+	v_or_b32_e32 v44, 0x400000, v15
 	v_cmp_u_f32_e32 vcc, v15, v15
-	v_or_b32_e32 v46, 0x400000, v14
-	v_or_b32_e32 v47, 0x400000, v9
-	v_cndmask_b32_e32 v44, v44, v45, vcc
-	v_bfe_u32 v45, v14, 16, 1
-	v_add3_u32 v45, v45, v14, s94
+	v_or_b32_e32 v45, 0x400000, v14
+	v_or_b32_e32 v46, 0x400000, v9
+	v_cndmask_b32_e32 v43, v43, v44, vcc
+	v_bfe_u32 v44, v14, 16, 1
+	v_add3_u32 v44, v44, v14, s97
 	v_cmp_u_f32_e32 vcc, v14, v14
-	v_or_b32_e32 v48, 0x400000, v8
+	v_or_b32_e32 v47, 0x400000, v8
 	s_nop 0
-	v_cndmask_b32_e32 v45, v45, v46, vcc
-	v_bfe_u32 v46, v9, 16, 1
-	v_add3_u32 v46, v46, v9, s94
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v9, 16, 1
+	v_add3_u32 v45, v45, v9, s97
 	v_cmp_u_f32_e32 vcc, v9, v9
-	v_perm_b32 v45, v44, v45, s95
-	s_nop 0
-	v_cndmask_b32_e32 v46, v46, v47, vcc
-	v_bfe_u32 v47, v8, 16, 1
-	v_add3_u32 v47, v47, v8, s94
+	s_nop 1
+	v_cndmask_b32_e32 v46, v45, v46, vcc
+	v_bfe_u32 v45, v8, 16, 1
+	v_add3_u32 v45, v45, v8, s97
 	v_cmp_u_f32_e32 vcc, v8, v8
 	s_nop 1
-	v_cndmask_b32_e32 v47, v47, v48, vcc
-	v_perm_b32 v44, v46, v47, s95
+	v_cndmask_b32_e32 v47, v45, v47, vcc
+	v_perm_b32 v45, v43, v44, s98
+	v_perm_b32 v44, v46, v47, s98
+	v_bfe_u32 v43, v17, 16, 1
 	global_store_dwordx2 v[30:31], v[44:45], off offset:64
-	v_bfe_u32 v44, v17, 16, 1
-	v_add3_u32 v44, v44, v17, s94
-	v_or_b32_e32 v45, 0x400000, v17
+	v_add3_u32 v43, v43, v17, s97
+	v_or_b32_e32 v44, 0x400000, v17
 	v_cmp_u_f32_e32 vcc, v17, v17
-	v_or_b32_e32 v46, 0x400000, v16
-	v_or_b32_e32 v47, 0x400000, v19
-	v_cndmask_b32_e32 v44, v44, v45, vcc
-	v_bfe_u32 v45, v16, 16, 1
-	v_add3_u32 v45, v45, v16, s94
+	v_or_b32_e32 v45, 0x400000, v16
+	v_or_b32_e32 v46, 0x400000, v19
+	v_cndmask_b32_e32 v43, v43, v44, vcc
+	v_bfe_u32 v44, v16, 16, 1
+	v_add3_u32 v44, v44, v16, s97
 	v_cmp_u_f32_e32 vcc, v16, v16
-	v_or_b32_e32 v48, 0x400000, v18
+	v_or_b32_e32 v47, 0x400000, v18
 	s_nop 0
-	v_cndmask_b32_e32 v45, v45, v46, vcc
-	v_bfe_u32 v46, v19, 16, 1
-	v_add3_u32 v46, v46, v19, s94
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v19, 16, 1
+	v_add3_u32 v45, v45, v19, s97
 	v_cmp_u_f32_e32 vcc, v19, v19
-	v_perm_b32 v45, v44, v45, s95
-	s_nop 0
-	v_cndmask_b32_e32 v46, v46, v47, vcc
-	v_bfe_u32 v47, v18, 16, 1
-	v_add3_u32 v47, v47, v18, s94
+	s_nop 1
+	v_cndmask_b32_e32 v46, v45, v46, vcc
+	v_bfe_u32 v45, v18, 16, 1
+	v_add3_u32 v45, v45, v18, s97
 	v_cmp_u_f32_e32 vcc, v18, v18
 	s_nop 1
-	v_cndmask_b32_e32 v47, v47, v48, vcc
-	v_perm_b32 v44, v46, v47, s95
+	v_cndmask_b32_e32 v47, v45, v47, vcc
+	v_perm_b32 v45, v43, v44, s98
+	v_perm_b32 v44, v46, v47, s98
+	v_bfe_u32 v43, v21, 16, 1
 	global_store_dwordx2 v[30:31], v[44:45], off offset:128
-	v_bfe_u32 v44, v21, 16, 1
-	v_add3_u32 v44, v44, v21, s94
-	v_or_b32_e32 v45, 0x400000, v21
+	v_add3_u32 v43, v43, v21, s97
+	v_or_b32_e32 v44, 0x400000, v21
 	v_cmp_u_f32_e32 vcc, v21, v21
-	v_or_b32_e32 v46, 0x400000, v20
-	v_or_b32_e32 v47, 0x400000, v13
-	v_cndmask_b32_e32 v44, v44, v45, vcc
-	v_bfe_u32 v45, v20, 16, 1
-	v_add3_u32 v45, v45, v20, s94
+	v_or_b32_e32 v45, 0x400000, v20
+	v_or_b32_e32 v46, 0x400000, v13
+	v_cndmask_b32_e32 v43, v43, v44, vcc
+	v_bfe_u32 v44, v20, 16, 1
+	v_add3_u32 v44, v44, v20, s97
 	v_cmp_u_f32_e32 vcc, v20, v20
-	v_or_b32_e32 v48, 0x400000, v12
+	v_or_b32_e32 v47, 0x400000, v12
 	s_nop 0
-	v_cndmask_b32_e32 v45, v45, v46, vcc
-	v_bfe_u32 v46, v13, 16, 1
-	v_add3_u32 v46, v46, v13, s94
+	v_cndmask_b32_e32 v44, v44, v45, vcc
+	v_bfe_u32 v45, v13, 16, 1
+	v_add3_u32 v45, v45, v13, s97
 	v_cmp_u_f32_e32 vcc, v13, v13
-	v_perm_b32 v45, v44, v45, s95
-	s_nop 0
-	v_cndmask_b32_e32 v46, v46, v47, vcc
-	v_bfe_u32 v47, v12, 16, 1
-	v_add3_u32 v47, v47, v12, s94
+	s_nop 1
+	v_cndmask_b32_e32 v46, v45, v46, vcc
+	v_bfe_u32 v45, v12, 16, 1
+	v_add3_u32 v45, v45, v12, s97
 	v_cmp_u_f32_e32 vcc, v12, v12
 	s_nop 1
-	v_cndmask_b32_e32 v47, v47, v48, vcc
-	v_perm_b32 v44, v46, v47, s95
+	v_cndmask_b32_e32 v47, v45, v47, vcc
+	v_perm_b32 v45, v43, v44, s98
+	v_perm_b32 v44, v46, v47, s98
 	global_store_dwordx2 v[30:31], v[44:45], off offset:192
-	s_branch .LBB0_43
-.LBB0_46:
-	v_or_b32_e32 v41, s70, v38
-	s_ashr_i32 s82, s70, 31
-	v_mul_lo_u32 v52, s63, v41
-	s_mul_i32 s82, s62, s82
-	v_mad_u64_u32 v[50:51], vcc, s62, v41, 0
-	v_add3_u32 v51, v51, s82, v52
-	v_lshl_add_u64 v[50:51], v[50:51], 2, v[34:35]
-	global_load_dword v41, v[50:51], off
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_gt_i32_e32 vcc, s71, v0
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_32
-.LBB0_47:
-	v_add_u32_e32 v49, s70, v0
-	v_mad_i64_i32 v[50:51], s[70:71], v49, s34, 0
-	v_lshl_add_u64 v[50:51], v[50:51], 2, s[52:53]
-	global_load_dword v49, v[50:51], off
-	s_or_b64 exec, exec, s[54:55]
-	s_waitcnt vmcnt(1)
-	ds_write_b32 v4, v43
-	s_and_saveexec_b64 s[54:55], s[4:5]
-	s_cbranch_execz .LBB0_33
-.LBB0_48:
-	ds_write_b32 v4, v42 offset:512
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[6:7]
-	s_cbranch_execz .LBB0_34
-.LBB0_49:
-	ds_write_b32 v4, v45 offset:1024
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[8:9]
-	s_cbranch_execz .LBB0_35
-.LBB0_50:
-	ds_write_b32 v4, v44 offset:1536
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[10:11]
-	s_cbranch_execz .LBB0_36
-.LBB0_51:
-	ds_write_b32 v4, v47 offset:2048
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[12:13]
-	s_cbranch_execz .LBB0_37
-.LBB0_52:
-	ds_write_b32 v4, v46 offset:2560
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[14:15]
-	s_cbranch_execz .LBB0_38
+	s_branch .LBB0_50
 .LBB0_53:
-	ds_write_b32 v4, v48 offset:3072
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[16:17]
+	v_or_b32_e32 v40, s81, v37
+	s_ashr_i32 s68, s81, 31
+	v_mul_lo_u32 v49, s63, v40
+	s_mul_i32 s68, s62, s68
+	v_mad_u64_u32 v[50:51], vcc, s62, v40, 0
+	v_add3_u32 v51, v51, s68, v49
+	v_lshl_add_u64 v[50:51], v[50:51], 2, v[34:35]
+	global_load_dword v40, v[50:51], off
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_gt_i32_e32 vcc, s90, v0
+	s_and_saveexec_b64 s[86:87], vcc
 	s_cbranch_execz .LBB0_39
 .LBB0_54:
-	ds_write2st64_b32 v4, v25, v41 offset0:14 offset1:32
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[2:3]
-	s_cbranch_execnz .LBB0_40
-	s_branch .LBB0_41
+	v_add_u32_e32 v48, s81, v0
+	v_mad_i64_i32 v[48:49], vcc, v48, s34, 0
+	v_lshl_add_u64 v[48:49], v[48:49], 2, s[52:53]
+	global_load_dword v48, v[48:49], off
+	s_or_b64 exec, exec, s[86:87]
+	s_waitcnt vmcnt(1)
+	ds_write_b32 v4, v42
+	s_and_saveexec_b64 s[86:87], s[2:3]
+	s_cbranch_execz .LBB0_40
 .LBB0_55:
-	v_readlane_b32 s70, v92, 2
-	v_readlane_b32 s14, v92, 0
-	v_readlane_b32 s71, v92, 3
-	v_readlane_b32 s15, v92, 1
+	ds_write_b32 v4, v41 offset:512
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[4:5]
+	s_cbranch_execz .LBB0_41
 .LBB0_56:
-	s_cmp_lg_u32 s77, 0
+	ds_write_b32 v4, v44 offset:1024
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[6:7]
+	s_cbranch_execz .LBB0_42
+.LBB0_57:
+	ds_write_b32 v4, v43 offset:1536
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[8:9]
+	s_cbranch_execz .LBB0_43
+.LBB0_58:
+	ds_write_b32 v4, v46 offset:2048
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[10:11]
+	s_cbranch_execz .LBB0_44
+.LBB0_59:
+	ds_write_b32 v4, v45 offset:2560
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[12:13]
+	s_cbranch_execz .LBB0_45
+.LBB0_60:
+	ds_write_b32 v4, v47 offset:3072
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[14:15]
+	s_cbranch_execz .LBB0_46
+.LBB0_61:
+	ds_write2st64_b32 v4, v39, v40 offset0:14 offset1:32
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[16:17]
+	s_cbranch_execnz .LBB0_47
+	s_branch .LBB0_48
+.LBB0_62:
+	v_readlane_b32 s78, v92, 5
+	v_readlane_b32 s69, v92, 4
+	v_readlane_b32 s79, v92, 6
+.LBB0_63:
+	s_cmp_lg_u32 s93, 0
+	v_readlane_b32 s4, v92, 2
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[2:3], s[14:15], s[2:3]
+	v_readlane_b32 s5, v92, 3
+	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_60
+	s_cbranch_vccz .LBB0_67
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v5, exec_hi, v5
 	v_cmp_eq_u32_e32 vcc, 0, v5
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB0_66
 	s_load_dwordx2 s[4:5], s[0:1], 0x128
 	v_mov_b32_e32 v5, 0
-	v_mov_b32_e32 v25, s77
+	v_mov_b32_e32 v25, s93
 	s_waitcnt lgkmcnt(0)
 	global_atomic_or v5, v25, s[4:5]
-.LBB0_59:
+.LBB0_66:
 	s_or_b64 exec, exec, s[2:3]
-.LBB0_60:
-	s_cmp_eq_u32 s77, 0
+.LBB0_67:
+	s_cmp_eq_u32 s93, 0
 	s_cselect_b64 s[2:3], -1, 0
-	v_cmp_eq_u32_e32 vcc, s88, v37
-	s_and_b64 s[4:5], vcc, s[2:3]
-	s_and_b64 s[4:5], s[78:79], s[4:5]
+	s_cmp_eq_u32 s92, s18
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_and_b64 s[4:5], s[54:55], s[4:5]
 	s_andn2_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_62
+	s_cbranch_vccnz .LBB0_69
 	v_mov_b32_e32 v25, 0
 	v_bfe_u32 v5, v11, 16, 1
 	s_movk_i32 s4, 0x7fff
@@ -1065,14 +1092,14 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_perm_b32 v25, v5, v24, s5
 	v_perm_b32 v24, v26, v27, s5
 	global_store_dwordx2 v[22:23], v[24:25], off offset:192
-.LBB0_62:
-	s_and_b64 s[2:3], s[2:3], s[18:19]
+.LBB0_69:
+	s_and_b64 s[2:3], s[2:3], s[24:25]
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s50, s33, 0
-	s_add_i32 s4, s50, 7
+	s_cselect_b32 s51, s33, 0
+	s_add_i32 s4, s51, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s77, 0
-	s_cbranch_scc1 .LBB0_121
+	s_mov_b32 s60, 0
+	s_cbranch_scc1 .LBB0_128
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
 	s_lshl_b64 s[2:3], s[66:67], 2
 	v_mov_b32_e32 v29, 0
@@ -1093,36 +1120,34 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v28, 2, v24
 	v_div_scale_f32 v26, vcc, 1.0, s53, 1.0
 	v_fma_f32 v24, -v1, v27, 1.0
-	v_fmac_f32_e32 v27, v24, v27
-	v_mul_f32_e32 v32, v26, v27
 	s_ashr_i32 s5, s4, 31
-	v_fma_f32 v24, -v1, v32, v26
+	v_fmac_f32_e32 v27, v24, v27
 	s_lshr_b32 s5, s5, 29
+	v_mul_f32_e32 v32, v26, v27
+	s_add_i32 s4, s4, s5
+	v_fma_f32 v24, -v1, v32, v26
+	s_lshl_b64 s[0:1], s[78:79], 1
+	s_ashr_i32 s68, s4, 3
 	v_fmac_f32_e32 v32, v24, v27
 	s_mov_b32 s55, 0xc2d00000
-	s_add_i32 s4, s4, s5
+	s_add_u32 s4, s16, s0
 	v_fma_f32 v1, -v1, v32, v26
 	v_mov_b32_e32 v34, 0xc2d00000
-	s_lshl_b64 s[0:1], s[68:69], 1
-	s_ashr_i32 s68, s4, 3
-	v_div_fmas_f32 v1, v1, v27, v32
-	s_mov_b32 s78, 0x42b20000
-	s_add_u32 s4, s16, s0
-	s_waitcnt vmcnt(2)
-	v_div_fixup_f32 v49, v1, s53, 1.0
-	v_mov_b32_e32 v35, 0x42b20000
 	s_addc_u32 s5, s17, s1
 	s_lshl_b64 s[6:7], s[66:67], 1
-	v_mov_b32_e32 v37, 0x4b400000
+	v_div_fmas_f32 v1, v1, v27, v32
+	s_mov_b32 s77, 0x42b20000
 	s_add_u32 s16, s18, s6
+	v_div_fixup_f32 v49, v1, s53, 1.0
+	v_mov_b32_e32 v35, 0x42b20000
 	s_addc_u32 s17, s19, s7
+	v_mov_b32_e32 v37, 0x4b400000
 	s_add_u32 s18, s20, s6
 	s_addc_u32 s19, s21, s7
-	v_mov_b32_e32 v38, 0x3ab60b61
 	v_lshlrev_b64 v[30:31], 1, v[2:3]
-	s_mul_i32 s8, s76, s87
+	s_mul_i32 s8, s76, s89
 	v_and_b32_e32 v25, 0xfc, v4
-	s_cmp_eq_u32 s86, 0
+	s_cmp_eq_u32 s69, 0
 	v_xor_b32_e32 v43, 64, v25
 	v_xor_b32_e32 v44, 32, v25
 	v_xor_b32_e32 v45, 16, v25
@@ -1131,16 +1156,19 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[24:25], s[4:5], 0, v[30:31]
 	s_cselect_b64 s[4:5], -1, 0
 	s_sub_i32 s6, s66, s8
-	s_or_b32 s6, s6, s86
+	v_mov_b32_e32 v38, 0x3ab60b61
+	s_or_b32 s6, s6, s69
 	s_cmp_eq_u32 s6, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_gt_i32 s61, -1
-	s_mul_i32 s10, s59, s61
-	s_mul_hi_u32 s11, s58, s61
+	s_cmp_gt_i32 s88, -1
+	v_readlane_b32 s10, v92, 0
 	s_cselect_b64 s[8:9], -1, 0
+	v_readlane_b32 s11, v92, 1
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_mul_i32 s10, s59, s88
+	s_mul_hi_u32 s11, s58, s88
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s58, s61
-	s_and_b64 s[8:9], s[8:9], s[70:71]
+	s_mul_i32 s10, s58, s88
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_add_u32 s20, s46, s10
 	s_addc_u32 s21, s47, s11
@@ -1151,23 +1179,21 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_or_b32_e32 v42, 4, v39
 	v_lshl_or_b32 v51, v39, 9, v28
 	v_lshl_or_b32 v53, v42, 9, v28
-	v_add_u32_e32 v40, s60, v36
+	v_add_u32_e32 v40, s50, v36
 	v_mov_b32_e32 v23, s75
 	v_or_b32_e32 v52, 0x1000, v51
 	v_or_b32_e32 v54, 0x1000, v53
 	v_add_u32_e32 v55, 0x2220, v4
 	v_or_b32_e32 v56, 0x2200, v4
 	s_mov_b32 s22, s52
-	s_mov_b32 s23, s52
-	v_lshlrev_b32_e32 v57, 4, v36
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s55, v5
+	s_mov_b32 s23, s52
+	v_lshlrev_b32_e32 v57, 4, v36
+	v_cndmask_b32_e32 v1, v34, v5, vcc
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	v_mov_b32_e32 v58, 0x260
 	v_mov_b32_e32 v59, 0x3e638e39
-	v_cndmask_b32_e32 v1, v34, v5, vcc
-	v_cmp_nlt_f32_e32 vcc, s78, v1
-	s_movk_i32 s52, 0x7fff
-	v_not_b32_e32 v61, 22
 	v_cndmask_b32_e32 v1, v35, v1, vcc
 	v_fmamk_f32 v5, v1, 0x3fb8aa3b, v37
 	v_add_f32_e32 v5, 0xcb400000, v5
@@ -1192,10 +1218,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_f32_e32 v26, v33, v27
 	v_add_f32_e32 v1, v26, v1
 	v_lshl_add_u64 v[26:27], s[10:11], 0, v[28:29]
-	s_mul_i32 s10, s73, s61
-	s_mul_hi_u32 s11, s72, s61
+	s_mul_i32 s10, s71, s88
+	s_mul_hi_u32 s11, s70, s88
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s72, s61
+	s_mul_i32 s10, s70, s88
 	s_lshl_b64 s[10:11], s[10:11], 2
 	v_cmp_o_f32_e32 vcc, v5, v5
 	s_add_u32 s10, s48, s10
@@ -1206,13 +1232,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_addc_u32 s21, s11, s3
 	s_add_u32 s0, s26, s0
 	s_addc_u32 s1, s27, s1
-	s_mul_i32 s2, s57, s61
-	s_mul_hi_u32 s3, s56, s61
+	s_mul_i32 s2, s57, s88
+	s_mul_hi_u32 s3, s56, s88
 	v_ashrrev_i32_e32 v32, 1, v5
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[30:31]
 	v_cmp_eq_u32_e64 s[0:1], 0, v36
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s56, s61
+	s_mul_i32 s2, s56, s88
 	v_sub_u32_e32 v5, v5, v32
 	v_lshlrev_b32_e32 v32, 23, v32
 	s_and_b64 s[24:25], s[8:9], s[6:7]
@@ -1238,28 +1264,30 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mov_b32 s48, 0x800000
 	s_mov_b32 s49, 0x7f800000
 	v_add_u32_e32 v60, v41, v1
+	s_movk_i32 s52, 0x7fff
 	v_mov_b32_e32 v32, -1.0
+	v_not_b32_e32 v61, 22
 	v_mov_b32_e32 v62, 0xff800000
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
 	s_mov_b32 s56, 0
-	s_branch .LBB0_65
-.LBB0_64:
+	s_branch .LBB0_72
+.LBB0_71:
 	s_add_i32 s56, s56, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s77, s77, 8
+	s_add_i32 s60, s60, 8
 	s_cmp_eq_u32 s56, s68
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_121
-.LBB0_65:
+	s_cbranch_scc1 .LBB0_128
+.LBB0_72:
 	s_lshl_b32 s9, s56, 3
-	s_sub_i32 s57, s50, s9
+	s_sub_i32 s57, s51, s9
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s57, v36
 	v_mov_b32_e32 v65, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_74
 	v_add_u32_e32 v1, s9, v40
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
@@ -1270,15 +1298,15 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
-.LBB0_67:
+.LBB0_74:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v66, s9, v0
 	s_min_i32 s8, s57, 8
-	v_add_u32_e32 v2, s60, v66
+	v_add_u32_e32 v2, s50, v66
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_69
+	s_cbranch_execz .LBB0_76
 	v_mul_lo_u32 v3, s43, v2
 	v_mul_lo_u32 v33, s42, v1
 	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
@@ -1287,12 +1315,12 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_ushort v3, v[4:5], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v33, 16, v3
-.LBB0_69:
+.LBB0_76:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v67, v73
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_71
+	s_cbranch_execz .LBB0_78
 	v_mul_lo_u32 v4, s29, v2
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[2:3], s[10:11], s28, v2, 0
@@ -1301,10 +1329,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
-.LBB0_71:
+.LBB0_78:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v70, s9, v39
-	v_add_u32_e32 v2, s60, v70
+	v_add_u32_e32 v2, s50, v70
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mul_lo_u32 v3, s36, v1
 	v_mul_lo_u32 v68, s37, v2
@@ -1312,80 +1340,80 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e32 vcc, s8, v39
 	v_add3_u32 v5, v68, v5, v3
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_73
+	s_cbranch_execz .LBB0_80
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
 	global_load_ushort v3, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v3
-.LBB0_73:
+.LBB0_80:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v75, 0
 	v_mov_b32_e32 v79, v75
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_75
+	s_cbranch_execz .LBB0_82
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
 	global_load_ushort v3, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v3
-.LBB0_75:
+.LBB0_82:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_77
+	s_cbranch_execz .LBB0_84
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
 	global_load_ushort v3, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v3
-.LBB0_77:
+.LBB0_84:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v80, 0
 	v_mov_b32_e32 v77, v80
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_79
+	s_cbranch_execz .LBB0_86
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v3
-.LBB0_79:
+.LBB0_86:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[22:23]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v3, s39, v2
 	v_add3_u32 v5, v3, v5, v1
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_81
+	s_cbranch_execz .LBB0_88
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
-.LBB0_81:
+.LBB0_88:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v81, 0
 	v_mov_b32_e32 v3, v81
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_83
+	s_cbranch_execz .LBB0_90
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v3, 16, v1
-.LBB0_83:
+.LBB0_90:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_85
+	s_cbranch_execz .LBB0_92
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
-.LBB0_85:
+.LBB0_92:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v68, 0
 	v_mov_b32_e32 v82, v68
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_87
+	s_cbranch_execz .LBB0_94
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v1
-.LBB0_87:
+.LBB0_94:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v2, 4, v2
 	v_ashrrev_i32_e32 v1, 31, v2
@@ -1395,79 +1423,79 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[22:23]
 	v_add3_u32 v5, v71, v5, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_89
+	s_cbranch_execz .LBB0_96
 	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
 	global_load_ushort v68, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v68
-.LBB0_89:
+.LBB0_96:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v69, 0
 	v_mov_b32_e32 v72, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_91
+	s_cbranch_execz .LBB0_98
 	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
 	global_load_ushort v71, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v71
-.LBB0_91:
+.LBB0_98:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_93
+	s_cbranch_execz .LBB0_100
 	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
 	global_load_ushort v69, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v69
-.LBB0_93:
+.LBB0_100:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v74, 0
 	v_mov_b32_e32 v71, v74
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_95
+	s_cbranch_execz .LBB0_102
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
 	global_load_ushort v4, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v4
-.LBB0_95:
+.LBB0_102:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[22:23]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v2, s39, v2
 	v_add3_u32 v5, v2, v5, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_97
+	s_cbranch_execz .LBB0_104
 	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v1
-.LBB0_97:
+.LBB0_104:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v78, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_101
+	s_cbranch_execnz .LBB0_108
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_102
-.LBB0_99:
+	s_cbranch_execnz .LBB0_109
+.LBB0_106:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v76, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_103
-.LBB0_100:
+	s_cbranch_execnz .LBB0_110
+.LBB0_107:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execnz .LBB0_104
-	s_branch .LBB0_106
-.LBB0_101:
+	s_cbranch_execnz .LBB0_111
+	s_branch .LBB0_113
+.LBB0_108:
 	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
 	global_load_ushort v2, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v2
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_99
-.LBB0_102:
+	s_cbranch_execz .LBB0_106
+.LBB0_109:
 	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
@@ -1475,16 +1503,16 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v76, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_100
-.LBB0_103:
+	s_cbranch_execz .LBB0_107
+.LBB0_110:
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
 	global_load_ushort v2, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v2
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_106
-.LBB0_104:
+	s_cbranch_execz .LBB0_113
+.LBB0_111:
 	v_mul_f32_e32 v2, v79, v79
 	v_fmac_f32_e32 v2, v73, v73
 	v_mul_f32_e32 v5, v3, v3
@@ -1651,13 +1679,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v73, -v82, v77, v73
 	v_div_fmas_f32 v73, v73, v86, v77
 	v_div_fixup_f32 v82, v73, v84, v75
-	v_cmp_gt_i32_e32 vcc, s51, v70
+	v_cmp_gt_i32_e32 vcc, s61, v70
 	v_pk_mul_f32 v[82:83], s[22:23], v[82:83]
 	s_and_b64 s[8:9], vcc, s[24:25]
 	ds_write_b128 v52, v[80:83]
 	ds_write_b128 v51, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB0_113
 	v_ashrrev_i32_e32 v73, 31, v70
 	v_mul_lo_u32 v75, s65, v70
 	v_mul_lo_u32 v73, s64, v73
@@ -1665,10 +1693,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add3_u32 v81, v81, v73, v75
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
 	global_store_dwordx4 v[80:81], v[2:5], off
-.LBB0_106:
+.LBB0_113:
 	s_or_b64 exec, exec, s[46:47]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_109
+	s_cbranch_execz .LBB0_116
 	v_mul_f32_e32 v2, v72, v72
 	v_fmac_f32_e32 v2, v68, v68
 	v_mul_f32_e32 v4, v78, v78
@@ -1835,13 +1863,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v1, -v74, v68, v1
 	v_div_fmas_f32 v1, v1, v78, v68
 	v_div_fixup_f32 v74, v1, v77, v69
-	v_cmp_gt_i32_e32 vcc, s51, v70
+	v_cmp_gt_i32_e32 vcc, s61, v70
 	v_pk_mul_f32 v[74:75], s[22:23], v[74:75]
 	s_and_b64 s[6:7], vcc, s[24:25]
 	ds_write_b128 v54, v[72:75]
 	ds_write_b128 v53, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
-	s_cbranch_execz .LBB0_109
+	s_cbranch_execz .LBB0_116
 	v_ashrrev_i32_e32 v1, 31, v70
 	v_mul_lo_u32 v71, s65, v70
 	v_mul_lo_u32 v1, s64, v1
@@ -1849,17 +1877,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add3_u32 v69, v69, v1, v71
 	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
 	global_store_dwordx4 v[68:69], v[2:5], off
-.LBB0_109:
+.LBB0_116:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_119
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v70, v48, v33
 	v_mul_f32_e32 v71, s53, v70
 	v_cmp_ngt_f32_e32 vcc, s55, v71
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v71, vcc
-	v_cmp_nlt_f32_e32 vcc, s78, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v35, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v37
@@ -1950,7 +1978,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s78, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v35, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v37
@@ -1986,7 +2014,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v67, s55
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s78, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v35, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v37
@@ -2035,17 +2063,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v33, v67, v4
 	v_fma_f32 v3, -v3, v33, v5
 	v_div_fmas_f32 v3, v3, v4, v33
-	v_cmp_gt_i32_e32 vcc, s51, v66
+	v_cmp_gt_i32_e32 vcc, s61, v66
 	s_and_b64 s[4:5], vcc, s[26:27]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v55, v1
 	ds_write_b32 v56, v2
 	s_and_b64 exec, exec, s[4:5]
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_119
 	v_mad_i64_i32 v[2:3], s[4:5], v66, s34, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[20:21]
 	global_store_dword v[2:3], v1, off
-.LBB0_112:
+.LBB0_119:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v60, v65
@@ -2053,21 +2081,21 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cmp_lt_i32 s57, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_64
-	s_ashr_i32 s2, s77, 31
-	s_mul_i32 s3, s45, s77
+	s_cbranch_scc1 .LBB0_71
+	s_ashr_i32 s2, s60, 31
+	s_mul_i32 s3, s45, s60
 	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v2, s77
+	v_mov_b32_e32 v2, s60
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s44, v2, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s77
+	s_mov_b32 s5, s60
 	v_mov_b32_e32 v5, v57
 	v_mov_b32_e32 v33, v41
-	s_branch .LBB0_117
-.LBB0_116:
+	s_branch .LBB0_124
+.LBB0_123:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
@@ -2076,8 +2104,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s4, s4, 4
 	v_lshl_add_u64 v[2:3], v[2:3], 0, s[44:45]
 	s_add_i32 s5, s5, 1
-	s_cbranch_vccnz .LBB0_64
-.LBB0_117:
+	s_cbranch_vccnz .LBB0_71
+.LBB0_124:
 	v_mov_b32_e32 v4, s4
 	ds_read2_b32 v[82:83], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2197,8 +2225,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v65, v65, v66
 	ds_bpermute_b32 v66, v47, v65
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_119
-	s_add_i32 s6, s60, s5
+	s_cbranch_execz .LBB0_126
+	s_add_i32 s6, s50, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s62, s7
 	s_mul_hi_u32 s8, s62, s6
@@ -2216,17 +2244,24 @@ gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v65, v66, v67, vcc
 	v_lshl_add_u64 v[66:67], s[6:7], 1, v[28:29]
 	global_store_short_d16_hi v[66:67], v65, off
-.LBB0_119:
+.LBB0_126:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s51
+	s_cmp_lt_i32 s5, s61
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[30:31]
 	s_and_saveexec_b64 s[2:3], s[6:7]
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB0_123
 	global_store_dword v[2:3], v4, off
-	s_branch .LBB0_116
-.LBB0_121:
+	s_branch .LBB0_123
+.LBB0_128:
 	s_endpgm
+.LBB0_129:
+	s_mov_b32 s91, 0
+	s_abs_i32 s7, s66
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_add_i32 s28, s28, s29
+	s_cbranch_vccz .LBB0_2
+	s_branch .LBB0_3
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
@@ -2497,7 +2532,7 @@ amdhsa.kernels:
     .name:           gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
     .sgpr_count:     106
-    .sgpr_spill_count: 4
+    .sgpr_spill_count: 7
     .symbol:         gdn_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false

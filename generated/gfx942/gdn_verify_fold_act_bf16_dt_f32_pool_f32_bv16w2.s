@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 002e4016c3b1bdc364c9d89a95cfc8be887936e58c14c68f44cda07ef7b9dca6
+; ir-sha256: 1e600665db826c8a0a0e20aee984b41ce3b64b30c30bdc849e999b285d9efaeb
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,111 +10,139 @@
 	.p2align	8
 	.type	gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[52:55], s[0:1], 0x7c
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_mov_b32 s6, s3
+	s_load_dwordx4 s[4:7], s[0:1], 0x7c
+	s_load_dword s18, s[0:1], 0x120
+	s_mov_b32 s30, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s54, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_add_i32 s20, s2, s3
-	s_and_b32 s3, s20, -8
-	s_sub_i32 s87, s2, s3
+	s_max_i32 s8, s6, 1
+	v_cvt_f32_u32_e32 v1, s8
+	s_sub_i32 s10, 0, s8
+	s_abs_i32 s9, s7
+	s_add_i32 s3, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s3, 0, s4
-	s_abs_i32 s2, s55
-	s_ashr_i32 s66, s20, 3
+	s_ashr_i32 s66, s3, 3
+	s_ashr_i32 s19, s18, 31
+	s_ashr_i32 s35, s7, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_lshl_b32 s16, s87, 4
-	s_ashr_i32 s35, s55, 31
-	s_load_dwordx8 s[8:15], s[0:1], 0x40
-	v_readfirstlane_b32 s5, v1
-	s_mul_i32 s3, s3, s5
-	s_mul_hi_u32 s3, s5, s3
-	s_add_i32 s5, s5, s3
-	s_mul_hi_u32 s3, s2, s5
-	s_mul_i32 s5, s3, s4
-	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s3, 1
-	s_sub_i32 s7, s2, s4
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s3, s5, s3
-	s_cselect_b32 s2, s7, s2
-	s_add_i32 s5, s3, 1
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s2, s5, s3
-	s_xor_b32 s2, s2, s35
-	s_sub_i32 s2, s2, s35
-	s_max_i32 s88, s2, 1
-	v_cvt_f32_u32_e32 v1, s88
-	s_sub_i32 s2, 0, s88
-	s_ashr_i32 s7, s6, 31
-	s_abs_i32 s17, s66
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s67, s66, 31
-	s_lshl_b64 s[84:85], s[6:7], 2
-	v_and_b32_e32 v36, 7, v0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	v_mov_b32_e32 v2, 0
-	v_lshlrev_b32_e32 v4, 2, v36
-	s_mov_b32 s34, s55
-	v_readfirstlane_b32 s3, v1
-	s_mul_i32 s2, s2, s3
-	s_mul_hi_u32 s2, s3, s2
-	s_add_i32 s7, s3, s2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s2, s10, s84
-	s_addc_u32 s3, s11, s85
-	s_load_dword s21, s[2:3], 0x0
+	s_mov_b32 s34, s7
+	s_load_dwordx8 s[20:27], s[0:1], 0xf8
+	v_cmp_lt_i64_e64 s[38:39], s[18:19], 1
+	v_readfirstlane_b32 s11, v1
+	s_mul_i32 s10, s10, s11
+	s_mul_hi_u32 s10, s11, s10
+	s_add_i32 s11, s11, s10
+	s_mul_hi_u32 s10, s9, s11
+	s_mul_i32 s11, s10, s8
+	s_sub_i32 s9, s9, s11
+	s_add_i32 s12, s10, 1
+	s_sub_i32 s11, s9, s8
+	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s10, s12, s10
+	s_cselect_b32 s9, s11, s9
+	s_add_i32 s11, s10, 1
+	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s8, s11, s10
+	s_xor_b32 s8, s8, s35
+	s_sub_i32 s8, s8, s35
+	s_max_i32 s89, s8, 1
+	v_cvt_f32_u32_e32 v1, s89
+	s_load_dwordx2 s[12:13], s[0:1], 0x118
+	s_load_dwordx8 s[52:59], s[0:1], 0x40
 	s_load_dwordx8 s[44:51], s[0:1], 0x60
+	s_ashr_i32 s31, s30, 31
+	s_sub_i32 s7, 0, s89
+	s_lshl_b64 s[40:41], s[30:31], 2
+	v_rcp_iflag_f32_e32 v1, v1
 	s_waitcnt lgkmcnt(0)
-	s_load_dwordx2 s[50:51], s[0:1], 0xc0
+	s_add_u32 s8, s54, s40
+	s_addc_u32 s9, s55, s41
+	s_load_dword s36, s[8:9], 0x0
+	s_add_u32 s8, s56, s40
+	s_addc_u32 s9, s57, s41
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_add_u32 s14, s58, s40
+	v_cvt_u32_f32_e32 v1, v1
+	s_addc_u32 s15, s59, s41
+	s_load_dwordx2 s[50:51], s[8:9], 0x0
+	s_add_u32 s8, s24, s40
+	s_addc_u32 s9, s25, s41
+	s_add_u32 s10, s26, s40
+	v_readfirstlane_b32 s28, v1
+	s_addc_u32 s11, s27, s41
+	s_mul_i32 s7, s7, s28
+	s_add_u32 s12, s12, s40
+	v_cmp_gt_i64_e64 s[16:17], s[18:19], 0
+	s_mov_b32 s19, 0
+	s_mul_hi_u32 s29, s28, s7
+	s_addc_u32 s13, s13, s41
+	s_mul_hi_i32 s27, s18, s30
+	s_mul_i32 s26, s18, s30
+	s_and_b64 vcc, exec, s[38:39]
+	s_cbranch_vccnz .LBB0_129
+	s_lshl_b64 s[24:25], s[26:27], 2
+	s_add_u32 s24, s20, s24
+	s_addc_u32 s25, s21, s25
+	s_load_dword s91, s[24:25], 0x0
+	s_abs_i32 s7, s66
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_add_i32 s28, s28, s29
+	s_cbranch_vccnz .LBB0_3
+.LBB0_2:
+	s_lshl_b64 s[16:17], s[26:27], 2
+	s_add_u32 s16, s22, s16
+	s_addc_u32 s17, s23, s17
+	s_load_dword s19, s[16:17], 0x0
+.LBB0_3:
+	s_mul_hi_u32 s62, s7, s28
+	s_load_dword s88, s[14:15], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[60:61], s[0:1], 0xc0
+	s_lshl_b32 s14, s66, 3
+	s_sub_i32 s90, s2, s14
+	s_lshl_b32 s2, s90, 4
+	s_ashr_i32 s67, s66, 31
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s36, s5
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[38:39], s[16:17], s[14:15]
+	s_cmp_gt_i32 s50, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_ge_i32 s51, s50
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_le_i32 s51, s4
+	s_cselect_b64 s[40:41], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[24:25]
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_or_b32_e32 v18, s16, v1
-	s_cmp_gt_i32 s21, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_lt_i32 s21, s53
-	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[22:23], s[4:5], s[2:3]
-	s_add_u32 s4, s12, s84
-	s_addc_u32 s5, s13, s85
-	s_load_dwordx2 s[60:61], s[4:5], 0x0
+	s_sub_i32 s33, s51, s50
+	s_and_b64 s[16:17], s[40:41], s[16:17]
+	v_or_b32_e32 v18, s2, v1
+	s_cmp_le_i32 s33, s61
 	v_ashrrev_i32_e32 v19, 31, v18
-	v_mov_b32_e32 v3, s21
-	s_mul_hi_u32 s7, s17, s7
-	v_lshlrev_b32_e32 v24, 2, v4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s60, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_ge_i32 s61, s60
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s61, s52
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_sub_i32 s33, s61, s60
-	s_and_b64 s[4:5], s[12:13], s[4:5]
-	s_cmp_le_i32 s33, s51
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[18:19], s[10:11], s[4:5]
-	s_and_b64 s[76:77], s[22:23], s[18:19]
-	s_add_u32 s12, s14, s84
-	s_addc_u32 s13, s15, s85
+	s_cselect_b64 s[56:57], -1, 0
 	s_lshl_b64 s[68:69], s[66:67], 7
-	s_load_dword s86, s[12:13], 0x0
 	v_lshl_add_u64 v[6:7], s[68:69], 0, v[18:19]
-	s_ashr_i32 s12, s21, 31
-	v_lshlrev_b64 v[26:27], 7, v[6:7]
-	s_mul_i32 s12, s30, s12
-	s_mul_i32 s13, s31, s21
-	s_add_i32 s14, s12, s13
-	v_mad_u64_u32 v[6:7], s[12:13], s30, v3, v[26:27]
-	v_add_u32_e32 v7, s14, v7
+	s_ashr_i32 s4, s36, 31
+	v_lshlrev_b64 v[30:31], 7, v[6:7]
+	v_mov_b32_e32 v3, s36
+	s_mul_i32 s36, s31, s36
+	s_mul_i32 s4, s30, s4
+	v_and_b32_e32 v36, 7, v0
+	s_and_b64 s[24:25], s[56:57], s[16:17]
+	v_mov_b32_e32 v2, 0
+	v_mad_u64_u32 v[6:7], s[40:41], s30, v3, v[30:31]
+	s_add_i32 s4, s4, s36
+	v_lshlrev_b32_e32 v4, 2, v36
+	v_add_u32_e32 v7, s4, v7
 	v_mov_b32_e32 v3, v2
-	s_andn2_b64 vcc, exec, s[76:77]
-	v_lshl_add_u64 v[22:23], v[6:7], 2, s[8:9]
+	s_and_b64 s[54:55], s[38:39], s[24:25]
+	s_andn2_b64 vcc, exec, s[54:55]
+	v_lshl_add_u64 v[22:23], v[6:7], 2, s[52:53]
+	v_lshlrev_b32_e32 v24, 2, v4
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -122,13 +150,14 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[12:13], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
-	s_cbranch_vccnz .LBB0_2
+	s_cbranch_vccnz .LBB0_5
 	v_mov_b32_e32 v25, v2
-	v_lshl_add_u64 v[20:21], v[22:23], 0, v[24:25]
-	global_load_dwordx4 v[2:5], v[20:21], off
-	global_load_dwordx4 v[6:9], v[20:21], off offset:128
-	global_load_dwordx4 v[10:13], v[20:21], off offset:256
-	global_load_dwordx4 v[14:17], v[20:21], off offset:384
+	v_lshl_add_u64 v[14:15], v[22:23], 0, v[24:25]
+	global_load_dwordx4 v[2:5], v[14:15], off
+	global_load_dwordx4 v[6:9], v[14:15], off offset:128
+	global_load_dwordx4 v[10:13], v[14:15], off offset:256
+	s_nop 0
+	global_load_dwordx4 v[14:17], v[14:15], off offset:384
 	s_waitcnt vmcnt(3)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
@@ -141,172 +170,155 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_xor_b64 s[10:11], s[10:11], -1
-	s_ashr_i32 s12, s20, 31
-	s_xor_b64 s[14:15], s[4:5], -1
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s4, 2, 0
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s5, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s86, s50
-	s_cselect_b64 s[70:71], -1, 0
-	s_and_b64 s[2:3], s[70:71], exec
-	s_load_dwordx2 s[20:21], s[0:1], 0x128
-	s_load_dword s13, s[0:1], 0x130
-	v_cndmask_b32_e64 v20, 0, 1, s[14:15]
-	s_cselect_b32 s2, 0, 8
-	s_or_b32 s2, s2, s5
-	v_readfirstlane_b32 s3, v20
-	s_or_b32 s2, s2, s3
-	s_or_b32 s4, s2, s4
-	s_cmp_eq_u32 s4, 0
+.LBB0_5:
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_cselect_b64 s[2:3], -1, 0
+	s_load_dword s78, s[12:13], 0x0
+	s_ashr_i32 s4, s3, 31
+	s_load_dword s3, s[8:9], 0x0
+	s_load_dword s51, s[10:11], 0x0
+	s_load_dwordx2 s[58:59], s[0:1], 0x128
+	s_load_dword s12, s[0:1], 0x130
+	s_xor_b64 s[10:11], s[56:57], -1
+	s_xor_b64 s[8:9], s[16:17], -1
+	s_and_b64 s[10:11], s[16:17], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s13, 2, 0
+	s_and_b64 s[10:11], s[14:15], exec
+	s_cselect_b32 s10, 0, 4
+	s_cmp_lt_i32 s88, s60
+	s_cselect_b64 s[72:73], -1, 0
+	v_cndmask_b32_e64 v20, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[72:73], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s10
+	v_readfirstlane_b32 s9, v20
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s13
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s13, 0
+	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_eq_u32 s13, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[2:3], s[10:11], s[2:3]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_6
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	v_writelane_b32 v92, s14, 0
+	s_and_b64 vcc, exec, s[8:9]
+	s_nop 0
+	v_writelane_b32 v92, s15, 1
+	s_cbranch_vccnz .LBB0_9
 	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
 	v_cmp_eq_u32_e32 vcc, 0, v20
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_5
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_8
 	v_mov_b32_e32 v20, 0
-	v_mov_b32_e32 v21, s4
-	global_atomic_or v20, v21, s[20:21]
-.LBB0_5:
-	s_or_b64 exec, exec, s[2:3]
-.LBB0_6:
-	s_mul_i32 s4, s7, s88
-	s_sub_i32 s4, s17, s4
-	s_add_i32 s5, s7, 1
-	s_sub_i32 s10, s4, s88
-	s_cmp_ge_u32 s4, s88
-	s_cselect_b32 s5, s5, s7
-	s_cselect_b32 s4, s10, s4
-	s_add_i32 s7, s5, 1
-	s_cmp_ge_u32 s4, s88
-	s_cselect_b32 s4, s7, s5
-	s_load_dwordx8 s[20:27], s[0:1], 0xf8
-	s_load_dwordx2 s[2:3], s[0:1], 0x118
-	s_load_dword s61, s[0:1], 0x120
-	s_xor_b32 s4, s4, s12
-	s_sub_i32 s78, s4, s12
-	s_ashr_i32 s79, s78, 31
-	s_ashr_i32 s55, s54, 31
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s24, s84
-	s_addc_u32 s5, s25, s85
-	v_mov_b32_e32 v21, 0
-	global_load_dword v20, v21, s[4:5]
-	s_add_u32 s2, s2, s84
-	s_addc_u32 s3, s3, s85
-	global_load_dword v25, v21, s[2:3]
+	v_mov_b32_e32 v21, s10
+	global_atomic_or v20, v21, s[58:59]
+.LBB0_8:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_9:
+	s_mul_i32 s8, s62, s89
+	s_sub_i32 s7, s7, s8
+	s_add_i32 s8, s62, 1
+	s_sub_i32 s9, s7, s89
+	s_cmp_ge_u32 s7, s89
+	s_cselect_b32 s8, s8, s62
+	s_cselect_b32 s7, s9, s7
+	s_add_i32 s9, s8, 1
+	s_cmp_ge_u32 s7, s89
+	s_cselect_b32 s7, s9, s8
+	s_xor_b32 s7, s7, s4
+	s_sub_i32 s76, s7, s4
+	s_ashr_i32 s77, s76, 31
+	s_ashr_i32 s7, s6, 31
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s3, s18
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[10:11], s[8:9], s[54:55]
+	s_and_b64 s[12:13], s[10:11], exec
+	s_cselect_b32 s92, s3, 0
+	s_xor_b64 s[8:9], s[8:9], -1
+	s_and_b64 s[8:9], s[54:55], s[8:9]
+	s_cmp_gt_i32 s78, -1
+	s_cselect_b64 s[82:83], -1, 0
+	v_sub_co_u32_e64 v20, s[12:13], s92, 1
+	s_and_b64 s[12:13], s[82:83], s[12:13]
+	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_load_dwordx4 s[56:59], s[0:1], 0xc8
-	s_load_dwordx2 s[72:73], s[0:1], 0xd8
-	s_mov_b32 s89, 0
-	s_waitcnt vmcnt(1)
-	v_readfirstlane_b32 s4, v20
-	s_cmp_gt_i32 s4, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_le_i32 s4, s61
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[4:5]
-	s_and_b64 vcc, s[76:77], s[2:3]
-	s_xor_b64 s[2:3], s[2:3], -1
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s7, v25
-	s_and_b64 s[10:11], s[76:77], s[2:3]
-	v_cndmask_b32_e32 v37, 0, v20, vcc
-	s_cmp_gt_i32 s7, -1
-	v_subrev_co_u32_e64 v20, s[2:3], 1, v37
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[2:3], s[24:25], s[2:3]
-	s_and_b64 s[2:3], vcc, s[2:3]
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s7, 16, 0
-	s_and_b64 s[2:3], s[2:3], exec
-	v_cmp_gt_i32_e64 s[4:5], 1, v37
-	s_cselect_b32 s2, 32, 0
-	v_readfirstlane_b32 s90, v25
-	v_readfirstlane_b32 s91, v20
+	s_load_dwordx2 s[70:71], s[0:1], 0xd8
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s3, 16, 0
+	s_and_b64 s[8:9], s[10:11], exec
+	s_cselect_b32 s4, 32, 0
+	s_or_b32 s93, s4, s3
 	s_lshl_b64 s[62:63], s[34:35], 7
-	s_lshl_b64 s[64:65], s[54:55], 7
-	s_lshl_b64 s[74:75], s[78:79], 7
-	s_and_b64 vcc, exec, s[4:5]
-	s_or_b32 s79, s2, s7
+	s_lshl_b64 s[64:65], s[6:7], 7
+	s_lshl_b64 s[74:75], s[76:77], 7
+	s_mov_b32 s94, 0
+	v_readfirstlane_b32 s95, v20
+	s_cmp_lt_i32 s92, 1
 	v_lshlrev_b32_e32 v20, 2, v0
-	s_cbranch_vccnz .LBB0_56
-	s_lshl_b64 s[2:3], s[66:67], 2
-	s_add_u32 s92, s48, s2
-	s_addc_u32 s93, s49, s3
-	s_lshl_b64 s[2:3], s[68:69], 2
-	s_add_u32 s4, s44, s2
-	s_addc_u32 s5, s45, s3
-	s_ashr_i32 s17, s16, 31
-	s_lshl_b64 s[2:3], s[16:17], 2
-	s_add_u32 s54, s4, s2
-	s_addc_u32 s55, s5, s3
+	s_cbranch_scc1 .LBB0_63
+	s_lshl_b64 s[6:7], s[66:67], 2
+	s_add_u32 s77, s48, s6
+	s_addc_u32 s96, s49, s7
+	s_lshl_b64 s[6:7], s[68:69], 2
+	s_add_u32 s4, s44, s6
+	s_addc_u32 s6, s45, s7
+	s_ashr_i32 s3, s2, 31
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s16, s4, s2
+	s_addc_u32 s17, s6, s3
 	s_lshl_b64 s[2:3], s[74:75], 2
-	s_add_u32 s80, s46, s2
-	s_addc_u32 s81, s47, s3
-	s_add_u32 s2, s26, s84
-	s_addc_u32 s3, s27, s85
-	global_load_dword v32, v21, s[2:3]
-	v_and_b32_e32 v28, 15, v0
-	v_writelane_b32 v92, s14, 0
-	v_lshl_add_u64 v[30:31], v[26:27], 2, s[8:9]
-	s_mul_hi_i32 s84, s61, s6
-	v_writelane_b32 v92, s15, 1
-	s_mul_i32 s85, s61, s6
-	s_movk_i32 s4, 0x380
-	s_movk_i32 s6, 0x300
-	s_movk_i32 s10, 0x280
-	s_movk_i32 s11, 0x200
-	s_movk_i32 s12, 0x180
-	s_movk_i32 s14, 0x100
-	s_movk_i32 s16, 0x80
-	v_mov_b32_e32 v29, v21
+	s_add_u32 s2, s46, s2
+	s_addc_u32 s3, s47, s3
+	s_cmp_lt_i32 s51, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s51, s5
+	s_cselect_b64 s[4:5], -1, 0
+	v_lshl_add_u64 v[30:31], v[30:31], 2, s[52:53]
+	s_ashr_i32 s52, s51, 31
+	s_mul_hi_u32 s53, s30, s51
+	s_mul_i32 s52, s30, s52
+	s_add_i32 s52, s53, s52
+	s_mul_i32 s31, s31, s51
+	v_mov_b32_e32 v21, 0
+	v_and_b32_e32 v25, 15, v0
+	s_add_i32 s31, s52, s31
+	s_mul_i32 s30, s30, s51
+	v_lshlrev_b32_e32 v28, 2, v25
+	v_lshl_add_u64 v[30:31], s[30:31], 2, v[30:31]
 	v_mov_b32_e32 v25, v21
-	v_mov_b32_e32 v34, 0x2000
-	v_lshlrev_b32_e32 v28, 2, v28
-	v_lshrrev_b32_e32 v38, 4, v0
-	v_cmp_gt_u32_e64 s[2:3], 8, v0
+	s_or_b64 s[84:85], s[6:7], s[4:5]
+	v_lshl_add_u64 v[26:27], s[2:3], 0, v[20:21]
+	s_movk_i32 s2, 0x380
+	s_movk_i32 s4, 0x300
+	s_movk_i32 s6, 0x280
+	s_movk_i32 s8, 0x200
+	s_movk_i32 s10, 0x180
+	s_movk_i32 s12, 0x100
+	s_movk_i32 s14, 0x80
+	v_mov_b32_e32 v29, v21
+	v_lshl_add_u64 v[30:31], v[30:31], 0, v[24:25]
+	v_mov_b32_e32 v25, 0x2000
+	v_writelane_b32 v92, s72, 2
+	v_cmp_gt_u32_e64 s[2:3], s2, v0
 	v_cmp_gt_u32_e64 s[4:5], s4, v0
 	v_cmp_gt_u32_e64 s[6:7], s6, v0
-	v_cmp_gt_u32_e64 s[8:9], s10, v0
-	v_cmp_gt_u32_e64 s[10:11], s11, v0
+	v_cmp_gt_u32_e64 s[8:9], s8, v0
+	v_cmp_gt_u32_e64 s[10:11], s10, v0
 	v_cmp_gt_u32_e64 s[12:13], s12, v0
 	v_cmp_gt_u32_e64 s[14:15], s14, v0
-	v_cmp_gt_u32_e64 s[16:17], s16, v0
-	v_lshl_add_u64 v[26:27], s[54:55], 0, v[28:29]
-	v_lshl_add_u64 v[28:29], s[80:81], 0, v[20:21]
-	s_waitcnt vmcnt(0)
-	v_ashrrev_i32_e32 v33, 31, v32
-	v_readfirstlane_b32 s52, v32
-	v_mul_hi_u32 v35, s30, v32
-	v_mul_lo_u32 v33, s30, v33
-	v_mul_lo_u32 v39, s31, v32
-	s_cmp_lt_i32 s52, 0
-	v_add_u32_e32 v33, v35, v33
-	v_mul_lo_u32 v32, s30, v32
-	s_cselect_b64 s[26:27], -1, 0
-	s_cmp_ge_i32 s52, s53
-	v_add_u32_e32 v33, v33, v39
-	s_cselect_b64 s[30:31], -1, 0
-	v_lshl_add_u64 v[30:31], v[32:33], 2, v[30:31]
-	s_or_b64 s[26:27], s[26:27], s[30:31]
-	v_lshl_add_u64 v[30:31], v[30:31], 0, v[24:25]
-	v_lshl_or_b32 v25, v1, 2, v34
-	s_branch .LBB0_10
-.LBB0_8:
+	v_lshrrev_b32_e32 v37, 4, v0
+	v_lshl_add_u64 v[28:29], s[16:17], 0, v[28:29]
+	v_cmp_gt_u32_e64 s[16:17], 8, v0
+	v_lshl_or_b32 v25, v1, 2, v25
+	v_writelane_b32 v92, s73, 3
+	s_branch .LBB0_13
+.LBB0_11:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
@@ -315,435 +327,448 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
-.LBB0_9:
-	s_add_i32 s89, s89, 1
-	v_cmp_eq_u32_e32 vcc, s89, v37
-	s_cbranch_vccnz .LBB0_55
-.LBB0_10:
-	s_add_u32 s30, s85, s89
-	s_addc_u32 s31, s84, 0
+.LBB0_12:
+	s_add_i32 s94, s94, 1
+	s_cmp_eq_u32 s94, s92
+	s_cbranch_scc1 .LBB0_62
+.LBB0_13:
+	s_add_u32 s30, s26, s94
+	s_addc_u32 s31, s27, 0
+	s_cmp_lg_u32 s94, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_mov_b32 s72, 0
+	s_and_b64 vcc, exec, s[52:53]
+	s_cbranch_vccz .LBB0_15
+	s_lshl_b64 s[72:73], s[30:31], 2
+	s_add_u32 s72, s20, s72
+	s_addc_u32 s73, s21, s73
+	global_load_dword v32, v21, s[72:73]
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s72, v32
+.LBB0_15:
+	s_andn2_b64 vcc, exec, s[52:53]
+	s_mov_b32 s52, s19
+	s_mov_b32 s51, s91
+	s_cbranch_vccnz .LBB0_17
 	s_lshl_b64 s[30:31], s[30:31], 2
-	s_add_u32 s52, s20, s30
-	s_addc_u32 s53, s21, s31
-	global_load_dword v32, v21, s[52:53]
 	s_add_u32 s30, s22, s30
 	s_addc_u32 s31, s23, s31
-	global_load_dword v33, v21, s[30:31]
-	s_waitcnt vmcnt(1)
+	global_load_dword v32, v21, s[30:31]
+	s_mov_b32 s51, s72
+	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s52, v32
+.LBB0_17:
+	s_cmp_lt_i32 s51, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_ge_i32 s51, s60
+	s_cselect_b64 s[72:73], -1, 0
+	s_or_b64 s[30:31], s[30:31], s[72:73]
+	s_cmp_eq_u32 s51, s88
+	s_cselect_b64 s[72:73], -1, 0
+	s_or_b64 s[72:73], s[72:73], s[30:31]
 	s_cmp_lt_i32 s52, 0
 	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_ge_i32 s52, s50
-	s_cselect_b64 s[54:55], -1, 0
-	s_or_b64 s[30:31], s[30:31], s[54:55]
-	s_cmp_eq_u32 s52, s86
-	s_cselect_b64 s[54:55], -1, 0
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s53, v33
-	s_or_b64 s[54:55], s[54:55], s[30:31]
-	s_cmp_lt_i32 s53, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_ge_i32 s53, s51
+	s_cmp_ge_i32 s52, s61
 	s_cselect_b64 s[80:81], -1, 0
 	s_or_b64 s[80:81], s[30:31], s[80:81]
-	s_cmp_eq_u32 s89, s91
+	s_cmp_eq_u32 s94, s95
 	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[30:31], s[24:25], s[30:31]
-	s_cmp_gt_i32 s90, s53
-	s_cselect_b64 s[94:95], -1, 0
-	s_or_b64 s[94:95], s[26:27], s[94:95]
-	s_and_b64 s[94:95], s[30:31], s[94:95]
-	s_and_b64 s[54:55], s[54:55], exec
-	s_cselect_b32 s96, 8, 0
-	s_and_b64 s[54:55], s[80:81], exec
-	s_cselect_b32 s80, 16, 0
-	s_and_b64 s[54:55], s[94:95], exec
-	s_cselect_b32 s54, 32, 0
-	s_or_b32 s55, s80, s79
-	s_or_b32 s55, s55, s96
-	s_or_b32 s79, s55, s54
-	s_cmp_eq_u32 s79, 0
-	s_cbranch_scc0 .LBB0_9
-	s_cmp_gt_u32 s53, 0x7ffffff7
-	s_cbranch_scc1 .LBB0_8
-	s_add_i32 s94, s53, 1
-	s_add_i32 s53, s53, 8
-	s_lshr_b32 s95, s53, 3
-	s_ashr_i32 s53, s52, 31
+	s_and_b64 s[30:31], s[82:83], s[30:31]
+	s_cmp_gt_i32 s78, s52
+	s_cselect_b64 s[86:87], -1, 0
+	s_or_b64 s[86:87], s[84:85], s[86:87]
+	s_and_b64 s[86:87], s[30:31], s[86:87]
+	s_and_b64 s[72:73], s[72:73], exec
+	s_cselect_b32 s53, 8, 0
+	s_and_b64 s[72:73], s[80:81], exec
+	s_cselect_b32 s79, 16, 0
+	s_and_b64 s[72:73], s[86:87], exec
+	s_cselect_b32 s72, 32, 0
+	s_or_b32 s73, s79, s93
+	s_or_b32 s72, s73, s72
+	s_or_b32 s93, s72, s53
+	s_cbranch_scc1 .LBB0_12
+	s_cmp_gt_u32 s52, 0x7ffffff7
+	s_cbranch_scc1 .LBB0_11
+	s_add_i32 s97, s52, 1
+	s_add_i32 s52, s52, 8
+	s_ashr_i32 s79, s51, 31
+	s_lshr_b32 s98, s52, 3
 	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s54, s72, s52
-	s_mul_i32 s55, s72, s53
-	s_mul_hi_u32 s80, s58, s52
-	s_mul_i32 s81, s58, s53
-	s_mul_hi_u32 s96, s56, s52
-	s_mul_i32 s53, s56, s53
-	s_add_i32 s54, s54, s55
-	s_mul_i32 s55, s73, s52
-	s_add_i32 s80, s80, s81
-	s_mul_i32 s81, s59, s52
-	s_add_i32 s53, s96, s53
-	s_mul_i32 s96, s57, s52
-	s_add_i32 s55, s54, s55
-	s_mul_i32 s54, s72, s52
-	s_add_i32 s81, s80, s81
-	s_mul_i32 s80, s58, s52
-	s_add_i32 s53, s53, s96
-	s_mul_i32 s52, s56, s52
-	s_lshl_b64 s[80:81], s[80:81], 2
-	v_lshl_add_u64 v[34:35], s[52:53], 2, v[26:27]
-	s_lshl_b64 s[52:53], s[54:55], 2
-	s_add_u32 s52, s92, s52
-	v_lshl_add_u64 v[32:33], v[28:29], 0, s[80:81]
-	s_addc_u32 s53, s93, s53
-	s_mov_b32 s96, 0
-	s_mov_b32 s97, s90
-	s_mov_b32 s98, s94
-	s_branch .LBB0_14
-.LBB0_13:
-	s_add_i32 s96, s96, 1
-	s_add_i32 s98, s98, -8
-	s_add_i32 s97, s97, -8
-	s_cmp_eq_u32 s96, s95
-	s_barrier
-	s_cbranch_scc1 .LBB0_8
-.LBB0_14:
-	s_lshl_b32 s80, s96, 3
-	s_sub_i32 s99, s94, s80
-	s_min_i32 s81, s99, 8
-	s_cmp_gt_i32 s81, 0
-	v_mov_b32_e32 v41, 0
-	s_cselect_b64 vcc, -1, 0
-	v_mov_b32_e32 v42, v41
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_16
-	s_ashr_i32 vcc_lo, s80, 31
-	s_mul_hi_u32 vcc_hi, s64, s80
-	s_mul_i32 vcc_lo, s64, vcc_lo
-	s_add_i32 vcc_lo, vcc_hi, vcc_lo
-	s_mul_i32 vcc_hi, s65, s80
-	s_add_i32 vcc_hi, vcc_lo, vcc_hi
-	s_mul_i32 vcc_lo, s64, s80
-	v_lshl_add_u64 v[42:43], vcc, 2, v[32:33]
-	global_load_dword v42, v[42:43], off
-.LBB0_16:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 1, s81
-	s_and_b64 vcc, s[4:5], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_18
-	v_add_u32_e64 v39, s80, 1
-	v_ashrrev_i32_e32 v40, 31, v39
-	v_mul_lo_u32 v43, s64, v40
-	v_mul_lo_u32 v44, s65, v39
-	v_mad_u64_u32 v[40:41], vcc, s64, v39, 0
-	v_add3_u32 v41, v41, v43, v44
-	v_lshl_add_u64 v[40:41], v[40:41], 2, v[32:33]
-	global_load_dword v41, v[40:41], off
-.LBB0_18:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 2, s81
-	v_mov_b32_e32 v43, 0
-	s_and_b64 vcc, s[6:7], s[54:55]
-	v_mov_b32_e32 v44, v43
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_20
-	v_add_u32_e64 v39, s80, 2
-	v_ashrrev_i32_e32 v40, 31, v39
-	v_mul_lo_u32 v40, s64, v40
-	v_mul_lo_u32 v46, s65, v39
-	v_mad_u64_u32 v[44:45], vcc, s64, v39, 0
-	v_add3_u32 v45, v45, v40, v46
-	v_lshl_add_u64 v[44:45], v[44:45], 2, v[32:33]
-	global_load_dword v44, v[44:45], off
+	s_mul_hi_u32 s52, s70, s51
+	s_mul_i32 s53, s70, s79
+	s_mul_hi_u32 s72, s58, s51
+	s_mul_i32 s73, s58, s79
+	s_add_i32 s52, s52, s53
+	s_mul_i32 s53, s71, s51
+	s_add_i32 s72, s72, s73
+	s_mul_i32 s73, s59, s51
+	s_mul_hi_u32 s80, s56, s51
+	s_mul_i32 s79, s56, s79
+	s_add_i32 s53, s52, s53
+	s_mul_i32 s52, s70, s51
+	s_add_i32 s73, s72, s73
+	s_mul_i32 s72, s58, s51
+	s_add_i32 s79, s80, s79
+	s_mul_i32 s80, s57, s51
+	s_add_i32 s81, s79, s80
+	s_lshl_b64 s[72:73], s[72:73], 2
+	s_lshl_b64 s[52:53], s[52:53], 2
+	s_mul_i32 s80, s56, s51
+	s_add_u32 s52, s77, s52
+	v_lshl_add_u64 v[32:33], v[26:27], 0, s[72:73]
+	v_lshl_add_u64 v[34:35], s[80:81], 2, v[28:29]
+	s_addc_u32 s53, s96, s53
+	s_mov_b32 s99, 0
+	s_mov_b32 s51, s78
+	s_mov_b32 s79, s97
+	s_branch .LBB0_21
 .LBB0_20:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 3, s81
-	s_and_b64 vcc, s[8:9], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_22
-	v_add_u32_e64 v39, s80, 3
-	v_ashrrev_i32_e32 v40, 31, v39
-	v_mul_lo_u32 v40, s64, v40
-	v_mul_lo_u32 v43, s65, v39
+	s_add_i32 s99, s99, 1
+	s_add_i32 s79, s79, -8
+	s_add_i32 s51, s51, -8
+	s_cmp_eq_u32 s99, s98
+	s_barrier
+	s_cbranch_scc1 .LBB0_11
+.LBB0_21:
+	s_lshl_b32 s81, s99, 3
+	s_sub_i32 s80, s97, s81
+	s_min_i32 s72, s80, 8
+	s_cmp_gt_i32 s72, 0
+	v_mov_b32_e32 v40, 0
+	s_cselect_b64 vcc, -1, 0
+	v_mov_b32_e32 v41, v40
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_23
+	s_ashr_i32 s73, s81, 31
+	s_mul_hi_u32 vcc_lo, s64, s81
+	s_mul_i32 s73, s64, s73
+	s_add_i32 s73, vcc_lo, s73
+	s_mul_i32 vcc_lo, s65, s81
+	s_add_i32 vcc_hi, s73, vcc_lo
+	s_mul_i32 vcc_lo, s64, s81
+	v_lshl_add_u64 v[38:39], vcc, 2, v[32:33]
+	global_load_dword v41, v[38:39], off
+.LBB0_23:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 1, s72
+	s_and_b64 vcc, s[2:3], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_25
+	v_add_u32_e64 v38, s81, 1
+	v_ashrrev_i32_e32 v39, 31, v38
+	v_mul_lo_u32 v40, s64, v39
+	v_mul_lo_u32 v42, s65, v38
+	v_mad_u64_u32 v[38:39], vcc, s64, v38, 0
+	v_add3_u32 v39, v39, v40, v42
+	v_lshl_add_u64 v[38:39], v[38:39], 2, v[32:33]
+	global_load_dword v40, v[38:39], off
+.LBB0_25:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 2, s72
+	v_mov_b32_e32 v42, 0
+	s_and_b64 vcc, s[4:5], s[86:87]
+	v_mov_b32_e32 v43, v42
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_27
+	v_add_u32_e64 v38, s81, 2
+	v_ashrrev_i32_e32 v39, 31, v38
+	v_mul_lo_u32 v43, s64, v39
+	v_mul_lo_u32 v44, s65, v38
+	v_mad_u64_u32 v[38:39], vcc, s64, v38, 0
+	v_add3_u32 v39, v39, v43, v44
+	v_lshl_add_u64 v[38:39], v[38:39], 2, v[32:33]
+	global_load_dword v43, v[38:39], off
+.LBB0_27:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 3, s72
+	s_and_b64 vcc, s[6:7], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_29
+	v_add_u32_e64 v38, s81, 3
+	v_ashrrev_i32_e32 v39, 31, v38
+	v_mul_lo_u32 v42, s64, v39
+	v_mul_lo_u32 v44, s65, v38
+	v_mad_u64_u32 v[38:39], vcc, s64, v38, 0
+	v_add3_u32 v39, v39, v42, v44
+	v_lshl_add_u64 v[38:39], v[38:39], 2, v[32:33]
+	global_load_dword v42, v[38:39], off
+.LBB0_29:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 4, s72
+	v_mov_b32_e32 v44, 0
+	s_and_b64 vcc, s[8:9], s[86:87]
+	v_mov_b32_e32 v45, v44
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_31
+	v_or_b32_e64 v38, s81, 4
+	s_ashr_i32 s73, s81, 31
+	v_mul_lo_u32 v45, s65, v38
+	s_mul_i32 s73, s64, s73
+	v_mad_u64_u32 v[38:39], vcc, s64, v38, 0
+	v_add3_u32 v39, v39, s73, v45
+	v_lshl_add_u64 v[38:39], v[38:39], 2, v[32:33]
+	global_load_dword v45, v[38:39], off
+.LBB0_31:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 5, s72
+	s_and_b64 vcc, s[10:11], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_33
+	v_add_u32_e64 v38, s81, 5
+	v_ashrrev_i32_e32 v39, 31, v38
+	v_mul_lo_u32 v44, s64, v39
+	v_mul_lo_u32 v46, s65, v38
+	v_mad_u64_u32 v[38:39], vcc, s64, v38, 0
+	v_add3_u32 v39, v39, v44, v46
+	v_lshl_add_u64 v[38:39], v[38:39], 2, v[32:33]
+	global_load_dword v44, v[38:39], off
+.LBB0_33:
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 6, s72
+	v_mov_b32_e32 v38, 0
+	s_and_b64 vcc, s[12:13], s[86:87]
+	v_mov_b32_e32 v46, v38
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_35
+	v_or_b32_e64 v39, s81, 6
+	s_ashr_i32 s73, s81, 31
+	v_mul_lo_u32 v48, s65, v39
+	s_mul_i32 s73, s64, s73
+	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[46:47], vcc, s64, v39, 0
-	v_add3_u32 v47, v47, v40, v43
-	v_lshl_add_u64 v[46:47], v[46:47], 2, v[32:33]
-	global_load_dword v43, v[46:47], off
-.LBB0_22:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 4, s81
-	v_mov_b32_e32 v45, 0
-	s_and_b64 vcc, s[10:11], s[54:55]
-	v_mov_b32_e32 v46, v45
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_24
-	v_or_b32_e64 v39, s80, 4
-	s_ashr_i32 vcc_lo, s80, 31
-	v_mul_lo_u32 v40, s65, v39
-	s_mul_i32 s82, s64, vcc_lo
-	v_mad_u64_u32 v[46:47], vcc, s64, v39, 0
-	v_add3_u32 v47, v47, s82, v40
+	v_add3_u32 v47, v47, s73, v48
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[32:33]
 	global_load_dword v46, v[46:47], off
-.LBB0_24:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 5, s81
-	s_and_b64 vcc, s[12:13], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_26
-	v_add_u32_e64 v39, s80, 5
-	v_ashrrev_i32_e32 v40, 31, v39
-	v_mul_lo_u32 v40, s64, v40
-	v_mul_lo_u32 v45, s65, v39
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[48:49], vcc, s64, v39, 0
-	v_add3_u32 v49, v49, v40, v45
-	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
-	global_load_dword v45, v[48:49], off
-.LBB0_26:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 6, s81
-	v_mov_b32_e32 v39, 0
-	s_and_b64 vcc, s[14:15], s[54:55]
-	v_mov_b32_e32 v47, v39
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_28
-	v_or_b32_e64 v40, s80, 6
-	s_ashr_i32 s82, s80, 31
-	v_mul_lo_u32 v47, s65, v40
-	s_mul_i32 s82, s64, s82
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[48:49], vcc, s64, v40, 0
-	v_add3_u32 v49, v49, s82, v47
-	v_lshl_add_u64 v[48:49], v[48:49], 2, v[32:33]
-	global_load_dword v47, v[48:49], off
-.LBB0_28:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_lt_i32_e64 s[54:55], 7, s81
-	s_and_b64 vcc, s[16:17], s[54:55]
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_30
-	s_or_b32 s82, s80, 7
-	s_ashr_i32 s83, s80, 31
-	s_mul_hi_u32 vcc_lo, s64, s82
-	s_mul_i32 s83, s64, s83
-	s_add_i32 s83, vcc_lo, s83
-	s_mul_i32 vcc_lo, s65, s82
-	s_add_i32 vcc_hi, s83, vcc_lo
-	s_mul_i32 vcc_lo, s64, s82
-	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[48:49], vcc, 2, v[32:33]
-	global_load_dword v39, v[48:49], off
-.LBB0_30:
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_gt_i32_e32 vcc, s81, v38
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v48, 0
-	s_and_b64 vcc, s[16:17], vcc
-	v_mov_b32_e32 v40, v48
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execnz .LBB0_46
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_gt_i32_e32 vcc, s81, v0
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execnz .LBB0_47
-.LBB0_32:
-	s_or_b64 exec, exec, s[54:55]
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v20, v42
-	s_and_saveexec_b64 s[54:55], s[4:5]
-	s_cbranch_execnz .LBB0_48
-.LBB0_33:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[6:7]
-	s_cbranch_execnz .LBB0_49
-.LBB0_34:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[8:9]
-	s_cbranch_execnz .LBB0_50
 .LBB0_35:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[10:11]
-	s_cbranch_execnz .LBB0_51
-.LBB0_36:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[12:13]
-	s_cbranch_execnz .LBB0_52
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_lt_i32_e64 s[86:87], 7, s72
+	s_and_b64 vcc, s[14:15], s[86:87]
+	s_and_saveexec_b64 s[86:87], vcc
+	s_cbranch_execz .LBB0_37
+	s_or_b32 s73, s81, 7
+	s_ashr_i32 vcc_lo, s81, 31
+	s_mul_hi_u32 vcc_hi, s64, s73
+	s_mul_i32 vcc_lo, s64, vcc_lo
+	s_add_i32 vcc_lo, vcc_hi, vcc_lo
+	s_mul_i32 vcc_hi, s65, s73
+	s_add_i32 vcc_hi, vcc_lo, vcc_hi
+	s_mul_i32 vcc_lo, s64, s73
+	v_lshl_add_u64 v[38:39], vcc, 2, v[32:33]
+	global_load_dword v38, v[38:39], off
 .LBB0_37:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[14:15]
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_gt_i32_e32 vcc, s72, v37
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v47, 0
+	s_and_b64 vcc, s[14:15], vcc
+	v_mov_b32_e32 v39, v47
+	s_and_saveexec_b64 s[86:87], vcc
 	s_cbranch_execnz .LBB0_53
-.LBB0_38:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[16:17]
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_gt_i32_e32 vcc, s72, v0
+	s_and_saveexec_b64 s[86:87], vcc
 	s_cbranch_execnz .LBB0_54
 .LBB0_39:
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[2:3]
-	s_cbranch_execz .LBB0_41
-.LBB0_40:
+	s_or_b64 exec, exec, s[86:87]
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v20, v48 offset:8736
+	ds_write_b32 v20, v41
+	s_and_saveexec_b64 s[86:87], s[2:3]
+	s_cbranch_execnz .LBB0_55
+.LBB0_40:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[4:5]
+	s_cbranch_execnz .LBB0_56
 .LBB0_41:
-	s_or_b64 exec, exec, s[54:55]
-	s_cmp_lt_i32 s99, 1
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[6:7]
+	s_cbranch_execnz .LBB0_57
+.LBB0_42:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[8:9]
+	s_cbranch_execnz .LBB0_58
+.LBB0_43:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[10:11]
+	s_cbranch_execnz .LBB0_59
+.LBB0_44:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[12:13]
+	s_cbranch_execnz .LBB0_60
+.LBB0_45:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[14:15]
+	s_cbranch_execnz .LBB0_61
+.LBB0_46:
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[16:17]
+	s_cbranch_execz .LBB0_48
+.LBB0_47:
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v20, v47 offset:8736
+.LBB0_48:
+	s_or_b64 exec, exec, s[86:87]
+	s_cmp_lt_i32 s80, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_13
-	v_med3_i32 v39, s98, 1, 8
-	s_movk_i32 s54, 0x2220
-	v_mov_b32_e32 v40, s97
-	v_mov_b32_e32 v41, v25
-	v_mov_b32_e32 v42, v24
+	s_cbranch_scc1 .LBB0_20
+	v_med3_i32 v38, s79, 1, 8
+	s_movk_i32 s72, 0x2220
+	v_mov_b32_e32 v39, s51
+	v_mov_b32_e32 v40, v25
+	v_mov_b32_e32 v41, v24
 	s_waitcnt vmcnt(0)
-	s_branch .LBB0_44
-.LBB0_43:
-	v_add_u32_e32 v39, -1, v39
-	v_cmp_eq_u32_e32 vcc, 0, v39
-	v_add_u32_e32 v42, 0x200, v42
-	s_add_i32 s54, s54, 4
-	v_add_u32_e32 v41, 64, v41
-	s_cbranch_vccnz .LBB0_13
-.LBB0_44:
-	v_mov_b32_e32 v43, s54
-	ds_read_b32 v52, v43
-	ds_read_b32 v54, v41
-	ds_read_b128 v[44:47], v42
-	ds_read_b128 v[48:51], v42 offset:128
-	v_subrev_co_u32_e32 v40, vcc, 1, v40
+	s_branch .LBB0_51
+.LBB0_50:
+	v_add_u32_e32 v38, -1, v38
+	v_cmp_eq_u32_e32 vcc, 0, v38
+	v_add_u32_e32 v41, 0x200, v41
+	s_add_i32 s72, s72, 4
+	v_add_u32_e32 v40, 64, v40
+	s_cbranch_vccnz .LBB0_20
+.LBB0_51:
+	v_mov_b32_e32 v42, s72
+	ds_read_b32 v50, v42
+	ds_read_b32 v52, v40
+	ds_read_b128 v[42:45], v41
+	ds_read_b128 v[46:49], v41 offset:128
+	v_subrev_co_u32_e32 v39, vcc, 1, v39
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[2:3], v[2:3], v[52:53] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], v[52:53] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[52:53] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[52:53] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[2:3], v[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[50:51] op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(1)
-	v_pk_fma_f32 v[2:3], v[44:45], v[54:55], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[46:47], v[54:55], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[2:3], v[42:43], v[52:53], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[44:45], v[52:53], v[4:5] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
-	v_pk_fma_f32 v[6:7], v[48:49], v[54:55], v[6:7] op_sel_hi:[1,0,1]
-	ds_read_b128 v[44:47], v42 offset:256
-	v_pk_fma_f32 v[8:9], v[50:51], v[54:55], v[8:9] op_sel_hi:[1,0,1]
-	ds_read_b128 v[48:51], v42 offset:384
-	v_pk_mul_f32 v[10:11], v[10:11], v[52:53] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[52:53] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[52:53] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[52:53] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[46:47], v[52:53], v[6:7] op_sel_hi:[1,0,1]
+	ds_read_b128 v[42:45], v41 offset:256
+	v_pk_fma_f32 v[8:9], v[48:49], v[52:53], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[46:49], v41 offset:384
+	v_pk_mul_f32 v[10:11], v[10:11], v[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[50:51] op_sel_hi:[1,0]
 	s_and_b64 s[80:81], s[30:31], vcc
 	s_waitcnt lgkmcnt(1)
-	v_pk_fma_f32 v[10:11], v[44:45], v[54:55], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[46:47], v[54:55], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[42:43], v[52:53], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[44:45], v[52:53], v[12:13] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
-	v_pk_fma_f32 v[14:15], v[48:49], v[54:55], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[50:51], v[54:55], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[46:47], v[52:53], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[48:49], v[52:53], v[16:17] op_sel_hi:[1,0,1]
 	s_and_b64 vcc, exec, s[80:81]
-	s_cbranch_vccz .LBB0_43
+	s_cbranch_vccz .LBB0_50
 	global_store_dwordx4 v[30:31], v[2:5], off
 	global_store_dwordx4 v[30:31], v[6:9], off offset:128
 	global_store_dwordx4 v[30:31], v[10:13], off offset:256
 	global_store_dwordx4 v[30:31], v[14:17], off offset:384
-	s_branch .LBB0_43
-.LBB0_46:
-	v_or_b32_e32 v40, s80, v38
-	s_ashr_i32 s82, s80, 31
-	v_mul_lo_u32 v49, s63, v40
-	s_mul_i32 s82, s62, s82
-	v_mad_u64_u32 v[50:51], vcc, s62, v40, 0
-	v_add3_u32 v51, v51, s82, v49
-	v_lshl_add_u64 v[50:51], v[50:51], 2, v[34:35]
-	global_load_dword v40, v[50:51], off
-	s_or_b64 exec, exec, s[54:55]
-	v_cmp_gt_i32_e32 vcc, s81, v0
-	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execz .LBB0_32
-.LBB0_47:
-	v_add_u32_e32 v48, s80, v0
-	v_mad_i64_i32 v[48:49], s[80:81], v48, s34, 0
-	v_lshl_add_u64 v[48:49], v[48:49], 2, s[52:53]
-	global_load_dword v48, v[48:49], off
-	s_or_b64 exec, exec, s[54:55]
-	s_waitcnt vmcnt(1)
-	ds_write_b32 v20, v42
-	s_and_saveexec_b64 s[54:55], s[4:5]
-	s_cbranch_execz .LBB0_33
-.LBB0_48:
-	ds_write_b32 v20, v41 offset:512
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[6:7]
-	s_cbranch_execz .LBB0_34
-.LBB0_49:
-	ds_write_b32 v20, v44 offset:1024
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[8:9]
-	s_cbranch_execz .LBB0_35
-.LBB0_50:
-	ds_write_b32 v20, v43 offset:1536
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[10:11]
-	s_cbranch_execz .LBB0_36
-.LBB0_51:
-	ds_write_b32 v20, v46 offset:2048
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[12:13]
-	s_cbranch_execz .LBB0_37
-.LBB0_52:
-	ds_write_b32 v20, v45 offset:2560
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[14:15]
-	s_cbranch_execz .LBB0_38
+	s_branch .LBB0_50
 .LBB0_53:
-	ds_write_b32 v20, v47 offset:3072
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[16:17]
+	v_or_b32_e32 v39, s81, v37
+	s_ashr_i32 s73, s81, 31
+	v_mul_lo_u32 v50, s63, v39
+	s_mul_i32 s73, s62, s73
+	v_mad_u64_u32 v[48:49], vcc, s62, v39, 0
+	v_add3_u32 v49, v49, s73, v50
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[34:35]
+	global_load_dword v39, v[48:49], off
+	s_or_b64 exec, exec, s[86:87]
+	v_cmp_gt_i32_e32 vcc, s72, v0
+	s_and_saveexec_b64 s[86:87], vcc
 	s_cbranch_execz .LBB0_39
 .LBB0_54:
-	ds_write2st64_b32 v20, v39, v40 offset0:14 offset1:32
-	s_or_b64 exec, exec, s[54:55]
-	s_and_saveexec_b64 s[54:55], s[2:3]
-	s_cbranch_execnz .LBB0_40
-	s_branch .LBB0_41
+	v_add_u32_e32 v47, s81, v0
+	v_mad_i64_i32 v[48:49], s[72:73], v47, s34, 0
+	v_lshl_add_u64 v[48:49], v[48:49], 2, s[52:53]
+	global_load_dword v47, v[48:49], off
+	s_or_b64 exec, exec, s[86:87]
+	s_waitcnt vmcnt(1)
+	ds_write_b32 v20, v41
+	s_and_saveexec_b64 s[86:87], s[2:3]
+	s_cbranch_execz .LBB0_40
 .LBB0_55:
-	v_readlane_b32 s14, v92, 0
-	v_readlane_b32 s15, v92, 1
+	ds_write_b32 v20, v40 offset:512
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[4:5]
+	s_cbranch_execz .LBB0_41
 .LBB0_56:
-	s_cmp_lg_u32 s79, 0
+	ds_write_b32 v20, v43 offset:1024
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[6:7]
+	s_cbranch_execz .LBB0_42
+.LBB0_57:
+	ds_write_b32 v20, v42 offset:1536
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[8:9]
+	s_cbranch_execz .LBB0_43
+.LBB0_58:
+	ds_write_b32 v20, v45 offset:2048
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[10:11]
+	s_cbranch_execz .LBB0_44
+.LBB0_59:
+	ds_write_b32 v20, v44 offset:2560
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[12:13]
+	s_cbranch_execz .LBB0_45
+.LBB0_60:
+	ds_write_b32 v20, v46 offset:3072
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[14:15]
+	s_cbranch_execz .LBB0_46
+.LBB0_61:
+	ds_write2st64_b32 v20, v38, v39 offset0:14 offset1:32
+	s_or_b64 exec, exec, s[86:87]
+	s_and_saveexec_b64 s[86:87], s[16:17]
+	s_cbranch_execnz .LBB0_47
+	s_branch .LBB0_48
+.LBB0_62:
+	v_readlane_b32 s72, v92, 2
+	v_readlane_b32 s73, v92, 3
+.LBB0_63:
+	s_cmp_lg_u32 s93, 0
+	v_readlane_b32 s4, v92, 0
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[2:3], s[14:15], s[2:3]
+	v_readlane_b32 s5, v92, 1
+	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_60
+	s_cbranch_vccz .LBB0_67
 	v_mbcnt_lo_u32_b32 v21, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v21, exec_hi, v21
 	v_cmp_eq_u32_e32 vcc, 0, v21
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB0_66
 	s_load_dwordx2 s[4:5], s[0:1], 0x128
 	v_mov_b32_e32 v21, 0
-	v_mov_b32_e32 v25, s79
+	v_mov_b32_e32 v25, s93
 	s_waitcnt lgkmcnt(0)
 	global_atomic_or v21, v25, s[4:5]
-.LBB0_59:
+.LBB0_66:
 	s_or_b64 exec, exec, s[2:3]
-.LBB0_60:
-	s_cmp_eq_u32 s79, 0
+.LBB0_67:
+	s_cmp_eq_u32 s93, 0
 	s_cselect_b64 s[2:3], -1, 0
-	v_cmp_eq_u32_e32 vcc, s61, v37
-	s_and_b64 s[4:5], vcc, s[2:3]
-	s_and_b64 s[4:5], s[76:77], s[4:5]
+	s_cmp_eq_u32 s92, s18
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_and_b64 s[4:5], s[54:55], s[4:5]
 	s_andn2_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_62
+	s_cbranch_vccnz .LBB0_69
 	v_mov_b32_e32 v25, 0
 	v_lshl_add_u64 v[22:23], v[22:23], 0, v[24:25]
 	global_store_dwordx4 v[22:23], v[2:5], off
 	global_store_dwordx4 v[22:23], v[6:9], off offset:128
 	global_store_dwordx4 v[22:23], v[10:13], off offset:256
 	global_store_dwordx4 v[22:23], v[14:17], off offset:384
-.LBB0_62:
-	s_and_b64 s[2:3], s[2:3], s[18:19]
+.LBB0_69:
+	s_and_b64 s[2:3], s[2:3], s[24:25]
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s50, s33, 0
-	s_add_i32 s4, s50, 7
+	s_cselect_b32 s51, s33, 0
+	s_add_i32 s4, s51, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s61, 0
-	s_cbranch_scc1 .LBB0_121
+	s_mov_b32 s60, 0
+	s_cbranch_scc1 .LBB0_128
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
 	s_lshl_b64 s[2:3], s[66:67], 2
 	v_mov_b32_e32 v29, 0
@@ -777,7 +802,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_lshl_b64 s[0:1], s[68:69], 1
 	s_ashr_i32 s68, s4, 3
 	v_div_fmas_f32 v1, v1, v27, v32
-	s_mov_b32 s76, 0x42b20000
+	s_mov_b32 s77, 0x42b20000
 	s_add_u32 s4, s16, s0
 	v_div_fixup_f32 v49, v1, s53, 1.0
 	v_mov_b32_e32 v35, 0x42b20000
@@ -790,27 +815,28 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_addc_u32 s19, s21, s7
 	v_mov_b32_e32 v38, 0x3ab60b61
 	v_lshlrev_b64 v[30:31], 1, v[18:19]
-	s_mul_i32 s8, s78, s88
+	s_mul_i32 s8, s76, s89
 	v_and_b32_e32 v25, 0xfc, v20
-	s_cmp_eq_u32 s87, 0
+	s_cmp_eq_u32 s90, 0
 	v_xor_b32_e32 v43, 64, v25
 	v_xor_b32_e32 v44, 32, v25
 	v_xor_b32_e32 v45, 16, v25
 	v_xor_b32_e32 v46, 8, v25
+	s_waitcnt vmcnt(2)
 	v_xor_b32_e32 v47, 4, v25
 	v_lshl_add_u64 v[24:25], s[4:5], 0, v[30:31]
 	s_cselect_b64 s[4:5], -1, 0
 	s_sub_i32 s6, s66, s8
-	s_or_b32 s6, s6, s87
+	s_or_b32 s6, s6, s90
 	s_cmp_eq_u32 s6, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_gt_i32 s86, -1
-	s_mul_i32 s10, s59, s86
-	s_mul_hi_u32 s11, s58, s86
+	s_cmp_gt_i32 s88, -1
+	s_mul_i32 s10, s59, s88
+	s_mul_hi_u32 s11, s58, s88
 	s_cselect_b64 s[8:9], -1, 0
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s58, s86
-	s_and_b64 s[8:9], s[8:9], s[70:71]
+	s_mul_i32 s10, s58, s88
+	s_and_b64 s[8:9], s[8:9], s[72:73]
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_add_u32 s20, s46, s10
 	s_addc_u32 s21, s47, s11
@@ -821,7 +847,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v42, 4, v39
 	v_lshl_or_b32 v51, v39, 9, v28
 	v_lshl_or_b32 v53, v42, 9, v28
-	v_add_u32_e32 v40, s60, v36
+	v_add_u32_e32 v40, s50, v36
 	v_mov_b32_e32 v23, s75
 	v_or_b32_e32 v52, 0x1000, v51
 	v_or_b32_e32 v54, 0x1000, v53
@@ -835,7 +861,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v58, 0x260
 	v_mov_b32_e32 v59, 0x3e638e39
 	v_cndmask_b32_e32 v1, v34, v21, vcc
-	v_cmp_nlt_f32_e32 vcc, s76, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_movk_i32 s52, 0x7fff
 	v_not_b32_e32 v61, 22
 	v_cndmask_b32_e32 v1, v35, v1, vcc
@@ -862,10 +888,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_f32_e32 v26, v33, v27
 	v_add_f32_e32 v1, v26, v1
 	v_lshl_add_u64 v[26:27], s[10:11], 0, v[28:29]
-	s_mul_i32 s10, s73, s86
-	s_mul_hi_u32 s11, s72, s86
+	s_mul_i32 s10, s71, s88
+	s_mul_hi_u32 s11, s70, s88
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s72, s86
+	s_mul_i32 s10, s70, s88
 	s_lshl_b64 s[10:11], s[10:11], 2
 	v_cmp_o_f32_e32 vcc, v21, v21
 	s_add_u32 s10, s48, s10
@@ -876,13 +902,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_addc_u32 s21, s11, s3
 	s_add_u32 s0, s26, s0
 	s_addc_u32 s1, s27, s1
-	s_mul_i32 s2, s57, s86
-	s_mul_hi_u32 s3, s56, s86
+	s_mul_i32 s2, s57, s88
+	s_mul_hi_u32 s3, s56, s88
 	v_ashrrev_i32_e32 v32, 1, v21
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[30:31]
 	v_cmp_eq_u32_e64 s[0:1], 0, v36
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s56, s86
+	s_mul_i32 s2, s56, s88
 	v_sub_u32_e32 v21, v21, v32
 	v_lshlrev_b32_e32 v32, 23, v32
 	s_and_b64 s[24:25], s[8:9], s[6:7]
@@ -913,23 +939,23 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
 	s_mov_b32 s56, 0
-	s_branch .LBB0_65
-.LBB0_64:
+	s_branch .LBB0_72
+.LBB0_71:
 	s_add_i32 s56, s56, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s61, s61, 8
+	s_add_i32 s60, s60, 8
 	s_cmp_eq_u32 s56, s68
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_121
-.LBB0_65:
+	s_cbranch_scc1 .LBB0_128
+.LBB0_72:
 	s_lshl_b32 s9, s56, 3
-	s_sub_i32 s57, s50, s9
+	s_sub_i32 s57, s51, s9
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s57, v36
 	v_mov_b32_e32 v65, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_74
 	v_add_u32_e32 v1, s9, v40
 	v_ashrrev_i32_e32 v18, 31, v1
 	v_mul_lo_u32 v20, s40, v18
@@ -940,15 +966,15 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
-.LBB0_67:
+.LBB0_74:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v66, s9, v0
 	s_min_i32 s8, s57, 8
-	v_add_u32_e32 v18, s60, v66
+	v_add_u32_e32 v18, s50, v66
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_69
+	s_cbranch_execz .LBB0_76
 	v_mul_lo_u32 v19, s43, v18
 	v_mul_lo_u32 v33, s42, v1
 	v_mad_u64_u32 v[20:21], s[10:11], s42, v18, 0
@@ -957,12 +983,12 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_ushort v19, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v33, 16, v19
-.LBB0_69:
+.LBB0_76:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v73, 0
 	v_mov_b32_e32 v67, v73
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_71
+	s_cbranch_execz .LBB0_78
 	v_mul_lo_u32 v20, s29, v18
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[18:19], s[10:11], s28, v18, 0
@@ -971,10 +997,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
-.LBB0_71:
+.LBB0_78:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v70, s9, v39
-	v_add_u32_e32 v18, s60, v70
+	v_add_u32_e32 v18, s50, v70
 	v_ashrrev_i32_e32 v1, 31, v18
 	v_mul_lo_u32 v19, s36, v1
 	v_mul_lo_u32 v68, s37, v18
@@ -982,80 +1008,80 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_gt_i32_e32 vcc, s8, v39
 	v_add3_u32 v21, v68, v21, v19
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_73
+	s_cbranch_execz .LBB0_80
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[12:13]
 	global_load_ushort v19, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v19
-.LBB0_73:
+.LBB0_80:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v75, 0
 	v_mov_b32_e32 v79, v75
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_75
+	s_cbranch_execz .LBB0_82
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[12:13]
 	global_load_ushort v19, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v19
-.LBB0_75:
+.LBB0_82:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_77
+	s_cbranch_execz .LBB0_84
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[12:13]
 	global_load_ushort v19, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v19
-.LBB0_77:
+.LBB0_84:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v80, 0
 	v_mov_b32_e32 v77, v80
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_79
+	s_cbranch_execz .LBB0_86
 	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
 	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v19
-.LBB0_79:
+.LBB0_86:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[20:21], s[6:7], s38, v18, v[22:23]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v19, s39, v18
 	v_add3_u32 v21, v19, v21, v1
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_81
+	s_cbranch_execz .LBB0_88
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
-.LBB0_81:
+.LBB0_88:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v81, 0
 	v_mov_b32_e32 v19, v81
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_83
+	s_cbranch_execz .LBB0_90
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v19, 16, v1
-.LBB0_83:
+.LBB0_90:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_85
+	s_cbranch_execz .LBB0_92
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
-.LBB0_85:
+.LBB0_92:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v68, 0
 	v_mov_b32_e32 v82, v68
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_87
+	s_cbranch_execz .LBB0_94
 	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v1
-.LBB0_87:
+.LBB0_94:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v18, 4, v18
 	v_ashrrev_i32_e32 v1, 31, v18
@@ -1065,79 +1091,79 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mad_u64_u32 v[20:21], s[8:9], s36, v18, v[22:23]
 	v_add3_u32 v21, v71, v21, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_89
+	s_cbranch_execz .LBB0_96
 	v_lshl_add_u64 v[68:69], v[20:21], 1, s[12:13]
 	global_load_ushort v68, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v68
-.LBB0_89:
+.LBB0_96:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v69, 0
 	v_mov_b32_e32 v72, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_91
+	s_cbranch_execz .LBB0_98
 	v_lshl_add_u64 v[84:85], v[20:21], 1, s[12:13]
 	global_load_ushort v71, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v71
-.LBB0_91:
+.LBB0_98:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_93
+	s_cbranch_execz .LBB0_100
 	v_lshl_add_u64 v[84:85], v[20:21], 1, s[12:13]
 	global_load_ushort v69, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v69
-.LBB0_93:
+.LBB0_100:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v74, 0
 	v_mov_b32_e32 v71, v74
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_95
+	s_cbranch_execz .LBB0_102
 	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
 	global_load_ushort v20, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v20
-.LBB0_95:
+.LBB0_102:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[20:21], s[8:9], s38, v18, v[22:23]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v18, s39, v18
 	v_add3_u32 v21, v18, v21, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_97
+	s_cbranch_execz .LBB0_104
 	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v1
-.LBB0_97:
+.LBB0_104:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v78, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_101
+	s_cbranch_execnz .LBB0_108
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_102
-.LBB0_99:
+	s_cbranch_execnz .LBB0_109
+.LBB0_106:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v76, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_103
-.LBB0_100:
+	s_cbranch_execnz .LBB0_110
+.LBB0_107:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execnz .LBB0_104
-	s_branch .LBB0_106
-.LBB0_101:
+	s_cbranch_execnz .LBB0_111
+	s_branch .LBB0_113
+.LBB0_108:
 	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
 	global_load_ushort v18, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v18
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_99
-.LBB0_102:
+	s_cbranch_execz .LBB0_106
+.LBB0_109:
 	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
@@ -1145,16 +1171,16 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v76, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_100
-.LBB0_103:
+	s_cbranch_execz .LBB0_107
+.LBB0_110:
 	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
 	global_load_ushort v18, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v18
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_106
-.LBB0_104:
+	s_cbranch_execz .LBB0_113
+.LBB0_111:
 	v_mul_f32_e32 v18, v79, v79
 	v_fmac_f32_e32 v18, v73, v73
 	v_mul_f32_e32 v21, v19, v19
@@ -1321,13 +1347,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v73, -v82, v77, v73
 	v_div_fmas_f32 v73, v73, v86, v77
 	v_div_fixup_f32 v82, v73, v84, v75
-	v_cmp_gt_i32_e32 vcc, s51, v70
+	v_cmp_gt_i32_e32 vcc, s61, v70
 	v_pk_mul_f32 v[82:83], s[22:23], v[82:83]
 	s_and_b64 s[8:9], vcc, s[24:25]
 	ds_write_b128 v52, v[80:83]
 	ds_write_b128 v51, v[18:21]
 	s_and_b64 exec, exec, s[8:9]
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB0_113
 	v_ashrrev_i32_e32 v73, 31, v70
 	v_mul_lo_u32 v75, s65, v70
 	v_mul_lo_u32 v73, s64, v73
@@ -1335,10 +1361,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add3_u32 v81, v81, v73, v75
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
 	global_store_dwordx4 v[80:81], v[18:21], off
-.LBB0_106:
+.LBB0_113:
 	s_or_b64 exec, exec, s[46:47]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_109
+	s_cbranch_execz .LBB0_116
 	v_mul_f32_e32 v18, v72, v72
 	v_fmac_f32_e32 v18, v68, v68
 	v_mul_f32_e32 v20, v78, v78
@@ -1505,13 +1531,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v74, v68, v1
 	v_div_fmas_f32 v1, v1, v78, v68
 	v_div_fixup_f32 v74, v1, v77, v69
-	v_cmp_gt_i32_e32 vcc, s51, v70
+	v_cmp_gt_i32_e32 vcc, s61, v70
 	v_pk_mul_f32 v[74:75], s[22:23], v[74:75]
 	s_and_b64 s[6:7], vcc, s[24:25]
 	ds_write_b128 v54, v[72:75]
 	ds_write_b128 v53, v[18:21]
 	s_and_b64 exec, exec, s[6:7]
-	s_cbranch_execz .LBB0_109
+	s_cbranch_execz .LBB0_116
 	v_ashrrev_i32_e32 v1, 31, v70
 	v_mul_lo_u32 v71, s65, v70
 	v_mul_lo_u32 v1, s64, v1
@@ -1519,17 +1545,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add3_u32 v69, v69, v1, v71
 	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
 	global_store_dwordx4 v[68:69], v[18:21], off
-.LBB0_109:
+.LBB0_116:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_119
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v70, v48, v33
 	v_mul_f32_e32 v71, s53, v70
 	v_cmp_ngt_f32_e32 vcc, s55, v71
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v71, vcc
-	v_cmp_nlt_f32_e32 vcc, s76, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v35, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v37
@@ -1620,7 +1646,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s76, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v35, v1, vcc
 	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v37
@@ -1656,7 +1682,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v67, s55
 	s_nop 1
 	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s76, v1
+	v_cmp_nlt_f32_e32 vcc, s77, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v35, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v37
@@ -1705,17 +1731,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v33, v67, v20
 	v_fma_f32 v19, -v19, v33, v21
 	v_div_fmas_f32 v19, v19, v20, v33
-	v_cmp_gt_i32_e32 vcc, s51, v66
+	v_cmp_gt_i32_e32 vcc, s61, v66
 	s_and_b64 s[4:5], vcc, s[26:27]
 	v_div_fixup_f32 v18, v19, v18, 1.0
 	ds_write_b32 v55, v1
 	ds_write_b32 v56, v18
 	s_and_b64 exec, exec, s[4:5]
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_119
 	v_mad_i64_i32 v[18:19], s[4:5], v66, s34, 0
 	v_lshl_add_u64 v[18:19], v[18:19], 2, s[20:21]
 	global_store_dword v[18:19], v1, off
-.LBB0_112:
+.LBB0_119:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v60, v65
@@ -1723,21 +1749,21 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cmp_lt_i32 s57, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_64
-	s_ashr_i32 s2, s61, 31
-	s_mul_i32 s3, s45, s61
+	s_cbranch_scc1 .LBB0_71
+	s_ashr_i32 s2, s60, 31
+	s_mul_i32 s3, s45, s60
 	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v18, s61
+	v_mov_b32_e32 v18, s60
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[18:19], s[2:3], s44, v18, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s61
+	s_mov_b32 s5, s60
 	v_mov_b32_e32 v21, v57
 	v_mov_b32_e32 v33, v41
-	s_branch .LBB0_117
-.LBB0_116:
+	s_branch .LBB0_124
+.LBB0_123:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
@@ -1746,8 +1772,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s4, s4, 4
 	v_lshl_add_u64 v[18:19], v[18:19], 0, s[44:45]
 	s_add_i32 s5, s5, 1
-	s_cbranch_vccnz .LBB0_64
-.LBB0_117:
+	s_cbranch_vccnz .LBB0_71
+.LBB0_124:
 	v_mov_b32_e32 v20, s4
 	ds_read2_b32 v[78:79], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1867,8 +1893,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v65, v65, v66
 	ds_bpermute_b32 v66, v47, v65
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_119
-	s_add_i32 s6, s60, s5
+	s_cbranch_execz .LBB0_126
+	s_add_i32 s6, s50, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s62, s7
 	s_mul_hi_u32 s8, s62, s6
@@ -1886,17 +1912,24 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v65, v66, v67, vcc
 	v_lshl_add_u64 v[66:67], s[6:7], 1, v[28:29]
 	global_store_short_d16_hi v[66:67], v65, off
-.LBB0_119:
+.LBB0_126:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s51
+	s_cmp_lt_i32 s5, s61
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[30:31]
 	s_and_saveexec_b64 s[2:3], s[6:7]
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB0_123
 	global_store_dword v[18:19], v20, off
-	s_branch .LBB0_116
-.LBB0_121:
+	s_branch .LBB0_123
+.LBB0_128:
 	s_endpgm
+.LBB0_129:
+	s_mov_b32 s91, 0
+	s_abs_i32 s7, s66
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_add_i32 s28, s28, s29
+	s_cbranch_vccz .LBB0_2
+	s_branch .LBB0_3
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
@@ -2167,7 +2200,7 @@ amdhsa.kernels:
     .name:           gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
     .sgpr_count:     106
-    .sgpr_spill_count: 2
+    .sgpr_spill_count: 4
     .symbol:         gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false

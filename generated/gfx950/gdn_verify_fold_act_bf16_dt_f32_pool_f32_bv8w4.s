@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: e2917ffce93d8c861a98a1cbce2adf3529e643624e37df596d6bb3269121ea6a
+; ir-sha256: 3c869125e572d40ae10433c42ca80d7f05d6876f444a426077c35fa81fd6b2c1
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,595 +10,616 @@
 	.p2align	8
 	.type	gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[44:47], s[0:1], 0x7c
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_mov_b32 s6, s3
+	s_load_dwordx4 s[4:7], s[0:1], 0x7c
+	s_load_dword s68, s[0:1], 0x120
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_add_i32 s16, s2, s3
-	s_and_b32 s3, s16, -16
-	s_sub_i32 s82, s2, s3
+	s_max_i32 s8, s6, 1
+	v_cvt_f32_u32_e32 v1, s8
+	s_sub_i32 s10, 0, s8
+	s_abs_i32 s9, s7
+	s_add_i32 s3, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s3, 0, s4
-	s_abs_i32 s2, s47
-	s_ashr_i32 s58, s16, 4
+	s_ashr_i32 s58, s3, 4
+	s_ashr_i32 s69, s68, 31
+	s_ashr_i32 s35, s7, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_lshl_b32 s78, s82, 3
-	s_ashr_i32 s35, s47, 31
-	s_load_dwordx8 s[8:15], s[0:1], 0x40
-	v_readfirstlane_b32 s5, v1
-	s_mul_i32 s3, s3, s5
-	s_mul_hi_u32 s3, s5, s3
-	s_add_i32 s5, s5, s3
-	s_mul_hi_u32 s3, s2, s5
-	s_mul_i32 s5, s3, s4
-	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s3, 1
-	s_sub_i32 s7, s2, s4
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s3, s5, s3
-	s_cselect_b32 s2, s7, s2
-	s_add_i32 s5, s3, 1
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s2, s5, s3
-	s_xor_b32 s2, s2, s35
-	s_sub_i32 s2, s2, s35
-	s_max_i32 s84, s2, 1
-	v_cvt_f32_u32_e32 v1, s84
-	s_sub_i32 s2, 0, s84
-	s_ashr_i32 s7, s6, 31
-	s_abs_i32 s48, s58
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s59, s58, 31
-	s_lshl_b64 s[80:81], s[6:7], 2
-	v_lshrrev_b32_e32 v26, 5, v0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	v_or_b32_e32 v6, s78, v26
-	v_ashrrev_i32_e32 v7, 31, v6
-	v_and_b32_e32 v27, 31, v0
-	v_readfirstlane_b32 s3, v1
-	s_mul_i32 s2, s2, s3
-	s_mul_hi_u32 s2, s3, s2
-	s_add_i32 s7, s3, s2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s2, s10, s80
-	s_addc_u32 s3, s11, s81
-	s_load_dword s17, s[2:3], 0x0
+	s_load_dwordx2 s[30:31], s[0:1], 0x118
+	s_load_dwordx8 s[44:51], s[0:1], 0x40
 	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	s_mov_b32 s34, s7
+	v_cmp_lt_i64_e64 s[52:53], s[68:69], 1
+	v_readfirstlane_b32 s11, v1
+	s_mul_i32 s10, s10, s11
+	s_mul_hi_u32 s10, s11, s10
+	s_add_i32 s11, s11, s10
+	s_mul_hi_u32 s10, s9, s11
+	s_mul_i32 s11, s10, s8
+	s_sub_i32 s9, s9, s11
+	s_add_i32 s12, s10, 1
+	s_sub_i32 s11, s9, s8
+	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s10, s12, s10
+	s_cselect_b32 s9, s11, s9
+	s_add_i32 s11, s10, 1
+	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s8, s11, s10
+	s_xor_b32 s8, s8, s35
+	s_sub_i32 s8, s8, s35
+	s_max_i32 s83, s8, 1
+	v_cvt_f32_u32_e32 v1, s83
+	s_ashr_i32 s29, s28, 31
+	s_sub_i32 s7, 0, s83
+	s_lshl_b64 s[54:55], s[28:29], 2
+	v_rcp_iflag_f32_e32 v1, v1
 	s_waitcnt lgkmcnt(0)
-	s_load_dwordx2 s[42:43], s[0:1], 0xc0
+	s_add_u32 s8, s46, s54
+	s_load_dwordx8 s[12:19], s[0:1], 0xf8
+	s_addc_u32 s9, s47, s55
+	s_load_dword s24, s[8:9], 0x0
+	s_add_u32 s8, s48, s54
+	s_addc_u32 s9, s49, s55
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_add_u32 s20, s50, s54
+	v_cvt_u32_f32_e32 v1, v1
+	s_addc_u32 s21, s51, s55
+	s_load_dwordx2 s[42:43], s[8:9], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s8, s16, s54
+	s_addc_u32 s9, s17, s55
+	s_add_u32 s10, s18, s54
+	v_readfirstlane_b32 s25, v1
+	s_addc_u32 s11, s19, s55
+	s_mul_i32 s7, s7, s25
+	s_add_u32 s48, s30, s54
+	v_cmp_gt_i64_e64 s[22:23], s[68:69], 0
+	s_mov_b32 s84, 0
+	s_mul_hi_u32 s26, s25, s7
+	s_addc_u32 s49, s31, s55
+	s_mul_hi_i32 s17, s68, s28
+	s_mul_i32 s16, s68, s28
+	s_and_b64 vcc, exec, s[52:53]
+	s_cbranch_vccnz .LBB0_79
+	s_lshl_b64 s[18:19], s[16:17], 2
+	s_add_u32 s18, s12, s18
+	s_addc_u32 s19, s13, s19
+	s_load_dword s85, s[18:19], 0x0
+	s_abs_i32 s7, s58
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_add_i32 s25, s25, s26
+	s_cbranch_vccnz .LBB0_3
+.LBB0_2:
+	s_lshl_b64 s[18:19], s[16:17], 2
+	s_add_u32 s18, s14, s18
+	s_addc_u32 s19, s15, s19
+	s_load_dword s84, s[18:19], 0x0
+.LBB0_3:
+	s_lshl_b32 s18, s58, 4
+	s_sub_i32 s82, s2, s18
+	s_lshl_b32 s2, s82, 3
+	s_ashr_i32 s59, s58, 31
+	s_cmp_gt_i32 s24, -1
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_lt_i32 s24, s5
+	s_cselect_b64 s[50:51], -1, 0
+	s_load_dword s69, s[20:21], 0x0
+	s_load_dwordx4 s[28:31], s[0:1], 0xb0
+	s_load_dwordx2 s[52:53], s[0:1], 0xc0
+	s_and_b64 s[20:21], s[18:19], s[50:51]
+	s_cmp_gt_i32 s42, -1
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_ge_i32 s43, s42
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_le_i32 s43, s4
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[18:19], s[18:19], s[22:23]
+	v_lshrrev_b32_e32 v26, 5, v0
+	s_sub_i32 s33, s43, s42
+	s_and_b64 s[54:55], s[26:27], s[18:19]
+	v_or_b32_e32 v6, s2, v26
+	s_waitcnt lgkmcnt(0)
+	s_cmp_le_i32 s33, s53
+	v_ashrrev_i32_e32 v7, 31, v6
+	s_cselect_b64 s[56:57], -1, 0
+	s_lshl_b64 s[62:63], s[58:59], 7
+	v_lshl_add_u64 v[4:5], s[62:63], 0, v[6:7]
+	v_lshlrev_b64 v[20:21], 7, v[4:5]
+	v_mov_b32_e32 v1, s24
+	s_ashr_i32 s4, s24, 31
+	v_mad_u64_u32 v[4:5], s[22:23], s30, v1, v[20:21]
+	s_mul_i32 s22, s31, s24
+	s_mul_i32 s4, s30, s4
+	v_and_b32_e32 v27, 31, v0
+	s_and_b64 s[18:19], s[56:57], s[54:55]
 	v_mov_b32_e32 v2, 0
+	s_add_i32 s4, s4, s22
 	v_lshlrev_b32_e32 v10, 2, v27
-	s_cmp_gt_i32 s17, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_lt_i32 s17, s45
-	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[18:19], s[4:5], s[2:3]
-	s_add_u32 s4, s12, s80
-	s_addc_u32 s5, s13, s81
-	s_load_dwordx2 s[52:53], s[4:5], 0x0
-	v_mov_b32_e32 v1, s17
+	v_add_u32_e32 v5, s4, v5
 	v_mov_b32_e32 v3, v2
-	s_mov_b32 s34, s47
-	s_mul_hi_u32 s7, s48, s7
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s53, s44
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[4:5], s[12:13], s[4:5]
-	s_cmp_le_i32 s33, s43
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[70:71], s[10:11], s[4:5]
-	s_and_b64 s[72:73], s[18:19], s[70:71]
-	s_add_u32 s12, s14, s80
-	s_addc_u32 s13, s15, s81
-	s_lshl_b64 s[60:61], s[58:59], 7
-	s_load_dword s83, s[12:13], 0x0
-	v_lshl_add_u64 v[4:5], s[60:61], 0, v[6:7]
-	s_ashr_i32 s12, s17, 31
-	v_lshlrev_b64 v[16:17], 7, v[4:5]
-	s_mul_i32 s12, s30, s12
-	s_mul_i32 s13, s31, s17
-	s_add_i32 s14, s12, s13
-	v_mad_u64_u32 v[4:5], s[12:13], s30, v1, v[16:17]
-	v_add_u32_e32 v5, s14, v5
-	s_andn2_b64 vcc, exec, s[72:73]
-	v_lshl_add_u64 v[12:13], v[4:5], 2, s[8:9]
+	s_and_b64 s[46:47], s[20:21], s[18:19]
+	s_mul_hi_u32 s66, s7, s25
+	s_andn2_b64 vcc, exec, s[46:47]
+	v_lshl_add_u64 v[12:13], v[4:5], 2, s[44:45]
 	v_lshlrev_b32_e32 v8, 2, v10
 	v_mov_b64_e32 v[4:5], v[2:3]
-	s_cbranch_vccnz .LBB0_2
+	s_cbranch_vccnz .LBB0_5
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[2:3], v[12:13], 0, v[8:9]
 	global_load_dwordx4 v[2:5], v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-.LBB0_2:
-	s_xor_b64 s[10:11], s[10:11], -1
-	s_ashr_i32 s44, s16, 31
-	s_xor_b64 s[12:13], s[4:5], -1
-	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s4, 2, 0
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s5, 0, 4
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s83, s42
-	s_cselect_b64 s[62:63], -1, 0
-	s_and_b64 s[2:3], s[62:63], exec
-	s_load_dwordx2 s[74:75], s[0:1], 0x128
-	s_load_dword s14, s[0:1], 0x130
-	v_cndmask_b32_e64 v1, 0, 1, s[12:13]
-	s_cselect_b32 s2, 0, 8
-	s_or_b32 s2, s2, s5
-	v_readfirstlane_b32 s3, v1
-	s_or_b32 s2, s2, s3
-	s_or_b32 s4, s2, s4
-	s_cmp_eq_u32 s4, 0
+.LBB0_5:
 	s_load_dwordx8 s[20:27], s[0:1], 0x90
-	s_cselect_b64 s[2:3], -1, 0
+	s_load_dword s43, s[48:49], 0x0
+	s_ashr_i32 s4, s3, 31
+	s_load_dword s3, s[8:9], 0x0
+	s_load_dword s80, s[10:11], 0x0
+	s_load_dwordx2 s[72:73], s[0:1], 0x128
+	s_load_dword s48, s[0:1], 0x130
+	s_xor_b64 s[10:11], s[56:57], -1
+	s_xor_b64 s[8:9], s[54:55], -1
+	s_and_b64 s[10:11], s[54:55], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s49, 2, 0
+	s_and_b64 s[10:11], s[50:51], exec
+	s_cselect_b32 s10, 0, 4
+	s_cmp_lt_i32 s69, s52
+	s_cselect_b64 s[64:65], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[64:65], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s10
+	v_readfirstlane_b32 s9, v1
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s49
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[76:77], -1, 0
-	s_cmp_eq_u32 s14, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[2:3], s[10:11], s[2:3]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_6
+	s_cmp_lg_u32 s48, 0
+	s_cselect_b64 s[74:75], -1, 0
+	s_cmp_eq_u32 s48, 0
+	s_cselect_b64 s[48:49], -1, 0
+	s_or_b64 s[8:9], s[48:49], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
+	s_cbranch_vccnz .LBB0_9
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_5
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_8
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v9, s4
-	global_atomic_or v1, v9, s[74:75]
-.LBB0_5:
-	s_or_b64 exec, exec, s[2:3]
-.LBB0_6:
-	s_mul_i32 s4, s7, s84
-	s_sub_i32 s4, s48, s4
-	s_add_i32 s5, s7, 1
-	s_sub_i32 s10, s4, s84
-	s_cmp_ge_u32 s4, s84
-	s_cselect_b32 s5, s5, s7
-	s_cselect_b32 s4, s10, s4
-	s_add_i32 s7, s5, 1
-	s_cmp_ge_u32 s4, s84
-	s_cselect_b32 s4, s7, s5
-	s_load_dwordx8 s[12:19], s[0:1], 0xf8
-	s_load_dwordx2 s[2:3], s[0:1], 0x118
-	s_load_dword s53, s[0:1], 0x120
-	s_xor_b32 s4, s4, s44
-	s_sub_i32 s68, s4, s44
-	s_ashr_i32 s69, s68, 31
-	s_ashr_i32 s47, s46, 31
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s16, s80
-	s_addc_u32 s5, s17, s81
-	v_mov_b32_e32 v15, 0
-	global_load_dword v1, v15, s[4:5]
-	s_add_u32 s2, s2, s80
-	s_addc_u32 s3, s3, s81
-	global_load_dword v9, v15, s[2:3]
-	s_load_dwordx4 s[48:51], s[0:1], 0xc8
-	s_load_dwordx2 s[64:65], s[0:1], 0xd8
-	s_mov_b32 s85, 0
-	s_waitcnt vmcnt(1)
-	v_readfirstlane_b32 s4, v1
-	s_cmp_gt_i32 s4, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_le_i32 s4, s53
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[4:5]
-	s_and_b64 vcc, s[72:73], s[2:3]
-	s_xor_b64 s[2:3], s[2:3], -1
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s7, v9
-	s_and_b64 s[10:11], s[72:73], s[2:3]
-	v_cndmask_b32_e32 v11, 0, v1, vcc
-	s_cmp_gt_i32 s7, -1
-	v_subrev_co_u32_e64 v1, s[2:3], 1, v11
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[2:3], s[16:17], s[2:3]
-	s_and_b64 s[2:3], vcc, s[2:3]
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s7, 16, 0
-	s_and_b64 s[2:3], s[2:3], exec
-	v_cmp_gt_i32_e64 s[4:5], 1, v11
-	s_cselect_b32 s2, 32, 0
-	v_readfirstlane_b32 s86, v9
-	v_readfirstlane_b32 s87, v1
-	s_lshl_b64 s[54:55], s[34:35], 7
-	s_lshl_b64 s[56:57], s[46:47], 7
-	s_lshl_b64 s[66:67], s[68:69], 7
-	s_and_b64 vcc, exec, s[4:5]
-	s_or_b32 s69, s2, s7
-	v_lshlrev_b32_e32 v1, 2, v0
-	s_cbranch_vccnz .LBB0_41
-	s_lshl_b64 s[2:3], s[58:59], 2
-	s_add_u32 s88, s40, s2
-	s_addc_u32 s89, s41, s3
-	s_lshl_b64 s[2:3], s[60:61], 2
-	s_add_u32 s4, s36, s2
-	s_addc_u32 s5, s37, s3
-	s_ashr_i32 s79, s78, 31
-	s_lshl_b64 s[2:3], s[78:79], 2
-	s_add_u32 s46, s4, s2
-	s_addc_u32 s47, s5, s3
-	s_lshl_b64 s[2:3], s[66:67], 2
-	s_add_u32 s90, s38, s2
-	s_addc_u32 s91, s39, s3
-	s_add_u32 s2, s18, s80
-	s_addc_u32 s3, s19, s81
-	global_load_dword v22, v15, s[2:3]
-	v_and_b32_e32 v14, 0x7f, v0
-	v_and_b32_e32 v24, 7, v0
-	v_lshlrev_b32_e32 v14, 2, v14
-	v_or_b32_e32 v18, 0x100, v0
-	v_or_b32_e32 v19, 0x200, v0
-	v_lshl_add_u64 v[20:21], v[16:17], 2, s[8:9]
-	v_lshl_add_u64 v[16:17], s[90:91], 0, v[14:15]
-	v_lshlrev_b32_e32 v14, 2, v24
-	v_or_b32_e32 v23, 0x300, v0
-	v_lshrrev_b32_e32 v30, 7, v18
-	v_lshrrev_b32_e32 v31, 7, v19
-	v_lshl_add_u64 v[18:19], s[46:47], 0, v[14:15]
-	v_lshrrev_b32_e32 v32, 7, v23
-	s_mul_hi_i32 s78, s53, s6
-	s_mul_i32 s79, s53, s6
-	s_movk_i32 s10, 0x100
-	s_movk_i32 s6, 0x300
-	s_movk_i32 s11, 0x200
-	v_mov_b32_e32 v9, v15
-	v_mov_b32_e32 v25, 0x2000
-	v_lshrrev_b32_e32 v28, 7, v0
-	v_cmp_gt_u32_e64 s[2:3], 64, v0
-	v_lshrrev_b32_e32 v29, 3, v0
-	v_cmp_gt_u32_e64 s[4:5], 8, v0
-	v_cmp_gt_u32_e64 s[6:7], s6, v0
-	v_cmp_gt_u32_e64 s[8:9], s11, v0
-	v_cmp_gt_u32_e64 s[10:11], s10, v0
-	s_waitcnt vmcnt(0)
-	v_ashrrev_i32_e32 v14, 31, v22
-	v_readfirstlane_b32 s44, v22
-	v_mul_hi_u32 v23, s30, v22
-	v_mul_lo_u32 v14, s30, v14
-	v_mul_lo_u32 v24, s31, v22
-	s_cmp_lt_i32 s44, 0
-	v_add_u32_e32 v14, v23, v14
-	v_mul_lo_u32 v22, s30, v22
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_ge_i32 s44, s45
-	v_add_u32_e32 v23, v14, v24
-	s_cselect_b64 s[30:31], -1, 0
-	v_lshl_add_u64 v[20:21], v[22:23], 2, v[20:21]
-	s_or_b64 s[18:19], s[18:19], s[30:31]
-	v_lshl_add_u64 v[20:21], v[20:21], 0, v[8:9]
-	v_lshl_or_b32 v9, v26, 2, v25
-	s_branch .LBB0_10
+	v_mov_b32_e32 v9, s10
+	global_atomic_or v1, v9, s[72:73]
 .LBB0_8:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_9:
+	s_mul_i32 s8, s66, s83
+	s_sub_i32 s7, s7, s8
+	s_add_i32 s8, s66, 1
+	s_sub_i32 s9, s7, s83
+	s_cmp_ge_u32 s7, s83
+	s_cselect_b32 s8, s8, s66
+	s_cselect_b32 s7, s9, s7
+	s_add_i32 s9, s8, 1
+	s_cmp_ge_u32 s7, s83
+	s_cselect_b32 s7, s9, s8
+	s_xor_b32 s7, s7, s4
+	s_sub_i32 s70, s7, s4
+	s_ashr_i32 s71, s70, 31
+	s_ashr_i32 s7, s6, 31
+	s_cmp_gt_i32 s3, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s3, s68
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[10:11], s[8:9], s[46:47]
+	s_and_b64 s[54:55], s[10:11], exec
+	s_cselect_b32 s86, s3, 0
+	s_xor_b64 s[8:9], s[8:9], -1
+	s_and_b64 s[8:9], s[46:47], s[8:9]
+	s_cmp_gt_i32 s43, -1
+	s_cselect_b64 s[76:77], -1, 0
+	v_sub_co_u32_e64 v1, s[54:55], s86, 1
+	s_and_b64 s[54:55], s[76:77], s[54:55]
+	s_and_b64 s[10:11], s[10:11], s[54:55]
+	s_load_dwordx4 s[48:51], s[0:1], 0xc8
+	s_load_dwordx2 s[60:61], s[0:1], 0xd8
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s3, 16, 0
+	s_and_b64 s[8:9], s[10:11], exec
+	s_cselect_b32 s4, 32, 0
+	s_or_b32 s87, s4, s3
+	s_lshl_b64 s[54:55], s[34:35], 7
+	s_lshl_b64 s[56:57], s[6:7], 7
+	s_lshl_b64 s[66:67], s[70:71], 7
+	s_mov_b32 s88, 0
+	v_readfirstlane_b32 s89, v1
+	s_cmp_lt_i32 s86, 1
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_cbranch_scc1 .LBB0_48
+	s_lshl_b64 s[6:7], s[58:59], 2
+	s_add_u32 s71, s40, s6
+	s_addc_u32 s90, s41, s7
+	s_lshl_b64 s[6:7], s[62:63], 2
+	s_add_u32 s4, s36, s6
+	s_addc_u32 s6, s37, s7
+	s_ashr_i32 s3, s2, 31
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s10, s4, s2
+	s_addc_u32 s11, s6, s3
+	s_lshl_b64 s[2:3], s[66:67], 2
+	s_add_u32 s2, s38, s2
+	s_addc_u32 s3, s39, s3
+	s_cmp_lt_i32 s80, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s80, s5
+	v_and_b32_e32 v9, 0x7f, v0
+	s_cselect_b64 s[4:5], -1, 0
+	v_lshlrev_b32_e32 v14, 2, v9
+	v_or_b32_e32 v9, 0x100, v0
+	v_lshl_add_u64 v[20:21], v[20:21], 2, s[44:45]
+	s_ashr_i32 s44, s80, 31
+	v_lshrrev_b32_e32 v28, 7, v9
+	v_or_b32_e32 v9, 0x200, v0
+	s_mul_hi_u32 s45, s30, s80
+	s_mul_i32 s44, s30, s44
+	v_lshrrev_b32_e32 v29, 7, v9
+	v_or_b32_e32 v9, 0x300, v0
+	s_add_i32 s44, s45, s44
+	s_mul_i32 s31, s31, s80
+	v_mov_b32_e32 v15, 0
+	v_lshrrev_b32_e32 v30, 7, v9
+	v_and_b32_e32 v9, 7, v0
+	s_add_i32 s31, s44, s31
+	s_mul_i32 s30, s30, s80
+	v_lshl_add_u64 v[16:17], s[2:3], 0, v[14:15]
+	v_lshlrev_b32_e32 v14, 2, v9
+	v_lshl_add_u64 v[20:21], s[30:31], 2, v[20:21]
+	v_mov_b32_e32 v9, v15
+	s_or_b64 s[78:79], s[6:7], s[4:5]
+	s_movk_i32 s6, 0x100
+	s_movk_i32 s2, 0x300
+	s_movk_i32 s4, 0x200
+	v_lshl_add_u64 v[20:21], v[20:21], 0, v[8:9]
+	v_mov_b32_e32 v9, 0x2000
+	v_lshrrev_b32_e32 v11, 7, v0
+	v_cmp_gt_u32_e64 s[2:3], s2, v0
+	v_cmp_gt_u32_e64 s[4:5], s4, v0
+	v_cmp_gt_u32_e64 s[6:7], s6, v0
+	v_cmp_gt_u32_e64 s[8:9], 64, v0
+	v_lshrrev_b32_e32 v31, 3, v0
+	v_lshl_add_u64 v[18:19], s[10:11], 0, v[14:15]
+	v_cmp_gt_u32_e64 s[10:11], 8, v0
+	v_lshl_or_b32 v9, v26, 2, v9
+	s_branch .LBB0_13
+.LBB0_11:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-.LBB0_9:
-	s_add_i32 s85, s85, 1
-	v_cmp_eq_u32_e32 vcc, s85, v11
-	s_cbranch_vccnz .LBB0_41
-.LBB0_10:
-	s_add_u32 s30, s79, s85
-	s_addc_u32 s31, s78, 0
+.LBB0_12:
+	s_add_i32 s88, s88, 1
+	s_cmp_eq_u32 s88, s86
+	s_cbranch_scc1 .LBB0_48
+.LBB0_13:
+	s_add_u32 s30, s16, s88
+	s_addc_u32 s31, s17, 0
+	s_cmp_lg_u32 s88, 0
+	s_cselect_b64 s[44:45], -1, 0
+	s_mov_b32 s80, 0
+	s_and_b64 vcc, exec, s[44:45]
+	s_cbranch_vccz .LBB0_15
+	s_lshl_b64 s[80:81], s[30:31], 2
+	s_add_u32 s80, s12, s80
+	s_addc_u32 s81, s13, s81
+	global_load_dword v14, v15, s[80:81]
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s80, v14
+.LBB0_15:
+	s_andn2_b64 vcc, exec, s[44:45]
+	s_mov_b32 s45, s84
+	s_mov_b32 s44, s85
+	s_cbranch_vccnz .LBB0_17
 	s_lshl_b64 s[30:31], s[30:31], 2
-	s_add_u32 s44, s12, s30
-	s_addc_u32 s45, s13, s31
-	global_load_dword v14, v15, s[44:45]
 	s_add_u32 s30, s14, s30
 	s_addc_u32 s31, s15, s31
-	global_load_dword v22, v15, s[30:31]
-	s_waitcnt vmcnt(1)
-	v_readfirstlane_b32 s44, v14
+	global_load_dword v14, v15, s[30:31]
+	s_mov_b32 s44, s80
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s45, v14
+.LBB0_17:
 	s_cmp_lt_i32 s44, 0
 	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_ge_i32 s44, s42
-	s_cselect_b64 s[46:47], -1, 0
-	s_or_b64 s[30:31], s[30:31], s[46:47]
-	s_cmp_eq_u32 s44, s83
-	s_cselect_b64 s[46:47], -1, 0
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s45, v22
-	s_or_b64 s[46:47], s[46:47], s[30:31]
+	s_cmp_ge_i32 s44, s52
+	s_cselect_b64 s[80:81], -1, 0
+	s_or_b64 s[30:31], s[30:31], s[80:81]
+	s_cmp_eq_u32 s44, s69
+	s_cselect_b64 s[80:81], -1, 0
+	s_or_b64 s[80:81], s[80:81], s[30:31]
 	s_cmp_lt_i32 s45, 0
 	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_ge_i32 s45, s43
-	s_cselect_b64 s[80:81], -1, 0
-	s_or_b64 s[80:81], s[30:31], s[80:81]
-	s_cmp_eq_u32 s85, s87
+	s_cmp_ge_i32 s45, s53
+	s_cselect_b64 s[92:93], -1, 0
+	s_or_b64 s[92:93], s[30:31], s[92:93]
+	s_cmp_eq_u32 s88, s89
 	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[30:31], s[16:17], s[30:31]
-	s_cmp_gt_i32 s86, s45
-	s_cselect_b64 s[90:91], -1, 0
-	s_or_b64 s[90:91], s[18:19], s[90:91]
-	s_and_b64 s[90:91], s[30:31], s[90:91]
-	s_and_b64 s[46:47], s[46:47], exec
-	s_cselect_b32 s92, 8, 0
-	s_and_b64 s[46:47], s[80:81], exec
-	s_cselect_b32 s80, 16, 0
-	s_and_b64 s[46:47], s[90:91], exec
-	s_cselect_b32 s46, 32, 0
-	s_or_b32 s47, s80, s69
-	s_or_b32 s47, s47, s92
-	s_or_b32 s69, s47, s46
-	s_cmp_eq_u32 s69, 0
-	s_cbranch_scc0 .LBB0_9
+	s_and_b64 s[30:31], s[76:77], s[30:31]
+	s_cmp_gt_i32 s43, s45
+	s_cselect_b64 s[94:95], -1, 0
+	s_or_b64 s[94:95], s[78:79], s[94:95]
+	s_and_b64 s[94:95], s[30:31], s[94:95]
+	s_and_b64 s[80:81], s[80:81], exec
+	s_cselect_b32 s91, 8, 0
+	s_and_b64 s[80:81], s[92:93], exec
+	s_cselect_b32 s92, 16, 0
+	s_and_b64 s[80:81], s[94:95], exec
+	s_cselect_b32 s80, 32, 0
+	s_or_b32 s81, s92, s87
+	s_or_b32 s80, s81, s80
+	s_or_b32 s87, s80, s91
+	s_cbranch_scc1 .LBB0_12
 	s_cmp_gt_u32 s45, 0x7ffffff7
-	s_cbranch_scc1 .LBB0_8
-	s_add_i32 s80, s45, 1
+	s_cbranch_scc1 .LBB0_11
+	s_add_i32 s91, s45, 1
 	s_add_i32 s45, s45, 8
-	s_lshr_b32 s81, s45, 3
+	s_lshr_b32 s92, s45, 3
 	s_ashr_i32 s45, s44, 31
 	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s46, s64, s44
-	s_mul_i32 s47, s64, s45
-	s_mul_hi_u32 s90, s50, s44
-	s_mul_i32 s91, s50, s45
-	s_mul_hi_u32 s92, s48, s44
+	s_mul_hi_u32 s93, s50, s44
+	s_mul_i32 s94, s50, s45
+	s_add_i32 s93, s93, s94
+	s_mul_i32 s94, s51, s44
+	s_mul_hi_u32 s80, s60, s44
+	s_mul_i32 s81, s60, s45
+	s_add_i32 s95, s93, s94
+	s_mul_hi_u32 s93, s48, s44
 	s_mul_i32 s45, s48, s45
-	s_add_i32 s46, s46, s47
-	s_mul_i32 s47, s65, s44
-	s_add_i32 s90, s90, s91
-	s_mul_i32 s91, s51, s44
-	s_add_i32 s45, s92, s45
-	s_mul_i32 s92, s49, s44
-	s_add_i32 s47, s46, s47
-	s_mul_i32 s46, s64, s44
-	s_add_i32 s91, s90, s91
-	s_mul_i32 s90, s50, s44
-	s_add_i32 s45, s45, s92
+	s_add_i32 s80, s80, s81
+	s_mul_i32 s81, s61, s44
+	s_add_i32 s45, s93, s45
+	s_mul_i32 s93, s49, s44
+	s_add_i32 s81, s80, s81
+	s_mul_i32 s80, s60, s44
+	s_mul_i32 s94, s50, s44
+	s_add_i32 s45, s45, s93
 	s_mul_i32 s44, s48, s44
 	v_lshl_add_u64 v[24:25], s[44:45], 2, v[18:19]
-	s_lshl_b64 s[44:45], s[46:47], 2
-	s_add_u32 s44, s88, s44
-	v_lshl_add_u64 v[22:23], s[90:91], 2, v[16:17]
-	s_addc_u32 s45, s89, s45
-	s_mov_b32 s90, 0
-	s_mov_b32 s91, s86
-	s_mov_b32 s92, s80
-	s_branch .LBB0_14
-.LBB0_13:
-	s_add_i32 s90, s90, 1
-	s_add_i32 s92, s92, -8
-	s_add_i32 s91, s91, -8
-	s_cmp_eq_u32 s90, s81
+	s_lshl_b64 s[44:45], s[80:81], 2
+	s_add_u32 s44, s71, s44
+	v_lshl_add_u64 v[22:23], s[94:95], 2, v[16:17]
+	s_addc_u32 s45, s90, s45
+	s_mov_b32 s93, 0
+	s_mov_b32 s94, s43
+	s_mov_b32 s95, s91
+	s_branch .LBB0_21
+.LBB0_20:
+	s_add_i32 s93, s93, 1
+	s_add_i32 s95, s95, -8
+	s_add_i32 s94, s94, -8
+	s_cmp_eq_u32 s93, s92
 	s_barrier
-	s_cbranch_scc1 .LBB0_8
-.LBB0_14:
-	s_lshl_b32 s94, s90, 3
-	s_sub_i32 s93, s80, s94
-	s_min_i32 s95, s93, 8
+	s_cbranch_scc1 .LBB0_11
+.LBB0_21:
+	s_lshl_b32 s97, s93, 3
+	s_sub_i32 s96, s91, s97
+	s_min_i32 s98, s96, 8
 	v_mov_b32_e32 v14, 0
-	v_cmp_gt_i32_e32 vcc, s95, v28
-	v_mov_b32_e32 v33, v14
-	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_16
-	v_or_b32_e32 v33, s94, v28
-	s_ashr_i32 s96, s94, 31
+	v_cmp_gt_i32_e32 vcc, s98, v11
+	v_mov_b32_e32 v32, v14
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execz .LBB0_23
+	v_or_b32_e32 v32, s97, v11
+	s_ashr_i32 s99, s97, 31
+	v_mul_lo_u32 v34, s57, v32
+	s_mul_i32 s99, s56, s99
+	v_mad_u64_u32 v[32:33], vcc, s56, v32, 0
+	v_add3_u32 v33, v33, s99, v34
+	v_lshl_add_u64 v[32:33], v[32:33], 2, v[22:23]
+	global_load_dword v32, v[32:33], off
+.LBB0_23:
+	s_or_b64 exec, exec, s[80:81]
+	v_cmp_gt_i32_e32 vcc, s98, v28
+	s_and_b64 vcc, s[2:3], vcc
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execz .LBB0_25
+	v_add_u32_e32 v14, s97, v28
+	v_ashrrev_i32_e32 v33, 31, v14
+	v_mul_lo_u32 v33, s56, v33
+	v_mul_lo_u32 v36, s57, v14
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v36, s57, v33
-	s_mul_i32 s98, s56, s96
-	v_mad_u64_u32 v[34:35], s[96:97], s56, v33, 0
-	v_add3_u32 v35, v35, s98, v36
-	v_lshl_add_u64 v[34:35], v[34:35], 2, v[22:23]
-	global_load_dword v33, v[34:35], off
-.LBB0_16:
-	s_or_b64 exec, exec, s[46:47]
-	v_cmp_gt_i32_e32 vcc, s95, v30
-	s_and_b64 s[96:97], s[6:7], vcc
-	s_and_saveexec_b64 s[46:47], s[96:97]
-	s_cbranch_execz .LBB0_18
-	v_add_u32_e32 v14, s94, v30
-	v_ashrrev_i32_e32 v34, 31, v14
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v36, s56, v34
-	v_mul_lo_u32 v37, s57, v14
-	v_mad_u64_u32 v[34:35], s[96:97], s56, v14, 0
-	v_add3_u32 v35, v35, v36, v37
+	v_mad_u64_u32 v[34:35], vcc, s56, v14, 0
+	v_add3_u32 v35, v35, v33, v36
 	v_lshl_add_u64 v[34:35], v[34:35], 2, v[22:23]
 	global_load_dword v14, v[34:35], off
-.LBB0_18:
-	s_or_b64 exec, exec, s[46:47]
-	v_cmp_gt_i32_e32 vcc, s95, v31
-	v_mov_b32_e32 v34, 0
-	s_and_b64 s[96:97], s[8:9], vcc
-	v_mov_b32_e32 v35, v34
-	s_and_saveexec_b64 s[46:47], s[96:97]
-	s_cbranch_execz .LBB0_20
-	v_or_b32_e32 v35, s94, v31
-	s_ashr_i32 s96, s94, 31
-	v_mul_lo_u32 v38, s57, v35
-	s_mul_i32 s98, s56, s96
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[36:37], s[96:97], s56, v35, 0
-	v_add3_u32 v37, v37, s98, v38
-	v_lshl_add_u64 v[36:37], v[36:37], 2, v[22:23]
-	global_load_dword v35, v[36:37], off
-.LBB0_20:
-	s_or_b64 exec, exec, s[46:47]
-	v_cmp_gt_i32_e32 vcc, s95, v32
-	s_and_b64 s[96:97], s[10:11], vcc
-	s_and_saveexec_b64 s[46:47], s[96:97]
-	s_cbranch_execz .LBB0_22
-	v_or_b32_e32 v34, s94, v32
-	s_ashr_i32 s96, s94, 31
-	v_mul_lo_u32 v38, s57, v34
-	s_mul_i32 s98, s56, s96
-	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[36:37], s[96:97], s56, v34, 0
-	v_add3_u32 v37, v37, s98, v38
-	v_lshl_add_u64 v[36:37], v[36:37], 2, v[22:23]
-	global_load_dword v34, v[36:37], off
-.LBB0_22:
-	s_or_b64 exec, exec, s[46:47]
-	v_cmp_gt_i32_e32 vcc, s95, v29
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v36, 0
-	s_and_b64 s[96:97], s[2:3], vcc
-	v_mov_b32_e32 v37, v36
-	s_and_saveexec_b64 s[46:47], s[96:97]
-	s_cbranch_execnz .LBB0_35
-	s_or_b64 exec, exec, s[46:47]
-	v_cmp_gt_i32_e32 vcc, s95, v0
-	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execnz .LBB0_36
-.LBB0_24:
-	s_or_b64 exec, exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v1, v33
-	s_and_saveexec_b64 s[46:47], s[6:7]
-	s_cbranch_execnz .LBB0_37
 .LBB0_25:
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[8:9]
-	s_cbranch_execnz .LBB0_38
-.LBB0_26:
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[10:11]
-	s_cbranch_execnz .LBB0_39
-.LBB0_27:
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[2:3]
-	s_cbranch_execnz .LBB0_40
-.LBB0_28:
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[4:5]
-	s_cbranch_execz .LBB0_30
-.LBB0_29:
+	s_or_b64 exec, exec, s[80:81]
+	v_cmp_gt_i32_e32 vcc, s98, v29
+	v_mov_b32_e32 v33, 0
+	s_and_b64 vcc, s[4:5], vcc
+	v_mov_b32_e32 v34, v33
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execz .LBB0_27
+	v_or_b32_e32 v34, s97, v29
+	s_ashr_i32 s99, s97, 31
+	v_mul_lo_u32 v36, s57, v34
+	s_mul_i32 s99, s56, s99
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v1, v36 offset:8480
-.LBB0_30:
-	s_or_b64 exec, exec, s[46:47]
-	s_cmp_lt_i32 s93, 1
+	v_mad_u64_u32 v[34:35], vcc, s56, v34, 0
+	v_add3_u32 v35, v35, s99, v36
+	v_lshl_add_u64 v[34:35], v[34:35], 2, v[22:23]
+	global_load_dword v34, v[34:35], off
+.LBB0_27:
+	s_or_b64 exec, exec, s[80:81]
+	v_cmp_gt_i32_e32 vcc, s98, v30
+	s_and_b64 vcc, s[6:7], vcc
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execz .LBB0_29
+	v_or_b32_e32 v33, s97, v30
+	s_ashr_i32 s99, s97, 31
+	s_waitcnt vmcnt(0)
+	v_mul_lo_u32 v35, s57, v33
+	s_mul_i32 s99, s56, s99
+	v_mad_u64_u32 v[36:37], vcc, s56, v33, 0
+	v_add3_u32 v37, v37, s99, v35
+	v_lshl_add_u64 v[36:37], v[36:37], 2, v[22:23]
+	global_load_dword v33, v[36:37], off
+.LBB0_29:
+	s_or_b64 exec, exec, s[80:81]
+	v_cmp_gt_i32_e32 vcc, s98, v31
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v35, 0
+	s_and_b64 vcc, s[8:9], vcc
+	v_mov_b32_e32 v36, v35
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execnz .LBB0_42
+	s_or_b64 exec, exec, s[80:81]
+	v_cmp_gt_i32_e32 vcc, s98, v0
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execnz .LBB0_43
+.LBB0_31:
+	s_or_b64 exec, exec, s[80:81]
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v1, v32
+	s_and_saveexec_b64 s[80:81], s[2:3]
+	s_cbranch_execnz .LBB0_44
+.LBB0_32:
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[4:5]
+	s_cbranch_execnz .LBB0_45
+.LBB0_33:
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[6:7]
+	s_cbranch_execnz .LBB0_46
+.LBB0_34:
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[8:9]
+	s_cbranch_execnz .LBB0_47
+.LBB0_35:
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[10:11]
+	s_cbranch_execz .LBB0_37
+.LBB0_36:
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v1, v35 offset:8480
+.LBB0_37:
+	s_or_b64 exec, exec, s[80:81]
+	s_cmp_lt_i32 s96, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_13
-	v_med3_i32 v14, s92, 1, 8
-	s_movk_i32 s46, 0x2120
-	v_mov_b32_e32 v33, s91
-	v_mov_b32_e32 v34, v9
-	v_mov_b32_e32 v35, v8
+	s_cbranch_scc1 .LBB0_20
+	v_med3_i32 v14, s95, 1, 8
+	s_movk_i32 s80, 0x2120
+	v_mov_b32_e32 v32, s94
+	v_mov_b32_e32 v33, v9
+	v_mov_b32_e32 v34, v8
 	s_waitcnt vmcnt(0)
-	s_branch .LBB0_33
-.LBB0_32:
+	s_branch .LBB0_40
+.LBB0_39:
 	v_add_u32_e32 v14, -1, v14
 	v_cmp_eq_u32_e32 vcc, 0, v14
-	v_add_u32_e32 v35, 0x200, v35
-	s_add_i32 s46, s46, 4
-	v_add_u32_e32 v34, 32, v34
-	s_cbranch_vccnz .LBB0_13
-.LBB0_33:
-	v_mov_b32_e32 v36, s46
-	ds_read_b32 v40, v36
-	ds_read_b32 v42, v34
-	ds_read_b128 v[36:39], v35
-	v_subrev_co_u32_e32 v33, vcc, 1, v33
+	v_add_u32_e32 v34, 0x200, v34
+	s_add_i32 s80, s80, 4
+	v_add_u32_e32 v33, 32, v33
+	s_cbranch_vccnz .LBB0_20
+.LBB0_40:
+	v_mov_b32_e32 v35, s80
+	ds_read_b32 v40, v35
+	ds_read_b32 v42, v33
+	ds_read_b128 v[36:39], v34
+	v_subrev_co_u32_e32 v32, vcc, 1, v32
 	s_waitcnt lgkmcnt(2)
 	v_pk_mul_f32 v[2:3], v[2:3], v[40:41] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[40:41] op_sel_hi:[1,0]
-	s_and_b64 s[94:95], s[30:31], vcc
+	s_and_b64 s[96:97], s[30:31], vcc
 	s_waitcnt lgkmcnt(0)
 	v_pk_fma_f32 v[2:3], v[36:37], v[42:43], v[2:3] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[4:5], v[38:39], v[42:43], v[4:5] op_sel_hi:[1,0,1]
-	s_and_b64 vcc, exec, s[94:95]
-	s_cbranch_vccz .LBB0_32
+	s_and_b64 vcc, exec, s[96:97]
+	s_cbranch_vccz .LBB0_39
 	global_store_dwordx4 v[20:21], v[2:5], off
-	s_branch .LBB0_32
-.LBB0_35:
-	v_or_b32_e32 v37, s94, v29
-	s_ashr_i32 s96, s94, 31
-	v_mul_lo_u32 v40, s55, v37
-	s_mul_i32 s98, s54, s96
-	v_mad_u64_u32 v[38:39], s[96:97], s54, v37, 0
-	v_add3_u32 v39, v39, s98, v40
-	v_lshl_add_u64 v[38:39], v[38:39], 2, v[24:25]
-	global_load_dword v37, v[38:39], off
-	s_or_b64 exec, exec, s[46:47]
-	v_cmp_gt_i32_e32 vcc, s95, v0
-	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_24
-.LBB0_36:
-	v_add_u32_e32 v36, s94, v0
-	v_mad_i64_i32 v[38:39], s[94:95], v36, s34, 0
+	s_branch .LBB0_39
+.LBB0_42:
+	v_or_b32_e32 v36, s97, v31
+	s_ashr_i32 s99, s97, 31
+	v_mul_lo_u32 v38, s55, v36
+	s_mul_i32 s99, s54, s99
+	v_mad_u64_u32 v[36:37], vcc, s54, v36, 0
+	v_add3_u32 v37, v37, s99, v38
+	v_lshl_add_u64 v[36:37], v[36:37], 2, v[24:25]
+	global_load_dword v36, v[36:37], off
+	s_or_b64 exec, exec, s[80:81]
+	v_cmp_gt_i32_e32 vcc, s98, v0
+	s_and_saveexec_b64 s[80:81], vcc
+	s_cbranch_execz .LBB0_31
+.LBB0_43:
+	v_add_u32_e32 v35, s97, v0
+	v_mad_i64_i32 v[38:39], s[98:99], v35, s34, 0
 	v_lshl_add_u64 v[38:39], v[38:39], 2, s[44:45]
-	global_load_dword v36, v[38:39], off
-	s_or_b64 exec, exec, s[46:47]
+	global_load_dword v35, v[38:39], off
+	s_or_b64 exec, exec, s[80:81]
 	s_waitcnt vmcnt(1)
-	ds_write_b32 v1, v33
-	s_and_saveexec_b64 s[46:47], s[6:7]
-	s_cbranch_execz .LBB0_25
-.LBB0_37:
+	ds_write_b32 v1, v32
+	s_and_saveexec_b64 s[80:81], s[2:3]
+	s_cbranch_execz .LBB0_32
+.LBB0_44:
 	ds_write_b32 v1, v14 offset:1024
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[8:9]
-	s_cbranch_execz .LBB0_26
-.LBB0_38:
-	ds_write_b32 v1, v35 offset:2048
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[10:11]
-	s_cbranch_execz .LBB0_27
-.LBB0_39:
-	ds_write_b32 v1, v34 offset:3072
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[2:3]
-	s_cbranch_execz .LBB0_28
-.LBB0_40:
-	ds_write_b32 v1, v37 offset:8192
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[4:5]
-	s_cbranch_execnz .LBB0_29
-	s_branch .LBB0_30
-.LBB0_41:
-	s_cmp_lg_u32 s69, 0
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[4:5]
+	s_cbranch_execz .LBB0_33
+.LBB0_45:
+	ds_write_b32 v1, v34 offset:2048
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[6:7]
+	s_cbranch_execz .LBB0_34
+.LBB0_46:
+	ds_write_b32 v1, v33 offset:3072
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[8:9]
+	s_cbranch_execz .LBB0_35
+.LBB0_47:
+	ds_write_b32 v1, v36 offset:8192
+	s_or_b64 exec, exec, s[80:81]
+	s_and_saveexec_b64 s[80:81], s[10:11]
+	s_cbranch_execnz .LBB0_36
+	s_branch .LBB0_37
+.LBB0_48:
+	s_cmp_lg_u32 s87, 0
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[2:3], s[76:77], s[2:3]
+	s_and_b64 s[2:3], s[74:75], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_45
+	s_cbranch_vccz .LBB0_52
 	v_mbcnt_lo_u32_b32 v9, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v9, exec_hi, v9
 	v_cmp_eq_u32_e32 vcc, 0, v9
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_44
+	s_cbranch_execz .LBB0_51
 	v_mov_b32_e32 v9, 0
-	v_mov_b32_e32 v14, s69
-	global_atomic_or v9, v14, s[74:75]
-.LBB0_44:
+	v_mov_b32_e32 v11, s87
+	global_atomic_or v9, v11, s[72:73]
+.LBB0_51:
 	s_or_b64 exec, exec, s[2:3]
-.LBB0_45:
-	s_cmp_eq_u32 s69, 0
+.LBB0_52:
+	s_cmp_eq_u32 s87, 0
 	s_cselect_b64 s[2:3], -1, 0
-	v_cmp_eq_u32_e32 vcc, s53, v11
-	s_and_b64 s[4:5], vcc, s[2:3]
-	s_and_b64 s[4:5], s[72:73], s[4:5]
+	s_cmp_eq_u32 s86, s68
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_and_b64 s[4:5], s[46:47], s[4:5]
 	s_andn2_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_47
+	s_cbranch_vccnz .LBB0_54
 	v_mov_b32_e32 v9, 0
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[8:9]
 	global_store_dwordx4 v[12:13], v[2:5], off
-.LBB0_47:
-	s_and_b64 s[2:3], s[70:71], s[2:3]
+.LBB0_54:
+	s_and_b64 s[2:3], s[2:3], s[18:19]
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s42, s33, 0
-	s_add_i32 s30, s42, 7
+	s_cselect_b32 s43, s33, 0
+	s_add_i32 s30, s43, 7
 	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s53, 0
-	s_cbranch_scc1 .LBB0_71
+	s_mov_b32 s52, 0
+	s_cbranch_scc1 .LBB0_78
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_lshl_b64 s[2:3], s[58:59], 2
 	v_mov_b32_e32 v17, 0
@@ -617,8 +638,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_lshr_b32 s14, s16, 29
 	s_add_i32 s30, s30, s14
 	v_mov_b32_e32 v10, 0x2000
-	s_lshl_b64 s[0:1], s[60:61], 1
-	s_ashr_i32 s60, s30, 3
+	s_lshl_b64 s[0:1], s[62:63], 1
+	s_ashr_i32 s62, s30, 3
 	v_lshl_or_b32 v30, v26, 2, v10
 	v_fma_f32 v10, -v12, v14, 1.0
 	s_add_u32 s8, s8, s0
@@ -641,10 +662,9 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v24, 0xc2d00000
 	v_div_fmas_f32 v12, v12, v14, v15
 	s_add_u32 s4, s4, s8
-	s_mov_b32 s69, 0x42b20000
+	s_mov_b32 s68, 0x42b20000
 	s_addc_u32 s5, s5, s9
 	v_mov_b32_e32 v25, 0x42b20000
-	s_waitcnt vmcnt(2)
 	v_div_fixup_f32 v36, v12, s45, 1.0
 	v_lshl_add_u64 v[12:13], s[4:5], 0, v[16:17]
 	s_add_u32 s4, s6, s8
@@ -652,20 +672,20 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s5, s7, s9
 	v_lshl_add_u64 v[14:15], s[4:5], 0, v[16:17]
 	v_mov_b32_e32 v29, 0x3ab60b61
-	s_mul_i32 s31, s68, s84
+	s_mul_i32 s31, s70, s83
 	s_cmp_eq_u32 s82, 0
 	s_cselect_b64 s[4:5], -1, 0
 	s_sub_i32 s6, s58, s31
 	s_or_b32 s6, s6, s82
 	s_cmp_eq_u32 s6, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_gt_i32 s83, -1
-	s_mul_i32 s10, s51, s83
-	s_mul_hi_u32 s11, s50, s83
+	s_cmp_gt_i32 s69, -1
+	s_mul_i32 s10, s51, s69
+	s_mul_hi_u32 s11, s50, s69
 	s_cselect_b64 s[8:9], -1, 0
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s50, s83
-	s_and_b64 s[8:9], s[8:9], s[62:63]
+	s_mul_i32 s10, s50, s69
+	s_and_b64 s[8:9], s[8:9], s[64:65]
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_add_u32 s12, s38, s10
 	s_addc_u32 s13, s39, s11
@@ -688,7 +708,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s47, v9
 	s_nop 1
 	v_cndmask_b32_e32 v9, v24, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s69, v9
+	v_cmp_nlt_f32_e32 vcc, s68, v9
 	s_nop 1
 	v_cndmask_b32_e32 v9, v25, v9, vcc
 	v_fmamk_f32 v16, v9, 0x3fb8aa3b, v28
@@ -728,10 +748,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_f32_e32 v37, 0, v9
 	v_mov_b32_e32 v9, v17
 	v_lshl_add_u64 v[16:17], s[10:11], 0, v[8:9]
-	s_mul_i32 s10, s65, s83
-	s_mul_hi_u32 s11, s64, s83
+	s_mul_i32 s10, s61, s69
+	s_mul_hi_u32 s11, s60, s69
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s64, s83
+	s_mul_i32 s10, s60, s69
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_add_u32 s10, s40, s10
 	s_addc_u32 s11, s41, s11
@@ -739,12 +759,12 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s31, s11, s3
 	s_add_u32 s0, s18, s0
 	s_addc_u32 s1, s19, s1
-	s_mul_i32 s2, s49, s83
-	s_mul_hi_u32 s3, s48, s83
+	s_mul_i32 s2, s49, s69
+	s_mul_hi_u32 s3, s48, s69
 	v_lshl_add_u64 v[18:19], s[0:1], 0, v[18:19]
 	v_cmp_eq_u32_e64 s[0:1], 0, v27
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s48, s83
+	s_mul_i32 s2, s48, s69
 	s_and_b64 s[38:39], s[6:7], s[8:9]
 	s_and_b64 s[40:41], s[4:5], s[8:9]
 	s_and_b64 s[50:51], s[8:9], s[0:1]
@@ -766,25 +786,25 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v43, v30, v1
 	v_mov_b32_e32 v22, -1.0
 	s_mov_b32 s59, 0
-	s_branch .LBB0_50
-.LBB0_49:
+	s_branch .LBB0_57
+.LBB0_56:
 	s_add_i32 s59, s59, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s53, s53, 8
-	s_cmp_eq_u32 s59, s60
+	s_add_i32 s52, s52, 8
+	s_cmp_eq_u32 s59, s62
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_71
-.LBB0_50:
+	s_cbranch_scc1 .LBB0_78
+.LBB0_57:
 	s_lshl_b32 s8, s59, 3
-	s_sub_i32 s61, s42, s8
-	s_min_i32 s9, s61, 8
+	s_sub_i32 s60, s43, s8
+	s_min_i32 s9, s60, 8
 	v_mov_b32_e32 v23, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v27
 	v_mov_b32_e32 v47, v23
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_52
-	v_add_u32_e32 v1, s52, v27
+	s_cbranch_execz .LBB0_59
+	v_add_u32_e32 v1, s42, v27
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s24, v6
@@ -795,25 +815,25 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
-.LBB0_52:
+.LBB0_59:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v48, s8, v0
-	v_add_u32_e32 v6, s52, v48
+	v_add_u32_e32 v6, s42, v48
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v6
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_55
+	s_cbranch_execnz .LBB0_62
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v49, 0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_56
-.LBB0_54:
+	s_cbranch_execnz .LBB0_63
+.LBB0_61:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_gt_i32_e32 vcc, s9, v26
 	s_and_saveexec_b64 s[48:49], vcc
-	s_cbranch_execnz .LBB0_57
-	s_branch .LBB0_59
-.LBB0_55:
+	s_cbranch_execnz .LBB0_64
+	s_branch .LBB0_66
+.LBB0_62:
 	v_mul_lo_u32 v7, s27, v6
 	v_mul_lo_u32 v23, s26, v1
 	v_mad_u64_u32 v[8:9], s[10:11], s26, v6, 0
@@ -825,8 +845,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v49, 0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_54
-.LBB0_56:
+	s_cbranch_execz .LBB0_61
+.LBB0_63:
 	v_mul_lo_u32 v8, s29, v6
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[6:7], s[10:11], s28, v6, 0
@@ -838,10 +858,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_gt_i32_e32 vcc, s9, v26
 	s_and_saveexec_b64 s[48:49], vcc
-	s_cbranch_execz .LBB0_59
-.LBB0_57:
+	s_cbranch_execz .LBB0_66
+.LBB0_64:
 	v_add_u32_e32 v1, s8, v26
-	v_add_u32_e32 v8, s52, v1
+	v_add_u32_e32 v8, s42, v1
 	v_ashrrev_i32_e32 v6, 31, v8
 	v_mul_lo_u32 v50, s20, v6
 	v_mul_lo_u32 v9, s22, v6
@@ -1032,14 +1052,14 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v52, -v58, v54, v52
 	v_div_fmas_f32 v52, v52, v60, v54
 	v_div_fixup_f32 v52, v52, v57, v56
-	v_cmp_gt_i32_e32 vcc, s43, v1
+	v_cmp_gt_i32_e32 vcc, s53, v1
 	v_pk_mul_f32 v[52:53], s[18:19], v[52:53]
 	v_or_b32_e32 v54, 0x1000, v39
 	s_and_b64 s[6:7], vcc, s[38:39]
 	ds_write_b128 v54, v[50:53]
 	ds_write_b128 v39, v[6:9]
 	s_and_b64 exec, exec, s[6:7]
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB0_66
 	v_ashrrev_i32_e32 v50, 31, v1
 	v_mul_lo_u32 v52, s57, v1
 	v_mul_lo_u32 v53, s56, v50
@@ -1047,17 +1067,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add3_u32 v51, v51, v53, v52
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[16:17]
 	global_store_dwordx4 v[50:51], v[6:9], off
-.LBB0_59:
+.LBB0_66:
 	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_62
+	s_cbranch_execz .LBB0_69
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v52, v35, v23
 	v_mul_f32_e32 v53, s45, v52
 	v_cmp_ngt_f32_e32 vcc, s47, v53
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v53, vcc
-	v_cmp_nlt_f32_e32 vcc, s69, v1
+	v_cmp_nlt_f32_e32 vcc, s68, v1
 	s_nop 1
 	v_cndmask_b32_e32 v23, v25, v1, vcc
 	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
@@ -1150,7 +1170,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s69, v1
+	v_cmp_nlt_f32_e32 vcc, s68, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v25, v1, vcc
 	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v28
@@ -1186,7 +1206,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_nlt_f32_e64 vcc, -v49, s47
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s69, v1
+	v_cmp_nlt_f32_e32 vcc, s68, v1
 	s_nop 1
 	v_cndmask_b32_e32 v23, v25, v1, vcc
 	v_fmamk_f32 v1, v23, 0x3fb8aa3b, v28
@@ -1235,39 +1255,39 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v23, v49, v8
 	v_fma_f32 v7, -v7, v23, v9
 	v_div_fmas_f32 v7, v7, v8, v23
-	v_cmp_gt_i32_e32 vcc, s43, v48
+	v_cmp_gt_i32_e32 vcc, s53, v48
 	s_and_b64 s[4:5], vcc, s[40:41]
 	v_div_fixup_f32 v6, v7, v6, 1.0
 	ds_write_b32 v40, v1
 	ds_write_b32 v41, v6
 	s_and_b64 exec, exec, s[4:5]
-	s_cbranch_execz .LBB0_62
+	s_cbranch_execz .LBB0_69
 	v_mad_i64_i32 v[6:7], s[4:5], v48, s34, 0
 	v_lshl_add_u64 v[6:7], v[6:7], 2, s[30:31]
 	global_store_dword v[6:7], v1, off
-.LBB0_62:
+.LBB0_69:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v43, v47
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s61, 1
+	s_cmp_lt_i32 s60, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_49
-	s_ashr_i32 s2, s53, 31
-	s_mul_i32 s3, s37, s53
+	s_cbranch_scc1 .LBB0_56
+	s_ashr_i32 s2, s52, 31
+	s_mul_i32 s3, s37, s52
 	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v6, s53
+	v_mov_b32_e32 v6, s52
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[6:7], s[2:3], s36, v6, v[20:21]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s53
+	s_mov_b32 s5, s52
 	v_lshlrev_b32_e32 v9, 4, v27
 	v_mov_b32_e32 v23, v30
-	s_branch .LBB0_67
-.LBB0_66:
+	s_branch .LBB0_74
+.LBB0_73:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
@@ -1276,8 +1296,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_i32 s4, s4, 4
 	v_lshl_add_u64 v[6:7], v[6:7], 0, s[36:37]
 	s_add_i32 s5, s5, 1
-	s_cbranch_vccnz .LBB0_49
-.LBB0_67:
+	s_cbranch_vccnz .LBB0_56
+.LBB0_74:
 	v_mov_b32_e32 v8, s4
 	ds_read2_b32 v[56:57], v8 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1330,8 +1350,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v47, v47, v48
 	ds_bpermute_b32 v48, v38, v47
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s52, s5
+	s_cbranch_execz .LBB0_76
+	s_add_i32 s6, s42, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s54, s7
 	s_mul_hi_u32 s8, s54, s6
@@ -1344,17 +1364,24 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cvt_pk_bf16_f32 v47, v47, s0
 	v_lshl_add_u64 v[48:49], s[6:7], 1, v[18:19]
 	global_store_short v[48:49], v47, off
-.LBB0_69:
+.LBB0_76:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s43
+	s_cmp_lt_i32 s5, s53
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[50:51]
 	s_and_saveexec_b64 s[2:3], s[6:7]
-	s_cbranch_execz .LBB0_66
+	s_cbranch_execz .LBB0_73
 	global_store_dword v[6:7], v8, off
-	s_branch .LBB0_66
-.LBB0_71:
+	s_branch .LBB0_73
+.LBB0_78:
 	s_endpgm
+.LBB0_79:
+	s_mov_b32 s85, 0
+	s_abs_i32 s7, s58
+	s_andn2_b64 vcc, exec, s[22:23]
+	s_add_i32 s25, s25, s26
+	s_cbranch_vccz .LBB0_2
+	s_branch .LBB0_3
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4
@@ -1377,7 +1404,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 99
+		.amdhsa_next_free_sgpr 100
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1402,7 +1429,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 99
+	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 100
 	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -1624,7 +1651,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     105
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

@@ -594,6 +594,40 @@ struct FoldAt<'a> {
     staging: &'a Staging,
 }
 
+/// Fold mode's per-request indices and its first entry, loaded with the request's other
+/// indices (before the state and the grid-dependency wait: the kernel just before must
+/// not write index arrays, as for `h0_indices` and `cu_seqlens`).
+#[derive(Clone, Copy)]
+struct FoldFirst {
+    count: Val<I32>,
+    track_slot: Val<I32>,
+    track_step: Val<I32>,
+    row0: Val<I32>,
+    step0: Val<I32>,
+}
+
+impl FoldFirst {
+    fn load(k: &mut KernelBuilder, f: FoldParams, n: Val<I32>) -> FoldFirst {
+        let n64 = k.sext(n);
+        let count = k.load::<I32>(f.counts, n64);
+        let track_slot = k.load::<I32>(f.track_slots, n64);
+        let track_step = k.load::<I32>(f.track_steps, n64);
+        // The arrays hold `requests * fold_depth` entries: none to read at depth 0 (which
+        // the host refuses).
+        let one = k.i32(1);
+        let some = k.cmp(CmpOp::Ge, f.depth, one);
+        let depth64 = k.sext(f.depth);
+        let first = k.imul(n64, depth64);
+        FoldFirst {
+            count,
+            track_slot,
+            track_step,
+            row0: k.load_masked::<I32>(f.rows, first, some),
+            step0: k.load_masked::<I32>(f.steps, first, some),
+        }
+    }
+}
+
 /// Where one ring row's tuples lie for this work-group: per ring tensor its row base, its
 /// step pitch and the work-group's first element within a step.
 #[derive(Clone, Copy)]
@@ -623,6 +657,7 @@ impl FoldAt<'_> {
         &self,
         k: &mut KernelBuilder,
         f: FoldParams,
+        first_entry: FoldFirst,
         n: Val<I32>,
         request: &Request,
     ) -> Val<Bool> {
@@ -646,9 +681,13 @@ impl FoldAt<'_> {
             k.select(cond, b, zero)
         };
         let n64 = k.sext(n);
-        let count = k.load::<I32>(f.counts, n64);
-        let track_slot = k.load::<I32>(f.track_slots, n64);
-        let track_step = k.load::<I32>(f.track_steps, n64);
+        let FoldFirst {
+            count,
+            track_slot,
+            track_step,
+            row0,
+            step0,
+        } = first_entry;
         let active = request.h0_ok;
         let count_low = k.cmp(CmpOp::Ge, count, zero);
         let count_high = k.cmp(CmpOp::Le, count, f.depth);
@@ -692,8 +731,12 @@ impl FoldAt<'_> {
         k.for_range("fold", zero, folds, |k, i| {
             let i64_ = k.sext(i);
             let at = k.iadd(first, i64_);
-            let row = k.load::<I32>(f.rows, at);
-            let step = k.load::<I32>(f.steps, at);
+            // Entry 0 was loaded with the request's indices.
+            let later = k.cmp(CmpOp::Gt, i, zero);
+            let row = k.load_masked::<I32>(f.rows, at, later);
+            let step = k.load_masked::<I32>(f.steps, at, later);
+            let row = k.select(later, row, row0);
+            let step = k.select(later, step, step0);
             let row_in = k.in_range(row, zero, new_row.num_rows);
             let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
             let row_ok = k.and(row_in, row_new);
@@ -1085,14 +1128,17 @@ impl Verify {
         let num_k_heads64 = k.sext(p.sizes.num_k_heads);
         let n = request;
         let mut request = Request::load(k, &p, request, one, zero);
+        // Fold mode's indices travel with the request's (they are index arrays too), so the
+        // fold after the wait starts from cached values.
+        let first = p.fold.map(|f| FoldFirst::load(k, f, n));
         let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
         p.diagnostics.record_combined(k, &request.flags);
         let staging = Staging::new(k, &cfg, &layout, zero);
-        // Fold mode: the committed steps are applied after the wait, because the kernel
-        // just before (the engine's acceptance) may be what writes their counts.
-        if let Some(fold) = p.fold {
+        // Fold mode: the committed steps' tuples are read and applied after the wait (the
+        // indices were loaded before it, with the request's).
+        if let (Some(fold), Some(first)) = (p.fold, first) {
             let at = FoldAt {
                 cfg: &cfg,
                 p: &p,
@@ -1101,7 +1147,7 @@ impl Verify {
                 state: &state,
                 staging: &staging,
             };
-            let ok = at.fold(k, fold, n, &request);
+            let ok = at.fold(k, fold, first, n, &request);
             request.count = k.select(ok, request.count, zero);
         }
         // KDA: the channels of this lane's normalisation chunk (`4 * lane32`).

@@ -639,6 +639,42 @@ pub struct FoldIndices {
 }
 
 impl VerifyStore {
+    /// Tuple mode's store with the commit folded in: the same ring, plus `fold`. `None`
+    /// for a store that keeps no tuples (fold mode is tuple mode's kernel).
+    pub fn folded(self, fold: FoldIndices) -> Option<VerifyStore> {
+        match self {
+            VerifyStore::Tuple {
+                inter_indices,
+                u,
+                k,
+                decay,
+                u_row_pitch,
+                k_row_pitch,
+                decay_row_pitch,
+            }
+            | VerifyStore::Fold {
+                inter_indices,
+                u,
+                k,
+                decay,
+                u_row_pitch,
+                k_row_pitch,
+                decay_row_pitch,
+                ..
+            } => Some(VerifyStore::Fold {
+                inter_indices,
+                u,
+                k,
+                decay,
+                u_row_pitch,
+                k_row_pitch,
+                decay_row_pitch,
+                fold,
+            }),
+            VerifyStore::Pool | VerifyStore::Snapshot { .. } => None,
+        }
+    }
+
     /// The verify mode that stores this way.
     pub fn mode(&self) -> Mode {
         match self {

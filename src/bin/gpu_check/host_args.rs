@@ -76,27 +76,25 @@ pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
                     u_row_pitch,
                     k_row_pitch,
                     decay_row_pitch,
+                }
+                | Store::Fold {
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                    ..
                 } => {
                     m.insert("inter_indices", s.requests);
                     m.insert("ring_u", row(u_row_pitch, s.hv * v));
                     m.insert("ring_k", row(k_row_pitch, s.h * k));
                     m.insert("ring_decay", row(decay_row_pitch, s.hv * width));
                 }
-                Store::Fold {
-                    u_row_pitch,
-                    k_row_pitch,
-                    decay_row_pitch,
-                    depth,
-                } => {
-                    m.insert("inter_indices", s.requests);
-                    m.insert("ring_u", row(u_row_pitch, s.hv * v));
-                    m.insert("ring_k", row(k_row_pitch, s.h * k));
-                    m.insert("ring_decay", row(decay_row_pitch, s.hv * width));
-                    m.insert("fold_rows", s.requests.saturating_mul(depth));
-                    m.insert("fold_steps", s.requests.saturating_mul(depth));
-                    for name in ["fold_counts", "track_slots", "track_steps"] {
-                        m.insert(name, s.requests);
-                    }
+            }
+            // Fold mode's entries and counts.
+            if let Store::Fold { depth, .. } = store {
+                m.insert("fold_rows", s.requests.saturating_mul(depth));
+                m.insert("fold_steps", s.requests.saturating_mul(depth));
+                for name in ["fold_counts", "track_slots", "track_steps"] {
+                    m.insert(name, s.requests);
                 }
             }
         }

@@ -307,6 +307,18 @@ fn typed_call(
                 decay: t("decay").ok().filter(|d| d.len > 0),
                 diagnostics: t("diagnostics").ok(),
             };
+            // Tuple mode's store (fold mode's is the same, folded).
+            let tuple_store = |u_row_pitch, k_row_pitch, decay_row_pitch| -> Result<_, String> {
+                Ok(VerifyStore::Tuple {
+                    inter_indices: t("inter_indices")?,
+                    u: t("ring_u")?,
+                    k: t("ring_k")?,
+                    decay: t("ring_decay")?,
+                    u_row_pitch,
+                    k_row_pitch,
+                    decay_row_pitch,
+                })
+            };
             let store = match *store {
                 Store::Pool => VerifyStore::Pool,
                 Store::Snapshot { row_pitch } => VerifyStore::Snapshot {
@@ -318,37 +330,24 @@ fn typed_call(
                     u_row_pitch,
                     k_row_pitch,
                     decay_row_pitch,
-                } => VerifyStore::Tuple {
-                    inter_indices: t("inter_indices")?,
-                    u: t("ring_u")?,
-                    k: t("ring_k")?,
-                    decay: t("ring_decay")?,
-                    u_row_pitch,
-                    k_row_pitch,
-                    decay_row_pitch,
-                },
+                } => tuple_store(u_row_pitch, k_row_pitch, decay_row_pitch)?,
                 Store::Fold {
                     u_row_pitch,
                     k_row_pitch,
                     decay_row_pitch,
                     depth,
-                } => VerifyStore::Fold {
-                    inter_indices: t("inter_indices")?,
-                    u: t("ring_u")?,
-                    k: t("ring_k")?,
-                    decay: t("ring_decay")?,
-                    u_row_pitch,
-                    k_row_pitch,
-                    decay_row_pitch,
-                    fold: FoldIndices {
+                } => {
+                    let tuple = tuple_store(u_row_pitch, k_row_pitch, decay_row_pitch)?;
+                    let fold = FoldIndices {
                         rows: t("fold_rows")?,
                         steps: t("fold_steps")?,
                         counts: t("fold_counts")?,
                         track_slots: t("track_slots")?,
                         track_steps: t("track_steps")?,
                         depth,
-                    },
-                },
+                    };
+                    tuple.folded(fold).ok_or("a tuple store folds")?
+                }
             };
             launch::verify(entry, &tensors, &store, shapes)
         }
