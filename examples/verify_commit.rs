@@ -258,6 +258,7 @@ fn run() -> Result<bool, String> {
             inter_indices: t.get("inter_indices")?,
             inter: t.get("inter")?,
             row_pitch: u(g.inter_row_pitch()),
+            parents: None,
         };
         let args = launch::verify(&snapshot_path.verify, &t.verify()?, &store, &verify_shapes)
             .map_err(err)?;

@@ -640,6 +640,7 @@ fn bench_shape(
                 inter_indices: i32s(&row_idx),
                 inter: tensor(at(&inter, layer, inter_layer, b), pool, inter_layer),
                 row_pitch: u(d * state),
+                parents: None,
             };
             (gated_entry.unwrap_or(&snapshot_path.verify), store)
         };

@@ -186,6 +186,7 @@ impl Case {
             arch,
             tile,
             decay_input: false,
+            tree: false,
         }
     }
 
@@ -243,6 +244,9 @@ impl Case {
                     Value::poison(self.pool_dtype, g.rows * g.inter_row_pitch(), POISON),
                 );
                 put("inter_row_pitch", i64s(g.inter_row_pitch()));
+                for (name, v) in no_parents() {
+                    put(name, v);
+                }
             }
             Mode::Tuple | Mode::Fold => {
                 put(
@@ -584,6 +588,21 @@ fn index_in(x: i32, len: usize) -> Option<usize> {
 /// never touch it (a `decay_input` instance needs it given).
 pub fn no_decays() -> (&'static str, Value) {
     ("decay", Value::floats(Scalar::F32, &[]))
+}
+
+/// Snapshot mode's tree left out: no `parents` (a chain).
+pub fn no_parents() -> [(&'static str, Value); 2] {
+    [("parents", Value::i32s(&[])), ("parents_on", i32s(0))]
+}
+
+/// Snapshot mode's tree: `parents` `[requests][d_alloc]` (each request's list padded with
+/// zeros to `d_alloc`), given.
+pub fn parents_inputs(parents: &[Vec<i32>], d_alloc: usize) -> [(&'static str, Value); 2] {
+    let flat: Vec<i32> = parents
+        .iter()
+        .flat_map(|p| (0..d_alloc).map(move |t| p.get(t).copied().unwrap_or(0)))
+        .collect();
+    [("parents", Value::i32s(&flat)), ("parents_on", i32s(1))]
 }
 
 /// Fold mode's inputs for `n` requests and depth `depth` with nothing to fold: every count

@@ -3,8 +3,8 @@
 //! generator, and the named launch inputs of a case, shared by the CPU tests and the GPU
 //! harness. Format v2 adds KDA cases (`kda`: per-channel decay, `a` `[ND, HV*K]`,
 //! `dt_bias` `[HV*K]` in the case's `dt_bias_dtype`) and EAGLE-tree cases (`parents`); a
-//! tree case loads (its inputs hash), but deltagen has no tree verify yet, so
-//! [`GoldenCase::parents`] tells callers to skip it.
+//! tree case's snapshot-mode inputs carry its parents (`cases::parents_inputs`), for the
+//! `tree` instances.
 
 use crate::cases::Named;
 use crate::interp::{convert, Value};
@@ -294,6 +294,13 @@ impl GoldenCase {
                     Value::poison(self.pool, self.rows * d * self.state(), 0xA5),
                 );
                 m.insert("inter_row_pitch".into(), i64s(d * self.state()));
+                let tree = match &self.parents {
+                    Some(p) => crate::cases::parents_inputs(p, d),
+                    None => crate::cases::no_parents(),
+                };
+                for (k, v) in tree {
+                    m.insert(k.into(), v);
+                }
             }
             Mode::Tuple | Mode::Fold => {
                 m.insert(

@@ -28,7 +28,7 @@ fn every_rule_names_the_setting_and_what_works() {
                 ..base.clone()
             },
             "speculative-eagle-topk",
-            &["linear", "topk 1"],
+            &["tree", "snapshot mode only", "topk 1"],
         ),
         (
             Config {
@@ -36,7 +36,7 @@ fn every_rule_names_the_setting_and_what_works() {
                 ..base.clone()
             },
             "speculative-algorithm",
-            &["NGRAM", "linear draft chain", "not supported"],
+            &["NGRAM", "tree", "snapshot"],
         ),
         (
             Config {
@@ -156,23 +156,35 @@ fn every_rule_names_the_setting_and_what_works() {
     assert!(e.contains("tuple") && e.contains("snapshot"), "{e}");
     let e = "bv0w4".parse::<Tile>().expect_err("bv0w4").to_string();
     assert!(e.contains("bv0w4"), "{e}");
-    // Trees are refused in snapshot mode too: no kernel takes the parents yet, so a tree
-    // would get chain results.
+    // Trees run in snapshot mode: accepted there with an f32 pool (both profiles) and
+    // with a bf16 pool under triton-sm90; the portable bf16 pool is refused, naming what
+    // works.
     for speculation in [Speculation::Eagle { topk: 4 }, Speculation::Ngram] {
+        let tree = Config {
+            speculation,
+            mode: Mode::Snapshot,
+            ..base.clone()
+        };
+        validate(&tree, &m).expect("a tree in snapshot mode");
+        let triton = Config {
+            profile: deltagen::vocab::Profile::TritonSm90,
+            pool_dtype: deltagen::vocab::Scalar::Bf16,
+            dt_bias_dtype: deltagen::vocab::Scalar::Bf16,
+            ..tree.clone()
+        };
+        validate(&triton, &m).expect("a bf16 tree under triton-sm90");
         let e = validate(
             &Config {
-                speculation,
-                mode: Mode::Snapshot,
-                ..base.clone()
+                pool_dtype: deltagen::vocab::Scalar::Bf16,
+                ..tree.clone()
             },
             &m,
         )
-        .expect_err("no tree verify yet");
+        .expect_err("a portable bf16 tree");
         assert!(
-            e.message.contains("linear draft chain") && e.message.contains("not supported"),
+            e.message.contains("triton-sm90") && e.message.contains("f32 pool"),
             "{e}"
         );
-        assert!(!e.message.contains("mode snapshot"), "{e}");
     }
 }
 

@@ -2,7 +2,7 @@
 //! formats `gdn-verify-v1` and `-v2`, copied from the shared reference): the PRNG reproduces
 //! every input hash, and on the interpreter both profiles agree with the recorded outputs
 //! within the tolerance the f64 model justifies; the v2 tree cases agree with the f64 model
-//! run with the README's tree semantics (the oracle tree verify will be held to).
+//! run with the README's tree semantics, and tree verify (the `tree` instances) agrees with them.
 //! (Bit-identity of `triton-sm90` is a GPU check: `gpu_check --golden`; the interpreter
 //! evaluates its approximate ops by stand-ins.)
 
@@ -24,15 +24,21 @@ fn load(file: &str) -> Vec<GoldenCase> {
     golden::load(&std::fs::read_to_string(path).expect("golden json")).expect("golden cases")
 }
 
-/// The v1 cases, and v2's chain cases (KDA). v2's tree cases wait for tree verify.
+/// The v1 cases and every v2 case (KDA chains and EAGLE trees).
 fn cases() -> Vec<GoldenCase> {
     let mut all = load("gdn-verify-v1.json");
-    all.extend(
-        load("gdn-verify-v2.json")
-            .into_iter()
-            .filter(|c| c.parents.is_none()),
-    );
+    all.extend(load("gdn-verify-v2.json"));
     all
+}
+
+/// The profiles a case runs under: a tree with a bf16 pool is the triton-sm90 profile's
+/// (SGLang rounds the state at every tree step; the portable profile's tree carries f32 and
+/// the runtime refuses it a bf16 pool).
+fn profiles_of(case: &GoldenCase) -> Vec<Profile> {
+    Profile::ALL
+        .into_iter()
+        .filter(|p| case.parents.is_none() || case.pool == Scalar::F32 || *p == Profile::TritonSm90)
+        .collect()
 }
 
 #[test]
@@ -90,6 +96,7 @@ fn run(case: &GoldenCase, profile: Profile) -> (Vec<u8>, Vec<u8>) {
         arch: Arch::Sm90,
         tile: default_tile(case.gate.verify(), Arch::Sm90),
         decay_input: false,
+        tree: case.parents.is_some(),
     };
     let kernel = gdn_verify::build(&cfg).expect("verify builds");
     assert_eq!(kernel.uses_approx(), profile == Profile::TritonSm90);
@@ -136,7 +143,7 @@ fn heads(j: &serde_json::Value) -> Vec<f32> {
 #[test]
 fn both_profiles_agree_with_every_golden_case_within_tolerance() {
     for case in cases() {
-        for profile in Profile::ALL {
+        for profile in profiles_of(&case) {
             let (o_bytes, inter_bytes) = run(&case, profile);
             let o = bytes_to_f32(Scalar::Bf16, &o_bytes);
             let inter = bytes_to_f32(case.pool, &inter_bytes);
@@ -231,10 +238,78 @@ fn triton_sm90_is_an_nvidia_profile() {
         arch: Arch::Gfx942,
         tile: default_tile(Family::GdnVerify, Arch::Gfx942),
         decay_input: false,
+        tree: false,
     };
     let e = gdn_verify::build(&cfg).expect_err("no AMD build");
     assert!(e.contains("triton-sm90") && e.contains("gfx942"), "{e}");
     let _ = (K, V);
+}
+
+/// Tree verify follows the parents: every tree case's recorded state head is within
+/// tolerance (above), and the same case run as a chain (`parents` left out) is not.
+#[test]
+fn tree_verify_follows_the_parents() {
+    for case in cases().into_iter().filter(|c| c.parents.is_some()) {
+        let chain = GoldenCase {
+            parents: None,
+            ..case.clone()
+        };
+        let (_, inter_bytes) = run(&chain, Profile::TritonSm90);
+        let inter = bytes_to_f32(case.pool, &inter_bytes);
+        let sh = &case.json["state_head"];
+        let (row, step) = (
+            sh["row"].as_u64().expect("row") as usize,
+            sh["step"].as_u64().expect("step") as usize,
+        );
+        let block = (row * case.d + step) * case.state();
+        let golden_head = heads(sh);
+        let err = inter[block..block + 8]
+            .iter()
+            .zip(&golden_head)
+            .fold(0f32, |m, (a, b)| m.max((a - b).abs()));
+        // Only a state head at a node whose parent is its predecessor could agree.
+        let tree = &case.parents.as_ref().expect("parents")[row];
+        let chain_like = (1..=step).all(|t| tree[t] as usize == t - 1);
+        if !chain_like {
+            assert!(
+                err > 1e-3,
+                "{}: a chain run matches the tree's state head (error {err:e})",
+                case.name
+            );
+        }
+    }
+}
+
+/// The whole of `kda-tree-small-full` (o and every snapshot), both profiles.
+#[test]
+fn tree_verify_agrees_with_the_full_small_tree_case() {
+    let case = cases()
+        .into_iter()
+        .find(|c| c.name == "kda-tree-small-full")
+        .expect("kda-tree-small-full");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/gdn-verify-v2-kda-tree-small-full.safetensors"
+    );
+    let bytes = std::fs::read(path).expect("safetensors");
+    let file = safetensors::SafeTensors::deserialize(&bytes).expect("valid");
+    let golden_o = bytes_to_f32(Scalar::Bf16, file.tensor("o").expect("o").data());
+    let golden_inter = bytes_to_f32(case.pool, file.tensor("inter").expect("inter").data());
+    for profile in profiles_of(&case) {
+        let (o_bytes, inter_bytes) = run(&case, profile);
+        let (o_ulps, state_err, exact) = compare(
+            &bytes_to_f32(Scalar::Bf16, &o_bytes),
+            &golden_o,
+            &bytes_to_f32(case.pool, &inter_bytes),
+            &golden_inter,
+        );
+        eprintln!("kda-tree-small-full ({}): o within {o_ulps} bf16 ulp ({exact} of {} bit-identical), states within {state_err:e}", profile.name(), golden_o.len());
+        assert!(
+            o_ulps <= 1.0 && state_err <= 1e-6,
+            "{}: o {o_ulps} ulp, state {state_err:e}",
+            profile.name()
+        );
+    }
 }
 
 /// The tree semantics of format v2 (README): token 0 starts from the pool state; token

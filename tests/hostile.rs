@@ -214,6 +214,7 @@ impl Kernels {
             arch,
             tile: default_tile(gate.verify(), arch),
             decay_input: false,
+            tree: false,
         };
         let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold]
             .into_iter()

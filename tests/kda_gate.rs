@@ -75,6 +75,7 @@ fn decay_input_verify_is_bit_identical_to_computed_gates() {
             let computed = case.verify_config(mode, Arch::Sm90, tile);
             let reads = VerifyConfig {
                 decay_input: true,
+                tree: false,
                 ..computed
             };
             let decay = case.run_gate(&gate_cfg(), None).expect("kda_gate");

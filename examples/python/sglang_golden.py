@@ -1,10 +1,10 @@
-"""Every chain case of the golden vectors (tests/golden, formats v1 and v2), through the
+"""Every case of the golden vectors (tests/golden, formats v1 and v2), through the
 SGLang-compatible drop-in `deltagen.sglang.fused_sigmoid_gating_delta_rule_update`, called
 exactly as the golden README says SGLang's function was called: the inputs come from the
 README's PRNG (checked against the recorded input hashes first), `o` and every snapshot
 block are hashed and compared with the recorded hashes; for one GDN and one KDA case the
-same call is also captured in a CUDA graph and replayed. Tree cases are skipped (no tree
-verify yet) and say so. Needs torch and an sm_90 GPU (the default profile there is
+same call is also captured in a CUDA graph and replayed. Tree cases pass their parents as
+`retrieve_parent_token`. Needs torch and an sm_90 GPU (the default profile there is
 triton-sm90); exits 0 only when every hash matches.
 
     python examples/python/sglang_golden.py tests/golden/gdn-verify-v1.json [...v2.json]
@@ -74,6 +74,9 @@ def run_case(c, device, graph=False):
     ints = lambda xs: torch.tensor(xs, dtype=torch.int32, device=device)  # noqa: E731
     h0, rows, cu = ints(c["h0_indices"]), ints(c["inter_indices"]), ints(c["cu_seqlens"])
     pool = inputs["pool"]
+    parents = ints(c["parents"]) if c.get("parents") is not None else None
+    if parents is not None and sha(parents) != c["inputs_sha256"]["parents"]:
+        return [f"input parents: hash {sha(parents)} differs from the recorded one"]
     before = sha(pool)
     inter = torch.full((c["rows"], D, HV, 128, 128), float("nan"), dtype=pool.dtype, device=device)
     o = fused_sigmoid_gating_delta_rule_update(
@@ -96,6 +99,7 @@ def run_case(c, device, graph=False):
         intermediate_states_buffer=inter,
         intermediate_state_indices=rows,
         cache_steps=D,
+        retrieve_parent_token=parents,
     )
     torch.cuda.synchronize()
     bad = []
@@ -138,9 +142,6 @@ def main(paths):
     for path in paths:
         doc = json.load(open(path))
         for c in doc["cases"]:
-            if c.get("parents") is not None:
-                print(f"{c['name']:<28} skipped: an EAGLE-tree case (no tree verify yet)")
-                continue
             result = run_case(c, device, graph=c["name"] in ("small-full", "kda-mtp4"))
             if isinstance(result, list):
                 print(f"{c['name']:<28} {result[0]}")

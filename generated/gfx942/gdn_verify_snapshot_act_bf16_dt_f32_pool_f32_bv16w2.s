@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 6c884687e79e94cd1d09b3d352f241f641c63357401cbaef23ed4427bdbe8791
+; ir-sha256: 6f9a0207f569ab7fba8dac2a73cac62bd754977549978d22670e7e7ca3d983fa
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -146,7 +146,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xe0
+	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s10, 0, 8
 	s_or_b32 s10, s10, s12
 	v_readfirstlane_b32 s11, v18
@@ -165,7 +165,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xd8
+	s_load_dwordx2 s[14:15], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, s12
 	s_waitcnt lgkmcnt(0)
@@ -1322,7 +1322,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 244
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1525,17 +1525,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         216
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         232
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 244
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 5a2798d2a6d3eb682b015f3375d8830cbc35b048fbd8e626329c9832f538c2f2
+; ir-sha256: 218423c1de5b4b8ba494667b4fcc10aa4b4f7f90e09703522f40e63605ded341
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -146,7 +146,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xe0
+	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s10, 0, 8
 	s_or_b32 s10, s10, s12
 	v_readfirstlane_b32 s11, v18
@@ -165,7 +165,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xd8
+	s_load_dwordx2 s[14:15], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, s12
 	s_waitcnt lgkmcnt(0)
@@ -2166,7 +2166,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 244
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2369,17 +2369,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         216
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         232
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 244
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: cf6a0ef4ac265ce5f3a28f9954976ed7396905f4ddef7505953b1d0afdeffbc9
+; ir-sha256: 389a9d094b5c3171e89cace30c6476e9a85ffc805fed62d2569fb286a72abe78
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -14,20 +14,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mov_b32 s12, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
-	s_add_i32 s24, s2, s4
+	s_add_i32 s20, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s18, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s24, 0xffffff8
-	s_sub_i32 s22, s2, s4
+	s_and_b32 s4, s20, 0xffffff8
+	s_sub_i32 s21, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s19
-	s_ashr_i32 s42, s24, 3
-	s_ashr_i32 s35, s19, 31
+	s_ashr_i32 s42, s20, 3
+	s_ashr_i32 s29, s19, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_mov_b32 s34, s19
+	s_mov_b32 s28, s19
 	v_and_b32_e32 v21, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
@@ -44,58 +44,58 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx4 s[28:31], s[0:1], 0x58
+	s_load_dwordx4 s[24:27], s[0:1], 0x58
 	s_load_dwordx8 s[4:11], s[0:1], 0x38
-	s_xor_b32 s2, s2, s35
-	s_sub_i32 s2, s2, s35
+	s_xor_b32 s2, s2, s29
+	s_sub_i32 s2, s2, s29
 	s_ashr_i32 s13, s12, 31
-	s_max_i32 s40, s2, 1
+	s_max_i32 s37, s2, 1
 	s_ashr_i32 s43, s42, 31
 	s_lshl_b64 s[2:3], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s8, s8, s2
 	s_addc_u32 s9, s9, s3
-	s_load_dword s18, s[8:9], 0x0
+	s_load_dword s22, s[8:9], 0x0
 	s_load_dwordx4 s[12:15], s[0:1], 0xa0
-	s_load_dwordx2 s[36:37], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s40
+	s_load_dwordx2 s[30:31], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s37
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
+	s_cmp_gt_i32 s22, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s18, s17
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[26:27], s[8:9], s[20:21]
+	s_cmp_lt_i32 s22, s17
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[38:39], s[8:9], s[18:19]
 	s_add_u32 s8, s10, s2
 	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[38:39], s[8:9], 0x0
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v28, s22, 4, v1
+	v_lshl_or_b32 v28, s21, 4, v1
 	v_ashrrev_i32_e32 v29, 31, v28
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s38, -1
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s39, s38
+	s_cmp_ge_i32 s35, s34
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s39, s16
+	s_cmp_le_i32 s35, s16
 	s_cselect_b64 s[16:17], -1, 0
 	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s39, s38
+	s_sub_i32 s33, s35, s34
 	s_and_b64 s[10:11], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s37
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[8:9], s[22:23], s[10:11]
+	s_cmp_le_i32 s33, s31
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[16:17], s[10:11]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[16:17], s[26:27], s[8:9]
+	s_and_b64 s[38:39], s[38:39], s[8:9]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s2, s28, s2
-	s_addc_u32 s3, s29, s3
+	s_add_u32 s2, s24, s2
+	s_addc_u32 s3, s25, s3
 	s_load_dword s44, s[2:3], 0x0
-	v_readfirstlane_b32 s25, v2
+	v_readfirstlane_b32 s21, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[2:3], s[42:43], 7
-	s_andn2_b64 vcc, exec, s[16:17]
+	s_andn2_b64 vcc, exec, s[38:39]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -104,10 +104,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s15, s15, s18
-	s_mul_hi_u32 s16, s14, s18
-	s_add_i32 s15, s16, s15
-	s_mul_i32 s14, s14, s18
+	s_mul_i32 s15, s15, s22
+	s_mul_hi_u32 s23, s14, s22
+	s_add_i32 s15, s23, s15
+	s_mul_i32 s14, s14, s22
 	s_lshl_b64 s[14:15], s[14:15], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[28:29]
 	s_add_u32 s6, s6, s14
@@ -134,31 +134,30 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_pk_add_f32 v[10:11], v[22:23], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[24:25], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[6:7], s[22:23], -1
+	s_xor_b64 s[6:7], s[16:17], -1
 	s_xor_b64 s[14:15], s[10:11], -1
 	s_and_b64 s[6:7], s[10:11], s[6:7]
 	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s22, 2, 0
-	s_and_b64 s[6:7], s[20:21], exec
-	s_cselect_b32 s20, 0, 4
+	s_cselect_b32 s16, 2, 0
+	s_and_b64 s[6:7], s[18:19], exec
+	s_cselect_b32 s17, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s44, s36
+	s_cmp_lt_i32 s44, s30
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dwordx4 s[16:19], s[0:1], 0xd0
-	s_load_dword s26, s[0:1], 0xe0
+	s_load_dword s22, s[0:1], 0xf0
 	v_cndmask_b32_e64 v18, 0, 1, s[14:15]
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s20
+	s_or_b32 s10, s10, s17
 	v_readfirstlane_b32 s11, v18
 	s_or_b32 s10, s10, s11
-	s_or_b32 s14, s10, s22
+	s_or_b32 s14, s10, s16
 	s_cmp_eq_u32 s14, 0
 	s_cselect_b64 s[10:11], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s26, 0
-	s_cselect_b64 s[20:21], -1, 0
-	s_or_b64 s[10:11], s[20:21], s[10:11]
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[16:17], -1, 0
+	s_or_b64 s[10:11], s[16:17], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
@@ -166,30 +165,32 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[16:17], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, s14
-	global_atomic_or v18, v19, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v18, v19, s[16:17]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
 	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s36, s33, 0
-	s_add_i32 s8, s36, 7
+	s_cselect_b32 s30, s33, 0
+	s_add_i32 s8, s30, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s39, 0
+	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_76
-	s_sub_i32 s9, 0, s40
-	s_mul_i32 s9, s9, s25
-	s_mul_hi_u32 s9, s25, s9
-	s_add_i32 s25, s25, s9
-	s_load_dwordx4 s[20:23], s[0:1], 0x0
+	s_sub_i32 s9, 0, s37
+	s_mul_i32 s9, s9, s21
+	s_mul_hi_u32 s9, s21, s9
+	s_add_i32 s21, s21, s9
+	s_load_dwordx4 s[16:19], s[0:1], 0x0
 	s_load_dwordx2 s[10:11], s[0:1], 0x10
 	s_load_dwordx2 s[14:15], s[0:1], 0x20
 	s_ashr_i32 s9, s8, 31
 	s_lshr_b32 s9, s9, 29
 	s_add_i32 s8, s8, s9
-	s_abs_i32 s29, s42
-	s_ashr_i32 s45, s24, 31
+	s_abs_i32 s40, s42
+	s_ashr_i32 s45, s20, 31
 	s_ashr_i32 s46, s8, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
 	s_waitcnt lgkmcnt(0)
@@ -198,22 +199,23 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b64 v[26:27], 1, v[28:29]
 	v_lshl_add_u64 v[18:19], s[8:9], 0, v[26:27]
 	s_lshl_b64 s[8:9], s[42:43], 1
-	s_mul_hi_u32 s41, s29, s25
+	s_mul_hi_u32 s41, s40, s21
 	s_add_u32 s14, s14, s8
-	s_load_dwordx4 s[24:27], s[0:1], 0x80
+	s_load_dwordx4 s[20:23], s[0:1], 0x80
 	s_addc_u32 s15, s15, s9
-	s_load_dwordx2 s[18:19], s[0:1], 0x90
+	s_load_dwordx2 s[24:25], s[0:1], 0x90
 	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_load_dword s28, s[0:1], 0xc0
-	s_mul_i32 s0, s41, s40
-	s_sub_i32 s0, s29, s0
+	s_load_dword s36, s[0:1], 0xc0
+	s_load_dwordx2 s[38:39], s[0:1], 0xd0
+	s_mul_i32 s0, s41, s37
+	s_sub_i32 s0, s40, s0
 	s_add_i32 s1, s41, 1
-	s_sub_i32 s10, s0, s40
-	s_cmp_ge_u32 s0, s40
+	s_sub_i32 s10, s0, s37
+	s_cmp_ge_u32 s0, s37
 	s_cselect_b32 s1, s1, s41
 	s_cselect_b32 s0, s10, s0
 	s_add_i32 s10, s1, 1
-	s_cmp_ge_u32 s0, s40
+	s_cmp_ge_u32 s0, s37
 	s_cselect_b32 s0, s10, s1
 	s_xor_b32 s0, s0, s45
 	s_sub_i32 s0, s0, s45
@@ -234,7 +236,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_hi_u32 s5, s8, s44
 	s_add_i32 s5, s5, s4
 	s_mul_i32 s4, s8, s44
-	s_lshl_b64 s[40:41], s[34:35], 7
+	s_lshl_b64 s[40:41], s[28:29], 7
 	s_and_b64 s[2:3], s[10:11], s[6:7]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_lshl_b64 s[6:7], s[42:43], 16
@@ -258,20 +260,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_or_b32_e32 v53, 0x3200, v1
 	v_lshlrev_b32_e32 v1, 6, v21
 	v_lshl_add_u64 v[28:29], v[28:29], 0, v[22:23]
-	v_add_u32_e32 v38, s38, v21
-	v_add_u32_e32 v39, s38, v0
-	v_add_u32_e32 v40, s38, v36
+	v_add_u32_e32 v38, s34, v21
+	v_add_u32_e32 v39, s34, v0
+	v_add_u32_e32 v40, s34, v36
 	v_or_b32_e32 v48, 0x2000, v47
 	v_or_b32_e32 v49, 0x1000, v47
 	v_or_b32_e32 v51, 0x2000, v50
 	v_or_b32_e32 v52, 0x1000, v50
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
-	s_mov_b32 s29, s28
-	v_lshl_add_u64 v[28:29], s[30:31], 0, v[28:29]
-	s_lshl_b64 s[30:31], s[34:35], 16
+	s_mov_b32 s37, s36
+	v_lshl_add_u64 v[28:29], s[26:27], 0, v[28:29]
+	s_lshl_b64 s[26:27], s[28:29], 16
 	v_mov_b64_e32 v[30:31], s[42:43]
-	s_mov_b32 s35, 0xf800000
+	s_mov_b32 s29, 0xf800000
 	v_mov_b32_e32 v23, 0x260
 	s_mov_b32 s47, 0xc2d00000
 	s_mov_b32 s48, 0x42b20000
@@ -287,14 +289,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_8:
 	s_add_i32 s50, s50, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s39, s39, 8
+	s_add_i32 s35, s35, 8
 	s_cmp_eq_u32 s50, s46
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
 	s_lshl_b32 s9, s50, 3
-	s_sub_i32 s51, s36, s9
+	s_sub_i32 s51, s30, s9
 	v_mov_b32_e32 v60, 0
 	v_cmp_gt_i32_e64 s[2:3], s51, v21
 	v_mov_b32_e32 v59, v60
@@ -302,9 +304,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v38
 	v_ashrrev_i32_e32 v32, 31, v1
-	v_mul_lo_u32 v34, s18, v32
-	v_mul_lo_u32 v35, s19, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s18, v1, 0
+	v_mul_lo_u32 v34, s24, v32
+	v_mul_lo_u32 v35, s25, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s24, v1, 0
 	v_add3_u32 v33, v33, v34, v35
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[18:19]
 	global_load_ushort v1, v[32:33], off
@@ -330,16 +332,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v32, s9, v40
 	v_ashrrev_i32_e32 v1, 31, v32
-	v_mul_lo_u32 v33, s24, v1
-	v_mul_lo_u32 v61, s25, v32
-	v_mad_u64_u32 v[34:35], s[6:7], s24, v32, v[24:25]
+	v_mul_lo_u32 v33, s20, v1
+	v_mul_lo_u32 v61, s21, v32
+	v_mad_u64_u32 v[34:35], s[6:7], s20, v32, v[24:25]
 	v_mov_b32_e32 v73, 0
 	v_cmp_gt_i32_e32 vcc, s8, v36
 	v_add3_u32 v35, v61, v35, v33
 	v_mov_b32_e32 v71, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v33
@@ -347,7 +349,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v33
@@ -357,7 +359,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v65, v68
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v33
@@ -365,21 +367,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v33
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[34:35], s[6:7], s26, v32, v[24:25]
-	v_mul_lo_u32 v1, s26, v1
-	v_mul_lo_u32 v33, s27, v32
+	v_mad_u64_u32 v[34:35], s[6:7], s22, v32, v[24:25]
+	v_mul_lo_u32 v1, s22, v1
+	v_mul_lo_u32 v33, s23, v32
 	v_mov_b32_e32 v75, 0
 	v_add3_u32 v35, v33, v35, v1
 	v_mov_b32_e32 v74, v75
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v1
@@ -387,7 +389,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
@@ -397,7 +399,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v69, v72
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v1
@@ -405,13 +407,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_i64_i32 v[34:35], s[6:7], v32, s34, v[30:31]
+	v_mad_i64_i32 v[34:35], s[6:7], v32, s28, v[30:31]
 	v_lshlrev_b64 v[34:35], 7, v[34:35]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v81, 0
@@ -419,13 +421,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v80, v81
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[38:39]
 	global_load_dword v80, v[62:63], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[38:39]
 	global_load_dword v81, v[62:63], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
@@ -433,28 +435,28 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[38:39]
 	global_load_dword v82, v[62:63], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[34:35], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[34:35], 2, s[38:39]
 	global_load_dword v83, v[34:35], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_cmp_gt_i32_e64 s[6:7], s8, v41
-	v_mul_lo_u32 v33, s24, v1
-	v_mul_lo_u32 v61, s25, v32
-	v_mad_u64_u32 v[34:35], s[8:9], s24, v32, v[24:25]
+	v_mul_lo_u32 v33, s20, v1
+	v_mul_lo_u32 v61, s21, v32
+	v_mad_u64_u32 v[34:35], s[8:9], s20, v32, v[24:25]
 	v_mov_b32_e32 v66, 0
 	v_add3_u32 v35, v61, v35, v33
 	v_mov_b32_e32 v63, v66
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v33
@@ -462,7 +464,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[66:67], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[66:67], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v33
@@ -472,7 +474,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v61, v62
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[76:77], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[76:77], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v33
@@ -480,21 +482,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v33
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[34:35], s[8:9], s26, v32, v[24:25]
-	v_mul_lo_u32 v1, s26, v1
-	v_mul_lo_u32 v33, s27, v32
+	v_mad_u64_u32 v[34:35], s[8:9], s22, v32, v[24:25]
+	v_mul_lo_u32 v1, s22, v1
+	v_mul_lo_u32 v33, s23, v32
 	v_mov_b32_e32 v70, 0
 	v_add3_u32 v35, v33, v35, v1
 	v_mov_b32_e32 v67, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[76:77], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[76:77], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -502,7 +504,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[76:77], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[76:77], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v1
@@ -512,7 +514,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v64
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[76:77], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[76:77], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -520,26 +522,26 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[22:23]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v33
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_i64_i32 v[32:33], s[8:9], v32, s34, v[30:31]
+	v_mad_i64_i32 v[32:33], s[8:9], v32, s28, v[30:31]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
 	v_mov_b32_e32 v77, 0
 	v_or_b32_e32 v32, v32, v20
 	v_mov_b32_e32 v76, v77
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[38:39]
 	global_load_dword v76, v[34:35], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[38:39]
 	global_load_dword v77, v[34:35], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
@@ -573,16 +575,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s39, 31
-	s_mul_i32 s3, s31, s39
-	s_mul_i32 s2, s30, s2
-	v_mov_b32_e32 v32, s39
+	s_ashr_i32 s2, s35, 31
+	s_mul_i32 s3, s27, s35
+	s_mul_i32 s2, s26, s2
+	v_mov_b32_e32 v32, s35
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[32:33], s[2:3], s30, v32, v[28:29]
+	v_mad_u64_u32 v[32:33], s[2:3], s26, v32, v[28:29]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v33, s4, v33
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s39
+	s_mov_b32 s5, s35
 	v_mov_b32_e32 v34, v22
 	v_mov_b32_e32 v35, v37
 	s_waitcnt vmcnt(0)
@@ -594,7 +596,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v34, 0x200, v34
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[32:33], v[32:33], 0, s[30:31]
+	v_lshl_add_u64 v[32:33], v[32:33], 0, s[26:27]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_67:
 	s_waitcnt lgkmcnt(0)
@@ -721,7 +723,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_bpermute_b32 v60, v46, v59
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s38, s5
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s40, s7
 	s_mul_hi_u32 s8, s40, s6
@@ -741,7 +743,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_short_d16_hi v[60:61], v59, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s37
+	s_cmp_ge_i32 s5, s31
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[42:43]
 	s_and_b64 vcc, exec, s[2:3]
@@ -752,13 +754,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_dwordx4 v[32:33], v[10:13], off offset:384
 	s_branch .LBB0_66
 .LBB0_71:
-	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[38:39]
 	global_load_dword v78, v[34:35], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_72:
-	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 2, s[38:39]
 	global_load_dword v79, v[32:33], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[44:45], vcc
@@ -802,14 +804,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v32, v32, v34
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v34, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s35, v32
+	v_cmp_gt_f32_e32 vcc, s29, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v35
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v34, vcc
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[8:9], s35, v33
+	v_cmp_gt_f32_e64 s[8:9], s29, v33
 	v_add_u32_e32 v84, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[8:9]
@@ -866,7 +868,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v85, v35
 	v_div_fmas_f32 v32, v32, v84, v73
 	v_div_fixup_f32 v32, v32, v34, v71
-	v_pk_mul_f32 v[32:33], s[28:29], v[32:33]
+	v_pk_mul_f32 v[32:33], s[36:37], v[32:33]
 	v_fma_f32 v71, -v35, v85, 1.0
 	v_fmac_f32_e32 v85, v71, v85
 	v_div_scale_f32 v71, vcc, v75, v86, v75
@@ -911,7 +913,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v68, v68, v74, v73
 	v_rcp_f32_e32 v73, v71
 	v_div_fixup_f32 v34, v68, v34, v65
-	v_pk_mul_f32 v[34:35], s[28:29], v[34:35]
+	v_pk_mul_f32 v[34:35], s[36:37], v[34:35]
 	ds_write_b128 v48, v[32:35]
 	v_fma_f32 v32, -v71, v73, 1.0
 	v_fmac_f32_e32 v73, v32, v73
@@ -978,14 +980,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v32, v32, v34
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v34, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s35, v32
+	v_cmp_gt_f32_e32 vcc, s29, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v35
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v34, vcc
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[6:7], s35, v33
+	v_cmp_gt_f32_e64 s[6:7], s29, v33
 	v_add_u32_e32 v65, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[6:7]
@@ -1042,7 +1044,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v68, v35
 	v_div_fmas_f32 v32, v32, v65, v66
 	v_div_fixup_f32 v32, v32, v34, v63
-	v_pk_mul_f32 v[32:33], s[28:29], v[32:33]
+	v_pk_mul_f32 v[32:33], s[36:37], v[32:33]
 	v_fma_f32 v63, -v35, v68, 1.0
 	v_fmac_f32_e32 v68, v63, v68
 	v_div_scale_f32 v63, vcc, v70, v72, v70
@@ -1087,7 +1089,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v62, v62, v66, v65
 	v_rcp_f32_e32 v65, v63
 	v_div_fixup_f32 v34, v62, v34, v61
-	v_pk_mul_f32 v[34:35], s[28:29], v[34:35]
+	v_pk_mul_f32 v[34:35], s[36:37], v[34:35]
 	ds_write_b128 v51, v[32:35]
 	v_fma_f32 v32, -v63, v65, 1.0
 	v_fmac_f32_e32 v65, v32, v65
@@ -1180,7 +1182,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 244
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1383,17 +1385,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         216
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         232
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 244
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0

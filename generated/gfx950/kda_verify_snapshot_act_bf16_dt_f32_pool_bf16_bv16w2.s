@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 10ca73051df7bfdbdc20907b3b8dec9cd7698cc676912945b1134b0c22dafc18
+; ir-sha256: 09f5e8c2326d20fff9434b272ba822daec4b733756cc8cd029e7823e60192a24
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -162,7 +162,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v2, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xe0
+	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s10, 0, 8
 	s_or_b32 s10, s10, s12
 	v_readfirstlane_b32 s11, v2
@@ -181,7 +181,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v2
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xd8
+	s_load_dwordx2 s[14:15], s[0:1], 0xe8
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, s12
 	s_waitcnt lgkmcnt(0)
@@ -2186,7 +2186,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 244
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2389,17 +2389,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         216
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         232
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 244
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: cf6a0ef4ac265ce5f3a28f9954976ed7396905f4ddef7505953b1d0afdeffbc9
+; ir-sha256: 389a9d094b5c3171e89cace30c6476e9a85ffc805fed62d2569fb286a72abe78
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -14,20 +14,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mov_b32 s12, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
-	s_add_i32 s24, s2, s4
+	s_add_i32 s20, s2, s4
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s18, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s24, 0xffffff8
-	s_sub_i32 s22, s2, s4
+	s_and_b32 s4, s20, 0xffffff8
+	s_sub_i32 s21, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
 	s_abs_i32 s2, s19
-	s_ashr_i32 s34, s24, 3
-	s_ashr_i32 s37, s19, 31
+	s_ashr_i32 s28, s20, 3
+	s_ashr_i32 s31, s19, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_mov_b32 s36, s19
+	s_mov_b32 s30, s19
 	v_and_b32_e32 v21, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
@@ -44,58 +44,58 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx4 s[28:31], s[0:1], 0x58
+	s_load_dwordx4 s[24:27], s[0:1], 0x58
 	s_load_dwordx8 s[4:11], s[0:1], 0x38
-	s_xor_b32 s2, s2, s37
-	s_sub_i32 s2, s2, s37
+	s_xor_b32 s2, s2, s31
+	s_sub_i32 s2, s2, s31
 	s_ashr_i32 s13, s12, 31
-	s_max_i32 s42, s2, 1
-	s_ashr_i32 s35, s34, 31
+	s_max_i32 s39, s2, 1
+	s_ashr_i32 s29, s28, 31
 	s_lshl_b64 s[2:3], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s8, s8, s2
 	s_addc_u32 s9, s9, s3
-	s_load_dword s18, s[8:9], 0x0
+	s_load_dword s22, s[8:9], 0x0
 	s_load_dwordx4 s[12:15], s[0:1], 0xa0
-	s_load_dwordx2 s[38:39], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s42
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s39
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
+	s_cmp_gt_i32 s22, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s18, s17
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[26:27], s[8:9], s[20:21]
+	s_cmp_lt_i32 s22, s17
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[40:41], s[8:9], s[18:19]
 	s_add_u32 s8, s10, s2
 	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[40:41], s[8:9], 0x0
+	s_load_dwordx2 s[36:37], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v28, s22, 4, v1
+	v_lshl_or_b32 v28, s21, 4, v1
 	v_ashrrev_i32_e32 v29, 31, v28
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s40, -1
+	s_cmp_gt_i32 s36, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s41, s40
+	s_cmp_ge_i32 s37, s36
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s41, s16
+	s_cmp_le_i32 s37, s16
 	s_cselect_b64 s[16:17], -1, 0
 	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s41, s40
+	s_sub_i32 s33, s37, s36
 	s_and_b64 s[10:11], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s39
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[8:9], s[22:23], s[10:11]
+	s_cmp_le_i32 s33, s35
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[16:17], s[10:11]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[16:17], s[26:27], s[8:9]
+	s_and_b64 s[40:41], s[40:41], s[8:9]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s2, s28, s2
-	s_addc_u32 s3, s29, s3
+	s_add_u32 s2, s24, s2
+	s_addc_u32 s3, s25, s3
 	s_load_dword s44, s[2:3], 0x0
-	v_readfirstlane_b32 s25, v2
+	v_readfirstlane_b32 s21, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[2:3], s[34:35], 7
-	s_andn2_b64 vcc, exec, s[16:17]
+	s_lshl_b64 s[2:3], s[28:29], 7
+	s_andn2_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -104,10 +104,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s15, s15, s18
-	s_mul_hi_u32 s16, s14, s18
-	s_add_i32 s15, s16, s15
-	s_mul_i32 s14, s14, s18
+	s_mul_i32 s15, s15, s22
+	s_mul_hi_u32 s23, s14, s22
+	s_add_i32 s15, s23, s15
+	s_mul_i32 s14, s14, s22
 	s_lshl_b64 s[14:15], s[14:15], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[28:29]
 	s_add_u32 s6, s6, s14
@@ -134,31 +134,30 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_pk_add_f32 v[10:11], v[22:23], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[24:25], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[6:7], s[22:23], -1
+	s_xor_b64 s[6:7], s[16:17], -1
 	s_xor_b64 s[14:15], s[10:11], -1
 	s_and_b64 s[6:7], s[10:11], s[6:7]
 	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s22, 2, 0
-	s_and_b64 s[6:7], s[20:21], exec
-	s_cselect_b32 s20, 0, 4
+	s_cselect_b32 s16, 2, 0
+	s_and_b64 s[6:7], s[18:19], exec
+	s_cselect_b32 s17, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s44, s38
+	s_cmp_lt_i32 s44, s34
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dwordx4 s[16:19], s[0:1], 0xd0
-	s_load_dword s26, s[0:1], 0xe0
+	s_load_dword s22, s[0:1], 0xf0
 	v_cndmask_b32_e64 v18, 0, 1, s[14:15]
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s20
+	s_or_b32 s10, s10, s17
 	v_readfirstlane_b32 s11, v18
 	s_or_b32 s10, s10, s11
-	s_or_b32 s14, s10, s22
+	s_or_b32 s14, s10, s16
 	s_cmp_eq_u32 s14, 0
 	s_cselect_b64 s[10:11], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s26, 0
-	s_cselect_b64 s[20:21], -1, 0
-	s_or_b64 s[10:11], s[20:21], s[10:11]
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[16:17], -1, 0
+	s_or_b64 s[10:11], s[16:17], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
@@ -166,30 +165,32 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[16:17], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, s14
-	global_atomic_or v18, v19, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v18, v19, s[16:17]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
 	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s38, s33, 0
-	s_add_i32 s8, s38, 7
+	s_cselect_b32 s34, s33, 0
+	s_add_i32 s8, s34, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s41, 0
+	s_mov_b32 s37, 0
 	s_cbranch_scc1 .LBB0_76
-	s_sub_i32 s9, 0, s42
-	s_mul_i32 s9, s9, s25
-	s_mul_hi_u32 s9, s25, s9
-	s_add_i32 s25, s25, s9
-	s_load_dwordx4 s[20:23], s[0:1], 0x0
+	s_sub_i32 s9, 0, s39
+	s_mul_i32 s9, s9, s21
+	s_mul_hi_u32 s9, s21, s9
+	s_add_i32 s21, s21, s9
+	s_load_dwordx4 s[16:19], s[0:1], 0x0
 	s_load_dwordx2 s[10:11], s[0:1], 0x10
 	s_load_dwordx2 s[14:15], s[0:1], 0x20
 	s_ashr_i32 s9, s8, 31
 	s_lshr_b32 s9, s9, 29
 	s_add_i32 s8, s8, s9
-	s_abs_i32 s29, s34
-	s_ashr_i32 s45, s24, 31
+	s_abs_i32 s42, s28
+	s_ashr_i32 s45, s20, 31
 	s_ashr_i32 s48, s8, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
 	s_waitcnt lgkmcnt(0)
@@ -197,23 +198,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_addc_u32 s9, s11, s3
 	v_lshlrev_b64 v[26:27], 1, v[28:29]
 	v_lshl_add_u64 v[18:19], s[8:9], 0, v[26:27]
-	s_lshl_b64 s[8:9], s[34:35], 1
-	s_mul_hi_u32 s43, s29, s25
+	s_lshl_b64 s[8:9], s[28:29], 1
+	s_mul_hi_u32 s43, s42, s21
 	s_add_u32 s14, s14, s8
-	s_load_dwordx4 s[24:27], s[0:1], 0x80
+	s_load_dwordx4 s[20:23], s[0:1], 0x80
 	s_addc_u32 s15, s15, s9
-	s_load_dwordx2 s[18:19], s[0:1], 0x90
+	s_load_dwordx2 s[24:25], s[0:1], 0x90
 	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_load_dword s28, s[0:1], 0xc0
-	s_mul_i32 s0, s43, s42
-	s_sub_i32 s0, s29, s0
+	s_load_dword s38, s[0:1], 0xc0
+	s_load_dwordx2 s[40:41], s[0:1], 0xd0
+	s_mul_i32 s0, s43, s39
+	s_sub_i32 s0, s42, s0
 	s_add_i32 s1, s43, 1
-	s_sub_i32 s10, s0, s42
-	s_cmp_ge_u32 s0, s42
+	s_sub_i32 s10, s0, s39
+	s_cmp_ge_u32 s0, s39
 	s_cselect_b32 s1, s1, s43
 	s_cselect_b32 s0, s10, s0
 	s_add_i32 s10, s1, 1
-	s_cmp_ge_u32 s0, s42
+	s_cmp_ge_u32 s0, s39
 	s_cselect_b32 s0, s10, s1
 	s_xor_b32 s0, s0, s45
 	s_sub_i32 s0, s0, s45
@@ -234,10 +236,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_hi_u32 s5, s8, s44
 	s_add_i32 s5, s5, s4
 	s_mul_i32 s4, s8, s44
-	s_lshl_b64 s[42:43], s[36:37], 7
+	s_lshl_b64 s[42:43], s[30:31], 7
 	s_and_b64 s[2:3], s[10:11], s[6:7]
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[6:7], s[34:35], 16
+	s_lshl_b64 s[6:7], s[28:29], 16
 	v_lshrrev_b32_e32 v34, 5, v0
 	v_bfrev_b32_e32 v22, 0.5
 	s_add_u32 s4, s4, s6
@@ -261,10 +263,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_or_b32_e32 v44, 0x1000, v43
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
-	s_mov_b32 s29, s28
-	v_lshl_add_u64 v[28:29], s[30:31], 0, v[28:29]
-	s_lshl_b64 s[30:31], s[36:37], 16
-	s_mov_b32 s37, 0xf800000
+	s_mov_b32 s39, s38
+	v_lshl_add_u64 v[28:29], s[26:27], 0, v[28:29]
+	s_lshl_b64 s[26:27], s[30:31], 16
+	s_mov_b32 s31, 0xf800000
 	v_mov_b32_e32 v23, 0x260
 	s_mov_b32 s49, 0xc2d00000
 	s_mov_b32 s50, 0x42b20000
@@ -279,25 +281,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_8:
 	s_add_i32 s51, s51, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s41, s41, 8
+	s_add_i32 s37, s37, 8
 	s_cmp_eq_u32 s51, s48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
 	s_lshl_b32 s9, s51, 3
-	s_sub_i32 s52, s38, s9
+	s_sub_i32 s52, s34, s9
 	v_mov_b32_e32 v52, 0
 	v_cmp_gt_i32_e64 s[2:3], s52, v21
 	v_mov_b32_e32 v51, v52
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s40, v21
+	v_add_u32_e32 v1, s36, v21
 	v_add_u32_e32 v1, s9, v1
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v32, s18, v30
-	v_mul_lo_u32 v33, s19, v1
-	v_mad_u64_u32 v[30:31], s[6:7], s18, v1, 0
+	v_mul_lo_u32 v32, s24, v30
+	v_mul_lo_u32 v33, s25, v1
+	v_mad_u64_u32 v[30:31], s[6:7], s24, v1, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[18:19]
 	global_load_ushort v1, v[30:31], off
@@ -309,7 +311,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s40, v0
+	v_add_u32_e32 v1, s36, v0
 	v_add_u32_e32 v1, s9, v1
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s12, v30
@@ -322,19 +324,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b32_e32 v52, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v1, s40, v34
+	v_add_u32_e32 v1, s36, v34
 	v_add_u32_e32 v30, s9, v1
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v31, s24, v1
-	v_mul_lo_u32 v53, s25, v30
-	v_mad_u64_u32 v[32:33], s[6:7], s24, v30, v[24:25]
+	v_mul_lo_u32 v31, s20, v1
+	v_mul_lo_u32 v53, s21, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s20, v30, v[24:25]
 	v_mov_b32_e32 v65, 0
 	v_cmp_gt_i32_e32 vcc, s8, v34
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v63, v65
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v31
@@ -342,7 +344,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v31
@@ -352,7 +354,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v57, v60
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v31
@@ -360,21 +362,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v31
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[32:33], s[6:7], s26, v30, v[24:25]
-	v_mul_lo_u32 v1, s26, v1
-	v_mul_lo_u32 v31, s27, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s22, v30, v[24:25]
+	v_mul_lo_u32 v1, s22, v1
+	v_mul_lo_u32 v31, s23, v30
 	v_mov_b32_e32 v67, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v66, v67
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
@@ -382,7 +384,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -392,7 +394,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v61, v64
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
@@ -400,14 +402,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b64_e32 v[32:33], s[34:35]
-	v_mad_i64_i32 v[32:33], s[6:7], v30, s36, v[32:33]
+	v_mov_b64_e32 v[32:33], s[28:29]
+	v_mad_i64_i32 v[32:33], s[6:7], v30, s30, v[32:33]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v73, 0
@@ -415,13 +417,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v72, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[54:55], v[32:33], 2, s[40:41]
 	global_load_dword v72, v[54:55], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[54:55], v[32:33], 2, s[40:41]
 	global_load_dword v73, v[54:55], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
@@ -429,28 +431,28 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v74, v75
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[54:55], v[32:33], 2, s[40:41]
 	global_load_dword v74, v[54:55], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 2, s[40:41]
 	global_load_dword v75, v[32:33], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_cmp_gt_i32_e64 s[6:7], s8, v36
-	v_mul_lo_u32 v31, s24, v1
-	v_mul_lo_u32 v53, s25, v30
-	v_mad_u64_u32 v[32:33], s[8:9], s24, v30, v[24:25]
+	v_mul_lo_u32 v31, s20, v1
+	v_mul_lo_u32 v53, s21, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s20, v30, v[24:25]
 	v_mov_b32_e32 v58, 0
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v55, v58
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v31
@@ -458,7 +460,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v31
@@ -468,7 +470,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v53, v54
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v31
@@ -476,21 +478,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v31
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[32:33], s[8:9], s26, v30, v[24:25]
-	v_mul_lo_u32 v1, s26, v1
-	v_mul_lo_u32 v31, s27, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s22, v30, v[24:25]
+	v_mul_lo_u32 v1, s22, v1
+	v_mul_lo_u32 v31, s23, v30
 	v_mov_b32_e32 v62, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v59, v62
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v1
@@ -498,7 +500,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v1
@@ -508,7 +510,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v56
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -516,27 +518,27 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v31
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b64_e32 v[32:33], s[34:35]
-	v_mad_i64_i32 v[30:31], s[8:9], v30, s36, v[32:33]
+	v_mov_b64_e32 v[32:33], s[28:29]
+	v_mad_i64_i32 v[30:31], s[8:9], v30, s30, v[32:33]
 	v_lshlrev_b64 v[30:31], 7, v[30:31]
 	v_mov_b32_e32 v69, 0
 	v_or_b32_e32 v30, v30, v20
 	v_mov_b32_e32 v68, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[30:31], 2, s[40:41]
 	global_load_dword v68, v[32:33], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[30:31], 2, s[40:41]
 	global_load_dword v69, v[32:33], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
@@ -570,16 +572,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s41, 31
-	s_mul_i32 s3, s31, s41
-	s_mul_i32 s2, s30, s2
-	v_mov_b32_e32 v30, s41
+	s_ashr_i32 s2, s37, 31
+	s_mul_i32 s3, s27, s37
+	s_mul_i32 s2, s26, s2
+	v_mov_b32_e32 v30, s37
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[30:31], s[2:3], s30, v30, v[28:29]
+	v_mad_u64_u32 v[30:31], s[2:3], s26, v30, v[28:29]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v31, s4, v31
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s41
+	s_mov_b32 s5, s37
 	v_mov_b32_e32 v32, v22
 	v_mov_b32_e32 v33, v35
 	s_waitcnt vmcnt(0)
@@ -591,7 +593,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v32, 0x200, v32
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[30:31], v[30:31], 0, s[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, s[26:27]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_67:
 	s_waitcnt lgkmcnt(0)
@@ -718,7 +720,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_bpermute_b32 v52, v41, v51
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s40, s5
+	s_add_i32 s6, s36, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s42, s7
 	s_mul_hi_u32 s8, s42, s6
@@ -733,7 +735,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_short v[52:53], v51, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s39
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[44:45]
 	s_and_b64 vcc, exec, s[2:3]
@@ -744,13 +746,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_dwordx4 v[30:31], v[10:13], off offset:384
 	s_branch .LBB0_66
 .LBB0_71:
-	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[30:31], 2, s[40:41]
 	global_load_dword v70, v[32:33], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_72:
-	v_lshl_add_u64 v[30:31], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[30:31], v[30:31], 2, s[40:41]
 	global_load_dword v71, v[30:31], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[46:47], vcc
@@ -794,14 +796,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v30, v30, v32
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v32, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s37, v30
+	v_cmp_gt_f32_e32 vcc, s31, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v33
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v32, vcc
 	v_sqrt_f32_e32 v32, v30
 	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[8:9], s37, v31
+	v_cmp_gt_f32_e64 s[8:9], s31, v31
 	v_add_u32_e32 v76, 1, v32
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v33, s[8:9]
@@ -858,7 +860,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v77, v33
 	v_div_fmas_f32 v30, v30, v76, v65
 	v_div_fixup_f32 v30, v30, v32, v63
-	v_pk_mul_f32 v[30:31], s[28:29], v[30:31]
+	v_pk_mul_f32 v[30:31], s[38:39], v[30:31]
 	v_fma_f32 v63, -v33, v77, 1.0
 	v_fmac_f32_e32 v77, v63, v77
 	v_div_scale_f32 v63, vcc, v67, v78, v67
@@ -903,7 +905,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v60, v60, v66, v65
 	v_rcp_f32_e32 v65, v63
 	v_div_fixup_f32 v32, v60, v32, v57
-	v_pk_mul_f32 v[32:33], s[28:29], v[32:33]
+	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
 	v_or_b32_e32 v57, 0x2000, v42
 	ds_write_b128 v57, v[30:33]
 	v_fma_f32 v30, -v63, v65, 1.0
@@ -972,14 +974,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v30, v30, v32
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v32, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s37, v30
+	v_cmp_gt_f32_e32 vcc, s31, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v33
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v32, vcc
 	v_sqrt_f32_e32 v32, v30
 	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[6:7], s37, v31
+	v_cmp_gt_f32_e64 s[6:7], s31, v31
 	v_add_u32_e32 v57, 1, v32
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v33, s[6:7]
@@ -1036,7 +1038,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v60, v33
 	v_div_fmas_f32 v30, v30, v57, v58
 	v_div_fixup_f32 v30, v30, v32, v55
-	v_pk_mul_f32 v[30:31], s[28:29], v[30:31]
+	v_pk_mul_f32 v[30:31], s[38:39], v[30:31]
 	v_fma_f32 v55, -v33, v60, 1.0
 	v_fmac_f32_e32 v60, v55, v60
 	v_div_scale_f32 v55, vcc, v62, v64, v62
@@ -1081,7 +1083,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v54, v54, v58, v57
 	v_rcp_f32_e32 v57, v55
 	v_div_fixup_f32 v32, v54, v32, v53
-	v_pk_mul_f32 v[32:33], s[28:29], v[32:33]
+	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
 	v_or_b32_e32 v53, 0x2000, v43
 	ds_write_b128 v53, v[30:33]
 	v_fma_f32 v30, -v55, v57, 1.0
@@ -1175,7 +1177,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 228
+		.amdhsa_kernarg_size 244
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1378,17 +1380,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         216
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         232
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 228
+    .kernarg_segment_size: 244
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0

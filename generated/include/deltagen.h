@@ -67,7 +67,7 @@ typedef struct {
  * with a slot pitch; snapshot mode: inter [rows, d_alloc, HV, 128, 128]; tuple and fold
  * modes: ring_u [rows, d_alloc, HV, 128], ring_k [rows, d_alloc, H, 128], ring_decay
  * [rows, d_alloc, HV].
- * sizeof = 576 */
+ * sizeof = 592 */
 typedef struct {
     deltagen_dtypes dtypes;              /* numerics profile and dtypes; offset 0 */
     uint32_t mode;                       /* DELTAGEN_DECODE, DELTAGEN_SNAPSHOT, DELTAGEN_TUPLE or
@@ -163,38 +163,46 @@ typedef struct {
                                           * `decay`: f32, len == tokens*hv*gate_width, or NULL with len
                                           * == 0; kda_verify `decay`: f32, len == tokens*hv*gate_width,
                                           * or NULL with len == 0, aligned to 4 elements; offset 456 */
+    deltagen_tensor parents;             /* optional [requests, d_alloc] i32, snapshot mode: an EAGLE
+                                          * tree (SGLang's retrieve_parent_token): token t >= 1
+                                          * continues from the state after token parents[n][t], 0 <=
+                                          * parents[n][t] < t, entry 0 unused; the request needs a ring
+                                          * row (NULL with len 0: a chain); gdn_verify `parents`: i32,
+                                          * len == requests*d_alloc, or NULL with len == 0; kda_verify
+                                          * `parents`: i32, len == requests*d_alloc, or NULL with len ==
+                                          * 0; offset 472 */
     deltagen_tensor fold_rows;           /* [requests * fold_depth] i32: per request, the ring rows of
                                           * the committed steps not yet in the pool, oldest first (never
                                           * a row any request of the launch writes: inter_indices); fold
                                           * mode; gdn_verify `fold_rows`: i32, len ==
                                           * requests*fold_depth; kda_verify `fold_rows`: i32, len ==
-                                          * requests*fold_depth; offset 472 */
+                                          * requests*fold_depth; offset 488 */
     deltagen_tensor fold_steps;          /* [requests * fold_depth] i32: the accepted step of each of
                                           * those rows (accepted tokens - 1); fold mode; gdn_verify
                                           * `fold_steps`: i32, len == requests*fold_depth; kda_verify
-                                          * `fold_steps`: i32, len == requests*fold_depth; offset 488 */
+                                          * `fold_steps`: i32, len == requests*fold_depth; offset 504 */
     deltagen_tensor fold_counts;         /* [requests] i32: how many entries of the request hold
                                           * committed steps (0 ..= fold_depth); when it equals
                                           * fold_depth the folded state is written back to the pool
                                           * slot; fold mode; gdn_verify `fold_counts`: i32, len ==
                                           * requests; kda_verify `fold_counts`: i32, len == requests;
-                                          * offset 504 */
+                                          * offset 520 */
     deltagen_tensor track_slots;         /* [requests] i32: pool slot that also gets the state after
                                           * track_steps[n] of the newest entry; fold mode; gdn_verify
                                           * `track_slots`: i32, len == requests; kda_verify
-                                          * `track_slots`: i32, len == requests; offset 520 */
+                                          * `track_slots`: i32, len == requests; offset 536 */
     deltagen_tensor track_steps;         /* [requests] i32: step of the newest entry whose state goes to
                                           * track_slots[n] (< 0: none); fold mode; gdn_verify
                                           * `track_steps`: i32, len == requests; kda_verify
-                                          * `track_steps`: i32, len == requests; offset 536 */
+                                          * `track_steps`: i32, len == requests; offset 552 */
     uint64_t fold_depth;                 /* entries per request R, 1 ..= 16 (1: the eager commit, the
                                           * pool is written back every step; R > 1: lazy, every R
-                                          * steps); fold mode; offset 552 */
+                                          * steps); fold mode; offset 568 */
     deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
                                           * when it skips work for an out-of-range index (NULL with len
                                           * 0: none); gdn_verify `diagnostics`: i32, len == 1, or NULL
                                           * with len == 0; kda_verify `diagnostics`: i32, len == 1, or
-                                          * NULL with len == 0; offset 560 */
+                                          * NULL with len == 0; offset 576 */
 } deltagen_verify_args;
 
 /* The commit after acceptance, every layer in one launch: deltagen_replay (tuple path,

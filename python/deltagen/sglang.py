@@ -21,7 +21,9 @@ What maps to which deltagen launch:
 
 Refused with an error that says why (never a wrong answer): `use_qk_l2norm_in_kernel=False`
 (deltagen always normalises q and k in the kernel, as SGLang's GDN backend asks),
-`retrieve_parent_token` (EAGLE trees: no tree verify yet), head dims other than K = V = 128,
+`retrieve_parent_token` outside target verify (an EAGLE tree runs with snapshots: it is
+passed as `parents`, padded to the snapshot buffer's steps, to the `tree` instances; with a
+bf16 pool the triton-sm90 profile), head dims other than K = V = 128,
 and the two other combinations of `disable_state_update` and the snapshot buffer.
 
 `fused_mamba_state_scatter_with_mask(dst, src, dst_indices_raw, step_indices_raw)` is the
@@ -115,8 +117,6 @@ def fused_sigmoid_gating_delta_rule_update(
 ):
     import torch
 
-    if retrieve_parent_token is not None:
-        _refuse("retrieve_parent_token: EAGLE tree verify (top-k > 1) is not supported yet; deltagen verifies one linear draft chain")
     if not use_qk_l2norm_in_kernel:
         _refuse("use_qk_l2norm_in_kernel=False: deltagen always l2-normalises q and k in the kernel; call with use_qk_l2norm_in_kernel=True")
     B, T, H, K = k.shape
@@ -139,6 +139,8 @@ def fused_sigmoid_gating_delta_rule_update(
         )
     if snapshot and intermediate_state_indices is None:
         _refuse("intermediate_states_buffer without intermediate_state_indices")
+    if retrieve_parent_token is not None and not snapshot:
+        _refuse("retrieve_parent_token without intermediate_states_buffer: an EAGLE tree is verified with snapshots (target verify)")
     device = _device(torch, q)
     if cu_seqlens is None:
         cu_seqlens = torch.arange(0, B * T + 1, T, dtype=torch.int32, device=q.device)
@@ -165,6 +167,17 @@ def fused_sigmoid_gating_delta_rule_update(
         tensors["inter_indices"] = _int32(torch, intermediate_state_indices)
         tensors["inter"] = intermediate_states_buffer
         sizes["draft"] = intermediate_states_buffer.shape[1]
+        if retrieve_parent_token is not None:
+            # `[N, T]` parents (any strides), padded to `[N, D_alloc]` int32 as deltagen
+            # takes them; positions past T are never read.
+            steps = intermediate_states_buffer.shape[1]
+            n = cu_seqlens.shape[0] - 1
+            if retrieve_parent_token.dim() != 2 or retrieve_parent_token.shape[0] != n:
+                _refuse(f"retrieve_parent_token {tuple(retrieve_parent_token.shape)}: [N, T] with N = {n} requests")
+            cols = min(retrieve_parent_token.shape[1], steps)
+            parents = torch.zeros((n, steps), dtype=torch.int32, device=q.device)
+            parents[:, :cols] = retrieve_parent_token[:, :cols].to(torch.int32)
+            tensors["parents"] = parents
     family = "kda_verify" if is_kda else "gdn_verify"
     profile = _profile or _default_profile(torch, device)
     floats = dict(scale=float(scale), softplus_beta=float(softplus_beta), softplus_threshold=float(softplus_threshold))

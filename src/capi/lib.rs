@@ -295,6 +295,7 @@ unsafe fn launch_family(
                     h: size("h"),
                     hv: size("hv"),
                     decay_input: b.given("decay"),
+                    tree: b.given("parents"),
                     ..Config::default()
                 };
                 if mode == Mode::Decode {

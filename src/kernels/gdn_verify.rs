@@ -69,6 +69,9 @@ pub struct VerifyConfig {
     /// KDA only: read the decays `kda_gate` computed (`decay`) instead of computing the
     /// gates per work-group. The same bits either way.
     pub decay_input: bool,
+    /// Snapshot mode only: follow an EAGLE tree's `parents` when given (token `t >= 1`
+    /// starts from its parent's snapshot); a chain otherwise.
+    pub tree: bool,
 }
 
 pub fn name(cfg: &VerifyConfig) -> String {
@@ -77,8 +80,9 @@ pub fn name(cfg: &VerifyConfig) -> String {
         Profile::TritonSm90 => "_triton_sm90",
     };
     let input = if cfg.decay_input { "_decay_in" } else { "" };
+    let tree = if cfg.tree { "_tree" } else { "" };
     format!(
-        "{}_{}_act_{}_dt_{}_pool_{}_{}{input}{profile}",
+        "{}_{}_act_{}_dt_{}_pool_{}_{}{input}{tree}{profile}",
         cfg.gate.verify().name(),
         cfg.mode.name(),
         cfg.act.name(),
@@ -162,6 +166,9 @@ fn validate(cfg: &VerifyConfig) -> Result<(), String> {
     }
     if cfg.pool == Scalar::F16 {
         return Err("the state pool is f32 or bf16".into());
+    }
+    if cfg.tree && cfg.mode != Mode::Snapshot {
+        return Err("tree verify (`parents`) runs in snapshot mode".into());
     }
     if cfg.decay_input && cfg.gate != Gate::Channel {
         return Err("only KDA verify reads its decays from `decay` (kda_gate's)".into());
@@ -342,7 +349,16 @@ struct Params {
     softplus_threshold: Val<F32>,
     /// Fold mode's committed steps (`None` in the other modes).
     fold: Option<FoldParams>,
+    /// Snapshot mode's EAGLE-tree parents (`None` in the other modes).
+    parents: Option<Parents>,
     diagnostics: Diagnostics,
+}
+
+/// Snapshot mode's tree: `parents[n * num_steps_alloc + t]`, and whether it was given.
+#[derive(Clone, Copy)]
+struct Parents {
+    buf: Buf,
+    on: Val<I32>,
 }
 
 /// Fold mode's parameters: per request `depth` entries (ring row and accepted step) of the
@@ -403,6 +419,13 @@ impl Params {
             }),
             _ => None,
         };
+        let parents = match cfg.mode {
+            Mode::Snapshot if cfg.tree => Some(Parents {
+                buf: p.buf("parents")?,
+                on: p.i32("parents_on")?,
+            }),
+            _ => None,
+        };
         Ok(Params {
             q: p.buf("q")?,
             k: p.buf("k")?,
@@ -434,6 +457,7 @@ impl Params {
             softplus_beta: p.f32("softplus_beta")?,
             softplus_threshold: p.f32("softplus_threshold")?,
             fold,
+            parents,
             diagnostics: Diagnostics::declared(&p)?,
         })
     }
@@ -515,6 +539,51 @@ impl Request {
             outputs,
             flags,
         }
+    }
+}
+
+/// A tree request (snapshot mode, `parents` given) is checked before anything runs: with
+/// more than one token it needs a ring row in range (its parents are read back from its
+/// snapshots; ROW), and every parent must be an earlier position, `0 <= parents[t] < t`
+/// (STEP). A request that breaks either is skipped whole (no token runs, nothing is
+/// stored).
+fn check_tree(k: &mut KernelBuilder, par: Parents, n: Val<I32>, row: Row, request: &mut Request) {
+    let zero = k.i32(0);
+    let one = k.i32(1);
+    let row_bit = k.i32(diag::ROW.bit as i32);
+    let step_bit = k.i32(diag::STEP.bit as i32);
+    let bad = k.var("tree_bad", zero);
+    let on = k.cmp(CmpOp::Ne, par.on, zero);
+    let count = request.count;
+    k.if_(on, |k| {
+        let several = k.cmp(CmpOp::Gt, count, one);
+        let no_row = k.not(row.ok);
+        let row_bad = k.and(several, no_row);
+        let b = k.select(row_bad, row_bit, zero);
+        k.set(bad, b);
+        let n64 = k.sext(n);
+        let alloc64 = k.sext(row.steps_alloc);
+        let base = k.imul(n64, alloc64);
+        k.for_range("parent", one, count, |k, t| {
+            let t64 = k.sext(t);
+            let at = k.iadd(base, t64);
+            let parent = k.load::<I32>(par.buf, at);
+            let earlier = k.in_range(parent, zero, t);
+            let wrong = k.not(earlier);
+            let b = k.select(wrong, step_bit, zero);
+            let sofar = k.get(bad);
+            let b = k.ibin(IntBinOp::Or, sofar, b);
+            k.set(bad, b);
+        });
+    });
+    let bits = k.get(bad);
+    let fine = k.cmp(CmpOp::Eq, bits, zero);
+    request.count = k.select(fine, count, zero);
+    request.h0_ok = k.and(request.h0_ok, fine);
+    for (bit, flag) in [(row_bit, diag::ROW), (step_bit, diag::STEP)] {
+        let has = k.ibin(IntBinOp::And, bits, bit);
+        let has = k.cmp(CmpOp::Ne, has, zero);
+        request.flags.add(has, flag);
     }
 }
 
@@ -1088,6 +1157,8 @@ struct Verify {
     num_v_heads64: Val<I64>,
     num_k_heads64: Val<I64>,
     zero: Val<I32>,
+    /// The work-group's request.
+    n: Val<I32>,
     request: Request,
     state: State,
     staging: Staging,
@@ -1131,6 +1202,9 @@ impl Verify {
         // Fold mode's indices travel with the request's (they are index arrays too), so the
         // fold after the wait starts from cached values.
         let first = p.fold.map(|f| FoldFirst::load(k, f, n));
+        if let (Some(par), Outputs::Snapshot { row, .. }) = (p.parents, request.outputs) {
+            check_tree(k, par, n, row, &mut request);
+        }
         let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
@@ -1174,6 +1248,7 @@ impl Verify {
             num_v_heads64,
             num_k_heads64,
             zero,
+            n,
             request,
             state,
             staging,
@@ -1523,6 +1598,7 @@ impl Verify {
     fn step(&self, k: &mut KernelBuilder, tb0: Val<I32>, tt: Val<I32>) {
         let st = &self.staging;
         let t = k.iadd(tb0, tt);
+        self.reload_parent(k, t);
         let tok = k.iadd(self.request.tok0, t);
         let tok64 = k.sext(tok);
         let head_decay = match self.cfg.gate {
@@ -1576,6 +1652,56 @@ impl Verify {
             .collect();
         let o = self.tree.dot(k, self.lpc, &qs, &h);
         self.store_step(k, t, tok64, StepValues { u, h, o });
+    }
+
+    /// A tree (snapshot mode, `parents` given): token `t >= 1` starts from the state its
+    /// parent's step stored to `inter`, read back in the pool dtype (this lane stored those
+    /// elements itself, so no barrier is needed). With an f32 pool that is the carried
+    /// state exactly; with a bf16 pool it rounds the state at every tree step, as SGLang's
+    /// kernel does (the triton-sm90 profile; the runtime refuses a tree for a portable bf16
+    /// instance).
+    fn reload_parent(&self, k: &mut KernelBuilder, t: Val<I32>) {
+        let (
+            Some(par),
+            Outputs::Snapshot {
+                row,
+                inter,
+                row_pitch,
+            },
+        ) = (self.p.parents, self.request.outputs)
+        else {
+            return;
+        };
+        let on = k.cmp(CmpOp::Ne, par.on, self.zero);
+        let later = k.cmp(CmpOp::Gt, t, self.zero);
+        let go = k.and(on, later);
+        let go = k.and(go, row.ok);
+        k.if_(go, |k| {
+            let n64 = k.sext(self.n);
+            let alloc64 = k.sext(row.steps_alloc);
+            let at = k.imul(n64, alloc64);
+            let t64 = k.sext(t);
+            let at = k.iadd(at, t64);
+            let parent = k.load::<I32>(par.buf, at);
+            let parent64 = k.sext(parent);
+            let row64 = k.sext(row.row);
+            let base = k.imul(row64, row_pitch);
+            let step_pitch = k.imul(self.num_v_heads64, self.wide.vdim);
+            let step_pitch = k.imul(step_pitch, self.wide.kdim);
+            let at = common::row_step_address(k, base, parent64, step_pitch, self.state.state_row);
+            for (i, (&var, &o)) in self
+                .state
+                .vars
+                .iter()
+                .zip(&self.state.offsets64)
+                .enumerate()
+            {
+                let e = k.iadd(at, o);
+                let raw = k.load_any_aligned(inter, e, element_align(i, inter.elem));
+                let x = k.widen_to_f32(raw, inter.elem);
+                k.set(var, x);
+            }
+        });
     }
 
     /// Store step `t`'s outputs (token `tok64`): `o` from the column's first lane, and the

@@ -84,6 +84,7 @@ impl Instance {
                 requests: Some(verify_requests(cfg)),
                 pdl: cfg.arch.has_pdl().then_some(true),
                 decay_input: cfg.decay_input.then_some(true),
+                tree: cfg.tree.then_some(true),
                 ..Facts::portable()
             },
             Spec::Gate(cfg) => Facts {
@@ -152,6 +153,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
             }
             push_verify(&mut out, gate, arch);
             push_fold(&mut out, gate, arch);
+            push_tree(&mut out, gate, arch);
         }
         push_decay_input(&mut out, arch);
         let warps = target::scatter_warps(arch);
@@ -207,6 +209,7 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
                 arch,
                 tile: *tile,
                 decay_input: true,
+                tree: false,
             };
             out.push(Instance::new(arch, Spec::Verify(cfg)));
         }
@@ -260,6 +263,52 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
             arch,
             tile,
             decay_input: false,
+            tree: false,
+        };
+        out.push(Instance::new(arch, Spec::Verify(cfg)));
+    }
+}
+
+/// Tree verify's instances of `gate` (snapshot mode with `parents`), on sm_90 only: the
+/// triton-sm90 profile with SGLang's dtypes and both pools (the golden tree cases), and
+/// the portable profile with an f32 pool (its tree carries f32, which it reads back only
+/// from f32 snapshots), each with the tile the table gives snapshot mode for more than one
+/// request (dispatch falls back to it for one). Other archs and tiles are built on demand
+/// (the repository's size: every generated instance travels to the GPU machine).
+fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
+    use crate::dsl::math::Profile;
+    use gdn_verify::{Mode, VerifyConfig};
+    if arch != Arch::Sm90 {
+        return;
+    }
+    let Some(tile) = target::tiles(gate.verify(), arch)
+        .into_iter()
+        .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(true))
+        .map(|(_, _, t)| t)
+    else {
+        return;
+    };
+    let triton_dt_bias = match gate {
+        Gate::Head => Scalar::Bf16,
+        Gate::Channel => Scalar::F32,
+    };
+    let combos = [
+        (Profile::TritonSm90, triton_dt_bias, Scalar::F32),
+        (Profile::TritonSm90, triton_dt_bias, Scalar::Bf16),
+        (Profile::Portable, Scalar::F32, Scalar::F32),
+    ];
+    for (profile, dt_bias, pool) in combos {
+        let cfg = VerifyConfig {
+            gate,
+            profile,
+            mode: Mode::Snapshot,
+            act: Scalar::Bf16,
+            dt_bias,
+            pool,
+            arch,
+            tile,
+            decay_input: false,
+            tree: true,
         };
         out.push(Instance::new(arch, Spec::Verify(cfg)));
     }
@@ -306,6 +355,7 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
                 arch,
                 tile,
                 decay_input: false,
+                tree: false,
             };
             out.push(Instance::new(arch, Spec::Verify(cfg)));
         }

@@ -56,6 +56,10 @@ pub struct Config {
     /// given). Measured faster in snapshot mode from N = 8, no faster in tuple mode
     /// (PERFORMANCE.md version 6); required for the safe gate.
     pub decay_input: bool,
+    /// Snapshot mode: the engine passes an EAGLE tree's `parents` (SGLang's
+    /// `retrieve_parent_token`); the `tree` instances follow them. Implied by a tree
+    /// speculation (EAGLE top-k > 1, n-gram).
+    pub tree: bool,
     /// The state pool lives in unified (managed) memory.
     pub unified_memory: bool,
 }
@@ -79,6 +83,7 @@ impl Default for Config {
             v: 128,
             gate: Gate::Head,
             decay_input: false,
+            tree: false,
             unified_memory: false,
         }
     }
@@ -130,13 +135,20 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
         );
     }
     match &cfg.speculation {
-        Speculation::None => return fail("speculative-algorithm", "none: verify kernels serve speculative decoding; enable EAGLE/MTP, DFLASH or DSPARK".into()),
-        // No verify kernel takes a tree's parents yet: a tree would silently get chain
-        // results in either mode, so both refuse it.
-        Speculation::Eagle { topk } if *topk != 1 => {
-            return fail("speculative-eagle-topk", format!("{topk}: deltagen verifies one linear draft chain in every mode (tree verify is not supported yet); use --speculative-eagle-topk 1"))
-        }
-        Speculation::Ngram => return fail("speculative-algorithm", "NGRAM drafts trees, and deltagen verifies one linear draft chain in every mode (tree verify is not supported yet); use EAGLE/MTP with topk 1, DFLASH or DSPARK".into()),
+        Speculation::None => return fail(
+            "speculative-algorithm",
+            "none: verify kernels serve speculative decoding; enable EAGLE/MTP, DFLASH or DSPARK"
+                .into(),
+        ),
+        // A tree (EAGLE top-k > 1, n-gram) runs in snapshot mode, with the `parents` of
+        // each request; tuple and fold modes verify one linear chain.
+        Speculation::Eagle { topk } if *topk != 1 => tree_mode(
+            cfg,
+            &format!("--speculative-eagle-topk {topk}"),
+            "speculative-eagle-topk",
+        )?,
+        Speculation::Ngram => tree_mode(cfg, "NGRAM", "speculative-algorithm")?,
+        _ if cfg.tree => tree_mode(cfg, "`parents` (an EAGLE tree)", "parents")?,
         _ => {}
     }
     if cfg.mode == Mode::Decode {
@@ -226,6 +238,27 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
     Ok(())
 }
 
+impl Speculation {
+    /// Whether it drafts a tree (EAGLE with top-k > 1, n-gram).
+    pub fn is_tree(&self) -> bool {
+        matches!(self, Speculation::Eagle { topk } if *topk != 1) || *self == Speculation::Ngram
+    }
+}
+
+/// Whether a tree (`what`: the flag that asks for one) can run in `cfg`'s mode, profile and
+/// pool dtype: snapshot mode only, and with a bf16 pool only under triton-sm90 (the
+/// portable profile carries a tree's state in f32, which it reads back from snapshots only
+/// with an f32 pool).
+fn tree_mode(cfg: &Config, what: &str, setting: &'static str) -> Result<(), ConfigError> {
+    if cfg.mode != Mode::Snapshot {
+        return fail(setting, format!("{what} drafts a tree, and deltagen verifies a tree in snapshot mode only ({} mode verifies one linear chain); set the mode to snapshot and pass each request's parents, or use a linear chain (--speculative-eagle-topk 1)", cfg.mode));
+    }
+    if cfg.profile == Profile::Portable && cfg.pool_dtype == Scalar::Bf16 {
+        return fail(setting, format!("{what} drafts a tree: with a bf16 pool a tree needs the triton-sm90 profile (SGLang's rounding at every tree step); the portable profile's tree needs an f32 pool"));
+    }
+    Ok(())
+}
+
 /// The instances a configuration runs.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Resolved {
@@ -254,6 +287,8 @@ impl Resolved {
         // KDA reading kda_gate's decays says so: `verify=kda_verify/tuple/bv32w4/decay_in`.
         let input = if self.verify.file.decay_input == Some(true) {
             "/decay_in"
+        } else if self.verify.file.tree == Some(true) {
+            "/tree"
         } else {
             ""
         };
@@ -297,6 +332,7 @@ pub fn verify_instance<'m>(
 ) -> Result<&'m Entry, ConfigError> {
     let arch = cfg.arch;
     let batch = Requests::of(requests);
+    let tree = cfg.tree || cfg.speculation.is_tree();
     let candidates: Vec<&Entry> = m
         .instances
         .iter()
@@ -309,6 +345,7 @@ pub fn verify_instance<'m>(
                 && f.act_dtype == Some(cfg.act_dtype)
                 && f.dt_bias_dtype == Some(cfg.dt_bias_dtype)
                 && f.decay_input.unwrap_or(false) == cfg.decay_input
+                && f.tree.unwrap_or(false) == tree
         })
         .collect();
     match &cfg.tile {

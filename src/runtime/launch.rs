@@ -197,6 +197,9 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
     if let Some(p) = decay_input_problem(entry, b) {
         problems.push(p);
     }
+    if let Some(p) = tree_problem(entry, b) {
+        problems.push(p);
+    }
     let mut args = BTreeMap::new();
     for p in &entry.params {
         let Some(sp) = sig.param(&p.name).filter(|sp| sp.modes.has(entry.mode)) else {
@@ -220,6 +223,38 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
     } else {
         Err(refuse(problems))
     }
+}
+
+/// A tree (`parents`) goes only to an instance with the `tree` fact (snapshot mode), and
+/// with a bf16 pool only under the triton-sm90 profile: there SGLang reads each parent back
+/// in the pool dtype, while the portable profile's tree carries the state in f32 along each
+/// branch, which its snapshot reload gives only for an f32 pool. Refused rather than
+/// ignored (a chain's results) or approximated.
+fn tree_problem(entry: &Entry, b: &Bindings) -> Option<String> {
+    if !entry.family.is_verify() || !b.given("parents") {
+        return None;
+    }
+    if entry.mode == Some(Mode::Snapshot) && entry.file.tree != Some(true) {
+        return Some(format!(
+            "`parents` (an EAGLE tree) is given, but {} verifies a chain and would ignore them; pick a `tree` instance",
+            entry.name
+        ));
+    }
+    if entry.mode != Some(Mode::Snapshot) {
+        return Some(format!(
+            "`parents` (an EAGLE tree) is given, but {} is a {} instance: tree verify runs in snapshot mode (tuple and fold modes verify one linear chain)",
+            entry.name,
+            entry.mode.map_or("decode", |m| m.name())
+        ));
+    }
+    let portable = entry.file.profile == crate::vocab::Profile::Portable;
+    if portable && entry.file.pool_dtype == Some(crate::vocab::Scalar::Bf16) {
+        return Some(format!(
+            "`parents` (an EAGLE tree) with a bf16 pool: the portable profile carries a tree's state in f32, which {} cannot read back from bf16 snapshots; use an f32 pool, or the triton-sm90 profile (SGLang's rounding at every tree step)",
+            entry.name
+        ));
+    }
+    None
 }
 
 /// A verify instance reads `decay` exactly when it has the `decay_input` fact: given to any
@@ -593,11 +628,15 @@ pub struct VerifyTensors {
 pub enum VerifyStore {
     /// Decode: the state is written back to the pool.
     Pool,
-    /// Snapshots `inter [rows][D_alloc][HV][V][K]` in the pool dtype.
+    /// Snapshots `inter [rows][D_alloc][HV][V][K]` in the pool dtype; with `parents`
+    /// (`[requests][D_alloc]` i32), an EAGLE tree: token `t >= 1` continues from the state
+    /// after token `parents[n][t]` (SGLang's `retrieve_parent_token`), read back from the
+    /// request's snapshots.
     Snapshot {
         inter_indices: DeviceTensor,
         inter: DeviceTensor,
         row_pitch: u64,
+        parents: Option<DeviceTensor>,
     },
     /// Tuples `[rows][D_alloc][...]`, f32.
     Tuple {
@@ -771,9 +810,13 @@ pub fn verify(
             inter_indices,
             inter,
             row_pitch,
+            parents,
         } => {
             b.tensor("inter_indices", inter_indices);
             b.tensor("inter", inter);
+            if let Some(p) = parents {
+                b.tensor("parents", p);
+            }
             b.sizes(&[("inter_row_pitch", *row_pitch)]);
         }
         VerifyStore::Tuple {

@@ -42,6 +42,8 @@ pub struct Facts {
     /// A KDA verify instance that reads its decays from `decay` (`kda_gate`'s) instead of
     /// computing its gates.
     pub decay_input: Option<bool>,
+    /// A snapshot-mode verify instance that follows an EAGLE tree's `parents`.
+    pub tree: Option<bool>,
 }
 
 impl Facts {
@@ -60,6 +62,7 @@ impl Facts {
             warps: None,
             pdl: None,
             decay_input: None,
+            tree: None,
         }
     }
 
@@ -88,6 +91,7 @@ impl Facts {
                 "decay_input",
                 text(self.decay_input.as_ref().map(|x| x as _)),
             ),
+            ("tree", text(self.tree.as_ref().map(|x| x as _))),
         ] {
             if let Some(x) = x {
                 v.push((k, x));
@@ -128,6 +132,8 @@ pub struct InstanceFile {
     pub pdl: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decay_input: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<bool>,
     /// The kernel's symbol.
     pub entry: String,
     pub group_size: u32,
@@ -169,6 +175,7 @@ impl InstanceFile {
             warps: f.warps,
             pdl: f.pdl,
             decay_input: f.decay_input,
+            tree: f.tree,
             entry: l.entry,
             group_size: l.group_size,
             grid: l.grid,
@@ -192,6 +199,7 @@ impl InstanceFile {
             warps: self.warps,
             pdl: self.pdl,
             decay_input: self.decay_input,
+            tree: self.tree,
         }
     }
 }

@@ -369,6 +369,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
         field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
         field("decay", FieldTy::Tensor, "KDA only, optional [tokens, HV, 128] f32: the decays deltagen_kda_gate wrote; given, verify reads them instead of computing its gates (NULL with len 0: computed)"),
+        field("parents", FieldTy::Tensor, "optional [requests, d_alloc] i32, snapshot mode: an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1 continues from the state after token parents[n][t], 0 <= parents[n][t] < t, entry 0 unused; the request needs a ring row (NULL with len 0: a chain)"),
         field("fold_rows", FieldTy::Tensor, "[requests * fold_depth] i32: per request, the ring rows of the committed steps not yet in the pool, oldest first (never a row any request of the launch writes: inter_indices); fold mode"),
         field("fold_steps", FieldTy::Tensor, "[requests * fold_depth] i32: the accepted step of each of those rows (accepted tokens - 1); fold mode"),
         field("fold_counts", FieldTy::Tensor, "[requests] i32: how many entries of the request hold committed steps (0 ..= fold_depth); when it equals fold_depth the folded state is written back to the pool slot; fold mode"),
@@ -532,6 +533,19 @@ const VERIFY_PARAMS: &[Param] = &[
         Len::Optional("tokens*hv*gate_width"),
         ALL,
     ),
+    // Snapshot mode's EAGLE tree: each token's parent position; absent, a chain.
+    tensor(
+        "parents",
+        I32,
+        NONE,
+        Len::Optional("requests*d_alloc"),
+        SNAP,
+    ),
+    Param {
+        name: "parents_on",
+        kind: Kind::Present { field: "parents" },
+        modes: SNAP,
+    },
     // Fold mode: the committed steps not yet in the pool (`fold_depth` entries per request,
     // `fold_counts[n]` of them used, oldest first) and the newest one's track copy.
     tensor(

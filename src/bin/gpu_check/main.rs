@@ -325,6 +325,8 @@ fn typed_call(
                     inter_indices: t("inter_indices")?,
                     inter: t("inter")?,
                     row_pitch,
+                    // An empty `parents` is the absent one: a chain.
+                    parents: t("parents").ok().filter(|d| d.len > 0),
                 },
                 Store::Tuple {
                     u_row_pitch,
@@ -542,6 +544,27 @@ fn conv_launch(
     })
 }
 
+/// A `tree` verify instance follows random trees (each parent an earlier position); the
+/// others run chains.
+fn with_tree(rng: &mut Rng, entry: &Entry, case: &Case, mut named: Named) -> Named {
+    if entry.file.tree == Some(true) {
+        let parents: Vec<Vec<i32>> = case
+            .geo
+            .tokens
+            .iter()
+            .map(|&t| {
+                (0..t)
+                    .map(|p| if p == 0 { -1 } else { rng.below(p) as i32 })
+                    .collect()
+            })
+            .collect();
+        for (name, v) in deltagen::cases::parents_inputs(&parents, case.geo.d_alloc) {
+            named.insert(name.to_string(), v);
+        }
+    }
+    named
+}
+
 /// A `decay_input` verify instance reads KDA's decays: random ones in (0.6, 1), as
 /// `kda_gate` would write them (`[tokens, HV, K]` f32). Other instances get `named` as is.
 fn with_decay_input(rng: &mut Rng, entry: &Entry, case: &Case, mut named: Named) -> Named {
@@ -614,8 +637,9 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                         // Depths 1 (eager) and 3 (lazy), alternating over the cases.
                         fold_launch(rng, &case, 1 + 2 * (out.len() % 2))
                     } else {
+                        let named = with_decay_input(rng, entry, &case, case.verify_inputs(mode));
                         Launch {
-                            named: with_decay_input(rng, entry, &case, case.verify_inputs(mode)),
+                            named: with_tree(rng, entry, &case, named),
                             shapes: case_verify_shapes(&case, mode),
                         }
                     }
@@ -1168,13 +1192,6 @@ fn check_golden(
     let mut failures = 0;
     let mut checked = 0;
     for case in &cases {
-        if case.parents.is_some() {
-            println!(
-                "{:<30} skipped: an EAGLE-tree case (deltagen has no tree verify yet)",
-                case.name
-            );
-            continue;
-        }
         for (name, _) in golden::INPUTS {
             let (_, bytes) = case.tensor(name)?;
             if Some(golden::sha256_hex(&bytes).as_str()) != case.input_hash(name) {
@@ -1191,7 +1208,9 @@ fn check_golden(
             .filter(|e| e.arch == native && e.family == case.gate.verify())
             .filter(|e| e.file.profile == Profile::TritonSm90 && e.file.pool_dtype == Some(pool))
             .filter(|e| e.file.dt_bias_dtype == Some(case.dt_bias))
-            .filter(|e| e.mode != Some(Mode::Decode))
+            .filter(|e| e.mode != Some(Mode::Decode) && e.mode != Some(Mode::Fold))
+            // A tree runs on the `tree` instances (snapshot mode); a chain on every one.
+            .filter(|e| case.parents.is_none() || e.file.tree == Some(true))
             .collect();
         let replay_entry = manifest
             .instances
