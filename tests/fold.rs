@@ -20,6 +20,8 @@ use deltagen::target::Arch;
 use deltagen::vocab::{diagnostics as diag, Gate};
 use std::collections::BTreeMap;
 
+mod common;
+
 type Bytes = BTreeMap<String, Vec<u8>>;
 const K: usize = K_DIM as usize;
 const V: usize = V_DIM as usize;
@@ -448,19 +450,7 @@ fn a_bad_fold_entry_skips_its_request_and_says_why() {
             set(&mut bad, name, at, x);
             let out = verify(&case, Mode::Fold, bad);
             let tag = format!("{gate}, {what}");
-            assert_eq!(
-                out[diag::WORD],
-                (flag.bit as i32).to_le_bytes(),
-                "{tag}: diagnostics"
-            );
-            assert!(
-                out["o"][..tokens0].iter().all(|&b| b == POISON),
-                "{tag}: o written"
-            );
-            assert!(
-                out["o"][tokens0..] == clean["o"][tokens0..],
-                "{tag}: other requests' o"
-            );
+            common::assert_first_skipped(&out, &clean, flag, tokens0, &tag);
             let all = g.d_alloc;
             assert!(
                 ring_row(&case, &out, new_row, all)

@@ -188,29 +188,27 @@ fn both_profiles_agree_with_every_golden_case_within_tolerance() {
     }
 }
 
-#[test]
-fn both_profiles_agree_with_the_full_small_case() {
+/// A case dumped whole (`file` in tests/golden): its inputs are the PRNG's, byte for byte,
+/// and under every profile it runs, `o` is within one bf16 ULP of the dump and every
+/// snapshot within 1e-6.
+fn agrees_with_the_full_dump(name: &str, file: &str) {
     let case = cases()
         .into_iter()
-        .find(|c| c.name == "small-full")
-        .expect("small-full");
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/gdn-verify-v1-small-full.safetensors"
-    );
+        .find(|c| c.name == name)
+        .unwrap_or_else(|| panic!("no case {name}"));
+    let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
     let bytes = std::fs::read(path).expect("safetensors");
     let file = safetensors::SafeTensors::deserialize(&bytes).expect("valid");
-    // The file's inputs are the PRNG's, byte for byte.
-    for (name, _) in INPUTS {
+    for (input, _) in INPUTS {
         assert_eq!(
-            file.tensor(name).expect(name).data(),
-            case.tensor(name).expect("tensor").1.as_slice(),
-            "{name}"
+            file.tensor(input).expect(input).data(),
+            case.tensor(input).expect("tensor").1.as_slice(),
+            "{name}: {input}"
         );
     }
     let golden_o = bytes_to_f32(Scalar::Bf16, file.tensor("o").expect("o").data());
     let golden_inter = bytes_to_f32(case.pool, file.tensor("inter").expect("inter").data());
-    for profile in Profile::ALL {
+    for profile in profiles_of(&case) {
         let (o_bytes, inter_bytes) = run(&case, profile);
         let (o_ulps, state_err, exact) = compare(
             &bytes_to_f32(Scalar::Bf16, &o_bytes),
@@ -218,12 +216,18 @@ fn both_profiles_agree_with_the_full_small_case() {
             &bytes_to_f32(case.pool, &inter_bytes),
             &golden_inter,
         );
-        eprintln!("small-full ({}): o within {o_ulps} bf16 ulp ({exact} of {} bit-identical), states within {state_err:e}", profile.name(), golden_o.len());
+        eprintln!("{name} ({}): o within {o_ulps} bf16 ulp ({exact} of {} bit-identical), states within {state_err:e}", profile.name(), golden_o.len());
         assert!(
             o_ulps <= 1.0 && state_err <= 1e-6,
-            "o {o_ulps} ulp, state {state_err:e}"
+            "{name} ({}): o {o_ulps} ulp, state {state_err:e}",
+            profile.name()
         );
     }
+}
+
+#[test]
+fn both_profiles_agree_with_the_full_small_case() {
+    agrees_with_the_full_dump("small-full", "gdn-verify-v1-small-full.safetensors");
 }
 
 #[test]
@@ -283,33 +287,10 @@ fn tree_verify_follows_the_parents() {
 /// The whole of `kda-tree-small-full` (o and every snapshot), both profiles.
 #[test]
 fn tree_verify_agrees_with_the_full_small_tree_case() {
-    let case = cases()
-        .into_iter()
-        .find(|c| c.name == "kda-tree-small-full")
-        .expect("kda-tree-small-full");
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/gdn-verify-v2-kda-tree-small-full.safetensors"
+    agrees_with_the_full_dump(
+        "kda-tree-small-full",
+        "gdn-verify-v2-kda-tree-small-full.safetensors",
     );
-    let bytes = std::fs::read(path).expect("safetensors");
-    let file = safetensors::SafeTensors::deserialize(&bytes).expect("valid");
-    let golden_o = bytes_to_f32(Scalar::Bf16, file.tensor("o").expect("o").data());
-    let golden_inter = bytes_to_f32(case.pool, file.tensor("inter").expect("inter").data());
-    for profile in profiles_of(&case) {
-        let (o_bytes, inter_bytes) = run(&case, profile);
-        let (o_ulps, state_err, exact) = compare(
-            &bytes_to_f32(Scalar::Bf16, &o_bytes),
-            &golden_o,
-            &bytes_to_f32(case.pool, &inter_bytes),
-            &golden_inter,
-        );
-        eprintln!("kda-tree-small-full ({}): o within {o_ulps} bf16 ulp ({exact} of {} bit-identical), states within {state_err:e}", profile.name(), golden_o.len());
-        assert!(
-            o_ulps <= 1.0 && state_err <= 1e-6,
-            "{}: o {o_ulps} ulp, state {state_err:e}",
-            profile.name()
-        );
-    }
 }
 
 /// The tree semantics of format v2 (README): token 0 starts from the pool state; token

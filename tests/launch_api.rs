@@ -16,42 +16,14 @@ use deltagen::runtime::Manifest;
 use deltagen::target::Arch;
 use std::path::Path;
 
+mod common;
+
 fn manifest() -> Manifest {
     Manifest::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("generated")).expect("manifest")
 }
 
-/// A fake device address for each tensor (aligned, distinct).
-fn tensor(n: &mut u64, v: &Value) -> DeviceTensor {
-    let Value::Tensor(dtype, bytes) = v else {
-        panic!("not a tensor")
-    };
-    *n += 1 << 32;
-    DeviceTensor {
-        ptr: *n,
-        dtype: *dtype,
-        len: bytes.len() / dtype.bytes().unwrap_or(4),
-    }
-}
-
-/// A verify launch's tensors at fake addresses (`n` counts them): no decays, no word.
-fn verify_tensors(named: &deltagen::cases::Named, n: &mut u64) -> VerifyTensors {
-    let mut t = |k: &str| tensor(n, &named[k]);
-    VerifyTensors {
-        q: t("q"),
-        k: t("k"),
-        v: t("v"),
-        a: t("a"),
-        b: t("b"),
-        a_log: t("A_log"),
-        dt_bias: t("dt_bias"),
-        o: t("o"),
-        pool: t("pool"),
-        h0_indices: t("h0_indices"),
-        cu_seqlens: t("cu_seqlens"),
-        decay: None,
-        diagnostics: None,
-    }
-}
+use common::fake_tensor as tensor;
+use common::fake_verify_tensors as verify_tensors;
 
 fn case() -> Case {
     let geo = Geo {

@@ -10,7 +10,7 @@
 
 use deltagen::cases::*;
 use deltagen::dsl::math::Profile;
-use deltagen::interp::{run_named, Value};
+use deltagen::interp::run_named;
 use deltagen::ir::Scalar;
 use deltagen::kernels::gdn_verify::{self, Mode};
 use deltagen::kernels::{K_DIM, V_DIM};
@@ -19,6 +19,8 @@ use deltagen::runtime::Manifest;
 use deltagen::target::Arch;
 use deltagen::vocab::{diagnostics as diag, Gate};
 use std::collections::BTreeMap;
+
+mod common;
 
 type Bytes = BTreeMap<String, Vec<u8>>;
 const K: usize = K_DIM as usize;
@@ -202,16 +204,7 @@ fn a_bad_parent_or_a_tree_without_a_row_skips_the_request() {
             ..case.clone()
         };
         let out = run(&c, Profile::Portable, Some(&parents));
-        assert_eq!(
-            out[diag::WORD],
-            (flag.bit as i32).to_le_bytes(),
-            "{what}: flag"
-        );
-        assert!(
-            out["o"][..n0].iter().all(|&b| b == POISON),
-            "{what}: o written"
-        );
-        assert!(out["o"][n0..] == clean["o"][n0..], "{what}: other requests");
+        common::assert_first_skipped(&out, &clean, flag, n0, what);
         if row >= 0 {
             let at = row as usize * g.inter_row_pitch() * 4;
             let len = g.d_alloc * g.state() * 4;
@@ -241,33 +234,9 @@ fn parents_go_only_to_tree_instances() {
     );
     let g = &case.geo;
     let named = case.verify_inputs(Mode::Snapshot);
-    let mut next = 1u64 << 32;
-    let mut t = |name: &str| {
-        let Value::Tensor(dtype, bytes) = &named[name] else {
-            panic!("{name} is not a tensor")
-        };
-        next += 1 << 32;
-        DeviceTensor {
-            ptr: next,
-            dtype: *dtype,
-            len: bytes.len() / dtype.bytes().unwrap_or(1),
-        }
-    };
-    let tensors = VerifyTensors {
-        q: t("q"),
-        k: t("k"),
-        v: t("v"),
-        a: t("a"),
-        b: t("b"),
-        a_log: t("A_log"),
-        dt_bias: t("dt_bias"),
-        o: t("o"),
-        pool: t("pool"),
-        h0_indices: t("h0_indices"),
-        cu_seqlens: t("cu_seqlens"),
-        decay: None,
-        diagnostics: None,
-    };
+    let mut next = 0;
+    let tensors = common::fake_verify_tensors(&named, &mut next);
+    let mut t = |name: &str| common::fake_tensor(&mut next, &named[name]);
     let parents = DeviceTensor {
         ptr: 1 << 50,
         dtype: Scalar::I32,
@@ -281,18 +250,20 @@ fn parents_go_only_to_tree_instances() {
         parents,
     };
     let shapes = verify_shapes(g, 3, case.scale);
-    let portable = m
-        .instances
-        .iter()
-        .find(|e| {
-            e.arch == Arch::Sm90
-                && e.family == deltagen::vocab::Family::GdnVerify
-                && e.mode == Some(Mode::Snapshot)
-                && e.file.profile == Profile::Portable
-                && e.file.pool_dtype == Some(Scalar::Bf16)
-                && e.file.dt_bias_dtype == Some(Scalar::F32)
-        })
-        .expect("a portable bf16 snapshot instance");
+    let snapshot = |profile: Profile, tree: bool| {
+        m.instances
+            .iter()
+            .find(|e| {
+                e.arch == Arch::Sm90
+                    && e.family == deltagen::vocab::Family::GdnVerify
+                    && e.mode == Some(Mode::Snapshot)
+                    && e.file.profile == profile
+                    && e.file.pool_dtype == Some(Scalar::Bf16)
+                    && e.file.tree.unwrap_or(false) == tree
+            })
+            .unwrap_or_else(|| panic!("a {} bf16 snapshot instance (tree {tree})", profile.name()))
+    };
+    let portable = snapshot(Profile::Portable, false);
     launch::verify(portable, &tensors, &store(None), &shapes).expect("a chain is fine");
     let e = launch::verify(portable, &tensors, &store(Some(parents)), &shapes)
         .expect_err("parents to a chain instance")
@@ -301,18 +272,7 @@ fn parents_go_only_to_tree_instances() {
         e.contains("would ignore them") && e.contains("`tree` instance"),
         "{e}"
     );
-    let triton = m
-        .instances
-        .iter()
-        .find(|e| {
-            e.arch == Arch::Sm90
-                && e.family == deltagen::vocab::Family::GdnVerify
-                && e.mode == Some(Mode::Snapshot)
-                && e.file.profile == Profile::TritonSm90
-                && e.file.pool_dtype == Some(Scalar::Bf16)
-                && e.file.tree == Some(true)
-        })
-        .expect("a triton bf16 tree instance");
+    let triton = snapshot(Profile::TritonSm90, true);
     let dt = DeviceTensor {
         dtype: Scalar::Bf16,
         ..tensors.dt_bias

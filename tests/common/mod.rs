@@ -1,4 +1,75 @@
 //! Shared test helpers: a deterministic PRNG and random, never-zero data.
 #![allow(dead_code)]
 
+#[allow(unused_imports)]
 pub use deltagen::cases::Rng;
+
+/// A fake device address for each tensor (aligned, distinct; `n` counts them): host-only
+/// tests of the launch API never dereference them.
+#[cfg(feature = "generator")]
+pub fn fake_tensor(
+    n: &mut u64,
+    v: &deltagen::interp::Value,
+) -> deltagen::runtime::launch::DeviceTensor {
+    let deltagen::interp::Value::Tensor(dtype, bytes) = v else {
+        panic!("not a tensor")
+    };
+    *n += 1 << 32;
+    deltagen::runtime::launch::DeviceTensor {
+        ptr: *n,
+        dtype: *dtype,
+        len: bytes.len() / dtype.bytes().unwrap_or(4),
+    }
+}
+
+/// A verify launch's tensors at fake addresses: no decays, no word.
+#[cfg(feature = "generator")]
+pub fn fake_verify_tensors(
+    named: &deltagen::cases::Named,
+    n: &mut u64,
+) -> deltagen::runtime::launch::VerifyTensors {
+    let mut t = |k: &str| fake_tensor(n, &named[k]);
+    deltagen::runtime::launch::VerifyTensors {
+        q: t("q"),
+        k: t("k"),
+        v: t("v"),
+        a: t("a"),
+        b: t("b"),
+        a_log: t("A_log"),
+        dt_bias: t("dt_bias"),
+        o: t("o"),
+        pool: t("pool"),
+        h0_indices: t("h0_indices"),
+        cu_seqlens: t("cu_seqlens"),
+        decay: None,
+        diagnostics: None,
+    }
+}
+
+/// A verify that skipped request 0 for `flag` (its `o` is the first `o_bytes` bytes): the
+/// word holds exactly that flag, request 0's `o` is still the poison, and every other
+/// request's `o` equals `clean`'s.
+#[cfg(feature = "generator")]
+pub fn assert_first_skipped(
+    out: &std::collections::BTreeMap<String, Vec<u8>>,
+    clean: &std::collections::BTreeMap<String, Vec<u8>>,
+    flag: deltagen::vocab::diagnostics::Flag,
+    o_bytes: usize,
+    tag: &str,
+) {
+    assert_eq!(
+        out[deltagen::vocab::diagnostics::WORD],
+        (flag.bit as i32).to_le_bytes(),
+        "{tag}: diagnostics"
+    );
+    assert!(
+        out["o"][..o_bytes]
+            .iter()
+            .all(|&b| b == deltagen::cases::POISON),
+        "{tag}: o written"
+    );
+    assert!(
+        out["o"][o_bytes..] == clean["o"][o_bytes..],
+        "{tag}: other requests' o"
+    );
+}
