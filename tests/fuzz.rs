@@ -1635,6 +1635,11 @@ fn valid_struct(index: usize, entry: &Entry) -> Vec<u8> {
                 if f.name == "decay"
                     && entry.family.is_verify()
                     && entry.file.decay_input != Some(true) => {}
+            // A tree's parents go only to a `tree` instance (NULL, length 0: a chain).
+            FieldTy::Tensor
+                if f.name == "parents"
+                    && entry.family.is_verify()
+                    && entry.file.tree != Some(true) => {}
             FieldTy::Tensor => {
                 next_ptr += 1 << 32;
                 put(&mut bytes, *off, &next_ptr.to_ne_bytes());

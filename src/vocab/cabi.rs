@@ -663,12 +663,14 @@ mod tests {
         assert_eq!(v.offset("mode").map(|x| x.1), Some(32));
         // The u32 mode is followed by padding up to the 8-byte aligned first tensor.
         assert_eq!(v.offset("q").map(|x| x.1), Some(40));
-        // Three floats, then padding to the 8-byte aligned optional `decay` tensor, fold
-        // mode's five tensors and its u64 depth, then the diagnostics tensor, the last field.
+        // Three floats, then padding to the 8-byte aligned optional `decay` tensor, the
+        // optional tree `parents`, fold mode's five tensors and its u64 depth, then the
+        // diagnostics tensor, the last field.
         let at = |name: &str| v.offset(name).map(|x| x.1).unwrap_or(0);
         let decay = at("decay");
         assert_eq!(decay, (at("softplus_threshold") + 4).next_multiple_of(8));
-        assert_eq!(at("fold_rows"), decay + 16);
+        assert_eq!(at("parents"), decay + 16);
+        assert_eq!(at("fold_rows"), at("parents") + 16);
         assert_eq!(at("fold_depth"), at("track_steps") + 16);
         assert_eq!(at("diagnostics"), at("fold_depth") + 8);
         assert_eq!(v.size, at("diagnostics") + 16);
