@@ -169,6 +169,63 @@ fn every_node_gets_the_chain_of_its_own_path() {
     }
 }
 
+/// The snapshot path's commit of a tree: the scatter takes the last accepted node's index
+/// (its position) as the step, and a track copy an ancestor's; the pool then holds those
+/// nodes' states, the states of their own branches.
+#[test]
+fn the_commit_takes_the_accepted_node() {
+    let mut rng = Rng::new(0x7f1);
+    let tokens = vec![5, 4, 6];
+    let mut case = Case::random(
+        &mut rng,
+        geo(Gate::Channel, tokens.clone()),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    case.rows = vec![2, 0, 1];
+    case.h0 = vec![0, 1, 2];
+    let parents = trees(&mut rng, &tokens, 2);
+    let tree = run(&case, Profile::Portable, Some(&parents));
+    let g = &case.geo;
+    let spare = g.n() as i32;
+    // Request 0 accepts its last node and tracks that node's parent; the others a random node.
+    let mut accept = Accept {
+        steps: (0..g.n()).map(|i| rng.below(tokens[i]) as i32).collect(),
+        track_slots: vec![-1; g.n()],
+        track_steps: vec![-1; g.n()],
+    };
+    let last = tokens[0] - 1;
+    accept.steps[0] = last as i32;
+    accept.track_slots[0] = spare;
+    accept.track_steps[0] = parents[0][last];
+    let pool = run_commit(&case, &tree["inter"], &accept, Arch::Sm90).expect("commit");
+    let state = g.state() * 4;
+    let snapshot = |i: usize, node: usize| {
+        let at = (case.rows[i] as usize * g.inter_row_pitch() + node * g.state()) * 4;
+        tree["inter"][at..at + state].to_vec()
+    };
+    let slot = |s: usize| pool[s * g.slot_pitch() * 4..s * g.slot_pitch() * 4 + state].to_vec();
+    for i in 0..g.n() {
+        let node = accept.steps[i] as usize;
+        let path = path(&parents[i], node);
+        let chain = run(&chain_case(&case, i, &path), Profile::Portable, None);
+        let c_at = (path.len() - 1) * state;
+        assert!(
+            slot(case.h0[i] as usize) == snapshot(i, node),
+            "request {i}: slot"
+        );
+        assert!(
+            slot(case.h0[i] as usize) == chain["inter"][c_at..c_at + state],
+            "request {i}: not its branch's state"
+        );
+    }
+    assert!(
+        slot(spare as usize) == snapshot(0, parents[0][last] as usize),
+        "the track copy"
+    );
+}
+
 /// A parent that is not an earlier position, or a tree without a ring row, skips the
 /// request whole (no `o`, no snapshot) and sets its flag; the other requests are the
 /// same as without the bad one.
