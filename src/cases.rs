@@ -605,18 +605,49 @@ pub fn parents_inputs(parents: &[Vec<i32>], d_alloc: usize) -> [(&'static str, V
     [("parents", Value::i32s(&flat)), ("parents_on", i32s(1))]
 }
 
-/// Fold mode's inputs for `n` requests and depth `depth` with nothing to fold: every count
-/// 0, every entry and track step -1 (a fold-mode verify then equals a tuple-mode one).
+/// Fold mode's committed steps as launch inputs: per request `depth` entries (`rows`,
+/// `steps`, `[requests * depth]`), `counts[n]` of them used, and the newest entry's track
+/// copy.
+pub struct FoldSteps {
+    pub rows: Vec<i32>,
+    pub steps: Vec<i32>,
+    pub counts: Vec<i32>,
+    pub track_slots: Vec<i32>,
+    pub track_steps: Vec<i32>,
+    pub depth: usize,
+}
+
+impl FoldSteps {
+    /// `n` requests at depth `depth` with nothing to fold: every count 0, every entry and
+    /// track step -1 (a fold-mode verify then equals a tuple-mode one).
+    pub fn none(n: usize, depth: usize) -> FoldSteps {
+        FoldSteps {
+            rows: vec![-1; n * depth],
+            steps: vec![-1; n * depth],
+            counts: vec![0; n],
+            track_slots: vec![-1; n],
+            track_steps: vec![-1; n],
+            depth,
+        }
+    }
+
+    /// The named inputs of fold mode's parameters.
+    pub fn inputs(&self) -> [(&'static str, Value); 6] {
+        [
+            ("fold_rows", Value::i32s(&self.rows)),
+            ("fold_steps", Value::i32s(&self.steps)),
+            ("fold_counts", Value::i32s(&self.counts)),
+            ("track_slots", Value::i32s(&self.track_slots)),
+            ("track_steps", Value::i32s(&self.track_steps)),
+            ("fold_depth", i32s(self.depth)),
+        ]
+    }
+}
+
+/// Fold mode's inputs for `n` requests and depth `depth` with nothing to fold
+/// ([`FoldSteps::none`]).
 pub fn no_fold(n: usize, depth: usize) -> [(&'static str, Value); 6] {
-    let none = vec![-1; n * depth];
-    [
-        ("fold_rows", Value::i32s(&none)),
-        ("fold_steps", Value::i32s(&none)),
-        ("fold_counts", Value::i32s(&vec![0; n])),
-        ("track_slots", Value::i32s(&vec![-1; n])),
-        ("track_steps", Value::i32s(&vec![-1; n])),
-        ("fold_depth", i32s(depth)),
-    ]
+    FoldSteps::none(n, depth).inputs()
 }
 
 /// A zeroed diagnostics word, given (`diagnostics_on` = 1): every launch of a case records
@@ -657,11 +688,7 @@ pub fn random_fold(rng: &mut Rng, case: &Case, depth: usize) -> Vec<(&'static st
     let spare: Vec<i32> = (0..g.slots as i32)
         .filter(|s| !case.h0.contains(s))
         .collect();
-    let mut rows = vec![-1; g.n() * depth];
-    let mut steps = vec![-1; g.n() * depth];
-    let mut counts = vec![0; g.n()];
-    let mut track_slots = vec![-1; g.n()];
-    let mut track_steps = vec![-1; g.n()];
+    let mut f = FoldSteps::none(g.n(), depth);
     // Entries name rows no request writes in this launch: a row another work-group stores
     // its new tuples to while this one folds it would be a race (the engine's contract).
     let free: Vec<i32> = (0..g.rows as i32)
@@ -672,15 +699,15 @@ pub fn random_fold(rng: &mut Rng, case: &Case, depth: usize) -> Vec<(&'static st
             continue;
         }
         let count = rng.below(depth + 1);
-        counts[i] = count as i32;
+        f.counts[i] = count as i32;
         for e in 0..count {
-            rows[i * depth + e] = free[rng.below(free.len())];
-            steps[i * depth + e] = rng.below(g.d_alloc) as i32;
+            f.rows[i * depth + e] = free[rng.below(free.len())];
+            f.steps[i * depth + e] = rng.below(g.d_alloc) as i32;
         }
         if count > 0 && i < spare.len() && rng.below(2) == 0 {
-            track_slots[i] = spare[i];
-            let newest = steps[i * depth + count - 1] as usize;
-            track_steps[i] = rng.below(newest + 1) as i32;
+            f.track_slots[i] = spare[i];
+            let newest = f.steps[i * depth + count - 1] as usize;
+            f.track_steps[i] = rng.below(newest + 1) as i32;
         }
     }
     let ring = random_ring(rng, case);
@@ -688,14 +715,7 @@ pub fn random_fold(rng: &mut Rng, case: &Case, depth: usize) -> Vec<(&'static st
         .into_iter()
         .map(|name| (name, Value::Tensor(Scalar::F32, ring[name].clone())))
         .collect();
-    out.extend([
-        ("fold_rows", Value::i32s(&rows)),
-        ("fold_steps", Value::i32s(&steps)),
-        ("fold_counts", Value::i32s(&counts)),
-        ("track_slots", Value::i32s(&track_slots)),
-        ("track_steps", Value::i32s(&track_steps)),
-        ("fold_depth", i32s(depth)),
-    ]);
+    out.extend(f.inputs());
     out
 }
 

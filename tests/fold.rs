@@ -85,34 +85,19 @@ struct Pending {
 
 /// Fold mode's index inputs for the pending entries at depth `depth`.
 fn fold_inputs(pending: &[Pending], depth: usize) -> Vec<(&'static str, Value)> {
-    let n = pending.len();
-    let mut rows = vec![-1; n * depth];
-    let mut steps = vec![-1; n * depth];
-    let mut counts = vec![0; n];
-    let mut track_slots = vec![-1; n];
-    let mut track_steps = vec![-1; n];
+    let mut f = FoldSteps::none(pending.len(), depth);
     for (i, p) in pending.iter().enumerate() {
-        counts[i] = p.entries.len() as i32;
+        f.counts[i] = p.entries.len() as i32;
         for (e, &(row, step)) in p.entries.iter().enumerate() {
-            rows[i * depth + e] = row;
-            steps[i * depth + e] = step;
+            f.rows[i * depth + e] = row;
+            f.steps[i * depth + e] = step;
         }
         if let Some((slot, step)) = p.track {
-            track_slots[i] = slot;
-            track_steps[i] = step;
+            f.track_slots[i] = slot;
+            f.track_steps[i] = step;
         }
     }
-    vec![
-        ("fold_rows", Value::i32s(&rows)),
-        ("fold_steps", Value::i32s(&steps)),
-        ("fold_counts", Value::i32s(&counts)),
-        ("track_slots", Value::i32s(&track_slots)),
-        ("track_steps", Value::i32s(&track_steps)),
-        (
-            "fold_depth",
-            Value::Scalar(deltagen::ir::Const::I32(depth as i32)),
-        ),
-    ]
+    f.inputs().to_vec()
 }
 
 /// Flush the pending entries of the requests in `who` into `pool` with the replay, entry by

@@ -201,60 +201,10 @@ pub(crate) fn store_state(
     store_state_elements(k, buf, base, offsets, vars, |k, var| k.get(var));
 }
 
-/// Where a tuple step's decays are: one for the value head (GDN, already loaded), or one per
-/// key channel at `ring_decay[at + offset]` (KDA).
-#[derive(Clone, Copy)]
-pub(crate) enum TupleDecay {
-    Head(Val<F32>),
-    Channel { ring_decay: Buf, at: Val<I64> },
-}
-
-/// One step's tuple for a lane: its `u`, where its normalised `k` row starts in `ring_k`, and
-/// its decays.
-#[derive(Clone, Copy)]
-pub(crate) struct TupleStep {
-    pub ring_k: Buf,
-    pub k_at: Val<I64>,
-    pub decay: TupleDecay,
-    pub u: Val<F32>,
-}
-
-/// One replay step on a lane's state elements (`vars`, at k `offsets` of the row): per
-/// element, its `k` from `ring_k[k_at + offset]` and its decay, then
-/// `h = fma(k, u, mul_rn(h, decay))` — exactly the two roundings verify performs — or, with
-/// `control`, the differently fused `fma(h, decay, k*u)` tests use to prove they see a
-/// fusion. Replay and fold mode's verify apply tuples with this one function.
-pub(crate) fn apply_tuple(
-    k: &mut KernelBuilder,
-    vars: &[VarRef<F32>],
-    offsets: &[Val<I64>],
-    step: TupleStep,
-    control: bool,
-) {
-    let TupleStep {
-        ring_k,
-        k_at,
-        decay,
-        u,
-    } = step;
-    for (i, (&h, &o)) in vars.iter().zip(offsets).enumerate() {
-        let at = k.iadd(k_at, o);
-        let raw = k.load_any_aligned(ring_k, at, element_align(i, Scalar::F32));
-        let kk = k.widen_to_f32(raw, Scalar::F32);
-        let decay = match decay {
-            TupleDecay::Head(d) => d,
-            TupleDecay::Channel { ring_decay, at } => {
-                let at = k.iadd(at, o);
-                let raw = k.load_any_aligned(ring_decay, at, element_align(i, Scalar::F32));
-                k.widen_to_f32(raw, Scalar::F32)
-            }
-        };
-        tuple_element(k, h, kk, decay, u, control);
-    }
-}
-
 /// One state element's replay step, its `k`, decay and `u` at hand: `h = fma(k, u,
-/// mul_rn(h, decay))`, or with `control` the differently fused `fma(h, decay, k*u)`.
+/// mul_rn(h, decay))` — exactly the two roundings verify performs — or, with `control`,
+/// the differently fused `fma(h, decay, k*u)` tests use to prove they see a fusion. The
+/// replay and fold mode's verify apply tuples with this one function.
 pub(crate) fn tuple_element(
     k: &mut KernelBuilder,
     h: VarRef<F32>,

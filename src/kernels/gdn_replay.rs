@@ -20,7 +20,7 @@
 
 use crate::dsl::*;
 use crate::ir::{Axis, CmpOp, Kernel, Scalar};
-use crate::kernels::common::{self, ColumnLayout, TupleDecay, TupleStep, Wide};
+use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{self, CommitIndices, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
@@ -365,19 +365,19 @@ fn apply_step(
         Gate::Channel => None,
     };
     let k_at = common::row_step_address(k, ring.k_base, s64, ring.k_step_pitch, ring.k_offset);
-    let decay = match head_decay {
-        Some(d) => TupleDecay::Head(d),
-        None => TupleDecay::Channel {
-            ring_decay: p.ring_decay,
-            at: d_at,
-        },
-    };
     let control = cfg.step == StepForm::ControlFmaOrder;
-    let step = TupleStep {
-        ring_k: p.ring_k,
-        k_at,
-        decay,
-        u,
-    };
-    common::apply_tuple(k, &lane.vars, &lane.offsets, step, control);
+    for (i, (&h, &o)) in lane.vars.iter().zip(&lane.offsets).enumerate() {
+        let at = k.iadd(k_at, o);
+        let raw = k.load_any_aligned(p.ring_k, at, element_align(i, Scalar::F32));
+        let kk = k.widen_to_f32(raw, Scalar::F32);
+        let decay = match head_decay {
+            Some(d) => d,
+            None => {
+                let at = k.iadd(d_at, o);
+                let raw = k.load_any_aligned(p.ring_decay, at, element_align(i, Scalar::F32));
+                k.widen_to_f32(raw, Scalar::F32)
+            }
+        };
+        common::tuple_element(k, h, kk, decay, u, control);
+    }
 }

@@ -709,7 +709,7 @@ struct RowTuples {
 impl FoldAt<'_> {
     /// Fold mode: apply request `n`'s committed steps to the state before its draft. Entry
     /// by entry (oldest first), every step up to the entry's accepted one is applied as
-    /// replay applies it ([`common::apply_tuple`]), and after each entry the state is
+    /// replay applies it ([`common::tuple_element`]), and after each entry the state is
     /// rounded to the pool dtype and reloaded (`+ 0.0`), as replay's store and the next
     /// verify's load would do: the same bits as verify + replay. The newest entry's track
     /// copy is stored on the way, and when the request uses all `fold_depth` entries the

@@ -666,7 +666,8 @@ pub enum VerifyStore {
 /// `[requests * depth]` i32, oldest first), `counts[n]` of them used; the folded state goes
 /// back to the pool slot when `counts[n] == depth` (`depth` 1: the eager commit, every step;
 /// more: lazy). The newest entry's state after `track_steps[n]` (>= 0) also goes to pool
-/// slot `track_slots[n]`. An entry's row must not be the request's new row.
+/// slot `track_slots[n]`. An entry's row must be no row any request of the launch writes
+/// (its own new row is refused on the device; another request's is the engine's to avoid).
 #[derive(Clone, Copy, Debug)]
 pub struct FoldIndices {
     pub rows: DeviceTensor,

@@ -27,10 +27,12 @@ impl Modes {
     pub const NONE: Modes = Modes(0);
     pub const DECODE: Modes = Modes(0b0001);
     pub const SNAPSHOT: Modes = Modes(0b0010);
-    /// Tuple and fold: the modes that store tuples.
-    pub const TUPLE: Modes = Modes(0b1100);
+    /// Tuple mode alone (its bit).
+    const TUPLE_ONLY: Modes = Modes(0b0100);
     /// Fold only: the commit folded into verify.
     pub const FOLD: Modes = Modes(0b1000);
+    /// Tuple and fold: the modes that store tuples.
+    pub const TUPLE: Modes = Modes(Self::TUPLE_ONLY.0 | Self::FOLD.0);
     /// Snapshot, tuple and fold: the modes that keep per-step state in a ring row.
     pub const SPECULATIVE: Modes = Modes(0b1110);
     /// Decode and fold: the modes that write the pool.
@@ -42,7 +44,7 @@ impl Modes {
             None => self.0 != 0,
             Some(Mode::Decode) => self.0 & Self::DECODE.0 != 0,
             Some(Mode::Snapshot) => self.0 & Self::SNAPSHOT.0 != 0,
-            Some(Mode::Tuple) => self.0 & 0b0100 != 0,
+            Some(Mode::Tuple) => self.0 & Self::TUPLE_ONLY.0 != 0,
             Some(Mode::Fold) => self.0 & Self::FOLD.0 != 0,
         }
     }
