@@ -283,6 +283,7 @@ fn run() -> Result<bool, String> {
             u_row_pitch: u(g.u_row_pitch()),
             k_row_pitch: u(g.k_row_pitch()),
             decay_row_pitch: u(g.decay_row_pitch()),
+            parents: None,
         };
         let args = launch::verify(&tuple_path.verify, &t.verify()?, &store, &verify_shapes)
             .map_err(err)?;
@@ -352,6 +353,7 @@ fn run() -> Result<bool, String> {
         k_row_pitch: u(g.k_row_pitch()),
         decay_layer_pitch: u(d_layer),
         decay_row_pitch: u(g.decay_row_pitch()),
+        path: None,
     };
     let args = launch::replay(
         &tuple_path.commit,

@@ -616,6 +616,7 @@ fn bench_shape(
             u_row_pitch: u(u_row),
             k_row_pitch: u(k_row),
             decay_row_pitch: u(d_row),
+            parents: None,
         };
         let (entry, store) = if let Some((depth, count)) = fold {
             let (fr, fs) = if depth == 1 {
@@ -714,6 +715,7 @@ fn bench_shape(
         k_row_pitch: u(k_row),
         decay_layer_pitch: u(rows * d_row),
         decay_row_pitch: u(d_row),
+        path: None,
     };
     let replay_args = launch::replay(
         &tuple_path.commit,

@@ -4,6 +4,7 @@
 //! harness and the benchmarks share them, so a device result is always compared with the
 //! interpreter on the same bytes.
 
+use crate::dsl::math::Profile;
 use crate::interp::{bytes_to_f32, convert, run_named, Value};
 use crate::ir::{Const, GridTerm, Kernel, ParamKind, Scalar};
 use crate::kernels::gdn_commit::{self, ScatterConfig};
@@ -264,6 +265,11 @@ impl Case {
                 put("u_row_pitch", i64s(g.u_row_pitch()));
                 put("k_row_pitch", i64s(g.k_row_pitch()));
                 put("decay_row_pitch", i64s(g.decay_row_pitch()));
+                if mode == Mode::Tuple {
+                    for (name, v) in no_parents() {
+                        put(name, v);
+                    }
+                }
             }
         }
         if mode == Mode::Fold {
@@ -418,10 +424,40 @@ pub fn run_replay(
         arch,
         tile: default_tile(case.geo.gate.replay(), arch),
         step: form,
+        profile: Profile::Portable,
     };
     let kernel = gdn_replay::build(&cfg)?;
     let mut out =
         run_named(&kernel, &replay_inputs(case, ring, accept)).map_err(|e| e.to_string())?;
+    out.remove("pool")
+        .ok_or_else(|| "replay wrote no pool".to_string())
+}
+
+/// Replay an EAGLE tree's accepted `paths` (one per request, node indices from the root;
+/// `accept.steps` and `accept.track_steps` count positions along them) with `profile`'s
+/// replay, on the interpreter; the pool's bytes afterwards.
+pub fn run_tree_replay(
+    case: &Case,
+    ring: &BTreeMap<String, Vec<u8>>,
+    accept: &Accept,
+    paths: &[Vec<i32>],
+    profile: Profile,
+    arch: Arch,
+) -> Result<Vec<u8>, String> {
+    let cfg = ReplayConfig {
+        gate: case.geo.gate,
+        pool: case.pool_dtype,
+        arch,
+        tile: default_tile(case.geo.gate.replay(), arch),
+        step: StepForm::Exact,
+        profile,
+    };
+    let kernel = gdn_replay::build(&cfg)?;
+    let mut inputs = replay_inputs(case, ring, accept);
+    for (name, v) in path_inputs(paths, case.geo.d_alloc) {
+        inputs.insert(name.to_string(), v);
+    }
+    let mut out = run_named(&kernel, &inputs).map_err(|e| e.to_string())?;
     out.remove("pool")
         .ok_or_else(|| "replay wrote no pool".to_string())
 }
@@ -441,6 +477,10 @@ pub fn replay_inputs(case: &Case, ring: &BTreeMap<String, Vec<u8>>, accept: &Acc
     for (k, v) in commit_indices(case, accept, "accepted_steps", 1) {
         put(k, v);
     }
+    for (k, v) in no_path() {
+        put(k, v);
+    }
+    put("num_steps_alloc", i32s(g.d_alloc));
     put("num_k_heads", i32s(g.h));
     put("num_v_heads", i32s(g.hv));
     put("pool_layer_pitch", i64s(0));
@@ -590,7 +630,22 @@ pub fn no_decays() -> (&'static str, Value) {
     ("decay", Value::floats(Scalar::F32, &[]))
 }
 
-/// Snapshot mode's tree left out: no `parents` (a chain).
+/// Replay's tree left out: no `path` (a chain).
+pub fn no_path() -> [(&'static str, Value); 2] {
+    [("path", Value::i32s(&[])), ("path_on", i32s(0))]
+}
+
+/// Replay's tree: each request's accepted path `[requests][d_alloc]` (node indices from
+/// the root, each list padded with -1).
+pub fn path_inputs(paths: &[Vec<i32>], d_alloc: usize) -> [(&'static str, Value); 2] {
+    let flat: Vec<i32> = paths
+        .iter()
+        .flat_map(|p| (0..d_alloc).map(move |t| p.get(t).copied().unwrap_or(-1)))
+        .collect();
+    [("path", Value::i32s(&flat)), ("path_on", i32s(1))]
+}
+
+/// A tree instance's tree left out: no `parents` (a chain).
 pub fn no_parents() -> [(&'static str, Value); 2] {
     [("parents", Value::i32s(&[])), ("parents_on", i32s(0))]
 }

@@ -3,7 +3,7 @@
 //! generator, and the named launch inputs of a case, shared by the CPU tests and the GPU
 //! harness. Format v2 adds KDA cases (`kda`: per-channel decay, `a` `[ND, HV*K]`,
 //! `dt_bias` `[HV*K]` in the case's `dt_bias_dtype`) and EAGLE-tree cases (`parents`); a
-//! tree case's snapshot-mode inputs carry its parents (`cases::parents_inputs`), for the
+//! tree case's snapshot- and tuple-mode inputs carry its parents (`cases::parents_inputs`), for the
 //! `tree` instances.
 
 use crate::cases::Named;
@@ -294,13 +294,6 @@ impl GoldenCase {
                     Value::poison(self.pool, self.rows * d * self.state(), 0xA5),
                 );
                 m.insert("inter_row_pitch".into(), i64s(d * self.state()));
-                let tree = match &self.parents {
-                    Some(p) => crate::cases::parents_inputs(p, d),
-                    None => crate::cases::no_parents(),
-                };
-                for (k, v) in tree {
-                    m.insert(k.into(), v);
-                }
             }
             Mode::Tuple | Mode::Fold => {
                 m.insert(
@@ -319,6 +312,15 @@ impl GoldenCase {
                 m.insert("u_row_pitch".into(), i64s(d * hv * V));
                 m.insert("k_row_pitch".into(), i64s(d * h * K));
                 m.insert("decay_row_pitch".into(), i64s(d * hv * w));
+            }
+        }
+        if matches!(mode, Mode::Snapshot | Mode::Tuple) {
+            let tree = match &self.parents {
+                Some(p) => crate::cases::parents_inputs(p, d),
+                None => crate::cases::no_parents(),
+            };
+            for (k, v) in tree {
+                m.insert(k.into(), v);
             }
         }
         if mode == Mode::Fold {
@@ -368,6 +370,9 @@ impl GoldenCase {
         );
         m.insert("track_slots".into(), Value::i32s(&vec![-1; self.n]));
         m.insert("track_steps".into(), Value::i32s(&vec![-1; self.n]));
+        for (name, v) in crate::cases::no_path() {
+            m.insert(name.into(), v);
+        }
         let i32s = |x: usize| Value::Scalar(Const::I32(x as i32));
         let i64s = |x: usize| Value::Scalar(Const::I64(x as i64));
         for (k, v) in [
@@ -376,6 +381,7 @@ impl GoldenCase {
             ("num_slots", self.slots + 1),
             ("num_rows", self.rows),
             ("num_steps", self.d),
+            ("num_steps_alloc", self.d),
             ("num_k_heads", self.h),
             ("num_v_heads", self.hv),
         ] {

@@ -69,6 +69,7 @@ fn replay_arguments_match_the_cases_and_mistakes_are_refused() {
         k_row_pitch: g.k_row_pitch() as u64,
         decay_layer_pitch: 0,
         decay_row_pitch: g.decay_row_pitch() as u64,
+        path: None,
     };
     let idx = CommitIndices {
         slots: t("slot_indices"),
@@ -241,6 +242,7 @@ fn verify_arguments_match_the_cases_and_mistakes_are_refused() {
         u_row_pitch: g.u_row_pitch() as u64,
         k_row_pitch: g.k_row_pitch() as u64,
         decay_row_pitch: g.decay_row_pitch() as u64,
+        parents: None,
     };
     let s = VerifyShapes {
         requests: 4,
@@ -496,6 +498,7 @@ fn kda_decays_go_only_to_the_instances_that_read_them() {
         u_row_pitch: g.u_row_pitch() as u64,
         k_row_pitch: g.k_row_pitch() as u64,
         decay_row_pitch: g.decay_row_pitch() as u64,
+        parents: None,
     };
     let tokens = g.total_tokens() as u64;
     let s = VerifyShapes {

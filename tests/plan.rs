@@ -135,6 +135,7 @@ fn planned_ring_is_accepted(gate: Gate, name: &str) {
         k_row_pitch: d * g.h * 128,
         decay_layer_pitch: rows * d * g.hv * w,
         decay_row_pitch: d * g.hv * w,
+        path: None,
     };
     launch::replay(entry, &pool, &ring(u), &indices, &shapes)
         .expect("the planned allocation is accepted");

@@ -1,8 +1,13 @@
-//! EAGLE tree verify (snapshot mode with `parents`) on the interpreter: every node of a
-//! random tree (chains, stars, depth D, random shapes) gets the `o` and the snapshot of a
-//! chain verify run on its own root-to-node path, bit for bit, for both gates and both
-//! profiles with an f32 pool; a request with a bad parent or without a ring row is skipped
-//! whole and says why; the runtime refuses a tree where it would not compute one.
+//! EAGLE tree verify (`parents`) on the interpreter. Snapshot mode: every node of a random
+//! tree (chains, stars, depth D, random shapes) gets the `o` and the snapshot of a chain
+//! verify run on its own root-to-node path, bit for bit, for both gates and both profiles
+//! with an f32 pool. Tuple mode (parents re-derived on chip): the same `o` as the
+//! snapshot-mode tree (the path's chain for the portable bf16 pool, which snapshot mode
+//! refuses), and the replay of any node's accepted path rebuilds that node's snapshot bit
+//! for bit, with the triton-sm90 replay's rounding for a bf16 pool. A request with a bad
+//! parent, without a ring row (snapshot) or with too many tokens (tuple), and a replay
+//! with a bad path, are skipped whole and say why; the runtime refuses a tree where it
+//! would not compute one.
 
 #![cfg(feature = "generator")]
 // Requests are indexed into several parallel arrays (h0, rows, tokens, parents).
@@ -40,17 +45,22 @@ fn geo(gate: Gate, tokens: Vec<usize>) -> Geo {
 }
 
 fn run(case: &Case, profile: Profile, parents: Option<&[Vec<i32>]>) -> Bytes {
+    run_mode(case, Mode::Snapshot, profile, parents)
+}
+
+/// A tree instance of `mode` run on `case` (a chain without `parents`).
+fn run_mode(case: &Case, mode: Mode, profile: Profile, parents: Option<&[Vec<i32>]>) -> Bytes {
     let cfg = gdn_verify::VerifyConfig {
         profile,
         tree: true,
         ..case.verify_config(
-            Mode::Snapshot,
+            mode,
             Arch::Sm90,
             default_tile(case.geo.gate.verify(), Arch::Sm90),
         )
     };
     let kernel = gdn_verify::build(&cfg).unwrap_or_else(|e| panic!("{e}"));
-    let mut inputs = case.verify_inputs(Mode::Snapshot);
+    let mut inputs = case.verify_inputs(mode);
     if let Some(p) = parents {
         for (name, v) in parents_inputs(p, case.geo.d_alloc) {
             inputs.insert(name.to_string(), v);
@@ -345,4 +355,263 @@ fn parents_go_only_to_tree_instances() {
     )
     .expect("a triton-sm90 bf16 tree");
     assert_eq!(args["parents_on"], deltagen::runtime::abi::ArgValue::I32(1));
+}
+
+/// The node positions each request's replay applies to reach node `min(t, last)`.
+fn paths_to(parents: &[Vec<i32>], t: usize) -> Vec<Vec<i32>> {
+    parents
+        .iter()
+        .map(|tree| {
+            let node = t.min(tree.len() - 1);
+            path(tree, node).into_iter().map(|p| p as i32).collect()
+        })
+        .collect()
+}
+
+/// Tuple mode's tree: `o` equals the snapshot-mode tree's (for the portable bf16 pool,
+/// which snapshot mode refuses, the chain of each node's path), and replaying any node's
+/// path (the node indices from the root) rebuilds the state that node's snapshot holds, in
+/// every profile and pool; the triton-sm90 bf16 tree needs the triton-sm90 replay's
+/// rounding (the portable replay of the same path differs: the control).
+#[test]
+fn tuple_tree_equals_the_snapshot_tree_and_replay_rebuilds_every_node() {
+    let mut rng = Rng::new(0x7f3);
+    let combos = [
+        (Profile::Portable, Scalar::F32),
+        (Profile::TritonSm90, Scalar::F32),
+        (Profile::TritonSm90, Scalar::Bf16),
+        (Profile::Portable, Scalar::Bf16),
+    ];
+    for (round, gate) in [Gate::Head, Gate::Channel].into_iter().enumerate() {
+        for (c, (profile, pool)) in combos.into_iter().enumerate() {
+            // Request 1 is padding in the verify; up to 16 tokens (tuple mode's most).
+            let tokens = if c == 0 {
+                vec![16, 6, 9]
+            } else {
+                vec![7, 5, 6]
+            };
+            let mut case = Case::random(
+                &mut rng,
+                geo(gate, tokens.clone()),
+                Scalar::Bf16,
+                Scalar::F32,
+                pool,
+            );
+            case.rows = vec![2, 0, 1];
+            case.h0 = vec![0, -1, 2];
+            let parents = trees(&mut rng, &tokens, round + c);
+            let tag = format!("{gate} {} {}", profile.name(), pool.name());
+            let tuple = run_mode(&case, Mode::Tuple, profile, Some(&parents));
+            assert_eq!(tuple[diag::WORD], 0i32.to_le_bytes(), "{tag}: no flag");
+            let g = &case.geo;
+            let state = g.state() * pool.bytes().unwrap_or(4);
+            // The reference snapshot of request i's node t.
+            let snapshot_tree = profile == Profile::TritonSm90 || pool == Scalar::F32;
+            let reference = snapshot_tree.then(|| run(&case, profile, Some(&parents)));
+            let node_state = |i: usize, t: usize| -> Vec<u8> {
+                match &reference {
+                    Some(r) => {
+                        let at = (case.rows[i] as usize * g.inter_row_pitch() + t * g.state())
+                            * pool.bytes().unwrap_or(4);
+                        r["inter"][at..at + state].to_vec()
+                    }
+                    None => {
+                        let p = path(&parents[i], t);
+                        let chain = run(&chain_case(&case, i, &p), profile, None);
+                        let at = (p.len() - 1) * state;
+                        chain["inter"][at..at + state].to_vec()
+                    }
+                }
+            };
+            let o_tok = g.hv * V * 2;
+            match &reference {
+                Some(r) => assert!(tuple["o"] == r["o"], "{tag}: o"),
+                None => {
+                    for i in 0..g.n() {
+                        let first = g.tokens[..i].iter().sum::<usize>();
+                        for t in 0..g.tokens[i] {
+                            let p = path(&parents[i], t);
+                            let chain = run(&chain_case(&case, i, &p), profile, None);
+                            let at = (first + t) * o_tok;
+                            let c_at = (p.len() - 1) * o_tok;
+                            assert!(
+                                tuple["o"][at..at + o_tok] == chain["o"][c_at..c_at + o_tok],
+                                "{tag}: o of request {i} node {t}"
+                            );
+                        }
+                    }
+                }
+            }
+            // Replay every node's path from each request's own slot (the padding request
+            // replays from a zero slot of its own).
+            let mut rc = case.clone();
+            rc.h0 = vec![0, 1, 2];
+            let zero = g.slot_pitch();
+            for x in &mut rc.pool[zero..2 * zero] {
+                *x = 0.0;
+            }
+            // The runtime's replay for the profile: triton-sm90's rounds a bf16 pool's path;
+            // an f32 pool has nothing to round (the portable one).
+            let replay_profile = if pool == Scalar::F32 {
+                Profile::Portable
+            } else {
+                profile
+            };
+            let mut rounding_seen = false;
+            for t in 0..tokens.iter().copied().max().unwrap_or(0) {
+                let paths = paths_to(&parents, t);
+                let accept = Accept {
+                    steps: paths.iter().map(|p| p.len() as i32 - 1).collect(),
+                    track_slots: vec![-1; g.n()],
+                    track_steps: vec![-1; g.n()],
+                };
+                let pool_after =
+                    run_tree_replay(&rc, &tuple, &accept, &paths, replay_profile, Arch::Sm90)
+                        .expect("replay");
+                let slot = |bytes: &[u8], s: usize| {
+                    let at = s * g.slot_pitch() * pool.bytes().unwrap_or(4);
+                    bytes[at..at + state].to_vec()
+                };
+                for i in 0..g.n() {
+                    let node = t.min(tokens[i] - 1);
+                    let want = node_state(i, node);
+                    assert!(
+                        slot(&pool_after, i) == want,
+                        "{tag}: replay of request {i} to node {node} path {:?}",
+                        paths[i]
+                    );
+                }
+                if profile == Profile::TritonSm90 && pool == Scalar::Bf16 {
+                    let plain = run_tree_replay(
+                        &rc,
+                        &tuple,
+                        &accept,
+                        &paths,
+                        Profile::Portable,
+                        Arch::Sm90,
+                    )
+                    .expect("portable replay");
+                    rounding_seen |= plain != pool_after;
+                }
+            }
+            if profile == Profile::TritonSm90 && pool == Scalar::Bf16 {
+                assert!(
+                    rounding_seen,
+                    "{tag}: the portable replay rebuilt the rounded tree"
+                );
+            }
+        }
+    }
+}
+
+/// Tuple mode's tree skips a request with more than 16 tokens (TOO_MANY_TOKENS) or a bad
+/// parent (STEP) whole: no `o`, no tuple; the other requests are as without it.
+#[test]
+fn a_tuple_tree_with_too_many_tokens_or_a_bad_parent_is_skipped() {
+    let mut rng = Rng::new(0x7f4);
+    for (what, tokens, parent, flag) in [
+        ("17 tokens", vec![17, 4, 3], None, diag::TOO_MANY_TOKENS),
+        ("a later parent", vec![5, 4, 3], Some(3), diag::STEP),
+        ("a negative parent", vec![5, 4, 3], Some(-1), diag::STEP),
+    ] {
+        let mut case = Case::random(
+            &mut rng,
+            geo(Gate::Head, tokens.clone()),
+            Scalar::Bf16,
+            Scalar::F32,
+            Scalar::F32,
+        );
+        case.rows = vec![2, 0, 1];
+        case.h0 = vec![0, 1, 2];
+        let good = trees(&mut rng, &tokens, 1);
+        let mut parents = good.clone();
+        if let Some(p) = parent {
+            parents[0][2] = p;
+        }
+        let out = run_mode(&case, Mode::Tuple, Profile::Portable, Some(&parents));
+        // The other requests' `o` as the snapshot-mode tree gives it (which has no limit on
+        // the tokens; the tuple tree's `o` equals it, tested above).
+        let clean = run(&case, Profile::Portable, Some(&good));
+        let n0 = tokens[0] * case.geo.hv * V * 2;
+        common::assert_first_skipped(&out, &clean, flag, n0, what);
+        let row = 2 * case.geo.u_row_pitch() * 4;
+        let len = case.geo.u_row_pitch() * 4;
+        assert!(
+            out["ring_u"][row..row + len].iter().all(|&b| b == POISON),
+            "{what}: tuples written"
+        );
+    }
+}
+
+/// A replay path that does not start at node 0, does not increase, or leaves the verified
+/// steps skips its request (STEP) and leaves its slot untouched; the others replay.
+#[test]
+fn a_bad_replay_path_skips_the_request() {
+    let mut rng = Rng::new(0x7f5);
+    let tokens = vec![6, 5, 4];
+    let mut case = Case::random(
+        &mut rng,
+        geo(Gate::Head, tokens.clone()),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    case.rows = vec![2, 0, 1];
+    case.h0 = vec![0, 1, 2];
+    let parents = trees(&mut rng, &tokens, 2);
+    let tuple = run_mode(&case, Mode::Tuple, Profile::Portable, Some(&parents));
+    let g = &case.geo;
+    let good = paths_to(&parents, 5);
+    let accept = Accept {
+        steps: good.iter().map(|p| p.len() as i32 - 1).collect(),
+        track_slots: vec![-1; g.n()],
+        track_steps: vec![-1; g.n()],
+    };
+    let clean = run_tree_replay(&case, &tuple, &accept, &good, Profile::Portable, Arch::Sm90)
+        .expect("replay");
+    let state = g.state() * 4;
+    let before: Vec<u8> = case.pool.iter().flat_map(|x| x.to_le_bytes()).collect();
+    for (what, bad) in [
+        ("a path not from node 0", vec![1, 2]),
+        ("a path that does not increase", vec![0, 2, 2]),
+        ("a node past the verified steps", vec![0, g.d_alloc as i32]),
+        ("a negative node", vec![0, -1]),
+    ] {
+        let mut paths = good.clone();
+        paths[0] = bad.clone();
+        let acc = Accept {
+            steps: std::iter::once(bad.len() as i32 - 1)
+                .chain(accept.steps[1..].iter().copied())
+                .collect(),
+            ..accept.clone()
+        };
+        let mut inputs = replay_inputs(&case, &tuple, &acc);
+        for (name, v) in path_inputs(&paths, g.d_alloc) {
+            inputs.insert(name.to_string(), v);
+        }
+        let cfg = deltagen::kernels::gdn_replay::ReplayConfig {
+            gate: Gate::Head,
+            pool: Scalar::F32,
+            arch: Arch::Sm90,
+            tile: default_tile(Gate::Head.replay(), Arch::Sm90),
+            step: deltagen::kernels::gdn_replay::StepForm::Exact,
+            profile: Profile::Portable,
+        };
+        let kernel = deltagen::kernels::gdn_replay::build(&cfg).expect("build");
+        let out = run_named(&kernel, &inputs).expect("run");
+        assert_eq!(
+            out[diag::WORD],
+            (diag::STEP.bit as i32).to_le_bytes(),
+            "{what}: diagnostics"
+        );
+        assert!(
+            out["pool"][..state] == before[..state],
+            "{what}: slot 0 written"
+        );
+        let rest = g.slot_pitch() * 4;
+        assert!(
+            out["pool"][rest..] == clean[rest..],
+            "{what}: the other requests"
+        );
+    }
 }

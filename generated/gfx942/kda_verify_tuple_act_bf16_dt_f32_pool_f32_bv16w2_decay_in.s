@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: a19300c68649f27e571c2c0491ac6a9f369bd04067a11197fe9f009690028bc0
+; ir-sha256: ff44cd99e08ea1c8c511ae591e5908c329f8cc1b346462a3e38c28913d20461a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,24 +10,24 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
-	s_load_dwordx4 s[40:43], s[0:1], 0x7c
+	s_load_dwordx4 s[36:39], s[0:1], 0x7c
 	s_load_dwordx4 s[20:23], s[0:1], 0xb0
 	s_mov_b32 s24, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s42, 1
+	s_max_i32 s3, s38, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s36, s2, s4
-	s_and_b32 s4, s36, -8
-	s_sub_i32 s34, s2, s4
+	s_add_i32 s29, s2, s4
+	s_and_b32 s4, s29, -8
+	s_sub_i32 s28, s2, s4
 	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
-	s_abs_i32 s2, s43
-	s_ashr_i32 s52, s36, 3
+	s_abs_i32 s2, s39
+	s_ashr_i32 s52, s29, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s35, s43, 31
+	s_ashr_i32 s35, s39, 31
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
 	v_readfirstlane_b32 s5, v1
@@ -49,63 +49,63 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_xor_b32 s2, s2, s35
 	s_sub_i32 s2, s2, s35
 	s_ashr_i32 s25, s24, 31
-	s_max_i32 s37, s2, 1
+	s_max_i32 s30, s2, 1
 	s_ashr_i32 s53, s52, 31
 	s_lshl_b64 s[2:3], s[24:25], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s8, s8, s2
 	s_addc_u32 s9, s9, s3
-	s_load_dword s24, s[8:9], 0x0
-	s_load_dwordx2 s[44:45], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s37
+	s_load_dword s34, s[8:9], 0x0
+	s_load_dwordx2 s[40:41], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s30
 	v_and_b32_e32 v25, 7, v0
 	v_mov_b64_e32 v[16:17], v[6:7]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s24, -1
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s24, s41
-	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[26:27], s[8:9], s[28:29]
+	s_cmp_lt_i32 s34, s37
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[44:45], s[8:9], s[24:25]
 	s_add_u32 s8, s10, s2
 	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[46:47], s[8:9], 0x0
+	s_load_dwordx2 s[42:43], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s46, -1
+	s_cmp_gt_i32 s42, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s47, s46
+	s_cmp_ge_i32 s43, s42
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s47, s40
-	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_le_i32 s43, s36
+	s_cselect_b64 s[26:27], -1, 0
 	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s47, s46
-	s_and_b64 s[10:11], s[30:31], s[8:9]
-	s_cmp_le_i32 s33, s45
-	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[8:9], s[30:31], s[10:11]
-	s_and_b64 s[26:27], s[26:27], s[8:9]
+	s_sub_i32 s33, s43, s42
+	s_and_b64 s[10:11], s[26:27], s[8:9]
+	s_cmp_le_i32 s33, s41
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[8:9], s[26:27], s[10:11]
+	s_and_b64 s[36:37], s[44:45], s[8:9]
 	s_add_u32 s2, s12, s2
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_addc_u32 s3, s13, s3
 	v_cvt_u32_f32_e32 v3, v2
 	s_load_dword s57, s[2:3], 0x0
-	v_lshl_or_b32 v2, s34, 4, v1
+	v_lshl_or_b32 v2, s28, 4, v1
 	s_lshl_b64 s[2:3], s[52:53], 7
-	v_readfirstlane_b32 s38, v3
+	v_readfirstlane_b32 s31, v3
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_andn2_b64 vcc, exec, s[26:27]
+	s_andn2_b64 vcc, exec, s[36:37]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[10:11], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s12, s23, s24
-	s_mul_hi_u32 s13, s22, s24
+	s_mul_i32 s12, s23, s34
+	s_mul_hi_u32 s13, s22, s34
 	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s22, s24
+	s_mul_i32 s12, s22, s34
 	s_lshl_b64 s[12:13], s[12:13], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
 	s_add_u32 s6, s6, s12
@@ -132,22 +132,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_pk_add_f32 v[10:11], v[30:31], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[32:33], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[6:7], s[30:31], -1
+	s_xor_b64 s[6:7], s[26:27], -1
 	s_xor_b64 s[12:13], s[10:11], -1
 	s_and_b64 s[6:7], s[10:11], s[6:7]
 	s_and_b64 s[6:7], s[6:7], exec
 	s_cselect_b32 s23, 2, 0
-	s_and_b64 s[6:7], s[28:29], exec
-	s_cselect_b32 s28, 0, 4
+	s_and_b64 s[6:7], s[24:25], exec
+	s_cselect_b32 s24, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s57, s44
+	s_cmp_lt_i32 s57, s40
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dwordx4 s[24:27], s[0:1], 0xf0
-	s_load_dword s22, s[0:1], 0x100
+	s_load_dword s22, s[0:1], 0x110
 	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s28
+	s_or_b32 s10, s10, s24
 	v_readfirstlane_b32 s11, v4
 	s_or_b32 s10, s10, s11
 	s_or_b32 s12, s10, s23
@@ -164,47 +163,49 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_eq_u32_e32 vcc, 0, v4
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[22:23], s[0:1], 0x108
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, s12
-	global_atomic_or v4, v5, s[26:27]
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v4, v5, s[22:23]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
 	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s44, s33, 0
-	s_add_i32 s8, s44, 7
+	s_cselect_b32 s40, s33, 0
+	s_add_i32 s8, s40, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s47, 0
+	s_mov_b32 s43, 0
 	s_cbranch_scc1 .LBB0_82
-	s_sub_i32 s9, 0, s37
-	s_mul_i32 s9, s9, s38
-	s_mul_hi_u32 s9, s38, s9
+	s_sub_i32 s9, 0, s30
+	s_mul_i32 s9, s9, s31
+	s_mul_hi_u32 s9, s31, s9
 	s_abs_i32 s12, s52
-	s_add_i32 s38, s38, s9
-	s_mul_hi_u32 s9, s12, s38
-	s_mul_i32 s22, s9, s37
+	s_add_i32 s31, s31, s9
+	s_mul_hi_u32 s9, s12, s31
+	s_mul_i32 s22, s9, s30
 	s_sub_i32 s12, s12, s22
-	s_ashr_i32 s13, s36, 31
+	s_ashr_i32 s13, s29, 31
 	s_add_i32 s22, s9, 1
-	s_sub_i32 s23, s12, s37
-	s_cmp_ge_u32 s12, s37
+	s_sub_i32 s23, s12, s30
+	s_cmp_ge_u32 s12, s30
 	s_cselect_b32 s9, s22, s9
 	s_cselect_b32 s12, s23, s12
 	s_add_i32 s22, s9, 1
-	s_cmp_ge_u32 s12, s37
+	s_cmp_ge_u32 s12, s30
 	s_cselect_b32 s9, s22, s9
 	s_xor_b32 s9, s9, s13
 	s_sub_i32 s58, s9, s13
 	s_ashr_i32 s59, s58, 31
-	s_cmp_eq_u32 s34, 0
-	s_mul_i32 s9, s58, s37
+	s_cmp_eq_u32 s28, 0
+	s_mul_i32 s9, s58, s30
 	s_cselect_b64 s[12:13], -1, 0
 	s_sub_i32 s9, s52, s9
-	s_or_b32 s9, s9, s34
+	s_or_b32 s9, s9, s28
 	s_cmp_eq_u32 s9, 0
-	s_load_dwordx4 s[28:31], s[0:1], 0x0
+	s_load_dwordx4 s[24:27], s[0:1], 0x0
 	s_load_dwordx2 s[10:11], s[0:1], 0x10
-	s_load_dwordx2 s[26:27], s[0:1], 0x20
+	s_load_dwordx2 s[36:37], s[0:1], 0x20
 	s_cselect_b64 s[22:23], -1, 0
 	s_ashr_i32 s9, s8, 31
 	s_lshr_b32 s9, s9, 29
@@ -217,17 +218,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b64 v[4:5], 1, v[2:3]
 	v_lshl_add_u64 v[22:23], s[8:9], 0, v[4:5]
 	s_lshl_b64 s[8:9], s[52:53], 1
-	s_add_u32 s26, s26, s8
-	s_addc_u32 s27, s27, s9
-	s_mov_b32 s34, s43
-	s_ashr_i32 s43, s42, 31
-	s_load_dwordx2 s[40:41], s[0:1], 0xa0
-	s_load_dwordx4 s[8:11], s[0:1], 0xc8
-	s_load_dwordx2 s[60:61], s[0:1], 0xd8
-	s_load_dword s48, s[0:1], 0xe0
+	s_add_u32 s36, s36, s8
+	s_addc_u32 s37, s37, s9
+	s_mov_b32 s34, s39
+	s_ashr_i32 s39, s38, 31
 	s_cmp_gt_i32 s57, -1
 	v_mov_b32_e32 v24, 0x3000
-	s_load_dwordx4 s[36:39], s[0:1], 0x90
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
+	s_load_dwordx2 s[44:45], s[0:1], 0xa0
+	s_load_dwordx4 s[8:11], s[0:1], 0xc8
+	s_load_dwordx2 s[60:61], s[0:1], 0xd8
+	s_load_dword s46, s[0:1], 0xe0
+	s_load_dwordx2 s[48:49], s[0:1], 0xf0
 	s_cselect_b64 s[0:1], -1, 0
 	v_lshl_or_b32 v39, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
@@ -241,7 +243,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_hi_u32 s1, s10, s57
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s10, s57
-	s_lshl_b64 s[42:43], s[42:43], 7
+	s_lshl_b64 s[38:39], s[38:39], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s6, s16, s0
 	s_addc_u32 s7, s17, s1
@@ -290,13 +292,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_or_b32_e32 v54, 0x3200, v1
 	v_lshlrev_b32_e32 v1, 6, v25
 	s_addc_u32 s3, s15, s3
-	v_add_u32_e32 v40, s46, v25
-	v_add_u32_e32 v41, s46, v0
+	v_add_u32_e32 v40, s42, v25
+	v_add_u32_e32 v41, s42, v0
 	v_or_b32_e32 v49, 0x2000, v48
 	v_or_b32_e32 v50, 0x1000, v48
 	v_or_b32_e32 v52, 0x2000, v51
 	v_or_b32_e32 v53, 0x1000, v51
-	s_mov_b32 s49, s48
+	s_mov_b32 s47, s46
 	v_lshlrev_b32_e32 v55, 4, v25
 	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
 	s_lshl_b64 s[14:15], s[34:35], 9
@@ -316,14 +318,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_8:
 	s_add_i32 s58, s58, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s47, s47, 8
+	s_add_i32 s43, s43, 8
 	s_cmp_eq_u32 s58, s56
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
 	s_lshl_b32 s9, s58, 3
-	s_sub_i32 s59, s44, s9
+	s_sub_i32 s59, s40, s9
 	v_mov_b32_e32 v63, 0
 	v_cmp_gt_i32_e64 s[2:3], s59, v25
 	v_mov_b32_e32 v62, v63
@@ -331,9 +333,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v40
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v4, s44, v2
+	v_mul_lo_u32 v5, s45, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s44, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
 	global_load_ushort v1, v[2:3], off
@@ -351,25 +353,25 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_lo_u32 v5, s21, v1
 	v_mad_u64_u32 v[2:3], s[10:11], s20, v1, 0
 	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[26:27]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[36:37]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v64, s9, v38
-	v_add_u32_e32 v2, s46, v64
+	v_add_u32_e32 v2, s42, v64
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v65, s37, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[26:27]
+	v_mul_lo_u32 v3, s28, v1
+	v_mul_lo_u32 v65, s29, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s28, v2, v[26:27]
 	v_mov_b32_e32 v72, 0
 	v_cmp_gt_i32_e32 vcc, s8, v38
 	v_add3_u32 v5, v65, v5, v3
 	v_mov_b32_e32 v69, v72
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v3
@@ -377,7 +379,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v3
@@ -387,7 +389,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v70, v71
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v3
@@ -395,21 +397,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v3
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[26:27]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s30, v2, v[26:27]
+	v_mul_lo_u32 v1, s30, v1
+	v_mul_lo_u32 v3, s31, v2
 	v_mov_b32_e32 v79, 0
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v77, v79
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v1
@@ -417,7 +419,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
@@ -427,7 +429,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v76, v78
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v1
@@ -435,7 +437,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v1
@@ -449,13 +451,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[66:67], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 2, s[48:49]
 	global_load_dword v84, v[66:67], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[66:67], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 2, s[48:49]
 	global_load_dword v85, v[66:67], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
@@ -463,28 +465,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v86, v87
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[66:67], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 2, s[48:49]
 	global_load_dword v86, v[66:67], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[4:5], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[48:49]
 	global_load_dword v87, v[4:5], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v2, 4, v2
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_cmp_gt_i32_e64 s[6:7], s8, v42
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v65, s37, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[26:27]
+	v_mul_lo_u32 v3, s28, v1
+	v_mul_lo_u32 v65, s29, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s28, v2, v[26:27]
 	v_mov_b32_e32 v68, 0
 	v_add3_u32 v5, v65, v5, v3
 	v_mov_b32_e32 v65, v68
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v3
@@ -492,7 +494,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v3
@@ -502,7 +504,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v66, v67
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[74:75], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[74:75], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[74:75], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v3
@@ -510,21 +512,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v3
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[26:27]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s30, v2, v[26:27]
+	v_mul_lo_u32 v1, s30, v1
+	v_mul_lo_u32 v3, s31, v2
 	v_mov_b32_e32 v75, 0
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v73, v75
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[80:81], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[80:81], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[80:81], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v1
@@ -532,7 +534,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[74:75], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[74:75], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[74:75], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
@@ -542,7 +544,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v74
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[80:81], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[80:81], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[80:81], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -550,7 +552,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v3
@@ -563,13 +565,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v80, v81
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[48:49]
 	global_load_dword v80, v[4:5], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[48:49]
 	global_load_dword v81, v[4:5], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
@@ -586,13 +588,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execnz .LBB0_62
 	s_branch .LBB0_66
 .LBB0_60:
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[48:49]
 	global_load_dword v82, v[4:5], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_61:
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[48:49]
 	global_load_dword v83, v[2:3], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[52:53], vcc
@@ -743,7 +745,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v79, v78
 	v_div_fmas_f32 v72, v72, v89, v76
 	v_div_fixup_f32 v76, v72, v88, v69
-	v_pk_mul_f32 v[76:77], s[48:49], v[76:77]
+	v_pk_mul_f32 v[76:77], s[46:47], v[76:77]
 	v_fma_f32 v69, -v78, v79, 1.0
 	v_fmac_f32_e32 v79, v69, v79
 	v_div_scale_f32 v69, vcc, v71, v88, v71
@@ -763,19 +765,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fmac_f32_e32 v72, v79, v89
 	v_fma_f32 v69, -v78, v72, v69
 	v_div_fmas_f32 v69, v69, v89, v72
-	v_cmp_gt_i32_e32 vcc, s45, v64
+	v_cmp_gt_i32_e32 vcc, s41, v64
 	v_div_fixup_f32 v70, v69, v88, v70
 	s_and_b64 s[8:9], s[50:51], vcc
-	v_pk_mul_f32 v[78:79], s[48:49], v[70:71]
+	v_pk_mul_f32 v[78:79], s[46:47], v[70:71]
 	s_and_b64 s[60:61], s[22:23], s[8:9]
 	ds_write_b128 v49, v[76:79]
 	ds_write_b128 v50, v[2:5]
 	s_and_saveexec_b64 s[10:11], s[60:61]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v69, 31, v64
-	v_mul_lo_u32 v72, s43, v64
-	v_mul_lo_u32 v69, s42, v69
-	v_mad_u64_u32 v[70:71], s[60:61], s42, v64, 0
+	v_mul_lo_u32 v72, s39, v64
+	v_mul_lo_u32 v69, s38, v69
+	v_mad_u64_u32 v[70:71], s[60:61], s38, v64, 0
 	v_add3_u32 v71, v71, v69, v72
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[28:29]
 	global_store_dwordx4 v[70:71], v[2:5], off
@@ -943,7 +945,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v73, v70
 	v_div_fmas_f32 v1, v1, v72, v68
 	v_div_fixup_f32 v68, v1, v71, v65
-	v_pk_mul_f32 v[68:69], s[48:49], v[68:69]
+	v_pk_mul_f32 v[68:69], s[46:47], v[68:69]
 	v_fma_f32 v1, -v70, v73, 1.0
 	v_fmac_f32_e32 v73, v1, v73
 	v_div_scale_f32 v1, vcc, v67, v71, v67
@@ -963,19 +965,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fmac_f32_e32 v65, v73, v72
 	v_fma_f32 v1, -v70, v65, v1
 	v_div_fmas_f32 v1, v1, v72, v65
-	v_cmp_gt_i32_e32 vcc, s45, v64
+	v_cmp_gt_i32_e32 vcc, s41, v64
 	v_div_fixup_f32 v66, v1, v71, v66
 	s_and_b64 s[6:7], s[50:51], vcc
-	v_pk_mul_f32 v[70:71], s[48:49], v[66:67]
+	v_pk_mul_f32 v[70:71], s[46:47], v[66:67]
 	s_and_b64 s[52:53], s[22:23], s[6:7]
 	ds_write_b128 v52, v[68:71]
 	ds_write_b128 v53, v[2:5]
 	s_and_saveexec_b64 s[8:9], s[52:53]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v1, 31, v64
-	v_mul_lo_u32 v65, s43, v64
-	v_mul_lo_u32 v1, s42, v1
-	v_mad_u64_u32 v[66:67], s[52:53], s42, v64, 0
+	v_mul_lo_u32 v65, s39, v64
+	v_mul_lo_u32 v1, s38, v1
+	v_mad_u64_u32 v[66:67], s[52:53], s38, v64, 0
 	v_add3_u32 v67, v67, v1, v65
 	v_lshl_add_u64 v[66:67], v[66:67], 2, v[28:29]
 	global_store_dwordx4 v[66:67], v[2:5], off
@@ -1060,16 +1062,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s47, 31
-	s_mul_i32 s3, s15, s47
+	s_ashr_i32 s2, s43, 31
+	s_mul_i32 s3, s15, s43
 	s_mul_i32 s2, s14, s2
-	v_mov_b32_e32 v2, s47
+	v_mov_b32_e32 v2, s43
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s14, v2, v[34:35]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s47
+	s_mov_b32 s5, s43
 	v_mov_b32_e32 v5, v55
 	v_mov_b32_e32 v62, v39
 	s_waitcnt vmcnt(0)
@@ -1210,7 +1212,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_bpermute_b32 v64, v47, v63
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
-	s_add_i32 s6, s46, s5
+	s_add_i32 s6, s42, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s16, s7
 	s_mul_hi_u32 s8, s16, s6
@@ -1230,7 +1232,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_short_d16_hi v[64:65], v63, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s45
+	s_cmp_lt_i32 s5, s41
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[18:19]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1244,7 +1246,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 260
+		.amdhsa_kernarg_size 276
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1465,17 +1467,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         248
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 260
+    .kernarg_segment_size: 276
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0

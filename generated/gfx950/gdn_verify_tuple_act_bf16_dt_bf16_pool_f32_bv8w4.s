@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 75ee73fc6640c101db1b22b47214f356a9ea11bdb563a957880c13932027ce39
+; ir-sha256: 76fd621203d6a0f4d15fe10e8fb6ecd9640fae41d85689e9266ba2c5413896c0
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -129,7 +129,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cselect_b64 s[30:31], -1, 0
 	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
 	s_and_b64 s[4:5], s[30:31], exec
-	s_load_dword s14, s[0:1], 0x100
+	s_load_dword s14, s[0:1], 0x110
 	s_cselect_b32 s4, 0, 8
 	s_or_b32 s4, s4, s6
 	v_readfirstlane_b32 s5, v1
@@ -148,7 +148,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[8:9], s[0:1], 0xf8
+	s_load_dwordx2 s[8:9], s[0:1], 0x108
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v5, s6
 	s_waitcnt lgkmcnt(0)
@@ -952,7 +952,7 @@ gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 260
+		.amdhsa_kernarg_size 276
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1173,17 +1173,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         248
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 260
+    .kernarg_segment_size: 276
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_bf16_pool_f32_bv8w4
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: b4fa254cedea868cabbc1fd08ad2a3ec9acd41911f6c6535b23511bf06ece008
+; ir-sha256: b15fdc9acee9215f1867d1d83bf04a4f93d6558de737395dc99b6cd0324e1330
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -146,7 +146,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cselect_b64 s[30:31], -1, 0
 	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
 	s_and_b64 s[12:13], s[30:31], exec
-	s_load_dword s22, s[0:1], 0x100
+	s_load_dword s22, s[0:1], 0x110
 	s_cselect_b32 s12, 0, 8
 	s_or_b32 s12, s12, s14
 	v_readfirstlane_b32 s13, v4
@@ -165,7 +165,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v4
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[16:17], s[0:1], 0xf8
+	s_load_dwordx2 s[16:17], s[0:1], 0x108
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, s14
 	s_waitcnt lgkmcnt(0)
@@ -1365,7 +1365,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 260
+		.amdhsa_kernarg_size 276
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1586,17 +1586,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         248
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 260
+    .kernarg_segment_size: 276
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 41af20b2d978c97120bee239c07c79cf7c527bcf27751e414e6ec362f4111865
+; ir-sha256: 6b45f80e1315a2cf6f1c6e520586f4bbbf9701d039cb531e7575c934560ad7d7
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -162,7 +162,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b64 s[48:49], -1, 0
 	v_cndmask_b32_e64 v2, 0, 1, s[12:13]
 	s_and_b64 s[12:13], s[48:49], exec
-	s_load_dword s26, s[0:1], 0x100
+	s_load_dword s26, s[0:1], 0x110
 	s_cselect_b32 s12, 0, 8
 	s_or_b32 s12, s12, s16
 	v_readfirstlane_b32 s13, v2
@@ -181,7 +181,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v2
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[18:19], s[0:1], 0xf8
+	s_load_dwordx2 s[18:19], s[0:1], 0x108
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, s16
 	s_waitcnt lgkmcnt(0)
@@ -2248,7 +2248,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 260
+		.amdhsa_kernarg_size 276
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2469,17 +2469,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         248
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 260
+    .kernarg_segment_size: 276
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: cceeee123b34f8c1cd96ec45a7c337878425f903f84d88c37878bea9e422d479
+; ir-sha256: becc94770eb1918b1da0e20cb38d72d6d0b12f90ccf12992a5a4e648d1cb9bec
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,24 +10,24 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
-	s_load_dwordx4 s[40:43], s[0:1], 0x7c
+	s_load_dwordx4 s[36:39], s[0:1], 0x7c
 	s_load_dwordx4 s[20:23], s[0:1], 0xb0
 	s_mov_b32 s24, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s42, 1
+	s_max_i32 s3, s38, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s37, s2, s4
-	s_and_b32 s4, s37, -8
-	s_sub_i32 s36, s2, s4
+	s_add_i32 s29, s2, s4
+	s_and_b32 s4, s29, -8
+	s_sub_i32 s28, s2, s4
 	v_rcp_iflag_f32_e32 v1, v1
 	s_sub_i32 s4, 0, s3
-	s_abs_i32 s2, s43
-	s_ashr_i32 s34, s37, 3
+	s_abs_i32 s2, s39
+	s_ashr_i32 s34, s29, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s45, s43, 31
+	s_ashr_i32 s41, s39, 31
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
 	v_readfirstlane_b32 s5, v1
@@ -46,66 +46,66 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
 	s_load_dwordx16 s[4:19], s[0:1], 0x38
-	s_xor_b32 s2, s2, s45
-	s_sub_i32 s2, s2, s45
+	s_xor_b32 s2, s2, s41
+	s_sub_i32 s2, s2, s41
 	s_ashr_i32 s25, s24, 31
-	s_max_i32 s38, s2, 1
+	s_max_i32 s30, s2, 1
 	s_ashr_i32 s35, s34, 31
 	s_lshl_b64 s[2:3], s[24:25], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s8, s8, s2
 	s_addc_u32 s9, s9, s3
-	s_load_dword s24, s[8:9], 0x0
-	s_load_dwordx2 s[46:47], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s38
+	s_load_dword s40, s[8:9], 0x0
+	s_load_dwordx2 s[42:43], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s30
 	v_and_b32_e32 v25, 7, v0
 	v_mov_b64_e32 v[16:17], v[6:7]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s24, -1
+	s_cmp_gt_i32 s40, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s24, s41
-	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[26:27], s[8:9], s[28:29]
+	s_cmp_lt_i32 s40, s37
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[46:47], s[8:9], s[24:25]
 	s_add_u32 s8, s10, s2
 	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[48:49], s[8:9], 0x0
+	s_load_dwordx2 s[44:45], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s48, -1
+	s_cmp_gt_i32 s44, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s49, s48
+	s_cmp_ge_i32 s45, s44
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s49, s40
-	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_le_i32 s45, s36
+	s_cselect_b64 s[26:27], -1, 0
 	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s49, s48
-	s_and_b64 s[10:11], s[30:31], s[8:9]
-	s_cmp_le_i32 s33, s47
-	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[8:9], s[30:31], s[10:11]
-	s_and_b64 s[26:27], s[26:27], s[8:9]
+	s_sub_i32 s33, s45, s44
+	s_and_b64 s[10:11], s[26:27], s[8:9]
+	s_cmp_le_i32 s33, s43
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[8:9], s[26:27], s[10:11]
+	s_and_b64 s[36:37], s[46:47], s[8:9]
 	s_add_u32 s2, s12, s2
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_addc_u32 s3, s13, s3
 	v_cvt_u32_f32_e32 v3, v2
 	s_load_dword s57, s[2:3], 0x0
-	v_lshl_or_b32 v2, s36, 4, v1
+	v_lshl_or_b32 v2, s28, 4, v1
 	s_lshl_b64 s[2:3], s[34:35], 7
-	v_readfirstlane_b32 s39, v3
+	v_readfirstlane_b32 s31, v3
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_andn2_b64 vcc, exec, s[26:27]
+	s_andn2_b64 vcc, exec, s[36:37]
 	v_mov_b64_e32 v[10:11], v[6:7]
 	v_mov_b64_e32 v[12:13], v[6:7]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s12, s23, s24
-	s_mul_hi_u32 s13, s22, s24
+	s_mul_i32 s12, s23, s40
+	s_mul_hi_u32 s13, s22, s40
 	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s22, s24
+	s_mul_i32 s12, s22, s40
 	s_lshl_b64 s[12:13], s[12:13], 1
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
 	s_add_u32 s6, s6, s12
@@ -148,22 +148,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[6:7], s[30:31], -1
+	s_xor_b64 s[6:7], s[26:27], -1
 	s_xor_b64 s[12:13], s[10:11], -1
 	s_and_b64 s[6:7], s[10:11], s[6:7]
 	s_and_b64 s[6:7], s[6:7], exec
 	s_cselect_b32 s23, 2, 0
-	s_and_b64 s[6:7], s[28:29], exec
-	s_cselect_b32 s28, 0, 4
+	s_and_b64 s[6:7], s[24:25], exec
+	s_cselect_b32 s24, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s57, s46
+	s_cmp_lt_i32 s57, s42
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dwordx4 s[24:27], s[0:1], 0xf0
-	s_load_dword s22, s[0:1], 0x100
+	s_load_dword s22, s[0:1], 0x110
 	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s28
+	s_or_b32 s10, s10, s24
 	v_readfirstlane_b32 s11, v4
 	s_or_b32 s10, s10, s11
 	s_or_b32 s12, s10, s23
@@ -180,47 +179,49 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_cmp_eq_u32_e32 vcc, 0, v4
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[22:23], s[0:1], 0x108
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, s12
-	global_atomic_or v4, v5, s[26:27]
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v4, v5, s[22:23]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
 	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s46, s33, 0
-	s_add_i32 s8, s46, 7
+	s_cselect_b32 s42, s33, 0
+	s_add_i32 s8, s42, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s49, 0
+	s_mov_b32 s45, 0
 	s_cbranch_scc1 .LBB0_82
-	s_sub_i32 s9, 0, s38
-	s_mul_i32 s9, s9, s39
-	s_mul_hi_u32 s9, s39, s9
+	s_sub_i32 s9, 0, s30
+	s_mul_i32 s9, s9, s31
+	s_mul_hi_u32 s9, s31, s9
 	s_abs_i32 s12, s34
-	s_add_i32 s39, s39, s9
-	s_mul_hi_u32 s9, s12, s39
-	s_mul_i32 s22, s9, s38
+	s_add_i32 s31, s31, s9
+	s_mul_hi_u32 s9, s12, s31
+	s_mul_i32 s22, s9, s30
 	s_sub_i32 s12, s12, s22
-	s_ashr_i32 s13, s37, 31
+	s_ashr_i32 s13, s29, 31
 	s_add_i32 s22, s9, 1
-	s_sub_i32 s23, s12, s38
-	s_cmp_ge_u32 s12, s38
+	s_sub_i32 s23, s12, s30
+	s_cmp_ge_u32 s12, s30
 	s_cselect_b32 s9, s22, s9
 	s_cselect_b32 s12, s23, s12
 	s_add_i32 s22, s9, 1
-	s_cmp_ge_u32 s12, s38
+	s_cmp_ge_u32 s12, s30
 	s_cselect_b32 s9, s22, s9
 	s_xor_b32 s9, s9, s13
 	s_sub_i32 s58, s9, s13
 	s_ashr_i32 s59, s58, 31
-	s_cmp_eq_u32 s36, 0
-	s_mul_i32 s9, s58, s38
+	s_cmp_eq_u32 s28, 0
+	s_mul_i32 s9, s58, s30
 	s_cselect_b64 s[12:13], -1, 0
 	s_sub_i32 s9, s34, s9
-	s_or_b32 s9, s9, s36
+	s_or_b32 s9, s9, s28
 	s_cmp_eq_u32 s9, 0
-	s_load_dwordx4 s[28:31], s[0:1], 0x0
+	s_load_dwordx4 s[24:27], s[0:1], 0x0
 	s_load_dwordx2 s[10:11], s[0:1], 0x10
-	s_load_dwordx2 s[26:27], s[0:1], 0x20
+	s_load_dwordx2 s[36:37], s[0:1], 0x20
 	s_cselect_b64 s[22:23], -1, 0
 	s_ashr_i32 s9, s8, 31
 	s_lshr_b32 s9, s9, 29
@@ -233,17 +234,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_lshlrev_b64 v[4:5], 1, v[2:3]
 	v_lshl_add_u64 v[22:23], s[8:9], 0, v[4:5]
 	s_lshl_b64 s[8:9], s[34:35], 1
-	s_add_u32 s26, s26, s8
-	s_addc_u32 s27, s27, s9
-	s_mov_b32 s44, s43
-	s_ashr_i32 s43, s42, 31
-	s_load_dwordx2 s[40:41], s[0:1], 0xa0
-	s_load_dwordx4 s[8:11], s[0:1], 0xc8
-	s_load_dwordx2 s[60:61], s[0:1], 0xd8
-	s_load_dword s50, s[0:1], 0xe0
+	s_add_u32 s36, s36, s8
+	s_addc_u32 s37, s37, s9
+	s_mov_b32 s40, s39
+	s_ashr_i32 s39, s38, 31
 	s_cmp_gt_i32 s57, -1
 	v_mov_b32_e32 v24, 0x3000
-	s_load_dwordx4 s[36:39], s[0:1], 0x90
+	s_load_dwordx4 s[28:31], s[0:1], 0x90
+	s_load_dwordx2 s[46:47], s[0:1], 0xa0
+	s_load_dwordx4 s[8:11], s[0:1], 0xc8
+	s_load_dwordx2 s[60:61], s[0:1], 0xd8
+	s_load_dword s48, s[0:1], 0xe0
+	s_load_dwordx2 s[50:51], s[0:1], 0xf0
 	s_cselect_b64 s[0:1], -1, 0
 	v_lshl_or_b32 v37, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
@@ -257,7 +259,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_mul_hi_u32 s1, s10, s57
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s10, s57
-	s_lshl_b64 s[42:43], s[42:43], 7
+	s_lshl_b64 s[38:39], s[38:39], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s6, s16, s0
 	s_addc_u32 s7, s17, s1
@@ -277,7 +279,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_mul_hi_u32 s1, s60, s57
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s60, s57
-	s_lshl_b64 s[16:17], s[44:45], 7
+	s_lshl_b64 s[16:17], s[40:41], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s6, s18, s0
 	s_addc_u32 s7, s19, s1
@@ -306,10 +308,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_or_b32_e32 v46, 0x3200, v1
 	v_lshlrev_b32_e32 v1, 6, v25
 	s_addc_u32 s3, s15, s3
-	s_mov_b32 s51, s50
+	s_mov_b32 s49, s48
 	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[14:15], s[44:45], 9
-	s_mov_b32 s45, 0xf800000
+	s_lshl_b64 s[14:15], s[40:41], 9
+	s_mov_b32 s41, 0xf800000
 	v_mov_b32_e32 v47, 0x260
 	s_mov_b32 s57, 0xc2d00000
 	s_mov_b32 s58, 0x42b20000
@@ -320,25 +322,25 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 .LBB0_8:
 	s_add_i32 s59, s59, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s49, s49, 8
+	s_add_i32 s45, s45, 8
 	s_cmp_eq_u32 s59, s56
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
 	s_lshl_b32 s9, s59, 3
-	s_sub_i32 s60, s46, s9
+	s_sub_i32 s60, s42, s9
 	v_mov_b32_e32 v51, 0
 	v_cmp_gt_i32_e64 s[2:3], s60, v25
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s48, v25
+	v_add_u32_e32 v1, s44, v25
 	v_add_u32_e32 v1, s9, v1
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v4, s46, v2
+	v_mul_lo_u32 v5, s47, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s46, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
 	global_load_ushort v1, v[2:3], off
@@ -350,32 +352,32 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s48, v0
+	v_add_u32_e32 v1, s44, v0
 	v_add_u32_e32 v1, s9, v1
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s20, v2
 	v_mul_lo_u32 v5, s21, v1
 	v_mad_u64_u32 v[2:3], s[10:11], s20, v1, 0
 	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[26:27]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[36:37]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v52, s9, v36
-	v_add_u32_e32 v2, s48, v52
+	v_add_u32_e32 v2, s44, v52
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v53, s37, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[26:27]
+	v_mul_lo_u32 v3, s28, v1
+	v_mul_lo_u32 v53, s29, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s28, v2, v[26:27]
 	v_mov_b32_e32 v60, 0
 	v_cmp_gt_i32_e32 vcc, s8, v36
 	v_add3_u32 v5, v53, v5, v3
 	v_mov_b32_e32 v57, v60
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v3
@@ -383,7 +385,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v3
@@ -393,7 +395,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v58, v59
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v3
@@ -401,21 +403,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v3
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[26:27]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s30, v2, v[26:27]
+	v_mul_lo_u32 v1, s30, v1
+	v_mul_lo_u32 v3, s31, v2
 	v_mov_b32_e32 v67, 0
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v65, v67
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
@@ -423,7 +425,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -433,7 +435,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v64, v66
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v1
@@ -441,14 +443,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b64_e32 v[4:5], s[34:35]
-	v_mad_i64_i32 v[4:5], s[6:7], v2, s44, v[4:5]
+	v_mad_i64_i32 v[4:5], s[6:7], v2, s40, v[4:5]
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v73, 0
@@ -456,13 +458,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v72, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[54:55], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[54:55], v[4:5], 2, s[50:51]
 	global_load_dword v72, v[54:55], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[54:55], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[54:55], v[4:5], 2, s[50:51]
 	global_load_dword v73, v[54:55], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
@@ -470,28 +472,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v74, v75
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[54:55], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[54:55], v[4:5], 2, s[50:51]
 	global_load_dword v74, v[54:55], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[4:5], v[4:5], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[50:51]
 	global_load_dword v75, v[4:5], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v2, 4, v2
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_cmp_gt_i32_e64 s[6:7], s8, v38
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v53, s37, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[26:27]
+	v_mul_lo_u32 v3, s28, v1
+	v_mul_lo_u32 v53, s29, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s28, v2, v[26:27]
 	v_mov_b32_e32 v56, 0
 	v_add3_u32 v5, v53, v5, v3
 	v_mov_b32_e32 v53, v56
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v3
@@ -499,7 +501,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v3
@@ -509,7 +511,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v54, v55
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[62:63], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[62:63], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v3
@@ -517,21 +519,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[28:29]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v3
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[26:27]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s30, v2, v[26:27]
+	v_mul_lo_u32 v1, s30, v1
+	v_mul_lo_u32 v3, s31, v2
 	v_mov_b32_e32 v63, 0
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v61, v63
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
@@ -539,7 +541,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[62:63], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[62:63], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v1
@@ -549,7 +551,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v62
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[68:69], v[4:5], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -557,27 +559,27 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v3
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b64_e32 v[4:5], s[34:35]
-	v_mad_i64_i32 v[2:3], s[8:9], v2, s44, v[4:5]
+	v_mad_i64_i32 v[2:3], s[8:9], v2, s40, v[4:5]
 	v_lshlrev_b64 v[2:3], 7, v[2:3]
 	v_mov_b32_e32 v69, 0
 	v_or_b32_e32 v2, v2, v24
 	v_mov_b32_e32 v68, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[50:51]
 	global_load_dword v68, v[4:5], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[50:51]
 	global_load_dword v69, v[4:5], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
@@ -594,13 +596,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_cbranch_execnz .LBB0_62
 	s_branch .LBB0_66
 .LBB0_60:
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[4:5], v[2:3], 2, s[50:51]
 	global_load_dword v70, v[4:5], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_61:
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[50:51]
 	global_load_dword v71, v[2:3], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[54:55], vcc
@@ -644,14 +646,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s45, v2
+	v_cmp_gt_f32_e32 vcc, s41, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s45, v3
+	v_cmp_gt_f32_e64 s[8:9], s41, v3
 	v_add_u32_e32 v76, -1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
@@ -751,7 +753,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_rcp_f32_e32 v67, v66
 	v_div_fmas_f32 v60, v60, v77, v64
 	v_div_fixup_f32 v64, v60, v76, v57
-	v_pk_mul_f32 v[64:65], s[50:51], v[64:65]
+	v_pk_mul_f32 v[64:65], s[48:49], v[64:65]
 	v_fma_f32 v57, -v66, v67, 1.0
 	v_fmac_f32_e32 v67, v57, v67
 	v_div_scale_f32 v57, vcc, v59, v76, v59
@@ -772,8 +774,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_fma_f32 v57, -v66, v60, v57
 	v_div_fmas_f32 v57, v57, v77, v60
 	v_div_fixup_f32 v58, v57, v76, v58
-	v_cmp_gt_i32_e32 vcc, s47, v52
-	v_pk_mul_f32 v[66:67], s[50:51], v[58:59]
+	v_cmp_gt_i32_e32 vcc, s43, v52
+	v_pk_mul_f32 v[66:67], s[48:49], v[58:59]
 	v_or_b32_e32 v57, 0x2000, v44
 	s_and_b64 s[8:9], s[52:53], vcc
 	ds_write_b128 v57, v[64:67]
@@ -783,9 +785,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_and_saveexec_b64 s[10:11], s[62:63]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v57, 31, v52
-	v_mul_lo_u32 v60, s43, v52
-	v_mul_lo_u32 v57, s42, v57
-	v_mad_u64_u32 v[58:59], s[62:63], s42, v52, 0
+	v_mul_lo_u32 v60, s39, v52
+	v_mul_lo_u32 v57, s38, v57
+	v_mad_u64_u32 v[58:59], s[62:63], s38, v52, 0
 	v_add3_u32 v59, v59, v57, v60
 	v_lshl_add_u64 v[58:59], v[58:59], 2, v[28:29]
 	global_store_dwordx4 v[58:59], v[2:5], off
@@ -847,14 +849,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s45, v2
+	v_cmp_gt_f32_e32 vcc, s41, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s45, v3
+	v_cmp_gt_f32_e64 s[6:7], s41, v3
 	v_add_u32_e32 v57, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
@@ -953,7 +955,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_rcp_f32_e32 v61, v58
 	v_div_fmas_f32 v1, v1, v60, v56
 	v_div_fixup_f32 v56, v1, v59, v53
-	v_pk_mul_f32 v[56:57], s[50:51], v[56:57]
+	v_pk_mul_f32 v[56:57], s[48:49], v[56:57]
 	v_fma_f32 v1, -v58, v61, 1.0
 	v_fmac_f32_e32 v61, v1, v61
 	v_div_scale_f32 v1, vcc, v55, v59, v55
@@ -974,8 +976,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_fma_f32 v1, -v58, v53, v1
 	v_div_fmas_f32 v1, v1, v60, v53
 	v_div_fixup_f32 v54, v1, v59, v54
-	v_cmp_gt_i32_e32 vcc, s47, v52
-	v_pk_mul_f32 v[58:59], s[50:51], v[54:55]
+	v_cmp_gt_i32_e32 vcc, s43, v52
+	v_pk_mul_f32 v[58:59], s[48:49], v[54:55]
 	v_or_b32_e32 v1, 0x2000, v45
 	s_and_b64 s[6:7], s[52:53], vcc
 	ds_write_b128 v1, v[56:59]
@@ -985,9 +987,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_and_saveexec_b64 s[8:9], s[54:55]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v1, 31, v52
-	v_mul_lo_u32 v53, s43, v52
-	v_mul_lo_u32 v1, s42, v1
-	v_mad_u64_u32 v[54:55], s[54:55], s42, v52, 0
+	v_mul_lo_u32 v53, s39, v52
+	v_mul_lo_u32 v1, s38, v1
+	v_mad_u64_u32 v[54:55], s[54:55], s38, v52, 0
 	v_add3_u32 v55, v55, v1, v53
 	v_lshl_add_u64 v[54:55], v[54:55], 2, v[28:29]
 	global_store_dwordx4 v[54:55], v[2:5], off
@@ -1075,16 +1077,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s49, 31
-	s_mul_i32 s3, s15, s49
+	s_ashr_i32 s2, s45, 31
+	s_mul_i32 s3, s15, s45
 	s_mul_i32 s2, s14, s2
-	v_mov_b32_e32 v2, s49
+	v_mov_b32_e32 v2, s45
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s14, v2, v[34:35]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s49
+	s_mov_b32 s5, s45
 	v_lshlrev_b32_e32 v5, 4, v25
 	v_mov_b32_e32 v50, v37
 	s_waitcnt vmcnt(0)
@@ -1225,7 +1227,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	ds_bpermute_b32 v52, v43, v51
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
-	s_add_i32 s6, s48, s5
+	s_add_i32 s6, s44, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s16, s7
 	s_mul_hi_u32 s8, s16, s6
@@ -1240,7 +1242,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	global_store_short v[52:53], v51, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s47
+	s_cmp_lt_i32 s5, s43
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[18:19]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1254,7 +1256,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 260
+		.amdhsa_kernarg_size 276
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1475,17 +1477,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         248
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 260
+    .kernarg_segment_size: 276
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: ce19860603f65d280275603528e191831ad2fa67d925e56f055f3130c04eca6f
+; ir-sha256: 8c484335782660da3f8ba51ae020703c2ca647d70288588aedd88a5b0efa97f7
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -133,7 +133,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cselect_b64 s[46:47], -1, 0
 	v_cndmask_b32_e64 v3, 0, 1, s[4:5]
 	s_and_b64 s[4:5], s[46:47], exec
-	s_load_dword s18, s[0:1], 0x100
+	s_load_dword s18, s[0:1], 0x110
 	s_cselect_b32 s4, 0, 8
 	s_or_b32 s4, s4, s8
 	v_readfirstlane_b32 s5, v3
@@ -152,7 +152,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_eq_u32_e32 vcc, 0, v3
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0xf8
+	s_load_dwordx2 s[10:11], s[0:1], 0x108
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v4, s8
 	s_waitcnt lgkmcnt(0)
@@ -1295,7 +1295,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 12576
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 260
+		.amdhsa_kernarg_size 276
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1516,17 +1516,26 @@ amdhsa.kernels:
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           diagnostics
+        .name:           parents
         .offset:         248
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
+      - .name:           parents_on
         .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12576
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 260
+    .kernarg_segment_size: 276
     .max_flat_workgroup_size: 256
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0

@@ -163,14 +163,15 @@ typedef struct {
                                           * `decay`: f32, len == tokens*hv*gate_width, or NULL with len
                                           * == 0; kda_verify `decay`: f32, len == tokens*hv*gate_width,
                                           * or NULL with len == 0, aligned to 4 elements; offset 456 */
-    deltagen_tensor parents;             /* optional [requests, d_alloc] i32, snapshot mode: an EAGLE
-                                          * tree (SGLang's retrieve_parent_token): token t >= 1
+    deltagen_tensor parents;             /* optional [requests, d_alloc] i32, snapshot and tuple modes:
+                                          * an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1
                                           * continues from the state after token parents[n][t], 0 <=
-                                          * parents[n][t] < t, entry 0 unused; the request needs a ring
-                                          * row (NULL with len 0: a chain); gdn_verify `parents`: i32,
-                                          * len == requests*d_alloc, or NULL with len == 0; kda_verify
-                                          * `parents`: i32, len == requests*d_alloc, or NULL with len ==
-                                          * 0; offset 472 */
+                                          * parents[n][t] < t, entry 0 unused; in snapshot mode the
+                                          * request needs a ring row, in tuple mode it has at most 16
+                                          * tokens (NULL with len 0: a chain); gdn_verify `parents`:
+                                          * i32, len == requests*d_alloc, or NULL with len == 0;
+                                          * kda_verify `parents`: i32, len == requests*d_alloc, or NULL
+                                          * with len == 0; offset 472 */
     deltagen_tensor fold_rows;           /* [requests * fold_depth] i32: per request, the ring rows of
                                           * the committed steps not yet in the pool, oldest first (never
                                           * a row any request of the launch writes: inter_indices); fold
@@ -210,7 +211,7 @@ typedef struct {
  * slots, HV, 128, 128] with layer and slot pitches; ring_u [layers, rows, d_alloc, HV,
  * 128], ring_k [layers, rows, d_alloc, H, 128], ring_decay [layers, rows, d_alloc, HV],
  * inter [layers, rows, d_alloc, HV, 128, 128], with layer and row pitches.
- * sizeof = 352 */
+ * sizeof = 368 */
 typedef struct {
     deltagen_dtypes dtypes;              /* numerics profile and dtypes (the pool dtype picks the
                                           * instance); offset 0 */
@@ -262,30 +263,41 @@ typedef struct {
                                           * `inter`: state dtype, len >= (layers-1)*inter_layer_pitch +
                                           * (rows-1)*inter_row_pitch + steps*hv*V*K, aligned to 4
                                           * elements; offset 176 */
-    uint64_t layers;                     /* layers; offset 192 */
-    uint64_t requests;                   /* requests; offset 200 */
-    uint64_t slots;                      /* pool slots per layer; offset 208 */
-    uint64_t rows;                       /* ring rows per layer; offset 216 */
-    uint64_t draft;                      /* steps verify ran (run-time D); offset 224 */
-    uint64_t d_alloc;                    /* the D the ring was allocated for; offset 232 */
-    uint64_t h;                          /* key heads H; offset 240 */
-    uint64_t hv;                         /* value heads HV; offset 248 */
-    uint64_t pool_layer_pitch;           /* elements between pool layers; offset 256 */
-    uint64_t pool_slot_pitch;            /* elements between pool slots; offset 264 */
-    uint64_t u_layer_pitch;              /* elements between ring_u layers; offset 272 */
-    uint64_t u_row_pitch;                /* elements between ring_u rows; offset 280 */
-    uint64_t k_layer_pitch;              /* elements between ring_k layers; offset 288 */
-    uint64_t k_row_pitch;                /* elements between ring_k rows; offset 296 */
-    uint64_t decay_layer_pitch;          /* elements between ring_decay layers; offset 304 */
-    uint64_t decay_row_pitch;            /* elements between ring_decay rows; offset 312 */
-    uint64_t inter_layer_pitch;          /* elements between snapshot layers; offset 320 */
-    uint64_t inter_row_pitch;            /* elements between snapshot rows; offset 328 */
+    deltagen_tensor path;                /* optional [requests, d_alloc] i32, replay of an EAGLE tree:
+                                          * each request's accepted path, the node index of each
+                                          * accepted position from the root (node 0 first, increasing);
+                                          * steps and track_steps count positions along it. The
+                                          * triton-sm90 profile's replay rounds the state to a bf16 pool
+                                          * after every step of a path, as its tree verify does (NULL
+                                          * with len 0: a chain; the scatter takes the accepted node's
+                                          * index in steps instead); gdn_replay `path`: i32, len ==
+                                          * requests*d_alloc, or NULL with len == 0; kda_replay `path`:
+                                          * i32, len == requests*d_alloc, or NULL with len == 0; offset
+                                          * 192 */
+    uint64_t layers;                     /* layers; offset 208 */
+    uint64_t requests;                   /* requests; offset 216 */
+    uint64_t slots;                      /* pool slots per layer; offset 224 */
+    uint64_t rows;                       /* ring rows per layer; offset 232 */
+    uint64_t draft;                      /* steps verify ran (run-time D); offset 240 */
+    uint64_t d_alloc;                    /* the D the ring was allocated for; offset 248 */
+    uint64_t h;                          /* key heads H; offset 256 */
+    uint64_t hv;                         /* value heads HV; offset 264 */
+    uint64_t pool_layer_pitch;           /* elements between pool layers; offset 272 */
+    uint64_t pool_slot_pitch;            /* elements between pool slots; offset 280 */
+    uint64_t u_layer_pitch;              /* elements between ring_u layers; offset 288 */
+    uint64_t u_row_pitch;                /* elements between ring_u rows; offset 296 */
+    uint64_t k_layer_pitch;              /* elements between ring_k layers; offset 304 */
+    uint64_t k_row_pitch;                /* elements between ring_k rows; offset 312 */
+    uint64_t decay_layer_pitch;          /* elements between ring_decay layers; offset 320 */
+    uint64_t decay_row_pitch;            /* elements between ring_decay rows; offset 328 */
+    uint64_t inter_layer_pitch;          /* elements between snapshot layers; offset 336 */
+    uint64_t inter_row_pitch;            /* elements between snapshot rows; offset 344 */
     deltagen_tensor diagnostics;         /* optional [1] i32 the launch ORs DELTAGEN_DIAG_* flags into
                                           * when it skips work for an out-of-range index (NULL with len
                                           * 0: none); gdn_replay `diagnostics`: i32, len == 1, or NULL
                                           * with len == 0; gdn_commit_scatter `diagnostics`: i32, len ==
                                           * 1, or NULL with len == 0; kda_replay `diagnostics`: i32, len
-                                          * == 1, or NULL with len == 0; offset 336 */
+                                          * == 1, or NULL with len == 0; offset 352 */
 } deltagen_commit_args;
 
 /* The conv-window commit, every layer in one launch (deltagen_conv_scatter): conv

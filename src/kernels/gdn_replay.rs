@@ -7,6 +7,14 @@
 //! `accepted_step[n]` (to `pool[l, slot[n]]`) in the same pass. Reading the pre-verify
 //! state once means the track store can never see an already advanced state.
 //!
+//! An EAGLE tree's commit passes each request's accepted `path` (`[requests, d_alloc]`,
+//! the node index of each accepted position from the root): step `s` then applies node
+//! `path[n][s]`'s tuple, and `accepted_step` and `track_step` count positions along the
+//! path. The path must start at node 0 and increase (a parent precedes its children) with
+//! every node below `num_steps`; a request whose path does not is skipped (STEP). The
+//! triton-sm90 profile's instance (bf16 pool) rounds the state to the pool dtype after
+//! every step of a path, as that profile's tree verify does; the portable one carries f32.
+//!
 //! A request is skipped, leaving memory untouched, when its accepted step is negative or
 //! `>= num_steps`, its slot or row is out of range, or it has a track step (`>= 0`) whose
 //! track slot is out of range or which lies beyond the accepted step. A negative track step
@@ -18,6 +26,7 @@
 //! `ring_decay [L][rows][D_alloc][HV]`, all f32, with layer and row pitches (the step
 //! pitch is the dense `HV*V`, `H*K`, `HV`). Value head `hv` uses key head `hv / (HV/H)`.
 
+use crate::dsl::math::Profile;
 use crate::dsl::*;
 use crate::ir::{Axis, CmpOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
@@ -25,6 +34,7 @@ use crate::kernels::diagnostics::{self, CommitIndices, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Tile};
+use crate::vocab::diagnostics as diag;
 pub use crate::vocab::Gate;
 
 /// How a step combines the state with a tuple. `Exact` is the kernel; `ControlFmaOrder`
@@ -43,6 +53,16 @@ pub struct ReplayConfig {
     pub arch: Arch,
     pub tile: Tile,
     pub step: StepForm,
+    /// triton-sm90 (bf16 pool): the state is rounded to the pool dtype after every step of
+    /// a tree's path, as that profile's tree verify rounds it. Portable: f32 throughout.
+    pub profile: Profile,
+}
+
+impl ReplayConfig {
+    /// Whether a path's steps round the state to the pool dtype.
+    fn rounds_path_steps(&self) -> bool {
+        self.profile == Profile::TritonSm90 && self.pool != Scalar::F32
+    }
 }
 
 pub fn name(cfg: &ReplayConfig) -> String {
@@ -50,8 +70,12 @@ pub fn name(cfg: &ReplayConfig) -> String {
         StepForm::Exact => "",
         StepForm::ControlFmaOrder => "_control_fma_order",
     };
+    let profile = match cfg.profile {
+        Profile::Portable => "",
+        Profile::TritonSm90 => "_triton_sm90",
+    };
     format!(
-        "{}_pool_{}_{}{control}",
+        "{}_pool_{}_{}{control}{profile}",
         cfg.gate.replay().name(),
         cfg.pool.name(),
         cfg.tile.tag()
@@ -74,9 +98,12 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     let one = k.i32(1);
     let req = load_indices(k, &p, request);
     let zero = k.i32(0);
-    let check = diagnostics::commit_check(k, &req, p.num_slots, p.num_rows, p.num_steps);
+    let mut check = diagnostics::commit_check(k, &req, p.num_slots, p.num_rows, p.num_steps);
+    let path = Path::check(k, &p, request, req.step, check.valid);
+    check.flags.add(path.broken, diag::STEP);
+    let go = k.and(check.valid, path.fine);
     k.if_else(
-        check.valid,
+        go,
         |k| {
             let l64 = k.sext(layer);
             let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
@@ -84,7 +111,9 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             let track = lane.slot_row(k, &p, req.track_slot);
             let end = k.iadd(req.step, one);
             k.for_range("step", zero, end, |k, s| {
-                apply_step(k, cfg, &p, &lane, &ring, s);
+                let node = path.node(k, &p, s);
+                apply_step(k, cfg, &p, &lane, &ring, node);
+                path.round(k, cfg, &p, &lane);
                 let at_track = k.cmp(CmpOp::Eq, s, req.track_step);
                 k.if_(at_track, |k| {
                     common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
@@ -98,9 +127,106 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     b.finish().map_err(|e| e.to_string())
 }
 
+/// A request's accepted path through a tree (`path` given), or its chain.
+struct Path {
+    on: Val<Bool>,
+    /// The request's first path entry (`n * d_alloc`).
+    base: Val<I64>,
+    /// Whether the request may run as far as its path goes (always for a chain), and
+    /// whether a request the commit check passed has a broken path.
+    fine: Val<Bool>,
+    broken: Val<Bool>,
+}
+
+impl Path {
+    /// Check request `n`'s path up to position `step` when one is given and the request is
+    /// otherwise `valid`: node 0 first, then increasing, every node below `num_steps`.
+    fn check(
+        k: &mut KernelBuilder,
+        p: &Params,
+        n: Val<I32>,
+        step: Val<I32>,
+        valid: Val<Bool>,
+    ) -> Path {
+        let zero = k.i32(0);
+        let one = k.i32(1);
+        let on = k.cmp(CmpOp::Ne, p.path_on, zero);
+        let n64 = k.sext(n);
+        let alloc64 = k.sext(p.num_steps_alloc);
+        let base = k.imul(n64, alloc64);
+        let t = k.bool(true);
+        let fine = k.var("path_fine", t);
+        let walk = k.and(on, valid);
+        k.if_(walk, |k| {
+            let minus = k.i32(-1);
+            let prev = k.var("path_prev", minus);
+            let end = k.iadd(step, one);
+            k.for_range("path", zero, end, |k, s| {
+                let s64 = k.sext(s);
+                let at = k.iadd(base, s64);
+                let node = k.load::<I32>(p.path, at);
+                let last = k.get(prev);
+                let first = k.cmp(CmpOp::Eq, s, zero);
+                let root = k.cmp(CmpOp::Eq, node, zero);
+                let after = k.cmp(CmpOp::Gt, node, last);
+                let order = k.select(first, root, after);
+                let below = k.cmp(CmpOp::Lt, node, p.num_steps);
+                let ok = k.and(order, below);
+                let sofar = k.get(fine);
+                let ok = k.and(sofar, ok);
+                k.set(fine, ok);
+                k.set(prev, node);
+            });
+        });
+        let fine = k.get(fine);
+        let broken = k.not(fine);
+        let broken = k.and(valid, broken);
+        Path {
+            on,
+            base,
+            fine,
+            broken,
+        }
+    }
+
+    /// The node position `s` applies: `path[n][s]`, or `s` for a chain.
+    fn node(&self, k: &mut KernelBuilder, p: &Params, s: Val<I32>) -> Val<I32> {
+        let s64 = k.sext(s);
+        let at = k.iadd(self.base, s64);
+        let node = k.load_masked::<I32>(p.path, at, self.on);
+        k.select(self.on, node, s)
+    }
+
+    /// After a path's step, where the instance rounds them: the state to the pool dtype and
+    /// back (no `+ 0.0`, as the tree verify's rounding).
+    fn round(&self, k: &mut KernelBuilder, cfg: &ReplayConfig, p: &Params, lane: &Lane) {
+        if !cfg.rounds_path_steps() {
+            return;
+        }
+        k.if_(self.on, |k| {
+            for &var in &lane.vars {
+                let h = k.get(var);
+                let stored = k.round_to(h, p.pool.elem);
+                let x = k.widen_to_f32(stored, p.pool.elem);
+                k.set(var, x);
+            }
+        });
+    }
+}
+
 /// Reject a tile whose lanes per column do not split K into whole chunks of 4 or whose BV
-/// does not divide V.
+/// does not divide V, and a triton-sm90 replay off NVIDIA or for an f32 pool (which it
+/// would not round).
 fn validate(cfg: &ReplayConfig) -> Result<(), String> {
+    if cfg.profile == Profile::TritonSm90
+        && (cfg.arch.vendor() != crate::target::Vendor::Nvidia || cfg.pool == Scalar::F32)
+    {
+        return Err(format!(
+            "the triton-sm90 replay rounds a tree path's steps to a bf16 pool on NVIDIA GPUs; use the portable replay for a {} pool on {}",
+            cfg.pool.name(),
+            cfg.arch
+        ));
+    }
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
     if cfg.tile.bv == 0
@@ -133,6 +259,10 @@ struct Params {
     accepted_steps: Buf,
     track_slots: Buf,
     track_steps: Buf,
+    /// An EAGLE tree's accepted paths (`path_on` when given).
+    path: Buf,
+    path_on: Val<I32>,
+    num_steps_alloc: Val<I32>,
     num_layers: Val<I32>,
     num_requests: Val<I32>,
     num_slots: Val<I32>,
@@ -165,6 +295,9 @@ impl Params {
             accepted_steps: p.buf("accepted_steps")?,
             track_slots: p.buf("track_slots")?,
             track_steps: p.buf("track_steps")?,
+            path: p.buf("path")?,
+            path_on: p.i32("path_on")?,
+            num_steps_alloc: p.i32("num_steps_alloc")?,
             num_layers: p.i32("num_layers")?,
             num_requests: p.i32("num_requests")?,
             num_slots: p.i32("num_slots")?,

@@ -46,11 +46,19 @@ pub use crate::vocab::Gate;
 
 /// Tokens whose per-token values are staged in shared memory at a time.
 pub const TOKEN_BLOCK: u32 = 8;
+/// The most tokens a tuple-mode tree request may have: its whole draft is staged as one
+/// block, so every ancestor's `k` and decay stay in shared memory (with its `u`) for the
+/// steps that re-derive a parent's state.
+pub use crate::vocab::TREE_STEPS;
 /// Rounds of q/k normalisation whose loads are issued together (more would spill on one
 /// warp: 8 rounds of 8 values each on top of the state).
 const PRELOAD_ROUNDS: u32 = 4;
 /// Lanes that normalise one token together (one chunk of 4 k each).
 const NORM_LANES: u32 = 32;
+/// [`PRELOAD_ROUNDS`] of a tuple-mode tree instance: its 16-token block has 4 rounds on
+/// 4 warps, and issuing all 4 together spilled 16-40 bytes on sm_90 (2: none, 4 bytes for
+/// the triton-sm90 bf16 pool, within its tile's 8).
+const TREE_PRELOAD_ROUNDS: u32 = 2;
 
 pub use crate::vocab::Mode;
 
@@ -69,9 +77,33 @@ pub struct VerifyConfig {
     /// KDA only: read the decays `kda_gate` computed (`decay`) instead of computing the
     /// gates per work-group. The same bits either way.
     pub decay_input: bool,
-    /// Snapshot mode only: follow an EAGLE tree's `parents` when given (token `t >= 1`
-    /// starts from its parent's snapshot); a chain otherwise.
+    /// Snapshot and tuple modes: follow an EAGLE tree's `parents` when given (token
+    /// `t >= 1` starts from its parent's state: snapshot mode reads it back from the
+    /// parent's snapshot, tuple mode re-derives it on chip); a chain otherwise.
     pub tree: bool,
+}
+
+impl VerifyConfig {
+    /// Tokens staged in shared memory at a time: a tuple-mode tree instance stages a whole
+    /// draft of up to [`TREE_STEPS`] tokens (its parents' re-derivation reads any earlier
+    /// token's values), every other instance [`TOKEN_BLOCK`].
+    pub fn token_block(&self) -> u32 {
+        if self.tree && self.mode == Mode::Tuple {
+            TREE_STEPS
+        } else {
+            TOKEN_BLOCK
+        }
+    }
+
+    /// A tuple-mode tree with a bf16 pool in the triton-sm90 profile rounds the state to
+    /// the pool dtype after every step of a tree request, as that profile's snapshot-mode
+    /// tree does when it reads each parent back from its bf16 snapshot.
+    fn rounds_tree_steps(&self) -> bool {
+        self.tree
+            && self.mode == Mode::Tuple
+            && self.profile == Profile::TritonSm90
+            && self.pool != Scalar::F32
+    }
 }
 
 pub fn name(cfg: &VerifyConfig) -> String {
@@ -167,8 +199,8 @@ fn validate(cfg: &VerifyConfig) -> Result<(), String> {
     if cfg.pool == Scalar::F16 {
         return Err("the state pool is f32 or bf16".into());
     }
-    if cfg.tree && cfg.mode != Mode::Snapshot {
-        return Err("tree verify (`parents`) runs in snapshot mode".into());
+    if cfg.tree && !matches!(cfg.mode, Mode::Snapshot | Mode::Tuple) {
+        return Err("tree verify (`parents`) runs in snapshot and tuple modes".into());
     }
     if cfg.decay_input && cfg.gate != Gate::Channel {
         return Err("only KDA verify reads its decays from `decay` (kda_gate's)".into());
@@ -349,12 +381,12 @@ struct Params {
     softplus_threshold: Val<F32>,
     /// Fold mode's committed steps (`None` in the other modes).
     fold: Option<FoldParams>,
-    /// Snapshot mode's EAGLE-tree parents (`None` in the other modes).
+    /// A tree instance's EAGLE-tree parents (`None` for the others).
     parents: Option<Parents>,
     diagnostics: Diagnostics,
 }
 
-/// Snapshot mode's tree: `parents[n * num_steps_alloc + t]`, and whether it was given.
+/// A tree instance's `parents[n * num_steps_alloc + t]`, and whether they were given.
 #[derive(Clone, Copy)]
 struct Parents {
     buf: Buf,
@@ -420,7 +452,7 @@ impl Params {
             _ => None,
         };
         let parents = match cfg.mode {
-            Mode::Snapshot if cfg.tree => Some(Parents {
+            Mode::Snapshot | Mode::Tuple if cfg.tree => Some(Parents {
                 buf: p.buf("parents")?,
                 on: p.i32("parents_on")?,
             }),
@@ -542,25 +574,92 @@ impl Request {
     }
 }
 
-/// A tree request (snapshot mode, `parents` given) is checked before anything runs: with
-/// more than one token it needs a ring row in range (its parents are read back from its
-/// snapshots; ROW), and every parent must be an earlier position, `0 <= parents[t] < t`
-/// (STEP). A request that breaks either is skipped whole (no token runs, nothing is
-/// stored).
-fn check_tree(k: &mut KernelBuilder, par: Parents, n: Val<I32>, row: Row, request: &mut Request) {
+/// What a tree request must satisfy besides its parents, by mode.
+enum TreeRule {
+    /// Snapshot mode reads each parent back from the request's snapshots: with more than
+    /// one token it needs a ring row in range.
+    Snapshot(Row),
+    /// Tuple mode re-derives parents from the on-chip history: at most [`TREE_STEPS`]
+    /// tokens. Lane 0 (`lane`) writes each token's parent and ancestor mask to `history`.
+    Tuple {
+        row: Row,
+        history: TreeHistory,
+        lane: Val<I32>,
+    },
+}
+
+/// A tuple-mode tree's on-chip history, from which a token whose parent is not the token
+/// before it re-derives its parent's state: the root's state reloaded, then the tuples of
+/// the parent's ancestors (itself included) applied in order, with replay's operations
+/// ([`common::tuple_element`]). The `k` and decays are the token block's staged ones (a
+/// tree request is one block); besides them it holds each token's parent and ancestor mask
+/// (bit `j`: token `j` is on the path from token 0, written by lane 0 before the first
+/// block's barrier) and each lane's own `u` of every step (`[step][lane]`, read back only by
+/// the lane that stored it, so no barrier is needed).
+#[derive(Clone, Copy)]
+struct TreeHistory {
+    parents: Shared,
+    ancestors: Shared,
+    u: Shared,
+}
+
+impl TreeHistory {
+    fn new(k: &mut KernelBuilder, cfg: &VerifyConfig) -> TreeHistory {
+        let lanes = cfg.tile.lanes(cfg.arch);
+        TreeHistory {
+            parents: k.shared_array("tree_parent", Scalar::I32, TREE_STEPS),
+            ancestors: k.shared_array("tree_ancestors", Scalar::I32, TREE_STEPS),
+            u: k.shared_array("tree_u", Scalar::F32, TREE_STEPS * lanes),
+        }
+    }
+}
+
+/// A tree request (`parents` given) is checked before anything runs: every parent must be
+/// an earlier position, `0 <= parents[t] < t` (STEP), and the mode's [`TreeRule`] must
+/// hold (snapshot: ROW; tuple: TOO_MANY_TOKENS). A request that breaks any is skipped
+/// whole (no token runs, nothing is stored).
+fn check_tree(
+    k: &mut KernelBuilder,
+    par: Parents,
+    n: Val<I32>,
+    rule: TreeRule,
+    request: &mut Request,
+) {
     let zero = k.i32(0);
     let one = k.i32(1);
-    let row_bit = k.i32(diag::ROW.bit as i32);
+    let (rule_bit, rule_flag) = match rule {
+        TreeRule::Snapshot(_) => (k.i32(diag::ROW.bit as i32), diag::ROW),
+        TreeRule::Tuple { .. } => (
+            k.i32(diag::TOO_MANY_TOKENS.bit as i32),
+            diag::TOO_MANY_TOKENS,
+        ),
+    };
     let step_bit = k.i32(diag::STEP.bit as i32);
     let bad = k.var("tree_bad", zero);
     let on = k.cmp(CmpOp::Ne, par.on, zero);
     let count = request.count;
     k.if_(on, |k| {
-        let several = k.cmp(CmpOp::Gt, count, one);
-        let no_row = k.not(row.ok);
-        let row_bad = k.and(several, no_row);
-        let b = k.select(row_bad, row_bit, zero);
+        let (broken, row) = match rule {
+            TreeRule::Snapshot(row) => {
+                let several = k.cmp(CmpOp::Gt, count, one);
+                let no_row = k.not(row.ok);
+                (k.and(several, no_row), row)
+            }
+            TreeRule::Tuple { row, .. } => {
+                let most = k.i32(TREE_STEPS as i32);
+                (k.cmp(CmpOp::Gt, count, most), row)
+            }
+        };
+        let b = k.select(broken, rule_bit, zero);
         k.set(bad, b);
+        let writer = match rule {
+            TreeRule::Tuple { history, lane, .. } => {
+                let first = k.cmp(CmpOp::Eq, lane, zero);
+                k.if_(first, |k| k.shared_store(history.ancestors, zero, one));
+                Some((history, first))
+            }
+            TreeRule::Snapshot(_) => None,
+        };
         let n64 = k.sext(n);
         let alloc64 = k.sext(row.steps_alloc);
         let base = k.imul(n64, alloc64);
@@ -574,13 +673,26 @@ fn check_tree(k: &mut KernelBuilder, par: Parents, n: Val<I32>, row: Row, reques
             let sofar = k.get(bad);
             let b = k.ibin(IntBinOp::Or, sofar, b);
             k.set(bad, b);
+            if let Some((history, first)) = writer {
+                let most = k.i32(TREE_STEPS as i32);
+                let fits = k.cmp(CmpOp::Lt, t, most);
+                let write = k.and(first, fits);
+                k.if_(write, |k| {
+                    let from = k.select(earlier, parent, zero);
+                    let above = k.shared_load::<I32>(history.ancestors, from);
+                    let own = k.ibin(IntBinOp::Shl, one, t);
+                    let mask = k.ibin(IntBinOp::Or, above, own);
+                    k.shared_store(history.ancestors, t, mask);
+                    k.shared_store(history.parents, t, parent);
+                });
+            }
         });
     });
     let bits = k.get(bad);
     let fine = k.cmp(CmpOp::Eq, bits, zero);
     request.count = k.select(fine, count, zero);
     request.h0_ok = k.and(request.h0_ok, fine);
-    for (bit, flag) in [(row_bit, diag::ROW), (step_bit, diag::STEP)] {
+    for (bit, flag) in [(rule_bit, rule_flag), (step_bit, diag::STEP)] {
         let has = k.ibin(IntBinOp::And, bits, bit);
         let has = k.cmp(CmpOp::Ne, has, zero);
         request.flags.add(has, flag);
@@ -985,7 +1097,7 @@ impl Staging {
         layout: &ColumnLayout,
         zero: Val<I32>,
     ) -> Staging {
-        let tb = TOKEN_BLOCK;
+        let tb = cfg.token_block();
         let q_s = k.shared_array("qs", Scalar::F32, tb * K_DIM);
         let k_s = k.shared_array("kn", Scalar::F32, tb * K_DIM);
         let decay_s = k.shared_array("decay", Scalar::F32, tb * cfg.gate.width());
@@ -1163,7 +1275,10 @@ struct Verify {
     state: State,
     staging: Staging,
     gates: HeadGates,
-    /// `TOKEN_BLOCK` as an i32 constant, and the request's number of token blocks.
+    /// A tuple-mode tree's on-chip history.
+    history: Option<TreeHistory>,
+    /// The token block ([`VerifyConfig::token_block`]) as an i32 constant, and the request's
+    /// number of token blocks.
     tb: Val<I32>,
     blocks: Val<I32>,
 }
@@ -1202,8 +1317,23 @@ impl Verify {
         // Fold mode's indices travel with the request's (they are index arrays too), so the
         // fold after the wait starts from cached values.
         let first = p.fold.map(|f| FoldFirst::load(k, f, n));
-        if let (Some(par), Outputs::Snapshot { row, .. }) = (p.parents, request.outputs) {
-            check_tree(k, par, n, row, &mut request);
+        let history = match (p.parents, cfg.mode) {
+            (Some(_), Mode::Tuple) => Some(TreeHistory::new(k, &cfg)),
+            _ => None,
+        };
+        if let Some(par) = p.parents {
+            let rule = match (request.outputs, history) {
+                (Outputs::Snapshot { row, .. }, _) => Some(TreeRule::Snapshot(row)),
+                (Outputs::Tuple { row, .. }, Some(history)) => Some(TreeRule::Tuple {
+                    row,
+                    history,
+                    lane: layout.lane,
+                }),
+                _ => None,
+            };
+            if let Some(rule) = rule {
+                check_tree(k, par, n, rule, &mut request);
+            }
         }
         let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
         k.grid_dependency(GridDependency::Wait);
@@ -1234,8 +1364,9 @@ impl Verify {
             }
         };
         let gates = HeadGates::new(k, &cfg, &p, wide.hv, kpos64);
-        let tb = k.i32(TOKEN_BLOCK as i32);
-        let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
+        let token_block = cfg.token_block();
+        let tb = k.i32(token_block as i32);
+        let tb_minus = k.i32(token_block as i32 - 1);
         let blocks = k.iadd(request.count, tb_minus);
         let blocks = k.idiv(blocks, tb);
         Verify {
@@ -1253,6 +1384,7 @@ impl Verify {
             state,
             staging,
             gates,
+            history,
             tb,
             blocks,
         }
@@ -1286,7 +1418,7 @@ impl Verify {
     /// Issue the block's v loads: lane j of a column reads tokens j, j + lpc, ... of its
     /// column.
     fn load_v(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> Vec<TokenLoad> {
-        (0..TOKEN_BLOCK.div_ceil(self.lpc))
+        (0..self.cfg.token_block().div_ceil(self.lpc))
             .map(|i| {
                 let first = k.i32((i * self.lpc) as i32);
                 let tt = k.iadd(self.layout.lane_in_column, first);
@@ -1345,9 +1477,14 @@ impl Verify {
             gate_head,
         };
         let groups = self.cfg.tile.lanes(self.cfg.arch) / NORM_LANES;
-        let all_rounds = TOKEN_BLOCK.div_ceil(groups);
-        for batch in (0..all_rounds).step_by(PRELOAD_ROUNDS as usize) {
-            let rounds: Vec<QkRound> = (batch..all_rounds.min(batch + PRELOAD_ROUNDS))
+        let all_rounds = self.cfg.token_block().div_ceil(groups);
+        let preload = if self.cfg.token_block() > TOKEN_BLOCK {
+            TREE_PRELOAD_ROUNDS
+        } else {
+            PRELOAD_ROUNDS
+        };
+        for batch in (0..all_rounds).step_by(preload as usize) {
+            let rounds: Vec<QkRound> = (batch..all_rounds.min(batch + preload))
                 .map(|r| self.load_qk_round(k, r * groups, tb0, in_block, &chunk))
                 .collect();
             for round in rounds {
@@ -1599,6 +1736,7 @@ impl Verify {
         let st = &self.staging;
         let t = k.iadd(tb0, tt);
         self.reload_parent(k, t);
+        self.rederive_parent(k, t);
         let tok = k.iadd(self.request.tok0, t);
         let tok64 = k.sext(tok);
         let head_decay = match self.cfg.gate {
@@ -1646,6 +1784,7 @@ impl Verify {
         for (&var, &x) in self.state.vars.iter().zip(&h) {
             k.set(var, x);
         }
+        self.record_tree_step(k, t, u);
         let qs: Vec<Val<F32>> = positions
             .iter()
             .map(|&p| k.shared_load::<F32>(st.q_s, p))
@@ -1702,6 +1841,109 @@ impl Verify {
                 k.set(var, x);
             }
         });
+    }
+
+    /// A tuple-mode tree request's token `t >= 1` whose parent is not token `t - 1` starts
+    /// from its parent's state, re-derived ([`TreeHistory`]): the root's state reloaded as
+    /// the prologue loaded it, then the tuple of every token on the path from token 0 to
+    /// the parent applied in order (and, where the instance rounds tree steps, the state
+    /// rounded after each, as after the verify's own steps). Those are the operations, in
+    /// the order, that gave the parent its state, so the bits are the same.
+    fn rederive_parent(&self, k: &mut KernelBuilder, t: Val<I32>) {
+        let (Some(par), Some(history)) = (self.p.parents, self.history) else {
+            return;
+        };
+        let on = k.cmp(CmpOp::Ne, par.on, self.zero);
+        let later = k.cmp(CmpOp::Gt, t, self.zero);
+        let go = k.and(on, later);
+        k.if_(go, |k| {
+            let parent = k.shared_load::<I32>(history.parents, t);
+            let one = k.i32(1);
+            let before = k.ibin(IntBinOp::Sub, t, one);
+            let jump = k.cmp(CmpOp::Ne, parent, before);
+            k.if_(jump, |k| {
+                self.reload_root(k);
+                let path = k.shared_load::<I32>(history.ancestors, parent);
+                let end = k.iadd(parent, one);
+                k.for_range("ancestor", self.zero, end, |k, j| {
+                    let bit = k.ibin(IntBinOp::Shr, path, j);
+                    let bit = k.ibin(IntBinOp::And, bit, one);
+                    let on_path = k.cmp(CmpOp::Ne, bit, self.zero);
+                    k.if_(on_path, |k| self.apply_history(k, history, j));
+                });
+            });
+        });
+    }
+
+    /// The request's start state again, as [`State::load`] loaded it (zero for padding).
+    fn reload_root(&self, k: &mut KernelBuilder) {
+        let state = &self.state;
+        let zero = k.f32(0.0);
+        for &var in &state.vars {
+            k.set(var, zero);
+        }
+        k.if_(self.request.h0_ok, |k| {
+            for (i, (&var, &o)) in state.vars.iter().zip(&state.offsets64).enumerate() {
+                let x = common::load_state_element(k, self.p.pool, state.slot_base, o, i, zero);
+                k.set(var, x);
+            }
+        });
+    }
+
+    /// Apply token `j`'s tuple from the history: its staged `k` and decay, this lane's `u`.
+    fn apply_history(&self, k: &mut KernelBuilder, history: TreeHistory, j: Val<I32>) {
+        let st = &self.staging;
+        let lanes = k.i32(self.cfg.tile.lanes(self.cfg.arch) as i32);
+        let u_at = k.imul(j, lanes);
+        let u_at = k.iadd(u_at, self.layout.lane);
+        let u = k.shared_load::<F32>(history.u, u_at);
+        let head_decay = match self.cfg.gate {
+            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, j)),
+            Gate::Channel => None,
+        };
+        let kdim32 = k.i32(K_DIM as i32);
+        let j_k = k.imul(j, kdim32);
+        for (&var, &o) in self.state.vars.iter().zip(&self.state.offsets) {
+            let at = k.iadd(j_k, o);
+            let kk = k.shared_load::<F32>(st.k_s, at);
+            let decay = match head_decay {
+                Some(d) => d,
+                None => k.shared_load::<F32>(st.decay_s, at),
+            };
+            common::tuple_element(k, var, kk, decay, u, false);
+        }
+        self.round_tree_step(k);
+    }
+
+    /// A tuple-mode tree request's step `t` done: this lane's `u` goes to the history, and
+    /// where the instance rounds tree steps the carried state is rounded to the pool dtype.
+    fn record_tree_step(&self, k: &mut KernelBuilder, t: Val<I32>, u: Val<F32>) {
+        let (Some(par), Some(history)) = (self.p.parents, self.history) else {
+            return;
+        };
+        let on = k.cmp(CmpOp::Ne, par.on, self.zero);
+        k.if_(on, |k| {
+            let lanes = k.i32(self.cfg.tile.lanes(self.cfg.arch) as i32);
+            let at = k.imul(t, lanes);
+            let at = k.iadd(at, self.layout.lane);
+            k.shared_store(history.u, at, u);
+            self.round_tree_step(k);
+        });
+    }
+
+    /// Round the carried state to the pool dtype and back (no `+ 0.0`: the triton-sm90
+    /// snapshot tree's read-back of a parent), where the instance rounds tree steps.
+    fn round_tree_step(&self, k: &mut KernelBuilder) {
+        if !self.cfg.rounds_tree_steps() {
+            return;
+        }
+        let elem = self.p.pool.elem;
+        for &var in &self.state.vars {
+            let h = k.get(var);
+            let stored = k.round_to(h, elem);
+            let x = k.widen_to_f32(stored, elem);
+            k.set(var, x);
+        }
     }
 
     /// Store step `t`'s outputs (token `tok64`): `o` from the column's first lane, and the

@@ -68,6 +68,7 @@ impl Instance {
     pub fn facts(&self) -> Facts {
         match &self.spec {
             Spec::Replay(cfg) => Facts {
+                profile: cfg.profile,
                 pool_dtype: Some(cfg.pool),
                 tile: Some(cfg.tile),
                 lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
@@ -118,6 +119,18 @@ pub fn replay_instance(
     pool: Scalar,
     step: gdn_replay::StepForm,
 ) -> Result<Instance, String> {
+    profile_replay_instance(gate, arch, pool, step, crate::dsl::math::Profile::Portable)
+}
+
+/// [`replay_instance`] in `profile` (triton-sm90: a tree path's steps rounded to a bf16
+/// pool).
+pub fn profile_replay_instance(
+    gate: Gate,
+    arch: Arch,
+    pool: Scalar,
+    step: gdn_replay::StepForm,
+    profile: crate::dsl::math::Profile,
+) -> Result<Instance, String> {
     let family = gate.replay();
     let (_, _, tile) = target::tiles(family, arch)
         .into_iter()
@@ -131,6 +144,7 @@ pub fn replay_instance(
             arch,
             tile,
             step,
+            profile,
         }),
     ))
 }
@@ -153,7 +167,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
             }
             push_verify(&mut out, gate, arch);
             push_fold(&mut out, gate, arch);
-            push_tree(&mut out, gate, arch);
+            push_tree(&mut out, gate, arch)?;
         }
         push_decay_input(&mut out, arch);
         let warps = target::scatter_warps(arch);
@@ -269,49 +283,71 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     }
 }
 
-/// Tree verify's instances of `gate` (snapshot mode with `parents`), on sm_90 only: the
-/// triton-sm90 profile with SGLang's dtypes and both pools (the golden tree cases), and
-/// the portable profile with an f32 pool (its tree carries f32, which it reads back only
-/// from f32 snapshots), each with the tile the table gives snapshot mode for more than one
-/// request (dispatch falls back to it for one). Other archs and tiles are built on demand
-/// (the repository's size: every generated instance travels to the GPU machine).
-fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
+/// Tree verify's instances of `gate` (`parents`), on sm_90 only. Snapshot mode: the
+/// triton-sm90 profile with SGLang's dtypes and both pools (the golden tree cases), and the
+/// portable profile with an f32 pool (its tree carries f32, which it reads back only from
+/// f32 snapshots). Tuple mode (parents re-derived on chip): both profiles and both pools.
+/// Each with the tile the table gives its mode for more than one request (dispatch falls
+/// back to it for one). And the triton-sm90 replay for a bf16 pool, which rounds a tree
+/// path's steps as that profile's tree verify does. Other archs and tiles are built on demand (the repository's size:
+/// every generated instance travels to the GPU machine).
+fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), String> {
     use crate::dsl::math::Profile;
     use gdn_verify::{Mode, VerifyConfig};
     if arch != Arch::Sm90 {
-        return;
+        return Ok(());
     }
-    let Some(tile) = target::tiles(gate.verify(), arch)
-        .into_iter()
-        .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(true))
-        .map(|(_, _, t)| t)
-    else {
-        return;
-    };
     let triton_dt_bias = match gate {
         Gate::Head => Scalar::Bf16,
         Gate::Channel => Scalar::F32,
     };
-    let combos = [
+    let snapshot = [
         (Profile::TritonSm90, triton_dt_bias, Scalar::F32),
         (Profile::TritonSm90, triton_dt_bias, Scalar::Bf16),
         (Profile::Portable, Scalar::F32, Scalar::F32),
     ];
-    for (profile, dt_bias, pool) in combos {
-        let cfg = VerifyConfig {
-            gate,
-            profile,
-            mode: Mode::Snapshot,
-            act: Scalar::Bf16,
-            dt_bias,
-            pool,
-            arch,
-            tile,
-            decay_input: false,
-            tree: true,
+    let tuple = [
+        (Profile::TritonSm90, triton_dt_bias, Scalar::F32),
+        (Profile::TritonSm90, triton_dt_bias, Scalar::Bf16),
+        (Profile::Portable, Scalar::F32, Scalar::F32),
+        (Profile::Portable, Scalar::F32, Scalar::Bf16),
+    ];
+    for (mode, combos) in [(Mode::Snapshot, &snapshot[..]), (Mode::Tuple, &tuple[..])] {
+        let is_snapshot = mode == Mode::Snapshot;
+        let Some(tile) = target::tiles(gate.verify(), arch)
+            .into_iter()
+            .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(is_snapshot))
+            .map(|(_, _, t)| t)
+        else {
+            continue;
         };
-        out.push(Instance::new(arch, Spec::Verify(cfg)));
+        for &(profile, dt_bias, pool) in combos {
+            let cfg = VerifyConfig {
+                gate,
+                profile,
+                mode,
+                act: Scalar::Bf16,
+                dt_bias,
+                pool,
+                arch,
+                tile,
+                decay_input: false,
+                tree: true,
+            };
+            out.push(Instance::new(arch, Spec::Verify(cfg)));
+        }
     }
+    // The tuple path's commit of a triton-sm90 tree with a bf16 pool rounds as its verify.
+    let exact = gdn_replay::StepForm::Exact;
+    let triton = Profile::TritonSm90;
+    out.push(profile_replay_instance(
+        gate,
+        arch,
+        Scalar::Bf16,
+        exact,
+        triton,
+    )?);
+    Ok(())
 }
 
 /// The verify instances of `gate` on `arch` (see [`instances`]).

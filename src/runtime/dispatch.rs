@@ -56,7 +56,7 @@ pub struct Config {
     /// given). Measured faster in snapshot mode from N = 8, no faster in tuple mode
     /// (PERFORMANCE.md version 6); required for the safe gate.
     pub decay_input: bool,
-    /// Snapshot mode: the engine passes an EAGLE tree's `parents` (SGLang's
+    /// Snapshot and tuple modes: the engine passes an EAGLE tree's `parents` (SGLang's
     /// `retrieve_parent_token`); the `tree` instances follow them. Implied by a tree
     /// speculation (EAGLE top-k > 1, n-gram).
     pub tree: bool,
@@ -140,8 +140,8 @@ pub fn validate(cfg: &Config, m: &Manifest) -> Result<(), ConfigError> {
             "none: verify kernels serve speculative decoding; enable EAGLE/MTP, DFLASH or DSPARK"
                 .into(),
         ),
-        // A tree (EAGLE top-k > 1, n-gram) runs in snapshot mode, with the `parents` of
-        // each request; tuple and fold modes verify one linear chain.
+        // A tree (EAGLE top-k > 1, n-gram) runs in snapshot or tuple mode, with the
+        // `parents` of each request; fold mode verifies one linear chain.
         Speculation::Eagle { topk } if *topk != 1 => tree_mode(
             cfg,
             &format!("--speculative-eagle-topk {topk}"),
@@ -246,15 +246,26 @@ impl Speculation {
 }
 
 /// Whether a tree (`what`: the flag that asks for one) can run in `cfg`'s mode, profile and
-/// pool dtype: snapshot mode only, and with a bf16 pool only under triton-sm90 (the
-/// portable profile carries a tree's state in f32, which it reads back from snapshots only
-/// with an f32 pool).
+/// pool dtype: snapshot mode (with a bf16 pool only under triton-sm90: the portable
+/// profile carries a tree's state in f32, which it reads back from snapshots only with an
+/// f32 pool) or tuple mode (parents re-derived on chip; at most
+/// [`crate::vocab::TREE_STEPS`] draft tokens).
 fn tree_mode(cfg: &Config, what: &str, setting: &'static str) -> Result<(), ConfigError> {
-    if cfg.mode != Mode::Snapshot {
-        return fail(setting, format!("{what} drafts a tree, and deltagen verifies a tree in snapshot mode only ({} mode verifies one linear chain); set the mode to snapshot and pass each request's parents, or use a linear chain (--speculative-eagle-topk 1)", cfg.mode));
-    }
-    if cfg.profile == Profile::Portable && cfg.pool_dtype == Scalar::Bf16 {
-        return fail(setting, format!("{what} drafts a tree: with a bf16 pool a tree needs the triton-sm90 profile (SGLang's rounding at every tree step); the portable profile's tree needs an f32 pool"));
+    let most = u64::from(crate::vocab::TREE_STEPS);
+    match cfg.mode {
+        Mode::Snapshot => {
+            if cfg.profile == Profile::Portable && cfg.pool_dtype == Scalar::Bf16 {
+                return fail(setting, format!("{what} drafts a tree: in snapshot mode with a bf16 pool a tree needs the triton-sm90 profile (SGLang's rounding at every tree step); the portable profile's snapshot tree needs an f32 pool, or use tuple mode"));
+            }
+        }
+        Mode::Tuple => {
+            if cfg.draft > most {
+                return fail(setting, format!("{what} drafts a tree of {} tokens, and tuple mode verifies a tree of at most {most} tokens (its whole draft stays on chip); use snapshot mode or draft at most {most} tokens", cfg.draft));
+            }
+        }
+        Mode::Fold | Mode::Decode => {
+            return fail(setting, format!("{what} drafts a tree, and deltagen verifies a tree in snapshot and tuple modes ({} mode verifies one linear chain); set the mode to tuple (lossless) or snapshot and pass each request's parents, or use a linear chain (--speculative-eagle-topk 1)", cfg.mode));
+        }
     }
     Ok(())
 }
@@ -313,7 +324,7 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
     } else {
         Family::GdnCommitScatter
     };
-    let commit = commit_instance(m, verify.arch, family, cfg.pool_dtype)?;
+    let commit = profile_commit_instance(m, verify.arch, family, cfg.pool_dtype, cfg.profile)?;
     Ok(Resolved {
         arch: verify.arch.name().to_string(),
         profile: cfg.profile.to_string(),
@@ -430,11 +441,31 @@ pub fn commit_instance(
     family: Family,
     dtype: Scalar,
 ) -> Result<&Entry, ConfigError> {
+    profile_commit_instance(m, arch, family, dtype, Profile::Portable)
+}
+
+/// [`commit_instance`] for a verify in `profile`: the triton-sm90 profile's replay of a
+/// bf16 pool rounds a tree path's steps as its tree verify does (where generated; the
+/// portable one otherwise, which is the same for an f32 pool and for chains).
+pub fn profile_commit_instance(
+    m: &Manifest,
+    arch: Arch,
+    family: Family,
+    dtype: Scalar,
+    profile: Profile,
+) -> Result<&Entry, ConfigError> {
     // The replay's instances name their state dtype `pool_dtype`, the copy kernels `dtype`.
     let state = |e: &Entry| e.file.pool_dtype.or(e.file.dtype);
-    m.instances
-        .iter()
-        .find(|e| e.arch == arch && e.family == family && state(e) == Some(dtype))
+    let of = |want: Profile| {
+        m.instances.iter().find(|e| {
+            e.arch == arch
+                && e.family == family
+                && state(e) == Some(dtype)
+                && e.file.profile == want
+        })
+    };
+    of(profile)
+        .or_else(|| of(Profile::Portable))
         .ok_or_else(|| ConfigError {
             setting: "pool-dtype",
             message: format!("no {family} instance for {dtype} on {arch}"),

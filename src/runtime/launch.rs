@@ -225,32 +225,41 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
     }
 }
 
-/// A tree (`parents`) goes only to an instance with the `tree` fact (snapshot mode), and
-/// with a bf16 pool only under the triton-sm90 profile: there SGLang reads each parent back
-/// in the pool dtype, while the portable profile's tree carries the state in f32 along each
-/// branch, which its snapshot reload gives only for an f32 pool. Refused rather than
-/// ignored (a chain's results) or approximated.
+/// A tree (`parents`) goes only to an instance with the `tree` fact (snapshot or tuple
+/// mode), and in snapshot mode with a bf16 pool only under the triton-sm90 profile: there
+/// SGLang reads each parent back in the pool dtype, while the portable profile's tree
+/// carries the state in f32 along each branch, which its snapshot reload gives only for an
+/// f32 pool (tuple mode re-derives parents on chip, so both pools carry f32 there). Refused
+/// rather than ignored (a chain's results) or approximated.
 fn tree_problem(entry: &Entry, b: &Bindings) -> Option<String> {
+    if entry.family == Family::GdnCommitScatter && b.given("path") {
+        return Some(format!(
+            "`path` (an EAGLE tree's accepted path) is the replay's; {} copies one snapshot per request: pass the accepted node's index in `steps` instead",
+            entry.name
+        ));
+    }
     if !entry.family.is_verify() || !b.given("parents") {
         return None;
     }
-    if entry.mode == Some(Mode::Snapshot) && entry.file.tree != Some(true) {
+    let tree_mode = matches!(entry.mode, Some(Mode::Snapshot | Mode::Tuple));
+    if !tree_mode {
+        return Some(format!(
+            "`parents` (an EAGLE tree) is given, but {} is a {} instance: tree verify runs in snapshot and tuple modes (decode and fold modes verify one linear chain)",
+            entry.name,
+            entry.mode.map_or("decode", |m| m.name())
+        ));
+    }
+    if entry.file.tree != Some(true) {
         return Some(format!(
             "`parents` (an EAGLE tree) is given, but {} verifies a chain and would ignore them; pick a `tree` instance",
             entry.name
         ));
     }
-    if entry.mode != Some(Mode::Snapshot) {
-        return Some(format!(
-            "`parents` (an EAGLE tree) is given, but {} is a {} instance: tree verify runs in snapshot mode (tuple and fold modes verify one linear chain)",
-            entry.name,
-            entry.mode.map_or("decode", |m| m.name())
-        ));
-    }
     let portable = entry.file.profile == crate::vocab::Profile::Portable;
-    if portable && entry.file.pool_dtype == Some(crate::vocab::Scalar::Bf16) {
+    let snapshot = entry.mode == Some(Mode::Snapshot);
+    if snapshot && portable && entry.file.pool_dtype == Some(crate::vocab::Scalar::Bf16) {
         return Some(format!(
-            "`parents` (an EAGLE tree) with a bf16 pool: the portable profile carries a tree's state in f32, which {} cannot read back from bf16 snapshots; use an f32 pool, or the triton-sm90 profile (SGLang's rounding at every tree step)",
+            "`parents` (an EAGLE tree) with a bf16 pool: the portable profile carries a tree's state in f32, which {} cannot read back from bf16 snapshots; use an f32 pool, tuple mode (which re-derives parents on chip), or the triton-sm90 profile (SGLang's rounding at every tree step)",
             entry.name
         ));
     }
@@ -504,6 +513,12 @@ pub struct Ring {
     pub k_row_pitch: u64,
     pub decay_layer_pitch: u64,
     pub decay_row_pitch: u64,
+    /// An EAGLE tree's accepted paths (`[requests][D_alloc]` i32: the node index of each
+    /// accepted position from the root, node 0 first, increasing; `steps` and
+    /// `track_steps` then count positions along them); `None` for chains. The
+    /// triton-sm90 replay instance (bf16 pool) rounds the state after every step of a
+    /// path, as that profile's tree verify does.
+    pub path: Option<DeviceTensor>,
 }
 
 /// The commit struct's bindings shared by replay and the commit scatter. Pitches of the
@@ -548,6 +563,9 @@ pub fn replay(
     b.tensor("ring_u", &ring.u);
     b.tensor("ring_k", &ring.k);
     b.tensor("ring_decay", &ring.decay);
+    if let Some(path) = &ring.path {
+        b.tensor("path", path);
+    }
     b.sizes(&[
         ("u_layer_pitch", ring.u_layer_pitch),
         ("u_row_pitch", ring.u_row_pitch),
@@ -638,7 +656,10 @@ pub enum VerifyStore {
         row_pitch: u64,
         parents: Option<DeviceTensor>,
     },
-    /// Tuples `[rows][D_alloc][...]`, f32.
+    /// Tuples `[rows][D_alloc][...]`, f32; with `parents` (as for snapshots), an EAGLE
+    /// tree whose parents' states are re-derived on chip (at most
+    /// [`crate::vocab::TREE_STEPS`] tokens a request): the tuple of every node is stored,
+    /// and the replay takes the accepted path ([`Ring`] with `path`).
     Tuple {
         inter_indices: DeviceTensor,
         u: DeviceTensor,
@@ -647,6 +668,7 @@ pub enum VerifyStore {
         u_row_pitch: u64,
         k_row_pitch: u64,
         decay_row_pitch: u64,
+        parents: Option<DeviceTensor>,
     },
     /// Fold mode: tuple mode's ring (the same fields), plus the committed steps the
     /// launch first folds into the state (and, when a list is full, back into the pool).
@@ -683,6 +705,10 @@ impl VerifyStore {
     /// for a store that keeps no tuples (fold mode is tuple mode's kernel).
     pub fn folded(self, fold: FoldIndices) -> Option<VerifyStore> {
         match self {
+            // Fold mode verifies one linear chain.
+            VerifyStore::Tuple {
+                parents: Some(_), ..
+            } => None,
             VerifyStore::Tuple {
                 inter_indices,
                 u,
@@ -691,6 +717,7 @@ impl VerifyStore {
                 u_row_pitch,
                 k_row_pitch,
                 decay_row_pitch,
+                parents: None,
             }
             | VerifyStore::Fold {
                 inter_indices,
@@ -828,6 +855,7 @@ pub fn verify(
             u_row_pitch,
             k_row_pitch,
             decay_row_pitch,
+            ..
         }
         | VerifyStore::Fold {
             inter_indices,
@@ -849,6 +877,12 @@ pub fn verify(
                 ("decay_row_pitch", *decay_row_pitch),
             ]);
         }
+    }
+    if let VerifyStore::Tuple {
+        parents: Some(p), ..
+    } = store
+    {
+        b.tensor("parents", p);
     }
     if let VerifyStore::Fold { fold, .. } = store {
         b.tensor("fold_rows", &fold.rows);

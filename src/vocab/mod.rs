@@ -22,6 +22,10 @@ pub const K_DIM: u32 = 128;
 pub const V_DIM: u32 = 128;
 /// The causal-conv kernel width Kc of a GDN layer (the conv pool keeps `Kc - 1` columns).
 pub const CONV_KC: u32 = 4;
+/// The most draft tokens a tuple-mode tree request may have: verify stages the whole draft
+/// on chip, so a token whose parent is not the token before it re-derives the parent's
+/// state from its ancestors' tuples there.
+pub const TREE_STEPS: u32 = 16;
 
 /// A spelling that names no value of a vocabulary enum.
 #[derive(Clone, Debug, PartialEq, Eq)]

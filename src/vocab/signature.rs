@@ -33,6 +33,8 @@ impl Modes {
     pub const FOLD: Modes = Modes(0b1000);
     /// Tuple and fold: the modes that store tuples.
     pub const TUPLE: Modes = Modes(Self::TUPLE_ONLY.0 | Self::FOLD.0);
+    /// Snapshot and tuple: the modes that verify an EAGLE tree.
+    pub const TREE: Modes = Modes(Self::SNAPSHOT.0 | Self::TUPLE_ONLY.0);
     /// Snapshot, tuple and fold: the modes that keep per-step state in a ring row.
     pub const SPECULATIVE: Modes = Modes(0b1110);
     /// Decode and fold: the modes that write the pool.
@@ -371,7 +373,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
         field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
         field("decay", FieldTy::Tensor, "KDA only, optional [tokens, HV, 128] f32: the decays deltagen_kda_gate wrote; given, verify reads them instead of computing its gates (NULL with len 0: computed)"),
-        field("parents", FieldTy::Tensor, "optional [requests, d_alloc] i32, snapshot mode: an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1 continues from the state after token parents[n][t], 0 <= parents[n][t] < t, entry 0 unused; the request needs a ring row (NULL with len 0: a chain)"),
+        field("parents", FieldTy::Tensor, "optional [requests, d_alloc] i32, snapshot and tuple modes: an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1 continues from the state after token parents[n][t], 0 <= parents[n][t] < t, entry 0 unused; in snapshot mode the request needs a ring row, in tuple mode it has at most 16 tokens (NULL with len 0: a chain)"),
         field("fold_rows", FieldTy::Tensor, "[requests * fold_depth] i32: per request, the ring rows of the committed steps not yet in the pool, oldest first (never a row any request of the launch writes: inter_indices); fold mode"),
         field("fold_steps", FieldTy::Tensor, "[requests * fold_depth] i32: the accepted step of each of those rows (accepted tokens - 1); fold mode"),
         field("fold_counts", FieldTy::Tensor, "[requests] i32: how many entries of the request hold committed steps (0 ..= fold_depth); when it equals fold_depth the folded state is written back to the pool slot; fold mode"),
@@ -384,6 +386,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
 
 const SPEC: Modes = Modes::SPECULATIVE;
 const SNAP: Modes = Modes::SNAPSHOT;
+const TREE: Modes = Modes::TREE;
 const TUP: Modes = Modes::TUPLE;
 const FOLD: Modes = Modes::FOLD;
 const TOK_QK: &[(&str, &str)] = &[("tokens", "stride_q")];
@@ -535,18 +538,18 @@ const VERIFY_PARAMS: &[Param] = &[
         Len::Optional("tokens*hv*gate_width"),
         ALL,
     ),
-    // Snapshot mode's EAGLE tree: each token's parent position; absent, a chain.
+    // Snapshot and tuple modes' EAGLE tree: each token's parent position; absent, a chain.
     tensor(
         "parents",
         I32,
         NONE,
         Len::Optional("requests*d_alloc"),
-        SNAP,
+        TREE,
     ),
     Param {
         name: "parents_on",
         kind: Kind::Present { field: "parents" },
-        modes: SNAP,
+        modes: TREE,
     },
     // Fold mode: the committed steps not yet in the pool (`fold_depth` entries per request,
     // `fold_counts[n]` of them used, oldest first) and the newest one's track copy.
@@ -674,6 +677,7 @@ pub const COMMIT_ARGS: ArgStruct = ArgStruct {
         field("ring_k", FieldTy::Tensor, "tuple k, f32 (replay)"),
         field("ring_decay", FieldTy::Tensor, "tuple decay, f32 (replay)"),
         field("inter", FieldTy::Tensor, "snapshots, pool dtype (commit scatter)"),
+        field("path", FieldTy::Tensor, "optional [requests, d_alloc] i32, replay of an EAGLE tree: each request's accepted path, the node index of each accepted position from the root (node 0 first, increasing); steps and track_steps count positions along it. The triton-sm90 profile's replay rounds the state to a bf16 pool after every step of a path, as its tree verify does (NULL with len 0: a chain; the scatter takes the accepted node's index in steps instead)"),
         field("layers", FieldTy::U64, "layers"),
         field("requests", FieldTy::U64, "requests"),
         field("slots", FieldTy::U64, "pool slots per layer"),
@@ -781,11 +785,19 @@ const REPLAY_PARAMS: &[Param] = &[
     index("accepted_steps", "steps", ALL),
     index("track_slots", "track_slots", ALL),
     index("track_steps", "track_steps", ALL),
+    // An EAGLE tree's accepted paths; absent, a chain.
+    tensor("path", I32, NONE, Len::Optional("requests*d_alloc"), ALL),
+    Param {
+        name: "path_on",
+        kind: Kind::Present { field: "path" },
+        modes: ALL,
+    },
     i32p("num_layers", "layers"),
     i32p("num_requests", "requests"),
     i32p("num_slots", "slots"),
     i32p("num_rows", "rows"),
     i32p("num_steps", "draft"),
+    i32p("num_steps_alloc", "d_alloc"),
     i32p("num_k_heads", "h"),
     i32p("num_v_heads", "hv"),
     i64p("pool_layer_pitch", "pool_layer_pitch"),

@@ -317,6 +317,8 @@ fn typed_call(
                     u_row_pitch,
                     k_row_pitch,
                     decay_row_pitch,
+                    // An empty `parents` is the absent one: a chain.
+                    parents: t("parents").ok().filter(|d| d.len > 0),
                 })
             };
             let store = match *store {
@@ -364,6 +366,8 @@ fn typed_call(
                 k_row_pitch: p.k_row,
                 decay_layer_pitch: p.decay_layer,
                 decay_row_pitch: p.decay_row,
+                // An empty `path` is the absent one: chains.
+                path: t("path").ok().filter(|d| d.len > 0),
             };
             launch::replay(
                 entry,
@@ -565,6 +569,43 @@ fn with_tree(rng: &mut Rng, entry: &Entry, case: &Case, mut named: Named) -> Nam
     named
 }
 
+/// The root-to-node path of position `t` in `parents` (node indices, root first).
+fn tree_path(parents: &[i32], t: usize) -> Vec<i32> {
+    let mut path = vec![t as i32];
+    let mut at = t;
+    while at > 0 {
+        let up = parents.get(at).copied().unwrap_or(0);
+        // A parent must be earlier; anything else ends the walk at the root.
+        at = usize::try_from(up).ok().filter(|&p| p < at).unwrap_or(0);
+        path.push(at as i32);
+    }
+    path.reverse();
+    path
+}
+
+/// Random accepted tree paths for a replay: per request node 0, then `steps[n]` increasing
+/// nodes below D_alloc (every one a valid path; a step out of range gets any path, the
+/// request is skipped for its step anyway).
+fn with_paths(rng: &mut Rng, case: &Case, accept: &Accept, named: &mut Named) {
+    let d = case.geo.d_alloc;
+    let paths: Vec<Vec<i32>> = accept
+        .steps
+        .iter()
+        .map(|&s| {
+            let len = usize::try_from(s).unwrap_or(0).min(d - 1) + 1;
+            let mut nodes: Vec<i32> = (1..d as i32).collect();
+            while nodes.len() > len - 1 {
+                let drop = rng.below(nodes.len());
+                nodes.remove(drop);
+            }
+            std::iter::once(0).chain(nodes).collect()
+        })
+        .collect();
+    for (name, v) in deltagen::cases::path_inputs(&paths, d) {
+        named.insert(name.to_string(), v);
+    }
+}
+
 /// A `decay_input` verify instance reads KDA's decays: random ones in (0.6, 1), as
 /// `kda_gate` would write them (`[tokens, HV, K]` f32). Other instances get `named` as is.
 fn with_decay_input(rng: &mut Rng, entry: &Entry, case: &Case, mut named: Named) -> Named {
@@ -666,7 +707,12 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                     );
                     let ring = random_ring(rng, &case);
                     let accept = accept_with_invalid(rng, &case);
-                    replay_launch(&case, &ring, &accept, case.geo.d_alloc)
+                    let mut launch = replay_launch(&case, &ring, &accept, case.geo.d_alloc);
+                    // Every other case replays tree paths.
+                    if out.len() % 2 == 1 {
+                        with_paths(rng, &case, &accept, &mut launch.named);
+                    }
+                    launch
                 }
                 Family::GdnCommitScatter => {
                     let dtype = scalar(entry, "dtype")?;
@@ -1209,18 +1255,20 @@ fn check_golden(
             .filter(|e| e.file.profile == Profile::TritonSm90 && e.file.pool_dtype == Some(pool))
             .filter(|e| e.file.dt_bias_dtype == Some(case.dt_bias))
             .filter(|e| e.mode != Some(Mode::Decode) && e.mode != Some(Mode::Fold))
-            // A tree runs on the `tree` instances (snapshot mode); a chain on every one.
+            // A tree runs on the `tree` instances (snapshot and tuple modes); a chain on
+            // every one.
             .filter(|e| case.parents.is_none() || e.file.tree == Some(true))
             .collect();
-        let replay_entry = manifest
-            .instances
-            .iter()
-            .find(|e| {
-                e.arch == native
-                    && e.family == case.gate.replay()
-                    && e.file.pool_dtype == Some(pool)
-            })
-            .ok_or("no replay instance")?;
+        // The triton-sm90 replay where there is one (a bf16 pool: it rounds a tree path's
+        // steps as the triton-sm90 tree verify does), the portable one otherwise.
+        let replay_entry = deltagen::runtime::dispatch::profile_commit_instance(
+            &manifest,
+            native,
+            case.gate.replay(),
+            pool,
+            Profile::TritonSm90,
+        )
+        .map_err(|e| e.to_string())?;
         let replay = cuda
             .load(&manifest, replay_entry)
             .map_err(|e| e.to_string())?;
@@ -1280,7 +1328,18 @@ fn check_golden(
                 let out = launch_all(cuda, entry, &kernel, &inputs)?;
                 check("o (tuple mode)".into(), &out["o"], case.o_hash());
                 for step in 0..case.d {
-                    let (named, homes) = case.replay_inputs(&out, step)?;
+                    let (mut named, homes) = case.replay_inputs(&out, step)?;
+                    // A tree: every request replays the path to its node `step` (the
+                    // golden snapshot of that node is the state to rebuild).
+                    if let Some(parents) = &case.parents {
+                        let paths: Vec<Vec<i32>> =
+                            parents.iter().map(|p| tree_path(p, step)).collect();
+                        let steps: Vec<i32> = paths.iter().map(|p| p.len() as i32 - 1).collect();
+                        named.insert("accepted_steps".into(), Value::i32s(&steps));
+                        for (name, v) in deltagen::cases::path_inputs(&paths, case.d) {
+                            named.insert(name.to_string(), v);
+                        }
+                    }
                     let launch = Launch {
                         named,
                         shapes: golden_replay_shapes(case),
