@@ -56,12 +56,12 @@ const K: usize = 128;
 const V: usize = 128;
 const REPS: usize = 9;
 
-struct Model {
-    name: &'static str,
-    gate: Gate,
-    layers: usize,
-    h: usize,
-    hv: usize,
+pub(crate) struct Model {
+    pub name: &'static str,
+    pub gate: Gate,
+    pub layers: usize,
+    pub h: usize,
+    pub hv: usize,
 }
 
 /// The geometries. The second is KDA with the first one's heads and layers, to compare the
@@ -138,6 +138,7 @@ pub fn main(args: &[String]) -> ExitCode {
             }
             "--quick" => quick = true,
             "--pdl" => pdl = true,
+            "--tree" => opts.tree = true,
             "--help" | "-h" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -168,6 +169,8 @@ struct Options {
     kda_tile: Option<crate::target::Tile>,
     /// The (N, D) shapes instead of the default list.
     shapes: Option<Vec<(usize, usize)>>,
+    /// Time tree verify against the chain instead ([`crate::bench_tree`]).
+    tree: bool,
 }
 
 /// `1x4,25x16`: requests × draft length, comma-separated.
@@ -190,7 +193,7 @@ fn parse_shapes(text: &str) -> Result<Vec<(usize, usize)>, String> {
 }
 
 /// The options of [`main`].
-pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl] [--kda-tile TILE] [--shapes NxD,...]
+pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl] [--kda-tile TILE] [--shapes NxD,...] [--tree]
   --generated DIR  the generated kernels (default: generated)
   --json FILE      also write every row (and the cold-start figures) as JSON
   --kda-tile TILE  the tile of KDA's decay_input verify instances (bv16w4, ...; default:
@@ -198,15 +201,17 @@ pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] 
   --shapes NxD,... the shapes to run (default: the full list; --quick: its first three)
   --quick          two models (GDN and KDA with the same heads), three shapes
   --pdl            launch verify with programmatic dependent launch (sm_90: each layer's
-                   verify starts while the previous one finishes, up to its wait)";
+                   verify starts while the previous one finishes, up to its wait)
+  --tree           EAGLE top-k 2 trees instead: tuple and snapshot tree verify and steps
+                   against tuple chain verify, f32 pool (default shapes 8x8,1x8,25x8,8x16)";
 
-fn err<E: std::fmt::Display>(e: E) -> String {
+pub(crate) fn err<E: std::fmt::Display>(e: E) -> String {
     e.to_string()
 }
 
 /// Fill a device buffer with random f32 values in [-1, 1) (never zero) by replicating a
 /// random block with device copies. For bf16 buffers the same bytes read as bf16 pairs.
-fn fill(cuda: &Cuda, buf: &DeviceBuffer, block: &DeviceBuffer) -> Result<(), String> {
+pub(crate) fn fill(cuda: &Cuda, buf: &DeviceBuffer, block: &DeviceBuffer) -> Result<(), String> {
     let mut at = 0;
     while at < buf.len {
         let n = (buf.len - at).min(block.len);
@@ -243,7 +248,7 @@ fn time_us(cuda: &Cuda, mut launch: impl FnMut() -> Result<(), String>) -> Resul
 /// Median time (µs) of one replay of a CUDA graph holding what `launch` launches on the
 /// stream it is given, over `REPS` replays after two warm-up replays: the way engines run a
 /// decode step, without the launch gaps per-launch events include.
-fn time_graph_us(
+pub(crate) fn time_graph_us(
     cuda: &Cuda,
     stream: &Stream,
     launch: impl FnOnce(CUstream) -> Result<(), String>,
@@ -337,6 +342,13 @@ fn run(
 
     let mut rows: Vec<Row> = Vec::new();
     let models: &[Model] = if quick { &MODELS[..2] } else { &MODELS };
+    if opts.tree {
+        let shapes = opts
+            .shapes
+            .clone()
+            .unwrap_or(crate::bench_tree::TREE_SHAPES.to_vec());
+        return run_tree(&cuda, &manifest, &block, &mut rng, models, &shapes, json);
+    }
     let shapes: &[(usize, usize)] = match (&opts.shapes, quick) {
         (Some(s), _) => s,
         (None, true) => &SHAPES[..3],
@@ -410,6 +422,54 @@ fn run(
         let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS, "pdl": pdl,
             "method": "us: median of CUDA-graph replays (one graph per row); us_events: median of per-launch CUDA events",
             "cold_start": {"context_ms": context_ms, "manifest_ms": manifest_ms, "instance": cold.instance, "load_ms": cold.load_ms, "shape": cold.shape, "first_launch_us": cold.first_launch_us},
+            "rows": items});
+        std::fs::write(&path, serde_json::to_string_pretty(&doc).map_err(err)?).map_err(err)?;
+    }
+    Ok(())
+}
+
+/// `--tree`: per model and shape the tree rows ([`crate::bench_tree`]), then each shape's
+/// ratio of tree to chain tuple verify.
+fn run_tree(
+    cuda: &Cuda,
+    m: &Manifest,
+    block: &DeviceBuffer,
+    rng: &mut Rng,
+    models: &[Model],
+    shapes: &[(usize, usize)],
+    json: Option<String>,
+) -> Result<(), String> {
+    let stream = cuda.stream().map_err(err)?;
+    let mut items = Vec::new();
+    for model in models {
+        for &(n, d) in shapes {
+            eprintln!("bench: tree {} N={n} D={d}", model.name);
+            let rows =
+                crate::bench_tree::bench_tree_shape(cuda, &stream, m, block, model, n, d, rng)?;
+            let us = |name: &str| rows.iter().find(|r| r.kernel == name).map(|r| r.us);
+            for r in &rows {
+                println!(
+                    "{:<18} f32   {n:>4} {d:>3}  {:<22} {:>10.1}",
+                    model.name, r.kernel, r.us
+                );
+                items.push(
+                    serde_json::json!({"model": model.name, "pool": "f32", "N": n, "D": d,
+                    "kernel": r.kernel, "us": r.us}),
+                );
+            }
+            if let (Some(tree), Some(chain)) = (us("verify tuple tree"), us("verify tuple chain")) {
+                println!(
+                    "{:<18} f32   {n:>4} {d:>3}  tree / chain tuple verify: {:.2}x",
+                    model.name,
+                    tree / chain
+                );
+            }
+        }
+    }
+    if let Some(path) = json {
+        let doc = serde_json::json!({"device": cuda.name, "reps": REPS,
+            "method": "us: median of CUDA-graph replays; verify rows: one layer (every layer's launch in the graph, divided by the layers); step rows: every layer's verify and the commit",
+            "trees": "top-k 2: each token's parent a random earlier token with fewer than 2 children",
             "rows": items});
         std::fs::write(&path, serde_json::to_string_pretty(&doc).map_err(err)?).map_err(err)?;
     }

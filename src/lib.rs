@@ -35,6 +35,8 @@ pub mod runfile;
 
 #[cfg(all(feature = "cuda", feature = "generator"))]
 pub mod bench;
+#[cfg(all(feature = "cuda", feature = "generator"))]
+pub mod bench_tree;
 
 #[cfg(feature = "codegen")]
 pub mod emit;
