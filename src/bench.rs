@@ -278,6 +278,119 @@ struct Timing {
     events: f32,
 }
 
+/// One step's activations (random, never zero): `qkv` fused (`q`, `k`, `v` views with the
+/// token stride `2·H·K + HV·V`), `ab` (`a` then `b`), `A_log`, `dt_bias`, and `o`.
+pub(crate) struct Activations {
+    qkv: DeviceBuffer,
+    ab: DeviceBuffer,
+    a_log: DeviceBuffer,
+    dt: DeviceBuffer,
+    o: DeviceBuffer,
+    tokens: usize,
+    h: usize,
+    hv: usize,
+    /// Decay values per value head: 1 (GDN) or K (KDA).
+    w: usize,
+}
+
+impl Activations {
+    pub(crate) fn alloc(
+        cuda: &Cuda,
+        block: &DeviceBuffer,
+        tokens: usize,
+        h: usize,
+        hv: usize,
+        w: usize,
+    ) -> Result<Activations, String> {
+        let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
+            let buf = cuda.alloc(bytes).map_err(err)?;
+            fill(cuda, &buf, block)?;
+            Ok(buf)
+        };
+        Ok(Activations {
+            qkv: alloc(tokens * (2 * h * K + hv * V) * 2)?,
+            ab: alloc(tokens * hv * (w + 1) * 2)?,
+            a_log: alloc(hv * 4)?,
+            dt: alloc(hv * w * 4)?,
+            o: alloc(tokens * hv * V * 2)?,
+            tokens,
+            h,
+            hv,
+            w,
+        })
+    }
+
+    fn stride(&self) -> usize {
+        2 * self.h * K + self.hv * V
+    }
+
+    /// A verify launch's shapes: `n` requests of `d` tokens, `slots` pool slots, `rows`
+    /// ring rows, `state` elements a slot.
+    pub(crate) fn shapes(
+        &self,
+        n: usize,
+        d: usize,
+        slots: usize,
+        rows: usize,
+        state: usize,
+    ) -> VerifyShapes {
+        let u = |x: usize| x as u64;
+        let stride = u(self.stride());
+        VerifyShapes {
+            requests: u(n),
+            tokens: u(self.tokens),
+            draft: u(d),
+            d_alloc: u(d),
+            slots: u(slots),
+            rows: u(rows),
+            h: u(self.h),
+            hv: u(self.hv),
+            stride_q: stride,
+            stride_k: stride,
+            stride_v: stride,
+            stride_a: u(self.hv * self.w),
+            stride_b: u(self.hv),
+            pool_slot_pitch: u(state),
+            scale: (K as f32).powf(-0.5),
+            softplus_beta: 1.0,
+            softplus_threshold: 20.0,
+        }
+    }
+
+    /// A verify launch's tensors on `pool`, with the request indices and (KDA's pre-pass)
+    /// the decays.
+    pub(crate) fn tensors(
+        &self,
+        pool: DeviceTensor,
+        h0_indices: DeviceTensor,
+        cu_seqlens: DeviceTensor,
+        decay: Option<DeviceTensor>,
+    ) -> VerifyTensors {
+        let (tokens, h, hv, w) = (self.tokens, self.h, self.hv, self.w);
+        let stride = self.stride();
+        let tensor = |ptr: u64, dtype: Scalar, len: usize| DeviceTensor { ptr, dtype, len };
+        let act = |ptr: u64, len: usize| tensor(ptr, Scalar::Bf16, len);
+        let f32s = |ptr: u64, len: usize| tensor(ptr, Scalar::F32, len);
+        // q, k and v are views of the fused qkv tensor, a and b the two halves of `ab`.
+        let view = |first: usize| act(self.qkv.ptr + (first * 2) as u64, tokens * stride - first);
+        VerifyTensors {
+            q: view(0),
+            k: view(h * K),
+            v: view(2 * h * K),
+            a: act(self.ab.ptr, tokens * hv * w),
+            b: act(self.ab.ptr + (tokens * hv * w * 2) as u64, tokens * hv),
+            a_log: f32s(self.a_log.ptr, hv),
+            dt_bias: f32s(self.dt.ptr, hv * w),
+            o: act(self.o.ptr, tokens * hv * V),
+            pool,
+            h0_indices,
+            cu_seqlens,
+            decay,
+            diagnostics: None,
+        }
+    }
+}
+
 /// What an engine pays once, before its first verify.
 struct ColdStart {
     instance: String,
@@ -566,12 +679,8 @@ fn bench_shape(
     let ring_u = alloc(l * rows * u_row * 4)?;
     let ring_k = alloc(l * rows * k_row * 4)?;
     let ring_d = alloc(l * rows * d_row * 4)?;
-    let qkv_stride = 2 * h * K + hv * V;
-    let qkv = alloc(tokens * qkv_stride * 2)?;
-    let ab = alloc(tokens * hv * (w + 1) * 2)?;
-    let a_log = alloc(hv * 4)?;
-    let dt = alloc(hv * w * 4)?;
-    let o = alloc(tokens * hv * V * 2)?;
+    let acts = Activations::alloc(cuda, block, tokens, h, hv, w)?;
+    let (ab, a_log, dt) = (&acts.ab, &acts.a_log, &acts.dt);
     // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
     let decay_scratch = alloc(tokens * hv * K * 4)?;
     let ints = |xs: Vec<i32>| {
@@ -624,49 +733,19 @@ fn bench_shape(
     let act = |ptr: u64, len: usize| tensor(ptr, Scalar::Bf16, len);
     let f32s = |ptr: u64, len: usize| tensor(ptr, Scalar::F32, len);
     let i32s = |buf: &DeviceBuffer| tensor(buf.ptr, Scalar::I32, n);
-    // q, k and v are views of the fused qkv tensor (token stride `qkv_stride`), a and b
-    // the two halves of `ab`.
-    let (q_at, k_at, v_at) = (0, h * K, 2 * h * K);
-    let verify_shapes = VerifyShapes {
-        requests: u(n),
-        tokens: u(tokens),
-        draft: u(d),
-        d_alloc: u(d),
-        slots: u(slots),
-        rows: u(rows),
-        h: u(h),
-        hv: u(hv),
-        stride_q: u(qkv_stride),
-        stride_k: u(qkv_stride),
-        stride_v: u(qkv_stride),
-        stride_a: u(hv * w),
-        stride_b: u(hv),
-        pool_slot_pitch: u(state),
-        scale: (K as f32).powf(-0.5),
-        softplus_beta: 1.0,
-        softplus_threshold: 20.0,
-    };
+    let verify_shapes = acts.shapes(n, d, slots, rows, state);
     // `gated`: the `decay_input` instance of the mode, reading the pre-pass's decays.
     let verify_args_with = |layer: usize,
                             tuple: bool,
                             gated_entry: Option<&Entry>,
                             fold: Option<(usize, usize)>|
      -> Result<BTreeMap<String, ArgValue>, String> {
-        let tensors = VerifyTensors {
-            q: act(qkv.ptr + u(q_at * 2), tokens * qkv_stride - q_at),
-            k: act(qkv.ptr + u(k_at * 2), tokens * qkv_stride - k_at),
-            v: act(qkv.ptr + u(v_at * 2), tokens * qkv_stride - v_at),
-            a: act(ab.ptr, tokens * hv * w),
-            b: act(ab.ptr + u(tokens * hv * w * 2), tokens * hv),
-            a_log: f32s(a_log.ptr, hv),
-            dt_bias: f32s(dt.ptr, hv * w),
-            o: act(o.ptr, tokens * hv * V),
-            pool: tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
-            h0_indices: i32s(&h0),
-            cu_seqlens: tensor(cu.ptr, Scalar::I32, n + 1),
-            decay: gated_entry.map(|_| f32s(decay_scratch.ptr, tokens * hv * K)),
-            diagnostics: None,
-        };
+        let tensors = acts.tensors(
+            tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
+            i32s(&h0),
+            tensor(cu.ptr, Scalar::I32, n + 1),
+            gated_entry.map(|_| f32s(decay_scratch.ptr, tokens * hv * K)),
+        );
         let ring = |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
         let tuple_store = VerifyStore::Tuple {
             inter_indices: i32s(&row_idx),

@@ -10,15 +10,13 @@
 //! has its own pool, ring and snapshots. Medians of the bench's repetitions; the `tree /
 //! chain` line is the ratio (tree tuple verify over chain tuple verify).
 
-use crate::bench::{err, fill, time_graph_us, Model};
+use crate::bench::{err, fill, time_graph_us, Activations, Model};
 use crate::cases::Rng;
 use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
 use crate::runtime::cuda::{Cuda, CudaKernel, DeviceBuffer, Stream};
 use crate::runtime::dispatch::{self, Config};
-use crate::runtime::launch::{
-    self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyShapes, VerifyStore, VerifyTensors,
-};
+use crate::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyStore};
 use crate::runtime::Manifest;
 use crate::vocab::Mode;
 use std::collections::BTreeMap;
@@ -119,12 +117,7 @@ pub(crate) fn bench_tree_shape(
     let ring_u = alloc(l * rows * u_row * 4)?;
     let ring_k = alloc(l * rows * k_row * 4)?;
     let ring_d = alloc(l * rows * d_row * 4)?;
-    let qkv_stride = 2 * h * K + hv * V;
-    let qkv = alloc(tokens * qkv_stride * 2)?;
-    let ab = alloc(tokens * hv * (w + 1) * 2)?;
-    let a_log = alloc(hv * 4)?;
-    let dt = alloc(hv * w * 4)?;
-    let o = alloc(tokens * hv * V * 2)?;
+    let acts = Activations::alloc(cuda, block, tokens, h, hv, w)?;
     let ints = |xs: &[i32]| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
             .map_err(err)
@@ -152,51 +145,22 @@ pub(crate) fn bench_tree_shape(
 
     let u = |x: usize| x as u64;
     let tensor = |ptr: u64, dtype: Scalar, len: usize| DeviceTensor { ptr, dtype, len };
-    let act = |ptr: u64, len: usize| tensor(ptr, Scalar::Bf16, len);
     let f32s = |ptr: u64, len: usize| tensor(ptr, Scalar::F32, len);
     let i32s = |buf: &DeviceBuffer, len: usize| tensor(buf.ptr, Scalar::I32, len);
     let at = |buf: &DeviceBuffer, layer: usize, pitch: usize| buf.ptr + (layer * pitch * 4) as u64;
-    let (q_at, k_at, v_at) = (0, h * K, 2 * h * K);
-    let shapes = VerifyShapes {
-        requests: u(n),
-        tokens: u(tokens),
-        draft: u(d),
-        d_alloc: u(d),
-        slots: u(slots),
-        rows: u(rows),
-        h: u(h),
-        hv: u(hv),
-        stride_q: u(qkv_stride),
-        stride_k: u(qkv_stride),
-        stride_v: u(qkv_stride),
-        stride_a: u(hv * w),
-        stride_b: u(hv),
-        pool_slot_pitch: u(state),
-        scale: (K as f32).powf(-0.5),
-        softplus_beta: 1.0,
-        softplus_threshold: 20.0,
-    };
+    let shapes = acts.shapes(n, d, slots, rows, state);
     let tree = Some(i32s(&parents, n * d));
     // `snapshot`: snapshot mode (always a tree); otherwise tuple mode, a tree when `tree`.
     let verify_args = |layer: usize,
                        snapshot: bool,
                        tree: Option<DeviceTensor>|
      -> Result<BTreeMap<String, ArgValue>, String> {
-        let tensors = VerifyTensors {
-            q: act(qkv.ptr + u(q_at * 2), tokens * qkv_stride - q_at),
-            k: act(qkv.ptr + u(k_at * 2), tokens * qkv_stride - k_at),
-            v: act(qkv.ptr + u(v_at * 2), tokens * qkv_stride - v_at),
-            a: act(ab.ptr, tokens * hv * w),
-            b: act(ab.ptr + u(tokens * hv * w * 2), tokens * hv),
-            a_log: f32s(a_log.ptr, hv),
-            dt_bias: f32s(dt.ptr, hv * w),
-            o: act(o.ptr, tokens * hv * V),
-            pool: f32s(at(&pool_buf, layer, pool_layer), pool_layer),
-            h0_indices: i32s(&h0, n),
-            cu_seqlens: i32s(&cu, n + 1),
-            decay: None,
-            diagnostics: None,
-        };
+        let tensors = acts.tensors(
+            f32s(at(&pool_buf, layer, pool_layer), pool_layer),
+            i32s(&h0, n),
+            i32s(&cu, n + 1),
+            None,
+        );
         let ring = |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row), rows * row);
         let (entry, store) = if snapshot {
             let store = VerifyStore::Snapshot {

@@ -418,19 +418,28 @@ pub fn run_replay(
     arch: Arch,
     form: StepForm,
 ) -> Result<Vec<u8>, String> {
-    let cfg = ReplayConfig {
-        gate: case.geo.gate,
-        pool: case.pool_dtype,
-        arch,
-        tile: default_tile(case.geo.gate.replay(), arch),
-        step: form,
-        profile: Profile::Portable,
-    };
-    let kernel = gdn_replay::build(&cfg)?;
+    let kernel = replay_kernel(case, arch, form, Profile::Portable)?;
     let mut out =
         run_named(&kernel, &replay_inputs(case, ring, accept)).map_err(|e| e.to_string())?;
     out.remove("pool")
         .ok_or_else(|| "replay wrote no pool".to_string())
+}
+
+/// The replay kernel of the case's gate and pool dtype on `arch` (the arch's tile).
+fn replay_kernel(
+    case: &Case,
+    arch: Arch,
+    step: StepForm,
+    profile: Profile,
+) -> Result<Kernel, String> {
+    gdn_replay::build(&ReplayConfig {
+        gate: case.geo.gate,
+        pool: case.pool_dtype,
+        arch,
+        tile: default_tile(case.geo.gate.replay(), arch),
+        step,
+        profile,
+    })
 }
 
 /// Replay an EAGLE tree's accepted `paths` (one per request, node indices from the root;
@@ -444,15 +453,7 @@ pub fn run_tree_replay(
     profile: Profile,
     arch: Arch,
 ) -> Result<Vec<u8>, String> {
-    let cfg = ReplayConfig {
-        gate: case.geo.gate,
-        pool: case.pool_dtype,
-        arch,
-        tile: default_tile(case.geo.gate.replay(), arch),
-        step: StepForm::Exact,
-        profile,
-    };
-    let kernel = gdn_replay::build(&cfg)?;
+    let kernel = replay_kernel(case, arch, StepForm::Exact, profile)?;
     let mut inputs = replay_inputs(case, ring, accept);
     for (name, v) in path_inputs(paths, case.geo.d_alloc) {
         inputs.insert(name.to_string(), v);

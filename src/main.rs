@@ -159,7 +159,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 "--kv-bytes-per-token",
                 "--gate",
             ],
-            &["--json"],
+            &["--json", "--tree"],
         )?),
         #[cfg(feature = "codegen")]
         "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
@@ -256,6 +256,11 @@ fn plan(o: &Opts) -> Result<(), String> {
     if !(1..=16).contains(&depth) {
         return Err(format!("--fold-depth {depth}: 1 (the eager commit) ..= 16"));
     }
+    // `--tree`: the draft is an EAGLE tree of D tokens (nodes).
+    let tree = o.flags.contains(&"--tree");
+    if tree {
+        plan::tree_mode(mode, draft)?;
+    }
     let kv = number(o, "--kv-bytes-per-token")?;
     let s = plan::scratch(&g, draft, requests, pool);
     let saved = s.snapshot_total() - s.tuple_total();
@@ -271,6 +276,7 @@ fn plan(o: &Opts) -> Result<(), String> {
             "reserved_bytes": match mode { Mode::Tuple => s.tuple_total(), Mode::Fold => s.fold_total(depth), _ => s.snapshot_total() } + s.conv_total(),
             "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
             "kda_decay_bytes": plan::kda_decay_bytes(&g, draft, requests),
+            "tree": tree, "tree_index_bytes": if tree { plan::tree_index_bytes(draft, requests) } else { 0 },
         });
         say(&format!(
             "{}\n",
@@ -338,6 +344,12 @@ fn plan(o: &Opts) -> Result<(), String> {
             "",
             gib(decay),
             mib(decay)
+        ));
+    }
+    if tree {
+        let index = plan::tree_index_bytes(draft, requests);
+        t.push_str(&format!(
+            "a tree of D={draft} tokens: snapshot mode stores one state per node, tuple mode one tuple per node (the rows above); parents and the replay's accepted paths ([requests, D] i32 each) add {index} bytes\n"
         ));
     }
     if let (Some(b), Some(f)) = (kv, freed) {

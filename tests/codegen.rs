@@ -327,3 +327,57 @@ fn unknown_arch_is_an_error_naming_the_known_ones() {
     let e = "gfx1100".parse::<Arch>().expect_err("unknown arch");
     assert!(e.to_string().contains("sm_90"), "{e}");
 }
+
+/// Tree verify is generated on sm_90 only (the repository's size); on every other arch the
+/// portable tree instances of both gates and modes (f32 pool, the table's tile for more
+/// than one request) compile, keep the ISA rules and spill no more than their tile
+/// accepts, so building them on demand gives working kernels.
+#[test]
+fn tree_instances_compile_on_every_arch() {
+    use deltagen::kernels::gdn_verify::{Mode, VerifyConfig};
+    use deltagen::vocab::Gate;
+    let tools = tools();
+    for arch in Arch::ALL {
+        for gate in Gate::ALL {
+            for mode in [Mode::Snapshot, Mode::Tuple] {
+                let snapshot = mode == Mode::Snapshot;
+                let Some((_, _, tile)) = target::tiles(gate.verify(), arch)
+                    .into_iter()
+                    .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(snapshot))
+                else {
+                    continue;
+                };
+                let cfg = VerifyConfig {
+                    gate,
+                    profile: deltagen::dsl::math::Profile::Portable,
+                    mode,
+                    act: Scalar::Bf16,
+                    dt_bias: Scalar::F32,
+                    pool: Scalar::F32,
+                    arch,
+                    tile,
+                    decay_input: false,
+                    tree: true,
+                };
+                let inst = Instance::new(arch, Spec::Verify(cfg));
+                let kernel = inst.build().expect("kernel");
+                let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
+                    .unwrap_or_else(|e| panic!("{}: {e}", inst.name));
+                let v = violations(&kernel, arch, &art);
+                assert!(
+                    v.is_empty(),
+                    "{} on {arch}:\n  {}",
+                    inst.name,
+                    v.join("\n  ")
+                );
+                let accepted = target::accepted_spill(gate.verify(), arch, tile);
+                let r = &art.resources;
+                assert!(
+                    r.spill_stores <= accepted && r.spill_loads <= accepted,
+                    "{} on {arch} spills (the tile table accepts {accepted} bytes): {r:?}",
+                    inst.name
+                );
+            }
+        }
+    }
+}

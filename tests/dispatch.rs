@@ -25,18 +25,30 @@ fn every_rule_names_the_setting_and_what_works() {
         (
             Config {
                 speculation: Speculation::Eagle { topk: 4 },
+                mode: Mode::Fold,
                 ..base.clone()
             },
             "speculative-eagle-topk",
-            &["tree", "snapshot mode only", "topk 1"],
+            &["tree", "snapshot and tuple modes", "topk 1"],
         ),
         (
             Config {
                 speculation: Speculation::Ngram,
+                mode: Mode::Fold,
                 ..base.clone()
             },
             "speculative-algorithm",
-            &["NGRAM", "tree", "snapshot"],
+            &["NGRAM", "tree", "tuple"],
+        ),
+        (
+            Config {
+                speculation: Speculation::Eagle { topk: 2 },
+                draft: 17,
+                d_alloc: 17,
+                ..base.clone()
+            },
+            "speculative-eagle-topk",
+            &["tree", "at most 16", "snapshot mode"],
         ),
         (
             Config {
@@ -156,9 +168,41 @@ fn every_rule_names_the_setting_and_what_works() {
     assert!(e.contains("tuple") && e.contains("snapshot"), "{e}");
     let e = "bv0w4".parse::<Tile>().expect_err("bv0w4").to_string();
     assert!(e.contains("bv0w4"), "{e}");
-    // Trees run in snapshot mode: accepted there with an f32 pool (both profiles) and
-    // with a bf16 pool under triton-sm90; the portable bf16 pool is refused, naming what
-    // works.
+    // Trees run in tuple mode (both pools and profiles; the tree instance, and the
+    // triton-sm90 replay for a triton-sm90 bf16 pool) and in snapshot mode: accepted there
+    // with an f32 pool (both profiles) and with a bf16 pool under triton-sm90; the portable
+    // bf16 snapshot tree is refused, naming what works.
+    for (profile, pool, dt) in [
+        (Profile::Portable, Scalar::F32, Scalar::F32),
+        (Profile::Portable, Scalar::Bf16, Scalar::F32),
+        (Profile::TritonSm90, Scalar::F32, Scalar::Bf16),
+        (Profile::TritonSm90, Scalar::Bf16, Scalar::Bf16),
+    ] {
+        let tuple = Config {
+            speculation: Speculation::Eagle { topk: 2 },
+            mode: Mode::Tuple,
+            profile,
+            pool_dtype: pool,
+            dt_bias_dtype: dt,
+            draft: 16,
+            d_alloc: 16,
+            ..base.clone()
+        };
+        let r = resolve(&tuple, &m, 8).expect("a tuple-mode tree");
+        assert_eq!(r.verify.file.tree, Some(true), "{}", r.line());
+        assert!(
+            r.line().ends_with(&format!("profile={profile}")),
+            "{}",
+            r.line()
+        );
+        let rounds = profile == Profile::TritonSm90 && pool == Scalar::Bf16;
+        assert_eq!(
+            r.commit.file.profile == Profile::TritonSm90,
+            rounds,
+            "{}",
+            r.commit.name
+        );
+    }
     for speculation in [Speculation::Eagle { topk: 4 }, Speculation::Ngram] {
         let tree = Config {
             speculation,

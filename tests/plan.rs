@@ -277,3 +277,52 @@ fn plan_command_prints_both_paths_and_refuses_bad_input() {
         );
     }
 }
+
+/// `plan --tree`: a tree of D tokens reserves what a chain of D does on both paths (one
+/// state or one tuple per node), plus `parents` and the accepted paths (2·requests·D·4
+/// bytes); tuple mode refuses a tree of more than 16 tokens and fold mode any tree, with
+/// messages naming what works.
+#[test]
+fn plan_reports_tree_scratch_and_refuses_trees_where_they_do_not_run() {
+    let bin = env!("CARGO_BIN_EXE_deltagen");
+    let run_d = |draft: &str, extra: &[&str]| {
+        let mut args = vec![
+            "plan",
+            "--model",
+            "Qwen3.6-35B-A3B",
+            "--draft",
+            draft,
+            "--requests",
+            "25",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        Command::new(bin).args(&args).output().expect("runs")
+    };
+    let run = |extra: &[&str]| run_d("8", extra);
+    let json = |o: &std::process::Output| -> serde_json::Value {
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        serde_json::from_slice(&o.stdout).expect("json")
+    };
+    let chain = json(&run(&[]));
+    for mode in ["tuple", "snapshot"] {
+        let tree = json(&run(&["--tree", "--mode", mode]));
+        assert_eq!(tree["tree"], true);
+        assert_eq!(tree["tree_index_bytes"], 2 * 25 * 8 * 4);
+        for key in ["snapshot_bytes", "tuple_bytes"] {
+            assert_eq!(tree[key], chain[key], "{mode} {key}");
+        }
+    }
+    assert_eq!(chain["tree"], false);
+    assert_eq!(chain["tree_index_bytes"], 0);
+    for (draft, mode, want) in [("8", "fold", "linear chain"), ("17", "tuple", "at most 16")] {
+        let o = run_d(draft, &["--tree", "--mode", mode]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && err.contains(want),
+            "{mode} D={draft}: {err}"
+        );
+    }
+    let o = run_d("17", &["--tree", "--mode", "snapshot"]);
+    assert!(o.status.success(), "a snapshot tree has no size limit");
+}

@@ -1119,24 +1119,7 @@ impl FoldAt<'_> {
     /// ([`common::tuple_element`]).
     fn apply_staged(&self, k: &mut KernelBuilder, tt: Val<I32>) {
         let st = self.staging;
-        let kdim32 = k.i32(K_DIM as i32);
-        let tt_k = k.imul(tt, kdim32);
-        let u_at = k.imul(tt, st.bv);
-        let u_at = k.iadd(u_at, self.layout.column_in_tile);
-        let u = k.shared_load::<F32>(st.v_s, u_at);
-        let head_decay = match self.cfg.gate {
-            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
-            Gate::Channel => None,
-        };
-        for (&var, &o) in self.state.vars.iter().zip(&self.state.offsets) {
-            let at = k.iadd(tt_k, o);
-            let kk = k.shared_load::<F32>(st.k_s, at);
-            let decay = match head_decay {
-                Some(d) => d,
-                None => k.shared_load::<F32>(st.decay_s, at),
-            };
-            common::tuple_element(k, var, kk, decay, u, false);
-        }
+        st.apply_tuple(k, self.cfg.gate, self.state, self.layout, st.v_s, tt);
     }
 }
 
@@ -1194,6 +1177,41 @@ impl Staging {
             lane32,
             first_tile,
             writes_k,
+        }
+    }
+}
+
+impl Staging {
+    /// Apply staged token `tt`'s tuple to `state`, with the replay's operations
+    /// ([`common::tuple_element`]): per element its `k` (`k_s[tt][k]`) and its decay (the
+    /// head's, `decay_s[tt]`, or its channel's, `decay_s[tt][k]`), and the column's `u` from
+    /// `u_s[tt][column of the tile]` (fold mode's staged ring, or a tree's history).
+    fn apply_tuple(
+        &self,
+        k: &mut KernelBuilder,
+        gate: Gate,
+        state: &State,
+        layout: &ColumnLayout,
+        u_s: Shared,
+        tt: Val<I32>,
+    ) {
+        let kdim32 = k.i32(K_DIM as i32);
+        let tt_k = k.imul(tt, kdim32);
+        let u_at = k.imul(tt, self.bv);
+        let u_at = k.iadd(u_at, layout.column_in_tile);
+        let u = k.shared_load::<F32>(u_s, u_at);
+        let head_decay = match gate {
+            Gate::Head => Some(k.shared_load::<F32>(self.decay_s, tt)),
+            Gate::Channel => None,
+        };
+        for (&var, &o) in state.vars.iter().zip(&state.offsets) {
+            let at = k.iadd(tt_k, o);
+            let kk = k.shared_load::<F32>(self.k_s, at);
+            let decay = match head_decay {
+                Some(d) => d,
+                None => k.shared_load::<F32>(self.decay_s, at),
+            };
+            common::tuple_element(k, var, kk, decay, u, false);
         }
     }
 }
@@ -1981,25 +1999,8 @@ impl Verify {
 
     /// Apply token `j`'s tuple from the history: its staged `k` and decay, the column's `u`.
     fn apply_history(&self, k: &mut KernelBuilder, history: TreeHistory, j: Val<I32>) {
-        let st = &self.staging;
-        let u_at = k.imul(j, st.bv);
-        let u_at = k.iadd(u_at, self.layout.column_in_tile);
-        let u = k.shared_load::<F32>(history.u, u_at);
-        let head_decay = match self.cfg.gate {
-            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, j)),
-            Gate::Channel => None,
-        };
-        let kdim32 = k.i32(K_DIM as i32);
-        let j_k = k.imul(j, kdim32);
-        for (&var, &o) in self.state.vars.iter().zip(&self.state.offsets) {
-            let at = k.iadd(j_k, o);
-            let kk = k.shared_load::<F32>(st.k_s, at);
-            let decay = match head_decay {
-                Some(d) => d,
-                None => k.shared_load::<F32>(st.decay_s, at),
-            };
-            common::tuple_element(k, var, kk, decay, u, false);
-        }
+        let (gate, st) = (self.cfg.gate, &self.staging);
+        st.apply_tuple(k, gate, &self.state, &self.layout, history.u, j);
         self.round_tree_step(k);
     }
 

@@ -246,7 +246,7 @@ const SEPARATE_MODES: [gdn_verify::Mode; 3] = [
 /// machine. Other dtypes, tiles and archs are built on demand.
 fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     use crate::dsl::math::Profile;
-    use gdn_verify::{Mode, VerifyConfig};
+    use gdn_verify::Mode;
     if gate == Gate::Channel && matches!(arch, Arch::Sm80 | Arch::Sm100) {
         return;
     }
@@ -267,18 +267,8 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
         }
     }
     for (tile, pool) in combos {
-        let cfg = VerifyConfig {
-            gate,
-            profile: Profile::Portable,
-            mode: Mode::Fold,
-            act: Scalar::Bf16,
-            dt_bias: Scalar::F32,
-            pool,
-            arch,
-            tile,
-            decay_input: false,
-            tree: false,
-        };
+        let (profile, dt_bias) = (Profile::Portable, Scalar::F32);
+        let cfg = generated_verify(gate, profile, Mode::Fold, dt_bias, pool, arch, tile);
         out.push(Instance::new(arch, Spec::Verify(cfg)));
     }
 }
@@ -323,16 +313,8 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
         };
         for &(profile, dt_bias, pool) in combos {
             let cfg = VerifyConfig {
-                gate,
-                profile,
-                mode,
-                act: Scalar::Bf16,
-                dt_bias,
-                pool,
-                arch,
-                tile,
-                decay_input: false,
                 tree: true,
+                ..generated_verify(gate, profile, mode, dt_bias, pool, arch, tile)
             };
             out.push(Instance::new(arch, Spec::Verify(cfg)));
         }
@@ -350,10 +332,34 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
     Ok(())
 }
 
+/// A generated verify instance's config: bf16 activations, its gates computed, a chain.
+fn generated_verify(
+    gate: Gate,
+    profile: crate::dsl::math::Profile,
+    mode: gdn_verify::Mode,
+    dt_bias: Scalar,
+    pool: Scalar,
+    arch: Arch,
+    tile: Tile,
+) -> gdn_verify::VerifyConfig {
+    gdn_verify::VerifyConfig {
+        gate,
+        profile,
+        mode,
+        act: Scalar::Bf16,
+        dt_bias,
+        pool,
+        arch,
+        tile,
+        decay_input: false,
+        tree: false,
+    }
+}
+
 /// The verify instances of `gate` on `arch` (see [`instances`]).
 fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     use crate::dsl::math::Profile;
-    use gdn_verify::{Mode, VerifyConfig};
+    use gdn_verify::Mode;
     for (_, modes, tile) in target::tiles(gate.verify(), arch) {
         let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
         for mode in SEPARATE_MODES {
@@ -381,18 +387,7 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
         // A tile is generated for the modes the table means it for.
         combos.retain(|(_, mode, _, _)| modes.admits(*mode == Mode::Snapshot));
         for (profile, mode, dt_bias, pool) in combos {
-            let cfg = VerifyConfig {
-                gate,
-                profile,
-                mode,
-                act: Scalar::Bf16,
-                dt_bias,
-                pool,
-                arch,
-                tile,
-                decay_input: false,
-                tree: false,
-            };
+            let cfg = generated_verify(gate, profile, mode, dt_bias, pool, arch, tile);
             out.push(Instance::new(arch, Spec::Verify(cfg)));
         }
     }

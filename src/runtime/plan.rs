@@ -3,10 +3,11 @@
 //! `L·D·(HV·V + H·K + HV·w)·4` (k once per key head, the ring is always f32; `w` the decay's
 //! values per value head: 1 for GDN, K for KDA's per-channel decay), plus the
 //! deduplicated conv window `L·conv_dim·(D + Kc - 2)·2` that both paths keep; rows are
-//! `requests + 1` as an engine reserves them.
+//! `requests + 1` as an engine reserves them. An EAGLE tree of D tokens (nodes) takes the
+//! same scratch as a chain of D (one state or one tuple per node), plus its index arrays.
 
 use crate::vocab::CONV_KC;
-use crate::vocab::{Gate, Scalar};
+use crate::vocab::{Gate, Mode, Scalar, TREE_STEPS};
 use crate::vocab::{K_DIM, V_DIM};
 
 /// The GDN or KDA part of a model (per tensor-parallel rank: divide H and HV by the TP
@@ -153,4 +154,25 @@ pub fn kda_decay_bytes(g: &Geometry, draft: u64, requests: u64) -> u64 {
         Gate::Head => 0,
         Gate::Channel => requests * draft * g.hv * u64::from(K_DIM) * 4,
     }
+}
+
+/// Whether `mode` verifies a tree of `draft` tokens: snapshot mode any, tuple mode at most
+/// [`TREE_STEPS`] (its whole draft stays on chip), fold mode none (one linear chain).
+pub fn tree_mode(mode: Mode, draft: u64) -> Result<(), String> {
+    match mode {
+        Mode::Snapshot => Ok(()),
+        Mode::Tuple if draft <= u64::from(TREE_STEPS) => Ok(()),
+        Mode::Tuple => Err(format!(
+            "--tree with --draft {draft}: tuple mode verifies a tree of at most {TREE_STEPS} tokens; use snapshot mode or a smaller draft"
+        )),
+        Mode::Fold | Mode::Decode => Err(format!(
+            "--tree: {mode} mode verifies one linear chain; a tree runs in tuple or snapshot mode"
+        )),
+    }
+}
+
+/// Bytes of a tree's index arrays: verify's `parents` and the replay's accepted `path`,
+/// `[requests, D]` i32 each.
+pub fn tree_index_bytes(draft: u64, requests: u64) -> u64 {
+    2 * requests * draft * 4
 }
