@@ -329,7 +329,7 @@ unsafe fn launch_family(
             && entry.file.profile != profile
         {
             return Err(invalid(format!(
-                "a triton-sm90 tree path with a bf16 pool is replayed with that profile's rounding at every step, and {arch} has no triton-sm90 {} instance (tree verify is generated for sm_90)",
+                "a triton-sm90 tree path with a bf16 pool is replayed with that profile's rounding at every step, and {arch} has no triton-sm90 {} instance (the triton-sm90 tree instances are generated for sm_90)",
                 entry.family
             )));
         }

@@ -273,35 +273,39 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     }
 }
 
-/// Tree verify's instances of `gate` (`parents`), on sm_90 only. Snapshot mode: the
-/// triton-sm90 profile with SGLang's dtypes and both pools (the golden tree cases), and the
-/// portable profile with an f32 pool (its tree carries f32, which it reads back only from
-/// f32 snapshots). Tuple mode (parents re-derived on chip): both profiles and both pools.
-/// Each with the tile the table gives its mode for more than one request (dispatch falls
-/// back to it for one). And the triton-sm90 replay for a bf16 pool, which rounds a tree
-/// path's steps as that profile's tree verify does. Other archs and tiles are built on demand (the repository's size:
-/// every generated instance travels to the GPU machine).
+/// Tree verify's instances of `gate` (`parents`). On every arch (KDA: sm_90 and AMD, as
+/// fold mode's: its one-warp sm_80/sm_100 tile makes about 1.5 MB of artifacts an instance;
+/// built on demand there) the portable profile:
+/// snapshot mode with an f32 pool (its tree carries f32, which it reads back only from f32
+/// snapshots), tuple mode (parents re-derived on chip) with both pools. On sm_90 also the
+/// triton-sm90 profile with SGLang's dtypes and both pools in both modes (the golden tree
+/// cases), and the triton-sm90 replay for a bf16 pool, which rounds a tree path's steps as
+/// that profile's tree verify does. Each with the tile the table gives its mode for more
+/// than one request (dispatch falls back to it for one).
 fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), String> {
     use crate::dsl::math::Profile;
     use gdn_verify::{Mode, VerifyConfig};
-    if arch != Arch::Sm90 {
-        return Ok(());
-    }
     let triton_dt_bias = match gate {
         Gate::Head => Scalar::Bf16,
         Gate::Channel => Scalar::F32,
     };
-    let snapshot = [
-        (Profile::TritonSm90, triton_dt_bias, Scalar::F32),
-        (Profile::TritonSm90, triton_dt_bias, Scalar::Bf16),
-        (Profile::Portable, Scalar::F32, Scalar::F32),
-    ];
-    let tuple = [
-        (Profile::TritonSm90, triton_dt_bias, Scalar::F32),
-        (Profile::TritonSm90, triton_dt_bias, Scalar::Bf16),
+    if gate == Gate::Channel && matches!(arch, Arch::Sm80 | Arch::Sm100) {
+        return Ok(());
+    }
+    let sm90 = arch == Arch::Sm90;
+    let triton = |combos: &mut Vec<(Profile, Scalar, Scalar)>| {
+        if sm90 {
+            combos.insert(0, (Profile::TritonSm90, triton_dt_bias, Scalar::Bf16));
+            combos.insert(0, (Profile::TritonSm90, triton_dt_bias, Scalar::F32));
+        }
+    };
+    let mut snapshot = vec![(Profile::Portable, Scalar::F32, Scalar::F32)];
+    triton(&mut snapshot);
+    let mut tuple = vec![
         (Profile::Portable, Scalar::F32, Scalar::F32),
         (Profile::Portable, Scalar::F32, Scalar::Bf16),
     ];
+    triton(&mut tuple);
     for (mode, combos) in [(Mode::Snapshot, &snapshot[..]), (Mode::Tuple, &tuple[..])] {
         let is_snapshot = mode == Mode::Snapshot;
         let Some(tile) = target::tiles(gate.verify(), arch)
@@ -320,15 +324,17 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
         }
     }
     // The tuple path's commit of a triton-sm90 tree with a bf16 pool rounds as its verify.
-    let exact = gdn_replay::StepForm::Exact;
-    let triton = Profile::TritonSm90;
-    out.push(profile_replay_instance(
-        gate,
-        arch,
-        Scalar::Bf16,
-        exact,
-        triton,
-    )?);
+    if sm90 {
+        let exact = gdn_replay::StepForm::Exact;
+        let triton = Profile::TritonSm90;
+        out.push(profile_replay_instance(
+            gate,
+            arch,
+            Scalar::Bf16,
+            exact,
+            triton,
+        )?);
+    }
     Ok(())
 }
 

@@ -1,0 +1,2454 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx950
+; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
+; ir-sha256: 201f289c20504e3f75ebfc2d8ed089288c69e07a7dba56eddf0fa66cd90ab517
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+	.p2align	8
+	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree,@function
+gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
+	s_load_dwordx4 s[60:63], s[0:1], 0x7c
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
+	s_mov_b32 s14, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s62, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s6, 0, s4
+	s_abs_i32 s5, s63
+	s_add_i32 s3, s2, s3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s68, s3, 3
+	s_ashr_i32 s65, s63, 31
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s5, s7
+	s_mul_i32 s7, s6, s4
+	s_sub_i32 s5, s5, s7
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s7, s5, s4
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s4, s7, s6
+	s_xor_b32 s4, s4, s65
+	s_sub_i32 s4, s4, s65
+	s_max_i32 s73, s4, 1
+	v_cvt_f32_u32_e32 v1, s73
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_sub_i32 s12, 0, s73
+	s_ashr_i32 s15, s14, 31
+	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s74, s68
+	s_lshl_b64 s[16:17], s[14:15], 2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s13, v1
+	s_mul_i32 s12, s12, s13
+	s_mul_hi_u32 s12, s13, s12
+	s_add_i32 s15, s13, s12
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s16
+	s_addc_u32 s7, s7, s17
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, s17
+	s_load_dwordx2 s[66:67], s[8:9], 0x0
+	s_load_dwordx8 s[44:51], s[0:1], 0x60
+	s_load_dword s18, s[0:1], 0x100
+	s_load_dword s19, s[6:7], 0x0
+	s_mul_hi_u32 s75, s74, s15
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s66, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s67, s66
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s67, s60
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s22, s67, s66
+	s_and_b64 s[6:7], s[12:13], s[6:7]
+	s_cmp_le_i32 s22, s35
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[12:13], s[8:9], s[6:7]
+	s_and_b64 s[20:21], s[12:13], exec
+	s_cselect_b32 s33, s22, 0
+	s_add_u32 s10, s10, s16
+	s_addc_u32 s11, s11, s17
+	s_load_dword s72, s[10:11], 0x0
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[50:51], -1, 0
+	s_cmp_eq_u32 s18, 0
+	s_cbranch_scc1 .LBB0_8
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[10:11], vcc
+	v_mov_b32_e32 v1, 1
+	v_mov_b32_e32 v2, 0
+	ds_write_b32 v2, v1 offset:26752
+	s_or_b64 exec, exec, s[10:11]
+	s_cmp_gt_i32 s33, 16
+	s_cselect_b32 s18, 2, 0
+	s_cmp_lt_i32 s33, 2
+	s_cbranch_scc1 .LBB0_9
+	s_load_dwordx2 s[10:11], s[0:1], 0xf8
+	s_mul_hi_i32 s15, s14, s35
+	s_mul_i32 s14, s14, s35
+	s_lshl_b64 s[14:15], s[14:15], 2
+	s_mov_b32 s20, 1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s10, s10, s14
+	s_addc_u32 s11, s11, s15
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_movk_i32 s21, 0x6884
+	s_branch .LBB0_6
+.LBB0_5:
+	s_or_b64 exec, exec, s[16:17]
+	s_and_b64 s[14:15], s[14:15], exec
+	s_cselect_b32 s14, 0, 16
+	s_or_b32 s18, s14, s18
+	s_add_i32 s20, s20, 1
+	s_add_i32 s21, s21, 4
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_eq_u32 s33, s20
+	s_cbranch_scc1 .LBB0_9
+.LBB0_6:
+	s_load_dword s22, s[10:11], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s22, s20
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_u32 s20, 16
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[24:25], vcc, s[16:17]
+	s_and_saveexec_b64 s[16:17], s[24:25]
+	s_cbranch_execz .LBB0_5
+	s_lshl_b32 s23, 1, s20
+	s_and_b64 s[24:25], s[14:15], exec
+	s_cselect_b32 s24, s22, 0
+	s_lshl_b32 s24, s24, 2
+	v_mov_b32_e32 v1, s24
+	ds_read_b32 v1, v1 offset:26752
+	v_mov_b32_e32 v2, s21
+	v_mov_b32_e32 v3, s22
+	s_waitcnt lgkmcnt(0)
+	v_or_b32_e32 v1, s23, v1
+	ds_write2_b32 v2, v1, v3 offset1:32
+	s_branch .LBB0_5
+.LBB0_8:
+	s_mov_b32 s18, 0
+.LBB0_9:
+	s_ashr_i32 s77, s3, 31
+	s_lshl_b32 s3, s68, 3
+	s_sub_i32 s76, s2, s3
+	s_ashr_i32 s69, s68, 31
+	s_cmp_gt_i32 s19, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_lt_i32 s19, s61
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_load_dwordx4 s[52:55], s[0:1], 0xb0
+	s_and_b64 s[12:13], s[2:3], s[12:13]
+	s_cmp_eq_u32 s18, 0
+	v_lshrrev_b32_e32 v9, 3, v0
+	s_cselect_b64 s[2:3], -1, 0
+	v_mov_b32_e32 v18, 0
+	v_and_b32_e32 v43, 7, v0
+	v_lshl_or_b32 v2, s76, 4, v9
+	s_and_b64 s[12:13], s[12:13], s[2:3]
+	v_mov_b32_e32 v19, v18
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b32_e32 v8, 2, v43
+	s_lshl_b64 s[60:61], s[68:69], 7
+	s_and_b64 vcc, exec, s[12:13]
+	v_mov_b64_e32 v[20:21], v[18:19]
+	v_mov_b64_e32 v[22:23], v[18:19]
+	v_mov_b64_e32 v[24:25], v[18:19]
+	v_mov_b64_e32 v[14:15], v[18:19]
+	v_mov_b64_e32 v[16:17], v[18:19]
+	v_mov_b64_e32 v[26:27], v[18:19]
+	v_mov_b64_e32 v[28:29], v[18:19]
+	s_cbranch_vccz .LBB0_11
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s12, s55, s19
+	s_mul_hi_u32 s13, s54, s19
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s54, s19
+	s_lshl_b64 s[12:13], s[12:13], 1
+	v_lshl_add_u64 v[4:5], s[60:61], 0, v[2:3]
+	s_add_u32 s4, s4, s12
+	s_addc_u32 s5, s5, s13
+	v_lshlrev_b64 v[4:5], 8, v[4:5]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 1, v8
+	v_mov_b32_e32 v7, v18
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
+	global_load_dwordx2 v[6:7], v[4:5], off
+	global_load_dwordx2 v[10:11], v[4:5], off offset:64
+	global_load_dwordx2 v[12:13], v[4:5], off offset:128
+	global_load_dwordx2 v[14:15], v[4:5], off offset:192
+	s_waitcnt vmcnt(3)
+	v_and_b32_e32 v5, 0xffff0000, v6
+	v_lshlrev_b32_e32 v4, 16, v6
+	v_and_b32_e32 v17, 0xffff0000, v7
+	v_lshlrev_b32_e32 v16, 16, v7
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v7, 0xffff0000, v10
+	v_lshlrev_b32_e32 v6, 16, v10
+	v_and_b32_e32 v25, 0xffff0000, v11
+	v_lshlrev_b32_e32 v24, 16, v11
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v11, 0xffff0000, v12
+	v_lshlrev_b32_e32 v10, 16, v12
+	v_and_b32_e32 v27, 0xffff0000, v13
+	v_lshlrev_b32_e32 v26, 16, v13
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v13, 0xffff0000, v14
+	v_lshlrev_b32_e32 v12, 16, v14
+	v_and_b32_e32 v29, 0xffff0000, v15
+	v_lshlrev_b32_e32 v28, 16, v15
+	v_pk_add_f32 v[18:19], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[22:23], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[24:25], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[26:27], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[28:29], v[28:29], 0 op_sel_hi:[1,0]
+.LBB0_11:
+	s_xor_b64 s[8:9], s[8:9], -1
+	s_xor_b64 s[4:5], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s8, 2, 0
+	s_and_b64 s[6:7], s[10:11], exec
+	s_cselect_b32 s6, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s72, s34
+	s_cselect_b64 s[54:55], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
+	s_and_b64 s[4:5], s[54:55], exec
+	s_cselect_b32 s4, 0, 8
+	s_load_dword s12, s[0:1], 0x110
+	s_or_b32 s4, s4, s6
+	v_readfirstlane_b32 s6, v1
+	s_or_b32 s4, s4, s6
+	s_and_b32 s5, s18, 18
+	s_or_b32 s4, s4, s8
+	s_or_b32 s6, s4, s5
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_or_b64 s[4:5], s[8:9], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_15
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_14
+	s_load_dwordx2 s[8:9], s[0:1], 0x108
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s6
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v4, s[8:9]
+.LBB0_14:
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_15:
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s34, s33, 0
+	s_andn2_b64 vcc, exec, s[50:51]
+	s_cbranch_vccnz .LBB0_26
+	v_cmp_gt_i32_e32 vcc, s34, v0
+	s_barrier
+	s_and_saveexec_b64 s[16:17], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshlrev_b32_e32 v1, 2, v0
+	ds_read_b32 v4, v1 offset:26752
+	s_cmp_lt_u32 s34, 2
+	s_mov_b32 s18, 0
+	s_cbranch_scc1 .LBB0_21
+	s_and_b32 s18, s34, -2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, v4
+	v_mov_b32_e32 v5, v0
+	s_mov_b32 s19, 1
+	v_mov_b32_e32 v6, 0
+	s_movk_i32 s20, 0x6880
+	s_mov_b32 s21, s18
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v10, 0
+.LBB0_19:
+	v_mov_b32_e32 v11, s20
+	ds_read_b64 v[12:13], v11
+	v_cmp_ne_u32_e32 vcc, s19, v5
+	v_cmp_ne_u32_e64 s[2:3], v10, v0
+	s_add_i32 s19, s19, 2
+	s_add_i32 s21, s21, -2
+	s_waitcnt lgkmcnt(0)
+	v_xor_b32_e32 v11, v13, v1
+	v_xor_b32_e32 v30, v12, v4
+	v_and_b32_e32 v13, v11, v13
+	v_and_b32_e32 v12, v30, v12
+	v_and_b32_e32 v11, v11, v1
+	v_and_b32_e32 v30, v30, v4
+	v_sub_u32_e32 v31, 0, v13
+	v_sub_u32_e32 v32, 0, v12
+	v_sub_u32_e32 v33, 0, v11
+	v_sub_u32_e32 v34, 0, v30
+	v_cmp_eq_u32_e64 s[4:5], 0, v12
+	v_cmp_eq_u32_e64 s[6:7], 0, v13
+	v_cmp_ne_u32_e64 s[8:9], 0, v11
+	v_cmp_ne_u32_e64 s[10:11], 0, v30
+	v_and_b32_e32 v13, v13, v31
+	v_and_b32_e32 v12, v12, v32
+	v_and_b32_e32 v11, v11, v33
+	v_and_b32_e32 v30, v30, v34
+	v_cmp_lt_i32_e64 s[12:13], v13, v11
+	v_cmp_lt_i32_e64 s[14:15], v12, v30
+	s_and_b64 s[10:11], s[10:11], s[14:15]
+	s_and_b64 s[8:9], s[8:9], s[12:13]
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_or_b64 s[4:5], s[4:5], s[10:11]
+	s_add_i32 s20, s20, 8
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 vcc, vcc, s[6:7]
+	v_add_u32_e32 v10, 2, v10
+	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
+	s_cmp_lg_u32 s21, 0
+	v_addc_co_u32_e64 v6, vcc, 0, v6, s[2:3]
+	s_cbranch_scc1 .LBB0_19
+	s_cmp_lg_u32 s34, s18
+	v_add_u32_e32 v1, v6, v7
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_22
+	s_branch .LBB0_24
+.LBB0_21:
+	v_mov_b32_e32 v1, 0
+	s_cbranch_execz .LBB0_24
+.LBB0_22:
+	s_sub_i32 s8, s34, s18
+	v_subrev_u32_e32 v5, s18, v0
+	s_lshl2_add_u32 s9, s18, 0x6880
+.LBB0_23:
+	v_mov_b32_e32 v6, s9
+	ds_read_b32 v6, v6
+	v_add_co_u32_e32 v5, vcc, -1, v5
+	s_add_i32 s8, s8, -1
+	s_add_i32 s9, s9, 4
+	s_waitcnt lgkmcnt(0)
+	v_bitop3_b32 v10, v6, v6, v4 bitop3:0x48
+	v_bitop3_b32 v11, v6, v4, v6 bitop3:0xc
+	v_xor_b32_e32 v7, v6, v4
+	v_cmp_eq_u32_e64 s[2:3], 0, v10
+	v_sub_co_u32_e64 v11, s[4:5], 0, v11
+	v_sub_u32_e32 v10, 0, v10
+	v_bitop3_b32 v7, v7, v10, v6 bitop3:0x80
+	v_bitop3_b32 v6, v6, v11, v4 bitop3:8
+	v_cmp_lt_i32_e64 s[6:7], v7, v6
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_or_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 vcc, vcc, s[2:3]
+	s_cmp_lg_u32 s8, 0
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	s_cbranch_scc1 .LBB0_23
+.LBB0_24:
+	v_lshlrev_b32_e32 v1, 2, v1
+	ds_write_b32 v1, v0 offset:26816
+.LBB0_25:
+	s_or_b64 exec, exec, s[16:17]
+	v_lshlrev_b32_e32 v1, 2, v0
+	ds_write2st64_b32 v1, v18, v19 offset0:64 offset1:66
+	ds_write2st64_b32 v1, v20, v21 offset0:68 offset1:70
+	ds_write2st64_b32 v1, v22, v23 offset0:72 offset1:74
+	ds_write2st64_b32 v1, v24, v25 offset0:76 offset1:78
+	ds_write2st64_b32 v1, v14, v15 offset0:80 offset1:82
+	ds_write2st64_b32 v1, v16, v17 offset0:84 offset1:86
+	ds_write2st64_b32 v1, v26, v27 offset0:88 offset1:90
+	ds_write2st64_b32 v1, v28, v29 offset0:92 offset1:94
+.LBB0_26:
+	s_add_i32 s10, s34, 15
+	s_cmp_lt_i32 s10, 16
+	s_cbranch_scc1 .LBB0_136
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_lshl_b64 s[2:3], s[68:69], 2
+	v_mov_b32_e32 v5, 0
+	s_load_dwordx4 s[56:59], s[0:1], 0xe0
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s59, 0xc2d00000
+	s_add_u32 s4, s26, s2
+	s_addc_u32 s5, s27, s3
+	global_load_dword v1, v5, s[4:5]
+	s_add_u32 s12, s28, s2
+	s_addc_u32 s13, s29, s3
+	global_load_dword v53, v5, s[12:13]
+	v_div_scale_f32 v4, s[8:9], s57, s57, 1.0
+	v_rcp_f32_e32 v11, v4
+	v_div_scale_f32 v10, vcc, 1.0, s57, 1.0
+	s_ashr_i32 s11, s10, 31
+	v_fma_f32 v12, -v4, v11, 1.0
+	v_fmac_f32_e32 v11, v12, v11
+	v_mul_f32_e32 v12, v10, v11
+	s_lshr_b32 s11, s11, 28
+	v_fma_f32 v13, -v4, v12, v10
+	s_add_i32 s10, s10, s11
+	v_fmac_f32_e32 v12, v13, v11
+	s_lshl_b64 s[8:9], s[60:61], 1
+	s_ashr_i32 s71, s10, 4
+	v_fma_f32 v4, -v4, v12, v10
+	v_mov_b32_e32 v49, 0xc2d00000
+	s_add_u32 s10, s20, s8
+	v_div_fmas_f32 v4, v4, v11, v12
+	s_mov_b32 s67, 0x42b20000
+	s_addc_u32 s11, s21, s9
+	s_lshl_b64 s[12:13], s[68:69], 1
+	v_mov_b32_e32 v50, 0x42b20000
+	s_add_u32 s14, s22, s12
+	v_mov_b32_e32 v51, 0x4b400000
+	s_addc_u32 s15, s23, s13
+	v_lshlrev_b64 v[6:7], 1, v[2:3]
+	s_mul_i32 s26, s75, s73
+	s_add_u32 s20, s24, s12
+	v_div_fixup_f32 v54, v4, s57, 1.0
+	v_lshl_add_u64 v[30:31], s[10:11], 0, v[6:7]
+	s_addc_u32 s21, s25, s13
+	s_sub_i32 s10, s74, s26
+	s_add_i32 s11, s75, 1
+	s_sub_i32 s12, s10, s73
+	v_mov_b32_e32 v52, 0x3ab60b61
+	s_cmp_ge_u32 s10, s73
+	s_cselect_b32 s11, s11, s75
+	s_cselect_b32 s10, s12, s10
+	s_add_i32 s12, s11, 1
+	s_cmp_ge_u32 s10, s73
+	s_cselect_b32 s10, s12, s11
+	s_xor_b32 s10, s10, s77
+	s_sub_i32 s12, s10, s77
+	s_mov_b32 s64, s63
+	s_ashr_i32 s63, s62, 31
+	s_ashr_i32 s13, s12, 31
+	s_mul_i32 s22, s12, s73
+	s_cmp_gt_i32 s72, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_sub_i32 s22, s68, s22
+	s_and_b64 s[10:11], s[10:11], s[54:55]
+	s_or_b32 s22, s22, s76
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[54:55], -1, 0
+	s_cmp_eq_u32 s76, 0
+	s_load_dwordx4 s[4:7], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
+	s_cselect_b64 s[68:69], -1, 0
+	s_lshl_b64 s[22:23], s[60:61], 2
+	s_add_u32 s22, s44, s22
+	s_addc_u32 s23, s45, s23
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[22:23]
+	s_lshl_b64 s[22:23], s[12:13], 7
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s7, s7, s72
+	v_mov_b32_e32 v33, s23
+	s_mul_i32 s1, s1, s72
+	v_lshrrev_b32_e32 v48, 5, v0
+	v_or_b32_e32 v58, 8, v43
+	v_or_b32_e32 v60, 4, v48
+	v_or_b32_e32 v70, 8, v48
+	v_or_b32_e32 v71, 12, v48
+	v_add_u32_e32 v57, s66, v43
+	s_mov_b32 s70, 0
+	v_add_u32_e32 v59, 8, v57
+	v_lshlrev_b32_e32 v80, 2, v8
+	v_mov_b32_e32 v81, 0x260
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s59, v1
+	s_mov_b32 s60, 0x800000
+	v_mov_b32_e32 v82, 0x3e638e39
+	v_cndmask_b32_e32 v1, v49, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s67, v1
+	s_mov_b32 s61, 0x7f800000
+	v_mov_b32_e32 v40, -1.0
+	v_cndmask_b32_e32 v1, v50, v1, vcc
+	v_fmamk_f32 v4, v1, 0x3fb8aa3b, v51
+	v_add_f32_e32 v4, 0xcb400000, v4
+	v_fmac_f32_e32 v1, 0xbf317218, v4
+	v_mul_f32_e32 v10, 0x3102e308, v4
+	v_add_f32_e32 v11, v1, v10
+	v_sub_f32_e32 v1, v11, v1
+	v_fmamk_f32 v12, v11, 0x39500d01, v52
+	v_sub_f32_e32 v1, v10, v1
+	v_fmaak_f32 v10, v12, v11, 0x3c088889
+	v_fmaak_f32 v10, v10, v11, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v4, v4
+	v_fmaak_f32 v10, v10, v11, 0x3e2aaaab
+	v_mul_f32_e32 v13, v11, v11
+	v_cndmask_b32_e32 v4, 0, v4, vcc
+	v_fma_f32 v10, v10, v11, 0.5
+	v_cvt_i32_f32_e32 v4, v4
+	v_mul_f32_e32 v10, v13, v10
+	v_add_f32_e32 v13, v11, v10
+	v_sub_f32_e32 v11, v13, v11
+	v_add_f32_e32 v32, 1.0, v13
+	v_sub_f32_e32 v10, v10, v11
+	v_add_f32_e32 v11, -1.0, v32
+	v_ashrrev_i32_e32 v12, 1, v4
+	v_add_f32_e32 v1, v1, v10
+	v_sub_f32_e32 v10, v13, v11
+	v_sub_u32_e32 v4, v4, v12
+	v_lshlrev_b32_e32 v12, 23, v12
+	v_add_f32_e32 v1, v10, v1
+	v_add_u32_e32 v12, 1.0, v12
+	v_lshlrev_b32_e32 v4, 23, v4
+	v_add_f32_e32 v1, v32, v1
+	v_add_u32_e32 v4, 1.0, v4
+	v_mul_f32_e32 v1, v1, v12
+	v_mul_f32_e32 v1, v1, v4
+	v_sub_f32_e32 v55, 0, v1
+	v_lshlrev_b32_e32 v1, 2, v9
+	v_lshlrev_b32_e32 v9, 2, v0
+	v_and_b32_e32 v4, 0x7c, v9
+	v_or_b32_e32 v32, s22, v4
+	s_mul_hi_u32 s22, s6, s72
+	s_add_i32 s7, s22, s7
+	s_mul_i32 s6, s6, s72
+	s_lshl_b64 s[22:23], s[62:63], 7
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_add_u32 s24, s46, s6
+	s_addc_u32 s25, s47, s7
+	s_lshl_b64 s[6:7], s[12:13], 9
+	s_add_u32 s6, s24, s6
+	v_lshlrev_b32_e32 v4, 2, v4
+	s_addc_u32 s7, s25, s7
+	v_lshl_add_u64 v[34:35], s[6:7], 0, v[4:5]
+	s_mul_hi_u32 s6, s0, s72
+	s_add_i32 s1, s6, s1
+	s_mul_i32 s0, s0, s72
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s0, s48, s0
+	s_addc_u32 s1, s49, s1
+	s_add_u32 s24, s0, s2
+	s_addc_u32 s25, s1, s3
+	s_add_u32 s0, s30, s8
+	s_addc_u32 s1, s31, s9
+	s_mul_i32 s2, s5, s72
+	s_mul_hi_u32 s3, s4, s72
+	v_or_b32_e32 v56, 0x6400, v1
+	v_bfrev_b32_e32 v10, 0.5
+	v_lshl_or_b32 v66, v48, 9, v4
+	v_lshl_or_b32 v68, v60, 9, v4
+	v_lshl_or_b32 v72, v70, 9, v4
+	v_lshl_or_b32 v74, v71, 9, v4
+	v_lshlrev_b32_e32 v4, 6, v43
+	v_lshlrev_b32_e32 v5, 6, v58
+	v_lshl_add_u64 v[36:37], s[0:1], 0, v[6:7]
+	v_cmp_eq_u32_e64 s[0:1], 0, v43
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s4, s72
+	v_bitop3_b32 v61, v9, 64, v10 bitop3:0x6c
+	v_bitop3_b32 v62, v9, 32, v10 bitop3:0x6c
+	v_bitop3_b32 v63, v9, 16, v10 bitop3:0x6c
+	v_bitop3_b32 v64, v9, 8, v10 bitop3:0x6c
+	v_bitop3_b32 v65, v9, 4, v10 bitop3:0x6c
+	v_or_b32_e32 v67, 0x2000, v66
+	v_or_b32_e32 v69, 0x2000, v68
+	v_or_b32_e32 v73, 0x2000, v72
+	v_or_b32_e32 v75, 0x2000, v74
+	v_add_u32_e32 v76, 0x6840, v9
+	v_or_b32_e32 v77, 0x6800, v9
+	v_or_b32_e32 v78, 0x6000, v1
+	v_or_b32_e32 v79, 0x4000, v9
+	s_and_b64 s[26:27], s[0:1], s[50:51]
+	s_lshl_b64 s[28:29], s[64:65], 7
+	v_lshl_add_u64 v[38:39], s[2:3], 2, v[2:3]
+	s_mov_b32 s30, s56
+	s_mov_b32 s31, s56
+	s_and_b64 s[44:45], s[10:11], s[54:55]
+	s_and_b64 s[46:47], s[68:69], s[10:11]
+	s_and_b64 s[48:49], s[10:11], s[0:1]
+	s_mov_b32 s56, 0xf800000
+	v_add_u32_e32 v83, v56, v4
+	v_add_u32_e32 v84, v56, v5
+	v_not_b32_e32 v85, 22
+	v_mov_b32_e32 v86, 0xff800000
+	v_mov_b32_e32 v87, 0x7f800000
+	v_mov_b32_e32 v88, 0x7fc00000
+	s_branch .LBB0_29
+.LBB0_28:
+	s_add_i32 s70, s70, 1
+	s_add_i32 s33, s33, -16
+	s_cmp_eq_u32 s70, s71
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_136
+.LBB0_29:
+	s_lshl_b32 s62, s70, 4
+	s_sub_i32 s63, s34, s62
+	v_mov_b32_e32 v7, 0
+	v_cmp_gt_i32_e64 s[2:3], s63, v43
+	v_mov_b32_e32 v8, v7
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_31
+	v_add_u32_e32 v1, s62, v57
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s40, v2
+	v_mul_lo_u32 v5, s41, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[30:31]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v8, 16, v1
+.LBB0_31:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s65, s63, 16
+	v_cmp_gt_i32_e64 s[4:5], s65, v58
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_33
+	v_add_u32_e32 v1, s62, v59
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mul_lo_u32 v4, s40, v2
+	v_mul_lo_u32 v5, s41, v1
+	v_mad_u64_u32 v[2:3], s[8:9], s40, v1, 0
+	v_add3_u32 v3, v3, v4, v5
+	v_lshl_add_u64 v[2:3], v[2:3], 1, v[30:31]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v7, 16, v1
+.LBB0_33:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v9, s62, v0
+	v_add_u32_e32 v2, s66, v9
+	v_mov_b32_e32 v10, 0
+	v_cmp_gt_i32_e64 s[6:7], s65, v0
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mov_b32_e32 v11, v10
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_35
+	v_mul_lo_u32 v3, s43, v2
+	v_mul_lo_u32 v6, s42, v1
+	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
+	v_add3_u32 v5, v5, v6, v3
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	global_load_ushort v3, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v11, 16, v3
+.LBB0_35:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_37
+	v_mul_lo_u32 v4, s53, v2
+	v_mul_lo_u32 v1, s52, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s52, v2, 0
+	v_add3_u32 v3, v3, v1, v4
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v10, 16, v1
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v12, s62, v48
+	v_add_u32_e32 v6, s66, v12
+	v_ashrrev_i32_e32 v1, 31, v6
+	v_mul_lo_u32 v4, s36, v1
+	v_mul_lo_u32 v5, s37, v6
+	v_mad_u64_u32 v[2:3], s[8:9], s36, v6, v[32:33]
+	v_add3_u32 v3, v5, v3, v4
+	v_mov_b32_e32 v92, 0
+	v_cmp_gt_i32_e32 vcc, s65, v48
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[16:17]
+	v_mov_b32_e32 v47, v92
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_39
+	global_load_ushort v4, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v47, 16, v4
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_41
+	global_load_ushort v4, v[2:3], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v92, 16, v4
+.LBB0_41:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v91, 0
+	v_mov_b32_e32 v46, v91
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_43
+	global_load_ushort v4, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v46, 16, v4
+.LBB0_43:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_45
+	global_load_ushort v2, v[2:3], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v91, 16, v2
+.LBB0_45:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[2:3], s[8:9], s38, v6, v[32:33]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v4, s39, v6
+	v_add3_u32 v3, v4, v3, v1
+	v_mov_b32_e32 v96, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[18:19]
+	v_mov_b32_e32 v94, v96
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_47
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v94, 16, v1
+.LBB0_47:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_49
+	global_load_ushort v1, v[2:3], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v96, 16, v1
+.LBB0_49:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v95, 0
+	v_mov_b32_e32 v93, v95
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_51
+	global_load_ushort v1, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v93, 16, v1
+.LBB0_51:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_53
+	global_load_ushort v1, v[2:3], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v95, 16, v1
+.LBB0_53:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v2, 4, v6
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v13, s37, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
+	v_add3_u32 v5, v13, v5, v3
+	v_mov_b32_e32 v44, 0
+	v_cmp_gt_i32_e64 s[8:9], s65, v60
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
+	v_mov_b32_e32 v41, v44
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_55
+	global_load_ushort v3, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v41, 16, v3
+.LBB0_55:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_57
+	global_load_ushort v3, v[4:5], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v44, 16, v3
+.LBB0_57:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v42, 0
+	v_mov_b32_e32 v13, v42
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_59
+	global_load_ushort v3, v[4:5], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v13, 16, v3
+.LBB0_59:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_61
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v42, 16, v3
+.LBB0_61:
+	s_or_b64 exec, exec, s[10:11]
+	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v2, s39, v2
+	v_add3_u32 v5, v2, v5, v1
+	v_mov_b32_e32 v90, 0
+	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
+	v_mov_b32_e32 v45, v90
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_63
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v45, 16, v1
+.LBB0_63:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_65
+	global_load_ushort v1, v[2:3], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v90, 16, v1
+.LBB0_65:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v89, 0
+	v_mov_b32_e32 v1, v89
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_68
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_69
+.LBB0_67:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execnz .LBB0_70
+	s_branch .LBB0_72
+.LBB0_68:
+	global_load_ushort v1, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_67
+.LBB0_69:
+	global_load_ushort v2, v[2:3], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v89, 16, v2
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_72
+.LBB0_70:
+	v_mul_f32_e32 v2, v92, v92
+	v_fmac_f32_e32 v2, v47, v47
+	v_mul_f32_e32 v4, v96, v96
+	v_fmac_f32_e32 v2, v46, v46
+	v_fmac_f32_e32 v4, v94, v94
+	v_fmac_f32_e32 v2, v91, v91
+	v_fmac_f32_e32 v4, v93, v93
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v95, v95
+	ds_bpermute_b32 v5, v61, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v62, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v62, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v64, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v65, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v65, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s56, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[10:11], s56, v3
+	v_add_u32_e32 v97, -1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[10:11]
+	v_sqrt_f32_e32 v5, v3
+	v_add_u32_e32 v98, 1, v4
+	v_fma_f32 v99, -v97, v4, v2
+	v_fma_f32 v100, -v98, v4, v2
+	v_cmp_ge_f32_e64 s[12:13], 0, v99
+	s_nop 1
+	v_cndmask_b32_e64 v4, v4, v97, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v100
+	s_nop 1
+	v_cndmask_b32_e64 v4, v4, v98, s[12:13]
+	v_add_u32_e32 v98, -1, v5
+	v_fma_f32 v99, -v98, v5, v3
+	v_cmp_ge_f32_e64 s[12:13], 0, v99
+	v_add_u32_e32 v99, 1, v5
+	v_mul_f32_e32 v97, 0x37800000, v4
+	v_cndmask_b32_e64 v98, v5, v98, s[12:13]
+	v_fma_f32 v5, -v99, v5, v3
+	v_cmp_lt_f32_e64 s[12:13], 0, v5
+	v_cndmask_b32_e32 v4, v4, v97, vcc
+	v_cmp_class_f32_e32 vcc, v2, v81
+	v_cndmask_b32_e64 v5, v98, v99, s[12:13]
+	v_mul_f32_e32 v98, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v98, s[10:11]
+	v_cmp_class_f32_e64 s[10:11], v3, v81
+	v_cndmask_b32_e32 v97, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v98, v5, v3, s[10:11]
+	v_div_scale_f32 v3, s[10:11], v98, v98, v96
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v96, v98, v96
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v99, -v3, v4, v2
+	v_fmac_f32_e32 v4, v99, v5
+	v_div_scale_f32 v99, s[10:11], v98, v98, v94
+	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v98, v96
+	v_fma_f32 v2, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v2, v100
+	v_div_scale_f32 v2, vcc, v94, v98, v94
+	v_mul_f32_e32 v4, v2, v100
+	v_fma_f32 v5, -v99, v4, v2
+	v_fmac_f32_e32 v4, v5, v100
+	v_div_scale_f32 v5, s[10:11], v98, v98, v95
+	v_rcp_f32_e32 v96, v5
+	v_fma_f32 v2, -v99, v4, v2
+	v_div_fmas_f32 v2, v2, v100, v4
+	v_div_fixup_f32 v2, v2, v98, v94
+	v_fma_f32 v4, -v5, v96, 1.0
+	v_fmac_f32_e32 v96, v4, v96
+	v_div_scale_f32 v4, vcc, v95, v98, v95
+	v_mul_f32_e32 v94, v4, v96
+	v_fma_f32 v99, -v5, v94, v4
+	v_fmac_f32_e32 v94, v99, v96
+	v_div_scale_f32 v99, s[10:11], v98, v98, v93
+	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v4, -v5, v94, v4
+	v_div_fmas_f32 v4, v4, v96, v94
+	v_div_fixup_f32 v5, v4, v98, v95
+	v_fma_f32 v4, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v4, v100
+	v_div_scale_f32 v4, vcc, v93, v98, v93
+	v_mul_f32_e32 v94, v4, v100
+	v_fma_f32 v95, -v99, v94, v4
+	v_fmac_f32_e32 v94, v95, v100
+	v_div_scale_f32 v95, s[10:11], v97, v97, v92
+	v_rcp_f32_e32 v96, v95
+	v_fma_f32 v4, -v99, v94, v4
+	v_div_fmas_f32 v4, v4, v100, v94
+	v_div_fixup_f32 v4, v4, v98, v93
+	v_fma_f32 v93, -v95, v96, 1.0
+	v_fmac_f32_e32 v96, v93, v96
+	v_div_scale_f32 v93, vcc, v92, v97, v92
+	v_mul_f32_e32 v94, v93, v96
+	v_fma_f32 v98, -v95, v94, v93
+	v_fmac_f32_e32 v94, v98, v96
+	v_fma_f32 v93, -v95, v94, v93
+	v_div_scale_f32 v95, s[10:11], v97, v97, v47
+	v_rcp_f32_e32 v98, v95
+	v_div_fmas_f32 v93, v93, v96, v94
+	v_div_fixup_f32 v93, v93, v97, v92
+	v_fma_f32 v92, -v95, v98, 1.0
+	v_fmac_f32_e32 v98, v92, v98
+	v_div_scale_f32 v92, vcc, v47, v97, v47
+	v_mul_f32_e32 v94, v92, v98
+	v_fma_f32 v96, -v95, v94, v92
+	v_fmac_f32_e32 v94, v96, v98
+	v_fma_f32 v92, -v95, v94, v92
+	v_div_scale_f32 v95, s[10:11], v97, v97, v91
+	v_rcp_f32_e32 v96, v95
+	v_div_fmas_f32 v92, v92, v98, v94
+	v_div_fixup_f32 v92, v92, v97, v47
+	v_pk_mul_f32 v[92:93], s[30:31], v[92:93]
+	v_fma_f32 v47, -v95, v96, 1.0
+	v_fmac_f32_e32 v96, v47, v96
+	v_div_scale_f32 v47, vcc, v91, v97, v91
+	v_mul_f32_e32 v94, v47, v96
+	v_fma_f32 v98, -v95, v94, v47
+	v_fmac_f32_e32 v94, v98, v96
+	v_fma_f32 v47, -v95, v94, v47
+	v_div_scale_f32 v95, s[10:11], v97, v97, v46
+	v_rcp_f32_e32 v98, v95
+	v_div_fmas_f32 v47, v47, v96, v94
+	v_div_fixup_f32 v47, v47, v97, v91
+	v_fma_f32 v91, -v95, v98, 1.0
+	v_fmac_f32_e32 v98, v91, v98
+	v_div_scale_f32 v91, vcc, v46, v97, v46
+	v_mul_f32_e32 v94, v91, v98
+	v_fma_f32 v96, -v95, v94, v91
+	v_fmac_f32_e32 v94, v96, v98
+	v_fma_f32 v91, -v95, v94, v91
+	v_div_fmas_f32 v91, v91, v98, v94
+	v_div_fixup_f32 v46, v91, v97, v46
+	v_cmp_gt_i32_e32 vcc, s35, v12
+	v_pk_mul_f32 v[94:95], s[30:31], v[46:47]
+	s_and_b64 s[10:11], vcc, s[44:45]
+	ds_write_b128 v67, v[92:95]
+	ds_write_b128 v66, v[2:5]
+	s_and_b64 exec, exec, s[10:11]
+	s_cbranch_execz .LBB0_72
+	v_ashrrev_i32_e32 v46, 31, v12
+	v_mul_lo_u32 v91, s23, v12
+	v_mul_lo_u32 v92, s22, v46
+	v_mad_u64_u32 v[46:47], s[10:11], s22, v12, 0
+	v_add3_u32 v47, v47, v92, v91
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[34:35]
+	global_store_dwordx4 v[46:47], v[2:5], off
+.LBB0_72:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[12:13], s[8:9]
+	s_cbranch_execz .LBB0_75
+	v_mul_f32_e32 v2, v44, v44
+	v_fmac_f32_e32 v2, v41, v41
+	v_mul_f32_e32 v4, v90, v90
+	v_fmac_f32_e32 v2, v13, v13
+	v_fmac_f32_e32 v4, v45, v45
+	v_fmac_f32_e32 v2, v42, v42
+	v_fmac_f32_e32 v4, v1, v1
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v89, v89
+	ds_bpermute_b32 v5, v61, v4
+	v_add_u32_e32 v46, 4, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v62, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v62, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v64, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v65, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v65, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s56, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[8:9], s56, v3
+	v_add_u32_e32 v47, 1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
+	v_add_u32_e32 v5, -1, v4
+	v_fma_f32 v91, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v91
+	v_fma_f32 v92, -v47, v4, v2
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v5, s[10:11]
+	v_sqrt_f32_e32 v5, v3
+	v_cmp_lt_f32_e64 s[10:11], 0, v92
+	v_add_u32_e32 v91, -1, v5
+	v_fma_f32 v92, -v91, v5, v3
+	v_cndmask_b32_e64 v4, v4, v47, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v92
+	v_add_u32_e32 v92, 1, v5
+	v_mul_f32_e32 v47, 0x37800000, v4
+	v_cndmask_b32_e64 v91, v5, v91, s[10:11]
+	v_fma_f32 v5, -v92, v5, v3
+	v_cmp_lt_f32_e64 s[10:11], 0, v5
+	v_cndmask_b32_e32 v4, v4, v47, vcc
+	v_cmp_class_f32_e32 vcc, v2, v81
+	v_cndmask_b32_e64 v5, v91, v92, s[10:11]
+	v_mul_f32_e32 v91, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v91, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v3, v81
+	v_cndmask_b32_e32 v47, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v91, v5, v3, s[8:9]
+	v_div_scale_f32 v3, s[8:9], v91, v91, v90
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v90, v91, v90
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v92, -v3, v4, v2
+	v_fmac_f32_e32 v4, v92, v5
+	v_div_scale_f32 v92, s[8:9], v91, v91, v45
+	v_rcp_f32_e32 v93, v92
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v91, v90
+	v_fma_f32 v2, -v92, v93, 1.0
+	v_fmac_f32_e32 v93, v2, v93
+	v_div_scale_f32 v2, vcc, v45, v91, v45
+	v_mul_f32_e32 v4, v2, v93
+	v_fma_f32 v5, -v92, v4, v2
+	v_fmac_f32_e32 v4, v5, v93
+	v_div_scale_f32 v5, s[8:9], v91, v91, v89
+	v_rcp_f32_e32 v90, v5
+	v_fma_f32 v2, -v92, v4, v2
+	v_div_fmas_f32 v2, v2, v93, v4
+	v_div_fixup_f32 v2, v2, v91, v45
+	v_fma_f32 v4, -v5, v90, 1.0
+	v_fmac_f32_e32 v90, v4, v90
+	v_div_scale_f32 v4, vcc, v89, v91, v89
+	v_mul_f32_e32 v45, v4, v90
+	v_fma_f32 v92, -v5, v45, v4
+	v_fmac_f32_e32 v45, v92, v90
+	v_div_scale_f32 v92, s[8:9], v91, v91, v1
+	v_rcp_f32_e32 v93, v92
+	v_fma_f32 v4, -v5, v45, v4
+	v_div_fmas_f32 v4, v4, v90, v45
+	v_div_fixup_f32 v5, v4, v91, v89
+	v_fma_f32 v4, -v92, v93, 1.0
+	v_fmac_f32_e32 v93, v4, v93
+	v_div_scale_f32 v4, vcc, v1, v91, v1
+	v_mul_f32_e32 v45, v4, v93
+	v_fma_f32 v89, -v92, v45, v4
+	v_fmac_f32_e32 v45, v89, v93
+	v_div_scale_f32 v89, s[8:9], v47, v47, v44
+	v_rcp_f32_e32 v90, v89
+	v_fma_f32 v4, -v92, v45, v4
+	v_div_fmas_f32 v4, v4, v93, v45
+	v_div_fixup_f32 v4, v4, v91, v1
+	v_fma_f32 v1, -v89, v90, 1.0
+	v_fmac_f32_e32 v90, v1, v90
+	v_div_scale_f32 v1, vcc, v44, v47, v44
+	v_mul_f32_e32 v45, v1, v90
+	v_fma_f32 v91, -v89, v45, v1
+	v_fmac_f32_e32 v45, v91, v90
+	v_fma_f32 v1, -v89, v45, v1
+	v_div_scale_f32 v89, s[8:9], v47, v47, v41
+	v_rcp_f32_e32 v91, v89
+	v_div_fmas_f32 v1, v1, v90, v45
+	v_div_fixup_f32 v45, v1, v47, v44
+	v_fma_f32 v1, -v89, v91, 1.0
+	v_fmac_f32_e32 v91, v1, v91
+	v_div_scale_f32 v1, vcc, v41, v47, v41
+	v_mul_f32_e32 v44, v1, v91
+	v_fma_f32 v90, -v89, v44, v1
+	v_fmac_f32_e32 v44, v90, v91
+	v_fma_f32 v1, -v89, v44, v1
+	v_div_scale_f32 v89, s[8:9], v47, v47, v42
+	v_rcp_f32_e32 v92, v89
+	v_div_fmas_f32 v1, v1, v91, v44
+	v_div_fixup_f32 v44, v1, v47, v41
+	v_pk_mul_f32 v[90:91], s[30:31], v[44:45]
+	v_fma_f32 v1, -v89, v92, 1.0
+	v_fmac_f32_e32 v92, v1, v92
+	v_div_scale_f32 v1, vcc, v42, v47, v42
+	v_mul_f32_e32 v41, v1, v92
+	v_fma_f32 v44, -v89, v41, v1
+	v_fmac_f32_e32 v41, v44, v92
+	v_div_scale_f32 v44, s[8:9], v47, v47, v13
+	v_fma_f32 v1, -v89, v41, v1
+	v_rcp_f32_e32 v89, v44
+	v_div_fmas_f32 v1, v1, v92, v41
+	v_div_fixup_f32 v45, v1, v47, v42
+	v_fma_f32 v1, -v44, v89, 1.0
+	v_fmac_f32_e32 v89, v1, v89
+	v_div_scale_f32 v1, vcc, v13, v47, v13
+	v_mul_f32_e32 v41, v1, v89
+	v_fma_f32 v42, -v44, v41, v1
+	v_fmac_f32_e32 v41, v42, v89
+	v_fma_f32 v1, -v44, v41, v1
+	v_div_fmas_f32 v1, v1, v89, v41
+	v_div_fixup_f32 v44, v1, v47, v13
+	v_cmp_gt_i32_e32 vcc, s35, v46
+	v_pk_mul_f32 v[92:93], s[30:31], v[44:45]
+	s_and_b64 s[8:9], vcc, s[44:45]
+	ds_write_b128 v69, v[90:93]
+	ds_write_b128 v68, v[2:5]
+	s_and_b64 exec, exec, s[8:9]
+	s_cbranch_execz .LBB0_75
+	v_ashrrev_i32_e32 v1, 31, v46
+	v_mul_lo_u32 v13, s23, v46
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[44:45], s[8:9], s22, v46, 0
+	v_add3_u32 v45, v45, v1, v13
+	v_lshl_add_u64 v[44:45], v[44:45], 2, v[34:35]
+	global_store_dwordx4 v[44:45], v[2:5], off
+.LBB0_75:
+	s_or_b64 exec, exec, s[12:13]
+	s_nop 0
+	v_add_u32_e32 v2, 8, v6
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v13, s37, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
+	v_add3_u32 v5, v13, v5, v3
+	v_mov_b32_e32 v91, 0
+	v_cmp_gt_i32_e32 vcc, s65, v70
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
+	v_mov_b32_e32 v46, v91
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_77
+	global_load_ushort v3, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v46, 16, v3
+.LBB0_77:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_79
+	global_load_ushort v3, v[4:5], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v91, 16, v3
+.LBB0_79:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v90, 0
+	v_mov_b32_e32 v45, v90
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_81
+	global_load_ushort v3, v[4:5], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v45, 16, v3
+.LBB0_81:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_83
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v90, 16, v3
+.LBB0_83:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[32:33]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v2, s39, v2
+	v_add3_u32 v5, v2, v5, v1
+	v_mov_b32_e32 v95, 0
+	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
+	v_mov_b32_e32 v93, v95
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_85
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v93, 16, v1
+.LBB0_85:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_87
+	global_load_ushort v1, v[2:3], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v95, 16, v1
+.LBB0_87:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v94, 0
+	v_mov_b32_e32 v92, v94
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_89
+	global_load_ushort v1, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v92, 16, v1
+.LBB0_89:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_91
+	global_load_ushort v1, v[2:3], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v94, 16, v1
+.LBB0_91:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v2, 12, v6
+	v_ashrrev_i32_e32 v1, 31, v2
+	v_mul_lo_u32 v3, s36, v1
+	v_mul_lo_u32 v6, s37, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
+	v_add3_u32 v5, v6, v5, v3
+	v_mov_b32_e32 v42, 0
+	v_cmp_gt_i32_e64 s[8:9], s65, v71
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
+	v_mov_b32_e32 v13, v42
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_93
+	global_load_ushort v3, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v13, 16, v3
+.LBB0_93:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_95
+	global_load_ushort v3, v[4:5], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v42, 16, v3
+.LBB0_95:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v41, 0
+	v_mov_b32_e32 v6, v41
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_97
+	global_load_ushort v3, v[4:5], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v6, 16, v3
+.LBB0_97:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_99
+	global_load_ushort v3, v[4:5], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v41, 16, v3
+.LBB0_99:
+	s_or_b64 exec, exec, s[10:11]
+	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v2, s39, v2
+	v_add3_u32 v5, v2, v5, v1
+	v_mov_b32_e32 v89, 0
+	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
+	v_mov_b32_e32 v44, v89
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_101
+	global_load_ushort v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v44, 16, v1
+.LBB0_101:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_103
+	global_load_ushort v1, v[2:3], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v89, 16, v1
+.LBB0_103:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v47, 0
+	v_mov_b32_e32 v1, v47
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_106
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_107
+.LBB0_105:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execnz .LBB0_108
+	s_branch .LBB0_110
+.LBB0_106:
+	global_load_ushort v1, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_105
+.LBB0_107:
+	global_load_ushort v2, v[2:3], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v47, 16, v2
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[54:55], vcc
+	s_cbranch_execz .LBB0_110
+.LBB0_108:
+	v_mul_f32_e32 v2, v91, v91
+	v_fmac_f32_e32 v2, v46, v46
+	v_mul_f32_e32 v4, v95, v95
+	v_fmac_f32_e32 v2, v45, v45
+	v_fmac_f32_e32 v4, v93, v93
+	v_fmac_f32_e32 v2, v90, v90
+	v_fmac_f32_e32 v4, v92, v92
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v94, v94
+	ds_bpermute_b32 v5, v61, v4
+	v_add_u32_e32 v96, 8, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v62, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v62, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v64, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v65, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v65, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s56, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[10:11], s56, v3
+	v_add_u32_e32 v97, 1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[10:11]
+	v_add_u32_e32 v5, -1, v4
+	v_fma_f32 v98, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[12:13], 0, v98
+	v_fma_f32 v99, -v97, v4, v2
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v5, s[12:13]
+	v_sqrt_f32_e32 v5, v3
+	v_cmp_lt_f32_e64 s[12:13], 0, v99
+	v_add_u32_e32 v98, -1, v5
+	v_fma_f32 v99, -v98, v5, v3
+	v_cndmask_b32_e64 v4, v4, v97, s[12:13]
+	v_cmp_ge_f32_e64 s[12:13], 0, v99
+	v_add_u32_e32 v99, 1, v5
+	v_mul_f32_e32 v97, 0x37800000, v4
+	v_cndmask_b32_e64 v98, v5, v98, s[12:13]
+	v_fma_f32 v5, -v99, v5, v3
+	v_cmp_lt_f32_e64 s[12:13], 0, v5
+	v_cndmask_b32_e32 v4, v4, v97, vcc
+	v_cmp_class_f32_e32 vcc, v2, v81
+	v_cndmask_b32_e64 v5, v98, v99, s[12:13]
+	v_mul_f32_e32 v98, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v98, s[10:11]
+	v_cmp_class_f32_e64 s[10:11], v3, v81
+	v_cndmask_b32_e32 v97, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v98, v5, v3, s[10:11]
+	v_div_scale_f32 v3, s[10:11], v98, v98, v95
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v95, v98, v95
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v99, -v3, v4, v2
+	v_fmac_f32_e32 v4, v99, v5
+	v_div_scale_f32 v99, s[10:11], v98, v98, v93
+	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v98, v95
+	v_fma_f32 v2, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v2, v100
+	v_div_scale_f32 v2, vcc, v93, v98, v93
+	v_mul_f32_e32 v4, v2, v100
+	v_fma_f32 v5, -v99, v4, v2
+	v_fmac_f32_e32 v4, v5, v100
+	v_div_scale_f32 v5, s[10:11], v98, v98, v94
+	v_rcp_f32_e32 v95, v5
+	v_fma_f32 v2, -v99, v4, v2
+	v_div_fmas_f32 v2, v2, v100, v4
+	v_div_fixup_f32 v2, v2, v98, v93
+	v_fma_f32 v4, -v5, v95, 1.0
+	v_fmac_f32_e32 v95, v4, v95
+	v_div_scale_f32 v4, vcc, v94, v98, v94
+	v_mul_f32_e32 v93, v4, v95
+	v_fma_f32 v99, -v5, v93, v4
+	v_fmac_f32_e32 v93, v99, v95
+	v_div_scale_f32 v99, s[10:11], v98, v98, v92
+	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v4, -v5, v93, v4
+	v_div_fmas_f32 v4, v4, v95, v93
+	v_div_fixup_f32 v5, v4, v98, v94
+	v_fma_f32 v4, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v4, v100
+	v_div_scale_f32 v4, vcc, v92, v98, v92
+	v_mul_f32_e32 v93, v4, v100
+	v_fma_f32 v94, -v99, v93, v4
+	v_fmac_f32_e32 v93, v94, v100
+	v_div_scale_f32 v94, s[10:11], v97, v97, v91
+	v_rcp_f32_e32 v95, v94
+	v_fma_f32 v4, -v99, v93, v4
+	v_div_fmas_f32 v4, v4, v100, v93
+	v_div_fixup_f32 v4, v4, v98, v92
+	v_fma_f32 v92, -v94, v95, 1.0
+	v_fmac_f32_e32 v95, v92, v95
+	v_div_scale_f32 v92, vcc, v91, v97, v91
+	v_mul_f32_e32 v93, v92, v95
+	v_fma_f32 v98, -v94, v93, v92
+	v_fmac_f32_e32 v93, v98, v95
+	v_fma_f32 v92, -v94, v93, v92
+	v_div_scale_f32 v94, s[10:11], v97, v97, v46
+	v_rcp_f32_e32 v98, v94
+	v_div_fmas_f32 v92, v92, v95, v93
+	v_div_fixup_f32 v93, v92, v97, v91
+	v_fma_f32 v91, -v94, v98, 1.0
+	v_fmac_f32_e32 v98, v91, v98
+	v_div_scale_f32 v91, vcc, v46, v97, v46
+	v_mul_f32_e32 v92, v91, v98
+	v_fma_f32 v95, -v94, v92, v91
+	v_fmac_f32_e32 v92, v95, v98
+	v_fma_f32 v91, -v94, v92, v91
+	v_div_scale_f32 v94, s[10:11], v97, v97, v90
+	v_rcp_f32_e32 v95, v94
+	v_div_fmas_f32 v91, v91, v98, v92
+	v_div_fixup_f32 v92, v91, v97, v46
+	v_pk_mul_f32 v[92:93], s[30:31], v[92:93]
+	v_fma_f32 v46, -v94, v95, 1.0
+	v_fmac_f32_e32 v95, v46, v95
+	v_div_scale_f32 v46, vcc, v90, v97, v90
+	v_mul_f32_e32 v91, v46, v95
+	v_fma_f32 v98, -v94, v91, v46
+	v_fmac_f32_e32 v91, v98, v95
+	v_fma_f32 v46, -v94, v91, v46
+	v_div_scale_f32 v94, s[10:11], v97, v97, v45
+	v_rcp_f32_e32 v98, v94
+	v_div_fmas_f32 v46, v46, v95, v91
+	v_div_fixup_f32 v91, v46, v97, v90
+	v_fma_f32 v46, -v94, v98, 1.0
+	v_fmac_f32_e32 v98, v46, v98
+	v_div_scale_f32 v46, vcc, v45, v97, v45
+	v_mul_f32_e32 v90, v46, v98
+	v_fma_f32 v95, -v94, v90, v46
+	v_fmac_f32_e32 v90, v95, v98
+	v_fma_f32 v46, -v94, v90, v46
+	v_div_fmas_f32 v46, v46, v98, v90
+	v_div_fixup_f32 v90, v46, v97, v45
+	v_cmp_gt_i32_e32 vcc, s35, v96
+	v_pk_mul_f32 v[94:95], s[30:31], v[90:91]
+	s_and_b64 s[10:11], vcc, s[44:45]
+	ds_write_b128 v73, v[92:95]
+	ds_write_b128 v72, v[2:5]
+	s_and_b64 exec, exec, s[10:11]
+	s_cbranch_execz .LBB0_110
+	v_ashrrev_i32_e32 v45, 31, v96
+	v_mul_lo_u32 v46, s23, v96
+	v_mul_lo_u32 v45, s22, v45
+	v_mad_u64_u32 v[90:91], s[10:11], s22, v96, 0
+	v_add3_u32 v91, v91, v45, v46
+	v_lshl_add_u64 v[90:91], v[90:91], 2, v[34:35]
+	global_store_dwordx4 v[90:91], v[2:5], off
+.LBB0_110:
+	s_or_b64 exec, exec, s[54:55]
+	s_and_saveexec_b64 s[12:13], s[8:9]
+	s_cbranch_execz .LBB0_113
+	v_mul_f32_e32 v2, v42, v42
+	v_fmac_f32_e32 v2, v13, v13
+	v_mul_f32_e32 v4, v89, v89
+	v_fmac_f32_e32 v2, v6, v6
+	v_fmac_f32_e32 v4, v44, v44
+	v_fmac_f32_e32 v2, v41, v41
+	v_fmac_f32_e32 v4, v1, v1
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v47, v47
+	ds_bpermute_b32 v5, v61, v4
+	v_add_u32_e32 v12, 12, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v62, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
+	ds_bpermute_b32 v5, v62, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v64, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	ds_bpermute_b32 v4, v65, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
+	ds_bpermute_b32 v5, v65, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v2, 0x358637bd, v2
+	v_mul_f32_e32 v4, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s56, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v3, 0x358637bd, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sqrt_f32_e32 v4, v2
+	v_mul_f32_e32 v5, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[8:9], s56, v3
+	v_add_u32_e32 v45, 1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
+	v_add_u32_e32 v5, -1, v4
+	v_fma_f32 v46, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v46
+	v_fma_f32 v90, -v45, v4, v2
+	s_nop 0
+	v_cndmask_b32_e64 v4, v4, v5, s[10:11]
+	v_sqrt_f32_e32 v5, v3
+	v_cmp_lt_f32_e64 s[10:11], 0, v90
+	v_add_u32_e32 v46, -1, v5
+	v_fma_f32 v90, -v46, v5, v3
+	v_cndmask_b32_e64 v4, v4, v45, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v90
+	v_add_u32_e32 v90, 1, v5
+	v_mul_f32_e32 v45, 0x37800000, v4
+	v_cndmask_b32_e64 v46, v5, v46, s[10:11]
+	v_fma_f32 v5, -v90, v5, v3
+	v_cmp_lt_f32_e64 s[10:11], 0, v5
+	v_cndmask_b32_e32 v4, v4, v45, vcc
+	v_cmp_class_f32_e32 vcc, v2, v81
+	v_cndmask_b32_e64 v5, v46, v90, s[10:11]
+	v_mul_f32_e32 v46, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v46, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v3, v81
+	v_cndmask_b32_e32 v90, v4, v2, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v46, v5, v3, s[8:9]
+	v_div_scale_f32 v3, s[8:9], v46, v46, v89
+	v_rcp_f32_e32 v5, v3
+	s_nop 0
+	v_fma_f32 v2, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v2, v5
+	v_div_scale_f32 v2, vcc, v89, v46, v89
+	v_mul_f32_e32 v4, v2, v5
+	v_fma_f32 v45, -v3, v4, v2
+	v_fmac_f32_e32 v4, v45, v5
+	v_div_scale_f32 v45, s[8:9], v46, v46, v44
+	v_rcp_f32_e32 v91, v45
+	v_fma_f32 v2, -v3, v4, v2
+	v_div_fmas_f32 v2, v2, v5, v4
+	v_div_fixup_f32 v3, v2, v46, v89
+	v_fma_f32 v2, -v45, v91, 1.0
+	v_fmac_f32_e32 v91, v2, v91
+	v_div_scale_f32 v2, vcc, v44, v46, v44
+	v_mul_f32_e32 v4, v2, v91
+	v_fma_f32 v5, -v45, v4, v2
+	v_fmac_f32_e32 v4, v5, v91
+	v_div_scale_f32 v5, s[8:9], v46, v46, v47
+	v_fma_f32 v2, -v45, v4, v2
+	v_rcp_f32_e32 v45, v5
+	v_div_fmas_f32 v2, v2, v91, v4
+	v_div_fixup_f32 v2, v2, v46, v44
+	v_fma_f32 v4, -v5, v45, 1.0
+	v_fmac_f32_e32 v45, v4, v45
+	v_div_scale_f32 v4, vcc, v47, v46, v47
+	v_mul_f32_e32 v44, v4, v45
+	v_fma_f32 v89, -v5, v44, v4
+	v_fmac_f32_e32 v44, v89, v45
+	v_div_scale_f32 v89, s[8:9], v46, v46, v1
+	v_rcp_f32_e32 v91, v89
+	v_fma_f32 v4, -v5, v44, v4
+	v_div_fmas_f32 v4, v4, v45, v44
+	v_div_fixup_f32 v5, v4, v46, v47
+	v_fma_f32 v4, -v89, v91, 1.0
+	v_fmac_f32_e32 v91, v4, v91
+	v_div_scale_f32 v4, vcc, v1, v46, v1
+	v_mul_f32_e32 v44, v4, v91
+	v_fma_f32 v45, -v89, v44, v4
+	v_fmac_f32_e32 v44, v45, v91
+	v_div_scale_f32 v45, s[8:9], v90, v90, v42
+	v_rcp_f32_e32 v47, v45
+	v_fma_f32 v4, -v89, v44, v4
+	v_div_fmas_f32 v4, v4, v91, v44
+	v_div_fixup_f32 v4, v4, v46, v1
+	v_fma_f32 v1, -v45, v47, 1.0
+	v_fmac_f32_e32 v47, v1, v47
+	v_div_scale_f32 v1, vcc, v42, v90, v42
+	v_mul_f32_e32 v44, v1, v47
+	v_fma_f32 v46, -v45, v44, v1
+	v_fmac_f32_e32 v44, v46, v47
+	v_div_scale_f32 v46, s[8:9], v90, v90, v13
+	v_rcp_f32_e32 v89, v46
+	v_fma_f32 v1, -v45, v44, v1
+	v_div_fmas_f32 v1, v1, v47, v44
+	v_div_fixup_f32 v45, v1, v90, v42
+	v_fma_f32 v1, -v46, v89, 1.0
+	v_fmac_f32_e32 v89, v1, v89
+	v_div_scale_f32 v1, vcc, v13, v90, v13
+	v_mul_f32_e32 v42, v1, v89
+	v_fma_f32 v44, -v46, v42, v1
+	v_fmac_f32_e32 v42, v44, v89
+	v_fma_f32 v1, -v46, v42, v1
+	v_div_scale_f32 v46, s[8:9], v90, v90, v41
+	v_rcp_f32_e32 v47, v46
+	v_div_fmas_f32 v1, v1, v89, v42
+	v_div_fixup_f32 v44, v1, v90, v13
+	v_pk_mul_f32 v[44:45], s[30:31], v[44:45]
+	v_fma_f32 v1, -v46, v47, 1.0
+	v_fmac_f32_e32 v47, v1, v47
+	v_div_scale_f32 v1, vcc, v41, v90, v41
+	v_mul_f32_e32 v13, v1, v47
+	v_fma_f32 v42, -v46, v13, v1
+	v_fmac_f32_e32 v13, v42, v47
+	v_div_scale_f32 v42, s[8:9], v90, v90, v6
+	v_fma_f32 v1, -v46, v13, v1
+	v_rcp_f32_e32 v46, v42
+	v_div_fmas_f32 v1, v1, v47, v13
+	v_div_fixup_f32 v47, v1, v90, v41
+	v_fma_f32 v1, -v42, v46, 1.0
+	v_fmac_f32_e32 v46, v1, v46
+	v_div_scale_f32 v1, vcc, v6, v90, v6
+	v_mul_f32_e32 v13, v1, v46
+	v_fma_f32 v41, -v42, v13, v1
+	v_fmac_f32_e32 v13, v41, v46
+	v_fma_f32 v1, -v42, v13, v1
+	v_div_fmas_f32 v1, v1, v46, v13
+	v_div_fixup_f32 v46, v1, v90, v6
+	v_cmp_gt_i32_e32 vcc, s35, v12
+	v_pk_mul_f32 v[46:47], s[30:31], v[46:47]
+	s_and_b64 s[8:9], vcc, s[44:45]
+	ds_write_b128 v75, v[44:47]
+	ds_write_b128 v74, v[2:5]
+	s_and_b64 exec, exec, s[8:9]
+	s_cbranch_execz .LBB0_113
+	v_ashrrev_i32_e32 v1, 31, v12
+	v_mul_lo_u32 v6, s23, v12
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[12:13], s[8:9], s22, v12, 0
+	v_add3_u32 v13, v13, v1, v6
+	v_lshl_add_u64 v[12:13], v[12:13], 2, v[34:35]
+	global_store_dwordx4 v[12:13], v[2:5], off
+.LBB0_113:
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_116
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v6, v53, v11
+	v_mul_f32_e32 v11, s57, v6
+	v_cmp_ngt_f32_e32 vcc, s59, v11
+	s_nop 1
+	v_cndmask_b32_e32 v1, v49, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s67, v1
+	s_nop 1
+	v_cndmask_b32_e32 v41, v50, v1, vcc
+	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v51
+	v_add_f32_e32 v42, 0xcb400000, v1
+	v_fmac_f32_e32 v41, 0xbf317218, v42
+	v_mul_f32_e32 v3, 0x3102e308, v42
+	v_add_f32_e32 v1, v41, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v52
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v42, v42
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[12:13], v[0:1], v[40:41] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v42, vcc
+	v_add_f32_e32 v45, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v44, v4, v5
+	v_add_f32_e32 v4, -1.0, v45
+	v_mov_b32_e32 v5, v13
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v3, v3, v44
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v45, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v2, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s60, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v1, v2, vcc
+	v_add_u32_e32 v4, 0xc0cafb0d, v2
+	v_and_b32_e32 v5, 0xff800000, v4
+	v_sub_u32_e32 v2, v2, v5
+	v_add_f32_e32 v2, -1.0, v2
+	v_add_f32_e32 v5, 2.0, v2
+	v_div_scale_f32 v12, s[6:7], v5, v5, v2
+	v_rcp_f32_e32 v13, v12
+	v_cndmask_b32_e32 v3, 0, v85, vcc
+	v_ashrrev_i32_e32 v4, 23, v4
+	v_add_u32_e32 v3, v4, v3
+	v_fma_f32 v4, -v12, v13, 1.0
+	v_fmac_f32_e32 v13, v4, v13
+	v_div_scale_f32 v4, vcc, v2, v5, v2
+	v_mul_f32_e32 v41, v4, v13
+	v_fma_f32 v42, -v12, v41, v4
+	v_fmac_f32_e32 v41, v42, v13
+	v_fma_f32 v4, -v12, v41, v4
+	v_div_fmas_f32 v4, v4, v13, v41
+	v_div_fixup_f32 v4, v4, v5, v2
+	v_mul_f32_e32 v5, v4, v4
+	v_fmamk_f32 v12, v5, 0x3e3a2e8c, v82
+	v_fmaak_f32 v12, v12, v5, 0x3e924925
+	v_fmaak_f32 v12, v12, v5, 0x3ecccccd
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmaak_f32 v12, v12, v5, 0x3f2aaaab
+	v_mul_f32_e32 v5, v5, v12
+	v_sub_f32_e32 v5, v2, v5
+	v_fma_f32 v2, -v4, v5, v2
+	v_fmac_f32_e32 v2, 0xb102e308, v3
+	v_fmac_f32_e32 v2, 0x3f317218, v3
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v86, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s61, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v87, v2, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v88, v2, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_mul_f32_e32 v1, v54, v1
+	v_cmp_ge_f32_e32 vcc, s58, v11
+	s_nop 1
+	v_cndmask_b32_e32 v1, v6, v1, vcc
+	v_mul_f32_e32 v1, v55, v1
+	v_cmp_ngt_f32_e32 vcc, s59, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v49, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s67, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v50, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v51
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v52
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v6, v3, v1
+	v_ashrrev_i32_e32 v1, 1, v2
+	v_sub_u32_e32 v12, v2, v1
+	v_lshl_add_u32 v13, v1, 23, 1.0
+	v_sub_f32_e32 v1, 0, v10
+	v_cmp_nlt_f32_e64 vcc, -v10, s59
+	s_nop 1
+	v_cndmask_b32_e32 v1, v49, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s67, v1
+	s_nop 1
+	v_cndmask_b32_e32 v41, v50, v1, vcc
+	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v51
+	v_add_f32_e32 v42, 0xcb400000, v1
+	v_fmac_f32_e32 v41, 0xbf317218, v42
+	v_mul_f32_e32 v3, 0x3102e308, v42
+	v_add_f32_e32 v1, v41, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v52
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v42, v42
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[10:11], v[0:1], v[40:41] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v42, vcc
+	v_add_f32_e32 v45, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v44, v4, v5
+	v_add_f32_e32 v4, -1.0, v45
+	v_mov_b32_e32 v5, v11
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v5, v6, v13
+	v_add_f32_e32 v3, v3, v44
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v45, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v2, 1.0, v1
+	v_div_scale_f32 v3, s[6:7], v2, v2, 1.0
+	v_rcp_f32_e32 v4, v3
+	v_lshl_add_u32 v1, v12, 23, 1.0
+	v_mul_f32_e32 v1, v5, v1
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc, 1.0, v2, 1.0
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v10, -v3, v6, v5
+	v_fmac_f32_e32 v6, v10, v4
+	v_fma_f32 v3, -v3, v6, v5
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_cmp_gt_i32_e32 vcc, s35, v9
+	s_and_b64 s[6:7], vcc, s[46:47]
+	v_div_fixup_f32 v2, v3, v2, 1.0
+	ds_write_b32 v76, v1
+	ds_write_b32 v77, v2
+	s_and_b64 exec, exec, s[6:7]
+	s_cbranch_execz .LBB0_116
+	v_mad_i64_i32 v[2:3], s[6:7], v9, s64, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
+	global_store_dword v[2:3], v1, off
+.LBB0_116:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	ds_write_b32 v83, v8
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[2:3], s[4:5]
+	ds_write_b32 v84, v7
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s63, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_28
+	v_med3_i32 v1, s33, 1, 16
+	s_mov_b32 s4, 0
+	s_branch .LBB0_123
+.LBB0_122:
+	s_or_b64 exec, exec, s[2:3]
+	s_add_i32 s4, s4, 1
+	v_cmp_eq_u32_e32 vcc, s4, v1
+	s_cbranch_vccnz .LBB0_28
+.LBB0_123:
+	s_lshl_b32 s3, s4, 2
+	v_mov_b32_e32 v2, s3
+	ds_read_b32 v2, v2 offset:26816
+	s_and_b64 s[6:7], s[50:51], exec
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s2, v2
+	s_cselect_b32 s2, s2, s4
+	s_add_i32 s5, s2, s62
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[6:7], s[50:51], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccz .LBB0_130
+	s_addk_i32 s3, 0x68c0
+	s_lshl_b32 s6, s5, 2
+	s_add_i32 s3, s3, -4
+	v_mov_b32_e32 v2, s6
+	v_mov_b32_e32 v3, s3
+	ds_read_b32 v2, v2 offset:26880
+	ds_read_b32 v3, v3
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc, v2, v3
+	s_cbranch_vccz .LBB0_130
+	s_barrier
+	ds_read2st64_b32 v[18:19], v79 offset1:2
+	ds_read2st64_b32 v[20:21], v79 offset0:4 offset1:6
+	ds_read2st64_b32 v[22:23], v79 offset0:8 offset1:10
+	ds_read2st64_b32 v[24:25], v79 offset0:12 offset1:14
+	ds_read2st64_b32 v[14:15], v79 offset0:16 offset1:18
+	ds_read2st64_b32 v[16:17], v79 offset0:20 offset1:22
+	ds_read2st64_b32 v[26:27], v79 offset0:24 offset1:26
+	ds_read2st64_b32 v[28:29], v79 offset0:28 offset1:30
+	s_cmp_gt_u32 s3, 0x7ffffffe
+	s_cbranch_scc1 .LBB0_130
+	s_lshl_b32 s6, s3, 2
+	v_mov_b32_e32 v2, s6
+	ds_read_b32 v3, v2 offset:26752
+	s_add_i32 s3, s3, 1
+	s_mov_b32 s6, 0
+	s_movk_i32 s7, 0x6840
+	v_mov_b32_e32 v2, v78
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s8, v3
+	v_mov_b32_e32 v3, v80
+	s_branch .LBB0_128
+.LBB0_127:
+	s_add_i32 s6, s6, 1
+	s_add_i32 s7, s7, 4
+	v_add_u32_e32 v3, 0x200, v3
+	s_cmp_eq_u32 s3, s6
+	v_add_u32_e32 v2, 64, v2
+	s_cbranch_scc1 .LBB0_130
+.LBB0_128:
+	s_lshr_b32 s9, s8, s6
+	s_bitcmp0_b32 s9, 0
+	s_cbranch_scc1 .LBB0_127
+	v_mov_b32_e32 v4, s7
+	ds_read_b32 v12, v4
+	ds_read_b32 v42, v2
+	ds_read_b128 v[4:7], v3
+	ds_read_b128 v[8:11], v3 offset:128
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[18:19], v[18:19], v[12:13] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[20:21], v[20:21], v[12:13] op_sel_hi:[1,0]
+	s_waitcnt lgkmcnt(1)
+	v_pk_fma_f32 v[18:19], v[4:5], v[42:43], v[18:19] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[4:5], v[22:23], v[12:13] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[20:21], v[6:7], v[42:43], v[20:21] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[22:23], v[8:9], v[42:43], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[4:7], v3 offset:256
+	v_pk_mul_f32 v[8:9], v[24:25], v[12:13] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[12:13] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[24:25], v[10:11], v[42:43], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[8:11], v3 offset:384
+	s_waitcnt lgkmcnt(1)
+	v_pk_fma_f32 v[14:15], v[4:5], v[42:43], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[4:5], v[16:17], v[12:13] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[16:17], v[6:7], v[42:43], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[4:5], v[26:27], v[12:13] op_sel_hi:[1,0]
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[26:27], v[8:9], v[42:43], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[4:5], v[28:29], v[12:13] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[28:29], v[10:11], v[42:43], v[4:5] op_sel_hi:[1,0,1]
+	s_branch .LBB0_127
+.LBB0_130:
+	s_lshl_b32 s3, s2, 2
+	v_mov_b32_e32 v2, s3
+	v_add_u32_e32 v2, 0x6800, v2
+	ds_read2_b32 v[90:91], v2 offset1:16
+	v_lshl_or_b32 v41, s2, 9, v80
+	ds_read_b128 v[2:5], v41
+	ds_read_b128 v[6:9], v41 offset:128
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v42, v91
+	v_pk_mul_f32 v[18:19], v[18:19], v[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[22:23], v[22:23], v[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[44:45], v[14:15], v[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[46:47], v[16:17], v[42:43] op_sel_hi:[1,0]
+	ds_read_b128 v[14:17], v41 offset:256
+	ds_read_b128 v[10:13], v41 offset:384
+	v_mov_b32_e32 v92, v19
+	v_mov_b32_e32 v93, v23
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v94, v3
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v95, v7
+	v_pk_mul_f32 v[20:21], v[20:21], v[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[24:25], v[24:25], v[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[92:93], v[94:95]
+	v_mov_b32_e32 v94, v2
+	v_mov_b32_e32 v95, v6
+	v_mov_b32_e32 v96, v18
+	v_mov_b32_e32 v97, v22
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v4
+	v_mov_b32_e32 v95, v8
+	v_mov_b32_e32 v96, v20
+	v_mov_b32_e32 v97, v24
+	v_pk_mul_f32 v[26:27], v[26:27], v[42:43] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v5
+	v_mov_b32_e32 v95, v9
+	v_mov_b32_e32 v96, v21
+	v_mov_b32_e32 v97, v25
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v45
+	v_mov_b32_e32 v95, v27
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v96, v15
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v97, v11
+	v_pk_mul_f32 v[28:29], v[28:29], v[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[94:95], v[94:95], v[96:97]
+	v_mov_b32_e32 v96, v14
+	v_mov_b32_e32 v97, v10
+	v_mov_b32_e32 v98, v44
+	v_mov_b32_e32 v99, v26
+	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
+	v_mov_b32_e32 v96, v16
+	v_mov_b32_e32 v97, v12
+	v_mov_b32_e32 v98, v46
+	v_mov_b32_e32 v99, v28
+	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
+	v_mov_b32_e32 v96, v17
+	v_mov_b32_e32 v97, v13
+	v_mov_b32_e32 v98, v47
+	v_mov_b32_e32 v99, v29
+	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
+	v_lshl_add_u32 v91, s2, 6, v56
+	v_pk_add_f32 v[92:93], v[92:93], v[94:95]
+	ds_read_b32 v91, v91
+	v_add_f32_e32 v42, v92, v93
+	ds_bpermute_b32 v89, v63, v42
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v42, v42, v89
+	ds_bpermute_b32 v89, v64, v42
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v42, v42, v89
+	ds_bpermute_b32 v89, v65, v42
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v42, v42, v89
+	v_sub_f32_e32 v42, v91, v42
+	v_mul_f32_e32 v42, v90, v42
+	s_and_saveexec_b64 s[2:3], s[26:27]
+	v_lshl_add_u32 v89, s5, 6, v78
+	ds_write_b32 v89, v42
+	s_or_b64 exec, exec, s[2:3]
+	v_pk_fma_f32 v[18:19], v[2:3], v[42:43], v[18:19] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[4:5], v[42:43], v[20:21] op_sel_hi:[1,0,1]
+	ds_read_b128 v[2:5], v41 offset:8192
+	v_pk_fma_f32 v[22:23], v[6:7], v[42:43], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[24:25], v[8:9], v[42:43], v[24:25] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[14:15], v[42:43], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[16:17], v[42:43], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[10:11], v[42:43], v[26:27] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[28:29], v[12:13], v[42:43], v[28:29] op_sel_hi:[1,0,1]
+	ds_read_b128 v[6:9], v41 offset:8320
+	ds_read_b128 v[10:13], v41 offset:8448
+	ds_read_b128 v[44:47], v41 offset:8576
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v3, v19, v3
+	v_fmac_f32_e32 v3, v2, v18
+	v_fmac_f32_e32 v3, v4, v20
+	v_fmac_f32_e32 v3, v5, v21
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v2, v23, v7
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v4, v15, v11
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, v27, v45
+	v_fmac_f32_e32 v2, v6, v22
+	v_fmac_f32_e32 v4, v10, v14
+	v_fmac_f32_e32 v5, v44, v26
+	v_fmac_f32_e32 v2, v8, v24
+	v_fmac_f32_e32 v4, v12, v16
+	v_fmac_f32_e32 v5, v46, v28
+	v_fmac_f32_e32 v2, v9, v25
+	v_fmac_f32_e32 v4, v13, v17
+	v_fmac_f32_e32 v5, v47, v29
+	v_add_f32_e32 v3, v3, v4
+	v_add_f32_e32 v2, v2, v5
+	v_add_f32_e32 v2, v3, v2
+	ds_bpermute_b32 v3, v63, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v64, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	ds_bpermute_b32 v3, v65, v2
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_134
+	s_add_i32 s6, s5, s66
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s28, s7
+	s_mul_hi_u32 s8, s28, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s29, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s28, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	v_cvt_pk_bf16_f32 v4, v2, s0
+	v_lshl_add_u64 v[2:3], s[6:7], 1, v[36:37]
+	global_store_short v[2:3], v4, off
+.LBB0_134:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s35
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[48:49]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_122
+	s_ashr_i32 s6, s5, 31
+	s_mul_hi_u32 s7, s28, s5
+	s_mul_i32 s6, s28, s6
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s7, s29, s5
+	s_add_i32 s7, s6, s7
+	s_mul_i32 s6, s28, s5
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[2:3], s[6:7], 2, v[38:39]
+	global_store_dword v[2:3], v42, off
+	s_branch .LBB0_122
+.LBB0_136:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+		.amdhsa_group_segment_fixed_size 26944
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 276
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 129
+		.amdhsa_next_free_sgpr 96
+		.amdhsa_accum_offset 104
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree, .Lfunc_end0-gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_vgpr, 101
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_agpr, 0
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.numbered_sgpr, 78
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_named_barrier, 0
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.private_seg_size, 0
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.uses_vcc, 1
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.uses_flat_scratch, 0
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.has_dyn_sized_stack, 0
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.has_recursion, 0
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         124
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         132
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         136
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         176
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         196
+        .size:           4
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         200
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         208
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         228
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         232
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         240
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           parents
+        .offset:         248
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           parents_on
+        .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 26944
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 276
+    .max_flat_workgroup_size: 128
+    .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+    .private_segment_fixed_size: 0
+    .sgpr_count:     84
+    .sgpr_spill_count: 0
+    .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     101
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,2522 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx950
+; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
+; ir-sha256: a638da1a884dbd97e1c9a6445546a4188eda60622e4bcd4b028c9b431c34273e
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
+	.p2align	8
+	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree,@function
+kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
+	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_mov_b32 s60, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	s_add_i32 s50, s2, s3
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s12, s46, 1
+	v_cvt_f32_u32_e32 v1, s12
+	s_sub_i32 s14, 0, s12
+	s_abs_i32 s13, s47
+	s_ashr_i32 s62, s50, 3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s3, s47, 31
+	s_load_dwordx2 s[58:59], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s15, v1
+	s_mul_i32 s14, s14, s15
+	s_mul_hi_u32 s14, s15, s14
+	s_add_i32 s15, s15, s14
+	s_mul_hi_u32 s14, s13, s15
+	s_mul_i32 s15, s14, s12
+	s_sub_i32 s13, s13, s15
+	s_add_i32 s16, s14, 1
+	s_sub_i32 s15, s13, s12
+	s_cmp_ge_u32 s13, s12
+	s_cselect_b32 s14, s16, s14
+	s_cselect_b32 s13, s15, s13
+	s_add_i32 s15, s14, 1
+	s_cmp_ge_u32 s13, s12
+	s_cselect_b32 s12, s15, s14
+	s_xor_b32 s12, s12, s3
+	s_sub_i32 s12, s12, s3
+	s_ashr_i32 s61, s60, 31
+	s_max_i32 s46, s12, 1
+	s_lshl_b64 s[16:17], s[60:61], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s18, s6, s16
+	s_addc_u32 s19, s7, s17
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, s17
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_load_dwordx2 s[48:49], s[0:1], 0xb0
+	s_load_dwordx2 s[6:7], s[0:1], 0xd8
+	s_load_dword s22, s[0:1], 0xe0
+	v_cvt_f32_u32_e32 v1, s46
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_le_i32 s35, s44
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[12:13]
+	s_sub_i32 s23, s35, s34
+	s_and_b64 s[12:13], s[14:15], s[8:9]
+	s_cmp_le_i32 s23, s49
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[20:21], s[14:15], s[12:13]
+	s_and_b64 s[8:9], s[20:21], exec
+	s_cselect_b32 s33, s23, 0
+	s_add_u32 s8, s10, s16
+	s_addc_u32 s9, s11, s17
+	s_load_dword s51, s[8:9], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	s_load_dword s35, s[18:19], 0x0
+	s_mov_b32 s16, 0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s51, -1
+	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_lt_i32 s51, s48
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[18:19]
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_eq_u32 s22, 0
+	v_readfirstlane_b32 s44, v1
+	s_cbranch_scc1 .LBB0_9
+	s_cmp_lt_i32 s33, 2
+	s_cselect_b64 s[22:23], -1, 0
+	s_or_b64 s[16:17], s[8:9], s[22:23]
+	s_and_b64 s[16:17], s[16:17], exec
+	s_cselect_b32 s16, 0, 8
+	s_and_b64 vcc, exec, s[22:23]
+	s_cbranch_vccnz .LBB0_9
+	s_mul_hi_i32 s23, s49, s60
+	s_mul_i32 s22, s49, s60
+	s_cmp_eq_u32 s33, 2
+	s_mov_b32 s27, 2
+	s_cbranch_scc1 .LBB0_6
+	s_lshl_b64 s[24:25], s[22:23], 2
+	s_add_u32 s29, s6, s24
+	s_addc_u32 s30, s7, s25
+	s_add_i32 s26, s33, -1
+	s_mov_b32 s17, 0
+	s_and_b32 s28, s26, -2
+	s_mov_b32 s31, 1
+	s_mov_b32 s24, s17
+.LBB0_4:
+	s_ashr_i32 s25, s24, 31
+	s_lshl_b64 s[36:37], s[24:25], 2
+	s_add_u32 s36, s29, s36
+	s_addc_u32 s37, s30, s37
+	s_load_dwordx2 s[38:39], s[36:37], 0x4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s39, s27
+	s_cselect_b32 s37, 0, 16
+	s_cmp_lt_u32 s38, s31
+	s_cselect_b32 s36, 0, 16
+	s_add_i32 s24, s24, 2
+	s_add_i32 s31, s31, 2
+	s_add_i32 s27, s27, 2
+	s_or_b64 s[16:17], s[36:37], s[16:17]
+	s_cmp_lg_u32 s28, s24
+	s_cbranch_scc1 .LBB0_4
+	s_mov_b32 s30, s17
+	s_or_b32 s24, s26, 1
+	s_or_b64 s[16:17], s[16:17], s[30:31]
+	s_cmp_lg_u32 s26, s28
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 vcc, exec, s[26:27]
+	s_cbranch_vccnz .LBB0_7
+	s_branch .LBB0_9
+.LBB0_6:
+	s_mov_b32 s24, 1
+	s_cbranch_execz .LBB0_9
+.LBB0_7:
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[22:23], s[22:23], 2
+	s_lshl_b64 s[26:27], s[24:25], 2
+	s_add_u32 s17, s22, s26
+	s_addc_u32 s23, s23, s27
+	s_add_u32 s22, s6, s17
+	s_addc_u32 s23, s7, s23
+.LBB0_8:
+	s_load_dword s17, s[22:23], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s17, s24
+	s_cselect_b32 s17, 0, 16
+	s_add_i32 s24, s24, 1
+	s_or_b32 s16, s17, s16
+	s_add_u32 s22, s22, 4
+	s_addc_u32 s23, s23, 0
+	s_cmp_eq_u32 s33, s24
+	s_cbranch_scc0 .LBB0_8
+.LBB0_9:
+	s_lshl_b32 s17, s62, 3
+	s_sub_i32 s2, s2, s17
+	s_ashr_i32 s63, s62, 31
+	s_cmp_gt_i32 s35, -1
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_lt_i32 s35, s45
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[24:25], s[24:25], s[22:23]
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	v_lshrrev_b32_e32 v1, 3, v0
+	s_and_b64 s[24:25], s[24:25], s[20:21]
+	v_lshl_or_b32 v38, s2, 4, v1
+	s_cmp_eq_u32 s16, 0
+	v_ashrrev_i32_e32 v39, 31, v38
+	s_cselect_b64 s[20:21], -1, 0
+	v_mov_b32_e32 v2, 0
+	s_lshl_b64 s[52:53], s[62:63], 7
+	v_and_b32_e32 v52, 7, v0
+	s_and_b64 s[24:25], s[24:25], s[20:21]
+	v_lshl_add_u64 v[4:5], s[52:53], 0, v[38:39]
+	v_mov_b32_e32 v3, v2
+	v_lshlrev_b32_e32 v22, 2, v52
+	v_lshlrev_b64 v[18:19], 7, v[4:5]
+	s_and_b64 vcc, exec, s[24:25]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
+	s_cbranch_vccz .LBB0_11
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s2, s31, s35
+	s_mul_hi_u32 s17, s30, s35
+	s_add_i32 s25, s17, s2
+	s_mul_i32 s24, s30, s35
+	s_lshl_b64 s[24:25], s[24:25], 2
+	s_add_u32 s4, s4, s24
+	s_addc_u32 s5, s5, s25
+	v_lshl_add_u64 v[4:5], v[18:19], 2, s[4:5]
+	v_lshlrev_b32_e32 v6, 2, v22
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[20:21], off
+	global_load_dwordx4 v[6:9], v[20:21], off offset:128
+	global_load_dwordx4 v[10:13], v[20:21], off offset:256
+	global_load_dwordx4 v[14:17], v[20:21], off offset:384
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
+.LBB0_11:
+	s_xor_b64 s[4:5], s[14:15], -1
+	s_and_b64 s[4:5], s[12:13], s[4:5]
+	s_xor_b64 s[12:13], s[12:13], -1
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s2, 2, 0
+	s_and_b64 s[4:5], s[22:23], exec
+	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
+	s_cselect_b32 s12, 0, 4
+	s_and_b64 s[4:5], s[18:19], exec
+	s_cselect_b32 s4, 0, 8
+	s_load_dword s17, s[0:1], 0xf0
+	s_or_b32 s4, s4, s12
+	v_readfirstlane_b32 s12, v20
+	s_or_b32 s4, s4, s12
+	s_and_b32 s5, s16, 24
+	s_or_b32 s2, s4, s2
+	s_or_b32 s2, s2, s5
+	s_cmp_eq_u32 s2, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s17, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[4:5], s[12:13], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_15
+	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
+	v_cmp_eq_u32_e32 vcc, 0, v20
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_14
+	s_load_dwordx2 s[12:13], s[0:1], 0xe8
+	v_mov_b32_e32 v20, 0
+	v_mov_b32_e32 v21, s2
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v20, v21, s[12:13]
+.LBB0_14:
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_15:
+	s_and_b64 s[4:5], s[20:21], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s2, s35, 7
+	s_cmp_lt_i32 s2, 8
+	s_mov_b32 s31, 0
+	s_cbranch_scc1 .LBB0_87
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_sub_i32 s4, 0, s46
+	s_mul_i32 s4, s4, s44
+	s_mul_hi_u32 s4, s44, s4
+	s_abs_i32 s30, s62
+	s_add_i32 s44, s44, s4
+	s_ashr_i32 s45, s50, 31
+	s_lshl_b64 s[4:5], s[52:53], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s54, s24, s4
+	s_addc_u32 s55, s25, s5
+	s_ashr_i32 s4, s2, 31
+	s_lshr_b32 s4, s4, 29
+	s_add_i32 s2, s2, s4
+	s_ashr_i32 s25, s2, 3
+	s_lshl_b64 s[4:5], s[52:53], 1
+	s_add_u32 s56, s16, s4
+	s_mul_hi_u32 s44, s30, s44
+	s_addc_u32 s57, s17, s5
+	s_lshl_b64 s[16:17], s[62:63], 1
+	s_add_u32 s16, s20, s16
+	s_mul_i32 s2, s44, s46
+	s_addc_u32 s17, s21, s17
+	s_sub_i32 s2, s30, s2
+	s_add_i32 s20, s44, 1
+	s_sub_i32 s21, s2, s46
+	s_cmp_ge_u32 s2, s46
+	s_cselect_b32 s20, s20, s44
+	s_cselect_b32 s2, s21, s2
+	s_add_i32 s21, s20, 1
+	s_cmp_ge_u32 s2, s46
+	s_cselect_b32 s2, s21, s20
+	s_xor_b32 s2, s2, s45
+	s_sub_i32 s66, s2, s45
+	s_ashr_i32 s67, s66, 31
+	s_lshl_b64 s[20:21], s[62:63], 2
+	s_add_u32 s20, s22, s20
+	s_addc_u32 s21, s23, s21
+	v_mov_b32_e32 v23, 0
+	global_load_dword v29, v23, s[20:21]
+	v_lshlrev_b32_e32 v33, 2, v0
+	v_lshl_add_u64 v[36:37], v[18:19], 2, s[58:59]
+	v_mov_b32_e32 v18, 0x3000
+	v_and_b32_e32 v30, 0x7c, v33
+	v_lshl_or_b32 v60, v1, 2, v18
+	v_lshlrev_b32_e32 v1, 2, v30
+	global_load_dwordx4 v[18:21], v1, s[54:55]
+	s_load_dwordx2 s[64:65], s[0:1], 0xb8
+	s_load_dwordx4 s[20:23], s[0:1], 0xc0
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s23, 0xc2d00000
+	v_mov_b32_e32 v54, 0xc2d00000
+	s_mov_b32 s45, 0x42b20000
+	v_mov_b32_e32 v55, 0x42b20000
+	v_div_scale_f32 v28, s[0:1], s21, s21, 1.0
+	v_rcp_f32_e32 v31, v28
+	v_div_scale_f32 v32, vcc, 1.0, s21, 1.0
+	v_mov_b32_e32 v56, 0x4b400000
+	v_fma_f32 v26, -v28, v31, 1.0
+	v_fmac_f32_e32 v31, v26, v31
+	v_mul_f32_e32 v41, v32, v31
+	v_fma_f32 v42, -v28, v41, v32
+	v_fmac_f32_e32 v41, v42, v31
+	v_fma_f32 v28, -v28, v41, v32
+	v_div_fmas_f32 v28, v28, v31, v41
+	v_mov_b32_e32 v57, 0x3ab60b61
+	s_lshl_b64 s[0:1], s[66:67], 7
+	v_or_b32_e32 v24, s52, v30
+	v_or_b32_e32 v30, s0, v30
+	s_add_u32 s0, s26, s4
+	v_lshlrev_b64 v[34:35], 1, v[38:39]
+	v_mov_b32_e32 v31, s1
+	s_addc_u32 s1, s27, s5
+	v_lshl_add_u64 v[26:27], s[56:57], 0, v[34:35]
+	v_lshl_add_u64 v[34:35], s[0:1], 0, v[34:35]
+	s_mul_i32 s0, s65, s51
+	s_mul_hi_u32 s1, s64, s51
+	s_mov_b32 s2, s47
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s64, s51
+	v_mov_b32_e32 v25, s53
+	s_lshl_b64 s[26:27], s[2:3], 14
+	s_lshl_b64 s[4:5], s[0:1], 2
+	s_lshl_b64 s[52:53], s[2:3], 7
+	s_and_b64 s[56:57], s[10:11], s[8:9]
+	s_lshl_b64 s[10:11], s[62:63], 16
+	v_lshl_add_u64 v[36:37], v[36:37], 0, s[4:5]
+	s_add_u32 s4, s4, s10
+	v_lshlrev_b32_e32 v22, 2, v22
+	s_addc_u32 s5, s5, s11
+	v_lshlrev_b64 v[38:39], 9, v[38:39]
+	v_lshl_add_u64 v[36:37], v[36:37], 0, v[22:23]
+	v_lshlrev_b32_e32 v22, 4, v52
+	v_lshl_add_u64 v[38:39], s[4:5], 0, v[38:39]
+	v_lshl_add_u64 v[38:39], v[38:39], 0, v[22:23]
+	v_lshrrev_b32_e32 v53, 5, v0
+	v_lshl_add_u64 v[38:39], s[58:59], 0, v[38:39]
+	s_lshl_b64 s[58:59], s[2:3], 16
+	s_mul_hi_i32 s3, s60, s49
+	s_mul_i32 s2, s60, s49
+	v_or_b32_e32 v62, 4, v53
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_bfrev_b32_e32 v40, 0.5
+	v_div_fixup_f32 v28, v28, s21, 1.0
+	v_lshl_or_b32 v68, v53, 9, v1
+	v_lshl_or_b32 v71, v62, 9, v1
+	v_lshlrev_b32_e32 v1, 6, v52
+	s_add_u32 s51, s6, s2
+	s_mov_b32 s24, 0x3fb8aa3b
+	s_mov_b32 s44, 0xcb400000
+	s_mov_b32 s46, 0xbf317218
+	s_mov_b32 s48, 0x3102e308
+	s_mov_b32 s50, 0x39500d01
+	v_add_u32_e32 v58, s34, v52
+	v_add_u32_e32 v59, s34, v0
+	v_add_u32_e32 v61, s34, v53
+	v_bitop3_b32 v63, v33, 64, v40 bitop3:0x6c
+	v_bitop3_b32 v64, v33, 32, v40 bitop3:0x6c
+	v_bitop3_b32 v65, v33, 16, v40 bitop3:0x6c
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s23, v29
+	v_bitop3_b32 v66, v33, 8, v40 bitop3:0x6c
+	v_bitop3_b32 v67, v33, 4, v40 bitop3:0x6c
+	v_cndmask_b32_e32 v29, v54, v29, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v29
+	v_or_b32_e32 v69, 0x2000, v68
+	v_or_b32_e32 v70, 0x1000, v68
+	v_cndmask_b32_e32 v29, v55, v29, vcc
+	v_fmamk_f32 v32, v29, 0x3fb8aa3b, v56
+	v_add_f32_e32 v32, 0xcb400000, v32
+	v_fmac_f32_e32 v29, 0xbf317218, v32
+	v_mul_f32_e32 v41, 0x3102e308, v32
+	v_cmp_o_f32_e32 vcc, v32, v32
+	v_add_f32_e32 v42, v29, v41
+	v_fmamk_f32 v44, v42, 0x39500d01, v57
+	v_cndmask_b32_e32 v32, 0, v32, vcc
+	v_cvt_i32_f32_e32 v32, v32
+	v_sub_f32_e32 v29, v42, v29
+	v_fmaak_f32 v44, v44, v42, 0x3c088889
+	v_sub_f32_e32 v29, v41, v29
+	v_fmaak_f32 v41, v44, v42, 0x3d2aaaab
+	v_fmaak_f32 v41, v41, v42, 0x3e2aaaab
+	v_mul_f32_e32 v43, v42, v42
+	v_fma_f32 v41, v41, v42, 0.5
+	v_ashrrev_i32_e32 v44, 1, v32
+	v_mul_f32_e32 v41, v43, v41
+	v_lshlrev_b32_e32 v45, 23, v44
+	v_sub_u32_e32 v32, v32, v44
+	v_add_f32_e32 v44, v42, v41
+	v_add_u32_e32 v43, 1.0, v45
+	v_add_f32_e32 v45, 1.0, v44
+	v_sub_f32_e32 v42, v44, v42
+	v_add_f32_e32 v46, -1.0, v45
+	v_sub_f32_e32 v41, v41, v42
+	v_sub_f32_e32 v42, v44, v46
+	v_add_f32_e32 v29, v29, v41
+	v_add_f32_e32 v29, v42, v29
+	v_lshlrev_b32_e32 v32, 23, v32
+	v_add_f32_e32 v29, v45, v29
+	v_add_u32_e32 v32, 1.0, v32
+	v_mul_f32_e32 v29, v29, v43
+	v_mul_f32_e32 v29, v29, v32
+	v_sub_f32_e32 v32, 0, v29
+	v_or_b32_e32 v72, 0x2000, v71
+	v_or_b32_e32 v73, 0x1000, v71
+	v_or_b32_e32 v74, 0x3200, v33
+	v_cmp_eq_u32_e64 s[0:1], 0, v52
+	s_mov_b32 s54, s20
+	s_mov_b32 s55, s20
+	v_mov_b32_e32 v33, v32
+	s_mov_b32 s20, s21
+	s_mov_b32 s47, s22
+	v_mov_b32_e32 v29, v28
+	s_addc_u32 s61, s7, s3
+	s_mov_b32 s63, 0xf800000
+	v_mov_b32_e32 v75, 0x260
+	s_mov_b32 s60, 0x4b400000
+	s_mov_b32 s62, 0x3ab60b61
+	s_mov_b32 s64, 0x3c088889
+	s_mov_b32 s66, 0x3d2aaaab
+	s_mov_b32 s68, 0x3e2aaaab
+	v_mov_b32_e32 v40, -1.0
+	s_mov_b32 s65, 0x800000
+	s_mov_b32 s70, 0x4b000000
+	s_mov_b32 s72, 0x3e638e39
+	s_mov_b32 s74, 0x3e3a2e8c
+	s_mov_b32 s76, 0x3e924925
+	s_mov_b32 s78, 0x3ecccccd
+	s_mov_b32 s80, 0x3f2aaaab
+	s_mov_b32 s82, 0xb102e308
+	s_mov_b32 s84, 0x3f317218
+	s_mov_b32 s67, 0x7f800000
+	v_add_u32_e32 v76, v60, v1
+	s_xor_b64 s[86:87], s[8:9], -1
+	v_not_b32_e32 v77, 22
+	v_mov_b32_e32 v78, 0xff800000
+	v_mov_b32_e32 v79, 0x7f800000
+	v_mov_b32_e32 v80, 0x7fc00000
+	s_mov_b32 s30, s31
+	s_mov_b32 s69, s31
+	s_branch .LBB0_18
+.LBB0_17:
+	s_add_i32 s69, s69, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s30, s30, 8
+	s_cmp_eq_u32 s69, s25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_87
+.LBB0_18:
+	s_lshl_b32 s9, s69, 3
+	s_sub_i32 s71, s35, s9
+	v_mov_b32_e32 v82, 0
+	v_cmp_gt_i32_e64 s[2:3], s71, v52
+	v_mov_b32_e32 v81, v82
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_20
+	v_add_u32_e32 v1, s9, v58
+	v_ashrrev_i32_e32 v41, 31, v1
+	v_mul_lo_u32 v41, s40, v41
+	v_mul_lo_u32 v44, s41, v1
+	v_mad_u64_u32 v[42:43], s[6:7], s40, v1, 0
+	v_add3_u32 v43, v43, v41, v44
+	v_lshl_add_u64 v[42:43], v[42:43], 1, v[26:27]
+	global_load_ushort v1, v[42:43], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v81, 16, v1
+.LBB0_20:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s8, s71, 8
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_22
+	v_add_u32_e32 v1, s9, v59
+	v_ashrrev_i32_e32 v41, 31, v1
+	v_mul_lo_u32 v41, s28, v41
+	v_mul_lo_u32 v44, s29, v1
+	v_mad_u64_u32 v[42:43], s[10:11], s28, v1, 0
+	v_add3_u32 v43, v43, v41, v44
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
+	global_load_ushort v1, v[42:43], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v82, 16, v1
+.LBB0_22:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v42, s9, v61
+	v_ashrrev_i32_e32 v1, 31, v42
+	v_mul_lo_u32 v41, s36, v1
+	v_mul_lo_u32 v43, s37, v42
+	v_mad_u64_u32 v[44:45], s[6:7], s36, v42, v[30:31]
+	v_mov_b32_e32 v95, 0
+	v_cmp_gt_i32_e32 vcc, s8, v53
+	v_add3_u32 v45, v43, v45, v41
+	v_mov_b32_e32 v93, v95
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_24
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[12:13]
+	global_load_ushort v41, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v93, 16, v41
+.LBB0_24:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_26
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[12:13]
+	global_load_ushort v41, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v95, 16, v41
+.LBB0_26:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v92, 0
+	v_mov_b32_e32 v41, v92
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_28
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[12:13]
+	global_load_ushort v41, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v41, 16, v41
+.LBB0_28:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_30
+	v_lshl_add_u64 v[44:45], v[44:45], 1, s[12:13]
+	global_load_ushort v43, v[44:45], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v92, 16, v43
+.LBB0_30:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[44:45], s[6:7], s38, v42, v[30:31]
+	v_mul_lo_u32 v43, s38, v1
+	v_mul_lo_u32 v46, s39, v42
+	v_mov_b32_e32 v97, 0
+	v_add3_u32 v45, v46, v45, v43
+	v_mov_b32_e32 v96, v97
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_32
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v96, 16, v43
+.LBB0_32:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_34
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v97, 16, v43
+.LBB0_34:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v94, 0
+	v_mov_b32_e32 v91, v94
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_36
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[46:47], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v91, 16, v43
+.LBB0_36:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_38
+	v_lshl_add_u64 v[44:45], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[44:45], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v94, 16, v43
+.LBB0_38:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[44:45], s[6:7], s42, v42, v[24:25]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v43, s43, v42
+	v_mov_b32_e32 v49, 0
+	v_add3_u32 v45, v43, v45, v1
+	v_mov_b32_e32 v48, v49
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_40
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v48, 16, v1
+.LBB0_40:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_42
+	v_lshl_add_u64 v[46:47], v[44:45], 1, s[18:19]
+	global_load_ushort v1, v[46:47], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v49, 16, v1
+.LBB0_42:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v47, 0
+	v_mov_b32_e32 v46, v47
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_44
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[18:19]
+	global_load_ushort v1, v[50:51], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v46, 16, v1
+.LBB0_44:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_46
+	v_lshl_add_u64 v[44:45], v[44:45], 1, s[18:19]
+	global_load_ushort v1, v[44:45], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v47, 16, v1
+.LBB0_46:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v42, 4, v42
+	v_ashrrev_i32_e32 v1, 31, v42
+	v_cmp_gt_i32_e64 s[6:7], s8, v62
+	v_mul_lo_u32 v43, s36, v1
+	v_mul_lo_u32 v50, s37, v42
+	v_mad_u64_u32 v[44:45], s[8:9], s36, v42, v[30:31]
+	v_mov_b32_e32 v88, 0
+	v_add3_u32 v45, v50, v45, v43
+	v_mov_b32_e32 v86, v88
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_48
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[12:13]
+	global_load_ushort v43, v[50:51], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v86, 16, v43
+.LBB0_48:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_50
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[12:13]
+	global_load_ushort v43, v[50:51], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v88, 16, v43
+.LBB0_50:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v84, 0
+	v_mov_b32_e32 v83, v84
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_52
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[12:13]
+	global_load_ushort v43, v[50:51], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v83, 16, v43
+.LBB0_52:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_54
+	v_lshl_add_u64 v[44:45], v[44:45], 1, s[12:13]
+	global_load_ushort v43, v[44:45], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v84, 16, v43
+.LBB0_54:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[44:45], s[8:9], s38, v42, v[30:31]
+	v_mul_lo_u32 v43, s38, v1
+	v_mul_lo_u32 v50, s39, v42
+	v_mov_b32_e32 v90, 0
+	v_add3_u32 v45, v50, v45, v43
+	v_mov_b32_e32 v89, v90
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_56
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[50:51], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v89, 16, v43
+.LBB0_56:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_58
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[50:51], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v90, 16, v43
+.LBB0_58:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v87, 0
+	v_mov_b32_e32 v85, v87
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_60
+	v_lshl_add_u64 v[50:51], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[50:51], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v85, 16, v43
+.LBB0_60:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_62
+	v_lshl_add_u64 v[44:45], v[44:45], 1, s[14:15]
+	global_load_ushort v43, v[44:45], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v87, 16, v43
+.LBB0_62:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[50:51], s[8:9], s42, v42, v[24:25]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v42, s43, v42
+	v_mov_b32_e32 v43, 0
+	v_add3_u32 v51, v42, v51, v1
+	v_mov_b32_e32 v42, v43
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_64
+	v_lshl_add_u64 v[44:45], v[50:51], 1, s[18:19]
+	global_load_ushort v1, v[44:45], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v42, 16, v1
+.LBB0_64:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_66
+	v_lshl_add_u64 v[44:45], v[50:51], 1, s[18:19]
+	global_load_ushort v1, v[44:45], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v43, 16, v1
+.LBB0_66:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v45, 0
+	v_mov_b32_e32 v44, v45
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_82
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_83
+.LBB0_68:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[88:89], vcc
+	s_cbranch_execnz .LBB0_84
+.LBB0_69:
+	s_or_b64 exec, exec, s[88:89]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_85
+.LBB0_70:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execnz .LBB0_86
+.LBB0_71:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+.LBB0_72:
+	ds_write_b32 v76, v81
+.LBB0_73:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_lt_i32 s71, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_17
+	s_ashr_i32 s2, s30, 31
+	s_mul_i32 s3, s59, s30
+	s_mul_i32 s2, s58, s2
+	v_mov_b32_e32 v41, s30
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[42:43], s[2:3], s58, v41, v[38:39]
+	s_lshl_b64 s[2:3], s[30:31], 2
+	s_add_u32 s2, s51, s2
+	v_med3_i32 v1, s33, 1, 8
+	v_add_u32_e32 v43, s4, v43
+	s_addc_u32 s3, s61, s3
+	s_movk_i32 s6, 0x3200
+	s_mov_b32 s7, s30
+	v_mov_b32_e32 v41, v22
+	v_mov_b32_e32 v44, v60
+	s_branch .LBB0_76
+.LBB0_75:
+	v_add_u32_e32 v1, -1, v1
+	s_add_i32 s6, s6, 4
+	s_add_i32 s7, s7, 1
+	s_add_u32 s2, s2, 4
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v44, 64, v44
+	v_add_u32_e32 v41, 0x200, v41
+	s_addc_u32 s3, s3, 0
+	v_lshl_add_u64 v[42:43], v[42:43], 0, s[58:59]
+	s_cbranch_vccnz .LBB0_17
+.LBB0_76:
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[56:57]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccz .LBB0_78
+	global_load_dword v2, v23, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_mul_hi_u32 v4, s26, v2
+	v_mul_lo_u32 v3, s26, v3
+	v_mul_lo_u32 v5, s27, v2
+	v_add_u32_e32 v3, v4, v3
+	v_mul_lo_u32 v2, s26, v2
+	v_add_u32_e32 v3, v3, v5
+	v_lshl_add_u64 v[14:15], v[2:3], 2, v[36:37]
+	global_load_dwordx4 v[2:5], v[14:15], off
+	global_load_dwordx4 v[6:9], v[14:15], off offset:128
+	global_load_dwordx4 v[10:13], v[14:15], off offset:256
+	s_nop 0
+	global_load_dwordx4 v[14:17], v[14:15], off offset:384
+.LBB0_78:
+	s_waitcnt lgkmcnt(0)
+	ds_read_b128 v[46:49], v41
+	ds_read_b128 v[82:85], v41 offset:128
+	ds_read_b128 v[86:89], v41 offset:256
+	s_waitcnt vmcnt(3) lgkmcnt(2)
+	v_pk_mul_f32 v[50:51], v[2:3], v[46:47]
+	v_pk_mul_f32 v[90:91], v[4:5], v[48:49]
+	ds_read_b128 v[2:5], v41 offset:4096
+	ds_read_b128 v[46:49], v41 offset:4224
+	s_waitcnt vmcnt(2) lgkmcnt(3)
+	v_pk_mul_f32 v[92:93], v[6:7], v[82:83]
+	v_pk_mul_f32 v[94:95], v[8:9], v[84:85]
+	ds_read_b128 v[6:9], v41 offset:384
+	s_waitcnt vmcnt(1) lgkmcnt(3)
+	v_pk_mul_f32 v[86:87], v[10:11], v[86:87]
+	v_pk_mul_f32 v[88:89], v[12:13], v[88:89]
+	ds_read_b128 v[10:13], v41 offset:4352
+	ds_read_b128 v[82:85], v41 offset:4480
+	v_mov_b32_e32 v96, v50
+	s_waitcnt vmcnt(0) lgkmcnt(2)
+	v_pk_mul_f32 v[14:15], v[14:15], v[6:7]
+	v_pk_mul_f32 v[16:17], v[16:17], v[8:9]
+	v_mov_b32_e32 v6, v3
+	v_mov_b32_e32 v7, v47
+	v_mov_b32_e32 v8, v51
+	v_mov_b32_e32 v9, v93
+	v_pk_mul_f32 v[6:7], v[6:7], v[8:9]
+	v_mov_b32_e32 v8, v2
+	v_mov_b32_e32 v9, v46
+	v_mov_b32_e32 v97, v92
+	v_pk_fma_f32 v[6:7], v[8:9], v[96:97], v[6:7]
+	v_mov_b32_e32 v8, v4
+	v_mov_b32_e32 v9, v48
+	v_mov_b32_e32 v96, v90
+	v_mov_b32_e32 v97, v94
+	v_pk_fma_f32 v[6:7], v[8:9], v[96:97], v[6:7]
+	v_mov_b32_e32 v8, v5
+	v_mov_b32_e32 v9, v49
+	v_mov_b32_e32 v96, v91
+	v_mov_b32_e32 v97, v95
+	v_pk_fma_f32 v[6:7], v[8:9], v[96:97], v[6:7]
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v8, v11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v9, v83
+	v_mov_b32_e32 v96, v87
+	v_mov_b32_e32 v97, v15
+	v_pk_mul_f32 v[8:9], v[8:9], v[96:97]
+	v_mov_b32_e32 v96, v10
+	v_mov_b32_e32 v97, v82
+	v_mov_b32_e32 v98, v86
+	v_mov_b32_e32 v99, v14
+	v_pk_fma_f32 v[8:9], v[96:97], v[98:99], v[8:9]
+	v_mov_b32_e32 v96, v12
+	v_mov_b32_e32 v97, v84
+	v_mov_b32_e32 v98, v88
+	v_mov_b32_e32 v99, v16
+	v_pk_fma_f32 v[8:9], v[96:97], v[98:99], v[8:9]
+	v_mov_b32_e32 v96, v13
+	v_mov_b32_e32 v97, v85
+	v_mov_b32_e32 v98, v89
+	v_mov_b32_e32 v99, v17
+	v_pk_fma_f32 v[8:9], v[96:97], v[98:99], v[8:9]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[6:7], v[8:9]
+	v_mov_b32_e32 v8, s6
+	v_add_f32_e32 v6, v6, v7
+	ds_bpermute_b32 v7, v65, v6
+	ds_read_b32 v9, v44
+	ds_read_b32 v8, v8
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v6, v6, v7
+	ds_bpermute_b32 v7, v66, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v7
+	ds_bpermute_b32 v7, v67, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v7
+	v_sub_f32_e32 v6, v9, v6
+	v_mul_f32_e32 v96, v8, v6
+	v_pk_fma_f32 v[6:7], v[46:47], v[96:97], v[92:93] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[48:49], v[96:97], v[94:95] op_sel_hi:[1,0,1]
+	ds_read_b128 v[46:49], v41 offset:8192
+	v_pk_fma_f32 v[4:5], v[4:5], v[96:97], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[96:97], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[96:97], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[82:83], v[96:97], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[84:85], v[96:97], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[82:85], v41 offset:8320
+	ds_read_b128 v[86:89], v41 offset:8448
+	ds_read_b128 v[90:93], v41 offset:8576
+	v_pk_fma_f32 v[2:3], v[2:3], v[96:97], v[50:51] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v45, v47, v3
+	v_fmac_f32_e32 v45, v46, v2
+	v_fmac_f32_e32 v45, v48, v4
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v46, v83, v7
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v47, v11, v87
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v48, v15, v91
+	v_fmac_f32_e32 v46, v82, v6
+	v_fmac_f32_e32 v47, v86, v10
+	v_fmac_f32_e32 v48, v90, v14
+	v_fmac_f32_e32 v46, v84, v8
+	v_fmac_f32_e32 v47, v88, v12
+	v_fmac_f32_e32 v48, v92, v16
+	v_fmac_f32_e32 v45, v49, v5
+	v_fmac_f32_e32 v46, v85, v9
+	v_fmac_f32_e32 v47, v89, v13
+	v_fmac_f32_e32 v48, v93, v17
+	v_add_f32_e32 v45, v45, v47
+	v_add_f32_e32 v46, v46, v48
+	v_add_f32_e32 v45, v45, v46
+	ds_bpermute_b32 v46, v65, v45
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v45, v45, v46
+	ds_bpermute_b32 v46, v66, v45
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v45, v45, v46
+	ds_bpermute_b32 v46, v67, v45
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_80
+	s_add_i32 s8, s34, s7
+	s_ashr_i32 s9, s8, 31
+	s_mul_i32 s9, s52, s9
+	s_mul_hi_u32 s10, s52, s8
+	s_add_i32 s9, s10, s9
+	s_mul_i32 s10, s53, s8
+	s_add_i32 s9, s9, s10
+	s_mul_i32 s8, s52, s8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v45, v45, v46
+	v_cvt_pk_bf16_f32 v45, v45, s0
+	v_lshl_add_u64 v[46:47], s[8:9], 1, v[34:35]
+	global_store_short v[46:47], v45, off
+.LBB0_80:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_ge_i32 s7, s49
+	s_cselect_b64 s[4:5], -1, 0
+	s_or_b64 s[4:5], s[86:87], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_75
+	global_store_dwordx4 v[42:43], v[2:5], off
+	global_store_dwordx4 v[42:43], v[6:9], off offset:128
+	global_store_dwordx4 v[42:43], v[10:13], off offset:256
+	global_store_dwordx4 v[42:43], v[14:17], off offset:384
+	s_branch .LBB0_75
+.LBB0_82:
+	v_lshl_add_u64 v[98:99], v[50:51], 1, s[18:19]
+	global_load_ushort v1, v[98:99], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v44, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_68
+.LBB0_83:
+	v_lshl_add_u64 v[50:51], v[50:51], 1, s[18:19]
+	global_load_ushort v1, v[50:51], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v45, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[88:89], vcc
+	s_cbranch_execz .LBB0_69
+.LBB0_84:
+	v_mul_f32_e32 v1, v95, v95
+	v_fmac_f32_e32 v1, v93, v93
+	v_mul_f32_e32 v51, v97, v97
+	v_fmac_f32_e32 v1, v41, v41
+	v_fmac_f32_e32 v51, v96, v96
+	v_fmac_f32_e32 v1, v92, v92
+	v_fmac_f32_e32 v51, v91, v91
+	ds_bpermute_b32 v50, v63, v1
+	v_fmac_f32_e32 v51, v94, v94
+	ds_bpermute_b32 v98, v63, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v50
+	ds_bpermute_b32 v50, v64, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v51, v51, v98
+	ds_bpermute_b32 v98, v64, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v50
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v50, v51, v98
+	ds_bpermute_b32 v51, v65, v1
+	ds_bpermute_b32 v98, v65, v50
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v51
+	ds_bpermute_b32 v51, v66, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v98
+	ds_bpermute_b32 v98, v66, v50
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v51
+	ds_bpermute_b32 v51, v67, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v98
+	ds_bpermute_b32 v98, v67, v50
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v51
+	v_add_f32_e32 v1, 0x358637bd, v1
+	v_mul_f32_e32 v51, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc, s63, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v50, v50, v98
+	v_add_f32_e32 v50, 0x358637bd, v50
+	v_cndmask_b32_e32 v1, v1, v51, vcc
+	v_sqrt_f32_e32 v51, v1
+	v_mul_f32_e32 v98, 0x4f800000, v50
+	v_cmp_gt_f32_e64 s[8:9], s63, v50
+	v_add_u32_e32 v99, 1, v51
+	s_nop 0
+	v_cndmask_b32_e64 v50, v50, v98, s[8:9]
+	v_add_u32_e32 v98, -1, v51
+	v_fma_f32 v100, -v98, v51, v1
+	v_fma_f32 v101, -v99, v51, v1
+	v_cmp_ge_f32_e64 s[10:11], 0, v100
+	s_nop 1
+	v_cndmask_b32_e64 v51, v51, v98, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v101
+	s_nop 1
+	v_cndmask_b32_e64 v51, v51, v99, s[10:11]
+	v_sqrt_f32_e32 v99, v50
+	v_mul_f32_e32 v98, 0x37800000, v51
+	v_cndmask_b32_e32 v51, v51, v98, vcc
+	v_cmp_class_f32_e32 vcc, v1, v75
+	s_nop 1
+	v_cndmask_b32_e32 v1, v51, v1, vcc
+	v_add_u32_e32 v51, -1, v99
+	v_fma_f32 v98, -v51, v99, v50
+	v_cmp_ge_f32_e32 vcc, 0, v98
+	v_add_u32_e32 v98, 1, v99
+	s_nop 0
+	v_cndmask_b32_e32 v51, v99, v51, vcc
+	v_fma_f32 v99, -v98, v99, v50
+	v_cmp_lt_f32_e32 vcc, 0, v99
+	v_div_scale_f32 v99, s[10:11], v1, v1, v95
+	v_rcp_f32_e32 v100, v99
+	v_cndmask_b32_e32 v51, v51, v98, vcc
+	v_mul_f32_e32 v98, 0x37800000, v51
+	v_cndmask_b32_e64 v51, v51, v98, s[8:9]
+	v_cmp_class_f32_e32 vcc, v50, v75
+	s_nop 1
+	v_cndmask_b32_e32 v102, v51, v50, vcc
+	v_fma_f32 v50, -v99, v100, 1.0
+	v_fmac_f32_e32 v100, v50, v100
+	v_div_scale_f32 v50, vcc, v95, v1, v95
+	v_mul_f32_e32 v51, v50, v100
+	v_fma_f32 v98, -v99, v51, v50
+	v_fmac_f32_e32 v51, v98, v100
+	v_div_scale_f32 v98, s[8:9], v1, v1, v93
+	v_fma_f32 v50, -v99, v51, v50
+	v_rcp_f32_e32 v99, v98
+	v_div_fmas_f32 v50, v50, v100, v51
+	v_div_fixup_f32 v51, v50, v1, v95
+	v_fma_f32 v50, -v98, v99, 1.0
+	v_fmac_f32_e32 v99, v50, v99
+	v_div_scale_f32 v50, vcc, v93, v1, v93
+	v_mul_f32_e32 v95, v50, v99
+	v_fma_f32 v100, -v98, v95, v50
+	v_fmac_f32_e32 v95, v100, v99
+	v_div_scale_f32 v100, s[8:9], v102, v102, v97
+	v_rcp_f32_e32 v101, v100
+	v_fma_f32 v50, -v98, v95, v50
+	v_div_fmas_f32 v50, v50, v99, v95
+	v_div_fixup_f32 v50, v50, v1, v93
+	v_pk_mul_f32 v[98:99], s[54:55], v[50:51]
+	v_fma_f32 v50, -v100, v101, 1.0
+	v_fmac_f32_e32 v101, v50, v101
+	v_div_scale_f32 v50, vcc, v97, v102, v97
+	v_mul_f32_e32 v51, v50, v101
+	v_fma_f32 v93, -v100, v51, v50
+	v_fmac_f32_e32 v51, v93, v101
+	v_div_scale_f32 v93, s[8:9], v102, v102, v96
+	v_rcp_f32_e32 v95, v93
+	v_fma_f32 v50, -v100, v51, v50
+	v_div_fmas_f32 v50, v50, v101, v51
+	v_div_fixup_f32 v97, v50, v102, v97
+	v_fma_f32 v50, -v93, v95, 1.0
+	v_fmac_f32_e32 v95, v50, v95
+	v_div_scale_f32 v50, vcc, v96, v102, v96
+	v_mul_f32_e32 v51, v50, v95
+	v_fma_f32 v100, -v93, v51, v50
+	v_fmac_f32_e32 v51, v100, v95
+	v_fma_f32 v50, -v93, v51, v50
+	v_div_scale_f32 v93, s[8:9], v1, v1, v92
+	v_rcp_f32_e32 v100, v93
+	v_div_fmas_f32 v50, v50, v95, v51
+	v_div_fixup_f32 v96, v50, v102, v96
+	v_fma_f32 v50, -v93, v100, 1.0
+	v_fmac_f32_e32 v100, v50, v100
+	v_div_scale_f32 v50, vcc, v92, v1, v92
+	v_mul_f32_e32 v51, v50, v100
+	v_fma_f32 v95, -v93, v51, v50
+	v_fmac_f32_e32 v51, v95, v100
+	v_fma_f32 v50, -v93, v51, v50
+	v_div_scale_f32 v93, s[8:9], v1, v1, v41
+	v_rcp_f32_e32 v95, v93
+	v_div_fmas_f32 v50, v50, v100, v51
+	v_div_fixup_f32 v51, v50, v1, v92
+	v_fma_f32 v50, -v93, v95, 1.0
+	v_fmac_f32_e32 v95, v50, v95
+	v_div_scale_f32 v50, vcc, v41, v1, v41
+	v_mul_f32_e32 v92, v50, v95
+	v_fma_f32 v100, -v93, v92, v50
+	v_fmac_f32_e32 v92, v100, v95
+	v_fma_f32 v50, -v93, v92, v50
+	v_div_fmas_f32 v50, v50, v95, v92
+	v_div_scale_f32 v92, s[8:9], v102, v102, v94
+	v_rcp_f32_e32 v93, v92
+	v_div_fixup_f32 v50, v50, v1, v41
+	v_pk_mul_f32 v[100:101], s[54:55], v[50:51]
+	ds_write_b128 v69, v[98:101]
+	v_fma_f32 v1, -v92, v93, 1.0
+	v_fmac_f32_e32 v93, v1, v93
+	v_div_scale_f32 v1, vcc, v94, v102, v94
+	v_mul_f32_e32 v41, v1, v93
+	v_fma_f32 v50, -v92, v41, v1
+	v_fmac_f32_e32 v41, v50, v93
+	v_div_scale_f32 v50, s[8:9], v102, v102, v91
+	v_rcp_f32_e32 v51, v50
+	v_fma_f32 v1, -v92, v41, v1
+	v_div_fmas_f32 v1, v1, v93, v41
+	v_div_fixup_f32 v99, v1, v102, v94
+	v_fma_f32 v1, -v50, v51, 1.0
+	v_fmac_f32_e32 v51, v1, v51
+	v_div_scale_f32 v1, vcc, v91, v102, v91
+	v_mul_f32_e32 v41, v1, v51
+	v_fma_f32 v92, -v50, v41, v1
+	v_fmac_f32_e32 v41, v92, v51
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[92:93], v[18:19], v[48:49]
+	v_fma_f32 v1, -v50, v41, v1
+	v_pk_mul_f32 v[94:95], s[20:21], v[92:93]
+	v_div_fmas_f32 v1, v1, v51, v41
+	v_cmp_ngt_f32_e32 vcc, s23, v94
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v94, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v95
+	s_nop 1
+	v_cndmask_b32_e32 v48, v54, v95, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v48
+	s_nop 1
+	v_cndmask_b32_e32 v51, v55, v48, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	v_mov_b64_e32 v[48:49], s[60:61]
+	s_nop 0
+	v_cndmask_b32_e32 v50, v55, v41, vcc
+	v_pk_fma_f32 v[100:101], v[50:51], s[24:25], v[48:49] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[100:101], v[100:101], s[44:45] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v101, v101
+	s_nop 1
+	v_cndmask_b32_e32 v41, 0, v101, vcc
+	v_cmp_o_f32_e32 vcc, v100, v100
+	v_cvt_i32_f32_e32 v114, v41
+	s_nop 0
+	v_cndmask_b32_e32 v98, 0, v100, vcc
+	v_cvt_i32_f32_e32 v115, v98
+	v_div_fixup_f32 v98, v1, v102, v91
+	ds_write_b128 v70, v[96:99]
+	v_pk_fma_f32 v[98:99], v[100:101], s[46:47], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[100:101], s[48:49] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[50:51], s[62:63]
+	v_pk_add_f32 v[102:103], v[98:99], v[100:101]
+	v_ashrrev_i32_e32 v1, 1, v114
+	v_pk_fma_f32 v[108:109], v[102:103], s[50:51], v[50:51] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[110:111], v[102:103], v[102:103]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[64:65] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[104:105], v[102:103], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[106:107], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[68:69] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v91, 1, v115
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v96, v91, 23, 1.0
+	v_pk_mul_f32 v[108:109], v[110:111], v[108:109]
+	v_lshl_add_u32 v97, v1, 23, 1.0
+	v_pk_add_f32 v[110:111], v[102:103], v[108:109]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v100, v111
+	v_pk_add_f32 v[102:103], v[108:109], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[108:109], v[110:111], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v41, -1.0, v108
+	v_sub_f32_e32 v98, v110, v41
+	v_mov_b32_e32 v41, v99
+	v_pk_add_f32 v[112:113], v[108:109], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v113, v105
+	v_pk_add_f32 v[100:101], v[100:101], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v41, v115, v91
+	v_mov_b32_e32 v107, v101
+	v_pk_add_f32 v[102:103], v[106:107], v[102:103]
+	v_mov_b32_e32 v99, v100
+	v_pk_add_f32 v[98:99], v[98:99], v[102:103]
+	v_sub_u32_e32 v91, v114, v1
+	v_pk_add_f32 v[98:99], v[108:109], v[98:99]
+	v_lshl_add_u32 v101, v91, 23, 1.0
+	v_lshl_add_u32 v100, v41, 23, 1.0
+	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
+	v_mov_b64_e32 v[106:107], s[72:73]
+	v_pk_mul_f32 v[96:97], v[96:97], v[100:101]
+	s_nop 0
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[98:99], v[96:97], s[70:71] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s65, v96
+	v_cmp_gt_f32_e64 s[8:9], s65, v97
+	s_nop 0
+	v_cndmask_b32_e32 v1, v96, v98, vcc
+	v_cndmask_b32_e64 v41, v97, v99, s[8:9]
+	v_add_u32_e32 v91, 0xc0cafb0d, v41
+	v_add_u32_e32 v100, 0xc0cafb0d, v1
+	v_and_b32_e32 v98, 0xff800000, v91
+	v_and_b32_e32 v101, 0xff800000, v100
+	v_sub_u32_e32 v99, v41, v98
+	v_sub_u32_e32 v98, v1, v101
+	v_cndmask_b32_e32 v41, 0, v77, vcc
+	v_ashrrev_i32_e32 v100, 23, v100
+	v_pk_add_f32 v[98:99], v[98:99], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v41, v100, v41
+	v_pk_add_f32 v[100:101], v[98:99], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v1, 0, v77, s[8:9]
+	v_div_scale_f32 v104, s[8:9], v101, v101, v99
+	v_rcp_f32_e32 v105, v104
+	v_ashrrev_i32_e32 v91, 23, v91
+	v_add_u32_e32 v1, v91, v1
+	v_cvt_f32_i32_e32 v103, v1
+	v_fma_f32 v1, -v104, v105, 1.0
+	v_fmac_f32_e32 v105, v1, v105
+	v_div_scale_f32 v1, vcc, v99, v101, v99
+	v_cvt_f32_i32_e32 v102, v41
+	v_mul_f32_e32 v41, v1, v105
+	v_fma_f32 v91, -v104, v41, v1
+	v_fmac_f32_e32 v41, v91, v105
+	v_div_scale_f32 v91, s[8:9], v100, v100, v98
+	v_fma_f32 v1, -v104, v41, v1
+	v_rcp_f32_e32 v104, v91
+	v_div_fmas_f32 v1, v1, v105, v41
+	v_div_fixup_f32 v101, v1, v101, v99
+	v_fma_f32 v1, -v91, v104, 1.0
+	v_fmac_f32_e32 v104, v1, v104
+	v_div_scale_f32 v1, vcc, v98, v100, v98
+	v_mul_f32_e32 v41, v1, v104
+	v_fma_f32 v105, -v91, v41, v1
+	v_fmac_f32_e32 v41, v105, v104
+	v_fma_f32 v1, -v91, v41, v1
+	v_div_fmas_f32 v1, v1, v104, v41
+	v_div_fixup_f32 v100, v1, v100, v98
+	v_pk_mul_f32 v[104:105], v[100:101], v[100:101]
+	v_cmp_neq_f32_e32 vcc, 0, v96
+	v_pk_fma_f32 v[108:109], v[104:105], s[74:75], v[106:107] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[76:77] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[78:79] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[104:105], v[104:105], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[98:99], v[104:105]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[100:101], v[104:105], v[98:99] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[102:103], s[82:83], v[98:99] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[102:103], s[84:85], v[98:99] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v78, v98, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v97
+	s_nop 1
+	v_cndmask_b32_e32 v41, v78, v99, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v97
+	s_nop 1
+	v_cndmask_b32_e32 v41, v79, v41, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v96
+	s_nop 1
+	v_cndmask_b32_e32 v1, v79, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v96
+	s_nop 1
+	v_cndmask_b32_e32 v1, v80, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v97
+	s_nop 1
+	v_cndmask_b32_e32 v41, v80, v41, vcc
+	v_cmp_u_f32_e32 vcc, v97, v97
+	s_nop 1
+	v_cndmask_b32_e32 v97, v41, v97, vcc
+	v_cmp_u_f32_e32 vcc, v96, v96
+	s_nop 1
+	v_cndmask_b32_e32 v96, v1, v96, vcc
+	v_pk_mul_f32 v[96:97], v[28:29], v[96:97]
+	v_cmp_ge_f32_e32 vcc, s47, v95
+	s_nop 1
+	v_cndmask_b32_e32 v93, v93, v97, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v94
+	s_nop 1
+	v_cndmask_b32_e32 v92, v92, v96, vcc
+	v_pk_mul_f32 v[92:93], v[32:33], v[92:93]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v92
+	s_nop 1
+	v_cndmask_b32_e32 v1, v54, v92, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v93
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v93, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	s_nop 1
+	v_cndmask_b32_e32 v93, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v92, v55, v1, vcc
+	v_pk_fma_f32 v[94:95], v[92:93], s[24:25], v[48:49] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[94:95], s[44:45] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[92:93], v[94:95], s[46:47], v[92:93] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[94:95], s[48:49] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v95, v95
+	v_pk_add_f32 v[98:99], v[92:93], v[96:97]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[98:99], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_add_f32 v[92:93], v[96:97], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[96:97], v[98:99], s[50:51], v[50:51] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v1, 0, v95, vcc
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[64:65] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v94, v94
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[66:67] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[68:69] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v41, 0, v94, vcc
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v41, v41
+	v_pk_mul_f32 v[96:97], v[100:101], v[96:97]
+	v_ashrrev_i32_e32 v91, 1, v1
+	v_pk_add_f32 v[100:101], v[98:99], v[96:97]
+	v_ashrrev_i32_e32 v94, 1, v41
+	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v1, v1, v91
+	v_pk_add_f32 v[96:97], v[96:97], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v41, v41, v94
+	v_pk_add_f32 v[92:93], v[92:93], v[96:97]
+	v_pk_add_f32 v[96:97], v[100:101], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v95, v91, 23, 1.0
+	v_pk_add_f32 v[98:99], v[96:97], -1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v94, v94, 23, 1.0
+	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[98:99], v[92:93]
+	v_pk_add_f32 v[98:99], v[20:21], v[46:47]
+	v_pk_add_f32 v[92:93], v[96:97], v[92:93]
+	v_pk_mul_f32 v[100:101], s[20:21], v[98:99]
+	v_lshl_add_u32 v97, v1, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s23, v100
+	v_lshl_add_u32 v96, v41, 23, 1.0
+	s_nop 0
+	v_cndmask_b32_e32 v1, v54, v100, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v101
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v101, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	s_nop 1
+	v_cndmask_b32_e32 v103, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v102, v55, v1, vcc
+	v_pk_fma_f32 v[46:47], v[102:103], s[24:25], v[48:49] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[46:47], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[46:47], v[92:93], v[94:95]
+	v_pk_fma_f32 v[94:95], v[104:105], s[46:47], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[46:47], v[46:47], v[96:97]
+	v_pk_mul_f32 v[96:97], v[104:105], s[48:49] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v105, v105
+	v_pk_add_f32 v[102:103], v[94:95], v[96:97]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[102:103], s[50:51], v[50:51] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[112:113], v[102:103], v[102:103]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[64:65] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v1, 0, v105, vcc
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[66:67] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v104, v104
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[68:69] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], 0.5 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v41, 0, v104, vcc
+	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
+	v_pk_add_f32 v[104:105], v[102:103], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[112:113], v[102:103], v[110:111]
+	v_cvt_i32_f32_e32 v91, v41
+	v_pk_add_f32 v[102:103], v[112:113], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[108:109], v[96:97], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[110:111], v[112:113], 1.0 op_sel_hi:[1,0]
+	v_mov_b32_e32 v96, v113
+	v_add_f32_e32 v41, -1.0, v110
+	v_sub_f32_e32 v94, v112, v41
+	v_mov_b32_e32 v41, v95
+	v_pk_add_f32 v[114:115], v[110:111], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v115, v105
+	v_pk_add_f32 v[96:97], v[96:97], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	v_ashrrev_i32_e32 v93, 1, v1
+	v_mov_b32_e32 v109, v97
+	v_pk_add_f32 v[102:103], v[108:109], v[102:103]
+	v_mov_b32_e32 v95, v96
+	v_ashrrev_i32_e32 v116, 1, v91
+	v_pk_add_f32 v[94:95], v[94:95], v[102:103]
+	v_lshl_add_u32 v92, v116, 23, 1.0
+	v_pk_add_f32 v[94:95], v[110:111], v[94:95]
+	v_sub_u32_e32 v41, v91, v116
+	v_sub_u32_e32 v1, v1, v93
+	v_lshl_add_u32 v93, v93, 23, 1.0
+	v_lshl_add_u32 v97, v1, 23, 1.0
+	v_lshl_add_u32 v96, v41, 23, 1.0
+	v_pk_mul_f32 v[92:93], v[94:95], v[92:93]
+	s_nop 0
+	v_pk_mul_f32 v[92:93], v[92:93], v[96:97]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[94:95], v[92:93], s[70:71] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s65, v92
+	v_cmp_gt_f32_e64 s[8:9], s65, v93
+	s_nop 0
+	v_cndmask_b32_e32 v1, v92, v94, vcc
+	v_cndmask_b32_e64 v41, v93, v95, s[8:9]
+	v_add_u32_e32 v91, 0xc0cafb0d, v41
+	v_add_u32_e32 v96, 0xc0cafb0d, v1
+	v_and_b32_e32 v94, 0xff800000, v91
+	v_and_b32_e32 v97, 0xff800000, v96
+	v_sub_u32_e32 v95, v41, v94
+	v_sub_u32_e32 v94, v1, v97
+	v_cndmask_b32_e32 v41, 0, v77, vcc
+	v_ashrrev_i32_e32 v96, 23, v96
+	v_pk_add_f32 v[94:95], v[94:95], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v41, v96, v41
+	v_pk_add_f32 v[96:97], v[94:95], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v1, 0, v77, s[8:9]
+	v_div_scale_f32 v104, s[8:9], v97, v97, v95
+	v_rcp_f32_e32 v105, v104
+	v_ashrrev_i32_e32 v91, 23, v91
+	v_add_u32_e32 v1, v91, v1
+	v_cvt_f32_i32_e32 v103, v1
+	v_fma_f32 v1, -v104, v105, 1.0
+	v_fmac_f32_e32 v105, v1, v105
+	v_div_scale_f32 v1, vcc, v95, v97, v95
+	v_cvt_f32_i32_e32 v102, v41
+	v_mul_f32_e32 v41, v1, v105
+	v_fma_f32 v91, -v104, v41, v1
+	v_fmac_f32_e32 v41, v91, v105
+	v_div_scale_f32 v91, s[8:9], v96, v96, v94
+	v_fma_f32 v1, -v104, v41, v1
+	v_rcp_f32_e32 v104, v91
+	v_div_fmas_f32 v1, v1, v105, v41
+	v_div_fixup_f32 v97, v1, v97, v95
+	v_fma_f32 v1, -v91, v104, 1.0
+	v_fmac_f32_e32 v104, v1, v104
+	v_div_scale_f32 v1, vcc, v94, v96, v94
+	v_mul_f32_e32 v41, v1, v104
+	v_fma_f32 v105, -v91, v41, v1
+	v_fmac_f32_e32 v41, v105, v104
+	v_fma_f32 v1, -v91, v41, v1
+	v_div_fmas_f32 v1, v1, v104, v41
+	v_div_fixup_f32 v96, v1, v96, v94
+	v_pk_mul_f32 v[104:105], v[96:97], v[96:97]
+	v_cmp_neq_f32_e32 vcc, 0, v92
+	v_pk_fma_f32 v[106:107], v[104:105], s[74:75], v[106:107] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[76:77] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[78:79] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[104:105], v[104:105], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[94:95], v[104:105]
+	s_nop 0
+	v_pk_fma_f32 v[94:95], v[96:97], v[104:105], v[94:95] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[94:95], v[102:103], s[82:83], v[94:95] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[94:95], v[102:103], s[84:85], v[94:95] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v78, v94, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v93
+	s_nop 1
+	v_cndmask_b32_e32 v41, v78, v95, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v93
+	s_nop 1
+	v_cndmask_b32_e32 v41, v79, v41, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v92
+	s_nop 1
+	v_cndmask_b32_e32 v1, v79, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v92
+	s_nop 1
+	v_cndmask_b32_e32 v1, v80, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v93
+	s_nop 1
+	v_cndmask_b32_e32 v41, v80, v41, vcc
+	v_cmp_u_f32_e32 vcc, v93, v93
+	s_nop 1
+	v_cndmask_b32_e32 v93, v41, v93, vcc
+	v_cmp_u_f32_e32 vcc, v92, v92
+	s_nop 1
+	v_cndmask_b32_e32 v92, v1, v92, vcc
+	v_pk_mul_f32 v[92:93], v[28:29], v[92:93]
+	v_cmp_ge_f32_e32 vcc, s47, v101
+	s_nop 1
+	v_cndmask_b32_e32 v93, v99, v93, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v100
+	s_nop 1
+	v_cndmask_b32_e32 v92, v98, v92, vcc
+	v_pk_mul_f32 v[92:93], v[32:33], v[92:93]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v92
+	s_nop 1
+	v_cndmask_b32_e32 v1, v54, v92, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v93
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v93, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	s_nop 1
+	v_cndmask_b32_e32 v93, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v92, v55, v1, vcc
+	v_pk_fma_f32 v[48:49], v[92:93], s[24:25], v[48:49] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[48:49], v[48:49], s[44:45] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[92:93], v[48:49], s[46:47], v[92:93] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[48:49], s[48:49] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v49, v49
+	v_pk_add_f32 v[96:97], v[92:93], v[94:95]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[96:97], s[50:51], v[50:51] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[92:93], v[96:97], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[50:51], v[50:51], v[96:97], s[64:65] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[94:95], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[50:51], v[50:51], v[96:97], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[94:95], v[96:97], v[96:97]
+	v_pk_fma_f32 v[50:51], v[50:51], v[96:97], s[68:69] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v1, 0, v49, vcc
+	v_pk_fma_f32 v[50:51], v[50:51], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v48, v48
+	v_pk_mul_f32 v[50:51], v[94:95], v[50:51]
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[94:95], v[96:97], v[50:51]
+	v_cndmask_b32_e32 v41, 0, v48, vcc
+	v_pk_add_f32 v[96:97], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v41, v41
+	v_pk_add_f32 v[50:51], v[50:51], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_ashrrev_i32_e32 v91, 1, v41
+	v_pk_add_f32 v[50:51], v[92:93], v[50:51]
+	v_pk_add_f32 v[92:93], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_sub_u32_e32 v41, v41, v91
+	v_pk_add_f32 v[96:97], v[92:93], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[48:49], v[94:95], v[50:51]
+	v_ashrrev_i32_e32 v50, 1, v1
+	v_pk_add_f32 v[48:49], v[92:93], v[48:49]
+	v_sub_u32_e32 v1, v1, v50
+	v_lshl_add_u32 v51, v50, 23, 1.0
+	v_lshl_add_u32 v50, v91, 23, 1.0
+	v_lshl_add_u32 v93, v1, 23, 1.0
+	v_lshl_add_u32 v92, v41, 23, 1.0
+	v_pk_mul_f32 v[48:49], v[48:49], v[50:51]
+	s_nop 0
+	v_pk_mul_f32 v[48:49], v[48:49], v[92:93]
+	ds_write_b128 v68, v[46:49]
+	s_or_b64 exec, exec, s[88:89]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_70
+.LBB0_85:
+	v_mul_f32_e32 v1, v88, v88
+	v_fmac_f32_e32 v1, v86, v86
+	v_mul_f32_e32 v46, v90, v90
+	v_fmac_f32_e32 v1, v83, v83
+	v_fmac_f32_e32 v46, v89, v89
+	v_fmac_f32_e32 v1, v84, v84
+	v_fmac_f32_e32 v46, v85, v85
+	ds_bpermute_b32 v41, v63, v1
+	v_fmac_f32_e32 v46, v87, v87
+	ds_bpermute_b32 v47, v63, v46
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v41
+	ds_bpermute_b32 v41, v64, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v46, v46, v47
+	ds_bpermute_b32 v47, v64, v46
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v41
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v41, v46, v47
+	ds_bpermute_b32 v46, v65, v1
+	ds_bpermute_b32 v47, v65, v41
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v46
+	ds_bpermute_b32 v46, v66, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v41, v41, v47
+	ds_bpermute_b32 v47, v66, v41
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v46
+	ds_bpermute_b32 v46, v67, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v41, v41, v47
+	ds_bpermute_b32 v47, v67, v41
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v46
+	v_add_f32_e32 v1, 0x358637bd, v1
+	v_mul_f32_e32 v46, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc, s63, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v41, v41, v47
+	v_add_f32_e32 v41, 0x358637bd, v41
+	v_cndmask_b32_e32 v1, v1, v46, vcc
+	v_sqrt_f32_e32 v46, v1
+	v_mul_f32_e32 v47, 0x4f800000, v41
+	v_cmp_gt_f32_e64 s[6:7], s63, v41
+	v_add_u32_e32 v48, 1, v46
+	s_nop 0
+	v_cndmask_b32_e64 v41, v41, v47, s[6:7]
+	v_add_u32_e32 v47, -1, v46
+	v_fma_f32 v49, -v47, v46, v1
+	v_fma_f32 v50, -v48, v46, v1
+	v_cmp_ge_f32_e64 s[8:9], 0, v49
+	s_nop 1
+	v_cndmask_b32_e64 v46, v46, v47, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v50
+	s_nop 1
+	v_cndmask_b32_e64 v46, v46, v48, s[8:9]
+	v_sqrt_f32_e32 v48, v41
+	v_mul_f32_e32 v47, 0x37800000, v46
+	v_cndmask_b32_e32 v46, v46, v47, vcc
+	v_cmp_class_f32_e32 vcc, v1, v75
+	s_nop 1
+	v_cndmask_b32_e32 v1, v46, v1, vcc
+	v_add_u32_e32 v46, -1, v48
+	v_fma_f32 v47, -v46, v48, v41
+	v_cmp_ge_f32_e32 vcc, 0, v47
+	v_add_u32_e32 v47, 1, v48
+	s_nop 0
+	v_cndmask_b32_e32 v46, v48, v46, vcc
+	v_fma_f32 v48, -v47, v48, v41
+	v_cmp_lt_f32_e32 vcc, 0, v48
+	v_div_scale_f32 v48, s[8:9], v1, v1, v88
+	v_rcp_f32_e32 v49, v48
+	v_cndmask_b32_e32 v46, v46, v47, vcc
+	v_mul_f32_e32 v47, 0x37800000, v46
+	v_cndmask_b32_e64 v46, v46, v47, s[6:7]
+	v_cmp_class_f32_e32 vcc, v41, v75
+	s_nop 1
+	v_cndmask_b32_e32 v41, v46, v41, vcc
+	v_fma_f32 v46, -v48, v49, 1.0
+	v_fmac_f32_e32 v49, v46, v49
+	v_div_scale_f32 v46, vcc, v88, v1, v88
+	v_mul_f32_e32 v47, v46, v49
+	v_fma_f32 v50, -v48, v47, v46
+	v_fmac_f32_e32 v47, v50, v49
+	v_fma_f32 v46, -v48, v47, v46
+	v_div_scale_f32 v48, s[6:7], v1, v1, v86
+	v_rcp_f32_e32 v50, v48
+	v_div_fmas_f32 v46, v46, v49, v47
+	v_div_fixup_f32 v47, v46, v1, v88
+	v_fma_f32 v46, -v48, v50, 1.0
+	v_fmac_f32_e32 v50, v46, v50
+	v_div_scale_f32 v46, vcc, v86, v1, v86
+	v_mul_f32_e32 v49, v46, v50
+	v_fma_f32 v51, -v48, v49, v46
+	v_fmac_f32_e32 v49, v51, v50
+	v_fma_f32 v46, -v48, v49, v46
+	v_div_scale_f32 v48, s[6:7], v41, v41, v90
+	v_rcp_f32_e32 v51, v48
+	v_div_fmas_f32 v46, v46, v50, v49
+	v_div_fixup_f32 v46, v46, v1, v86
+	v_pk_mul_f32 v[46:47], s[54:55], v[46:47]
+	v_fma_f32 v49, -v48, v51, 1.0
+	v_fmac_f32_e32 v51, v49, v51
+	v_div_scale_f32 v49, vcc, v90, v41, v90
+	v_mul_f32_e32 v50, v49, v51
+	v_fma_f32 v86, -v48, v50, v49
+	v_fmac_f32_e32 v50, v86, v51
+	v_fma_f32 v48, -v48, v50, v49
+	v_div_scale_f32 v49, s[6:7], v41, v41, v89
+	v_rcp_f32_e32 v86, v49
+	v_div_fmas_f32 v48, v48, v51, v50
+	v_div_fixup_f32 v91, v48, v41, v90
+	v_fma_f32 v48, -v49, v86, 1.0
+	v_fmac_f32_e32 v86, v48, v86
+	v_div_scale_f32 v48, vcc, v89, v41, v89
+	v_mul_f32_e32 v50, v48, v86
+	v_fma_f32 v51, -v49, v50, v48
+	v_fmac_f32_e32 v50, v51, v86
+	v_fma_f32 v48, -v49, v50, v48
+	v_div_scale_f32 v49, s[6:7], v1, v1, v84
+	v_rcp_f32_e32 v51, v49
+	v_div_fmas_f32 v48, v48, v86, v50
+	v_div_fixup_f32 v90, v48, v41, v89
+	v_fma_f32 v48, -v49, v51, 1.0
+	v_fmac_f32_e32 v51, v48, v51
+	v_div_scale_f32 v48, vcc, v84, v1, v84
+	v_mul_f32_e32 v50, v48, v51
+	v_fma_f32 v86, -v49, v50, v48
+	v_fmac_f32_e32 v50, v86, v51
+	v_div_scale_f32 v86, s[6:7], v1, v1, v83
+	v_rcp_f32_e32 v88, v86
+	v_fma_f32 v48, -v49, v50, v48
+	v_div_fmas_f32 v48, v48, v51, v50
+	v_div_fixup_f32 v49, v48, v1, v84
+	v_fma_f32 v48, -v86, v88, 1.0
+	v_fmac_f32_e32 v88, v48, v88
+	v_div_scale_f32 v48, vcc, v83, v1, v83
+	v_mul_f32_e32 v50, v48, v88
+	v_fma_f32 v51, -v86, v50, v48
+	v_fmac_f32_e32 v50, v51, v88
+	v_fma_f32 v48, -v86, v50, v48
+	v_div_fmas_f32 v48, v48, v88, v50
+	v_div_scale_f32 v50, s[6:7], v41, v41, v87
+	v_rcp_f32_e32 v51, v50
+	v_div_fixup_f32 v48, v48, v1, v83
+	v_pk_mul_f32 v[48:49], s[54:55], v[48:49]
+	ds_write_b128 v72, v[46:49]
+	v_fma_f32 v1, -v50, v51, 1.0
+	v_fmac_f32_e32 v51, v1, v51
+	v_div_scale_f32 v1, vcc, v87, v41, v87
+	v_mul_f32_e32 v46, v1, v51
+	v_fma_f32 v47, -v50, v46, v1
+	v_fmac_f32_e32 v46, v47, v51
+	v_div_scale_f32 v47, s[6:7], v41, v41, v85
+	v_rcp_f32_e32 v48, v47
+	v_fma_f32 v1, -v50, v46, v1
+	v_div_fmas_f32 v1, v1, v51, v46
+	v_div_fixup_f32 v93, v1, v41, v87
+	v_fma_f32 v1, -v47, v48, 1.0
+	v_fmac_f32_e32 v48, v1, v48
+	v_div_scale_f32 v1, vcc, v85, v41, v85
+	v_mul_f32_e32 v46, v1, v48
+	v_fma_f32 v49, -v47, v46, v1
+	v_fmac_f32_e32 v46, v49, v48
+	v_fma_f32 v1, -v47, v46, v1
+	v_div_fmas_f32 v1, v1, v48, v46
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[48:49], v[18:19], v[42:43]
+	v_div_fixup_f32 v92, v1, v41, v85
+	v_pk_mul_f32 v[50:51], s[20:21], v[48:49]
+	v_mov_b64_e32 v[42:43], s[60:61]
+	v_cmp_ngt_f32_e32 vcc, s23, v50
+	ds_write_b128 v73, v[90:93]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v54, v50, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v51
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v51, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	s_nop 1
+	v_cndmask_b32_e32 v85, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v84, v55, v1, vcc
+	v_pk_fma_f32 v[46:47], v[84:85], s[24:25], v[42:43] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[86:87], v[46:47], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[46:47], v[20:21], v[44:45]
+	v_cmp_o_f32_e32 vcc, v87, v87
+	v_pk_fma_f32 v[84:85], v[86:87], s[46:47], v[84:85] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[44:45], s[62:63]
+	v_cndmask_b32_e32 v1, 0, v87, vcc
+	v_cmp_o_f32_e32 vcc, v86, v86
+	v_cvt_i32_f32_e32 v1, v1
+	v_ashrrev_i32_e32 v89, 1, v1
+	v_cndmask_b32_e32 v41, 0, v86, vcc
+	v_pk_mul_f32 v[86:87], v[86:87], s[48:49] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v83, v41
+	v_pk_add_f32 v[90:91], v[84:85], v[86:87]
+	v_sub_u32_e32 v1, v1, v89
+	v_pk_fma_f32 v[96:97], v[90:91], s[50:51], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[98:99], v[90:91], v[90:91]
+	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[64:65] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[90:91], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[86:87], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[68:69] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v102, 1, v83
+	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v88, v102, 23, 1.0
+	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_pk_add_f32 v[98:99], v[90:91], v[96:97]
+	s_nop 0
+	v_pk_add_f32 v[90:91], v[98:99], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v86, v99
+	v_pk_add_f32 v[90:91], v[96:97], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[96:97], v[98:99], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v41, -1.0, v96
+	v_sub_f32_e32 v84, v98, v41
+	v_mov_b32_e32 v41, v85
+	v_pk_add_f32 v[100:101], v[96:97], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v101, v93
+	v_pk_add_f32 v[86:87], v[86:87], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v41, v83, v102
+	v_mov_b32_e32 v95, v87
+	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
+	v_mov_b32_e32 v85, v86
+	v_pk_add_f32 v[84:85], v[84:85], v[90:91]
+	v_lshl_add_u32 v87, v1, 23, 1.0
+	v_pk_add_f32 v[84:85], v[96:97], v[84:85]
+	v_lshl_add_u32 v86, v41, 23, 1.0
+	v_pk_mul_f32 v[84:85], v[84:85], v[88:89]
+	v_mov_b64_e32 v[94:95], s[72:73]
+	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
+	s_nop 0
+	v_pk_add_f32 v[84:85], v[84:85], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[86:87], v[84:85], s[70:71] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s65, v84
+	v_cmp_gt_f32_e64 s[6:7], s65, v85
+	s_nop 0
+	v_cndmask_b32_e32 v1, v84, v86, vcc
+	v_cndmask_b32_e64 v41, v85, v87, s[6:7]
+	v_add_u32_e32 v83, 0xc0cafb0d, v41
+	v_add_u32_e32 v88, 0xc0cafb0d, v1
+	v_and_b32_e32 v86, 0xff800000, v83
+	v_and_b32_e32 v89, 0xff800000, v88
+	v_sub_u32_e32 v87, v41, v86
+	v_sub_u32_e32 v86, v1, v89
+	v_cndmask_b32_e32 v41, 0, v77, vcc
+	v_ashrrev_i32_e32 v88, 23, v88
+	v_pk_add_f32 v[86:87], v[86:87], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v41, v88, v41
+	v_pk_add_f32 v[88:89], v[86:87], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v1, 0, v77, s[6:7]
+	v_div_scale_f32 v92, s[6:7], v89, v89, v87
+	v_rcp_f32_e32 v93, v92
+	v_ashrrev_i32_e32 v83, 23, v83
+	v_add_u32_e32 v1, v83, v1
+	v_cvt_f32_i32_e32 v91, v1
+	v_fma_f32 v1, -v92, v93, 1.0
+	v_fmac_f32_e32 v93, v1, v93
+	v_div_scale_f32 v1, vcc, v87, v89, v87
+	v_cvt_f32_i32_e32 v90, v41
+	v_mul_f32_e32 v41, v1, v93
+	v_fma_f32 v83, -v92, v41, v1
+	v_fmac_f32_e32 v41, v83, v93
+	v_div_scale_f32 v83, s[6:7], v88, v88, v86
+	v_fma_f32 v1, -v92, v41, v1
+	v_rcp_f32_e32 v92, v83
+	v_div_fmas_f32 v1, v1, v93, v41
+	v_div_fixup_f32 v89, v1, v89, v87
+	v_fma_f32 v1, -v83, v92, 1.0
+	v_fmac_f32_e32 v92, v1, v92
+	v_div_scale_f32 v1, vcc, v86, v88, v86
+	v_mul_f32_e32 v41, v1, v92
+	v_fma_f32 v93, -v83, v41, v1
+	v_fmac_f32_e32 v41, v93, v92
+	v_fma_f32 v1, -v83, v41, v1
+	v_div_fmas_f32 v1, v1, v92, v41
+	v_div_fixup_f32 v88, v1, v88, v86
+	v_pk_mul_f32 v[92:93], v[88:89], v[88:89]
+	v_cmp_neq_f32_e32 vcc, 0, v84
+	v_pk_fma_f32 v[96:97], v[92:93], s[74:75], v[94:95] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[96:97], v[92:93], s[76:77] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[96:97], v[92:93], s[78:79] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[96:97], v[96:97], v[92:93], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[92:93], v[92:93], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[86:87], v[92:93]
+	s_nop 0
+	v_pk_fma_f32 v[86:87], v[88:89], v[92:93], v[86:87] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[86:87], v[90:91], s[82:83], v[86:87] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[86:87], v[90:91], s[84:85], v[86:87] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v78, v86, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v85
+	s_nop 1
+	v_cndmask_b32_e32 v41, v78, v87, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v85
+	s_nop 1
+	v_cndmask_b32_e32 v41, v79, v41, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v84
+	s_nop 1
+	v_cndmask_b32_e32 v1, v79, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v84
+	s_nop 1
+	v_cndmask_b32_e32 v1, v80, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v85
+	s_nop 1
+	v_cndmask_b32_e32 v41, v80, v41, vcc
+	v_cmp_u_f32_e32 vcc, v85, v85
+	s_nop 1
+	v_cndmask_b32_e32 v85, v41, v85, vcc
+	v_cmp_u_f32_e32 vcc, v84, v84
+	s_nop 1
+	v_cndmask_b32_e32 v84, v1, v84, vcc
+	v_pk_mul_f32 v[84:85], v[28:29], v[84:85]
+	v_cmp_ge_f32_e32 vcc, s47, v51
+	s_nop 1
+	v_cndmask_b32_e32 v49, v49, v85, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v50
+	s_nop 1
+	v_cndmask_b32_e32 v48, v48, v84, vcc
+	v_pk_mul_f32 v[48:49], v[32:33], v[48:49]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v48
+	s_nop 1
+	v_cndmask_b32_e32 v1, v54, v48, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v49
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v49, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	s_nop 1
+	v_cndmask_b32_e32 v49, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v48, v55, v1, vcc
+	v_pk_fma_f32 v[50:51], v[48:49], s[24:25], v[42:43] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[50:51], v[50:51], s[44:45] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[48:49], v[50:51], s[46:47], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[84:85], v[50:51], s[48:49] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v51, v51
+	v_pk_add_f32 v[86:87], v[48:49], v[84:85]
+	s_nop 0
+	v_pk_add_f32 v[48:49], v[86:87], v[48:49] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[88:89], v[86:87], v[86:87]
+	v_pk_add_f32 v[48:49], v[84:85], v[48:49] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[84:85], v[86:87], s[50:51], v[44:45] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v1, 0, v51, vcc
+	v_pk_fma_f32 v[84:85], v[84:85], v[86:87], s[64:65] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v50, v50
+	v_pk_fma_f32 v[84:85], v[84:85], v[86:87], s[66:67] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_fma_f32 v[84:85], v[84:85], v[86:87], s[68:69] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v41, 0, v50, vcc
+	v_pk_fma_f32 v[84:85], v[84:85], v[86:87], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v41, v41
+	v_pk_mul_f32 v[84:85], v[88:89], v[84:85]
+	v_ashrrev_i32_e32 v50, 1, v1
+	v_pk_add_f32 v[88:89], v[86:87], v[84:85]
+	v_ashrrev_i32_e32 v83, 1, v41
+	v_pk_add_f32 v[86:87], v[88:89], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v1, v1, v50
+	v_pk_add_f32 v[84:85], v[84:85], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v41, v41, v83
+	v_pk_add_f32 v[48:49], v[48:49], v[84:85]
+	v_pk_add_f32 v[84:85], v[88:89], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v51, v50, 23, 1.0
+	v_pk_add_f32 v[86:87], v[84:85], -1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v50, v83, 23, 1.0
+	v_pk_add_f32 v[86:87], v[88:89], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[48:49], v[86:87], v[48:49]
+	v_pk_mul_f32 v[86:87], s[20:21], v[46:47]
+	v_pk_add_f32 v[48:49], v[84:85], v[48:49]
+	v_cmp_ngt_f32_e32 vcc, s23, v86
+	v_lshl_add_u32 v85, v1, 23, 1.0
+	v_lshl_add_u32 v84, v41, 23, 1.0
+	v_cndmask_b32_e32 v1, v54, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v87
+	v_pk_mul_f32 v[48:49], v[48:49], v[50:51]
+	s_nop 0
+	v_cndmask_b32_e32 v41, v54, v87, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	v_pk_mul_f32 v[48:49], v[48:49], v[84:85]
+	s_nop 0
+	v_cndmask_b32_e32 v89, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v88, v55, v1, vcc
+	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[42:43] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[90:91], v[90:91], s[44:45] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v91, v91
+	v_pk_fma_f32 v[84:85], v[90:91], s[46:47], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[88:89], v[90:91], s[48:49] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v1, 0, v91, vcc
+	v_cmp_o_f32_e32 vcc, v90, v90
+	v_cvt_i32_f32_e32 v1, v1
+	v_ashrrev_i32_e32 v51, 1, v1
+	v_cndmask_b32_e32 v41, 0, v90, vcc
+	v_pk_add_f32 v[90:91], v[84:85], v[88:89]
+	v_cvt_i32_f32_e32 v83, v41
+	v_pk_fma_f32 v[98:99], v[90:91], s[50:51], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[100:101], v[90:91], v[90:91]
+	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[64:65] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[90:91], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[88:89], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[68:69] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v104, 1, v83
+	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v50, v104, 23, 1.0
+	v_pk_mul_f32 v[98:99], v[100:101], v[98:99]
+	v_sub_u32_e32 v1, v1, v51
+	v_pk_add_f32 v[100:101], v[90:91], v[98:99]
+	v_lshl_add_u32 v51, v51, 23, 1.0
+	v_pk_add_f32 v[90:91], v[100:101], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v88, v101
+	v_pk_add_f32 v[90:91], v[98:99], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[98:99], v[100:101], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v41, -1.0, v98
+	v_sub_f32_e32 v84, v100, v41
+	v_mov_b32_e32 v41, v85
+	v_pk_add_f32 v[102:103], v[98:99], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v103, v93
+	v_pk_add_f32 v[88:89], v[88:89], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v41, v83, v104
+	v_mov_b32_e32 v97, v89
+	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
+	v_mov_b32_e32 v85, v88
+	v_pk_add_f32 v[84:85], v[84:85], v[90:91]
+	v_lshl_add_u32 v89, v1, 23, 1.0
+	v_pk_add_f32 v[84:85], v[98:99], v[84:85]
+	v_lshl_add_u32 v88, v41, 23, 1.0
+	v_pk_mul_f32 v[50:51], v[84:85], v[50:51]
+	s_nop 0
+	v_pk_mul_f32 v[50:51], v[50:51], v[88:89]
+	s_nop 0
+	v_pk_add_f32 v[50:51], v[50:51], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[84:85], v[50:51], s[70:71] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s65, v50
+	v_cmp_gt_f32_e64 s[6:7], s65, v51
+	s_nop 0
+	v_cndmask_b32_e32 v1, v50, v84, vcc
+	v_cndmask_b32_e64 v41, v51, v85, s[6:7]
+	v_add_u32_e32 v83, 0xc0cafb0d, v41
+	v_add_u32_e32 v88, 0xc0cafb0d, v1
+	v_and_b32_e32 v84, 0xff800000, v83
+	v_and_b32_e32 v89, 0xff800000, v88
+	v_sub_u32_e32 v85, v41, v84
+	v_sub_u32_e32 v84, v1, v89
+	v_cndmask_b32_e32 v41, 0, v77, vcc
+	v_ashrrev_i32_e32 v88, 23, v88
+	v_pk_add_f32 v[84:85], v[84:85], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v41, v88, v41
+	v_pk_add_f32 v[88:89], v[84:85], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v1, 0, v77, s[6:7]
+	v_div_scale_f32 v92, s[6:7], v89, v89, v85
+	v_rcp_f32_e32 v93, v92
+	v_ashrrev_i32_e32 v83, 23, v83
+	v_add_u32_e32 v1, v83, v1
+	v_cvt_f32_i32_e32 v91, v1
+	v_fma_f32 v1, -v92, v93, 1.0
+	v_fmac_f32_e32 v93, v1, v93
+	v_div_scale_f32 v1, vcc, v85, v89, v85
+	v_cvt_f32_i32_e32 v90, v41
+	v_mul_f32_e32 v41, v1, v93
+	v_fma_f32 v83, -v92, v41, v1
+	v_fmac_f32_e32 v41, v83, v93
+	v_div_scale_f32 v83, s[6:7], v88, v88, v84
+	v_fma_f32 v1, -v92, v41, v1
+	v_rcp_f32_e32 v92, v83
+	v_div_fmas_f32 v1, v1, v93, v41
+	v_div_fixup_f32 v89, v1, v89, v85
+	v_fma_f32 v1, -v83, v92, 1.0
+	v_fmac_f32_e32 v92, v1, v92
+	v_div_scale_f32 v1, vcc, v84, v88, v84
+	v_mul_f32_e32 v41, v1, v92
+	v_fma_f32 v93, -v83, v41, v1
+	v_fmac_f32_e32 v41, v93, v92
+	v_fma_f32 v1, -v83, v41, v1
+	v_div_fmas_f32 v1, v1, v92, v41
+	v_div_fixup_f32 v88, v1, v88, v84
+	v_pk_mul_f32 v[92:93], v[88:89], v[88:89]
+	v_cmp_neq_f32_e32 vcc, 0, v50
+	v_pk_fma_f32 v[94:95], v[92:93], s[74:75], v[94:95] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[94:95], v[94:95], v[92:93], s[76:77] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[94:95], v[94:95], v[92:93], s[78:79] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[94:95], v[94:95], v[92:93], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[92:93], v[92:93], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[92:93], v[84:85], v[92:93]
+	s_nop 0
+	v_pk_fma_f32 v[84:85], v[88:89], v[92:93], v[84:85] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[84:85], v[90:91], s[82:83], v[84:85] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[84:85], v[90:91], s[84:85], v[84:85] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v78, v84, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v51
+	s_nop 1
+	v_cndmask_b32_e32 v41, v78, v85, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v51
+	s_nop 1
+	v_cndmask_b32_e32 v41, v79, v41, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v50
+	s_nop 1
+	v_cndmask_b32_e32 v1, v79, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v50
+	s_nop 1
+	v_cndmask_b32_e32 v1, v80, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v51
+	s_nop 1
+	v_cndmask_b32_e32 v41, v80, v41, vcc
+	v_cmp_u_f32_e32 vcc, v51, v51
+	s_nop 1
+	v_cndmask_b32_e32 v51, v41, v51, vcc
+	v_cmp_u_f32_e32 vcc, v50, v50
+	s_nop 1
+	v_cndmask_b32_e32 v50, v1, v50, vcc
+	v_pk_mul_f32 v[50:51], v[28:29], v[50:51]
+	v_cmp_ge_f32_e32 vcc, s47, v87
+	s_nop 1
+	v_cndmask_b32_e32 v47, v47, v51, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v86
+	s_nop 1
+	v_cndmask_b32_e32 v46, v46, v50, vcc
+	v_pk_mul_f32 v[46:47], v[32:33], v[46:47]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v46
+	s_nop 1
+	v_cndmask_b32_e32 v1, v54, v46, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v47
+	s_nop 1
+	v_cndmask_b32_e32 v41, v54, v47, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
+	s_nop 1
+	v_cndmask_b32_e32 v47, v55, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v46, v55, v1, vcc
+	v_pk_fma_f32 v[42:43], v[46:47], s[24:25], v[42:43] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[42:43], v[42:43], s[44:45] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[46:47], v[42:43], s[46:47], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[50:51], v[42:43], s[48:49] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v43, v43
+	v_pk_add_f32 v[84:85], v[46:47], v[50:51]
+	s_nop 0
+	v_pk_fma_f32 v[44:45], v[84:85], s[50:51], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[46:47], v[84:85], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[44:45], v[44:45], v[84:85], s[64:65] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[46:47], v[50:51], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[44:45], v[44:45], v[84:85], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[50:51], v[84:85], v[84:85]
+	v_pk_fma_f32 v[44:45], v[44:45], v[84:85], s[68:69] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v1, 0, v43, vcc
+	v_pk_fma_f32 v[44:45], v[44:45], v[84:85], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v42, v42
+	v_pk_mul_f32 v[44:45], v[50:51], v[44:45]
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[50:51], v[84:85], v[44:45]
+	v_cndmask_b32_e32 v41, 0, v42, vcc
+	v_pk_add_f32 v[84:85], v[50:51], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v41, v41
+	v_pk_add_f32 v[44:45], v[44:45], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[44:45], v[46:47], v[44:45]
+	v_pk_add_f32 v[46:47], v[50:51], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[84:85], v[46:47], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[50:51], v[50:51], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[42:43], v[50:51], v[44:45]
+	v_ashrrev_i32_e32 v44, 1, v1
+	v_pk_add_f32 v[42:43], v[46:47], v[42:43]
+	v_ashrrev_i32_e32 v46, 1, v41
+	v_sub_u32_e32 v41, v41, v46
+	v_sub_u32_e32 v1, v1, v44
+	v_lshl_add_u32 v45, v44, 23, 1.0
+	v_lshl_add_u32 v44, v46, 23, 1.0
+	v_lshl_add_u32 v47, v1, 23, 1.0
+	v_lshl_add_u32 v46, v41, 23, 1.0
+	v_pk_mul_f32 v[42:43], v[42:43], v[44:45]
+	s_nop 0
+	v_pk_mul_f32 v[50:51], v[42:43], v[46:47]
+	ds_write_b128 v71, v[48:51]
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_71
+.LBB0_86:
+	v_sub_f32_e32 v1, 0, v82
+	v_cmp_nlt_f32_e64 vcc, -v82, s23
+	s_nop 1
+	v_cndmask_b32_e32 v1, v54, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v55, v1, vcc
+	v_fmamk_f32 v41, v1, 0x3fb8aa3b, v56
+	v_add_f32_e32 v41, 0xcb400000, v41
+	v_fmac_f32_e32 v1, 0xbf317218, v41
+	v_mul_f32_e32 v43, 0x3102e308, v41
+	v_add_f32_e32 v45, v1, v43
+	v_fmamk_f32 v42, v45, 0x39500d01, v57
+	v_fmaak_f32 v42, v42, v45, 0x3c088889
+	v_fmaak_f32 v42, v42, v45, 0x3d2aaaab
+	v_fmaak_f32 v42, v42, v45, 0x3e2aaaab
+	v_fma_f32 v42, v42, v45, 0.5
+	v_mul_f32_e32 v44, v45, v45
+	v_mul_f32_e32 v44, v44, v42
+	v_add_f32_e32 v42, v45, v44
+	v_cmp_o_f32_e32 vcc, v41, v41
+	v_sub_f32_e32 v46, v42, v45
+	v_sub_f32_e32 v45, v45, v1
+	v_cndmask_b32_e32 v1, 0, v41, vcc
+	v_add_f32_e32 v47, 1.0, v42
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v46, v44, v46
+	v_add_f32_e32 v44, -1.0, v47
+	v_pk_add_f32 v[42:43], v[42:43], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v41, v43, v46
+	v_add_f32_e32 v41, v42, v41
+	v_ashrrev_i32_e32 v42, 1, v1
+	v_add_f32_e32 v41, v47, v41
+	v_sub_u32_e32 v1, v1, v42
+	v_lshl_add_u32 v42, v42, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v41, v41, v42
+	v_mul_f32_e32 v1, v41, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v41, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v42, v41
+	s_nop 0
+	v_fma_f32 v43, -v41, v42, 1.0
+	v_fmac_f32_e32 v42, v43, v42
+	v_div_scale_f32 v43, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v44, v43, v42
+	v_fma_f32 v45, -v41, v44, v43
+	v_fmac_f32_e32 v44, v45, v42
+	v_fma_f32 v41, -v41, v44, v43
+	v_div_fmas_f32 v41, v41, v42, v44
+	v_div_fixup_f32 v1, v41, v1, 1.0
+	ds_write_b32 v74, v1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execnz .LBB0_72
+	s_branch .LBB0_73
+.LBB0_87:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
+		.amdhsa_group_segment_fixed_size 12832
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 244
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 117
+		.amdhsa_next_free_sgpr 91
+		.amdhsa_accum_offset 120
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree, .Lfunc_end0-kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
+
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_vgpr, 117
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_agpr, 0
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.numbered_sgpr, 90
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_named_barrier, 0
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.private_seg_size, 0
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.uses_vcc, 1
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.uses_flat_scratch, 0
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.has_dyn_sized_stack, 0
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.has_recursion, 0
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         104
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         108
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         112
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         116
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         128
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         136
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         176
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         180
+        .size:           4
+        .value_kind:     by_value
+      - .name:           inter_row_pitch
+        .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         196
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         200
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         208
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           parents
+        .offset:         216
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           parents_on
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         232
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         240
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 12832
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 244
+    .max_flat_workgroup_size: 128
+    .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
+    .private_segment_fixed_size: 0
+    .sgpr_count:     96
+    .sgpr_spill_count: 0
+    .symbol:         kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     117
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

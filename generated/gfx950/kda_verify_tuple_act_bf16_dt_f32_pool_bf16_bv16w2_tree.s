@@ -1,0 +1,4348 @@
+; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
+; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx950
+; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
+; ir-sha256: 19a457e9443eba2772a40be7617e9a8fe4b3c5a76666b0cc3fd01e23cfe97963
+; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+	.p2align	8
+	.type	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree,@function
+kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
+	s_load_dwordx4 s[56:59], s[0:1], 0x7c
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
+	s_mov_b32 s14, s3
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	s_waitcnt lgkmcnt(0)
+	s_max_i32 s4, s58, 1
+	v_cvt_f32_u32_e32 v1, s4
+	s_sub_i32 s6, 0, s4
+	s_abs_i32 s5, s59
+	s_add_i32 s3, s2, s3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s62, s3, 3
+	s_ashr_i32 s69, s59, 31
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s5, s7
+	s_mul_i32 s7, s6, s4
+	s_sub_i32 s5, s5, s7
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s7, s5, s4
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s5, s4
+	s_cselect_b32 s4, s7, s6
+	s_xor_b32 s4, s4, s69
+	s_sub_i32 s4, s4, s69
+	s_max_i32 s64, s4, 1
+	v_cvt_f32_u32_e32 v1, s64
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_sub_i32 s12, 0, s64
+	s_ashr_i32 s15, s14, 31
+	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s65, s62
+	s_lshl_b64 s[16:17], s[14:15], 2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_nop 0
+	v_readfirstlane_b32 s13, v1
+	s_mul_i32 s12, s12, s13
+	s_mul_hi_u32 s12, s13, s12
+	s_add_i32 s15, s13, s12
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s16
+	s_addc_u32 s7, s7, s17
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, s17
+	s_load_dwordx2 s[60:61], s[8:9], 0x0
+	s_load_dwordx8 s[44:51], s[0:1], 0x60
+	s_load_dword s18, s[0:1], 0x100
+	s_load_dword s19, s[6:7], 0x0
+	s_mul_hi_u32 s66, s65, s15
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s60, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s61, s60
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_le_i32 s61, s56
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s22, s61, s60
+	s_and_b64 s[6:7], s[12:13], s[6:7]
+	s_cmp_le_i32 s22, s35
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[12:13], s[8:9], s[6:7]
+	s_and_b64 s[20:21], s[12:13], exec
+	s_cselect_b32 s33, s22, 0
+	s_add_u32 s10, s10, s16
+	s_addc_u32 s11, s11, s17
+	s_load_dword s67, s[10:11], 0x0
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[50:51], -1, 0
+	s_cmp_eq_u32 s18, 0
+	s_cbranch_scc1 .LBB0_8
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[10:11], vcc
+	v_mov_b32_e32 v1, 1
+	v_mov_b32_e32 v2, 0
+	ds_write_b32 v2, v1 offset:34880
+	s_or_b64 exec, exec, s[10:11]
+	s_cmp_gt_i32 s33, 16
+	s_cselect_b32 s18, 2, 0
+	s_cmp_lt_i32 s33, 2
+	s_cbranch_scc1 .LBB0_9
+	s_load_dwordx2 s[10:11], s[0:1], 0xf8
+	s_mul_hi_i32 s15, s14, s35
+	s_mul_i32 s14, s14, s35
+	s_lshl_b64 s[14:15], s[14:15], 2
+	s_mov_b32 s20, 1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s10, s10, s14
+	s_addc_u32 s11, s11, s15
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_mov_b32 s21, 0x8844
+	s_branch .LBB0_6
+.LBB0_5:
+	s_or_b64 exec, exec, s[16:17]
+	s_and_b64 s[14:15], s[14:15], exec
+	s_cselect_b32 s14, 0, 16
+	s_or_b32 s18, s14, s18
+	s_add_i32 s20, s20, 1
+	s_add_i32 s21, s21, 4
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_eq_u32 s33, s20
+	s_cbranch_scc1 .LBB0_9
+.LBB0_6:
+	s_load_dword s22, s[10:11], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s22, s20
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_u32 s20, 16
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[24:25], vcc, s[16:17]
+	s_and_saveexec_b64 s[16:17], s[24:25]
+	s_cbranch_execz .LBB0_5
+	s_lshl_b32 s23, 1, s20
+	s_and_b64 s[24:25], s[14:15], exec
+	s_cselect_b32 s24, s22, 0
+	s_lshl_b32 s24, s24, 2
+	v_mov_b32_e32 v1, s24
+	ds_read_b32 v1, v1 offset:34880
+	v_mov_b32_e32 v2, s21
+	v_mov_b32_e32 v3, s22
+	s_waitcnt lgkmcnt(0)
+	v_or_b32_e32 v1, s23, v1
+	ds_write2_b32 v2, v1, v3 offset1:32
+	s_branch .LBB0_5
+.LBB0_8:
+	s_mov_b32 s18, 0
+.LBB0_9:
+	s_ashr_i32 s72, s3, 31
+	s_lshl_b32 s3, s62, 3
+	s_sub_i32 s68, s2, s3
+	s_ashr_i32 s63, s62, 31
+	s_cmp_gt_i32 s19, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_lt_i32 s19, s57
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_load_dwordx8 s[36:43], s[0:1], 0x90
+	s_load_dwordx4 s[52:55], s[0:1], 0xb0
+	s_and_b64 s[12:13], s[2:3], s[12:13]
+	s_cmp_eq_u32 s18, 0
+	v_lshrrev_b32_e32 v8, 3, v0
+	s_cselect_b64 s[2:3], -1, 0
+	v_mov_b32_e32 v22, 0
+	v_and_b32_e32 v59, 7, v0
+	v_lshl_or_b32 v6, s68, 4, v8
+	s_and_b64 s[12:13], s[12:13], s[2:3]
+	v_mov_b32_e32 v23, v22
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b32_e32 v60, 2, v59
+	s_lshl_b64 s[70:71], s[62:63], 7
+	s_and_b64 vcc, exec, s[12:13]
+	v_mov_b64_e32 v[24:25], v[22:23]
+	v_mov_b64_e32 v[18:19], v[22:23]
+	v_mov_b64_e32 v[20:21], v[22:23]
+	v_mov_b64_e32 v[26:27], v[22:23]
+	v_mov_b64_e32 v[28:29], v[22:23]
+	v_mov_b64_e32 v[30:31], v[22:23]
+	v_mov_b64_e32 v[32:33], v[22:23]
+	s_cbranch_vccz .LBB0_11
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s12, s55, s19
+	s_mul_hi_u32 s13, s54, s19
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s54, s19
+	s_lshl_b64 s[12:13], s[12:13], 1
+	v_lshl_add_u64 v[2:3], s[70:71], 0, v[6:7]
+	s_add_u32 s4, s4, s12
+	s_addc_u32 s5, s5, s13
+	v_lshlrev_b64 v[2:3], 8, v[2:3]
+	v_lshl_add_u64 v[2:3], s[4:5], 0, v[2:3]
+	v_lshlrev_b32_e32 v4, 1, v60
+	v_mov_b32_e32 v5, v22
+	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
+	global_load_dwordx2 v[4:5], v[2:3], off
+	global_load_dwordx2 v[10:11], v[2:3], off offset:64
+	global_load_dwordx2 v[12:13], v[2:3], off offset:128
+	global_load_dwordx2 v[14:15], v[2:3], off offset:192
+	s_waitcnt vmcnt(3)
+	v_and_b32_e32 v3, 0xffff0000, v4
+	v_lshlrev_b32_e32 v2, 16, v4
+	v_and_b32_e32 v17, 0xffff0000, v5
+	v_lshlrev_b32_e32 v16, 16, v5
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v5, 0xffff0000, v10
+	v_lshlrev_b32_e32 v4, 16, v10
+	v_and_b32_e32 v21, 0xffff0000, v11
+	v_lshlrev_b32_e32 v20, 16, v11
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v11, 0xffff0000, v12
+	v_lshlrev_b32_e32 v10, 16, v12
+	v_and_b32_e32 v29, 0xffff0000, v13
+	v_lshlrev_b32_e32 v28, 16, v13
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v13, 0xffff0000, v14
+	v_lshlrev_b32_e32 v12, 16, v14
+	v_and_b32_e32 v33, 0xffff0000, v15
+	v_lshlrev_b32_e32 v32, 16, v15
+	v_pk_add_f32 v[22:23], v[2:3], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[26:27], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[28:29], v[28:29], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[30:31], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[32:33], v[32:33], 0 op_sel_hi:[1,0]
+.LBB0_11:
+	s_xor_b64 s[8:9], s[8:9], -1
+	s_xor_b64 s[4:5], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s8, 2, 0
+	s_and_b64 s[6:7], s[10:11], exec
+	s_cselect_b32 s6, 0, 4
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s67, s34
+	s_cselect_b64 s[56:57], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
+	s_and_b64 s[4:5], s[56:57], exec
+	s_cselect_b32 s4, 0, 8
+	s_load_dword s12, s[0:1], 0x110
+	s_or_b32 s4, s4, s6
+	v_readfirstlane_b32 s6, v1
+	s_or_b32 s4, s4, s6
+	s_and_b32 s5, s18, 18
+	s_or_b32 s4, s4, s8
+	s_or_b32 s6, s4, s5
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_or_b64 s[4:5], s[8:9], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_15
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_14
+	s_load_dwordx2 s[8:9], s[0:1], 0x108
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s6
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v1, v2, s[8:9]
+.LBB0_14:
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_15:
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s61, s33, 0
+	s_andn2_b64 vcc, exec, s[50:51]
+	s_cbranch_vccnz .LBB0_26
+	v_cmp_gt_i32_e32 vcc, s61, v0
+	s_barrier
+	s_and_saveexec_b64 s[16:17], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshlrev_b32_e32 v1, 2, v0
+	ds_read_b32 v2, v1 offset:34880
+	s_cmp_lt_u32 s61, 2
+	s_mov_b32 s18, 0
+	s_cbranch_scc1 .LBB0_21
+	s_and_b32 s18, s61, -2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v3, v0
+	s_mov_b32 s19, 1
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s20, 0x8840
+	s_mov_b32 s21, s18
+	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v9, 0
+.LBB0_19:
+	v_mov_b32_e32 v10, s20
+	ds_read_b64 v[10:11], v10
+	v_cmp_ne_u32_e32 vcc, s19, v3
+	v_cmp_ne_u32_e64 s[2:3], v9, v0
+	s_add_i32 s19, s19, 2
+	s_add_i32 s21, s21, -2
+	s_waitcnt lgkmcnt(0)
+	v_xor_b32_e32 v12, v11, v1
+	v_xor_b32_e32 v13, v10, v2
+	v_and_b32_e32 v11, v12, v11
+	v_and_b32_e32 v10, v13, v10
+	v_and_b32_e32 v12, v12, v1
+	v_and_b32_e32 v13, v13, v2
+	v_sub_u32_e32 v14, 0, v11
+	v_sub_u32_e32 v15, 0, v10
+	v_sub_u32_e32 v16, 0, v12
+	v_sub_u32_e32 v17, 0, v13
+	v_cmp_eq_u32_e64 s[4:5], 0, v10
+	v_cmp_eq_u32_e64 s[6:7], 0, v11
+	v_cmp_ne_u32_e64 s[8:9], 0, v12
+	v_cmp_ne_u32_e64 s[10:11], 0, v13
+	v_and_b32_e32 v11, v11, v14
+	v_and_b32_e32 v10, v10, v15
+	v_and_b32_e32 v12, v12, v16
+	v_and_b32_e32 v13, v13, v17
+	v_cmp_lt_i32_e64 s[12:13], v11, v12
+	v_cmp_lt_i32_e64 s[14:15], v10, v13
+	s_and_b64 s[10:11], s[10:11], s[14:15]
+	s_and_b64 s[8:9], s[8:9], s[12:13]
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_or_b64 s[4:5], s[4:5], s[10:11]
+	s_add_i32 s20, s20, 8
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 vcc, vcc, s[6:7]
+	v_add_u32_e32 v9, 2, v9
+	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+	s_cmp_lg_u32 s21, 0
+	v_addc_co_u32_e64 v4, vcc, 0, v4, s[2:3]
+	s_cbranch_scc1 .LBB0_19
+	s_cmp_lg_u32 s61, s18
+	v_add_u32_e32 v1, v4, v5
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_22
+	s_branch .LBB0_24
+.LBB0_21:
+	v_mov_b32_e32 v1, 0
+	s_cbranch_execz .LBB0_24
+.LBB0_22:
+	s_sub_i32 s8, s61, s18
+	v_subrev_u32_e32 v3, s18, v0
+	s_lshl2_add_u32 s9, s18, 0x8840
+.LBB0_23:
+	v_mov_b32_e32 v4, s9
+	ds_read_b32 v4, v4
+	v_add_co_u32_e32 v3, vcc, -1, v3
+	s_add_i32 s8, s8, -1
+	s_add_i32 s9, s9, 4
+	s_waitcnt lgkmcnt(0)
+	v_bitop3_b32 v9, v4, v4, v2 bitop3:0x48
+	v_bitop3_b32 v10, v4, v2, v4 bitop3:0xc
+	v_xor_b32_e32 v5, v4, v2
+	v_cmp_eq_u32_e64 s[2:3], 0, v9
+	v_sub_co_u32_e64 v10, s[4:5], 0, v10
+	v_sub_u32_e32 v9, 0, v9
+	v_bitop3_b32 v5, v5, v9, v4 bitop3:0x80
+	v_bitop3_b32 v4, v4, v10, v2 bitop3:8
+	v_cmp_lt_i32_e64 s[6:7], v5, v4
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_or_b64 s[2:3], s[2:3], s[4:5]
+	s_and_b64 vcc, vcc, s[2:3]
+	s_cmp_lg_u32 s8, 0
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	s_cbranch_scc1 .LBB0_23
+.LBB0_24:
+	v_lshlrev_b32_e32 v1, 2, v1
+	ds_write_b32 v1, v0 offset:34944
+.LBB0_25:
+	s_or_b64 exec, exec, s[16:17]
+	v_lshlrev_b32_e32 v1, 2, v0
+	ds_write2st64_b32 v1, v22, v23 offset0:96 offset1:98
+	ds_write2st64_b32 v1, v24, v25 offset0:100 offset1:102
+	ds_write2st64_b32 v1, v18, v19 offset0:104 offset1:106
+	ds_write2st64_b32 v1, v20, v21 offset0:108 offset1:110
+	ds_write2st64_b32 v1, v26, v27 offset0:112 offset1:114
+	ds_write2st64_b32 v1, v28, v29 offset0:116 offset1:118
+	ds_write2st64_b32 v1, v30, v31 offset0:120 offset1:122
+	ds_write2st64_b32 v1, v32, v33 offset0:124 offset1:126
+.LBB0_26:
+	s_add_i32 s2, s61, 15
+	s_cmp_lt_i32 s2, 16
+	s_cbranch_scc1 .LBB0_173
+	s_mul_i32 s3, s66, s64
+	s_sub_i32 s3, s65, s3
+	s_add_i32 s4, s66, 1
+	s_sub_i32 s5, s3, s64
+	s_cmp_ge_u32 s3, s64
+	s_cselect_b32 s4, s4, s66
+	s_cselect_b32 s3, s5, s3
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s3, s64
+	s_cselect_b32 s3, s5, s4
+	s_xor_b32 s3, s3, s72
+	s_sub_i32 s10, s3, s72
+	s_ashr_i32 s11, s10, 31
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_cmp_eq_u32 s68, 0
+	s_mul_i32 s3, s10, s64
+	s_cselect_b64 s[14:15], -1, 0
+	s_sub_i32 s3, s62, s3
+	s_or_b32 s3, s3, s68
+	s_cmp_eq_u32 s3, 0
+	s_cselect_b64 s[54:55], -1, 0
+	s_lshl_b64 s[8:9], s[70:71], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s12, s28, s8
+	s_addc_u32 s13, s29, s9
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
+	s_add_i32 s2, s2, s3
+	s_ashr_i32 s65, s2, 4
+	s_lshl_b64 s[2:3], s[70:71], 1
+	s_add_u32 s74, s20, s2
+	s_addc_u32 s75, s21, s3
+	s_lshl_b64 s[4:5], s[62:63], 1
+	s_add_u32 s20, s24, s4
+	s_addc_u32 s21, s25, s5
+	s_mov_b32 s68, s59
+	s_ashr_i32 s59, s58, 31
+	s_cmp_gt_i32 s67, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[28:29], s[4:5], s[56:57]
+	s_lshl_b64 s[4:5], s[62:63], 2
+	s_add_u32 s4, s26, s4
+	v_mov_b32_e32 v9, 0
+	s_addc_u32 s5, s27, s5
+	global_load_dword v1, v9, s[4:5]
+	s_load_dwordx4 s[4:7], s[0:1], 0xc8
+	s_load_dwordx2 s[72:73], s[0:1], 0xd8
+	s_load_dwordx4 s[24:27], s[0:1], 0xe0
+	v_lshlrev_b32_e32 v12, 2, v0
+	v_and_b32_e32 v14, 0x7c, v12
+	v_lshlrev_b32_e32 v13, 2, v8
+	v_lshlrev_b32_e32 v8, 2, v14
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v2, s[0:1], s25, s25, 1.0
+	v_rcp_f32_e32 v3, v2
+	v_div_scale_f32 v4, vcc, 1.0, s25, 1.0
+	s_mov_b32 s27, 0xc2d00000
+	v_fma_f32 v5, -v2, v3, 1.0
+	v_fmac_f32_e32 v3, v5, v3
+	v_mul_f32_e32 v5, v4, v3
+	v_fma_f32 v15, -v2, v5, v4
+	v_fmac_f32_e32 v5, v15, v3
+	v_fma_f32 v2, -v2, v5, v4
+	v_div_fmas_f32 v2, v2, v3, v5
+	v_div_fixup_f32 v34, v2, s25, 1.0
+	global_load_dwordx4 v[2:5], v8, s[12:13]
+	v_mov_b32_e32 v62, 0xc2d00000
+	s_mov_b32 s63, 0x42b20000
+	v_mov_b32_e32 v63, 0x42b20000
+	v_mov_b32_e32 v64, 0x4b400000
+	s_add_u32 s0, s44, s8
+	s_addc_u32 s1, s45, s9
+	v_lshlrev_b64 v[10:11], 1, v[6:7]
+	v_mov_b32_e32 v65, 0x3ab60b61
+	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
+	s_mul_i32 s0, s7, s67
+	s_mul_hi_u32 s1, s6, s67
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s6, s67
+	s_lshl_b64 s[12:13], s[10:11], 7
+	s_lshl_b64 s[44:45], s[58:59], 7
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s6, s46, s0
+	s_addc_u32 s7, s47, s1
+	s_lshl_b64 s[0:1], s[10:11], 9
+	s_add_u32 s0, s6, s0
+	s_addc_u32 s1, s7, s1
+	v_lshl_add_u64 v[44:45], s[0:1], 0, v[8:9]
+	s_mul_i32 s0, s73, s67
+	s_mul_hi_u32 s1, s72, s67
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s72, s67
+	s_lshl_b64 s[46:47], s[68:69], 7
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s0, s48, s0
+	s_addc_u32 s1, s49, s1
+	s_add_u32 s0, s0, s8
+	s_addc_u32 s1, s1, s9
+	v_lshrrev_b32_e32 v61, 5, v0
+	v_lshl_add_u64 v[46:47], s[0:1], 0, v[8:9]
+	s_add_u32 s0, s30, s2
+	v_or_b32_e32 v67, 8, v59
+	v_or_b32_e32 v71, 4, v61
+	v_or_b32_e32 v83, 8, v61
+	v_or_b32_e32 v84, 12, v61
+	s_addc_u32 s1, s31, s3
+	s_mul_i32 s2, s5, s67
+	s_mul_hi_u32 s3, s4, s67
+	v_add_u32_e32 v66, s60, v59
+	v_or_b32_e32 v69, 0x8400, v13
+	v_lshl_or_b32 v77, v61, 9, v8
+	v_lshl_or_b32 v80, v71, 9, v8
+	v_lshl_or_b32 v85, v83, 9, v8
+	v_lshl_or_b32 v88, v84, 9, v8
+	v_lshlrev_b32_e32 v8, 6, v67
+	v_lshl_add_u64 v[48:49], s[0:1], 0, v[10:11]
+	v_cmp_eq_u32_e64 s[0:1], 0, v59
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s4, s67
+	s_mov_b32 s57, 0
+	s_mov_b32 s34, 0x3fb8aa3b
+	s_mov_b32 s56, 0xcb400000
+	s_mov_b32 s62, 0xbf317218
+	s_mov_b32 s64, 0x3102e308
+	s_mov_b32 s66, 0x39500d01
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s27, v1
+	v_add_u32_e32 v68, s60, v0
+	v_add_u32_e32 v70, 8, v66
+	v_cndmask_b32_e32 v1, v62, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_lshl_add_u64 v[36:37], s[74:75], 0, v[10:11]
+	v_or_b32_e32 v38, s12, v14
+	v_cndmask_b32_e32 v1, v63, v1, vcc
+	v_fmamk_f32 v15, v1, 0x3fb8aa3b, v64
+	v_add_f32_e32 v15, 0xcb400000, v15
+	v_fmac_f32_e32 v1, 0xbf317218, v15
+	v_mul_f32_e32 v16, 0x3102e308, v15
+	v_cmp_o_f32_e32 vcc, v15, v15
+	v_add_f32_e32 v17, v1, v16
+	v_fmamk_f32 v40, v17, 0x39500d01, v65
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_cvt_i32_f32_e32 v15, v15
+	v_sub_f32_e32 v1, v17, v1
+	v_fmaak_f32 v40, v40, v17, 0x3c088889
+	v_sub_f32_e32 v1, v16, v1
+	v_fmaak_f32 v16, v40, v17, 0x3d2aaaab
+	v_fmaak_f32 v16, v16, v17, 0x3e2aaaab
+	v_mul_f32_e32 v35, v17, v17
+	v_fma_f32 v16, v16, v17, 0.5
+	v_ashrrev_i32_e32 v40, 1, v15
+	v_mul_f32_e32 v16, v35, v16
+	v_lshlrev_b32_e32 v41, 23, v40
+	v_sub_u32_e32 v15, v15, v40
+	v_add_f32_e32 v40, v17, v16
+	v_add_u32_e32 v35, 1.0, v41
+	v_add_f32_e32 v41, 1.0, v40
+	v_sub_f32_e32 v17, v40, v17
+	v_add_f32_e32 v42, -1.0, v41
+	v_sub_f32_e32 v16, v16, v17
+	v_sub_f32_e32 v17, v40, v42
+	v_add_f32_e32 v1, v1, v16
+	v_add_f32_e32 v1, v17, v1
+	v_lshlrev_b32_e32 v15, 23, v15
+	v_add_f32_e32 v1, v41, v1
+	v_add_u32_e32 v15, 1.0, v15
+	v_mul_f32_e32 v1, v1, v35
+	v_mul_f32_e32 v1, v1, v15
+	v_sub_f32_e32 v40, 0, v1
+	v_bfrev_b32_e32 v1, 0.5
+	v_bitop3_b32 v72, v12, 64, v1 bitop3:0x6c
+	v_bitop3_b32 v73, v12, 32, v1 bitop3:0x6c
+	v_bitop3_b32 v74, v12, 16, v1 bitop3:0x6c
+	v_bitop3_b32 v75, v12, 8, v1 bitop3:0x6c
+	v_bitop3_b32 v76, v12, 4, v1 bitop3:0x6c
+	v_lshlrev_b32_e32 v1, 6, v59
+	v_mov_b32_e32 v39, s13
+	v_or_b32_e32 v42, s70, v14
+	v_mov_b32_e32 v43, s71
+	v_or_b32_e32 v78, 0x4000, v77
+	v_or_b32_e32 v79, 0x2000, v77
+	v_or_b32_e32 v81, 0x4000, v80
+	v_or_b32_e32 v82, 0x2000, v80
+	v_or_b32_e32 v86, 0x4000, v85
+	v_or_b32_e32 v87, 0x2000, v85
+	v_or_b32_e32 v89, 0x4000, v88
+	v_or_b32_e32 v90, 0x2000, v88
+	v_or_b32_e32 v91, 0x8800, v12
+	v_or_b32_e32 v92, 0x8000, v13
+	v_or_b32_e32 v93, 0x6000, v12
+	s_and_b64 s[30:31], s[0:1], s[50:51]
+	v_lshl_add_u64 v[50:51], s[2:3], 2, v[6:7]
+	v_mov_b32_e32 v41, v40
+	s_mov_b32 s48, s25
+	s_mov_b32 s49, s25
+	s_mov_b32 s67, s26
+	v_mov_b32_e32 v35, v34
+	s_mov_b32 s25, s24
+	s_and_b64 s[58:59], s[28:29], s[0:1]
+	v_lshlrev_b32_e32 v94, 4, v59
+	s_mov_b32 s69, 0xf800000
+	v_mov_b32_e32 v95, 0x260
+	s_mov_b32 s68, 0x4b400000
+	s_mov_b32 s70, 0x3ab60b61
+	s_mov_b32 s72, 0x3c088889
+	s_mov_b32 s74, 0x3d2aaaab
+	s_mov_b32 s76, 0x3e2aaaab
+	v_mov_b32_e32 v52, -1.0
+	s_mov_b32 s71, 0x800000
+	s_mov_b32 s78, 0x4b000000
+	s_mov_b32 s80, 0x3e638e39
+	s_mov_b32 s82, 0x3e3a2e8c
+	s_mov_b32 s84, 0x3e924925
+	s_mov_b32 s86, 0x3ecccccd
+	s_mov_b32 s88, 0x3f2aaaab
+	s_mov_b32 s90, 0xb102e308
+	s_mov_b32 s92, 0x3f317218
+	s_mov_b32 s73, 0x7f800000
+	v_add_u32_e32 v96, v69, v1
+	v_add_u32_e32 v97, v69, v8
+	v_not_b32_e32 v98, 22
+	v_mov_b32_e32 v99, 0xff800000
+	v_mov_b32_e32 v100, 0x7f800000
+	v_mov_b32_e32 v101, 0x7fc00000
+	s_branch .LBB0_29
+.LBB0_28:
+	s_add_i32 s57, s57, 1
+	s_add_i32 s33, s33, -16
+	s_cmp_eq_u32 s57, s65
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_173
+.LBB0_29:
+	s_lshl_b32 s75, s57, 4
+	s_sub_i32 s77, s61, s75
+	v_mov_b32_e32 v56, 0
+	v_cmp_gt_i32_e64 s[2:3], s77, v59
+	v_mov_b32_e32 v57, v56
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_31
+	v_add_u32_e32 v1, s75, v66
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_mul_lo_u32 v8, s40, v6
+	v_mul_lo_u32 v9, s41, v1
+	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
+	v_add3_u32 v7, v7, v8, v9
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[36:37]
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v57, 16, v1
+.LBB0_31:
+	s_or_b64 exec, exec, s[4:5]
+	s_min_i32 s79, s77, 16
+	v_cmp_gt_i32_e64 s[4:5], s79, v67
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_33
+	v_add_u32_e32 v1, s75, v70
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_mul_lo_u32 v8, s40, v6
+	v_mul_lo_u32 v9, s41, v1
+	v_mad_u64_u32 v[6:7], s[8:9], s40, v1, 0
+	v_add3_u32 v7, v7, v8, v9
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[36:37]
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v56, 16, v1
+.LBB0_33:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v53, 0
+	v_cmp_gt_i32_e64 s[6:7], s79, v0
+	v_mov_b32_e32 v58, v53
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_35
+	v_add_u32_e32 v1, s75, v68
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_mul_lo_u32 v8, s52, v6
+	v_mul_lo_u32 v9, s53, v1
+	v_mad_u64_u32 v[6:7], s[10:11], s52, v1, 0
+	v_add3_u32 v7, v7, v8, v9
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[20:21]
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v58, 16, v1
+.LBB0_35:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v102, s75, v61
+	v_add_u32_e32 v10, s60, v102
+	v_ashrrev_i32_e32 v1, 31, v10
+	v_mul_lo_u32 v8, s36, v1
+	v_mul_lo_u32 v9, s37, v10
+	v_mad_u64_u32 v[6:7], s[8:9], s36, v10, v[38:39]
+	v_add3_u32 v7, v9, v7, v8
+	v_cmp_gt_i32_e32 vcc, s79, v61
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_37
+	global_load_ushort v8, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v53, 16, v8
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v110, 0
+	v_mov_b32_e32 v112, v110
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_39
+	global_load_ushort v8, v[6:7], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v112, 16, v8
+.LBB0_39:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_41
+	global_load_ushort v8, v[6:7], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v110, 16, v8
+.LBB0_41:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v113, 0
+	v_mov_b32_e32 v111, v113
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_43
+	global_load_ushort v6, v[6:7], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v111, 16, v6
+.LBB0_43:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[6:7], s[8:9], s38, v10, v[38:39]
+	v_mul_lo_u32 v8, s38, v1
+	v_mul_lo_u32 v9, s39, v10
+	v_add3_u32 v7, v9, v7, v8
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[18:19]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_45
+	global_load_ushort v8, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v113, 16, v8
+.LBB0_45:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v114, 0
+	v_mov_b32_e32 v116, v114
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_47
+	global_load_ushort v8, v[6:7], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v116, 16, v8
+.LBB0_47:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_49
+	global_load_ushort v8, v[6:7], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v114, 16, v8
+.LBB0_49:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v54, 0
+	v_mov_b32_e32 v115, v54
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_51
+	global_load_ushort v6, v[6:7], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v115, 16, v6
+.LBB0_51:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[6:7], s[8:9], s42, v10, v[42:43]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v8, s43, v10
+	v_add3_u32 v7, v8, v7, v1
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[22:23]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_53
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v54, 16, v1
+.LBB0_53:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v16, 0
+	v_mov_b32_e32 v55, v16
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_55
+	global_load_ushort v1, v[6:7], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v55, 16, v1
+.LBB0_55:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_57
+	global_load_ushort v1, v[6:7], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v16, 16, v1
+.LBB0_57:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v17, v11
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_59
+	global_load_ushort v1, v[6:7], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v17, 16, v1
+.LBB0_59:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v6, 4, v10
+	v_ashrrev_i32_e32 v1, 31, v6
+	v_mul_lo_u32 v7, s36, v1
+	v_mul_lo_u32 v12, s37, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s36, v6, v[38:39]
+	v_add3_u32 v9, v12, v9, v7
+	v_cmp_gt_i32_e64 s[8:9], s79, v71
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_61
+	global_load_ushort v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v11, 16, v7
+.LBB0_61:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v103, 0
+	v_mov_b32_e32 v105, v103
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_63
+	global_load_ushort v7, v[8:9], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v105, 16, v7
+.LBB0_63:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_65
+	global_load_ushort v7, v[8:9], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v103, 16, v7
+.LBB0_65:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v106, 0
+	v_mov_b32_e32 v104, v106
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_67
+	global_load_ushort v7, v[8:9], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v104, 16, v7
+.LBB0_67:
+	s_or_b64 exec, exec, s[10:11]
+	v_mad_u64_u32 v[8:9], s[10:11], s38, v6, v[38:39]
+	v_mul_lo_u32 v7, s38, v1
+	v_mul_lo_u32 v12, s39, v6
+	v_add3_u32 v9, v12, v9, v7
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_69
+	global_load_ushort v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v106, 16, v7
+.LBB0_69:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v107, 0
+	v_mov_b32_e32 v109, v107
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_71
+	global_load_ushort v7, v[8:9], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v109, 16, v7
+.LBB0_71:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_73
+	global_load_ushort v7, v[8:9], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v107, 16, v7
+.LBB0_73:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v14, 0
+	v_mov_b32_e32 v108, v14
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_75
+	global_load_ushort v7, v[8:9], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v108, 16, v7
+.LBB0_75:
+	s_or_b64 exec, exec, s[10:11]
+	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[42:43]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v6, s43, v6
+	v_add3_u32 v9, v6, v9, v1
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[22:23]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_77
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v14, 16, v1
+.LBB0_77:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v15, v12
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_81
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_82
+.LBB0_79:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v13, 0
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_83
+.LBB0_80:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[94:95], vcc
+	s_cbranch_execnz .LBB0_84
+	s_branch .LBB0_88
+.LBB0_81:
+	global_load_ushort v1, v[6:7], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v15, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_79
+.LBB0_82:
+	global_load_ushort v1, v[6:7], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v12, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v13, 0
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_80
+.LBB0_83:
+	global_load_ushort v1, v[6:7], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v13, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[94:95], vcc
+	s_cbranch_execz .LBB0_88
+.LBB0_84:
+	v_mul_f32_e32 v1, v112, v112
+	v_fmac_f32_e32 v1, v53, v53
+	v_mul_f32_e32 v7, v116, v116
+	v_fmac_f32_e32 v1, v110, v110
+	v_fmac_f32_e32 v7, v113, v113
+	v_fmac_f32_e32 v1, v111, v111
+	v_fmac_f32_e32 v7, v114, v114
+	ds_bpermute_b32 v6, v72, v1
+	v_fmac_f32_e32 v7, v115, v115
+	ds_bpermute_b32 v8, v72, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	ds_bpermute_b32 v6, v73, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	ds_bpermute_b32 v8, v73, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v7, v8
+	ds_bpermute_b32 v7, v74, v1
+	ds_bpermute_b32 v8, v74, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v7
+	ds_bpermute_b32 v7, v75, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v8, v75, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v7
+	ds_bpermute_b32 v7, v76, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v8, v76, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v7
+	v_add_f32_e32 v1, 0x358637bd, v1
+	v_mul_f32_e32 v7, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc, s69, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	v_add_f32_e32 v6, 0x358637bd, v6
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_sqrt_f32_e32 v7, v1
+	v_mul_f32_e32 v8, 0x4f800000, v6
+	v_cmp_gt_f32_e64 s[10:11], s69, v6
+	v_add_u32_e32 v9, -1, v7
+	s_nop 0
+	v_cndmask_b32_e64 v6, v6, v8, s[10:11]
+	v_sqrt_f32_e32 v8, v6
+	v_add_u32_e32 v117, 1, v7
+	v_fma_f32 v118, -v9, v7, v1
+	v_fma_f32 v119, -v117, v7, v1
+	v_cmp_ge_f32_e64 s[12:13], 0, v118
+	s_nop 1
+	v_cndmask_b32_e64 v7, v7, v9, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v119
+	s_nop 1
+	v_cndmask_b32_e64 v7, v7, v117, s[12:13]
+	v_add_u32_e32 v117, -1, v8
+	v_fma_f32 v118, -v117, v8, v6
+	v_cmp_ge_f32_e64 s[12:13], 0, v118
+	v_add_u32_e32 v118, 1, v8
+	v_mul_f32_e32 v9, 0x37800000, v7
+	v_cndmask_b32_e64 v117, v8, v117, s[12:13]
+	v_fma_f32 v8, -v118, v8, v6
+	v_cmp_lt_f32_e64 s[12:13], 0, v8
+	v_cndmask_b32_e32 v7, v7, v9, vcc
+	v_cmp_class_f32_e32 vcc, v1, v95
+	v_cndmask_b32_e64 v8, v117, v118, s[12:13]
+	v_mul_f32_e32 v117, 0x37800000, v8
+	v_cndmask_b32_e64 v8, v8, v117, s[10:11]
+	v_cmp_class_f32_e64 s[10:11], v6, v95
+	v_cndmask_b32_e32 v1, v7, v1, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v8, v8, v6, s[10:11]
+	v_div_scale_f32 v6, s[10:11], v8, v8, v116
+	v_rcp_f32_e32 v117, v6
+	s_nop 0
+	v_fma_f32 v7, -v6, v117, 1.0
+	v_fmac_f32_e32 v117, v7, v117
+	v_div_scale_f32 v7, vcc, v116, v8, v116
+	v_mul_f32_e32 v9, v7, v117
+	v_fma_f32 v118, -v6, v9, v7
+	v_fmac_f32_e32 v9, v118, v117
+	v_div_scale_f32 v118, s[10:11], v8, v8, v113
+	v_rcp_f32_e32 v119, v118
+	v_fma_f32 v6, -v6, v9, v7
+	v_div_fmas_f32 v6, v6, v117, v9
+	v_div_fixup_f32 v7, v6, v8, v116
+	v_fma_f32 v6, -v118, v119, 1.0
+	v_fmac_f32_e32 v119, v6, v119
+	v_div_scale_f32 v6, vcc, v113, v8, v113
+	v_mul_f32_e32 v9, v6, v119
+	v_fma_f32 v116, -v118, v9, v6
+	v_fmac_f32_e32 v9, v116, v119
+	v_div_scale_f32 v116, s[10:11], v8, v8, v115
+	v_rcp_f32_e32 v117, v116
+	v_fma_f32 v6, -v118, v9, v6
+	v_div_fmas_f32 v6, v6, v119, v9
+	v_div_fixup_f32 v6, v6, v8, v113
+	v_fma_f32 v9, -v116, v117, 1.0
+	v_fmac_f32_e32 v117, v9, v117
+	v_div_scale_f32 v9, vcc, v115, v8, v115
+	v_mul_f32_e32 v113, v9, v117
+	v_fma_f32 v118, -v116, v113, v9
+	v_fmac_f32_e32 v113, v118, v117
+	v_fma_f32 v9, -v116, v113, v9
+	v_div_scale_f32 v116, s[10:11], v8, v8, v114
+	v_rcp_f32_e32 v118, v116
+	v_div_fmas_f32 v9, v9, v117, v113
+	v_div_fixup_f32 v9, v9, v8, v115
+	v_fma_f32 v113, -v116, v118, 1.0
+	v_fmac_f32_e32 v118, v113, v118
+	v_div_scale_f32 v113, vcc, v114, v8, v114
+	v_mul_f32_e32 v115, v113, v118
+	v_fma_f32 v117, -v116, v115, v113
+	v_fmac_f32_e32 v115, v117, v118
+	v_fma_f32 v113, -v116, v115, v113
+	v_div_scale_f32 v116, s[10:11], v1, v1, v112
+	v_rcp_f32_e32 v117, v116
+	v_div_fmas_f32 v113, v113, v118, v115
+	v_div_fixup_f32 v8, v113, v8, v114
+	v_fma_f32 v113, -v116, v117, 1.0
+	v_fmac_f32_e32 v117, v113, v117
+	v_div_scale_f32 v113, vcc, v112, v1, v112
+	v_mul_f32_e32 v114, v113, v117
+	v_fma_f32 v115, -v116, v114, v113
+	v_fmac_f32_e32 v114, v115, v117
+	v_div_scale_f32 v115, s[10:11], v1, v1, v53
+	v_fma_f32 v113, -v116, v114, v113
+	v_rcp_f32_e32 v116, v115
+	v_div_fmas_f32 v113, v113, v117, v114
+	v_div_fixup_f32 v113, v113, v1, v112
+	v_fma_f32 v112, -v115, v116, 1.0
+	v_fmac_f32_e32 v116, v112, v116
+	v_div_scale_f32 v112, vcc, v53, v1, v53
+	v_mul_f32_e32 v114, v112, v116
+	v_fma_f32 v117, -v115, v114, v112
+	v_fmac_f32_e32 v114, v117, v116
+	v_fma_f32 v112, -v115, v114, v112
+	v_div_scale_f32 v115, s[10:11], v1, v1, v111
+	v_rcp_f32_e32 v117, v115
+	v_div_fmas_f32 v112, v112, v116, v114
+	v_div_fixup_f32 v112, v112, v1, v53
+	v_pk_mul_f32 v[112:113], s[24:25], v[112:113]
+	v_fma_f32 v53, -v115, v117, 1.0
+	v_fmac_f32_e32 v117, v53, v117
+	v_div_scale_f32 v53, vcc, v111, v1, v111
+	v_mul_f32_e32 v114, v53, v117
+	v_fma_f32 v116, -v115, v114, v53
+	v_fmac_f32_e32 v114, v116, v117
+	v_fma_f32 v53, -v115, v114, v53
+	v_div_scale_f32 v115, s[10:11], v1, v1, v110
+	v_rcp_f32_e32 v116, v115
+	v_div_fmas_f32 v53, v53, v117, v114
+	v_div_fixup_f32 v111, v53, v1, v111
+	v_fma_f32 v53, -v115, v116, 1.0
+	v_fmac_f32_e32 v116, v53, v116
+	v_div_scale_f32 v53, vcc, v110, v1, v110
+	v_mul_f32_e32 v114, v53, v116
+	v_fma_f32 v117, -v115, v114, v53
+	v_fmac_f32_e32 v114, v117, v116
+	v_fma_f32 v53, -v115, v114, v53
+	v_div_fmas_f32 v53, v53, v116, v114
+	v_cmp_gt_i32_e32 vcc, s35, v102
+	v_div_fixup_f32 v110, v53, v1, v110
+	s_and_b64 s[12:13], s[28:29], vcc
+	v_pk_mul_f32 v[114:115], s[24:25], v[110:111]
+	s_and_b64 s[96:97], s[54:55], s[12:13]
+	v_ashrrev_i32_e32 v1, 31, v102
+	ds_write_b128 v78, v[112:115]
+	ds_write_b128 v79, v[6:9]
+	s_and_saveexec_b64 s[10:11], s[96:97]
+	s_cbranch_execz .LBB0_86
+	v_mul_lo_u32 v53, s45, v102
+	v_mul_lo_u32 v112, s44, v1
+	v_mad_u64_u32 v[110:111], s[96:97], s44, v102, 0
+	v_add3_u32 v111, v111, v112, v53
+	v_lshl_add_u64 v[110:111], v[110:111], 2, v[44:45]
+	global_store_dwordx4 v[110:111], v[6:9], off
+.LBB0_86:
+	s_or_b64 exec, exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[2:3], v[54:55]
+	v_pk_add_f32 v[16:17], v[4:5], v[16:17]
+	v_pk_mul_f32 v[110:111], s[48:49], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v110
+	s_nop 1
+	v_cndmask_b32_e32 v8, v62, v110, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v111
+	s_nop 1
+	v_cndmask_b32_e32 v9, v62, v111, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v9
+	s_nop 1
+	v_cndmask_b32_e32 v55, v63, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v8
+	s_nop 1
+	v_cndmask_b32_e32 v54, v63, v8, vcc
+	v_mov_b64_e32 v[8:9], s[68:69]
+	v_pk_fma_f32 v[112:113], v[54:55], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[112:113], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v113, v113
+	v_pk_fma_f32 v[116:117], v[112:113], s[62:63], v[54:55] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[54:55], s[70:71]
+	v_cndmask_b32_e32 v53, 0, v113, vcc
+	v_cmp_o_f32_e32 vcc, v112, v112
+	v_cvt_i32_f32_e32 v115, v53
+	v_ashrrev_i32_e32 v131, 1, v115
+	v_cndmask_b32_e32 v114, 0, v112, vcc
+	v_pk_mul_f32 v[112:113], v[112:113], s[64:65] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v130, v114
+	v_pk_add_f32 v[118:119], v[116:117], v[112:113]
+	v_ashrrev_i32_e32 v132, 1, v130
+	v_pk_fma_f32 v[124:125], v[118:119], s[66:67], v[54:55] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[126:127], v[118:119], v[118:119]
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[120:121], v[118:119], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[122:123], v[112:113], v[120:121] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[76:77] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v114, v132, 23, 1.0
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[124:125], v[126:127], v[124:125]
+	s_nop 0
+	v_pk_add_f32 v[126:127], v[118:119], v[124:125]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[126:127], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v112, v127
+	v_pk_add_f32 v[118:119], v[124:125], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[124:125], v[126:127], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v124
+	v_sub_f32_e32 v116, v126, v53
+	v_mov_b32_e32 v53, v117
+	v_pk_add_f32 v[128:129], v[124:125], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v129, v121
+	v_pk_add_f32 v[112:113], v[112:113], v[128:129] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v130, v132
+	v_mov_b32_e32 v123, v113
+	v_pk_add_f32 v[118:119], v[122:123], v[118:119]
+	v_mov_b32_e32 v117, v112
+	v_pk_add_f32 v[112:113], v[116:117], v[118:119]
+	v_sub_u32_e32 v116, v115, v131
+	v_pk_add_f32 v[112:113], v[124:125], v[112:113]
+	v_lshl_add_u32 v115, v131, 23, 1.0
+	v_lshl_add_u32 v117, v116, 23, 1.0
+	v_lshl_add_u32 v116, v53, 23, 1.0
+	v_pk_mul_f32 v[112:113], v[112:113], v[114:115]
+	s_nop 0
+	v_pk_mul_f32 v[112:113], v[112:113], v[116:117]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[112:113], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[114:115], v[112:113], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v112
+	v_cmp_gt_f32_e64 s[10:11], s71, v113
+	s_nop 0
+	v_cndmask_b32_e32 v53, v112, v114, vcc
+	v_cndmask_b32_e64 v114, v113, v115, s[10:11]
+	v_add_u32_e32 v116, 0xc0cafb0d, v114
+	v_add_u32_e32 v117, 0xc0cafb0d, v53
+	v_and_b32_e32 v115, 0xff800000, v116
+	v_and_b32_e32 v118, 0xff800000, v117
+	v_sub_u32_e32 v115, v114, v115
+	v_sub_u32_e32 v114, v53, v118
+	v_cndmask_b32_e32 v118, 0, v98, vcc
+	v_ashrrev_i32_e32 v119, 23, v116
+	v_ashrrev_i32_e32 v116, 23, v117
+	v_pk_add_f32 v[114:115], v[114:115], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v118, v116, v118
+	v_pk_add_f32 v[116:117], v[114:115], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v53, 0, v98, s[10:11]
+	v_div_scale_f32 v120, s[10:11], v117, v117, v115
+	v_rcp_f32_e32 v121, v120
+	v_add_u32_e32 v53, v119, v53
+	v_cvt_f32_i32_e32 v119, v53
+	v_cvt_f32_i32_e32 v118, v118
+	v_fma_f32 v53, -v120, v121, 1.0
+	v_fmac_f32_e32 v121, v53, v121
+	v_div_scale_f32 v53, vcc, v115, v117, v115
+	v_mul_f32_e32 v122, v53, v121
+	v_fma_f32 v123, -v120, v122, v53
+	v_fmac_f32_e32 v122, v123, v121
+	v_fma_f32 v53, -v120, v122, v53
+	v_div_scale_f32 v120, s[10:11], v116, v116, v114
+	v_rcp_f32_e32 v123, v120
+	v_div_fmas_f32 v53, v53, v121, v122
+	v_div_fixup_f32 v117, v53, v117, v115
+	v_fma_f32 v53, -v120, v123, 1.0
+	v_fmac_f32_e32 v123, v53, v123
+	v_div_scale_f32 v53, vcc, v114, v116, v114
+	v_mul_f32_e32 v121, v53, v123
+	v_fma_f32 v122, -v120, v121, v53
+	v_fmac_f32_e32 v121, v122, v123
+	v_fma_f32 v53, -v120, v121, v53
+	v_div_fmas_f32 v53, v53, v123, v121
+	v_div_fixup_f32 v116, v53, v116, v114
+	v_pk_mul_f32 v[120:121], v[116:117], v[116:117]
+	v_mov_b64_e32 v[122:123], s[80:81]
+	v_pk_fma_f32 v[124:125], v[120:121], s[82:83], v[122:123] op_sel_hi:[1,0,0]
+	v_cmp_neq_f32_e32 vcc, 0, v112
+	v_pk_fma_f32 v[124:125], v[124:125], v[120:121], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[124:125], v[124:125], v[120:121], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[124:125], v[124:125], v[120:121], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[120:121], v[120:121], v[124:125] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[120:121], v[114:115], v[120:121]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[116:117], v[120:121], v[114:115] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[118:119], s[90:91], v[114:115] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[118:119], s[92:93], v[114:115] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v99, v114, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v113
+	s_nop 1
+	v_cndmask_b32_e32 v114, v99, v115, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v113
+	s_nop 1
+	v_cndmask_b32_e32 v114, v100, v114, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v112
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v112
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v113
+	s_nop 1
+	v_cndmask_b32_e32 v114, v101, v114, vcc
+	v_cmp_u_f32_e32 vcc, v113, v113
+	s_nop 1
+	v_cndmask_b32_e32 v113, v114, v113, vcc
+	v_cmp_u_f32_e32 vcc, v112, v112
+	s_nop 1
+	v_cndmask_b32_e32 v112, v53, v112, vcc
+	v_pk_mul_f32 v[112:113], v[34:35], v[112:113]
+	v_cmp_ge_f32_e32 vcc, s67, v111
+	s_nop 1
+	v_cndmask_b32_e32 v7, v7, v113, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v110
+	s_nop 1
+	v_cndmask_b32_e32 v6, v6, v112, vcc
+	v_pk_mul_f32 v[6:7], v[40:41], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v62, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v62, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v63, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_pk_fma_f32 v[110:111], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[110:111], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[6:7], v[110:111], s[62:63], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[110:111], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v111, v111
+	v_pk_add_f32 v[114:115], v[6:7], v[112:113]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[114:115], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[116:117], v[114:115], v[114:115]
+	v_pk_add_f32 v[6:7], v[112:113], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[112:113], v[114:115], s[66:67], v[54:55] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v53, 0, v111, vcc
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[72:73] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v110, v110
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[74:75] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v53, v53
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v110, 0, v110, vcc
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v110, v110
+	v_pk_mul_f32 v[112:113], v[116:117], v[112:113]
+	v_ashrrev_i32_e32 v111, 1, v53
+	v_pk_add_f32 v[116:117], v[114:115], v[112:113]
+	v_sub_u32_e32 v53, v53, v111
+	v_pk_add_f32 v[114:115], v[116:117], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v111, v111, 23, 1.0
+	v_pk_add_f32 v[112:113], v[112:113], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[6:7], v[112:113]
+	v_pk_add_f32 v[112:113], v[116:117], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[114:115], v[112:113], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[114:115], v[116:117], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[114:115], v[6:7]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[112:113], v[6:7]
+	v_ashrrev_i32_e32 v112, 1, v110
+	v_sub_u32_e32 v114, v110, v112
+	v_lshl_add_u32 v110, v112, 23, 1.0
+	v_lshl_add_u32 v112, v114, 23, 1.0
+	v_pk_mul_f32 v[114:115], s[48:49], v[16:17]
+	v_lshl_add_u32 v113, v53, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s27, v114
+	v_pk_mul_f32 v[6:7], v[6:7], v[110:111]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v62, v114, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v115
+	v_pk_mul_f32 v[6:7], v[6:7], v[112:113]
+	s_nop 0
+	v_cndmask_b32_e32 v116, v62, v115, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v116
+	s_nop 1
+	v_cndmask_b32_e32 v117, v63, v116, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v53
+	s_nop 1
+	v_cndmask_b32_e32 v116, v63, v53, vcc
+	v_pk_fma_f32 v[118:119], v[116:117], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[118:119], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v119, v119
+	v_pk_fma_f32 v[112:113], v[118:119], s[62:63], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[116:117], v[118:119], s[64:65] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v53, 0, v119, vcc
+	v_cmp_o_f32_e32 vcc, v118, v118
+	v_cvt_i32_f32_e32 v132, v53
+	v_ashrrev_i32_e32 v111, 1, v132
+	v_cndmask_b32_e32 v120, 0, v118, vcc
+	v_pk_add_f32 v[118:119], v[112:113], v[116:117]
+	v_cvt_i32_f32_e32 v133, v120
+	v_pk_fma_f32 v[126:127], v[118:119], s[66:67], v[54:55] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[128:129], v[118:119], v[118:119]
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[120:121], v[118:119], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[124:125], v[116:117], v[120:121] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[76:77] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v134, 1, v133
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v110, v134, 23, 1.0
+	v_pk_mul_f32 v[126:127], v[128:129], v[126:127]
+	s_nop 0
+	v_pk_add_f32 v[128:129], v[118:119], v[126:127]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[128:129], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v116, v129
+	v_pk_add_f32 v[118:119], v[126:127], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[126:127], v[128:129], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v126
+	v_sub_f32_e32 v112, v128, v53
+	v_mov_b32_e32 v53, v113
+	v_pk_add_f32 v[130:131], v[126:127], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v131, v121
+	v_pk_add_f32 v[116:117], v[116:117], v[130:131] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v133, v134
+	v_mov_b32_e32 v125, v117
+	v_pk_add_f32 v[118:119], v[124:125], v[118:119]
+	v_mov_b32_e32 v113, v116
+	v_pk_add_f32 v[112:113], v[112:113], v[118:119]
+	v_sub_u32_e32 v116, v132, v111
+	v_pk_add_f32 v[112:113], v[126:127], v[112:113]
+	v_lshl_add_u32 v111, v111, 23, 1.0
+	v_lshl_add_u32 v117, v116, 23, 1.0
+	v_lshl_add_u32 v116, v53, 23, 1.0
+	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
+	s_nop 0
+	v_pk_mul_f32 v[110:111], v[110:111], v[116:117]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[110:111], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[112:113], v[110:111], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v110
+	v_cmp_gt_f32_e64 s[10:11], s71, v111
+	s_nop 0
+	v_cndmask_b32_e32 v53, v110, v112, vcc
+	v_cndmask_b32_e64 v112, v111, v113, s[10:11]
+	v_add_u32_e32 v116, 0xc0cafb0d, v112
+	v_add_u32_e32 v117, 0xc0cafb0d, v53
+	v_and_b32_e32 v113, 0xff800000, v116
+	v_and_b32_e32 v118, 0xff800000, v117
+	v_sub_u32_e32 v113, v112, v113
+	v_sub_u32_e32 v112, v53, v118
+	v_cndmask_b32_e32 v118, 0, v98, vcc
+	v_ashrrev_i32_e32 v119, 23, v116
+	v_ashrrev_i32_e32 v116, 23, v117
+	v_pk_add_f32 v[112:113], v[112:113], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v118, v116, v118
+	v_pk_add_f32 v[116:117], v[112:113], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v53, 0, v98, s[10:11]
+	v_div_scale_f32 v120, s[10:11], v117, v117, v113
+	v_rcp_f32_e32 v121, v120
+	v_add_u32_e32 v53, v119, v53
+	v_cvt_f32_i32_e32 v119, v53
+	v_cvt_f32_i32_e32 v118, v118
+	v_fma_f32 v53, -v120, v121, 1.0
+	v_fmac_f32_e32 v121, v53, v121
+	v_div_scale_f32 v53, vcc, v113, v117, v113
+	v_mul_f32_e32 v124, v53, v121
+	v_fma_f32 v125, -v120, v124, v53
+	v_fmac_f32_e32 v124, v125, v121
+	v_fma_f32 v53, -v120, v124, v53
+	v_div_scale_f32 v120, s[10:11], v116, v116, v112
+	v_rcp_f32_e32 v125, v120
+	v_div_fmas_f32 v53, v53, v121, v124
+	v_div_fixup_f32 v117, v53, v117, v113
+	s_and_b64 s[10:11], s[14:15], s[12:13]
+	v_fma_f32 v53, -v120, v125, 1.0
+	v_fmac_f32_e32 v125, v53, v125
+	v_div_scale_f32 v53, vcc, v112, v116, v112
+	v_mul_f32_e32 v121, v53, v125
+	v_fma_f32 v124, -v120, v121, v53
+	v_fmac_f32_e32 v121, v124, v125
+	v_fma_f32 v53, -v120, v121, v53
+	v_div_fmas_f32 v53, v53, v125, v121
+	v_div_fixup_f32 v116, v53, v116, v112
+	v_pk_mul_f32 v[120:121], v[116:117], v[116:117]
+	v_cmp_neq_f32_e32 vcc, 0, v110
+	v_pk_fma_f32 v[122:123], v[120:121], s[82:83], v[122:123] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[120:121], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[120:121], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[120:121], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[120:121], v[120:121], v[122:123] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[120:121], v[112:113], v[120:121]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[116:117], v[120:121], v[112:113] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[118:119], s[90:91], v[112:113] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[118:119], s[92:93], v[112:113] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v99, v112, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v111
+	s_nop 1
+	v_cndmask_b32_e32 v112, v99, v113, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v111
+	s_nop 1
+	v_cndmask_b32_e32 v112, v100, v112, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v110
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v110
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v111
+	s_nop 1
+	v_cndmask_b32_e32 v112, v101, v112, vcc
+	v_cmp_u_f32_e32 vcc, v111, v111
+	s_nop 1
+	v_cndmask_b32_e32 v111, v112, v111, vcc
+	v_cmp_u_f32_e32 vcc, v110, v110
+	s_nop 1
+	v_cndmask_b32_e32 v110, v53, v110, vcc
+	v_pk_mul_f32 v[110:111], v[34:35], v[110:111]
+	v_cmp_ge_f32_e32 vcc, s67, v115
+	s_nop 1
+	v_cndmask_b32_e32 v17, v17, v111, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v114
+	s_nop 1
+	v_cndmask_b32_e32 v16, v16, v110, vcc
+	v_pk_mul_f32 v[16:17], v[40:41], v[16:17]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v16
+	s_nop 1
+	v_cndmask_b32_e32 v16, v62, v16, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v17
+	s_nop 1
+	v_cndmask_b32_e32 v17, v62, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v17
+	s_nop 1
+	v_cndmask_b32_e32 v17, v63, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v16
+	s_nop 1
+	v_cndmask_b32_e32 v16, v63, v16, vcc
+	v_pk_fma_f32 v[8:9], v[16:17], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[16:17], v[8:9], s[62:63], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v9, v9
+	v_pk_add_f32 v[112:113], v[16:17], v[110:111]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[112:113], s[66:67], v[54:55] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[16:17], v[112:113], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[54:55], v[54:55], v[112:113], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[16:17], v[110:111], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[54:55], v[54:55], v[112:113], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[110:111], v[112:113], v[112:113]
+	v_pk_fma_f32 v[54:55], v[54:55], v[112:113], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_pk_fma_f32 v[54:55], v[54:55], v[112:113], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v8, v8
+	v_pk_mul_f32 v[54:55], v[110:111], v[54:55]
+	v_cvt_i32_f32_e32 v53, v9
+	v_pk_add_f32 v[110:111], v[112:113], v[54:55]
+	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_pk_add_f32 v[112:113], v[110:111], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[54:55], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], v[54:55]
+	v_pk_add_f32 v[54:55], v[110:111], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[54:55], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[110:111], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v112, v8
+	v_pk_add_f32 v[8:9], v[110:111], v[16:17]
+	v_ashrrev_i32_e32 v16, 1, v53
+	v_pk_add_f32 v[8:9], v[54:55], v[8:9]
+	v_ashrrev_i32_e32 v54, 1, v112
+	v_sub_u32_e32 v110, v112, v54
+	v_sub_u32_e32 v53, v53, v16
+	v_lshl_add_u32 v17, v16, 23, 1.0
+	v_lshl_add_u32 v16, v54, 23, 1.0
+	v_lshl_add_u32 v55, v53, 23, 1.0
+	v_lshl_add_u32 v54, v110, 23, 1.0
+	v_pk_mul_f32 v[8:9], v[8:9], v[16:17]
+	s_nop 0
+	v_pk_mul_f32 v[8:9], v[8:9], v[54:55]
+	ds_write_b128 v77, v[6:9]
+	s_and_saveexec_b64 s[12:13], s[10:11]
+	s_xor_b64 s[12:13], exec, s[12:13]
+	s_cbranch_execz .LBB0_88
+	v_mul_lo_u32 v53, s47, v102
+	v_mul_lo_u32 v1, s46, v1
+	v_mad_u64_u32 v[16:17], s[10:11], s46, v102, 0
+	v_add3_u32 v17, v17, v1, v53
+	v_lshl_add_u64 v[16:17], v[16:17], 2, v[46:47]
+	global_store_dwordx4 v[16:17], v[6:9], off
+.LBB0_88:
+	s_or_b64 exec, exec, s[94:95]
+	s_and_saveexec_b64 s[12:13], s[8:9]
+	s_cbranch_execz .LBB0_93
+	v_mul_f32_e32 v1, v105, v105
+	v_fmac_f32_e32 v1, v11, v11
+	v_mul_f32_e32 v7, v109, v109
+	v_fmac_f32_e32 v1, v103, v103
+	v_fmac_f32_e32 v7, v106, v106
+	v_fmac_f32_e32 v1, v104, v104
+	v_fmac_f32_e32 v7, v107, v107
+	ds_bpermute_b32 v6, v72, v1
+	v_fmac_f32_e32 v7, v108, v108
+	ds_bpermute_b32 v8, v72, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	ds_bpermute_b32 v6, v73, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	ds_bpermute_b32 v8, v73, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v7, v8
+	ds_bpermute_b32 v7, v74, v1
+	ds_bpermute_b32 v8, v74, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v7, v75, v1
+	ds_bpermute_b32 v8, v75, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v8, v76, v7
+	ds_bpermute_b32 v9, v76, v6
+	v_add_u32_e32 v1, 4, v102
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	v_add_f32_e32 v7, 0x358637bd, v7
+	v_mul_f32_e32 v8, 0x4f800000, v7
+	v_cmp_gt_f32_e32 vcc, s69, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v9
+	v_add_f32_e32 v6, 0x358637bd, v6
+	v_cndmask_b32_e32 v7, v7, v8, vcc
+	v_sqrt_f32_e32 v8, v7
+	v_mul_f32_e32 v9, 0x4f800000, v6
+	v_cmp_gt_f32_e64 s[8:9], s69, v6
+	v_add_u32_e32 v16, 1, v8
+	s_nop 0
+	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
+	v_add_u32_e32 v9, -1, v8
+	v_fma_f32 v17, -v9, v8, v7
+	v_cmp_ge_f32_e64 s[10:11], 0, v17
+	v_fma_f32 v53, -v16, v8, v7
+	s_nop 0
+	v_cndmask_b32_e64 v8, v8, v9, s[10:11]
+	v_sqrt_f32_e32 v9, v6
+	v_cmp_lt_f32_e64 s[10:11], 0, v53
+	v_add_u32_e32 v17, -1, v9
+	v_fma_f32 v53, -v17, v9, v6
+	v_cndmask_b32_e64 v8, v8, v16, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v53
+	v_add_u32_e32 v53, 1, v9
+	v_mul_f32_e32 v16, 0x37800000, v8
+	v_cndmask_b32_e64 v17, v9, v17, s[10:11]
+	v_fma_f32 v9, -v53, v9, v6
+	v_cmp_lt_f32_e64 s[10:11], 0, v9
+	v_cndmask_b32_e32 v8, v8, v16, vcc
+	v_cmp_class_f32_e32 vcc, v7, v95
+	v_cndmask_b32_e64 v9, v17, v53, s[10:11]
+	v_mul_f32_e32 v17, 0x37800000, v9
+	v_cndmask_b32_e64 v9, v9, v17, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v6, v95
+	v_cndmask_b32_e32 v53, v8, v7, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v17, v9, v6, s[8:9]
+	v_div_scale_f32 v6, s[8:9], v17, v17, v109
+	v_rcp_f32_e32 v9, v6
+	s_nop 0
+	v_fma_f32 v7, -v6, v9, 1.0
+	v_fmac_f32_e32 v9, v7, v9
+	v_div_scale_f32 v7, vcc, v109, v17, v109
+	v_mul_f32_e32 v8, v7, v9
+	v_fma_f32 v16, -v6, v8, v7
+	v_fmac_f32_e32 v8, v16, v9
+	v_div_scale_f32 v16, s[8:9], v17, v17, v106
+	v_rcp_f32_e32 v54, v16
+	v_fma_f32 v6, -v6, v8, v7
+	v_div_fmas_f32 v6, v6, v9, v8
+	v_div_fixup_f32 v7, v6, v17, v109
+	v_fma_f32 v6, -v16, v54, 1.0
+	v_fmac_f32_e32 v54, v6, v54
+	v_div_scale_f32 v6, vcc, v106, v17, v106
+	v_mul_f32_e32 v8, v6, v54
+	v_fma_f32 v9, -v16, v8, v6
+	v_fmac_f32_e32 v8, v9, v54
+	v_div_scale_f32 v9, s[8:9], v17, v17, v108
+	v_fma_f32 v6, -v16, v8, v6
+	v_rcp_f32_e32 v16, v9
+	v_div_fmas_f32 v6, v6, v54, v8
+	v_div_fixup_f32 v6, v6, v17, v106
+	v_fma_f32 v8, -v9, v16, 1.0
+	v_fmac_f32_e32 v16, v8, v16
+	v_div_scale_f32 v8, vcc, v108, v17, v108
+	v_mul_f32_e32 v54, v8, v16
+	v_fma_f32 v55, -v9, v54, v8
+	v_fmac_f32_e32 v54, v55, v16
+	v_div_scale_f32 v55, s[8:9], v17, v17, v107
+	v_rcp_f32_e32 v106, v55
+	v_fma_f32 v8, -v9, v54, v8
+	v_div_fmas_f32 v8, v8, v16, v54
+	v_div_fixup_f32 v9, v8, v17, v108
+	v_fma_f32 v8, -v55, v106, 1.0
+	v_fmac_f32_e32 v106, v8, v106
+	v_div_scale_f32 v8, vcc, v107, v17, v107
+	v_mul_f32_e32 v16, v8, v106
+	v_fma_f32 v54, -v55, v16, v8
+	v_fmac_f32_e32 v16, v54, v106
+	v_div_scale_f32 v54, s[8:9], v53, v53, v105
+	v_fma_f32 v8, -v55, v16, v8
+	v_rcp_f32_e32 v55, v54
+	v_div_fmas_f32 v8, v8, v106, v16
+	v_div_fixup_f32 v8, v8, v17, v107
+	v_fma_f32 v16, -v54, v55, 1.0
+	v_fmac_f32_e32 v55, v16, v55
+	v_div_scale_f32 v16, vcc, v105, v53, v105
+	v_mul_f32_e32 v17, v16, v55
+	v_fma_f32 v106, -v54, v17, v16
+	v_fmac_f32_e32 v17, v106, v55
+	v_fma_f32 v16, -v54, v17, v16
+	v_div_scale_f32 v54, s[8:9], v53, v53, v11
+	v_rcp_f32_e32 v106, v54
+	v_div_fmas_f32 v16, v16, v55, v17
+	v_div_fixup_f32 v17, v16, v53, v105
+	v_fma_f32 v16, -v54, v106, 1.0
+	v_fmac_f32_e32 v106, v16, v106
+	v_div_scale_f32 v16, vcc, v11, v53, v11
+	v_mul_f32_e32 v55, v16, v106
+	v_fma_f32 v105, -v54, v55, v16
+	v_fmac_f32_e32 v55, v105, v106
+	v_fma_f32 v16, -v54, v55, v16
+	v_div_scale_f32 v54, s[8:9], v53, v53, v104
+	v_rcp_f32_e32 v105, v54
+	v_div_fmas_f32 v16, v16, v106, v55
+	v_div_fixup_f32 v16, v16, v53, v11
+	v_pk_mul_f32 v[106:107], s[24:25], v[16:17]
+	v_fma_f32 v11, -v54, v105, 1.0
+	v_fmac_f32_e32 v105, v11, v105
+	v_div_scale_f32 v11, vcc, v104, v53, v104
+	v_mul_f32_e32 v16, v11, v105
+	v_fma_f32 v17, -v54, v16, v11
+	v_fmac_f32_e32 v16, v17, v105
+	v_fma_f32 v11, -v54, v16, v11
+	v_div_scale_f32 v54, s[8:9], v53, v53, v103
+	v_rcp_f32_e32 v55, v54
+	v_div_fmas_f32 v11, v11, v105, v16
+	v_div_fixup_f32 v17, v11, v53, v104
+	v_fma_f32 v11, -v54, v55, 1.0
+	v_fmac_f32_e32 v55, v11, v55
+	v_div_scale_f32 v11, vcc, v103, v53, v103
+	v_mul_f32_e32 v16, v11, v55
+	v_fma_f32 v104, -v54, v16, v11
+	v_fmac_f32_e32 v16, v104, v55
+	v_fma_f32 v11, -v54, v16, v11
+	v_div_fmas_f32 v11, v11, v55, v16
+	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_div_fixup_f32 v16, v11, v53, v103
+	s_and_b64 s[10:11], s[28:29], vcc
+	v_pk_mul_f32 v[108:109], s[24:25], v[16:17]
+	s_and_b64 s[94:95], s[54:55], s[10:11]
+	v_ashrrev_i32_e32 v11, 31, v1
+	ds_write_b128 v81, v[106:109]
+	ds_write_b128 v82, v[6:9]
+	s_and_saveexec_b64 s[8:9], s[94:95]
+	s_cbranch_execz .LBB0_91
+	v_mul_lo_u32 v53, s45, v1
+	v_mul_lo_u32 v54, s44, v11
+	v_mad_u64_u32 v[16:17], s[94:95], s44, v1, 0
+	v_add3_u32 v17, v17, v54, v53
+	v_lshl_add_u64 v[16:17], v[16:17], 2, v[44:45]
+	global_store_dwordx4 v[16:17], v[6:9], off
+.LBB0_91:
+	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[2:3], v[14:15]
+	v_pk_add_f32 v[12:13], v[4:5], v[12:13]
+	v_pk_mul_f32 v[16:17], s[48:49], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v16
+	s_nop 1
+	v_cndmask_b32_e32 v8, v62, v16, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v17
+	s_nop 1
+	v_cndmask_b32_e32 v9, v62, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v9
+	s_nop 1
+	v_cndmask_b32_e32 v15, v63, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v8
+	s_nop 1
+	v_cndmask_b32_e32 v14, v63, v8, vcc
+	v_mov_b64_e32 v[8:9], s[68:69]
+	v_pk_fma_f32 v[54:55], v[14:15], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[54:55], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v55, v55
+	v_pk_fma_f32 v[106:107], v[54:55], s[62:63], v[14:15] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[14:15], s[70:71]
+	v_cndmask_b32_e32 v53, 0, v55, vcc
+	v_cmp_o_f32_e32 vcc, v54, v54
+	v_cvt_i32_f32_e32 v105, v53
+	v_ashrrev_i32_e32 v120, 1, v105
+	v_cndmask_b32_e32 v103, 0, v54, vcc
+	v_pk_mul_f32 v[54:55], v[54:55], s[64:65] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v103, v103
+	v_pk_add_f32 v[108:109], v[106:107], v[54:55]
+	v_ashrrev_i32_e32 v121, 1, v103
+	v_pk_fma_f32 v[114:115], v[108:109], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[116:117], v[108:109], v[108:109]
+	v_pk_fma_f32 v[114:115], v[114:115], v[108:109], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[110:111], v[108:109], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[108:109], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[112:113], v[54:55], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[108:109], s[76:77] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v104, v121, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[114:115], v[108:109], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[114:115], v[116:117], v[114:115]
+	s_nop 0
+	v_pk_add_f32 v[116:117], v[108:109], v[114:115]
+	s_nop 0
+	v_pk_add_f32 v[108:109], v[116:117], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v54, v117
+	v_pk_add_f32 v[108:109], v[114:115], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[114:115], v[116:117], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v114
+	v_sub_f32_e32 v106, v116, v53
+	v_mov_b32_e32 v53, v107
+	v_pk_add_f32 v[118:119], v[114:115], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v119, v111
+	v_pk_add_f32 v[54:55], v[54:55], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v103, v121
+	v_mov_b32_e32 v113, v55
+	v_pk_add_f32 v[108:109], v[112:113], v[108:109]
+	v_mov_b32_e32 v107, v54
+	v_pk_add_f32 v[54:55], v[106:107], v[108:109]
+	v_sub_u32_e32 v103, v105, v120
+	v_pk_add_f32 v[54:55], v[114:115], v[54:55]
+	v_lshl_add_u32 v105, v120, 23, 1.0
+	v_lshl_add_u32 v107, v103, 23, 1.0
+	v_lshl_add_u32 v106, v53, 23, 1.0
+	v_pk_mul_f32 v[54:55], v[54:55], v[104:105]
+	s_nop 0
+	v_pk_mul_f32 v[54:55], v[54:55], v[106:107]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[54:55], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[104:105], v[54:55], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v54
+	v_cmp_gt_f32_e64 s[8:9], s71, v55
+	s_nop 0
+	v_cndmask_b32_e32 v53, v54, v104, vcc
+	v_cndmask_b32_e64 v103, v55, v105, s[8:9]
+	v_add_u32_e32 v106, 0xc0cafb0d, v103
+	v_add_u32_e32 v107, 0xc0cafb0d, v53
+	v_and_b32_e32 v104, 0xff800000, v106
+	v_and_b32_e32 v108, 0xff800000, v107
+	v_sub_u32_e32 v105, v103, v104
+	v_sub_u32_e32 v104, v53, v108
+	v_cndmask_b32_e32 v103, 0, v98, vcc
+	v_ashrrev_i32_e32 v108, 23, v106
+	v_ashrrev_i32_e32 v106, 23, v107
+	v_pk_add_f32 v[104:105], v[104:105], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v103, v106, v103
+	v_pk_add_f32 v[106:107], v[104:105], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v53, 0, v98, s[8:9]
+	v_div_scale_f32 v110, s[8:9], v107, v107, v105
+	v_rcp_f32_e32 v111, v110
+	v_add_u32_e32 v53, v108, v53
+	v_cvt_f32_i32_e32 v109, v53
+	v_cvt_f32_i32_e32 v108, v103
+	v_fma_f32 v53, -v110, v111, 1.0
+	v_fmac_f32_e32 v111, v53, v111
+	v_div_scale_f32 v53, vcc, v105, v107, v105
+	v_mul_f32_e32 v103, v53, v111
+	v_fma_f32 v112, -v110, v103, v53
+	v_fmac_f32_e32 v103, v112, v111
+	v_fma_f32 v53, -v110, v103, v53
+	v_div_scale_f32 v110, s[8:9], v106, v106, v104
+	v_rcp_f32_e32 v112, v110
+	v_div_fmas_f32 v53, v53, v111, v103
+	v_div_fixup_f32 v107, v53, v107, v105
+	v_fma_f32 v53, -v110, v112, 1.0
+	v_fmac_f32_e32 v112, v53, v112
+	v_div_scale_f32 v53, vcc, v104, v106, v104
+	v_mul_f32_e32 v103, v53, v112
+	v_fma_f32 v111, -v110, v103, v53
+	v_fmac_f32_e32 v103, v111, v112
+	v_fma_f32 v53, -v110, v103, v53
+	v_div_fmas_f32 v53, v53, v112, v103
+	v_div_fixup_f32 v106, v53, v106, v104
+	v_pk_mul_f32 v[110:111], v[106:107], v[106:107]
+	v_mov_b64_e32 v[112:113], s[80:81]
+	v_pk_fma_f32 v[114:115], v[110:111], s[82:83], v[112:113] op_sel_hi:[1,0,0]
+	v_cmp_neq_f32_e32 vcc, 0, v54
+	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[110:111], v[110:111], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[104:105], v[110:111]
+	s_nop 0
+	v_pk_fma_f32 v[104:105], v[106:107], v[110:111], v[104:105] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[104:105], v[108:109], s[90:91], v[104:105] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[104:105], v[108:109], s[92:93], v[104:105] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v99, v104, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v55
+	s_nop 1
+	v_cndmask_b32_e32 v103, v99, v105, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v55
+	s_nop 1
+	v_cndmask_b32_e32 v103, v100, v103, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v54
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v54
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v55
+	s_nop 1
+	v_cndmask_b32_e32 v103, v101, v103, vcc
+	v_cmp_u_f32_e32 vcc, v55, v55
+	s_nop 1
+	v_cndmask_b32_e32 v55, v103, v55, vcc
+	v_cmp_u_f32_e32 vcc, v54, v54
+	s_nop 1
+	v_cndmask_b32_e32 v54, v53, v54, vcc
+	v_pk_mul_f32 v[54:55], v[34:35], v[54:55]
+	v_cmp_ge_f32_e32 vcc, s67, v17
+	s_nop 1
+	v_cndmask_b32_e32 v7, v7, v55, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v16
+	s_nop 1
+	v_cndmask_b32_e32 v6, v6, v54, vcc
+	v_pk_mul_f32 v[6:7], v[40:41], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v62, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v62, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v63, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_pk_fma_f32 v[16:17], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[6:7], v[16:17], s[62:63], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[54:55], v[16:17], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v17, v17
+	v_pk_add_f32 v[104:105], v[6:7], v[54:55]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[104:105], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[106:107], v[104:105], v[104:105]
+	v_pk_add_f32 v[6:7], v[54:55], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[54:55], v[104:105], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v17, 0, v17, vcc
+	v_pk_fma_f32 v[54:55], v[54:55], v[104:105], s[72:73] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v16, v16
+	v_pk_fma_f32 v[54:55], v[54:55], v[104:105], s[74:75] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v17, v17
+	v_pk_fma_f32 v[54:55], v[54:55], v[104:105], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v16, 0, v16, vcc
+	v_pk_fma_f32 v[54:55], v[54:55], v[104:105], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v16, v16
+	v_pk_mul_f32 v[54:55], v[106:107], v[54:55]
+	v_ashrrev_i32_e32 v53, 1, v17
+	v_pk_add_f32 v[106:107], v[104:105], v[54:55]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[106:107], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[54:55], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[6:7], v[54:55]
+	v_pk_add_f32 v[54:55], v[106:107], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[54:55], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[106:107], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[104:105], v[6:7]
+	v_pk_mul_f32 v[104:105], s[48:49], v[12:13]
+	v_pk_add_f32 v[6:7], v[54:55], v[6:7]
+	v_ashrrev_i32_e32 v54, 1, v16
+	v_cmp_ngt_f32_e32 vcc, s27, v104
+	v_sub_u32_e32 v103, v16, v54
+	v_sub_u32_e32 v55, v17, v53
+	v_lshl_add_u32 v17, v53, 23, 1.0
+	v_cndmask_b32_e32 v53, v62, v104, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v105
+	v_lshl_add_u32 v16, v54, 23, 1.0
+	v_lshl_add_u32 v54, v103, 23, 1.0
+	v_cndmask_b32_e32 v103, v62, v105, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v103
+	v_lshl_add_u32 v55, v55, 23, 1.0
+	v_pk_mul_f32 v[6:7], v[6:7], v[16:17]
+	v_cndmask_b32_e32 v107, v63, v103, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v53
+	v_pk_mul_f32 v[6:7], v[6:7], v[54:55]
+	s_nop 0
+	v_cndmask_b32_e32 v106, v63, v53, vcc
+	v_pk_fma_f32 v[108:109], v[106:107], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[108:109], v[108:109], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v109, v109
+	v_pk_fma_f32 v[54:55], v[108:109], s[62:63], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[106:107], v[108:109], s[64:65] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v53, 0, v109, vcc
+	v_cmp_o_f32_e32 vcc, v108, v108
+	v_cvt_i32_f32_e32 v122, v53
+	v_ashrrev_i32_e32 v17, 1, v122
+	v_cndmask_b32_e32 v103, 0, v108, vcc
+	v_pk_add_f32 v[108:109], v[54:55], v[106:107]
+	v_cvt_i32_f32_e32 v103, v103
+	v_pk_fma_f32 v[116:117], v[108:109], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[118:119], v[108:109], v[108:109]
+	v_pk_fma_f32 v[116:117], v[116:117], v[108:109], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[110:111], v[108:109], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[116:117], v[116:117], v[108:109], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[114:115], v[106:107], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[116:117], v[116:117], v[108:109], s[76:77] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v123, 1, v103
+	v_pk_fma_f32 v[116:117], v[116:117], v[108:109], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v16, v123, 23, 1.0
+	v_pk_mul_f32 v[116:117], v[118:119], v[116:117]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[108:109], v[116:117]
+	s_nop 0
+	v_pk_add_f32 v[108:109], v[118:119], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v106, v119
+	v_pk_add_f32 v[108:109], v[116:117], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[116:117], v[118:119], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v116
+	v_sub_f32_e32 v54, v118, v53
+	v_mov_b32_e32 v53, v55
+	v_pk_add_f32 v[120:121], v[116:117], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v121, v111
+	v_pk_add_f32 v[106:107], v[106:107], v[120:121] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v103, v123
+	v_mov_b32_e32 v115, v107
+	v_pk_add_f32 v[108:109], v[114:115], v[108:109]
+	v_mov_b32_e32 v55, v106
+	v_pk_add_f32 v[54:55], v[54:55], v[108:109]
+	v_sub_u32_e32 v103, v122, v17
+	v_pk_add_f32 v[54:55], v[116:117], v[54:55]
+	v_lshl_add_u32 v17, v17, 23, 1.0
+	v_lshl_add_u32 v107, v103, 23, 1.0
+	v_lshl_add_u32 v106, v53, 23, 1.0
+	v_pk_mul_f32 v[16:17], v[54:55], v[16:17]
+	s_nop 0
+	v_pk_mul_f32 v[16:17], v[16:17], v[106:107]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[54:55], v[16:17], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v16
+	v_cmp_gt_f32_e64 s[8:9], s71, v17
+	s_nop 0
+	v_cndmask_b32_e32 v53, v16, v54, vcc
+	v_cndmask_b32_e64 v54, v17, v55, s[8:9]
+	v_add_u32_e32 v103, 0xc0cafb0d, v54
+	v_add_u32_e32 v106, 0xc0cafb0d, v53
+	v_and_b32_e32 v55, 0xff800000, v103
+	v_and_b32_e32 v107, 0xff800000, v106
+	v_sub_u32_e32 v55, v54, v55
+	v_sub_u32_e32 v54, v53, v107
+	v_cndmask_b32_e32 v107, 0, v98, vcc
+	v_ashrrev_i32_e32 v106, 23, v106
+	v_pk_add_f32 v[54:55], v[54:55], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v108, v106, v107
+	v_pk_add_f32 v[106:107], v[54:55], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v53, 0, v98, s[8:9]
+	v_div_scale_f32 v110, s[8:9], v107, v107, v55
+	v_rcp_f32_e32 v111, v110
+	v_ashrrev_i32_e32 v103, 23, v103
+	v_add_u32_e32 v53, v103, v53
+	v_cvt_f32_i32_e32 v109, v53
+	v_fma_f32 v53, -v110, v111, 1.0
+	v_fmac_f32_e32 v111, v53, v111
+	v_div_scale_f32 v53, vcc, v55, v107, v55
+	v_mul_f32_e32 v103, v53, v111
+	v_fma_f32 v114, -v110, v103, v53
+	v_fmac_f32_e32 v103, v114, v111
+	v_fma_f32 v53, -v110, v103, v53
+	v_div_scale_f32 v110, s[8:9], v106, v106, v54
+	v_rcp_f32_e32 v114, v110
+	v_div_fmas_f32 v53, v53, v111, v103
+	v_div_fixup_f32 v107, v53, v107, v55
+	v_cvt_f32_i32_e32 v108, v108
+	v_fma_f32 v53, -v110, v114, 1.0
+	v_fmac_f32_e32 v114, v53, v114
+	v_div_scale_f32 v53, vcc, v54, v106, v54
+	v_mul_f32_e32 v103, v53, v114
+	v_fma_f32 v111, -v110, v103, v53
+	v_fmac_f32_e32 v103, v111, v114
+	v_fma_f32 v53, -v110, v103, v53
+	v_div_fmas_f32 v53, v53, v114, v103
+	v_div_fixup_f32 v106, v53, v106, v54
+	v_pk_mul_f32 v[110:111], v[106:107], v[106:107]
+	v_cmp_neq_f32_e32 vcc, 0, v16
+	v_pk_fma_f32 v[112:113], v[110:111], s[82:83], v[112:113] op_sel_hi:[1,0,0]
+	s_and_b64 s[8:9], s[14:15], s[10:11]
+	v_pk_fma_f32 v[112:113], v[112:113], v[110:111], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[112:113], v[110:111], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[112:113], v[110:111], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[110:111], v[110:111], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[54:55], v[110:111]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[106:107], v[110:111], v[54:55] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[108:109], s[90:91], v[54:55] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[108:109], s[92:93], v[54:55] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v99, v54, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v17
+	s_nop 1
+	v_cndmask_b32_e32 v54, v99, v55, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v17
+	s_nop 1
+	v_cndmask_b32_e32 v54, v100, v54, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v16
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v16
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v17
+	s_nop 1
+	v_cndmask_b32_e32 v54, v101, v54, vcc
+	v_cmp_u_f32_e32 vcc, v17, v17
+	s_nop 1
+	v_cndmask_b32_e32 v17, v54, v17, vcc
+	v_cmp_u_f32_e32 vcc, v16, v16
+	s_nop 1
+	v_cndmask_b32_e32 v16, v53, v16, vcc
+	v_pk_mul_f32 v[16:17], v[34:35], v[16:17]
+	v_cmp_ge_f32_e32 vcc, s67, v105
+	s_nop 1
+	v_cndmask_b32_e32 v13, v13, v17, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v104
+	s_nop 1
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_pk_mul_f32 v[12:13], v[40:41], v[12:13]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v12
+	s_nop 1
+	v_cndmask_b32_e32 v12, v62, v12, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v13
+	s_nop 1
+	v_cndmask_b32_e32 v13, v62, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v13
+	s_nop 1
+	v_cndmask_b32_e32 v13, v63, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v12
+	s_nop 1
+	v_cndmask_b32_e32 v12, v63, v12, vcc
+	v_pk_fma_f32 v[8:9], v[12:13], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[12:13], v[8:9], s[62:63], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[16:17], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v9, v9
+	v_pk_add_f32 v[54:55], v[12:13], v[16:17]
+	s_nop 0
+	v_pk_fma_f32 v[14:15], v[54:55], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[12:13], v[54:55], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[14:15], v[14:15], v[54:55], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[12:13], v[16:17], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[14:15], v[14:15], v[54:55], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[16:17], v[54:55], v[54:55]
+	v_pk_fma_f32 v[14:15], v[14:15], v[54:55], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_pk_fma_f32 v[14:15], v[14:15], v[54:55], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v8, v8
+	v_pk_mul_f32 v[14:15], v[16:17], v[14:15]
+	v_cvt_i32_f32_e32 v53, v9
+	v_pk_add_f32 v[16:17], v[54:55], v[14:15]
+	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_pk_add_f32 v[54:55], v[16:17], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[14:15], v[14:15], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[12:13], v[12:13], v[14:15]
+	v_pk_add_f32 v[14:15], v[16:17], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[14:15], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v54, v8
+	v_pk_add_f32 v[8:9], v[16:17], v[12:13]
+	v_ashrrev_i32_e32 v12, 1, v53
+	v_pk_add_f32 v[8:9], v[14:15], v[8:9]
+	v_ashrrev_i32_e32 v14, 1, v54
+	v_sub_u32_e32 v16, v54, v14
+	v_sub_u32_e32 v15, v53, v12
+	v_lshl_add_u32 v13, v12, 23, 1.0
+	v_lshl_add_u32 v12, v14, 23, 1.0
+	v_lshl_add_u32 v15, v15, 23, 1.0
+	v_lshl_add_u32 v14, v16, 23, 1.0
+	v_pk_mul_f32 v[8:9], v[8:9], v[12:13]
+	s_nop 0
+	v_pk_mul_f32 v[8:9], v[8:9], v[14:15]
+	ds_write_b128 v80, v[6:9]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_93
+	v_mul_lo_u32 v14, s47, v1
+	v_mul_lo_u32 v11, s46, v11
+	v_mad_u64_u32 v[12:13], s[8:9], s46, v1, 0
+	v_add3_u32 v13, v13, v11, v14
+	v_lshl_add_u64 v[12:13], v[12:13], 2, v[46:47]
+	global_store_dwordx4 v[12:13], v[6:9], off
+.LBB0_93:
+	s_or_b64 exec, exec, s[12:13]
+	s_nop 0
+	v_add_u32_e32 v6, 8, v10
+	v_ashrrev_i32_e32 v1, 31, v6
+	v_mul_lo_u32 v7, s36, v1
+	v_mul_lo_u32 v11, s37, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[38:39]
+	v_add3_u32 v9, v11, v9, v7
+	v_mov_b32_e32 v111, 0
+	v_cmp_gt_i32_e32 vcc, s79, v83
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	v_mov_b32_e32 v109, v111
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_95
+	global_load_ushort v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v109, 16, v7
+.LBB0_95:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_97
+	global_load_ushort v7, v[8:9], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v111, 16, v7
+.LBB0_97:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v110, 0
+	v_mov_b32_e32 v53, v110
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_99
+	global_load_ushort v7, v[8:9], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v53, 16, v7
+.LBB0_99:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_101
+	global_load_ushort v7, v[8:9], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v110, 16, v7
+.LBB0_101:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[38:39]
+	v_mul_lo_u32 v7, s38, v1
+	v_mul_lo_u32 v11, s39, v6
+	v_add3_u32 v9, v11, v9, v7
+	v_mov_b32_e32 v115, 0
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	v_mov_b32_e32 v113, v115
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_103
+	global_load_ushort v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v113, 16, v7
+.LBB0_103:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_105
+	global_load_ushort v7, v[8:9], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v115, 16, v7
+.LBB0_105:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v114, 0
+	v_mov_b32_e32 v112, v114
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_107
+	global_load_ushort v7, v[8:9], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v112, 16, v7
+.LBB0_107:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_109
+	global_load_ushort v7, v[8:9], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v114, 16, v7
+.LBB0_109:
+	s_or_b64 exec, exec, s[8:9]
+	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[42:43]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v6, s43, v6
+	v_add3_u32 v9, v6, v9, v1
+	v_mov_b32_e32 v17, 0
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[22:23]
+	v_mov_b32_e32 v16, v17
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_111
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v16, 16, v1
+.LBB0_111:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_113
+	global_load_ushort v1, v[6:7], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v17, 16, v1
+.LBB0_113:
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v15, 0
+	v_mov_b32_e32 v14, v15
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_115
+	global_load_ushort v1, v[6:7], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v14, 16, v1
+.LBB0_115:
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_117
+	global_load_ushort v1, v[6:7], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v15, 16, v1
+.LBB0_117:
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e32 v6, 12, v10
+	v_ashrrev_i32_e32 v1, 31, v6
+	v_mul_lo_u32 v7, s36, v1
+	v_mul_lo_u32 v10, s37, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s36, v6, v[38:39]
+	v_add3_u32 v9, v10, v9, v7
+	v_mov_b32_e32 v104, 0
+	v_cmp_gt_i32_e64 s[8:9], s79, v84
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	v_mov_b32_e32 v55, v104
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_119
+	global_load_ushort v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v55, 16, v7
+.LBB0_119:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_121
+	global_load_ushort v7, v[8:9], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v104, 16, v7
+.LBB0_121:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v103, 0
+	v_mov_b32_e32 v54, v103
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_123
+	global_load_ushort v7, v[8:9], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v54, 16, v7
+.LBB0_123:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_125
+	global_load_ushort v7, v[8:9], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v103, 16, v7
+.LBB0_125:
+	s_or_b64 exec, exec, s[10:11]
+	v_mad_u64_u32 v[8:9], s[10:11], s38, v6, v[38:39]
+	v_mul_lo_u32 v7, s38, v1
+	v_mul_lo_u32 v10, s39, v6
+	v_add3_u32 v9, v10, v9, v7
+	v_mov_b32_e32 v108, 0
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	v_mov_b32_e32 v106, v108
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_127
+	global_load_ushort v7, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v106, 16, v7
+.LBB0_127:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_129
+	global_load_ushort v7, v[8:9], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v108, 16, v7
+.LBB0_129:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v107, 0
+	v_mov_b32_e32 v105, v107
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_131
+	global_load_ushort v7, v[8:9], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v105, 16, v7
+.LBB0_131:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_133
+	global_load_ushort v7, v[8:9], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v107, 16, v7
+.LBB0_133:
+	s_or_b64 exec, exec, s[10:11]
+	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[42:43]
+	v_mul_lo_u32 v1, s42, v1
+	v_mul_lo_u32 v6, s43, v6
+	v_add3_u32 v9, v6, v9, v1
+	v_mov_b32_e32 v13, 0
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[22:23]
+	v_mov_b32_e32 v12, v13
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_135
+	global_load_ushort v1, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v12, 16, v1
+.LBB0_135:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_137
+	global_load_ushort v1, v[6:7], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v13, 16, v1
+.LBB0_137:
+	s_or_b64 exec, exec, s[10:11]
+	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v10, v11
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_140
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execnz .LBB0_141
+.LBB0_139:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[94:95], vcc
+	s_cbranch_execnz .LBB0_142
+	s_branch .LBB0_146
+.LBB0_140:
+	global_load_ushort v1, v[6:7], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v10, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_139
+.LBB0_141:
+	global_load_ushort v1, v[6:7], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v11, 16, v1
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[94:95], vcc
+	s_cbranch_execz .LBB0_146
+.LBB0_142:
+	v_mul_f32_e32 v1, v111, v111
+	v_fmac_f32_e32 v1, v109, v109
+	v_mul_f32_e32 v7, v115, v115
+	v_fmac_f32_e32 v1, v53, v53
+	v_fmac_f32_e32 v7, v113, v113
+	v_fmac_f32_e32 v1, v110, v110
+	v_fmac_f32_e32 v7, v112, v112
+	ds_bpermute_b32 v6, v72, v1
+	v_fmac_f32_e32 v7, v114, v114
+	ds_bpermute_b32 v8, v72, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	ds_bpermute_b32 v6, v73, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	ds_bpermute_b32 v8, v73, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v7, v8
+	ds_bpermute_b32 v7, v74, v1
+	ds_bpermute_b32 v8, v74, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v7, v75, v1
+	ds_bpermute_b32 v8, v75, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v8, v76, v7
+	ds_bpermute_b32 v9, v76, v6
+	v_add_u32_e32 v1, 8, v102
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	v_add_f32_e32 v7, 0x358637bd, v7
+	v_mul_f32_e32 v8, 0x4f800000, v7
+	v_cmp_gt_f32_e32 vcc, s69, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v9
+	v_add_f32_e32 v6, 0x358637bd, v6
+	v_cndmask_b32_e32 v7, v7, v8, vcc
+	v_sqrt_f32_e32 v8, v7
+	v_mul_f32_e32 v9, 0x4f800000, v6
+	v_cmp_gt_f32_e64 s[10:11], s69, v6
+	v_add_u32_e32 v116, 1, v8
+	s_nop 0
+	v_cndmask_b32_e64 v6, v6, v9, s[10:11]
+	v_add_u32_e32 v9, -1, v8
+	v_fma_f32 v117, -v9, v8, v7
+	v_cmp_ge_f32_e64 s[12:13], 0, v117
+	v_fma_f32 v118, -v116, v8, v7
+	s_nop 0
+	v_cndmask_b32_e64 v8, v8, v9, s[12:13]
+	v_sqrt_f32_e32 v9, v6
+	v_cmp_lt_f32_e64 s[12:13], 0, v118
+	v_add_u32_e32 v117, -1, v9
+	v_fma_f32 v118, -v117, v9, v6
+	v_cndmask_b32_e64 v8, v8, v116, s[12:13]
+	v_cmp_ge_f32_e64 s[12:13], 0, v118
+	v_add_u32_e32 v118, 1, v9
+	v_mul_f32_e32 v116, 0x37800000, v8
+	v_cndmask_b32_e64 v117, v9, v117, s[12:13]
+	v_fma_f32 v9, -v118, v9, v6
+	v_cmp_lt_f32_e64 s[12:13], 0, v9
+	v_cndmask_b32_e32 v8, v8, v116, vcc
+	v_cmp_class_f32_e32 vcc, v7, v95
+	v_cndmask_b32_e64 v9, v117, v118, s[12:13]
+	v_mul_f32_e32 v117, 0x37800000, v9
+	v_cndmask_b32_e64 v9, v9, v117, s[10:11]
+	v_cmp_class_f32_e64 s[10:11], v6, v95
+	v_cndmask_b32_e32 v116, v8, v7, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v117, v9, v6, s[10:11]
+	v_div_scale_f32 v6, s[10:11], v117, v117, v115
+	v_rcp_f32_e32 v9, v6
+	s_nop 0
+	v_fma_f32 v7, -v6, v9, 1.0
+	v_fmac_f32_e32 v9, v7, v9
+	v_div_scale_f32 v7, vcc, v115, v117, v115
+	v_mul_f32_e32 v8, v7, v9
+	v_fma_f32 v118, -v6, v8, v7
+	v_fmac_f32_e32 v8, v118, v9
+	v_div_scale_f32 v118, s[10:11], v117, v117, v113
+	v_rcp_f32_e32 v119, v118
+	v_fma_f32 v6, -v6, v8, v7
+	v_div_fmas_f32 v6, v6, v9, v8
+	v_div_fixup_f32 v7, v6, v117, v115
+	v_fma_f32 v6, -v118, v119, 1.0
+	v_fmac_f32_e32 v119, v6, v119
+	v_div_scale_f32 v6, vcc, v113, v117, v113
+	v_mul_f32_e32 v8, v6, v119
+	v_fma_f32 v9, -v118, v8, v6
+	v_fmac_f32_e32 v8, v9, v119
+	v_div_scale_f32 v9, s[10:11], v117, v117, v114
+	v_rcp_f32_e32 v115, v9
+	v_fma_f32 v6, -v118, v8, v6
+	v_div_fmas_f32 v6, v6, v119, v8
+	v_div_fixup_f32 v6, v6, v117, v113
+	v_fma_f32 v8, -v9, v115, 1.0
+	v_fmac_f32_e32 v115, v8, v115
+	v_div_scale_f32 v8, vcc, v114, v117, v114
+	v_mul_f32_e32 v113, v8, v115
+	v_fma_f32 v118, -v9, v113, v8
+	v_fmac_f32_e32 v113, v118, v115
+	v_div_scale_f32 v118, s[10:11], v117, v117, v112
+	v_rcp_f32_e32 v119, v118
+	v_fma_f32 v8, -v9, v113, v8
+	v_div_fmas_f32 v8, v8, v115, v113
+	v_div_fixup_f32 v9, v8, v117, v114
+	v_fma_f32 v8, -v118, v119, 1.0
+	v_fmac_f32_e32 v119, v8, v119
+	v_div_scale_f32 v8, vcc, v112, v117, v112
+	v_mul_f32_e32 v113, v8, v119
+	v_fma_f32 v114, -v118, v113, v8
+	v_fmac_f32_e32 v113, v114, v119
+	v_div_scale_f32 v114, s[10:11], v116, v116, v111
+	v_rcp_f32_e32 v115, v114
+	v_fma_f32 v8, -v118, v113, v8
+	v_div_fmas_f32 v8, v8, v119, v113
+	v_div_fixup_f32 v8, v8, v117, v112
+	v_fma_f32 v112, -v114, v115, 1.0
+	v_fmac_f32_e32 v115, v112, v115
+	v_div_scale_f32 v112, vcc, v111, v116, v111
+	v_mul_f32_e32 v113, v112, v115
+	v_fma_f32 v117, -v114, v113, v112
+	v_fmac_f32_e32 v113, v117, v115
+	v_fma_f32 v112, -v114, v113, v112
+	v_div_scale_f32 v114, s[10:11], v116, v116, v109
+	v_rcp_f32_e32 v117, v114
+	v_div_fmas_f32 v112, v112, v115, v113
+	v_div_fixup_f32 v113, v112, v116, v111
+	v_fma_f32 v111, -v114, v117, 1.0
+	v_fmac_f32_e32 v117, v111, v117
+	v_div_scale_f32 v111, vcc, v109, v116, v109
+	v_mul_f32_e32 v112, v111, v117
+	v_fma_f32 v115, -v114, v112, v111
+	v_fmac_f32_e32 v112, v115, v117
+	v_fma_f32 v111, -v114, v112, v111
+	v_div_scale_f32 v114, s[10:11], v116, v116, v110
+	v_rcp_f32_e32 v115, v114
+	v_div_fmas_f32 v111, v111, v117, v112
+	v_div_fixup_f32 v112, v111, v116, v109
+	v_pk_mul_f32 v[112:113], s[24:25], v[112:113]
+	v_fma_f32 v109, -v114, v115, 1.0
+	v_fmac_f32_e32 v115, v109, v115
+	v_div_scale_f32 v109, vcc, v110, v116, v110
+	v_mul_f32_e32 v111, v109, v115
+	v_fma_f32 v117, -v114, v111, v109
+	v_fmac_f32_e32 v111, v117, v115
+	v_fma_f32 v109, -v114, v111, v109
+	v_div_scale_f32 v114, s[10:11], v116, v116, v53
+	v_rcp_f32_e32 v117, v114
+	v_div_fmas_f32 v109, v109, v115, v111
+	v_div_fixup_f32 v111, v109, v116, v110
+	v_fma_f32 v109, -v114, v117, 1.0
+	v_fmac_f32_e32 v117, v109, v117
+	v_div_scale_f32 v109, vcc, v53, v116, v53
+	v_mul_f32_e32 v110, v109, v117
+	v_fma_f32 v115, -v114, v110, v109
+	v_fmac_f32_e32 v110, v115, v117
+	v_fma_f32 v109, -v114, v110, v109
+	v_div_fmas_f32 v109, v109, v117, v110
+	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_div_fixup_f32 v110, v109, v116, v53
+	s_and_b64 s[12:13], s[28:29], vcc
+	v_pk_mul_f32 v[114:115], s[24:25], v[110:111]
+	s_and_b64 s[96:97], s[54:55], s[12:13]
+	v_ashrrev_i32_e32 v109, 31, v1
+	ds_write_b128 v86, v[112:115]
+	ds_write_b128 v87, v[6:9]
+	s_and_saveexec_b64 s[10:11], s[96:97]
+	s_cbranch_execz .LBB0_144
+	v_mul_lo_u32 v53, s45, v1
+	v_mul_lo_u32 v112, s44, v109
+	v_mad_u64_u32 v[110:111], s[96:97], s44, v1, 0
+	v_add3_u32 v111, v111, v112, v53
+	v_lshl_add_u64 v[110:111], v[110:111], 2, v[44:45]
+	global_store_dwordx4 v[110:111], v[6:9], off
+.LBB0_144:
+	s_or_b64 exec, exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[2:3], v[16:17]
+	v_pk_add_f32 v[14:15], v[4:5], v[14:15]
+	v_pk_mul_f32 v[110:111], s[48:49], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v110
+	s_nop 1
+	v_cndmask_b32_e32 v8, v62, v110, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v111
+	s_nop 1
+	v_cndmask_b32_e32 v9, v62, v111, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v9
+	s_nop 1
+	v_cndmask_b32_e32 v17, v63, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v8
+	s_nop 1
+	v_cndmask_b32_e32 v16, v63, v8, vcc
+	v_mov_b64_e32 v[8:9], s[68:69]
+	v_pk_fma_f32 v[112:113], v[16:17], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[112:113], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v113, v113
+	v_pk_fma_f32 v[116:117], v[112:113], s[62:63], v[16:17] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[16:17], s[70:71]
+	v_cndmask_b32_e32 v53, 0, v113, vcc
+	v_cmp_o_f32_e32 vcc, v112, v112
+	v_cvt_i32_f32_e32 v115, v53
+	v_ashrrev_i32_e32 v131, 1, v115
+	v_cndmask_b32_e32 v114, 0, v112, vcc
+	v_pk_mul_f32 v[112:113], v[112:113], s[64:65] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v130, v114
+	v_pk_add_f32 v[118:119], v[116:117], v[112:113]
+	v_ashrrev_i32_e32 v132, 1, v130
+	v_pk_fma_f32 v[124:125], v[118:119], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[126:127], v[118:119], v[118:119]
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[120:121], v[118:119], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[122:123], v[112:113], v[120:121] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[76:77] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v114, v132, 23, 1.0
+	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[124:125], v[126:127], v[124:125]
+	s_nop 0
+	v_pk_add_f32 v[126:127], v[118:119], v[124:125]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[126:127], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v112, v127
+	v_pk_add_f32 v[118:119], v[124:125], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[124:125], v[126:127], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v124
+	v_sub_f32_e32 v116, v126, v53
+	v_mov_b32_e32 v53, v117
+	v_pk_add_f32 v[128:129], v[124:125], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v129, v121
+	v_pk_add_f32 v[112:113], v[112:113], v[128:129] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v130, v132
+	v_mov_b32_e32 v123, v113
+	v_pk_add_f32 v[118:119], v[122:123], v[118:119]
+	v_mov_b32_e32 v117, v112
+	v_pk_add_f32 v[112:113], v[116:117], v[118:119]
+	v_sub_u32_e32 v116, v115, v131
+	v_pk_add_f32 v[112:113], v[124:125], v[112:113]
+	v_lshl_add_u32 v115, v131, 23, 1.0
+	v_lshl_add_u32 v117, v116, 23, 1.0
+	v_lshl_add_u32 v116, v53, 23, 1.0
+	v_pk_mul_f32 v[112:113], v[112:113], v[114:115]
+	s_nop 0
+	v_pk_mul_f32 v[112:113], v[112:113], v[116:117]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[112:113], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[114:115], v[112:113], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v112
+	v_cmp_gt_f32_e64 s[10:11], s71, v113
+	s_nop 0
+	v_cndmask_b32_e32 v53, v112, v114, vcc
+	v_cndmask_b32_e64 v114, v113, v115, s[10:11]
+	v_add_u32_e32 v116, 0xc0cafb0d, v114
+	v_add_u32_e32 v117, 0xc0cafb0d, v53
+	v_and_b32_e32 v115, 0xff800000, v116
+	v_and_b32_e32 v118, 0xff800000, v117
+	v_sub_u32_e32 v115, v114, v115
+	v_sub_u32_e32 v114, v53, v118
+	v_cndmask_b32_e32 v118, 0, v98, vcc
+	v_ashrrev_i32_e32 v119, 23, v116
+	v_ashrrev_i32_e32 v116, 23, v117
+	v_pk_add_f32 v[114:115], v[114:115], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v118, v116, v118
+	v_pk_add_f32 v[116:117], v[114:115], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v53, 0, v98, s[10:11]
+	v_div_scale_f32 v120, s[10:11], v117, v117, v115
+	v_rcp_f32_e32 v121, v120
+	v_add_u32_e32 v53, v119, v53
+	v_cvt_f32_i32_e32 v119, v53
+	v_cvt_f32_i32_e32 v118, v118
+	v_fma_f32 v53, -v120, v121, 1.0
+	v_fmac_f32_e32 v121, v53, v121
+	v_div_scale_f32 v53, vcc, v115, v117, v115
+	v_mul_f32_e32 v122, v53, v121
+	v_fma_f32 v123, -v120, v122, v53
+	v_fmac_f32_e32 v122, v123, v121
+	v_fma_f32 v53, -v120, v122, v53
+	v_div_scale_f32 v120, s[10:11], v116, v116, v114
+	v_rcp_f32_e32 v123, v120
+	v_div_fmas_f32 v53, v53, v121, v122
+	v_div_fixup_f32 v117, v53, v117, v115
+	v_fma_f32 v53, -v120, v123, 1.0
+	v_fmac_f32_e32 v123, v53, v123
+	v_div_scale_f32 v53, vcc, v114, v116, v114
+	v_mul_f32_e32 v121, v53, v123
+	v_fma_f32 v122, -v120, v121, v53
+	v_fmac_f32_e32 v121, v122, v123
+	v_fma_f32 v53, -v120, v121, v53
+	v_div_fmas_f32 v53, v53, v123, v121
+	v_div_fixup_f32 v116, v53, v116, v114
+	v_pk_mul_f32 v[120:121], v[116:117], v[116:117]
+	v_mov_b64_e32 v[122:123], s[80:81]
+	v_pk_fma_f32 v[124:125], v[120:121], s[82:83], v[122:123] op_sel_hi:[1,0,0]
+	v_cmp_neq_f32_e32 vcc, 0, v112
+	v_pk_fma_f32 v[124:125], v[124:125], v[120:121], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[124:125], v[124:125], v[120:121], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[124:125], v[124:125], v[120:121], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[120:121], v[120:121], v[124:125] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[120:121], v[114:115], v[120:121]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[116:117], v[120:121], v[114:115] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[118:119], s[90:91], v[114:115] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[118:119], s[92:93], v[114:115] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v99, v114, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v113
+	s_nop 1
+	v_cndmask_b32_e32 v114, v99, v115, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v113
+	s_nop 1
+	v_cndmask_b32_e32 v114, v100, v114, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v112
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v112
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v113
+	s_nop 1
+	v_cndmask_b32_e32 v114, v101, v114, vcc
+	v_cmp_u_f32_e32 vcc, v113, v113
+	s_nop 1
+	v_cndmask_b32_e32 v113, v114, v113, vcc
+	v_cmp_u_f32_e32 vcc, v112, v112
+	s_nop 1
+	v_cndmask_b32_e32 v112, v53, v112, vcc
+	v_pk_mul_f32 v[112:113], v[34:35], v[112:113]
+	v_cmp_ge_f32_e32 vcc, s67, v111
+	s_nop 1
+	v_cndmask_b32_e32 v7, v7, v113, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v110
+	s_nop 1
+	v_cndmask_b32_e32 v6, v6, v112, vcc
+	v_pk_mul_f32 v[6:7], v[40:41], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v62, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v62, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v63, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_pk_fma_f32 v[110:111], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[110:111], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[6:7], v[110:111], s[62:63], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[110:111], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v111, v111
+	v_pk_add_f32 v[114:115], v[6:7], v[112:113]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[114:115], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[116:117], v[114:115], v[114:115]
+	v_pk_add_f32 v[6:7], v[112:113], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[112:113], v[114:115], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v53, 0, v111, vcc
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[72:73] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v110, v110
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[74:75] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v53, v53
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v110, 0, v110, vcc
+	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v110, v110
+	v_pk_mul_f32 v[112:113], v[116:117], v[112:113]
+	v_ashrrev_i32_e32 v111, 1, v53
+	v_pk_add_f32 v[116:117], v[114:115], v[112:113]
+	v_sub_u32_e32 v53, v53, v111
+	v_pk_add_f32 v[114:115], v[116:117], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v111, v111, 23, 1.0
+	v_pk_add_f32 v[112:113], v[112:113], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[6:7], v[112:113]
+	v_pk_add_f32 v[112:113], v[116:117], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[114:115], v[112:113], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[114:115], v[116:117], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[114:115], v[6:7]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[112:113], v[6:7]
+	v_ashrrev_i32_e32 v112, 1, v110
+	v_sub_u32_e32 v114, v110, v112
+	v_lshl_add_u32 v110, v112, 23, 1.0
+	v_lshl_add_u32 v112, v114, 23, 1.0
+	v_pk_mul_f32 v[114:115], s[48:49], v[14:15]
+	v_lshl_add_u32 v113, v53, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s27, v114
+	v_pk_mul_f32 v[6:7], v[6:7], v[110:111]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v62, v114, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v115
+	v_pk_mul_f32 v[6:7], v[6:7], v[112:113]
+	s_nop 0
+	v_cndmask_b32_e32 v116, v62, v115, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v116
+	s_nop 1
+	v_cndmask_b32_e32 v117, v63, v116, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v53
+	s_nop 1
+	v_cndmask_b32_e32 v116, v63, v53, vcc
+	v_pk_fma_f32 v[118:119], v[116:117], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[118:119], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v119, v119
+	v_pk_fma_f32 v[112:113], v[118:119], s[62:63], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[116:117], v[118:119], s[64:65] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v53, 0, v119, vcc
+	v_cmp_o_f32_e32 vcc, v118, v118
+	v_cvt_i32_f32_e32 v132, v53
+	v_ashrrev_i32_e32 v111, 1, v132
+	v_cndmask_b32_e32 v120, 0, v118, vcc
+	v_pk_add_f32 v[118:119], v[112:113], v[116:117]
+	v_cvt_i32_f32_e32 v133, v120
+	v_pk_fma_f32 v[126:127], v[118:119], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[128:129], v[118:119], v[118:119]
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[120:121], v[118:119], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[124:125], v[116:117], v[120:121] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[76:77] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v134, 1, v133
+	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v110, v134, 23, 1.0
+	v_pk_mul_f32 v[126:127], v[128:129], v[126:127]
+	s_nop 0
+	v_pk_add_f32 v[128:129], v[118:119], v[126:127]
+	s_nop 0
+	v_pk_add_f32 v[118:119], v[128:129], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v116, v129
+	v_pk_add_f32 v[118:119], v[126:127], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[126:127], v[128:129], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v126
+	v_sub_f32_e32 v112, v128, v53
+	v_mov_b32_e32 v53, v113
+	v_pk_add_f32 v[130:131], v[126:127], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v131, v121
+	v_pk_add_f32 v[116:117], v[116:117], v[130:131] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v133, v134
+	v_mov_b32_e32 v125, v117
+	v_pk_add_f32 v[118:119], v[124:125], v[118:119]
+	v_mov_b32_e32 v113, v116
+	v_pk_add_f32 v[112:113], v[112:113], v[118:119]
+	v_sub_u32_e32 v116, v132, v111
+	v_pk_add_f32 v[112:113], v[126:127], v[112:113]
+	v_lshl_add_u32 v111, v111, 23, 1.0
+	v_lshl_add_u32 v117, v116, 23, 1.0
+	v_lshl_add_u32 v116, v53, 23, 1.0
+	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
+	s_nop 0
+	v_pk_mul_f32 v[110:111], v[110:111], v[116:117]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[110:111], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[112:113], v[110:111], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v110
+	v_cmp_gt_f32_e64 s[10:11], s71, v111
+	s_nop 0
+	v_cndmask_b32_e32 v53, v110, v112, vcc
+	v_cndmask_b32_e64 v112, v111, v113, s[10:11]
+	v_add_u32_e32 v116, 0xc0cafb0d, v112
+	v_add_u32_e32 v117, 0xc0cafb0d, v53
+	v_and_b32_e32 v113, 0xff800000, v116
+	v_and_b32_e32 v118, 0xff800000, v117
+	v_sub_u32_e32 v113, v112, v113
+	v_sub_u32_e32 v112, v53, v118
+	v_cndmask_b32_e32 v118, 0, v98, vcc
+	v_ashrrev_i32_e32 v119, 23, v116
+	v_ashrrev_i32_e32 v116, 23, v117
+	v_pk_add_f32 v[112:113], v[112:113], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v118, v116, v118
+	v_pk_add_f32 v[116:117], v[112:113], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v53, 0, v98, s[10:11]
+	v_div_scale_f32 v120, s[10:11], v117, v117, v113
+	v_rcp_f32_e32 v121, v120
+	v_add_u32_e32 v53, v119, v53
+	v_cvt_f32_i32_e32 v119, v53
+	v_cvt_f32_i32_e32 v118, v118
+	v_fma_f32 v53, -v120, v121, 1.0
+	v_fmac_f32_e32 v121, v53, v121
+	v_div_scale_f32 v53, vcc, v113, v117, v113
+	v_mul_f32_e32 v124, v53, v121
+	v_fma_f32 v125, -v120, v124, v53
+	v_fmac_f32_e32 v124, v125, v121
+	v_fma_f32 v53, -v120, v124, v53
+	v_div_scale_f32 v120, s[10:11], v116, v116, v112
+	v_rcp_f32_e32 v125, v120
+	v_div_fmas_f32 v53, v53, v121, v124
+	v_div_fixup_f32 v117, v53, v117, v113
+	s_and_b64 s[10:11], s[14:15], s[12:13]
+	v_fma_f32 v53, -v120, v125, 1.0
+	v_fmac_f32_e32 v125, v53, v125
+	v_div_scale_f32 v53, vcc, v112, v116, v112
+	v_mul_f32_e32 v121, v53, v125
+	v_fma_f32 v124, -v120, v121, v53
+	v_fmac_f32_e32 v121, v124, v125
+	v_fma_f32 v53, -v120, v121, v53
+	v_div_fmas_f32 v53, v53, v125, v121
+	v_div_fixup_f32 v116, v53, v116, v112
+	v_pk_mul_f32 v[120:121], v[116:117], v[116:117]
+	v_cmp_neq_f32_e32 vcc, 0, v110
+	v_pk_fma_f32 v[122:123], v[120:121], s[82:83], v[122:123] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[120:121], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[120:121], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[120:121], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[120:121], v[120:121], v[122:123] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[120:121], v[112:113], v[120:121]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[116:117], v[120:121], v[112:113] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[118:119], s[90:91], v[112:113] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[118:119], s[92:93], v[112:113] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v99, v112, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v111
+	s_nop 1
+	v_cndmask_b32_e32 v112, v99, v113, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v111
+	s_nop 1
+	v_cndmask_b32_e32 v112, v100, v112, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v110
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v110
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v111
+	s_nop 1
+	v_cndmask_b32_e32 v112, v101, v112, vcc
+	v_cmp_u_f32_e32 vcc, v111, v111
+	s_nop 1
+	v_cndmask_b32_e32 v111, v112, v111, vcc
+	v_cmp_u_f32_e32 vcc, v110, v110
+	s_nop 1
+	v_cndmask_b32_e32 v110, v53, v110, vcc
+	v_pk_mul_f32 v[110:111], v[34:35], v[110:111]
+	v_cmp_ge_f32_e32 vcc, s67, v115
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v111, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v114
+	s_nop 1
+	v_cndmask_b32_e32 v14, v14, v110, vcc
+	v_pk_mul_f32 v[14:15], v[40:41], v[14:15]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v14
+	s_nop 1
+	v_cndmask_b32_e32 v14, v62, v14, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v15
+	s_nop 1
+	v_cndmask_b32_e32 v15, v62, v15, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v15
+	s_nop 1
+	v_cndmask_b32_e32 v15, v63, v15, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v14
+	s_nop 1
+	v_cndmask_b32_e32 v14, v63, v14, vcc
+	v_pk_fma_f32 v[8:9], v[14:15], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[14:15], v[8:9], s[62:63], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v9, v9
+	v_pk_add_f32 v[112:113], v[14:15], v[110:111]
+	s_nop 0
+	v_pk_fma_f32 v[16:17], v[112:113], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[14:15], v[112:113], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[16:17], v[16:17], v[112:113], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[14:15], v[110:111], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[16:17], v[16:17], v[112:113], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[110:111], v[112:113], v[112:113]
+	v_pk_fma_f32 v[16:17], v[16:17], v[112:113], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_pk_fma_f32 v[16:17], v[16:17], v[112:113], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v8, v8
+	v_pk_mul_f32 v[16:17], v[110:111], v[16:17]
+	v_cvt_i32_f32_e32 v53, v9
+	v_pk_add_f32 v[110:111], v[112:113], v[16:17]
+	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_pk_add_f32 v[112:113], v[110:111], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
+	v_pk_add_f32 v[16:17], v[110:111], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[112:113], v[16:17], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[110:111], v[110:111], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v112, v8
+	v_pk_add_f32 v[8:9], v[110:111], v[14:15]
+	v_ashrrev_i32_e32 v14, 1, v53
+	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
+	v_ashrrev_i32_e32 v16, 1, v112
+	v_sub_u32_e32 v110, v112, v16
+	v_sub_u32_e32 v17, v53, v14
+	v_lshl_add_u32 v15, v14, 23, 1.0
+	v_lshl_add_u32 v14, v16, 23, 1.0
+	v_lshl_add_u32 v17, v17, 23, 1.0
+	v_lshl_add_u32 v16, v110, 23, 1.0
+	v_pk_mul_f32 v[8:9], v[8:9], v[14:15]
+	s_nop 0
+	v_pk_mul_f32 v[8:9], v[8:9], v[16:17]
+	ds_write_b128 v85, v[6:9]
+	s_and_saveexec_b64 s[12:13], s[10:11]
+	s_xor_b64 s[12:13], exec, s[12:13]
+	s_cbranch_execz .LBB0_146
+	v_mul_lo_u32 v16, s47, v1
+	v_mul_lo_u32 v17, s46, v109
+	v_mad_u64_u32 v[14:15], s[10:11], s46, v1, 0
+	v_add3_u32 v15, v15, v17, v16
+	v_lshl_add_u64 v[14:15], v[14:15], 2, v[46:47]
+	global_store_dwordx4 v[14:15], v[6:9], off
+.LBB0_146:
+	s_or_b64 exec, exec, s[94:95]
+	s_and_saveexec_b64 s[12:13], s[8:9]
+	s_cbranch_execz .LBB0_151
+	v_mul_f32_e32 v1, v104, v104
+	v_fmac_f32_e32 v1, v55, v55
+	v_mul_f32_e32 v7, v108, v108
+	v_fmac_f32_e32 v1, v54, v54
+	v_fmac_f32_e32 v7, v106, v106
+	v_fmac_f32_e32 v1, v103, v103
+	v_fmac_f32_e32 v7, v105, v105
+	ds_bpermute_b32 v6, v72, v1
+	v_fmac_f32_e32 v7, v107, v107
+	ds_bpermute_b32 v8, v72, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	ds_bpermute_b32 v6, v73, v1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	ds_bpermute_b32 v8, v73, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v7, v8
+	ds_bpermute_b32 v7, v74, v1
+	ds_bpermute_b32 v8, v74, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v7, v75, v1
+	ds_bpermute_b32 v8, v75, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v8
+	ds_bpermute_b32 v8, v76, v7
+	ds_bpermute_b32 v9, v76, v6
+	v_add_u32_e32 v1, 12, v102
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v7, v7, v8
+	v_add_f32_e32 v7, 0x358637bd, v7
+	v_mul_f32_e32 v8, 0x4f800000, v7
+	v_cmp_gt_f32_e32 vcc, s69, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v9
+	v_add_f32_e32 v6, 0x358637bd, v6
+	v_cndmask_b32_e32 v7, v7, v8, vcc
+	v_sqrt_f32_e32 v8, v7
+	v_mul_f32_e32 v9, 0x4f800000, v6
+	v_cmp_gt_f32_e64 s[8:9], s69, v6
+	v_add_u32_e32 v14, 1, v8
+	s_nop 0
+	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
+	v_add_u32_e32 v9, -1, v8
+	v_fma_f32 v15, -v9, v8, v7
+	v_cmp_ge_f32_e64 s[10:11], 0, v15
+	v_fma_f32 v16, -v14, v8, v7
+	s_nop 0
+	v_cndmask_b32_e64 v8, v8, v9, s[10:11]
+	v_sqrt_f32_e32 v9, v6
+	v_cmp_lt_f32_e64 s[10:11], 0, v16
+	v_add_u32_e32 v15, -1, v9
+	v_fma_f32 v16, -v15, v9, v6
+	v_cndmask_b32_e64 v8, v8, v14, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v16
+	v_add_u32_e32 v16, 1, v9
+	v_mul_f32_e32 v14, 0x37800000, v8
+	v_cndmask_b32_e64 v15, v9, v15, s[10:11]
+	v_fma_f32 v9, -v16, v9, v6
+	v_cmp_lt_f32_e64 s[10:11], 0, v9
+	v_cndmask_b32_e32 v8, v8, v14, vcc
+	v_cmp_class_f32_e32 vcc, v7, v95
+	v_cndmask_b32_e64 v9, v15, v16, s[10:11]
+	v_mul_f32_e32 v15, 0x37800000, v9
+	v_cndmask_b32_e64 v9, v9, v15, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v6, v95
+	v_cndmask_b32_e32 v16, v8, v7, vcc
+	s_nop 0
+	v_cndmask_b32_e64 v15, v9, v6, s[8:9]
+	v_div_scale_f32 v6, s[8:9], v15, v15, v108
+	v_rcp_f32_e32 v9, v6
+	s_nop 0
+	v_fma_f32 v7, -v6, v9, 1.0
+	v_fmac_f32_e32 v9, v7, v9
+	v_div_scale_f32 v7, vcc, v108, v15, v108
+	v_mul_f32_e32 v8, v7, v9
+	v_fma_f32 v14, -v6, v8, v7
+	v_fmac_f32_e32 v8, v14, v9
+	v_div_scale_f32 v14, s[8:9], v15, v15, v106
+	v_rcp_f32_e32 v17, v14
+	v_fma_f32 v6, -v6, v8, v7
+	v_div_fmas_f32 v6, v6, v9, v8
+	v_div_fixup_f32 v7, v6, v15, v108
+	v_fma_f32 v6, -v14, v17, 1.0
+	v_fmac_f32_e32 v17, v6, v17
+	v_div_scale_f32 v6, vcc, v106, v15, v106
+	v_mul_f32_e32 v8, v6, v17
+	v_fma_f32 v9, -v14, v8, v6
+	v_fmac_f32_e32 v8, v9, v17
+	v_div_scale_f32 v9, s[8:9], v15, v15, v107
+	v_fma_f32 v6, -v14, v8, v6
+	v_rcp_f32_e32 v14, v9
+	v_div_fmas_f32 v6, v6, v17, v8
+	v_div_fixup_f32 v6, v6, v15, v106
+	v_fma_f32 v8, -v9, v14, 1.0
+	v_fmac_f32_e32 v14, v8, v14
+	v_div_scale_f32 v8, vcc, v107, v15, v107
+	v_mul_f32_e32 v17, v8, v14
+	v_fma_f32 v53, -v9, v17, v8
+	v_fmac_f32_e32 v17, v53, v14
+	v_div_scale_f32 v53, s[8:9], v15, v15, v105
+	v_rcp_f32_e32 v102, v53
+	v_fma_f32 v8, -v9, v17, v8
+	v_div_fmas_f32 v8, v8, v14, v17
+	v_div_fixup_f32 v9, v8, v15, v107
+	v_fma_f32 v8, -v53, v102, 1.0
+	v_fmac_f32_e32 v102, v8, v102
+	v_div_scale_f32 v8, vcc, v105, v15, v105
+	v_mul_f32_e32 v14, v8, v102
+	v_fma_f32 v17, -v53, v14, v8
+	v_fmac_f32_e32 v14, v17, v102
+	v_div_scale_f32 v17, s[8:9], v16, v16, v104
+	v_fma_f32 v8, -v53, v14, v8
+	v_rcp_f32_e32 v53, v17
+	v_div_fmas_f32 v8, v8, v102, v14
+	v_div_fixup_f32 v8, v8, v15, v105
+	v_fma_f32 v14, -v17, v53, 1.0
+	v_fmac_f32_e32 v53, v14, v53
+	v_div_scale_f32 v14, vcc, v104, v16, v104
+	v_mul_f32_e32 v15, v14, v53
+	v_fma_f32 v102, -v17, v15, v14
+	v_fmac_f32_e32 v15, v102, v53
+	v_fma_f32 v14, -v17, v15, v14
+	v_div_scale_f32 v17, s[8:9], v16, v16, v55
+	v_rcp_f32_e32 v102, v17
+	v_div_fmas_f32 v14, v14, v53, v15
+	v_div_fixup_f32 v15, v14, v16, v104
+	v_fma_f32 v14, -v17, v102, 1.0
+	v_fmac_f32_e32 v102, v14, v102
+	v_div_scale_f32 v14, vcc, v55, v16, v55
+	v_mul_f32_e32 v53, v14, v102
+	v_fma_f32 v104, -v17, v53, v14
+	v_fmac_f32_e32 v53, v104, v102
+	v_fma_f32 v14, -v17, v53, v14
+	v_div_scale_f32 v17, s[8:9], v16, v16, v103
+	v_rcp_f32_e32 v104, v17
+	v_div_fmas_f32 v14, v14, v102, v53
+	v_div_fixup_f32 v14, v14, v16, v55
+	v_pk_mul_f32 v[14:15], s[24:25], v[14:15]
+	v_fma_f32 v53, -v17, v104, 1.0
+	v_fmac_f32_e32 v104, v53, v104
+	v_div_scale_f32 v53, vcc, v103, v16, v103
+	v_mul_f32_e32 v55, v53, v104
+	v_fma_f32 v102, -v17, v55, v53
+	v_fmac_f32_e32 v55, v102, v104
+	v_fma_f32 v17, -v17, v55, v53
+	v_div_scale_f32 v53, s[8:9], v16, v16, v54
+	v_rcp_f32_e32 v102, v53
+	v_div_fmas_f32 v17, v17, v104, v55
+	v_div_fixup_f32 v17, v17, v16, v103
+	v_fma_f32 v55, -v53, v102, 1.0
+	v_fmac_f32_e32 v102, v55, v102
+	v_div_scale_f32 v55, vcc, v54, v16, v54
+	v_mul_f32_e32 v103, v55, v102
+	v_fma_f32 v104, -v53, v103, v55
+	v_fmac_f32_e32 v103, v104, v102
+	v_fma_f32 v53, -v53, v103, v55
+	v_div_fmas_f32 v53, v53, v102, v103
+	v_div_fixup_f32 v16, v53, v16, v54
+	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_pk_mul_f32 v[16:17], s[24:25], v[16:17]
+	s_and_b64 s[10:11], s[28:29], vcc
+	ds_write_b128 v89, v[14:17]
+	ds_write_b128 v90, v[6:9]
+	s_and_b64 s[94:95], s[54:55], s[10:11]
+	v_ashrrev_i32_e32 v14, 31, v1
+	s_and_saveexec_b64 s[8:9], s[94:95]
+	s_cbranch_execz .LBB0_149
+	v_mul_lo_u32 v15, s45, v1
+	v_mul_lo_u32 v53, s44, v14
+	v_mad_u64_u32 v[16:17], s[94:95], s44, v1, 0
+	v_add3_u32 v17, v17, v53, v15
+	v_lshl_add_u64 v[16:17], v[16:17], 2, v[44:45]
+	global_store_dwordx4 v[16:17], v[6:9], off
+.LBB0_149:
+	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[2:3], v[12:13]
+	v_pk_add_f32 v[10:11], v[4:5], v[10:11]
+	v_pk_mul_f32 v[16:17], s[48:49], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v16
+	s_nop 1
+	v_cndmask_b32_e32 v8, v62, v16, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v17
+	s_nop 1
+	v_cndmask_b32_e32 v9, v62, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v9
+	s_nop 1
+	v_cndmask_b32_e32 v13, v63, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v8
+	s_nop 1
+	v_cndmask_b32_e32 v12, v63, v8, vcc
+	v_mov_b64_e32 v[8:9], s[68:69]
+	v_pk_fma_f32 v[54:55], v[12:13], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[54:55], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v55, v55
+	v_pk_fma_f32 v[104:105], v[54:55], s[62:63], v[12:13] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[12:13], s[70:71]
+	v_cndmask_b32_e32 v15, 0, v55, vcc
+	v_cmp_o_f32_e32 vcc, v54, v54
+	v_cvt_i32_f32_e32 v15, v15
+	v_ashrrev_i32_e32 v118, 1, v15
+	v_cndmask_b32_e32 v53, 0, v54, vcc
+	v_pk_mul_f32 v[54:55], v[54:55], s[64:65] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v103, v53
+	v_pk_add_f32 v[106:107], v[104:105], v[54:55]
+	v_sub_u32_e32 v15, v15, v118
+	v_pk_fma_f32 v[112:113], v[106:107], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[114:115], v[106:107], v[106:107]
+	v_pk_fma_f32 v[112:113], v[112:113], v[106:107], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[108:109], v[106:107], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[106:107], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[110:111], v[54:55], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[106:107], s[76:77] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v119, 1, v103
+	v_pk_fma_f32 v[112:113], v[112:113], v[106:107], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v102, v119, 23, 1.0
+	v_pk_mul_f32 v[112:113], v[114:115], v[112:113]
+	s_nop 0
+	v_pk_add_f32 v[114:115], v[106:107], v[112:113]
+	s_nop 0
+	v_pk_add_f32 v[106:107], v[114:115], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v54, v115
+	v_pk_add_f32 v[106:107], v[112:113], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[112:113], v[114:115], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v112
+	v_sub_f32_e32 v104, v114, v53
+	v_mov_b32_e32 v53, v105
+	v_pk_add_f32 v[116:117], v[112:113], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v117, v109
+	v_pk_add_f32 v[54:55], v[54:55], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v103, v119
+	v_mov_b32_e32 v111, v55
+	v_pk_add_f32 v[106:107], v[110:111], v[106:107]
+	v_mov_b32_e32 v105, v54
+	v_pk_add_f32 v[54:55], v[104:105], v[106:107]
+	v_lshl_add_u32 v103, v118, 23, 1.0
+	v_pk_add_f32 v[54:55], v[112:113], v[54:55]
+	v_lshl_add_u32 v105, v15, 23, 1.0
+	v_lshl_add_u32 v104, v53, 23, 1.0
+	v_pk_mul_f32 v[54:55], v[54:55], v[102:103]
+	s_nop 0
+	v_pk_mul_f32 v[54:55], v[54:55], v[104:105]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[54:55], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[102:103], v[54:55], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v54
+	v_cmp_gt_f32_e64 s[8:9], s71, v55
+	s_nop 0
+	v_cndmask_b32_e32 v15, v54, v102, vcc
+	v_cndmask_b32_e64 v53, v55, v103, s[8:9]
+	v_add_u32_e32 v104, 0xc0cafb0d, v53
+	v_add_u32_e32 v105, 0xc0cafb0d, v15
+	v_and_b32_e32 v102, 0xff800000, v104
+	v_and_b32_e32 v106, 0xff800000, v105
+	v_sub_u32_e32 v103, v53, v102
+	v_sub_u32_e32 v102, v15, v106
+	v_cndmask_b32_e32 v53, 0, v98, vcc
+	v_ashrrev_i32_e32 v106, 23, v104
+	v_ashrrev_i32_e32 v104, 23, v105
+	v_pk_add_f32 v[102:103], v[102:103], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v53, v104, v53
+	v_pk_add_f32 v[104:105], v[102:103], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v15, 0, v98, s[8:9]
+	v_div_scale_f32 v108, s[8:9], v105, v105, v103
+	v_rcp_f32_e32 v109, v108
+	v_add_u32_e32 v15, v106, v15
+	v_cvt_f32_i32_e32 v107, v15
+	v_cvt_f32_i32_e32 v106, v53
+	v_fma_f32 v15, -v108, v109, 1.0
+	v_fmac_f32_e32 v109, v15, v109
+	v_div_scale_f32 v15, vcc, v103, v105, v103
+	v_mul_f32_e32 v53, v15, v109
+	v_fma_f32 v110, -v108, v53, v15
+	v_fmac_f32_e32 v53, v110, v109
+	v_fma_f32 v15, -v108, v53, v15
+	v_div_scale_f32 v108, s[8:9], v104, v104, v102
+	v_rcp_f32_e32 v110, v108
+	v_div_fmas_f32 v15, v15, v109, v53
+	v_div_fixup_f32 v105, v15, v105, v103
+	v_fma_f32 v15, -v108, v110, 1.0
+	v_fmac_f32_e32 v110, v15, v110
+	v_div_scale_f32 v15, vcc, v102, v104, v102
+	v_mul_f32_e32 v53, v15, v110
+	v_fma_f32 v109, -v108, v53, v15
+	v_fmac_f32_e32 v53, v109, v110
+	v_fma_f32 v15, -v108, v53, v15
+	v_div_fmas_f32 v15, v15, v110, v53
+	v_div_fixup_f32 v104, v15, v104, v102
+	v_pk_mul_f32 v[108:109], v[104:105], v[104:105]
+	v_mov_b64_e32 v[110:111], s[80:81]
+	v_pk_fma_f32 v[112:113], v[108:109], s[82:83], v[110:111] op_sel_hi:[1,0,0]
+	v_cmp_neq_f32_e32 vcc, 0, v54
+	v_pk_fma_f32 v[112:113], v[112:113], v[108:109], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[112:113], v[108:109], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[112:113], v[112:113], v[108:109], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[108:109], v[108:109], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[108:109], v[102:103], v[108:109]
+	s_nop 0
+	v_pk_fma_f32 v[102:103], v[104:105], v[108:109], v[102:103] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[102:103], v[106:107], s[90:91], v[102:103] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[102:103], v[106:107], s[92:93], v[102:103] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v15, v99, v102, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v55
+	s_nop 1
+	v_cndmask_b32_e32 v53, v99, v103, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v55
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v54
+	s_nop 1
+	v_cndmask_b32_e32 v15, v100, v15, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v54
+	s_nop 1
+	v_cndmask_b32_e32 v15, v101, v15, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v55
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_u_f32_e32 vcc, v55, v55
+	s_nop 1
+	v_cndmask_b32_e32 v55, v53, v55, vcc
+	v_cmp_u_f32_e32 vcc, v54, v54
+	s_nop 1
+	v_cndmask_b32_e32 v54, v15, v54, vcc
+	v_pk_mul_f32 v[54:55], v[34:35], v[54:55]
+	v_cmp_ge_f32_e32 vcc, s67, v17
+	s_nop 1
+	v_cndmask_b32_e32 v7, v7, v55, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v16
+	s_nop 1
+	v_cndmask_b32_e32 v6, v6, v54, vcc
+	v_pk_mul_f32 v[6:7], v[40:41], v[6:7]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v62, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v62, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v7
+	s_nop 1
+	v_cndmask_b32_e32 v7, v63, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_pk_fma_f32 v[16:17], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[6:7], v[16:17], s[62:63], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[54:55], v[16:17], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v17, v17
+	v_pk_add_f32 v[102:103], v[6:7], v[54:55]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[102:103], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[104:105], v[102:103], v[102:103]
+	v_pk_add_f32 v[6:7], v[54:55], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[54:55], v[102:103], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v15, 0, v17, vcc
+	v_pk_fma_f32 v[54:55], v[54:55], v[102:103], s[72:73] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v16, v16
+	v_pk_fma_f32 v[54:55], v[54:55], v[102:103], s[74:75] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v15, v15
+	v_pk_fma_f32 v[54:55], v[54:55], v[102:103], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v16, 0, v16, vcc
+	v_pk_fma_f32 v[54:55], v[54:55], v[102:103], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v16, v16
+	v_pk_mul_f32 v[54:55], v[104:105], v[54:55]
+	v_ashrrev_i32_e32 v17, 1, v15
+	v_pk_add_f32 v[104:105], v[102:103], v[54:55]
+	v_sub_u32_e32 v15, v15, v17
+	v_pk_add_f32 v[102:103], v[104:105], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_ashrrev_i32_e32 v53, 1, v16
+	v_pk_add_f32 v[54:55], v[54:55], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v17, v17, 23, 1.0
+	v_pk_add_f32 v[6:7], v[6:7], v[54:55]
+	v_pk_add_f32 v[54:55], v[104:105], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[54:55], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[104:105], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[6:7], v[102:103], v[6:7]
+	v_pk_mul_f32 v[102:103], s[48:49], v[10:11]
+	v_pk_add_f32 v[6:7], v[54:55], v[6:7]
+	v_cmp_ngt_f32_e32 vcc, s27, v102
+	v_lshl_add_u32 v55, v15, 23, 1.0
+	v_sub_u32_e32 v54, v16, v53
+	v_cndmask_b32_e32 v15, v62, v102, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v103
+	v_lshl_add_u32 v16, v53, 23, 1.0
+	v_lshl_add_u32 v54, v54, 23, 1.0
+	v_cndmask_b32_e32 v53, v62, v103, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v53
+	v_pk_mul_f32 v[6:7], v[6:7], v[16:17]
+	s_nop 0
+	v_cndmask_b32_e32 v105, v63, v53, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v15
+	v_pk_mul_f32 v[6:7], v[6:7], v[54:55]
+	s_nop 0
+	v_cndmask_b32_e32 v104, v63, v15, vcc
+	v_pk_fma_f32 v[106:107], v[104:105], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[106:107], v[106:107], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v107, v107
+	v_pk_fma_f32 v[54:55], v[106:107], s[62:63], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[104:105], v[106:107], s[64:65] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v15, 0, v107, vcc
+	v_cmp_o_f32_e32 vcc, v106, v106
+	v_cvt_i32_f32_e32 v15, v15
+	v_ashrrev_i32_e32 v17, 1, v15
+	v_cndmask_b32_e32 v53, 0, v106, vcc
+	v_pk_add_f32 v[106:107], v[54:55], v[104:105]
+	v_cvt_i32_f32_e32 v120, v53
+	v_pk_fma_f32 v[114:115], v[106:107], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[116:117], v[106:107], v[106:107]
+	v_pk_fma_f32 v[114:115], v[114:115], v[106:107], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[108:109], v[106:107], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[106:107], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[112:113], v[104:105], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[106:107], s[76:77] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v121, 1, v120
+	v_pk_fma_f32 v[114:115], v[114:115], v[106:107], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v16, v121, 23, 1.0
+	v_pk_mul_f32 v[114:115], v[116:117], v[114:115]
+	v_sub_u32_e32 v15, v15, v17
+	v_pk_add_f32 v[116:117], v[106:107], v[114:115]
+	v_lshl_add_u32 v17, v17, 23, 1.0
+	v_pk_add_f32 v[106:107], v[116:117], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v104, v117
+	v_pk_add_f32 v[106:107], v[114:115], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[114:115], v[116:117], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v53, -1.0, v114
+	v_sub_f32_e32 v54, v116, v53
+	v_mov_b32_e32 v53, v55
+	v_pk_add_f32 v[118:119], v[114:115], v[52:53] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v119, v109
+	v_pk_add_f32 v[104:105], v[104:105], v[118:119] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v53, v120, v121
+	v_mov_b32_e32 v113, v105
+	v_pk_add_f32 v[106:107], v[112:113], v[106:107]
+	v_mov_b32_e32 v55, v104
+	v_pk_add_f32 v[54:55], v[54:55], v[106:107]
+	v_lshl_add_u32 v105, v15, 23, 1.0
+	v_pk_add_f32 v[54:55], v[114:115], v[54:55]
+	v_lshl_add_u32 v104, v53, 23, 1.0
+	v_pk_mul_f32 v[16:17], v[54:55], v[16:17]
+	s_nop 0
+	v_pk_mul_f32 v[16:17], v[16:17], v[104:105]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[54:55], v[16:17], s[78:79] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s71, v16
+	v_cmp_gt_f32_e64 s[8:9], s71, v17
+	s_nop 0
+	v_cndmask_b32_e32 v15, v16, v54, vcc
+	v_cndmask_b32_e64 v53, v17, v55, s[8:9]
+	v_add_u32_e32 v104, 0xc0cafb0d, v53
+	v_add_u32_e32 v105, 0xc0cafb0d, v15
+	v_and_b32_e32 v54, 0xff800000, v104
+	v_and_b32_e32 v106, 0xff800000, v105
+	v_sub_u32_e32 v55, v53, v54
+	v_sub_u32_e32 v54, v15, v106
+	v_cndmask_b32_e32 v53, 0, v98, vcc
+	v_ashrrev_i32_e32 v106, 23, v104
+	v_ashrrev_i32_e32 v104, 23, v105
+	v_pk_add_f32 v[54:55], v[54:55], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v53, v104, v53
+	v_pk_add_f32 v[104:105], v[54:55], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v15, 0, v98, s[8:9]
+	v_div_scale_f32 v108, s[8:9], v105, v105, v55
+	v_rcp_f32_e32 v109, v108
+	v_add_u32_e32 v15, v106, v15
+	v_cvt_f32_i32_e32 v107, v15
+	v_cvt_f32_i32_e32 v106, v53
+	v_fma_f32 v15, -v108, v109, 1.0
+	v_fmac_f32_e32 v109, v15, v109
+	v_div_scale_f32 v15, vcc, v55, v105, v55
+	v_mul_f32_e32 v53, v15, v109
+	v_fma_f32 v112, -v108, v53, v15
+	v_fmac_f32_e32 v53, v112, v109
+	v_fma_f32 v15, -v108, v53, v15
+	v_div_scale_f32 v108, s[8:9], v104, v104, v54
+	v_rcp_f32_e32 v112, v108
+	v_div_fmas_f32 v15, v15, v109, v53
+	v_div_fixup_f32 v105, v15, v105, v55
+	s_and_b64 s[8:9], s[14:15], s[10:11]
+	v_fma_f32 v15, -v108, v112, 1.0
+	v_fmac_f32_e32 v112, v15, v112
+	v_div_scale_f32 v15, vcc, v54, v104, v54
+	v_mul_f32_e32 v53, v15, v112
+	v_fma_f32 v109, -v108, v53, v15
+	v_fmac_f32_e32 v53, v109, v112
+	v_fma_f32 v15, -v108, v53, v15
+	v_div_fmas_f32 v15, v15, v112, v53
+	v_div_fixup_f32 v104, v15, v104, v54
+	v_pk_mul_f32 v[108:109], v[104:105], v[104:105]
+	v_cmp_neq_f32_e32 vcc, 0, v16
+	v_pk_fma_f32 v[110:111], v[108:109], s[82:83], v[110:111] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[110:111], v[108:109], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[110:111], v[108:109], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[110:111], v[108:109], s[88:89] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[108:109], v[108:109], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[108:109], v[54:55], v[108:109]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[104:105], v[108:109], v[54:55] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[106:107], s[90:91], v[54:55] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[106:107], s[92:93], v[54:55] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v15, v99, v54, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v17
+	s_nop 1
+	v_cndmask_b32_e32 v53, v99, v55, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v17
+	s_nop 1
+	v_cndmask_b32_e32 v53, v100, v53, vcc
+	v_cmp_neq_f32_e32 vcc, s73, v16
+	s_nop 1
+	v_cndmask_b32_e32 v15, v100, v15, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v16
+	s_nop 1
+	v_cndmask_b32_e32 v15, v101, v15, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v17
+	s_nop 1
+	v_cndmask_b32_e32 v53, v101, v53, vcc
+	v_cmp_u_f32_e32 vcc, v17, v17
+	s_nop 1
+	v_cndmask_b32_e32 v17, v53, v17, vcc
+	v_cmp_u_f32_e32 vcc, v16, v16
+	s_nop 1
+	v_cndmask_b32_e32 v16, v15, v16, vcc
+	v_pk_mul_f32 v[16:17], v[34:35], v[16:17]
+	v_cmp_ge_f32_e32 vcc, s67, v103
+	s_nop 1
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v102
+	s_nop 1
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_pk_mul_f32 v[10:11], v[40:41], v[10:11]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s27, v10
+	s_nop 1
+	v_cndmask_b32_e32 v10, v62, v10, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v11
+	s_nop 1
+	v_cndmask_b32_e32 v11, v62, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v11
+	s_nop 1
+	v_cndmask_b32_e32 v11, v63, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v10
+	s_nop 1
+	v_cndmask_b32_e32 v10, v63, v10, vcc
+	v_pk_fma_f32 v[8:9], v[10:11], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[10:11], v[8:9], s[62:63], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[16:17], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v9, v9
+	v_pk_add_f32 v[54:55], v[10:11], v[16:17]
+	s_nop 0
+	v_pk_fma_f32 v[12:13], v[54:55], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[10:11], v[54:55], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[54:55], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[10:11], v[16:17], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[54:55], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[16:17], v[54:55], v[54:55]
+	v_pk_fma_f32 v[12:13], v[12:13], v[54:55], s[76:77] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_pk_fma_f32 v[12:13], v[12:13], v[54:55], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v8, v8
+	v_pk_mul_f32 v[12:13], v[16:17], v[12:13]
+	v_cvt_i32_f32_e32 v15, v9
+	v_pk_add_f32 v[16:17], v[54:55], v[12:13]
+	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_pk_add_f32 v[54:55], v[16:17], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v53, v8
+	v_pk_add_f32 v[12:13], v[12:13], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_pk_add_f32 v[12:13], v[16:17], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[54:55], v[12:13], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[16:17], v[16:17], v[54:55] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[8:9], v[16:17], v[10:11]
+	v_ashrrev_i32_e32 v10, 1, v15
+	v_pk_add_f32 v[8:9], v[12:13], v[8:9]
+	v_ashrrev_i32_e32 v12, 1, v53
+	v_sub_u32_e32 v16, v53, v12
+	v_sub_u32_e32 v13, v15, v10
+	v_lshl_add_u32 v11, v10, 23, 1.0
+	v_lshl_add_u32 v10, v12, 23, 1.0
+	v_lshl_add_u32 v13, v13, 23, 1.0
+	v_lshl_add_u32 v12, v16, 23, 1.0
+	v_pk_mul_f32 v[8:9], v[8:9], v[10:11]
+	s_nop 0
+	v_pk_mul_f32 v[8:9], v[8:9], v[12:13]
+	ds_write_b128 v88, v[6:9]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_xor_b64 s[10:11], exec, s[10:11]
+	s_cbranch_execz .LBB0_151
+	v_mul_lo_u32 v12, s47, v1
+	v_mul_lo_u32 v13, s46, v14
+	v_mad_u64_u32 v[10:11], s[8:9], s46, v1, 0
+	v_add3_u32 v11, v11, v13, v12
+	v_lshl_add_u64 v[10:11], v[10:11], 2, v[46:47]
+	global_store_dwordx4 v[10:11], v[6:9], off
+.LBB0_151:
+	s_or_b64 exec, exec, s[12:13]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execnz .LBB0_171
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	s_cbranch_execnz .LBB0_172
+.LBB0_153:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[2:3], s[4:5]
+.LBB0_154:
+	ds_write_b32 v97, v56
+.LBB0_155:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s77, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_28
+	v_med3_i32 v1, s33, 1, 16
+	s_mov_b32 s4, 0
+	s_branch .LBB0_158
+.LBB0_157:
+	s_or_b64 exec, exec, s[2:3]
+	s_add_i32 s4, s4, 1
+	v_cmp_eq_u32_e32 vcc, s4, v1
+	s_cbranch_vccnz .LBB0_28
+.LBB0_158:
+	s_lshl_b32 s3, s4, 2
+	v_mov_b32_e32 v6, s3
+	ds_read_b32 v6, v6 offset:34944
+	s_and_b64 s[6:7], s[50:51], exec
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s2, v6
+	s_cselect_b32 s2, s2, s4
+	s_add_i32 s5, s2, s75
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[6:7], s[50:51], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccz .LBB0_165
+	s_add_i32 s3, s3, 0x8880
+	s_lshl_b32 s6, s5, 2
+	s_add_i32 s3, s3, -4
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s3
+	ds_read_b32 v6, v6 offset:35008
+	ds_read_b32 v7, v7
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s3, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc, v6, v7
+	s_cbranch_vccz .LBB0_165
+	s_barrier
+	ds_read2st64_b32 v[22:23], v93 offset1:2
+	ds_read2st64_b32 v[24:25], v93 offset0:4 offset1:6
+	ds_read2st64_b32 v[18:19], v93 offset0:8 offset1:10
+	ds_read2st64_b32 v[20:21], v93 offset0:12 offset1:14
+	ds_read2st64_b32 v[26:27], v93 offset0:16 offset1:18
+	ds_read2st64_b32 v[28:29], v93 offset0:20 offset1:22
+	ds_read2st64_b32 v[30:31], v93 offset0:24 offset1:26
+	ds_read2st64_b32 v[32:33], v93 offset0:28 offset1:30
+	s_cmp_gt_u32 s3, 0x7ffffffe
+	s_cbranch_scc1 .LBB0_165
+	s_lshl_b32 s6, s3, 2
+	v_mov_b32_e32 v6, s6
+	ds_read_b32 v7, v6 offset:34880
+	s_add_i32 s3, s3, 1
+	s_mov_b32 s6, 0
+	v_mov_b32_e32 v6, v94
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s7, v7
+	v_mov_b32_e32 v7, v92
+	s_branch .LBB0_163
+.LBB0_162:
+	s_add_i32 s6, s6, 1
+	v_add_u32_e32 v7, 64, v7
+	s_cmp_eq_u32 s3, s6
+	v_add_u32_e32 v6, 0x200, v6
+	s_cbranch_scc1 .LBB0_165
+.LBB0_163:
+	s_lshr_b32 s8, s7, s6
+	s_bitcmp0_b32 s8, 0
+	s_cbranch_scc1 .LBB0_162
+	ds_read_b32 v16, v7
+	ds_read_b128 v[8:11], v6
+	ds_read_b128 v[12:15], v6 offset:8192
+	ds_read_b128 v[54:57], v6 offset:8320
+	ds_read_b128 v[102:105], v6 offset:128
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[8:9], v[22:23], v[8:9]
+	s_waitcnt lgkmcnt(2)
+	v_pk_fma_f32 v[22:23], v[12:13], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[8:9], v[24:25], v[10:11]
+	s_waitcnt lgkmcnt(0)
+	v_pk_mul_f32 v[20:21], v[20:21], v[104:105]
+	v_pk_fma_f32 v[24:25], v[14:15], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[8:9], v[18:19], v[102:103]
+	ds_read_b128 v[12:15], v6 offset:8448
+	ds_read_b128 v[102:105], v6 offset:8576
+	v_pk_fma_f32 v[18:19], v[54:55], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[8:11], v6 offset:256
+	v_pk_fma_f32 v[20:21], v[56:57], v[16:17], v[20:21] op_sel_hi:[1,0,1]
+	ds_read_b128 v[54:57], v6 offset:384
+	s_waitcnt lgkmcnt(1)
+	v_pk_mul_f32 v[8:9], v[26:27], v[8:9]
+	s_nop 0
+	v_pk_fma_f32 v[26:27], v[12:13], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[8:9], v[28:29], v[10:11]
+	s_nop 0
+	v_pk_fma_f32 v[28:29], v[14:15], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(0)
+	v_pk_mul_f32 v[8:9], v[30:31], v[54:55]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[102:103], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[8:9], v[32:33], v[56:57]
+	s_nop 0
+	v_pk_fma_f32 v[32:33], v[104:105], v[16:17], v[8:9] op_sel_hi:[1,0,1]
+	s_branch .LBB0_162
+.LBB0_165:
+	v_lshlrev_b32_e32 v6, 2, v60
+	v_lshl_or_b32 v53, s2, 9, v6
+	ds_read_b128 v[6:9], v53
+	ds_read_b128 v[10:13], v53 offset:128
+	ds_read_b128 v[102:105], v53 offset:256
+	v_lshl_add_u32 v58, s2, 6, v69
+	s_lshl_b32 s2, s2, 2
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[22:23], v[22:23], v[6:7]
+	v_pk_mul_f32 v[24:25], v[24:25], v[8:9]
+	s_waitcnt lgkmcnt(1)
+	v_pk_mul_f32 v[54:55], v[18:19], v[10:11]
+	v_pk_mul_f32 v[56:57], v[20:21], v[12:13]
+	ds_read_b128 v[6:9], v53 offset:8192
+	ds_read_b128 v[106:109], v53 offset:384
+	ds_read_b128 v[18:21], v53 offset:8320
+	ds_read_b128 v[14:17], v53 offset:8448
+	ds_read_b128 v[10:13], v53 offset:8576
+	ds_read_b32 v58, v58
+	s_waitcnt lgkmcnt(6)
+	v_pk_mul_f32 v[26:27], v[26:27], v[102:103]
+	v_pk_mul_f32 v[28:29], v[28:29], v[104:105]
+	s_waitcnt lgkmcnt(5)
+	v_mov_b32_e32 v102, v7
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v103, v19
+	v_mov_b32_e32 v104, v23
+	v_mov_b32_e32 v105, v55
+	v_pk_mul_f32 v[30:31], v[30:31], v[106:107]
+	v_pk_mul_f32 v[102:103], v[102:103], v[104:105]
+	v_mov_b32_e32 v104, v6
+	v_mov_b32_e32 v105, v18
+	v_mov_b32_e32 v106, v22
+	v_mov_b32_e32 v107, v54
+	v_pk_fma_f32 v[102:103], v[104:105], v[106:107], v[102:103]
+	v_mov_b32_e32 v104, v8
+	v_mov_b32_e32 v105, v20
+	v_mov_b32_e32 v106, v24
+	v_mov_b32_e32 v107, v56
+	v_pk_fma_f32 v[102:103], v[104:105], v[106:107], v[102:103]
+	v_mov_b32_e32 v104, v9
+	v_mov_b32_e32 v105, v21
+	v_mov_b32_e32 v106, v25
+	v_mov_b32_e32 v107, v57
+	v_pk_fma_f32 v[102:103], v[104:105], v[106:107], v[102:103]
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v104, v15
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v105, v11
+	v_mov_b32_e32 v106, v27
+	v_mov_b32_e32 v107, v31
+	v_pk_mul_f32 v[32:33], v[32:33], v[108:109]
+	v_pk_mul_f32 v[104:105], v[104:105], v[106:107]
+	v_mov_b32_e32 v106, v14
+	v_mov_b32_e32 v107, v10
+	v_mov_b32_e32 v108, v26
+	v_mov_b32_e32 v109, v30
+	v_pk_fma_f32 v[104:105], v[106:107], v[108:109], v[104:105]
+	v_mov_b32_e32 v106, v16
+	v_mov_b32_e32 v107, v12
+	v_mov_b32_e32 v108, v28
+	v_mov_b32_e32 v109, v32
+	v_pk_fma_f32 v[104:105], v[106:107], v[108:109], v[104:105]
+	v_mov_b32_e32 v106, v17
+	v_mov_b32_e32 v107, v13
+	v_mov_b32_e32 v108, v29
+	v_mov_b32_e32 v109, v33
+	v_pk_fma_f32 v[104:105], v[106:107], v[108:109], v[104:105]
+	s_nop 0
+	v_pk_add_f32 v[102:103], v[102:103], v[104:105]
+	v_mov_b32_e32 v104, s2
+	v_add_f32_e32 v102, v102, v103
+	ds_bpermute_b32 v103, v74, v102
+	ds_read_b32 v104, v104 offset:34816
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v102, v102, v103
+	ds_bpermute_b32 v103, v75, v102
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v102, v102, v103
+	ds_bpermute_b32 v103, v76, v102
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v102, v102, v103
+	v_sub_f32_e32 v58, v58, v102
+	v_mul_f32_e32 v58, v104, v58
+	s_and_saveexec_b64 s[2:3], s[30:31]
+	v_lshl_add_u32 v102, s5, 6, v92
+	ds_write_b32 v102, v58
+	s_or_b64 exec, exec, s[2:3]
+	v_add_u32_e32 v53, 0x2000, v53
+	v_pk_fma_f32 v[22:23], v[6:7], v[58:59], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[24:25], v[8:9], v[58:59], v[24:25] op_sel_hi:[1,0,1]
+	ds_read_b128 v[6:9], v53 offset:8192
+	v_pk_fma_f32 v[18:19], v[18:19], v[58:59], v[54:55] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[20:21], v[58:59], v[56:57] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[14:15], v[58:59], v[26:27] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[28:29], v[16:17], v[58:59], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[30:31], v[10:11], v[58:59], v[30:31] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[32:33], v[12:13], v[58:59], v[32:33] op_sel_hi:[1,0,1]
+	ds_read_b128 v[10:13], v53 offset:8320
+	ds_read_b128 v[14:17], v53 offset:8448
+	ds_read_b128 v[54:57], v53 offset:8576
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v7, v23, v7
+	v_fmac_f32_e32 v7, v6, v22
+	v_fmac_f32_e32 v7, v8, v24
+	v_fmac_f32_e32 v7, v9, v25
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v6, v19, v11
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v8, v27, v15
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v9, v31, v55
+	v_fmac_f32_e32 v6, v10, v18
+	v_fmac_f32_e32 v8, v14, v26
+	v_fmac_f32_e32 v9, v54, v30
+	v_fmac_f32_e32 v6, v12, v20
+	v_fmac_f32_e32 v8, v16, v28
+	v_fmac_f32_e32 v9, v56, v32
+	v_fmac_f32_e32 v6, v13, v21
+	v_fmac_f32_e32 v8, v17, v29
+	v_fmac_f32_e32 v9, v57, v33
+	v_add_f32_e32 v7, v7, v8
+	v_add_f32_e32 v6, v6, v9
+	v_add_f32_e32 v6, v7, v6
+	ds_bpermute_b32 v7, v74, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v7
+	ds_bpermute_b32 v7, v75, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v7
+	ds_bpermute_b32 v7, v76, v6
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_169
+	s_add_i32 s6, s5, s60
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s46, s7
+	s_mul_hi_u32 s8, s46, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s47, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s46, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v7
+	v_cvt_pk_bf16_f32 v8, v6, s0
+	v_lshl_add_u64 v[6:7], s[6:7], 1, v[48:49]
+	global_store_short v[6:7], v8, off
+.LBB0_169:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lt_i32 s5, s35
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[6:7], s[2:3], s[58:59]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_157
+	s_ashr_i32 s6, s5, 31
+	s_mul_hi_u32 s7, s46, s5
+	s_mul_i32 s6, s46, s6
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s7, s47, s5
+	s_add_i32 s7, s6, s7
+	s_mul_i32 s6, s46, s5
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[6:7], s[6:7], 2, v[50:51]
+	global_store_dword v[6:7], v58, off
+	s_branch .LBB0_157
+.LBB0_171:
+	v_sub_f32_e32 v1, 0, v58
+	v_cmp_nlt_f32_e64 vcc, -v58, s27
+	s_nop 1
+	v_cndmask_b32_e32 v1, v62, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v63, v1, vcc
+	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v64
+	v_add_f32_e32 v10, 0xcb400000, v6
+	v_fmac_f32_e32 v1, 0xbf317218, v10
+	v_mul_f32_e32 v7, 0x3102e308, v10
+	v_add_f32_e32 v9, v1, v7
+	v_fmamk_f32 v6, v9, 0x39500d01, v65
+	v_fmaak_f32 v6, v6, v9, 0x3c088889
+	v_fmaak_f32 v6, v6, v9, 0x3d2aaaab
+	v_fmaak_f32 v6, v6, v9, 0x3e2aaaab
+	v_fma_f32 v6, v6, v9, 0.5
+	v_mul_f32_e32 v8, v9, v9
+	v_mul_f32_e32 v8, v8, v6
+	v_add_f32_e32 v6, v9, v8
+	v_cmp_o_f32_e32 vcc, v10, v10
+	v_sub_f32_e32 v11, v6, v9
+	v_sub_f32_e32 v9, v9, v1
+	v_cndmask_b32_e32 v1, 0, v10, vcc
+	v_add_f32_e32 v12, 1.0, v6
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v11, v8, v11
+	v_add_f32_e32 v8, -1.0, v12
+	v_pk_add_f32 v[6:7], v[6:7], v[8:9] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v7, v7, v11
+	v_add_f32_e32 v6, v6, v7
+	v_ashrrev_i32_e32 v7, 1, v1
+	v_add_f32_e32 v6, v12, v6
+	v_sub_u32_e32 v1, v1, v7
+	v_lshl_add_u32 v7, v7, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v6, v6, v7
+	v_mul_f32_e32 v1, v6, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v6, s[6:7], v1, v1, 1.0
+	v_rcp_f32_e32 v7, v6
+	s_nop 0
+	v_fma_f32 v8, -v6, v7, 1.0
+	v_fmac_f32_e32 v7, v8, v7
+	v_div_scale_f32 v8, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v9, v8, v7
+	v_fma_f32 v10, -v6, v9, v8
+	v_fmac_f32_e32 v9, v10, v7
+	v_fma_f32 v6, -v6, v9, v8
+	v_div_fmas_f32 v6, v6, v7, v9
+	v_div_fixup_f32 v1, v6, v1, 1.0
+	ds_write_b32 v91, v1
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	s_cbranch_execz .LBB0_153
+.LBB0_172:
+	ds_write_b32 v96, v57
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[2:3], s[4:5]
+	s_cbranch_execnz .LBB0_154
+	s_branch .LBB0_155
+.LBB0_173:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+		.amdhsa_group_segment_fixed_size 35072
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 276
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 169
+		.amdhsa_next_free_sgpr 98
+		.amdhsa_accum_offset 136
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree, .Lfunc_end0-kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_vgpr, 135
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_agpr, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.numbered_sgpr, 98
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_named_barrier, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.private_seg_size, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.uses_vcc, 1
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.uses_flat_scratch, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.has_dyn_sized_stack, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.has_recursion, 0
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.has_indirect_call, 0
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           q
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         56
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pool
+        .offset:         64
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           h0_indices
+        .offset:         72
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           cu_seqlens
+        .offset:         80
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter_indices
+        .offset:         88
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
+        .offset:         112
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           num_requests
+        .offset:         120
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         124
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
+        .offset:         128
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         132
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
+        .offset:         136
+        .size:           4
+        .value_kind:     by_value
+      - .name:           stride_q
+        .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_k
+        .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         168
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         176
+        .size:           8
+        .value_kind:     by_value
+      - .name:           pool_slot_pitch
+        .offset:         184
+        .size:           8
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         192
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
+        .offset:         196
+        .size:           4
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         200
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         208
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         216
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         224
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_beta
+        .offset:         228
+        .size:           4
+        .value_kind:     by_value
+      - .name:           softplus_threshold
+        .offset:         232
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           decay
+        .offset:         240
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           parents
+        .offset:         248
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           parents_on
+        .offset:         256
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         264
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           diagnostics_on
+        .offset:         272
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 35072
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 276
+    .max_flat_workgroup_size: 128
+    .name:           kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     135
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
