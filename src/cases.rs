@@ -418,19 +418,20 @@ pub fn run_replay(
     arch: Arch,
     form: StepForm,
 ) -> Result<Vec<u8>, String> {
-    let kernel = replay_kernel(case, arch, form, Profile::Portable)?;
+    let kernel = replay_kernel(case, arch, form, None)?;
     let mut out =
         run_named(&kernel, &replay_inputs(case, ring, accept)).map_err(|e| e.to_string())?;
     out.remove("pool")
         .ok_or_else(|| "replay wrote no pool".to_string())
 }
 
-/// The replay kernel of the case's gate and pool dtype on `arch` (the arch's tile).
+/// The replay kernel of the case's gate and pool dtype on `arch` (the arch's tile); with
+/// `tree`, the tree replay of that profile.
 fn replay_kernel(
     case: &Case,
     arch: Arch,
     step: StepForm,
-    profile: Profile,
+    tree: Option<Profile>,
 ) -> Result<Kernel, String> {
     gdn_replay::build(&ReplayConfig {
         gate: case.geo.gate,
@@ -438,13 +439,14 @@ fn replay_kernel(
         arch,
         tile: default_tile(case.geo.gate.replay(), arch),
         step,
-        profile,
+        tree: tree.is_some(),
+        profile: tree.unwrap_or(Profile::Portable),
     })
 }
 
 /// Replay an EAGLE tree's accepted `paths` (one per request, node indices from the root;
 /// `accept.steps` and `accept.track_steps` count positions along them) with `profile`'s
-/// replay, on the interpreter; the pool's bytes afterwards.
+/// tree replay, on the interpreter; the pool's bytes afterwards.
 pub fn run_tree_replay(
     case: &Case,
     ring: &BTreeMap<String, Vec<u8>>,
@@ -453,7 +455,7 @@ pub fn run_tree_replay(
     profile: Profile,
     arch: Arch,
 ) -> Result<Vec<u8>, String> {
-    let kernel = replay_kernel(case, arch, StepForm::Exact, profile)?;
+    let kernel = replay_kernel(case, arch, StepForm::Exact, Some(profile))?;
     let mut inputs = replay_inputs(case, ring, accept);
     for (name, v) in path_inputs(paths, case.geo.d_alloc) {
         inputs.insert(name.to_string(), v);

@@ -202,6 +202,22 @@ fn every_rule_names_the_setting_and_what_works() {
             "{}",
             r.commit.name
         );
+        assert_eq!(
+            r.commit.file.tree,
+            Some(true),
+            "a tree replay: {}",
+            r.commit.name
+        );
+        let chain = Config {
+            speculation: Speculation::Eagle { topk: 1 },
+            ..tuple.clone()
+        };
+        let chain = resolve(&chain, &m, 8).expect("a chain");
+        assert_eq!(
+            chain.commit.file.tree, None,
+            "a chain replay: {}",
+            chain.commit.name
+        );
     }
     for speculation in [Speculation::Eagle { topk: 4 }, Speculation::Ngram] {
         let tree = Config {

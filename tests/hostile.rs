@@ -231,6 +231,7 @@ impl Kernels {
             arch,
             tile: default_tile(gate.replay(), arch),
             step: StepForm::Exact,
+            tree: false,
             profile: deltagen::dsl::math::Profile::Portable,
         });
         let scatter = |dtype| ScatterConfig {

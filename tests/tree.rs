@@ -595,6 +595,7 @@ fn a_bad_replay_path_skips_the_request() {
             arch: Arch::Sm90,
             tile: default_tile(Gate::Head.replay(), Arch::Sm90),
             step: deltagen::kernels::gdn_replay::StepForm::Exact,
+            tree: true,
             profile: Profile::Portable,
         };
         let kernel = deltagen::kernels::gdn_replay::build(&cfg).expect("build");
@@ -614,4 +615,105 @@ fn a_bad_replay_path_skips_the_request() {
             "{what}: the other requests"
         );
     }
+}
+
+/// The runtime gives `path` only to a `tree` replay (a chain replay would ignore it), a
+/// tree replay refuses to run without one, and the scatter refuses it (it takes the
+/// accepted node's index as its step), each naming what works.
+#[test]
+fn paths_go_only_to_tree_replays() {
+    let m = Manifest::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("generated"))
+        .expect("manifest");
+    let mut rng = Rng::new(0x7f6);
+    let case = Case::random(
+        &mut rng,
+        geo(Gate::Head, vec![3, 3]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let g = &case.geo;
+    let accept = Accept {
+        steps: vec![1, 2],
+        track_slots: vec![-1; 2],
+        track_steps: vec![-1; 2],
+    };
+    let ring_bytes: Bytes = ["ring_u", "ring_k", "ring_decay"]
+        .into_iter()
+        .map(|n| {
+            let len = match n {
+                "ring_u" => g.rows * g.u_row_pitch(),
+                "ring_k" => g.rows * g.k_row_pitch(),
+                _ => g.rows * g.decay_row_pitch(),
+            };
+            (n.to_string(), vec![0u8; len * 4])
+        })
+        .collect();
+    let named = replay_inputs(&case, &ring_bytes, &accept);
+    let mut next = 0;
+    let mut t = |name: &str| common::fake_tensor(&mut next, &named[name]);
+    let (pool, u, k, decay) = (t("pool"), t("ring_u"), t("ring_k"), t("ring_decay"));
+    let idx = launch::CommitIndices {
+        slots: t("slot_indices"),
+        rows: t("row_indices"),
+        steps: t("accepted_steps"),
+        track_slots: t("track_slots"),
+        track_steps: t("track_steps"),
+        diagnostics: None,
+    };
+    let path = DeviceTensor {
+        ptr: 1 << 50,
+        dtype: Scalar::I32,
+        len: g.n() * g.d_alloc,
+    };
+    let ring = |path| launch::Ring {
+        u,
+        k,
+        decay,
+        u_layer_pitch: 0,
+        u_row_pitch: g.u_row_pitch() as u64,
+        k_layer_pitch: 0,
+        k_row_pitch: g.k_row_pitch() as u64,
+        decay_layer_pitch: 0,
+        decay_row_pitch: g.decay_row_pitch() as u64,
+        path,
+    };
+    let shapes = launch::CommitShapes {
+        layers: 1,
+        requests: g.n() as u64,
+        slots: g.slots as u64,
+        rows: g.rows as u64,
+        steps: g.d_alloc as u64,
+        d_alloc: g.d_alloc as u64,
+        h: g.h as u64,
+        hv: g.hv as u64,
+        pool_layer_pitch: 0,
+        pool_slot_pitch: g.slot_pitch() as u64,
+    };
+    let replay = |tree: bool| {
+        m.instances
+            .iter()
+            .find(|e| {
+                e.arch == Arch::Sm90
+                    && e.family == deltagen::vocab::Family::GdnReplay
+                    && e.file.pool_dtype == Some(Scalar::F32)
+                    && e.file.tree.unwrap_or(false) == tree
+            })
+            .unwrap_or_else(|| panic!("an f32 gdn_replay (tree {tree})"))
+    };
+    launch::replay(replay(false), &pool, &ring(None), &idx, &shapes).expect("a chain");
+    let e = launch::replay(replay(false), &pool, &ring(Some(path)), &idx, &shapes)
+        .expect_err("a path to a chain replay")
+        .to_string();
+    assert!(
+        e.contains("would ignore it") && e.contains("`tree` replay"),
+        "{e}"
+    );
+    let e = launch::replay(replay(true), &pool, &ring(None), &idx, &shapes)
+        .expect_err("a tree replay without its path")
+        .to_string();
+    assert!(e.contains("needs `path`"), "{e}");
+    let args = launch::replay(replay(true), &pool, &ring(Some(path)), &idx, &shapes)
+        .expect("a tree replay with its path");
+    assert_eq!(args["path_on"], deltagen::runtime::abi::ArgValue::I32(1));
 }

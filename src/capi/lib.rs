@@ -318,21 +318,14 @@ unsafe fn launch_family(
                     .map_err(invalid)?
                     .clone()
             }
-            (_, _) => dispatch::profile_commit_instance(&ctx.manifest, arch, family, pool, profile)
-                .map_err(invalid)?
-                .clone(),
+            (_, _) => {
+                // A replay given `path` commits an EAGLE tree: that profile's tree replay.
+                let tree = b.given("path").then_some(profile);
+                dispatch::tree_commit_instance(&ctx.manifest, arch, family, pool, tree)
+                    .map_err(invalid)?
+                    .clone()
+            }
         };
-        let rounds = profile == Profile::TritonSm90 && pool == Scalar::Bf16;
-        if matches!(entry.family, Family::GdnReplay | Family::KdaReplay)
-            && b.given("path")
-            && rounds
-            && entry.file.profile != profile
-        {
-            return Err(invalid(format!(
-                "a triton-sm90 tree path with a bf16 pool is replayed with that profile's rounding at every step, and {arch} has no triton-sm90 {} instance (the triton-sm90 tree instances are generated for sm_90)",
-                entry.family
-            )));
-        }
         let launch_args = launch::bind(&entry, &b).map_err(invalid)?;
         if let Target::Host(arch) = ctx.target {
             return Err((

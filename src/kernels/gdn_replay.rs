@@ -7,13 +7,16 @@
 //! `accepted_step[n]` (to `pool[l, slot[n]]`) in the same pass. Reading the pre-verify
 //! state once means the track store can never see an already advanced state.
 //!
-//! An EAGLE tree's commit passes each request's accepted `path` (`[requests, d_alloc]`,
-//! the node index of each accepted position from the root): step `s` then applies node
-//! `path[n][s]`'s tuple, and `accepted_step` and `track_step` count positions along the
-//! path. The path must start at node 0 and increase (a parent precedes its children) with
-//! every node below `num_steps`; a request whose path does not is skipped (STEP). The
-//! triton-sm90 profile's instance (bf16 pool) rounds the state to the pool dtype after
-//! every step of a path, as that profile's tree verify does; the portable one carries f32.
+//! A `tree` instance commits an EAGLE tree: it takes each request's accepted `path`
+//! (`[requests, d_alloc]`, the node index of each accepted position from the root), step
+//! `s` applies node `path[n][s]`'s tuple, and `accepted_step` and `track_step` count
+//! positions along the path. The path must start at node 0 and increase (a parent
+//! precedes its children) with every node below `num_steps`; a request whose path does not
+//! is skipped (STEP). The triton-sm90 tree instance (bf16 pool) rounds the state to the
+//! pool dtype after every step, as that profile's tree verify does; the portable one
+//! carries f32. Every instance declares `path` (optional), but only a `tree` instance
+//! reads it: a chain's replay keeps the registers (and so the occupancy) it had without
+//! trees, 8% faster at N = 25 (PERFORMANCE.md, version 8).
 //!
 //! A request is skipped, leaving memory untouched, when its accepted step is negative or
 //! `>= num_steps`, its slot or row is out of range, or it has a track step (`>= 0`) whose
@@ -53,15 +56,17 @@ pub struct ReplayConfig {
     pub arch: Arch,
     pub tile: Tile,
     pub step: StepForm,
-    /// triton-sm90 (bf16 pool): the state is rounded to the pool dtype after every step of
-    /// a tree's path, as that profile's tree verify rounds it. Portable: f32 throughout.
+    /// Commit an EAGLE tree: replay each request's accepted `path`.
+    pub tree: bool,
+    /// A tree instance in triton-sm90 (bf16 pool): the state is rounded to the pool dtype
+    /// after every step, as that profile's tree verify rounds it. Portable: f32 throughout.
     pub profile: Profile,
 }
 
 impl ReplayConfig {
     /// Whether a path's steps round the state to the pool dtype.
     fn rounds_path_steps(&self) -> bool {
-        self.profile == Profile::TritonSm90 && self.pool != Scalar::F32
+        self.tree && self.profile == Profile::TritonSm90 && self.pool != Scalar::F32
     }
 }
 
@@ -74,8 +79,9 @@ pub fn name(cfg: &ReplayConfig) -> String {
         Profile::Portable => "",
         Profile::TritonSm90 => "_triton_sm90",
     };
+    let tree = if cfg.tree { "_tree" } else { "" };
     format!(
-        "{}_pool_{}_{}{control}{profile}",
+        "{}_pool_{}_{}{control}{tree}{profile}",
         cfg.gate.replay().name(),
         cfg.pool.name(),
         cfg.tile.tag()
@@ -99,9 +105,16 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     let req = load_indices(k, &p, request);
     let zero = k.i32(0);
     let mut check = diagnostics::commit_check(k, &req, p.num_slots, p.num_rows, p.num_steps);
-    let path = Path::check(k, &p, request, req.step, check.valid);
-    check.flags.add(path.broken, diag::STEP);
-    let go = k.and(check.valid, path.fine);
+    let path = cfg
+        .tree
+        .then(|| Path::check(k, &p, request, req.step, check.valid));
+    let go = match &path {
+        Some(path) => {
+            check.flags.add(path.broken, diag::STEP);
+            k.and(check.valid, path.fine)
+        }
+        None => check.valid,
+    };
     k.if_else(
         go,
         |k| {
@@ -111,9 +124,14 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
             let track = lane.slot_row(k, &p, req.track_slot);
             let end = k.iadd(req.step, one);
             k.for_range("step", zero, end, |k, s| {
-                let node = path.node(k, &p, s);
+                let node = match &path {
+                    Some(path) => path.node(k, &p, s),
+                    None => s,
+                };
                 apply_step(k, cfg, &p, &lane, &ring, node);
-                path.round(k, cfg, &p, &lane);
+                if let Some(path) = &path {
+                    path.round(k, cfg, &p, &lane);
+                }
                 let at_track = k.cmp(CmpOp::Eq, s, req.track_step);
                 k.if_(at_track, |k| {
                     common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
@@ -127,7 +145,7 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     b.finish().map_err(|e| e.to_string())
 }
 
-/// A request's accepted path through a tree (`path` given), or its chain.
+/// A tree instance's request: its accepted path (`path` given; a chain's steps without it).
 struct Path {
     on: Val<Bool>,
     /// The request's first path entry (`n * d_alloc`).
@@ -215,16 +233,19 @@ impl Path {
 }
 
 /// Reject a tile whose lanes per column do not split K into whole chunks of 4 or whose BV
-/// does not divide V, and a triton-sm90 replay off NVIDIA or for an f32 pool (which it
-/// would not round).
+/// does not divide V, and a triton-sm90 replay that is not a tree's, is off NVIDIA or has
+/// an f32 pool (which it would not round).
 fn validate(cfg: &ReplayConfig) -> Result<(), String> {
     if cfg.profile == Profile::TritonSm90
-        && (cfg.arch.vendor() != crate::target::Vendor::Nvidia || cfg.pool == Scalar::F32)
+        && (!cfg.tree
+            || cfg.arch.vendor() != crate::target::Vendor::Nvidia
+            || cfg.pool == Scalar::F32)
     {
         return Err(format!(
-            "the triton-sm90 replay rounds a tree path's steps to a bf16 pool on NVIDIA GPUs; use the portable replay for a {} pool on {}",
+            "the triton-sm90 replay is a tree replay that rounds each step to a bf16 pool on NVIDIA GPUs; use the portable replay for a {} pool on {}{}",
             cfg.pool.name(),
-            cfg.arch
+            cfg.arch,
+            if cfg.tree { "" } else { " (or a chain)" }
         ));
     }
     let lanes = cfg.tile.lanes(cfg.arch);

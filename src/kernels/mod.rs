@@ -69,6 +69,7 @@ impl Instance {
         match &self.spec {
             Spec::Replay(cfg) => Facts {
                 profile: cfg.profile,
+                tree: cfg.tree.then_some(true),
                 pool_dtype: Some(cfg.pool),
                 tile: Some(cfg.tile),
                 lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
@@ -119,17 +120,17 @@ pub fn replay_instance(
     pool: Scalar,
     step: gdn_replay::StepForm,
 ) -> Result<Instance, String> {
-    profile_replay_instance(gate, arch, pool, step, crate::dsl::math::Profile::Portable)
+    tree_replay_instance(gate, arch, pool, step, None)
 }
 
-/// [`replay_instance`] in `profile` (triton-sm90: a tree path's steps rounded to a bf16
-/// pool).
-pub fn profile_replay_instance(
+/// [`replay_instance`], or with `tree` the one of an EAGLE tree in that profile
+/// (triton-sm90: each step of a path rounded to a bf16 pool).
+pub fn tree_replay_instance(
     gate: Gate,
     arch: Arch,
     pool: Scalar,
     step: gdn_replay::StepForm,
-    profile: crate::dsl::math::Profile,
+    tree: Option<crate::dsl::math::Profile>,
 ) -> Result<Instance, String> {
     let family = gate.replay();
     let (_, _, tile) = target::tiles(family, arch)
@@ -144,7 +145,8 @@ pub fn profile_replay_instance(
             arch,
             tile,
             step,
-            profile,
+            tree: tree.is_some(),
+            profile: tree.unwrap_or(crate::dsl::math::Profile::Portable),
         }),
     ))
 }
@@ -279,9 +281,10 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
 /// snapshot mode with an f32 pool (its tree carries f32, which it reads back only from f32
 /// snapshots), tuple mode (parents re-derived on chip) with both pools. On sm_90 also the
 /// triton-sm90 profile with SGLang's dtypes and both pools in both modes (the golden tree
-/// cases), and the triton-sm90 replay for a bf16 pool, which rounds a tree path's steps as
-/// that profile's tree verify does. Each with the tile the table gives its mode for more
-/// than one request (dispatch falls back to it for one).
+/// cases). Each with the tile the table gives its mode for more
+/// than one request (dispatch falls back to it for one). And the tree replays (the tuple
+/// path's commit of a tree): portable for both pools, and on sm_90 the triton-sm90 one
+/// for a bf16 pool, which rounds each step as that profile's tree verify does.
 fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), String> {
     use crate::dsl::math::Profile;
     use gdn_verify::{Mode, VerifyConfig};
@@ -323,11 +326,21 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
             out.push(Instance::new(arch, Spec::Verify(cfg)));
         }
     }
-    // The tuple path's commit of a triton-sm90 tree with a bf16 pool rounds as its verify.
+    // The tuple path's commit of a tree: the replay of each request's accepted path, both
+    // pools; a triton-sm90 tree with a bf16 pool rounds as its verify.
+    let exact = gdn_replay::StepForm::Exact;
+    for pool in [Scalar::F32, Scalar::Bf16] {
+        out.push(tree_replay_instance(
+            gate,
+            arch,
+            pool,
+            exact,
+            Some(Profile::Portable),
+        )?);
+    }
     if sm90 {
-        let exact = gdn_replay::StepForm::Exact;
-        let triton = Profile::TritonSm90;
-        out.push(profile_replay_instance(
+        let triton = Some(Profile::TritonSm90);
+        out.push(tree_replay_instance(
             gate,
             arch,
             Scalar::Bf16,

@@ -324,7 +324,9 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
     } else {
         Family::GdnCommitScatter
     };
-    let commit = profile_commit_instance(m, verify.arch, family, cfg.pool_dtype, cfg.profile)?;
+    let tree = cfg.tree || cfg.speculation.is_tree();
+    let tree = (tree && cfg.mode == Mode::Tuple).then_some(cfg.profile);
+    let commit = tree_commit_instance(m, verify.arch, family, cfg.pool_dtype, tree)?;
     Ok(Resolved {
         arch: verify.arch.name().to_string(),
         profile: cfg.profile.to_string(),
@@ -434,40 +436,53 @@ pub fn gate_instance(
 }
 
 /// The instance of a commit family (`gdn_replay`, `kda_replay`, `gdn_commit_scatter`,
-/// `conv_window_scatter`) on `arch` for a state of dtype `dtype`.
+/// `conv_window_scatter`) on `arch` for a state of dtype `dtype` (a chain's replay).
 pub fn commit_instance(
     m: &Manifest,
     arch: Arch,
     family: Family,
     dtype: Scalar,
 ) -> Result<&Entry, ConfigError> {
-    profile_commit_instance(m, arch, family, dtype, Profile::Portable)
+    tree_commit_instance(m, arch, family, dtype, None)
 }
 
-/// [`commit_instance`] for a verify in `profile`: the triton-sm90 profile's replay of a
-/// bf16 pool rounds a tree path's steps as its tree verify does (where generated; the
-/// portable one otherwise, which is the same for an f32 pool and for chains).
-pub fn profile_commit_instance(
+/// [`commit_instance`], and with `tree` (the verify's profile) the replay of an EAGLE
+/// tree's accepted paths: the triton-sm90 profile's for a bf16 pool (it rounds each step as
+/// that profile's tree verify does), the portable one otherwise (the same bits for an f32
+/// pool). The copy kernels serve trees and chains alike.
+pub fn tree_commit_instance(
     m: &Manifest,
     arch: Arch,
     family: Family,
     dtype: Scalar,
-    profile: Profile,
+    tree: Option<Profile>,
 ) -> Result<&Entry, ConfigError> {
     // The replay's instances name their state dtype `pool_dtype`, the copy kernels `dtype`.
     let state = |e: &Entry| e.file.pool_dtype.or(e.file.dtype);
-    let of = |want: Profile| {
-        m.instances.iter().find(|e| {
+    let replay = matches!(family, Family::GdnReplay | Family::KdaReplay);
+    let want_tree = replay && tree.is_some();
+    let profile = match tree {
+        Some(Profile::TritonSm90) if replay && dtype == Scalar::Bf16 => Profile::TritonSm90,
+        _ => Profile::Portable,
+    };
+    m.instances
+        .iter()
+        .find(|e| {
             e.arch == arch
                 && e.family == family
                 && state(e) == Some(dtype)
-                && e.file.profile == want
+                && e.file.tree.unwrap_or(false) == want_tree
+                && e.file.profile == profile
         })
-    };
-    of(profile)
-        .or_else(|| of(Profile::Portable))
         .ok_or_else(|| ConfigError {
             setting: "pool-dtype",
-            message: format!("no {family} instance for {dtype} on {arch}"),
+            message: format!(
+                "no {}{family} instance for {dtype} on {arch}",
+                if want_tree {
+                    format!("{} tree ", profile)
+                } else {
+                    String::new()
+                }
+            ),
         })
 }

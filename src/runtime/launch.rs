@@ -225,8 +225,8 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
     }
 }
 
-/// A tree (`parents`) goes only to an instance with the `tree` fact (snapshot or tuple
-/// mode), and in snapshot mode with a bf16 pool only under the triton-sm90 profile: there
+/// A tree (`parents`, and the replay's `path`) goes only to an instance with the `tree`
+/// fact (verify: snapshot or tuple mode), a tree replay needs its `path`, and in snapshot mode with a bf16 pool only under the triton-sm90 profile: there
 /// SGLang reads each parent back in the pool dtype, while the portable profile's tree
 /// carries the state in f32 along each branch, which its snapshot reload gives only for an
 /// f32 pool (tuple mode re-derives parents on chip, so both pools carry f32 there). Refused
@@ -237,6 +237,20 @@ fn tree_problem(entry: &Entry, b: &Bindings) -> Option<String> {
             "`path` (an EAGLE tree's accepted path) is the replay's; {} copies one snapshot per request: pass the accepted node's index in `steps` instead",
             entry.name
         ));
+    }
+    if matches!(entry.family, Family::GdnReplay | Family::KdaReplay) {
+        let tree = entry.file.tree == Some(true);
+        return match (tree, b.given("path")) {
+            (false, true) => Some(format!(
+                "`path` (an EAGLE tree's accepted path) is given, but {} replays chains and would ignore it; pick a `tree` replay instance",
+                entry.name
+            )),
+            (true, false) => Some(format!(
+                "{} replays an EAGLE tree's accepted paths and needs `path` ([requests, d_alloc] i32); a chain's replay is the instance without the `tree` fact",
+                entry.name
+            )),
+            _ => None,
+        };
     }
     if !entry.family.is_verify() || !b.given("parents") {
         return None;

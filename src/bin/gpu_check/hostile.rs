@@ -143,7 +143,9 @@ fn launch_of(
         }
         Family::GdnReplay | Family::KdaReplay => {
             let ring = random_ring(rng, case);
-            replay_launch(case, &ring, accept, steps)
+            let mut launch = replay_launch(case, &ring, accept, steps);
+            super::with_paths(rng, entry, case, accept, steps, &mut launch.named);
+            launch
         }
         Family::GdnCommitScatter => commit_launch(rng, case, accept, steps),
         Family::ConvWindowScatter => conv_launch(rng, case, accept, steps)?,

@@ -583,17 +583,27 @@ fn tree_path(parents: &[i32], t: usize) -> Vec<i32> {
     path
 }
 
-/// Random accepted tree paths for a replay: per request node 0, then `steps[n]` increasing
-/// nodes below D_alloc (every one a valid path; a step out of range gets any path, the
-/// request is skipped for its step anyway).
-fn with_paths(rng: &mut Rng, case: &Case, accept: &Accept, named: &mut Named) {
-    let d = case.geo.d_alloc;
+/// A tree replay (`entry`) replays random accepted tree paths: per request node 0, then
+/// `accepted_steps[n]` increasing nodes below `steps`, the run-time D (every one a valid
+/// path; a request whose step is out of range gets some path, and is skipped for its step).
+/// A chain replay gets `named` as is.
+pub(crate) fn with_paths(
+    rng: &mut Rng,
+    entry: &Entry,
+    case: &Case,
+    accept: &Accept,
+    steps: usize,
+    named: &mut Named,
+) {
+    if entry.file.tree != Some(true) {
+        return;
+    }
     let paths: Vec<Vec<i32>> = accept
         .steps
         .iter()
         .map(|&s| {
-            let len = usize::try_from(s).unwrap_or(0).min(d - 1) + 1;
-            let mut nodes: Vec<i32> = (1..d as i32).collect();
+            let len = usize::try_from(s).unwrap_or(0).min(steps.max(1) - 1) + 1;
+            let mut nodes: Vec<i32> = (1..steps as i32).collect();
             while nodes.len() > len - 1 {
                 let drop = rng.below(nodes.len());
                 nodes.remove(drop);
@@ -601,7 +611,7 @@ fn with_paths(rng: &mut Rng, case: &Case, accept: &Accept, named: &mut Named) {
             std::iter::once(0).chain(nodes).collect()
         })
         .collect();
-    for (name, v) in deltagen::cases::path_inputs(&paths, d) {
+    for (name, v) in deltagen::cases::path_inputs(&paths, case.geo.d_alloc) {
         named.insert(name.to_string(), v);
     }
 }
@@ -708,10 +718,8 @@ fn cases(entry: &Entry, quick: bool, rng: &mut Rng) -> Result<Vec<(String, Launc
                     let ring = random_ring(rng, &case);
                     let accept = accept_with_invalid(rng, &case);
                     let mut launch = replay_launch(&case, &ring, &accept, case.geo.d_alloc);
-                    // Every other case replays tree paths.
-                    if out.len() % 2 == 1 {
-                        with_paths(rng, &case, &accept, &mut launch.named);
-                    }
+                    let d = case.geo.d_alloc;
+                    with_paths(rng, entry, &case, &accept, d, &mut launch.named);
                     launch
                 }
                 Family::GdnCommitScatter => {
@@ -1262,14 +1270,16 @@ fn check_golden(
             // every one.
             .filter(|e| case.parents.is_none() || e.file.tree == Some(true))
             .collect();
-        // The triton-sm90 replay where there is one (a bf16 pool: it rounds a tree path's
-        // steps as the triton-sm90 tree verify does), the portable one otherwise.
-        let replay_entry = deltagen::runtime::dispatch::profile_commit_instance(
+        // A tree case's tuple path commits with the triton-sm90 tree replay (a bf16 pool:
+        // it rounds each step as the triton-sm90 tree verify does), a chain's with the
+        // chain replay.
+        let tree = case.parents.is_some().then_some(Profile::TritonSm90);
+        let replay_entry = deltagen::runtime::dispatch::tree_commit_instance(
             &manifest,
             native,
             case.gate.replay(),
             pool,
-            Profile::TritonSm90,
+            tree,
         )
         .map_err(|e| e.to_string())?;
         let replay = cuda
