@@ -63,6 +63,8 @@ pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
             m.insert("cu_seqlens", s.requests.saturating_add(1));
             // KDA's decays, for the instances that read them (absent, empty, otherwise).
             m.insert("decay", s.tokens.saturating_mul(s.hv * width));
+            // A tree's parents, `[requests, D_alloc]` (absent, empty, for a chain).
+            m.insert("parents", s.requests.saturating_mul(s.d_alloc));
             // Rows of D_alloc steps: verify writes up to D_alloc steps of any row (the
             // device bound on a request's tokens), the last row included.
             let row = |pitch: u64, step: u64| reach(&[(s.rows, pitch)], s.d_alloc * step);
@@ -125,6 +127,8 @@ pub fn extents(shapes: &Shapes, gate: Gate) -> BTreeMap<&'static str, u64> {
                     m.insert("ring_u", ring(u_layer, u_row, c.hv * v));
                     m.insert("ring_k", ring(k_layer, k_row, c.h * k));
                     m.insert("ring_decay", ring(decay_layer, decay_row, c.hv * width));
+                    // A tree replay's accepted paths, `[requests, D_alloc]`.
+                    m.insert("path", c.requests.saturating_mul(c.d_alloc));
                     "accepted_steps"
                 }
                 Shapes::Commit {
