@@ -391,6 +391,73 @@ impl Activations {
     }
 }
 
+/// Every layer's pool, snapshots and ring (random, never zero): `layers` blocks of
+/// `pool_layer` and `inter_layer` bytes, and `rows` ring rows of `u`, `k` and decay
+/// elements (f32) per layer.
+pub(crate) struct LayerStates {
+    pub pool: DeviceBuffer,
+    pub inter: DeviceBuffer,
+    pub ring_u: DeviceBuffer,
+    pub ring_k: DeviceBuffer,
+    pub ring_d: DeviceBuffer,
+    layers: usize,
+    rows: usize,
+    /// Elements of one ring row: `u`, `k`, decay.
+    row: [usize; 3],
+}
+
+impl LayerStates {
+    pub(crate) fn alloc(
+        cuda: &Cuda,
+        block: &DeviceBuffer,
+        layers: usize,
+        pool_layer: usize,
+        inter_layer: usize,
+        rows: usize,
+        row: [usize; 3],
+    ) -> Result<LayerStates, String> {
+        let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
+            let buf = cuda.alloc(bytes).map_err(err)?;
+            fill(cuda, &buf, block)?;
+            Ok(buf)
+        };
+        let ring = |r: usize| alloc(layers * rows * r * 4);
+        Ok(LayerStates {
+            pool: alloc(layers * pool_layer)?,
+            inter: alloc(layers * inter_layer)?,
+            ring_u: ring(row[0])?,
+            ring_k: ring(row[1])?,
+            ring_d: ring(row[2])?,
+            layers,
+            rows,
+            row,
+        })
+    }
+
+    /// The replay's ring over every layer (with a tree's accepted `path`).
+    pub(crate) fn ring(&self, path: Option<DeviceTensor>) -> Ring {
+        let f32s = |buf: &DeviceBuffer, row: usize| DeviceTensor {
+            ptr: buf.ptr,
+            dtype: Scalar::F32,
+            len: self.layers * self.rows * row,
+        };
+        let [u_row, k_row, d_row] = self.row.map(|r| r as u64);
+        let layer = |row: u64| self.rows as u64 * row;
+        Ring {
+            u: f32s(&self.ring_u, self.row[0]),
+            k: f32s(&self.ring_k, self.row[1]),
+            decay: f32s(&self.ring_d, self.row[2]),
+            u_layer_pitch: layer(u_row),
+            u_row_pitch: u_row,
+            k_layer_pitch: layer(k_row),
+            k_row_pitch: k_row,
+            decay_layer_pitch: layer(d_row),
+            decay_row_pitch: d_row,
+            path,
+        }
+    }
+}
+
 /// What an engine pays once, before its first verify.
 struct ColdStart {
     instance: String,
@@ -674,11 +741,17 @@ fn bench_shape(
     let pool_layer = slots * state;
     let inter_layer = snap_rows * d * state;
     let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv * w);
-    let pool_buf = alloc(l * pool_layer * b)?;
-    let inter = alloc(l * inter_layer * b)?;
-    let ring_u = alloc(l * rows * u_row * 4)?;
-    let ring_k = alloc(l * rows * k_row * 4)?;
-    let ring_d = alloc(l * rows * d_row * 4)?;
+    let states = LayerStates::alloc(
+        cuda,
+        block,
+        l,
+        pool_layer * b,
+        inter_layer * b,
+        rows,
+        [u_row, k_row, d_row],
+    )?;
+    let (pool_buf, inter) = (&states.pool, &states.inter);
+    let (ring_u, ring_k, ring_d) = (&states.ring_u, &states.ring_k, &states.ring_d);
     let acts = Activations::alloc(cuda, block, tokens, h, hv, w)?;
     let (ab, a_log, dt) = (&acts.ab, &acts.a_log, &acts.dt);
     // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
@@ -741,7 +814,7 @@ fn bench_shape(
                             fold: Option<(usize, usize)>|
      -> Result<BTreeMap<String, ArgValue>, String> {
         let tensors = acts.tensors(
-            tensor(at(&pool_buf, layer, pool_layer, b), pool, pool_layer),
+            tensor(at(pool_buf, layer, pool_layer, b), pool, pool_layer),
             i32s(&h0),
             tensor(cu.ptr, Scalar::I32, n + 1),
             gated_entry.map(|_| f32s(decay_scratch.ptr, tokens * hv * K)),
@@ -749,9 +822,9 @@ fn bench_shape(
         let ring = |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
         let tuple_store = VerifyStore::Tuple {
             inter_indices: i32s(&row_idx),
-            u: ring(&ring_u, u_row),
-            k: ring(&ring_k, k_row),
-            decay: ring(&ring_d, d_row),
+            u: ring(ring_u, u_row),
+            k: ring(ring_k, k_row),
+            decay: ring(ring_d, d_row),
             u_row_pitch: u(u_row),
             k_row_pitch: u(k_row),
             decay_row_pitch: u(d_row),
@@ -778,7 +851,7 @@ fn bench_shape(
         } else {
             let store = VerifyStore::Snapshot {
                 inter_indices: i32s(&row_idx),
-                inter: tensor(at(&inter, layer, inter_layer, b), pool, inter_layer),
+                inter: tensor(at(inter, layer, inter_layer, b), pool, inter_layer),
                 row_pitch: u(d * state),
                 parents: None,
             };
@@ -844,18 +917,7 @@ fn bench_shape(
         diagnostics: None,
     };
     let all_pools = tensor(pool_buf.ptr, pool, l * pool_layer);
-    let ring = Ring {
-        u: f32s(ring_u.ptr, l * rows * u_row),
-        k: f32s(ring_k.ptr, l * rows * k_row),
-        decay: f32s(ring_d.ptr, l * rows * d_row),
-        u_layer_pitch: u(rows * u_row),
-        u_row_pitch: u(u_row),
-        k_layer_pitch: u(rows * k_row),
-        k_row_pitch: u(k_row),
-        decay_layer_pitch: u(rows * d_row),
-        decay_row_pitch: u(d_row),
-        path: None,
-    };
+    let ring = states.ring(None);
     let replay_args = launch::replay(
         &tuple_path.commit,
         &all_pools,

@@ -10,13 +10,13 @@
 //! has its own pool, ring and snapshots. Medians of the bench's repetitions; the `tree /
 //! chain` line is the ratio (tree tuple verify over chain tuple verify).
 
-use crate::bench::{err, fill, time_graph_us, Activations, Model};
+use crate::bench::{err, time_graph_us, Activations, LayerStates, Model};
 use crate::cases::Rng;
 use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
 use crate::runtime::cuda::{Cuda, CudaKernel, DeviceBuffer, Stream};
 use crate::runtime::dispatch::{self, Config};
-use crate::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor, Ring, VerifyStore};
+use crate::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor, VerifyStore};
 use crate::runtime::Manifest;
 use crate::vocab::Mode;
 use std::collections::BTreeMap;
@@ -104,19 +104,13 @@ pub(crate) fn bench_tree_shape(
     let replay = cuda.load(m, &tuple_path.commit).map_err(err)?;
     let scatter = cuda.load(m, &snapshot_path.commit).map_err(err)?;
 
-    let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
-        let buf = cuda.alloc(bytes).map_err(err)?;
-        fill(cuda, &buf, block)?;
-        Ok(buf)
-    };
     let pool_layer = slots * state;
     let inter_layer = rows * d * state;
     let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv * w);
-    let pool_buf = alloc(l * pool_layer * b)?;
-    let inter = alloc(l * inter_layer * b)?;
-    let ring_u = alloc(l * rows * u_row * 4)?;
-    let ring_k = alloc(l * rows * k_row * 4)?;
-    let ring_d = alloc(l * rows * d_row * 4)?;
+    let row = [u_row, k_row, d_row];
+    let states = LayerStates::alloc(cuda, block, l, pool_layer * b, inter_layer * b, rows, row)?;
+    let (pool_buf, inter) = (&states.pool, &states.inter);
+    let (ring_u, ring_k, ring_d) = (&states.ring_u, &states.ring_k, &states.ring_d);
     let acts = Activations::alloc(cuda, block, tokens, h, hv, w)?;
     let ints = |xs: &[i32]| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
@@ -211,18 +205,7 @@ pub(crate) fn bench_tree_shape(
         diagnostics: None,
     };
     let all_pools = f32s(pool_buf.ptr, l * pool_layer);
-    let ring = Ring {
-        u: f32s(ring_u.ptr, l * rows * u_row),
-        k: f32s(ring_k.ptr, l * rows * k_row),
-        decay: f32s(ring_d.ptr, l * rows * d_row),
-        u_layer_pitch: u(rows * u_row),
-        u_row_pitch: u(u_row),
-        k_layer_pitch: u(rows * k_row),
-        k_row_pitch: u(k_row),
-        decay_layer_pitch: u(rows * d_row),
-        decay_row_pitch: u(d_row),
-        path: Some(i32s(&path_buf, n * d)),
-    };
+    let ring = states.ring(Some(i32s(&path_buf, n * d)));
     let replay_args = launch::replay(
         &tuple_path.commit,
         &all_pools,

@@ -1640,6 +1640,8 @@ fn valid_struct(index: usize, entry: &Entry) -> Vec<u8> {
                 if f.name == "parents"
                     && entry.family.is_verify()
                     && entry.file.tree != Some(true) => {}
+            // A tree's accepted paths go only to a `tree` replay (NULL, length 0: chains).
+            FieldTy::Tensor if f.name == "path" && entry.file.tree != Some(true) => {}
             FieldTy::Tensor => {
                 next_ptr += 1 << 32;
                 put(&mut bytes, *off, &next_ptr.to_ne_bytes());
