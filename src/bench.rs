@@ -30,6 +30,8 @@
 //!
 //!   bench [--generated DIR] [--json FILE] [--quick]
 
+mod tree;
+
 use crate::cases::Rng;
 use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
@@ -169,7 +171,7 @@ struct Options {
     kda_tile: Option<crate::target::Tile>,
     /// The (N, D) shapes instead of the default list.
     shapes: Option<Vec<(usize, usize)>>,
-    /// Time tree verify against the chain instead ([`crate::bench_tree`]).
+    /// Time tree verify against the chain instead ([`tree`]).
     tree: bool,
 }
 
@@ -523,10 +525,7 @@ fn run(
     let mut rows: Vec<Row> = Vec::new();
     let models: &[Model] = if quick { &MODELS[..2] } else { &MODELS };
     if opts.tree {
-        let shapes = opts
-            .shapes
-            .clone()
-            .unwrap_or(crate::bench_tree::TREE_SHAPES.to_vec());
+        let shapes = opts.shapes.clone().unwrap_or(tree::TREE_SHAPES.to_vec());
         return run_tree(&cuda, &manifest, &block, &mut rng, models, &shapes, json);
     }
     let shapes: &[(usize, usize)] = match (&opts.shapes, quick) {
@@ -608,7 +607,7 @@ fn run(
     Ok(())
 }
 
-/// `--tree`: per model and shape the tree rows ([`crate::bench_tree`]), then each shape's
+/// `--tree`: per model and shape the tree rows ([`tree`]), then each shape's
 /// ratio of tree to chain tuple verify.
 fn run_tree(
     cuda: &Cuda,
@@ -624,8 +623,7 @@ fn run_tree(
     for model in models {
         for &(n, d) in shapes {
             eprintln!("bench: tree {} N={n} D={d}", model.name);
-            let rows =
-                crate::bench_tree::bench_tree_shape(cuda, &stream, m, block, model, n, d, rng)?;
+            let rows = tree::bench_tree_shape(cuda, &stream, m, block, model, n, d, rng)?;
             let us = |name: &str| rows.iter().find(|r| r.kernel == name).map(|r| r.us);
             for r in &rows {
                 println!(

@@ -35,8 +35,6 @@ pub mod runfile;
 
 #[cfg(all(feature = "cuda", feature = "generator"))]
 pub mod bench;
-#[cfg(all(feature = "cuda", feature = "generator"))]
-pub mod bench_tree;
 
 #[cfg(feature = "codegen")]
 pub mod emit;

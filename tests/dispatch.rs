@@ -208,6 +208,11 @@ fn every_rule_names_the_setting_and_what_works() {
             "a tree replay: {}",
             r.commit.name
         );
+        let line = r.line();
+        assert!(
+            line.contains("/tree replay=") && line.contains("bv32w4/tree"),
+            "{line}"
+        );
         let chain = Config {
             speculation: Speculation::Eagle { topk: 1 },
             ..tuple.clone()
@@ -233,16 +238,29 @@ fn every_rule_names_the_setting_and_what_works() {
             ..tree.clone()
         };
         validate(&triton, &m).expect("a bf16 tree under triton-sm90");
+        // The portable bf16 snapshot tree re-derives parents on chip: at most 16 tokens.
+        let portable_bf16 = Config {
+            pool_dtype: deltagen::vocab::Scalar::Bf16,
+            draft: 16,
+            d_alloc: 16,
+            ..tree.clone()
+        };
+        let r = resolve(&portable_bf16, &m, 8).expect("a portable bf16 tree");
+        assert_eq!(r.verify.file.tree, Some(true), "{}", r.verify.name);
+        assert!(r.verify.name.contains("pool_bf16"), "{}", r.verify.name);
         let e = validate(
             &Config {
-                pool_dtype: deltagen::vocab::Scalar::Bf16,
-                ..tree.clone()
+                draft: 17,
+                d_alloc: 17,
+                ..portable_bf16.clone()
             },
             &m,
         )
-        .expect_err("a portable bf16 tree");
+        .expect_err("a portable bf16 tree of 17 tokens");
         assert!(
-            e.message.contains("triton-sm90") && e.message.contains("f32 pool"),
+            e.message.contains("at most 16")
+                && e.message.contains("triton-sm90")
+                && e.message.contains("f32 pool"),
             "{e}"
         );
     }

@@ -1,9 +1,9 @@
 //! EAGLE tree verify (`parents`) on the interpreter. Snapshot mode: every node of a random
 //! tree (chains, stars, depth D, random shapes) gets the `o` and the snapshot of a chain
 //! verify run on its own root-to-node path, bit for bit, for both gates and both profiles
-//! with an f32 pool. Tuple mode (parents re-derived on chip): the same `o` as the
-//! snapshot-mode tree (the path's chain for the portable bf16 pool, which snapshot mode
-//! refuses), and the replay of any node's accepted path rebuilds that node's snapshot bit
+//! with an f32 pool, and the portable profile with a bf16 pool (which re-derives parents on
+//! chip). Tuple mode (parents re-derived on chip): the same `o` as the snapshot-mode tree,
+//! and the replay of any node's accepted path rebuilds that node's snapshot bit
 //! for bit, with the triton-sm90 replay's rounding for a bf16 pool. A request with a bad
 //! parent, without a ring row (snapshot) or with too many tokens (tuple), and a replay
 //! with a bad path, are skipped whole and say why; the runtime refuses a tree where it
@@ -131,15 +131,23 @@ fn chain_case(case: &Case, i: usize, positions: &[usize]) -> Case {
 #[test]
 fn every_node_gets_the_chain_of_its_own_path() {
     let mut rng = Rng::new(0x7ee);
+    // The portable bf16 tree re-derives its parents on chip (it carries f32 along each
+    // branch, as the chain does); the triton-sm90 bf16 tree rounds at every tree step, as
+    // SGLang's does, so it is not its paths' chain (the golden tree cases check it).
+    let combos = [
+        (Profile::Portable, Scalar::F32),
+        (Profile::TritonSm90, Scalar::F32),
+        (Profile::Portable, Scalar::Bf16),
+    ];
     for (round, gate) in [Gate::Head, Gate::Channel].into_iter().enumerate() {
-        for profile in Profile::ALL {
+        for (profile, pool) in combos {
             let tokens = vec![5, 6, 4];
             let mut case = Case::random(
                 &mut rng,
                 geo(gate, tokens.clone()),
                 Scalar::Bf16,
                 Scalar::F32,
-                Scalar::F32,
+                pool,
             );
             // Every request stores snapshots (a tree needs them); request 1 is padding.
             case.rows = vec![2, 0, 1];
@@ -147,7 +155,8 @@ fn every_node_gets_the_chain_of_its_own_path() {
             let tree = run(&case, profile, Some(&parents));
             assert_eq!(tree[diag::WORD], 0i32.to_le_bytes(), "no flag");
             let g = &case.geo;
-            let (o_tok, state) = (g.hv * V * 2, g.state() * 4);
+            let bytes = pool.bytes().unwrap_or(4);
+            let (o_tok, state) = (g.hv * V * 2, g.state() * bytes);
             let mut differs_from_chain = false;
             let chain_run = run(&case, profile, None);
             for i in 0..g.n() {
@@ -157,15 +166,19 @@ fn every_node_gets_the_chain_of_its_own_path() {
                     let p = path(&parents[i], t);
                     let chain = run(&chain_case(&case, i, &p), profile, None);
                     let last = p.len() - 1;
-                    let tag = format!("{gate} {} request {i} node {t} path {p:?}", profile.name());
+                    let tag = format!(
+                        "{gate} {} {} pool request {i} node {t} path {p:?}",
+                        profile.name(),
+                        pool.name()
+                    );
                     let o_at = (first + t) * o_tok;
                     assert!(
                         tree["o"][o_at..o_at + o_tok]
                             == chain["o"][last * o_tok..(last + 1) * o_tok],
                         "{tag}: o"
                     );
-                    let at = (row * g.inter_row_pitch() + t * g.state()) * 4;
-                    let c_at = last * g.state() * 4;
+                    let at = (row * g.inter_row_pitch() + t * g.state()) * bytes;
+                    let c_at = last * g.state() * bytes;
                     assert!(
                         tree["inter"][at..at + state] == chain["inter"][c_at..c_at + state],
                         "{tag}: snapshot"
@@ -238,55 +251,71 @@ fn the_commit_takes_the_accepted_node() {
 
 /// A parent that is not an earlier position, or a tree without a ring row, skips the
 /// request whole (no `o`, no snapshot) and sets its flag; the other requests are the
-/// same as without the bad one.
+/// same as without the bad one. Both pools: the bf16 one's portable tree re-derives its
+/// parents on chip, so it also skips a tree of more than 16 tokens (TOO_MANY_TOKENS).
 #[test]
 fn a_bad_parent_or_a_tree_without_a_row_skips_the_request() {
     let mut rng = Rng::new(0x7ef);
-    let tokens = vec![4, 5, 3];
-    let mut case = Case::random(
-        &mut rng,
-        geo(Gate::Head, tokens.clone()),
-        Scalar::Bf16,
-        Scalar::F32,
-        Scalar::F32,
-    );
-    case.rows = vec![2, 0, 1];
-    case.h0 = vec![0, 1, 2];
-    let good = trees(&mut rng, &tokens, 2);
-    let clean = run(&case, Profile::Portable, Some(&good));
-    let g = &case.geo;
-    let o_tok = g.hv * V * 2;
-    let n0 = tokens[0] * o_tok;
-    for (what, parent, row, flag) in [
-        ("a parent at its own position", 2, 2, diag::STEP),
-        ("a later parent", 3, 2, diag::STEP),
-        ("a negative parent", -1, 2, diag::STEP),
-        ("a huge parent", i32::MAX, 2, diag::STEP),
-        ("no ring row", 0, -1, diag::ROW),
-    ] {
-        let mut parents = good.clone();
-        parents[0][2] = parent;
-        let c = Case {
-            rows: vec![row, 0, 1],
-            ..case.clone()
-        };
-        let out = run(&c, Profile::Portable, Some(&parents));
-        common::assert_first_skipped(&out, &clean, flag, n0, what);
-        if row >= 0 {
-            let at = row as usize * g.inter_row_pitch() * 4;
-            let len = g.d_alloc * g.state() * 4;
-            assert!(
-                out["inter"][at..at + len].iter().all(|&b| b == POISON),
-                "{what}: snapshots written"
+    for pool in [Scalar::F32, Scalar::Bf16] {
+        let bytes = pool.bytes().unwrap_or(4);
+        let mut cases = vec![
+            (
+                "a parent at its own position",
+                vec![4, 5, 3],
+                2,
+                2,
+                diag::STEP,
+            ),
+            ("a later parent", vec![4, 5, 3], 3, 2, diag::STEP),
+            ("a negative parent", vec![4, 5, 3], -1, 2, diag::STEP),
+            ("a huge parent", vec![4, 5, 3], i32::MAX, 2, diag::STEP),
+            ("no ring row", vec![4, 5, 3], 0, -1, diag::ROW),
+        ];
+        if pool == Scalar::Bf16 {
+            cases.push(("17 tokens", vec![17, 5, 3], 0, 2, diag::TOO_MANY_TOKENS));
+        }
+        for (what, tokens, parent, row, flag) in cases {
+            let what = format!("{what} ({} pool)", pool.name());
+            let mut case = Case::random(
+                &mut rng,
+                geo(Gate::Head, tokens.clone()),
+                Scalar::Bf16,
+                Scalar::F32,
+                pool,
             );
+            case.rows = vec![2, 0, 1];
+            case.h0 = vec![0, 1, 2];
+            let good = trees(&mut rng, &tokens, 2);
+            let g = &case.geo;
+            let o_tok = g.hv * V * 2;
+            let n0 = tokens[0] * o_tok;
+            let mut parents = good.clone();
+            parents[0][2] = parent;
+            let c = Case {
+                rows: vec![row, 0, 1],
+                ..case.clone()
+            };
+            let out = run(&c, Profile::Portable, Some(&parents));
+            // The other requests as without the bad one (a tree of 17 tokens is skipped
+            // there too: only the other requests' `o` is compared).
+            let clean = run(&case, Profile::Portable, Some(&good));
+            common::assert_first_skipped(&out, &clean, flag, n0, &what);
+            if row >= 0 {
+                let at = row as usize * g.inter_row_pitch() * bytes;
+                let len = g.d_alloc * g.state() * bytes;
+                assert!(
+                    out["inter"][at..at + len].iter().all(|&b| b == POISON),
+                    "{what}: snapshots written"
+                );
+            }
         }
     }
     let _ = K;
 }
 
 /// The runtime gives `parents` only to a `tree` instance: a chain instance refuses them
-/// (it would ignore them), naming what works; dispatch refuses the portable bf16 tree
-/// (`tests/dispatch.rs`), and a triton-sm90 tree instance takes a bf16 pool's tree.
+/// (it would ignore them), naming what works, and a tree instance of either profile takes a
+/// bf16 pool's tree.
 #[test]
 fn parents_go_only_to_tree_instances() {
     let m = Manifest::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("generated"))
@@ -368,8 +397,7 @@ fn paths_to(parents: &[Vec<i32>], t: usize) -> Vec<Vec<i32>> {
         .collect()
 }
 
-/// Tuple mode's tree: `o` equals the snapshot-mode tree's (for the portable bf16 pool,
-/// which snapshot mode refuses, the chain of each node's path), and replaying any node's
+/// Tuple mode's tree: `o` equals the snapshot-mode tree's, and replaying any node's
 /// path (the node indices from the root) rebuilds the state that node's snapshot holds, in
 /// every profile and pool; the triton-sm90 bf16 tree needs the triton-sm90 replay's
 /// rounding (the portable replay of the same path differs: the control).
@@ -405,43 +433,15 @@ fn tuple_tree_equals_the_snapshot_tree_and_replay_rebuilds_every_node() {
             assert_eq!(tuple[diag::WORD], 0i32.to_le_bytes(), "{tag}: no flag");
             let g = &case.geo;
             let state = g.state() * pool.bytes().unwrap_or(4);
-            // The reference snapshot of request i's node t.
-            let snapshot_tree = profile == Profile::TritonSm90 || pool == Scalar::F32;
-            let reference = snapshot_tree.then(|| run(&case, profile, Some(&parents)));
+            // The reference snapshot of request i's node t: the snapshot-mode tree's.
+            let reference = run(&case, profile, Some(&parents));
+            assert_eq!(reference[diag::WORD], 0i32.to_le_bytes(), "{tag}: no flag");
             let node_state = |i: usize, t: usize| -> Vec<u8> {
-                match &reference {
-                    Some(r) => {
-                        let at = (case.rows[i] as usize * g.inter_row_pitch() + t * g.state())
-                            * pool.bytes().unwrap_or(4);
-                        r["inter"][at..at + state].to_vec()
-                    }
-                    None => {
-                        let p = path(&parents[i], t);
-                        let chain = run(&chain_case(&case, i, &p), profile, None);
-                        let at = (p.len() - 1) * state;
-                        chain["inter"][at..at + state].to_vec()
-                    }
-                }
+                let at = (case.rows[i] as usize * g.inter_row_pitch() + t * g.state())
+                    * pool.bytes().unwrap_or(4);
+                reference["inter"][at..at + state].to_vec()
             };
-            let o_tok = g.hv * V * 2;
-            match &reference {
-                Some(r) => assert!(tuple["o"] == r["o"], "{tag}: o"),
-                None => {
-                    for i in 0..g.n() {
-                        let first = g.tokens[..i].iter().sum::<usize>();
-                        for t in 0..g.tokens[i] {
-                            let p = path(&parents[i], t);
-                            let chain = run(&chain_case(&case, i, &p), profile, None);
-                            let at = (first + t) * o_tok;
-                            let c_at = (p.len() - 1) * o_tok;
-                            assert!(
-                                tuple["o"][at..at + o_tok] == chain["o"][c_at..c_at + o_tok],
-                                "{tag}: o of request {i} node {t}"
-                            );
-                        }
-                    }
-                }
-            }
+            assert!(tuple["o"] == reference["o"], "{tag}: o");
             // Replay every node's path from each request's own slot (the padding request
             // replays from a zero slot of its own).
             let mut rc = case.clone();

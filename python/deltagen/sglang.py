@@ -22,8 +22,9 @@ What maps to which deltagen launch:
 Refused with an error that says why (never a wrong answer): `use_qk_l2norm_in_kernel=False`
 (deltagen always normalises q and k in the kernel, as SGLang's GDN backend asks),
 `retrieve_parent_token` outside target verify (an EAGLE tree runs with snapshots: it is
-passed as `parents`, padded to the snapshot buffer's steps, to the `tree` instances; with a
-bf16 pool the triton-sm90 profile), head dims other than K = V = 128,
+passed as `parents`, padded to the snapshot buffer's steps, to the `tree` instances of
+either profile; the portable one with a bf16 pool takes at most 16 draft tokens), head dims
+other than K = V = 128,
 and the two other combinations of `disable_state_update` and the snapshot buffer.
 
 `fused_mamba_state_scatter_with_mask(dst, src, dst_indices_raw, step_indices_raw)` is the

@@ -88,11 +88,25 @@ impl VerifyConfig {
     /// draft of up to [`TREE_STEPS`] tokens (its parents' re-derivation reads any earlier
     /// token's values), every other instance [`TOKEN_BLOCK`].
     pub fn token_block(&self) -> u32 {
-        if self.tree && self.mode == Mode::Tuple {
+        if self.rederives_tree() {
             TREE_STEPS
         } else {
             TOKEN_BLOCK
         }
+    }
+
+    /// A tree instance whose tokens re-derive their parents' states on chip
+    /// ([`TreeHistory`]) instead of reading them back from snapshots: tuple mode (it
+    /// stores no state), and the portable profile's snapshot mode with a bf16 pool (its
+    /// tree carries the state in f32 along each branch, which a bf16 snapshot cannot give
+    /// back). Both take at most [`TREE_STEPS`] tokens a tree request.
+    pub fn rederives_tree(&self) -> bool {
+        self.tree
+            && match self.mode {
+                Mode::Tuple => true,
+                Mode::Snapshot => self.profile == Profile::Portable && self.pool != Scalar::F32,
+                _ => false,
+            }
     }
 
     /// A tuple-mode tree with a bf16 pool in the triton-sm90 profile rounds the state to
@@ -586,6 +600,13 @@ enum TreeRule {
         history: TreeHistory,
         lane: Val<I32>,
     },
+    /// The portable snapshot tree of a bf16 pool re-derives parents as tuple mode does and
+    /// stores snapshots as snapshot mode does: both rules (ROW, then TOO_MANY_TOKENS).
+    SnapshotRederived {
+        row: Row,
+        history: TreeHistory,
+        lane: Val<I32>,
+    },
 }
 
 /// A tuple-mode tree's on-chip history, from which a token whose parent is not the token
@@ -700,19 +721,26 @@ fn check_tree(
     let zero = k.i32(0);
     let one = k.i32(1);
     let (rule_bit, rule_flag) = match rule {
-        TreeRule::Snapshot(_) => (k.i32(diag::ROW.bit as i32), diag::ROW),
+        TreeRule::Snapshot(_) | TreeRule::SnapshotRederived { .. } => {
+            (k.i32(diag::ROW.bit as i32), diag::ROW)
+        }
         TreeRule::Tuple { .. } => (
             k.i32(diag::TOO_MANY_TOKENS.bit as i32),
             diag::TOO_MANY_TOKENS,
         ),
     };
     let step_bit = k.i32(diag::STEP.bit as i32);
+    // The re-deriving snapshot tree's second rule: at most TREE_STEPS tokens.
+    let count_bit = match rule {
+        TreeRule::SnapshotRederived { .. } => Some(k.i32(diag::TOO_MANY_TOKENS.bit as i32)),
+        _ => None,
+    };
     let bad = k.var("tree_bad", zero);
     let on = k.cmp(CmpOp::Ne, par.on, zero);
     let count = request.count;
     k.if_(on, |k| {
         let (broken, row) = match rule {
-            TreeRule::Snapshot(row) => {
+            TreeRule::Snapshot(row) | TreeRule::SnapshotRederived { row, .. } => {
                 let several = k.cmp(CmpOp::Gt, count, one);
                 let no_row = k.not(row.ok);
                 (k.and(several, no_row), row)
@@ -724,8 +752,17 @@ fn check_tree(
         };
         let b = k.select(broken, rule_bit, zero);
         k.set(bad, b);
+        if let Some(count_bit) = count_bit {
+            let most = k.i32(TREE_STEPS as i32);
+            let many = k.cmp(CmpOp::Gt, count, most);
+            let b = k.select(many, count_bit, zero);
+            let sofar = k.get(bad);
+            let b = k.ibin(IntBinOp::Or, sofar, b);
+            k.set(bad, b);
+        }
         let writer = match rule {
-            TreeRule::Tuple { history, lane, .. } => {
+            TreeRule::Tuple { history, lane, .. }
+            | TreeRule::SnapshotRederived { history, lane, .. } => {
                 let first = k.cmp(CmpOp::Eq, lane, zero);
                 k.if_(first, |k| k.shared_store(history.ancestors, zero, one));
                 Some((history, first))
@@ -764,7 +801,11 @@ fn check_tree(
     let fine = k.cmp(CmpOp::Eq, bits, zero);
     request.count = k.select(fine, count, zero);
     request.h0_ok = k.and(request.h0_ok, fine);
-    for (bit, flag) in [(rule_bit, rule_flag), (step_bit, diag::STEP)] {
+    let count_rule = count_bit.map(|bit| (bit, diag::TOO_MANY_TOKENS));
+    for (bit, flag) in [(rule_bit, rule_flag), (step_bit, diag::STEP)]
+        .into_iter()
+        .chain(count_rule)
+    {
         let has = k.ibin(IntBinOp::And, bits, bit);
         let has = k.cmp(CmpOp::Ne, has, zero);
         request.flags.add(has, flag);
@@ -1407,13 +1448,20 @@ impl Verify {
         // Fold mode's indices travel with the request's (they are index arrays too), so the
         // fold after the wait starts from cached values.
         let first = p.fold.map(|f| FoldFirst::load(k, f, n));
-        let history = match (p.parents, cfg.mode) {
-            (Some(_), Mode::Tuple) => Some(TreeHistory::new(k, &cfg)),
+        let history = match p.parents {
+            Some(_) if cfg.rederives_tree() => Some(TreeHistory::new(k, &cfg)),
             _ => None,
         };
         if let Some(par) = p.parents {
             let rule = match (request.outputs, history) {
-                (Outputs::Snapshot { row, .. }, _) => Some(TreeRule::Snapshot(row)),
+                (Outputs::Snapshot { row, .. }, Some(history)) => {
+                    Some(TreeRule::SnapshotRederived {
+                        row,
+                        history,
+                        lane: layout.lane,
+                    })
+                }
+                (Outputs::Snapshot { row, .. }, None) => Some(TreeRule::Snapshot(row)),
                 (Outputs::Tuple { row, .. }, Some(history)) => Some(TreeRule::Tuple {
                     row,
                     history,
@@ -1893,9 +1941,12 @@ impl Verify {
     /// parent's step stored to `inter`, read back in the pool dtype (this lane stored those
     /// elements itself, so no barrier is needed). With an f32 pool that is the carried
     /// state exactly; with a bf16 pool it rounds the state at every tree step, as SGLang's
-    /// kernel does (the triton-sm90 profile; the runtime refuses a tree for a portable bf16
-    /// instance).
+    /// kernel does (the triton-sm90 profile; the portable bf16 tree re-derives its parents
+    /// instead, [`Self::rederive_parent`]).
     fn reload_parent(&self, k: &mut KernelBuilder, t: Val<I32>) {
+        if self.history.is_some() {
+            return;
+        }
         let (
             Some(par),
             Outputs::Snapshot {

@@ -275,11 +275,10 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     }
 }
 
-/// Tree verify's instances of `gate` (`parents`). On every arch (KDA: sm_90 and AMD, as
-/// fold mode's: its one-warp sm_80/sm_100 tile makes about 1.5 MB of artifacts an instance;
-/// built on demand there) the portable profile:
-/// snapshot mode with an f32 pool (its tree carries f32, which it reads back only from f32
-/// snapshots), tuple mode (parents re-derived on chip) with both pools. On sm_90 also the
+/// Tree verify's instances of `gate` (`parents`). On every arch the portable profile in
+/// snapshot mode (an f32 pool reads each parent back from its snapshot; a bf16 pool
+/// re-derives it on chip, since its tree carries f32) and tuple mode (parents re-derived on
+/// chip), both with both pools. On sm_90 also the
 /// triton-sm90 profile with SGLang's dtypes and both pools in both modes (the golden tree
 /// cases). Each with the tile the table gives its mode for more
 /// than one request (dispatch falls back to it for one). And the tree replays (the tuple
@@ -292,9 +291,6 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
         Gate::Head => Scalar::Bf16,
         Gate::Channel => Scalar::F32,
     };
-    if gate == Gate::Channel && matches!(arch, Arch::Sm80 | Arch::Sm100) {
-        return Ok(());
-    }
     let sm90 = arch == Arch::Sm90;
     let triton = |combos: &mut Vec<(Profile, Scalar, Scalar)>| {
         if sm90 {
@@ -302,7 +298,10 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
             combos.insert(0, (Profile::TritonSm90, triton_dt_bias, Scalar::F32));
         }
     };
-    let mut snapshot = vec![(Profile::Portable, Scalar::F32, Scalar::F32)];
+    let mut snapshot = vec![
+        (Profile::Portable, Scalar::F32, Scalar::F32),
+        (Profile::Portable, Scalar::F32, Scalar::Bf16),
+    ];
     triton(&mut snapshot);
     let mut tuple = vec![
         (Profile::Portable, Scalar::F32, Scalar::F32),

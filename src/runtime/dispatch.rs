@@ -89,6 +89,156 @@ impl Default for Config {
     }
 }
 
+/// The keys of [`Config::from_json`]: the fields of [`Config`], with the speculation as
+/// `speculation` (`none`, `eagle`, `dflash`, `dspark`, `ngram`) and `topk` (EAGLE's).
+pub const CONFIG_KEYS: &[&str] = &[
+    "arch",
+    "profile",
+    "mode",
+    "tile",
+    "act_dtype",
+    "dt_bias_dtype",
+    "pool_dtype",
+    "speculation",
+    "topk",
+    "draft",
+    "d_alloc",
+    "h",
+    "hv",
+    "k",
+    "v",
+    "gate",
+    "decay_input",
+    "tree",
+    "unified_memory",
+];
+
+impl Config {
+    /// A configuration from a JSON object of [`CONFIG_KEYS`] (the C ABI's
+    /// `deltagen_resolve`, Python's `deltagen.resolve`): each key absent takes
+    /// [`Config::default`]'s value, except `arch` (`arch`, the caller's device or host
+    /// arch) and `d_alloc` (the draft). Values are spelled as everywhere (`"sm_90"`,
+    /// `"triton-sm90"`, `"bf16"`, `"kda"`, `"bv8w4"`). An unknown key or a value of the
+    /// wrong kind is an error naming it.
+    pub fn from_json(text: &str, arch: Arch) -> Result<Config, String> {
+        use serde_json::Value;
+        let doc: Value = serde_json::from_str(text)
+            .map_err(|e| format!("the configuration is not JSON: {e}"))?;
+        let Value::Object(map) = doc else {
+            return Err("the configuration is a JSON object of its settings".into());
+        };
+        if let Some(key) = map.keys().find(|k| !CONFIG_KEYS.contains(&k.as_str())) {
+            return Err(format!(
+                "unknown setting \"{key}\"; the settings: {}",
+                CONFIG_KEYS.join(", ")
+            ));
+        }
+        let text = |key: &str| -> Result<Option<&str>, String> {
+            match map.get(key) {
+                None | Some(Value::Null) => Ok(None),
+                Some(Value::String(s)) => Ok(Some(s.as_str())),
+                Some(other) => Err(format!("\"{key}\" takes a string, got {other}")),
+            }
+        };
+        let number = |key: &str| -> Result<Option<u64>, String> {
+            match map.get(key) {
+                None | Some(Value::Null) => Ok(None),
+                Some(v) => v
+                    .as_u64()
+                    .map(Some)
+                    .ok_or_else(|| format!("\"{key}\" takes a non-negative integer, got {v}")),
+            }
+        };
+        let flag = |key: &str| -> Result<Option<bool>, String> {
+            match map.get(key) {
+                None | Some(Value::Null) => Ok(None),
+                Some(Value::Bool(b)) => Ok(Some(*b)),
+                Some(other) => Err(format!("\"{key}\" is true or false, got {other}")),
+            }
+        };
+        fn spelled<T: std::str::FromStr>(
+            key: &str,
+            v: Option<&str>,
+            default: T,
+        ) -> Result<T, String>
+        where
+            T::Err: std::fmt::Display,
+        {
+            v.map_or(Ok(default), |v| {
+                v.parse().map_err(|e| format!("\"{key}\": {e}"))
+            })
+        }
+        let d = Config::default();
+        let topk = number("topk")?;
+        let speculation = match text("speculation")? {
+            None | Some("eagle") => {
+                let topk = u32::try_from(topk.unwrap_or(1))
+                    .map_err(|_| "\"topk\" is too large".to_string())?;
+                Speculation::Eagle { topk }
+            }
+            Some(other) => {
+                if topk.is_some() {
+                    return Err(format!(
+                        "\"topk\" is EAGLE's, and the speculation is {other}"
+                    ));
+                }
+                match other {
+                    "none" => Speculation::None,
+                    "dflash" => Speculation::Dflash,
+                    "dspark" => Speculation::Dspark,
+                    "ngram" => Speculation::Ngram,
+                    _ => {
+                        return Err(format!(
+                            "\"speculation\" {other}: none, eagle, dflash, dspark or ngram"
+                        ))
+                    }
+                }
+            }
+        };
+        let draft = number("draft")?.unwrap_or(d.draft);
+        let tile = match text("tile")? {
+            None => None,
+            Some(t) => Some(t.parse().map_err(|e| format!("\"tile\": {e}"))?),
+        };
+        Ok(Config {
+            arch: spelled("arch", text("arch")?, arch)?,
+            profile: spelled("profile", text("profile")?, d.profile)?,
+            mode: spelled("mode", text("mode")?, d.mode)?,
+            tile,
+            act_dtype: spelled("act_dtype", text("act_dtype")?, d.act_dtype)?,
+            dt_bias_dtype: spelled("dt_bias_dtype", text("dt_bias_dtype")?, d.dt_bias_dtype)?,
+            pool_dtype: spelled("pool_dtype", text("pool_dtype")?, d.pool_dtype)?,
+            speculation,
+            draft,
+            d_alloc: number("d_alloc")?.unwrap_or(draft),
+            h: number("h")?.unwrap_or(d.h),
+            hv: number("hv")?.unwrap_or(d.hv),
+            k: number("k")?.unwrap_or(d.k),
+            v: number("v")?.unwrap_or(d.v),
+            gate: spelled("gate", text("gate")?, d.gate)?,
+            decay_input: flag("decay_input")?.unwrap_or(d.decay_input),
+            tree: flag("tree")?.unwrap_or(d.tree),
+            unified_memory: flag("unified_memory")?.unwrap_or(d.unified_memory),
+        })
+    }
+}
+
+impl Resolved {
+    /// The resolution as a JSON document: `arch`, `profile`, the `verify` and `commit`
+    /// instances' names and families, and the one-line report (`line`).
+    pub fn report(&self) -> serde_json::Value {
+        serde_json::json!({
+            "arch": self.arch,
+            "profile": self.profile,
+            "verify": self.verify.name,
+            "verify_family": self.verify.family.name(),
+            "commit": self.commit.name,
+            "commit_family": self.commit.family.name(),
+            "line": self.line(),
+        })
+    }
+}
+
 /// A configuration problem: the setting, and a message saying what would work.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConfigError {
@@ -246,16 +396,18 @@ impl Speculation {
 }
 
 /// Whether a tree (`what`: the flag that asks for one) can run in `cfg`'s mode, profile and
-/// pool dtype: snapshot mode (with a bf16 pool only under triton-sm90: the portable
-/// profile carries a tree's state in f32, which it reads back from snapshots only with an
-/// f32 pool) or tuple mode (parents re-derived on chip; at most
-/// [`crate::vocab::TREE_STEPS`] draft tokens).
+/// pool dtype: snapshot mode (the portable profile with a bf16 pool re-derives each
+/// parent's f32 state on chip, so it takes at most [`crate::vocab::TREE_STEPS`] draft
+/// tokens, as tuple mode does) or tuple mode (parents re-derived on chip).
 fn tree_mode(cfg: &Config, what: &str, setting: &'static str) -> Result<(), ConfigError> {
     let most = u64::from(crate::vocab::TREE_STEPS);
     match cfg.mode {
         Mode::Snapshot => {
-            if cfg.profile == Profile::Portable && cfg.pool_dtype == Scalar::Bf16 {
-                return fail(setting, format!("{what} drafts a tree: in snapshot mode with a bf16 pool a tree needs the triton-sm90 profile (SGLang's rounding at every tree step); the portable profile's snapshot tree needs an f32 pool, or use tuple mode"));
+            if cfg.profile == Profile::Portable
+                && cfg.pool_dtype == Scalar::Bf16
+                && cfg.draft > most
+            {
+                return fail(setting, format!("{what} drafts a tree of {} tokens, and the portable profile's snapshot mode with a bf16 pool verifies a tree of at most {most} tokens (it carries each branch's state in f32, re-derived on chip); use an f32 pool, the triton-sm90 profile (SGLang's rounding at every tree step) or draft at most {most} tokens", cfg.draft));
             }
         }
         Mode::Tuple => {
@@ -282,12 +434,17 @@ pub struct Resolved {
 impl Resolved {
     /// `deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable`
     /// (`kda_verify` and `kda_replay` for KDA; `.../decay_in` for a verify reading
-    /// `kda_gate`'s decays).
+    /// `kda_gate`'s decays; `.../tree` for a tree's verify and replay).
     pub fn line(&self) -> String {
         let tile = |e: &Entry| fact(e, "tile").unwrap_or("-").to_string();
         let commit = match self.commit.family {
             Family::GdnReplay | Family::KdaReplay => {
-                format!("replay={}/{}", self.commit.family, tile(&self.commit))
+                let tree = if self.commit.file.tree == Some(true) {
+                    "/tree"
+                } else {
+                    ""
+                };
+                format!("replay={}/{}{tree}", self.commit.family, tile(&self.commit))
             }
             _ => format!(
                 "commit={}/w{}",

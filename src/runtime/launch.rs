@@ -226,11 +226,8 @@ pub fn bind(entry: &Entry, b: &Bindings) -> Result<BTreeMap<String, ArgValue>, L
 }
 
 /// A tree (`parents`, and the replay's `path`) goes only to an instance with the `tree`
-/// fact (verify: snapshot or tuple mode), a tree replay needs its `path`, and in snapshot mode with a bf16 pool only under the triton-sm90 profile: there
-/// SGLang reads each parent back in the pool dtype, while the portable profile's tree
-/// carries the state in f32 along each branch, which its snapshot reload gives only for an
-/// f32 pool (tuple mode re-derives parents on chip, so both pools carry f32 there). Refused
-/// rather than ignored (a chain's results) or approximated.
+/// fact (verify: snapshot or tuple mode), and a tree replay needs its `path`. Refused
+/// rather than ignored (a chain's results).
 fn tree_problem(entry: &Entry, b: &Bindings) -> Option<String> {
     if entry.family == Family::GdnCommitScatter && b.given("path") {
         return Some(format!(
@@ -266,14 +263,6 @@ fn tree_problem(entry: &Entry, b: &Bindings) -> Option<String> {
     if entry.file.tree != Some(true) {
         return Some(format!(
             "`parents` (an EAGLE tree) is given, but {} verifies a chain and would ignore them; pick a `tree` instance",
-            entry.name
-        ));
-    }
-    let portable = entry.file.profile == crate::vocab::Profile::Portable;
-    let snapshot = entry.mode == Some(Mode::Snapshot);
-    if snapshot && portable && entry.file.pool_dtype == Some(crate::vocab::Scalar::Bf16) {
-        return Some(format!(
-            "`parents` (an EAGLE tree) with a bf16 pool: the portable profile carries a tree's state in f32, which {} cannot read back from bf16 snapshots; use an f32 pool, tuple mode (which re-derives parents on chip), or the triton-sm90 profile (SGLang's rounding at every tree step)",
             entry.name
         ));
     }

@@ -10,7 +10,7 @@
 //! has its own pool, ring and snapshots. Medians of the bench's repetitions; the `tree /
 //! chain` line is the ratio (tree tuple verify over chain tuple verify).
 
-use crate::bench::{err, time_graph_us, Activations, LayerStates, Model};
+use super::{err, time_graph_us, Activations, LayerStates, Model};
 use crate::cases::Rng;
 use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
