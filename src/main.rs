@@ -145,22 +145,17 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "run" => run_file(rest),
-        "plan" => plan(&parse(
-            rest,
-            &[
-                "--model",
-                "--layers",
-                "--heads",
-                "--draft",
-                "--fold-depth",
-                "--requests",
-                "--mode",
-                "--pool-dtype",
-                "--kv-bytes-per-token",
-                "--gate",
-            ],
-            &["--json", "--tree"],
-        )?),
+        "plan" => {
+            use deltagen::runtime::plan::{QUERY_FLAGS, QUERY_OPTIONS};
+            let dashed = |names: &[&str]| -> Vec<String> {
+                names.iter().map(|n| format!("--{n}")).collect()
+            };
+            let (options, mut flags) = (dashed(QUERY_OPTIONS), dashed(QUERY_FLAGS));
+            flags.push("--json".into());
+            let options: Vec<&str> = options.iter().map(String::as_str).collect();
+            let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
+            plan(&parse(rest, &options, &flags)?)
+        }
         #[cfg(feature = "codegen")]
         "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
         #[cfg(feature = "codegen")]
@@ -185,105 +180,38 @@ fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-fn number(o: &Opts, name: &str) -> Result<Option<u64>, String> {
-    o.value(name)
-        .map(|v| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{name} takes a non-negative integer, got `{v}`"))
-        })
-        .transpose()
-}
-
 fn plan(o: &Opts) -> Result<(), String> {
-    use deltagen::runtime::plan::{self, gib, Geometry};
+    use deltagen::runtime::plan::{gib, Query};
+    use deltagen::vocab::Mode;
     if let Some(p) = o.positional.first() {
         return Err(format!("unexpected argument {p}\n{USAGE}"));
     }
-    let g = match (
-        o.value("--model"),
-        number(o, "--layers")?,
-        o.value("--heads"),
-    ) {
-        (Some(name), None, None) => plan::model(name)?,
-        (None, Some(layers), Some(heads)) => {
-            let (h, hv) = heads
-                .split_once(',')
-                .and_then(|(a, b)| {
-                    Some((a.trim().parse::<u64>().ok()?, b.trim().parse::<u64>().ok()?))
-                })
-                .ok_or_else(|| format!("--heads takes H,HV (e.g. 16,32), got `{heads}`"))?;
-            if h == 0 || hv == 0 || !hv.is_multiple_of(h) || layers == 0 {
-                return Err(format!("--layers {layers} --heads {h},{hv}: need layers > 0, H > 0 and HV a multiple of H"));
-            }
-            Geometry {
-                name: "custom",
-                gate: deltagen::vocab::Gate::Head,
-                layers,
-                h,
-                hv,
-            }
-        }
-        _ => return Err("give --model NAME, or --layers L and --heads H,HV".into()),
-    };
-    // `--gate kda`: the layers are KDA (per-channel decay), which changes the tuple ring.
-    let g = match o.value("--gate") {
-        None => g,
-        Some(text) => Geometry {
-            gate: text.parse().map_err(|e| format!("--gate: {e}"))?,
-            ..g
-        },
-    };
-    let draft = number(o, "--draft")?.ok_or("plan needs --draft D")?;
-    let requests = number(o, "--requests")?.ok_or("plan needs --requests R")?;
-    if draft == 0 {
-        return Err("--draft must be at least 1".into());
-    }
-    let pool = match o.value("--pool-dtype").unwrap_or("f32") {
-        "f32" => deltagen::ir::Scalar::F32,
-        "bf16" => deltagen::ir::Scalar::Bf16,
-        other => return Err(format!("--pool-dtype {other}: f32 or bf16")),
-    };
-    use deltagen::vocab::Mode;
-    let mode = match o.value("--mode").map_or(Ok(Mode::Tuple), str::parse) {
-        Ok(m) if m != Mode::Decode => m,
-        _ => {
-            let got = o.value("--mode").unwrap_or_default();
-            return Err(format!("--mode {got}: snapshot, tuple or fold"));
-        }
-    };
-    // Fold mode's depth R: 1 is the eager commit, more the lazy one.
-    let depth = number(o, "--fold-depth")?.unwrap_or(1);
-    if !(1..=16).contains(&depth) {
-        return Err(format!("--fold-depth {depth}: 1 (the eager commit) ..= 16"));
-    }
-    // `--tree`: the draft is an EAGLE tree of D tokens (nodes).
-    let tree = o.flags.contains(&"--tree");
-    if tree {
-        plan::tree_mode(mode, draft)?;
-    }
-    let kv = number(o, "--kv-bytes-per-token")?;
-    let s = plan::scratch(&g, draft, requests, pool);
-    let saved = s.snapshot_total() - s.tuple_total();
-    let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
+    // The options are the library's (`plan::QUERY_OPTIONS`), as the C ABI's and Python's.
+    let q = Query::parse(
+        &|name| o.value(&format!("--{name}")).map(str::to_string),
+        &|name| o.flags.contains(&format!("--{name}").as_str()),
+        &|name| format!("--{name}"),
+    )?;
     if o.flags.contains(&"--json") {
-        let doc = serde_json::json!({
-            "model": g.name, "gate": g.gate.name(), "layers": g.layers, "H": g.h, "HV": g.hv, "draft": draft, "requests": requests,
-            "rows": s.rows, "pool_dtype": pool.name(), "mode": mode.name(),
-            "snapshot_bytes_per_row": s.snapshot_per_row, "snapshot_bytes": s.snapshot_total(),
-            "tuple_bytes_per_row": s.tuple_per_row, "tuple_bytes": s.tuple_total(),
-            "difference_bytes": saved, "conv_window_bytes": s.conv_total(),
-            "fold_depth": depth, "fold_bytes": s.fold_total(depth),
-            "reserved_bytes": match mode { Mode::Tuple => s.tuple_total(), Mode::Fold => s.fold_total(depth), _ => s.snapshot_total() } + s.conv_total(),
-            "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
-            "kda_decay_bytes": plan::kda_decay_bytes(&g, draft, requests),
-            "tree": tree, "tree_index_bytes": if tree { plan::tree_index_bytes(draft, requests) } else { 0 },
-        });
         say(&format!(
             "{}\n",
-            serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?
+            serde_json::to_string_pretty(&q.report()).map_err(|e| e.to_string())?
         ));
         return Ok(());
     }
+    let (g, draft, requests, pool, mode, depth, tree) = (
+        q.geometry,
+        q.draft,
+        q.requests,
+        q.pool,
+        q.mode,
+        q.fold_depth,
+        q.tree,
+    );
+    let s = q.scratch();
+    let saved = s.snapshot_total() - s.tuple_total();
+    let kv = q.kv_bytes_per_token;
+    let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
     let mib = |b: u64| b as f64 / f64::from(1u32 << 20);
     let mut t = format!(
         "{} ({} {} layers, H={}, HV={}), D={draft}, {requests} requests ({} rows), {} pool\n",
@@ -336,7 +264,7 @@ fn plan(o: &Opts) -> Result<(), String> {
         mib(s.conv_per_row),
         gib(s.conv_total())
     ));
-    let decay = plan::kda_decay_bytes(&g, draft, requests);
+    let decay = deltagen::runtime::plan::kda_decay_bytes(&g, draft, requests);
     if decay > 0 {
         t.push_str(&format!(
             "{:<30} {:>12} {:>12.2}  (optional: [tokens, HV, 128] f32, one buffer for every layer, {:.2} MiB)\n",
@@ -347,7 +275,7 @@ fn plan(o: &Opts) -> Result<(), String> {
         ));
     }
     if tree {
-        let index = plan::tree_index_bytes(draft, requests);
+        let index = deltagen::runtime::plan::tree_index_bytes(draft, requests);
         t.push_str(&format!(
             "a tree of D={draft} tokens: snapshot mode stores one state per node, tuple mode one tuple per node (the rows above); parents and the replay's accepted paths ([requests, D] i32 each) add {index} bytes\n"
         ));

@@ -371,3 +371,57 @@ fn kda_resolves_kda_instances_and_says_so() {
         assert!(r.line().contains("replay=kda_replay/"), "{}", r.line());
     }
 }
+
+/// `Config::from_json` (the C ABI's `deltagen_resolve`, Python's `Context.resolve`): each
+/// key is the field of the same name, absent keys take the defaults (the arch: the caller's),
+/// and an unknown key or a value of the wrong kind is an error naming it.
+#[test]
+fn a_json_configuration_sets_its_fields_and_refuses_bad_keys() {
+    let m = manifest();
+    let cfg = Config::from_json(
+        r#"{"mode": "snapshot", "profile": "triton-sm90", "pool_dtype": "bf16",
+            "dt_bias_dtype": "bf16", "speculation": "eagle", "topk": 2, "draft": 6,
+            "hv": 48, "tile": "bv16w4"}"#,
+        deltagen::target::Arch::Sm90,
+    )
+    .expect("config");
+    let want = Config {
+        mode: Mode::Snapshot,
+        profile: Profile::TritonSm90,
+        pool_dtype: deltagen::vocab::Scalar::Bf16,
+        dt_bias_dtype: deltagen::vocab::Scalar::Bf16,
+        speculation: Speculation::Eagle { topk: 2 },
+        draft: 6,
+        d_alloc: 6,
+        hv: 48,
+        tile: Some("bv16w4".parse().expect("tile")),
+        ..Config::default()
+    };
+    assert_eq!(cfg, want);
+    let r = resolve(&cfg, &m, 8).expect("resolves");
+    assert_eq!(r.report()["line"], r.line());
+    assert_eq!(r.report()["verify"], r.verify.name.as_str());
+    let host = Config::from_json("{}", deltagen::target::Arch::Gfx942).expect("defaults");
+    assert_eq!(
+        host,
+        Config {
+            arch: deltagen::target::Arch::Gfx942,
+            ..Config::default()
+        }
+    );
+    for (text, words) in [
+        ("[]", &["JSON object"][..]),
+        (r#"{"pool": "f32"}"#, &["\"pool\"", "pool_dtype"]),
+        (r#"{"mode": 3}"#, &["\"mode\"", "string"]),
+        (r#"{"mode": "fast"}"#, &["\"mode\"", "fast"]),
+        (r#"{"draft": -1}"#, &["\"draft\""]),
+        (r#"{"tree": "yes"}"#, &["\"tree\""]),
+        (r#"{"speculation": "ngram", "topk": 2}"#, &["\"topk\""]),
+        (r#"{"speculation": "beam"}"#, &["\"speculation\"", "ngram"]),
+        (r#"{"arch": "sm_91"}"#, &["\"arch\"", "sm_90"]),
+        (r#"{"tile": "big"}"#, &["\"tile\""]),
+    ] {
+        let e = Config::from_json(text, deltagen::target::Arch::Sm90).expect_err(text);
+        assert!(words.iter().all(|w| e.contains(w)), "{text}: {e}");
+    }
+}

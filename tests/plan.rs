@@ -326,3 +326,76 @@ fn plan_reports_tree_scratch_and_refuses_trees_where_they_do_not_run() {
     let o = run_d("17", &["--tree", "--mode", "snapshot"]);
     assert!(o.status.success(), "a snapshot tree has no size limit");
 }
+
+/// The JSON query (the C ABI's `deltagen_plan`, Python's `deltagen.plan`) is the command's
+/// options by another spelling: the same report as `plan --json`, and the same refusals,
+/// naming the key as the caller spelled it.
+#[test]
+fn a_json_query_reports_what_the_command_prints() {
+    let bin = env!("CARGO_BIN_EXE_deltagen");
+    let out = Command::new(bin)
+        .args([
+            "plan",
+            "--model",
+            "Qwen3.8-27B",
+            "--draft",
+            "8",
+            "--requests",
+            "8",
+            "--mode",
+            "tuple",
+            "--fold-depth",
+            "4",
+            "--gate",
+            "kda",
+            "--tree",
+            "--json",
+        ])
+        .output()
+        .expect("runs");
+    let cli: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
+    let q = plan::Query::from_json(
+        r#"{"model": "Qwen3.8-27B", "draft": 8, "requests": "8", "mode": "tuple",
+            "fold_depth": 4, "gate": "kda", "tree": true}"#,
+    )
+    .expect("query");
+    assert_eq!(q.report(), cli);
+    assert_eq!(cli["fold_depth"], 4);
+    let custom =
+        plan::Query::from_json(r#"{"layers": 40, "heads": [8, 24], "draft": 2, "requests": 3}"#)
+            .expect("custom");
+    assert_eq!(custom.report()["rows"], 4);
+    for (query, words) in [
+        ("[1]", &["JSON object"][..]),
+        ("{", &["not JSON"]),
+        (r#"{"model": "Qwen3.8-27B", "draft": 4}"#, &["\"requests\""]),
+        (
+            r#"{"model": "Qwen3.8-27B", "draft": 4, "requests": 1, "speed": 1}"#,
+            &["\"speed\"", "fold_depth"],
+        ),
+        (
+            r#"{"model": "Qwen3.8-27B", "draft": -4, "requests": 1}"#,
+            &["\"draft\"", "-4"],
+        ),
+        (
+            r#"{"model": "Qwen3.8-27B", "draft": 4, "requests": 1, "tree": 1}"#,
+            &["\"tree\""],
+        ),
+        (
+            r#"{"model": "Qwen3.8-27B", "draft": 4, "requests": 1, "mode": "decode"}"#,
+            &["\"mode\""],
+        ),
+        (
+            r#"{"model": "Qwen3.8-27B", "draft": 4, "requests": 1, "draft": {}}"#,
+            &["\"draft\""],
+        ),
+        (
+            r#"{"layers": 4, "heads": "8", "draft": 4, "requests": 1}"#,
+            &["\"heads\"", "H,HV"],
+        ),
+    ] {
+        let e = plan::Query::from_json(query).expect_err(query);
+        assert!(words.iter().all(|w| e.contains(w)), "{query}: {e}");
+    }
+}

@@ -384,6 +384,10 @@ const char *deltagen_last_error(void);
 const char *deltagen_resolved(const deltagen_context *ctx);
 /* From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays or the pool slots it reads. */
 int deltagen_set_pdl(deltagen_context *ctx, int on);
+/* The memory plan of `query`, a JSON object of `deltagen plan`'s options (`{"model": "Qwen3.6-35B-A3B", "draft": 4, "requests": 25}`; names with `_` for `-`), as the JSON document `deltagen plan --json` prints; NULL on a bad query (deltagen_last_error says what). The text stays valid until the calling thread's next deltagen_plan or deltagen_resolve. */
+const char *deltagen_plan(const char *query);
+/* Validate a configuration (a JSON object of runtime::dispatch::Config's settings: `{"mode": "tuple", "pool_dtype": "bf16", "draft": 4, "hv": 32}`; the arch defaults to the context's) against the context's kernels and resolve the instances a batch of `requests` runs: a JSON document with `verify`, `commit` and the one-line report `line`; NULL when the configuration is refused (deltagen_last_error names the setting and what works). The text stays valid until the calling thread's next deltagen_plan or deltagen_resolve. */
+const char *deltagen_resolve(const deltagen_context *ctx, const char *config, uint64_t requests);
 /* Launch gdn_verify on `stream` (a CUstream; NULL: the default stream). */
 int deltagen_verify(deltagen_context *ctx, const deltagen_verify_args *args, void *stream);
 /* Launch gdn_replay on `stream` (a CUstream; NULL: the default stream). */

@@ -143,6 +143,16 @@ TENSORS = {
         ("diagnostics", "diagnostics", None, ("optional", "1")),
     ],
 }
+# The tensors each family writes in some mode (a torch op's mutated arguments).
+WRITES = {
+    "gdn_verify": ["o", "pool", "inter", "ring_u", "ring_k", "ring_decay", "diagnostics"],
+    "gdn_replay": ["pool", "diagnostics"],
+    "gdn_commit_scatter": ["pool", "diagnostics"],
+    "conv_window_scatter": ["conv", "diagnostics"],
+    "kda_verify": ["o", "pool", "inter", "ring_u", "ring_k", "ring_decay", "diagnostics"],
+    "kda_replay": ["pool", "diagnostics"],
+    "kda_gate": ["decay", "diagnostics"],
+}
 # The sizes each family (and verify mode) reads: every other size field may be 0.
 SIZES = {
     "gdn_verify": {"decode": ["h", "hv", "pool_slot_pitch", "requests", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "snapshot": ["d_alloc", "draft", "h", "hv", "inter_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens"], "tuple": ["d_alloc", "decay_row_pitch", "draft", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"], "fold": ["d_alloc", "decay_row_pitch", "draft", "fold_depth", "h", "hv", "k_row_pitch", "pool_slot_pitch", "requests", "rows", "slots", "stride_a", "stride_b", "stride_k", "stride_q", "stride_v", "tokens", "u_row_pitch"]},
@@ -360,6 +370,10 @@ def load(path):
     lib.deltagen_resolved.restype = ctypes.c_char_p
     lib.deltagen_set_pdl.argtypes = [ctypes.c_void_p, ctypes.c_int]
     lib.deltagen_set_pdl.restype = ctypes.c_int
+    lib.deltagen_plan.argtypes = [ctypes.c_char_p]
+    lib.deltagen_plan.restype = ctypes.c_char_p
+    lib.deltagen_resolve.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_uint64]
+    lib.deltagen_resolve.restype = ctypes.c_char_p
     lib.deltagen_verify.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_verify_args), ctypes.c_void_p]
     lib.deltagen_verify.restype = ctypes.c_int
     lib.deltagen_replay.argtypes = [ctypes.c_void_p, ctypes.POINTER(deltagen_commit_args), ctypes.c_void_p]

@@ -32,6 +32,7 @@ __all__ = [
     "fill",
     "lengths",
     "BindError",
+    "plan",
 ]
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -81,6 +82,40 @@ def _check(status):
     if status == abi.DELTAGEN_ERR_DRIVER:
         raise DriverError(status, message)
     raise Error(status, message)
+
+
+def _text(result):
+    """A JSON document a C ABI call returned, or its refusal as InvalidArguments."""
+    import json
+
+    if result is None:
+        message = library().deltagen_last_error().decode(errors="replace")
+        raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, message)
+    return json.loads(result.decode())
+
+
+def _json(settings, what):
+    import json
+
+    try:
+        return json.dumps(settings).encode()
+    except (TypeError, ValueError) as e:
+        raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, f"{what}: {e}") from None
+
+
+def plan(**options):
+    """The memory plan `deltagen plan --json` prints, as a dict: the speculative scratch of
+    every commit path and what `mode` reserves. The options are the command's, with `_`
+    for `-`: `model` (or `layers` and `heads=(H, HV)`), `draft`, `requests`, `mode`
+    ("tuple", "snapshot", "fold"), `pool_dtype`, `fold_depth`, `gate` ("gdn", "kda"),
+    `kv_bytes_per_token`, `tree`. Needs no GPU.
+
+        deltagen.plan(model="Qwen3.6-35B-A3B", draft=4, requests=25)["tuple_bytes"]
+
+    A bad option raises InvalidArguments naming it."""
+    if "heads" in options and isinstance(options["heads"], (tuple, list)):
+        options["heads"] = list(options["heads"])
+    return _text(library().deltagen_plan(_json(options, "the plan query")))
 
 
 class Context:
@@ -134,6 +169,27 @@ class Context:
         if stream is None and not self.host_only:
             stream = _current_stream()
         return self.launch(family, args, stream)
+
+    def resolve(self, requests=1, **config):
+        """Validate a configuration against this context's kernels and resolve the
+        instances a batch of `requests` runs: a dict with `verify`, `commit`, their
+        families, `arch`, `profile` and `line` (the one-line report). The settings are
+        `runtime::dispatch::Config`'s (`mode`, `profile`, `pool_dtype`, `act_dtype`,
+        `dt_bias_dtype`, `gate`, `draft`, `d_alloc`, `h`, `hv`, `k`, `v`, `tile`,
+        `speculation` and `topk`, `decay_input`, `tree`, `unified_memory`, `arch`); each
+        one left out takes its default (the arch: the context's). A refused configuration
+        raises InvalidArguments naming the setting and what works."""
+        if self._handle is None:
+            raise Error(abi.DELTAGEN_ERR_INVALID, "the context is closed")
+        if isinstance(requests, bool) or not isinstance(requests, int) or requests < 1:
+            raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, f"requests must be an integer of at least 1, got {requests!r}")
+        text = library().deltagen_resolve(self._handle, _json(config, "the configuration"), requests)
+        return _text(text)
+
+    def validate(self, **config):
+        """Check a configuration before sizing anything (`resolve` without the batch):
+        None, or InvalidArguments naming the setting and what works."""
+        self.resolve(1, **config)
 
     def resolved(self):
         """The one-line report of the kernels the last verify resolved to."""

@@ -6,15 +6,31 @@ the tensors it writes (`mutates_args`), so functionalisation keeps the writes.
 
     import deltagen.ops   # registers the ops (needs torch)
 
-The ops call `deltagen.sglang`, whose docstring gives the contract.
+The SGLang ops call `deltagen.sglang`, whose docstring gives the contract.
+
+Every kernel family is an op too, `torch.ops.deltagen.<family>` (`gdn_verify`,
+`gdn_replay`, `gdn_commit_scatter`, `conv_window_scatter`, `kda_verify`, `kda_gate`,
+`kda_replay`): its parameters are the family's tensors by name (each optional, `None` when
+not given), then `mode`, `profile`, and `sizes` / `floats` as JSON objects (what
+`Context.call` takes as dicts). The op and its mutated arguments come from the signatures
+(`abi.TENSORS`, `abi.WRITES`), not from a list typed here. `deltagen.ops.launch` calls it
+with dicts:
+
+    deltagen.ops.launch("gdn_replay", sizes=dict(d_alloc=4), pool=pool, ...)
+
+Each launches on torch's current stream through the device's context
+(`deltagen.sglang`'s), and a refusal raises `deltagen.InvalidArguments`.
 """
+import json
+import keyword
 from typing import Optional
 
 import torch
 
+from . import _abi as abi
 from . import sglang
 
-__all__ = ["fused_sigmoid_gating_delta_rule_update", "fused_mamba_state_scatter_with_mask"]
+__all__ = ["fused_sigmoid_gating_delta_rule_update", "fused_mamba_state_scatter_with_mask", "launch", "FAMILY_OPS"]
 
 
 @torch.library.custom_op(
@@ -74,3 +90,55 @@ def fused_mamba_state_scatter_with_mask(
 @fused_mamba_state_scatter_with_mask.register_fake
 def _scatter_fake(dst, src, dst_indices_raw, step_indices_raw):
     return None
+
+
+def _family_op(family):
+    """Register `deltagen::<family>`: the family's tensors (optional, by name), then
+    `mode`, `profile`, `sizes` and `floats` (JSON objects); it mutates the tensors the
+    signature says the family writes and returns nothing."""
+    names = [name for name, *_ in abi.TENSORS[family]]
+    bad = [n for n in names if not n.isidentifier() or keyword.iskeyword(n)]
+    if bad:  # the signatures name parameters as C identifiers; say so if one is not
+        raise ImportError(f"{family}: parameter names {bad} cannot be an op's arguments")
+    params = ", ".join(f"{n}: Optional[torch.Tensor] = None" for n in names)
+    source = (
+        f"def {family}({params}, mode: Optional[str] = None, profile: str = 'portable', "
+        f"sizes: str = '{{}}', floats: str = '{{}}') -> None:\n"
+        f"    _run({family!r}, dict({', '.join(f'{n}={n}' for n in names)}), mode, profile, sizes, floats)\n"
+    )
+    scope = {"Optional": Optional, "torch": torch, "_run": _run}
+    exec(source, scope)  # noqa: S102 -- the names come from the generated signatures
+    writes = tuple(n for n in abi.WRITES[family] if n in names)
+    op = torch.library.custom_op(f"deltagen::{family}", scope[family], mutates_args=writes)
+
+    def fake(*args, **kwargs):
+        return None
+
+    op.register_fake(fake)
+    return op
+
+
+def _run(family, tensors, mode, profile, sizes, floats):
+    given = {k: t for k, t in tensors.items() if t is not None}
+    if not given:
+        raise sglang.InvalidArguments(abi.DELTAGEN_ERR_INVALID, f"{family}: no tensor given")
+    first = next(iter(given.values()))
+    ctx = sglang._context(sglang._device(torch, first))
+    ctx.call(family, mode=mode, profile=profile, sizes=json.loads(sizes) or None,
+             floats=json.loads(floats) or None, **given)
+
+
+#: One op per kernel family, `torch.ops.deltagen.<family>`.
+FAMILY_OPS = {family: _family_op(family) for family in abi.FAMILIES}
+
+
+def launch(family, mode=None, profile="portable", sizes=None, floats=None, **tensors):
+    """Launch `family` through its op (`torch.ops.deltagen.<family>`), with `sizes` and
+    `floats` as dicts, as `Context.call` takes them; a tracer sees one op."""
+    if family not in FAMILY_OPS:
+        raise sglang.InvalidArguments(
+            abi.DELTAGEN_ERR_INVALID,
+            f"unknown kernel family {family!r}; the families: {', '.join(FAMILY_OPS)}",
+        )
+    op = getattr(torch.ops.deltagen, family)
+    op(**tensors, mode=mode, profile=profile, sizes=json.dumps(sizes or {}), floats=json.dumps(floats or {}))

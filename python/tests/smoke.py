@@ -203,8 +203,9 @@ print("signature-driven binder: sizes from shapes and strides, mistakes named")
 # What to allocate, from the signature: the lengths of the hand-written layouts above, and
 # the C ABI accepts exactly them and refuses one element less.
 want = deltagen.lengths("gdn_verify", mode="tuple", **{n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]})
-# The optional tensors: the word, and KDA's decays (`[tokens, HV, gate_width]`, when given).
-assert want == {**{n: v for n, v in LENGTHS.items()}, "decay": T * HV, "diagnostics": 1}, want
+# The optional tensors: the word, KDA's decays (`[tokens, HV, gate_width]`, when given) and
+# a tree's parents (`[requests, d_alloc]`, tree instances).
+assert want == {**{n: v for n, v in LENGTHS.items()}, "decay": T * HV, "parents": N * D, "diagnostics": 1}, want
 commit = deltagen.lengths("gdn_replay", layers=2, requests=3, slots=4, rows=4, draft=0, d_alloc=4, h=2, hv=4,
                           pool_layer_pitch=4 * 4 * V * K, pool_slot_pitch=4 * V * K, u_layer_pitch=4 * 4 * 4 * V,
                           u_row_pitch=4 * 4 * V, k_layer_pitch=4 * 4 * 2 * K, k_row_pitch=4 * 2 * K,
@@ -297,4 +298,59 @@ try:
 except ValueError as e:
     assert "portable or triton-sm90" in str(e), str(e)
 print("deltagen.sglang: SGLang's signatures")
+# plan / resolve / validate from Python: the library's own planner and dispatch.
+p = deltagen.plan(model="Qwen3.6-35B-A3B", draft=4, requests=25)
+assert f"{p['snapshot_bytes'] / 2**30:.2f}" == "6.09", p  # seed 000's snapshot figure
+assert 0 < p["tuple_bytes"] < p["snapshot_bytes"] and p["mode"] == "tuple", p
+assert p["reserved_bytes"] == p["tuple_bytes"] + p["conv_window_bytes"], p
+custom = deltagen.plan(layers=30, heads=(16, 32), draft=4, requests=25, pool_dtype="f32")
+assert custom["snapshot_bytes"] == p["snapshot_bytes"], custom
+fold = deltagen.plan(model="Qwen3.6-35B-A3B", draft=4, requests=25, mode="fold", fold_depth=4)
+assert fold["reserved_bytes"] == fold["fold_bytes"] + fold["conv_window_bytes"], fold
+kda = deltagen.plan(model="Qwen3.6-35B-A3B", gate="kda", draft=4, requests=25, tree=True)
+assert kda["kda_decay_bytes"] > 0 and kda["tree_index_bytes"] == 2 * 25 * 4 * 4, kda
+for bad, words in [
+    (dict(model="Qwen3.6-35B-A3B", draft=4), ['"requests"']),
+    (dict(model="Qwen3.6-35B-A3B", draft=4, requests=2, speed=9), ['"speed"', "draft"]),
+    (dict(model="Qwen3.6-35B-A3B", draft=0, requests=2), ['"draft"', "at least 1"]),
+    (dict(model="Qwen3.6-35B-A3B", draft=17, requests=2, tree=True), ["16"]),
+    (dict(model="Qwen9", draft=4, requests=2), ["Qwen9"]),
+    (dict(model="Qwen3.6-35B-A3B", draft=4, requests=2, pool_dtype="f64"), ['"pool_dtype"', "bf16"]),
+]:
+    try:
+        deltagen.plan(**bad)
+        raise AssertionError(f"plan accepted {bad}")
+    except deltagen.InvalidArguments as e:
+        assert all(w in str(e) for w in words), (bad, str(e))
+with deltagen.Context(arch="sm_90") as host:
+    r = host.resolve(requests=8, mode="tuple", draft=4)
+    assert r["verify_family"] == "gdn_verify" and r["commit_family"] == "gdn_replay", r
+    assert r["line"].startswith("deltagen: arch=sm_90 verify=gdn_verify/tuple/"), r
+    one = host.resolve(requests=1, mode="tuple", draft=4)
+    assert one["verify"] != r["verify"], (one, r)  # the tile table's rule by batch size
+    tree = host.resolve(requests=8, mode="snapshot", pool_dtype="bf16", speculation="eagle", topk=2, draft=8)
+    assert "_tree" in tree["verify"] and tree["commit_family"] == "gdn_commit_scatter", tree
+    kda = host.resolve(requests=8, gate="kda", mode="fold", draft=4)
+    assert kda["verify_family"] == "kda_verify" and "_fold_" in kda["verify"], kda
+    assert host.validate(mode="snapshot", profile="triton-sm90", pool_dtype="bf16", dt_bias_dtype="bf16") is None
+    for bad, words in [
+        (dict(mode="fold", speculation="ngram"), ["tree", "fold"]),
+        (dict(mode="tuple", draft=8, d_alloc=4), ["4"]),
+        (dict(pool="f32"), ['"pool"', "pool_dtype"]),
+        (dict(mode="fast"), ['"mode"']),
+        (dict(draft=-1), ['"draft"']),
+        (dict(arch="sm_91"), ['"arch"', "sm_90"]),
+        (dict(speculation="dflash", topk=2), ['"topk"']),
+    ]:
+        try:
+            host.validate(**bad)
+            raise AssertionError(f"validate accepted {bad}")
+        except deltagen.InvalidArguments as e:
+            assert all(w in str(e) for w in words), (bad, str(e))
+    try:
+        host.resolve(requests=0)
+        raise AssertionError("0 requests accepted")
+    except deltagen.InvalidArguments as e:
+        assert "requests" in str(e), str(e)
+print("plan, resolve and validate through the package: figures and refusals")
 print("deltagen package smoke test passed")

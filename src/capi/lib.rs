@@ -33,6 +33,82 @@ use dg::vocab::cabi::status::{CHECKED, ERR_DRIVER, ERR_INVALID, ERR_PANIC};
 
 thread_local! {
     static LAST_ERROR: RefCell<CString> = RefCell::new(CString::default());
+    /// The calling thread's last `deltagen_plan` / `deltagen_resolve` document.
+    static LAST_TEXT: RefCell<CString> = RefCell::new(CString::default());
+}
+
+/// Run `f` for a text result: its JSON kept for the calling thread and returned, or NULL
+/// with the error (or panic) kept for `deltagen_last_error`.
+fn text_result(f: impl FnOnce() -> Result<String, String>) -> *const c_char {
+    let mut out: Option<CString> = None;
+    let status = guard(|| {
+        let text = f().map_err(invalid)?;
+        out = Some(CString::new(text.replace('\0', " ")).unwrap_or_default());
+        Ok(())
+    });
+    match (status, out) {
+        (0, Some(c)) => LAST_TEXT
+            .try_with(|t| {
+                *t.borrow_mut() = c;
+                t.borrow().as_ptr()
+            })
+            .unwrap_or(std::ptr::null()),
+        _ => std::ptr::null(),
+    }
+}
+
+/// A NUL-terminated UTF-8 string argument (`what` names it in the error).
+///
+/// # Safety
+/// `p` is NULL or a NUL-terminated string.
+unsafe fn utf8(p: *const c_char, what: &str) -> Result<String, String> {
+    if p.is_null() {
+        return Err(format!("{what} is NULL"));
+    }
+    // SAFETY: non-null and NUL-terminated by the caller's contract.
+    unsafe { CStr::from_ptr(p) }
+        .to_str()
+        .map(str::to_string)
+        .map_err(|_| format!("{what} is not UTF-8"))
+}
+
+/// The memory plan of a JSON query (`runtime::plan::Query::from_json`), as JSON.
+///
+/// # Safety
+/// `query` is NULL or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_plan(query: *const c_char) -> *const c_char {
+    text_result(|| {
+        // SAFETY: the caller's contract.
+        let query = unsafe { utf8(query, "the plan query")? };
+        let q = dg::runtime::plan::Query::from_json(&query)?;
+        Ok(q.report().to_string())
+    })
+}
+
+/// Validate and resolve a JSON configuration (`Config::from_json`) for `requests`, as JSON.
+///
+/// # Safety
+/// `ctx` is NULL or a live context; `config` is NULL or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn deltagen_resolve(
+    ctx: *const Context,
+    config: *const c_char,
+    requests: u64,
+) -> *const c_char {
+    text_result(|| {
+        // SAFETY: a live context or NULL by contract.
+        let ctx = unsafe { ctx.as_ref() }.ok_or("NULL context")?;
+        // SAFETY: the caller's contract.
+        let config = unsafe { utf8(config, "the configuration")? };
+        let arch = ctx.arch().map_err(|(_, m)| m)?;
+        let cfg = Config::from_json(&config, arch)?;
+        if requests == 0 {
+            return Err("requests must be at least 1".into());
+        }
+        let r = dispatch::resolve(&cfg, &ctx.manifest, requests).map_err(|e| e.to_string())?;
+        Ok(r.report().to_string())
+    })
 }
 
 fn set_error(msg: &str) {

@@ -176,3 +176,231 @@ pub fn tree_mode(mode: Mode, draft: u64) -> Result<(), String> {
 pub fn tree_index_bytes(draft: u64, requests: u64) -> u64 {
     2 * requests * draft * 4
 }
+
+/// The options of a plan query, by name (`deltagen plan --NAME`, and the keys of
+/// [`Query::from_json`], the C ABI's `deltagen_plan` and Python's `deltagen.plan`): the
+/// ones that take a value, then the flags.
+pub const QUERY_OPTIONS: &[&str] = &[
+    "model",
+    "layers",
+    "heads",
+    "draft",
+    "fold-depth",
+    "requests",
+    "mode",
+    "pool-dtype",
+    "kv-bytes-per-token",
+    "gate",
+];
+/// The plan query's flags (`--tree`; `"tree": true`).
+pub const QUERY_FLAGS: &[&str] = &["tree"];
+
+/// One plan: a geometry and how it speculates. Its report ([`Query::report`]) is what
+/// `deltagen plan --json` prints.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    pub geometry: Geometry,
+    pub draft: u64,
+    pub requests: u64,
+    pub pool: Scalar,
+    /// The commit path whose scratch is reserved: snapshot, tuple or fold.
+    pub mode: Mode,
+    /// Fold mode's depth R: 1 the eager commit, more the lazy one.
+    pub fold_depth: u64,
+    /// The draft is an EAGLE tree of `draft` tokens (nodes).
+    pub tree: bool,
+    pub kv_bytes_per_token: Option<u64>,
+}
+
+impl Query {
+    /// Read a query from its options: `value(name)` gives an option's text (a name of
+    /// [`QUERY_OPTIONS`]), `flag(name)` whether a flag of [`QUERY_FLAGS`] is set, and
+    /// `spell(name)` how the caller spells an option in an error (`--draft`, `"draft"`).
+    pub fn parse(
+        value: &dyn Fn(&str) -> Option<String>,
+        flag: &dyn Fn(&str) -> bool,
+        spell: &dyn Fn(&str) -> String,
+    ) -> Result<Query, String> {
+        let number = |name: &str| -> Result<Option<u64>, String> {
+            value(name)
+                .map(|v| {
+                    v.trim().parse::<u64>().map_err(|_| {
+                        format!("{} takes a non-negative integer, got `{v}`", spell(name))
+                    })
+                })
+                .transpose()
+        };
+        let g = match (value("model"), number("layers")?, value("heads")) {
+            (Some(name), None, None) => model(&name)?,
+            (None, Some(layers), Some(heads)) => {
+                let (h, hv) = heads
+                    .split_once(',')
+                    .and_then(|(a, b)| {
+                        Some((a.trim().parse::<u64>().ok()?, b.trim().parse::<u64>().ok()?))
+                    })
+                    .ok_or_else(|| {
+                        format!("{} takes H,HV (e.g. 16,32), got `{heads}`", spell("heads"))
+                    })?;
+                if h == 0 || hv == 0 || !hv.is_multiple_of(h) || layers == 0 {
+                    return Err(format!(
+                        "{} {layers} {} {h},{hv}: need layers > 0, H > 0 and HV a multiple of H",
+                        spell("layers"),
+                        spell("heads")
+                    ));
+                }
+                Geometry {
+                    name: "custom",
+                    gate: Gate::Head,
+                    layers,
+                    h,
+                    hv,
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "give {} NAME, or {} L and {} H,HV",
+                    spell("model"),
+                    spell("layers"),
+                    spell("heads")
+                ))
+            }
+        };
+        // KDA layers (per-channel decay) change the tuple ring.
+        let geometry = match value("gate") {
+            None => g,
+            Some(text) => Geometry {
+                gate: text
+                    .parse()
+                    .map_err(|e| format!("{}: {e}", spell("gate")))?,
+                ..g
+            },
+        };
+        let draft = number("draft")?.ok_or_else(|| format!("plan needs {} D", spell("draft")))?;
+        let requests =
+            number("requests")?.ok_or_else(|| format!("plan needs {} R", spell("requests")))?;
+        if draft == 0 {
+            return Err(format!("{} must be at least 1", spell("draft")));
+        }
+        let pool = match value("pool-dtype").as_deref().unwrap_or("f32") {
+            "f32" => Scalar::F32,
+            "bf16" => Scalar::Bf16,
+            other => return Err(format!("{} {other}: f32 or bf16", spell("pool-dtype"))),
+        };
+        let mode = match value("mode").map_or(Ok(Mode::Tuple), |m| m.parse()) {
+            Ok(m) if m != Mode::Decode => m,
+            _ => {
+                let got = value("mode").unwrap_or_default();
+                return Err(format!("{} {got}: snapshot, tuple or fold", spell("mode")));
+            }
+        };
+        let fold_depth = number("fold-depth")?.unwrap_or(1);
+        if !(1..=16).contains(&fold_depth) {
+            return Err(format!(
+                "{} {fold_depth}: 1 (the eager commit) ..= 16",
+                spell("fold-depth")
+            ));
+        }
+        let tree = flag("tree");
+        if tree {
+            tree_mode(mode, draft)?;
+        }
+        Ok(Query {
+            geometry,
+            draft,
+            requests,
+            pool,
+            mode,
+            fold_depth,
+            tree,
+            kv_bytes_per_token: number("kv-bytes-per-token")?,
+        })
+    }
+
+    /// A query from a JSON object of the options (`{"model": "Qwen3.6-35B-A3B", "draft":
+    /// 4, "requests": 25, "tree": true}`; `_` may stand for `-` in a name, numbers may be
+    /// JSON numbers or strings, `heads` "16,32" or `[16, 32]`). An unknown key, or a value
+    /// of the wrong kind, is an error naming it.
+    pub fn from_json(text: &str) -> Result<Query, String> {
+        let doc: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("the plan query is not JSON: {e}"))?;
+        let serde_json::Value::Object(map) = doc else {
+            return Err("the plan query is a JSON object of plan options".into());
+        };
+        let mut values = std::collections::BTreeMap::new();
+        let mut flags = Vec::new();
+        for (key, v) in &map {
+            let name = key.replace('_', "-");
+            if let Some(flag) = QUERY_FLAGS.iter().find(|f| **f == name) {
+                match v {
+                    serde_json::Value::Bool(true) => flags.push(*flag),
+                    serde_json::Value::Bool(false) | serde_json::Value::Null => {}
+                    other => return Err(format!("\"{key}\" is true or false, got {other}")),
+                }
+                continue;
+            }
+            if !QUERY_OPTIONS.contains(&name.as_str()) {
+                return Err(format!(
+                    "unknown plan option \"{key}\"; the options: {}",
+                    QUERY_OPTIONS
+                        .iter()
+                        .chain(QUERY_FLAGS)
+                        .map(|o| o.replace('-', "_"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            let text = match v {
+                serde_json::Value::Null => continue,
+                serde_json::Value::String(s) => s.clone(),
+                serde_json::Value::Number(n) => n.to_string(),
+                serde_json::Value::Array(xs) if name == "heads" && xs.len() == 2 => xs
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+                other => return Err(format!("\"{key}\" takes a string or a number, got {other}")),
+            };
+            values.insert(name, text);
+        }
+        Query::parse(
+            &|name| values.get(name).cloned(),
+            &|name| flags.contains(&name),
+            &|name| format!("\"{}\"", name.replace('-', "_")),
+        )
+    }
+
+    /// The scratch of this query's geometry, draft, requests and pool.
+    pub fn scratch(&self) -> Scratch {
+        scratch(&self.geometry, self.draft, self.requests, self.pool)
+    }
+
+    /// The plan as a JSON document (`deltagen plan --json`): every path's scratch, what the
+    /// query's mode reserves, the KV tokens the difference frees, the KDA decay buffer and
+    /// a tree's index arrays.
+    pub fn report(&self) -> serde_json::Value {
+        let (g, draft, requests) = (&self.geometry, self.draft, self.requests);
+        let s = self.scratch();
+        let saved = s.snapshot_total() - s.tuple_total();
+        let kv = self.kv_bytes_per_token;
+        let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
+        let reserved = match self.mode {
+            Mode::Tuple => s.tuple_total(),
+            Mode::Fold => s.fold_total(self.fold_depth),
+            _ => s.snapshot_total(),
+        } + s.conv_total();
+        serde_json::json!({
+            "model": g.name, "gate": g.gate.name(), "layers": g.layers, "H": g.h, "HV": g.hv,
+            "draft": draft, "requests": requests, "rows": s.rows, "pool_dtype": self.pool.name(),
+            "mode": self.mode.name(),
+            "snapshot_bytes_per_row": s.snapshot_per_row, "snapshot_bytes": s.snapshot_total(),
+            "tuple_bytes_per_row": s.tuple_per_row, "tuple_bytes": s.tuple_total(),
+            "difference_bytes": saved, "conv_window_bytes": s.conv_total(),
+            "fold_depth": self.fold_depth, "fold_bytes": s.fold_total(self.fold_depth),
+            "reserved_bytes": reserved,
+            "kv_bytes_per_token": kv, "kv_tokens_freed": freed,
+            "kda_decay_bytes": kda_decay_bytes(g, draft, requests),
+            "tree": self.tree,
+            "tree_index_bytes": if self.tree { tree_index_bytes(draft, requests) } else { 0 },
+        })
+    }
+}

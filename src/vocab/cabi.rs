@@ -170,6 +170,22 @@ pub fn functions() -> Vec<Function> {
             ],
             doc: "From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays or the pool slots it reads.".into(),
         },
+        Function {
+            name: "deltagen_plan",
+            ret: "const char *",
+            params: vec![("const char *".into(), "query")],
+            doc: "The memory plan of `query`, a JSON object of `deltagen plan`'s options (`{\"model\": \"Qwen3.6-35B-A3B\", \"draft\": 4, \"requests\": 25}`; names with `_` for `-`), as the JSON document `deltagen plan --json` prints; NULL on a bad query (deltagen_last_error says what). The text stays valid until the calling thread's next deltagen_plan or deltagen_resolve.".into(),
+        },
+        Function {
+            name: "deltagen_resolve",
+            ret: "const char *",
+            params: vec![
+                ("const deltagen_context *".into(), "ctx"),
+                ("const char *".into(), "config"),
+                ("uint64_t".into(), "requests"),
+            ],
+            doc: "Validate a configuration (a JSON object of runtime::dispatch::Config's settings: `{\"mode\": \"tuple\", \"pool_dtype\": \"bf16\", \"draft\": 4, \"hv\": 32}`; the arch defaults to the context's) against the context's kernels and resolve the instances a batch of `requests` runs: a JSON document with `verify`, `commit` and the one-line report `line`; NULL when the configuration is refused (deltagen_last_error names the setting and what works). The text stays valid until the calling thread's next deltagen_plan or deltagen_resolve.".into(),
+        },
     ];
     for family in Family::ALL {
         let sig = signature::of(family);
@@ -427,6 +443,7 @@ fn py_ctype(t: &str) -> String {
         "int" => "ctypes.c_int",
         "void" => "None",
         "const char *" => "ctypes.c_char_p",
+        "uint64_t" => "ctypes.c_uint64",
         "deltagen_context **" => "ctypes.POINTER(ctypes.c_void_p)",
         _ => "ctypes.c_void_p",
     }
@@ -476,6 +493,18 @@ fn tensor_table() -> String {
             ));
         }
         o.push_str("    ],\n");
+    }
+    o.push_str("}\n");
+    o.push_str("# The tensors each family writes in some mode (a torch op's mutated arguments).\nWRITES = {\n");
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        let names: Vec<String> = sig
+            .params
+            .iter()
+            .filter(|p| matches!(p.kind, Kind::Tensor { writes, .. } if writes.has(None)))
+            .map(|p| quote(p.name))
+            .collect();
+        o.push_str(&format!("    \"{family}\": [{}],\n", names.join(", ")));
     }
     o.push_str("}\n");
     o.push_str("# The sizes each family (and verify mode) reads: every other size field may be 0.\nSIZES = {\n");
