@@ -8,8 +8,9 @@ token with fewer than 2 children) of D tokens per request, twice:
 - tuple mode with `parents` (lossless: no per-node state in global memory), then the
   replay of each request's accepted path (node indices from the root).
 
-For the portable profile with an f32 pool and the triton-sm90 profile with a bf16 pool
-(SGLang's rounding at every tree step; its replay rounds the same way), it checks that `o`
+For the portable profile with both pools (with bf16 its snapshot tree re-derives each
+parent's f32 state on chip) and the triton-sm90 profile with a bf16 pool (SGLang's rounding
+at every tree step; its replay rounds the same way), it checks that `o`
 is bit-identical between the modes at every layer, and that the pools are bit-identical
 after the commits (and differ from the start).
 
@@ -118,7 +119,8 @@ def layer_set(kda, profile, pool_dtype):
 
 ok = True
 for kda in (False, True):
-    for profile, pool_dtype in (("portable", torch.float32), ("triton-sm90", torch.bfloat16)):
+    for profile, pool_dtype in (("portable", torch.float32), ("portable", torch.bfloat16),
+                                ("triton-sm90", torch.bfloat16)):
         ok &= layer_set(kda, profile, pool_dtype)
 print(f"{torch.cuda.get_device_name()}: N={N} D={D}, top-k 2 trees: {'PASS' if ok else 'FAIL'}")
 ctx.close()
