@@ -33,13 +33,18 @@ snapshot path's commit with SGLang's contract: for request `i` with `step >= 0`,
 an index out of range skipped (deltagen's `gdn_commit_scatter`, all layers in one launch).
 It copies recurrent states `[HV, 128, 128]` (f32 or bf16); other state shapes are refused.
 
+`ReplayCommit` is the tuple path's lossless commit shaped like SGLang's ReplaySSM flow (a
+ring of tuple records per slot beside the frozen checkpoint, a cursor-move commit and an
+exact fold into the checkpoint every `depth` steps or on `flush`); its docstring gives the
+contract. It runs the portable profile (fold mode).
+
 The numerics profile is `triton-sm90` on sm_90 (bit-identical to SGLang's Triton kernel) and
 `portable` elsewhere; `set_profile("portable")` picks one for every later call.
 """
 
 from . import Context, InvalidArguments, abi
 
-__all__ = ["fused_sigmoid_gating_delta_rule_update", "fused_mamba_state_scatter_with_mask", "set_profile"]
+__all__ = ["fused_sigmoid_gating_delta_rule_update", "fused_mamba_state_scatter_with_mask", "set_profile", "ReplayCommit"]
 
 _contexts = {}
 _profile = None
@@ -94,6 +99,55 @@ def _tokens(t, name, dims):
     return t.flatten(0, 1)
 
 
+class _Prepared:
+    """A verify call's tensors by deltagen's parameter names, its floats, device and `o`."""
+
+    def __init__(self, tensors, floats, device, o):
+        self.tensors, self.floats, self.device, self.o = tensors, floats, device, o
+
+
+def _prepare(torch, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, v, b,
+             initial_state_source, initial_state_indices, scale, use_qk_l2norm_in_kernel,
+             cu_seqlens, is_kda):
+    """SGLang's verify arguments as deltagen's (shapes from the tensors, as SGLang's
+    wrapper takes them), refusing what the kernels do not do."""
+    if not use_qk_l2norm_in_kernel:
+        _refuse("use_qk_l2norm_in_kernel=False: deltagen always l2-normalises q and k in the kernel; call with use_qk_l2norm_in_kernel=True")
+    if k.dim() != 4 or v.dim() != 4:
+        _refuse(f"k {tuple(k.shape)} and v {tuple(v.shape)}: q, k and v are [B, T, heads, dim]")
+    B, T, H, K = k.shape
+    V, HV = v.shape[-1], v.shape[2]
+    if K != abi.CONSTANTS["K"] or V != abi.CONSTANTS["V"]:
+        _refuse(f"head dims K={K}, V={V} (k {tuple(k.shape)}, v {tuple(v.shape)}): the kernels are generated for K = V = {abi.CONSTANTS['K']}")
+    if scale is None:
+        scale = K**-0.5
+    elif scale <= 0:
+        _refuse(f"scale = {scale} must be positive")
+    device = _device(torch, q)
+    if cu_seqlens is None:
+        cu_seqlens = torch.arange(0, B * T + 1, T, dtype=torch.int32, device=q.device)
+    elif B != 1:
+        _refuse(f"cu_seqlens with a batch of {B}: varlen calls have B = 1")
+    o = torch.empty(v.shape, dtype=q.dtype, device=q.device)
+    tensors = dict(
+        q=_tokens(q, "q", 3),
+        k=_tokens(k, "k", 3),
+        v=_tokens(v, "v", 3),
+        a=_tokens(a, "a", 2),
+        b=_tokens(b, "b", 2),
+        A_log=A_log.reshape(-1),
+        dt_bias=dt_bias.reshape(-1),
+        o=_tokens(o, "o", 3),
+        pool=initial_state_source,
+        h0_indices=_int32(torch, initial_state_indices),
+        cu_seqlens=_int32(torch, cu_seqlens),
+    )
+    if tensors["A_log"].numel() != HV:
+        _refuse(f"A_log has {A_log.numel()} values; HV = {HV}")
+    floats = dict(scale=float(scale), softplus_beta=float(softplus_beta), softplus_threshold=float(softplus_threshold))
+    return _Prepared(tensors, floats, device, o)
+
+
 def fused_sigmoid_gating_delta_rule_update(
     A_log,
     a,
@@ -118,16 +172,11 @@ def fused_sigmoid_gating_delta_rule_update(
 ):
     import torch
 
-    if not use_qk_l2norm_in_kernel:
-        _refuse("use_qk_l2norm_in_kernel=False: deltagen always l2-normalises q and k in the kernel; call with use_qk_l2norm_in_kernel=True")
-    B, T, H, K = k.shape
-    V, HV = v.shape[-1], v.shape[2]
-    if K != abi.CONSTANTS["K"] or V != abi.CONSTANTS["V"]:
-        _refuse(f"head dims K={K}, V={V} (k {tuple(k.shape)}, v {tuple(v.shape)}): the kernels are generated for K = V = {abi.CONSTANTS['K']}")
-    if scale is None:
-        scale = K**-0.5
-    elif scale <= 0:
-        _refuse(f"scale = {scale} must be positive")
+    prepared = _prepare(torch, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, v, b,
+                        initial_state_source, initial_state_indices, scale, use_qk_l2norm_in_kernel,
+                        cu_seqlens, is_kda)
+    tensors, floats, device, o = prepared.tensors, prepared.floats, prepared.device, prepared.o
+    cu_seqlens = tensors["cu_seqlens"]
     snapshot = intermediate_states_buffer is not None
     if disable_state_update and snapshot:
         mode = "snapshot"
@@ -142,27 +191,6 @@ def fused_sigmoid_gating_delta_rule_update(
         _refuse("intermediate_states_buffer without intermediate_state_indices")
     if retrieve_parent_token is not None and not snapshot:
         _refuse("retrieve_parent_token without intermediate_states_buffer: an EAGLE tree is verified with snapshots (target verify)")
-    device = _device(torch, q)
-    if cu_seqlens is None:
-        cu_seqlens = torch.arange(0, B * T + 1, T, dtype=torch.int32, device=q.device)
-    elif B != 1:
-        _refuse(f"cu_seqlens with a batch of {B}: varlen calls have B = 1")
-    o = torch.empty(v.shape, dtype=q.dtype, device=q.device)
-    tensors = dict(
-        q=_tokens(q, "q", 3),
-        k=_tokens(k, "k", 3),
-        v=_tokens(v, "v", 3),
-        a=_tokens(a, "a", 2),
-        b=_tokens(b, "b", 2),
-        A_log=A_log.reshape(-1),
-        dt_bias=dt_bias.reshape(-1),
-        o=_tokens(o, "o", 3),
-        pool=initial_state_source,
-        h0_indices=_int32(torch, initial_state_indices),
-        cu_seqlens=_int32(torch, cu_seqlens),
-    )
-    if tensors["A_log"].numel() != HV:
-        _refuse(f"A_log has {A_log.numel()} values; HV = {HV}")
     sizes = {}
     if snapshot:
         tensors["inter_indices"] = _int32(torch, intermediate_state_indices)
@@ -181,7 +209,6 @@ def fused_sigmoid_gating_delta_rule_update(
             tensors["parents"] = parents
     family = "kda_verify" if is_kda else "gdn_verify"
     profile = _profile or _default_profile(torch, device)
-    floats = dict(scale=float(scale), softplus_beta=float(softplus_beta), softplus_threshold=float(softplus_threshold))
     try:
         _context(device).call(family, mode=mode, profile=profile, sizes=sizes, floats=floats, **tensors)
     except InvalidArguments as e:
@@ -226,3 +253,182 @@ def fused_mamba_state_scatter_with_mask(dst, src, dst_indices_raw, step_indices_
         track_slots=none,
         track_steps=none,
     )
+
+
+class ReplayCommit:
+    """The tuple path's lossless commit, shaped like SGLang's ReplaySSM flow: per state
+    slot, a ring of per-token records (deltagen's tuples `u`, `k`, decay) beside the frozen
+    checkpoint (the slot of `initial_state_source`); verify computes its outputs from the
+    checkpoint plus the slot's committed records and appends its own; `commit` moves a
+    cursor (no kernel, no host sync); the fold writes the checkpoint back once `depth`
+    committed steps have piled up, and `flush` folds a slot's pending steps now (a request
+    leaving, a prefix-cache track boundary, anything that must read the pool).
+
+    Unlike ReplaySSM's chunked transform, the outputs are the recurrent kernel's own bits
+    (deltagen's fold mode: the committed steps replayed on chip with the replay's
+    operations), with an f32 or a bf16 pool, and the pool after a flush is bit-identical
+    to verify + replay (and to the snapshot path's scatter). `depth=1` is the eager commit
+    (written back every step), more is lazy. The portable profile; a linear chain (EAGLE
+    top-k 1), as ReplaySSM.
+
+        rc = ReplayCommit(layers=L, slots=S, draft=D, num_k_heads=H, num_v_heads=HV,
+                          depth=4, device="cuda")
+        for layer in range(L):   # the arguments of target verify, without the snapshots
+            o = rc.verify(layer, A_log, a, dt_bias, 1.0, 20.0, q, k, v, b, pool[layer],
+                          slot_indices, cu_seqlens=cu, use_qk_l2norm_in_kernel=True)
+        rc.commit(slot_indices, accepted_steps)   # per request: the last accepted step
+        ...
+        rc.flush(pool, leaving_slots)             # [layers, slots, HV, V, K] pool
+
+    Every step is one verify per layer then one `commit`; a request that starts in a slot
+    (after `flush` or at first) has no pending steps. The ring holds `depth + 1` rows per
+    slot (`ring_bytes` says how much). Every index update is a torch op on the device, so
+    a step can be captured in a CUDA graph."""
+
+    def __init__(self, layers, slots, draft, num_k_heads, num_v_heads, depth=1, is_kda=False,
+                 device="cuda"):
+        import torch
+
+        for name, value, least in (("layers", layers, 1), ("slots", slots, 1), ("draft", draft, 1),
+                                   ("num_k_heads", num_k_heads, 1), ("num_v_heads", num_v_heads, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
+                _refuse(f"ReplayCommit: {name} = {value!r} must be an integer of at least {least}")
+        if isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= 16:
+            _refuse(f"ReplayCommit: depth = {depth!r}: 1 (the eager commit) ..= 16")
+        K, V = abi.CONSTANTS["K"], abi.CONSTANTS["V"]
+        self.layers, self.slots, self.draft, self.depth = layers, slots, draft, depth
+        self.h, self.hv, self.is_kda = num_k_heads, num_v_heads, is_kda
+        self.device = torch.device(device)
+        rows = slots * (depth + 1)
+        f32, i32 = torch.float32, torch.int32
+        decay = (layers, rows, draft, num_v_heads, K) if is_kda else (layers, rows, draft, num_v_heads)
+        self.ring = dict(
+            ring_u=torch.zeros(layers, rows, draft, num_v_heads, V, dtype=f32, device=self.device),
+            ring_k=torch.zeros(layers, rows, draft, num_k_heads, K, dtype=f32, device=self.device),
+            ring_decay=torch.zeros(*decay, dtype=f32, device=self.device),
+        )
+        # Per slot: the committed steps not yet in the checkpoint (ring row and accepted
+        # step, oldest first), how many, and the ring position the next verify writes. One
+        # spare slot past the last takes the writes of padding requests, so that every
+        # update is a scatter of a fixed shape (no host sync, capturable).
+        self.rows = torch.full((slots + 1, depth), -1, dtype=i32, device=self.device)
+        self.steps = torch.full((slots + 1, depth), -1, dtype=i32, device=self.device)
+        self.counts = torch.zeros(slots + 1, dtype=i32, device=self.device)
+        self.cursor = torch.zeros(slots + 1, dtype=i32, device=self.device)
+
+    @property
+    def ring_bytes(self):
+        """Bytes of the ring (every layer): `(depth + 1)` rows of `draft` tuples per slot."""
+        return sum(t.numel() * t.element_size() for t in self.ring.values())
+
+    def _requests(self, torch, slot_indices):
+        """Per request its slot (padding: < 0), the slot where padding's is the spare one,
+        and whether it is a request."""
+        slots = _int32(torch, slot_indices).reshape(-1)
+        real = (slots >= 0) & (slots < self.slots)
+        spare = torch.full_like(slots, self.slots)
+        return slots, torch.where(real, slots, spare).long(), real
+
+    def verify(self, layer, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, v, b,
+               initial_state_source, initial_state_indices, scale=None, use_qk_l2norm_in_kernel=False,
+               cu_seqlens=None):
+        """One layer's verify (SGLang's target-verify arguments, without the snapshot
+        buffer: the ring is this object's): `o`, as SGLang returns it. The slot's pending
+        steps are folded into the state first; when they reach `depth` the state is
+        written back to `initial_state_source` (this layer's `[slots, HV, V, K]` pool)."""
+        import torch
+
+        if not isinstance(layer, int) or not 0 <= layer < self.layers:
+            _refuse(f"layer {layer!r}: 0 ..= {self.layers - 1}")
+        # The fold instances take an f32 dt_bias; a bf16 one widens exactly (the kernel
+        # widens it to f32 before any arithmetic either way).
+        if dt_bias.dtype in (torch.bfloat16, torch.float16):
+            dt_bias = dt_bias.to(torch.float32)
+        prepared = _prepare(torch, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, v, b,
+                            initial_state_source, initial_state_indices, scale, use_qk_l2norm_in_kernel,
+                            cu_seqlens, self.is_kda)
+        tensors = prepared.tensors
+        n = tensors["cu_seqlens"].shape[0] - 1
+        slots, at, real = self._requests(torch, initial_state_indices)
+        if slots.shape[0] != n:
+            _refuse(f"initial_state_indices has {slots.shape[0]} entries for {n} requests")
+        R = self.depth
+        none = torch.full_like(slots, -1)
+        # Padding requests fold nothing and store no tuple (row -1).
+        counts = torch.where(real, self.counts[at], torch.zeros_like(slots))
+        new_rows = torch.where(real, at.int() * (R + 1) + self.cursor[at], none)
+        tensors.update(
+            inter_indices=new_rows,
+            fold_rows=self.rows[at].reshape(-1).contiguous(),
+            fold_steps=self.steps[at].reshape(-1).contiguous(),
+            fold_counts=counts.contiguous(),
+            track_slots=none,
+            track_steps=none,
+            **{name: t[layer] for name, t in self.ring.items()},
+        )
+        family = "kda_verify" if self.is_kda else "gdn_verify"
+        _context(prepared.device).call(
+            family, mode="fold", profile="portable", sizes=dict(draft=self.draft, fold_depth=R),
+            floats=prepared.floats, **tensors,
+        )
+        return prepared.o
+
+    def commit(self, slot_indices, accepted_steps):
+        """After every layer's verify of a step: per request (`slot_indices`, the verify's
+        `initial_state_indices`) its last accepted step (0 .. draft-1, the draft position;
+        < 0: nothing accepted, the request's state stays). Moves the cursors: a slot whose
+        verify wrote the state back starts a new list; the step's tuples join the list."""
+        import torch
+
+        slots, at, real = self._requests(torch, slot_indices)
+        steps = _int32(torch, accepted_steps).reshape(-1)
+        if steps.shape != slots.shape:
+            _refuse(f"accepted_steps has {steps.shape[0]} entries for {slots.shape[0]} requests")
+        R = self.depth
+        # The verify folded `counts` entries; at `depth` it wrote the state back.
+        written = self.counts[at] == R
+        count = torch.where(written, torch.zeros_like(slots), self.counts[at])
+        row = at.int() * (R + 1) + self.cursor[at]
+        take = real & (steps >= 0) & (steps < self.draft)
+        spare = torch.full_like(at, self.slots)
+        into = torch.where(take, at, spare)
+        place = count.clamp(max=R - 1).long()
+        self.rows[into, place] = row
+        self.steps[into, place] = steps
+        self.counts[at] = torch.where(take, count + 1, count)
+        self.cursor[into] = (self.cursor[at] + 1) % (R + 1)
+        self._reset_spare()
+
+    def _reset_spare(self):
+        self.rows[self.slots] = -1
+        self.steps[self.slots] = -1
+        self.counts[self.slots] = 0
+        self.cursor[self.slots] = 0
+
+    def flush(self, pool, slot_indices=None):
+        """Fold the pending steps of `slot_indices` (all slots when None) into `pool`
+        (every layer's, `[layers, slots, HV, V, K]`) now, with the replay, one launch per
+        pending step; the slots start empty lists."""
+        import torch
+
+        if slot_indices is None:
+            slot_indices = torch.arange(self.slots, dtype=torch.int32, device=self.device)
+        slots, at, real = self._requests(torch, slot_indices)
+        if slots.numel() == 0:
+            return
+        none = torch.full_like(slots, -1)
+        replay = "kda_replay" if self.is_kda else "gdn_replay"
+        ctx = _context(_device(torch, pool))
+        for j in range(self.depth):
+            pending = real & (self.counts[at] > j)
+            ctx.call(
+                replay, sizes=dict(draft=self.draft, d_alloc=self.draft, h=self.h, hv=self.hv),
+                pool=pool, slot_indices=torch.where(pending, slots, none),
+                row_indices=torch.where(pending, self.rows[at, j], none),
+                accepted_steps=torch.where(pending, self.steps[at, j], none),
+                track_slots=none, track_steps=none, **self.ring,
+            )
+        self.counts[at] = 0
+        self.rows[at] = -1
+        self.steps[at] = -1
+        self._reset_spare()

@@ -147,7 +147,10 @@ torch.cuda.synchronize()
 assert torch.equal(want.view(torch.int32), pool_g.view(torch.int32)), "graph replay differs"
 ulp = dict(ring)
 ulp["ring_u"] = ring["ring_u"].clone()
-flat = ulp["ring_u"].view(-1).view(torch.int32)
-flat[1 * D * HV * K] += 1  # row 1, step 0: request 0's first accepted step
+# Row 1, step 0 (request 0's first accepted step): every u of the step one ULP up (one
+# element alone can be absorbed: a small u's ULP times k is below the ULP of h * decay,
+# as the first run of this check on the H200 found).
+step0 = ulp["ring_u"][0, 1, 0].view(torch.int32)
+step0 += 1
 assert not torch.equal(by_op(ulp).view(torch.int32), want.view(torch.int32)), "a one-ULP change was not seen"
 print("torch.library family ops on the GPU: gdn_replay equals Context.call byte for byte, also from a CUDA graph; a one-ULP change is seen")
