@@ -265,6 +265,10 @@ impl Case {
                 ("k_row_pitch", i64a(self.k_row_pitch())),
                 ("decay_layer_pitch", i64a(self.decay_layer_pitch())),
                 ("decay_row_pitch", i64a(self.decay_row_pitch())),
+                // A chain: no tree path.
+                ("path", Arg::Buffer(Buffer::from_i32(&[]))),
+                ("path_on", i32a(0)),
+                ("num_steps_alloc", i32a(self.d)),
                 ("diagnostics", Arg::Buffer(Buffer::from_i32(&[0]))),
                 ("diagnostics_on", i32a(1)),
             ],

@@ -297,6 +297,16 @@ try:
     raise AssertionError("an unknown profile accepted")
 except ValueError as e:
     assert "portable or triton-sm90" in str(e), str(e)
+# The ReplaySSM-shaped commit: verify takes target verify's arguments (without the
+# snapshot buffer), commit a cursor move, flush the pool.
+rc = deltagen.sglang.ReplayCommit
+assert list(inspect.signature(rc.__init__).parameters)[1:] == [
+    "layers", "slots", "draft", "num_k_heads", "num_v_heads", "depth", "is_kda", "device"]
+assert list(inspect.signature(rc.verify).parameters)[1:] == [
+    "layer", "A_log", "a", "dt_bias", "softplus_beta", "softplus_threshold", "q", "k", "v", "b",
+    "initial_state_source", "initial_state_indices", "scale", "use_qk_l2norm_in_kernel", "cu_seqlens"]
+assert list(inspect.signature(rc.commit).parameters)[1:] == ["slot_indices", "accepted_steps"]
+assert list(inspect.signature(rc.flush).parameters)[1:] == ["pool", "slot_indices"]
 print("deltagen.sglang: SGLang's signatures")
 # plan / resolve / validate from Python: the library's own planner and dispatch.
 p = deltagen.plan(model="Qwen3.6-35B-A3B", draft=4, requests=25)

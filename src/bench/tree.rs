@@ -150,7 +150,7 @@ pub(crate) fn bench_tree_shape(
                        tree: Option<DeviceTensor>|
      -> Result<BTreeMap<String, ArgValue>, String> {
         let tensors = acts.tensors(
-            f32s(at(&pool_buf, layer, pool_layer), pool_layer),
+            f32s(at(pool_buf, layer, pool_layer), pool_layer),
             i32s(&h0, n),
             i32s(&cu, n + 1),
             None,
@@ -159,7 +159,7 @@ pub(crate) fn bench_tree_shape(
         let (entry, store) = if snapshot {
             let store = VerifyStore::Snapshot {
                 inter_indices: i32s(&row_idx, n),
-                inter: f32s(at(&inter, layer, inter_layer), inter_layer),
+                inter: f32s(at(inter, layer, inter_layer), inter_layer),
                 row_pitch: u(d * state),
                 parents: tree,
             };
@@ -167,9 +167,9 @@ pub(crate) fn bench_tree_shape(
         } else {
             let store = VerifyStore::Tuple {
                 inter_indices: i32s(&row_idx, n),
-                u: ring(&ring_u, u_row),
-                k: ring(&ring_k, k_row),
-                decay: ring(&ring_d, d_row),
+                u: ring(ring_u, u_row),
+                k: ring(ring_k, k_row),
+                decay: ring(ring_d, d_row),
                 u_row_pitch: u(u_row),
                 k_row_pitch: u(k_row),
                 decay_row_pitch: u(d_row),
