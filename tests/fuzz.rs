@@ -2,7 +2,8 @@
 //! parameters and grid rule), the safetensors files of `deltagen run`, the AMDGPU code
 //! object reader (ELF note and MessagePack), the launch binder behind the C ABI (random
 //! argument structs through `runtime::launch::bind`, on every generated instance), the
-//! expression language of the signatures, dispatch's configuration strings, and the
+//! expression language of the signatures, dispatch's configuration strings, the JSON of a
+//! plan query and a configuration (`deltagen_plan`, `deltagen_resolve`), and the
 //! `FromStr` of every vocabulary enum and of `Tile`.
 //!
 //! Each parser gets a bounded, seeded loop of inputs: mutations of valid ones (bit flips,
@@ -2302,6 +2303,70 @@ fn fuzz_dispatch_config() {
                 Some(e) if e.message.trim().is_empty() => Err(String::new()),
                 Some(e) => Err(e.to_string()),
                 None => Ok(()),
+            }
+        },
+    );
+}
+
+/// The JSON a C ABI caller hands to `deltagen_plan` and `deltagen_resolve`
+/// (`plan::Query::from_json`, `Config::from_json`): mutations of valid documents (bytes
+/// and tokens) must parse or be refused with a message, never panic; a refusal of a
+/// well-formed object names the key or the option it is about.
+#[test]
+fn fuzz_plan_and_config_json() {
+    use deltagen::runtime::plan::Query;
+    let corpus: Vec<Vec<u8>> = [
+        r#"{"model": "Qwen3.6-35B-A3B", "draft": 4, "requests": 25}"#,
+        r#"{"layers": 40, "heads": [8, 24], "draft": 2, "requests": 3, "mode": "fold", "fold_depth": 4}"#,
+        r#"{"model": "Qwen3.8-27B", "draft": 8, "requests": "8", "gate": "kda", "tree": true, "pool_dtype": "bf16", "kv_bytes_per_token": 7680}"#,
+        r#"{"mode": "snapshot", "profile": "triton-sm90", "pool_dtype": "bf16", "dt_bias_dtype": "bf16", "speculation": "eagle", "topk": 2, "draft": 6, "hv": 48, "tile": "bv16w4"}"#,
+        r#"{"arch": "gfx942", "gate": "kda", "mode": "fold", "decay_input": true, "tree": false, "unified_memory": false, "k": 128, "v": 128, "d_alloc": 8}"#,
+        "{}",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    let c = corpus.clone();
+    let dict: &[&[u8]] = &[
+        b"\"draft\"",
+        b"\"tree\"",
+        b"null",
+        b"true",
+        b"-1",
+        b"1e309",
+        b"18446744073709551616",
+        b"[",
+        b"]",
+        b"{",
+        b"}",
+        b"\"\\u0000\"",
+        b",",
+        b":",
+        b"\"heads\"",
+        b"\"topk\"",
+    ];
+    fuzz(
+        "plan_and_config_json",
+        20_000,
+        move |rng| mutated(rng, &c, dict),
+        |input| {
+            let text = text(input);
+            let plan = Query::from_json(&text).map(|q| {
+                let _ = q.report();
+            });
+            let config = Config::from_json(&text, Arch::Sm90).map(|_| ());
+            for e in [&plan, &config]
+                .into_iter()
+                .filter_map(|r| r.as_ref().err())
+            {
+                if e.trim().is_empty() {
+                    return Err(String::new());
+                }
+            }
+            // Accepted when either parser takes it (a document is one kind or the other).
+            match (plan, config) {
+                (Err(e), Err(_)) => Err(e),
+                _ => Ok(()),
             }
         },
     );
