@@ -408,7 +408,9 @@ class ReplayCommit:
     def flush(self, pool, slot_indices=None):
         """Fold the pending steps of `slot_indices` (all slots when None) into `pool`
         (every layer's, `[layers, slots, HV, V, K]`) now, with the replay, one launch per
-        pending step; the slots start empty lists."""
+        pending step; the slots start empty lists. Between steps: after a step's `commit`,
+        before the next step's first `verify` (a verify that wrote the state back is
+        accounted for by its commit)."""
         import torch
 
         if slot_indices is None:
