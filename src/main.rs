@@ -181,7 +181,7 @@ fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn plan(o: &Opts) -> Result<(), String> {
-    use deltagen::runtime::plan::{gib, Query};
+    use deltagen::runtime::plan::{self, gib, Query};
     use deltagen::vocab::Mode;
     if let Some(p) = o.positional.first() {
         return Err(format!("unexpected argument {p}\n{USAGE}"));
@@ -209,9 +209,7 @@ fn plan(o: &Opts) -> Result<(), String> {
         q.tree,
     );
     let s = q.scratch();
-    let saved = s.snapshot_total() - s.tuple_total();
-    let kv = q.kv_bytes_per_token;
-    let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
+    let (saved, kv, freed) = (s.difference(), q.kv_bytes_per_token, q.kv_tokens_freed());
     let mib = |b: u64| b as f64 / f64::from(1u32 << 20);
     let mut t = format!(
         "{} ({} {} layers, H={}, HV={}), D={draft}, {requests} requests ({} rows), {} pool\n",
@@ -264,7 +262,7 @@ fn plan(o: &Opts) -> Result<(), String> {
         mib(s.conv_per_row),
         gib(s.conv_total())
     ));
-    let decay = deltagen::runtime::plan::kda_decay_bytes(&g, draft, requests);
+    let decay = plan::kda_decay_bytes(&g, draft, requests);
     if decay > 0 {
         t.push_str(&format!(
             "{:<30} {:>12} {:>12.2}  (optional: [tokens, HV, 128] f32, one buffer for every layer, {:.2} MiB)\n",
@@ -275,7 +273,7 @@ fn plan(o: &Opts) -> Result<(), String> {
         ));
     }
     if tree {
-        let index = deltagen::runtime::plan::tree_index_bytes(draft, requests);
+        let index = plan::tree_index_bytes(draft, requests);
         t.push_str(&format!(
             "a tree of D={draft} tokens: snapshot mode stores one state per node, tuple mode one tuple per node (the rows above); parents and the replay's accepted paths ([requests, D] i32 each) add {index} bytes\n"
         ));

@@ -194,11 +194,8 @@ unsafe fn text(p: *const c_char, default: &str) -> Result<String, (c_int, String
     if p.is_null() {
         return Ok(default.to_string());
     }
-    // SAFETY: non-null and NUL-terminated by the caller's contract.
-    unsafe { CStr::from_ptr(p) }
-        .to_str()
-        .map(str::to_string)
-        .map_err(|_| invalid("a dtype string is not UTF-8"))
+    // SAFETY: non-null, and NUL-terminated by the caller's contract.
+    unsafe { utf8(p, "a dtype string") }.map_err(invalid)
 }
 
 /// The C layout of a struct of the ABI, computed once per process (it is read on every

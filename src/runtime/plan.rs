@@ -107,6 +107,10 @@ impl Scratch {
     pub fn fold_total(&self, depth: u64) -> u64 {
         self.tuple_total() * (depth + 1)
     }
+    /// What the tuple path saves against the snapshot path.
+    pub fn difference(&self) -> u64 {
+        self.snapshot_total() - self.tuple_total()
+    }
 }
 
 /// Bytes of one layer's tuple ring for one row: `D` steps of `u`, `k` and the decay (per
@@ -374,15 +378,26 @@ impl Query {
         scratch(&self.geometry, self.draft, self.requests, self.pool)
     }
 
+    /// The KV tokens the difference of the two paths holds at `kv_bytes_per_token` (when
+    /// given and non-zero).
+    pub fn kv_tokens_freed(&self) -> Option<u64> {
+        let saved = self.scratch().difference();
+        self.kv_bytes_per_token
+            .filter(|b| *b > 0)
+            .map(|b| saved / b)
+    }
+
     /// The plan as a JSON document (`deltagen plan --json`): every path's scratch, what the
     /// query's mode reserves, the KV tokens the difference frees, the KDA decay buffer and
     /// a tree's index arrays.
     pub fn report(&self) -> serde_json::Value {
         let (g, draft, requests) = (&self.geometry, self.draft, self.requests);
         let s = self.scratch();
-        let saved = s.snapshot_total() - s.tuple_total();
-        let kv = self.kv_bytes_per_token;
-        let freed = kv.filter(|b| *b > 0).map(|b| saved / b);
+        let (saved, kv, freed) = (
+            s.difference(),
+            self.kv_bytes_per_token,
+            self.kv_tokens_freed(),
+        );
         let reserved = match self.mode {
             Mode::Tuple => s.tuple_total(),
             Mode::Fold => s.fold_total(self.fold_depth),
