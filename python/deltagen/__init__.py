@@ -113,8 +113,6 @@ def plan(**options):
         deltagen.plan(model="Qwen3.6-35B-A3B", draft=4, requests=25)["tuple_bytes"]
 
     A bad option raises InvalidArguments naming it."""
-    if "heads" in options and isinstance(options["heads"], (tuple, list)):
-        options["heads"] = list(options["heads"])
     return _text(library().deltagen_plan(_json(options, "the plan query")))
 
 

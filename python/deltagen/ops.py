@@ -108,8 +108,8 @@ def _family_op(family):
     )
     scope = {"Optional": Optional, "torch": torch, "_run": _run}
     exec(source, scope)  # noqa: S102 -- the names come from the generated signatures
-    writes = tuple(n for n in abi.WRITES[family] if n in names)
-    op = torch.library.custom_op(f"deltagen::{family}", scope[family], mutates_args=writes)
+    # WRITES names a subset of TENSORS' parameters (both are written from the signature).
+    op = torch.library.custom_op(f"deltagen::{family}", scope[family], mutates_args=tuple(abi.WRITES[family]))
 
     def fake(*args, **kwargs):
         return None
