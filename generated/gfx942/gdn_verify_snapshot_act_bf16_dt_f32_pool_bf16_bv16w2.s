@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 1987c92a0ae9d2da716c21e142673fda8707ca0870a1d3c4cab2c4a33aaefd7a
+; ir-sha256: eebc0defda3d7bcf5d1049fc965228fd9591e9db9c0cea6ce79a2044e616e36d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,92 +10,98 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s44, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
+	s_max_i32 s4, s46, 1
 	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s51
-	s_and_b32 s3, s44, 0xffffff8
+	s_sub_i32 s5, 0, s4
+	s_add_i32 s58, s2, s3
+	s_and_b32 s3, s58, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s54, s44, 3
-	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s51, 31
+	s_sub_i32 s46, s2, s3
+	s_abs_i32 s2, s47
+	s_ashr_i32 s50, s58, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s47, 31
 	v_and_b32_e32 v32, 7, v0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s58, s4, 1
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s6, s5, 1
+	s_sub_i32 s7, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s6, s5
+	s_cselect_b32 s2, s7, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_xor_b32 s2, s2, s3
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s55, s54, 31
-	s_lshl_b64 s[20:21], s[12:13], 2
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s51, s50, 31
+	s_max_i32 s2, s2, 1
+	s_lshl_b64 s[30:31], s[50:51], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s20
-	s_addc_u32 s7, s7, s21
-	s_load_dword s18, s[6:7], 0x0
+	s_add_u32 s34, s22, s30
+	s_addc_u32 s35, s23, s31
+	s_add_u32 s52, s24, s30
+	s_addc_u32 s53, s25, s31
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[60:61], s[28:29], 2
+	s_add_u32 s6, s6, s60
+	s_addc_u32 s7, s7, s61
+	s_load_dword s33, s[6:7], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s58
+	s_load_dwordx2 s[22:23], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
+	s_cmp_gt_i32 s33, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s20
-	s_addc_u32 s9, s9, s21
-	s_load_dwordx2 s[52:53], s[8:9], 0x0
+	s_cmp_lt_i32 s33, s45
+	s_cselect_b64 s[54:55], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[54:55]
+	s_add_u32 s8, s8, s60
+	s_addc_u32 s9, s9, s61
+	s_load_dwordx2 s[24:25], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v24, s2, 4, v1
+	v_lshl_or_b32 v24, s46, 4, v1
 	v_ashrrev_i32_e32 v25, 31, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
+	s_cmp_gt_i32 s24, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s53, s48
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[14:15]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[14:15], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[14:15]
+	s_cmp_ge_i32 s25, s24
+	s_cselect_b64 s[56:57], -1, 0
+	s_cmp_le_i32 s25, s44
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[56:57]
+	s_sub_i32 s25, s25, s24
+	s_and_b64 s[44:45], s[44:45], s[8:9]
+	s_cmp_le_i32 s25, s23
+	s_cselect_b64 s[56:57], -1, 0
+	s_and_b64 s[8:9], s[56:57], s[44:45]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[22:23], s[6:7], s[8:9]
+	s_and_b64 s[62:63], s[6:7], s[8:9]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s6, s10, s20
-	s_addc_u32 s7, s11, s21
-	s_load_dword s53, s[6:7], 0x0
-	v_readfirstlane_b32 s2, v2
+	s_add_u32 s6, s10, s60
+	s_addc_u32 s7, s11, s61
+	s_load_dword s46, s[6:7], 0x0
+	v_readfirstlane_b32 s59, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[6:7], s[54:55], 7
-	s_andn2_b64 vcc, exec, s[22:23]
+	s_lshl_b64 s[6:7], s[50:51], 7
+	s_andn2_b64 vcc, exec, s[62:63]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -104,10 +110,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
+	s_mul_i32 s10, s31, s33
+	s_mul_hi_u32 s11, s30, s33
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
+	s_mul_i32 s10, s30, s33
 	s_lshl_b64 s[10:11], s[10:11], 1
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[24:25]
 	s_add_u32 s4, s4, s10
@@ -120,10 +126,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_dwordx2 v[4:5], v[2:3], off
 	global_load_dwordx2 v[6:7], v[2:3], off offset:64
 	global_load_dwordx2 v[8:9], v[2:3], off offset:128
-	global_load_dwordx2 v[10:11], v[2:3], off offset:192
+	s_nop 0
+	global_load_dwordx2 v[2:3], v[2:3], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v3, 0xffff0000, v4
-	v_lshlrev_b32_e32 v2, 16, v4
+	v_and_b32_e32 v11, 0xffff0000, v4
+	v_lshlrev_b32_e32 v10, 16, v4
 	v_and_b32_e32 v13, 0xffff0000, v5
 	v_lshlrev_b32_e32 v12, 16, v5
 	s_waitcnt vmcnt(2)
@@ -137,11 +144,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_and_b32_e32 v19, 0xffff0000, v9
 	v_lshlrev_b32_e32 v18, 16, v9
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v10
-	v_lshlrev_b32_e32 v8, 16, v10
-	v_and_b32_e32 v21, 0xffff0000, v11
-	v_lshlrev_b32_e32 v20, 16, v11
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v9, 0xffff0000, v2
+	v_lshlrev_b32_e32 v8, 16, v2
+	v_and_b32_e32 v21, 0xffff0000, v3
+	v_lshlrev_b32_e32 v20, 16, v3
+	v_pk_add_f32 v[2:3], v[10:11], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[14:15], 0 op_sel_hi:[1,0]
@@ -150,30 +157,32 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[4:5], s[16:17], -1
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_xor_b64 s[4:5], s[56:57], -1
+	s_xor_b64 s[10:11], s[44:45], -1
+	s_and_b64 s[4:5], s[44:45], s[4:5]
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s14, 2, 0
-	s_and_b64 s[4:5], s[12:13], exec
-	s_cselect_b32 s12, 0, 4
+	s_cselect_b32 s31, 2, 0
+	s_and_b64 s[4:5], s[54:55], exec
+	s_load_dword s34, s[34:35], 0x0
+	s_nop 0
+	s_load_dword s33, s[52:53], 0x0
+	s_load_dword s30, s[0:1], 0xf0
+	s_cselect_b32 s35, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s53, s34
+	s_cmp_lt_i32 s46, s22
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s12
+	s_or_b32 s10, s10, s35
 	v_readfirstlane_b32 s11, v18
 	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s14
-	s_cmp_eq_u32 s12, 0
+	s_or_b32 s22, s10, s31
+	s_cmp_eq_u32 s22, 0
 	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_cmp_eq_u32 s30, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_or_b64 s[10:11], s[30:31], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
@@ -181,211 +190,200 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xe8
+	s_load_dwordx2 s[30:31], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, s12
+	v_mov_b32_e32 v19, s22
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[14:15]
+	global_atomic_or v18, v19, s[30:31]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
 	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s34, s33, 0
-	s_add_i32 s30, s34, 7
-	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s48, 0
+	s_cselect_b32 s22, s25, 0
+	s_add_i32 s8, s22, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s52, 0
 	s_cbranch_scc1 .LBB0_62
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s8, 0, s58
-	s_mul_i32 s8, s8, s2
-	s_mul_hi_u32 s8, s2, s8
-	s_abs_i32 s31, s54
-	s_add_i32 s59, s2, s8
-	s_ashr_i32 s60, s44, 31
-	s_lshl_b64 s[10:11], s[54:55], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s22, s10
-	s_addc_u32 s9, s23, s11
-	v_mov_b32_e32 v27, 0
-	global_load_dword v20, v27, s[8:9]
-	s_add_u32 s10, s24, s10
-	s_addc_u32 s11, s25, s11
-	global_load_dword v38, v27, s[10:11]
-	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_mov_b32 s49, 0xc2d00000
-	v_mov_b32_e32 v34, 0xc2d00000
-	s_mov_b32 s50, 0x42b20000
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v21, s[0:1], s45, s45, 1.0
-	v_rcp_f32_e32 v28, v21
-	v_div_scale_f32 v26, vcc, 1.0, s45, 1.0
-	v_mov_b32_e32 v35, 0x42b20000
-	v_fma_f32 v18, -v21, v28, 1.0
-	v_fmac_f32_e32 v28, v18, v28
-	v_mul_f32_e32 v29, v26, v28
-	v_fma_f32 v18, -v21, v29, v26
-	v_fmac_f32_e32 v29, v18, v28
-	v_fma_f32 v21, -v21, v29, v26
-	v_div_fmas_f32 v21, v21, v28, v29
-	v_mov_b32_e32 v36, 0x4b400000
-	s_ashr_i32 s24, s30, 31
-	v_div_fixup_f32 v39, v21, s45, 1.0
-	s_lshl_b64 s[0:1], s[6:7], 1
-	s_lshr_b32 s6, s24, 29
-	s_add_i32 s30, s30, s6
-	v_mov_b32_e32 v37, 0x3ab60b61
-	s_ashr_i32 s47, s30, 3
-	s_add_u32 s6, s16, s0
-	s_addc_u32 s7, s17, s1
-	s_lshl_b64 s[10:11], s[54:55], 1
-	s_add_u32 s16, s18, s10
-	s_mul_hi_u32 s22, s31, s59
-	s_addc_u32 s17, s19, s11
-	v_lshlrev_b64 v[22:23], 1, v[24:25]
-	s_mul_i32 s23, s22, s58
-	s_add_u32 s18, s20, s10
-	v_lshl_add_u64 v[18:19], s[6:7], 0, v[22:23]
-	s_addc_u32 s19, s21, s11
-	s_sub_i32 s6, s31, s23
-	s_add_i32 s7, s22, 1
-	s_sub_i32 s10, s6, s58
-	s_cmp_ge_u32 s6, s58
-	s_cselect_b32 s7, s7, s22
-	s_cselect_b32 s6, s10, s6
-	s_add_i32 s10, s7, 1
-	s_cmp_ge_u32 s6, s58
-	s_cselect_b32 s6, s10, s7
-	s_xor_b32 s6, s6, s60
-	s_sub_i32 s6, s6, s60
-	s_ashr_i32 s7, s6, 31
-	s_cmp_gt_i32 s53, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[6:7], s[6:7], 7
-	s_add_u32 s0, s26, s0
-	s_mov_b32 s2, s51
-	s_addc_u32 s1, s27, s1
-	s_lshl_b64 s[20:21], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[4:5]
-	v_lshrrev_b32_e32 v33, 5, v0
-	v_or_b32_e32 v45, 4, v33
-	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_add_u32_e32 v42, s52, v32
-	v_add_u32_e32 v43, s52, v0
-	v_add_u32_e32 v44, s52, v33
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
-	v_cmp_eq_u32_e64 s[0:1], 0, v32
-	s_mov_b32 s22, s44
-	s_mov_b32 s23, s44
-	v_lshlrev_b32_e32 v57, 4, v32
-	s_mov_b32 s44, 0xf800000
-	v_mov_b32_e32 v58, 0x260
-	s_mov_b32 s51, 0x800000
-	v_mov_b32_e32 v59, 0x3e638e39
-	v_not_b32_e32 v61, 22
-	v_mov_b32_e32 v62, 0xff800000
-	v_mov_b32_e32 v63, 0x7f800000
-	v_mov_b32_e32 v64, 0x7fc00000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s49, v20
-	s_nop 1
-	v_cndmask_b32_e32 v20, v34, v20, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v20
-	s_nop 1
-	v_cndmask_b32_e32 v20, v35, v20, vcc
-	v_fmamk_f32 v21, v20, 0x3fb8aa3b, v36
-	v_add_f32_e32 v21, 0xcb400000, v21
-	v_fmac_f32_e32 v20, 0xbf317218, v21
-	v_mul_f32_e32 v26, 0x3102e308, v21
-	v_add_f32_e32 v28, v20, v26
-	v_sub_f32_e32 v20, v28, v20
-	v_fmamk_f32 v29, v28, 0x39500d01, v37
-	v_sub_f32_e32 v20, v26, v20
-	v_fmaak_f32 v26, v29, v28, 0x3c088889
-	v_fmaak_f32 v26, v26, v28, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v21, v21
-	v_fmaak_f32 v26, v26, v28, 0x3e2aaaab
-	v_mul_f32_e32 v30, v28, v28
-	v_cndmask_b32_e32 v21, 0, v21, vcc
-	v_fma_f32 v26, v26, v28, 0.5
-	v_cvt_i32_f32_e32 v21, v21
-	v_mul_f32_e32 v26, v30, v26
-	v_add_f32_e32 v30, v28, v26
-	v_sub_f32_e32 v28, v30, v28
-	v_add_f32_e32 v31, 1.0, v30
-	v_sub_f32_e32 v26, v26, v28
-	v_add_f32_e32 v28, -1.0, v31
-	v_ashrrev_i32_e32 v29, 1, v21
-	v_add_f32_e32 v20, v20, v26
-	v_sub_f32_e32 v26, v30, v28
-	v_sub_u32_e32 v21, v21, v29
-	v_lshlrev_b32_e32 v29, 23, v29
-	v_add_f32_e32 v20, v26, v20
-	v_add_u32_e32 v29, 1.0, v29
-	v_lshlrev_b32_e32 v21, 23, v21
-	v_add_f32_e32 v20, v31, v20
-	v_add_u32_e32 v21, 1.0, v21
-	v_mul_f32_e32 v20, v20, v29
-	v_mul_f32_e32 v20, v20, v21
-	v_sub_f32_e32 v40, 0, v20
-	v_mov_b32_e32 v20, 0x2000
-	v_lshl_or_b32 v41, v1, 2, v20
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_and_b32_e32 v26, 0x7c, v1
-	v_or_b32_e32 v20, s6, v26
-	v_mov_b32_e32 v21, s7
-	s_mul_i32 s6, s9, s53
-	s_mul_hi_u32 s7, s8, s53
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s8, s53
+	s_sub_i32 s9, 0, s2
+	s_mul_i32 s9, s9, s59
+	s_mul_hi_u32 s9, s59, s9
+	s_add_i32 s59, s59, s9
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_abs_i32 s10, s50
+	s_ashr_i32 s35, s58, 31
+	s_ashr_i32 s53, s8, 3
 	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[54:55], 15
+	s_add_u32 s8, s16, s6
+	s_addc_u32 s9, s17, s7
+	v_lshlrev_b64 v[22:23], 1, v[24:25]
+	v_lshl_add_u64 v[18:19], s[8:9], 0, v[22:23]
+	s_lshl_b64 s[8:9], s[50:51], 1
+	s_add_u32 s30, s18, s8
+	s_addc_u32 s31, s19, s9
+	s_mul_hi_u32 s11, s10, s59
+	s_add_u32 s20, s20, s8
+	s_addc_u32 s21, s21, s9
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
+	s_load_dwordx4 s[16:19], s[0:1], 0xc0
+	s_mul_i32 s0, s11, s2
+	s_sub_i32 s0, s10, s0
+	s_add_i32 s1, s11, 1
+	s_sub_i32 s10, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s11
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s10, s1
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v20, s[0:1], s17, s17, 1.0
+	v_rcp_f32_e32 v21, v20
+	v_mov_b32_e32 v40, 0xc2d00000
+	s_mov_b32 s54, 0x42b20000
+	v_mov_b32_e32 v41, 0x42b20000
+	v_fma_f32 v26, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v26, v21
+	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
+	v_mul_f32_e32 v27, v26, v21
+	v_fma_f32 v28, -v20, v27, v26
+	v_fmac_f32_e32 v27, v28, v21
+	v_fma_f32 v20, -v20, v27, v26
+	v_div_fmas_f32 v20, v20, v21, v27
+	v_mov_b32_e32 v27, s34
+	v_cmp_nlt_f32_e32 vcc, s34, v40
+	v_mov_b32_e32 v42, 0x4b400000
+	v_mov_b32_e32 v43, 0x3ab60b61
+	v_cndmask_b32_e32 v27, v40, v27, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v27
+	s_xor_b32 s0, s2, s35
+	s_sub_i32 s0, s0, s35
+	v_cndmask_b32_e32 v27, v41, v27, vcc
+	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v42
+	v_add_f32_e32 v28, 0xcb400000, v28
+	v_fmac_f32_e32 v27, 0xbf317218, v28
+	v_mul_f32_e32 v29, 0x3102e308, v28
+	v_add_f32_e32 v30, v27, v29
+	v_sub_f32_e32 v27, v30, v27
+	v_sub_f32_e32 v27, v29, v27
+	v_fmamk_f32 v29, v30, 0x39500d01, v43
+	v_fmaak_f32 v29, v29, v30, 0x3c088889
+	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
+	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
+	v_fma_f32 v29, v29, v30, 0.5
+	v_mul_f32_e32 v31, v30, v30
+	v_mul_f32_e32 v29, v31, v29
+	v_add_f32_e32 v31, v30, v29
+	v_sub_f32_e32 v30, v31, v30
+	v_cmp_o_f32_e32 vcc, v28, v28
+	v_sub_f32_e32 v29, v29, v30
+	v_add_f32_e32 v27, v27, v29
+	v_cndmask_b32_e32 v28, 0, v28, vcc
+	v_add_f32_e32 v29, 1.0, v31
+	v_cvt_i32_f32_e32 v28, v28
+	s_ashr_i32 s1, s0, 31
+	v_div_fixup_f32 v34, v20, s17, 1.0
+	v_mov_b32_e32 v20, 0x2000
+	v_add_f32_e32 v30, -1.0, v29
+	s_cmp_gt_i32 s46, -1
+	v_lshl_or_b32 v35, v1, 2, v20
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_sub_f32_e32 v30, v31, v30
+	s_cselect_b64 s[10:11], -1, 0
+	v_and_b32_e32 v26, 0x7c, v1
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_add_f32_e32 v27, v30, v27
+	v_or_b32_e32 v20, s0, v26
+	v_add_f32_e32 v27, v29, v27
+	v_ashrrev_i32_e32 v29, 1, v28
+	s_add_u32 s0, s26, s6
+	v_mov_b32_e32 v21, s1
+	v_sub_u32_e32 v28, v28, v29
+	v_lshlrev_b32_e32 v29, 23, v29
+	s_addc_u32 s1, s27, s7
+	s_mul_i32 s6, s9, s46
+	s_mul_hi_u32 s7, s8, s46
+	s_mov_b32 s2, s47
+	v_add_u32_e32 v29, 1.0, v29
+	v_lshlrev_b32_e32 v28, 23, v28
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s8, s46
+	v_add_u32_e32 v28, 1.0, v28
+	v_mul_f32_e32 v27, v27, v29
+	s_lshl_b64 s[26:27], s[2:3], 7
+	s_and_b64 s[4:5], s[10:11], s[4:5]
+	s_lshl_b64 s[6:7], s[6:7], 1
+	s_lshl_b64 s[8:9], s[50:51], 15
+	v_lshrrev_b32_e32 v33, 5, v0
+	v_mul_f32_e32 v27, v27, v28
 	s_add_u32 s6, s6, s8
+	v_or_b32_e32 v39, 4, v33
+	v_sub_f32_e32 v44, 0, v27
+	v_and_b32_e32 v27, 0xfc, v1
 	v_lshlrev_b32_e32 v26, 2, v26
 	s_addc_u32 s7, s7, s9
-	v_lshl_or_b32 v51, v33, 9, v26
-	v_lshl_or_b32 v53, v45, 9, v26
+	v_lshlrev_b64 v[24:25], 8, v[24:25]
+	v_xor_b32_e32 v45, 64, v27
+	v_xor_b32_e32 v46, 32, v27
+	v_xor_b32_e32 v47, 16, v27
+	v_xor_b32_e32 v48, 8, v27
+	v_xor_b32_e32 v49, 4, v27
+	v_lshl_or_b32 v50, v33, 9, v26
+	v_lshl_or_b32 v52, v39, 9, v26
 	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
 	v_lshlrev_b32_e32 v26, 3, v32
-	v_and_b32_e32 v28, 0xfc, v1
-	v_add_u32_e32 v55, 0x2220, v1
-	v_or_b32_e32 v56, 0x2200, v1
+	v_mov_b32_e32 v27, 0
+	v_add_u32_e32 v54, 0x2220, v1
+	v_or_b32_e32 v55, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v32
 	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
-	v_xor_b32_e32 v46, 64, v28
-	v_xor_b32_e32 v47, 32, v28
-	v_xor_b32_e32 v48, 16, v28
-	v_xor_b32_e32 v49, 8, v28
-	v_xor_b32_e32 v50, 4, v28
-	v_or_b32_e32 v52, 0x1000, v51
-	v_or_b32_e32 v54, 0x1000, v53
-	v_lshl_add_u64 v[24:25], s[56:57], 0, v[24:25]
-	s_lshl_b64 s[24:25], s[2:3], 15
-	s_mov_b32 s53, 0x7f800000
-	v_add_u32_e32 v60, v41, v1
-	s_movk_i32 s54, 0x7fff
-	s_xor_b64 s[26:27], s[4:5], -1
-	s_mov_b32 s55, 0x7060302
+	v_add_u32_e32 v36, s24, v32
+	v_add_u32_e32 v37, s24, v0
+	v_add_u32_e32 v38, s24, v33
+	s_mov_b32 s19, 0xc2d00000
+	v_or_b32_e32 v51, 0x1000, v50
+	v_or_b32_e32 v53, 0x1000, v52
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
+	v_cmp_eq_u32_e64 s[0:1], 0, v32
+	s_mov_b32 s34, s16
+	s_mov_b32 s35, s16
+	v_lshlrev_b32_e32 v56, 4, v32
+	v_lshl_add_u64 v[24:25], s[48:49], 0, v[24:25]
+	s_lshl_b64 s[44:45], s[2:3], 15
+	s_mov_b32 s16, 0xf800000
+	v_mov_b32_e32 v57, 0x260
+	s_mov_b32 s50, 0x800000
+	v_mov_b32_e32 v58, 0x3e638e39
+	s_mov_b32 s51, 0x7f800000
+	v_add_u32_e32 v59, v35, v1
+	s_movk_i32 s55, 0x7fff
+	s_xor_b64 s[46:47], s[4:5], -1
+	s_mov_b32 s56, 0x7060302
 	v_mov_b32_e32 v26, -1.0
-	s_mov_b32 s56, 0
+	v_not_b32_e32 v60, 22
+	v_mov_b32_e32 v61, 0xff800000
+	v_mov_b32_e32 v62, 0x7f800000
+	v_mov_b32_e32 v63, 0x7fc00000
+	s_mov_b32 s57, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s56, s56, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s48, s48, 8
-	s_cmp_eq_u32 s56, s47
+	s_add_i32 s57, s57, 1
+	s_add_i32 s25, s25, -8
+	s_add_i32 s52, s52, 8
+	s_cmp_eq_u32 s57, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
-	s_lshl_b32 s9, s56, 3
-	s_sub_i32 s57, s34, s9
+	s_lshl_b32 s9, s57, 3
+	s_sub_i32 s58, s22, s9
 	v_mov_b32_e32 v27, 0
-	v_cmp_gt_i32_e64 s[2:3], s57, v32
+	v_cmp_gt_i32_e64 s[2:3], s58, v32
 	v_mov_b32_e32 v29, v27
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v42
+	v_add_u32_e32 v1, s9, v36
 	v_ashrrev_i32_e32 v28, 31, v1
 	v_mul_lo_u32 v30, s40, v28
 	v_mul_lo_u32 v31, s41, v1
@@ -397,99 +395,99 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v29, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s8, s57, 8
-	v_add_u32_e32 v28, s9, v43
+	s_min_i32 s8, s58, 8
+	v_add_u32_e32 v28, s9, v37
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v28
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
 	v_mul_lo_u32 v27, s43, v28
-	v_mul_lo_u32 v65, s42, v1
+	v_mul_lo_u32 v64, s42, v1
 	v_mad_u64_u32 v[30:31], s[10:11], s42, v28, 0
-	v_add3_u32 v31, v31, v65, v27
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[16:17]
+	v_add3_u32 v31, v31, v64, v27
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[30:31]
 	global_load_ushort v27, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v27, 16, v27
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v73, 0
-	v_mov_b32_e32 v65, v73
+	v_mov_b32_e32 v72, 0
+	v_mov_b32_e32 v64, v72
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v65, s29, v28
+	v_mul_lo_u32 v64, s29, v28
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[30:31], s[10:11], s28, v28, 0
-	v_add3_u32 v31, v31, v1, v65
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[18:19]
+	v_add3_u32 v31, v31, v1, v64
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[20:21]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v1
+	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v28, s9, v44
+	v_add_u32_e32 v28, s9, v38
 	v_ashrrev_i32_e32 v1, 31, v28
-	v_mul_lo_u32 v66, s36, v1
-	v_mul_lo_u32 v67, s37, v28
+	v_mul_lo_u32 v65, s36, v1
+	v_mul_lo_u32 v66, s37, v28
 	v_mad_u64_u32 v[30:31], s[6:7], s36, v28, v[20:21]
 	v_cmp_gt_i32_e32 vcc, s8, v33
-	v_add3_u32 v31, v67, v31, v66
+	v_add3_u32 v31, v66, v31, v65
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
-	global_load_ushort v66, v[66:67], off
+	global_load_ushort v65, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v66
+	v_lshlrev_b32_e32 v72, 16, v65
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v71, 0
-	v_mov_b32_e32 v78, v71
+	v_mov_b32_e32 v70, 0
+	v_mov_b32_e32 v77, v70
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
-	global_load_ushort v66, v[66:67], off offset:2
+	global_load_ushort v65, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v78, 16, v66
+	v_lshlrev_b32_e32 v77, 16, v65
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
-	global_load_ushort v66, v[66:67], off offset:4
+	global_load_ushort v65, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v66
+	v_lshlrev_b32_e32 v70, 16, v65
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v76, 0
-	v_mov_b32_e32 v75, v76
+	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v74, v75
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
 	global_load_ushort v30, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v30
+	v_lshlrev_b32_e32 v74, 16, v30
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[30:31], s[6:7], s38, v28, v[20:21]
 	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v66, s39, v28
-	v_add3_u32 v31, v66, v31, v1
+	v_mul_lo_u32 v65, s39, v28
+	v_add3_u32 v31, v65, v31, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v76, 16, v1
+	v_lshlrev_b32_e32 v75, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v74, 0
-	v_mov_b32_e32 v79, v74
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v78, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v1
+	v_lshlrev_b32_e32 v78, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -497,60 +495,60 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v1
+	v_lshlrev_b32_e32 v73, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v67, 0
-	v_mov_b32_e32 v77, v67
+	v_mov_b32_e32 v66, 0
+	v_mov_b32_e32 v76, v66
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v77, 16, v1
+	v_lshlrev_b32_e32 v76, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v28, 4, v28
 	v_ashrrev_i32_e32 v1, 31, v28
-	v_cmp_gt_i32_e64 s[6:7], s8, v45
-	v_mul_lo_u32 v66, s36, v1
-	v_mul_lo_u32 v68, s37, v28
+	v_cmp_gt_i32_e64 s[6:7], s8, v39
+	v_mul_lo_u32 v65, s36, v1
+	v_mul_lo_u32 v67, s37, v28
 	v_mad_u64_u32 v[30:31], s[8:9], s36, v28, v[20:21]
-	v_add3_u32 v31, v68, v31, v66
+	v_add3_u32 v31, v67, v31, v65
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_33
 	v_lshl_add_u64 v[66:67], v[30:31], 1, s[12:13]
-	global_load_ushort v66, v[66:67], off
+	global_load_ushort v65, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v66
+	v_lshlrev_b32_e32 v66, 16, v65
 .LBB0_33:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v66, 0
-	v_mov_b32_e32 v70, v66
+	v_mov_b32_e32 v65, 0
+	v_mov_b32_e32 v69, v65
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
 	v_lshl_add_u64 v[68:69], v[30:31], 1, s[12:13]
-	global_load_ushort v68, v[68:69], off offset:2
+	global_load_ushort v67, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v70, 16, v68
+	v_lshlrev_b32_e32 v69, 16, v67
 .LBB0_35:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[68:69], v[30:31], 1, s[12:13]
-	global_load_ushort v66, v[68:69], off offset:4
+	v_lshl_add_u64 v[80:81], v[30:31], 1, s[12:13]
+	global_load_ushort v65, v[80:81], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v66
+	v_lshlrev_b32_e32 v65, 16, v65
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v69, 0
-	v_mov_b32_e32 v68, v69
+	v_mov_b32_e32 v68, 0
+	v_mov_b32_e32 v67, v68
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
 	global_load_ushort v30, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v30
+	v_lshlrev_b32_e32 v67, 16, v30
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[30:31], s[8:9], s38, v28, v[20:21]
@@ -562,11 +560,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[80:81], v[30:31], 1, s[14:15]
 	global_load_ushort v1, v[80:81], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v69, 16, v1
+	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v72, v1
+	v_mov_b32_e32 v71, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_56
 	s_or_b64 exec, exec, s[8:9]
@@ -579,10 +577,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_58
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[30:31], vcc
+	s_and_saveexec_b64 s[48:49], vcc
 	s_cbranch_execnz .LBB0_59
 .LBB0_45:
-	s_or_b64 exec, exec, s[30:31]
+	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execnz .LBB0_60
 .LBB0_46:
@@ -593,25 +591,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_48:
-	ds_write_b32 v60, v29
+	ds_write_b32 v59, v29
 .LBB0_49:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s57, 1
+	s_cmp_lt_i32 s58, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s48, 31
-	s_mul_i32 s3, s25, s48
-	s_mul_i32 s2, s24, s2
-	v_mov_b32_e32 v27, s48
+	s_ashr_i32 s2, s52, 31
+	s_mul_i32 s3, s45, s52
+	s_mul_i32 s2, s44, s2
+	v_mov_b32_e32 v27, s52
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[28:29], s[2:3], s24, v27, v[24:25]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[28:29], s[2:3], s44, v27, v[24:25]
+	v_med3_i32 v1, s25, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s48
-	v_mov_b32_e32 v27, v57
-	v_mov_b32_e32 v30, v41
+	s_mov_b32 s5, s52
+	v_mov_b32_e32 v27, v56
+	v_mov_b32_e32 v30, v35
 	s_branch .LBB0_52
 .LBB0_51:
 	v_add_u32_e32 v1, -1, v1
@@ -620,261 +618,266 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v27, 0x200, v27
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[28:29], v[28:29], 0, s[24:25]
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[44:45]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_52:
 	v_mov_b32_e32 v31, s4
-	ds_read2_b32 v[82:83], v31 offset1:8
-	ds_read_b128 v[66:69], v27
-	ds_read_b128 v[70:73], v27 offset:128
-	ds_read_b128 v[74:77], v27 offset:256
-	ds_read_b128 v[78:81], v27 offset:384
+	ds_read2_b32 v[80:81], v31 offset1:8
+	s_waitcnt lgkmcnt(1)
+	ds_read_b128 v[64:67], v27
+	ds_read_b128 v[68:71], v27 offset:128
+	ds_read_b128 v[72:75], v27 offset:256
+	ds_read_b128 v[76:79], v27 offset:384
 	s_waitcnt lgkmcnt(4)
-	v_mov_b32_e32 v84, v83
-	v_pk_mul_f32 v[2:3], v[2:3], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[84:85] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[84:85] op_sel_hi:[1,0]
-	v_mov_b32_e32 v84, v3
-	v_mov_b32_e32 v85, v5
+	v_mov_b32_e32 v82, v81
+	v_pk_mul_f32 v[2:3], v[2:3], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[12:13], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[10:11], v[10:11], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[82:83] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[82:83] op_sel_hi:[1,0]
+	v_mov_b32_e32 v82, v3
+	v_mov_b32_e32 v83, v5
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v86, v67
+	v_mov_b32_e32 v84, v65
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v87, v71
+	v_mov_b32_e32 v85, v69
+	v_pk_mul_f32 v[82:83], v[82:83], v[84:85]
+	v_mov_b32_e32 v84, v64
+	v_mov_b32_e32 v85, v68
+	v_mov_b32_e32 v86, v2
+	v_mov_b32_e32 v87, v4
+	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	v_mov_b32_e32 v84, v66
+	v_mov_b32_e32 v85, v70
+	v_mov_b32_e32 v86, v6
+	v_mov_b32_e32 v87, v12
+	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	v_mov_b32_e32 v84, v67
+	v_mov_b32_e32 v85, v71
+	v_mov_b32_e32 v86, v7
+	v_mov_b32_e32 v87, v13
+	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	v_mov_b32_e32 v84, v11
+	v_mov_b32_e32 v85, v9
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v86, v73
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v87, v77
 	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
-	v_mov_b32_e32 v86, v66
-	v_mov_b32_e32 v87, v70
-	v_mov_b32_e32 v88, v2
-	v_mov_b32_e32 v89, v4
+	v_mov_b32_e32 v86, v72
+	v_mov_b32_e32 v87, v76
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v8
 	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
-	v_mov_b32_e32 v86, v68
-	v_mov_b32_e32 v87, v72
-	v_mov_b32_e32 v88, v6
-	v_mov_b32_e32 v89, v12
+	v_mov_b32_e32 v86, v74
+	v_mov_b32_e32 v87, v78
+	v_mov_b32_e32 v88, v14
+	v_mov_b32_e32 v89, v16
 	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
-	v_mov_b32_e32 v86, v69
-	v_mov_b32_e32 v87, v73
-	v_mov_b32_e32 v88, v7
-	v_mov_b32_e32 v89, v13
+	v_mov_b32_e32 v86, v75
+	v_mov_b32_e32 v87, v79
+	v_mov_b32_e32 v88, v15
+	v_mov_b32_e32 v89, v17
 	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
-	v_mov_b32_e32 v86, v11
-	v_mov_b32_e32 v87, v9
-	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v88, v75
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v89, v79
-	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
-	v_mov_b32_e32 v88, v74
-	v_mov_b32_e32 v89, v78
-	v_mov_b32_e32 v90, v10
-	v_mov_b32_e32 v91, v8
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	v_mov_b32_e32 v88, v76
-	v_mov_b32_e32 v89, v80
-	v_mov_b32_e32 v90, v14
-	v_mov_b32_e32 v91, v16
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	v_mov_b32_e32 v88, v77
-	v_mov_b32_e32 v89, v81
-	v_mov_b32_e32 v90, v15
-	v_mov_b32_e32 v91, v17
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	ds_read_b32 v83, v30
-	v_pk_add_f32 v[84:85], v[84:85], v[86:87]
 	s_nop 0
-	v_add_f32_e32 v31, v84, v85
-	ds_bpermute_b32 v65, v48, v31
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v65
-	ds_bpermute_b32 v65, v49, v31
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v65
-	ds_bpermute_b32 v65, v50, v31
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v65
-	v_sub_f32_e32 v31, v83, v31
-	v_mul_f32_e32 v82, v82, v31
-	v_pk_fma_f32 v[2:3], v[66:67], v[82:83], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[68:69], v[82:83], v[6:7] op_sel_hi:[1,0,1]
-	ds_read_b128 v[66:69], v27 offset:4096
-	v_pk_fma_f32 v[4:5], v[70:71], v[82:83], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[72:73], v[82:83], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[74:75], v[82:83], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[76:77], v[82:83], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[78:79], v[82:83], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17] op_sel_hi:[1,0,1]
-	ds_read_b128 v[70:73], v27 offset:4224
-	ds_read_b128 v[74:77], v27 offset:4352
-	ds_read_b128 v[78:81], v27 offset:4480
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v31, v67, v3
-	v_fmac_f32_e32 v31, v66, v2
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v65, v71, v5
+	v_pk_add_f32 v[82:83], v[82:83], v[84:85]
+	s_nop 0
+	v_add_f32_e32 v31, v82, v83
+	ds_bpermute_b32 v81, v47, v31
+	ds_read_b32 v82, v30
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v66, v11, v75
+	v_add_f32_e32 v31, v31, v81
+	ds_bpermute_b32 v81, v48, v31
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v67, v9, v79
-	v_fmac_f32_e32 v65, v70, v4
-	v_fmac_f32_e32 v66, v74, v10
-	v_fmac_f32_e32 v67, v78, v8
-	v_fmac_f32_e32 v31, v68, v6
-	v_fmac_f32_e32 v65, v72, v12
-	v_fmac_f32_e32 v66, v76, v14
-	v_fmac_f32_e32 v67, v80, v16
-	v_fmac_f32_e32 v31, v69, v7
-	v_fmac_f32_e32 v65, v73, v13
-	v_fmac_f32_e32 v66, v77, v15
-	v_fmac_f32_e32 v67, v81, v17
-	v_add_f32_e32 v31, v31, v66
-	v_add_f32_e32 v65, v65, v67
-	v_add_f32_e32 v31, v31, v65
-	ds_bpermute_b32 v65, v48, v31
+	v_add_f32_e32 v31, v31, v81
+	ds_bpermute_b32 v81, v49, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v65
-	ds_bpermute_b32 v65, v49, v31
+	v_add_f32_e32 v31, v31, v81
+	v_sub_f32_e32 v31, v82, v31
+	v_mul_f32_e32 v80, v80, v31
+	v_pk_fma_f32 v[2:3], v[64:65], v[80:81], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[66:67], v[80:81], v[6:7] op_sel_hi:[1,0,1]
+	ds_read_b128 v[64:67], v27 offset:4096
+	v_pk_fma_f32 v[4:5], v[68:69], v[80:81], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[70:71], v[80:81], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[72:73], v[80:81], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[74:75], v[80:81], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[76:77], v[80:81], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[68:71], v27 offset:4224
+	ds_read_b128 v[72:75], v27 offset:4352
+	ds_read_b128 v[76:79], v27 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v31, v65, v3
+	v_fmac_f32_e32 v31, v64, v2
+	v_fmac_f32_e32 v31, v66, v6
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v64, v69, v5
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v65, v11, v73
 	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v66, v9, v77
+	v_fmac_f32_e32 v64, v68, v4
+	v_fmac_f32_e32 v65, v72, v10
+	v_fmac_f32_e32 v66, v76, v8
+	v_fmac_f32_e32 v64, v70, v12
+	v_fmac_f32_e32 v65, v74, v14
+	v_fmac_f32_e32 v66, v78, v16
+	v_fmac_f32_e32 v31, v67, v7
+	v_fmac_f32_e32 v64, v71, v13
+	v_fmac_f32_e32 v65, v75, v15
+	v_fmac_f32_e32 v66, v79, v17
 	v_add_f32_e32 v31, v31, v65
-	ds_bpermute_b32 v65, v50, v31
+	v_add_f32_e32 v64, v64, v66
+	v_add_f32_e32 v31, v31, v64
+	ds_bpermute_b32 v64, v47, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v64
+	ds_bpermute_b32 v64, v48, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v64
+	ds_bpermute_b32 v64, v49, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_54
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s24, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s20, s7
-	s_mul_hi_u32 s8, s20, s6
+	s_mul_i32 s7, s26, s7
+	s_mul_hi_u32 s8, s26, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v65
+	v_add_f32_e32 v31, v31, v64
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s21, s6
-	v_bfe_u32 v65, v31, 16, 1
+	s_mul_i32 s8, s27, s6
+	v_bfe_u32 v64, v31, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s20, s6
-	v_add3_u32 v65, v65, v31, s54
-	v_or_b32_e32 v66, 0x400000, v31
+	s_mul_i32 s6, s26, s6
+	v_add3_u32 v64, v64, v31, s55
+	v_or_b32_e32 v65, 0x400000, v31
 	v_cmp_u_f32_e32 vcc, v31, v31
 	s_nop 1
-	v_cndmask_b32_e32 v31, v65, v66, vcc
-	v_lshl_add_u64 v[66:67], s[6:7], 1, v[22:23]
-	global_store_short_d16_hi v[66:67], v31, off
+	v_cndmask_b32_e32 v31, v64, v65, vcc
+	v_lshl_add_u64 v[64:65], s[6:7], 1, v[22:23]
+	global_store_short_d16_hi v[64:65], v31, off
 .LBB0_54:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s23
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[26:27]
+	s_or_b64 s[2:3], s[2:3], s[46:47]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_51
 	v_bfe_u32 v31, v7, 16, 1
-	v_add3_u32 v31, v31, v7, s54
+	v_add3_u32 v31, v31, v7, s55
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v65, 0x400000, v7
+	v_or_b32_e32 v64, 0x400000, v7
 	v_cmp_u_f32_e32 vcc, v7, v7
-	v_or_b32_e32 v66, 0x400000, v6
-	v_or_b32_e32 v67, 0x400000, v3
-	v_cndmask_b32_e32 v31, v31, v65, vcc
-	v_bfe_u32 v65, v6, 16, 1
-	v_add3_u32 v65, v65, v6, s54
+	v_or_b32_e32 v65, 0x400000, v6
+	v_or_b32_e32 v66, 0x400000, v3
+	v_cndmask_b32_e32 v31, v31, v64, vcc
+	v_bfe_u32 v64, v6, 16, 1
+	v_add3_u32 v64, v64, v6, s55
 	v_cmp_u_f32_e32 vcc, v6, v6
-	v_or_b32_e32 v68, 0x400000, v2
+	v_or_b32_e32 v67, 0x400000, v2
 	s_nop 0
-	v_cndmask_b32_e32 v65, v65, v66, vcc
-	v_bfe_u32 v66, v3, 16, 1
-	v_add3_u32 v66, v66, v3, s54
+	v_cndmask_b32_e32 v64, v64, v65, vcc
+	v_bfe_u32 v65, v3, 16, 1
+	v_add3_u32 v65, v65, v3, s55
 	v_cmp_u_f32_e32 vcc, v3, v3
 	s_nop 1
-	v_cndmask_b32_e32 v66, v66, v67, vcc
-	v_bfe_u32 v67, v2, 16, 1
-	v_add3_u32 v67, v67, v2, s54
+	v_cndmask_b32_e32 v66, v65, v66, vcc
+	v_bfe_u32 v65, v2, 16, 1
+	v_add3_u32 v65, v65, v2, s55
 	v_cmp_u_f32_e32 vcc, v2, v2
 	s_nop 1
-	v_cndmask_b32_e32 v68, v67, v68, vcc
-	v_perm_b32 v67, v31, v65, s55
+	v_cndmask_b32_e32 v67, v65, v67, vcc
+	v_perm_b32 v65, v31, v64, s56
+	v_perm_b32 v64, v66, v67, s56
 	v_bfe_u32 v31, v13, 16, 1
-	v_add3_u32 v31, v31, v13, s54
-	v_or_b32_e32 v65, 0x400000, v13
+	global_store_dwordx2 v[28:29], v[64:65], off
+	v_add3_u32 v31, v31, v13, s55
+	v_or_b32_e32 v64, 0x400000, v13
 	v_cmp_u_f32_e32 vcc, v13, v13
-	v_perm_b32 v66, v66, v68, s55
-	global_store_dwordx2 v[28:29], v[66:67], off
-	v_cndmask_b32_e32 v31, v31, v65, vcc
-	v_bfe_u32 v65, v12, 16, 1
-	v_add3_u32 v65, v65, v12, s54
-	v_or_b32_e32 v66, 0x400000, v12
+	v_or_b32_e32 v65, 0x400000, v12
+	v_or_b32_e32 v66, 0x400000, v5
+	v_cndmask_b32_e32 v31, v31, v64, vcc
+	v_bfe_u32 v64, v12, 16, 1
+	v_add3_u32 v64, v64, v12, s55
 	v_cmp_u_f32_e32 vcc, v12, v12
-	v_or_b32_e32 v67, 0x400000, v5
-	v_or_b32_e32 v68, 0x400000, v4
-	v_cndmask_b32_e32 v65, v65, v66, vcc
-	v_bfe_u32 v66, v5, 16, 1
-	v_add3_u32 v66, v66, v5, s54
+	v_or_b32_e32 v67, 0x400000, v4
+	s_nop 0
+	v_cndmask_b32_e32 v64, v64, v65, vcc
+	v_bfe_u32 v65, v5, 16, 1
+	v_add3_u32 v65, v65, v5, s55
 	v_cmp_u_f32_e32 vcc, v5, v5
 	s_nop 1
-	v_cndmask_b32_e32 v66, v66, v67, vcc
-	v_bfe_u32 v67, v4, 16, 1
-	v_add3_u32 v67, v67, v4, s54
+	v_cndmask_b32_e32 v66, v65, v66, vcc
+	v_bfe_u32 v65, v4, 16, 1
+	v_add3_u32 v65, v65, v4, s55
 	v_cmp_u_f32_e32 vcc, v4, v4
 	s_nop 1
-	v_cndmask_b32_e32 v68, v67, v68, vcc
-	v_perm_b32 v67, v31, v65, s55
+	v_cndmask_b32_e32 v67, v65, v67, vcc
+	v_perm_b32 v65, v31, v64, s56
+	v_perm_b32 v64, v66, v67, s56
 	v_bfe_u32 v31, v15, 16, 1
-	v_add3_u32 v31, v31, v15, s54
-	v_or_b32_e32 v65, 0x400000, v15
+	global_store_dwordx2 v[28:29], v[64:65], off offset:64
+	v_add3_u32 v31, v31, v15, s55
+	v_or_b32_e32 v64, 0x400000, v15
 	v_cmp_u_f32_e32 vcc, v15, v15
-	v_perm_b32 v66, v66, v68, s55
-	global_store_dwordx2 v[28:29], v[66:67], off offset:64
-	v_cndmask_b32_e32 v31, v31, v65, vcc
-	v_bfe_u32 v65, v14, 16, 1
-	v_add3_u32 v65, v65, v14, s54
-	v_or_b32_e32 v66, 0x400000, v14
+	v_or_b32_e32 v65, 0x400000, v14
+	v_or_b32_e32 v66, 0x400000, v11
+	v_cndmask_b32_e32 v31, v31, v64, vcc
+	v_bfe_u32 v64, v14, 16, 1
+	v_add3_u32 v64, v64, v14, s55
 	v_cmp_u_f32_e32 vcc, v14, v14
-	v_or_b32_e32 v67, 0x400000, v11
-	v_or_b32_e32 v68, 0x400000, v10
-	v_cndmask_b32_e32 v65, v65, v66, vcc
-	v_bfe_u32 v66, v11, 16, 1
-	v_add3_u32 v66, v66, v11, s54
+	v_or_b32_e32 v67, 0x400000, v10
+	s_nop 0
+	v_cndmask_b32_e32 v64, v64, v65, vcc
+	v_bfe_u32 v65, v11, 16, 1
+	v_add3_u32 v65, v65, v11, s55
 	v_cmp_u_f32_e32 vcc, v11, v11
 	s_nop 1
-	v_cndmask_b32_e32 v66, v66, v67, vcc
-	v_bfe_u32 v67, v10, 16, 1
-	v_add3_u32 v67, v67, v10, s54
+	v_cndmask_b32_e32 v66, v65, v66, vcc
+	v_bfe_u32 v65, v10, 16, 1
+	v_add3_u32 v65, v65, v10, s55
 	v_cmp_u_f32_e32 vcc, v10, v10
 	s_nop 1
-	v_cndmask_b32_e32 v68, v67, v68, vcc
-	v_perm_b32 v67, v31, v65, s55
+	v_cndmask_b32_e32 v67, v65, v67, vcc
+	v_perm_b32 v65, v31, v64, s56
+	v_perm_b32 v64, v66, v67, s56
 	v_bfe_u32 v31, v17, 16, 1
-	v_add3_u32 v31, v31, v17, s54
-	v_or_b32_e32 v65, 0x400000, v17
+	global_store_dwordx2 v[28:29], v[64:65], off offset:128
+	v_add3_u32 v31, v31, v17, s55
+	v_or_b32_e32 v64, 0x400000, v17
 	v_cmp_u_f32_e32 vcc, v17, v17
-	v_perm_b32 v66, v66, v68, s55
-	global_store_dwordx2 v[28:29], v[66:67], off offset:128
-	v_cndmask_b32_e32 v31, v31, v65, vcc
-	v_bfe_u32 v65, v16, 16, 1
-	v_add3_u32 v65, v65, v16, s54
-	v_or_b32_e32 v66, 0x400000, v16
+	v_or_b32_e32 v65, 0x400000, v16
+	v_or_b32_e32 v66, 0x400000, v9
+	v_cndmask_b32_e32 v31, v31, v64, vcc
+	v_bfe_u32 v64, v16, 16, 1
+	v_add3_u32 v64, v64, v16, s55
 	v_cmp_u_f32_e32 vcc, v16, v16
-	v_or_b32_e32 v67, 0x400000, v9
-	v_or_b32_e32 v68, 0x400000, v8
-	v_cndmask_b32_e32 v65, v65, v66, vcc
-	v_bfe_u32 v66, v9, 16, 1
-	v_add3_u32 v66, v66, v9, s54
+	v_or_b32_e32 v67, 0x400000, v8
+	s_nop 0
+	v_cndmask_b32_e32 v64, v64, v65, vcc
+	v_bfe_u32 v65, v9, 16, 1
+	v_add3_u32 v65, v65, v9, s55
 	v_cmp_u_f32_e32 vcc, v9, v9
 	s_nop 1
-	v_cndmask_b32_e32 v66, v66, v67, vcc
-	v_bfe_u32 v67, v8, 16, 1
-	v_add3_u32 v67, v67, v8, s54
+	v_cndmask_b32_e32 v66, v65, v66, vcc
+	v_bfe_u32 v65, v8, 16, 1
+	v_add3_u32 v65, v65, v8, s55
 	v_cmp_u_f32_e32 vcc, v8, v8
 	s_nop 1
-	v_cndmask_b32_e32 v68, v67, v68, vcc
-	v_perm_b32 v67, v31, v65, s55
-	v_perm_b32 v66, v66, v68, s55
-	global_store_dwordx2 v[28:29], v[66:67], off offset:192
+	v_cndmask_b32_e32 v67, v65, v67, vcc
+	v_perm_b32 v65, v31, v64, s56
+	v_perm_b32 v64, v66, v67, s56
+	global_store_dwordx2 v[28:29], v[64:65], off offset:192
 	s_branch .LBB0_51
 .LBB0_56:
 	v_lshl_add_u64 v[80:81], v[30:31], 1, s[14:15]
 	global_load_ushort v28, v[80:81], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v28
+	v_lshlrev_b32_e32 v71, 16, v28
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
@@ -893,371 +896,370 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v28, 16, v28
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[30:31], vcc
+	s_and_saveexec_b64 s[48:49], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_59:
-	v_mul_f32_e32 v30, v78, v78
-	v_fmac_f32_e32 v30, v73, v73
-	v_mul_f32_e32 v80, v79, v79
-	v_fmac_f32_e32 v30, v71, v71
-	v_fmac_f32_e32 v80, v76, v76
-	v_fmac_f32_e32 v30, v75, v75
-	v_fmac_f32_e32 v80, v74, v74
+	v_mul_f32_e32 v30, v77, v77
+	v_fmac_f32_e32 v30, v72, v72
+	v_mul_f32_e32 v79, v78, v78
+	v_fmac_f32_e32 v30, v70, v70
+	v_fmac_f32_e32 v79, v75, v75
+	v_fmac_f32_e32 v30, v74, v74
+	v_fmac_f32_e32 v79, v73, v73
+	ds_bpermute_b32 v31, v45, v30
+	v_fmac_f32_e32 v79, v76, v76
+	ds_bpermute_b32 v80, v45, v79
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v31
 	ds_bpermute_b32 v31, v46, v30
-	v_fmac_f32_e32 v80, v77, v77
-	ds_bpermute_b32 v81, v46, v80
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v47, v30
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v80, v80, v81
-	ds_bpermute_b32 v81, v47, v80
+	v_add_f32_e32 v79, v79, v80
+	ds_bpermute_b32 v80, v46, v79
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v80, v81
-	ds_bpermute_b32 v80, v48, v30
-	ds_bpermute_b32 v81, v48, v31
+	v_add_f32_e32 v31, v79, v80
+	ds_bpermute_b32 v79, v47, v30
+	ds_bpermute_b32 v80, v47, v31
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v80
-	ds_bpermute_b32 v80, v49, v30
+	v_add_f32_e32 v30, v30, v79
+	ds_bpermute_b32 v79, v48, v30
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v31, v31, v81
-	ds_bpermute_b32 v81, v49, v31
+	v_add_f32_e32 v31, v31, v80
+	ds_bpermute_b32 v80, v48, v31
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v80
-	ds_bpermute_b32 v80, v50, v30
+	v_add_f32_e32 v30, v30, v79
+	ds_bpermute_b32 v79, v49, v30
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v31, v31, v81
-	ds_bpermute_b32 v81, v50, v31
+	v_add_f32_e32 v31, v31, v80
+	ds_bpermute_b32 v80, v49, v31
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v80
+	v_add_f32_e32 v30, v30, v79
 	v_add_f32_e32 v30, 0x358637bd, v30
-	v_mul_f32_e32 v80, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s44, v30
+	v_mul_f32_e32 v79, 0x4f800000, v30
+	v_cmp_gt_f32_e32 vcc, s16, v30
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v81
+	v_add_f32_e32 v31, v31, v80
 	v_add_f32_e32 v31, 0x358637bd, v31
-	v_cndmask_b32_e32 v30, v30, v80, vcc
-	v_sqrt_f32_e32 v80, v30
-	v_mul_f32_e32 v81, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[8:9], s44, v31
-	v_add_u32_e32 v82, 1, v80
+	v_cndmask_b32_e32 v30, v30, v79, vcc
+	v_sqrt_f32_e32 v79, v30
+	v_mul_f32_e32 v80, 0x4f800000, v31
+	v_cmp_gt_f32_e64 s[8:9], s16, v31
+	v_add_u32_e32 v81, 1, v79
 	s_nop 0
-	v_cndmask_b32_e64 v31, v31, v81, s[8:9]
-	v_add_u32_e32 v81, -1, v80
-	v_fma_f32 v83, -v81, v80, v30
-	v_fma_f32 v84, -v82, v80, v30
-	v_cmp_ge_f32_e64 s[10:11], 0, v83
+	v_cndmask_b32_e64 v31, v31, v80, s[8:9]
+	v_add_u32_e32 v80, -1, v79
+	v_fma_f32 v82, -v80, v79, v30
+	v_fma_f32 v83, -v81, v79, v30
+	v_cmp_ge_f32_e64 s[10:11], 0, v82
 	s_nop 1
-	v_cndmask_b32_e64 v80, v80, v81, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v84
+	v_cndmask_b32_e64 v79, v79, v80, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v83
 	s_nop 1
-	v_cndmask_b32_e64 v80, v80, v82, s[10:11]
-	v_sqrt_f32_e32 v82, v31
-	v_mul_f32_e32 v81, 0x37800000, v80
-	v_cndmask_b32_e32 v80, v80, v81, vcc
-	v_cmp_class_f32_e32 vcc, v30, v58
+	v_cndmask_b32_e64 v79, v79, v81, s[10:11]
+	v_sqrt_f32_e32 v81, v31
+	v_mul_f32_e32 v80, 0x37800000, v79
+	v_cndmask_b32_e32 v79, v79, v80, vcc
+	v_cmp_class_f32_e32 vcc, v30, v57
 	s_nop 1
-	v_cndmask_b32_e32 v83, v80, v30, vcc
-	v_add_u32_e32 v30, -1, v82
-	v_fma_f32 v80, -v30, v82, v31
-	v_cmp_ge_f32_e32 vcc, 0, v80
-	v_add_u32_e32 v80, 1, v82
-	v_fma_f32 v81, -v80, v82, v31
-	v_cndmask_b32_e32 v30, v82, v30, vcc
-	v_cmp_lt_f32_e32 vcc, 0, v81
-	v_div_scale_f32 v81, s[10:11], v83, v83, v78
-	v_rcp_f32_e32 v82, v81
-	v_cndmask_b32_e32 v30, v30, v80, vcc
-	v_mul_f32_e32 v80, 0x37800000, v30
-	v_cndmask_b32_e64 v30, v30, v80, s[8:9]
-	v_cmp_class_f32_e32 vcc, v31, v58
+	v_cndmask_b32_e32 v82, v79, v30, vcc
+	v_add_u32_e32 v30, -1, v81
+	v_fma_f32 v79, -v30, v81, v31
+	v_cmp_ge_f32_e32 vcc, 0, v79
+	v_add_u32_e32 v79, 1, v81
+	v_fma_f32 v80, -v79, v81, v31
+	v_cndmask_b32_e32 v30, v81, v30, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v80
+	v_div_scale_f32 v80, s[10:11], v82, v82, v77
+	v_rcp_f32_e32 v81, v80
+	v_cndmask_b32_e32 v30, v30, v79, vcc
+	v_mul_f32_e32 v79, 0x37800000, v30
+	v_cndmask_b32_e64 v30, v30, v79, s[8:9]
+	v_cmp_class_f32_e32 vcc, v31, v57
 	s_nop 1
 	v_cndmask_b32_e32 v84, v30, v31, vcc
-	v_fma_f32 v30, -v81, v82, 1.0
-	v_fmac_f32_e32 v82, v30, v82
-	v_div_scale_f32 v30, vcc, v78, v83, v78
-	v_mul_f32_e32 v31, v30, v82
-	v_fma_f32 v80, -v81, v31, v30
-	v_fmac_f32_e32 v31, v80, v82
-	v_div_scale_f32 v80, s[8:9], v83, v83, v73
-	v_fma_f32 v30, -v81, v31, v30
-	v_rcp_f32_e32 v81, v80
-	v_div_fmas_f32 v30, v30, v82, v31
-	v_div_fixup_f32 v31, v30, v83, v78
 	v_fma_f32 v30, -v80, v81, 1.0
 	v_fmac_f32_e32 v81, v30, v81
-	v_div_scale_f32 v30, vcc, v73, v83, v73
-	v_mul_f32_e32 v78, v30, v81
-	v_fma_f32 v82, -v80, v78, v30
-	v_fmac_f32_e32 v78, v82, v81
-	v_div_scale_f32 v82, s[8:9], v84, v84, v79
-	v_rcp_f32_e32 v85, v82
-	v_fma_f32 v30, -v80, v78, v30
-	v_div_fmas_f32 v30, v30, v81, v78
-	v_div_fixup_f32 v30, v30, v83, v73
-	v_pk_mul_f32 v[80:81], s[22:23], v[30:31]
-	v_fma_f32 v30, -v82, v85, 1.0
-	v_fmac_f32_e32 v85, v30, v85
-	v_div_scale_f32 v30, vcc, v79, v84, v79
-	v_mul_f32_e32 v31, v30, v85
-	v_fma_f32 v73, -v82, v31, v30
-	v_fmac_f32_e32 v31, v73, v85
-	v_div_scale_f32 v73, s[8:9], v84, v84, v76
-	v_rcp_f32_e32 v78, v73
-	v_fma_f32 v30, -v82, v31, v30
-	v_div_fmas_f32 v30, v30, v85, v31
-	v_div_fixup_f32 v79, v30, v84, v79
-	v_fma_f32 v30, -v73, v78, 1.0
-	v_fmac_f32_e32 v78, v30, v78
-	v_div_scale_f32 v30, vcc, v76, v84, v76
-	v_mul_f32_e32 v31, v30, v78
-	v_fma_f32 v82, -v73, v31, v30
-	v_fmac_f32_e32 v31, v82, v78
-	v_fma_f32 v30, -v73, v31, v30
-	v_div_scale_f32 v73, s[8:9], v83, v83, v75
-	v_rcp_f32_e32 v82, v73
-	v_div_fmas_f32 v30, v30, v78, v31
-	v_div_fixup_f32 v78, v30, v84, v76
-	v_fma_f32 v30, -v73, v82, 1.0
-	v_fmac_f32_e32 v82, v30, v82
-	v_div_scale_f32 v30, vcc, v75, v83, v75
-	v_mul_f32_e32 v31, v30, v82
-	v_fma_f32 v76, -v73, v31, v30
-	v_fmac_f32_e32 v31, v76, v82
-	v_fma_f32 v30, -v73, v31, v30
-	v_div_scale_f32 v73, s[8:9], v83, v83, v71
-	v_rcp_f32_e32 v76, v73
-	v_div_fmas_f32 v30, v30, v82, v31
-	v_div_fixup_f32 v31, v30, v83, v75
-	v_fma_f32 v30, -v73, v76, 1.0
-	v_fmac_f32_e32 v76, v30, v76
-	v_div_scale_f32 v30, vcc, v71, v83, v71
-	v_mul_f32_e32 v75, v30, v76
-	v_fma_f32 v82, -v73, v75, v30
-	v_fmac_f32_e32 v75, v82, v76
-	v_fma_f32 v30, -v73, v75, v30
-	v_div_scale_f32 v73, s[8:9], v84, v84, v77
-	v_div_fmas_f32 v30, v30, v76, v75
-	v_rcp_f32_e32 v75, v73
-	v_div_fixup_f32 v30, v30, v83, v71
-	v_pk_mul_f32 v[82:83], s[22:23], v[30:31]
-	ds_write_b128 v52, v[80:83]
-	v_fma_f32 v30, -v73, v75, 1.0
+	v_div_scale_f32 v30, vcc, v77, v82, v77
+	v_mul_f32_e32 v31, v30, v81
+	v_fma_f32 v79, -v80, v31, v30
+	v_fmac_f32_e32 v31, v79, v81
+	v_div_scale_f32 v79, s[8:9], v82, v82, v72
+	v_fma_f32 v30, -v80, v31, v30
+	v_rcp_f32_e32 v80, v79
+	v_div_fmas_f32 v30, v30, v81, v31
+	v_div_fixup_f32 v31, v30, v82, v77
+	v_fma_f32 v30, -v79, v80, 1.0
+	v_fmac_f32_e32 v80, v30, v80
+	v_div_scale_f32 v30, vcc, v72, v82, v72
+	v_mul_f32_e32 v77, v30, v80
+	v_fma_f32 v81, -v79, v77, v30
+	v_fmac_f32_e32 v77, v81, v80
+	v_fma_f32 v30, -v79, v77, v30
+	v_div_scale_f32 v79, s[8:9], v84, v84, v78
+	v_rcp_f32_e32 v83, v79
+	v_div_fmas_f32 v30, v30, v80, v77
+	v_div_fixup_f32 v30, v30, v82, v72
+	v_pk_mul_f32 v[80:81], s[34:35], v[30:31]
+	v_fma_f32 v30, -v79, v83, 1.0
+	v_fmac_f32_e32 v83, v30, v83
+	v_div_scale_f32 v30, vcc, v78, v84, v78
+	v_mul_f32_e32 v31, v30, v83
+	v_fma_f32 v72, -v79, v31, v30
+	v_fmac_f32_e32 v31, v72, v83
+	v_div_scale_f32 v72, s[8:9], v84, v84, v75
+	v_rcp_f32_e32 v77, v72
+	v_fma_f32 v30, -v79, v31, v30
+	v_div_fmas_f32 v30, v30, v83, v31
+	v_div_fixup_f32 v79, v30, v84, v78
+	v_fma_f32 v30, -v72, v77, 1.0
+	v_fmac_f32_e32 v77, v30, v77
+	v_div_scale_f32 v30, vcc, v75, v84, v75
+	v_mul_f32_e32 v31, v30, v77
+	v_fma_f32 v78, -v72, v31, v30
+	v_fmac_f32_e32 v31, v78, v77
+	v_fma_f32 v30, -v72, v31, v30
+	v_div_scale_f32 v72, s[8:9], v82, v82, v74
+	v_rcp_f32_e32 v83, v72
+	v_div_fmas_f32 v30, v30, v77, v31
+	v_div_fixup_f32 v78, v30, v84, v75
+	v_fma_f32 v30, -v72, v83, 1.0
+	v_fmac_f32_e32 v83, v30, v83
+	v_div_scale_f32 v30, vcc, v74, v82, v74
+	v_mul_f32_e32 v31, v30, v83
+	v_fma_f32 v75, -v72, v31, v30
+	v_fmac_f32_e32 v31, v75, v83
+	v_fma_f32 v30, -v72, v31, v30
+	v_div_scale_f32 v72, s[8:9], v82, v82, v70
+	v_rcp_f32_e32 v75, v72
+	v_div_fmas_f32 v30, v30, v83, v31
+	v_div_fixup_f32 v31, v30, v82, v74
+	v_fma_f32 v30, -v72, v75, 1.0
 	v_fmac_f32_e32 v75, v30, v75
-	v_div_scale_f32 v30, vcc, v77, v84, v77
-	v_mul_f32_e32 v31, v30, v75
-	v_fma_f32 v71, -v73, v31, v30
-	v_fmac_f32_e32 v31, v71, v75
-	v_div_scale_f32 v71, s[8:9], v84, v84, v74
-	v_fma_f32 v30, -v73, v31, v30
-	v_rcp_f32_e32 v73, v71
-	v_div_fmas_f32 v30, v30, v75, v31
-	v_div_fixup_f32 v81, v30, v84, v77
-	v_fma_f32 v30, -v71, v73, 1.0
-	v_fmac_f32_e32 v73, v30, v73
-	v_div_scale_f32 v30, vcc, v74, v84, v74
-	v_mul_f32_e32 v31, v30, v73
-	v_fma_f32 v75, -v71, v31, v30
-	v_fmac_f32_e32 v31, v75, v73
-	v_fma_f32 v30, -v71, v31, v30
-	v_div_fmas_f32 v30, v30, v73, v31
-	v_div_fixup_f32 v80, v30, v84, v74
-	ds_write_b128 v51, v[78:81]
-	s_or_b64 exec, exec, s[30:31]
+	v_div_scale_f32 v30, vcc, v70, v82, v70
+	v_mul_f32_e32 v74, v30, v75
+	v_fma_f32 v77, -v72, v74, v30
+	v_fmac_f32_e32 v74, v77, v75
+	v_fma_f32 v30, -v72, v74, v30
+	v_div_scale_f32 v72, s[8:9], v84, v84, v76
+	v_div_fmas_f32 v30, v30, v75, v74
+	v_rcp_f32_e32 v74, v72
+	v_div_fixup_f32 v30, v30, v82, v70
+	v_pk_mul_f32 v[82:83], s[34:35], v[30:31]
+	ds_write_b128 v51, v[80:83]
+	v_fma_f32 v30, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v30, v74
+	v_div_scale_f32 v30, vcc, v76, v84, v76
+	v_mul_f32_e32 v31, v30, v74
+	v_fma_f32 v70, -v72, v31, v30
+	v_fmac_f32_e32 v31, v70, v74
+	v_div_scale_f32 v70, s[8:9], v84, v84, v73
+	v_fma_f32 v30, -v72, v31, v30
+	v_rcp_f32_e32 v72, v70
+	v_div_fmas_f32 v30, v30, v74, v31
+	v_div_fixup_f32 v81, v30, v84, v76
+	v_fma_f32 v30, -v70, v72, 1.0
+	v_fmac_f32_e32 v72, v30, v72
+	v_div_scale_f32 v30, vcc, v73, v84, v73
+	v_mul_f32_e32 v31, v30, v72
+	v_fma_f32 v74, -v70, v31, v30
+	v_fmac_f32_e32 v31, v74, v72
+	v_fma_f32 v30, -v70, v31, v30
+	v_div_fmas_f32 v30, v30, v72, v31
+	v_div_fixup_f32 v80, v30, v84, v73
+	ds_write_b128 v50, v[78:81]
+	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_46
 .LBB0_60:
-	v_mul_f32_e32 v30, v70, v70
-	v_fmac_f32_e32 v30, v67, v67
-	v_mul_f32_e32 v71, v72, v72
+	v_mul_f32_e32 v30, v69, v69
 	v_fmac_f32_e32 v30, v66, v66
-	v_fmac_f32_e32 v71, v69, v69
-	v_fmac_f32_e32 v30, v68, v68
-	v_fmac_f32_e32 v71, v1, v1
+	v_mul_f32_e32 v70, v71, v71
+	v_fmac_f32_e32 v30, v65, v65
+	v_fmac_f32_e32 v70, v68, v68
+	v_fmac_f32_e32 v30, v67, v67
+	v_fmac_f32_e32 v70, v1, v1
+	ds_bpermute_b32 v31, v45, v30
+	v_fmac_f32_e32 v70, v28, v28
+	ds_bpermute_b32 v72, v45, v70
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v31
 	ds_bpermute_b32 v31, v46, v30
-	v_fmac_f32_e32 v71, v28, v28
-	ds_bpermute_b32 v73, v46, v71
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v47, v30
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v71, v71, v73
-	ds_bpermute_b32 v73, v47, v71
+	v_add_f32_e32 v70, v70, v72
+	ds_bpermute_b32 v72, v46, v70
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v71, v73
-	ds_bpermute_b32 v71, v48, v30
-	ds_bpermute_b32 v73, v48, v31
+	v_add_f32_e32 v31, v70, v72
+	ds_bpermute_b32 v70, v47, v30
+	ds_bpermute_b32 v72, v47, v31
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v71
-	ds_bpermute_b32 v71, v49, v30
+	v_add_f32_e32 v30, v30, v70
+	ds_bpermute_b32 v70, v48, v30
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v31, v31, v73
-	ds_bpermute_b32 v73, v49, v31
+	v_add_f32_e32 v31, v31, v72
+	ds_bpermute_b32 v72, v48, v31
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v71
-	ds_bpermute_b32 v71, v50, v30
+	v_add_f32_e32 v30, v30, v70
+	ds_bpermute_b32 v70, v49, v30
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v31, v31, v73
-	ds_bpermute_b32 v73, v50, v31
+	v_add_f32_e32 v31, v31, v72
+	ds_bpermute_b32 v72, v49, v31
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v71
+	v_add_f32_e32 v30, v30, v70
 	v_add_f32_e32 v30, 0x358637bd, v30
-	v_mul_f32_e32 v71, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s44, v30
+	v_mul_f32_e32 v70, 0x4f800000, v30
+	v_cmp_gt_f32_e32 vcc, s16, v30
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v73
+	v_add_f32_e32 v31, v31, v72
 	v_add_f32_e32 v31, 0x358637bd, v31
-	v_cndmask_b32_e32 v30, v30, v71, vcc
-	v_sqrt_f32_e32 v71, v30
-	v_mul_f32_e32 v73, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[6:7], s44, v31
-	v_add_u32_e32 v74, 1, v71
+	v_cndmask_b32_e32 v30, v30, v70, vcc
+	v_sqrt_f32_e32 v70, v30
+	v_mul_f32_e32 v72, 0x4f800000, v31
+	v_cmp_gt_f32_e64 s[6:7], s16, v31
+	v_add_u32_e32 v73, 1, v70
 	s_nop 0
-	v_cndmask_b32_e64 v31, v31, v73, s[6:7]
-	v_add_u32_e32 v73, -1, v71
-	v_fma_f32 v75, -v73, v71, v30
-	v_fma_f32 v76, -v74, v71, v30
-	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	v_cndmask_b32_e64 v31, v31, v72, s[6:7]
+	v_add_u32_e32 v72, -1, v70
+	v_fma_f32 v74, -v72, v70, v30
+	v_fma_f32 v75, -v73, v70, v30
+	v_cmp_ge_f32_e64 s[8:9], 0, v74
 	s_nop 1
-	v_cndmask_b32_e64 v71, v71, v73, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v76
+	v_cndmask_b32_e64 v70, v70, v72, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v75
 	s_nop 1
-	v_cndmask_b32_e64 v71, v71, v74, s[8:9]
-	v_sqrt_f32_e32 v74, v31
-	v_mul_f32_e32 v73, 0x37800000, v71
-	v_cndmask_b32_e32 v71, v71, v73, vcc
-	v_cmp_class_f32_e32 vcc, v30, v58
+	v_cndmask_b32_e64 v70, v70, v73, s[8:9]
+	v_sqrt_f32_e32 v73, v31
+	v_mul_f32_e32 v72, 0x37800000, v70
+	v_cndmask_b32_e32 v70, v70, v72, vcc
+	v_cmp_class_f32_e32 vcc, v30, v57
 	s_nop 1
-	v_cndmask_b32_e32 v73, v71, v30, vcc
-	v_add_u32_e32 v30, -1, v74
-	v_fma_f32 v71, -v30, v74, v31
-	v_cmp_ge_f32_e32 vcc, 0, v71
-	v_add_u32_e32 v71, 1, v74
+	v_cndmask_b32_e32 v70, v70, v30, vcc
+	v_add_u32_e32 v30, -1, v73
+	v_fma_f32 v72, -v30, v73, v31
+	v_cmp_ge_f32_e32 vcc, 0, v72
+	v_add_u32_e32 v72, 1, v73
 	s_nop 0
-	v_cndmask_b32_e32 v30, v74, v30, vcc
-	v_fma_f32 v74, -v71, v74, v31
-	v_cmp_lt_f32_e32 vcc, 0, v74
-	v_div_scale_f32 v74, s[8:9], v73, v73, v70
-	v_rcp_f32_e32 v75, v74
-	v_cndmask_b32_e32 v30, v30, v71, vcc
-	v_mul_f32_e32 v71, 0x37800000, v30
-	v_cndmask_b32_e64 v30, v30, v71, s[6:7]
-	v_cmp_class_f32_e32 vcc, v31, v58
+	v_cndmask_b32_e32 v30, v73, v30, vcc
+	v_fma_f32 v73, -v72, v73, v31
+	v_cmp_lt_f32_e32 vcc, 0, v73
+	v_div_scale_f32 v73, s[8:9], v70, v70, v69
+	v_rcp_f32_e32 v74, v73
+	v_cndmask_b32_e32 v30, v30, v72, vcc
+	v_mul_f32_e32 v72, 0x37800000, v30
+	v_cndmask_b32_e64 v30, v30, v72, s[6:7]
+	v_cmp_class_f32_e32 vcc, v31, v57
 	s_nop 1
 	v_cndmask_b32_e32 v76, v30, v31, vcc
+	v_fma_f32 v30, -v73, v74, 1.0
+	v_fmac_f32_e32 v74, v30, v74
+	v_div_scale_f32 v30, vcc, v69, v70, v69
+	v_mul_f32_e32 v31, v30, v74
+	v_fma_f32 v72, -v73, v31, v30
+	v_fmac_f32_e32 v31, v72, v74
+	v_div_scale_f32 v72, s[6:7], v70, v70, v66
+	v_fma_f32 v30, -v73, v31, v30
+	v_rcp_f32_e32 v73, v72
+	v_div_fmas_f32 v30, v30, v74, v31
+	v_div_fixup_f32 v31, v30, v70, v69
+	v_fma_f32 v30, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v30, v73
+	v_div_scale_f32 v30, vcc, v66, v70, v66
+	v_mul_f32_e32 v69, v30, v73
+	v_fma_f32 v74, -v72, v69, v30
+	v_fmac_f32_e32 v69, v74, v73
+	v_div_scale_f32 v74, s[6:7], v76, v76, v71
+	v_rcp_f32_e32 v75, v74
+	v_fma_f32 v30, -v72, v69, v30
+	v_div_fmas_f32 v30, v30, v73, v69
+	v_div_fixup_f32 v30, v30, v70, v66
+	v_pk_mul_f32 v[72:73], s[34:35], v[30:31]
 	v_fma_f32 v30, -v74, v75, 1.0
 	v_fmac_f32_e32 v75, v30, v75
-	v_div_scale_f32 v30, vcc, v70, v73, v70
+	v_div_scale_f32 v30, vcc, v71, v76, v71
 	v_mul_f32_e32 v31, v30, v75
-	v_fma_f32 v71, -v74, v31, v30
-	v_fmac_f32_e32 v31, v71, v75
-	v_div_scale_f32 v71, s[6:7], v73, v73, v67
+	v_fma_f32 v66, -v74, v31, v30
+	v_fmac_f32_e32 v31, v66, v75
+	v_div_scale_f32 v66, s[6:7], v76, v76, v68
 	v_fma_f32 v30, -v74, v31, v30
-	v_rcp_f32_e32 v74, v71
+	v_rcp_f32_e32 v74, v66
 	v_div_fmas_f32 v30, v30, v75, v31
-	v_div_fixup_f32 v31, v30, v73, v70
-	v_fma_f32 v30, -v71, v74, 1.0
+	v_div_fixup_f32 v69, v30, v76, v71
+	v_fma_f32 v30, -v66, v74, 1.0
 	v_fmac_f32_e32 v74, v30, v74
-	v_div_scale_f32 v30, vcc, v67, v73, v67
-	v_mul_f32_e32 v70, v30, v74
-	v_fma_f32 v75, -v71, v70, v30
-	v_fmac_f32_e32 v70, v75, v74
-	v_div_scale_f32 v75, s[6:7], v76, v76, v72
-	v_rcp_f32_e32 v77, v75
-	v_fma_f32 v30, -v71, v70, v30
-	v_div_fmas_f32 v30, v30, v74, v70
-	v_div_fixup_f32 v30, v30, v73, v67
-	v_pk_mul_f32 v[70:71], s[22:23], v[30:31]
-	v_fma_f32 v30, -v75, v77, 1.0
-	v_fmac_f32_e32 v77, v30, v77
-	v_div_scale_f32 v30, vcc, v72, v76, v72
-	v_mul_f32_e32 v31, v30, v77
-	v_fma_f32 v67, -v75, v31, v30
-	v_fmac_f32_e32 v31, v67, v77
-	v_div_scale_f32 v67, s[6:7], v76, v76, v69
-	v_rcp_f32_e32 v74, v67
-	v_fma_f32 v30, -v75, v31, v30
-	v_div_fmas_f32 v30, v30, v77, v31
-	v_div_fixup_f32 v75, v30, v76, v72
-	v_fma_f32 v30, -v67, v74, 1.0
-	v_fmac_f32_e32 v74, v30, v74
-	v_div_scale_f32 v30, vcc, v69, v76, v69
+	v_div_scale_f32 v30, vcc, v68, v76, v68
 	v_mul_f32_e32 v31, v30, v74
-	v_fma_f32 v72, -v67, v31, v30
-	v_fmac_f32_e32 v31, v72, v74
-	v_fma_f32 v30, -v67, v31, v30
-	v_div_scale_f32 v67, s[6:7], v73, v73, v68
-	v_rcp_f32_e32 v72, v67
+	v_fma_f32 v71, -v66, v31, v30
+	v_fmac_f32_e32 v31, v71, v74
+	v_fma_f32 v30, -v66, v31, v30
+	v_div_scale_f32 v66, s[6:7], v70, v70, v67
+	v_rcp_f32_e32 v71, v66
 	v_div_fmas_f32 v30, v30, v74, v31
-	v_div_fixup_f32 v74, v30, v76, v69
-	v_fma_f32 v30, -v67, v72, 1.0
-	v_fmac_f32_e32 v72, v30, v72
-	v_div_scale_f32 v30, vcc, v68, v73, v68
-	v_mul_f32_e32 v31, v30, v72
-	v_fma_f32 v69, -v67, v31, v30
-	v_fmac_f32_e32 v31, v69, v72
-	v_fma_f32 v30, -v67, v31, v30
-	v_div_scale_f32 v67, s[6:7], v73, v73, v66
-	v_rcp_f32_e32 v69, v67
-	v_div_fmas_f32 v30, v30, v72, v31
-	v_div_fixup_f32 v31, v30, v73, v68
-	v_fma_f32 v30, -v67, v69, 1.0
-	v_fmac_f32_e32 v69, v30, v69
-	v_div_scale_f32 v30, vcc, v66, v73, v66
-	v_mul_f32_e32 v68, v30, v69
-	v_fma_f32 v72, -v67, v68, v30
-	v_fmac_f32_e32 v68, v72, v69
-	v_fma_f32 v30, -v67, v68, v30
-	v_div_scale_f32 v67, s[6:7], v76, v76, v28
-	v_div_fmas_f32 v30, v30, v69, v68
-	v_rcp_f32_e32 v68, v67
-	v_div_fixup_f32 v30, v30, v73, v66
-	v_pk_mul_f32 v[72:73], s[22:23], v[30:31]
-	ds_write_b128 v54, v[70:73]
-	v_fma_f32 v30, -v67, v68, 1.0
-	v_fmac_f32_e32 v68, v30, v68
-	v_div_scale_f32 v30, vcc, v28, v76, v28
-	v_mul_f32_e32 v31, v30, v68
-	v_fma_f32 v66, -v67, v31, v30
-	v_fmac_f32_e32 v31, v66, v68
-	v_div_scale_f32 v66, s[6:7], v76, v76, v1
-	v_fma_f32 v30, -v67, v31, v30
+	v_div_fixup_f32 v68, v30, v76, v68
+	v_fma_f32 v30, -v66, v71, 1.0
+	v_fmac_f32_e32 v71, v30, v71
+	v_div_scale_f32 v30, vcc, v67, v70, v67
+	v_mul_f32_e32 v31, v30, v71
+	v_fma_f32 v74, -v66, v31, v30
+	v_fmac_f32_e32 v31, v74, v71
+	v_fma_f32 v30, -v66, v31, v30
+	v_div_scale_f32 v66, s[6:7], v70, v70, v65
+	v_rcp_f32_e32 v74, v66
+	v_div_fmas_f32 v30, v30, v71, v31
+	v_div_fixup_f32 v31, v30, v70, v67
+	v_fma_f32 v30, -v66, v74, 1.0
+	v_fmac_f32_e32 v74, v30, v74
+	v_div_scale_f32 v30, vcc, v65, v70, v65
+	v_mul_f32_e32 v67, v30, v74
+	v_fma_f32 v71, -v66, v67, v30
+	v_fmac_f32_e32 v67, v71, v74
+	v_fma_f32 v30, -v66, v67, v30
+	v_div_scale_f32 v66, s[6:7], v76, v76, v28
+	v_div_fmas_f32 v30, v30, v74, v67
 	v_rcp_f32_e32 v67, v66
-	v_div_fmas_f32 v30, v30, v68, v31
-	v_div_fixup_f32 v77, v30, v76, v28
-	v_fma_f32 v28, -v66, v67, 1.0
-	v_fmac_f32_e32 v67, v28, v67
+	v_div_fixup_f32 v30, v30, v70, v65
+	v_pk_mul_f32 v[74:75], s[34:35], v[30:31]
+	ds_write_b128 v53, v[72:75]
+	v_fma_f32 v30, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v30, v67
+	v_div_scale_f32 v30, vcc, v28, v76, v28
+	v_mul_f32_e32 v31, v30, v67
+	v_fma_f32 v65, -v66, v31, v30
+	v_fmac_f32_e32 v31, v65, v67
+	v_div_scale_f32 v65, s[6:7], v76, v76, v1
+	v_fma_f32 v30, -v66, v31, v30
+	v_rcp_f32_e32 v66, v65
+	v_div_fmas_f32 v30, v30, v67, v31
+	v_div_fixup_f32 v71, v30, v76, v28
+	v_fma_f32 v28, -v65, v66, 1.0
+	v_fmac_f32_e32 v66, v28, v66
 	v_div_scale_f32 v28, vcc, v1, v76, v1
-	v_mul_f32_e32 v30, v28, v67
-	v_fma_f32 v31, -v66, v30, v28
-	v_fmac_f32_e32 v30, v31, v67
-	v_fma_f32 v28, -v66, v30, v28
-	v_div_fmas_f32 v28, v28, v67, v30
-	v_div_fixup_f32 v76, v28, v76, v1
-	ds_write_b128 v53, v[74:77]
+	v_mul_f32_e32 v30, v28, v66
+	v_fma_f32 v31, -v65, v30, v28
+	v_fmac_f32_e32 v30, v31, v66
+	v_fma_f32 v28, -v65, v30, v28
+	v_div_fmas_f32 v28, v28, v66, v30
+	v_div_fixup_f32 v70, v28, v76, v1
+	ds_write_b128 v52, v[68:71]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_47
 .LBB0_61:
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v28, v38, v27
-	v_mul_f32_e32 v70, s45, v28
-	v_cmp_ngt_f32_e32 vcc, s49, v70
+	v_add_f32_e32 v28, s33, v27
+	v_mul_f32_e32 v65, s17, v28
+	v_cmp_ngt_f32_e32 vcc, s19, v65
 	s_nop 1
-	v_cndmask_b32_e32 v1, v34, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cndmask_b32_e32 v1, v40, v65, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
-	v_add_f32_e32 v71, 0xcb400000, v1
-	v_fmac_f32_e32 v27, 0xbf317218, v71
-	v_mul_f32_e32 v31, 0x3102e308, v71
+	v_cndmask_b32_e32 v27, v41, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v42
+	v_add_f32_e32 v70, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v70
+	v_mul_f32_e32 v31, 0x3102e308, v70
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmamk_f32 v30, v1, 0x39500d01, v43
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1265,21 +1267,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v66, v1, v1
 	v_mul_f32_e32 v66, v66, v30
 	v_add_f32_e32 v30, v1, v66
-	v_cmp_o_f32_e32 vcc, v71, v71
+	v_cmp_o_f32_e32 vcc, v70, v70
 	v_sub_f32_e32 v67, v30, v1
 	v_pk_add_f32 v[68:69], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v71, vcc
-	v_add_f32_e32 v73, 1.0, v30
+	v_cndmask_b32_e32 v1, 0, v70, vcc
+	v_add_f32_e32 v72, 1.0, v30
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v66, v67
-	v_add_f32_e32 v66, -1.0, v73
+	v_sub_f32_e32 v71, v66, v67
+	v_add_f32_e32 v66, -1.0, v72
 	v_mov_b32_e32 v67, v69
 	v_pk_add_f32 v[30:31], v[30:31], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v27, v31, v72
+	v_add_f32_e32 v27, v31, v71
 	v_add_f32_e32 v27, v30, v27
 	v_ashrrev_i32_e32 v30, 1, v1
-	v_add_f32_e32 v27, v73, v27
+	v_add_f32_e32 v27, v72, v27
 	v_sub_u32_e32 v1, v1, v30
 	v_lshl_add_u32 v30, v30, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1287,7 +1289,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v27, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v27, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s50, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v1, v27, vcc
 	v_add_u32_e32 v31, 0xc0cafb0d, v27
@@ -1297,20 +1299,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v66, 2.0, v27
 	v_div_scale_f32 v67, s[4:5], v66, v66, v27
 	v_rcp_f32_e32 v68, v67
-	v_cndmask_b32_e32 v30, 0, v61, vcc
+	v_cndmask_b32_e32 v30, 0, v60, vcc
 	v_ashrrev_i32_e32 v31, 23, v31
 	v_add_u32_e32 v30, v31, v30
 	v_fma_f32 v31, -v67, v68, 1.0
 	v_fmac_f32_e32 v68, v31, v68
 	v_div_scale_f32 v31, vcc, v27, v66, v27
 	v_mul_f32_e32 v69, v31, v68
-	v_fma_f32 v71, -v67, v69, v31
-	v_fmac_f32_e32 v69, v71, v68
+	v_fma_f32 v70, -v67, v69, v31
+	v_fmac_f32_e32 v69, v70, v68
 	v_fma_f32 v31, -v67, v69, v31
 	v_div_fmas_f32 v31, v31, v68, v69
 	v_div_fixup_f32 v31, v31, v66, v27
 	v_mul_f32_e32 v66, v31, v31
-	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v59
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v58
 	v_fmaak_f32 v67, v67, v66, 0x3e924925
 	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
 	v_cvt_f32_i32_e32 v30, v30
@@ -1322,90 +1324,90 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v27, 0x3f317218, v30
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v62, v27, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v1
+	v_cndmask_b32_e32 v27, v61, v27, vcc
+	v_cmp_neq_f32_e32 vcc, s51, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v63, v27, vcc
+	v_cndmask_b32_e32 v27, v62, v27, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v64, v27, vcc
+	v_cndmask_b32_e32 v27, v63, v27, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
-	v_mul_f32_e32 v1, v39, v1
-	v_cmp_ge_f32_e32 vcc, s46, v70
+	v_mul_f32_e32 v1, v34, v1
+	v_cmp_ge_f32_e32 vcc, s18, v65
 	s_nop 1
 	v_cndmask_b32_e32 v1, v28, v1, vcc
-	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s49, v1
+	v_mul_f32_e32 v1, v44, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cndmask_b32_e32 v1, v40, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_cndmask_b32_e32 v27, v41, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v42
 	v_add_f32_e32 v28, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v28
 	v_mul_f32_e32 v31, 0x3102e308, v28
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmamk_f32 v30, v1, 0x39500d01, v43
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
 	v_fma_f32 v30, v30, v1, 0.5
-	v_mul_f32_e32 v66, v1, v1
-	v_mul_f32_e32 v66, v66, v30
-	v_add_f32_e32 v30, v1, v66
+	v_mul_f32_e32 v65, v1, v1
+	v_mul_f32_e32 v65, v65, v30
+	v_add_f32_e32 v30, v1, v65
 	v_cmp_o_f32_e32 vcc, v28, v28
-	v_sub_f32_e32 v67, v30, v1
-	v_add_f32_e32 v71, 1.0, v30
+	v_sub_f32_e32 v66, v30, v1
+	v_add_f32_e32 v70, 1.0, v30
 	v_pk_add_f32 v[68:69], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
 	v_cndmask_b32_e32 v1, 0, v28, vcc
-	v_sub_f32_e32 v70, v66, v67
-	v_add_f32_e32 v66, -1.0, v71
+	v_sub_f32_e32 v65, v65, v66
+	v_add_f32_e32 v66, -1.0, v70
 	v_mov_b32_e32 v67, v69
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[30:31], v[30:31], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v65, s49
-	v_add_f32_e32 v27, v31, v70
+	v_cmp_nlt_f32_e64 vcc, -v64, s19
+	v_add_f32_e32 v27, v31, v65
 	v_add_f32_e32 v27, v30, v27
-	v_add_f32_e32 v28, v71, v27
+	v_add_f32_e32 v28, v70, v27
 	v_ashrrev_i32_e32 v27, 1, v1
-	v_sub_u32_e32 v70, v1, v27
-	v_sub_f32_e32 v1, 0, v65
-	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	v_lshl_add_u32 v71, v27, 23, 1.0
-	v_mul_f32_e32 v28, v28, v71
-	v_cndmask_b32_e32 v27, v35, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
-	v_add_f32_e32 v65, 0xcb400000, v1
-	v_fmac_f32_e32 v27, 0xbf317218, v65
-	v_mul_f32_e32 v31, 0x3102e308, v65
+	v_sub_u32_e32 v68, v1, v27
+	v_sub_f32_e32 v1, 0, v64
+	v_cndmask_b32_e32 v1, v40, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_lshl_add_u32 v69, v27, 23, 1.0
+	v_mul_f32_e32 v28, v28, v69
+	v_cndmask_b32_e32 v27, v41, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v42
+	v_add_f32_e32 v70, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v70
+	v_mul_f32_e32 v31, 0x3102e308, v70
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmamk_f32 v30, v1, 0x39500d01, v43
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
 	v_fma_f32 v30, v30, v1, 0.5
-	v_mul_f32_e32 v66, v1, v1
-	v_mul_f32_e32 v66, v66, v30
-	v_add_f32_e32 v30, v1, v66
-	v_cmp_o_f32_e32 vcc, v65, v65
-	v_sub_f32_e32 v67, v30, v1
-	v_pk_add_f32 v[68:69], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v65, vcc
-	v_add_f32_e32 v73, 1.0, v30
+	v_mul_f32_e32 v64, v1, v1
+	v_mul_f32_e32 v64, v64, v30
+	v_add_f32_e32 v30, v1, v64
+	v_cmp_o_f32_e32 vcc, v70, v70
+	v_sub_f32_e32 v65, v30, v1
+	v_pk_add_f32 v[66:67], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v70, vcc
+	v_add_f32_e32 v72, 1.0, v30
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v66, v67
-	v_add_f32_e32 v66, -1.0, v73
-	v_mov_b32_e32 v67, v69
-	v_pk_add_f32 v[30:31], v[30:31], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v71, v64, v65
+	v_add_f32_e32 v64, -1.0, v72
+	v_mov_b32_e32 v65, v67
+	v_pk_add_f32 v[30:31], v[30:31], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v27, v31, v72
+	v_add_f32_e32 v27, v31, v71
 	v_add_f32_e32 v27, v30, v27
 	v_ashrrev_i32_e32 v30, 1, v1
-	v_add_f32_e32 v27, v73, v27
+	v_add_f32_e32 v27, v72, v27
 	v_sub_u32_e32 v1, v1, v30
 	v_lshl_add_u32 v30, v30, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1414,19 +1416,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, 1.0, v1
 	v_div_scale_f32 v27, s[4:5], v1, v1, 1.0
 	v_rcp_f32_e32 v30, v27
-	v_lshl_add_u32 v31, v70, 23, 1.0
+	v_lshl_add_u32 v31, v68, 23, 1.0
 	v_mul_f32_e32 v28, v28, v31
 	v_fma_f32 v31, -v27, v30, 1.0
 	v_fmac_f32_e32 v30, v31, v30
 	v_div_scale_f32 v31, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v65, v31, v30
-	v_fma_f32 v66, -v27, v65, v31
-	v_fmac_f32_e32 v65, v66, v30
-	v_fma_f32 v27, -v27, v65, v31
-	v_div_fmas_f32 v27, v27, v30, v65
+	v_mul_f32_e32 v64, v31, v30
+	v_fma_f32 v65, -v27, v64, v31
+	v_fmac_f32_e32 v64, v65, v30
+	v_fma_f32 v27, -v27, v64, v31
+	v_div_fmas_f32 v27, v27, v30, v64
 	v_div_fixup_f32 v1, v27, v1, 1.0
-	ds_write_b32 v55, v28
-	ds_write_b32 v56, v1
+	ds_write_b32 v54, v28
+	ds_write_b32 v55, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_48
@@ -1478,9 +1480,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2, .Lfunc_end0-gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
 
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 92
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 90
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 61
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 64
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
@@ -1664,12 +1666,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     67
+    .sgpr_count:     70
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     92
+    .vgpr_count:     90
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

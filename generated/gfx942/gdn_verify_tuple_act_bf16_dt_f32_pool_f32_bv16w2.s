@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: b15fdc9acee9215f1867d1d83bf04a4f93d6558de737395dc99b6cd0324e1330
+; ir-sha256: d01a93238365fc5c93b64acbcac557c8f9383c4f20f6516cf451542187ae9497
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,25 +10,23 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[48:51], s[0:1], 0x7c
+	s_load_dwordx4 s[44:47], s[0:1], 0x7c
 	s_mov_b32 s20, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_add_i32 s34, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s50, 1
+	s_max_i32 s3, s46, 1
 	v_cvt_f32_u32_e32 v1, s3
 	s_and_b32 s4, s34, -8
-	s_sub_i32 s64, s2, s4
+	s_sub_i32 s54, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s51
-	s_ashr_i32 s60, s34, 3
-	s_ashr_i32 s35, s51, 31
+	s_abs_i32 s2, s47
+	s_ashr_i32 s58, s34, 3
+	s_ashr_i32 s35, s47, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v7, v6
 	v_and_b32_e32 v34, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
@@ -51,88 +49,78 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
 	s_sub_i32 s2, s2, s35
 	s_ashr_i32 s21, s20, 31
-	s_max_i32 s66, s2, 1
-	s_ashr_i32 s61, s60, 31
-	s_lshl_b64 s[2:3], s[20:21], 2
+	s_max_i32 s55, s2, 1
+	s_ashr_i32 s59, s58, 31
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s14, s2
-	s_addc_u32 s11, s15, s3
-	s_load_dword s22, s[10:11], 0x0
+	s_lshl_b64 s[10:11], s[20:21], 2
+	s_add_u32 s2, s14, s10
+	s_addc_u32 s3, s15, s11
+	s_load_dword s22, s[2:3], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[56:57], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s66
-	v_mov_b64_e32 v[10:11], v[6:7]
+	s_load_dwordx2 s[48:49], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s55
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s22, s49
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_lt_i32 s22, s45
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[24:25], s[10:11], s[14:15]
-	s_add_u32 s10, s16, s2
-	s_addc_u32 s11, s17, s3
-	s_load_dwordx2 s[58:59], s[10:11], 0x0
+	s_and_b64 s[24:25], s[2:3], s[14:15]
+	s_add_u32 s2, s16, s10
+	s_addc_u32 s3, s17, s11
+	s_load_dwordx2 s[50:51], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_mov_b64_e32 v[8:9], v[6:7]
-	v_mov_b64_e32 v[14:15], v[6:7]
+	v_lshl_or_b32 v18, s54, 4, v1
+	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s58, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_ge_i32 s59, s58
+	s_cmp_gt_i32 s50, -1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s51, s50
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s59, s48
+	s_cmp_le_i32 s51, s44
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[16:17]
-	s_sub_i32 s33, s59, s58
-	s_and_b64 s[16:17], s[20:21], s[10:11]
-	s_cmp_le_i32 s33, s57
+	s_and_b64 s[2:3], s[2:3], s[16:17]
+	s_sub_i32 s33, s51, s50
+	s_and_b64 s[16:17], s[20:21], s[2:3]
+	s_cmp_le_i32 s33, s49
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[10:11], s[20:21], s[16:17]
-	s_and_b64 s[24:25], s[24:25], s[10:11]
-	s_add_u32 s2, s18, s2
+	s_and_b64 s[2:3], s[20:21], s[16:17]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s3, s19, s3
-	v_cvt_u32_f32_e32 v3, v2
-	s_load_dword s65, s[2:3], 0x0
-	v_lshl_or_b32 v2, s64, 4, v1
-	s_lshl_b64 s[2:3], s[60:61], 7
-	v_readfirstlane_b32 s44, v3
-	v_ashrrev_i32_e32 v3, 31, v2
+	s_and_b64 s[24:25], s[24:25], s[2:3]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s10, s18, s10
+	s_addc_u32 s11, s19, s11
+	s_load_dword s64, s[10:11], 0x0
+	v_readfirstlane_b32 s45, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
+	s_lshl_b64 s[10:11], s[58:59], 7
 	s_andn2_b64 vcc, exec, s[24:25]
-	v_mov_b64_e32 v[12:13], v[6:7]
-	v_mov_b64_e32 v[18:19], v[6:7]
-	v_mov_b64_e32 v[16:17], v[6:7]
-	v_mov_b64_e32 v[20:21], v[6:7]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s18, s31, s22
 	s_mul_hi_u32 s19, s30, s22
 	s_add_i32 s19, s19, s18
 	s_mul_i32 s18, s30, s22
 	s_lshl_b64 s[18:19], s[18:19], 2
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[18:19]
 	s_add_u32 s12, s12, s18
 	s_addc_u32 s13, s13, s19
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 4, v34
-	v_mov_b32_e32 v9, v6
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dwordx4 v[6:9], v[4:5], off
-	global_load_dwordx4 v[12:15], v[4:5], off offset:128
-	global_load_dwordx4 v[16:19], v[4:5], off offset:256
-	global_load_dwordx4 v[20:23], v[4:5], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[10:11], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[8:9], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[12:13], v[16:17], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[22:23], 0 op_sel_hi:[1,0]
+	v_lshlrev_b32_e32 v6, 4, v34
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[20:21], off
+	global_load_dwordx4 v[6:9], v[20:21], off offset:128
+	global_load_dwordx4 v[10:13], v[20:21], off offset:256
+	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_2:
 	s_xor_b64 s[18:19], s[20:21], -1
 	s_xor_b64 s[12:13], s[16:17], -1
@@ -142,14 +130,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_b64 s[14:15], s[14:15], exec
 	s_cselect_b32 s14, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s65, s56
-	s_cselect_b64 s[30:31], -1, 0
-	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[30:31], exec
+	s_cmp_lt_i32 s64, s48
+	s_cselect_b64 s[52:53], -1, 0
+	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
+	s_and_b64 s[12:13], s[52:53], exec
 	s_load_dword s22, s[0:1], 0x110
 	s_cselect_b32 s12, 0, 8
 	s_or_b32 s12, s12, s14
-	v_readfirstlane_b32 s13, v4
+	v_readfirstlane_b32 s13, v20
 	s_or_b32 s12, s12, s13
 	s_or_b32 s14, s12, s16
 	s_cmp_eq_u32 s14, 0
@@ -160,429 +148,429 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 s[12:13], s[16:17], s[12:13]
 	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
+	v_cmp_eq_u32_e32 vcc, 0, v20
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
 	s_load_dwordx2 s[16:17], s[0:1], 0x108
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s14
+	v_mov_b32_e32 v20, 0
+	v_mov_b32_e32 v21, s14
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v4, v5, s[16:17]
+	global_atomic_or v20, v21, s[16:17]
 .LBB0_5:
 	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s56, s33, 0
-	s_add_i32 s48, s56, 7
-	s_cmp_lt_i32 s48, 8
-	s_mov_b32 s59, 0
+	s_and_b64 s[2:3], s[2:3], exec
+	s_cselect_b32 s48, s33, 0
+	s_add_i32 s30, s48, 7
+	s_cmp_lt_i32 s30, 8
+	s_mov_b32 s51, 0
 	s_cbranch_scc1 .LBB0_65
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s10, 0, s66
-	s_mul_i32 s10, s10, s44
-	s_mul_hi_u32 s10, s44, s10
-	s_abs_i32 s49, s60
-	s_add_i32 s63, s44, s10
-	s_ashr_i32 s67, s34, 31
-	s_lshl_b64 s[10:11], s[60:61], 2
+	s_sub_i32 s2, 0, s55
+	s_mul_i32 s2, s2, s45
+	s_mul_hi_u32 s2, s45, s2
+	s_abs_i32 s44, s58
+	s_add_i32 s45, s45, s2
+	s_ashr_i32 s34, s34, 31
+	s_lshl_b64 s[2:3], s[58:59], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s10
-	s_addc_u32 s23, s23, s11
-	v_mov_b32_e32 v5, 0
-	global_load_dword v4, v5, s[22:23]
-	s_load_dwordx4 s[44:47], s[0:1], 0xe0
+	s_add_u32 s66, s24, s2
+	s_addc_u32 s67, s25, s3
+	s_ashr_i32 s24, s30, 31
+	s_lshr_b32 s24, s24, 29
+	s_add_i32 s30, s30, s24
+	s_ashr_i32 s62, s30, 3
+	s_lshl_b64 s[10:11], s[10:11], 1
+	s_add_u32 s60, s16, s10
+	s_addc_u32 s61, s17, s11
+	s_lshl_b64 s[16:17], s[58:59], 1
+	s_add_u32 s24, s18, s16
+	s_mul_hi_u32 s45, s44, s45
+	s_addc_u32 s25, s19, s17
+	s_add_u32 s30, s20, s16
+	s_mul_i32 s16, s45, s55
+	s_addc_u32 s31, s21, s17
+	s_sub_i32 s16, s44, s16
+	s_add_i32 s17, s45, 1
+	s_sub_i32 s18, s16, s55
+	s_cmp_ge_u32 s16, s55
+	s_cselect_b32 s17, s17, s45
+	s_cselect_b32 s16, s18, s16
+	s_add_i32 s18, s17, 1
+	s_cmp_ge_u32 s16, s55
+	s_cselect_b32 s16, s18, s17
+	s_xor_b32 s16, s16, s34
+	s_sub_i32 s44, s16, s34
+	s_ashr_i32 s45, s44, 31
+	s_mov_b32 s34, s47
+	s_ashr_i32 s47, s46, 31
+	s_cmp_gt_i32 s64, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[56:57], s[16:17], s[52:53]
+	s_mul_i32 s16, s44, s55
+	s_sub_i32 s16, s58, s16
+	s_or_b32 s16, s16, s54
+	s_cmp_eq_u32 s16, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_eq_u32 s54, 0
+	s_cselect_b64 s[54:55], -1, 0
+	s_add_u32 s16, s22, s2
+	v_mov_b32_e32 v21, 0
+	s_addc_u32 s17, s23, s3
+	global_load_dword v20, v21, s[16:17]
+	global_load_dword v35, v21, s[66:67]
+	s_load_dwordx4 s[16:19], s[0:1], 0xe0
+	v_mov_b32_e32 v22, 0x2000
+	v_lshlrev_b32_e32 v30, 2, v0
+	v_lshl_or_b32 v42, v1, 2, v22
+	v_and_b32_e32 v22, 0xfc, v30
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s47, 0xc2d00000
-	v_mov_b32_e32 v36, 0xc2d00000
-	s_mov_b32 s62, 0x42b20000
-	s_mov_b32 s34, s51
-	v_div_scale_f32 v24, s[22:23], s45, s45, 1.0
-	s_add_u32 s22, s24, s10
-	s_addc_u32 s23, s25, s11
-	v_rcp_f32_e32 v26, v24
-	v_div_scale_f32 v25, vcc, 1.0, s45, 1.0
-	s_nop 0
-	global_load_dword v40, v5, s[22:23]
-	v_fma_f32 v22, -v24, v26, 1.0
-	v_fmac_f32_e32 v26, v22, v26
-	v_mul_f32_e32 v27, v25, v26
-	v_fma_f32 v22, -v24, v27, v25
-	s_ashr_i32 s24, s48, 31
-	v_fmac_f32_e32 v27, v22, v26
-	s_lshr_b32 s22, s24, 29
-	v_fma_f32 v24, -v24, v27, v25
-	s_add_i32 s48, s48, s22
-	v_div_fmas_f32 v24, v24, v26, v27
-	s_mul_hi_u32 s51, s49, s63
-	s_lshl_b64 s[2:3], s[2:3], 1
-	s_ashr_i32 s63, s48, 3
-	v_mov_b32_e32 v37, 0x42b20000
-	s_add_u32 s16, s16, s2
-	v_mov_b32_e32 v38, 0x4b400000
-	v_lshlrev_b64 v[28:29], 1, v[2:3]
-	s_addc_u32 s17, s17, s3
-	s_lshl_b64 s[22:23], s[60:61], 1
-	v_lshl_add_u64 v[22:23], s[16:17], 0, v[28:29]
-	s_add_u32 s16, s18, s22
-	v_div_fixup_f32 v41, v24, s45, 1.0
-	s_addc_u32 s17, s19, s23
-	s_mul_i32 s68, s51, s66
-	s_add_u32 s18, s20, s22
-	v_mov_b32_e32 v39, 0x3ab60b61
-	s_addc_u32 s19, s21, s23
-	s_sub_i32 s20, s49, s68
-	s_add_i32 s21, s51, 1
-	s_sub_i32 s22, s20, s66
-	s_cmp_ge_u32 s20, s66
-	s_cselect_b32 s21, s21, s51
-	s_cselect_b32 s20, s22, s20
-	s_add_i32 s22, s21, 1
-	s_cmp_ge_u32 s20, s66
-	s_cselect_b32 s20, s22, s21
-	s_xor_b32 s20, s20, s67
-	s_sub_i32 s22, s20, s67
-	s_ashr_i32 s51, s50, 31
-	s_ashr_i32 s23, s22, 31
-	s_cmp_gt_i32 s65, -1
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[68:69], s[20:21], s[30:31]
-	s_mul_i32 s20, s22, s66
-	s_sub_i32 s20, s60, s20
-	s_load_dwordx4 s[52:55], s[0:1], 0xc8
+	v_div_scale_f32 v24, s[66:67], s17, s17, 1.0
+	v_rcp_f32_e32 v25, v24
+	v_xor_b32_e32 v44, 64, v22
+	v_xor_b32_e32 v45, 32, v22
+	v_xor_b32_e32 v46, 16, v22
+	v_xor_b32_e32 v47, 8, v22
+	v_xor_b32_e32 v48, 4, v22
+	v_fma_f32 v22, -v24, v25, 1.0
+	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
+	v_fmac_f32_e32 v25, v22, v25
+	v_mul_f32_e32 v27, v26, v25
+	v_fma_f32 v31, -v24, v27, v26
+	v_fmac_f32_e32 v27, v31, v25
+	s_mov_b32 s19, 0xc2d00000
+	v_fma_f32 v24, -v24, v27, v26
+	v_mov_b32_e32 v38, 0xc2d00000
+	v_div_fmas_f32 v24, v24, v25, v27
+	s_mov_b32 s63, 0x42b20000
+	v_mov_b32_e32 v39, 0x42b20000
+	v_mov_b32_e32 v40, 0x4b400000
+	v_mov_b32_e32 v41, 0x3ab60b61
+	s_load_dwordx4 s[20:23], s[0:1], 0xc8
 	s_nop 0
 	s_load_dwordx2 s[0:1], s[0:1], 0xd8
-	s_or_b32 s20, s20, s64
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_eq_u32 s64, 0
-	s_cselect_b64 s[48:49], -1, 0
-	s_lshl_b64 s[20:21], s[22:23], 7
+	v_lshlrev_b64 v[28:29], 1, v[18:19]
+	v_and_b32_e32 v1, 0x7c, v30
+	v_lshl_add_u64 v[22:23], s[60:61], 0, v[28:29]
+	s_lshl_b64 s[60:61], s[44:45], 7
+	v_div_fixup_f32 v49, v24, s17, 1.0
+	v_or_b32_e32 v24, s60, v1
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s24, s54, s65
-	s_mul_i32 s1, s1, s65
-	v_lshrrev_b32_e32 v35, 5, v0
-	v_or_b32_e32 v45, 4, v35
-	v_add_u32_e32 v44, s58, v34
+	s_mul_i32 s23, s23, s64
+	s_mul_hi_u32 s60, s22, s64
+	v_mov_b32_e32 v25, s61
+	s_add_i32 s61, s60, s23
+	s_mul_i32 s60, s22, s64
+	s_lshl_b64 s[22:23], s[46:47], 7
+	s_lshl_b64 s[46:47], s[60:61], 2
+	s_add_u32 s46, s6, s46
+	s_addc_u32 s47, s7, s47
+	s_lshl_b64 s[6:7], s[44:45], 9
+	s_add_u32 s6, s46, s6
+	s_addc_u32 s7, s47, s7
+	s_mul_i32 s1, s1, s64
+	v_lshrrev_b32_e32 v36, 5, v0
+	v_or_b32_e32 v43, 4, v36
+	v_add_u32_e32 v37, s50, v34
+	v_add_u32_e32 v55, 0x2220, v30
+	v_or_b32_e32 v56, 0x2200, v30
+	s_mov_b32 s46, s16
+	s_mov_b32 s47, s16
 	v_lshlrev_b32_e32 v57, 4, v34
+	s_mov_b32 s16, 0xf800000
 	v_mov_b32_e32 v58, 0x260
 	v_mov_b32_e32 v59, 0x3e638e39
-	v_mov_b32_e32 v32, -1.0
+	s_mov_b32 s60, 0x7f800000
+	s_movk_i32 s61, 0x7fff
 	v_not_b32_e32 v61, 22
 	v_mov_b32_e32 v62, 0xff800000
 	v_mov_b32_e32 v63, 0x7f800000
 	v_mov_b32_e32 v64, 0x7fc00000
-	s_mov_b32 s64, 0
+	v_bfrev_b32_e32 v65, 1
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s47, v4
+	v_cmp_ngt_f32_e32 vcc, s19, v20
 	s_nop 1
-	v_cndmask_b32_e32 v4, v36, v4, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v4
+	v_cndmask_b32_e32 v20, v38, v20, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v20
 	s_nop 1
-	v_cndmask_b32_e32 v4, v37, v4, vcc
-	v_fmamk_f32 v24, v4, 0x3fb8aa3b, v38
-	v_add_f32_e32 v24, 0xcb400000, v24
-	v_fmac_f32_e32 v4, 0xbf317218, v24
-	v_mul_f32_e32 v25, 0x3102e308, v24
-	v_add_f32_e32 v26, v4, v25
-	v_sub_f32_e32 v4, v26, v4
-	v_fmamk_f32 v27, v26, 0x39500d01, v39
-	v_sub_f32_e32 v4, v25, v4
-	v_fmaak_f32 v25, v27, v26, 0x3c088889
-	v_fmaak_f32 v25, v25, v26, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v24, v24
-	v_fmaak_f32 v25, v25, v26, 0x3e2aaaab
-	v_mul_f32_e32 v30, v26, v26
-	v_cndmask_b32_e32 v24, 0, v24, vcc
-	v_fma_f32 v25, v25, v26, 0.5
-	v_cvt_i32_f32_e32 v24, v24
-	v_mul_f32_e32 v25, v30, v25
-	v_add_f32_e32 v30, v26, v25
-	v_sub_f32_e32 v26, v30, v26
-	v_add_f32_e32 v31, 1.0, v30
-	v_sub_f32_e32 v25, v25, v26
-	v_add_f32_e32 v26, -1.0, v31
-	v_ashrrev_i32_e32 v27, 1, v24
-	v_add_f32_e32 v4, v4, v25
-	v_sub_f32_e32 v25, v30, v26
-	v_sub_u32_e32 v24, v24, v27
-	v_lshlrev_b32_e32 v27, 23, v27
-	v_add_f32_e32 v4, v25, v4
-	v_add_u32_e32 v27, 1.0, v27
-	v_lshlrev_b32_e32 v24, 23, v24
-	v_add_f32_e32 v4, v31, v4
-	v_add_u32_e32 v24, 1.0, v24
-	v_mul_f32_e32 v4, v4, v27
-	v_mul_f32_e32 v4, v4, v24
-	v_sub_f32_e32 v42, 0, v4
-	v_mov_b32_e32 v4, 0x2000
-	v_lshl_or_b32 v43, v1, 2, v4
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_and_b32_e32 v4, 0x7c, v1
-	v_or_b32_e32 v24, s20, v4
-	v_mov_b32_e32 v25, s21
-	s_mul_i32 s20, s55, s65
-	s_mul_hi_u32 s21, s54, s65
-	s_add_i32 s25, s21, s20
-	s_lshl_b64 s[20:21], s[50:51], 7
-	s_lshl_b64 s[24:25], s[24:25], 2
-	s_add_u32 s24, s6, s24
-	s_addc_u32 s25, s7, s25
-	s_lshl_b64 s[6:7], s[22:23], 9
-	s_add_u32 s6, s24, s6
-	v_and_b32_e32 v26, 0xfc, v1
-	v_lshlrev_b32_e32 v4, 2, v4
-	s_addc_u32 s7, s25, s7
-	v_xor_b32_e32 v46, 64, v26
-	v_xor_b32_e32 v47, 32, v26
-	v_xor_b32_e32 v48, 16, v26
-	v_xor_b32_e32 v49, 8, v26
-	v_xor_b32_e32 v50, 4, v26
-	v_lshl_add_u64 v[26:27], s[6:7], 0, v[4:5]
-	s_mul_hi_u32 s6, s0, s65
+	v_cndmask_b32_e32 v20, v39, v20, vcc
+	v_fmamk_f32 v26, v20, 0x3fb8aa3b, v40
+	v_add_f32_e32 v26, 0xcb400000, v26
+	v_fmac_f32_e32 v20, 0xbf317218, v26
+	v_mul_f32_e32 v27, 0x3102e308, v26
+	v_add_f32_e32 v31, v20, v27
+	v_sub_f32_e32 v20, v31, v20
+	v_fmamk_f32 v32, v31, 0x39500d01, v41
+	v_sub_f32_e32 v20, v27, v20
+	v_fmaak_f32 v27, v32, v31, 0x3c088889
+	v_fmaak_f32 v27, v27, v31, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v26, v26
+	v_fmaak_f32 v27, v27, v31, 0x3e2aaaab
+	v_mul_f32_e32 v33, v31, v31
+	v_cndmask_b32_e32 v26, 0, v26, vcc
+	v_fma_f32 v27, v27, v31, 0.5
+	v_cvt_i32_f32_e32 v26, v26
+	v_mul_f32_e32 v27, v33, v27
+	v_add_f32_e32 v33, v31, v27
+	v_sub_f32_e32 v31, v33, v31
+	v_add_f32_e32 v50, 1.0, v33
+	v_sub_f32_e32 v27, v27, v31
+	v_add_f32_e32 v31, -1.0, v50
+	v_ashrrev_i32_e32 v32, 1, v26
+	v_add_f32_e32 v20, v20, v27
+	v_sub_f32_e32 v27, v33, v31
+	v_sub_u32_e32 v26, v26, v32
+	v_lshlrev_b32_e32 v32, 23, v32
+	v_add_f32_e32 v20, v27, v20
+	v_add_u32_e32 v32, 1.0, v32
+	v_lshlrev_b32_e32 v26, 23, v26
+	v_add_f32_e32 v20, v50, v20
+	v_add_u32_e32 v26, 1.0, v26
+	v_mul_f32_e32 v20, v20, v32
+	v_mul_f32_e32 v20, v20, v26
+	v_sub_f32_e32 v50, 0, v20
+	v_lshlrev_b32_e32 v20, 2, v1
+	v_lshl_add_u64 v[26:27], s[6:7], 0, v[20:21]
+	s_mul_hi_u32 s6, s0, s64
 	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s65
+	s_mul_i32 s0, s0, s64
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
-	s_add_u32 s22, s0, s10
-	s_addc_u32 s23, s1, s11
-	s_add_u32 s0, s26, s2
-	s_addc_u32 s1, s27, s3
-	s_mul_i32 s2, s53, s65
-	s_mul_hi_u32 s3, s52, s65
+	s_add_u32 s44, s0, s2
+	s_addc_u32 s45, s1, s3
+	s_add_u32 s0, s26, s10
+	s_addc_u32 s1, s27, s11
+	s_mul_i32 s2, s21, s64
+	s_mul_hi_u32 s3, s20, s64
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s52, s65
-	s_lshl_b64 s[24:25], s[34:35], 7
-	s_and_b64 s[30:31], s[68:69], s[30:31]
-	s_and_b64 s[48:49], s[48:49], s[68:69]
-	s_and_b64 s[50:51], s[68:69], s[0:1]
+	s_mul_i32 s2, s20, s64
+	s_lshl_b64 s[26:27], s[34:35], 7
+	s_and_b64 s[52:53], s[56:57], s[52:53]
+	s_and_b64 s[54:55], s[54:55], s[56:57]
+	s_and_b64 s[56:57], s[56:57], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[6:7], s[60:61], 9
+	s_lshl_b64 s[6:7], s[58:59], 9
 	s_add_u32 s2, s2, s6
 	s_addc_u32 s3, s3, s7
 	s_add_u32 s2, s4, s2
-	v_lshl_or_b32 v51, v35, 9, v4
-	v_lshl_or_b32 v53, v45, 9, v4
-	v_add_u32_e32 v55, 0x2220, v1
-	v_or_b32_e32 v56, 0x2200, v1
+	v_lshl_or_b32 v51, v36, 9, v20
+	v_lshl_or_b32 v53, v43, 9, v20
 	v_lshlrev_b32_e32 v1, 6, v34
 	s_addc_u32 s3, s5, s3
 	v_or_b32_e32 v52, 0x1000, v51
 	v_or_b32_e32 v54, 0x1000, v53
-	s_mov_b32 s26, s44
-	s_mov_b32 s27, s44
-	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[52:53], s[34:35], 9
-	s_mov_b32 s35, 0xf800000
-	s_mov_b32 s44, 0x800000
-	s_mov_b32 s60, 0x7f800000
-	v_add_u32_e32 v60, v43, v1
-	s_movk_i32 s61, 0x7fff
+	v_lshl_add_u64 v[30:31], v[18:19], 2, s[2:3]
+	s_lshl_b64 s[20:21], s[34:35], 9
+	s_mov_b32 s35, 0x800000
+	v_add_u32_e32 v60, v42, v1
+	v_mov_b32_e32 v32, -1.0
+	s_mov_b32 s64, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s64, s64, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s59, s59, 8
-	s_cmp_eq_u32 s64, s63
+	s_add_i32 s51, s51, 8
+	s_cmp_eq_u32 s64, s62
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_65
 .LBB0_9:
-	s_lshl_b32 s9, s64, 3
-	s_sub_i32 s65, s56, s9
+	s_lshl_b32 s66, s64, 3
+	s_sub_i32 s65, s48, s66
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s65, v34
-	v_mov_b32_e32 v65, v33
+	v_mov_b32_e32 v66, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v44
-	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
-	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
-	global_load_ushort v1, v[2:3], off
+	v_add_u32_e32 v1, s66, v37
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v20, s40, v18
+	v_mul_lo_u32 v21, s41, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s40, v1, 0
+	v_add3_u32 v19, v19, v20, v21
+	v_lshl_add_u64 v[18:19], v[18:19], 1, v[22:23]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v1
+	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v66, s9, v0
+	v_add_u32_e32 v67, s66, v0
 	s_min_i32 s8, s65, 8
-	v_add_u32_e32 v2, s58, v66
+	v_add_u32_e32 v18, s50, v67
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
-	v_ashrrev_i32_e32 v1, 31, v2
+	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v3, s43, v2
+	v_mul_lo_u32 v19, s43, v18
 	v_mul_lo_u32 v33, s42, v1
-	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
-	v_add3_u32 v5, v5, v33, v3
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
-	global_load_ushort v3, v[4:5], off
+	v_mad_u64_u32 v[20:21], s[10:11], s42, v18, 0
+	v_add3_u32 v21, v21, v33, v19
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[20:21], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v33, 16, v3
+	v_lshlrev_b32_e32 v33, 16, v19
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v73, 0
-	v_mov_b32_e32 v67, v73
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v68, v74
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v4, s29, v2
+	v_mul_lo_u32 v20, s29, v18
 	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s28, v2, 0
-	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[18:19]
-	global_load_ushort v1, v[2:3], off
+	v_mad_u64_u32 v[18:19], s[10:11], s28, v18, 0
+	v_add3_u32 v19, v19, v1, v20
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[30:31]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v1
+	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v70, s9, v35
-	v_add_u32_e32 v2, s58, v70
-	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v68, s37, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[24:25]
-	v_cmp_gt_i32_e32 vcc, s8, v35
-	v_add3_u32 v5, v68, v5, v3
+	v_add_u32_e32 v71, s66, v36
+	v_add_u32_e32 v18, s50, v71
+	v_ashrrev_i32_e32 v1, 31, v18
+	v_mul_lo_u32 v19, s36, v1
+	v_mul_lo_u32 v69, s37, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s36, v18, v[24:25]
+	v_cmp_gt_i32_e32 vcc, s8, v36
+	v_add3_u32 v21, v69, v21, v19
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[68:69], off
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	global_load_ushort v19, v[72:73], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v3
+	v_lshlrev_b32_e32 v74, 16, v19
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v75, 0
-	v_mov_b32_e32 v79, v75
+	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v80, v76
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[68:69], off offset:2
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	global_load_ushort v19, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v3
+	v_lshlrev_b32_e32 v80, 16, v19
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[68:69], off offset:4
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	global_load_ushort v19, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v3
+	v_lshlrev_b32_e32 v76, 16, v19
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v80, 0
-	v_mov_b32_e32 v77, v80
+	v_mov_b32_e32 v81, 0
+	v_mov_b32_e32 v78, v81
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v77, 16, v3
+	v_lshlrev_b32_e32 v78, 16, v19
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[24:25]
+	v_mad_u64_u32 v[20:21], s[6:7], s38, v18, v[24:25]
 	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v2
-	v_add3_u32 v5, v3, v5, v1
+	v_mul_lo_u32 v19, s39, v18
+	v_add3_u32 v21, v19, v21, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[68:69], off
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[72:73], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v80, 16, v1
+	v_lshlrev_b32_e32 v81, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v81, 0
-	v_mov_b32_e32 v3, v81
+	v_mov_b32_e32 v82, 0
+	v_mov_b32_e32 v19, v82
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[68:69], off offset:2
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v3, 16, v1
+	v_lshlrev_b32_e32 v19, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[68:69], off offset:4
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v81, 16, v1
-.LBB0_29:
-	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v68, 0
-	v_mov_b32_e32 v82, v68
-	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[4:5], off offset:6
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v1
+.LBB0_29:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v83, v69
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_31
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[20:21], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v83, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v2, 4, v2
-	v_ashrrev_i32_e32 v1, 31, v2
-	v_cmp_gt_i32_e64 s[6:7], s8, v45
-	v_mul_lo_u32 v69, s36, v1
-	v_mul_lo_u32 v71, s37, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[24:25]
-	v_add3_u32 v5, v71, v5, v69
+	v_add_u32_e32 v18, 4, v18
+	v_ashrrev_i32_e32 v1, 31, v18
+	v_cmp_gt_i32_e64 s[6:7], s8, v43
+	v_mul_lo_u32 v70, s36, v1
+	v_mul_lo_u32 v72, s37, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s36, v18, v[24:25]
+	v_add3_u32 v21, v72, v21, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[12:13]
-	global_load_ushort v68, v[68:69], off
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	global_load_ushort v69, v[72:73], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v68
+	v_lshlrev_b32_e32 v69, 16, v69
 .LBB0_33:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v69, 0
-	v_mov_b32_e32 v72, v69
+	v_mov_b32_e32 v70, 0
+	v_mov_b32_e32 v73, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
-	global_load_ushort v71, v[84:85], off offset:2
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	global_load_ushort v72, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v71
+	v_lshlrev_b32_e32 v73, 16, v72
 .LBB0_35:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[84:85], v[4:5], 1, s[12:13]
-	global_load_ushort v69, v[84:85], off offset:4
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[12:13]
+	global_load_ushort v70, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v69, 16, v69
+	v_lshlrev_b32_e32 v70, 16, v70
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v74, 0
-	v_mov_b32_e32 v71, v74
+	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v72, v75
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
-	global_load_ushort v4, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	global_load_ushort v20, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v4
+	v_lshlrev_b32_e32 v72, 16, v20
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[24:25]
+	v_mad_u64_u32 v[20:21], s[8:9], s38, v18, v[24:25]
 	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v2, s39, v2
-	v_add3_u32 v5, v2, v5, v1
+	v_mul_lo_u32 v18, s39, v18
+	v_add3_u32 v21, v18, v21, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v1
+	v_lshlrev_b32_e32 v75, 16, v1
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v78, v1
+	v_mov_b32_e32 v79, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_45
 	s_or_b64 exec, exec, s[8:9]
@@ -590,779 +578,791 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_46
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v77, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_47
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[58:59], vcc
 	s_cbranch_execnz .LBB0_48
 	s_branch .LBB0_50
 .LBB0_45:
-	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
-	global_load_ushort v2, v[84:85], off offset:2
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
+	global_load_ushort v18, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v78, 16, v2
+	v_lshlrev_b32_e32 v79, 16, v18
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
 .LBB0_46:
-	v_lshl_add_u64 v[84:85], v[4:5], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v77, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_44
 .LBB0_47:
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
-	global_load_ushort v2, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	global_load_ushort v18, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v76, 16, v2
+	v_lshlrev_b32_e32 v77, 16, v18
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[58:59], vcc
 	s_cbranch_execz .LBB0_50
 .LBB0_48:
-	v_mul_f32_e32 v2, v79, v79
-	v_fmac_f32_e32 v2, v73, v73
-	v_mul_f32_e32 v5, v3, v3
-	v_fmac_f32_e32 v2, v75, v75
-	v_fmac_f32_e32 v5, v80, v80
-	v_fmac_f32_e32 v2, v77, v77
-	v_fmac_f32_e32 v5, v81, v81
-	ds_bpermute_b32 v4, v46, v2
-	v_fmac_f32_e32 v5, v82, v82
-	ds_bpermute_b32 v83, v46, v5
+	v_mul_f32_e32 v18, v80, v80
+	v_fmac_f32_e32 v18, v74, v74
+	v_mul_f32_e32 v21, v19, v19
+	v_fmac_f32_e32 v18, v76, v76
+	v_fmac_f32_e32 v21, v81, v81
+	v_fmac_f32_e32 v18, v78, v78
+	v_fmac_f32_e32 v21, v82, v82
+	ds_bpermute_b32 v20, v44, v18
+	v_fmac_f32_e32 v21, v83, v83
+	ds_bpermute_b32 v84, v44, v21
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v47, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v45, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v5, v5, v83
-	ds_bpermute_b32 v83, v47, v5
+	v_add_f32_e32 v21, v21, v84
+	ds_bpermute_b32 v84, v45, v21
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v18, v18, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v5, v83
-	ds_bpermute_b32 v5, v48, v2
-	ds_bpermute_b32 v83, v48, v4
+	v_add_f32_e32 v20, v21, v84
+	ds_bpermute_b32 v21, v46, v18
+	ds_bpermute_b32 v84, v46, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v5
-	ds_bpermute_b32 v5, v49, v2
+	v_add_f32_e32 v18, v18, v21
+	ds_bpermute_b32 v21, v47, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v83
-	ds_bpermute_b32 v83, v49, v4
+	v_add_f32_e32 v20, v20, v84
+	ds_bpermute_b32 v84, v47, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v5
-	ds_bpermute_b32 v5, v50, v2
+	v_add_f32_e32 v18, v18, v21
+	ds_bpermute_b32 v21, v48, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v83
-	ds_bpermute_b32 v83, v50, v4
+	v_add_f32_e32 v20, v20, v84
+	ds_bpermute_b32 v84, v48, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v5
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v5, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s35, v2
+	v_add_f32_e32 v18, v18, v21
+	v_add_f32_e32 v18, 0x358637bd, v18
+	v_mul_f32_e32 v21, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc, s16, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v83
-	v_add_f32_e32 v4, 0x358637bd, v4
-	v_cndmask_b32_e32 v2, v2, v5, vcc
-	v_sqrt_f32_e32 v5, v2
-	v_mul_f32_e32 v83, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[8:9], s35, v4
-	v_add_u32_e32 v84, -1, v5
+	v_add_f32_e32 v20, v20, v84
+	v_add_f32_e32 v20, 0x358637bd, v20
+	v_cndmask_b32_e32 v18, v18, v21, vcc
+	v_sqrt_f32_e32 v21, v18
+	v_mul_f32_e32 v84, 0x4f800000, v20
+	v_cmp_gt_f32_e64 s[8:9], s16, v20
+	v_add_u32_e32 v85, -1, v21
 	s_nop 0
-	v_cndmask_b32_e64 v4, v4, v83, s[8:9]
-	v_sqrt_f32_e32 v83, v4
-	v_add_u32_e32 v85, 1, v5
-	v_fma_f32 v86, -v84, v5, v2
-	v_fma_f32 v87, -v85, v5, v2
-	v_cmp_ge_f32_e64 s[10:11], 0, v86
+	v_cndmask_b32_e64 v20, v20, v84, s[8:9]
+	v_sqrt_f32_e32 v84, v20
+	v_add_u32_e32 v86, 1, v21
+	v_fma_f32 v87, -v85, v21, v18
+	v_fma_f32 v88, -v86, v21, v18
+	v_cmp_ge_f32_e64 s[10:11], 0, v87
 	s_nop 1
-	v_cndmask_b32_e64 v5, v5, v84, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v87
+	v_cndmask_b32_e64 v21, v21, v85, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v88
 	s_nop 1
-	v_cndmask_b32_e64 v5, v5, v85, s[10:11]
-	v_add_u32_e32 v85, -1, v83
-	v_fma_f32 v86, -v85, v83, v4
-	v_cmp_ge_f32_e64 s[10:11], 0, v86
-	v_add_u32_e32 v86, 1, v83
-	v_mul_f32_e32 v84, 0x37800000, v5
-	v_cndmask_b32_e64 v85, v83, v85, s[10:11]
-	v_fma_f32 v83, -v86, v83, v4
-	v_cmp_lt_f32_e64 s[10:11], 0, v83
-	v_cndmask_b32_e32 v5, v5, v84, vcc
-	v_cmp_class_f32_e32 vcc, v2, v58
-	v_cndmask_b32_e64 v83, v85, v86, s[10:11]
-	v_mul_f32_e32 v85, 0x37800000, v83
-	v_cndmask_b32_e64 v83, v83, v85, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v4, v58
-	v_cndmask_b32_e32 v84, v5, v2, vcc
+	v_cndmask_b32_e64 v21, v21, v86, s[10:11]
+	v_add_u32_e32 v86, -1, v84
+	v_fma_f32 v87, -v86, v84, v20
+	v_cmp_ge_f32_e64 s[10:11], 0, v87
+	v_add_u32_e32 v87, 1, v84
+	v_mul_f32_e32 v85, 0x37800000, v21
+	v_cndmask_b32_e64 v86, v84, v86, s[10:11]
+	v_fma_f32 v84, -v87, v84, v20
+	v_cmp_lt_f32_e64 s[10:11], 0, v84
+	v_cndmask_b32_e32 v21, v21, v85, vcc
+	v_cmp_class_f32_e32 vcc, v18, v58
+	v_cndmask_b32_e64 v84, v86, v87, s[10:11]
+	v_mul_f32_e32 v86, 0x37800000, v84
+	v_cndmask_b32_e64 v84, v84, v86, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v20, v58
+	v_cndmask_b32_e32 v85, v21, v18, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v4, v83, v4, s[8:9]
-	v_div_scale_f32 v83, s[8:9], v4, v4, v3
-	v_rcp_f32_e32 v85, v83
+	v_cndmask_b32_e64 v20, v84, v20, s[8:9]
+	v_div_scale_f32 v84, s[8:9], v20, v20, v19
+	v_rcp_f32_e32 v86, v84
 	s_nop 0
-	v_fma_f32 v2, -v83, v85, 1.0
-	v_fmac_f32_e32 v85, v2, v85
-	v_div_scale_f32 v2, vcc, v3, v4, v3
-	v_mul_f32_e32 v5, v2, v85
-	v_fma_f32 v86, -v83, v5, v2
-	v_fmac_f32_e32 v5, v86, v85
-	v_fma_f32 v2, -v83, v5, v2
-	v_div_scale_f32 v83, s[8:9], v4, v4, v80
-	v_rcp_f32_e32 v86, v83
-	v_div_fmas_f32 v2, v2, v85, v5
-	v_div_fixup_f32 v3, v2, v4, v3
-	v_fma_f32 v2, -v83, v86, 1.0
-	v_fmac_f32_e32 v86, v2, v86
-	v_div_scale_f32 v2, vcc, v80, v4, v80
-	v_mul_f32_e32 v5, v2, v86
-	v_fma_f32 v85, -v83, v5, v2
-	v_fmac_f32_e32 v5, v85, v86
-	v_fma_f32 v2, -v83, v5, v2
-	v_div_scale_f32 v83, s[8:9], v4, v4, v82
-	v_rcp_f32_e32 v85, v83
-	v_div_fmas_f32 v2, v2, v86, v5
-	v_div_fixup_f32 v2, v2, v4, v80
-	v_fma_f32 v5, -v83, v85, 1.0
-	v_fmac_f32_e32 v85, v5, v85
-	v_div_scale_f32 v5, vcc, v82, v4, v82
-	v_mul_f32_e32 v80, v5, v85
-	v_fma_f32 v86, -v83, v80, v5
-	v_fmac_f32_e32 v80, v86, v85
-	v_fma_f32 v5, -v83, v80, v5
-	v_div_scale_f32 v83, s[8:9], v4, v4, v81
-	v_rcp_f32_e32 v86, v83
-	v_div_fmas_f32 v5, v5, v85, v80
-	v_div_fixup_f32 v5, v5, v4, v82
-	v_fma_f32 v80, -v83, v86, 1.0
-	v_fmac_f32_e32 v86, v80, v86
-	v_div_scale_f32 v80, vcc, v81, v4, v81
-	v_mul_f32_e32 v82, v80, v86
-	v_fma_f32 v85, -v83, v82, v80
-	v_fmac_f32_e32 v82, v85, v86
+	v_fma_f32 v18, -v84, v86, 1.0
+	v_fmac_f32_e32 v86, v18, v86
+	v_div_scale_f32 v18, vcc, v19, v20, v19
+	v_mul_f32_e32 v21, v18, v86
+	v_fma_f32 v87, -v84, v21, v18
+	v_fmac_f32_e32 v21, v87, v86
+	v_fma_f32 v18, -v84, v21, v18
+	v_div_scale_f32 v84, s[8:9], v20, v20, v81
+	v_rcp_f32_e32 v87, v84
+	v_div_fmas_f32 v18, v18, v86, v21
+	v_div_fixup_f32 v19, v18, v20, v19
+	v_fma_f32 v18, -v84, v87, 1.0
+	v_fmac_f32_e32 v87, v18, v87
+	v_div_scale_f32 v18, vcc, v81, v20, v81
+	v_mul_f32_e32 v21, v18, v87
+	v_fma_f32 v86, -v84, v21, v18
+	v_fmac_f32_e32 v21, v86, v87
+	v_fma_f32 v18, -v84, v21, v18
+	v_div_scale_f32 v84, s[8:9], v20, v20, v83
+	v_rcp_f32_e32 v86, v84
+	v_div_fmas_f32 v18, v18, v87, v21
+	v_div_fixup_f32 v18, v18, v20, v81
+	v_fma_f32 v21, -v84, v86, 1.0
+	v_fmac_f32_e32 v86, v21, v86
+	v_div_scale_f32 v21, vcc, v83, v20, v83
+	v_mul_f32_e32 v81, v21, v86
+	v_fma_f32 v87, -v84, v81, v21
+	v_fmac_f32_e32 v81, v87, v86
+	v_fma_f32 v21, -v84, v81, v21
+	v_div_scale_f32 v84, s[8:9], v20, v20, v82
+	v_rcp_f32_e32 v87, v84
+	v_div_fmas_f32 v21, v21, v86, v81
+	v_div_fixup_f32 v21, v21, v20, v83
+	v_fma_f32 v81, -v84, v87, 1.0
+	v_fmac_f32_e32 v87, v81, v87
+	v_div_scale_f32 v81, vcc, v82, v20, v82
+	v_mul_f32_e32 v83, v81, v87
+	v_fma_f32 v86, -v84, v83, v81
+	v_fmac_f32_e32 v83, v86, v87
+	v_fma_f32 v81, -v84, v83, v81
+	v_div_scale_f32 v84, s[8:9], v85, v85, v80
+	v_rcp_f32_e32 v86, v84
+	v_div_fmas_f32 v81, v81, v87, v83
+	v_div_fixup_f32 v20, v81, v20, v82
+	v_fma_f32 v81, -v84, v86, 1.0
+	v_fmac_f32_e32 v86, v81, v86
+	v_div_scale_f32 v81, vcc, v80, v85, v80
+	v_mul_f32_e32 v82, v81, v86
+	v_fma_f32 v83, -v84, v82, v81
+	v_fmac_f32_e32 v82, v83, v86
+	v_div_scale_f32 v83, s[8:9], v85, v85, v74
+	v_fma_f32 v81, -v84, v82, v81
+	v_rcp_f32_e32 v84, v83
+	v_div_fmas_f32 v81, v81, v86, v82
+	v_div_fixup_f32 v81, v81, v85, v80
+	v_fma_f32 v80, -v83, v84, 1.0
+	v_fmac_f32_e32 v84, v80, v84
+	v_div_scale_f32 v80, vcc, v74, v85, v74
+	v_mul_f32_e32 v82, v80, v84
+	v_fma_f32 v86, -v83, v82, v80
+	v_fmac_f32_e32 v82, v86, v84
 	v_fma_f32 v80, -v83, v82, v80
-	v_div_scale_f32 v83, s[8:9], v84, v84, v79
-	v_rcp_f32_e32 v85, v83
-	v_div_fmas_f32 v80, v80, v86, v82
-	v_div_fixup_f32 v4, v80, v4, v81
-	v_fma_f32 v80, -v83, v85, 1.0
-	v_fmac_f32_e32 v85, v80, v85
-	v_div_scale_f32 v80, vcc, v79, v84, v79
-	v_mul_f32_e32 v81, v80, v85
-	v_fma_f32 v82, -v83, v81, v80
-	v_fmac_f32_e32 v81, v82, v85
-	v_div_scale_f32 v82, s[8:9], v84, v84, v73
-	v_fma_f32 v80, -v83, v81, v80
-	v_rcp_f32_e32 v83, v82
-	v_div_fmas_f32 v80, v80, v85, v81
-	v_div_fixup_f32 v81, v80, v84, v79
-	v_fma_f32 v79, -v82, v83, 1.0
-	v_fmac_f32_e32 v83, v79, v83
-	v_div_scale_f32 v79, vcc, v73, v84, v73
-	v_mul_f32_e32 v80, v79, v83
-	v_fma_f32 v85, -v82, v80, v79
-	v_fmac_f32_e32 v80, v85, v83
-	v_fma_f32 v79, -v82, v80, v79
-	v_div_scale_f32 v82, s[8:9], v84, v84, v77
-	v_rcp_f32_e32 v85, v82
-	v_div_fmas_f32 v79, v79, v83, v80
-	v_div_fixup_f32 v80, v79, v84, v73
-	v_pk_mul_f32 v[80:81], s[26:27], v[80:81]
-	v_fma_f32 v73, -v82, v85, 1.0
-	v_fmac_f32_e32 v85, v73, v85
-	v_div_scale_f32 v73, vcc, v77, v84, v77
-	v_mul_f32_e32 v79, v73, v85
-	v_fma_f32 v83, -v82, v79, v73
-	v_fmac_f32_e32 v79, v83, v85
-	v_fma_f32 v73, -v82, v79, v73
-	v_div_scale_f32 v82, s[8:9], v84, v84, v75
-	v_rcp_f32_e32 v86, v82
-	v_div_fmas_f32 v73, v73, v85, v79
-	v_div_fixup_f32 v83, v73, v84, v77
-	v_fma_f32 v73, -v82, v86, 1.0
-	v_fmac_f32_e32 v86, v73, v86
-	v_div_scale_f32 v73, vcc, v75, v84, v75
-	v_mul_f32_e32 v77, v73, v86
-	v_fma_f32 v79, -v82, v77, v73
-	v_fmac_f32_e32 v77, v79, v86
-	v_fma_f32 v73, -v82, v77, v73
-	v_div_fmas_f32 v73, v73, v86, v77
-	v_div_fixup_f32 v82, v73, v84, v75
-	v_cmp_gt_i32_e32 vcc, s57, v70
-	v_pk_mul_f32 v[82:83], s[26:27], v[82:83]
-	s_and_b64 s[8:9], vcc, s[30:31]
+	v_div_scale_f32 v83, s[8:9], v85, v85, v78
+	v_rcp_f32_e32 v86, v83
+	v_div_fmas_f32 v80, v80, v84, v82
+	v_div_fixup_f32 v80, v80, v85, v74
+	v_pk_mul_f32 v[80:81], s[46:47], v[80:81]
+	v_fma_f32 v74, -v83, v86, 1.0
+	v_fmac_f32_e32 v86, v74, v86
+	v_div_scale_f32 v74, vcc, v78, v85, v78
+	v_mul_f32_e32 v82, v74, v86
+	v_fma_f32 v84, -v83, v82, v74
+	v_fmac_f32_e32 v82, v84, v86
+	v_div_scale_f32 v84, s[8:9], v85, v85, v76
+	v_rcp_f32_e32 v87, v84
+	v_fma_f32 v74, -v83, v82, v74
+	v_div_fmas_f32 v74, v74, v86, v82
+	v_div_fixup_f32 v83, v74, v85, v78
+	v_fma_f32 v74, -v84, v87, 1.0
+	v_fmac_f32_e32 v87, v74, v87
+	v_div_scale_f32 v74, vcc, v76, v85, v76
+	v_mul_f32_e32 v78, v74, v87
+	v_fma_f32 v82, -v84, v78, v74
+	v_fmac_f32_e32 v78, v82, v87
+	v_fma_f32 v74, -v84, v78, v74
+	v_div_fmas_f32 v74, v74, v87, v78
+	v_div_fixup_f32 v82, v74, v85, v76
+	v_cmp_gt_i32_e32 vcc, s49, v71
+	v_pk_mul_f32 v[82:83], s[46:47], v[82:83]
+	s_and_b64 s[8:9], vcc, s[52:53]
 	ds_write_b128 v52, v[80:83]
-	ds_write_b128 v51, v[2:5]
+	ds_write_b128 v51, v[18:21]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_50
-	v_ashrrev_i32_e32 v73, 31, v70
-	v_mul_lo_u32 v75, s21, v70
-	v_mul_lo_u32 v73, s20, v73
-	v_mad_u64_u32 v[80:81], s[8:9], s20, v70, 0
-	v_add3_u32 v81, v81, v73, v75
+	v_ashrrev_i32_e32 v74, 31, v71
+	v_mul_lo_u32 v76, s23, v71
+	v_mul_lo_u32 v74, s22, v74
+	v_mad_u64_u32 v[80:81], s[8:9], s22, v71, 0
+	v_add3_u32 v81, v81, v74, v76
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
-	global_store_dwordx4 v[80:81], v[2:5], off
+	global_store_dwordx4 v[80:81], v[18:21], off
 .LBB0_50:
-	s_or_b64 exec, exec, s[54:55]
+	s_or_b64 exec, exec, s[58:59]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_mul_f32_e32 v2, v72, v72
-	v_fmac_f32_e32 v2, v68, v68
-	v_mul_f32_e32 v4, v78, v78
-	v_fmac_f32_e32 v2, v69, v69
-	v_fmac_f32_e32 v4, v74, v74
-	v_fmac_f32_e32 v2, v71, v71
-	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v46, v2
-	v_fmac_f32_e32 v4, v76, v76
-	ds_bpermute_b32 v5, v46, v4
-	v_add_u32_e32 v70, 4, v70
+	v_mul_f32_e32 v18, v73, v73
+	v_fmac_f32_e32 v18, v69, v69
+	v_mul_f32_e32 v20, v79, v79
+	v_fmac_f32_e32 v18, v70, v70
+	v_fmac_f32_e32 v20, v75, v75
+	v_fmac_f32_e32 v18, v72, v72
+	v_fmac_f32_e32 v20, v1, v1
+	ds_bpermute_b32 v19, v44, v18
+	v_fmac_f32_e32 v20, v77, v77
+	ds_bpermute_b32 v21, v44, v20
+	v_add_u32_e32 v71, 4, v71
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v47, v2
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v45, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v47, v4
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v45, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v18, v18, v19
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v48, v2
-	ds_bpermute_b32 v5, v48, v3
+	v_add_f32_e32 v19, v20, v21
+	ds_bpermute_b32 v20, v46, v18
+	ds_bpermute_b32 v21, v46, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v49, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v47, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v49, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v47, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v50, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v48, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v50, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v48, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s35, v2
+	v_add_f32_e32 v18, v18, v20
+	v_add_f32_e32 v18, 0x358637bd, v18
+	v_mul_f32_e32 v20, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc, s16, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v5
-	v_add_f32_e32 v3, 0x358637bd, v3
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sqrt_f32_e32 v4, v2
-	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s35, v3
-	v_add_u32_e32 v73, 1, v4
+	v_add_f32_e32 v19, v19, v21
+	v_add_f32_e32 v19, 0x358637bd, v19
+	v_cndmask_b32_e32 v18, v18, v20, vcc
+	v_sqrt_f32_e32 v20, v18
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_cmp_gt_f32_e64 s[6:7], s16, v19
+	v_add_u32_e32 v74, 1, v20
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
-	v_add_u32_e32 v5, -1, v4
-	v_fma_f32 v75, -v5, v4, v2
-	v_cmp_ge_f32_e64 s[8:9], 0, v75
-	v_fma_f32 v77, -v73, v4, v2
+	v_cndmask_b32_e64 v19, v19, v21, s[6:7]
+	v_add_u32_e32 v21, -1, v20
+	v_fma_f32 v76, -v21, v20, v18
+	v_cmp_ge_f32_e64 s[8:9], 0, v76
+	v_fma_f32 v78, -v74, v20, v18
 	s_nop 0
-	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
-	v_sqrt_f32_e32 v5, v3
-	v_cmp_lt_f32_e64 s[8:9], 0, v77
-	v_add_u32_e32 v75, -1, v5
-	v_fma_f32 v77, -v75, v5, v3
-	v_cndmask_b32_e64 v4, v4, v73, s[8:9]
-	v_cmp_ge_f32_e64 s[8:9], 0, v77
-	v_add_u32_e32 v77, 1, v5
-	v_mul_f32_e32 v73, 0x37800000, v4
-	v_cndmask_b32_e64 v75, v5, v75, s[8:9]
-	v_fma_f32 v5, -v77, v5, v3
-	v_cmp_lt_f32_e64 s[8:9], 0, v5
-	v_cndmask_b32_e32 v4, v4, v73, vcc
-	v_cmp_class_f32_e32 vcc, v2, v58
-	v_cndmask_b32_e64 v5, v75, v77, s[8:9]
-	v_mul_f32_e32 v75, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v75, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v3, v58
-	v_cndmask_b32_e32 v77, v4, v2, vcc
+	v_cndmask_b32_e64 v20, v20, v21, s[8:9]
+	v_sqrt_f32_e32 v21, v19
+	v_cmp_lt_f32_e64 s[8:9], 0, v78
+	v_add_u32_e32 v76, -1, v21
+	v_fma_f32 v78, -v76, v21, v19
+	v_cndmask_b32_e64 v20, v20, v74, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v78
+	v_add_u32_e32 v78, 1, v21
+	v_mul_f32_e32 v74, 0x37800000, v20
+	v_cndmask_b32_e64 v76, v21, v76, s[8:9]
+	v_fma_f32 v21, -v78, v21, v19
+	v_cmp_lt_f32_e64 s[8:9], 0, v21
+	v_cndmask_b32_e32 v20, v20, v74, vcc
+	v_cmp_class_f32_e32 vcc, v18, v58
+	v_cndmask_b32_e64 v21, v76, v78, s[8:9]
+	v_mul_f32_e32 v76, 0x37800000, v21
+	v_cndmask_b32_e64 v21, v21, v76, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v19, v58
+	v_cndmask_b32_e32 v78, v20, v18, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v75, v5, v3, s[6:7]
-	v_div_scale_f32 v3, s[6:7], v75, v75, v78
-	v_rcp_f32_e32 v5, v3
+	v_cndmask_b32_e64 v76, v21, v19, s[6:7]
+	v_div_scale_f32 v19, s[6:7], v76, v76, v79
+	v_rcp_f32_e32 v21, v19
 	s_nop 0
-	v_fma_f32 v2, -v3, v5, 1.0
-	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v78, v75, v78
-	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v73, -v3, v4, v2
-	v_fmac_f32_e32 v4, v73, v5
-	v_div_scale_f32 v73, s[6:7], v75, v75, v74
-	v_rcp_f32_e32 v79, v73
-	v_fma_f32 v2, -v3, v4, v2
-	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v75, v78
-	v_fma_f32 v2, -v73, v79, 1.0
-	v_fmac_f32_e32 v79, v2, v79
-	v_div_scale_f32 v2, vcc, v74, v75, v74
-	v_mul_f32_e32 v4, v2, v79
-	v_fma_f32 v5, -v73, v4, v2
-	v_fmac_f32_e32 v4, v5, v79
-	v_div_scale_f32 v5, s[6:7], v75, v75, v76
-	v_fma_f32 v2, -v73, v4, v2
-	v_rcp_f32_e32 v73, v5
-	v_div_fmas_f32 v2, v2, v79, v4
-	v_div_fixup_f32 v2, v2, v75, v74
-	v_fma_f32 v4, -v5, v73, 1.0
-	v_fmac_f32_e32 v73, v4, v73
-	v_div_scale_f32 v4, vcc, v76, v75, v76
-	v_mul_f32_e32 v74, v4, v73
-	v_fma_f32 v78, -v5, v74, v4
-	v_fmac_f32_e32 v74, v78, v73
-	v_div_scale_f32 v78, s[6:7], v75, v75, v1
-	v_rcp_f32_e32 v79, v78
-	v_fma_f32 v4, -v5, v74, v4
-	v_div_fmas_f32 v4, v4, v73, v74
-	v_div_fixup_f32 v5, v4, v75, v76
-	v_fma_f32 v4, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v4, v79
-	v_div_scale_f32 v4, vcc, v1, v75, v1
-	v_mul_f32_e32 v73, v4, v79
-	v_fma_f32 v74, -v78, v73, v4
+	v_fma_f32 v18, -v19, v21, 1.0
+	v_fmac_f32_e32 v21, v18, v21
+	v_div_scale_f32 v18, vcc, v79, v76, v79
+	v_mul_f32_e32 v20, v18, v21
+	v_fma_f32 v74, -v19, v20, v18
+	v_fmac_f32_e32 v20, v74, v21
+	v_div_scale_f32 v74, s[6:7], v76, v76, v75
+	v_rcp_f32_e32 v80, v74
+	v_fma_f32 v18, -v19, v20, v18
+	v_div_fmas_f32 v18, v18, v21, v20
+	v_div_fixup_f32 v19, v18, v76, v79
+	v_fma_f32 v18, -v74, v80, 1.0
+	v_fmac_f32_e32 v80, v18, v80
+	v_div_scale_f32 v18, vcc, v75, v76, v75
+	v_mul_f32_e32 v20, v18, v80
+	v_fma_f32 v21, -v74, v20, v18
+	v_fmac_f32_e32 v20, v21, v80
+	v_div_scale_f32 v21, s[6:7], v76, v76, v77
+	v_fma_f32 v18, -v74, v20, v18
+	v_rcp_f32_e32 v74, v21
+	v_div_fmas_f32 v18, v18, v80, v20
+	v_div_fixup_f32 v18, v18, v76, v75
+	v_fma_f32 v20, -v21, v74, 1.0
+	v_fmac_f32_e32 v74, v20, v74
+	v_div_scale_f32 v20, vcc, v77, v76, v77
+	v_mul_f32_e32 v75, v20, v74
+	v_fma_f32 v79, -v21, v75, v20
+	v_fmac_f32_e32 v75, v79, v74
+	v_div_scale_f32 v79, s[6:7], v76, v76, v1
+	v_rcp_f32_e32 v80, v79
+	v_fma_f32 v20, -v21, v75, v20
+	v_div_fmas_f32 v20, v20, v74, v75
+	v_div_fixup_f32 v21, v20, v76, v77
+	v_fma_f32 v20, -v79, v80, 1.0
+	v_fmac_f32_e32 v80, v20, v80
+	v_div_scale_f32 v20, vcc, v1, v76, v1
+	v_mul_f32_e32 v74, v20, v80
+	v_fma_f32 v75, -v79, v74, v20
+	v_fmac_f32_e32 v74, v75, v80
+	v_div_scale_f32 v75, s[6:7], v78, v78, v73
+	v_rcp_f32_e32 v77, v75
+	v_fma_f32 v20, -v79, v74, v20
+	v_div_fmas_f32 v20, v20, v80, v74
+	v_div_fixup_f32 v20, v20, v76, v1
+	v_fma_f32 v1, -v75, v77, 1.0
+	v_fmac_f32_e32 v77, v1, v77
+	v_div_scale_f32 v1, vcc, v73, v78, v73
+	v_mul_f32_e32 v74, v1, v77
+	v_fma_f32 v76, -v75, v74, v1
+	v_fmac_f32_e32 v74, v76, v77
+	v_div_scale_f32 v76, s[6:7], v78, v78, v69
+	v_rcp_f32_e32 v79, v76
+	v_fma_f32 v1, -v75, v74, v1
+	v_div_fmas_f32 v1, v1, v77, v74
+	v_div_fixup_f32 v75, v1, v78, v73
+	v_fma_f32 v1, -v76, v79, 1.0
+	v_fmac_f32_e32 v79, v1, v79
+	v_div_scale_f32 v1, vcc, v69, v78, v69
+	v_mul_f32_e32 v73, v1, v79
+	v_fma_f32 v74, -v76, v73, v1
 	v_fmac_f32_e32 v73, v74, v79
-	v_div_scale_f32 v74, s[6:7], v77, v77, v72
-	v_rcp_f32_e32 v76, v74
-	v_fma_f32 v4, -v78, v73, v4
-	v_div_fmas_f32 v4, v4, v79, v73
-	v_div_fixup_f32 v4, v4, v75, v1
-	v_fma_f32 v1, -v74, v76, 1.0
-	v_fmac_f32_e32 v76, v1, v76
-	v_div_scale_f32 v1, vcc, v72, v77, v72
-	v_mul_f32_e32 v73, v1, v76
-	v_fma_f32 v75, -v74, v73, v1
-	v_fmac_f32_e32 v73, v75, v76
-	v_fma_f32 v1, -v74, v73, v1
-	v_div_scale_f32 v74, s[6:7], v77, v77, v68
-	v_rcp_f32_e32 v75, v74
-	v_div_fmas_f32 v1, v1, v76, v73
-	v_div_fixup_f32 v73, v1, v77, v72
-	v_fma_f32 v1, -v74, v75, 1.0
-	v_fmac_f32_e32 v75, v1, v75
-	v_div_scale_f32 v1, vcc, v68, v77, v68
-	v_mul_f32_e32 v72, v1, v75
-	v_fma_f32 v76, -v74, v72, v1
-	v_fmac_f32_e32 v72, v76, v75
-	v_fma_f32 v1, -v74, v72, v1
-	v_div_scale_f32 v74, s[6:7], v77, v77, v71
-	v_rcp_f32_e32 v76, v74
-	v_div_fmas_f32 v1, v1, v75, v72
-	v_div_fixup_f32 v72, v1, v77, v68
-	v_pk_mul_f32 v[72:73], s[26:27], v[72:73]
-	v_fma_f32 v1, -v74, v76, 1.0
-	v_fmac_f32_e32 v76, v1, v76
-	v_div_scale_f32 v1, vcc, v71, v77, v71
-	v_mul_f32_e32 v68, v1, v76
-	v_fma_f32 v75, -v74, v68, v1
-	v_fmac_f32_e32 v68, v75, v76
-	v_fma_f32 v1, -v74, v68, v1
-	v_div_scale_f32 v74, s[6:7], v77, v77, v69
-	v_rcp_f32_e32 v78, v74
-	v_div_fmas_f32 v1, v1, v76, v68
-	v_div_fixup_f32 v75, v1, v77, v71
-	v_fma_f32 v1, -v74, v78, 1.0
-	v_fmac_f32_e32 v78, v1, v78
-	v_div_scale_f32 v1, vcc, v69, v77, v69
-	v_mul_f32_e32 v68, v1, v78
-	v_fma_f32 v71, -v74, v68, v1
-	v_fmac_f32_e32 v68, v71, v78
-	v_fma_f32 v1, -v74, v68, v1
-	v_div_fmas_f32 v1, v1, v78, v68
-	v_div_fixup_f32 v74, v1, v77, v69
-	v_cmp_gt_i32_e32 vcc, s57, v70
-	v_pk_mul_f32 v[74:75], s[26:27], v[74:75]
-	s_and_b64 s[6:7], vcc, s[30:31]
-	ds_write_b128 v54, v[72:75]
-	ds_write_b128 v53, v[2:5]
+	v_fma_f32 v1, -v76, v73, v1
+	v_div_scale_f32 v76, s[6:7], v78, v78, v72
+	v_rcp_f32_e32 v77, v76
+	v_div_fmas_f32 v1, v1, v79, v73
+	v_div_fixup_f32 v74, v1, v78, v69
+	v_pk_mul_f32 v[74:75], s[46:47], v[74:75]
+	v_fma_f32 v1, -v76, v77, 1.0
+	v_fmac_f32_e32 v77, v1, v77
+	v_div_scale_f32 v1, vcc, v72, v78, v72
+	v_mul_f32_e32 v69, v1, v77
+	v_fma_f32 v73, -v76, v69, v1
+	v_fmac_f32_e32 v69, v73, v77
+	v_fma_f32 v1, -v76, v69, v1
+	v_div_scale_f32 v76, s[6:7], v78, v78, v70
+	v_rcp_f32_e32 v79, v76
+	v_div_fmas_f32 v1, v1, v77, v69
+	v_div_fixup_f32 v73, v1, v78, v72
+	v_fma_f32 v1, -v76, v79, 1.0
+	v_fmac_f32_e32 v79, v1, v79
+	v_div_scale_f32 v1, vcc, v70, v78, v70
+	v_mul_f32_e32 v69, v1, v79
+	v_fma_f32 v72, -v76, v69, v1
+	v_fmac_f32_e32 v69, v72, v79
+	v_fma_f32 v1, -v76, v69, v1
+	v_div_fmas_f32 v1, v1, v79, v69
+	v_div_fixup_f32 v72, v1, v78, v70
+	v_cmp_gt_i32_e32 vcc, s49, v71
+	v_pk_mul_f32 v[76:77], s[46:47], v[72:73]
+	s_and_b64 s[6:7], vcc, s[52:53]
+	ds_write_b128 v54, v[74:77]
+	ds_write_b128 v53, v[18:21]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_ashrrev_i32_e32 v1, 31, v70
-	v_mul_lo_u32 v71, s21, v70
-	v_mul_lo_u32 v1, s20, v1
-	v_mad_u64_u32 v[68:69], s[6:7], s20, v70, 0
-	v_add3_u32 v69, v69, v1, v71
-	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
-	global_store_dwordx4 v[68:69], v[2:5], off
+	v_ashrrev_i32_e32 v1, 31, v71
+	v_mul_lo_u32 v69, s23, v71
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[70:71], s[6:7], s22, v71, 0
+	v_add3_u32 v71, v71, v1, v69
+	v_lshl_add_u64 v[70:71], v[70:71], 2, v[26:27]
+	global_store_dwordx4 v[70:71], v[18:21], off
 .LBB0_53:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_56
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v70, v40, v33
-	v_mul_f32_e32 v71, s45, v70
-	v_cmp_ngt_f32_e32 vcc, s47, v71
+	v_add_f32_e32 v69, v35, v33
+	v_mul_f32_e32 v72, s17, v69
+	v_cmp_ngt_f32_e32 vcc, s19, v72
 	s_nop 1
-	v_cndmask_b32_e32 v1, v36, v71, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v1
+	v_cndmask_b32_e32 v1, v38, v72, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
 	s_nop 1
-	v_cndmask_b32_e32 v33, v37, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
-	v_add_f32_e32 v72, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v72
-	v_mul_f32_e32 v3, 0x3102e308, v72
-	v_add_f32_e32 v1, v33, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v39
-	v_fmaak_f32 v2, v2, v1, 0x3c088889
-	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
-	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
-	v_fma_f32 v2, v2, v1, 0.5
-	v_mul_f32_e32 v4, v1, v1
-	v_mul_f32_e32 v4, v4, v2
-	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v72, v72
-	v_sub_f32_e32 v5, v2, v1
-	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v72, vcc
-	v_add_f32_e32 v74, 1.0, v2
+	v_cndmask_b32_e32 v33, v39, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v40
+	v_add_f32_e32 v73, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v73
+	v_mul_f32_e32 v19, 0x3102e308, v73
+	v_add_f32_e32 v1, v33, v19
+	v_fmamk_f32 v18, v1, 0x39500d01, v41
+	v_fmaak_f32 v18, v18, v1, 0x3c088889
+	v_fmaak_f32 v18, v18, v1, 0x3d2aaaab
+	v_fmaak_f32 v18, v18, v1, 0x3e2aaaab
+	v_fma_f32 v18, v18, v1, 0.5
+	v_mul_f32_e32 v20, v1, v1
+	v_mul_f32_e32 v20, v20, v18
+	v_add_f32_e32 v18, v1, v20
+	v_cmp_o_f32_e32 vcc, v73, v73
+	v_sub_f32_e32 v21, v18, v1
+	v_pk_add_f32 v[70:71], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v73, vcc
+	v_add_f32_e32 v75, 1.0, v18
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v73, v4, v5
-	v_add_f32_e32 v4, -1.0, v74
-	v_mov_b32_e32 v5, v69
-	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v74, v20, v21
+	v_add_f32_e32 v20, -1.0, v75
+	v_mov_b32_e32 v21, v71
+	v_pk_add_f32 v[18:19], v[18:19], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v3, v3, v73
-	v_add_f32_e32 v2, v2, v3
-	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v74, v2
-	v_sub_u32_e32 v1, v1, v3
-	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_add_f32_e32 v19, v19, v74
+	v_add_f32_e32 v18, v18, v19
+	v_ashrrev_i32_e32 v19, 1, v1
+	v_add_f32_e32 v18, v75, v18
+	v_sub_u32_e32 v1, v1, v19
+	v_lshl_add_u32 v19, v19, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v1, v2, v1
+	v_mul_f32_e32 v18, v18, v19
+	v_mul_f32_e32 v1, v18, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s44, v1
+	v_mul_f32_e32 v18, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v1, v2, vcc
-	v_add_u32_e32 v4, 0xc0cafb0d, v2
-	v_and_b32_e32 v5, 0xff800000, v4
-	v_sub_u32_e32 v2, v2, v5
-	v_add_f32_e32 v2, -1.0, v2
-	v_add_f32_e32 v5, 2.0, v2
-	v_div_scale_f32 v33, s[4:5], v5, v5, v2
-	v_rcp_f32_e32 v68, v33
-	v_cndmask_b32_e32 v3, 0, v61, vcc
-	v_ashrrev_i32_e32 v4, 23, v4
-	v_add_u32_e32 v3, v4, v3
-	v_fma_f32 v4, -v33, v68, 1.0
-	v_fmac_f32_e32 v68, v4, v68
-	v_div_scale_f32 v4, vcc, v2, v5, v2
-	v_mul_f32_e32 v69, v4, v68
-	v_fma_f32 v72, -v33, v69, v4
-	v_fmac_f32_e32 v69, v72, v68
-	v_fma_f32 v4, -v33, v69, v4
-	v_div_fmas_f32 v4, v4, v68, v69
-	v_div_fixup_f32 v4, v4, v5, v2
-	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v59
-	v_fmaak_f32 v33, v33, v5, 0x3e924925
-	v_fmaak_f32 v33, v33, v5, 0x3ecccccd
-	v_cvt_f32_i32_e32 v3, v3
-	v_fmaak_f32 v33, v33, v5, 0x3f2aaaab
-	v_mul_f32_e32 v5, v5, v33
-	v_sub_f32_e32 v5, v2, v5
-	v_fma_f32 v2, -v4, v5, v2
-	v_fmac_f32_e32 v2, 0xb102e308, v3
-	v_fmac_f32_e32 v2, 0x3f317218, v3
+	v_cndmask_b32_e32 v18, v1, v18, vcc
+	v_add_u32_e32 v20, 0xc0cafb0d, v18
+	v_and_b32_e32 v21, 0xff800000, v20
+	v_sub_u32_e32 v18, v18, v21
+	v_add_f32_e32 v18, -1.0, v18
+	v_add_f32_e32 v21, 2.0, v18
+	v_div_scale_f32 v33, s[4:5], v21, v21, v18
+	v_rcp_f32_e32 v70, v33
+	v_cndmask_b32_e32 v19, 0, v61, vcc
+	v_ashrrev_i32_e32 v20, 23, v20
+	v_add_u32_e32 v19, v20, v19
+	v_fma_f32 v20, -v33, v70, 1.0
+	v_fmac_f32_e32 v70, v20, v70
+	v_div_scale_f32 v20, vcc, v18, v21, v18
+	v_mul_f32_e32 v71, v20, v70
+	v_fma_f32 v73, -v33, v71, v20
+	v_fmac_f32_e32 v71, v73, v70
+	v_fma_f32 v20, -v33, v71, v20
+	v_div_fmas_f32 v20, v20, v70, v71
+	v_div_fixup_f32 v20, v20, v21, v18
+	v_mul_f32_e32 v21, v20, v20
+	v_fmamk_f32 v33, v21, 0x3e3a2e8c, v59
+	v_fmaak_f32 v33, v33, v21, 0x3e924925
+	v_fmaak_f32 v33, v33, v21, 0x3ecccccd
+	v_cvt_f32_i32_e32 v19, v19
+	v_fmaak_f32 v33, v33, v21, 0x3f2aaaab
+	v_mul_f32_e32 v21, v21, v33
+	v_sub_f32_e32 v21, v18, v21
+	v_fma_f32 v18, -v20, v21, v18
+	v_fmac_f32_e32 v18, 0xb102e308, v19
+	v_fmac_f32_e32 v18, 0x3f317218, v19
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v62, v2, vcc
+	v_cndmask_b32_e32 v18, v62, v18, vcc
 	v_cmp_neq_f32_e32 vcc, s60, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v63, v2, vcc
+	v_cndmask_b32_e32 v18, v63, v18, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v64, v2, vcc
+	v_cndmask_b32_e32 v18, v64, v18, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v2, v1, vcc
-	v_mul_f32_e32 v1, v41, v1
-	v_cmp_ge_f32_e32 vcc, s46, v71
+	v_cndmask_b32_e32 v1, v18, v1, vcc
+	v_mul_f32_e32 v1, v49, v1
+	v_cmp_ge_f32_e32 vcc, s18, v72
 	s_nop 1
-	v_cndmask_b32_e32 v1, v70, v1, vcc
-	v_mul_f32_e32 v1, v42, v1
-	v_cmp_ngt_f32_e32 vcc, s47, v1
+	v_cndmask_b32_e32 v1, v69, v1, vcc
+	v_mul_f32_e32 v1, v50, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v1
+	v_cndmask_b32_e32 v1, v38, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v37, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
-	v_add_f32_e32 v2, 0xcb400000, v2
-	v_fmac_f32_e32 v1, 0xbf317218, v2
-	v_mul_f32_e32 v3, 0x3102e308, v2
-	v_add_f32_e32 v4, v1, v3
-	v_sub_f32_e32 v1, v4, v1
-	v_sub_f32_e32 v1, v3, v1
-	v_fmamk_f32 v3, v4, 0x39500d01, v39
-	v_fmaak_f32 v3, v3, v4, 0x3c088889
-	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
-	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
-	v_fma_f32 v3, v3, v4, 0.5
-	v_mul_f32_e32 v5, v4, v4
-	v_mul_f32_e32 v3, v5, v3
-	v_add_f32_e32 v5, v4, v3
-	v_sub_f32_e32 v4, v5, v4
-	v_cmp_o_f32_e32 vcc, v2, v2
-	v_sub_f32_e32 v3, v3, v4
-	v_add_f32_e32 v1, v1, v3
-	v_cndmask_b32_e32 v2, 0, v2, vcc
-	v_add_f32_e32 v3, 1.0, v5
-	v_cvt_i32_f32_e32 v2, v2
-	v_add_f32_e32 v4, -1.0, v3
-	v_sub_f32_e32 v4, v5, v4
-	v_add_f32_e32 v1, v4, v1
-	v_add_f32_e32 v70, v3, v1
-	v_ashrrev_i32_e32 v1, 1, v2
-	v_sub_u32_e32 v71, v2, v1
+	v_cndmask_b32_e32 v1, v39, v1, vcc
+	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v40
+	v_add_f32_e32 v18, 0xcb400000, v18
+	v_fmac_f32_e32 v1, 0xbf317218, v18
+	v_mul_f32_e32 v19, 0x3102e308, v18
+	v_add_f32_e32 v20, v1, v19
+	v_sub_f32_e32 v1, v20, v1
+	v_sub_f32_e32 v1, v19, v1
+	v_fmamk_f32 v19, v20, 0x39500d01, v41
+	v_fmaak_f32 v19, v19, v20, 0x3c088889
+	v_fmaak_f32 v19, v19, v20, 0x3d2aaaab
+	v_fmaak_f32 v19, v19, v20, 0x3e2aaaab
+	v_fma_f32 v19, v19, v20, 0.5
+	v_mul_f32_e32 v21, v20, v20
+	v_mul_f32_e32 v19, v21, v19
+	v_add_f32_e32 v21, v20, v19
+	v_sub_f32_e32 v20, v21, v20
+	v_cmp_o_f32_e32 vcc, v18, v18
+	v_sub_f32_e32 v19, v19, v20
+	v_add_f32_e32 v1, v1, v19
+	v_cndmask_b32_e32 v18, 0, v18, vcc
+	v_add_f32_e32 v19, 1.0, v21
+	v_cvt_i32_f32_e32 v18, v18
+	v_add_f32_e32 v20, -1.0, v19
+	v_sub_f32_e32 v20, v21, v20
+	v_add_f32_e32 v1, v20, v1
+	v_add_f32_e32 v70, v19, v1
+	v_ashrrev_i32_e32 v1, 1, v18
+	v_sub_u32_e32 v71, v18, v1
 	v_lshl_add_u32 v72, v1, 23, 1.0
-	v_sub_f32_e32 v1, 0, v67
-	v_cmp_nlt_f32_e64 vcc, -v67, s47
+	v_sub_f32_e32 v1, 0, v68
+	v_cmp_nlt_f32_e64 vcc, -v68, s19
 	s_nop 1
-	v_cndmask_b32_e32 v1, v36, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v1
+	v_cndmask_b32_e32 v1, v38, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
 	s_nop 1
-	v_cndmask_b32_e32 v33, v37, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v38
-	v_add_f32_e32 v67, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v67
-	v_mul_f32_e32 v3, 0x3102e308, v67
-	v_add_f32_e32 v1, v33, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v39
-	v_fmaak_f32 v2, v2, v1, 0x3c088889
-	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
-	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
-	v_fma_f32 v2, v2, v1, 0.5
-	v_mul_f32_e32 v4, v1, v1
-	v_mul_f32_e32 v4, v4, v2
-	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v67, v67
-	v_sub_f32_e32 v5, v2, v1
+	v_cndmask_b32_e32 v33, v39, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v40
+	v_add_f32_e32 v73, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v73
+	v_mul_f32_e32 v19, 0x3102e308, v73
+	v_add_f32_e32 v1, v33, v19
+	v_fmamk_f32 v18, v1, 0x39500d01, v41
+	v_fmaak_f32 v18, v18, v1, 0x3c088889
+	v_fmaak_f32 v18, v18, v1, 0x3d2aaaab
+	v_fmaak_f32 v18, v18, v1, 0x3e2aaaab
+	v_fma_f32 v18, v18, v1, 0.5
+	v_mul_f32_e32 v20, v1, v1
+	v_mul_f32_e32 v20, v20, v18
+	v_add_f32_e32 v18, v1, v20
+	v_cmp_o_f32_e32 vcc, v73, v73
+	v_sub_f32_e32 v21, v18, v1
 	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v67, vcc
-	v_add_f32_e32 v74, 1.0, v2
+	v_cndmask_b32_e32 v1, 0, v73, vcc
+	v_add_f32_e32 v75, 1.0, v18
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v73, v4, v5
-	v_add_f32_e32 v4, -1.0, v74
-	v_mov_b32_e32 v5, v69
-	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v5, v70, v72
-	v_add_f32_e32 v3, v3, v73
-	v_add_f32_e32 v2, v2, v3
-	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v74, v2
-	v_sub_u32_e32 v1, v1, v3
-	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_sub_f32_e32 v74, v20, v21
+	v_add_f32_e32 v20, -1.0, v75
+	v_mov_b32_e32 v21, v69
+	v_pk_add_f32 v[18:19], v[18:19], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v21, v70, v72
+	v_add_f32_e32 v19, v19, v74
+	v_add_f32_e32 v18, v18, v19
+	v_ashrrev_i32_e32 v19, 1, v1
+	v_add_f32_e32 v18, v75, v18
+	v_sub_u32_e32 v1, v1, v19
+	v_lshl_add_u32 v19, v19, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v1, v2, v1
-	v_add_f32_e32 v2, 1.0, v1
-	v_div_scale_f32 v3, s[4:5], v2, v2, 1.0
-	v_rcp_f32_e32 v4, v3
+	v_mul_f32_e32 v18, v18, v19
+	v_mul_f32_e32 v1, v18, v1
+	v_add_f32_e32 v18, 1.0, v1
+	v_div_scale_f32 v19, s[4:5], v18, v18, 1.0
+	v_rcp_f32_e32 v20, v19
 	v_lshl_add_u32 v1, v71, 23, 1.0
-	v_mul_f32_e32 v1, v5, v1
-	v_fma_f32 v5, -v3, v4, 1.0
-	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc, 1.0, v2, 1.0
-	v_mul_f32_e32 v33, v5, v4
-	v_fma_f32 v67, -v3, v33, v5
-	v_fmac_f32_e32 v33, v67, v4
-	v_fma_f32 v3, -v3, v33, v5
-	v_div_fmas_f32 v3, v3, v4, v33
-	v_cmp_gt_i32_e32 vcc, s57, v66
-	s_and_b64 s[4:5], vcc, s[48:49]
-	v_div_fixup_f32 v2, v3, v2, 1.0
+	v_mul_f32_e32 v1, v21, v1
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc, 1.0, v18, 1.0
+	v_mul_f32_e32 v33, v21, v20
+	v_fma_f32 v68, -v19, v33, v21
+	v_fmac_f32_e32 v33, v68, v20
+	v_fma_f32 v19, -v19, v33, v21
+	v_div_fmas_f32 v19, v19, v20, v33
+	v_cmp_gt_i32_e32 vcc, s49, v67
+	s_and_b64 s[4:5], vcc, s[54:55]
+	v_div_fixup_f32 v18, v19, v18, 1.0
 	ds_write_b32 v55, v1
-	ds_write_b32 v56, v2
+	ds_write_b32 v56, v18
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_mad_i64_i32 v[2:3], s[4:5], v66, s34, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[22:23]
-	global_store_dword v[2:3], v1, off
+	v_mad_i64_i32 v[18:19], s[4:5], v67, s34, 0
+	v_lshl_add_u64 v[18:19], v[18:19], 2, s[44:45]
+	global_store_dword v[18:19], v1, off
 .LBB0_56:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v60, v65
+	ds_write_b32 v60, v66
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s66, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v18, v65, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[18:19] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s65, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s59, 31
-	s_mul_i32 s3, s53, s59
-	s_mul_i32 s2, s52, s2
-	v_mov_b32_e32 v2, s59
+	s_ashr_i32 s2, s51, 31
+	s_mul_i32 s3, s21, s51
+	s_mul_i32 s2, s20, s2
+	v_mov_b32_e32 v18, s51
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[2:3], s[2:3], s52, v2, v[30:31]
+	v_mad_u64_u32 v[18:19], s[2:3], s20, v18, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
-	v_add_u32_e32 v3, s4, v3
+	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s59
-	v_mov_b32_e32 v5, v57
-	v_mov_b32_e32 v33, v43
+	s_mov_b32 s5, s51
+	v_mov_b32_e32 v21, v57
+	v_mov_b32_e32 v33, v42
 	s_branch .LBB0_61
 .LBB0_60:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v33, 64, v33
-	v_add_u32_e32 v5, 0x200, v5
+	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, s[52:53]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[20:21]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_61:
-	v_mov_b32_e32 v4, s4
-	ds_read2_b32 v[82:83], v4 offset1:8
+	v_mov_b32_e32 v20, s4
+	ds_read2_b32 v[78:79], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
-	ds_read_b128 v[66:69], v5
-	ds_read_b128 v[70:73], v5 offset:128
-	ds_read_b128 v[74:77], v5 offset:256
-	ds_read_b128 v[78:81], v5 offset:384
-	s_waitcnt lgkmcnt(4)
-	v_mov_b32_e32 v4, v83
-	v_pk_mul_f32 v[6:7], v[6:7], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[4:5] op_sel_hi:[1,0]
-	v_mov_b32_e32 v84, v7
-	v_mov_b32_e32 v85, v9
+	ds_read_b128 v[66:69], v21
+	ds_read_b128 v[70:73], v21 offset:128
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v20, v79
+	v_pk_mul_f32 v[2:3], v[2:3], v[20:21] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[20:21] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[80:81], v[10:11], v[20:21] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[12:13], v[20:21] op_sel_hi:[1,0]
+	ds_read_b128 v[10:13], v21 offset:256
+	ds_read_b128 v[74:77], v21 offset:384
+	v_mov_b32_e32 v84, v3
+	v_mov_b32_e32 v85, v7
 	s_waitcnt lgkmcnt(3)
 	v_mov_b32_e32 v86, v67
 	s_waitcnt lgkmcnt(2)
 	v_mov_b32_e32 v87, v71
-	v_pk_mul_f32 v[10:11], v[10:11], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[20:21] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[20:21] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
 	v_mov_b32_e32 v86, v66
 	v_mov_b32_e32 v87, v70
-	v_mov_b32_e32 v88, v6
-	v_mov_b32_e32 v89, v8
+	v_mov_b32_e32 v88, v2
+	v_mov_b32_e32 v89, v6
 	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
 	v_mov_b32_e32 v86, v68
 	v_mov_b32_e32 v87, v72
-	v_mov_b32_e32 v88, v10
-	v_mov_b32_e32 v89, v14
-	v_pk_mul_f32 v[12:13], v[12:13], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[4:5] op_sel_hi:[1,0]
+	v_mov_b32_e32 v88, v4
+	v_mov_b32_e32 v89, v8
+	v_pk_mul_f32 v[14:15], v[14:15], v[20:21] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
 	v_mov_b32_e32 v86, v69
 	v_mov_b32_e32 v87, v73
-	v_mov_b32_e32 v88, v11
-	v_mov_b32_e32 v89, v15
+	v_mov_b32_e32 v88, v5
+	v_mov_b32_e32 v89, v9
 	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
-	v_mov_b32_e32 v86, v13
-	v_mov_b32_e32 v87, v17
+	v_mov_b32_e32 v86, v81
+	v_mov_b32_e32 v87, v15
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v88, v75
+	v_mov_b32_e32 v88, v11
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v89, v79
-	v_pk_mul_f32 v[18:19], v[18:19], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[20:21], v[20:21], v[4:5] op_sel_hi:[1,0]
+	v_mov_b32_e32 v89, v75
+	v_pk_mul_f32 v[16:17], v[16:17], v[20:21] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
-	v_mov_b32_e32 v88, v74
-	v_mov_b32_e32 v89, v78
-	v_mov_b32_e32 v90, v12
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v74
+	v_mov_b32_e32 v90, v80
+	v_mov_b32_e32 v91, v14
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v12
+	v_mov_b32_e32 v89, v76
+	v_mov_b32_e32 v90, v82
 	v_mov_b32_e32 v91, v16
 	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	v_mov_b32_e32 v88, v76
-	v_mov_b32_e32 v89, v80
-	v_mov_b32_e32 v90, v18
-	v_mov_b32_e32 v91, v20
+	v_mov_b32_e32 v88, v13
+	v_mov_b32_e32 v89, v77
+	v_mov_b32_e32 v90, v83
+	v_mov_b32_e32 v91, v17
 	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	v_mov_b32_e32 v88, v77
-	v_mov_b32_e32 v89, v81
-	v_mov_b32_e32 v90, v19
-	v_mov_b32_e32 v91, v21
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	ds_read_b32 v83, v33
+	s_nop 0
 	v_pk_add_f32 v[84:85], v[84:85], v[86:87]
 	s_nop 0
-	v_add_f32_e32 v4, v84, v85
-	ds_bpermute_b32 v65, v48, v4
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v65
-	ds_bpermute_b32 v65, v49, v4
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v65
-	ds_bpermute_b32 v65, v50, v4
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v65
-	v_sub_f32_e32 v4, v83, v4
-	v_mul_f32_e32 v4, v82, v4
-	v_pk_fma_f32 v[6:7], v[66:67], v[4:5], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[68:69], v[4:5], v[10:11] op_sel_hi:[1,0,1]
-	ds_read_b128 v[66:69], v5 offset:4096
-	v_pk_fma_f32 v[8:9], v[70:71], v[4:5], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[72:73], v[4:5], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[74:75], v[4:5], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[18:19], v[76:77], v[4:5], v[18:19] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[78:79], v[4:5], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[20:21], v[80:81], v[4:5], v[20:21] op_sel_hi:[1,0,1]
-	ds_read_b128 v[70:73], v5 offset:4224
-	ds_read_b128 v[74:77], v5 offset:4352
-	ds_read_b128 v[78:81], v5 offset:4480
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v65, v67, v7
-	v_fmac_f32_e32 v65, v66, v6
-	v_fmac_f32_e32 v65, v68, v10
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v66, v71, v9
+	v_add_f32_e32 v20, v84, v85
+	ds_bpermute_b32 v79, v46, v20
+	ds_read_b32 v84, v33
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v67, v13, v75
+	v_add_f32_e32 v20, v20, v79
+	ds_bpermute_b32 v79, v47, v20
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v68, v17, v79
-	v_fmac_f32_e32 v66, v70, v8
-	v_fmac_f32_e32 v67, v74, v12
-	v_fmac_f32_e32 v68, v78, v16
-	v_fmac_f32_e32 v66, v72, v14
-	v_fmac_f32_e32 v67, v76, v18
-	v_fmac_f32_e32 v68, v80, v20
-	v_fmac_f32_e32 v65, v69, v11
-	v_fmac_f32_e32 v66, v73, v15
-	v_fmac_f32_e32 v67, v77, v19
-	v_fmac_f32_e32 v68, v81, v21
-	v_add_f32_e32 v65, v65, v67
-	v_add_f32_e32 v66, v66, v68
-	v_add_f32_e32 v65, v65, v66
-	ds_bpermute_b32 v66, v48, v65
+	v_add_f32_e32 v20, v20, v79
+	ds_bpermute_b32 v79, v48, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v65, v65, v66
-	ds_bpermute_b32 v66, v49, v65
+	v_add_f32_e32 v20, v20, v79
+	v_sub_f32_e32 v20, v84, v20
+	v_mul_f32_e32 v20, v78, v20
+	v_pk_fma_f32 v[2:3], v[66:67], v[20:21], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[68:69], v[20:21], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v21 offset:4096
+	v_pk_fma_f32 v[6:7], v[70:71], v[20:21], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[72:73], v[20:21], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[20:21], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[74:75], v[20:21], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[76:77], v[20:21], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[70:73], v21 offset:4224
+	ds_read_b128 v[74:77], v21 offset:4352
+	ds_read_b128 v[78:81], v21 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v67, v67, v3
+	v_fmac_f32_e32 v67, v66, v2
+	v_fmac_f32_e32 v67, v68, v4
+	v_fmac_f32_e32 v67, v69, v5
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v66, v71, v7
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v68, v11, v75
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v65, v65, v66
-	ds_bpermute_b32 v66, v50, v65
+	v_mul_f32_e32 v69, v15, v79
+	v_pk_fma_f32 v[12:13], v[12:13], v[20:21], v[82:83] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v66, v70, v6
+	v_fmac_f32_e32 v68, v74, v10
+	v_fmac_f32_e32 v69, v78, v14
+	v_fmac_f32_e32 v66, v72, v8
+	v_fmac_f32_e32 v68, v76, v12
+	v_fmac_f32_e32 v69, v80, v16
+	v_fmac_f32_e32 v66, v73, v9
+	v_fmac_f32_e32 v68, v77, v13
+	v_fmac_f32_e32 v69, v81, v17
+	v_add_f32_e32 v67, v67, v68
+	v_add_f32_e32 v66, v66, v69
+	v_add_f32_e32 v66, v67, v66
+	ds_bpermute_b32 v67, v46, v66
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v66, v66, v67
+	ds_bpermute_b32 v67, v47, v66
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v66, v66, v67
+	ds_bpermute_b32 v67, v48, v66
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_63
-	s_add_i32 s6, s58, s5
+	s_add_i32 s6, s50, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s24, s7
-	s_mul_hi_u32 s8, s24, s6
+	s_mul_i32 s7, s26, s7
+	s_mul_hi_u32 s8, s26, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v65, v65, v66
+	v_add_f32_e32 v66, v66, v67
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s25, s6
-	v_bfe_u32 v66, v65, 16, 1
+	s_mul_i32 s8, s27, s6
+	v_bfe_u32 v67, v66, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s24, s6
-	v_add3_u32 v66, v66, v65, s61
-	v_or_b32_e32 v67, 0x400000, v65
-	v_cmp_u_f32_e32 vcc, v65, v65
+	s_mul_i32 s6, s26, s6
+	v_add3_u32 v67, v67, v66, s61
+	v_or_b32_e32 v68, 0x400000, v66
+	v_cmp_u_f32_e32 vcc, v66, v66
 	s_nop 1
-	v_cndmask_b32_e32 v65, v66, v67, vcc
+	v_cndmask_b32_e32 v68, v67, v68, vcc
 	v_lshl_add_u64 v[66:67], s[6:7], 1, v[28:29]
-	global_store_short_d16_hi v[66:67], v65, off
+	global_store_short_d16_hi v[66:67], v68, off
 .LBB0_63:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s57
+	s_cmp_lt_i32 s5, s49
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[50:51]
+	s_and_b64 s[6:7], s[2:3], s[56:57]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_60
-	global_store_dword v[2:3], v4, off
+	global_store_dword v[18:19], v20, off
 	s_branch .LBB0_60
 .LBB0_65:
 	s_endpgm
@@ -1413,7 +1413,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 70
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 68
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1615,7 +1615,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     76
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1

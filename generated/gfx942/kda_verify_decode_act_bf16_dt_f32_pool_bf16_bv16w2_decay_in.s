@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: 4f6ddbbcff491d4dd438df0c27c45be0760e2a0538187c084a71368d15e40030
+; ir-sha256: f128899f6d29dc6fd67ba47128375916ae501a591924a4750266058cc12aae89
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -214,27 +214,26 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_cselect_b32 s0, s4, s1
 	s_xor_b32 s0, s0, s42
 	s_sub_i32 s0, s0, s42
-	v_mov_b32_e32 v24, 0x3000
 	s_ashr_i32 s1, s0, 31
-	v_lshl_or_b32 v36, v1, 2, v24
-	v_lshlrev_b32_e32 v1, 2, v0
+	v_lshlrev_b32_e32 v30, 2, v0
+	v_mov_b32_e32 v26, 0x3000
 	v_lshrrev_b32_e32 v25, 5, v0
-	v_and_b32_e32 v24, 0x7c, v1
+	v_and_b32_e32 v24, 0x7c, v30
+	v_lshl_or_b32 v36, v1, 2, v26
 	s_lshl_b64 s[0:1], s[0:1], 7
-	v_and_b32_e32 v30, 0xfc, v1
+	v_and_b32_e32 v1, 0xfc, v30
 	v_or_b32_e32 v26, s0, v24
 	v_or_b32_e32 v40, 4, v25
-	v_xor_b32_e32 v41, 64, v30
-	v_xor_b32_e32 v42, 32, v30
-	v_xor_b32_e32 v43, 16, v30
-	v_xor_b32_e32 v44, 8, v30
-	v_xor_b32_e32 v45, 4, v30
-	v_lshlrev_b32_e32 v30, 2, v24
+	v_xor_b32_e32 v41, 64, v1
+	v_xor_b32_e32 v42, 32, v1
+	v_xor_b32_e32 v43, 16, v1
+	v_xor_b32_e32 v44, 8, v1
+	v_xor_b32_e32 v45, 4, v1
+	v_lshlrev_b32_e32 v1, 2, v24
 	s_add_u32 s0, s12, s2
 	v_mov_b32_e32 v27, s1
-	v_lshl_or_b32 v46, v25, 9, v30
-	v_lshl_or_b32 v49, v40, 9, v30
-	v_or_b32_e32 v52, 0x3200, v1
+	v_lshl_or_b32 v46, v25, 9, v1
+	v_lshl_or_b32 v49, v40, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v19
 	s_addc_u32 s1, s13, s3
 	v_add_u32_e32 v37, s36, v19
@@ -244,6 +243,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_or_b32_e32 v48, 0x1000, v46
 	v_or_b32_e32 v50, 0x2000, v49
 	v_or_b32_e32 v51, 0x1000, v49
+	v_or_b32_e32 v52, 0x3200, v30
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
 	s_lshl_b64 s[40:41], s[34:35], 7

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: 137a65005bd92f623af8870b2dce14af32ee4f1083b235f739bb5535a3f03d9d
+; ir-sha256: b378831c0e4ba9c111316e0034415a04524b91b42104d1b2431f965971c145f8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -109,23 +109,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[4:5], v[20:21], 2, s[14:15]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[14:15], off
-	global_load_dwordx4 v[6:9], v[14:15], off offset:128
-	global_load_dwordx4 v[10:13], v[14:15], off offset:256
-	global_load_dwordx4 v[24:27], v[14:15], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[24:25], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[24:25], off
+	global_load_dwordx4 v[14:17], v[24:25], off offset:128
+	global_load_dwordx4 v[10:13], v[24:25], off offset:256
+	global_load_dwordx4 v[6:9], v[24:25], off offset:384
 .LBB0_2:
 	s_load_dwordx4 s[16:19], s[0:1], 0xb0
 	s_load_dword s26, s[0:1], 0xc0
@@ -151,10 +139,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_5:
 	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_sub_i32 s33, s37, s36
+	s_sub_i32 s37, s37, s36
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s37, s33, 0
-	s_add_i32 s4, s37, 7
+	s_cselect_b32 s33, s37, 0
+	s_add_i32 s4, s33, 7
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s44, 0
 	s_cbranch_scc1 .LBB0_74
@@ -243,24 +231,25 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_movk_i32 s48, 0x7fff
 	v_mov_b32_e32 v58, 0xc2d00000
 	v_mov_b32_e32 v59, 0x42b20000
+	v_bfrev_b32_e32 v60, 1
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s44, s44, 1
-	s_add_i32 s33, s33, -8
+	s_add_i32 s37, s37, -8
 	s_add_i32 s36, s36, 8
 	s_cmp_eq_u32 s44, s45
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s44, 3
-	s_sub_i32 s49, s37, s9
-	v_mov_b32_e32 v61, 0
+	s_lshl_b32 s50, s44, 3
+	s_sub_i32 s49, s33, s50
+	v_mov_b32_e32 v62, 0
 	v_cmp_gt_i32_e64 s[4:5], s49, v19
-	v_mov_b32_e32 v60, v61
+	v_mov_b32_e32 v61, v62
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v37
+	v_add_u32_e32 v1, s50, v37
 	v_ashrrev_i32_e32 v32, 31, v1
 	v_mul_lo_u32 v34, s22, v32
 	v_mul_lo_u32 v35, s23, v1
@@ -269,14 +258,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v1
+	v_lshlrev_b32_e32 v61, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
 	s_min_i32 s8, s49, 8
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v38
+	v_add_u32_e32 v1, s50, v38
 	v_ashrrev_i32_e32 v32, 31, v1
 	v_mul_lo_u32 v34, s20, v32
 	v_mul_lo_u32 v35, s21, v1
@@ -285,42 +274,42 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v61, 16, v1
+	v_lshlrev_b32_e32 v62, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v32, s9, v39
+	v_add_u32_e32 v32, s50, v39
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_mul_lo_u32 v33, s28, v1
-	v_mul_lo_u32 v62, s29, v32
+	v_mul_lo_u32 v63, s29, v32
 	v_mad_u64_u32 v[34:35], s[0:1], s28, v32, v[26:27]
-	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v75, 0
 	v_cmp_gt_i32_e32 vcc, s8, v25
-	v_add3_u32 v35, v62, v35, v33
-	v_mov_b32_e32 v72, v74
+	v_add3_u32 v35, v63, v35, v33
+	v_mov_b32_e32 v73, v75
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
-	global_load_ushort v33, v[62:63], off
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[64:65], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v33
+	v_lshlrev_b32_e32 v73, 16, v33
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
-	global_load_ushort v33, v[62:63], off offset:2
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[64:65], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v33
+	v_lshlrev_b32_e32 v75, 16, v33
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v69, 0
-	v_mov_b32_e32 v66, v69
+	v_mov_b32_e32 v70, 0
+	v_mov_b32_e32 v67, v70
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
-	global_load_ushort v33, v[62:63], off offset:4
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[64:65], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v33
+	v_lshlrev_b32_e32 v67, 16, v33
 .LBB0_19:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -328,39 +317,39 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v69, 16, v33
+	v_lshlrev_b32_e32 v70, 16, v33
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[34:35], s[0:1], s30, v32, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
 	v_mul_lo_u32 v33, s31, v32
-	v_mov_b32_e32 v76, 0
+	v_mov_b32_e32 v77, 0
 	v_add3_u32 v35, v33, v35, v1
-	v_mov_b32_e32 v75, v76
+	v_mov_b32_e32 v76, v77
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
-	global_load_ushort v1, v[62:63], off
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[64:65], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v1
+	v_lshlrev_b32_e32 v76, 16, v1
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
-	global_load_ushort v1, v[62:63], off offset:2
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[64:65], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v76, 16, v1
+	v_lshlrev_b32_e32 v77, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v73, 0
-	v_mov_b32_e32 v70, v73
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v71, v74
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
-	global_load_ushort v1, v[62:63], off offset:4
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[26:27]
+	global_load_ushort v1, v[64:65], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v70, 16, v1
+	v_lshlrev_b32_e32 v71, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -368,33 +357,32 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v1
+	v_lshlrev_b32_e32 v74, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_i64_i32 v[34:35], s[0:1], v32, s34, v[30:31]
 	v_lshlrev_b64 v[34:35], 7, v[34:35]
-	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v83, 0
 	v_or_b32_e32 v34, v34, v24
 	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
-	global_load_dword v82, v[62:63], off
+	v_lshl_add_u64 v[64:65], v[34:35], 2, s[16:17]
+	global_load_dword v82, v[64:65], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
-	global_load_dword v83, v[62:63], off offset:4
+	v_lshl_add_u64 v[64:65], v[34:35], 2, s[16:17]
+	global_load_dword v83, v[64:65], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v85, 0
 	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
-	global_load_dword v84, v[62:63], off offset:8
+	v_lshl_add_u64 v[64:65], v[34:35], 2, s[16:17]
+	global_load_dword v84, v[64:65], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -406,36 +394,36 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_mul_lo_u32 v33, s28, v1
-	v_mul_lo_u32 v62, s29, v32
+	v_mul_lo_u32 v63, s29, v32
 	v_mad_u64_u32 v[34:35], s[0:1], s28, v32, v[26:27]
-	v_mov_b32_e32 v67, 0
+	v_mov_b32_e32 v68, 0
 	v_cmp_gt_i32_e64 s[8:9], s8, v40
-	v_add3_u32 v35, v62, v35, v33
-	v_mov_b32_e32 v64, v67
+	v_add3_u32 v35, v63, v35, v33
+	v_mov_b32_e32 v65, v68
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
-	global_load_ushort v33, v[62:63], off
+	v_lshl_add_u64 v[64:65], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[64:65], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v33
+	v_lshlrev_b32_e32 v65, 16, v33
 .LBB0_39:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
-	global_load_ushort v33, v[62:63], off offset:2
+	v_lshl_add_u64 v[68:69], v[34:35], 1, s[24:25]
+	global_load_ushort v33, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v33
+	v_lshlrev_b32_e32 v68, 16, v33
 .LBB0_41:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v63, 0
-	v_mov_b32_e32 v62, v63
+	v_mov_b32_e32 v64, 0
+	v_mov_b32_e32 v63, v64
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v62, 16, v33
+	v_lshlrev_b32_e32 v63, 16, v33
 .LBB0_43:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -443,21 +431,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v63, 16, v33
+	v_lshlrev_b32_e32 v64, 16, v33
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[34:35], s[0:1], s30, v32, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
 	v_mul_lo_u32 v33, s31, v32
-	v_mov_b32_e32 v71, 0
+	v_mov_b32_e32 v72, 0
 	v_add3_u32 v35, v33, v35, v1
-	v_mov_b32_e32 v68, v71
+	v_mov_b32_e32 v69, v72
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[78:79], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v1
+	v_lshlrev_b32_e32 v69, 16, v1
 .LBB0_47:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -465,11 +453,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
 	global_load_ushort v1, v[78:79], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v1
+	v_lshlrev_b32_e32 v72, 16, v1
 .LBB0_49:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v65, 0
-	v_mov_b32_e32 v1, v65
+	v_mov_b32_e32 v66, 0
+	v_mov_b32_e32 v1, v66
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
 	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
@@ -483,7 +471,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v33
+	v_lshlrev_b32_e32 v66, 16, v33
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_i64_i32 v[32:33], s[0:1], v32, s34, v[30:31]
@@ -526,19 +514,33 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_63:
-	ds_write_b32 v57, v60
+	ds_write_b32 v57, v61
 .LBB0_64:
 	s_or_b64 exec, exec, s[0:1]
+	s_cmp_eq_u32 s50, 0
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v32, v60, 0, s[0:1]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[14:15], v[14:15], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[10:11], v[10:11], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[6:7], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[32:33] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s49, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s37, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v32, v53
 	v_mov_b32_e32 v33, v36
 	s_mov_b32 s5, s36
-	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
 	s_or_b64 exec, exec, s[0:1]
@@ -550,68 +552,68 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s4, s4, 4
 	s_cbranch_vccnz .LBB0_8
 .LBB0_67:
-	ds_read_b128 v[60:63], v32
-	ds_read_b128 v[64:67], v32 offset:128
-	ds_read_b128 v[68:71], v32 offset:256
+	ds_read_b128 v[62:65], v32
+	ds_read_b128 v[66:69], v32 offset:128
+	ds_read_b128 v[70:73], v32 offset:256
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[34:35], v[2:3], v[60:61]
-	v_pk_mul_f32 v[72:73], v[4:5], v[62:63]
+	v_pk_mul_f32 v[34:35], v[2:3], v[62:63]
+	v_pk_mul_f32 v[74:75], v[4:5], v[64:65]
 	ds_read_b128 v[2:5], v32 offset:4096
-	ds_read_b128 v[60:63], v32 offset:4224
+	ds_read_b128 v[62:65], v32 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[74:75], v[14:15], v[64:65]
-	v_pk_mul_f32 v[76:77], v[16:17], v[66:67]
+	v_pk_mul_f32 v[76:77], v[14:15], v[66:67]
+	v_pk_mul_f32 v[78:79], v[16:17], v[68:69]
 	ds_read_b128 v[14:17], v32 offset:384
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[68:69], v[10:11], v[68:69]
-	v_pk_mul_f32 v[70:71], v[12:13], v[70:71]
+	v_pk_mul_f32 v[70:71], v[10:11], v[70:71]
+	v_pk_mul_f32 v[72:73], v[12:13], v[72:73]
 	ds_read_b128 v[10:13], v32 offset:4352
-	ds_read_b128 v[64:67], v32 offset:4480
-	v_mov_b32_e32 v78, v34
+	ds_read_b128 v[66:69], v32 offset:4480
+	v_mov_b32_e32 v80, v34
 	s_waitcnt lgkmcnt(2)
 	v_pk_mul_f32 v[6:7], v[6:7], v[14:15]
 	v_pk_mul_f32 v[8:9], v[8:9], v[16:17]
 	v_mov_b32_e32 v14, v3
-	v_mov_b32_e32 v15, v61
+	v_mov_b32_e32 v15, v63
 	v_mov_b32_e32 v16, v35
-	v_mov_b32_e32 v17, v75
+	v_mov_b32_e32 v17, v77
 	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
 	v_mov_b32_e32 v16, v2
-	v_mov_b32_e32 v17, v60
-	v_mov_b32_e32 v79, v74
-	v_pk_fma_f32 v[14:15], v[16:17], v[78:79], v[14:15]
-	v_mov_b32_e32 v16, v4
 	v_mov_b32_e32 v17, v62
-	v_mov_b32_e32 v78, v72
-	v_mov_b32_e32 v79, v76
-	v_pk_fma_f32 v[14:15], v[16:17], v[78:79], v[14:15]
+	v_mov_b32_e32 v81, v76
+	v_pk_fma_f32 v[14:15], v[16:17], v[80:81], v[14:15]
+	v_mov_b32_e32 v16, v4
+	v_mov_b32_e32 v17, v64
+	v_mov_b32_e32 v80, v74
+	v_mov_b32_e32 v81, v78
+	v_pk_fma_f32 v[14:15], v[16:17], v[80:81], v[14:15]
 	v_mov_b32_e32 v16, v5
-	v_mov_b32_e32 v17, v63
-	v_mov_b32_e32 v78, v73
-	v_mov_b32_e32 v79, v77
-	v_pk_fma_f32 v[14:15], v[16:17], v[78:79], v[14:15]
+	v_mov_b32_e32 v17, v65
+	v_mov_b32_e32 v80, v75
+	v_mov_b32_e32 v81, v79
+	v_pk_fma_f32 v[14:15], v[16:17], v[80:81], v[14:15]
 	s_waitcnt lgkmcnt(1)
 	v_mov_b32_e32 v16, v11
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v65
-	v_mov_b32_e32 v78, v69
-	v_mov_b32_e32 v79, v7
-	v_pk_mul_f32 v[16:17], v[16:17], v[78:79]
-	v_mov_b32_e32 v78, v10
-	v_mov_b32_e32 v79, v64
-	v_mov_b32_e32 v80, v68
-	v_mov_b32_e32 v81, v6
-	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17]
-	v_mov_b32_e32 v78, v12
-	v_mov_b32_e32 v79, v66
-	v_mov_b32_e32 v80, v70
-	v_mov_b32_e32 v81, v8
-	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17]
-	v_mov_b32_e32 v78, v13
-	v_mov_b32_e32 v79, v67
+	v_mov_b32_e32 v17, v67
 	v_mov_b32_e32 v80, v71
-	v_mov_b32_e32 v81, v9
-	v_pk_fma_f32 v[16:17], v[78:79], v[80:81], v[16:17]
+	v_mov_b32_e32 v81, v7
+	v_pk_mul_f32 v[16:17], v[16:17], v[80:81]
+	v_mov_b32_e32 v80, v10
+	v_mov_b32_e32 v81, v66
+	v_mov_b32_e32 v82, v70
+	v_mov_b32_e32 v83, v6
+	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17]
+	v_mov_b32_e32 v80, v12
+	v_mov_b32_e32 v81, v68
+	v_mov_b32_e32 v82, v72
+	v_mov_b32_e32 v83, v8
+	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17]
+	v_mov_b32_e32 v80, v13
+	v_mov_b32_e32 v81, v69
+	v_mov_b32_e32 v82, v73
+	v_mov_b32_e32 v83, v9
+	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17]
 	s_nop 0
 	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
 	v_mov_b32_e32 v16, s4
@@ -628,40 +630,40 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v14, v14, v15
 	v_sub_f32_e32 v14, v17, v14
-	v_mul_f32_e32 v78, v16, v14
-	v_pk_fma_f32 v[14:15], v[60:61], v[78:79], v[74:75] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[62:63], v[78:79], v[76:77] op_sel_hi:[1,0,1]
-	ds_read_b128 v[60:63], v32 offset:8192
-	v_pk_fma_f32 v[4:5], v[4:5], v[78:79], v[72:73] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[10:11], v[78:79], v[68:69] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[12:13], v[78:79], v[70:71] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[64:65], v[78:79], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[66:67], v[78:79], v[8:9] op_sel_hi:[1,0,1]
-	ds_read_b128 v[64:67], v32 offset:8320
-	ds_read_b128 v[68:71], v32 offset:8448
-	ds_read_b128 v[72:75], v32 offset:8576
-	v_pk_fma_f32 v[2:3], v[2:3], v[78:79], v[34:35] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v80, v16, v14
+	v_pk_fma_f32 v[14:15], v[62:63], v[80:81], v[76:77] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[64:65], v[80:81], v[78:79] op_sel_hi:[1,0,1]
+	ds_read_b128 v[62:65], v32 offset:8192
+	v_pk_fma_f32 v[4:5], v[4:5], v[80:81], v[74:75] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[80:81], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[80:81], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[66:67], v[80:81], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[68:69], v[80:81], v[8:9] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v32 offset:8320
+	ds_read_b128 v[70:73], v32 offset:8448
+	ds_read_b128 v[74:77], v32 offset:8576
+	v_pk_fma_f32 v[2:3], v[2:3], v[80:81], v[34:35] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v35, v65, v15
-	v_mul_f32_e32 v34, v61, v3
-	v_fmac_f32_e32 v34, v60, v2
+	v_mul_f32_e32 v35, v67, v15
+	v_mul_f32_e32 v34, v63, v3
+	v_fmac_f32_e32 v34, v62, v2
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v60, v11, v69
+	v_mul_f32_e32 v61, v11, v71
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v61, v7, v73
-	v_fmac_f32_e32 v35, v64, v14
-	v_fmac_f32_e32 v60, v68, v10
-	v_fmac_f32_e32 v61, v72, v6
-	v_fmac_f32_e32 v34, v62, v4
-	v_fmac_f32_e32 v35, v66, v16
-	v_fmac_f32_e32 v60, v70, v12
-	v_fmac_f32_e32 v61, v74, v8
-	v_fmac_f32_e32 v34, v63, v5
-	v_fmac_f32_e32 v35, v67, v17
-	v_fmac_f32_e32 v60, v71, v13
-	v_fmac_f32_e32 v61, v75, v9
-	v_add_f32_e32 v34, v34, v60
-	v_add_f32_e32 v35, v35, v61
+	v_mul_f32_e32 v62, v7, v75
+	v_fmac_f32_e32 v35, v66, v14
+	v_fmac_f32_e32 v61, v70, v10
+	v_fmac_f32_e32 v62, v74, v6
+	v_fmac_f32_e32 v34, v64, v4
+	v_fmac_f32_e32 v35, v68, v16
+	v_fmac_f32_e32 v61, v72, v12
+	v_fmac_f32_e32 v62, v76, v8
+	v_fmac_f32_e32 v34, v65, v5
+	v_fmac_f32_e32 v35, v69, v17
+	v_fmac_f32_e32 v61, v73, v13
+	v_fmac_f32_e32 v62, v77, v9
+	v_add_f32_e32 v34, v34, v61
+	v_add_f32_e32 v35, v35, v62
 	v_add_f32_e32 v34, v34, v35
 	ds_bpermute_b32 v35, v43, v34
 	s_waitcnt lgkmcnt(0)
@@ -683,12 +685,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s7, s6, s7
 	s_mul_i32 s6, s40, s5
 	v_add3_u32 v35, v35, v34, s48
-	v_or_b32_e32 v60, 0x400000, v34
+	v_or_b32_e32 v61, 0x400000, v34
 	v_cmp_u_f32_e32 vcc, v34, v34
 	s_nop 1
-	v_cndmask_b32_e32 v60, v35, v60, vcc
+	v_cndmask_b32_e32 v61, v35, v61, vcc
 	v_lshl_add_u64 v[34:35], s[6:7], 1, v[28:29]
-	global_store_short_d16_hi v[34:35], v60, off
+	global_store_short_d16_hi v[34:35], v61, off
 	s_branch .LBB0_66
 .LBB0_69:
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
@@ -703,15 +705,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[42:43], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_71:
-	v_mul_f32_e32 v32, v74, v74
-	v_fmac_f32_e32 v32, v72, v72
-	v_mul_f32_e32 v34, v76, v76
-	v_fmac_f32_e32 v32, v66, v66
-	v_fmac_f32_e32 v34, v75, v75
-	v_fmac_f32_e32 v32, v69, v69
-	v_fmac_f32_e32 v34, v70, v70
+	v_mul_f32_e32 v32, v75, v75
+	v_fmac_f32_e32 v32, v73, v73
+	v_mul_f32_e32 v34, v77, v77
+	v_fmac_f32_e32 v32, v67, v67
+	v_fmac_f32_e32 v34, v76, v76
+	v_fmac_f32_e32 v32, v70, v70
+	v_fmac_f32_e32 v34, v71, v71
 	ds_bpermute_b32 v33, v41, v32
-	v_fmac_f32_e32 v34, v73, v73
+	v_fmac_f32_e32 v34, v74, v74
 	ds_bpermute_b32 v35, v41, v34
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
@@ -749,129 +751,129 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
 	v_cmp_gt_f32_e64 s[0:1], s35, v33
-	v_add_u32_e32 v77, 1, v34
+	v_add_u32_e32 v86, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
 	v_add_u32_e32 v35, -1, v34
-	v_fma_f32 v86, -v35, v34, v32
-	v_fma_f32 v87, -v77, v34, v32
-	v_cmp_ge_f32_e64 s[12:13], 0, v86
+	v_fma_f32 v87, -v35, v34, v32
+	v_fma_f32 v88, -v86, v34, v32
+	v_cmp_ge_f32_e64 s[12:13], 0, v87
 	s_nop 1
 	v_cndmask_b32_e64 v34, v34, v35, s[12:13]
-	v_cmp_lt_f32_e64 s[12:13], 0, v87
+	v_cmp_lt_f32_e64 s[12:13], 0, v88
 	s_nop 1
-	v_cndmask_b32_e64 v34, v34, v77, s[12:13]
-	v_sqrt_f32_e32 v77, v33
+	v_cndmask_b32_e64 v34, v34, v86, s[12:13]
+	v_sqrt_f32_e32 v86, v33
 	v_mul_f32_e32 v35, 0x37800000, v34
 	v_cndmask_b32_e32 v34, v34, v35, vcc
 	v_cmp_class_f32_e32 vcc, v32, v54
 	s_nop 1
 	v_cndmask_b32_e32 v34, v34, v32, vcc
-	v_add_u32_e32 v32, -1, v77
-	v_fma_f32 v35, -v32, v77, v33
+	v_add_u32_e32 v32, -1, v86
+	v_fma_f32 v35, -v32, v86, v33
 	v_cmp_ge_f32_e32 vcc, 0, v35
-	v_add_u32_e32 v35, 1, v77
+	v_add_u32_e32 v35, 1, v86
 	s_nop 0
-	v_cndmask_b32_e32 v32, v77, v32, vcc
-	v_fma_f32 v77, -v35, v77, v33
-	v_cmp_lt_f32_e32 vcc, 0, v77
-	v_div_scale_f32 v77, s[12:13], v34, v34, v74
-	v_rcp_f32_e32 v86, v77
+	v_cndmask_b32_e32 v32, v86, v32, vcc
+	v_fma_f32 v86, -v35, v86, v33
+	v_cmp_lt_f32_e32 vcc, 0, v86
+	v_div_scale_f32 v86, s[12:13], v34, v34, v75
+	v_rcp_f32_e32 v87, v86
 	v_cndmask_b32_e32 v32, v32, v35, vcc
 	v_mul_f32_e32 v35, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v35, s[0:1]
 	v_cmp_class_f32_e32 vcc, v33, v54
 	s_nop 1
 	v_cndmask_b32_e32 v88, v32, v33, vcc
-	v_fma_f32 v32, -v77, v86, 1.0
-	v_fmac_f32_e32 v86, v32, v86
-	v_div_scale_f32 v32, vcc, v74, v34, v74
-	v_mul_f32_e32 v33, v32, v86
-	v_fma_f32 v35, -v77, v33, v32
-	v_fmac_f32_e32 v33, v35, v86
-	v_div_scale_f32 v35, s[0:1], v34, v34, v72
-	v_fma_f32 v32, -v77, v33, v32
-	v_rcp_f32_e32 v77, v35
-	v_div_fmas_f32 v32, v32, v86, v33
-	v_div_fixup_f32 v33, v32, v34, v74
-	v_fma_f32 v32, -v35, v77, 1.0
-	v_fmac_f32_e32 v77, v32, v77
-	v_div_scale_f32 v32, vcc, v72, v34, v72
-	v_mul_f32_e32 v74, v32, v77
-	v_fma_f32 v86, -v35, v74, v32
-	v_fmac_f32_e32 v74, v86, v77
-	v_fma_f32 v32, -v35, v74, v32
-	v_div_scale_f32 v35, s[0:1], v88, v88, v76
+	v_fma_f32 v32, -v86, v87, 1.0
+	v_fmac_f32_e32 v87, v32, v87
+	v_div_scale_f32 v32, vcc, v75, v34, v75
+	v_mul_f32_e32 v33, v32, v87
+	v_fma_f32 v35, -v86, v33, v32
+	v_fmac_f32_e32 v33, v35, v87
+	v_div_scale_f32 v35, s[0:1], v34, v34, v73
+	v_fma_f32 v32, -v86, v33, v32
 	v_rcp_f32_e32 v86, v35
-	v_div_fmas_f32 v32, v32, v77, v74
-	v_div_fixup_f32 v32, v32, v34, v72
+	v_div_fmas_f32 v32, v32, v87, v33
+	v_div_fixup_f32 v33, v32, v34, v75
+	v_fma_f32 v32, -v35, v86, 1.0
+	v_fmac_f32_e32 v86, v32, v86
+	v_div_scale_f32 v32, vcc, v73, v34, v73
+	v_mul_f32_e32 v75, v32, v86
+	v_fma_f32 v87, -v35, v75, v32
+	v_fmac_f32_e32 v75, v87, v86
+	v_fma_f32 v32, -v35, v75, v32
+	v_div_scale_f32 v35, s[0:1], v88, v88, v77
+	v_rcp_f32_e32 v87, v35
+	v_div_fmas_f32 v32, v32, v86, v75
+	v_div_fixup_f32 v32, v32, v34, v73
 	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
-	v_fma_f32 v72, -v35, v86, 1.0
-	v_fmac_f32_e32 v86, v72, v86
-	v_div_scale_f32 v72, vcc, v76, v88, v76
-	v_mul_f32_e32 v74, v72, v86
-	v_fma_f32 v77, -v35, v74, v72
-	v_fmac_f32_e32 v74, v77, v86
-	v_fma_f32 v35, -v35, v74, v72
-	v_div_scale_f32 v72, s[0:1], v88, v88, v75
-	v_rcp_f32_e32 v77, v72
-	v_div_fmas_f32 v35, v35, v86, v74
-	v_div_fixup_f32 v87, v35, v88, v76
-	v_fma_f32 v35, -v72, v77, 1.0
+	v_fma_f32 v73, -v35, v87, 1.0
+	v_fmac_f32_e32 v87, v73, v87
+	v_div_scale_f32 v73, vcc, v77, v88, v77
+	v_mul_f32_e32 v75, v73, v87
+	v_fma_f32 v86, -v35, v75, v73
+	v_fmac_f32_e32 v75, v86, v87
+	v_fma_f32 v35, -v35, v75, v73
+	v_div_scale_f32 v73, s[0:1], v88, v88, v76
+	v_rcp_f32_e32 v86, v73
+	v_div_fmas_f32 v35, v35, v87, v75
+	v_div_fixup_f32 v87, v35, v88, v77
+	v_fma_f32 v35, -v73, v86, 1.0
+	v_fmac_f32_e32 v86, v35, v86
+	v_div_scale_f32 v35, vcc, v76, v88, v76
+	v_mul_f32_e32 v75, v35, v86
+	v_fma_f32 v77, -v73, v75, v35
+	v_fmac_f32_e32 v75, v77, v86
+	v_fma_f32 v35, -v73, v75, v35
+	v_div_scale_f32 v73, s[0:1], v34, v34, v70
+	v_rcp_f32_e32 v77, v73
+	v_div_fmas_f32 v35, v35, v86, v75
+	v_div_fixup_f32 v86, v35, v88, v76
+	v_fma_f32 v35, -v73, v77, 1.0
 	v_fmac_f32_e32 v77, v35, v77
-	v_div_scale_f32 v35, vcc, v75, v88, v75
-	v_mul_f32_e32 v74, v35, v77
-	v_fma_f32 v76, -v72, v74, v35
-	v_fmac_f32_e32 v74, v76, v77
-	v_fma_f32 v35, -v72, v74, v35
-	v_div_scale_f32 v72, s[0:1], v34, v34, v69
-	v_rcp_f32_e32 v76, v72
-	v_div_fmas_f32 v35, v35, v77, v74
-	v_div_fixup_f32 v86, v35, v88, v75
-	v_fma_f32 v35, -v72, v76, 1.0
-	v_fmac_f32_e32 v76, v35, v76
-	v_div_scale_f32 v35, vcc, v69, v34, v69
-	v_mul_f32_e32 v74, v35, v76
-	v_fma_f32 v75, -v72, v74, v35
-	v_fmac_f32_e32 v74, v75, v76
-	v_fma_f32 v35, -v72, v74, v35
-	v_div_scale_f32 v72, s[0:1], v34, v34, v66
-	v_rcp_f32_e32 v75, v72
-	v_div_fmas_f32 v35, v35, v76, v74
-	v_div_fixup_f32 v35, v35, v34, v69
-	v_fma_f32 v69, -v72, v75, 1.0
-	v_fmac_f32_e32 v75, v69, v75
-	v_div_scale_f32 v69, vcc, v66, v34, v66
-	v_mul_f32_e32 v74, v69, v75
-	v_fma_f32 v76, -v72, v74, v69
-	v_fmac_f32_e32 v74, v76, v75
-	v_fma_f32 v69, -v72, v74, v69
-	v_div_scale_f32 v72, s[0:1], v88, v88, v73
-	v_div_fmas_f32 v69, v69, v75, v74
-	v_rcp_f32_e32 v74, v72
-	v_div_fixup_f32 v34, v69, v34, v66
+	v_div_scale_f32 v35, vcc, v70, v34, v70
+	v_mul_f32_e32 v75, v35, v77
+	v_fma_f32 v76, -v73, v75, v35
+	v_fmac_f32_e32 v75, v76, v77
+	v_fma_f32 v35, -v73, v75, v35
+	v_div_scale_f32 v73, s[0:1], v34, v34, v67
+	v_rcp_f32_e32 v76, v73
+	v_div_fmas_f32 v35, v35, v77, v75
+	v_div_fixup_f32 v35, v35, v34, v70
+	v_fma_f32 v70, -v73, v76, 1.0
+	v_fmac_f32_e32 v76, v70, v76
+	v_div_scale_f32 v70, vcc, v67, v34, v67
+	v_mul_f32_e32 v75, v70, v76
+	v_fma_f32 v77, -v73, v75, v70
+	v_fmac_f32_e32 v75, v77, v76
+	v_fma_f32 v70, -v73, v75, v70
+	v_div_scale_f32 v73, s[0:1], v88, v88, v74
+	v_div_fmas_f32 v70, v70, v76, v75
+	v_rcp_f32_e32 v75, v73
+	v_div_fixup_f32 v34, v70, v34, v67
 	v_pk_mul_f32 v[34:35], s[38:39], v[34:35]
 	ds_write_b128 v47, v[32:35]
-	v_fma_f32 v32, -v72, v74, 1.0
-	v_fmac_f32_e32 v74, v32, v74
-	v_div_scale_f32 v32, vcc, v73, v88, v73
-	v_mul_f32_e32 v33, v32, v74
-	v_fma_f32 v34, -v72, v33, v32
-	v_fmac_f32_e32 v33, v34, v74
-	v_div_scale_f32 v34, s[0:1], v88, v88, v70
+	v_fma_f32 v32, -v73, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v74, v88, v74
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v34, -v73, v33, v32
+	v_fmac_f32_e32 v33, v34, v75
+	v_div_scale_f32 v34, s[0:1], v88, v88, v71
 	v_rcp_f32_e32 v35, v34
-	v_fma_f32 v32, -v72, v33, v32
-	v_div_fmas_f32 v32, v32, v74, v33
-	v_div_fixup_f32 v89, v32, v88, v73
+	v_fma_f32 v32, -v73, v33, v32
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v89, v32, v88, v74
 	v_fma_f32 v32, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v32, v35
-	v_div_scale_f32 v32, vcc, v70, v88, v70
+	v_div_scale_f32 v32, vcc, v71, v88, v71
 	v_mul_f32_e32 v33, v32, v35
-	v_fma_f32 v66, -v34, v33, v32
-	v_fmac_f32_e32 v33, v66, v35
+	v_fma_f32 v67, -v34, v33, v32
+	v_fmac_f32_e32 v33, v67, v35
 	v_fma_f32 v32, -v34, v33, v32
 	v_div_fmas_f32 v32, v32, v35, v33
-	v_div_fixup_f32 v88, v32, v88, v70
+	v_div_fixup_f32 v88, v32, v88, v71
 	ds_write_b128 v48, v[86:89]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v46, v[82:85]
@@ -879,15 +881,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_61
 .LBB0_72:
-	v_mul_f32_e32 v32, v67, v67
-	v_fmac_f32_e32 v32, v64, v64
-	v_mul_f32_e32 v34, v71, v71
-	v_fmac_f32_e32 v32, v62, v62
-	v_fmac_f32_e32 v34, v68, v68
+	v_mul_f32_e32 v32, v68, v68
+	v_fmac_f32_e32 v32, v65, v65
+	v_mul_f32_e32 v34, v72, v72
 	v_fmac_f32_e32 v32, v63, v63
+	v_fmac_f32_e32 v34, v69, v69
+	v_fmac_f32_e32 v32, v64, v64
 	v_fmac_f32_e32 v34, v1, v1
 	ds_bpermute_b32 v33, v41, v32
-	v_fmac_f32_e32 v34, v65, v65
+	v_fmac_f32_e32 v34, v66, v66
 	ds_bpermute_b32 v35, v41, v34
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
@@ -925,147 +927,147 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
 	v_cmp_gt_f32_e64 s[0:1], s35, v33
-	v_add_u32_e32 v66, 1, v34
+	v_add_u32_e32 v67, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
 	v_add_u32_e32 v35, -1, v34
-	v_fma_f32 v69, -v35, v34, v32
-	v_fma_f32 v70, -v66, v34, v32
-	v_cmp_ge_f32_e64 s[8:9], 0, v69
+	v_fma_f32 v70, -v35, v34, v32
+	v_fma_f32 v71, -v67, v34, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v70
 	s_nop 1
 	v_cndmask_b32_e64 v34, v34, v35, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v70
+	v_cmp_lt_f32_e64 s[8:9], 0, v71
 	s_nop 1
-	v_cndmask_b32_e64 v34, v34, v66, s[8:9]
-	v_sqrt_f32_e32 v66, v33
+	v_cndmask_b32_e64 v34, v34, v67, s[8:9]
+	v_sqrt_f32_e32 v67, v33
 	v_mul_f32_e32 v35, 0x37800000, v34
 	v_cndmask_b32_e32 v34, v34, v35, vcc
 	v_cmp_class_f32_e32 vcc, v32, v54
 	s_nop 1
 	v_cndmask_b32_e32 v34, v34, v32, vcc
-	v_add_u32_e32 v32, -1, v66
-	v_fma_f32 v35, -v32, v66, v33
+	v_add_u32_e32 v32, -1, v67
+	v_fma_f32 v35, -v32, v67, v33
 	v_cmp_ge_f32_e32 vcc, 0, v35
-	v_add_u32_e32 v35, 1, v66
+	v_add_u32_e32 v35, 1, v67
 	s_nop 0
-	v_cndmask_b32_e32 v32, v66, v32, vcc
-	v_fma_f32 v66, -v35, v66, v33
-	v_cmp_lt_f32_e32 vcc, 0, v66
-	v_div_scale_f32 v66, s[8:9], v34, v34, v67
-	v_rcp_f32_e32 v69, v66
+	v_cndmask_b32_e32 v32, v67, v32, vcc
+	v_fma_f32 v67, -v35, v67, v33
+	v_cmp_lt_f32_e32 vcc, 0, v67
+	v_div_scale_f32 v67, s[8:9], v34, v34, v68
+	v_rcp_f32_e32 v70, v67
 	v_cndmask_b32_e32 v32, v32, v35, vcc
 	v_mul_f32_e32 v35, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v35, s[0:1]
 	v_cmp_class_f32_e32 vcc, v33, v54
 	s_nop 1
-	v_cndmask_b32_e32 v70, v32, v33, vcc
-	v_fma_f32 v32, -v66, v69, 1.0
-	v_fmac_f32_e32 v69, v32, v69
-	v_div_scale_f32 v32, vcc, v67, v34, v67
-	v_mul_f32_e32 v33, v32, v69
-	v_fma_f32 v35, -v66, v33, v32
-	v_fmac_f32_e32 v33, v35, v69
-	v_div_scale_f32 v35, s[0:1], v34, v34, v64
-	v_fma_f32 v32, -v66, v33, v32
-	v_rcp_f32_e32 v66, v35
-	v_div_fmas_f32 v32, v32, v69, v33
-	v_div_fixup_f32 v33, v32, v34, v67
-	v_fma_f32 v32, -v35, v66, 1.0
-	v_fmac_f32_e32 v66, v32, v66
-	v_div_scale_f32 v32, vcc, v64, v34, v64
-	v_mul_f32_e32 v67, v32, v66
-	v_fma_f32 v69, -v35, v67, v32
-	v_fmac_f32_e32 v67, v69, v66
-	v_fma_f32 v32, -v35, v67, v32
-	v_div_scale_f32 v35, s[0:1], v70, v70, v71
-	v_rcp_f32_e32 v69, v35
-	v_div_fmas_f32 v32, v32, v66, v67
-	v_div_fixup_f32 v32, v32, v34, v64
+	v_cndmask_b32_e32 v74, v32, v33, vcc
+	v_fma_f32 v32, -v67, v70, 1.0
+	v_fmac_f32_e32 v70, v32, v70
+	v_div_scale_f32 v32, vcc, v68, v34, v68
+	v_mul_f32_e32 v33, v32, v70
+	v_fma_f32 v35, -v67, v33, v32
+	v_fmac_f32_e32 v33, v35, v70
+	v_div_scale_f32 v35, s[0:1], v34, v34, v65
+	v_fma_f32 v32, -v67, v33, v32
+	v_rcp_f32_e32 v67, v35
+	v_div_fmas_f32 v32, v32, v70, v33
+	v_div_fixup_f32 v33, v32, v34, v68
+	v_fma_f32 v32, -v35, v67, 1.0
+	v_fmac_f32_e32 v67, v32, v67
+	v_div_scale_f32 v32, vcc, v65, v34, v65
+	v_mul_f32_e32 v68, v32, v67
+	v_fma_f32 v70, -v35, v68, v32
+	v_fmac_f32_e32 v68, v70, v67
+	v_fma_f32 v32, -v35, v68, v32
+	v_div_scale_f32 v35, s[0:1], v74, v74, v72
+	v_rcp_f32_e32 v70, v35
+	v_div_fmas_f32 v32, v32, v67, v68
+	v_div_fixup_f32 v32, v32, v34, v65
 	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
-	v_fma_f32 v64, -v35, v69, 1.0
-	v_fmac_f32_e32 v69, v64, v69
-	v_div_scale_f32 v64, vcc, v71, v70, v71
-	v_mul_f32_e32 v66, v64, v69
-	v_fma_f32 v67, -v35, v66, v64
-	v_fmac_f32_e32 v66, v67, v69
-	v_fma_f32 v35, -v35, v66, v64
-	v_div_scale_f32 v64, s[0:1], v70, v70, v68
-	v_rcp_f32_e32 v72, v64
-	v_div_fmas_f32 v35, v35, v69, v66
-	v_div_fixup_f32 v67, v35, v70, v71
-	v_fma_f32 v35, -v64, v72, 1.0
+	v_fma_f32 v65, -v35, v70, 1.0
+	v_fmac_f32_e32 v70, v65, v70
+	v_div_scale_f32 v65, vcc, v72, v74, v72
+	v_mul_f32_e32 v67, v65, v70
+	v_fma_f32 v68, -v35, v67, v65
+	v_fmac_f32_e32 v67, v68, v70
+	v_fma_f32 v35, -v35, v67, v65
+	v_div_scale_f32 v65, s[0:1], v74, v74, v69
+	v_rcp_f32_e32 v68, v65
+	v_div_fmas_f32 v35, v35, v70, v67
+	v_div_fixup_f32 v71, v35, v74, v72
+	v_fma_f32 v35, -v65, v68, 1.0
+	v_fmac_f32_e32 v68, v35, v68
+	v_div_scale_f32 v35, vcc, v69, v74, v69
+	v_mul_f32_e32 v67, v35, v68
+	v_fma_f32 v70, -v65, v67, v35
+	v_fmac_f32_e32 v67, v70, v68
+	v_fma_f32 v35, -v65, v67, v35
+	v_div_scale_f32 v65, s[0:1], v34, v34, v64
+	v_rcp_f32_e32 v72, v65
+	v_div_fmas_f32 v35, v35, v68, v67
+	v_div_fixup_f32 v70, v35, v74, v69
+	v_fma_f32 v35, -v65, v72, 1.0
 	v_fmac_f32_e32 v72, v35, v72
-	v_div_scale_f32 v35, vcc, v68, v70, v68
-	v_mul_f32_e32 v66, v35, v72
-	v_fma_f32 v69, -v64, v66, v35
-	v_fmac_f32_e32 v66, v69, v72
-	v_fma_f32 v35, -v64, v66, v35
-	v_div_scale_f32 v64, s[0:1], v34, v34, v63
-	v_rcp_f32_e32 v69, v64
-	v_div_fmas_f32 v35, v35, v72, v66
-	v_div_fixup_f32 v66, v35, v70, v68
-	v_fma_f32 v35, -v64, v69, 1.0
-	v_fmac_f32_e32 v69, v35, v69
-	v_div_scale_f32 v35, vcc, v63, v34, v63
-	v_mul_f32_e32 v68, v35, v69
-	v_fma_f32 v71, -v64, v68, v35
-	v_fmac_f32_e32 v68, v71, v69
-	v_fma_f32 v35, -v64, v68, v35
-	v_div_scale_f32 v64, s[0:1], v34, v34, v62
-	v_rcp_f32_e32 v71, v64
-	v_div_fmas_f32 v35, v35, v69, v68
-	v_div_fixup_f32 v35, v35, v34, v63
-	v_fma_f32 v63, -v64, v71, 1.0
-	v_fmac_f32_e32 v71, v63, v71
-	v_div_scale_f32 v63, vcc, v62, v34, v62
-	v_mul_f32_e32 v68, v63, v71
-	v_fma_f32 v69, -v64, v68, v63
-	v_fmac_f32_e32 v68, v69, v71
-	v_fma_f32 v63, -v64, v68, v63
-	v_div_scale_f32 v64, s[0:1], v70, v70, v65
-	v_div_fmas_f32 v63, v63, v71, v68
-	v_rcp_f32_e32 v68, v64
-	v_div_fixup_f32 v34, v63, v34, v62
+	v_div_scale_f32 v35, vcc, v64, v34, v64
+	v_mul_f32_e32 v67, v35, v72
+	v_fma_f32 v68, -v65, v67, v35
+	v_fmac_f32_e32 v67, v68, v72
+	v_fma_f32 v35, -v65, v67, v35
+	v_div_scale_f32 v65, s[0:1], v34, v34, v63
+	v_rcp_f32_e32 v68, v65
+	v_div_fmas_f32 v35, v35, v72, v67
+	v_div_fixup_f32 v35, v35, v34, v64
+	v_fma_f32 v64, -v65, v68, 1.0
+	v_fmac_f32_e32 v68, v64, v68
+	v_div_scale_f32 v64, vcc, v63, v34, v63
+	v_mul_f32_e32 v67, v64, v68
+	v_fma_f32 v69, -v65, v67, v64
+	v_fmac_f32_e32 v67, v69, v68
+	v_fma_f32 v64, -v65, v67, v64
+	v_div_scale_f32 v65, s[0:1], v74, v74, v66
+	v_div_fmas_f32 v64, v64, v68, v67
+	v_rcp_f32_e32 v67, v65
+	v_div_fixup_f32 v34, v64, v34, v63
 	v_pk_mul_f32 v[34:35], s[38:39], v[34:35]
 	ds_write_b128 v50, v[32:35]
-	v_fma_f32 v32, -v64, v68, 1.0
-	v_fmac_f32_e32 v68, v32, v68
-	v_div_scale_f32 v32, vcc, v65, v70, v65
-	v_mul_f32_e32 v33, v32, v68
-	v_fma_f32 v34, -v64, v33, v32
-	v_fmac_f32_e32 v33, v34, v68
-	v_div_scale_f32 v34, s[0:1], v70, v70, v1
+	v_fma_f32 v32, -v65, v67, 1.0
+	v_fmac_f32_e32 v67, v32, v67
+	v_div_scale_f32 v32, vcc, v66, v74, v66
+	v_mul_f32_e32 v33, v32, v67
+	v_fma_f32 v34, -v65, v33, v32
+	v_fmac_f32_e32 v33, v34, v67
+	v_div_scale_f32 v34, s[0:1], v74, v74, v1
 	v_rcp_f32_e32 v35, v34
-	v_fma_f32 v32, -v64, v33, v32
-	v_div_fmas_f32 v32, v32, v68, v33
-	v_div_fixup_f32 v69, v32, v70, v65
+	v_fma_f32 v32, -v65, v33, v32
+	v_div_fmas_f32 v32, v32, v67, v33
+	v_div_fixup_f32 v73, v32, v74, v66
 	v_fma_f32 v32, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v32, v35
-	v_div_scale_f32 v32, vcc, v1, v70, v1
+	v_div_scale_f32 v32, vcc, v1, v74, v1
 	v_mul_f32_e32 v33, v32, v35
-	v_fma_f32 v62, -v34, v33, v32
-	v_fmac_f32_e32 v33, v62, v35
+	v_fma_f32 v63, -v34, v33, v32
+	v_fmac_f32_e32 v33, v63, v35
 	v_fma_f32 v32, -v34, v33, v32
 	v_div_fmas_f32 v32, v32, v35, v33
-	v_div_fixup_f32 v68, v32, v70, v1
-	ds_write_b128 v51, v[66:69]
+	v_div_fixup_f32 v72, v32, v74, v1
+	ds_write_b128 v51, v[70:73]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v49, v[78:81]
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
-	v_sub_f32_e32 v1, 0, v61
-	v_cmp_nlt_f32_e64 vcc, -v61, s46
+	v_sub_f32_e32 v1, 0, v62
+	v_cmp_nlt_f32_e64 vcc, -v62, s46
 	s_nop 1
 	v_cndmask_b32_e32 v1, v58, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v59, v1, vcc
 	v_fmamk_f32 v32, v1, 0x3fb8aa3b, v55
-	v_add_f32_e32 v61, 0xcb400000, v32
-	v_fmac_f32_e32 v1, 0xbf317218, v61
-	v_mul_f32_e32 v33, 0x3102e308, v61
+	v_add_f32_e32 v62, 0xcb400000, v32
+	v_fmac_f32_e32 v1, 0xbf317218, v62
+	v_mul_f32_e32 v33, 0x3102e308, v62
 	v_add_f32_e32 v35, v1, v33
 	v_fmamk_f32 v32, v35, 0x39500d01, v56
 	v_fmaak_f32 v32, v32, v35, 0x3c088889
@@ -1075,20 +1077,20 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v34, v35, v35
 	v_mul_f32_e32 v34, v34, v32
 	v_add_f32_e32 v32, v35, v34
-	v_cmp_o_f32_e32 vcc, v61, v61
-	v_sub_f32_e32 v62, v32, v35
+	v_cmp_o_f32_e32 vcc, v62, v62
+	v_sub_f32_e32 v63, v32, v35
 	v_sub_f32_e32 v35, v35, v1
-	v_cndmask_b32_e32 v1, 0, v61, vcc
-	v_add_f32_e32 v63, 1.0, v32
+	v_cndmask_b32_e32 v1, 0, v62, vcc
+	v_add_f32_e32 v64, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v62, v34, v62
-	v_add_f32_e32 v34, -1.0, v63
+	v_sub_f32_e32 v63, v34, v63
+	v_add_f32_e32 v34, -1.0, v64
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v33, v33, v62
+	v_add_f32_e32 v33, v33, v63
 	v_add_f32_e32 v32, v32, v33
 	v_ashrrev_i32_e32 v33, 1, v1
-	v_add_f32_e32 v32, v63, v32
+	v_add_f32_e32 v32, v64, v32
 	v_sub_u32_e32 v1, v1, v33
 	v_lshl_add_u32 v33, v33, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1102,8 +1104,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fmac_f32_e32 v33, v34, v33
 	v_div_scale_f32 v34, vcc, 1.0, v1, 1.0
 	v_mul_f32_e32 v35, v34, v33
-	v_fma_f32 v61, -v32, v35, v34
-	v_fmac_f32_e32 v35, v61, v33
+	v_fma_f32 v62, -v32, v35, v34
+	v_fmac_f32_e32 v35, v62, v33
 	v_fma_f32 v32, -v32, v35, v34
 	v_div_fmas_f32 v32, v32, v33, v35
 	v_div_fixup_f32 v1, v32, v1, 1.0
@@ -1115,14 +1117,34 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_74:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_76
+	s_add_i32 s33, s33, 14
+	s_cmp_lt_u32 s33, 15
+	v_bfrev_b32_e32 v0, 1
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v22, v0, 0, s[0:1]
 	v_lshl_add_u64 v[0:1], v[20:21], 2, s[14:15]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]
-	global_store_dwordx4 v[0:1], v[2:5], off
-	global_store_dwordx4 v[0:1], v[14:17], off offset:128
-	global_store_dwordx4 v[0:1], v[10:13], off offset:256
-	global_store_dwordx4 v[0:1], v[6:9], off offset:384
+	v_lshl_add_u64 v[18:19], v[0:1], 0, v[18:19]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[0:1], v[22:23], v[2:3] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[4:5] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off
+	s_waitcnt vmcnt(3)
+	s_nop 0
+	v_pk_add_f32 v[0:1], v[22:23], v[14:15] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[16:17] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off offset:128
+	s_waitcnt vmcnt(3)
+	s_nop 0
+	v_pk_add_f32 v[0:1], v[22:23], v[10:11] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[12:13] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off offset:256
+	s_waitcnt vmcnt(3)
+	s_nop 0
+	v_pk_add_f32 v[0:1], v[22:23], v[6:7] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[8:9] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off offset:384
 .LBB0_76:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -1172,7 +1194,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 90
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
-	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 50
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 51
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
@@ -1325,7 +1347,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0
-    .sgpr_count:     56
+    .sgpr_count:     57
     .sgpr_spill_count: 0
     .symbol:         kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
     .uniform_work_group_size: 1

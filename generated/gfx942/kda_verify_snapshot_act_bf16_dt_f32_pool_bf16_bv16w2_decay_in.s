@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: 9ffa79093618062a433727ebfe566c994c26610e34e5404b449e517c735d6f38
+; ir-sha256: 5ba8d1de64d4831cb0c15969bb22988015b0233b45da8f154498a18d389167b7
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -236,13 +236,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_xor_b32 s0, s0, s45
 	s_sub_i32 s0, s0, s45
 	s_ashr_i32 s1, s0, 31
-	v_mov_b32_e32 v20, 0x3000
+	v_lshlrev_b32_e32 v28, 2, v0
 	s_cmp_gt_i32 s44, -1
-	v_lshl_or_b32 v35, v1, 2, v20
-	v_lshlrev_b32_e32 v1, 2, v0
+	v_and_b32_e32 v20, 0x7c, v28
 	s_cselect_b64 s[10:11], -1, 0
-	v_and_b32_e32 v20, 0x7c, v1
+	v_mov_b32_e32 v22, 0x3000
 	s_lshl_b64 s[0:1], s[0:1], 7
+	v_lshl_or_b32 v35, v1, 2, v22
 	v_or_b32_e32 v22, s0, v20
 	s_add_u32 s0, s4, s2
 	v_mov_b32_e32 v23, s1
@@ -256,24 +256,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_and_b64 s[2:3], s[10:11], s[6:7]
 	s_lshl_b64 s[4:5], s[4:5], 1
 	s_lshl_b64 s[6:7], s[42:43], 15
-	v_lshrrev_b32_e32 v34, 5, v0
-	v_and_b32_e32 v28, 0xfc, v1
 	s_add_u32 s4, s4, s6
-	v_or_b32_e32 v39, 4, v34
-	v_xor_b32_e32 v40, 64, v28
-	v_xor_b32_e32 v41, 32, v28
-	v_xor_b32_e32 v42, 16, v28
-	v_xor_b32_e32 v43, 8, v28
-	v_xor_b32_e32 v44, 4, v28
-	v_lshlrev_b32_e32 v28, 2, v20
+	v_lshrrev_b32_e32 v34, 5, v0
+	v_and_b32_e32 v1, 0xfc, v28
 	s_addc_u32 s5, s5, s7
 	v_lshlrev_b64 v[26:27], 8, v[26:27]
 	v_mov_b32_e32 v29, 0
-	v_lshl_or_b32 v45, v34, 9, v28
-	v_lshl_or_b32 v48, v39, 9, v28
+	v_or_b32_e32 v39, 4, v34
+	v_xor_b32_e32 v40, 64, v1
+	v_xor_b32_e32 v41, 32, v1
+	v_xor_b32_e32 v42, 16, v1
+	v_xor_b32_e32 v43, 8, v1
+	v_xor_b32_e32 v44, 4, v1
+	v_lshlrev_b32_e32 v1, 2, v20
+	v_or_b32_e32 v51, 0x3200, v28
 	v_lshl_add_u64 v[26:27], s[4:5], 0, v[26:27]
 	v_lshlrev_b32_e32 v28, 3, v21
-	v_or_b32_e32 v51, 0x3200, v1
+	v_lshl_or_b32 v45, v34, 9, v1
+	v_lshl_or_b32 v48, v39, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v21
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[28:29]
 	v_add_u32_e32 v36, s34, v21

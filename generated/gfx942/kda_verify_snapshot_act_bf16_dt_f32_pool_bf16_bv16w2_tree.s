@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  tree=true
-; ir-sha256: 9088527e4bb04635dc65a4e11f8bfac8409aedfe0d7029fd105e53bb6b880b63
+; ir-sha256: 6eb5b61e2e013abc5c117b0b5161bdf14aeef10d0fe3bedfed5ccf560412dc22
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,7 +11,7 @@
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_mov_b32 s18, s3
+	s_mov_b32 s36, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_add_i32 s3, s2, s3
@@ -20,12 +20,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
 	s_abs_i32 s5, s51
-	s_ashr_i32 s56, s3, 3
+	s_ashr_i32 s54, s3, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s59, s51, 31
+	s_ashr_i32 s57, s51, 31
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	v_lshlrev_b32_e32 v35, 2, v0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
+	v_and_b32_e32 v10, 0x7c, v35
+	s_mov_b32 s33, 0
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
@@ -41,152 +44,160 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s59
-	s_sub_i32 s4, s4, s59
+	s_xor_b32 s4, s4, s57
+	s_sub_i32 s4, s4, s57
 	s_max_i32 s50, s4, 1
 	v_cvt_f32_u32_e32 v1, s50
-	s_load_dwordx8 s[8:15], s[0:1], 0x40
 	s_sub_i32 s6, 0, s50
-	s_ashr_i32 s19, s18, 31
+	s_ashr_i32 s55, s54, 31
+	s_abs_i32 s56, s54
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s58, s56
-	s_lshl_b64 s[4:5], s[18:19], 2
+	s_lshl_b64 s[4:5], s[54:55], 2
+	s_load_dwordx8 s[8:15], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s19, s7, s6
+	s_add_i32 s40, s7, s6
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s20, s10, s4
-	s_addc_u32 s21, s11, s5
-	s_add_u32 s6, s12, s4
-	s_addc_u32 s7, s13, s5
-	s_load_dwordx2 s[34:35], s[6:7], 0x0
-	s_load_dwordx2 s[52:53], s[0:1], 0xb0
-	s_load_dword s24, s[0:1], 0xe0
-	s_load_dword s23, s[20:21], 0x0
+	s_add_u32 s4, s26, s4
+	s_addc_u32 s5, s27, s5
+	s_lshl_b64 s[6:7], s[54:55], 9
+	s_add_u32 s6, s28, s6
+	s_addc_u32 s7, s29, s7
+	v_lshlrev_b32_e32 v1, 2, v10
+	global_load_dwordx4 v[2:5], v1, s[6:7]
+	s_ashr_i32 s37, s36, 31
+	s_lshl_b64 s[26:27], s[36:37], 2
+	s_add_u32 s38, s10, s26
+	s_addc_u32 s39, s11, s27
+	s_add_u32 s6, s12, s26
+	s_addc_u32 s7, s13, s27
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
+	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	s_load_dword s37, s[0:1], 0xe0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
+	s_cmp_gt_i32 s28, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
+	s_cmp_ge_i32 s29, s28
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s35, s48
+	s_cmp_le_i32 s29, s48
 	s_cselect_b64 s[12:13], -1, 0
 	s_and_b64 s[6:7], s[6:7], s[10:11]
-	s_sub_i32 s22, s35, s34
+	s_sub_i32 s29, s29, s28
 	s_and_b64 s[6:7], s[12:13], s[6:7]
-	s_cmp_le_i32 s22, s53
+	s_cmp_le_i32 s29, s35
 	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[16:17], s[10:11], s[6:7]
-	s_and_b64 s[12:13], s[16:17], exec
-	s_cselect_b32 s33, s22, 0
-	s_add_u32 s4, s14, s4
-	s_addc_u32 s5, s15, s5
-	s_load_dword s64, s[4:5], 0x0
-	s_load_dwordx2 s[60:61], s[0:1], 0x60
-	s_mov_b32 s22, 0
-	s_mul_hi_u32 s48, s58, s19
+	s_and_b64 s[60:61], s[10:11], s[6:7]
+	s_and_b64 s[12:13], s[60:61], exec
+	s_cselect_b32 s29, s29, 0
+	s_add_u32 s12, s14, s26
+	s_addc_u32 s13, s15, s27
+	s_load_dword s62, s[12:13], 0x0
+	s_load_dwordx2 s[26:27], s[0:1], 0x60
+	s_load_dword s48, s[4:5], 0x0
+	s_load_dword s64, s[38:39], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s64, -1
+	s_cmp_gt_i32 s62, -1
 	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_lt_i32 s64, s52
+	s_cmp_lt_i32 s62, s34
 	s_cselect_b64 s[12:13], -1, 0
 	s_and_b64 s[86:87], s[4:5], s[12:13]
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b64 s[54:55], -1, 0
-	s_cmp_eq_u32 s24, 0
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_eq_u32 s37, 0
+	s_mul_hi_u32 s34, s56, s40
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e64 s[4:5], 0, v0
 	s_and_saveexec_b64 s[14:15], s[4:5]
 	v_mov_b32_e32 v1, 1
-	v_mov_b32_e32 v2, 0
-	ds_write_b32 v2, v1 offset:34880
+	v_mov_b32_e32 v6, 0
+	ds_write_b32 v6, v1 offset:34880
 	s_or_b64 exec, exec, s[14:15]
-	s_cmp_lt_i32 s33, 2
+	s_cmp_lt_i32 s29, 2
 	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[20:21], s[86:87], s[14:15]
-	s_and_b64 s[20:21], s[20:21], exec
-	s_cselect_b32 s19, 0, 8
-	s_cmp_gt_i32 s33, 16
-	s_cselect_b32 s20, 2, 0
-	s_or_b32 s22, s19, s20
+	s_or_b64 s[38:39], s[86:87], s[14:15]
+	s_and_b64 s[38:39], s[38:39], exec
+	s_cselect_b32 s33, 0, 8
+	s_cmp_gt_i32 s29, 16
+	s_cselect_b32 s37, 2, 0
+	s_or_b32 s33, s33, s37
 	s_and_b64 vcc, exec, s[14:15]
 	s_cbranch_vccnz .LBB0_8
 	s_load_dwordx2 s[14:15], s[0:1], 0xd8
-	s_mul_hi_i32 s19, s18, s53
-	s_mul_i32 s18, s18, s53
-	s_lshl_b64 s[18:19], s[18:19], 2
-	s_mov_b32 s24, 1
+	s_mul_hi_i32 s37, s36, s35
+	s_mul_i32 s36, s36, s35
+	s_lshl_b64 s[36:37], s[36:37], 2
+	s_mov_b32 s40, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s18
-	s_addc_u32 s15, s15, s19
+	s_add_u32 s14, s14, s36
+	s_addc_u32 s15, s15, s37
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
-	s_mov_b32 s25, 0x8844
+	s_mov_b32 s41, 0x8844
 	s_branch .LBB0_6
 .LBB0_5:
-	s_or_b64 exec, exec, s[20:21]
-	s_and_b64 s[18:19], s[18:19], exec
-	s_cselect_b32 s18, 0, 16
-	s_or_b32 s22, s18, s22
-	s_add_i32 s24, s24, 1
-	s_add_i32 s25, s25, 4
+	s_or_b64 exec, exec, s[38:39]
+	s_and_b64 s[36:37], s[36:37], exec
+	s_cselect_b32 s36, 0, 16
+	s_or_b32 s33, s36, s33
+	s_add_i32 s40, s40, 1
+	s_add_i32 s41, s41, 4
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u32 s33, s24
+	s_cmp_eq_u32 s29, s40
 	s_cbranch_scc1 .LBB0_8
 .LBB0_6:
-	s_load_dword s26, s[14:15], 0x0
+	s_load_dword s42, s[14:15], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s26, s24
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_lt_u32 s24, 16
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[28:29], s[4:5], s[20:21]
-	s_and_saveexec_b64 s[20:21], s[28:29]
+	s_cmp_lt_u32 s42, s40
+	s_cselect_b64 s[36:37], -1, 0
+	s_cmp_lt_u32 s40, 16
+	s_cselect_b64 s[38:39], -1, 0
+	s_and_b64 s[44:45], s[4:5], s[38:39]
+	s_and_saveexec_b64 s[38:39], s[44:45]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s27, 1, s24
-	s_and_b64 s[28:29], s[18:19], exec
-	s_cselect_b32 s28, s26, 0
-	s_lshl_b32 s28, s28, 2
-	v_mov_b32_e32 v1, s28
+	s_lshl_b32 s43, 1, s40
+	s_and_b64 s[44:45], s[36:37], exec
+	s_cselect_b32 s44, s42, 0
+	s_lshl_b32 s44, s44, 2
+	v_mov_b32_e32 v1, s44
 	ds_read_b32 v1, v1 offset:34880
-	v_mov_b32_e32 v2, s25
-	v_mov_b32_e32 v3, s26
+	v_mov_b32_e32 v6, s41
+	v_mov_b32_e32 v7, s42
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s27, v1
-	ds_write2_b32 v2, v1, v3 offset1:32
+	v_or_b32_e32 v1, s43, v1
+	ds_write2_b32 v6, v1, v7 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
-	s_ashr_i32 s52, s3, 31
-	s_lshl_b32 s3, s56, 3
+	s_ashr_i32 s63, s3, 31
+	s_lshl_b32 s3, s54, 3
+	s_lshl_b64 s[58:59], s[54:55], 7
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s57, s56, 31
-	v_lshrrev_b32_e32 v15, 3, v0
-	s_cmp_gt_i32 s23, -1
-	v_lshl_or_b32 v4, s2, 4, v15
+	v_lshrrev_b32_e32 v36, 3, v0
+	s_cmp_gt_i32 s64, -1
+	v_lshl_or_b32 v16, s2, 4, v36
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s23, s49
+	s_cmp_lt_i32 s64, s49
 	s_cselect_b64 s[4:5], -1, 0
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_load_dwordx4 s[44:47], s[0:1], 0xa0
-	s_and_b64 s[14:15], s[2:3], s[16:17]
-	s_cmp_eq_u32 s22, 0
+	s_and_b64 s[14:15], s[2:3], s[60:61]
+	s_cmp_eq_u32 s33, 0
 	v_and_b32_e32 v23, 7, v0
-	v_ashrrev_i32_e32 v5, 31, v4
+	v_ashrrev_i32_e32 v17, 31, v16
 	s_cselect_b64 s[2:3], -1, 0
 	v_mov_b32_e32 v6, 0
-	s_lshl_b64 s[62:63], s[56:57], 7
 	s_and_b64 s[14:15], s[14:15], s[2:3]
 	v_lshlrev_b32_e32 v22, 2, v23
-	v_lshl_add_u64 v[2:3], s[62:63], 0, v[4:5]
+	v_lshl_add_u64 v[8:9], s[58:59], 0, v[16:17]
 	v_mov_b32_e32 v7, v6
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_lshlrev_b64 v[14:15], 7, v[8:9]
 	s_and_b64 vcc, exec, s[14:15]
-	v_lshlrev_b32_e32 v10, 1, v22
+	v_lshlrev_b32_e32 v12, 1, v22
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
@@ -196,48 +207,49 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b64_e32 v[30:31], v[6:7]
 	s_cbranch_vccz .LBB0_10
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s14, s47, s23
-	s_mul_hi_u32 s15, s46, s23
+	s_mul_i32 s14, s47, s64
+	s_mul_hi_u32 s15, s46, s64
 	s_add_i32 s15, s15, s14
-	s_mul_i32 s14, s46, s23
+	s_mul_i32 s14, s46, s64
 	s_lshl_b64 s[14:15], s[14:15], 1
 	s_add_u32 s8, s8, s14
 	s_addc_u32 s9, s9, s15
-	v_lshl_add_u64 v[8:9], v[2:3], 1, s[8:9]
-	v_mov_b32_e32 v11, v6
-	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
+	v_lshl_add_u64 v[8:9], v[14:15], 1, s[8:9]
+	v_mov_b32_e32 v13, v6
+	v_lshl_add_u64 v[6:7], v[8:9], 0, v[12:13]
 	global_load_dwordx2 v[8:9], v[6:7], off
-	global_load_dwordx2 v[12:13], v[6:7], off offset:64
-	global_load_dwordx2 v[16:17], v[6:7], off offset:128
-	global_load_dwordx2 v[18:19], v[6:7], off offset:192
+	global_load_dwordx2 v[18:19], v[6:7], off offset:64
+	global_load_dwordx2 v[20:21], v[6:7], off offset:128
+	s_nop 0
+	global_load_dwordx2 v[6:7], v[6:7], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v7, 0xffff0000, v8
-	v_lshlrev_b32_e32 v6, 16, v8
-	v_and_b32_e32 v21, 0xffff0000, v9
-	v_lshlrev_b32_e32 v20, 16, v9
+	v_and_b32_e32 v25, 0xffff0000, v8
+	v_lshlrev_b32_e32 v24, 16, v8
+	v_and_b32_e32 v27, 0xffff0000, v9
+	v_lshlrev_b32_e32 v26, 16, v9
 	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v25, 0xffff0000, v12
-	v_lshlrev_b32_e32 v24, 16, v12
-	v_and_b32_e32 v27, 0xffff0000, v13
-	v_lshlrev_b32_e32 v26, 16, v13
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v13, 0xffff0000, v16
-	v_lshlrev_b32_e32 v12, 16, v16
-	v_and_b32_e32 v29, 0xffff0000, v17
-	v_lshlrev_b32_e32 v28, 16, v17
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v17, 0xffff0000, v18
-	v_lshlrev_b32_e32 v16, 16, v18
+	v_and_b32_e32 v29, 0xffff0000, v18
+	v_lshlrev_b32_e32 v28, 16, v18
 	v_and_b32_e32 v31, 0xffff0000, v19
 	v_lshlrev_b32_e32 v30, 16, v19
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[20:21], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[24:25], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[24:25], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[26:27], v[28:29], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[28:29], v[16:17], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[30:31], v[30:31], 0 op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v33, 0xffff0000, v20
+	v_lshlrev_b32_e32 v32, 16, v20
+	v_and_b32_e32 v39, 0xffff0000, v21
+	v_lshlrev_b32_e32 v38, 16, v21
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v41, 0xffff0000, v6
+	v_lshlrev_b32_e32 v40, 16, v6
+	v_and_b32_e32 v43, 0xffff0000, v7
+	v_lshlrev_b32_e32 v42, 16, v7
+	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[28:29], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[30:31], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[32:33], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[26:27], v[38:39], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[28:29], v[40:41], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[30:31], v[42:43], 0 op_sel_hi:[1,0]
 .LBB0_10:
 	s_xor_b64 s[8:9], s[10:11], -1
 	s_and_b64 s[8:9], s[6:7], s[8:9]
@@ -253,7 +265,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b32 s4, s4, s7
 	v_readfirstlane_b32 s7, v1
 	s_or_b32 s4, s4, s7
-	s_and_b32 s5, s22, 26
+	s_and_b32 s5, s33, 26
 	s_or_b32 s4, s4, s6
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
@@ -278,70 +290,69 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_14:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s35, s33, 0
-	s_andn2_b64 vcc, exec, s[54:55]
+	s_cselect_b32 s33, s29, 0
+	s_andn2_b64 vcc, exec, s[52:53]
 	s_cbranch_vccnz .LBB0_25
-	v_cmp_gt_i32_e32 vcc, s35, v0
+	v_cmp_gt_i32_e32 vcc, s33, v0
 	s_barrier
-	s_and_saveexec_b64 s[16:17], vcc
+	s_and_saveexec_b64 s[46:47], vcc
 	s_cbranch_execz .LBB0_24
-	v_lshlrev_b32_e32 v1, 2, v0
-	ds_read_b32 v12, v1 offset:34880
-	s_cmp_lt_u32 s35, 2
-	s_mov_b32 s18, 0
+	ds_read_b32 v32, v35 offset:34880
+	s_cmp_lt_u32 s33, 2
+	s_mov_b32 s49, 0
 	s_cbranch_scc1 .LBB0_20
-	s_and_b32 s18, s35, -2
+	s_and_b32 s49, s33, -2
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, v12
+	v_mov_b32_e32 v1, v32
 	v_mov_b32_e32 v11, v0
-	s_mov_b32 s19, 1
-	v_mov_b32_e32 v14, 0
-	s_mov_b32 s20, 0x8840
-	s_mov_b32 s21, s18
+	s_mov_b32 s60, 1
+	v_mov_b32_e32 v34, 0
+	s_mov_b32 s61, 0x8840
+	s_mov_b32 s64, s49
 	v_mov_b32_e32 v13, 0
-	v_mov_b32_e32 v16, 0
+	v_mov_b32_e32 v33, 0
 .LBB0_18:
-	v_mov_b32_e32 v17, s20
-	ds_read_b64 v[32:33], v17
-	v_cmp_ne_u32_e32 vcc, s19, v11
-	v_cmp_ne_u32_e64 s[2:3], v16, v0
-	s_add_i32 s19, s19, 2
-	s_add_i32 s21, s21, -2
+	v_mov_b32_e32 v37, s61
+	ds_read_b64 v[38:39], v37
+	v_cmp_ne_u32_e32 vcc, s60, v11
+	v_cmp_ne_u32_e64 s[2:3], v33, v0
+	s_add_i32 s60, s60, 2
+	s_add_i32 s64, s64, -2
 	s_waitcnt lgkmcnt(0)
-	v_xor_b32_e32 v17, v33, v1
-	v_xor_b32_e32 v34, v32, v12
-	v_and_b32_e32 v33, v17, v33
-	v_and_b32_e32 v32, v34, v32
-	v_and_b32_e32 v17, v17, v1
-	v_and_b32_e32 v34, v34, v12
-	v_sub_u32_e32 v35, 0, v33
-	v_sub_u32_e32 v36, 0, v32
-	v_sub_u32_e32 v37, 0, v17
-	v_sub_u32_e32 v38, 0, v34
-	v_cmp_eq_u32_e64 s[4:5], 0, v32
-	v_cmp_eq_u32_e64 s[6:7], 0, v33
-	v_cmp_ne_u32_e64 s[8:9], 0, v17
-	v_cmp_ne_u32_e64 s[10:11], 0, v34
-	v_and_b32_e32 v33, v33, v35
-	v_and_b32_e32 v32, v32, v36
-	v_and_b32_e32 v17, v17, v37
-	v_and_b32_e32 v34, v34, v38
-	v_cmp_lt_i32_e64 s[12:13], v33, v17
-	v_cmp_lt_i32_e64 s[14:15], v32, v34
+	v_xor_b32_e32 v37, v39, v1
+	v_xor_b32_e32 v40, v38, v32
+	v_and_b32_e32 v39, v37, v39
+	v_and_b32_e32 v38, v40, v38
+	v_and_b32_e32 v37, v37, v1
+	v_and_b32_e32 v40, v40, v32
+	v_sub_u32_e32 v41, 0, v39
+	v_sub_u32_e32 v42, 0, v38
+	v_sub_u32_e32 v43, 0, v37
+	v_sub_u32_e32 v44, 0, v40
+	v_cmp_eq_u32_e64 s[4:5], 0, v38
+	v_cmp_eq_u32_e64 s[6:7], 0, v39
+	v_cmp_ne_u32_e64 s[8:9], 0, v37
+	v_cmp_ne_u32_e64 s[10:11], 0, v40
+	v_and_b32_e32 v39, v39, v41
+	v_and_b32_e32 v38, v38, v42
+	v_and_b32_e32 v37, v37, v43
+	v_and_b32_e32 v40, v40, v44
+	v_cmp_lt_i32_e64 s[12:13], v39, v37
+	v_cmp_lt_i32_e64 s[14:15], v38, v40
 	s_and_b64 s[10:11], s[10:11], s[14:15]
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s20, s20, 8
+	s_add_i32 s61, s61, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
-	v_add_u32_e32 v16, 2, v16
+	v_add_u32_e32 v33, 2, v33
 	v_addc_co_u32_e32 v13, vcc, 0, v13, vcc
-	s_cmp_lg_u32 s21, 0
-	v_addc_co_u32_e64 v14, vcc, 0, v14, s[2:3]
+	s_cmp_lg_u32 s64, 0
+	v_addc_co_u32_e64 v34, vcc, 0, v34, s[2:3]
 	s_cbranch_scc1 .LBB0_18
-	s_cmp_lg_u32 s35, s18
-	v_add_u32_e32 v1, v14, v13
+	s_cmp_lg_u32 s33, s49
+	v_add_u32_e32 v1, v34, v13
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_21
@@ -350,9 +361,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_23
 .LBB0_21:
-	s_sub_i32 s8, s35, s18
-	v_subrev_u32_e32 v11, s18, v0
-	s_lshl2_add_u32 s9, s18, 0x8840
+	s_sub_i32 s8, s33, s49
+	v_subrev_u32_e32 v11, s49, v0
+	s_lshl2_add_u32 s9, s49, 0x8840
 .LBB0_22:
 	v_mov_b32_e32 v13, s9
 	ds_read_b32 v13, v13
@@ -360,15 +371,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s8, s8, -1
 	s_add_i32 s9, s9, 4
 	s_waitcnt lgkmcnt(0)
-	v_xor_b32_e32 v14, v13, v12
-	v_and_b32_e32 v13, v14, v13
-	v_and_b32_e32 v14, v14, v12
-	v_sub_co_u32_e64 v16, s[4:5], 0, v14
-	v_sub_u32_e32 v17, 0, v13
+	v_xor_b32_e32 v33, v13, v32
+	v_and_b32_e32 v13, v33, v13
+	v_and_b32_e32 v33, v33, v32
+	v_sub_co_u32_e64 v34, s[4:5], 0, v33
+	v_sub_u32_e32 v37, 0, v13
 	v_cmp_eq_u32_e64 s[2:3], 0, v13
-	v_and_b32_e32 v13, v13, v17
-	v_and_b32_e32 v14, v14, v16
-	v_cmp_lt_i32_e64 s[6:7], v13, v14
+	v_and_b32_e32 v13, v13, v37
+	v_and_b32_e32 v33, v33, v34
+	v_cmp_lt_i32_e64 s[6:7], v13, v33
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_or_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[2:3]
@@ -379,121 +390,154 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:34944
 .LBB0_24:
-	s_or_b64 exec, exec, s[16:17]
-	v_lshlrev_b32_e32 v1, 2, v0
-	ds_write2st64_b32 v1, v6, v7 offset0:96 offset1:98
-	ds_write2st64_b32 v1, v8, v9 offset0:100 offset1:102
-	ds_write2st64_b32 v1, v18, v19 offset0:104 offset1:106
-	ds_write2st64_b32 v1, v20, v21 offset0:108 offset1:110
-	ds_write2st64_b32 v1, v24, v25 offset0:112 offset1:114
-	ds_write2st64_b32 v1, v26, v27 offset0:116 offset1:118
-	ds_write2st64_b32 v1, v28, v29 offset0:120 offset1:122
-	ds_write2st64_b32 v1, v30, v31 offset0:124 offset1:126
+	s_or_b64 exec, exec, s[46:47]
+	ds_write2st64_b32 v35, v6, v7 offset0:96 offset1:98
+	ds_write2st64_b32 v35, v8, v9 offset0:100 offset1:102
+	ds_write2st64_b32 v35, v18, v19 offset0:104 offset1:106
+	ds_write2st64_b32 v35, v20, v21 offset0:108 offset1:110
+	ds_write2st64_b32 v35, v24, v25 offset0:112 offset1:114
+	ds_write2st64_b32 v35, v26, v27 offset0:116 offset1:118
+	ds_write2st64_b32 v35, v28, v29 offset0:120 offset1:122
+	ds_write2st64_b32 v35, v30, v31 offset0:124 offset1:126
 .LBB0_25:
-	s_add_i32 s6, s35, 15
-	s_cmp_lt_i32 s6, 16
+	s_add_i32 s2, s33, 15
+	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_160
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_lshl_b64 s[2:3], s[62:63], 2
-	v_mov_b32_e32 v11, 0
-	v_lshlrev_b32_e32 v16, 2, v0
-	v_and_b32_e32 v37, 0x7c, v16
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s28, s2
-	s_addc_u32 s5, s29, s3
-	s_ashr_i32 s7, s6, 31
-	s_lshr_b32 s7, s7, 28
-	s_add_i32 s6, s6, s7
-	s_lshl_b64 s[2:3], s[62:63], 1
-	s_ashr_i32 s29, s6, 4
-	s_add_u32 s8, s20, s2
-	s_addc_u32 s9, s21, s3
-	s_lshl_b64 s[6:7], s[56:57], 1
-	s_add_u32 s14, s24, s6
-	s_mul_i32 s6, s48, s50
-	s_addc_u32 s15, s25, s7
-	s_sub_i32 s6, s58, s6
-	s_add_i32 s7, s48, 1
-	s_sub_i32 s10, s6, s50
-	s_cmp_ge_u32 s6, s50
-	s_cselect_b32 s7, s7, s48
-	s_cselect_b32 s6, s10, s6
-	s_add_i32 s10, s7, 1
-	s_cmp_ge_u32 s6, s50
-	s_cselect_b32 s6, s10, s7
-	s_xor_b32 s6, s6, s52
-	s_sub_i32 s10, s6, s52
-	s_ashr_i32 s11, s10, 31
-	s_lshl_b64 s[6:7], s[56:57], 2
-	s_add_u32 s6, s26, s6
-	s_addc_u32 s7, s27, s7
-	global_load_dword v1, v11, s[6:7]
-	v_lshlrev_b64 v[12:13], 1, v[4:5]
-	v_mov_b32_e32 v4, s60
-	v_mov_b32_e32 v5, s61
-	v_lshlrev_b32_e32 v42, 2, v37
-	v_lshlrev_b32_e32 v17, 2, v15
-	v_lshl_add_u64 v[14:15], v[2:3], 1, v[4:5]
-	global_load_dwordx4 v[2:5], v42, s[4:5]
-	s_load_dwordx2 s[6:7], s[0:1], 0xb8
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
+	s_add_i32 s2, s2, s3
+	s_ashr_i32 s47, s2, 4
+	s_lshl_b64 s[2:3], s[58:59], 1
+	s_add_u32 s4, s20, s2
+	s_addc_u32 s5, s21, s3
+	v_lshlrev_b64 v[16:17], 1, v[16:17]
+	s_waitcnt lgkmcnt(9)
+	v_lshl_add_u64 v[32:33], s[4:5], 0, v[16:17]
+	s_lshl_b64 s[4:5], s[54:55], 1
+	s_add_u32 s14, s24, s4
+	s_addc_u32 s15, s25, s5
+	v_mov_b32_e32 v38, s26
+	v_mov_b32_e32 v39, s27
+	s_load_dwordx2 s[4:5], s[0:1], 0xb8
 	s_load_dwordx4 s[24:27], s[0:1], 0xc0
-	s_mov_b32 s21, 0xc2d00000
-	v_mov_b32_e32 v58, 0xc2d00000
+	s_mul_i32 s0, s34, s50
+	s_sub_i32 s0, s56, s0
+	s_add_i32 s1, s34, 1
+	s_sub_i32 s6, s0, s50
+	s_cmp_ge_u32 s0, s50
+	s_cselect_b32 s1, s1, s34
+	s_cselect_b32 s0, s6, s0
+	s_add_i32 s6, s1, 1
+	s_cmp_ge_u32 s0, s50
+	s_cselect_b32 s6, s6, s1
 	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v1, s[0:1], s25, s25, 1.0
+	v_rcp_f32_e32 v11, v1
+	v_mov_b32_e32 v65, 0xc2d00000
 	s_mov_b32 s27, 0x42b20000
-	v_mov_b32_e32 v59, 0x42b20000
-	v_div_scale_f32 v36, s[0:1], s25, s25, 1.0
-	v_rcp_f32_e32 v38, v36
-	v_div_scale_f32 v39, vcc, 1.0, s25, 1.0
-	v_mov_b32_e32 v60, 0x4b400000
-	v_fma_f32 v34, -v36, v38, 1.0
-	v_fmac_f32_e32 v38, v34, v38
-	v_mul_f32_e32 v40, v39, v38
-	v_fma_f32 v43, -v36, v40, v39
-	v_fmac_f32_e32 v40, v43, v38
-	v_fma_f32 v36, -v36, v40, v39
-	v_div_fmas_f32 v36, v36, v38, v40
-	s_lshl_b64 s[0:1], s[10:11], 7
-	v_or_b32_e32 v32, s62, v37
-	v_or_b32_e32 v38, s0, v37
-	v_mov_b32_e32 v61, 0x3ab60b61
+	v_mov_b32_e32 v66, 0x42b20000
+	v_fma_f32 v13, -v1, v11, 1.0
+	v_fmac_f32_e32 v11, v13, v11
+	v_div_scale_f32 v13, vcc, 1.0, s25, 1.0
+	v_mul_f32_e32 v34, v13, v11
+	v_fma_f32 v37, -v1, v34, v13
+	v_fmac_f32_e32 v34, v37, v11
+	v_fma_f32 v1, -v1, v34, v13
+	v_div_fmas_f32 v1, v1, v11, v34
+	v_mov_b32_e32 v11, s48
+	v_cmp_nlt_f32_e32 vcc, s48, v65
+	v_mov_b32_e32 v67, 0x4b400000
+	v_mov_b32_e32 v68, 0x3ab60b61
+	v_cndmask_b32_e32 v11, v65, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s27, v11
+	s_xor_b32 s0, s6, s63
+	s_sub_i32 s0, s0, s63
+	v_cndmask_b32_e32 v11, v66, v11, vcc
+	v_fmamk_f32 v13, v11, 0x3fb8aa3b, v67
+	v_add_f32_e32 v13, 0xcb400000, v13
+	v_fmac_f32_e32 v11, 0xbf317218, v13
+	v_mul_f32_e32 v40, 0x3102e308, v13
+	v_add_f32_e32 v41, v11, v40
+	v_sub_f32_e32 v11, v41, v11
+	v_sub_f32_e32 v11, v40, v11
+	v_fmamk_f32 v40, v41, 0x39500d01, v68
+	v_fmaak_f32 v40, v40, v41, 0x3c088889
+	v_fmaak_f32 v40, v40, v41, 0x3d2aaaab
+	v_fmaak_f32 v40, v40, v41, 0x3e2aaaab
+	v_fma_f32 v40, v40, v41, 0.5
+	v_mul_f32_e32 v42, v41, v41
+	v_mul_f32_e32 v40, v42, v40
+	v_add_f32_e32 v42, v41, v40
+	v_sub_f32_e32 v41, v42, v41
+	v_cmp_o_f32_e32 vcc, v13, v13
+	v_sub_f32_e32 v40, v40, v41
+	v_add_f32_e32 v11, v11, v40
+	v_cndmask_b32_e32 v13, 0, v13, vcc
+	v_add_f32_e32 v40, 1.0, v42
+	v_cvt_i32_f32_e32 v13, v13
+	v_add_f32_e32 v41, -1.0, v40
+	v_sub_f32_e32 v41, v42, v41
+	v_add_f32_e32 v11, v41, v11
+	v_add_f32_e32 v11, v40, v11
+	v_ashrrev_i32_e32 v40, 1, v13
+	s_ashr_i32 s1, s0, 31
+	v_sub_u32_e32 v13, v13, v40
+	v_lshlrev_b32_e32 v40, 23, v40
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_add_u32_e32 v40, 1.0, v40
+	v_lshlrev_b32_e32 v13, 23, v13
+	v_div_fixup_f32 v34, v1, s25, 1.0
+	v_lshlrev_b32_e32 v1, 2, v36
+	v_or_b32_e32 v36, s0, v10
+	v_add_u32_e32 v13, 1.0, v13
+	v_mul_f32_e32 v11, v11, v40
 	s_add_u32 s0, s30, s2
 	v_lshrrev_b32_e32 v57, 5, v0
-	v_mov_b32_e32 v39, s1
+	v_mov_b32_e32 v37, s1
+	v_mul_f32_e32 v11, v11, v13
 	s_addc_u32 s1, s31, s3
-	s_mul_i32 s2, s7, s64
-	s_mul_hi_u32 s3, s6, s64
-	v_or_b32_e32 v63, 8, v23
-	v_or_b32_e32 v68, 4, v57
+	s_mul_i32 s2, s5, s62
+	s_mul_hi_u32 s3, s4, s62
+	v_lshl_add_u64 v[14:15], v[14:15], 1, v[38:39]
+	v_or_b32_e32 v60, 8, v23
+	v_or_b32_e32 v38, s58, v10
+	v_or_b32_e32 v64, 4, v57
+	v_sub_f32_e32 v40, 0, v11
+	v_and_b32_e32 v11, 0xfc, v35
+	v_lshlrev_b32_e32 v10, 2, v10
 	v_or_b32_e32 v80, 8, v57
 	v_or_b32_e32 v81, 12, v57
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s6, s64
-	s_mov_b32 s58, s51
-	v_add_u32_e32 v62, s34, v23
-	v_or_b32_e32 v65, 0x8400, v17
-	v_and_b32_e32 v41, 0xfc, v16
-	v_lshl_add_u64 v[34:35], s[8:9], 0, v[12:13]
-	v_div_fixup_f32 v36, v36, s25, 1.0
-	v_lshl_or_b32 v74, v57, 9, v42
-	v_lshl_or_b32 v77, v68, 9, v42
-	v_lshl_or_b32 v82, v80, 9, v42
-	v_lshl_or_b32 v85, v81, 9, v42
+	s_mul_i32 s2, s4, s62
+	s_mov_b32 s56, s51
+	v_or_b32_e32 v58, 0x8400, v1
+	v_add_u32_e32 v59, s28, v23
+	v_xor_b32_e32 v69, 64, v11
+	v_xor_b32_e32 v70, 32, v11
+	v_xor_b32_e32 v71, 16, v11
+	v_xor_b32_e32 v72, 8, v11
+	v_xor_b32_e32 v73, 4, v11
+	v_lshl_or_b32 v74, v57, 9, v10
+	v_lshl_or_b32 v77, v64, 9, v10
+	v_lshl_or_b32 v82, v80, 9, v10
+	v_lshl_or_b32 v85, v81, 9, v10
+	v_lshlrev_b32_e32 v47, 6, v23
+	v_lshlrev_b32_e32 v48, 6, v60
+	v_lshl_add_u64 v[42:43], s[0:1], 0, v[16:17]
+	v_cmp_eq_u32_e64 s[0:1], 0, v23
+	v_lshl_add_u64 v[10:11], s[2:3], 1, v[14:15]
+	v_mov_b32_e32 v13, 0
+	v_add_u32_e32 v61, 8, v59
+	v_add_u32_e32 v62, s28, v0
+	v_add_u32_e32 v63, s28, v57
+	v_mov_b32_e32 v39, s59
+	s_mov_b32 s21, 0xc2d00000
 	s_mov_b32 s20, 0x3fb8aa3b
-	s_mov_b32 s28, 0xcb400000
+	s_mov_b32 s34, 0xcb400000
 	s_mov_b32 s46, 0xbf317218
 	s_mov_b32 s48, 0x3102e308
 	s_mov_b32 s50, 0x39500d01
-	s_mov_b32 s47, 0
-	v_add_u32_e32 v64, s34, v0
-	v_mov_b32_e32 v33, s63
-	v_add_u32_e32 v66, 8, v62
-	v_add_u32_e32 v67, s34, v57
-	v_xor_b32_e32 v69, 64, v41
-	v_xor_b32_e32 v70, 32, v41
-	v_xor_b32_e32 v71, 16, v41
-	v_xor_b32_e32 v72, 8, v41
-	v_xor_b32_e32 v73, 4, v41
+	s_mov_b32 s49, 0
 	v_or_b32_e32 v75, 0x4000, v74
 	v_or_b32_e32 v76, 0x2000, v74
 	v_or_b32_e32 v78, 0x4000, v77
@@ -502,68 +546,23 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_or_b32_e32 v84, 0x2000, v82
 	v_or_b32_e32 v86, 0x4000, v85
 	v_or_b32_e32 v87, 0x2000, v85
-	v_or_b32_e32 v88, 0x8800, v16
-	v_or_b32_e32 v89, 0x8000, v17
-	v_or_b32_e32 v90, 0x6000, v16
-	s_lshl_b64 s[56:57], s[58:59], 7
-	s_lshl_b64 s[58:59], s[58:59], 14
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s21, v1
-	s_mov_b32 s60, s24
-	s_mov_b32 s61, s24
-	v_cndmask_b32_e32 v1, v58, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s27, v1
-	s_mov_b32 s24, s25
-	s_mov_b32 s49, s26
-	v_cndmask_b32_e32 v1, v59, v1, vcc
-	v_fmamk_f32 v37, v1, 0x3fb8aa3b, v60
-	v_add_f32_e32 v37, 0xcb400000, v37
-	v_fmac_f32_e32 v1, 0xbf317218, v37
-	v_mul_f32_e32 v40, 0x3102e308, v37
-	v_cmp_o_f32_e32 vcc, v37, v37
-	v_add_f32_e32 v43, v1, v40
-	v_fmamk_f32 v45, v43, 0x39500d01, v61
-	v_cndmask_b32_e32 v37, 0, v37, vcc
-	v_cvt_i32_f32_e32 v37, v37
-	v_sub_f32_e32 v1, v43, v1
-	v_fmaak_f32 v45, v45, v43, 0x3c088889
-	v_sub_f32_e32 v1, v40, v1
-	v_fmaak_f32 v40, v45, v43, 0x3d2aaaab
-	v_fmaak_f32 v40, v40, v43, 0x3e2aaaab
-	v_mul_f32_e32 v44, v43, v43
-	v_fma_f32 v40, v40, v43, 0.5
-	v_ashrrev_i32_e32 v45, 1, v37
-	v_mul_f32_e32 v40, v44, v40
-	v_lshlrev_b32_e32 v46, 23, v45
-	v_sub_u32_e32 v37, v37, v45
-	v_add_f32_e32 v45, v43, v40
-	v_add_u32_e32 v44, 1.0, v46
-	v_add_f32_e32 v46, 1.0, v45
-	v_sub_f32_e32 v43, v45, v43
-	v_add_f32_e32 v47, -1.0, v46
-	v_sub_f32_e32 v40, v40, v43
-	v_sub_f32_e32 v43, v45, v47
-	v_add_f32_e32 v1, v1, v40
-	v_add_f32_e32 v1, v43, v1
-	v_lshlrev_b32_e32 v37, 23, v37
-	v_add_f32_e32 v1, v46, v1
-	v_add_u32_e32 v37, 1.0, v37
-	v_mul_f32_e32 v1, v1, v44
-	v_mul_f32_e32 v1, v1, v37
-	v_sub_f32_e32 v40, 0, v1
-	v_lshlrev_b32_e32 v1, 6, v23
-	v_lshlrev_b32_e32 v47, 6, v63
-	v_lshl_add_u64 v[42:43], s[0:1], 0, v[12:13]
-	v_cmp_eq_u32_e64 s[0:1], 0, v23
-	v_lshl_add_u64 v[12:13], s[2:3], 1, v[14:15]
-	s_and_b64 s[30:31], s[0:1], s[54:55]
+	v_or_b32_e32 v88, 0x8800, v35
+	v_or_b32_e32 v89, 0x8000, v1
+	v_or_b32_e32 v90, 0x6000, v35
+	s_and_b64 s[30:31], s[0:1], s[52:53]
+	s_lshl_b64 s[54:55], s[56:57], 7
+	s_lshl_b64 s[56:57], s[56:57], 14
+	s_mov_b32 s58, s24
+	s_mov_b32 s59, s24
 	v_mov_b32_e32 v41, v40
-	v_mov_b32_e32 v37, v36
-	v_lshl_add_u64 v[44:45], v[12:13], 0, v[10:11]
+	s_mov_b32 s24, s25
+	s_mov_b32 s51, s26
+	v_mov_b32_e32 v35, v34
+	v_lshl_add_u64 v[44:45], v[10:11], 0, v[12:13]
 	v_lshlrev_b32_e32 v91, 4, v23
-	s_mov_b32 s51, 0xf800000
+	s_mov_b32 s61, 0xf800000
 	v_mov_b32_e32 v92, 0x260
-	s_mov_b32 s52, 0x4b400000
+	s_mov_b32 s60, 0x4b400000
 	s_mov_b32 s62, 0x3ab60b61
 	s_mov_b32 s64, 0x3c088889
 	s_mov_b32 s66, 0x3d2aaaab
@@ -579,8 +578,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_mov_b32 s82, 0xb102e308
 	s_mov_b32 s84, 0x3f317218
 	s_mov_b32 s65, 0x7f800000
-	v_add_u32_e32 v93, v65, v1
-	v_add_u32_e32 v94, v65, v47
+	v_add_u32_e32 v93, v58, v47
+	v_add_u32_e32 v94, v58, v48
 	s_movk_i32 s67, 0x7fff
 	s_xor_b64 s[86:87], s[86:87], -1
 	s_mov_b32 s69, 0x7060302
@@ -590,43 +589,43 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v98, 0x7fc00000
 	s_branch .LBB0_28
 .LBB0_27:
-	s_add_i32 s47, s47, 1
-	s_add_i32 s33, s33, -16
-	s_cmp_eq_u32 s47, s29
+	s_add_i32 s49, s49, 1
+	s_add_i32 s29, s29, -16
+	s_cmp_eq_u32 s49, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_160
 .LBB0_28:
-	s_lshl_b32 s71, s47, 4
-	s_sub_i32 s73, s35, s71
+	s_lshl_b32 s71, s49, 4
+	s_sub_i32 s73, s33, s71
 	v_mov_b32_e32 v52, 0
 	v_cmp_gt_i32_e64 s[2:3], s73, v23
 	v_mov_b32_e32 v53, v52
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_30
-	v_add_u32_e32 v1, s71, v62
+	v_add_u32_e32 v1, s71, v59
 	v_ashrrev_i32_e32 v10, 31, v1
 	v_mul_lo_u32 v12, s40, v10
 	v_mul_lo_u32 v13, s41, v1
 	v_mad_u64_u32 v[10:11], s[6:7], s40, v1, 0
 	v_add3_u32 v11, v11, v12, v13
-	v_lshl_add_u64 v[10:11], v[10:11], 1, v[34:35]
+	v_lshl_add_u64 v[10:11], v[10:11], 1, v[32:33]
 	global_load_ushort v1, v[10:11], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v1
 .LBB0_30:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s75, s73, 16
-	v_cmp_gt_i32_e64 s[4:5], s75, v63
+	v_cmp_gt_i32_e64 s[4:5], s75, v60
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_32
-	v_add_u32_e32 v1, s71, v66
+	v_add_u32_e32 v1, s71, v61
 	v_ashrrev_i32_e32 v10, 31, v1
 	v_mul_lo_u32 v12, s40, v10
 	v_mul_lo_u32 v13, s41, v1
 	v_mad_u64_u32 v[10:11], s[8:9], s40, v1, 0
 	v_add3_u32 v11, v11, v12, v13
-	v_lshl_add_u64 v[10:11], v[10:11], 1, v[34:35]
+	v_lshl_add_u64 v[10:11], v[10:11], 1, v[32:33]
 	global_load_ushort v1, v[10:11], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
@@ -637,7 +636,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v54, v105
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_34
-	v_add_u32_e32 v1, s71, v64
+	v_add_u32_e32 v1, s71, v62
 	v_ashrrev_i32_e32 v10, 31, v1
 	v_mul_lo_u32 v12, s44, v10
 	v_mul_lo_u32 v13, s45, v1
@@ -649,11 +648,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v54, 16, v1
 .LBB0_34:
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e32 v10, s71, v67
+	v_add_u32_e32 v10, s71, v63
 	v_ashrrev_i32_e32 v1, 31, v10
 	v_mul_lo_u32 v11, s36, v1
 	v_mul_lo_u32 v14, s37, v10
-	v_mad_u64_u32 v[12:13], s[8:9], s36, v10, v[38:39]
+	v_mad_u64_u32 v[12:13], s[8:9], s36, v10, v[36:37]
 	v_add3_u32 v13, v14, v13, v11
 	v_cmp_gt_i32_e32 vcc, s75, v57
 	v_lshl_add_u64 v[12:13], v[12:13], 1, s[16:17]
@@ -689,7 +688,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v106, 16, v11
 .LBB0_42:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[12:13], s[8:9], s38, v10, v[38:39]
+	v_mad_u64_u32 v[12:13], s[8:9], s38, v10, v[36:37]
 	v_mul_lo_u32 v11, s38, v1
 	v_mul_lo_u32 v14, s39, v10
 	v_add3_u32 v13, v14, v13, v11
@@ -726,7 +725,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v108, 16, v11
 .LBB0_50:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[12:13], s[8:9], s42, v10, v[32:33]
+	v_mad_u64_u32 v[12:13], s[8:9], s42, v10, v[38:39]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v11, s43, v10
 	v_add3_u32 v13, v11, v13, v1
@@ -767,9 +766,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_ashrrev_i32_e32 v1, 31, v12
 	v_mul_lo_u32 v11, s36, v1
 	v_mul_lo_u32 v13, s37, v12
-	v_mad_u64_u32 v[14:15], s[10:11], s36, v12, v[38:39]
+	v_mad_u64_u32 v[14:15], s[10:11], s36, v12, v[36:37]
 	v_add3_u32 v15, v13, v15, v11
-	v_cmp_gt_i32_e64 s[8:9], s75, v68
+	v_cmp_gt_i32_e64 s[8:9], s75, v64
 	v_lshl_add_u64 v[14:15], v[14:15], 1, s[16:17]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_60
@@ -803,7 +802,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v99, 16, v13
 .LBB0_66:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[14:15], s[10:11], s38, v12, v[38:39]
+	v_mad_u64_u32 v[14:15], s[10:11], s38, v12, v[36:37]
 	v_mul_lo_u32 v13, s38, v1
 	v_mul_lo_u32 v50, s39, v12
 	v_add3_u32 v15, v50, v15, v13
@@ -840,7 +839,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v101, 16, v13
 .LBB0_74:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[50:51], s[10:11], s42, v12, v[32:33]
+	v_mad_u64_u32 v[50:51], s[10:11], s42, v12, v[38:39]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v12, s43, v12
 	v_add3_u32 v51, v12, v51, v1
@@ -911,14 +910,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v1, v1, v17
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v17, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s61, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v16, v16, v47
 	v_add_f32_e32 v16, 0x358637bd, v16
 	v_cndmask_b32_e32 v1, v1, v17, vcc
 	v_sqrt_f32_e32 v17, v1
 	v_mul_f32_e32 v47, 0x4f800000, v16
-	v_cmp_gt_f32_e64 s[8:9], s51, v16
+	v_cmp_gt_f32_e64 s[8:9], s61, v16
 	v_add_u32_e32 v48, 1, v17
 	s_nop 0
 	v_cndmask_b32_e64 v16, v16, v47, s[8:9]
@@ -975,7 +974,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v16, -v48, v49, v16
 	v_div_fmas_f32 v16, v16, v50, v49
 	v_div_fixup_f32 v16, v16, v1, v56
-	v_pk_mul_f32 v[48:49], s[60:61], v[16:17]
+	v_pk_mul_f32 v[48:49], s[58:59], v[16:17]
 	v_fma_f32 v16, -v51, v102, 1.0
 	v_fmac_f32_e32 v102, v16, v102
 	v_div_scale_f32 v16, vcc, v103, v47, v103
@@ -1020,7 +1019,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_scale_f32 v56, s[8:9], v47, v47, v101
 	v_rcp_f32_e32 v99, v56
 	v_div_fixup_f32 v16, v16, v1, v11
-	v_pk_mul_f32 v[50:51], s[60:61], v[16:17]
+	v_pk_mul_f32 v[50:51], s[58:59], v[16:17]
 	ds_write_b128 v78, v[48:51]
 	v_fma_f32 v1, -v56, v99, 1.0
 	v_fmac_f32_e32 v99, v1, v99
@@ -1047,20 +1046,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s21, v50
 	v_div_fixup_f32 v104, v1, v47, v55
 	ds_write_b128 v79, v[102:105]
-	v_cndmask_b32_e32 v11, v58, v50, vcc
+	v_cndmask_b32_e32 v11, v65, v50, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v51
 	s_nop 1
-	v_cndmask_b32_e32 v14, v58, v51, vcc
+	v_cndmask_b32_e32 v14, v65, v51, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v14
 	s_nop 1
-	v_cndmask_b32_e32 v17, v59, v14, vcc
+	v_cndmask_b32_e32 v17, v66, v14, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v11
-	v_mov_b64_e32 v[14:15], s[52:53]
+	v_mov_b64_e32 v[14:15], s[60:61]
 	s_nop 0
-	v_cndmask_b32_e32 v16, v59, v11, vcc
+	v_cndmask_b32_e32 v16, v66, v11, vcc
 	v_pk_fma_f32 v[100:101], v[16:17], s[20:21], v[14:15] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[100:101], v[100:101], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[100:101], v[100:101], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v101, v101
 	v_pk_fma_f32 v[104:105], v[100:101], s[46:47], v[16:17] op_sel_hi:[1,0,1]
@@ -1199,8 +1198,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v100, v100
 	s_nop 1
 	v_cndmask_b32_e32 v100, v1, v100, vcc
-	v_pk_mul_f32 v[100:101], v[36:37], v[100:101]
-	v_cmp_ge_f32_e32 vcc, s49, v51
+	v_pk_mul_f32 v[100:101], v[34:35], v[100:101]
+	v_cmp_ge_f32_e32 vcc, s51, v51
 	s_nop 1
 	v_cndmask_b32_e32 v49, v49, v101, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v50
@@ -1210,19 +1209,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v48
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v48, vcc
+	v_cndmask_b32_e32 v1, v65, v48, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v49
 	s_nop 1
-	v_cndmask_b32_e32 v11, v58, v49, vcc
+	v_cndmask_b32_e32 v11, v65, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v11
 	s_nop 1
-	v_cndmask_b32_e32 v49, v59, v11, vcc
+	v_cndmask_b32_e32 v49, v66, v11, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v48, v59, v1, vcc
+	v_cndmask_b32_e32 v48, v66, v1, vcc
 	v_pk_fma_f32 v[50:51], v[48:49], s[20:21], v[14:15] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[50:51], v[50:51], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[50:51], v[50:51], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[48:49], v[50:51], s[46:47], v[48:49] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[100:101], v[50:51], s[48:49] op_sel_hi:[1,0]
@@ -1265,19 +1264,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s21, v104
 	v_lshl_add_u32 v100, v11, 23, 1.0
 	s_nop 0
-	v_cndmask_b32_e32 v1, v58, v104, vcc
+	v_cndmask_b32_e32 v1, v65, v104, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v105
 	s_nop 1
-	v_cndmask_b32_e32 v11, v58, v105, vcc
+	v_cndmask_b32_e32 v11, v65, v105, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v11
 	s_nop 1
-	v_cndmask_b32_e32 v107, v59, v11, vcc
+	v_cndmask_b32_e32 v107, v66, v11, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v106, v59, v1, vcc
+	v_cndmask_b32_e32 v106, v66, v1, vcc
 	v_pk_fma_f32 v[12:13], v[106:107], s[20:21], v[14:15] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[108:109], v[12:13], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[108:109], v[12:13], s[34:35] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[48:49], v[50:51]
 	v_pk_fma_f32 v[50:51], v[108:109], s[46:47], v[106:107] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[100:101]
@@ -1415,8 +1414,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v48, v48
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
-	v_pk_mul_f32 v[48:49], v[36:37], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s49, v105
+	v_pk_mul_f32 v[48:49], v[34:35], v[48:49]
+	v_cmp_ge_f32_e32 vcc, s51, v105
 	s_nop 1
 	v_cndmask_b32_e32 v49, v103, v49, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v104
@@ -1426,19 +1425,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v48
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v48, vcc
+	v_cndmask_b32_e32 v1, v65, v48, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v49
 	s_nop 1
-	v_cndmask_b32_e32 v11, v58, v49, vcc
+	v_cndmask_b32_e32 v11, v65, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v11
 	s_nop 1
-	v_cndmask_b32_e32 v49, v59, v11, vcc
+	v_cndmask_b32_e32 v49, v66, v11, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v48, v59, v1, vcc
+	v_cndmask_b32_e32 v48, v66, v1, vcc
 	v_pk_fma_f32 v[14:15], v[48:49], s[20:21], v[14:15] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[48:49], v[14:15], s[46:47], v[48:49] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[50:51], v[14:15], s[48:49] op_sel_hi:[1,0]
@@ -1488,7 +1487,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_ashrrev_i32_e32 v1, 31, v12
 	v_mul_lo_u32 v11, s36, v1
 	v_mul_lo_u32 v13, s37, v12
-	v_mad_u64_u32 v[14:15], s[8:9], s36, v12, v[38:39]
+	v_mad_u64_u32 v[14:15], s[8:9], s36, v12, v[36:37]
 	v_add3_u32 v15, v13, v15, v11
 	v_mov_b32_e32 v107, 0
 	v_cmp_gt_i32_e32 vcc, s75, v80
@@ -1524,7 +1523,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v104, 16, v11
 .LBB0_90:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[14:15], s[8:9], s38, v12, v[38:39]
+	v_mad_u64_u32 v[14:15], s[8:9], s38, v12, v[36:37]
 	v_mul_lo_u32 v11, s38, v1
 	v_mul_lo_u32 v13, s39, v12
 	v_add3_u32 v15, v13, v15, v11
@@ -1561,7 +1560,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v105, 16, v11
 .LBB0_98:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[14:15], s[8:9], s42, v12, v[32:33]
+	v_mad_u64_u32 v[14:15], s[8:9], s42, v12, v[38:39]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v11, s43, v12
 	v_add3_u32 v15, v11, v15, v1
@@ -1602,7 +1601,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_ashrrev_i32_e32 v1, 31, v10
 	v_mul_lo_u32 v11, s36, v1
 	v_mul_lo_u32 v48, s37, v10
-	v_mad_u64_u32 v[12:13], s[10:11], s36, v10, v[38:39]
+	v_mad_u64_u32 v[12:13], s[10:11], s36, v10, v[36:37]
 	v_add3_u32 v13, v48, v13, v11
 	v_mov_b32_e32 v100, 0
 	v_cmp_gt_i32_e64 s[8:9], s75, v81
@@ -1638,7 +1637,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v51, 16, v11
 .LBB0_114:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[12:13], s[10:11], s38, v10, v[38:39]
+	v_mad_u64_u32 v[12:13], s[10:11], s38, v10, v[36:37]
 	v_mul_lo_u32 v11, s38, v1
 	v_mul_lo_u32 v48, s39, v10
 	v_add3_u32 v13, v48, v13, v11
@@ -1675,7 +1674,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v56, 16, v11
 .LBB0_122:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[12:13], s[10:11], s42, v10, v[32:33]
+	v_mad_u64_u32 v[12:13], s[10:11], s42, v10, v[38:39]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v10, s43, v10
 	v_add3_u32 v13, v10, v13, v1
@@ -1730,7 +1729,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_27
-	v_med3_i32 v1, s33, 1, 16
+	v_med3_i32 v1, s29, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_137
 .LBB0_136:
@@ -1741,14 +1740,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v10, s3
 	ds_read_b32 v10, v10 offset:34944
-	s_and_b64 s[6:7], s[54:55], exec
+	s_and_b64 s[6:7], s[52:53], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v10
 	s_cselect_b32 s2, s2, s4
 	s_add_i32 s5, s2, s71
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[54:55], s[6:7]
+	s_and_b64 s[6:7], s[52:53], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_144
 	s_add_i32 s3, s3, 0x8880
@@ -1835,7 +1834,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_read_b128 v[10:13], v47
 	ds_read_b128 v[14:17], v47 offset:128
 	ds_read_b128 v[100:103], v47 offset:256
-	v_lshl_add_u32 v56, s2, 6, v65
+	v_lshl_add_u32 v56, s2, 6, v58
 	s_lshl_b32 s2, s2, 2
 	s_waitcnt lgkmcnt(2)
 	v_pk_mul_f32 v[48:49], v[6:7], v[10:11]
@@ -1963,17 +1962,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_bpermute_b32 v11, v73, v10
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_148
-	s_add_i32 s6, s5, s34
+	s_add_i32 s6, s5, s28
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s56, s7
-	s_mul_hi_u32 s8, s56, s6
+	s_mul_i32 s7, s54, s7
+	s_mul_hi_u32 s8, s54, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v10, v10, v11
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s57, s6
+	s_mul_i32 s8, s55, s6
 	v_bfe_u32 v11, v10, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s56, s6
+	s_mul_i32 s6, s54, s6
 	v_add3_u32 v11, v11, v10, s67
 	v_or_b32_e32 v12, 0x400000, v10
 	v_cmp_u_f32_e32 vcc, v10, v10
@@ -1983,7 +1982,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	global_store_short_d16_hi v[10:11], v12, off
 .LBB0_148:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s53
+	s_cmp_ge_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[86:87], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1999,21 +1998,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add3_u32 v13, v13, v8, s67
 	v_cmp_u_f32_e32 vcc, v8, v8
 	v_or_b32_e32 v15, 0x400000, v7
-	s_mul_hi_u32 s3, s58, s5
+	s_mul_hi_u32 s3, s56, s5
 	v_cndmask_b32_e32 v13, v13, v14, vcc
 	v_bfe_u32 v14, v7, 16, 1
 	v_add3_u32 v14, v14, v7, s67
 	v_cmp_u_f32_e32 vcc, v7, v7
-	s_mul_i32 s2, s58, s2
+	s_mul_i32 s2, s56, s2
 	s_add_i32 s2, s3, s2
 	v_cndmask_b32_e32 v14, v14, v15, vcc
 	v_bfe_u32 v15, v6, 16, 1
-	s_mul_i32 s3, s59, s5
+	s_mul_i32 s3, s57, s5
 	v_add3_u32 v15, v15, v6, s67
 	v_or_b32_e32 v16, 0x400000, v6
 	v_cmp_u_f32_e32 vcc, v6, v6
 	s_add_i32 s3, s2, s3
-	s_mul_i32 s2, s58, s5
+	s_mul_i32 s2, s56, s5
 	v_cndmask_b32_e32 v15, v15, v16, vcc
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[10:11], s[2:3], 1, v[44:45]
@@ -2162,14 +2161,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v1, v1, v51
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v51, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s61, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v50, v50, v111
 	v_add_f32_e32 v50, 0x358637bd, v50
 	v_cndmask_b32_e32 v1, v1, v51, vcc
 	v_sqrt_f32_e32 v51, v1
 	v_mul_f32_e32 v111, 0x4f800000, v50
-	v_cmp_gt_f32_e64 s[10:11], s51, v50
+	v_cmp_gt_f32_e64 s[10:11], s61, v50
 	v_add_u32_e32 v112, 1, v51
 	s_nop 0
 	v_cndmask_b32_e64 v50, v50, v111, s[10:11]
@@ -2226,7 +2225,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v114, v111
 	v_div_fmas_f32 v50, v50, v112, v109
 	v_div_fixup_f32 v50, v50, v1, v105
-	v_pk_mul_f32 v[112:113], s[60:61], v[50:51]
+	v_pk_mul_f32 v[112:113], s[58:59], v[50:51]
 	v_fma_f32 v50, -v111, v114, 1.0
 	v_fmac_f32_e32 v114, v50, v114
 	v_div_scale_f32 v50, vcc, v110, v116, v110
@@ -2271,7 +2270,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_fmas_f32 v50, v50, v107, v106
 	v_rcp_f32_e32 v106, v105
 	v_div_fixup_f32 v50, v50, v1, v47
-	v_pk_mul_f32 v[114:115], s[60:61], v[50:51]
+	v_pk_mul_f32 v[114:115], s[58:59], v[50:51]
 	ds_write_b128 v75, v[112:115]
 	v_fma_f32 v1, -v105, v106, 1.0
 	v_fmac_f32_e32 v106, v1, v106
@@ -2297,20 +2296,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s21, v108
 	v_div_fixup_f32 v112, v1, v116, v104
 	ds_write_b128 v76, v[110:113]
-	v_cndmask_b32_e32 v47, v58, v108, vcc
+	v_cndmask_b32_e32 v47, v65, v108, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v109
 	s_nop 1
-	v_cndmask_b32_e32 v48, v58, v109, vcc
+	v_cndmask_b32_e32 v48, v65, v109, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v48
 	s_nop 1
-	v_cndmask_b32_e32 v51, v59, v48, vcc
+	v_cndmask_b32_e32 v51, v66, v48, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v47
-	v_mov_b64_e32 v[48:49], s[52:53]
+	v_mov_b64_e32 v[48:49], s[60:61]
 	s_nop 0
-	v_cndmask_b32_e32 v50, v59, v47, vcc
+	v_cndmask_b32_e32 v50, v66, v47, vcc
 	v_pk_fma_f32 v[114:115], v[50:51], s[20:21], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[114:115], v[114:115], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[114:115], v[114:115], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v115, v115
 	v_pk_fma_f32 v[110:111], v[114:115], s[46:47], v[50:51] op_sel_hi:[1,0,1]
@@ -2449,8 +2448,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v104, v104
 	s_nop 1
 	v_cndmask_b32_e32 v104, v1, v104, vcc
-	v_pk_mul_f32 v[104:105], v[36:37], v[104:105]
-	v_cmp_ge_f32_e32 vcc, s49, v109
+	v_pk_mul_f32 v[104:105], v[34:35], v[104:105]
+	v_cmp_ge_f32_e32 vcc, s51, v109
 	s_nop 1
 	v_cndmask_b32_e32 v105, v107, v105, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v108
@@ -2460,19 +2459,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v104
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v104, vcc
+	v_cndmask_b32_e32 v1, v65, v104, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v105
 	s_nop 1
-	v_cndmask_b32_e32 v47, v58, v105, vcc
+	v_cndmask_b32_e32 v47, v65, v105, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v47
 	s_nop 1
-	v_cndmask_b32_e32 v105, v59, v47, vcc
+	v_cndmask_b32_e32 v105, v66, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v104, v59, v1, vcc
+	v_cndmask_b32_e32 v104, v66, v1, vcc
 	v_pk_fma_f32 v[106:107], v[104:105], s[20:21], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[106:107], v[106:107], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[106:107], v[106:107], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[104:105], v[106:107], s[46:47], v[104:105] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[108:109], v[106:107], s[48:49] op_sel_hi:[1,0]
@@ -2514,22 +2513,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s21, v110
 	v_sub_u32_e32 v47, v47, v108
 	v_lshl_add_u32 v109, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v58, v110, vcc
+	v_cndmask_b32_e32 v1, v65, v110, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v111
 	v_lshl_add_u32 v106, v108, 23, 1.0
 	v_lshl_add_u32 v108, v47, 23, 1.0
-	v_cndmask_b32_e32 v47, v58, v111, vcc
+	v_cndmask_b32_e32 v47, v65, v111, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v47
 	v_pk_mul_f32 v[104:105], v[104:105], v[106:107]
 	s_nop 0
-	v_cndmask_b32_e32 v113, v59, v47, vcc
+	v_cndmask_b32_e32 v113, v66, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	v_pk_mul_f32 v[104:105], v[104:105], v[108:109]
 	s_nop 0
-	v_cndmask_b32_e32 v112, v59, v1, vcc
+	v_cndmask_b32_e32 v112, v66, v1, vcc
 	v_pk_fma_f32 v[114:115], v[112:113], s[20:21], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[114:115], v[114:115], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[114:115], v[114:115], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v115, v115
 	v_pk_fma_f32 v[108:109], v[114:115], s[46:47], v[112:113] op_sel_hi:[1,0,1]
@@ -2666,8 +2665,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v106, v106
 	s_nop 1
 	v_cndmask_b32_e32 v106, v1, v106, vcc
-	v_pk_mul_f32 v[106:107], v[36:37], v[106:107]
-	v_cmp_ge_f32_e32 vcc, s49, v111
+	v_pk_mul_f32 v[106:107], v[34:35], v[106:107]
+	v_cmp_ge_f32_e32 vcc, s51, v111
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v107, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v110
@@ -2677,19 +2676,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v16
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v16, vcc
+	v_cndmask_b32_e32 v1, v65, v16, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v17
 	s_nop 1
-	v_cndmask_b32_e32 v16, v58, v17, vcc
+	v_cndmask_b32_e32 v16, v65, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v16
 	s_nop 1
-	v_cndmask_b32_e32 v17, v59, v16, vcc
+	v_cndmask_b32_e32 v17, v66, v16, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v16, v59, v1, vcc
+	v_cndmask_b32_e32 v16, v66, v1, vcc
 	v_pk_fma_f32 v[48:49], v[16:17], s[20:21], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[16:17], v[48:49], s[46:47], v[16:17] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[106:107], v[48:49], s[48:49] op_sel_hi:[1,0]
@@ -2790,14 +2789,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v1, v1, v49
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v49, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s61, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v48, v48, v110
 	v_add_f32_e32 v48, 0x358637bd, v48
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
 	v_mul_f32_e32 v110, 0x4f800000, v48
-	v_cmp_gt_f32_e64 s[10:11], s51, v48
+	v_cmp_gt_f32_e64 s[10:11], s61, v48
 	v_add_u32_e32 v111, 1, v49
 	s_nop 0
 	v_cndmask_b32_e64 v48, v48, v110, s[10:11]
@@ -2854,7 +2853,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v112, v110
 	v_div_fmas_f32 v48, v48, v111, v107
 	v_div_fixup_f32 v48, v48, v1, v106
-	v_pk_mul_f32 v[106:107], s[60:61], v[48:49]
+	v_pk_mul_f32 v[106:107], s[58:59], v[48:49]
 	v_fma_f32 v48, -v110, v112, 1.0
 	v_fmac_f32_e32 v112, v48, v112
 	v_div_scale_f32 v48, vcc, v109, v114, v109
@@ -2899,7 +2898,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_scale_f32 v104, s[10:11], v114, v114, v105
 	v_rcp_f32_e32 v112, v104
 	v_div_fixup_f32 v48, v48, v1, v47
-	v_pk_mul_f32 v[108:109], s[60:61], v[48:49]
+	v_pk_mul_f32 v[108:109], s[58:59], v[48:49]
 	ds_write_b128 v83, v[106:109]
 	v_fma_f32 v1, -v104, v112, 1.0
 	v_fmac_f32_e32 v112, v1, v112
@@ -2925,20 +2924,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_fmas_f32 v1, v1, v49, v47
 	v_cmp_ngt_f32_e32 vcc, s21, v106
 	s_nop 1
-	v_cndmask_b32_e32 v16, v58, v106, vcc
+	v_cndmask_b32_e32 v16, v65, v106, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v107
 	s_nop 1
-	v_cndmask_b32_e32 v17, v58, v107, vcc
+	v_cndmask_b32_e32 v17, v65, v107, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v17
 	s_nop 1
-	v_cndmask_b32_e32 v49, v59, v17, vcc
+	v_cndmask_b32_e32 v49, v66, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v16
 	s_nop 1
-	v_cndmask_b32_e32 v48, v59, v16, vcc
-	v_mov_b64_e32 v[16:17], s[52:53]
+	v_cndmask_b32_e32 v48, v66, v16, vcc
+	v_mov_b64_e32 v[16:17], s[60:61]
 	v_pk_fma_f32 v[108:109], v[48:49], s[20:21], v[16:17] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[108:109], v[108:109], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[108:109], v[108:109], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v109, v109
 	s_nop 1
@@ -3081,8 +3080,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v108, v108
 	s_nop 1
 	v_cndmask_b32_e32 v108, v1, v108, vcc
-	v_pk_mul_f32 v[108:109], v[36:37], v[108:109]
-	v_cmp_ge_f32_e32 vcc, s49, v107
+	v_pk_mul_f32 v[108:109], v[34:35], v[108:109]
+	v_cmp_ge_f32_e32 vcc, s51, v107
 	s_nop 1
 	v_cndmask_b32_e32 v105, v105, v109, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v106
@@ -3092,19 +3091,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v104
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v104, vcc
+	v_cndmask_b32_e32 v1, v65, v104, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v105
 	s_nop 1
-	v_cndmask_b32_e32 v47, v58, v105, vcc
+	v_cndmask_b32_e32 v47, v65, v105, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v47
 	s_nop 1
-	v_cndmask_b32_e32 v105, v59, v47, vcc
+	v_cndmask_b32_e32 v105, v66, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v104, v59, v1, vcc
+	v_cndmask_b32_e32 v104, v66, v1, vcc
 	v_pk_fma_f32 v[106:107], v[104:105], s[20:21], v[16:17] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[106:107], v[106:107], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[106:107], v[106:107], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[104:105], v[106:107], s[46:47], v[104:105] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[108:109], v[106:107], s[48:49] op_sel_hi:[1,0]
@@ -3147,19 +3146,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s21, v112
 	v_lshl_add_u32 v108, v47, 23, 1.0
 	s_nop 0
-	v_cndmask_b32_e32 v1, v58, v112, vcc
+	v_cndmask_b32_e32 v1, v65, v112, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v113
 	s_nop 1
-	v_cndmask_b32_e32 v14, v58, v113, vcc
+	v_cndmask_b32_e32 v14, v65, v113, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v14
 	s_nop 1
-	v_cndmask_b32_e32 v115, v59, v14, vcc
+	v_cndmask_b32_e32 v115, v66, v14, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v114, v59, v1, vcc
+	v_cndmask_b32_e32 v114, v66, v1, vcc
 	v_pk_fma_f32 v[14:15], v[114:115], s[20:21], v[16:17] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[116:117], v[14:15], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[116:117], v[14:15], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v117, v117
 	s_nop 1
@@ -3301,8 +3300,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v104, v104
 	s_nop 1
 	v_cndmask_b32_e32 v104, v1, v104, vcc
-	v_pk_mul_f32 v[104:105], v[36:37], v[104:105]
-	v_cmp_ge_f32_e32 vcc, s49, v113
+	v_pk_mul_f32 v[104:105], v[34:35], v[104:105]
+	v_cmp_ge_f32_e32 vcc, s51, v113
 	s_nop 1
 	v_cndmask_b32_e32 v105, v111, v105, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v112
@@ -3312,19 +3311,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v104
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v104, vcc
+	v_cndmask_b32_e32 v1, v65, v104, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v105
 	s_nop 1
-	v_cndmask_b32_e32 v47, v58, v105, vcc
+	v_cndmask_b32_e32 v47, v65, v105, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v47
 	s_nop 1
-	v_cndmask_b32_e32 v105, v59, v47, vcc
+	v_cndmask_b32_e32 v105, v66, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v104, v59, v1, vcc
+	v_cndmask_b32_e32 v104, v66, v1, vcc
 	v_pk_fma_f32 v[16:17], v[104:105], s[20:21], v[16:17] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[16:17], v[16:17], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[104:105], v[16:17], s[46:47], v[104:105] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[106:107], v[16:17], s[48:49] op_sel_hi:[1,0]
@@ -3410,14 +3409,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v1, v1, v15
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v15, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s61, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v14, v14, v16
 	v_add_f32_e32 v14, 0x358637bd, v14
 	v_cndmask_b32_e32 v1, v1, v15, vcc
 	v_sqrt_f32_e32 v15, v1
 	v_mul_f32_e32 v16, 0x4f800000, v14
-	v_cmp_gt_f32_e64 s[8:9], s51, v14
+	v_cmp_gt_f32_e64 s[8:9], s61, v14
 	v_add_u32_e32 v17, 1, v15
 	s_nop 0
 	v_cndmask_b32_e64 v14, v14, v16, s[8:9]
@@ -3474,7 +3473,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v48, v16
 	v_div_fmas_f32 v14, v14, v17, v47
 	v_div_fixup_f32 v14, v14, v1, v99
-	v_pk_mul_f32 v[14:15], s[60:61], v[14:15]
+	v_pk_mul_f32 v[14:15], s[58:59], v[14:15]
 	v_fma_f32 v17, -v16, v48, 1.0
 	v_fmac_f32_e32 v48, v17, v48
 	v_div_scale_f32 v17, vcc, v102, v103, v102
@@ -3519,7 +3518,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_scale_f32 v47, s[8:9], v103, v103, v56
 	v_rcp_f32_e32 v51, v47
 	v_div_fixup_f32 v16, v16, v1, v50
-	v_pk_mul_f32 v[16:17], s[60:61], v[16:17]
+	v_pk_mul_f32 v[16:17], s[58:59], v[16:17]
 	ds_write_b128 v86, v[14:17]
 	v_fma_f32 v1, -v47, v51, 1.0
 	v_fmac_f32_e32 v51, v1, v51
@@ -3547,20 +3546,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_write_b128 v87, v[48:51]
 	v_cmp_ngt_f32_e32 vcc, s21, v100
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v100, vcc
+	v_cndmask_b32_e32 v1, v65, v100, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v101
 	s_nop 1
-	v_cndmask_b32_e32 v10, v58, v101, vcc
+	v_cndmask_b32_e32 v10, v65, v101, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v10
 	s_nop 1
-	v_cndmask_b32_e32 v103, v59, v10, vcc
+	v_cndmask_b32_e32 v103, v66, v10, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
-	v_mov_b64_e32 v[10:11], s[52:53]
+	v_mov_b64_e32 v[10:11], s[60:61]
 	s_nop 0
-	v_cndmask_b32_e32 v102, v59, v1, vcc
+	v_cndmask_b32_e32 v102, v66, v1, vcc
 	v_pk_fma_f32 v[14:15], v[102:103], s[20:21], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[104:105], v[14:15], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[104:105], v[14:15], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v105, v105
 	v_pk_fma_f32 v[50:51], v[104:105], s[46:47], v[102:103] op_sel_hi:[1,0,1]
@@ -3699,8 +3698,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v48, v48
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
-	v_pk_mul_f32 v[48:49], v[36:37], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s49, v101
+	v_pk_mul_f32 v[48:49], v[34:35], v[48:49]
+	v_cmp_ge_f32_e32 vcc, s51, v101
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v49, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v100
@@ -3710,19 +3709,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v16
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v16, vcc
+	v_cndmask_b32_e32 v1, v65, v16, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v17
 	s_nop 1
-	v_cndmask_b32_e32 v16, v58, v17, vcc
+	v_cndmask_b32_e32 v16, v65, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v16
 	s_nop 1
-	v_cndmask_b32_e32 v17, v59, v16, vcc
+	v_cndmask_b32_e32 v17, v66, v16, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v16, v59, v1, vcc
+	v_cndmask_b32_e32 v16, v66, v1, vcc
 	v_pk_fma_f32 v[48:49], v[16:17], s[20:21], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[16:17], v[48:49], s[46:47], v[16:17] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[50:51], v[48:49], s[48:49] op_sel_hi:[1,0]
@@ -3764,22 +3763,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s21, v100
 	v_sub_u32_e32 v47, v47, v50
 	v_lshl_add_u32 v51, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v58, v100, vcc
+	v_cndmask_b32_e32 v1, v65, v100, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v101
 	v_lshl_add_u32 v48, v50, 23, 1.0
 	v_lshl_add_u32 v50, v47, 23, 1.0
-	v_cndmask_b32_e32 v47, v58, v101, vcc
+	v_cndmask_b32_e32 v47, v65, v101, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v47
 	v_pk_mul_f32 v[16:17], v[16:17], v[48:49]
 	s_nop 0
-	v_cndmask_b32_e32 v103, v59, v47, vcc
+	v_cndmask_b32_e32 v103, v66, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	v_pk_mul_f32 v[48:49], v[16:17], v[50:51]
 	s_nop 0
-	v_cndmask_b32_e32 v102, v59, v1, vcc
+	v_cndmask_b32_e32 v102, v66, v1, vcc
 	v_pk_fma_f32 v[104:105], v[102:103], s[20:21], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[104:105], v[104:105], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[104:105], v[104:105], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v105, v105
 	v_pk_fma_f32 v[50:51], v[104:105], s[46:47], v[102:103] op_sel_hi:[1,0,1]
@@ -3916,8 +3915,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v16, v16
 	s_nop 1
 	v_cndmask_b32_e32 v16, v1, v16, vcc
-	v_pk_mul_f32 v[16:17], v[36:37], v[16:17]
-	v_cmp_ge_f32_e32 vcc, s49, v101
+	v_pk_mul_f32 v[16:17], v[34:35], v[16:17]
+	v_cmp_ge_f32_e32 vcc, s51, v101
 	s_nop 1
 	v_cndmask_b32_e32 v15, v15, v17, vcc
 	v_cmp_ge_f32_e32 vcc, s26, v100
@@ -3927,19 +3926,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s21, v14
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v14, vcc
+	v_cndmask_b32_e32 v1, v65, v14, vcc
 	v_cmp_ngt_f32_e32 vcc, s21, v15
 	s_nop 1
-	v_cndmask_b32_e32 v14, v58, v15, vcc
+	v_cndmask_b32_e32 v14, v65, v15, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v14
 	s_nop 1
-	v_cndmask_b32_e32 v15, v59, v14, vcc
+	v_cndmask_b32_e32 v15, v66, v14, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v14, v59, v1, vcc
+	v_cndmask_b32_e32 v14, v66, v1, vcc
 	v_pk_fma_f32 v[10:11], v[14:15], s[20:21], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[10:11], v[10:11], s[28:29] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[14:15], v[10:11], s[46:47], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[16:17], v[10:11], s[48:49] op_sel_hi:[1,0]
@@ -3992,16 +3991,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sub_f32_e32 v1, 0, v54
 	v_cmp_nlt_f32_e64 vcc, -v54, s21
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cndmask_b32_e32 v1, v65, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v59, v1, vcc
-	v_fmamk_f32 v10, v1, 0x3fb8aa3b, v60
+	v_cndmask_b32_e32 v1, v66, v1, vcc
+	v_fmamk_f32 v10, v1, 0x3fb8aa3b, v67
 	v_add_f32_e32 v14, 0xcb400000, v10
 	v_fmac_f32_e32 v1, 0xbf317218, v14
 	v_mul_f32_e32 v11, 0x3102e308, v14
 	v_add_f32_e32 v13, v1, v11
-	v_fmamk_f32 v10, v13, 0x39500d01, v61
+	v_fmamk_f32 v10, v13, 0x39500d01, v68
 	v_fmaak_f32 v10, v10, v13, 0x3c088889
 	v_fmaak_f32 v10, v10, v13, 0x3d2aaaab
 	v_fmaak_f32 v10, v10, v13, 0x3e2aaaab

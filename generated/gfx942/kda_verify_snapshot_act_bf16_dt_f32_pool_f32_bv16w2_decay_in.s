@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: 389a9d094b5c3171e89cace30c6476e9a85ffc805fed62d2569fb286a72abe78
+; ir-sha256: 06f0d70dfc55a7d88466475287062e32da8964cc7d361711c0d3d73a61fd4a10
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -97,12 +97,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_lshl_b64 s[2:3], s[42:43], 7
 	s_andn2_b64 vcc, exec, s[38:39]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	v_mov_b64_e32 v[14:15], v[2:3]
-	v_mov_b64_e32 v[16:17], v[2:3]
-	v_mov_b64_e32 v[6:7], v[2:3]
-	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s15, s15, s22
 	s_mul_hi_u32 s23, s14, s22
@@ -116,23 +116,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v21
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[14:15], off
-	global_load_dwordx4 v[6:9], v[14:15], off offset:128
-	global_load_dwordx4 v[10:13], v[14:15], off offset:256
-	global_load_dwordx4 v[22:25], v[14:15], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[6:7], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[10:11], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[24:25], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[18:19], off
+	global_load_dwordx4 v[10:13], v[18:19], off offset:128
+	global_load_dwordx4 v[6:9], v[18:19], off offset:256
+	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
 	s_xor_b64 s[6:7], s[16:17], -1
 	s_xor_b64 s[14:15], s[10:11], -1
@@ -284,6 +272,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_xor_b64 s[42:43], s[2:3], -1
 	v_mov_b32_e32 v57, 0xc2d00000
 	v_mov_b32_e32 v58, 0x42b20000
+	v_bfrev_b32_e32 v59, 1
 	s_mov_b32 s50, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -295,14 +284,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
-	s_lshl_b32 s9, s50, 3
-	s_sub_i32 s51, s30, s9
-	v_mov_b32_e32 v60, 0
+	s_lshl_b32 s52, s50, 3
+	s_sub_i32 s51, s30, s52
+	v_mov_b32_e32 v61, 0
 	v_cmp_gt_i32_e64 s[2:3], s51, v21
-	v_mov_b32_e32 v59, v60
+	v_mov_b32_e32 v60, v61
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v38
+	v_add_u32_e32 v1, s52, v38
 	v_ashrrev_i32_e32 v32, 31, v1
 	v_mul_lo_u32 v34, s24, v32
 	v_mul_lo_u32 v35, s25, v1
@@ -311,14 +300,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[18:19]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v59, 16, v1
+	v_lshlrev_b32_e32 v60, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s51, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v39
+	v_add_u32_e32 v1, s52, v39
 	v_ashrrev_i32_e32 v32, 31, v1
 	v_mul_lo_u32 v34, s12, v32
 	v_mul_lo_u32 v35, s13, v1
@@ -327,24 +316,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v1
+	v_lshlrev_b32_e32 v61, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v32, s9, v40
+	v_add_u32_e32 v32, s52, v40
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_mul_lo_u32 v33, s20, v1
-	v_mul_lo_u32 v61, s21, v32
+	v_mul_lo_u32 v62, s21, v32
 	v_mad_u64_u32 v[34:35], s[6:7], s20, v32, v[24:25]
-	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v74, 0
 	v_cmp_gt_i32_e32 vcc, s8, v36
-	v_add3_u32 v35, v61, v35, v33
-	v_mov_b32_e32 v71, v73
+	v_add3_u32 v35, v62, v35, v33
+	v_mov_b32_e32 v72, v74
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v33
+	v_lshlrev_b32_e32 v72, 16, v33
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -352,17 +341,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v33
+	v_lshlrev_b32_e32 v74, 16, v33
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v68, 0
-	v_mov_b32_e32 v65, v68
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v66, v69
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v33
+	v_lshlrev_b32_e32 v66, 16, v33
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -370,21 +359,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v33
+	v_lshlrev_b32_e32 v69, 16, v33
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[34:35], s[6:7], s22, v32, v[24:25]
 	v_mul_lo_u32 v1, s22, v1
 	v_mul_lo_u32 v33, s23, v32
-	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v76, 0
 	v_add3_u32 v35, v33, v35, v1
-	v_mov_b32_e32 v74, v75
+	v_mov_b32_e32 v75, v76
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v1
+	v_lshlrev_b32_e32 v75, 16, v1
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -392,17 +381,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v1
+	v_lshlrev_b32_e32 v76, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v72, 0
-	v_mov_b32_e32 v69, v72
+	v_mov_b32_e32 v73, 0
+	v_mov_b32_e32 v70, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v69, 16, v1
+	v_lshlrev_b32_e32 v70, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -410,74 +399,73 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v1
+	v_lshlrev_b32_e32 v73, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_i64_i32 v[34:35], s[6:7], v32, s28, v[30:31]
 	v_lshlrev_b64 v[34:35], 7, v[34:35]
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v81, 0
+	v_mov_b32_e32 v83, 0
 	v_or_b32_e32 v34, v34, v20
-	v_mov_b32_e32 v80, v81
+	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[62:63], v[34:35], 2, s[38:39]
-	global_load_dword v80, v[62:63], off
+	global_load_dword v82, v[62:63], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
 	v_lshl_add_u64 v[62:63], v[34:35], 2, s[38:39]
-	global_load_dword v81, v[62:63], off offset:4
+	global_load_dword v83, v[62:63], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v83, 0
-	v_mov_b32_e32 v82, v83
+	v_mov_b32_e32 v85, 0
+	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
 	v_lshl_add_u64 v[62:63], v[34:35], 2, s[38:39]
-	global_load_dword v82, v[62:63], off offset:8
+	global_load_dword v84, v[62:63], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
 	v_lshl_add_u64 v[34:35], v[34:35], 2, s[38:39]
-	global_load_dword v83, v[34:35], off offset:12
+	global_load_dword v85, v[34:35], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_cmp_gt_i32_e64 s[6:7], s8, v41
 	v_mul_lo_u32 v33, s20, v1
-	v_mul_lo_u32 v61, s21, v32
+	v_mul_lo_u32 v62, s21, v32
 	v_mad_u64_u32 v[34:35], s[8:9], s20, v32, v[24:25]
-	v_mov_b32_e32 v66, 0
-	v_add3_u32 v35, v61, v35, v33
-	v_mov_b32_e32 v63, v66
+	v_mov_b32_e32 v67, 0
+	v_add3_u32 v35, v62, v35, v33
+	v_mov_b32_e32 v64, v67
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v63, 16, v33
+	v_lshlrev_b32_e32 v64, 16, v33
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[66:67], v[34:35], 1, s[16:17]
-	global_load_ushort v33, v[66:67], off offset:2
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[16:17]
+	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v33
+	v_lshlrev_b32_e32 v67, 16, v33
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v62, 0
-	v_mov_b32_e32 v61, v62
+	v_mov_b32_e32 v63, 0
+	v_mov_b32_e32 v62, v63
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[16:17]
-	global_load_ushort v33, v[76:77], off offset:4
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[16:17]
+	global_load_ushort v33, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v61, 16, v33
+	v_lshlrev_b32_e32 v62, 16, v33
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -485,37 +473,37 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v62, 16, v33
+	v_lshlrev_b32_e32 v63, 16, v33
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[34:35], s[8:9], s22, v32, v[24:25]
 	v_mul_lo_u32 v1, s22, v1
 	v_mul_lo_u32 v33, s23, v32
-	v_mov_b32_e32 v70, 0
+	v_mov_b32_e32 v71, 0
 	v_add3_u32 v35, v33, v35, v1
-	v_mov_b32_e32 v67, v70
+	v_mov_b32_e32 v68, v71
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[18:19]
-	global_load_ushort v1, v[76:77], off
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[18:19]
+	global_load_ushort v1, v[78:79], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v1
+	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_47:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[18:19]
-	global_load_ushort v1, v[76:77], off offset:2
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[18:19]
+	global_load_ushort v1, v[78:79], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v70, 16, v1
+	v_lshlrev_b32_e32 v71, 16, v1
 .LBB0_49:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v64, 0
-	v_mov_b32_e32 v1, v64
+	v_mov_b32_e32 v65, 0
+	v_mov_b32_e32 v1, v65
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[76:77], v[34:35], 1, s[18:19]
-	global_load_ushort v1, v[76:77], off offset:4
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[18:19]
+	global_load_ushort v1, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 .LBB0_51:
@@ -525,28 +513,28 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v33
+	v_lshlrev_b32_e32 v65, 16, v33
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_i64_i32 v[32:33], s[8:9], v32, s28, v[30:31]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
-	v_mov_b32_e32 v77, 0
+	v_mov_b32_e32 v79, 0
 	v_or_b32_e32 v32, v32, v20
-	v_mov_b32_e32 v76, v77
+	v_mov_b32_e32 v78, v79
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[38:39]
-	global_load_dword v76, v[34:35], off
+	global_load_dword v78, v[34:35], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[38:39]
-	global_load_dword v77, v[34:35], off offset:4
+	global_load_dword v79, v[34:35], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v79, 0
-	v_mov_b32_e32 v78, v79
+	v_mov_b32_e32 v81, 0
+	v_mov_b32_e32 v80, v81
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_71
 	s_or_b64 exec, exec, s[8:9]
@@ -568,9 +556,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_63:
-	ds_write_b32 v56, v59
+	ds_write_b32 v56, v60
 .LBB0_64:
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s52, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v32, v59, 0, s[2:3]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[10:11], v[10:11], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[6:7], v[6:7], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[14:15], v[14:15], v[32:33] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[32:33] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s51, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -587,7 +590,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mov_b32 s5, s35
 	v_mov_b32_e32 v34, v22
 	v_mov_b32_e32 v35, v37
-	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
 	v_add_u32_e32 v1, -1, v1
@@ -609,9 +611,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_read_b128 v[2:5], v34 offset:4096
 	ds_read_b128 v[60:63], v34 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[76:77], v[14:15], v[64:65]
-	v_pk_mul_f32 v[78:79], v[16:17], v[66:67]
-	ds_read_b128 v[14:17], v34 offset:384
+	v_pk_mul_f32 v[76:77], v[10:11], v[64:65]
+	v_pk_mul_f32 v[78:79], v[12:13], v[66:67]
+	ds_read_b128 v[10:13], v34 offset:384
 	s_waitcnt lgkmcnt(3)
 	v_pk_mul_f32 v[68:69], v[6:7], v[68:69]
 	v_pk_mul_f32 v[70:71], v[8:9], v[70:71]
@@ -619,108 +621,108 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_read_b128 v[64:67], v34 offset:4480
 	v_mov_b32_e32 v80, v72
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
-	v_pk_mul_f32 v[12:13], v[12:13], v[16:17]
-	v_mov_b32_e32 v14, v3
-	v_mov_b32_e32 v15, v61
-	v_mov_b32_e32 v16, v73
-	v_mov_b32_e32 v17, v77
-	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, v2
-	v_mov_b32_e32 v17, v60
+	v_pk_mul_f32 v[14:15], v[14:15], v[10:11]
+	v_pk_mul_f32 v[16:17], v[16:17], v[12:13]
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v11, v61
+	v_mov_b32_e32 v12, v73
+	v_mov_b32_e32 v13, v77
+	v_pk_mul_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v13, v60
 	v_mov_b32_e32 v81, v76
-	v_pk_fma_f32 v[14:15], v[16:17], v[80:81], v[14:15]
-	v_mov_b32_e32 v16, v4
-	v_mov_b32_e32 v17, v62
+	v_pk_fma_f32 v[10:11], v[12:13], v[80:81], v[10:11]
+	v_mov_b32_e32 v12, v4
+	v_mov_b32_e32 v13, v62
 	v_mov_b32_e32 v80, v74
 	v_mov_b32_e32 v81, v78
-	v_pk_fma_f32 v[14:15], v[16:17], v[80:81], v[14:15]
-	v_mov_b32_e32 v16, v5
-	v_mov_b32_e32 v17, v63
+	v_pk_fma_f32 v[10:11], v[12:13], v[80:81], v[10:11]
+	v_mov_b32_e32 v12, v5
+	v_mov_b32_e32 v13, v63
 	v_mov_b32_e32 v80, v75
 	v_mov_b32_e32 v81, v79
-	v_pk_fma_f32 v[14:15], v[16:17], v[80:81], v[14:15]
+	v_pk_fma_f32 v[10:11], v[12:13], v[80:81], v[10:11]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v16, v7
+	v_mov_b32_e32 v12, v7
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v65
+	v_mov_b32_e32 v13, v65
 	v_mov_b32_e32 v80, v69
-	v_mov_b32_e32 v81, v11
-	v_pk_mul_f32 v[16:17], v[16:17], v[80:81]
+	v_mov_b32_e32 v81, v15
+	v_pk_mul_f32 v[12:13], v[12:13], v[80:81]
 	v_mov_b32_e32 v80, v6
 	v_mov_b32_e32 v81, v64
 	v_mov_b32_e32 v82, v68
-	v_mov_b32_e32 v83, v10
-	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17]
+	v_mov_b32_e32 v83, v14
+	v_pk_fma_f32 v[12:13], v[80:81], v[82:83], v[12:13]
 	v_mov_b32_e32 v80, v8
 	v_mov_b32_e32 v81, v66
 	v_mov_b32_e32 v82, v70
-	v_mov_b32_e32 v83, v12
-	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17]
+	v_mov_b32_e32 v83, v16
+	v_pk_fma_f32 v[12:13], v[80:81], v[82:83], v[12:13]
 	v_mov_b32_e32 v80, v9
 	v_mov_b32_e32 v81, v67
 	v_mov_b32_e32 v82, v71
-	v_mov_b32_e32 v83, v13
-	v_pk_fma_f32 v[16:17], v[80:81], v[82:83], v[16:17]
+	v_mov_b32_e32 v83, v17
+	v_pk_fma_f32 v[12:13], v[80:81], v[82:83], v[12:13]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, s4
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v44, v14
-	ds_read_b32 v17, v35
-	ds_read_b32 v16, v16
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, s4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v44, v10
+	ds_read_b32 v13, v35
+	ds_read_b32 v12, v12
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v45, v14
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v45, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v46, v14
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v46, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	v_sub_f32_e32 v14, v17, v14
-	v_mul_f32_e32 v80, v16, v14
-	v_pk_fma_f32 v[14:15], v[60:61], v[80:81], v[76:77] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[62:63], v[80:81], v[78:79] op_sel_hi:[1,0,1]
+	v_add_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v13, v10
+	v_mul_f32_e32 v80, v12, v10
+	v_pk_fma_f32 v[10:11], v[60:61], v[80:81], v[76:77] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[62:63], v[80:81], v[78:79] op_sel_hi:[1,0,1]
 	ds_read_b128 v[60:63], v34 offset:8192
 	v_pk_fma_f32 v[2:3], v[2:3], v[80:81], v[72:73] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[4:5], v[4:5], v[80:81], v[74:75] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[6:7], v[6:7], v[80:81], v[68:69] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[8:9], v[8:9], v[80:81], v[70:71] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[64:65], v[80:81], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[66:67], v[80:81], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[64:65], v[80:81], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[66:67], v[80:81], v[16:17] op_sel_hi:[1,0,1]
 	ds_read_b128 v[64:67], v34 offset:8320
 	ds_read_b128 v[68:71], v34 offset:8448
 	ds_read_b128 v[72:75], v34 offset:8576
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v59, v61, v3
-	v_fmac_f32_e32 v59, v60, v2
-	v_fmac_f32_e32 v59, v62, v4
+	v_mul_f32_e32 v61, v61, v3
+	v_fmac_f32_e32 v61, v60, v2
+	v_fmac_f32_e32 v61, v62, v4
+	v_fmac_f32_e32 v61, v63, v5
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v60, v65, v15
+	v_mul_f32_e32 v60, v65, v11
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v61, v7, v69
+	v_mul_f32_e32 v62, v7, v69
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v62, v11, v73
-	v_fmac_f32_e32 v60, v64, v14
-	v_fmac_f32_e32 v61, v68, v6
-	v_fmac_f32_e32 v62, v72, v10
-	v_fmac_f32_e32 v60, v66, v16
-	v_fmac_f32_e32 v61, v70, v8
-	v_fmac_f32_e32 v62, v74, v12
-	v_fmac_f32_e32 v59, v63, v5
-	v_fmac_f32_e32 v60, v67, v17
-	v_fmac_f32_e32 v61, v71, v9
-	v_fmac_f32_e32 v62, v75, v13
-	v_add_f32_e32 v59, v59, v61
-	v_add_f32_e32 v60, v60, v62
-	v_add_f32_e32 v59, v59, v60
-	ds_bpermute_b32 v60, v44, v59
+	v_mul_f32_e32 v63, v15, v73
+	v_fmac_f32_e32 v60, v64, v10
+	v_fmac_f32_e32 v62, v68, v6
+	v_fmac_f32_e32 v63, v72, v14
+	v_fmac_f32_e32 v60, v66, v12
+	v_fmac_f32_e32 v62, v70, v8
+	v_fmac_f32_e32 v63, v74, v16
+	v_fmac_f32_e32 v60, v67, v13
+	v_fmac_f32_e32 v62, v71, v9
+	v_fmac_f32_e32 v63, v75, v17
+	v_add_f32_e32 v61, v61, v62
+	v_add_f32_e32 v60, v60, v63
+	v_add_f32_e32 v60, v61, v60
+	ds_bpermute_b32 v61, v44, v60
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v60
-	ds_bpermute_b32 v60, v45, v59
+	v_add_f32_e32 v60, v60, v61
+	ds_bpermute_b32 v61, v45, v60
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v60
-	ds_bpermute_b32 v60, v46, v59
+	v_add_f32_e32 v60, v60, v61
+	ds_bpermute_b32 v61, v46, v60
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
 	s_add_i32 s6, s34, s5
@@ -728,19 +730,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_i32 s7, s40, s7
 	s_mul_hi_u32 s8, s40, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v59, v59, v60
+	v_add_f32_e32 v60, v60, v61
 	s_add_i32 s7, s8, s7
 	s_mul_i32 s8, s41, s6
-	v_bfe_u32 v60, v59, 16, 1
+	v_bfe_u32 v61, v60, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s40, s6
-	v_add3_u32 v60, v60, v59, s49
-	v_or_b32_e32 v61, 0x400000, v59
-	v_cmp_u_f32_e32 vcc, v59, v59
+	v_add3_u32 v61, v61, v60, s49
+	v_or_b32_e32 v62, 0x400000, v60
+	v_cmp_u_f32_e32 vcc, v60, v60
 	s_nop 1
-	v_cndmask_b32_e32 v59, v60, v61, vcc
+	v_cndmask_b32_e32 v62, v61, v62, vcc
 	v_lshl_add_u64 v[60:61], s[6:7], 1, v[26:27]
-	global_store_short_d16_hi v[60:61], v59, off
+	global_store_short_d16_hi v[60:61], v62, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_ge_i32 s5, s31
@@ -749,32 +751,32 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_66
 	global_store_dwordx4 v[32:33], v[2:5], off
-	global_store_dwordx4 v[32:33], v[14:17], off offset:128
+	global_store_dwordx4 v[32:33], v[10:13], off offset:128
 	global_store_dwordx4 v[32:33], v[6:9], off offset:256
-	global_store_dwordx4 v[32:33], v[10:13], off offset:384
+	global_store_dwordx4 v[32:33], v[14:17], off offset:384
 	s_branch .LBB0_66
 .LBB0_71:
 	v_lshl_add_u64 v[34:35], v[32:33], 2, s[38:39]
-	global_load_dword v78, v[34:35], off offset:8
+	global_load_dword v80, v[34:35], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_72:
 	v_lshl_add_u64 v[32:33], v[32:33], 2, s[38:39]
-	global_load_dword v79, v[32:33], off offset:12
+	global_load_dword v81, v[32:33], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_73:
-	v_mul_f32_e32 v32, v73, v73
-	v_fmac_f32_e32 v32, v71, v71
-	v_mul_f32_e32 v34, v75, v75
-	v_fmac_f32_e32 v32, v65, v65
-	v_fmac_f32_e32 v34, v74, v74
-	v_fmac_f32_e32 v32, v68, v68
-	v_fmac_f32_e32 v34, v69, v69
+	v_mul_f32_e32 v32, v74, v74
+	v_fmac_f32_e32 v32, v72, v72
+	v_mul_f32_e32 v34, v76, v76
+	v_fmac_f32_e32 v32, v66, v66
+	v_fmac_f32_e32 v34, v75, v75
+	v_fmac_f32_e32 v32, v69, v69
+	v_fmac_f32_e32 v34, v70, v70
 	ds_bpermute_b32 v33, v42, v32
-	v_fmac_f32_e32 v34, v72, v72
+	v_fmac_f32_e32 v34, v73, v73
 	ds_bpermute_b32 v35, v42, v34
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
@@ -812,145 +814,145 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
 	v_cmp_gt_f32_e64 s[8:9], s29, v33
-	v_add_u32_e32 v84, 1, v34
+	v_add_u32_e32 v77, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[8:9]
 	v_add_u32_e32 v35, -1, v34
-	v_fma_f32 v85, -v35, v34, v32
-	v_fma_f32 v86, -v84, v34, v32
-	v_cmp_ge_f32_e64 s[10:11], 0, v85
+	v_fma_f32 v86, -v35, v34, v32
+	v_fma_f32 v87, -v77, v34, v32
+	v_cmp_ge_f32_e64 s[10:11], 0, v86
 	s_nop 1
 	v_cndmask_b32_e64 v34, v34, v35, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v86
+	v_cmp_lt_f32_e64 s[10:11], 0, v87
 	s_nop 1
-	v_cndmask_b32_e64 v34, v34, v84, s[10:11]
-	v_sqrt_f32_e32 v84, v33
+	v_cndmask_b32_e64 v34, v34, v77, s[10:11]
+	v_sqrt_f32_e32 v77, v33
 	v_mul_f32_e32 v35, 0x37800000, v34
 	v_cndmask_b32_e32 v34, v34, v35, vcc
 	v_cmp_class_f32_e32 vcc, v32, v23
 	s_nop 1
 	v_cndmask_b32_e32 v34, v34, v32, vcc
-	v_add_u32_e32 v32, -1, v84
-	v_fma_f32 v35, -v32, v84, v33
+	v_add_u32_e32 v32, -1, v77
+	v_fma_f32 v35, -v32, v77, v33
 	v_cmp_ge_f32_e32 vcc, 0, v35
-	v_add_u32_e32 v35, 1, v84
+	v_add_u32_e32 v35, 1, v77
 	s_nop 0
-	v_cndmask_b32_e32 v32, v84, v32, vcc
-	v_fma_f32 v84, -v35, v84, v33
-	v_cmp_lt_f32_e32 vcc, 0, v84
-	v_div_scale_f32 v84, s[10:11], v34, v34, v73
-	v_rcp_f32_e32 v85, v84
+	v_cndmask_b32_e32 v32, v77, v32, vcc
+	v_fma_f32 v77, -v35, v77, v33
+	v_cmp_lt_f32_e32 vcc, 0, v77
+	v_div_scale_f32 v77, s[10:11], v34, v34, v74
+	v_rcp_f32_e32 v86, v77
 	v_cndmask_b32_e32 v32, v32, v35, vcc
 	v_mul_f32_e32 v35, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v35, s[8:9]
 	v_cmp_class_f32_e32 vcc, v33, v23
 	s_nop 1
-	v_cndmask_b32_e32 v86, v32, v33, vcc
-	v_fma_f32 v32, -v84, v85, 1.0
-	v_fmac_f32_e32 v85, v32, v85
-	v_div_scale_f32 v32, vcc, v73, v34, v73
-	v_mul_f32_e32 v33, v32, v85
-	v_fma_f32 v35, -v84, v33, v32
-	v_fmac_f32_e32 v33, v35, v85
-	v_div_scale_f32 v35, s[8:9], v34, v34, v71
-	v_fma_f32 v32, -v84, v33, v32
-	v_rcp_f32_e32 v84, v35
-	v_div_fmas_f32 v32, v32, v85, v33
-	v_div_fixup_f32 v33, v32, v34, v73
-	v_fma_f32 v32, -v35, v84, 1.0
-	v_fmac_f32_e32 v84, v32, v84
-	v_div_scale_f32 v32, vcc, v71, v34, v71
-	v_mul_f32_e32 v73, v32, v84
-	v_fma_f32 v85, -v35, v73, v32
-	v_fmac_f32_e32 v73, v85, v84
-	v_fma_f32 v32, -v35, v73, v32
-	v_div_scale_f32 v35, s[8:9], v86, v86, v75
-	v_rcp_f32_e32 v85, v35
-	v_div_fmas_f32 v32, v32, v84, v73
-	v_div_fixup_f32 v32, v32, v34, v71
+	v_cndmask_b32_e32 v88, v32, v33, vcc
+	v_fma_f32 v32, -v77, v86, 1.0
+	v_fmac_f32_e32 v86, v32, v86
+	v_div_scale_f32 v32, vcc, v74, v34, v74
+	v_mul_f32_e32 v33, v32, v86
+	v_fma_f32 v35, -v77, v33, v32
+	v_fmac_f32_e32 v33, v35, v86
+	v_div_scale_f32 v35, s[8:9], v34, v34, v72
+	v_fma_f32 v32, -v77, v33, v32
+	v_rcp_f32_e32 v77, v35
+	v_div_fmas_f32 v32, v32, v86, v33
+	v_div_fixup_f32 v33, v32, v34, v74
+	v_fma_f32 v32, -v35, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v34, v72
+	v_mul_f32_e32 v74, v32, v77
+	v_fma_f32 v86, -v35, v74, v32
+	v_fmac_f32_e32 v74, v86, v77
+	v_fma_f32 v32, -v35, v74, v32
+	v_div_scale_f32 v35, s[8:9], v88, v88, v76
+	v_rcp_f32_e32 v86, v35
+	v_div_fmas_f32 v32, v32, v77, v74
+	v_div_fixup_f32 v32, v32, v34, v72
 	v_pk_mul_f32 v[32:33], s[36:37], v[32:33]
-	v_fma_f32 v71, -v35, v85, 1.0
-	v_fmac_f32_e32 v85, v71, v85
-	v_div_scale_f32 v71, vcc, v75, v86, v75
-	v_mul_f32_e32 v73, v71, v85
-	v_fma_f32 v84, -v35, v73, v71
-	v_fmac_f32_e32 v73, v84, v85
-	v_fma_f32 v35, -v35, v73, v71
-	v_div_scale_f32 v71, s[8:9], v86, v86, v74
-	v_rcp_f32_e32 v84, v71
-	v_div_fmas_f32 v35, v35, v85, v73
-	v_div_fixup_f32 v85, v35, v86, v75
-	v_fma_f32 v35, -v71, v84, 1.0
-	v_fmac_f32_e32 v84, v35, v84
-	v_div_scale_f32 v35, vcc, v74, v86, v74
-	v_mul_f32_e32 v73, v35, v84
-	v_fma_f32 v75, -v71, v73, v35
-	v_fmac_f32_e32 v73, v75, v84
-	v_fma_f32 v35, -v71, v73, v35
-	v_div_scale_f32 v71, s[8:9], v34, v34, v68
-	v_rcp_f32_e32 v75, v71
-	v_div_fmas_f32 v35, v35, v84, v73
-	v_div_fixup_f32 v84, v35, v86, v74
-	v_fma_f32 v35, -v71, v75, 1.0
-	v_fmac_f32_e32 v75, v35, v75
-	v_div_scale_f32 v35, vcc, v68, v34, v68
-	v_mul_f32_e32 v73, v35, v75
-	v_fma_f32 v74, -v71, v73, v35
-	v_fmac_f32_e32 v73, v74, v75
-	v_fma_f32 v35, -v71, v73, v35
-	v_div_scale_f32 v71, s[8:9], v34, v34, v65
-	v_rcp_f32_e32 v74, v71
-	v_div_fmas_f32 v35, v35, v75, v73
-	v_div_fixup_f32 v35, v35, v34, v68
-	v_fma_f32 v68, -v71, v74, 1.0
-	v_fmac_f32_e32 v74, v68, v74
-	v_div_scale_f32 v68, vcc, v65, v34, v65
-	v_mul_f32_e32 v73, v68, v74
-	v_fma_f32 v75, -v71, v73, v68
-	v_fmac_f32_e32 v73, v75, v74
-	v_fma_f32 v68, -v71, v73, v68
-	v_div_scale_f32 v71, s[8:9], v86, v86, v72
-	v_div_fmas_f32 v68, v68, v74, v73
-	v_rcp_f32_e32 v73, v71
-	v_div_fixup_f32 v34, v68, v34, v65
+	v_fma_f32 v72, -v35, v86, 1.0
+	v_fmac_f32_e32 v86, v72, v86
+	v_div_scale_f32 v72, vcc, v76, v88, v76
+	v_mul_f32_e32 v74, v72, v86
+	v_fma_f32 v77, -v35, v74, v72
+	v_fmac_f32_e32 v74, v77, v86
+	v_fma_f32 v35, -v35, v74, v72
+	v_div_scale_f32 v72, s[8:9], v88, v88, v75
+	v_rcp_f32_e32 v77, v72
+	v_div_fmas_f32 v35, v35, v86, v74
+	v_div_fixup_f32 v87, v35, v88, v76
+	v_fma_f32 v35, -v72, v77, 1.0
+	v_fmac_f32_e32 v77, v35, v77
+	v_div_scale_f32 v35, vcc, v75, v88, v75
+	v_mul_f32_e32 v74, v35, v77
+	v_fma_f32 v76, -v72, v74, v35
+	v_fmac_f32_e32 v74, v76, v77
+	v_fma_f32 v35, -v72, v74, v35
+	v_div_scale_f32 v72, s[8:9], v34, v34, v69
+	v_rcp_f32_e32 v76, v72
+	v_div_fmas_f32 v35, v35, v77, v74
+	v_div_fixup_f32 v86, v35, v88, v75
+	v_fma_f32 v35, -v72, v76, 1.0
+	v_fmac_f32_e32 v76, v35, v76
+	v_div_scale_f32 v35, vcc, v69, v34, v69
+	v_mul_f32_e32 v74, v35, v76
+	v_fma_f32 v75, -v72, v74, v35
+	v_fmac_f32_e32 v74, v75, v76
+	v_fma_f32 v35, -v72, v74, v35
+	v_div_scale_f32 v72, s[8:9], v34, v34, v66
+	v_rcp_f32_e32 v75, v72
+	v_div_fmas_f32 v35, v35, v76, v74
+	v_div_fixup_f32 v35, v35, v34, v69
+	v_fma_f32 v69, -v72, v75, 1.0
+	v_fmac_f32_e32 v75, v69, v75
+	v_div_scale_f32 v69, vcc, v66, v34, v66
+	v_mul_f32_e32 v74, v69, v75
+	v_fma_f32 v76, -v72, v74, v69
+	v_fmac_f32_e32 v74, v76, v75
+	v_fma_f32 v69, -v72, v74, v69
+	v_div_scale_f32 v72, s[8:9], v88, v88, v73
+	v_div_fmas_f32 v69, v69, v75, v74
+	v_rcp_f32_e32 v74, v72
+	v_div_fixup_f32 v34, v69, v34, v66
 	v_pk_mul_f32 v[34:35], s[36:37], v[34:35]
 	ds_write_b128 v48, v[32:35]
-	v_fma_f32 v32, -v71, v73, 1.0
-	v_fmac_f32_e32 v73, v32, v73
-	v_div_scale_f32 v32, vcc, v72, v86, v72
-	v_mul_f32_e32 v33, v32, v73
-	v_fma_f32 v34, -v71, v33, v32
-	v_fmac_f32_e32 v33, v34, v73
-	v_div_scale_f32 v34, s[8:9], v86, v86, v69
+	v_fma_f32 v32, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v73, v88, v73
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v34, -v72, v33, v32
+	v_fmac_f32_e32 v33, v34, v74
+	v_div_scale_f32 v34, s[8:9], v88, v88, v70
 	v_rcp_f32_e32 v35, v34
-	v_fma_f32 v32, -v71, v33, v32
-	v_div_fmas_f32 v32, v32, v73, v33
-	v_div_fixup_f32 v87, v32, v86, v72
+	v_fma_f32 v32, -v72, v33, v32
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v89, v32, v88, v73
 	v_fma_f32 v32, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v32, v35
-	v_div_scale_f32 v32, vcc, v69, v86, v69
+	v_div_scale_f32 v32, vcc, v70, v88, v70
 	v_mul_f32_e32 v33, v32, v35
-	v_fma_f32 v65, -v34, v33, v32
-	v_fmac_f32_e32 v33, v65, v35
+	v_fma_f32 v66, -v34, v33, v32
+	v_fmac_f32_e32 v33, v66, v35
 	v_fma_f32 v32, -v34, v33, v32
 	v_div_fmas_f32 v32, v32, v35, v33
-	v_div_fixup_f32 v86, v32, v86, v69
-	ds_write_b128 v49, v[84:87]
+	v_div_fixup_f32 v88, v32, v88, v70
+	ds_write_b128 v49, v[86:89]
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v47, v[80:83]
+	ds_write_b128 v47, v[82:85]
 	s_or_b64 exec, exec, s[44:45]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_61
 .LBB0_74:
-	v_mul_f32_e32 v32, v66, v66
-	v_fmac_f32_e32 v32, v63, v63
-	v_mul_f32_e32 v34, v70, v70
-	v_fmac_f32_e32 v32, v61, v61
-	v_fmac_f32_e32 v34, v67, v67
+	v_mul_f32_e32 v32, v67, v67
+	v_fmac_f32_e32 v32, v64, v64
+	v_mul_f32_e32 v34, v71, v71
 	v_fmac_f32_e32 v32, v62, v62
+	v_fmac_f32_e32 v34, v68, v68
+	v_fmac_f32_e32 v32, v63, v63
 	v_fmac_f32_e32 v34, v1, v1
 	ds_bpermute_b32 v33, v42, v32
-	v_fmac_f32_e32 v34, v64, v64
+	v_fmac_f32_e32 v34, v65, v65
 	ds_bpermute_b32 v35, v42, v34
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
@@ -988,147 +990,147 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
 	v_cmp_gt_f32_e64 s[6:7], s29, v33
-	v_add_u32_e32 v65, 1, v34
+	v_add_u32_e32 v66, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[6:7]
 	v_add_u32_e32 v35, -1, v34
-	v_fma_f32 v68, -v35, v34, v32
-	v_fma_f32 v69, -v65, v34, v32
-	v_cmp_ge_f32_e64 s[8:9], 0, v68
+	v_fma_f32 v69, -v35, v34, v32
+	v_fma_f32 v70, -v66, v34, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v69
 	s_nop 1
 	v_cndmask_b32_e64 v34, v34, v35, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v69
+	v_cmp_lt_f32_e64 s[8:9], 0, v70
 	s_nop 1
-	v_cndmask_b32_e64 v34, v34, v65, s[8:9]
-	v_sqrt_f32_e32 v65, v33
+	v_cndmask_b32_e64 v34, v34, v66, s[8:9]
+	v_sqrt_f32_e32 v66, v33
 	v_mul_f32_e32 v35, 0x37800000, v34
 	v_cndmask_b32_e32 v34, v34, v35, vcc
 	v_cmp_class_f32_e32 vcc, v32, v23
 	s_nop 1
 	v_cndmask_b32_e32 v34, v34, v32, vcc
-	v_add_u32_e32 v32, -1, v65
-	v_fma_f32 v35, -v32, v65, v33
+	v_add_u32_e32 v32, -1, v66
+	v_fma_f32 v35, -v32, v66, v33
 	v_cmp_ge_f32_e32 vcc, 0, v35
-	v_add_u32_e32 v35, 1, v65
+	v_add_u32_e32 v35, 1, v66
 	s_nop 0
-	v_cndmask_b32_e32 v32, v65, v32, vcc
-	v_fma_f32 v65, -v35, v65, v33
-	v_cmp_lt_f32_e32 vcc, 0, v65
-	v_div_scale_f32 v65, s[8:9], v34, v34, v66
-	v_rcp_f32_e32 v68, v65
+	v_cndmask_b32_e32 v32, v66, v32, vcc
+	v_fma_f32 v66, -v35, v66, v33
+	v_cmp_lt_f32_e32 vcc, 0, v66
+	v_div_scale_f32 v66, s[8:9], v34, v34, v67
+	v_rcp_f32_e32 v69, v66
 	v_cndmask_b32_e32 v32, v32, v35, vcc
 	v_mul_f32_e32 v35, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v35, s[6:7]
 	v_cmp_class_f32_e32 vcc, v33, v23
 	s_nop 1
-	v_cndmask_b32_e32 v72, v32, v33, vcc
-	v_fma_f32 v32, -v65, v68, 1.0
-	v_fmac_f32_e32 v68, v32, v68
-	v_div_scale_f32 v32, vcc, v66, v34, v66
-	v_mul_f32_e32 v33, v32, v68
-	v_fma_f32 v35, -v65, v33, v32
-	v_fmac_f32_e32 v33, v35, v68
-	v_div_scale_f32 v35, s[6:7], v34, v34, v63
-	v_fma_f32 v32, -v65, v33, v32
-	v_rcp_f32_e32 v65, v35
-	v_div_fmas_f32 v32, v32, v68, v33
-	v_div_fixup_f32 v33, v32, v34, v66
-	v_fma_f32 v32, -v35, v65, 1.0
-	v_fmac_f32_e32 v65, v32, v65
-	v_div_scale_f32 v32, vcc, v63, v34, v63
-	v_mul_f32_e32 v66, v32, v65
-	v_fma_f32 v68, -v35, v66, v32
-	v_fmac_f32_e32 v66, v68, v65
-	v_fma_f32 v32, -v35, v66, v32
-	v_div_scale_f32 v35, s[6:7], v72, v72, v70
-	v_rcp_f32_e32 v68, v35
-	v_div_fmas_f32 v32, v32, v65, v66
-	v_div_fixup_f32 v32, v32, v34, v63
+	v_cndmask_b32_e32 v70, v32, v33, vcc
+	v_fma_f32 v32, -v66, v69, 1.0
+	v_fmac_f32_e32 v69, v32, v69
+	v_div_scale_f32 v32, vcc, v67, v34, v67
+	v_mul_f32_e32 v33, v32, v69
+	v_fma_f32 v35, -v66, v33, v32
+	v_fmac_f32_e32 v33, v35, v69
+	v_div_scale_f32 v35, s[6:7], v34, v34, v64
+	v_fma_f32 v32, -v66, v33, v32
+	v_rcp_f32_e32 v66, v35
+	v_div_fmas_f32 v32, v32, v69, v33
+	v_div_fixup_f32 v33, v32, v34, v67
+	v_fma_f32 v32, -v35, v66, 1.0
+	v_fmac_f32_e32 v66, v32, v66
+	v_div_scale_f32 v32, vcc, v64, v34, v64
+	v_mul_f32_e32 v67, v32, v66
+	v_fma_f32 v69, -v35, v67, v32
+	v_fmac_f32_e32 v67, v69, v66
+	v_fma_f32 v32, -v35, v67, v32
+	v_div_scale_f32 v35, s[6:7], v70, v70, v71
+	v_rcp_f32_e32 v69, v35
+	v_div_fmas_f32 v32, v32, v66, v67
+	v_div_fixup_f32 v32, v32, v34, v64
 	v_pk_mul_f32 v[32:33], s[36:37], v[32:33]
-	v_fma_f32 v63, -v35, v68, 1.0
-	v_fmac_f32_e32 v68, v63, v68
-	v_div_scale_f32 v63, vcc, v70, v72, v70
-	v_mul_f32_e32 v65, v63, v68
-	v_fma_f32 v66, -v35, v65, v63
-	v_fmac_f32_e32 v65, v66, v68
-	v_fma_f32 v35, -v35, v65, v63
-	v_div_scale_f32 v63, s[6:7], v72, v72, v67
-	v_rcp_f32_e32 v66, v63
-	v_div_fmas_f32 v35, v35, v68, v65
-	v_div_fixup_f32 v69, v35, v72, v70
-	v_fma_f32 v35, -v63, v66, 1.0
-	v_fmac_f32_e32 v66, v35, v66
-	v_div_scale_f32 v35, vcc, v67, v72, v67
-	v_mul_f32_e32 v65, v35, v66
-	v_fma_f32 v68, -v63, v65, v35
-	v_fmac_f32_e32 v65, v68, v66
-	v_fma_f32 v35, -v63, v65, v35
-	v_div_scale_f32 v63, s[6:7], v34, v34, v62
-	v_rcp_f32_e32 v70, v63
-	v_div_fmas_f32 v35, v35, v66, v65
-	v_div_fixup_f32 v68, v35, v72, v67
-	v_fma_f32 v35, -v63, v70, 1.0
-	v_fmac_f32_e32 v70, v35, v70
-	v_div_scale_f32 v35, vcc, v62, v34, v62
-	v_mul_f32_e32 v65, v35, v70
-	v_fma_f32 v66, -v63, v65, v35
-	v_fmac_f32_e32 v65, v66, v70
-	v_fma_f32 v35, -v63, v65, v35
-	v_div_scale_f32 v63, s[6:7], v34, v34, v61
-	v_rcp_f32_e32 v66, v63
-	v_div_fmas_f32 v35, v35, v70, v65
-	v_div_fixup_f32 v35, v35, v34, v62
-	v_fma_f32 v62, -v63, v66, 1.0
-	v_fmac_f32_e32 v66, v62, v66
-	v_div_scale_f32 v62, vcc, v61, v34, v61
-	v_mul_f32_e32 v65, v62, v66
-	v_fma_f32 v67, -v63, v65, v62
-	v_fmac_f32_e32 v65, v67, v66
-	v_fma_f32 v62, -v63, v65, v62
-	v_div_scale_f32 v63, s[6:7], v72, v72, v64
-	v_div_fmas_f32 v62, v62, v66, v65
-	v_rcp_f32_e32 v65, v63
-	v_div_fixup_f32 v34, v62, v34, v61
+	v_fma_f32 v64, -v35, v69, 1.0
+	v_fmac_f32_e32 v69, v64, v69
+	v_div_scale_f32 v64, vcc, v71, v70, v71
+	v_mul_f32_e32 v66, v64, v69
+	v_fma_f32 v67, -v35, v66, v64
+	v_fmac_f32_e32 v66, v67, v69
+	v_fma_f32 v35, -v35, v66, v64
+	v_div_scale_f32 v64, s[6:7], v70, v70, v68
+	v_rcp_f32_e32 v72, v64
+	v_div_fmas_f32 v35, v35, v69, v66
+	v_div_fixup_f32 v67, v35, v70, v71
+	v_fma_f32 v35, -v64, v72, 1.0
+	v_fmac_f32_e32 v72, v35, v72
+	v_div_scale_f32 v35, vcc, v68, v70, v68
+	v_mul_f32_e32 v66, v35, v72
+	v_fma_f32 v69, -v64, v66, v35
+	v_fmac_f32_e32 v66, v69, v72
+	v_fma_f32 v35, -v64, v66, v35
+	v_div_scale_f32 v64, s[6:7], v34, v34, v63
+	v_rcp_f32_e32 v69, v64
+	v_div_fmas_f32 v35, v35, v72, v66
+	v_div_fixup_f32 v66, v35, v70, v68
+	v_fma_f32 v35, -v64, v69, 1.0
+	v_fmac_f32_e32 v69, v35, v69
+	v_div_scale_f32 v35, vcc, v63, v34, v63
+	v_mul_f32_e32 v68, v35, v69
+	v_fma_f32 v71, -v64, v68, v35
+	v_fmac_f32_e32 v68, v71, v69
+	v_fma_f32 v35, -v64, v68, v35
+	v_div_scale_f32 v64, s[6:7], v34, v34, v62
+	v_rcp_f32_e32 v71, v64
+	v_div_fmas_f32 v35, v35, v69, v68
+	v_div_fixup_f32 v35, v35, v34, v63
+	v_fma_f32 v63, -v64, v71, 1.0
+	v_fmac_f32_e32 v71, v63, v71
+	v_div_scale_f32 v63, vcc, v62, v34, v62
+	v_mul_f32_e32 v68, v63, v71
+	v_fma_f32 v69, -v64, v68, v63
+	v_fmac_f32_e32 v68, v69, v71
+	v_fma_f32 v63, -v64, v68, v63
+	v_div_scale_f32 v64, s[6:7], v70, v70, v65
+	v_div_fmas_f32 v63, v63, v71, v68
+	v_rcp_f32_e32 v68, v64
+	v_div_fixup_f32 v34, v63, v34, v62
 	v_pk_mul_f32 v[34:35], s[36:37], v[34:35]
 	ds_write_b128 v51, v[32:35]
-	v_fma_f32 v32, -v63, v65, 1.0
-	v_fmac_f32_e32 v65, v32, v65
-	v_div_scale_f32 v32, vcc, v64, v72, v64
-	v_mul_f32_e32 v33, v32, v65
-	v_fma_f32 v34, -v63, v33, v32
-	v_fmac_f32_e32 v33, v34, v65
-	v_div_scale_f32 v34, s[6:7], v72, v72, v1
+	v_fma_f32 v32, -v64, v68, 1.0
+	v_fmac_f32_e32 v68, v32, v68
+	v_div_scale_f32 v32, vcc, v65, v70, v65
+	v_mul_f32_e32 v33, v32, v68
+	v_fma_f32 v34, -v64, v33, v32
+	v_fmac_f32_e32 v33, v34, v68
+	v_div_scale_f32 v34, s[6:7], v70, v70, v1
 	v_rcp_f32_e32 v35, v34
-	v_fma_f32 v32, -v63, v33, v32
-	v_div_fmas_f32 v32, v32, v65, v33
-	v_div_fixup_f32 v71, v32, v72, v64
+	v_fma_f32 v32, -v64, v33, v32
+	v_div_fmas_f32 v32, v32, v68, v33
+	v_div_fixup_f32 v69, v32, v70, v65
 	v_fma_f32 v32, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v32, v35
-	v_div_scale_f32 v32, vcc, v1, v72, v1
+	v_div_scale_f32 v32, vcc, v1, v70, v1
 	v_mul_f32_e32 v33, v32, v35
-	v_fma_f32 v61, -v34, v33, v32
-	v_fmac_f32_e32 v33, v61, v35
+	v_fma_f32 v62, -v34, v33, v32
+	v_fmac_f32_e32 v33, v62, v35
 	v_fma_f32 v32, -v34, v33, v32
 	v_div_fmas_f32 v32, v32, v35, v33
-	v_div_fixup_f32 v70, v32, v72, v1
-	ds_write_b128 v52, v[68:71]
+	v_div_fixup_f32 v68, v32, v70, v1
+	ds_write_b128 v52, v[66:69]
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v50, v[76:79]
+	ds_write_b128 v50, v[78:81]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_62
 .LBB0_75:
-	v_sub_f32_e32 v1, 0, v60
-	v_cmp_nlt_f32_e64 vcc, -v60, s47
+	v_sub_f32_e32 v1, 0, v61
+	v_cmp_nlt_f32_e64 vcc, -v61, s47
 	s_nop 1
 	v_cndmask_b32_e32 v1, v57, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v58, v1, vcc
 	v_fmamk_f32 v32, v1, 0x3fb8aa3b, v54
-	v_add_f32_e32 v60, 0xcb400000, v32
-	v_fmac_f32_e32 v1, 0xbf317218, v60
-	v_mul_f32_e32 v33, 0x3102e308, v60
+	v_add_f32_e32 v61, 0xcb400000, v32
+	v_fmac_f32_e32 v1, 0xbf317218, v61
+	v_mul_f32_e32 v33, 0x3102e308, v61
 	v_add_f32_e32 v35, v1, v33
 	v_fmamk_f32 v32, v35, 0x39500d01, v55
 	v_fmaak_f32 v32, v32, v35, 0x3c088889
@@ -1138,20 +1140,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v34, v35, v35
 	v_mul_f32_e32 v34, v34, v32
 	v_add_f32_e32 v32, v35, v34
-	v_cmp_o_f32_e32 vcc, v60, v60
-	v_sub_f32_e32 v61, v32, v35
+	v_cmp_o_f32_e32 vcc, v61, v61
+	v_sub_f32_e32 v62, v32, v35
 	v_sub_f32_e32 v35, v35, v1
-	v_cndmask_b32_e32 v1, 0, v60, vcc
-	v_add_f32_e32 v62, 1.0, v32
+	v_cndmask_b32_e32 v1, 0, v61, vcc
+	v_add_f32_e32 v63, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v61, v34, v61
-	v_add_f32_e32 v34, -1.0, v62
+	v_sub_f32_e32 v62, v34, v62
+	v_add_f32_e32 v34, -1.0, v63
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v33, v33, v61
+	v_add_f32_e32 v33, v33, v62
 	v_add_f32_e32 v32, v32, v33
 	v_ashrrev_i32_e32 v33, 1, v1
-	v_add_f32_e32 v32, v62, v32
+	v_add_f32_e32 v32, v63, v32
 	v_sub_u32_e32 v1, v1, v33
 	v_lshl_add_u32 v33, v33, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1165,8 +1167,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fmac_f32_e32 v33, v34, v33
 	v_div_scale_f32 v34, vcc, 1.0, v1, 1.0
 	v_mul_f32_e32 v35, v34, v33
-	v_fma_f32 v60, -v32, v35, v34
-	v_fmac_f32_e32 v35, v60, v33
+	v_fma_f32 v61, -v32, v35, v34
+	v_fmac_f32_e32 v35, v61, v33
 	v_fma_f32 v32, -v32, v35, v34
 	v_div_fmas_f32 v32, v32, v33, v35
 	v_div_fixup_f32 v1, v32, v1, 1.0
@@ -1200,7 +1202,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 129
 		.amdhsa_next_free_sgpr 96
-		.amdhsa_accum_offset 88
+		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1222,9 +1224,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .Lfunc_end0:
 	.size	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in, .Lfunc_end0-kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 
-	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 88
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 90
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
-	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 52
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 53
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
@@ -1408,12 +1410,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0
-    .sgpr_count:     58
+    .sgpr_count:     59
     .sgpr_spill_count: 0
     .symbol:         kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     88
+    .vgpr_count:     90
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

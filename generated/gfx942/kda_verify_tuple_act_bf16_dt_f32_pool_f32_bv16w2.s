@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: aa4e00a7fc755c86ca56047b291fc1d0686717a8df0f81dc6049a1d3a6e2e1a0
+; ir-sha256: c949ec52e52b52665cc4c91881b11a956ba6e72ca9655c663548de8c7feac275
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -27,8 +27,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_ashr_i32 s3, s47, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v11, v10
 	v_and_b32_e32 v54, 7, v0
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
@@ -61,7 +59,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[28:31], s[0:1], 0xb0
 	s_load_dwordx2 s[34:35], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s50
-	v_mov_b64_e32 v[20:21], v[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s26, -1
 	s_cselect_b64 s[14:15], -1, 0
@@ -73,8 +70,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx2 s[52:53], s[14:15], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v6, s2, 4, v1
-	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshl_or_b32 v22, s2, 4, v1
+	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s52, -1
 	s_cselect_b64 s[14:15], -1, 0
@@ -88,51 +85,42 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cmp_le_i32 s33, s35
 	s_cselect_b64 s[22:23], -1, 0
 	s_and_b64 s[14:15], s[22:23], s[16:17]
-	s_and_b64 s[44:45], s[48:49], s[14:15]
-	s_add_u32 s10, s18, s10
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s11, s19, s11
+	s_and_b64 s[44:45], s[48:49], s[14:15]
 	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s10, s18, s10
+	s_addc_u32 s11, s19, s11
 	s_load_dword s76, s[10:11], 0x0
+	v_readfirstlane_b32 s25, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[10:11], s[64:65], 7
 	s_andn2_b64 vcc, exec, s[44:45]
-	v_readfirstlane_b32 s25, v2
-	v_mov_b64_e32 v[18:19], v[10:11]
-	v_mov_b64_e32 v[24:25], v[10:11]
-	v_mov_b64_e32 v[12:13], v[10:11]
-	v_mov_b64_e32 v[16:17], v[10:11]
-	v_mov_b64_e32 v[14:15], v[10:11]
-	v_mov_b64_e32 v[22:23], v[10:11]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s18, s31, s26
 	s_mul_hi_u32 s19, s30, s26
 	s_add_i32 s19, s19, s18
 	s_mul_i32 s18, s30, s26
 	s_lshl_b64 s[18:19], s[18:19], 2
-	v_lshl_add_u64 v[2:3], s[10:11], 0, v[6:7]
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[22:23]
 	s_add_u32 s12, s12, s18
 	s_addc_u32 s13, s13, s19
-	v_lshlrev_b64 v[2:3], 9, v[2:3]
-	v_lshl_add_u64 v[2:3], s[12:13], 0, v[2:3]
-	v_lshlrev_b32_e32 v4, 4, v54
-	v_mov_b32_e32 v5, v10
-	v_lshl_add_u64 v[8:9], v[2:3], 0, v[4:5]
-	global_load_dwordx4 v[2:5], v[8:9], off
-	global_load_dwordx4 v[12:15], v[8:9], off offset:128
-	global_load_dwordx4 v[26:29], v[8:9], off offset:256
-	global_load_dwordx4 v[30:33], v[8:9], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[10:11], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[18:19], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[24:25], v[14:15], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[12:13], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[28:29], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[14:15], v[30:31], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[22:23], v[32:33], 0 op_sel_hi:[1,0]
+	v_lshlrev_b64 v[4:5], 9, v[4:5]
+	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 4, v54
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[18:19], off
+	global_load_dwordx4 v[10:13], v[18:19], off offset:128
+	global_load_dwordx4 v[6:9], v[18:19], off offset:256
+	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
 	s_xor_b64 s[18:19], s[22:23], -1
 	s_xor_b64 s[12:13], s[16:17], -1
@@ -144,12 +132,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s76, s34
 	s_cselect_b64 s[48:49], -1, 0
-	v_cndmask_b32_e64 v2, 0, 1, s[12:13]
+	v_cndmask_b32_e64 v18, 0, 1, s[12:13]
 	s_and_b64 s[12:13], s[48:49], exec
 	s_load_dword s26, s[0:1], 0x110
 	s_cselect_b32 s12, 0, 8
 	s_or_b32 s12, s12, s16
-	v_readfirstlane_b32 s13, v2
+	v_readfirstlane_b32 s13, v18
 	s_or_b32 s12, s12, s13
 	s_or_b32 s16, s12, s18
 	s_cmp_eq_u32 s16, 0
@@ -160,16 +148,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 s[12:13], s[18:19], s[12:13]
 	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
+	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
+	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
 	s_load_dwordx2 s[18:19], s[0:1], 0x108
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, s16
+	v_mov_b32_e32 v18, 0
+	v_mov_b32_e32 v19, s16
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v3, s[18:19]
+	global_atomic_or v18, v19, s[18:19]
 .LBB0_5:
 	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
@@ -228,36 +216,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_b64 s[24:25], s[20:21], s[48:49]
 	s_lshl_b64 s[20:21], s[64:65], 2
 	s_add_u32 s20, s22, s20
-	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v25, 0
 	s_addc_u32 s21, s23, s21
-	global_load_dword v29, v9, s[20:21]
+	global_load_dword v29, v25, s[20:21]
 	s_load_dwordx4 s[48:51], s[0:1], 0xc8
 	s_load_dwordx2 s[72:73], s[0:1], 0xd8
 	s_load_dwordx4 s[20:23], s[0:1], 0xe0
+	v_mov_b32_e32 v18, 0x3000
+	v_lshl_or_b32 v62, v1, 2, v18
 	v_lshlrev_b32_e32 v35, 2, v0
-	v_mov_b32_e32 v2, 0x3000
-	v_lshl_or_b32 v62, v1, 2, v2
 	v_and_b32_e32 v32, 0x7c, v35
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v2, s[0:1], s21, s21, 1.0
-	v_rcp_f32_e32 v3, v2
-	v_div_scale_f32 v4, vcc, 1.0, s21, 1.0
-	v_lshlrev_b32_e32 v8, 2, v32
-	v_fma_f32 v5, -v2, v3, 1.0
-	v_fmac_f32_e32 v3, v5, v3
-	v_mul_f32_e32 v5, v4, v3
-	v_fma_f32 v28, -v2, v5, v4
-	v_fmac_f32_e32 v5, v28, v3
-	v_fma_f32 v2, -v2, v5, v4
-	v_div_fmas_f32 v2, v2, v3, v5
-	v_div_fixup_f32 v28, v2, s21, 1.0
-	global_load_dwordx4 v[2:5], v8, s[70:71]
+	v_div_scale_f32 v18, s[0:1], s21, s21, 1.0
+	v_rcp_f32_e32 v19, v18
+	v_div_scale_f32 v20, vcc, 1.0, s21, 1.0
+	v_lshlrev_b32_e32 v24, 2, v32
+	v_fma_f32 v21, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v21, v19
+	v_mul_f32_e32 v21, v20, v19
+	v_fma_f32 v28, -v18, v21, v20
+	v_fmac_f32_e32 v21, v28, v19
+	v_fma_f32 v18, -v18, v21, v20
+	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fixup_f32 v28, v18, s21, 1.0
+	global_load_dwordx4 v[18:21], v24, s[70:71]
 	s_mov_b32 s23, 0xc2d00000
-	v_mov_b32_e32 v56, 0xc2d00000
+	v_mov_b32_e32 v58, 0xc2d00000
 	s_mov_b32 s59, 0x42b20000
-	v_mov_b32_e32 v57, 0x42b20000
-	v_mov_b32_e32 v58, 0x4b400000
-	v_mov_b32_e32 v59, 0x3ab60b61
+	v_mov_b32_e32 v59, 0x42b20000
+	v_mov_b32_e32 v60, 0x4b400000
+	v_mov_b32_e32 v61, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[66:67], 7
 	v_or_b32_e32 v26, s10, v32
 	v_or_b32_e32 v32, s0, v32
@@ -274,7 +262,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_u32 s0, s6, s0
 	s_addc_u32 s1, s7, s1
 	s_lshl_b64 s[50:51], s[2:3], 7
-	v_lshlrev_b64 v[40:41], 1, v[6:7]
+	v_lshlrev_b64 v[40:41], 1, v[22:23]
 	s_mul_i32 s6, s49, s76
 	s_mul_hi_u32 s7, s48, s76
 	v_lshl_add_u64 v[30:31], s[74:75], 0, v[40:41]
@@ -286,17 +274,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_xor_b32_e32 v66, 16, v1
 	v_xor_b32_e32 v67, 8, v1
 	v_xor_b32_e32 v68, 4, v1
-	v_lshl_or_b32 v69, v55, 9, v8
-	v_lshl_or_b32 v72, v63, 9, v8
+	v_lshl_or_b32 v69, v55, 9, v24
+	v_lshl_or_b32 v72, v63, 9, v24
 	v_lshlrev_b32_e32 v1, 6, v54
+	v_add_u32_e32 v56, s52, v54
+	v_add_u32_e32 v57, s52, v0
+	v_mov_b32_e32 v27, s11
 	s_mov_b32 s34, 0x3fb8aa3b
 	s_mov_b32 s54, 0xcb400000
 	s_mov_b32 s56, 0xbf317218
 	s_mov_b32 s58, 0x3102e308
 	s_mov_b32 s60, 0x39500d01
-	v_add_u32_e32 v60, s52, v54
-	v_add_u32_e32 v61, s52, v0
-	v_mov_b32_e32 v27, s11
 	v_or_b32_e32 v70, 0x2000, v69
 	v_or_b32_e32 v71, 0x1000, v69
 	v_or_b32_e32 v73, 0x2000, v72
@@ -315,53 +303,53 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v29
 	s_mov_b32 s80, 0x3e924925
 	s_mov_b32 s82, 0x3ecccccd
-	v_cndmask_b32_e32 v29, v56, v29, vcc
+	v_cndmask_b32_e32 v29, v58, v29, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v29
 	s_mov_b32 s84, 0x3f2aaaab
 	s_mov_b32 s86, 0xb102e308
-	v_cndmask_b32_e32 v29, v57, v29, vcc
-	v_fmamk_f32 v34, v29, 0x3fb8aa3b, v58
+	v_cndmask_b32_e32 v29, v59, v29, vcc
+	v_fmamk_f32 v34, v29, 0x3fb8aa3b, v60
 	v_add_f32_e32 v34, 0xcb400000, v34
 	v_fmac_f32_e32 v29, 0xbf317218, v34
 	v_mul_f32_e32 v36, 0x3102e308, v34
-	v_cmp_o_f32_e32 vcc, v34, v34
 	v_add_f32_e32 v37, v29, v36
-	v_fmamk_f32 v39, v37, 0x39500d01, v59
-	v_cndmask_b32_e32 v34, 0, v34, vcc
-	v_cvt_i32_f32_e32 v34, v34
 	v_sub_f32_e32 v29, v37, v29
-	v_fmaak_f32 v39, v39, v37, 0x3c088889
+	v_fmamk_f32 v38, v37, 0x39500d01, v61
 	v_sub_f32_e32 v29, v36, v29
-	v_fmaak_f32 v36, v39, v37, 0x3d2aaaab
+	v_fmaak_f32 v36, v38, v37, 0x3c088889
+	v_fmaak_f32 v36, v36, v37, 0x3d2aaaab
 	v_fmaak_f32 v36, v36, v37, 0x3e2aaaab
-	v_mul_f32_e32 v38, v37, v37
+	v_mul_f32_e32 v39, v37, v37
 	v_fma_f32 v36, v36, v37, 0.5
-	v_ashrrev_i32_e32 v39, 1, v34
-	v_mul_f32_e32 v36, v38, v36
-	v_lshlrev_b32_e32 v42, 23, v39
-	v_sub_u32_e32 v34, v34, v39
+	v_mul_f32_e32 v36, v39, v36
 	v_add_f32_e32 v39, v37, v36
-	v_add_u32_e32 v38, 1.0, v42
-	v_add_f32_e32 v42, 1.0, v39
 	v_sub_f32_e32 v37, v39, v37
-	v_add_f32_e32 v43, -1.0, v42
+	v_add_f32_e32 v42, 1.0, v39
+	v_cmp_o_f32_e32 vcc, v34, v34
 	v_sub_f32_e32 v36, v36, v37
-	v_sub_f32_e32 v37, v39, v43
+	v_add_f32_e32 v37, -1.0, v42
+	v_cndmask_b32_e32 v34, 0, v34, vcc
 	v_add_f32_e32 v29, v29, v36
-	v_add_f32_e32 v29, v37, v29
-	v_lshl_add_u64 v[36:37], s[0:1], 0, v[8:9]
+	v_sub_f32_e32 v36, v39, v37
+	v_cvt_i32_f32_e32 v34, v34
+	v_add_f32_e32 v29, v36, v29
+	v_lshl_add_u64 v[36:37], s[0:1], 0, v[24:25]
 	s_mul_i32 s0, s73, s76
 	s_mul_hi_u32 s1, s72, s76
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s72, s76
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
+	v_ashrrev_i32_e32 v38, 1, v34
 	s_addc_u32 s1, s9, s1
+	v_sub_u32_e32 v34, v34, v38
+	v_lshlrev_b32_e32 v38, 23, v38
 	s_add_u32 s0, s0, s62
+	v_add_u32_e32 v38, 1.0, v38
 	v_add_f32_e32 v29, v42, v29
 	s_addc_u32 s1, s1, s63
 	v_mul_f32_e32 v29, v29, v38
-	v_lshl_add_u64 v[38:39], s[0:1], 0, v[8:9]
+	v_lshl_add_u64 v[38:39], s[0:1], 0, v[24:25]
 	s_add_u32 s0, s26, s68
 	s_addc_u32 s1, s27, s69
 	v_lshl_add_u64 v[40:41], s[0:1], 0, v[40:41]
@@ -384,7 +372,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s27, s21
 	v_mov_b32_e32 v29, v28
 	s_mov_b32 s21, s20
-	v_lshl_add_u64 v[42:43], v[6:7], 2, s[4:5]
+	v_lshl_add_u64 v[42:43], v[22:23], 2, s[4:5]
 	s_lshl_b64 s[48:49], s[2:3], 9
 	s_mov_b32 s65, 0xf800000
 	s_mov_b32 s64, 0x4b400000
@@ -399,6 +387,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v80, 0xff800000
 	v_mov_b32_e32 v81, 0x7f800000
 	v_mov_b32_e32 v82, 0x7fc00000
+	v_bfrev_b32_e32 v83, 1
 	s_mov_b32 s73, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -410,134 +399,134 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
-	s_lshl_b32 s9, s73, 3
-	s_sub_i32 s75, s53, s9
-	v_mov_b32_e32 v84, 0
+	s_lshl_b32 s77, s73, 3
+	s_sub_i32 s75, s53, s77
+	v_mov_b32_e32 v85, 0
 	v_cmp_gt_i32_e64 s[2:3], s75, v54
-	v_mov_b32_e32 v83, v84
+	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v60
-	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s40, v6
-	v_mul_lo_u32 v9, s41, v1
-	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
-	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[30:31]
-	global_load_ushort v1, v[6:7], off
+	v_add_u32_e32 v1, s77, v56
+	v_ashrrev_i32_e32 v22, 31, v1
+	v_mul_lo_u32 v24, s40, v22
+	v_mul_lo_u32 v25, s41, v1
+	v_mad_u64_u32 v[22:23], s[6:7], s40, v1, 0
+	v_add3_u32 v23, v23, v24, v25
+	v_lshl_add_u64 v[22:23], v[22:23], 1, v[30:31]
+	global_load_ushort v1, v[22:23], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v83, 16, v1
+	v_lshlrev_b32_e32 v84, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s75, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v61
-	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s28, v6
-	v_mul_lo_u32 v9, s29, v1
-	v_mad_u64_u32 v[6:7], s[10:11], s28, v1, 0
-	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
-	global_load_ushort v1, v[6:7], off
+	v_add_u32_e32 v1, s77, v57
+	v_ashrrev_i32_e32 v22, 31, v1
+	v_mul_lo_u32 v24, s28, v22
+	v_mul_lo_u32 v25, s29, v1
+	v_mad_u64_u32 v[22:23], s[10:11], s28, v1, 0
+	v_add3_u32 v23, v23, v24, v25
+	v_lshl_add_u64 v[22:23], v[22:23], 1, s[16:17]
+	global_load_ushort v1, v[22:23], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v84, 16, v1
+	v_lshlrev_b32_e32 v85, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v85, s9, v55
-	v_add_u32_e32 v6, s52, v85
-	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v7, s36, v1
-	v_mul_lo_u32 v45, s37, v6
-	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[32:33]
-	v_mov_b32_e32 v96, 0
+	v_add_u32_e32 v86, s77, v55
+	v_add_u32_e32 v22, s52, v86
+	v_ashrrev_i32_e32 v1, 31, v22
+	v_mul_lo_u32 v23, s36, v1
+	v_mul_lo_u32 v45, s37, v22
+	v_mad_u64_u32 v[24:25], s[6:7], s36, v22, v[32:33]
+	v_mov_b32_e32 v97, 0
 	v_cmp_gt_i32_e32 vcc, s8, v55
-	v_add3_u32 v9, v45, v9, v7
-	v_mov_b32_e32 v45, v96
+	v_add3_u32 v25, v45, v25, v23
+	v_mov_b32_e32 v45, v97
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
-	global_load_ushort v7, v[46:47], off
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[46:47], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v45, 16, v7
+	v_lshlrev_b32_e32 v45, 16, v23
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
-	global_load_ushort v7, v[46:47], off offset:2
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v96, 16, v7
+	v_lshlrev_b32_e32 v97, 16, v23
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v95, 0
-	v_mov_b32_e32 v94, v95
+	v_mov_b32_e32 v96, 0
+	v_mov_b32_e32 v95, v96
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
-	global_load_ushort v7, v[46:47], off offset:4
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v94, 16, v7
+	v_lshlrev_b32_e32 v95, 16, v23
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[12:13]
-	global_load_ushort v7, v[8:9], off offset:6
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[12:13]
+	global_load_ushort v23, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v95, 16, v7
+	v_lshlrev_b32_e32 v96, 16, v23
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[32:33]
-	v_mul_lo_u32 v7, s38, v1
-	v_mul_lo_u32 v46, s39, v6
-	v_add3_u32 v9, v46, v9, v7
-	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v98, v7
+	v_mad_u64_u32 v[24:25], s[6:7], s38, v22, v[32:33]
+	v_mul_lo_u32 v23, s38, v1
+	v_mul_lo_u32 v46, s39, v22
+	v_add3_u32 v25, v46, v25, v23
+	v_mov_b32_e32 v23, 0
+	v_mov_b32_e32 v99, v23
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v98, 16, v46
+	v_lshlrev_b32_e32 v99, 16, v46
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
-	global_load_ushort v7, v[46:47], off offset:2
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	global_load_ushort v23, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v7, 16, v7
+	v_lshlrev_b32_e32 v23, 16, v23
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v99, 0
-	v_mov_b32_e32 v97, v99
+	v_mov_b32_e32 v100, 0
+	v_mov_b32_e32 v98, v100
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v97, 16, v46
+	v_lshlrev_b32_e32 v98, 16, v46
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[14:15]
-	global_load_ushort v8, v[8:9], off offset:6
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[14:15]
+	global_load_ushort v24, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v99, 16, v8
+	v_lshlrev_b32_e32 v100, 16, v24
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s42, v6, v[26:27]
+	v_mad_u64_u32 v[24:25], s[6:7], s42, v22, v[26:27]
 	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v46, s43, v6
+	v_mul_lo_u32 v46, s43, v22
 	v_mov_b32_e32 v53, 0
-	v_add3_u32 v9, v46, v9, v1
+	v_add3_u32 v25, v46, v25, v1
 	v_mov_b32_e32 v52, v53
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
@@ -545,7 +534,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v1
@@ -555,7 +544,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v1, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v1
@@ -563,104 +552,104 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
-	global_load_ushort v1, v[8:9], off offset:6
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v6, 4, v6
-	v_ashrrev_i32_e32 v1, 31, v6
+	v_add_u32_e32 v22, 4, v22
+	v_ashrrev_i32_e32 v1, 31, v22
 	v_cmp_gt_i32_e64 s[6:7], s8, v63
 	v_mul_lo_u32 v46, s36, v1
-	v_mul_lo_u32 v47, s37, v6
-	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[32:33]
-	v_mov_b32_e32 v89, 0
-	v_add3_u32 v9, v47, v9, v46
-	v_mov_b32_e32 v86, v89
+	v_mul_lo_u32 v47, s37, v22
+	v_mad_u64_u32 v[24:25], s[8:9], s36, v22, v[32:33]
+	v_mov_b32_e32 v90, 0
+	v_add3_u32 v25, v47, v25, v46
+	v_mov_b32_e32 v87, v90
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v86, 16, v46
+	v_lshlrev_b32_e32 v87, 16, v46
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v46
+	v_lshlrev_b32_e32 v90, 16, v46
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v88, 0
-	v_mov_b32_e32 v87, v88
+	v_mov_b32_e32 v89, 0
+	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v87, 16, v46
+	v_lshlrev_b32_e32 v88, 16, v46
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[12:13]
-	global_load_ushort v8, v[8:9], off offset:6
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[12:13]
+	global_load_ushort v24, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v88, 16, v8
+	v_lshlrev_b32_e32 v89, 16, v24
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[32:33]
+	v_mad_u64_u32 v[24:25], s[8:9], s38, v22, v[32:33]
 	v_mul_lo_u32 v46, s38, v1
-	v_mul_lo_u32 v47, s39, v6
-	v_mov_b32_e32 v93, 0
-	v_add3_u32 v9, v47, v9, v46
-	v_mov_b32_e32 v91, v93
+	v_mul_lo_u32 v47, s39, v22
+	v_mov_b32_e32 v94, 0
+	v_add3_u32 v25, v47, v25, v46
+	v_mov_b32_e32 v92, v94
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v46
+	v_lshlrev_b32_e32 v92, 16, v46
 .LBB0_47:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v93, 16, v46
+	v_lshlrev_b32_e32 v94, 16, v46
 .LBB0_49:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v92, 0
-	v_mov_b32_e32 v90, v92
+	v_mov_b32_e32 v93, 0
+	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v46
+	v_lshlrev_b32_e32 v91, 16, v46
 .LBB0_51:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[14:15]
-	global_load_ushort v8, v[8:9], off offset:6
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[14:15]
+	global_load_ushort v24, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v8
+	v_lshlrev_b32_e32 v93, 16, v24
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[26:27]
+	v_mad_u64_u32 v[24:25], s[8:9], s42, v22, v[26:27]
 	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v6, s43, v6
+	v_mul_lo_u32 v22, s43, v22
 	v_mov_b32_e32 v49, 0
-	v_add3_u32 v9, v6, v9, v1
+	v_add3_u32 v25, v22, v25, v1
 	v_mov_b32_e32 v48, v49
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
@@ -668,7 +657,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v1
@@ -687,276 +676,490 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_62
 	s_branch .LBB0_66
 .LBB0_60:
-	v_lshl_add_u64 v[100:101], v[8:9], 1, s[18:19]
-	global_load_ushort v1, v[100:101], off offset:4
+	v_lshl_add_u64 v[102:103], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[102:103], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_61:
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
-	global_load_ushort v1, v[8:9], off offset:6
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
+	global_load_ushort v1, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[90:91], vcc
 	s_cbranch_execz .LBB0_66
 .LBB0_62:
-	v_mul_f32_e32 v1, v96, v96
+	v_mul_f32_e32 v1, v97, v97
 	v_fmac_f32_e32 v1, v45, v45
-	v_mul_f32_e32 v8, v7, v7
-	v_fmac_f32_e32 v1, v94, v94
-	v_fmac_f32_e32 v8, v98, v98
+	v_mul_f32_e32 v24, v23, v23
 	v_fmac_f32_e32 v1, v95, v95
-	v_fmac_f32_e32 v8, v97, v97
-	ds_bpermute_b32 v6, v64, v1
-	v_fmac_f32_e32 v8, v99, v99
-	ds_bpermute_b32 v9, v64, v8
+	v_fmac_f32_e32 v24, v99, v99
+	v_fmac_f32_e32 v1, v96, v96
+	v_fmac_f32_e32 v24, v98, v98
+	ds_bpermute_b32 v22, v64, v1
+	v_fmac_f32_e32 v24, v100, v100
+	ds_bpermute_b32 v25, v64, v24
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v6
-	ds_bpermute_b32 v6, v65, v1
+	v_add_f32_e32 v1, v1, v22
+	ds_bpermute_b32 v22, v65, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v8, v8, v9
-	ds_bpermute_b32 v9, v65, v8
+	v_add_f32_e32 v24, v24, v25
+	ds_bpermute_b32 v25, v65, v24
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v6
+	v_add_f32_e32 v1, v1, v22
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v6, v8, v9
-	ds_bpermute_b32 v8, v66, v1
-	ds_bpermute_b32 v9, v66, v6
+	v_add_f32_e32 v22, v24, v25
+	ds_bpermute_b32 v24, v66, v1
+	ds_bpermute_b32 v25, v66, v22
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v8
-	ds_bpermute_b32 v8, v67, v1
+	v_add_f32_e32 v1, v1, v24
+	ds_bpermute_b32 v24, v67, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v6, v6, v9
-	ds_bpermute_b32 v9, v67, v6
+	v_add_f32_e32 v22, v22, v25
+	ds_bpermute_b32 v25, v67, v22
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v8
-	ds_bpermute_b32 v8, v68, v1
+	v_add_f32_e32 v1, v1, v24
+	ds_bpermute_b32 v24, v68, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v6, v6, v9
-	ds_bpermute_b32 v9, v68, v6
+	v_add_f32_e32 v22, v22, v25
+	ds_bpermute_b32 v25, v68, v22
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v8
+	v_add_f32_e32 v1, v1, v24
 	v_add_f32_e32 v1, 0x358637bd, v1
-	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_mul_f32_e32 v24, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc, s65, v1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v6, v6, v9
-	v_add_f32_e32 v6, 0x358637bd, v6
-	v_cndmask_b32_e32 v1, v1, v8, vcc
-	v_sqrt_f32_e32 v8, v1
-	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s65, v6
-	v_add_u32_e32 v100, -1, v8
+	v_add_f32_e32 v22, v22, v25
+	v_add_f32_e32 v22, 0x358637bd, v22
+	v_cndmask_b32_e32 v1, v1, v24, vcc
+	v_sqrt_f32_e32 v24, v1
+	v_mul_f32_e32 v25, 0x4f800000, v22
+	v_cmp_gt_f32_e64 s[8:9], s65, v22
+	v_add_u32_e32 v101, -1, v24
 	s_nop 0
-	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
-	v_sqrt_f32_e32 v9, v6
-	v_add_u32_e32 v101, 1, v8
-	v_fma_f32 v102, -v100, v8, v1
-	v_fma_f32 v103, -v101, v8, v1
-	v_cmp_ge_f32_e64 s[10:11], 0, v102
+	v_cndmask_b32_e64 v22, v22, v25, s[8:9]
+	v_sqrt_f32_e32 v25, v22
+	v_add_u32_e32 v102, 1, v24
+	v_fma_f32 v103, -v101, v24, v1
+	v_fma_f32 v104, -v102, v24, v1
+	v_cmp_ge_f32_e64 s[10:11], 0, v103
 	s_nop 1
-	v_cndmask_b32_e64 v8, v8, v100, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v103
+	v_cndmask_b32_e64 v24, v24, v101, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v104
 	s_nop 1
-	v_cndmask_b32_e64 v8, v8, v101, s[10:11]
-	v_add_u32_e32 v101, -1, v9
-	v_fma_f32 v102, -v101, v9, v6
-	v_cmp_ge_f32_e64 s[10:11], 0, v102
-	v_add_u32_e32 v102, 1, v9
-	v_mul_f32_e32 v100, 0x37800000, v8
-	v_cndmask_b32_e64 v101, v9, v101, s[10:11]
-	v_fma_f32 v9, -v102, v9, v6
-	v_cmp_lt_f32_e64 s[10:11], 0, v9
-	v_cndmask_b32_e32 v8, v8, v100, vcc
+	v_cndmask_b32_e64 v24, v24, v102, s[10:11]
+	v_add_u32_e32 v102, -1, v25
+	v_fma_f32 v103, -v102, v25, v22
+	v_cmp_ge_f32_e64 s[10:11], 0, v103
+	v_add_u32_e32 v103, 1, v25
+	v_mul_f32_e32 v101, 0x37800000, v24
+	v_cndmask_b32_e64 v102, v25, v102, s[10:11]
+	v_fma_f32 v25, -v103, v25, v22
+	v_cmp_lt_f32_e64 s[10:11], 0, v25
+	v_cndmask_b32_e32 v24, v24, v101, vcc
 	v_cmp_class_f32_e32 vcc, v1, v77
-	v_cndmask_b32_e64 v9, v101, v102, s[10:11]
-	v_mul_f32_e32 v101, 0x37800000, v9
-	v_cndmask_b32_e64 v9, v9, v101, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v6, v77
-	v_cndmask_b32_e32 v1, v8, v1, vcc
+	v_cndmask_b32_e64 v25, v102, v103, s[10:11]
+	v_mul_f32_e32 v102, 0x37800000, v25
+	v_cndmask_b32_e64 v25, v25, v102, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v22, v77
+	v_cndmask_b32_e32 v1, v24, v1, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v101, v9, v6, s[8:9]
-	v_div_scale_f32 v6, s[8:9], v101, v101, v7
-	v_rcp_f32_e32 v9, v6
+	v_cndmask_b32_e64 v102, v25, v22, s[8:9]
+	v_div_scale_f32 v22, s[8:9], v102, v102, v23
+	v_rcp_f32_e32 v25, v22
 	s_nop 0
-	v_fma_f32 v8, -v6, v9, 1.0
-	v_fmac_f32_e32 v9, v8, v9
-	v_div_scale_f32 v8, vcc, v7, v101, v7
-	v_mul_f32_e32 v100, v8, v9
-	v_fma_f32 v102, -v6, v100, v8
-	v_fmac_f32_e32 v100, v102, v9
-	v_fma_f32 v6, -v6, v100, v8
-	v_div_scale_f32 v8, s[8:9], v101, v101, v98
-	v_rcp_f32_e32 v102, v8
-	v_div_fmas_f32 v6, v6, v9, v100
-	v_div_fixup_f32 v7, v6, v101, v7
-	v_fma_f32 v6, -v8, v102, 1.0
-	v_fmac_f32_e32 v102, v6, v102
-	v_div_scale_f32 v6, vcc, v98, v101, v98
-	v_mul_f32_e32 v9, v6, v102
-	v_fma_f32 v100, -v8, v9, v6
-	v_fmac_f32_e32 v9, v100, v102
-	v_fma_f32 v6, -v8, v9, v6
-	v_div_scale_f32 v8, s[8:9], v101, v101, v99
-	v_rcp_f32_e32 v100, v8
-	v_div_fmas_f32 v6, v6, v102, v9
-	v_div_fixup_f32 v6, v6, v101, v98
-	v_fma_f32 v9, -v8, v100, 1.0
-	v_fmac_f32_e32 v100, v9, v100
-	v_div_scale_f32 v9, vcc, v99, v101, v99
-	v_mul_f32_e32 v98, v9, v100
-	v_fma_f32 v102, -v8, v98, v9
-	v_fmac_f32_e32 v98, v102, v100
-	v_div_scale_f32 v102, s[8:9], v101, v101, v97
-	v_rcp_f32_e32 v103, v102
-	v_fma_f32 v8, -v8, v98, v9
-	v_div_fmas_f32 v8, v8, v100, v98
-	v_div_fixup_f32 v9, v8, v101, v99
-	v_fma_f32 v8, -v102, v103, 1.0
-	v_fmac_f32_e32 v103, v8, v103
-	v_div_scale_f32 v8, vcc, v97, v101, v97
-	v_mul_f32_e32 v98, v8, v103
-	v_fma_f32 v99, -v102, v98, v8
-	v_fmac_f32_e32 v98, v99, v103
-	v_div_scale_f32 v99, s[8:9], v1, v1, v96
-	v_rcp_f32_e32 v100, v99
-	v_fma_f32 v8, -v102, v98, v8
-	v_div_fmas_f32 v8, v8, v103, v98
-	v_div_fixup_f32 v8, v8, v101, v97
-	v_fma_f32 v97, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v97, v100
-	v_div_scale_f32 v97, vcc, v96, v1, v96
-	v_mul_f32_e32 v98, v97, v100
-	v_fma_f32 v101, -v99, v98, v97
-	v_fmac_f32_e32 v98, v101, v100
-	v_fma_f32 v97, -v99, v98, v97
-	v_div_scale_f32 v99, s[8:9], v1, v1, v45
-	v_rcp_f32_e32 v101, v99
-	v_div_fmas_f32 v97, v97, v100, v98
-	v_div_fixup_f32 v97, v97, v1, v96
-	v_fma_f32 v96, -v99, v101, 1.0
-	v_fmac_f32_e32 v101, v96, v101
-	v_div_scale_f32 v96, vcc, v45, v1, v45
-	v_mul_f32_e32 v98, v96, v101
-	v_fma_f32 v100, -v99, v98, v96
-	v_fmac_f32_e32 v98, v100, v101
-	v_fma_f32 v96, -v99, v98, v96
-	v_div_scale_f32 v99, s[8:9], v1, v1, v95
-	v_rcp_f32_e32 v100, v99
-	v_div_fmas_f32 v96, v96, v101, v98
-	v_div_fixup_f32 v96, v96, v1, v45
-	v_pk_mul_f32 v[96:97], s[20:21], v[96:97]
-	v_fma_f32 v45, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v45, v100
-	v_div_scale_f32 v45, vcc, v95, v1, v95
-	v_mul_f32_e32 v98, v45, v100
-	v_fma_f32 v101, -v99, v98, v45
-	v_fmac_f32_e32 v98, v101, v100
-	v_fma_f32 v45, -v99, v98, v45
-	v_div_scale_f32 v99, s[8:9], v1, v1, v94
-	v_rcp_f32_e32 v101, v99
-	v_div_fmas_f32 v45, v45, v100, v98
-	v_div_fixup_f32 v95, v45, v1, v95
-	v_fma_f32 v45, -v99, v101, 1.0
+	v_fma_f32 v24, -v22, v25, 1.0
+	v_fmac_f32_e32 v25, v24, v25
+	v_div_scale_f32 v24, vcc, v23, v102, v23
+	v_mul_f32_e32 v101, v24, v25
+	v_fma_f32 v103, -v22, v101, v24
+	v_fmac_f32_e32 v101, v103, v25
+	v_fma_f32 v22, -v22, v101, v24
+	v_div_scale_f32 v24, s[8:9], v102, v102, v99
+	v_rcp_f32_e32 v103, v24
+	v_div_fmas_f32 v22, v22, v25, v101
+	v_div_fixup_f32 v23, v22, v102, v23
+	v_fma_f32 v22, -v24, v103, 1.0
+	v_fmac_f32_e32 v103, v22, v103
+	v_div_scale_f32 v22, vcc, v99, v102, v99
+	v_mul_f32_e32 v25, v22, v103
+	v_fma_f32 v101, -v24, v25, v22
+	v_fmac_f32_e32 v25, v101, v103
+	v_fma_f32 v22, -v24, v25, v22
+	v_div_scale_f32 v24, s[8:9], v102, v102, v100
+	v_rcp_f32_e32 v101, v24
+	v_div_fmas_f32 v22, v22, v103, v25
+	v_div_fixup_f32 v22, v22, v102, v99
+	v_fma_f32 v25, -v24, v101, 1.0
+	v_fmac_f32_e32 v101, v25, v101
+	v_div_scale_f32 v25, vcc, v100, v102, v100
+	v_mul_f32_e32 v99, v25, v101
+	v_fma_f32 v103, -v24, v99, v25
+	v_fmac_f32_e32 v99, v103, v101
+	v_div_scale_f32 v103, s[8:9], v102, v102, v98
+	v_rcp_f32_e32 v104, v103
+	v_fma_f32 v24, -v24, v99, v25
+	v_div_fmas_f32 v24, v24, v101, v99
+	v_div_fixup_f32 v25, v24, v102, v100
+	v_fma_f32 v24, -v103, v104, 1.0
+	v_fmac_f32_e32 v104, v24, v104
+	v_div_scale_f32 v24, vcc, v98, v102, v98
+	v_mul_f32_e32 v99, v24, v104
+	v_fma_f32 v100, -v103, v99, v24
+	v_fmac_f32_e32 v99, v100, v104
+	v_div_scale_f32 v100, s[8:9], v1, v1, v97
+	v_rcp_f32_e32 v101, v100
+	v_fma_f32 v24, -v103, v99, v24
+	v_div_fmas_f32 v24, v24, v104, v99
+	v_div_fixup_f32 v24, v24, v102, v98
+	v_fma_f32 v98, -v100, v101, 1.0
+	v_fmac_f32_e32 v101, v98, v101
+	v_div_scale_f32 v98, vcc, v97, v1, v97
+	v_mul_f32_e32 v99, v98, v101
+	v_fma_f32 v102, -v100, v99, v98
+	v_fmac_f32_e32 v99, v102, v101
+	v_fma_f32 v98, -v100, v99, v98
+	v_div_scale_f32 v100, s[8:9], v1, v1, v45
+	v_rcp_f32_e32 v102, v100
+	v_div_fmas_f32 v98, v98, v101, v99
+	v_div_fixup_f32 v99, v98, v1, v97
+	v_fma_f32 v97, -v100, v102, 1.0
+	v_fmac_f32_e32 v102, v97, v102
+	v_div_scale_f32 v97, vcc, v45, v1, v45
+	v_mul_f32_e32 v98, v97, v102
+	v_fma_f32 v101, -v100, v98, v97
+	v_fmac_f32_e32 v98, v101, v102
+	v_fma_f32 v97, -v100, v98, v97
+	v_div_scale_f32 v100, s[8:9], v1, v1, v96
+	v_rcp_f32_e32 v101, v100
+	v_div_fmas_f32 v97, v97, v102, v98
+	v_div_fixup_f32 v98, v97, v1, v45
+	v_pk_mul_f32 v[98:99], s[20:21], v[98:99]
+	v_fma_f32 v45, -v100, v101, 1.0
 	v_fmac_f32_e32 v101, v45, v101
-	v_div_scale_f32 v45, vcc, v94, v1, v94
-	v_mul_f32_e32 v98, v45, v101
-	v_fma_f32 v100, -v99, v98, v45
-	v_fmac_f32_e32 v98, v100, v101
-	v_fma_f32 v45, -v99, v98, v45
-	v_div_fmas_f32 v45, v45, v101, v98
-	v_cmp_gt_i32_e32 vcc, s35, v85
-	v_div_fixup_f32 v94, v45, v1, v94
+	v_div_scale_f32 v45, vcc, v96, v1, v96
+	v_mul_f32_e32 v97, v45, v101
+	v_fma_f32 v102, -v100, v97, v45
+	v_fmac_f32_e32 v97, v102, v101
+	v_fma_f32 v45, -v100, v97, v45
+	v_div_scale_f32 v100, s[8:9], v1, v1, v95
+	v_rcp_f32_e32 v102, v100
+	v_div_fmas_f32 v45, v45, v101, v97
+	v_div_fixup_f32 v97, v45, v1, v96
+	v_fma_f32 v45, -v100, v102, 1.0
+	v_fmac_f32_e32 v102, v45, v102
+	v_div_scale_f32 v45, vcc, v95, v1, v95
+	v_mul_f32_e32 v96, v45, v102
+	v_fma_f32 v101, -v100, v96, v45
+	v_fmac_f32_e32 v96, v101, v102
+	v_fma_f32 v45, -v100, v96, v45
+	v_div_fmas_f32 v45, v45, v102, v96
+	v_cmp_gt_i32_e32 vcc, s35, v86
+	v_div_fixup_f32 v96, v45, v1, v95
 	s_and_b64 s[10:11], s[24:25], vcc
-	v_pk_mul_f32 v[98:99], s[20:21], v[94:95]
+	v_pk_mul_f32 v[100:101], s[20:21], v[96:97]
 	s_and_b64 s[92:93], s[44:45], s[10:11]
-	ds_write_b128 v70, v[96:99]
-	ds_write_b128 v71, v[6:9]
+	ds_write_b128 v70, v[98:101]
+	ds_write_b128 v71, v[22:25]
 	s_and_saveexec_b64 s[8:9], s[92:93]
 	s_cbranch_execz .LBB0_64
-	v_ashrrev_i32_e32 v1, 31, v85
-	v_mul_lo_u32 v45, s47, v85
+	v_ashrrev_i32_e32 v1, 31, v86
+	v_mul_lo_u32 v45, s47, v86
 	v_mul_lo_u32 v1, s46, v1
-	v_mad_u64_u32 v[94:95], s[92:93], s46, v85, 0
-	v_add3_u32 v95, v95, v1, v45
-	v_lshl_add_u64 v[94:95], v[94:95], 2, v[36:37]
-	global_store_dwordx4 v[94:95], v[6:9], off
+	v_mad_u64_u32 v[96:97], s[92:93], s46, v86, 0
+	v_add3_u32 v97, v97, v1, v45
+	v_lshl_add_u64 v[96:97], v[96:97], 2, v[36:37]
+	global_store_dwordx4 v[96:97], v[22:25], off
 .LBB0_64:
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[6:7], v[2:3], v[52:53]
-	v_pk_add_f32 v[50:51], v[4:5], v[50:51]
-	v_pk_mul_f32 v[94:95], s[26:27], v[6:7]
+	v_pk_add_f32 v[22:23], v[18:19], v[52:53]
+	v_pk_add_f32 v[50:51], v[20:21], v[50:51]
+	v_pk_mul_f32 v[96:97], s[26:27], v[22:23]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v94
+	v_cmp_ngt_f32_e32 vcc, s23, v96
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v94, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v95
+	v_cndmask_b32_e32 v1, v58, v96, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v97
 	s_nop 1
-	v_cndmask_b32_e32 v8, v56, v95, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v8
+	v_cndmask_b32_e32 v24, v58, v97, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v24
 	s_nop 1
-	v_cndmask_b32_e32 v53, v57, v8, vcc
+	v_cndmask_b32_e32 v53, v59, v24, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v1
-	v_mov_b64_e32 v[8:9], s[64:65]
+	v_mov_b64_e32 v[24:25], s[64:65]
 	s_nop 0
-	v_cndmask_b32_e32 v52, v57, v1, vcc
-	v_pk_fma_f32 v[96:97], v[52:53], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v52, v59, v1, vcc
+	v_pk_fma_f32 v[98:99], v[52:53], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[98:99], v[98:99], s[54:55] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v99, v99
+	v_pk_fma_f32 v[102:103], v[98:99], s[56:57], v[52:53] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[52:53], s[66:67]
+	v_cndmask_b32_e32 v1, 0, v99, vcc
+	v_cmp_o_f32_e32 vcc, v98, v98
+	v_cvt_i32_f32_e32 v1, v1
+	v_ashrrev_i32_e32 v101, 1, v1
+	v_cndmask_b32_e32 v45, 0, v98, vcc
+	v_pk_mul_f32 v[98:99], v[98:99], s[58:59] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v95, v45
+	v_pk_add_f32 v[104:105], v[102:103], v[98:99]
+	v_sub_u32_e32 v1, v1, v101
+	v_pk_fma_f32 v[110:111], v[104:105], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[112:113], v[104:105], v[104:105]
+	v_pk_fma_f32 v[110:111], v[110:111], v[104:105], s[68:69] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[106:107], v[104:105], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[104:105], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[108:109], v[98:99], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[104:105], s[72:73] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v116, 1, v95
+	v_pk_fma_f32 v[110:111], v[110:111], v[104:105], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v100, v116, 23, 1.0
+	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
+	v_lshl_add_u32 v101, v101, 23, 1.0
+	v_pk_add_f32 v[112:113], v[104:105], v[110:111]
+	s_nop 0
+	v_pk_add_f32 v[104:105], v[112:113], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v98, v113
+	v_pk_add_f32 v[104:105], v[110:111], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[110:111], v[112:113], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v45, -1.0, v110
+	v_sub_f32_e32 v102, v112, v45
+	v_mov_b32_e32 v45, v103
+	v_pk_add_f32 v[114:115], v[110:111], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v115, v107
+	v_pk_add_f32 v[98:99], v[98:99], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v95, v116
+	v_mov_b32_e32 v109, v99
+	v_pk_add_f32 v[104:105], v[108:109], v[104:105]
+	v_mov_b32_e32 v103, v98
+	v_pk_add_f32 v[98:99], v[102:103], v[104:105]
+	v_lshl_add_u32 v103, v1, 23, 1.0
+	v_pk_add_f32 v[98:99], v[110:111], v[98:99]
+	v_lshl_add_u32 v102, v45, 23, 1.0
+	v_pk_mul_f32 v[98:99], v[98:99], v[100:101]
+	v_mov_b64_e32 v[108:109], s[76:77]
+	v_pk_mul_f32 v[98:99], v[98:99], v[102:103]
+	s_nop 0
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[100:101], v[98:99], s[74:75] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s67, v98
+	v_cmp_gt_f32_e64 s[8:9], s67, v99
+	s_nop 0
+	v_cndmask_b32_e32 v1, v98, v100, vcc
+	v_cndmask_b32_e64 v45, v99, v101, s[8:9]
+	v_add_u32_e32 v95, 0xc0cafb0d, v45
+	v_add_u32_e32 v102, 0xc0cafb0d, v1
+	v_and_b32_e32 v100, 0xff800000, v95
+	v_and_b32_e32 v103, 0xff800000, v102
+	v_sub_u32_e32 v101, v45, v100
+	v_sub_u32_e32 v100, v1, v103
+	v_cndmask_b32_e32 v45, 0, v79, vcc
+	v_ashrrev_i32_e32 v102, 23, v102
+	v_pk_add_f32 v[100:101], v[100:101], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v45, v102, v45
+	v_pk_add_f32 v[102:103], v[100:101], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v1, 0, v79, s[8:9]
+	v_div_scale_f32 v106, s[8:9], v103, v103, v101
+	v_rcp_f32_e32 v107, v106
+	v_ashrrev_i32_e32 v95, 23, v95
+	v_add_u32_e32 v1, v95, v1
+	v_cvt_f32_i32_e32 v105, v1
+	v_fma_f32 v1, -v106, v107, 1.0
+	v_fmac_f32_e32 v107, v1, v107
+	v_div_scale_f32 v1, vcc, v101, v103, v101
+	v_cvt_f32_i32_e32 v104, v45
+	v_mul_f32_e32 v45, v1, v107
+	v_fma_f32 v95, -v106, v45, v1
+	v_fmac_f32_e32 v45, v95, v107
+	v_div_scale_f32 v95, s[8:9], v102, v102, v100
+	v_fma_f32 v1, -v106, v45, v1
+	v_rcp_f32_e32 v106, v95
+	v_div_fmas_f32 v1, v1, v107, v45
+	v_div_fixup_f32 v103, v1, v103, v101
+	v_fma_f32 v1, -v95, v106, 1.0
+	v_fmac_f32_e32 v106, v1, v106
+	v_div_scale_f32 v1, vcc, v100, v102, v100
+	v_mul_f32_e32 v45, v1, v106
+	v_fma_f32 v107, -v95, v45, v1
+	v_fmac_f32_e32 v45, v107, v106
+	v_fma_f32 v1, -v95, v45, v1
+	v_div_fmas_f32 v1, v1, v106, v45
+	v_div_fixup_f32 v102, v1, v102, v100
+	v_pk_mul_f32 v[106:107], v[102:103], v[102:103]
+	v_cmp_neq_f32_e32 vcc, 0, v98
+	v_pk_fma_f32 v[110:111], v[106:107], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[110:111], v[106:107], s[80:81] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[110:111], v[106:107], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[110:111], v[110:111], v[106:107], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[106:107], v[106:107], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[106:107], v[100:101], v[106:107]
+	s_nop 0
+	v_pk_fma_f32 v[100:101], v[102:103], v[106:107], v[100:101] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[100:101], v[104:105], s[86:87], v[100:101] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[100:101], v[104:105], s[88:89], v[100:101] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v80, v100, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v99
+	s_nop 1
+	v_cndmask_b32_e32 v45, v80, v101, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v99
+	s_nop 1
+	v_cndmask_b32_e32 v45, v81, v45, vcc
+	v_cmp_neq_f32_e32 vcc, s69, v98
+	s_nop 1
+	v_cndmask_b32_e32 v1, v81, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v98
+	s_nop 1
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v99
+	s_nop 1
+	v_cndmask_b32_e32 v45, v82, v45, vcc
+	v_cmp_u_f32_e32 vcc, v99, v99
+	s_nop 1
+	v_cndmask_b32_e32 v99, v45, v99, vcc
+	v_cmp_u_f32_e32 vcc, v98, v98
+	s_nop 1
+	v_cndmask_b32_e32 v98, v1, v98, vcc
+	v_pk_mul_f32 v[98:99], v[28:29], v[98:99]
+	v_cmp_ge_f32_e32 vcc, s61, v97
+	s_nop 1
+	v_cndmask_b32_e32 v23, v23, v99, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v96
+	s_nop 1
+	v_cndmask_b32_e32 v22, v22, v98, vcc
+	v_pk_mul_f32 v[22:23], v[34:35], v[22:23]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s23, v22
+	s_nop 1
+	v_cndmask_b32_e32 v1, v58, v22, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v23
+	s_nop 1
+	v_cndmask_b32_e32 v22, v58, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v22
+	s_nop 1
+	v_cndmask_b32_e32 v23, v59, v22, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v1
+	s_nop 1
+	v_cndmask_b32_e32 v22, v59, v1, vcc
+	v_pk_fma_f32 v[96:97], v[22:23], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[96:97], v[96:97], s[54:55] op_sel_hi:[1,0]
 	s_nop 0
+	v_pk_fma_f32 v[22:23], v[96:97], s[56:57], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[96:97], s[58:59] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v97, v97
-	v_pk_fma_f32 v[100:101], v[96:97], s[56:57], v[52:53] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[52:53], s[66:67]
+	v_pk_add_f32 v[100:101], v[22:23], v[98:99]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[100:101], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[100:101], v[100:101]
+	v_pk_add_f32 v[22:23], v[98:99], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[98:99], v[100:101], s[60:61], v[52:53] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v97, vcc
+	v_pk_fma_f32 v[98:99], v[98:99], v[100:101], s[68:69] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v96, v96
+	v_pk_fma_f32 v[98:99], v[98:99], v[100:101], s[70:71] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v1, v1
-	v_ashrrev_i32_e32 v114, 1, v1
+	v_pk_fma_f32 v[98:99], v[98:99], v[100:101], s[72:73] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v45, 0, v96, vcc
-	v_pk_mul_f32 v[96:97], v[96:97], s[58:59] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v99, v45
-	v_pk_add_f32 v[102:103], v[100:101], v[96:97]
-	v_sub_u32_e32 v1, v1, v114
-	v_pk_fma_f32 v[108:109], v[102:103], s[60:61], v[52:53] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[110:111], v[102:103], v[102:103]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[68:69] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[104:105], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[106:107], v[96:97], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[72:73] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v115, 1, v99
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v98, v115, 23, 1.0
-	v_pk_mul_f32 v[108:109], v[110:111], v[108:109]
+	v_pk_fma_f32 v[98:99], v[98:99], v[100:101], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v45, v45
+	v_pk_mul_f32 v[98:99], v[102:103], v[98:99]
+	v_ashrrev_i32_e32 v95, 1, v1
+	v_pk_add_f32 v[102:103], v[100:101], v[98:99]
+	v_ashrrev_i32_e32 v96, 1, v45
+	v_pk_add_f32 v[100:101], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v1, v1, v95
+	v_pk_add_f32 v[98:99], v[98:99], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v45, v96
+	v_pk_add_f32 v[22:23], v[22:23], v[98:99]
+	v_pk_add_f32 v[98:99], v[102:103], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v97, v95, 23, 1.0
+	v_pk_add_f32 v[100:101], v[98:99], -1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v96, v96, 23, 1.0
+	v_pk_add_f32 v[100:101], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[110:111], v[102:103], v[108:109]
+	v_pk_add_f32 v[22:23], v[100:101], v[22:23]
+	v_pk_mul_f32 v[100:101], s[26:27], v[50:51]
+	v_pk_add_f32 v[22:23], v[98:99], v[22:23]
+	v_cmp_ngt_f32_e32 vcc, s23, v100
+	v_lshl_add_u32 v99, v1, 23, 1.0
+	v_lshl_add_u32 v98, v45, 23, 1.0
+	v_cndmask_b32_e32 v1, v58, v100, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v101
+	v_pk_mul_f32 v[22:23], v[22:23], v[96:97]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v96, v111
-	v_pk_add_f32 v[102:103], v[108:109], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[108:109], v[110:111], 1.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v45, v58, v101, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_pk_mul_f32 v[22:23], v[22:23], v[98:99]
 	s_nop 0
-	v_add_f32_e32 v45, -1.0, v108
-	v_sub_f32_e32 v100, v110, v45
-	v_mov_b32_e32 v45, v101
-	v_pk_add_f32 v[112:113], v[108:109], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v113, v105
-	v_pk_add_f32 v[96:97], v[96:97], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v45, v99, v115
-	v_mov_b32_e32 v107, v97
-	v_pk_add_f32 v[102:103], v[106:107], v[102:103]
-	v_mov_b32_e32 v101, v96
-	v_pk_add_f32 v[96:97], v[100:101], v[102:103]
-	v_lshl_add_u32 v99, v114, 23, 1.0
-	v_pk_add_f32 v[96:97], v[108:109], v[96:97]
-	v_lshl_add_u32 v101, v1, 23, 1.0
-	v_lshl_add_u32 v100, v45, 23, 1.0
-	v_pk_mul_f32 v[96:97], v[96:97], v[98:99]
+	v_cndmask_b32_e32 v103, v59, v45, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v1
+	s_nop 1
+	v_cndmask_b32_e32 v102, v59, v1, vcc
+	v_pk_fma_f32 v[104:105], v[102:103], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_mul_f32 v[96:97], v[96:97], v[100:101]
+	v_pk_add_f32 v[104:105], v[104:105], s[54:55] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v105, v105
+	v_pk_fma_f32 v[98:99], v[104:105], s[56:57], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[102:103], v[104:105], s[58:59] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v1, 0, v105, vcc
+	v_cmp_o_f32_e32 vcc, v104, v104
+	v_cvt_i32_f32_e32 v1, v1
+	v_ashrrev_i32_e32 v97, 1, v1
+	v_cndmask_b32_e32 v45, 0, v104, vcc
+	v_pk_add_f32 v[104:105], v[98:99], v[102:103]
+	v_cvt_i32_f32_e32 v95, v45
+	v_pk_fma_f32 v[112:113], v[104:105], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[114:115], v[104:105], v[104:105]
+	v_pk_fma_f32 v[112:113], v[112:113], v[104:105], s[68:69] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[106:107], v[104:105], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[104:105], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[110:111], v[102:103], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[104:105], s[72:73] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v118, 1, v95
+	v_pk_fma_f32 v[112:113], v[112:113], v[104:105], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v96, v118, 23, 1.0
+	v_pk_mul_f32 v[112:113], v[114:115], v[112:113]
+	v_sub_u32_e32 v1, v1, v97
+	v_pk_add_f32 v[114:115], v[104:105], v[112:113]
+	v_lshl_add_u32 v97, v97, 23, 1.0
+	v_pk_add_f32 v[104:105], v[114:115], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v102, v115
+	v_pk_add_f32 v[104:105], v[112:113], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[112:113], v[114:115], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_add_f32_e32 v45, -1.0, v112
+	v_sub_f32_e32 v98, v114, v45
+	v_mov_b32_e32 v45, v99
+	v_pk_add_f32 v[116:117], v[112:113], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v117, v107
+	v_pk_add_f32 v[102:103], v[102:103], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v45, v95, v118
+	v_mov_b32_e32 v111, v103
+	v_pk_add_f32 v[104:105], v[110:111], v[104:105]
+	v_mov_b32_e32 v99, v102
+	v_pk_add_f32 v[98:99], v[98:99], v[104:105]
+	v_lshl_add_u32 v103, v1, 23, 1.0
+	v_pk_add_f32 v[98:99], v[112:113], v[98:99]
+	v_lshl_add_u32 v102, v45, 23, 1.0
+	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
+	s_nop 0
+	v_pk_mul_f32 v[96:97], v[96:97], v[102:103]
 	s_nop 0
 	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	s_nop 0
@@ -966,63 +1169,64 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v96, v98, vcc
 	v_cndmask_b32_e64 v45, v97, v99, s[8:9]
-	v_add_u32_e32 v100, 0xc0cafb0d, v45
-	v_add_u32_e32 v101, 0xc0cafb0d, v1
-	v_and_b32_e32 v98, 0xff800000, v100
-	v_and_b32_e32 v102, 0xff800000, v101
+	v_add_u32_e32 v95, 0xc0cafb0d, v45
+	v_add_u32_e32 v102, 0xc0cafb0d, v1
+	v_and_b32_e32 v98, 0xff800000, v95
+	v_and_b32_e32 v103, 0xff800000, v102
 	v_sub_u32_e32 v99, v45, v98
-	v_sub_u32_e32 v98, v1, v102
+	v_sub_u32_e32 v98, v1, v103
 	v_cndmask_b32_e32 v45, 0, v79, vcc
-	v_ashrrev_i32_e32 v102, 23, v100
-	v_ashrrev_i32_e32 v100, 23, v101
+	v_ashrrev_i32_e32 v102, 23, v102
 	v_pk_add_f32 v[98:99], v[98:99], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v45, v100, v45
-	v_pk_add_f32 v[100:101], v[98:99], 2.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v45, v102, v45
+	v_pk_add_f32 v[102:103], v[98:99], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v79, s[8:9]
-	v_div_scale_f32 v104, s[8:9], v101, v101, v99
-	v_rcp_f32_e32 v105, v104
-	v_add_u32_e32 v1, v102, v1
-	v_cvt_f32_i32_e32 v103, v1
-	v_cvt_f32_i32_e32 v102, v45
-	v_fma_f32 v1, -v104, v105, 1.0
-	v_fmac_f32_e32 v105, v1, v105
-	v_div_scale_f32 v1, vcc, v99, v101, v99
-	v_mul_f32_e32 v45, v1, v105
-	v_fma_f32 v106, -v104, v45, v1
-	v_fmac_f32_e32 v45, v106, v105
-	v_fma_f32 v1, -v104, v45, v1
-	v_div_scale_f32 v104, s[8:9], v100, v100, v98
-	v_rcp_f32_e32 v106, v104
-	v_div_fmas_f32 v1, v1, v105, v45
-	v_div_fixup_f32 v101, v1, v101, v99
-	v_fma_f32 v1, -v104, v106, 1.0
+	v_div_scale_f32 v106, s[8:9], v103, v103, v99
+	v_rcp_f32_e32 v107, v106
+	v_ashrrev_i32_e32 v95, 23, v95
+	v_add_u32_e32 v1, v95, v1
+	v_cvt_f32_i32_e32 v105, v1
+	v_fma_f32 v1, -v106, v107, 1.0
+	v_fmac_f32_e32 v107, v1, v107
+	v_div_scale_f32 v1, vcc, v99, v103, v99
+	v_cvt_f32_i32_e32 v104, v45
+	v_mul_f32_e32 v45, v1, v107
+	v_fma_f32 v95, -v106, v45, v1
+	v_fmac_f32_e32 v45, v95, v107
+	v_div_scale_f32 v95, s[8:9], v102, v102, v98
+	v_fma_f32 v1, -v106, v45, v1
+	v_rcp_f32_e32 v106, v95
+	v_div_fmas_f32 v1, v1, v107, v45
+	v_div_fixup_f32 v103, v1, v103, v99
+	s_and_b64 s[8:9], s[30:31], s[10:11]
+	v_fma_f32 v1, -v95, v106, 1.0
 	v_fmac_f32_e32 v106, v1, v106
-	v_div_scale_f32 v1, vcc, v98, v100, v98
+	v_div_scale_f32 v1, vcc, v98, v102, v98
 	v_mul_f32_e32 v45, v1, v106
-	v_fma_f32 v105, -v104, v45, v1
-	v_fmac_f32_e32 v45, v105, v106
-	v_fma_f32 v1, -v104, v45, v1
+	v_fma_f32 v107, -v95, v45, v1
+	v_fmac_f32_e32 v45, v107, v106
+	v_fma_f32 v1, -v95, v45, v1
 	v_div_fmas_f32 v1, v1, v106, v45
-	v_div_fixup_f32 v100, v1, v100, v98
-	v_pk_mul_f32 v[104:105], v[100:101], v[100:101]
-	v_mov_b64_e32 v[106:107], s[76:77]
-	v_pk_fma_f32 v[108:109], v[104:105], s[78:79], v[106:107] op_sel_hi:[1,0,0]
+	v_div_fixup_f32 v102, v1, v102, v98
+	v_pk_mul_f32 v[106:107], v[102:103], v[102:103]
 	v_cmp_neq_f32_e32 vcc, 0, v96
-	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[80:81] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[106:107], s[78:79], v[108:109] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[106:107], s[80:81] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[106:107], s[82:83] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[104:105], v[104:105], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[108:109], v[108:109], v[106:107], s[84:85] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_add_f32 v[104:105], v[98:99], v[104:105]
+	v_pk_mul_f32 v[106:107], v[106:107], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_fma_f32 v[98:99], v[100:101], v[104:105], v[98:99] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_add_f32 v[106:107], v[98:99], v[106:107]
 	s_nop 0
-	v_pk_fma_f32 v[98:99], v[102:103], s[86:87], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[102:103], v[106:107], v[98:99] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[98:99], v[102:103], s[88:89], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[104:105], s[86:87], v[98:99] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[98:99], v[104:105], s[88:89], v[98:99] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v80, v98, vcc
 	v_cmp_neq_f32_e32 vcc, 0, v97
@@ -1047,281 +1251,63 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v96, v1, v96, vcc
 	v_pk_mul_f32 v[96:97], v[28:29], v[96:97]
-	v_cmp_ge_f32_e32 vcc, s61, v95
+	v_cmp_ge_f32_e32 vcc, s61, v101
 	s_nop 1
-	v_cndmask_b32_e32 v7, v7, v97, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v94
+	v_cndmask_b32_e32 v51, v51, v97, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v100
 	s_nop 1
-	v_cndmask_b32_e32 v6, v6, v96, vcc
-	v_pk_mul_f32 v[6:7], v[34:35], v[6:7]
-	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v6
-	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v7
-	s_nop 1
-	v_cndmask_b32_e32 v6, v56, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v6
-	s_nop 1
-	v_cndmask_b32_e32 v7, v57, v6, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
-	s_nop 1
-	v_cndmask_b32_e32 v6, v57, v1, vcc
-	v_pk_fma_f32 v[94:95], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], s[54:55] op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_fma_f32 v[6:7], v[94:95], s[56:57], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[94:95], s[58:59] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v95, v95
-	v_pk_add_f32 v[98:99], v[6:7], v[96:97]
-	s_nop 0
-	v_pk_add_f32 v[6:7], v[98:99], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
-	v_pk_add_f32 v[6:7], v[96:97], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[96:97], v[98:99], s[60:61], v[52:53] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v1, 0, v95, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[68:69] op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v94, v94
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[70:71] op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v1, v1
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[72:73] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v45, 0, v94, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], 0.5 op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v45, v45
-	v_pk_mul_f32 v[96:97], v[100:101], v[96:97]
-	v_ashrrev_i32_e32 v94, 1, v1
-	v_pk_add_f32 v[100:101], v[98:99], v[96:97]
-	v_sub_u32_e32 v1, v1, v94
-	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_lshl_add_u32 v95, v94, 23, 1.0
-	v_pk_add_f32 v[96:97], v[96:97], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[6:7], v[6:7], v[96:97]
-	v_pk_add_f32 v[96:97], v[100:101], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[98:99], v[96:97], -1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[6:7], v[98:99], v[6:7]
-	v_pk_mul_f32 v[98:99], s[26:27], v[50:51]
-	v_pk_add_f32 v[6:7], v[96:97], v[6:7]
-	v_ashrrev_i32_e32 v96, 1, v45
-	v_cmp_ngt_f32_e32 vcc, s23, v98
-	v_sub_u32_e32 v45, v45, v96
-	v_lshl_add_u32 v97, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v56, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v99
-	v_lshl_add_u32 v94, v96, 23, 1.0
-	v_lshl_add_u32 v96, v45, 23, 1.0
-	v_cndmask_b32_e32 v45, v56, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
-	v_pk_mul_f32 v[6:7], v[6:7], v[94:95]
-	s_nop 0
-	v_cndmask_b32_e32 v101, v57, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
-	v_pk_mul_f32 v[6:7], v[6:7], v[96:97]
-	s_nop 0
-	v_cndmask_b32_e32 v100, v57, v1, vcc
-	v_pk_fma_f32 v[102:103], v[100:101], s[34:35], v[8:9] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_add_f32 v[102:103], v[102:103], s[54:55] op_sel_hi:[1,0]
-	s_nop 0
-	v_cmp_o_f32_e32 vcc, v103, v103
-	v_pk_fma_f32 v[96:97], v[102:103], s[56:57], v[100:101] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[100:101], v[102:103], s[58:59] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v1, 0, v103, vcc
-	v_cmp_o_f32_e32 vcc, v102, v102
-	v_cvt_i32_f32_e32 v1, v1
-	v_ashrrev_i32_e32 v95, 1, v1
-	v_cndmask_b32_e32 v45, 0, v102, vcc
-	v_pk_add_f32 v[102:103], v[96:97], v[100:101]
-	v_cvt_i32_f32_e32 v116, v45
-	v_pk_fma_f32 v[110:111], v[102:103], s[60:61], v[52:53] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[112:113], v[102:103], v[102:103]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[68:69] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[104:105], v[102:103], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[108:109], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[72:73] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v117, 1, v116
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v94, v117, 23, 1.0
-	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
-	v_sub_u32_e32 v1, v1, v95
-	v_pk_add_f32 v[112:113], v[102:103], v[110:111]
-	v_lshl_add_u32 v95, v95, 23, 1.0
-	v_pk_add_f32 v[102:103], v[112:113], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v100, v113
-	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[110:111], v[112:113], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_add_f32_e32 v45, -1.0, v110
-	v_sub_f32_e32 v96, v112, v45
-	v_mov_b32_e32 v45, v97
-	v_pk_add_f32 v[114:115], v[110:111], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v115, v105
-	v_pk_add_f32 v[100:101], v[100:101], v[114:115] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v45, v116, v117
-	v_mov_b32_e32 v109, v101
-	v_pk_add_f32 v[102:103], v[108:109], v[102:103]
-	v_mov_b32_e32 v97, v100
-	v_pk_add_f32 v[96:97], v[96:97], v[102:103]
-	v_lshl_add_u32 v101, v1, 23, 1.0
-	v_pk_add_f32 v[96:97], v[110:111], v[96:97]
-	v_lshl_add_u32 v100, v45, 23, 1.0
-	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
-	s_nop 0
-	v_pk_mul_f32 v[94:95], v[94:95], v[100:101]
-	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_mul_f32 v[96:97], v[94:95], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v94
-	v_cmp_gt_f32_e64 s[8:9], s67, v95
-	s_nop 0
-	v_cndmask_b32_e32 v1, v94, v96, vcc
-	v_cndmask_b32_e64 v45, v95, v97, s[8:9]
-	v_add_u32_e32 v100, 0xc0cafb0d, v45
-	v_add_u32_e32 v101, 0xc0cafb0d, v1
-	v_and_b32_e32 v96, 0xff800000, v100
-	v_and_b32_e32 v102, 0xff800000, v101
-	v_sub_u32_e32 v97, v45, v96
-	v_sub_u32_e32 v96, v1, v102
-	v_cndmask_b32_e32 v45, 0, v79, vcc
-	v_ashrrev_i32_e32 v102, 23, v100
-	v_ashrrev_i32_e32 v100, 23, v101
-	v_pk_add_f32 v[96:97], v[96:97], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v45, v100, v45
-	v_pk_add_f32 v[100:101], v[96:97], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v1, 0, v79, s[8:9]
-	v_div_scale_f32 v104, s[8:9], v101, v101, v97
-	v_rcp_f32_e32 v105, v104
-	v_add_u32_e32 v1, v102, v1
-	v_cvt_f32_i32_e32 v103, v1
-	v_cvt_f32_i32_e32 v102, v45
-	v_fma_f32 v1, -v104, v105, 1.0
-	v_fmac_f32_e32 v105, v1, v105
-	v_div_scale_f32 v1, vcc, v97, v101, v97
-	v_mul_f32_e32 v45, v1, v105
-	v_fma_f32 v108, -v104, v45, v1
-	v_fmac_f32_e32 v45, v108, v105
-	v_fma_f32 v1, -v104, v45, v1
-	v_div_scale_f32 v104, s[8:9], v100, v100, v96
-	v_rcp_f32_e32 v108, v104
-	v_div_fmas_f32 v1, v1, v105, v45
-	v_div_fixup_f32 v101, v1, v101, v97
-	s_and_b64 s[8:9], s[30:31], s[10:11]
-	v_fma_f32 v1, -v104, v108, 1.0
-	v_fmac_f32_e32 v108, v1, v108
-	v_div_scale_f32 v1, vcc, v96, v100, v96
-	v_mul_f32_e32 v45, v1, v108
-	v_fma_f32 v105, -v104, v45, v1
-	v_fmac_f32_e32 v45, v105, v108
-	v_fma_f32 v1, -v104, v45, v1
-	v_div_fmas_f32 v1, v1, v108, v45
-	v_div_fixup_f32 v100, v1, v100, v96
-	v_pk_mul_f32 v[104:105], v[100:101], v[100:101]
-	v_cmp_neq_f32_e32 vcc, 0, v94
-	v_pk_fma_f32 v[106:107], v[104:105], s[78:79], v[106:107] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[80:81] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[82:83] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[106:107], v[106:107], v[104:105], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_mul_f32 v[104:105], v[104:105], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[104:105], v[96:97], v[104:105]
-	s_nop 0
-	v_pk_fma_f32 v[96:97], v[100:101], v[104:105], v[96:97] neg_lo:[1,0,0] neg_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[96:97], v[102:103], s[86:87], v[96:97] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_pk_fma_f32 v[96:97], v[102:103], s[88:89], v[96:97] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_cndmask_b32_e32 v1, v80, v96, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v95
-	s_nop 1
-	v_cndmask_b32_e32 v45, v80, v97, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v95
-	s_nop 1
-	v_cndmask_b32_e32 v45, v81, v45, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v94
-	s_nop 1
-	v_cndmask_b32_e32 v1, v81, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v94
-	s_nop 1
-	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v95
-	s_nop 1
-	v_cndmask_b32_e32 v45, v82, v45, vcc
-	v_cmp_u_f32_e32 vcc, v95, v95
-	s_nop 1
-	v_cndmask_b32_e32 v95, v45, v95, vcc
-	v_cmp_u_f32_e32 vcc, v94, v94
-	s_nop 1
-	v_cndmask_b32_e32 v94, v1, v94, vcc
-	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
-	v_cmp_ge_f32_e32 vcc, s61, v99
-	s_nop 1
-	v_cndmask_b32_e32 v51, v51, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v98
-	s_nop 1
-	v_cndmask_b32_e32 v50, v50, v94, vcc
+	v_cndmask_b32_e32 v50, v50, v96, vcc
 	v_pk_mul_f32 v[50:51], v[34:35], v[50:51]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v50
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v50, vcc
+	v_cndmask_b32_e32 v1, v58, v50, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v51
 	s_nop 1
-	v_cndmask_b32_e32 v45, v56, v51, vcc
+	v_cndmask_b32_e32 v45, v58, v51, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v45
 	s_nop 1
-	v_cndmask_b32_e32 v51, v57, v45, vcc
+	v_cndmask_b32_e32 v51, v59, v45, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v1
 	s_nop 1
-	v_cndmask_b32_e32 v50, v57, v1, vcc
-	v_pk_fma_f32 v[8:9], v[50:51], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v50, v59, v1, vcc
+	v_pk_fma_f32 v[24:25], v[50:51], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[24:25], s[54:55] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[50:51], v[8:9], s[56:57], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[94:95], v[8:9], s[58:59] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v9, v9
-	v_pk_add_f32 v[96:97], v[50:51], v[94:95]
+	v_pk_fma_f32 v[50:51], v[24:25], s[56:57], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[24:25], s[58:59] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v25, v25
+	v_pk_add_f32 v[98:99], v[50:51], v[96:97]
 	s_nop 0
-	v_pk_fma_f32 v[52:53], v[96:97], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[98:99], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[50:51], v[98:99], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[52:53], v[52:53], v[98:99], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[50:51], v[96:97], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[68:69] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[50:51], v[94:95], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[94:95], v[96:97], v[96:97]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[72:73] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v1, 0, v9, vcc
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v8, v8
-	v_pk_mul_f32 v[52:53], v[94:95], v[52:53]
+	v_pk_fma_f32 v[52:53], v[52:53], v[98:99], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[96:97], v[98:99], v[98:99]
+	v_pk_fma_f32 v[52:53], v[52:53], v[98:99], s[72:73] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v1, 0, v25, vcc
+	v_pk_fma_f32 v[52:53], v[52:53], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v24, v24
+	v_pk_mul_f32 v[52:53], v[96:97], v[52:53]
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[94:95], v[96:97], v[52:53]
-	v_cndmask_b32_e32 v8, 0, v8, vcc
-	v_pk_add_f32 v[96:97], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_cvt_i32_f32_e32 v45, v8
-	v_pk_add_f32 v[52:53], v[52:53], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[96:97], v[98:99], v[52:53]
+	v_cndmask_b32_e32 v24, 0, v24, vcc
+	v_pk_add_f32 v[98:99], v[96:97], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v45, v24
+	v_pk_add_f32 v[52:53], v[52:53], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	v_pk_add_f32 v[52:53], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[52:53], v[96:97], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[96:97], v[52:53], -1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[52:53], -1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[96:97], v[96:97], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[94:95], v[50:51]
+	v_pk_add_f32 v[24:25], v[96:97], v[50:51]
 	v_ashrrev_i32_e32 v50, 1, v1
-	v_pk_add_f32 v[8:9], v[52:53], v[8:9]
+	v_pk_add_f32 v[24:25], v[52:53], v[24:25]
 	v_ashrrev_i32_e32 v52, 1, v45
 	v_sub_u32_e32 v45, v45, v52
 	v_sub_u32_e32 v1, v1, v50
@@ -1329,196 +1315,196 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v50, v52, 23, 1.0
 	v_lshl_add_u32 v53, v1, 23, 1.0
 	v_lshl_add_u32 v52, v45, 23, 1.0
-	v_pk_mul_f32 v[8:9], v[8:9], v[50:51]
+	v_pk_mul_f32 v[24:25], v[24:25], v[50:51]
 	s_nop 0
-	v_pk_mul_f32 v[8:9], v[8:9], v[52:53]
-	ds_write_b128 v69, v[6:9]
+	v_pk_mul_f32 v[24:25], v[24:25], v[52:53]
+	ds_write_b128 v69, v[22:25]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_66
-	v_ashrrev_i32_e32 v1, 31, v85
-	v_mul_lo_u32 v45, s51, v85
+	v_ashrrev_i32_e32 v1, 31, v86
+	v_mul_lo_u32 v45, s51, v86
 	v_mul_lo_u32 v1, s50, v1
-	v_mad_u64_u32 v[50:51], s[8:9], s50, v85, 0
+	v_mad_u64_u32 v[50:51], s[8:9], s50, v86, 0
 	v_add3_u32 v51, v51, v1, v45
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
-	global_store_dwordx4 v[50:51], v[6:9], off
+	global_store_dwordx4 v[50:51], v[22:25], off
 .LBB0_66:
 	s_or_b64 exec, exec, s[90:91]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_71
-	v_mul_f32_e32 v1, v89, v89
-	v_fmac_f32_e32 v1, v86, v86
-	v_mul_f32_e32 v7, v93, v93
+	v_mul_f32_e32 v1, v90, v90
 	v_fmac_f32_e32 v1, v87, v87
-	v_fmac_f32_e32 v7, v91, v91
+	v_mul_f32_e32 v23, v94, v94
 	v_fmac_f32_e32 v1, v88, v88
-	v_fmac_f32_e32 v7, v90, v90
-	ds_bpermute_b32 v6, v64, v1
-	v_fmac_f32_e32 v7, v92, v92
-	ds_bpermute_b32 v8, v64, v7
+	v_fmac_f32_e32 v23, v92, v92
+	v_fmac_f32_e32 v1, v89, v89
+	v_fmac_f32_e32 v23, v91, v91
+	ds_bpermute_b32 v22, v64, v1
+	v_fmac_f32_e32 v23, v93, v93
+	ds_bpermute_b32 v24, v64, v23
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v6
-	ds_bpermute_b32 v6, v65, v1
+	v_add_f32_e32 v1, v1, v22
+	ds_bpermute_b32 v22, v65, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v7, v7, v8
-	ds_bpermute_b32 v8, v65, v7
+	v_add_f32_e32 v23, v23, v24
+	ds_bpermute_b32 v24, v65, v23
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v6
+	v_add_f32_e32 v1, v1, v22
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v6, v7, v8
-	ds_bpermute_b32 v7, v66, v1
-	ds_bpermute_b32 v8, v66, v6
+	v_add_f32_e32 v22, v23, v24
+	ds_bpermute_b32 v23, v66, v1
+	ds_bpermute_b32 v24, v66, v22
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v7
+	v_add_f32_e32 v1, v1, v23
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v6, v6, v8
-	ds_bpermute_b32 v7, v67, v1
-	ds_bpermute_b32 v8, v67, v6
+	v_add_f32_e32 v22, v22, v24
+	ds_bpermute_b32 v23, v67, v1
+	ds_bpermute_b32 v24, v67, v22
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v7, v1, v7
+	v_add_f32_e32 v23, v1, v23
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v6, v6, v8
-	ds_bpermute_b32 v8, v68, v7
-	ds_bpermute_b32 v9, v68, v6
-	v_add_u32_e32 v1, 4, v85
+	v_add_f32_e32 v22, v22, v24
+	ds_bpermute_b32 v24, v68, v23
+	ds_bpermute_b32 v25, v68, v22
+	v_add_u32_e32 v1, 4, v86
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v7, v7, v8
-	v_add_f32_e32 v7, 0x358637bd, v7
-	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s65, v7
+	v_add_f32_e32 v23, v23, v24
+	v_add_f32_e32 v23, 0x358637bd, v23
+	v_mul_f32_e32 v24, 0x4f800000, v23
+	v_cmp_gt_f32_e32 vcc, s65, v23
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v6, v6, v9
-	v_add_f32_e32 v6, 0x358637bd, v6
-	v_cndmask_b32_e32 v7, v7, v8, vcc
-	v_sqrt_f32_e32 v8, v7
-	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[6:7], s65, v6
-	v_add_u32_e32 v45, 1, v8
+	v_add_f32_e32 v22, v22, v25
+	v_add_f32_e32 v22, 0x358637bd, v22
+	v_cndmask_b32_e32 v23, v23, v24, vcc
+	v_sqrt_f32_e32 v24, v23
+	v_mul_f32_e32 v25, 0x4f800000, v22
+	v_cmp_gt_f32_e64 s[6:7], s65, v22
+	v_add_u32_e32 v45, 1, v24
 	s_nop 0
-	v_cndmask_b32_e64 v6, v6, v9, s[6:7]
-	v_add_u32_e32 v9, -1, v8
-	v_fma_f32 v50, -v9, v8, v7
+	v_cndmask_b32_e64 v22, v22, v25, s[6:7]
+	v_add_u32_e32 v25, -1, v24
+	v_fma_f32 v50, -v25, v24, v23
 	v_cmp_ge_f32_e64 s[8:9], 0, v50
-	v_fma_f32 v51, -v45, v8, v7
+	v_fma_f32 v51, -v45, v24, v23
 	s_nop 0
-	v_cndmask_b32_e64 v8, v8, v9, s[8:9]
-	v_sqrt_f32_e32 v9, v6
+	v_cndmask_b32_e64 v24, v24, v25, s[8:9]
+	v_sqrt_f32_e32 v25, v22
 	v_cmp_lt_f32_e64 s[8:9], 0, v51
-	v_add_u32_e32 v50, -1, v9
-	v_fma_f32 v51, -v50, v9, v6
-	v_cndmask_b32_e64 v8, v8, v45, s[8:9]
+	v_add_u32_e32 v50, -1, v25
+	v_fma_f32 v51, -v50, v25, v22
+	v_cndmask_b32_e64 v24, v24, v45, s[8:9]
 	v_cmp_ge_f32_e64 s[8:9], 0, v51
-	v_add_u32_e32 v51, 1, v9
-	v_mul_f32_e32 v45, 0x37800000, v8
-	v_cndmask_b32_e64 v50, v9, v50, s[8:9]
-	v_fma_f32 v9, -v51, v9, v6
-	v_cmp_lt_f32_e64 s[8:9], 0, v9
-	v_cndmask_b32_e32 v8, v8, v45, vcc
-	v_cmp_class_f32_e32 vcc, v7, v77
-	v_cndmask_b32_e64 v9, v50, v51, s[8:9]
-	v_mul_f32_e32 v50, 0x37800000, v9
-	v_cndmask_b32_e64 v9, v9, v50, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v6, v77
-	v_cndmask_b32_e32 v45, v8, v7, vcc
+	v_add_u32_e32 v51, 1, v25
+	v_mul_f32_e32 v45, 0x37800000, v24
+	v_cndmask_b32_e64 v50, v25, v50, s[8:9]
+	v_fma_f32 v25, -v51, v25, v22
+	v_cmp_lt_f32_e64 s[8:9], 0, v25
+	v_cndmask_b32_e32 v24, v24, v45, vcc
+	v_cmp_class_f32_e32 vcc, v23, v77
+	v_cndmask_b32_e64 v25, v50, v51, s[8:9]
+	v_mul_f32_e32 v50, 0x37800000, v25
+	v_cndmask_b32_e64 v25, v25, v50, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v22, v77
+	v_cndmask_b32_e32 v45, v24, v23, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v50, v9, v6, s[6:7]
-	v_div_scale_f32 v6, s[6:7], v50, v50, v93
-	v_rcp_f32_e32 v9, v6
+	v_cndmask_b32_e64 v50, v25, v22, s[6:7]
+	v_div_scale_f32 v22, s[6:7], v50, v50, v94
+	v_rcp_f32_e32 v25, v22
 	s_nop 0
-	v_fma_f32 v7, -v6, v9, 1.0
-	v_fmac_f32_e32 v9, v7, v9
-	v_div_scale_f32 v7, vcc, v93, v50, v93
-	v_mul_f32_e32 v8, v7, v9
-	v_fma_f32 v51, -v6, v8, v7
-	v_fmac_f32_e32 v8, v51, v9
-	v_div_scale_f32 v51, s[6:7], v50, v50, v91
+	v_fma_f32 v23, -v22, v25, 1.0
+	v_fmac_f32_e32 v25, v23, v25
+	v_div_scale_f32 v23, vcc, v94, v50, v94
+	v_mul_f32_e32 v24, v23, v25
+	v_fma_f32 v51, -v22, v24, v23
+	v_fmac_f32_e32 v24, v51, v25
+	v_div_scale_f32 v51, s[6:7], v50, v50, v92
 	v_rcp_f32_e32 v52, v51
-	v_fma_f32 v6, -v6, v8, v7
-	v_div_fmas_f32 v6, v6, v9, v8
-	v_div_fixup_f32 v7, v6, v50, v93
-	v_fma_f32 v6, -v51, v52, 1.0
-	v_fmac_f32_e32 v52, v6, v52
-	v_div_scale_f32 v6, vcc, v91, v50, v91
-	v_mul_f32_e32 v8, v6, v52
-	v_fma_f32 v9, -v51, v8, v6
-	v_fmac_f32_e32 v8, v9, v52
-	v_div_scale_f32 v9, s[6:7], v50, v50, v92
-	v_fma_f32 v6, -v51, v8, v6
-	v_rcp_f32_e32 v51, v9
-	v_div_fmas_f32 v6, v6, v52, v8
-	v_div_fixup_f32 v6, v6, v50, v91
-	v_fma_f32 v8, -v9, v51, 1.0
-	v_fmac_f32_e32 v51, v8, v51
-	v_div_scale_f32 v8, vcc, v92, v50, v92
-	v_mul_f32_e32 v52, v8, v51
-	v_fma_f32 v53, -v9, v52, v8
+	v_fma_f32 v22, -v22, v24, v23
+	v_div_fmas_f32 v22, v22, v25, v24
+	v_div_fixup_f32 v23, v22, v50, v94
+	v_fma_f32 v22, -v51, v52, 1.0
+	v_fmac_f32_e32 v52, v22, v52
+	v_div_scale_f32 v22, vcc, v92, v50, v92
+	v_mul_f32_e32 v24, v22, v52
+	v_fma_f32 v25, -v51, v24, v22
+	v_fmac_f32_e32 v24, v25, v52
+	v_div_scale_f32 v25, s[6:7], v50, v50, v93
+	v_fma_f32 v22, -v51, v24, v22
+	v_rcp_f32_e32 v51, v25
+	v_div_fmas_f32 v22, v22, v52, v24
+	v_div_fixup_f32 v22, v22, v50, v92
+	v_fma_f32 v24, -v25, v51, 1.0
+	v_fmac_f32_e32 v51, v24, v51
+	v_div_scale_f32 v24, vcc, v93, v50, v93
+	v_mul_f32_e32 v52, v24, v51
+	v_fma_f32 v53, -v25, v52, v24
 	v_fmac_f32_e32 v52, v53, v51
-	v_div_scale_f32 v53, s[6:7], v50, v50, v90
-	v_rcp_f32_e32 v85, v53
-	v_fma_f32 v8, -v9, v52, v8
-	v_div_fmas_f32 v8, v8, v51, v52
-	v_div_fixup_f32 v9, v8, v50, v92
-	v_fma_f32 v8, -v53, v85, 1.0
-	v_fmac_f32_e32 v85, v8, v85
-	v_div_scale_f32 v8, vcc, v90, v50, v90
-	v_mul_f32_e32 v51, v8, v85
-	v_fma_f32 v52, -v53, v51, v8
-	v_fmac_f32_e32 v51, v52, v85
-	v_div_scale_f32 v52, s[6:7], v45, v45, v89
-	v_fma_f32 v8, -v53, v51, v8
+	v_div_scale_f32 v53, s[6:7], v50, v50, v91
+	v_rcp_f32_e32 v86, v53
+	v_fma_f32 v24, -v25, v52, v24
+	v_div_fmas_f32 v24, v24, v51, v52
+	v_div_fixup_f32 v25, v24, v50, v93
+	v_fma_f32 v24, -v53, v86, 1.0
+	v_fmac_f32_e32 v86, v24, v86
+	v_div_scale_f32 v24, vcc, v91, v50, v91
+	v_mul_f32_e32 v51, v24, v86
+	v_fma_f32 v52, -v53, v51, v24
+	v_fmac_f32_e32 v51, v52, v86
+	v_div_scale_f32 v52, s[6:7], v45, v45, v90
+	v_fma_f32 v24, -v53, v51, v24
 	v_rcp_f32_e32 v53, v52
-	v_div_fmas_f32 v8, v8, v85, v51
-	v_div_fixup_f32 v8, v8, v50, v90
+	v_div_fmas_f32 v24, v24, v86, v51
+	v_div_fixup_f32 v24, v24, v50, v91
 	v_fma_f32 v50, -v52, v53, 1.0
 	v_fmac_f32_e32 v53, v50, v53
-	v_div_scale_f32 v50, vcc, v89, v45, v89
+	v_div_scale_f32 v50, vcc, v90, v45, v90
 	v_mul_f32_e32 v51, v50, v53
-	v_fma_f32 v85, -v52, v51, v50
-	v_fmac_f32_e32 v51, v85, v53
+	v_fma_f32 v86, -v52, v51, v50
+	v_fmac_f32_e32 v51, v86, v53
 	v_fma_f32 v50, -v52, v51, v50
-	v_div_scale_f32 v52, s[6:7], v45, v45, v86
-	v_rcp_f32_e32 v85, v52
+	v_div_scale_f32 v52, s[6:7], v45, v45, v87
+	v_rcp_f32_e32 v86, v52
 	v_div_fmas_f32 v50, v50, v53, v51
-	v_div_fixup_f32 v51, v50, v45, v89
-	v_fma_f32 v50, -v52, v85, 1.0
-	v_fmac_f32_e32 v85, v50, v85
-	v_div_scale_f32 v50, vcc, v86, v45, v86
-	v_mul_f32_e32 v53, v50, v85
-	v_fma_f32 v89, -v52, v53, v50
-	v_fmac_f32_e32 v53, v89, v85
+	v_div_fixup_f32 v51, v50, v45, v90
+	v_fma_f32 v50, -v52, v86, 1.0
+	v_fmac_f32_e32 v86, v50, v86
+	v_div_scale_f32 v50, vcc, v87, v45, v87
+	v_mul_f32_e32 v53, v50, v86
+	v_fma_f32 v90, -v52, v53, v50
+	v_fmac_f32_e32 v53, v90, v86
 	v_fma_f32 v50, -v52, v53, v50
-	v_div_scale_f32 v52, s[6:7], v45, v45, v88
-	v_rcp_f32_e32 v89, v52
-	v_div_fmas_f32 v50, v50, v85, v53
-	v_div_fixup_f32 v50, v50, v45, v86
+	v_div_scale_f32 v52, s[6:7], v45, v45, v89
+	v_rcp_f32_e32 v90, v52
+	v_div_fmas_f32 v50, v50, v86, v53
+	v_div_fixup_f32 v50, v50, v45, v87
 	v_pk_mul_f32 v[50:51], s[20:21], v[50:51]
-	v_fma_f32 v53, -v52, v89, 1.0
-	v_fmac_f32_e32 v89, v53, v89
-	v_div_scale_f32 v53, vcc, v88, v45, v88
-	v_mul_f32_e32 v85, v53, v89
-	v_fma_f32 v86, -v52, v85, v53
-	v_fmac_f32_e32 v85, v86, v89
-	v_div_scale_f32 v86, s[6:7], v45, v45, v87
-	v_rcp_f32_e32 v90, v86
-	v_fma_f32 v52, -v52, v85, v53
-	v_div_fmas_f32 v52, v52, v89, v85
-	v_div_fixup_f32 v53, v52, v45, v88
-	v_fma_f32 v52, -v86, v90, 1.0
-	v_fmac_f32_e32 v90, v52, v90
-	v_div_scale_f32 v52, vcc, v87, v45, v87
-	v_mul_f32_e32 v85, v52, v90
-	v_fma_f32 v88, -v86, v85, v52
-	v_fmac_f32_e32 v85, v88, v90
-	v_fma_f32 v52, -v86, v85, v52
-	v_div_fmas_f32 v52, v52, v90, v85
+	v_fma_f32 v53, -v52, v90, 1.0
+	v_fmac_f32_e32 v90, v53, v90
+	v_div_scale_f32 v53, vcc, v89, v45, v89
+	v_mul_f32_e32 v86, v53, v90
+	v_fma_f32 v87, -v52, v86, v53
+	v_fmac_f32_e32 v86, v87, v90
+	v_div_scale_f32 v87, s[6:7], v45, v45, v88
+	v_rcp_f32_e32 v91, v87
+	v_fma_f32 v52, -v52, v86, v53
+	v_div_fmas_f32 v52, v52, v90, v86
+	v_div_fixup_f32 v53, v52, v45, v89
+	v_fma_f32 v52, -v87, v91, 1.0
+	v_fmac_f32_e32 v91, v52, v91
+	v_div_scale_f32 v52, vcc, v88, v45, v88
+	v_mul_f32_e32 v86, v52, v91
+	v_fma_f32 v89, -v87, v86, v52
+	v_fmac_f32_e32 v86, v89, v91
+	v_fma_f32 v52, -v87, v86, v52
+	v_div_fmas_f32 v52, v52, v91, v86
 	v_cmp_gt_i32_e32 vcc, s35, v1
-	v_div_fixup_f32 v52, v52, v45, v87
+	v_div_fixup_f32 v52, v52, v45, v88
 	s_and_b64 s[8:9], s[24:25], vcc
 	v_pk_mul_f32 v[52:53], s[20:21], v[52:53]
 	s_and_b64 s[90:91], s[44:45], s[8:9]
 	ds_write_b128 v73, v[50:53]
-	ds_write_b128 v74, v[6:9]
+	ds_write_b128 v74, v[22:25]
 	s_and_saveexec_b64 s[6:7], s[90:91]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v45, 31, v1
@@ -1527,28 +1513,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mad_u64_u32 v[50:51], s[90:91], s46, v1, 0
 	v_add3_u32 v51, v51, v45, v52
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[36:37]
-	global_store_dwordx4 v[50:51], v[6:9], off
+	global_store_dwordx4 v[50:51], v[22:25], off
 .LBB0_69:
 	s_or_b64 exec, exec, s[6:7]
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[6:7], v[2:3], v[48:49]
-	v_pk_add_f32 v[46:47], v[4:5], v[46:47]
-	v_pk_mul_f32 v[50:51], s[26:27], v[6:7]
+	v_pk_add_f32 v[22:23], v[18:19], v[48:49]
+	v_pk_add_f32 v[46:47], v[20:21], v[46:47]
+	v_pk_mul_f32 v[50:51], s[26:27], v[22:23]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v50
 	s_nop 1
-	v_cndmask_b32_e32 v8, v56, v50, vcc
+	v_cndmask_b32_e32 v24, v58, v50, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v51
 	s_nop 1
-	v_cndmask_b32_e32 v9, v56, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v9
+	v_cndmask_b32_e32 v25, v58, v51, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v25
 	s_nop 1
-	v_cndmask_b32_e32 v49, v57, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v8
+	v_cndmask_b32_e32 v49, v59, v25, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v24
 	s_nop 1
-	v_cndmask_b32_e32 v48, v57, v8, vcc
-	v_mov_b64_e32 v[8:9], s[64:65]
-	v_pk_fma_f32 v[52:53], v[48:49], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v48, v59, v24, vcc
+	v_mov_b64_e32 v[24:25], s[64:65]
+	v_pk_fma_f32 v[52:53], v[48:49], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[52:53], v[52:53], s[54:55] op_sel_hi:[1,0]
 	s_nop 0
@@ -1558,12 +1544,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v45, 0, v53, vcc
 	v_cmp_o_f32_e32 vcc, v52, v52
 	v_cvt_i32_f32_e32 v87, v45
-	v_ashrrev_i32_e32 v102, 1, v87
-	v_cndmask_b32_e32 v85, 0, v52, vcc
+	v_ashrrev_i32_e32 v103, 1, v87
+	v_cndmask_b32_e32 v86, 0, v52, vcc
 	v_pk_mul_f32 v[52:53], v[52:53], s[58:59] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v85, v85
+	v_cvt_i32_f32_e32 v102, v86
 	v_pk_add_f32 v[90:91], v[88:89], v[52:53]
-	v_ashrrev_i32_e32 v103, 1, v85
+	v_ashrrev_i32_e32 v104, 1, v102
 	v_pk_fma_f32 v[96:97], v[90:91], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[90:91], v[90:91]
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[68:69] op_sel_hi:[1,1,0]
@@ -1571,7 +1557,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[52:53], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[72:73] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v86, v103, 23, 1.0
+	v_lshl_add_u32 v86, v104, 23, 1.0
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], 0.5 op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
@@ -1589,15 +1575,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[100:101], v[96:97], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v101, v93
 	v_pk_add_f32 v[52:53], v[52:53], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v45, v85, v103
+	v_sub_u32_e32 v45, v102, v104
 	v_mov_b32_e32 v95, v53
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
 	v_mov_b32_e32 v89, v52
 	v_pk_add_f32 v[52:53], v[88:89], v[90:91]
-	v_sub_u32_e32 v85, v87, v102
+	v_sub_u32_e32 v88, v87, v103
 	v_pk_add_f32 v[52:53], v[96:97], v[52:53]
-	v_lshl_add_u32 v87, v102, 23, 1.0
-	v_lshl_add_u32 v89, v85, 23, 1.0
+	v_lshl_add_u32 v87, v103, 23, 1.0
+	v_lshl_add_u32 v89, v88, 23, 1.0
 	v_lshl_add_u32 v88, v45, 23, 1.0
 	v_pk_mul_f32 v[52:53], v[52:53], v[86:87]
 	s_nop 0
@@ -1610,44 +1596,44 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_gt_f32_e64 s[6:7], s67, v53
 	s_nop 0
 	v_cndmask_b32_e32 v45, v52, v86, vcc
-	v_cndmask_b32_e64 v85, v53, v87, s[6:7]
-	v_add_u32_e32 v88, 0xc0cafb0d, v85
+	v_cndmask_b32_e64 v86, v53, v87, s[6:7]
+	v_add_u32_e32 v88, 0xc0cafb0d, v86
 	v_add_u32_e32 v89, 0xc0cafb0d, v45
-	v_and_b32_e32 v86, 0xff800000, v88
+	v_and_b32_e32 v87, 0xff800000, v88
 	v_and_b32_e32 v90, 0xff800000, v89
-	v_sub_u32_e32 v87, v85, v86
+	v_sub_u32_e32 v87, v86, v87
 	v_sub_u32_e32 v86, v45, v90
-	v_cndmask_b32_e32 v85, 0, v79, vcc
-	v_ashrrev_i32_e32 v90, 23, v88
+	v_cndmask_b32_e32 v90, 0, v79, vcc
+	v_ashrrev_i32_e32 v91, 23, v88
 	v_ashrrev_i32_e32 v88, 23, v89
 	v_pk_add_f32 v[86:87], v[86:87], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v85, v88, v85
+	v_add_u32_e32 v90, v88, v90
 	v_pk_add_f32 v[88:89], v[86:87], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v45, 0, v79, s[6:7]
 	v_div_scale_f32 v92, s[6:7], v89, v89, v87
 	v_rcp_f32_e32 v93, v92
-	v_add_u32_e32 v45, v90, v45
+	v_add_u32_e32 v45, v91, v45
 	v_cvt_f32_i32_e32 v91, v45
-	v_cvt_f32_i32_e32 v90, v85
+	v_cvt_f32_i32_e32 v90, v90
 	v_fma_f32 v45, -v92, v93, 1.0
 	v_fmac_f32_e32 v93, v45, v93
 	v_div_scale_f32 v45, vcc, v87, v89, v87
-	v_mul_f32_e32 v85, v45, v93
-	v_fma_f32 v94, -v92, v85, v45
-	v_fmac_f32_e32 v85, v94, v93
-	v_fma_f32 v45, -v92, v85, v45
+	v_mul_f32_e32 v94, v45, v93
+	v_fma_f32 v95, -v92, v94, v45
+	v_fmac_f32_e32 v94, v95, v93
+	v_fma_f32 v45, -v92, v94, v45
 	v_div_scale_f32 v92, s[6:7], v88, v88, v86
-	v_rcp_f32_e32 v94, v92
-	v_div_fmas_f32 v45, v45, v93, v85
+	v_rcp_f32_e32 v95, v92
+	v_div_fmas_f32 v45, v45, v93, v94
 	v_div_fixup_f32 v89, v45, v89, v87
-	v_fma_f32 v45, -v92, v94, 1.0
-	v_fmac_f32_e32 v94, v45, v94
+	v_fma_f32 v45, -v92, v95, 1.0
+	v_fmac_f32_e32 v95, v45, v95
 	v_div_scale_f32 v45, vcc, v86, v88, v86
-	v_mul_f32_e32 v85, v45, v94
-	v_fma_f32 v93, -v92, v85, v45
-	v_fmac_f32_e32 v85, v93, v94
-	v_fma_f32 v45, -v92, v85, v45
-	v_div_fmas_f32 v45, v45, v94, v85
+	v_mul_f32_e32 v93, v45, v95
+	v_fma_f32 v94, -v92, v93, v45
+	v_fmac_f32_e32 v93, v94, v95
+	v_fma_f32 v45, -v92, v93, v45
+	v_div_fmas_f32 v45, v45, v95, v93
 	v_div_fixup_f32 v88, v45, v88, v86
 	v_pk_mul_f32 v[92:93], v[88:89], v[88:89]
 	v_mov_b64_e32 v[94:95], s[76:77]
@@ -1672,10 +1658,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v45, v80, v86, vcc
 	v_cmp_neq_f32_e32 vcc, 0, v53
 	s_nop 1
-	v_cndmask_b32_e32 v85, v80, v87, vcc
+	v_cndmask_b32_e32 v86, v80, v87, vcc
 	v_cmp_neq_f32_e32 vcc, s69, v53
 	s_nop 1
-	v_cndmask_b32_e32 v85, v81, v85, vcc
+	v_cndmask_b32_e32 v86, v81, v86, vcc
 	v_cmp_neq_f32_e32 vcc, s69, v52
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
@@ -1684,46 +1670,46 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v45, v82, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v53
 	s_nop 1
-	v_cndmask_b32_e32 v85, v82, v85, vcc
+	v_cndmask_b32_e32 v86, v82, v86, vcc
 	v_cmp_u_f32_e32 vcc, v53, v53
 	s_nop 1
-	v_cndmask_b32_e32 v53, v85, v53, vcc
+	v_cndmask_b32_e32 v53, v86, v53, vcc
 	v_cmp_u_f32_e32 vcc, v52, v52
 	s_nop 1
 	v_cndmask_b32_e32 v52, v45, v52, vcc
 	v_pk_mul_f32 v[52:53], v[28:29], v[52:53]
 	v_cmp_ge_f32_e32 vcc, s61, v51
 	s_nop 1
-	v_cndmask_b32_e32 v7, v7, v53, vcc
+	v_cndmask_b32_e32 v23, v23, v53, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v50
 	s_nop 1
-	v_cndmask_b32_e32 v6, v6, v52, vcc
-	v_pk_mul_f32 v[6:7], v[34:35], v[6:7]
+	v_cndmask_b32_e32 v22, v22, v52, vcc
+	v_pk_mul_f32 v[22:23], v[34:35], v[22:23]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v6
+	v_cmp_ngt_f32_e32 vcc, s23, v22
 	s_nop 1
-	v_cndmask_b32_e32 v6, v56, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v7
+	v_cndmask_b32_e32 v22, v58, v22, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v23
 	s_nop 1
-	v_cndmask_b32_e32 v7, v56, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v7
+	v_cndmask_b32_e32 v23, v58, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v23
 	s_nop 1
-	v_cndmask_b32_e32 v7, v57, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v6
+	v_cndmask_b32_e32 v23, v59, v23, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v22
 	s_nop 1
-	v_cndmask_b32_e32 v6, v57, v6, vcc
-	v_pk_fma_f32 v[50:51], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v22, v59, v22, vcc
+	v_pk_fma_f32 v[50:51], v[22:23], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[50:51], v[50:51], s[54:55] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[50:51], s[56:57], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[22:23], v[50:51], s[56:57], v[22:23] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[52:53], v[50:51], s[58:59] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v51, v51
-	v_pk_add_f32 v[86:87], v[6:7], v[52:53]
+	v_pk_add_f32 v[86:87], v[22:23], v[52:53]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[86:87], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[22:23], v[86:87], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[88:89], v[86:87], v[86:87]
-	v_pk_add_f32 v[6:7], v[52:53], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[22:23], v[52:53], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[52:53], v[86:87], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v45, 0, v51, vcc
 	v_pk_fma_f32 v[52:53], v[52:53], v[86:87], s[68:69] op_sel_hi:[1,1,0]
@@ -1742,34 +1728,37 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v51, v51, 23, 1.0
 	v_pk_add_f32 v[52:53], v[52:53], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[6:7], v[52:53]
+	v_pk_add_f32 v[22:23], v[22:23], v[52:53]
 	v_pk_add_f32 v[52:53], v[88:89], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[52:53], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[88:89], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[86:87], v[6:7]
-	v_pk_mul_f32 v[86:87], s[26:27], v[46:47]
-	v_pk_add_f32 v[6:7], v[52:53], v[6:7]
+	v_pk_add_f32 v[22:23], v[86:87], v[22:23]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[52:53], v[22:23]
 	v_ashrrev_i32_e32 v52, 1, v50
-	v_cmp_ngt_f32_e32 vcc, s23, v86
-	v_sub_u32_e32 v85, v50, v52
-	v_lshl_add_u32 v53, v45, 23, 1.0
-	v_cndmask_b32_e32 v45, v56, v86, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v87
+	v_sub_u32_e32 v86, v50, v52
 	v_lshl_add_u32 v50, v52, 23, 1.0
-	v_lshl_add_u32 v52, v85, 23, 1.0
-	v_cndmask_b32_e32 v85, v56, v87, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v85
-	v_pk_mul_f32 v[6:7], v[6:7], v[50:51]
+	v_lshl_add_u32 v52, v86, 23, 1.0
+	v_pk_mul_f32 v[86:87], s[26:27], v[46:47]
+	v_lshl_add_u32 v53, v45, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s23, v86
+	v_pk_mul_f32 v[22:23], v[22:23], v[50:51]
 	s_nop 0
-	v_cndmask_b32_e32 v89, v57, v85, vcc
+	v_cndmask_b32_e32 v45, v58, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v87
+	v_pk_mul_f32 v[22:23], v[22:23], v[52:53]
+	s_nop 0
+	v_cndmask_b32_e32 v88, v58, v87, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v88
+	s_nop 1
+	v_cndmask_b32_e32 v89, v59, v88, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v45
-	v_pk_mul_f32 v[6:7], v[6:7], v[52:53]
-	s_nop 0
-	v_cndmask_b32_e32 v88, v57, v45, vcc
-	v_pk_fma_f32 v[90:91], v[88:89], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	s_nop 1
+	v_cndmask_b32_e32 v88, v59, v45, vcc
+	v_pk_fma_f32 v[90:91], v[88:89], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], s[54:55] op_sel_hi:[1,0]
 	s_nop 0
@@ -1780,9 +1769,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_o_f32_e32 vcc, v90, v90
 	v_cvt_i32_f32_e32 v104, v45
 	v_ashrrev_i32_e32 v51, 1, v104
-	v_cndmask_b32_e32 v85, 0, v90, vcc
+	v_cndmask_b32_e32 v92, 0, v90, vcc
 	v_pk_add_f32 v[90:91], v[52:53], v[88:89]
-	v_cvt_i32_f32_e32 v85, v85
+	v_cvt_i32_f32_e32 v105, v92
 	v_pk_fma_f32 v[98:99], v[90:91], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[100:101], v[90:91], v[90:91]
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[68:69] op_sel_hi:[1,1,0]
@@ -1790,9 +1779,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[96:97], v[88:89], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[72:73] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v105, 1, v85
+	v_ashrrev_i32_e32 v106, 1, v105
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v50, v105, 23, 1.0
+	v_lshl_add_u32 v50, v106, 23, 1.0
 	v_pk_mul_f32 v[98:99], v[100:101], v[98:99]
 	s_nop 0
 	v_pk_add_f32 v[100:101], v[90:91], v[98:99]
@@ -1808,15 +1797,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[102:103], v[98:99], v[44:45] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v103, v93
 	v_pk_add_f32 v[88:89], v[88:89], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v45, v85, v105
+	v_sub_u32_e32 v45, v105, v106
 	v_mov_b32_e32 v97, v89
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_mov_b32_e32 v53, v88
 	v_pk_add_f32 v[52:53], v[52:53], v[90:91]
-	v_sub_u32_e32 v85, v104, v51
+	v_sub_u32_e32 v88, v104, v51
 	v_pk_add_f32 v[52:53], v[98:99], v[52:53]
 	v_lshl_add_u32 v51, v51, 23, 1.0
-	v_lshl_add_u32 v89, v85, 23, 1.0
+	v_lshl_add_u32 v89, v88, 23, 1.0
 	v_lshl_add_u32 v88, v45, 23, 1.0
 	v_pk_mul_f32 v[50:51], v[52:53], v[50:51]
 	s_nop 0
@@ -1830,48 +1819,49 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cndmask_b32_e32 v45, v50, v52, vcc
 	v_cndmask_b32_e64 v52, v51, v53, s[6:7]
-	v_add_u32_e32 v85, 0xc0cafb0d, v52
-	v_add_u32_e32 v88, 0xc0cafb0d, v45
-	v_and_b32_e32 v53, 0xff800000, v85
-	v_and_b32_e32 v89, 0xff800000, v88
+	v_add_u32_e32 v88, 0xc0cafb0d, v52
+	v_add_u32_e32 v89, 0xc0cafb0d, v45
+	v_and_b32_e32 v53, 0xff800000, v88
+	v_and_b32_e32 v90, 0xff800000, v89
 	v_sub_u32_e32 v53, v52, v53
-	v_sub_u32_e32 v52, v45, v89
-	v_cndmask_b32_e32 v89, 0, v79, vcc
-	v_ashrrev_i32_e32 v88, 23, v88
+	v_sub_u32_e32 v52, v45, v90
+	v_cndmask_b32_e32 v90, 0, v79, vcc
+	v_ashrrev_i32_e32 v91, 23, v88
+	v_ashrrev_i32_e32 v88, 23, v89
 	v_pk_add_f32 v[52:53], v[52:53], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v90, v88, v89
+	v_add_u32_e32 v90, v88, v90
 	v_pk_add_f32 v[88:89], v[52:53], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v45, 0, v79, s[6:7]
 	v_div_scale_f32 v92, s[6:7], v89, v89, v53
 	v_rcp_f32_e32 v93, v92
-	v_ashrrev_i32_e32 v85, 23, v85
-	v_add_u32_e32 v45, v85, v45
+	v_add_u32_e32 v45, v91, v45
 	v_cvt_f32_i32_e32 v91, v45
+	v_cvt_f32_i32_e32 v90, v90
 	v_fma_f32 v45, -v92, v93, 1.0
 	v_fmac_f32_e32 v93, v45, v93
 	v_div_scale_f32 v45, vcc, v53, v89, v53
-	v_mul_f32_e32 v85, v45, v93
-	v_fma_f32 v96, -v92, v85, v45
-	v_fmac_f32_e32 v85, v96, v93
-	v_fma_f32 v45, -v92, v85, v45
+	v_mul_f32_e32 v96, v45, v93
+	v_fma_f32 v97, -v92, v96, v45
+	v_fmac_f32_e32 v96, v97, v93
+	v_fma_f32 v45, -v92, v96, v45
 	v_div_scale_f32 v92, s[6:7], v88, v88, v52
-	v_rcp_f32_e32 v96, v92
-	v_div_fmas_f32 v45, v45, v93, v85
+	v_rcp_f32_e32 v97, v92
+	v_div_fmas_f32 v45, v45, v93, v96
 	v_div_fixup_f32 v89, v45, v89, v53
-	v_cvt_f32_i32_e32 v90, v90
-	v_fma_f32 v45, -v92, v96, 1.0
-	v_fmac_f32_e32 v96, v45, v96
+	s_and_b64 s[6:7], s[30:31], s[8:9]
+	v_fma_f32 v45, -v92, v97, 1.0
+	v_fmac_f32_e32 v97, v45, v97
 	v_div_scale_f32 v45, vcc, v52, v88, v52
-	v_mul_f32_e32 v85, v45, v96
-	v_fma_f32 v93, -v92, v85, v45
-	v_fmac_f32_e32 v85, v93, v96
-	v_fma_f32 v45, -v92, v85, v45
-	v_div_fmas_f32 v45, v45, v96, v85
+	v_mul_f32_e32 v93, v45, v97
+	v_fma_f32 v96, -v92, v93, v45
+	v_fmac_f32_e32 v93, v96, v97
+	v_fma_f32 v45, -v92, v93, v45
+	v_div_fmas_f32 v45, v45, v97, v93
 	v_div_fixup_f32 v88, v45, v88, v52
 	v_pk_mul_f32 v[92:93], v[88:89], v[88:89]
 	v_cmp_neq_f32_e32 vcc, 0, v50
 	v_pk_fma_f32 v[94:95], v[92:93], s[78:79], v[94:95] op_sel_hi:[1,0,0]
-	s_and_b64 s[6:7], s[30:31], s[8:9]
+	s_nop 0
 	v_pk_fma_f32 v[94:95], v[94:95], v[92:93], s[80:81] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[94:95], v[94:95], v[92:93], s[82:83] op_sel_hi:[1,1,0]
@@ -1921,23 +1911,23 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v46
 	s_nop 1
-	v_cndmask_b32_e32 v45, v56, v46, vcc
+	v_cndmask_b32_e32 v45, v58, v46, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
-	v_cndmask_b32_e32 v46, v56, v47, vcc
+	v_cndmask_b32_e32 v46, v58, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v46
 	s_nop 1
-	v_cndmask_b32_e32 v47, v57, v46, vcc
+	v_cndmask_b32_e32 v47, v59, v46, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v45
 	s_nop 1
-	v_cndmask_b32_e32 v46, v57, v45, vcc
-	v_pk_fma_f32 v[8:9], v[46:47], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v46, v59, v45, vcc
+	v_pk_fma_f32 v[24:25], v[46:47], s[34:35], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[24:25], s[54:55] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[8:9], s[56:57], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[50:51], v[8:9], s[58:59] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v9, v9
+	v_pk_fma_f32 v[46:47], v[24:25], s[56:57], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[50:51], v[24:25], s[58:59] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v25, v25
 	v_pk_add_f32 v[52:53], v[46:47], v[50:51]
 	s_nop 0
 	v_pk_fma_f32 v[48:49], v[52:53], s[60:61], v[48:49] op_sel_hi:[1,0,0]
@@ -1947,13 +1937,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[48:49], v[48:49], v[52:53], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[50:51], v[52:53], v[52:53]
 	v_pk_fma_f32 v[48:49], v[48:49], v[52:53], s[72:73] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_cndmask_b32_e32 v25, 0, v25, vcc
 	v_pk_fma_f32 v[48:49], v[48:49], v[52:53], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v8, v8
+	v_cmp_o_f32_e32 vcc, v24, v24
 	v_pk_mul_f32 v[48:49], v[50:51], v[48:49]
-	v_cvt_i32_f32_e32 v45, v9
+	v_cvt_i32_f32_e32 v45, v25
 	v_pk_add_f32 v[50:51], v[52:53], v[48:49]
-	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_cndmask_b32_e32 v24, 0, v24, vcc
 	v_pk_add_f32 v[52:53], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
@@ -1964,10 +1954,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[52:53], v[48:49], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cvt_i32_f32_e32 v52, v8
-	v_pk_add_f32 v[8:9], v[50:51], v[46:47]
+	v_cvt_i32_f32_e32 v52, v24
+	v_pk_add_f32 v[24:25], v[50:51], v[46:47]
 	v_ashrrev_i32_e32 v46, 1, v45
-	v_pk_add_f32 v[8:9], v[48:49], v[8:9]
+	v_pk_add_f32 v[24:25], v[48:49], v[24:25]
 	v_ashrrev_i32_e32 v48, 1, v52
 	v_sub_u32_e32 v50, v52, v48
 	v_sub_u32_e32 v45, v45, v46
@@ -1975,10 +1965,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v46, v48, 23, 1.0
 	v_lshl_add_u32 v49, v45, 23, 1.0
 	v_lshl_add_u32 v48, v50, 23, 1.0
-	v_pk_mul_f32 v[8:9], v[8:9], v[46:47]
+	v_pk_mul_f32 v[24:25], v[24:25], v[46:47]
 	s_nop 0
-	v_pk_mul_f32 v[8:9], v[8:9], v[48:49]
-	ds_write_b128 v72, v[6:9]
+	v_pk_mul_f32 v[24:25], v[24:25], v[48:49]
+	ds_write_b128 v72, v[22:25]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_71
@@ -1988,69 +1978,80 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mad_u64_u32 v[46:47], s[6:7], s50, v1, 0
 	v_add3_u32 v47, v47, v45, v48
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
-	global_store_dwordx4 v[46:47], v[6:9], off
+	global_store_dwordx4 v[46:47], v[22:25], off
 .LBB0_71:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_73
-	v_sub_f32_e32 v1, 0, v84
-	v_cmp_nlt_f32_e64 vcc, -v84, s23
+	v_sub_f32_e32 v1, 0, v85
+	v_cmp_nlt_f32_e64 vcc, -v85, s23
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v1, vcc
+	v_cndmask_b32_e32 v1, v58, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s59, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v57, v1, vcc
-	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v58
-	v_add_f32_e32 v45, 0xcb400000, v6
+	v_cndmask_b32_e32 v1, v59, v1, vcc
+	v_fmamk_f32 v22, v1, 0x3fb8aa3b, v60
+	v_add_f32_e32 v45, 0xcb400000, v22
 	v_fmac_f32_e32 v1, 0xbf317218, v45
-	v_mul_f32_e32 v7, 0x3102e308, v45
-	v_add_f32_e32 v9, v1, v7
-	v_fmamk_f32 v6, v9, 0x39500d01, v59
-	v_fmaak_f32 v6, v6, v9, 0x3c088889
-	v_fmaak_f32 v6, v6, v9, 0x3d2aaaab
-	v_fmaak_f32 v6, v6, v9, 0x3e2aaaab
-	v_fma_f32 v6, v6, v9, 0.5
-	v_mul_f32_e32 v8, v9, v9
-	v_mul_f32_e32 v8, v8, v6
-	v_add_f32_e32 v6, v9, v8
+	v_mul_f32_e32 v23, 0x3102e308, v45
+	v_add_f32_e32 v25, v1, v23
+	v_fmamk_f32 v22, v25, 0x39500d01, v61
+	v_fmaak_f32 v22, v22, v25, 0x3c088889
+	v_fmaak_f32 v22, v22, v25, 0x3d2aaaab
+	v_fmaak_f32 v22, v22, v25, 0x3e2aaaab
+	v_fma_f32 v22, v22, v25, 0.5
+	v_mul_f32_e32 v24, v25, v25
+	v_mul_f32_e32 v24, v24, v22
+	v_add_f32_e32 v22, v25, v24
 	v_cmp_o_f32_e32 vcc, v45, v45
-	v_sub_f32_e32 v46, v6, v9
-	v_sub_f32_e32 v9, v9, v1
+	v_sub_f32_e32 v46, v22, v25
+	v_sub_f32_e32 v25, v25, v1
 	v_cndmask_b32_e32 v1, 0, v45, vcc
-	v_add_f32_e32 v47, 1.0, v6
+	v_add_f32_e32 v47, 1.0, v22
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v46, v8, v46
-	v_add_f32_e32 v8, -1.0, v47
-	v_pk_add_f32 v[6:7], v[6:7], v[8:9] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v46, v24, v46
+	v_add_f32_e32 v24, -1.0, v47
+	v_pk_add_f32 v[22:23], v[22:23], v[24:25] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v7, v7, v46
-	v_add_f32_e32 v6, v6, v7
-	v_ashrrev_i32_e32 v7, 1, v1
-	v_add_f32_e32 v6, v47, v6
-	v_sub_u32_e32 v1, v1, v7
-	v_lshl_add_u32 v7, v7, 23, 1.0
+	v_add_f32_e32 v23, v23, v46
+	v_add_f32_e32 v22, v22, v23
+	v_ashrrev_i32_e32 v23, 1, v1
+	v_add_f32_e32 v22, v47, v22
+	v_sub_u32_e32 v1, v1, v23
+	v_lshl_add_u32 v23, v23, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v6, v6, v7
-	v_mul_f32_e32 v1, v6, v1
+	v_mul_f32_e32 v22, v22, v23
+	v_mul_f32_e32 v1, v22, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v6, s[4:5], v1, v1, 1.0
-	v_rcp_f32_e32 v7, v6
+	v_div_scale_f32 v22, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v23, v22
 	s_nop 0
-	v_fma_f32 v8, -v6, v7, 1.0
-	v_fmac_f32_e32 v7, v8, v7
-	v_div_scale_f32 v8, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v9, v8, v7
-	v_fma_f32 v45, -v6, v9, v8
-	v_fmac_f32_e32 v9, v45, v7
-	v_fma_f32 v6, -v6, v9, v8
-	v_div_fmas_f32 v6, v6, v7, v9
-	v_div_fixup_f32 v1, v6, v1, 1.0
+	v_fma_f32 v24, -v22, v23, 1.0
+	v_fmac_f32_e32 v23, v24, v23
+	v_div_scale_f32 v24, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v25, v24, v23
+	v_fma_f32 v45, -v22, v25, v24
+	v_fmac_f32_e32 v25, v45, v23
+	v_fma_f32 v22, -v22, v25, v24
+	v_div_fmas_f32 v22, v22, v23, v25
+	v_div_fixup_f32 v1, v22, v1, 1.0
 	ds_write_b32 v75, v1
 .LBB0_73:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v78, v83
+	ds_write_b32 v78, v84
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s77, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v22, v83, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], v[22:23] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[22:23] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s75, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2058,14 +2059,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_ashr_i32 s2, s55, 31
 	s_mul_i32 s3, s49, s55
 	s_mul_i32 s2, s48, s2
-	v_mov_b32_e32 v6, s55
+	v_mov_b32_e32 v22, s55
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s48, v6, v[42:43]
+	v_mad_u64_u32 v[22:23], s[2:3], s48, v22, v[42:43]
 	v_med3_i32 v1, s33, 1, 8
-	v_add_u32_e32 v7, s4, v7
+	v_add_u32_e32 v23, s4, v23
 	s_movk_i32 s4, 0x3200
 	s_mov_b32 s5, s55
-	v_mov_b32_e32 v9, v76
+	v_mov_b32_e32 v25, v76
 	v_mov_b32_e32 v45, v62
 	s_branch .LBB0_78
 .LBB0_77:
@@ -2073,125 +2074,124 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v45, 64, v45
-	v_add_u32_e32 v9, 0x200, v9
+	v_add_u32_e32 v25, 0x200, v25
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[6:7], v[6:7], 0, s[48:49]
+	v_lshl_add_u64 v[22:23], v[22:23], 0, s[48:49]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_78:
 	s_waitcnt lgkmcnt(0)
-	ds_read_b128 v[46:49], v9
-	ds_read_b128 v[50:53], v9 offset:128
-	ds_read_b128 v[84:87], v9 offset:256
+	ds_read_b128 v[46:49], v25
+	ds_read_b128 v[50:53], v25 offset:128
+	ds_read_b128 v[84:87], v25 offset:256
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[10:11], v[10:11], v[46:47]
-	v_pk_mul_f32 v[92:93], v[20:21], v[48:49]
-	ds_read_b128 v[46:49], v9 offset:4096
-	ds_read_b128 v[88:91], v9 offset:4224
+	v_pk_mul_f32 v[88:89], v[2:3], v[46:47]
+	v_pk_mul_f32 v[90:91], v[4:5], v[48:49]
+	ds_read_b128 v[2:5], v25 offset:4096
+	ds_read_b128 v[46:49], v25 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[94:95], v[18:19], v[50:51]
-	ds_read_b128 v[18:21], v9 offset:384
-	v_pk_mul_f32 v[24:25], v[24:25], v[52:53]
+	v_pk_mul_f32 v[92:93], v[10:11], v[50:51]
+	v_pk_mul_f32 v[94:95], v[12:13], v[52:53]
+	ds_read_b128 v[10:13], v25 offset:384
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[12:13], v[12:13], v[84:85]
-	v_pk_mul_f32 v[16:17], v[16:17], v[86:87]
-	ds_read_b128 v[50:53], v9 offset:4352
-	ds_read_b128 v[84:87], v9 offset:4480
+	v_pk_mul_f32 v[84:85], v[6:7], v[84:85]
+	v_pk_mul_f32 v[86:87], v[8:9], v[86:87]
+	ds_read_b128 v[6:9], v25 offset:4352
+	ds_read_b128 v[50:53], v25 offset:4480
+	v_mov_b32_e32 v96, v88
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[14:15], v[14:15], v[18:19]
-	v_pk_mul_f32 v[22:23], v[22:23], v[20:21]
-	v_mov_b32_e32 v18, v47
-	v_mov_b32_e32 v19, v89
-	v_mov_b32_e32 v20, v11
-	v_mov_b32_e32 v21, v95
-	v_pk_mul_f32 v[18:19], v[18:19], v[20:21]
-	v_mov_b32_e32 v20, v46
-	v_mov_b32_e32 v21, v88
-	v_mov_b32_e32 v96, v10
+	v_pk_mul_f32 v[14:15], v[14:15], v[10:11]
+	v_pk_mul_f32 v[16:17], v[16:17], v[12:13]
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v11, v47
+	v_mov_b32_e32 v12, v89
+	v_mov_b32_e32 v13, v93
+	v_pk_mul_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v13, v46
+	v_mov_b32_e32 v97, v92
+	v_pk_fma_f32 v[10:11], v[12:13], v[96:97], v[10:11]
+	v_mov_b32_e32 v12, v4
+	v_mov_b32_e32 v13, v48
+	v_mov_b32_e32 v96, v90
 	v_mov_b32_e32 v97, v94
-	v_pk_fma_f32 v[18:19], v[20:21], v[96:97], v[18:19]
-	v_mov_b32_e32 v20, v48
-	v_mov_b32_e32 v21, v90
-	v_mov_b32_e32 v96, v92
-	v_mov_b32_e32 v97, v24
-	v_pk_fma_f32 v[18:19], v[20:21], v[96:97], v[18:19]
-	v_mov_b32_e32 v20, v49
-	v_mov_b32_e32 v21, v91
-	v_mov_b32_e32 v96, v93
-	v_mov_b32_e32 v97, v25
-	v_pk_fma_f32 v[18:19], v[20:21], v[96:97], v[18:19]
+	v_pk_fma_f32 v[10:11], v[12:13], v[96:97], v[10:11]
+	v_mov_b32_e32 v12, v5
+	v_mov_b32_e32 v13, v49
+	v_mov_b32_e32 v96, v91
+	v_mov_b32_e32 v97, v95
+	v_pk_fma_f32 v[10:11], v[12:13], v[96:97], v[10:11]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v20, v51
+	v_mov_b32_e32 v12, v7
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v21, v85
-	v_mov_b32_e32 v96, v13
+	v_mov_b32_e32 v13, v51
+	v_mov_b32_e32 v96, v85
 	v_mov_b32_e32 v97, v15
-	v_pk_mul_f32 v[20:21], v[20:21], v[96:97]
-	v_mov_b32_e32 v96, v50
-	v_mov_b32_e32 v97, v84
-	v_mov_b32_e32 v98, v12
+	v_pk_mul_f32 v[12:13], v[12:13], v[96:97]
+	v_mov_b32_e32 v96, v6
+	v_mov_b32_e32 v97, v50
+	v_mov_b32_e32 v98, v84
 	v_mov_b32_e32 v99, v14
-	v_pk_fma_f32 v[20:21], v[96:97], v[98:99], v[20:21]
-	v_mov_b32_e32 v96, v52
-	v_mov_b32_e32 v97, v86
-	v_mov_b32_e32 v98, v16
-	v_mov_b32_e32 v99, v22
-	v_pk_fma_f32 v[20:21], v[96:97], v[98:99], v[20:21]
-	v_mov_b32_e32 v96, v53
-	v_mov_b32_e32 v97, v87
-	v_mov_b32_e32 v98, v17
-	v_mov_b32_e32 v99, v23
-	v_pk_fma_f32 v[20:21], v[96:97], v[98:99], v[20:21]
+	v_pk_fma_f32 v[12:13], v[96:97], v[98:99], v[12:13]
+	v_mov_b32_e32 v96, v8
+	v_mov_b32_e32 v97, v52
+	v_mov_b32_e32 v98, v86
+	v_mov_b32_e32 v99, v16
+	v_pk_fma_f32 v[12:13], v[96:97], v[98:99], v[12:13]
+	v_mov_b32_e32 v96, v9
+	v_mov_b32_e32 v97, v53
+	v_mov_b32_e32 v98, v87
+	v_mov_b32_e32 v99, v17
+	v_pk_fma_f32 v[12:13], v[96:97], v[98:99], v[12:13]
 	s_nop 0
-	v_pk_add_f32 v[18:19], v[18:19], v[20:21]
-	s_nop 0
-	v_add_f32_e32 v8, v18, v19
-	ds_bpermute_b32 v18, v66, v8
-	v_mov_b32_e32 v19, s4
-	ds_read_b32 v20, v45
-	ds_read_b32 v19, v19
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, s4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v66, v10
+	ds_read_b32 v13, v45
+	ds_read_b32 v12, v12
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v8, v8, v18
-	ds_bpermute_b32 v18, v67, v8
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v67, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v18
-	ds_bpermute_b32 v18, v68, v8
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v68, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v18
-	v_sub_f32_e32 v8, v20, v8
-	v_mul_f32_e32 v8, v19, v8
-	v_pk_fma_f32 v[10:11], v[46:47], v[8:9], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[20:21], v[48:49], v[8:9], v[92:93] op_sel_hi:[1,0,1]
-	ds_read_b128 v[46:49], v9 offset:8192
-	v_pk_fma_f32 v[18:19], v[88:89], v[8:9], v[94:95] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[24:25], v[90:91], v[8:9], v[24:25] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[50:51], v[8:9], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[52:53], v[8:9], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[84:85], v[8:9], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[22:23], v[86:87], v[8:9], v[22:23] op_sel_hi:[1,0,1]
-	ds_read_b128 v[50:53], v9 offset:8320
-	ds_read_b128 v[84:87], v9 offset:8448
-	ds_read_b128 v[88:91], v9 offset:8576
+	v_add_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v13, v10
+	v_mul_f32_e32 v24, v12, v10
+	v_pk_fma_f32 v[10:11], v[46:47], v[24:25], v[92:93] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[48:49], v[24:25], v[94:95] op_sel_hi:[1,0,1]
+	ds_read_b128 v[46:49], v25 offset:8192
+	v_pk_fma_f32 v[2:3], v[2:3], v[24:25], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[4:5], v[24:25], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], v[24:25], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[8:9], v[24:25], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[50:51], v[24:25], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[52:53], v[24:25], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[50:53], v25 offset:8320
+	ds_read_b128 v[84:87], v25 offset:8448
+	ds_read_b128 v[88:91], v25 offset:8576
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v47, v47, v11
-	v_fmac_f32_e32 v47, v46, v10
-	v_fmac_f32_e32 v47, v48, v20
-	v_fmac_f32_e32 v47, v49, v21
+	v_mul_f32_e32 v47, v47, v3
+	v_fmac_f32_e32 v47, v46, v2
+	v_fmac_f32_e32 v47, v48, v4
+	v_fmac_f32_e32 v47, v49, v5
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v46, v51, v19
+	v_mul_f32_e32 v46, v51, v11
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v48, v13, v85
+	v_mul_f32_e32 v48, v7, v85
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v49, v15, v89
-	v_fmac_f32_e32 v46, v50, v18
-	v_fmac_f32_e32 v48, v84, v12
+	v_fmac_f32_e32 v46, v50, v10
+	v_fmac_f32_e32 v48, v84, v6
 	v_fmac_f32_e32 v49, v88, v14
-	v_fmac_f32_e32 v46, v52, v24
-	v_fmac_f32_e32 v48, v86, v16
-	v_fmac_f32_e32 v49, v90, v22
-	v_fmac_f32_e32 v46, v53, v25
-	v_fmac_f32_e32 v48, v87, v17
-	v_fmac_f32_e32 v49, v91, v23
+	v_fmac_f32_e32 v46, v52, v12
+	v_fmac_f32_e32 v48, v86, v8
+	v_fmac_f32_e32 v49, v90, v16
+	v_fmac_f32_e32 v46, v53, v13
+	v_fmac_f32_e32 v48, v87, v9
+	v_fmac_f32_e32 v49, v91, v17
 	v_add_f32_e32 v47, v47, v48
 	v_add_f32_e32 v46, v46, v49
 	v_add_f32_e32 v46, v47, v46
@@ -2229,7 +2229,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_b64 s[6:7], s[2:3], s[62:63]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_77
-	global_store_dword v[6:7], v8, off
+	global_store_dword v[22:23], v24, off
 	s_branch .LBB0_77
 .LBB0_82:
 	s_endpgm
@@ -2278,7 +2278,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2, .Lfunc_end0-kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
 
-	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 118
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 119
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 94
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
@@ -2487,7 +2487,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     118
+    .vgpr_count:     119
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: ff44cd99e08ea1c8c511ae591e5908c329f8cc1b346462a3e38c28913d20461a
+; ir-sha256: c4761a2bf0d57e96f703f2607fa2cec71ee7818f805f2b0b2728b2982f412dc6
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -28,8 +28,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_ashr_i32 s35, s39, 31
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v25, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -58,8 +57,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_load_dword s34, s[8:9], 0x0
 	s_load_dwordx2 s[40:41], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s30
-	v_and_b32_e32 v25, 7, v0
-	v_mov_b64_e32 v[16:17], v[6:7]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[8:9], -1, 0
@@ -71,8 +68,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_load_dwordx2 s[42:43], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_mov_b64_e32 v[14:15], v[6:7]
-	v_mov_b64_e32 v[20:21], v[6:7]
+	v_lshl_or_b32 v18, s28, 4, v1
+	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s42, -1
 	s_cselect_b64 s[8:9], -1, 0
@@ -86,51 +83,42 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cmp_le_i32 s33, s41
 	s_cselect_b64 s[26:27], -1, 0
 	s_and_b64 s[8:9], s[26:27], s[10:11]
-	s_and_b64 s[36:37], s[44:45], s[8:9]
-	s_add_u32 s2, s12, s2
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[36:37], s[44:45], s[8:9]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s2, s12, s2
 	s_addc_u32 s3, s13, s3
-	v_cvt_u32_f32_e32 v3, v2
 	s_load_dword s57, s[2:3], 0x0
-	v_lshl_or_b32 v2, s28, 4, v1
+	v_readfirstlane_b32 s31, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[2:3], s[52:53], 7
-	v_readfirstlane_b32 s31, v3
-	v_ashrrev_i32_e32 v3, 31, v2
 	s_andn2_b64 vcc, exec, s[36:37]
-	v_mov_b64_e32 v[8:9], v[6:7]
-	v_mov_b64_e32 v[12:13], v[6:7]
-	v_mov_b64_e32 v[10:11], v[6:7]
-	v_mov_b64_e32 v[18:19], v[6:7]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s12, s23, s34
 	s_mul_hi_u32 s13, s22, s34
 	s_add_i32 s13, s13, s12
 	s_mul_i32 s12, s22, s34
 	s_lshl_b64 s[12:13], s[12:13], 2
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
 	s_add_u32 s6, s6, s12
 	s_addc_u32 s7, s7, s13
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 4, v25
-	v_mov_b32_e32 v9, v6
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dwordx4 v[6:9], v[4:5], off
-	global_load_dwordx4 v[10:13], v[4:5], off offset:128
-	global_load_dwordx4 v[26:29], v[4:5], off offset:256
-	global_load_dwordx4 v[30:33], v[4:5], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[28:29], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[10:11], v[30:31], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[32:33], 0 op_sel_hi:[1,0]
+	v_lshlrev_b32_e32 v6, 4, v25
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[20:21], off
+	global_load_dwordx4 v[10:13], v[20:21], off offset:128
+	global_load_dwordx4 v[6:9], v[20:21], off offset:256
+	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_2:
 	s_xor_b64 s[6:7], s[26:27], -1
 	s_xor_b64 s[12:13], s[10:11], -1
@@ -144,10 +132,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[6:7], exec
 	s_load_dword s22, s[0:1], 0x110
-	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
+	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
 	s_cselect_b32 s10, 0, 8
 	s_or_b32 s10, s10, s24
-	v_readfirstlane_b32 s11, v4
+	v_readfirstlane_b32 s11, v20
 	s_or_b32 s10, s10, s11
 	s_or_b32 s12, s10, s23
 	s_cmp_eq_u32 s12, 0
@@ -158,16 +146,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 s[10:11], s[22:23], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
+	v_cmp_eq_u32_e32 vcc, 0, v20
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
 	s_load_dwordx2 s[22:23], s[0:1], 0x108
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s12
+	v_mov_b32_e32 v20, 0
+	v_mov_b32_e32 v21, s12
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v4, v5, s[22:23]
+	global_atomic_or v20, v21, s[22:23]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
@@ -215,8 +203,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s8, s10, s54
 	s_addc_u32 s9, s11, s55
-	v_lshlrev_b64 v[4:5], 1, v[2:3]
-	v_lshl_add_u64 v[22:23], s[8:9], 0, v[4:5]
+	v_lshlrev_b64 v[20:21], 1, v[18:19]
+	v_lshl_add_u64 v[22:23], s[8:9], 0, v[20:21]
 	s_lshl_b64 s[8:9], s[52:53], 1
 	s_add_u32 s36, s36, s8
 	s_addc_u32 s37, s37, s9
@@ -279,7 +267,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_hi_u32 s3, s8, s57
 	v_lshl_or_b32 v48, v38, 9, v32
 	v_lshl_or_b32 v51, v42, 9, v32
-	v_lshl_add_u64 v[32:33], s[0:1], 0, v[4:5]
+	v_lshl_add_u64 v[32:33], s[0:1], 0, v[20:21]
 	v_cmp_eq_u32_e64 s[0:1], 0, v25
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s8, s57
@@ -300,7 +288,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_or_b32_e32 v53, 0x1000, v51
 	s_mov_b32 s47, s46
 	v_lshlrev_b32_e32 v55, 4, v25
-	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
+	v_lshl_add_u64 v[34:35], v[18:19], 2, s[2:3]
 	s_lshl_b64 s[14:15], s[34:35], 9
 	v_mov_b64_e32 v[36:37], s[52:53]
 	s_mov_b32 s35, 0xf800000
@@ -313,6 +301,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_movk_i32 s57, 0x7fff
 	v_mov_b32_e32 v60, 0xc2d00000
 	v_mov_b32_e32 v61, 0x42b20000
+	v_bfrev_b32_e32 v62, 1
 	s_mov_b32 s58, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -324,259 +313,258 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
-	s_lshl_b32 s9, s58, 3
-	s_sub_i32 s59, s40, s9
-	v_mov_b32_e32 v63, 0
+	s_lshl_b32 s60, s58, 3
+	s_sub_i32 s59, s40, s60
+	v_mov_b32_e32 v64, 0
 	v_cmp_gt_i32_e64 s[2:3], s59, v25
-	v_mov_b32_e32 v62, v63
+	v_mov_b32_e32 v63, v64
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v40
-	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s44, v2
-	v_mul_lo_u32 v5, s45, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s44, v1, 0
-	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
-	global_load_ushort v1, v[2:3], off
+	v_add_u32_e32 v1, s60, v40
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v20, s44, v18
+	v_mul_lo_u32 v21, s45, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s44, v1, 0
+	v_add3_u32 v19, v19, v20, v21
+	v_lshl_add_u64 v[18:19], v[18:19], 1, v[22:23]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v62, 16, v1
+	v_lshlrev_b32_e32 v63, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s59, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v41
-	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s20, v2
-	v_mul_lo_u32 v5, s21, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s20, v1, 0
-	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[36:37]
-	global_load_ushort v1, v[2:3], off
+	v_add_u32_e32 v1, s60, v41
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v20, s20, v18
+	v_mul_lo_u32 v21, s21, v1
+	v_mad_u64_u32 v[18:19], s[10:11], s20, v1, 0
+	v_add3_u32 v19, v19, v20, v21
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[36:37]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v63, 16, v1
+	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v64, s9, v38
-	v_add_u32_e32 v2, s42, v64
-	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s28, v1
-	v_mul_lo_u32 v65, s29, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s28, v2, v[26:27]
-	v_mov_b32_e32 v72, 0
+	v_add_u32_e32 v65, s60, v38
+	v_add_u32_e32 v18, s42, v65
+	v_ashrrev_i32_e32 v1, 31, v18
+	v_mul_lo_u32 v19, s28, v1
+	v_mul_lo_u32 v66, s29, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s28, v18, v[26:27]
+	v_mov_b32_e32 v73, 0
 	v_cmp_gt_i32_e32 vcc, s8, v38
-	v_add3_u32 v5, v65, v5, v3
-	v_mov_b32_e32 v69, v72
+	v_add3_u32 v21, v66, v21, v19
+	v_mov_b32_e32 v70, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[66:67], off
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v69, 16, v3
+	v_lshlrev_b32_e32 v70, 16, v19
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[66:67], off offset:2
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v3
+	v_lshlrev_b32_e32 v73, 16, v19
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v71, 0
-	v_mov_b32_e32 v70, v71
+	v_mov_b32_e32 v72, 0
+	v_mov_b32_e32 v71, v72
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[66:67], off offset:4
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v70, 16, v3
+	v_lshlrev_b32_e32 v71, 16, v19
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v3
+	v_lshlrev_b32_e32 v72, 16, v19
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s30, v2, v[26:27]
+	v_mad_u64_u32 v[20:21], s[6:7], s30, v18, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v3, s31, v2
-	v_mov_b32_e32 v79, 0
-	v_add3_u32 v5, v3, v5, v1
-	v_mov_b32_e32 v77, v79
+	v_mul_lo_u32 v19, s31, v18
+	v_mov_b32_e32 v80, 0
+	v_add3_u32 v21, v19, v21, v1
+	v_mov_b32_e32 v78, v80
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v77, 16, v1
+	v_lshlrev_b32_e32 v78, 16, v1
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v1
+	v_lshlrev_b32_e32 v80, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v78, 0
-	v_mov_b32_e32 v76, v78
+	v_mov_b32_e32 v79, 0
+	v_mov_b32_e32 v77, v79
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v76, 16, v1
+	v_lshlrev_b32_e32 v77, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
-	global_load_ushort v1, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[26:27]
+	global_load_ushort v1, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v78, 16, v1
+	v_lshlrev_b32_e32 v79, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_i64_i32 v[4:5], s[6:7], v2, s34, v[36:37]
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v85, 0
-	v_or_b32_e32 v4, v4, v24
-	v_mov_b32_e32 v84, v85
+	v_mad_i64_i32 v[20:21], s[6:7], v18, s34, v[36:37]
+	v_lshlrev_b64 v[20:21], 7, v[20:21]
+	v_mov_b32_e32 v87, 0
+	v_or_b32_e32 v20, v20, v24
+	v_mov_b32_e32 v86, v87
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[66:67], v[4:5], 2, s[48:49]
-	global_load_dword v84, v[66:67], off
+	v_lshl_add_u64 v[66:67], v[20:21], 2, s[48:49]
+	global_load_dword v86, v[66:67], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[66:67], v[4:5], 2, s[48:49]
-	global_load_dword v85, v[66:67], off offset:4
+	v_lshl_add_u64 v[66:67], v[20:21], 2, s[48:49]
+	global_load_dword v87, v[66:67], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v87, 0
-	v_mov_b32_e32 v86, v87
+	v_mov_b32_e32 v89, 0
+	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[66:67], v[4:5], 2, s[48:49]
-	global_load_dword v86, v[66:67], off offset:8
+	v_lshl_add_u64 v[66:67], v[20:21], 2, s[48:49]
+	global_load_dword v88, v[66:67], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[4:5], v[4:5], 2, s[48:49]
-	global_load_dword v87, v[4:5], off offset:12
+	v_lshl_add_u64 v[20:21], v[20:21], 2, s[48:49]
+	global_load_dword v89, v[20:21], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v2, 4, v2
-	v_ashrrev_i32_e32 v1, 31, v2
+	v_add_u32_e32 v18, 4, v18
+	v_ashrrev_i32_e32 v1, 31, v18
 	v_cmp_gt_i32_e64 s[6:7], s8, v42
-	v_mul_lo_u32 v3, s28, v1
-	v_mul_lo_u32 v65, s29, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s28, v2, v[26:27]
-	v_mov_b32_e32 v68, 0
-	v_add3_u32 v5, v65, v5, v3
-	v_mov_b32_e32 v65, v68
+	v_mul_lo_u32 v19, s28, v1
+	v_mul_lo_u32 v66, s29, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s28, v18, v[26:27]
+	v_mov_b32_e32 v69, 0
+	v_add3_u32 v21, v66, v21, v19
+	v_mov_b32_e32 v66, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[66:67], off
+	v_lshl_add_u64 v[66:67], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[66:67], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v3
+	v_lshlrev_b32_e32 v66, 16, v19
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[66:67], off offset:2
+	v_lshl_add_u64 v[68:69], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v3
+	v_lshlrev_b32_e32 v69, 16, v19
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v67, 0
-	v_mov_b32_e32 v66, v67
+	v_mov_b32_e32 v68, 0
+	v_mov_b32_e32 v67, v68
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[74:75], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[74:75], off offset:4
+	v_lshl_add_u64 v[74:75], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[74:75], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v3
+	v_lshlrev_b32_e32 v67, 16, v19
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v3
+	v_lshlrev_b32_e32 v68, 16, v19
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s30, v2, v[26:27]
+	v_mad_u64_u32 v[20:21], s[8:9], s30, v18, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v3, s31, v2
-	v_mov_b32_e32 v75, 0
-	v_add3_u32 v5, v3, v5, v1
-	v_mov_b32_e32 v73, v75
+	v_mul_lo_u32 v19, s31, v18
+	v_mov_b32_e32 v76, 0
+	v_add3_u32 v21, v19, v21, v1
+	v_mov_b32_e32 v74, v76
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[80:81], v[4:5], 1, s[26:27]
-	global_load_ushort v1, v[80:81], off
+	v_lshl_add_u64 v[74:75], v[20:21], 1, s[26:27]
+	global_load_ushort v1, v[74:75], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v1
+	v_lshlrev_b32_e32 v74, 16, v1
 .LBB0_47:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[74:75], v[4:5], 1, s[26:27]
-	global_load_ushort v1, v[74:75], off offset:2
+	v_lshl_add_u64 v[82:83], v[20:21], 1, s[26:27]
+	global_load_ushort v1, v[82:83], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v1
+	v_lshlrev_b32_e32 v76, 16, v1
 .LBB0_49:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v74, 0
-	v_mov_b32_e32 v1, v74
+	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v1, v75
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[80:81], v[4:5], 1, s[26:27]
-	global_load_ushort v1, v[80:81], off offset:4
+	v_lshl_add_u64 v[82:83], v[20:21], 1, s[26:27]
+	global_load_ushort v1, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 .LBB0_51:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[26:27]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v3
+	v_lshlrev_b32_e32 v75, 16, v19
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_i64_i32 v[2:3], s[8:9], v2, s34, v[36:37]
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
-	v_mov_b32_e32 v81, 0
-	v_or_b32_e32 v2, v2, v24
-	v_mov_b32_e32 v80, v81
+	v_mad_i64_i32 v[18:19], s[8:9], v18, s34, v[36:37]
+	v_lshlrev_b64 v[18:19], 7, v[18:19]
+	v_mov_b32_e32 v83, 0
+	v_or_b32_e32 v18, v18, v24
+	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[48:49]
-	global_load_dword v80, v[4:5], off
+	v_lshl_add_u64 v[20:21], v[18:19], 2, s[48:49]
+	global_load_dword v82, v[20:21], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[48:49]
-	global_load_dword v81, v[4:5], off offset:4
+	v_lshl_add_u64 v[20:21], v[18:19], 2, s[48:49]
+	global_load_dword v83, v[20:21], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v83, 0
-	v_mov_b32_e32 v82, v83
+	v_mov_b32_e32 v85, 0
+	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_60
 	s_or_b64 exec, exec, s[8:9]
@@ -588,476 +576,491 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execnz .LBB0_62
 	s_branch .LBB0_66
 .LBB0_60:
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[48:49]
-	global_load_dword v82, v[4:5], off offset:8
+	v_lshl_add_u64 v[20:21], v[18:19], 2, s[48:49]
+	global_load_dword v84, v[20:21], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_61:
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[48:49]
-	global_load_dword v83, v[2:3], off offset:12
+	v_lshl_add_u64 v[18:19], v[18:19], 2, s[48:49]
+	global_load_dword v85, v[18:19], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[52:53], vcc
 	s_cbranch_execz .LBB0_66
 .LBB0_62:
-	v_mul_f32_e32 v2, v72, v72
-	v_fmac_f32_e32 v2, v69, v69
-	v_mul_f32_e32 v4, v79, v79
-	v_fmac_f32_e32 v2, v70, v70
-	v_fmac_f32_e32 v4, v77, v77
-	v_fmac_f32_e32 v2, v71, v71
-	v_fmac_f32_e32 v4, v76, v76
-	ds_bpermute_b32 v3, v43, v2
-	v_fmac_f32_e32 v4, v78, v78
-	ds_bpermute_b32 v5, v43, v4
+	v_mul_f32_e32 v18, v73, v73
+	v_fmac_f32_e32 v18, v70, v70
+	v_mul_f32_e32 v20, v80, v80
+	v_fmac_f32_e32 v18, v71, v71
+	v_fmac_f32_e32 v20, v78, v78
+	v_fmac_f32_e32 v18, v72, v72
+	v_fmac_f32_e32 v20, v77, v77
+	ds_bpermute_b32 v19, v43, v18
+	v_fmac_f32_e32 v20, v79, v79
+	ds_bpermute_b32 v21, v43, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v44, v2
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v44, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v44, v4
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v44, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v18, v18, v19
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v45, v2
-	ds_bpermute_b32 v5, v45, v3
+	v_add_f32_e32 v19, v20, v21
+	ds_bpermute_b32 v20, v45, v18
+	ds_bpermute_b32 v21, v45, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v46, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v46, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v46, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v46, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v47, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v47, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v47, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v47, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s35, v2
+	v_add_f32_e32 v18, v18, v20
+	v_add_f32_e32 v18, 0x358637bd, v18
+	v_mul_f32_e32 v20, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc, s35, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v5
-	v_add_f32_e32 v3, 0x358637bd, v3
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sqrt_f32_e32 v4, v2
-	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s35, v3
-	v_add_u32_e32 v88, -1, v4
+	v_add_f32_e32 v19, v19, v21
+	v_add_f32_e32 v19, 0x358637bd, v19
+	v_cndmask_b32_e32 v18, v18, v20, vcc
+	v_sqrt_f32_e32 v20, v18
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_cmp_gt_f32_e64 s[8:9], s35, v19
+	v_add_u32_e32 v81, -1, v20
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
-	v_sqrt_f32_e32 v5, v3
-	v_add_u32_e32 v89, 1, v4
-	v_fma_f32 v90, -v88, v4, v2
-	v_fma_f32 v91, -v89, v4, v2
-	v_cmp_ge_f32_e64 s[10:11], 0, v90
+	v_cndmask_b32_e64 v19, v19, v21, s[8:9]
+	v_sqrt_f32_e32 v21, v19
+	v_add_u32_e32 v90, 1, v20
+	v_fma_f32 v91, -v81, v20, v18
+	v_fma_f32 v92, -v90, v20, v18
+	v_cmp_ge_f32_e64 s[10:11], 0, v91
 	s_nop 1
-	v_cndmask_b32_e64 v4, v4, v88, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v91
+	v_cndmask_b32_e64 v20, v20, v81, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v92
 	s_nop 1
-	v_cndmask_b32_e64 v4, v4, v89, s[10:11]
-	v_add_u32_e32 v89, -1, v5
-	v_fma_f32 v90, -v89, v5, v3
-	v_cmp_ge_f32_e64 s[10:11], 0, v90
-	v_add_u32_e32 v90, 1, v5
-	v_mul_f32_e32 v88, 0x37800000, v4
-	v_cndmask_b32_e64 v89, v5, v89, s[10:11]
-	v_fma_f32 v5, -v90, v5, v3
-	v_cmp_lt_f32_e64 s[10:11], 0, v5
-	v_cndmask_b32_e32 v4, v4, v88, vcc
-	v_cmp_class_f32_e32 vcc, v2, v56
-	v_cndmask_b32_e64 v5, v89, v90, s[10:11]
-	v_mul_f32_e32 v89, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v89, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v3, v56
-	v_cndmask_b32_e32 v88, v4, v2, vcc
+	v_cndmask_b32_e64 v20, v20, v90, s[10:11]
+	v_add_u32_e32 v90, -1, v21
+	v_fma_f32 v91, -v90, v21, v19
+	v_cmp_ge_f32_e64 s[10:11], 0, v91
+	v_add_u32_e32 v91, 1, v21
+	v_mul_f32_e32 v81, 0x37800000, v20
+	v_cndmask_b32_e64 v90, v21, v90, s[10:11]
+	v_fma_f32 v21, -v91, v21, v19
+	v_cmp_lt_f32_e64 s[10:11], 0, v21
+	v_cndmask_b32_e32 v20, v20, v81, vcc
+	v_cmp_class_f32_e32 vcc, v18, v56
+	v_cndmask_b32_e64 v21, v90, v91, s[10:11]
+	v_mul_f32_e32 v90, 0x37800000, v21
+	v_cndmask_b32_e64 v21, v21, v90, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v19, v56
+	v_cndmask_b32_e32 v81, v20, v18, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v89, v5, v3, s[8:9]
-	v_div_scale_f32 v3, s[8:9], v89, v89, v79
-	v_rcp_f32_e32 v5, v3
+	v_cndmask_b32_e64 v90, v21, v19, s[8:9]
+	v_div_scale_f32 v19, s[8:9], v90, v90, v80
+	v_rcp_f32_e32 v21, v19
 	s_nop 0
-	v_fma_f32 v2, -v3, v5, 1.0
-	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v79, v89, v79
-	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v90, -v3, v4, v2
-	v_fmac_f32_e32 v4, v90, v5
-	v_div_scale_f32 v90, s[8:9], v89, v89, v77
+	v_fma_f32 v18, -v19, v21, 1.0
+	v_fmac_f32_e32 v21, v18, v21
+	v_div_scale_f32 v18, vcc, v80, v90, v80
+	v_mul_f32_e32 v20, v18, v21
+	v_fma_f32 v91, -v19, v20, v18
+	v_fmac_f32_e32 v20, v91, v21
+	v_div_scale_f32 v91, s[8:9], v90, v90, v78
+	v_rcp_f32_e32 v92, v91
+	v_fma_f32 v18, -v19, v20, v18
+	v_div_fmas_f32 v18, v18, v21, v20
+	v_div_fixup_f32 v19, v18, v90, v80
+	v_fma_f32 v18, -v91, v92, 1.0
+	v_fmac_f32_e32 v92, v18, v92
+	v_div_scale_f32 v18, vcc, v78, v90, v78
+	v_mul_f32_e32 v20, v18, v92
+	v_fma_f32 v21, -v91, v20, v18
+	v_fmac_f32_e32 v20, v21, v92
+	v_div_scale_f32 v21, s[8:9], v90, v90, v79
+	v_rcp_f32_e32 v80, v21
+	v_fma_f32 v18, -v91, v20, v18
+	v_div_fmas_f32 v18, v18, v92, v20
+	v_div_fixup_f32 v18, v18, v90, v78
+	v_fma_f32 v20, -v21, v80, 1.0
+	v_fmac_f32_e32 v80, v20, v80
+	v_div_scale_f32 v20, vcc, v79, v90, v79
+	v_mul_f32_e32 v78, v20, v80
+	v_fma_f32 v91, -v21, v78, v20
+	v_fmac_f32_e32 v78, v91, v80
+	v_div_scale_f32 v91, s[8:9], v90, v90, v77
+	v_rcp_f32_e32 v92, v91
+	v_fma_f32 v20, -v21, v78, v20
+	v_div_fmas_f32 v20, v20, v80, v78
+	v_div_fixup_f32 v21, v20, v90, v79
+	v_fma_f32 v20, -v91, v92, 1.0
+	v_fmac_f32_e32 v92, v20, v92
+	v_div_scale_f32 v20, vcc, v77, v90, v77
+	v_mul_f32_e32 v78, v20, v92
+	v_fma_f32 v79, -v91, v78, v20
+	v_fmac_f32_e32 v78, v79, v92
+	v_div_scale_f32 v79, s[8:9], v81, v81, v73
+	v_rcp_f32_e32 v80, v79
+	v_fma_f32 v20, -v91, v78, v20
+	v_div_fmas_f32 v20, v20, v92, v78
+	v_div_fixup_f32 v20, v20, v90, v77
+	v_fma_f32 v77, -v79, v80, 1.0
+	v_fmac_f32_e32 v80, v77, v80
+	v_div_scale_f32 v77, vcc, v73, v81, v73
+	v_mul_f32_e32 v78, v77, v80
+	v_fma_f32 v90, -v79, v78, v77
+	v_fmac_f32_e32 v78, v90, v80
+	v_div_scale_f32 v90, s[8:9], v81, v81, v70
 	v_rcp_f32_e32 v91, v90
-	v_fma_f32 v2, -v3, v4, v2
-	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v89, v79
-	v_fma_f32 v2, -v90, v91, 1.0
-	v_fmac_f32_e32 v91, v2, v91
-	v_div_scale_f32 v2, vcc, v77, v89, v77
-	v_mul_f32_e32 v4, v2, v91
-	v_fma_f32 v5, -v90, v4, v2
-	v_fmac_f32_e32 v4, v5, v91
-	v_div_scale_f32 v5, s[8:9], v89, v89, v78
-	v_rcp_f32_e32 v79, v5
-	v_fma_f32 v2, -v90, v4, v2
-	v_div_fmas_f32 v2, v2, v91, v4
-	v_div_fixup_f32 v2, v2, v89, v77
-	v_fma_f32 v4, -v5, v79, 1.0
-	v_fmac_f32_e32 v79, v4, v79
-	v_div_scale_f32 v4, vcc, v78, v89, v78
-	v_mul_f32_e32 v77, v4, v79
-	v_fma_f32 v90, -v5, v77, v4
-	v_fmac_f32_e32 v77, v90, v79
-	v_div_scale_f32 v90, s[8:9], v89, v89, v76
-	v_rcp_f32_e32 v91, v90
-	v_fma_f32 v4, -v5, v77, v4
-	v_div_fmas_f32 v4, v4, v79, v77
-	v_div_fixup_f32 v5, v4, v89, v78
-	v_fma_f32 v4, -v90, v91, 1.0
-	v_fmac_f32_e32 v91, v4, v91
-	v_div_scale_f32 v4, vcc, v76, v89, v76
-	v_mul_f32_e32 v77, v4, v91
-	v_fma_f32 v78, -v90, v77, v4
+	v_fma_f32 v77, -v79, v78, v77
+	v_div_fmas_f32 v77, v77, v80, v78
+	v_div_fixup_f32 v79, v77, v81, v73
+	v_fma_f32 v73, -v90, v91, 1.0
+	v_fmac_f32_e32 v91, v73, v91
+	v_div_scale_f32 v73, vcc, v70, v81, v70
+	v_mul_f32_e32 v77, v73, v91
+	v_fma_f32 v78, -v90, v77, v73
 	v_fmac_f32_e32 v77, v78, v91
-	v_div_scale_f32 v78, s[8:9], v88, v88, v72
-	v_rcp_f32_e32 v79, v78
-	v_fma_f32 v4, -v90, v77, v4
-	v_div_fmas_f32 v4, v4, v91, v77
-	v_div_fixup_f32 v4, v4, v89, v76
-	v_fma_f32 v76, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v76, v79
-	v_div_scale_f32 v76, vcc, v72, v88, v72
-	v_mul_f32_e32 v77, v76, v79
-	v_fma_f32 v89, -v78, v77, v76
-	v_fmac_f32_e32 v77, v89, v79
-	v_fma_f32 v76, -v78, v77, v76
-	v_div_scale_f32 v78, s[8:9], v88, v88, v69
-	v_rcp_f32_e32 v89, v78
-	v_div_fmas_f32 v76, v76, v79, v77
-	v_div_fixup_f32 v77, v76, v88, v72
-	v_fma_f32 v72, -v78, v89, 1.0
-	v_fmac_f32_e32 v89, v72, v89
-	v_div_scale_f32 v72, vcc, v69, v88, v69
-	v_mul_f32_e32 v76, v72, v89
-	v_fma_f32 v79, -v78, v76, v72
-	v_fmac_f32_e32 v76, v79, v89
-	v_fma_f32 v72, -v78, v76, v72
-	v_div_scale_f32 v78, s[8:9], v88, v88, v71
-	v_rcp_f32_e32 v79, v78
-	v_div_fmas_f32 v72, v72, v89, v76
-	v_div_fixup_f32 v76, v72, v88, v69
-	v_pk_mul_f32 v[76:77], s[46:47], v[76:77]
-	v_fma_f32 v69, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v69, v79
-	v_div_scale_f32 v69, vcc, v71, v88, v71
-	v_mul_f32_e32 v72, v69, v79
-	v_fma_f32 v89, -v78, v72, v69
-	v_fmac_f32_e32 v72, v89, v79
-	v_fma_f32 v69, -v78, v72, v69
-	v_div_scale_f32 v78, s[8:9], v88, v88, v70
-	v_rcp_f32_e32 v89, v78
-	v_div_fmas_f32 v69, v69, v79, v72
-	v_div_fixup_f32 v71, v69, v88, v71
-	v_fma_f32 v69, -v78, v89, 1.0
-	v_fmac_f32_e32 v89, v69, v89
-	v_div_scale_f32 v69, vcc, v70, v88, v70
-	v_mul_f32_e32 v72, v69, v89
-	v_fma_f32 v79, -v78, v72, v69
-	v_fmac_f32_e32 v72, v79, v89
-	v_fma_f32 v69, -v78, v72, v69
-	v_div_fmas_f32 v69, v69, v89, v72
-	v_cmp_gt_i32_e32 vcc, s41, v64
-	v_div_fixup_f32 v70, v69, v88, v70
+	v_div_scale_f32 v80, s[8:9], v81, v81, v72
+	v_fma_f32 v73, -v90, v77, v73
+	v_rcp_f32_e32 v90, v80
+	v_div_fmas_f32 v73, v73, v91, v77
+	v_div_fixup_f32 v78, v73, v81, v70
+	v_pk_mul_f32 v[78:79], s[46:47], v[78:79]
+	v_fma_f32 v70, -v80, v90, 1.0
+	v_fmac_f32_e32 v90, v70, v90
+	v_div_scale_f32 v70, vcc, v72, v81, v72
+	v_mul_f32_e32 v73, v70, v90
+	v_fma_f32 v77, -v80, v73, v70
+	v_fmac_f32_e32 v73, v77, v90
+	v_div_scale_f32 v77, s[8:9], v81, v81, v71
+	v_fma_f32 v70, -v80, v73, v70
+	v_rcp_f32_e32 v80, v77
+	v_div_fmas_f32 v70, v70, v90, v73
+	v_div_fixup_f32 v73, v70, v81, v72
+	v_fma_f32 v70, -v77, v80, 1.0
+	v_fmac_f32_e32 v80, v70, v80
+	v_div_scale_f32 v70, vcc, v71, v81, v71
+	v_mul_f32_e32 v72, v70, v80
+	v_fma_f32 v90, -v77, v72, v70
+	v_fmac_f32_e32 v72, v90, v80
+	v_fma_f32 v70, -v77, v72, v70
+	v_div_fmas_f32 v70, v70, v80, v72
+	v_cmp_gt_i32_e32 vcc, s41, v65
+	v_div_fixup_f32 v72, v70, v81, v71
 	s_and_b64 s[8:9], s[50:51], vcc
-	v_pk_mul_f32 v[78:79], s[46:47], v[70:71]
-	s_and_b64 s[60:61], s[22:23], s[8:9]
-	ds_write_b128 v49, v[76:79]
-	ds_write_b128 v50, v[2:5]
-	s_and_saveexec_b64 s[10:11], s[60:61]
+	v_pk_mul_f32 v[80:81], s[46:47], v[72:73]
+	s_and_b64 s[62:63], s[22:23], s[8:9]
+	ds_write_b128 v49, v[78:81]
+	ds_write_b128 v50, v[18:21]
+	s_and_saveexec_b64 s[10:11], s[62:63]
 	s_cbranch_execz .LBB0_64
-	v_ashrrev_i32_e32 v69, 31, v64
-	v_mul_lo_u32 v72, s39, v64
-	v_mul_lo_u32 v69, s38, v69
-	v_mad_u64_u32 v[70:71], s[60:61], s38, v64, 0
-	v_add3_u32 v71, v71, v69, v72
+	v_ashrrev_i32_e32 v70, 31, v65
+	v_mul_lo_u32 v72, s39, v65
+	v_mul_lo_u32 v73, s38, v70
+	v_mad_u64_u32 v[70:71], s[62:63], s38, v65, 0
+	v_add3_u32 v71, v71, v73, v72
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[28:29]
-	global_store_dwordx4 v[70:71], v[2:5], off
+	global_store_dwordx4 v[70:71], v[18:21], off
 .LBB0_64:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_b64 s[8:9], s[12:13], s[8:9]
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v48, v[84:87]
+	ds_write_b128 v48, v[86:89]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_66
-	v_ashrrev_i32_e32 v2, 31, v64
-	v_mul_lo_u32 v4, s17, v64
-	v_mul_lo_u32 v5, s16, v2
-	v_mad_u64_u32 v[2:3], s[8:9], s16, v64, 0
-	v_add3_u32 v3, v3, v5, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
-	global_store_dwordx4 v[2:3], v[84:87], off
+	v_ashrrev_i32_e32 v18, 31, v65
+	v_mul_lo_u32 v20, s17, v65
+	v_mul_lo_u32 v21, s16, v18
+	v_mad_u64_u32 v[18:19], s[8:9], s16, v65, 0
+	v_add3_u32 v19, v19, v21, v20
+	v_lshl_add_u64 v[18:19], v[18:19], 2, v[30:31]
+	global_store_dwordx4 v[18:19], v[86:89], off
 .LBB0_66:
 	s_or_b64 exec, exec, s[52:53]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_71
-	v_mul_f32_e32 v2, v68, v68
-	v_fmac_f32_e32 v2, v65, v65
-	v_mul_f32_e32 v4, v75, v75
-	v_fmac_f32_e32 v2, v66, v66
-	v_fmac_f32_e32 v4, v73, v73
-	v_fmac_f32_e32 v2, v67, v67
-	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v43, v2
-	v_fmac_f32_e32 v4, v74, v74
-	ds_bpermute_b32 v5, v43, v4
-	v_add_u32_e32 v64, 4, v64
+	v_mul_f32_e32 v18, v69, v69
+	v_fmac_f32_e32 v18, v66, v66
+	v_mul_f32_e32 v20, v76, v76
+	v_fmac_f32_e32 v18, v67, v67
+	v_fmac_f32_e32 v20, v74, v74
+	v_fmac_f32_e32 v18, v68, v68
+	v_fmac_f32_e32 v20, v1, v1
+	ds_bpermute_b32 v19, v43, v18
+	v_fmac_f32_e32 v20, v75, v75
+	ds_bpermute_b32 v21, v43, v20
+	v_add_u32_e32 v65, 4, v65
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v44, v2
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v44, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v44, v4
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v44, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v18, v18, v19
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v45, v2
-	ds_bpermute_b32 v5, v45, v3
+	v_add_f32_e32 v19, v20, v21
+	ds_bpermute_b32 v20, v45, v18
+	ds_bpermute_b32 v21, v45, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v46, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v46, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v46, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v46, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v47, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v47, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v47, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v47, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s35, v2
+	v_add_f32_e32 v18, v18, v20
+	v_add_f32_e32 v18, 0x358637bd, v18
+	v_mul_f32_e32 v20, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc, s35, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v5
-	v_add_f32_e32 v3, 0x358637bd, v3
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sqrt_f32_e32 v4, v2
-	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s35, v3
-	v_add_u32_e32 v69, 1, v4
+	v_add_f32_e32 v19, v19, v21
+	v_add_f32_e32 v19, 0x358637bd, v19
+	v_cndmask_b32_e32 v18, v18, v20, vcc
+	v_sqrt_f32_e32 v20, v18
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_cmp_gt_f32_e64 s[6:7], s35, v19
+	v_add_u32_e32 v70, 1, v20
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
-	v_add_u32_e32 v5, -1, v4
-	v_fma_f32 v70, -v5, v4, v2
-	v_cmp_ge_f32_e64 s[8:9], 0, v70
-	v_fma_f32 v71, -v69, v4, v2
-	s_nop 0
-	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
-	v_sqrt_f32_e32 v5, v3
-	v_cmp_lt_f32_e64 s[8:9], 0, v71
-	v_add_u32_e32 v70, -1, v5
-	v_fma_f32 v71, -v70, v5, v3
-	v_cndmask_b32_e64 v4, v4, v69, s[8:9]
+	v_cndmask_b32_e64 v19, v19, v21, s[6:7]
+	v_add_u32_e32 v21, -1, v20
+	v_fma_f32 v71, -v21, v20, v18
 	v_cmp_ge_f32_e64 s[8:9], 0, v71
-	v_add_u32_e32 v71, 1, v5
-	v_mul_f32_e32 v69, 0x37800000, v4
-	v_cndmask_b32_e64 v70, v5, v70, s[8:9]
-	v_fma_f32 v5, -v71, v5, v3
-	v_cmp_lt_f32_e64 s[8:9], 0, v5
-	v_cndmask_b32_e32 v4, v4, v69, vcc
-	v_cmp_class_f32_e32 vcc, v2, v56
-	v_cndmask_b32_e64 v5, v70, v71, s[8:9]
-	v_mul_f32_e32 v70, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v70, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v3, v56
-	v_cndmask_b32_e32 v71, v4, v2, vcc
+	v_fma_f32 v72, -v70, v20, v18
 	s_nop 0
-	v_cndmask_b32_e64 v70, v5, v3, s[6:7]
-	v_div_scale_f32 v3, s[6:7], v70, v70, v75
-	v_rcp_f32_e32 v5, v3
+	v_cndmask_b32_e64 v20, v20, v21, s[8:9]
+	v_sqrt_f32_e32 v21, v19
+	v_cmp_lt_f32_e64 s[8:9], 0, v72
+	v_add_u32_e32 v71, -1, v21
+	v_fma_f32 v72, -v71, v21, v19
+	v_cndmask_b32_e64 v20, v20, v70, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v72
+	v_add_u32_e32 v72, 1, v21
+	v_mul_f32_e32 v70, 0x37800000, v20
+	v_cndmask_b32_e64 v71, v21, v71, s[8:9]
+	v_fma_f32 v21, -v72, v21, v19
+	v_cmp_lt_f32_e64 s[8:9], 0, v21
+	v_cndmask_b32_e32 v20, v20, v70, vcc
+	v_cmp_class_f32_e32 vcc, v18, v56
+	v_cndmask_b32_e64 v21, v71, v72, s[8:9]
+	v_mul_f32_e32 v71, 0x37800000, v21
+	v_cndmask_b32_e64 v21, v21, v71, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v19, v56
+	v_cndmask_b32_e32 v72, v20, v18, vcc
 	s_nop 0
-	v_fma_f32 v2, -v3, v5, 1.0
-	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v75, v70, v75
-	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v69, -v3, v4, v2
-	v_fmac_f32_e32 v4, v69, v5
-	v_div_scale_f32 v69, s[6:7], v70, v70, v73
-	v_rcp_f32_e32 v72, v69
-	v_fma_f32 v2, -v3, v4, v2
-	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v70, v75
-	v_fma_f32 v2, -v69, v72, 1.0
-	v_fmac_f32_e32 v72, v2, v72
-	v_div_scale_f32 v2, vcc, v73, v70, v73
-	v_mul_f32_e32 v4, v2, v72
-	v_fma_f32 v5, -v69, v4, v2
-	v_fmac_f32_e32 v4, v5, v72
-	v_div_scale_f32 v5, s[6:7], v70, v70, v74
-	v_fma_f32 v2, -v69, v4, v2
-	v_rcp_f32_e32 v69, v5
-	v_div_fmas_f32 v2, v2, v72, v4
-	v_div_fixup_f32 v2, v2, v70, v73
-	v_fma_f32 v4, -v5, v69, 1.0
-	v_fmac_f32_e32 v69, v4, v69
-	v_div_scale_f32 v4, vcc, v74, v70, v74
-	v_mul_f32_e32 v72, v4, v69
-	v_fma_f32 v73, -v5, v72, v4
-	v_fmac_f32_e32 v72, v73, v69
-	v_div_scale_f32 v73, s[6:7], v70, v70, v1
-	v_rcp_f32_e32 v75, v73
-	v_fma_f32 v4, -v5, v72, v4
-	v_div_fmas_f32 v4, v4, v69, v72
-	v_div_fixup_f32 v5, v4, v70, v74
-	v_fma_f32 v4, -v73, v75, 1.0
-	v_fmac_f32_e32 v75, v4, v75
-	v_div_scale_f32 v4, vcc, v1, v70, v1
-	v_mul_f32_e32 v69, v4, v75
-	v_fma_f32 v72, -v73, v69, v4
-	v_fmac_f32_e32 v69, v72, v75
-	v_div_scale_f32 v72, s[6:7], v71, v71, v68
-	v_fma_f32 v4, -v73, v69, v4
-	v_rcp_f32_e32 v73, v72
-	v_div_fmas_f32 v4, v4, v75, v69
-	v_div_fixup_f32 v4, v4, v70, v1
-	v_fma_f32 v1, -v72, v73, 1.0
-	v_fmac_f32_e32 v73, v1, v73
-	v_div_scale_f32 v1, vcc, v68, v71, v68
-	v_mul_f32_e32 v69, v1, v73
-	v_fma_f32 v70, -v72, v69, v1
-	v_fmac_f32_e32 v69, v70, v73
-	v_div_scale_f32 v70, s[6:7], v71, v71, v65
-	v_fma_f32 v1, -v72, v69, v1
-	v_rcp_f32_e32 v72, v70
-	v_div_fmas_f32 v1, v1, v73, v69
-	v_div_fixup_f32 v69, v1, v71, v68
-	v_fma_f32 v1, -v70, v72, 1.0
-	v_fmac_f32_e32 v72, v1, v72
-	v_div_scale_f32 v1, vcc, v65, v71, v65
-	v_mul_f32_e32 v68, v1, v72
-	v_fma_f32 v73, -v70, v68, v1
-	v_fmac_f32_e32 v68, v73, v72
-	v_fma_f32 v1, -v70, v68, v1
-	v_div_scale_f32 v70, s[6:7], v71, v71, v67
+	v_cndmask_b32_e64 v71, v21, v19, s[6:7]
+	v_div_scale_f32 v19, s[6:7], v71, v71, v76
+	v_rcp_f32_e32 v21, v19
+	s_nop 0
+	v_fma_f32 v18, -v19, v21, 1.0
+	v_fmac_f32_e32 v21, v18, v21
+	v_div_scale_f32 v18, vcc, v76, v71, v76
+	v_mul_f32_e32 v20, v18, v21
+	v_fma_f32 v70, -v19, v20, v18
+	v_fmac_f32_e32 v20, v70, v21
+	v_div_scale_f32 v70, s[6:7], v71, v71, v74
 	v_rcp_f32_e32 v73, v70
-	v_div_fmas_f32 v1, v1, v72, v68
-	v_div_fixup_f32 v68, v1, v71, v65
-	v_pk_mul_f32 v[68:69], s[46:47], v[68:69]
-	v_fma_f32 v1, -v70, v73, 1.0
-	v_fmac_f32_e32 v73, v1, v73
-	v_div_scale_f32 v1, vcc, v67, v71, v67
-	v_mul_f32_e32 v65, v1, v73
-	v_fma_f32 v72, -v70, v65, v1
-	v_fmac_f32_e32 v65, v72, v73
-	v_fma_f32 v1, -v70, v65, v1
-	v_div_scale_f32 v70, s[6:7], v71, v71, v66
-	v_rcp_f32_e32 v72, v70
-	v_div_fmas_f32 v1, v1, v73, v65
-	v_div_fixup_f32 v67, v1, v71, v67
-	v_fma_f32 v1, -v70, v72, 1.0
-	v_fmac_f32_e32 v72, v1, v72
-	v_div_scale_f32 v1, vcc, v66, v71, v66
-	v_mul_f32_e32 v65, v1, v72
-	v_fma_f32 v73, -v70, v65, v1
-	v_fmac_f32_e32 v65, v73, v72
-	v_fma_f32 v1, -v70, v65, v1
-	v_div_fmas_f32 v1, v1, v72, v65
-	v_cmp_gt_i32_e32 vcc, s41, v64
-	v_div_fixup_f32 v66, v1, v71, v66
+	v_fma_f32 v18, -v19, v20, v18
+	v_div_fmas_f32 v18, v18, v21, v20
+	v_div_fixup_f32 v19, v18, v71, v76
+	v_fma_f32 v18, -v70, v73, 1.0
+	v_fmac_f32_e32 v73, v18, v73
+	v_div_scale_f32 v18, vcc, v74, v71, v74
+	v_mul_f32_e32 v20, v18, v73
+	v_fma_f32 v21, -v70, v20, v18
+	v_fmac_f32_e32 v20, v21, v73
+	v_div_scale_f32 v21, s[6:7], v71, v71, v75
+	v_fma_f32 v18, -v70, v20, v18
+	v_rcp_f32_e32 v70, v21
+	v_div_fmas_f32 v18, v18, v73, v20
+	v_div_fixup_f32 v18, v18, v71, v74
+	v_fma_f32 v20, -v21, v70, 1.0
+	v_fmac_f32_e32 v70, v20, v70
+	v_div_scale_f32 v20, vcc, v75, v71, v75
+	v_mul_f32_e32 v73, v20, v70
+	v_fma_f32 v74, -v21, v73, v20
+	v_fmac_f32_e32 v73, v74, v70
+	v_div_scale_f32 v74, s[6:7], v71, v71, v1
+	v_rcp_f32_e32 v76, v74
+	v_fma_f32 v20, -v21, v73, v20
+	v_div_fmas_f32 v20, v20, v70, v73
+	v_div_fixup_f32 v21, v20, v71, v75
+	v_fma_f32 v20, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v20, v76
+	v_div_scale_f32 v20, vcc, v1, v71, v1
+	v_mul_f32_e32 v70, v20, v76
+	v_fma_f32 v73, -v74, v70, v20
+	v_fmac_f32_e32 v70, v73, v76
+	v_div_scale_f32 v73, s[6:7], v72, v72, v69
+	v_fma_f32 v20, -v74, v70, v20
+	v_rcp_f32_e32 v74, v73
+	v_div_fmas_f32 v20, v20, v76, v70
+	v_div_fixup_f32 v20, v20, v71, v1
+	v_fma_f32 v1, -v73, v74, 1.0
+	v_fmac_f32_e32 v74, v1, v74
+	v_div_scale_f32 v1, vcc, v69, v72, v69
+	v_mul_f32_e32 v70, v1, v74
+	v_fma_f32 v71, -v73, v70, v1
+	v_fmac_f32_e32 v70, v71, v74
+	v_fma_f32 v1, -v73, v70, v1
+	v_div_scale_f32 v73, s[6:7], v72, v72, v66
+	v_rcp_f32_e32 v75, v73
+	v_div_fmas_f32 v1, v1, v74, v70
+	v_div_fixup_f32 v71, v1, v72, v69
+	v_fma_f32 v1, -v73, v75, 1.0
+	v_fmac_f32_e32 v75, v1, v75
+	v_div_scale_f32 v1, vcc, v66, v72, v66
+	v_mul_f32_e32 v69, v1, v75
+	v_fma_f32 v70, -v73, v69, v1
+	v_fmac_f32_e32 v69, v70, v75
+	v_fma_f32 v1, -v73, v69, v1
+	v_div_scale_f32 v73, s[6:7], v72, v72, v68
+	v_rcp_f32_e32 v74, v73
+	v_div_fmas_f32 v1, v1, v75, v69
+	v_div_fixup_f32 v70, v1, v72, v66
+	v_pk_mul_f32 v[70:71], s[46:47], v[70:71]
+	v_fma_f32 v1, -v73, v74, 1.0
+	v_fmac_f32_e32 v74, v1, v74
+	v_div_scale_f32 v1, vcc, v68, v72, v68
+	v_mul_f32_e32 v66, v1, v74
+	v_fma_f32 v69, -v73, v66, v1
+	v_fmac_f32_e32 v66, v69, v74
+	v_fma_f32 v1, -v73, v66, v1
+	v_div_scale_f32 v73, s[6:7], v72, v72, v67
+	v_rcp_f32_e32 v75, v73
+	v_div_fmas_f32 v1, v1, v74, v66
+	v_div_fixup_f32 v69, v1, v72, v68
+	v_fma_f32 v1, -v73, v75, 1.0
+	v_fmac_f32_e32 v75, v1, v75
+	v_div_scale_f32 v1, vcc, v67, v72, v67
+	v_mul_f32_e32 v66, v1, v75
+	v_fma_f32 v68, -v73, v66, v1
+	v_fmac_f32_e32 v66, v68, v75
+	v_fma_f32 v1, -v73, v66, v1
+	v_div_fmas_f32 v1, v1, v75, v66
+	v_cmp_gt_i32_e32 vcc, s41, v65
+	v_div_fixup_f32 v68, v1, v72, v67
 	s_and_b64 s[6:7], s[50:51], vcc
-	v_pk_mul_f32 v[70:71], s[46:47], v[66:67]
+	v_pk_mul_f32 v[72:73], s[46:47], v[68:69]
 	s_and_b64 s[52:53], s[22:23], s[6:7]
-	ds_write_b128 v52, v[68:71]
-	ds_write_b128 v53, v[2:5]
+	ds_write_b128 v52, v[70:73]
+	ds_write_b128 v53, v[18:21]
 	s_and_saveexec_b64 s[8:9], s[52:53]
 	s_cbranch_execz .LBB0_69
-	v_ashrrev_i32_e32 v1, 31, v64
-	v_mul_lo_u32 v65, s39, v64
+	v_ashrrev_i32_e32 v1, 31, v65
+	v_mul_lo_u32 v68, s39, v65
 	v_mul_lo_u32 v1, s38, v1
-	v_mad_u64_u32 v[66:67], s[52:53], s38, v64, 0
-	v_add3_u32 v67, v67, v1, v65
+	v_mad_u64_u32 v[66:67], s[52:53], s38, v65, 0
+	v_add3_u32 v67, v67, v1, v68
 	v_lshl_add_u64 v[66:67], v[66:67], 2, v[28:29]
-	global_store_dwordx4 v[66:67], v[2:5], off
+	global_store_dwordx4 v[66:67], v[18:21], off
 .LBB0_69:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_b64 s[6:7], s[12:13], s[6:7]
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v51, v[80:83]
+	ds_write_b128 v51, v[82:85]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_71
-	v_ashrrev_i32_e32 v1, 31, v64
-	v_mul_lo_u32 v4, s17, v64
+	v_ashrrev_i32_e32 v1, 31, v65
+	v_mul_lo_u32 v20, s17, v65
 	v_mul_lo_u32 v1, s16, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s16, v64, 0
-	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
-	global_store_dwordx4 v[2:3], v[80:83], off
+	v_mad_u64_u32 v[18:19], s[6:7], s16, v65, 0
+	v_add3_u32 v19, v19, v1, v20
+	v_lshl_add_u64 v[18:19], v[18:19], 2, v[30:31]
+	global_store_dwordx4 v[18:19], v[82:85], off
 .LBB0_71:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_73
-	v_sub_f32_e32 v1, 0, v63
-	v_cmp_nlt_f32_e64 vcc, -v63, s54
+	v_sub_f32_e32 v1, 0, v64
+	v_cmp_nlt_f32_e64 vcc, -v64, s54
 	s_nop 1
 	v_cndmask_b32_e32 v1, v60, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v61, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v57
-	v_add_f32_e32 v63, 0xcb400000, v2
-	v_fmac_f32_e32 v1, 0xbf317218, v63
-	v_mul_f32_e32 v3, 0x3102e308, v63
-	v_add_f32_e32 v5, v1, v3
-	v_fmamk_f32 v2, v5, 0x39500d01, v58
-	v_fmaak_f32 v2, v2, v5, 0x3c088889
-	v_fmaak_f32 v2, v2, v5, 0x3d2aaaab
-	v_fmaak_f32 v2, v2, v5, 0x3e2aaaab
-	v_fma_f32 v2, v2, v5, 0.5
-	v_mul_f32_e32 v4, v5, v5
-	v_mul_f32_e32 v4, v4, v2
-	v_add_f32_e32 v2, v5, v4
-	v_cmp_o_f32_e32 vcc, v63, v63
-	v_sub_f32_e32 v64, v2, v5
-	v_sub_f32_e32 v5, v5, v1
-	v_cndmask_b32_e32 v1, 0, v63, vcc
-	v_add_f32_e32 v65, 1.0, v2
+	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v57
+	v_add_f32_e32 v64, 0xcb400000, v18
+	v_fmac_f32_e32 v1, 0xbf317218, v64
+	v_mul_f32_e32 v19, 0x3102e308, v64
+	v_add_f32_e32 v21, v1, v19
+	v_fmamk_f32 v18, v21, 0x39500d01, v58
+	v_fmaak_f32 v18, v18, v21, 0x3c088889
+	v_fmaak_f32 v18, v18, v21, 0x3d2aaaab
+	v_fmaak_f32 v18, v18, v21, 0x3e2aaaab
+	v_fma_f32 v18, v18, v21, 0.5
+	v_mul_f32_e32 v20, v21, v21
+	v_mul_f32_e32 v20, v20, v18
+	v_add_f32_e32 v18, v21, v20
+	v_cmp_o_f32_e32 vcc, v64, v64
+	v_sub_f32_e32 v65, v18, v21
+	v_sub_f32_e32 v21, v21, v1
+	v_cndmask_b32_e32 v1, 0, v64, vcc
+	v_add_f32_e32 v66, 1.0, v18
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v64, v4, v64
-	v_add_f32_e32 v4, -1.0, v65
-	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v65, v20, v65
+	v_add_f32_e32 v20, -1.0, v66
+	v_pk_add_f32 v[18:19], v[18:19], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v3, v3, v64
-	v_add_f32_e32 v2, v2, v3
-	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v65, v2
-	v_sub_u32_e32 v1, v1, v3
-	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_add_f32_e32 v19, v19, v65
+	v_add_f32_e32 v18, v18, v19
+	v_ashrrev_i32_e32 v19, 1, v1
+	v_add_f32_e32 v18, v66, v18
+	v_sub_u32_e32 v1, v1, v19
+	v_lshl_add_u32 v19, v19, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v1, v2, v1
+	v_mul_f32_e32 v18, v18, v19
+	v_mul_f32_e32 v1, v18, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v2, s[4:5], v1, v1, 1.0
-	v_rcp_f32_e32 v3, v2
+	v_div_scale_f32 v18, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v19, v18
 	s_nop 0
-	v_fma_f32 v4, -v2, v3, 1.0
-	v_fmac_f32_e32 v3, v4, v3
-	v_div_scale_f32 v4, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v5, v4, v3
-	v_fma_f32 v63, -v2, v5, v4
-	v_fmac_f32_e32 v5, v63, v3
-	v_fma_f32 v2, -v2, v5, v4
-	v_div_fmas_f32 v2, v2, v3, v5
-	v_div_fixup_f32 v1, v2, v1, 1.0
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
+	v_div_scale_f32 v20, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v21, v20, v19
+	v_fma_f32 v64, -v18, v21, v20
+	v_fmac_f32_e32 v21, v64, v19
+	v_fma_f32 v18, -v18, v21, v20
+	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fixup_f32 v1, v18, v1, 1.0
 	ds_write_b32 v54, v1
 .LBB0_73:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v59, v62
+	ds_write_b32 v59, v63
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s60, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v18, v62, 0, s[2:3]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[10:11], v[10:11], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[6:7], v[6:7], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[14:15], v[14:15], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[18:19] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s59, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1065,151 +1068,149 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_ashr_i32 s2, s43, 31
 	s_mul_i32 s3, s15, s43
 	s_mul_i32 s2, s14, s2
-	v_mov_b32_e32 v2, s43
+	v_mov_b32_e32 v18, s43
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[2:3], s[2:3], s14, v2, v[34:35]
+	v_mad_u64_u32 v[18:19], s[2:3], s14, v18, v[34:35]
 	v_med3_i32 v1, s33, 1, 8
-	v_add_u32_e32 v3, s4, v3
+	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x3200
 	s_mov_b32 s5, s43
-	v_mov_b32_e32 v5, v55
-	v_mov_b32_e32 v62, v39
-	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v21, v55
+	v_mov_b32_e32 v63, v39
 	s_branch .LBB0_78
 .LBB0_77:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	v_add_u32_e32 v62, 64, v62
-	v_add_u32_e32 v5, 0x200, v5
+	v_add_u32_e32 v63, 64, v63
+	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, s[14:15]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[14:15]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_78:
 	s_waitcnt lgkmcnt(0)
-	ds_read_b128 v[64:67], v5
-	ds_read_b128 v[68:71], v5 offset:128
-	ds_read_b128 v[72:75], v5 offset:256
+	ds_read_b128 v[64:67], v21
+	ds_read_b128 v[68:71], v21 offset:128
+	ds_read_b128 v[72:75], v21 offset:256
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[6:7], v[6:7], v[64:65]
-	v_pk_mul_f32 v[80:81], v[16:17], v[66:67]
-	ds_read_b128 v[64:67], v5 offset:4096
-	ds_read_b128 v[76:79], v5 offset:4224
+	v_pk_mul_f32 v[76:77], v[2:3], v[64:65]
+	v_pk_mul_f32 v[78:79], v[4:5], v[66:67]
+	ds_read_b128 v[2:5], v21 offset:4096
+	ds_read_b128 v[64:67], v21 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[82:83], v[14:15], v[68:69]
-	ds_read_b128 v[14:17], v5 offset:384
-	v_pk_mul_f32 v[20:21], v[20:21], v[70:71]
+	v_pk_mul_f32 v[80:81], v[10:11], v[68:69]
+	v_pk_mul_f32 v[82:83], v[12:13], v[70:71]
+	ds_read_b128 v[10:13], v21 offset:384
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[8:9], v[8:9], v[72:73]
-	v_pk_mul_f32 v[12:13], v[12:13], v[74:75]
-	ds_read_b128 v[68:71], v5 offset:4352
-	ds_read_b128 v[72:75], v5 offset:4480
+	v_pk_mul_f32 v[72:73], v[6:7], v[72:73]
+	v_pk_mul_f32 v[74:75], v[8:9], v[74:75]
+	ds_read_b128 v[6:9], v21 offset:4352
+	ds_read_b128 v[68:71], v21 offset:4480
+	v_mov_b32_e32 v84, v76
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
-	v_pk_mul_f32 v[18:19], v[18:19], v[16:17]
-	v_mov_b32_e32 v14, v65
-	v_mov_b32_e32 v15, v77
-	v_mov_b32_e32 v16, v7
-	v_mov_b32_e32 v17, v83
-	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, v64
-	v_mov_b32_e32 v17, v76
-	v_mov_b32_e32 v84, v6
+	v_pk_mul_f32 v[14:15], v[14:15], v[10:11]
+	v_pk_mul_f32 v[16:17], v[16:17], v[12:13]
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v11, v65
+	v_mov_b32_e32 v12, v77
+	v_mov_b32_e32 v13, v81
+	v_pk_mul_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v13, v64
+	v_mov_b32_e32 v85, v80
+	v_pk_fma_f32 v[10:11], v[12:13], v[84:85], v[10:11]
+	v_mov_b32_e32 v12, v4
+	v_mov_b32_e32 v13, v66
+	v_mov_b32_e32 v84, v78
 	v_mov_b32_e32 v85, v82
-	v_pk_fma_f32 v[14:15], v[16:17], v[84:85], v[14:15]
-	v_mov_b32_e32 v16, v66
-	v_mov_b32_e32 v17, v78
-	v_mov_b32_e32 v84, v80
-	v_mov_b32_e32 v85, v20
-	v_pk_fma_f32 v[14:15], v[16:17], v[84:85], v[14:15]
-	v_mov_b32_e32 v16, v67
-	v_mov_b32_e32 v17, v79
-	v_mov_b32_e32 v84, v81
-	v_mov_b32_e32 v85, v21
-	v_pk_fma_f32 v[14:15], v[16:17], v[84:85], v[14:15]
+	v_pk_fma_f32 v[10:11], v[12:13], v[84:85], v[10:11]
+	v_mov_b32_e32 v12, v5
+	v_mov_b32_e32 v13, v67
+	v_mov_b32_e32 v84, v79
+	v_mov_b32_e32 v85, v83
+	v_pk_fma_f32 v[10:11], v[12:13], v[84:85], v[10:11]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v16, v69
+	v_mov_b32_e32 v12, v7
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v73
+	v_mov_b32_e32 v13, v69
+	v_mov_b32_e32 v84, v73
+	v_mov_b32_e32 v85, v15
+	v_pk_mul_f32 v[12:13], v[12:13], v[84:85]
+	v_mov_b32_e32 v84, v6
+	v_mov_b32_e32 v85, v68
+	v_mov_b32_e32 v86, v72
+	v_mov_b32_e32 v87, v14
+	v_pk_fma_f32 v[12:13], v[84:85], v[86:87], v[12:13]
+	v_mov_b32_e32 v84, v8
+	v_mov_b32_e32 v85, v70
+	v_mov_b32_e32 v86, v74
+	v_mov_b32_e32 v87, v16
+	v_pk_fma_f32 v[12:13], v[84:85], v[86:87], v[12:13]
 	v_mov_b32_e32 v84, v9
-	v_mov_b32_e32 v85, v11
-	v_pk_mul_f32 v[16:17], v[16:17], v[84:85]
-	v_mov_b32_e32 v84, v68
-	v_mov_b32_e32 v85, v72
-	v_mov_b32_e32 v86, v8
-	v_mov_b32_e32 v87, v10
-	v_pk_fma_f32 v[16:17], v[84:85], v[86:87], v[16:17]
-	v_mov_b32_e32 v84, v70
-	v_mov_b32_e32 v85, v74
-	v_mov_b32_e32 v86, v12
-	v_mov_b32_e32 v87, v18
-	v_pk_fma_f32 v[16:17], v[84:85], v[86:87], v[16:17]
-	v_mov_b32_e32 v84, v71
-	v_mov_b32_e32 v85, v75
-	v_mov_b32_e32 v86, v13
-	v_mov_b32_e32 v87, v19
-	v_pk_fma_f32 v[16:17], v[84:85], v[86:87], v[16:17]
+	v_mov_b32_e32 v85, v71
+	v_mov_b32_e32 v86, v75
+	v_mov_b32_e32 v87, v17
+	v_pk_fma_f32 v[12:13], v[84:85], v[86:87], v[12:13]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
-	s_nop 0
-	v_add_f32_e32 v4, v14, v15
-	ds_bpermute_b32 v14, v45, v4
-	v_mov_b32_e32 v15, s4
-	ds_read_b32 v16, v62
-	ds_read_b32 v15, v15
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, s4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v45, v10
+	ds_read_b32 v13, v63
+	ds_read_b32 v12, v12
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v4, v4, v14
-	ds_bpermute_b32 v14, v46, v4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v46, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v14
-	ds_bpermute_b32 v14, v47, v4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v47, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v14
-	v_sub_f32_e32 v4, v16, v4
-	v_mul_f32_e32 v4, v15, v4
-	v_pk_fma_f32 v[6:7], v[64:65], v[4:5], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[66:67], v[4:5], v[80:81] op_sel_hi:[1,0,1]
-	ds_read_b128 v[64:67], v5 offset:8192
-	v_pk_fma_f32 v[14:15], v[76:77], v[4:5], v[82:83] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[20:21], v[78:79], v[4:5], v[20:21] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[68:69], v[4:5], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[70:71], v[4:5], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[72:73], v[4:5], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[18:19], v[74:75], v[4:5], v[18:19] op_sel_hi:[1,0,1]
-	ds_read_b128 v[68:71], v5 offset:8320
-	ds_read_b128 v[72:75], v5 offset:8448
-	ds_read_b128 v[76:79], v5 offset:8576
+	v_add_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v13, v10
+	v_mul_f32_e32 v20, v12, v10
+	v_pk_fma_f32 v[10:11], v[64:65], v[20:21], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[66:67], v[20:21], v[82:83] op_sel_hi:[1,0,1]
+	ds_read_b128 v[64:67], v21 offset:8192
+	v_pk_fma_f32 v[2:3], v[2:3], v[20:21], v[76:77] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[4:5], v[20:21], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], v[20:21], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[8:9], v[20:21], v[74:75] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[68:69], v[20:21], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[70:71], v[20:21], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[68:71], v21 offset:8320
+	ds_read_b128 v[72:75], v21 offset:8448
+	ds_read_b128 v[76:79], v21 offset:8576
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v63, v65, v7
-	v_fmac_f32_e32 v63, v64, v6
-	v_fmac_f32_e32 v63, v66, v16
+	v_mul_f32_e32 v65, v65, v3
+	v_fmac_f32_e32 v65, v64, v2
+	v_fmac_f32_e32 v65, v66, v4
+	v_fmac_f32_e32 v65, v67, v5
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v64, v69, v15
+	v_mul_f32_e32 v64, v69, v11
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v65, v9, v73
+	v_mul_f32_e32 v66, v7, v73
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v66, v11, v77
-	v_fmac_f32_e32 v64, v68, v14
-	v_fmac_f32_e32 v65, v72, v8
-	v_fmac_f32_e32 v66, v76, v10
-	v_fmac_f32_e32 v64, v70, v20
-	v_fmac_f32_e32 v65, v74, v12
-	v_fmac_f32_e32 v66, v78, v18
-	v_fmac_f32_e32 v63, v67, v17
-	v_fmac_f32_e32 v64, v71, v21
-	v_fmac_f32_e32 v65, v75, v13
-	v_fmac_f32_e32 v66, v79, v19
-	v_add_f32_e32 v63, v63, v65
-	v_add_f32_e32 v64, v64, v66
-	v_add_f32_e32 v63, v63, v64
-	ds_bpermute_b32 v64, v45, v63
+	v_mul_f32_e32 v67, v15, v77
+	v_fmac_f32_e32 v64, v68, v10
+	v_fmac_f32_e32 v66, v72, v6
+	v_fmac_f32_e32 v67, v76, v14
+	v_fmac_f32_e32 v64, v70, v12
+	v_fmac_f32_e32 v66, v74, v8
+	v_fmac_f32_e32 v67, v78, v16
+	v_fmac_f32_e32 v64, v71, v13
+	v_fmac_f32_e32 v66, v75, v9
+	v_fmac_f32_e32 v67, v79, v17
+	v_add_f32_e32 v65, v65, v66
+	v_add_f32_e32 v64, v64, v67
+	v_add_f32_e32 v64, v65, v64
+	ds_bpermute_b32 v65, v45, v64
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v63, v63, v64
-	ds_bpermute_b32 v64, v46, v63
+	v_add_f32_e32 v64, v64, v65
+	ds_bpermute_b32 v65, v46, v64
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v63, v63, v64
-	ds_bpermute_b32 v64, v47, v63
+	v_add_f32_e32 v64, v64, v65
+	ds_bpermute_b32 v65, v47, v64
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
 	s_add_i32 s6, s42, s5
@@ -1217,19 +1218,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_i32 s7, s16, s7
 	s_mul_hi_u32 s8, s16, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v63, v63, v64
+	v_add_f32_e32 v64, v64, v65
 	s_add_i32 s7, s8, s7
 	s_mul_i32 s8, s17, s6
-	v_bfe_u32 v64, v63, 16, 1
+	v_bfe_u32 v65, v64, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s16, s6
-	v_add3_u32 v64, v64, v63, s57
-	v_or_b32_e32 v65, 0x400000, v63
-	v_cmp_u_f32_e32 vcc, v63, v63
+	v_add3_u32 v65, v65, v64, s57
+	v_or_b32_e32 v66, 0x400000, v64
+	v_cmp_u_f32_e32 vcc, v64, v64
 	s_nop 1
-	v_cndmask_b32_e32 v63, v64, v65, vcc
+	v_cndmask_b32_e32 v66, v65, v66, vcc
 	v_lshl_add_u64 v[64:65], s[6:7], 1, v[32:33]
-	global_store_short_d16_hi v[64:65], v63, off
+	global_store_short_d16_hi v[64:65], v66, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lt_i32 s5, s41
@@ -1237,7 +1238,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_b64 s[6:7], s[2:3], s[18:19]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_77
-	global_store_dword v[2:3], v4, off
+	global_store_dword v[18:19], v20, off
 	s_branch .LBB0_77
 .LBB0_82:
 	s_endpgm
@@ -1264,7 +1265,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 129
 		.amdhsa_next_free_sgpr 96
-		.amdhsa_accum_offset 92
+		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1286,9 +1287,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .Lfunc_end0:
 	.size	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in, .Lfunc_end0-kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 
-	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 92
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 93
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
-	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 62
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 64
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
@@ -1490,12 +1491,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0
-    .sgpr_count:     68
+    .sgpr_count:     70
     .sgpr_spill_count: 0
     .symbol:         kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     92
+    .vgpr_count:     93
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

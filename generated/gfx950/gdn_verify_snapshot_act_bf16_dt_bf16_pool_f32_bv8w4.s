@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 6d7992f15d7b5a4611c548e6919e8595b8eb2608423586ad7c09bfb8b9aeb32e
+; ir-sha256: d60a0be88b842e2e39025254a25d40442a2f917f5def53e4b889258575f78fb3
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -14,67 +14,67 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s36, s2, s3
+	s_add_i32 s16, s2, s3
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s4, s42, 1
 	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s43
-	s_and_b32 s3, s36, 0x1ffffff0
+	s_sub_i32 s5, 0, s4
+	s_and_b32 s3, s16, 0x1ffffff0
+	s_sub_i32 s14, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s46, s36, 4
-	s_sub_i32 s2, s2, s3
+	s_abs_i32 s2, s43
+	s_ashr_i32 s46, s16, 4
 	s_ashr_i32 s3, s43, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_lshrrev_b32_e32 v22, 5, v0
+	v_lshl_or_b32 v16, s14, 3, v22
 	v_mov_b32_e32 v2, 0
-	v_and_b32_e32 v23, 31, v0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
+	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s56, s4, 1
+	s_cselect_b32 s2, s6, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
 	s_load_dwordx2 s[48:49], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_xor_b32 s2, s2, s3
+	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s13, s12, 31
+	s_max_i32 s2, s2, 1
 	s_ashr_i32 s47, s46, 31
-	s_lshl_b64 s[18:19], s[12:13], 2
+	s_lshl_b64 s[36:37], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s18
-	s_addc_u32 s7, s7, s19
-	s_load_dword s16, s[6:7], 0x0
+	s_add_u32 s6, s6, s36
+	s_addc_u32 s7, s7, s37
+	s_load_dword s18, s[6:7], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
 	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s56
-	v_lshl_or_b32 v16, s2, 3, v22
+	v_cvt_f32_u32_e32 v1, s2
+	v_and_b32_e32 v23, 31, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s16, -1
+	s_cmp_gt_i32 s18, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s16, s41
+	s_cmp_lt_i32 s18, s41
 	s_cselect_b64 s[12:13], -1, 0
 	s_and_b64 s[38:39], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s18
-	s_addc_u32 s7, s9, s19
+	s_add_u32 s6, s8, s36
+	s_addc_u32 s7, s9, s37
 	s_load_dwordx2 s[44:45], s[6:7], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v3, v2
 	v_ashrrev_i32_e32 v17, 31, v16
-	v_lshlrev_b32_e32 v14, 2, v23
+	v_lshlrev_b32_e32 v6, 2, v23
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s44, -1
 	s_cselect_b64 s[6:7], -1, 0
@@ -89,33 +89,30 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cselect_b64 s[14:15], -1, 0
 	s_and_b64 s[6:7], s[14:15], s[8:9]
 	s_and_b64 s[38:39], s[38:39], s[6:7]
-	s_add_u32 s10, s10, s18
+	s_add_u32 s10, s10, s36
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s11, s11, s19
+	s_addc_u32 s11, s11, s37
 	v_cvt_u32_f32_e32 v1, v1
 	s_load_dword s42, s[10:11], 0x0
-	s_lshl_b64 s[50:51], s[46:47], 7
+	s_lshl_b64 s[36:37], s[46:47], 7
 	s_andn2_b64 vcc, exec, s[38:39]
-	v_readfirstlane_b32 s2, v1
+	v_readfirstlane_b32 s17, v1
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s16
-	s_mul_hi_u32 s11, s30, s16
+	s_mul_i32 s10, s31, s18
+	s_mul_hi_u32 s11, s30, s18
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s16
+	s_mul_i32 s10, s30, s18
 	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[50:51], 0, v[16:17]
+	v_lshl_add_u64 v[4:5], s[36:37], 0, v[16:17]
 	s_add_u32 s4, s4, s10
 	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v6, 2, v14
-	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
+	v_lshlrev_b32_e32 v8, 2, v6
+	v_mov_b32_e32 v9, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[8:9]
 	global_load_dwordx4 v[2:5], v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_xor_b64 s[10:11], s[14:15], -1
 	s_xor_b64 s[4:5], s[8:9], -1
@@ -126,10 +123,10 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cselect_b32 s8, 0, 4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s42, s34
-	s_cselect_b64 s[40:41], -1, 0
+	s_cselect_b64 s[50:51], -1, 0
 	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[40:41], exec
-	s_load_dword s16, s[0:1], 0xf0
+	s_and_b64 s[4:5], s[50:51], exec
+	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s4, 0, 8
 	s_or_b32 s4, s4, s8
 	v_readfirstlane_b32 s5, v1
@@ -138,7 +135,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cmp_eq_u32 s8, 0
 	s_cselect_b64 s[4:5], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s16, 0
+	s_cmp_eq_u32 s18, 0
 	s_cselect_b64 s[10:11], -1, 0
 	s_or_b64 s[4:5], s[10:11], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
@@ -150,208 +147,206 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_5
 	s_load_dwordx2 s[10:11], s[0:1], 0xe8
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, s8
+	v_mov_b32_e32 v7, s8
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[10:11]
+	global_atomic_or v1, v7, s[10:11]
 .LBB0_5:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_6:
 	s_and_b64 s[4:5], s[6:7], exec
 	s_cselect_b32 s34, s33, 0
-	s_add_i32 s57, s34, 7
-	s_cmp_lt_i32 s57, 8
+	s_add_i32 s30, s34, 7
+	s_cmp_lt_i32 s30, 8
 	s_mov_b32 s45, 0
 	s_cbranch_scc1 .LBB0_28
-	s_sub_i32 s4, 0, s56
-	s_mul_i32 s4, s4, s2
-	s_mul_hi_u32 s30, s2, s4
+	s_sub_i32 s4, 0, s2
+	s_mul_i32 s4, s4, s17
+	s_mul_hi_u32 s4, s17, s4
+	s_abs_i32 s38, s46
+	s_add_i32 s17, s17, s4
+	s_mul_hi_u32 s39, s38, s17
+	s_ashr_i32 s57, s16, 31
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s58, s46
-	s_add_i32 s59, s2, s30
-	s_ashr_i32 s60, s36, 31
-	s_lshl_b64 s[30:31], s[46:47], 2
+	s_ashr_i32 s31, s30, 31
+	s_lshr_b32 s31, s31, 29
+	s_add_i32 s30, s30, s31
+	s_ashr_i32 s56, s30, 3
+	s_lshl_b64 s[52:53], s[36:37], 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s30
-	s_addc_u32 s15, s15, s31
-	v_mov_b32_e32 v7, 0
-	global_load_dword v1, v7, s[14:15]
-	s_lshl_b64 s[30:31], s[46:47], 1
-	s_add_u32 s14, s16, s30
-	s_addc_u32 s15, s17, s31
-	global_load_ushort v6, v7, s[14:15]
-	s_load_dwordx4 s[36:39], s[0:1], 0xc0
-	s_load_dwordx2 s[52:53], s[0:1], 0xb8
-	s_mov_b32 s54, 0xc2d00000
-	s_ashr_i32 s14, s57, 31
-	v_mov_b32_e32 v24, 0xc2d00000
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v10, s[0:1], s37, s37, 1.0
-	v_rcp_f32_e32 v12, v10
-	v_div_scale_f32 v11, vcc, 1.0, s37, 1.0
-	s_lshr_b32 s14, s14, 29
-	v_fma_f32 v8, -v10, v12, 1.0
-	v_fmac_f32_e32 v12, v8, v12
-	v_mul_f32_e32 v13, v11, v12
-	v_fma_f32 v8, -v10, v13, v11
-	v_fmac_f32_e32 v13, v8, v12
-	v_fma_f32 v10, -v10, v13, v11
-	v_div_fmas_f32 v10, v10, v12, v13
-	s_mov_b32 s55, 0x42b20000
-	s_add_i32 s57, s57, s14
-	v_mov_b32_e32 v25, 0x42b20000
-	s_lshl_b64 s[0:1], s[50:51], 1
-	s_ashr_i32 s39, s57, 3
-	v_mov_b32_e32 v26, 0x4b400000
-	s_add_u32 s8, s8, s0
-	s_addc_u32 s9, s9, s1
-	s_add_u32 s14, s10, s30
-	s_mov_b32 s2, s43
-	s_mul_hi_u32 s43, s58, s59
-	s_addc_u32 s15, s11, s31
-	v_div_fixup_f32 v28, v10, s37, 1.0
-	v_mov_b32_e32 v27, 0x3ab60b61
-	v_lshlrev_b64 v[18:19], 1, v[16:17]
-	s_mul_i32 s59, s43, s56
-	s_add_u32 s16, s12, s30
-	v_lshl_add_u64 v[8:9], s[8:9], 0, v[18:19]
-	s_addc_u32 s17, s13, s31
-	s_sub_i32 s8, s58, s59
-	s_add_i32 s9, s43, 1
-	s_sub_i32 s10, s8, s56
-	s_cmp_ge_u32 s8, s56
-	s_cselect_b32 s9, s9, s43
+	s_add_u32 s54, s8, s52
+	s_addc_u32 s55, s9, s53
+	s_lshl_b64 s[36:37], s[46:47], 1
+	s_add_u32 s30, s10, s36
+	s_addc_u32 s31, s11, s37
+	s_add_u32 s40, s12, s36
+	s_mul_i32 s8, s39, s2
+	s_addc_u32 s41, s13, s37
+	s_sub_i32 s8, s38, s8
+	s_add_i32 s9, s39, 1
+	s_sub_i32 s10, s8, s2
+	s_cmp_ge_u32 s8, s2
+	s_cselect_b32 s9, s9, s39
 	s_cselect_b32 s8, s10, s8
 	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s56
-	s_cselect_b32 s8, s10, s9
-	s_xor_b32 s8, s8, s60
-	s_sub_i32 s8, s8, s60
-	s_ashr_i32 s9, s8, 31
+	s_cmp_ge_u32 s8, s2
+	s_cselect_b32 s2, s10, s9
+	s_xor_b32 s2, s2, s57
+	s_sub_i32 s10, s2, s57
+	s_ashr_i32 s11, s10, 31
 	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[8:9], s[8:9], 8
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	s_cselect_b64 s[8:9], -1, 0
+	s_add_u32 s12, s16, s36
+	s_addc_u32 s13, s17, s37
+	s_lshl_b64 s[16:17], s[46:47], 2
+	v_mov_b32_e32 v7, 0
+	s_add_u32 s14, s14, s16
+	s_addc_u32 s15, s15, s17
+	global_load_ushort v1, v7, s[12:13]
+	global_load_dword v12, v7, s[14:15]
+	s_load_dwordx4 s[36:39], s[0:1], 0xc0
+	s_load_dwordx2 s[12:13], s[0:1], 0xb8
+	v_bfrev_b32_e32 v13, 0.5
+	v_lshlrev_b32_e32 v9, 2, v0
+	v_lshlrev_b32_e32 v14, 2, v6
+	v_bitop3_b32 v29, v9, 64, v13 bitop3:0x6c
+	v_bitop3_b32 v30, v9, 32, v13 bitop3:0x6c
+	v_bitop3_b32 v31, v9, 16, v13 bitop3:0x6c
+	v_bitop3_b32 v32, v9, 8, v13 bitop3:0x6c
+	v_bitop3_b32 v33, v9, 4, v13 bitop3:0x6c
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v13, s[0:1], s37, s37, 1.0
+	v_lshl_or_b32 v34, v22, 9, v14
+	v_rcp_f32_e32 v14, v13
+	v_div_scale_f32 v15, vcc, 1.0, s37, 1.0
+	s_mov_b32 s39, 0xc2d00000
+	v_fma_f32 v19, -v13, v14, 1.0
+	v_fmac_f32_e32 v14, v19, v14
+	v_mul_f32_e32 v19, v15, v14
+	v_fma_f32 v20, -v13, v19, v15
+	v_fmac_f32_e32 v19, v20, v14
+	v_fma_f32 v13, -v13, v19, v15
+	v_mov_b32_e32 v24, 0xc2d00000
+	v_div_fmas_f32 v13, v13, v14, v19
+	s_mov_b32 s57, 0x42b20000
+	v_mov_b32_e32 v25, 0x42b20000
+	v_mov_b32_e32 v26, 0x4b400000
+	v_div_fixup_f32 v38, v13, s37, 1.0
+	v_mov_b32_e32 v27, 0x3ab60b61
+	s_add_u32 s0, s18, s52
+	s_addc_u32 s1, s19, s53
+	s_lshl_b64 s[10:11], s[10:11], 8
+	s_mov_b32 s2, s43
+	s_lshl_b64 s[14:15], s[2:3], 7
+	v_lshlrev_b64 v[10:11], 1, v[16:17]
 	v_lshlrev_b64 v[16:17], 9, v[16:17]
-	v_add_u32_e32 v32, s44, v22
-	s_mov_b32 s30, s36
-	s_mov_b32 s31, s36
+	v_mov_b32_e32 v8, 0x2000
+	v_lshlrev_b32_e32 v18, 5, v23
+	v_lshl_or_b32 v28, v22, 2, v8
+	v_add_u32_e32 v35, 0x2120, v9
+	v_add_u32_e32 v36, 0x2100, v9
+	v_or_b32_e32 v37, 0x1000, v34
+	v_lshl_add_u64 v[8:9], s[54:55], 0, v[10:11]
+	v_lshl_add_u64 v[10:11], s[0:1], 0, v[10:11]
+	v_cmp_eq_u32_e64 s[0:1], 0, v23
+	s_mov_b32 s16, s36
+	s_mov_b32 s17, s36
 	s_mov_b32 s36, 0xf800000
-	v_mov_b32_e32 v42, 0x3e638e39
-	v_not_b32_e32 v44, 22
-	v_mov_b32_e32 v45, 0xff800000
-	v_mov_b32_e32 v46, 0x7f800000
-	v_mov_b32_e32 v47, 0x7fc00000
-	s_mov_b32 s50, 0
+	v_mov_b32_e32 v41, 0x3e638e39
+	v_add_u32_e32 v42, v28, v18
+	v_mov_b32_e32 v18, -1.0
+	v_not_b32_e32 v43, 22
+	v_mov_b32_e32 v44, 0xff800000
+	v_mov_b32_e32 v45, 0x7f800000
+	v_mov_b32_e32 v46, 0x7fc00000
+	v_bfrev_b32_e32 v47, 1
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s54, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_lshlrev_b32_e32 v39, 16, v1
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v29, 16, v6
+	v_cmp_ngt_f32_e32 vcc, s39, v12
+	s_nop 1
+	v_cndmask_b32_e32 v1, v24, v12, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
+	s_nop 1
 	v_cndmask_b32_e32 v1, v25, v1, vcc
-	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v26
-	v_add_f32_e32 v6, 0xcb400000, v6
-	v_fmac_f32_e32 v1, 0xbf317218, v6
-	v_mul_f32_e32 v10, 0x3102e308, v6
-	v_add_f32_e32 v11, v1, v10
-	v_sub_f32_e32 v1, v11, v1
-	v_fmamk_f32 v12, v11, 0x39500d01, v27
-	v_sub_f32_e32 v1, v10, v1
-	v_fmaak_f32 v10, v12, v11, 0x3c088889
-	v_fmaak_f32 v10, v10, v11, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v6, v6
-	v_fmaak_f32 v10, v10, v11, 0x3e2aaaab
-	v_mul_f32_e32 v13, v11, v11
-	v_cndmask_b32_e32 v6, 0, v6, vcc
-	v_fma_f32 v10, v10, v11, 0.5
-	v_cvt_i32_f32_e32 v6, v6
-	v_mul_f32_e32 v10, v13, v10
-	v_add_f32_e32 v13, v11, v10
-	v_sub_f32_e32 v11, v13, v11
-	v_add_f32_e32 v15, 1.0, v13
-	v_sub_f32_e32 v10, v10, v11
-	v_add_f32_e32 v11, -1.0, v15
-	v_ashrrev_i32_e32 v12, 1, v6
-	v_add_f32_e32 v1, v1, v10
-	v_sub_f32_e32 v10, v13, v11
-	v_sub_u32_e32 v6, v6, v12
+	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v26
+	v_add_f32_e32 v12, 0xcb400000, v12
+	v_fmac_f32_e32 v1, 0xbf317218, v12
+	v_mul_f32_e32 v13, 0x3102e308, v12
+	v_add_f32_e32 v14, v1, v13
+	v_sub_f32_e32 v1, v14, v1
+	v_fmamk_f32 v15, v14, 0x39500d01, v27
+	v_sub_f32_e32 v1, v13, v1
+	v_fmaak_f32 v13, v15, v14, 0x3c088889
+	v_fmaak_f32 v13, v13, v14, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v12, v12
+	v_fmaak_f32 v13, v13, v14, 0x3e2aaaab
+	v_mul_f32_e32 v19, v14, v14
+	v_cndmask_b32_e32 v12, 0, v12, vcc
+	v_fma_f32 v13, v13, v14, 0.5
+	v_cvt_i32_f32_e32 v12, v12
+	v_mul_f32_e32 v13, v19, v13
+	v_add_f32_e32 v19, v14, v13
+	v_sub_f32_e32 v14, v19, v14
+	v_add_f32_e32 v20, 1.0, v19
+	v_sub_f32_e32 v13, v13, v14
+	v_add_f32_e32 v14, -1.0, v20
+	v_ashrrev_i32_e32 v15, 1, v12
+	v_add_f32_e32 v1, v1, v13
+	v_sub_f32_e32 v13, v19, v14
+	v_sub_u32_e32 v12, v12, v15
+	v_lshlrev_b32_e32 v15, 23, v15
+	v_add_f32_e32 v1, v13, v1
+	v_add_u32_e32 v15, 1.0, v15
 	v_lshlrev_b32_e32 v12, 23, v12
-	v_add_f32_e32 v1, v10, v1
+	v_add_f32_e32 v1, v20, v1
 	v_add_u32_e32 v12, 1.0, v12
-	v_lshlrev_b32_e32 v6, 23, v6
-	v_add_f32_e32 v1, v15, v1
-	v_add_u32_e32 v6, 1.0, v6
+	v_mul_f32_e32 v1, v1, v15
+	v_lshl_or_b32 v14, v6, 1, s10
+	v_mov_b32_e32 v15, s11
 	v_mul_f32_e32 v1, v1, v12
-	v_mul_f32_e32 v1, v1, v6
-	v_lshlrev_b32_e32 v6, 1, v14
-	v_lshl_add_u64 v[10:11], s[4:5], 0, v[6:7]
-	s_add_u32 s4, s6, s8
-	s_addc_u32 s5, s7, s9
-	s_add_u32 s0, s18, s0
-	s_mul_i32 s6, s53, s42
-	s_mul_hi_u32 s7, s52, s42
-	s_addc_u32 s1, s19, s1
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], s[6:7], 0, v[14:15]
+	s_mul_i32 s6, s13, s42
+	s_mul_hi_u32 s7, s12, s42
 	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s52, s42
-	v_sub_f32_e32 v30, 0, v1
-	v_mov_b32_e32 v1, 0x2000
-	v_lshl_add_u64 v[12:13], s[4:5], 0, v[6:7]
-	s_lshl_b64 s[18:19], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[40:41]
+	s_mul_i32 s6, s12, s42
+	s_and_b64 s[4:5], s[8:9], s[50:51]
 	s_lshl_b64 s[6:7], s[6:7], 2
 	s_lshl_b64 s[8:9], s[46:47], 16
-	v_lshl_or_b32 v31, v22, 2, v1
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_bfrev_b32_e32 v6, 0.5
 	s_add_u32 s6, s6, s8
-	v_bitop3_b32 v33, v1, 64, v6 bitop3:0x6c
-	v_bitop3_b32 v34, v1, 32, v6 bitop3:0x6c
-	v_bitop3_b32 v35, v1, 16, v6 bitop3:0x6c
-	v_bitop3_b32 v36, v1, 8, v6 bitop3:0x6c
-	v_bitop3_b32 v37, v1, 4, v6 bitop3:0x6c
-	v_lshlrev_b32_e32 v6, 2, v14
 	s_addc_u32 s7, s7, s9
-	v_lshl_or_b32 v38, v22, 9, v6
 	v_lshlrev_b32_e32 v6, 4, v23
 	v_lshl_add_u64 v[16:17], s[6:7], 0, v[16:17]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, v[6:7]
-	v_add_u32_e32 v40, 0x2120, v1
-	v_add_u32_e32 v41, 0x2100, v1
-	v_lshlrev_b32_e32 v1, 5, v23
-	v_lshl_add_u64 v[14:15], s[0:1], 0, v[18:19]
 	v_lshl_add_u64 v[16:17], s[48:49], 0, v[16:17]
-	v_or_b32_e32 v39, 0x1000, v38
-	v_cmp_eq_u32_e64 s[0:1], 0, v23
+	v_sub_f32_e32 v40, 0, v1
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 8
-	s_lshl_b64 s[40:41], s[2:3], 16
+	s_lshl_b64 s[18:19], s[2:3], 16
 	v_mov_b32_e32 v7, 0x260
 	s_mov_b32 s48, 0x800000
 	s_mov_b32 s49, 0x7f800000
-	v_add_u32_e32 v43, v31, v1
 	s_xor_b64 s[42:43], s[4:5], -1
-	v_mov_b32_e32 v18, -1.0
+	s_mov_b32 s50, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s50, s50, 1
 	s_add_i32 s33, s33, -8
 	s_add_i32 s45, s45, 8
-	s_cmp_eq_u32 s50, s39
+	s_cmp_eq_u32 s50, s56
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
 .LBB0_9:
-	s_lshl_b32 s8, s50, 3
-	s_sub_i32 s51, s34, s8
-	s_min_i32 s9, s51, 8
+	s_lshl_b32 s52, s50, 3
+	s_sub_i32 s51, s34, s52
+	s_min_i32 s8, s51, 8
 	v_mov_b32_e32 v19, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v23
+	v_cmp_gt_i32_e64 s[2:3], s8, v23
 	v_mov_b32_e32 v21, v19
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s44, v23
-	v_add_u32_e32 v1, s8, v1
+	v_add_u32_e32 v1, s52, v1
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v48, s24, v20
 	v_mul_lo_u32 v49, s25, v1
@@ -364,8 +359,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v1, s44, v0
-	v_add_u32_e32 v20, s8, v1
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_add_u32_e32 v20, s52, v1
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v20
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execnz .LBB0_24
@@ -375,7 +370,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_cbranch_execnz .LBB0_25
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v22
+	v_cmp_gt_i32_e32 vcc, s8, v22
 	s_and_saveexec_b64 s[46:47], vcc
 	s_cbranch_execnz .LBB0_26
 .LBB0_14:
@@ -386,25 +381,30 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_16:
-	ds_write_b32 v43, v21
+	ds_write_b32 v42, v21
 .LBB0_17:
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s52, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v20, v47, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[20:21] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[20:21] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s51, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
 	s_ashr_i32 s2, s45, 31
-	s_mul_i32 s3, s41, s45
-	s_mul_i32 s2, s40, s2
+	s_mul_i32 s3, s19, s45
+	s_mul_i32 s2, s18, s2
 	v_mov_b32_e32 v19, s45
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[20:21], s[2:3], s40, v19, v[16:17]
+	v_mad_u64_u32 v[20:21], s[2:3], s18, v19, v[16:17]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v21, s4, v21
 	s_movk_i32 s4, 0x2100
 	s_mov_b32 s5, s45
 	v_mov_b32_e32 v19, v6
-	v_mov_b32_e32 v48, v31
+	v_mov_b32_e32 v48, v28
 	s_branch .LBB0_20
 .LBB0_19:
 	v_add_u32_e32 v1, -1, v1
@@ -413,7 +413,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_u32_e32 v19, 0x200, v19
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[20:21], v[20:21], 0, s[40:41]
+	v_lshl_add_u64 v[20:21], v[20:21], 0, s[18:19]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_20:
 	v_mov_b32_e32 v49, s4
@@ -430,20 +430,20 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_fmac_f32_e32 v49, v50, v2
 	v_fmac_f32_e32 v49, v52, v4
 	v_fmac_f32_e32 v49, v53, v5
-	ds_bpermute_b32 v59, v33, v49
+	ds_bpermute_b32 v59, v29, v49
 	ds_read_b32 v60, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v34, v49
+	ds_bpermute_b32 v59, v30, v49
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v35, v49
+	ds_bpermute_b32 v59, v31, v49
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v36, v49
+	ds_bpermute_b32 v59, v32, v49
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v37, v49
+	ds_bpermute_b32 v59, v33, v49
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v59
 	v_sub_f32_e32 v49, v60, v49
@@ -454,33 +454,33 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_fmac_f32_e32 v49, v54, v2
 	v_fmac_f32_e32 v49, v56, v4
 	v_fmac_f32_e32 v49, v57, v5
+	ds_bpermute_b32 v50, v29, v49
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v49, v49, v50
+	ds_bpermute_b32 v50, v30, v49
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v49, v49, v50
+	ds_bpermute_b32 v50, v31, v49
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v49, v49, v50
+	ds_bpermute_b32 v50, v32, v49
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v49, v49, v50
 	ds_bpermute_b32 v50, v33, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v34, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v35, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v36, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v37, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_22
 	s_add_i32 s6, s44, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s18, s7
-	s_mul_hi_u32 s8, s18, s6
+	s_mul_i32 s7, s14, s7
+	s_mul_hi_u32 s8, s14, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s19, s6
+	s_mul_i32 s8, s15, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s18, s6
+	s_mul_i32 s6, s14, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v50
 	v_cvt_pk_bf16_f32 v49, v49, s0
-	v_lshl_add_u64 v[50:51], s[6:7], 1, v[14:15]
+	v_lshl_add_u64 v[50:51], s[6:7], 1, v[10:11]
 	global_store_short v[50:51], v49, off
 .LBB0_22:
 	s_or_b64 exec, exec, s[2:3]
@@ -496,7 +496,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mul_lo_u32 v50, s26, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s26, v20, 0
 	v_add3_u32 v49, v49, v50, v19
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[30:31]
 	global_load_ushort v19, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v19, 16, v19
@@ -509,16 +509,17 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
 	v_add3_u32 v49, v49, v1, v50
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[40:41]
 	global_load_ushort v1, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v22
+	v_cmp_gt_i32_e32 vcc, s8, v22
 	s_and_saveexec_b64 s[46:47], vcc
 	s_cbranch_execz .LBB0_14
 .LBB0_26:
-	v_add_u32_e32 v1, s8, v32
+	v_add_u32_e32 v1, s44, v22
+	v_add_u32_e32 v1, s52, v1
 	v_ashrrev_i32_e32 v20, 31, v1
 	v_mul_lo_u32 v49, s20, v20
 	v_mul_lo_u32 v52, s21, v1
@@ -527,10 +528,10 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mul_lo_u32 v20, s22, v20
 	v_mul_lo_u32 v49, s23, v1
 	v_mad_u64_u32 v[52:53], s[6:7], s22, v1, 0
-	v_lshl_add_u64 v[50:51], v[50:51], 1, v[10:11]
+	v_lshl_add_u64 v[50:51], v[50:51], 1, v[12:13]
 	v_add3_u32 v53, v53, v20, v49
 	global_load_dwordx2 v[50:51], v[50:51], off
-	v_lshl_add_u64 v[52:53], v[52:53], 1, v[12:13]
+	v_lshl_add_u64 v[52:53], v[52:53], 1, v[14:15]
 	global_load_dwordx2 v[52:53], v[52:53], off
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v20, 0xffff0000, v50
@@ -550,32 +551,32 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_fmac_f32_e32 v51, v57, v57
 	v_fmac_f32_e32 v50, v52, v52
 	v_fmac_f32_e32 v51, v56, v56
+	ds_bpermute_b32 v53, v29, v50
+	ds_bpermute_b32 v58, v29, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v30, v50
+	ds_bpermute_b32 v58, v30, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v31, v50
+	ds_bpermute_b32 v58, v31, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
+	ds_bpermute_b32 v53, v32, v50
+	ds_bpermute_b32 v58, v32, v51
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v50, v50, v53
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v51, v51, v58
 	ds_bpermute_b32 v53, v33, v50
 	ds_bpermute_b32 v58, v33, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v34, v50
-	ds_bpermute_b32 v58, v34, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v35, v50
-	ds_bpermute_b32 v58, v35, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v36, v50
-	ds_bpermute_b32 v58, v36, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v37, v50
-	ds_bpermute_b32 v58, v37, v51
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v50, v50, v53
 	s_waitcnt lgkmcnt(0)
@@ -669,9 +670,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_div_fmas_f32 v1, v61, v70, v75
 	v_div_fixup_f32 v52, v1, v59, v55
 	v_div_scale_f32 v66, s[12:13], v54, v58, v54
-	v_pk_mul_f32 v[50:51], s[30:31], v[50:51]
-	v_pk_mul_f32 v[52:53], s[30:31], v[52:53]
-	ds_write_b128 v39, v[50:53]
+	v_pk_mul_f32 v[50:51], s[16:17], v[50:51]
+	v_pk_mul_f32 v[52:53], s[16:17], v[52:53]
+	ds_write_b128 v37, v[50:53]
 	v_mul_f32_e32 v1, v66, v71
 	v_div_scale_f32 v50, s[6:7], v58, v58, v49
 	v_fma_f32 v20, -v65, v1, v66
@@ -712,17 +713,17 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_fma_f32 v1, -v49, v20, v1
 	v_div_fmas_f32 v1, v1, v52, v20
 	v_div_fixup_f32 v52, v1, v58, v57
-	ds_write_b128 v38, v[50:53]
+	ds_write_b128 v34, v[50:53]
 	s_or_b64 exec, exec, s[46:47]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
 .LBB0_27:
-	v_add_f32_e32 v20, v19, v29
+	v_add_f32_e32 v20, v19, v39
 	v_mul_f32_e32 v49, s37, v20
-	v_cmp_ngt_f32_e32 vcc, s54, v49
+	v_cmp_ngt_f32_e32 vcc, s39, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v25, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
@@ -770,7 +771,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_add_f32_e32 v52, 2.0, v19
 	v_div_scale_f32 v53, s[4:5], v52, v52, v19
 	v_rcp_f32_e32 v54, v53
-	v_cndmask_b32_e32 v50, 0, v44, vcc
+	v_cndmask_b32_e32 v50, 0, v43, vcc
 	v_ashrrev_i32_e32 v51, 23, v51
 	v_add_u32_e32 v50, v51, v50
 	v_fma_f32 v51, -v53, v54, 1.0
@@ -783,7 +784,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_div_fmas_f32 v51, v51, v54, v55
 	v_div_fixup_f32 v51, v51, v52, v19
 	v_mul_f32_e32 v52, v51, v51
-	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v42
+	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v41
 	v_fmaak_f32 v53, v53, v52, 0x3e924925
 	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
 	v_cvt_f32_i32_e32 v50, v50
@@ -795,25 +796,25 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_fmac_f32_e32 v19, 0x3f317218, v50
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v19, v45, v19, vcc
+	v_cndmask_b32_e32 v19, v44, v19, vcc
 	v_cmp_neq_f32_e32 vcc, s49, v1
 	s_nop 1
-	v_cndmask_b32_e32 v19, v46, v19, vcc
+	v_cndmask_b32_e32 v19, v45, v19, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v19, v47, v19, vcc
+	v_cndmask_b32_e32 v19, v46, v19, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v19, v1, vcc
-	v_mul_f32_e32 v1, v28, v1
+	v_mul_f32_e32 v1, v38, v1
 	v_cmp_ge_f32_e32 vcc, s38, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
-	v_mul_f32_e32 v1, v30, v1
-	v_cmp_ngt_f32_e32 vcc, s54, v1
+	v_mul_f32_e32 v1, v40, v1
+	v_cmp_ngt_f32_e32 vcc, s39, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
 	v_cndmask_b32_e32 v19, v25, v1, vcc
 	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
@@ -839,7 +840,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s54
+	v_cmp_nlt_f32_e64 vcc, -v48, s39
 	v_add_f32_e32 v19, v51, v49
 	v_add_f32_e32 v19, v50, v19
 	v_add_f32_e32 v20, v56, v19
@@ -847,7 +848,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_sub_u32_e32 v54, v1, v19
 	v_sub_f32_e32 v1, 0, v48
 	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	v_lshl_add_u32 v55, v19, 23, 1.0
 	v_mul_f32_e32 v20, v20, v55
 	v_cndmask_b32_e32 v19, v25, v1, vcc
@@ -898,8 +899,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	v_fma_f32 v19, -v19, v50, v49
 	v_div_fmas_f32 v19, v19, v48, v50
 	v_div_fixup_f32 v1, v19, v1, 1.0
-	ds_write_b32 v40, v20
-	ds_write_b32 v41, v1
+	ds_write_b32 v35, v20
+	ds_write_b32 v36, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_16
@@ -928,7 +929,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 61
+		.amdhsa_next_free_sgpr 58
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -953,7 +954,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 61
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 58
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.uses_vcc, 1
@@ -1137,7 +1138,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     67
+    .sgpr_count:     64
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 1987c92a0ae9d2da716c21e142673fda8707ca0870a1d3c4cab2c4a33aaefd7a
+; ir-sha256: eebc0defda3d7bcf5d1049fc965228fd9591e9db9c0cea6ce79a2044e616e36d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,92 +10,98 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s44, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
+	s_max_i32 s4, s46, 1
 	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s51
-	s_and_b32 s3, s44, 0xffffff8
+	s_sub_i32 s5, 0, s4
+	s_add_i32 s58, s2, s3
+	s_and_b32 s3, s58, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s54, s44, 3
-	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s51, 31
+	s_sub_i32 s46, s2, s3
+	s_abs_i32 s2, s47
+	s_ashr_i32 s50, s58, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s47, 31
 	v_and_b32_e32 v32, 7, v0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s58, s4, 1
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s6, s5, 1
+	s_sub_i32 s7, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s6, s5
+	s_cselect_b32 s2, s7, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_xor_b32 s2, s2, s3
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s55, s54, 31
-	s_lshl_b64 s[20:21], s[12:13], 2
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s51, s50, 31
+	s_max_i32 s2, s2, 1
+	s_lshl_b64 s[30:31], s[50:51], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s20
-	s_addc_u32 s7, s7, s21
-	s_load_dword s18, s[6:7], 0x0
+	s_add_u32 s34, s22, s30
+	s_addc_u32 s35, s23, s31
+	s_add_u32 s52, s24, s30
+	s_addc_u32 s53, s25, s31
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[60:61], s[28:29], 2
+	s_add_u32 s6, s6, s60
+	s_addc_u32 s7, s7, s61
+	s_load_dword s33, s[6:7], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s58
+	s_load_dwordx2 s[22:23], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
+	s_cmp_gt_i32 s33, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s20
-	s_addc_u32 s9, s9, s21
-	s_load_dwordx2 s[52:53], s[8:9], 0x0
+	s_cmp_lt_i32 s33, s45
+	s_cselect_b64 s[54:55], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[54:55]
+	s_add_u32 s8, s8, s60
+	s_addc_u32 s9, s9, s61
+	s_load_dwordx2 s[24:25], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v24, s2, 4, v1
+	v_lshl_or_b32 v24, s46, 4, v1
 	v_ashrrev_i32_e32 v25, 31, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
+	s_cmp_gt_i32 s24, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s53, s48
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[14:15]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[14:15], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[14:15]
+	s_cmp_ge_i32 s25, s24
+	s_cselect_b64 s[56:57], -1, 0
+	s_cmp_le_i32 s25, s44
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[56:57]
+	s_sub_i32 s25, s25, s24
+	s_and_b64 s[44:45], s[44:45], s[8:9]
+	s_cmp_le_i32 s25, s23
+	s_cselect_b64 s[56:57], -1, 0
+	s_and_b64 s[8:9], s[56:57], s[44:45]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[22:23], s[6:7], s[8:9]
+	s_and_b64 s[62:63], s[6:7], s[8:9]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s6, s10, s20
-	s_addc_u32 s7, s11, s21
-	s_load_dword s53, s[6:7], 0x0
-	v_readfirstlane_b32 s2, v2
+	s_add_u32 s6, s10, s60
+	s_addc_u32 s7, s11, s61
+	s_load_dword s46, s[6:7], 0x0
+	v_readfirstlane_b32 s59, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[6:7], s[54:55], 7
-	s_andn2_b64 vcc, exec, s[22:23]
+	s_lshl_b64 s[6:7], s[50:51], 7
+	s_andn2_b64 vcc, exec, s[62:63]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -104,10 +110,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
+	s_mul_i32 s10, s31, s33
+	s_mul_hi_u32 s11, s30, s33
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
+	s_mul_i32 s10, s30, s33
 	s_lshl_b64 s[10:11], s[10:11], 1
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[24:25]
 	s_add_u32 s4, s4, s10
@@ -120,10 +126,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_load_dwordx2 v[4:5], v[2:3], off
 	global_load_dwordx2 v[6:7], v[2:3], off offset:64
 	global_load_dwordx2 v[8:9], v[2:3], off offset:128
-	global_load_dwordx2 v[10:11], v[2:3], off offset:192
+	s_nop 0
+	global_load_dwordx2 v[2:3], v[2:3], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v3, 0xffff0000, v4
-	v_lshlrev_b32_e32 v2, 16, v4
+	v_and_b32_e32 v11, 0xffff0000, v4
+	v_lshlrev_b32_e32 v10, 16, v4
 	v_and_b32_e32 v13, 0xffff0000, v5
 	v_lshlrev_b32_e32 v12, 16, v5
 	s_waitcnt vmcnt(2)
@@ -137,11 +144,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_and_b32_e32 v19, 0xffff0000, v9
 	v_lshlrev_b32_e32 v18, 16, v9
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v10
-	v_lshlrev_b32_e32 v8, 16, v10
-	v_and_b32_e32 v21, 0xffff0000, v11
-	v_lshlrev_b32_e32 v20, 16, v11
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v9, 0xffff0000, v2
+	v_lshlrev_b32_e32 v8, 16, v2
+	v_and_b32_e32 v21, 0xffff0000, v3
+	v_lshlrev_b32_e32 v20, 16, v3
+	v_pk_add_f32 v[2:3], v[10:11], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[14:15], 0 op_sel_hi:[1,0]
@@ -150,30 +157,32 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[4:5], s[16:17], -1
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_xor_b64 s[4:5], s[56:57], -1
+	s_xor_b64 s[10:11], s[44:45], -1
+	s_and_b64 s[4:5], s[44:45], s[4:5]
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s14, 2, 0
-	s_and_b64 s[4:5], s[12:13], exec
-	s_cselect_b32 s12, 0, 4
+	s_cselect_b32 s31, 2, 0
+	s_and_b64 s[4:5], s[54:55], exec
+	s_load_dword s34, s[34:35], 0x0
+	s_nop 0
+	s_load_dword s33, s[52:53], 0x0
+	s_load_dword s30, s[0:1], 0xf0
+	s_cselect_b32 s35, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s53, s34
+	s_cmp_lt_i32 s46, s22
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s12
+	s_or_b32 s10, s10, s35
 	v_readfirstlane_b32 s11, v18
 	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s14
-	s_cmp_eq_u32 s12, 0
+	s_or_b32 s22, s10, s31
+	s_cmp_eq_u32 s22, 0
 	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_cmp_eq_u32 s30, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_or_b64 s[10:11], s[30:31], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
@@ -181,198 +190,188 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v18
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xe8
+	s_load_dwordx2 s[30:31], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, s12
+	v_mov_b32_e32 v19, s22
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[14:15]
+	global_atomic_or v18, v19, s[30:31]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
 	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s34, s33, 0
-	s_add_i32 s30, s34, 7
-	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s48, 0
+	s_cselect_b32 s22, s25, 0
+	s_add_i32 s8, s22, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s52, 0
 	s_cbranch_scc1 .LBB0_62
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s8, 0, s58
-	s_mul_i32 s8, s8, s2
-	s_mul_hi_u32 s8, s2, s8
-	s_abs_i32 s31, s54
-	s_add_i32 s59, s2, s8
-	s_ashr_i32 s60, s44, 31
-	s_lshl_b64 s[10:11], s[54:55], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s22, s10
-	s_addc_u32 s9, s23, s11
-	v_mov_b32_e32 v27, 0
-	global_load_dword v20, v27, s[8:9]
-	s_add_u32 s10, s24, s10
-	s_addc_u32 s11, s25, s11
-	global_load_dword v38, v27, s[10:11]
-	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_mov_b32 s49, 0xc2d00000
-	v_mov_b32_e32 v34, 0xc2d00000
-	s_mov_b32 s50, 0x42b20000
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v21, s[0:1], s45, s45, 1.0
-	v_rcp_f32_e32 v28, v21
-	v_div_scale_f32 v26, vcc, 1.0, s45, 1.0
-	v_mov_b32_e32 v35, 0x42b20000
-	v_fma_f32 v18, -v21, v28, 1.0
-	v_fmac_f32_e32 v28, v18, v28
-	v_mul_f32_e32 v29, v26, v28
-	v_fma_f32 v18, -v21, v29, v26
-	v_fmac_f32_e32 v29, v18, v28
-	v_fma_f32 v21, -v21, v29, v26
-	v_div_fmas_f32 v21, v21, v28, v29
-	v_mov_b32_e32 v36, 0x4b400000
-	s_ashr_i32 s24, s30, 31
-	v_div_fixup_f32 v39, v21, s45, 1.0
-	s_lshl_b64 s[0:1], s[6:7], 1
-	s_lshr_b32 s6, s24, 29
-	s_add_i32 s30, s30, s6
-	v_mov_b32_e32 v37, 0x3ab60b61
-	s_ashr_i32 s47, s30, 3
-	s_add_u32 s6, s16, s0
-	s_addc_u32 s7, s17, s1
-	s_lshl_b64 s[10:11], s[54:55], 1
-	s_add_u32 s16, s18, s10
-	s_mul_hi_u32 s22, s31, s59
-	s_addc_u32 s17, s19, s11
-	v_lshlrev_b64 v[22:23], 1, v[24:25]
-	s_mul_i32 s23, s22, s58
-	s_add_u32 s18, s20, s10
-	v_lshl_add_u64 v[18:19], s[6:7], 0, v[22:23]
-	s_addc_u32 s19, s21, s11
-	s_sub_i32 s6, s31, s23
-	s_add_i32 s7, s22, 1
-	s_sub_i32 s10, s6, s58
-	s_cmp_ge_u32 s6, s58
-	s_cselect_b32 s7, s7, s22
-	s_cselect_b32 s6, s10, s6
-	s_add_i32 s10, s7, 1
-	s_cmp_ge_u32 s6, s58
-	s_cselect_b32 s6, s10, s7
-	s_xor_b32 s6, s6, s60
-	s_sub_i32 s6, s6, s60
-	s_ashr_i32 s7, s6, 31
-	s_cmp_gt_i32 s53, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[6:7], s[6:7], 7
-	s_add_u32 s0, s26, s0
-	s_mov_b32 s2, s51
-	s_addc_u32 s1, s27, s1
-	s_lshl_b64 s[20:21], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[4:5]
-	v_lshrrev_b32_e32 v33, 5, v0
-	v_or_b32_e32 v42, 4, v33
-	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
-	v_cmp_eq_u32_e64 s[0:1], 0, v32
-	s_mov_b32 s22, s44
-	s_mov_b32 s23, s44
-	s_mov_b32 s44, 0xf800000
-	v_mov_b32_e32 v52, 0x260
-	s_mov_b32 s51, 0x800000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s49, v20
-	s_nop 1
-	v_cndmask_b32_e32 v20, v34, v20, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v20
-	s_nop 1
-	v_cndmask_b32_e32 v20, v35, v20, vcc
-	v_fmamk_f32 v21, v20, 0x3fb8aa3b, v36
-	v_add_f32_e32 v21, 0xcb400000, v21
-	v_fmac_f32_e32 v20, 0xbf317218, v21
-	v_mul_f32_e32 v26, 0x3102e308, v21
-	v_add_f32_e32 v28, v20, v26
-	v_sub_f32_e32 v20, v28, v20
-	v_fmamk_f32 v29, v28, 0x39500d01, v37
-	v_sub_f32_e32 v20, v26, v20
-	v_fmaak_f32 v26, v29, v28, 0x3c088889
-	v_fmaak_f32 v26, v26, v28, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v21, v21
-	v_fmaak_f32 v26, v26, v28, 0x3e2aaaab
-	v_mul_f32_e32 v30, v28, v28
-	v_cndmask_b32_e32 v21, 0, v21, vcc
-	v_fma_f32 v26, v26, v28, 0.5
-	v_cvt_i32_f32_e32 v21, v21
-	v_mul_f32_e32 v26, v30, v26
-	v_add_f32_e32 v30, v28, v26
-	v_sub_f32_e32 v28, v30, v28
-	v_add_f32_e32 v31, 1.0, v30
-	v_sub_f32_e32 v26, v26, v28
-	v_add_f32_e32 v28, -1.0, v31
-	v_ashrrev_i32_e32 v29, 1, v21
-	v_add_f32_e32 v20, v20, v26
-	v_sub_f32_e32 v26, v30, v28
-	v_sub_u32_e32 v21, v21, v29
-	v_lshlrev_b32_e32 v29, 23, v29
-	v_add_f32_e32 v20, v26, v20
-	v_add_u32_e32 v29, 1.0, v29
-	v_lshlrev_b32_e32 v21, 23, v21
-	v_add_f32_e32 v20, v31, v20
-	v_add_u32_e32 v21, 1.0, v21
-	v_mul_f32_e32 v20, v20, v29
-	v_mul_f32_e32 v20, v20, v21
-	v_sub_f32_e32 v40, 0, v20
-	v_mov_b32_e32 v20, 0x2000
-	v_lshl_or_b32 v41, v1, 2, v20
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_and_b32_e32 v26, 0x7c, v1
-	v_or_b32_e32 v20, s6, v26
-	v_mov_b32_e32 v21, s7
-	s_mul_i32 s6, s9, s53
-	s_mul_hi_u32 s7, s8, s53
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s8, s53
+	s_sub_i32 s9, 0, s2
+	s_mul_i32 s9, s9, s59
+	s_mul_hi_u32 s9, s59, s9
+	s_add_i32 s59, s59, s9
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_abs_i32 s10, s50
+	s_ashr_i32 s35, s58, 31
+	s_ashr_i32 s53, s8, 3
 	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[54:55], 15
+	s_add_u32 s8, s16, s6
+	s_addc_u32 s9, s17, s7
+	v_lshlrev_b64 v[22:23], 1, v[24:25]
+	v_lshl_add_u64 v[18:19], s[8:9], 0, v[22:23]
+	s_lshl_b64 s[8:9], s[50:51], 1
+	s_add_u32 s30, s18, s8
+	s_addc_u32 s31, s19, s9
+	s_mul_hi_u32 s11, s10, s59
+	s_add_u32 s20, s20, s8
+	s_addc_u32 s21, s21, s9
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
+	s_load_dwordx4 s[16:19], s[0:1], 0xc0
+	s_mul_i32 s0, s11, s2
+	s_sub_i32 s0, s10, s0
+	s_add_i32 s1, s11, 1
+	s_sub_i32 s10, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s11
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s10, s1
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v20, s[0:1], s17, s17, 1.0
+	v_rcp_f32_e32 v21, v20
+	v_mov_b32_e32 v37, 0xc2d00000
+	s_mov_b32 s54, 0x42b20000
+	v_mov_b32_e32 v38, 0x42b20000
+	v_fma_f32 v26, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v26, v21
+	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
+	v_mul_f32_e32 v27, v26, v21
+	v_fma_f32 v28, -v20, v27, v26
+	v_fmac_f32_e32 v27, v28, v21
+	v_fma_f32 v20, -v20, v27, v26
+	v_div_fmas_f32 v20, v20, v21, v27
+	v_mov_b32_e32 v27, s34
+	v_cmp_nlt_f32_e32 vcc, s34, v37
+	v_mov_b32_e32 v39, 0x4b400000
+	v_mov_b32_e32 v40, 0x3ab60b61
+	v_cndmask_b32_e32 v27, v37, v27, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v27
+	s_xor_b32 s0, s2, s35
+	s_sub_i32 s0, s0, s35
+	v_cndmask_b32_e32 v27, v38, v27, vcc
+	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v39
+	v_add_f32_e32 v28, 0xcb400000, v28
+	v_fmac_f32_e32 v27, 0xbf317218, v28
+	v_mul_f32_e32 v29, 0x3102e308, v28
+	v_add_f32_e32 v30, v27, v29
+	v_sub_f32_e32 v27, v30, v27
+	v_sub_f32_e32 v27, v29, v27
+	v_fmamk_f32 v29, v30, 0x39500d01, v40
+	v_fmaak_f32 v29, v29, v30, 0x3c088889
+	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
+	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
+	v_fma_f32 v29, v29, v30, 0.5
+	v_mul_f32_e32 v31, v30, v30
+	v_mul_f32_e32 v29, v31, v29
+	v_add_f32_e32 v31, v30, v29
+	v_sub_f32_e32 v30, v31, v30
+	v_cmp_o_f32_e32 vcc, v28, v28
+	v_sub_f32_e32 v29, v29, v30
+	v_add_f32_e32 v27, v27, v29
+	v_cndmask_b32_e32 v28, 0, v28, vcc
+	v_add_f32_e32 v29, 1.0, v31
+	v_cvt_i32_f32_e32 v28, v28
+	s_ashr_i32 s1, s0, 31
+	v_div_fixup_f32 v34, v20, s17, 1.0
+	v_mov_b32_e32 v20, 0x2000
+	v_add_f32_e32 v30, -1.0, v29
+	s_cmp_gt_i32 s46, -1
+	v_lshl_or_b32 v35, v1, 2, v20
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_sub_f32_e32 v30, v31, v30
+	s_cselect_b64 s[10:11], -1, 0
+	v_and_b32_e32 v26, 0x7c, v1
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_add_f32_e32 v27, v30, v27
+	v_or_b32_e32 v20, s0, v26
+	v_add_f32_e32 v27, v29, v27
+	v_ashrrev_i32_e32 v29, 1, v28
+	s_add_u32 s0, s26, s6
+	v_mov_b32_e32 v21, s1
+	v_sub_u32_e32 v28, v28, v29
+	v_lshlrev_b32_e32 v29, 23, v29
+	s_addc_u32 s1, s27, s7
+	s_mul_i32 s6, s9, s46
+	s_mul_hi_u32 s7, s8, s46
+	s_mov_b32 s2, s47
+	v_add_u32_e32 v29, 1.0, v29
+	v_lshlrev_b32_e32 v28, 23, v28
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s8, s46
+	v_add_u32_e32 v28, 1.0, v28
+	v_mul_f32_e32 v27, v27, v29
+	s_lshl_b64 s[26:27], s[2:3], 7
+	s_and_b64 s[4:5], s[10:11], s[4:5]
+	s_lshl_b64 s[6:7], s[6:7], 1
+	s_lshl_b64 s[8:9], s[50:51], 15
+	v_lshrrev_b32_e32 v33, 5, v0
+	v_mul_f32_e32 v27, v27, v28
 	s_add_u32 s6, s6, s8
+	v_or_b32_e32 v36, 4, v33
+	v_sub_f32_e32 v41, 0, v27
+	v_bfrev_b32_e32 v27, 0.5
 	v_lshlrev_b32_e32 v26, 2, v26
 	s_addc_u32 s7, s7, s9
-	v_bfrev_b32_e32 v28, 0.5
-	v_lshl_or_b32 v48, v33, 9, v26
-	v_lshl_or_b32 v49, v42, 9, v26
+	v_lshlrev_b64 v[24:25], 8, v[24:25]
+	v_bitop3_b32 v42, v1, 64, v27 bitop3:0x6c
+	v_bitop3_b32 v43, v1, 32, v27 bitop3:0x6c
+	v_bitop3_b32 v44, v1, 16, v27 bitop3:0x6c
+	v_bitop3_b32 v45, v1, 8, v27 bitop3:0x6c
+	v_bitop3_b32 v46, v1, 4, v27 bitop3:0x6c
+	v_lshl_or_b32 v47, v33, 9, v26
+	v_lshl_or_b32 v48, v36, 9, v26
 	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
 	v_lshlrev_b32_e32 v26, 3, v32
-	v_bitop3_b32 v43, v1, 64, v28 bitop3:0x6c
-	v_bitop3_b32 v44, v1, 32, v28 bitop3:0x6c
-	v_bitop3_b32 v45, v1, 16, v28 bitop3:0x6c
-	v_bitop3_b32 v46, v1, 8, v28 bitop3:0x6c
-	v_bitop3_b32 v47, v1, 4, v28 bitop3:0x6c
-	v_add_u32_e32 v50, 0x2220, v1
-	v_or_b32_e32 v51, 0x2200, v1
+	v_mov_b32_e32 v27, 0
+	v_add_u32_e32 v49, 0x2220, v1
+	v_or_b32_e32 v50, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v32
 	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
-	v_lshl_add_u64 v[24:25], s[56:57], 0, v[24:25]
-	s_lshl_b64 s[24:25], s[2:3], 15
-	s_mov_b32 s53, 0x7f800000
-	v_add_u32_e32 v53, v41, v1
-	s_xor_b64 s[26:27], s[4:5], -1
+	s_mov_b32 s19, 0xc2d00000
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
+	v_cmp_eq_u32_e64 s[0:1], 0, v32
+	s_mov_b32 s34, s16
+	s_mov_b32 s35, s16
+	v_lshl_add_u64 v[24:25], s[48:49], 0, v[24:25]
+	s_lshl_b64 s[44:45], s[2:3], 15
+	s_mov_b32 s16, 0xf800000
+	v_mov_b32_e32 v51, 0x260
+	s_mov_b32 s50, 0x800000
+	s_mov_b32 s51, 0x7f800000
+	v_add_u32_e32 v52, v35, v1
+	s_xor_b64 s[46:47], s[4:5], -1
 	v_mov_b32_e32 v26, -1.0
-	s_mov_b32 s54, 0
+	v_mov_b32_e32 v53, 0x7fc00000
+	s_mov_b32 s55, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s54, s54, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s48, s48, 8
-	s_cmp_eq_u32 s54, s47
+	s_add_i32 s55, s55, 1
+	s_add_i32 s25, s25, -8
+	s_add_i32 s52, s52, 8
+	s_cmp_eq_u32 s55, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
-	s_lshl_b32 s9, s54, 3
-	s_sub_i32 s55, s34, s9
+	s_lshl_b32 s9, s55, 3
+	s_sub_i32 s56, s22, s9
 	v_mov_b32_e32 v27, 0
-	v_cmp_gt_i32_e64 s[2:3], s55, v32
+	v_cmp_gt_i32_e64 s[2:3], s56, v32
 	v_mov_b32_e32 v29, v27
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s52, v32
+	v_add_u32_e32 v1, s24, v32
 	v_add_u32_e32 v1, s9, v1
 	v_ashrrev_i32_e32 v28, 31, v1
 	v_mul_lo_u32 v30, s40, v28
@@ -385,8 +384,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v29, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s52, v0
-	s_min_i32 s8, s55, 8
+	v_add_u32_e32 v1, s24, v0
+	s_min_i32 s8, s56, 8
 	v_add_u32_e32 v28, s9, v1
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v28
@@ -396,7 +395,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_lo_u32 v54, s42, v1
 	v_mad_u64_u32 v[30:31], s[10:11], s42, v28, 0
 	v_add3_u32 v31, v31, v54, v27
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[16:17]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[30:31]
 	global_load_ushort v27, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v27, 16, v27
@@ -410,13 +409,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[30:31], s[10:11], s28, v28, 0
 	v_add3_u32 v31, v31, v1, v54
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[18:19]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[20:21]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v1, s52, v33
+	v_add_u32_e32 v1, s24, v33
 	v_add_u32_e32 v28, s9, v1
 	v_ashrrev_i32_e32 v1, 31, v28
 	v_mul_lo_u32 v55, s36, v1
@@ -502,7 +501,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v28, 4, v28
 	v_ashrrev_i32_e32 v1, 31, v28
-	v_cmp_gt_i32_e64 s[6:7], s8, v42
+	v_cmp_gt_i32_e64 s[6:7], s8, v36
 	v_mul_lo_u32 v55, s36, v1
 	v_mul_lo_u32 v57, s37, v28
 	v_mad_u64_u32 v[30:31], s[8:9], s36, v28, v[20:21]
@@ -569,10 +568,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_58
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[30:31], vcc
+	s_and_saveexec_b64 s[48:49], vcc
 	s_cbranch_execnz .LBB0_59
 .LBB0_45:
-	s_or_b64 exec, exec, s[30:31]
+	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execnz .LBB0_60
 .LBB0_46:
@@ -583,25 +582,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_48:
-	ds_write_b32 v53, v29
+	ds_write_b32 v52, v29
 .LBB0_49:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s55, 1
+	s_cmp_lt_i32 s56, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s48, 31
-	s_mul_i32 s3, s25, s48
-	s_mul_i32 s2, s24, s2
-	v_mov_b32_e32 v27, s48
+	s_ashr_i32 s2, s52, 31
+	s_mul_i32 s3, s45, s52
+	s_mul_i32 s2, s44, s2
+	v_mov_b32_e32 v27, s52
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[28:29], s[2:3], s24, v27, v[24:25]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[28:29], s[2:3], s44, v27, v[24:25]
+	v_med3_i32 v1, s25, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s48
+	s_mov_b32 s5, s52
 	v_lshlrev_b32_e32 v27, 4, v32
-	v_mov_b32_e32 v30, v41
+	v_mov_b32_e32 v30, v35
 	s_branch .LBB0_52
 .LBB0_51:
 	v_add_u32_e32 v1, -1, v1
@@ -610,7 +609,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v27, 0x200, v27
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[28:29], v[28:29], 0, s[24:25]
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[44:45]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_52:
 	v_mov_b32_e32 v31, s4
@@ -678,14 +677,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[72:73], v[72:73], v[74:75]
 	s_nop 0
 	v_add_f32_e32 v31, v72, v73
-	ds_bpermute_b32 v71, v45, v31
+	ds_bpermute_b32 v71, v44, v31
 	ds_read_b32 v72, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v71
-	ds_bpermute_b32 v71, v46, v31
+	ds_bpermute_b32 v71, v45, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v71
-	ds_bpermute_b32 v71, v47, v31
+	ds_bpermute_b32 v71, v46, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v71
 	v_sub_f32_e32 v31, v72, v31
@@ -725,23 +724,23 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v31, v31, v55
 	v_add_f32_e32 v54, v54, v56
 	v_add_f32_e32 v31, v31, v54
+	ds_bpermute_b32 v54, v44, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v31, v31, v54
 	ds_bpermute_b32 v54, v45, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v54
 	ds_bpermute_b32 v54, v46, v31
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v31, v31, v54
-	ds_bpermute_b32 v54, v47, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_54
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s24, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s20, s7
-	s_mul_hi_u32 s8, s20, s6
+	s_mul_i32 s7, s26, s7
+	s_mul_hi_u32 s8, s26, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s21, s6
+	s_mul_i32 s8, s27, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s20, s6
+	s_mul_i32 s6, s26, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v54
 	v_cvt_pk_bf16_f32 v31, v31, s0
@@ -749,9 +748,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short v[54:55], v31, off
 .LBB0_54:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s23
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[26:27]
+	s_or_b64 s[2:3], s[2:3], s[46:47]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_51
 	v_cvt_pk_bf16_f32 v55, v6, v7
@@ -791,7 +790,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v28, 16, v28
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[30:31], vcc
+	s_and_saveexec_b64 s[48:49], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_59:
 	v_mul_f32_e32 v30, v67, v67
@@ -801,20 +800,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v69, v65, v65
 	v_fmac_f32_e32 v30, v64, v64
 	v_fmac_f32_e32 v69, v63, v63
-	ds_bpermute_b32 v31, v43, v30
+	ds_bpermute_b32 v31, v42, v30
 	v_fmac_f32_e32 v69, v66, v66
-	ds_bpermute_b32 v70, v43, v69
+	ds_bpermute_b32 v70, v42, v69
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v44, v30
+	ds_bpermute_b32 v31, v43, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v69, v69, v70
-	ds_bpermute_b32 v70, v44, v69
+	ds_bpermute_b32 v70, v43, v69
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v69, v70
+	ds_bpermute_b32 v69, v44, v30
+	ds_bpermute_b32 v70, v44, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v69
 	ds_bpermute_b32 v69, v45, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v31, v31, v70
 	ds_bpermute_b32 v70, v45, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v69
@@ -824,22 +829,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v70, v46, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v69
-	ds_bpermute_b32 v69, v47, v30
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v31, v31, v70
-	ds_bpermute_b32 v70, v47, v31
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v69
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v69, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s44, v30
+	v_cmp_gt_f32_e32 vcc, s16, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v70
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v69, vcc
 	v_sqrt_f32_e32 v69, v30
 	v_mul_f32_e32 v70, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[8:9], s44, v31
+	v_cmp_gt_f32_e64 s[8:9], s16, v31
 	v_add_u32_e32 v71, 1, v69
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v70, s[8:9]
@@ -855,7 +854,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v71, v31
 	v_mul_f32_e32 v70, 0x37800000, v69
 	v_cndmask_b32_e32 v69, v69, v70, vcc
-	v_cmp_class_f32_e32 vcc, v30, v52
+	v_cmp_class_f32_e32 vcc, v30, v51
 	s_nop 1
 	v_cndmask_b32_e32 v72, v69, v30, vcc
 	v_add_u32_e32 v30, -1, v71
@@ -870,7 +869,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v30, v30, v69, vcc
 	v_mul_f32_e32 v69, 0x37800000, v30
 	v_cndmask_b32_e64 v30, v30, v69, s[8:9]
-	v_cmp_class_f32_e32 vcc, v31, v52
+	v_cmp_class_f32_e32 vcc, v31, v51
 	s_nop 1
 	v_cndmask_b32_e32 v74, v30, v31, vcc
 	v_fma_f32 v30, -v70, v71, 1.0
@@ -895,7 +894,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v73, v69
 	v_div_fmas_f32 v30, v30, v70, v67
 	v_div_fixup_f32 v30, v30, v72, v62
-	v_pk_mul_f32 v[70:71], s[22:23], v[30:31]
+	v_pk_mul_f32 v[70:71], s[34:35], v[30:31]
 	v_fma_f32 v30, -v69, v73, 1.0
 	v_fmac_f32_e32 v73, v30, v73
 	v_div_scale_f32 v30, vcc, v68, v74, v68
@@ -940,8 +939,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v30, v30, v65, v64
 	v_rcp_f32_e32 v64, v62
 	v_div_fixup_f32 v30, v30, v72, v60
-	v_pk_mul_f32 v[72:73], s[22:23], v[30:31]
-	v_or_b32_e32 v30, 0x1000, v48
+	v_pk_mul_f32 v[72:73], s[34:35], v[30:31]
+	v_or_b32_e32 v30, 0x1000, v47
 	ds_write_b128 v30, v[70:73]
 	v_fma_f32 v30, -v62, v64, 1.0
 	v_fmac_f32_e32 v64, v30, v64
@@ -963,8 +962,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v30, -v60, v31, v30
 	v_div_fmas_f32 v30, v30, v62, v31
 	v_div_fixup_f32 v70, v30, v74, v63
-	ds_write_b128 v48, v[68:71]
-	s_or_b64 exec, exec, s[30:31]
+	ds_write_b128 v47, v[68:71]
+	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_46
 .LBB0_60:
@@ -975,20 +974,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v60, v58, v58
 	v_fmac_f32_e32 v30, v57, v57
 	v_fmac_f32_e32 v60, v1, v1
-	ds_bpermute_b32 v31, v43, v30
+	ds_bpermute_b32 v31, v42, v30
 	v_fmac_f32_e32 v60, v28, v28
-	ds_bpermute_b32 v62, v43, v60
+	ds_bpermute_b32 v62, v42, v60
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v44, v30
+	ds_bpermute_b32 v31, v43, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v60, v60, v62
-	ds_bpermute_b32 v62, v44, v60
+	ds_bpermute_b32 v62, v43, v60
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v60, v62
+	ds_bpermute_b32 v60, v44, v30
+	ds_bpermute_b32 v62, v44, v31
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v30, v30, v60
 	ds_bpermute_b32 v60, v45, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v31, v31, v62
 	ds_bpermute_b32 v62, v45, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v60
@@ -998,22 +1003,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v62, v46, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v60
-	ds_bpermute_b32 v60, v47, v30
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v31, v31, v62
-	ds_bpermute_b32 v62, v47, v31
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v30, v30, v60
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v60, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s44, v30
+	v_cmp_gt_f32_e32 vcc, s16, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v62
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v60, vcc
 	v_sqrt_f32_e32 v60, v30
 	v_mul_f32_e32 v62, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[6:7], s44, v31
+	v_cmp_gt_f32_e64 s[6:7], s16, v31
 	v_add_u32_e32 v63, 1, v60
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v62, s[6:7]
@@ -1029,7 +1028,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v63, v31
 	v_mul_f32_e32 v62, 0x37800000, v60
 	v_cndmask_b32_e32 v60, v60, v62, vcc
-	v_cmp_class_f32_e32 vcc, v30, v52
+	v_cmp_class_f32_e32 vcc, v30, v51
 	s_nop 1
 	v_cndmask_b32_e32 v60, v60, v30, vcc
 	v_add_u32_e32 v30, -1, v63
@@ -1045,7 +1044,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v30, v30, v62, vcc
 	v_mul_f32_e32 v62, 0x37800000, v30
 	v_cndmask_b32_e64 v30, v30, v62, s[6:7]
-	v_cmp_class_f32_e32 vcc, v31, v52
+	v_cmp_class_f32_e32 vcc, v31, v51
 	s_nop 1
 	v_cndmask_b32_e32 v66, v30, v31, vcc
 	v_fma_f32 v30, -v63, v64, 1.0
@@ -1070,7 +1069,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v30, -v62, v59, v30
 	v_div_fmas_f32 v30, v30, v63, v59
 	v_div_fixup_f32 v30, v30, v60, v56
-	v_pk_mul_f32 v[62:63], s[22:23], v[30:31]
+	v_pk_mul_f32 v[62:63], s[34:35], v[30:31]
 	v_fma_f32 v30, -v64, v65, 1.0
 	v_fmac_f32_e32 v65, v30, v65
 	v_div_scale_f32 v30, vcc, v61, v66, v61
@@ -1115,8 +1114,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v30, v30, v64, v57
 	v_rcp_f32_e32 v57, v56
 	v_div_fixup_f32 v30, v30, v60, v55
-	v_pk_mul_f32 v[64:65], s[22:23], v[30:31]
-	v_or_b32_e32 v30, 0x1000, v49
+	v_pk_mul_f32 v[64:65], s[34:35], v[30:31]
+	v_or_b32_e32 v30, 0x1000, v48
 	ds_write_b128 v30, v[62:65]
 	v_fma_f32 v30, -v56, v57, 1.0
 	v_fmac_f32_e32 v57, v30, v57
@@ -1138,26 +1137,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v28, -v55, v30, v28
 	v_div_fmas_f32 v28, v28, v56, v30
 	v_div_fixup_f32 v60, v28, v66, v1
-	ds_write_b128 v49, v[58:61]
+	ds_write_b128 v48, v[58:61]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_47
 .LBB0_61:
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v28, v38, v27
-	v_mul_f32_e32 v55, s45, v28
-	v_cmp_ngt_f32_e32 vcc, s49, v55
+	v_add_f32_e32 v28, s33, v27
+	v_mul_f32_e32 v55, s17, v28
+	v_cmp_ngt_f32_e32 vcc, s19, v55
 	s_nop 1
-	v_cndmask_b32_e32 v1, v34, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cndmask_b32_e32 v1, v37, v55, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_cndmask_b32_e32 v27, v38, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v39
 	v_add_f32_e32 v60, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v60
 	v_mul_f32_e32 v31, 0x3102e308, v60
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmamk_f32 v30, v1, 0x39500d01, v40
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1187,7 +1185,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v27, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v27, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s50, v1
 	v_not_b32_e32 v30, 22
 	s_nop 0
 	v_cndmask_b32_e32 v27, v1, v27, vcc
@@ -1227,33 +1225,32 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v27, v30, v27, vcc
 	v_mov_b32_e32 v30, 0x7f800000
-	v_cmp_neq_f32_e32 vcc, s53, v1
+	v_cmp_neq_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v30, v27, vcc
-	v_mov_b32_e32 v30, 0x7fc00000
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v30, v27, vcc
+	v_cndmask_b32_e32 v27, v53, v27, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
-	v_mul_f32_e32 v1, v39, v1
-	v_cmp_ge_f32_e32 vcc, s46, v55
+	v_mul_f32_e32 v1, v34, v1
+	v_cmp_ge_f32_e32 vcc, s18, v55
 	s_nop 1
 	v_cndmask_b32_e32 v1, v28, v1, vcc
-	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s49, v1
+	v_mul_f32_e32 v1, v41, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cndmask_b32_e32 v1, v37, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_cndmask_b32_e32 v27, v38, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v39
 	v_add_f32_e32 v28, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v28
 	v_mul_f32_e32 v31, 0x3102e308, v28
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmamk_f32 v30, v1, 0x39500d01, v40
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1271,24 +1268,24 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v57, v59
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[30:31], v[30:31], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v54, s49
+	v_cmp_nlt_f32_e64 vcc, -v54, s19
 	v_add_f32_e32 v27, v31, v55
 	v_add_f32_e32 v27, v30, v27
 	v_add_f32_e32 v28, v60, v27
 	v_ashrrev_i32_e32 v27, 1, v1
 	v_sub_u32_e32 v58, v1, v27
 	v_sub_f32_e32 v1, 0, v54
-	v_cndmask_b32_e32 v1, v34, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cndmask_b32_e32 v1, v37, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	v_lshl_add_u32 v59, v27, 23, 1.0
 	v_mul_f32_e32 v28, v28, v59
-	v_cndmask_b32_e32 v27, v35, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v36
+	v_cndmask_b32_e32 v27, v38, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v39
 	v_add_f32_e32 v60, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v60
 	v_mul_f32_e32 v31, 0x3102e308, v60
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v37
+	v_fmamk_f32 v30, v1, 0x39500d01, v40
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1330,8 +1327,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v27, -v27, v54, v31
 	v_div_fmas_f32 v27, v27, v30, v54
 	v_div_fixup_f32 v1, v27, v1, 1.0
-	ds_write_b32 v50, v28
-	ds_write_b32 v51, v1
+	ds_write_b32 v49, v28
+	ds_write_b32 v50, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_48
@@ -1360,7 +1357,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 61
+		.amdhsa_next_free_sgpr 64
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1385,7 +1382,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 61
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 64
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
@@ -1569,7 +1566,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     67
+    .sgpr_count:     70
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1

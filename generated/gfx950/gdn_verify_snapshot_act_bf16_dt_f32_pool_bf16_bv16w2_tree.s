@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: 0d534ccf96e314e283683eaf98455dfbaadcde3dace9d325f48fd018ca073043
+; ir-sha256: 2d50245ae731372272e146efa8d103d6b92cd94c967ff62fa15916d1c77abe7e
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,19 +10,20 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
-	s_load_dwordx4 s[52:55], s[0:1], 0x6c
-	s_mov_b32 s18, s3
+	s_load_dwordx4 s[48:51], s[0:1], 0x6c
+	s_mov_b32 s36, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_add_i32 s3, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s54, 1
+	s_max_i32 s4, s50, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s55
-	s_ashr_i32 s64, s3, 3
+	s_abs_i32 s5, s51
+	s_ashr_i32 s56, s3, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s61, s55, 31
+	s_ashr_i32 s53, s51, 31
+	s_mov_b32 s66, 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
@@ -41,62 +42,70 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s61
-	s_sub_i32 s4, s4, s61
-	s_max_i32 s68, s4, 1
-	v_cvt_f32_u32_e32 v1, s68
+	s_xor_b32 s4, s4, s53
+	s_sub_i32 s4, s4, s53
+	s_max_i32 s52, s4, 1
+	v_cvt_f32_u32_e32 v1, s52
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
 	s_load_dwordx8 s[8:15], s[0:1], 0x40
-	s_sub_i32 s6, 0, s68
-	s_ashr_i32 s19, s18, 31
+	s_sub_i32 s6, 0, s52
+	s_ashr_i32 s57, s56, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s69, s64
-	s_lshl_b64 s[4:5], s[18:19], 2
+	s_abs_i32 s62, s56
+	s_lshl_b64 s[4:5], s[56:57], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s19, s7, s6
+	s_add_i32 s42, s7, s6
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s20, s10, s4
-	s_addc_u32 s21, s11, s5
-	s_add_u32 s6, s12, s4
-	s_addc_u32 s7, s13, s5
-	s_load_dwordx2 s[34:35], s[6:7], 0x0
-	s_load_dwordx2 s[56:57], s[0:1], 0xb0
-	s_load_dword s24, s[0:1], 0xe0
-	s_load_dword s23, s[20:21], 0x0
-	s_mul_hi_u32 s70, s69, s19
+	s_add_u32 s34, s26, s4
+	s_addc_u32 s35, s27, s5
+	s_add_u32 s4, s28, s4
+	s_addc_u32 s5, s29, s5
+	s_ashr_i32 s37, s36, 31
+	s_lshl_b64 s[38:39], s[36:37], 2
+	s_add_u32 s40, s10, s38
+	s_addc_u32 s41, s11, s39
+	s_add_u32 s6, s12, s38
+	s_addc_u32 s7, s13, s39
+	s_load_dwordx2 s[26:27], s[6:7], 0x0
+	s_load_dwordx2 s[58:59], s[0:1], 0x60
+	s_load_dwordx2 s[28:29], s[0:1], 0xb0
+	s_load_dword s37, s[0:1], 0xe0
+	s_load_dword s63, s[34:35], 0x0
+	s_load_dword s33, s[4:5], 0x0
+	s_load_dword s67, s[40:41], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
+	s_cmp_gt_i32 s26, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
+	s_cmp_ge_i32 s27, s26
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s35, s52
+	s_cmp_le_i32 s27, s48
 	s_cselect_b64 s[12:13], -1, 0
 	s_and_b64 s[6:7], s[6:7], s[10:11]
-	s_sub_i32 s22, s35, s34
+	s_sub_i32 s27, s27, s26
 	s_and_b64 s[6:7], s[12:13], s[6:7]
-	s_cmp_le_i32 s22, s57
+	s_cmp_le_i32 s27, s29
 	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[16:17], s[10:11], s[6:7]
-	s_and_b64 s[12:13], s[16:17], exec
-	s_cselect_b32 s33, s22, 0
-	s_add_u32 s4, s14, s4
-	s_addc_u32 s5, s15, s5
-	s_load_dword s67, s[4:5], 0x0
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
-	s_mov_b32 s22, 0
+	s_and_b64 s[60:61], s[10:11], s[6:7]
+	s_and_b64 s[12:13], s[60:61], exec
+	s_cselect_b32 s27, s27, 0
+	s_add_u32 s12, s14, s38
+	s_addc_u32 s13, s15, s39
+	s_load_dword s50, s[12:13], 0x0
+	s_mul_hi_u32 s64, s62, s42
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s67, -1
+	s_cmp_gt_i32 s50, -1
 	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_lt_i32 s67, s56
+	s_cmp_lt_i32 s50, s28
 	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[62:63], s[4:5], s[12:13]
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b64 s[58:59], -1, 0
-	s_cmp_eq_u32 s24, 0
+	s_and_b64 s[54:55], s[4:5], s[12:13]
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_eq_u32 s37, 0
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e64 s[4:5], 0, v0
 	s_and_saveexec_b64 s[14:15], s[4:5]
@@ -104,85 +113,84 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v2, 0
 	ds_write_b32 v2, v1 offset:26752
 	s_or_b64 exec, exec, s[14:15]
-	s_cmp_lt_i32 s33, 2
+	s_cmp_lt_i32 s27, 2
 	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[20:21], s[62:63], s[14:15]
-	s_and_b64 s[20:21], s[20:21], exec
-	s_cselect_b32 s19, 0, 8
-	s_cmp_gt_i32 s33, 16
-	s_cselect_b32 s20, 2, 0
-	s_or_b32 s22, s19, s20
+	s_or_b64 s[38:39], s[54:55], s[14:15]
+	s_and_b64 s[38:39], s[38:39], exec
+	s_cselect_b32 s28, 0, 8
+	s_cmp_gt_i32 s27, 16
+	s_cselect_b32 s37, 2, 0
+	s_or_b32 s66, s28, s37
 	s_and_b64 vcc, exec, s[14:15]
 	s_cbranch_vccnz .LBB0_8
 	s_load_dwordx2 s[14:15], s[0:1], 0xd8
-	s_mul_hi_i32 s19, s18, s57
-	s_mul_i32 s18, s18, s57
-	s_lshl_b64 s[18:19], s[18:19], 2
-	s_mov_b32 s24, 1
+	s_mul_hi_i32 s37, s36, s29
+	s_mul_i32 s36, s36, s29
+	s_lshl_b64 s[36:37], s[36:37], 2
+	s_mov_b32 s28, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s18
-	s_addc_u32 s15, s15, s19
+	s_add_u32 s14, s14, s36
+	s_addc_u32 s15, s15, s37
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
-	s_movk_i32 s25, 0x6884
+	s_movk_i32 s40, 0x6884
 	s_branch .LBB0_6
 .LBB0_5:
-	s_or_b64 exec, exec, s[20:21]
-	s_and_b64 s[18:19], s[18:19], exec
-	s_cselect_b32 s18, 0, 16
-	s_or_b32 s22, s18, s22
-	s_add_i32 s24, s24, 1
-	s_add_i32 s25, s25, 4
+	s_or_b64 exec, exec, s[38:39]
+	s_and_b64 s[36:37], s[36:37], exec
+	s_cselect_b32 s36, 0, 16
+	s_or_b32 s66, s36, s66
+	s_add_i32 s28, s28, 1
+	s_add_i32 s40, s40, 4
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u32 s33, s24
+	s_cmp_eq_u32 s27, s28
 	s_cbranch_scc1 .LBB0_8
 .LBB0_6:
-	s_load_dword s26, s[14:15], 0x0
+	s_load_dword s41, s[14:15], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s26, s24
-	s_cselect_b64 s[18:19], -1, 0
-	s_cmp_lt_u32 s24, 16
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[28:29], s[4:5], s[20:21]
-	s_and_saveexec_b64 s[20:21], s[28:29]
+	s_cmp_lt_u32 s41, s28
+	s_cselect_b64 s[36:37], -1, 0
+	s_cmp_lt_u32 s28, 16
+	s_cselect_b64 s[38:39], -1, 0
+	s_and_b64 s[42:43], s[4:5], s[38:39]
+	s_and_saveexec_b64 s[38:39], s[42:43]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s27, 1, s24
-	s_and_b64 s[28:29], s[18:19], exec
-	s_cselect_b32 s28, s26, 0
-	s_lshl_b32 s28, s28, 2
-	v_mov_b32_e32 v1, s28
+	s_lshl_b32 s44, 1, s28
+	s_and_b64 s[42:43], s[36:37], exec
+	s_cselect_b32 s42, s41, 0
+	s_lshl_b32 s42, s42, 2
+	v_mov_b32_e32 v1, s42
 	ds_read_b32 v1, v1 offset:26752
-	v_mov_b32_e32 v2, s25
-	v_mov_b32_e32 v3, s26
+	v_mov_b32_e32 v2, s40
+	v_mov_b32_e32 v3, s41
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s27, v1
+	v_or_b32_e32 v1, s44, v1
 	ds_write2_b32 v2, v1, v3 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
-	s_ashr_i32 s71, s3, 31
-	s_lshl_b32 s3, s64, 3
+	s_ashr_i32 s65, s3, 31
+	s_lshl_b32 s3, s56, 3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s65, s64, 31
 	v_lshrrev_b32_e32 v11, 3, v0
-	s_cmp_gt_i32 s23, -1
+	s_cmp_gt_i32 s67, -1
 	v_lshl_or_b32 v8, s2, 4, v11
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s23, s53
+	s_cmp_lt_i32 s67, s49
 	s_cselect_b64 s[4:5], -1, 0
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_load_dwordx4 s[44:47], s[0:1], 0xa0
-	s_and_b64 s[14:15], s[2:3], s[16:17]
-	s_cmp_eq_u32 s22, 0
+	s_and_b64 s[14:15], s[2:3], s[60:61]
+	s_cmp_eq_u32 s66, 0
 	v_and_b32_e32 v45, 7, v0
 	v_ashrrev_i32_e32 v9, 31, v8
 	s_cselect_b64 s[2:3], -1, 0
 	v_mov_b32_e32 v18, 0
-	s_lshl_b64 s[52:53], s[64:65], 7
+	s_lshl_b64 s[48:49], s[56:57], 7
 	s_and_b64 s[14:15], s[14:15], s[2:3]
 	v_lshlrev_b32_e32 v2, 2, v45
-	v_lshl_add_u64 v[4:5], s[52:53], 0, v[8:9]
+	v_lshl_add_u64 v[4:5], s[48:49], 0, v[8:9]
 	v_mov_b32_e32 v19, v18
 	v_lshlrev_b64 v[6:7], 7, v[4:5]
 	s_and_b64 vcc, exec, s[14:15]
@@ -196,10 +204,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b64_e32 v[28:29], v[18:19]
 	s_cbranch_vccz .LBB0_10
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s14, s47, s23
-	s_mul_hi_u32 s15, s46, s23
+	s_mul_i32 s14, s47, s67
+	s_mul_hi_u32 s15, s46, s67
 	s_add_i32 s15, s15, s14
-	s_mul_i32 s14, s46, s23
+	s_mul_i32 s14, s46, s67
 	s_lshl_b64 s[14:15], s[14:15], 1
 	s_add_u32 s8, s8, s14
 	s_addc_u32 s9, s9, s15
@@ -209,10 +217,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	global_load_dwordx2 v[14:15], v[12:13], off
 	global_load_dwordx2 v[16:17], v[12:13], off offset:64
 	global_load_dwordx2 v[18:19], v[12:13], off offset:128
-	global_load_dwordx2 v[20:21], v[12:13], off offset:192
+	s_nop 0
+	global_load_dwordx2 v[12:13], v[12:13], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v13, 0xffff0000, v14
-	v_lshlrev_b32_e32 v12, 16, v14
+	v_and_b32_e32 v21, 0xffff0000, v14
+	v_lshlrev_b32_e32 v20, 16, v14
 	v_and_b32_e32 v23, 0xffff0000, v15
 	v_lshlrev_b32_e32 v22, 16, v15
 	s_waitcnt vmcnt(2)
@@ -226,11 +235,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_and_b32_e32 v27, 0xffff0000, v19
 	v_lshlrev_b32_e32 v26, 16, v19
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v29, 0xffff0000, v20
-	v_lshlrev_b32_e32 v28, 16, v20
-	v_and_b32_e32 v31, 0xffff0000, v21
-	v_lshlrev_b32_e32 v30, 16, v21
-	v_pk_add_f32 v[18:19], v[12:13], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v29, 0xffff0000, v12
+	v_lshlrev_b32_e32 v28, 16, v12
+	v_and_b32_e32 v31, 0xffff0000, v13
+	v_lshlrev_b32_e32 v30, 16, v13
+	v_pk_add_f32 v[18:19], v[20:21], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[22:23], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[22:23], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[24:25], v[24:25], 0 op_sel_hi:[1,0]
@@ -253,7 +262,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b32 s4, s4, s7
 	v_readfirstlane_b32 s7, v1
 	s_or_b32 s4, s4, s7
-	s_and_b32 s5, s22, 26
+	s_and_b32 s5, s66, 26
 	s_or_b32 s4, s4, s6
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
@@ -278,35 +287,35 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_14:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s35, s33, 0
-	s_andn2_b64 vcc, exec, s[58:59]
+	s_cselect_b32 s28, s27, 0
+	s_andn2_b64 vcc, exec, s[34:35]
 	s_cbranch_vccnz .LBB0_25
-	v_cmp_gt_i32_e32 vcc, s35, v0
+	v_cmp_gt_i32_e32 vcc, s28, v0
 	s_barrier
-	s_and_saveexec_b64 s[16:17], vcc
+	s_and_saveexec_b64 s[46:47], vcc
 	s_cbranch_execz .LBB0_24
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_read_b32 v10, v1 offset:26752
-	s_cmp_lt_u32 s35, 2
-	s_mov_b32 s18, 0
+	s_cmp_lt_u32 s28, 2
+	s_mov_b32 s60, 0
 	s_cbranch_scc1 .LBB0_20
-	s_and_b32 s18, s35, -2
+	s_and_b32 s60, s28, -2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v1, v10
 	v_mov_b32_e32 v3, v0
-	s_mov_b32 s19, 1
+	s_mov_b32 s61, 1
 	v_mov_b32_e32 v12, 0
-	s_movk_i32 s20, 0x6880
-	s_mov_b32 s21, s18
+	s_movk_i32 s66, 0x6880
+	s_mov_b32 s67, s60
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v13, 0
 .LBB0_18:
-	v_mov_b32_e32 v30, s20
+	v_mov_b32_e32 v30, s66
 	ds_read_b64 v[30:31], v30
-	v_cmp_ne_u32_e32 vcc, s19, v3
+	v_cmp_ne_u32_e32 vcc, s61, v3
 	v_cmp_ne_u32_e64 s[2:3], v13, v0
-	s_add_i32 s19, s19, 2
-	s_add_i32 s21, s21, -2
+	s_add_i32 s61, s61, 2
+	s_add_i32 s67, s67, -2
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v32, v31, v1
 	v_xor_b32_e32 v33, v30, v10
@@ -332,15 +341,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s20, s20, 8
+	s_add_i32 s66, s66, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
 	v_add_u32_e32 v13, 2, v13
 	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
-	s_cmp_lg_u32 s21, 0
+	s_cmp_lg_u32 s67, 0
 	v_addc_co_u32_e64 v12, vcc, 0, v12, s[2:3]
 	s_cbranch_scc1 .LBB0_18
-	s_cmp_lg_u32 s35, s18
+	s_cmp_lg_u32 s28, s60
 	v_add_u32_e32 v1, v12, v5
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
@@ -350,9 +359,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_23
 .LBB0_21:
-	s_sub_i32 s8, s35, s18
-	v_subrev_u32_e32 v3, s18, v0
-	s_lshl2_add_u32 s9, s18, 0x6880
+	s_sub_i32 s8, s28, s60
+	v_subrev_u32_e32 v3, s60, v0
+	s_lshl2_add_u32 s9, s60, 0x6880
 .LBB0_22:
 	v_mov_b32_e32 v5, s9
 	ds_read_b32 v5, v5
@@ -379,7 +388,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:26816
 .LBB0_24:
-	s_or_b64 exec, exec, s[16:17]
+	s_or_b64 exec, exec, s[46:47]
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_write2st64_b32 v1, v18, v19 offset0:64 offset1:66
 	ds_write2st64_b32 v1, v20, v21 offset0:68 offset1:70
@@ -390,194 +399,185 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_write2st64_b32 v1, v26, v27 offset0:88 offset1:90
 	ds_write2st64_b32 v1, v28, v29 offset0:92 offset1:94
 .LBB0_25:
-	s_add_i32 s6, s35, 15
-	s_cmp_lt_i32 s6, 16
+	s_add_i32 s2, s28, 15
+	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_130
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_lshl_b64 s[4:5], s[64:65], 2
-	v_mov_b32_e32 v5, 0
-	v_mov_b32_e32 v12, s48
-	v_mov_b32_e32 v13, s49
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s2, s26, s4
-	s_addc_u32 s3, s27, s5
-	global_load_dword v1, v5, s[2:3]
-	s_add_u32 s4, s28, s4
-	s_addc_u32 s5, s29, s5
-	global_load_dword v55, v5, s[4:5]
-	s_load_dwordx4 s[48:51], s[0:1], 0xc0
-	s_load_dwordx2 s[2:3], s[0:1], 0xb8
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[12:13]
-	s_mov_b32 s54, 0xc2d00000
-	v_lshlrev_b32_e32 v3, 2, v11
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v10, s[0:1], s49, s49, 1.0
-	v_rcp_f32_e32 v12, v10
-	v_div_scale_f32 v11, vcc, 1.0, s49, 1.0
-	v_mov_b32_e32 v47, 0xc2d00000
-	v_fma_f32 v13, -v10, v12, 1.0
-	v_fmac_f32_e32 v12, v13, v12
-	v_mul_f32_e32 v13, v11, v12
-	v_fma_f32 v30, -v10, v13, v11
-	v_fmac_f32_e32 v13, v30, v12
-	v_fma_f32 v10, -v10, v13, v11
-	v_div_fmas_f32 v10, v10, v12, v13
-	s_mov_b32 s56, 0x42b20000
-	v_mov_b32_e32 v48, 0x42b20000
-	v_mov_b32_e32 v49, 0x4b400000
-	s_ashr_i32 s7, s6, 31
-	v_div_fixup_f32 v56, v10, s49, 1.0
-	s_lshr_b32 s4, s7, 28
-	s_add_i32 s6, s6, s4
-	v_mov_b32_e32 v50, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[52:53], 1
-	s_ashr_i32 s51, s6, 4
-	s_add_u32 s4, s20, s0
-	s_addc_u32 s5, s21, s1
-	s_lshl_b64 s[6:7], s[64:65], 1
-	s_add_u32 s14, s22, s6
-	s_addc_u32 s15, s23, s7
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
+	s_add_i32 s2, s2, s3
+	s_ashr_i32 s60, s2, 4
+	s_lshl_b64 s[2:3], s[48:49], 1
+	s_add_u32 s4, s20, s2
+	s_addc_u32 s5, s21, s3
 	v_lshlrev_b64 v[8:9], 1, v[8:9]
-	s_mul_i32 s8, s70, s68
-	s_add_u32 s20, s24, s6
 	v_lshl_add_u64 v[30:31], s[4:5], 0, v[8:9]
-	s_addc_u32 s21, s25, s7
-	s_sub_i32 s4, s69, s8
-	s_add_i32 s5, s70, 1
-	s_sub_i32 s6, s4, s68
-	s_cmp_ge_u32 s4, s68
-	s_cselect_b32 s5, s5, s70
-	s_cselect_b32 s4, s6, s4
-	s_add_i32 s6, s5, 1
-	s_cmp_ge_u32 s4, s68
-	s_cselect_b32 s4, s6, s5
-	s_xor_b32 s4, s4, s71
-	s_sub_i32 s4, s4, s71
-	s_ashr_i32 s5, s4, 31
-	s_lshl_b64 s[4:5], s[4:5], 7
+	s_lshl_b64 s[4:5], s[56:57], 1
+	s_add_u32 s14, s22, s4
+	s_addc_u32 s15, s23, s5
+	s_add_u32 s24, s24, s4
+	s_addc_u32 s25, s25, s5
+	s_load_dwordx2 s[4:5], s[0:1], 0xb8
+	s_load_dwordx4 s[20:23], s[0:1], 0xc0
+	s_mul_i32 s0, s64, s52
+	s_sub_i32 s0, s62, s0
+	s_add_i32 s1, s64, 1
+	s_sub_i32 s6, s0, s52
+	s_cmp_ge_u32 s0, s52
+	s_cselect_b32 s1, s1, s64
+	s_cselect_b32 s0, s6, s0
+	s_add_i32 s6, s1, 1
+	s_cmp_ge_u32 s0, s52
+	s_cselect_b32 s6, s6, s1
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
+	v_rcp_f32_e32 v3, v1
+	v_mov_b32_e32 v55, 0xc2d00000
+	s_mov_b32 s56, 0x42b20000
+	v_mov_b32_e32 v56, 0x42b20000
+	v_fma_f32 v5, -v1, v3, 1.0
+	v_fmac_f32_e32 v3, v5, v3
+	v_div_scale_f32 v5, vcc, 1.0, s21, 1.0
+	v_mul_f32_e32 v10, v5, v3
+	v_fma_f32 v32, -v1, v10, v5
+	v_fmac_f32_e32 v10, v32, v3
+	v_fma_f32 v1, -v1, v10, v5
+	v_div_fmas_f32 v1, v1, v3, v10
+	v_mov_b32_e32 v10, s63
+	v_cmp_nlt_f32_e32 vcc, s63, v55
+	v_mov_b32_e32 v57, 0x4b400000
+	v_div_fixup_f32 v47, v1, s21, 1.0
+	v_cndmask_b32_e32 v10, v55, v10, vcc
+	v_cmp_nlt_f32_e32 vcc, s56, v10
+	v_lshlrev_b32_e32 v1, 2, v11
+	v_mov_b32_e32 v12, s58
+	v_cndmask_b32_e32 v10, v56, v10, vcc
+	v_fmamk_f32 v11, v10, 0x3fb8aa3b, v57
+	v_mov_b32_e32 v13, s59
+	v_add_f32_e32 v11, 0xcb400000, v11
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[12:13]
+	v_fmac_f32_e32 v10, 0xbf317218, v11
+	v_mul_f32_e32 v12, 0x3102e308, v11
+	v_add_f32_e32 v13, v10, v12
+	v_sub_f32_e32 v10, v13, v10
+	v_mov_b32_e32 v58, 0x3ab60b61
+	v_sub_f32_e32 v10, v12, v10
+	v_fmamk_f32 v12, v13, 0x39500d01, v58
+	v_fmaak_f32 v12, v12, v13, 0x3c088889
+	v_fmaak_f32 v12, v12, v13, 0x3d2aaaab
+	v_fmaak_f32 v12, v12, v13, 0x3e2aaaab
+	v_fma_f32 v12, v12, v13, 0.5
+	v_mul_f32_e32 v34, v13, v13
+	v_mul_f32_e32 v12, v34, v12
+	v_add_f32_e32 v34, v13, v12
+	v_sub_f32_e32 v13, v34, v13
+	v_cmp_o_f32_e32 vcc, v11, v11
+	v_sub_f32_e32 v12, v12, v13
+	v_add_f32_e32 v10, v10, v12
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_add_f32_e32 v12, 1.0, v34
+	v_cvt_i32_f32_e32 v11, v11
+	v_add_f32_e32 v13, -1.0, v12
+	v_sub_f32_e32 v13, v34, v13
+	s_xor_b32 s0, s6, s65
+	v_add_f32_e32 v10, v13, v10
+	s_sub_i32 s0, s0, s65
+	v_add_f32_e32 v10, v12, v10
+	v_ashrrev_i32_e32 v12, 1, v11
+	s_ashr_i32 s1, s0, 31
+	v_lshlrev_b32_e32 v3, 2, v0
+	v_sub_u32_e32 v11, v11, v12
+	v_lshlrev_b32_e32 v12, 23, v12
+	v_and_b32_e32 v5, 0x7c, v3
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_add_u32_e32 v12, 1.0, v12
+	v_lshlrev_b32_e32 v11, 23, v11
+	v_or_b32_e32 v32, s0, v5
+	v_add_u32_e32 v11, 1.0, v11
+	v_mul_f32_e32 v10, v10, v12
+	s_add_u32 s0, s30, s2
 	v_lshrrev_b32_e32 v46, 5, v0
-	s_add_u32 s0, s30, s0
-	s_mul_i32 s3, s3, s67
-	v_or_b32_e32 v52, 8, v45
-	v_or_b32_e32 v60, 4, v46
-	v_or_b32_e32 v70, 8, v46
-	v_or_b32_e32 v71, 12, v46
-	s_addc_u32 s1, s31, s1
-	s_mov_b32 s60, s55
-	v_add_u32_e32 v51, s34, v45
-	v_or_b32_e32 v53, 0x6400, v3
+	v_mov_b32_e32 v33, s1
+	v_mul_f32_e32 v10, v10, v11
+	s_addc_u32 s1, s31, s3
+	s_mul_i32 s2, s5, s50
+	s_mul_hi_u32 s3, s4, s50
+	v_or_b32_e32 v50, 8, v45
+	v_or_b32_e32 v54, 4, v46
+	v_sub_f32_e32 v59, 0, v10
+	v_bfrev_b32_e32 v10, 0.5
+	v_lshlrev_b32_e32 v5, 2, v5
+	v_or_b32_e32 v69, 8, v46
+	v_or_b32_e32 v70, 12, v46
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s4, s50
+	s_mov_b32 s52, s51
+	v_or_b32_e32 v48, 0x6400, v1
+	v_add_u32_e32 v49, s26, v45
+	v_bitop3_b32 v60, v3, 64, v10 bitop3:0x6c
+	v_bitop3_b32 v61, v3, 32, v10 bitop3:0x6c
+	v_bitop3_b32 v62, v3, 16, v10 bitop3:0x6c
+	v_bitop3_b32 v63, v3, 8, v10 bitop3:0x6c
+	v_bitop3_b32 v64, v3, 4, v10 bitop3:0x6c
+	v_lshl_or_b32 v65, v46, 9, v5
+	v_lshl_or_b32 v67, v54, 9, v5
+	v_lshl_or_b32 v71, v69, 9, v5
+	v_lshl_or_b32 v73, v70, 9, v5
+	v_lshlrev_b32_e32 v10, 6, v45
+	v_lshlrev_b32_e32 v11, 6, v50
 	v_lshl_add_u64 v[34:35], s[0:1], 0, v[8:9]
 	v_cmp_eq_u32_e64 s[0:1], 0, v45
-	s_mov_b32 s66, 0
-	v_add_u32_e32 v54, 8, v51
-	v_add_u32_e32 v58, s34, v0
-	v_add_u32_e32 v59, s34, v46
-	v_or_b32_e32 v78, 0x6000, v3
-	s_and_b64 s[22:23], s[0:1], s[58:59]
-	s_lshl_b64 s[24:25], s[60:61], 7
-	s_lshl_b64 s[26:27], s[60:61], 14
-	s_mov_b32 s28, s48
-	s_mov_b32 s29, s48
-	v_lshlrev_b32_e32 v80, 2, v2
-	s_mov_b32 s48, 0xf800000
-	v_mov_b32_e32 v81, 0x260
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s54, v1
-	s_mov_b32 s52, 0x800000
-	v_mov_b32_e32 v82, 0x3e638e39
-	v_cndmask_b32_e32 v1, v47, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s56, v1
-	s_mov_b32 s53, 0x7f800000
-	s_xor_b64 s[30:31], s[62:63], -1
-	v_cndmask_b32_e32 v1, v48, v1, vcc
-	v_fmamk_f32 v10, v1, 0x3fb8aa3b, v49
-	v_add_f32_e32 v10, 0xcb400000, v10
-	v_fmac_f32_e32 v1, 0xbf317218, v10
-	v_mul_f32_e32 v11, 0x3102e308, v10
-	v_add_f32_e32 v12, v1, v11
-	v_sub_f32_e32 v1, v12, v1
-	v_fmamk_f32 v13, v12, 0x39500d01, v50
-	v_sub_f32_e32 v1, v11, v1
-	v_fmaak_f32 v11, v13, v12, 0x3c088889
-	v_fmaak_f32 v11, v11, v12, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v10, v10
-	v_fmaak_f32 v11, v11, v12, 0x3e2aaaab
-	v_mul_f32_e32 v32, v12, v12
-	v_cndmask_b32_e32 v10, 0, v10, vcc
-	v_fma_f32 v11, v11, v12, 0.5
-	v_cvt_i32_f32_e32 v10, v10
-	v_mul_f32_e32 v11, v32, v11
-	v_add_f32_e32 v32, v12, v11
-	v_sub_f32_e32 v12, v32, v12
-	v_add_f32_e32 v33, 1.0, v32
-	v_sub_f32_e32 v11, v11, v12
-	v_add_f32_e32 v12, -1.0, v33
-	v_ashrrev_i32_e32 v13, 1, v10
-	v_add_f32_e32 v1, v1, v11
-	v_sub_f32_e32 v11, v32, v12
-	v_sub_u32_e32 v10, v10, v13
-	v_lshlrev_b32_e32 v13, 23, v13
-	v_add_f32_e32 v1, v11, v1
-	v_add_u32_e32 v13, 1.0, v13
-	v_lshlrev_b32_e32 v10, 23, v10
-	v_add_f32_e32 v1, v33, v1
-	v_add_u32_e32 v10, 1.0, v10
-	v_mul_f32_e32 v1, v1, v13
-	v_mul_f32_e32 v1, v1, v10
-	v_sub_f32_e32 v57, 0, v1
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_and_b32_e32 v10, 0x7c, v1
-	v_or_b32_e32 v32, s4, v10
-	s_mul_hi_u32 s4, s2, s67
-	v_bfrev_b32_e32 v11, 0.5
-	v_lshlrev_b32_e32 v10, 2, v10
-	s_add_i32 s3, s4, s3
-	s_mul_i32 s2, s2, s67
-	v_bitop3_b32 v61, v1, 64, v11 bitop3:0x6c
-	v_bitop3_b32 v62, v1, 32, v11 bitop3:0x6c
-	v_bitop3_b32 v63, v1, 16, v11 bitop3:0x6c
-	v_bitop3_b32 v64, v1, 8, v11 bitop3:0x6c
-	v_bitop3_b32 v65, v1, 4, v11 bitop3:0x6c
-	v_lshl_or_b32 v66, v46, 9, v10
-	v_lshl_or_b32 v68, v60, 9, v10
-	v_lshl_or_b32 v72, v70, 9, v10
-	v_lshl_or_b32 v74, v71, 9, v10
-	v_lshlrev_b32_e32 v10, 6, v45
-	v_lshlrev_b32_e32 v11, 6, v52
 	v_lshl_add_u64 v[6:7], s[2:3], 1, v[6:7]
-	v_mov_b32_e32 v33, s5
-	v_or_b32_e32 v67, 0x2000, v66
-	v_or_b32_e32 v69, 0x2000, v68
-	v_or_b32_e32 v73, 0x2000, v72
-	v_or_b32_e32 v75, 0x2000, v74
-	v_add_u32_e32 v76, 0x6840, v1
-	v_or_b32_e32 v77, 0x6800, v1
-	v_or_b32_e32 v79, 0x4000, v1
+	v_mov_b32_e32 v5, 0
+	v_add_u32_e32 v51, 8, v49
+	v_add_u32_e32 v52, s26, v0
+	v_add_u32_e32 v53, s26, v46
+	s_mov_b32 s23, 0xc2d00000
+	s_mov_b32 s57, 0
+	v_or_b32_e32 v66, 0x2000, v65
+	v_or_b32_e32 v68, 0x2000, v67
+	v_or_b32_e32 v72, 0x2000, v71
+	v_or_b32_e32 v74, 0x2000, v73
+	v_add_u32_e32 v75, 0x6840, v3
+	v_or_b32_e32 v76, 0x6800, v3
+	v_or_b32_e32 v77, 0x6000, v1
+	v_or_b32_e32 v78, 0x4000, v3
+	s_and_b64 s[30:31], s[0:1], s[34:35]
+	s_lshl_b64 s[46:47], s[52:53], 7
+	s_lshl_b64 s[48:49], s[52:53], 14
+	s_mov_b32 s50, s20
+	s_mov_b32 s51, s20
+	v_lshlrev_b32_e32 v79, 2, v2
 	v_lshl_add_u64 v[36:37], v[6:7], 0, v[4:5]
-	v_add_u32_e32 v83, v53, v10
-	v_add_u32_e32 v84, v53, v11
+	s_mov_b32 s20, 0xf800000
+	v_mov_b32_e32 v80, 0x260
+	s_mov_b32 s58, 0x800000
+	v_mov_b32_e32 v81, 0x3e638e39
+	s_mov_b32 s59, 0x7f800000
+	v_add_u32_e32 v82, v48, v10
+	v_add_u32_e32 v83, v48, v11
+	s_xor_b64 s[52:53], s[54:55], -1
 	v_mov_b32_e32 v38, -1.0
-	v_not_b32_e32 v85, 22
-	v_mov_b32_e32 v86, 0xff800000
-	v_mov_b32_e32 v87, 0x7f800000
-	v_mov_b32_e32 v88, 0x7fc00000
+	v_not_b32_e32 v84, 22
+	v_mov_b32_e32 v85, 0xff800000
+	v_mov_b32_e32 v86, 0x7f800000
+	v_mov_b32_e32 v87, 0x7fc00000
 	s_branch .LBB0_28
 .LBB0_27:
-	s_add_i32 s66, s66, 1
-	s_add_i32 s33, s33, -16
-	s_cmp_eq_u32 s66, s51
+	s_add_i32 s57, s57, 1
+	s_add_i32 s27, s27, -16
+	s_cmp_eq_u32 s57, s60
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_130
 .LBB0_28:
-	s_lshl_b32 s55, s66, 4
-	s_sub_i32 s60, s35, s55
+	s_lshl_b32 s61, s57, 4
+	s_sub_i32 s62, s28, s61
 	v_mov_b32_e32 v8, 0
-	v_cmp_gt_i32_e64 s[2:3], s60, v45
+	v_cmp_gt_i32_e64 s[2:3], s62, v45
 	v_mov_b32_e32 v9, v8
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_30
-	v_add_u32_e32 v1, s55, v51
+	v_add_u32_e32 v1, s61, v49
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -589,11 +589,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v9, 16, v1
 .LBB0_30:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s61, s60, 16
-	v_cmp_gt_i32_e64 s[4:5], s61, v52
+	s_min_i32 s63, s62, 16
+	v_cmp_gt_i32_e64 s[4:5], s63, v50
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_32
-	v_add_u32_e32 v1, s55, v54
+	v_add_u32_e32 v1, s61, v51
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -605,9 +605,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v8, 16, v1
 .LBB0_32:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v2, s55, v58
+	v_add_u32_e32 v2, s61, v52
 	v_mov_b32_e32 v10, 0
-	v_cmp_gt_i32_e64 s[6:7], s61, v0
+	v_cmp_gt_i32_e64 s[6:7], s63, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mov_b32_e32 v11, v10
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -628,34 +628,34 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_lo_u32 v1, s44, v1
 	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
 	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[24:25]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v10, 16, v1
 .LBB0_36:
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e32 v2, s55, v59
+	v_add_u32_e32 v2, s61, v53
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mul_lo_u32 v3, s36, v1
 	v_mul_lo_u32 v6, s37, v2
 	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
-	v_mov_b32_e32 v90, 0
-	v_cmp_gt_i32_e32 vcc, s61, v46
+	v_mov_b32_e32 v89, 0
+	v_cmp_gt_i32_e32 vcc, s63, v46
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
-	v_mov_b32_e32 v89, v90
+	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_38
 	global_load_ushort v3, v[4:5], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v3
+	v_lshlrev_b32_e32 v88, 16, v3
 .LBB0_38:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_40
 	global_load_ushort v3, v[4:5], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v3
+	v_lshlrev_b32_e32 v89, 16, v3
 .LBB0_40:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v42, 0
@@ -678,21 +678,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v3, s39, v2
 	v_add3_u32 v5, v3, v5, v1
-	v_mov_b32_e32 v92, 0
+	v_mov_b32_e32 v91, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[18:19]
-	v_mov_b32_e32 v91, v92
+	v_mov_b32_e32 v90, v91
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_46
 	global_load_ushort v1, v[4:5], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v1
+	v_lshlrev_b32_e32 v90, 16, v1
 .LBB0_46:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_48
 	global_load_ushort v1, v[4:5], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v1
+	v_lshlrev_b32_e32 v91, 16, v1
 .LBB0_48:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v44, 0
@@ -718,7 +718,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[6:7], s[10:11], s36, v4, v[32:33]
 	v_add3_u32 v7, v5, v7, v3
 	v_mov_b32_e32 v39, 0
-	v_cmp_gt_i32_e64 s[8:9], s61, v60
+	v_cmp_gt_i32_e64 s[8:9], s63, v54
 	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
 	v_mov_b32_e32 v13, v39
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -781,10 +781,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cbranch_execnz .LBB0_122
 .LBB0_66:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[54:55], vcc
 	s_cbranch_execnz .LBB0_123
 .LBB0_67:
-	s_or_b64 exec, exec, s[46:47]
+	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_69
 .LBB0_68:
@@ -795,20 +795,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v41, v7, v7
 	v_fmac_f32_e32 v4, v12, v12
 	v_fmac_f32_e32 v41, v1, v1
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v60, v4
 	v_fmac_f32_e32 v41, v6, v6
-	ds_bpermute_b32 v42, v61, v41
+	ds_bpermute_b32 v42, v60, v41
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v62, v4
+	ds_bpermute_b32 v5, v61, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v41, v41, v42
-	ds_bpermute_b32 v42, v62, v41
+	ds_bpermute_b32 v42, v61, v41
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v41, v42
+	ds_bpermute_b32 v41, v62, v4
+	ds_bpermute_b32 v42, v62, v5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v41
 	ds_bpermute_b32 v41, v63, v4
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v5, v5, v42
 	ds_bpermute_b32 v42, v63, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v41
@@ -818,38 +824,32 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_bpermute_b32 v42, v64, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v41
-	ds_bpermute_b32 v41, v65, v4
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v5, v5, v42
-	ds_bpermute_b32 v42, v65, v5
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v41
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_mul_f32_e32 v41, 0x4f800000, v4
-	v_cmp_gt_f32_e32 vcc, s48, v4
+	v_cmp_gt_f32_e32 vcc, s20, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v42
 	v_add_f32_e32 v5, 0x358637bd, v5
 	v_cndmask_b32_e32 v4, v4, v41, vcc
 	v_sqrt_f32_e32 v41, v4
 	v_mul_f32_e32 v42, 0x4f800000, v5
-	v_cmp_gt_f32_e64 s[8:9], s48, v5
+	v_cmp_gt_f32_e64 s[8:9], s20, v5
 	v_add_u32_e32 v43, 1, v41
 	s_nop 0
 	v_cndmask_b32_e64 v5, v5, v42, s[8:9]
 	v_add_u32_e32 v42, -1, v41
 	v_fma_f32 v44, -v42, v41, v4
-	v_fma_f32 v89, -v43, v41, v4
+	v_fma_f32 v88, -v43, v41, v4
 	v_cmp_ge_f32_e64 s[10:11], 0, v44
 	s_nop 1
 	v_cndmask_b32_e64 v41, v41, v42, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v89
+	v_cmp_lt_f32_e64 s[10:11], 0, v88
 	s_nop 1
 	v_cndmask_b32_e64 v41, v41, v43, s[10:11]
 	v_sqrt_f32_e32 v43, v5
 	v_mul_f32_e32 v42, 0x37800000, v41
 	v_cndmask_b32_e32 v41, v41, v42, vcc
-	v_cmp_class_f32_e32 vcc, v4, v81
+	v_cmp_class_f32_e32 vcc, v4, v80
 	s_nop 1
 	v_cndmask_b32_e32 v41, v41, v4, vcc
 	v_add_u32_e32 v4, -1, v43
@@ -865,32 +865,32 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cndmask_b32_e32 v4, v4, v42, vcc
 	v_mul_f32_e32 v42, 0x37800000, v4
 	v_cndmask_b32_e64 v4, v4, v42, s[8:9]
-	v_cmp_class_f32_e32 vcc, v5, v81
+	v_cmp_class_f32_e32 vcc, v5, v80
 	s_nop 1
 	v_cndmask_b32_e32 v42, v4, v5, vcc
 	v_fma_f32 v4, -v43, v44, 1.0
 	v_fmac_f32_e32 v44, v4, v44
 	v_div_scale_f32 v4, vcc, v39, v41, v39
 	v_mul_f32_e32 v5, v4, v44
-	v_fma_f32 v89, -v43, v5, v4
-	v_fmac_f32_e32 v5, v89, v44
+	v_fma_f32 v88, -v43, v5, v4
+	v_fmac_f32_e32 v5, v88, v44
 	v_fma_f32 v4, -v43, v5, v4
 	v_div_scale_f32 v43, s[8:9], v41, v41, v13
-	v_rcp_f32_e32 v89, v43
+	v_rcp_f32_e32 v88, v43
 	v_div_fmas_f32 v4, v4, v44, v5
 	v_div_fixup_f32 v5, v4, v41, v39
-	v_fma_f32 v4, -v43, v89, 1.0
-	v_fmac_f32_e32 v89, v4, v89
+	v_fma_f32 v4, -v43, v88, 1.0
+	v_fmac_f32_e32 v88, v4, v88
 	v_div_scale_f32 v4, vcc, v13, v41, v13
-	v_mul_f32_e32 v39, v4, v89
+	v_mul_f32_e32 v39, v4, v88
 	v_fma_f32 v44, -v43, v39, v4
-	v_fmac_f32_e32 v39, v44, v89
+	v_fmac_f32_e32 v39, v44, v88
 	v_fma_f32 v4, -v43, v39, v4
 	v_div_scale_f32 v43, s[8:9], v42, v42, v40
 	v_rcp_f32_e32 v44, v43
-	v_div_fmas_f32 v4, v4, v89, v39
+	v_div_fmas_f32 v4, v4, v88, v39
 	v_div_fixup_f32 v4, v4, v41, v13
-	v_pk_mul_f32 v[90:91], s[28:29], v[4:5]
+	v_pk_mul_f32 v[88:89], s[50:51], v[4:5]
 	v_fma_f32 v4, -v43, v44, 1.0
 	v_fmac_f32_e32 v44, v4, v44
 	v_div_scale_f32 v4, vcc, v40, v42, v40
@@ -935,7 +935,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v40, v39
 	v_div_fmas_f32 v7, v7, v44, v12
 	v_div_fixup_f32 v12, v7, v41, v3
-	v_pk_mul_f32 v[92:93], s[28:29], v[12:13]
+	v_pk_mul_f32 v[90:91], s[50:51], v[12:13]
 	v_fma_f32 v3, -v39, v40, 1.0
 	v_fmac_f32_e32 v40, v3, v40
 	v_div_scale_f32 v3, vcc, v6, v42, v6
@@ -956,8 +956,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v3, -v12, v6, v3
 	v_div_fmas_f32 v3, v3, v13, v6
 	v_div_fixup_f32 v6, v3, v42, v1
-	ds_write_b128 v69, v[90:93]
-	ds_write_b128 v68, v[4:7]
+	ds_write_b128 v68, v[88:91]
+	ds_write_b128 v67, v[4:7]
 .LBB0_69:
 	s_or_b64 exec, exec, s[12:13]
 	v_add_u32_e32 v4, 8, v2
@@ -966,10 +966,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_lo_u32 v5, s37, v4
 	v_mad_u64_u32 v[6:7], s[8:9], s36, v4, v[32:33]
 	v_add3_u32 v7, v5, v7, v3
-	v_mov_b32_e32 v89, 0
-	v_cmp_gt_i32_e32 vcc, s61, v70
+	v_mov_b32_e32 v88, 0
+	v_cmp_gt_i32_e32 vcc, s63, v69
 	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
-	v_mov_b32_e32 v44, v89
+	v_mov_b32_e32 v44, v88
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_71
 	global_load_ushort v3, v[6:7], off
@@ -981,7 +981,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cbranch_execz .LBB0_73
 	global_load_ushort v3, v[6:7], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v3
+	v_lshlrev_b32_e32 v88, 16, v3
 .LBB0_73:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v41, 0
@@ -1004,21 +1004,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v3, s39, v4
 	v_add3_u32 v7, v3, v7, v1
-	v_mov_b32_e32 v91, 0
+	v_mov_b32_e32 v90, 0
 	v_lshl_add_u64 v[4:5], v[6:7], 1, s[18:19]
-	v_mov_b32_e32 v90, v91
+	v_mov_b32_e32 v89, v90
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_79
 	global_load_ushort v1, v[4:5], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v1
+	v_lshlrev_b32_e32 v89, 16, v1
 .LBB0_79:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_81
 	global_load_ushort v1, v[4:5], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v1
+	v_lshlrev_b32_e32 v90, 16, v1
 .LBB0_81:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v43, 0
@@ -1044,7 +1044,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v13, 0
-	v_cmp_gt_i32_e64 s[8:9], s61, v71
+	v_cmp_gt_i32_e64 s[8:9], s63, v70
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v12, v13
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -1107,10 +1107,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cbranch_execnz .LBB0_125
 .LBB0_99:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[54:55], vcc
 	s_cbranch_execnz .LBB0_126
 .LBB0_100:
-	s_or_b64 exec, exec, s[46:47]
+	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_127
 .LBB0_101:
@@ -1125,14 +1125,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 .LBB0_104:
-	ds_write_b32 v84, v8
+	ds_write_b32 v83, v8
 .LBB0_105:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s60, 1
+	s_cmp_lt_i32 s62, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_27
-	v_med3_i32 v1, s33, 1, 16
+	v_med3_i32 v1, s27, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_108
 .LBB0_107:
@@ -1143,14 +1143,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v2, s3
 	ds_read_b32 v2, v2 offset:26816
-	s_and_b64 s[6:7], s[58:59], exec
+	s_and_b64 s[6:7], s[34:35], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v2
 	s_cselect_b32 s2, s2, s4
-	s_add_i32 s5, s2, s55
+	s_add_i32 s5, s2, s61
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[58:59], s[6:7]
+	s_and_b64 s[6:7], s[34:35], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_115
 	s_addk_i32 s3, 0x68c0
@@ -1166,14 +1166,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ne_u32_e32 vcc, v2, v3
 	s_cbranch_vccz .LBB0_115
 	s_barrier
-	ds_read2st64_b32 v[18:19], v79 offset1:2
-	ds_read2st64_b32 v[20:21], v79 offset0:4 offset1:6
-	ds_read2st64_b32 v[22:23], v79 offset0:8 offset1:10
-	ds_read2st64_b32 v[24:25], v79 offset0:12 offset1:14
-	ds_read2st64_b32 v[14:15], v79 offset0:16 offset1:18
-	ds_read2st64_b32 v[16:17], v79 offset0:20 offset1:22
-	ds_read2st64_b32 v[26:27], v79 offset0:24 offset1:26
-	ds_read2st64_b32 v[28:29], v79 offset0:28 offset1:30
+	ds_read2st64_b32 v[18:19], v78 offset1:2
+	ds_read2st64_b32 v[20:21], v78 offset0:4 offset1:6
+	ds_read2st64_b32 v[22:23], v78 offset0:8 offset1:10
+	ds_read2st64_b32 v[24:25], v78 offset0:12 offset1:14
+	ds_read2st64_b32 v[14:15], v78 offset0:16 offset1:18
+	ds_read2st64_b32 v[16:17], v78 offset0:20 offset1:22
+	ds_read2st64_b32 v[26:27], v78 offset0:24 offset1:26
+	ds_read2st64_b32 v[28:29], v78 offset0:28 offset1:30
 	s_cmp_gt_u32 s3, 0x7ffffffe
 	s_cbranch_scc1 .LBB0_115
 	s_lshl_b32 s6, s3, 2
@@ -1182,10 +1182,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s3, s3, 1
 	s_mov_b32 s6, 0
 	s_movk_i32 s7, 0x6840
-	v_mov_b32_e32 v2, v78
+	v_mov_b32_e32 v2, v77
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s8, v3
-	v_mov_b32_e32 v3, v80
+	v_mov_b32_e32 v3, v79
 	s_branch .LBB0_113
 .LBB0_112:
 	s_add_i32 s6, s6, 1
@@ -1233,84 +1233,86 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_lshl_b32 s3, s2, 2
 	v_mov_b32_e32 v2, s3
 	v_add_u32_e32 v2, 0x6800, v2
-	ds_read2_b32 v[90:91], v2 offset1:16
-	v_lshl_or_b32 v39, s2, 9, v80
+	ds_read2_b32 v[88:89], v2 offset1:16
+	v_lshl_or_b32 v39, s2, 9, v79
 	ds_read_b128 v[2:5], v39
 	ds_read_b128 v[6:9], v39 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v44, v91
+	v_mov_b32_e32 v44, v89
 	v_pk_mul_f32 v[18:19], v[18:19], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[22:23], v[22:23], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[14:15], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[16:17], v[44:45] op_sel_hi:[1,0]
 	ds_read_b128 v[14:17], v39 offset:256
 	ds_read_b128 v[10:13], v39 offset:384
-	v_mov_b32_e32 v92, v19
-	v_mov_b32_e32 v93, v23
+	v_mov_b32_e32 v90, v19
+	v_mov_b32_e32 v91, v23
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v94, v3
+	v_mov_b32_e32 v92, v3
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v95, v7
+	v_mov_b32_e32 v93, v7
 	v_pk_mul_f32 v[20:21], v[20:21], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[24:25], v[24:25], v[44:45] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[92:93], v[92:93], v[94:95]
-	v_mov_b32_e32 v94, v2
-	v_mov_b32_e32 v95, v6
-	v_mov_b32_e32 v96, v18
-	v_mov_b32_e32 v97, v22
-	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
-	v_mov_b32_e32 v94, v4
-	v_mov_b32_e32 v95, v8
-	v_mov_b32_e32 v96, v20
-	v_mov_b32_e32 v97, v24
+	v_pk_mul_f32 v[90:91], v[90:91], v[92:93]
+	v_mov_b32_e32 v92, v2
+	v_mov_b32_e32 v93, v6
+	v_mov_b32_e32 v94, v18
+	v_mov_b32_e32 v95, v22
+	v_pk_fma_f32 v[90:91], v[92:93], v[94:95], v[90:91]
+	v_mov_b32_e32 v92, v4
+	v_mov_b32_e32 v93, v8
+	v_mov_b32_e32 v94, v20
+	v_mov_b32_e32 v95, v24
 	v_pk_mul_f32 v[26:27], v[26:27], v[44:45] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
-	v_mov_b32_e32 v94, v5
-	v_mov_b32_e32 v95, v9
-	v_mov_b32_e32 v96, v21
-	v_mov_b32_e32 v97, v25
-	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
-	v_mov_b32_e32 v94, v41
-	v_mov_b32_e32 v95, v27
+	v_pk_fma_f32 v[90:91], v[92:93], v[94:95], v[90:91]
+	v_mov_b32_e32 v92, v5
+	v_mov_b32_e32 v93, v9
+	v_mov_b32_e32 v94, v21
+	v_mov_b32_e32 v95, v25
+	v_pk_fma_f32 v[90:91], v[92:93], v[94:95], v[90:91]
+	v_mov_b32_e32 v92, v41
+	v_mov_b32_e32 v93, v27
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v96, v15
+	v_mov_b32_e32 v94, v15
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v97, v11
+	v_mov_b32_e32 v95, v11
 	v_pk_mul_f32 v[28:29], v[28:29], v[44:45] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[94:95], v[94:95], v[96:97]
-	v_mov_b32_e32 v96, v14
-	v_mov_b32_e32 v97, v10
-	v_mov_b32_e32 v98, v40
-	v_mov_b32_e32 v99, v26
-	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
-	v_mov_b32_e32 v96, v16
-	v_mov_b32_e32 v97, v12
-	v_mov_b32_e32 v98, v42
-	v_mov_b32_e32 v99, v28
-	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
-	v_mov_b32_e32 v96, v17
-	v_mov_b32_e32 v97, v13
-	v_mov_b32_e32 v98, v43
-	v_mov_b32_e32 v99, v29
-	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
-	v_lshl_add_u32 v91, s2, 6, v53
-	v_pk_add_f32 v[92:93], v[92:93], v[94:95]
-	ds_read_b32 v91, v91
-	v_add_f32_e32 v44, v92, v93
+	v_pk_mul_f32 v[92:93], v[92:93], v[94:95]
+	v_mov_b32_e32 v94, v14
+	v_mov_b32_e32 v95, v10
+	v_mov_b32_e32 v96, v40
+	v_mov_b32_e32 v97, v26
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v16
+	v_mov_b32_e32 v95, v12
+	v_mov_b32_e32 v96, v42
+	v_mov_b32_e32 v97, v28
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v17
+	v_mov_b32_e32 v95, v13
+	v_mov_b32_e32 v96, v43
+	v_mov_b32_e32 v97, v29
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	s_nop 0
+	v_pk_add_f32 v[90:91], v[90:91], v[92:93]
+	s_nop 0
+	v_add_f32_e32 v44, v90, v91
+	ds_bpermute_b32 v89, v62, v44
+	v_lshl_add_u32 v90, s2, 6, v48
+	ds_read_b32 v90, v90
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v44, v44, v89
 	ds_bpermute_b32 v89, v63, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v44, v44, v89
 	ds_bpermute_b32 v89, v64, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v44, v44, v89
-	ds_bpermute_b32 v89, v65, v44
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v44, v44, v89
-	v_sub_f32_e32 v44, v91, v44
-	v_mul_f32_e32 v44, v90, v44
-	s_and_saveexec_b64 s[2:3], s[22:23]
-	v_lshl_add_u32 v89, s5, 6, v78
-	ds_write_b32 v89, v44
+	v_sub_f32_e32 v44, v90, v44
+	v_mul_f32_e32 v44, v88, v44
+	s_and_saveexec_b64 s[2:3], s[30:31]
+	v_lshl_add_u32 v88, s5, 6, v77
+	ds_write_b32 v88, v44
 	s_or_b64 exec, exec, s[2:3]
 	v_pk_fma_f32 v[18:19], v[2:3], v[44:45], v[18:19] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[20:21], v[4:5], v[44:45], v[20:21] op_sel_hi:[1,0,1]
@@ -1347,23 +1349,23 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v3, v3, v4
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, v3, v2
+	ds_bpermute_b32 v3, v62, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
 	ds_bpermute_b32 v3, v63, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
 	ds_bpermute_b32 v3, v64, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v65, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_119
-	s_add_i32 s6, s5, s34
+	s_add_i32 s6, s5, s26
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s24, s7
-	s_mul_hi_u32 s8, s24, s6
+	s_mul_i32 s7, s46, s7
+	s_mul_hi_u32 s8, s46, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s25, s6
+	s_mul_i32 s8, s47, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s24, s6
+	s_mul_i32 s6, s46, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
 	v_cvt_pk_bf16_f32 v4, v2, s0
@@ -1371,18 +1373,18 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	global_store_short v[2:3], v4, off
 .LBB0_119:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s57
+	s_cmp_ge_i32 s5, s29
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[30:31], s[2:3]
+	s_or_b64 s[2:3], s[52:53], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_107
 	s_ashr_i32 s2, s5, 31
-	s_mul_hi_u32 s3, s26, s5
-	s_mul_i32 s2, s26, s2
+	s_mul_hi_u32 s3, s48, s5
+	s_mul_i32 s2, s48, s2
 	s_add_i32 s2, s3, s2
-	s_mul_i32 s3, s27, s5
+	s_mul_i32 s3, s49, s5
 	s_add_i32 s3, s2, s3
-	s_mul_i32 s2, s26, s5
+	s_mul_i32 s2, s48, s5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[2:3], s[2:3], 1, v[36:37]
 	v_cvt_pk_bf16_f32 v5, v20, v21
@@ -1410,179 +1412,179 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v6, 16, v4
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[54:55], vcc
 	s_cbranch_execz .LBB0_67
 .LBB0_123:
-	v_mul_f32_e32 v4, v90, v90
-	v_fmac_f32_e32 v4, v89, v89
-	v_mul_f32_e32 v93, v92, v92
+	v_mul_f32_e32 v4, v89, v89
+	v_fmac_f32_e32 v4, v88, v88
+	v_mul_f32_e32 v92, v91, v91
 	v_fmac_f32_e32 v4, v41, v41
-	v_fmac_f32_e32 v93, v91, v91
+	v_fmac_f32_e32 v92, v90, v90
 	v_fmac_f32_e32 v4, v42, v42
-	v_fmac_f32_e32 v93, v43, v43
+	v_fmac_f32_e32 v92, v43, v43
+	ds_bpermute_b32 v5, v60, v4
+	v_fmac_f32_e32 v92, v44, v44
+	ds_bpermute_b32 v93, v60, v92
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v4, v4, v5
 	ds_bpermute_b32 v5, v61, v4
-	v_fmac_f32_e32 v93, v44, v44
-	ds_bpermute_b32 v94, v61, v93
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v62, v4
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v93, v93, v94
-	ds_bpermute_b32 v94, v62, v93
+	v_add_f32_e32 v92, v92, v93
+	ds_bpermute_b32 v93, v61, v92
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v5, v93, v94
-	ds_bpermute_b32 v93, v63, v4
-	ds_bpermute_b32 v94, v63, v5
+	v_add_f32_e32 v5, v92, v93
+	ds_bpermute_b32 v92, v62, v4
+	ds_bpermute_b32 v93, v62, v5
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v93
-	ds_bpermute_b32 v93, v64, v4
+	v_add_f32_e32 v4, v4, v92
+	ds_bpermute_b32 v92, v63, v4
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v5, v5, v94
-	ds_bpermute_b32 v94, v64, v5
+	v_add_f32_e32 v5, v5, v93
+	ds_bpermute_b32 v93, v63, v5
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v93
-	ds_bpermute_b32 v93, v65, v4
+	v_add_f32_e32 v4, v4, v92
+	ds_bpermute_b32 v92, v64, v4
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v5, v5, v94
-	ds_bpermute_b32 v94, v65, v5
+	v_add_f32_e32 v5, v5, v93
+	ds_bpermute_b32 v93, v64, v5
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v93
+	v_add_f32_e32 v4, v4, v92
 	v_add_f32_e32 v4, 0x358637bd, v4
-	v_mul_f32_e32 v93, 0x4f800000, v4
-	v_cmp_gt_f32_e32 vcc, s48, v4
+	v_mul_f32_e32 v92, 0x4f800000, v4
+	v_cmp_gt_f32_e32 vcc, s20, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v5, v5, v94
+	v_add_f32_e32 v5, v5, v93
 	v_add_f32_e32 v5, 0x358637bd, v5
-	v_cndmask_b32_e32 v4, v4, v93, vcc
-	v_sqrt_f32_e32 v93, v4
-	v_mul_f32_e32 v94, 0x4f800000, v5
-	v_cmp_gt_f32_e64 s[10:11], s48, v5
-	v_add_u32_e32 v95, 1, v93
+	v_cndmask_b32_e32 v4, v4, v92, vcc
+	v_sqrt_f32_e32 v92, v4
+	v_mul_f32_e32 v93, 0x4f800000, v5
+	v_cmp_gt_f32_e64 s[10:11], s20, v5
+	v_add_u32_e32 v94, 1, v92
 	s_nop 0
-	v_cndmask_b32_e64 v5, v5, v94, s[10:11]
-	v_add_u32_e32 v94, -1, v93
-	v_fma_f32 v96, -v94, v93, v4
-	v_fma_f32 v97, -v95, v93, v4
-	v_cmp_ge_f32_e64 s[12:13], 0, v96
+	v_cndmask_b32_e64 v5, v5, v93, s[10:11]
+	v_add_u32_e32 v93, -1, v92
+	v_fma_f32 v95, -v93, v92, v4
+	v_fma_f32 v96, -v94, v92, v4
+	v_cmp_ge_f32_e64 s[12:13], 0, v95
 	s_nop 1
-	v_cndmask_b32_e64 v93, v93, v94, s[12:13]
-	v_cmp_lt_f32_e64 s[12:13], 0, v97
+	v_cndmask_b32_e64 v92, v92, v93, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v96
 	s_nop 1
-	v_cndmask_b32_e64 v93, v93, v95, s[12:13]
-	v_sqrt_f32_e32 v95, v5
-	v_mul_f32_e32 v94, 0x37800000, v93
-	v_cndmask_b32_e32 v93, v93, v94, vcc
-	v_cmp_class_f32_e32 vcc, v4, v81
+	v_cndmask_b32_e64 v92, v92, v94, s[12:13]
+	v_sqrt_f32_e32 v94, v5
+	v_mul_f32_e32 v93, 0x37800000, v92
+	v_cndmask_b32_e32 v92, v92, v93, vcc
+	v_cmp_class_f32_e32 vcc, v4, v80
 	s_nop 1
-	v_cndmask_b32_e32 v96, v93, v4, vcc
-	v_add_u32_e32 v4, -1, v95
-	v_fma_f32 v93, -v4, v95, v5
-	v_cmp_ge_f32_e32 vcc, 0, v93
-	v_add_u32_e32 v93, 1, v95
-	v_fma_f32 v94, -v93, v95, v5
-	v_cndmask_b32_e32 v4, v95, v4, vcc
-	v_cmp_lt_f32_e32 vcc, 0, v94
-	v_div_scale_f32 v94, s[12:13], v96, v96, v90
-	v_rcp_f32_e32 v95, v94
-	v_cndmask_b32_e32 v4, v4, v93, vcc
-	v_mul_f32_e32 v93, 0x37800000, v4
-	v_cndmask_b32_e64 v4, v4, v93, s[10:11]
-	v_cmp_class_f32_e32 vcc, v5, v81
-	s_nop 1
-	v_cndmask_b32_e32 v98, v4, v5, vcc
-	v_fma_f32 v4, -v94, v95, 1.0
-	v_fmac_f32_e32 v95, v4, v95
-	v_div_scale_f32 v4, vcc, v90, v96, v90
-	v_mul_f32_e32 v5, v4, v95
-	v_fma_f32 v93, -v94, v5, v4
-	v_fmac_f32_e32 v5, v93, v95
-	v_div_scale_f32 v93, s[10:11], v96, v96, v89
-	v_fma_f32 v4, -v94, v5, v4
+	v_cndmask_b32_e32 v95, v92, v4, vcc
+	v_add_u32_e32 v4, -1, v94
+	v_fma_f32 v92, -v4, v94, v5
+	v_cmp_ge_f32_e32 vcc, 0, v92
+	v_add_u32_e32 v92, 1, v94
+	v_fma_f32 v93, -v92, v94, v5
+	v_cndmask_b32_e32 v4, v94, v4, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v93
+	v_div_scale_f32 v93, s[12:13], v95, v95, v89
 	v_rcp_f32_e32 v94, v93
-	v_div_fmas_f32 v4, v4, v95, v5
-	v_div_fixup_f32 v5, v4, v96, v90
+	v_cndmask_b32_e32 v4, v4, v92, vcc
+	v_mul_f32_e32 v92, 0x37800000, v4
+	v_cndmask_b32_e64 v4, v4, v92, s[10:11]
+	v_cmp_class_f32_e32 vcc, v5, v80
+	s_nop 1
+	v_cndmask_b32_e32 v96, v4, v5, vcc
 	v_fma_f32 v4, -v93, v94, 1.0
 	v_fmac_f32_e32 v94, v4, v94
-	v_div_scale_f32 v4, vcc, v89, v96, v89
-	v_mul_f32_e32 v90, v4, v94
-	v_fma_f32 v95, -v93, v90, v4
-	v_fmac_f32_e32 v90, v95, v94
-	v_fma_f32 v4, -v93, v90, v4
-	v_div_scale_f32 v93, s[10:11], v98, v98, v92
-	v_rcp_f32_e32 v97, v93
-	v_div_fmas_f32 v4, v4, v94, v90
-	v_div_fixup_f32 v4, v4, v96, v89
-	v_pk_mul_f32 v[94:95], s[28:29], v[4:5]
-	v_fma_f32 v4, -v93, v97, 1.0
-	v_fmac_f32_e32 v97, v4, v97
-	v_div_scale_f32 v4, vcc, v92, v98, v92
-	v_mul_f32_e32 v5, v4, v97
-	v_fma_f32 v89, -v93, v5, v4
-	v_fmac_f32_e32 v5, v89, v97
-	v_div_scale_f32 v89, s[10:11], v98, v98, v91
-	v_rcp_f32_e32 v90, v89
+	v_div_scale_f32 v4, vcc, v89, v95, v89
+	v_mul_f32_e32 v5, v4, v94
+	v_fma_f32 v92, -v93, v5, v4
+	v_fmac_f32_e32 v5, v92, v94
+	v_div_scale_f32 v92, s[10:11], v95, v95, v88
 	v_fma_f32 v4, -v93, v5, v4
-	v_div_fmas_f32 v4, v4, v97, v5
-	v_div_fixup_f32 v93, v4, v98, v92
-	v_fma_f32 v4, -v89, v90, 1.0
-	v_fmac_f32_e32 v90, v4, v90
-	v_div_scale_f32 v4, vcc, v91, v98, v91
-	v_mul_f32_e32 v5, v4, v90
-	v_fma_f32 v92, -v89, v5, v4
-	v_fmac_f32_e32 v5, v92, v90
-	v_fma_f32 v4, -v89, v5, v4
-	v_div_scale_f32 v89, s[10:11], v96, v96, v42
-	v_rcp_f32_e32 v97, v89
-	v_div_fmas_f32 v4, v4, v90, v5
-	v_div_fixup_f32 v92, v4, v98, v91
-	v_fma_f32 v4, -v89, v97, 1.0
+	v_rcp_f32_e32 v93, v92
+	v_div_fmas_f32 v4, v4, v94, v5
+	v_div_fixup_f32 v5, v4, v95, v89
+	v_fma_f32 v4, -v92, v93, 1.0
+	v_fmac_f32_e32 v93, v4, v93
+	v_div_scale_f32 v4, vcc, v88, v95, v88
+	v_mul_f32_e32 v89, v4, v93
+	v_fma_f32 v94, -v92, v89, v4
+	v_fmac_f32_e32 v89, v94, v93
+	v_fma_f32 v4, -v92, v89, v4
+	v_div_scale_f32 v92, s[10:11], v96, v96, v91
+	v_rcp_f32_e32 v94, v92
+	v_div_fmas_f32 v4, v4, v93, v89
+	v_div_fixup_f32 v4, v4, v95, v88
+	v_pk_mul_f32 v[88:89], s[50:51], v[4:5]
+	v_fma_f32 v4, -v92, v94, 1.0
+	v_fmac_f32_e32 v94, v4, v94
+	v_div_scale_f32 v4, vcc, v91, v96, v91
+	v_mul_f32_e32 v5, v4, v94
+	v_fma_f32 v93, -v92, v5, v4
+	v_fmac_f32_e32 v5, v93, v94
+	v_fma_f32 v4, -v92, v5, v4
+	v_div_scale_f32 v92, s[10:11], v96, v96, v90
+	v_rcp_f32_e32 v97, v92
+	v_div_fmas_f32 v4, v4, v94, v5
+	v_div_fixup_f32 v93, v4, v96, v91
+	v_fma_f32 v4, -v92, v97, 1.0
 	v_fmac_f32_e32 v97, v4, v97
-	v_div_scale_f32 v4, vcc, v42, v96, v42
+	v_div_scale_f32 v4, vcc, v90, v96, v90
 	v_mul_f32_e32 v5, v4, v97
-	v_fma_f32 v90, -v89, v5, v4
-	v_fmac_f32_e32 v5, v90, v97
-	v_fma_f32 v4, -v89, v5, v4
-	v_div_scale_f32 v89, s[10:11], v96, v96, v41
-	v_rcp_f32_e32 v90, v89
+	v_fma_f32 v91, -v92, v5, v4
+	v_fmac_f32_e32 v5, v91, v97
+	v_div_scale_f32 v91, s[10:11], v95, v95, v42
+	v_rcp_f32_e32 v94, v91
+	v_fma_f32 v4, -v92, v5, v4
 	v_div_fmas_f32 v4, v4, v97, v5
-	v_div_fixup_f32 v5, v4, v96, v42
-	v_fma_f32 v4, -v89, v90, 1.0
-	v_fmac_f32_e32 v90, v4, v90
-	v_div_scale_f32 v4, vcc, v41, v96, v41
-	v_mul_f32_e32 v42, v4, v90
-	v_fma_f32 v91, -v89, v42, v4
-	v_fmac_f32_e32 v42, v91, v90
-	v_fma_f32 v4, -v89, v42, v4
-	v_div_fmas_f32 v4, v4, v90, v42
-	v_div_scale_f32 v42, s[10:11], v98, v98, v44
-	v_rcp_f32_e32 v89, v42
-	v_div_fixup_f32 v4, v4, v96, v41
-	v_pk_mul_f32 v[96:97], s[28:29], v[4:5]
-	ds_write_b128 v67, v[94:97]
-	v_fma_f32 v4, -v42, v89, 1.0
-	v_fmac_f32_e32 v89, v4, v89
-	v_div_scale_f32 v4, vcc, v44, v98, v44
-	v_mul_f32_e32 v5, v4, v89
+	v_div_fixup_f32 v92, v4, v96, v90
+	v_fma_f32 v4, -v91, v94, 1.0
+	v_fmac_f32_e32 v94, v4, v94
+	v_div_scale_f32 v4, vcc, v42, v95, v42
+	v_mul_f32_e32 v5, v4, v94
+	v_fma_f32 v90, -v91, v5, v4
+	v_fmac_f32_e32 v5, v90, v94
+	v_div_scale_f32 v90, s[10:11], v95, v95, v41
+	v_fma_f32 v4, -v91, v5, v4
+	v_rcp_f32_e32 v91, v90
+	v_div_fmas_f32 v4, v4, v94, v5
+	v_div_fixup_f32 v5, v4, v95, v42
+	v_fma_f32 v4, -v90, v91, 1.0
+	v_fmac_f32_e32 v91, v4, v91
+	v_div_scale_f32 v4, vcc, v41, v95, v41
+	v_mul_f32_e32 v42, v4, v91
+	v_fma_f32 v94, -v90, v42, v4
+	v_fmac_f32_e32 v42, v94, v91
+	v_fma_f32 v4, -v90, v42, v4
+	v_div_fmas_f32 v4, v4, v91, v42
+	v_div_scale_f32 v42, s[10:11], v96, v96, v44
+	v_rcp_f32_e32 v94, v42
+	v_div_fixup_f32 v4, v4, v95, v41
+	v_pk_mul_f32 v[90:91], s[50:51], v[4:5]
+	ds_write_b128 v66, v[88:91]
+	v_fma_f32 v4, -v42, v94, 1.0
+	v_fmac_f32_e32 v94, v4, v94
+	v_div_scale_f32 v4, vcc, v44, v96, v44
+	v_mul_f32_e32 v5, v4, v94
 	v_fma_f32 v41, -v42, v5, v4
-	v_fmac_f32_e32 v5, v41, v89
-	v_div_scale_f32 v41, s[10:11], v98, v98, v43
+	v_fmac_f32_e32 v5, v41, v94
+	v_div_scale_f32 v41, s[10:11], v96, v96, v43
 	v_fma_f32 v4, -v42, v5, v4
 	v_rcp_f32_e32 v42, v41
-	v_div_fmas_f32 v4, v4, v89, v5
-	v_div_fixup_f32 v95, v4, v98, v44
+	v_div_fmas_f32 v4, v4, v94, v5
+	v_div_fixup_f32 v95, v4, v96, v44
 	v_fma_f32 v4, -v41, v42, 1.0
 	v_fmac_f32_e32 v42, v4, v42
-	v_div_scale_f32 v4, vcc, v43, v98, v43
+	v_div_scale_f32 v4, vcc, v43, v96, v43
 	v_mul_f32_e32 v5, v4, v42
 	v_fma_f32 v44, -v41, v5, v4
 	v_fmac_f32_e32 v5, v44, v42
 	v_fma_f32 v4, -v41, v5, v4
 	v_div_fmas_f32 v4, v4, v42, v5
-	v_div_fixup_f32 v94, v4, v98, v43
-	ds_write_b128 v66, v[92:95]
-	s_or_b64 exec, exec, s[46:47]
+	v_div_fixup_f32 v94, v4, v96, v43
+	ds_write_b128 v65, v[92:95]
+	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_68
 	s_branch .LBB0_69
@@ -1598,157 +1600,157 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v4, 16, v2
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[54:55], vcc
 	s_cbranch_execz .LBB0_100
 .LBB0_126:
-	v_mul_f32_e32 v2, v89, v89
+	v_mul_f32_e32 v2, v88, v88
 	v_fmac_f32_e32 v2, v44, v44
-	v_mul_f32_e32 v92, v91, v91
+	v_mul_f32_e32 v91, v90, v90
 	v_fmac_f32_e32 v2, v40, v40
-	v_fmac_f32_e32 v92, v90, v90
+	v_fmac_f32_e32 v91, v89, v89
 	v_fmac_f32_e32 v2, v41, v41
-	v_fmac_f32_e32 v92, v42, v42
+	v_fmac_f32_e32 v91, v42, v42
+	ds_bpermute_b32 v3, v60, v2
+	v_fmac_f32_e32 v91, v43, v43
+	ds_bpermute_b32 v92, v60, v91
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v3
 	ds_bpermute_b32 v3, v61, v2
-	v_fmac_f32_e32 v92, v43, v43
-	ds_bpermute_b32 v93, v61, v92
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v62, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v92, v92, v93
-	ds_bpermute_b32 v93, v62, v92
+	v_add_f32_e32 v91, v91, v92
+	ds_bpermute_b32 v92, v61, v91
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v92, v93
-	ds_bpermute_b32 v92, v63, v2
-	ds_bpermute_b32 v93, v63, v3
+	v_add_f32_e32 v3, v91, v92
+	ds_bpermute_b32 v91, v62, v2
+	ds_bpermute_b32 v92, v62, v3
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v92
-	ds_bpermute_b32 v92, v64, v2
+	v_add_f32_e32 v2, v2, v91
+	ds_bpermute_b32 v91, v63, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v93
-	ds_bpermute_b32 v93, v64, v3
+	v_add_f32_e32 v3, v3, v92
+	ds_bpermute_b32 v92, v63, v3
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v92
-	ds_bpermute_b32 v92, v65, v2
+	v_add_f32_e32 v2, v2, v91
+	ds_bpermute_b32 v91, v64, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v93
-	ds_bpermute_b32 v93, v65, v3
+	v_add_f32_e32 v3, v3, v92
+	ds_bpermute_b32 v92, v64, v3
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v92
+	v_add_f32_e32 v2, v2, v91
 	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v92, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s48, v2
+	v_mul_f32_e32 v91, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s20, v2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v93
+	v_add_f32_e32 v3, v3, v92
 	v_add_f32_e32 v3, 0x358637bd, v3
-	v_cndmask_b32_e32 v2, v2, v92, vcc
-	v_sqrt_f32_e32 v92, v2
-	v_mul_f32_e32 v93, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[10:11], s48, v3
-	v_add_u32_e32 v94, 1, v92
+	v_cndmask_b32_e32 v2, v2, v91, vcc
+	v_sqrt_f32_e32 v91, v2
+	v_mul_f32_e32 v92, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s[10:11], s20, v3
+	v_add_u32_e32 v93, 1, v91
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v93, s[10:11]
-	v_add_u32_e32 v93, -1, v92
-	v_fma_f32 v95, -v93, v92, v2
-	v_fma_f32 v96, -v94, v92, v2
-	v_cmp_ge_f32_e64 s[12:13], 0, v95
+	v_cndmask_b32_e64 v3, v3, v92, s[10:11]
+	v_add_u32_e32 v92, -1, v91
+	v_fma_f32 v94, -v92, v91, v2
+	v_fma_f32 v95, -v93, v91, v2
+	v_cmp_ge_f32_e64 s[12:13], 0, v94
 	s_nop 1
-	v_cndmask_b32_e64 v92, v92, v93, s[12:13]
-	v_cmp_lt_f32_e64 s[12:13], 0, v96
+	v_cndmask_b32_e64 v91, v91, v92, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v95
 	s_nop 1
-	v_cndmask_b32_e64 v92, v92, v94, s[12:13]
-	v_sqrt_f32_e32 v94, v3
-	v_mul_f32_e32 v93, 0x37800000, v92
-	v_cndmask_b32_e32 v92, v92, v93, vcc
-	v_cmp_class_f32_e32 vcc, v2, v81
+	v_cndmask_b32_e64 v91, v91, v93, s[12:13]
+	v_sqrt_f32_e32 v93, v3
+	v_mul_f32_e32 v92, 0x37800000, v91
+	v_cndmask_b32_e32 v91, v91, v92, vcc
+	v_cmp_class_f32_e32 vcc, v2, v80
 	s_nop 1
-	v_cndmask_b32_e32 v95, v92, v2, vcc
-	v_add_u32_e32 v2, -1, v94
-	v_fma_f32 v92, -v2, v94, v3
-	v_cmp_ge_f32_e32 vcc, 0, v92
-	v_add_u32_e32 v92, 1, v94
-	v_fma_f32 v93, -v92, v94, v3
-	v_cndmask_b32_e32 v2, v94, v2, vcc
-	v_cmp_lt_f32_e32 vcc, 0, v93
-	v_div_scale_f32 v93, s[12:13], v95, v95, v89
-	v_rcp_f32_e32 v94, v93
-	v_cndmask_b32_e32 v2, v2, v92, vcc
-	v_mul_f32_e32 v92, 0x37800000, v2
-	v_cndmask_b32_e64 v2, v2, v92, s[10:11]
-	v_cmp_class_f32_e32 vcc, v3, v81
+	v_cndmask_b32_e32 v94, v91, v2, vcc
+	v_add_u32_e32 v2, -1, v93
+	v_fma_f32 v91, -v2, v93, v3
+	v_cmp_ge_f32_e32 vcc, 0, v91
+	v_add_u32_e32 v91, 1, v93
+	v_fma_f32 v92, -v91, v93, v3
+	v_cndmask_b32_e32 v2, v93, v2, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v92
+	v_div_scale_f32 v92, s[12:13], v94, v94, v88
+	v_rcp_f32_e32 v93, v92
+	v_cndmask_b32_e32 v2, v2, v91, vcc
+	v_mul_f32_e32 v91, 0x37800000, v2
+	v_cndmask_b32_e64 v2, v2, v91, s[10:11]
+	v_cmp_class_f32_e32 vcc, v3, v80
 	s_nop 1
 	v_cndmask_b32_e32 v96, v2, v3, vcc
-	v_fma_f32 v2, -v93, v94, 1.0
-	v_fmac_f32_e32 v94, v2, v94
-	v_div_scale_f32 v2, vcc, v89, v95, v89
-	v_mul_f32_e32 v3, v2, v94
-	v_fma_f32 v92, -v93, v3, v2
-	v_fmac_f32_e32 v3, v92, v94
-	v_div_scale_f32 v92, s[10:11], v95, v95, v44
-	v_fma_f32 v2, -v93, v3, v2
-	v_rcp_f32_e32 v93, v92
-	v_div_fmas_f32 v2, v2, v94, v3
-	v_div_fixup_f32 v3, v2, v95, v89
 	v_fma_f32 v2, -v92, v93, 1.0
 	v_fmac_f32_e32 v93, v2, v93
-	v_div_scale_f32 v2, vcc, v44, v95, v44
-	v_mul_f32_e32 v89, v2, v93
-	v_fma_f32 v94, -v92, v89, v2
-	v_fmac_f32_e32 v89, v94, v93
-	v_div_scale_f32 v94, s[10:11], v96, v96, v91
-	v_rcp_f32_e32 v97, v94
-	v_fma_f32 v2, -v92, v89, v2
-	v_div_fmas_f32 v2, v2, v93, v89
-	v_div_fixup_f32 v2, v2, v95, v44
-	v_pk_mul_f32 v[92:93], s[28:29], v[2:3]
-	v_fma_f32 v2, -v94, v97, 1.0
-	v_fmac_f32_e32 v97, v2, v97
-	v_div_scale_f32 v2, vcc, v91, v96, v91
-	v_mul_f32_e32 v3, v2, v97
-	v_fma_f32 v44, -v94, v3, v2
-	v_fmac_f32_e32 v3, v44, v97
-	v_div_scale_f32 v44, s[10:11], v96, v96, v90
-	v_rcp_f32_e32 v89, v44
-	v_fma_f32 v2, -v94, v3, v2
-	v_div_fmas_f32 v2, v2, v97, v3
-	v_div_fixup_f32 v91, v2, v96, v91
-	v_fma_f32 v2, -v44, v89, 1.0
-	v_fmac_f32_e32 v89, v2, v89
+	v_div_scale_f32 v2, vcc, v88, v94, v88
+	v_mul_f32_e32 v3, v2, v93
+	v_fma_f32 v91, -v92, v3, v2
+	v_fmac_f32_e32 v3, v91, v93
+	v_div_scale_f32 v91, s[10:11], v94, v94, v44
+	v_fma_f32 v2, -v92, v3, v2
+	v_rcp_f32_e32 v92, v91
+	v_div_fmas_f32 v2, v2, v93, v3
+	v_div_fixup_f32 v3, v2, v94, v88
+	v_fma_f32 v2, -v91, v92, 1.0
+	v_fmac_f32_e32 v92, v2, v92
+	v_div_scale_f32 v2, vcc, v44, v94, v44
+	v_mul_f32_e32 v88, v2, v92
+	v_fma_f32 v93, -v91, v88, v2
+	v_fmac_f32_e32 v88, v93, v92
+	v_fma_f32 v2, -v91, v88, v2
+	v_div_scale_f32 v91, s[10:11], v96, v96, v90
+	v_rcp_f32_e32 v95, v91
+	v_div_fmas_f32 v2, v2, v92, v88
+	v_div_fixup_f32 v2, v2, v94, v44
+	v_pk_mul_f32 v[92:93], s[50:51], v[2:3]
+	v_fma_f32 v2, -v91, v95, 1.0
+	v_fmac_f32_e32 v95, v2, v95
 	v_div_scale_f32 v2, vcc, v90, v96, v90
-	v_mul_f32_e32 v3, v2, v89
-	v_fma_f32 v94, -v44, v3, v2
-	v_fmac_f32_e32 v3, v94, v89
+	v_mul_f32_e32 v3, v2, v95
+	v_fma_f32 v44, -v91, v3, v2
+	v_fmac_f32_e32 v3, v44, v95
+	v_div_scale_f32 v44, s[10:11], v96, v96, v89
+	v_rcp_f32_e32 v88, v44
+	v_fma_f32 v2, -v91, v3, v2
+	v_div_fmas_f32 v2, v2, v95, v3
+	v_div_fixup_f32 v91, v2, v96, v90
+	v_fma_f32 v2, -v44, v88, 1.0
+	v_fmac_f32_e32 v88, v2, v88
+	v_div_scale_f32 v2, vcc, v89, v96, v89
+	v_mul_f32_e32 v3, v2, v88
+	v_fma_f32 v90, -v44, v3, v2
+	v_fmac_f32_e32 v3, v90, v88
 	v_fma_f32 v2, -v44, v3, v2
-	v_div_scale_f32 v44, s[10:11], v95, v95, v41
-	v_rcp_f32_e32 v94, v44
-	v_div_fmas_f32 v2, v2, v89, v3
-	v_div_fixup_f32 v90, v2, v96, v90
-	v_fma_f32 v2, -v44, v94, 1.0
-	v_fmac_f32_e32 v94, v2, v94
-	v_div_scale_f32 v2, vcc, v41, v95, v41
-	v_mul_f32_e32 v3, v2, v94
-	v_fma_f32 v89, -v44, v3, v2
-	v_fmac_f32_e32 v3, v89, v94
+	v_div_scale_f32 v44, s[10:11], v94, v94, v41
+	v_rcp_f32_e32 v95, v44
+	v_div_fmas_f32 v2, v2, v88, v3
+	v_div_fixup_f32 v90, v2, v96, v89
+	v_fma_f32 v2, -v44, v95, 1.0
+	v_fmac_f32_e32 v95, v2, v95
+	v_div_scale_f32 v2, vcc, v41, v94, v41
+	v_mul_f32_e32 v3, v2, v95
+	v_fma_f32 v88, -v44, v3, v2
+	v_fmac_f32_e32 v3, v88, v95
 	v_fma_f32 v2, -v44, v3, v2
-	v_div_scale_f32 v44, s[10:11], v95, v95, v40
-	v_rcp_f32_e32 v89, v44
-	v_div_fmas_f32 v2, v2, v94, v3
-	v_div_fixup_f32 v3, v2, v95, v41
-	v_fma_f32 v2, -v44, v89, 1.0
-	v_fmac_f32_e32 v89, v2, v89
-	v_div_scale_f32 v2, vcc, v40, v95, v40
-	v_mul_f32_e32 v41, v2, v89
-	v_fma_f32 v94, -v44, v41, v2
-	v_fmac_f32_e32 v41, v94, v89
+	v_div_scale_f32 v44, s[10:11], v94, v94, v40
+	v_rcp_f32_e32 v88, v44
+	v_div_fmas_f32 v2, v2, v95, v3
+	v_div_fixup_f32 v3, v2, v94, v41
+	v_fma_f32 v2, -v44, v88, 1.0
+	v_fmac_f32_e32 v88, v2, v88
+	v_div_scale_f32 v2, vcc, v40, v94, v40
+	v_mul_f32_e32 v41, v2, v88
+	v_fma_f32 v89, -v44, v41, v2
+	v_fmac_f32_e32 v41, v89, v88
 	v_fma_f32 v2, -v44, v41, v2
-	v_div_fmas_f32 v2, v2, v89, v41
+	v_div_fmas_f32 v2, v2, v88, v41
 	v_div_scale_f32 v41, s[10:11], v96, v96, v43
 	v_rcp_f32_e32 v44, v41
-	v_div_fixup_f32 v2, v2, v95, v40
-	v_pk_mul_f32 v[94:95], s[28:29], v[2:3]
-	ds_write_b128 v73, v[92:95]
+	v_div_fixup_f32 v2, v2, v94, v40
+	v_pk_mul_f32 v[94:95], s[50:51], v[2:3]
+	ds_write_b128 v72, v[92:95]
 	v_fma_f32 v2, -v41, v44, 1.0
 	v_fmac_f32_e32 v44, v2, v44
 	v_div_scale_f32 v2, vcc, v43, v96, v43
@@ -1769,8 +1771,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v2, -v40, v3, v2
 	v_div_fmas_f32 v2, v2, v41, v3
 	v_div_fixup_f32 v92, v2, v96, v42
-	ds_write_b128 v72, v[90:93]
-	s_or_b64 exec, exec, s[46:47]
+	ds_write_b128 v71, v[90:93]
+	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_101
 .LBB0_127:
@@ -1781,20 +1783,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v40, v5, v5
 	v_fmac_f32_e32 v2, v7, v7
 	v_fmac_f32_e32 v40, v1, v1
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v60, v2
 	v_fmac_f32_e32 v40, v4, v4
-	ds_bpermute_b32 v41, v61, v40
+	ds_bpermute_b32 v41, v60, v40
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v62, v2
+	ds_bpermute_b32 v3, v61, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v40, v40, v41
-	ds_bpermute_b32 v41, v62, v40
+	ds_bpermute_b32 v41, v61, v40
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v40, v41
+	ds_bpermute_b32 v40, v62, v2
+	ds_bpermute_b32 v41, v62, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v40
 	ds_bpermute_b32 v40, v63, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v41
 	ds_bpermute_b32 v41, v63, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v40
@@ -1804,22 +1812,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_bpermute_b32 v41, v64, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v40
-	ds_bpermute_b32 v40, v65, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v41
-	ds_bpermute_b32 v41, v65, v3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v40
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v40, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s48, v2
+	v_cmp_gt_f32_e32 vcc, s20, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v41
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v40, vcc
 	v_sqrt_f32_e32 v40, v2
 	v_mul_f32_e32 v41, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s48, v3
+	v_cmp_gt_f32_e64 s[8:9], s20, v3
 	v_add_u32_e32 v42, 1, v40
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v41, s[8:9]
@@ -1835,7 +1837,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sqrt_f32_e32 v42, v3
 	v_mul_f32_e32 v41, 0x37800000, v40
 	v_cndmask_b32_e32 v40, v40, v41, vcc
-	v_cmp_class_f32_e32 vcc, v2, v81
+	v_cmp_class_f32_e32 vcc, v2, v80
 	s_nop 1
 	v_cndmask_b32_e32 v43, v40, v2, vcc
 	v_add_u32_e32 v2, -1, v42
@@ -1850,7 +1852,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cndmask_b32_e32 v2, v2, v40, vcc
 	v_mul_f32_e32 v40, 0x37800000, v2
 	v_cndmask_b32_e64 v2, v2, v40, s[8:9]
-	v_cmp_class_f32_e32 vcc, v3, v81
+	v_cmp_class_f32_e32 vcc, v3, v80
 	s_nop 1
 	v_cndmask_b32_e32 v44, v2, v3, vcc
 	v_fma_f32 v2, -v41, v42, 1.0
@@ -1871,21 +1873,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v42, -v40, v13, v2
 	v_fmac_f32_e32 v13, v42, v41
 	v_div_scale_f32 v42, s[8:9], v44, v44, v39
-	v_rcp_f32_e32 v89, v42
+	v_rcp_f32_e32 v88, v42
 	v_fma_f32 v2, -v40, v13, v2
 	v_div_fmas_f32 v2, v2, v41, v13
 	v_div_fixup_f32 v2, v2, v43, v12
-	v_pk_mul_f32 v[40:41], s[28:29], v[2:3]
-	v_fma_f32 v2, -v42, v89, 1.0
-	v_fmac_f32_e32 v89, v2, v89
+	v_pk_mul_f32 v[40:41], s[50:51], v[2:3]
+	v_fma_f32 v2, -v42, v88, 1.0
+	v_fmac_f32_e32 v88, v2, v88
 	v_div_scale_f32 v2, vcc, v39, v44, v39
-	v_mul_f32_e32 v3, v2, v89
+	v_mul_f32_e32 v3, v2, v88
 	v_fma_f32 v12, -v42, v3, v2
-	v_fmac_f32_e32 v3, v12, v89
+	v_fmac_f32_e32 v3, v12, v88
 	v_div_scale_f32 v12, s[8:9], v44, v44, v5
 	v_rcp_f32_e32 v13, v12
 	v_fma_f32 v2, -v42, v3, v2
-	v_div_fmas_f32 v2, v2, v89, v3
+	v_div_fmas_f32 v2, v2, v88, v3
 	v_div_fixup_f32 v3, v2, v44, v39
 	v_fma_f32 v2, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v2, v13
@@ -1920,8 +1922,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_fmas_f32 v5, v5, v39, v13
 	v_rcp_f32_e32 v13, v12
 	v_div_fixup_f32 v6, v5, v43, v6
-	v_pk_mul_f32 v[42:43], s[28:29], v[6:7]
-	ds_write_b128 v75, v[40:43]
+	v_pk_mul_f32 v[42:43], s[50:51], v[6:7]
+	ds_write_b128 v74, v[40:43]
 	v_fma_f32 v5, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v5, v13
 	v_div_scale_f32 v5, vcc, v4, v44, v4
@@ -1942,26 +1944,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v4, -v7, v6, v4
 	v_div_fmas_f32 v4, v4, v12, v6
 	v_div_fixup_f32 v4, v4, v44, v1
-	ds_write_b128 v74, v[2:5]
+	ds_write_b128 v73, v[2:5]
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_102
 .LBB0_128:
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v11, v55, v11
-	v_mul_f32_e32 v12, s49, v11
-	v_cmp_ngt_f32_e32 vcc, s54, v12
+	v_add_f32_e32 v11, s33, v11
+	v_mul_f32_e32 v12, s21, v11
+	v_cmp_ngt_f32_e32 vcc, s23, v12
 	s_nop 1
-	v_cndmask_b32_e32 v1, v47, v12, vcc
+	v_cndmask_b32_e32 v1, v55, v12, vcc
 	v_cmp_nlt_f32_e32 vcc, s56, v1
 	s_nop 1
-	v_cndmask_b32_e32 v39, v48, v1, vcc
-	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v49
+	v_cndmask_b32_e32 v39, v56, v1, vcc
+	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v57
 	v_add_f32_e32 v13, 0xcb400000, v1
 	v_fmac_f32_e32 v39, 0xbf317218, v13
 	v_mul_f32_e32 v3, 0x3102e308, v13
 	v_add_f32_e32 v1, v39, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v50
+	v_fmamk_f32 v2, v1, 0x39500d01, v58
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1991,7 +1992,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s52, v1
+	v_cmp_gt_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -2001,7 +2002,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v5, 2.0, v2
 	v_div_scale_f32 v6, s[6:7], v5, v5, v2
 	v_rcp_f32_e32 v7, v6
-	v_cndmask_b32_e32 v3, 0, v85, vcc
+	v_cndmask_b32_e32 v3, 0, v84, vcc
 	v_ashrrev_i32_e32 v4, 23, v4
 	v_add_u32_e32 v3, v4, v3
 	v_fma_f32 v4, -v6, v7, 1.0
@@ -2014,7 +2015,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_fmas_f32 v4, v4, v7, v13
 	v_div_fixup_f32 v4, v4, v5, v2
 	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v6, v5, 0x3e3a2e8c, v82
+	v_fmamk_f32 v6, v5, 0x3e3a2e8c, v81
 	v_fmaak_f32 v6, v6, v5, 0x3e924925
 	v_fmaak_f32 v6, v6, v5, 0x3ecccccd
 	v_cvt_f32_i32_e32 v3, v3
@@ -2026,33 +2027,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v2, 0x3f317218, v3
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v86, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v1
+	v_cndmask_b32_e32 v2, v85, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s59, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v87, v2, vcc
+	v_cndmask_b32_e32 v2, v86, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v88, v2, vcc
+	v_cndmask_b32_e32 v2, v87, v2, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
-	v_mul_f32_e32 v1, v56, v1
-	v_cmp_ge_f32_e32 vcc, s50, v12
+	v_mul_f32_e32 v1, v47, v1
+	v_cmp_ge_f32_e32 vcc, s22, v12
 	s_nop 1
 	v_cndmask_b32_e32 v1, v11, v1, vcc
-	v_mul_f32_e32 v1, v57, v1
-	v_cmp_ngt_f32_e32 vcc, s54, v1
+	v_mul_f32_e32 v1, v59, v1
+	v_cmp_ngt_f32_e32 vcc, s23, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v47, v1, vcc
+	v_cndmask_b32_e32 v1, v55, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s56, v1
 	s_nop 1
-	v_cndmask_b32_e32 v39, v48, v1, vcc
-	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v49
+	v_cndmask_b32_e32 v39, v56, v1, vcc
+	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v57
 	v_add_f32_e32 v11, 0xcb400000, v1
 	v_fmac_f32_e32 v39, 0xbf317218, v11
 	v_mul_f32_e32 v3, 0x3102e308, v11
 	v_add_f32_e32 v1, v39, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v50
+	v_fmamk_f32 v2, v1, 0x39500d01, v58
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -2070,24 +2071,24 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v5, v7
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v10, s54
+	v_cmp_nlt_f32_e64 vcc, -v10, s23
 	v_add_f32_e32 v3, v3, v12
 	v_add_f32_e32 v2, v2, v3
 	v_add_f32_e32 v11, v13, v2
 	v_ashrrev_i32_e32 v2, 1, v1
 	v_sub_u32_e32 v12, v1, v2
 	v_sub_f32_e32 v1, 0, v10
-	v_cndmask_b32_e32 v1, v47, v1, vcc
+	v_cndmask_b32_e32 v1, v55, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s56, v1
 	v_lshl_add_u32 v13, v2, 23, 1.0
 	s_nop 0
-	v_cndmask_b32_e32 v39, v48, v1, vcc
-	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v49
+	v_cndmask_b32_e32 v39, v56, v1, vcc
+	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v57
 	v_add_f32_e32 v10, 0xcb400000, v1
 	v_fmac_f32_e32 v39, 0xbf317218, v10
 	v_mul_f32_e32 v3, 0x3102e308, v10
 	v_add_f32_e32 v1, v39, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v50
+	v_fmamk_f32 v2, v1, 0x39500d01, v58
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -2129,13 +2130,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v2, -v2, v6, v5
 	v_div_fmas_f32 v2, v2, v3, v6
 	v_div_fixup_f32 v1, v2, v1, 1.0
-	ds_write_b32 v76, v4
-	ds_write_b32 v77, v1
+	ds_write_b32 v75, v4
+	ds_write_b32 v76, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_cbranch_execz .LBB0_103
 .LBB0_129:
-	ds_write_b32 v83, v9
+	ds_write_b32 v82, v9
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execnz .LBB0_104
@@ -2187,9 +2188,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 .Lfunc_end0:
 	.size	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree, .Lfunc_end0-gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree
 
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_vgpr, 100
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_vgpr, 98
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.numbered_sgpr, 72
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.numbered_sgpr, 68
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.uses_vcc, 1
@@ -2373,12 +2374,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree
     .private_segment_fixed_size: 0
-    .sgpr_count:     78
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     100
+    .vgpr_count:     98
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: bf3e33a56e333d9ef2b50e8cfc33768c6db614131285e572e6fb862c60cb9399
+; ir-sha256: a013cab04ac01f67855863e1092ff84cecc6651827973c74ae9d8d5eac5e422a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,106 +10,113 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[40:43], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s36, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s42, 1
+	s_max_i32 s4, s46, 1
 	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s43
-	s_and_b32 s3, s36, 0x1ffffff0
+	s_sub_i32 s5, 0, s4
+	s_add_i32 s58, s2, s3
+	s_and_b32 s3, s58, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s46, s36, 4
-	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s43, 31
+	s_sub_i32 s46, s2, s3
+	s_abs_i32 s2, s47
+	s_ashr_i32 s50, s58, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s47, 31
 	v_lshrrev_b32_e32 v20, 5, v0
-	v_mov_b32_e32 v2, 0
-	v_and_b32_e32 v21, 31, v0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s56, s4, 1
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	v_lshl_or_b32 v14, s46, 3, v20
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s5, s6
+	s_mul_hi_u32 s5, s6, s5
+	s_add_i32 s6, s6, s5
+	s_mul_hi_u32 s5, s2, s6
+	s_mul_i32 s6, s5, s4
+	s_sub_i32 s2, s2, s6
+	s_add_i32 s6, s5, 1
+	s_sub_i32 s7, s2, s4
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s5, s6, s5
+	s_cselect_b32 s2, s7, s2
+	s_add_i32 s6, s5, 1
+	s_cmp_ge_u32 s2, s4
+	s_cselect_b32 s2, s6, s5
+	s_xor_b32 s2, s2, s3
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_load_dwordx8 s[36:43], s[0:1], 0x40
 	s_load_dwordx8 s[20:27], s[0:1], 0x80
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s47, s46, 31
-	s_lshl_b64 s[18:19], s[12:13], 2
+	s_sub_i32 s2, s2, s3
+	s_ashr_i32 s51, s50, 31
+	s_max_i32 s2, s2, 1
+	s_lshl_b64 s[30:31], s[50:51], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s18
-	s_addc_u32 s7, s7, s19
-	s_load_dword s16, s[6:7], 0x0
+	s_add_u32 s52, s14, s30
+	s_addc_u32 s53, s15, s31
+	s_add_u32 s54, s16, s30
+	s_addc_u32 s55, s17, s31
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[34:35], s[28:29], 2
+	s_add_u32 s14, s38, s34
+	s_addc_u32 s15, s39, s35
+	s_load_dword s33, s[14:15], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s56
-	v_lshl_or_b32 v14, s2, 3, v20
+	s_nop 0
+	s_load_dwordx2 s[14:15], s[0:1], 0xb0
+	v_cvt_f32_u32_e32 v1, s2
+	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s16, s41
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[38:39], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s18
-	s_addc_u32 s7, s9, s19
-	s_load_dwordx2 s[44:45], s[6:7], 0x0
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s33, s45
+	s_cselect_b64 s[56:57], -1, 0
+	s_and_b64 s[62:63], s[16:17], s[56:57]
+	s_add_u32 s38, s40, s34
+	s_addc_u32 s39, s41, s35
+	s_load_dwordx2 s[16:17], s[38:39], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
+	v_and_b32_e32 v21, 31, v0
 	v_mov_b32_e32 v3, v2
 	v_ashrrev_i32_e32 v15, 31, v14
-	v_lshlrev_b32_e32 v12, 2, v21
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s44, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s45, s44
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s45, s40
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s33, s45, s44
-	s_and_b64 s[8:9], s[14:15], s[6:7]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[14:15], s[8:9]
-	s_and_b64 s[38:39], s[38:39], s[6:7]
-	s_add_u32 s10, s10, s18
+	s_cmp_gt_i32 s16, -1
+	s_cselect_b64 s[38:39], -1, 0
+	s_cmp_ge_i32 s17, s16
+	s_cselect_b64 s[40:41], -1, 0
+	s_cmp_le_i32 s17, s44
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[38:39], s[38:39], s[40:41]
+	s_sub_i32 s17, s17, s16
+	s_and_b64 s[40:41], s[44:45], s[38:39]
+	s_cmp_le_i32 s17, s15
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[38:39], s[44:45], s[40:41]
+	s_and_b64 s[62:63], s[62:63], s[38:39]
+	s_add_u32 s34, s42, s34
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s11, s11, s19
+	s_addc_u32 s35, s43, s35
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s42, s[10:11], 0x0
-	s_lshl_b64 s[50:51], s[46:47], 7
-	s_andn2_b64 vcc, exec, s[38:39]
-	v_readfirstlane_b32 s2, v1
+	s_load_dword s46, s[34:35], 0x0
+	v_lshlrev_b32_e32 v10, 2, v21
+	s_lshl_b64 s[34:35], s[50:51], 7
+	v_readfirstlane_b32 s60, v1
+	s_andn2_b64 vcc, exec, s[62:63]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s16
-	s_mul_hi_u32 s11, s30, s16
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s16
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[4:5], s[50:51], 0, v[14:15]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_mul_i32 s31, s31, s33
+	s_mul_hi_u32 s42, s30, s33
+	s_add_i32 s31, s42, s31
+	s_mul_i32 s30, s30, s33
+	s_lshl_b64 s[30:31], s[30:31], 1
+	v_lshl_add_u64 v[4:5], s[34:35], 0, v[14:15]
+	s_add_u32 s30, s36, s30
+	s_addc_u32 s31, s37, s31
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v6, 1, v12
+	v_lshl_add_u64 v[4:5], s[30:31], 0, v[4:5]
+	v_lshlrev_b32_e32 v6, 1, v10
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
 	global_load_dwordx2 v[2:3], v[2:3], off
@@ -121,239 +128,229 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[2:3], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[6:7], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_xor_b64 s[4:5], s[8:9], -1
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s10, 2, 0
-	s_and_b64 s[8:9], s[12:13], exec
-	s_cselect_b32 s8, 0, 4
+	s_xor_b64 s[36:37], s[44:45], -1
+	s_xor_b64 s[30:31], s[40:41], -1
+	s_and_b64 s[36:37], s[40:41], s[36:37]
+	s_and_b64 s[36:37], s[36:37], exec
+	s_cselect_b32 s40, 2, 0
+	s_and_b64 s[36:37], s[56:57], exec
+	s_cselect_b32 s36, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s42, s34
-	s_cselect_b64 s[40:41], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[40:41], exec
-	s_load_dword s16, s[0:1], 0xf0
-	s_cselect_b32 s4, 0, 8
-	s_or_b32 s4, s4, s8
-	v_readfirstlane_b32 s5, v1
-	s_or_b32 s4, s4, s5
-	s_or_b32 s8, s4, s10
-	s_cmp_eq_u32 s8, 0
-	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s46, s14
+	s_cselect_b64 s[42:43], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[30:31]
+	s_and_b64 s[30:31], s[42:43], exec
+	s_load_dword s59, s[52:53], 0x0
+	s_load_dword s33, s[54:55], 0x0
+	s_nop 0
+	s_load_dword s52, s[0:1], 0xf0
+	s_cselect_b32 s14, 0, 8
+	s_or_b32 s14, s14, s36
+	v_readfirstlane_b32 s30, v1
+	s_or_b32 s14, s14, s30
+	s_or_b32 s14, s14, s40
+	s_cmp_eq_u32 s14, 0
+	s_cselect_b64 s[30:31], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s16, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[10:11], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
+	s_cmp_eq_u32 s52, 0
+	s_cselect_b64 s[36:37], -1, 0
+	s_or_b64 s[30:31], s[36:37], s[30:31]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[4:5], vcc
+	s_and_saveexec_b64 s[30:31], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0xe8
+	s_load_dwordx2 s[36:37], s[0:1], 0xe8
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, s8
+	v_mov_b32_e32 v6, s14
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[10:11]
+	global_atomic_or v1, v6, s[36:37]
 .LBB0_5:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[30:31]
 .LBB0_6:
-	s_and_b64 s[4:5], s[6:7], exec
-	s_cselect_b32 s34, s33, 0
-	s_add_i32 s57, s34, 7
-	s_cmp_lt_i32 s57, 8
-	s_mov_b32 s45, 0
+	s_and_b64 s[30:31], s[38:39], exec
+	s_cselect_b32 s14, s17, 0
+	s_add_i32 s30, s14, 7
+	s_cmp_lt_i32 s30, 8
+	s_mov_b32 s52, 0
 	s_cbranch_scc1 .LBB0_28
-	s_sub_i32 s4, 0, s56
-	s_mul_i32 s4, s4, s2
-	s_mul_hi_u32 s30, s2, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s58, s46
-	s_add_i32 s59, s2, s30
-	s_ashr_i32 s60, s36, 31
-	s_lshl_b64 s[30:31], s[46:47], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s30
-	s_addc_u32 s15, s15, s31
-	v_mov_b32_e32 v17, 0
-	global_load_dword v1, v17, s[14:15]
-	s_add_u32 s14, s16, s30
-	s_addc_u32 s15, s17, s31
-	global_load_dword v26, v17, s[14:15]
+	s_sub_i32 s31, 0, s2
+	s_mul_i32 s31, s31, s60
+	s_mul_hi_u32 s31, s60, s31
+	s_add_i32 s60, s60, s31
+	s_ashr_i32 s31, s30, 31
+	s_lshr_b32 s31, s31, 29
+	s_add_i32 s30, s30, s31
+	s_abs_i32 s44, s50
+	s_ashr_i32 s54, s58, 31
+	s_ashr_i32 s53, s30, 3
+	s_lshl_b64 s[40:41], s[34:35], 1
+	s_add_u32 s8, s8, s40
+	s_addc_u32 s9, s9, s41
+	v_lshlrev_b64 v[8:9], 1, v[14:15]
+	v_lshl_add_u64 v[6:7], s[8:9], 0, v[8:9]
+	s_lshl_b64 s[8:9], s[50:51], 1
+	s_add_u32 s30, s10, s8
+	s_addc_u32 s31, s11, s9
+	s_mul_hi_u32 s45, s44, s60
+	s_add_u32 s34, s12, s8
+	s_addc_u32 s35, s13, s9
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
 	s_load_dwordx4 s[36:39], s[0:1], 0xc0
-	s_load_dwordx2 s[52:53], s[0:1], 0xb8
-	s_ashr_i32 s16, s57, 31
-	s_mov_b32 s54, 0xc2d00000
-	s_lshr_b32 s14, s16, 29
+	s_mul_i32 s0, s45, s2
+	s_sub_i32 s0, s44, s0
+	s_add_i32 s1, s45, 1
+	s_sub_i32 s10, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s45
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s10, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v9, s[0:1], s37, s37, 1.0
-	v_rcp_f32_e32 v11, v9
-	v_div_scale_f32 v10, vcc, 1.0, s37, 1.0
-	v_mov_b32_e32 v22, 0xc2d00000
-	v_fma_f32 v6, -v9, v11, 1.0
-	v_fmac_f32_e32 v11, v6, v11
-	v_mul_f32_e32 v13, v10, v11
-	v_fma_f32 v6, -v9, v13, v10
-	v_fmac_f32_e32 v13, v6, v11
-	v_fma_f32 v9, -v9, v13, v10
-	s_add_i32 s57, s57, s14
-	v_div_fmas_f32 v9, v9, v11, v13
-	s_mov_b32 s55, 0x42b20000
-	s_lshl_b64 s[0:1], s[50:51], 1
-	s_ashr_i32 s39, s57, 3
-	v_mov_b32_e32 v23, 0x42b20000
-	s_add_u32 s8, s8, s0
-	v_mov_b32_e32 v24, 0x4b400000
-	s_addc_u32 s9, s9, s1
-	s_lshl_b64 s[16:17], s[46:47], 1
-	s_add_u32 s14, s10, s16
-	v_div_fixup_f32 v27, v9, s37, 1.0
-	s_mov_b32 s2, s43
-	s_mul_hi_u32 s43, s58, s59
-	s_addc_u32 s15, s11, s17
-	v_lshlrev_b64 v[18:19], 1, v[14:15]
-	s_mul_i32 s59, s43, s56
-	s_add_u32 s16, s12, s16
-	v_mov_b32_e32 v25, 0x3ab60b61
-	v_lshl_add_u64 v[6:7], s[8:9], 0, v[18:19]
-	s_addc_u32 s17, s13, s17
-	s_sub_i32 s8, s58, s59
-	s_add_i32 s9, s43, 1
-	s_sub_i32 s10, s8, s56
-	s_cmp_ge_u32 s8, s56
-	s_cselect_b32 s9, s9, s43
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s56
-	s_cselect_b32 s8, s10, s9
-	s_xor_b32 s8, s8, s60
-	s_sub_i32 s8, s8, s60
-	s_ashr_i32 s9, s8, 31
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[8:9], s[8:9], 8
-	s_add_u32 s4, s4, s8
-	v_mov_b32_e32 v8, 0x2000
-	s_addc_u32 s5, s5, s9
-	v_lshl_or_b32 v29, v20, 2, v8
+	v_div_scale_f32 v1, s[0:1], s37, s37, 1.0
+	v_rcp_f32_e32 v11, v1
+	v_mov_b32_e32 v26, 0xc2d00000
+	s_xor_b32 s0, s2, s54
+	s_sub_i32 s10, s0, s54
+	v_fma_f32 v12, -v1, v11, 1.0
+	v_fmac_f32_e32 v11, v12, v11
+	v_div_scale_f32 v12, vcc, 1.0, s37, 1.0
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v16, -v1, v13, v12
+	v_fmac_f32_e32 v13, v16, v11
+	v_fma_f32 v1, -v1, v13, v12
+	v_div_fmas_f32 v1, v1, v11, v13
+	v_div_fixup_f32 v22, v1, s37, 1.0
+	v_mov_b32_e32 v1, 0x2000
+	v_lshl_or_b32 v23, v20, 2, v1
+	v_mov_b32_e32 v1, s59
+	v_cmp_nlt_f32_e32 vcc, s59, v26
+	s_mov_b32 s54, 0x42b20000
+	v_mov_b32_e32 v27, 0x42b20000
+	v_cndmask_b32_e32 v1, v26, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_mov_b32_e32 v28, 0x4b400000
+	v_mov_b32_e32 v29, 0x3ab60b61
+	v_cndmask_b32_e32 v1, v27, v1, vcc
+	v_fmamk_f32 v11, v1, 0x3fb8aa3b, v28
+	v_add_f32_e32 v11, 0xcb400000, v11
+	v_fmac_f32_e32 v1, 0xbf317218, v11
+	v_mul_f32_e32 v12, 0x3102e308, v11
+	v_add_f32_e32 v13, v1, v12
+	v_sub_f32_e32 v1, v13, v1
+	v_sub_f32_e32 v1, v12, v1
+	v_fmamk_f32 v12, v13, 0x39500d01, v29
+	v_fmaak_f32 v12, v12, v13, 0x3c088889
+	v_fmaak_f32 v12, v12, v13, 0x3d2aaaab
+	v_fmaak_f32 v12, v12, v13, 0x3e2aaaab
+	v_fma_f32 v12, v12, v13, 0.5
+	v_mul_f32_e32 v16, v13, v13
+	v_mul_f32_e32 v12, v16, v12
+	v_add_f32_e32 v16, v13, v12
+	v_sub_f32_e32 v13, v16, v13
+	v_cmp_o_f32_e32 vcc, v11, v11
+	v_sub_f32_e32 v12, v12, v13
+	v_add_f32_e32 v1, v1, v12
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_add_f32_e32 v12, 1.0, v16
+	v_cvt_i32_f32_e32 v11, v11
+	v_add_f32_e32 v13, -1.0, v12
+	v_sub_f32_e32 v13, v16, v13
+	v_add_f32_e32 v1, v13, v1
+	v_add_f32_e32 v1, v12, v1
+	v_ashrrev_i32_e32 v12, 1, v11
+	v_sub_u32_e32 v11, v11, v12
+	v_lshlrev_b32_e32 v12, 23, v12
+	s_ashr_i32 s11, s10, 31
+	v_add_u32_e32 v12, 1.0, v12
+	v_lshlrev_b32_e32 v11, 23, v11
+	s_cmp_gt_i32 s46, -1
+	v_add_u32_e32 v11, 1.0, v11
+	v_mul_f32_e32 v1, v1, v12
+	s_cselect_b64 s[12:13], -1, 0
+	v_mul_f32_e32 v1, v1, v11
+	s_add_u32 s0, s18, s40
+	v_sub_f32_e32 v30, 0, v1
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_bfrev_b32_e32 v11, 0.5
+	s_addc_u32 s1, s19, s41
+	s_lshl_b64 s[10:11], s[10:11], 8
+	v_bitop3_b32 v31, v1, 64, v11 bitop3:0x6c
+	v_bitop3_b32 v32, v1, 32, v11 bitop3:0x6c
+	v_bitop3_b32 v33, v1, 16, v11 bitop3:0x6c
+	v_bitop3_b32 v34, v1, 8, v11 bitop3:0x6c
+	v_bitop3_b32 v35, v1, 4, v11 bitop3:0x6c
+	v_lshlrev_b32_e32 v11, 2, v10
+	v_lshl_or_b32 v12, v10, 1, s10
+	v_mov_b32_e32 v13, s11
+	v_lshl_or_b32 v36, v20, 9, v11
+	v_lshl_add_u64 v[10:11], s[4:5], 0, v[12:13]
+	v_lshl_add_u64 v[12:13], s[6:7], 0, v[12:13]
+	s_mul_i32 s6, s9, s46
+	s_mul_hi_u32 s7, s8, s46
+	s_mov_b32 s2, s47
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s8, s46
+	s_lshl_b64 s[18:19], s[2:3], 7
+	s_and_b64 s[4:5], s[12:13], s[42:43]
+	s_lshl_b64 s[6:7], s[6:7], 1
+	s_lshl_b64 s[8:9], s[50:51], 15
+	s_add_u32 s6, s6, s8
+	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[14:15], 8, v[14:15]
-	v_add_u32_e32 v30, s44, v20
-	s_mov_b32 s30, s36
-	s_mov_b32 s31, s36
+	v_lshl_add_u64 v[14:15], s[6:7], 0, v[14:15]
+	v_lshlrev_b32_e32 v16, 3, v21
+	v_mov_b32_e32 v17, 0
+	v_add_u32_e32 v38, 0x2120, v1
+	v_add_u32_e32 v39, 0x2100, v1
+	v_lshlrev_b32_e32 v1, 5, v21
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
+	v_add_u32_e32 v24, s16, v0
+	v_add_u32_e32 v25, s16, v20
+	s_mov_b32 s39, 0xc2d00000
+	v_or_b32_e32 v37, 0x1000, v36
+	v_lshl_add_u64 v[8:9], s[0:1], 0, v[8:9]
+	v_cmp_eq_u32_e64 s[0:1], 0, v21
+	s_mov_b32 s40, s36
+	s_mov_b32 s41, s36
 	v_lshlrev_b32_e32 v40, 4, v21
+	v_lshl_add_u64 v[14:15], s[48:49], 0, v[14:15]
+	s_lshl_b64 s[42:43], s[2:3], 15
 	s_mov_b32 s36, 0xf800000
 	v_mov_b32_e32 v41, 0x260
+	s_mov_b32 s48, 0x800000
 	v_mov_b32_e32 v42, 0x3e638e39
+	s_mov_b32 s49, 0x7f800000
+	v_add_u32_e32 v43, v23, v1
+	s_xor_b64 s[44:45], s[4:5], -1
+	v_mov_b32_e32 v16, -1.0
 	v_not_b32_e32 v44, 22
 	v_mov_b32_e32 v45, 0xff800000
 	v_mov_b32_e32 v46, 0x7f800000
 	v_mov_b32_e32 v47, 0x7fc00000
 	s_mov_b32 s50, 0
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s54, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v23, v1, vcc
-	v_fmamk_f32 v9, v1, 0x3fb8aa3b, v24
-	v_add_f32_e32 v9, 0xcb400000, v9
-	v_fmac_f32_e32 v1, 0xbf317218, v9
-	v_mul_f32_e32 v10, 0x3102e308, v9
-	v_add_f32_e32 v11, v1, v10
-	v_sub_f32_e32 v1, v11, v1
-	v_fmamk_f32 v13, v11, 0x39500d01, v25
-	v_sub_f32_e32 v1, v10, v1
-	v_fmaak_f32 v10, v13, v11, 0x3c088889
-	v_fmaak_f32 v10, v10, v11, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v9, v9
-	v_fmaak_f32 v10, v10, v11, 0x3e2aaaab
-	v_mul_f32_e32 v16, v11, v11
-	v_cndmask_b32_e32 v9, 0, v9, vcc
-	v_fma_f32 v10, v10, v11, 0.5
-	v_cvt_i32_f32_e32 v9, v9
-	v_mul_f32_e32 v10, v16, v10
-	v_add_f32_e32 v16, v11, v10
-	v_sub_f32_e32 v11, v16, v11
-	v_add_f32_e32 v28, 1.0, v16
-	v_sub_f32_e32 v10, v10, v11
-	v_add_f32_e32 v11, -1.0, v28
-	v_ashrrev_i32_e32 v13, 1, v9
-	v_add_f32_e32 v1, v1, v10
-	v_sub_f32_e32 v10, v16, v11
-	v_sub_u32_e32 v9, v9, v13
-	v_lshlrev_b32_e32 v13, 23, v13
-	v_add_f32_e32 v1, v10, v1
-	v_add_u32_e32 v13, 1.0, v13
-	v_lshlrev_b32_e32 v9, 23, v9
-	v_add_f32_e32 v1, v28, v1
-	v_add_u32_e32 v9, 1.0, v9
-	v_mul_f32_e32 v1, v1, v13
-	v_lshlrev_b32_e32 v16, 1, v12
-	v_mul_f32_e32 v1, v1, v9
-	v_lshl_add_u64 v[8:9], s[4:5], 0, v[16:17]
-	s_add_u32 s4, s6, s8
-	s_addc_u32 s5, s7, s9
-	s_add_u32 s0, s18, s0
-	s_mul_i32 s6, s53, s42
-	s_mul_hi_u32 s7, s52, s42
-	s_addc_u32 s1, s19, s1
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s52, s42
-	v_lshl_add_u64 v[10:11], s[4:5], 0, v[16:17]
-	s_lshl_b64 s[18:19], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[40:41]
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[46:47], 15
-	s_add_u32 s6, s6, s8
-	s_addc_u32 s7, s7, s9
-	v_sub_f32_e32 v28, 0, v1
-	v_lshlrev_b32_e32 v1, 2, v0
-	v_bfrev_b32_e32 v13, 0.5
-	v_lshlrev_b32_e32 v12, 2, v12
-	v_lshl_add_u64 v[14:15], s[6:7], 0, v[14:15]
-	v_lshlrev_b32_e32 v16, 3, v21
-	v_bitop3_b32 v31, v1, 64, v13 bitop3:0x6c
-	v_bitop3_b32 v32, v1, 32, v13 bitop3:0x6c
-	v_bitop3_b32 v33, v1, 16, v13 bitop3:0x6c
-	v_bitop3_b32 v34, v1, 8, v13 bitop3:0x6c
-	v_bitop3_b32 v35, v1, 4, v13 bitop3:0x6c
-	v_lshl_or_b32 v36, v20, 9, v12
-	v_add_u32_e32 v38, 0x2120, v1
-	v_add_u32_e32 v39, 0x2100, v1
-	v_lshlrev_b32_e32 v1, 5, v21
-	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
-	v_or_b32_e32 v37, 0x1000, v36
-	v_lshl_add_u64 v[12:13], s[0:1], 0, v[18:19]
-	v_cmp_eq_u32_e64 s[0:1], 0, v21
-	v_lshl_add_u64 v[14:15], s[48:49], 0, v[14:15]
-	s_lshl_b64 s[40:41], s[2:3], 15
-	s_mov_b32 s48, 0x800000
-	s_mov_b32 s49, 0x7f800000
-	v_add_u32_e32 v43, v29, v1
-	s_xor_b64 s[42:43], s[4:5], -1
-	v_mov_b32_e32 v16, -1.0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s50, s50, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s45, s45, 8
-	s_cmp_eq_u32 s50, s39
+	s_add_i32 s17, s17, -8
+	s_add_i32 s52, s52, 8
+	s_cmp_eq_u32 s50, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
 .LBB0_9:
 	s_lshl_b32 s8, s50, 3
-	s_sub_i32 s51, s34, s8
+	s_sub_i32 s51, s14, s8
 	s_min_i32 s9, s51, 8
 	v_mov_b32_e32 v17, 0
 	v_cmp_gt_i32_e64 s[2:3], s9, v21
 	v_mov_b32_e32 v19, v17
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s44, v21
+	v_add_u32_e32 v1, s16, v21
 	v_add_u32_e32 v1, s8, v1
 	v_ashrrev_i32_e32 v18, 31, v1
 	v_mul_lo_u32 v48, s24, v18
@@ -366,8 +363,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v19, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s44, v0
-	v_add_u32_e32 v18, s8, v1
+	v_add_u32_e32 v18, s8, v24
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -396,18 +392,18 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s45, 31
-	s_mul_i32 s3, s41, s45
-	s_mul_i32 s2, s40, s2
-	v_mov_b32_e32 v17, s45
+	s_ashr_i32 s2, s52, 31
+	s_mul_i32 s3, s43, s52
+	s_mul_i32 s2, s42, s2
+	v_mov_b32_e32 v17, s52
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[18:19], s[2:3], s40, v17, v[14:15]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[18:19], s[2:3], s42, v17, v[14:15]
+	v_med3_i32 v1, s17, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s45
+	s_mov_b32 s5, s52
 	v_mov_b32_e32 v17, v40
-	v_mov_b32_e32 v48, v29
+	v_mov_b32_e32 v48, v23
 	s_branch .LBB0_20
 .LBB0_19:
 	v_add_u32_e32 v1, -1, v1
@@ -415,7 +411,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_u32_e32 v48, 32, v48
 	v_add_u32_e32 v17, 0x200, v17
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[40:41]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[42:43]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_20:
@@ -472,7 +468,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v50, v35, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_22
-	s_add_i32 s6, s44, s5
+	s_add_i32 s6, s16, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -483,13 +479,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v50
 	v_cvt_pk_bf16_f32 v49, v49, s0
-	v_lshl_add_u64 v[50:51], s[6:7], 1, v[12:13]
+	v_lshl_add_u64 v[50:51], s[6:7], 1, v[8:9]
 	global_store_short v[50:51], v49, off
 .LBB0_22:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s15
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[42:43]
+	s_or_b64 s[2:3], s[2:3], s[44:45]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_19
 	v_cvt_pk_bf16_f32 v51, v4, v5
@@ -502,7 +498,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_lo_u32 v50, s26, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s26, v18, 0
 	v_add3_u32 v49, v49, v50, v17
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[30:31]
 	global_load_ushort v17, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v17, 16, v17
@@ -515,7 +511,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[48:49], s[10:11], s28, v18, 0
 	v_add3_u32 v49, v49, v1, v50
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[34:35]
 	global_load_ushort v1, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
@@ -524,7 +520,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[46:47], vcc
 	s_cbranch_execz .LBB0_14
 .LBB0_26:
-	v_add_u32_e32 v1, s8, v30
+	v_add_u32_e32 v1, s8, v25
 	v_ashrrev_i32_e32 v18, 31, v1
 	v_mul_lo_u32 v49, s20, v18
 	v_mul_lo_u32 v52, s21, v1
@@ -533,10 +529,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_lo_u32 v18, s22, v18
 	v_mul_lo_u32 v49, s23, v1
 	v_mad_u64_u32 v[52:53], s[6:7], s22, v1, 0
-	v_lshl_add_u64 v[50:51], v[50:51], 1, v[8:9]
+	v_lshl_add_u64 v[50:51], v[50:51], 1, v[10:11]
 	v_add3_u32 v53, v53, v18, v49
 	global_load_dwordx2 v[50:51], v[50:51], off
-	v_lshl_add_u64 v[52:53], v[52:53], 1, v[10:11]
+	v_lshl_add_u64 v[52:53], v[52:53], 1, v[12:13]
 	global_load_dwordx2 v[52:53], v[52:53], off
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v18, 0xffff0000, v50
@@ -675,8 +671,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v1, v61, v70, v75
 	v_div_fixup_f32 v52, v1, v59, v55
 	v_div_scale_f32 v66, s[12:13], v54, v58, v54
-	v_pk_mul_f32 v[50:51], s[30:31], v[50:51]
-	v_pk_mul_f32 v[52:53], s[30:31], v[52:53]
+	v_pk_mul_f32 v[50:51], s[40:41], v[50:51]
+	v_pk_mul_f32 v[52:53], s[40:41], v[52:53]
 	ds_write_b128 v37, v[50:53]
 	v_mul_f32_e32 v1, v66, v71
 	v_div_scale_f32 v50, s[6:7], v58, v58, v49
@@ -723,21 +719,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
 .LBB0_27:
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v18, v26, v17
+	v_add_f32_e32 v18, s33, v17
 	v_mul_f32_e32 v49, s37, v18
-	v_cmp_ngt_f32_e32 vcc, s54, v49
+	v_cmp_ngt_f32_e32 vcc, s39, v49
 	s_nop 1
-	v_cndmask_b32_e32 v1, v22, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cndmask_b32_e32 v1, v26, v49, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v17, v23, v1, vcc
-	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v24
+	v_cndmask_b32_e32 v17, v27, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v28
 	v_add_f32_e32 v56, 0xcb400000, v1
 	v_fmac_f32_e32 v17, 0xbf317218, v56
 	v_mul_f32_e32 v51, 0x3102e308, v56
 	v_add_f32_e32 v1, v17, v51
-	v_fmamk_f32 v50, v1, 0x39500d01, v25
+	v_fmamk_f32 v50, v1, 0x39500d01, v29
 	v_fmaak_f32 v50, v50, v1, 0x3c088889
 	v_fmaak_f32 v50, v50, v1, 0x3d2aaaab
 	v_fmaak_f32 v50, v50, v1, 0x3e2aaaab
@@ -812,23 +807,23 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v17, v1, vcc
-	v_mul_f32_e32 v1, v27, v1
+	v_mul_f32_e32 v1, v22, v1
 	v_cmp_ge_f32_e32 vcc, s38, v49
 	s_nop 1
 	v_cndmask_b32_e32 v1, v18, v1, vcc
-	v_mul_f32_e32 v1, v28, v1
-	v_cmp_ngt_f32_e32 vcc, s54, v1
+	v_mul_f32_e32 v1, v30, v1
+	v_cmp_ngt_f32_e32 vcc, s39, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cndmask_b32_e32 v1, v26, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v17, v23, v1, vcc
-	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v24
+	v_cndmask_b32_e32 v17, v27, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v28
 	v_add_f32_e32 v18, 0xcb400000, v1
 	v_fmac_f32_e32 v17, 0xbf317218, v18
 	v_mul_f32_e32 v51, 0x3102e308, v18
 	v_add_f32_e32 v1, v17, v51
-	v_fmamk_f32 v49, v1, 0x39500d01, v25
+	v_fmamk_f32 v49, v1, 0x39500d01, v29
 	v_fmaak_f32 v49, v49, v1, 0x3c088889
 	v_fmaak_f32 v49, v49, v1, 0x3d2aaaab
 	v_fmaak_f32 v49, v49, v1, 0x3e2aaaab
@@ -846,24 +841,24 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s54
+	v_cmp_nlt_f32_e64 vcc, -v48, s39
 	v_add_f32_e32 v17, v51, v49
 	v_add_f32_e32 v17, v50, v17
 	v_add_f32_e32 v18, v56, v17
 	v_ashrrev_i32_e32 v17, 1, v1
 	v_sub_u32_e32 v54, v1, v17
 	v_sub_f32_e32 v1, 0, v48
-	v_cndmask_b32_e32 v1, v22, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cndmask_b32_e32 v1, v26, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s54, v1
 	v_lshl_add_u32 v55, v17, 23, 1.0
 	v_mul_f32_e32 v18, v18, v55
-	v_cndmask_b32_e32 v17, v23, v1, vcc
-	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v24
+	v_cndmask_b32_e32 v17, v27, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v28
 	v_add_f32_e32 v56, 0xcb400000, v1
 	v_fmac_f32_e32 v17, 0xbf317218, v56
 	v_mul_f32_e32 v49, 0x3102e308, v56
 	v_add_f32_e32 v1, v17, v49
-	v_fmamk_f32 v48, v1, 0x39500d01, v25
+	v_fmamk_f32 v48, v1, 0x39500d01, v29
 	v_fmaak_f32 v48, v48, v1, 0x3c088889
 	v_fmaak_f32 v48, v48, v1, 0x3d2aaaab
 	v_fmaak_f32 v48, v48, v1, 0x3e2aaaab
@@ -935,7 +930,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 61
+		.amdhsa_next_free_sgpr 64
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -960,7 +955,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 61
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 64
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1144,7 +1139,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     67
+    .sgpr_count:     70
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: bbbb3f23da57ff578851bb9985fe1ff12ed1bb4a4ef1294045a8c5f47a11f9de
+; ir-sha256: ade2ed406dcaeead0d6f4cf36fbcbb663bb94dddd5620722f45eb644a72a4b50
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,20 +10,21 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
-	s_load_dwordx4 s[60:63], s[0:1], 0x7c
+	s_load_dwordx4 s[56:59], s[0:1], 0x7c
 	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	s_mov_b32 s14, s3
+	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s62, 1
+	s_max_i32 s4, s58, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s63
+	s_abs_i32 s5, s59
 	s_add_i32 s3, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s68, s3, 3
-	s_ashr_i32 s65, s63, 31
+	s_ashr_i32 s62, s3, 3
+	s_ashr_i32 s61, s59, 31
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
@@ -42,54 +43,62 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s65
-	s_sub_i32 s4, s4, s65
-	s_max_i32 s73, s4, 1
-	v_cvt_f32_u32_e32 v1, s73
+	s_xor_b32 s4, s4, s61
+	s_sub_i32 s4, s4, s61
+	s_max_i32 s66, s4, 1
+	v_cvt_f32_u32_e32 v1, s66
+	s_sub_i32 s13, 0, s66
+	s_load_dwordx8 s[44:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_sub_i32 s12, 0, s73
-	s_ashr_i32 s15, s14, 31
+	s_ashr_i32 s63, s62, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s74, s68
-	s_lshl_b64 s[16:17], s[14:15], 2
+	s_abs_i32 s60, s62
+	s_waitcnt lgkmcnt(0)
+	s_lshl_b64 s[50:51], s[62:63], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s13, v1
-	s_mul_i32 s12, s12, s13
-	s_mul_hi_u32 s12, s13, s12
-	s_add_i32 s15, s13, s12
+	v_readfirstlane_b32 s14, v1
+	s_mul_i32 s13, s13, s14
+	s_mul_hi_u32 s13, s14, s13
+	s_add_i32 s38, s14, s13
+	s_add_u32 s14, s26, s50
+	s_addc_u32 s15, s27, s51
+	s_add_u32 s28, s28, s50
+	s_addc_u32 s29, s29, s51
+	s_ashr_i32 s13, s12, 31
+	s_lshl_b64 s[36:37], s[12:13], 2
+	s_add_u32 s6, s6, s36
+	s_addc_u32 s7, s7, s37
+	s_add_u32 s8, s8, s36
+	s_addc_u32 s9, s9, s37
+	s_load_dwordx2 s[26:27], s[8:9], 0x0
+	s_load_dword s13, s[0:1], 0x100
+	s_load_dword s68, s[14:15], 0x0
+	s_load_dword s33, s[28:29], 0x0
+	s_load_dword s65, s[6:7], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s16
-	s_addc_u32 s7, s7, s17
-	s_add_u32 s8, s8, s16
-	s_addc_u32 s9, s9, s17
-	s_load_dwordx2 s[66:67], s[8:9], 0x0
-	s_load_dwordx8 s[44:51], s[0:1], 0x60
-	s_load_dword s18, s[0:1], 0x100
-	s_load_dword s19, s[6:7], 0x0
-	s_mul_hi_u32 s75, s74, s15
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s66, -1
+	s_cmp_gt_i32 s26, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s67, s66
+	s_cmp_ge_i32 s27, s26
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s67, s60
-	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_le_i32 s27, s56
+	s_cselect_b64 s[14:15], -1, 0
 	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s22, s67, s66
-	s_and_b64 s[6:7], s[12:13], s[6:7]
-	s_cmp_le_i32 s22, s35
+	s_sub_i32 s27, s27, s26
+	s_and_b64 s[6:7], s[14:15], s[6:7]
+	s_cmp_le_i32 s27, s35
 	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[12:13], s[8:9], s[6:7]
-	s_and_b64 s[20:21], s[12:13], exec
-	s_cselect_b32 s33, s22, 0
-	s_add_u32 s10, s10, s16
-	s_addc_u32 s11, s11, s17
-	s_load_dword s72, s[10:11], 0x0
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[50:51], -1, 0
-	s_cmp_eq_u32 s18, 0
+	s_and_b64 s[14:15], s[8:9], s[6:7]
+	s_and_b64 s[28:29], s[14:15], exec
+	s_cselect_b32 s27, s27, 0
+	s_add_u32 s10, s10, s36
+	s_addc_u32 s11, s11, s37
+	s_load_dword s67, s[10:11], 0x0
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_eq_u32 s13, 0
+	s_mul_hi_u32 s69, s60, s38
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e32 vcc, 0, v0
 	s_and_saveexec_b64 s[10:11], vcc
@@ -97,81 +106,80 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v2, 0
 	ds_write_b32 v2, v1 offset:26752
 	s_or_b64 exec, exec, s[10:11]
-	s_cmp_gt_i32 s33, 16
-	s_cselect_b32 s18, 2, 0
-	s_cmp_lt_i32 s33, 2
+	s_cmp_gt_i32 s27, 16
+	s_cselect_b32 s64, 2, 0
+	s_cmp_lt_i32 s27, 2
 	s_cbranch_scc1 .LBB0_9
 	s_load_dwordx2 s[10:11], s[0:1], 0xf8
-	s_mul_hi_i32 s15, s14, s35
-	s_mul_i32 s14, s14, s35
-	s_lshl_b64 s[14:15], s[14:15], 2
-	s_mov_b32 s20, 1
+	s_mul_hi_i32 s13, s12, s35
+	s_mul_i32 s12, s12, s35
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_mov_b32 s38, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s10, s14
-	s_addc_u32 s11, s11, s15
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
 	s_add_u32 s10, s10, 4
 	s_addc_u32 s11, s11, 0
-	s_movk_i32 s21, 0x6884
+	s_movk_i32 s39, 0x6884
 	s_branch .LBB0_6
 .LBB0_5:
-	s_or_b64 exec, exec, s[16:17]
-	s_and_b64 s[14:15], s[14:15], exec
-	s_cselect_b32 s14, 0, 16
-	s_or_b32 s18, s14, s18
-	s_add_i32 s20, s20, 1
-	s_add_i32 s21, s21, 4
+	s_or_b64 exec, exec, s[36:37]
+	s_and_b64 s[12:13], s[12:13], exec
+	s_cselect_b32 s12, 0, 16
+	s_or_b32 s64, s12, s64
+	s_add_i32 s38, s38, 1
+	s_add_i32 s39, s39, 4
 	s_add_u32 s10, s10, 4
 	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u32 s33, s20
+	s_cmp_eq_u32 s27, s38
 	s_cbranch_scc1 .LBB0_9
 .LBB0_6:
-	s_load_dword s22, s[10:11], 0x0
+	s_load_dword s40, s[10:11], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s22, s20
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_u32 s20, 16
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[24:25], vcc, s[16:17]
-	s_and_saveexec_b64 s[16:17], s[24:25]
+	s_cmp_lt_u32 s40, s38
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_lt_u32 s38, 16
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[42:43], vcc, s[36:37]
+	s_and_saveexec_b64 s[36:37], s[42:43]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s23, 1, s20
-	s_and_b64 s[24:25], s[14:15], exec
-	s_cselect_b32 s24, s22, 0
-	s_lshl_b32 s24, s24, 2
-	v_mov_b32_e32 v1, s24
+	s_lshl_b32 s41, 1, s38
+	s_and_b64 s[42:43], s[12:13], exec
+	s_cselect_b32 s42, s40, 0
+	s_lshl_b32 s42, s42, 2
+	v_mov_b32_e32 v1, s42
 	ds_read_b32 v1, v1 offset:26752
-	v_mov_b32_e32 v2, s21
-	v_mov_b32_e32 v3, s22
+	v_mov_b32_e32 v2, s39
+	v_mov_b32_e32 v3, s40
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s23, v1
+	v_or_b32_e32 v1, s41, v1
 	ds_write2_b32 v2, v1, v3 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
-	s_mov_b32 s18, 0
+	s_mov_b32 s64, 0
 .LBB0_9:
-	s_ashr_i32 s77, s3, 31
-	s_lshl_b32 s3, s68, 3
-	s_sub_i32 s76, s2, s3
-	s_ashr_i32 s69, s68, 31
-	s_cmp_gt_i32 s19, -1
+	s_ashr_i32 s71, s3, 31
+	s_lshl_b32 s3, s62, 3
+	s_sub_i32 s70, s2, s3
+	s_cmp_gt_i32 s65, -1
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s19, s61
+	s_cmp_lt_i32 s65, s57
 	s_cselect_b64 s[10:11], -1, 0
 	s_and_b64 s[2:3], s[2:3], s[10:11]
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
 	s_load_dwordx4 s[52:55], s[0:1], 0xb0
-	s_and_b64 s[12:13], s[2:3], s[12:13]
-	s_cmp_eq_u32 s18, 0
+	s_and_b64 s[12:13], s[2:3], s[14:15]
+	s_cmp_eq_u32 s64, 0
 	v_lshrrev_b32_e32 v8, 3, v0
 	v_and_b32_e32 v45, 7, v0
 	s_cselect_b64 s[2:3], -1, 0
 	v_mov_b32_e32 v20, 0
-	v_lshl_or_b32 v2, s76, 4, v8
+	v_lshl_or_b32 v2, s70, 4, v8
 	s_and_b64 s[12:13], s[12:13], s[2:3]
 	v_lshlrev_b32_e32 v1, 2, v45
 	v_mov_b32_e32 v21, v20
 	v_ashrrev_i32_e32 v3, 31, v2
-	s_lshl_b64 s[60:61], s[68:69], 7
+	s_lshl_b64 s[56:57], s[62:63], 7
 	s_and_b64 vcc, exec, s[12:13]
 	v_lshlrev_b32_e32 v18, 2, v1
 	v_mov_b64_e32 v[22:23], v[20:21]
@@ -183,12 +191,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b64_e32 v[30:31], v[20:21]
 	s_cbranch_vccz .LBB0_11
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s12, s55, s19
-	s_mul_hi_u32 s13, s54, s19
+	s_mul_i32 s12, s55, s65
+	s_mul_hi_u32 s13, s54, s65
 	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s54, s19
+	s_mul_i32 s12, s54, s65
 	s_lshl_b64 s[12:13], s[12:13], 2
-	v_lshl_add_u64 v[4:5], s[60:61], 0, v[2:3]
+	v_lshl_add_u64 v[4:5], s[56:57], 0, v[2:3]
 	s_add_u32 s4, s4, s12
 	s_addc_u32 s5, s5, s13
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
@@ -220,7 +228,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_b64 s[6:7], s[10:11], exec
 	s_cselect_b32 s6, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s72, s34
+	s_cmp_lt_i32 s67, s34
 	s_cselect_b64 s[54:55], -1, 0
 	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
 	s_and_b64 s[4:5], s[54:55], exec
@@ -229,7 +237,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b32 s4, s4, s6
 	v_readfirstlane_b32 s6, v1
 	s_or_b32 s4, s4, s6
-	s_and_b32 s5, s18, 18
+	s_and_b32 s5, s64, 18
 	s_or_b32 s4, s4, s8
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
@@ -254,35 +262,35 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_15:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s34, s33, 0
-	s_andn2_b64 vcc, exec, s[50:51]
+	s_cselect_b32 s34, s27, 0
+	s_andn2_b64 vcc, exec, s[28:29]
 	s_cbranch_vccnz .LBB0_26
 	v_cmp_gt_i32_e32 vcc, s34, v0
 	s_barrier
-	s_and_saveexec_b64 s[16:17], vcc
+	s_and_saveexec_b64 s[64:65], vcc
 	s_cbranch_execz .LBB0_25
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_read_b32 v4, v1 offset:26752
 	s_cmp_lt_u32 s34, 2
-	s_mov_b32 s18, 0
+	s_mov_b32 s72, 0
 	s_cbranch_scc1 .LBB0_21
-	s_and_b32 s18, s34, -2
+	s_and_b32 s72, s34, -2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v1, v4
 	v_mov_b32_e32 v5, v0
-	s_mov_b32 s19, 1
+	s_mov_b32 s73, 1
 	v_mov_b32_e32 v6, 0
-	s_movk_i32 s20, 0x6880
-	s_mov_b32 s21, s18
+	s_movk_i32 s74, 0x6880
+	s_mov_b32 s75, s72
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v9, 0
 .LBB0_19:
-	v_mov_b32_e32 v10, s20
+	v_mov_b32_e32 v10, s74
 	ds_read_b64 v[10:11], v10
-	v_cmp_ne_u32_e32 vcc, s19, v5
+	v_cmp_ne_u32_e32 vcc, s73, v5
 	v_cmp_ne_u32_e64 s[2:3], v9, v0
-	s_add_i32 s19, s19, 2
-	s_add_i32 s21, s21, -2
+	s_add_i32 s73, s73, 2
+	s_add_i32 s75, s75, -2
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v12, v11, v1
 	v_xor_b32_e32 v13, v10, v4
@@ -308,15 +316,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s20, s20, 8
+	s_add_i32 s74, s74, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
 	v_add_u32_e32 v9, 2, v9
 	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
-	s_cmp_lg_u32 s21, 0
+	s_cmp_lg_u32 s75, 0
 	v_addc_co_u32_e64 v6, vcc, 0, v6, s[2:3]
 	s_cbranch_scc1 .LBB0_19
-	s_cmp_lg_u32 s34, s18
+	s_cmp_lg_u32 s34, s72
 	v_add_u32_e32 v1, v6, v7
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
@@ -326,9 +334,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_24
 .LBB0_22:
-	s_sub_i32 s8, s34, s18
-	v_subrev_u32_e32 v5, s18, v0
-	s_lshl2_add_u32 s9, s18, 0x6880
+	s_sub_i32 s8, s34, s72
+	v_subrev_u32_e32 v5, s72, v0
+	s_lshl2_add_u32 s9, s72, 0x6880
 .LBB0_23:
 	v_mov_b32_e32 v6, s9
 	ds_read_b32 v6, v6
@@ -355,7 +363,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:26816
 .LBB0_25:
-	s_or_b64 exec, exec, s[16:17]
+	s_or_b64 exec, exec, s[64:65]
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_write2st64_b32 v1, v20, v21 offset0:64 offset1:66
 	ds_write2st64_b32 v1, v22, v23 offset0:68 offset1:70
@@ -366,226 +374,217 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_write2st64_b32 v1, v28, v29 offset0:88 offset1:90
 	ds_write2st64_b32 v1, v30, v31 offset0:92 offset1:94
 .LBB0_26:
-	s_add_i32 s10, s34, 15
-	s_cmp_lt_i32 s10, 16
+	s_add_i32 s2, s34, 15
+	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_136
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_lshl_b64 s[2:3], s[68:69], 2
-	v_mov_b32_e32 v5, 0
-	s_load_dwordx4 s[56:59], s[0:1], 0xe0
-	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s59, 0xc2d00000
-	s_add_u32 s4, s26, s2
-	s_addc_u32 s5, s27, s3
-	global_load_dword v1, v5, s[4:5]
-	s_add_u32 s12, s28, s2
-	s_addc_u32 s13, s29, s3
-	global_load_dword v54, v5, s[12:13]
-	v_div_scale_f32 v4, s[8:9], s57, s57, 1.0
-	v_rcp_f32_e32 v10, v4
-	v_div_scale_f32 v9, vcc, 1.0, s57, 1.0
-	s_ashr_i32 s11, s10, 31
-	v_fma_f32 v11, -v4, v10, 1.0
-	v_fmac_f32_e32 v10, v11, v10
-	v_mul_f32_e32 v11, v9, v10
-	s_lshr_b32 s11, s11, 28
-	v_fma_f32 v12, -v4, v11, v9
-	s_add_i32 s10, s10, s11
-	v_fmac_f32_e32 v11, v12, v10
-	s_lshl_b64 s[8:9], s[60:61], 1
-	s_ashr_i32 s71, s10, 4
-	v_fma_f32 v4, -v4, v11, v9
-	v_mov_b32_e32 v50, 0xc2d00000
-	s_add_u32 s10, s20, s8
-	v_div_fmas_f32 v4, v4, v10, v11
-	s_mov_b32 s67, 0x42b20000
-	s_addc_u32 s11, s21, s9
-	s_lshl_b64 s[12:13], s[68:69], 1
-	v_mov_b32_e32 v51, 0x42b20000
-	s_add_u32 s14, s22, s12
-	v_mov_b32_e32 v52, 0x4b400000
-	s_addc_u32 s15, s23, s13
-	v_lshlrev_b64 v[6:7], 1, v[2:3]
-	s_mul_i32 s26, s75, s73
-	s_add_u32 s20, s24, s12
-	v_div_fixup_f32 v55, v4, s57, 1.0
-	v_lshl_add_u64 v[32:33], s[10:11], 0, v[6:7]
-	s_addc_u32 s21, s25, s13
-	s_sub_i32 s10, s74, s26
-	s_add_i32 s11, s75, 1
-	s_sub_i32 s12, s10, s73
-	v_mov_b32_e32 v53, 0x3ab60b61
-	s_cmp_ge_u32 s10, s73
-	s_cselect_b32 s11, s11, s75
-	s_cselect_b32 s10, s12, s10
-	s_add_i32 s12, s11, 1
-	s_cmp_ge_u32 s10, s73
-	s_cselect_b32 s10, s12, s11
-	s_xor_b32 s10, s10, s77
-	s_sub_i32 s12, s10, s77
-	s_mov_b32 s64, s63
-	s_ashr_i32 s63, s62, 31
-	s_ashr_i32 s13, s12, 31
-	s_mul_i32 s22, s12, s73
-	s_cmp_gt_i32 s72, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_sub_i32 s22, s68, s22
-	s_and_b64 s[10:11], s[10:11], s[54:55]
-	s_or_b32 s22, s22, s76
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[54:55], -1, 0
-	s_cmp_eq_u32 s76, 0
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 28
+	s_add_i32 s2, s2, s3
+	s_ashr_i32 s64, s2, 4
+	s_lshl_b64 s[2:3], s[56:57], 1
+	s_add_u32 s4, s20, s2
+	s_addc_u32 s5, s21, s3
+	s_waitcnt lgkmcnt(9)
+	v_lshlrev_b64 v[4:5], 1, v[2:3]
+	v_lshl_add_u64 v[32:33], s[4:5], 0, v[4:5]
+	s_lshl_b64 s[4:5], s[62:63], 1
+	s_add_u32 s14, s22, s4
+	s_addc_u32 s15, s23, s5
+	s_add_u32 s24, s24, s4
+	s_addc_u32 s25, s25, s5
 	s_load_dwordx4 s[4:7], s[0:1], 0xc8
-	s_nop 0
-	s_load_dwordx2 s[0:1], s[0:1], 0xd8
-	s_cselect_b64 s[68:69], -1, 0
-	s_lshl_b64 s[22:23], s[60:61], 2
-	s_add_u32 s22, s44, s22
-	s_addc_u32 s23, s45, s23
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[22:23]
-	s_lshl_b64 s[22:23], s[12:13], 7
+	s_load_dwordx2 s[8:9], s[0:1], 0xd8
+	s_load_dwordx4 s[20:23], s[0:1], 0xe0
+	s_mul_i32 s0, s69, s66
+	s_sub_i32 s0, s60, s0
+	s_add_i32 s1, s69, 1
+	s_sub_i32 s10, s0, s66
+	s_cmp_ge_u32 s0, s66
+	s_cselect_b32 s1, s1, s69
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s66
+	s_cselect_b32 s10, s10, s1
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s7, s7, s72
-	v_mov_b32_e32 v35, s23
-	s_mul_i32 s1, s1, s72
-	v_lshrrev_b32_e32 v19, 5, v0
-	v_or_b32_e32 v59, 8, v45
-	v_or_b32_e32 v61, 4, v19
-	v_or_b32_e32 v71, 8, v19
-	v_or_b32_e32 v72, 12, v19
-	v_add_u32_e32 v58, s66, v45
-	s_mov_b32 s70, 0
-	v_add_u32_e32 v60, 8, v58
-	v_mov_b32_e32 v81, 0x260
-	s_mov_b32 s60, 0x800000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s59, v1
-	v_mov_b32_e32 v82, 0x3e638e39
-	s_mov_b32 s61, 0x7f800000
-	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s67, v1
-	v_mov_b32_e32 v42, -1.0
-	v_not_b32_e32 v85, 22
-	v_cndmask_b32_e32 v1, v51, v1, vcc
-	v_fmamk_f32 v4, v1, 0x3fb8aa3b, v52
-	v_add_f32_e32 v4, 0xcb400000, v4
-	v_fmac_f32_e32 v1, 0xbf317218, v4
-	v_mul_f32_e32 v9, 0x3102e308, v4
-	v_add_f32_e32 v10, v1, v9
-	v_sub_f32_e32 v1, v10, v1
-	v_fmamk_f32 v11, v10, 0x39500d01, v53
-	v_sub_f32_e32 v1, v9, v1
-	v_fmaak_f32 v9, v11, v10, 0x3c088889
-	v_fmaak_f32 v9, v9, v10, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v4, v4
-	v_fmaak_f32 v9, v9, v10, 0x3e2aaaab
-	v_mul_f32_e32 v12, v10, v10
-	v_cndmask_b32_e32 v4, 0, v4, vcc
-	v_fma_f32 v9, v9, v10, 0.5
-	v_cvt_i32_f32_e32 v4, v4
-	v_mul_f32_e32 v9, v12, v9
-	v_add_f32_e32 v12, v10, v9
-	v_sub_f32_e32 v10, v12, v10
-	v_add_f32_e32 v13, 1.0, v12
-	v_sub_f32_e32 v9, v9, v10
-	v_add_f32_e32 v10, -1.0, v13
-	v_ashrrev_i32_e32 v11, 1, v4
-	v_add_f32_e32 v1, v1, v9
-	v_sub_f32_e32 v9, v12, v10
-	v_sub_u32_e32 v4, v4, v11
-	v_lshlrev_b32_e32 v11, 23, v11
-	v_add_f32_e32 v1, v9, v1
-	v_add_u32_e32 v11, 1.0, v11
-	v_lshlrev_b32_e32 v4, 23, v4
-	v_add_f32_e32 v1, v13, v1
-	v_add_u32_e32 v4, 1.0, v4
-	v_mul_f32_e32 v1, v1, v11
-	v_mul_f32_e32 v1, v1, v4
-	v_sub_f32_e32 v56, 0, v1
+	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
+	v_rcp_f32_e32 v6, v1
+	s_xor_b32 s0, s10, s71
+	v_mov_b32_e32 v56, 0xc2d00000
+	s_sub_i32 s0, s0, s71
+	v_fma_f32 v7, -v1, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	v_div_scale_f32 v7, vcc, 1.0, s21, 1.0
+	v_mul_f32_e32 v9, v7, v6
+	v_fma_f32 v10, -v1, v9, v7
+	v_fmac_f32_e32 v9, v10, v6
+	v_fma_f32 v1, -v1, v9, v7
+	v_div_fmas_f32 v1, v1, v6, v9
+	v_mov_b32_e32 v7, s68
+	v_cmp_nlt_f32_e32 vcc, s68, v56
+	s_mul_i32 s12, s0, s66
+	s_mov_b32 s66, 0x42b20000
+	v_cndmask_b32_e32 v7, v56, v7, vcc
+	v_mov_b32_e32 v57, 0x42b20000
+	v_cmp_nlt_f32_e32 vcc, s66, v7
+	v_mov_b32_e32 v58, 0x4b400000
+	v_mov_b32_e32 v59, 0x3ab60b61
+	v_cndmask_b32_e32 v7, v57, v7, vcc
+	v_fmamk_f32 v9, v7, 0x3fb8aa3b, v58
+	v_add_f32_e32 v9, 0xcb400000, v9
+	v_fmac_f32_e32 v7, 0xbf317218, v9
+	v_mul_f32_e32 v10, 0x3102e308, v9
+	v_add_f32_e32 v11, v7, v10
+	v_sub_f32_e32 v7, v11, v7
+	v_sub_f32_e32 v7, v10, v7
+	v_fmamk_f32 v10, v11, 0x39500d01, v59
+	v_fmaak_f32 v10, v10, v11, 0x3c088889
+	v_fmaak_f32 v10, v10, v11, 0x3d2aaaab
+	s_ashr_i32 s1, s0, 31
+	s_mov_b32 s60, s59
+	s_ashr_i32 s59, s58, 31
+	v_fmaak_f32 v10, v10, v11, 0x3e2aaaab
+	s_cmp_gt_i32 s67, -1
+	v_fma_f32 v10, v10, v11, 0.5
+	v_mul_f32_e32 v12, v11, v11
+	s_cselect_b64 s[10:11], -1, 0
+	s_sub_i32 s12, s62, s12
+	v_mul_f32_e32 v10, v12, v10
+	s_and_b64 s[10:11], s[10:11], s[54:55]
+	s_or_b32 s12, s12, s70
+	v_add_f32_e32 v12, v11, v10
+	s_cmp_eq_u32 s12, 0
+	v_sub_f32_e32 v11, v12, v11
+	v_cmp_o_f32_e32 vcc, v9, v9
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_eq_u32 s70, 0
+	v_sub_f32_e32 v10, v10, v11
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	s_cselect_b64 s[62:63], -1, 0
+	s_lshl_b64 s[54:55], s[56:57], 2
+	v_add_f32_e32 v7, v7, v10
+	v_add_f32_e32 v10, 1.0, v12
+	v_cvt_i32_f32_e32 v9, v9
+	s_add_u32 s44, s44, s54
+	v_add_f32_e32 v11, -1.0, v10
+	v_div_fixup_f32 v50, v1, s21, 1.0
+	s_addc_u32 s45, s45, s55
 	v_lshlrev_b32_e32 v1, 2, v8
 	v_lshlrev_b32_e32 v8, 2, v0
-	v_and_b32_e32 v4, 0x7c, v8
-	v_or_b32_e32 v34, s22, v4
-	s_mul_hi_u32 s22, s6, s72
-	s_add_i32 s7, s22, s7
-	s_mul_i32 s6, s6, s72
-	s_lshl_b64 s[22:23], s[62:63], 7
+	v_sub_f32_e32 v11, v12, v11
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[44:45]
+	v_and_b32_e32 v6, 0x7c, v8
+	s_lshl_b64 s[44:45], s[0:1], 7
+	v_add_f32_e32 v7, v11, v7
+	v_or_b32_e32 v34, s44, v6
+	v_add_f32_e32 v7, v10, v7
+	v_ashrrev_i32_e32 v10, 1, v9
+	s_mul_i32 s7, s7, s67
+	s_mul_hi_u32 s44, s6, s67
+	v_sub_u32_e32 v9, v9, v10
+	v_lshlrev_b32_e32 v10, 23, v10
+	s_add_i32 s7, s44, s7
+	s_mul_i32 s6, s6, s67
+	v_mov_b32_e32 v35, s45
+	v_add_u32_e32 v10, 1.0, v10
+	v_lshlrev_b32_e32 v9, 23, v9
+	s_lshl_b64 s[44:45], s[58:59], 7
 	s_lshl_b64 s[6:7], s[6:7], 2
-	s_add_u32 s24, s46, s6
-	s_addc_u32 s25, s47, s7
-	s_lshl_b64 s[6:7], s[12:13], 9
-	s_add_u32 s6, s24, s6
-	v_lshlrev_b32_e32 v4, 2, v4
-	s_addc_u32 s7, s25, s7
-	v_lshl_add_u64 v[36:37], s[6:7], 0, v[4:5]
-	s_mul_hi_u32 s6, s0, s72
-	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s72
+	v_add_u32_e32 v9, 1.0, v9
+	v_mul_f32_e32 v7, v7, v10
+	s_add_u32 s6, s46, s6
+	v_mul_f32_e32 v7, v7, v9
+	s_addc_u32 s7, s47, s7
+	s_lshl_b64 s[0:1], s[0:1], 9
+	v_sub_f32_e32 v60, 0, v7
+	v_bfrev_b32_e32 v7, 0.5
+	s_add_u32 s0, s6, s0
+	v_bitop3_b32 v61, v8, 64, v7 bitop3:0x6c
+	v_bitop3_b32 v62, v8, 32, v7 bitop3:0x6c
+	v_bitop3_b32 v63, v8, 16, v7 bitop3:0x6c
+	v_bitop3_b32 v64, v8, 8, v7 bitop3:0x6c
+	v_bitop3_b32 v65, v8, 4, v7 bitop3:0x6c
+	v_lshlrev_b32_e32 v6, 2, v6
+	s_addc_u32 s1, s7, s1
+	v_mov_b32_e32 v7, 0
+	v_lshl_add_u64 v[36:37], s[0:1], 0, v[6:7]
+	s_mul_i32 s0, s9, s67
+	s_mul_hi_u32 s1, s8, s67
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s8, s67
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s48, s0
 	s_addc_u32 s1, s49, s1
-	s_add_u32 s24, s0, s2
-	s_addc_u32 s25, s1, s3
-	s_add_u32 s0, s30, s8
-	s_addc_u32 s1, s31, s9
-	s_mul_i32 s2, s5, s72
-	s_mul_hi_u32 s3, s4, s72
-	v_or_b32_e32 v57, 0x6400, v1
-	v_bfrev_b32_e32 v9, 0.5
-	v_lshl_or_b32 v67, v19, 9, v4
-	v_lshl_or_b32 v69, v61, 9, v4
-	v_lshl_or_b32 v73, v71, 9, v4
-	v_lshl_or_b32 v75, v72, 9, v4
-	v_lshlrev_b32_e32 v4, 6, v45
-	v_lshlrev_b32_e32 v5, 6, v59
-	v_lshl_add_u64 v[38:39], s[0:1], 0, v[6:7]
+	s_add_u32 s46, s0, s50
+	s_addc_u32 s47, s1, s51
+	v_lshrrev_b32_e32 v19, 5, v0
+	s_add_u32 s0, s30, s2
+	v_or_b32_e32 v53, 8, v45
+	v_or_b32_e32 v55, 4, v19
+	v_or_b32_e32 v70, 8, v19
+	v_or_b32_e32 v71, 12, v19
+	s_addc_u32 s1, s31, s3
+	s_mul_i32 s2, s5, s67
+	s_mul_hi_u32 s3, s4, s67
+	v_or_b32_e32 v51, 0x6400, v1
+	v_add_u32_e32 v52, s26, v45
+	v_lshl_or_b32 v66, v19, 9, v6
+	v_lshl_or_b32 v68, v55, 9, v6
+	v_lshl_or_b32 v72, v70, 9, v6
+	v_lshl_or_b32 v74, v71, 9, v6
+	v_lshlrev_b32_e32 v6, 6, v45
+	v_lshlrev_b32_e32 v7, 6, v53
+	v_lshl_add_u64 v[38:39], s[0:1], 0, v[4:5]
 	v_cmp_eq_u32_e64 s[0:1], 0, v45
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s4, s72
-	v_bitop3_b32 v62, v8, 64, v9 bitop3:0x6c
-	v_bitop3_b32 v63, v8, 32, v9 bitop3:0x6c
-	v_bitop3_b32 v64, v8, 16, v9 bitop3:0x6c
-	v_bitop3_b32 v65, v8, 8, v9 bitop3:0x6c
-	v_bitop3_b32 v66, v8, 4, v9 bitop3:0x6c
-	v_or_b32_e32 v68, 0x2000, v67
-	v_or_b32_e32 v70, 0x2000, v69
-	v_or_b32_e32 v74, 0x2000, v73
-	v_or_b32_e32 v76, 0x2000, v75
-	v_add_u32_e32 v77, 0x6840, v8
-	v_or_b32_e32 v78, 0x6800, v8
-	v_or_b32_e32 v79, 0x6000, v1
-	v_or_b32_e32 v80, 0x4000, v8
-	s_and_b64 s[26:27], s[0:1], s[50:51]
-	s_lshl_b64 s[28:29], s[64:65], 7
+	s_mul_i32 s2, s4, s67
+	s_mov_b32 s23, 0
+	v_add_u32_e32 v54, 8, v52
+	s_mov_b32 s65, 0xc2d00000
+	v_or_b32_e32 v67, 0x2000, v66
+	v_or_b32_e32 v69, 0x2000, v68
+	v_or_b32_e32 v73, 0x2000, v72
+	v_or_b32_e32 v75, 0x2000, v74
+	v_add_u32_e32 v76, 0x6840, v8
+	v_or_b32_e32 v77, 0x6800, v8
+	v_or_b32_e32 v78, 0x6000, v1
+	v_or_b32_e32 v79, 0x4000, v8
+	s_and_b64 s[30:31], s[0:1], s[28:29]
+	s_lshl_b64 s[48:49], s[60:61], 7
 	v_lshl_add_u64 v[40:41], s[2:3], 2, v[2:3]
-	s_mov_b32 s30, s56
-	s_mov_b32 s31, s56
-	s_and_b64 s[44:45], s[10:11], s[54:55]
-	s_and_b64 s[46:47], s[68:69], s[10:11]
-	s_and_b64 s[48:49], s[10:11], s[0:1]
-	s_mov_b32 s56, 0xf800000
-	v_add_u32_e32 v83, v57, v4
-	v_add_u32_e32 v84, v57, v5
-	v_mov_b32_e32 v86, 0xff800000
-	v_mov_b32_e32 v87, 0x7f800000
-	v_mov_b32_e32 v88, 0x7fc00000
+	s_mov_b32 s50, s20
+	s_mov_b32 s51, s20
+	s_and_b64 s[54:55], s[10:11], s[12:13]
+	s_and_b64 s[56:57], s[62:63], s[10:11]
+	s_and_b64 s[58:59], s[10:11], s[0:1]
+	s_mov_b32 s20, 0xf800000
+	v_mov_b32_e32 v80, 0x260
+	s_mov_b32 s61, 0x800000
+	v_mov_b32_e32 v81, 0x3e638e39
+	s_mov_b32 s67, 0x7f800000
+	v_add_u32_e32 v82, v51, v6
+	v_add_u32_e32 v83, v51, v7
+	v_mov_b32_e32 v42, -1.0
+	v_not_b32_e32 v84, 22
+	v_mov_b32_e32 v85, 0xff800000
+	v_mov_b32_e32 v86, 0x7f800000
+	v_mov_b32_e32 v87, 0x7fc00000
 	s_branch .LBB0_29
 .LBB0_28:
-	s_add_i32 s70, s70, 1
-	s_add_i32 s33, s33, -16
-	s_cmp_eq_u32 s70, s71
+	s_add_i32 s23, s23, 1
+	s_add_i32 s27, s27, -16
+	s_cmp_eq_u32 s23, s64
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_136
 .LBB0_29:
-	s_lshl_b32 s62, s70, 4
-	s_sub_i32 s63, s34, s62
+	s_lshl_b32 s68, s23, 4
+	s_sub_i32 s69, s34, s68
 	v_mov_b32_e32 v7, 0
-	v_cmp_gt_i32_e64 s[2:3], s63, v45
+	v_cmp_gt_i32_e64 s[2:3], s69, v45
 	v_mov_b32_e32 v8, v7
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_31
-	v_add_u32_e32 v1, s62, v58
+	v_add_u32_e32 v1, s68, v52
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -597,11 +596,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v8, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s65, s63, 16
-	v_cmp_gt_i32_e64 s[4:5], s65, v59
+	s_min_i32 s70, s69, 16
+	v_cmp_gt_i32_e64 s[4:5], s70, v53
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_33
-	v_add_u32_e32 v1, s62, v60
+	v_add_u32_e32 v1, s68, v54
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -613,10 +612,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v7, 16, v1
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v9, s62, v0
-	v_add_u32_e32 v2, s66, v9
+	v_add_u32_e32 v9, s68, v0
+	v_add_u32_e32 v2, s26, v9
 	v_mov_b32_e32 v10, 0
-	v_cmp_gt_i32_e64 s[6:7], s65, v0
+	v_cmp_gt_i32_e64 s[6:7], s70, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mov_b32_e32 v11, v10
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -637,23 +636,23 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v1, s52, v1
 	v_mad_u64_u32 v[2:3], s[10:11], s52, v2, 0
 	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[24:25]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v10, 16, v1
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e32 v12, s62, v19
-	v_add_u32_e32 v6, s66, v12
+	v_add_u32_e32 v12, s68, v19
+	v_add_u32_e32 v6, s26, v12
 	v_ashrrev_i32_e32 v1, 31, v6
 	v_mul_lo_u32 v4, s36, v1
 	v_mul_lo_u32 v5, s37, v6
 	v_mad_u64_u32 v[2:3], s[8:9], s36, v6, v[34:35]
 	v_add3_u32 v3, v5, v3, v4
-	v_mov_b32_e32 v92, 0
-	v_cmp_gt_i32_e32 vcc, s65, v19
+	v_mov_b32_e32 v91, 0
+	v_cmp_gt_i32_e32 vcc, s70, v19
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[16:17]
-	v_mov_b32_e32 v49, v92
+	v_mov_b32_e32 v49, v91
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_39
 	global_load_ushort v4, v[2:3], off
@@ -665,11 +664,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_41
 	global_load_ushort v4, v[2:3], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v4
+	v_lshlrev_b32_e32 v91, 16, v4
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v91, 0
-	v_mov_b32_e32 v48, v91
+	v_mov_b32_e32 v90, 0
+	v_mov_b32_e32 v48, v90
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_43
 	global_load_ushort v4, v[2:3], off offset:4
@@ -681,44 +680,44 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_45
 	global_load_ushort v2, v[2:3], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v2
+	v_lshlrev_b32_e32 v90, 16, v2
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[2:3], s[8:9], s38, v6, v[34:35]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v4, s39, v6
 	v_add3_u32 v3, v4, v3, v1
-	v_mov_b32_e32 v96, 0
+	v_mov_b32_e32 v95, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[18:19]
-	v_mov_b32_e32 v94, v96
+	v_mov_b32_e32 v93, v95
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_47
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v94, 16, v1
+	v_lshlrev_b32_e32 v93, 16, v1
 .LBB0_47:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_49
 	global_load_ushort v1, v[2:3], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v96, 16, v1
+	v_lshlrev_b32_e32 v95, 16, v1
 .LBB0_49:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v95, 0
-	v_mov_b32_e32 v93, v95
+	v_mov_b32_e32 v94, 0
+	v_mov_b32_e32 v92, v94
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_51
 	global_load_ushort v1, v[2:3], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v93, 16, v1
+	v_lshlrev_b32_e32 v92, 16, v1
 .LBB0_51:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_53
 	global_load_ushort v1, v[2:3], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v95, 16, v1
+	v_lshlrev_b32_e32 v94, 16, v1
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v2, 4, v6
@@ -728,7 +727,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[34:35]
 	v_add3_u32 v5, v13, v5, v3
 	v_mov_b32_e32 v46, 0
-	v_cmp_gt_i32_e64 s[8:9], s65, v61
+	v_cmp_gt_i32_e64 s[8:9], s70, v55
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v43, v46
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -765,9 +764,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v2, s39, v2
 	v_add3_u32 v5, v2, v5, v1
-	v_mov_b32_e32 v90, 0
+	v_mov_b32_e32 v89, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
-	v_mov_b32_e32 v47, v90
+	v_mov_b32_e32 v47, v89
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_63
 	global_load_ushort v1, v[2:3], off
@@ -779,11 +778,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_65
 	global_load_ushort v1, v[2:3], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v1
+	v_lshlrev_b32_e32 v89, 16, v1
 .LBB0_65:
 	s_or_b64 exec, exec, s[10:11]
-	v_mov_b32_e32 v89, 0
-	v_mov_b32_e32 v1, v89
+	v_mov_b32_e32 v88, 0
+	v_mov_b32_e32 v1, v88
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execnz .LBB0_68
 	s_or_b64 exec, exec, s[10:11]
@@ -791,7 +790,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execnz .LBB0_69
 .LBB0_67:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[62:63], vcc
 	s_cbranch_execnz .LBB0_70
 	s_branch .LBB0_72
 .LBB0_68:
@@ -804,32 +803,38 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 .LBB0_69:
 	global_load_ushort v2, v[2:3], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v2
+	v_lshlrev_b32_e32 v88, 16, v2
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[62:63], vcc
 	s_cbranch_execz .LBB0_72
 .LBB0_70:
-	v_mul_f32_e32 v2, v92, v92
+	v_mul_f32_e32 v2, v91, v91
 	v_fmac_f32_e32 v2, v49, v49
-	v_mul_f32_e32 v4, v96, v96
+	v_mul_f32_e32 v4, v95, v95
 	v_fmac_f32_e32 v2, v48, v48
-	v_fmac_f32_e32 v4, v94, v94
-	v_fmac_f32_e32 v2, v91, v91
 	v_fmac_f32_e32 v4, v93, v93
-	ds_bpermute_b32 v3, v62, v2
-	v_fmac_f32_e32 v4, v95, v95
-	ds_bpermute_b32 v5, v62, v4
+	v_fmac_f32_e32 v2, v90, v90
+	v_fmac_f32_e32 v4, v92, v92
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v94, v94
+	ds_bpermute_b32 v5, v61, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v63, v2
+	ds_bpermute_b32 v3, v62, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v63, v4
+	ds_bpermute_b32 v5, v62, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
 	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
 	ds_bpermute_b32 v5, v64, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
@@ -839,182 +844,182 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v5, v65, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v66, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v66, v3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s56, v2
+	v_cmp_gt_f32_e32 vcc, s20, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[10:11], s56, v3
-	v_add_u32_e32 v97, -1, v4
+	v_cmp_gt_f32_e64 s[10:11], s20, v3
+	v_add_u32_e32 v96, -1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[10:11]
 	v_sqrt_f32_e32 v5, v3
-	v_add_u32_e32 v98, 1, v4
+	v_add_u32_e32 v97, 1, v4
+	v_fma_f32 v98, -v96, v4, v2
 	v_fma_f32 v99, -v97, v4, v2
-	v_fma_f32 v100, -v98, v4, v2
-	v_cmp_ge_f32_e64 s[12:13], 0, v99
+	v_cmp_ge_f32_e64 s[12:13], 0, v98
+	s_nop 1
+	v_cndmask_b32_e64 v4, v4, v96, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v99
 	s_nop 1
 	v_cndmask_b32_e64 v4, v4, v97, s[12:13]
-	v_cmp_lt_f32_e64 s[12:13], 0, v100
-	s_nop 1
-	v_cndmask_b32_e64 v4, v4, v98, s[12:13]
-	v_add_u32_e32 v98, -1, v5
-	v_fma_f32 v99, -v98, v5, v3
-	v_cmp_ge_f32_e64 s[12:13], 0, v99
-	v_add_u32_e32 v99, 1, v5
-	v_mul_f32_e32 v97, 0x37800000, v4
-	v_cndmask_b32_e64 v98, v5, v98, s[12:13]
-	v_fma_f32 v5, -v99, v5, v3
+	v_add_u32_e32 v97, -1, v5
+	v_fma_f32 v98, -v97, v5, v3
+	v_cmp_ge_f32_e64 s[12:13], 0, v98
+	v_add_u32_e32 v98, 1, v5
+	v_mul_f32_e32 v96, 0x37800000, v4
+	v_cndmask_b32_e64 v97, v5, v97, s[12:13]
+	v_fma_f32 v5, -v98, v5, v3
 	v_cmp_lt_f32_e64 s[12:13], 0, v5
-	v_cndmask_b32_e32 v4, v4, v97, vcc
-	v_cmp_class_f32_e32 vcc, v2, v81
-	v_cndmask_b32_e64 v5, v98, v99, s[12:13]
-	v_mul_f32_e32 v98, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v98, s[10:11]
-	v_cmp_class_f32_e64 s[10:11], v3, v81
-	v_cndmask_b32_e32 v97, v4, v2, vcc
+	v_cndmask_b32_e32 v4, v4, v96, vcc
+	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cndmask_b32_e64 v5, v97, v98, s[12:13]
+	v_mul_f32_e32 v97, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v97, s[10:11]
+	v_cmp_class_f32_e64 s[10:11], v3, v80
+	v_cndmask_b32_e32 v96, v4, v2, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v98, v5, v3, s[10:11]
-	v_div_scale_f32 v3, s[10:11], v98, v98, v96
+	v_cndmask_b32_e64 v97, v5, v3, s[10:11]
+	v_div_scale_f32 v3, s[10:11], v97, v97, v95
 	v_rcp_f32_e32 v5, v3
 	s_nop 0
 	v_fma_f32 v2, -v3, v5, 1.0
 	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v96, v98, v96
+	v_div_scale_f32 v2, vcc, v95, v97, v95
 	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v99, -v3, v4, v2
-	v_fmac_f32_e32 v4, v99, v5
-	v_div_scale_f32 v99, s[10:11], v98, v98, v94
-	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v98, -v3, v4, v2
+	v_fmac_f32_e32 v4, v98, v5
+	v_div_scale_f32 v98, s[10:11], v97, v97, v93
+	v_rcp_f32_e32 v99, v98
 	v_fma_f32 v2, -v3, v4, v2
 	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v98, v96
-	v_fma_f32 v2, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v2, v100
-	v_div_scale_f32 v2, vcc, v94, v98, v94
-	v_mul_f32_e32 v4, v2, v100
-	v_fma_f32 v5, -v99, v4, v2
-	v_fmac_f32_e32 v4, v5, v100
-	v_div_scale_f32 v5, s[10:11], v98, v98, v95
-	v_rcp_f32_e32 v96, v5
-	v_fma_f32 v2, -v99, v4, v2
-	v_div_fmas_f32 v2, v2, v100, v4
-	v_div_fixup_f32 v2, v2, v98, v94
-	v_fma_f32 v4, -v5, v96, 1.0
-	v_fmac_f32_e32 v96, v4, v96
-	v_div_scale_f32 v4, vcc, v95, v98, v95
-	v_mul_f32_e32 v94, v4, v96
-	v_fma_f32 v99, -v5, v94, v4
-	v_fmac_f32_e32 v94, v99, v96
-	v_div_scale_f32 v99, s[10:11], v98, v98, v93
-	v_rcp_f32_e32 v100, v99
-	v_fma_f32 v4, -v5, v94, v4
-	v_div_fmas_f32 v4, v4, v96, v94
-	v_div_fixup_f32 v5, v4, v98, v95
-	v_fma_f32 v4, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v4, v100
-	v_div_scale_f32 v4, vcc, v93, v98, v93
-	v_mul_f32_e32 v94, v4, v100
-	v_fma_f32 v95, -v99, v94, v4
-	v_fmac_f32_e32 v94, v95, v100
-	v_div_scale_f32 v95, s[10:11], v97, v97, v92
-	v_rcp_f32_e32 v96, v95
-	v_fma_f32 v4, -v99, v94, v4
-	v_div_fmas_f32 v4, v4, v100, v94
-	v_div_fixup_f32 v4, v4, v98, v93
-	v_fma_f32 v93, -v95, v96, 1.0
-	v_fmac_f32_e32 v96, v93, v96
-	v_div_scale_f32 v93, vcc, v92, v97, v92
-	v_mul_f32_e32 v94, v93, v96
-	v_fma_f32 v98, -v95, v94, v93
-	v_fmac_f32_e32 v94, v98, v96
-	v_fma_f32 v93, -v95, v94, v93
-	v_div_scale_f32 v95, s[10:11], v97, v97, v49
-	v_rcp_f32_e32 v98, v95
-	v_div_fmas_f32 v93, v93, v96, v94
-	v_div_fixup_f32 v93, v93, v97, v92
-	v_fma_f32 v92, -v95, v98, 1.0
-	v_fmac_f32_e32 v98, v92, v98
-	v_div_scale_f32 v92, vcc, v49, v97, v49
-	v_mul_f32_e32 v94, v92, v98
-	v_fma_f32 v96, -v95, v94, v92
-	v_fmac_f32_e32 v94, v96, v98
-	v_fma_f32 v92, -v95, v94, v92
-	v_div_scale_f32 v95, s[10:11], v97, v97, v91
-	v_rcp_f32_e32 v96, v95
-	v_div_fmas_f32 v92, v92, v98, v94
-	v_div_fixup_f32 v92, v92, v97, v49
-	v_pk_mul_f32 v[92:93], s[30:31], v[92:93]
-	v_fma_f32 v49, -v95, v96, 1.0
-	v_fmac_f32_e32 v96, v49, v96
-	v_div_scale_f32 v49, vcc, v91, v97, v91
-	v_mul_f32_e32 v94, v49, v96
-	v_fma_f32 v98, -v95, v94, v49
-	v_fmac_f32_e32 v94, v98, v96
-	v_fma_f32 v49, -v95, v94, v49
-	v_div_scale_f32 v95, s[10:11], v97, v97, v48
-	v_rcp_f32_e32 v98, v95
-	v_div_fmas_f32 v49, v49, v96, v94
-	v_div_fixup_f32 v49, v49, v97, v91
-	v_fma_f32 v91, -v95, v98, 1.0
-	v_fmac_f32_e32 v98, v91, v98
-	v_div_scale_f32 v91, vcc, v48, v97, v48
-	v_mul_f32_e32 v94, v91, v98
-	v_fma_f32 v96, -v95, v94, v91
-	v_fmac_f32_e32 v94, v96, v98
-	v_fma_f32 v91, -v95, v94, v91
-	v_div_fmas_f32 v91, v91, v98, v94
-	v_div_fixup_f32 v48, v91, v97, v48
+	v_div_fixup_f32 v3, v2, v97, v95
+	v_fma_f32 v2, -v98, v99, 1.0
+	v_fmac_f32_e32 v99, v2, v99
+	v_div_scale_f32 v2, vcc, v93, v97, v93
+	v_mul_f32_e32 v4, v2, v99
+	v_fma_f32 v5, -v98, v4, v2
+	v_fmac_f32_e32 v4, v5, v99
+	v_div_scale_f32 v5, s[10:11], v97, v97, v94
+	v_rcp_f32_e32 v95, v5
+	v_fma_f32 v2, -v98, v4, v2
+	v_div_fmas_f32 v2, v2, v99, v4
+	v_div_fixup_f32 v2, v2, v97, v93
+	v_fma_f32 v4, -v5, v95, 1.0
+	v_fmac_f32_e32 v95, v4, v95
+	v_div_scale_f32 v4, vcc, v94, v97, v94
+	v_mul_f32_e32 v93, v4, v95
+	v_fma_f32 v98, -v5, v93, v4
+	v_fmac_f32_e32 v93, v98, v95
+	v_div_scale_f32 v98, s[10:11], v97, v97, v92
+	v_rcp_f32_e32 v99, v98
+	v_fma_f32 v4, -v5, v93, v4
+	v_div_fmas_f32 v4, v4, v95, v93
+	v_div_fixup_f32 v5, v4, v97, v94
+	v_fma_f32 v4, -v98, v99, 1.0
+	v_fmac_f32_e32 v99, v4, v99
+	v_div_scale_f32 v4, vcc, v92, v97, v92
+	v_mul_f32_e32 v93, v4, v99
+	v_fma_f32 v94, -v98, v93, v4
+	v_fmac_f32_e32 v93, v94, v99
+	v_div_scale_f32 v94, s[10:11], v96, v96, v91
+	v_rcp_f32_e32 v95, v94
+	v_fma_f32 v4, -v98, v93, v4
+	v_div_fmas_f32 v4, v4, v99, v93
+	v_div_fixup_f32 v4, v4, v97, v92
+	v_fma_f32 v92, -v94, v95, 1.0
+	v_fmac_f32_e32 v95, v92, v95
+	v_div_scale_f32 v92, vcc, v91, v96, v91
+	v_mul_f32_e32 v93, v92, v95
+	v_fma_f32 v97, -v94, v93, v92
+	v_fmac_f32_e32 v93, v97, v95
+	v_fma_f32 v92, -v94, v93, v92
+	v_div_scale_f32 v94, s[10:11], v96, v96, v49
+	v_rcp_f32_e32 v97, v94
+	v_div_fmas_f32 v92, v92, v95, v93
+	v_div_fixup_f32 v93, v92, v96, v91
+	v_fma_f32 v91, -v94, v97, 1.0
+	v_fmac_f32_e32 v97, v91, v97
+	v_div_scale_f32 v91, vcc, v49, v96, v49
+	v_mul_f32_e32 v92, v91, v97
+	v_fma_f32 v95, -v94, v92, v91
+	v_fmac_f32_e32 v92, v95, v97
+	v_fma_f32 v91, -v94, v92, v91
+	v_div_scale_f32 v94, s[10:11], v96, v96, v90
+	v_rcp_f32_e32 v95, v94
+	v_div_fmas_f32 v91, v91, v97, v92
+	v_div_fixup_f32 v92, v91, v96, v49
+	v_pk_mul_f32 v[92:93], s[50:51], v[92:93]
+	v_fma_f32 v49, -v94, v95, 1.0
+	v_fmac_f32_e32 v95, v49, v95
+	v_div_scale_f32 v49, vcc, v90, v96, v90
+	v_mul_f32_e32 v91, v49, v95
+	v_fma_f32 v97, -v94, v91, v49
+	v_fmac_f32_e32 v91, v97, v95
+	v_fma_f32 v49, -v94, v91, v49
+	v_div_scale_f32 v94, s[10:11], v96, v96, v48
+	v_rcp_f32_e32 v97, v94
+	v_div_fmas_f32 v49, v49, v95, v91
+	v_div_fixup_f32 v49, v49, v96, v90
+	v_fma_f32 v90, -v94, v97, 1.0
+	v_fmac_f32_e32 v97, v90, v97
+	v_div_scale_f32 v90, vcc, v48, v96, v48
+	v_mul_f32_e32 v91, v90, v97
+	v_fma_f32 v95, -v94, v91, v90
+	v_fmac_f32_e32 v91, v95, v97
+	v_fma_f32 v90, -v94, v91, v90
+	v_div_fmas_f32 v90, v90, v97, v91
+	v_div_fixup_f32 v48, v90, v96, v48
 	v_cmp_gt_i32_e32 vcc, s35, v12
-	v_pk_mul_f32 v[94:95], s[30:31], v[48:49]
-	s_and_b64 s[10:11], vcc, s[44:45]
-	ds_write_b128 v68, v[92:95]
-	ds_write_b128 v67, v[2:5]
+	v_pk_mul_f32 v[94:95], s[50:51], v[48:49]
+	s_and_b64 s[10:11], vcc, s[54:55]
+	ds_write_b128 v67, v[92:95]
+	ds_write_b128 v66, v[2:5]
 	s_and_b64 exec, exec, s[10:11]
 	s_cbranch_execz .LBB0_72
 	v_ashrrev_i32_e32 v48, 31, v12
-	v_mul_lo_u32 v91, s23, v12
-	v_mul_lo_u32 v92, s22, v48
-	v_mad_u64_u32 v[48:49], s[10:11], s22, v12, 0
-	v_add3_u32 v49, v49, v92, v91
+	v_mul_lo_u32 v90, s45, v12
+	v_mul_lo_u32 v91, s44, v48
+	v_mad_u64_u32 v[48:49], s[10:11], s44, v12, 0
+	v_add3_u32 v49, v49, v91, v90
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[36:37]
 	global_store_dwordx4 v[48:49], v[2:5], off
 .LBB0_72:
-	s_or_b64 exec, exec, s[54:55]
+	s_or_b64 exec, exec, s[62:63]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_75
 	v_mul_f32_e32 v2, v46, v46
 	v_fmac_f32_e32 v2, v43, v43
-	v_mul_f32_e32 v4, v90, v90
+	v_mul_f32_e32 v4, v89, v89
 	v_fmac_f32_e32 v2, v13, v13
 	v_fmac_f32_e32 v4, v47, v47
 	v_fmac_f32_e32 v2, v44, v44
 	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v62, v2
-	v_fmac_f32_e32 v4, v89, v89
-	ds_bpermute_b32 v5, v62, v4
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v88, v88
+	ds_bpermute_b32 v5, v61, v4
 	v_add_u32_e32 v48, 4, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v63, v2
+	ds_bpermute_b32 v3, v62, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v63, v4
+	ds_bpermute_b32 v5, v62, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
 	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
 	ds_bpermute_b32 v5, v64, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
@@ -1024,152 +1029,146 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v5, v65, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v66, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v66, v3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s56, v2
+	v_cmp_gt_f32_e32 vcc, s20, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s56, v3
+	v_cmp_gt_f32_e64 s[8:9], s20, v3
 	v_add_u32_e32 v49, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
 	v_add_u32_e32 v5, -1, v4
-	v_fma_f32 v91, -v5, v4, v2
-	v_cmp_ge_f32_e64 s[10:11], 0, v91
-	v_fma_f32 v92, -v49, v4, v2
+	v_fma_f32 v90, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v90
+	v_fma_f32 v91, -v49, v4, v2
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v5, s[10:11]
 	v_sqrt_f32_e32 v5, v3
-	v_cmp_lt_f32_e64 s[10:11], 0, v92
-	v_add_u32_e32 v91, -1, v5
-	v_fma_f32 v92, -v91, v5, v3
+	v_cmp_lt_f32_e64 s[10:11], 0, v91
+	v_add_u32_e32 v90, -1, v5
+	v_fma_f32 v91, -v90, v5, v3
 	v_cndmask_b32_e64 v4, v4, v49, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v92
-	v_add_u32_e32 v92, 1, v5
+	v_cmp_ge_f32_e64 s[10:11], 0, v91
+	v_add_u32_e32 v91, 1, v5
 	v_mul_f32_e32 v49, 0x37800000, v4
-	v_cndmask_b32_e64 v91, v5, v91, s[10:11]
-	v_fma_f32 v5, -v92, v5, v3
+	v_cndmask_b32_e64 v90, v5, v90, s[10:11]
+	v_fma_f32 v5, -v91, v5, v3
 	v_cmp_lt_f32_e64 s[10:11], 0, v5
 	v_cndmask_b32_e32 v4, v4, v49, vcc
-	v_cmp_class_f32_e32 vcc, v2, v81
-	v_cndmask_b32_e64 v5, v91, v92, s[10:11]
-	v_mul_f32_e32 v91, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v91, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v3, v81
+	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cndmask_b32_e64 v5, v90, v91, s[10:11]
+	v_mul_f32_e32 v90, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v90, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v3, v80
 	v_cndmask_b32_e32 v49, v4, v2, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v91, v5, v3, s[8:9]
-	v_div_scale_f32 v3, s[8:9], v91, v91, v90
+	v_cndmask_b32_e64 v90, v5, v3, s[8:9]
+	v_div_scale_f32 v3, s[8:9], v90, v90, v89
 	v_rcp_f32_e32 v5, v3
 	s_nop 0
 	v_fma_f32 v2, -v3, v5, 1.0
 	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v90, v91, v90
+	v_div_scale_f32 v2, vcc, v89, v90, v89
 	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v92, -v3, v4, v2
-	v_fmac_f32_e32 v4, v92, v5
-	v_div_scale_f32 v92, s[8:9], v91, v91, v47
-	v_rcp_f32_e32 v93, v92
+	v_fma_f32 v91, -v3, v4, v2
+	v_fmac_f32_e32 v4, v91, v5
+	v_div_scale_f32 v91, s[8:9], v90, v90, v47
+	v_rcp_f32_e32 v92, v91
 	v_fma_f32 v2, -v3, v4, v2
 	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v91, v90
-	v_fma_f32 v2, -v92, v93, 1.0
-	v_fmac_f32_e32 v93, v2, v93
-	v_div_scale_f32 v2, vcc, v47, v91, v47
-	v_mul_f32_e32 v4, v2, v93
-	v_fma_f32 v5, -v92, v4, v2
-	v_fmac_f32_e32 v4, v5, v93
-	v_div_scale_f32 v5, s[8:9], v91, v91, v89
-	v_rcp_f32_e32 v90, v5
-	v_fma_f32 v2, -v92, v4, v2
-	v_div_fmas_f32 v2, v2, v93, v4
-	v_div_fixup_f32 v2, v2, v91, v47
-	v_fma_f32 v4, -v5, v90, 1.0
-	v_fmac_f32_e32 v90, v4, v90
-	v_div_scale_f32 v4, vcc, v89, v91, v89
-	v_mul_f32_e32 v47, v4, v90
-	v_fma_f32 v92, -v5, v47, v4
-	v_fmac_f32_e32 v47, v92, v90
-	v_div_scale_f32 v92, s[8:9], v91, v91, v1
-	v_rcp_f32_e32 v93, v92
+	v_div_fixup_f32 v3, v2, v90, v89
+	v_fma_f32 v2, -v91, v92, 1.0
+	v_fmac_f32_e32 v92, v2, v92
+	v_div_scale_f32 v2, vcc, v47, v90, v47
+	v_mul_f32_e32 v4, v2, v92
+	v_fma_f32 v5, -v91, v4, v2
+	v_fmac_f32_e32 v4, v5, v92
+	v_div_scale_f32 v5, s[8:9], v90, v90, v88
+	v_rcp_f32_e32 v89, v5
+	v_fma_f32 v2, -v91, v4, v2
+	v_div_fmas_f32 v2, v2, v92, v4
+	v_div_fixup_f32 v2, v2, v90, v47
+	v_fma_f32 v4, -v5, v89, 1.0
+	v_fmac_f32_e32 v89, v4, v89
+	v_div_scale_f32 v4, vcc, v88, v90, v88
+	v_mul_f32_e32 v47, v4, v89
+	v_fma_f32 v91, -v5, v47, v4
+	v_fmac_f32_e32 v47, v91, v89
+	v_div_scale_f32 v91, s[8:9], v90, v90, v1
+	v_rcp_f32_e32 v92, v91
 	v_fma_f32 v4, -v5, v47, v4
-	v_div_fmas_f32 v4, v4, v90, v47
-	v_div_fixup_f32 v5, v4, v91, v89
-	v_fma_f32 v4, -v92, v93, 1.0
-	v_fmac_f32_e32 v93, v4, v93
-	v_div_scale_f32 v4, vcc, v1, v91, v1
-	v_mul_f32_e32 v47, v4, v93
-	v_fma_f32 v89, -v92, v47, v4
-	v_fmac_f32_e32 v47, v89, v93
-	v_div_scale_f32 v89, s[8:9], v49, v49, v46
-	v_rcp_f32_e32 v90, v89
-	v_fma_f32 v4, -v92, v47, v4
-	v_div_fmas_f32 v4, v4, v93, v47
-	v_div_fixup_f32 v4, v4, v91, v1
-	v_fma_f32 v1, -v89, v90, 1.0
-	v_fmac_f32_e32 v90, v1, v90
+	v_div_fmas_f32 v4, v4, v89, v47
+	v_div_fixup_f32 v5, v4, v90, v88
+	v_fma_f32 v4, -v91, v92, 1.0
+	v_fmac_f32_e32 v92, v4, v92
+	v_div_scale_f32 v4, vcc, v1, v90, v1
+	v_mul_f32_e32 v47, v4, v92
+	v_fma_f32 v88, -v91, v47, v4
+	v_fmac_f32_e32 v47, v88, v92
+	v_div_scale_f32 v88, s[8:9], v49, v49, v46
+	v_rcp_f32_e32 v89, v88
+	v_fma_f32 v4, -v91, v47, v4
+	v_div_fmas_f32 v4, v4, v92, v47
+	v_div_fixup_f32 v4, v4, v90, v1
+	v_fma_f32 v1, -v88, v89, 1.0
+	v_fmac_f32_e32 v89, v1, v89
 	v_div_scale_f32 v1, vcc, v46, v49, v46
-	v_mul_f32_e32 v47, v1, v90
-	v_fma_f32 v91, -v89, v47, v1
-	v_fmac_f32_e32 v47, v91, v90
-	v_fma_f32 v1, -v89, v47, v1
-	v_div_scale_f32 v89, s[8:9], v49, v49, v43
-	v_rcp_f32_e32 v91, v89
-	v_div_fmas_f32 v1, v1, v90, v47
+	v_mul_f32_e32 v47, v1, v89
+	v_fma_f32 v90, -v88, v47, v1
+	v_fmac_f32_e32 v47, v90, v89
+	v_fma_f32 v1, -v88, v47, v1
+	v_div_scale_f32 v88, s[8:9], v49, v49, v43
+	v_rcp_f32_e32 v90, v88
+	v_div_fmas_f32 v1, v1, v89, v47
 	v_div_fixup_f32 v47, v1, v49, v46
-	v_fma_f32 v1, -v89, v91, 1.0
-	v_fmac_f32_e32 v91, v1, v91
+	v_div_scale_f32 v91, s[8:9], v49, v49, v44
+	v_fma_f32 v1, -v88, v90, 1.0
+	v_fmac_f32_e32 v90, v1, v90
 	v_div_scale_f32 v1, vcc, v43, v49, v43
-	v_mul_f32_e32 v46, v1, v91
-	v_fma_f32 v90, -v89, v46, v1
-	v_fmac_f32_e32 v46, v90, v91
-	v_fma_f32 v1, -v89, v46, v1
-	v_div_scale_f32 v89, s[8:9], v49, v49, v44
-	v_rcp_f32_e32 v92, v89
-	v_div_fmas_f32 v1, v1, v91, v46
+	v_mul_f32_e32 v46, v1, v90
+	v_fma_f32 v89, -v88, v46, v1
+	v_rcp_f32_e32 v92, v91
+	v_fmac_f32_e32 v46, v89, v90
+	v_fma_f32 v1, -v88, v46, v1
+	v_div_fmas_f32 v1, v1, v90, v46
 	v_div_fixup_f32 v46, v1, v49, v43
-	v_pk_mul_f32 v[90:91], s[30:31], v[46:47]
-	v_fma_f32 v1, -v89, v92, 1.0
+	v_fma_f32 v1, -v91, v92, 1.0
 	v_fmac_f32_e32 v92, v1, v92
 	v_div_scale_f32 v1, vcc, v44, v49, v44
 	v_mul_f32_e32 v43, v1, v92
-	v_fma_f32 v46, -v89, v43, v1
+	v_pk_mul_f32 v[88:89], s[50:51], v[46:47]
+	v_fma_f32 v46, -v91, v43, v1
 	v_fmac_f32_e32 v43, v46, v92
 	v_div_scale_f32 v46, s[8:9], v49, v49, v13
-	v_fma_f32 v1, -v89, v43, v1
-	v_rcp_f32_e32 v89, v46
+	v_rcp_f32_e32 v90, v46
+	v_fma_f32 v1, -v91, v43, v1
 	v_div_fmas_f32 v1, v1, v92, v43
 	v_div_fixup_f32 v47, v1, v49, v44
-	v_fma_f32 v1, -v46, v89, 1.0
-	v_fmac_f32_e32 v89, v1, v89
+	v_fma_f32 v1, -v46, v90, 1.0
+	v_fmac_f32_e32 v90, v1, v90
 	v_div_scale_f32 v1, vcc, v13, v49, v13
-	v_mul_f32_e32 v43, v1, v89
+	v_mul_f32_e32 v43, v1, v90
 	v_fma_f32 v44, -v46, v43, v1
-	v_fmac_f32_e32 v43, v44, v89
+	v_fmac_f32_e32 v43, v44, v90
 	v_fma_f32 v1, -v46, v43, v1
-	v_div_fmas_f32 v1, v1, v89, v43
+	v_div_fmas_f32 v1, v1, v90, v43
 	v_div_fixup_f32 v46, v1, v49, v13
 	v_cmp_gt_i32_e32 vcc, s35, v48
-	v_pk_mul_f32 v[92:93], s[30:31], v[46:47]
-	s_and_b64 s[8:9], vcc, s[44:45]
-	ds_write_b128 v70, v[90:93]
-	ds_write_b128 v69, v[2:5]
+	v_pk_mul_f32 v[90:91], s[50:51], v[46:47]
+	s_and_b64 s[8:9], vcc, s[54:55]
+	ds_write_b128 v69, v[88:91]
+	ds_write_b128 v68, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_75
 	v_ashrrev_i32_e32 v1, 31, v48
-	v_mul_lo_u32 v13, s23, v48
-	v_mul_lo_u32 v1, s22, v1
-	v_mad_u64_u32 v[46:47], s[8:9], s22, v48, 0
+	v_mul_lo_u32 v13, s45, v48
+	v_mul_lo_u32 v1, s44, v1
+	v_mad_u64_u32 v[46:47], s[8:9], s44, v48, 0
 	v_add3_u32 v47, v47, v1, v13
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[36:37]
 	global_store_dwordx4 v[46:47], v[2:5], off
@@ -1182,10 +1181,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v13, s37, v2
 	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[34:35]
 	v_add3_u32 v5, v13, v5, v3
-	v_mov_b32_e32 v91, 0
-	v_cmp_gt_i32_e32 vcc, s65, v71
+	v_mov_b32_e32 v90, 0
+	v_cmp_gt_i32_e32 vcc, s70, v70
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
-	v_mov_b32_e32 v48, v91
+	v_mov_b32_e32 v48, v90
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_77
 	global_load_ushort v3, v[4:5], off
@@ -1197,11 +1196,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_79
 	global_load_ushort v3, v[4:5], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v3
+	v_lshlrev_b32_e32 v90, 16, v3
 .LBB0_79:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v90, 0
-	v_mov_b32_e32 v47, v90
+	v_mov_b32_e32 v89, 0
+	v_mov_b32_e32 v47, v89
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_81
 	global_load_ushort v3, v[4:5], off offset:4
@@ -1213,44 +1212,44 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_83
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v3
+	v_lshlrev_b32_e32 v89, 16, v3
 .LBB0_83:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[34:35]
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v2, s39, v2
 	v_add3_u32 v5, v2, v5, v1
-	v_mov_b32_e32 v95, 0
+	v_mov_b32_e32 v94, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
-	v_mov_b32_e32 v93, v95
+	v_mov_b32_e32 v92, v94
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_85
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v93, 16, v1
+	v_lshlrev_b32_e32 v92, 16, v1
 .LBB0_85:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_87
 	global_load_ushort v1, v[2:3], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v95, 16, v1
+	v_lshlrev_b32_e32 v94, 16, v1
 .LBB0_87:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v94, 0
-	v_mov_b32_e32 v92, v94
+	v_mov_b32_e32 v93, 0
+	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_89
 	global_load_ushort v1, v[2:3], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v1
+	v_lshlrev_b32_e32 v91, 16, v1
 .LBB0_89:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_91
 	global_load_ushort v1, v[2:3], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v94, 16, v1
+	v_lshlrev_b32_e32 v93, 16, v1
 .LBB0_91:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v2, 12, v6
@@ -1260,7 +1259,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[34:35]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v44, 0
-	v_cmp_gt_i32_e64 s[8:9], s65, v72
+	v_cmp_gt_i32_e64 s[8:9], s70, v71
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v13, v44
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -1297,9 +1296,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v1, s38, v1
 	v_mul_lo_u32 v2, s39, v2
 	v_add3_u32 v5, v2, v5, v1
-	v_mov_b32_e32 v89, 0
+	v_mov_b32_e32 v88, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
-	v_mov_b32_e32 v46, v89
+	v_mov_b32_e32 v46, v88
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_101
 	global_load_ushort v1, v[2:3], off
@@ -1311,7 +1310,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_103
 	global_load_ushort v1, v[2:3], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v1
+	v_lshlrev_b32_e32 v88, 16, v1
 .LBB0_103:
 	s_or_b64 exec, exec, s[10:11]
 	v_mov_b32_e32 v49, 0
@@ -1323,7 +1322,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execnz .LBB0_107
 .LBB0_105:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[62:63], vcc
 	s_cbranch_execnz .LBB0_108
 	s_branch .LBB0_110
 .LBB0_106:
@@ -1338,31 +1337,37 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v2
 	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[62:63], vcc
 	s_cbranch_execz .LBB0_110
 .LBB0_108:
-	v_mul_f32_e32 v2, v91, v91
+	v_mul_f32_e32 v2, v90, v90
 	v_fmac_f32_e32 v2, v48, v48
-	v_mul_f32_e32 v4, v95, v95
+	v_mul_f32_e32 v4, v94, v94
 	v_fmac_f32_e32 v2, v47, v47
-	v_fmac_f32_e32 v4, v93, v93
-	v_fmac_f32_e32 v2, v90, v90
 	v_fmac_f32_e32 v4, v92, v92
-	ds_bpermute_b32 v3, v62, v2
-	v_fmac_f32_e32 v4, v94, v94
-	ds_bpermute_b32 v5, v62, v4
-	v_add_u32_e32 v96, 8, v12
+	v_fmac_f32_e32 v2, v89, v89
+	v_fmac_f32_e32 v4, v91, v91
+	ds_bpermute_b32 v3, v61, v2
+	v_fmac_f32_e32 v4, v93, v93
+	ds_bpermute_b32 v5, v61, v4
+	v_add_u32_e32 v95, 8, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v63, v2
+	ds_bpermute_b32 v3, v62, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v63, v4
+	ds_bpermute_b32 v5, v62, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
 	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
 	ds_bpermute_b32 v5, v64, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
@@ -1372,181 +1377,181 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v5, v65, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v66, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v66, v3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s56, v2
+	v_cmp_gt_f32_e32 vcc, s20, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[10:11], s56, v3
-	v_add_u32_e32 v97, 1, v4
+	v_cmp_gt_f32_e64 s[10:11], s20, v3
+	v_add_u32_e32 v96, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[10:11]
 	v_add_u32_e32 v5, -1, v4
-	v_fma_f32 v98, -v5, v4, v2
-	v_cmp_ge_f32_e64 s[12:13], 0, v98
-	v_fma_f32 v99, -v97, v4, v2
+	v_fma_f32 v97, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[12:13], 0, v97
+	v_fma_f32 v98, -v96, v4, v2
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v5, s[12:13]
 	v_sqrt_f32_e32 v5, v3
-	v_cmp_lt_f32_e64 s[12:13], 0, v99
-	v_add_u32_e32 v98, -1, v5
-	v_fma_f32 v99, -v98, v5, v3
-	v_cndmask_b32_e64 v4, v4, v97, s[12:13]
-	v_cmp_ge_f32_e64 s[12:13], 0, v99
-	v_add_u32_e32 v99, 1, v5
-	v_mul_f32_e32 v97, 0x37800000, v4
-	v_cndmask_b32_e64 v98, v5, v98, s[12:13]
-	v_fma_f32 v5, -v99, v5, v3
+	v_cmp_lt_f32_e64 s[12:13], 0, v98
+	v_add_u32_e32 v97, -1, v5
+	v_fma_f32 v98, -v97, v5, v3
+	v_cndmask_b32_e64 v4, v4, v96, s[12:13]
+	v_cmp_ge_f32_e64 s[12:13], 0, v98
+	v_add_u32_e32 v98, 1, v5
+	v_mul_f32_e32 v96, 0x37800000, v4
+	v_cndmask_b32_e64 v97, v5, v97, s[12:13]
+	v_fma_f32 v5, -v98, v5, v3
 	v_cmp_lt_f32_e64 s[12:13], 0, v5
-	v_cndmask_b32_e32 v4, v4, v97, vcc
-	v_cmp_class_f32_e32 vcc, v2, v81
-	v_cndmask_b32_e64 v5, v98, v99, s[12:13]
-	v_mul_f32_e32 v98, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v98, s[10:11]
-	v_cmp_class_f32_e64 s[10:11], v3, v81
-	v_cndmask_b32_e32 v97, v4, v2, vcc
+	v_cndmask_b32_e32 v4, v4, v96, vcc
+	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cndmask_b32_e64 v5, v97, v98, s[12:13]
+	v_mul_f32_e32 v97, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v97, s[10:11]
+	v_cmp_class_f32_e64 s[10:11], v3, v80
+	v_cndmask_b32_e32 v96, v4, v2, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v98, v5, v3, s[10:11]
-	v_div_scale_f32 v3, s[10:11], v98, v98, v95
+	v_cndmask_b32_e64 v97, v5, v3, s[10:11]
+	v_div_scale_f32 v3, s[10:11], v97, v97, v94
 	v_rcp_f32_e32 v5, v3
 	s_nop 0
 	v_fma_f32 v2, -v3, v5, 1.0
 	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v95, v98, v95
+	v_div_scale_f32 v2, vcc, v94, v97, v94
 	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v99, -v3, v4, v2
-	v_fmac_f32_e32 v4, v99, v5
-	v_div_scale_f32 v99, s[10:11], v98, v98, v93
-	v_rcp_f32_e32 v100, v99
+	v_fma_f32 v98, -v3, v4, v2
+	v_fmac_f32_e32 v4, v98, v5
+	v_div_scale_f32 v98, s[10:11], v97, v97, v92
+	v_rcp_f32_e32 v99, v98
 	v_fma_f32 v2, -v3, v4, v2
 	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v98, v95
-	v_fma_f32 v2, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v2, v100
-	v_div_scale_f32 v2, vcc, v93, v98, v93
-	v_mul_f32_e32 v4, v2, v100
-	v_fma_f32 v5, -v99, v4, v2
-	v_fmac_f32_e32 v4, v5, v100
-	v_div_scale_f32 v5, s[10:11], v98, v98, v94
-	v_rcp_f32_e32 v95, v5
-	v_fma_f32 v2, -v99, v4, v2
-	v_div_fmas_f32 v2, v2, v100, v4
-	v_div_fixup_f32 v2, v2, v98, v93
-	v_fma_f32 v4, -v5, v95, 1.0
-	v_fmac_f32_e32 v95, v4, v95
-	v_div_scale_f32 v4, vcc, v94, v98, v94
-	v_mul_f32_e32 v93, v4, v95
-	v_fma_f32 v99, -v5, v93, v4
-	v_fmac_f32_e32 v93, v99, v95
-	v_div_scale_f32 v99, s[10:11], v98, v98, v92
-	v_rcp_f32_e32 v100, v99
-	v_fma_f32 v4, -v5, v93, v4
-	v_div_fmas_f32 v4, v4, v95, v93
-	v_div_fixup_f32 v5, v4, v98, v94
-	v_fma_f32 v4, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v4, v100
-	v_div_scale_f32 v4, vcc, v92, v98, v92
-	v_mul_f32_e32 v93, v4, v100
-	v_fma_f32 v94, -v99, v93, v4
-	v_fmac_f32_e32 v93, v94, v100
-	v_div_scale_f32 v94, s[10:11], v97, v97, v91
-	v_rcp_f32_e32 v95, v94
-	v_fma_f32 v4, -v99, v93, v4
-	v_div_fmas_f32 v4, v4, v100, v93
-	v_div_fixup_f32 v4, v4, v98, v92
-	v_fma_f32 v92, -v94, v95, 1.0
-	v_fmac_f32_e32 v95, v92, v95
-	v_div_scale_f32 v92, vcc, v91, v97, v91
-	v_mul_f32_e32 v93, v92, v95
-	v_fma_f32 v98, -v94, v93, v92
-	v_fmac_f32_e32 v93, v98, v95
-	v_fma_f32 v92, -v94, v93, v92
-	v_div_scale_f32 v94, s[10:11], v97, v97, v48
-	v_rcp_f32_e32 v98, v94
-	v_div_fmas_f32 v92, v92, v95, v93
-	v_div_fixup_f32 v93, v92, v97, v91
-	v_fma_f32 v91, -v94, v98, 1.0
-	v_fmac_f32_e32 v98, v91, v98
-	v_div_scale_f32 v91, vcc, v48, v97, v48
-	v_mul_f32_e32 v92, v91, v98
-	v_fma_f32 v95, -v94, v92, v91
-	v_fmac_f32_e32 v92, v95, v98
-	v_fma_f32 v91, -v94, v92, v91
-	v_div_scale_f32 v94, s[10:11], v97, v97, v90
-	v_rcp_f32_e32 v95, v94
-	v_div_fmas_f32 v91, v91, v98, v92
-	v_div_fixup_f32 v92, v91, v97, v48
-	v_pk_mul_f32 v[92:93], s[30:31], v[92:93]
-	v_fma_f32 v48, -v94, v95, 1.0
-	v_fmac_f32_e32 v95, v48, v95
-	v_div_scale_f32 v48, vcc, v90, v97, v90
-	v_mul_f32_e32 v91, v48, v95
-	v_fma_f32 v98, -v94, v91, v48
-	v_fmac_f32_e32 v91, v98, v95
-	v_fma_f32 v48, -v94, v91, v48
-	v_div_scale_f32 v94, s[10:11], v97, v97, v47
-	v_rcp_f32_e32 v98, v94
-	v_div_fmas_f32 v48, v48, v95, v91
-	v_div_fixup_f32 v91, v48, v97, v90
-	v_fma_f32 v48, -v94, v98, 1.0
+	v_div_fixup_f32 v3, v2, v97, v94
+	v_fma_f32 v2, -v98, v99, 1.0
+	v_fmac_f32_e32 v99, v2, v99
+	v_div_scale_f32 v2, vcc, v92, v97, v92
+	v_mul_f32_e32 v4, v2, v99
+	v_fma_f32 v5, -v98, v4, v2
+	v_fmac_f32_e32 v4, v5, v99
+	v_div_scale_f32 v5, s[10:11], v97, v97, v93
+	v_rcp_f32_e32 v94, v5
+	v_fma_f32 v2, -v98, v4, v2
+	v_div_fmas_f32 v2, v2, v99, v4
+	v_div_fixup_f32 v2, v2, v97, v92
+	v_fma_f32 v4, -v5, v94, 1.0
+	v_fmac_f32_e32 v94, v4, v94
+	v_div_scale_f32 v4, vcc, v93, v97, v93
+	v_mul_f32_e32 v92, v4, v94
+	v_fma_f32 v98, -v5, v92, v4
+	v_fmac_f32_e32 v92, v98, v94
+	v_div_scale_f32 v98, s[10:11], v97, v97, v91
+	v_rcp_f32_e32 v99, v98
+	v_fma_f32 v4, -v5, v92, v4
+	v_div_fmas_f32 v4, v4, v94, v92
+	v_div_fixup_f32 v5, v4, v97, v93
+	v_fma_f32 v4, -v98, v99, 1.0
+	v_fmac_f32_e32 v99, v4, v99
+	v_div_scale_f32 v4, vcc, v91, v97, v91
+	v_mul_f32_e32 v92, v4, v99
+	v_fma_f32 v93, -v98, v92, v4
+	v_fmac_f32_e32 v92, v93, v99
+	v_div_scale_f32 v93, s[10:11], v96, v96, v90
+	v_rcp_f32_e32 v94, v93
+	v_fma_f32 v4, -v98, v92, v4
+	v_div_fmas_f32 v4, v4, v99, v92
+	v_div_fixup_f32 v4, v4, v97, v91
+	v_fma_f32 v91, -v93, v94, 1.0
+	v_fmac_f32_e32 v94, v91, v94
+	v_div_scale_f32 v91, vcc, v90, v96, v90
+	v_mul_f32_e32 v92, v91, v94
+	v_fma_f32 v97, -v93, v92, v91
+	v_fmac_f32_e32 v92, v97, v94
+	v_fma_f32 v91, -v93, v92, v91
+	v_div_scale_f32 v93, s[10:11], v96, v96, v48
+	v_rcp_f32_e32 v97, v93
+	v_div_fmas_f32 v91, v91, v94, v92
+	v_div_fixup_f32 v91, v91, v96, v90
+	v_fma_f32 v90, -v93, v97, 1.0
+	v_fmac_f32_e32 v97, v90, v97
+	v_div_scale_f32 v90, vcc, v48, v96, v48
+	v_mul_f32_e32 v92, v90, v97
+	v_fma_f32 v94, -v93, v92, v90
+	v_fmac_f32_e32 v92, v94, v97
+	v_fma_f32 v90, -v93, v92, v90
+	v_div_scale_f32 v93, s[10:11], v96, v96, v89
+	v_rcp_f32_e32 v94, v93
+	v_div_fmas_f32 v90, v90, v97, v92
+	v_div_fixup_f32 v90, v90, v96, v48
+	v_pk_mul_f32 v[90:91], s[50:51], v[90:91]
+	v_fma_f32 v48, -v93, v94, 1.0
+	v_fmac_f32_e32 v94, v48, v94
+	v_div_scale_f32 v48, vcc, v89, v96, v89
+	v_mul_f32_e32 v92, v48, v94
+	v_fma_f32 v97, -v93, v92, v48
+	v_fmac_f32_e32 v92, v97, v94
+	v_div_scale_f32 v97, s[10:11], v96, v96, v47
+	v_rcp_f32_e32 v98, v97
+	v_fma_f32 v48, -v93, v92, v48
+	v_div_fmas_f32 v48, v48, v94, v92
+	v_div_fixup_f32 v93, v48, v96, v89
+	v_fma_f32 v48, -v97, v98, 1.0
 	v_fmac_f32_e32 v98, v48, v98
-	v_div_scale_f32 v48, vcc, v47, v97, v47
-	v_mul_f32_e32 v90, v48, v98
-	v_fma_f32 v95, -v94, v90, v48
-	v_fmac_f32_e32 v90, v95, v98
-	v_fma_f32 v48, -v94, v90, v48
-	v_div_fmas_f32 v48, v48, v98, v90
-	v_div_fixup_f32 v90, v48, v97, v47
-	v_cmp_gt_i32_e32 vcc, s35, v96
-	v_pk_mul_f32 v[94:95], s[30:31], v[90:91]
-	s_and_b64 s[10:11], vcc, s[44:45]
-	ds_write_b128 v74, v[92:95]
-	ds_write_b128 v73, v[2:5]
+	v_div_scale_f32 v48, vcc, v47, v96, v47
+	v_mul_f32_e32 v89, v48, v98
+	v_fma_f32 v92, -v97, v89, v48
+	v_fmac_f32_e32 v89, v92, v98
+	v_fma_f32 v48, -v97, v89, v48
+	v_div_fmas_f32 v48, v48, v98, v89
+	v_div_fixup_f32 v92, v48, v96, v47
+	v_cmp_gt_i32_e32 vcc, s35, v95
+	v_pk_mul_f32 v[92:93], s[50:51], v[92:93]
+	s_and_b64 s[10:11], vcc, s[54:55]
+	ds_write_b128 v73, v[90:93]
+	ds_write_b128 v72, v[2:5]
 	s_and_b64 exec, exec, s[10:11]
 	s_cbranch_execz .LBB0_110
-	v_ashrrev_i32_e32 v47, 31, v96
-	v_mul_lo_u32 v48, s23, v96
-	v_mul_lo_u32 v47, s22, v47
-	v_mad_u64_u32 v[90:91], s[10:11], s22, v96, 0
+	v_ashrrev_i32_e32 v47, 31, v95
+	v_mul_lo_u32 v48, s45, v95
+	v_mul_lo_u32 v47, s44, v47
+	v_mad_u64_u32 v[90:91], s[10:11], s44, v95, 0
 	v_add3_u32 v91, v91, v47, v48
 	v_lshl_add_u64 v[90:91], v[90:91], 2, v[36:37]
 	global_store_dwordx4 v[90:91], v[2:5], off
 .LBB0_110:
-	s_or_b64 exec, exec, s[54:55]
+	s_or_b64 exec, exec, s[62:63]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_113
 	v_mul_f32_e32 v2, v44, v44
 	v_fmac_f32_e32 v2, v13, v13
-	v_mul_f32_e32 v4, v89, v89
+	v_mul_f32_e32 v4, v88, v88
 	v_fmac_f32_e32 v2, v6, v6
 	v_fmac_f32_e32 v4, v46, v46
 	v_fmac_f32_e32 v2, v43, v43
 	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v62, v2
+	ds_bpermute_b32 v3, v61, v2
 	v_fmac_f32_e32 v4, v49, v49
-	ds_bpermute_b32 v5, v62, v4
+	ds_bpermute_b32 v5, v61, v4
 	v_add_u32_e32 v12, 12, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v63, v2
+	ds_bpermute_b32 v3, v62, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v63, v4
+	ds_bpermute_b32 v5, v62, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
+	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v5, v63, v3
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v4
 	ds_bpermute_b32 v4, v64, v2
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v5
 	ds_bpermute_b32 v5, v64, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
@@ -1556,152 +1561,146 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v5, v65, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v66, v2
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v66, v3
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s56, v2
+	v_cmp_gt_f32_e32 vcc, s20, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s56, v3
+	v_cmp_gt_f32_e64 s[8:9], s20, v3
 	v_add_u32_e32 v47, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
 	v_add_u32_e32 v5, -1, v4
 	v_fma_f32 v48, -v5, v4, v2
 	v_cmp_ge_f32_e64 s[10:11], 0, v48
-	v_fma_f32 v90, -v47, v4, v2
+	v_fma_f32 v89, -v47, v4, v2
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v5, s[10:11]
 	v_sqrt_f32_e32 v5, v3
-	v_cmp_lt_f32_e64 s[10:11], 0, v90
+	v_cmp_lt_f32_e64 s[10:11], 0, v89
 	v_add_u32_e32 v48, -1, v5
-	v_fma_f32 v90, -v48, v5, v3
+	v_fma_f32 v89, -v48, v5, v3
 	v_cndmask_b32_e64 v4, v4, v47, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v90
-	v_add_u32_e32 v90, 1, v5
+	v_cmp_ge_f32_e64 s[10:11], 0, v89
+	v_add_u32_e32 v89, 1, v5
 	v_mul_f32_e32 v47, 0x37800000, v4
 	v_cndmask_b32_e64 v48, v5, v48, s[10:11]
-	v_fma_f32 v5, -v90, v5, v3
+	v_fma_f32 v5, -v89, v5, v3
 	v_cmp_lt_f32_e64 s[10:11], 0, v5
 	v_cndmask_b32_e32 v4, v4, v47, vcc
-	v_cmp_class_f32_e32 vcc, v2, v81
-	v_cndmask_b32_e64 v5, v48, v90, s[10:11]
+	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cndmask_b32_e64 v5, v48, v89, s[10:11]
 	v_mul_f32_e32 v48, 0x37800000, v5
 	v_cndmask_b32_e64 v5, v5, v48, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v3, v81
-	v_cndmask_b32_e32 v90, v4, v2, vcc
+	v_cmp_class_f32_e64 s[8:9], v3, v80
+	v_cndmask_b32_e32 v89, v4, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v48, v5, v3, s[8:9]
-	v_div_scale_f32 v3, s[8:9], v48, v48, v89
+	v_div_scale_f32 v3, s[8:9], v48, v48, v88
 	v_rcp_f32_e32 v5, v3
 	s_nop 0
 	v_fma_f32 v2, -v3, v5, 1.0
 	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v89, v48, v89
+	v_div_scale_f32 v2, vcc, v88, v48, v88
 	v_mul_f32_e32 v4, v2, v5
 	v_fma_f32 v47, -v3, v4, v2
 	v_fmac_f32_e32 v4, v47, v5
 	v_div_scale_f32 v47, s[8:9], v48, v48, v46
-	v_rcp_f32_e32 v91, v47
+	v_rcp_f32_e32 v90, v47
 	v_fma_f32 v2, -v3, v4, v2
 	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v48, v89
-	v_fma_f32 v2, -v47, v91, 1.0
-	v_fmac_f32_e32 v91, v2, v91
+	v_div_fixup_f32 v3, v2, v48, v88
+	v_fma_f32 v2, -v47, v90, 1.0
+	v_fmac_f32_e32 v90, v2, v90
 	v_div_scale_f32 v2, vcc, v46, v48, v46
-	v_mul_f32_e32 v4, v2, v91
+	v_mul_f32_e32 v4, v2, v90
 	v_fma_f32 v5, -v47, v4, v2
-	v_fmac_f32_e32 v4, v5, v91
+	v_fmac_f32_e32 v4, v5, v90
 	v_div_scale_f32 v5, s[8:9], v48, v48, v49
 	v_fma_f32 v2, -v47, v4, v2
 	v_rcp_f32_e32 v47, v5
-	v_div_fmas_f32 v2, v2, v91, v4
+	v_div_fmas_f32 v2, v2, v90, v4
 	v_div_fixup_f32 v2, v2, v48, v46
 	v_fma_f32 v4, -v5, v47, 1.0
 	v_fmac_f32_e32 v47, v4, v47
 	v_div_scale_f32 v4, vcc, v49, v48, v49
 	v_mul_f32_e32 v46, v4, v47
-	v_fma_f32 v89, -v5, v46, v4
-	v_fmac_f32_e32 v46, v89, v47
-	v_div_scale_f32 v89, s[8:9], v48, v48, v1
-	v_rcp_f32_e32 v91, v89
+	v_fma_f32 v88, -v5, v46, v4
+	v_fmac_f32_e32 v46, v88, v47
+	v_div_scale_f32 v88, s[8:9], v48, v48, v1
+	v_rcp_f32_e32 v90, v88
 	v_fma_f32 v4, -v5, v46, v4
 	v_div_fmas_f32 v4, v4, v47, v46
 	v_div_fixup_f32 v5, v4, v48, v49
-	v_fma_f32 v4, -v89, v91, 1.0
-	v_fmac_f32_e32 v91, v4, v91
+	v_fma_f32 v4, -v88, v90, 1.0
+	v_fmac_f32_e32 v90, v4, v90
 	v_div_scale_f32 v4, vcc, v1, v48, v1
-	v_mul_f32_e32 v46, v4, v91
-	v_fma_f32 v47, -v89, v46, v4
-	v_fmac_f32_e32 v46, v47, v91
-	v_div_scale_f32 v47, s[8:9], v90, v90, v44
+	v_mul_f32_e32 v46, v4, v90
+	v_fma_f32 v47, -v88, v46, v4
+	v_fmac_f32_e32 v46, v47, v90
+	v_div_scale_f32 v47, s[8:9], v89, v89, v44
 	v_rcp_f32_e32 v49, v47
-	v_fma_f32 v4, -v89, v46, v4
-	v_div_fmas_f32 v4, v4, v91, v46
+	v_fma_f32 v4, -v88, v46, v4
+	v_div_fmas_f32 v4, v4, v90, v46
 	v_div_fixup_f32 v4, v4, v48, v1
 	v_fma_f32 v1, -v47, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
-	v_div_scale_f32 v1, vcc, v44, v90, v44
+	v_div_scale_f32 v1, vcc, v44, v89, v44
 	v_mul_f32_e32 v46, v1, v49
 	v_fma_f32 v48, -v47, v46, v1
 	v_fmac_f32_e32 v46, v48, v49
-	v_div_scale_f32 v48, s[8:9], v90, v90, v13
-	v_rcp_f32_e32 v89, v48
+	v_div_scale_f32 v48, s[8:9], v89, v89, v13
+	v_rcp_f32_e32 v88, v48
 	v_fma_f32 v1, -v47, v46, v1
 	v_div_fmas_f32 v1, v1, v49, v46
-	v_div_fixup_f32 v47, v1, v90, v44
-	v_fma_f32 v1, -v48, v89, 1.0
-	v_fmac_f32_e32 v89, v1, v89
-	v_div_scale_f32 v1, vcc, v13, v90, v13
-	v_mul_f32_e32 v44, v1, v89
+	v_div_fixup_f32 v47, v1, v89, v44
+	v_fma_f32 v1, -v48, v88, 1.0
+	v_fmac_f32_e32 v88, v1, v88
+	v_div_scale_f32 v1, vcc, v13, v89, v13
+	v_mul_f32_e32 v44, v1, v88
 	v_fma_f32 v46, -v48, v44, v1
-	v_fmac_f32_e32 v44, v46, v89
+	v_fmac_f32_e32 v44, v46, v88
 	v_fma_f32 v1, -v48, v44, v1
-	v_div_scale_f32 v48, s[8:9], v90, v90, v43
+	v_div_scale_f32 v48, s[8:9], v89, v89, v43
 	v_rcp_f32_e32 v49, v48
-	v_div_fmas_f32 v1, v1, v89, v44
-	v_div_fixup_f32 v46, v1, v90, v13
-	v_pk_mul_f32 v[46:47], s[30:31], v[46:47]
+	v_div_fmas_f32 v1, v1, v88, v44
+	v_div_fixup_f32 v46, v1, v89, v13
+	v_pk_mul_f32 v[46:47], s[50:51], v[46:47]
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
-	v_div_scale_f32 v1, vcc, v43, v90, v43
+	v_div_scale_f32 v1, vcc, v43, v89, v43
 	v_mul_f32_e32 v13, v1, v49
 	v_fma_f32 v44, -v48, v13, v1
 	v_fmac_f32_e32 v13, v44, v49
-	v_div_scale_f32 v44, s[8:9], v90, v90, v6
+	v_div_scale_f32 v44, s[8:9], v89, v89, v6
 	v_fma_f32 v1, -v48, v13, v1
 	v_rcp_f32_e32 v48, v44
 	v_div_fmas_f32 v1, v1, v49, v13
-	v_div_fixup_f32 v49, v1, v90, v43
+	v_div_fixup_f32 v49, v1, v89, v43
 	v_fma_f32 v1, -v44, v48, 1.0
 	v_fmac_f32_e32 v48, v1, v48
-	v_div_scale_f32 v1, vcc, v6, v90, v6
+	v_div_scale_f32 v1, vcc, v6, v89, v6
 	v_mul_f32_e32 v13, v1, v48
 	v_fma_f32 v43, -v44, v13, v1
 	v_fmac_f32_e32 v13, v43, v48
 	v_fma_f32 v1, -v44, v13, v1
 	v_div_fmas_f32 v1, v1, v48, v13
-	v_div_fixup_f32 v48, v1, v90, v6
+	v_div_fixup_f32 v48, v1, v89, v6
 	v_cmp_gt_i32_e32 vcc, s35, v12
-	v_pk_mul_f32 v[48:49], s[30:31], v[48:49]
-	s_and_b64 s[8:9], vcc, s[44:45]
-	ds_write_b128 v76, v[46:49]
-	ds_write_b128 v75, v[2:5]
+	v_pk_mul_f32 v[48:49], s[50:51], v[48:49]
+	s_and_b64 s[8:9], vcc, s[54:55]
+	ds_write_b128 v75, v[46:49]
+	ds_write_b128 v74, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_113
 	v_ashrrev_i32_e32 v1, 31, v12
-	v_mul_lo_u32 v6, s23, v12
-	v_mul_lo_u32 v1, s22, v1
-	v_mad_u64_u32 v[12:13], s[8:9], s22, v12, 0
+	v_mul_lo_u32 v6, s45, v12
+	v_mul_lo_u32 v1, s44, v1
+	v_mad_u64_u32 v[12:13], s[8:9], s44, v12, 0
 	v_add3_u32 v13, v13, v1, v6
 	v_lshl_add_u64 v[12:13], v[12:13], 2, v[36:37]
 	global_store_dwordx4 v[12:13], v[2:5], off
@@ -1709,21 +1708,20 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_116
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v6, v54, v11
-	v_mul_f32_e32 v11, s57, v6
-	v_cmp_ngt_f32_e32 vcc, s59, v11
+	v_add_f32_e32 v6, s33, v11
+	v_mul_f32_e32 v11, s21, v6
+	v_cmp_ngt_f32_e32 vcc, s65, v11
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s67, v1
+	v_cndmask_b32_e32 v1, v56, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s66, v1
 	s_nop 1
-	v_cndmask_b32_e32 v43, v51, v1, vcc
-	v_fmamk_f32 v1, v43, 0x3fb8aa3b, v52
+	v_cndmask_b32_e32 v43, v57, v1, vcc
+	v_fmamk_f32 v1, v43, 0x3fb8aa3b, v58
 	v_add_f32_e32 v44, 0xcb400000, v1
 	v_fmac_f32_e32 v43, 0xbf317218, v44
 	v_mul_f32_e32 v3, 0x3102e308, v44
 	v_add_f32_e32 v1, v43, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v53
+	v_fmamk_f32 v2, v1, 0x39500d01, v59
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1753,7 +1751,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s60, v1
+	v_cmp_gt_f32_e32 vcc, s61, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1763,7 +1761,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v5, 2.0, v2
 	v_div_scale_f32 v12, s[6:7], v5, v5, v2
 	v_rcp_f32_e32 v13, v12
-	v_cndmask_b32_e32 v3, 0, v85, vcc
+	v_cndmask_b32_e32 v3, 0, v84, vcc
 	v_ashrrev_i32_e32 v4, 23, v4
 	v_add_u32_e32 v3, v4, v3
 	v_fma_f32 v4, -v12, v13, 1.0
@@ -1776,7 +1774,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v4, v4, v13, v43
 	v_div_fixup_f32 v4, v4, v5, v2
 	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v12, v5, 0x3e3a2e8c, v82
+	v_fmamk_f32 v12, v5, 0x3e3a2e8c, v81
 	v_fmaak_f32 v12, v12, v5, 0x3e924925
 	v_fmaak_f32 v12, v12, v5, 0x3ecccccd
 	v_cvt_f32_i32_e32 v3, v3
@@ -1788,35 +1786,35 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fmac_f32_e32 v2, 0x3f317218, v3
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v86, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s61, v1
+	v_cndmask_b32_e32 v2, v85, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s67, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v87, v2, vcc
+	v_cndmask_b32_e32 v2, v86, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v2, v88, v2, vcc
+	v_cndmask_b32_e32 v2, v87, v2, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
-	v_mul_f32_e32 v1, v55, v1
-	v_cmp_ge_f32_e32 vcc, s58, v11
+	v_mul_f32_e32 v1, v50, v1
+	v_cmp_ge_f32_e32 vcc, s22, v11
 	s_nop 1
 	v_cndmask_b32_e32 v1, v6, v1, vcc
-	v_mul_f32_e32 v1, v56, v1
-	v_cmp_ngt_f32_e32 vcc, s59, v1
+	v_mul_f32_e32 v1, v60, v1
+	v_cmp_ngt_f32_e32 vcc, s65, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s67, v1
+	v_cndmask_b32_e32 v1, v56, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s66, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v52
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v58
 	v_add_f32_e32 v2, 0xcb400000, v2
 	v_fmac_f32_e32 v1, 0xbf317218, v2
 	v_mul_f32_e32 v3, 0x3102e308, v2
 	v_add_f32_e32 v4, v1, v3
 	v_sub_f32_e32 v1, v4, v1
 	v_sub_f32_e32 v1, v3, v1
-	v_fmamk_f32 v3, v4, 0x39500d01, v53
+	v_fmamk_f32 v3, v4, 0x39500d01, v59
 	v_fmaak_f32 v3, v3, v4, 0x3c088889
 	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
 	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
@@ -1839,18 +1837,18 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_sub_u32_e32 v12, v2, v1
 	v_lshl_add_u32 v13, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v10
-	v_cmp_nlt_f32_e64 vcc, -v10, s59
+	v_cmp_nlt_f32_e64 vcc, -v10, s65
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s67, v1
+	v_cndmask_b32_e32 v1, v56, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s66, v1
 	s_nop 1
-	v_cndmask_b32_e32 v43, v51, v1, vcc
-	v_fmamk_f32 v1, v43, 0x3fb8aa3b, v52
+	v_cndmask_b32_e32 v43, v57, v1, vcc
+	v_fmamk_f32 v1, v43, 0x3fb8aa3b, v58
 	v_add_f32_e32 v44, 0xcb400000, v1
 	v_fmac_f32_e32 v43, 0xbf317218, v44
 	v_mul_f32_e32 v3, 0x3102e308, v44
 	v_add_f32_e32 v1, v43, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v53
+	v_fmamk_f32 v2, v1, 0x39500d01, v59
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1892,28 +1890,28 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fma_f32 v3, -v3, v6, v5
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_cmp_gt_i32_e32 vcc, s35, v9
-	s_and_b64 s[6:7], vcc, s[46:47]
+	s_and_b64 s[6:7], vcc, s[56:57]
 	v_div_fixup_f32 v2, v3, v2, 1.0
-	ds_write_b32 v77, v1
-	ds_write_b32 v78, v2
+	ds_write_b32 v76, v1
+	ds_write_b32 v77, v2
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_116
-	v_mad_i64_i32 v[2:3], s[6:7], v9, s64, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[24:25]
+	v_mad_i64_i32 v[2:3], s[6:7], v9, s60, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[46:47]
 	global_store_dword v[2:3], v1, off
 .LBB0_116:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	ds_write_b32 v83, v8
+	ds_write_b32 v82, v8
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[2:3], s[4:5]
-	ds_write_b32 v84, v7
+	ds_write_b32 v83, v7
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s63, 1
+	s_cmp_lt_i32 s69, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
-	v_med3_i32 v1, s33, 1, 16
+	v_med3_i32 v1, s27, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_123
 .LBB0_122:
@@ -1925,14 +1923,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v2, s3
 	ds_read_b32 v2, v2 offset:26816
-	s_and_b64 s[6:7], s[50:51], exec
+	s_and_b64 s[6:7], s[28:29], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v2
 	s_cselect_b32 s2, s2, s4
-	s_add_i32 s5, s2, s62
+	s_add_i32 s5, s2, s68
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[50:51], s[6:7]
+	s_and_b64 s[6:7], s[28:29], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_130
 	s_addk_i32 s3, 0x68c0
@@ -1948,14 +1946,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_ne_u32_e32 vcc, v2, v3
 	s_cbranch_vccz .LBB0_130
 	s_barrier
-	ds_read2st64_b32 v[20:21], v80 offset1:2
-	ds_read2st64_b32 v[22:23], v80 offset0:4 offset1:6
-	ds_read2st64_b32 v[24:25], v80 offset0:8 offset1:10
-	ds_read2st64_b32 v[26:27], v80 offset0:12 offset1:14
-	ds_read2st64_b32 v[14:15], v80 offset0:16 offset1:18
-	ds_read2st64_b32 v[16:17], v80 offset0:20 offset1:22
-	ds_read2st64_b32 v[28:29], v80 offset0:24 offset1:26
-	ds_read2st64_b32 v[30:31], v80 offset0:28 offset1:30
+	ds_read2st64_b32 v[20:21], v79 offset1:2
+	ds_read2st64_b32 v[22:23], v79 offset0:4 offset1:6
+	ds_read2st64_b32 v[24:25], v79 offset0:8 offset1:10
+	ds_read2st64_b32 v[26:27], v79 offset0:12 offset1:14
+	ds_read2st64_b32 v[14:15], v79 offset0:16 offset1:18
+	ds_read2st64_b32 v[16:17], v79 offset0:20 offset1:22
+	ds_read2st64_b32 v[28:29], v79 offset0:24 offset1:26
+	ds_read2st64_b32 v[30:31], v79 offset0:28 offset1:30
 	s_cmp_gt_u32 s3, 0x7ffffffe
 	s_cbranch_scc1 .LBB0_130
 	s_lshl_b32 s6, s3, 2
@@ -1964,7 +1962,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_add_i32 s3, s3, 1
 	s_mov_b32 s6, 0
 	s_movk_i32 s7, 0x6840
-	v_mov_b32_e32 v2, v79
+	v_mov_b32_e32 v2, v78
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s8, v3
 	v_mov_b32_e32 v3, v18
@@ -2015,84 +2013,86 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_lshl_b32 s3, s2, 2
 	v_mov_b32_e32 v2, s3
 	v_add_u32_e32 v2, 0x6800, v2
-	ds_read2_b32 v[90:91], v2 offset1:16
+	ds_read2_b32 v[88:89], v2 offset1:16
 	v_lshl_or_b32 v43, s2, 9, v18
 	ds_read_b128 v[2:5], v43
 	ds_read_b128 v[6:9], v43 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v44, v91
+	v_mov_b32_e32 v44, v89
 	v_pk_mul_f32 v[20:21], v[20:21], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[24:25], v[24:25], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[46:47], v[14:15], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[48:49], v[16:17], v[44:45] op_sel_hi:[1,0]
 	ds_read_b128 v[14:17], v43 offset:256
 	ds_read_b128 v[10:13], v43 offset:384
-	v_mov_b32_e32 v92, v21
-	v_mov_b32_e32 v93, v25
+	v_mov_b32_e32 v90, v21
+	v_mov_b32_e32 v91, v25
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v94, v3
+	v_mov_b32_e32 v92, v3
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v95, v7
+	v_mov_b32_e32 v93, v7
 	v_pk_mul_f32 v[22:23], v[22:23], v[44:45] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[26:27], v[26:27], v[44:45] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[92:93], v[92:93], v[94:95]
-	v_mov_b32_e32 v94, v2
-	v_mov_b32_e32 v95, v6
-	v_mov_b32_e32 v96, v20
-	v_mov_b32_e32 v97, v24
-	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
-	v_mov_b32_e32 v94, v4
-	v_mov_b32_e32 v95, v8
-	v_mov_b32_e32 v96, v22
-	v_mov_b32_e32 v97, v26
+	v_pk_mul_f32 v[90:91], v[90:91], v[92:93]
+	v_mov_b32_e32 v92, v2
+	v_mov_b32_e32 v93, v6
+	v_mov_b32_e32 v94, v20
+	v_mov_b32_e32 v95, v24
+	v_pk_fma_f32 v[90:91], v[92:93], v[94:95], v[90:91]
+	v_mov_b32_e32 v92, v4
+	v_mov_b32_e32 v93, v8
+	v_mov_b32_e32 v94, v22
+	v_mov_b32_e32 v95, v26
 	v_pk_mul_f32 v[28:29], v[28:29], v[44:45] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
-	v_mov_b32_e32 v94, v5
-	v_mov_b32_e32 v95, v9
-	v_mov_b32_e32 v96, v23
-	v_mov_b32_e32 v97, v27
-	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
-	v_mov_b32_e32 v94, v47
-	v_mov_b32_e32 v95, v29
+	v_pk_fma_f32 v[90:91], v[92:93], v[94:95], v[90:91]
+	v_mov_b32_e32 v92, v5
+	v_mov_b32_e32 v93, v9
+	v_mov_b32_e32 v94, v23
+	v_mov_b32_e32 v95, v27
+	v_pk_fma_f32 v[90:91], v[92:93], v[94:95], v[90:91]
+	v_mov_b32_e32 v92, v47
+	v_mov_b32_e32 v93, v29
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v96, v15
+	v_mov_b32_e32 v94, v15
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v97, v11
+	v_mov_b32_e32 v95, v11
 	v_pk_mul_f32 v[30:31], v[30:31], v[44:45] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[94:95], v[94:95], v[96:97]
-	v_mov_b32_e32 v96, v14
-	v_mov_b32_e32 v97, v10
-	v_mov_b32_e32 v98, v46
-	v_mov_b32_e32 v99, v28
-	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
-	v_mov_b32_e32 v96, v16
-	v_mov_b32_e32 v97, v12
-	v_mov_b32_e32 v98, v48
-	v_mov_b32_e32 v99, v30
-	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
-	v_mov_b32_e32 v96, v17
-	v_mov_b32_e32 v97, v13
-	v_mov_b32_e32 v98, v49
-	v_mov_b32_e32 v99, v31
-	v_pk_fma_f32 v[94:95], v[96:97], v[98:99], v[94:95]
-	v_lshl_add_u32 v91, s2, 6, v57
-	v_pk_add_f32 v[92:93], v[92:93], v[94:95]
-	ds_read_b32 v91, v91
-	v_add_f32_e32 v44, v92, v93
+	v_pk_mul_f32 v[92:93], v[92:93], v[94:95]
+	v_mov_b32_e32 v94, v14
+	v_mov_b32_e32 v95, v10
+	v_mov_b32_e32 v96, v46
+	v_mov_b32_e32 v97, v28
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v16
+	v_mov_b32_e32 v95, v12
+	v_mov_b32_e32 v96, v48
+	v_mov_b32_e32 v97, v30
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	v_mov_b32_e32 v94, v17
+	v_mov_b32_e32 v95, v13
+	v_mov_b32_e32 v96, v49
+	v_mov_b32_e32 v97, v31
+	v_pk_fma_f32 v[92:93], v[94:95], v[96:97], v[92:93]
+	s_nop 0
+	v_pk_add_f32 v[90:91], v[90:91], v[92:93]
+	s_nop 0
+	v_add_f32_e32 v44, v90, v91
+	ds_bpermute_b32 v89, v63, v44
+	v_lshl_add_u32 v90, s2, 6, v51
+	ds_read_b32 v90, v90
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v44, v44, v89
 	ds_bpermute_b32 v89, v64, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v44, v44, v89
 	ds_bpermute_b32 v89, v65, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v44, v44, v89
-	ds_bpermute_b32 v89, v66, v44
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v44, v44, v89
-	v_sub_f32_e32 v44, v91, v44
-	v_mul_f32_e32 v44, v90, v44
-	s_and_saveexec_b64 s[2:3], s[26:27]
-	v_lshl_add_u32 v89, s5, 6, v79
-	ds_write_b32 v89, v44
+	v_sub_f32_e32 v44, v90, v44
+	v_mul_f32_e32 v44, v88, v44
+	s_and_saveexec_b64 s[2:3], s[30:31]
+	v_lshl_add_u32 v88, s5, 6, v78
+	ds_write_b32 v88, v44
 	s_or_b64 exec, exec, s[2:3]
 	v_pk_fma_f32 v[20:21], v[2:3], v[44:45], v[20:21] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[22:23], v[4:5], v[44:45], v[22:23] op_sel_hi:[1,0,1]
@@ -2129,23 +2129,23 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v3, v3, v4
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, v3, v2
+	ds_bpermute_b32 v3, v63, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
 	ds_bpermute_b32 v3, v64, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
 	ds_bpermute_b32 v3, v65, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v66, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_134
-	s_add_i32 s6, s5, s66
+	s_add_i32 s6, s5, s26
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s28, s7
-	s_mul_hi_u32 s8, s28, s6
+	s_mul_i32 s7, s48, s7
+	s_mul_hi_u32 s8, s48, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s29, s6
+	s_mul_i32 s8, s49, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s28, s6
+	s_mul_i32 s6, s48, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
 	v_cvt_pk_bf16_f32 v4, v2, s0
@@ -2155,16 +2155,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lt_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[48:49]
+	s_and_b64 s[6:7], s[2:3], s[58:59]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_122
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s28, s5
-	s_mul_i32 s6, s28, s6
+	s_mul_hi_u32 s7, s48, s5
+	s_mul_i32 s6, s48, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s29, s5
+	s_mul_i32 s7, s49, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s28, s5
+	s_mul_i32 s6, s48, s5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[2:3], s[6:7], 2, v[40:41]
 	global_store_dword v[2:3], v44, off
@@ -2194,7 +2194,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 129
 		.amdhsa_next_free_sgpr 96
-		.amdhsa_accum_offset 104
+		.amdhsa_accum_offset 100
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2216,9 +2216,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 .Lfunc_end0:
 	.size	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree, .Lfunc_end0-gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree
 
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_vgpr, 101
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_vgpr, 100
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.numbered_sgpr, 78
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.numbered_sgpr, 76
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.uses_vcc, 1
@@ -2420,12 +2420,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree
     .private_segment_fixed_size: 0
-    .sgpr_count:     84
+    .sgpr_count:     82
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     101
+    .vgpr_count:     100
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 12539e6cc79c90c47512f98e4b12b3752122b1d619d610b2ccc155312fe8b28d
+; ir-sha256: 868b7d25cb0df94fdc570fa6ff2a62b3a92d3d0dd429188a7e660f1389ba09a5
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,10 +11,10 @@
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
 	s_load_dwordx4 s[44:47], s[0:1], 0x90
 	s_mov_b32 s10, s3
-	v_and_b32_e32 v23, 7, v0
-	v_lshlrev_b32_e32 v22, 2, v23
+	v_lshrrev_b32_e32 v29, 3, v0
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s6, 1
 	v_cvt_f32_u32_e32 v1, s3
@@ -23,7 +23,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s8, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
 	s_and_b32 s6, s8, 0xffffff8
-	s_sub_i32 s20, s2, s6
+	s_sub_i32 s33, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
@@ -47,243 +47,285 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b32 s2, s11, s6
 	s_xor_b32 s2, s2, s9
 	s_sub_i32 s2, s2, s9
-	s_max_i32 s6, s2, 1
-	s_load_dwordx4 s[48:51], s[0:1], 0x40
-	s_load_dwordx2 s[2:3], s[0:1], 0x50
-	s_ashr_i32 s11, s10, 31
 	s_ashr_i32 s13, s12, 31
+	s_max_i32 s6, s2, 1
+	s_lshl_b64 s[2:3], s[12:13], 2
+	s_add_u32 s26, s26, s2
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_addc_u32 s27, s27, s3
+	s_lshl_b64 s[2:3], s[12:13], 7
+	s_lshl_b64 s[14:15], s[12:13], 9
+	v_and_b32_e32 v36, 0x7c, v1
+	s_add_u32 s14, s28, s14
+	s_addc_u32 s15, s29, s15
+	v_lshlrev_b32_e32 v2, 2, v36
+	global_load_dwordx4 v[2:5], v2, s[14:15]
+	s_load_dwordx4 s[48:51], s[0:1], 0x40
+	s_load_dwordx2 s[14:15], s[0:1], 0x50
+	s_ashr_i32 s11, s10, 31
 	s_lshl_b64 s[10:11], s[10:11], 2
+	v_cvt_f32_u32_e32 v6, s6
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s50, s10
-	s_addc_u32 s15, s51, s11
-	s_load_dword s21, s[14:15], 0x0
-	v_cvt_f32_u32_e32 v1, s6
+	s_add_u32 s28, s50, s10
+	s_addc_u32 s29, s51, s11
+	s_load_dword s40, s[28:29], 0x0
+	v_rcp_iflag_f32_e32 v6, v6
+	v_lshl_or_b32 v26, s33, 4, v29
+	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshl_add_u64 v[8:9], s[2:3], 0, v[26:27]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s21, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s21, s5
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[18:19], s[14:15], s[16:17]
-	s_add_u32 s2, s2, s10
-	s_addc_u32 s3, s3, s11
-	s_load_dwordx2 s[14:15], s[2:3], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v18, s20, 4, v1
-	v_ashrrev_i32_e32 v19, 31, v18
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_lt_i32 s40, s5
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	s_add_u32 s10, s14, s10
+	s_addc_u32 s11, s15, s11
+	s_load_dwordx2 s[14:15], s[10:11], 0x0
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	v_cvt_u32_f32_e32 v6, v6
+	v_lshlrev_b64 v[8:9], 7, v[8:9]
+	v_mov_b32_e32 v7, s40
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s14, -1
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s15, s14
-	v_cvt_u32_f32_e32 v2, v2
 	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s15, s14
+	s_cselect_b64 s[38:39], -1, 0
 	s_cmp_le_i32 s15, s4
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[10:11]
-	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_lshl_b64 s[2:3], s[12:13], 7
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
-	s_ashr_i32 s10, s21, 31
-	v_readfirstlane_b32 s34, v2
-	v_mov_b32_e32 v2, 0
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_and_b64 s[10:11], s[10:11], s[38:39]
+	s_and_b64 s[4:5], s[4:5], s[10:11]
+	s_ashr_i32 s10, s40, 31
+	v_readfirstlane_b32 s34, v6
+	v_mov_b32_e32 v6, 0
 	s_mul_i32 s10, s46, s10
-	s_mul_i32 s11, s47, s21
-	v_mov_b32_e32 v3, s21
-	s_and_b64 s[18:19], s[18:19], s[4:5]
-	s_add_i32 s20, s10, s11
-	v_mad_u64_u32 v[24:25], s[10:11], s46, v3, v[4:5]
-	v_mov_b32_e32 v4, v2
-	v_mov_b32_e32 v5, v2
-	v_cndmask_b32_e64 v6, 0, 1, s[18:19]
-	v_mov_b32_e32 v3, v2
-	v_cmp_ne_u32_e64 s[10:11], 1, v6
-	v_mov_b64_e32 v[16:17], v[4:5]
-	v_mov_b64_e32 v[12:13], v[4:5]
-	v_mov_b64_e32 v[8:9], v[4:5]
-	v_add_u32_e32 v25, s20, v25
-	s_andn2_b64 vcc, exec, s[18:19]
-	v_mov_b64_e32 v[14:15], v[2:3]
-	v_mov_b64_e32 v[10:11], v[2:3]
-	v_mov_b64_e32 v[6:7], v[2:3]
+	s_mul_i32 s11, s47, s40
+	s_and_b64 s[36:37], s[36:37], s[4:5]
+	s_add_i32 s33, s10, s11
+	v_mad_u64_u32 v[24:25], s[10:11], s46, v7, v[8:9]
+	v_mov_b32_e32 v8, v6
+	v_mov_b32_e32 v9, v6
+	v_cndmask_b32_e64 v10, 0, 1, s[36:37]
+	v_and_b32_e32 v23, 7, v0
+	v_mov_b32_e32 v7, v6
+	v_cmp_ne_u32_e64 s[10:11], 1, v10
+	v_mov_b64_e32 v[20:21], v[8:9]
+	v_mov_b64_e32 v[16:17], v[8:9]
+	v_mov_b64_e32 v[12:13], v[8:9]
+	v_lshlrev_b32_e32 v22, 2, v23
+	v_add_u32_e32 v25, s33, v25
+	s_andn2_b64 vcc, exec, s[36:37]
+	v_mov_b64_e32 v[18:19], v[6:7]
+	v_mov_b64_e32 v[14:15], v[6:7]
+	v_mov_b64_e32 v[10:11], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[24:25], 1, s[48:49]
-	v_lshlrev_b32_e32 v6, 1, v22
-	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
-	global_load_dwordx2 v[4:5], v[2:3], off
-	global_load_dwordx2 v[6:7], v[2:3], off offset:64
-	global_load_dwordx2 v[8:9], v[2:3], off offset:128
-	global_load_dwordx2 v[10:11], v[2:3], off offset:192
+	v_lshl_add_u64 v[8:9], v[24:25], 1, s[48:49]
+	v_lshlrev_b32_e32 v10, 1, v22
+	v_mov_b32_e32 v11, v6
+	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
+	global_load_dwordx2 v[8:9], v[6:7], off
+	global_load_dwordx2 v[10:11], v[6:7], off offset:64
+	global_load_dwordx2 v[12:13], v[6:7], off offset:128
+	global_load_dwordx2 v[14:15], v[6:7], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v3, 0xffff0000, v4
-	v_lshlrev_b32_e32 v2, 16, v4
-	v_and_b32_e32 v13, 0xffff0000, v5
-	v_lshlrev_b32_e32 v12, 16, v5
-	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v15, 0xffff0000, v6
-	v_lshlrev_b32_e32 v14, 16, v6
-	v_and_b32_e32 v17, 0xffff0000, v7
-	v_lshlrev_b32_e32 v16, 16, v7
-	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v7, 0xffff0000, v8
 	v_lshlrev_b32_e32 v6, 16, v8
-	v_and_b32_e32 v21, 0xffff0000, v9
-	v_lshlrev_b32_e32 v20, 16, v9
+	v_and_b32_e32 v17, 0xffff0000, v9
+	v_lshlrev_b32_e32 v16, 16, v9
+	s_waitcnt vmcnt(2)
+	v_and_b32_e32 v19, 0xffff0000, v10
+	v_lshlrev_b32_e32 v18, 16, v10
+	v_and_b32_e32 v21, 0xffff0000, v11
+	v_lshlrev_b32_e32 v20, 16, v11
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v11, 0xffff0000, v12
+	v_lshlrev_b32_e32 v10, 16, v12
+	v_and_b32_e32 v31, 0xffff0000, v13
+	v_lshlrev_b32_e32 v30, 16, v13
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v27, 0xffff0000, v10
-	v_lshlrev_b32_e32 v26, 16, v10
-	v_and_b32_e32 v9, 0xffff0000, v11
-	v_lshlrev_b32_e32 v8, 16, v11
-	v_pk_add_f32 v[4:5], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[20:21], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[10:11], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[6:7], v[26:27], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v33, 0xffff0000, v14
+	v_lshlrev_b32_e32 v32, 16, v14
+	v_and_b32_e32 v13, 0xffff0000, v15
+	v_lshlrev_b32_e32 v12, 16, v15
+	v_pk_add_f32 v[8:9], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[30:31], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[32:33], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s20, s[0:1], 0xc0
-	s_xor_b64 s[18:19], s[4:5], -1
-	s_and_b64 s[16:17], s[16:17], exec
-	v_cndmask_b32_e64 v20, 0, 1, s[18:19]
-	s_cselect_b32 s16, 0, 4
-	v_or_b32_e32 v20, s16, v20
+	s_load_dword s46, s[26:27], 0x0
+	s_load_dword s33, s[0:1], 0xc0
+	s_xor_b64 s[26:27], s[4:5], -1
+	v_cndmask_b32_e64 v28, 0, 1, s[26:27]
+	s_and_b64 s[26:27], s[28:29], exec
+	s_cselect_b32 s26, 0, 4
+	v_or_b32_e32 v28, s26, v28
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s20, 0
-	v_cmp_eq_u32_e32 vcc, 0, v20
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[16:17], s[16:17], vcc
-	s_and_b64 vcc, exec, s[16:17]
+	s_cmp_eq_u32 s33, 0
+	v_cmp_eq_u32_e32 vcc, 0, v28
+	s_cselect_b64 s[26:27], -1, 0
+	s_or_b64 s[26:27], s[26:27], vcc
+	s_and_b64 vcc, exec, s[26:27]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v21, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v21, exec_hi, v21
-	v_cmp_eq_u32_e32 vcc, 0, v21
-	s_and_saveexec_b64 s[16:17], vcc
+	v_mbcnt_lo_u32_b32 v30, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v30, exec_hi, v30
+	v_cmp_eq_u32_e32 vcc, 0, v30
+	s_and_saveexec_b64 s[26:27], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[18:19], s[0:1], 0xb8
-	v_mov_b32_e32 v21, 0
+	s_load_dwordx2 s[28:29], s[0:1], 0xb8
+	v_mov_b32_e32 v30, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v21, v20, s[18:19]
+	global_atomic_or v30, v28, s[28:29]
 .LBB0_5:
-	s_or_b64 exec, exec, s[16:17]
+	s_or_b64 exec, exec, s[26:27]
 .LBB0_6:
 	s_sub_i32 s15, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s33, s15, 0
-	s_add_i32 s4, s33, 7
+	s_cselect_b32 s29, s15, 0
+	s_add_i32 s4, s29, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s35, 0
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_74
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
 	s_sub_i32 s5, 0, s6
 	s_mul_i32 s5, s5, s34
 	s_mul_hi_u32 s5, s34, s5
-	s_abs_i32 s38, s12
 	s_add_i32 s34, s34, s5
-	s_ashr_i32 s8, s8, 31
-	s_lshl_b64 s[36:37], s[2:3], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s54, s28, s36
-	s_addc_u32 s55, s29, s37
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
-	s_ashr_i32 s29, s4, 3
+	s_abs_i32 s28, s12
+	s_ashr_i32 s8, s8, 31
+	s_ashr_i32 s35, s4, 3
 	s_lshl_b64 s[4:5], s[2:3], 1
-	s_add_u32 s56, s20, s4
-	s_mul_hi_u32 s34, s38, s34
-	s_addc_u32 s57, s21, s5
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s20, s24, s20
-	s_mul_i32 s24, s34, s6
-	s_addc_u32 s21, s25, s21
-	s_sub_i32 s24, s38, s24
-	s_add_i32 s25, s34, 1
-	s_sub_i32 s28, s24, s6
-	s_cmp_ge_u32 s24, s6
-	s_cselect_b32 s25, s25, s34
-	s_cselect_b32 s24, s28, s24
-	s_add_i32 s28, s25, 1
-	s_cmp_ge_u32 s24, s6
-	s_cselect_b32 s6, s28, s25
-	s_xor_b32 s6, s6, s8
-	s_sub_i32 s58, s6, s8
-	s_ashr_i32 s59, s58, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s26, s12
-	s_addc_u32 s13, s27, s13
-	v_mov_b32_e32 v20, 0
-	global_load_dword v31, v20, s[12:13]
-	v_lshlrev_b32_e32 v35, 2, v0
-	v_lshlrev_b64 v[36:37], 1, v[18:19]
-	v_and_b32_e32 v32, 0x7c, v35
-	v_mov_b32_e32 v18, 0x3000
-	v_lshl_or_b32 v57, v1, 2, v18
-	v_lshlrev_b32_e32 v1, 2, v32
-	global_load_dwordx4 v[18:21], v1, s[54:55]
-	s_load_dwordx4 s[24:27], s[0:1], 0xa0
+	s_add_u32 s20, s20, s4
+	s_addc_u32 s21, s21, s5
+	v_lshlrev_b64 v[38:39], 1, v[26:27]
+	s_lshl_b64 s[12:13], s[12:13], 1
+	s_mul_hi_u32 s34, s28, s34
+	v_lshl_add_u64 v[26:27], s[20:21], 0, v[38:39]
+	s_add_u32 s20, s24, s12
 	s_load_dwordx8 s[36:43], s[0:1], 0x70
+	s_addc_u32 s21, s25, s13
+	s_load_dwordx4 s[24:27], s[0:1], 0xa0
+	s_mul_i32 s0, s34, s6
+	s_sub_i32 s0, s28, s0
+	s_add_i32 s1, s34, 1
+	s_sub_i32 s12, s0, s6
+	s_cmp_ge_u32 s0, s6
+	s_cselect_b32 s1, s1, s34
+	s_cselect_b32 s0, s12, s0
+	s_add_i32 s12, s1, 1
+	s_cmp_ge_u32 s0, s6
+	s_cselect_b32 s6, s12, s1
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s27, 0xc2d00000
-	v_mov_b32_e32 v51, 0xc2d00000
+	v_div_scale_f32 v28, s[0:1], s25, s25, 1.0
+	v_rcp_f32_e32 v30, v28
+	v_mov_b32_e32 v56, 0xc2d00000
 	s_mov_b32 s47, 0x42b20000
-	v_div_scale_f32 v30, s[0:1], s25, s25, 1.0
-	v_rcp_f32_e32 v33, v30
-	v_div_scale_f32 v34, vcc, 1.0, s25, 1.0
-	v_mov_b32_e32 v52, 0x42b20000
-	v_fma_f32 v28, -v30, v33, 1.0
-	v_fmac_f32_e32 v33, v28, v33
-	v_mul_f32_e32 v39, v34, v33
-	v_fma_f32 v40, -v30, v39, v34
-	v_fmac_f32_e32 v39, v40, v33
-	v_fma_f32 v30, -v30, v39, v34
-	v_div_fmas_f32 v30, v30, v33, v39
-	v_mov_b32_e32 v53, 0x4b400000
-	v_mov_b32_e32 v54, 0x3ab60b61
+	v_mov_b32_e32 v57, 0x42b20000
+	v_fma_f32 v31, -v28, v30, 1.0
+	v_fmac_f32_e32 v30, v31, v30
+	v_div_scale_f32 v31, vcc, 1.0, s25, 1.0
+	v_mul_f32_e32 v32, v31, v30
+	v_fma_f32 v33, -v28, v32, v31
+	v_fmac_f32_e32 v32, v33, v30
+	v_fma_f32 v28, -v28, v32, v31
+	v_div_fmas_f32 v28, v28, v30, v32
+	v_mov_b32_e32 v30, 0x3000
+	v_lshl_or_b32 v51, v29, 2, v30
+	v_mov_b32_e32 v29, s46
+	v_cmp_nlt_f32_e32 vcc, s46, v56
+	v_mov_b32_e32 v58, 0x4b400000
+	v_mov_b32_e32 v59, 0x3ab60b61
+	v_cndmask_b32_e32 v29, v56, v29, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v29
+	s_xor_b32 s0, s6, s8
+	s_sub_i32 s0, s0, s8
+	v_cndmask_b32_e32 v29, v57, v29, vcc
+	v_fmamk_f32 v34, v29, 0x3fb8aa3b, v58
+	v_add_f32_e32 v34, 0xcb400000, v34
+	v_fmac_f32_e32 v29, 0xbf317218, v34
+	v_mul_f32_e32 v35, 0x3102e308, v34
+	v_add_f32_e32 v37, v29, v35
+	v_sub_f32_e32 v29, v37, v29
+	v_sub_f32_e32 v29, v35, v29
+	v_fmamk_f32 v35, v37, 0x39500d01, v59
+	v_fmaak_f32 v35, v35, v37, 0x3c088889
+	v_fmaak_f32 v35, v35, v37, 0x3d2aaaab
+	v_fmaak_f32 v35, v35, v37, 0x3e2aaaab
+	v_fma_f32 v35, v35, v37, 0.5
+	v_mul_f32_e32 v40, v37, v37
+	v_mul_f32_e32 v35, v40, v35
+	v_add_f32_e32 v40, v37, v35
+	v_sub_f32_e32 v37, v40, v37
+	v_cmp_o_f32_e32 vcc, v34, v34
+	v_sub_f32_e32 v35, v35, v37
+	v_add_f32_e32 v29, v29, v35
+	v_cndmask_b32_e32 v34, 0, v34, vcc
+	v_add_f32_e32 v35, 1.0, v40
+	v_cvt_i32_f32_e32 v34, v34
+	v_add_f32_e32 v37, -1.0, v35
+	v_sub_f32_e32 v37, v40, v37
+	v_add_f32_e32 v29, v37, v29
+	v_add_f32_e32 v29, v35, v29
+	v_ashrrev_i32_e32 v35, 1, v34
+	v_sub_u32_e32 v34, v34, v35
+	v_lshlrev_b32_e32 v35, 23, v35
+	v_add_u32_e32 v35, 1.0, v35
+	v_lshlrev_b32_e32 v34, 23, v34
+	v_add_u32_e32 v34, 1.0, v34
+	v_mul_f32_e32 v29, v29, v35
+	v_mul_f32_e32 v29, v29, v34
 	v_lshrrev_b32_e32 v50, 5, v0
-	s_lshl_b64 s[0:1], s[58:59], 7
-	v_or_b32_e32 v59, 4, v50
-	v_or_b32_e32 v26, s2, v32
-	v_or_b32_e32 v32, s0, v32
-	s_add_u32 s0, s30, s4
-	s_mov_b32 s8, s7
-	v_bfrev_b32_e32 v38, 0.5
-	v_div_fixup_f32 v30, v30, s25, 1.0
-	v_mov_b32_e32 v33, s1
+	s_ashr_i32 s1, s0, 31
+	v_sub_f32_e32 v34, 0, v29
+	v_bfrev_b32_e32 v29, 0.5
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_or_b32_e32 v55, 4, v50
+	v_bitop3_b32 v60, v1, 64, v29 bitop3:0x6c
+	v_bitop3_b32 v61, v1, 32, v29 bitop3:0x6c
+	v_bitop3_b32 v62, v1, 16, v29 bitop3:0x6c
+	v_bitop3_b32 v63, v1, 8, v29 bitop3:0x6c
+	v_bitop3_b32 v64, v1, 4, v29 bitop3:0x6c
+	v_lshlrev_b32_e32 v1, 2, v36
+	v_or_b32_e32 v30, s0, v36
 	v_lshl_or_b32 v65, v50, 9, v1
-	v_lshl_or_b32 v68, v59, 9, v1
+	v_lshl_or_b32 v68, v55, 9, v1
+	v_mov_b32_e32 v1, 0x3200
+	s_add_u32 s0, s30, s4
+	v_div_fixup_f32 v28, v28, s25, 1.0
+	s_mov_b32 s8, s7
+	v_mov_b32_e32 v31, s1
+	v_lshl_or_b32 v71, v0, 2, v1
 	v_lshlrev_b32_e32 v1, 6, v23
 	s_addc_u32 s1, s31, s5
+	v_add_u32_e32 v52, s14, v23
+	v_add_u32_e32 v53, s14, v0
+	v_add_u32_e32 v54, s14, v50
+	v_mov_b32_e32 v33, s3
+	v_or_b32_e32 v32, s2, v36
+	s_mov_b32 s27, 0xc2d00000
 	s_mov_b32 s28, 0x3fb8aa3b
 	s_mov_b32 s34, 0xcb400000
 	s_mov_b32 s46, 0xbf317218
 	s_mov_b32 s50, 0x3102e308
 	s_mov_b32 s52, 0x39500d01
-	v_add_u32_e32 v55, s14, v23
-	v_add_u32_e32 v56, s14, v0
-	v_mov_b32_e32 v27, s3
-	v_add_u32_e32 v58, s14, v50
-	v_bitop3_b32 v60, v35, 64, v38 bitop3:0x6c
-	v_lshl_add_u64 v[28:29], s[56:57], 0, v[36:37]
-	v_bitop3_b32 v61, v35, 32, v38 bitop3:0x6c
-	v_bitop3_b32 v62, v35, 16, v38 bitop3:0x6c
-	v_bitop3_b32 v63, v35, 8, v38 bitop3:0x6c
-	v_bitop3_b32 v64, v35, 4, v38 bitop3:0x6c
 	v_or_b32_e32 v66, 0x2000, v65
 	v_or_b32_e32 v67, 0x1000, v65
 	v_or_b32_e32 v69, 0x2000, v68
 	v_or_b32_e32 v70, 0x1000, v68
-	v_or_b32_e32 v71, 0x3200, v35
-	v_lshl_add_u64 v[36:37], s[0:1], 0, v[36:37]
+	v_lshl_add_u64 v[36:37], s[0:1], 0, v[38:39]
 	v_cmp_eq_u32_e64 s[2:3], 0, v23
 	s_lshl_b64 s[30:31], s[8:9], 7
 	s_mov_b32 s54, s24
 	s_mov_b32 s55, s24
+	v_mov_b32_e32 v35, v34
 	s_mov_b32 s24, s25
 	s_mov_b32 s51, s26
+	v_mov_b32_e32 v29, v28
 	v_lshlrev_b32_e32 v72, 4, v23
 	s_mov_b32 s53, 0xf800000
 	v_mov_b32_e32 v73, 0x260
@@ -295,85 +337,43 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v38, -1.0
 	s_mov_b32 s57, 0x800000
 	s_mov_b32 s66, 0x4b000000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s27, v31
 	s_mov_b32 s68, 0x3e638e39
 	s_mov_b32 s70, 0x3e3a2e8c
-	v_cndmask_b32_e32 v31, v51, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v31
 	s_mov_b32 s72, 0x3e924925
 	s_mov_b32 s74, 0x3ecccccd
-	v_cndmask_b32_e32 v31, v52, v31, vcc
-	v_fmamk_f32 v34, v31, 0x3fb8aa3b, v53
-	v_add_f32_e32 v34, 0xcb400000, v34
-	v_fmac_f32_e32 v31, 0xbf317218, v34
-	v_mul_f32_e32 v39, 0x3102e308, v34
-	v_cmp_o_f32_e32 vcc, v34, v34
-	v_add_f32_e32 v40, v31, v39
-	v_fmamk_f32 v42, v40, 0x39500d01, v54
-	v_cndmask_b32_e32 v34, 0, v34, vcc
-	v_cvt_i32_f32_e32 v34, v34
-	v_sub_f32_e32 v31, v40, v31
-	v_fmaak_f32 v42, v42, v40, 0x3c088889
-	v_sub_f32_e32 v31, v39, v31
-	v_fmaak_f32 v39, v42, v40, 0x3d2aaaab
-	v_fmaak_f32 v39, v39, v40, 0x3e2aaaab
-	v_mul_f32_e32 v41, v40, v40
-	v_fma_f32 v39, v39, v40, 0.5
-	v_ashrrev_i32_e32 v42, 1, v34
-	v_mul_f32_e32 v39, v41, v39
-	v_lshlrev_b32_e32 v43, 23, v42
-	v_sub_u32_e32 v34, v34, v42
-	v_add_f32_e32 v42, v40, v39
-	v_add_u32_e32 v41, 1.0, v43
-	v_add_f32_e32 v43, 1.0, v42
-	v_sub_f32_e32 v40, v42, v40
-	v_add_f32_e32 v44, -1.0, v43
-	v_sub_f32_e32 v39, v39, v40
-	v_sub_f32_e32 v40, v42, v44
-	v_add_f32_e32 v31, v31, v39
-	v_add_f32_e32 v31, v40, v31
-	v_lshlrev_b32_e32 v34, 23, v34
-	v_add_f32_e32 v31, v43, v31
-	v_add_u32_e32 v34, 1.0, v34
-	v_mul_f32_e32 v31, v31, v41
-	v_mul_f32_e32 v31, v31, v34
-	v_sub_f32_e32 v34, 0, v31
-	v_mov_b32_e32 v35, v34
-	v_mov_b32_e32 v31, v30
 	s_mov_b32 s76, 0x3f2aaaab
 	s_mov_b32 s78, 0xb102e308
 	s_mov_b32 s80, 0x3f317218
 	s_mov_b32 s59, 0x7f800000
-	v_add_u32_e32 v74, v57, v1
+	v_add_u32_e32 v74, v51, v1
 	v_not_b32_e32 v75, 22
 	v_mov_b32_e32 v76, 0xff800000
 	v_mov_b32_e32 v77, 0x7f800000
 	v_mov_b32_e32 v78, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s35, s35, 1
+	s_add_i32 s33, s33, 1
 	s_add_i32 s15, s15, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s35, s29
+	s_cmp_eq_u32 s33, s35
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s35, 3
-	s_sub_i32 s61, s33, s9
+	s_lshl_b32 s9, s33, 3
+	s_sub_i32 s61, s29, s9
 	v_mov_b32_e32 v80, 0
 	v_cmp_gt_i32_e64 s[4:5], s61, v23
 	v_mov_b32_e32 v79, v80
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v55
+	v_add_u32_e32 v1, s9, v52
 	v_ashrrev_i32_e32 v39, 31, v1
 	v_mul_lo_u32 v39, s40, v39
 	v_mul_lo_u32 v42, s41, v1
 	v_mad_u64_u32 v[40:41], s[6:7], s40, v1, 0
 	v_add3_u32 v41, v41, v39, v42
-	v_lshl_add_u64 v[40:41], v[40:41], 1, v[28:29]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, v[26:27]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
@@ -383,7 +383,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v56
+	v_add_u32_e32 v1, s9, v53
 	v_ashrrev_i32_e32 v39, 31, v1
 	v_mul_lo_u32 v39, s44, v39
 	v_mul_lo_u32 v42, s45, v1
@@ -395,11 +395,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v80, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v40, s9, v58
+	v_add_u32_e32 v40, s9, v54
 	v_ashrrev_i32_e32 v1, 31, v40
 	v_mul_lo_u32 v39, s36, v1
 	v_mul_lo_u32 v41, s37, v40
-	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
+	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[30:31]
 	v_mov_b32_e32 v93, 0
 	v_cmp_gt_i32_e32 vcc, s8, v50
 	v_add3_u32 v43, v41, v43, v39
@@ -438,7 +438,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v90, 16, v41
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
+	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[30:31]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v44, s39, v40
 	v_mov_b32_e32 v95, 0
@@ -478,7 +478,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v92, 16, v41
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s42, v40, v[26:27]
+	v_mad_u64_u32 v[42:43], s[0:1], s42, v40, v[32:33]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v41, s43, v40
 	v_mov_b32_e32 v47, 0
@@ -522,9 +522,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v1, 31, v40
 	v_mul_lo_u32 v41, s36, v1
 	v_mul_lo_u32 v48, s37, v40
-	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
+	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[30:31]
 	v_mov_b32_e32 v86, 0
-	v_cmp_gt_i32_e64 s[8:9], s8, v59
+	v_cmp_gt_i32_e64 s[8:9], s8, v55
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v84, v86
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -561,7 +561,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v82, 16, v41
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
+	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[30:31]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v48, s39, v40
 	v_mov_b32_e32 v88, 0
@@ -601,7 +601,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v85, 16, v41
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[48:49], s[0:1], s42, v40, v[26:27]
+	v_mad_u64_u32 v[48:49], s[0:1], s42, v40, v[32:33]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v40, s43, v40
 	v_mov_b32_e32 v41, 0
@@ -656,7 +656,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_med3_i32 v1, s15, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v39, v72
-	v_mov_b32_e32 v40, v57
+	v_mov_b32_e32 v40, v51
 	s_mov_b32 s5, s14
 	s_branch .LBB0_67
 .LBB0_66:
@@ -674,113 +674,113 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_read_b128 v[46:49], v39 offset:128
 	ds_read_b128 v[80:83], v39 offset:256
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[84:85], v[4:5], v[44:45]
-	v_pk_mul_f32 v[86:87], v[2:3], v[42:43]
-	ds_read_b128 v[2:5], v39 offset:4096
+	v_pk_mul_f32 v[84:85], v[8:9], v[44:45]
+	v_pk_mul_f32 v[86:87], v[6:7], v[42:43]
+	ds_read_b128 v[6:9], v39 offset:4096
 	ds_read_b128 v[42:45], v39 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[88:89], v[16:17], v[48:49]
-	v_pk_mul_f32 v[90:91], v[14:15], v[46:47]
-	ds_read_b128 v[14:17], v39 offset:384
+	v_pk_mul_f32 v[88:89], v[20:21], v[48:49]
+	v_pk_mul_f32 v[90:91], v[18:19], v[46:47]
+	ds_read_b128 v[18:21], v39 offset:384
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[82:83], v[12:13], v[82:83]
-	v_pk_mul_f32 v[80:81], v[10:11], v[80:81]
-	ds_read_b128 v[10:13], v39 offset:4352
+	v_pk_mul_f32 v[82:83], v[16:17], v[82:83]
+	v_pk_mul_f32 v[80:81], v[14:15], v[80:81]
+	ds_read_b128 v[14:17], v39 offset:4352
 	ds_read_b128 v[46:49], v39 offset:4480
 	v_mov_b32_e32 v92, v86
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[8:9], v[8:9], v[16:17]
-	v_pk_mul_f32 v[6:7], v[6:7], v[14:15]
-	v_mov_b32_e32 v14, v3
-	v_mov_b32_e32 v15, v43
-	v_mov_b32_e32 v16, v87
-	v_mov_b32_e32 v17, v91
-	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, v2
-	v_mov_b32_e32 v17, v42
+	v_pk_mul_f32 v[12:13], v[12:13], v[20:21]
+	v_pk_mul_f32 v[10:11], v[10:11], v[18:19]
+	v_mov_b32_e32 v18, v7
+	v_mov_b32_e32 v19, v43
+	v_mov_b32_e32 v20, v87
+	v_mov_b32_e32 v21, v91
+	v_pk_mul_f32 v[18:19], v[18:19], v[20:21]
+	v_mov_b32_e32 v20, v6
+	v_mov_b32_e32 v21, v42
 	v_mov_b32_e32 v93, v90
-	v_pk_fma_f32 v[14:15], v[16:17], v[92:93], v[14:15]
-	v_mov_b32_e32 v16, v4
-	v_mov_b32_e32 v17, v44
+	v_pk_fma_f32 v[18:19], v[20:21], v[92:93], v[18:19]
+	v_mov_b32_e32 v20, v8
+	v_mov_b32_e32 v21, v44
 	v_mov_b32_e32 v92, v84
 	v_mov_b32_e32 v93, v88
-	v_pk_fma_f32 v[14:15], v[16:17], v[92:93], v[14:15]
-	v_mov_b32_e32 v16, v5
-	v_mov_b32_e32 v17, v45
+	v_pk_fma_f32 v[18:19], v[20:21], v[92:93], v[18:19]
+	v_mov_b32_e32 v20, v9
+	v_mov_b32_e32 v21, v45
 	v_mov_b32_e32 v92, v85
 	v_mov_b32_e32 v93, v89
-	v_pk_fma_f32 v[14:15], v[16:17], v[92:93], v[14:15]
+	v_pk_fma_f32 v[18:19], v[20:21], v[92:93], v[18:19]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v16, v11
+	v_mov_b32_e32 v20, v15
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v47
+	v_mov_b32_e32 v21, v47
 	v_mov_b32_e32 v92, v81
-	v_mov_b32_e32 v93, v7
-	v_pk_mul_f32 v[16:17], v[16:17], v[92:93]
-	v_mov_b32_e32 v92, v10
+	v_mov_b32_e32 v93, v11
+	v_pk_mul_f32 v[20:21], v[20:21], v[92:93]
+	v_mov_b32_e32 v92, v14
 	v_mov_b32_e32 v93, v46
 	v_mov_b32_e32 v94, v80
-	v_mov_b32_e32 v95, v6
-	v_pk_fma_f32 v[16:17], v[92:93], v[94:95], v[16:17]
-	v_mov_b32_e32 v92, v12
+	v_mov_b32_e32 v95, v10
+	v_pk_fma_f32 v[20:21], v[92:93], v[94:95], v[20:21]
+	v_mov_b32_e32 v92, v16
 	v_mov_b32_e32 v93, v48
 	v_mov_b32_e32 v94, v82
-	v_mov_b32_e32 v95, v8
-	v_pk_fma_f32 v[16:17], v[92:93], v[94:95], v[16:17]
-	v_mov_b32_e32 v92, v13
+	v_mov_b32_e32 v95, v12
+	v_pk_fma_f32 v[20:21], v[92:93], v[94:95], v[20:21]
+	v_mov_b32_e32 v92, v17
 	v_mov_b32_e32 v93, v49
 	v_mov_b32_e32 v94, v83
-	v_mov_b32_e32 v95, v9
-	v_pk_fma_f32 v[16:17], v[92:93], v[94:95], v[16:17]
+	v_mov_b32_e32 v95, v13
+	v_pk_fma_f32 v[20:21], v[92:93], v[94:95], v[20:21]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, s4
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v62, v14
-	ds_read_b32 v17, v40
-	ds_read_b32 v16, v16
+	v_pk_add_f32 v[18:19], v[18:19], v[20:21]
+	v_mov_b32_e32 v20, s4
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v62, v18
+	ds_read_b32 v21, v40
+	ds_read_b32 v20, v20
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v63, v14
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v63, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v64, v14
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v64, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	v_sub_f32_e32 v14, v17, v14
-	v_mul_f32_e32 v92, v16, v14
-	v_pk_fma_f32 v[16:17], v[44:45], v[92:93], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[42:43], v[92:93], v[90:91] op_sel_hi:[1,0,1]
+	v_add_f32_e32 v18, v18, v19
+	v_sub_f32_e32 v18, v21, v18
+	v_mul_f32_e32 v92, v20, v18
+	v_pk_fma_f32 v[20:21], v[44:45], v[92:93], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[42:43], v[92:93], v[90:91] op_sel_hi:[1,0,1]
 	ds_read_b128 v[42:45], v39 offset:8192
-	v_pk_fma_f32 v[4:5], v[4:5], v[92:93], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[2:3], v[2:3], v[92:93], v[86:87] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[12:13], v[92:93], v[82:83] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[10:11], v[92:93], v[80:81] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[48:49], v[92:93], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[46:47], v[92:93], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[8:9], v[92:93], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], v[92:93], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[16:17], v[92:93], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[14:15], v[92:93], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[48:49], v[92:93], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[46:47], v[92:93], v[10:11] op_sel_hi:[1,0,1]
 	ds_read_b128 v[46:49], v39 offset:8320
 	ds_read_b128 v[80:83], v39 offset:8448
 	ds_read_b128 v[84:87], v39 offset:8576
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v41, v43, v3
-	v_fmac_f32_e32 v41, v42, v2
-	v_fmac_f32_e32 v41, v44, v4
+	v_mul_f32_e32 v41, v43, v7
+	v_fmac_f32_e32 v41, v42, v6
+	v_fmac_f32_e32 v41, v44, v8
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v42, v47, v15
+	v_mul_f32_e32 v42, v47, v19
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v43, v11, v81
+	v_mul_f32_e32 v43, v15, v81
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v44, v7, v85
-	v_fmac_f32_e32 v42, v46, v14
-	v_fmac_f32_e32 v43, v80, v10
-	v_fmac_f32_e32 v44, v84, v6
-	v_fmac_f32_e32 v42, v48, v16
-	v_fmac_f32_e32 v43, v82, v12
-	v_fmac_f32_e32 v44, v86, v8
-	v_fmac_f32_e32 v41, v45, v5
-	v_fmac_f32_e32 v42, v49, v17
-	v_fmac_f32_e32 v43, v83, v13
-	v_fmac_f32_e32 v44, v87, v9
+	v_mul_f32_e32 v44, v11, v85
+	v_fmac_f32_e32 v42, v46, v18
+	v_fmac_f32_e32 v43, v80, v14
+	v_fmac_f32_e32 v44, v84, v10
+	v_fmac_f32_e32 v42, v48, v20
+	v_fmac_f32_e32 v43, v82, v16
+	v_fmac_f32_e32 v44, v86, v12
+	v_fmac_f32_e32 v41, v45, v9
+	v_fmac_f32_e32 v42, v49, v21
+	v_fmac_f32_e32 v43, v83, v17
+	v_fmac_f32_e32 v44, v87, v13
 	v_add_f32_e32 v41, v41, v43
 	v_add_f32_e32 v42, v42, v44
 	v_add_f32_e32 v41, v41, v42
@@ -990,23 +990,23 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v90, -v48, v39, v1
 	v_fmac_f32_e32 v39, v90, v49
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[90:91], v[18:19], v[46:47]
+	v_pk_add_f32 v[90:91], v[2:3], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
 	v_pk_mul_f32 v[92:93], s[24:25], v[90:91]
 	v_div_fmas_f32 v1, v1, v49, v39
 	v_cmp_ngt_f32_e32 vcc, s27, v92
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v92, vcc
+	v_cndmask_b32_e32 v39, v56, v92, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v93
 	s_nop 1
-	v_cndmask_b32_e32 v46, v51, v93, vcc
+	v_cndmask_b32_e32 v46, v56, v93, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v46
 	s_nop 1
-	v_cndmask_b32_e32 v49, v52, v46, vcc
+	v_cndmask_b32_e32 v49, v57, v46, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_mov_b64_e32 v[46:47], s[56:57]
 	s_nop 0
-	v_cndmask_b32_e32 v48, v52, v39, vcc
+	v_cndmask_b32_e32 v48, v57, v39, vcc
 	v_pk_fma_f32 v[98:99], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[98:99], v[98:99], s[34:35] op_sel_hi:[1,0]
@@ -1152,7 +1152,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v94, v94
 	s_nop 1
 	v_cndmask_b32_e32 v94, v1, v94, vcc
-	v_pk_mul_f32 v[94:95], v[30:31], v[94:95]
+	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
 	v_cmp_ge_f32_e32 vcc, s51, v93
 	s_nop 1
 	v_cndmask_b32_e32 v91, v91, v95, vcc
@@ -1163,16 +1163,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v90
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v90, vcc
+	v_cndmask_b32_e32 v1, v56, v90, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v91, vcc
+	v_cndmask_b32_e32 v39, v56, v91, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v91, v52, v39, vcc
+	v_cndmask_b32_e32 v91, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v90, v52, v1, vcc
+	v_cndmask_b32_e32 v90, v57, v1, vcc
 	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[92:93], v[92:93], s[34:35] op_sel_hi:[1,0]
@@ -1211,23 +1211,23 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[96:97], v[98:99], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
-	v_pk_add_f32 v[96:97], v[20:21], v[44:45]
+	v_pk_add_f32 v[96:97], v[4:5], v[44:45]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
 	v_pk_mul_f32 v[98:99], s[24:25], v[96:97]
 	v_lshl_add_u32 v95, v1, 23, 1.0
 	v_cmp_ngt_f32_e32 vcc, s27, v98
 	v_lshl_add_u32 v94, v39, 23, 1.0
 	s_nop 0
-	v_cndmask_b32_e32 v1, v51, v98, vcc
+	v_cndmask_b32_e32 v1, v56, v98, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v99
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v99, vcc
+	v_cndmask_b32_e32 v39, v56, v99, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v101, v52, v39, vcc
+	v_cndmask_b32_e32 v101, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v100, v52, v1, vcc
+	v_cndmask_b32_e32 v100, v57, v1, vcc
 	v_pk_fma_f32 v[44:45], v[100:101], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[102:103], v[44:45], s[34:35] op_sel_hi:[1,0]
@@ -1368,7 +1368,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v90, v90
 	s_nop 1
 	v_cndmask_b32_e32 v90, v1, v90, vcc
-	v_pk_mul_f32 v[90:91], v[30:31], v[90:91]
+	v_pk_mul_f32 v[90:91], v[28:29], v[90:91]
 	v_cmp_ge_f32_e32 vcc, s51, v99
 	s_nop 1
 	v_cndmask_b32_e32 v91, v97, v91, vcc
@@ -1379,16 +1379,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v90
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v90, vcc
+	v_cndmask_b32_e32 v1, v56, v90, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v91, vcc
+	v_cndmask_b32_e32 v39, v56, v91, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v91, v52, v39, vcc
+	v_cndmask_b32_e32 v91, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v90, v52, v1, vcc
+	v_cndmask_b32_e32 v90, v57, v1, vcc
 	v_pk_fma_f32 v[46:47], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[34:35] op_sel_hi:[1,0]
@@ -1608,27 +1608,27 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v1, -v45, v44, v1
 	v_div_fmas_f32 v1, v1, v46, v44
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[46:47], v[18:19], v[40:41]
+	v_pk_add_f32 v[46:47], v[2:3], v[40:41]
 	v_div_fixup_f32 v90, v1, v39, v83
 	v_pk_mul_f32 v[48:49], s[24:25], v[46:47]
 	v_mov_b64_e32 v[40:41], s[56:57]
 	v_cmp_ngt_f32_e32 vcc, s27, v48
 	ds_write_b128 v70, v[88:91]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v51, v48, vcc
+	v_cndmask_b32_e32 v1, v56, v48, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v49
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v49, vcc
+	v_cndmask_b32_e32 v39, v56, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v83, v52, v39, vcc
+	v_cndmask_b32_e32 v83, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v82, v52, v1, vcc
+	v_cndmask_b32_e32 v82, v57, v1, vcc
 	v_pk_fma_f32 v[44:45], v[82:83], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[84:85], v[44:45], s[34:35] op_sel_hi:[1,0]
-	v_pk_add_f32 v[44:45], v[20:21], v[42:43]
+	v_pk_add_f32 v[44:45], v[4:5], v[42:43]
 	v_cmp_o_f32_e32 vcc, v85, v85
 	v_pk_fma_f32 v[82:83], v[84:85], s[46:47], v[82:83] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[42:43], s[58:59]
@@ -1766,7 +1766,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v82, v82
 	s_nop 1
 	v_cndmask_b32_e32 v82, v1, v82, vcc
-	v_pk_mul_f32 v[82:83], v[30:31], v[82:83]
+	v_pk_mul_f32 v[82:83], v[28:29], v[82:83]
 	v_cmp_ge_f32_e32 vcc, s51, v49
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v83, vcc
@@ -1777,16 +1777,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v46
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v46, vcc
+	v_cndmask_b32_e32 v1, v56, v46, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v47
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v47, vcc
+	v_cndmask_b32_e32 v39, v56, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v47, v52, v39, vcc
+	v_cndmask_b32_e32 v47, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v46, v52, v1, vcc
+	v_cndmask_b32_e32 v46, v57, v1, vcc
 	v_pk_fma_f32 v[48:49], v[46:47], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
@@ -1830,18 +1830,18 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v84
 	v_lshl_add_u32 v83, v1, 23, 1.0
 	v_lshl_add_u32 v82, v39, 23, 1.0
-	v_cndmask_b32_e32 v1, v51, v84, vcc
+	v_cndmask_b32_e32 v1, v56, v84, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v85
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
-	v_cndmask_b32_e32 v39, v51, v85, vcc
+	v_cndmask_b32_e32 v39, v56, v85, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
-	v_cndmask_b32_e32 v87, v52, v39, vcc
+	v_cndmask_b32_e32 v87, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v86, v52, v1, vcc
+	v_cndmask_b32_e32 v86, v57, v1, vcc
 	v_pk_fma_f32 v[88:89], v[86:87], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[88:89], s[34:35] op_sel_hi:[1,0]
@@ -1981,7 +1981,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v48, v48
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
-	v_pk_mul_f32 v[48:49], v[30:31], v[48:49]
+	v_pk_mul_f32 v[48:49], v[28:29], v[48:49]
 	v_cmp_ge_f32_e32 vcc, s51, v85
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
@@ -1992,16 +1992,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v44
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v44, vcc
+	v_cndmask_b32_e32 v1, v56, v44, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v45
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v45, vcc
+	v_cndmask_b32_e32 v39, v56, v45, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v45, v52, v39, vcc
+	v_cndmask_b32_e32 v45, v57, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v44, v52, v1, vcc
+	v_cndmask_b32_e32 v44, v57, v1, vcc
 	v_pk_fma_f32 v[40:41], v[44:45], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[40:41], v[40:41], s[34:35] op_sel_hi:[1,0]
@@ -2057,16 +2057,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_f32_e32 v1, 0, v80
 	v_cmp_nlt_f32_e64 vcc, -v80, s27
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v1, vcc
+	v_cndmask_b32_e32 v1, v56, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v1, vcc
-	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v53
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v58
 	v_add_f32_e32 v39, 0xcb400000, v39
 	v_fmac_f32_e32 v1, 0xbf317218, v39
 	v_mul_f32_e32 v41, 0x3102e308, v39
 	v_add_f32_e32 v43, v1, v41
-	v_fmamk_f32 v40, v43, 0x39500d01, v54
+	v_fmamk_f32 v40, v43, 0x39500d01, v59
 	v_fmaak_f32 v40, v40, v43, 0x3c088889
 	v_fmaak_f32 v40, v40, v43, 0x3d2aaaab
 	v_fmaak_f32 v40, v40, v43, 0x3e2aaaab
@@ -2114,21 +2114,22 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_74:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_76
-	v_cvt_pk_bf16_f32 v1, v4, v5
-	v_cvt_pk_bf16_f32 v0, v2, v3
+	s_waitcnt vmcnt(0)
 	v_lshl_add_u64 v[2:3], v[24:25], 1, s[48:49]
 	v_lshlrev_b32_e32 v4, 1, v22
 	v_mov_b32_e32 v5, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	global_store_dwordx2 v[2:3], v[0:1], off
-	v_cvt_pk_bf16_f32 v1, v16, v17
-	v_cvt_pk_bf16_f32 v0, v14, v15
-	global_store_dwordx2 v[2:3], v[0:1], off offset:64
-	v_cvt_pk_bf16_f32 v1, v12, v13
-	v_cvt_pk_bf16_f32 v0, v10, v11
-	global_store_dwordx2 v[2:3], v[0:1], off offset:128
 	v_cvt_pk_bf16_f32 v1, v8, v9
 	v_cvt_pk_bf16_f32 v0, v6, v7
+	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
+	global_store_dwordx2 v[2:3], v[0:1], off
+	v_cvt_pk_bf16_f32 v1, v20, v21
+	v_cvt_pk_bf16_f32 v0, v18, v19
+	global_store_dwordx2 v[2:3], v[0:1], off offset:64
+	v_cvt_pk_bf16_f32 v1, v16, v17
+	v_cvt_pk_bf16_f32 v0, v14, v15
+	global_store_dwordx2 v[2:3], v[0:1], off offset:128
+	v_cvt_pk_bf16_f32 v1, v12, v13
+	v_cvt_pk_bf16_f32 v0, v10, v11
 	global_store_dwordx2 v[2:3], v[0:1], off offset:192
 .LBB0_76:
 	s_endpgm

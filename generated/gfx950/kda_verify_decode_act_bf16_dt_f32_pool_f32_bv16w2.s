@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: c84a3b03f89c219b20b94f3c9ec09d13a8b997401266436a39b50b994cdbb944
+; ir-sha256: cc3f571ffc40fda1627aaba47f56a0cbb4d9684adb92d6cb75d5ecb142bbe223
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -110,23 +110,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[4:5], v[24:25], 2, s[48:49]
 	v_lshlrev_b32_e32 v6, 2, v22
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[14:15], off
-	global_load_dwordx4 v[6:9], v[14:15], off offset:128
-	global_load_dwordx4 v[10:13], v[14:15], off offset:256
-	global_load_dwordx4 v[26:29], v[14:15], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[6:7], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[28:29], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[20:21], off
+	global_load_dwordx4 v[14:17], v[20:21], off offset:128
+	global_load_dwordx4 v[10:13], v[20:21], off offset:256
+	global_load_dwordx4 v[6:9], v[20:21], off offset:384
 .LBB0_2:
 	s_load_dword s20, s[0:1], 0xc0
 	s_xor_b64 s[18:19], s[4:5], -1
@@ -153,10 +141,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_5:
 	s_or_b64 exec, exec, s[16:17]
 .LBB0_6:
-	s_sub_i32 s15, s15, s14
+	s_sub_i32 s33, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s33, s15, 0
-	s_add_i32 s4, s33, 7
+	s_cselect_b32 s15, s33, 0
+	s_add_i32 s4, s15, 7
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_74
@@ -202,8 +190,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dword v31, v20, s[12:13]
 	v_lshlrev_b32_e32 v35, 2, v0
 	v_lshlrev_b64 v[36:37], 1, v[18:19]
-	v_and_b32_e32 v32, 0x7c, v35
 	v_mov_b32_e32 v18, 0x3000
+	v_and_b32_e32 v32, 0x7c, v35
 	v_lshl_or_b32 v57, v1, 2, v18
 	v_lshlrev_b32_e32 v1, 2, v32
 	global_load_dwordx4 v[18:21], v1, s[54:55]
@@ -211,12 +199,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx8 s[36:43], s[0:1], 0x70
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s27, 0xc2d00000
-	v_mov_b32_e32 v51, 0xc2d00000
+	v_mov_b32_e32 v53, 0xc2d00000
 	s_mov_b32 s47, 0x42b20000
 	v_div_scale_f32 v30, s[0:1], s25, s25, 1.0
 	v_rcp_f32_e32 v33, v30
 	v_div_scale_f32 v34, vcc, 1.0, s25, 1.0
-	v_mov_b32_e32 v52, 0x42b20000
+	v_mov_b32_e32 v54, 0x42b20000
 	v_fma_f32 v28, -v30, v33, 1.0
 	v_fmac_f32_e32 v33, v28, v33
 	v_mul_f32_e32 v39, v34, v33
@@ -224,8 +212,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v39, v40, v33
 	v_fma_f32 v30, -v30, v39, v34
 	v_div_fmas_f32 v30, v30, v33, v39
-	v_mov_b32_e32 v53, 0x4b400000
-	v_mov_b32_e32 v54, 0x3ab60b61
+	v_mov_b32_e32 v55, 0x4b400000
+	v_mov_b32_e32 v56, 0x3ab60b61
 	v_lshrrev_b32_e32 v50, 5, v0
 	s_lshl_b64 s[0:1], s[58:59], 7
 	v_or_b32_e32 v59, 4, v50
@@ -240,14 +228,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_or_b32 v68, v59, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v23
 	s_addc_u32 s1, s31, s5
+	v_add_u32_e32 v51, s14, v23
+	v_add_u32_e32 v52, s14, v0
+	v_mov_b32_e32 v27, s3
 	s_mov_b32 s28, 0x3fb8aa3b
 	s_mov_b32 s34, 0xcb400000
 	s_mov_b32 s46, 0xbf317218
 	s_mov_b32 s50, 0x3102e308
 	s_mov_b32 s52, 0x39500d01
-	v_add_u32_e32 v55, s14, v23
-	v_add_u32_e32 v56, s14, v0
-	v_mov_b32_e32 v27, s3
 	v_add_u32_e32 v58, s14, v50
 	v_bitop3_b32 v60, v35, 64, v38 bitop3:0x6c
 	v_lshl_add_u64 v[28:29], s[56:57], 0, v[36:37]
@@ -282,40 +270,40 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v31
 	s_mov_b32 s68, 0x3e638e39
 	s_mov_b32 s70, 0x3e3a2e8c
-	v_cndmask_b32_e32 v31, v51, v31, vcc
+	v_cndmask_b32_e32 v31, v53, v31, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v31
 	s_mov_b32 s72, 0x3e924925
 	s_mov_b32 s74, 0x3ecccccd
-	v_cndmask_b32_e32 v31, v52, v31, vcc
-	v_fmamk_f32 v34, v31, 0x3fb8aa3b, v53
+	v_cndmask_b32_e32 v31, v54, v31, vcc
+	v_fmamk_f32 v34, v31, 0x3fb8aa3b, v55
 	v_add_f32_e32 v34, 0xcb400000, v34
 	v_fmac_f32_e32 v31, 0xbf317218, v34
 	v_mul_f32_e32 v39, 0x3102e308, v34
-	v_cmp_o_f32_e32 vcc, v34, v34
 	v_add_f32_e32 v40, v31, v39
-	v_fmamk_f32 v42, v40, 0x39500d01, v54
-	v_cndmask_b32_e32 v34, 0, v34, vcc
-	v_cvt_i32_f32_e32 v34, v34
 	v_sub_f32_e32 v31, v40, v31
-	v_fmaak_f32 v42, v42, v40, 0x3c088889
+	v_fmamk_f32 v41, v40, 0x39500d01, v56
 	v_sub_f32_e32 v31, v39, v31
-	v_fmaak_f32 v39, v42, v40, 0x3d2aaaab
+	v_fmaak_f32 v39, v41, v40, 0x3c088889
+	v_fmaak_f32 v39, v39, v40, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v34, v34
 	v_fmaak_f32 v39, v39, v40, 0x3e2aaaab
-	v_mul_f32_e32 v41, v40, v40
+	v_mul_f32_e32 v42, v40, v40
+	v_cndmask_b32_e32 v34, 0, v34, vcc
 	v_fma_f32 v39, v39, v40, 0.5
-	v_ashrrev_i32_e32 v42, 1, v34
-	v_mul_f32_e32 v39, v41, v39
-	v_lshlrev_b32_e32 v43, 23, v42
-	v_sub_u32_e32 v34, v34, v42
+	v_cvt_i32_f32_e32 v34, v34
+	v_mul_f32_e32 v39, v42, v39
 	v_add_f32_e32 v42, v40, v39
-	v_add_u32_e32 v41, 1.0, v43
-	v_add_f32_e32 v43, 1.0, v42
 	v_sub_f32_e32 v40, v42, v40
-	v_add_f32_e32 v44, -1.0, v43
+	v_add_f32_e32 v43, 1.0, v42
 	v_sub_f32_e32 v39, v39, v40
-	v_sub_f32_e32 v40, v42, v44
+	v_add_f32_e32 v40, -1.0, v43
+	v_ashrrev_i32_e32 v41, 1, v34
 	v_add_f32_e32 v31, v31, v39
-	v_add_f32_e32 v31, v40, v31
+	v_sub_f32_e32 v39, v42, v40
+	v_sub_u32_e32 v34, v34, v41
+	v_lshlrev_b32_e32 v41, 23, v41
+	v_add_f32_e32 v31, v39, v31
+	v_add_u32_e32 v41, 1.0, v41
 	v_lshlrev_b32_e32 v34, 23, v34
 	v_add_f32_e32 v31, v43, v31
 	v_add_u32_e32 v34, 1.0, v34
@@ -333,24 +321,25 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v76, 0xff800000
 	v_mov_b32_e32 v77, 0x7f800000
 	v_mov_b32_e32 v78, 0x7fc00000
+	v_bfrev_b32_e32 v79, 1
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s35, s35, 1
-	s_add_i32 s15, s15, -8
+	s_add_i32 s33, s33, -8
 	s_add_i32 s14, s14, 8
 	s_cmp_eq_u32 s35, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s35, 3
-	s_sub_i32 s61, s33, s9
-	v_mov_b32_e32 v80, 0
+	s_lshl_b32 s63, s35, 3
+	s_sub_i32 s61, s15, s63
+	v_mov_b32_e32 v81, 0
 	v_cmp_gt_i32_e64 s[4:5], s61, v23
-	v_mov_b32_e32 v79, v80
+	v_mov_b32_e32 v80, v81
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v55
+	v_add_u32_e32 v1, s63, v51
 	v_ashrrev_i32_e32 v39, 31, v1
 	v_mul_lo_u32 v39, s40, v39
 	v_mul_lo_u32 v42, s41, v1
@@ -359,14 +348,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[40:41], v[40:41], 1, v[28:29]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v1
+	v_lshlrev_b32_e32 v80, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
 	s_min_i32 s8, s61, 8
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v56
+	v_add_u32_e32 v1, s63, v52
 	v_ashrrev_i32_e32 v39, 31, v1
 	v_mul_lo_u32 v39, s44, v39
 	v_mul_lo_u32 v42, s45, v1
@@ -375,24 +364,24 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[40:41], v[40:41], 1, s[20:21]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v80, 16, v1
+	v_lshlrev_b32_e32 v81, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v40, s9, v58
+	v_add_u32_e32 v40, s63, v58
 	v_ashrrev_i32_e32 v1, 31, v40
 	v_mul_lo_u32 v39, s36, v1
 	v_mul_lo_u32 v41, s37, v40
 	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
-	v_mov_b32_e32 v93, 0
+	v_mov_b32_e32 v94, 0
 	v_cmp_gt_i32_e32 vcc, s8, v50
 	v_add3_u32 v43, v41, v43, v39
-	v_mov_b32_e32 v91, v93
+	v_mov_b32_e32 v92, v94
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v39
+	v_lshlrev_b32_e32 v92, 16, v39
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -400,11 +389,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v93, 16, v39
+	v_lshlrev_b32_e32 v94, 16, v39
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v90, 0
-	v_mov_b32_e32 v39, v90
+	v_mov_b32_e32 v91, 0
+	v_mov_b32_e32 v39, v91
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
@@ -418,21 +407,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v41
+	v_lshlrev_b32_e32 v91, 16, v41
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v44, s39, v40
-	v_mov_b32_e32 v95, 0
+	v_mov_b32_e32 v96, 0
 	v_add3_u32 v43, v44, v43, v41
-	v_mov_b32_e32 v94, v95
+	v_mov_b32_e32 v95, v96
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v94, 16, v41
+	v_lshlrev_b32_e32 v95, 16, v41
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -440,17 +429,17 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v95, 16, v41
+	v_lshlrev_b32_e32 v96, 16, v41
 .LBB0_25:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v92, 0
-	v_mov_b32_e32 v89, v92
+	v_mov_b32_e32 v93, 0
+	v_mov_b32_e32 v90, v93
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v41
+	v_lshlrev_b32_e32 v90, 16, v41
 .LBB0_27:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -458,7 +447,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v41
+	v_lshlrev_b32_e32 v93, 16, v41
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[42:43], s[0:1], s42, v40, v[26:27]
@@ -506,16 +495,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_lo_u32 v41, s36, v1
 	v_mul_lo_u32 v48, s37, v40
 	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
-	v_mov_b32_e32 v86, 0
+	v_mov_b32_e32 v87, 0
 	v_cmp_gt_i32_e64 s[8:9], s8, v59
 	v_add3_u32 v43, v48, v43, v41
-	v_mov_b32_e32 v84, v86
+	v_mov_b32_e32 v85, v87
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v84, 16, v41
+	v_lshlrev_b32_e32 v85, 16, v41
 .LBB0_39:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -523,17 +512,17 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v86, 16, v41
+	v_lshlrev_b32_e32 v87, 16, v41
 .LBB0_41:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v82, 0
-	v_mov_b32_e32 v81, v82
+	v_mov_b32_e32 v83, 0
+	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v81, 16, v41
+	v_lshlrev_b32_e32 v82, 16, v41
 .LBB0_43:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -541,21 +530,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v82, 16, v41
+	v_lshlrev_b32_e32 v83, 16, v41
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v48, s39, v40
-	v_mov_b32_e32 v88, 0
+	v_mov_b32_e32 v89, 0
 	v_add3_u32 v43, v48, v43, v41
-	v_mov_b32_e32 v87, v88
+	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v87, 16, v41
+	v_lshlrev_b32_e32 v88, 16, v41
 .LBB0_47:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -563,17 +552,17 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v88, 16, v41
+	v_lshlrev_b32_e32 v89, 16, v41
 .LBB0_49:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v85, 0
-	v_mov_b32_e32 v83, v85
+	v_mov_b32_e32 v86, 0
+	v_mov_b32_e32 v84, v86
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v83, 16, v41
+	v_lshlrev_b32_e32 v84, 16, v41
 .LBB0_51:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
@@ -581,7 +570,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v85, 16, v41
+	v_lshlrev_b32_e32 v86, 16, v41
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[48:49], s[0:1], s42, v40, v[26:27]
@@ -629,14 +618,25 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_63:
-	ds_write_b32 v74, v79
+	ds_write_b32 v74, v80
 .LBB0_64:
 	s_or_b64 exec, exec, s[0:1]
+	s_cmp_eq_u32 s63, 0
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v40, v79, 0, s[0:1]
+	v_pk_add_f32 v[2:3], v[2:3], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[40:41] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s61, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s15, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v39, v72
 	v_mov_b32_e32 v40, v57
@@ -790,8 +790,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[42:43], v41, off
 	s_branch .LBB0_66
 .LBB0_69:
-	v_lshl_add_u64 v[96:97], v[48:49], 1, s[22:23]
-	global_load_ushort v1, v[96:97], off offset:4
+	v_lshl_add_u64 v[98:99], v[48:49], 1, s[22:23]
+	global_load_ushort v1, v[98:99], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v1
 	s_or_b64 exec, exec, s[0:1]
@@ -806,209 +806,205 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[82:83], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_71:
-	v_mul_f32_e32 v1, v93, v93
-	v_fmac_f32_e32 v1, v91, v91
-	v_mul_f32_e32 v49, v95, v95
+	v_mul_f32_e32 v1, v94, v94
+	v_fmac_f32_e32 v1, v92, v92
+	v_mul_f32_e32 v49, v96, v96
 	v_fmac_f32_e32 v1, v39, v39
-	v_fmac_f32_e32 v49, v94, v94
-	v_fmac_f32_e32 v1, v90, v90
-	v_fmac_f32_e32 v49, v89, v89
+	v_fmac_f32_e32 v49, v95, v95
+	v_fmac_f32_e32 v1, v91, v91
+	v_fmac_f32_e32 v49, v90, v90
 	ds_bpermute_b32 v48, v60, v1
-	v_fmac_f32_e32 v49, v92, v92
-	ds_bpermute_b32 v96, v60, v49
+	v_fmac_f32_e32 v49, v93, v93
+	ds_bpermute_b32 v97, v60, v49
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v48
 	ds_bpermute_b32 v48, v61, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v49, v49, v96
-	ds_bpermute_b32 v96, v61, v49
+	v_add_f32_e32 v49, v49, v97
+	ds_bpermute_b32 v97, v61, v49
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v48
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v48, v49, v96
+	v_add_f32_e32 v48, v49, v97
 	ds_bpermute_b32 v49, v62, v1
-	ds_bpermute_b32 v96, v62, v48
+	ds_bpermute_b32 v97, v62, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v49
 	ds_bpermute_b32 v49, v63, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v48, v48, v96
-	ds_bpermute_b32 v96, v63, v48
+	v_add_f32_e32 v48, v48, v97
+	ds_bpermute_b32 v97, v63, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v49
 	ds_bpermute_b32 v49, v64, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v48, v48, v96
-	ds_bpermute_b32 v96, v64, v48
+	v_add_f32_e32 v48, v48, v97
+	ds_bpermute_b32 v97, v64, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v49
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v49, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc, s53, v1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v48, v48, v96
+	v_add_f32_e32 v48, v48, v97
 	v_add_f32_e32 v48, 0x358637bd, v48
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
-	v_mul_f32_e32 v96, 0x4f800000, v48
+	v_mul_f32_e32 v97, 0x4f800000, v48
 	v_cmp_gt_f32_e64 s[0:1], s53, v48
-	v_add_u32_e32 v97, 1, v49
+	v_add_u32_e32 v98, 1, v49
 	s_nop 0
-	v_cndmask_b32_e64 v48, v48, v96, s[0:1]
-	v_add_u32_e32 v96, -1, v49
-	v_fma_f32 v98, -v96, v49, v1
+	v_cndmask_b32_e64 v48, v48, v97, s[0:1]
+	v_add_u32_e32 v97, -1, v49
 	v_fma_f32 v99, -v97, v49, v1
-	v_cmp_ge_f32_e64 s[12:13], 0, v98
-	s_nop 1
-	v_cndmask_b32_e64 v49, v49, v96, s[12:13]
-	v_cmp_lt_f32_e64 s[12:13], 0, v99
+	v_fma_f32 v100, -v98, v49, v1
+	v_cmp_ge_f32_e64 s[12:13], 0, v99
 	s_nop 1
 	v_cndmask_b32_e64 v49, v49, v97, s[12:13]
-	v_sqrt_f32_e32 v97, v48
-	v_mul_f32_e32 v96, 0x37800000, v49
-	v_cndmask_b32_e32 v49, v49, v96, vcc
+	v_cmp_lt_f32_e64 s[12:13], 0, v100
+	s_nop 1
+	v_cndmask_b32_e64 v49, v49, v98, s[12:13]
+	v_sqrt_f32_e32 v98, v48
+	v_mul_f32_e32 v97, 0x37800000, v49
+	v_cndmask_b32_e32 v49, v49, v97, vcc
 	v_cmp_class_f32_e32 vcc, v1, v73
 	s_nop 1
 	v_cndmask_b32_e32 v1, v49, v1, vcc
-	v_add_u32_e32 v49, -1, v97
-	v_fma_f32 v96, -v49, v97, v48
-	v_cmp_ge_f32_e32 vcc, 0, v96
-	v_add_u32_e32 v96, 1, v97
+	v_add_u32_e32 v49, -1, v98
+	v_fma_f32 v97, -v49, v98, v48
+	v_cmp_ge_f32_e32 vcc, 0, v97
+	v_add_u32_e32 v97, 1, v98
 	s_nop 0
-	v_cndmask_b32_e32 v49, v97, v49, vcc
-	v_fma_f32 v97, -v96, v97, v48
-	v_cmp_lt_f32_e32 vcc, 0, v97
-	v_div_scale_f32 v97, s[12:13], v1, v1, v93
-	v_rcp_f32_e32 v98, v97
-	v_cndmask_b32_e32 v49, v49, v96, vcc
-	v_mul_f32_e32 v96, 0x37800000, v49
-	v_cndmask_b32_e64 v49, v49, v96, s[0:1]
+	v_cndmask_b32_e32 v49, v98, v49, vcc
+	v_fma_f32 v98, -v97, v98, v48
+	v_cmp_lt_f32_e32 vcc, 0, v98
+	v_div_scale_f32 v98, s[12:13], v1, v1, v94
+	v_rcp_f32_e32 v99, v98
+	v_cndmask_b32_e32 v49, v49, v97, vcc
+	v_mul_f32_e32 v97, 0x37800000, v49
+	v_cndmask_b32_e64 v49, v49, v97, s[0:1]
 	v_cmp_class_f32_e32 vcc, v48, v73
 	s_nop 1
-	v_cndmask_b32_e32 v100, v49, v48, vcc
-	v_fma_f32 v48, -v97, v98, 1.0
-	v_fmac_f32_e32 v98, v48, v98
-	v_div_scale_f32 v48, vcc, v93, v1, v93
-	v_mul_f32_e32 v49, v48, v98
-	v_fma_f32 v96, -v97, v49, v48
-	v_fmac_f32_e32 v49, v96, v98
-	v_div_scale_f32 v96, s[0:1], v1, v1, v91
-	v_fma_f32 v48, -v97, v49, v48
-	v_rcp_f32_e32 v97, v96
-	v_div_fmas_f32 v48, v48, v98, v49
-	v_div_fixup_f32 v49, v48, v1, v93
-	v_fma_f32 v48, -v96, v97, 1.0
-	v_fmac_f32_e32 v97, v48, v97
-	v_div_scale_f32 v48, vcc, v91, v1, v91
-	v_mul_f32_e32 v93, v48, v97
-	v_fma_f32 v98, -v96, v93, v48
-	v_fmac_f32_e32 v93, v98, v97
-	v_div_scale_f32 v98, s[0:1], v100, v100, v95
-	v_rcp_f32_e32 v99, v98
-	v_fma_f32 v48, -v96, v93, v48
-	v_div_fmas_f32 v48, v48, v97, v93
-	v_div_fixup_f32 v48, v48, v1, v91
-	v_pk_mul_f32 v[96:97], s[54:55], v[48:49]
+	v_cndmask_b32_e32 v102, v49, v48, vcc
 	v_fma_f32 v48, -v98, v99, 1.0
 	v_fmac_f32_e32 v99, v48, v99
-	v_div_scale_f32 v48, vcc, v95, v100, v95
+	v_div_scale_f32 v48, vcc, v94, v1, v94
 	v_mul_f32_e32 v49, v48, v99
-	v_fma_f32 v91, -v98, v49, v48
-	v_fmac_f32_e32 v49, v91, v99
-	v_div_scale_f32 v91, s[0:1], v100, v100, v94
-	v_rcp_f32_e32 v93, v91
+	v_fma_f32 v97, -v98, v49, v48
+	v_fmac_f32_e32 v49, v97, v99
+	v_div_scale_f32 v97, s[0:1], v1, v1, v92
 	v_fma_f32 v48, -v98, v49, v48
+	v_rcp_f32_e32 v98, v97
 	v_div_fmas_f32 v48, v48, v99, v49
-	v_div_fixup_f32 v95, v48, v100, v95
-	v_fma_f32 v48, -v91, v93, 1.0
-	v_fmac_f32_e32 v93, v48, v93
-	v_div_scale_f32 v48, vcc, v94, v100, v94
-	v_mul_f32_e32 v49, v48, v93
-	v_fma_f32 v98, -v91, v49, v48
-	v_fmac_f32_e32 v49, v98, v93
-	v_fma_f32 v48, -v91, v49, v48
-	v_div_scale_f32 v91, s[0:1], v1, v1, v90
-	v_rcp_f32_e32 v98, v91
-	v_div_fmas_f32 v48, v48, v93, v49
-	v_div_fixup_f32 v94, v48, v100, v94
-	v_fma_f32 v48, -v91, v98, 1.0
+	v_div_fixup_f32 v49, v48, v1, v94
+	v_fma_f32 v48, -v97, v98, 1.0
 	v_fmac_f32_e32 v98, v48, v98
-	v_div_scale_f32 v48, vcc, v90, v1, v90
-	v_mul_f32_e32 v49, v48, v98
-	v_fma_f32 v93, -v91, v49, v48
-	v_fmac_f32_e32 v49, v93, v98
-	v_fma_f32 v48, -v91, v49, v48
-	v_div_scale_f32 v91, s[0:1], v1, v1, v39
-	v_rcp_f32_e32 v93, v91
-	v_div_fmas_f32 v48, v48, v98, v49
-	v_div_fixup_f32 v49, v48, v1, v90
-	v_fma_f32 v48, -v91, v93, 1.0
-	v_fmac_f32_e32 v93, v48, v93
-	v_div_scale_f32 v48, vcc, v39, v1, v39
-	v_mul_f32_e32 v90, v48, v93
-	v_fma_f32 v98, -v91, v90, v48
-	v_fmac_f32_e32 v90, v98, v93
-	v_fma_f32 v48, -v91, v90, v48
-	v_div_fmas_f32 v48, v48, v93, v90
-	v_div_scale_f32 v90, s[0:1], v100, v100, v92
-	v_rcp_f32_e32 v91, v90
-	v_div_fixup_f32 v48, v48, v1, v39
+	v_div_scale_f32 v48, vcc, v92, v1, v92
+	v_mul_f32_e32 v94, v48, v98
+	v_fma_f32 v99, -v97, v94, v48
+	v_fmac_f32_e32 v94, v99, v98
+	v_fma_f32 v48, -v97, v94, v48
+	v_div_scale_f32 v97, s[0:1], v102, v102, v96
+	v_rcp_f32_e32 v100, v97
+	v_div_fmas_f32 v48, v48, v98, v94
+	v_div_fixup_f32 v48, v48, v1, v92
 	v_pk_mul_f32 v[98:99], s[54:55], v[48:49]
-	ds_write_b128 v66, v[96:99]
-	v_fma_f32 v1, -v90, v91, 1.0
-	v_fmac_f32_e32 v91, v1, v91
-	v_div_scale_f32 v1, vcc, v92, v100, v92
-	v_mul_f32_e32 v39, v1, v91
-	v_fma_f32 v48, -v90, v39, v1
-	v_fmac_f32_e32 v39, v48, v91
-	v_div_scale_f32 v48, s[0:1], v100, v100, v89
+	v_fma_f32 v48, -v97, v100, 1.0
+	v_fmac_f32_e32 v100, v48, v100
+	v_div_scale_f32 v48, vcc, v96, v102, v96
+	v_mul_f32_e32 v49, v48, v100
+	v_fma_f32 v92, -v97, v49, v48
+	v_fmac_f32_e32 v49, v92, v100
+	v_div_scale_f32 v92, s[0:1], v102, v102, v95
+	v_rcp_f32_e32 v94, v92
+	v_fma_f32 v48, -v97, v49, v48
+	v_div_fmas_f32 v48, v48, v100, v49
+	v_div_fixup_f32 v97, v48, v102, v96
+	v_fma_f32 v48, -v92, v94, 1.0
+	v_fmac_f32_e32 v94, v48, v94
+	v_div_scale_f32 v48, vcc, v95, v102, v95
+	v_mul_f32_e32 v49, v48, v94
+	v_fma_f32 v96, -v92, v49, v48
+	v_fmac_f32_e32 v49, v96, v94
+	v_fma_f32 v48, -v92, v49, v48
+	v_div_scale_f32 v92, s[0:1], v1, v1, v91
+	v_rcp_f32_e32 v100, v92
+	v_div_fmas_f32 v48, v48, v94, v49
+	v_div_fixup_f32 v96, v48, v102, v95
+	v_fma_f32 v48, -v92, v100, 1.0
+	v_fmac_f32_e32 v100, v48, v100
+	v_div_scale_f32 v48, vcc, v91, v1, v91
+	v_mul_f32_e32 v49, v48, v100
+	v_fma_f32 v94, -v92, v49, v48
+	v_fmac_f32_e32 v49, v94, v100
+	v_fma_f32 v48, -v92, v49, v48
+	v_div_scale_f32 v92, s[0:1], v1, v1, v39
+	v_rcp_f32_e32 v94, v92
+	v_div_fmas_f32 v48, v48, v100, v49
+	v_div_fixup_f32 v49, v48, v1, v91
+	v_fma_f32 v48, -v92, v94, 1.0
+	v_fmac_f32_e32 v94, v48, v94
+	v_div_scale_f32 v48, vcc, v39, v1, v39
+	v_mul_f32_e32 v91, v48, v94
+	v_fma_f32 v95, -v92, v91, v48
+	v_fmac_f32_e32 v91, v95, v94
+	v_fma_f32 v48, -v92, v91, v48
+	v_div_fmas_f32 v48, v48, v94, v91
+	v_div_scale_f32 v91, s[0:1], v102, v102, v93
+	v_rcp_f32_e32 v92, v91
+	v_div_fixup_f32 v48, v48, v1, v39
+	v_pk_mul_f32 v[100:101], s[54:55], v[48:49]
+	ds_write_b128 v66, v[98:101]
+	v_fma_f32 v1, -v91, v92, 1.0
+	v_fmac_f32_e32 v92, v1, v92
+	v_div_scale_f32 v1, vcc, v93, v102, v93
+	v_mul_f32_e32 v39, v1, v92
+	v_fma_f32 v48, -v91, v39, v1
+	v_fmac_f32_e32 v39, v48, v92
+	v_div_scale_f32 v48, s[0:1], v102, v102, v90
 	v_rcp_f32_e32 v49, v48
-	v_fma_f32 v1, -v90, v39, v1
-	v_div_fmas_f32 v1, v1, v91, v39
-	v_div_fixup_f32 v97, v1, v100, v92
+	v_fma_f32 v1, -v91, v39, v1
+	v_div_fmas_f32 v1, v1, v92, v39
+	v_div_fixup_f32 v99, v1, v102, v93
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
-	v_div_scale_f32 v1, vcc, v89, v100, v89
+	v_div_scale_f32 v1, vcc, v90, v102, v90
 	v_mul_f32_e32 v39, v1, v49
-	v_fma_f32 v90, -v48, v39, v1
-	v_fmac_f32_e32 v39, v90, v49
+	v_fma_f32 v91, -v48, v39, v1
+	v_fmac_f32_e32 v39, v91, v49
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[90:91], v[18:19], v[46:47]
+	v_pk_add_f32 v[92:93], v[18:19], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
-	v_pk_mul_f32 v[92:93], s[24:25], v[90:91]
+	v_pk_mul_f32 v[94:95], s[24:25], v[92:93]
 	v_div_fmas_f32 v1, v1, v49, v39
-	v_cmp_ngt_f32_e32 vcc, s27, v92
+	v_cmp_ngt_f32_e32 vcc, s27, v94
+	v_div_fixup_f32 v98, v1, v102, v90
+	ds_write_b128 v67, v[96:99]
+	v_cndmask_b32_e32 v39, v53, v94, vcc
+	v_cmp_ngt_f32_e32 vcc, s27, v95
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v92, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v93
-	s_nop 1
-	v_cndmask_b32_e32 v46, v51, v93, vcc
+	v_cndmask_b32_e32 v46, v53, v95, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v46
 	s_nop 1
-	v_cndmask_b32_e32 v49, v52, v46, vcc
+	v_cndmask_b32_e32 v49, v54, v46, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_mov_b64_e32 v[46:47], s[56:57]
 	s_nop 0
-	v_cndmask_b32_e32 v48, v52, v39, vcc
-	v_pk_fma_f32 v[98:99], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v48, v54, v39, vcc
+	v_pk_fma_f32 v[100:101], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[98:99], v[98:99], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[100:101], v[100:101], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
-	v_cmp_o_f32_e32 vcc, v99, v99
-	s_nop 1
-	v_cndmask_b32_e32 v39, 0, v99, vcc
-	v_cmp_o_f32_e32 vcc, v98, v98
-	v_cvt_i32_f32_e32 v112, v39
-	s_nop 0
-	v_cndmask_b32_e32 v96, 0, v98, vcc
-	v_cvt_i32_f32_e32 v113, v96
-	v_div_fixup_f32 v96, v1, v100, v89
-	ds_write_b128 v67, v[94:97]
-	v_pk_fma_f32 v[96:97], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[98:99], v[98:99], s[50:51] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v101, v101
+	v_pk_fma_f32 v[96:97], v[100:101], s[46:47], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[100:101], s[50:51] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v39, 0, v101, vcc
+	v_cmp_o_f32_e32 vcc, v100, v100
 	v_mov_b64_e32 v[48:49], s[58:59]
+	v_cvt_i32_f32_e32 v112, v39
+	v_cndmask_b32_e32 v91, 0, v100, vcc
 	v_pk_add_f32 v[100:101], v[96:97], v[98:99]
-	v_ashrrev_i32_e32 v1, 1, v112
+	v_cvt_i32_f32_e32 v91, v91
 	v_pk_fma_f32 v[106:107], v[100:101], s[52:53], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[100:101], v[100:101]
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[60:61] op_sel_hi:[1,1,0]
@@ -1016,11 +1012,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[104:105], v[98:99], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[64:65] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v89, 1, v113
+	v_ashrrev_i32_e32 v1, 1, v112
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v94, v89, 23, 1.0
+	v_ashrrev_i32_e32 v113, 1, v91
 	v_pk_mul_f32 v[106:107], v[108:109], v[106:107]
-	v_lshl_add_u32 v95, v1, 23, 1.0
+	v_lshl_add_u32 v90, v113, 23, 1.0
 	v_pk_add_f32 v[108:109], v[100:101], v[106:107]
 	s_nop 0
 	v_pk_add_f32 v[100:101], v[108:109], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
@@ -1034,69 +1030,70 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[110:111], v[106:107], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v111, v103
 	v_pk_add_f32 v[98:99], v[98:99], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v113, v89
+	v_sub_u32_e32 v39, v91, v113
 	v_mov_b32_e32 v105, v99
 	v_pk_add_f32 v[100:101], v[104:105], v[100:101]
 	v_mov_b32_e32 v97, v98
 	v_pk_add_f32 v[96:97], v[96:97], v[100:101]
-	v_sub_u32_e32 v89, v112, v1
+	v_sub_u32_e32 v98, v112, v1
 	v_pk_add_f32 v[96:97], v[106:107], v[96:97]
-	v_lshl_add_u32 v99, v89, 23, 1.0
+	v_lshl_add_u32 v91, v1, 23, 1.0
+	v_lshl_add_u32 v99, v98, 23, 1.0
 	v_lshl_add_u32 v98, v39, 23, 1.0
-	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
-	v_mov_b64_e32 v[104:105], s[68:69]
-	v_pk_mul_f32 v[94:95], v[94:95], v[98:99]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
 	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[90:91], v[90:91], v[98:99]
 	s_nop 0
-	v_pk_mul_f32 v[96:97], v[94:95], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v94
-	v_cmp_gt_f32_e64 s[0:1], s57, v95
+	v_pk_add_f32 v[90:91], v[90:91], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v94, v96, vcc
-	v_cndmask_b32_e64 v39, v95, v97, s[0:1]
-	v_add_u32_e32 v89, 0xc0cafb0d, v39
-	v_add_u32_e32 v98, 0xc0cafb0d, v1
-	v_and_b32_e32 v96, 0xff800000, v89
-	v_and_b32_e32 v99, 0xff800000, v98
+	v_pk_mul_f32 v[96:97], v[90:91], s[66:67] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s57, v90
+	v_cmp_gt_f32_e64 s[0:1], s57, v91
+	s_nop 0
+	v_cndmask_b32_e32 v1, v90, v96, vcc
+	v_cndmask_b32_e64 v39, v91, v97, s[0:1]
+	v_add_u32_e32 v98, 0xc0cafb0d, v39
+	v_add_u32_e32 v99, 0xc0cafb0d, v1
+	v_and_b32_e32 v96, 0xff800000, v98
+	v_and_b32_e32 v100, 0xff800000, v99
 	v_sub_u32_e32 v97, v39, v96
-	v_sub_u32_e32 v96, v1, v99
+	v_sub_u32_e32 v96, v1, v100
 	v_cndmask_b32_e32 v39, 0, v75, vcc
-	v_ashrrev_i32_e32 v98, 23, v98
+	v_ashrrev_i32_e32 v100, 23, v98
+	v_ashrrev_i32_e32 v98, 23, v99
 	v_pk_add_f32 v[96:97], v[96:97], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v98, v39
 	v_pk_add_f32 v[98:99], v[96:97], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
 	v_div_scale_f32 v102, s[0:1], v99, v99, v97
 	v_rcp_f32_e32 v103, v102
-	v_ashrrev_i32_e32 v89, 23, v89
-	v_add_u32_e32 v1, v89, v1
+	v_add_u32_e32 v1, v100, v1
 	v_cvt_f32_i32_e32 v101, v1
+	v_cvt_f32_i32_e32 v100, v39
 	v_fma_f32 v1, -v102, v103, 1.0
 	v_fmac_f32_e32 v103, v1, v103
 	v_div_scale_f32 v1, vcc, v97, v99, v97
-	v_cvt_f32_i32_e32 v100, v39
 	v_mul_f32_e32 v39, v1, v103
-	v_fma_f32 v89, -v102, v39, v1
-	v_fmac_f32_e32 v39, v89, v103
-	v_div_scale_f32 v89, s[0:1], v98, v98, v96
+	v_fma_f32 v104, -v102, v39, v1
+	v_fmac_f32_e32 v39, v104, v103
 	v_fma_f32 v1, -v102, v39, v1
-	v_rcp_f32_e32 v102, v89
+	v_div_scale_f32 v102, s[0:1], v98, v98, v96
+	v_rcp_f32_e32 v104, v102
 	v_div_fmas_f32 v1, v1, v103, v39
 	v_div_fixup_f32 v99, v1, v99, v97
-	v_fma_f32 v1, -v89, v102, 1.0
-	v_fmac_f32_e32 v102, v1, v102
+	v_fma_f32 v1, -v102, v104, 1.0
+	v_fmac_f32_e32 v104, v1, v104
 	v_div_scale_f32 v1, vcc, v96, v98, v96
-	v_mul_f32_e32 v39, v1, v102
-	v_fma_f32 v103, -v89, v39, v1
-	v_fmac_f32_e32 v39, v103, v102
-	v_fma_f32 v1, -v89, v39, v1
-	v_div_fmas_f32 v1, v1, v102, v39
+	v_mul_f32_e32 v39, v1, v104
+	v_fma_f32 v103, -v102, v39, v1
+	v_fmac_f32_e32 v39, v103, v104
+	v_fma_f32 v1, -v102, v39, v1
+	v_div_fmas_f32 v1, v1, v104, v39
 	v_div_fixup_f32 v98, v1, v98, v96
 	v_pk_mul_f32 v[102:103], v[98:99], v[98:99]
-	v_cmp_neq_f32_e32 vcc, 0, v94
+	v_mov_b64_e32 v[104:105], s[68:69]
 	v_pk_fma_f32 v[106:107], v[102:103], s[70:71], v[104:105] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v90
 	v_pk_fma_f32 v[106:107], v[106:107], v[102:103], s[72:73] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[106:107], v[106:107], v[102:103], s[74:75] op_sel_hi:[1,1,0]
@@ -1114,48 +1111,48 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[96:97], v[100:101], s[80:81], v[96:97] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v76, v96, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v95
+	v_cmp_neq_f32_e32 vcc, 0, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v97, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v95
+	v_cmp_neq_f32_e32 vcc, s59, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v77, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v94
+	v_cmp_neq_f32_e32 vcc, s59, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v77, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v94
+	v_cmp_ngt_f32_e32 vcc, 0, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v78, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v95
+	v_cmp_ngt_f32_e32 vcc, 0, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v78, v39, vcc
-	v_cmp_u_f32_e32 vcc, v95, v95
+	v_cmp_u_f32_e32 vcc, v91, v91
 	s_nop 1
-	v_cndmask_b32_e32 v95, v39, v95, vcc
-	v_cmp_u_f32_e32 vcc, v94, v94
+	v_cndmask_b32_e32 v91, v39, v91, vcc
+	v_cmp_u_f32_e32 vcc, v90, v90
 	s_nop 1
-	v_cndmask_b32_e32 v94, v1, v94, vcc
-	v_pk_mul_f32 v[94:95], v[30:31], v[94:95]
-	v_cmp_ge_f32_e32 vcc, s51, v93
+	v_cndmask_b32_e32 v90, v1, v90, vcc
+	v_pk_mul_f32 v[90:91], v[30:31], v[90:91]
+	v_cmp_ge_f32_e32 vcc, s51, v95
 	s_nop 1
-	v_cndmask_b32_e32 v91, v91, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v92
+	v_cndmask_b32_e32 v91, v93, v91, vcc
+	v_cmp_ge_f32_e32 vcc, s26, v94
 	s_nop 1
-	v_cndmask_b32_e32 v90, v90, v94, vcc
+	v_cndmask_b32_e32 v90, v92, v90, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v90
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v90, vcc
+	v_cndmask_b32_e32 v1, v53, v90, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v91, vcc
+	v_cndmask_b32_e32 v39, v53, v91, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v91, v52, v39, vcc
+	v_cndmask_b32_e32 v91, v54, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v90, v52, v1, vcc
+	v_cndmask_b32_e32 v90, v54, v1, vcc
 	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[92:93], v[92:93], s[34:35] op_sel_hi:[1,0]
@@ -1179,38 +1176,39 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v39, v39
 	v_pk_mul_f32 v[94:95], v[98:99], v[94:95]
-	v_ashrrev_i32_e32 v89, 1, v1
+	v_ashrrev_i32_e32 v92, 1, v1
 	v_pk_add_f32 v[98:99], v[96:97], v[94:95]
-	v_ashrrev_i32_e32 v92, 1, v39
+	v_sub_u32_e32 v1, v1, v92
 	v_pk_add_f32 v[96:97], v[98:99], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v1, v1, v89
+	v_lshl_add_u32 v93, v92, 23, 1.0
 	v_pk_add_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v39, v92
+	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], v[94:95]
 	v_pk_add_f32 v[94:95], v[98:99], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v93, v89, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[96:97], v[94:95], -1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v92, v92, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[96:97], v[98:99], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_pk_add_f32 v[96:97], v[20:21], v[44:45]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
 	v_pk_mul_f32 v[98:99], s[24:25], v[96:97]
-	v_lshl_add_u32 v95, v1, 23, 1.0
+	v_ashrrev_i32_e32 v94, 1, v39
 	v_cmp_ngt_f32_e32 vcc, s27, v98
-	v_lshl_add_u32 v94, v39, 23, 1.0
-	s_nop 0
-	v_cndmask_b32_e32 v1, v51, v98, vcc
+	v_sub_u32_e32 v39, v39, v94
+	v_lshl_add_u32 v95, v1, 23, 1.0
+	v_cndmask_b32_e32 v1, v53, v98, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v99
-	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v99, vcc
+	v_lshl_add_u32 v92, v94, 23, 1.0
+	v_lshl_add_u32 v94, v39, 23, 1.0
+	v_cndmask_b32_e32 v39, v53, v99, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v101, v52, v39, vcc
+	v_cndmask_b32_e32 v101, v54, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v100, v52, v1, vcc
+	v_cndmask_b32_e32 v100, v54, v1, vcc
 	v_pk_fma_f32 v[44:45], v[100:101], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[102:103], v[44:45], s[34:35] op_sel_hi:[1,0]
@@ -1234,7 +1232,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_mul_f32 v[108:109], v[110:111], v[108:109]
 	v_pk_add_f32 v[102:103], v[100:101], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[110:111], v[100:101], v[108:109]
-	v_cvt_i32_f32_e32 v89, v39
+	v_cvt_i32_f32_e32 v114, v39
 	v_pk_add_f32 v[100:101], v[110:111], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[106:107], v[94:95], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[100:101], v[108:109], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
@@ -1250,11 +1248,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v107, v95
 	v_pk_add_f32 v[100:101], v[106:107], v[100:101]
 	v_mov_b32_e32 v93, v94
-	v_ashrrev_i32_e32 v114, 1, v89
+	v_ashrrev_i32_e32 v115, 1, v114
 	v_pk_add_f32 v[92:93], v[92:93], v[100:101]
-	v_lshl_add_u32 v90, v114, 23, 1.0
+	v_lshl_add_u32 v90, v115, 23, 1.0
 	v_pk_add_f32 v[92:93], v[108:109], v[92:93]
-	v_sub_u32_e32 v39, v89, v114
+	v_sub_u32_e32 v39, v114, v115
 	v_sub_u32_e32 v1, v1, v91
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v95, v1, 23, 1.0
@@ -1271,43 +1269,43 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v90, v92, vcc
 	v_cndmask_b32_e64 v39, v91, v93, s[0:1]
-	v_add_u32_e32 v89, 0xc0cafb0d, v39
-	v_add_u32_e32 v94, 0xc0cafb0d, v1
-	v_and_b32_e32 v92, 0xff800000, v89
-	v_and_b32_e32 v95, 0xff800000, v94
+	v_add_u32_e32 v94, 0xc0cafb0d, v39
+	v_add_u32_e32 v95, 0xc0cafb0d, v1
+	v_and_b32_e32 v92, 0xff800000, v94
+	v_and_b32_e32 v100, 0xff800000, v95
 	v_sub_u32_e32 v93, v39, v92
-	v_sub_u32_e32 v92, v1, v95
+	v_sub_u32_e32 v92, v1, v100
 	v_cndmask_b32_e32 v39, 0, v75, vcc
-	v_ashrrev_i32_e32 v94, 23, v94
+	v_ashrrev_i32_e32 v100, 23, v94
+	v_ashrrev_i32_e32 v94, 23, v95
 	v_pk_add_f32 v[92:93], v[92:93], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v94, v39
 	v_pk_add_f32 v[94:95], v[92:93], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
 	v_div_scale_f32 v102, s[0:1], v95, v95, v93
 	v_rcp_f32_e32 v103, v102
-	v_ashrrev_i32_e32 v89, 23, v89
-	v_add_u32_e32 v1, v89, v1
+	v_add_u32_e32 v1, v100, v1
 	v_cvt_f32_i32_e32 v101, v1
+	v_cvt_f32_i32_e32 v100, v39
 	v_fma_f32 v1, -v102, v103, 1.0
 	v_fmac_f32_e32 v103, v1, v103
 	v_div_scale_f32 v1, vcc, v93, v95, v93
-	v_cvt_f32_i32_e32 v100, v39
 	v_mul_f32_e32 v39, v1, v103
-	v_fma_f32 v89, -v102, v39, v1
-	v_fmac_f32_e32 v39, v89, v103
-	v_div_scale_f32 v89, s[0:1], v94, v94, v92
+	v_fma_f32 v106, -v102, v39, v1
+	v_fmac_f32_e32 v39, v106, v103
 	v_fma_f32 v1, -v102, v39, v1
-	v_rcp_f32_e32 v102, v89
+	v_div_scale_f32 v102, s[0:1], v94, v94, v92
+	v_rcp_f32_e32 v106, v102
 	v_div_fmas_f32 v1, v1, v103, v39
 	v_div_fixup_f32 v95, v1, v95, v93
-	v_fma_f32 v1, -v89, v102, 1.0
-	v_fmac_f32_e32 v102, v1, v102
+	v_fma_f32 v1, -v102, v106, 1.0
+	v_fmac_f32_e32 v106, v1, v106
 	v_div_scale_f32 v1, vcc, v92, v94, v92
-	v_mul_f32_e32 v39, v1, v102
-	v_fma_f32 v103, -v89, v39, v1
-	v_fmac_f32_e32 v39, v103, v102
-	v_fma_f32 v1, -v89, v39, v1
-	v_div_fmas_f32 v1, v1, v102, v39
+	v_mul_f32_e32 v39, v1, v106
+	v_fma_f32 v103, -v102, v39, v1
+	v_fmac_f32_e32 v39, v103, v106
+	v_fma_f32 v1, -v102, v39, v1
+	v_div_fmas_f32 v1, v1, v106, v39
 	v_div_fixup_f32 v94, v1, v94, v92
 	v_pk_mul_f32 v[102:103], v[94:95], v[94:95]
 	v_cmp_neq_f32_e32 vcc, 0, v90
@@ -1362,16 +1360,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v90
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v90, vcc
+	v_cndmask_b32_e32 v1, v53, v90, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v91, vcc
+	v_cndmask_b32_e32 v39, v53, v91, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v91, v52, v39, vcc
+	v_cndmask_b32_e32 v91, v54, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v90, v52, v1, vcc
+	v_cndmask_b32_e32 v90, v54, v1, vcc
 	v_pk_fma_f32 v[46:47], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[34:35] op_sel_hi:[1,0]
@@ -1398,10 +1396,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[94:95], v[92:93], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
 	v_cvt_i32_f32_e32 v39, v39
 	v_pk_add_f32 v[48:49], v[48:49], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v89, 1, v39
+	s_nop 0
 	v_pk_add_f32 v[48:49], v[90:91], v[48:49]
 	v_pk_add_f32 v[90:91], v[92:93], 1.0 op_sel_hi:[1,0]
-	v_sub_u32_e32 v39, v39, v89
+	s_nop 0
 	v_pk_add_f32 v[94:95], v[90:91], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[92:93], v[92:93], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -1409,9 +1407,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[46:47], v[92:93], v[48:49]
 	v_ashrrev_i32_e32 v48, 1, v1
 	v_pk_add_f32 v[46:47], v[90:91], v[46:47]
+	v_ashrrev_i32_e32 v90, 1, v39
+	v_sub_u32_e32 v39, v39, v90
 	v_sub_u32_e32 v1, v1, v48
 	v_lshl_add_u32 v49, v48, 23, 1.0
-	v_lshl_add_u32 v48, v89, 23, 1.0
+	v_lshl_add_u32 v48, v90, 23, 1.0
 	v_lshl_add_u32 v91, v1, 23, 1.0
 	v_lshl_add_u32 v90, v39, 23, 1.0
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
@@ -1422,15 +1422,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_61
 .LBB0_72:
-	v_mul_f32_e32 v1, v86, v86
-	v_fmac_f32_e32 v1, v84, v84
-	v_mul_f32_e32 v44, v88, v88
-	v_fmac_f32_e32 v1, v81, v81
-	v_fmac_f32_e32 v44, v87, v87
+	v_mul_f32_e32 v1, v87, v87
+	v_fmac_f32_e32 v1, v85, v85
+	v_mul_f32_e32 v44, v89, v89
 	v_fmac_f32_e32 v1, v82, v82
-	v_fmac_f32_e32 v44, v83, v83
+	v_fmac_f32_e32 v44, v88, v88
+	v_fmac_f32_e32 v1, v83, v83
+	v_fmac_f32_e32 v44, v84, v84
 	ds_bpermute_b32 v39, v60, v1
-	v_fmac_f32_e32 v44, v85, v85
+	v_fmac_f32_e32 v44, v86, v86
 	ds_bpermute_b32 v45, v60, v44
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v39
@@ -1494,7 +1494,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v44, v46, v44, vcc
 	v_fma_f32 v46, -v45, v46, v39
 	v_cmp_lt_f32_e32 vcc, 0, v46
-	v_div_scale_f32 v46, s[8:9], v1, v1, v86
+	v_div_scale_f32 v46, s[8:9], v1, v1, v87
 	v_rcp_f32_e32 v47, v46
 	v_cndmask_b32_e32 v44, v44, v45, vcc
 	v_mul_f32_e32 v45, 0x37800000, v44
@@ -1504,87 +1504,87 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v39, v44, v39, vcc
 	v_fma_f32 v44, -v46, v47, 1.0
 	v_fmac_f32_e32 v47, v44, v47
-	v_div_scale_f32 v44, vcc, v86, v1, v86
+	v_div_scale_f32 v44, vcc, v87, v1, v87
 	v_mul_f32_e32 v45, v44, v47
 	v_fma_f32 v48, -v46, v45, v44
 	v_fmac_f32_e32 v45, v48, v47
 	v_fma_f32 v44, -v46, v45, v44
-	v_div_scale_f32 v46, s[0:1], v1, v1, v84
+	v_div_scale_f32 v46, s[0:1], v1, v1, v85
 	v_rcp_f32_e32 v48, v46
 	v_div_fmas_f32 v44, v44, v47, v45
-	v_div_fixup_f32 v45, v44, v1, v86
+	v_div_fixup_f32 v45, v44, v1, v87
 	v_fma_f32 v44, -v46, v48, 1.0
 	v_fmac_f32_e32 v48, v44, v48
-	v_div_scale_f32 v44, vcc, v84, v1, v84
+	v_div_scale_f32 v44, vcc, v85, v1, v85
 	v_mul_f32_e32 v47, v44, v48
 	v_fma_f32 v49, -v46, v47, v44
 	v_fmac_f32_e32 v47, v49, v48
 	v_fma_f32 v44, -v46, v47, v44
-	v_div_scale_f32 v46, s[0:1], v39, v39, v88
+	v_div_scale_f32 v46, s[0:1], v39, v39, v89
 	v_rcp_f32_e32 v49, v46
 	v_div_fmas_f32 v44, v44, v48, v47
-	v_div_fixup_f32 v44, v44, v1, v84
+	v_div_fixup_f32 v44, v44, v1, v85
 	v_pk_mul_f32 v[44:45], s[54:55], v[44:45]
 	v_fma_f32 v47, -v46, v49, 1.0
 	v_fmac_f32_e32 v49, v47, v49
-	v_div_scale_f32 v47, vcc, v88, v39, v88
+	v_div_scale_f32 v47, vcc, v89, v39, v89
 	v_mul_f32_e32 v48, v47, v49
-	v_fma_f32 v84, -v46, v48, v47
-	v_fmac_f32_e32 v48, v84, v49
+	v_fma_f32 v85, -v46, v48, v47
+	v_fmac_f32_e32 v48, v85, v49
 	v_fma_f32 v46, -v46, v48, v47
-	v_div_scale_f32 v47, s[0:1], v39, v39, v87
-	v_rcp_f32_e32 v84, v47
+	v_div_scale_f32 v47, s[0:1], v39, v39, v88
+	v_rcp_f32_e32 v85, v47
 	v_div_fmas_f32 v46, v46, v49, v48
-	v_div_fixup_f32 v89, v46, v39, v88
-	v_fma_f32 v46, -v47, v84, 1.0
-	v_fmac_f32_e32 v84, v46, v84
-	v_div_scale_f32 v46, vcc, v87, v39, v87
-	v_mul_f32_e32 v48, v46, v84
+	v_div_fixup_f32 v89, v46, v39, v89
+	v_fma_f32 v46, -v47, v85, 1.0
+	v_fmac_f32_e32 v85, v46, v85
+	v_div_scale_f32 v46, vcc, v88, v39, v88
+	v_mul_f32_e32 v48, v46, v85
 	v_fma_f32 v49, -v47, v48, v46
-	v_fmac_f32_e32 v48, v49, v84
+	v_fmac_f32_e32 v48, v49, v85
 	v_fma_f32 v46, -v47, v48, v46
-	v_div_scale_f32 v47, s[0:1], v1, v1, v82
+	v_div_scale_f32 v47, s[0:1], v1, v1, v83
 	v_rcp_f32_e32 v49, v47
-	v_div_fmas_f32 v46, v46, v84, v48
-	v_div_fixup_f32 v88, v46, v39, v87
+	v_div_fmas_f32 v46, v46, v85, v48
+	v_div_fixup_f32 v88, v46, v39, v88
 	v_fma_f32 v46, -v47, v49, 1.0
 	v_fmac_f32_e32 v49, v46, v49
-	v_div_scale_f32 v46, vcc, v82, v1, v82
+	v_div_scale_f32 v46, vcc, v83, v1, v83
 	v_mul_f32_e32 v48, v46, v49
-	v_fma_f32 v84, -v47, v48, v46
-	v_fmac_f32_e32 v48, v84, v49
-	v_div_scale_f32 v84, s[0:1], v1, v1, v81
-	v_rcp_f32_e32 v86, v84
+	v_fma_f32 v85, -v47, v48, v46
+	v_fmac_f32_e32 v48, v85, v49
+	v_div_scale_f32 v85, s[0:1], v1, v1, v82
+	v_rcp_f32_e32 v87, v85
 	v_fma_f32 v46, -v47, v48, v46
 	v_div_fmas_f32 v46, v46, v49, v48
-	v_div_fixup_f32 v47, v46, v1, v82
-	v_fma_f32 v46, -v84, v86, 1.0
-	v_fmac_f32_e32 v86, v46, v86
-	v_div_scale_f32 v46, vcc, v81, v1, v81
-	v_mul_f32_e32 v48, v46, v86
-	v_fma_f32 v49, -v84, v48, v46
-	v_fmac_f32_e32 v48, v49, v86
-	v_fma_f32 v46, -v84, v48, v46
-	v_div_fmas_f32 v46, v46, v86, v48
-	v_div_scale_f32 v48, s[0:1], v39, v39, v85
+	v_div_fixup_f32 v47, v46, v1, v83
+	v_fma_f32 v46, -v85, v87, 1.0
+	v_fmac_f32_e32 v87, v46, v87
+	v_div_scale_f32 v46, vcc, v82, v1, v82
+	v_mul_f32_e32 v48, v46, v87
+	v_fma_f32 v49, -v85, v48, v46
+	v_fmac_f32_e32 v48, v49, v87
+	v_fma_f32 v46, -v85, v48, v46
+	v_div_fmas_f32 v46, v46, v87, v48
+	v_div_scale_f32 v48, s[0:1], v39, v39, v86
 	v_rcp_f32_e32 v49, v48
-	v_div_fixup_f32 v46, v46, v1, v81
+	v_div_fixup_f32 v46, v46, v1, v82
 	v_pk_mul_f32 v[46:47], s[54:55], v[46:47]
 	ds_write_b128 v69, v[44:47]
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
-	v_div_scale_f32 v1, vcc, v85, v39, v85
+	v_div_scale_f32 v1, vcc, v86, v39, v86
 	v_mul_f32_e32 v44, v1, v49
 	v_fma_f32 v45, -v48, v44, v1
 	v_fmac_f32_e32 v44, v45, v49
-	v_div_scale_f32 v45, s[0:1], v39, v39, v83
+	v_div_scale_f32 v45, s[0:1], v39, v39, v84
 	v_rcp_f32_e32 v46, v45
 	v_fma_f32 v1, -v48, v44, v1
 	v_div_fmas_f32 v1, v1, v49, v44
-	v_div_fixup_f32 v91, v1, v39, v85
+	v_div_fixup_f32 v91, v1, v39, v86
 	v_fma_f32 v1, -v45, v46, 1.0
 	v_fmac_f32_e32 v46, v1, v46
-	v_div_scale_f32 v1, vcc, v83, v39, v83
+	v_div_scale_f32 v1, vcc, v84, v39, v84
 	v_mul_f32_e32 v44, v1, v46
 	v_fma_f32 v47, -v45, v44, v1
 	v_fmac_f32_e32 v44, v47, v46
@@ -1592,22 +1592,22 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v1, v1, v46, v44
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[46:47], v[18:19], v[40:41]
-	v_div_fixup_f32 v90, v1, v39, v83
+	v_div_fixup_f32 v90, v1, v39, v84
 	v_pk_mul_f32 v[48:49], s[24:25], v[46:47]
 	v_mov_b64_e32 v[40:41], s[56:57]
 	v_cmp_ngt_f32_e32 vcc, s27, v48
 	ds_write_b128 v70, v[88:91]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v51, v48, vcc
+	v_cndmask_b32_e32 v1, v53, v48, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v49
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v49, vcc
+	v_cndmask_b32_e32 v39, v53, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v83, v52, v39, vcc
+	v_cndmask_b32_e32 v83, v54, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v82, v52, v1, vcc
+	v_cndmask_b32_e32 v82, v54, v1, vcc
 	v_pk_fma_f32 v[44:45], v[82:83], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[84:85], v[44:45], s[34:35] op_sel_hi:[1,0]
@@ -1618,12 +1618,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v1, 0, v85, vcc
 	v_cmp_o_f32_e32 vcc, v84, v84
 	v_cvt_i32_f32_e32 v1, v1
-	v_ashrrev_i32_e32 v87, 1, v1
+	v_ashrrev_i32_e32 v100, 1, v1
 	v_cndmask_b32_e32 v39, 0, v84, vcc
 	v_pk_mul_f32 v[84:85], v[84:85], s[50:51] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v81, v39
+	v_cvt_i32_f32_e32 v87, v39
 	v_pk_add_f32 v[88:89], v[82:83], v[84:85]
-	v_sub_u32_e32 v1, v1, v87
+	v_sub_u32_e32 v1, v1, v100
 	v_pk_fma_f32 v[94:95], v[88:89], s[52:53], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[88:89], v[88:89]
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[60:61] op_sel_hi:[1,1,0]
@@ -1631,11 +1631,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[92:93], v[84:85], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[64:65] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v100, 1, v81
+	v_ashrrev_i32_e32 v101, 1, v87
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v86, v100, 23, 1.0
+	v_lshl_add_u32 v86, v101, 23, 1.0
 	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
-	v_lshl_add_u32 v87, v87, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[96:97], v[88:89], v[94:95]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[96:97], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
@@ -1649,16 +1649,17 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[98:99], v[94:95], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v99, v91
 	v_pk_add_f32 v[84:85], v[84:85], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v81, v100
+	v_sub_u32_e32 v39, v87, v101
 	v_mov_b32_e32 v93, v85
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89]
 	v_mov_b32_e32 v83, v84
 	v_pk_add_f32 v[82:83], v[82:83], v[88:89]
-	v_lshl_add_u32 v85, v1, 23, 1.0
+	v_lshl_add_u32 v87, v100, 23, 1.0
 	v_pk_add_f32 v[82:83], v[94:95], v[82:83]
+	v_lshl_add_u32 v85, v1, 23, 1.0
 	v_lshl_add_u32 v84, v39, 23, 1.0
 	v_pk_mul_f32 v[82:83], v[82:83], v[86:87]
-	v_mov_b64_e32 v[92:93], s[68:69]
+	s_nop 0
 	v_pk_mul_f32 v[82:83], v[82:83], v[84:85]
 	s_nop 0
 	v_pk_add_f32 v[82:83], v[82:83], 1.0 op_sel_hi:[1,0]
@@ -1669,48 +1670,48 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v84, vcc
 	v_cndmask_b32_e64 v39, v83, v85, s[0:1]
-	v_add_u32_e32 v81, 0xc0cafb0d, v39
-	v_add_u32_e32 v86, 0xc0cafb0d, v1
-	v_and_b32_e32 v84, 0xff800000, v81
-	v_and_b32_e32 v87, 0xff800000, v86
+	v_add_u32_e32 v86, 0xc0cafb0d, v39
+	v_add_u32_e32 v87, 0xc0cafb0d, v1
+	v_and_b32_e32 v84, 0xff800000, v86
+	v_and_b32_e32 v88, 0xff800000, v87
 	v_sub_u32_e32 v85, v39, v84
-	v_sub_u32_e32 v84, v1, v87
+	v_sub_u32_e32 v84, v1, v88
 	v_cndmask_b32_e32 v39, 0, v75, vcc
-	v_ashrrev_i32_e32 v86, 23, v86
+	v_ashrrev_i32_e32 v88, 23, v86
+	v_ashrrev_i32_e32 v86, 23, v87
 	v_pk_add_f32 v[84:85], v[84:85], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v86, v39
 	v_pk_add_f32 v[86:87], v[84:85], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
 	v_div_scale_f32 v90, s[0:1], v87, v87, v85
 	v_rcp_f32_e32 v91, v90
-	v_ashrrev_i32_e32 v81, 23, v81
-	v_add_u32_e32 v1, v81, v1
+	v_add_u32_e32 v1, v88, v1
 	v_cvt_f32_i32_e32 v89, v1
+	v_cvt_f32_i32_e32 v88, v39
 	v_fma_f32 v1, -v90, v91, 1.0
 	v_fmac_f32_e32 v91, v1, v91
 	v_div_scale_f32 v1, vcc, v85, v87, v85
-	v_cvt_f32_i32_e32 v88, v39
 	v_mul_f32_e32 v39, v1, v91
-	v_fma_f32 v81, -v90, v39, v1
-	v_fmac_f32_e32 v39, v81, v91
-	v_div_scale_f32 v81, s[0:1], v86, v86, v84
+	v_fma_f32 v92, -v90, v39, v1
+	v_fmac_f32_e32 v39, v92, v91
 	v_fma_f32 v1, -v90, v39, v1
-	v_rcp_f32_e32 v90, v81
+	v_div_scale_f32 v90, s[0:1], v86, v86, v84
+	v_rcp_f32_e32 v92, v90
 	v_div_fmas_f32 v1, v1, v91, v39
 	v_div_fixup_f32 v87, v1, v87, v85
-	v_fma_f32 v1, -v81, v90, 1.0
-	v_fmac_f32_e32 v90, v1, v90
+	v_fma_f32 v1, -v90, v92, 1.0
+	v_fmac_f32_e32 v92, v1, v92
 	v_div_scale_f32 v1, vcc, v84, v86, v84
-	v_mul_f32_e32 v39, v1, v90
-	v_fma_f32 v91, -v81, v39, v1
-	v_fmac_f32_e32 v39, v91, v90
-	v_fma_f32 v1, -v81, v39, v1
-	v_div_fmas_f32 v1, v1, v90, v39
+	v_mul_f32_e32 v39, v1, v92
+	v_fma_f32 v91, -v90, v39, v1
+	v_fmac_f32_e32 v39, v91, v92
+	v_fma_f32 v1, -v90, v39, v1
+	v_div_fmas_f32 v1, v1, v92, v39
 	v_div_fixup_f32 v86, v1, v86, v84
 	v_pk_mul_f32 v[90:91], v[86:87], v[86:87]
-	v_cmp_neq_f32_e32 vcc, 0, v82
+	v_mov_b64_e32 v[92:93], s[68:69]
 	v_pk_fma_f32 v[94:95], v[90:91], s[70:71], v[92:93] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v82
 	v_pk_fma_f32 v[94:95], v[94:95], v[90:91], s[72:73] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[94:95], v[94:95], v[90:91], s[74:75] op_sel_hi:[1,1,0]
@@ -1760,16 +1761,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v46
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v46, vcc
+	v_cndmask_b32_e32 v1, v53, v46, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v47
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v47, vcc
+	v_cndmask_b32_e32 v39, v53, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v47, v52, v39, vcc
+	v_cndmask_b32_e32 v47, v54, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v46, v52, v1, vcc
+	v_cndmask_b32_e32 v46, v54, v1, vcc
 	v_pk_fma_f32 v[48:49], v[46:47], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
@@ -1795,36 +1796,38 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_mul_f32 v[82:83], v[86:87], v[82:83]
 	v_ashrrev_i32_e32 v48, 1, v1
 	v_pk_add_f32 v[86:87], v[84:85], v[82:83]
-	v_ashrrev_i32_e32 v81, 1, v39
-	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	v_sub_u32_e32 v1, v1, v48
+	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v49, v48, 23, 1.0
 	v_pk_add_f32 v[82:83], v[82:83], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v39, v81
+	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], v[82:83]
 	v_pk_add_f32 v[82:83], v[86:87], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v49, v48, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[84:85], v[82:83], -1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v48, v81, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47]
 	v_pk_mul_f32 v[84:85], s[24:25], v[44:45]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47]
+	v_ashrrev_i32_e32 v82, 1, v39
 	v_cmp_ngt_f32_e32 vcc, s27, v84
+	v_sub_u32_e32 v39, v39, v82
 	v_lshl_add_u32 v83, v1, 23, 1.0
-	v_lshl_add_u32 v82, v39, 23, 1.0
-	v_cndmask_b32_e32 v1, v51, v84, vcc
+	v_cndmask_b32_e32 v1, v53, v84, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v85
+	v_lshl_add_u32 v48, v82, 23, 1.0
+	v_lshl_add_u32 v82, v39, 23, 1.0
+	v_cndmask_b32_e32 v39, v53, v85, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
-	v_cndmask_b32_e32 v39, v51, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cndmask_b32_e32 v87, v54, v39, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
-	v_cndmask_b32_e32 v87, v52, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
-	s_nop 1
-	v_cndmask_b32_e32 v86, v52, v1, vcc
+	v_cndmask_b32_e32 v86, v54, v1, vcc
 	v_pk_fma_f32 v[88:89], v[86:87], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[88:89], s[34:35] op_sel_hi:[1,0]
@@ -1838,7 +1841,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_ashrrev_i32_e32 v49, 1, v1
 	v_cndmask_b32_e32 v39, 0, v88, vcc
 	v_pk_add_f32 v[88:89], v[82:83], v[86:87]
-	v_cvt_i32_f32_e32 v81, v39
+	v_cvt_i32_f32_e32 v102, v39
 	v_pk_fma_f32 v[96:97], v[88:89], s[52:53], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[88:89], v[88:89]
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[60:61] op_sel_hi:[1,1,0]
@@ -1846,9 +1849,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[86:87], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[64:65] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v102, 1, v81
+	v_ashrrev_i32_e32 v103, 1, v102
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v48, v102, 23, 1.0
+	v_lshl_add_u32 v48, v103, 23, 1.0
 	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
 	v_sub_u32_e32 v1, v1, v49
 	v_pk_add_f32 v[98:99], v[88:89], v[96:97]
@@ -1864,7 +1867,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[100:101], v[96:97], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v101, v91
 	v_pk_add_f32 v[86:87], v[86:87], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v81, v102
+	v_sub_u32_e32 v39, v102, v103
 	v_mov_b32_e32 v95, v87
 	v_pk_add_f32 v[88:89], v[94:95], v[88:89]
 	v_mov_b32_e32 v83, v86
@@ -1884,43 +1887,43 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v48, v82, vcc
 	v_cndmask_b32_e64 v39, v49, v83, s[0:1]
-	v_add_u32_e32 v81, 0xc0cafb0d, v39
-	v_add_u32_e32 v86, 0xc0cafb0d, v1
-	v_and_b32_e32 v82, 0xff800000, v81
-	v_and_b32_e32 v87, 0xff800000, v86
+	v_add_u32_e32 v86, 0xc0cafb0d, v39
+	v_add_u32_e32 v87, 0xc0cafb0d, v1
+	v_and_b32_e32 v82, 0xff800000, v86
+	v_and_b32_e32 v88, 0xff800000, v87
 	v_sub_u32_e32 v83, v39, v82
-	v_sub_u32_e32 v82, v1, v87
+	v_sub_u32_e32 v82, v1, v88
 	v_cndmask_b32_e32 v39, 0, v75, vcc
-	v_ashrrev_i32_e32 v86, 23, v86
+	v_ashrrev_i32_e32 v88, 23, v86
+	v_ashrrev_i32_e32 v86, 23, v87
 	v_pk_add_f32 v[82:83], v[82:83], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v39, v86, v39
 	v_pk_add_f32 v[86:87], v[82:83], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v75, s[0:1]
 	v_div_scale_f32 v90, s[0:1], v87, v87, v83
 	v_rcp_f32_e32 v91, v90
-	v_ashrrev_i32_e32 v81, 23, v81
-	v_add_u32_e32 v1, v81, v1
+	v_add_u32_e32 v1, v88, v1
 	v_cvt_f32_i32_e32 v89, v1
+	v_cvt_f32_i32_e32 v88, v39
 	v_fma_f32 v1, -v90, v91, 1.0
 	v_fmac_f32_e32 v91, v1, v91
 	v_div_scale_f32 v1, vcc, v83, v87, v83
-	v_cvt_f32_i32_e32 v88, v39
 	v_mul_f32_e32 v39, v1, v91
-	v_fma_f32 v81, -v90, v39, v1
-	v_fmac_f32_e32 v39, v81, v91
-	v_div_scale_f32 v81, s[0:1], v86, v86, v82
+	v_fma_f32 v94, -v90, v39, v1
+	v_fmac_f32_e32 v39, v94, v91
 	v_fma_f32 v1, -v90, v39, v1
-	v_rcp_f32_e32 v90, v81
+	v_div_scale_f32 v90, s[0:1], v86, v86, v82
+	v_rcp_f32_e32 v94, v90
 	v_div_fmas_f32 v1, v1, v91, v39
 	v_div_fixup_f32 v87, v1, v87, v83
-	v_fma_f32 v1, -v81, v90, 1.0
-	v_fmac_f32_e32 v90, v1, v90
+	v_fma_f32 v1, -v90, v94, 1.0
+	v_fmac_f32_e32 v94, v1, v94
 	v_div_scale_f32 v1, vcc, v82, v86, v82
-	v_mul_f32_e32 v39, v1, v90
-	v_fma_f32 v91, -v81, v39, v1
-	v_fmac_f32_e32 v39, v91, v90
-	v_fma_f32 v1, -v81, v39, v1
-	v_div_fmas_f32 v1, v1, v90, v39
+	v_mul_f32_e32 v39, v1, v94
+	v_fma_f32 v91, -v90, v39, v1
+	v_fmac_f32_e32 v39, v91, v94
+	v_fma_f32 v1, -v90, v39, v1
+	v_div_fmas_f32 v1, v1, v94, v39
 	v_div_fixup_f32 v86, v1, v86, v82
 	v_pk_mul_f32 v[90:91], v[86:87], v[86:87]
 	v_cmp_neq_f32_e32 vcc, 0, v48
@@ -1975,16 +1978,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s27, v44
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v44, vcc
+	v_cndmask_b32_e32 v1, v53, v44, vcc
 	v_cmp_ngt_f32_e32 vcc, s27, v45
 	s_nop 1
-	v_cndmask_b32_e32 v39, v51, v45, vcc
+	v_cndmask_b32_e32 v39, v53, v45, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v45, v52, v39, vcc
+	v_cndmask_b32_e32 v45, v54, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v44, v52, v1, vcc
+	v_cndmask_b32_e32 v44, v54, v1, vcc
 	v_pk_fma_f32 v[40:41], v[44:45], s[28:29], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[40:41], v[40:41], s[34:35] op_sel_hi:[1,0]
@@ -2037,19 +2040,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
-	v_sub_f32_e32 v1, 0, v80
-	v_cmp_nlt_f32_e64 vcc, -v80, s27
+	v_sub_f32_e32 v1, 0, v81
+	v_cmp_nlt_f32_e64 vcc, -v81, s27
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v1, vcc
+	v_cndmask_b32_e32 v1, v53, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v1, vcc
-	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v53
+	v_cndmask_b32_e32 v1, v54, v1, vcc
+	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v55
 	v_add_f32_e32 v39, 0xcb400000, v39
 	v_fmac_f32_e32 v1, 0xbf317218, v39
 	v_mul_f32_e32 v41, 0x3102e308, v39
 	v_add_f32_e32 v43, v1, v41
-	v_fmamk_f32 v40, v43, 0x39500d01, v54
+	v_fmamk_f32 v40, v43, 0x39500d01, v56
 	v_fmaak_f32 v40, v40, v43, 0x3c088889
 	v_fmaak_f32 v40, v40, v43, 0x3d2aaaab
 	v_fmaak_f32 v40, v40, v43, 0x3e2aaaab
@@ -2097,15 +2100,31 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_74:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_76
-	v_lshl_add_u64 v[0:1], v[24:25], 2, s[48:49]
+	s_add_i32 s15, s15, 14
+	s_cmp_lt_u32 s15, 15
+	v_bfrev_b32_e32 v0, 1
+	s_cselect_b64 s[0:1], -1, 0
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v18, 2, v22
-	v_mov_b32_e32 v19, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]
-	global_store_dwordx4 v[0:1], v[2:5], off
-	global_store_dwordx4 v[0:1], v[14:17], off offset:128
-	global_store_dwordx4 v[0:1], v[10:13], off offset:256
-	global_store_dwordx4 v[0:1], v[6:9], off offset:384
+	v_cndmask_b32_e64 v18, v0, 0, s[0:1]
+	v_lshl_add_u64 v[0:1], v[24:25], 2, s[48:49]
+	v_lshlrev_b32_e32 v20, 2, v22
+	v_mov_b32_e32 v21, 0
+	v_lshl_add_u64 v[20:21], v[0:1], 0, v[20:21]
+	v_pk_add_f32 v[0:1], v[18:19], v[2:3] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[18:19], v[4:5] op_sel_hi:[0,1]
+	global_store_dwordx4 v[20:21], v[0:3], off
+	s_nop 1
+	v_pk_add_f32 v[0:1], v[18:19], v[14:15] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[18:19], v[16:17] op_sel_hi:[0,1]
+	global_store_dwordx4 v[20:21], v[0:3], off offset:128
+	s_nop 1
+	v_pk_add_f32 v[0:1], v[18:19], v[10:11] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[18:19], v[12:13] op_sel_hi:[0,1]
+	global_store_dwordx4 v[20:21], v[0:3], off offset:256
+	s_nop 1
+	v_pk_add_f32 v[0:1], v[18:19], v[6:7] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[18:19], v[8:9] op_sel_hi:[0,1]
+	global_store_dwordx4 v[20:21], v[0:3], off offset:384
 .LBB0_76:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -2129,7 +2148,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 115
+		.amdhsa_next_free_vgpr 116
 		.amdhsa_next_free_sgpr 91
 		.amdhsa_accum_offset 116
 		.amdhsa_reserve_vcc 1
@@ -2153,7 +2172,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2, .Lfunc_end0-kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
 
-	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 115
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 116
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 84
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
@@ -2313,7 +2332,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     115
+    .vgpr_count:     116
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: 137a65005bd92f623af8870b2dce14af32ee4f1083b235f739bb5535a3f03d9d
+; ir-sha256: b378831c0e4ba9c111316e0034415a04524b91b42104d1b2431f965971c145f8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -109,23 +109,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[4:5], v[20:21], 2, s[14:15]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[14:15], off
-	global_load_dwordx4 v[6:9], v[14:15], off offset:128
-	global_load_dwordx4 v[10:13], v[14:15], off offset:256
-	global_load_dwordx4 v[24:27], v[14:15], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[6:7], v[24:25], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[24:25], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[24:25], off
+	global_load_dwordx4 v[14:17], v[24:25], off offset:128
+	global_load_dwordx4 v[10:13], v[24:25], off offset:256
+	global_load_dwordx4 v[6:9], v[24:25], off offset:384
 .LBB0_2:
 	s_load_dwordx4 s[16:19], s[0:1], 0xb0
 	s_load_dword s25, s[0:1], 0xc0
@@ -151,10 +139,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_5:
 	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_sub_i32 s33, s39, s38
+	s_sub_i32 s39, s39, s38
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s39, s33, 0
-	s_add_i32 s4, s39, 7
+	s_cselect_b32 s33, s39, 0
+	s_add_i32 s4, s33, 7
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s46, 0
 	s_cbranch_scc1 .LBB0_74
@@ -232,26 +220,26 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mov_b32 s48, 0xc2d00000
 	s_mov_b32 s49, 0x42b20000
 	v_add_u32_e32 v48, v34, v1
-	v_mov_b32_e32 v49, 0xc2d00000
-	v_mov_b32_e32 v50, 0x42b20000
+	v_mov_b32_e32 v49, 0x42b20000
+	v_bfrev_b32_e32 v50, 1
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s46, s46, 1
-	s_add_i32 s33, s33, -8
+	s_add_i32 s39, s39, -8
 	s_add_i32 s38, s38, 8
 	s_cmp_eq_u32 s46, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s46, 3
-	s_sub_i32 s50, s39, s9
+	s_lshl_b32 s51, s46, 3
+	s_sub_i32 s50, s33, s51
 	v_mov_b32_e32 v52, 0
 	v_cmp_gt_i32_e64 s[4:5], s50, v19
 	v_mov_b32_e32 v51, v52
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v35
+	v_add_u32_e32 v1, s51, v35
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s22, v30
 	v_mul_lo_u32 v33, s23, v1
@@ -267,7 +255,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v36
+	v_add_u32_e32 v1, s51, v36
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s20, v30
 	v_mul_lo_u32 v33, s21, v1
@@ -279,7 +267,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b32_e32 v52, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v30, s9, v37
+	v_add_u32_e32 v30, s51, v37
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v31, s28, v1
 	v_mul_lo_u32 v53, s29, v30
@@ -365,7 +353,6 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[32:33], s[34:35]
 	v_mad_i64_i32 v[32:33], s[0:1], v30, s36, v[32:33]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
-	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v73, 0
 	v_or_b32_e32 v32, v32, v24
 	v_mov_b32_e32 v72, v73
@@ -522,16 +509,30 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_write_b32 v48, v51
 .LBB0_64:
 	s_or_b64 exec, exec, s[0:1]
+	s_cmp_eq_u32 s51, 0
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v30, v50, 0, s[0:1]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[14:15], v[14:15], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[10:11], v[10:11], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s50, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s39, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_lshlrev_b32_e32 v30, 4, v19
 	v_mov_b32_e32 v31, v34
 	s_mov_b32 s5, s38
-	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
 	s_or_b64 exec, exec, s[0:1]
@@ -1048,13 +1049,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
 	v_sub_f32_e32 v1, 0, v52
+	v_mov_b32_e32 v30, 0xc2d00000
 	v_cmp_nlt_f32_e64 vcc, -v52, s48
+	s_nop 1
+	v_cndmask_b32_e32 v1, v30, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s49, v1
 	v_mov_b32_e32 v30, 0x4b400000
 	s_nop 0
 	v_cndmask_b32_e32 v1, v49, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v1, vcc
 	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v30
 	v_add_f32_e32 v52, 0xcb400000, v30
 	v_fmac_f32_e32 v1, 0xbf317218, v52
@@ -1109,14 +1111,34 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_74:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_76
+	s_add_i32 s33, s33, 14
+	s_cmp_lt_u32 s33, 15
+	v_bfrev_b32_e32 v0, 1
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v22, v0, 0, s[0:1]
 	v_lshl_add_u64 v[0:1], v[20:21], 2, s[14:15]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[18:19]
-	global_store_dwordx4 v[0:1], v[2:5], off
-	global_store_dwordx4 v[0:1], v[14:17], off offset:128
-	global_store_dwordx4 v[0:1], v[10:13], off offset:256
-	global_store_dwordx4 v[0:1], v[6:9], off offset:384
+	v_lshl_add_u64 v[18:19], v[0:1], 0, v[18:19]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[0:1], v[22:23], v[2:3] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[4:5] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off
+	s_waitcnt vmcnt(3)
+	s_nop 0
+	v_pk_add_f32 v[0:1], v[22:23], v[14:15] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[16:17] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off offset:128
+	s_waitcnt vmcnt(3)
+	s_nop 0
+	v_pk_add_f32 v[0:1], v[22:23], v[10:11] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[12:13] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off offset:256
+	s_waitcnt vmcnt(3)
+	s_nop 0
+	v_pk_add_f32 v[0:1], v[22:23], v[6:7] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[22:23], v[8:9] op_sel_hi:[0,1]
+	global_store_dwordx4 v[18:19], v[0:3], off offset:384
 .LBB0_76:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -1166,7 +1188,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 80
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
-	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 51
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 52
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
@@ -1319,7 +1341,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0
-    .sgpr_count:     57
+    .sgpr_count:     58
     .sgpr_spill_count: 0
     .symbol:         kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
     .uniform_work_group_size: 1

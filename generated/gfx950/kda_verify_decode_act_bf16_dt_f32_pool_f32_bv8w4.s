@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: bb45fe2d96c2738b287e282ae2e5c52ef7965996414cd556b3d23ab6ba56c361
+; ir-sha256: bb2dc0ef647a873be1f4c93c0f130a14bcb38db6f1cb2fe8b3e48c77766071d5
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -106,9 +106,6 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[8:9]
 	global_load_dwordx4 v[2:5], v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_load_dword s16, s[0:1], 0xc0
 	s_xor_b64 s[14:15], s[4:5], -1
@@ -135,10 +132,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_5:
 	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_sub_i32 s31, s35, s34
+	s_sub_i32 s33, s35, s34
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s33, s31, 0
-	s_add_i32 s30, s33, 7
+	s_cselect_b32 s31, s33, 0
+	s_add_i32 s30, s31, 7
 	s_cmp_lt_i32 s30, 8
 	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_24
@@ -184,8 +181,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v23, 0
 	s_addc_u32 s17, s23, s17
 	global_load_dword v19, v23, s[16:17]
-	v_lshlrev_b64 v[26:27], 1, v[6:7]
 	v_lshlrev_b32_e32 v25, 2, v10
+	v_lshlrev_b64 v[26:27], 1, v[6:7]
 	v_mov_b32_e32 v6, 0x3000
 	v_lshl_or_b32 v43, v1, 2, v6
 	global_load_dwordx4 v[6:9], v25, s[4:5]
@@ -193,12 +190,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx8 s[16:23], s[0:1], 0x70
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s43, 0xc2d00000
-	v_mov_b32_e32 v36, 0xc2d00000
+	v_mov_b32_e32 v39, 0xc2d00000
 	s_mov_b32 s45, 0x42b20000
 	v_div_scale_f32 v16, s[0:1], s41, s41, 1.0
 	v_rcp_f32_e32 v18, v16
 	v_div_scale_f32 v17, vcc, 1.0, s41, 1.0
-	v_mov_b32_e32 v37, 0x42b20000
+	v_mov_b32_e32 v40, 0x42b20000
 	v_fma_f32 v14, -v16, v18, 1.0
 	v_fmac_f32_e32 v18, v14, v18
 	v_mul_f32_e32 v20, v17, v18
@@ -206,8 +203,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v20, v21, v18
 	v_fma_f32 v21, -v16, v20, v17
 	v_div_fmas_f32 v18, v21, v18, v20
-	v_mov_b32_e32 v38, 0x4b400000
-	v_mov_b32_e32 v39, 0x3ab60b61
+	v_mov_b32_e32 v41, 0x4b400000
+	v_mov_b32_e32 v42, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[54:55], 8
 	s_add_u32 s4, s12, s0
 	s_addc_u32 s5, s13, s1
@@ -230,14 +227,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_or_b32 v49, v1, 9, v25
 	v_lshlrev_b32_e32 v29, 5, v11
 	s_addc_u32 s1, s27, s3
+	v_add_u32_e32 v36, s34, v11
+	v_add_u32_e32 v37, s34, v0
+	v_add_u32_e32 v38, s34, v1
 	s_mov_b32 s30, 0x3fb8aa3b
 	s_mov_b32 s38, 0xcb400000
 	s_mov_b32 s44, 0xbf317218
 	s_mov_b32 s46, 0x3102e308
 	s_mov_b32 s48, 0x39500d01
-	v_add_u32_e32 v40, s34, v11
-	v_add_u32_e32 v41, s34, v0
-	v_add_u32_e32 v42, s34, v1
 	v_lshl_add_u64 v[14:15], s[50:51], 0, v[26:27]
 	v_or_b32_e32 v50, 0x2000, v49
 	v_or_b32_e32 v51, 0x1000, v49
@@ -266,18 +263,18 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s43, v19
 	s_mov_b32 s66, 0x3e924925
 	s_mov_b32 s68, 0x3ecccccd
-	v_cndmask_b32_e32 v19, v36, v19, vcc
+	v_cndmask_b32_e32 v19, v39, v19, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v19
 	s_mov_b32 s70, 0x3f2aaaab
 	s_mov_b32 s72, 0xb102e308
-	v_cndmask_b32_e32 v19, v37, v19, vcc
-	v_fmamk_f32 v24, v19, 0x3fb8aa3b, v38
+	v_cndmask_b32_e32 v19, v40, v19, vcc
+	v_fmamk_f32 v24, v19, 0x3fb8aa3b, v41
 	v_add_f32_e32 v24, 0xcb400000, v24
 	v_fmac_f32_e32 v19, 0xbf317218, v24
 	v_mul_f32_e32 v30, 0x3102e308, v24
 	v_cmp_o_f32_e32 vcc, v24, v24
 	v_add_f32_e32 v31, v19, v30
-	v_fmamk_f32 v33, v31, 0x39500d01, v39
+	v_fmamk_f32 v33, v31, 0x39500d01, v42
 	v_cndmask_b32_e32 v24, 0, v24, vcc
 	v_cvt_i32_f32_e32 v24, v24
 	v_sub_f32_e32 v19, v31, v19
@@ -315,31 +312,32 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v57, 0xff800000
 	v_mov_b32_e32 v58, 0x7f800000
 	v_mov_b32_e32 v59, 0x7fc00000
+	v_bfrev_b32_e32 v60, 1
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s35, s35, 1
-	s_add_i32 s31, s31, -8
+	s_add_i32 s33, s33, -8
 	s_add_i32 s34, s34, 8
 	s_cmp_eq_u32 s35, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_24
 .LBB0_9:
-	s_lshl_b32 s10, s35, 3
-	s_sub_i32 s55, s33, s10
-	s_min_i32 s11, s55, 8
-	v_mov_b32_e32 v61, 0
-	v_cmp_gt_i32_e64 s[4:5], s11, v11
-	v_mov_b32_e32 v60, v61
+	s_lshl_b32 s57, s35, 3
+	s_sub_i32 s55, s31, s57
+	s_min_i32 s10, s55, 8
+	v_mov_b32_e32 v62, 0
+	v_cmp_gt_i32_e64 s[4:5], s10, v11
+	v_mov_b32_e32 v61, v62
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_20
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_gt_i32_e64 s[6:7], s11, v0
+	v_cmp_gt_i32_e64 s[6:7], s10, v0
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_21
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_gt_i32_e32 vcc, s11, v1
+	v_cmp_gt_i32_e32 vcc, s10, v1
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execnz .LBB0_22
 .LBB0_12:
@@ -350,14 +348,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_14:
-	ds_write_b32 v55, v60
+	ds_write_b32 v55, v61
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
+	s_cmp_eq_u32 s57, 0
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v30, v60, 0, s[0:1]
+	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v29, s31, 1, 8
+	v_med3_i32 v29, s33, 1, 8
 	s_movk_i32 s4, 0x3100
 	v_mov_b32_e32 v30, v53
 	v_mov_b32_e32 v31, v43
@@ -375,15 +378,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_18:
 	s_waitcnt lgkmcnt(0)
 	ds_read_b128 v[32:35], v30
-	ds_read_b128 v[60:63], v30 offset:4096
+	ds_read_b128 v[62:65], v30 offset:4096
 	s_waitcnt lgkmcnt(1)
 	v_pk_mul_f32 v[2:3], v[2:3], v[32:33]
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v32, v61, v3
+	v_mul_f32_e32 v32, v63, v3
 	v_pk_mul_f32 v[4:5], v[4:5], v[34:35]
-	v_fmac_f32_e32 v32, v60, v2
-	v_fmac_f32_e32 v32, v62, v4
-	v_fmac_f32_e32 v32, v63, v5
+	v_fmac_f32_e32 v32, v62, v2
+	v_fmac_f32_e32 v32, v64, v4
+	v_fmac_f32_e32 v32, v65, v5
 	ds_bpermute_b32 v33, v44, v32
 	v_mov_b32_e32 v34, s4
 	s_waitcnt lgkmcnt(0)
@@ -396,19 +399,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v47, v32
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v64, v32, v33
-	ds_bpermute_b32 v65, v48, v64
-	ds_read_b32 v66, v31
-	ds_read_b32 v67, v34
+	v_add_f32_e32 v61, v32, v33
+	ds_bpermute_b32 v66, v48, v61
+	ds_read_b32 v67, v31
+	ds_read_b32 v68, v34
 	ds_read_b128 v[32:35], v30 offset:8192
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v64, v64, v65
+	v_add_f32_e32 v61, v61, v66
 	s_waitcnt lgkmcnt(2)
-	v_sub_f32_e32 v64, v66, v64
+	v_sub_f32_e32 v61, v67, v61
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v64, v67, v64
-	v_pk_fma_f32 v[2:3], v[60:61], v[64:65], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[62:63], v[64:65], v[4:5] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v66, v68, v61
+	v_pk_fma_f32 v[2:3], v[62:63], v[66:67], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[64:65], v[66:67], v[4:5] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v33, v33, v3
 	v_fmac_f32_e32 v33, v32, v2
@@ -443,7 +446,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[32:33], v34, off
 	s_branch .LBB0_17
 .LBB0_20:
-	v_add_u32_e32 v29, s10, v40
+	v_add_u32_e32 v29, s57, v36
 	v_ashrrev_i32_e32 v30, 31, v29
 	v_mul_lo_u32 v32, s20, v30
 	v_mul_lo_u32 v33, s21, v29
@@ -452,13 +455,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[14:15]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v29
+	v_lshlrev_b32_e32 v61, 16, v29
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_gt_i32_e64 s[6:7], s11, v0
+	v_cmp_gt_i32_e64 s[6:7], s10, v0
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_11
 .LBB0_21:
-	v_add_u32_e32 v29, s10, v41
+	v_add_u32_e32 v29, s57, v37
 	v_ashrrev_i32_e32 v30, 31, v29
 	v_mul_lo_u32 v32, s28, v30
 	v_mul_lo_u32 v33, s29, v29
@@ -467,46 +470,46 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[24:25]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v61, 16, v29
+	v_lshlrev_b32_e32 v62, 16, v29
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_gt_i32_e32 vcc, s11, v1
+	v_cmp_gt_i32_e32 vcc, s10, v1
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execz .LBB0_12
 .LBB0_22:
-	v_add_u32_e32 v29, s10, v42
+	v_add_u32_e32 v29, s57, v38
 	v_ashrrev_i32_e32 v34, 31, v29
 	v_mul_lo_u32 v32, s16, v34
 	v_mul_lo_u32 v33, s17, v29
 	v_mad_u64_u32 v[30:31], s[0:1], s16, v29, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_mul_lo_u32 v35, s18, v34
-	v_mul_lo_u32 v62, s19, v29
+	v_mul_lo_u32 v63, s19, v29
 	v_mad_u64_u32 v[32:33], s[0:1], s18, v29, 0
-	v_add3_u32 v33, v33, v35, v62
+	v_add3_u32 v33, v33, v35, v63
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[20:21]
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_dwordx2 v[30:31], v[30:31], off
-	v_mul_lo_u32 v70, s23, v29
+	v_mul_lo_u32 v71, s23, v29
 	global_load_dwordx2 v[32:33], v[32:33], off
 	v_mul_lo_u32 v34, s22, v34
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v63, 0xffff0000, v30
-	v_lshlrev_b32_e32 v62, 16, v30
+	v_and_b32_e32 v64, 0xffff0000, v30
+	v_lshlrev_b32_e32 v63, 16, v30
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v65, 0xffff0000, v32
-	v_lshlrev_b32_e32 v64, 16, v32
+	v_lshlrev_b32_e32 v66, 16, v32
 	v_and_b32_e32 v32, 0xffff0000, v31
-	v_lshlrev_b32_e32 v66, 16, v31
-	v_mul_f32_e32 v30, v63, v63
+	v_lshlrev_b32_e32 v67, 16, v31
+	v_mul_f32_e32 v30, v64, v64
 	v_mul_f32_e32 v31, v65, v65
-	v_lshlrev_b32_e32 v72, 16, v33
-	v_fmac_f32_e32 v30, v62, v62
-	v_fmac_f32_e32 v31, v64, v64
-	v_and_b32_e32 v67, 0xffff0000, v33
-	v_fmac_f32_e32 v30, v66, v66
-	v_fmac_f32_e32 v31, v72, v72
+	v_lshlrev_b32_e32 v74, 16, v33
+	v_fmac_f32_e32 v30, v63, v63
+	v_fmac_f32_e32 v31, v66, v66
+	v_and_b32_e32 v68, 0xffff0000, v33
+	v_fmac_f32_e32 v30, v67, v67
+	v_fmac_f32_e32 v31, v74, v74
 	v_fmac_f32_e32 v30, v32, v32
-	v_fmac_f32_e32 v31, v67, v67
+	v_fmac_f32_e32 v31, v68, v68
 	ds_bpermute_b32 v33, v44, v30
 	ds_bpermute_b32 v35, v44, v31
 	s_waitcnt lgkmcnt(1)
@@ -525,21 +528,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v33, v30, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v31, v35
-	ds_bpermute_b32 v68, v47, v33
-	ds_bpermute_b32 v69, v47, v35
+	ds_bpermute_b32 v69, v47, v33
+	ds_bpermute_b32 v70, v47, v35
 	v_mad_u64_u32 v[30:31], s[0:1], s22, v29, 0
-	v_add3_u32 v31, v31, v34, v70
+	v_add3_u32 v31, v31, v34, v71
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v29, v33, v68
+	v_add_f32_e32 v29, v33, v69
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v35, v69
+	v_add_f32_e32 v33, v35, v70
 	ds_bpermute_b32 v35, v48, v29
-	ds_bpermute_b32 v68, v48, v33
+	ds_bpermute_b32 v69, v48, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[16:17]
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v29, v29, v35
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v68
+	v_add_f32_e32 v33, v33, v69
 	v_add_f32_e32 v29, 0x358637bd, v29
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_mul_f32_e32 v34, 0x4f800000, v29
@@ -550,124 +553,124 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v29, v29, v34, vcc
 	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
 	global_load_dwordx2 v[34:35], v[30:31], off
-	v_sqrt_f32_e32 v68, v29
-	v_sqrt_f32_e32 v69, v33
-	v_add_u32_e32 v30, -1, v68
-	v_add_u32_e32 v70, -1, v69
-	v_fma_f32 v73, -v30, v68, v29
-	v_add_u32_e32 v31, 1, v68
-	v_fma_f32 v75, -v70, v69, v33
+	v_sqrt_f32_e32 v69, v29
+	v_sqrt_f32_e32 v70, v33
+	v_add_u32_e32 v30, -1, v69
+	v_add_u32_e32 v71, -1, v70
+	v_fma_f32 v73, -v30, v69, v29
+	v_add_u32_e32 v31, 1, v69
+	v_fma_f32 v76, -v71, v70, v33
 	v_cmp_ge_f32_e64 s[10:11], 0, v73
-	v_add_u32_e32 v71, 1, v69
-	v_fma_f32 v74, -v31, v68, v29
-	v_cndmask_b32_e64 v30, v68, v30, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v75
-	v_fma_f32 v76, -v71, v69, v33
+	v_add_u32_e32 v72, 1, v70
+	v_fma_f32 v75, -v31, v69, v29
+	v_cndmask_b32_e64 v30, v69, v30, s[10:11]
+	v_cmp_ge_f32_e64 s[10:11], 0, v76
+	v_fma_f32 v77, -v72, v70, v33
 	s_nop 0
-	v_cndmask_b32_e64 v68, v69, v70, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v74
+	v_cndmask_b32_e64 v69, v70, v71, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v75
 	s_nop 1
 	v_cndmask_b32_e64 v30, v30, v31, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v76
+	v_cmp_lt_f32_e64 s[10:11], 0, v77
 	s_nop 1
-	v_cndmask_b32_e64 v31, v68, v71, s[10:11]
-	v_mul_f32_e32 v68, 0x37800000, v30
-	v_cndmask_b32_e32 v30, v30, v68, vcc
+	v_cndmask_b32_e64 v31, v69, v72, s[10:11]
+	v_mul_f32_e32 v69, 0x37800000, v30
+	v_cndmask_b32_e32 v30, v30, v69, vcc
 	v_cmp_class_f32_e32 vcc, v29, v54
-	v_mul_f32_e32 v69, 0x37800000, v31
-	v_cndmask_b32_e64 v31, v31, v69, s[0:1]
+	v_mul_f32_e32 v70, 0x37800000, v31
+	v_cndmask_b32_e64 v31, v31, v70, s[0:1]
 	v_cndmask_b32_e32 v29, v30, v29, vcc
 	v_cmp_class_f32_e32 vcc, v33, v54
-	v_div_scale_f32 v30, s[0:1], v29, v29, v63
+	v_div_scale_f32 v30, s[0:1], v29, v29, v64
 	s_nop 0
-	v_cndmask_b32_e32 v73, v31, v33, vcc
-	v_div_scale_f32 v33, s[0:1], v29, v29, v62
-	v_rcp_f32_e32 v76, v30
-	v_div_scale_f32 v69, s[10:11], v29, v29, v32
-	v_rcp_f32_e32 v77, v33
-	v_div_scale_f32 v71, s[12:13], v29, v29, v66
-	v_rcp_f32_e32 v78, v69
-	v_rcp_f32_e32 v79, v71
-	v_fma_f32 v80, -v30, v76, 1.0
-	v_div_scale_f32 v31, vcc, v63, v29, v63
-	v_fma_f32 v81, -v33, v77, 1.0
-	v_fmac_f32_e32 v76, v80, v76
-	v_div_scale_f32 v68, s[0:1], v62, v29, v62
-	v_fma_f32 v82, -v69, v78, 1.0
+	v_cndmask_b32_e32 v75, v31, v33, vcc
+	v_div_scale_f32 v33, s[0:1], v29, v29, v63
+	v_rcp_f32_e32 v77, v30
+	v_div_scale_f32 v70, s[10:11], v29, v29, v32
+	v_rcp_f32_e32 v78, v33
+	v_div_scale_f32 v72, s[12:13], v29, v29, v67
+	v_rcp_f32_e32 v79, v70
+	v_rcp_f32_e32 v80, v72
+	v_fma_f32 v81, -v30, v77, 1.0
+	v_div_scale_f32 v31, vcc, v64, v29, v64
+	v_fma_f32 v82, -v33, v78, 1.0
 	v_fmac_f32_e32 v77, v81, v77
-	v_mul_f32_e32 v80, v31, v76
-	v_div_scale_f32 v70, s[10:11], v32, v29, v32
-	v_fma_f32 v83, -v71, v79, 1.0
+	v_div_scale_f32 v69, s[0:1], v63, v29, v63
+	v_fma_f32 v83, -v70, v79, 1.0
 	v_fmac_f32_e32 v78, v82, v78
-	v_mul_f32_e32 v81, v68, v77
-	v_fma_f32 v84, -v30, v80, v31
-	v_div_scale_f32 v74, s[12:13], v66, v29, v66
+	v_mul_f32_e32 v81, v31, v77
+	v_div_scale_f32 v71, s[10:11], v32, v29, v32
+	v_fma_f32 v84, -v72, v80, 1.0
 	v_fmac_f32_e32 v79, v83, v79
-	v_mul_f32_e32 v82, v70, v78
-	v_fma_f32 v85, -v33, v81, v68
-	v_fmac_f32_e32 v80, v84, v76
-	v_mul_f32_e32 v83, v74, v79
-	v_fma_f32 v86, -v69, v82, v70
+	v_mul_f32_e32 v82, v69, v78
+	v_fma_f32 v85, -v30, v81, v31
+	v_div_scale_f32 v73, s[12:13], v67, v29, v67
+	v_fmac_f32_e32 v80, v84, v80
+	v_mul_f32_e32 v83, v71, v79
+	v_fma_f32 v86, -v33, v82, v69
 	v_fmac_f32_e32 v81, v85, v77
-	v_fma_f32 v30, -v30, v80, v31
-	v_fma_f32 v87, -v71, v83, v74
+	v_mul_f32_e32 v84, v73, v80
+	v_fma_f32 v87, -v70, v83, v71
 	v_fmac_f32_e32 v82, v86, v78
-	v_fma_f32 v33, -v33, v81, v68
-	v_div_fmas_f32 v30, v30, v76, v80
-	s_mov_b64 vcc, s[0:1]
+	v_fma_f32 v30, -v30, v81, v31
+	v_fma_f32 v88, -v72, v84, v73
 	v_fmac_f32_e32 v83, v87, v79
-	v_fma_f32 v68, -v69, v82, v70
-	v_div_fixup_f32 v31, v30, v29, v63
-	v_div_fmas_f32 v30, v33, v77, v81
+	v_fma_f32 v33, -v33, v82, v69
+	v_div_fmas_f32 v30, v30, v77, v81
+	s_mov_b64 vcc, s[0:1]
+	v_fmac_f32_e32 v84, v88, v80
+	v_fma_f32 v69, -v70, v83, v71
+	v_div_fixup_f32 v31, v30, v29, v64
+	v_div_fmas_f32 v30, v33, v78, v82
 	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v69, -v71, v83, v74
-	v_div_fmas_f32 v33, v68, v78, v82
+	v_fma_f32 v70, -v72, v84, v73
+	v_div_fmas_f32 v33, v69, v79, v83
 	s_mov_b64 vcc, s[12:13]
-	v_div_scale_f32 v75, s[78:79], v73, v73, v65
+	v_div_scale_f32 v76, s[78:79], v75, v75, v65
 	v_div_fixup_f32 v33, v33, v29, v32
-	v_div_fmas_f32 v32, v69, v79, v83
-	v_div_fixup_f32 v30, v30, v29, v62
-	v_div_fixup_f32 v32, v32, v29, v66
-	v_rcp_f32_e32 v29, v75
+	v_div_fmas_f32 v32, v70, v80, v84
+	v_div_fixup_f32 v30, v30, v29, v63
+	v_div_fixup_f32 v32, v32, v29, v67
+	v_rcp_f32_e32 v29, v76
 	v_pk_mul_f32 v[30:31], s[26:27], v[30:31]
 	v_pk_mul_f32 v[32:33], s[26:27], v[32:33]
 	ds_write_b128 v50, v[30:33]
-	v_fma_f32 v30, -v75, v29, 1.0
+	v_fma_f32 v30, -v76, v29, 1.0
 	v_fmac_f32_e32 v29, v30, v29
-	v_div_scale_f32 v30, vcc, v65, v73, v65
+	v_div_scale_f32 v30, vcc, v65, v75, v65
 	v_mul_f32_e32 v31, v30, v29
-	v_fma_f32 v32, -v75, v31, v30
+	v_fma_f32 v32, -v76, v31, v30
 	v_fmac_f32_e32 v31, v32, v29
-	v_div_scale_f32 v32, s[0:1], v73, v73, v64
+	v_div_scale_f32 v32, s[0:1], v75, v75, v66
 	v_rcp_f32_e32 v33, v32
-	v_fma_f32 v30, -v75, v31, v30
+	v_fma_f32 v30, -v76, v31, v30
 	v_div_fmas_f32 v29, v30, v29, v31
-	v_div_fixup_f32 v63, v29, v73, v65
+	v_div_fixup_f32 v65, v29, v75, v65
 	v_fma_f32 v29, -v32, v33, 1.0
 	v_fmac_f32_e32 v33, v29, v33
-	v_div_scale_f32 v29, vcc, v64, v73, v64
+	v_div_scale_f32 v29, vcc, v66, v75, v66
 	v_mul_f32_e32 v30, v29, v33
 	v_fma_f32 v31, -v32, v30, v29
 	v_fmac_f32_e32 v30, v31, v33
-	v_div_scale_f32 v31, s[0:1], v73, v73, v67
+	v_div_scale_f32 v31, s[0:1], v75, v75, v68
 	v_fma_f32 v29, -v32, v30, v29
 	v_rcp_f32_e32 v32, v31
 	v_div_fmas_f32 v29, v29, v33, v30
-	v_div_fixup_f32 v62, v29, v73, v64
+	v_div_fixup_f32 v64, v29, v75, v66
 	v_fma_f32 v29, -v31, v32, 1.0
 	v_fmac_f32_e32 v32, v29, v32
-	v_div_scale_f32 v29, vcc, v67, v73, v67
+	v_div_scale_f32 v29, vcc, v68, v75, v68
 	v_mul_f32_e32 v30, v29, v32
 	v_fma_f32 v33, -v31, v30, v29
 	v_fmac_f32_e32 v30, v33, v32
 	v_fma_f32 v29, -v31, v30, v29
-	v_div_scale_f32 v31, s[0:1], v73, v73, v72
+	v_div_scale_f32 v31, s[0:1], v75, v75, v74
 	v_rcp_f32_e32 v33, v31
 	v_div_fmas_f32 v29, v29, v32, v30
-	v_div_fixup_f32 v65, v29, v73, v67
+	v_div_fixup_f32 v67, v29, v75, v68
 	v_fma_f32 v29, -v31, v33, 1.0
 	v_fmac_f32_e32 v33, v29, v33
-	v_div_scale_f32 v29, vcc, v72, v73, v72
+	v_div_scale_f32 v29, vcc, v74, v75, v74
 	v_mul_f32_e32 v30, v29, v33
 	v_fma_f32 v32, -v31, v30, v29
 	v_fmac_f32_e32 v30, v32, v33
@@ -676,484 +679,476 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v31, 0xffff0000, v34
 	v_lshlrev_b32_e32 v30, 16, v34
-	v_pk_add_f32 v[66:67], v[6:7], v[30:31]
-	s_nop 0
-	v_pk_mul_f32 v[68:69], s[40:41], v[66:67]
-	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s43, v68
+	v_pk_add_f32 v[68:69], v[6:7], v[30:31]
+	v_div_fixup_f32 v66, v29, v75, v74
+	v_pk_mul_f32 v[70:71], s[40:41], v[68:69]
+	ds_write_b128 v51, v[64:67]
+	v_cmp_ngt_f32_e32 vcc, s43, v70
 	s_nop 1
-	v_cndmask_b32_e32 v30, v36, v68, vcc
-	v_cmp_ngt_f32_e32 vcc, s43, v69
+	v_cndmask_b32_e32 v30, v39, v70, vcc
+	v_cmp_ngt_f32_e32 vcc, s43, v71
 	s_nop 1
-	v_cndmask_b32_e32 v31, v36, v69, vcc
+	v_cndmask_b32_e32 v31, v39, v71, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v31
 	s_nop 1
-	v_cndmask_b32_e32 v33, v37, v31, vcc
+	v_cndmask_b32_e32 v33, v40, v31, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v30
 	s_nop 1
-	v_cndmask_b32_e32 v32, v37, v30, vcc
+	v_cndmask_b32_e32 v32, v40, v30, vcc
 	v_mov_b64_e32 v[30:31], s[50:51]
-	v_pk_fma_f32 v[70:71], v[32:33], s[30:31], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[72:73], v[32:33], s[30:31], v[30:31] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[72:73], v[72:73], s[38:39] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_o_f32_e32 vcc, v73, v73
+	v_pk_fma_f32 v[64:65], v[72:73], s[44:45], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[66:67], v[72:73], s[46:47] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v34, 0, v73, vcc
+	v_cmp_o_f32_e32 vcc, v72, v72
+	v_mov_b64_e32 v[32:33], s[52:53]
+	v_mov_b32_e32 v29, v65
+	v_cndmask_b32_e32 v63, 0, v72, vcc
+	v_pk_add_f32 v[72:73], v[64:65], v[66:67]
+	v_cvt_i32_f32_e32 v34, v34
+	v_pk_fma_f32 v[78:79], v[72:73], s[48:49], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[80:81], v[72:73], v[72:73]
+	v_pk_fma_f32 v[78:79], v[78:79], v[72:73], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[74:75], v[72:73], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[78:79], v[78:79], v[72:73], s[56:57] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v63, v63
+	v_pk_fma_f32 v[78:79], v[78:79], v[72:73], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[76:77], v[66:67], v[74:75] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[78:79], v[78:79], v[72:73], 0.5 op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v82, 1, v34
+	v_pk_mul_f32 v[78:79], v[80:81], v[78:79]
+	v_ashrrev_i32_e32 v83, 1, v63
+	v_pk_add_f32 v[80:81], v[72:73], v[78:79]
+	v_sub_u32_e32 v34, v34, v82
+	v_pk_add_f32 v[72:73], v[80:81], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v66, v81
+	v_pk_add_f32 v[72:73], v[78:79], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[78:79], v[80:81], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v81, v82, 23, 1.0
+	v_pk_add_f32 v[64:65], v[78:79], v[28:29] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v65, v75
+	v_pk_add_f32 v[64:65], v[66:67], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_f32_e32 v29, -1.0, v78
+	v_mov_b32_e32 v77, v65
+	v_sub_f32_e32 v74, v80, v29
+	v_pk_add_f32 v[66:67], v[76:77], v[72:73]
+	v_mov_b32_e32 v75, v64
+	v_pk_add_f32 v[64:65], v[74:75], v[66:67]
+	v_lshl_add_u32 v80, v83, 23, 1.0
+	v_pk_add_f32 v[64:65], v[78:79], v[64:65]
+	v_sub_u32_e32 v29, v63, v83
+	v_lshl_add_u32 v67, v34, 23, 1.0
+	v_lshl_add_u32 v66, v29, 23, 1.0
+	v_pk_mul_f32 v[64:65], v[64:65], v[80:81]
+	v_mov_b64_e32 v[78:79], s[62:63]
+	v_pk_mul_f32 v[64:65], v[64:65], v[66:67]
+	s_nop 0
+	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[66:67], v[64:65], s[60:61] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s51, v64
+	v_cmp_gt_f32_e64 s[0:1], s51, v65
+	s_nop 0
+	v_cndmask_b32_e32 v29, v64, v66, vcc
+	v_cndmask_b32_e64 v34, v65, v67, s[0:1]
+	v_add_u32_e32 v63, 0xc0cafb0d, v34
+	v_add_u32_e32 v72, 0xc0cafb0d, v29
+	v_and_b32_e32 v66, 0xff800000, v63
+	v_and_b32_e32 v73, 0xff800000, v72
+	v_sub_u32_e32 v67, v34, v66
+	v_sub_u32_e32 v66, v29, v73
+	v_cndmask_b32_e32 v34, 0, v56, vcc
+	v_ashrrev_i32_e32 v72, 23, v72
+	v_pk_add_f32 v[66:67], v[66:67], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v34, v72, v34
+	v_pk_add_f32 v[72:73], v[66:67], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v29, 0, v56, s[0:1]
+	v_div_scale_f32 v76, s[0:1], v73, v73, v67
+	v_rcp_f32_e32 v77, v76
+	v_ashrrev_i32_e32 v63, 23, v63
+	v_add_u32_e32 v29, v63, v29
+	v_cvt_f32_i32_e32 v75, v29
+	v_fma_f32 v29, -v76, v77, 1.0
+	v_fmac_f32_e32 v77, v29, v77
+	v_div_scale_f32 v29, vcc, v67, v73, v67
+	v_cvt_f32_i32_e32 v74, v34
+	v_mul_f32_e32 v34, v29, v77
+	v_fma_f32 v63, -v76, v34, v29
+	v_fmac_f32_e32 v34, v63, v77
+	v_div_scale_f32 v63, s[0:1], v72, v72, v66
+	v_fma_f32 v29, -v76, v34, v29
+	v_rcp_f32_e32 v76, v63
+	v_div_fmas_f32 v29, v29, v77, v34
+	v_div_fixup_f32 v73, v29, v73, v67
+	v_fma_f32 v29, -v63, v76, 1.0
+	v_fmac_f32_e32 v76, v29, v76
+	v_div_scale_f32 v29, vcc, v66, v72, v66
+	v_mul_f32_e32 v34, v29, v76
+	v_fma_f32 v77, -v63, v34, v29
+	v_fmac_f32_e32 v34, v77, v76
+	v_fma_f32 v29, -v63, v34, v29
+	v_div_fmas_f32 v29, v29, v76, v34
+	v_div_fixup_f32 v72, v29, v72, v66
+	v_pk_mul_f32 v[76:77], v[72:73], v[72:73]
+	v_cmp_neq_f32_e32 vcc, 0, v64
+	v_pk_fma_f32 v[80:81], v[76:77], s[64:65], v[78:79] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[80:81], v[80:81], v[76:77], s[66:67] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[80:81], v[80:81], v[76:77], s[68:69] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[80:81], v[80:81], v[76:77], s[70:71] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_mul_f32 v[76:77], v[76:77], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[76:77], v[66:67], v[76:77]
+	s_nop 0
+	v_pk_fma_f32 v[66:67], v[72:73], v[76:77], v[66:67] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	s_nop 0
+	v_pk_fma_f32 v[66:67], v[74:75], s[72:73], v[66:67] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[66:67], v[74:75], s[74:75], v[66:67] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v29, v57, v66, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v65
+	s_nop 1
+	v_cndmask_b32_e32 v34, v57, v67, vcc
+	v_cmp_neq_f32_e32 vcc, s53, v65
+	s_nop 1
+	v_cndmask_b32_e32 v34, v58, v34, vcc
+	v_cmp_neq_f32_e32 vcc, s53, v64
+	s_nop 1
+	v_cndmask_b32_e32 v29, v58, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v64
+	s_nop 1
+	v_cndmask_b32_e32 v29, v59, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v65
+	s_nop 1
+	v_cndmask_b32_e32 v34, v59, v34, vcc
+	v_cmp_u_f32_e32 vcc, v65, v65
+	s_nop 1
+	v_cndmask_b32_e32 v65, v34, v65, vcc
+	v_cmp_u_f32_e32 vcc, v64, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v29, v64, vcc
+	v_pk_mul_f32 v[64:65], v[18:19], v[64:65]
+	v_cmp_ge_f32_e32 vcc, s47, v71
+	s_nop 1
+	v_cndmask_b32_e32 v65, v69, v65, vcc
+	v_cmp_ge_f32_e32 vcc, s42, v70
+	s_nop 1
+	v_cndmask_b32_e32 v64, v68, v64, vcc
+	v_pk_mul_f32 v[64:65], v[24:25], v[64:65]
+	s_nop 0
+	v_cmp_ngt_f32_e32 vcc, s43, v64
+	s_nop 1
+	v_cndmask_b32_e32 v29, v39, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s43, v65
+	s_nop 1
+	v_cndmask_b32_e32 v34, v39, v65, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v34
+	s_nop 1
+	v_cndmask_b32_e32 v65, v40, v34, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v29
+	s_nop 1
+	v_cndmask_b32_e32 v64, v40, v29, vcc
+	v_pk_fma_f32 v[66:67], v[64:65], s[30:31], v[30:31] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_pk_add_f32 v[66:67], v[66:67], s[38:39] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[64:65], v[66:67], s[44:45], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[68:69], v[66:67], s[46:47] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_pk_add_f32 v[70:71], v[64:65], v[68:69]
+	s_nop 0
+	v_pk_add_f32 v[64:65], v[70:71], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[72:73], v[70:71], v[70:71]
+	v_pk_add_f32 v[64:65], v[68:69], v[64:65] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[68:69], v[70:71], s[48:49], v[32:33] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v29, 0, v67, vcc
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[54:55] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v66, v66
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[56:57] op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v29, v29
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[58:59] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v34, 0, v66, vcc
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v34, v34
+	v_pk_mul_f32 v[68:69], v[72:73], v[68:69]
+	v_ashrrev_i32_e32 v63, 1, v29
+	v_pk_add_f32 v[72:73], v[70:71], v[68:69]
+	v_ashrrev_i32_e32 v66, 1, v34
+	v_pk_add_f32 v[70:71], v[72:73], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v34, v34, v66
+	v_pk_add_f32 v[68:69], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v67, v63, 23, 1.0
+	v_pk_add_f32 v[64:65], v[64:65], v[68:69]
+	v_pk_add_f32 v[68:69], v[72:73], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v66, v66, 23, 1.0
+	v_pk_add_f32 v[70:71], v[68:69], -1.0 op_sel_hi:[1,0]
+	v_sub_u32_e32 v29, v29, v63
+	v_pk_add_f32 v[70:71], v[72:73], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[64:65], v[70:71], v[64:65]
+	s_nop 0
+	v_pk_add_f32 v[64:65], v[68:69], v[64:65]
+	v_lshl_add_u32 v68, v34, 23, 1.0
+	v_pk_mul_f32 v[64:65], v[64:65], v[66:67]
+	v_and_b32_e32 v67, 0xffff0000, v35
+	v_lshlrev_b32_e32 v66, 16, v35
+	v_pk_add_f32 v[34:35], v[8:9], v[66:67]
+	v_lshl_add_u32 v69, v29, 23, 1.0
+	v_pk_mul_f32 v[66:67], s[40:41], v[34:35]
+	v_pk_mul_f32 v[64:65], v[64:65], v[68:69]
+	v_cmp_ngt_f32_e32 vcc, s43, v66
+	s_nop 1
+	v_cndmask_b32_e32 v29, v39, v66, vcc
+	v_cmp_ngt_f32_e32 vcc, s43, v67
+	s_nop 1
+	v_cndmask_b32_e32 v63, v39, v67, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v63
+	s_nop 1
+	v_cndmask_b32_e32 v69, v40, v63, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v29
+	s_nop 1
+	v_cndmask_b32_e32 v68, v40, v29, vcc
+	v_pk_fma_f32 v[70:71], v[68:69], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[70:71], v[70:71], s[38:39] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	s_nop 1
-	v_cndmask_b32_e32 v34, 0, v71, vcc
+	v_pk_fma_f32 v[68:69], v[70:71], s[44:45], v[68:69] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v29, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
-	v_cvt_i32_f32_e32 v34, v34
-	v_ashrrev_i32_e32 v81, 1, v34
-	v_cndmask_b32_e32 v64, 0, v70, vcc
-	v_cvt_i32_f32_e32 v80, v64
-	v_div_fixup_f32 v64, v29, v73, v72
-	ds_write_b128 v51, v[62:65]
-	v_pk_fma_f32 v[62:63], v[70:71], s[44:45], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[70:71], s[46:47] op_sel_hi:[1,0]
-	v_mov_b64_e32 v[32:33], s[52:53]
-	v_pk_add_f32 v[70:71], v[62:63], v[64:65]
-	v_mov_b32_e32 v29, v63
-	v_pk_fma_f32 v[76:77], v[70:71], s[48:49], v[32:33] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
-	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[54:55] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[72:73], v[70:71], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[56:57] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[74:75], v[64:65], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[58:59] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v82, 1, v80
-	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], 0.5 op_sel_hi:[1,1,0]
-	v_sub_u32_e32 v34, v34, v81
-	v_pk_mul_f32 v[76:77], v[78:79], v[76:77]
+	v_cvt_i32_f32_e32 v82, v29
+	v_mov_b32_e32 v29, v69
+	v_cndmask_b32_e32 v63, 0, v70, vcc
+	v_pk_mul_f32 v[70:71], v[70:71], s[46:47] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v63, v63
+	v_pk_add_f32 v[72:73], v[68:69], v[70:71]
 	s_nop 0
-	v_pk_add_f32 v[78:79], v[70:71], v[76:77]
+	v_pk_fma_f32 v[76:77], v[72:73], s[48:49], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[80:81], v[72:73], v[72:73]
+	v_pk_fma_f32 v[76:77], v[76:77], v[72:73], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[74:75], v[72:73], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[76:77], v[76:77], v[72:73], s[56:57] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[78:79], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v64, v79
-	v_pk_add_f32 v[70:71], v[76:77], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[76:77], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v79, v81, 23, 1.0
-	v_pk_add_f32 v[62:63], v[76:77], v[28:29] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v63, v73
-	v_pk_add_f32 v[62:63], v[64:65], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_f32_e32 v29, -1.0, v76
-	v_mov_b32_e32 v75, v63
-	v_sub_f32_e32 v72, v78, v29
-	v_pk_add_f32 v[64:65], v[74:75], v[70:71]
-	v_mov_b32_e32 v73, v62
-	v_pk_add_f32 v[62:63], v[72:73], v[64:65]
-	v_lshl_add_u32 v78, v82, 23, 1.0
-	v_pk_add_f32 v[62:63], v[76:77], v[62:63]
-	v_sub_u32_e32 v29, v80, v82
-	v_lshl_add_u32 v65, v34, 23, 1.0
-	v_lshl_add_u32 v64, v29, 23, 1.0
-	v_pk_mul_f32 v[62:63], v[62:63], v[78:79]
+	v_pk_fma_f32 v[76:77], v[76:77], v[72:73], s[58:59] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[62:63], v[62:63], v[64:65]
+	v_pk_fma_f32 v[76:77], v[76:77], v[72:73], 0.5 op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[76:77], v[80:81], v[76:77]
 	s_nop 0
-	v_pk_mul_f32 v[64:65], v[62:63], s[60:61] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s51, v62
-	v_cmp_gt_f32_e64 s[0:1], s51, v63
+	v_pk_add_f32 v[80:81], v[72:73], v[76:77]
 	s_nop 0
-	v_cndmask_b32_e32 v29, v62, v64, vcc
-	v_cndmask_b32_e64 v34, v63, v65, s[0:1]
-	v_add_u32_e32 v70, 0xc0cafb0d, v34
-	v_add_u32_e32 v71, 0xc0cafb0d, v29
-	v_and_b32_e32 v64, 0xff800000, v70
-	v_and_b32_e32 v72, 0xff800000, v71
-	v_sub_u32_e32 v65, v34, v64
-	v_sub_u32_e32 v64, v29, v72
-	v_cndmask_b32_e32 v34, 0, v56, vcc
-	v_ashrrev_i32_e32 v72, 23, v70
-	v_ashrrev_i32_e32 v70, 23, v71
-	v_pk_add_f32 v[64:65], v[64:65], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v34, v70, v34
-	v_pk_add_f32 v[70:71], v[64:65], 2.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[72:73], v[80:81], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[72:73], v[76:77], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[76:77], v[80:81], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[68:69], v[76:77], v[28:29] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v69, v75
+	v_pk_add_f32 v[74:75], v[70:71], v[74:75] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v70, v81
+	v_pk_add_f32 v[68:69], v[70:71], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_f32_e32 v70, -1.0, v76
+	v_mov_b32_e32 v75, v69
+	v_sub_f32_e32 v70, v80, v70
+	v_pk_add_f32 v[72:73], v[74:75], v[72:73]
+	v_mov_b32_e32 v71, v68
+	v_ashrrev_i32_e32 v29, 1, v82
+	v_ashrrev_i32_e32 v80, 1, v63
+	v_pk_add_f32 v[68:69], v[70:71], v[72:73]
+	v_lshl_add_u32 v74, v80, 23, 1.0
+	v_pk_add_f32 v[68:69], v[76:77], v[68:69]
+	v_sub_u32_e32 v63, v63, v80
+	v_sub_u32_e32 v70, v82, v29
+	v_lshl_add_u32 v75, v29, 23, 1.0
+	v_lshl_add_u32 v71, v70, 23, 1.0
+	v_lshl_add_u32 v70, v63, 23, 1.0
+	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
+	s_nop 0
+	v_pk_mul_f32 v[68:69], v[68:69], v[70:71]
+	s_nop 0
+	v_pk_add_f32 v[68:69], v[68:69], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_mul_f32 v[70:71], v[68:69], s[60:61] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s51, v68
+	v_cmp_gt_f32_e64 s[0:1], s51, v69
+	s_nop 0
+	v_cndmask_b32_e32 v29, v68, v70, vcc
+	v_cndmask_b32_e64 v63, v69, v71, s[0:1]
+	v_add_u32_e32 v72, 0xc0cafb0d, v63
+	v_add_u32_e32 v73, 0xc0cafb0d, v29
+	v_and_b32_e32 v70, 0xff800000, v72
+	v_and_b32_e32 v74, 0xff800000, v73
+	v_sub_u32_e32 v71, v63, v70
+	v_sub_u32_e32 v70, v29, v74
+	v_cndmask_b32_e32 v63, 0, v56, vcc
+	v_ashrrev_i32_e32 v74, 23, v72
+	v_ashrrev_i32_e32 v72, 23, v73
+	v_pk_add_f32 v[70:71], v[70:71], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v63, v72, v63
+	v_pk_add_f32 v[72:73], v[70:71], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v29, 0, v56, s[0:1]
-	v_div_scale_f32 v74, s[0:1], v71, v71, v65
-	v_rcp_f32_e32 v75, v74
-	v_add_u32_e32 v29, v72, v29
-	v_cvt_f32_i32_e32 v73, v29
-	v_cvt_f32_i32_e32 v72, v34
-	v_fma_f32 v29, -v74, v75, 1.0
-	v_fmac_f32_e32 v75, v29, v75
-	v_div_scale_f32 v29, vcc, v65, v71, v65
-	v_mul_f32_e32 v34, v29, v75
-	v_fma_f32 v76, -v74, v34, v29
-	v_fmac_f32_e32 v34, v76, v75
-	v_fma_f32 v29, -v74, v34, v29
-	v_div_scale_f32 v74, s[0:1], v70, v70, v64
-	v_rcp_f32_e32 v76, v74
-	v_div_fmas_f32 v29, v29, v75, v34
-	v_div_fixup_f32 v71, v29, v71, v65
-	v_fma_f32 v29, -v74, v76, 1.0
-	v_fmac_f32_e32 v76, v29, v76
-	v_div_scale_f32 v29, vcc, v64, v70, v64
-	v_mul_f32_e32 v34, v29, v76
-	v_fma_f32 v75, -v74, v34, v29
-	v_fmac_f32_e32 v34, v75, v76
-	v_fma_f32 v29, -v74, v34, v29
-	v_div_fmas_f32 v29, v29, v76, v34
-	v_div_fixup_f32 v70, v29, v70, v64
-	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
-	v_mov_b64_e32 v[76:77], s[62:63]
-	v_pk_fma_f32 v[78:79], v[74:75], s[64:65], v[76:77] op_sel_hi:[1,0,0]
-	v_cmp_neq_f32_e32 vcc, 0, v62
-	v_pk_fma_f32 v[78:79], v[78:79], v[74:75], s[66:67] op_sel_hi:[1,1,0]
+	v_div_scale_f32 v76, s[0:1], v73, v73, v71
+	v_rcp_f32_e32 v77, v76
+	v_add_u32_e32 v29, v74, v29
+	v_cvt_f32_i32_e32 v75, v29
+	v_cvt_f32_i32_e32 v74, v63
+	v_fma_f32 v29, -v76, v77, 1.0
+	v_fmac_f32_e32 v77, v29, v77
+	v_div_scale_f32 v29, vcc, v71, v73, v71
+	v_mul_f32_e32 v63, v29, v77
+	v_fma_f32 v80, -v76, v63, v29
+	v_fmac_f32_e32 v63, v80, v77
+	v_div_scale_f32 v80, s[0:1], v72, v72, v70
+	v_rcp_f32_e32 v81, v80
+	v_fma_f32 v29, -v76, v63, v29
+	v_div_fmas_f32 v29, v29, v77, v63
+	v_div_fixup_f32 v73, v29, v73, v71
+	v_fma_f32 v63, -v80, v81, 1.0
+	v_fmac_f32_e32 v81, v63, v81
+	v_div_scale_f32 v63, vcc, v70, v72, v70
+	v_mul_f32_e32 v76, v63, v81
+	v_fma_f32 v77, -v80, v76, v63
+	v_fmac_f32_e32 v76, v77, v81
+	v_fma_f32 v29, -v80, v76, v63
+	v_div_fmas_f32 v29, v29, v81, v76
+	v_div_fixup_f32 v72, v29, v72, v70
+	v_pk_mul_f32 v[76:77], v[72:73], v[72:73]
+	v_cmp_neq_f32_e32 vcc, 0, v68
+	v_pk_fma_f32 v[78:79], v[76:77], s[64:65], v[78:79] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[78:79], v[78:79], v[74:75], s[68:69] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[78:79], v[78:79], v[76:77], s[66:67] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[78:79], v[78:79], v[74:75], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[78:79], v[78:79], v[76:77], s[68:69] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[74:75], v[74:75], v[78:79] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[78:79], v[78:79], v[76:77], s[70:71] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_add_f32 v[74:75], v[64:65], v[74:75]
+	v_pk_mul_f32 v[76:77], v[76:77], v[78:79] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_fma_f32 v[64:65], v[70:71], v[74:75], v[64:65] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_add_f32 v[76:77], v[70:71], v[76:77]
 	s_nop 0
-	v_pk_fma_f32 v[64:65], v[72:73], s[72:73], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[72:73], v[76:77], v[70:71] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[64:65], v[72:73], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[74:75], s[72:73], v[70:71] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v29, v57, v64, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v63
+	v_pk_fma_f32 v[70:71], v[74:75], s[74:75], v[70:71] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v29, v57, v70, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v69
 	s_nop 1
-	v_cndmask_b32_e32 v34, v57, v65, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v63
+	v_cndmask_b32_e32 v63, v57, v71, vcc
+	v_cmp_neq_f32_e32 vcc, s53, v69
 	s_nop 1
-	v_cndmask_b32_e32 v34, v58, v34, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v62
+	v_cndmask_b32_e32 v63, v58, v63, vcc
+	v_cmp_neq_f32_e32 vcc, s53, v68
 	s_nop 1
 	v_cndmask_b32_e32 v29, v58, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v62
+	v_cmp_ngt_f32_e32 vcc, 0, v68
 	s_nop 1
 	v_cndmask_b32_e32 v29, v59, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v63
+	v_cmp_ngt_f32_e32 vcc, 0, v69
 	s_nop 1
-	v_cndmask_b32_e32 v34, v59, v34, vcc
-	v_cmp_u_f32_e32 vcc, v63, v63
+	v_cndmask_b32_e32 v63, v59, v63, vcc
+	v_cmp_u_f32_e32 vcc, v69, v69
 	s_nop 1
-	v_cndmask_b32_e32 v63, v34, v63, vcc
-	v_cmp_u_f32_e32 vcc, v62, v62
+	v_cndmask_b32_e32 v69, v63, v69, vcc
+	v_cmp_u_f32_e32 vcc, v68, v68
 	s_nop 1
-	v_cndmask_b32_e32 v62, v29, v62, vcc
-	v_pk_mul_f32 v[62:63], v[18:19], v[62:63]
-	v_cmp_ge_f32_e32 vcc, s47, v69
+	v_cndmask_b32_e32 v68, v29, v68, vcc
+	v_pk_mul_f32 v[68:69], v[18:19], v[68:69]
+	v_cmp_ge_f32_e32 vcc, s47, v67
 	s_nop 1
-	v_cndmask_b32_e32 v63, v67, v63, vcc
-	v_cmp_ge_f32_e32 vcc, s42, v68
+	v_cndmask_b32_e32 v35, v35, v69, vcc
+	v_cmp_ge_f32_e32 vcc, s42, v66
 	s_nop 1
-	v_cndmask_b32_e32 v62, v66, v62, vcc
-	v_pk_mul_f32 v[62:63], v[24:25], v[62:63]
-	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s43, v62
-	s_nop 1
-	v_cndmask_b32_e32 v29, v36, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s43, v63
-	s_nop 1
-	v_cndmask_b32_e32 v34, v36, v63, vcc
-	v_cmp_nlt_f32_e32 vcc, s45, v34
-	s_nop 1
-	v_cndmask_b32_e32 v63, v37, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s45, v29
-	s_nop 1
-	v_cndmask_b32_e32 v62, v37, v29, vcc
-	v_pk_fma_f32 v[64:65], v[62:63], s[30:31], v[30:31] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_add_f32 v[64:65], v[64:65], s[38:39] op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_fma_f32 v[62:63], v[64:65], s[44:45], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[66:67], v[64:65], s[46:47] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v65, v65
-	v_pk_add_f32 v[68:69], v[62:63], v[66:67]
-	s_nop 0
-	v_pk_add_f32 v[62:63], v[68:69], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_mul_f32 v[70:71], v[68:69], v[68:69]
-	v_pk_add_f32 v[62:63], v[66:67], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[66:67], v[68:69], s[48:49], v[32:33] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v29, 0, v65, vcc
-	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], s[54:55] op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v64, v64
-	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], s[56:57] op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v29, v29
-	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], s[58:59] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v34, 0, v64, vcc
-	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], 0.5 op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v34, v34
-	v_pk_mul_f32 v[66:67], v[70:71], v[66:67]
-	v_ashrrev_i32_e32 v64, 1, v29
-	v_pk_add_f32 v[70:71], v[68:69], v[66:67]
-	v_sub_u32_e32 v29, v29, v64
-	v_pk_add_f32 v[68:69], v[70:71], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_lshl_add_u32 v65, v64, 23, 1.0
-	v_pk_add_f32 v[66:67], v[66:67], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[62:63], v[62:63], v[66:67]
-	v_pk_add_f32 v[66:67], v[70:71], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[68:69], v[66:67], -1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[68:69], v[70:71], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[62:63], v[68:69], v[62:63]
-	s_nop 0
-	v_pk_add_f32 v[62:63], v[66:67], v[62:63]
-	v_ashrrev_i32_e32 v66, 1, v34
-	v_lshl_add_u32 v64, v66, 23, 1.0
-	v_sub_u32_e32 v34, v34, v66
-	v_pk_mul_f32 v[62:63], v[62:63], v[64:65]
-	v_and_b32_e32 v65, 0xffff0000, v35
-	v_lshlrev_b32_e32 v64, 16, v35
-	v_lshl_add_u32 v66, v34, 23, 1.0
-	v_pk_add_f32 v[34:35], v[8:9], v[64:65]
-	v_lshl_add_u32 v67, v29, 23, 1.0
-	v_pk_mul_f32 v[64:65], s[40:41], v[34:35]
-	v_pk_mul_f32 v[62:63], v[62:63], v[66:67]
-	v_cmp_ngt_f32_e32 vcc, s43, v64
-	s_nop 1
-	v_cndmask_b32_e32 v29, v36, v64, vcc
-	v_cmp_ngt_f32_e32 vcc, s43, v65
-	s_nop 1
-	v_cndmask_b32_e32 v66, v36, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s45, v66
-	s_nop 1
-	v_cndmask_b32_e32 v67, v37, v66, vcc
-	v_cmp_nlt_f32_e32 vcc, s45, v29
-	s_nop 1
-	v_cndmask_b32_e32 v66, v37, v29, vcc
-	v_pk_fma_f32 v[68:69], v[66:67], s[30:31], v[30:31] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[38:39] op_sel_hi:[1,0]
-	s_nop 0
-	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_fma_f32 v[66:67], v[68:69], s[44:45], v[66:67] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_cndmask_b32_e32 v29, 0, v69, vcc
-	v_cmp_o_f32_e32 vcc, v68, v68
-	v_cvt_i32_f32_e32 v81, v29
-	v_mov_b32_e32 v29, v67
-	v_cndmask_b32_e32 v70, 0, v68, vcc
-	v_pk_mul_f32 v[68:69], v[68:69], s[46:47] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v80, v70
-	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
-	s_nop 0
-	v_pk_fma_f32 v[74:75], v[70:71], s[48:49], v[32:33] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
-	v_pk_fma_f32 v[74:75], v[74:75], v[70:71], s[54:55] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[72:73], v[70:71], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[74:75], v[74:75], v[70:71], s[56:57] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[74:75], v[74:75], v[70:71], s[58:59] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[74:75], v[74:75], v[70:71], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_mul_f32 v[74:75], v[78:79], v[74:75]
-	s_nop 0
-	v_pk_add_f32 v[78:79], v[70:71], v[74:75]
-	s_nop 0
-	v_pk_add_f32 v[70:71], v[78:79], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[70:71], v[74:75], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[74:75], v[78:79], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[66:67], v[74:75], v[28:29] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v67, v73
-	v_pk_add_f32 v[72:73], v[68:69], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v68, v79
-	v_pk_add_f32 v[66:67], v[68:69], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_add_f32_e32 v68, -1.0, v74
-	v_mov_b32_e32 v73, v67
-	v_sub_f32_e32 v68, v78, v68
-	v_pk_add_f32 v[70:71], v[72:73], v[70:71]
-	v_mov_b32_e32 v69, v66
-	v_ashrrev_i32_e32 v29, 1, v81
-	v_ashrrev_i32_e32 v78, 1, v80
-	v_pk_add_f32 v[66:67], v[68:69], v[70:71]
-	v_lshl_add_u32 v72, v78, 23, 1.0
-	v_pk_add_f32 v[66:67], v[74:75], v[66:67]
-	v_sub_u32_e32 v68, v80, v78
-	v_sub_u32_e32 v69, v81, v29
-	v_lshl_add_u32 v73, v29, 23, 1.0
-	v_lshl_add_u32 v69, v69, 23, 1.0
-	v_lshl_add_u32 v68, v68, 23, 1.0
-	v_pk_mul_f32 v[66:67], v[66:67], v[72:73]
-	s_nop 0
-	v_pk_mul_f32 v[66:67], v[66:67], v[68:69]
-	s_nop 0
-	v_pk_add_f32 v[66:67], v[66:67], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_mul_f32 v[68:69], v[66:67], s[60:61] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s51, v66
-	v_cmp_gt_f32_e64 s[0:1], s51, v67
-	s_nop 0
-	v_cndmask_b32_e32 v29, v66, v68, vcc
-	v_cndmask_b32_e64 v68, v67, v69, s[0:1]
-	v_add_u32_e32 v70, 0xc0cafb0d, v68
-	v_add_u32_e32 v71, 0xc0cafb0d, v29
-	v_and_b32_e32 v69, 0xff800000, v70
-	v_and_b32_e32 v72, 0xff800000, v71
-	v_sub_u32_e32 v69, v68, v69
-	v_sub_u32_e32 v68, v29, v72
-	v_cndmask_b32_e32 v72, 0, v56, vcc
-	v_ashrrev_i32_e32 v73, 23, v70
-	v_ashrrev_i32_e32 v70, 23, v71
-	v_pk_add_f32 v[68:69], v[68:69], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v72, v70, v72
-	v_pk_add_f32 v[70:71], v[68:69], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v29, 0, v56, s[0:1]
-	v_div_scale_f32 v74, s[0:1], v71, v71, v69
-	v_rcp_f32_e32 v75, v74
-	v_add_u32_e32 v29, v73, v29
-	v_cvt_f32_i32_e32 v73, v29
-	v_cvt_f32_i32_e32 v72, v72
-	v_fma_f32 v29, -v74, v75, 1.0
-	v_fmac_f32_e32 v75, v29, v75
-	v_div_scale_f32 v29, vcc, v69, v71, v69
-	v_mul_f32_e32 v78, v29, v75
-	v_fma_f32 v79, -v74, v78, v29
-	v_fmac_f32_e32 v78, v79, v75
-	v_div_scale_f32 v79, s[0:1], v70, v70, v68
-	v_rcp_f32_e32 v80, v79
-	v_fma_f32 v29, -v74, v78, v29
-	v_div_fmas_f32 v29, v29, v75, v78
-	v_div_fixup_f32 v71, v29, v71, v69
-	v_fma_f32 v74, -v79, v80, 1.0
-	v_fmac_f32_e32 v80, v74, v80
-	v_div_scale_f32 v74, vcc, v68, v70, v68
-	v_mul_f32_e32 v75, v74, v80
-	v_fma_f32 v78, -v79, v75, v74
-	v_fmac_f32_e32 v75, v78, v80
-	v_fma_f32 v29, -v79, v75, v74
-	v_div_fmas_f32 v29, v29, v80, v75
-	v_div_fixup_f32 v70, v29, v70, v68
-	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
-	v_cmp_neq_f32_e32 vcc, 0, v66
-	v_pk_fma_f32 v[76:77], v[74:75], s[64:65], v[76:77] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[76:77], v[76:77], v[74:75], s[66:67] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[76:77], v[76:77], v[74:75], s[68:69] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[76:77], v[76:77], v[74:75], s[70:71] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_mul_f32 v[74:75], v[74:75], v[76:77] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[74:75], v[68:69], v[74:75]
-	s_nop 0
-	v_pk_fma_f32 v[68:69], v[70:71], v[74:75], v[68:69] neg_lo:[1,0,0] neg_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[68:69], v[72:73], s[72:73], v[68:69] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_pk_fma_f32 v[68:69], v[72:73], s[74:75], v[68:69] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_cndmask_b32_e32 v29, v57, v68, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v67
-	s_nop 1
-	v_cndmask_b32_e32 v68, v57, v69, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v67
-	s_nop 1
-	v_cndmask_b32_e32 v68, v58, v68, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v66
-	s_nop 1
-	v_cndmask_b32_e32 v29, v58, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v66
-	s_nop 1
-	v_cndmask_b32_e32 v29, v59, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v67
-	s_nop 1
-	v_cndmask_b32_e32 v68, v59, v68, vcc
-	v_cmp_u_f32_e32 vcc, v67, v67
-	s_nop 1
-	v_cndmask_b32_e32 v67, v68, v67, vcc
-	v_cmp_u_f32_e32 vcc, v66, v66
-	s_nop 1
-	v_cndmask_b32_e32 v66, v29, v66, vcc
-	v_pk_mul_f32 v[66:67], v[18:19], v[66:67]
-	v_cmp_ge_f32_e32 vcc, s47, v65
-	s_nop 1
-	v_cndmask_b32_e32 v35, v35, v67, vcc
-	v_cmp_ge_f32_e32 vcc, s42, v64
-	s_nop 1
-	v_cndmask_b32_e32 v34, v34, v66, vcc
+	v_cndmask_b32_e32 v34, v34, v68, vcc
 	v_pk_mul_f32 v[34:35], v[24:25], v[34:35]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s43, v34
 	s_nop 1
-	v_cndmask_b32_e32 v29, v36, v34, vcc
+	v_cndmask_b32_e32 v29, v39, v34, vcc
 	v_cmp_ngt_f32_e32 vcc, s43, v35
 	s_nop 1
-	v_cndmask_b32_e32 v34, v36, v35, vcc
+	v_cndmask_b32_e32 v34, v39, v35, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v34
 	s_nop 1
-	v_cndmask_b32_e32 v35, v37, v34, vcc
+	v_cndmask_b32_e32 v35, v40, v34, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v29
 	s_nop 1
-	v_cndmask_b32_e32 v34, v37, v29, vcc
+	v_cndmask_b32_e32 v34, v40, v29, vcc
 	v_pk_fma_f32 v[30:31], v[34:35], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[30:31], v[30:31], s[38:39] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[34:35], v[30:31], s[44:45], v[34:35] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[30:31], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[66:67], v[30:31], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v31, v31
-	v_pk_add_f32 v[66:67], v[34:35], v[64:65]
+	v_pk_add_f32 v[68:69], v[34:35], v[66:67]
 	s_nop 0
-	v_pk_fma_f32 v[32:33], v[66:67], s[48:49], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[68:69], s[48:49], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[34:35], v[68:69], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[32:33], v[32:33], v[68:69], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[34:35], v[66:67], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[32:33], v[32:33], v[66:67], s[54:55] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[34:35], v[64:65], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[32:33], v[32:33], v[66:67], s[56:57] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[64:65], v[66:67], v[66:67]
-	v_pk_fma_f32 v[32:33], v[32:33], v[66:67], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[32:33], v[32:33], v[68:69], s[56:57] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[66:67], v[68:69], v[68:69]
+	v_pk_fma_f32 v[32:33], v[32:33], v[68:69], s[58:59] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v29, 0, v31, vcc
-	v_pk_fma_f32 v[32:33], v[32:33], v[66:67], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[32:33], v[32:33], v[68:69], 0.5 op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v30, v30
-	v_pk_mul_f32 v[32:33], v[64:65], v[32:33]
+	v_pk_mul_f32 v[32:33], v[66:67], v[32:33]
 	v_cvt_i32_f32_e32 v29, v29
-	v_pk_add_f32 v[64:65], v[66:67], v[32:33]
+	v_pk_add_f32 v[66:67], v[68:69], v[32:33]
 	v_cndmask_b32_e32 v30, 0, v30, vcc
-	v_pk_add_f32 v[66:67], v[64:65], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[68:69], v[66:67], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v63, v30
+	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[32:33], v[34:35], v[32:33]
-	v_pk_add_f32 v[34:35], v[64:65], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[34:35], v[66:67], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[66:67], v[34:35], -1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[68:69], v[34:35], -1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[64:65], v[64:65], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cvt_i32_f32_e32 v66, v30
-	v_pk_add_f32 v[30:31], v[64:65], v[32:33]
+	v_pk_add_f32 v[66:67], v[66:67], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[30:31], v[66:67], v[32:33]
 	v_ashrrev_i32_e32 v32, 1, v29
 	v_pk_add_f32 v[30:31], v[34:35], v[30:31]
-	v_ashrrev_i32_e32 v34, 1, v66
-	v_sub_u32_e32 v64, v66, v34
+	v_ashrrev_i32_e32 v34, 1, v63
+	v_sub_u32_e32 v63, v63, v34
 	v_sub_u32_e32 v29, v29, v32
 	v_lshl_add_u32 v33, v32, 23, 1.0
 	v_lshl_add_u32 v32, v34, 23, 1.0
 	v_lshl_add_u32 v35, v29, 23, 1.0
-	v_lshl_add_u32 v34, v64, 23, 1.0
+	v_lshl_add_u32 v34, v63, 23, 1.0
 	v_pk_mul_f32 v[30:31], v[30:31], v[32:33]
 	s_nop 0
-	v_pk_mul_f32 v[64:65], v[30:31], v[34:35]
-	ds_write_b128 v49, v[62:65]
+	v_pk_mul_f32 v[66:67], v[30:31], v[34:35]
+	ds_write_b128 v49, v[64:67]
 	s_or_b64 exec, exec, s[76:77]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 .LBB0_23:
-	v_sub_f32_e32 v29, 0, v61
-	v_cmp_nlt_f32_e64 vcc, -v61, s43
+	v_sub_f32_e32 v29, 0, v62
+	v_cmp_nlt_f32_e64 vcc, -v62, s43
 	s_nop 1
-	v_cndmask_b32_e32 v29, v36, v29, vcc
+	v_cndmask_b32_e32 v29, v39, v29, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v29
 	s_nop 1
-	v_cndmask_b32_e32 v29, v37, v29, vcc
-	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v38
+	v_cndmask_b32_e32 v29, v40, v29, vcc
+	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v41
 	v_add_f32_e32 v34, 0xcb400000, v30
 	v_fmac_f32_e32 v29, 0xbf317218, v34
 	v_mul_f32_e32 v31, 0x3102e308, v34
 	v_add_f32_e32 v33, v29, v31
-	v_fmamk_f32 v30, v33, 0x39500d01, v39
+	v_fmamk_f32 v30, v33, 0x39500d01, v42
 	v_fmaak_f32 v30, v30, v33, 0x3c088889
 	v_fmaak_f32 v30, v30, v33, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v33, 0x3e2aaaab
@@ -1165,16 +1160,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_f32_e32 v35, v30, v33
 	v_sub_f32_e32 v33, v33, v29
 	v_cndmask_b32_e32 v29, 0, v34, vcc
-	v_add_f32_e32 v61, 1.0, v30
+	v_add_f32_e32 v62, 1.0, v30
 	v_cvt_i32_f32_e32 v29, v29
 	v_sub_f32_e32 v35, v32, v35
-	v_add_f32_e32 v32, -1.0, v61
+	v_add_f32_e32 v32, -1.0, v62
 	v_pk_add_f32 v[30:31], v[30:31], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_add_f32_e32 v31, v31, v35
 	v_add_f32_e32 v30, v30, v31
 	v_ashrrev_i32_e32 v31, 1, v29
-	v_add_f32_e32 v30, v61, v30
+	v_add_f32_e32 v30, v62, v30
 	v_sub_u32_e32 v29, v29, v31
 	v_lshl_add_u32 v31, v31, 23, 1.0
 	v_lshl_add_u32 v29, v29, 23, 1.0
@@ -1201,12 +1196,19 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_24:
 	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_26
-	v_lshl_add_u64 v[0:1], v[12:13], 2, s[36:37]
+	s_add_i32 s31, s31, 14
+	s_cmp_lt_u32 s31, 15
+	v_bfrev_b32_e32 v0, 1
+	s_cselect_b64 s[0:1], -1, 0
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v6, 2, v10
-	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]
-	global_store_dwordx4 v[0:1], v[2:5], off
+	v_cndmask_b32_e64 v6, v0, 0, s[0:1]
+	v_lshl_add_u64 v[0:1], v[12:13], 2, s[36:37]
+	v_lshlrev_b32_e32 v8, 2, v10
+	v_mov_b32_e32 v9, 0
+	v_lshl_add_u64 v[8:9], v[0:1], 0, v[8:9]
+	v_pk_add_f32 v[0:1], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_add_f32 v[2:3], v[6:7], v[4:5] op_sel_hi:[0,1]
+	global_store_dwordx4 v[8:9], v[0:3], off
 .LBB0_26:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -1230,9 +1232,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 88
+		.amdhsa_next_free_vgpr 89
 		.amdhsa_next_free_sgpr 80
-		.amdhsa_accum_offset 88
+		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1254,7 +1256,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4:
 .Lfunc_end0:
 	.size	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4, .Lfunc_end0-kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4
 
-	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 88
+	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 89
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 80
 	.set kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
@@ -1414,7 +1416,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_decode_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     88
+    .vgpr_count:     89
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

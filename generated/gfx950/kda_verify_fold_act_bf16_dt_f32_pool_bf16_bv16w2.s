@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 69a7e603c53cc4ae53627b9cc9bfb1efb8f3fdcd7f9143215e4145717b3d6245
+; ir-sha256: acf29913b8589ef62e7f3913e29340ce86b13996567f9230d124db84df878cf2
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,25 +11,25 @@
 	.type	kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x7c
-	s_load_dword s60, s[0:1], 0x120
-	s_mov_b32 s40, s3
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_load_dword s76, s[0:1], 0x120
+	s_mov_b32 s34, s3
 	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s8, s6, 1
 	v_cvt_f32_u32_e32 v1, s8
 	s_sub_i32 s10, 0, s8
 	s_abs_i32 s9, s7
-	s_add_i32 s3, s2, s3
+	s_lshr_b32 s3, s3, 29
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s72, s3, 3
-	s_ashr_i32 s61, s60, 31
-	s_ashr_i32 s71, s7, 31
+	s_add_i32 s3, s2, s3
+	s_ashr_i32 s46, s3, 3
+	s_ashr_i32 s77, s76, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_mov_b32 s70, s7
-	s_load_dwordx8 s[16:23], s[0:1], 0xf8
-	v_cmp_lt_i64_e64 s[42:43], s[60:61], 1
+	s_ashr_i32 s49, s7, 31
+	v_lshlrev_b32_e32 v8, 2, v0
+	v_and_b32_e32 v6, 0x7c, v8
 	v_readfirstlane_b32 s11, v1
 	s_mul_i32 s10, s10, s11
 	s_mul_hi_u32 s10, s11, s10
@@ -37,114 +37,143 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_hi_u32 s10, s9, s11
 	s_mul_i32 s11, s10, s8
 	s_sub_i32 s9, s9, s11
-	s_add_i32 s12, s10, 1
-	s_sub_i32 s11, s9, s8
+	s_add_i32 s11, s10, 1
+	s_sub_i32 s12, s9, s8
 	s_cmp_ge_u32 s9, s8
-	s_cselect_b32 s10, s12, s10
-	s_cselect_b32 s9, s11, s9
+	s_cselect_b32 s10, s11, s10
+	s_cselect_b32 s9, s12, s9
 	s_add_i32 s11, s10, 1
 	s_cmp_ge_u32 s9, s8
 	s_cselect_b32 s8, s11, s10
-	s_xor_b32 s8, s8, s71
-	s_sub_i32 s8, s8, s71
-	s_max_i32 s68, s8, 1
-	v_cvt_f32_u32_e32 v1, s68
-	s_load_dwordx2 s[12:13], s[0:1], 0x118
-	s_load_dwordx8 s[24:31], s[0:1], 0x40
-	s_load_dwordx8 s[44:51], s[0:1], 0x60
-	s_ashr_i32 s41, s40, 31
-	s_sub_i32 s7, 0, s68
+	s_xor_b32 s8, s8, s49
+	s_sub_i32 s8, s8, s49
+	s_max_i32 s69, s8, 1
+	s_ashr_i32 s47, s46, 31
+	s_sub_i32 s12, 0, s69
+	s_lshl_b64 s[8:9], s[46:47], 2
+	s_add_u32 s8, s26, s8
+	s_addc_u32 s9, s27, s9
+	s_lshl_b64 s[14:15], s[46:47], 9
+	s_add_u32 s10, s28, s14
+	v_lshlrev_b32_e32 v1, 2, v6
+	v_writelane_b32 v119, s14, 0
+	s_addc_u32 s11, s29, s15
+	global_load_dwordx4 v[2:5], v1, s[10:11]
+	v_writelane_b32 v119, s15, 1
+	s_load_dwordx2 s[14:15], s[0:1], 0x118
+	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	v_cvt_f32_u32_e32 v1, s69
+	s_load_dwordx8 s[60:67], s[0:1], 0x40
+	s_ashr_i32 s35, s34, 31
+	s_lshl_b64 s[44:45], s[34:35], 2
 	s_waitcnt lgkmcnt(0)
-	s_lshl_b64 s[50:51], s[40:41], 2
+	v_writelane_b32 v119, s36, 2
 	v_rcp_iflag_f32_e32 v1, v1
-	s_add_u32 s8, s26, s50
-	s_addc_u32 s9, s27, s51
-	s_load_dword s26, s[8:9], 0x0
-	s_add_u32 s8, s28, s50
-	s_addc_u32 s9, s29, s51
+	s_add_u32 s10, s62, s44
+	v_writelane_b32 v119, s37, 3
+	v_writelane_b32 v119, s38, 4
+	v_writelane_b32 v119, s39, 5
+	v_writelane_b32 v119, s40, 6
+	v_writelane_b32 v119, s41, 7
+	v_writelane_b32 v119, s42, 8
+	s_load_dwordx8 s[52:59], s[0:1], 0xf8
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_add_u32 s14, s30, s50
+	s_addc_u32 s11, s63, s45
+	v_writelane_b32 v119, s43, 9
 	v_cvt_u32_f32_e32 v1, v1
-	s_addc_u32 s15, s31, s51
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_add_u32 s8, s20, s50
-	s_addc_u32 s9, s21, s51
-	s_add_u32 s10, s22, s50
-	v_readfirstlane_b32 s33, v1
-	s_addc_u32 s11, s23, s51
-	s_mul_i32 s7, s7, s33
-	s_add_u32 s12, s12, s50
-	v_cmp_gt_i64_e64 s[36:37], s[60:61], 0
-	s_mov_b32 s66, 0
-	s_mul_hi_u32 s38, s33, s7
-	s_addc_u32 s13, s13, s51
-	s_mul_hi_i32 s23, s60, s40
-	s_mul_i32 s22, s60, s40
-	s_and_b64 vcc, exec, s[42:43]
-	s_cbranch_vccnz .LBB0_172
-	s_lshl_b64 s[20:21], s[22:23], 2
-	s_add_u32 s20, s16, s20
-	s_addc_u32 s21, s17, s21
-	s_load_dword s67, s[20:21], 0x0
-	s_abs_i32 s7, s72
-	s_andn2_b64 vcc, exec, s[36:37]
-	s_add_i32 s33, s33, s38
-	s_cbranch_vccnz .LBB0_3
-.LBB0_2:
-	s_lshl_b64 s[20:21], s[22:23], 2
-	s_add_u32 s20, s18, s20
-	s_addc_u32 s21, s19, s21
-	s_load_dword s66, s[20:21], 0x0
-.LBB0_3:
-	s_load_dword s69, s[14:15], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[50:51], s[0:1], 0xc0
-	s_lshl_b32 s14, s72, 3
-	s_sub_i32 s2, s2, s14
-	s_ashr_i32 s73, s72, 31
-	v_writelane_b32 v119, s2, 0
-	s_lshl_b32 s2, s2, 4
+	s_load_dword s38, s[10:11], 0x0
+	s_add_u32 s10, s64, s44
+	s_addc_u32 s11, s65, s45
+	s_add_u32 s28, s66, s44
+	s_addc_u32 s29, s67, s45
+	v_readfirstlane_b32 s39, v1
+	s_load_dwordx2 s[26:27], s[10:11], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s26, -1
+	s_add_u32 s10, s56, s44
+	s_mul_i32 s12, s12, s39
+	s_addc_u32 s11, s57, s45
+	s_mul_hi_u32 s40, s39, s12
+	s_add_u32 s12, s58, s44
+	s_addc_u32 s13, s59, s45
+	v_cmp_lt_i64_e64 s[42:43], s[76:77], 1
+	s_add_u32 s14, s14, s44
+	s_mov_b32 s48, s7
+	v_cmp_gt_i64_e64 s[36:37], s[76:77], 0
+	s_mov_b32 s33, 0
+	s_addc_u32 s15, s15, s45
+	s_mul_hi_i32 s81, s76, s34
+	s_mul_i32 s80, s76, s34
+	s_and_b64 vcc, exec, s[42:43]
+	s_cbranch_vccnz .LBB0_2
+	s_lshl_b64 s[34:35], s[80:81], 2
+	s_add_u32 s34, s52, s34
+	s_addc_u32 s35, s53, s35
+	s_load_dword s75, s[34:35], 0x0
+	s_branch .LBB0_3
+.LBB0_2:
+	s_mov_b32 s75, 0
+.LBB0_3:
+	s_abs_i32 s7, s46
+	s_add_i32 s39, s39, s40
+	s_andn2_b64 vcc, exec, s[36:37]
+	s_lshl_b64 s[56:57], s[46:47], 7
+	s_cbranch_vccnz .LBB0_5
+	s_lshl_b64 s[34:35], s[80:81], 2
+	s_add_u32 s34, s54, s34
+	s_addc_u32 s35, s55, s35
+	s_load_dword s33, s[34:35], 0x0
+.LBB0_5:
+	v_writelane_b32 v119, s46, 10
+	s_lshl_b32 s34, s46, 3
+	s_sub_i32 s58, s2, s34
+	s_lshl_b32 s2, s58, 4
+	s_cmp_gt_i32 s38, -1
 	s_cselect_b64 s[36:37], -1, 0
-	s_cmp_lt_i32 s26, s5
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[36:37], s[36:37], s[14:15]
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[38:39], -1, 0
-	s_cmp_ge_i32 s35, s34
+	s_cmp_lt_i32 s38, s5
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[36:37], s[36:37], s[34:35]
+	s_load_dword s77, s[28:29], 0x0
+	s_load_dwordx4 s[96:99], s[0:1], 0xb0
+	s_nop 0
+	s_load_dwordx2 s[28:29], s[0:1], 0xc0
+	s_cmp_gt_i32 s26, -1
 	s_cselect_b64 s[40:41], -1, 0
-	s_cmp_le_i32 s35, s4
+	s_cmp_ge_i32 s27, s26
 	s_cselect_b64 s[42:43], -1, 0
-	s_and_b64 s[38:39], s[38:39], s[40:41]
-	s_mul_hi_u32 s20, s7, s33
-	v_lshrrev_b32_e32 v51, 3, v0
-	s_sub_i32 s33, s35, s34
-	s_and_b64 s[52:53], s[42:43], s[38:39]
-	v_or_b32_e32 v6, s2, v51
-	s_cmp_le_i32 s33, s51
-	v_ashrrev_i32_e32 v7, 31, v6
-	s_cselect_b64 s[54:55], -1, 0
-	s_lshl_b64 s[74:75], s[72:73], 7
-	v_lshl_add_u64 v[2:3], s[74:75], 0, v[6:7]
-	s_ashr_i32 s4, s26, 31
-	v_lshlrev_b64 v[32:33], 7, v[2:3]
-	v_mov_b32_e32 v1, s26
-	s_mul_i32 s21, s31, s26
-	s_mul_i32 s4, s30, s4
-	v_and_b32_e32 v54, 7, v0
-	s_and_b64 s[40:41], s[54:55], s[52:53]
+	s_cmp_le_i32 s27, s4
+	v_writelane_b32 v119, s47, 11
+	v_lshrrev_b32_e32 v59, 3, v0
+	s_cselect_b64 s[46:47], -1, 0
+	s_and_b64 s[40:41], s[40:41], s[42:43]
+	v_or_b32_e32 v42, s2, v59
+	s_sub_i32 s27, s27, s26
+	s_and_b64 s[50:51], s[46:47], s[40:41]
+	v_ashrrev_i32_e32 v43, 31, v42
+	s_waitcnt lgkmcnt(0)
+	s_cmp_le_i32 s27, s29
+	s_cselect_b64 s[62:63], -1, 0
+	v_lshl_add_u64 v[14:15], s[56:57], 0, v[42:43]
+	s_ashr_i32 s4, s38, 31
+	s_and_b64 s[42:43], s[62:63], s[50:51]
+	v_lshlrev_b64 v[36:37], 7, v[14:15]
+	v_mov_b32_e32 v1, s38
+	s_mul_i32 s38, s99, s38
+	s_mul_i32 s4, s98, s4
+	v_and_b32_e32 v55, 7, v0
 	v_mov_b32_e32 v10, 0
-	v_mad_u64_u32 v[2:3], s[38:39], s30, v1, v[32:33]
-	s_add_i32 s4, s4, s21
-	v_lshlrev_b32_e32 v4, 2, v54
-	v_add_u32_e32 v3, s4, v3
+	v_mad_u64_u32 v[14:15], s[40:41], s98, v1, v[36:37]
+	s_add_i32 s4, s4, s38
+	v_writelane_b32 v119, s42, 12
+	v_lshlrev_b32_e32 v12, 2, v55
+	v_add_u32_e32 v15, s4, v15
 	v_mov_b32_e32 v11, v10
-	v_writelane_b32 v119, s40, 1
-	s_and_b64 s[26:27], s[36:37], s[40:41]
-	s_andn2_b64 vcc, exec, s[26:27]
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[24:25]
-	v_lshlrev_b32_e32 v4, 1, v4
+	v_writelane_b32 v119, s43, 13
+	s_and_b64 s[36:37], s[36:37], s[42:43]
+	s_mul_hi_u32 s44, s7, s39
+	v_writelane_b32 v119, s36, 14
+	s_andn2_b64 vcc, exec, s[36:37]
+	v_lshl_add_u64 v[26:27], v[14:15], 1, s[60:61]
+	v_lshlrev_b32_e32 v28, 1, v12
 	v_mov_b64_e32 v[18:19], v[10:11]
 	v_mov_b64_e32 v[20:21], v[10:11]
 	v_mov_b64_e32 v[24:25], v[10:11]
@@ -152,62 +181,66 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[16:17], v[10:11]
 	v_mov_b64_e32 v[12:13], v[10:11]
 	v_mov_b64_e32 v[22:23], v[10:11]
-	v_writelane_b32 v119, s41, 2
-	s_cbranch_vccnz .LBB0_5
-	v_mov_b32_e32 v5, v10
-	v_lshl_add_u64 v[8:9], v[2:3], 0, v[4:5]
-	global_load_dwordx2 v[10:11], v[8:9], off
-	global_load_dwordx2 v[12:13], v[8:9], off offset:64
-	global_load_dwordx2 v[14:15], v[8:9], off offset:128
+	v_writelane_b32 v119, s37, 15
+	s_cbranch_vccnz .LBB0_7
+	v_mov_b32_e32 v29, v10
+	v_lshl_add_u64 v[10:11], v[26:27], 0, v[28:29]
+	global_load_dwordx2 v[12:13], v[10:11], off
+	global_load_dwordx2 v[14:15], v[10:11], off offset:64
+	global_load_dwordx2 v[16:17], v[10:11], off offset:128
 	s_nop 0
-	global_load_dwordx2 v[8:9], v[8:9], off offset:192
+	global_load_dwordx2 v[10:11], v[10:11], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v17, 0xffff0000, v10
-	v_lshlrev_b32_e32 v16, 16, v10
-	v_and_b32_e32 v19, 0xffff0000, v11
-	v_lshlrev_b32_e32 v18, 16, v11
+	v_and_b32_e32 v19, 0xffff0000, v12
+	v_lshlrev_b32_e32 v18, 16, v12
+	v_and_b32_e32 v21, 0xffff0000, v13
+	v_lshlrev_b32_e32 v20, 16, v13
 	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v21, 0xffff0000, v12
-	v_lshlrev_b32_e32 v20, 16, v12
-	v_and_b32_e32 v23, 0xffff0000, v13
-	v_lshlrev_b32_e32 v22, 16, v13
-	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v13, 0xffff0000, v14
 	v_lshlrev_b32_e32 v12, 16, v14
-	v_and_b32_e32 v27, 0xffff0000, v15
-	v_lshlrev_b32_e32 v26, 16, v15
+	v_and_b32_e32 v23, 0xffff0000, v15
+	v_lshlrev_b32_e32 v22, 16, v15
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v15, 0xffff0000, v16
+	v_lshlrev_b32_e32 v14, 16, v16
+	v_and_b32_e32 v31, 0xffff0000, v17
+	v_lshlrev_b32_e32 v30, 16, v17
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v29, 0xffff0000, v8
-	v_lshlrev_b32_e32 v28, 16, v8
-	v_and_b32_e32 v31, 0xffff0000, v9
-	v_lshlrev_b32_e32 v30, 16, v9
-	v_pk_add_f32 v[10:11], v[16:17], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[20:21], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v33, 0xffff0000, v10
+	v_lshlrev_b32_e32 v32, 16, v10
+	v_and_b32_e32 v35, 0xffff0000, v11
+	v_lshlrev_b32_e32 v34, 16, v11
+	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[24:25], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[28:29], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[22:23], v[30:31], 0 op_sel_hi:[1,0]
-.LBB0_5:
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[30:31], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[32:33], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[22:23], v[34:35], 0 op_sel_hi:[1,0]
+.LBB0_7:
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_load_dword s35, s[12:13], 0x0
+	s_load_dword s4, s[8:9], 0x0
+	s_xor_b64 s[8:9], s[50:51], -1
+	s_load_dword s88, s[14:15], 0x0
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_waitcnt lgkmcnt(0)
+	v_writelane_b32 v119, s4, 16
 	s_ashr_i32 s4, s3, 31
-	s_load_dword s3, s[8:9], 0x0
-	s_load_dword s21, s[10:11], 0x0
-	s_load_dwordx2 s[56:57], s[0:1], 0x128
+	s_load_dword s3, s[10:11], 0x0
+	s_load_dword s45, s[12:13], 0x0
+	s_load_dwordx2 s[46:47], s[0:1], 0x128
+	s_nop 0
 	s_load_dword s12, s[0:1], 0x130
-	s_xor_b64 s[10:11], s[54:55], -1
-	s_xor_b64 s[8:9], s[52:53], -1
-	s_and_b64 s[10:11], s[52:53], s[10:11]
+	s_xor_b64 s[10:11], s[62:63], -1
+	s_and_b64 s[10:11], s[50:51], s[10:11]
 	s_and_b64 s[10:11], s[10:11], exec
 	s_cselect_b32 s13, 2, 0
-	s_and_b64 s[10:11], s[14:15], exec
+	s_and_b64 s[10:11], s[34:35], exec
 	s_cselect_b32 s10, 0, 4
-	s_cmp_lt_i32 s69, s50
+	s_cmp_lt_i32 s77, s28
 	s_cselect_b64 s[14:15], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
-	v_writelane_b32 v119, s14, 3
+	v_writelane_b32 v119, s14, 17
 	s_and_b64 s[8:9], s[14:15], exec
 	s_cselect_b32 s8, 0, 8
 	s_or_b32 s8, s8, s10
@@ -218,108 +251,115 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b64 s[8:9], -1, 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s12, 0
-	v_writelane_b32 v119, s15, 4
+	v_writelane_b32 v119, s15, 18
 	s_cselect_b64 s[14:15], -1, 0
 	s_cmp_eq_u32 s12, 0
 	s_cselect_b64 s[12:13], -1, 0
 	s_or_b64 s[8:9], s[12:13], s[8:9]
-	v_writelane_b32 v119, s14, 5
+	v_writelane_b32 v119, s14, 19
 	s_and_b64 vcc, exec, s[8:9]
 	s_nop 0
-	v_writelane_b32 v119, s15, 6
-	s_cbranch_vccnz .LBB0_9
+	v_writelane_b32 v119, s15, 20
+	s_cbranch_vccnz .LBB0_11
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[8:9], vcc
-	s_cbranch_execz .LBB0_8
+	s_cbranch_execz .LBB0_10
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v5, s10
-	global_atomic_or v1, v5, s[56:57]
-.LBB0_8:
+	v_mov_b32_e32 v7, s10
+	global_atomic_or v1, v7, s[46:47]
+.LBB0_10:
 	s_or_b64 exec, exec, s[8:9]
-.LBB0_9:
-	s_mul_i32 s8, s20, s68
+.LBB0_11:
+	s_mul_i32 s8, s44, s69
 	s_sub_i32 s7, s7, s8
-	s_add_i32 s8, s20, 1
-	s_sub_i32 s9, s7, s68
-	s_cmp_ge_u32 s7, s68
-	s_cselect_b32 s8, s8, s20
+	s_add_i32 s8, s44, 1
+	s_sub_i32 s9, s7, s69
+	s_cmp_ge_u32 s7, s69
+	s_cselect_b32 s8, s8, s44
 	s_cselect_b32 s7, s9, s7
 	s_add_i32 s9, s8, 1
-	s_cmp_ge_u32 s7, s68
+	s_cmp_ge_u32 s7, s69
 	s_cselect_b32 s7, s9, s8
 	s_xor_b32 s7, s7, s4
-	s_sub_i32 s14, s7, s4
-	s_ashr_i32 s15, s14, 31
+	s_sub_i32 s46, s7, s4
+	s_ashr_i32 s47, s46, 31
 	s_ashr_i32 s7, s6, 31
 	s_cmp_gt_i32 s3, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s3, s60
+	s_cmp_le_i32 s3, s76
 	s_cselect_b64 s[10:11], -1, 0
+	v_readlane_b32 s14, v119, 14
 	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_and_b64 s[10:11], s[8:9], s[26:27]
+	v_readlane_b32 s15, v119, 15
+	s_and_b64 s[10:11], s[8:9], s[14:15]
 	s_and_b64 s[12:13], s[10:11], exec
-	s_cselect_b32 s62, s3, 0
+	s_cselect_b32 s89, s3, 0
 	s_xor_b64 s[8:9], s[8:9], -1
-	s_and_b64 s[8:9], s[26:27], s[8:9]
-	s_cmp_gt_i32 s35, -1
-	s_cselect_b64 s[80:81], -1, 0
-	v_sub_co_u32_e64 v1, s[12:13], s62, 1
-	s_and_b64 s[12:13], s[80:81], s[12:13]
+	s_and_b64 s[8:9], s[14:15], s[8:9]
+	s_cmp_gt_i32 s88, -1
+	s_cselect_b64 s[94:95], -1, 0
+	v_sub_co_u32_e64 v1, s[12:13], s89, 1
+	s_and_b64 s[12:13], s[94:95], s[12:13]
 	s_and_b64 s[10:11], s[10:11], s[12:13]
-	s_load_dwordx4 s[52:55], s[0:1], 0xc8
-	s_load_dwordx2 s[76:77], s[0:1], 0xd8
 	s_and_b64 s[8:9], s[8:9], exec
 	s_cselect_b32 s3, 16, 0
 	s_and_b64 s[8:9], s[10:11], exec
+	s_load_dwordx4 s[64:67], s[0:1], 0xc8
+	s_load_dwordx2 s[78:79], s[0:1], 0xd8
 	s_cselect_b32 s4, 32, 0
-	s_or_b32 s63, s4, s3
-	s_lshl_b64 s[56:57], s[70:71], 7
-	s_lshl_b64 s[58:59], s[6:7], 7
-	s_mov_b32 s4, s14
-	s_lshl_b64 s[78:79], s[14:15], 7
-	s_mov_b32 s61, 0
-	v_readfirstlane_b32 s20, v1
-	v_writelane_b32 v119, s4, 7
-	s_cmp_lt_i32 s62, 1
-	v_lshlrev_b32_e32 v8, 2, v0
-	v_lshlrev_b32_e32 v55, 4, v54
-	v_writelane_b32 v119, s5, 8
-	s_cbranch_scc1 .LBB0_89
-	v_writelane_b32 v119, s70, 9
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
-	s_mul_hi_u32 s25, s30, s21
-	v_writelane_b32 v119, s71, 10
-	v_writelane_b32 v119, s74, 11
-	s_lshl_b64 s[6:7], s[74:75], 2
-	s_add_u32 s64, s48, s6
-	s_addc_u32 s65, s49, s7
-	s_add_u32 s4, s44, s6
-	s_addc_u32 s6, s45, s7
-	s_ashr_i32 s3, s2, 31
-	s_lshl_b64 s[2:3], s[2:3], 2
-	v_writelane_b32 v119, s75, 12
-	s_add_u32 s70, s4, s2
-	s_addc_u32 s71, s6, s3
-	v_writelane_b32 v119, s78, 13
-	s_lshl_b64 s[2:3], s[78:79], 2
-	s_add_u32 s2, s46, s2
-	s_addc_u32 s3, s47, s3
-	s_cmp_lt_i32 s21, 0
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s21, s5
-	s_cselect_b64 s[4:5], -1, 0
-	s_ashr_i32 s24, s21, 31
-	s_mul_i32 s24, s30, s24
-	s_add_i32 s24, s25, s24
-	s_mul_i32 s25, s31, s21
+	s_or_b32 s70, s4, s3
+	s_mov_b32 s4, s46
+	v_writelane_b32 v119, s4, 21
+	s_lshl_b64 s[34:35], s[48:49], 7
+	s_lshl_b64 s[50:51], s[6:7], 7
+	v_writelane_b32 v119, s5, 22
+	s_lshl_b64 s[10:11], s[46:47], 7
+	s_mov_b32 s71, 0
+	v_readfirstlane_b32 s82, v1
+	s_cmp_lt_i32 s89, 1
+	v_lshlrev_b32_e32 v57, 4, v55
+	v_writelane_b32 v119, s56, 23
+	s_nop 1
+	v_writelane_b32 v119, s57, 24
+	s_cbranch_scc1 .LBB0_91
+	s_lshl_b64 s[6:7], s[56:57], 2
+	s_mov_b64 s[56:57], s[10:11]
+	s_load_dwordx8 s[8:15], s[0:1], 0x60
+	v_writelane_b32 v119, s58, 25
+	v_writelane_b32 v119, s48, 26
 	v_mov_b32_e32 v9, 0
 	v_and_b32_e32 v1, 15, v0
-	s_add_i32 s25, s24, s25
-	s_mul_i32 s24, s30, s21
-	s_or_b64 s[82:83], s[6:7], s[4:5]
-	v_lshl_add_u64 v[26:27], s[2:3], 0, v[8:9]
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s46, s12, s6
+	s_addc_u32 s47, s13, s7
+	s_add_u32 s4, s8, s6
+	s_addc_u32 s6, s9, s7
+	s_ashr_i32 s3, s2, 31
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_writelane_b32 v119, s49, 27
+	s_add_u32 s48, s4, s2
+	s_addc_u32 s49, s6, s3
+	v_writelane_b32 v119, s56, 28
+	s_lshl_b64 s[2:3], s[56:57], 2
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_cmp_lt_i32 s45, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s45, s5
+	s_cselect_b64 s[4:5], -1, 0
+	s_ashr_i32 s44, s45, 31
+	v_lshl_add_u64 v[34:35], s[46:47], 0, v[8:9]
+	s_mul_hi_u32 s46, s98, s45
+	s_mul_i32 s44, s98, s44
+	s_add_i32 s44, s46, s44
+	s_mul_i32 s46, s99, s45
+	v_lshl_add_u64 v[36:37], v[36:37], 1, s[60:61]
+	s_add_i32 s47, s44, s46
+	s_mul_i32 s46, s98, s45
+	s_or_b64 s[96:97], s[6:7], s[4:5]
+	v_lshl_add_u64 v[30:31], s[2:3], 0, v[8:9]
 	s_movk_i32 s2, 0x380
 	s_movk_i32 s4, 0x300
 	s_movk_i32 s6, 0x280
@@ -327,10 +367,10 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_movk_i32 s10, 0x180
 	s_movk_i32 s12, 0x100
 	s_movk_i32 s14, 0x80
-	v_lshlrev_b32_e32 v28, 2, v1
+	v_lshlrev_b32_e32 v32, 2, v1
+	v_mov_b32_e32 v33, v9
+	v_lshl_add_u64 v[36:37], s[46:47], 1, v[36:37]
 	v_mov_b32_e32 v29, v9
-	v_lshl_add_u64 v[32:33], s[24:25], 1, v[32:33]
-	v_mov_b32_e32 v5, v9
 	v_mov_b32_e32 v1, 0x3000
 	v_cmp_gt_u32_e64 s[2:3], s2, v0
 	v_cmp_gt_u32_e64 s[4:5], s4, v0
@@ -339,47 +379,46 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_u32_e64 s[10:11], s10, v0
 	v_cmp_gt_u32_e64 s[12:13], s12, v0
 	v_cmp_gt_u32_e64 s[14:15], s14, v0
-	v_lshrrev_b32_e32 v53, 4, v0
-	v_lshl_add_u64 v[28:29], s[70:71], 0, v[28:29]
-	v_lshl_add_u64 v[30:31], s[64:65], 0, v[8:9]
-	v_or_b32_e32 v56, 0x1000, v8
-	v_or_b32_e32 v57, 0x3000, v8
-	v_lshl_add_u64 v[32:33], v[32:33], 0, v[4:5]
-	v_lshl_or_b32 v58, v51, 2, v1
-	v_writelane_b32 v119, s79, 14
-	s_branch .LBB0_13
-.LBB0_11:
+	v_lshrrev_b32_e32 v60, 4, v0
+	v_lshl_add_u64 v[32:33], s[48:49], 0, v[32:33]
+	v_or_b32_e32 v61, 0x1000, v8
+	v_or_b32_e32 v62, 0x3000, v8
+	v_lshl_add_u64 v[36:37], v[36:37], 0, v[28:29]
+	v_lshl_or_b32 v63, v59, 2, v1
+	v_writelane_b32 v119, s57, 29
+	s_branch .LBB0_15
+.LBB0_13:
 	v_cvt_pk_bf16_f32 v1, v10, s0
-	v_cvt_pk_bf16_f32 v5, v11, s0
-	v_lshlrev_b32_e32 v11, 16, v5
+	v_cvt_pk_bf16_f32 v7, v11, s0
+	v_lshlrev_b32_e32 v11, 16, v7
 	v_lshlrev_b32_e32 v10, 16, v1
 	v_cvt_pk_bf16_f32 v1, v18, s0
-	v_cvt_pk_bf16_f32 v5, v19, s0
-	v_lshlrev_b32_e32 v19, 16, v5
+	v_cvt_pk_bf16_f32 v7, v19, s0
+	v_lshlrev_b32_e32 v19, 16, v7
 	v_lshlrev_b32_e32 v18, 16, v1
 	v_cvt_pk_bf16_f32 v1, v20, s0
-	v_cvt_pk_bf16_f32 v5, v21, s0
-	v_lshlrev_b32_e32 v21, 16, v5
+	v_cvt_pk_bf16_f32 v7, v21, s0
+	v_lshlrev_b32_e32 v21, 16, v7
 	v_lshlrev_b32_e32 v20, 16, v1
 	v_cvt_pk_bf16_f32 v1, v24, s0
-	v_cvt_pk_bf16_f32 v5, v25, s0
-	v_lshlrev_b32_e32 v25, 16, v5
+	v_cvt_pk_bf16_f32 v7, v25, s0
+	v_lshlrev_b32_e32 v25, 16, v7
 	v_lshlrev_b32_e32 v24, 16, v1
 	v_cvt_pk_bf16_f32 v1, v14, s0
-	v_cvt_pk_bf16_f32 v5, v15, s0
-	v_lshlrev_b32_e32 v15, 16, v5
+	v_cvt_pk_bf16_f32 v7, v15, s0
+	v_lshlrev_b32_e32 v15, 16, v7
 	v_lshlrev_b32_e32 v14, 16, v1
 	v_cvt_pk_bf16_f32 v1, v16, s0
-	v_cvt_pk_bf16_f32 v5, v17, s0
-	v_lshlrev_b32_e32 v17, 16, v5
+	v_cvt_pk_bf16_f32 v7, v17, s0
+	v_lshlrev_b32_e32 v17, 16, v7
 	v_lshlrev_b32_e32 v16, 16, v1
 	v_cvt_pk_bf16_f32 v1, v12, s0
-	v_cvt_pk_bf16_f32 v5, v13, s0
-	v_lshlrev_b32_e32 v13, 16, v5
+	v_cvt_pk_bf16_f32 v7, v13, s0
+	v_lshlrev_b32_e32 v13, 16, v7
 	v_lshlrev_b32_e32 v12, 16, v1
 	v_cvt_pk_bf16_f32 v1, v22, s0
-	v_cvt_pk_bf16_f32 v5, v23, s0
-	v_lshlrev_b32_e32 v23, 16, v5
+	v_cvt_pk_bf16_f32 v7, v23, s0
+	v_lshlrev_b32_e32 v23, 16, v7
 	v_lshlrev_b32_e32 v22, 16, v1
 	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[18:19], 0 op_sel_hi:[1,0]
@@ -389,1109 +428,1122 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[22:23], v[22:23], 0 op_sel_hi:[1,0]
-.LBB0_12:
-	s_add_i32 s61, s61, 1
-	s_cmp_eq_u32 s61, s62
-	s_cbranch_scc1 .LBB0_88
-.LBB0_13:
-	s_add_u32 s24, s22, s61
-	s_addc_u32 s25, s23, 0
-	s_cmp_lg_u32 s61, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_mov_b32 s64, 0
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_15
-	s_lshl_b64 s[64:65], s[24:25], 2
-	s_add_u32 s64, s16, s64
-	s_addc_u32 s65, s17, s65
-	global_load_dword v1, v9, s[64:65]
-	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s64, v1
+.LBB0_14:
+	s_add_i32 s71, s71, 1
+	s_cmp_eq_u32 s71, s89
+	s_cbranch_scc1 .LBB0_90
 .LBB0_15:
-	s_andn2_b64 vcc, exec, s[30:31]
-	s_mov_b32 s30, s66
-	s_mov_b32 s21, s67
-	s_cbranch_vccnz .LBB0_17
-	s_lshl_b64 s[24:25], s[24:25], 2
-	s_add_u32 s24, s18, s24
-	s_addc_u32 s25, s19, s25
-	global_load_dword v1, v9, s[24:25]
-	s_mov_b32 s21, s64
+	s_add_u32 s58, s80, s71
+	s_addc_u32 s59, s81, 0
+	s_cmp_lg_u32 s71, 0
+	s_cselect_b64 s[60:61], -1, 0
+	s_mov_b32 s46, 0
+	s_and_b64 vcc, exec, s[60:61]
+	s_cbranch_vccz .LBB0_17
+	s_lshl_b64 s[44:45], s[58:59], 2
+	s_add_u32 s44, s52, s44
+	s_addc_u32 s45, s53, s45
+	global_load_dword v1, v9, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s30, v1
+	v_readfirstlane_b32 s46, v1
 .LBB0_17:
-	s_cmp_lt_i32 s21, 0
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_ge_i32 s21, s50
-	s_cselect_b64 s[64:65], -1, 0
-	s_or_b64 s[24:25], s[24:25], s[64:65]
-	s_cmp_eq_u32 s21, s69
-	s_cselect_b64 s[64:65], -1, 0
-	s_or_b64 s[64:65], s[64:65], s[24:25]
-	s_cmp_lt_i32 s30, 0
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_ge_i32 s30, s51
-	s_cselect_b64 s[70:71], -1, 0
-	s_or_b64 s[70:71], s[24:25], s[70:71]
-	s_cmp_eq_u32 s61, s20
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[24:25], s[80:81], s[24:25]
-	s_cmp_gt_i32 s35, s30
-	s_cselect_b64 s[74:75], -1, 0
-	s_or_b64 s[74:75], s[82:83], s[74:75]
-	s_and_b64 s[74:75], s[24:25], s[74:75]
-	s_and_b64 s[64:65], s[64:65], exec
-	s_cselect_b32 s31, 8, 0
-	s_and_b64 s[64:65], s[70:71], exec
-	s_cselect_b32 s70, 16, 0
-	s_and_b64 s[64:65], s[74:75], exec
-	s_cselect_b32 s64, 32, 0
-	s_or_b32 s63, s70, s63
-	s_or_b32 s63, s63, s64
-	s_or_b32 s63, s63, s31
-	s_cbranch_scc1 .LBB0_12
-	s_cmp_gt_u32 s30, 0x7ffffff7
-	s_cbranch_scc1 .LBB0_11
-	s_add_i32 s74, s30, 1
-	s_add_i32 s30, s30, 8
-	s_ashr_i32 s64, s21, 31
-	s_lshr_b32 s65, s30, 3
-	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s30, s76, s21
-	s_mul_i32 s31, s76, s64
-	s_mul_hi_u32 s70, s54, s21
-	s_mul_i32 s71, s54, s64
-	s_mul_hi_u32 s75, s52, s21
-	s_mul_i32 s64, s52, s64
-	s_add_i32 s30, s30, s31
-	s_mul_i32 s31, s77, s21
-	s_add_i32 s70, s70, s71
-	s_mul_i32 s71, s55, s21
-	s_add_i32 s64, s75, s64
-	s_mul_i32 s75, s53, s21
-	s_add_i32 s31, s30, s31
-	s_mul_i32 s30, s76, s21
-	s_add_i32 s71, s70, s71
-	s_mul_i32 s70, s54, s21
-	s_add_i32 s79, s64, s75
-	s_mul_i32 s78, s52, s21
-	v_lshl_add_u64 v[34:35], s[70:71], 2, v[26:27]
-	v_lshl_add_u64 v[36:37], s[78:79], 2, v[28:29]
-	v_lshl_add_u64 v[38:39], s[30:31], 2, v[30:31]
-	s_mov_b32 s78, 0
-	s_mov_b32 s79, s35
-	s_mov_b32 s21, s74
-	s_branch .LBB0_21
-.LBB0_20:
-	s_add_i32 s78, s78, 1
-	s_add_i32 s21, s21, -8
-	s_add_i32 s79, s79, -8
-	s_cmp_eq_u32 s78, s65
+	s_andn2_b64 vcc, exec, s[60:61]
+	s_mov_b32 s44, s33
+	s_mov_b32 s45, s75
+	s_cbranch_vccnz .LBB0_19
+	s_lshl_b64 s[44:45], s[58:59], 2
+	s_add_u32 s44, s54, s44
+	s_addc_u32 s45, s55, s45
+	global_load_dword v1, v9, s[44:45]
+	s_mov_b32 s45, s46
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s44, v1
+.LBB0_19:
+	s_cmp_lt_i32 s45, 0
+	s_cselect_b64 s[46:47], -1, 0
+	s_cmp_ge_i32 s45, s28
+	s_cselect_b64 s[48:49], -1, 0
+	s_or_b64 s[46:47], s[46:47], s[48:49]
+	s_cmp_eq_u32 s45, s77
+	s_cselect_b64 s[48:49], -1, 0
+	s_or_b64 s[46:47], s[48:49], s[46:47]
+	s_cmp_lt_i32 s44, 0
+	s_cselect_b64 s[48:49], -1, 0
+	s_cmp_ge_i32 s44, s29
+	s_cselect_b64 s[58:59], -1, 0
+	s_or_b64 s[48:49], s[48:49], s[58:59]
+	s_cmp_eq_u32 s71, s82
+	s_cselect_b64 s[58:59], -1, 0
+	s_and_b64 s[58:59], s[94:95], s[58:59]
+	s_cmp_gt_i32 s88, s44
+	s_cselect_b64 s[60:61], -1, 0
+	s_or_b64 s[60:61], s[96:97], s[60:61]
+	s_and_b64 s[60:61], s[58:59], s[60:61]
+	s_and_b64 s[46:47], s[46:47], exec
+	s_cselect_b32 s56, 8, 0
+	s_and_b64 s[46:47], s[48:49], exec
+	s_cselect_b32 s48, 16, 0
+	s_and_b64 s[46:47], s[60:61], exec
+	s_cselect_b32 s46, 32, 0
+	s_or_b32 s47, s48, s70
+	s_or_b32 s46, s47, s46
+	s_or_b32 s70, s46, s56
+	s_cbranch_scc1 .LBB0_14
+	s_cmp_gt_u32 s44, 0x7ffffff7
+	s_cbranch_scc1 .LBB0_13
+	s_ashr_i32 s56, s45, 31
+	s_mul_hi_u32 s46, s78, s45
+	s_mul_i32 s47, s78, s56
+	s_mul_hi_u32 s48, s66, s45
+	s_mul_i32 s49, s66, s56
+	s_mul_hi_u32 s57, s64, s45
+	s_mul_i32 s56, s64, s56
+	s_add_i32 s46, s46, s47
+	s_mul_i32 s47, s79, s45
+	s_add_i32 s48, s48, s49
+	s_mul_i32 s49, s67, s45
+	s_add_i32 s56, s57, s56
+	s_mul_i32 s57, s65, s45
+	s_add_i32 s83, s44, 1
+	s_add_i32 s44, s44, 8
+	s_add_i32 s47, s46, s47
+	s_mul_i32 s46, s78, s45
+	s_add_i32 s49, s48, s49
+	s_mul_i32 s48, s66, s45
+	s_add_i32 s61, s56, s57
+	s_mul_i32 s60, s64, s45
+	s_lshr_b32 s44, s44, 3
+	v_lshl_add_u64 v[38:39], s[48:49], 2, v[30:31]
+	v_lshl_add_u64 v[40:41], s[60:61], 2, v[32:33]
+	v_lshl_add_u64 v[44:45], s[46:47], 2, v[34:35]
+	s_mov_b32 s45, 0
+	s_mov_b32 s46, s88
+	s_mov_b32 s47, s83
+	s_branch .LBB0_23
+.LBB0_22:
+	s_add_i32 s45, s45, 1
+	s_add_i32 s47, s47, -8
+	s_add_i32 s46, s46, -8
+	s_cmp_eq_u32 s45, s44
 	s_barrier
-	s_cbranch_scc1 .LBB0_11
-.LBB0_21:
-	s_lshl_b32 s64, s78, 3
-	s_sub_i32 s75, s74, s64
-	s_min_i32 s71, s75, 8
-	s_cmp_gt_i32 s71, 0
-	v_mov_b32_e32 v59, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_ashr_i32 s70, s64, 31
-	v_mov_b32_e32 v60, v59
-	s_and_saveexec_b64 s[84:85], s[30:31]
-	s_cbranch_execz .LBB0_23
-	v_mov_b32_e32 v1, s64
-	v_mov_b32_e32 v40, s70
-	v_mul_lo_u32 v5, s59, v1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v42, s58, v40
-	v_mad_u64_u32 v[40:41], s[86:87], s58, v1, 0
-	v_add3_u32 v41, v41, v42, v5
-	v_lshl_add_u64 v[40:41], v[40:41], 2, v[34:35]
-	global_load_dword v60, v[40:41], off
+	s_cbranch_scc1 .LBB0_13
 .LBB0_23:
-	s_or_b64 exec, exec, s[84:85]
-	v_cmp_lt_i32_e64 s[84:85], 1, s71
-	v_add_u32_e64 v40, s64, 1
-	s_and_b64 s[84:85], s[2:3], s[84:85]
-	v_ashrrev_i32_e32 v1, 31, v40
-	s_and_saveexec_b64 s[86:87], s[84:85]
+	s_lshl_b32 s49, s45, 3
+	s_sub_i32 s48, s83, s49
+	s_min_i32 s68, s48, 8
+	s_cmp_gt_i32 s68, 0
+	v_mov_b32_e32 v64, 0
+	s_cselect_b64 s[60:61], -1, 0
+	s_ashr_i32 s74, s49, 31
+	v_mov_b32_e32 v65, v64
+	s_and_saveexec_b64 s[62:63], s[60:61]
 	s_cbranch_execz .LBB0_25
-	v_mul_lo_u32 v5, s59, v40
-	v_mul_lo_u32 v41, s58, v1
+	v_mov_b32_e32 v1, s49
+	v_mov_b32_e32 v29, s74
+	v_mul_lo_u32 v7, s51, v1
+	v_mul_lo_u32 v29, s50, v29
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[42:43], s[88:89], s58, v40, 0
-	v_add3_u32 v43, v43, v41, v5
-	v_lshl_add_u64 v[42:43], v[42:43], 2, v[34:35]
-	global_load_dword v59, v[42:43], off
+	v_mad_u64_u32 v[46:47], s[72:73], s50, v1, 0
+	v_add3_u32 v47, v47, v29, v7
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
+	global_load_dword v65, v[46:47], off
 .LBB0_25:
-	s_or_b64 exec, exec, s[86:87]
-	v_cmp_lt_i32_e64 s[86:87], 2, s71
-	s_waitcnt vmcnt(0)
-	v_add_u32_e64 v42, s64, 2
-	v_mov_b32_e32 v61, 0
-	s_and_b64 s[86:87], s[4:5], s[86:87]
-	v_ashrrev_i32_e32 v5, 31, v42
-	v_mov_b32_e32 v62, v61
-	s_and_saveexec_b64 s[88:89], s[86:87]
+	s_or_b64 exec, exec, s[62:63]
+	v_cmp_lt_i32_e64 s[62:63], 1, s68
+	v_add_u32_e64 v46, s49, 1
+	s_and_b64 s[98:99], s[2:3], s[62:63]
+	v_ashrrev_i32_e32 v1, 31, v46
+	s_and_saveexec_b64 s[62:63], s[98:99]
 	s_cbranch_execz .LBB0_27
-	v_mul_lo_u32 v41, s59, v42
-	v_mul_lo_u32 v43, s58, v5
-	v_mad_u64_u32 v[44:45], s[90:91], s58, v42, 0
-	v_add3_u32 v45, v45, v43, v41
-	v_lshl_add_u64 v[44:45], v[44:45], 2, v[34:35]
-	global_load_dword v62, v[44:45], off
-.LBB0_27:
-	s_or_b64 exec, exec, s[88:89]
-	v_cmp_lt_i32_e64 s[88:89], 3, s71
-	v_add_u32_e64 v44, s64, 3
-	s_and_b64 s[88:89], s[6:7], s[88:89]
-	v_ashrrev_i32_e32 v41, 31, v44
-	s_and_saveexec_b64 s[90:91], s[88:89]
-	s_cbranch_execz .LBB0_29
-	v_mul_lo_u32 v43, s59, v44
-	v_mul_lo_u32 v45, s58, v41
-	v_mad_u64_u32 v[46:47], s[92:93], s58, v44, 0
-	v_add3_u32 v47, v47, v45, v43
-	v_lshl_add_u64 v[46:47], v[46:47], 2, v[34:35]
-	global_load_dword v61, v[46:47], off
-.LBB0_29:
-	s_or_b64 exec, exec, s[90:91]
-	v_cmp_lt_i32_e64 s[90:91], 4, s71
-	v_add_u32_e64 v46, s64, 4
-	v_mov_b32_e32 v63, 0
-	s_and_b64 s[90:91], s[8:9], s[90:91]
-	v_ashrrev_i32_e32 v43, 31, v46
-	v_mov_b32_e32 v64, v63
-	s_and_saveexec_b64 s[92:93], s[90:91]
-	s_cbranch_execz .LBB0_31
-	v_mul_lo_u32 v45, s59, v46
-	v_mul_lo_u32 v47, s58, v43
-	v_mad_u64_u32 v[48:49], s[94:95], s58, v46, 0
-	v_add3_u32 v49, v49, v47, v45
-	v_lshl_add_u64 v[48:49], v[48:49], 2, v[34:35]
+	v_mul_lo_u32 v7, s51, v46
+	v_mul_lo_u32 v29, s50, v1
+	v_mad_u64_u32 v[48:49], s[72:73], s50, v46, 0
+	v_add3_u32 v49, v49, v29, v7
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[38:39]
 	global_load_dword v64, v[48:49], off
-.LBB0_31:
-	s_or_b64 exec, exec, s[92:93]
-	v_cmp_lt_i32_e64 s[92:93], 5, s71
-	v_add_u32_e64 v48, s64, 5
-	s_and_b64 s[92:93], s[10:11], s[92:93]
-	v_ashrrev_i32_e32 v45, 31, v48
-	s_and_saveexec_b64 s[94:95], s[92:93]
-	s_cbranch_execz .LBB0_33
-	v_mul_lo_u32 v47, s59, v48
-	v_mul_lo_u32 v49, s58, v45
-	v_mad_u64_u32 v[66:67], s[96:97], s58, v48, 0
-	v_add3_u32 v67, v67, v49, v47
-	v_lshl_add_u64 v[66:67], v[66:67], 2, v[34:35]
-	global_load_dword v63, v[66:67], off
-.LBB0_33:
-	s_or_b64 exec, exec, s[94:95]
-	v_cmp_lt_i32_e64 s[94:95], 6, s71
-	v_add_u32_e64 v50, s64, 6
-	v_mov_b32_e32 v65, 0
-	s_and_b64 s[94:95], s[12:13], s[94:95]
-	v_ashrrev_i32_e32 v47, 31, v50
-	v_mov_b32_e32 v66, v65
-	s_and_saveexec_b64 s[96:97], s[94:95]
-	s_cbranch_execz .LBB0_35
-	v_mul_lo_u32 v49, s59, v50
-	v_mul_lo_u32 v52, s58, v47
-	v_mad_u64_u32 v[66:67], s[98:99], s58, v50, 0
-	v_add3_u32 v67, v67, v52, v49
-	v_lshl_add_u64 v[66:67], v[66:67], 2, v[34:35]
-	global_load_dword v66, v[66:67], off
-.LBB0_35:
-	s_or_b64 exec, exec, s[96:97]
-	v_cmp_lt_i32_e64 s[96:97], 7, s71
-	v_add_u32_e64 v52, s64, 7
-	s_and_b64 s[96:97], s[14:15], s[96:97]
-	v_ashrrev_i32_e32 v49, 31, v52
-	s_and_saveexec_b64 s[98:99], s[96:97]
-	s_cbranch_execz .LBB0_37
-	v_mul_lo_u32 v65, s59, v52
-	v_mul_lo_u32 v67, s58, v49
-	v_mad_u64_u32 v[68:69], vcc, s58, v52, 0
-	v_add3_u32 v69, v69, v67, v65
-	v_lshl_add_u64 v[68:69], v[68:69], 2, v[34:35]
-	global_load_dword v65, v[68:69], off
-.LBB0_37:
-	s_or_b64 exec, exec, s[98:99]
-	v_cmp_gt_i32_e32 vcc, s71, v53
-	v_mov_b32_e32 v67, 0
-	s_and_b64 vcc, s[14:15], vcc
-	v_mov_b32_e32 v68, v67
-	s_and_saveexec_b64 s[98:99], vcc
-	s_cbranch_execz .LBB0_39
-	v_or_b32_e32 v68, s64, v53
-	v_mul_lo_u32 v70, s57, v68
-	s_mul_i32 s71, s56, s70
-	v_mad_u64_u32 v[68:69], vcc, s56, v68, 0
-	v_add3_u32 v69, v69, s71, v70
-	v_lshl_add_u64 v[68:69], v[68:69], 2, v[36:37]
-	global_load_dword v68, v[68:69], off
-.LBB0_39:
-	s_or_b64 exec, exec, s[98:99]
-	s_and_saveexec_b64 s[98:99], s[30:31]
-	s_cbranch_execz .LBB0_41
-	v_mov_b32_e32 v67, s64
-	v_mov_b32_e32 v70, s70
-	v_mul_lo_u32 v69, s57, v67
-	v_mul_lo_u32 v72, s56, v70
-	v_mad_u64_u32 v[70:71], s[30:31], s56, v67, 0
-	v_add3_u32 v71, v71, v72, v69
-	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
-	global_load_dword v67, v[70:71], off
-.LBB0_41:
-	s_or_b64 exec, exec, s[98:99]
-	v_mov_b32_e32 v69, 0
-	v_mov_b32_e32 v70, v69
-	s_and_saveexec_b64 s[30:31], s[84:85]
-	s_cbranch_execz .LBB0_43
-	v_mul_lo_u32 v72, s57, v40
-	v_mul_lo_u32 v1, s56, v1
-	v_mad_u64_u32 v[70:71], s[70:71], s56, v40, 0
-	v_add3_u32 v71, v71, v1, v72
-	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
-	global_load_dword v70, v[70:71], off
-.LBB0_43:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[86:87]
-	s_cbranch_execz .LBB0_45
-	v_mul_lo_u32 v1, s57, v42
-	v_mul_lo_u32 v5, s56, v5
-	v_mad_u64_u32 v[72:73], s[70:71], s56, v42, 0
-	v_add3_u32 v73, v73, v5, v1
-	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
-	global_load_dword v69, v[72:73], off
-.LBB0_45:
-	s_or_b64 exec, exec, s[30:31]
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v5, v1
-	s_and_saveexec_b64 s[30:31], s[88:89]
-	s_cbranch_execz .LBB0_47
-	v_mul_lo_u32 v5, s57, v44
-	v_mul_lo_u32 v42, s56, v41
-	v_mad_u64_u32 v[40:41], s[70:71], s56, v44, 0
-	v_add3_u32 v41, v41, v42, v5
-	v_lshl_add_u64 v[40:41], v[40:41], 2, v[38:39]
-	global_load_dword v5, v[40:41], off
-.LBB0_47:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[90:91]
-	s_cbranch_execz .LBB0_49
-	v_mul_lo_u32 v1, s57, v46
-	v_mul_lo_u32 v42, s56, v43
-	v_mad_u64_u32 v[40:41], s[70:71], s56, v46, 0
-	v_add3_u32 v41, v41, v42, v1
-	v_lshl_add_u64 v[40:41], v[40:41], 2, v[38:39]
-	global_load_dword v1, v[40:41], off
-.LBB0_49:
-	s_or_b64 exec, exec, s[30:31]
-	v_mov_b32_e32 v40, 0
-	v_mov_b32_e32 v41, v40
-	s_and_saveexec_b64 s[30:31], s[92:93]
-	s_cbranch_execnz .LBB0_72
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[94:95]
-	s_cbranch_execnz .LBB0_73
-.LBB0_51:
-	s_or_b64 exec, exec, s[30:31]
-	v_mov_b32_e32 v42, 0
-	s_and_saveexec_b64 s[30:31], s[96:97]
-	s_cbranch_execnz .LBB0_74
-.LBB0_52:
-	s_or_b64 exec, exec, s[30:31]
+.LBB0_27:
+	s_or_b64 exec, exec, s[62:63]
+	v_cmp_lt_i32_e64 s[62:63], 2, s68
+	v_add_u32_e64 v48, s49, 2
+	v_mov_b32_e32 v66, 0
+	s_and_b64 s[90:91], s[4:5], s[62:63]
+	v_ashrrev_i32_e32 v7, 31, v48
+	v_mov_b32_e32 v67, v66
+	s_and_saveexec_b64 s[62:63], s[90:91]
+	s_cbranch_execz .LBB0_29
+	v_mul_lo_u32 v29, s51, v48
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v56, v60
-	s_and_saveexec_b64 s[30:31], s[2:3]
+	v_mul_lo_u32 v47, s50, v7
+	v_mad_u64_u32 v[50:51], s[72:73], s50, v48, 0
+	v_add3_u32 v51, v51, v47, v29
+	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
+	global_load_dword v67, v[50:51], off
+.LBB0_29:
+	s_or_b64 exec, exec, s[62:63]
+	v_cmp_lt_i32_e64 s[62:63], 3, s68
+	v_add_u32_e64 v50, s49, 3
+	s_and_b64 s[92:93], s[6:7], s[62:63]
+	v_ashrrev_i32_e32 v29, 31, v50
+	s_and_saveexec_b64 s[62:63], s[92:93]
+	s_cbranch_execz .LBB0_31
+	s_waitcnt vmcnt(0)
+	v_mul_lo_u32 v47, s51, v50
+	v_mul_lo_u32 v49, s50, v29
+	v_mad_u64_u32 v[52:53], s[72:73], s50, v50, 0
+	v_add3_u32 v53, v53, v49, v47
+	v_lshl_add_u64 v[52:53], v[52:53], 2, v[38:39]
+	global_load_dword v66, v[52:53], off
+.LBB0_31:
+	s_or_b64 exec, exec, s[62:63]
+	v_cmp_lt_i32_e64 s[62:63], 4, s68
+	v_add_u32_e64 v52, s49, 4
+	v_mov_b32_e32 v68, 0
+	s_and_b64 s[86:87], s[8:9], s[62:63]
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e32 v47, 31, v52
+	v_mov_b32_e32 v69, v68
+	s_and_saveexec_b64 s[62:63], s[86:87]
+	s_cbranch_execz .LBB0_33
+	v_mul_lo_u32 v49, s51, v52
+	v_mul_lo_u32 v51, s50, v47
+	v_mad_u64_u32 v[70:71], s[72:73], s50, v52, 0
+	v_add3_u32 v71, v71, v51, v49
+	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
+	global_load_dword v69, v[70:71], off
+.LBB0_33:
+	s_or_b64 exec, exec, s[62:63]
+	v_cmp_lt_i32_e64 s[62:63], 5, s68
+	v_add_u32_e64 v54, s49, 5
+	s_and_b64 s[62:63], s[10:11], s[62:63]
+	v_ashrrev_i32_e32 v49, 31, v54
+	s_and_saveexec_b64 s[72:73], s[62:63]
+	s_cbranch_execz .LBB0_35
+	v_mul_lo_u32 v51, s51, v54
+	v_mul_lo_u32 v53, s50, v49
+	v_mad_u64_u32 v[70:71], s[84:85], s50, v54, 0
+	v_add3_u32 v71, v71, v53, v51
+	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
+	global_load_dword v68, v[70:71], off
+.LBB0_35:
+	s_or_b64 exec, exec, s[72:73]
+	v_cmp_lt_i32_e64 s[72:73], 6, s68
+	v_add_u32_e64 v56, s49, 6
+	v_mov_b32_e32 v70, 0
+	s_and_b64 s[72:73], s[12:13], s[72:73]
+	v_ashrrev_i32_e32 v51, 31, v56
+	v_mov_b32_e32 v71, v70
+	s_and_saveexec_b64 s[84:85], s[72:73]
+	s_cbranch_execz .LBB0_37
+	v_mul_lo_u32 v53, s51, v56
+	v_mul_lo_u32 v58, s50, v51
+	v_mad_u64_u32 v[72:73], vcc, s50, v56, 0
+	v_add3_u32 v73, v73, v58, v53
+	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
+	global_load_dword v71, v[72:73], off
+.LBB0_37:
+	s_or_b64 exec, exec, s[84:85]
+	v_cmp_lt_i32_e64 s[84:85], 7, s68
+	v_add_u32_e64 v58, s49, 7
+	s_and_b64 s[84:85], s[14:15], s[84:85]
+	v_ashrrev_i32_e32 v53, 31, v58
+	s_and_saveexec_b64 vcc, s[84:85]
+	s_cbranch_execz .LBB0_39
+	v_mul_lo_u32 v70, s51, v58
+	v_mul_lo_u32 v74, s50, v53
+	v_mad_u64_u32 v[72:73], s[56:57], s50, v58, 0
+	v_add3_u32 v73, v73, v74, v70
+	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
+	global_load_dword v70, v[72:73], off
+.LBB0_39:
+	s_or_b64 exec, exec, vcc
+	v_cmp_gt_i32_e32 vcc, s68, v60
+	v_mov_b32_e32 v72, 0
+	s_and_b64 s[56:57], s[14:15], vcc
+	v_mov_b32_e32 v73, v72
+	s_and_saveexec_b64 vcc, s[56:57]
+	s_cbranch_execz .LBB0_41
+	v_or_b32_e32 v73, s49, v60
+	v_mul_lo_u32 v76, s35, v73
+	s_mul_i32 s68, s34, s74
+	v_mad_u64_u32 v[74:75], s[56:57], s34, v73, 0
+	v_add3_u32 v75, v75, s68, v76
+	v_lshl_add_u64 v[74:75], v[74:75], 2, v[40:41]
+	global_load_dword v73, v[74:75], off
+.LBB0_41:
+	s_or_b64 exec, exec, vcc
+	s_and_saveexec_b64 vcc, s[60:61]
+	s_cbranch_execz .LBB0_43
+	v_mov_b32_e32 v72, s49
+	v_mov_b32_e32 v74, s74
+	v_mul_lo_u32 v76, s35, v72
+	v_mul_lo_u32 v77, s34, v74
+	v_mad_u64_u32 v[74:75], s[56:57], s34, v72, 0
+	v_add3_u32 v75, v75, v77, v76
+	v_lshl_add_u64 v[74:75], v[74:75], 2, v[44:45]
+	global_load_dword v72, v[74:75], off
+.LBB0_43:
+	s_or_b64 exec, exec, vcc
+	v_mov_b32_e32 v74, 0
+	v_mov_b32_e32 v75, v74
+	s_and_saveexec_b64 s[60:61], s[98:99]
+	s_cbranch_execz .LBB0_45
+	v_mul_lo_u32 v75, s35, v46
+	v_mul_lo_u32 v1, s34, v1
+	v_mad_u64_u32 v[76:77], s[56:57], s34, v46, 0
+	v_add3_u32 v77, v77, v1, v75
+	v_lshl_add_u64 v[76:77], v[76:77], 2, v[44:45]
+	global_load_dword v75, v[76:77], off
+.LBB0_45:
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[90:91]
+	s_cbranch_execz .LBB0_47
+	v_mul_lo_u32 v1, s35, v48
+	v_mul_lo_u32 v7, s34, v7
+	v_mad_u64_u32 v[76:77], s[56:57], s34, v48, 0
+	v_add3_u32 v77, v77, v7, v1
+	v_lshl_add_u64 v[76:77], v[76:77], 2, v[44:45]
+	global_load_dword v74, v[76:77], off
+.LBB0_47:
+	s_or_b64 exec, exec, s[60:61]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v7, v1
+	s_and_saveexec_b64 s[60:61], s[92:93]
+	s_cbranch_execz .LBB0_49
+	v_mul_lo_u32 v7, s35, v50
+	v_mul_lo_u32 v29, s34, v29
+	v_mad_u64_u32 v[76:77], s[56:57], s34, v50, 0
+	v_add3_u32 v77, v77, v29, v7
+	v_lshl_add_u64 v[76:77], v[76:77], 2, v[44:45]
+	global_load_dword v7, v[76:77], off
+.LBB0_49:
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[86:87]
+	s_cbranch_execz .LBB0_51
+	v_mul_lo_u32 v1, s35, v52
+	v_mul_lo_u32 v29, s34, v47
+	v_mad_u64_u32 v[46:47], s[56:57], s34, v52, 0
+	v_add3_u32 v47, v47, v29, v1
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[44:45]
+	global_load_dword v1, v[46:47], off
+.LBB0_51:
+	s_or_b64 exec, exec, s[60:61]
+	v_mov_b32_e32 v29, 0
+	v_mov_b32_e32 v46, v29
+	s_and_saveexec_b64 s[60:61], s[62:63]
+	s_cbranch_execnz .LBB0_74
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[72:73]
 	s_cbranch_execnz .LBB0_75
 .LBB0_53:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[4:5]
+	s_or_b64 exec, exec, s[60:61]
+	v_mov_b32_e32 v47, 0
+	s_and_saveexec_b64 s[60:61], s[84:85]
 	s_cbranch_execnz .LBB0_76
 .LBB0_54:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[6:7]
+	s_or_b64 exec, exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v61, v65
+	s_and_saveexec_b64 s[60:61], s[2:3]
 	s_cbranch_execnz .LBB0_77
 .LBB0_55:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[8:9]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[4:5]
 	s_cbranch_execnz .LBB0_78
 .LBB0_56:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[10:11]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[6:7]
 	s_cbranch_execnz .LBB0_79
 .LBB0_57:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[12:13]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[8:9]
 	s_cbranch_execnz .LBB0_80
 .LBB0_58:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[14:15]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[10:11]
 	s_cbranch_execnz .LBB0_81
 .LBB0_59:
-	s_or_b64 exec, exec, s[30:31]
-	ds_write_b32 v8, v67
-	s_and_saveexec_b64 s[30:31], s[2:3]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[12:13]
 	s_cbranch_execnz .LBB0_82
 .LBB0_60:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[4:5]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[14:15]
 	s_cbranch_execnz .LBB0_83
 .LBB0_61:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[6:7]
+	s_or_b64 exec, exec, s[60:61]
+	ds_write_b32 v8, v72
+	s_and_saveexec_b64 s[60:61], s[2:3]
 	s_cbranch_execnz .LBB0_84
 .LBB0_62:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[8:9]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[4:5]
 	s_cbranch_execnz .LBB0_85
 .LBB0_63:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[10:11]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[6:7]
 	s_cbranch_execnz .LBB0_86
 .LBB0_64:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[12:13]
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[8:9]
 	s_cbranch_execnz .LBB0_87
 .LBB0_65:
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[14:15]
-	s_cbranch_execz .LBB0_67
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[10:11]
+	s_cbranch_execnz .LBB0_88
 .LBB0_66:
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v8, v42 offset:3584
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[12:13]
+	s_cbranch_execnz .LBB0_89
 .LBB0_67:
-	s_or_b64 exec, exec, s[30:31]
-	s_cmp_lt_i32 s75, 1
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[14:15]
+	s_cbranch_execz .LBB0_69
+.LBB0_68:
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v8, v47 offset:3584
+.LBB0_69:
+	s_or_b64 exec, exec, s[60:61]
+	s_cmp_lt_i32 s48, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_20
-	v_med3_i32 v1, s21, 1, 8
-	v_mov_b32_e32 v5, s79
-	v_mov_b32_e32 v40, v55
-	v_mov_b32_e32 v41, v58
-	s_waitcnt vmcnt(0)
-	s_branch .LBB0_70
-.LBB0_69:
+	s_cbranch_scc1 .LBB0_22
+	v_med3_i32 v1, s47, 1, 8
+	v_mov_b32_e32 v7, s46
+	v_mov_b32_e32 v29, v57
+	v_mov_b32_e32 v46, v63
+	s_branch .LBB0_72
+.LBB0_71:
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	v_add_u32_e32 v41, 64, v41
-	v_add_u32_e32 v40, 0x200, v40
-	s_cbranch_vccnz .LBB0_20
-.LBB0_70:
-	ds_read_b32 v50, v41
-	ds_read_b128 v[42:45], v40
-	ds_read_b128 v[46:49], v40 offset:4096
-	ds_read_b128 v[60:63], v40 offset:4224
-	ds_read_b128 v[64:67], v40 offset:128
-	v_subrev_co_u32_e32 v5, vcc, 1, v5
-	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[10:11], v[10:11], v[42:43]
-	v_pk_mul_f32 v[18:19], v[18:19], v[44:45]
-	s_waitcnt lgkmcnt(0)
-	v_pk_mul_f32 v[20:21], v[20:21], v[64:65]
-	v_pk_mul_f32 v[24:25], v[24:25], v[66:67]
-	v_pk_fma_f32 v[20:21], v[60:61], v[50:51], v[20:21] op_sel_hi:[1,0,1]
-	ds_read_b128 v[42:45], v40 offset:256
-	v_pk_fma_f32 v[24:25], v[62:63], v[50:51], v[24:25] op_sel_hi:[1,0,1]
-	ds_read_b128 v[60:63], v40 offset:384
-	v_pk_fma_f32 v[10:11], v[46:47], v[50:51], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[18:19], v[48:49], v[50:51], v[18:19] op_sel_hi:[1,0,1]
-	ds_read_b128 v[46:49], v40 offset:4352
-	ds_read_b128 v[64:67], v40 offset:4480
-	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[14:15], v[14:15], v[42:43]
-	v_pk_mul_f32 v[16:17], v[16:17], v[44:45]
-	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[12:13], v[12:13], v[60:61]
-	v_pk_mul_f32 v[22:23], v[22:23], v[62:63]
-	s_and_b64 s[30:31], s[24:25], vcc
-	s_waitcnt lgkmcnt(1)
-	v_pk_fma_f32 v[14:15], v[46:47], v[50:51], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[48:49], v[50:51], v[16:17] op_sel_hi:[1,0,1]
-	s_waitcnt lgkmcnt(0)
-	v_pk_fma_f32 v[12:13], v[64:65], v[50:51], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[22:23], v[66:67], v[50:51], v[22:23] op_sel_hi:[1,0,1]
-	s_and_b64 vcc, exec, s[30:31]
-	s_cbranch_vccz .LBB0_69
-	v_cvt_pk_bf16_f32 v43, v18, v19
-	v_cvt_pk_bf16_f32 v42, v10, v11
-	global_store_dwordx2 v[32:33], v[42:43], off
-	v_cvt_pk_bf16_f32 v43, v24, v25
-	v_cvt_pk_bf16_f32 v42, v20, v21
-	global_store_dwordx2 v[32:33], v[42:43], off offset:64
-	v_cvt_pk_bf16_f32 v43, v16, v17
-	v_cvt_pk_bf16_f32 v42, v14, v15
-	global_store_dwordx2 v[32:33], v[42:43], off offset:128
-	v_cvt_pk_bf16_f32 v43, v22, v23
-	v_cvt_pk_bf16_f32 v42, v12, v13
-	global_store_dwordx2 v[32:33], v[42:43], off offset:192
-	s_branch .LBB0_69
+	v_add_u32_e32 v46, 64, v46
+	v_add_u32_e32 v29, 0x200, v29
+	s_cbranch_vccnz .LBB0_22
 .LBB0_72:
-	v_mul_lo_u32 v41, s57, v48
-	v_mul_lo_u32 v44, s56, v45
-	v_mad_u64_u32 v[42:43], s[70:71], s56, v48, 0
-	v_add3_u32 v43, v43, v44, v41
-	v_lshl_add_u64 v[42:43], v[42:43], 2, v[38:39]
-	global_load_dword v41, v[42:43], off
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[94:95]
-	s_cbranch_execz .LBB0_51
-.LBB0_73:
-	v_mul_lo_u32 v40, s57, v50
-	v_mul_lo_u32 v44, s56, v47
-	v_mad_u64_u32 v[42:43], s[70:71], s56, v50, 0
-	v_add3_u32 v43, v43, v44, v40
-	v_lshl_add_u64 v[42:43], v[42:43], 2, v[38:39]
-	global_load_dword v40, v[42:43], off
-	s_or_b64 exec, exec, s[30:31]
-	v_mov_b32_e32 v42, 0
-	s_and_saveexec_b64 s[30:31], s[96:97]
-	s_cbranch_execz .LBB0_52
+	ds_read_b32 v52, v46
+	ds_read_b128 v[48:51], v29
+	ds_read_b128 v[64:67], v29 offset:4096
+	ds_read_b128 v[68:71], v29 offset:4224
+	ds_read_b128 v[72:75], v29 offset:128
+	v_subrev_co_u32_e32 v7, vcc, 1, v7
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[10:11], v[10:11], v[48:49]
+	v_pk_mul_f32 v[18:19], v[18:19], v[50:51]
+	s_waitcnt lgkmcnt(0)
+	v_pk_mul_f32 v[20:21], v[20:21], v[72:73]
+	v_pk_mul_f32 v[24:25], v[24:25], v[74:75]
+	v_pk_fma_f32 v[20:21], v[68:69], v[52:53], v[20:21] op_sel_hi:[1,0,1]
+	ds_read_b128 v[48:51], v29 offset:256
+	v_pk_fma_f32 v[24:25], v[70:71], v[52:53], v[24:25] op_sel_hi:[1,0,1]
+	ds_read_b128 v[68:71], v29 offset:384
+	v_pk_fma_f32 v[10:11], v[64:65], v[52:53], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[66:67], v[52:53], v[18:19] op_sel_hi:[1,0,1]
+	ds_read_b128 v[64:67], v29 offset:4352
+	ds_read_b128 v[72:75], v29 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_pk_mul_f32 v[14:15], v[14:15], v[48:49]
+	v_pk_mul_f32 v[16:17], v[16:17], v[50:51]
+	s_waitcnt lgkmcnt(2)
+	v_pk_mul_f32 v[12:13], v[12:13], v[68:69]
+	v_pk_mul_f32 v[22:23], v[22:23], v[70:71]
+	s_and_b64 s[48:49], s[58:59], vcc
+	s_waitcnt lgkmcnt(1)
+	v_pk_fma_f32 v[14:15], v[64:65], v[52:53], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[66:67], v[52:53], v[16:17] op_sel_hi:[1,0,1]
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[12:13], v[72:73], v[52:53], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[22:23], v[74:75], v[52:53], v[22:23] op_sel_hi:[1,0,1]
+	s_and_b64 vcc, exec, s[48:49]
+	s_cbranch_vccz .LBB0_71
+	v_cvt_pk_bf16_f32 v49, v18, v19
+	v_cvt_pk_bf16_f32 v48, v10, v11
+	global_store_dwordx2 v[36:37], v[48:49], off
+	v_cvt_pk_bf16_f32 v49, v24, v25
+	v_cvt_pk_bf16_f32 v48, v20, v21
+	global_store_dwordx2 v[36:37], v[48:49], off offset:64
+	v_cvt_pk_bf16_f32 v49, v16, v17
+	v_cvt_pk_bf16_f32 v48, v14, v15
+	global_store_dwordx2 v[36:37], v[48:49], off offset:128
+	v_cvt_pk_bf16_f32 v49, v22, v23
+	v_cvt_pk_bf16_f32 v48, v12, v13
+	global_store_dwordx2 v[36:37], v[48:49], off offset:192
+	s_branch .LBB0_71
 .LBB0_74:
-	v_mul_lo_u32 v44, s57, v52
-	v_mul_lo_u32 v45, s56, v49
-	v_mad_u64_u32 v[42:43], s[70:71], s56, v52, 0
-	v_add3_u32 v43, v43, v45, v44
-	v_lshl_add_u64 v[42:43], v[42:43], 2, v[38:39]
-	global_load_dword v42, v[42:43], off
-	s_or_b64 exec, exec, s[30:31]
-	s_waitcnt vmcnt(1)
-	ds_write_b32 v56, v60
-	s_and_saveexec_b64 s[30:31], s[2:3]
+	v_mul_lo_u32 v48, s35, v54
+	v_mul_lo_u32 v49, s34, v49
+	v_mad_u64_u32 v[46:47], s[56:57], s34, v54, 0
+	v_add3_u32 v47, v47, v49, v48
+	v_lshl_add_u64 v[46:47], v[46:47], 2, v[44:45]
+	global_load_dword v46, v[46:47], off
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[72:73]
 	s_cbranch_execz .LBB0_53
 .LBB0_75:
-	ds_write_b32 v56, v59 offset:512
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[4:5]
+	v_mul_lo_u32 v29, s35, v56
+	v_mul_lo_u32 v47, s34, v51
+	v_mad_u64_u32 v[48:49], s[56:57], s34, v56, 0
+	v_add3_u32 v49, v49, v47, v29
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[44:45]
+	global_load_dword v29, v[48:49], off
+	s_or_b64 exec, exec, s[60:61]
+	v_mov_b32_e32 v47, 0
+	s_and_saveexec_b64 s[60:61], s[84:85]
 	s_cbranch_execz .LBB0_54
 .LBB0_76:
-	ds_write_b32 v56, v62 offset:1024
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[6:7]
+	v_mul_lo_u32 v47, s35, v58
+	v_mul_lo_u32 v50, s34, v53
+	v_mad_u64_u32 v[48:49], s[56:57], s34, v58, 0
+	v_add3_u32 v49, v49, v50, v47
+	v_lshl_add_u64 v[48:49], v[48:49], 2, v[44:45]
+	global_load_dword v47, v[48:49], off
+	s_or_b64 exec, exec, s[60:61]
+	s_waitcnt vmcnt(1)
+	ds_write_b32 v61, v65
+	s_and_saveexec_b64 s[60:61], s[2:3]
 	s_cbranch_execz .LBB0_55
 .LBB0_77:
-	ds_write_b32 v56, v61 offset:1536
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[8:9]
+	ds_write_b32 v61, v64 offset:512
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[4:5]
 	s_cbranch_execz .LBB0_56
 .LBB0_78:
-	ds_write_b32 v56, v64 offset:2048
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[10:11]
+	ds_write_b32 v61, v67 offset:1024
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[6:7]
 	s_cbranch_execz .LBB0_57
 .LBB0_79:
-	ds_write_b32 v56, v63 offset:2560
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[12:13]
+	ds_write_b32 v61, v66 offset:1536
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[8:9]
 	s_cbranch_execz .LBB0_58
 .LBB0_80:
-	ds_write_b32 v56, v66 offset:3072
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[14:15]
+	ds_write_b32 v61, v69 offset:2048
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[10:11]
 	s_cbranch_execz .LBB0_59
 .LBB0_81:
-	ds_write_b32 v56, v65 offset:3584
-	ds_write_b32 v57, v68
-	s_or_b64 exec, exec, s[30:31]
-	ds_write_b32 v8, v67
-	s_and_saveexec_b64 s[30:31], s[2:3]
+	ds_write_b32 v61, v68 offset:2560
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[12:13]
 	s_cbranch_execz .LBB0_60
 .LBB0_82:
-	ds_write_b32 v8, v70 offset:512
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[4:5]
+	ds_write_b32 v61, v71 offset:3072
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[14:15]
 	s_cbranch_execz .LBB0_61
 .LBB0_83:
-	ds_write_b32 v8, v69 offset:1024
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[6:7]
+	ds_write_b32 v61, v70 offset:3584
+	ds_write_b32 v62, v73
+	s_or_b64 exec, exec, s[60:61]
+	ds_write_b32 v8, v72
+	s_and_saveexec_b64 s[60:61], s[2:3]
 	s_cbranch_execz .LBB0_62
 .LBB0_84:
-	ds_write_b32 v8, v5 offset:1536
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[8:9]
+	ds_write_b32 v8, v75 offset:512
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[4:5]
 	s_cbranch_execz .LBB0_63
 .LBB0_85:
-	ds_write_b32 v8, v1 offset:2048
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[10:11]
+	ds_write_b32 v8, v74 offset:1024
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[6:7]
 	s_cbranch_execz .LBB0_64
 .LBB0_86:
-	ds_write_b32 v8, v41 offset:2560
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[12:13]
+	ds_write_b32 v8, v7 offset:1536
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[8:9]
 	s_cbranch_execz .LBB0_65
 .LBB0_87:
-	ds_write_b32 v8, v40 offset:3072
-	s_or_b64 exec, exec, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[14:15]
-	s_cbranch_execnz .LBB0_66
-	s_branch .LBB0_67
+	ds_write_b32 v8, v1 offset:2048
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[10:11]
+	s_cbranch_execz .LBB0_66
 .LBB0_88:
-	v_readlane_b32 s70, v119, 9
-	v_readlane_b32 s74, v119, 11
-	v_readlane_b32 s78, v119, 13
-	v_readlane_b32 s71, v119, 10
-	v_readlane_b32 s75, v119, 12
-	v_readlane_b32 s79, v119, 14
+	ds_write_b32 v8, v46 offset:2560
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[12:13]
+	s_cbranch_execz .LBB0_67
 .LBB0_89:
-	s_cmp_lg_u32 s63, 0
-	v_readlane_b32 s4, v119, 5
+	ds_write_b32 v8, v29 offset:3072
+	s_or_b64 exec, exec, s[60:61]
+	s_and_saveexec_b64 s[60:61], s[14:15]
+	s_cbranch_execnz .LBB0_68
+	s_branch .LBB0_69
+.LBB0_90:
+	s_load_dwordx4 s[96:99], s[0:1], 0xb0
+	v_readlane_b32 s48, v119, 26
+	v_readlane_b32 s10, v119, 28
+	v_readlane_b32 s49, v119, 27
+	v_readlane_b32 s58, v119, 25
+	v_readlane_b32 s11, v119, 29
+.LBB0_91:
+	s_cmp_lg_u32 s70, 0
+	v_readlane_b32 s4, v119, 19
 	s_cselect_b64 s[2:3], -1, 0
-	v_readlane_b32 s5, v119, 6
+	v_readlane_b32 s5, v119, 20
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_93
+	s_cbranch_vccz .LBB0_95
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_92
+	s_cbranch_execz .LBB0_94
 	s_load_dwordx2 s[4:5], s[0:1], 0x128
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v5, s63
+	v_mov_b32_e32 v7, s70
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v5, s[4:5]
-.LBB0_92:
+	global_atomic_or v1, v7, s[4:5]
+.LBB0_94:
 	s_or_b64 exec, exec, s[2:3]
-.LBB0_93:
-	s_cmp_eq_u32 s63, 0
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u32 s62, s60
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_and_b64 s[4:5], s[26:27], s[4:5]
-	s_andn2_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_95
-	v_mov_b32_e32 v5, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	v_cvt_pk_bf16_f32 v5, v18, v19
-	v_cvt_pk_bf16_f32 v4, v10, v11
-	global_store_dwordx2 v[2:3], v[4:5], off
-	v_cvt_pk_bf16_f32 v5, v24, v25
-	v_cvt_pk_bf16_f32 v4, v20, v21
-	global_store_dwordx2 v[2:3], v[4:5], off offset:64
-	v_cvt_pk_bf16_f32 v5, v16, v17
-	v_cvt_pk_bf16_f32 v4, v14, v15
-	global_store_dwordx2 v[2:3], v[4:5], off offset:128
-	v_cvt_pk_bf16_f32 v5, v22, v23
-	v_cvt_pk_bf16_f32 v4, v12, v13
-	global_store_dwordx2 v[2:3], v[4:5], off offset:192
 .LBB0_95:
-	v_readlane_b32 s4, v119, 1
-	v_readlane_b32 s5, v119, 2
+	s_cmp_eq_u32 s70, 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u32 s89, s76
+	s_cselect_b64 s[4:5], -1, 0
+	v_readlane_b32 s6, v119, 14
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	v_readlane_b32 s7, v119, 15
+	s_and_b64 s[4:5], s[6:7], s[4:5]
+	s_andn2_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_97
+	v_mov_b32_e32 v29, 0
+	v_lshl_add_u64 v[26:27], v[26:27], 0, v[28:29]
+	v_cvt_pk_bf16_f32 v29, v18, v19
+	v_cvt_pk_bf16_f32 v28, v10, v11
+	global_store_dwordx2 v[26:27], v[28:29], off
+	v_cvt_pk_bf16_f32 v29, v24, v25
+	v_cvt_pk_bf16_f32 v28, v20, v21
+	global_store_dwordx2 v[26:27], v[28:29], off offset:64
+	v_cvt_pk_bf16_f32 v29, v16, v17
+	v_cvt_pk_bf16_f32 v28, v14, v15
+	global_store_dwordx2 v[26:27], v[28:29], off offset:128
+	v_cvt_pk_bf16_f32 v29, v22, v23
+	v_cvt_pk_bf16_f32 v28, v12, v13
+	global_store_dwordx2 v[26:27], v[28:29], off offset:192
+.LBB0_97:
+	v_readlane_b32 s4, v119, 12
+	v_readlane_b32 s5, v119, 13
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s8, s35, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s65, 0
-	s_cbranch_scc1 .LBB0_171
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_lshl_b64 s[2:3], s[74:75], 2
-	v_mov_b32_e32 v41, 0
-	v_and_b32_e32 v2, 0x7c, v8
-	v_bfrev_b32_e32 v4, 0.5
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s24, s2
-	s_addc_u32 s7, s25, s3
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
-	s_lshl_b64 s[4:5], s[74:75], 1
-	s_ashr_i32 s67, s8, 3
-	s_add_u32 s8, s16, s4
-	s_addc_u32 s9, s17, s5
-	s_lshl_b64 s[10:11], s[72:73], 1
-	s_add_u32 s16, s20, s10
-	s_addc_u32 s17, s21, s11
-	v_readlane_b32 s11, v119, 0
-	v_readlane_b32 s20, v119, 7
-	s_cmp_eq_u32 s11, 0
-	s_mul_i32 s10, s20, s68
+	s_cselect_b32 s33, s27, 0
+	s_add_i32 s2, s33, 7
+	s_cmp_lt_i32 s2, 8
+	s_mov_b32 s59, 0
+	s_cbranch_scc1 .LBB0_173
+	s_ashr_i32 s3, s2, 31
+	s_lshr_b32 s3, s3, 29
+	v_readlane_b32 s6, v119, 23
+	s_add_i32 s2, s2, s3
+	v_readlane_b32 s7, v119, 24
+	s_ashr_i32 s61, s2, 3
+	s_lshl_b64 s[2:3], s[6:7], 1
+	s_add_u32 s4, s20, s2
+	v_readlane_b32 s8, v119, 10
+	s_addc_u32 s5, s21, s3
+	v_lshlrev_b64 v[40:41], 1, v[42:43]
+	v_readlane_b32 s9, v119, 11
+	s_load_dwordx4 s[12:15], s[0:1], 0xe0
+	v_lshl_add_u64 v[26:27], s[4:5], 0, v[40:41]
+	s_lshl_b64 s[4:5], s[8:9], 1
+	s_add_u32 s20, s24, s4
+	s_addc_u32 s21, s25, s5
+	v_readlane_b32 s0, v119, 21
+	s_cmp_eq_u32 s58, 0
+	v_readlane_b32 s1, v119, 22
+	s_mul_i32 s0, s0, s69
 	s_cselect_b64 s[24:25], -1, 0
-	s_sub_i32 s10, s72, s10
-	s_or_b32 s10, s10, s11
-	v_readlane_b32 s21, v119, 8
-	s_cmp_eq_u32 s10, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_cmp_gt_i32 s69, -1
-	v_readlane_b32 s20, v119, 3
-	s_cselect_b64 s[10:11], -1, 0
-	v_readlane_b32 s21, v119, 4
-	s_and_b64 s[60:61], s[10:11], s[20:21]
-	s_lshl_b64 s[10:11], s[72:73], 2
-	s_add_u32 s10, s22, s10
-	s_addc_u32 s11, s23, s11
-	global_load_dword v1, v41, s[10:11]
-	v_mov_b32_e32 v3, 0x3000
-	v_lshlrev_b32_e32 v40, 2, v2
-	v_lshl_or_b32 v63, v51, 2, v3
-	v_or_b32_e32 v26, s78, v2
-	v_or_b32_e32 v28, s74, v2
-	v_bitop3_b32 v65, v8, 64, v4 bitop3:0x6c
-	v_bitop3_b32 v66, v8, 32, v4 bitop3:0x6c
-	v_bitop3_b32 v67, v8, 16, v4 bitop3:0x6c
-	v_bitop3_b32 v68, v8, 8, v4 bitop3:0x6c
-	v_bitop3_b32 v69, v8, 4, v4 bitop3:0x6c
-	global_load_dwordx4 v[2:5], v40, s[6:7]
-	s_load_dwordx4 s[20:23], s[0:1], 0xe0
+	s_sub_i32 s4, s8, s0
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s23, 0xc2d00000
-	v_mov_b32_e32 v57, 0xc2d00000
+	v_div_scale_f32 v1, s[0:1], s13, s13, 1.0
+	v_rcp_f32_e32 v7, v1
+	s_or_b32 s0, s4, s58
+	s_cmp_eq_u32 s0, 0
+	s_cselect_b64 s[52:53], -1, 0
+	v_fma_f32 v9, -v1, v7, 1.0
+	v_fmac_f32_e32 v7, v9, v7
+	v_div_scale_f32 v9, vcc, 1.0, s13, 1.0
+	v_mul_f32_e32 v28, v9, v7
+	v_fma_f32 v29, -v1, v28, v9
+	v_fmac_f32_e32 v28, v29, v7
+	v_fma_f32 v1, -v1, v28, v9
+	s_cmp_gt_i32 s77, -1
+	v_readlane_b32 s4, v119, 17
+	v_div_fmas_f32 v1, v1, v7, v28
+	s_cselect_b64 s[0:1], -1, 0
+	v_readlane_b32 s5, v119, 18
+	v_div_fixup_f32 v28, v1, s13, 1.0
+	s_and_b64 s[54:55], s[0:1], s[4:5]
+	v_mov_b32_e32 v1, 0x3000
+	v_mov_b32_e32 v61, 0xc2d00000
+	v_readlane_b32 s0, v119, 16
+	v_lshl_or_b32 v56, v59, 2, v1
 	s_mov_b32 s63, 0x42b20000
-	v_mov_b32_e32 v58, 0x42b20000
-	v_div_scale_f32 v9, s[10:11], s21, s21, 1.0
-	v_rcp_f32_e32 v32, v9
-	v_div_scale_f32 v33, vcc, 1.0, s21, 1.0
-	v_mov_b32_e32 v59, 0x4b400000
-	v_fma_f32 v30, -v9, v32, 1.0
-	v_fmac_f32_e32 v32, v30, v32
-	v_mul_f32_e32 v34, v33, v32
-	v_fma_f32 v35, -v9, v34, v33
-	v_fmac_f32_e32 v34, v35, v32
-	v_fma_f32 v9, -v9, v34, v33
-	v_div_fmas_f32 v9, v9, v32, v34
-	v_div_fixup_f32 v32, v9, s21, 1.0
-	v_mov_b32_e32 v60, 0x3ab60b61
-	s_mul_i32 s1, s55, s69
-	s_mul_hi_u32 s55, s54, s69
-	s_mul_i32 s0, s54, s69
-	s_add_i32 s1, s55, s1
+	v_mov_b32_e32 v1, s0
+	v_cmp_nlt_f32_e32 vcc, s0, v61
+	v_mov_b32_e32 v62, 0x42b20000
+	v_mov_b32_e32 v63, 0x4b400000
+	v_cndmask_b32_e32 v1, v61, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_mov_b32_e32 v64, 0x3ab60b61
+	s_mul_i32 s0, s67, s77
+	v_cndmask_b32_e32 v1, v62, v1, vcc
+	v_fmamk_f32 v7, v1, 0x3fb8aa3b, v63
+	v_add_f32_e32 v7, 0xcb400000, v7
+	v_fmac_f32_e32 v1, 0xbf317218, v7
+	v_mul_f32_e32 v9, 0x3102e308, v7
+	v_add_f32_e32 v29, v1, v9
+	v_sub_f32_e32 v1, v29, v1
+	v_sub_f32_e32 v1, v9, v1
+	v_fmamk_f32 v9, v29, 0x39500d01, v64
+	v_fmaak_f32 v9, v9, v29, 0x3c088889
+	v_fmaak_f32 v9, v9, v29, 0x3d2aaaab
+	v_fmaak_f32 v9, v9, v29, 0x3e2aaaab
+	v_fma_f32 v9, v9, v29, 0.5
+	v_mul_f32_e32 v34, v29, v29
+	v_mul_f32_e32 v9, v34, v9
+	v_add_f32_e32 v34, v29, v9
+	v_sub_f32_e32 v29, v34, v29
+	v_cmp_o_f32_e32 vcc, v7, v7
+	v_sub_f32_e32 v9, v9, v29
+	v_add_f32_e32 v1, v1, v9
+	v_cndmask_b32_e32 v7, 0, v7, vcc
+	v_add_f32_e32 v9, 1.0, v34
+	v_cvt_i32_f32_e32 v7, v7
+	v_add_f32_e32 v29, -1.0, v9
+	v_sub_f32_e32 v29, v34, v29
+	s_mul_hi_u32 s1, s66, s77
+	v_add_f32_e32 v1, v29, v1
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s66, s77
+	v_readlane_b32 s80, v119, 2
+	v_add_f32_e32 v1, v9, v1
+	v_ashrrev_i32_e32 v9, 1, v7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s46, s0
-	s_addc_u32 s7, s47, s1
-	s_lshl_b64 s[0:1], s[78:79], 2
-	s_add_u32 s0, s6, s0
-	s_addc_u32 s1, s7, s1
-	v_lshrrev_b32_e32 v56, 5, v0
-	s_waitcnt vmcnt(2)
-	v_lshlrev_b64 v[42:43], 1, v[6:7]
-	v_or_b32_e32 v64, 4, v56
-	v_lshl_or_b32 v70, v56, 9, v40
-	v_lshl_or_b32 v73, v64, 9, v40
-	s_mov_b32 s50, 0x3fb8aa3b
-	s_mov_b32 s62, 0xcb400000
-	s_mov_b32 s64, 0xbf317218
-	s_mov_b32 s66, 0x3102e308
+	v_readlane_b32 s82, v119, 4
+	v_sub_u32_e32 v7, v7, v9
+	v_lshlrev_b32_e32 v9, 23, v9
+	v_readlane_b32 s83, v119, 5
+	s_add_u32 s4, s82, s0
+	v_add_u32_e32 v9, 1.0, v9
+	v_lshlrev_b32_e32 v7, 23, v7
+	s_addc_u32 s5, s83, s1
+	s_lshl_b64 s[0:1], s[10:11], 2
+	v_add_u32_e32 v7, 1.0, v7
+	v_mul_f32_e32 v1, v1, v9
+	s_add_u32 s0, s4, s0
+	v_or_b32_e32 v30, s10, v6
+	v_or_b32_e32 v32, s6, v6
+	v_mul_f32_e32 v1, v1, v7
+	v_lshlrev_b32_e32 v6, 2, v6
+	s_addc_u32 s1, s5, s1
+	v_mov_b32_e32 v7, 0
+	v_lshl_add_u64 v[36:37], s[0:1], 0, v[6:7]
+	s_mul_i32 s0, s79, s77
+	s_mul_hi_u32 s1, s78, s77
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s78, s77
+	v_readlane_b32 s84, v119, 6
+	s_lshl_b64 s[0:1], s[0:1], 2
+	v_readlane_b32 s85, v119, 7
+	s_add_u32 s4, s84, s0
+	s_addc_u32 s5, s85, s1
+	s_lshl_b64 s[0:1], s[6:7], 2
+	s_add_u32 s0, s4, s0
+	s_addc_u32 s1, s5, s1
+	v_lshl_add_u64 v[38:39], s[0:1], 0, v[6:7]
+	s_add_u32 s0, s30, s2
+	s_addc_u32 s1, s31, s3
+	s_mul_i32 s2, s65, s77
+	s_mul_hi_u32 s3, s64, s77
+	v_lshl_add_u64 v[40:41], s[0:1], 0, v[40:41]
+	v_cmp_eq_u32_e64 s[0:1], 0, v55
+	s_add_i32 s3, s3, s2
+	s_mul_i32 s2, s64, s77
+	v_mov_b32_e32 v33, s7
+	s_and_b64 s[46:47], s[54:55], s[0:1]
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_readlane_b32 s6, v119, 0
+	v_readlane_b32 s7, v119, 1
+	s_add_u32 s2, s2, s6
+	v_lshrrev_b32_e32 v54, 5, v0
+	v_sub_f32_e32 v34, 0, v1
+	v_bfrev_b32_e32 v1, 0.5
+	s_addc_u32 s3, s3, s7
+	v_or_b32_e32 v60, 4, v54
+	v_bitop3_b32 v65, v8, 64, v1 bitop3:0x6c
+	v_bitop3_b32 v66, v8, 32, v1 bitop3:0x6c
+	v_bitop3_b32 v67, v8, 16, v1 bitop3:0x6c
+	v_bitop3_b32 v68, v8, 8, v1 bitop3:0x6c
+	v_bitop3_b32 v69, v8, 4, v1 bitop3:0x6c
+	v_readlane_b32 s81, v119, 3
+	v_mov_b32_e32 v1, 0x3200
+	s_add_u32 s2, s80, s2
+	v_lshl_or_b32 v70, v54, 9, v6
+	v_readlane_b32 s86, v119, 8
+	v_lshl_or_b32 v73, v60, 9, v6
+	v_lshl_or_b32 v76, v0, 2, v1
+	v_lshlrev_b32_e32 v1, 6, v55
+	s_mov_b64 s[4:5], s[48:49]
+	s_addc_u32 s3, s81, s3
+	v_add_u32_e32 v58, s26, v55
+	v_add_u32_e32 v59, s26, v0
+	v_mov_b32_e32 v31, s11
+	s_mov_b32 s15, 0xc2d00000
+	s_mov_b32 s28, 0x3fb8aa3b
+	s_mov_b32 s58, 0xcb400000
+	s_mov_b32 s60, 0xbf317218
+	s_mov_b32 s62, 0x3102e308
 	s_mov_b32 s68, 0x39500d01
-	v_add_u32_e32 v61, s34, v54
-	v_add_u32_e32 v62, s34, v0
-	v_mov_b32_e32 v27, s79
-	v_mov_b32_e32 v29, s75
 	v_or_b32_e32 v71, 0x2000, v70
 	v_or_b32_e32 v72, 0x1000, v70
-	v_lshl_add_u64 v[30:31], s[8:9], 0, v[42:43]
 	v_or_b32_e32 v74, 0x2000, v73
 	v_or_b32_e32 v75, 0x1000, v73
-	v_or_b32_e32 v76, 0x3200, v8
+	v_mov_b32_e32 v35, v34
+	s_mov_b32 s30, s13
+	s_mov_b32 s31, s13
+	s_mov_b32 s49, s14
+	v_mov_b32_e32 v29, v28
+	s_mov_b32 s13, s12
+	v_lshl_add_u64 v[42:43], v[42:43], 2, s[2:3]
+	s_lshl_b64 s[44:45], s[4:5], 9
+	s_mov_b32 s65, 0xf800000
 	v_mov_b32_e32 v77, 0x260
-	s_mov_b32 s54, 0x3c088889
+	s_mov_b32 s48, 0x4b400000
+	s_mov_b32 s64, 0x3ab60b61
+	s_mov_b32 s66, 0x3c088889
+	s_mov_b32 s70, 0x3d2aaaab
+	s_mov_b32 s72, 0x3e2aaaab
 	v_mov_b32_e32 v44, -1.0
-	s_mov_b32 s55, 0x800000
+	s_mov_b32 s67, 0x800000
 	s_mov_b32 s74, 0x4b000000
+	s_mov_b32 s76, 0x3e638e39
 	s_mov_b32 s78, 0x3e3a2e8c
 	s_mov_b32 s80, 0x3e924925
 	s_mov_b32 s82, 0x3ecccccd
 	s_mov_b32 s84, 0x3f2aaaab
 	s_mov_b32 s86, 0xb102e308
 	s_mov_b32 s88, 0x3f317218
+	s_mov_b32 s69, 0x7f800000
+	v_add_u32_e32 v78, v56, v1
 	v_not_b32_e32 v79, 22
 	v_mov_b32_e32 v80, 0xff800000
 	v_mov_b32_e32 v81, 0x7f800000
 	v_mov_b32_e32 v82, 0x7fc00000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s23, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v57, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v1, vcc
-	v_fmamk_f32 v9, v1, 0x3fb8aa3b, v59
-	v_add_f32_e32 v9, 0xcb400000, v9
-	v_fmac_f32_e32 v1, 0xbf317218, v9
-	v_mul_f32_e32 v33, 0x3102e308, v9
-	v_cmp_o_f32_e32 vcc, v9, v9
-	v_add_f32_e32 v34, v1, v33
-	v_fmamk_f32 v36, v34, 0x39500d01, v60
-	v_cndmask_b32_e32 v9, 0, v9, vcc
-	v_cvt_i32_f32_e32 v9, v9
-	v_sub_f32_e32 v1, v34, v1
-	v_fmaak_f32 v36, v36, v34, 0x3c088889
-	v_sub_f32_e32 v1, v33, v1
-	v_fmaak_f32 v33, v36, v34, 0x3d2aaaab
-	v_fmaak_f32 v33, v33, v34, 0x3e2aaaab
-	v_mul_f32_e32 v35, v34, v34
-	v_fma_f32 v33, v33, v34, 0.5
-	v_ashrrev_i32_e32 v36, 1, v9
-	v_mul_f32_e32 v33, v35, v33
-	v_lshlrev_b32_e32 v37, 23, v36
-	v_sub_u32_e32 v9, v9, v36
-	v_add_f32_e32 v36, v34, v33
-	v_add_u32_e32 v35, 1.0, v37
-	v_add_f32_e32 v37, 1.0, v36
-	v_sub_f32_e32 v34, v36, v34
-	v_add_f32_e32 v38, -1.0, v37
-	v_sub_f32_e32 v33, v33, v34
-	v_sub_f32_e32 v34, v36, v38
-	v_add_f32_e32 v1, v1, v33
-	v_add_f32_e32 v1, v34, v1
-	v_add_f32_e32 v1, v37, v1
-	v_lshl_add_u64 v[36:37], s[0:1], 0, v[40:41]
-	s_mul_i32 s0, s77, s69
-	s_mul_hi_u32 s1, s76, s69
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s76, s69
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s48, s0
-	s_addc_u32 s1, s49, s1
-	s_add_u32 s0, s0, s2
-	s_addc_u32 s1, s1, s3
-	v_lshl_add_u64 v[38:39], s[0:1], 0, v[40:41]
-	s_add_u32 s0, s26, s4
-	s_addc_u32 s1, s27, s5
-	s_mul_i32 s2, s53, s69
-	s_mul_hi_u32 s3, s52, s69
-	v_lshl_add_u64 v[40:41], s[0:1], 0, v[42:43]
-	v_cmp_eq_u32_e64 s[0:1], 0, v54
-	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s52, s69
-	s_and_b64 s[46:47], s[60:61], s[0:1]
-	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[4:5], s[72:73], 9
-	v_lshlrev_b32_e32 v9, 23, v9
-	s_add_u32 s2, s2, s4
-	v_add_u32_e32 v9, 1.0, v9
-	v_mul_f32_e32 v1, v1, v35
-	s_addc_u32 s3, s3, s5
-	v_mul_f32_e32 v1, v1, v9
-	s_add_u32 s2, s44, s2
-	v_sub_f32_e32 v34, 0, v1
-	v_lshlrev_b32_e32 v1, 6, v54
-	s_addc_u32 s3, s45, s3
-	v_mov_b32_e32 v35, v34
-	s_mov_b32 s26, s21
-	s_mov_b32 s27, s21
-	s_mov_b32 s49, s22
-	v_mov_b32_e32 v33, v32
-	s_mov_b32 s21, s20
-	v_lshl_add_u64 v[42:43], v[6:7], 2, s[2:3]
-	s_lshl_b64 s[44:45], s[70:71], 9
-	s_mov_b32 s53, 0xf800000
-	s_mov_b32 s48, 0x4b400000
-	s_mov_b32 s52, 0x3ab60b61
-	s_mov_b32 s70, 0x3d2aaaab
-	s_mov_b32 s72, 0x3e2aaaab
-	s_mov_b32 s76, 0x3e638e39
-	s_mov_b32 s69, 0x7f800000
-	v_add_u32_e32 v78, v63, v1
 	s_mov_b32 s71, 0
-	s_branch .LBB0_98
-.LBB0_97:
+	v_readlane_b32 s87, v119, 9
+	s_branch .LBB0_100
+.LBB0_99:
 	s_add_i32 s71, s71, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s65, s65, 8
-	s_cmp_eq_u32 s71, s67
+	s_add_i32 s27, s27, -8
+	s_add_i32 s59, s59, 8
+	s_cmp_eq_u32 s71, s61
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_171
-.LBB0_98:
+	s_cbranch_scc1 .LBB0_173
+.LBB0_100:
 	s_lshl_b32 s9, s71, 3
-	s_sub_i32 s73, s35, s9
+	s_sub_i32 s73, s33, s9
 	v_mov_b32_e32 v84, 0
-	v_cmp_gt_i32_e64 s[2:3], s73, v54
+	v_cmp_gt_i32_e64 s[2:3], s73, v55
 	v_mov_b32_e32 v83, v84
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_100
-	v_add_u32_e32 v1, s9, v61
+	s_cbranch_execz .LBB0_102
+	v_add_u32_e32 v1, s9, v58
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s40, v6
 	v_mul_lo_u32 v9, s41, v1
 	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[30:31]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[26:27]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v1
-.LBB0_100:
+.LBB0_102:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s73, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_102
-	v_add_u32_e32 v1, s9, v62
+	s_cbranch_execz .LBB0_104
+	v_add_u32_e32 v1, s9, v59
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s28, v6
-	v_mul_lo_u32 v9, s29, v1
-	v_mad_u64_u32 v[6:7], s[10:11], s28, v1, 0
+	v_mul_lo_u32 v8, s96, v6
+	v_mul_lo_u32 v9, s97, v1
+	v_mad_u64_u32 v[6:7], s[10:11], s96, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[20:21]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v1
-.LBB0_102:
+.LBB0_104:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v85, s9, v56
-	v_add_u32_e32 v6, s34, v85
+	v_add_u32_e32 v85, s9, v54
+	v_add_u32_e32 v6, s26, v85
 	v_ashrrev_i32_e32 v1, 31, v6
 	v_mul_lo_u32 v7, s36, v1
 	v_mul_lo_u32 v45, s37, v6
-	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[26:27]
+	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[30:31]
 	v_mov_b32_e32 v96, 0
-	v_cmp_gt_i32_e32 vcc, s8, v56
+	v_cmp_gt_i32_e32 vcc, s8, v54
 	v_add3_u32 v9, v45, v9, v7
 	v_mov_b32_e32 v45, v96
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_104
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_106
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v7
-.LBB0_104:
+.LBB0_106:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_106
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_108
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v96, 16, v7
-.LBB0_106:
+.LBB0_108:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v95, 0
 	v_mov_b32_e32 v94, v95
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_108
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_110
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v7
-.LBB0_108:
+.LBB0_110:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_110
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_112
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v7
-.LBB0_110:
+.LBB0_112:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[26:27]
+	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[30:31]
 	v_mul_lo_u32 v7, s38, v1
 	v_mul_lo_u32 v46, s39, v6
 	v_add3_u32 v9, v46, v9, v7
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v98, v7
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_112
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_114
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v98, 16, v46
-.LBB0_112:
+.LBB0_114:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_114
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_116
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
 	global_load_ushort v7, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v7, 16, v7
-.LBB0_114:
+.LBB0_116:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v99, 0
 	v_mov_b32_e32 v97, v99
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_116
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_118
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v97, 16, v46
-.LBB0_116:
+.LBB0_118:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_118
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_120
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
 	global_load_ushort v8, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v99, 16, v8
-.LBB0_118:
+.LBB0_120:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s42, v6, v[28:29]
+	v_mad_u64_u32 v[8:9], s[6:7], s42, v6, v[32:33]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v46, s43, v6
 	v_mov_b32_e32 v53, 0
 	v_add3_u32 v9, v46, v9, v1
 	v_mov_b32_e32 v52, v53
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_120
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_122
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
-.LBB0_120:
+.LBB0_122:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_122
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_124
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v1
-.LBB0_122:
+.LBB0_124:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v51, 0
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_124
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_126
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v1
-.LBB0_124:
+.LBB0_126:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_126
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_128
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
-.LBB0_126:
+.LBB0_128:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v6, 4, v6
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_cmp_gt_i32_e64 s[6:7], s8, v64
+	v_cmp_gt_i32_e64 s[6:7], s8, v60
 	v_mul_lo_u32 v46, s36, v1
+	s_waitcnt vmcnt(0)
 	v_mul_lo_u32 v47, s37, v6
-	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[26:27]
+	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[30:31]
 	v_mov_b32_e32 v89, 0
 	v_add3_u32 v9, v47, v9, v46
 	v_mov_b32_e32 v86, v89
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_128
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_130
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v46
-.LBB0_128:
+.LBB0_130:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_130
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_132
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v46
-.LBB0_130:
+.LBB0_132:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v88, 0
 	v_mov_b32_e32 v87, v88
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_132
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_134
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v46
-.LBB0_132:
+.LBB0_134:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_134
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[12:13]
+	s_cbranch_execz .LBB0_136
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
 	global_load_ushort v8, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v8
-.LBB0_134:
+.LBB0_136:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[26:27]
+	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[30:31]
 	v_mul_lo_u32 v46, s38, v1
 	v_mul_lo_u32 v47, s39, v6
 	v_mov_b32_e32 v93, 0
 	v_add3_u32 v9, v47, v9, v46
 	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_136
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_138
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v46
-.LBB0_136:
+.LBB0_138:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_138
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_140
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v46
-.LBB0_138:
+.LBB0_140:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v92, 0
 	v_mov_b32_e32 v90, v92
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_140
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_142
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v46
-.LBB0_140:
+.LBB0_142:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_142
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[14:15]
+	s_cbranch_execz .LBB0_144
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
 	global_load_ushort v8, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v8
-.LBB0_142:
+.LBB0_144:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[28:29]
+	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[32:33]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v6, s43, v6
 	v_mov_b32_e32 v49, 0
 	v_add3_u32 v9, v6, v9, v1
 	v_mov_b32_e32 v48, v49
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_144
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_146
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
-.LBB0_144:
+.LBB0_146:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_146
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_148
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v1
-.LBB0_146:
+.LBB0_148:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v47, 0
 	v_mov_b32_e32 v46, v47
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_149
+	s_cbranch_execnz .LBB0_151
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_150
-.LBB0_148:
+	s_cbranch_execnz .LBB0_152
+.LBB0_150:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[90:91], vcc
-	s_cbranch_execnz .LBB0_151
-	s_branch .LBB0_155
-.LBB0_149:
-	v_lshl_add_u64 v[100:101], v[8:9], 1, s[18:19]
+	s_cbranch_execnz .LBB0_153
+	s_branch .LBB0_157
+.LBB0_151:
+	v_lshl_add_u64 v[100:101], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[100:101], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_148
-.LBB0_150:
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_150
+.LBB0_152:
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[22:23]
 	global_load_ushort v1, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[90:91], vcc
-	s_cbranch_execz .LBB0_155
-.LBB0_151:
+	s_cbranch_execz .LBB0_157
+.LBB0_153:
 	v_mul_f32_e32 v1, v96, v96
 	v_fmac_f32_e32 v1, v45, v45
 	v_mul_f32_e32 v8, v7, v7
@@ -1530,14 +1582,14 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, v1, v8
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v8, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_cmp_gt_f32_e32 vcc, s65, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v1, v1, v8, vcc
 	v_sqrt_f32_e32 v8, v1
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s53, v6
+	v_cmp_gt_f32_e64 s[8:9], s65, v6
 	v_add_u32_e32 v100, -1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
@@ -1637,7 +1689,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v100, v99
 	v_div_fmas_f32 v96, v96, v101, v98
 	v_div_fixup_f32 v96, v96, v1, v45
-	v_pk_mul_f32 v[96:97], s[20:21], v[96:97]
+	v_pk_mul_f32 v[96:97], s[12:13], v[96:97]
 	v_fma_f32 v45, -v99, v100, 1.0
 	v_fmac_f32_e32 v100, v45, v100
 	v_div_scale_f32 v45, vcc, v95, v1, v95
@@ -1657,61 +1709,61 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v98, v100, v101
 	v_fma_f32 v45, -v99, v98, v45
 	v_div_fmas_f32 v45, v45, v101, v98
-	v_cmp_gt_i32_e32 vcc, s51, v85
+	v_cmp_gt_i32_e32 vcc, s29, v85
 	v_div_fixup_f32 v94, v45, v1, v94
-	s_and_b64 s[10:11], s[60:61], vcc
-	v_pk_mul_f32 v[98:99], s[20:21], v[94:95]
-	s_and_b64 s[92:93], s[30:31], s[10:11]
+	s_and_b64 s[10:11], s[54:55], vcc
+	v_pk_mul_f32 v[98:99], s[12:13], v[94:95]
+	s_and_b64 s[56:57], s[52:53], s[10:11]
 	v_ashrrev_i32_e32 v1, 31, v85
 	ds_write_b128 v71, v[96:99]
 	ds_write_b128 v72, v[6:9]
-	s_and_saveexec_b64 s[8:9], s[92:93]
-	s_cbranch_execz .LBB0_153
-	v_mul_lo_u32 v45, s59, v85
-	v_mul_lo_u32 v96, s58, v1
-	v_mad_u64_u32 v[94:95], s[92:93], s58, v85, 0
+	s_and_saveexec_b64 s[8:9], s[56:57]
+	s_cbranch_execz .LBB0_155
+	v_mul_lo_u32 v45, s51, v85
+	v_mul_lo_u32 v96, s50, v1
+	v_mad_u64_u32 v[94:95], s[56:57], s50, v85, 0
 	v_add3_u32 v95, v95, v96, v45
 	v_lshl_add_u64 v[94:95], v[94:95], 2, v[36:37]
 	global_store_dwordx4 v[94:95], v[6:9], off
-.LBB0_153:
+.LBB0_155:
 	s_or_b64 exec, exec, s[8:9]
-	s_waitcnt vmcnt(0)
+	s_nop 0
 	v_pk_add_f32 v[6:7], v[2:3], v[52:53]
 	v_pk_add_f32 v[50:51], v[4:5], v[50:51]
-	v_pk_mul_f32 v[94:95], s[26:27], v[6:7]
+	v_pk_mul_f32 v[94:95], s[30:31], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v94
+	v_cmp_ngt_f32_e32 vcc, s15, v94
 	s_nop 1
-	v_cndmask_b32_e32 v8, v57, v94, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v95
+	v_cndmask_b32_e32 v8, v61, v94, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v95
 	s_nop 1
-	v_cndmask_b32_e32 v9, v57, v95, vcc
+	v_cndmask_b32_e32 v9, v61, v95, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v9
 	s_nop 1
-	v_cndmask_b32_e32 v53, v58, v9, vcc
+	v_cndmask_b32_e32 v53, v62, v9, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v8
 	s_nop 1
-	v_cndmask_b32_e32 v52, v58, v8, vcc
+	v_cndmask_b32_e32 v52, v62, v8, vcc
 	v_mov_b64_e32 v[8:9], s[48:49]
-	v_pk_fma_f32 v[96:97], v[52:53], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[52:53], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[96:97], v[96:97], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[96:97], v[96:97], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v97, v97
-	v_pk_fma_f32 v[100:101], v[96:97], s[64:65], v[52:53] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[52:53], s[52:53]
+	v_pk_fma_f32 v[100:101], v[96:97], s[60:61], v[52:53] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[52:53], s[64:65]
 	v_cndmask_b32_e32 v45, 0, v97, vcc
 	v_cmp_o_f32_e32 vcc, v96, v96
 	v_cvt_i32_f32_e32 v99, v45
 	v_ashrrev_i32_e32 v115, 1, v99
 	v_cndmask_b32_e32 v98, 0, v96, vcc
-	v_pk_mul_f32 v[96:97], v[96:97], s[66:67] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[96:97], v[96:97], s[62:63] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v114, v98
 	v_pk_add_f32 v[102:103], v[100:101], v[96:97]
 	v_ashrrev_i32_e32 v116, 1, v114
 	v_pk_fma_f32 v[108:109], v[102:103], s[68:69], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[110:111], v[102:103], v[102:103]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[104:105], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[106:107], v[96:97], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
@@ -1751,8 +1803,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[98:99], v[96:97], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s55, v96
-	v_cmp_gt_f32_e64 s[8:9], s55, v97
+	v_cmp_gt_f32_e32 vcc, s67, v96
+	v_cmp_gt_f32_e64 s[8:9], s67, v97
 	s_nop 0
 	v_cndmask_b32_e32 v45, v96, v98, vcc
 	v_cndmask_b32_e64 v98, v97, v99, s[8:9]
@@ -1836,33 +1888,33 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v96, v96
 	s_nop 1
 	v_cndmask_b32_e32 v96, v45, v96, vcc
-	v_pk_mul_f32 v[96:97], v[32:33], v[96:97]
+	v_pk_mul_f32 v[96:97], v[28:29], v[96:97]
 	v_cmp_ge_f32_e32 vcc, s49, v95
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v97, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v94
+	v_cmp_ge_f32_e32 vcc, s14, v94
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v96, vcc
 	v_pk_mul_f32 v[6:7], v[34:35], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v6
+	v_cmp_ngt_f32_e32 vcc, s15, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v57, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v7
+	v_cndmask_b32_e32 v6, v61, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v57, v7, vcc
+	v_cndmask_b32_e32 v7, v61, v7, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v58, v7, vcc
+	v_cndmask_b32_e32 v7, v62, v7, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v58, v6, vcc
-	v_pk_fma_f32 v[94:95], v[6:7], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v6, v62, v6, vcc
+	v_pk_fma_f32 v[94:95], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[94:95], v[94:95], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[94:95], s[64:65], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[94:95], s[66:67] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[94:95], s[60:61], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[94:95], s[62:63] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v95, v95
 	v_pk_add_f32 v[98:99], v[6:7], v[96:97]
 	s_nop 0
@@ -1871,7 +1923,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[6:7], v[96:97], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[96:97], v[98:99], s[68:69], v[52:53] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v45, 0, v95, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[66:67] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v94, v94
 	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[70:71] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v45, v45
@@ -1901,29 +1953,29 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_u32_e32 v98, v94, v96
 	v_lshl_add_u32 v94, v96, 23, 1.0
 	v_lshl_add_u32 v96, v98, 23, 1.0
-	v_pk_mul_f32 v[98:99], s[26:27], v[50:51]
+	v_pk_mul_f32 v[98:99], s[30:31], v[50:51]
 	v_lshl_add_u32 v97, v45, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s23, v98
+	v_cmp_ngt_f32_e32 vcc, s15, v98
 	v_pk_mul_f32 v[6:7], v[6:7], v[94:95]
 	s_nop 0
-	v_cndmask_b32_e32 v45, v57, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v99
+	v_cndmask_b32_e32 v45, v61, v98, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v99
 	v_pk_mul_f32 v[6:7], v[6:7], v[96:97]
 	s_nop 0
-	v_cndmask_b32_e32 v100, v57, v99, vcc
+	v_cndmask_b32_e32 v100, v61, v99, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v100
 	s_nop 1
-	v_cndmask_b32_e32 v101, v58, v100, vcc
+	v_cndmask_b32_e32 v101, v62, v100, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v45
 	s_nop 1
-	v_cndmask_b32_e32 v100, v58, v45, vcc
-	v_pk_fma_f32 v[102:103], v[100:101], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v100, v62, v45, vcc
+	v_pk_fma_f32 v[102:103], v[100:101], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[102:103], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[102:103], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v103, v103
-	v_pk_fma_f32 v[96:97], v[102:103], s[64:65], v[100:101] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[100:101], v[102:103], s[66:67] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[96:97], v[102:103], s[60:61], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[102:103], s[62:63] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v45, 0, v103, vcc
 	v_cmp_o_f32_e32 vcc, v102, v102
 	v_cvt_i32_f32_e32 v116, v45
@@ -1933,7 +1985,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_i32_f32_e32 v117, v104
 	v_pk_fma_f32 v[110:111], v[102:103], s[68:69], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[112:113], v[102:103], v[102:103]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[104:105], v[102:103], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[108:109], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
@@ -1973,8 +2025,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[94:95], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s55, v94
-	v_cmp_gt_f32_e64 s[8:9], s55, v95
+	v_cmp_gt_f32_e32 vcc, s67, v94
+	v_cmp_gt_f32_e64 s[8:9], s67, v95
 	s_nop 0
 	v_cndmask_b32_e32 v45, v94, v96, vcc
 	v_cndmask_b32_e64 v96, v95, v97, s[8:9]
@@ -2059,39 +2111,39 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v94, v94
 	s_nop 1
 	v_cndmask_b32_e32 v94, v45, v94, vcc
-	v_pk_mul_f32 v[94:95], v[32:33], v[94:95]
+	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
 	v_cmp_ge_f32_e32 vcc, s49, v99
 	s_nop 1
 	v_cndmask_b32_e32 v51, v51, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v98
+	v_cmp_ge_f32_e32 vcc, s14, v98
 	s_nop 1
 	v_cndmask_b32_e32 v50, v50, v94, vcc
 	v_pk_mul_f32 v[50:51], v[34:35], v[50:51]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v50
+	v_cmp_ngt_f32_e32 vcc, s15, v50
 	s_nop 1
-	v_cndmask_b32_e32 v45, v57, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v51
+	v_cndmask_b32_e32 v45, v61, v50, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v51
 	s_nop 1
-	v_cndmask_b32_e32 v50, v57, v51, vcc
+	v_cndmask_b32_e32 v50, v61, v51, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v50
 	s_nop 1
-	v_cndmask_b32_e32 v51, v58, v50, vcc
+	v_cndmask_b32_e32 v51, v62, v50, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v45
 	s_nop 1
-	v_cndmask_b32_e32 v50, v58, v45, vcc
-	v_pk_fma_f32 v[8:9], v[50:51], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v50, v62, v45, vcc
+	v_pk_fma_f32 v[8:9], v[50:51], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[50:51], v[8:9], s[64:65], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[94:95], v[8:9], s[66:67] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[50:51], v[8:9], s[60:61], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[8:9], s[62:63] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[96:97], v[50:51], v[94:95]
 	s_nop 0
 	v_pk_fma_f32 v[52:53], v[96:97], s[68:69], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[50:51], v[96:97], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[50:51], v[94:95], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[94:95], v[96:97], v[96:97]
@@ -2130,17 +2182,17 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b128 v70, v[6:9]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_155
-	v_mul_lo_u32 v45, s57, v85
-	v_mul_lo_u32 v1, s56, v1
-	v_mad_u64_u32 v[50:51], s[8:9], s56, v85, 0
+	s_cbranch_execz .LBB0_157
+	v_mul_lo_u32 v45, s35, v85
+	v_mul_lo_u32 v1, s34, v1
+	v_mad_u64_u32 v[50:51], s[8:9], s34, v85, 0
 	v_add3_u32 v51, v51, v1, v45
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
 	global_store_dwordx4 v[50:51], v[6:9], off
-.LBB0_155:
+.LBB0_157:
 	s_or_b64 exec, exec, s[90:91]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_160
+	s_cbranch_execz .LBB0_162
 	v_mul_f32_e32 v1, v89, v89
 	v_fmac_f32_e32 v1, v86, v86
 	v_mul_f32_e32 v7, v93, v93
@@ -2180,14 +2232,14 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s53, v7
+	v_cmp_gt_f32_e32 vcc, s65, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[6:7], s53, v6
+	v_cmp_gt_f32_e64 s[6:7], s65, v6
 	v_add_u32_e32 v45, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[6:7]
@@ -2286,7 +2338,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v89, v52
 	v_div_fmas_f32 v50, v50, v85, v53
 	v_div_fixup_f32 v50, v50, v45, v86
-	v_pk_mul_f32 v[50:51], s[20:21], v[50:51]
+	v_pk_mul_f32 v[50:51], s[12:13], v[50:51]
 	v_fma_f32 v53, -v52, v89, 1.0
 	v_fmac_f32_e32 v89, v53, v89
 	v_div_scale_f32 v53, vcc, v88, v45, v88
@@ -2307,60 +2359,60 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v52, -v86, v85, v52
 	v_div_fmas_f32 v52, v52, v90, v85
 	v_div_fixup_f32 v52, v52, v45, v87
-	v_cmp_gt_i32_e32 vcc, s51, v1
-	v_pk_mul_f32 v[52:53], s[20:21], v[52:53]
-	s_and_b64 s[8:9], s[60:61], vcc
+	v_cmp_gt_i32_e32 vcc, s29, v1
+	v_pk_mul_f32 v[52:53], s[12:13], v[52:53]
+	s_and_b64 s[8:9], s[54:55], vcc
 	ds_write_b128 v74, v[50:53]
 	ds_write_b128 v75, v[6:9]
-	s_and_b64 s[90:91], s[30:31], s[8:9]
+	s_and_b64 s[56:57], s[52:53], s[8:9]
 	v_ashrrev_i32_e32 v50, 31, v1
-	s_and_saveexec_b64 s[6:7], s[90:91]
-	s_cbranch_execz .LBB0_158
-	v_mul_lo_u32 v45, s59, v1
-	v_mul_lo_u32 v51, s58, v50
-	v_mad_u64_u32 v[52:53], s[90:91], s58, v1, 0
+	s_and_saveexec_b64 s[6:7], s[56:57]
+	s_cbranch_execz .LBB0_160
+	v_mul_lo_u32 v45, s51, v1
+	v_mul_lo_u32 v51, s50, v50
+	v_mad_u64_u32 v[52:53], s[56:57], s50, v1, 0
 	v_add3_u32 v53, v53, v51, v45
 	v_lshl_add_u64 v[52:53], v[52:53], 2, v[36:37]
 	global_store_dwordx4 v[52:53], v[6:9], off
-.LBB0_158:
+.LBB0_160:
 	s_or_b64 exec, exec, s[6:7]
-	s_waitcnt vmcnt(0)
+	s_nop 0
 	v_pk_add_f32 v[6:7], v[2:3], v[48:49]
 	v_pk_add_f32 v[46:47], v[4:5], v[46:47]
-	v_pk_mul_f32 v[52:53], s[26:27], v[6:7]
+	v_pk_mul_f32 v[52:53], s[30:31], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v52
+	v_cmp_ngt_f32_e32 vcc, s15, v52
 	s_nop 1
-	v_cndmask_b32_e32 v8, v57, v52, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v53
+	v_cndmask_b32_e32 v8, v61, v52, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v53
 	s_nop 1
-	v_cndmask_b32_e32 v9, v57, v53, vcc
+	v_cndmask_b32_e32 v9, v61, v53, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v9
 	s_nop 1
-	v_cndmask_b32_e32 v49, v58, v9, vcc
+	v_cndmask_b32_e32 v49, v62, v9, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v8
 	s_nop 1
-	v_cndmask_b32_e32 v48, v58, v8, vcc
+	v_cndmask_b32_e32 v48, v62, v8, vcc
 	v_mov_b64_e32 v[8:9], s[48:49]
-	v_pk_fma_f32 v[86:87], v[48:49], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[86:87], v[48:49], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[86:87], v[86:87], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[86:87], v[86:87], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[90:91], v[86:87], s[64:65], v[48:49] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[48:49], s[52:53]
+	v_pk_fma_f32 v[90:91], v[86:87], s[60:61], v[48:49] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[48:49], s[64:65]
 	v_cndmask_b32_e32 v45, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v85, v45
 	v_ashrrev_i32_e32 v89, 1, v85
 	v_cndmask_b32_e32 v51, 0, v86, vcc
-	v_pk_mul_f32 v[86:87], v[86:87], s[66:67] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[86:87], v[86:87], s[62:63] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v51, v51
 	v_pk_add_f32 v[92:93], v[90:91], v[86:87]
 	v_ashrrev_i32_e32 v104, 1, v51
 	v_pk_fma_f32 v[98:99], v[92:93], s[68:69], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[100:101], v[92:93], v[92:93]
-	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[96:97], v[86:87], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -2400,8 +2452,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[86:87], v[86:87], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[88:89], v[86:87], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s55, v86
-	v_cmp_gt_f32_e64 s[6:7], s55, v87
+	v_cmp_gt_f32_e32 vcc, s67, v86
+	v_cmp_gt_f32_e64 s[6:7], s67, v87
 	s_nop 0
 	v_cndmask_b32_e32 v45, v86, v88, vcc
 	v_cndmask_b32_e64 v51, v87, v89, s[6:7]
@@ -2485,33 +2537,33 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v86, v86
 	s_nop 1
 	v_cndmask_b32_e32 v86, v45, v86, vcc
-	v_pk_mul_f32 v[86:87], v[32:33], v[86:87]
+	v_pk_mul_f32 v[86:87], v[28:29], v[86:87]
 	v_cmp_ge_f32_e32 vcc, s49, v53
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v87, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v52
+	v_cmp_ge_f32_e32 vcc, s14, v52
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v86, vcc
 	v_pk_mul_f32 v[6:7], v[34:35], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v6
+	v_cmp_ngt_f32_e32 vcc, s15, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v57, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v7
+	v_cndmask_b32_e32 v6, v61, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v57, v7, vcc
+	v_cndmask_b32_e32 v7, v61, v7, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v58, v7, vcc
+	v_cndmask_b32_e32 v7, v62, v7, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v58, v6, vcc
-	v_pk_fma_f32 v[52:53], v[6:7], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v6, v62, v6, vcc
+	v_pk_fma_f32 v[52:53], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[52:53], v[52:53], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[52:53], v[52:53], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[52:53], s[64:65], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[86:87], v[52:53], s[66:67] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[52:53], s[60:61], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[52:53], s[62:63] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v53, v53
 	v_pk_add_f32 v[88:89], v[6:7], v[86:87]
 	s_nop 0
@@ -2520,7 +2572,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[6:7], v[86:87], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[86:87], v[88:89], s[68:69], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v45, 0, v53, vcc
-	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[66:67] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v52, v52
 	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[70:71] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v45, v45
@@ -2544,30 +2596,30 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
-	v_pk_mul_f32 v[88:89], s[26:27], v[46:47]
+	v_pk_mul_f32 v[88:89], s[30:31], v[46:47]
 	v_pk_add_f32 v[6:7], v[86:87], v[6:7]
-	v_cmp_ngt_f32_e32 vcc, s23, v88
+	v_cmp_ngt_f32_e32 vcc, s15, v88
 	v_lshl_add_u32 v87, v45, 23, 1.0
 	v_lshl_add_u32 v86, v51, 23, 1.0
-	v_cndmask_b32_e32 v45, v57, v88, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v89
+	v_cndmask_b32_e32 v45, v61, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v89
 	v_pk_mul_f32 v[6:7], v[6:7], v[52:53]
 	s_nop 0
-	v_cndmask_b32_e32 v51, v57, v89, vcc
+	v_cndmask_b32_e32 v51, v61, v89, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v51
 	v_pk_mul_f32 v[6:7], v[6:7], v[86:87]
 	s_nop 0
-	v_cndmask_b32_e32 v91, v58, v51, vcc
+	v_cndmask_b32_e32 v91, v62, v51, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v45
 	s_nop 1
-	v_cndmask_b32_e32 v90, v58, v45, vcc
-	v_pk_fma_f32 v[92:93], v[90:91], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v90, v62, v45, vcc
+	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[92:93], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v93, v93
-	v_pk_fma_f32 v[86:87], v[92:93], s[64:65], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[92:93], s[66:67] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[86:87], v[92:93], s[60:61], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[92:93], s[62:63] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v45, 0, v93, vcc
 	v_cmp_o_f32_e32 vcc, v92, v92
 	v_cvt_i32_f32_e32 v85, v45
@@ -2577,7 +2629,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_i32_f32_e32 v51, v51
 	v_pk_fma_f32 v[100:101], v[92:93], s[68:69], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[102:103], v[92:93], v[92:93]
-	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[92:93], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[98:99], v[90:91], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -2617,8 +2669,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[52:53], v[52:53], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[86:87], v[52:53], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s55, v52
-	v_cmp_gt_f32_e64 s[6:7], s55, v53
+	v_cmp_gt_f32_e32 vcc, s67, v52
+	v_cmp_gt_f32_e64 s[6:7], s67, v53
 	s_nop 0
 	v_cndmask_b32_e32 v45, v52, v86, vcc
 	v_cndmask_b32_e64 v51, v53, v87, s[6:7]
@@ -2703,39 +2755,39 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v52, v52
 	s_nop 1
 	v_cndmask_b32_e32 v52, v45, v52, vcc
-	v_pk_mul_f32 v[52:53], v[32:33], v[52:53]
+	v_pk_mul_f32 v[52:53], v[28:29], v[52:53]
 	v_cmp_ge_f32_e32 vcc, s49, v89
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v53, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v88
+	v_cmp_ge_f32_e32 vcc, s14, v88
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v52, vcc
 	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v46
+	v_cmp_ngt_f32_e32 vcc, s15, v46
 	s_nop 1
-	v_cndmask_b32_e32 v45, v57, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v47
+	v_cndmask_b32_e32 v45, v61, v46, vcc
+	v_cmp_ngt_f32_e32 vcc, s15, v47
 	s_nop 1
-	v_cndmask_b32_e32 v46, v57, v47, vcc
+	v_cndmask_b32_e32 v46, v61, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v46
 	s_nop 1
-	v_cndmask_b32_e32 v47, v58, v46, vcc
+	v_cndmask_b32_e32 v47, v62, v46, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v45
 	s_nop 1
-	v_cndmask_b32_e32 v46, v58, v45, vcc
-	v_pk_fma_f32 v[8:9], v[46:47], s[50:51], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v46, v62, v45, vcc
+	v_pk_fma_f32 v[8:9], v[46:47], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[62:63] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[58:59] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[8:9], s[64:65], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[52:53], v[8:9], s[66:67] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[8:9], s[60:61], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[52:53], v[8:9], s[62:63] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[86:87], v[46:47], v[52:53]
 	s_nop 0
 	v_pk_fma_f32 v[48:49], v[86:87], s[68:69], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[46:47], v[86:87], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[54:55] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[46:47], v[52:53], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[52:53], v[86:87], v[86:87]
@@ -2774,30 +2826,30 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b128 v73, v[6:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
-	s_cbranch_execz .LBB0_160
-	v_mul_lo_u32 v45, s57, v1
-	v_mul_lo_u32 v48, s56, v50
-	v_mad_u64_u32 v[46:47], s[6:7], s56, v1, 0
+	s_cbranch_execz .LBB0_162
+	v_mul_lo_u32 v45, s35, v1
+	v_mul_lo_u32 v48, s34, v50
+	v_mad_u64_u32 v[46:47], s[6:7], s34, v1, 0
 	v_add3_u32 v47, v47, v48, v45
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
 	global_store_dwordx4 v[46:47], v[6:9], off
-.LBB0_160:
+.LBB0_162:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_162
+	s_cbranch_execz .LBB0_164
 	v_sub_f32_e32 v1, 0, v84
-	v_cmp_nlt_f32_e64 vcc, -v84, s23
+	v_cmp_nlt_f32_e64 vcc, -v84, s15
 	s_nop 1
-	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_cndmask_b32_e32 v1, v61, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s63, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v58, v1, vcc
-	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v59
+	v_cndmask_b32_e32 v1, v62, v1, vcc
+	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v63
 	v_add_f32_e32 v45, 0xcb400000, v6
 	v_fmac_f32_e32 v1, 0xbf317218, v45
 	v_mul_f32_e32 v7, 0x3102e308, v45
 	v_add_f32_e32 v9, v1, v7
-	v_fmamk_f32 v6, v9, 0x39500d01, v60
+	v_fmamk_f32 v6, v9, 0x39500d01, v64
 	v_fmaak_f32 v6, v6, v9, 0x3c088889
 	v_fmaak_f32 v6, v6, v9, 0x3d2aaaab
 	v_fmaak_f32 v6, v6, v9, 0x3e2aaaab
@@ -2838,7 +2890,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v6, v6, v7, v9
 	v_div_fixup_f32 v1, v6, v1, 1.0
 	ds_write_b32 v76, v1
-.LBB0_162:
+.LBB0_164:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v78, v83
@@ -2846,21 +2898,21 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cmp_lt_i32 s73, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_97
-	s_ashr_i32 s2, s65, 31
-	s_mul_i32 s3, s45, s65
+	s_cbranch_scc1 .LBB0_99
+	s_ashr_i32 s2, s59, 31
+	s_mul_i32 s3, s45, s59
 	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v6, s65
+	v_mov_b32_e32 v6, s59
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[6:7], s[2:3], s44, v6, v[42:43]
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s27, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s65
-	v_mov_b32_e32 v9, v55
-	v_mov_b32_e32 v45, v63
-	s_branch .LBB0_167
-.LBB0_166:
+	s_mov_b32 s5, s59
+	v_mov_b32_e32 v9, v57
+	v_mov_b32_e32 v45, v56
+	s_branch .LBB0_169
+.LBB0_168:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
@@ -2869,8 +2921,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s4, s4, 4
 	v_lshl_add_u64 v[6:7], v[6:7], 0, s[44:45]
 	s_add_i32 s5, s5, 1
-	s_cbranch_vccnz .LBB0_97
-.LBB0_167:
+	s_cbranch_vccnz .LBB0_99
+.LBB0_169:
 	s_waitcnt lgkmcnt(0)
 	ds_read_b128 v[46:49], v9
 	ds_read_b128 v[50:53], v9 offset:128
@@ -2995,38 +3047,31 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v46, v46, v47
 	ds_bpermute_b32 v47, v69, v46
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_169
-	s_add_i32 s6, s34, s5
+	s_cbranch_execz .LBB0_171
+	s_add_i32 s6, s26, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s56, s7
-	s_mul_hi_u32 s8, s56, s6
+	s_mul_i32 s7, s34, s7
+	s_mul_hi_u32 s8, s34, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s57, s6
+	s_mul_i32 s8, s35, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s56, s6
+	s_mul_i32 s6, s34, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v46, v46, v47
 	v_cvt_pk_bf16_f32 v48, v46, s0
 	v_lshl_add_u64 v[46:47], s[6:7], 1, v[40:41]
 	global_store_short v[46:47], v48, off
-.LBB0_169:
+.LBB0_171:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s51
+	s_cmp_lt_i32 s5, s29
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[46:47]
 	s_and_saveexec_b64 s[2:3], s[6:7]
-	s_cbranch_execz .LBB0_166
+	s_cbranch_execz .LBB0_168
 	global_store_dword v[6:7], v8, off
-	s_branch .LBB0_166
-.LBB0_171:
+	s_branch .LBB0_168
+.LBB0_173:
 	s_endpgm
-.LBB0_172:
-	s_mov_b32 s67, 0
-	s_abs_i32 s7, s72
-	s_andn2_b64 vcc, exec, s[36:37]
-	s_add_i32 s33, s33, s38
-	s_cbranch_vccz .LBB0_2
-	s_branch .LBB0_3
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
@@ -3297,7 +3342,7 @@ amdhsa.kernels:
     .name:           kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
     .sgpr_count:     106
-    .sgpr_spill_count: 15
+    .sgpr_spill_count: 30
     .symbol:         kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 09f5e8c2326d20fff9434b272ba822daec4b733756cc8cd029e7823e60192a24
+; ir-sha256: d6c5564ee01a1998d84e4c6a06e3eac8f8b83ae4d731d5d76fe89f23dee27c86
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -11,10 +11,10 @@
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_mov_b32 s34, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	v_mov_b32_e32 v6, 0
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s4, s46, 1
 	v_cvt_f32_u32_e32 v1, s4
@@ -22,14 +22,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s46, s2, s3
 	s_and_b32 s3, s46, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s14, s2, s3
+	s_sub_i32 s33, s2, s3
 	s_abs_i32 s2, s47
 	s_ashr_i32 s52, s46, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_ashr_i32 s3, s47, 31
-	v_mov_b32_e32 v7, v6
-	v_and_b32_e32 v48, 7, v0
+	v_lshrrev_b32_e32 v25, 3, v0
+	v_lshl_or_b32 v34, s33, 4, v25
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
 	s_mul_hi_u32 s5, s6, s5
@@ -37,66 +37,77 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_hi_u32 s5, s2, s6
 	s_mul_i32 s6, s5, s4
 	s_sub_i32 s2, s2, s6
-	s_add_i32 s7, s5, 1
-	s_sub_i32 s6, s2, s4
+	s_add_i32 s6, s5, 1
+	s_sub_i32 s7, s2, s4
 	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s5, s7, s5
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s5, s6, s5
+	s_cselect_b32 s2, s7, s2
 	s_add_i32 s6, s5, 1
 	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s2, s6, s5
-	s_load_dwordx2 s[54:55], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_xor_b32 s2, s2, s3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s13, s12, 31
-	s_max_i32 s2, s2, 1
 	s_ashr_i32 s53, s52, 31
-	s_lshl_b64 s[20:21], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s20
-	s_addc_u32 s7, s7, s21
-	s_load_dword s18, s[6:7], 0x0
+	s_max_i32 s2, s2, 1
+	s_lshl_b64 s[4:5], s[52:53], 2
+	s_add_u32 s22, s22, s4
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_addc_u32 s23, s23, s5
+	s_lshl_b64 s[48:49], s[52:53], 7
+	s_lshl_b64 s[4:5], s[52:53], 9
+	v_and_b32_e32 v32, 0x7c, v1
+	s_add_u32 s4, s24, s4
+	s_addc_u32 s5, s25, s5
+	v_lshlrev_b32_e32 v2, 2, v32
+	global_load_dwordx4 v[2:5], v2, s[4:5]
+	s_load_dwordx2 s[54:55], s[0:1], 0x60
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_ashr_i32 s35, s34, 31
+	s_lshl_b64 s[60:61], s[34:35], 2
+	v_cvt_f32_u32_e32 v6, s2
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s2
-	v_mov_b64_e32 v[16:17], v[6:7]
+	s_load_dwordx2 s[24:25], s[0:1], 0xb0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s45
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s20
-	s_addc_u32 s9, s9, s21
-	s_load_dwordx2 s[48:49], s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v34, s14, 4, v1
+	s_add_u32 s6, s6, s60
+	s_addc_u32 s7, s7, s61
+	s_load_dword s58, s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v6, v6
+	v_and_b32_e32 v48, 7, v0
 	v_ashrrev_i32_e32 v35, 31, v34
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s48, -1
+	s_cmp_gt_i32 s58, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s58, s45
+	s_cselect_b64 s[50:51], -1, 0
+	s_and_b64 s[62:63], s[6:7], s[50:51]
+	s_add_u32 s6, s8, s60
+	s_addc_u32 s7, s9, s61
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	v_cvt_u32_f32_e32 v6, v6
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s35, s34
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s49, s48
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s49, s44
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[14:15]
-	s_sub_i32 s33, s49, s48
-	s_and_b64 s[14:15], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[14:15]
-	s_and_b64 s[22:23], s[6:7], s[8:9]
-	s_add_u32 s6, s10, s20
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s7, s11, s21
-	v_cvt_u32_f32_e32 v2, v2
-	s_load_dword s62, s[6:7], 0x0
-	s_lshl_b64 s[6:7], s[52:53], 7
-	s_andn2_b64 vcc, exec, s[22:23]
-	v_readfirstlane_b32 s50, v2
+	s_cmp_le_i32 s35, s44
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[8:9], s[44:45], s[6:7]
+	s_cmp_le_i32 s33, s25
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[6:7], s[44:45], s[8:9]
+	s_and_b64 s[62:63], s[62:63], s[6:7]
+	s_add_u32 s10, s10, s60
+	s_addc_u32 s11, s11, s61
+	s_load_dword s56, s[10:11], 0x0
+	v_readfirstlane_b32 s57, v6
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 vcc, exec, s[62:63]
+	v_mov_b64_e32 v[16:17], v[6:7]
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	v_mov_b64_e32 v[10:11], v[6:7]
@@ -104,264 +115,255 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
+	s_mul_i32 s10, s31, s58
+	s_mul_hi_u32 s11, s30, s58
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
+	s_mul_i32 s10, s30, s58
 	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[2:3], s[6:7], 0, v[34:35]
+	v_lshl_add_u64 v[8:9], s[48:49], 0, v[34:35]
 	s_add_u32 s4, s4, s10
 	s_addc_u32 s5, s5, s11
-	v_lshlrev_b64 v[2:3], 8, v[2:3]
-	v_lshl_add_u64 v[2:3], s[4:5], 0, v[2:3]
-	v_lshlrev_b32_e32 v4, 3, v48
-	v_mov_b32_e32 v5, v6
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	global_load_dwordx2 v[4:5], v[2:3], off
-	global_load_dwordx2 v[6:7], v[2:3], off offset:64
-	global_load_dwordx2 v[8:9], v[2:3], off offset:128
-	global_load_dwordx2 v[10:11], v[2:3], off offset:192
+	v_lshlrev_b64 v[8:9], 8, v[8:9]
+	v_lshl_add_u64 v[8:9], s[4:5], 0, v[8:9]
+	v_lshlrev_b32_e32 v10, 3, v48
+	v_mov_b32_e32 v11, v6
+	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
+	global_load_dwordx2 v[8:9], v[6:7], off
+	global_load_dwordx2 v[10:11], v[6:7], off offset:64
+	global_load_dwordx2 v[12:13], v[6:7], off offset:128
+	s_nop 0
+	global_load_dwordx2 v[6:7], v[6:7], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v3, 0xffff0000, v4
-	v_lshlrev_b32_e32 v2, 16, v4
-	v_and_b32_e32 v13, 0xffff0000, v5
-	v_lshlrev_b32_e32 v12, 16, v5
+	v_and_b32_e32 v15, 0xffff0000, v8
+	v_lshlrev_b32_e32 v14, 16, v8
+	v_and_b32_e32 v17, 0xffff0000, v9
+	v_lshlrev_b32_e32 v16, 16, v9
 	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v5, 0xffff0000, v6
-	v_lshlrev_b32_e32 v4, 16, v6
-	v_and_b32_e32 v19, 0xffff0000, v7
-	v_lshlrev_b32_e32 v18, 16, v7
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v23, 0xffff0000, v8
-	v_lshlrev_b32_e32 v22, 16, v8
-	v_and_b32_e32 v25, 0xffff0000, v9
-	v_lshlrev_b32_e32 v24, 16, v9
-	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v9, 0xffff0000, v10
 	v_lshlrev_b32_e32 v8, 16, v10
-	v_and_b32_e32 v27, 0xffff0000, v11
-	v_lshlrev_b32_e32 v26, 16, v11
-	v_pk_add_f32 v[6:7], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[12:13], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[4:5], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v19, 0xffff0000, v11
+	v_lshlrev_b32_e32 v18, 16, v11
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v11, 0xffff0000, v12
+	v_lshlrev_b32_e32 v10, 16, v12
+	v_and_b32_e32 v23, 0xffff0000, v13
+	v_lshlrev_b32_e32 v22, 16, v13
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v27, 0xffff0000, v6
+	v_lshlrev_b32_e32 v26, 16, v6
+	v_and_b32_e32 v29, 0xffff0000, v7
+	v_lshlrev_b32_e32 v28, 16, v7
+	v_pk_add_f32 v[6:7], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[18:19], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[10:11], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[24:25], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[22:23], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[4:5], s[16:17], -1
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_xor_b64 s[4:5], s[44:45], -1
+	s_xor_b64 s[10:11], s[8:9], -1
+	s_and_b64 s[4:5], s[8:9], s[4:5]
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s14, 2, 0
-	s_and_b64 s[4:5], s[12:13], exec
-	s_cselect_b32 s12, 0, 4
+	s_load_dword s30, s[22:23], 0x0
+	s_nop 0
+	s_load_dword s22, s[0:1], 0xf0
+	s_cselect_b32 s23, 2, 0
+	s_and_b64 s[4:5], s[50:51], exec
+	s_cselect_b32 s31, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s62, s34
+	s_cmp_lt_i32 s56, s24
 	s_cselect_b64 s[4:5], -1, 0
-	v_cndmask_b32_e64 v2, 0, 1, s[10:11]
-	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xf0
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s12
-	v_readfirstlane_b32 s11, v2
-	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s14
-	s_cmp_eq_u32 s12, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[10:11], s[14:15], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_and_b64 s[8:9], s[4:5], exec
+	v_cndmask_b32_e64 v22, 0, 1, s[10:11]
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s31
+	v_readfirstlane_b32 s9, v22
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s23
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b64 s[22:23], -1, 0
+	s_or_b64 s[8:9], s[22:23], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
-	s_and_saveexec_b64 s[10:11], vcc
+	v_mbcnt_lo_u32_b32 v22, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v22, exec_hi, v22
+	v_cmp_eq_u32_e32 vcc, 0, v22
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xe8
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, s12
+	s_load_dwordx2 s[22:23], s[0:1], 0xe8
+	v_mov_b32_e32 v22, 0
+	v_mov_b32_e32 v23, s10
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v3, s[14:15]
+	global_atomic_or v22, v23, s[22:23]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
+	s_and_b64 s[6:7], s[6:7], exec
 	s_cselect_b32 s31, s33, 0
-	s_add_i32 s8, s31, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s45, 0
+	s_add_i32 s6, s31, 7
+	s_cmp_lt_i32 s6, 8
+	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_76
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s9, 0, s2
-	s_mul_i32 s9, s9, s50
-	s_mul_hi_u32 s9, s50, s9
-	s_abs_i32 s30, s52
-	s_add_i32 s50, s50, s9
-	s_ashr_i32 s44, s46, 31
-	s_lshl_b64 s[10:11], s[6:7], 2
-	s_mul_hi_u32 s34, s30, s50
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s24, s10
-	s_addc_u32 s51, s25, s11
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
-	s_ashr_i32 s25, s8, 3
-	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s58, s16, s8
-	s_addc_u32 s59, s17, s9
-	s_lshl_b64 s[10:11], s[52:53], 1
-	s_add_u32 s16, s20, s10
-	s_mul_i32 s10, s34, s2
-	s_addc_u32 s17, s21, s11
-	s_sub_i32 s10, s30, s10
-	s_add_i32 s11, s34, 1
-	s_sub_i32 s20, s10, s2
-	s_cmp_ge_u32 s10, s2
-	s_cselect_b32 s11, s11, s34
-	s_cselect_b32 s10, s20, s10
-	s_add_i32 s20, s11, 1
-	s_cmp_ge_u32 s10, s2
-	s_cselect_b32 s2, s20, s11
-	s_xor_b32 s2, s2, s44
-	s_sub_i32 s60, s2, s44
-	s_ashr_i32 s61, s60, 31
-	s_cmp_gt_i32 s62, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[20:21], s[52:53], 2
-	s_add_u32 s20, s22, s20
-	s_addc_u32 s21, s23, s21
-	v_mov_b32_e32 v37, 0
-	global_load_dword v27, v37, s[20:21]
-	v_lshlrev_b32_e32 v31, 2, v0
-	v_and_b32_e32 v28, 0x7c, v31
-	v_mov_b32_e32 v2, 0x3000
-	v_lshl_or_b32 v56, v1, 2, v2
-	v_lshlrev_b32_e32 v1, 2, v28
-	global_load_dwordx4 v[2:5], v1, s[50:51]
-	s_load_dwordx2 s[56:57], s[0:1], 0xb8
+	s_sub_i32 s7, 0, s2
+	s_mul_i32 s7, s7, s57
+	s_mul_hi_u32 s7, s57, s7
+	s_add_i32 s57, s57, s7
+	s_ashr_i32 s7, s6, 31
+	s_lshr_b32 s7, s7, 29
+	s_add_i32 s6, s6, s7
+	s_abs_i32 s10, s52
+	s_ashr_i32 s24, s46, 31
+	s_ashr_i32 s45, s6, 3
+	s_lshl_b64 s[6:7], s[48:49], 1
+	s_add_u32 s8, s16, s6
+	s_addc_u32 s9, s17, s7
+	v_lshlrev_b64 v[36:37], 1, v[34:35]
+	v_lshl_add_u64 v[22:23], s[8:9], 0, v[36:37]
+	s_lshl_b64 s[8:9], s[52:53], 1
+	s_mul_hi_u32 s11, s10, s57
+	s_add_u32 s16, s20, s8
+	s_addc_u32 s17, s21, s9
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
 	s_load_dwordx4 s[20:23], s[0:1], 0xc0
+	s_mul_i32 s0, s11, s2
+	s_sub_i32 s0, s10, s0
+	s_add_i32 s1, s11, 1
+	s_sub_i32 s10, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s11
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s10, s1
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s23, 0xc2d00000
-	v_mov_b32_e32 v50, 0xc2d00000
+	v_div_scale_f32 v24, s[0:1], s21, s21, 1.0
+	v_rcp_f32_e32 v26, v24
+	v_mov_b32_e32 v55, 0xc2d00000
+	s_xor_b32 s0, s2, s24
 	s_mov_b32 s2, s47
+	v_fma_f32 v27, -v24, v26, 1.0
+	v_fmac_f32_e32 v26, v27, v26
+	v_div_scale_f32 v27, vcc, 1.0, s21, 1.0
+	v_mul_f32_e32 v28, v27, v26
+	v_fma_f32 v29, -v24, v28, v27
+	v_fmac_f32_e32 v28, v29, v26
+	v_fma_f32 v24, -v24, v28, v27
+	v_div_fmas_f32 v24, v24, v26, v28
+	v_mov_b32_e32 v26, 0x3000
+	v_lshl_or_b32 v50, v25, 2, v26
+	v_mov_b32_e32 v25, s30
+	v_cmp_nlt_f32_e32 vcc, s30, v55
 	s_mov_b32 s47, 0x42b20000
-	v_div_scale_f32 v26, s[0:1], s21, s21, 1.0
-	v_rcp_f32_e32 v29, v26
-	v_div_scale_f32 v30, vcc, 1.0, s21, 1.0
-	v_mov_b32_e32 v51, 0x42b20000
-	v_fma_f32 v24, -v26, v29, 1.0
-	v_fmac_f32_e32 v29, v24, v29
-	v_mul_f32_e32 v38, v30, v29
-	v_fma_f32 v39, -v26, v38, v30
-	v_fmac_f32_e32 v38, v39, v29
-	v_fma_f32 v26, -v26, v38, v30
-	v_div_fmas_f32 v26, v26, v29, v38
-	v_mov_b32_e32 v52, 0x4b400000
-	v_mov_b32_e32 v53, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[60:61], 7
-	v_mov_b32_e32 v23, s7
-	v_or_b32_e32 v22, s6, v28
-	v_or_b32_e32 v28, s0, v28
-	s_add_u32 s0, s26, s8
-	s_mul_i32 s6, s57, s62
-	s_mul_hi_u32 s7, s56, s62
-	v_mov_b32_e32 v29, s1
-	s_addc_u32 s1, s27, s9
+	v_mov_b32_e32 v56, 0x42b20000
+	v_cndmask_b32_e32 v25, v55, v25, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v25
+	v_mov_b32_e32 v57, 0x4b400000
+	v_mov_b32_e32 v58, 0x3ab60b61
+	v_cndmask_b32_e32 v25, v56, v25, vcc
+	v_fmamk_f32 v30, v25, 0x3fb8aa3b, v57
+	v_add_f32_e32 v30, 0xcb400000, v30
+	v_fmac_f32_e32 v25, 0xbf317218, v30
+	v_mul_f32_e32 v31, 0x3102e308, v30
+	v_add_f32_e32 v33, v25, v31
+	v_sub_f32_e32 v25, v33, v25
+	v_sub_f32_e32 v25, v31, v25
+	v_fmamk_f32 v31, v33, 0x39500d01, v58
+	v_fmaak_f32 v31, v31, v33, 0x3c088889
+	v_fmaak_f32 v31, v31, v33, 0x3d2aaaab
+	v_fmaak_f32 v31, v31, v33, 0x3e2aaaab
+	v_fma_f32 v31, v31, v33, 0.5
+	v_mul_f32_e32 v38, v33, v33
+	v_mul_f32_e32 v31, v38, v31
+	v_add_f32_e32 v38, v33, v31
+	v_sub_f32_e32 v33, v38, v33
+	v_cmp_o_f32_e32 vcc, v30, v30
+	v_sub_f32_e32 v31, v31, v33
+	v_add_f32_e32 v25, v25, v31
+	v_cndmask_b32_e32 v30, 0, v30, vcc
+	v_add_f32_e32 v31, 1.0, v38
+	v_cvt_i32_f32_e32 v30, v30
+	s_sub_i32 s0, s0, s24
+	v_add_f32_e32 v33, -1.0, v31
+	s_ashr_i32 s1, s0, 31
+	v_sub_f32_e32 v33, v38, v33
+	s_cmp_gt_i32 s56, -1
+	v_add_f32_e32 v25, v33, v25
+	s_cselect_b64 s[10:11], -1, 0
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_add_f32_e32 v25, v31, v25
+	v_ashrrev_i32_e32 v31, 1, v30
+	v_or_b32_e32 v26, s0, v32
+	v_sub_u32_e32 v30, v30, v31
+	v_lshlrev_b32_e32 v31, 23, v31
+	s_add_u32 s0, s26, s6
+	v_mov_b32_e32 v27, s1
+	v_add_u32_e32 v31, 1.0, v31
+	v_lshlrev_b32_e32 v30, 23, v30
+	s_addc_u32 s1, s27, s7
+	s_mul_i32 s6, s9, s56
+	s_mul_hi_u32 s7, s8, s56
+	v_add_u32_e32 v30, 1.0, v30
+	v_mul_f32_e32 v25, v25, v31
 	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s56, s62
+	s_mul_i32 s6, s8, s56
+	v_mul_f32_e32 v25, v25, v30
 	s_lshl_b64 s[26:27], s[2:3], 7
 	s_and_b64 s[4:5], s[10:11], s[4:5]
 	s_lshl_b64 s[6:7], s[6:7], 1
 	s_lshl_b64 s[8:9], s[52:53], 15
-	s_add_u32 s6, s6, s8
 	v_lshrrev_b32_e32 v49, 5, v0
-	v_lshlrev_b64 v[32:33], 1, v[34:35]
-	v_bfrev_b32_e32 v36, 0.5
+	v_sub_f32_e32 v30, 0, v25
+	v_bfrev_b32_e32 v25, 0.5
+	s_add_u32 s6, s6, s8
+	v_or_b32_e32 v54, 4, v49
+	v_bitop3_b32 v59, v1, 64, v25 bitop3:0x6c
+	v_bitop3_b32 v60, v1, 32, v25 bitop3:0x6c
+	v_bitop3_b32 v61, v1, 16, v25 bitop3:0x6c
+	v_bitop3_b32 v62, v1, 8, v25 bitop3:0x6c
+	v_bitop3_b32 v63, v1, 4, v25 bitop3:0x6c
+	v_lshlrev_b32_e32 v1, 2, v32
 	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[34:35], 8, v[34:35]
-	v_or_b32_e32 v58, 4, v49
-	v_bitop3_b32 v59, v31, 64, v36 bitop3:0x6c
-	v_bitop3_b32 v60, v31, 32, v36 bitop3:0x6c
-	v_bitop3_b32 v61, v31, 16, v36 bitop3:0x6c
-	v_bitop3_b32 v62, v31, 8, v36 bitop3:0x6c
-	v_bitop3_b32 v63, v31, 4, v36 bitop3:0x6c
+	v_or_b32_e32 v28, s48, v32
+	v_lshl_or_b32 v64, v49, 9, v1
+	v_lshl_or_b32 v67, v54, 9, v1
+	v_mov_b32_e32 v1, 0x3200
+	v_lshl_add_u64 v[32:33], s[0:1], 0, v[36:37]
 	v_lshl_add_u64 v[34:35], s[6:7], 0, v[34:35]
 	v_lshlrev_b32_e32 v36, 3, v48
-	v_div_fixup_f32 v26, v26, s21, 1.0
-	v_lshl_or_b32 v64, v49, 9, v1
-	v_lshl_or_b32 v67, v58, 9, v1
+	v_mov_b32_e32 v37, 0
+	v_div_fixup_f32 v24, v24, s21, 1.0
+	v_lshl_or_b32 v70, v0, 2, v1
 	v_lshlrev_b32_e32 v1, 6, v48
 	v_lshl_add_u64 v[34:35], v[34:35], 0, v[36:37]
+	v_add_u32_e32 v51, s34, v48
+	v_add_u32_e32 v52, s34, v0
+	v_add_u32_e32 v53, s34, v49
+	v_mov_b32_e32 v29, s49
+	s_mov_b32 s23, 0xc2d00000
 	s_mov_b32 s24, 0x3fb8aa3b
 	s_mov_b32 s30, 0xcb400000
-	s_mov_b32 s34, 0xbf317218
-	s_mov_b32 s44, 0x3102e308
-	s_mov_b32 s46, 0x39500d01
-	v_add_u32_e32 v54, s48, v48
-	v_add_u32_e32 v55, s48, v0
-	v_add_u32_e32 v57, s48, v49
-	v_lshl_add_u64 v[24:25], s[58:59], 0, v[32:33]
+	s_mov_b32 s44, 0xbf317218
+	s_mov_b32 s46, 0x3102e308
+	s_mov_b32 s48, 0x39500d01
 	v_or_b32_e32 v65, 0x2000, v64
 	v_or_b32_e32 v66, 0x1000, v64
 	v_or_b32_e32 v68, 0x2000, v67
 	v_or_b32_e32 v69, 0x1000, v67
-	v_or_b32_e32 v70, 0x3200, v31
-	v_lshl_add_u64 v[32:33], s[0:1], 0, v[32:33]
 	v_cmp_eq_u32_e64 s[0:1], 0, v48
 	s_mov_b32 s50, s20
 	s_mov_b32 s51, s20
+	v_mov_b32_e32 v31, v30
 	s_mov_b32 s20, s21
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s23, v27
 	s_mov_b32 s49, s22
+	v_mov_b32_e32 v25, v24
 	v_lshlrev_b32_e32 v71, 4, v48
-	v_cndmask_b32_e32 v27, v50, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v27
 	v_lshl_add_u64 v[34:35], s[54:55], 0, v[34:35]
 	s_lshl_b64 s[52:53], s[2:3], 15
-	v_cndmask_b32_e32 v27, v51, v27, vcc
-	v_fmamk_f32 v30, v27, 0x3fb8aa3b, v52
-	v_add_f32_e32 v30, 0xcb400000, v30
-	v_fmac_f32_e32 v27, 0xbf317218, v30
-	v_mul_f32_e32 v38, 0x3102e308, v30
-	v_cmp_o_f32_e32 vcc, v30, v30
-	v_add_f32_e32 v39, v27, v38
-	v_fmamk_f32 v41, v39, 0x39500d01, v53
-	v_cndmask_b32_e32 v30, 0, v30, vcc
-	v_cvt_i32_f32_e32 v30, v30
-	v_sub_f32_e32 v27, v39, v27
-	v_fmaak_f32 v41, v41, v39, 0x3c088889
-	v_sub_f32_e32 v27, v38, v27
-	v_fmaak_f32 v38, v41, v39, 0x3d2aaaab
-	v_fmaak_f32 v38, v38, v39, 0x3e2aaaab
-	v_mul_f32_e32 v40, v39, v39
-	v_fma_f32 v38, v38, v39, 0.5
-	v_ashrrev_i32_e32 v41, 1, v30
-	v_mul_f32_e32 v38, v40, v38
-	v_lshlrev_b32_e32 v42, 23, v41
-	v_sub_u32_e32 v30, v30, v41
-	v_add_f32_e32 v41, v39, v38
-	v_add_u32_e32 v40, 1.0, v42
-	v_add_f32_e32 v42, 1.0, v41
-	v_sub_f32_e32 v39, v41, v39
-	v_add_f32_e32 v43, -1.0, v42
-	v_sub_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, v41, v43
-	v_add_f32_e32 v27, v27, v38
-	v_add_f32_e32 v27, v39, v27
-	v_lshlrev_b32_e32 v30, 23, v30
-	v_add_f32_e32 v27, v42, v27
-	v_add_u32_e32 v30, 1.0, v30
-	v_mul_f32_e32 v27, v27, v40
-	v_mul_f32_e32 v27, v27, v30
-	v_sub_f32_e32 v30, 0, v27
-	v_mov_b32_e32 v31, v30
-	v_mov_b32_e32 v27, v26
 	s_mov_b32 s55, 0xf800000
 	v_mov_b32_e32 v72, 0x260
 	s_mov_b32 s54, 0x4b400000
@@ -380,7 +382,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mov_b32 s76, 0xb102e308
 	s_mov_b32 s78, 0x3f317218
 	s_mov_b32 s59, 0x7f800000
-	v_add_u32_e32 v73, v56, v1
+	v_add_u32_e32 v73, v50, v1
 	s_xor_b64 s[80:81], s[4:5], -1
 	v_not_b32_e32 v74, 22
 	v_mov_b32_e32 v75, 0xff800000
@@ -391,8 +393,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_8:
 	s_add_i32 s61, s61, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s45, s45, 8
-	s_cmp_eq_u32 s61, s25
+	s_add_i32 s35, s35, 8
+	s_cmp_eq_u32 s61, s45
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
@@ -404,13 +406,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v78, v79
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v54
+	v_add_u32_e32 v1, s9, v51
 	v_ashrrev_i32_e32 v37, 31, v1
 	v_mul_lo_u32 v37, s40, v37
 	v_mul_lo_u32 v40, s41, v1
 	v_mad_u64_u32 v[38:39], s[6:7], s40, v1, 0
 	v_add3_u32 v39, v39, v37, v40
-	v_lshl_add_u64 v[38:39], v[38:39], 1, v[24:25]
+	v_lshl_add_u64 v[38:39], v[38:39], 1, v[22:23]
 	global_load_ushort v1, v[38:39], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v1
@@ -420,7 +422,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v55
+	v_add_u32_e32 v1, s9, v52
 	v_ashrrev_i32_e32 v37, 31, v1
 	v_mul_lo_u32 v37, s28, v37
 	v_mul_lo_u32 v40, s29, v1
@@ -432,11 +434,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v79, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v38, s9, v57
+	v_add_u32_e32 v38, s9, v53
 	v_ashrrev_i32_e32 v1, 31, v38
 	v_mul_lo_u32 v37, s36, v1
 	v_mul_lo_u32 v39, s37, v38
-	v_mad_u64_u32 v[40:41], s[6:7], s36, v38, v[28:29]
+	v_mad_u64_u32 v[40:41], s[6:7], s36, v38, v[26:27]
 	v_mov_b32_e32 v92, 0
 	v_cmp_gt_i32_e32 vcc, s8, v49
 	v_add3_u32 v41, v39, v41, v37
@@ -475,7 +477,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v89, 16, v39
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[40:41], s[6:7], s38, v38, v[28:29]
+	v_mad_u64_u32 v[40:41], s[6:7], s38, v38, v[26:27]
 	v_mul_lo_u32 v39, s38, v1
 	v_mul_lo_u32 v42, s39, v38
 	v_mov_b32_e32 v94, 0
@@ -515,7 +517,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v91, 16, v39
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[40:41], s[6:7], s42, v38, v[22:23]
+	v_mad_u64_u32 v[40:41], s[6:7], s42, v38, v[28:29]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v39, s43, v38
 	v_mov_b32_e32 v45, 0
@@ -557,10 +559,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v38, 4, v38
 	v_ashrrev_i32_e32 v1, 31, v38
-	v_cmp_gt_i32_e64 s[6:7], s8, v58
+	v_cmp_gt_i32_e64 s[6:7], s8, v54
 	v_mul_lo_u32 v39, s36, v1
 	v_mul_lo_u32 v46, s37, v38
-	v_mad_u64_u32 v[40:41], s[8:9], s36, v38, v[28:29]
+	v_mad_u64_u32 v[40:41], s[8:9], s36, v38, v[26:27]
 	v_mov_b32_e32 v85, 0
 	v_add3_u32 v41, v46, v41, v39
 	v_mov_b32_e32 v83, v85
@@ -598,7 +600,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v81, 16, v39
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[40:41], s[8:9], s38, v38, v[28:29]
+	v_mad_u64_u32 v[40:41], s[8:9], s38, v38, v[26:27]
 	v_mul_lo_u32 v39, s38, v1
 	v_mul_lo_u32 v46, s39, v38
 	v_mov_b32_e32 v87, 0
@@ -638,7 +640,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v84, 16, v39
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[46:47], s[8:9], s42, v38, v[22:23]
+	v_mad_u64_u32 v[46:47], s[8:9], s42, v38, v[28:29]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v38, s43, v38
 	v_mov_b32_e32 v39, 0
@@ -690,18 +692,18 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s45, 31
-	s_mul_i32 s3, s53, s45
+	s_ashr_i32 s2, s35, 31
+	s_mul_i32 s3, s53, s35
 	s_mul_i32 s2, s52, s2
-	v_mov_b32_e32 v37, s45
+	v_mov_b32_e32 v37, s35
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[38:39], s[2:3], s52, v37, v[34:35]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v39, s4, v39
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s45
+	s_mov_b32 s5, s35
 	v_mov_b32_e32 v37, v71
-	v_mov_b32_e32 v40, v56
+	v_mov_b32_e32 v40, v50
 	s_branch .LBB0_67
 .LBB0_66:
 	v_add_u32_e32 v1, -1, v1
@@ -837,7 +839,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v42, v63, v41
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s48, s5
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s26, s7
 	s_mul_hi_u32 s8, s26, s6
@@ -852,7 +854,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short v[42:43], v41, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[80:81]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1062,24 +1064,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v92
 	v_div_fixup_f32 v96, v1, v100, v88
 	ds_write_b128 v66, v[94:97]
-	v_cndmask_b32_e32 v37, v50, v92, vcc
+	v_cndmask_b32_e32 v37, v55, v92, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
-	v_cndmask_b32_e32 v44, v50, v93, vcc
+	v_cndmask_b32_e32 v44, v55, v93, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v44
 	s_nop 1
-	v_cndmask_b32_e32 v47, v51, v44, vcc
+	v_cndmask_b32_e32 v47, v56, v44, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	v_mov_b64_e32 v[44:45], s[54:55]
 	s_nop 0
-	v_cndmask_b32_e32 v46, v51, v37, vcc
+	v_cndmask_b32_e32 v46, v56, v37, vcc
 	v_pk_fma_f32 v[98:99], v[46:47], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
-	v_pk_fma_f32 v[94:95], v[98:99], s[34:35], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[98:99], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[98:99], s[44:45], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[98:99], s[46:47] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v37, 0, v99, vcc
 	v_cmp_o_f32_e32 vcc, v98, v98
 	v_mov_b64_e32 v[46:47], s[56:57]
@@ -1087,7 +1089,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v89, 0, v98, vcc
 	v_pk_add_f32 v[98:99], v[94:95], v[96:97]
 	v_cvt_i32_f32_e32 v89, v89
-	v_pk_fma_f32 v[104:105], v[98:99], s[46:47], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[104:105], v[98:99], s[48:49], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[106:107], v[98:99], v[98:99]
 	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[100:101], v[98:99], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -1214,7 +1216,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v88, v88
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
-	v_pk_mul_f32 v[88:89], v[26:27], v[88:89]
+	v_pk_mul_f32 v[88:89], v[24:25], v[88:89]
 	v_cmp_ge_f32_e32 vcc, s49, v93
 	s_nop 1
 	v_cndmask_b32_e32 v89, v91, v89, vcc
@@ -1225,29 +1227,29 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v88
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v88, vcc
+	v_cndmask_b32_e32 v1, v55, v88, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v89
 	s_nop 1
-	v_cndmask_b32_e32 v37, v50, v89, vcc
+	v_cndmask_b32_e32 v37, v55, v89, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
-	v_cndmask_b32_e32 v89, v51, v37, vcc
+	v_cndmask_b32_e32 v89, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v88, v51, v1, vcc
+	v_cndmask_b32_e32 v88, v56, v1, vcc
 	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[90:91], s[34:35], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[90:91], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[90:91], s[44:45], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[90:91], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v91, v91
 	v_pk_add_f32 v[94:95], v[88:89], v[92:93]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[94:95], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[96:97], v[94:95], v[94:95]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[94:95], s[46:47], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[94:95], s[48:49], v[46:47] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v91, vcc
 	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v90, v90
@@ -1280,28 +1282,28 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v96
 	v_sub_u32_e32 v37, v37, v92
 	v_lshl_add_u32 v93, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v50, v96, vcc
+	v_cndmask_b32_e32 v1, v55, v96, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v97
 	v_lshl_add_u32 v90, v92, 23, 1.0
 	v_lshl_add_u32 v92, v37, 23, 1.0
-	v_cndmask_b32_e32 v37, v50, v97, vcc
+	v_cndmask_b32_e32 v37, v55, v97, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
-	v_cndmask_b32_e32 v99, v51, v37, vcc
+	v_cndmask_b32_e32 v99, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v98, v51, v1, vcc
+	v_cndmask_b32_e32 v98, v56, v1, vcc
 	v_pk_fma_f32 v[42:43], v[98:99], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[100:101], v[42:43], s[30:31] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[88:89], v[90:91]
-	v_pk_fma_f32 v[90:91], v[100:101], s[34:35], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[90:91], v[100:101], s[44:45], v[98:99] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[42:43], v[42:43], v[92:93]
-	v_pk_mul_f32 v[92:93], v[100:101], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[100:101], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v101, v101
 	v_pk_add_f32 v[98:99], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[106:107], v[98:99], s[46:47], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[98:99], s[48:49], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[98:99], v[98:99]
 	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v101, vcc
@@ -1431,7 +1433,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v88, v88
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
-	v_pk_mul_f32 v[88:89], v[26:27], v[88:89]
+	v_pk_mul_f32 v[88:89], v[24:25], v[88:89]
 	v_cmp_ge_f32_e32 vcc, s49, v97
 	s_nop 1
 	v_cndmask_b32_e32 v89, v95, v89, vcc
@@ -1442,26 +1444,26 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v88
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v88, vcc
+	v_cndmask_b32_e32 v1, v55, v88, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v89
 	s_nop 1
-	v_cndmask_b32_e32 v37, v50, v89, vcc
+	v_cndmask_b32_e32 v37, v55, v89, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
-	v_cndmask_b32_e32 v89, v51, v37, vcc
+	v_cndmask_b32_e32 v89, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v88, v51, v1, vcc
+	v_cndmask_b32_e32 v88, v56, v1, vcc
 	v_pk_fma_f32 v[44:45], v[88:89], s[24:25], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[44:45], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[44:45], s[34:35], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[44:45], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[44:45], s[44:45], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[44:45], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v45, v45
 	v_pk_add_f32 v[92:93], v[88:89], v[90:91]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[92:93], s[46:47], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[92:93], s[48:49], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[46:47], v[46:47], v[92:93], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
@@ -1680,33 +1682,33 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v46
 	ds_write_b128 v69, v[86:89]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v50, v46, vcc
+	v_cndmask_b32_e32 v1, v55, v46, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
-	v_cndmask_b32_e32 v37, v50, v47, vcc
+	v_cndmask_b32_e32 v37, v55, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
-	v_cndmask_b32_e32 v81, v51, v37, vcc
+	v_cndmask_b32_e32 v81, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v80, v51, v1, vcc
+	v_cndmask_b32_e32 v80, v56, v1, vcc
 	v_pk_fma_f32 v[42:43], v[80:81], s[24:25], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[82:83], v[42:43], s[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[42:43], v[4:5], v[40:41]
 	v_cmp_o_f32_e32 vcc, v83, v83
-	v_pk_fma_f32 v[80:81], v[82:83], s[34:35], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[80:81], v[82:83], s[44:45], v[80:81] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[40:41], s[56:57]
 	v_cndmask_b32_e32 v1, 0, v83, vcc
 	v_cmp_o_f32_e32 vcc, v82, v82
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v98, 1, v1
 	v_cndmask_b32_e32 v37, 0, v82, vcc
-	v_pk_mul_f32 v[82:83], v[82:83], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[82:83], s[46:47] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v85, v37
 	v_pk_add_f32 v[86:87], v[80:81], v[82:83]
 	v_sub_u32_e32 v1, v1, v98
-	v_pk_fma_f32 v[92:93], v[86:87], s[46:47], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[86:87], s[48:49], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[94:95], v[86:87], v[86:87]
 	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -1832,7 +1834,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v80, v80
 	s_nop 1
 	v_cndmask_b32_e32 v80, v1, v80, vcc
-	v_pk_mul_f32 v[80:81], v[26:27], v[80:81]
+	v_pk_mul_f32 v[80:81], v[24:25], v[80:81]
 	v_cmp_ge_f32_e32 vcc, s49, v47
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v81, vcc
@@ -1843,29 +1845,29 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v44
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v44, vcc
+	v_cndmask_b32_e32 v1, v55, v44, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v45
 	s_nop 1
-	v_cndmask_b32_e32 v37, v50, v45, vcc
+	v_cndmask_b32_e32 v37, v55, v45, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
-	v_cndmask_b32_e32 v45, v51, v37, vcc
+	v_cndmask_b32_e32 v45, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v44, v51, v1, vcc
+	v_cndmask_b32_e32 v44, v56, v1, vcc
 	v_pk_fma_f32 v[46:47], v[44:45], s[24:25], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[46:47], s[34:35], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[80:81], v[46:47], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[46:47], s[44:45], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[80:81], v[46:47], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[82:83], v[44:45], v[80:81]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[84:85], v[82:83], v[82:83]
 	v_pk_add_f32 v[44:45], v[80:81], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[80:81], v[82:83], s[46:47], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[80:81], v[82:83], s[48:49], v[40:41] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v47, vcc
 	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v46, v46
@@ -1897,26 +1899,26 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v82
 	v_sub_u32_e32 v37, v37, v80
 	v_lshl_add_u32 v81, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v50, v82, vcc
+	v_cndmask_b32_e32 v1, v55, v82, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v83
 	v_lshl_add_u32 v46, v80, 23, 1.0
 	v_lshl_add_u32 v80, v37, 23, 1.0
-	v_cndmask_b32_e32 v37, v50, v83, vcc
+	v_cndmask_b32_e32 v37, v55, v83, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	v_pk_mul_f32 v[44:45], v[44:45], v[46:47]
 	s_nop 0
-	v_cndmask_b32_e32 v85, v51, v37, vcc
+	v_cndmask_b32_e32 v85, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	v_pk_mul_f32 v[44:45], v[44:45], v[80:81]
 	s_nop 0
-	v_cndmask_b32_e32 v84, v51, v1, vcc
+	v_cndmask_b32_e32 v84, v56, v1, vcc
 	v_pk_fma_f32 v[86:87], v[84:85], s[24:25], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[86:87], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[80:81], v[86:87], s[34:35], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[84:85], v[86:87], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[80:81], v[86:87], s[44:45], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[84:85], v[86:87], s[46:47] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v1, v1
@@ -1924,7 +1926,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v37, 0, v86, vcc
 	v_pk_add_f32 v[86:87], v[80:81], v[84:85]
 	v_cvt_i32_f32_e32 v100, v37
-	v_pk_fma_f32 v[94:95], v[86:87], s[46:47], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[86:87], s[48:49], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[86:87], v[86:87]
 	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -2049,7 +2051,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_u_f32_e32 vcc, v46, v46
 	s_nop 1
 	v_cndmask_b32_e32 v46, v1, v46, vcc
-	v_pk_mul_f32 v[46:47], v[26:27], v[46:47]
+	v_pk_mul_f32 v[46:47], v[24:25], v[46:47]
 	v_cmp_ge_f32_e32 vcc, s49, v83
 	s_nop 1
 	v_cndmask_b32_e32 v43, v43, v47, vcc
@@ -2060,26 +2062,26 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v42
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v42, vcc
+	v_cndmask_b32_e32 v1, v55, v42, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v43
 	s_nop 1
-	v_cndmask_b32_e32 v37, v50, v43, vcc
+	v_cndmask_b32_e32 v37, v55, v43, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v37
 	s_nop 1
-	v_cndmask_b32_e32 v43, v51, v37, vcc
+	v_cndmask_b32_e32 v43, v56, v37, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v42, v51, v1, vcc
+	v_cndmask_b32_e32 v42, v56, v1, vcc
 	v_pk_fma_f32 v[38:39], v[42:43], s[24:25], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[38:39], v[38:39], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[38:39], s[34:35], v[42:43] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[46:47], v[38:39], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[42:43], v[38:39], s[44:45], v[42:43] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[46:47], v[38:39], s[46:47] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v39, v39
 	v_pk_add_f32 v[80:81], v[42:43], v[46:47]
 	s_nop 0
-	v_pk_fma_f32 v[40:41], v[80:81], s[46:47], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[80:81], s[48:49], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[42:43], v[80:81], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[40:41], v[40:41], v[80:81], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[42:43], v[46:47], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
@@ -2125,16 +2127,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_f32_e32 v1, 0, v79
 	v_cmp_nlt_f32_e64 vcc, -v79, s23
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v1, vcc
+	v_cndmask_b32_e32 v1, v55, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v51, v1, vcc
-	v_fmamk_f32 v37, v1, 0x3fb8aa3b, v52
+	v_cndmask_b32_e32 v1, v56, v1, vcc
+	v_fmamk_f32 v37, v1, 0x3fb8aa3b, v57
 	v_add_f32_e32 v37, 0xcb400000, v37
 	v_fmac_f32_e32 v1, 0xbf317218, v37
 	v_mul_f32_e32 v39, 0x3102e308, v37
 	v_add_f32_e32 v41, v1, v39
-	v_fmamk_f32 v38, v41, 0x39500d01, v53
+	v_fmamk_f32 v38, v41, 0x39500d01, v58
 	v_fmaak_f32 v38, v38, v41, 0x3c088889
 	v_fmaak_f32 v38, v38, v41, 0x3d2aaaab
 	v_fmaak_f32 v38, v38, v41, 0x3e2aaaab

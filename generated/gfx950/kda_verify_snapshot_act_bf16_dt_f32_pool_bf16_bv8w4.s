@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: ad71637ae25f754c88cd9fcb3cbb439474b0f6af98ec701fdc031804988f52da
+; ir-sha256: 6134b7499e8b20ad620125e50f1c485cafc46e0d15c71dd55f00278f9e4841c8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,339 +10,338 @@
 	.p2align	8
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[36:39], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx4 s[44:47], s[0:1], 0x6c
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_mov_b32 s34, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	v_mov_b32_e32 v6, 0
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s38, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s5, 0, s4
-	s_add_i32 s38, s2, s3
-	s_and_b32 s3, s38, 0x1ffffff0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s14, s2, s3
-	s_abs_i32 s2, s39
-	s_ashr_i32 s46, s38, 4
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s39, 31
-	v_and_b32_e32 v34, 31, v0
-	v_mov_b32_e32 v7, v6
-	v_readfirstlane_b32 s6, v1
-	s_mul_i32 s5, s5, s6
-	s_mul_hi_u32 s5, s6, s5
-	s_add_i32 s6, s6, s5
-	s_mul_hi_u32 s5, s2, s6
-	s_mul_i32 s6, s5, s4
-	s_sub_i32 s2, s2, s6
-	s_add_i32 s7, s5, 1
-	s_sub_i32 s6, s2, s4
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s5, s7, s5
-	s_cselect_b32 s2, s6, s2
-	s_add_i32 s6, s5, 1
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s2, s6, s5
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_max_i32 s20, s46, 1
+	v_cvt_f32_u32_e32 v1, s20
+	s_sub_i32 s21, 0, s20
+	s_add_i32 s56, s2, s3
+	s_and_b32 s3, s56, 0x1ffffff0
+	v_rcp_iflag_f32_e32 v2, v1
+	s_sub_i32 s33, s2, s3
+	s_abs_i32 s2, s47
+	s_ashr_i32 s50, s56, 4
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32_e32 v2, v2
+	s_ashr_i32 s3, s47, 31
+	v_and_b32_e32 v1, 31, v0
+	v_lshlrev_b32_e32 v34, 4, v1
+	v_readfirstlane_b32 s22, v2
+	s_mul_i32 s21, s21, s22
+	s_mul_hi_u32 s21, s22, s21
+	s_add_i32 s22, s22, s21
+	s_mul_hi_u32 s21, s2, s22
+	s_mul_i32 s22, s21, s20
+	s_sub_i32 s2, s2, s22
+	s_add_i32 s22, s21, 1
+	s_sub_i32 s23, s2, s20
+	s_cmp_ge_u32 s2, s20
+	s_cselect_b32 s21, s22, s21
+	s_cselect_b32 s2, s23, s2
+	s_add_i32 s22, s21, 1
+	s_cmp_ge_u32 s2, s20
+	s_cselect_b32 s2, s22, s21
 	s_xor_b32 s2, s2, s3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s51, s50, 31
 	s_max_i32 s2, s2, 1
-	s_ashr_i32 s47, s46, 31
-	s_lshl_b64 s[18:19], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s18
-	s_addc_u32 s7, s7, s19
-	s_load_dword s16, s[6:7], 0x0
+	s_lshl_b64 s[20:21], s[50:51], 2
+	s_add_u32 s52, s14, s20
+	s_addc_u32 s53, s15, s21
+	s_lshl_b64 s[14:15], s[50:51], 7
+	s_lshl_b64 s[20:21], s[50:51], 9
+	s_add_u32 s16, s16, s20
+	s_addc_u32 s17, s17, s21
+	global_load_dwordx4 v[2:5], v34, s[16:17]
+	s_load_dwordx8 s[36:43], s[0:1], 0x40
+	s_ashr_i32 s35, s34, 31
+	s_lshl_b64 s[60:61], s[34:35], 2
+	v_cvt_f32_u32_e32 v6, s2
+	s_load_dwordx8 s[20:27], s[0:1], 0x80
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
-	v_cvt_f32_u32_e32 v1, s2
-	v_mov_b64_e32 v[8:9], v[6:7]
+	s_load_dwordx2 s[16:17], s[0:1], 0xb0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s16, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s16, s37
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[44:45], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s18
-	s_addc_u32 s7, s9, s19
-	s_load_dwordx2 s[40:41], s[6:7], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 5, v0
-	v_lshl_or_b32 v24, s14, 3, v1
+	s_add_u32 s34, s38, s60
+	s_addc_u32 s35, s39, s61
+	s_load_dword s58, s[34:35], 0x0
+	v_lshrrev_b32_e32 v35, 5, v0
+	v_rcp_iflag_f32_e32 v6, v6
+	v_lshl_or_b32 v24, s33, 3, v35
+	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s58, -1
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_lt_i32 s58, s45
+	s_cselect_b64 s[54:55], -1, 0
+	s_and_b64 s[62:63], s[34:35], s[54:55]
+	s_add_u32 s38, s40, s60
+	s_addc_u32 s39, s41, s61
+	s_load_dwordx2 s[34:35], s[38:39], 0x0
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	v_cvt_u32_f32_e32 v6, v6
 	v_ashrrev_i32_e32 v25, 31, v24
+	v_lshlrev_b32_e32 v22, 2, v1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s41, s40
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s41, s36
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s33, s41, s40
-	s_and_b64 s[8:9], s[14:15], s[6:7]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[14:15], s[8:9]
-	s_and_b64 s[44:45], s[44:45], s[6:7]
-	s_add_u32 s10, s10, s18
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s11, s11, s19
-	v_cvt_u32_f32_e32 v2, v2
-	s_load_dword s60, s[10:11], 0x0
-	s_lshl_b64 s[36:37], s[46:47], 7
-	s_andn2_b64 vcc, exec, s[44:45]
-	v_readfirstlane_b32 s42, v2
-	v_lshlrev_b32_e32 v2, 2, v34
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[38:39], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[40:41], -1, 0
+	s_cmp_le_i32 s35, s44
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[38:39], s[38:39], s[40:41]
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[40:41], s[44:45], s[38:39]
+	s_cmp_le_i32 s33, s17
+	s_cselect_b64 s[44:45], -1, 0
+	s_and_b64 s[38:39], s[44:45], s[40:41]
+	s_and_b64 s[62:63], s[62:63], s[38:39]
+	s_add_u32 s42, s42, s60
+	s_addc_u32 s43, s43, s61
+	s_load_dword s46, s[42:43], 0x0
+	v_readfirstlane_b32 s57, v6
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 vcc, exec, s[62:63]
+	v_mov_b64_e32 v[8:9], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s16
-	s_mul_hi_u32 s11, s30, s16
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s16
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[4:5], s[36:37], 0, v[24:25]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
-	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 1, v2
-	v_mov_b32_e32 v9, v6
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dwordx2 v[4:5], v[4:5], off
+	s_mul_i32 s31, s31, s58
+	s_mul_hi_u32 s35, s30, s58
+	s_add_i32 s31, s35, s31
+	s_mul_i32 s30, s30, s58
+	s_lshl_b64 s[30:31], s[30:31], 1
+	v_lshl_add_u64 v[8:9], s[14:15], 0, v[24:25]
+	s_add_u32 s30, s36, s30
+	s_addc_u32 s31, s37, s31
+	v_lshlrev_b64 v[8:9], 8, v[8:9]
+	v_lshl_add_u64 v[8:9], s[30:31], 0, v[8:9]
+	v_lshlrev_b32_e32 v10, 1, v22
+	v_mov_b32_e32 v11, v6
+	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
+	global_load_dwordx2 v[6:7], v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v7, 0xffff0000, v4
-	v_lshlrev_b32_e32 v6, 16, v4
-	v_and_b32_e32 v9, 0xffff0000, v5
-	v_lshlrev_b32_e32 v8, 16, v5
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v9, 0xffff0000, v6
+	v_lshlrev_b32_e32 v8, 16, v6
+	v_and_b32_e32 v11, 0xffff0000, v7
+	v_lshlrev_b32_e32 v10, 16, v7
+	v_pk_add_f32 v[6:7], v[8:9], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[10:11], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_xor_b64 s[4:5], s[8:9], -1
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s10, 2, 0
-	s_and_b64 s[8:9], s[12:13], exec
-	s_cselect_b32 s8, 0, 4
+	s_xor_b64 s[42:43], s[44:45], -1
+	s_xor_b64 s[30:31], s[40:41], -1
+	s_and_b64 s[40:41], s[40:41], s[42:43]
+	s_and_b64 s[40:41], s[40:41], exec
+	s_cselect_b32 s37, 2, 0
+	s_and_b64 s[40:41], s[54:55], exec
+	s_cselect_b32 s40, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s60, s34
-	s_cselect_b64 s[50:51], -1, 0
-	v_cndmask_b32_e64 v3, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[50:51], exec
-	s_load_dword s16, s[0:1], 0xf0
-	s_cselect_b32 s4, 0, 8
-	s_or_b32 s4, s4, s8
-	v_readfirstlane_b32 s5, v3
-	s_or_b32 s4, s4, s5
-	s_or_b32 s8, s4, s10
-	s_cmp_eq_u32 s8, 0
-	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s46, s16
+	s_load_dword s36, s[52:53], 0x0
+	s_load_dword s35, s[0:1], 0xf0
+	s_cselect_b64 s[52:53], -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s[30:31]
+	s_and_b64 s[30:31], s[52:53], exec
+	s_cselect_b32 s16, 0, 8
+	s_or_b32 s16, s16, s40
+	v_readfirstlane_b32 s30, v10
+	s_or_b32 s16, s16, s30
+	s_or_b32 s16, s16, s37
 	s_cmp_eq_u32 s16, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[10:11], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
+	s_cselect_b64 s[30:31], -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s35, 0
+	s_cselect_b64 s[40:41], -1, 0
+	s_or_b64 s[30:31], s[40:41], s[30:31]
+	s_and_b64 vcc, exec, s[30:31]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v3, exec_hi, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
-	s_and_saveexec_b64 s[4:5], vcc
+	v_mbcnt_lo_u32_b32 v10, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v10, exec_hi, v10
+	v_cmp_eq_u32_e32 vcc, 0, v10
+	s_and_saveexec_b64 s[30:31], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0xe8
-	v_mov_b32_e32 v3, 0
-	v_mov_b32_e32 v4, s8
+	s_load_dwordx2 s[40:41], s[0:1], 0xe8
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, s16
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v3, v4, s[10:11]
+	global_atomic_or v10, v11, s[40:41]
 .LBB0_5:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[30:31]
 .LBB0_6:
-	s_and_b64 s[4:5], s[6:7], exec
-	s_cselect_b32 s31, s33, 0
-	s_add_i32 s30, s31, 7
-	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s41, 0
+	s_and_b64 s[30:31], s[38:39], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s16, s35, 7
+	s_cmp_lt_i32 s16, 8
+	s_mov_b32 s37, 0
 	s_cbranch_scc1 .LBB0_26
-	s_sub_i32 s4, 0, s2
-	s_mul_i32 s4, s4, s42
-	s_mul_hi_u32 s34, s42, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
-	s_abs_i32 s58, s46
-	s_add_i32 s42, s42, s34
-	s_mul_hi_u32 s34, s58, s42
-	s_ashr_i32 s38, s38, 31
-	s_lshl_b64 s[42:43], s[36:37], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s52, s16, s42
-	s_addc_u32 s53, s17, s43
-	s_ashr_i32 s16, s30, 31
-	s_lshr_b32 s16, s16, 29
-	s_add_i32 s30, s30, s16
-	s_ashr_i32 s43, s30, 3
-	s_lshl_b64 s[44:45], s[36:37], 1
-	s_add_u32 s54, s8, s44
-	s_addc_u32 s55, s9, s45
-	s_lshl_b64 s[8:9], s[46:47], 1
-	s_add_u32 s16, s12, s8
-	s_addc_u32 s17, s13, s9
-	s_add_u32 s56, s10, s44
-	s_mul_i32 s8, s34, s2
-	s_addc_u32 s57, s11, s45
-	s_sub_i32 s8, s58, s8
-	s_add_i32 s9, s34, 1
-	s_sub_i32 s10, s8, s2
-	s_cmp_ge_u32 s8, s2
-	s_cselect_b32 s9, s9, s34
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s2
-	s_cselect_b32 s2, s10, s9
-	s_xor_b32 s2, s2, s38
-	s_sub_i32 s58, s2, s38
-	s_ashr_i32 s59, s58, 31
-	s_cmp_gt_i32 s60, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_lshl_b64 s[10:11], s[46:47], 2
-	s_add_u32 s10, s14, s10
-	v_mov_b32_e32 v27, 0
-	s_addc_u32 s11, s15, s11
-	global_load_dword v15, v27, s[10:11]
-	v_lshlrev_b32_e32 v21, 2, v2
-	v_lshlrev_b32_e32 v26, 1, v2
-	s_load_dwordx2 s[10:11], s[0:1], 0xb8
+	s_sub_i32 s30, 0, s2
+	s_mul_i32 s30, s30, s57
+	s_mul_hi_u32 s30, s57, s30
+	s_add_i32 s57, s57, s30
+	s_ashr_i32 s30, s16, 31
+	s_lshr_b32 s30, s30, 29
+	s_add_i32 s16, s16, s30
+	s_abs_i32 s38, s50
+	s_ashr_i32 s41, s56, 31
+	s_ashr_i32 s39, s16, 3
+	s_lshl_b64 s[44:45], s[14:15], 1
+	s_add_u32 s8, s8, s44
+	s_addc_u32 s9, s9, s45
+	v_lshlrev_b64 v[26:27], 1, v[24:25]
+	v_lshl_add_u64 v[10:11], s[8:9], 0, v[26:27]
+	s_lshl_b64 s[8:9], s[50:51], 1
+	s_add_u32 s30, s12, s8
+	s_addc_u32 s31, s13, s9
+	s_add_u32 s8, s10, s44
+	s_mul_hi_u32 s40, s38, s57
+	s_addc_u32 s9, s11, s45
+	v_lshlrev_b32_e32 v28, 1, v22
+	v_mov_b32_e32 v29, 0
+	v_lshl_add_u64 v[12:13], s[8:9], 0, v[28:29]
+	s_load_dwordx2 s[8:9], s[0:1], 0xb8
 	s_load_dwordx4 s[12:15], s[0:1], 0xc0
-	v_mov_b32_e32 v2, 0x3000
-	v_lshl_or_b32 v42, v1, 2, v2
-	global_load_dwordx4 v[2:5], v21, s[52:53]
+	s_mul_i32 s0, s40, s2
+	s_sub_i32 s0, s38, s0
+	s_add_i32 s1, s40, 1
+	s_sub_i32 s10, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s40
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s10, s1
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s15, 0xc2d00000
-	v_div_scale_f32 v12, s[0:1], s13, s13, 1.0
-	v_rcp_f32_e32 v14, v12
-	v_div_scale_f32 v13, vcc, 1.0, s13, 1.0
-	v_mov_b32_e32 v35, 0xc2d00000
-	v_fma_f32 v10, -v12, v14, 1.0
-	v_fmac_f32_e32 v14, v10, v14
-	v_mul_f32_e32 v16, v13, v14
-	v_fma_f32 v17, -v12, v16, v13
-	v_fmac_f32_e32 v16, v17, v14
-	v_fma_f32 v17, -v12, v16, v13
-	v_div_fmas_f32 v14, v17, v14, v16
-	s_mov_b32 s37, 0x42b20000
-	s_lshl_b64 s[0:1], s[58:59], 8
-	v_mov_b32_e32 v36, 0x42b20000
-	s_add_u32 s4, s4, s0
-	v_mov_b32_e32 v37, 0x4b400000
-	s_addc_u32 s5, s5, s1
-	s_add_u32 s0, s6, s0
-	s_addc_u32 s1, s7, s1
-	v_lshl_add_u64 v[12:13], s[56:57], 0, v[26:27]
-	v_lshl_add_u64 v[16:17], s[4:5], 0, v[26:27]
-	v_lshl_add_u64 v[18:19], s[0:1], 0, v[26:27]
-	v_mov_b32_e32 v38, 0x3ab60b61
-	s_add_u32 s0, s18, s44
-	s_mul_i32 s6, s11, s60
-	s_mul_hi_u32 s7, s10, s60
-	s_mov_b32 s2, s39
-	s_addc_u32 s1, s19, s45
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s10, s60
-	s_lshl_b64 s[18:19], s[2:3], 7
-	s_and_b64 s[4:5], s[8:9], s[50:51]
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[46:47], 15
-	s_add_u32 s6, s6, s8
-	v_lshlrev_b64 v[22:23], 1, v[24:25]
-	s_addc_u32 s7, s7, s9
-	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_lshlrev_b32_e32 v28, 2, v0
-	v_bfrev_b32_e32 v29, 0.5
-	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
-	v_div_fixup_f32 v14, v14, s13, 1.0
-	v_bitop3_b32 v44, v28, 32, v29 bitop3:0x6c
-	v_bitop3_b32 v45, v28, 16, v29 bitop3:0x6c
-	v_bitop3_b32 v46, v28, 8, v29 bitop3:0x6c
-	v_bitop3_b32 v47, v28, 4, v29 bitop3:0x6c
-	v_lshl_or_b32 v48, v1, 9, v21
-	v_add_u32_e32 v51, 0x3100, v28
-	s_mov_b32 s30, 0x3fb8aa3b
-	s_mov_b32 s34, 0xcb400000
-	s_mov_b32 s36, 0xbf317218
-	s_mov_b32 s38, 0x3102e308
-	s_mov_b32 s42, 0x39500d01
-	v_add_u32_e32 v39, s40, v34
-	v_add_u32_e32 v40, s40, v0
-	v_add_u32_e32 v41, s40, v1
-	v_lshl_add_u64 v[10:11], s[54:55], 0, v[22:23]
-	v_or_b32_e32 v49, 0x2000, v48
-	v_or_b32_e32 v50, 0x1000, v48
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
-	v_cmp_eq_u32_e64 s[0:1], 0, v34
-	s_mov_b32 s44, s12
-	s_mov_b32 s45, s12
-	s_mov_b32 s12, s13
-	s_mov_b32 s39, s14
-	v_lshlrev_b32_e32 v52, 4, v34
-	s_lshl_b64 s[46:47], s[2:3], 15
-	v_mov_b32_e32 v53, 0x260
-	s_mov_b32 s50, 0x3ab60b61
-	s_mov_b32 s52, 0x3c088889
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s15, v15
-	s_mov_b32 s54, 0x3d2aaaab
-	s_mov_b32 s56, 0x3e2aaaab
-	v_cndmask_b32_e32 v15, v35, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v15
-	s_mov_b32 s51, 0x800000
-	s_mov_b32 s58, 0x4b000000
-	v_cndmask_b32_e32 v15, v36, v15, vcc
-	v_fmamk_f32 v20, v15, 0x3fb8aa3b, v37
+	v_div_scale_f32 v14, s[0:1], s13, s13, 1.0
+	v_rcp_f32_e32 v15, v14
+	v_mov_b32_e32 v40, 0xc2d00000
+	s_xor_b32 s0, s2, s41
+	s_sub_i32 s0, s0, s41
+	v_fma_f32 v16, -v14, v15, 1.0
+	v_fmac_f32_e32 v15, v16, v15
+	v_div_scale_f32 v16, vcc, 1.0, s13, 1.0
+	v_mul_f32_e32 v17, v16, v15
+	v_fma_f32 v18, -v14, v17, v16
+	v_fmac_f32_e32 v17, v18, v15
+	v_fma_f32 v14, -v14, v17, v16
+	v_div_fmas_f32 v14, v14, v15, v17
+	v_mov_b32_e32 v15, 0x3000
+	v_lshl_or_b32 v36, v35, 2, v15
+	v_mov_b32_e32 v15, s36
+	v_cmp_nlt_f32_e32 vcc, s36, v40
+	s_mov_b32 s41, 0x42b20000
+	v_mov_b32_e32 v41, 0x42b20000
+	v_cndmask_b32_e32 v15, v40, v15, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v15
+	v_mov_b32_e32 v42, 0x4b400000
+	s_ashr_i32 s1, s0, 31
+	v_cndmask_b32_e32 v15, v41, v15, vcc
+	v_fmamk_f32 v20, v15, 0x3fb8aa3b, v42
 	v_add_f32_e32 v20, 0xcb400000, v20
+	s_cmp_gt_i32 s46, -1
 	v_fmac_f32_e32 v15, 0xbf317218, v20
-	v_mul_f32_e32 v26, 0x3102e308, v20
+	v_mul_f32_e32 v21, 0x3102e308, v20
+	s_cselect_b64 s[10:11], -1, 0
+	s_lshl_b64 s[0:1], s[0:1], 8
+	v_add_f32_e32 v23, v15, v21
+	v_mov_b32_e32 v43, 0x3ab60b61
+	s_add_u32 s4, s4, s0
+	v_fmamk_f32 v30, v23, 0x39500d01, v43
+	s_addc_u32 s5, s5, s1
+	v_fmaak_f32 v30, v30, v23, 0x3c088889
+	s_add_u32 s0, s6, s0
+	v_fmaak_f32 v30, v30, v23, 0x3d2aaaab
+	s_addc_u32 s1, s7, s1
+	v_fmaak_f32 v30, v30, v23, 0x3e2aaaab
+	v_lshl_add_u64 v[16:17], s[4:5], 0, v[28:29]
+	v_lshl_add_u64 v[18:19], s[0:1], 0, v[28:29]
+	v_mul_f32_e32 v28, v23, v23
+	v_fma_f32 v30, v30, v23, 0.5
+	v_mul_f32_e32 v28, v28, v30
 	v_cmp_o_f32_e32 vcc, v20, v20
-	v_add_f32_e32 v30, v15, v26
-	v_fmamk_f32 v32, v30, 0x39500d01, v38
+	v_add_f32_e32 v30, v23, v28
+	v_add_f32_e32 v31, 1.0, v30
 	v_cndmask_b32_e32 v20, 0, v20, vcc
 	v_cvt_i32_f32_e32 v20, v20
-	v_sub_f32_e32 v15, v30, v15
-	v_fmaak_f32 v32, v32, v30, 0x3c088889
-	v_sub_f32_e32 v15, v26, v15
-	v_fmaak_f32 v26, v32, v30, 0x3d2aaaab
-	v_fmaak_f32 v26, v26, v30, 0x3e2aaaab
-	v_mul_f32_e32 v31, v30, v30
-	v_fma_f32 v26, v26, v30, 0.5
-	v_ashrrev_i32_e32 v32, 1, v20
-	v_mul_f32_e32 v26, v31, v26
-	v_lshlrev_b32_e32 v33, 23, v32
-	v_sub_u32_e32 v20, v20, v32
-	v_add_f32_e32 v32, v30, v26
-	v_add_u32_e32 v31, 1.0, v33
-	v_add_f32_e32 v33, 1.0, v32
-	v_sub_f32_e32 v30, v32, v30
-	v_add_f32_e32 v43, -1.0, v33
-	v_sub_f32_e32 v26, v26, v30
-	v_sub_f32_e32 v30, v32, v43
-	v_add_f32_e32 v15, v15, v26
-	v_add_f32_e32 v15, v30, v15
+	v_add_f32_e32 v32, -1.0, v31
+	v_sub_f32_e32 v32, v30, v32
+	v_sub_f32_e32 v30, v30, v23
+	v_sub_f32_e32 v15, v23, v15
+	v_sub_f32_e32 v28, v28, v30
+	v_sub_f32_e32 v15, v21, v15
+	v_add_f32_e32 v15, v15, v28
+	v_ashrrev_i32_e32 v21, 1, v20
+	v_add_f32_e32 v15, v32, v15
+	v_lshlrev_b32_e32 v23, 23, v21
+	v_sub_u32_e32 v20, v20, v21
+	s_add_u32 s0, s18, s44
+	s_mul_i32 s6, s9, s46
+	s_mul_hi_u32 s7, s8, s46
+	s_mov_b32 s2, s47
+	v_add_f32_e32 v15, v31, v15
+	v_add_u32_e32 v23, 1.0, v23
 	v_lshlrev_b32_e32 v20, 23, v20
-	v_add_f32_e32 v15, v33, v15
+	s_addc_u32 s1, s19, s45
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s8, s46
+	v_mul_f32_e32 v15, v15, v23
 	v_add_u32_e32 v20, 1.0, v20
-	v_mul_f32_e32 v15, v15, v31
+	s_lshl_b64 s[18:19], s[2:3], 7
+	s_and_b64 s[4:5], s[10:11], s[52:53]
+	s_lshl_b64 s[6:7], s[6:7], 1
+	s_lshl_b64 s[8:9], s[50:51], 15
 	v_mul_f32_e32 v15, v15, v20
-	v_lshlrev_b32_e32 v26, 3, v34
+	s_add_u32 s6, s6, s8
 	v_sub_f32_e32 v20, 0, v15
-	v_bitop3_b32 v43, v28, 64, v29 bitop3:0x6c
-	v_lshlrev_b32_e32 v28, 5, v34
-	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
+	v_lshlrev_b32_e32 v15, 2, v0
+	v_bfrev_b32_e32 v21, 0.5
+	s_addc_u32 s7, s7, s9
+	v_lshlrev_b64 v[24:25], 8, v[24:25]
+	v_bitop3_b32 v44, v15, 64, v21 bitop3:0x6c
+	v_bitop3_b32 v45, v15, 32, v21 bitop3:0x6c
+	v_bitop3_b32 v46, v15, 16, v21 bitop3:0x6c
+	v_bitop3_b32 v47, v15, 8, v21 bitop3:0x6c
+	v_bitop3_b32 v48, v15, 4, v21 bitop3:0x6c
+	v_lshlrev_b32_e32 v21, 2, v22
+	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
+	v_lshlrev_b32_e32 v28, 3, v1
+	v_div_fixup_f32 v14, v14, s13, 1.0
+	v_lshl_or_b32 v49, v35, 9, v21
+	v_lshlrev_b32_e32 v30, 5, v1
+	v_lshl_add_u64 v[24:25], v[24:25], 0, v[28:29]
+	v_add_u32_e32 v37, s34, v1
+	v_add_u32_e32 v38, s34, v0
+	v_add_u32_e32 v39, s34, v35
+	s_mov_b32 s15, 0xc2d00000
+	s_mov_b32 s16, 0x3fb8aa3b
+	s_mov_b32 s36, 0xcb400000
+	s_mov_b32 s38, 0xbf317218
+	s_mov_b32 s40, 0x3102e308
+	s_mov_b32 s42, 0x39500d01
+	v_or_b32_e32 v50, 0x2000, v49
+	v_or_b32_e32 v51, 0x1000, v49
+	v_add_u32_e32 v52, 0x3100, v15
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[26:27]
+	v_cmp_eq_u32_e64 s[0:1], 0, v1
+	s_mov_b32 s44, s12
+	s_mov_b32 s45, s12
 	v_mov_b32_e32 v21, v20
+	s_mov_b32 s12, s13
+	s_mov_b32 s43, s14
 	v_mov_b32_e32 v15, v14
 	v_lshl_add_u64 v[24:25], s[48:49], 0, v[24:25]
+	s_lshl_b64 s[46:47], s[2:3], 15
 	s_mov_b32 s49, 0xf800000
+	v_mov_b32_e32 v53, 0x260
 	s_mov_b32 s48, 0x4b400000
+	s_mov_b32 s50, 0x3ab60b61
+	s_mov_b32 s52, 0x3c088889
+	s_mov_b32 s54, 0x3d2aaaab
+	s_mov_b32 s56, 0x3e2aaaab
 	v_mov_b32_e32 v26, -1.0
+	s_mov_b32 s51, 0x800000
+	s_mov_b32 s58, 0x4b000000
 	s_mov_b32 s60, 0x3e638e39
 	s_mov_b32 s62, 0x3e3a2e8c
 	s_mov_b32 s64, 0x3e924925
@@ -351,7 +350,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mov_b32 s70, 0xb102e308
 	s_mov_b32 s72, 0x3f317218
 	s_mov_b32 s53, 0x7f800000
-	v_add_u32_e32 v54, v42, v28
+	v_add_u32_e32 v54, v36, v30
 	s_xor_b64 s[74:75], s[4:5], -1
 	v_not_b32_e32 v55, 22
 	v_mov_b32_e32 v56, 0xff800000
@@ -362,17 +361,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 .LBB0_8:
 	s_add_i32 s55, s55, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s41, s41, 8
-	s_cmp_eq_u32 s55, s43
+	s_add_i32 s37, s37, 8
+	s_cmp_eq_u32 s55, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_26
 .LBB0_9:
 	s_lshl_b32 s8, s55, 3
-	s_sub_i32 s57, s31, s8
+	s_sub_i32 s57, s35, s8
 	s_min_i32 s9, s57, 8
 	v_mov_b32_e32 v60, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v34
+	v_cmp_gt_i32_e64 s[2:3], s9, v1
 	v_mov_b32_e32 v59, v60
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_22
@@ -382,7 +381,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execnz .LBB0_23
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s9, v35
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execnz .LBB0_24
 .LBB0_12:
@@ -400,18 +399,18 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s41, 31
-	s_mul_i32 s3, s47, s41
+	s_ashr_i32 s2, s37, 31
+	s_mul_i32 s3, s47, s37
 	s_mul_i32 s2, s46, s2
-	v_mov_b32_e32 v28, s41
+	v_mov_b32_e32 v28, s37
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[28:29], s[2:3], s46, v28, v[24:25]
 	v_med3_i32 v27, s33, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x3100
-	s_mov_b32 s5, s41
-	v_mov_b32_e32 v30, v52
-	v_mov_b32_e32 v31, v42
+	s_mov_b32 s5, s37
+	v_mov_b32_e32 v30, v34
+	v_mov_b32_e32 v31, v36
 	s_branch .LBB0_18
 .LBB0_17:
 	v_add_u32_e32 v27, -1, v27
@@ -434,14 +433,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v32, v64, v6
 	v_fmac_f32_e32 v32, v66, v8
 	v_fmac_f32_e32 v32, v67, v9
-	ds_bpermute_b32 v33, v43, v32
+	ds_bpermute_b32 v33, v44, v32
 	ds_read_b32 v68, v31
 	ds_read_b32 v59, v59
 	ds_read_b128 v[60:63], v30 offset:8192
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v44, v32
-	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v45, v32
 	s_waitcnt lgkmcnt(0)
@@ -450,6 +446,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v47, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v48, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_sub_f32_e32 v32, v68, v32
@@ -460,9 +459,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v32, v60, v6
 	v_fmac_f32_e32 v32, v62, v8
 	v_fmac_f32_e32 v32, v63, v9
-	ds_bpermute_b32 v33, v43, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v44, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
@@ -473,9 +469,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v47, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v48, v32
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_20
-	s_add_i32 s6, s40, s5
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s18, s7
 	s_mul_hi_u32 s8, s18, s6
@@ -490,7 +489,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_store_short v[32:33], v59, off
 .LBB0_20:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s17
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[74:75]
 	s_and_b64 vcc, exec, s[2:3]
@@ -501,7 +500,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_store_dwordx2 v[28:29], v[32:33], off
 	s_branch .LBB0_17
 .LBB0_22:
-	v_add_u32_e32 v27, s8, v39
+	v_add_u32_e32 v27, s8, v37
 	v_ashrrev_i32_e32 v28, 31, v27
 	v_mul_lo_u32 v30, s24, v28
 	v_mul_lo_u32 v31, s25, v27
@@ -516,22 +515,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
 .LBB0_23:
-	v_add_u32_e32 v27, s8, v40
+	v_add_u32_e32 v27, s8, v38
 	v_ashrrev_i32_e32 v28, 31, v27
 	v_mul_lo_u32 v30, s28, v28
 	v_mul_lo_u32 v31, s29, v27
 	v_mad_u64_u32 v[28:29], s[10:11], s28, v27, 0
 	v_add3_u32 v29, v29, v30, v31
-	v_lshl_add_u64 v[28:29], v[28:29], 1, s[16:17]
+	v_lshl_add_u64 v[28:29], v[28:29], 1, s[30:31]
 	global_load_ushort v27, v[28:29], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v27
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s9, v35
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execz .LBB0_12
 .LBB0_24:
-	v_add_u32_e32 v27, s8, v41
+	v_add_u32_e32 v27, s8, v39
 	v_ashrrev_i32_e32 v32, 31, v27
 	v_mul_lo_u32 v30, s20, v32
 	v_mul_lo_u32 v31, s21, v27
@@ -565,12 +564,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v29, v72, v72
 	v_fmac_f32_e32 v28, v30, v30
 	v_fmac_f32_e32 v29, v66, v66
-	ds_bpermute_b32 v31, v43, v28
-	ds_bpermute_b32 v33, v43, v29
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v28, v28, v31
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v29, v29, v33
 	ds_bpermute_b32 v31, v44, v28
 	ds_bpermute_b32 v33, v44, v29
 	s_waitcnt lgkmcnt(1)
@@ -580,19 +573,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v31, v45, v28
 	ds_bpermute_b32 v33, v45, v29
 	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v28, v28, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v29, v29, v33
+	ds_bpermute_b32 v31, v46, v28
+	ds_bpermute_b32 v33, v46, v29
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v28, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v29, v33
-	ds_bpermute_b32 v67, v46, v31
-	ds_bpermute_b32 v68, v46, v33
+	ds_bpermute_b32 v67, v47, v31
+	ds_bpermute_b32 v68, v47, v33
 	v_mad_u64_u32 v[28:29], s[6:7], s26, v27, 0
 	v_add3_u32 v29, v29, v32, v69
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v27, v31, v67
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v33, v68
-	ds_bpermute_b32 v33, v47, v27
-	ds_bpermute_b32 v67, v47, v31
+	ds_bpermute_b32 v33, v48, v27
+	ds_bpermute_b32 v67, v48, v31
 	v_lshl_add_u64 v[28:29], v[28:29], 1, v[12:13]
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v27, v27, v33
@@ -689,7 +688,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_rcp_f32_e32 v27, v74
 	v_pk_mul_f32 v[28:29], s[44:45], v[28:29]
 	v_pk_mul_f32 v[30:31], s[44:45], v[30:31]
-	ds_write_b128 v49, v[28:31]
+	ds_write_b128 v50, v[28:31]
 	v_fma_f32 v28, -v74, v27, 1.0
 	v_fmac_f32_e32 v27, v28, v27
 	v_div_scale_f32 v28, vcc, v63, v73, v63
@@ -737,27 +736,27 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[66:67], v[2:3], v[28:29]
 	v_div_fixup_f32 v64, v27, v73, v72
 	v_pk_mul_f32 v[68:69], s[12:13], v[66:67]
-	ds_write_b128 v50, v[62:65]
+	ds_write_b128 v51, v[62:65]
 	v_cmp_ngt_f32_e32 vcc, s15, v68
 	s_nop 1
-	v_cndmask_b32_e32 v28, v35, v68, vcc
+	v_cndmask_b32_e32 v28, v40, v68, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v69
 	s_nop 1
-	v_cndmask_b32_e32 v29, v35, v69, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v29
+	v_cndmask_b32_e32 v29, v40, v69, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v29
 	s_nop 1
-	v_cndmask_b32_e32 v31, v36, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v28
+	v_cndmask_b32_e32 v31, v41, v29, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v28
 	s_nop 1
-	v_cndmask_b32_e32 v30, v36, v28, vcc
+	v_cndmask_b32_e32 v30, v41, v28, vcc
 	v_mov_b64_e32 v[28:29], s[48:49]
-	v_pk_fma_f32 v[70:71], v[30:31], s[30:31], v[28:29] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[30:31], s[16:17], v[28:29] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[70:71], v[70:71], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	v_pk_fma_f32 v[62:63], v[70:71], s[36:37], v[30:31] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[70:71], s[38:39] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[70:71], s[38:39], v[30:31] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[70:71], s[40:41] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v32, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
 	v_mov_b64_e32 v[30:31], s[50:51]
@@ -891,7 +890,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v62, v27, v62, vcc
 	v_pk_mul_f32 v[62:63], v[14:15], v[62:63]
-	v_cmp_ge_f32_e32 vcc, s39, v69
+	v_cmp_ge_f32_e32 vcc, s43, v69
 	s_nop 1
 	v_cndmask_b32_e32 v63, v67, v63, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v68
@@ -901,22 +900,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v62
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v62, vcc
+	v_cndmask_b32_e32 v27, v40, v62, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v63
 	s_nop 1
-	v_cndmask_b32_e32 v32, v35, v63, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v32
+	v_cndmask_b32_e32 v32, v40, v63, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v32
 	s_nop 1
-	v_cndmask_b32_e32 v63, v36, v32, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v27
+	v_cndmask_b32_e32 v63, v41, v32, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v27
 	s_nop 1
-	v_cndmask_b32_e32 v62, v36, v27, vcc
-	v_pk_fma_f32 v[64:65], v[62:63], s[30:31], v[28:29] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v62, v41, v27, vcc
+	v_pk_fma_f32 v[64:65], v[62:63], s[16:17], v[28:29] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[64:65], v[64:65], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[64:65], v[64:65], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[62:63], v[64:65], s[36:37], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[66:67], v[64:65], s[38:39] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[64:65], s[38:39], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[66:67], v[64:65], s[40:41] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v65, v65
 	v_pk_add_f32 v[68:69], v[62:63], v[66:67]
 	s_nop 0
@@ -961,29 +960,29 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_mul_f32 v[62:63], v[62:63], v[66:67]
 	v_cmp_ngt_f32_e32 vcc, s15, v64
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v64, vcc
+	v_cndmask_b32_e32 v27, v40, v64, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v65
 	s_nop 1
-	v_cndmask_b32_e32 v61, v35, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v61
+	v_cndmask_b32_e32 v61, v40, v65, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v61
 	s_nop 1
-	v_cndmask_b32_e32 v67, v36, v61, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v27
+	v_cndmask_b32_e32 v67, v41, v61, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v27
 	s_nop 1
-	v_cndmask_b32_e32 v66, v36, v27, vcc
-	v_pk_fma_f32 v[68:69], v[66:67], s[30:31], v[28:29] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v66, v41, v27, vcc
+	v_pk_fma_f32 v[68:69], v[66:67], s[16:17], v[28:29] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[68:69], v[68:69], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_fma_f32 v[66:67], v[68:69], s[36:37], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[68:69], s[38:39], v[66:67] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v27, 0, v69, vcc
 	v_cmp_o_f32_e32 vcc, v68, v68
 	v_cvt_i32_f32_e32 v80, v27
 	v_mov_b32_e32 v27, v67
 	v_cndmask_b32_e32 v61, 0, v68, vcc
-	v_pk_mul_f32 v[68:69], v[68:69], s[38:39] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[68:69], s[40:41] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v61, v61
 	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
@@ -1119,7 +1118,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v66, v27, v66, vcc
 	v_pk_mul_f32 v[66:67], v[14:15], v[66:67]
-	v_cmp_ge_f32_e32 vcc, s39, v65
+	v_cmp_ge_f32_e32 vcc, s43, v65
 	s_nop 1
 	v_cndmask_b32_e32 v33, v33, v67, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v64
@@ -1129,22 +1128,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v32
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v32, vcc
+	v_cndmask_b32_e32 v27, v40, v32, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v33
 	s_nop 1
-	v_cndmask_b32_e32 v32, v35, v33, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v32
+	v_cndmask_b32_e32 v32, v40, v33, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v32
 	s_nop 1
-	v_cndmask_b32_e32 v33, v36, v32, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v27
+	v_cndmask_b32_e32 v33, v41, v32, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v27
 	s_nop 1
-	v_cndmask_b32_e32 v32, v36, v27, vcc
-	v_pk_fma_f32 v[28:29], v[32:33], s[30:31], v[28:29] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v32, v41, v27, vcc
+	v_pk_fma_f32 v[28:29], v[32:33], s[16:17], v[28:29] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[28:29], v[28:29], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[28:29], v[28:29], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[32:33], v[28:29], s[36:37], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[28:29], s[38:39] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[32:33], v[28:29], s[38:39], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[28:29], s[40:41] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v29, v29
 	v_pk_add_f32 v[66:67], v[32:33], v[64:65]
 	s_nop 0
@@ -1186,7 +1185,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_mul_f32 v[28:29], v[28:29], v[30:31]
 	s_nop 0
 	v_pk_mul_f32 v[64:65], v[28:29], v[32:33]
-	ds_write_b128 v48, v[62:65]
+	ds_write_b128 v49, v[62:65]
 	s_or_b64 exec, exec, s[76:77]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
@@ -1194,16 +1193,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_sub_f32_e32 v27, 0, v60
 	v_cmp_nlt_f32_e64 vcc, -v60, s15
 	s_nop 1
-	v_cndmask_b32_e32 v27, v35, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v27
+	v_cndmask_b32_e32 v27, v40, v27, vcc
+	v_cmp_nlt_f32_e32 vcc, s41, v27
 	s_nop 1
-	v_cndmask_b32_e32 v27, v36, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v37
+	v_cndmask_b32_e32 v27, v41, v27, vcc
+	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v42
 	v_add_f32_e32 v32, 0xcb400000, v28
 	v_fmac_f32_e32 v27, 0xbf317218, v32
 	v_mul_f32_e32 v29, 0x3102e308, v32
 	v_add_f32_e32 v31, v27, v29
-	v_fmamk_f32 v28, v31, 0x39500d01, v38
+	v_fmamk_f32 v28, v31, 0x39500d01, v43
 	v_fmaak_f32 v28, v28, v31, 0x3c088889
 	v_fmaak_f32 v28, v28, v31, 0x3d2aaaab
 	v_fmaak_f32 v28, v28, v31, 0x3e2aaaab
@@ -1243,7 +1242,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v28, -v28, v31, v30
 	v_div_fmas_f32 v28, v28, v29, v31
 	v_div_fixup_f32 v27, v28, v27, 1.0
-	ds_write_b32 v51, v27
+	ds_write_b32 v52, v27
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_14

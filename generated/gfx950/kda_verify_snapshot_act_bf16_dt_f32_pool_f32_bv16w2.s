@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 218423c1de5b4b8ba494667b4fcc10aa4b4f7f90e09703522f40e63605ded341
+; ir-sha256: f526eeb4928cef1971e008f97d0d52c9ce5db154795150d4cdd8a10390bab8c8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -97,12 +97,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_lshl_b64 s[6:7], s[52:53], 7
 	s_andn2_b64 vcc, exec, s[22:23]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	v_mov_b64_e32 v[14:15], v[2:3]
-	v_mov_b64_e32 v[16:17], v[2:3]
-	v_mov_b64_e32 v[6:7], v[2:3]
-	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s10, s31, s18
 	s_mul_hi_u32 s11, s30, s18
@@ -116,23 +116,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v50
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[14:15], off
-	global_load_dwordx4 v[6:9], v[14:15], off offset:128
-	global_load_dwordx4 v[10:13], v[14:15], off offset:256
-	global_load_dwordx4 v[18:21], v[14:15], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[6:7], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[20:21], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[18:19], off
+	global_load_dwordx4 v[10:13], v[18:19], off offset:128
+	global_load_dwordx4 v[6:9], v[18:19], off offset:256
+	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
 	s_xor_b64 s[4:5], s[16:17], -1
 	s_xor_b64 s[10:11], s[14:15], -1
@@ -222,8 +210,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v23, 0
 	global_load_dword v22, v23, s[20:21]
 	v_lshlrev_b32_e32 v29, 2, v0
-	v_and_b32_e32 v30, 0x7c, v29
 	v_mov_b32_e32 v18, 0x3000
+	v_and_b32_e32 v30, 0x7c, v29
 	v_lshl_or_b32 v58, v1, 2, v18
 	v_lshlrev_b32_e32 v1, 2, v30
 	global_load_dwordx4 v[18:21], v1, s[50:51]
@@ -231,13 +219,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[20:23], s[0:1], 0xc0
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s23, 0xc2d00000
-	v_mov_b32_e32 v52, 0xc2d00000
+	v_mov_b32_e32 v54, 0xc2d00000
 	s_mov_b32 s2, s47
 	s_mov_b32 s47, 0x42b20000
 	v_div_scale_f32 v28, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v31, v28
 	v_div_scale_f32 v32, vcc, 1.0, s21, 1.0
-	v_mov_b32_e32 v53, 0x42b20000
+	v_mov_b32_e32 v55, 0x42b20000
 	v_fma_f32 v26, -v28, v31, 1.0
 	v_fmac_f32_e32 v31, v26, v31
 	v_mul_f32_e32 v38, v32, v31
@@ -245,8 +233,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v38, v39, v31
 	v_fma_f32 v28, -v28, v38, v32
 	v_div_fmas_f32 v28, v28, v31, v38
-	v_mov_b32_e32 v54, 0x4b400000
-	v_mov_b32_e32 v55, 0x3ab60b61
+	v_mov_b32_e32 v56, 0x4b400000
+	v_mov_b32_e32 v57, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[60:61], 7
 	v_mov_b32_e32 v25, s7
 	v_or_b32_e32 v24, s6, v30
@@ -274,13 +262,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_or_b32 v66, v51, 9, v1
 	v_lshl_or_b32 v69, v60, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v50
+	v_add_u32_e32 v52, s48, v50
+	v_add_u32_e32 v53, s48, v0
 	s_mov_b32 s24, 0x3fb8aa3b
 	s_mov_b32 s30, 0xcb400000
 	s_mov_b32 s34, 0xbf317218
 	s_mov_b32 s44, 0x3102e308
 	s_mov_b32 s46, 0x39500d01
-	v_add_u32_e32 v56, s48, v50
-	v_add_u32_e32 v57, s48, v0
 	v_add_u32_e32 v59, s48, v51
 	v_bitop3_b32 v61, v29, 64, v33 bitop3:0x6c
 	v_lshl_add_u64 v[26:27], s[58:59], 0, v[34:35]
@@ -304,40 +292,40 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s23, v22
 	s_lshl_b64 s[52:53], s[2:3], 16
 	s_mov_b32 s56, 0x3ab60b61
-	v_cndmask_b32_e32 v22, v52, v22, vcc
+	v_cndmask_b32_e32 v22, v54, v22, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v22
 	s_mov_b32 s58, 0x3c088889
 	s_mov_b32 s60, 0x3d2aaaab
-	v_cndmask_b32_e32 v22, v53, v22, vcc
-	v_fmamk_f32 v32, v22, 0x3fb8aa3b, v54
+	v_cndmask_b32_e32 v22, v55, v22, vcc
+	v_fmamk_f32 v32, v22, 0x3fb8aa3b, v56
 	v_add_f32_e32 v32, 0xcb400000, v32
 	v_fmac_f32_e32 v22, 0xbf317218, v32
 	v_mul_f32_e32 v38, 0x3102e308, v32
-	v_cmp_o_f32_e32 vcc, v32, v32
 	v_add_f32_e32 v39, v22, v38
-	v_fmamk_f32 v41, v39, 0x39500d01, v55
-	v_cndmask_b32_e32 v32, 0, v32, vcc
-	v_cvt_i32_f32_e32 v32, v32
 	v_sub_f32_e32 v22, v39, v22
-	v_fmaak_f32 v41, v41, v39, 0x3c088889
+	v_fmamk_f32 v40, v39, 0x39500d01, v57
 	v_sub_f32_e32 v22, v38, v22
-	v_fmaak_f32 v38, v41, v39, 0x3d2aaaab
+	v_fmaak_f32 v38, v40, v39, 0x3c088889
+	v_fmaak_f32 v38, v38, v39, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v32, v32
 	v_fmaak_f32 v38, v38, v39, 0x3e2aaaab
-	v_mul_f32_e32 v40, v39, v39
+	v_mul_f32_e32 v41, v39, v39
+	v_cndmask_b32_e32 v32, 0, v32, vcc
 	v_fma_f32 v38, v38, v39, 0.5
-	v_ashrrev_i32_e32 v41, 1, v32
-	v_mul_f32_e32 v38, v40, v38
-	v_lshlrev_b32_e32 v42, 23, v41
-	v_sub_u32_e32 v32, v32, v41
+	v_cvt_i32_f32_e32 v32, v32
+	v_mul_f32_e32 v38, v41, v38
 	v_add_f32_e32 v41, v39, v38
-	v_add_u32_e32 v40, 1.0, v42
-	v_add_f32_e32 v42, 1.0, v41
 	v_sub_f32_e32 v39, v41, v39
-	v_add_f32_e32 v43, -1.0, v42
+	v_add_f32_e32 v42, 1.0, v41
 	v_sub_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, v41, v43
+	v_add_f32_e32 v39, -1.0, v42
+	v_ashrrev_i32_e32 v40, 1, v32
 	v_add_f32_e32 v22, v22, v38
-	v_add_f32_e32 v22, v39, v22
+	v_sub_f32_e32 v38, v41, v39
+	v_sub_u32_e32 v32, v32, v40
+	v_lshlrev_b32_e32 v40, 23, v40
+	v_add_f32_e32 v22, v38, v22
+	v_add_u32_e32 v40, 1.0, v40
 	v_lshlrev_b32_e32 v32, 23, v32
 	v_add_f32_e32 v22, v42, v22
 	v_add_u32_e32 v32, 1.0, v32
@@ -369,6 +357,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v75, 0xff800000
 	v_mov_b32_e32 v76, 0x7f800000
 	v_mov_b32_e32 v77, 0x7fc00000
+	v_bfrev_b32_e32 v78, 1
 	s_mov_b32 s61, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -380,14 +369,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
-	s_lshl_b32 s9, s61, 3
-	s_sub_i32 s63, s31, s9
-	v_mov_b32_e32 v79, 0
+	s_lshl_b32 s65, s61, 3
+	s_sub_i32 s63, s31, s65
+	v_mov_b32_e32 v80, 0
 	v_cmp_gt_i32_e64 s[2:3], s63, v50
-	v_mov_b32_e32 v78, v79
+	v_mov_b32_e32 v79, v80
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v56
+	v_add_u32_e32 v1, s65, v52
 	v_ashrrev_i32_e32 v39, 31, v1
 	v_mul_lo_u32 v39, s40, v39
 	v_mul_lo_u32 v42, s41, v1
@@ -396,14 +385,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[40:41], v[40:41], 1, v[26:27]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v78, 16, v1
+	v_lshlrev_b32_e32 v79, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s63, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v57
+	v_add_u32_e32 v1, s65, v53
 	v_ashrrev_i32_e32 v39, 31, v1
 	v_mul_lo_u32 v39, s28, v39
 	v_mul_lo_u32 v42, s29, v1
@@ -412,24 +401,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[40:41], v[40:41], 1, s[16:17]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v1
+	v_lshlrev_b32_e32 v80, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v40, s9, v59
+	v_add_u32_e32 v40, s65, v59
 	v_ashrrev_i32_e32 v1, 31, v40
 	v_mul_lo_u32 v39, s36, v1
 	v_mul_lo_u32 v41, s37, v40
 	v_mad_u64_u32 v[42:43], s[6:7], s36, v40, v[30:31]
-	v_mov_b32_e32 v92, 0
+	v_mov_b32_e32 v93, 0
 	v_cmp_gt_i32_e32 vcc, s8, v51
 	v_add3_u32 v43, v41, v43, v39
-	v_mov_b32_e32 v90, v92
+	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
 	global_load_ushort v39, v[44:45], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v39
+	v_lshlrev_b32_e32 v91, 16, v39
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -437,11 +426,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
 	global_load_ushort v39, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v39
+	v_lshlrev_b32_e32 v93, 16, v39
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v89, 0
-	v_mov_b32_e32 v39, v89
+	v_mov_b32_e32 v90, 0
+	v_mov_b32_e32 v39, v90
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
@@ -455,21 +444,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[12:13]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v41
+	v_lshlrev_b32_e32 v90, 16, v41
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[42:43], s[6:7], s38, v40, v[30:31]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v44, s39, v40
-	v_mov_b32_e32 v94, 0
+	v_mov_b32_e32 v95, 0
 	v_add3_u32 v43, v44, v43, v41
-	v_mov_b32_e32 v93, v94
+	v_mov_b32_e32 v94, v95
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[44:45], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v93, 16, v41
+	v_lshlrev_b32_e32 v94, 16, v41
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -477,17 +466,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v94, 16, v41
+	v_lshlrev_b32_e32 v95, 16, v41
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v91, 0
-	v_mov_b32_e32 v88, v91
+	v_mov_b32_e32 v92, 0
+	v_mov_b32_e32 v89, v92
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v88, 16, v41
+	v_lshlrev_b32_e32 v89, 16, v41
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -495,7 +484,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v41
+	v_lshlrev_b32_e32 v92, 16, v41
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[42:43], s[6:7], s42, v40, v[24:25]
@@ -544,15 +533,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_lo_u32 v41, s36, v1
 	v_mul_lo_u32 v48, s37, v40
 	v_mad_u64_u32 v[42:43], s[8:9], s36, v40, v[30:31]
-	v_mov_b32_e32 v85, 0
+	v_mov_b32_e32 v86, 0
 	v_add3_u32 v43, v48, v43, v41
-	v_mov_b32_e32 v83, v85
+	v_mov_b32_e32 v84, v86
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v83, 16, v41
+	v_lshlrev_b32_e32 v84, 16, v41
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -560,17 +549,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v85, 16, v41
+	v_lshlrev_b32_e32 v86, 16, v41
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v81, 0
-	v_mov_b32_e32 v80, v81
+	v_mov_b32_e32 v82, 0
+	v_mov_b32_e32 v81, v82
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v80, 16, v41
+	v_lshlrev_b32_e32 v81, 16, v41
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -578,21 +567,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[12:13]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v81, 16, v41
+	v_lshlrev_b32_e32 v82, 16, v41
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[42:43], s[8:9], s38, v40, v[30:31]
 	v_mul_lo_u32 v41, s38, v1
 	v_mul_lo_u32 v48, s39, v40
-	v_mov_b32_e32 v87, 0
+	v_mov_b32_e32 v88, 0
 	v_add3_u32 v43, v48, v43, v41
-	v_mov_b32_e32 v86, v87
+	v_mov_b32_e32 v87, v88
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v86, 16, v41
+	v_lshlrev_b32_e32 v87, 16, v41
 .LBB0_47:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -600,17 +589,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v87, 16, v41
+	v_lshlrev_b32_e32 v88, 16, v41
 .LBB0_49:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v84, 0
-	v_mov_b32_e32 v82, v84
+	v_mov_b32_e32 v85, 0
+	v_mov_b32_e32 v83, v85
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
 	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v82, 16, v41
+	v_lshlrev_b32_e32 v83, 16, v41
 .LBB0_51:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -618,7 +607,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[14:15]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v84, 16, v41
+	v_lshlrev_b32_e32 v85, 16, v41
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[48:49], s[8:9], s42, v40, v[24:25]
@@ -666,9 +655,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_63:
-	ds_write_b32 v73, v78
+	ds_write_b32 v73, v79
 .LBB0_64:
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s65, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v40, v78, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], v[40:41] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[40:41] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s63, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -698,116 +698,116 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_67:
 	s_waitcnt lgkmcnt(0)
 	ds_read_b128 v[44:47], v39
-	ds_read_b128 v[78:81], v39 offset:128
-	ds_read_b128 v[82:85], v39 offset:256
+	ds_read_b128 v[80:83], v39 offset:128
+	ds_read_b128 v[84:87], v39 offset:256
 	s_waitcnt lgkmcnt(2)
 	v_pk_mul_f32 v[48:49], v[2:3], v[44:45]
-	v_pk_mul_f32 v[86:87], v[4:5], v[46:47]
+	v_pk_mul_f32 v[88:89], v[4:5], v[46:47]
 	ds_read_b128 v[2:5], v39 offset:4096
 	ds_read_b128 v[44:47], v39 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[88:89], v[14:15], v[78:79]
-	v_pk_mul_f32 v[90:91], v[16:17], v[80:81]
-	ds_read_b128 v[14:17], v39 offset:384
+	v_pk_mul_f32 v[90:91], v[10:11], v[80:81]
+	v_pk_mul_f32 v[92:93], v[12:13], v[82:83]
+	ds_read_b128 v[10:13], v39 offset:384
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[82:83], v[6:7], v[82:83]
-	v_pk_mul_f32 v[84:85], v[8:9], v[84:85]
+	v_pk_mul_f32 v[84:85], v[6:7], v[84:85]
+	v_pk_mul_f32 v[86:87], v[8:9], v[86:87]
 	ds_read_b128 v[6:9], v39 offset:4352
-	ds_read_b128 v[78:81], v39 offset:4480
-	v_mov_b32_e32 v92, v48
+	ds_read_b128 v[80:83], v39 offset:4480
+	v_mov_b32_e32 v94, v48
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
-	v_pk_mul_f32 v[12:13], v[12:13], v[16:17]
-	v_mov_b32_e32 v14, v3
-	v_mov_b32_e32 v15, v45
-	v_mov_b32_e32 v16, v49
-	v_mov_b32_e32 v17, v89
-	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, v2
-	v_mov_b32_e32 v17, v44
-	v_mov_b32_e32 v93, v88
-	v_pk_fma_f32 v[14:15], v[16:17], v[92:93], v[14:15]
-	v_mov_b32_e32 v16, v4
-	v_mov_b32_e32 v17, v46
-	v_mov_b32_e32 v92, v86
-	v_mov_b32_e32 v93, v90
-	v_pk_fma_f32 v[14:15], v[16:17], v[92:93], v[14:15]
-	v_mov_b32_e32 v16, v5
-	v_mov_b32_e32 v17, v47
-	v_mov_b32_e32 v92, v87
-	v_mov_b32_e32 v93, v91
-	v_pk_fma_f32 v[14:15], v[16:17], v[92:93], v[14:15]
+	v_pk_mul_f32 v[14:15], v[14:15], v[10:11]
+	v_pk_mul_f32 v[16:17], v[16:17], v[12:13]
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v11, v45
+	v_mov_b32_e32 v12, v49
+	v_mov_b32_e32 v13, v91
+	v_pk_mul_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v13, v44
+	v_mov_b32_e32 v95, v90
+	v_pk_fma_f32 v[10:11], v[12:13], v[94:95], v[10:11]
+	v_mov_b32_e32 v12, v4
+	v_mov_b32_e32 v13, v46
+	v_mov_b32_e32 v94, v88
+	v_mov_b32_e32 v95, v92
+	v_pk_fma_f32 v[10:11], v[12:13], v[94:95], v[10:11]
+	v_mov_b32_e32 v12, v5
+	v_mov_b32_e32 v13, v47
+	v_mov_b32_e32 v94, v89
+	v_mov_b32_e32 v95, v93
+	v_pk_fma_f32 v[10:11], v[12:13], v[94:95], v[10:11]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v16, v7
+	v_mov_b32_e32 v12, v7
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v79
-	v_mov_b32_e32 v92, v83
-	v_mov_b32_e32 v93, v11
-	v_pk_mul_f32 v[16:17], v[16:17], v[92:93]
-	v_mov_b32_e32 v92, v6
-	v_mov_b32_e32 v93, v78
-	v_mov_b32_e32 v94, v82
-	v_mov_b32_e32 v95, v10
-	v_pk_fma_f32 v[16:17], v[92:93], v[94:95], v[16:17]
-	v_mov_b32_e32 v92, v8
-	v_mov_b32_e32 v93, v80
-	v_mov_b32_e32 v94, v84
-	v_mov_b32_e32 v95, v12
-	v_pk_fma_f32 v[16:17], v[92:93], v[94:95], v[16:17]
-	v_mov_b32_e32 v92, v9
-	v_mov_b32_e32 v93, v81
+	v_mov_b32_e32 v13, v81
 	v_mov_b32_e32 v94, v85
-	v_mov_b32_e32 v95, v13
-	v_pk_fma_f32 v[16:17], v[92:93], v[94:95], v[16:17]
+	v_mov_b32_e32 v95, v15
+	v_pk_mul_f32 v[12:13], v[12:13], v[94:95]
+	v_mov_b32_e32 v94, v6
+	v_mov_b32_e32 v95, v80
+	v_mov_b32_e32 v96, v84
+	v_mov_b32_e32 v97, v14
+	v_pk_fma_f32 v[12:13], v[94:95], v[96:97], v[12:13]
+	v_mov_b32_e32 v94, v8
+	v_mov_b32_e32 v95, v82
+	v_mov_b32_e32 v96, v86
+	v_mov_b32_e32 v97, v16
+	v_pk_fma_f32 v[12:13], v[94:95], v[96:97], v[12:13]
+	v_mov_b32_e32 v94, v9
+	v_mov_b32_e32 v95, v83
+	v_mov_b32_e32 v96, v87
+	v_mov_b32_e32 v97, v17
+	v_pk_fma_f32 v[12:13], v[94:95], v[96:97], v[12:13]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, s4
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v63, v14
-	ds_read_b32 v17, v42
-	ds_read_b32 v16, v16
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, s4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v63, v10
+	ds_read_b32 v13, v42
+	ds_read_b32 v12, v12
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v64, v14
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v64, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v65, v14
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v65, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	v_sub_f32_e32 v14, v17, v14
-	v_mul_f32_e32 v92, v16, v14
-	v_pk_fma_f32 v[14:15], v[44:45], v[92:93], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[46:47], v[92:93], v[90:91] op_sel_hi:[1,0,1]
+	v_add_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v13, v10
+	v_mul_f32_e32 v94, v12, v10
+	v_pk_fma_f32 v[10:11], v[44:45], v[94:95], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[46:47], v[94:95], v[92:93] op_sel_hi:[1,0,1]
 	ds_read_b128 v[44:47], v39 offset:8192
-	v_pk_fma_f32 v[4:5], v[4:5], v[92:93], v[86:87] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[6:7], v[92:93], v[82:83] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[8:9], v[92:93], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[78:79], v[92:93], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[80:81], v[92:93], v[12:13] op_sel_hi:[1,0,1]
-	ds_read_b128 v[78:81], v39 offset:8320
-	ds_read_b128 v[82:85], v39 offset:8448
-	ds_read_b128 v[86:89], v39 offset:8576
-	v_pk_fma_f32 v[2:3], v[2:3], v[92:93], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[4:5], v[94:95], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], v[94:95], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[8:9], v[94:95], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[80:81], v[94:95], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[82:83], v[94:95], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[80:83], v39 offset:8320
+	ds_read_b128 v[84:87], v39 offset:8448
+	ds_read_b128 v[88:91], v39 offset:8576
+	v_pk_fma_f32 v[2:3], v[2:3], v[94:95], v[48:49] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(3)
 	v_mul_f32_e32 v43, v45, v3
 	v_fmac_f32_e32 v43, v44, v2
 	v_fmac_f32_e32 v43, v46, v4
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v44, v79, v15
+	v_mul_f32_e32 v44, v81, v11
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v45, v7, v83
+	v_mul_f32_e32 v45, v7, v85
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v46, v11, v87
-	v_fmac_f32_e32 v44, v78, v14
-	v_fmac_f32_e32 v45, v82, v6
-	v_fmac_f32_e32 v46, v86, v10
-	v_fmac_f32_e32 v44, v80, v16
-	v_fmac_f32_e32 v45, v84, v8
-	v_fmac_f32_e32 v46, v88, v12
+	v_mul_f32_e32 v46, v15, v89
+	v_fmac_f32_e32 v44, v80, v10
+	v_fmac_f32_e32 v45, v84, v6
+	v_fmac_f32_e32 v46, v88, v14
+	v_fmac_f32_e32 v44, v82, v12
+	v_fmac_f32_e32 v45, v86, v8
+	v_fmac_f32_e32 v46, v90, v16
 	v_fmac_f32_e32 v43, v47, v5
-	v_fmac_f32_e32 v44, v81, v17
-	v_fmac_f32_e32 v45, v85, v9
-	v_fmac_f32_e32 v46, v89, v13
+	v_fmac_f32_e32 v44, v83, v13
+	v_fmac_f32_e32 v45, v87, v9
+	v_fmac_f32_e32 v46, v91, v17
 	v_add_f32_e32 v43, v43, v45
 	v_add_f32_e32 v44, v44, v46
 	v_add_f32_e32 v43, v43, v44
@@ -841,9 +841,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_66
 	global_store_dwordx4 v[40:41], v[2:5], off
-	global_store_dwordx4 v[40:41], v[14:17], off offset:128
+	global_store_dwordx4 v[40:41], v[10:13], off offset:128
 	global_store_dwordx4 v[40:41], v[6:9], off offset:256
-	global_store_dwordx4 v[40:41], v[10:13], off offset:384
+	global_store_dwordx4 v[40:41], v[14:17], off offset:384
 	s_branch .LBB0_66
 .LBB0_71:
 	v_lshl_add_u64 v[96:97], v[48:49], 1, s[18:19]
@@ -862,631 +862,631 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[82:83], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_73:
-	v_mul_f32_e32 v1, v92, v92
-	v_fmac_f32_e32 v1, v90, v90
-	v_mul_f32_e32 v49, v94, v94
+	v_mul_f32_e32 v1, v93, v93
+	v_fmac_f32_e32 v1, v91, v91
+	v_mul_f32_e32 v49, v95, v95
 	v_fmac_f32_e32 v1, v39, v39
-	v_fmac_f32_e32 v49, v93, v93
-	v_fmac_f32_e32 v1, v89, v89
-	v_fmac_f32_e32 v49, v88, v88
+	v_fmac_f32_e32 v49, v94, v94
+	v_fmac_f32_e32 v1, v90, v90
+	v_fmac_f32_e32 v49, v89, v89
 	ds_bpermute_b32 v48, v61, v1
-	v_fmac_f32_e32 v49, v91, v91
-	ds_bpermute_b32 v95, v61, v49
+	v_fmac_f32_e32 v49, v92, v92
+	ds_bpermute_b32 v96, v61, v49
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v48
 	ds_bpermute_b32 v48, v62, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v49, v49, v95
-	ds_bpermute_b32 v95, v62, v49
+	v_add_f32_e32 v49, v49, v96
+	ds_bpermute_b32 v96, v62, v49
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v48
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v48, v49, v95
+	v_add_f32_e32 v48, v49, v96
 	ds_bpermute_b32 v49, v63, v1
-	ds_bpermute_b32 v95, v63, v48
+	ds_bpermute_b32 v96, v63, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v49
 	ds_bpermute_b32 v49, v64, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v48, v48, v95
-	ds_bpermute_b32 v95, v64, v48
+	v_add_f32_e32 v48, v48, v96
+	ds_bpermute_b32 v96, v64, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v49
 	ds_bpermute_b32 v49, v65, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v48, v48, v95
-	ds_bpermute_b32 v95, v65, v48
+	v_add_f32_e32 v48, v48, v96
+	ds_bpermute_b32 v96, v65, v48
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v49
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v49, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc, s55, v1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v48, v48, v95
+	v_add_f32_e32 v48, v48, v96
 	v_add_f32_e32 v48, 0x358637bd, v48
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
-	v_mul_f32_e32 v95, 0x4f800000, v48
+	v_mul_f32_e32 v96, 0x4f800000, v48
 	v_cmp_gt_f32_e64 s[8:9], s55, v48
-	v_add_u32_e32 v96, 1, v49
+	v_add_u32_e32 v97, 1, v49
 	s_nop 0
-	v_cndmask_b32_e64 v48, v48, v95, s[8:9]
-	v_add_u32_e32 v95, -1, v49
-	v_fma_f32 v97, -v95, v49, v1
+	v_cndmask_b32_e64 v48, v48, v96, s[8:9]
+	v_add_u32_e32 v96, -1, v49
 	v_fma_f32 v98, -v96, v49, v1
-	v_cmp_ge_f32_e64 s[10:11], 0, v97
-	s_nop 1
-	v_cndmask_b32_e64 v49, v49, v95, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v98
+	v_fma_f32 v99, -v97, v49, v1
+	v_cmp_ge_f32_e64 s[10:11], 0, v98
 	s_nop 1
 	v_cndmask_b32_e64 v49, v49, v96, s[10:11]
-	v_sqrt_f32_e32 v96, v48
-	v_mul_f32_e32 v95, 0x37800000, v49
-	v_cndmask_b32_e32 v49, v49, v95, vcc
+	v_cmp_lt_f32_e64 s[10:11], 0, v99
+	s_nop 1
+	v_cndmask_b32_e64 v49, v49, v97, s[10:11]
+	v_sqrt_f32_e32 v97, v48
+	v_mul_f32_e32 v96, 0x37800000, v49
+	v_cndmask_b32_e32 v49, v49, v96, vcc
 	v_cmp_class_f32_e32 vcc, v1, v23
 	s_nop 1
 	v_cndmask_b32_e32 v1, v49, v1, vcc
-	v_add_u32_e32 v49, -1, v96
-	v_fma_f32 v95, -v49, v96, v48
-	v_cmp_ge_f32_e32 vcc, 0, v95
-	v_add_u32_e32 v95, 1, v96
+	v_add_u32_e32 v49, -1, v97
+	v_fma_f32 v96, -v49, v97, v48
+	v_cmp_ge_f32_e32 vcc, 0, v96
+	v_add_u32_e32 v96, 1, v97
 	s_nop 0
-	v_cndmask_b32_e32 v49, v96, v49, vcc
-	v_fma_f32 v96, -v95, v96, v48
-	v_cmp_lt_f32_e32 vcc, 0, v96
-	v_div_scale_f32 v96, s[10:11], v1, v1, v92
-	v_rcp_f32_e32 v97, v96
-	v_cndmask_b32_e32 v49, v49, v95, vcc
-	v_mul_f32_e32 v95, 0x37800000, v49
-	v_cndmask_b32_e64 v49, v49, v95, s[8:9]
+	v_cndmask_b32_e32 v49, v97, v49, vcc
+	v_fma_f32 v97, -v96, v97, v48
+	v_cmp_lt_f32_e32 vcc, 0, v97
+	v_div_scale_f32 v97, s[10:11], v1, v1, v93
+	v_rcp_f32_e32 v98, v97
+	v_cndmask_b32_e32 v49, v49, v96, vcc
+	v_mul_f32_e32 v96, 0x37800000, v49
+	v_cndmask_b32_e64 v49, v49, v96, s[8:9]
 	v_cmp_class_f32_e32 vcc, v48, v23
 	s_nop 1
 	v_cndmask_b32_e32 v100, v49, v48, vcc
+	v_fma_f32 v48, -v97, v98, 1.0
+	v_fmac_f32_e32 v98, v48, v98
+	v_div_scale_f32 v48, vcc, v93, v1, v93
+	v_mul_f32_e32 v49, v48, v98
+	v_fma_f32 v96, -v97, v49, v48
+	v_fmac_f32_e32 v49, v96, v98
+	v_div_scale_f32 v96, s[8:9], v1, v1, v91
+	v_fma_f32 v48, -v97, v49, v48
+	v_rcp_f32_e32 v97, v96
+	v_div_fmas_f32 v48, v48, v98, v49
+	v_div_fixup_f32 v49, v48, v1, v93
 	v_fma_f32 v48, -v96, v97, 1.0
 	v_fmac_f32_e32 v97, v48, v97
-	v_div_scale_f32 v48, vcc, v92, v1, v92
-	v_mul_f32_e32 v49, v48, v97
-	v_fma_f32 v95, -v96, v49, v48
-	v_fmac_f32_e32 v49, v95, v97
-	v_div_scale_f32 v95, s[8:9], v1, v1, v90
-	v_fma_f32 v48, -v96, v49, v48
-	v_rcp_f32_e32 v96, v95
-	v_div_fmas_f32 v48, v48, v97, v49
-	v_div_fixup_f32 v49, v48, v1, v92
-	v_fma_f32 v48, -v95, v96, 1.0
-	v_fmac_f32_e32 v96, v48, v96
-	v_div_scale_f32 v48, vcc, v90, v1, v90
-	v_mul_f32_e32 v92, v48, v96
-	v_fma_f32 v97, -v95, v92, v48
-	v_fmac_f32_e32 v92, v97, v96
-	v_fma_f32 v48, -v95, v92, v48
-	v_div_scale_f32 v95, s[8:9], v100, v100, v94
-	v_rcp_f32_e32 v98, v95
-	v_div_fmas_f32 v48, v48, v96, v92
-	v_div_fixup_f32 v48, v48, v1, v90
+	v_div_scale_f32 v48, vcc, v91, v1, v91
+	v_mul_f32_e32 v93, v48, v97
+	v_fma_f32 v98, -v96, v93, v48
+	v_fmac_f32_e32 v93, v98, v97
+	v_div_scale_f32 v98, s[8:9], v100, v100, v95
+	v_rcp_f32_e32 v99, v98
+	v_fma_f32 v48, -v96, v93, v48
+	v_div_fmas_f32 v48, v48, v97, v93
+	v_div_fixup_f32 v48, v48, v1, v91
 	v_pk_mul_f32 v[96:97], s[50:51], v[48:49]
-	v_fma_f32 v48, -v95, v98, 1.0
-	v_fmac_f32_e32 v98, v48, v98
+	v_fma_f32 v48, -v98, v99, 1.0
+	v_fmac_f32_e32 v99, v48, v99
+	v_div_scale_f32 v48, vcc, v95, v100, v95
+	v_mul_f32_e32 v49, v48, v99
+	v_fma_f32 v91, -v98, v49, v48
+	v_fmac_f32_e32 v49, v91, v99
+	v_div_scale_f32 v91, s[8:9], v100, v100, v94
+	v_rcp_f32_e32 v93, v91
+	v_fma_f32 v48, -v98, v49, v48
+	v_div_fmas_f32 v48, v48, v99, v49
+	v_div_fixup_f32 v95, v48, v100, v95
+	v_fma_f32 v48, -v91, v93, 1.0
+	v_fmac_f32_e32 v93, v48, v93
 	v_div_scale_f32 v48, vcc, v94, v100, v94
-	v_mul_f32_e32 v49, v48, v98
-	v_fma_f32 v90, -v95, v49, v48
-	v_fmac_f32_e32 v49, v90, v98
-	v_div_scale_f32 v90, s[8:9], v100, v100, v93
-	v_rcp_f32_e32 v92, v90
-	v_fma_f32 v48, -v95, v49, v48
-	v_div_fmas_f32 v48, v48, v98, v49
-	v_div_fixup_f32 v95, v48, v100, v94
-	v_fma_f32 v48, -v90, v92, 1.0
-	v_fmac_f32_e32 v92, v48, v92
-	v_div_scale_f32 v48, vcc, v93, v100, v93
-	v_mul_f32_e32 v49, v48, v92
-	v_fma_f32 v94, -v90, v49, v48
-	v_fmac_f32_e32 v49, v94, v92
-	v_fma_f32 v48, -v90, v49, v48
-	v_div_scale_f32 v90, s[8:9], v1, v1, v89
-	v_rcp_f32_e32 v98, v90
-	v_div_fmas_f32 v48, v48, v92, v49
-	v_div_fixup_f32 v94, v48, v100, v93
-	v_fma_f32 v48, -v90, v98, 1.0
+	v_mul_f32_e32 v49, v48, v93
+	v_fma_f32 v98, -v91, v49, v48
+	v_fmac_f32_e32 v49, v98, v93
+	v_fma_f32 v48, -v91, v49, v48
+	v_div_scale_f32 v91, s[8:9], v1, v1, v90
+	v_rcp_f32_e32 v98, v91
+	v_div_fmas_f32 v48, v48, v93, v49
+	v_div_fixup_f32 v94, v48, v100, v94
+	v_fma_f32 v48, -v91, v98, 1.0
 	v_fmac_f32_e32 v98, v48, v98
-	v_div_scale_f32 v48, vcc, v89, v1, v89
+	v_div_scale_f32 v48, vcc, v90, v1, v90
 	v_mul_f32_e32 v49, v48, v98
-	v_fma_f32 v92, -v90, v49, v48
-	v_fmac_f32_e32 v49, v92, v98
-	v_fma_f32 v48, -v90, v49, v48
-	v_div_scale_f32 v90, s[8:9], v1, v1, v39
-	v_rcp_f32_e32 v92, v90
+	v_fma_f32 v93, -v91, v49, v48
+	v_fmac_f32_e32 v49, v93, v98
+	v_fma_f32 v48, -v91, v49, v48
+	v_div_scale_f32 v91, s[8:9], v1, v1, v39
+	v_rcp_f32_e32 v93, v91
 	v_div_fmas_f32 v48, v48, v98, v49
-	v_div_fixup_f32 v49, v48, v1, v89
-	v_fma_f32 v48, -v90, v92, 1.0
-	v_fmac_f32_e32 v92, v48, v92
+	v_div_fixup_f32 v49, v48, v1, v90
+	v_fma_f32 v48, -v91, v93, 1.0
+	v_fmac_f32_e32 v93, v48, v93
 	v_div_scale_f32 v48, vcc, v39, v1, v39
-	v_mul_f32_e32 v89, v48, v92
-	v_fma_f32 v93, -v90, v89, v48
-	v_fmac_f32_e32 v89, v93, v92
-	v_fma_f32 v48, -v90, v89, v48
-	v_div_fmas_f32 v48, v48, v92, v89
-	v_div_scale_f32 v89, s[8:9], v100, v100, v91
-	v_rcp_f32_e32 v90, v89
+	v_mul_f32_e32 v90, v48, v93
+	v_fma_f32 v98, -v91, v90, v48
+	v_fmac_f32_e32 v90, v98, v93
+	v_fma_f32 v48, -v91, v90, v48
+	v_div_fmas_f32 v48, v48, v93, v90
+	v_div_scale_f32 v90, s[8:9], v100, v100, v92
+	v_rcp_f32_e32 v91, v90
 	v_div_fixup_f32 v48, v48, v1, v39
 	v_pk_mul_f32 v[98:99], s[50:51], v[48:49]
 	ds_write_b128 v67, v[96:99]
-	v_fma_f32 v1, -v89, v90, 1.0
-	v_fmac_f32_e32 v90, v1, v90
-	v_div_scale_f32 v1, vcc, v91, v100, v91
-	v_mul_f32_e32 v39, v1, v90
-	v_fma_f32 v48, -v89, v39, v1
-	v_fmac_f32_e32 v39, v48, v90
-	v_div_scale_f32 v48, s[8:9], v100, v100, v88
+	v_fma_f32 v1, -v90, v91, 1.0
+	v_fmac_f32_e32 v91, v1, v91
+	v_div_scale_f32 v1, vcc, v92, v100, v92
+	v_mul_f32_e32 v39, v1, v91
+	v_fma_f32 v48, -v90, v39, v1
+	v_fmac_f32_e32 v39, v48, v91
+	v_div_scale_f32 v48, s[8:9], v100, v100, v89
 	v_rcp_f32_e32 v49, v48
-	v_fma_f32 v1, -v89, v39, v1
-	v_div_fmas_f32 v1, v1, v90, v39
-	v_div_fixup_f32 v97, v1, v100, v91
+	v_fma_f32 v1, -v90, v39, v1
+	v_div_fmas_f32 v1, v1, v91, v39
+	v_div_fixup_f32 v97, v1, v100, v92
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
-	v_div_scale_f32 v1, vcc, v88, v100, v88
+	v_div_scale_f32 v1, vcc, v89, v100, v89
 	v_mul_f32_e32 v39, v1, v49
-	v_fma_f32 v89, -v48, v39, v1
-	v_fmac_f32_e32 v39, v89, v49
+	v_fma_f32 v90, -v48, v39, v1
+	v_fmac_f32_e32 v39, v90, v49
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[90:91], v[18:19], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
 	v_pk_mul_f32 v[92:93], s[20:21], v[90:91]
 	v_div_fmas_f32 v1, v1, v49, v39
 	v_cmp_ngt_f32_e32 vcc, s23, v92
-	v_div_fixup_f32 v96, v1, v100, v88
-	ds_write_b128 v68, v[94:97]
-	v_cndmask_b32_e32 v39, v52, v92, vcc
+	s_nop 1
+	v_cndmask_b32_e32 v39, v54, v92, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
-	v_cndmask_b32_e32 v46, v52, v93, vcc
+	v_cndmask_b32_e32 v46, v54, v93, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v46
 	s_nop 1
-	v_cndmask_b32_e32 v49, v53, v46, vcc
+	v_cndmask_b32_e32 v49, v55, v46, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	v_mov_b64_e32 v[46:47], s[54:55]
 	s_nop 0
-	v_cndmask_b32_e32 v48, v53, v39, vcc
+	v_cndmask_b32_e32 v48, v55, v39, vcc
 	v_pk_fma_f32 v[98:99], v[48:49], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
-	v_pk_fma_f32 v[94:95], v[98:99], s[34:35], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[98:99], s[44:45] op_sel_hi:[1,0]
+	s_nop 1
 	v_cndmask_b32_e32 v39, 0, v99, vcc
 	v_cmp_o_f32_e32 vcc, v98, v98
+	v_cvt_i32_f32_e32 v112, v39
+	s_nop 0
+	v_cndmask_b32_e32 v96, 0, v98, vcc
+	v_cvt_i32_f32_e32 v113, v96
+	v_div_fixup_f32 v96, v1, v100, v89
+	ds_write_b128 v68, v[94:97]
+	v_pk_fma_f32 v[96:97], v[98:99], s[34:35], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[98:99], s[44:45] op_sel_hi:[1,0]
 	v_mov_b64_e32 v[48:49], s[56:57]
-	v_cvt_i32_f32_e32 v110, v39
-	v_cndmask_b32_e32 v89, 0, v98, vcc
-	v_pk_add_f32 v[98:99], v[94:95], v[96:97]
-	v_cvt_i32_f32_e32 v89, v89
-	v_pk_fma_f32 v[104:105], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[106:107], v[98:99], v[98:99]
-	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[58:59] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[100:101], v[98:99], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[60:61] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[102:103], v[96:97], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[62:63] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v1, 1, v110
-	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], 0.5 op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v111, 1, v89
-	v_pk_mul_f32 v[104:105], v[106:107], v[104:105]
-	v_lshl_add_u32 v88, v111, 23, 1.0
-	v_pk_add_f32 v[106:107], v[98:99], v[104:105]
+	v_pk_add_f32 v[100:101], v[96:97], v[98:99]
+	v_ashrrev_i32_e32 v1, 1, v112
+	v_pk_fma_f32 v[106:107], v[100:101], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[108:109], v[100:101], v[100:101]
+	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[102:103], v[100:101], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[104:105], v[98:99], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[62:63] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v89, 1, v113
+	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v94, v89, 23, 1.0
+	v_pk_mul_f32 v[106:107], v[108:109], v[106:107]
+	v_lshl_add_u32 v95, v1, 23, 1.0
+	v_pk_add_f32 v[108:109], v[100:101], v[106:107]
 	s_nop 0
-	v_pk_add_f32 v[98:99], v[106:107], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v96, v107
-	v_pk_add_f32 v[98:99], v[104:105], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[104:105], v[106:107], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[100:101], v[108:109], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v98, v109
+	v_pk_add_f32 v[100:101], v[106:107], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[106:107], v[108:109], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_add_f32_e32 v39, -1.0, v104
-	v_sub_f32_e32 v94, v106, v39
-	v_mov_b32_e32 v39, v95
-	v_pk_add_f32 v[108:109], v[104:105], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v109, v101
-	v_pk_add_f32 v[96:97], v[96:97], v[108:109] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v89, v111
-	v_mov_b32_e32 v103, v97
-	v_pk_add_f32 v[98:99], v[102:103], v[98:99]
-	v_mov_b32_e32 v95, v96
-	v_pk_add_f32 v[94:95], v[94:95], v[98:99]
-	v_sub_u32_e32 v96, v110, v1
-	v_pk_add_f32 v[94:95], v[104:105], v[94:95]
-	v_lshl_add_u32 v89, v1, 23, 1.0
-	v_lshl_add_u32 v97, v96, 23, 1.0
-	v_lshl_add_u32 v96, v39, 23, 1.0
-	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_add_f32_e32 v39, -1.0, v106
+	v_sub_f32_e32 v96, v108, v39
+	v_mov_b32_e32 v39, v97
+	v_pk_add_f32 v[110:111], v[106:107], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v111, v103
+	v_pk_add_f32 v[98:99], v[98:99], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v39, v113, v89
+	v_mov_b32_e32 v105, v99
+	v_pk_add_f32 v[100:101], v[104:105], v[100:101]
+	v_mov_b32_e32 v97, v98
+	v_pk_add_f32 v[96:97], v[96:97], v[100:101]
+	v_sub_u32_e32 v89, v112, v1
+	v_pk_add_f32 v[96:97], v[106:107], v[96:97]
+	v_lshl_add_u32 v99, v89, 23, 1.0
+	v_lshl_add_u32 v98, v39, 23, 1.0
+	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
+	v_mov_b64_e32 v[104:105], s[66:67]
+	v_pk_mul_f32 v[94:95], v[94:95], v[98:99]
 	s_nop 0
-	v_pk_mul_f32 v[88:89], v[88:89], v[96:97]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], 1.0 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[96:97], v[94:95], s[64:65] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s57, v94
+	v_cmp_gt_f32_e64 s[8:9], s57, v95
 	s_nop 0
-	v_pk_mul_f32 v[94:95], v[88:89], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v88
-	v_cmp_gt_f32_e64 s[8:9], s57, v89
-	s_nop 0
-	v_cndmask_b32_e32 v1, v88, v94, vcc
-	v_cndmask_b32_e64 v39, v89, v95, s[8:9]
-	v_add_u32_e32 v96, 0xc0cafb0d, v39
-	v_add_u32_e32 v97, 0xc0cafb0d, v1
-	v_and_b32_e32 v94, 0xff800000, v96
-	v_and_b32_e32 v98, 0xff800000, v97
-	v_sub_u32_e32 v95, v39, v94
-	v_sub_u32_e32 v94, v1, v98
+	v_cndmask_b32_e32 v1, v94, v96, vcc
+	v_cndmask_b32_e64 v39, v95, v97, s[8:9]
+	v_add_u32_e32 v89, 0xc0cafb0d, v39
+	v_add_u32_e32 v98, 0xc0cafb0d, v1
+	v_and_b32_e32 v96, 0xff800000, v89
+	v_and_b32_e32 v99, 0xff800000, v98
+	v_sub_u32_e32 v97, v39, v96
+	v_sub_u32_e32 v96, v1, v99
 	v_cndmask_b32_e32 v39, 0, v74, vcc
-	v_ashrrev_i32_e32 v98, 23, v96
-	v_ashrrev_i32_e32 v96, 23, v97
-	v_pk_add_f32 v[94:95], v[94:95], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v39, v96, v39
-	v_pk_add_f32 v[96:97], v[94:95], 2.0 op_sel_hi:[1,0]
+	v_ashrrev_i32_e32 v98, 23, v98
+	v_pk_add_f32 v[96:97], v[96:97], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v39, v98, v39
+	v_pk_add_f32 v[98:99], v[96:97], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v74, s[8:9]
-	v_div_scale_f32 v100, s[8:9], v97, v97, v95
-	v_rcp_f32_e32 v101, v100
-	v_add_u32_e32 v1, v98, v1
-	v_cvt_f32_i32_e32 v99, v1
-	v_cvt_f32_i32_e32 v98, v39
-	v_fma_f32 v1, -v100, v101, 1.0
-	v_fmac_f32_e32 v101, v1, v101
-	v_div_scale_f32 v1, vcc, v95, v97, v95
-	v_mul_f32_e32 v39, v1, v101
-	v_fma_f32 v102, -v100, v39, v1
-	v_fmac_f32_e32 v39, v102, v101
-	v_fma_f32 v1, -v100, v39, v1
-	v_div_scale_f32 v100, s[8:9], v96, v96, v94
-	v_rcp_f32_e32 v102, v100
-	v_div_fmas_f32 v1, v1, v101, v39
-	v_div_fixup_f32 v97, v1, v97, v95
-	v_fma_f32 v1, -v100, v102, 1.0
+	v_div_scale_f32 v102, s[8:9], v99, v99, v97
+	v_rcp_f32_e32 v103, v102
+	v_ashrrev_i32_e32 v89, 23, v89
+	v_add_u32_e32 v1, v89, v1
+	v_cvt_f32_i32_e32 v101, v1
+	v_fma_f32 v1, -v102, v103, 1.0
+	v_fmac_f32_e32 v103, v1, v103
+	v_div_scale_f32 v1, vcc, v97, v99, v97
+	v_cvt_f32_i32_e32 v100, v39
+	v_mul_f32_e32 v39, v1, v103
+	v_fma_f32 v89, -v102, v39, v1
+	v_fmac_f32_e32 v39, v89, v103
+	v_div_scale_f32 v89, s[8:9], v98, v98, v96
+	v_fma_f32 v1, -v102, v39, v1
+	v_rcp_f32_e32 v102, v89
+	v_div_fmas_f32 v1, v1, v103, v39
+	v_div_fixup_f32 v99, v1, v99, v97
+	v_fma_f32 v1, -v89, v102, 1.0
 	v_fmac_f32_e32 v102, v1, v102
-	v_div_scale_f32 v1, vcc, v94, v96, v94
+	v_div_scale_f32 v1, vcc, v96, v98, v96
 	v_mul_f32_e32 v39, v1, v102
-	v_fma_f32 v101, -v100, v39, v1
-	v_fmac_f32_e32 v39, v101, v102
-	v_fma_f32 v1, -v100, v39, v1
+	v_fma_f32 v103, -v89, v39, v1
+	v_fmac_f32_e32 v39, v103, v102
+	v_fma_f32 v1, -v89, v39, v1
 	v_div_fmas_f32 v1, v1, v102, v39
-	v_div_fixup_f32 v96, v1, v96, v94
-	v_pk_mul_f32 v[100:101], v[96:97], v[96:97]
-	v_mov_b64_e32 v[102:103], s[66:67]
-	v_pk_fma_f32 v[104:105], v[100:101], s[68:69], v[102:103] op_sel_hi:[1,0,0]
-	v_cmp_neq_f32_e32 vcc, 0, v88
-	v_pk_fma_f32 v[104:105], v[104:105], v[100:101], s[70:71] op_sel_hi:[1,1,0]
+	v_div_fixup_f32 v98, v1, v98, v96
+	v_pk_mul_f32 v[102:103], v[98:99], v[98:99]
+	v_cmp_neq_f32_e32 vcc, 0, v94
+	v_pk_fma_f32 v[106:107], v[102:103], s[68:69], v[104:105] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[104:105], v[104:105], v[100:101], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[106:107], v[102:103], s[70:71] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[104:105], v[104:105], v[100:101], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[106:107], v[102:103], s[72:73] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[100:101], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[106:107], v[106:107], v[102:103], s[74:75] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_add_f32 v[100:101], v[94:95], v[100:101]
+	v_pk_mul_f32 v[102:103], v[102:103], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_fma_f32 v[94:95], v[96:97], v[100:101], v[94:95] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_add_f32 v[102:103], v[96:97], v[102:103]
 	s_nop 0
-	v_pk_fma_f32 v[94:95], v[98:99], s[76:77], v[94:95] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[96:97], v[98:99], v[102:103], v[96:97] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[94:95], v[98:99], s[78:79], v[94:95] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[96:97], v[100:101], s[76:77], v[96:97] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v75, v94, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v89
+	v_pk_fma_f32 v[96:97], v[100:101], s[78:79], v[96:97] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v75, v96, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v95
 	s_nop 1
-	v_cndmask_b32_e32 v39, v75, v95, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v89
+	v_cndmask_b32_e32 v39, v75, v97, vcc
+	v_cmp_neq_f32_e32 vcc, s59, v95
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v88
+	v_cmp_neq_f32_e32 vcc, s59, v94
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v88
+	v_cmp_ngt_f32_e32 vcc, 0, v94
 	s_nop 1
 	v_cndmask_b32_e32 v1, v77, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v89
+	v_cmp_ngt_f32_e32 vcc, 0, v95
 	s_nop 1
 	v_cndmask_b32_e32 v39, v77, v39, vcc
-	v_cmp_u_f32_e32 vcc, v89, v89
+	v_cmp_u_f32_e32 vcc, v95, v95
 	s_nop 1
-	v_cndmask_b32_e32 v89, v39, v89, vcc
-	v_cmp_u_f32_e32 vcc, v88, v88
+	v_cndmask_b32_e32 v95, v39, v95, vcc
+	v_cmp_u_f32_e32 vcc, v94, v94
 	s_nop 1
-	v_cndmask_b32_e32 v88, v1, v88, vcc
-	v_pk_mul_f32 v[88:89], v[28:29], v[88:89]
+	v_cndmask_b32_e32 v94, v1, v94, vcc
+	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
 	v_cmp_ge_f32_e32 vcc, s49, v93
 	s_nop 1
-	v_cndmask_b32_e32 v89, v91, v89, vcc
+	v_cndmask_b32_e32 v91, v91, v95, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v92
 	s_nop 1
-	v_cndmask_b32_e32 v88, v90, v88, vcc
-	v_pk_mul_f32 v[88:89], v[32:33], v[88:89]
+	v_cndmask_b32_e32 v90, v90, v94, vcc
+	v_pk_mul_f32 v[90:91], v[32:33], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v88
+	v_cmp_ngt_f32_e32 vcc, s23, v90
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v88, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v89
+	v_cndmask_b32_e32 v1, v54, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v52, v89, vcc
+	v_cndmask_b32_e32 v39, v54, v91, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v89, v53, v39, vcc
+	v_cndmask_b32_e32 v91, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v88, v53, v1, vcc
-	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v90, v55, v1, vcc
+	v_pk_fma_f32 v[92:93], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[90:91], v[90:91], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[90:91], s[34:35], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[90:91], s[44:45] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v91, v91
-	v_pk_add_f32 v[94:95], v[88:89], v[92:93]
+	v_pk_fma_f32 v[90:91], v[92:93], s[34:35], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[92:93], s[44:45] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v93, v93
+	v_pk_add_f32 v[96:97], v[90:91], v[94:95]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[94:95], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[94:95], v[94:95]
-	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[94:95], s[46:47], v[48:49] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v1, 0, v91, vcc
-	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[58:59] op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v90, v90
-	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[90:91], v[96:97], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[96:97], v[96:97]
+	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[94:95], v[96:97], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v1, 0, v93, vcc
+	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[58:59] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v92, v92
+	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[60:61] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[62:63] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v39, 0, v90, vcc
-	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[62:63] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v39, 0, v92, vcc
+	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v39, v39
-	v_pk_mul_f32 v[92:93], v[96:97], v[92:93]
-	v_ashrrev_i32_e32 v90, 1, v1
-	v_pk_add_f32 v[96:97], v[94:95], v[92:93]
-	v_sub_u32_e32 v1, v1, v90
-	v_pk_add_f32 v[94:95], v[96:97], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	v_lshl_add_u32 v91, v90, 23, 1.0
-	v_pk_add_f32 v[92:93], v[92:93], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], v[92:93]
-	v_pk_add_f32 v[92:93], v[96:97], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[94:95], v[92:93], -1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[94:95], v[96:97], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[88:89], v[94:95], v[88:89]
-	v_pk_add_f32 v[94:95], v[20:21], v[44:45]
-	v_pk_add_f32 v[88:89], v[92:93], v[88:89]
-	v_pk_mul_f32 v[96:97], s[20:21], v[94:95]
+	v_pk_mul_f32 v[94:95], v[98:99], v[94:95]
+	v_ashrrev_i32_e32 v89, 1, v1
+	v_pk_add_f32 v[98:99], v[96:97], v[94:95]
 	v_ashrrev_i32_e32 v92, 1, v39
-	v_cmp_ngt_f32_e32 vcc, s23, v96
+	v_pk_add_f32 v[96:97], v[98:99], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v1, v1, v89
+	v_pk_add_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
 	v_sub_u32_e32 v39, v39, v92
-	v_lshl_add_u32 v93, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v52, v96, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v97
-	v_lshl_add_u32 v90, v92, 23, 1.0
-	v_lshl_add_u32 v92, v39, 23, 1.0
-	v_cndmask_b32_e32 v39, v52, v97, vcc
+	v_pk_add_f32 v[90:91], v[90:91], v[94:95]
+	v_pk_add_f32 v[94:95], v[98:99], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v93, v89, 23, 1.0
+	v_pk_add_f32 v[96:97], v[94:95], -1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v92, v92, 23, 1.0
+	v_pk_add_f32 v[96:97], v[98:99], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
+	v_pk_add_f32 v[96:97], v[20:21], v[44:45]
+	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
+	v_pk_mul_f32 v[98:99], s[20:21], v[96:97]
+	v_lshl_add_u32 v95, v1, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s23, v98
+	v_lshl_add_u32 v94, v39, 23, 1.0
+	s_nop 0
+	v_cndmask_b32_e32 v1, v54, v98, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v99
+	s_nop 1
+	v_cndmask_b32_e32 v39, v54, v99, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v99, v53, v39, vcc
+	v_cndmask_b32_e32 v101, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v98, v53, v1, vcc
-	v_pk_fma_f32 v[44:45], v[98:99], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v100, v55, v1, vcc
+	v_pk_fma_f32 v[44:45], v[100:101], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[100:101], v[44:45], s[30:31] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[44:45], v[88:89], v[90:91]
-	v_pk_fma_f32 v[90:91], v[100:101], s[34:35], v[98:99] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[44:45], v[44:45], v[92:93]
-	v_pk_mul_f32 v[92:93], v[100:101], s[44:45] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v101, v101
-	v_pk_add_f32 v[98:99], v[90:91], v[92:93]
+	v_pk_add_f32 v[102:103], v[44:45], s[30:31] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[44:45], v[90:91], v[92:93]
+	v_pk_fma_f32 v[92:93], v[102:103], s[34:35], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[44:45], v[44:45], v[94:95]
+	v_pk_mul_f32 v[94:95], v[102:103], s[44:45] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v103, v103
+	v_pk_add_f32 v[100:101], v[92:93], v[94:95]
 	s_nop 0
-	v_pk_fma_f32 v[106:107], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[108:109], v[98:99], v[98:99]
-	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[58:59] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v1, 0, v101, vcc
-	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[60:61] op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v100, v100
-	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[62:63] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[100:101], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[110:111], v[100:101], v[100:101]
+	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[58:59] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v1, 0, v103, vcc
+	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[60:61] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v102, v102
+	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[62:63] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v39, 0, v100, vcc
-	v_pk_mul_f32 v[106:107], v[108:109], v[106:107]
-	v_pk_add_f32 v[100:101], v[98:99], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[108:109], v[98:99], v[106:107]
-	v_cvt_i32_f32_e32 v112, v39
-	v_pk_add_f32 v[98:99], v[108:109], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[104:105], v[92:93], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[98:99], v[106:107], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[106:107], v[108:109], 1.0 op_sel_hi:[1,0]
-	v_mov_b32_e32 v92, v109
-	v_add_f32_e32 v39, -1.0, v106
-	v_sub_f32_e32 v90, v108, v39
-	v_mov_b32_e32 v39, v91
-	v_pk_add_f32 v[110:111], v[106:107], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v111, v101
-	v_pk_add_f32 v[92:93], v[92:93], v[110:111] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v89, 1, v1
-	v_mov_b32_e32 v105, v93
-	v_pk_add_f32 v[98:99], v[104:105], v[98:99]
-	v_mov_b32_e32 v91, v92
-	v_ashrrev_i32_e32 v113, 1, v112
-	v_pk_add_f32 v[90:91], v[90:91], v[98:99]
-	v_lshl_add_u32 v88, v113, 23, 1.0
-	v_pk_add_f32 v[90:91], v[106:107], v[90:91]
-	v_sub_u32_e32 v39, v112, v113
-	v_sub_u32_e32 v1, v1, v89
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v93, v1, 23, 1.0
-	v_lshl_add_u32 v92, v39, 23, 1.0
-	v_pk_mul_f32 v[88:89], v[90:91], v[88:89]
+	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], 0.5 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v39, 0, v102, vcc
+	v_pk_mul_f32 v[108:109], v[110:111], v[108:109]
+	v_pk_add_f32 v[102:103], v[100:101], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[110:111], v[100:101], v[108:109]
+	v_cvt_i32_f32_e32 v89, v39
+	v_pk_add_f32 v[100:101], v[110:111], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[106:107], v[94:95], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[100:101], v[108:109], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[108:109], v[110:111], 1.0 op_sel_hi:[1,0]
+	v_mov_b32_e32 v94, v111
+	v_add_f32_e32 v39, -1.0, v108
+	v_sub_f32_e32 v92, v110, v39
+	v_mov_b32_e32 v39, v93
+	v_pk_add_f32 v[112:113], v[108:109], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v113, v103
+	v_pk_add_f32 v[94:95], v[94:95], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
+	v_ashrrev_i32_e32 v91, 1, v1
+	v_mov_b32_e32 v107, v95
+	v_pk_add_f32 v[100:101], v[106:107], v[100:101]
+	v_mov_b32_e32 v93, v94
+	v_ashrrev_i32_e32 v114, 1, v89
+	v_pk_add_f32 v[92:93], v[92:93], v[100:101]
+	v_lshl_add_u32 v90, v114, 23, 1.0
+	v_pk_add_f32 v[92:93], v[108:109], v[92:93]
+	v_sub_u32_e32 v39, v89, v114
+	v_sub_u32_e32 v1, v1, v91
+	v_lshl_add_u32 v91, v91, 23, 1.0
+	v_lshl_add_u32 v95, v1, 23, 1.0
+	v_lshl_add_u32 v94, v39, 23, 1.0
+	v_pk_mul_f32 v[90:91], v[92:93], v[90:91]
 	s_nop 0
-	v_pk_mul_f32 v[88:89], v[88:89], v[92:93]
+	v_pk_mul_f32 v[90:91], v[90:91], v[94:95]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[90:91], v[90:91], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_mul_f32 v[90:91], v[88:89], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v88
-	v_cmp_gt_f32_e64 s[8:9], s57, v89
+	v_pk_mul_f32 v[92:93], v[90:91], s[64:65] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s57, v90
+	v_cmp_gt_f32_e64 s[8:9], s57, v91
 	s_nop 0
-	v_cndmask_b32_e32 v1, v88, v90, vcc
-	v_cndmask_b32_e64 v39, v89, v91, s[8:9]
-	v_add_u32_e32 v92, 0xc0cafb0d, v39
-	v_add_u32_e32 v93, 0xc0cafb0d, v1
-	v_and_b32_e32 v90, 0xff800000, v92
-	v_and_b32_e32 v98, 0xff800000, v93
-	v_sub_u32_e32 v91, v39, v90
-	v_sub_u32_e32 v90, v1, v98
+	v_cndmask_b32_e32 v1, v90, v92, vcc
+	v_cndmask_b32_e64 v39, v91, v93, s[8:9]
+	v_add_u32_e32 v89, 0xc0cafb0d, v39
+	v_add_u32_e32 v94, 0xc0cafb0d, v1
+	v_and_b32_e32 v92, 0xff800000, v89
+	v_and_b32_e32 v95, 0xff800000, v94
+	v_sub_u32_e32 v93, v39, v92
+	v_sub_u32_e32 v92, v1, v95
 	v_cndmask_b32_e32 v39, 0, v74, vcc
-	v_ashrrev_i32_e32 v98, 23, v92
-	v_ashrrev_i32_e32 v92, 23, v93
-	v_pk_add_f32 v[90:91], v[90:91], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v39, v92, v39
-	v_pk_add_f32 v[92:93], v[90:91], 2.0 op_sel_hi:[1,0]
+	v_ashrrev_i32_e32 v94, 23, v94
+	v_pk_add_f32 v[92:93], v[92:93], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v39, v94, v39
+	v_pk_add_f32 v[94:95], v[92:93], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v74, s[8:9]
-	v_div_scale_f32 v100, s[8:9], v93, v93, v91
-	v_rcp_f32_e32 v101, v100
-	v_add_u32_e32 v1, v98, v1
-	v_cvt_f32_i32_e32 v99, v1
-	v_cvt_f32_i32_e32 v98, v39
-	v_fma_f32 v1, -v100, v101, 1.0
-	v_fmac_f32_e32 v101, v1, v101
-	v_div_scale_f32 v1, vcc, v91, v93, v91
-	v_mul_f32_e32 v39, v1, v101
-	v_fma_f32 v104, -v100, v39, v1
-	v_fmac_f32_e32 v39, v104, v101
-	v_fma_f32 v1, -v100, v39, v1
-	v_div_scale_f32 v100, s[8:9], v92, v92, v90
-	v_rcp_f32_e32 v104, v100
-	v_div_fmas_f32 v1, v1, v101, v39
-	v_div_fixup_f32 v93, v1, v93, v91
-	v_fma_f32 v1, -v100, v104, 1.0
-	v_fmac_f32_e32 v104, v1, v104
-	v_div_scale_f32 v1, vcc, v90, v92, v90
-	v_mul_f32_e32 v39, v1, v104
-	v_fma_f32 v101, -v100, v39, v1
-	v_fmac_f32_e32 v39, v101, v104
-	v_fma_f32 v1, -v100, v39, v1
-	v_div_fmas_f32 v1, v1, v104, v39
-	v_div_fixup_f32 v92, v1, v92, v90
-	v_pk_mul_f32 v[100:101], v[92:93], v[92:93]
-	v_cmp_neq_f32_e32 vcc, 0, v88
-	v_pk_fma_f32 v[102:103], v[100:101], s[68:69], v[102:103] op_sel_hi:[1,0,0]
+	v_div_scale_f32 v102, s[8:9], v95, v95, v93
+	v_rcp_f32_e32 v103, v102
+	v_ashrrev_i32_e32 v89, 23, v89
+	v_add_u32_e32 v1, v89, v1
+	v_cvt_f32_i32_e32 v101, v1
+	v_fma_f32 v1, -v102, v103, 1.0
+	v_fmac_f32_e32 v103, v1, v103
+	v_div_scale_f32 v1, vcc, v93, v95, v93
+	v_cvt_f32_i32_e32 v100, v39
+	v_mul_f32_e32 v39, v1, v103
+	v_fma_f32 v89, -v102, v39, v1
+	v_fmac_f32_e32 v39, v89, v103
+	v_div_scale_f32 v89, s[8:9], v94, v94, v92
+	v_fma_f32 v1, -v102, v39, v1
+	v_rcp_f32_e32 v102, v89
+	v_div_fmas_f32 v1, v1, v103, v39
+	v_div_fixup_f32 v95, v1, v95, v93
+	v_fma_f32 v1, -v89, v102, 1.0
+	v_fmac_f32_e32 v102, v1, v102
+	v_div_scale_f32 v1, vcc, v92, v94, v92
+	v_mul_f32_e32 v39, v1, v102
+	v_fma_f32 v103, -v89, v39, v1
+	v_fmac_f32_e32 v39, v103, v102
+	v_fma_f32 v1, -v89, v39, v1
+	v_div_fmas_f32 v1, v1, v102, v39
+	v_div_fixup_f32 v94, v1, v94, v92
+	v_pk_mul_f32 v[102:103], v[94:95], v[94:95]
+	v_cmp_neq_f32_e32 vcc, 0, v90
+	v_pk_fma_f32 v[104:105], v[102:103], s[68:69], v[104:105] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[102:103], v[102:103], v[100:101], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[104:105], v[102:103], s[70:71] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[102:103], v[102:103], v[100:101], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[104:105], v[102:103], s[72:73] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[102:103], v[102:103], v[100:101], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[104:105], v[102:103], s[74:75] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[100:101], v[100:101], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[102:103], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[100:101], v[90:91], v[100:101]
+	v_pk_add_f32 v[102:103], v[92:93], v[102:103]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[92:93], v[100:101], v[90:91] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[94:95], v[102:103], v[92:93] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[98:99], s[76:77], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[92:93], v[100:101], s[76:77], v[92:93] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[98:99], s[78:79], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[92:93], v[100:101], s[78:79], v[92:93] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v75, v90, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v89
+	v_cndmask_b32_e32 v1, v75, v92, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v75, v91, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v89
+	v_cndmask_b32_e32 v39, v75, v93, vcc
+	v_cmp_neq_f32_e32 vcc, s59, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v88
+	v_cmp_neq_f32_e32 vcc, s59, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v88
+	v_cmp_ngt_f32_e32 vcc, 0, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v77, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v89
+	v_cmp_ngt_f32_e32 vcc, 0, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v77, v39, vcc
-	v_cmp_u_f32_e32 vcc, v89, v89
+	v_cmp_u_f32_e32 vcc, v91, v91
 	s_nop 1
-	v_cndmask_b32_e32 v89, v39, v89, vcc
-	v_cmp_u_f32_e32 vcc, v88, v88
+	v_cndmask_b32_e32 v91, v39, v91, vcc
+	v_cmp_u_f32_e32 vcc, v90, v90
 	s_nop 1
-	v_cndmask_b32_e32 v88, v1, v88, vcc
-	v_pk_mul_f32 v[88:89], v[28:29], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s49, v97
+	v_cndmask_b32_e32 v90, v1, v90, vcc
+	v_pk_mul_f32 v[90:91], v[28:29], v[90:91]
+	v_cmp_ge_f32_e32 vcc, s49, v99
 	s_nop 1
-	v_cndmask_b32_e32 v89, v95, v89, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v96
+	v_cndmask_b32_e32 v91, v97, v91, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v98
 	s_nop 1
-	v_cndmask_b32_e32 v88, v94, v88, vcc
-	v_pk_mul_f32 v[88:89], v[32:33], v[88:89]
+	v_cndmask_b32_e32 v90, v96, v90, vcc
+	v_pk_mul_f32 v[90:91], v[32:33], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v88
+	v_cmp_ngt_f32_e32 vcc, s23, v90
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v88, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v89
+	v_cndmask_b32_e32 v1, v54, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v91
 	s_nop 1
-	v_cndmask_b32_e32 v39, v52, v89, vcc
+	v_cndmask_b32_e32 v39, v54, v91, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v89, v53, v39, vcc
+	v_cndmask_b32_e32 v91, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v88, v53, v1, vcc
-	v_pk_fma_f32 v[46:47], v[88:89], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v90, v55, v1, vcc
+	v_pk_fma_f32 v[46:47], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[46:47], s[34:35], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[46:47], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[46:47], s[34:35], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[46:47], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
-	v_pk_add_f32 v[92:93], v[88:89], v[90:91]
+	v_pk_add_f32 v[94:95], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[92:93], s[46:47], v[48:49] op_sel_hi:[1,0,0]
-	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[48:49], v[48:49], v[92:93], s[58:59] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[48:49], v[48:49], v[92:93], s[60:61] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[90:91], v[92:93], v[92:93]
-	v_pk_fma_f32 v[48:49], v[48:49], v[92:93], s[62:63] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[94:95], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[90:91], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[92:93], v[94:95], v[94:95]
+	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[62:63] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v47, vcc
-	v_pk_fma_f32 v[48:49], v[48:49], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], 0.5 op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v46, v46
-	v_pk_mul_f32 v[48:49], v[90:91], v[48:49]
+	v_pk_mul_f32 v[48:49], v[92:93], v[48:49]
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[90:91], v[92:93], v[48:49]
+	v_pk_add_f32 v[92:93], v[94:95], v[48:49]
 	v_cndmask_b32_e32 v39, 0, v46, vcc
-	v_pk_add_f32 v[92:93], v[90:91], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[94:95], v[92:93], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
 	v_cvt_i32_f32_e32 v39, v39
-	v_pk_add_f32 v[48:49], v[48:49], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[48:49], v[48:49], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
+	v_ashrrev_i32_e32 v89, 1, v39
+	v_pk_add_f32 v[48:49], v[90:91], v[48:49]
+	v_pk_add_f32 v[90:91], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_sub_u32_e32 v39, v39, v89
+	v_pk_add_f32 v[94:95], v[90:91], -1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[88:89], v[48:49]
-	v_pk_add_f32 v[88:89], v[90:91], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[88:89], -1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[90:91], v[90:91], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[46:47], v[90:91], v[48:49]
+	v_pk_add_f32 v[46:47], v[92:93], v[48:49]
 	v_ashrrev_i32_e32 v48, 1, v1
-	v_pk_add_f32 v[46:47], v[88:89], v[46:47]
-	v_ashrrev_i32_e32 v88, 1, v39
-	v_sub_u32_e32 v39, v39, v88
+	v_pk_add_f32 v[46:47], v[90:91], v[46:47]
 	v_sub_u32_e32 v1, v1, v48
 	v_lshl_add_u32 v49, v48, 23, 1.0
-	v_lshl_add_u32 v48, v88, 23, 1.0
-	v_lshl_add_u32 v89, v1, 23, 1.0
-	v_lshl_add_u32 v88, v39, 23, 1.0
+	v_lshl_add_u32 v48, v89, 23, 1.0
+	v_lshl_add_u32 v91, v1, 23, 1.0
+	v_lshl_add_u32 v90, v39, 23, 1.0
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
-	v_pk_mul_f32 v[46:47], v[46:47], v[88:89]
+	v_pk_mul_f32 v[46:47], v[46:47], v[90:91]
 	ds_write_b128 v66, v[44:47]
 	s_or_b64 exec, exec, s[82:83]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_61
 .LBB0_74:
-	v_mul_f32_e32 v1, v85, v85
-	v_fmac_f32_e32 v1, v83, v83
-	v_mul_f32_e32 v44, v87, v87
-	v_fmac_f32_e32 v1, v80, v80
-	v_fmac_f32_e32 v44, v86, v86
+	v_mul_f32_e32 v1, v86, v86
+	v_fmac_f32_e32 v1, v84, v84
+	v_mul_f32_e32 v44, v88, v88
 	v_fmac_f32_e32 v1, v81, v81
-	v_fmac_f32_e32 v44, v82, v82
+	v_fmac_f32_e32 v44, v87, v87
+	v_fmac_f32_e32 v1, v82, v82
+	v_fmac_f32_e32 v44, v83, v83
 	ds_bpermute_b32 v39, v61, v1
-	v_fmac_f32_e32 v44, v84, v84
+	v_fmac_f32_e32 v44, v85, v85
 	ds_bpermute_b32 v45, v61, v44
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v39
@@ -1550,7 +1550,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v44, v46, v44, vcc
 	v_fma_f32 v46, -v45, v46, v39
 	v_cmp_lt_f32_e32 vcc, 0, v46
-	v_div_scale_f32 v46, s[8:9], v1, v1, v85
+	v_div_scale_f32 v46, s[8:9], v1, v1, v86
 	v_rcp_f32_e32 v47, v46
 	v_cndmask_b32_e32 v44, v44, v45, vcc
 	v_mul_f32_e32 v45, 0x37800000, v44
@@ -1560,87 +1560,87 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v39, v44, v39, vcc
 	v_fma_f32 v44, -v46, v47, 1.0
 	v_fmac_f32_e32 v47, v44, v47
-	v_div_scale_f32 v44, vcc, v85, v1, v85
+	v_div_scale_f32 v44, vcc, v86, v1, v86
 	v_mul_f32_e32 v45, v44, v47
 	v_fma_f32 v48, -v46, v45, v44
 	v_fmac_f32_e32 v45, v48, v47
 	v_fma_f32 v44, -v46, v45, v44
-	v_div_scale_f32 v46, s[6:7], v1, v1, v83
+	v_div_scale_f32 v46, s[6:7], v1, v1, v84
 	v_rcp_f32_e32 v48, v46
 	v_div_fmas_f32 v44, v44, v47, v45
-	v_div_fixup_f32 v45, v44, v1, v85
+	v_div_fixup_f32 v45, v44, v1, v86
 	v_fma_f32 v44, -v46, v48, 1.0
 	v_fmac_f32_e32 v48, v44, v48
-	v_div_scale_f32 v44, vcc, v83, v1, v83
+	v_div_scale_f32 v44, vcc, v84, v1, v84
 	v_mul_f32_e32 v47, v44, v48
 	v_fma_f32 v49, -v46, v47, v44
 	v_fmac_f32_e32 v47, v49, v48
 	v_fma_f32 v44, -v46, v47, v44
-	v_div_scale_f32 v46, s[6:7], v39, v39, v87
+	v_div_scale_f32 v46, s[6:7], v39, v39, v88
 	v_rcp_f32_e32 v49, v46
 	v_div_fmas_f32 v44, v44, v48, v47
-	v_div_fixup_f32 v44, v44, v1, v83
+	v_div_fixup_f32 v44, v44, v1, v84
 	v_pk_mul_f32 v[44:45], s[50:51], v[44:45]
 	v_fma_f32 v47, -v46, v49, 1.0
 	v_fmac_f32_e32 v49, v47, v49
-	v_div_scale_f32 v47, vcc, v87, v39, v87
+	v_div_scale_f32 v47, vcc, v88, v39, v88
 	v_mul_f32_e32 v48, v47, v49
-	v_fma_f32 v83, -v46, v48, v47
-	v_fmac_f32_e32 v48, v83, v49
+	v_fma_f32 v84, -v46, v48, v47
+	v_fmac_f32_e32 v48, v84, v49
 	v_fma_f32 v46, -v46, v48, v47
-	v_div_scale_f32 v47, s[6:7], v39, v39, v86
-	v_rcp_f32_e32 v83, v47
+	v_div_scale_f32 v47, s[6:7], v39, v39, v87
+	v_rcp_f32_e32 v84, v47
 	v_div_fmas_f32 v46, v46, v49, v48
-	v_div_fixup_f32 v87, v46, v39, v87
-	v_fma_f32 v46, -v47, v83, 1.0
-	v_fmac_f32_e32 v83, v46, v83
-	v_div_scale_f32 v46, vcc, v86, v39, v86
-	v_mul_f32_e32 v48, v46, v83
+	v_div_fixup_f32 v89, v46, v39, v88
+	v_fma_f32 v46, -v47, v84, 1.0
+	v_fmac_f32_e32 v84, v46, v84
+	v_div_scale_f32 v46, vcc, v87, v39, v87
+	v_mul_f32_e32 v48, v46, v84
 	v_fma_f32 v49, -v47, v48, v46
-	v_fmac_f32_e32 v48, v49, v83
+	v_fmac_f32_e32 v48, v49, v84
 	v_fma_f32 v46, -v47, v48, v46
-	v_div_scale_f32 v47, s[6:7], v1, v1, v81
+	v_div_scale_f32 v47, s[6:7], v1, v1, v82
 	v_rcp_f32_e32 v49, v47
-	v_div_fmas_f32 v46, v46, v83, v48
-	v_div_fixup_f32 v86, v46, v39, v86
+	v_div_fmas_f32 v46, v46, v84, v48
+	v_div_fixup_f32 v88, v46, v39, v87
 	v_fma_f32 v46, -v47, v49, 1.0
 	v_fmac_f32_e32 v49, v46, v49
-	v_div_scale_f32 v46, vcc, v81, v1, v81
+	v_div_scale_f32 v46, vcc, v82, v1, v82
 	v_mul_f32_e32 v48, v46, v49
-	v_fma_f32 v83, -v47, v48, v46
-	v_fmac_f32_e32 v48, v83, v49
-	v_div_scale_f32 v83, s[6:7], v1, v1, v80
-	v_rcp_f32_e32 v85, v83
+	v_fma_f32 v84, -v47, v48, v46
+	v_fmac_f32_e32 v48, v84, v49
+	v_div_scale_f32 v84, s[6:7], v1, v1, v81
+	v_rcp_f32_e32 v86, v84
 	v_fma_f32 v46, -v47, v48, v46
 	v_div_fmas_f32 v46, v46, v49, v48
-	v_div_fixup_f32 v47, v46, v1, v81
-	v_fma_f32 v46, -v83, v85, 1.0
-	v_fmac_f32_e32 v85, v46, v85
-	v_div_scale_f32 v46, vcc, v80, v1, v80
-	v_mul_f32_e32 v48, v46, v85
-	v_fma_f32 v49, -v83, v48, v46
-	v_fmac_f32_e32 v48, v49, v85
-	v_fma_f32 v46, -v83, v48, v46
-	v_div_fmas_f32 v46, v46, v85, v48
-	v_div_scale_f32 v48, s[6:7], v39, v39, v84
+	v_div_fixup_f32 v47, v46, v1, v82
+	v_fma_f32 v46, -v84, v86, 1.0
+	v_fmac_f32_e32 v86, v46, v86
+	v_div_scale_f32 v46, vcc, v81, v1, v81
+	v_mul_f32_e32 v48, v46, v86
+	v_fma_f32 v49, -v84, v48, v46
+	v_fmac_f32_e32 v48, v49, v86
+	v_fma_f32 v46, -v84, v48, v46
+	v_div_fmas_f32 v46, v46, v86, v48
+	v_div_scale_f32 v48, s[6:7], v39, v39, v85
 	v_rcp_f32_e32 v49, v48
-	v_div_fixup_f32 v46, v46, v1, v80
+	v_div_fixup_f32 v46, v46, v1, v81
 	v_pk_mul_f32 v[46:47], s[50:51], v[46:47]
 	ds_write_b128 v70, v[44:47]
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
-	v_div_scale_f32 v1, vcc, v84, v39, v84
+	v_div_scale_f32 v1, vcc, v85, v39, v85
 	v_mul_f32_e32 v44, v1, v49
 	v_fma_f32 v45, -v48, v44, v1
 	v_fmac_f32_e32 v44, v45, v49
-	v_div_scale_f32 v45, s[6:7], v39, v39, v82
+	v_div_scale_f32 v45, s[6:7], v39, v39, v83
 	v_rcp_f32_e32 v46, v45
 	v_fma_f32 v1, -v48, v44, v1
 	v_div_fmas_f32 v1, v1, v49, v44
-	v_div_fixup_f32 v89, v1, v39, v84
+	v_div_fixup_f32 v91, v1, v39, v85
 	v_fma_f32 v1, -v45, v46, 1.0
 	v_fmac_f32_e32 v46, v1, v46
-	v_div_scale_f32 v1, vcc, v82, v39, v82
+	v_div_scale_f32 v1, vcc, v83, v39, v83
 	v_mul_f32_e32 v44, v1, v46
 	v_fma_f32 v47, -v45, v44, v1
 	v_fmac_f32_e32 v44, v47, v46
@@ -1648,363 +1648,360 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v1, v1, v46, v44
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[46:47], v[18:19], v[40:41]
-	v_div_fixup_f32 v88, v1, v39, v82
+	v_div_fixup_f32 v90, v1, v39, v83
 	v_pk_mul_f32 v[48:49], s[20:21], v[46:47]
 	v_mov_b64_e32 v[40:41], s[54:55]
 	v_cmp_ngt_f32_e32 vcc, s23, v48
-	ds_write_b128 v71, v[86:89]
+	ds_write_b128 v71, v[88:91]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v52, v48, vcc
+	v_cndmask_b32_e32 v1, v54, v48, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v49
 	s_nop 1
-	v_cndmask_b32_e32 v39, v52, v49, vcc
+	v_cndmask_b32_e32 v39, v54, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v81, v53, v39, vcc
+	v_cndmask_b32_e32 v83, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v80, v53, v1, vcc
-	v_pk_fma_f32 v[44:45], v[80:81], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v82, v55, v1, vcc
+	v_pk_fma_f32 v[44:45], v[82:83], s[24:25], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[82:83], v[44:45], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[84:85], v[44:45], s[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[20:21], v[42:43]
-	v_cmp_o_f32_e32 vcc, v83, v83
-	v_pk_fma_f32 v[80:81], v[82:83], s[34:35], v[80:81] op_sel_hi:[1,0,1]
+	v_cmp_o_f32_e32 vcc, v85, v85
+	v_pk_fma_f32 v[82:83], v[84:85], s[34:35], v[82:83] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[42:43], s[56:57]
-	v_cndmask_b32_e32 v1, 0, v83, vcc
-	v_cmp_o_f32_e32 vcc, v82, v82
+	v_cndmask_b32_e32 v1, 0, v85, vcc
+	v_cmp_o_f32_e32 vcc, v84, v84
 	v_cvt_i32_f32_e32 v1, v1
-	v_ashrrev_i32_e32 v98, 1, v1
-	v_cndmask_b32_e32 v39, 0, v82, vcc
-	v_pk_mul_f32 v[82:83], v[82:83], s[44:45] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v85, v39
-	v_pk_add_f32 v[86:87], v[80:81], v[82:83]
-	v_sub_u32_e32 v1, v1, v98
-	v_pk_fma_f32 v[92:93], v[86:87], s[46:47], v[42:43] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[94:95], v[86:87], v[86:87]
-	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[58:59] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[60:61] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[90:91], v[82:83], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[62:63] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v99, 1, v85
-	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v84, v99, 23, 1.0
-	v_pk_mul_f32 v[92:93], v[94:95], v[92:93]
+	v_ashrrev_i32_e32 v87, 1, v1
+	v_cndmask_b32_e32 v39, 0, v84, vcc
+	v_pk_mul_f32 v[84:85], v[84:85], s[44:45] op_sel_hi:[1,0]
+	v_cvt_i32_f32_e32 v81, v39
+	v_pk_add_f32 v[88:89], v[82:83], v[84:85]
+	v_sub_u32_e32 v1, v1, v87
+	v_pk_fma_f32 v[94:95], v[88:89], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[96:97], v[88:89], v[88:89]
+	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[84:85], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[62:63] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v100, 1, v81
+	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v86, v100, 23, 1.0
+	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_pk_add_f32 v[96:97], v[88:89], v[94:95]
 	s_nop 0
-	v_pk_add_f32 v[94:95], v[86:87], v[92:93]
+	v_pk_add_f32 v[88:89], v[96:97], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v84, v97
+	v_pk_add_f32 v[88:89], v[94:95], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[94:95], v[96:97], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[86:87], v[94:95], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v82, v95
-	v_pk_add_f32 v[86:87], v[92:93], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[92:93], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_add_f32_e32 v39, -1.0, v94
+	v_sub_f32_e32 v82, v96, v39
+	v_mov_b32_e32 v39, v83
+	v_pk_add_f32 v[98:99], v[94:95], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v99, v91
+	v_pk_add_f32 v[84:85], v[84:85], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v39, v81, v100
+	v_mov_b32_e32 v93, v85
+	v_pk_add_f32 v[88:89], v[92:93], v[88:89]
+	v_mov_b32_e32 v83, v84
+	v_pk_add_f32 v[82:83], v[82:83], v[88:89]
+	v_lshl_add_u32 v85, v1, 23, 1.0
+	v_pk_add_f32 v[82:83], v[94:95], v[82:83]
+	v_lshl_add_u32 v84, v39, 23, 1.0
+	v_pk_mul_f32 v[82:83], v[82:83], v[86:87]
+	v_mov_b64_e32 v[92:93], s[66:67]
+	v_pk_mul_f32 v[82:83], v[82:83], v[84:85]
 	s_nop 0
-	v_add_f32_e32 v39, -1.0, v92
-	v_sub_f32_e32 v80, v94, v39
-	v_mov_b32_e32 v39, v81
-	v_pk_add_f32 v[96:97], v[92:93], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v97, v89
-	v_pk_add_f32 v[82:83], v[82:83], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v85, v99
-	v_mov_b32_e32 v91, v83
-	v_pk_add_f32 v[86:87], v[90:91], v[86:87]
-	v_mov_b32_e32 v81, v82
-	v_pk_add_f32 v[80:81], v[80:81], v[86:87]
-	v_lshl_add_u32 v85, v98, 23, 1.0
-	v_pk_add_f32 v[80:81], v[92:93], v[80:81]
-	v_lshl_add_u32 v83, v1, 23, 1.0
-	v_lshl_add_u32 v82, v39, 23, 1.0
-	v_pk_mul_f32 v[80:81], v[80:81], v[84:85]
+	v_pk_add_f32 v[82:83], v[82:83], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_mul_f32 v[80:81], v[80:81], v[82:83]
+	v_pk_mul_f32 v[84:85], v[82:83], s[64:65] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s57, v82
+	v_cmp_gt_f32_e64 s[6:7], s57, v83
 	s_nop 0
-	v_pk_add_f32 v[80:81], v[80:81], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_mul_f32 v[82:83], v[80:81], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v80
-	v_cmp_gt_f32_e64 s[6:7], s57, v81
-	s_nop 0
-	v_cndmask_b32_e32 v1, v80, v82, vcc
-	v_cndmask_b32_e64 v39, v81, v83, s[6:7]
-	v_add_u32_e32 v84, 0xc0cafb0d, v39
-	v_add_u32_e32 v85, 0xc0cafb0d, v1
-	v_and_b32_e32 v82, 0xff800000, v84
-	v_and_b32_e32 v86, 0xff800000, v85
-	v_sub_u32_e32 v83, v39, v82
-	v_sub_u32_e32 v82, v1, v86
+	v_cndmask_b32_e32 v1, v82, v84, vcc
+	v_cndmask_b32_e64 v39, v83, v85, s[6:7]
+	v_add_u32_e32 v81, 0xc0cafb0d, v39
+	v_add_u32_e32 v86, 0xc0cafb0d, v1
+	v_and_b32_e32 v84, 0xff800000, v81
+	v_and_b32_e32 v87, 0xff800000, v86
+	v_sub_u32_e32 v85, v39, v84
+	v_sub_u32_e32 v84, v1, v87
 	v_cndmask_b32_e32 v39, 0, v74, vcc
-	v_ashrrev_i32_e32 v86, 23, v84
-	v_ashrrev_i32_e32 v84, 23, v85
-	v_pk_add_f32 v[82:83], v[82:83], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v39, v84, v39
-	v_pk_add_f32 v[84:85], v[82:83], 2.0 op_sel_hi:[1,0]
+	v_ashrrev_i32_e32 v86, 23, v86
+	v_pk_add_f32 v[84:85], v[84:85], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v39, v86, v39
+	v_pk_add_f32 v[86:87], v[84:85], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v74, s[6:7]
-	v_div_scale_f32 v88, s[6:7], v85, v85, v83
-	v_rcp_f32_e32 v89, v88
-	v_add_u32_e32 v1, v86, v1
-	v_cvt_f32_i32_e32 v87, v1
-	v_cvt_f32_i32_e32 v86, v39
-	v_fma_f32 v1, -v88, v89, 1.0
-	v_fmac_f32_e32 v89, v1, v89
-	v_div_scale_f32 v1, vcc, v83, v85, v83
-	v_mul_f32_e32 v39, v1, v89
-	v_fma_f32 v90, -v88, v39, v1
-	v_fmac_f32_e32 v39, v90, v89
-	v_fma_f32 v1, -v88, v39, v1
-	v_div_scale_f32 v88, s[6:7], v84, v84, v82
-	v_rcp_f32_e32 v90, v88
-	v_div_fmas_f32 v1, v1, v89, v39
-	v_div_fixup_f32 v85, v1, v85, v83
-	v_fma_f32 v1, -v88, v90, 1.0
+	v_div_scale_f32 v90, s[6:7], v87, v87, v85
+	v_rcp_f32_e32 v91, v90
+	v_ashrrev_i32_e32 v81, 23, v81
+	v_add_u32_e32 v1, v81, v1
+	v_cvt_f32_i32_e32 v89, v1
+	v_fma_f32 v1, -v90, v91, 1.0
+	v_fmac_f32_e32 v91, v1, v91
+	v_div_scale_f32 v1, vcc, v85, v87, v85
+	v_cvt_f32_i32_e32 v88, v39
+	v_mul_f32_e32 v39, v1, v91
+	v_fma_f32 v81, -v90, v39, v1
+	v_fmac_f32_e32 v39, v81, v91
+	v_div_scale_f32 v81, s[6:7], v86, v86, v84
+	v_fma_f32 v1, -v90, v39, v1
+	v_rcp_f32_e32 v90, v81
+	v_div_fmas_f32 v1, v1, v91, v39
+	v_div_fixup_f32 v87, v1, v87, v85
+	v_fma_f32 v1, -v81, v90, 1.0
 	v_fmac_f32_e32 v90, v1, v90
-	v_div_scale_f32 v1, vcc, v82, v84, v82
+	v_div_scale_f32 v1, vcc, v84, v86, v84
 	v_mul_f32_e32 v39, v1, v90
-	v_fma_f32 v89, -v88, v39, v1
-	v_fmac_f32_e32 v39, v89, v90
-	v_fma_f32 v1, -v88, v39, v1
+	v_fma_f32 v91, -v81, v39, v1
+	v_fmac_f32_e32 v39, v91, v90
+	v_fma_f32 v1, -v81, v39, v1
 	v_div_fmas_f32 v1, v1, v90, v39
-	v_div_fixup_f32 v84, v1, v84, v82
-	v_pk_mul_f32 v[88:89], v[84:85], v[84:85]
-	v_mov_b64_e32 v[90:91], s[66:67]
-	v_pk_fma_f32 v[92:93], v[88:89], s[68:69], v[90:91] op_sel_hi:[1,0,0]
-	v_cmp_neq_f32_e32 vcc, 0, v80
-	v_pk_fma_f32 v[92:93], v[92:93], v[88:89], s[70:71] op_sel_hi:[1,1,0]
+	v_div_fixup_f32 v86, v1, v86, v84
+	v_pk_mul_f32 v[90:91], v[86:87], v[86:87]
+	v_cmp_neq_f32_e32 vcc, 0, v82
+	v_pk_fma_f32 v[94:95], v[90:91], s[68:69], v[92:93] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[92:93], v[92:93], v[88:89], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], v[90:91], s[70:71] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[92:93], v[92:93], v[88:89], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], v[90:91], s[72:73] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[88:89], v[88:89], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[94:95], v[94:95], v[90:91], s[74:75] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[82:83], v[88:89]
+	v_pk_mul_f32 v[90:91], v[90:91], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_fma_f32 v[82:83], v[84:85], v[88:89], v[82:83] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_add_f32 v[90:91], v[84:85], v[90:91]
 	s_nop 0
-	v_pk_fma_f32 v[82:83], v[86:87], s[76:77], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[84:85], v[86:87], v[90:91], v[84:85] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[82:83], v[86:87], s[78:79], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[84:85], v[88:89], s[76:77], v[84:85] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v75, v82, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v81
+	v_pk_fma_f32 v[84:85], v[88:89], s[78:79], v[84:85] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v75, v84, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v83
 	s_nop 1
-	v_cndmask_b32_e32 v39, v75, v83, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v81
+	v_cndmask_b32_e32 v39, v75, v85, vcc
+	v_cmp_neq_f32_e32 vcc, s59, v83
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v80
+	v_cmp_neq_f32_e32 vcc, s59, v82
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v80
+	v_cmp_ngt_f32_e32 vcc, 0, v82
 	s_nop 1
 	v_cndmask_b32_e32 v1, v77, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v81
+	v_cmp_ngt_f32_e32 vcc, 0, v83
 	s_nop 1
 	v_cndmask_b32_e32 v39, v77, v39, vcc
-	v_cmp_u_f32_e32 vcc, v81, v81
+	v_cmp_u_f32_e32 vcc, v83, v83
 	s_nop 1
-	v_cndmask_b32_e32 v81, v39, v81, vcc
-	v_cmp_u_f32_e32 vcc, v80, v80
+	v_cndmask_b32_e32 v83, v39, v83, vcc
+	v_cmp_u_f32_e32 vcc, v82, v82
 	s_nop 1
-	v_cndmask_b32_e32 v80, v1, v80, vcc
-	v_pk_mul_f32 v[80:81], v[28:29], v[80:81]
+	v_cndmask_b32_e32 v82, v1, v82, vcc
+	v_pk_mul_f32 v[82:83], v[28:29], v[82:83]
 	v_cmp_ge_f32_e32 vcc, s49, v49
 	s_nop 1
-	v_cndmask_b32_e32 v47, v47, v81, vcc
+	v_cndmask_b32_e32 v47, v47, v83, vcc
 	v_cmp_ge_f32_e32 vcc, s22, v48
 	s_nop 1
-	v_cndmask_b32_e32 v46, v46, v80, vcc
+	v_cndmask_b32_e32 v46, v46, v82, vcc
 	v_pk_mul_f32 v[46:47], v[32:33], v[46:47]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v46
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v46, vcc
+	v_cndmask_b32_e32 v1, v54, v46, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
-	v_cndmask_b32_e32 v39, v52, v47, vcc
+	v_cndmask_b32_e32 v39, v54, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v47, v53, v39, vcc
+	v_cndmask_b32_e32 v47, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v46, v53, v1, vcc
+	v_cndmask_b32_e32 v46, v55, v1, vcc
 	v_pk_fma_f32 v[48:49], v[46:47], s[24:25], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[46:47], v[48:49], s[34:35], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[80:81], v[48:49], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[48:49], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v49, v49
-	v_pk_add_f32 v[82:83], v[46:47], v[80:81]
+	v_pk_add_f32 v[84:85], v[46:47], v[82:83]
 	s_nop 0
+	v_pk_add_f32 v[46:47], v[84:85], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[86:87], v[84:85], v[84:85]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_mul_f32 v[84:85], v[82:83], v[82:83]
-	v_pk_add_f32 v[46:47], v[80:81], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[80:81], v[82:83], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[84:85], s[46:47], v[42:43] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v49, vcc
-	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v48, v48
-	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[60:61] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[62:63] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[62:63] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v39, 0, v48, vcc
-	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v39, v39
-	v_pk_mul_f32 v[80:81], v[84:85], v[80:81]
+	v_pk_mul_f32 v[82:83], v[86:87], v[82:83]
 	v_ashrrev_i32_e32 v48, 1, v1
-	v_pk_add_f32 v[84:85], v[82:83], v[80:81]
+	v_pk_add_f32 v[86:87], v[84:85], v[82:83]
+	v_ashrrev_i32_e32 v81, 1, v39
+	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	v_sub_u32_e32 v1, v1, v48
-	v_pk_add_f32 v[82:83], v[84:85], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[82:83], v[82:83], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v39, v39, v81
+	v_pk_add_f32 v[46:47], v[46:47], v[82:83]
+	v_pk_add_f32 v[82:83], v[86:87], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v49, v48, 23, 1.0
-	v_pk_add_f32 v[80:81], v[80:81], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[84:85], v[82:83], -1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v48, v81, 23, 1.0
+	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[46:47], v[46:47], v[80:81]
-	v_pk_add_f32 v[80:81], v[84:85], 1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[82:83], v[80:81], -1.0 op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[82:83], v[84:85], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
+	v_pk_add_f32 v[46:47], v[84:85], v[46:47]
+	v_pk_mul_f32 v[84:85], s[20:21], v[44:45]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47]
-	v_pk_mul_f32 v[82:83], s[20:21], v[44:45]
-	v_pk_add_f32 v[46:47], v[80:81], v[46:47]
-	v_ashrrev_i32_e32 v80, 1, v39
-	v_cmp_ngt_f32_e32 vcc, s23, v82
-	v_sub_u32_e32 v39, v39, v80
-	v_lshl_add_u32 v81, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v52, v82, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v83
-	v_lshl_add_u32 v48, v80, 23, 1.0
-	v_lshl_add_u32 v80, v39, 23, 1.0
-	v_cndmask_b32_e32 v39, v52, v83, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_ngt_f32_e32 vcc, s23, v84
+	v_lshl_add_u32 v83, v1, 23, 1.0
+	v_lshl_add_u32 v82, v39, 23, 1.0
+	v_cndmask_b32_e32 v1, v54, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v85
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
-	v_cndmask_b32_e32 v85, v53, v39, vcc
+	v_cndmask_b32_e32 v39, v54, v85, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
+	s_nop 0
+	v_cndmask_b32_e32 v87, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
-	v_pk_mul_f32 v[46:47], v[46:47], v[80:81]
+	s_nop 1
+	v_cndmask_b32_e32 v86, v55, v1, vcc
+	v_pk_fma_f32 v[88:89], v[86:87], s[24:25], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v84, v53, v1, vcc
-	v_pk_fma_f32 v[86:87], v[84:85], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[88:89], v[88:89], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[86:87], v[86:87], s[30:31] op_sel_hi:[1,0]
-	s_nop 0
-	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[80:81], v[86:87], s[34:35], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[84:85], v[86:87], s[44:45] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v1, 0, v87, vcc
-	v_cmp_o_f32_e32 vcc, v86, v86
+	v_cmp_o_f32_e32 vcc, v89, v89
+	v_pk_fma_f32 v[82:83], v[88:89], s[34:35], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[88:89], s[44:45] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v1, 0, v89, vcc
+	v_cmp_o_f32_e32 vcc, v88, v88
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v49, 1, v1
-	v_cndmask_b32_e32 v39, 0, v86, vcc
-	v_pk_add_f32 v[86:87], v[80:81], v[84:85]
-	v_cvt_i32_f32_e32 v100, v39
-	v_pk_fma_f32 v[94:95], v[86:87], s[46:47], v[42:43] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[96:97], v[86:87], v[86:87]
-	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[58:59] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[60:61] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[92:93], v[84:85], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[62:63] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v101, 1, v100
-	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v48, v101, 23, 1.0
-	v_pk_mul_f32 v[94:95], v[96:97], v[94:95]
+	v_cndmask_b32_e32 v39, 0, v88, vcc
+	v_pk_add_f32 v[88:89], v[82:83], v[86:87]
+	v_cvt_i32_f32_e32 v81, v39
+	v_pk_fma_f32 v[96:97], v[88:89], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[98:99], v[88:89], v[88:89]
+	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[86:87], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[62:63] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v102, 1, v81
+	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v48, v102, 23, 1.0
+	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
 	v_sub_u32_e32 v1, v1, v49
-	v_pk_add_f32 v[96:97], v[86:87], v[94:95]
+	v_pk_add_f32 v[98:99], v[88:89], v[96:97]
 	v_lshl_add_u32 v49, v49, 23, 1.0
-	v_pk_add_f32 v[86:87], v[96:97], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_mov_b32_e32 v84, v97
-	v_pk_add_f32 v[86:87], v[94:95], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_add_f32 v[94:95], v[96:97], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[88:89], v[98:99], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	v_mov_b32_e32 v86, v99
+	v_pk_add_f32 v[88:89], v[96:97], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[96:97], v[98:99], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_add_f32_e32 v39, -1.0, v94
-	v_sub_f32_e32 v80, v96, v39
-	v_mov_b32_e32 v39, v81
-	v_pk_add_f32 v[98:99], v[94:95], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
-	v_mov_b32_e32 v99, v89
-	v_pk_add_f32 v[84:85], v[84:85], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v39, v100, v101
-	v_mov_b32_e32 v93, v85
-	v_pk_add_f32 v[86:87], v[92:93], v[86:87]
-	v_mov_b32_e32 v81, v84
-	v_pk_add_f32 v[80:81], v[80:81], v[86:87]
-	v_lshl_add_u32 v85, v1, 23, 1.0
-	v_pk_add_f32 v[80:81], v[94:95], v[80:81]
-	v_lshl_add_u32 v84, v39, 23, 1.0
-	v_pk_mul_f32 v[48:49], v[80:81], v[48:49]
+	v_add_f32_e32 v39, -1.0, v96
+	v_sub_f32_e32 v82, v98, v39
+	v_mov_b32_e32 v39, v83
+	v_pk_add_f32 v[100:101], v[96:97], v[38:39] op_sel:[1,0] op_sel_hi:[0,1]
+	v_mov_b32_e32 v101, v91
+	v_pk_add_f32 v[86:87], v[86:87], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_u32_e32 v39, v81, v102
+	v_mov_b32_e32 v95, v87
+	v_pk_add_f32 v[88:89], v[94:95], v[88:89]
+	v_mov_b32_e32 v83, v86
+	v_pk_add_f32 v[82:83], v[82:83], v[88:89]
+	v_lshl_add_u32 v87, v1, 23, 1.0
+	v_pk_add_f32 v[82:83], v[96:97], v[82:83]
+	v_lshl_add_u32 v86, v39, 23, 1.0
+	v_pk_mul_f32 v[48:49], v[82:83], v[48:49]
 	s_nop 0
-	v_pk_mul_f32 v[48:49], v[48:49], v[84:85]
+	v_pk_mul_f32 v[48:49], v[48:49], v[86:87]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_mul_f32 v[80:81], v[48:49], s[64:65] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[48:49], s[64:65] op_sel_hi:[1,0]
 	v_cmp_gt_f32_e32 vcc, s57, v48
 	v_cmp_gt_f32_e64 s[6:7], s57, v49
 	s_nop 0
-	v_cndmask_b32_e32 v1, v48, v80, vcc
-	v_cndmask_b32_e64 v39, v49, v81, s[6:7]
-	v_add_u32_e32 v84, 0xc0cafb0d, v39
-	v_add_u32_e32 v85, 0xc0cafb0d, v1
-	v_and_b32_e32 v80, 0xff800000, v84
-	v_and_b32_e32 v86, 0xff800000, v85
-	v_sub_u32_e32 v81, v39, v80
-	v_sub_u32_e32 v80, v1, v86
+	v_cndmask_b32_e32 v1, v48, v82, vcc
+	v_cndmask_b32_e64 v39, v49, v83, s[6:7]
+	v_add_u32_e32 v81, 0xc0cafb0d, v39
+	v_add_u32_e32 v86, 0xc0cafb0d, v1
+	v_and_b32_e32 v82, 0xff800000, v81
+	v_and_b32_e32 v87, 0xff800000, v86
+	v_sub_u32_e32 v83, v39, v82
+	v_sub_u32_e32 v82, v1, v87
 	v_cndmask_b32_e32 v39, 0, v74, vcc
-	v_ashrrev_i32_e32 v86, 23, v84
-	v_ashrrev_i32_e32 v84, 23, v85
-	v_pk_add_f32 v[80:81], v[80:81], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v39, v84, v39
-	v_pk_add_f32 v[84:85], v[80:81], 2.0 op_sel_hi:[1,0]
+	v_ashrrev_i32_e32 v86, 23, v86
+	v_pk_add_f32 v[82:83], v[82:83], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v39, v86, v39
+	v_pk_add_f32 v[86:87], v[82:83], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v74, s[6:7]
-	v_div_scale_f32 v88, s[6:7], v85, v85, v81
-	v_rcp_f32_e32 v89, v88
-	v_add_u32_e32 v1, v86, v1
-	v_cvt_f32_i32_e32 v87, v1
-	v_cvt_f32_i32_e32 v86, v39
-	v_fma_f32 v1, -v88, v89, 1.0
-	v_fmac_f32_e32 v89, v1, v89
-	v_div_scale_f32 v1, vcc, v81, v85, v81
-	v_mul_f32_e32 v39, v1, v89
-	v_fma_f32 v92, -v88, v39, v1
-	v_fmac_f32_e32 v39, v92, v89
-	v_fma_f32 v1, -v88, v39, v1
-	v_div_scale_f32 v88, s[6:7], v84, v84, v80
-	v_rcp_f32_e32 v92, v88
-	v_div_fmas_f32 v1, v1, v89, v39
-	v_div_fixup_f32 v85, v1, v85, v81
-	v_fma_f32 v1, -v88, v92, 1.0
-	v_fmac_f32_e32 v92, v1, v92
-	v_div_scale_f32 v1, vcc, v80, v84, v80
-	v_mul_f32_e32 v39, v1, v92
-	v_fma_f32 v89, -v88, v39, v1
-	v_fmac_f32_e32 v39, v89, v92
-	v_fma_f32 v1, -v88, v39, v1
-	v_div_fmas_f32 v1, v1, v92, v39
-	v_div_fixup_f32 v84, v1, v84, v80
-	v_pk_mul_f32 v[88:89], v[84:85], v[84:85]
+	v_div_scale_f32 v90, s[6:7], v87, v87, v83
+	v_rcp_f32_e32 v91, v90
+	v_ashrrev_i32_e32 v81, 23, v81
+	v_add_u32_e32 v1, v81, v1
+	v_cvt_f32_i32_e32 v89, v1
+	v_fma_f32 v1, -v90, v91, 1.0
+	v_fmac_f32_e32 v91, v1, v91
+	v_div_scale_f32 v1, vcc, v83, v87, v83
+	v_cvt_f32_i32_e32 v88, v39
+	v_mul_f32_e32 v39, v1, v91
+	v_fma_f32 v81, -v90, v39, v1
+	v_fmac_f32_e32 v39, v81, v91
+	v_div_scale_f32 v81, s[6:7], v86, v86, v82
+	v_fma_f32 v1, -v90, v39, v1
+	v_rcp_f32_e32 v90, v81
+	v_div_fmas_f32 v1, v1, v91, v39
+	v_div_fixup_f32 v87, v1, v87, v83
+	v_fma_f32 v1, -v81, v90, 1.0
+	v_fmac_f32_e32 v90, v1, v90
+	v_div_scale_f32 v1, vcc, v82, v86, v82
+	v_mul_f32_e32 v39, v1, v90
+	v_fma_f32 v91, -v81, v39, v1
+	v_fmac_f32_e32 v39, v91, v90
+	v_fma_f32 v1, -v81, v39, v1
+	v_div_fmas_f32 v1, v1, v90, v39
+	v_div_fixup_f32 v86, v1, v86, v82
+	v_pk_mul_f32 v[90:91], v[86:87], v[86:87]
 	v_cmp_neq_f32_e32 vcc, 0, v48
-	v_pk_fma_f32 v[90:91], v[88:89], s[68:69], v[90:91] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[90:91], s[68:69], v[92:93] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[90:91], v[88:89], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], v[90:91], s[70:71] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[90:91], v[88:89], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], v[90:91], s[72:73] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[90:91], v[88:89], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], v[90:91], s[74:75] op_sel_hi:[1,1,0]
 	s_nop 0
-	v_pk_mul_f32 v[88:89], v[88:89], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[90:91], v[90:91], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[80:81], v[88:89]
+	v_pk_add_f32 v[90:91], v[82:83], v[90:91]
 	s_nop 0
-	v_pk_fma_f32 v[80:81], v[84:85], v[88:89], v[80:81] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[86:87], v[90:91], v[82:83] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[80:81], v[86:87], s[76:77], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[82:83], v[88:89], s[76:77], v[82:83] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_pk_fma_f32 v[80:81], v[86:87], s[78:79], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[82:83], v[88:89], s[78:79], v[82:83] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v75, v80, vcc
+	v_cndmask_b32_e32 v1, v75, v82, vcc
 	v_cmp_neq_f32_e32 vcc, 0, v49
 	s_nop 1
-	v_cndmask_b32_e32 v39, v75, v81, vcc
+	v_cndmask_b32_e32 v39, v75, v83, vcc
 	v_cmp_neq_f32_e32 vcc, s59, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
@@ -2024,26 +2021,26 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
 	v_pk_mul_f32 v[48:49], v[28:29], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s49, v83
+	v_cmp_ge_f32_e32 vcc, s49, v85
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v82
+	v_cmp_ge_f32_e32 vcc, s22, v84
 	s_nop 1
 	v_cndmask_b32_e32 v44, v44, v48, vcc
 	v_pk_mul_f32 v[44:45], v[32:33], v[44:45]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v44
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v44, vcc
+	v_cndmask_b32_e32 v1, v54, v44, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v45
 	s_nop 1
-	v_cndmask_b32_e32 v39, v52, v45, vcc
+	v_cndmask_b32_e32 v39, v54, v45, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v39
 	s_nop 1
-	v_cndmask_b32_e32 v45, v53, v39, vcc
+	v_cndmask_b32_e32 v45, v55, v39, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v44, v53, v1, vcc
+	v_cndmask_b32_e32 v44, v55, v1, vcc
 	v_pk_fma_f32 v[40:41], v[44:45], s[24:25], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[40:41], v[40:41], s[30:31] op_sel_hi:[1,0]
@@ -2051,32 +2048,32 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[44:45], v[40:41], s[34:35], v[44:45] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[48:49], v[40:41], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v41, v41
-	v_pk_add_f32 v[80:81], v[44:45], v[48:49]
+	v_pk_add_f32 v[82:83], v[44:45], v[48:49]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[80:81], s[46:47], v[42:43] op_sel_hi:[1,0,0]
-	v_pk_add_f32 v[44:45], v[80:81], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[42:43], v[42:43], v[80:81], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[42:43], v[82:83], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[44:45], v[48:49], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[42:43], v[42:43], v[80:81], s[60:61] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[48:49], v[80:81], v[80:81]
-	v_pk_fma_f32 v[42:43], v[42:43], v[80:81], s[62:63] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[60:61] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[48:49], v[82:83], v[82:83]
+	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[62:63] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v41, vcc
-	v_pk_fma_f32 v[42:43], v[42:43], v[80:81], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], 0.5 op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v40, v40
 	v_pk_mul_f32 v[42:43], v[48:49], v[42:43]
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[48:49], v[80:81], v[42:43]
+	v_pk_add_f32 v[48:49], v[82:83], v[42:43]
 	v_cndmask_b32_e32 v39, 0, v40, vcc
-	v_pk_add_f32 v[80:81], v[48:49], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[82:83], v[48:49], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	v_cvt_i32_f32_e32 v39, v39
-	v_pk_add_f32 v[42:43], v[42:43], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[42:43], v[42:43], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[42:43], v[44:45], v[42:43]
 	v_pk_add_f32 v[44:45], v[48:49], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[80:81], v[44:45], -1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[82:83], v[44:45], -1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[48:49], v[48:49], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[40:41], v[48:49], v[42:43]
 	v_ashrrev_i32_e32 v42, 1, v1
@@ -2096,19 +2093,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_62
 .LBB0_75:
-	v_sub_f32_e32 v1, 0, v79
-	v_cmp_nlt_f32_e64 vcc, -v79, s23
+	v_sub_f32_e32 v1, 0, v80
+	v_cmp_nlt_f32_e64 vcc, -v80, s23
 	s_nop 1
-	v_cndmask_b32_e32 v1, v52, v1, vcc
+	v_cndmask_b32_e32 v1, v54, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v53, v1, vcc
-	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v54
+	v_cndmask_b32_e32 v1, v55, v1, vcc
+	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v56
 	v_add_f32_e32 v39, 0xcb400000, v39
 	v_fmac_f32_e32 v1, 0xbf317218, v39
 	v_mul_f32_e32 v41, 0x3102e308, v39
 	v_add_f32_e32 v43, v1, v41
-	v_fmamk_f32 v40, v43, 0x39500d01, v55
+	v_fmamk_f32 v40, v43, 0x39500d01, v57
 	v_fmaak_f32 v40, v40, v43, 0x3c088889
 	v_fmaak_f32 v40, v40, v43, 0x3d2aaaab
 	v_fmaak_f32 v40, v40, v43, 0x3e2aaaab
@@ -2176,7 +2173,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 114
+		.amdhsa_next_free_vgpr 115
 		.amdhsa_next_free_sgpr 91
 		.amdhsa_accum_offset 116
 		.amdhsa_reserve_vcc 1
@@ -2200,7 +2197,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 .Lfunc_end0:
 	.size	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2, .Lfunc_end0-kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 
-	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 114
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 115
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 84
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
@@ -2391,7 +2388,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     114
+    .vgpr_count:     115
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

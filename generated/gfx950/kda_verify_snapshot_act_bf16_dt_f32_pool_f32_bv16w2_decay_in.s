@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: 389a9d094b5c3171e89cace30c6476e9a85ffc805fed62d2569fb286a72abe78
+; ir-sha256: 06f0d70dfc55a7d88466475287062e32da8964cc7d361711c0d3d73a61fd4a10
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -97,12 +97,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_lshl_b64 s[2:3], s[28:29], 7
 	s_andn2_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
-	v_mov_b64_e32 v[14:15], v[2:3]
-	v_mov_b64_e32 v[16:17], v[2:3]
-	v_mov_b64_e32 v[6:7], v[2:3]
-	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s15, s15, s22
 	s_mul_hi_u32 s23, s14, s22
@@ -116,23 +116,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v21
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[14:15], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[14:15], off
-	global_load_dwordx4 v[6:9], v[14:15], off offset:128
-	global_load_dwordx4 v[10:13], v[14:15], off offset:256
-	global_load_dwordx4 v[22:25], v[14:15], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[6:7], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[10:11], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[24:25], 0 op_sel_hi:[1,0]
+	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[18:19], off
+	global_load_dwordx4 v[10:13], v[18:19], off offset:128
+	global_load_dwordx4 v[6:9], v[18:19], off offset:256
+	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
 	s_xor_b64 s[6:7], s[16:17], -1
 	s_xor_b64 s[14:15], s[10:11], -1
@@ -257,10 +245,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_or_b32 v43, v36, 9, v22
 	v_lshlrev_b32_e32 v22, 4, v21
 	v_lshl_add_u64 v[28:29], s[4:5], 0, v[28:29]
-	v_or_b32_e32 v45, 0x3200, v1
+	v_or_b32_e32 v44, 0x3200, v1
 	v_lshlrev_b32_e32 v1, 6, v21
 	v_lshl_add_u64 v[28:29], v[28:29], 0, v[22:23]
-	v_or_b32_e32 v44, 0x1000, v43
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
 	s_mov_b32 s39, s38
@@ -270,12 +257,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v23, 0x260
 	s_mov_b32 s49, 0xc2d00000
 	s_mov_b32 s50, 0x42b20000
-	v_mov_b32_e32 v46, 0x4b400000
-	v_mov_b32_e32 v47, 0x3ab60b61
-	v_add_u32_e32 v48, v35, v1
+	v_mov_b32_e32 v45, 0x4b400000
+	v_mov_b32_e32 v46, 0x3ab60b61
+	v_add_u32_e32 v47, v35, v1
 	s_xor_b64 s[44:45], s[2:3], -1
-	v_mov_b32_e32 v49, 0xc2d00000
-	v_mov_b32_e32 v50, 0x42b20000
+	v_mov_b32_e32 v48, 0xc2d00000
+	v_mov_b32_e32 v49, 0x42b20000
+	v_bfrev_b32_e32 v50, 1
 	s_mov_b32 s51, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -287,15 +275,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
-	s_lshl_b32 s9, s51, 3
-	s_sub_i32 s52, s34, s9
+	s_lshl_b32 s53, s51, 3
+	s_sub_i32 s52, s34, s53
 	v_mov_b32_e32 v52, 0
 	v_cmp_gt_i32_e64 s[2:3], s52, v21
 	v_mov_b32_e32 v51, v52
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s36, v21
-	v_add_u32_e32 v1, s9, v1
+	v_add_u32_e32 v1, s53, v1
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s24, v30
 	v_mul_lo_u32 v33, s25, v1
@@ -312,7 +300,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s36, v0
-	v_add_u32_e32 v1, s9, v1
+	v_add_u32_e32 v1, s53, v1
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s12, v30
 	v_mul_lo_u32 v33, s13, v1
@@ -325,7 +313,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v1, s36, v34
-	v_add_u32_e32 v30, s9, v1
+	v_add_u32_e32 v30, s53, v1
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v31, s20, v1
 	v_mul_lo_u32 v53, s21, v30
@@ -411,7 +399,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[32:33], s[28:29]
 	v_mad_i64_i32 v[32:33], s[6:7], v30, s30, v[32:33]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
-	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v73, 0
 	v_or_b32_e32 v32, v32, v20
 	v_mov_b32_e32 v72, v73
@@ -565,9 +552,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_63:
-	ds_write_b32 v48, v51
+	ds_write_b32 v47, v51
 .LBB0_64:
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s53, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v30, v50, 0, s[2:3]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[10:11], v[10:11], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[14:15], v[14:15], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[30:31] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s52, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -584,7 +586,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mov_b32 s5, s37
 	v_mov_b32_e32 v32, v22
 	v_mov_b32_e32 v33, v35
-	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
 	v_add_u32_e32 v1, -1, v1
@@ -606,9 +607,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_read_b128 v[2:5], v32 offset:4096
 	ds_read_b128 v[52:55], v32 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[68:69], v[14:15], v[56:57]
-	v_pk_mul_f32 v[70:71], v[16:17], v[58:59]
-	ds_read_b128 v[14:17], v32 offset:384
+	v_pk_mul_f32 v[68:69], v[10:11], v[56:57]
+	v_pk_mul_f32 v[70:71], v[12:13], v[58:59]
+	ds_read_b128 v[10:13], v32 offset:384
 	s_waitcnt lgkmcnt(3)
 	v_pk_mul_f32 v[60:61], v[6:7], v[60:61]
 	v_pk_mul_f32 v[62:63], v[8:9], v[62:63]
@@ -616,75 +617,75 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_read_b128 v[56:59], v32 offset:4480
 	v_mov_b32_e32 v72, v64
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
-	v_pk_mul_f32 v[12:13], v[12:13], v[16:17]
-	v_mov_b32_e32 v14, v3
-	v_mov_b32_e32 v15, v53
-	v_mov_b32_e32 v16, v65
-	v_mov_b32_e32 v17, v69
-	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, v2
-	v_mov_b32_e32 v17, v52
+	v_pk_mul_f32 v[14:15], v[14:15], v[10:11]
+	v_pk_mul_f32 v[16:17], v[16:17], v[12:13]
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v11, v53
+	v_mov_b32_e32 v12, v65
+	v_mov_b32_e32 v13, v69
+	v_pk_mul_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v13, v52
 	v_mov_b32_e32 v73, v68
-	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
-	v_mov_b32_e32 v16, v4
-	v_mov_b32_e32 v17, v54
+	v_pk_fma_f32 v[10:11], v[12:13], v[72:73], v[10:11]
+	v_mov_b32_e32 v12, v4
+	v_mov_b32_e32 v13, v54
 	v_mov_b32_e32 v72, v66
 	v_mov_b32_e32 v73, v70
-	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
-	v_mov_b32_e32 v16, v5
-	v_mov_b32_e32 v17, v55
+	v_pk_fma_f32 v[10:11], v[12:13], v[72:73], v[10:11]
+	v_mov_b32_e32 v12, v5
+	v_mov_b32_e32 v13, v55
 	v_mov_b32_e32 v72, v67
 	v_mov_b32_e32 v73, v71
-	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
+	v_pk_fma_f32 v[10:11], v[12:13], v[72:73], v[10:11]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v16, v7
+	v_mov_b32_e32 v12, v7
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v57
+	v_mov_b32_e32 v13, v57
 	v_mov_b32_e32 v72, v61
-	v_mov_b32_e32 v73, v11
-	v_pk_mul_f32 v[16:17], v[16:17], v[72:73]
+	v_mov_b32_e32 v73, v15
+	v_pk_mul_f32 v[12:13], v[12:13], v[72:73]
 	v_mov_b32_e32 v72, v6
 	v_mov_b32_e32 v73, v56
 	v_mov_b32_e32 v74, v60
-	v_mov_b32_e32 v75, v10
-	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	v_mov_b32_e32 v75, v14
+	v_pk_fma_f32 v[12:13], v[72:73], v[74:75], v[12:13]
 	v_mov_b32_e32 v72, v8
 	v_mov_b32_e32 v73, v58
 	v_mov_b32_e32 v74, v62
-	v_mov_b32_e32 v75, v12
-	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	v_mov_b32_e32 v75, v16
+	v_pk_fma_f32 v[12:13], v[72:73], v[74:75], v[12:13]
 	v_mov_b32_e32 v72, v9
 	v_mov_b32_e32 v73, v59
 	v_mov_b32_e32 v74, v63
-	v_mov_b32_e32 v75, v13
-	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	v_mov_b32_e32 v75, v17
+	v_pk_fma_f32 v[12:13], v[72:73], v[74:75], v[12:13]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, s4
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v39, v14
-	ds_read_b32 v17, v33
-	ds_read_b32 v16, v16
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, s4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v39, v10
+	ds_read_b32 v13, v33
+	ds_read_b32 v12, v12
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v40, v14
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v40, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	ds_bpermute_b32 v15, v41, v14
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v41, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v14, v14, v15
-	v_sub_f32_e32 v14, v17, v14
-	v_mul_f32_e32 v72, v16, v14
-	v_pk_fma_f32 v[14:15], v[52:53], v[72:73], v[68:69] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[54:55], v[72:73], v[70:71] op_sel_hi:[1,0,1]
+	v_add_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v13, v10
+	v_mul_f32_e32 v72, v12, v10
+	v_pk_fma_f32 v[10:11], v[52:53], v[72:73], v[68:69] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[54:55], v[72:73], v[70:71] op_sel_hi:[1,0,1]
 	ds_read_b128 v[52:55], v32 offset:8192
 	v_pk_fma_f32 v[2:3], v[2:3], v[72:73], v[64:65] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[4:5], v[4:5], v[72:73], v[66:67] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[6:7], v[6:7], v[72:73], v[60:61] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[8:9], v[8:9], v[72:73], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[56:57], v[72:73], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[58:59], v[72:73], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[56:57], v[72:73], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[58:59], v[72:73], v[16:17] op_sel_hi:[1,0,1]
 	ds_read_b128 v[56:59], v32 offset:8320
 	ds_read_b128 v[60:63], v32 offset:8448
 	ds_read_b128 v[64:67], v32 offset:8576
@@ -693,21 +694,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fmac_f32_e32 v51, v52, v2
 	v_fmac_f32_e32 v51, v54, v4
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v52, v57, v15
+	v_mul_f32_e32 v52, v57, v11
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32_e32 v53, v7, v61
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v54, v11, v65
-	v_fmac_f32_e32 v52, v56, v14
+	v_mul_f32_e32 v54, v15, v65
+	v_fmac_f32_e32 v52, v56, v10
 	v_fmac_f32_e32 v53, v60, v6
-	v_fmac_f32_e32 v54, v64, v10
-	v_fmac_f32_e32 v52, v58, v16
+	v_fmac_f32_e32 v54, v64, v14
+	v_fmac_f32_e32 v52, v58, v12
 	v_fmac_f32_e32 v53, v62, v8
-	v_fmac_f32_e32 v54, v66, v12
+	v_fmac_f32_e32 v54, v66, v16
 	v_fmac_f32_e32 v51, v55, v5
-	v_fmac_f32_e32 v52, v59, v17
+	v_fmac_f32_e32 v52, v59, v13
 	v_fmac_f32_e32 v53, v63, v9
-	v_fmac_f32_e32 v54, v67, v13
+	v_fmac_f32_e32 v54, v67, v17
 	v_add_f32_e32 v51, v51, v53
 	v_add_f32_e32 v52, v52, v54
 	v_add_f32_e32 v51, v51, v52
@@ -741,9 +742,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_66
 	global_store_dwordx4 v[30:31], v[2:5], off
-	global_store_dwordx4 v[30:31], v[14:17], off offset:128
+	global_store_dwordx4 v[30:31], v[10:13], off offset:128
 	global_store_dwordx4 v[30:31], v[6:9], off offset:256
-	global_store_dwordx4 v[30:31], v[10:13], off offset:384
+	global_store_dwordx4 v[30:31], v[14:17], off offset:384
 	s_branch .LBB0_66
 .LBB0_71:
 	v_lshl_add_u64 v[32:33], v[30:31], 2, s[40:41]
@@ -1106,7 +1107,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v30, -v32, v31, v30
 	v_div_fmas_f32 v30, v30, v33, v31
 	v_div_fixup_f32 v62, v30, v64, v1
-	ds_write_b128 v44, v[60:63]
+	v_or_b32_e32 v1, 0x1000, v43
+	ds_write_b128 v1, v[60:63]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v43, v[68:71]
 	s_or_b64 exec, exec, s[10:11]
@@ -1116,16 +1118,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_sub_f32_e32 v1, 0, v52
 	v_cmp_nlt_f32_e64 vcc, -v52, s49
 	s_nop 1
-	v_cndmask_b32_e32 v1, v49, v1, vcc
+	v_cndmask_b32_e32 v1, v48, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v46
+	v_cndmask_b32_e32 v1, v49, v1, vcc
+	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v45
 	v_add_f32_e32 v52, 0xcb400000, v30
 	v_fmac_f32_e32 v1, 0xbf317218, v52
 	v_mul_f32_e32 v31, 0x3102e308, v52
 	v_add_f32_e32 v33, v1, v31
-	v_fmamk_f32 v30, v33, 0x39500d01, v47
+	v_fmamk_f32 v30, v33, 0x39500d01, v46
 	v_fmaak_f32 v30, v30, v33, 0x3c088889
 	v_fmaak_f32 v30, v30, v33, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v33, 0x3e2aaaab
@@ -1165,7 +1167,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v30, -v30, v33, v32
 	v_div_fmas_f32 v30, v30, v31, v33
 	v_div_fixup_f32 v1, v30, v1, 1.0
-	ds_write_b32 v45, v1
+	ds_write_b32 v44, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_63
@@ -1219,7 +1221,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_vgpr, 80
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_agpr, 0
-	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 53
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.numbered_sgpr, 54
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.num_named_barrier, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.private_seg_size, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.uses_vcc, 1
@@ -1403,7 +1405,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0
-    .sgpr_count:     59
+    .sgpr_count:     60
     .sgpr_spill_count: 0
     .symbol:         kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: a638da1a884dbd97e1c9a6445546a4188eda60622e4bcd4b028c9b431c34273e
+; ir-sha256: 84698c4d408e7faec0be94bbd266ce3656c0fd1bce908bfb7984f659ca492ef8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -209,18 +209,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_load_dwordx4 v[6:9], v[20:21], off offset:128
 	global_load_dwordx4 v[10:13], v[20:21], off offset:256
 	global_load_dwordx4 v[14:17], v[20:21], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 .LBB0_11:
 	s_xor_b64 s[4:5], s[14:15], -1
 	s_and_b64 s[4:5], s[12:13], s[4:5]
@@ -317,13 +305,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_load_dwordx4 s[20:23], s[0:1], 0xc0
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s23, 0xc2d00000
-	v_mov_b32_e32 v54, 0xc2d00000
+	v_mov_b32_e32 v56, 0xc2d00000
 	s_mov_b32 s45, 0x42b20000
-	v_mov_b32_e32 v55, 0x42b20000
+	v_mov_b32_e32 v57, 0x42b20000
 	v_div_scale_f32 v28, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v31, v28
 	v_div_scale_f32 v32, vcc, 1.0, s21, 1.0
-	v_mov_b32_e32 v56, 0x4b400000
+	v_mov_b32_e32 v58, 0x4b400000
 	v_fma_f32 v26, -v28, v31, 1.0
 	v_fmac_f32_e32 v31, v26, v31
 	v_mul_f32_e32 v41, v32, v31
@@ -331,7 +319,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fmac_f32_e32 v41, v42, v31
 	v_fma_f32 v28, -v28, v41, v32
 	v_div_fmas_f32 v28, v28, v31, v41
-	v_mov_b32_e32 v57, 0x3ab60b61
+	v_mov_b32_e32 v59, 0x3ab60b61
 	s_lshl_b64 s[0:1], s[66:67], 7
 	v_or_b32_e32 v24, s52, v30
 	v_or_b32_e32 v30, s0, v30
@@ -374,13 +362,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_or_b32 v71, v62, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v52
 	s_add_u32 s51, s6, s2
+	v_add_u32_e32 v54, s34, v52
+	v_add_u32_e32 v55, s34, v0
 	s_mov_b32 s24, 0x3fb8aa3b
 	s_mov_b32 s44, 0xcb400000
 	s_mov_b32 s46, 0xbf317218
 	s_mov_b32 s48, 0x3102e308
 	s_mov_b32 s50, 0x39500d01
-	v_add_u32_e32 v58, s34, v52
-	v_add_u32_e32 v59, s34, v0
 	v_add_u32_e32 v61, s34, v53
 	v_bitop3_b32 v63, v33, 64, v40 bitop3:0x6c
 	v_bitop3_b32 v64, v33, 32, v40 bitop3:0x6c
@@ -389,40 +377,40 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s23, v29
 	v_bitop3_b32 v66, v33, 8, v40 bitop3:0x6c
 	v_bitop3_b32 v67, v33, 4, v40 bitop3:0x6c
-	v_cndmask_b32_e32 v29, v54, v29, vcc
+	v_cndmask_b32_e32 v29, v56, v29, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v29
 	v_or_b32_e32 v69, 0x2000, v68
 	v_or_b32_e32 v70, 0x1000, v68
-	v_cndmask_b32_e32 v29, v55, v29, vcc
-	v_fmamk_f32 v32, v29, 0x3fb8aa3b, v56
+	v_cndmask_b32_e32 v29, v57, v29, vcc
+	v_fmamk_f32 v32, v29, 0x3fb8aa3b, v58
 	v_add_f32_e32 v32, 0xcb400000, v32
 	v_fmac_f32_e32 v29, 0xbf317218, v32
 	v_mul_f32_e32 v41, 0x3102e308, v32
-	v_cmp_o_f32_e32 vcc, v32, v32
 	v_add_f32_e32 v42, v29, v41
-	v_fmamk_f32 v44, v42, 0x39500d01, v57
-	v_cndmask_b32_e32 v32, 0, v32, vcc
-	v_cvt_i32_f32_e32 v32, v32
 	v_sub_f32_e32 v29, v42, v29
-	v_fmaak_f32 v44, v44, v42, 0x3c088889
+	v_fmamk_f32 v43, v42, 0x39500d01, v59
 	v_sub_f32_e32 v29, v41, v29
-	v_fmaak_f32 v41, v44, v42, 0x3d2aaaab
+	v_fmaak_f32 v41, v43, v42, 0x3c088889
+	v_fmaak_f32 v41, v41, v42, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v32, v32
 	v_fmaak_f32 v41, v41, v42, 0x3e2aaaab
-	v_mul_f32_e32 v43, v42, v42
+	v_mul_f32_e32 v44, v42, v42
+	v_cndmask_b32_e32 v32, 0, v32, vcc
 	v_fma_f32 v41, v41, v42, 0.5
-	v_ashrrev_i32_e32 v44, 1, v32
-	v_mul_f32_e32 v41, v43, v41
-	v_lshlrev_b32_e32 v45, 23, v44
-	v_sub_u32_e32 v32, v32, v44
+	v_cvt_i32_f32_e32 v32, v32
+	v_mul_f32_e32 v41, v44, v41
 	v_add_f32_e32 v44, v42, v41
-	v_add_u32_e32 v43, 1.0, v45
-	v_add_f32_e32 v45, 1.0, v44
 	v_sub_f32_e32 v42, v44, v42
-	v_add_f32_e32 v46, -1.0, v45
+	v_add_f32_e32 v45, 1.0, v44
 	v_sub_f32_e32 v41, v41, v42
-	v_sub_f32_e32 v42, v44, v46
+	v_add_f32_e32 v42, -1.0, v45
+	v_ashrrev_i32_e32 v43, 1, v32
 	v_add_f32_e32 v29, v29, v41
-	v_add_f32_e32 v29, v42, v29
+	v_sub_f32_e32 v41, v44, v42
+	v_sub_u32_e32 v32, v32, v43
+	v_lshlrev_b32_e32 v43, 23, v43
+	v_add_f32_e32 v29, v41, v29
+	v_add_u32_e32 v43, 1.0, v43
 	v_lshlrev_b32_e32 v32, 23, v32
 	v_add_f32_e32 v29, v45, v29
 	v_add_u32_e32 v32, 1.0, v32
@@ -464,6 +452,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v78, 0xff800000
 	v_mov_b32_e32 v79, 0x7f800000
 	v_mov_b32_e32 v80, 0x7fc00000
+	v_bfrev_b32_e32 v81, 1
 	s_mov_b32 s30, s31
 	s_mov_b32 s69, s31
 	s_branch .LBB0_18
@@ -476,14 +465,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_barrier
 	s_cbranch_scc1 .LBB0_87
 .LBB0_18:
-	s_lshl_b32 s9, s69, 3
-	s_sub_i32 s71, s35, s9
-	v_mov_b32_e32 v82, 0
+	s_lshl_b32 s73, s69, 3
+	s_sub_i32 s71, s35, s73
+	v_mov_b32_e32 v83, 0
 	v_cmp_gt_i32_e64 s[2:3], s71, v52
-	v_mov_b32_e32 v81, v82
+	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_20
-	v_add_u32_e32 v1, s9, v58
+	v_add_u32_e32 v1, s73, v54
 	v_ashrrev_i32_e32 v41, 31, v1
 	v_mul_lo_u32 v41, s40, v41
 	v_mul_lo_u32 v44, s41, v1
@@ -492,14 +481,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, v[26:27]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v81, 16, v1
+	v_lshlrev_b32_e32 v82, 16, v1
 .LBB0_20:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s71, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_22
-	v_add_u32_e32 v1, s9, v59
+	v_add_u32_e32 v1, s73, v55
 	v_ashrrev_i32_e32 v41, 31, v1
 	v_mul_lo_u32 v41, s28, v41
 	v_mul_lo_u32 v44, s29, v1
@@ -508,24 +497,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v82, 16, v1
+	v_lshlrev_b32_e32 v83, 16, v1
 .LBB0_22:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v42, s9, v61
+	v_add_u32_e32 v42, s73, v61
 	v_ashrrev_i32_e32 v1, 31, v42
 	v_mul_lo_u32 v41, s36, v1
 	v_mul_lo_u32 v43, s37, v42
 	v_mad_u64_u32 v[44:45], s[6:7], s36, v42, v[30:31]
-	v_mov_b32_e32 v95, 0
+	v_mov_b32_e32 v96, 0
 	v_cmp_gt_i32_e32 vcc, s8, v53
 	v_add3_u32 v45, v43, v45, v41
-	v_mov_b32_e32 v93, v95
+	v_mov_b32_e32 v94, v96
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_24
 	v_lshl_add_u64 v[46:47], v[44:45], 1, s[12:13]
 	global_load_ushort v41, v[46:47], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v93, 16, v41
+	v_lshlrev_b32_e32 v94, 16, v41
 .LBB0_24:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -533,11 +522,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[46:47], v[44:45], 1, s[12:13]
 	global_load_ushort v41, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v95, 16, v41
+	v_lshlrev_b32_e32 v96, 16, v41
 .LBB0_26:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v92, 0
-	v_mov_b32_e32 v41, v92
+	v_mov_b32_e32 v93, 0
+	v_mov_b32_e32 v41, v93
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_28
 	v_lshl_add_u64 v[46:47], v[44:45], 1, s[12:13]
@@ -551,21 +540,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[44:45], v[44:45], 1, s[12:13]
 	global_load_ushort v43, v[44:45], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v92, 16, v43
+	v_lshlrev_b32_e32 v93, 16, v43
 .LBB0_30:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[44:45], s[6:7], s38, v42, v[30:31]
 	v_mul_lo_u32 v43, s38, v1
 	v_mul_lo_u32 v46, s39, v42
-	v_mov_b32_e32 v97, 0
+	v_mov_b32_e32 v98, 0
 	v_add3_u32 v45, v46, v45, v43
-	v_mov_b32_e32 v96, v97
+	v_mov_b32_e32 v97, v98
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_32
 	v_lshl_add_u64 v[46:47], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[46:47], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v96, 16, v43
+	v_lshlrev_b32_e32 v97, 16, v43
 .LBB0_32:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -573,17 +562,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[46:47], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v97, 16, v43
+	v_lshlrev_b32_e32 v98, 16, v43
 .LBB0_34:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v94, 0
-	v_mov_b32_e32 v91, v94
+	v_mov_b32_e32 v95, 0
+	v_mov_b32_e32 v92, v95
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_36
 	v_lshl_add_u64 v[46:47], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v91, 16, v43
+	v_lshlrev_b32_e32 v92, 16, v43
 .LBB0_36:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
@@ -591,7 +580,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[44:45], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[44:45], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v94, 16, v43
+	v_lshlrev_b32_e32 v95, 16, v43
 .LBB0_38:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[44:45], s[6:7], s42, v42, v[24:25]
@@ -640,15 +629,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v43, s36, v1
 	v_mul_lo_u32 v50, s37, v42
 	v_mad_u64_u32 v[44:45], s[8:9], s36, v42, v[30:31]
-	v_mov_b32_e32 v88, 0
+	v_mov_b32_e32 v89, 0
 	v_add3_u32 v45, v50, v45, v43
-	v_mov_b32_e32 v86, v88
+	v_mov_b32_e32 v87, v89
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_48
 	v_lshl_add_u64 v[50:51], v[44:45], 1, s[12:13]
 	global_load_ushort v43, v[50:51], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v86, 16, v43
+	v_lshlrev_b32_e32 v87, 16, v43
 .LBB0_48:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -656,17 +645,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[50:51], v[44:45], 1, s[12:13]
 	global_load_ushort v43, v[50:51], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v88, 16, v43
+	v_lshlrev_b32_e32 v89, 16, v43
 .LBB0_50:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v84, 0
-	v_mov_b32_e32 v83, v84
+	v_mov_b32_e32 v85, 0
+	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_52
 	v_lshl_add_u64 v[50:51], v[44:45], 1, s[12:13]
 	global_load_ushort v43, v[50:51], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v83, 16, v43
+	v_lshlrev_b32_e32 v84, 16, v43
 .LBB0_52:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -674,21 +663,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[44:45], v[44:45], 1, s[12:13]
 	global_load_ushort v43, v[44:45], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v84, 16, v43
+	v_lshlrev_b32_e32 v85, 16, v43
 .LBB0_54:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[44:45], s[8:9], s38, v42, v[30:31]
 	v_mul_lo_u32 v43, s38, v1
 	v_mul_lo_u32 v50, s39, v42
-	v_mov_b32_e32 v90, 0
+	v_mov_b32_e32 v91, 0
 	v_add3_u32 v45, v50, v45, v43
-	v_mov_b32_e32 v89, v90
+	v_mov_b32_e32 v90, v91
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_56
 	v_lshl_add_u64 v[50:51], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[50:51], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v89, 16, v43
+	v_lshlrev_b32_e32 v90, 16, v43
 .LBB0_56:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -696,17 +685,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[50:51], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[50:51], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v90, 16, v43
+	v_lshlrev_b32_e32 v91, 16, v43
 .LBB0_58:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v87, 0
-	v_mov_b32_e32 v85, v87
+	v_mov_b32_e32 v88, 0
+	v_mov_b32_e32 v86, v88
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_60
 	v_lshl_add_u64 v[50:51], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[50:51], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v85, 16, v43
+	v_lshlrev_b32_e32 v86, 16, v43
 .LBB0_60:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -714,7 +703,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[44:45], v[44:45], 1, s[14:15]
 	global_load_ushort v43, v[44:45], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v87, 16, v43
+	v_lshlrev_b32_e32 v88, 16, v43
 .LBB0_62:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[50:51], s[8:9], s42, v42, v[24:25]
@@ -762,9 +751,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_72:
-	ds_write_b32 v76, v81
+	ds_write_b32 v76, v82
 .LBB0_73:
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s73, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v42, v81, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], v[42:43] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[42:43] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s71, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -968,8 +968,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_store_dwordx4 v[42:43], v[14:17], off offset:384
 	s_branch .LBB0_75
 .LBB0_82:
-	v_lshl_add_u64 v[98:99], v[50:51], 1, s[18:19]
-	global_load_ushort v1, v[98:99], off offset:4
+	v_lshl_add_u64 v[100:101], v[50:51], 1, s[18:19]
+	global_load_ushort v1, v[100:101], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v44, 16, v1
 	s_or_b64 exec, exec, s[8:9]
@@ -984,209 +984,205 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[88:89], vcc
 	s_cbranch_execz .LBB0_69
 .LBB0_84:
-	v_mul_f32_e32 v1, v95, v95
-	v_fmac_f32_e32 v1, v93, v93
-	v_mul_f32_e32 v51, v97, v97
+	v_mul_f32_e32 v1, v96, v96
+	v_fmac_f32_e32 v1, v94, v94
+	v_mul_f32_e32 v51, v98, v98
 	v_fmac_f32_e32 v1, v41, v41
-	v_fmac_f32_e32 v51, v96, v96
-	v_fmac_f32_e32 v1, v92, v92
-	v_fmac_f32_e32 v51, v91, v91
+	v_fmac_f32_e32 v51, v97, v97
+	v_fmac_f32_e32 v1, v93, v93
+	v_fmac_f32_e32 v51, v92, v92
 	ds_bpermute_b32 v50, v63, v1
-	v_fmac_f32_e32 v51, v94, v94
-	ds_bpermute_b32 v98, v63, v51
+	v_fmac_f32_e32 v51, v95, v95
+	ds_bpermute_b32 v99, v63, v51
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v50
 	ds_bpermute_b32 v50, v64, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v51, v51, v98
-	ds_bpermute_b32 v98, v64, v51
+	v_add_f32_e32 v51, v51, v99
+	ds_bpermute_b32 v99, v64, v51
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v50, v51, v98
+	v_add_f32_e32 v50, v51, v99
 	ds_bpermute_b32 v51, v65, v1
-	ds_bpermute_b32 v98, v65, v50
+	ds_bpermute_b32 v99, v65, v50
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v51
 	ds_bpermute_b32 v51, v66, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v98
-	ds_bpermute_b32 v98, v66, v50
+	v_add_f32_e32 v50, v50, v99
+	ds_bpermute_b32 v99, v66, v50
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v51
 	ds_bpermute_b32 v51, v67, v1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v98
-	ds_bpermute_b32 v98, v67, v50
+	v_add_f32_e32 v50, v50, v99
+	ds_bpermute_b32 v99, v67, v50
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v51
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v51, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc, s63, v1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v50, v50, v98
+	v_add_f32_e32 v50, v50, v99
 	v_add_f32_e32 v50, 0x358637bd, v50
 	v_cndmask_b32_e32 v1, v1, v51, vcc
 	v_sqrt_f32_e32 v51, v1
-	v_mul_f32_e32 v98, 0x4f800000, v50
+	v_mul_f32_e32 v99, 0x4f800000, v50
 	v_cmp_gt_f32_e64 s[8:9], s63, v50
-	v_add_u32_e32 v99, 1, v51
+	v_add_u32_e32 v100, 1, v51
 	s_nop 0
-	v_cndmask_b32_e64 v50, v50, v98, s[8:9]
-	v_add_u32_e32 v98, -1, v51
-	v_fma_f32 v100, -v98, v51, v1
+	v_cndmask_b32_e64 v50, v50, v99, s[8:9]
+	v_add_u32_e32 v99, -1, v51
 	v_fma_f32 v101, -v99, v51, v1
-	v_cmp_ge_f32_e64 s[10:11], 0, v100
-	s_nop 1
-	v_cndmask_b32_e64 v51, v51, v98, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v101
+	v_fma_f32 v102, -v100, v51, v1
+	v_cmp_ge_f32_e64 s[10:11], 0, v101
 	s_nop 1
 	v_cndmask_b32_e64 v51, v51, v99, s[10:11]
-	v_sqrt_f32_e32 v99, v50
-	v_mul_f32_e32 v98, 0x37800000, v51
-	v_cndmask_b32_e32 v51, v51, v98, vcc
+	v_cmp_lt_f32_e64 s[10:11], 0, v102
+	s_nop 1
+	v_cndmask_b32_e64 v51, v51, v100, s[10:11]
+	v_sqrt_f32_e32 v100, v50
+	v_mul_f32_e32 v99, 0x37800000, v51
+	v_cndmask_b32_e32 v51, v51, v99, vcc
 	v_cmp_class_f32_e32 vcc, v1, v75
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v1, vcc
-	v_add_u32_e32 v51, -1, v99
-	v_fma_f32 v98, -v51, v99, v50
-	v_cmp_ge_f32_e32 vcc, 0, v98
-	v_add_u32_e32 v98, 1, v99
+	v_add_u32_e32 v51, -1, v100
+	v_fma_f32 v99, -v51, v100, v50
+	v_cmp_ge_f32_e32 vcc, 0, v99
+	v_add_u32_e32 v99, 1, v100
 	s_nop 0
-	v_cndmask_b32_e32 v51, v99, v51, vcc
-	v_fma_f32 v99, -v98, v99, v50
-	v_cmp_lt_f32_e32 vcc, 0, v99
-	v_div_scale_f32 v99, s[10:11], v1, v1, v95
-	v_rcp_f32_e32 v100, v99
-	v_cndmask_b32_e32 v51, v51, v98, vcc
-	v_mul_f32_e32 v98, 0x37800000, v51
-	v_cndmask_b32_e64 v51, v51, v98, s[8:9]
+	v_cndmask_b32_e32 v51, v100, v51, vcc
+	v_fma_f32 v100, -v99, v100, v50
+	v_cmp_lt_f32_e32 vcc, 0, v100
+	v_div_scale_f32 v100, s[10:11], v1, v1, v96
+	v_rcp_f32_e32 v101, v100
+	v_cndmask_b32_e32 v51, v51, v99, vcc
+	v_mul_f32_e32 v99, 0x37800000, v51
+	v_cndmask_b32_e64 v51, v51, v99, s[8:9]
 	v_cmp_class_f32_e32 vcc, v50, v75
 	s_nop 1
-	v_cndmask_b32_e32 v102, v51, v50, vcc
-	v_fma_f32 v50, -v99, v100, 1.0
-	v_fmac_f32_e32 v100, v50, v100
-	v_div_scale_f32 v50, vcc, v95, v1, v95
-	v_mul_f32_e32 v51, v50, v100
-	v_fma_f32 v98, -v99, v51, v50
-	v_fmac_f32_e32 v51, v98, v100
-	v_div_scale_f32 v98, s[8:9], v1, v1, v93
-	v_fma_f32 v50, -v99, v51, v50
-	v_rcp_f32_e32 v99, v98
-	v_div_fmas_f32 v50, v50, v100, v51
-	v_div_fixup_f32 v51, v50, v1, v95
-	v_fma_f32 v50, -v98, v99, 1.0
-	v_fmac_f32_e32 v99, v50, v99
-	v_div_scale_f32 v50, vcc, v93, v1, v93
-	v_mul_f32_e32 v95, v50, v99
-	v_fma_f32 v100, -v98, v95, v50
-	v_fmac_f32_e32 v95, v100, v99
-	v_div_scale_f32 v100, s[8:9], v102, v102, v97
-	v_rcp_f32_e32 v101, v100
-	v_fma_f32 v50, -v98, v95, v50
-	v_div_fmas_f32 v50, v50, v99, v95
-	v_div_fixup_f32 v50, v50, v1, v93
-	v_pk_mul_f32 v[98:99], s[54:55], v[50:51]
+	v_cndmask_b32_e32 v104, v51, v50, vcc
 	v_fma_f32 v50, -v100, v101, 1.0
 	v_fmac_f32_e32 v101, v50, v101
-	v_div_scale_f32 v50, vcc, v97, v102, v97
+	v_div_scale_f32 v50, vcc, v96, v1, v96
 	v_mul_f32_e32 v51, v50, v101
-	v_fma_f32 v93, -v100, v51, v50
-	v_fmac_f32_e32 v51, v93, v101
-	v_div_scale_f32 v93, s[8:9], v102, v102, v96
-	v_rcp_f32_e32 v95, v93
+	v_fma_f32 v99, -v100, v51, v50
+	v_fmac_f32_e32 v51, v99, v101
+	v_div_scale_f32 v99, s[8:9], v1, v1, v94
 	v_fma_f32 v50, -v100, v51, v50
+	v_rcp_f32_e32 v100, v99
 	v_div_fmas_f32 v50, v50, v101, v51
-	v_div_fixup_f32 v97, v50, v102, v97
-	v_fma_f32 v50, -v93, v95, 1.0
-	v_fmac_f32_e32 v95, v50, v95
-	v_div_scale_f32 v50, vcc, v96, v102, v96
-	v_mul_f32_e32 v51, v50, v95
-	v_fma_f32 v100, -v93, v51, v50
-	v_fmac_f32_e32 v51, v100, v95
-	v_fma_f32 v50, -v93, v51, v50
-	v_div_scale_f32 v93, s[8:9], v1, v1, v92
-	v_rcp_f32_e32 v100, v93
-	v_div_fmas_f32 v50, v50, v95, v51
-	v_div_fixup_f32 v96, v50, v102, v96
-	v_fma_f32 v50, -v93, v100, 1.0
+	v_div_fixup_f32 v51, v50, v1, v96
+	v_fma_f32 v50, -v99, v100, 1.0
 	v_fmac_f32_e32 v100, v50, v100
-	v_div_scale_f32 v50, vcc, v92, v1, v92
-	v_mul_f32_e32 v51, v50, v100
-	v_fma_f32 v95, -v93, v51, v50
-	v_fmac_f32_e32 v51, v95, v100
-	v_fma_f32 v50, -v93, v51, v50
-	v_div_scale_f32 v93, s[8:9], v1, v1, v41
-	v_rcp_f32_e32 v95, v93
-	v_div_fmas_f32 v50, v50, v100, v51
-	v_div_fixup_f32 v51, v50, v1, v92
-	v_fma_f32 v50, -v93, v95, 1.0
-	v_fmac_f32_e32 v95, v50, v95
-	v_div_scale_f32 v50, vcc, v41, v1, v41
-	v_mul_f32_e32 v92, v50, v95
-	v_fma_f32 v100, -v93, v92, v50
-	v_fmac_f32_e32 v92, v100, v95
-	v_fma_f32 v50, -v93, v92, v50
-	v_div_fmas_f32 v50, v50, v95, v92
-	v_div_scale_f32 v92, s[8:9], v102, v102, v94
-	v_rcp_f32_e32 v93, v92
-	v_div_fixup_f32 v50, v50, v1, v41
+	v_div_scale_f32 v50, vcc, v94, v1, v94
+	v_mul_f32_e32 v96, v50, v100
+	v_fma_f32 v101, -v99, v96, v50
+	v_fmac_f32_e32 v96, v101, v100
+	v_fma_f32 v50, -v99, v96, v50
+	v_div_scale_f32 v99, s[8:9], v104, v104, v98
+	v_rcp_f32_e32 v102, v99
+	v_div_fmas_f32 v50, v50, v100, v96
+	v_div_fixup_f32 v50, v50, v1, v94
 	v_pk_mul_f32 v[100:101], s[54:55], v[50:51]
-	ds_write_b128 v69, v[98:101]
-	v_fma_f32 v1, -v92, v93, 1.0
-	v_fmac_f32_e32 v93, v1, v93
-	v_div_scale_f32 v1, vcc, v94, v102, v94
-	v_mul_f32_e32 v41, v1, v93
-	v_fma_f32 v50, -v92, v41, v1
-	v_fmac_f32_e32 v41, v50, v93
-	v_div_scale_f32 v50, s[8:9], v102, v102, v91
+	v_fma_f32 v50, -v99, v102, 1.0
+	v_fmac_f32_e32 v102, v50, v102
+	v_div_scale_f32 v50, vcc, v98, v104, v98
+	v_mul_f32_e32 v51, v50, v102
+	v_fma_f32 v94, -v99, v51, v50
+	v_fmac_f32_e32 v51, v94, v102
+	v_div_scale_f32 v94, s[8:9], v104, v104, v97
+	v_rcp_f32_e32 v96, v94
+	v_fma_f32 v50, -v99, v51, v50
+	v_div_fmas_f32 v50, v50, v102, v51
+	v_div_fixup_f32 v99, v50, v104, v98
+	v_fma_f32 v50, -v94, v96, 1.0
+	v_fmac_f32_e32 v96, v50, v96
+	v_div_scale_f32 v50, vcc, v97, v104, v97
+	v_mul_f32_e32 v51, v50, v96
+	v_fma_f32 v98, -v94, v51, v50
+	v_fmac_f32_e32 v51, v98, v96
+	v_fma_f32 v50, -v94, v51, v50
+	v_div_scale_f32 v94, s[8:9], v1, v1, v93
+	v_rcp_f32_e32 v102, v94
+	v_div_fmas_f32 v50, v50, v96, v51
+	v_div_fixup_f32 v98, v50, v104, v97
+	v_fma_f32 v50, -v94, v102, 1.0
+	v_fmac_f32_e32 v102, v50, v102
+	v_div_scale_f32 v50, vcc, v93, v1, v93
+	v_mul_f32_e32 v51, v50, v102
+	v_fma_f32 v96, -v94, v51, v50
+	v_fmac_f32_e32 v51, v96, v102
+	v_fma_f32 v50, -v94, v51, v50
+	v_div_scale_f32 v94, s[8:9], v1, v1, v41
+	v_rcp_f32_e32 v96, v94
+	v_div_fmas_f32 v50, v50, v102, v51
+	v_div_fixup_f32 v51, v50, v1, v93
+	v_fma_f32 v50, -v94, v96, 1.0
+	v_fmac_f32_e32 v96, v50, v96
+	v_div_scale_f32 v50, vcc, v41, v1, v41
+	v_mul_f32_e32 v93, v50, v96
+	v_fma_f32 v97, -v94, v93, v50
+	v_fmac_f32_e32 v93, v97, v96
+	v_fma_f32 v50, -v94, v93, v50
+	v_div_fmas_f32 v50, v50, v96, v93
+	v_div_scale_f32 v93, s[8:9], v104, v104, v95
+	v_rcp_f32_e32 v94, v93
+	v_div_fixup_f32 v50, v50, v1, v41
+	v_pk_mul_f32 v[102:103], s[54:55], v[50:51]
+	ds_write_b128 v69, v[100:103]
+	v_fma_f32 v1, -v93, v94, 1.0
+	v_fmac_f32_e32 v94, v1, v94
+	v_div_scale_f32 v1, vcc, v95, v104, v95
+	v_mul_f32_e32 v41, v1, v94
+	v_fma_f32 v50, -v93, v41, v1
+	v_fmac_f32_e32 v41, v50, v94
+	v_div_scale_f32 v50, s[8:9], v104, v104, v92
 	v_rcp_f32_e32 v51, v50
-	v_fma_f32 v1, -v92, v41, v1
-	v_div_fmas_f32 v1, v1, v93, v41
-	v_div_fixup_f32 v99, v1, v102, v94
+	v_fma_f32 v1, -v93, v41, v1
+	v_div_fmas_f32 v1, v1, v94, v41
+	v_div_fixup_f32 v101, v1, v104, v95
 	v_fma_f32 v1, -v50, v51, 1.0
 	v_fmac_f32_e32 v51, v1, v51
-	v_div_scale_f32 v1, vcc, v91, v102, v91
+	v_div_scale_f32 v1, vcc, v92, v104, v92
 	v_mul_f32_e32 v41, v1, v51
-	v_fma_f32 v92, -v50, v41, v1
-	v_fmac_f32_e32 v41, v92, v51
+	v_fma_f32 v93, -v50, v41, v1
+	v_fmac_f32_e32 v41, v93, v51
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[92:93], v[18:19], v[48:49]
+	v_pk_add_f32 v[94:95], v[18:19], v[48:49]
 	v_fma_f32 v1, -v50, v41, v1
-	v_pk_mul_f32 v[94:95], s[20:21], v[92:93]
+	v_pk_mul_f32 v[96:97], s[20:21], v[94:95]
 	v_div_fmas_f32 v1, v1, v51, v41
-	v_cmp_ngt_f32_e32 vcc, s23, v94
+	v_cmp_ngt_f32_e32 vcc, s23, v96
+	v_div_fixup_f32 v100, v1, v104, v92
+	ds_write_b128 v70, v[98:101]
+	v_cndmask_b32_e32 v41, v56, v96, vcc
+	v_cmp_ngt_f32_e32 vcc, s23, v97
 	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v94, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v95
-	s_nop 1
-	v_cndmask_b32_e32 v48, v54, v95, vcc
+	v_cndmask_b32_e32 v48, v56, v97, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v48
 	s_nop 1
-	v_cndmask_b32_e32 v51, v55, v48, vcc
+	v_cndmask_b32_e32 v51, v57, v48, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	v_mov_b64_e32 v[48:49], s[60:61]
 	s_nop 0
-	v_cndmask_b32_e32 v50, v55, v41, vcc
-	v_pk_fma_f32 v[100:101], v[50:51], s[24:25], v[48:49] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v50, v57, v41, vcc
+	v_pk_fma_f32 v[102:103], v[50:51], s[24:25], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[100:101], v[100:101], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[102:103], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_cmp_o_f32_e32 vcc, v101, v101
-	s_nop 1
-	v_cndmask_b32_e32 v41, 0, v101, vcc
-	v_cmp_o_f32_e32 vcc, v100, v100
-	v_cvt_i32_f32_e32 v114, v41
-	s_nop 0
-	v_cndmask_b32_e32 v98, 0, v100, vcc
-	v_cvt_i32_f32_e32 v115, v98
-	v_div_fixup_f32 v98, v1, v102, v91
-	ds_write_b128 v70, v[96:99]
-	v_pk_fma_f32 v[98:99], v[100:101], s[46:47], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[100:101], v[100:101], s[48:49] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v103, v103
+	v_pk_fma_f32 v[98:99], v[102:103], s[46:47], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[102:103], s[48:49] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v41, 0, v103, vcc
+	v_cmp_o_f32_e32 vcc, v102, v102
 	v_mov_b64_e32 v[50:51], s[62:63]
+	v_cvt_i32_f32_e32 v114, v41
+	v_cndmask_b32_e32 v93, 0, v102, vcc
 	v_pk_add_f32 v[102:103], v[98:99], v[100:101]
-	v_ashrrev_i32_e32 v1, 1, v114
+	v_cvt_i32_f32_e32 v93, v93
 	v_pk_fma_f32 v[108:109], v[102:103], s[50:51], v[50:51] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[110:111], v[102:103], v[102:103]
 	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[64:65] op_sel_hi:[1,1,0]
@@ -1194,11 +1190,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[106:107], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[68:69] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v91, 1, v115
+	v_ashrrev_i32_e32 v1, 1, v114
 	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v96, v91, 23, 1.0
+	v_ashrrev_i32_e32 v115, 1, v93
 	v_pk_mul_f32 v[108:109], v[110:111], v[108:109]
-	v_lshl_add_u32 v97, v1, 23, 1.0
+	v_lshl_add_u32 v92, v115, 23, 1.0
 	v_pk_add_f32 v[110:111], v[102:103], v[108:109]
 	s_nop 0
 	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
@@ -1212,69 +1208,70 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[112:113], v[108:109], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v113, v105
 	v_pk_add_f32 v[100:101], v[100:101], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v41, v115, v91
+	v_sub_u32_e32 v41, v93, v115
 	v_mov_b32_e32 v107, v101
 	v_pk_add_f32 v[102:103], v[106:107], v[102:103]
 	v_mov_b32_e32 v99, v100
 	v_pk_add_f32 v[98:99], v[98:99], v[102:103]
-	v_sub_u32_e32 v91, v114, v1
+	v_sub_u32_e32 v100, v114, v1
 	v_pk_add_f32 v[98:99], v[108:109], v[98:99]
-	v_lshl_add_u32 v101, v91, 23, 1.0
+	v_lshl_add_u32 v93, v1, 23, 1.0
+	v_lshl_add_u32 v101, v100, 23, 1.0
 	v_lshl_add_u32 v100, v41, 23, 1.0
-	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
-	v_mov_b64_e32 v[106:107], s[72:73]
-	v_pk_mul_f32 v[96:97], v[96:97], v[100:101]
+	v_pk_mul_f32 v[92:93], v[98:99], v[92:93]
 	s_nop 0
-	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[92:93], v[100:101]
 	s_nop 0
-	v_pk_mul_f32 v[98:99], v[96:97], s[70:71] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s65, v96
-	v_cmp_gt_f32_e64 s[8:9], s65, v97
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v96, v98, vcc
-	v_cndmask_b32_e64 v41, v97, v99, s[8:9]
-	v_add_u32_e32 v91, 0xc0cafb0d, v41
-	v_add_u32_e32 v100, 0xc0cafb0d, v1
-	v_and_b32_e32 v98, 0xff800000, v91
-	v_and_b32_e32 v101, 0xff800000, v100
+	v_pk_mul_f32 v[98:99], v[92:93], s[70:71] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s65, v92
+	v_cmp_gt_f32_e64 s[8:9], s65, v93
+	s_nop 0
+	v_cndmask_b32_e32 v1, v92, v98, vcc
+	v_cndmask_b32_e64 v41, v93, v99, s[8:9]
+	v_add_u32_e32 v100, 0xc0cafb0d, v41
+	v_add_u32_e32 v101, 0xc0cafb0d, v1
+	v_and_b32_e32 v98, 0xff800000, v100
+	v_and_b32_e32 v102, 0xff800000, v101
 	v_sub_u32_e32 v99, v41, v98
-	v_sub_u32_e32 v98, v1, v101
+	v_sub_u32_e32 v98, v1, v102
 	v_cndmask_b32_e32 v41, 0, v77, vcc
-	v_ashrrev_i32_e32 v100, 23, v100
+	v_ashrrev_i32_e32 v102, 23, v100
+	v_ashrrev_i32_e32 v100, 23, v101
 	v_pk_add_f32 v[98:99], v[98:99], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v41, v100, v41
 	v_pk_add_f32 v[100:101], v[98:99], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v77, s[8:9]
 	v_div_scale_f32 v104, s[8:9], v101, v101, v99
 	v_rcp_f32_e32 v105, v104
-	v_ashrrev_i32_e32 v91, 23, v91
-	v_add_u32_e32 v1, v91, v1
+	v_add_u32_e32 v1, v102, v1
 	v_cvt_f32_i32_e32 v103, v1
+	v_cvt_f32_i32_e32 v102, v41
 	v_fma_f32 v1, -v104, v105, 1.0
 	v_fmac_f32_e32 v105, v1, v105
 	v_div_scale_f32 v1, vcc, v99, v101, v99
-	v_cvt_f32_i32_e32 v102, v41
 	v_mul_f32_e32 v41, v1, v105
-	v_fma_f32 v91, -v104, v41, v1
-	v_fmac_f32_e32 v41, v91, v105
-	v_div_scale_f32 v91, s[8:9], v100, v100, v98
+	v_fma_f32 v106, -v104, v41, v1
+	v_fmac_f32_e32 v41, v106, v105
 	v_fma_f32 v1, -v104, v41, v1
-	v_rcp_f32_e32 v104, v91
+	v_div_scale_f32 v104, s[8:9], v100, v100, v98
+	v_rcp_f32_e32 v106, v104
 	v_div_fmas_f32 v1, v1, v105, v41
 	v_div_fixup_f32 v101, v1, v101, v99
-	v_fma_f32 v1, -v91, v104, 1.0
-	v_fmac_f32_e32 v104, v1, v104
+	v_fma_f32 v1, -v104, v106, 1.0
+	v_fmac_f32_e32 v106, v1, v106
 	v_div_scale_f32 v1, vcc, v98, v100, v98
-	v_mul_f32_e32 v41, v1, v104
-	v_fma_f32 v105, -v91, v41, v1
-	v_fmac_f32_e32 v41, v105, v104
-	v_fma_f32 v1, -v91, v41, v1
-	v_div_fmas_f32 v1, v1, v104, v41
+	v_mul_f32_e32 v41, v1, v106
+	v_fma_f32 v105, -v104, v41, v1
+	v_fmac_f32_e32 v41, v105, v106
+	v_fma_f32 v1, -v104, v41, v1
+	v_div_fmas_f32 v1, v1, v106, v41
 	v_div_fixup_f32 v100, v1, v100, v98
 	v_pk_mul_f32 v[104:105], v[100:101], v[100:101]
-	v_cmp_neq_f32_e32 vcc, 0, v96
+	v_mov_b64_e32 v[106:107], s[72:73]
 	v_pk_fma_f32 v[108:109], v[104:105], s[74:75], v[106:107] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v92
 	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[76:77] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[108:109], v[108:109], v[104:105], s[78:79] op_sel_hi:[1,1,0]
@@ -1292,48 +1289,48 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_fma_f32 v[98:99], v[102:103], s[84:85], v[98:99] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v78, v98, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v97
+	v_cmp_neq_f32_e32 vcc, 0, v93
 	s_nop 1
 	v_cndmask_b32_e32 v41, v78, v99, vcc
-	v_cmp_neq_f32_e32 vcc, s67, v97
+	v_cmp_neq_f32_e32 vcc, s67, v93
 	s_nop 1
 	v_cndmask_b32_e32 v41, v79, v41, vcc
-	v_cmp_neq_f32_e32 vcc, s67, v96
+	v_cmp_neq_f32_e32 vcc, s67, v92
 	s_nop 1
 	v_cndmask_b32_e32 v1, v79, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v96
+	v_cmp_ngt_f32_e32 vcc, 0, v92
 	s_nop 1
 	v_cndmask_b32_e32 v1, v80, v1, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v97
+	v_cmp_ngt_f32_e32 vcc, 0, v93
 	s_nop 1
 	v_cndmask_b32_e32 v41, v80, v41, vcc
-	v_cmp_u_f32_e32 vcc, v97, v97
+	v_cmp_u_f32_e32 vcc, v93, v93
 	s_nop 1
-	v_cndmask_b32_e32 v97, v41, v97, vcc
-	v_cmp_u_f32_e32 vcc, v96, v96
+	v_cndmask_b32_e32 v93, v41, v93, vcc
+	v_cmp_u_f32_e32 vcc, v92, v92
 	s_nop 1
-	v_cndmask_b32_e32 v96, v1, v96, vcc
-	v_pk_mul_f32 v[96:97], v[28:29], v[96:97]
-	v_cmp_ge_f32_e32 vcc, s47, v95
+	v_cndmask_b32_e32 v92, v1, v92, vcc
+	v_pk_mul_f32 v[92:93], v[28:29], v[92:93]
+	v_cmp_ge_f32_e32 vcc, s47, v97
 	s_nop 1
-	v_cndmask_b32_e32 v93, v93, v97, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v94
+	v_cndmask_b32_e32 v93, v95, v93, vcc
+	v_cmp_ge_f32_e32 vcc, s22, v96
 	s_nop 1
-	v_cndmask_b32_e32 v92, v92, v96, vcc
+	v_cndmask_b32_e32 v92, v94, v92, vcc
 	v_pk_mul_f32 v[92:93], v[32:33], v[92:93]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v92
 	s_nop 1
-	v_cndmask_b32_e32 v1, v54, v92, vcc
+	v_cndmask_b32_e32 v1, v56, v92, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v93, vcc
+	v_cndmask_b32_e32 v41, v56, v93, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	s_nop 1
-	v_cndmask_b32_e32 v93, v55, v41, vcc
+	v_cndmask_b32_e32 v93, v57, v41, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v92, v55, v1, vcc
+	v_cndmask_b32_e32 v92, v57, v1, vcc
 	v_pk_fma_f32 v[94:95], v[92:93], s[24:25], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[94:95], v[94:95], s[44:45] op_sel_hi:[1,0]
@@ -1357,38 +1354,39 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v41, v41
 	v_pk_mul_f32 v[96:97], v[100:101], v[96:97]
-	v_ashrrev_i32_e32 v91, 1, v1
+	v_ashrrev_i32_e32 v94, 1, v1
 	v_pk_add_f32 v[100:101], v[98:99], v[96:97]
-	v_ashrrev_i32_e32 v94, 1, v41
+	v_sub_u32_e32 v1, v1, v94
 	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v1, v1, v91
+	v_lshl_add_u32 v95, v94, 23, 1.0
 	v_pk_add_f32 v[96:97], v[96:97], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v41, v41, v94
+	s_nop 0
 	v_pk_add_f32 v[92:93], v[92:93], v[96:97]
 	v_pk_add_f32 v[96:97], v[100:101], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v95, v91, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[98:99], v[96:97], -1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v94, v94, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[98:99], v[100:101], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[92:93], v[98:99], v[92:93]
 	v_pk_add_f32 v[98:99], v[20:21], v[46:47]
 	v_pk_add_f32 v[92:93], v[96:97], v[92:93]
 	v_pk_mul_f32 v[100:101], s[20:21], v[98:99]
-	v_lshl_add_u32 v97, v1, 23, 1.0
+	v_ashrrev_i32_e32 v96, 1, v41
 	v_cmp_ngt_f32_e32 vcc, s23, v100
-	v_lshl_add_u32 v96, v41, 23, 1.0
-	s_nop 0
-	v_cndmask_b32_e32 v1, v54, v100, vcc
+	v_sub_u32_e32 v41, v41, v96
+	v_lshl_add_u32 v97, v1, 23, 1.0
+	v_cndmask_b32_e32 v1, v56, v100, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v101
-	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v101, vcc
+	v_lshl_add_u32 v94, v96, 23, 1.0
+	v_lshl_add_u32 v96, v41, 23, 1.0
+	v_cndmask_b32_e32 v41, v56, v101, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	s_nop 1
-	v_cndmask_b32_e32 v103, v55, v41, vcc
+	v_cndmask_b32_e32 v103, v57, v41, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v102, v55, v1, vcc
+	v_cndmask_b32_e32 v102, v57, v1, vcc
 	v_pk_fma_f32 v[46:47], v[102:103], s[24:25], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[104:105], v[46:47], s[44:45] op_sel_hi:[1,0]
@@ -1412,7 +1410,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_mul_f32 v[110:111], v[112:113], v[110:111]
 	v_pk_add_f32 v[104:105], v[102:103], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[112:113], v[102:103], v[110:111]
-	v_cvt_i32_f32_e32 v91, v41
+	v_cvt_i32_f32_e32 v116, v41
 	v_pk_add_f32 v[102:103], v[112:113], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[108:109], v[96:97], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[102:103], v[110:111], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
@@ -1428,11 +1426,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v109, v97
 	v_pk_add_f32 v[102:103], v[108:109], v[102:103]
 	v_mov_b32_e32 v95, v96
-	v_ashrrev_i32_e32 v116, 1, v91
+	v_ashrrev_i32_e32 v117, 1, v116
 	v_pk_add_f32 v[94:95], v[94:95], v[102:103]
-	v_lshl_add_u32 v92, v116, 23, 1.0
+	v_lshl_add_u32 v92, v117, 23, 1.0
 	v_pk_add_f32 v[94:95], v[110:111], v[94:95]
-	v_sub_u32_e32 v41, v91, v116
+	v_sub_u32_e32 v41, v116, v117
 	v_sub_u32_e32 v1, v1, v93
 	v_lshl_add_u32 v93, v93, 23, 1.0
 	v_lshl_add_u32 v97, v1, 23, 1.0
@@ -1449,43 +1447,43 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v92, v94, vcc
 	v_cndmask_b32_e64 v41, v93, v95, s[8:9]
-	v_add_u32_e32 v91, 0xc0cafb0d, v41
-	v_add_u32_e32 v96, 0xc0cafb0d, v1
-	v_and_b32_e32 v94, 0xff800000, v91
-	v_and_b32_e32 v97, 0xff800000, v96
+	v_add_u32_e32 v96, 0xc0cafb0d, v41
+	v_add_u32_e32 v97, 0xc0cafb0d, v1
+	v_and_b32_e32 v94, 0xff800000, v96
+	v_and_b32_e32 v102, 0xff800000, v97
 	v_sub_u32_e32 v95, v41, v94
-	v_sub_u32_e32 v94, v1, v97
+	v_sub_u32_e32 v94, v1, v102
 	v_cndmask_b32_e32 v41, 0, v77, vcc
-	v_ashrrev_i32_e32 v96, 23, v96
+	v_ashrrev_i32_e32 v102, 23, v96
+	v_ashrrev_i32_e32 v96, 23, v97
 	v_pk_add_f32 v[94:95], v[94:95], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v41, v96, v41
 	v_pk_add_f32 v[96:97], v[94:95], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v77, s[8:9]
 	v_div_scale_f32 v104, s[8:9], v97, v97, v95
 	v_rcp_f32_e32 v105, v104
-	v_ashrrev_i32_e32 v91, 23, v91
-	v_add_u32_e32 v1, v91, v1
+	v_add_u32_e32 v1, v102, v1
 	v_cvt_f32_i32_e32 v103, v1
+	v_cvt_f32_i32_e32 v102, v41
 	v_fma_f32 v1, -v104, v105, 1.0
 	v_fmac_f32_e32 v105, v1, v105
 	v_div_scale_f32 v1, vcc, v95, v97, v95
-	v_cvt_f32_i32_e32 v102, v41
 	v_mul_f32_e32 v41, v1, v105
-	v_fma_f32 v91, -v104, v41, v1
-	v_fmac_f32_e32 v41, v91, v105
-	v_div_scale_f32 v91, s[8:9], v96, v96, v94
+	v_fma_f32 v108, -v104, v41, v1
+	v_fmac_f32_e32 v41, v108, v105
 	v_fma_f32 v1, -v104, v41, v1
-	v_rcp_f32_e32 v104, v91
+	v_div_scale_f32 v104, s[8:9], v96, v96, v94
+	v_rcp_f32_e32 v108, v104
 	v_div_fmas_f32 v1, v1, v105, v41
 	v_div_fixup_f32 v97, v1, v97, v95
-	v_fma_f32 v1, -v91, v104, 1.0
-	v_fmac_f32_e32 v104, v1, v104
+	v_fma_f32 v1, -v104, v108, 1.0
+	v_fmac_f32_e32 v108, v1, v108
 	v_div_scale_f32 v1, vcc, v94, v96, v94
-	v_mul_f32_e32 v41, v1, v104
-	v_fma_f32 v105, -v91, v41, v1
-	v_fmac_f32_e32 v41, v105, v104
-	v_fma_f32 v1, -v91, v41, v1
-	v_div_fmas_f32 v1, v1, v104, v41
+	v_mul_f32_e32 v41, v1, v108
+	v_fma_f32 v105, -v104, v41, v1
+	v_fmac_f32_e32 v41, v105, v108
+	v_fma_f32 v1, -v104, v41, v1
+	v_div_fmas_f32 v1, v1, v108, v41
 	v_div_fixup_f32 v96, v1, v96, v94
 	v_pk_mul_f32 v[104:105], v[96:97], v[96:97]
 	v_cmp_neq_f32_e32 vcc, 0, v92
@@ -1540,16 +1538,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v92
 	s_nop 1
-	v_cndmask_b32_e32 v1, v54, v92, vcc
+	v_cndmask_b32_e32 v1, v56, v92, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v93
 	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v93, vcc
+	v_cndmask_b32_e32 v41, v56, v93, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	s_nop 1
-	v_cndmask_b32_e32 v93, v55, v41, vcc
+	v_cndmask_b32_e32 v93, v57, v41, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v92, v55, v1, vcc
+	v_cndmask_b32_e32 v92, v57, v1, vcc
 	v_pk_fma_f32 v[48:49], v[92:93], s[24:25], v[48:49] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], s[44:45] op_sel_hi:[1,0]
@@ -1576,10 +1574,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[96:97], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
 	v_cvt_i32_f32_e32 v41, v41
 	v_pk_add_f32 v[50:51], v[50:51], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_ashrrev_i32_e32 v91, 1, v41
+	s_nop 0
 	v_pk_add_f32 v[50:51], v[92:93], v[50:51]
 	v_pk_add_f32 v[92:93], v[94:95], 1.0 op_sel_hi:[1,0]
-	v_sub_u32_e32 v41, v41, v91
+	s_nop 0
 	v_pk_add_f32 v[96:97], v[92:93], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[94:95], v[94:95], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
@@ -1587,9 +1585,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[48:49], v[94:95], v[50:51]
 	v_ashrrev_i32_e32 v50, 1, v1
 	v_pk_add_f32 v[48:49], v[92:93], v[48:49]
+	v_ashrrev_i32_e32 v92, 1, v41
+	v_sub_u32_e32 v41, v41, v92
 	v_sub_u32_e32 v1, v1, v50
 	v_lshl_add_u32 v51, v50, 23, 1.0
-	v_lshl_add_u32 v50, v91, 23, 1.0
+	v_lshl_add_u32 v50, v92, 23, 1.0
 	v_lshl_add_u32 v93, v1, 23, 1.0
 	v_lshl_add_u32 v92, v41, 23, 1.0
 	v_pk_mul_f32 v[48:49], v[48:49], v[50:51]
@@ -1600,15 +1600,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_70
 .LBB0_85:
-	v_mul_f32_e32 v1, v88, v88
-	v_fmac_f32_e32 v1, v86, v86
-	v_mul_f32_e32 v46, v90, v90
-	v_fmac_f32_e32 v1, v83, v83
-	v_fmac_f32_e32 v46, v89, v89
+	v_mul_f32_e32 v1, v89, v89
+	v_fmac_f32_e32 v1, v87, v87
+	v_mul_f32_e32 v46, v91, v91
 	v_fmac_f32_e32 v1, v84, v84
-	v_fmac_f32_e32 v46, v85, v85
+	v_fmac_f32_e32 v46, v90, v90
+	v_fmac_f32_e32 v1, v85, v85
+	v_fmac_f32_e32 v46, v86, v86
 	ds_bpermute_b32 v41, v63, v1
-	v_fmac_f32_e32 v46, v87, v87
+	v_fmac_f32_e32 v46, v88, v88
 	ds_bpermute_b32 v47, v63, v46
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v41
@@ -1672,7 +1672,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v46, v48, v46, vcc
 	v_fma_f32 v48, -v47, v48, v41
 	v_cmp_lt_f32_e32 vcc, 0, v48
-	v_div_scale_f32 v48, s[8:9], v1, v1, v88
+	v_div_scale_f32 v48, s[8:9], v1, v1, v89
 	v_rcp_f32_e32 v49, v48
 	v_cndmask_b32_e32 v46, v46, v47, vcc
 	v_mul_f32_e32 v47, 0x37800000, v46
@@ -1682,87 +1682,87 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v41, v46, v41, vcc
 	v_fma_f32 v46, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v46, v49
-	v_div_scale_f32 v46, vcc, v88, v1, v88
+	v_div_scale_f32 v46, vcc, v89, v1, v89
 	v_mul_f32_e32 v47, v46, v49
 	v_fma_f32 v50, -v48, v47, v46
 	v_fmac_f32_e32 v47, v50, v49
 	v_fma_f32 v46, -v48, v47, v46
-	v_div_scale_f32 v48, s[6:7], v1, v1, v86
+	v_div_scale_f32 v48, s[6:7], v1, v1, v87
 	v_rcp_f32_e32 v50, v48
 	v_div_fmas_f32 v46, v46, v49, v47
-	v_div_fixup_f32 v47, v46, v1, v88
+	v_div_fixup_f32 v47, v46, v1, v89
 	v_fma_f32 v46, -v48, v50, 1.0
 	v_fmac_f32_e32 v50, v46, v50
-	v_div_scale_f32 v46, vcc, v86, v1, v86
+	v_div_scale_f32 v46, vcc, v87, v1, v87
 	v_mul_f32_e32 v49, v46, v50
 	v_fma_f32 v51, -v48, v49, v46
 	v_fmac_f32_e32 v49, v51, v50
 	v_fma_f32 v46, -v48, v49, v46
-	v_div_scale_f32 v48, s[6:7], v41, v41, v90
+	v_div_scale_f32 v48, s[6:7], v41, v41, v91
 	v_rcp_f32_e32 v51, v48
 	v_div_fmas_f32 v46, v46, v50, v49
-	v_div_fixup_f32 v46, v46, v1, v86
+	v_div_fixup_f32 v46, v46, v1, v87
 	v_pk_mul_f32 v[46:47], s[54:55], v[46:47]
 	v_fma_f32 v49, -v48, v51, 1.0
 	v_fmac_f32_e32 v51, v49, v51
-	v_div_scale_f32 v49, vcc, v90, v41, v90
+	v_div_scale_f32 v49, vcc, v91, v41, v91
 	v_mul_f32_e32 v50, v49, v51
-	v_fma_f32 v86, -v48, v50, v49
-	v_fmac_f32_e32 v50, v86, v51
+	v_fma_f32 v87, -v48, v50, v49
+	v_fmac_f32_e32 v50, v87, v51
 	v_fma_f32 v48, -v48, v50, v49
-	v_div_scale_f32 v49, s[6:7], v41, v41, v89
-	v_rcp_f32_e32 v86, v49
+	v_div_scale_f32 v49, s[6:7], v41, v41, v90
+	v_rcp_f32_e32 v87, v49
 	v_div_fmas_f32 v48, v48, v51, v50
-	v_div_fixup_f32 v91, v48, v41, v90
-	v_fma_f32 v48, -v49, v86, 1.0
-	v_fmac_f32_e32 v86, v48, v86
-	v_div_scale_f32 v48, vcc, v89, v41, v89
-	v_mul_f32_e32 v50, v48, v86
+	v_div_fixup_f32 v91, v48, v41, v91
+	v_fma_f32 v48, -v49, v87, 1.0
+	v_fmac_f32_e32 v87, v48, v87
+	v_div_scale_f32 v48, vcc, v90, v41, v90
+	v_mul_f32_e32 v50, v48, v87
 	v_fma_f32 v51, -v49, v50, v48
-	v_fmac_f32_e32 v50, v51, v86
+	v_fmac_f32_e32 v50, v51, v87
 	v_fma_f32 v48, -v49, v50, v48
-	v_div_scale_f32 v49, s[6:7], v1, v1, v84
+	v_div_scale_f32 v49, s[6:7], v1, v1, v85
 	v_rcp_f32_e32 v51, v49
-	v_div_fmas_f32 v48, v48, v86, v50
-	v_div_fixup_f32 v90, v48, v41, v89
+	v_div_fmas_f32 v48, v48, v87, v50
+	v_div_fixup_f32 v90, v48, v41, v90
 	v_fma_f32 v48, -v49, v51, 1.0
 	v_fmac_f32_e32 v51, v48, v51
-	v_div_scale_f32 v48, vcc, v84, v1, v84
+	v_div_scale_f32 v48, vcc, v85, v1, v85
 	v_mul_f32_e32 v50, v48, v51
-	v_fma_f32 v86, -v49, v50, v48
-	v_fmac_f32_e32 v50, v86, v51
-	v_div_scale_f32 v86, s[6:7], v1, v1, v83
-	v_rcp_f32_e32 v88, v86
+	v_fma_f32 v87, -v49, v50, v48
+	v_fmac_f32_e32 v50, v87, v51
+	v_div_scale_f32 v87, s[6:7], v1, v1, v84
+	v_rcp_f32_e32 v89, v87
 	v_fma_f32 v48, -v49, v50, v48
 	v_div_fmas_f32 v48, v48, v51, v50
-	v_div_fixup_f32 v49, v48, v1, v84
-	v_fma_f32 v48, -v86, v88, 1.0
-	v_fmac_f32_e32 v88, v48, v88
-	v_div_scale_f32 v48, vcc, v83, v1, v83
-	v_mul_f32_e32 v50, v48, v88
-	v_fma_f32 v51, -v86, v50, v48
-	v_fmac_f32_e32 v50, v51, v88
-	v_fma_f32 v48, -v86, v50, v48
-	v_div_fmas_f32 v48, v48, v88, v50
-	v_div_scale_f32 v50, s[6:7], v41, v41, v87
+	v_div_fixup_f32 v49, v48, v1, v85
+	v_fma_f32 v48, -v87, v89, 1.0
+	v_fmac_f32_e32 v89, v48, v89
+	v_div_scale_f32 v48, vcc, v84, v1, v84
+	v_mul_f32_e32 v50, v48, v89
+	v_fma_f32 v51, -v87, v50, v48
+	v_fmac_f32_e32 v50, v51, v89
+	v_fma_f32 v48, -v87, v50, v48
+	v_div_fmas_f32 v48, v48, v89, v50
+	v_div_scale_f32 v50, s[6:7], v41, v41, v88
 	v_rcp_f32_e32 v51, v50
-	v_div_fixup_f32 v48, v48, v1, v83
+	v_div_fixup_f32 v48, v48, v1, v84
 	v_pk_mul_f32 v[48:49], s[54:55], v[48:49]
 	ds_write_b128 v72, v[46:49]
 	v_fma_f32 v1, -v50, v51, 1.0
 	v_fmac_f32_e32 v51, v1, v51
-	v_div_scale_f32 v1, vcc, v87, v41, v87
+	v_div_scale_f32 v1, vcc, v88, v41, v88
 	v_mul_f32_e32 v46, v1, v51
 	v_fma_f32 v47, -v50, v46, v1
 	v_fmac_f32_e32 v46, v47, v51
-	v_div_scale_f32 v47, s[6:7], v41, v41, v85
+	v_div_scale_f32 v47, s[6:7], v41, v41, v86
 	v_rcp_f32_e32 v48, v47
 	v_fma_f32 v1, -v50, v46, v1
 	v_div_fmas_f32 v1, v1, v51, v46
-	v_div_fixup_f32 v93, v1, v41, v87
+	v_div_fixup_f32 v93, v1, v41, v88
 	v_fma_f32 v1, -v47, v48, 1.0
 	v_fmac_f32_e32 v48, v1, v48
-	v_div_scale_f32 v1, vcc, v85, v41, v85
+	v_div_scale_f32 v1, vcc, v86, v41, v86
 	v_mul_f32_e32 v46, v1, v48
 	v_fma_f32 v49, -v47, v46, v1
 	v_fmac_f32_e32 v46, v49, v48
@@ -1770,22 +1770,22 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v1, v1, v48, v46
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[48:49], v[18:19], v[42:43]
-	v_div_fixup_f32 v92, v1, v41, v85
+	v_div_fixup_f32 v92, v1, v41, v86
 	v_pk_mul_f32 v[50:51], s[20:21], v[48:49]
 	v_mov_b64_e32 v[42:43], s[60:61]
 	v_cmp_ngt_f32_e32 vcc, s23, v50
 	ds_write_b128 v73, v[90:93]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v54, v50, vcc
+	v_cndmask_b32_e32 v1, v56, v50, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v51
 	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v51, vcc
+	v_cndmask_b32_e32 v41, v56, v51, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	s_nop 1
-	v_cndmask_b32_e32 v85, v55, v41, vcc
+	v_cndmask_b32_e32 v85, v57, v41, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v84, v55, v1, vcc
+	v_cndmask_b32_e32 v84, v57, v1, vcc
 	v_pk_fma_f32 v[46:47], v[84:85], s[24:25], v[42:43] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[46:47], s[44:45] op_sel_hi:[1,0]
@@ -1796,12 +1796,12 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v1, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v1, v1
-	v_ashrrev_i32_e32 v89, 1, v1
+	v_ashrrev_i32_e32 v102, 1, v1
 	v_cndmask_b32_e32 v41, 0, v86, vcc
 	v_pk_mul_f32 v[86:87], v[86:87], s[48:49] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v83, v41
+	v_cvt_i32_f32_e32 v89, v41
 	v_pk_add_f32 v[90:91], v[84:85], v[86:87]
-	v_sub_u32_e32 v1, v1, v89
+	v_sub_u32_e32 v1, v1, v102
 	v_pk_fma_f32 v[96:97], v[90:91], s[50:51], v[44:45] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[90:91], v[90:91]
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[64:65] op_sel_hi:[1,1,0]
@@ -1809,11 +1809,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[86:87], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[68:69] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v102, 1, v83
+	v_ashrrev_i32_e32 v103, 1, v89
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v88, v102, 23, 1.0
+	v_lshl_add_u32 v88, v103, 23, 1.0
 	v_pk_mul_f32 v[96:97], v[98:99], v[96:97]
-	v_lshl_add_u32 v89, v89, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[98:99], v[90:91], v[96:97]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[98:99], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
@@ -1827,16 +1827,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[100:101], v[96:97], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v101, v93
 	v_pk_add_f32 v[86:87], v[86:87], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v41, v83, v102
+	v_sub_u32_e32 v41, v89, v103
 	v_mov_b32_e32 v95, v87
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
 	v_mov_b32_e32 v85, v86
 	v_pk_add_f32 v[84:85], v[84:85], v[90:91]
-	v_lshl_add_u32 v87, v1, 23, 1.0
+	v_lshl_add_u32 v89, v102, 23, 1.0
 	v_pk_add_f32 v[84:85], v[96:97], v[84:85]
+	v_lshl_add_u32 v87, v1, 23, 1.0
 	v_lshl_add_u32 v86, v41, 23, 1.0
 	v_pk_mul_f32 v[84:85], v[84:85], v[88:89]
-	v_mov_b64_e32 v[94:95], s[72:73]
+	s_nop 0
 	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
 	s_nop 0
 	v_pk_add_f32 v[84:85], v[84:85], 1.0 op_sel_hi:[1,0]
@@ -1847,48 +1848,48 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v84, v86, vcc
 	v_cndmask_b32_e64 v41, v85, v87, s[6:7]
-	v_add_u32_e32 v83, 0xc0cafb0d, v41
-	v_add_u32_e32 v88, 0xc0cafb0d, v1
-	v_and_b32_e32 v86, 0xff800000, v83
-	v_and_b32_e32 v89, 0xff800000, v88
+	v_add_u32_e32 v88, 0xc0cafb0d, v41
+	v_add_u32_e32 v89, 0xc0cafb0d, v1
+	v_and_b32_e32 v86, 0xff800000, v88
+	v_and_b32_e32 v90, 0xff800000, v89
 	v_sub_u32_e32 v87, v41, v86
-	v_sub_u32_e32 v86, v1, v89
+	v_sub_u32_e32 v86, v1, v90
 	v_cndmask_b32_e32 v41, 0, v77, vcc
-	v_ashrrev_i32_e32 v88, 23, v88
+	v_ashrrev_i32_e32 v90, 23, v88
+	v_ashrrev_i32_e32 v88, 23, v89
 	v_pk_add_f32 v[86:87], v[86:87], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v41, v88, v41
 	v_pk_add_f32 v[88:89], v[86:87], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v77, s[6:7]
 	v_div_scale_f32 v92, s[6:7], v89, v89, v87
 	v_rcp_f32_e32 v93, v92
-	v_ashrrev_i32_e32 v83, 23, v83
-	v_add_u32_e32 v1, v83, v1
+	v_add_u32_e32 v1, v90, v1
 	v_cvt_f32_i32_e32 v91, v1
+	v_cvt_f32_i32_e32 v90, v41
 	v_fma_f32 v1, -v92, v93, 1.0
 	v_fmac_f32_e32 v93, v1, v93
 	v_div_scale_f32 v1, vcc, v87, v89, v87
-	v_cvt_f32_i32_e32 v90, v41
 	v_mul_f32_e32 v41, v1, v93
-	v_fma_f32 v83, -v92, v41, v1
-	v_fmac_f32_e32 v41, v83, v93
-	v_div_scale_f32 v83, s[6:7], v88, v88, v86
+	v_fma_f32 v94, -v92, v41, v1
+	v_fmac_f32_e32 v41, v94, v93
 	v_fma_f32 v1, -v92, v41, v1
-	v_rcp_f32_e32 v92, v83
+	v_div_scale_f32 v92, s[6:7], v88, v88, v86
+	v_rcp_f32_e32 v94, v92
 	v_div_fmas_f32 v1, v1, v93, v41
 	v_div_fixup_f32 v89, v1, v89, v87
-	v_fma_f32 v1, -v83, v92, 1.0
-	v_fmac_f32_e32 v92, v1, v92
+	v_fma_f32 v1, -v92, v94, 1.0
+	v_fmac_f32_e32 v94, v1, v94
 	v_div_scale_f32 v1, vcc, v86, v88, v86
-	v_mul_f32_e32 v41, v1, v92
-	v_fma_f32 v93, -v83, v41, v1
-	v_fmac_f32_e32 v41, v93, v92
-	v_fma_f32 v1, -v83, v41, v1
-	v_div_fmas_f32 v1, v1, v92, v41
+	v_mul_f32_e32 v41, v1, v94
+	v_fma_f32 v93, -v92, v41, v1
+	v_fmac_f32_e32 v41, v93, v94
+	v_fma_f32 v1, -v92, v41, v1
+	v_div_fmas_f32 v1, v1, v94, v41
 	v_div_fixup_f32 v88, v1, v88, v86
 	v_pk_mul_f32 v[92:93], v[88:89], v[88:89]
-	v_cmp_neq_f32_e32 vcc, 0, v84
+	v_mov_b64_e32 v[94:95], s[72:73]
 	v_pk_fma_f32 v[96:97], v[92:93], s[74:75], v[94:95] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v84
 	v_pk_fma_f32 v[96:97], v[96:97], v[92:93], s[76:77] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[96:97], v[96:97], v[92:93], s[78:79] op_sel_hi:[1,1,0]
@@ -1938,16 +1939,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v48
 	s_nop 1
-	v_cndmask_b32_e32 v1, v54, v48, vcc
+	v_cndmask_b32_e32 v1, v56, v48, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v49
 	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v49, vcc
+	v_cndmask_b32_e32 v41, v56, v49, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	s_nop 1
-	v_cndmask_b32_e32 v49, v55, v41, vcc
+	v_cndmask_b32_e32 v49, v57, v41, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v48, v55, v1, vcc
+	v_cndmask_b32_e32 v48, v57, v1, vcc
 	v_pk_fma_f32 v[50:51], v[48:49], s[24:25], v[42:43] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[50:51], v[50:51], s[44:45] op_sel_hi:[1,0]
@@ -1973,36 +1974,38 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_mul_f32 v[84:85], v[88:89], v[84:85]
 	v_ashrrev_i32_e32 v50, 1, v1
 	v_pk_add_f32 v[88:89], v[86:87], v[84:85]
-	v_ashrrev_i32_e32 v83, 1, v41
-	v_pk_add_f32 v[86:87], v[88:89], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
 	v_sub_u32_e32 v1, v1, v50
+	v_pk_add_f32 v[86:87], v[88:89], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v51, v50, 23, 1.0
 	v_pk_add_f32 v[84:85], v[84:85], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v41, v41, v83
+	s_nop 0
 	v_pk_add_f32 v[48:49], v[48:49], v[84:85]
 	v_pk_add_f32 v[84:85], v[88:89], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v51, v50, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[86:87], v[84:85], -1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v50, v83, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[86:87], v[88:89], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[48:49], v[86:87], v[48:49]
 	v_pk_mul_f32 v[86:87], s[20:21], v[46:47]
 	v_pk_add_f32 v[48:49], v[84:85], v[48:49]
+	v_ashrrev_i32_e32 v84, 1, v41
 	v_cmp_ngt_f32_e32 vcc, s23, v86
+	v_sub_u32_e32 v41, v41, v84
 	v_lshl_add_u32 v85, v1, 23, 1.0
-	v_lshl_add_u32 v84, v41, 23, 1.0
-	v_cndmask_b32_e32 v1, v54, v86, vcc
+	v_cndmask_b32_e32 v1, v56, v86, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v87
+	v_lshl_add_u32 v50, v84, 23, 1.0
+	v_lshl_add_u32 v84, v41, 23, 1.0
+	v_cndmask_b32_e32 v41, v56, v87, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v41
 	v_pk_mul_f32 v[48:49], v[48:49], v[50:51]
 	s_nop 0
-	v_cndmask_b32_e32 v41, v54, v87, vcc
-	v_cmp_nlt_f32_e32 vcc, s45, v41
+	v_cndmask_b32_e32 v89, v57, v41, vcc
+	v_cmp_nlt_f32_e32 vcc, s45, v1
 	v_pk_mul_f32 v[48:49], v[48:49], v[84:85]
 	s_nop 0
-	v_cndmask_b32_e32 v89, v55, v41, vcc
-	v_cmp_nlt_f32_e32 vcc, s45, v1
-	s_nop 1
-	v_cndmask_b32_e32 v88, v55, v1, vcc
+	v_cndmask_b32_e32 v88, v57, v1, vcc
 	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[42:43] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], s[44:45] op_sel_hi:[1,0]
@@ -2016,7 +2019,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_ashrrev_i32_e32 v51, 1, v1
 	v_cndmask_b32_e32 v41, 0, v90, vcc
 	v_pk_add_f32 v[90:91], v[84:85], v[88:89]
-	v_cvt_i32_f32_e32 v83, v41
+	v_cvt_i32_f32_e32 v104, v41
 	v_pk_fma_f32 v[98:99], v[90:91], s[50:51], v[44:45] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[100:101], v[90:91], v[90:91]
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[64:65] op_sel_hi:[1,1,0]
@@ -2024,9 +2027,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[66:67] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[96:97], v[88:89], v[92:93] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[68:69] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v104, 1, v83
+	v_ashrrev_i32_e32 v105, 1, v104
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v50, v104, 23, 1.0
+	v_lshl_add_u32 v50, v105, 23, 1.0
 	v_pk_mul_f32 v[98:99], v[100:101], v[98:99]
 	v_sub_u32_e32 v1, v1, v51
 	v_pk_add_f32 v[100:101], v[90:91], v[98:99]
@@ -2042,7 +2045,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[102:103], v[98:99], v[40:41] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v103, v93
 	v_pk_add_f32 v[88:89], v[88:89], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v41, v83, v104
+	v_sub_u32_e32 v41, v104, v105
 	v_mov_b32_e32 v97, v89
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_mov_b32_e32 v85, v88
@@ -2062,43 +2065,43 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_cndmask_b32_e32 v1, v50, v84, vcc
 	v_cndmask_b32_e64 v41, v51, v85, s[6:7]
-	v_add_u32_e32 v83, 0xc0cafb0d, v41
-	v_add_u32_e32 v88, 0xc0cafb0d, v1
-	v_and_b32_e32 v84, 0xff800000, v83
-	v_and_b32_e32 v89, 0xff800000, v88
+	v_add_u32_e32 v88, 0xc0cafb0d, v41
+	v_add_u32_e32 v89, 0xc0cafb0d, v1
+	v_and_b32_e32 v84, 0xff800000, v88
+	v_and_b32_e32 v90, 0xff800000, v89
 	v_sub_u32_e32 v85, v41, v84
-	v_sub_u32_e32 v84, v1, v89
+	v_sub_u32_e32 v84, v1, v90
 	v_cndmask_b32_e32 v41, 0, v77, vcc
-	v_ashrrev_i32_e32 v88, 23, v88
+	v_ashrrev_i32_e32 v90, 23, v88
+	v_ashrrev_i32_e32 v88, 23, v89
 	v_pk_add_f32 v[84:85], v[84:85], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v41, v88, v41
 	v_pk_add_f32 v[88:89], v[84:85], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v1, 0, v77, s[6:7]
 	v_div_scale_f32 v92, s[6:7], v89, v89, v85
 	v_rcp_f32_e32 v93, v92
-	v_ashrrev_i32_e32 v83, 23, v83
-	v_add_u32_e32 v1, v83, v1
+	v_add_u32_e32 v1, v90, v1
 	v_cvt_f32_i32_e32 v91, v1
+	v_cvt_f32_i32_e32 v90, v41
 	v_fma_f32 v1, -v92, v93, 1.0
 	v_fmac_f32_e32 v93, v1, v93
 	v_div_scale_f32 v1, vcc, v85, v89, v85
-	v_cvt_f32_i32_e32 v90, v41
 	v_mul_f32_e32 v41, v1, v93
-	v_fma_f32 v83, -v92, v41, v1
-	v_fmac_f32_e32 v41, v83, v93
-	v_div_scale_f32 v83, s[6:7], v88, v88, v84
+	v_fma_f32 v96, -v92, v41, v1
+	v_fmac_f32_e32 v41, v96, v93
 	v_fma_f32 v1, -v92, v41, v1
-	v_rcp_f32_e32 v92, v83
+	v_div_scale_f32 v92, s[6:7], v88, v88, v84
+	v_rcp_f32_e32 v96, v92
 	v_div_fmas_f32 v1, v1, v93, v41
 	v_div_fixup_f32 v89, v1, v89, v85
-	v_fma_f32 v1, -v83, v92, 1.0
-	v_fmac_f32_e32 v92, v1, v92
+	v_fma_f32 v1, -v92, v96, 1.0
+	v_fmac_f32_e32 v96, v1, v96
 	v_div_scale_f32 v1, vcc, v84, v88, v84
-	v_mul_f32_e32 v41, v1, v92
-	v_fma_f32 v93, -v83, v41, v1
-	v_fmac_f32_e32 v41, v93, v92
-	v_fma_f32 v1, -v83, v41, v1
-	v_div_fmas_f32 v1, v1, v92, v41
+	v_mul_f32_e32 v41, v1, v96
+	v_fma_f32 v93, -v92, v41, v1
+	v_fmac_f32_e32 v41, v93, v96
+	v_fma_f32 v1, -v92, v41, v1
+	v_div_fmas_f32 v1, v1, v96, v41
 	v_div_fixup_f32 v88, v1, v88, v84
 	v_pk_mul_f32 v[92:93], v[88:89], v[88:89]
 	v_cmp_neq_f32_e32 vcc, 0, v50
@@ -2153,16 +2156,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s23, v46
 	s_nop 1
-	v_cndmask_b32_e32 v1, v54, v46, vcc
+	v_cndmask_b32_e32 v1, v56, v46, vcc
 	v_cmp_ngt_f32_e32 vcc, s23, v47
 	s_nop 1
-	v_cndmask_b32_e32 v41, v54, v47, vcc
+	v_cndmask_b32_e32 v41, v56, v47, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v41
 	s_nop 1
-	v_cndmask_b32_e32 v47, v55, v41, vcc
+	v_cndmask_b32_e32 v47, v57, v41, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v46, v55, v1, vcc
+	v_cndmask_b32_e32 v46, v57, v1, vcc
 	v_pk_fma_f32 v[42:43], v[46:47], s[24:25], v[42:43] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[42:43], v[42:43], s[44:45] op_sel_hi:[1,0]
@@ -2215,19 +2218,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_71
 .LBB0_86:
-	v_sub_f32_e32 v1, 0, v82
-	v_cmp_nlt_f32_e64 vcc, -v82, s23
+	v_sub_f32_e32 v1, 0, v83
+	v_cmp_nlt_f32_e64 vcc, -v83, s23
 	s_nop 1
-	v_cndmask_b32_e32 v1, v54, v1, vcc
+	v_cndmask_b32_e32 v1, v56, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s45, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v55, v1, vcc
-	v_fmamk_f32 v41, v1, 0x3fb8aa3b, v56
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_fmamk_f32 v41, v1, 0x3fb8aa3b, v58
 	v_add_f32_e32 v41, 0xcb400000, v41
 	v_fmac_f32_e32 v1, 0xbf317218, v41
 	v_mul_f32_e32 v43, 0x3102e308, v41
 	v_add_f32_e32 v45, v1, v43
-	v_fmamk_f32 v42, v45, 0x39500d01, v57
+	v_fmamk_f32 v42, v45, 0x39500d01, v59
 	v_fmaak_f32 v42, v42, v45, 0x3c088889
 	v_fmaak_f32 v42, v42, v45, 0x3d2aaaab
 	v_fmaak_f32 v42, v42, v45, 0x3e2aaaab
@@ -2295,7 +2298,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 117
+		.amdhsa_next_free_vgpr 118
 		.amdhsa_next_free_sgpr 91
 		.amdhsa_accum_offset 120
 		.amdhsa_reserve_vcc 1
@@ -2319,7 +2322,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 .Lfunc_end0:
 	.size	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree, .Lfunc_end0-kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
 
-	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_vgpr, 117
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_vgpr, 118
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_agpr, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.numbered_sgpr, 90
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.num_named_barrier, 0
@@ -2510,7 +2513,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     117
+    .vgpr_count:     118
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 8c80263da10c0915dcd81bc88c30b4dc47dc115bfa4366a27c59949b36b22101
+; ir-sha256: 917d71754b24d7ad8e62b68581acc3a4dd305672598f632ccf2f68955c766c07
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -113,9 +113,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[8:9]
 	global_load_dwordx4 v[2:5], v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 .LBB0_2:
 	s_xor_b64 s[10:11], s[14:15], -1
 	s_xor_b64 s[4:5], s[8:9], -1
@@ -208,13 +205,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_load_dword v17, v11, s[10:11]
 	v_lshlrev_b32_e32 v23, 2, v6
 	v_lshlrev_b32_e32 v10, 1, v6
-	s_load_dwordx2 s[10:11], s[0:1], 0xb8
-	s_load_dwordx4 s[12:15], s[0:1], 0xc0
 	v_mov_b32_e32 v6, 0x3000
 	v_lshl_or_b32 v44, v1, 2, v6
 	global_load_dwordx4 v[6:9], v23, s[52:53]
+	s_load_dwordx2 s[10:11], s[0:1], 0xb8
+	s_load_dwordx4 s[12:15], s[0:1], 0xc0
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s15, 0xc2d00000
+	v_mov_b32_e32 v40, 0xc2d00000
+	s_mov_b32 s37, 0x42b20000
+	v_mov_b32_e32 v41, 0x42b20000
 	v_div_scale_f32 v14, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v16, v14
 	v_div_scale_f32 v15, vcc, 1.0, s13, 1.0
@@ -228,16 +228,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_addc_u32 s5, s5, s1
 	v_fma_f32 v19, -v14, v18, v15
 	s_add_u32 s0, s6, s0
-	v_mov_b32_e32 v37, 0xc2d00000
 	v_div_fmas_f32 v16, v19, v16, v18
 	s_addc_u32 s1, s7, s1
-	s_mov_b32 s37, 0x42b20000
 	v_lshl_add_u64 v[14:15], s[56:57], 0, v[10:11]
 	v_lshl_add_u64 v[18:19], s[4:5], 0, v[10:11]
 	v_lshl_add_u64 v[20:21], s[0:1], 0, v[10:11]
-	v_mov_b32_e32 v38, 0x42b20000
-	v_mov_b32_e32 v39, 0x4b400000
-	v_mov_b32_e32 v40, 0x3ab60b61
+	v_mov_b32_e32 v42, 0x4b400000
+	v_mov_b32_e32 v43, 0x3ab60b61
 	s_add_u32 s0, s18, s44
 	s_mul_i32 s6, s11, s60
 	s_mul_hi_u32 s7, s10, s60
@@ -264,14 +261,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_bitop3_b32 v49, v28, 4, v29 bitop3:0x6c
 	v_lshl_or_b32 v50, v1, 9, v23
 	v_lshlrev_b32_e32 v29, 5, v36
+	v_add_u32_e32 v37, s40, v36
+	v_add_u32_e32 v38, s40, v0
+	v_add_u32_e32 v39, s40, v1
 	s_mov_b32 s30, 0x3fb8aa3b
 	s_mov_b32 s34, 0xcb400000
 	s_mov_b32 s36, 0xbf317218
 	s_mov_b32 s38, 0x3102e308
 	s_mov_b32 s42, 0x39500d01
-	v_add_u32_e32 v41, s40, v36
-	v_add_u32_e32 v42, s40, v0
-	v_add_u32_e32 v43, s40, v1
 	v_lshl_add_u64 v[12:13], s[54:55], 0, v[24:25]
 	v_or_b32_e32 v51, 0x2000, v50
 	v_or_b32_e32 v52, 0x1000, v50
@@ -289,18 +286,18 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_ngt_f32_e32 vcc, s15, v17
 	s_mov_b32 s54, 0x3d2aaaab
 	s_mov_b32 s56, 0x3e2aaaab
-	v_cndmask_b32_e32 v10, v37, v17, vcc
+	v_cndmask_b32_e32 v10, v40, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v10
 	v_mov_b32_e32 v28, -1.0
 	s_mov_b32 s51, 0x800000
-	v_cndmask_b32_e32 v10, v38, v10, vcc
-	v_fmamk_f32 v17, v10, 0x3fb8aa3b, v39
+	v_cndmask_b32_e32 v10, v41, v10, vcc
+	v_fmamk_f32 v17, v10, 0x3fb8aa3b, v42
 	v_add_f32_e32 v17, 0xcb400000, v17
 	v_fmac_f32_e32 v10, 0xbf317218, v17
 	v_mul_f32_e32 v22, 0x3102e308, v17
 	v_cmp_o_f32_e32 vcc, v17, v17
 	v_add_f32_e32 v30, v10, v22
-	v_fmamk_f32 v32, v30, 0x39500d01, v40
+	v_fmamk_f32 v32, v30, 0x39500d01, v43
 	v_cndmask_b32_e32 v17, 0, v17, vcc
 	v_cvt_i32_f32_e32 v17, v17
 	v_sub_f32_e32 v10, v30, v10
@@ -353,6 +350,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v56, 0xff800000
 	v_mov_b32_e32 v57, 0x7f800000
 	v_mov_b32_e32 v58, 0x7fc00000
+	v_bfrev_b32_e32 v59, 1
 	s_mov_b32 s55, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -364,21 +362,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_barrier
 	s_cbranch_scc1 .LBB0_26
 .LBB0_9:
-	s_lshl_b32 s8, s55, 3
-	s_sub_i32 s57, s31, s8
-	s_min_i32 s9, s57, 8
-	v_mov_b32_e32 v60, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v36
-	v_mov_b32_e32 v59, v60
+	s_lshl_b32 s59, s55, 3
+	s_sub_i32 s57, s31, s59
+	s_min_i32 s8, s57, 8
+	v_mov_b32_e32 v61, 0
+	v_cmp_gt_i32_e64 s[2:3], s8, v36
+	v_mov_b32_e32 v60, v61
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_22
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execnz .LBB0_23
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s8, v1
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execnz .LBB0_24
 .LBB0_12:
@@ -389,9 +387,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_14:
-	ds_write_b32 v54, v59
+	ds_write_b32 v54, v60
 .LBB0_15:
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s59, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v30, v59, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s57, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -421,7 +424,6 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_18:
 	ds_read_b128 v[60:63], v32
 	ds_read_b128 v[64:67], v32 offset:4096
-	v_mov_b32_e32 v59, s4
 	s_waitcnt lgkmcnt(1)
 	v_pk_mul_f32 v[2:3], v[2:3], v[60:61]
 	s_waitcnt lgkmcnt(0)
@@ -431,8 +433,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v34, v66, v4
 	v_fmac_f32_e32 v34, v67, v5
 	ds_bpermute_b32 v35, v45, v34
+	v_mov_b32_e32 v60, s4
 	ds_read_b32 v68, v33
-	ds_read_b32 v59, v59
+	ds_read_b32 v69, v60
 	ds_read_b128 v[60:63], v32 offset:8192
 	s_waitcnt lgkmcnt(3)
 	v_add_f32_e32 v34, v34, v35
@@ -449,7 +452,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v34, v34, v35
 	v_sub_f32_e32 v34, v68, v34
-	v_mul_f32_e32 v34, v59, v34
+	v_mul_f32_e32 v34, v69, v34
 	v_pk_fma_f32 v[2:3], v[64:65], v[34:35], v[2:3] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[4:5], v[66:67], v[34:35], v[4:5] op_sel_hi:[1,0,1]
 	v_mul_f32_e32 v34, v61, v3
@@ -481,9 +484,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mul_i32 s6, s18, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v34, v34, v35
-	v_cvt_pk_bf16_f32 v59, v34, s0
+	v_cvt_pk_bf16_f32 v60, v34, s0
 	v_lshl_add_u64 v[34:35], s[6:7], 1, v[24:25]
-	global_store_short v[34:35], v59, off
+	global_store_short v[34:35], v60, off
 .LBB0_20:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_ge_i32 s5, s35
@@ -494,7 +497,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_dwordx4 v[30:31], v[2:5], off offset:-8
 	s_branch .LBB0_17
 .LBB0_22:
-	v_add_u32_e32 v29, s8, v41
+	v_add_u32_e32 v29, s59, v37
 	v_ashrrev_i32_e32 v30, 31, v29
 	v_mul_lo_u32 v32, s24, v30
 	v_mul_lo_u32 v33, s25, v29
@@ -503,13 +506,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[12:13]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v59, 16, v29
+	v_lshlrev_b32_e32 v60, 16, v29
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
 .LBB0_23:
-	v_add_u32_e32 v29, s8, v42
+	v_add_u32_e32 v29, s59, v38
 	v_ashrrev_i32_e32 v30, 31, v29
 	v_mul_lo_u32 v32, s28, v30
 	v_mul_lo_u32 v33, s29, v29
@@ -518,46 +521,46 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u64 v[30:31], v[30:31], 1, s[16:17]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v29
+	v_lshlrev_b32_e32 v61, 16, v29
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s8, v1
 	s_and_saveexec_b64 s[76:77], vcc
 	s_cbranch_execz .LBB0_12
 .LBB0_24:
-	v_add_u32_e32 v29, s8, v43
+	v_add_u32_e32 v29, s59, v39
 	v_ashrrev_i32_e32 v34, 31, v29
 	v_mul_lo_u32 v32, s20, v34
 	v_mul_lo_u32 v33, s21, v29
 	v_mad_u64_u32 v[30:31], s[6:7], s20, v29, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_mul_lo_u32 v35, s22, v34
-	v_mul_lo_u32 v61, s23, v29
+	v_mul_lo_u32 v62, s23, v29
 	v_mad_u64_u32 v[32:33], s[6:7], s22, v29, 0
-	v_add3_u32 v33, v33, v35, v61
+	v_add3_u32 v33, v33, v35, v62
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[18:19]
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[20:21]
 	global_load_dwordx2 v[30:31], v[30:31], off
-	v_mul_lo_u32 v69, s27, v29
+	v_mul_lo_u32 v70, s27, v29
 	global_load_dwordx2 v[32:33], v[32:33], off
 	v_mul_lo_u32 v34, s26, v34
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v62, 0xffff0000, v30
-	v_lshlrev_b32_e32 v61, 16, v30
+	v_and_b32_e32 v63, 0xffff0000, v30
+	v_lshlrev_b32_e32 v62, 16, v30
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v63, 0xffff0000, v32
+	v_and_b32_e32 v65, 0xffff0000, v32
 	v_lshlrev_b32_e32 v64, 16, v32
 	v_and_b32_e32 v32, 0xffff0000, v31
-	v_lshlrev_b32_e32 v65, 16, v31
-	v_mul_f32_e32 v30, v62, v62
-	v_mul_f32_e32 v31, v63, v63
+	v_lshlrev_b32_e32 v66, 16, v31
+	v_mul_f32_e32 v30, v63, v63
+	v_mul_f32_e32 v31, v65, v65
 	v_lshlrev_b32_e32 v72, 16, v33
-	v_fmac_f32_e32 v30, v61, v61
+	v_fmac_f32_e32 v30, v62, v62
 	v_fmac_f32_e32 v31, v64, v64
-	v_and_b32_e32 v66, 0xffff0000, v33
-	v_fmac_f32_e32 v30, v65, v65
+	v_and_b32_e32 v67, 0xffff0000, v33
+	v_fmac_f32_e32 v30, v66, v66
 	v_fmac_f32_e32 v31, v72, v72
 	v_fmac_f32_e32 v30, v32, v32
-	v_fmac_f32_e32 v31, v66, v66
+	v_fmac_f32_e32 v31, v67, v67
 	ds_bpermute_b32 v33, v45, v30
 	ds_bpermute_b32 v35, v45, v31
 	s_waitcnt lgkmcnt(1)
@@ -576,21 +579,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v33, v30, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v31, v35
-	ds_bpermute_b32 v67, v48, v33
-	ds_bpermute_b32 v68, v48, v35
+	ds_bpermute_b32 v68, v48, v33
+	ds_bpermute_b32 v69, v48, v35
 	v_mad_u64_u32 v[30:31], s[6:7], s26, v29, 0
-	v_add3_u32 v31, v31, v34, v69
+	v_add3_u32 v31, v31, v34, v70
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v29, v33, v67
+	v_add_f32_e32 v29, v33, v68
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v35, v68
+	v_add_f32_e32 v33, v35, v69
 	ds_bpermute_b32 v35, v49, v29
-	ds_bpermute_b32 v67, v49, v33
+	ds_bpermute_b32 v68, v49, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[14:15]
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v29, v29, v35
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v67
+	v_add_f32_e32 v33, v33, v68
 	v_add_f32_e32 v29, 0x358637bd, v29
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_mul_f32_e32 v34, 0x4f800000, v29
@@ -601,113 +604,113 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v29, v29, v34, vcc
 	v_cndmask_b32_e64 v33, v33, v35, s[6:7]
 	global_load_dwordx2 v[34:35], v[30:31], off
-	v_sqrt_f32_e32 v67, v29
-	v_sqrt_f32_e32 v68, v33
-	v_add_u32_e32 v30, -1, v67
-	v_add_u32_e32 v69, -1, v68
-	v_fma_f32 v71, -v30, v67, v29
-	v_add_u32_e32 v31, 1, v67
-	v_fma_f32 v74, -v69, v68, v33
-	v_cmp_ge_f32_e64 s[8:9], 0, v71
-	v_add_u32_e32 v70, 1, v68
-	v_fma_f32 v73, -v31, v67, v29
-	v_cndmask_b32_e64 v30, v67, v30, s[8:9]
-	v_cmp_ge_f32_e64 s[8:9], 0, v74
-	v_fma_f32 v75, -v70, v68, v33
+	v_sqrt_f32_e32 v68, v29
+	v_sqrt_f32_e32 v69, v33
+	v_add_u32_e32 v30, -1, v68
+	v_add_u32_e32 v70, -1, v69
+	v_fma_f32 v73, -v30, v68, v29
+	v_add_u32_e32 v31, 1, v68
+	v_fma_f32 v75, -v70, v69, v33
+	v_cmp_ge_f32_e64 s[8:9], 0, v73
+	v_add_u32_e32 v71, 1, v69
+	v_fma_f32 v74, -v31, v68, v29
+	v_cndmask_b32_e64 v30, v68, v30, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	v_fma_f32 v76, -v71, v69, v33
 	s_nop 0
-	v_cndmask_b32_e64 v67, v68, v69, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v73
+	v_cndmask_b32_e64 v68, v69, v70, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v74
 	s_nop 1
 	v_cndmask_b32_e64 v30, v30, v31, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v75
+	v_cmp_lt_f32_e64 s[8:9], 0, v76
 	s_nop 1
-	v_cndmask_b32_e64 v31, v67, v70, s[8:9]
-	v_mul_f32_e32 v67, 0x37800000, v30
-	v_cndmask_b32_e32 v30, v30, v67, vcc
+	v_cndmask_b32_e64 v31, v68, v71, s[8:9]
+	v_mul_f32_e32 v68, 0x37800000, v30
+	v_cndmask_b32_e32 v30, v30, v68, vcc
 	v_cmp_class_f32_e32 vcc, v29, v11
-	v_mul_f32_e32 v68, 0x37800000, v31
-	v_cndmask_b32_e64 v31, v31, v68, s[6:7]
+	v_mul_f32_e32 v69, 0x37800000, v31
+	v_cndmask_b32_e64 v31, v31, v69, s[6:7]
 	v_cndmask_b32_e32 v29, v30, v29, vcc
 	v_cmp_class_f32_e32 vcc, v33, v11
-	v_div_scale_f32 v30, s[6:7], v29, v29, v62
+	v_div_scale_f32 v30, s[6:7], v29, v29, v63
 	s_nop 0
 	v_cndmask_b32_e32 v73, v31, v33, vcc
-	v_div_scale_f32 v33, s[6:7], v29, v29, v61
-	v_rcp_f32_e32 v75, v30
-	v_div_scale_f32 v68, s[8:9], v29, v29, v32
-	v_rcp_f32_e32 v76, v33
-	v_div_scale_f32 v70, s[10:11], v29, v29, v65
-	v_rcp_f32_e32 v77, v68
-	v_rcp_f32_e32 v78, v70
-	v_fma_f32 v79, -v30, v75, 1.0
-	v_div_scale_f32 v31, vcc, v62, v29, v62
-	v_fma_f32 v80, -v33, v76, 1.0
-	v_fmac_f32_e32 v75, v79, v75
-	v_div_scale_f32 v67, s[6:7], v61, v29, v61
-	v_fma_f32 v81, -v68, v77, 1.0
+	v_div_scale_f32 v33, s[6:7], v29, v29, v62
+	v_rcp_f32_e32 v76, v30
+	v_div_scale_f32 v69, s[8:9], v29, v29, v32
+	v_rcp_f32_e32 v77, v33
+	v_div_scale_f32 v71, s[10:11], v29, v29, v66
+	v_rcp_f32_e32 v78, v69
+	v_rcp_f32_e32 v79, v71
+	v_fma_f32 v80, -v30, v76, 1.0
+	v_div_scale_f32 v31, vcc, v63, v29, v63
+	v_fma_f32 v81, -v33, v77, 1.0
 	v_fmac_f32_e32 v76, v80, v76
-	v_mul_f32_e32 v79, v31, v75
-	v_div_scale_f32 v69, s[8:9], v32, v29, v32
-	v_fma_f32 v82, -v70, v78, 1.0
+	v_div_scale_f32 v68, s[6:7], v62, v29, v62
+	v_fma_f32 v82, -v69, v78, 1.0
 	v_fmac_f32_e32 v77, v81, v77
-	v_mul_f32_e32 v80, v67, v76
-	v_fma_f32 v83, -v30, v79, v31
-	v_div_scale_f32 v71, s[10:11], v65, v29, v65
+	v_mul_f32_e32 v80, v31, v76
+	v_div_scale_f32 v70, s[8:9], v32, v29, v32
+	v_fma_f32 v83, -v71, v79, 1.0
 	v_fmac_f32_e32 v78, v82, v78
-	v_mul_f32_e32 v81, v69, v77
-	v_fma_f32 v84, -v33, v80, v67
-	v_fmac_f32_e32 v79, v83, v75
-	v_mul_f32_e32 v82, v71, v78
-	v_fma_f32 v85, -v68, v81, v69
+	v_mul_f32_e32 v81, v68, v77
+	v_fma_f32 v84, -v30, v80, v31
+	v_div_scale_f32 v74, s[10:11], v66, v29, v66
+	v_fmac_f32_e32 v79, v83, v79
+	v_mul_f32_e32 v82, v70, v78
+	v_fma_f32 v85, -v33, v81, v68
 	v_fmac_f32_e32 v80, v84, v76
-	v_fma_f32 v30, -v30, v79, v31
-	v_fma_f32 v86, -v70, v82, v71
+	v_mul_f32_e32 v83, v74, v79
+	v_fma_f32 v86, -v69, v82, v70
 	v_fmac_f32_e32 v81, v85, v77
-	v_fma_f32 v33, -v33, v80, v67
-	v_div_fmas_f32 v30, v30, v75, v79
-	s_mov_b64 vcc, s[6:7]
+	v_fma_f32 v30, -v30, v80, v31
+	v_fma_f32 v87, -v71, v83, v74
 	v_fmac_f32_e32 v82, v86, v78
-	v_fma_f32 v67, -v68, v81, v69
-	v_div_fixup_f32 v31, v30, v29, v62
-	v_div_fmas_f32 v30, v33, v76, v80
+	v_fma_f32 v33, -v33, v81, v68
+	v_div_fmas_f32 v30, v30, v76, v80
+	s_mov_b64 vcc, s[6:7]
+	v_fmac_f32_e32 v83, v87, v79
+	v_fma_f32 v68, -v69, v82, v70
+	v_div_fixup_f32 v31, v30, v29, v63
+	v_div_fmas_f32 v30, v33, v77, v81
 	s_mov_b64 vcc, s[8:9]
-	v_fma_f32 v68, -v70, v82, v71
-	v_div_fmas_f32 v33, v67, v77, v81
+	v_fma_f32 v69, -v71, v83, v74
+	v_div_fmas_f32 v33, v68, v78, v82
 	s_mov_b64 vcc, s[10:11]
-	v_div_scale_f32 v74, s[78:79], v73, v73, v63
+	v_div_scale_f32 v75, s[78:79], v73, v73, v65
 	v_div_fixup_f32 v33, v33, v29, v32
-	v_div_fmas_f32 v32, v68, v78, v82
-	v_div_fixup_f32 v30, v30, v29, v61
-	v_div_fixup_f32 v32, v32, v29, v65
-	v_rcp_f32_e32 v29, v74
+	v_div_fmas_f32 v32, v69, v79, v83
+	v_div_fixup_f32 v30, v30, v29, v62
+	v_div_fixup_f32 v32, v32, v29, v66
+	v_rcp_f32_e32 v29, v75
 	v_pk_mul_f32 v[30:31], s[44:45], v[30:31]
 	v_pk_mul_f32 v[32:33], s[44:45], v[32:33]
 	ds_write_b128 v51, v[30:33]
-	v_fma_f32 v30, -v74, v29, 1.0
+	v_fma_f32 v30, -v75, v29, 1.0
 	v_fmac_f32_e32 v29, v30, v29
-	v_div_scale_f32 v30, vcc, v63, v73, v63
+	v_div_scale_f32 v30, vcc, v65, v73, v65
 	v_mul_f32_e32 v31, v30, v29
-	v_fma_f32 v32, -v74, v31, v30
+	v_fma_f32 v32, -v75, v31, v30
 	v_fmac_f32_e32 v31, v32, v29
 	v_div_scale_f32 v32, s[6:7], v73, v73, v64
 	v_rcp_f32_e32 v33, v32
-	v_fma_f32 v30, -v74, v31, v30
+	v_fma_f32 v30, -v75, v31, v30
 	v_div_fmas_f32 v29, v30, v29, v31
-	v_div_fixup_f32 v63, v29, v73, v63
+	v_div_fixup_f32 v63, v29, v73, v65
 	v_fma_f32 v29, -v32, v33, 1.0
 	v_fmac_f32_e32 v33, v29, v33
 	v_div_scale_f32 v29, vcc, v64, v73, v64
 	v_mul_f32_e32 v30, v29, v33
 	v_fma_f32 v31, -v32, v30, v29
 	v_fmac_f32_e32 v30, v31, v33
-	v_div_scale_f32 v31, s[6:7], v73, v73, v66
+	v_div_scale_f32 v31, s[6:7], v73, v73, v67
 	v_fma_f32 v29, -v32, v30, v29
 	v_rcp_f32_e32 v32, v31
 	v_div_fmas_f32 v29, v29, v33, v30
 	v_div_fixup_f32 v62, v29, v73, v64
 	v_fma_f32 v29, -v31, v32, 1.0
 	v_fmac_f32_e32 v32, v29, v32
-	v_div_scale_f32 v29, vcc, v66, v73, v66
+	v_div_scale_f32 v29, vcc, v67, v73, v67
 	v_mul_f32_e32 v30, v29, v32
 	v_fma_f32 v33, -v31, v30, v29
 	v_fmac_f32_e32 v30, v33, v32
@@ -715,7 +718,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_scale_f32 v31, s[6:7], v73, v73, v72
 	v_rcp_f32_e32 v33, v31
 	v_div_fmas_f32 v29, v29, v32, v30
-	v_div_fixup_f32 v65, v29, v73, v66
+	v_div_fixup_f32 v65, v29, v73, v67
 	v_fma_f32 v29, -v31, v33, 1.0
 	v_fmac_f32_e32 v33, v29, v33
 	v_div_scale_f32 v29, vcc, v72, v73, v72
@@ -728,55 +731,60 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_and_b32_e32 v31, 0xffff0000, v34
 	v_lshlrev_b32_e32 v30, 16, v34
 	v_pk_add_f32 v[66:67], v[6:7], v[30:31]
-	v_div_fixup_f32 v64, v29, v73, v72
+	s_nop 0
 	v_pk_mul_f32 v[68:69], s[12:13], v[66:67]
-	ds_write_b128 v52, v[62:65]
+	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v68
 	s_nop 1
-	v_cndmask_b32_e32 v30, v37, v68, vcc
+	v_cndmask_b32_e32 v30, v40, v68, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v69
 	s_nop 1
-	v_cndmask_b32_e32 v31, v37, v69, vcc
+	v_cndmask_b32_e32 v31, v40, v69, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v31
 	s_nop 1
-	v_cndmask_b32_e32 v33, v38, v31, vcc
+	v_cndmask_b32_e32 v33, v41, v31, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v30
 	s_nop 1
-	v_cndmask_b32_e32 v32, v38, v30, vcc
+	v_cndmask_b32_e32 v32, v41, v30, vcc
 	v_mov_b64_e32 v[30:31], s[48:49]
 	v_pk_fma_f32 v[70:71], v[32:33], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[70:71], v[70:71], s[34:35] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	v_pk_fma_f32 v[62:63], v[70:71], s[36:37], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[70:71], s[38:39] op_sel_hi:[1,0]
+	s_nop 1
 	v_cndmask_b32_e32 v34, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
-	v_mov_b64_e32 v[32:33], s[50:51]
-	v_mov_b32_e32 v29, v63
-	v_cndmask_b32_e32 v61, 0, v70, vcc
-	v_pk_add_f32 v[70:71], v[62:63], v[64:65]
 	v_cvt_i32_f32_e32 v34, v34
+	v_ashrrev_i32_e32 v81, 1, v34
+	v_cndmask_b32_e32 v64, 0, v70, vcc
+	v_cvt_i32_f32_e32 v80, v64
+	v_div_fixup_f32 v64, v29, v73, v72
+	ds_write_b128 v52, v[62:65]
+	v_pk_fma_f32 v[62:63], v[70:71], s[36:37], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[70:71], s[38:39] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[32:33], s[50:51]
+	v_pk_add_f32 v[70:71], v[62:63], v[64:65]
+	v_mov_b32_e32 v29, v63
 	v_pk_fma_f32 v[76:77], v[70:71], s[42:43], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
 	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[52:53] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[72:73], v[70:71], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[54:55] op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v61, v61
-	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[56:57] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[74:75], v[64:65], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[56:57] op_sel_hi:[1,1,0]
+	v_ashrrev_i32_e32 v82, 1, v80
 	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], 0.5 op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v80, 1, v34
+	v_sub_u32_e32 v34, v34, v81
 	v_pk_mul_f32 v[76:77], v[78:79], v[76:77]
-	v_ashrrev_i32_e32 v81, 1, v61
+	s_nop 0
 	v_pk_add_f32 v[78:79], v[70:71], v[76:77]
-	v_sub_u32_e32 v34, v34, v80
+	s_nop 0
 	v_pk_add_f32 v[70:71], v[78:79], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	v_mov_b32_e32 v64, v79
 	v_pk_add_f32 v[70:71], v[76:77], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_add_f32 v[76:77], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v79, v80, 23, 1.0
+	v_lshl_add_u32 v79, v81, 23, 1.0
 	v_pk_add_f32 v[62:63], v[76:77], v[28:29] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v63, v73
 	v_pk_add_f32 v[62:63], v[64:65], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
@@ -786,13 +794,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[64:65], v[74:75], v[70:71]
 	v_mov_b32_e32 v73, v62
 	v_pk_add_f32 v[62:63], v[72:73], v[64:65]
-	v_lshl_add_u32 v78, v81, 23, 1.0
+	v_lshl_add_u32 v78, v82, 23, 1.0
 	v_pk_add_f32 v[62:63], v[76:77], v[62:63]
-	v_sub_u32_e32 v29, v61, v81
+	v_sub_u32_e32 v29, v80, v82
 	v_lshl_add_u32 v65, v34, 23, 1.0
 	v_lshl_add_u32 v64, v29, 23, 1.0
 	v_pk_mul_f32 v[62:63], v[62:63], v[78:79]
-	v_mov_b64_e32 v[76:77], s[60:61]
+	s_nop 0
 	v_pk_mul_f32 v[62:63], v[62:63], v[64:65]
 	s_nop 0
 	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
@@ -803,48 +811,48 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_cndmask_b32_e32 v29, v62, v64, vcc
 	v_cndmask_b32_e64 v34, v63, v65, s[6:7]
-	v_add_u32_e32 v61, 0xc0cafb0d, v34
-	v_add_u32_e32 v70, 0xc0cafb0d, v29
-	v_and_b32_e32 v64, 0xff800000, v61
-	v_and_b32_e32 v71, 0xff800000, v70
+	v_add_u32_e32 v70, 0xc0cafb0d, v34
+	v_add_u32_e32 v71, 0xc0cafb0d, v29
+	v_and_b32_e32 v64, 0xff800000, v70
+	v_and_b32_e32 v72, 0xff800000, v71
 	v_sub_u32_e32 v65, v34, v64
-	v_sub_u32_e32 v64, v29, v71
+	v_sub_u32_e32 v64, v29, v72
 	v_cndmask_b32_e32 v34, 0, v55, vcc
-	v_ashrrev_i32_e32 v70, 23, v70
+	v_ashrrev_i32_e32 v72, 23, v70
+	v_ashrrev_i32_e32 v70, 23, v71
 	v_pk_add_f32 v[64:65], v[64:65], -1.0 op_sel_hi:[1,0]
 	v_add_u32_e32 v34, v70, v34
 	v_pk_add_f32 v[70:71], v[64:65], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v29, 0, v55, s[6:7]
 	v_div_scale_f32 v74, s[6:7], v71, v71, v65
 	v_rcp_f32_e32 v75, v74
-	v_ashrrev_i32_e32 v61, 23, v61
-	v_add_u32_e32 v29, v61, v29
+	v_add_u32_e32 v29, v72, v29
 	v_cvt_f32_i32_e32 v73, v29
+	v_cvt_f32_i32_e32 v72, v34
 	v_fma_f32 v29, -v74, v75, 1.0
 	v_fmac_f32_e32 v75, v29, v75
 	v_div_scale_f32 v29, vcc, v65, v71, v65
-	v_cvt_f32_i32_e32 v72, v34
 	v_mul_f32_e32 v34, v29, v75
-	v_fma_f32 v61, -v74, v34, v29
-	v_fmac_f32_e32 v34, v61, v75
-	v_div_scale_f32 v61, s[6:7], v70, v70, v64
+	v_fma_f32 v76, -v74, v34, v29
+	v_fmac_f32_e32 v34, v76, v75
 	v_fma_f32 v29, -v74, v34, v29
-	v_rcp_f32_e32 v74, v61
+	v_div_scale_f32 v74, s[6:7], v70, v70, v64
+	v_rcp_f32_e32 v76, v74
 	v_div_fmas_f32 v29, v29, v75, v34
 	v_div_fixup_f32 v71, v29, v71, v65
-	v_fma_f32 v29, -v61, v74, 1.0
-	v_fmac_f32_e32 v74, v29, v74
+	v_fma_f32 v29, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v29, v76
 	v_div_scale_f32 v29, vcc, v64, v70, v64
-	v_mul_f32_e32 v34, v29, v74
-	v_fma_f32 v75, -v61, v34, v29
-	v_fmac_f32_e32 v34, v75, v74
-	v_fma_f32 v29, -v61, v34, v29
-	v_div_fmas_f32 v29, v29, v74, v34
+	v_mul_f32_e32 v34, v29, v76
+	v_fma_f32 v75, -v74, v34, v29
+	v_fmac_f32_e32 v34, v75, v76
+	v_fma_f32 v29, -v74, v34, v29
+	v_div_fmas_f32 v29, v29, v76, v34
 	v_div_fixup_f32 v70, v29, v70, v64
 	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
-	v_cmp_neq_f32_e32 vcc, 0, v62
+	v_mov_b64_e32 v[76:77], s[60:61]
 	v_pk_fma_f32 v[78:79], v[74:75], s[62:63], v[76:77] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_fma_f32 v[78:79], v[78:79], v[74:75], s[64:65] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[78:79], v[78:79], v[74:75], s[66:67] op_sel_hi:[1,1,0]
@@ -894,16 +902,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v62
 	s_nop 1
-	v_cndmask_b32_e32 v29, v37, v62, vcc
+	v_cndmask_b32_e32 v29, v40, v62, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v63
 	s_nop 1
-	v_cndmask_b32_e32 v34, v37, v63, vcc
+	v_cndmask_b32_e32 v34, v40, v63, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v34
 	s_nop 1
-	v_cndmask_b32_e32 v63, v38, v34, vcc
+	v_cndmask_b32_e32 v63, v41, v34, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v29
 	s_nop 1
-	v_cndmask_b32_e32 v62, v38, v29, vcc
+	v_cndmask_b32_e32 v62, v41, v29, vcc
 	v_pk_fma_f32 v[64:65], v[62:63], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[64:65], v[64:65], s[34:35] op_sel_hi:[1,0]
@@ -927,43 +935,46 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v34, v34
 	v_pk_mul_f32 v[66:67], v[70:71], v[66:67]
-	v_ashrrev_i32_e32 v61, 1, v29
+	v_ashrrev_i32_e32 v64, 1, v29
 	v_pk_add_f32 v[70:71], v[68:69], v[66:67]
-	v_ashrrev_i32_e32 v64, 1, v34
+	v_sub_u32_e32 v29, v29, v64
 	v_pk_add_f32 v[68:69], v[70:71], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v34, v34, v64
+	v_lshl_add_u32 v65, v64, 23, 1.0
 	v_pk_add_f32 v[66:67], v[66:67], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_lshl_add_u32 v65, v61, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[62:63], v[62:63], v[66:67]
 	v_pk_add_f32 v[66:67], v[70:71], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v64, v64, 23, 1.0
+	s_nop 0
 	v_pk_add_f32 v[68:69], v[66:67], -1.0 op_sel_hi:[1,0]
-	v_sub_u32_e32 v29, v29, v61
+	s_nop 0
 	v_pk_add_f32 v[68:69], v[70:71], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[62:63], v[68:69], v[62:63]
 	s_nop 0
 	v_pk_add_f32 v[62:63], v[66:67], v[62:63]
-	v_lshl_add_u32 v66, v34, 23, 1.0
+	v_ashrrev_i32_e32 v66, 1, v34
+	v_lshl_add_u32 v64, v66, 23, 1.0
+	v_sub_u32_e32 v34, v34, v66
 	v_pk_mul_f32 v[62:63], v[62:63], v[64:65]
 	v_and_b32_e32 v65, 0xffff0000, v35
 	v_lshlrev_b32_e32 v64, 16, v35
+	v_lshl_add_u32 v66, v34, 23, 1.0
 	v_pk_add_f32 v[34:35], v[8:9], v[64:65]
 	v_lshl_add_u32 v67, v29, 23, 1.0
 	v_pk_mul_f32 v[64:65], s[12:13], v[34:35]
 	v_pk_mul_f32 v[62:63], v[62:63], v[66:67]
 	v_cmp_ngt_f32_e32 vcc, s15, v64
 	s_nop 1
-	v_cndmask_b32_e32 v29, v37, v64, vcc
+	v_cndmask_b32_e32 v29, v40, v64, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v65
 	s_nop 1
-	v_cndmask_b32_e32 v61, v37, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s37, v61
+	v_cndmask_b32_e32 v66, v40, v65, vcc
+	v_cmp_nlt_f32_e32 vcc, s37, v66
 	s_nop 1
-	v_cndmask_b32_e32 v67, v38, v61, vcc
+	v_cndmask_b32_e32 v67, v41, v66, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v29
 	s_nop 1
-	v_cndmask_b32_e32 v66, v38, v29, vcc
+	v_cndmask_b32_e32 v66, v41, v29, vcc
 	v_pk_fma_f32 v[68:69], v[66:67], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[68:69], v[68:69], s[34:35] op_sel_hi:[1,0]
@@ -973,11 +984,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_cndmask_b32_e32 v29, 0, v69, vcc
 	v_cmp_o_f32_e32 vcc, v68, v68
-	v_cvt_i32_f32_e32 v80, v29
+	v_cvt_i32_f32_e32 v81, v29
 	v_mov_b32_e32 v29, v67
-	v_cndmask_b32_e32 v61, 0, v68, vcc
+	v_cndmask_b32_e32 v70, 0, v68, vcc
 	v_pk_mul_f32 v[68:69], v[68:69], s[38:39] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v61, v61
+	v_cvt_i32_f32_e32 v80, v70
 	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
 	v_pk_fma_f32 v[74:75], v[70:71], s[42:43], v[32:33] op_sel_hi:[1,0,0]
@@ -1009,16 +1020,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_f32_e32 v68, v78, v68
 	v_pk_add_f32 v[70:71], v[72:73], v[70:71]
 	v_mov_b32_e32 v69, v66
-	v_ashrrev_i32_e32 v29, 1, v80
-	v_ashrrev_i32_e32 v78, 1, v61
+	v_ashrrev_i32_e32 v29, 1, v81
+	v_ashrrev_i32_e32 v78, 1, v80
 	v_pk_add_f32 v[66:67], v[68:69], v[70:71]
 	v_lshl_add_u32 v72, v78, 23, 1.0
 	v_pk_add_f32 v[66:67], v[74:75], v[66:67]
-	v_sub_u32_e32 v61, v61, v78
-	v_sub_u32_e32 v68, v80, v29
+	v_sub_u32_e32 v68, v80, v78
+	v_sub_u32_e32 v69, v81, v29
 	v_lshl_add_u32 v73, v29, 23, 1.0
-	v_lshl_add_u32 v69, v68, 23, 1.0
-	v_lshl_add_u32 v68, v61, 23, 1.0
+	v_lshl_add_u32 v69, v69, 23, 1.0
+	v_lshl_add_u32 v68, v68, 23, 1.0
 	v_pk_mul_f32 v[66:67], v[66:67], v[72:73]
 	s_nop 0
 	v_pk_mul_f32 v[66:67], v[66:67], v[68:69]
@@ -1030,44 +1041,44 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_gt_f32_e64 s[6:7], s51, v67
 	s_nop 0
 	v_cndmask_b32_e32 v29, v66, v68, vcc
-	v_cndmask_b32_e64 v61, v67, v69, s[6:7]
-	v_add_u32_e32 v70, 0xc0cafb0d, v61
+	v_cndmask_b32_e64 v68, v67, v69, s[6:7]
+	v_add_u32_e32 v70, 0xc0cafb0d, v68
 	v_add_u32_e32 v71, 0xc0cafb0d, v29
-	v_and_b32_e32 v68, 0xff800000, v70
+	v_and_b32_e32 v69, 0xff800000, v70
 	v_and_b32_e32 v72, 0xff800000, v71
-	v_sub_u32_e32 v69, v61, v68
+	v_sub_u32_e32 v69, v68, v69
 	v_sub_u32_e32 v68, v29, v72
-	v_cndmask_b32_e32 v61, 0, v55, vcc
-	v_ashrrev_i32_e32 v72, 23, v70
+	v_cndmask_b32_e32 v72, 0, v55, vcc
+	v_ashrrev_i32_e32 v73, 23, v70
 	v_ashrrev_i32_e32 v70, 23, v71
 	v_pk_add_f32 v[68:69], v[68:69], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v61, v70, v61
+	v_add_u32_e32 v72, v70, v72
 	v_pk_add_f32 v[70:71], v[68:69], 2.0 op_sel_hi:[1,0]
 	v_cndmask_b32_e64 v29, 0, v55, s[6:7]
 	v_div_scale_f32 v74, s[6:7], v71, v71, v69
 	v_rcp_f32_e32 v75, v74
-	v_add_u32_e32 v29, v72, v29
+	v_add_u32_e32 v29, v73, v29
 	v_cvt_f32_i32_e32 v73, v29
-	v_cvt_f32_i32_e32 v72, v61
+	v_cvt_f32_i32_e32 v72, v72
 	v_fma_f32 v29, -v74, v75, 1.0
 	v_fmac_f32_e32 v75, v29, v75
 	v_div_scale_f32 v29, vcc, v69, v71, v69
-	v_mul_f32_e32 v61, v29, v75
-	v_fma_f32 v78, -v74, v61, v29
-	v_fmac_f32_e32 v61, v78, v75
-	v_div_scale_f32 v78, s[6:7], v70, v70, v68
-	v_rcp_f32_e32 v79, v78
-	v_fma_f32 v29, -v74, v61, v29
-	v_div_fmas_f32 v29, v29, v75, v61
+	v_mul_f32_e32 v78, v29, v75
+	v_fma_f32 v79, -v74, v78, v29
+	v_fmac_f32_e32 v78, v79, v75
+	v_div_scale_f32 v79, s[6:7], v70, v70, v68
+	v_rcp_f32_e32 v80, v79
+	v_fma_f32 v29, -v74, v78, v29
+	v_div_fmas_f32 v29, v29, v75, v78
 	v_div_fixup_f32 v71, v29, v71, v69
-	v_fma_f32 v61, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v61, v79
-	v_div_scale_f32 v61, vcc, v68, v70, v68
-	v_mul_f32_e32 v74, v61, v79
-	v_fma_f32 v75, -v78, v74, v61
-	v_fmac_f32_e32 v74, v75, v79
-	v_fma_f32 v29, -v78, v74, v61
-	v_div_fmas_f32 v29, v29, v79, v74
+	v_fma_f32 v74, -v79, v80, 1.0
+	v_fmac_f32_e32 v80, v74, v80
+	v_div_scale_f32 v74, vcc, v68, v70, v68
+	v_mul_f32_e32 v75, v74, v80
+	v_fma_f32 v78, -v79, v75, v74
+	v_fmac_f32_e32 v75, v78, v80
+	v_fma_f32 v29, -v79, v75, v74
+	v_div_fmas_f32 v29, v29, v80, v75
 	v_div_fixup_f32 v70, v29, v70, v68
 	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
 	v_cmp_neq_f32_e32 vcc, 0, v66
@@ -1092,10 +1103,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v29, v56, v68, vcc
 	v_cmp_neq_f32_e32 vcc, 0, v67
 	s_nop 1
-	v_cndmask_b32_e32 v61, v56, v69, vcc
+	v_cndmask_b32_e32 v68, v56, v69, vcc
 	v_cmp_neq_f32_e32 vcc, s53, v67
 	s_nop 1
-	v_cndmask_b32_e32 v61, v57, v61, vcc
+	v_cndmask_b32_e32 v68, v57, v68, vcc
 	v_cmp_neq_f32_e32 vcc, s53, v66
 	s_nop 1
 	v_cndmask_b32_e32 v29, v57, v29, vcc
@@ -1104,10 +1115,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v29, v58, v29, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v67
 	s_nop 1
-	v_cndmask_b32_e32 v61, v58, v61, vcc
+	v_cndmask_b32_e32 v68, v58, v68, vcc
 	v_cmp_u_f32_e32 vcc, v67, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v61, v67, vcc
+	v_cndmask_b32_e32 v67, v68, v67, vcc
 	v_cmp_u_f32_e32 vcc, v66, v66
 	s_nop 1
 	v_cndmask_b32_e32 v66, v29, v66, vcc
@@ -1122,16 +1133,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v34
 	s_nop 1
-	v_cndmask_b32_e32 v29, v37, v34, vcc
+	v_cndmask_b32_e32 v29, v40, v34, vcc
 	v_cmp_ngt_f32_e32 vcc, s15, v35
 	s_nop 1
-	v_cndmask_b32_e32 v34, v37, v35, vcc
+	v_cndmask_b32_e32 v34, v40, v35, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v34
 	s_nop 1
-	v_cndmask_b32_e32 v35, v38, v34, vcc
+	v_cndmask_b32_e32 v35, v41, v34, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v29
 	s_nop 1
-	v_cndmask_b32_e32 v34, v38, v29, vcc
+	v_cndmask_b32_e32 v34, v41, v29, vcc
 	v_pk_fma_f32 v[30:31], v[34:35], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[30:31], v[30:31], s[34:35] op_sel_hi:[1,0]
@@ -1156,7 +1167,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[64:65], v[66:67], v[32:33]
 	v_cndmask_b32_e32 v30, 0, v30, vcc
 	v_pk_add_f32 v[66:67], v[64:65], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cvt_i32_f32_e32 v61, v30
+	s_nop 0
 	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[32:33], v[34:35], v[32:33]
@@ -1165,17 +1176,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[66:67], v[34:35], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[64:65], v[64:65], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
+	v_cvt_i32_f32_e32 v66, v30
 	v_pk_add_f32 v[30:31], v[64:65], v[32:33]
 	v_ashrrev_i32_e32 v32, 1, v29
 	v_pk_add_f32 v[30:31], v[34:35], v[30:31]
-	v_ashrrev_i32_e32 v34, 1, v61
-	v_sub_u32_e32 v61, v61, v34
+	v_ashrrev_i32_e32 v34, 1, v66
+	v_sub_u32_e32 v64, v66, v34
 	v_sub_u32_e32 v29, v29, v32
 	v_lshl_add_u32 v33, v32, 23, 1.0
 	v_lshl_add_u32 v32, v34, 23, 1.0
 	v_lshl_add_u32 v35, v29, 23, 1.0
-	v_lshl_add_u32 v34, v61, 23, 1.0
+	v_lshl_add_u32 v34, v64, 23, 1.0
 	v_pk_mul_f32 v[30:31], v[30:31], v[32:33]
 	s_nop 0
 	v_pk_mul_f32 v[64:65], v[30:31], v[34:35]
@@ -1184,19 +1195,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
 .LBB0_25:
-	v_sub_f32_e32 v29, 0, v60
-	v_cmp_nlt_f32_e64 vcc, -v60, s15
+	v_sub_f32_e32 v29, 0, v61
+	v_cmp_nlt_f32_e64 vcc, -v61, s15
 	s_nop 1
-	v_cndmask_b32_e32 v29, v37, v29, vcc
+	v_cndmask_b32_e32 v29, v40, v29, vcc
 	v_cmp_nlt_f32_e32 vcc, s37, v29
 	s_nop 1
-	v_cndmask_b32_e32 v29, v38, v29, vcc
-	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v39
+	v_cndmask_b32_e32 v29, v41, v29, vcc
+	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v42
 	v_add_f32_e32 v34, 0xcb400000, v30
 	v_fmac_f32_e32 v29, 0xbf317218, v34
 	v_mul_f32_e32 v31, 0x3102e308, v34
 	v_add_f32_e32 v33, v29, v31
-	v_fmamk_f32 v30, v33, 0x39500d01, v40
+	v_fmamk_f32 v30, v33, 0x39500d01, v43
 	v_fmaak_f32 v30, v30, v33, 0x3c088889
 	v_fmaak_f32 v30, v30, v33, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v33, 0x3e2aaaab
@@ -1208,16 +1219,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_f32_e32 v35, v30, v33
 	v_sub_f32_e32 v33, v33, v29
 	v_cndmask_b32_e32 v29, 0, v34, vcc
-	v_add_f32_e32 v60, 1.0, v30
+	v_add_f32_e32 v61, 1.0, v30
 	v_cvt_i32_f32_e32 v29, v29
 	v_sub_f32_e32 v35, v32, v35
-	v_add_f32_e32 v32, -1.0, v60
+	v_add_f32_e32 v32, -1.0, v61
 	v_pk_add_f32 v[30:31], v[30:31], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_add_f32_e32 v31, v31, v35
 	v_add_f32_e32 v30, v30, v31
 	v_ashrrev_i32_e32 v31, 1, v29
-	v_add_f32_e32 v30, v60, v30
+	v_add_f32_e32 v30, v61, v30
 	v_sub_u32_e32 v29, v29, v31
 	v_lshl_add_u32 v31, v31, 23, 1.0
 	v_lshl_add_u32 v29, v29, 23, 1.0
@@ -1264,7 +1275,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 87
+		.amdhsa_next_free_vgpr 88
 		.amdhsa_next_free_sgpr 80
 		.amdhsa_accum_offset 88
 		.amdhsa_reserve_vcc 1
@@ -1288,7 +1299,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 .Lfunc_end0:
 	.size	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4, .Lfunc_end0-kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4
 
-	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 87
+	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 88
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 80
 	.set kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
@@ -1479,7 +1490,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     87
+    .vgpr_count:     88
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 6b45f80e1315a2cf6f1c6e520586f4bbbf9701d039cb531e7575c934560ad7d7
+; ir-sha256: 55c8c084faf6e706c32bed8a8d02708686f94eb499b47484b2c2509c53fbb21d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,26 +10,26 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x7c
-	s_mov_b32 s20, s3
+	s_load_dwordx4 s[52:55], s[0:1], 0x7c
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_mov_b32 s34, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s24, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
+	s_max_i32 s4, s54, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s47
-	s_and_b32 s3, s24, -8
+	s_abs_i32 s5, s55
+	s_add_i32 s58, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s64, s24, 3
+	s_and_b32 s3, s58, -8
+	s_ashr_i32 s56, s58, 3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s47, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
+	s_ashr_i32 s3, s55, 31
+	v_lshrrev_b32_e32 v9, 3, v0
 	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v11, v10
-	v_and_b32_e32 v54, 7, v0
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
@@ -37,379 +37,382 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_hi_u32 s6, s5, s7
 	s_mul_i32 s7, s6, s4
 	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
+	s_add_i32 s7, s6, 1
+	s_sub_i32 s8, s5, s4
 	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s6, s7, s6
+	s_cselect_b32 s5, s8, s5
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
 	s_xor_b32 s4, s4, s3
 	s_sub_i32 s4, s4, s3
-	s_max_i32 s50, s4, 1
-	s_load_dwordx8 s[12:19], s[0:1], 0x40
+	s_ashr_i32 s57, s56, 31
+	s_max_i32 s59, s4, 1
+	s_lshl_b64 s[4:5], s[56:57], 2
+	s_add_u32 s22, s22, s4
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_addc_u32 s23, s23, s5
+	s_lshl_b64 s[62:63], s[56:57], 7
+	s_lshl_b64 s[64:65], s[56:57], 9
+	v_and_b32_e32 v8, 0x7c, v1
+	s_add_u32 s4, s24, s64
+	s_addc_u32 s5, s25, s65
+	v_lshlrev_b32_e32 v2, 2, v8
+	global_load_dwordx4 v[2:5], v2, s[4:5]
 	s_load_dwordx8 s[4:11], s[0:1], 0x60
+	s_load_dwordx8 s[44:51], s[0:1], 0x40
+	s_ashr_i32 s35, s34, 31
+	s_lshl_b64 s[66:67], s[34:35], 2
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_ashr_i32 s21, s20, 31
-	s_ashr_i32 s65, s64, 31
-	s_waitcnt lgkmcnt(0)
-	s_lshl_b64 s[10:11], s[20:21], 2
-	s_add_u32 s14, s14, s10
-	s_addc_u32 s15, s15, s11
-	s_load_dword s26, s[14:15], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s50
+	s_load_dwordx2 s[24:25], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v6, s59
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s10, s46, s66
+	s_addc_u32 s11, s47, s67
+	s_load_dword s61, s[10:11], 0x0
+	v_rcp_iflag_f32_e32 v6, v6
+	v_mov_b32_e32 v11, v10
+	v_and_b32_e32 v54, 7, v0
 	v_mov_b64_e32 v[20:21], v[10:11]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s26, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s26, s45
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[48:49], s[14:15], s[20:21]
-	s_add_u32 s14, s16, s10
-	s_addc_u32 s15, s17, s11
-	s_load_dwordx2 s[52:53], s[14:15], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v6, s2, 4, v1
-	v_ashrrev_i32_e32 v7, 31, v6
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s53, s44
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[16:17], s[22:23], s[14:15]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[14:15], s[22:23], s[16:17]
-	s_and_b64 s[44:45], s[48:49], s[14:15]
-	s_add_u32 s10, s18, s10
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s11, s19, s11
-	v_cvt_u32_f32_e32 v2, v2
-	s_load_dword s76, s[10:11], 0x0
-	s_lshl_b64 s[10:11], s[64:65], 7
-	s_andn2_b64 vcc, exec, s[44:45]
-	v_readfirstlane_b32 s25, v2
+	s_cmp_gt_i32 s61, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s61, s53
+	s_cselect_b64 s[46:47], -1, 0
+	s_and_b64 s[68:69], s[10:11], s[46:47]
+	s_add_u32 s10, s48, s66
+	s_addc_u32 s11, s49, s67
+	s_load_dwordx2 s[34:35], s[10:11], 0x0
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	v_cvt_u32_f32_e32 v7, v6
+	v_lshl_or_b32 v6, s2, 4, v9
 	v_mov_b64_e32 v[18:19], v[10:11]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[48:49], -1, 0
+	s_cmp_le_i32 s35, s52
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[48:49]
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[48:49], s[52:53], s[10:11]
+	s_cmp_le_i32 s33, s25
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[10:11], s[52:53], s[48:49]
+	s_and_b64 s[70:71], s[68:69], s[10:11]
+	s_add_u32 s50, s50, s66
+	s_addc_u32 s51, s51, s67
+	s_load_dword s68, s[50:51], 0x0
+	v_readfirstlane_b32 s60, v7
+	v_ashrrev_i32_e32 v7, 31, v6
+	s_andn2_b64 vcc, exec, s[70:71]
 	v_mov_b64_e32 v[24:25], v[10:11]
 	v_mov_b64_e32 v[14:15], v[10:11]
 	v_mov_b64_e32 v[16:17], v[10:11]
 	v_mov_b64_e32 v[12:13], v[10:11]
 	v_mov_b64_e32 v[22:23], v[10:11]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s18, s31, s26
-	s_mul_hi_u32 s19, s30, s26
-	s_add_i32 s19, s19, s18
-	s_mul_i32 s18, s30, s26
-	s_lshl_b64 s[18:19], s[18:19], 1
-	v_lshl_add_u64 v[2:3], s[10:11], 0, v[6:7]
-	s_add_u32 s12, s12, s18
-	s_addc_u32 s13, s13, s19
-	v_lshlrev_b64 v[2:3], 8, v[2:3]
-	v_lshl_add_u64 v[2:3], s[12:13], 0, v[2:3]
-	v_lshlrev_b32_e32 v4, 3, v54
-	v_mov_b32_e32 v5, v10
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	global_load_dwordx2 v[4:5], v[2:3], off
-	global_load_dwordx2 v[8:9], v[2:3], off offset:64
-	global_load_dwordx2 v[10:11], v[2:3], off offset:128
-	global_load_dwordx2 v[12:13], v[2:3], off offset:192
+	s_mul_i32 s31, s31, s61
+	s_mul_hi_u32 s35, s30, s61
+	s_add_i32 s31, s35, s31
+	s_mul_i32 s30, s30, s61
+	s_lshl_b64 s[30:31], s[30:31], 1
+	v_lshl_add_u64 v[12:13], s[62:63], 0, v[6:7]
+	s_add_u32 s30, s44, s30
+	s_addc_u32 s31, s45, s31
+	v_lshlrev_b64 v[12:13], 8, v[12:13]
+	v_lshl_add_u64 v[12:13], s[30:31], 0, v[12:13]
+	v_lshlrev_b32_e32 v14, 3, v54
+	v_mov_b32_e32 v15, v10
+	v_lshl_add_u64 v[10:11], v[12:13], 0, v[14:15]
+	global_load_dwordx2 v[12:13], v[10:11], off
+	global_load_dwordx2 v[14:15], v[10:11], off offset:64
+	global_load_dwordx2 v[16:17], v[10:11], off offset:128
+	s_nop 0
+	global_load_dwordx2 v[10:11], v[10:11], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v3, 0xffff0000, v4
-	v_lshlrev_b32_e32 v2, 16, v4
-	v_and_b32_e32 v15, 0xffff0000, v5
-	v_lshlrev_b32_e32 v14, 16, v5
+	v_and_b32_e32 v19, 0xffff0000, v12
+	v_lshlrev_b32_e32 v18, 16, v12
+	v_and_b32_e32 v21, 0xffff0000, v13
+	v_lshlrev_b32_e32 v20, 16, v13
 	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v5, 0xffff0000, v8
-	v_lshlrev_b32_e32 v4, 16, v8
-	v_and_b32_e32 v17, 0xffff0000, v9
-	v_lshlrev_b32_e32 v16, 16, v9
+	v_and_b32_e32 v13, 0xffff0000, v14
+	v_lshlrev_b32_e32 v12, 16, v14
+	v_and_b32_e32 v23, 0xffff0000, v15
+	v_lshlrev_b32_e32 v22, 16, v15
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v9, 0xffff0000, v10
-	v_lshlrev_b32_e32 v8, 16, v10
-	v_and_b32_e32 v23, 0xffff0000, v11
-	v_lshlrev_b32_e32 v22, 16, v11
+	v_and_b32_e32 v15, 0xffff0000, v16
+	v_lshlrev_b32_e32 v14, 16, v16
+	v_and_b32_e32 v27, 0xffff0000, v17
+	v_lshlrev_b32_e32 v26, 16, v17
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v27, 0xffff0000, v12
-	v_lshlrev_b32_e32 v26, 16, v12
-	v_and_b32_e32 v29, 0xffff0000, v13
-	v_lshlrev_b32_e32 v28, 16, v13
-	v_pk_add_f32 v[10:11], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[14:15], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[4:5], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[24:25], v[16:17], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[8:9], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[22:23], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[22:23], v[28:29], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v29, 0xffff0000, v10
+	v_lshlrev_b32_e32 v28, 16, v10
+	v_and_b32_e32 v31, 0xffff0000, v11
+	v_lshlrev_b32_e32 v30, 16, v11
+	v_pk_add_f32 v[10:11], v[18:19], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[20:21], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[22:23], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[26:27], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[28:29], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[22:23], v[30:31], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[18:19], s[22:23], -1
-	s_xor_b64 s[12:13], s[16:17], -1
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s18, 2, 0
-	s_and_b64 s[16:17], s[20:21], exec
-	s_cselect_b32 s16, 0, 4
+	s_xor_b64 s[30:31], s[52:53], -1
+	s_load_dword s61, s[22:23], 0x0
+	s_load_dword s35, s[0:1], 0x110
+	s_xor_b64 s[22:23], s[48:49], -1
+	s_and_b64 s[30:31], s[48:49], s[30:31]
+	s_and_b64 s[30:31], s[30:31], exec
+	s_cselect_b32 s44, 2, 0
+	s_and_b64 s[30:31], s[46:47], exec
+	s_cselect_b32 s30, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s76, s34
-	s_cselect_b64 s[48:49], -1, 0
-	v_cndmask_b32_e64 v2, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[48:49], exec
-	s_load_dword s26, s[0:1], 0x110
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s16
-	v_readfirstlane_b32 s13, v2
-	s_or_b32 s12, s12, s13
-	s_or_b32 s16, s12, s18
-	s_cmp_eq_u32 s16, 0
-	s_cselect_b64 s[12:13], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s26, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[12:13], s[18:19], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
-	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v2, exec_hi, v2
-	v_cmp_eq_u32_e32 vcc, 0, v2
-	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[18:19], s[0:1], 0x108
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, s16
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v2, v3, s[18:19]
-.LBB0_5:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_6:
-	s_and_b64 s[12:13], s[14:15], exec
-	s_cselect_b32 s53, s33, 0
-	s_add_i32 s34, s53, 7
-	s_cmp_lt_i32 s34, 8
-	s_mov_b32 s55, 0
-	s_cbranch_scc1 .LBB0_82
-	s_sub_i32 s12, 0, s50
-	s_mul_i32 s12, s12, s25
-	s_mul_hi_u32 s12, s25, s12
-	s_abs_i32 s30, s64
-	s_add_i32 s25, s25, s12
-	s_mul_hi_u32 s31, s30, s25
-	s_mul_i32 s45, s31, s50
-	s_sub_i32 s30, s30, s45
-	s_ashr_i32 s44, s24, 31
-	s_add_i32 s45, s31, 1
-	s_sub_i32 s51, s30, s50
-	s_cmp_ge_u32 s30, s50
-	s_cselect_b32 s31, s45, s31
-	s_cselect_b32 s30, s51, s30
-	s_add_i32 s45, s31, 1
-	s_cmp_ge_u32 s30, s50
-	s_cselect_b32 s30, s45, s31
-	s_xor_b32 s30, s30, s44
-	s_sub_i32 s66, s30, s44
-	s_ashr_i32 s67, s66, 31
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s44, s66, s50
+	s_cmp_lt_i32 s68, s24
+	s_cselect_b64 s[50:51], -1, 0
+	v_cndmask_b32_e64 v26, 0, 1, s[22:23]
+	s_and_b64 s[22:23], s[50:51], exec
+	s_cselect_b32 s22, 0, 8
+	s_or_b32 s22, s22, s30
+	v_readfirstlane_b32 s23, v26
+	s_or_b32 s22, s22, s23
+	s_or_b32 s24, s22, s44
+	s_cmp_eq_u32 s24, 0
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_eq_u32 s35, 0
 	s_cselect_b64 s[30:31], -1, 0
-	s_sub_i32 s44, s64, s44
-	s_or_b32 s2, s44, s2
+	s_or_b64 s[22:23], s[30:31], s[22:23]
+	s_and_b64 vcc, exec, s[22:23]
+	s_cbranch_vccnz .LBB0_6
+	v_mbcnt_lo_u32_b32 v26, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v26, exec_hi, v26
+	v_cmp_eq_u32_e32 vcc, 0, v26
+	s_and_saveexec_b64 s[22:23], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx2 s[30:31], s[0:1], 0x108
+	v_mov_b32_e32 v26, 0
+	v_mov_b32_e32 v27, s24
+	s_waitcnt lgkmcnt(0)
+	global_atomic_or v26, v27, s[30:31]
+.LBB0_5:
+	s_or_b64 exec, exec, s[22:23]
+.LBB0_6:
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s10, s35, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s53, 0
+	s_cbranch_scc1 .LBB0_82
+	s_sub_i32 s11, 0, s59
+	s_mul_i32 s11, s11, s60
+	s_mul_hi_u32 s11, s60, s11
+	s_abs_i32 s22, s56
+	s_add_i32 s60, s60, s11
+	s_mul_hi_u32 s11, s22, s60
+	s_mul_i32 s24, s11, s59
+	s_sub_i32 s22, s22, s24
+	s_ashr_i32 s23, s58, 31
+	s_add_i32 s24, s11, 1
+	s_sub_i32 s30, s22, s59
+	s_cmp_ge_u32 s22, s59
+	s_cselect_b32 s11, s24, s11
+	s_cselect_b32 s22, s30, s22
+	s_add_i32 s24, s11, 1
+	s_cmp_ge_u32 s22, s59
+	s_cselect_b32 s11, s24, s11
+	s_xor_b32 s11, s11, s23
+	s_sub_i32 s66, s11, s23
+	s_load_dwordx4 s[44:47], s[0:1], 0xe0
+	s_ashr_i32 s67, s66, 31
 	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[44:45], -1, 0
-	s_lshl_b64 s[62:63], s[10:11], 2
+	s_mul_i32 s11, s66, s59
+	s_cselect_b64 s[30:31], -1, 0
+	s_sub_i32 s11, s56, s11
+	s_or_b32 s2, s11, s2
+	s_cmp_eq_u32 s2, 0
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s70, s24, s62
-	s_addc_u32 s71, s25, s63
-	s_ashr_i32 s2, s34, 31
+	v_div_scale_f32 v28, s[22:23], s45, s45, 1.0
+	s_cselect_b64 s[48:49], -1, 0
+	s_ashr_i32 s2, s10, 31
+	v_rcp_f32_e32 v29, v28
 	s_lshr_b32 s2, s2, 29
-	s_add_i32 s34, s34, s2
-	s_ashr_i32 s57, s34, 3
-	s_lshl_b64 s[68:69], s[10:11], 1
-	s_add_u32 s74, s16, s68
-	s_addc_u32 s75, s17, s69
-	s_lshl_b64 s[16:17], s[64:65], 1
-	s_add_u32 s16, s20, s16
-	s_addc_u32 s17, s21, s17
-	s_mov_b32 s2, s47
-	s_ashr_i32 s47, s46, 31
-	s_cmp_gt_i32 s76, -1
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[24:25], s[20:21], s[48:49]
-	s_lshl_b64 s[20:21], s[64:65], 2
-	s_add_u32 s20, s22, s20
-	v_mov_b32_e32 v9, 0
-	s_addc_u32 s21, s23, s21
-	global_load_dword v29, v9, s[20:21]
-	s_load_dwordx4 s[48:51], s[0:1], 0xc8
-	s_load_dwordx2 s[72:73], s[0:1], 0xd8
-	s_load_dwordx4 s[20:23], s[0:1], 0xe0
-	v_lshlrev_b32_e32 v35, 2, v0
-	v_mov_b32_e32 v2, 0x3000
-	v_lshl_or_b32 v62, v1, 2, v2
-	v_and_b32_e32 v32, 0x7c, v35
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
-	v_rcp_f32_e32 v2, v1
-	v_div_scale_f32 v3, vcc, 1.0, s21, 1.0
-	v_lshlrev_b32_e32 v8, 2, v32
-	v_fma_f32 v4, -v1, v2, 1.0
-	v_fmac_f32_e32 v2, v4, v2
-	v_mul_f32_e32 v4, v3, v2
-	v_fma_f32 v5, -v1, v4, v3
-	v_fmac_f32_e32 v4, v5, v2
-	v_fma_f32 v1, -v1, v4, v3
-	v_div_fmas_f32 v1, v1, v2, v4
-	global_load_dwordx4 v[2:5], v8, s[70:71]
-	s_mov_b32 s23, 0xc2d00000
-	v_mov_b32_e32 v56, 0xc2d00000
-	s_mov_b32 s59, 0x42b20000
-	v_div_fixup_f32 v28, v1, s21, 1.0
-	v_mov_b32_e32 v57, 0x42b20000
-	v_mov_b32_e32 v58, 0x4b400000
-	v_mov_b32_e32 v59, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[66:67], 7
-	v_or_b32_e32 v26, s10, v32
-	v_or_b32_e32 v32, s0, v32
-	v_mov_b32_e32 v33, s1
-	s_mul_i32 s0, s51, s76
-	s_mul_hi_u32 s1, s50, s76
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s50, s76
-	s_lshl_b64 s[46:47], s[46:47], 7
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s6, s0
-	s_addc_u32 s7, s7, s1
-	s_lshl_b64 s[0:1], s[66:67], 9
-	s_add_u32 s0, s6, s0
-	v_bfrev_b32_e32 v36, 0.5
-	s_addc_u32 s1, s7, s1
-	v_bitop3_b32 v64, v35, 64, v36 bitop3:0x6c
-	v_bitop3_b32 v65, v35, 32, v36 bitop3:0x6c
-	v_bitop3_b32 v66, v35, 16, v36 bitop3:0x6c
-	v_bitop3_b32 v67, v35, 8, v36 bitop3:0x6c
-	v_bitop3_b32 v68, v35, 4, v36 bitop3:0x6c
-	s_lshl_b64 s[50:51], s[2:3], 7
+	s_add_i32 s10, s10, s2
+	s_ashr_i32 s59, s10, 3
+	s_lshl_b64 s[10:11], s[62:63], 1
+	s_add_u32 s16, s16, s10
+	v_fma_f32 v30, -v28, v29, 1.0
+	s_addc_u32 s17, s17, s11
 	v_lshlrev_b64 v[40:41], 1, v[6:7]
-	s_mul_i32 s6, s49, s76
-	s_mul_hi_u32 s7, s48, s76
-	v_lshl_add_u64 v[30:31], s[74:75], 0, v[40:41]
+	v_fmac_f32_e32 v29, v30, v29
+	v_div_scale_f32 v30, vcc, 1.0, s45, 1.0
+	v_lshl_add_u64 v[26:27], s[16:17], 0, v[40:41]
+	s_lshl_b64 s[16:17], s[56:57], 1
+	v_mul_f32_e32 v31, v30, v29
+	s_add_u32 s16, s20, s16
+	v_fma_f32 v32, -v28, v31, v30
+	s_addc_u32 s17, s21, s17
+	v_fmac_f32_e32 v31, v32, v29
+	s_mov_b32 s2, s55
+	s_ashr_i32 s55, s54, 31
+	v_fma_f32 v28, -v28, v31, v30
+	s_cmp_gt_i32 s68, -1
+	v_div_fmas_f32 v28, v28, v29, v31
+	s_cselect_b64 s[56:57], -1, 0
+	v_mov_b32_e32 v29, 0x3000
+	v_mov_b32_e32 v60, 0xc2d00000
+	s_and_b64 s[50:51], s[56:57], s[50:51]
+	v_lshl_or_b32 v56, v9, 2, v29
+	s_lshl_b64 s[56:57], s[66:67], 7
+	v_mov_b32_e32 v9, s61
+	v_cmp_nlt_f32_e32 vcc, s61, v60
+	v_mov_b32_e32 v31, s57
+	s_mov_b32 s57, 0x42b20000
+	v_cndmask_b32_e32 v9, v60, v9, vcc
+	v_mov_b32_e32 v61, 0x42b20000
+	v_cmp_nlt_f32_e32 vcc, s57, v9
+	v_mov_b32_e32 v62, 0x4b400000
+	v_mov_b32_e32 v63, 0x3ab60b61
+	v_cndmask_b32_e32 v9, v61, v9, vcc
+	v_fmamk_f32 v29, v9, 0x3fb8aa3b, v62
+	v_add_f32_e32 v29, 0xcb400000, v29
+	v_fmac_f32_e32 v9, 0xbf317218, v29
+	v_mul_f32_e32 v34, 0x3102e308, v29
+	v_add_f32_e32 v35, v9, v34
+	v_sub_f32_e32 v9, v35, v9
+	v_sub_f32_e32 v9, v34, v9
+	v_fmamk_f32 v34, v35, 0x39500d01, v63
+	v_fmaak_f32 v34, v34, v35, 0x3c088889
+	v_fmaak_f32 v34, v34, v35, 0x3d2aaaab
+	v_fmaak_f32 v34, v34, v35, 0x3e2aaaab
+	v_fma_f32 v34, v34, v35, 0.5
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v34, v36, v34
+	v_add_f32_e32 v36, v35, v34
+	v_sub_f32_e32 v35, v36, v35
+	v_cmp_o_f32_e32 vcc, v29, v29
+	v_sub_f32_e32 v34, v34, v35
+	s_load_dwordx4 s[20:23], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
+	v_cndmask_b32_e32 v29, 0, v29, vcc
+	v_add_f32_e32 v9, v9, v34
+	v_add_f32_e32 v34, 1.0, v36
+	v_cvt_i32_f32_e32 v29, v29
+	v_add_f32_e32 v35, -1.0, v34
+	v_sub_f32_e32 v35, v36, v35
+	v_add_f32_e32 v9, v35, v9
+	v_add_f32_e32 v9, v34, v9
+	v_ashrrev_i32_e32 v34, 1, v29
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s23, s23, s68
+	s_mul_hi_u32 s61, s22, s68
+	v_sub_u32_e32 v29, v29, v34
+	v_lshlrev_b32_e32 v34, 23, v34
+	s_add_i32 s71, s61, s23
+	s_mul_i32 s70, s22, s68
+	v_add_u32_e32 v34, 1.0, v34
+	v_lshlrev_b32_e32 v29, 23, v29
+	s_lshl_b64 s[22:23], s[54:55], 7
+	s_lshl_b64 s[54:55], s[70:71], 2
+	v_add_u32_e32 v29, 1.0, v29
+	v_mul_f32_e32 v9, v9, v34
+	s_add_u32 s54, s6, s54
+	v_mul_f32_e32 v9, v9, v29
+	s_addc_u32 s55, s7, s55
+	s_lshl_b64 s[6:7], s[66:67], 9
+	v_sub_f32_e32 v34, 0, v9
+	v_bfrev_b32_e32 v9, 0.5
+	s_add_u32 s6, s54, s6
+	v_or_b32_e32 v30, s56, v8
+	v_or_b32_e32 v32, s62, v8
+	v_bitop3_b32 v64, v1, 64, v9 bitop3:0x6c
+	v_bitop3_b32 v65, v1, 32, v9 bitop3:0x6c
+	v_bitop3_b32 v66, v1, 16, v9 bitop3:0x6c
+	v_bitop3_b32 v67, v1, 8, v9 bitop3:0x6c
+	v_bitop3_b32 v68, v1, 4, v9 bitop3:0x6c
+	v_lshlrev_b32_e32 v8, 2, v8
+	s_addc_u32 s7, s55, s7
+	v_mov_b32_e32 v9, 0
+	v_lshl_add_u64 v[36:37], s[6:7], 0, v[8:9]
+	s_mul_i32 s1, s1, s68
+	s_mul_hi_u32 s6, s0, s68
+	s_add_i32 s1, s6, s1
+	s_mul_i32 s0, s0, s68
+	s_lshl_b64 s[54:55], s[2:3], 7
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_add_u32 s6, s8, s0
+	s_addc_u32 s7, s9, s1
+	s_lshl_b64 s[0:1], s[62:63], 2
+	s_add_u32 s0, s6, s0
+	s_addc_u32 s1, s7, s1
+	v_lshl_add_u64 v[38:39], s[0:1], 0, v[8:9]
+	s_add_u32 s0, s26, s10
+	s_addc_u32 s1, s27, s11
+	s_mul_i32 s6, s21, s68
+	s_mul_hi_u32 s7, s20, s68
+	v_lshl_add_u64 v[40:41], s[0:1], 0, v[40:41]
+	v_cmp_eq_u32_e64 s[0:1], 0, v54
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s20, s68
+	v_mov_b32_e32 v33, s63
+	s_and_b64 s[62:63], s[50:51], s[0:1]
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_add_u32 s6, s6, s64
 	v_lshrrev_b32_e32 v55, 5, v0
-	v_or_b32_e32 v63, 4, v55
+	s_addc_u32 s7, s7, s65
+	v_or_b32_e32 v59, 4, v55
+	v_mov_b32_e32 v1, 0x3200
+	s_add_u32 s4, s4, s6
+	v_div_fixup_f32 v28, v28, s45, 1.0
 	v_lshl_or_b32 v69, v55, 9, v8
-	v_lshl_or_b32 v72, v63, 9, v8
-	s_mov_b32 s34, 0x3fb8aa3b
-	s_mov_b32 s54, 0xcb400000
+	v_lshl_or_b32 v72, v59, 9, v8
+	v_lshl_or_b32 v75, v0, 2, v1
+	v_lshlrev_b32_e32 v1, 6, v54
+	s_addc_u32 s5, s5, s7
+	v_add_u32_e32 v57, s34, v54
+	v_add_u32_e32 v58, s34, v0
+	s_mov_b32 s47, 0xc2d00000
+	s_mov_b32 s24, 0x3fb8aa3b
+	s_mov_b32 s52, 0xcb400000
 	s_mov_b32 s56, 0xbf317218
 	s_mov_b32 s58, 0x3102e308
 	s_mov_b32 s60, 0x39500d01
-	v_add_u32_e32 v60, s52, v54
-	v_add_u32_e32 v61, s52, v0
-	v_mov_b32_e32 v27, s11
 	v_or_b32_e32 v70, 0x2000, v69
 	v_or_b32_e32 v71, 0x1000, v69
 	v_or_b32_e32 v73, 0x2000, v72
 	v_or_b32_e32 v74, 0x1000, v72
-	v_or_b32_e32 v75, 0x3200, v35
-	s_mov_b32 s61, s22
+	v_mov_b32_e32 v35, v34
+	s_mov_b32 s26, s45
+	s_mov_b32 s27, s45
+	s_mov_b32 s61, s46
+	v_mov_b32_e32 v29, v28
+	s_mov_b32 s45, s44
 	v_lshlrev_b32_e32 v76, 4, v54
+	v_lshl_add_u64 v[42:43], v[6:7], 2, s[4:5]
+	s_lshl_b64 s[20:21], s[2:3], 9
+	s_mov_b32 s65, 0xf800000
 	v_mov_b32_e32 v77, 0x260
+	s_mov_b32 s64, 0x4b400000
 	s_mov_b32 s66, 0x3ab60b61
+	s_mov_b32 s68, 0x3c088889
 	s_mov_b32 s70, 0x3d2aaaab
+	s_mov_b32 s72, 0x3e2aaaab
 	v_mov_b32_e32 v44, -1.0
 	s_mov_b32 s67, 0x800000
 	s_mov_b32 s74, 0x4b000000
+	s_mov_b32 s76, 0x3e638e39
 	s_mov_b32 s78, 0x3e3a2e8c
 	s_mov_b32 s80, 0x3e924925
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s23, v29
 	s_mov_b32 s82, 0x3ecccccd
 	s_mov_b32 s84, 0x3f2aaaab
-	v_cndmask_b32_e32 v1, v56, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
 	s_mov_b32 s86, 0xb102e308
 	s_mov_b32 s88, 0x3f317218
-	v_cndmask_b32_e32 v1, v57, v1, vcc
-	v_fmamk_f32 v29, v1, 0x3fb8aa3b, v58
-	v_add_f32_e32 v29, 0xcb400000, v29
-	v_fmac_f32_e32 v1, 0xbf317218, v29
-	v_mul_f32_e32 v34, 0x3102e308, v29
-	v_cmp_o_f32_e32 vcc, v29, v29
-	v_add_f32_e32 v37, v1, v34
-	v_fmamk_f32 v39, v37, 0x39500d01, v59
-	v_cndmask_b32_e32 v29, 0, v29, vcc
-	v_cvt_i32_f32_e32 v29, v29
-	v_sub_f32_e32 v1, v37, v1
-	v_fmaak_f32 v39, v39, v37, 0x3c088889
-	v_sub_f32_e32 v1, v34, v1
-	v_fmaak_f32 v34, v39, v37, 0x3d2aaaab
-	v_fmaak_f32 v34, v34, v37, 0x3e2aaaab
-	v_mul_f32_e32 v38, v37, v37
-	v_fma_f32 v34, v34, v37, 0.5
-	v_ashrrev_i32_e32 v39, 1, v29
-	v_mul_f32_e32 v34, v38, v34
-	v_lshlrev_b32_e32 v42, 23, v39
-	v_sub_u32_e32 v29, v29, v39
-	v_add_f32_e32 v39, v37, v34
-	v_add_u32_e32 v38, 1.0, v42
-	v_add_f32_e32 v42, 1.0, v39
-	v_sub_f32_e32 v37, v39, v37
-	v_add_f32_e32 v43, -1.0, v42
-	v_sub_f32_e32 v34, v34, v37
-	v_sub_f32_e32 v37, v39, v43
-	v_add_f32_e32 v1, v1, v34
-	v_add_f32_e32 v1, v37, v1
-	v_lshl_add_u64 v[36:37], s[0:1], 0, v[8:9]
-	s_mul_i32 s0, s73, s76
-	s_mul_hi_u32 s1, s72, s76
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s72, s76
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s8, s0
-	s_addc_u32 s1, s9, s1
-	s_add_u32 s0, s0, s62
-	v_add_f32_e32 v1, v42, v1
-	s_addc_u32 s1, s1, s63
-	v_mul_f32_e32 v1, v1, v38
-	v_lshl_add_u64 v[38:39], s[0:1], 0, v[8:9]
-	s_add_u32 s0, s26, s68
-	s_addc_u32 s1, s27, s69
-	v_lshl_add_u64 v[40:41], s[0:1], 0, v[40:41]
-	v_cmp_eq_u32_e64 s[0:1], 0, v54
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s48, s76
-	s_and_b64 s[62:63], s[24:25], s[0:1]
-	s_lshl_b64 s[6:7], s[6:7], 2
-	s_lshl_b64 s[8:9], s[64:65], 9
-	v_lshlrev_b32_e32 v29, 23, v29
-	s_add_u32 s6, s6, s8
-	v_add_u32_e32 v29, 1.0, v29
-	s_addc_u32 s7, s7, s9
-	v_mul_f32_e32 v1, v1, v29
-	s_add_u32 s4, s4, s6
-	v_sub_f32_e32 v34, 0, v1
-	v_lshlrev_b32_e32 v1, 6, v54
-	s_addc_u32 s5, s5, s7
-	v_mov_b32_e32 v35, v34
-	s_mov_b32 s26, s21
-	s_mov_b32 s27, s21
-	v_mov_b32_e32 v29, v28
-	s_mov_b32 s21, s20
-	v_lshl_add_u64 v[42:43], v[6:7], 2, s[4:5]
-	s_lshl_b64 s[48:49], s[2:3], 9
-	s_mov_b32 s65, 0xf800000
-	s_mov_b32 s64, 0x4b400000
-	s_mov_b32 s68, 0x3c088889
-	s_mov_b32 s72, 0x3e2aaaab
-	s_mov_b32 s76, 0x3e638e39
 	s_mov_b32 s69, 0x7f800000
-	v_add_u32_e32 v78, v62, v1
+	v_add_u32_e32 v78, v56, v1
 	v_not_b32_e32 v79, 22
 	v_mov_b32_e32 v80, 0xff800000
 	v_mov_b32_e32 v81, 0x7f800000
@@ -419,26 +422,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_8:
 	s_add_i32 s71, s71, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s55, s55, 8
-	s_cmp_eq_u32 s71, s57
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s71, s59
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
 	s_lshl_b32 s9, s71, 3
-	s_sub_i32 s73, s53, s9
+	s_sub_i32 s73, s35, s9
 	v_mov_b32_e32 v84, 0
 	v_cmp_gt_i32_e64 s[2:3], s73, v54
 	v_mov_b32_e32 v83, v84
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v60
+	v_add_u32_e32 v1, s9, v57
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s40, v6
 	v_mul_lo_u32 v9, s41, v1
 	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[30:31]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[26:27]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v1
@@ -448,7 +451,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s9, v61
+	v_add_u32_e32 v1, s9, v58
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s28, v6
 	v_mul_lo_u32 v9, s29, v1
@@ -461,11 +464,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v85, s9, v55
-	v_add_u32_e32 v6, s52, v85
+	v_add_u32_e32 v6, s34, v85
 	v_ashrrev_i32_e32 v1, 31, v6
 	v_mul_lo_u32 v7, s36, v1
 	v_mul_lo_u32 v45, s37, v6
-	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[32:33]
+	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[30:31]
 	v_mov_b32_e32 v96, 0
 	v_cmp_gt_i32_e32 vcc, s8, v55
 	v_add3_u32 v9, v45, v9, v7
@@ -504,7 +507,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v95, 16, v7
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[32:33]
+	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[30:31]
 	v_mul_lo_u32 v7, s38, v1
 	v_mul_lo_u32 v46, s39, v6
 	v_add3_u32 v9, v46, v9, v7
@@ -544,7 +547,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v99, 16, v8
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s42, v6, v[26:27]
+	v_mad_u64_u32 v[8:9], s[6:7], s42, v6, v[32:33]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v46, s43, v6
 	v_mov_b32_e32 v53, 0
@@ -586,10 +589,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v6, 4, v6
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_cmp_gt_i32_e64 s[6:7], s8, v63
+	v_cmp_gt_i32_e64 s[6:7], s8, v59
 	v_mul_lo_u32 v46, s36, v1
 	v_mul_lo_u32 v47, s37, v6
-	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[32:33]
+	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[30:31]
 	v_mov_b32_e32 v89, 0
 	v_add3_u32 v9, v47, v9, v46
 	v_mov_b32_e32 v86, v89
@@ -627,7 +630,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v88, 16, v8
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[32:33]
+	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[30:31]
 	v_mul_lo_u32 v46, s38, v1
 	v_mul_lo_u32 v47, s39, v6
 	v_mov_b32_e32 v93, 0
@@ -667,7 +670,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v92, 16, v8
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[26:27]
+	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[32:33]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v6, s43, v6
 	v_mov_b32_e32 v49, 0
@@ -863,7 +866,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v100, v99
 	v_div_fmas_f32 v96, v96, v101, v98
 	v_div_fixup_f32 v96, v96, v1, v45
-	v_pk_mul_f32 v[96:97], s[20:21], v[96:97]
+	v_pk_mul_f32 v[96:97], s[44:45], v[96:97]
 	v_fma_f32 v45, -v99, v100, 1.0
 	v_fmac_f32_e32 v100, v45, v100
 	v_div_scale_f32 v45, vcc, v95, v1, v95
@@ -883,19 +886,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v98, v100, v101
 	v_fma_f32 v45, -v99, v98, v45
 	v_div_fmas_f32 v45, v45, v101, v98
-	v_cmp_gt_i32_e32 vcc, s35, v85
+	v_cmp_gt_i32_e32 vcc, s25, v85
 	v_div_fixup_f32 v94, v45, v1, v94
-	s_and_b64 s[10:11], s[24:25], vcc
-	v_pk_mul_f32 v[98:99], s[20:21], v[94:95]
-	s_and_b64 s[92:93], s[44:45], s[10:11]
+	s_and_b64 s[10:11], s[50:51], vcc
+	v_pk_mul_f32 v[98:99], s[44:45], v[94:95]
+	s_and_b64 s[92:93], s[48:49], s[10:11]
 	ds_write_b128 v70, v[96:99]
 	ds_write_b128 v71, v[6:9]
 	s_and_saveexec_b64 s[8:9], s[92:93]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v1, 31, v85
-	v_mul_lo_u32 v45, s47, v85
-	v_mul_lo_u32 v1, s46, v1
-	v_mad_u64_u32 v[94:95], s[92:93], s46, v85, 0
+	v_mul_lo_u32 v45, s23, v85
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[94:95], s[92:93], s22, v85, 0
 	v_add3_u32 v95, v95, v1, v45
 	v_lshl_add_u64 v[94:95], v[94:95], 2, v[36:37]
 	global_store_dwordx4 v[94:95], v[6:9], off
@@ -906,22 +909,22 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[50:51], v[4:5], v[50:51]
 	v_pk_mul_f32 v[94:95], s[26:27], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v94
+	v_cmp_ngt_f32_e32 vcc, s47, v94
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v94, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v95
+	v_cndmask_b32_e32 v1, v60, v94, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v95
 	s_nop 1
-	v_cndmask_b32_e32 v8, v56, v95, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v8
+	v_cndmask_b32_e32 v8, v60, v95, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v8
 	s_nop 1
-	v_cndmask_b32_e32 v53, v57, v8, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cndmask_b32_e32 v53, v61, v8, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	v_mov_b64_e32 v[8:9], s[64:65]
 	s_nop 0
-	v_cndmask_b32_e32 v52, v57, v1, vcc
-	v_pk_fma_f32 v[96:97], v[52:53], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v52, v61, v1, vcc
+	v_pk_fma_f32 v[96:97], v[52:53], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[96:97], v[96:97], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[96:97], v[96:97], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v97, v97
 	v_pk_fma_f32 v[100:101], v[96:97], s[56:57], v[52:53] op_sel_hi:[1,0,1]
@@ -1065,26 +1068,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s61, v95
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v97, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v94
+	v_cmp_ge_f32_e32 vcc, s46, v94
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v96, vcc
 	v_pk_mul_f32 v[6:7], v[34:35], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v6
+	v_cmp_ngt_f32_e32 vcc, s47, v6
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v7
+	v_cndmask_b32_e32 v1, v60, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v7
 	s_nop 1
-	v_cndmask_b32_e32 v6, v56, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v6
+	v_cndmask_b32_e32 v6, v60, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v6
 	s_nop 1
-	v_cndmask_b32_e32 v7, v57, v6, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cndmask_b32_e32 v7, v61, v6, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
-	v_cndmask_b32_e32 v6, v57, v1, vcc
-	v_pk_fma_f32 v[94:95], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v6, v61, v1, vcc
+	v_pk_fma_f32 v[94:95], v[6:7], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[94:95], v[94:95], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[6:7], v[94:95], s[56:57], v[6:7] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[96:97], v[94:95], s[58:59] op_sel_hi:[1,0]
@@ -1123,25 +1126,25 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_mul_f32 v[98:99], s[26:27], v[50:51]
 	v_pk_add_f32 v[6:7], v[96:97], v[6:7]
 	v_ashrrev_i32_e32 v96, 1, v45
-	v_cmp_ngt_f32_e32 vcc, s23, v98
+	v_cmp_ngt_f32_e32 vcc, s47, v98
 	v_sub_u32_e32 v45, v45, v96
 	v_lshl_add_u32 v97, v1, 23, 1.0
-	v_cndmask_b32_e32 v1, v56, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v99
+	v_cndmask_b32_e32 v1, v60, v98, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v99
 	v_lshl_add_u32 v94, v96, 23, 1.0
 	v_lshl_add_u32 v96, v45, 23, 1.0
-	v_cndmask_b32_e32 v45, v56, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cndmask_b32_e32 v45, v60, v99, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v45
 	v_pk_mul_f32 v[6:7], v[6:7], v[94:95]
 	s_nop 0
-	v_cndmask_b32_e32 v101, v57, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cndmask_b32_e32 v101, v61, v45, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	v_pk_mul_f32 v[6:7], v[6:7], v[96:97]
 	s_nop 0
-	v_cndmask_b32_e32 v100, v57, v1, vcc
-	v_pk_fma_f32 v[102:103], v[100:101], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v100, v61, v1, vcc
+	v_pk_fma_f32 v[102:103], v[100:101], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[102:103], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[102:103], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v103, v103
 	v_pk_fma_f32 v[96:97], v[102:103], s[56:57], v[100:101] op_sel_hi:[1,0,1]
@@ -1283,26 +1286,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s61, v99
 	s_nop 1
 	v_cndmask_b32_e32 v51, v51, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v98
+	v_cmp_ge_f32_e32 vcc, s46, v98
 	s_nop 1
 	v_cndmask_b32_e32 v50, v50, v94, vcc
 	v_pk_mul_f32 v[50:51], v[34:35], v[50:51]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v50
+	v_cmp_ngt_f32_e32 vcc, s47, v50
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v51
+	v_cndmask_b32_e32 v1, v60, v50, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v51
 	s_nop 1
-	v_cndmask_b32_e32 v45, v56, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cndmask_b32_e32 v45, v60, v51, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v45
 	s_nop 1
-	v_cndmask_b32_e32 v51, v57, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cndmask_b32_e32 v51, v61, v45, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
-	v_cndmask_b32_e32 v50, v57, v1, vcc
-	v_pk_fma_f32 v[8:9], v[50:51], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v50, v61, v1, vcc
+	v_pk_fma_f32 v[8:9], v[50:51], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[50:51], v[8:9], s[56:57], v[50:51] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[94:95], v[8:9], s[58:59] op_sel_hi:[1,0]
@@ -1352,9 +1355,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_66
 	v_ashrrev_i32_e32 v1, 31, v85
-	v_mul_lo_u32 v45, s51, v85
-	v_mul_lo_u32 v1, s50, v1
-	v_mad_u64_u32 v[50:51], s[8:9], s50, v85, 0
+	v_mul_lo_u32 v45, s55, v85
+	v_mul_lo_u32 v1, s54, v1
+	v_mad_u64_u32 v[50:51], s[8:9], s54, v85, 0
 	v_add3_u32 v51, v51, v1, v45
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
 	global_store_dwordx4 v[50:51], v[6:9], off
@@ -1507,7 +1510,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v89, v52
 	v_div_fmas_f32 v50, v50, v85, v53
 	v_div_fixup_f32 v50, v50, v45, v86
-	v_pk_mul_f32 v[50:51], s[20:21], v[50:51]
+	v_pk_mul_f32 v[50:51], s[44:45], v[50:51]
 	v_fma_f32 v53, -v52, v89, 1.0
 	v_fmac_f32_e32 v89, v53, v89
 	v_div_scale_f32 v53, vcc, v88, v45, v88
@@ -1527,19 +1530,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v85, v88, v90
 	v_fma_f32 v52, -v86, v85, v52
 	v_div_fmas_f32 v52, v52, v90, v85
-	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_cmp_gt_i32_e32 vcc, s25, v1
 	v_div_fixup_f32 v52, v52, v45, v87
-	s_and_b64 s[8:9], s[24:25], vcc
-	v_pk_mul_f32 v[52:53], s[20:21], v[52:53]
-	s_and_b64 s[90:91], s[44:45], s[8:9]
+	s_and_b64 s[8:9], s[50:51], vcc
+	v_pk_mul_f32 v[52:53], s[44:45], v[52:53]
+	s_and_b64 s[90:91], s[48:49], s[8:9]
 	ds_write_b128 v73, v[50:53]
 	ds_write_b128 v74, v[6:9]
 	s_and_saveexec_b64 s[6:7], s[90:91]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v45, 31, v1
-	v_mul_lo_u32 v52, s47, v1
-	v_mul_lo_u32 v45, s46, v45
-	v_mad_u64_u32 v[50:51], s[90:91], s46, v1, 0
+	v_mul_lo_u32 v52, s23, v1
+	v_mul_lo_u32 v45, s22, v45
+	v_mad_u64_u32 v[50:51], s[90:91], s22, v1, 0
 	v_add3_u32 v51, v51, v45, v52
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[36:37]
 	global_store_dwordx4 v[50:51], v[6:9], off
@@ -1550,22 +1553,22 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[46:47], v[4:5], v[46:47]
 	v_pk_mul_f32 v[50:51], s[26:27], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v50
+	v_cmp_ngt_f32_e32 vcc, s47, v50
 	s_nop 1
-	v_cndmask_b32_e32 v8, v56, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v51
+	v_cndmask_b32_e32 v8, v60, v50, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v51
 	s_nop 1
-	v_cndmask_b32_e32 v9, v56, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v9
+	v_cndmask_b32_e32 v9, v60, v51, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v9
 	s_nop 1
-	v_cndmask_b32_e32 v49, v57, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v8
+	v_cndmask_b32_e32 v49, v61, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v8
 	s_nop 1
-	v_cndmask_b32_e32 v48, v57, v8, vcc
+	v_cndmask_b32_e32 v48, v61, v8, vcc
 	v_mov_b64_e32 v[8:9], s[64:65]
-	v_pk_fma_f32 v[52:53], v[48:49], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[48:49], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[52:53], v[52:53], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[52:53], v[52:53], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v53, v53
 	v_pk_fma_f32 v[88:89], v[52:53], s[56:57], v[48:49] op_sel_hi:[1,0,1]
@@ -1710,26 +1713,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s61, v51
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v53, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v50
+	v_cmp_ge_f32_e32 vcc, s46, v50
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v52, vcc
 	v_pk_mul_f32 v[6:7], v[34:35], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v6
+	v_cmp_ngt_f32_e32 vcc, s47, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v56, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v7
+	v_cndmask_b32_e32 v6, v60, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v56, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v7
+	v_cndmask_b32_e32 v7, v60, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v57, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v6
+	v_cndmask_b32_e32 v7, v61, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v57, v6, vcc
-	v_pk_fma_f32 v[50:51], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v6, v61, v6, vcc
+	v_pk_fma_f32 v[50:51], v[6:7], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[50:51], v[50:51], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[50:51], v[50:51], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[6:7], v[50:51], s[56:57], v[6:7] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[52:53], v[50:51], s[58:59] op_sel_hi:[1,0]
@@ -1768,25 +1771,25 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_mul_f32 v[86:87], s[26:27], v[46:47]
 	v_pk_add_f32 v[6:7], v[52:53], v[6:7]
 	v_ashrrev_i32_e32 v52, 1, v50
-	v_cmp_ngt_f32_e32 vcc, s23, v86
+	v_cmp_ngt_f32_e32 vcc, s47, v86
 	v_sub_u32_e32 v85, v50, v52
 	v_lshl_add_u32 v53, v45, 23, 1.0
-	v_cndmask_b32_e32 v45, v56, v86, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v87
+	v_cndmask_b32_e32 v45, v60, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v87
 	v_lshl_add_u32 v50, v52, 23, 1.0
 	v_lshl_add_u32 v52, v85, 23, 1.0
-	v_cndmask_b32_e32 v85, v56, v87, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v85
+	v_cndmask_b32_e32 v85, v60, v87, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v85
 	v_pk_mul_f32 v[6:7], v[6:7], v[50:51]
 	s_nop 0
-	v_cndmask_b32_e32 v89, v57, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cndmask_b32_e32 v89, v61, v85, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v45
 	v_pk_mul_f32 v[6:7], v[6:7], v[52:53]
 	s_nop 0
-	v_cndmask_b32_e32 v88, v57, v45, vcc
-	v_pk_fma_f32 v[90:91], v[88:89], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v88, v61, v45, vcc
+	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[90:91], v[90:91], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[90:91], v[90:91], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v91, v91
 	v_pk_fma_f32 v[52:53], v[90:91], s[56:57], v[88:89] op_sel_hi:[1,0,1]
@@ -1929,26 +1932,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ge_f32_e32 vcc, s61, v87
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v51, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v86
+	v_cmp_ge_f32_e32 vcc, s46, v86
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v50, vcc
 	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v46
+	v_cmp_ngt_f32_e32 vcc, s47, v46
 	s_nop 1
-	v_cndmask_b32_e32 v45, v56, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v47
+	v_cndmask_b32_e32 v45, v60, v46, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v47
 	s_nop 1
-	v_cndmask_b32_e32 v46, v56, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v46
+	v_cndmask_b32_e32 v46, v60, v47, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v46
 	s_nop 1
-	v_cndmask_b32_e32 v47, v57, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cndmask_b32_e32 v47, v61, v46, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v45
 	s_nop 1
-	v_cndmask_b32_e32 v46, v57, v45, vcc
-	v_pk_fma_f32 v[8:9], v[46:47], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v46, v61, v45, vcc
+	v_pk_fma_f32 v[8:9], v[46:47], s[24:25], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_fma_f32 v[46:47], v[8:9], s[56:57], v[46:47] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[50:51], v[8:9], s[58:59] op_sel_hi:[1,0]
@@ -1998,9 +2001,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_71
 	v_ashrrev_i32_e32 v45, 31, v1
-	v_mul_lo_u32 v48, s51, v1
-	v_mul_lo_u32 v45, s50, v45
-	v_mad_u64_u32 v[46:47], s[6:7], s50, v1, 0
+	v_mul_lo_u32 v48, s55, v1
+	v_mul_lo_u32 v45, s54, v45
+	v_mad_u64_u32 v[46:47], s[6:7], s54, v1, 0
 	v_add3_u32 v47, v47, v45, v48
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
 	global_store_dwordx4 v[46:47], v[6:9], off
@@ -2009,18 +2012,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_73
 	v_sub_f32_e32 v1, 0, v84
-	v_cmp_nlt_f32_e64 vcc, -v84, s23
+	v_cmp_nlt_f32_e64 vcc, -v84, s47
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v57, v1, vcc
-	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v58
+	v_cndmask_b32_e32 v1, v61, v1, vcc
+	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v62
 	v_add_f32_e32 v45, 0xcb400000, v6
 	v_fmac_f32_e32 v1, 0xbf317218, v45
 	v_mul_f32_e32 v7, 0x3102e308, v45
 	v_add_f32_e32 v9, v1, v7
-	v_fmamk_f32 v6, v9, 0x39500d01, v59
+	v_fmamk_f32 v6, v9, 0x39500d01, v63
 	v_fmaak_f32 v6, v6, v9, 0x3c088889
 	v_fmaak_f32 v6, v6, v9, 0x3d2aaaab
 	v_fmaak_f32 v6, v6, v9, 0x3e2aaaab
@@ -2070,18 +2073,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s55, 31
-	s_mul_i32 s3, s49, s55
-	s_mul_i32 s2, s48, s2
-	v_mov_b32_e32 v6, s55
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s21, s53
+	s_mul_i32 s2, s20, s2
+	v_mov_b32_e32 v6, s53
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s48, v6, v[42:43]
+	v_mad_u64_u32 v[6:7], s[2:3], s20, v6, v[42:43]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s55
+	s_mov_b32 s5, s53
 	v_mov_b32_e32 v9, v76
-	v_mov_b32_e32 v45, v62
+	v_mov_b32_e32 v45, v56
 	s_branch .LBB0_78
 .LBB0_77:
 	s_or_b64 exec, exec, s[2:3]
@@ -2090,7 +2093,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v45, 64, v45
 	v_add_u32_e32 v9, 0x200, v9
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[6:7], v[6:7], 0, s[48:49]
+	v_lshl_add_u64 v[6:7], v[6:7], 0, s[20:21]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_78:
@@ -2219,14 +2222,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v47, v68, v46
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s50, s7
-	s_mul_hi_u32 s8, s50, s6
+	s_mul_i32 s7, s54, s7
+	s_mul_hi_u32 s8, s54, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s51, s6
+	s_mul_i32 s8, s55, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s50, s6
+	s_mul_i32 s6, s54, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v46, v46, v47
 	v_cvt_pk_bf16_f32 v48, v46, s0
@@ -2234,7 +2237,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short v[46:47], v48, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[62:63]
 	s_and_saveexec_b64 s[2:3], s[6:7]

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: becc94770eb1918b1da0e20cb38d72d6d0b12f90ccf12992a5a4e648d1cb9bec
+; ir-sha256: b037bd7ef8a91de4f180ae1744532154bcb37460b03ee64b6a3e2df17529fe19
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -239,19 +239,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_mov_b32 s40, s39
 	s_ashr_i32 s39, s38, 31
 	s_cmp_gt_i32 s57, -1
-	v_mov_b32_e32 v24, 0x3000
 	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_load_dwordx2 s[46:47], s[0:1], 0xa0
 	s_load_dwordx4 s[8:11], s[0:1], 0xc8
 	s_load_dwordx2 s[60:61], s[0:1], 0xd8
 	s_load_dword s48, s[0:1], 0xe0
 	s_load_dwordx2 s[50:51], s[0:1], 0xf0
+	v_lshlrev_b32_e32 v34, 2, v0
 	s_cselect_b64 s[0:1], -1, 0
-	v_lshl_or_b32 v37, v1, 2, v24
-	v_lshlrev_b32_e32 v1, 2, v0
+	v_and_b32_e32 v24, 0x7c, v34
 	s_and_b64 s[52:53], s[0:1], s[6:7]
-	v_and_b32_e32 v24, 0x7c, v1
+	v_mov_b32_e32 v26, 0x3000
 	s_lshl_b64 s[0:1], s[58:59], 7
+	v_lshl_or_b32 v37, v1, 2, v26
 	v_or_b32_e32 v26, s0, v24
 	v_mov_b32_e32 v27, s1
 	s_waitcnt lgkmcnt(0)
@@ -266,14 +266,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_lshl_b64 s[0:1], s[58:59], 9
 	s_add_u32 s0, s6, s0
 	v_mov_b32_e32 v33, 0
-	v_bfrev_b32_e32 v28, 0.5
 	v_lshlrev_b32_e32 v32, 2, v24
 	s_addc_u32 s1, s7, s1
-	v_bitop3_b32 v39, v1, 64, v28 bitop3:0x6c
-	v_bitop3_b32 v40, v1, 32, v28 bitop3:0x6c
-	v_bitop3_b32 v41, v1, 16, v28 bitop3:0x6c
-	v_bitop3_b32 v42, v1, 8, v28 bitop3:0x6c
-	v_bitop3_b32 v43, v1, 4, v28 bitop3:0x6c
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[32:33]
 	s_mul_i32 s0, s61, s57
 	s_mul_hi_u32 s1, s60, s57
@@ -304,10 +298,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_lshl_b64 s[4:5], s[34:35], 9
 	s_add_u32 s2, s2, s4
 	s_addc_u32 s3, s3, s5
+	v_bfrev_b32_e32 v1, 0.5
 	s_add_u32 s2, s14, s2
-	v_or_b32_e32 v46, 0x3200, v1
+	v_bitop3_b32 v39, v34, 64, v1 bitop3:0x6c
+	v_bitop3_b32 v40, v34, 32, v1 bitop3:0x6c
+	v_bitop3_b32 v41, v34, 16, v1 bitop3:0x6c
+	v_bitop3_b32 v42, v34, 8, v1 bitop3:0x6c
+	v_bitop3_b32 v43, v34, 4, v1 bitop3:0x6c
 	v_lshlrev_b32_e32 v1, 6, v25
 	s_addc_u32 s3, s15, s3
+	v_or_b32_e32 v46, 0x3200, v34
 	s_mov_b32 s49, s48
 	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
 	s_lshl_b64 s[14:15], s[40:41], 9

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 8c484335782660da3f8ba51ae020703c2ca647d70288588aedd88a5b0efa97f7
+; ir-sha256: 53641df846fac1ab0557fa6f4b11ba82f4810ddd0f45b33dc525ec3060defd0d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,286 +10,366 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_mov_b32 s12, s3
+	s_load_dwordx4 s[52:55], s[0:1], 0x7c
+	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_mov_b32 s20, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s16, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s51
-	s_and_b32 s3, s16, -16
-	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s66, s16, 4
+	s_max_i32 s21, s54, 1
+	v_cvt_f32_u32_e32 v1, s21
+	s_sub_i32 s23, 0, s21
+	s_abs_i32 s22, s55
+	s_add_i32 s58, s2, s3
+	v_rcp_iflag_f32_e32 v2, v1
+	s_and_b32 s3, s58, -16
+	s_ashr_i32 s56, s58, 4
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s51, 31
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	v_mov_b32_e32 v10, 0
-	v_and_b32_e32 v40, 31, v0
-	v_mov_b32_e32 v11, v10
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s7, s7, s6
-	s_mul_hi_u32 s6, s5, s7
-	s_mul_i32 s7, s6, s4
-	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
-	s_sub_i32 s7, s5, s4
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
-	s_cselect_b32 s5, s7, s5
-	s_add_i32 s7, s6, 1
-	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s3
-	s_sub_i32 s4, s4, s3
-	s_max_i32 s52, s4, 1
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x90
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s67, s66, 31
-	s_lshl_b64 s[44:45], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s44
-	s_addc_u32 s7, s7, s45
-	s_load_dword s18, s[6:7], 0x0
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32_e32 v2, v2
+	s_ashr_i32 s3, s55, 31
+	v_and_b32_e32 v1, 31, v0
+	v_lshlrev_b32_e32 v38, 4, v1
+	v_readfirstlane_b32 s24, v2
+	s_mul_i32 s23, s23, s24
+	s_mul_hi_u32 s23, s24, s23
+	s_add_i32 s24, s24, s23
+	s_mul_hi_u32 s23, s22, s24
+	s_mul_i32 s24, s23, s21
+	s_sub_i32 s22, s22, s24
+	s_add_i32 s24, s23, 1
+	s_sub_i32 s25, s22, s21
+	s_cmp_ge_u32 s22, s21
+	s_cselect_b32 s23, s24, s23
+	s_cselect_b32 s22, s25, s22
+	s_add_i32 s24, s23, 1
+	s_cmp_ge_u32 s22, s21
+	s_cselect_b32 s21, s24, s23
+	s_xor_b32 s21, s21, s3
+	s_sub_i32 s21, s21, s3
+	s_ashr_i32 s57, s56, 31
+	s_max_i32 s60, s21, 1
+	s_lshl_b64 s[22:23], s[56:57], 2
+	s_add_u32 s14, s14, s22
+	s_addc_u32 s15, s15, s23
+	s_lshl_b64 s[64:65], s[56:57], 7
+	s_lshl_b64 s[66:67], s[56:57], 9
+	s_add_u32 s16, s16, s66
+	s_addc_u32 s17, s17, s67
+	global_load_dwordx4 v[2:5], v38, s[16:17]
+	s_load_dwordx8 s[44:51], s[0:1], 0x40
 	s_load_dwordx4 s[28:31], s[0:1], 0xb0
 	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s52
-	v_mov_b64_e32 v[12:13], v[10:11]
+	s_ashr_i32 s21, s20, 31
+	s_lshl_b64 s[20:21], s[20:21], 2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[46:47], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s44
-	s_addc_u32 s7, s9, s45
-	s_load_dwordx2 s[42:43], s[6:7], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 5, v0
-	v_lshl_or_b32 v6, s2, 3, v1
-	v_ashrrev_i32_e32 v7, 31, v6
+	s_add_u32 s16, s46, s20
+	s_addc_u32 s17, s47, s21
+	s_load_dword s59, s[16:17], 0x0
+	s_load_dwordx8 s[36:43], s[0:1], 0x60
+	v_cvt_f32_u32_e32 v6, s60
+	v_lshrrev_b32_e32 v39, 5, v0
+	v_mov_b32_e32 v10, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s59, -1
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s59, s53
+	s_cselect_b64 s[46:47], -1, 0
+	s_and_b64 s[22:23], s[16:17], s[46:47]
+	s_add_u32 s16, s48, s20
+	s_addc_u32 s17, s49, s21
+	s_load_dwordx2 s[42:43], s[16:17], 0x0
+	v_rcp_iflag_f32_e32 v7, v6
+	v_lshl_or_b32 v6, s2, 3, v39
+	v_mov_b32_e32 v11, v10
+	v_lshlrev_b32_e32 v8, 2, v1
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[6:7], -1, 0
+	s_cselect_b64 s[16:17], -1, 0
 	s_cmp_ge_i32 s43, s42
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s43, s48
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_le_i32 s43, s52
+	s_cselect_b64 s[26:27], -1, 0
+	s_and_b64 s[16:17], s[16:17], s[24:25]
 	s_sub_i32 s33, s43, s42
-	s_and_b64 s[8:9], s[14:15], s[6:7]
+	s_and_b64 s[48:49], s[26:27], s[16:17]
 	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[14:15], s[8:9]
-	s_and_b64 s[46:47], s[46:47], s[6:7]
-	s_add_u32 s10, s10, s44
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s11, s11, s45
-	v_cvt_u32_f32_e32 v2, v2
-	s_load_dword s76, s[10:11], 0x0
-	s_lshl_b64 s[44:45], s[66:67], 7
-	s_andn2_b64 vcc, exec, s[46:47]
-	v_readfirstlane_b32 s17, v2
-	v_lshlrev_b32_e32 v2, 2, v40
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[16:17], s[52:53], s[48:49]
+	s_and_b64 s[62:63], s[22:23], s[16:17]
+	s_add_u32 s20, s50, s20
+	v_mul_f32_e32 v7, 0x4f7ffffe, v7
+	s_addc_u32 s21, s51, s21
+	v_cvt_u32_f32_e32 v7, v7
+	s_load_dword s70, s[20:21], 0x0
+	s_andn2_b64 vcc, exec, s[62:63]
+	s_load_dwordx8 s[20:27], s[0:1], 0x90
+	v_readfirstlane_b32 s61, v7
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_mov_b64_e32 v[12:13], v[10:11]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[6:7]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
-	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 1, v2
-	v_mov_b32_e32 v9, v10
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dwordx2 v[4:5], v[4:5], off
+	s_mul_i32 s31, s31, s59
+	s_mul_hi_u32 s43, s30, s59
+	s_add_i32 s31, s43, s31
+	s_mul_i32 s30, s30, s59
+	s_lshl_b64 s[30:31], s[30:31], 1
+	v_lshl_add_u64 v[12:13], s[64:65], 0, v[6:7]
+	s_add_u32 s30, s44, s30
+	s_addc_u32 s31, s45, s31
+	v_lshlrev_b64 v[12:13], 8, v[12:13]
+	v_lshl_add_u64 v[12:13], s[30:31], 0, v[12:13]
+	v_lshlrev_b32_e32 v14, 1, v8
+	v_mov_b32_e32 v15, v10
+	v_lshl_add_u64 v[10:11], v[12:13], 0, v[14:15]
+	global_load_dwordx2 v[10:11], v[10:11], off
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v4
-	v_lshlrev_b32_e32 v8, 16, v4
-	v_and_b32_e32 v13, 0xffff0000, v5
-	v_lshlrev_b32_e32 v12, 16, v5
-	v_pk_add_f32 v[10:11], v[8:9], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v13, 0xffff0000, v10
+	v_lshlrev_b32_e32 v12, 16, v10
+	v_and_b32_e32 v15, 0xffff0000, v11
+	v_lshlrev_b32_e32 v14, 16, v11
+	v_pk_add_f32 v[10:11], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[14:15], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_xor_b64 s[4:5], s[8:9], -1
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s10, 2, 0
-	s_and_b64 s[8:9], s[12:13], exec
-	s_cselect_b32 s8, 0, 4
+	s_xor_b64 s[30:31], s[52:53], -1
+	s_load_dword s62, s[14:15], 0x0
+	s_load_dword s43, s[0:1], 0x110
+	s_xor_b64 s[14:15], s[48:49], -1
+	s_and_b64 s[30:31], s[48:49], s[30:31]
+	s_and_b64 s[30:31], s[30:31], exec
+	s_cselect_b32 s44, 2, 0
+	s_and_b64 s[30:31], s[46:47], exec
+	s_cselect_b32 s30, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s76, s34
-	s_cselect_b64 s[46:47], -1, 0
-	v_cndmask_b32_e64 v3, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[46:47], exec
-	s_load_dword s18, s[0:1], 0x110
-	s_cselect_b32 s4, 0, 8
-	s_or_b32 s4, s4, s8
-	v_readfirstlane_b32 s5, v3
-	s_or_b32 s4, s4, s5
-	s_or_b32 s8, s4, s10
-	s_cmp_eq_u32 s8, 0
-	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[10:11], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
+	s_cmp_lt_i32 s70, s34
+	s_cselect_b64 s[52:53], -1, 0
+	v_cndmask_b32_e64 v9, 0, 1, s[14:15]
+	s_and_b64 s[14:15], s[52:53], exec
+	s_cselect_b32 s14, 0, 8
+	s_or_b32 s14, s14, s30
+	v_readfirstlane_b32 s15, v9
+	s_or_b32 s14, s14, s15
+	s_or_b32 s30, s14, s44
+	s_cmp_eq_u32 s30, 0
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_eq_u32 s43, 0
+	s_cselect_b64 s[44:45], -1, 0
+	s_or_b64 s[14:15], s[44:45], s[14:15]
+	s_and_b64 vcc, exec, s[14:15]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v3, exec_hi, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
-	s_and_saveexec_b64 s[4:5], vcc
+	v_mbcnt_lo_u32_b32 v9, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v9, exec_hi, v9
+	v_cmp_eq_u32_e32 vcc, 0, v9
+	s_and_saveexec_b64 s[14:15], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0x108
-	v_mov_b32_e32 v3, 0
-	v_mov_b32_e32 v4, s8
+	s_load_dwordx2 s[44:45], s[0:1], 0x108
+	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v14, s30
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v3, v4, s[10:11]
+	global_atomic_or v9, v14, s[44:45]
 .LBB0_5:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[14:15]
 .LBB0_6:
-	s_and_b64 s[4:5], s[6:7], exec
+	s_and_b64 s[14:15], s[16:17], exec
 	s_cselect_b32 s43, s33, 0
-	s_add_i32 s34, s43, 7
-	s_cmp_lt_i32 s34, 8
-	s_mov_b32 s57, 0
+	s_add_i32 s14, s43, 7
+	s_cmp_lt_i32 s14, 8
+	s_mov_b32 s59, 0
 	s_cbranch_scc1 .LBB0_29
-	s_sub_i32 s4, 0, s52
-	s_mul_i32 s4, s4, s17
-	s_mul_hi_u32 s4, s17, s4
-	s_abs_i32 s30, s66
-	s_add_i32 s17, s17, s4
-	s_mul_hi_u32 s31, s30, s17
-	s_mul_i32 s49, s31, s52
-	s_sub_i32 s30, s30, s49
-	s_ashr_i32 s48, s16, 31
-	s_add_i32 s49, s31, 1
-	s_sub_i32 s53, s30, s52
-	s_cmp_ge_u32 s30, s52
-	s_cselect_b32 s31, s49, s31
-	s_cselect_b32 s30, s53, s30
-	s_add_i32 s49, s31, 1
-	s_cmp_ge_u32 s30, s52
-	s_cselect_b32 s30, s49, s31
-	s_xor_b32 s30, s30, s48
-	s_sub_i32 s68, s30, s48
-	s_ashr_i32 s69, s68, 31
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_sub_i32 s15, 0, s60
+	s_mul_i32 s15, s15, s61
+	s_mul_hi_u32 s15, s61, s15
+	s_abs_i32 s16, s56
+	s_add_i32 s61, s61, s15
+	s_mul_hi_u32 s15, s16, s61
+	s_mul_i32 s30, s15, s60
+	s_sub_i32 s16, s16, s30
+	s_ashr_i32 s17, s58, 31
+	s_add_i32 s30, s15, 1
+	s_sub_i32 s31, s16, s60
+	s_cmp_ge_u32 s16, s60
+	s_cselect_b32 s15, s30, s15
+	s_cselect_b32 s16, s31, s16
+	s_add_i32 s30, s15, 1
+	s_cmp_ge_u32 s16, s60
+	s_cselect_b32 s15, s30, s15
+	s_xor_b32 s15, s15, s17
+	s_sub_i32 s16, s15, s17
+	s_ashr_i32 s17, s16, 31
 	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s48, s68, s52
+	s_mul_i32 s15, s16, s60
 	s_cselect_b64 s[30:31], -1, 0
-	s_sub_i32 s48, s66, s48
-	s_or_b32 s2, s48, s2
+	s_sub_i32 s15, s56, s15
+	s_or_b32 s2, s15, s2
+	s_load_dwordx4 s[44:47], s[0:1], 0xe0
 	s_cmp_eq_u32 s2, 0
 	s_cselect_b64 s[48:49], -1, 0
-	s_lshl_b64 s[64:65], s[44:45], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s70, s16, s64
-	s_addc_u32 s71, s17, s65
-	s_ashr_i32 s2, s34, 31
+	s_ashr_i32 s2, s14, 31
 	s_lshr_b32 s2, s2, 29
-	s_add_i32 s34, s34, s2
-	s_ashr_i32 s59, s34, 3
-	s_lshl_b64 s[16:17], s[44:45], 1
-	s_add_u32 s72, s8, s16
-	s_addc_u32 s73, s9, s17
-	s_lshl_b64 s[8:9], s[66:67], 1
-	s_add_u32 s52, s12, s8
-	s_addc_u32 s53, s13, s9
-	s_add_u32 s74, s10, s16
-	s_addc_u32 s75, s11, s17
-	s_mov_b32 s2, s51
-	s_ashr_i32 s51, s50, 31
-	s_cmp_gt_i32 s76, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[54:55], s[8:9], s[46:47]
-	s_lshl_b64 s[8:9], s[66:67], 2
-	s_add_u32 s8, s14, s8
-	v_mov_b32_e32 v9, 0
-	s_addc_u32 s9, s15, s9
-	global_load_dword v15, v9, s[8:9]
-	s_load_dwordx4 s[8:11], s[0:1], 0xc8
-	s_load_dwordx2 s[12:13], s[0:1], 0xd8
-	s_load_dwordx4 s[44:47], s[0:1], 0xe0
-	v_lshlrev_b32_e32 v8, 2, v2
-	v_lshlrev_b32_e32 v22, 1, v2
+	s_add_i32 s14, s14, s2
+	s_ashr_i32 s61, s14, 3
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s47, 0xc2d00000
-	v_mov_b32_e32 v2, 0x3000
-	v_div_scale_f32 v3, s[0:1], s45, s45, 1.0
-	v_rcp_f32_e32 v4, v3
-	v_lshl_or_b32 v47, v1, 2, v2
-	v_div_scale_f32 v2, vcc, 1.0, s45, 1.0
-	v_fma_f32 v5, -v3, v4, 1.0
-	v_fmac_f32_e32 v4, v5, v4
-	v_mul_f32_e32 v5, v2, v4
-	v_fma_f32 v14, -v3, v5, v2
-	v_fmac_f32_e32 v5, v14, v4
-	v_fma_f32 v2, -v3, v5, v2
-	v_div_fmas_f32 v2, v2, v4, v5
-	v_div_fixup_f32 v14, v2, s45, 1.0
-	global_load_dwordx4 v[2:5], v8, s[70:71]
-	v_mov_b32_e32 v41, 0xc2d00000
-	s_mov_b32 s61, 0x42b20000
-	v_mov_b32_e32 v42, 0x42b20000
-	v_mov_b32_e32 v43, 0x4b400000
-	v_mov_b32_e32 v44, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[68:69], 8
-	s_add_u32 s4, s4, s0
-	s_addc_u32 s5, s5, s1
-	s_add_u32 s0, s6, s0
-	v_mov_b32_e32 v23, v9
-	s_addc_u32 s1, s7, s1
-	v_lshl_add_u64 v[18:19], s[74:75], 0, v[22:23]
-	v_lshl_add_u64 v[20:21], s[4:5], 0, v[22:23]
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
-	s_mul_i32 s0, s11, s76
-	s_mul_hi_u32 s1, s10, s76
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s10, s76
-	s_lshl_b64 s[50:51], s[50:51], 7
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s4, s38, s0
-	s_addc_u32 s5, s39, s1
-	s_lshl_b64 s[0:1], s[68:69], 9
-	s_add_u32 s0, s4, s0
-	s_addc_u32 s1, s5, s1
+	v_div_scale_f32 v9, s[14:15], s45, s45, 1.0
+	v_rcp_f32_e32 v16, v9
+	s_lshl_b64 s[68:69], s[64:65], 1
+	s_add_u32 s8, s8, s68
+	v_mov_b32_e32 v43, 0xc2d00000
+	v_fma_f32 v17, -v9, v16, 1.0
+	v_fmac_f32_e32 v16, v17, v16
+	v_div_scale_f32 v17, vcc, 1.0, s45, 1.0
+	v_mul_f32_e32 v18, v17, v16
+	v_fma_f32 v19, -v9, v18, v17
+	v_fmac_f32_e32 v18, v19, v16
+	v_fma_f32 v9, -v9, v18, v17
+	v_div_fmas_f32 v9, v9, v16, v18
+	v_div_fixup_f32 v16, v9, s45, 1.0
+	v_mov_b32_e32 v9, 0x3000
+	s_addc_u32 s9, s9, s69
+	v_lshlrev_b64 v[24:25], 1, v[6:7]
+	v_lshl_or_b32 v40, v39, 2, v9
+	v_mov_b32_e32 v9, s62
+	v_cmp_nlt_f32_e32 vcc, s62, v43
+	v_lshl_add_u64 v[14:15], s[8:9], 0, v[24:25]
+	s_lshl_b64 s[8:9], s[56:57], 1
+	v_cndmask_b32_e32 v9, v43, v9, vcc
+	s_mov_b32 s57, 0x42b20000
+	v_mov_b32_e32 v44, 0x42b20000
+	v_cmp_nlt_f32_e32 vcc, s57, v9
+	v_mov_b32_e32 v45, 0x4b400000
+	s_add_u32 s50, s12, s8
+	v_cndmask_b32_e32 v9, v44, v9, vcc
+	v_fmamk_f32 v17, v9, 0x3fb8aa3b, v45
+	v_add_f32_e32 v17, 0xcb400000, v17
+	v_fmac_f32_e32 v9, 0xbf317218, v17
+	v_mul_f32_e32 v18, 0x3102e308, v17
+	v_add_f32_e32 v19, v9, v18
+	v_sub_f32_e32 v9, v19, v9
+	v_mov_b32_e32 v46, 0x3ab60b61
+	s_addc_u32 s51, s13, s9
+	s_load_dwordx4 s[12:15], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
+	v_sub_f32_e32 v9, v18, v9
+	v_fmamk_f32 v18, v19, 0x39500d01, v46
+	s_mov_b32 s2, s55
+	s_ashr_i32 s55, s54, 31
+	v_fmaak_f32 v18, v18, v19, 0x3c088889
+	s_cmp_gt_i32 s70, -1
+	v_fmaak_f32 v18, v18, v19, 0x3d2aaaab
+	s_cselect_b64 s[8:9], -1, 0
+	v_fmaak_f32 v18, v18, v19, 0x3e2aaaab
+	s_and_b64 s[52:53], s[8:9], s[52:53]
+	v_fma_f32 v18, v18, v19, 0.5
+	v_mul_f32_e32 v20, v19, v19
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s8, s15, s70
+	s_mul_hi_u32 s9, s14, s70
+	v_mul_f32_e32 v18, v20, v18
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s14, s70
+	v_add_f32_e32 v20, v19, v18
+	s_lshl_b64 s[54:55], s[54:55], 7
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_sub_f32_e32 v19, v20, v19
+	s_add_u32 s14, s38, s8
+	v_sub_f32_e32 v18, v18, v19
+	v_cmp_o_f32_e32 vcc, v17, v17
+	s_addc_u32 s15, s39, s9
+	s_lshl_b64 s[8:9], s[16:17], 9
+	v_add_f32_e32 v9, v9, v18
+	v_add_f32_e32 v18, 1.0, v20
+	v_cndmask_b32_e32 v17, 0, v17, vcc
+	s_add_u32 s8, s14, s8
+	v_add_f32_e32 v19, -1.0, v18
+	v_cvt_i32_f32_e32 v17, v17
+	v_lshlrev_b32_e32 v30, 2, v8
+	s_addc_u32 s9, s15, s9
+	v_mov_b32_e32 v31, 0
+	v_sub_f32_e32 v19, v20, v19
+	v_lshl_add_u64 v[20:21], s[8:9], 0, v[30:31]
+	s_mul_i32 s1, s1, s70
+	s_mul_hi_u32 s8, s0, s70
+	s_add_i32 s1, s8, s1
+	s_mul_i32 s0, s0, s70
+	v_add_f32_e32 v9, v19, v9
 	s_lshl_b64 s[38:39], s[2:3], 7
-	v_lshlrev_b64 v[30:31], 1, v[6:7]
-	s_mul_i32 s4, s9, s76
-	s_mul_hi_u32 s5, s8, s76
-	v_lshl_add_u64 v[16:17], s[72:73], 0, v[30:31]
-	v_lshl_or_b32 v53, v1, 9, v8
+	s_lshl_b64 s[0:1], s[0:1], 2
+	v_add_f32_e32 v9, v18, v9
+	v_ashrrev_i32_e32 v18, 1, v17
+	s_add_u32 s8, s40, s0
+	v_sub_u32_e32 v17, v17, v18
+	v_lshlrev_b32_e32 v18, 23, v18
+	s_addc_u32 s9, s41, s1
+	s_lshl_b64 s[0:1], s[64:65], 2
+	v_add_u32_e32 v18, 1.0, v18
+	v_lshlrev_b32_e32 v17, 23, v17
+	s_add_u32 s0, s8, s0
+	v_add_u32_e32 v17, 1.0, v17
+	v_mul_f32_e32 v9, v9, v18
+	s_addc_u32 s1, s9, s1
+	v_mul_f32_e32 v9, v9, v17
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[30:31]
+	s_add_u32 s0, s18, s68
+	v_sub_f32_e32 v18, 0, v9
+	v_lshlrev_b32_e32 v9, 2, v0
+	v_bfrev_b32_e32 v17, 0.5
+	v_lshl_or_b32 v52, v39, 9, v30
+	s_addc_u32 s1, s19, s69
+	s_lshl_b64 s[8:9], s[16:17], 8
+	v_lshlrev_b32_e32 v30, 1, v8
+	v_bitop3_b32 v47, v9, 64, v17 bitop3:0x6c
+	v_bitop3_b32 v48, v9, 32, v17 bitop3:0x6c
+	v_bitop3_b32 v49, v9, 16, v17 bitop3:0x6c
+	v_bitop3_b32 v50, v9, 8, v17 bitop3:0x6c
+	v_bitop3_b32 v51, v9, 4, v17 bitop3:0x6c
+	v_add_u32_e32 v55, 0x3100, v9
+	v_or_b32_e32 v8, s8, v30
+	v_mov_b32_e32 v9, s9
+	v_lshl_add_u64 v[26:27], s[4:5], 0, v[8:9]
+	s_add_u32 s4, s10, s68
+	s_addc_u32 s5, s11, s69
+	v_lshl_add_u64 v[30:31], s[4:5], 0, v[30:31]
+	s_mul_i32 s4, s13, s70
+	s_mul_hi_u32 s5, s12, s70
+	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
+	v_cmp_eq_u32_e64 s[0:1], 0, v1
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s12, s70
+	s_and_b64 s[64:65], s[52:53], s[0:1]
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s4, s66
+	s_addc_u32 s5, s5, s67
+	s_add_u32 s4, s36, s4
+	v_lshlrev_b32_e32 v35, 5, v1
+	s_addc_u32 s5, s37, s5
+	v_add_u32_e32 v41, s42, v1
+	v_add_u32_e32 v42, s42, v0
+	s_mov_b32 s47, 0xc2d00000
 	s_mov_b32 s34, 0x3fb8aa3b
 	s_mov_b32 s56, 0xcb400000
 	s_mov_b32 s58, 0xbf317218
 	s_mov_b32 s60, 0x3102e308
 	s_mov_b32 s62, 0x39500d01
-	v_add_u32_e32 v45, s42, v40
-	v_add_u32_e32 v46, s42, v0
-	v_or_b32_e32 v54, 0x2000, v53
-	v_or_b32_e32 v55, 0x1000, v53
+	v_or_b32_e32 v53, 0x2000, v52
+	v_or_b32_e32 v54, 0x1000, v52
+	v_lshl_add_u64 v[28:29], s[6:7], 0, v[8:9]
+	v_mov_b32_e32 v19, v18
+	s_mov_b32 s40, s45
+	s_mov_b32 s41, s45
 	s_mov_b32 s63, s46
-	v_lshlrev_b32_e32 v57, 4, v40
-	v_mov_b32_e32 v58, 0x260
+	v_mov_b32_e32 v17, v16
+	s_mov_b32 s45, s44
+	v_lshl_add_u64 v[32:33], v[6:7], 2, s[4:5]
+	s_lshl_b64 s[36:37], s[2:3], 9
+	s_mov_b32 s67, 0xf800000
+	v_mov_b32_e32 v56, 0x260
+	s_mov_b32 s66, 0x4b400000
 	s_mov_b32 s68, 0x3ab60b61
 	s_mov_b32 s70, 0x3c088889
 	s_mov_b32 s72, 0x3d2aaaab
 	s_mov_b32 s74, 0x3e2aaaab
 	v_mov_b32_e32 v34, -1.0
 	s_mov_b32 s69, 0x800000
+	s_mov_b32 s76, 0x4b000000
 	s_mov_b32 s78, 0x3e638e39
 	s_mov_b32 s80, 0x3e3a2e8c
 	s_mov_b32 s82, 0x3e924925
@@ -298,102 +378,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mov_b32 s88, 0xb102e308
 	s_mov_b32 s90, 0x3f317218
 	s_mov_b32 s71, 0x7f800000
-	v_not_b32_e32 v60, 22
-	v_mov_b32_e32 v61, 0xff800000
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s47, v15
-	v_mov_b32_e32 v62, 0x7f800000
-	v_mov_b32_e32 v63, 0x7fc00000
-	v_cndmask_b32_e32 v15, v41, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v15
+	v_add_u32_e32 v57, v40, v35
+	v_not_b32_e32 v58, 22
+	v_mov_b32_e32 v59, 0xff800000
+	v_mov_b32_e32 v60, 0x7f800000
+	v_mov_b32_e32 v61, 0x7fc00000
 	s_mov_b32 s73, 0
-	s_nop 0
-	v_cndmask_b32_e32 v15, v42, v15, vcc
-	v_fmamk_f32 v24, v15, 0x3fb8aa3b, v43
-	v_add_f32_e32 v24, 0xcb400000, v24
-	v_fmac_f32_e32 v15, 0xbf317218, v24
-	v_mul_f32_e32 v25, 0x3102e308, v24
-	v_cmp_o_f32_e32 vcc, v24, v24
-	v_add_f32_e32 v26, v15, v25
-	v_fmamk_f32 v28, v26, 0x39500d01, v44
-	v_cndmask_b32_e32 v24, 0, v24, vcc
-	v_cvt_i32_f32_e32 v24, v24
-	v_sub_f32_e32 v15, v26, v15
-	v_fmaak_f32 v28, v28, v26, 0x3c088889
-	v_sub_f32_e32 v15, v25, v15
-	v_fmaak_f32 v25, v28, v26, 0x3d2aaaab
-	v_fmaak_f32 v25, v25, v26, 0x3e2aaaab
-	v_mul_f32_e32 v27, v26, v26
-	v_fma_f32 v25, v25, v26, 0.5
-	v_ashrrev_i32_e32 v28, 1, v24
-	v_mul_f32_e32 v25, v27, v25
-	v_lshlrev_b32_e32 v29, 23, v28
-	v_sub_u32_e32 v24, v24, v28
-	v_add_f32_e32 v28, v26, v25
-	v_add_u32_e32 v27, 1.0, v29
-	v_add_f32_e32 v29, 1.0, v28
-	v_sub_f32_e32 v26, v28, v26
-	v_add_f32_e32 v32, -1.0, v29
-	v_sub_f32_e32 v25, v25, v26
-	v_sub_f32_e32 v26, v28, v32
-	v_add_f32_e32 v15, v15, v25
-	v_add_f32_e32 v15, v26, v15
-	v_add_f32_e32 v15, v29, v15
-	v_mul_f32_e32 v15, v15, v27
-	v_lshl_add_u64 v[26:27], s[0:1], 0, v[8:9]
-	s_mul_i32 s0, s13, s76
-	s_mul_hi_u32 s1, s12, s76
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s12, s76
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s40, s0
-	s_addc_u32 s1, s41, s1
-	s_add_u32 s0, s0, s64
-	s_addc_u32 s1, s1, s65
-	v_lshl_add_u64 v[28:29], s[0:1], 0, v[8:9]
-	s_add_u32 s0, s18, s16
-	s_addc_u32 s1, s19, s17
-	v_lshl_add_u64 v[30:31], s[0:1], 0, v[30:31]
-	v_cmp_eq_u32_e64 s[0:1], 0, v40
-	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s8, s76
-	s_and_b64 s[64:65], s[54:55], s[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[6:7], s[66:67], 9
-	v_lshlrev_b32_e32 v24, 23, v24
-	s_add_u32 s4, s4, s6
-	v_add_u32_e32 v24, 1.0, v24
-	s_addc_u32 s5, s5, s7
-	v_mul_f32_e32 v15, v15, v24
-	s_add_u32 s4, s36, s4
-	v_sub_f32_e32 v24, 0, v15
-	v_lshlrev_b32_e32 v15, 2, v0
-	v_bfrev_b32_e32 v25, 0.5
-	v_lshlrev_b32_e32 v8, 5, v40
-	s_addc_u32 s5, s37, s5
-	v_bitop3_b32 v48, v15, 64, v25 bitop3:0x6c
-	v_bitop3_b32 v49, v15, 32, v25 bitop3:0x6c
-	v_bitop3_b32 v50, v15, 16, v25 bitop3:0x6c
-	v_bitop3_b32 v51, v15, 8, v25 bitop3:0x6c
-	v_bitop3_b32 v52, v15, 4, v25 bitop3:0x6c
-	v_add_u32_e32 v56, 0x3100, v15
-	v_mov_b32_e32 v25, v24
-	s_mov_b32 s40, s45
-	s_mov_b32 s41, s45
-	v_mov_b32_e32 v15, v14
-	s_mov_b32 s45, s44
-	v_lshl_add_u64 v[32:33], v[6:7], 2, s[4:5]
-	s_lshl_b64 s[36:37], s[2:3], 9
-	s_mov_b32 s67, 0xf800000
-	s_mov_b32 s66, 0x4b400000
-	s_mov_b32 s76, 0x4b000000
-	v_add_u32_e32 v59, v47, v8
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s73, s73, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s57, s57, 8
-	s_cmp_eq_u32 s73, s59
+	s_add_i32 s59, s59, 8
+	s_cmp_eq_u32 s73, s61
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_29
@@ -401,9 +397,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_lshl_b32 s8, s73, 3
 	s_sub_i32 s75, s43, s8
 	s_min_i32 s9, s75, 8
-	v_mov_b32_e32 v65, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v40
-	v_mov_b32_e32 v64, v65
+	v_mov_b32_e32 v63, 0
+	v_cmp_gt_i32_e64 s[2:3], s9, v1
+	v_mov_b32_e32 v62, v63
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_12
 	s_or_b64 exec, exec, s[4:5]
@@ -412,75 +408,81 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execnz .LBB0_13
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s9, v39
 	s_and_saveexec_b64 s[92:93], vcc
 	s_cbranch_execnz .LBB0_14
 	s_branch .LBB0_18
 .LBB0_12:
-	v_add_u32_e32 v6, s8, v45
+	v_add_u32_e32 v6, s8, v41
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_mul_lo_u32 v8, s24, v7
 	v_mul_lo_u32 v9, s25, v6
 	v_mad_u64_u32 v[6:7], s[6:7], s24, v6, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[16:17]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[14:15]
 	global_load_ushort v6, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v6
+	v_lshlrev_b32_e32 v62, 16, v6
 	s_or_b64 exec, exec, s[4:5]
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
 .LBB0_13:
-	v_add_u32_e32 v6, s8, v46
+	v_add_u32_e32 v6, s8, v42
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_mul_lo_u32 v8, s28, v7
 	v_mul_lo_u32 v9, s29, v6
 	v_mad_u64_u32 v[6:7], s[10:11], s28, v6, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[52:53]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[50:51]
 	global_load_ushort v6, v[6:7], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v6
+	v_lshlrev_b32_e32 v63, 16, v6
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s9, v39
 	s_and_saveexec_b64 s[92:93], vcc
 	s_cbranch_execz .LBB0_18
 .LBB0_14:
-	v_add_u32_e32 v66, s8, v1
-	v_add_u32_e32 v35, s42, v66
+	v_add_u32_e32 v64, s8, v39
+	v_add_u32_e32 v35, s42, v64
 	v_ashrrev_i32_e32 v36, 31, v35
 	v_mul_lo_u32 v8, s22, v36
 	v_mul_lo_u32 v9, s23, v35
 	v_mad_u64_u32 v[6:7], s[6:7], s22, v35, 0
 	v_mul_lo_u32 v37, s20, v36
-	v_mul_lo_u32 v38, s21, v35
+	v_mul_lo_u32 v65, s21, v35
 	v_add3_u32 v7, v7, v8, v9
 	v_mad_u64_u32 v[8:9], s[6:7], s20, v35, 0
-	v_add3_u32 v9, v9, v37, v38
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[22:23]
-	v_lshl_add_u64 v[8:9], v[8:9], 1, v[20:21]
+	v_add3_u32 v9, v9, v37, v65
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[28:29]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, v[26:27]
 	global_load_dwordx2 v[6:7], v[6:7], off
 	v_mul_lo_u32 v37, s27, v35
 	global_load_dwordx2 v[8:9], v[8:9], off
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v39, 0xffff0000, v6
-	v_lshlrev_b32_e32 v38, 16, v6
+	v_and_b32_e32 v66, 0xffff0000, v6
+	v_lshlrev_b32_e32 v65, 16, v6
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v70, 0xffff0000, v8
 	v_and_b32_e32 v67, 0xffff0000, v7
 	v_lshlrev_b32_e32 v68, 16, v7
 	v_lshlrev_b32_e32 v69, 16, v8
-	v_mul_f32_e32 v6, v39, v39
+	v_mul_f32_e32 v6, v66, v66
 	v_mul_f32_e32 v7, v70, v70
 	v_lshlrev_b32_e32 v72, 16, v9
-	v_fmac_f32_e32 v6, v38, v38
+	v_fmac_f32_e32 v6, v65, v65
 	v_fmac_f32_e32 v7, v69, v69
 	v_and_b32_e32 v71, 0xffff0000, v9
 	v_fmac_f32_e32 v6, v68, v68
 	v_fmac_f32_e32 v7, v72, v72
 	v_fmac_f32_e32 v6, v67, v67
 	v_fmac_f32_e32 v7, v71, v71
+	ds_bpermute_b32 v8, v47, v6
+	ds_bpermute_b32 v9, v47, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v6, v6, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v7, v7, v9
 	ds_bpermute_b32 v8, v48, v6
 	ds_bpermute_b32 v9, v48, v7
 	s_waitcnt lgkmcnt(1)
@@ -490,28 +492,22 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v8, v49, v6
 	ds_bpermute_b32 v9, v49, v7
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v6, v6, v8
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v7, v7, v9
-	ds_bpermute_b32 v8, v50, v6
-	ds_bpermute_b32 v9, v50, v7
-	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v8, v6, v8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v7, v9
 	v_mad_u64_u32 v[6:7], s[6:7], s26, v35, 0
 	v_mul_lo_u32 v35, s26, v36
 	v_add3_u32 v7, v7, v35, v37
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[18:19]
-	ds_bpermute_b32 v73, v51, v8
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[30:31]
 	global_load_dwordx2 v[36:37], v[6:7], off
-	ds_bpermute_b32 v74, v51, v9
+	ds_bpermute_b32 v73, v50, v8
+	ds_bpermute_b32 v74, v50, v9
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v8, v8, v73
-	ds_bpermute_b32 v73, v52, v8
+	ds_bpermute_b32 v73, v51, v8
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v9, v9, v74
-	ds_bpermute_b32 v74, v52, v9
+	ds_bpermute_b32 v74, v51, v9
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v6, v8, v73
 	v_add_f32_e32 v6, 0x358637bd, v6
@@ -524,7 +520,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cndmask_b32_e32 v6, v6, v8, vcc
 	v_cmp_gt_f32_e64 s[6:7], s67, v7
 	v_sqrt_f32_e32 v8, v6
-	v_cmp_class_f32_e64 s[8:9], v6, v58
+	v_cmp_class_f32_e64 s[8:9], v6, v56
 	v_cndmask_b32_e64 v7, v7, v9, s[6:7]
 	v_sqrt_f32_e32 v9, v7
 	v_add_u32_e32 v35, -1, v8
@@ -547,11 +543,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cndmask_b32_e32 v8, v8, v35, vcc
 	v_mul_f32_e32 v73, 0x37800000, v9
 	v_cndmask_b32_e64 v8, v8, v6, s[8:9]
-	v_cmp_class_f32_e64 s[10:11], v7, v58
+	v_cmp_class_f32_e64 s[10:11], v7, v56
 	v_cndmask_b32_e64 v9, v9, v73, s[6:7]
-	v_div_scale_f32 v6, s[6:7], v8, v8, v39
+	v_div_scale_f32 v6, s[6:7], v8, v8, v66
 	v_cndmask_b32_e64 v35, v9, v7, s[10:11]
-	v_div_scale_f32 v9, s[6:7], v8, v8, v38
+	v_div_scale_f32 v9, s[6:7], v8, v8, v65
 	v_rcp_f32_e32 v79, v6
 	v_div_scale_f32 v74, s[8:9], v8, v8, v67
 	v_rcp_f32_e32 v80, v9
@@ -559,10 +555,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_rcp_f32_e32 v81, v74
 	v_rcp_f32_e32 v82, v76
 	v_fma_f32 v84, -v6, v79, 1.0
-	v_div_scale_f32 v7, vcc, v39, v8, v39
+	v_div_scale_f32 v7, vcc, v66, v8, v66
 	v_fma_f32 v85, -v9, v80, 1.0
 	v_fmac_f32_e32 v79, v84, v79
-	v_div_scale_f32 v73, s[6:7], v38, v8, v38
+	v_div_scale_f32 v73, s[6:7], v65, v8, v65
 	v_fma_f32 v86, -v74, v81, 1.0
 	v_fmac_f32_e32 v80, v85, v80
 	v_mul_f32_e32 v84, v7, v79
@@ -589,124 +585,124 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mov_b64 vcc, s[6:7]
 	v_fmac_f32_e32 v87, v91, v82
 	v_fma_f32 v73, -v74, v86, v75
-	v_div_fixup_f32 v7, v6, v8, v39
+	v_div_fixup_f32 v7, v6, v8, v66
 	v_div_fmas_f32 v6, v9, v80, v85
 	s_mov_b64 vcc, s[8:9]
 	v_fma_f32 v74, -v76, v87, v77
 	v_div_fmas_f32 v9, v73, v81, v86
 	s_mov_b64 vcc, s[10:11]
-	v_div_fixup_f32 v6, v6, v8, v38
-	v_div_fmas_f32 v38, v74, v82, v87
+	v_div_fixup_f32 v6, v6, v8, v65
+	v_div_fmas_f32 v65, v74, v82, v87
 	v_div_fixup_f32 v9, v9, v8, v67
-	v_div_fixup_f32 v8, v38, v8, v68
-	v_fma_f32 v38, -v78, v83, 1.0
-	v_fmac_f32_e32 v83, v38, v83
-	v_div_scale_f32 v38, vcc, v70, v35, v70
-	v_mul_f32_e32 v39, v38, v83
-	v_fma_f32 v67, -v78, v39, v38
-	v_fmac_f32_e32 v39, v67, v83
-	v_div_scale_f32 v67, s[6:7], v35, v35, v69
-	v_rcp_f32_e32 v68, v67
-	v_fma_f32 v38, -v78, v39, v38
-	v_div_fmas_f32 v38, v38, v83, v39
-	v_div_fixup_f32 v39, v38, v35, v70
-	v_fma_f32 v38, -v67, v68, 1.0
-	v_fmac_f32_e32 v68, v38, v68
-	v_div_scale_f32 v38, vcc, v69, v35, v69
-	v_mul_f32_e32 v70, v38, v68
-	v_fma_f32 v73, -v67, v70, v38
-	v_fmac_f32_e32 v70, v73, v68
-	v_fma_f32 v38, -v67, v70, v38
-	v_div_scale_f32 v67, s[6:7], v35, v35, v71
-	v_rcp_f32_e32 v73, v67
-	v_div_fmas_f32 v38, v38, v68, v70
-	v_div_fixup_f32 v38, v38, v35, v69
-	v_fma_f32 v68, -v67, v73, 1.0
-	v_fmac_f32_e32 v73, v68, v73
-	v_div_scale_f32 v68, vcc, v71, v35, v71
-	v_mul_f32_e32 v69, v68, v73
-	v_fma_f32 v70, -v67, v69, v68
-	v_fmac_f32_e32 v69, v70, v73
-	v_fma_f32 v67, -v67, v69, v68
-	v_div_scale_f32 v68, s[6:7], v35, v35, v72
+	v_div_fixup_f32 v8, v65, v8, v68
+	v_fma_f32 v65, -v78, v83, 1.0
+	v_fmac_f32_e32 v83, v65, v83
+	v_div_scale_f32 v65, vcc, v70, v35, v70
+	v_mul_f32_e32 v66, v65, v83
+	v_div_scale_f32 v68, s[6:7], v35, v35, v69
+	v_fma_f32 v67, -v78, v66, v65
+	v_rcp_f32_e32 v73, v68
+	v_fmac_f32_e32 v66, v67, v83
+	v_fma_f32 v65, -v78, v66, v65
+	v_div_fmas_f32 v65, v65, v83, v66
+	v_div_fixup_f32 v67, v65, v35, v70
+	v_fma_f32 v65, -v68, v73, 1.0
+	v_fmac_f32_e32 v73, v65, v73
+	v_div_scale_f32 v65, vcc, v69, v35, v69
+	v_mul_f32_e32 v66, v65, v73
+	v_fma_f32 v70, -v68, v66, v65
+	v_fmac_f32_e32 v66, v70, v73
+	v_fma_f32 v65, -v68, v66, v65
+	v_div_scale_f32 v68, s[6:7], v35, v35, v71
 	v_rcp_f32_e32 v70, v68
-	v_div_fmas_f32 v67, v67, v73, v69
-	v_div_fixup_f32 v71, v67, v35, v71
-	v_fma_f32 v67, -v68, v70, 1.0
-	v_fmac_f32_e32 v70, v67, v70
-	v_div_scale_f32 v67, vcc, v72, v35, v72
-	v_mul_f32_e32 v69, v67, v70
-	v_fma_f32 v73, -v68, v69, v67
+	v_div_fmas_f32 v65, v65, v73, v66
+	v_div_fixup_f32 v66, v65, v35, v69
+	v_pk_mul_f32 v[66:67], s[44:45], v[66:67]
+	v_fma_f32 v65, -v68, v70, 1.0
+	v_fmac_f32_e32 v70, v65, v70
+	v_div_scale_f32 v65, vcc, v71, v35, v71
+	v_mul_f32_e32 v69, v65, v70
+	v_fma_f32 v73, -v68, v69, v65
 	v_fmac_f32_e32 v69, v73, v70
-	v_fma_f32 v67, -v68, v69, v67
-	v_div_fmas_f32 v67, v67, v70, v69
-	v_cmp_gt_i32_e32 vcc, s35, v66
-	v_div_fixup_f32 v70, v67, v35, v72
-	s_and_b64 s[8:9], s[54:55], vcc
-	v_pk_mul_f32 v[68:69], s[44:45], v[38:39]
-	v_pk_mul_f32 v[70:71], s[44:45], v[70:71]
+	v_fma_f32 v65, -v68, v69, v65
+	v_div_scale_f32 v68, s[6:7], v35, v35, v72
+	v_rcp_f32_e32 v73, v68
+	v_div_fmas_f32 v65, v65, v70, v69
+	v_div_fixup_f32 v69, v65, v35, v71
+	v_fma_f32 v65, -v68, v73, 1.0
+	v_fmac_f32_e32 v73, v65, v73
+	v_div_scale_f32 v65, vcc, v72, v35, v72
+	v_mul_f32_e32 v70, v65, v73
+	v_fma_f32 v71, -v68, v70, v65
+	v_fmac_f32_e32 v70, v71, v73
+	v_fma_f32 v65, -v68, v70, v65
+	v_div_fmas_f32 v65, v65, v73, v70
+	v_cmp_gt_i32_e32 vcc, s35, v64
+	v_div_fixup_f32 v68, v65, v35, v72
+	s_and_b64 s[8:9], s[52:53], vcc
+	v_pk_mul_f32 v[68:69], s[44:45], v[68:69]
 	s_and_b64 s[10:11], s[48:49], s[8:9]
-	ds_write_b128 v54, v[68:71]
-	ds_write_b128 v55, v[6:9]
+	ds_write_b128 v53, v[66:69]
+	ds_write_b128 v54, v[6:9]
 	s_and_saveexec_b64 s[6:7], s[10:11]
 	s_cbranch_execz .LBB0_16
-	v_ashrrev_i32_e32 v35, 31, v66
-	v_mul_lo_u32 v67, s51, v66
-	v_mul_lo_u32 v35, s50, v35
-	v_mad_u64_u32 v[38:39], s[10:11], s50, v66, 0
-	v_add3_u32 v39, v39, v35, v67
-	v_lshl_add_u64 v[38:39], v[38:39], 2, v[26:27]
-	global_store_dwordx4 v[38:39], v[6:9], off
+	v_ashrrev_i32_e32 v35, 31, v64
+	v_mul_lo_u32 v65, s55, v64
+	v_mul_lo_u32 v35, s54, v35
+	v_mad_u64_u32 v[66:67], s[10:11], s54, v64, 0
+	v_add3_u32 v67, v67, v35, v65
+	v_lshl_add_u64 v[66:67], v[66:67], 2, v[20:21]
+	global_store_dwordx4 v[66:67], v[6:9], off
 .LBB0_16:
 	s_or_b64 exec, exec, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v7, 0xffff0000, v36
 	v_lshlrev_b32_e32 v6, 16, v36
 	v_pk_add_f32 v[6:7], v[2:3], v[6:7]
-	s_nop 0
-	v_pk_mul_f32 v[68:69], s[40:41], v[6:7]
-	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v68
+	v_and_b32_e32 v73, 0xffff0000, v37
+	v_pk_mul_f32 v[66:67], s[40:41], v[6:7]
+	v_lshlrev_b32_e32 v72, 16, v37
+	v_cmp_ngt_f32_e32 vcc, s47, v66
 	s_nop 1
-	v_cndmask_b32_e32 v8, v41, v68, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v69
+	v_cndmask_b32_e32 v8, v43, v66, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v67
 	s_nop 1
-	v_cndmask_b32_e32 v9, v41, v69, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v9
+	v_cndmask_b32_e32 v9, v43, v67, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v9
 	s_nop 1
-	v_cndmask_b32_e32 v39, v42, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v8
+	v_cndmask_b32_e32 v69, v44, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v8
 	s_nop 1
-	v_cndmask_b32_e32 v38, v42, v8, vcc
+	v_cndmask_b32_e32 v68, v44, v8, vcc
 	v_mov_b64_e32 v[8:9], s[66:67]
-	v_pk_fma_f32 v[70:71], v[38:39], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[68:69], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[70:71], v[70:71], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	v_pk_fma_f32 v[74:75], v[70:71], s[58:59], v[38:39] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[38:39], s[68:69]
+	v_pk_fma_f32 v[68:69], v[70:71], s[58:59], v[68:69] op_sel_hi:[1,0,1]
+	s_nop 0
 	v_cndmask_b32_e32 v35, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
-	v_cvt_i32_f32_e32 v67, v35
-	v_ashrrev_i32_e32 v73, 1, v67
+	v_cvt_i32_f32_e32 v65, v35
+	v_ashrrev_i32_e32 v88, 1, v65
 	v_cndmask_b32_e32 v36, 0, v70, vcc
 	v_pk_mul_f32 v[70:71], v[70:71], s[60:61] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v36, v36
-	v_pk_add_f32 v[76:77], v[74:75], v[70:71]
-	v_ashrrev_i32_e32 v88, 1, v36
-	v_pk_fma_f32 v[82:83], v[76:77], s[62:63], v[38:39] op_sel_hi:[1,0,0]
+	v_cvt_i32_f32_e32 v75, v36
+	v_pk_add_f32 v[76:77], v[68:69], v[70:71]
+	v_mov_b64_e32 v[36:37], s[68:69]
+	v_pk_fma_f32 v[82:83], v[76:77], s[62:63], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[84:85], v[76:77], v[76:77]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[76:77], v[74:75] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[78:79], v[76:77], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[80:81], v[70:71], v[78:79] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[74:75] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v72, v88, 23, 1.0
+	v_ashrrev_i32_e32 v89, 1, v75
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
+	v_lshl_add_u32 v74, v89, 23, 1.0
 	v_pk_mul_f32 v[82:83], v[84:85], v[82:83]
-	s_nop 0
+	v_sub_u32_e32 v65, v65, v88
 	v_pk_add_f32 v[84:85], v[76:77], v[82:83]
 	s_nop 0
 	v_pk_add_f32 v[76:77], v[84:85], v[76:77] neg_lo:[0,1] neg_hi:[0,1]
@@ -715,75 +711,74 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[82:83], v[84:85], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_add_f32_e32 v35, -1.0, v82
-	v_sub_f32_e32 v74, v84, v35
-	v_mov_b32_e32 v35, v75
+	v_sub_f32_e32 v68, v84, v35
+	v_mov_b32_e32 v35, v69
 	v_pk_add_f32 v[86:87], v[82:83], v[34:35] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v87, v79
 	v_pk_add_f32 v[70:71], v[70:71], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v35, v36, v88
+	v_sub_u32_e32 v35, v75, v89
 	v_mov_b32_e32 v81, v71
 	v_pk_add_f32 v[76:77], v[80:81], v[76:77]
-	v_mov_b32_e32 v75, v70
-	v_pk_add_f32 v[70:71], v[74:75], v[76:77]
-	v_sub_u32_e32 v36, v67, v73
-	v_pk_add_f32 v[70:71], v[82:83], v[70:71]
-	v_lshl_add_u32 v73, v73, 23, 1.0
-	v_lshl_add_u32 v75, v36, 23, 1.0
-	v_lshl_add_u32 v74, v35, 23, 1.0
-	v_pk_mul_f32 v[70:71], v[70:71], v[72:73]
-	v_mov_b64_e32 v[80:81], s[78:79]
-	v_pk_mul_f32 v[70:71], v[70:71], v[74:75]
+	v_mov_b32_e32 v69, v70
+	v_pk_add_f32 v[68:69], v[68:69], v[76:77]
+	v_lshl_add_u32 v75, v88, 23, 1.0
+	v_pk_add_f32 v[68:69], v[82:83], v[68:69]
+	v_lshl_add_u32 v71, v65, 23, 1.0
+	v_lshl_add_u32 v70, v35, 23, 1.0
+	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], 1.0 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[68:69], v[70:71]
 	s_nop 0
-	v_pk_mul_f32 v[72:73], v[70:71], s[76:77] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s69, v70
-	v_cmp_gt_f32_e64 s[6:7], s69, v71
+	v_pk_add_f32 v[68:69], v[68:69], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_cndmask_b32_e32 v35, v70, v72, vcc
-	v_cndmask_b32_e64 v36, v71, v73, s[6:7]
-	v_add_u32_e32 v67, 0xc0cafb0d, v36
-	v_add_u32_e32 v74, 0xc0cafb0d, v35
-	v_and_b32_e32 v72, 0xff800000, v67
-	v_and_b32_e32 v75, 0xff800000, v74
-	v_sub_u32_e32 v73, v36, v72
-	v_sub_u32_e32 v72, v35, v75
-	v_cndmask_b32_e32 v36, 0, v60, vcc
-	v_ashrrev_i32_e32 v74, 23, v74
-	v_pk_add_f32 v[72:73], v[72:73], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v36, v74, v36
-	v_pk_add_f32 v[74:75], v[72:73], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v35, 0, v60, s[6:7]
-	v_div_scale_f32 v78, s[6:7], v75, v75, v73
+	v_pk_mul_f32 v[70:71], v[68:69], s[76:77] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s69, v68
+	v_cmp_gt_f32_e64 s[6:7], s69, v69
+	s_nop 0
+	v_cndmask_b32_e32 v35, v68, v70, vcc
+	v_cndmask_b32_e64 v65, v69, v71, s[6:7]
+	v_add_u32_e32 v74, 0xc0cafb0d, v65
+	v_add_u32_e32 v75, 0xc0cafb0d, v35
+	v_and_b32_e32 v70, 0xff800000, v74
+	v_and_b32_e32 v76, 0xff800000, v75
+	v_sub_u32_e32 v71, v65, v70
+	v_sub_u32_e32 v70, v35, v76
+	v_cndmask_b32_e32 v65, 0, v58, vcc
+	v_ashrrev_i32_e32 v76, 23, v74
+	v_ashrrev_i32_e32 v74, 23, v75
+	v_pk_add_f32 v[70:71], v[70:71], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v65, v74, v65
+	v_pk_add_f32 v[74:75], v[70:71], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v35, 0, v58, s[6:7]
+	v_div_scale_f32 v78, s[6:7], v75, v75, v71
 	v_rcp_f32_e32 v79, v78
-	v_ashrrev_i32_e32 v67, 23, v67
-	v_add_u32_e32 v35, v67, v35
+	v_add_u32_e32 v35, v76, v35
 	v_cvt_f32_i32_e32 v77, v35
+	v_cvt_f32_i32_e32 v76, v65
 	v_fma_f32 v35, -v78, v79, 1.0
 	v_fmac_f32_e32 v79, v35, v79
-	v_div_scale_f32 v35, vcc, v73, v75, v73
-	v_cvt_f32_i32_e32 v76, v36
-	v_mul_f32_e32 v36, v35, v79
-	v_fma_f32 v67, -v78, v36, v35
-	v_fmac_f32_e32 v36, v67, v79
-	v_div_scale_f32 v67, s[6:7], v74, v74, v72
-	v_fma_f32 v35, -v78, v36, v35
-	v_rcp_f32_e32 v78, v67
-	v_div_fmas_f32 v35, v35, v79, v36
-	v_div_fixup_f32 v75, v35, v75, v73
-	v_fma_f32 v35, -v67, v78, 1.0
-	v_fmac_f32_e32 v78, v35, v78
-	v_div_scale_f32 v35, vcc, v72, v74, v72
-	v_mul_f32_e32 v36, v35, v78
-	v_fma_f32 v79, -v67, v36, v35
-	v_fmac_f32_e32 v36, v79, v78
-	v_fma_f32 v35, -v67, v36, v35
-	v_div_fmas_f32 v35, v35, v78, v36
-	v_div_fixup_f32 v74, v35, v74, v72
+	v_div_scale_f32 v35, vcc, v71, v75, v71
+	v_mul_f32_e32 v65, v35, v79
+	v_fma_f32 v80, -v78, v65, v35
+	v_fmac_f32_e32 v65, v80, v79
+	v_fma_f32 v35, -v78, v65, v35
+	v_div_scale_f32 v78, s[6:7], v74, v74, v70
+	v_rcp_f32_e32 v80, v78
+	v_div_fmas_f32 v35, v35, v79, v65
+	v_div_fixup_f32 v75, v35, v75, v71
+	v_fma_f32 v35, -v78, v80, 1.0
+	v_fmac_f32_e32 v80, v35, v80
+	v_div_scale_f32 v35, vcc, v70, v74, v70
+	v_mul_f32_e32 v65, v35, v80
+	v_fma_f32 v79, -v78, v65, v35
+	v_fmac_f32_e32 v65, v79, v80
+	v_fma_f32 v35, -v78, v65, v35
+	v_div_fmas_f32 v35, v35, v80, v65
+	v_div_fixup_f32 v74, v35, v74, v70
 	v_pk_mul_f32 v[78:79], v[74:75], v[74:75]
-	v_cmp_neq_f32_e32 vcc, 0, v70
+	v_mov_b64_e32 v[80:81], s[78:79]
 	v_pk_fma_f32 v[82:83], v[78:79], s[80:81], v[80:81] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v68
 	v_pk_fma_f32 v[82:83], v[82:83], v[78:79], s[82:83] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[82:83], v[82:83], v[78:79], s[84:85] op_sel_hi:[1,1,0]
@@ -792,140 +787,139 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 0
 	v_pk_mul_f32 v[78:79], v[78:79], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[78:79], v[72:73], v[78:79]
+	v_pk_add_f32 v[78:79], v[70:71], v[78:79]
 	s_nop 0
-	v_pk_fma_f32 v[72:73], v[74:75], v[78:79], v[72:73] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[74:75], v[78:79], v[70:71] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[72:73], v[76:77], s[88:89], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[76:77], s[88:89], v[70:71] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_pk_fma_f32 v[72:73], v[76:77], s[90:91], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[76:77], s[90:91], v[70:71] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v35, v61, v72, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v71
+	v_cndmask_b32_e32 v35, v59, v70, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v69
 	s_nop 1
-	v_cndmask_b32_e32 v36, v61, v73, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v71
+	v_cndmask_b32_e32 v65, v59, v71, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v69
 	s_nop 1
-	v_cndmask_b32_e32 v36, v62, v36, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v70
+	v_cndmask_b32_e32 v65, v60, v65, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v68
 	s_nop 1
-	v_cndmask_b32_e32 v35, v62, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v70
+	v_cndmask_b32_e32 v35, v60, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v68
 	s_nop 1
-	v_cndmask_b32_e32 v35, v63, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v71
+	v_cndmask_b32_e32 v35, v61, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v69
 	s_nop 1
-	v_cndmask_b32_e32 v36, v63, v36, vcc
-	v_cmp_u_f32_e32 vcc, v71, v71
+	v_cndmask_b32_e32 v65, v61, v65, vcc
+	v_cmp_u_f32_e32 vcc, v69, v69
 	s_nop 1
-	v_cndmask_b32_e32 v71, v36, v71, vcc
-	v_cmp_u_f32_e32 vcc, v70, v70
+	v_cndmask_b32_e32 v69, v65, v69, vcc
+	v_cmp_u_f32_e32 vcc, v68, v68
 	s_nop 1
-	v_cndmask_b32_e32 v70, v35, v70, vcc
-	v_pk_mul_f32 v[70:71], v[14:15], v[70:71]
-	v_cmp_ge_f32_e32 vcc, s63, v69
+	v_cndmask_b32_e32 v68, v35, v68, vcc
+	v_pk_mul_f32 v[68:69], v[16:17], v[68:69]
+	v_cmp_ge_f32_e32 vcc, s63, v67
 	s_nop 1
-	v_cndmask_b32_e32 v7, v7, v71, vcc
-	v_cmp_ge_f32_e32 vcc, s46, v68
+	v_cndmask_b32_e32 v7, v7, v69, vcc
+	v_cmp_ge_f32_e32 vcc, s46, v66
 	s_nop 1
-	v_cndmask_b32_e32 v6, v6, v70, vcc
-	v_pk_mul_f32 v[6:7], v[24:25], v[6:7]
+	v_cndmask_b32_e32 v6, v6, v68, vcc
+	v_pk_mul_f32 v[6:7], v[18:19], v[6:7]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s47, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v41, v6, vcc
+	v_cndmask_b32_e32 v6, v43, v6, vcc
 	v_cmp_ngt_f32_e32 vcc, s47, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v41, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v7
+	v_cndmask_b32_e32 v7, v43, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v42, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v6
+	v_cndmask_b32_e32 v7, v44, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v42, v6, vcc
-	v_pk_fma_f32 v[68:69], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v6, v44, v6, vcc
+	v_pk_fma_f32 v[66:67], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[66:67], v[66:67], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[68:69], s[58:59], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[70:71], v[68:69], s[60:61] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_add_f32 v[72:73], v[6:7], v[70:71]
+	v_pk_fma_f32 v[6:7], v[66:67], s[58:59], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[68:69], v[66:67], s[60:61] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_pk_add_f32 v[70:71], v[6:7], v[68:69]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[72:73], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_mul_f32 v[74:75], v[72:73], v[72:73]
 	v_pk_add_f32 v[6:7], v[70:71], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[70:71], v[72:73], s[62:63], v[38:39] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v35, 0, v69, vcc
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], s[70:71] op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v68, v68
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
+	v_pk_add_f32 v[6:7], v[68:69], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[68:69], v[70:71], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v35, 0, v67, vcc
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[70:71] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v66, v66
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[72:73] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v35, v35
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], s[74:75] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v36, 0, v68, vcc
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], 0.5 op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v36, v36
-	v_pk_mul_f32 v[70:71], v[74:75], v[70:71]
-	v_ashrrev_i32_e32 v67, 1, v35
-	v_pk_add_f32 v[74:75], v[72:73], v[70:71]
-	v_ashrrev_i32_e32 v68, 1, v36
-	v_pk_add_f32 v[72:73], v[74:75], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v36, v36, v68
-	v_pk_add_f32 v[70:71], v[70:71], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v35, v35, v67
-	v_pk_add_f32 v[6:7], v[6:7], v[70:71]
-	v_pk_add_f32 v[70:71], v[74:75], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v69, v67, 23, 1.0
-	v_pk_add_f32 v[72:73], v[70:71], -1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v68, v68, 23, 1.0
-	v_pk_add_f32 v[72:73], v[74:75], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[74:75] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v65, 0, v66, vcc
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v65, v65
+	v_pk_mul_f32 v[68:69], v[74:75], v[68:69]
+	v_ashrrev_i32_e32 v66, 1, v35
+	v_pk_add_f32 v[74:75], v[70:71], v[68:69]
+	v_sub_u32_e32 v35, v35, v66
+	v_pk_add_f32 v[70:71], v[74:75], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v67, v66, 23, 1.0
+	v_pk_add_f32 v[68:69], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[72:73], v[6:7]
-	v_and_b32_e32 v73, 0xffff0000, v37
-	v_lshlrev_b32_e32 v72, 16, v37
+	v_pk_add_f32 v[6:7], v[6:7], v[68:69]
+	v_pk_add_f32 v[68:69], v[74:75], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[70:71], v[68:69], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[70:71], v[74:75], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
 	v_pk_add_f32 v[6:7], v[70:71], v[6:7]
-	v_lshl_add_u32 v70, v36, 23, 1.0
-	v_pk_add_f32 v[36:37], v[4:5], v[72:73]
-	v_lshl_add_u32 v71, v35, 23, 1.0
-	v_pk_mul_f32 v[72:73], s[40:41], v[36:37]
-	v_pk_mul_f32 v[6:7], v[6:7], v[68:69]
+	v_pk_add_f32 v[70:71], v[4:5], v[72:73]
+	v_pk_add_f32 v[6:7], v[68:69], v[6:7]
+	v_pk_mul_f32 v[72:73], s[40:41], v[70:71]
+	v_ashrrev_i32_e32 v68, 1, v65
 	v_cmp_ngt_f32_e32 vcc, s47, v72
-	v_pk_mul_f32 v[6:7], v[6:7], v[70:71]
-	s_nop 0
-	v_cndmask_b32_e32 v35, v41, v72, vcc
+	v_sub_u32_e32 v65, v65, v68
+	v_lshl_add_u32 v69, v35, 23, 1.0
+	v_cndmask_b32_e32 v35, v43, v72, vcc
 	v_cmp_ngt_f32_e32 vcc, s47, v73
-	s_nop 1
-	v_cndmask_b32_e32 v67, v41, v73, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v67
-	s_nop 1
-	v_cndmask_b32_e32 v75, v42, v67, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v35
-	s_nop 1
-	v_cndmask_b32_e32 v74, v42, v35, vcc
+	v_lshl_add_u32 v66, v68, 23, 1.0
+	v_lshl_add_u32 v68, v65, 23, 1.0
+	v_cndmask_b32_e32 v65, v43, v73, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v65
+	v_pk_mul_f32 v[6:7], v[6:7], v[66:67]
+	s_nop 0
+	v_cndmask_b32_e32 v75, v44, v65, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v35
+	v_pk_mul_f32 v[6:7], v[6:7], v[68:69]
+	s_nop 0
+	v_cndmask_b32_e32 v74, v44, v35, vcc
 	v_pk_fma_f32 v[76:77], v[74:75], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[76:77], v[76:77], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v77, v77
-	v_pk_fma_f32 v[70:71], v[76:77], s[58:59], v[74:75] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[76:77], s[58:59], v[74:75] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[74:75], v[76:77], s[60:61] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v35, 0, v77, vcc
 	v_cmp_o_f32_e32 vcc, v76, v76
 	v_cvt_i32_f32_e32 v90, v35
-	v_ashrrev_i32_e32 v69, 1, v90
-	v_cndmask_b32_e32 v67, 0, v76, vcc
-	v_pk_add_f32 v[76:77], v[70:71], v[74:75]
-	v_cvt_i32_f32_e32 v67, v67
-	v_pk_fma_f32 v[84:85], v[76:77], s[62:63], v[38:39] op_sel_hi:[1,0,0]
+	v_ashrrev_i32_e32 v67, 1, v90
+	v_cndmask_b32_e32 v65, 0, v76, vcc
+	v_pk_add_f32 v[76:77], v[68:69], v[74:75]
+	v_cvt_i32_f32_e32 v65, v65
+	v_pk_fma_f32 v[84:85], v[76:77], s[62:63], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[86:87], v[76:77], v[76:77]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[76:77], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[78:79], v[76:77], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[82:83], v[74:75], v[78:79] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[74:75] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v91, 1, v67
+	v_ashrrev_i32_e32 v91, 1, v65
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v68, v91, 23, 1.0
+	v_lshl_add_u32 v66, v91, 23, 1.0
 	v_pk_mul_f32 v[84:85], v[86:87], v[84:85]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[76:77], v[84:85]
@@ -936,74 +930,74 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[84:85], v[86:87], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_add_f32_e32 v35, -1.0, v84
-	v_sub_f32_e32 v70, v86, v35
-	v_mov_b32_e32 v35, v71
+	v_sub_f32_e32 v68, v86, v35
+	v_mov_b32_e32 v35, v69
 	v_pk_add_f32 v[88:89], v[84:85], v[34:35] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v89, v79
 	v_pk_add_f32 v[74:75], v[74:75], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v35, v67, v91
+	v_sub_u32_e32 v35, v65, v91
 	v_mov_b32_e32 v83, v75
 	v_pk_add_f32 v[76:77], v[82:83], v[76:77]
-	v_mov_b32_e32 v71, v74
-	v_pk_add_f32 v[70:71], v[70:71], v[76:77]
-	v_sub_u32_e32 v67, v90, v69
-	v_pk_add_f32 v[70:71], v[84:85], v[70:71]
-	v_lshl_add_u32 v69, v69, 23, 1.0
-	v_lshl_add_u32 v75, v67, 23, 1.0
+	v_mov_b32_e32 v69, v74
+	v_pk_add_f32 v[68:69], v[68:69], v[76:77]
+	v_sub_u32_e32 v65, v90, v67
+	v_pk_add_f32 v[68:69], v[84:85], v[68:69]
+	v_lshl_add_u32 v67, v67, 23, 1.0
+	v_lshl_add_u32 v75, v65, 23, 1.0
 	v_lshl_add_u32 v74, v35, 23, 1.0
-	v_pk_mul_f32 v[68:69], v[70:71], v[68:69]
+	v_pk_mul_f32 v[66:67], v[68:69], v[66:67]
 	s_nop 0
-	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
+	v_pk_mul_f32 v[66:67], v[66:67], v[74:75]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[66:67], v[66:67], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_mul_f32 v[70:71], v[68:69], s[76:77] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s69, v68
-	v_cmp_gt_f32_e64 s[6:7], s69, v69
+	v_pk_mul_f32 v[68:69], v[66:67], s[76:77] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s69, v66
+	v_cmp_gt_f32_e64 s[6:7], s69, v67
 	s_nop 0
-	v_cndmask_b32_e32 v35, v68, v70, vcc
-	v_cndmask_b32_e64 v67, v69, v71, s[6:7]
-	v_add_u32_e32 v74, 0xc0cafb0d, v67
+	v_cndmask_b32_e32 v35, v66, v68, vcc
+	v_cndmask_b32_e64 v65, v67, v69, s[6:7]
+	v_add_u32_e32 v74, 0xc0cafb0d, v65
 	v_add_u32_e32 v75, 0xc0cafb0d, v35
-	v_and_b32_e32 v70, 0xff800000, v74
+	v_and_b32_e32 v68, 0xff800000, v74
 	v_and_b32_e32 v76, 0xff800000, v75
-	v_sub_u32_e32 v71, v67, v70
-	v_sub_u32_e32 v70, v35, v76
-	v_cndmask_b32_e32 v67, 0, v60, vcc
+	v_sub_u32_e32 v69, v65, v68
+	v_sub_u32_e32 v68, v35, v76
+	v_cndmask_b32_e32 v65, 0, v58, vcc
 	v_ashrrev_i32_e32 v76, 23, v74
 	v_ashrrev_i32_e32 v74, 23, v75
-	v_pk_add_f32 v[70:71], v[70:71], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v67, v74, v67
-	v_pk_add_f32 v[74:75], v[70:71], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v35, 0, v60, s[6:7]
-	v_div_scale_f32 v78, s[6:7], v75, v75, v71
+	v_pk_add_f32 v[68:69], v[68:69], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v65, v74, v65
+	v_pk_add_f32 v[74:75], v[68:69], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v35, 0, v58, s[6:7]
+	v_div_scale_f32 v78, s[6:7], v75, v75, v69
 	v_rcp_f32_e32 v79, v78
 	v_add_u32_e32 v35, v76, v35
 	v_cvt_f32_i32_e32 v77, v35
-	v_cvt_f32_i32_e32 v76, v67
+	v_cvt_f32_i32_e32 v76, v65
 	v_fma_f32 v35, -v78, v79, 1.0
 	v_fmac_f32_e32 v79, v35, v79
-	v_div_scale_f32 v35, vcc, v71, v75, v71
-	v_mul_f32_e32 v67, v35, v79
-	v_fma_f32 v82, -v78, v67, v35
-	v_fmac_f32_e32 v67, v82, v79
-	v_fma_f32 v35, -v78, v67, v35
-	v_div_scale_f32 v78, s[6:7], v74, v74, v70
+	v_div_scale_f32 v35, vcc, v69, v75, v69
+	v_mul_f32_e32 v65, v35, v79
+	v_fma_f32 v82, -v78, v65, v35
+	v_fmac_f32_e32 v65, v82, v79
+	v_fma_f32 v35, -v78, v65, v35
+	v_div_scale_f32 v78, s[6:7], v74, v74, v68
 	v_rcp_f32_e32 v82, v78
-	v_div_fmas_f32 v35, v35, v79, v67
-	v_div_fixup_f32 v75, v35, v75, v71
+	v_div_fmas_f32 v35, v35, v79, v65
+	v_div_fixup_f32 v75, v35, v75, v69
 	s_and_b64 s[6:7], s[30:31], s[8:9]
 	v_fma_f32 v35, -v78, v82, 1.0
 	v_fmac_f32_e32 v82, v35, v82
-	v_div_scale_f32 v35, vcc, v70, v74, v70
-	v_mul_f32_e32 v67, v35, v82
-	v_fma_f32 v79, -v78, v67, v35
-	v_fmac_f32_e32 v67, v79, v82
-	v_fma_f32 v35, -v78, v67, v35
-	v_div_fmas_f32 v35, v35, v82, v67
-	v_div_fixup_f32 v74, v35, v74, v70
+	v_div_scale_f32 v35, vcc, v68, v74, v68
+	v_mul_f32_e32 v65, v35, v82
+	v_fma_f32 v79, -v78, v65, v35
+	v_fmac_f32_e32 v65, v79, v82
+	v_fma_f32 v35, -v78, v65, v35
+	v_div_fmas_f32 v35, v35, v82, v65
+	v_div_fixup_f32 v74, v35, v74, v68
 	v_pk_mul_f32 v[78:79], v[74:75], v[74:75]
-	v_cmp_neq_f32_e32 vcc, 0, v68
+	v_cmp_neq_f32_e32 vcc, 0, v66
 	v_pk_fma_f32 v[80:81], v[78:79], s[80:81], v[80:81] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_fma_f32 v[80:81], v[80:81], v[78:79], s[82:83] op_sel_hi:[1,1,0]
@@ -1014,132 +1008,132 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 0
 	v_pk_mul_f32 v[78:79], v[78:79], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[78:79], v[70:71], v[78:79]
+	v_pk_add_f32 v[78:79], v[68:69], v[78:79]
 	s_nop 0
-	v_pk_fma_f32 v[70:71], v[74:75], v[78:79], v[70:71] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_fma_f32 v[68:69], v[74:75], v[78:79], v[68:69] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[70:71], v[76:77], s[88:89], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[76:77], s[88:89], v[68:69] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_pk_fma_f32 v[70:71], v[76:77], s[90:91], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[76:77], s[90:91], v[68:69] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v35, v61, v70, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v69
+	v_cndmask_b32_e32 v35, v59, v68, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v61, v71, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v69
+	v_cndmask_b32_e32 v65, v59, v69, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v62, v67, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v68
+	v_cndmask_b32_e32 v65, v60, v65, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v66
 	s_nop 1
-	v_cndmask_b32_e32 v35, v62, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v68
+	v_cndmask_b32_e32 v35, v60, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v66
 	s_nop 1
-	v_cndmask_b32_e32 v35, v63, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v69
+	v_cndmask_b32_e32 v35, v61, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v63, v67, vcc
-	v_cmp_u_f32_e32 vcc, v69, v69
+	v_cndmask_b32_e32 v65, v61, v65, vcc
+	v_cmp_u_f32_e32 vcc, v67, v67
 	s_nop 1
-	v_cndmask_b32_e32 v69, v67, v69, vcc
-	v_cmp_u_f32_e32 vcc, v68, v68
+	v_cndmask_b32_e32 v67, v65, v67, vcc
+	v_cmp_u_f32_e32 vcc, v66, v66
 	s_nop 1
-	v_cndmask_b32_e32 v68, v35, v68, vcc
-	v_pk_mul_f32 v[68:69], v[14:15], v[68:69]
+	v_cndmask_b32_e32 v66, v35, v66, vcc
+	v_pk_mul_f32 v[66:67], v[16:17], v[66:67]
 	v_cmp_ge_f32_e32 vcc, s63, v73
 	s_nop 1
-	v_cndmask_b32_e32 v37, v37, v69, vcc
+	v_cndmask_b32_e32 v67, v71, v67, vcc
 	v_cmp_ge_f32_e32 vcc, s46, v72
 	s_nop 1
-	v_cndmask_b32_e32 v36, v36, v68, vcc
-	v_pk_mul_f32 v[36:37], v[24:25], v[36:37]
+	v_cndmask_b32_e32 v66, v70, v66, vcc
+	v_pk_mul_f32 v[66:67], v[18:19], v[66:67]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v36
+	v_cmp_ngt_f32_e32 vcc, s47, v66
 	s_nop 1
-	v_cndmask_b32_e32 v35, v41, v36, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v37
+	v_cndmask_b32_e32 v35, v43, v66, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v67
 	s_nop 1
-	v_cndmask_b32_e32 v36, v41, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v36
+	v_cndmask_b32_e32 v65, v43, v67, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v65
 	s_nop 1
-	v_cndmask_b32_e32 v37, v42, v36, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v35
+	v_cndmask_b32_e32 v67, v44, v65, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v35
 	s_nop 1
-	v_cndmask_b32_e32 v36, v42, v35, vcc
-	v_pk_fma_f32 v[8:9], v[36:37], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v66, v44, v35, vcc
+	v_pk_fma_f32 v[8:9], v[66:67], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[36:37], v[8:9], s[58:59], v[36:37] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[8:9], s[58:59], v[66:67] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[68:69], v[8:9], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
-	v_pk_add_f32 v[70:71], v[36:37], v[68:69]
+	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
-	v_pk_fma_f32 v[38:39], v[70:71], s[62:63], v[38:39] op_sel_hi:[1,0,0]
-	v_pk_add_f32 v[36:37], v[70:71], v[36:37] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[36:37], v[68:69], v[36:37] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[70:71], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[66:67], v[70:71], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[66:67], v[68:69], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[68:69], v[70:71], v[70:71]
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], s[74:75] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[74:75] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v9, 0, v9, vcc
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], 0.5 op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v8, v8
-	v_pk_mul_f32 v[38:39], v[68:69], v[38:39]
+	v_pk_mul_f32 v[36:37], v[68:69], v[36:37]
 	v_cvt_i32_f32_e32 v35, v9
-	v_pk_add_f32 v[68:69], v[70:71], v[38:39]
+	v_pk_add_f32 v[68:69], v[70:71], v[36:37]
 	v_cndmask_b32_e32 v8, 0, v8, vcc
 	v_pk_add_f32 v[70:71], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	v_cvt_i32_f32_e32 v67, v8
-	v_pk_add_f32 v[38:39], v[38:39], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v65, v8
+	v_pk_add_f32 v[36:37], v[36:37], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[36:37], v[36:37], v[38:39]
-	v_pk_add_f32 v[38:39], v[68:69], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[36:37], v[66:67], v[36:37]
+	v_pk_add_f32 v[66:67], v[68:69], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[38:39], -1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[70:71], v[66:67], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[68:69], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[8:9], v[68:69], v[36:37]
 	v_ashrrev_i32_e32 v36, 1, v35
-	v_pk_add_f32 v[8:9], v[38:39], v[8:9]
-	v_ashrrev_i32_e32 v38, 1, v67
-	v_sub_u32_e32 v67, v67, v38
+	v_pk_add_f32 v[8:9], v[66:67], v[8:9]
+	v_ashrrev_i32_e32 v66, 1, v65
+	v_sub_u32_e32 v65, v65, v66
 	v_sub_u32_e32 v35, v35, v36
 	v_lshl_add_u32 v37, v36, 23, 1.0
-	v_lshl_add_u32 v36, v38, 23, 1.0
-	v_lshl_add_u32 v39, v35, 23, 1.0
-	v_lshl_add_u32 v38, v67, 23, 1.0
+	v_lshl_add_u32 v36, v66, 23, 1.0
+	v_lshl_add_u32 v67, v35, 23, 1.0
+	v_lshl_add_u32 v66, v65, 23, 1.0
 	v_pk_mul_f32 v[8:9], v[8:9], v[36:37]
 	s_nop 0
-	v_pk_mul_f32 v[8:9], v[8:9], v[38:39]
-	ds_write_b128 v53, v[6:9]
+	v_pk_mul_f32 v[8:9], v[8:9], v[66:67]
+	ds_write_b128 v52, v[6:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_18
-	v_ashrrev_i32_e32 v35, 31, v66
-	v_mul_lo_u32 v38, s39, v66
+	v_ashrrev_i32_e32 v35, 31, v64
+	v_mul_lo_u32 v65, s39, v64
 	v_mul_lo_u32 v35, s38, v35
-	v_mad_u64_u32 v[36:37], s[6:7], s38, v66, 0
-	v_add3_u32 v37, v37, v35, v38
-	v_lshl_add_u64 v[36:37], v[36:37], 2, v[28:29]
+	v_mad_u64_u32 v[36:37], s[6:7], s38, v64, 0
+	v_add3_u32 v37, v37, v35, v65
+	v_lshl_add_u64 v[36:37], v[36:37], 2, v[22:23]
 	global_store_dwordx4 v[36:37], v[6:9], off
 .LBB0_18:
 	s_or_b64 exec, exec, s[92:93]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_20
-	v_sub_f32_e32 v6, 0, v65
-	v_cmp_nlt_f32_e64 vcc, -v65, s47
+	v_sub_f32_e32 v6, 0, v63
+	v_cmp_nlt_f32_e64 vcc, -v63, s47
 	s_nop 1
-	v_cndmask_b32_e32 v6, v41, v6, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v6
+	v_cndmask_b32_e32 v6, v43, v6, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v6
 	s_nop 1
-	v_cndmask_b32_e32 v9, v42, v6, vcc
-	v_fmamk_f32 v6, v9, 0x3fb8aa3b, v43
+	v_cndmask_b32_e32 v9, v44, v6, vcc
+	v_fmamk_f32 v6, v9, 0x3fb8aa3b, v45
 	v_add_f32_e32 v35, 0xcb400000, v6
 	v_fmac_f32_e32 v9, 0xbf317218, v35
 	v_mul_f32_e32 v7, 0x3102e308, v35
 	v_add_f32_e32 v36, v9, v7
-	v_fmamk_f32 v6, v36, 0x39500d01, v44
+	v_fmamk_f32 v6, v36, 0x39500d01, v46
 	v_fmaak_f32 v6, v6, v36, 0x3c088889
 	v_fmaak_f32 v6, v6, v36, 0x3d2aaaab
 	v_fmaak_f32 v6, v6, v36, 0x3e2aaaab
@@ -1148,9 +1142,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v8, v8, v6
 	v_add_f32_e32 v6, v36, v8
 	v_sub_f32_e32 v37, v6, v36
-	v_add_f32_e32 v38, 1.0, v6
+	v_add_f32_e32 v63, 1.0, v6
 	v_sub_f32_e32 v37, v8, v37
-	v_add_f32_e32 v8, -1.0, v38
+	v_add_f32_e32 v8, -1.0, v63
 	v_sub_f32_e32 v9, v36, v9
 	v_cmp_o_f32_e32 vcc, v35, v35
 	v_pk_add_f32 v[6:7], v[6:7], v[8:9] neg_lo:[0,1] neg_hi:[0,1]
@@ -1159,7 +1153,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cvt_i32_f32_e32 v8, v8
 	v_add_f32_e32 v7, v7, v37
 	v_add_f32_e32 v6, v6, v7
-	v_add_f32_e32 v6, v38, v6
+	v_add_f32_e32 v6, v63, v6
 	v_ashrrev_i32_e32 v7, 1, v8
 	v_sub_u32_e32 v8, v8, v7
 	v_lshl_add_u32 v7, v7, 23, 1.0
@@ -1179,28 +1173,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v7, -v7, v35, v9
 	v_div_fmas_f32 v7, v7, v8, v35
 	v_div_fixup_f32 v6, v7, v6, 1.0
-	ds_write_b32 v56, v6
+	ds_write_b32 v55, v6
 .LBB0_20:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v59, v64
+	ds_write_b32 v57, v62
 	s_or_b64 exec, exec, s[4:5]
 	s_cmp_lt_i32 s75, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s57, 31
-	s_mul_i32 s3, s37, s57
+	s_ashr_i32 s2, s59, 31
+	s_mul_i32 s3, s37, s59
 	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v6, s57
+	v_mov_b32_e32 v6, s59
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[6:7], s[2:3], s36, v6, v[32:33]
 	v_med3_i32 v9, s33, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x3100
-	s_mov_b32 s5, s57
-	v_mov_b32_e32 v35, v57
-	v_mov_b32_e32 v36, v47
+	s_mov_b32 s5, s59
+	v_mov_b32_e32 v35, v38
+	v_mov_b32_e32 v36, v40
 	s_branch .LBB0_25
 .LBB0_24:
 	s_or_b64 exec, exec, s[2:3]
@@ -1213,23 +1207,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_25:
-	ds_read_b128 v[64:67], v35
-	ds_read_b128 v[68:71], v35 offset:4096
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v38, s4
-	s_waitcnt lgkmcnt(1)
-	v_pk_mul_f32 v[10:11], v[10:11], v[64:65]
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v8, v69, v11
-	v_pk_mul_f32 v[12:13], v[12:13], v[66:67]
-	v_fmac_f32_e32 v8, v68, v10
-	v_fmac_f32_e32 v8, v70, v12
-	v_fmac_f32_e32 v8, v71, v13
-	ds_bpermute_b32 v37, v48, v8
-	ds_read_b32 v39, v36
-	ds_read_b32 v38, v38
-	ds_read_b128 v[64:67], v35 offset:8192
+	ds_read_b128 v[62:65], v35
+	ds_read_b128 v[66:69], v35 offset:4096
+	s_waitcnt lgkmcnt(1)
+	v_pk_mul_f32 v[10:11], v[10:11], v[62:63]
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v67, v11
+	v_pk_mul_f32 v[12:13], v[12:13], v[64:65]
+	v_fmac_f32_e32 v8, v66, v10
+	v_fmac_f32_e32 v8, v68, v12
+	v_fmac_f32_e32 v8, v69, v13
+	ds_bpermute_b32 v37, v47, v8
+	v_mov_b32_e32 v62, s4
+	ds_read_b32 v70, v36
+	ds_read_b32 v71, v62
+	ds_read_b128 v[62:65], v35 offset:8192
 	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v8, v8, v37
+	ds_bpermute_b32 v37, v48, v8
+	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v8, v8, v37
 	ds_bpermute_b32 v37, v49, v8
 	s_waitcnt lgkmcnt(0)
@@ -1240,30 +1237,27 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v37, v51, v8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v8, v8, v37
-	ds_bpermute_b32 v37, v52, v8
+	v_sub_f32_e32 v8, v70, v8
+	v_mul_f32_e32 v8, v71, v8
+	v_pk_fma_f32 v[10:11], v[66:67], v[8:9], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[68:69], v[8:9], v[12:13] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v37, v63, v11
+	v_fmac_f32_e32 v37, v62, v10
+	v_fmac_f32_e32 v37, v64, v12
+	v_fmac_f32_e32 v37, v65, v13
+	ds_bpermute_b32 v62, v47, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v37
-	v_sub_f32_e32 v8, v39, v8
-	v_mul_f32_e32 v8, v38, v8
-	v_pk_fma_f32 v[10:11], v[68:69], v[8:9], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[70:71], v[8:9], v[12:13] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v37, v65, v11
-	v_fmac_f32_e32 v37, v64, v10
-	v_fmac_f32_e32 v37, v66, v12
-	v_fmac_f32_e32 v37, v67, v13
-	ds_bpermute_b32 v38, v48, v37
+	v_add_f32_e32 v37, v37, v62
+	ds_bpermute_b32 v62, v48, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v49, v37
+	v_add_f32_e32 v37, v37, v62
+	ds_bpermute_b32 v62, v49, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v50, v37
+	v_add_f32_e32 v37, v37, v62
+	ds_bpermute_b32 v62, v50, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v51, v37
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v52, v37
+	v_add_f32_e32 v37, v37, v62
+	ds_bpermute_b32 v62, v51, v37
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_27
 	s_add_i32 s6, s42, s5
@@ -1275,10 +1269,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s38, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
+	v_add_f32_e32 v37, v37, v62
 	v_cvt_pk_bf16_f32 v37, v37, s0
-	v_lshl_add_u64 v[38:39], s[6:7], 1, v[30:31]
-	global_store_short v[38:39], v37, off
+	v_lshl_add_u64 v[62:63], s[6:7], 1, v[24:25]
+	global_store_short v[62:63], v37, off
 .LBB0_27:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lt_i32 s5, s35

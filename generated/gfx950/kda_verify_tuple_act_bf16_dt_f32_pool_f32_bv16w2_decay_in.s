@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: ff44cd99e08ea1c8c511ae591e5908c329f8cc1b346462a3e38c28913d20461a
+; ir-sha256: c4761a2bf0d57e96f703f2607fa2cec71ee7818f805f2b0b2728b2982f412dc6
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -28,8 +28,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_ashr_i32 s41, s39, 31
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v25, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -58,8 +57,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_load_dword s40, s[8:9], 0x0
 	s_load_dwordx2 s[42:43], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s30
-	v_and_b32_e32 v25, 7, v0
-	v_mov_b64_e32 v[16:17], v[6:7]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s40, -1
 	s_cselect_b64 s[8:9], -1, 0
@@ -71,8 +68,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_load_dwordx2 s[44:45], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_mov_b64_e32 v[14:15], v[6:7]
-	v_mov_b64_e32 v[20:21], v[6:7]
+	v_lshl_or_b32 v18, s28, 4, v1
+	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s44, -1
 	s_cselect_b64 s[8:9], -1, 0
@@ -86,51 +83,42 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cmp_le_i32 s33, s43
 	s_cselect_b64 s[26:27], -1, 0
 	s_and_b64 s[8:9], s[26:27], s[10:11]
-	s_and_b64 s[36:37], s[46:47], s[8:9]
-	s_add_u32 s2, s12, s2
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_and_b64 s[36:37], s[46:47], s[8:9]
+	v_cvt_u32_f32_e32 v2, v2
+	s_add_u32 s2, s12, s2
 	s_addc_u32 s3, s13, s3
-	v_cvt_u32_f32_e32 v3, v2
 	s_load_dword s57, s[2:3], 0x0
-	v_lshl_or_b32 v2, s28, 4, v1
+	v_readfirstlane_b32 s31, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[2:3], s[34:35], 7
-	v_readfirstlane_b32 s31, v3
-	v_ashrrev_i32_e32 v3, 31, v2
 	s_andn2_b64 vcc, exec, s[36:37]
-	v_mov_b64_e32 v[8:9], v[6:7]
-	v_mov_b64_e32 v[12:13], v[6:7]
-	v_mov_b64_e32 v[10:11], v[6:7]
-	v_mov_b64_e32 v[18:19], v[6:7]
+	v_mov_b64_e32 v[4:5], v[2:3]
+	v_mov_b64_e32 v[10:11], v[2:3]
+	v_mov_b64_e32 v[12:13], v[2:3]
+	v_mov_b64_e32 v[6:7], v[2:3]
+	v_mov_b64_e32 v[8:9], v[2:3]
+	v_mov_b64_e32 v[14:15], v[2:3]
+	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s12, s23, s40
 	s_mul_hi_u32 s13, s22, s40
 	s_add_i32 s13, s13, s12
 	s_mul_i32 s12, s22, s40
 	s_lshl_b64 s[12:13], s[12:13], 2
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
 	s_add_u32 s6, s6, s12
 	s_addc_u32 s7, s7, s13
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 4, v25
-	v_mov_b32_e32 v9, v6
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dwordx4 v[6:9], v[4:5], off
-	global_load_dwordx4 v[10:13], v[4:5], off offset:128
-	global_load_dwordx4 v[26:29], v[4:5], off offset:256
-	global_load_dwordx4 v[30:33], v[4:5], off offset:384
-	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[8:9], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[14:15], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[12:13], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[28:29], 0 op_sel_hi:[1,0]
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[10:11], v[30:31], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[18:19], v[32:33], 0 op_sel_hi:[1,0]
+	v_lshlrev_b32_e32 v6, 4, v25
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[20:21], off
+	global_load_dwordx4 v[10:13], v[20:21], off offset:128
+	global_load_dwordx4 v[6:9], v[20:21], off offset:256
+	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_2:
 	s_xor_b64 s[6:7], s[26:27], -1
 	s_xor_b64 s[12:13], s[10:11], -1
@@ -144,10 +132,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[6:7], exec
 	s_load_dword s22, s[0:1], 0x110
-	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
+	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
 	s_cselect_b32 s10, 0, 8
 	s_or_b32 s10, s10, s24
-	v_readfirstlane_b32 s11, v4
+	v_readfirstlane_b32 s11, v20
 	s_or_b32 s10, s10, s11
 	s_or_b32 s12, s10, s23
 	s_cmp_eq_u32 s12, 0
@@ -158,16 +146,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 s[10:11], s[22:23], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
+	v_cmp_eq_u32_e32 vcc, 0, v20
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
 	s_load_dwordx2 s[22:23], s[0:1], 0x108
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s12
+	v_mov_b32_e32 v20, 0
+	v_mov_b32_e32 v21, s12
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v4, v5, s[22:23]
+	global_atomic_or v20, v21, s[22:23]
 .LBB0_5:
 	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
@@ -215,8 +203,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s8, s10, s54
 	s_addc_u32 s9, s11, s55
-	v_lshlrev_b64 v[4:5], 1, v[2:3]
-	v_lshl_add_u64 v[22:23], s[8:9], 0, v[4:5]
+	v_lshlrev_b64 v[20:21], 1, v[18:19]
+	v_lshl_add_u64 v[22:23], s[8:9], 0, v[20:21]
 	s_lshl_b64 s[8:9], s[34:35], 1
 	s_add_u32 s36, s36, s8
 	s_addc_u32 s37, s37, s9
@@ -279,7 +267,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_hi_u32 s3, s8, s57
 	v_lshl_or_b32 v44, v36, 9, v32
 	v_lshl_or_b32 v45, v38, 9, v32
-	v_lshl_add_u64 v[32:33], s[0:1], 0, v[4:5]
+	v_lshl_add_u64 v[32:33], s[0:1], 0, v[20:21]
 	v_cmp_eq_u32_e64 s[0:1], 0, v25
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s8, s57
@@ -293,14 +281,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b32_e32 v1, 6, v25
 	s_addc_u32 s3, s15, s3
 	s_mov_b32 s49, s48
-	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
+	v_lshl_add_u64 v[34:35], v[18:19], 2, s[2:3]
 	s_lshl_b64 s[14:15], s[40:41], 9
 	s_mov_b32 s41, 0xf800000
 	v_mov_b32_e32 v47, 0x260
 	s_mov_b32 s57, 0xc2d00000
 	s_mov_b32 s58, 0x42b20000
 	v_add_u32_e32 v48, v37, v1
-	v_mov_b32_e32 v49, 0x42b20000
+	v_bfrev_b32_e32 v49, 1
 	s_mov_b32 s59, 0
 	s_branch .LBB0_9
 .LBB0_8:
@@ -312,22 +300,22 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
-	s_lshl_b32 s9, s59, 3
-	s_sub_i32 s60, s42, s9
+	s_lshl_b32 s61, s59, 3
+	s_sub_i32 s60, s42, s61
 	v_mov_b32_e32 v51, 0
 	v_cmp_gt_i32_e64 s[2:3], s60, v25
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s44, v25
-	v_add_u32_e32 v1, s9, v1
-	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s46, v2
-	v_mul_lo_u32 v5, s47, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s46, v1, 0
-	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
-	global_load_ushort v1, v[2:3], off
+	v_add_u32_e32 v1, s61, v1
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v20, s46, v18
+	v_mul_lo_u32 v21, s47, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s46, v1, 0
+	v_add3_u32 v19, v19, v20, v21
+	v_lshl_add_u64 v[18:19], v[18:19], 1, v[22:23]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v1
 .LBB0_11:
@@ -337,71 +325,71 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s44, v0
-	v_add_u32_e32 v1, s9, v1
-	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s20, v2
-	v_mul_lo_u32 v5, s21, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s20, v1, 0
-	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[36:37]
-	global_load_ushort v1, v[2:3], off
+	v_add_u32_e32 v1, s61, v1
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v20, s20, v18
+	v_mul_lo_u32 v21, s21, v1
+	v_mad_u64_u32 v[18:19], s[10:11], s20, v1, 0
+	v_add3_u32 v19, v19, v20, v21
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[36:37]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v52, s9, v36
-	v_add_u32_e32 v2, s44, v52
-	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s28, v1
-	v_mul_lo_u32 v53, s29, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s28, v2, v[26:27]
+	v_add_u32_e32 v52, s61, v36
+	v_add_u32_e32 v18, s44, v52
+	v_ashrrev_i32_e32 v1, 31, v18
+	v_mul_lo_u32 v19, s28, v1
+	v_mul_lo_u32 v53, s29, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s28, v18, v[26:27]
 	v_mov_b32_e32 v60, 0
 	v_cmp_gt_i32_e32 vcc, s8, v36
-	v_add3_u32 v5, v53, v5, v3
+	v_add3_u32 v21, v53, v21, v19
 	v_mov_b32_e32 v57, v60
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[54:55], off
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[54:55], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v57, 16, v3
+	v_lshlrev_b32_e32 v57, 16, v19
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[54:55], off offset:2
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v60, 16, v3
+	v_lshlrev_b32_e32 v60, 16, v19
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v59, 0
 	v_mov_b32_e32 v58, v59
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[54:55], off offset:4
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v58, 16, v3
+	v_lshlrev_b32_e32 v58, 16, v19
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v59, 16, v3
+	v_lshlrev_b32_e32 v59, 16, v19
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s30, v2, v[26:27]
+	v_mad_u64_u32 v[20:21], s[6:7], s30, v18, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v3, s31, v2
+	v_mul_lo_u32 v19, s31, v18
 	v_mov_b32_e32 v67, 0
-	v_add3_u32 v5, v3, v5, v1
+	v_add3_u32 v21, v19, v21, v1
 	v_mov_b32_e32 v65, v67
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
@@ -409,7 +397,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -419,7 +407,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v64, v66
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v1
@@ -427,28 +415,27 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
-	global_load_ushort v1, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[26:27]
+	global_load_ushort v1, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b64_e32 v[4:5], s[34:35]
-	v_mad_i64_i32 v[4:5], s[6:7], v2, s40, v[4:5]
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_waitcnt vmcnt(0)
+	v_mov_b64_e32 v[20:21], s[34:35]
+	v_mad_i64_i32 v[20:21], s[6:7], v18, s40, v[20:21]
+	v_lshlrev_b64 v[20:21], 7, v[20:21]
 	v_mov_b32_e32 v73, 0
-	v_or_b32_e32 v4, v4, v24
+	v_or_b32_e32 v20, v20, v24
 	v_mov_b32_e32 v72, v73
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[54:55], v[4:5], 2, s[50:51]
+	v_lshl_add_u64 v[54:55], v[20:21], 2, s[50:51]
 	global_load_dword v72, v[54:55], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[54:55], v[4:5], 2, s[50:51]
+	v_lshl_add_u64 v[54:55], v[20:21], 2, s[50:51]
 	global_load_dword v73, v[54:55], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
@@ -456,68 +443,68 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v74, v75
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[54:55], v[4:5], 2, s[50:51]
+	v_lshl_add_u64 v[54:55], v[20:21], 2, s[50:51]
 	global_load_dword v74, v[54:55], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[4:5], v[4:5], 2, s[50:51]
-	global_load_dword v75, v[4:5], off offset:12
+	v_lshl_add_u64 v[20:21], v[20:21], 2, s[50:51]
+	global_load_dword v75, v[20:21], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v2, 4, v2
-	v_ashrrev_i32_e32 v1, 31, v2
+	v_add_u32_e32 v18, 4, v18
+	v_ashrrev_i32_e32 v1, 31, v18
 	v_cmp_gt_i32_e64 s[6:7], s8, v38
-	v_mul_lo_u32 v3, s28, v1
-	v_mul_lo_u32 v53, s29, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s28, v2, v[26:27]
+	v_mul_lo_u32 v19, s28, v1
+	v_mul_lo_u32 v53, s29, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s28, v18, v[26:27]
 	v_mov_b32_e32 v56, 0
-	v_add3_u32 v5, v53, v5, v3
+	v_add3_u32 v21, v53, v21, v19
 	v_mov_b32_e32 v53, v56
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[54:55], off
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[54:55], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v53, 16, v3
+	v_lshlrev_b32_e32 v53, 16, v19
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[54:55], off offset:2
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v56, 16, v3
+	v_lshlrev_b32_e32 v56, 16, v19
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v55, 0
 	v_mov_b32_e32 v54, v55
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[62:63], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[62:63], off offset:4
+	v_lshl_add_u64 v[62:63], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v54, 16, v3
+	v_lshlrev_b32_e32 v54, 16, v19
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v55, 16, v3
+	v_lshlrev_b32_e32 v55, 16, v19
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s30, v2, v[26:27]
+	v_mad_u64_u32 v[20:21], s[8:9], s30, v18, v[26:27]
 	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v3, s31, v2
+	v_mul_lo_u32 v19, s31, v18
 	v_mov_b32_e32 v63, 0
-	v_add3_u32 v5, v3, v5, v1
+	v_add3_u32 v21, v19, v21, v1
 	v_mov_b32_e32 v61, v63
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
@@ -525,7 +512,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[62:63], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[62:63], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v1
@@ -535,7 +522,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v62
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[68:69], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[20:21], 1, s[26:27]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -543,28 +530,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
-	global_load_ushort v3, v[4:5], off offset:6
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[26:27]
+	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v62, 16, v3
+	v_lshlrev_b32_e32 v62, 16, v19
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b64_e32 v[4:5], s[34:35]
-	v_mad_i64_i32 v[2:3], s[8:9], v2, s40, v[4:5]
-	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_mov_b64_e32 v[20:21], s[34:35]
+	v_mad_i64_i32 v[18:19], s[8:9], v18, s40, v[20:21]
+	v_lshlrev_b64 v[18:19], 7, v[18:19]
 	v_mov_b32_e32 v69, 0
-	v_or_b32_e32 v2, v2, v24
+	v_or_b32_e32 v18, v18, v24
 	v_mov_b32_e32 v68, v69
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[50:51]
-	global_load_dword v68, v[4:5], off
+	v_lshl_add_u64 v[20:21], v[18:19], 2, s[50:51]
+	global_load_dword v68, v[20:21], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[50:51]
-	global_load_dword v69, v[4:5], off offset:4
+	v_lshl_add_u64 v[20:21], v[18:19], 2, s[50:51]
+	global_load_dword v69, v[20:21], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v71, 0
@@ -580,141 +567,141 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execnz .LBB0_62
 	s_branch .LBB0_66
 .LBB0_60:
-	v_lshl_add_u64 v[4:5], v[2:3], 2, s[50:51]
-	global_load_dword v70, v[4:5], off offset:8
+	v_lshl_add_u64 v[20:21], v[18:19], 2, s[50:51]
+	global_load_dword v70, v[20:21], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_61:
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[50:51]
-	global_load_dword v71, v[2:3], off offset:12
+	v_lshl_add_u64 v[18:19], v[18:19], 2, s[50:51]
+	global_load_dword v71, v[18:19], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[54:55], vcc
 	s_cbranch_execz .LBB0_66
 .LBB0_62:
-	v_mul_f32_e32 v2, v60, v60
-	v_fmac_f32_e32 v2, v57, v57
-	v_mul_f32_e32 v4, v67, v67
-	v_fmac_f32_e32 v2, v58, v58
-	v_fmac_f32_e32 v4, v65, v65
-	v_fmac_f32_e32 v2, v59, v59
-	v_fmac_f32_e32 v4, v64, v64
-	ds_bpermute_b32 v3, v39, v2
-	v_fmac_f32_e32 v4, v66, v66
-	ds_bpermute_b32 v5, v39, v4
+	v_mul_f32_e32 v18, v60, v60
+	v_fmac_f32_e32 v18, v57, v57
+	v_mul_f32_e32 v20, v67, v67
+	v_fmac_f32_e32 v18, v58, v58
+	v_fmac_f32_e32 v20, v65, v65
+	v_fmac_f32_e32 v18, v59, v59
+	v_fmac_f32_e32 v20, v64, v64
+	ds_bpermute_b32 v19, v39, v18
+	v_fmac_f32_e32 v20, v66, v66
+	ds_bpermute_b32 v21, v39, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v40, v2
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v40, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v40, v4
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v40, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v18, v18, v19
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v41, v2
-	ds_bpermute_b32 v5, v41, v3
+	v_add_f32_e32 v19, v20, v21
+	ds_bpermute_b32 v20, v41, v18
+	ds_bpermute_b32 v21, v41, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v42, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v42, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v42, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v42, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v43, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v43, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v43, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v43, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s41, v2
+	v_add_f32_e32 v18, v18, v20
+	v_add_f32_e32 v18, 0x358637bd, v18
+	v_mul_f32_e32 v20, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc, s41, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v5
-	v_add_f32_e32 v3, 0x358637bd, v3
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sqrt_f32_e32 v4, v2
-	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s41, v3
-	v_add_u32_e32 v76, -1, v4
+	v_add_f32_e32 v19, v19, v21
+	v_add_f32_e32 v19, 0x358637bd, v19
+	v_cndmask_b32_e32 v18, v18, v20, vcc
+	v_sqrt_f32_e32 v20, v18
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_cmp_gt_f32_e64 s[8:9], s41, v19
+	v_add_u32_e32 v76, -1, v20
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
-	v_sqrt_f32_e32 v5, v3
-	v_add_u32_e32 v77, 1, v4
-	v_fma_f32 v78, -v76, v4, v2
-	v_fma_f32 v79, -v77, v4, v2
+	v_cndmask_b32_e64 v19, v19, v21, s[8:9]
+	v_sqrt_f32_e32 v21, v19
+	v_add_u32_e32 v77, 1, v20
+	v_fma_f32 v78, -v76, v20, v18
+	v_fma_f32 v79, -v77, v20, v18
 	v_cmp_ge_f32_e64 s[10:11], 0, v78
 	s_nop 1
-	v_cndmask_b32_e64 v4, v4, v76, s[10:11]
+	v_cndmask_b32_e64 v20, v20, v76, s[10:11]
 	v_cmp_lt_f32_e64 s[10:11], 0, v79
 	s_nop 1
-	v_cndmask_b32_e64 v4, v4, v77, s[10:11]
-	v_add_u32_e32 v77, -1, v5
-	v_fma_f32 v78, -v77, v5, v3
+	v_cndmask_b32_e64 v20, v20, v77, s[10:11]
+	v_add_u32_e32 v77, -1, v21
+	v_fma_f32 v78, -v77, v21, v19
 	v_cmp_ge_f32_e64 s[10:11], 0, v78
-	v_add_u32_e32 v78, 1, v5
-	v_mul_f32_e32 v76, 0x37800000, v4
-	v_cndmask_b32_e64 v77, v5, v77, s[10:11]
-	v_fma_f32 v5, -v78, v5, v3
-	v_cmp_lt_f32_e64 s[10:11], 0, v5
-	v_cndmask_b32_e32 v4, v4, v76, vcc
-	v_cmp_class_f32_e32 vcc, v2, v47
-	v_cndmask_b32_e64 v5, v77, v78, s[10:11]
-	v_mul_f32_e32 v77, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v77, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v3, v47
-	v_cndmask_b32_e32 v76, v4, v2, vcc
+	v_add_u32_e32 v78, 1, v21
+	v_mul_f32_e32 v76, 0x37800000, v20
+	v_cndmask_b32_e64 v77, v21, v77, s[10:11]
+	v_fma_f32 v21, -v78, v21, v19
+	v_cmp_lt_f32_e64 s[10:11], 0, v21
+	v_cndmask_b32_e32 v20, v20, v76, vcc
+	v_cmp_class_f32_e32 vcc, v18, v47
+	v_cndmask_b32_e64 v21, v77, v78, s[10:11]
+	v_mul_f32_e32 v77, 0x37800000, v21
+	v_cndmask_b32_e64 v21, v21, v77, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v19, v47
+	v_cndmask_b32_e32 v76, v20, v18, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v77, v5, v3, s[8:9]
-	v_div_scale_f32 v3, s[8:9], v77, v77, v67
-	v_rcp_f32_e32 v5, v3
+	v_cndmask_b32_e64 v77, v21, v19, s[8:9]
+	v_div_scale_f32 v19, s[8:9], v77, v77, v67
+	v_rcp_f32_e32 v21, v19
 	s_nop 0
-	v_fma_f32 v2, -v3, v5, 1.0
-	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v67, v77, v67
-	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v78, -v3, v4, v2
-	v_fmac_f32_e32 v4, v78, v5
+	v_fma_f32 v18, -v19, v21, 1.0
+	v_fmac_f32_e32 v21, v18, v21
+	v_div_scale_f32 v18, vcc, v67, v77, v67
+	v_mul_f32_e32 v20, v18, v21
+	v_fma_f32 v78, -v19, v20, v18
+	v_fmac_f32_e32 v20, v78, v21
 	v_div_scale_f32 v78, s[8:9], v77, v77, v65
 	v_rcp_f32_e32 v79, v78
-	v_fma_f32 v2, -v3, v4, v2
-	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v77, v67
-	v_fma_f32 v2, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v2, v79
-	v_div_scale_f32 v2, vcc, v65, v77, v65
-	v_mul_f32_e32 v4, v2, v79
-	v_fma_f32 v5, -v78, v4, v2
-	v_fmac_f32_e32 v4, v5, v79
-	v_div_scale_f32 v5, s[8:9], v77, v77, v66
-	v_rcp_f32_e32 v67, v5
-	v_fma_f32 v2, -v78, v4, v2
-	v_div_fmas_f32 v2, v2, v79, v4
-	v_div_fixup_f32 v2, v2, v77, v65
-	v_fma_f32 v4, -v5, v67, 1.0
-	v_fmac_f32_e32 v67, v4, v67
-	v_div_scale_f32 v4, vcc, v66, v77, v66
-	v_mul_f32_e32 v65, v4, v67
-	v_fma_f32 v78, -v5, v65, v4
+	v_fma_f32 v18, -v19, v20, v18
+	v_div_fmas_f32 v18, v18, v21, v20
+	v_div_fixup_f32 v19, v18, v77, v67
+	v_fma_f32 v18, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v18, v79
+	v_div_scale_f32 v18, vcc, v65, v77, v65
+	v_mul_f32_e32 v20, v18, v79
+	v_fma_f32 v21, -v78, v20, v18
+	v_fmac_f32_e32 v20, v21, v79
+	v_div_scale_f32 v21, s[8:9], v77, v77, v66
+	v_rcp_f32_e32 v67, v21
+	v_fma_f32 v18, -v78, v20, v18
+	v_div_fmas_f32 v18, v18, v79, v20
+	v_div_fixup_f32 v18, v18, v77, v65
+	v_fma_f32 v20, -v21, v67, 1.0
+	v_fmac_f32_e32 v67, v20, v67
+	v_div_scale_f32 v20, vcc, v66, v77, v66
+	v_mul_f32_e32 v65, v20, v67
+	v_fma_f32 v78, -v21, v65, v20
 	v_fmac_f32_e32 v65, v78, v67
 	v_div_scale_f32 v78, s[8:9], v77, v77, v64
 	v_rcp_f32_e32 v79, v78
-	v_fma_f32 v4, -v5, v65, v4
-	v_div_fmas_f32 v4, v4, v67, v65
-	v_div_fixup_f32 v5, v4, v77, v66
-	v_fma_f32 v4, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v4, v79
-	v_div_scale_f32 v4, vcc, v64, v77, v64
-	v_mul_f32_e32 v65, v4, v79
-	v_fma_f32 v66, -v78, v65, v4
+	v_fma_f32 v20, -v21, v65, v20
+	v_div_fmas_f32 v20, v20, v67, v65
+	v_div_fixup_f32 v21, v20, v77, v66
+	v_fma_f32 v20, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v20, v79
+	v_div_scale_f32 v20, vcc, v64, v77, v64
+	v_mul_f32_e32 v65, v20, v79
+	v_fma_f32 v66, -v78, v65, v20
 	v_fmac_f32_e32 v65, v66, v79
 	v_div_scale_f32 v66, s[8:9], v76, v76, v60
 	v_rcp_f32_e32 v67, v66
-	v_fma_f32 v4, -v78, v65, v4
-	v_div_fmas_f32 v4, v4, v79, v65
-	v_div_fixup_f32 v4, v4, v77, v64
+	v_fma_f32 v20, -v78, v65, v20
+	v_div_fmas_f32 v20, v20, v79, v65
+	v_div_fixup_f32 v20, v20, v77, v64
 	v_fma_f32 v64, -v66, v67, 1.0
 	v_fmac_f32_e32 v67, v64, v67
 	v_div_scale_f32 v64, vcc, v60, v76, v60
@@ -765,7 +752,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_write_b128 v57, v[64:67]
 	v_or_b32_e32 v57, 0x1000, v44
 	s_and_b64 s[62:63], s[22:23], s[8:9]
-	ds_write_b128 v57, v[2:5]
+	ds_write_b128 v57, v[18:21]
 	s_and_saveexec_b64 s[10:11], s[62:63]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v57, 31, v52
@@ -774,7 +761,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mad_u64_u32 v[58:59], s[62:63], s38, v52, 0
 	v_add3_u32 v59, v59, v57, v60
 	v_lshl_add_u64 v[58:59], v[58:59], 2, v[28:29]
-	global_store_dwordx4 v[58:59], v[2:5], off
+	global_store_dwordx4 v[58:59], v[18:21], off
 .LBB0_64:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_b64 s[8:9], s[12:13], s[8:9]
@@ -783,140 +770,140 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_66
-	v_ashrrev_i32_e32 v2, 31, v52
-	v_mul_lo_u32 v4, s17, v52
-	v_mul_lo_u32 v5, s16, v2
-	v_mad_u64_u32 v[2:3], s[8:9], s16, v52, 0
-	v_add3_u32 v3, v3, v5, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
-	global_store_dwordx4 v[2:3], v[72:75], off
+	v_ashrrev_i32_e32 v18, 31, v52
+	v_mul_lo_u32 v20, s17, v52
+	v_mul_lo_u32 v21, s16, v18
+	v_mad_u64_u32 v[18:19], s[8:9], s16, v52, 0
+	v_add3_u32 v19, v19, v21, v20
+	v_lshl_add_u64 v[18:19], v[18:19], 2, v[30:31]
+	global_store_dwordx4 v[18:19], v[72:75], off
 .LBB0_66:
 	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_71
-	v_mul_f32_e32 v2, v56, v56
-	v_fmac_f32_e32 v2, v53, v53
-	v_mul_f32_e32 v4, v63, v63
-	v_fmac_f32_e32 v2, v54, v54
-	v_fmac_f32_e32 v4, v61, v61
-	v_fmac_f32_e32 v2, v55, v55
-	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v39, v2
-	v_fmac_f32_e32 v4, v62, v62
-	ds_bpermute_b32 v5, v39, v4
+	v_mul_f32_e32 v18, v56, v56
+	v_fmac_f32_e32 v18, v53, v53
+	v_mul_f32_e32 v20, v63, v63
+	v_fmac_f32_e32 v18, v54, v54
+	v_fmac_f32_e32 v20, v61, v61
+	v_fmac_f32_e32 v18, v55, v55
+	v_fmac_f32_e32 v20, v1, v1
+	ds_bpermute_b32 v19, v39, v18
+	v_fmac_f32_e32 v20, v62, v62
+	ds_bpermute_b32 v21, v39, v20
 	v_add_u32_e32 v52, 4, v52
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v40, v2
+	v_add_f32_e32 v18, v18, v19
+	ds_bpermute_b32 v19, v40, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v40, v4
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v40, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v18, v18, v19
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v41, v2
-	ds_bpermute_b32 v5, v41, v3
+	v_add_f32_e32 v19, v20, v21
+	ds_bpermute_b32 v20, v41, v18
+	ds_bpermute_b32 v21, v41, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v42, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v42, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v42, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v42, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v43, v2
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v43, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v43, v3
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v43, v19
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v4
-	v_add_f32_e32 v2, 0x358637bd, v2
-	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s41, v2
+	v_add_f32_e32 v18, v18, v20
+	v_add_f32_e32 v18, 0x358637bd, v18
+	v_mul_f32_e32 v20, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc, s41, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v5
-	v_add_f32_e32 v3, 0x358637bd, v3
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sqrt_f32_e32 v4, v2
-	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s41, v3
-	v_add_u32_e32 v57, 1, v4
+	v_add_f32_e32 v19, v19, v21
+	v_add_f32_e32 v19, 0x358637bd, v19
+	v_cndmask_b32_e32 v18, v18, v20, vcc
+	v_sqrt_f32_e32 v20, v18
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_cmp_gt_f32_e64 s[6:7], s41, v19
+	v_add_u32_e32 v57, 1, v20
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
-	v_add_u32_e32 v5, -1, v4
-	v_fma_f32 v58, -v5, v4, v2
+	v_cndmask_b32_e64 v19, v19, v21, s[6:7]
+	v_add_u32_e32 v21, -1, v20
+	v_fma_f32 v58, -v21, v20, v18
 	v_cmp_ge_f32_e64 s[8:9], 0, v58
-	v_fma_f32 v59, -v57, v4, v2
+	v_fma_f32 v59, -v57, v20, v18
 	s_nop 0
-	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
-	v_sqrt_f32_e32 v5, v3
+	v_cndmask_b32_e64 v20, v20, v21, s[8:9]
+	v_sqrt_f32_e32 v21, v19
 	v_cmp_lt_f32_e64 s[8:9], 0, v59
-	v_add_u32_e32 v58, -1, v5
-	v_fma_f32 v59, -v58, v5, v3
-	v_cndmask_b32_e64 v4, v4, v57, s[8:9]
+	v_add_u32_e32 v58, -1, v21
+	v_fma_f32 v59, -v58, v21, v19
+	v_cndmask_b32_e64 v20, v20, v57, s[8:9]
 	v_cmp_ge_f32_e64 s[8:9], 0, v59
-	v_add_u32_e32 v59, 1, v5
-	v_mul_f32_e32 v57, 0x37800000, v4
-	v_cndmask_b32_e64 v58, v5, v58, s[8:9]
-	v_fma_f32 v5, -v59, v5, v3
-	v_cmp_lt_f32_e64 s[8:9], 0, v5
-	v_cndmask_b32_e32 v4, v4, v57, vcc
-	v_cmp_class_f32_e32 vcc, v2, v47
-	v_cndmask_b32_e64 v5, v58, v59, s[8:9]
-	v_mul_f32_e32 v58, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v58, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v3, v47
-	v_cndmask_b32_e32 v59, v4, v2, vcc
+	v_add_u32_e32 v59, 1, v21
+	v_mul_f32_e32 v57, 0x37800000, v20
+	v_cndmask_b32_e64 v58, v21, v58, s[8:9]
+	v_fma_f32 v21, -v59, v21, v19
+	v_cmp_lt_f32_e64 s[8:9], 0, v21
+	v_cndmask_b32_e32 v20, v20, v57, vcc
+	v_cmp_class_f32_e32 vcc, v18, v47
+	v_cndmask_b32_e64 v21, v58, v59, s[8:9]
+	v_mul_f32_e32 v58, 0x37800000, v21
+	v_cndmask_b32_e64 v21, v21, v58, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v19, v47
+	v_cndmask_b32_e32 v59, v20, v18, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v58, v5, v3, s[6:7]
-	v_div_scale_f32 v3, s[6:7], v58, v58, v63
-	v_rcp_f32_e32 v5, v3
+	v_cndmask_b32_e64 v58, v21, v19, s[6:7]
+	v_div_scale_f32 v19, s[6:7], v58, v58, v63
+	v_rcp_f32_e32 v21, v19
 	s_nop 0
-	v_fma_f32 v2, -v3, v5, 1.0
-	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v63, v58, v63
-	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v57, -v3, v4, v2
-	v_fmac_f32_e32 v4, v57, v5
+	v_fma_f32 v18, -v19, v21, 1.0
+	v_fmac_f32_e32 v21, v18, v21
+	v_div_scale_f32 v18, vcc, v63, v58, v63
+	v_mul_f32_e32 v20, v18, v21
+	v_fma_f32 v57, -v19, v20, v18
+	v_fmac_f32_e32 v20, v57, v21
 	v_div_scale_f32 v57, s[6:7], v58, v58, v61
 	v_rcp_f32_e32 v60, v57
-	v_fma_f32 v2, -v3, v4, v2
-	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v58, v63
-	v_fma_f32 v2, -v57, v60, 1.0
-	v_fmac_f32_e32 v60, v2, v60
-	v_div_scale_f32 v2, vcc, v61, v58, v61
-	v_mul_f32_e32 v4, v2, v60
-	v_fma_f32 v5, -v57, v4, v2
-	v_fmac_f32_e32 v4, v5, v60
-	v_div_scale_f32 v5, s[6:7], v58, v58, v62
-	v_fma_f32 v2, -v57, v4, v2
-	v_rcp_f32_e32 v57, v5
-	v_div_fmas_f32 v2, v2, v60, v4
-	v_div_fixup_f32 v2, v2, v58, v61
-	v_fma_f32 v4, -v5, v57, 1.0
-	v_fmac_f32_e32 v57, v4, v57
-	v_div_scale_f32 v4, vcc, v62, v58, v62
-	v_mul_f32_e32 v60, v4, v57
-	v_fma_f32 v61, -v5, v60, v4
+	v_fma_f32 v18, -v19, v20, v18
+	v_div_fmas_f32 v18, v18, v21, v20
+	v_div_fixup_f32 v19, v18, v58, v63
+	v_fma_f32 v18, -v57, v60, 1.0
+	v_fmac_f32_e32 v60, v18, v60
+	v_div_scale_f32 v18, vcc, v61, v58, v61
+	v_mul_f32_e32 v20, v18, v60
+	v_fma_f32 v21, -v57, v20, v18
+	v_fmac_f32_e32 v20, v21, v60
+	v_div_scale_f32 v21, s[6:7], v58, v58, v62
+	v_fma_f32 v18, -v57, v20, v18
+	v_rcp_f32_e32 v57, v21
+	v_div_fmas_f32 v18, v18, v60, v20
+	v_div_fixup_f32 v18, v18, v58, v61
+	v_fma_f32 v20, -v21, v57, 1.0
+	v_fmac_f32_e32 v57, v20, v57
+	v_div_scale_f32 v20, vcc, v62, v58, v62
+	v_mul_f32_e32 v60, v20, v57
+	v_fma_f32 v61, -v21, v60, v20
 	v_fmac_f32_e32 v60, v61, v57
 	v_div_scale_f32 v61, s[6:7], v58, v58, v1
 	v_rcp_f32_e32 v63, v61
-	v_fma_f32 v4, -v5, v60, v4
-	v_div_fmas_f32 v4, v4, v57, v60
-	v_div_fixup_f32 v5, v4, v58, v62
-	v_fma_f32 v4, -v61, v63, 1.0
-	v_fmac_f32_e32 v63, v4, v63
-	v_div_scale_f32 v4, vcc, v1, v58, v1
-	v_mul_f32_e32 v57, v4, v63
-	v_fma_f32 v60, -v61, v57, v4
+	v_fma_f32 v20, -v21, v60, v20
+	v_div_fmas_f32 v20, v20, v57, v60
+	v_div_fixup_f32 v21, v20, v58, v62
+	v_fma_f32 v20, -v61, v63, 1.0
+	v_fmac_f32_e32 v63, v20, v63
+	v_div_scale_f32 v20, vcc, v1, v58, v1
+	v_mul_f32_e32 v57, v20, v63
+	v_fma_f32 v60, -v61, v57, v20
 	v_fmac_f32_e32 v57, v60, v63
 	v_div_scale_f32 v60, s[6:7], v59, v59, v56
-	v_fma_f32 v4, -v61, v57, v4
+	v_fma_f32 v20, -v61, v57, v20
 	v_rcp_f32_e32 v61, v60
-	v_div_fmas_f32 v4, v4, v63, v57
-	v_div_fixup_f32 v4, v4, v58, v1
+	v_div_fmas_f32 v20, v20, v63, v57
+	v_div_fixup_f32 v20, v20, v58, v1
 	v_fma_f32 v1, -v60, v61, 1.0
 	v_fmac_f32_e32 v61, v1, v61
 	v_div_scale_f32 v1, vcc, v56, v59, v56
@@ -967,7 +954,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_write_b128 v1, v[56:59]
 	v_or_b32_e32 v1, 0x1000, v45
 	s_and_b64 s[54:55], s[22:23], s[6:7]
-	ds_write_b128 v1, v[2:5]
+	ds_write_b128 v1, v[18:21]
 	s_and_saveexec_b64 s[8:9], s[54:55]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v1, 31, v52
@@ -976,7 +963,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mad_u64_u32 v[54:55], s[54:55], s38, v52, 0
 	v_add3_u32 v55, v55, v1, v53
 	v_lshl_add_u64 v[54:55], v[54:55], 2, v[28:29]
-	global_store_dwordx4 v[54:55], v[2:5], off
+	global_store_dwordx4 v[54:55], v[18:21], off
 .LBB0_69:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_b64 s[6:7], s[12:13], s[6:7]
@@ -986,77 +973,93 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_71
 	v_ashrrev_i32_e32 v1, 31, v52
-	v_mul_lo_u32 v4, s17, v52
+	v_mul_lo_u32 v20, s17, v52
 	v_mul_lo_u32 v1, s16, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s16, v52, 0
-	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
-	global_store_dwordx4 v[2:3], v[68:71], off
+	v_mad_u64_u32 v[18:19], s[6:7], s16, v52, 0
+	v_add3_u32 v19, v19, v1, v20
+	v_lshl_add_u64 v[18:19], v[18:19], 2, v[30:31]
+	global_store_dwordx4 v[18:19], v[68:71], off
 .LBB0_71:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_73
 	v_sub_f32_e32 v1, 0, v51
-	v_mov_b32_e32 v2, 0xc2d00000
+	v_mov_b32_e32 v18, 0xc2d00000
 	v_cmp_nlt_f32_e64 vcc, -v51, s57
 	s_nop 1
-	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_cndmask_b32_e32 v1, v18, v1, vcc
+	v_mov_b32_e32 v18, 0x42b20000
 	v_cmp_nlt_f32_e32 vcc, s58, v1
-	v_mov_b32_e32 v2, 0x4b400000
-	s_nop 0
-	v_cndmask_b32_e32 v1, v49, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v2
-	v_add_f32_e32 v51, 0xcb400000, v2
+	s_nop 1
+	v_cndmask_b32_e32 v1, v18, v1, vcc
+	v_mov_b32_e32 v18, 0x4b400000
+	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v18
+	v_add_f32_e32 v51, 0xcb400000, v18
 	v_fmac_f32_e32 v1, 0xbf317218, v51
-	v_mul_f32_e32 v3, 0x3102e308, v51
-	v_add_f32_e32 v5, v1, v3
-	v_mov_b32_e32 v2, 0x3ab60b61
-	v_fmamk_f32 v2, v5, 0x39500d01, v2
-	v_fmaak_f32 v2, v2, v5, 0x3c088889
-	v_fmaak_f32 v2, v2, v5, 0x3d2aaaab
-	v_fmaak_f32 v2, v2, v5, 0x3e2aaaab
-	v_fma_f32 v2, v2, v5, 0.5
-	v_mul_f32_e32 v4, v5, v5
-	v_mul_f32_e32 v4, v4, v2
-	v_add_f32_e32 v2, v5, v4
+	v_mul_f32_e32 v19, 0x3102e308, v51
+	v_add_f32_e32 v21, v1, v19
+	v_mov_b32_e32 v18, 0x3ab60b61
+	v_fmamk_f32 v18, v21, 0x39500d01, v18
+	v_fmaak_f32 v18, v18, v21, 0x3c088889
+	v_fmaak_f32 v18, v18, v21, 0x3d2aaaab
+	v_fmaak_f32 v18, v18, v21, 0x3e2aaaab
+	v_fma_f32 v18, v18, v21, 0.5
+	v_mul_f32_e32 v20, v21, v21
+	v_mul_f32_e32 v20, v20, v18
+	v_add_f32_e32 v18, v21, v20
 	v_cmp_o_f32_e32 vcc, v51, v51
-	v_sub_f32_e32 v52, v2, v5
-	v_sub_f32_e32 v5, v5, v1
+	v_sub_f32_e32 v52, v18, v21
+	v_sub_f32_e32 v21, v21, v1
 	v_cndmask_b32_e32 v1, 0, v51, vcc
-	v_add_f32_e32 v53, 1.0, v2
+	v_add_f32_e32 v53, 1.0, v18
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v52, v4, v52
-	v_add_f32_e32 v4, -1.0, v53
-	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v52, v20, v52
+	v_add_f32_e32 v20, -1.0, v53
+	v_pk_add_f32 v[18:19], v[18:19], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v3, v3, v52
-	v_add_f32_e32 v2, v2, v3
-	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v53, v2
-	v_sub_u32_e32 v1, v1, v3
-	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_add_f32_e32 v19, v19, v52
+	v_add_f32_e32 v18, v18, v19
+	v_ashrrev_i32_e32 v19, 1, v1
+	v_add_f32_e32 v18, v53, v18
+	v_sub_u32_e32 v1, v1, v19
+	v_lshl_add_u32 v19, v19, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v1, v2, v1
+	v_mul_f32_e32 v18, v18, v19
+	v_mul_f32_e32 v1, v18, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v2, s[4:5], v1, v1, 1.0
-	v_rcp_f32_e32 v3, v2
+	v_div_scale_f32 v18, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v19, v18
 	s_nop 0
-	v_fma_f32 v4, -v2, v3, 1.0
-	v_fmac_f32_e32 v3, v4, v3
-	v_div_scale_f32 v4, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v5, v4, v3
-	v_fma_f32 v51, -v2, v5, v4
-	v_fmac_f32_e32 v5, v51, v3
-	v_fma_f32 v2, -v2, v5, v4
-	v_div_fmas_f32 v2, v2, v3, v5
-	v_div_fixup_f32 v1, v2, v1, 1.0
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
+	v_div_scale_f32 v20, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v21, v20, v19
+	v_fma_f32 v51, -v18, v21, v20
+	v_fmac_f32_e32 v21, v51, v19
+	v_fma_f32 v18, -v18, v21, v20
+	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fixup_f32 v1, v18, v1, 1.0
 	ds_write_b32 v46, v1
 .LBB0_73:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v48, v50
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s61, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v18, v49, 0, s[2:3]
+	s_waitcnt vmcnt(3)
+	v_pk_add_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
+	v_pk_add_f32 v[10:11], v[10:11], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(1)
+	v_pk_add_f32 v[6:7], v[6:7], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(0)
+	v_pk_add_f32 v[14:15], v[14:15], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[18:19] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s60, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1064,141 +1067,139 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_ashr_i32 s2, s45, 31
 	s_mul_i32 s3, s15, s45
 	s_mul_i32 s2, s14, s2
-	v_mov_b32_e32 v2, s45
+	v_mov_b32_e32 v18, s45
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[2:3], s[2:3], s14, v2, v[34:35]
+	v_mad_u64_u32 v[18:19], s[2:3], s14, v18, v[34:35]
 	v_med3_i32 v1, s33, 1, 8
-	v_add_u32_e32 v3, s4, v3
+	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x3200
 	s_mov_b32 s5, s45
-	v_lshlrev_b32_e32 v5, 4, v25
+	v_lshlrev_b32_e32 v21, 4, v25
 	v_mov_b32_e32 v50, v37
-	s_waitcnt vmcnt(0)
 	s_branch .LBB0_78
 .LBB0_77:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v50, 64, v50
-	v_add_u32_e32 v5, 0x200, v5
+	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, s[14:15]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[14:15]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_78:
 	s_waitcnt lgkmcnt(0)
-	ds_read_b128 v[52:55], v5
-	ds_read_b128 v[56:59], v5 offset:128
-	ds_read_b128 v[60:63], v5 offset:256
+	ds_read_b128 v[52:55], v21
+	ds_read_b128 v[56:59], v21 offset:128
+	ds_read_b128 v[60:63], v21 offset:256
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[6:7], v[6:7], v[52:53]
-	v_pk_mul_f32 v[68:69], v[16:17], v[54:55]
-	ds_read_b128 v[52:55], v5 offset:4096
-	ds_read_b128 v[64:67], v5 offset:4224
+	v_pk_mul_f32 v[64:65], v[2:3], v[52:53]
+	v_pk_mul_f32 v[66:67], v[4:5], v[54:55]
+	ds_read_b128 v[2:5], v21 offset:4096
+	ds_read_b128 v[52:55], v21 offset:4224
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[70:71], v[14:15], v[56:57]
-	ds_read_b128 v[14:17], v5 offset:384
-	v_pk_mul_f32 v[20:21], v[20:21], v[58:59]
+	v_pk_mul_f32 v[68:69], v[10:11], v[56:57]
+	v_pk_mul_f32 v[70:71], v[12:13], v[58:59]
+	ds_read_b128 v[10:13], v21 offset:384
 	s_waitcnt lgkmcnt(3)
-	v_pk_mul_f32 v[8:9], v[8:9], v[60:61]
-	v_pk_mul_f32 v[12:13], v[12:13], v[62:63]
-	ds_read_b128 v[56:59], v5 offset:4352
-	ds_read_b128 v[60:63], v5 offset:4480
+	v_pk_mul_f32 v[60:61], v[6:7], v[60:61]
+	v_pk_mul_f32 v[62:63], v[8:9], v[62:63]
+	ds_read_b128 v[6:9], v21 offset:4352
+	ds_read_b128 v[56:59], v21 offset:4480
+	v_mov_b32_e32 v72, v64
 	s_waitcnt lgkmcnt(2)
-	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
-	v_pk_mul_f32 v[18:19], v[18:19], v[16:17]
-	v_mov_b32_e32 v14, v53
-	v_mov_b32_e32 v15, v65
-	v_mov_b32_e32 v16, v7
-	v_mov_b32_e32 v17, v71
-	v_pk_mul_f32 v[14:15], v[14:15], v[16:17]
-	v_mov_b32_e32 v16, v52
-	v_mov_b32_e32 v17, v64
-	v_mov_b32_e32 v72, v6
+	v_pk_mul_f32 v[14:15], v[14:15], v[10:11]
+	v_pk_mul_f32 v[16:17], v[16:17], v[12:13]
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v11, v53
+	v_mov_b32_e32 v12, v65
+	v_mov_b32_e32 v13, v69
+	v_pk_mul_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v13, v52
+	v_mov_b32_e32 v73, v68
+	v_pk_fma_f32 v[10:11], v[12:13], v[72:73], v[10:11]
+	v_mov_b32_e32 v12, v4
+	v_mov_b32_e32 v13, v54
+	v_mov_b32_e32 v72, v66
 	v_mov_b32_e32 v73, v70
-	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
-	v_mov_b32_e32 v16, v54
-	v_mov_b32_e32 v17, v66
-	v_mov_b32_e32 v72, v68
-	v_mov_b32_e32 v73, v20
-	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
-	v_mov_b32_e32 v16, v55
-	v_mov_b32_e32 v17, v67
-	v_mov_b32_e32 v72, v69
-	v_mov_b32_e32 v73, v21
-	v_pk_fma_f32 v[14:15], v[16:17], v[72:73], v[14:15]
+	v_pk_fma_f32 v[10:11], v[12:13], v[72:73], v[10:11]
+	v_mov_b32_e32 v12, v5
+	v_mov_b32_e32 v13, v55
+	v_mov_b32_e32 v72, v67
+	v_mov_b32_e32 v73, v71
+	v_pk_fma_f32 v[10:11], v[12:13], v[72:73], v[10:11]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v16, v57
+	v_mov_b32_e32 v12, v7
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v17, v61
+	v_mov_b32_e32 v13, v57
+	v_mov_b32_e32 v72, v61
+	v_mov_b32_e32 v73, v15
+	v_pk_mul_f32 v[12:13], v[12:13], v[72:73]
+	v_mov_b32_e32 v72, v6
+	v_mov_b32_e32 v73, v56
+	v_mov_b32_e32 v74, v60
+	v_mov_b32_e32 v75, v14
+	v_pk_fma_f32 v[12:13], v[72:73], v[74:75], v[12:13]
+	v_mov_b32_e32 v72, v8
+	v_mov_b32_e32 v73, v58
+	v_mov_b32_e32 v74, v62
+	v_mov_b32_e32 v75, v16
+	v_pk_fma_f32 v[12:13], v[72:73], v[74:75], v[12:13]
 	v_mov_b32_e32 v72, v9
-	v_mov_b32_e32 v73, v11
-	v_pk_mul_f32 v[16:17], v[16:17], v[72:73]
-	v_mov_b32_e32 v72, v56
-	v_mov_b32_e32 v73, v60
-	v_mov_b32_e32 v74, v8
-	v_mov_b32_e32 v75, v10
-	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
-	v_mov_b32_e32 v72, v58
-	v_mov_b32_e32 v73, v62
-	v_mov_b32_e32 v74, v12
-	v_mov_b32_e32 v75, v18
-	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
-	v_mov_b32_e32 v72, v59
-	v_mov_b32_e32 v73, v63
-	v_mov_b32_e32 v74, v13
-	v_mov_b32_e32 v75, v19
-	v_pk_fma_f32 v[16:17], v[72:73], v[74:75], v[16:17]
+	v_mov_b32_e32 v73, v59
+	v_mov_b32_e32 v74, v63
+	v_mov_b32_e32 v75, v17
+	v_pk_fma_f32 v[12:13], v[72:73], v[74:75], v[12:13]
 	s_nop 0
-	v_pk_add_f32 v[14:15], v[14:15], v[16:17]
-	s_nop 0
-	v_add_f32_e32 v4, v14, v15
-	ds_bpermute_b32 v14, v41, v4
-	v_mov_b32_e32 v15, s4
-	ds_read_b32 v16, v50
-	ds_read_b32 v15, v15
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13]
+	v_mov_b32_e32 v12, s4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v41, v10
+	ds_read_b32 v13, v50
+	ds_read_b32 v12, v12
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v4, v4, v14
-	ds_bpermute_b32 v14, v42, v4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v42, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v14
-	ds_bpermute_b32 v14, v43, v4
+	v_add_f32_e32 v10, v10, v11
+	ds_bpermute_b32 v11, v43, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v14
-	v_sub_f32_e32 v4, v16, v4
-	v_mul_f32_e32 v4, v15, v4
-	v_pk_fma_f32 v[6:7], v[52:53], v[4:5], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[54:55], v[4:5], v[68:69] op_sel_hi:[1,0,1]
-	ds_read_b128 v[52:55], v5 offset:8192
-	v_pk_fma_f32 v[14:15], v[64:65], v[4:5], v[70:71] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[20:21], v[66:67], v[4:5], v[20:21] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[56:57], v[4:5], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[58:59], v[4:5], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[60:61], v[4:5], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[18:19], v[62:63], v[4:5], v[18:19] op_sel_hi:[1,0,1]
-	ds_read_b128 v[56:59], v5 offset:8320
-	ds_read_b128 v[60:63], v5 offset:8448
-	ds_read_b128 v[64:67], v5 offset:8576
+	v_add_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v13, v10
+	v_mul_f32_e32 v20, v12, v10
+	v_pk_fma_f32 v[10:11], v[52:53], v[20:21], v[68:69] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[54:55], v[20:21], v[70:71] op_sel_hi:[1,0,1]
+	ds_read_b128 v[52:55], v21 offset:8192
+	v_pk_fma_f32 v[2:3], v[2:3], v[20:21], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[4:5], v[20:21], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], v[20:21], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[8:9], v[20:21], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[56:57], v[20:21], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[58:59], v[20:21], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[56:59], v21 offset:8320
+	ds_read_b128 v[60:63], v21 offset:8448
+	ds_read_b128 v[64:67], v21 offset:8576
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v51, v53, v7
-	v_fmac_f32_e32 v51, v52, v6
-	v_fmac_f32_e32 v51, v54, v16
+	v_mul_f32_e32 v51, v53, v3
+	v_fmac_f32_e32 v51, v52, v2
+	v_fmac_f32_e32 v51, v54, v4
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v52, v57, v15
+	v_mul_f32_e32 v52, v57, v11
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v53, v9, v61
+	v_mul_f32_e32 v53, v7, v61
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v54, v11, v65
-	v_fmac_f32_e32 v52, v56, v14
-	v_fmac_f32_e32 v53, v60, v8
-	v_fmac_f32_e32 v54, v64, v10
-	v_fmac_f32_e32 v52, v58, v20
-	v_fmac_f32_e32 v53, v62, v12
-	v_fmac_f32_e32 v54, v66, v18
-	v_fmac_f32_e32 v51, v55, v17
-	v_fmac_f32_e32 v52, v59, v21
-	v_fmac_f32_e32 v53, v63, v13
-	v_fmac_f32_e32 v54, v67, v19
+	v_mul_f32_e32 v54, v15, v65
+	v_fmac_f32_e32 v52, v56, v10
+	v_fmac_f32_e32 v53, v60, v6
+	v_fmac_f32_e32 v54, v64, v14
+	v_fmac_f32_e32 v52, v58, v12
+	v_fmac_f32_e32 v53, v62, v8
+	v_fmac_f32_e32 v54, v66, v16
+	v_fmac_f32_e32 v51, v55, v5
+	v_fmac_f32_e32 v52, v59, v13
+	v_fmac_f32_e32 v53, v63, v9
+	v_fmac_f32_e32 v54, v67, v17
 	v_add_f32_e32 v51, v51, v53
 	v_add_f32_e32 v52, v52, v54
 	v_add_f32_e32 v51, v51, v52
@@ -1231,7 +1232,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_b64 s[6:7], s[2:3], s[18:19]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_77
-	global_store_dword v[2:3], v4, off
+	global_store_dword v[18:19], v20, off
 	s_branch .LBB0_77
 .LBB0_82:
 	s_endpgm

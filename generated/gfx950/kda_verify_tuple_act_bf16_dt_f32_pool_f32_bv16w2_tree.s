@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: a133a8d9aaa3128d02a96444e480bdc9f68f4f12c90da7bd7e566a5f3c52882a
+; ir-sha256: e0228771419541fff9efc75bdb76695203519a8de6f19a5f45cc73724ab22034
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,23 +10,25 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
-	s_load_dwordx4 s[56:59], s[0:1], 0x7c
+	s_load_dwordx4 s[60:63], s[0:1], 0x7c
 	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	s_mov_b32 s14, s3
+	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s58, 1
+	s_max_i32 s4, s62, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s59
+	s_abs_i32 s5, s63
 	s_add_i32 s3, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s62, s3, 3
-	s_ashr_i32 s69, s59, 31
+	s_ashr_i32 s64, s3, 3
+	s_ashr_i32 s67, s63, 31
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_nop 0
+	v_lshlrev_b32_e32 v13, 2, v0
+	v_and_b32_e32 v6, 0x7c, v13
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
@@ -42,136 +44,147 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s69
-	s_sub_i32 s4, s4, s69
-	s_max_i32 s64, s4, 1
-	v_cvt_f32_u32_e32 v1, s64
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_sub_i32 s12, 0, s64
-	s_ashr_i32 s15, s14, 31
+	s_xor_b32 s4, s4, s67
+	s_sub_i32 s4, s4, s67
+	s_max_i32 s56, s4, 1
+	v_cvt_f32_u32_e32 v1, s56
+	s_sub_i32 s6, 0, s56
+	s_ashr_i32 s65, s64, 31
+	s_abs_i32 s57, s64
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s65, s62
-	s_lshl_b64 s[16:17], s[14:15], 2
+	s_lshl_b64 s[4:5], s[64:65], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s13, v1
-	s_mul_i32 s12, s12, s13
-	s_mul_hi_u32 s12, s13, s12
-	s_add_i32 s15, s13, s12
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s33, s7, s6
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s16
-	s_addc_u32 s7, s7, s17
-	s_add_u32 s8, s8, s16
-	s_addc_u32 s9, s9, s17
-	s_load_dwordx2 s[60:61], s[8:9], 0x0
+	s_add_u32 s14, s26, s4
+	s_addc_u32 s15, s27, s5
+	s_lshl_b64 s[4:5], s[64:65], 9
+	s_add_u32 s4, s28, s4
+	s_addc_u32 s5, s29, s5
+	v_lshlrev_b32_e32 v1, 2, v6
+	global_load_dwordx4 v[2:5], v1, s[4:5]
+	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_ashr_i32 s13, s12, 31
+	s_lshl_b64 s[28:29], s[12:13], 2
+	s_mul_hi_u32 s58, s57, s33
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, s28
+	s_addc_u32 s7, s7, s29
+	s_add_u32 s8, s8, s28
+	s_addc_u32 s9, s9, s29
+	s_load_dwordx2 s[26:27], s[8:9], 0x0
 	s_load_dwordx8 s[44:51], s[0:1], 0x60
-	s_load_dword s18, s[0:1], 0x100
-	s_load_dword s19, s[6:7], 0x0
-	s_mul_hi_u32 s66, s65, s15
+	s_load_dword s13, s[0:1], 0x100
+	s_load_dword s72, s[14:15], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s60, -1
+	s_load_dword s50, s[6:7], 0x0
+	s_cmp_gt_i32 s26, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s61, s60
+	s_cmp_ge_i32 s27, s26
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s61, s56
-	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_le_i32 s27, s60
+	s_cselect_b64 s[14:15], -1, 0
 	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s22, s61, s60
-	s_and_b64 s[6:7], s[12:13], s[6:7]
-	s_cmp_le_i32 s22, s35
+	s_sub_i32 s27, s27, s26
+	s_and_b64 s[6:7], s[14:15], s[6:7]
+	s_cmp_le_i32 s27, s35
 	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[12:13], s[8:9], s[6:7]
-	s_and_b64 s[20:21], s[12:13], exec
-	s_cselect_b32 s33, s22, 0
-	s_add_u32 s10, s10, s16
-	s_addc_u32 s11, s11, s17
-	s_load_dword s67, s[10:11], 0x0
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[50:51], -1, 0
-	s_cmp_eq_u32 s18, 0
+	s_and_b64 s[14:15], s[8:9], s[6:7]
+	s_and_b64 s[36:37], s[14:15], exec
+	s_cselect_b32 s27, s27, 0
+	s_add_u32 s10, s10, s28
+	s_addc_u32 s11, s11, s29
+	s_load_dword s70, s[10:11], 0x0
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_eq_u32 s13, 0
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e32 vcc, 0, v0
 	s_and_saveexec_b64 s[10:11], vcc
 	v_mov_b32_e32 v1, 1
-	v_mov_b32_e32 v2, 0
-	ds_write_b32 v2, v1 offset:34880
+	v_mov_b32_e32 v7, 0
+	ds_write_b32 v7, v1 offset:34880
 	s_or_b64 exec, exec, s[10:11]
-	s_cmp_gt_i32 s33, 16
-	s_cselect_b32 s18, 2, 0
-	s_cmp_lt_i32 s33, 2
+	s_cmp_gt_i32 s27, 16
+	s_cselect_b32 s33, 2, 0
+	s_cmp_lt_i32 s27, 2
 	s_cbranch_scc1 .LBB0_9
 	s_load_dwordx2 s[10:11], s[0:1], 0xf8
-	s_mul_hi_i32 s15, s14, s35
-	s_mul_i32 s14, s14, s35
-	s_lshl_b64 s[14:15], s[14:15], 2
-	s_mov_b32 s20, 1
+	s_mul_hi_i32 s13, s12, s35
+	s_mul_i32 s12, s12, s35
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_mov_b32 s38, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s10, s14
-	s_addc_u32 s11, s11, s15
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
 	s_add_u32 s10, s10, 4
 	s_addc_u32 s11, s11, 0
-	s_mov_b32 s21, 0x8844
+	s_mov_b32 s39, 0x8844
 	s_branch .LBB0_6
 .LBB0_5:
-	s_or_b64 exec, exec, s[16:17]
-	s_and_b64 s[14:15], s[14:15], exec
-	s_cselect_b32 s14, 0, 16
-	s_or_b32 s18, s14, s18
-	s_add_i32 s20, s20, 1
-	s_add_i32 s21, s21, 4
+	s_or_b64 exec, exec, s[36:37]
+	s_and_b64 s[12:13], s[12:13], exec
+	s_cselect_b32 s12, 0, 16
+	s_or_b32 s33, s12, s33
+	s_add_i32 s38, s38, 1
+	s_add_i32 s39, s39, 4
 	s_add_u32 s10, s10, 4
 	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u32 s33, s20
+	s_cmp_eq_u32 s27, s38
 	s_cbranch_scc1 .LBB0_9
 .LBB0_6:
-	s_load_dword s22, s[10:11], 0x0
+	s_load_dword s40, s[10:11], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s22, s20
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_u32 s20, 16
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[24:25], vcc, s[16:17]
-	s_and_saveexec_b64 s[16:17], s[24:25]
+	s_cmp_lt_u32 s40, s38
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_lt_u32 s38, 16
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[42:43], vcc, s[36:37]
+	s_and_saveexec_b64 s[36:37], s[42:43]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s23, 1, s20
-	s_and_b64 s[24:25], s[14:15], exec
-	s_cselect_b32 s24, s22, 0
-	s_lshl_b32 s24, s24, 2
-	v_mov_b32_e32 v1, s24
+	s_lshl_b32 s41, 1, s38
+	s_and_b64 s[42:43], s[12:13], exec
+	s_cselect_b32 s42, s40, 0
+	s_lshl_b32 s42, s42, 2
+	v_mov_b32_e32 v1, s42
 	ds_read_b32 v1, v1 offset:34880
-	v_mov_b32_e32 v2, s21
-	v_mov_b32_e32 v3, s22
+	v_mov_b32_e32 v7, s39
+	v_mov_b32_e32 v8, s40
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s23, v1
-	ds_write2_b32 v2, v1, v3 offset1:32
+	v_or_b32_e32 v1, s41, v1
+	ds_write2_b32 v7, v1, v8 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
-	s_mov_b32 s18, 0
+	s_mov_b32 s33, 0
 .LBB0_9:
-	s_ashr_i32 s72, s3, 31
-	s_lshl_b32 s3, s62, 3
-	s_sub_i32 s68, s2, s3
-	s_ashr_i32 s63, s62, 31
-	s_cmp_gt_i32 s19, -1
+	s_ashr_i32 s60, s3, 31
+	s_lshl_b32 s3, s64, 3
+	s_lshl_b64 s[68:69], s[64:65], 7
+	s_sub_i32 s59, s2, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s50, -1
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s19, s57
+	s_cmp_lt_i32 s50, s61
 	s_cselect_b64 s[10:11], -1, 0
 	s_and_b64 s[2:3], s[2:3], s[10:11]
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
 	s_load_dwordx4 s[52:55], s[0:1], 0xb0
-	s_and_b64 s[12:13], s[2:3], s[12:13]
-	s_cmp_eq_u32 s18, 0
-	v_lshrrev_b32_e32 v8, 3, v0
+	s_and_b64 s[12:13], s[2:3], s[14:15]
+	s_cmp_eq_u32 s33, 0
+	v_lshrrev_b32_e32 v14, 3, v0
 	v_and_b32_e32 v61, 7, v0
 	s_cselect_b64 s[2:3], -1, 0
 	v_mov_b32_e32 v24, 0
-	v_lshl_or_b32 v6, s68, 4, v8
+	v_lshl_or_b32 v8, s59, 4, v14
 	s_and_b64 s[12:13], s[12:13], s[2:3]
 	v_lshlrev_b32_e32 v1, 2, v61
 	v_mov_b32_e32 v25, v24
-	v_ashrrev_i32_e32 v7, 31, v6
-	s_lshl_b64 s[70:71], s[62:63], 7
+	v_ashrrev_i32_e32 v9, 31, v8
 	s_and_b64 vcc, exec, s[12:13]
 	v_lshlrev_b32_e32 v22, 2, v1
 	v_mov_b64_e32 v[26:27], v[24:25]
@@ -183,34 +196,34 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b64_e32 v[34:35], v[24:25]
 	s_cbranch_vccz .LBB0_11
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s12, s55, s19
-	s_mul_hi_u32 s13, s54, s19
+	s_mul_i32 s12, s55, s50
+	s_mul_hi_u32 s13, s54, s50
 	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s54, s19
+	s_mul_i32 s12, s54, s50
 	s_lshl_b64 s[12:13], s[12:13], 2
-	v_lshl_add_u64 v[2:3], s[70:71], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], s[68:69], 0, v[8:9]
 	s_add_u32 s4, s4, s12
 	s_addc_u32 s5, s5, s13
-	v_lshlrev_b64 v[2:3], 9, v[2:3]
-	v_lshl_add_u64 v[2:3], s[4:5], 0, v[2:3]
+	v_lshlrev_b64 v[10:11], 9, v[10:11]
+	v_lshl_add_u64 v[10:11], s[4:5], 0, v[10:11]
 	v_mov_b32_e32 v23, v24
-	v_lshl_add_u64 v[18:19], v[2:3], 0, v[22:23]
-	global_load_dwordx4 v[2:5], v[18:19], off
-	global_load_dwordx4 v[10:13], v[18:19], off offset:128
-	global_load_dwordx4 v[14:17], v[18:19], off offset:256
-	global_load_dwordx4 v[32:35], v[18:19], off offset:384
+	v_lshl_add_u64 v[10:11], v[10:11], 0, v[22:23]
+	global_load_dwordx4 v[16:19], v[10:11], off
+	global_load_dwordx4 v[28:31], v[10:11], off offset:128
+	global_load_dwordx4 v[32:35], v[10:11], off offset:256
+	global_load_dwordx4 v[36:39], v[10:11], off offset:384
 	s_waitcnt vmcnt(3)
-	v_pk_add_f32 v[24:25], v[2:3], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[26:27], v[4:5], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[26:27], v[18:19], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(2)
-	v_pk_add_f32 v[18:19], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[20:21], v[12:13], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[18:19], v[28:29], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[20:21], v[30:31], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(1)
-	v_pk_add_f32 v[28:29], v[14:15], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[30:31], v[16:17], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[28:29], v[32:33], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[30:31], v[34:35], 0 op_sel_hi:[1,0]
 	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[32:33], v[32:33], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[34:35], v[34:35], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[32:33], v[36:37], 0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[34:35], v[38:39], 0 op_sel_hi:[1,0]
 .LBB0_11:
 	s_xor_b64 s[8:9], s[8:9], -1
 	s_xor_b64 s[4:5], s[6:7], -1
@@ -219,17 +232,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cselect_b32 s8, 2, 0
 	s_and_b64 s[6:7], s[10:11], exec
 	s_cselect_b32 s6, 0, 4
+	s_cmp_lt_i32 s70, s34
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s67, s34
-	s_cselect_b64 s[56:57], -1, 0
+	s_cselect_b64 s[54:55], -1, 0
 	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[56:57], exec
+	s_and_b64 s[4:5], s[54:55], exec
 	s_cselect_b32 s4, 0, 8
 	s_load_dword s12, s[0:1], 0x110
 	s_or_b32 s4, s4, s6
 	v_readfirstlane_b32 s6, v1
 	s_or_b32 s4, s4, s6
-	s_and_b32 s5, s18, 18
+	s_and_b32 s5, s33, 18
 	s_or_b32 s4, s4, s8
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
@@ -247,77 +260,76 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_14
 	s_load_dwordx2 s[8:9], s[0:1], 0x108
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s6
+	v_mov_b32_e32 v7, s6
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v2, s[8:9]
+	global_atomic_or v1, v7, s[8:9]
 .LBB0_14:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_15:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s61, s33, 0
-	s_andn2_b64 vcc, exec, s[50:51]
+	s_cselect_b32 s33, s27, 0
+	s_andn2_b64 vcc, exec, s[28:29]
 	s_cbranch_vccnz .LBB0_26
-	v_cmp_gt_i32_e32 vcc, s61, v0
+	v_cmp_gt_i32_e32 vcc, s33, v0
 	s_barrier
-	s_and_saveexec_b64 s[16:17], vcc
+	s_and_saveexec_b64 s[50:51], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshlrev_b32_e32 v1, 2, v0
-	ds_read_b32 v2, v1 offset:34880
-	s_cmp_lt_u32 s61, 2
-	s_mov_b32 s18, 0
+	ds_read_b32 v10, v13 offset:34880
+	s_cmp_lt_u32 s33, 2
+	s_mov_b32 s34, 0
 	s_cbranch_scc1 .LBB0_21
-	s_and_b32 s18, s61, -2
+	s_and_b32 s34, s33, -2
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, v2
-	v_mov_b32_e32 v3, v0
-	s_mov_b32 s19, 1
-	v_mov_b32_e32 v4, 0
-	s_mov_b32 s20, 0x8840
-	s_mov_b32 s21, s18
-	v_mov_b32_e32 v5, 0
-	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v1, v10
+	v_mov_b32_e32 v7, v0
+	s_mov_b32 s61, 1
+	v_mov_b32_e32 v12, 0
+	s_mov_b32 s66, 0x8840
+	s_mov_b32 s71, s34
+	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v15, 0
 .LBB0_19:
-	v_mov_b32_e32 v10, s20
-	ds_read_b64 v[10:11], v10
-	v_cmp_ne_u32_e32 vcc, s19, v3
-	v_cmp_ne_u32_e64 s[2:3], v9, v0
-	s_add_i32 s19, s19, 2
-	s_add_i32 s21, s21, -2
+	v_mov_b32_e32 v16, s66
+	ds_read_b64 v[16:17], v16
+	v_cmp_ne_u32_e32 vcc, s61, v7
+	v_cmp_ne_u32_e64 s[2:3], v15, v0
+	s_add_i32 s61, s61, 2
+	s_add_i32 s71, s71, -2
 	s_waitcnt lgkmcnt(0)
-	v_xor_b32_e32 v12, v11, v1
-	v_xor_b32_e32 v13, v10, v2
-	v_and_b32_e32 v11, v12, v11
-	v_and_b32_e32 v10, v13, v10
-	v_and_b32_e32 v12, v12, v1
-	v_and_b32_e32 v13, v13, v2
-	v_sub_u32_e32 v14, 0, v11
-	v_sub_u32_e32 v15, 0, v10
-	v_sub_u32_e32 v16, 0, v12
-	v_sub_u32_e32 v17, 0, v13
-	v_cmp_eq_u32_e64 s[4:5], 0, v10
-	v_cmp_eq_u32_e64 s[6:7], 0, v11
-	v_cmp_ne_u32_e64 s[8:9], 0, v12
-	v_cmp_ne_u32_e64 s[10:11], 0, v13
-	v_and_b32_e32 v11, v11, v14
-	v_and_b32_e32 v10, v10, v15
-	v_and_b32_e32 v12, v12, v16
-	v_and_b32_e32 v13, v13, v17
-	v_cmp_lt_i32_e64 s[12:13], v11, v12
-	v_cmp_lt_i32_e64 s[14:15], v10, v13
+	v_xor_b32_e32 v23, v17, v1
+	v_xor_b32_e32 v36, v16, v10
+	v_and_b32_e32 v17, v23, v17
+	v_and_b32_e32 v16, v36, v16
+	v_and_b32_e32 v23, v23, v1
+	v_and_b32_e32 v36, v36, v10
+	v_sub_u32_e32 v37, 0, v17
+	v_sub_u32_e32 v38, 0, v16
+	v_sub_u32_e32 v39, 0, v23
+	v_sub_u32_e32 v40, 0, v36
+	v_cmp_eq_u32_e64 s[4:5], 0, v16
+	v_cmp_eq_u32_e64 s[6:7], 0, v17
+	v_cmp_ne_u32_e64 s[8:9], 0, v23
+	v_cmp_ne_u32_e64 s[10:11], 0, v36
+	v_and_b32_e32 v17, v17, v37
+	v_and_b32_e32 v16, v16, v38
+	v_and_b32_e32 v23, v23, v39
+	v_and_b32_e32 v36, v36, v40
+	v_cmp_lt_i32_e64 s[12:13], v17, v23
+	v_cmp_lt_i32_e64 s[14:15], v16, v36
 	s_and_b64 s[10:11], s[10:11], s[14:15]
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s20, s20, 8
+	s_add_i32 s66, s66, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
-	v_add_u32_e32 v9, 2, v9
-	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
-	s_cmp_lg_u32 s21, 0
-	v_addc_co_u32_e64 v4, vcc, 0, v4, s[2:3]
+	v_add_u32_e32 v15, 2, v15
+	v_addc_co_u32_e32 v11, vcc, 0, v11, vcc
+	s_cmp_lg_u32 s71, 0
+	v_addc_co_u32_e64 v12, vcc, 0, v12, s[2:3]
 	s_cbranch_scc1 .LBB0_19
-	s_cmp_lg_u32 s61, s18
-	v_add_u32_e32 v1, v4, v5
+	s_cmp_lg_u32 s33, s34
+	v_add_u32_e32 v1, v12, v11
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_22
@@ -326,25 +338,25 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_24
 .LBB0_22:
-	s_sub_i32 s8, s61, s18
-	v_subrev_u32_e32 v3, s18, v0
-	s_lshl2_add_u32 s9, s18, 0x8840
+	s_sub_i32 s8, s33, s34
+	v_subrev_u32_e32 v7, s34, v0
+	s_lshl2_add_u32 s9, s34, 0x8840
 .LBB0_23:
-	v_mov_b32_e32 v4, s9
-	ds_read_b32 v4, v4
-	v_add_co_u32_e32 v3, vcc, -1, v3
+	v_mov_b32_e32 v11, s9
+	ds_read_b32 v11, v11
+	v_add_co_u32_e32 v7, vcc, -1, v7
 	s_add_i32 s8, s8, -1
 	s_add_i32 s9, s9, 4
 	s_waitcnt lgkmcnt(0)
-	v_bitop3_b32 v9, v4, v4, v2 bitop3:0x48
-	v_bitop3_b32 v10, v4, v2, v4 bitop3:0xc
-	v_xor_b32_e32 v5, v4, v2
-	v_cmp_eq_u32_e64 s[2:3], 0, v9
-	v_sub_co_u32_e64 v10, s[4:5], 0, v10
-	v_sub_u32_e32 v9, 0, v9
-	v_bitop3_b32 v5, v5, v9, v4 bitop3:0x80
-	v_bitop3_b32 v4, v4, v10, v2 bitop3:8
-	v_cmp_lt_i32_e64 s[6:7], v5, v4
+	v_bitop3_b32 v15, v11, v11, v10 bitop3:0x48
+	v_bitop3_b32 v16, v11, v10, v11 bitop3:0xc
+	v_xor_b32_e32 v12, v11, v10
+	v_cmp_eq_u32_e64 s[2:3], 0, v15
+	v_sub_co_u32_e64 v16, s[4:5], 0, v16
+	v_sub_u32_e32 v15, 0, v15
+	v_bitop3_b32 v12, v12, v15, v11 bitop3:0x80
+	v_bitop3_b32 v11, v11, v16, v10 bitop3:8
+	v_cmp_lt_i32_e64 s[6:7], v12, v11
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_or_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[2:3]
@@ -355,199 +367,189 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:34944
 .LBB0_25:
-	s_or_b64 exec, exec, s[16:17]
-	v_lshlrev_b32_e32 v1, 2, v0
-	ds_write2st64_b32 v1, v24, v25 offset0:96 offset1:98
-	ds_write2st64_b32 v1, v26, v27 offset0:100 offset1:102
-	ds_write2st64_b32 v1, v18, v19 offset0:104 offset1:106
-	ds_write2st64_b32 v1, v20, v21 offset0:108 offset1:110
-	ds_write2st64_b32 v1, v28, v29 offset0:112 offset1:114
-	ds_write2st64_b32 v1, v30, v31 offset0:116 offset1:118
-	ds_write2st64_b32 v1, v32, v33 offset0:120 offset1:122
-	ds_write2st64_b32 v1, v34, v35 offset0:124 offset1:126
+	s_or_b64 exec, exec, s[50:51]
+	ds_write2st64_b32 v13, v24, v25 offset0:96 offset1:98
+	ds_write2st64_b32 v13, v26, v27 offset0:100 offset1:102
+	ds_write2st64_b32 v13, v18, v19 offset0:104 offset1:106
+	ds_write2st64_b32 v13, v20, v21 offset0:108 offset1:110
+	ds_write2st64_b32 v13, v28, v29 offset0:112 offset1:114
+	ds_write2st64_b32 v13, v30, v31 offset0:116 offset1:118
+	ds_write2st64_b32 v13, v32, v33 offset0:120 offset1:122
+	ds_write2st64_b32 v13, v34, v35 offset0:124 offset1:126
 .LBB0_26:
-	s_add_i32 s2, s61, 15
+	s_add_i32 s2, s33, 15
 	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_173
-	s_mul_i32 s3, s66, s64
-	s_sub_i32 s3, s65, s3
-	s_add_i32 s4, s66, 1
-	s_sub_i32 s5, s3, s64
-	s_cmp_ge_u32 s3, s64
-	s_cselect_b32 s4, s4, s66
+	s_mul_i32 s3, s58, s56
+	s_sub_i32 s3, s57, s3
+	s_add_i32 s4, s58, 1
+	s_sub_i32 s5, s3, s56
+	s_cmp_ge_u32 s3, s56
+	s_cselect_b32 s4, s4, s58
 	s_cselect_b32 s3, s5, s3
 	s_add_i32 s5, s4, 1
-	s_cmp_ge_u32 s3, s64
+	s_cmp_ge_u32 s3, s56
 	s_cselect_b32 s3, s5, s4
-	s_xor_b32 s3, s3, s72
-	s_sub_i32 s10, s3, s72
-	s_ashr_i32 s11, s10, 31
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_cmp_eq_u32 s68, 0
-	s_mul_i32 s3, s10, s64
+	s_xor_b32 s3, s3, s60
+	s_sub_i32 s8, s3, s60
+	s_ashr_i32 s9, s8, 31
+	s_cmp_eq_u32 s59, 0
+	s_mul_i32 s3, s8, s56
 	s_cselect_b64 s[14:15], -1, 0
-	s_sub_i32 s3, s62, s3
-	s_or_b32 s3, s3, s68
+	s_sub_i32 s3, s64, s3
+	s_or_b32 s3, s3, s59
+	s_load_dwordx4 s[56:59], s[0:1], 0xe0
 	s_cmp_eq_u32 s3, 0
-	s_cselect_b64 s[54:55], -1, 0
-	s_lshl_b64 s[8:9], s[70:71], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s12, s28, s8
-	s_addc_u32 s13, s29, s9
+	s_cselect_b64 s[50:51], -1, 0
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s2, s2, s3
-	s_ashr_i32 s65, s2, 4
-	s_lshl_b64 s[2:3], s[70:71], 1
-	s_add_u32 s74, s20, s2
-	s_addc_u32 s75, s21, s3
-	s_lshl_b64 s[4:5], s[62:63], 1
-	s_add_u32 s20, s24, s4
-	s_addc_u32 s21, s25, s5
-	s_mov_b32 s68, s59
-	s_ashr_i32 s59, s58, 31
-	s_cmp_gt_i32 s67, -1
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[28:29], s[4:5], s[56:57]
-	s_lshl_b64 s[4:5], s[62:63], 2
-	s_add_u32 s4, s26, s4
-	v_mov_b32_e32 v9, 0
-	s_addc_u32 s5, s27, s5
-	global_load_dword v1, v9, s[4:5]
-	s_load_dwordx4 s[4:7], s[0:1], 0xc8
-	s_load_dwordx2 s[72:73], s[0:1], 0xd8
-	s_load_dwordx4 s[24:27], s[0:1], 0xe0
-	v_lshlrev_b32_e32 v12, 2, v0
-	v_and_b32_e32 v14, 0x7c, v12
-	v_lshlrev_b32_e32 v13, 2, v8
-	v_lshlrev_b32_e32 v8, 2, v14
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v2, s[0:1], s25, s25, 1.0
-	v_rcp_f32_e32 v3, v2
-	v_div_scale_f32 v4, vcc, 1.0, s25, 1.0
-	s_mov_b32 s27, 0xc2d00000
-	v_fma_f32 v5, -v2, v3, 1.0
-	v_fmac_f32_e32 v3, v5, v3
-	v_mul_f32_e32 v5, v4, v3
-	v_fma_f32 v15, -v2, v5, v4
-	v_fmac_f32_e32 v5, v15, v3
-	v_fma_f32 v2, -v2, v5, v4
-	v_div_fmas_f32 v2, v2, v3, v5
-	v_div_fixup_f32 v36, v2, s25, 1.0
-	global_load_dwordx4 v[2:5], v8, s[12:13]
-	v_mov_b32_e32 v62, 0xc2d00000
-	s_mov_b32 s63, 0x42b20000
-	v_mov_b32_e32 v63, 0x42b20000
-	v_mov_b32_e32 v64, 0x4b400000
-	s_add_u32 s0, s44, s8
-	s_addc_u32 s1, s45, s9
-	v_lshlrev_b64 v[10:11], 1, v[6:7]
-	v_mov_b32_e32 v65, 0x3ab60b61
-	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
-	s_mul_i32 s0, s7, s67
-	s_mul_hi_u32 s1, s6, s67
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s6, s67
-	s_lshl_b64 s[12:13], s[10:11], 7
-	s_lshl_b64 s[44:45], s[58:59], 7
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s46, s0
-	s_addc_u32 s7, s47, s1
-	s_lshl_b64 s[0:1], s[10:11], 9
-	s_add_u32 s0, s6, s0
-	s_addc_u32 s1, s7, s1
-	v_lshl_add_u64 v[46:47], s[0:1], 0, v[8:9]
-	s_mul_i32 s0, s73, s67
-	s_mul_hi_u32 s1, s72, s67
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s72, s67
-	s_lshl_b64 s[46:47], s[68:69], 7
+	v_div_scale_f32 v1, s[6:7], s57, s57, 1.0
+	v_rcp_f32_e32 v7, v1
+	s_add_i32 s2, s2, s3
+	s_ashr_i32 s71, s2, 4
+	s_lshl_b64 s[2:3], s[68:69], 1
+	s_add_u32 s4, s20, s2
+	v_fma_f32 v12, -v1, v7, 1.0
+	s_addc_u32 s5, s21, s3
+	v_lshlrev_b64 v[10:11], 1, v[8:9]
+	v_fmac_f32_e32 v7, v12, v7
+	v_div_scale_f32 v12, vcc, 1.0, s57, 1.0
+	v_lshl_add_u64 v[36:37], s[4:5], 0, v[10:11]
+	s_lshl_b64 s[4:5], s[64:65], 1
+	v_mul_f32_e32 v15, v12, v7
+	s_add_u32 s20, s24, s4
+	v_fma_f32 v16, -v1, v15, v12
+	s_addc_u32 s21, s25, s5
+	v_fmac_f32_e32 v15, v16, v7
+	s_mov_b32 s66, s63
+	s_ashr_i32 s63, s62, 31
+	v_fma_f32 v1, -v1, v15, v12
+	s_cmp_gt_i32 s70, -1
+	v_mov_b32_e32 v68, 0xc2d00000
+	v_div_fmas_f32 v1, v1, v7, v15
+	s_cselect_b64 s[10:11], -1, 0
+	v_mov_b32_e32 v7, s72
+	v_cmp_nlt_f32_e32 vcc, s72, v68
+	s_and_b64 s[24:25], s[10:11], s[54:55]
+	s_mov_b32 s55, 0x42b20000
+	v_cndmask_b32_e32 v7, v68, v7, vcc
+	v_mov_b32_e32 v69, 0x42b20000
+	v_cmp_nlt_f32_e32 vcc, s55, v7
+	v_mov_b32_e32 v70, 0x4b400000
+	v_div_fixup_f32 v38, v1, s57, 1.0
+	v_cndmask_b32_e32 v7, v69, v7, vcc
+	v_fmamk_f32 v12, v7, 0x3fb8aa3b, v70
+	v_add_f32_e32 v12, 0xcb400000, v12
+	v_lshlrev_b32_e32 v1, 2, v14
+	v_fmac_f32_e32 v7, 0xbf317218, v12
+	v_mul_f32_e32 v14, 0x3102e308, v12
+	v_add_f32_e32 v15, v7, v14
+	v_sub_f32_e32 v7, v15, v7
+	v_mov_b32_e32 v71, 0x3ab60b61
+	v_sub_f32_e32 v7, v14, v7
+	v_fmamk_f32 v14, v15, 0x39500d01, v71
+	v_fmaak_f32 v14, v14, v15, 0x3c088889
+	v_fmaak_f32 v14, v14, v15, 0x3d2aaaab
+	v_fmaak_f32 v14, v14, v15, 0x3e2aaaab
+	v_fma_f32 v14, v14, v15, 0.5
+	v_mul_f32_e32 v16, v15, v15
+	v_mul_f32_e32 v14, v16, v14
+	v_add_f32_e32 v16, v15, v14
+	v_sub_f32_e32 v15, v16, v15
+	v_cmp_o_f32_e32 vcc, v12, v12
+	v_sub_f32_e32 v14, v14, v15
+	s_load_dwordx4 s[4:7], s[0:1], 0xc8
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[0:1], 0xd8
+	v_cndmask_b32_e32 v12, 0, v12, vcc
+	s_lshl_b64 s[10:11], s[68:69], 2
+	v_add_f32_e32 v7, v7, v14
+	v_add_f32_e32 v14, 1.0, v16
+	v_cvt_i32_f32_e32 v12, v12
+	s_add_u32 s12, s44, s10
+	v_add_f32_e32 v15, -1.0, v14
+	s_addc_u32 s13, s45, s11
+	v_sub_f32_e32 v15, v16, v15
+	v_lshl_add_u64 v[8:9], v[8:9], 2, s[12:13]
+	s_lshl_b64 s[12:13], s[8:9], 7
+	v_add_f32_e32 v7, v15, v7
+	v_or_b32_e32 v40, s12, v6
+	v_add_f32_e32 v7, v14, v7
+	v_ashrrev_i32_e32 v14, 1, v12
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s7, s7, s70
+	s_mul_hi_u32 s12, s6, s70
+	v_sub_u32_e32 v12, v12, v14
+	v_lshlrev_b32_e32 v14, 23, v14
+	s_add_i32 s7, s12, s7
+	s_mul_i32 s6, s6, s70
+	v_add_u32_e32 v14, 1.0, v14
+	v_lshlrev_b32_e32 v12, 23, v12
+	s_lshl_b64 s[62:63], s[62:63], 7
+	s_lshl_b64 s[6:7], s[6:7], 2
+	v_add_u32_e32 v12, 1.0, v12
+	v_mul_f32_e32 v7, v7, v14
+	s_add_u32 s12, s46, s6
+	v_mov_b32_e32 v41, s13
+	v_mul_f32_e32 v7, v7, v12
+	s_addc_u32 s13, s47, s7
+	s_lshl_b64 s[6:7], s[8:9], 9
+	v_sub_f32_e32 v44, 0, v7
+	v_bfrev_b32_e32 v7, 0.5
+	s_add_u32 s6, s12, s6
+	v_or_b32_e32 v42, s68, v6
+	v_bitop3_b32 v72, v13, 64, v7 bitop3:0x6c
+	v_bitop3_b32 v73, v13, 32, v7 bitop3:0x6c
+	v_bitop3_b32 v74, v13, 16, v7 bitop3:0x6c
+	v_bitop3_b32 v75, v13, 8, v7 bitop3:0x6c
+	v_bitop3_b32 v76, v13, 4, v7 bitop3:0x6c
+	v_lshlrev_b32_e32 v6, 2, v6
+	s_addc_u32 s7, s13, s7
+	v_mov_b32_e32 v7, 0
+	v_lshl_add_u64 v[46:47], s[6:7], 0, v[6:7]
+	s_mul_i32 s1, s1, s70
+	s_mul_hi_u32 s6, s0, s70
+	s_add_i32 s1, s6, s1
+	s_mul_i32 s0, s0, s70
+	s_lshl_b64 s[46:47], s[66:67], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s48, s0
 	s_addc_u32 s1, s49, s1
-	s_add_u32 s0, s0, s8
-	s_addc_u32 s1, s1, s9
+	s_add_u32 s0, s0, s10
+	s_addc_u32 s1, s1, s11
 	v_lshrrev_b32_e32 v23, 5, v0
-	v_lshl_add_u64 v[48:49], s[0:1], 0, v[8:9]
+	v_lshl_add_u64 v[48:49], s[0:1], 0, v[6:7]
 	s_add_u32 s0, s30, s2
-	v_or_b32_e32 v67, 8, v61
-	v_or_b32_e32 v71, 4, v23
+	v_or_b32_e32 v64, 8, v61
+	v_or_b32_e32 v67, 4, v23
 	v_or_b32_e32 v83, 8, v23
 	v_or_b32_e32 v84, 12, v23
 	s_addc_u32 s1, s31, s3
-	s_mul_i32 s2, s5, s67
-	s_mul_hi_u32 s3, s4, s67
-	v_add_u32_e32 v66, s60, v61
-	v_or_b32_e32 v69, 0x8400, v13
-	v_lshl_or_b32 v77, v23, 9, v8
-	v_lshl_or_b32 v80, v71, 9, v8
-	v_lshl_or_b32 v85, v83, 9, v8
-	v_lshl_or_b32 v88, v84, 9, v8
-	v_lshlrev_b32_e32 v8, 6, v67
+	s_mul_i32 s2, s5, s70
+	s_mul_hi_u32 s3, s4, s70
+	v_or_b32_e32 v62, 0x8400, v1
+	v_add_u32_e32 v63, s26, v61
+	v_lshl_or_b32 v77, v23, 9, v6
+	v_lshl_or_b32 v80, v67, 9, v6
+	v_lshl_or_b32 v85, v83, 9, v6
+	v_lshl_or_b32 v88, v84, 9, v6
+	v_lshlrev_b32_e32 v6, 6, v61
+	v_lshlrev_b32_e32 v7, 6, v64
 	v_lshl_add_u64 v[50:51], s[0:1], 0, v[10:11]
 	v_cmp_eq_u32_e64 s[0:1], 0, v61
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s4, s67
-	s_mov_b32 s57, 0
+	s_mul_i32 s2, s4, s70
+	s_mov_b32 s61, 0
+	v_add_u32_e32 v65, 8, v63
+	v_add_u32_e32 v66, s26, v0
+	v_mov_b32_e32 v43, s69
+	s_mov_b32 s45, 0xc2d00000
 	s_mov_b32 s34, 0x3fb8aa3b
-	s_mov_b32 s56, 0xcb400000
-	s_mov_b32 s62, 0xbf317218
-	s_mov_b32 s64, 0x3102e308
-	s_mov_b32 s66, 0x39500d01
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s27, v1
-	v_add_u32_e32 v68, s60, v0
-	v_add_u32_e32 v70, 8, v66
-	v_cndmask_b32_e32 v1, v62, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
-	v_lshl_add_u64 v[38:39], s[74:75], 0, v[10:11]
-	v_or_b32_e32 v40, s12, v14
-	v_cndmask_b32_e32 v1, v63, v1, vcc
-	v_fmamk_f32 v15, v1, 0x3fb8aa3b, v64
-	v_add_f32_e32 v15, 0xcb400000, v15
-	v_fmac_f32_e32 v1, 0xbf317218, v15
-	v_mul_f32_e32 v16, 0x3102e308, v15
-	v_cmp_o_f32_e32 vcc, v15, v15
-	v_add_f32_e32 v17, v1, v16
-	v_fmamk_f32 v42, v17, 0x39500d01, v65
-	v_cndmask_b32_e32 v15, 0, v15, vcc
-	v_cvt_i32_f32_e32 v15, v15
-	v_sub_f32_e32 v1, v17, v1
-	v_fmaak_f32 v42, v42, v17, 0x3c088889
-	v_sub_f32_e32 v1, v16, v1
-	v_fmaak_f32 v16, v42, v17, 0x3d2aaaab
-	v_fmaak_f32 v16, v16, v17, 0x3e2aaaab
-	v_mul_f32_e32 v37, v17, v17
-	v_fma_f32 v16, v16, v17, 0.5
-	v_ashrrev_i32_e32 v42, 1, v15
-	v_mul_f32_e32 v16, v37, v16
-	v_lshlrev_b32_e32 v43, 23, v42
-	v_sub_u32_e32 v15, v15, v42
-	v_add_f32_e32 v42, v17, v16
-	v_add_u32_e32 v37, 1.0, v43
-	v_add_f32_e32 v43, 1.0, v42
-	v_sub_f32_e32 v17, v42, v17
-	v_add_f32_e32 v44, -1.0, v43
-	v_sub_f32_e32 v16, v16, v17
-	v_sub_f32_e32 v17, v42, v44
-	v_add_f32_e32 v1, v1, v16
-	v_add_f32_e32 v1, v17, v1
-	v_lshlrev_b32_e32 v15, 23, v15
-	v_add_f32_e32 v1, v43, v1
-	v_add_u32_e32 v15, 1.0, v15
-	v_mul_f32_e32 v1, v1, v37
-	v_mul_f32_e32 v1, v1, v15
-	v_sub_f32_e32 v42, 0, v1
-	v_bfrev_b32_e32 v1, 0.5
-	v_bitop3_b32 v72, v12, 64, v1 bitop3:0x6c
-	v_bitop3_b32 v73, v12, 32, v1 bitop3:0x6c
-	v_bitop3_b32 v74, v12, 16, v1 bitop3:0x6c
-	v_bitop3_b32 v75, v12, 8, v1 bitop3:0x6c
-	v_bitop3_b32 v76, v12, 4, v1 bitop3:0x6c
-	v_lshlrev_b32_e32 v1, 6, v61
-	v_mov_b32_e32 v41, s13
-	v_or_b32_e32 v44, s70, v14
-	v_mov_b32_e32 v45, s71
+	s_mov_b32 s44, 0xcb400000
+	s_mov_b32 s54, 0xbf317218
+	s_mov_b32 s60, 0x3102e308
+	s_mov_b32 s64, 0x39500d01
 	v_or_b32_e32 v78, 0x4000, v77
 	v_or_b32_e32 v79, 0x2000, v77
 	v_or_b32_e32 v81, 0x4000, v80
@@ -556,20 +558,20 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_or_b32_e32 v87, 0x2000, v85
 	v_or_b32_e32 v89, 0x4000, v88
 	v_or_b32_e32 v90, 0x2000, v88
-	v_or_b32_e32 v91, 0x8800, v12
-	v_or_b32_e32 v92, 0x8000, v13
-	v_or_b32_e32 v93, 0x6000, v12
-	s_and_b64 s[30:31], s[0:1], s[50:51]
-	v_lshl_add_u64 v[52:53], s[2:3], 2, v[6:7]
-	v_mov_b32_e32 v43, v42
-	s_mov_b32 s48, s25
-	s_mov_b32 s49, s25
-	s_mov_b32 s67, s26
-	v_mov_b32_e32 v37, v36
-	s_mov_b32 s25, s24
-	s_and_b64 s[58:59], s[28:29], s[0:1]
+	v_or_b32_e32 v91, 0x8800, v13
+	v_or_b32_e32 v92, 0x8000, v1
+	v_or_b32_e32 v93, 0x6000, v13
+	s_and_b64 s[30:31], s[0:1], s[28:29]
+	v_lshl_add_u64 v[52:53], s[2:3], 2, v[8:9]
+	v_mov_b32_e32 v45, v44
+	s_mov_b32 s48, s57
+	s_mov_b32 s49, s57
+	s_mov_b32 s59, s58
+	v_mov_b32_e32 v39, v38
+	s_mov_b32 s57, s56
+	s_and_b64 s[66:67], s[24:25], s[0:1]
 	v_lshlrev_b32_e32 v94, 4, v61
-	s_mov_b32 s69, 0xf800000
+	s_mov_b32 s65, 0xf800000
 	v_mov_b32_e32 v95, 0x260
 	s_mov_b32 s68, 0x4b400000
 	s_mov_b32 s70, 0x3ab60b61
@@ -577,7 +579,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mov_b32 s74, 0x3d2aaaab
 	s_mov_b32 s76, 0x3e2aaaab
 	v_mov_b32_e32 v54, -1.0
-	s_mov_b32 s71, 0x800000
+	s_mov_b32 s69, 0x800000
 	s_mov_b32 s78, 0x4b000000
 	s_mov_b32 s80, 0x3e638e39
 	s_mov_b32 s82, 0x3e3a2e8c
@@ -587,51 +589,51 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mov_b32 s90, 0xb102e308
 	s_mov_b32 s92, 0x3f317218
 	s_mov_b32 s73, 0x7f800000
-	v_add_u32_e32 v96, v69, v1
-	v_add_u32_e32 v97, v69, v8
+	v_add_u32_e32 v96, v62, v6
+	v_add_u32_e32 v97, v62, v7
 	v_not_b32_e32 v98, 22
 	v_mov_b32_e32 v99, 0xff800000
 	v_mov_b32_e32 v100, 0x7f800000
 	v_mov_b32_e32 v101, 0x7fc00000
 	s_branch .LBB0_29
 .LBB0_28:
-	s_add_i32 s57, s57, 1
-	s_add_i32 s33, s33, -16
-	s_cmp_eq_u32 s57, s65
+	s_add_i32 s61, s61, 1
+	s_add_i32 s27, s27, -16
+	s_cmp_eq_u32 s61, s71
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_173
 .LBB0_29:
-	s_lshl_b32 s75, s57, 4
-	s_sub_i32 s77, s61, s75
+	s_lshl_b32 s75, s61, 4
+	s_sub_i32 s77, s33, s75
 	v_mov_b32_e32 v58, 0
 	v_cmp_gt_i32_e64 s[2:3], s77, v61
 	v_mov_b32_e32 v59, v58
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_31
-	v_add_u32_e32 v1, s75, v66
+	v_add_u32_e32 v1, s75, v63
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s40, v6
 	v_mul_lo_u32 v9, s41, v1
 	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[38:39]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[36:37]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s79, s77, 16
-	v_cmp_gt_i32_e64 s[4:5], s79, v67
+	v_cmp_gt_i32_e64 s[4:5], s79, v64
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_33
-	v_add_u32_e32 v1, s75, v70
+	v_add_u32_e32 v1, s75, v65
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s40, v6
 	v_mul_lo_u32 v9, s41, v1
 	v_mad_u64_u32 v[6:7], s[8:9], s40, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[38:39]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[36:37]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v1
@@ -642,7 +644,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v60, v55
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
-	v_add_u32_e32 v1, s75, v68
+	v_add_u32_e32 v1, s75, v66
 	v_ashrrev_i32_e32 v6, 31, v1
 	v_mul_lo_u32 v8, s52, v6
 	v_mul_lo_u32 v9, s53, v1
@@ -655,7 +657,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 .LBB0_35:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v102, s75, v23
-	v_add_u32_e32 v10, s60, v102
+	v_add_u32_e32 v10, s26, v102
 	v_ashrrev_i32_e32 v1, 31, v10
 	v_mul_lo_u32 v8, s36, v1
 	v_mul_lo_u32 v9, s37, v10
@@ -732,7 +734,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v115, 16, v6
 .LBB0_51:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[6:7], s[8:9], s42, v10, v[44:45]
+	v_mad_u64_u32 v[6:7], s[8:9], s42, v10, v[42:43]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v8, s43, v10
 	v_add3_u32 v7, v8, v7, v1
@@ -775,7 +777,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v12, s37, v6
 	v_mad_u64_u32 v[8:9], s[10:11], s36, v6, v[40:41]
 	v_add3_u32 v9, v12, v9, v7
-	v_cmp_gt_i32_e64 s[8:9], s79, v71
+	v_cmp_gt_i32_e64 s[8:9], s79, v67
 	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_61
@@ -846,7 +848,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v108, 16, v7
 .LBB0_75:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[44:45]
+	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[42:43]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v6, s43, v6
 	v_add3_u32 v9, v6, v9, v1
@@ -936,14 +938,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v1, v1, v7
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v7, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s69, v1
+	v_cmp_gt_f32_e32 vcc, s65, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v8
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v1, v1, v7, vcc
 	v_sqrt_f32_e32 v7, v1
 	v_mul_f32_e32 v8, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[10:11], s69, v6
+	v_cmp_gt_f32_e64 s[10:11], s65, v6
 	v_add_u32_e32 v9, -1, v7
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v8, s[10:11]
@@ -1043,7 +1045,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v117, v115
 	v_div_fmas_f32 v112, v112, v116, v114
 	v_div_fixup_f32 v112, v112, v1, v55
-	v_pk_mul_f32 v[112:113], s[24:25], v[112:113]
+	v_pk_mul_f32 v[112:113], s[56:57], v[112:113]
 	v_fma_f32 v55, -v115, v117, 1.0
 	v_fmac_f32_e32 v117, v55, v117
 	v_div_scale_f32 v55, vcc, v111, v1, v111
@@ -1065,17 +1067,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v55, v55, v116, v114
 	v_cmp_gt_i32_e32 vcc, s35, v102
 	v_div_fixup_f32 v110, v55, v1, v110
-	s_and_b64 s[12:13], s[28:29], vcc
-	v_pk_mul_f32 v[114:115], s[24:25], v[110:111]
-	s_and_b64 s[96:97], s[54:55], s[12:13]
+	s_and_b64 s[12:13], s[24:25], vcc
+	v_pk_mul_f32 v[114:115], s[56:57], v[110:111]
+	s_and_b64 s[96:97], s[50:51], s[12:13]
 	v_ashrrev_i32_e32 v1, 31, v102
 	ds_write_b128 v78, v[112:115]
 	ds_write_b128 v79, v[6:9]
 	s_and_saveexec_b64 s[10:11], s[96:97]
 	s_cbranch_execz .LBB0_86
-	v_mul_lo_u32 v55, s45, v102
-	v_mul_lo_u32 v112, s44, v1
-	v_mad_u64_u32 v[110:111], s[96:97], s44, v102, 0
+	v_mul_lo_u32 v55, s63, v102
+	v_mul_lo_u32 v112, s62, v1
+	v_mad_u64_u32 v[110:111], s[96:97], s62, v102, 0
 	v_add3_u32 v111, v111, v112, v55
 	v_lshl_add_u64 v[110:111], v[110:111], 2, v[46:47]
 	global_store_dwordx4 v[110:111], v[6:9], off
@@ -1086,36 +1088,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[16:17], v[4:5], v[16:17]
 	v_pk_mul_f32 v[110:111], s[48:49], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v110
+	v_cmp_ngt_f32_e32 vcc, s45, v110
 	s_nop 1
-	v_cndmask_b32_e32 v8, v62, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v111
+	v_cndmask_b32_e32 v8, v68, v110, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v111
 	s_nop 1
-	v_cndmask_b32_e32 v9, v62, v111, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v9
+	v_cndmask_b32_e32 v9, v68, v111, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v9
 	s_nop 1
-	v_cndmask_b32_e32 v57, v63, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v8
+	v_cndmask_b32_e32 v57, v69, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v8
 	s_nop 1
-	v_cndmask_b32_e32 v56, v63, v8, vcc
+	v_cndmask_b32_e32 v56, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
 	v_pk_fma_f32 v[112:113], v[56:57], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[112:113], v[112:113], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[112:113], v[112:113], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v113, v113
-	v_pk_fma_f32 v[116:117], v[112:113], s[62:63], v[56:57] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[116:117], v[112:113], s[54:55], v[56:57] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[56:57], s[70:71]
 	v_cndmask_b32_e32 v55, 0, v113, vcc
 	v_cmp_o_f32_e32 vcc, v112, v112
 	v_cvt_i32_f32_e32 v115, v55
 	v_ashrrev_i32_e32 v131, 1, v115
 	v_cndmask_b32_e32 v114, 0, v112, vcc
-	v_pk_mul_f32 v[112:113], v[112:113], s[64:65] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[112:113], v[112:113], s[60:61] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v130, v114
 	v_pk_add_f32 v[118:119], v[116:117], v[112:113]
 	v_ashrrev_i32_e32 v132, 1, v130
-	v_pk_fma_f32 v[124:125], v[118:119], s[66:67], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[124:125], v[118:119], s[64:65], v[56:57] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[126:127], v[118:119], v[118:119]
 	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
@@ -1157,8 +1159,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[112:113], v[112:113], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[114:115], v[112:113], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v112
-	v_cmp_gt_f32_e64 s[10:11], s71, v113
+	v_cmp_gt_f32_e32 vcc, s69, v112
+	v_cmp_gt_f32_e64 s[10:11], s69, v113
 	s_nop 0
 	v_cndmask_b32_e32 v55, v112, v114, vcc
 	v_cndmask_b32_e64 v114, v113, v115, s[10:11]
@@ -1242,40 +1244,40 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v112, v112
 	s_nop 1
 	v_cndmask_b32_e32 v112, v55, v112, vcc
-	v_pk_mul_f32 v[112:113], v[36:37], v[112:113]
-	v_cmp_ge_f32_e32 vcc, s67, v111
+	v_pk_mul_f32 v[112:113], v[38:39], v[112:113]
+	v_cmp_ge_f32_e32 vcc, s59, v111
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v113, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v110
+	v_cmp_ge_f32_e32 vcc, s58, v110
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v112, vcc
-	v_pk_mul_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v6
+	v_cmp_ngt_f32_e32 vcc, s45, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v62, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v7
+	v_cndmask_b32_e32 v6, v68, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v62, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v7
+	v_cndmask_b32_e32 v7, v68, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v63, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v6
+	v_cndmask_b32_e32 v7, v69, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_cndmask_b32_e32 v6, v69, v6, vcc
 	v_pk_fma_f32 v[110:111], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[110:111], v[110:111], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[110:111], v[110:111], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[110:111], s[62:63], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[112:113], v[110:111], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[110:111], s[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[110:111], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v111, v111
 	v_pk_add_f32 v[114:115], v[6:7], v[112:113]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[114:115], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[116:117], v[114:115], v[114:115]
 	v_pk_add_f32 v[6:7], v[112:113], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[112:113], v[114:115], s[66:67], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[114:115], s[64:65], v[56:57] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v55, 0, v111, vcc
 	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v110, v110
@@ -1309,27 +1311,27 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u32 v112, v114, 23, 1.0
 	v_pk_mul_f32 v[114:115], s[48:49], v[16:17]
 	v_lshl_add_u32 v113, v55, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s27, v114
+	v_cmp_ngt_f32_e32 vcc, s45, v114
 	v_pk_mul_f32 v[6:7], v[6:7], v[110:111]
 	s_nop 0
-	v_cndmask_b32_e32 v55, v62, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v115
+	v_cndmask_b32_e32 v55, v68, v114, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v115
 	v_pk_mul_f32 v[6:7], v[6:7], v[112:113]
 	s_nop 0
-	v_cndmask_b32_e32 v116, v62, v115, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v116
+	v_cndmask_b32_e32 v116, v68, v115, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v116
 	s_nop 1
-	v_cndmask_b32_e32 v117, v63, v116, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v55
+	v_cndmask_b32_e32 v117, v69, v116, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v55
 	s_nop 1
-	v_cndmask_b32_e32 v116, v63, v55, vcc
+	v_cndmask_b32_e32 v116, v69, v55, vcc
 	v_pk_fma_f32 v[118:119], v[116:117], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[118:119], v[118:119], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[118:119], v[118:119], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v119, v119
-	v_pk_fma_f32 v[112:113], v[118:119], s[62:63], v[116:117] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[116:117], v[118:119], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[118:119], s[54:55], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[116:117], v[118:119], s[60:61] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v55, 0, v119, vcc
 	v_cmp_o_f32_e32 vcc, v118, v118
 	v_cvt_i32_f32_e32 v132, v55
@@ -1337,7 +1339,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v120, 0, v118, vcc
 	v_pk_add_f32 v[118:119], v[112:113], v[116:117]
 	v_cvt_i32_f32_e32 v133, v120
-	v_pk_fma_f32 v[126:127], v[118:119], s[66:67], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[126:127], v[118:119], s[64:65], v[56:57] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[128:129], v[118:119], v[118:119]
 	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
@@ -1379,8 +1381,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[110:111], v[110:111], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[112:113], v[110:111], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v110
-	v_cmp_gt_f32_e64 s[10:11], s71, v111
+	v_cmp_gt_f32_e32 vcc, s69, v110
+	v_cmp_gt_f32_e64 s[10:11], s69, v111
 	s_nop 0
 	v_cndmask_b32_e32 v55, v110, v112, vcc
 	v_cndmask_b32_e64 v112, v111, v113, s[10:11]
@@ -1465,37 +1467,37 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v110, v110
 	s_nop 1
 	v_cndmask_b32_e32 v110, v55, v110, vcc
-	v_pk_mul_f32 v[110:111], v[36:37], v[110:111]
-	v_cmp_ge_f32_e32 vcc, s67, v115
+	v_pk_mul_f32 v[110:111], v[38:39], v[110:111]
+	v_cmp_ge_f32_e32 vcc, s59, v115
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v111, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v114
+	v_cmp_ge_f32_e32 vcc, s58, v114
 	s_nop 1
 	v_cndmask_b32_e32 v16, v16, v110, vcc
-	v_pk_mul_f32 v[16:17], v[42:43], v[16:17]
+	v_pk_mul_f32 v[16:17], v[44:45], v[16:17]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v16
+	v_cmp_ngt_f32_e32 vcc, s45, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v62, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v17
+	v_cndmask_b32_e32 v16, v68, v16, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v62, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v17
+	v_cndmask_b32_e32 v17, v68, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v63, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v16
+	v_cndmask_b32_e32 v17, v69, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v63, v16, vcc
+	v_cndmask_b32_e32 v16, v69, v16, vcc
 	v_pk_fma_f32 v[8:9], v[16:17], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[16:17], v[8:9], s[62:63], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[110:111], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[16:17], v[8:9], s[54:55], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[8:9], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[112:113], v[16:17], v[110:111]
 	s_nop 0
-	v_pk_fma_f32 v[56:57], v[112:113], s[66:67], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[112:113], s[64:65], v[56:57] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[16:17], v[112:113], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[56:57], v[56:57], v[112:113], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[16:17], v[110:111], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
@@ -1586,14 +1588,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s69, v7
+	v_cmp_gt_f32_e32 vcc, s65, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s69, v6
+	v_cmp_gt_f32_e64 s[8:9], s65, v6
 	v_add_u32_e32 v16, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
@@ -1692,7 +1694,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v105, v56
 	v_div_fmas_f32 v16, v16, v106, v57
 	v_div_fixup_f32 v16, v16, v55, v11
-	v_pk_mul_f32 v[106:107], s[24:25], v[16:17]
+	v_pk_mul_f32 v[106:107], s[56:57], v[16:17]
 	v_fma_f32 v11, -v56, v105, 1.0
 	v_fmac_f32_e32 v105, v11, v105
 	v_div_scale_f32 v11, vcc, v104, v55, v104
@@ -1714,17 +1716,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v11, v11, v57, v16
 	v_cmp_gt_i32_e32 vcc, s35, v1
 	v_div_fixup_f32 v16, v11, v55, v103
-	s_and_b64 s[10:11], s[28:29], vcc
-	v_pk_mul_f32 v[108:109], s[24:25], v[16:17]
-	s_and_b64 s[94:95], s[54:55], s[10:11]
+	s_and_b64 s[10:11], s[24:25], vcc
+	v_pk_mul_f32 v[108:109], s[56:57], v[16:17]
+	s_and_b64 s[94:95], s[50:51], s[10:11]
 	v_ashrrev_i32_e32 v11, 31, v1
 	ds_write_b128 v81, v[106:109]
 	ds_write_b128 v82, v[6:9]
 	s_and_saveexec_b64 s[8:9], s[94:95]
 	s_cbranch_execz .LBB0_91
-	v_mul_lo_u32 v55, s45, v1
-	v_mul_lo_u32 v56, s44, v11
-	v_mad_u64_u32 v[16:17], s[94:95], s44, v1, 0
+	v_mul_lo_u32 v55, s63, v1
+	v_mul_lo_u32 v56, s62, v11
+	v_mad_u64_u32 v[16:17], s[94:95], s62, v1, 0
 	v_add3_u32 v17, v17, v56, v55
 	v_lshl_add_u64 v[16:17], v[16:17], 2, v[46:47]
 	global_store_dwordx4 v[16:17], v[6:9], off
@@ -1735,36 +1737,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[12:13], v[4:5], v[12:13]
 	v_pk_mul_f32 v[16:17], s[48:49], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v16
+	v_cmp_ngt_f32_e32 vcc, s45, v16
 	s_nop 1
-	v_cndmask_b32_e32 v8, v62, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v17
+	v_cndmask_b32_e32 v8, v68, v16, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v17
 	s_nop 1
-	v_cndmask_b32_e32 v9, v62, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v9
+	v_cndmask_b32_e32 v9, v68, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v9
 	s_nop 1
-	v_cndmask_b32_e32 v15, v63, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v8
+	v_cndmask_b32_e32 v15, v69, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v8
 	s_nop 1
-	v_cndmask_b32_e32 v14, v63, v8, vcc
+	v_cndmask_b32_e32 v14, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
 	v_pk_fma_f32 v[56:57], v[14:15], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[56:57], v[56:57], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v57, v57
-	v_pk_fma_f32 v[106:107], v[56:57], s[62:63], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[106:107], v[56:57], s[54:55], v[14:15] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[14:15], s[70:71]
 	v_cndmask_b32_e32 v55, 0, v57, vcc
 	v_cmp_o_f32_e32 vcc, v56, v56
 	v_cvt_i32_f32_e32 v105, v55
 	v_ashrrev_i32_e32 v120, 1, v105
 	v_cndmask_b32_e32 v103, 0, v56, vcc
-	v_pk_mul_f32 v[56:57], v[56:57], s[64:65] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[56:57], v[56:57], s[60:61] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v103, v103
 	v_pk_add_f32 v[108:109], v[106:107], v[56:57]
 	v_ashrrev_i32_e32 v121, 1, v103
-	v_pk_fma_f32 v[114:115], v[108:109], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[108:109], s[64:65], v[14:15] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[116:117], v[108:109], v[108:109]
 	v_pk_fma_f32 v[114:115], v[114:115], v[108:109], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[110:111], v[108:109], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
@@ -1806,8 +1808,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[56:57], v[56:57], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[104:105], v[56:57], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v56
-	v_cmp_gt_f32_e64 s[8:9], s71, v57
+	v_cmp_gt_f32_e32 vcc, s69, v56
+	v_cmp_gt_f32_e64 s[8:9], s69, v57
 	s_nop 0
 	v_cndmask_b32_e32 v55, v56, v104, vcc
 	v_cndmask_b32_e64 v103, v57, v105, s[8:9]
@@ -1891,40 +1893,40 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v56, v56
 	s_nop 1
 	v_cndmask_b32_e32 v56, v55, v56, vcc
-	v_pk_mul_f32 v[56:57], v[36:37], v[56:57]
-	v_cmp_ge_f32_e32 vcc, s67, v17
+	v_pk_mul_f32 v[56:57], v[38:39], v[56:57]
+	v_cmp_ge_f32_e32 vcc, s59, v17
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v57, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v16
+	v_cmp_ge_f32_e32 vcc, s58, v16
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v56, vcc
-	v_pk_mul_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v6
+	v_cmp_ngt_f32_e32 vcc, s45, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v62, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v7
+	v_cndmask_b32_e32 v6, v68, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v62, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v7
+	v_cndmask_b32_e32 v7, v68, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v63, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v6
+	v_cndmask_b32_e32 v7, v69, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_cndmask_b32_e32 v6, v69, v6, vcc
 	v_pk_fma_f32 v[16:17], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[16:17], v[16:17], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[16:17], s[62:63], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[56:57], v[16:17], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[16:17], s[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[56:57], v[16:17], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v17, v17
 	v_pk_add_f32 v[104:105], v[6:7], v[56:57]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[104:105], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[106:107], v[104:105], v[104:105]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[56:57], v[104:105], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[104:105], s[64:65], v[14:15] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v17, 0, v17, vcc
 	v_pk_fma_f32 v[56:57], v[56:57], v[104:105], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v16, v16
@@ -1953,30 +1955,30 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_mul_f32 v[104:105], s[48:49], v[12:13]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7]
 	v_ashrrev_i32_e32 v56, 1, v16
-	v_cmp_ngt_f32_e32 vcc, s27, v104
+	v_cmp_ngt_f32_e32 vcc, s45, v104
 	v_sub_u32_e32 v103, v16, v56
 	v_sub_u32_e32 v57, v17, v55
 	v_lshl_add_u32 v17, v55, 23, 1.0
-	v_cndmask_b32_e32 v55, v62, v104, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v105
+	v_cndmask_b32_e32 v55, v68, v104, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v105
 	v_lshl_add_u32 v16, v56, 23, 1.0
 	v_lshl_add_u32 v56, v103, 23, 1.0
-	v_cndmask_b32_e32 v103, v62, v105, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v103
+	v_cndmask_b32_e32 v103, v68, v105, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v103
 	v_lshl_add_u32 v57, v57, 23, 1.0
 	v_pk_mul_f32 v[6:7], v[6:7], v[16:17]
-	v_cndmask_b32_e32 v107, v63, v103, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v55
+	v_cndmask_b32_e32 v107, v69, v103, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v55
 	v_pk_mul_f32 v[6:7], v[6:7], v[56:57]
 	s_nop 0
-	v_cndmask_b32_e32 v106, v63, v55, vcc
+	v_cndmask_b32_e32 v106, v69, v55, vcc
 	v_pk_fma_f32 v[108:109], v[106:107], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[108:109], v[108:109], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[108:109], v[108:109], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v109, v109
-	v_pk_fma_f32 v[56:57], v[108:109], s[62:63], v[106:107] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[106:107], v[108:109], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[56:57], v[108:109], s[54:55], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[106:107], v[108:109], s[60:61] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v55, 0, v109, vcc
 	v_cmp_o_f32_e32 vcc, v108, v108
 	v_cvt_i32_f32_e32 v122, v55
@@ -1984,7 +1986,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v103, 0, v108, vcc
 	v_pk_add_f32 v[108:109], v[56:57], v[106:107]
 	v_cvt_i32_f32_e32 v103, v103
-	v_pk_fma_f32 v[116:117], v[108:109], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[116:117], v[108:109], s[64:65], v[14:15] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[118:119], v[108:109], v[108:109]
 	v_pk_fma_f32 v[116:117], v[116:117], v[108:109], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[110:111], v[108:109], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
@@ -2026,8 +2028,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[56:57], v[16:17], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v16
-	v_cmp_gt_f32_e64 s[8:9], s71, v17
+	v_cmp_gt_f32_e32 vcc, s69, v16
+	v_cmp_gt_f32_e64 s[8:9], s69, v17
 	s_nop 0
 	v_cndmask_b32_e32 v55, v16, v56, vcc
 	v_cndmask_b32_e64 v56, v17, v57, s[8:9]
@@ -2111,37 +2113,37 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v16, v16
 	s_nop 1
 	v_cndmask_b32_e32 v16, v55, v16, vcc
-	v_pk_mul_f32 v[16:17], v[36:37], v[16:17]
-	v_cmp_ge_f32_e32 vcc, s67, v105
+	v_pk_mul_f32 v[16:17], v[38:39], v[16:17]
+	v_cmp_ge_f32_e32 vcc, s59, v105
 	s_nop 1
 	v_cndmask_b32_e32 v13, v13, v17, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v104
+	v_cmp_ge_f32_e32 vcc, s58, v104
 	s_nop 1
 	v_cndmask_b32_e32 v12, v12, v16, vcc
-	v_pk_mul_f32 v[12:13], v[42:43], v[12:13]
+	v_pk_mul_f32 v[12:13], v[44:45], v[12:13]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v12
+	v_cmp_ngt_f32_e32 vcc, s45, v12
 	s_nop 1
-	v_cndmask_b32_e32 v12, v62, v12, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v13
+	v_cndmask_b32_e32 v12, v68, v12, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v13
 	s_nop 1
-	v_cndmask_b32_e32 v13, v62, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v13
+	v_cndmask_b32_e32 v13, v68, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v13
 	s_nop 1
-	v_cndmask_b32_e32 v13, v63, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v12
+	v_cndmask_b32_e32 v13, v69, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v12
 	s_nop 1
-	v_cndmask_b32_e32 v12, v63, v12, vcc
+	v_cndmask_b32_e32 v12, v69, v12, vcc
 	v_pk_fma_f32 v[8:9], v[12:13], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[12:13], v[8:9], s[62:63], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[16:17], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[12:13], v[8:9], s[54:55], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[16:17], v[8:9], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[56:57], v[12:13], v[16:17]
 	s_nop 0
-	v_pk_fma_f32 v[14:15], v[56:57], s[66:67], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[14:15], v[56:57], s[64:65], v[14:15] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[12:13], v[56:57], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[14:15], v[14:15], v[56:57], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[12:13], v[16:17], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
@@ -2269,7 +2271,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v114, 16, v7
 .LBB0_109:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[44:45]
+	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[42:43]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v6, s43, v6
 	v_add3_u32 v9, v6, v9, v1
@@ -2383,7 +2385,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v107, 16, v7
 .LBB0_133:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[44:45]
+	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[42:43]
 	v_mul_lo_u32 v1, s42, v1
 	v_mul_lo_u32 v6, s43, v6
 	v_add3_u32 v9, v6, v9, v1
@@ -2470,14 +2472,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s69, v7
+	v_cmp_gt_f32_e32 vcc, s65, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[10:11], s69, v6
+	v_cmp_gt_f32_e64 s[10:11], s65, v6
 	v_add_u32_e32 v116, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[10:11]
@@ -2576,7 +2578,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v115, v114
 	v_div_fmas_f32 v111, v111, v117, v112
 	v_div_fixup_f32 v112, v111, v116, v109
-	v_pk_mul_f32 v[112:113], s[24:25], v[112:113]
+	v_pk_mul_f32 v[112:113], s[56:57], v[112:113]
 	v_fma_f32 v109, -v114, v115, 1.0
 	v_fmac_f32_e32 v115, v109, v115
 	v_div_scale_f32 v109, vcc, v110, v116, v110
@@ -2598,17 +2600,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v109, v109, v117, v110
 	v_cmp_gt_i32_e32 vcc, s35, v1
 	v_div_fixup_f32 v110, v109, v116, v55
-	s_and_b64 s[12:13], s[28:29], vcc
-	v_pk_mul_f32 v[114:115], s[24:25], v[110:111]
-	s_and_b64 s[96:97], s[54:55], s[12:13]
+	s_and_b64 s[12:13], s[24:25], vcc
+	v_pk_mul_f32 v[114:115], s[56:57], v[110:111]
+	s_and_b64 s[96:97], s[50:51], s[12:13]
 	v_ashrrev_i32_e32 v109, 31, v1
 	ds_write_b128 v86, v[112:115]
 	ds_write_b128 v87, v[6:9]
 	s_and_saveexec_b64 s[10:11], s[96:97]
 	s_cbranch_execz .LBB0_144
-	v_mul_lo_u32 v55, s45, v1
-	v_mul_lo_u32 v112, s44, v109
-	v_mad_u64_u32 v[110:111], s[96:97], s44, v1, 0
+	v_mul_lo_u32 v55, s63, v1
+	v_mul_lo_u32 v112, s62, v109
+	v_mad_u64_u32 v[110:111], s[96:97], s62, v1, 0
 	v_add3_u32 v111, v111, v112, v55
 	v_lshl_add_u64 v[110:111], v[110:111], 2, v[46:47]
 	global_store_dwordx4 v[110:111], v[6:9], off
@@ -2619,36 +2621,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[14:15], v[4:5], v[14:15]
 	v_pk_mul_f32 v[110:111], s[48:49], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v110
+	v_cmp_ngt_f32_e32 vcc, s45, v110
 	s_nop 1
-	v_cndmask_b32_e32 v8, v62, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v111
+	v_cndmask_b32_e32 v8, v68, v110, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v111
 	s_nop 1
-	v_cndmask_b32_e32 v9, v62, v111, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v9
+	v_cndmask_b32_e32 v9, v68, v111, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v9
 	s_nop 1
-	v_cndmask_b32_e32 v17, v63, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v8
+	v_cndmask_b32_e32 v17, v69, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v8
 	s_nop 1
-	v_cndmask_b32_e32 v16, v63, v8, vcc
+	v_cndmask_b32_e32 v16, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
 	v_pk_fma_f32 v[112:113], v[16:17], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[112:113], v[112:113], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[112:113], v[112:113], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v113, v113
-	v_pk_fma_f32 v[116:117], v[112:113], s[62:63], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[116:117], v[112:113], s[54:55], v[16:17] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[16:17], s[70:71]
 	v_cndmask_b32_e32 v55, 0, v113, vcc
 	v_cmp_o_f32_e32 vcc, v112, v112
 	v_cvt_i32_f32_e32 v115, v55
 	v_ashrrev_i32_e32 v131, 1, v115
 	v_cndmask_b32_e32 v114, 0, v112, vcc
-	v_pk_mul_f32 v[112:113], v[112:113], s[64:65] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[112:113], v[112:113], s[60:61] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v130, v114
 	v_pk_add_f32 v[118:119], v[116:117], v[112:113]
 	v_ashrrev_i32_e32 v132, 1, v130
-	v_pk_fma_f32 v[124:125], v[118:119], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[124:125], v[118:119], s[64:65], v[16:17] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[126:127], v[118:119], v[118:119]
 	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
@@ -2690,8 +2692,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[112:113], v[112:113], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[114:115], v[112:113], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v112
-	v_cmp_gt_f32_e64 s[10:11], s71, v113
+	v_cmp_gt_f32_e32 vcc, s69, v112
+	v_cmp_gt_f32_e64 s[10:11], s69, v113
 	s_nop 0
 	v_cndmask_b32_e32 v55, v112, v114, vcc
 	v_cndmask_b32_e64 v114, v113, v115, s[10:11]
@@ -2775,40 +2777,40 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v112, v112
 	s_nop 1
 	v_cndmask_b32_e32 v112, v55, v112, vcc
-	v_pk_mul_f32 v[112:113], v[36:37], v[112:113]
-	v_cmp_ge_f32_e32 vcc, s67, v111
+	v_pk_mul_f32 v[112:113], v[38:39], v[112:113]
+	v_cmp_ge_f32_e32 vcc, s59, v111
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v113, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v110
+	v_cmp_ge_f32_e32 vcc, s58, v110
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v112, vcc
-	v_pk_mul_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v6
+	v_cmp_ngt_f32_e32 vcc, s45, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v62, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v7
+	v_cndmask_b32_e32 v6, v68, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v62, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v7
+	v_cndmask_b32_e32 v7, v68, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v63, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v6
+	v_cndmask_b32_e32 v7, v69, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_cndmask_b32_e32 v6, v69, v6, vcc
 	v_pk_fma_f32 v[110:111], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[110:111], v[110:111], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[110:111], v[110:111], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[110:111], s[62:63], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[112:113], v[110:111], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[110:111], s[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[110:111], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v111, v111
 	v_pk_add_f32 v[114:115], v[6:7], v[112:113]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[114:115], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[116:117], v[114:115], v[114:115]
 	v_pk_add_f32 v[6:7], v[112:113], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[112:113], v[114:115], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[114:115], s[64:65], v[16:17] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v55, 0, v111, vcc
 	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v110, v110
@@ -2842,27 +2844,27 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u32 v112, v114, 23, 1.0
 	v_pk_mul_f32 v[114:115], s[48:49], v[14:15]
 	v_lshl_add_u32 v113, v55, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s27, v114
+	v_cmp_ngt_f32_e32 vcc, s45, v114
 	v_pk_mul_f32 v[6:7], v[6:7], v[110:111]
 	s_nop 0
-	v_cndmask_b32_e32 v55, v62, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v115
+	v_cndmask_b32_e32 v55, v68, v114, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v115
 	v_pk_mul_f32 v[6:7], v[6:7], v[112:113]
 	s_nop 0
-	v_cndmask_b32_e32 v116, v62, v115, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v116
+	v_cndmask_b32_e32 v116, v68, v115, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v116
 	s_nop 1
-	v_cndmask_b32_e32 v117, v63, v116, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v55
+	v_cndmask_b32_e32 v117, v69, v116, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v55
 	s_nop 1
-	v_cndmask_b32_e32 v116, v63, v55, vcc
+	v_cndmask_b32_e32 v116, v69, v55, vcc
 	v_pk_fma_f32 v[118:119], v[116:117], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[118:119], v[118:119], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[118:119], v[118:119], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v119, v119
-	v_pk_fma_f32 v[112:113], v[118:119], s[62:63], v[116:117] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[116:117], v[118:119], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[118:119], s[54:55], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[116:117], v[118:119], s[60:61] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v55, 0, v119, vcc
 	v_cmp_o_f32_e32 vcc, v118, v118
 	v_cvt_i32_f32_e32 v132, v55
@@ -2870,7 +2872,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v120, 0, v118, vcc
 	v_pk_add_f32 v[118:119], v[112:113], v[116:117]
 	v_cvt_i32_f32_e32 v133, v120
-	v_pk_fma_f32 v[126:127], v[118:119], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[126:127], v[118:119], s[64:65], v[16:17] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[128:129], v[118:119], v[118:119]
 	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
@@ -2912,8 +2914,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[110:111], v[110:111], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[112:113], v[110:111], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v110
-	v_cmp_gt_f32_e64 s[10:11], s71, v111
+	v_cmp_gt_f32_e32 vcc, s69, v110
+	v_cmp_gt_f32_e64 s[10:11], s69, v111
 	s_nop 0
 	v_cndmask_b32_e32 v55, v110, v112, vcc
 	v_cndmask_b32_e64 v112, v111, v113, s[10:11]
@@ -2998,37 +3000,37 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v110, v110
 	s_nop 1
 	v_cndmask_b32_e32 v110, v55, v110, vcc
-	v_pk_mul_f32 v[110:111], v[36:37], v[110:111]
-	v_cmp_ge_f32_e32 vcc, s67, v115
+	v_pk_mul_f32 v[110:111], v[38:39], v[110:111]
+	v_cmp_ge_f32_e32 vcc, s59, v115
 	s_nop 1
 	v_cndmask_b32_e32 v15, v15, v111, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v114
+	v_cmp_ge_f32_e32 vcc, s58, v114
 	s_nop 1
 	v_cndmask_b32_e32 v14, v14, v110, vcc
-	v_pk_mul_f32 v[14:15], v[42:43], v[14:15]
+	v_pk_mul_f32 v[14:15], v[44:45], v[14:15]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v14
+	v_cmp_ngt_f32_e32 vcc, s45, v14
 	s_nop 1
-	v_cndmask_b32_e32 v14, v62, v14, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v15
+	v_cndmask_b32_e32 v14, v68, v14, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v15
 	s_nop 1
-	v_cndmask_b32_e32 v15, v62, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v15
+	v_cndmask_b32_e32 v15, v68, v15, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v15
 	s_nop 1
-	v_cndmask_b32_e32 v15, v63, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v14
+	v_cndmask_b32_e32 v15, v69, v15, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v14
 	s_nop 1
-	v_cndmask_b32_e32 v14, v63, v14, vcc
+	v_cndmask_b32_e32 v14, v69, v14, vcc
 	v_pk_fma_f32 v[8:9], v[14:15], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[14:15], v[8:9], s[62:63], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[110:111], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[14:15], v[8:9], s[54:55], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[8:9], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[112:113], v[14:15], v[110:111]
 	s_nop 0
-	v_pk_fma_f32 v[16:17], v[112:113], s[66:67], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[16:17], v[112:113], s[64:65], v[16:17] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[14:15], v[112:113], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[16:17], v[16:17], v[112:113], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[14:15], v[110:111], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
@@ -3119,14 +3121,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s69, v7
+	v_cmp_gt_f32_e32 vcc, s65, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s69, v6
+	v_cmp_gt_f32_e64 s[8:9], s65, v6
 	v_add_u32_e32 v14, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
@@ -3225,7 +3227,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v104, v17
 	v_div_fmas_f32 v14, v14, v102, v55
 	v_div_fixup_f32 v14, v14, v16, v57
-	v_pk_mul_f32 v[14:15], s[24:25], v[14:15]
+	v_pk_mul_f32 v[14:15], s[56:57], v[14:15]
 	v_fma_f32 v55, -v17, v104, 1.0
 	v_fmac_f32_e32 v104, v55, v104
 	v_div_scale_f32 v55, vcc, v103, v16, v103
@@ -3247,17 +3249,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v55, v55, v102, v103
 	v_div_fixup_f32 v16, v55, v16, v56
 	v_cmp_gt_i32_e32 vcc, s35, v1
-	v_pk_mul_f32 v[16:17], s[24:25], v[16:17]
-	s_and_b64 s[10:11], s[28:29], vcc
+	v_pk_mul_f32 v[16:17], s[56:57], v[16:17]
+	s_and_b64 s[10:11], s[24:25], vcc
 	ds_write_b128 v89, v[14:17]
 	ds_write_b128 v90, v[6:9]
-	s_and_b64 s[94:95], s[54:55], s[10:11]
+	s_and_b64 s[94:95], s[50:51], s[10:11]
 	v_ashrrev_i32_e32 v14, 31, v1
 	s_and_saveexec_b64 s[8:9], s[94:95]
 	s_cbranch_execz .LBB0_149
-	v_mul_lo_u32 v15, s45, v1
-	v_mul_lo_u32 v55, s44, v14
-	v_mad_u64_u32 v[16:17], s[94:95], s44, v1, 0
+	v_mul_lo_u32 v15, s63, v1
+	v_mul_lo_u32 v55, s62, v14
+	v_mad_u64_u32 v[16:17], s[94:95], s62, v1, 0
 	v_add3_u32 v17, v17, v55, v15
 	v_lshl_add_u64 v[16:17], v[16:17], 2, v[46:47]
 	global_store_dwordx4 v[16:17], v[6:9], off
@@ -3268,36 +3270,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[10:11], v[4:5], v[10:11]
 	v_pk_mul_f32 v[16:17], s[48:49], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v16
+	v_cmp_ngt_f32_e32 vcc, s45, v16
 	s_nop 1
-	v_cndmask_b32_e32 v8, v62, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v17
+	v_cndmask_b32_e32 v8, v68, v16, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v17
 	s_nop 1
-	v_cndmask_b32_e32 v9, v62, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v9
+	v_cndmask_b32_e32 v9, v68, v17, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v9
 	s_nop 1
-	v_cndmask_b32_e32 v13, v63, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v8
+	v_cndmask_b32_e32 v13, v69, v9, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v8
 	s_nop 1
-	v_cndmask_b32_e32 v12, v63, v8, vcc
+	v_cndmask_b32_e32 v12, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
 	v_pk_fma_f32 v[56:57], v[12:13], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[56:57], v[56:57], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v57, v57
-	v_pk_fma_f32 v[104:105], v[56:57], s[62:63], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[104:105], v[56:57], s[54:55], v[12:13] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[12:13], s[70:71]
 	v_cndmask_b32_e32 v15, 0, v57, vcc
 	v_cmp_o_f32_e32 vcc, v56, v56
 	v_cvt_i32_f32_e32 v15, v15
 	v_ashrrev_i32_e32 v118, 1, v15
 	v_cndmask_b32_e32 v55, 0, v56, vcc
-	v_pk_mul_f32 v[56:57], v[56:57], s[64:65] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[56:57], v[56:57], s[60:61] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v103, v55
 	v_pk_add_f32 v[106:107], v[104:105], v[56:57]
 	v_sub_u32_e32 v15, v15, v118
-	v_pk_fma_f32 v[112:113], v[106:107], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[106:107], s[64:65], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[114:115], v[106:107], v[106:107]
 	v_pk_fma_f32 v[112:113], v[112:113], v[106:107], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[108:109], v[106:107], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
@@ -3338,8 +3340,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[56:57], v[56:57], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[102:103], v[56:57], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v56
-	v_cmp_gt_f32_e64 s[8:9], s71, v57
+	v_cmp_gt_f32_e32 vcc, s69, v56
+	v_cmp_gt_f32_e64 s[8:9], s69, v57
 	s_nop 0
 	v_cndmask_b32_e32 v15, v56, v102, vcc
 	v_cndmask_b32_e64 v55, v57, v103, s[8:9]
@@ -3423,40 +3425,40 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v56, v56
 	s_nop 1
 	v_cndmask_b32_e32 v56, v15, v56, vcc
-	v_pk_mul_f32 v[56:57], v[36:37], v[56:57]
-	v_cmp_ge_f32_e32 vcc, s67, v17
+	v_pk_mul_f32 v[56:57], v[38:39], v[56:57]
+	v_cmp_ge_f32_e32 vcc, s59, v17
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v57, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v16
+	v_cmp_ge_f32_e32 vcc, s58, v16
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v56, vcc
-	v_pk_mul_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v6
+	v_cmp_ngt_f32_e32 vcc, s45, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v62, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v7
+	v_cndmask_b32_e32 v6, v68, v6, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v62, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v7
+	v_cndmask_b32_e32 v7, v68, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v7
 	s_nop 1
-	v_cndmask_b32_e32 v7, v63, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v6
+	v_cndmask_b32_e32 v7, v69, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v6
 	s_nop 1
-	v_cndmask_b32_e32 v6, v63, v6, vcc
+	v_cndmask_b32_e32 v6, v69, v6, vcc
 	v_pk_fma_f32 v[16:17], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[16:17], v[16:17], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[16:17], s[62:63], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[56:57], v[16:17], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[16:17], s[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[56:57], v[16:17], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v17, v17
 	v_pk_add_f32 v[102:103], v[6:7], v[56:57]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[102:103], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[104:105], v[102:103], v[102:103]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[56:57], v[102:103], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[102:103], s[64:65], v[12:13] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v15, 0, v17, vcc
 	v_pk_fma_f32 v[56:57], v[56:57], v[102:103], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v16, v16
@@ -3484,29 +3486,29 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[6:7], v[102:103], v[6:7]
 	v_pk_mul_f32 v[102:103], s[48:49], v[10:11]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7]
-	v_cmp_ngt_f32_e32 vcc, s27, v102
+	v_cmp_ngt_f32_e32 vcc, s45, v102
 	v_lshl_add_u32 v57, v15, 23, 1.0
 	v_sub_u32_e32 v56, v16, v55
-	v_cndmask_b32_e32 v15, v62, v102, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v103
+	v_cndmask_b32_e32 v15, v68, v102, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v103
 	v_lshl_add_u32 v16, v55, 23, 1.0
 	v_lshl_add_u32 v56, v56, 23, 1.0
-	v_cndmask_b32_e32 v55, v62, v103, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v55
+	v_cndmask_b32_e32 v55, v68, v103, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v55
 	v_pk_mul_f32 v[6:7], v[6:7], v[16:17]
 	s_nop 0
-	v_cndmask_b32_e32 v105, v63, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v15
+	v_cndmask_b32_e32 v105, v69, v55, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v15
 	v_pk_mul_f32 v[6:7], v[6:7], v[56:57]
 	s_nop 0
-	v_cndmask_b32_e32 v104, v63, v15, vcc
+	v_cndmask_b32_e32 v104, v69, v15, vcc
 	v_pk_fma_f32 v[106:107], v[104:105], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[106:107], v[106:107], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[106:107], v[106:107], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v107, v107
-	v_pk_fma_f32 v[56:57], v[106:107], s[62:63], v[104:105] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[104:105], v[106:107], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[56:57], v[106:107], s[54:55], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[104:105], v[106:107], s[60:61] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v15, 0, v107, vcc
 	v_cmp_o_f32_e32 vcc, v106, v106
 	v_cvt_i32_f32_e32 v15, v15
@@ -3514,7 +3516,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v55, 0, v106, vcc
 	v_pk_add_f32 v[106:107], v[56:57], v[104:105]
 	v_cvt_i32_f32_e32 v120, v55
-	v_pk_fma_f32 v[114:115], v[106:107], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[106:107], s[64:65], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[116:117], v[106:107], v[106:107]
 	v_pk_fma_f32 v[114:115], v[114:115], v[106:107], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[108:109], v[106:107], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
@@ -3554,8 +3556,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[56:57], v[16:17], s[78:79] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s71, v16
-	v_cmp_gt_f32_e64 s[8:9], s71, v17
+	v_cmp_gt_f32_e32 vcc, s69, v16
+	v_cmp_gt_f32_e64 s[8:9], s69, v17
 	s_nop 0
 	v_cndmask_b32_e32 v15, v16, v56, vcc
 	v_cndmask_b32_e64 v55, v17, v57, s[8:9]
@@ -3640,37 +3642,37 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_u_f32_e32 vcc, v16, v16
 	s_nop 1
 	v_cndmask_b32_e32 v16, v15, v16, vcc
-	v_pk_mul_f32 v[16:17], v[36:37], v[16:17]
-	v_cmp_ge_f32_e32 vcc, s67, v103
+	v_pk_mul_f32 v[16:17], v[38:39], v[16:17]
+	v_cmp_ge_f32_e32 vcc, s59, v103
 	s_nop 1
 	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v102
+	v_cmp_ge_f32_e32 vcc, s58, v102
 	s_nop 1
 	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_pk_mul_f32 v[10:11], v[42:43], v[10:11]
+	v_pk_mul_f32 v[10:11], v[44:45], v[10:11]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v10
+	v_cmp_ngt_f32_e32 vcc, s45, v10
 	s_nop 1
-	v_cndmask_b32_e32 v10, v62, v10, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v11
+	v_cndmask_b32_e32 v10, v68, v10, vcc
+	v_cmp_ngt_f32_e32 vcc, s45, v11
 	s_nop 1
-	v_cndmask_b32_e32 v11, v62, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v11
+	v_cndmask_b32_e32 v11, v68, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v11
 	s_nop 1
-	v_cndmask_b32_e32 v11, v63, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v10
+	v_cndmask_b32_e32 v11, v69, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v10
 	s_nop 1
-	v_cndmask_b32_e32 v10, v63, v10, vcc
+	v_cndmask_b32_e32 v10, v69, v10, vcc
 	v_pk_fma_f32 v[8:9], v[10:11], s[34:35], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[10:11], v[8:9], s[62:63], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[16:17], v[8:9], s[64:65] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[10:11], v[8:9], s[54:55], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[16:17], v[8:9], s[60:61] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[56:57], v[10:11], v[16:17]
 	s_nop 0
-	v_pk_fma_f32 v[12:13], v[56:57], s[66:67], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[56:57], s[64:65], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[10:11], v[56:57], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[12:13], v[12:13], v[56:57], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[10:11], v[16:17], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
@@ -3736,7 +3738,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
-	v_med3_i32 v1, s33, 1, 16
+	v_med3_i32 v1, s27, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_158
 .LBB0_157:
@@ -3748,14 +3750,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v6, s3
 	ds_read_b32 v6, v6 offset:34944
-	s_and_b64 s[6:7], s[50:51], exec
+	s_and_b64 s[6:7], s[28:29], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v6
 	s_cselect_b32 s2, s2, s4
 	s_add_i32 s5, s2, s75
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[50:51], s[6:7]
+	s_and_b64 s[6:7], s[28:29], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_165
 	s_add_i32 s3, s3, 0x8880
@@ -3841,7 +3843,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_read_b128 v[6:9], v55 offset:128
 	ds_read_b128 v[10:13], v55
 	ds_read_b128 v[102:105], v55 offset:256
-	v_lshl_add_u32 v60, s2, 6, v69
+	v_lshl_add_u32 v60, s2, 6, v62
 	s_lshl_b32 s2, s2, 2
 	s_waitcnt lgkmcnt(2)
 	v_pk_mul_f32 v[56:57], v[18:19], v[6:7]
@@ -3969,7 +3971,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v7, v76, v6
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_169
-	s_add_i32 s6, s5, s60
+	s_add_i32 s6, s5, s26
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s46, s7
 	s_mul_hi_u32 s8, s46, s6
@@ -3986,7 +3988,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lt_i32 s5, s35
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[58:59]
+	s_and_b64 s[6:7], s[2:3], s[66:67]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_157
 	s_ashr_i32 s6, s5, 31
@@ -4002,18 +4004,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_branch .LBB0_157
 .LBB0_171:
 	v_sub_f32_e32 v1, 0, v60
-	v_cmp_nlt_f32_e64 vcc, -v60, s27
+	v_cmp_nlt_f32_e64 vcc, -v60, s45
 	s_nop 1
-	v_cndmask_b32_e32 v1, v62, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_cndmask_b32_e32 v1, v68, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v63, v1, vcc
-	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v64
+	v_cndmask_b32_e32 v1, v69, v1, vcc
+	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v70
 	v_add_f32_e32 v10, 0xcb400000, v6
 	v_fmac_f32_e32 v1, 0xbf317218, v10
 	v_mul_f32_e32 v7, 0x3102e308, v10
 	v_add_f32_e32 v9, v1, v7
-	v_fmamk_f32 v6, v9, 0x39500d01, v65
+	v_fmamk_f32 v6, v9, 0x39500d01, v71
 	v_fmaak_f32 v6, v6, v9, 0x3c088889
 	v_fmaak_f32 v6, v6, v9, 0x3d2aaaab
 	v_fmaak_f32 v6, v6, v9, 0x3e2aaaab

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 3d4a4a9f82558e29424bf5fff6d8fec09700c710f3711d4f27ab5ebbe5e6ef5c
+; ir-sha256: 056ba40f5ba8144138f888378195bf5292eb3ccbf5cbb734de4dbbcb37cbdd43
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -27,9 +27,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_ashr_i32 s3, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_mov_b32_e32 v10, 0
-	v_and_b32_e32 v40, 31, v0
-	v_mov_b32_e32 v11, v10
+	v_and_b32_e32 v38, 31, v0
+	v_lshlrev_b32_e32 v12, 2, v38
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
@@ -61,7 +60,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx4 s[28:31], s[0:1], 0xb0
 	s_load_dwordx2 s[34:35], s[0:1], 0xc0
 	v_cvt_f32_u32_e32 v1, s52
-	v_mov_b64_e32 v[12:13], v[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s18, -1
 	s_cselect_b64 s[6:7], -1, 0
@@ -73,8 +71,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_load_dwordx2 s[42:43], s[6:7], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 5, v0
-	v_lshl_or_b32 v6, s2, 3, v1
-	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshl_or_b32 v10, s2, 3, v1
+	v_ashrrev_i32_e32 v11, 31, v10
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s42, -1
 	s_cselect_b64 s[6:7], -1, 0
@@ -88,34 +86,33 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cmp_le_i32 s33, s35
 	s_cselect_b64 s[14:15], -1, 0
 	s_and_b64 s[6:7], s[14:15], s[8:9]
-	s_and_b64 s[46:47], s[46:47], s[6:7]
-	s_add_u32 s10, s10, s44
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s11, s11, s45
+	s_and_b64 s[46:47], s[46:47], s[6:7]
 	v_cvt_u32_f32_e32 v2, v2
-	s_load_dword s76, s[10:11], 0x0
+	s_add_u32 s10, s10, s44
+	s_addc_u32 s11, s11, s45
+	s_load_dword s74, s[10:11], 0x0
+	v_readfirstlane_b32 s17, v2
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[44:45], s[66:67], 7
 	s_andn2_b64 vcc, exec, s[46:47]
-	v_readfirstlane_b32 s17, v2
-	v_lshlrev_b32_e32 v2, 2, v40
+	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s10, s31, s18
 	s_mul_hi_u32 s11, s30, s18
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s30, s18
 	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[6:7]
+	v_lshl_add_u64 v[4:5], s[44:45], 0, v[10:11]
 	s_add_u32 s4, s4, s10
 	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 2, v2
-	v_mov_b32_e32 v9, v10
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	global_load_dwordx4 v[10:13], v[4:5], off
-	s_waitcnt vmcnt(0)
-	v_pk_add_f32 v[10:11], v[10:11], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
+	v_lshlrev_b32_e32 v6, 2, v12
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[2:3], off
 .LBB0_2:
 	s_xor_b64 s[10:11], s[14:15], -1
 	s_xor_b64 s[4:5], s[8:9], -1
@@ -125,14 +122,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_b64 s[8:9], s[12:13], exec
 	s_cselect_b32 s8, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s76, s34
+	s_cmp_lt_i32 s74, s34
 	s_cselect_b64 s[46:47], -1, 0
-	v_cndmask_b32_e64 v3, 0, 1, s[4:5]
+	v_cndmask_b32_e64 v6, 0, 1, s[4:5]
 	s_and_b64 s[4:5], s[46:47], exec
 	s_load_dword s18, s[0:1], 0x110
 	s_cselect_b32 s4, 0, 8
 	s_or_b32 s4, s4, s8
-	v_readfirstlane_b32 s5, v3
+	v_readfirstlane_b32 s5, v6
 	s_or_b32 s4, s4, s5
 	s_or_b32 s8, s4, s10
 	s_cmp_eq_u32 s8, 0
@@ -143,16 +140,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 s[4:5], s[10:11], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
 	s_cbranch_vccnz .LBB0_6
-	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v3, exec_hi, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
+	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v6, exec_hi, v6
+	v_cmp_eq_u32_e32 vcc, 0, v6
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_5
 	s_load_dwordx2 s[10:11], s[0:1], 0x108
-	v_mov_b32_e32 v3, 0
-	v_mov_b32_e32 v4, s8
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, s8
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v3, v4, s[10:11]
+	global_atomic_or v6, v7, s[10:11]
 .LBB0_5:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_6:
@@ -180,112 +177,105 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cmp_ge_u32 s30, s52
 	s_cselect_b32 s30, s49, s31
 	s_xor_b32 s30, s30, s48
-	s_sub_i32 s68, s30, s48
-	s_ashr_i32 s69, s68, 31
+	s_sub_i32 s64, s30, s48
+	s_ashr_i32 s65, s64, 31
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s48, s68, s52
+	s_mul_i32 s48, s64, s52
 	s_cselect_b64 s[30:31], -1, 0
 	s_sub_i32 s48, s66, s48
 	s_or_b32 s2, s48, s2
 	s_cmp_eq_u32 s2, 0
 	s_cselect_b64 s[48:49], -1, 0
-	s_lshl_b64 s[64:65], s[44:45], 2
+	s_lshl_b64 s[68:69], s[44:45], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s70, s16, s64
-	s_addc_u32 s71, s17, s65
+	s_add_u32 s70, s16, s68
+	s_addc_u32 s71, s17, s69
 	s_ashr_i32 s2, s34, 31
 	s_lshr_b32 s2, s2, 29
 	s_add_i32 s34, s34, s2
 	s_ashr_i32 s59, s34, 3
 	s_lshl_b64 s[16:17], s[44:45], 1
-	s_add_u32 s72, s8, s16
-	s_addc_u32 s73, s9, s17
-	s_lshl_b64 s[8:9], s[66:67], 1
-	s_add_u32 s52, s12, s8
-	s_addc_u32 s53, s13, s9
-	s_add_u32 s74, s10, s16
-	s_addc_u32 s75, s11, s17
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, s17
+	s_lshl_b64 s[44:45], s[66:67], 1
+	s_add_u32 s52, s12, s44
+	s_addc_u32 s53, s13, s45
 	s_mov_b32 s2, s51
 	s_ashr_i32 s51, s50, 31
-	s_cmp_gt_i32 s76, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[54:55], s[8:9], s[46:47]
-	s_lshl_b64 s[8:9], s[66:67], 2
-	s_add_u32 s8, s14, s8
-	v_mov_b32_e32 v9, 0
-	s_addc_u32 s9, s15, s9
-	global_load_dword v15, v9, s[8:9]
-	s_load_dwordx4 s[8:11], s[0:1], 0xc8
-	s_load_dwordx2 s[12:13], s[0:1], 0xd8
+	s_cmp_gt_i32 s74, -1
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[54:55], s[12:13], s[46:47]
+	s_lshl_b64 s[12:13], s[66:67], 2
+	s_add_u32 s12, s14, s12
+	v_mov_b32_e32 v31, 0
+	s_addc_u32 s13, s15, s13
+	global_load_dword v13, v31, s[12:13]
+	s_load_dwordx4 s[12:15], s[0:1], 0xc8
+	s_load_dwordx2 s[72:73], s[0:1], 0xd8
 	s_load_dwordx4 s[44:47], s[0:1], 0xe0
-	v_lshlrev_b32_e32 v8, 2, v2
-	v_lshlrev_b32_e32 v22, 1, v2
+	v_mov_b32_e32 v6, 0x3000
+	v_lshlrev_b32_e32 v15, 2, v0
+	v_bfrev_b32_e32 v7, 0.5
+	v_lshl_or_b32 v45, v1, 2, v6
 	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v6, s[0:1], s45, s45, 1.0
+	v_bitop3_b32 v46, v15, 64, v7 bitop3:0x6c
+	v_bitop3_b32 v47, v15, 32, v7 bitop3:0x6c
+	v_bitop3_b32 v48, v15, 16, v7 bitop3:0x6c
+	v_bitop3_b32 v49, v15, 8, v7 bitop3:0x6c
+	v_bitop3_b32 v50, v15, 4, v7 bitop3:0x6c
+	v_rcp_f32_e32 v7, v6
+	v_div_scale_f32 v8, vcc, 1.0, s45, 1.0
+	v_lshlrev_b32_e32 v30, 2, v12
+	v_fma_f32 v9, -v6, v7, 1.0
+	v_fmac_f32_e32 v7, v9, v7
+	v_mul_f32_e32 v9, v8, v7
+	v_fma_f32 v14, -v6, v9, v8
+	v_fmac_f32_e32 v9, v14, v7
+	v_fma_f32 v6, -v6, v9, v8
+	v_div_fmas_f32 v6, v6, v7, v9
+	v_div_fixup_f32 v14, v6, s45, 1.0
+	global_load_dwordx4 v[6:9], v30, s[70:71]
 	s_mov_b32 s47, 0xc2d00000
-	v_mov_b32_e32 v2, 0x3000
-	v_div_scale_f32 v3, s[0:1], s45, s45, 1.0
-	v_rcp_f32_e32 v4, v3
-	v_lshl_or_b32 v47, v1, 2, v2
-	v_div_scale_f32 v2, vcc, 1.0, s45, 1.0
-	v_fma_f32 v5, -v3, v4, 1.0
-	v_fmac_f32_e32 v4, v5, v4
-	v_mul_f32_e32 v5, v2, v4
-	v_fma_f32 v14, -v3, v5, v2
-	v_fmac_f32_e32 v5, v14, v4
-	v_fma_f32 v2, -v3, v5, v2
-	v_div_fmas_f32 v2, v2, v4, v5
-	v_div_fixup_f32 v14, v2, s45, 1.0
-	global_load_dwordx4 v[2:5], v8, s[70:71]
 	v_mov_b32_e32 v41, 0xc2d00000
 	s_mov_b32 s61, 0x42b20000
 	v_mov_b32_e32 v42, 0x42b20000
 	v_mov_b32_e32 v43, 0x4b400000
 	v_mov_b32_e32 v44, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[68:69], 8
-	s_add_u32 s4, s4, s0
-	s_addc_u32 s5, s5, s1
-	s_add_u32 s0, s6, s0
-	v_mov_b32_e32 v23, v9
-	s_addc_u32 s1, s7, s1
-	v_lshl_add_u64 v[18:19], s[74:75], 0, v[22:23]
-	v_lshl_add_u64 v[20:21], s[4:5], 0, v[22:23]
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
-	s_mul_i32 s0, s11, s76
-	s_mul_hi_u32 s1, s10, s76
+	s_mul_i32 s0, s15, s74
+	s_mul_hi_u32 s1, s14, s74
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s10, s76
+	s_mul_i32 s0, s14, s74
+	v_lshlrev_b64 v[24:25], 1, v[10:11]
 	s_lshl_b64 s[50:51], s[50:51], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s4, s38, s0
-	s_addc_u32 s5, s39, s1
-	s_lshl_b64 s[0:1], s[68:69], 9
-	s_add_u32 s0, s4, s0
-	s_addc_u32 s1, s5, s1
+	v_lshl_add_u64 v[16:17], s[8:9], 0, v[24:25]
+	s_add_u32 s8, s38, s0
+	s_addc_u32 s9, s39, s1
+	s_lshl_b64 s[0:1], s[64:65], 9
+	s_add_u32 s0, s8, s0
+	s_addc_u32 s1, s9, s1
 	s_lshl_b64 s[38:39], s[2:3], 7
-	v_lshlrev_b64 v[30:31], 1, v[6:7]
-	s_mul_i32 s4, s9, s76
-	s_mul_hi_u32 s5, s8, s76
-	v_lshl_add_u64 v[16:17], s[72:73], 0, v[30:31]
-	v_lshl_or_b32 v53, v1, 9, v8
+	v_lshl_or_b32 v51, v1, 9, v30
+	v_lshlrev_b32_e32 v35, 5, v38
+	v_add_u32_e32 v39, s42, v38
+	v_add_u32_e32 v40, s42, v0
 	s_mov_b32 s34, 0x3fb8aa3b
 	s_mov_b32 s56, 0xcb400000
 	s_mov_b32 s58, 0xbf317218
 	s_mov_b32 s60, 0x3102e308
 	s_mov_b32 s62, 0x39500d01
-	v_add_u32_e32 v45, s42, v40
-	v_add_u32_e32 v46, s42, v0
-	v_or_b32_e32 v54, 0x2000, v53
-	v_or_b32_e32 v55, 0x1000, v53
+	v_or_b32_e32 v52, 0x2000, v51
+	v_or_b32_e32 v53, 0x1000, v51
+	v_add_u32_e32 v54, 0x3100, v15
 	s_mov_b32 s63, s46
-	v_lshlrev_b32_e32 v57, 4, v40
-	v_mov_b32_e32 v58, 0x260
-	s_mov_b32 s68, 0x3ab60b61
+	v_mov_b32_e32 v15, v14
+	v_lshlrev_b32_e32 v55, 4, v38
+	v_mov_b32_e32 v56, 0x260
 	s_mov_b32 s70, 0x3c088889
-	s_mov_b32 s72, 0x3d2aaaab
-	s_mov_b32 s74, 0x3e2aaaab
 	v_mov_b32_e32 v34, -1.0
-	s_mov_b32 s69, 0x800000
+	s_mov_b32 s76, 0x4b000000
 	s_mov_b32 s78, 0x3e638e39
 	s_mov_b32 s80, 0x3e3a2e8c
 	s_mov_b32 s82, 0x3e924925
@@ -294,96 +284,102 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s88, 0xb102e308
 	s_mov_b32 s90, 0x3f317218
 	s_mov_b32 s71, 0x7f800000
-	v_not_b32_e32 v60, 22
-	v_mov_b32_e32 v61, 0xff800000
+	v_add_u32_e32 v57, v45, v35
+	v_not_b32_e32 v58, 22
+	v_mov_b32_e32 v59, 0xff800000
+	v_mov_b32_e32 v60, 0x7f800000
+	v_mov_b32_e32 v61, 0x7fc00000
+	v_bfrev_b32_e32 v62, 1
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s47, v15
-	v_mov_b32_e32 v62, 0x7f800000
-	v_mov_b32_e32 v63, 0x7fc00000
-	v_cndmask_b32_e32 v15, v41, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v15
-	s_mov_b32 s73, 0
-	s_nop 0
-	v_cndmask_b32_e32 v15, v42, v15, vcc
-	v_fmamk_f32 v24, v15, 0x3fb8aa3b, v43
-	v_add_f32_e32 v24, 0xcb400000, v24
-	v_fmac_f32_e32 v15, 0xbf317218, v24
-	v_mul_f32_e32 v25, 0x3102e308, v24
-	v_cmp_o_f32_e32 vcc, v24, v24
-	v_add_f32_e32 v26, v15, v25
-	v_fmamk_f32 v28, v26, 0x39500d01, v44
-	v_cndmask_b32_e32 v24, 0, v24, vcc
-	v_cvt_i32_f32_e32 v24, v24
-	v_sub_f32_e32 v15, v26, v15
-	v_fmaak_f32 v28, v28, v26, 0x3c088889
-	v_sub_f32_e32 v15, v25, v15
-	v_fmaak_f32 v25, v28, v26, 0x3d2aaaab
-	v_fmaak_f32 v25, v25, v26, 0x3e2aaaab
-	v_mul_f32_e32 v27, v26, v26
-	v_fma_f32 v25, v25, v26, 0.5
-	v_ashrrev_i32_e32 v28, 1, v24
-	v_mul_f32_e32 v25, v27, v25
-	v_lshlrev_b32_e32 v29, 23, v28
-	v_sub_u32_e32 v24, v24, v28
-	v_add_f32_e32 v28, v26, v25
-	v_add_u32_e32 v27, 1.0, v29
-	v_add_f32_e32 v29, 1.0, v28
-	v_sub_f32_e32 v26, v28, v26
-	v_add_f32_e32 v32, -1.0, v29
-	v_sub_f32_e32 v25, v25, v26
-	v_sub_f32_e32 v26, v28, v32
-	v_add_f32_e32 v15, v15, v25
-	v_add_f32_e32 v15, v26, v15
-	v_add_f32_e32 v15, v29, v15
-	v_mul_f32_e32 v15, v15, v27
-	v_lshl_add_u64 v[26:27], s[0:1], 0, v[8:9]
-	s_mul_i32 s0, s13, s76
-	s_mul_hi_u32 s1, s12, s76
+	v_cmp_ngt_f32_e32 vcc, s47, v13
+	s_nop 1
+	v_cndmask_b32_e32 v13, v41, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v13
+	s_nop 1
+	v_cndmask_b32_e32 v13, v42, v13, vcc
+	v_fmamk_f32 v18, v13, 0x3fb8aa3b, v43
+	v_add_f32_e32 v18, 0xcb400000, v18
+	v_fmac_f32_e32 v13, 0xbf317218, v18
+	v_mul_f32_e32 v19, 0x3102e308, v18
+	v_add_f32_e32 v20, v13, v19
+	v_sub_f32_e32 v13, v20, v13
+	v_fmamk_f32 v21, v20, 0x39500d01, v44
+	v_sub_f32_e32 v13, v19, v13
+	v_fmaak_f32 v19, v21, v20, 0x3c088889
+	v_fmaak_f32 v19, v19, v20, 0x3d2aaaab
+	v_cmp_o_f32_e32 vcc, v18, v18
+	v_fmaak_f32 v19, v19, v20, 0x3e2aaaab
+	v_mul_f32_e32 v22, v20, v20
+	v_cndmask_b32_e32 v18, 0, v18, vcc
+	v_fma_f32 v19, v19, v20, 0.5
+	v_cvt_i32_f32_e32 v18, v18
+	v_mul_f32_e32 v19, v22, v19
+	v_add_f32_e32 v22, v20, v19
+	v_sub_f32_e32 v20, v22, v20
+	v_add_f32_e32 v23, 1.0, v22
+	v_sub_f32_e32 v19, v19, v20
+	v_add_f32_e32 v20, -1.0, v23
+	v_ashrrev_i32_e32 v21, 1, v18
+	v_add_f32_e32 v13, v13, v19
+	v_sub_f32_e32 v19, v22, v20
+	v_sub_u32_e32 v18, v18, v21
+	v_lshlrev_b32_e32 v21, 23, v21
+	v_add_f32_e32 v13, v19, v13
+	v_add_u32_e32 v21, 1.0, v21
+	v_add_f32_e32 v13, v23, v13
+	v_mul_f32_e32 v13, v13, v21
+	v_lshl_add_u64 v[20:21], s[0:1], 0, v[30:31]
+	s_mul_i32 s0, s73, s74
+	s_mul_hi_u32 s1, s72, s74
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s12, s76
+	s_mul_i32 s0, s72, s74
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s40, s0
 	s_addc_u32 s1, s41, s1
-	s_add_u32 s0, s0, s64
-	s_addc_u32 s1, s1, s65
-	v_lshl_add_u64 v[28:29], s[0:1], 0, v[8:9]
+	s_add_u32 s0, s0, s68
+	v_lshlrev_b32_e32 v18, 23, v18
+	s_addc_u32 s1, s1, s69
+	v_add_u32_e32 v18, 1.0, v18
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[30:31]
 	s_add_u32 s0, s18, s16
+	v_mul_f32_e32 v13, v13, v18
 	s_addc_u32 s1, s19, s17
-	v_lshl_add_u64 v[30:31], s[0:1], 0, v[30:31]
-	v_cmp_eq_u32_e64 s[0:1], 0, v40
+	s_lshl_b64 s[8:9], s[64:65], 8
+	v_lshlrev_b32_e32 v30, 1, v12
+	v_sub_f32_e32 v18, 0, v13
+	v_or_b32_e32 v12, s8, v30
+	v_mov_b32_e32 v13, s9
+	v_lshl_add_u64 v[26:27], s[4:5], 0, v[12:13]
+	s_add_u32 s4, s10, s16
+	s_addc_u32 s5, s11, s17
+	v_lshl_add_u64 v[30:31], s[4:5], 0, v[30:31]
+	s_mul_i32 s4, s13, s74
+	s_mul_hi_u32 s5, s12, s74
+	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
+	v_cmp_eq_u32_e64 s[0:1], 0, v38
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s8, s76
+	s_mul_i32 s4, s12, s74
+	v_lshl_add_u64 v[28:29], s[6:7], 0, v[12:13]
 	s_and_b64 s[64:65], s[54:55], s[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_lshl_b64 s[6:7], s[66:67], 9
-	v_lshlrev_b32_e32 v24, 23, v24
 	s_add_u32 s4, s4, s6
-	v_add_u32_e32 v24, 1.0, v24
 	s_addc_u32 s5, s5, s7
-	v_mul_f32_e32 v15, v15, v24
 	s_add_u32 s4, s36, s4
-	v_sub_f32_e32 v24, 0, v15
-	v_lshlrev_b32_e32 v15, 2, v0
-	v_bfrev_b32_e32 v25, 0.5
-	v_lshlrev_b32_e32 v8, 5, v40
 	s_addc_u32 s5, s37, s5
-	v_bitop3_b32 v48, v15, 64, v25 bitop3:0x6c
-	v_bitop3_b32 v49, v15, 32, v25 bitop3:0x6c
-	v_bitop3_b32 v50, v15, 16, v25 bitop3:0x6c
-	v_bitop3_b32 v51, v15, 8, v25 bitop3:0x6c
-	v_bitop3_b32 v52, v15, 4, v25 bitop3:0x6c
-	v_add_u32_e32 v56, 0x3100, v15
-	v_mov_b32_e32 v25, v24
+	v_mov_b32_e32 v19, v18
 	s_mov_b32 s40, s45
 	s_mov_b32 s41, s45
-	v_mov_b32_e32 v15, v14
 	s_mov_b32 s45, s44
-	v_lshl_add_u64 v[32:33], v[6:7], 2, s[4:5]
+	v_lshl_add_u64 v[32:33], v[10:11], 2, s[4:5]
 	s_lshl_b64 s[36:37], s[2:3], 9
 	s_mov_b32 s67, 0xf800000
 	s_mov_b32 s66, 0x4b400000
-	s_mov_b32 s76, 0x4b000000
-	v_add_u32_e32 v59, v47, v8
+	s_mov_b32 s68, 0x3ab60b61
+	s_mov_b32 s72, 0x3d2aaaab
+	s_mov_b32 s74, 0x3e2aaaab
+	s_mov_b32 s69, 0x800000
+	s_mov_b32 s73, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s73, s73, 1
@@ -394,313 +390,313 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_barrier
 	s_cbranch_scc1 .LBB0_29
 .LBB0_9:
-	s_lshl_b32 s8, s73, 3
-	s_sub_i32 s75, s43, s8
-	s_min_i32 s9, s75, 8
-	v_mov_b32_e32 v65, 0
-	v_cmp_gt_i32_e64 s[2:3], s9, v40
-	v_mov_b32_e32 v64, v65
+	s_lshl_b32 s77, s73, 3
+	s_sub_i32 s75, s43, s77
+	s_min_i32 s8, s75, 8
+	v_mov_b32_e32 v64, 0
+	v_cmp_gt_i32_e64 s[2:3], s8, v38
+	v_mov_b32_e32 v63, v64
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_12
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execnz .LBB0_13
 .LBB0_11:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s8, v1
 	s_and_saveexec_b64 s[92:93], vcc
 	s_cbranch_execnz .LBB0_14
 	s_branch .LBB0_18
 .LBB0_12:
-	v_add_u32_e32 v6, s8, v45
-	v_ashrrev_i32_e32 v7, 31, v6
-	v_mul_lo_u32 v8, s24, v7
-	v_mul_lo_u32 v9, s25, v6
-	v_mad_u64_u32 v[6:7], s[6:7], s24, v6, 0
-	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[16:17]
-	global_load_ushort v6, v[6:7], off
+	v_add_u32_e32 v10, s77, v39
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_mul_lo_u32 v12, s24, v11
+	v_mul_lo_u32 v13, s25, v10
+	v_mad_u64_u32 v[10:11], s[6:7], s24, v10, 0
+	v_add3_u32 v11, v11, v12, v13
+	v_lshl_add_u64 v[10:11], v[10:11], 1, v[16:17]
+	global_load_ushort v10, v[10:11], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v6
+	v_lshlrev_b32_e32 v63, 16, v10
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_11
 .LBB0_13:
-	v_add_u32_e32 v6, s8, v46
-	v_ashrrev_i32_e32 v7, 31, v6
-	v_mul_lo_u32 v8, s28, v7
-	v_mul_lo_u32 v9, s29, v6
-	v_mad_u64_u32 v[6:7], s[10:11], s28, v6, 0
-	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[52:53]
-	global_load_ushort v6, v[6:7], off
+	v_add_u32_e32 v10, s77, v40
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_mul_lo_u32 v12, s28, v11
+	v_mul_lo_u32 v13, s29, v10
+	v_mad_u64_u32 v[10:11], s[10:11], s28, v10, 0
+	v_add3_u32 v11, v11, v12, v13
+	v_lshl_add_u64 v[10:11], v[10:11], 1, s[52:53]
+	global_load_ushort v10, v[10:11], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v6
+	v_lshlrev_b32_e32 v64, 16, v10
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s8, v1
 	s_and_saveexec_b64 s[92:93], vcc
 	s_cbranch_execz .LBB0_18
 .LBB0_14:
-	v_add_u32_e32 v66, s8, v1
-	v_add_u32_e32 v35, s42, v66
+	v_add_u32_e32 v65, s77, v1
+	v_add_u32_e32 v35, s42, v65
 	v_ashrrev_i32_e32 v36, 31, v35
-	v_mul_lo_u32 v8, s22, v36
-	v_mul_lo_u32 v9, s23, v35
-	v_mad_u64_u32 v[6:7], s[6:7], s22, v35, 0
+	v_mul_lo_u32 v12, s22, v36
+	v_mul_lo_u32 v13, s23, v35
+	v_mad_u64_u32 v[10:11], s[6:7], s22, v35, 0
 	v_mul_lo_u32 v37, s20, v36
-	v_mul_lo_u32 v38, s21, v35
-	v_add3_u32 v7, v7, v8, v9
-	v_mad_u64_u32 v[8:9], s[6:7], s20, v35, 0
-	v_add3_u32 v9, v9, v37, v38
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[22:23]
-	v_lshl_add_u64 v[8:9], v[8:9], 1, v[20:21]
-	global_load_dwordx2 v[6:7], v[6:7], off
+	v_mul_lo_u32 v66, s21, v35
+	v_add3_u32 v11, v11, v12, v13
+	v_mad_u64_u32 v[12:13], s[6:7], s20, v35, 0
+	v_add3_u32 v13, v13, v37, v66
+	v_lshl_add_u64 v[10:11], v[10:11], 1, v[28:29]
+	v_lshl_add_u64 v[12:13], v[12:13], 1, v[26:27]
+	global_load_dwordx2 v[10:11], v[10:11], off
 	v_mul_lo_u32 v37, s27, v35
-	global_load_dwordx2 v[8:9], v[8:9], off
+	global_load_dwordx2 v[12:13], v[12:13], off
 	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v39, 0xffff0000, v6
-	v_lshlrev_b32_e32 v38, 16, v6
+	v_and_b32_e32 v67, 0xffff0000, v10
+	v_lshlrev_b32_e32 v66, 16, v10
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v70, 0xffff0000, v8
-	v_and_b32_e32 v67, 0xffff0000, v7
-	v_lshlrev_b32_e32 v68, 16, v7
-	v_lshlrev_b32_e32 v69, 16, v8
-	v_mul_f32_e32 v6, v39, v39
-	v_mul_f32_e32 v7, v70, v70
-	v_lshlrev_b32_e32 v72, 16, v9
-	v_fmac_f32_e32 v6, v38, v38
-	v_fmac_f32_e32 v7, v69, v69
-	v_and_b32_e32 v71, 0xffff0000, v9
-	v_fmac_f32_e32 v6, v68, v68
-	v_fmac_f32_e32 v7, v72, v72
-	v_fmac_f32_e32 v6, v67, v67
-	v_fmac_f32_e32 v7, v71, v71
-	ds_bpermute_b32 v8, v48, v6
-	ds_bpermute_b32 v9, v48, v7
+	v_and_b32_e32 v71, 0xffff0000, v12
+	v_and_b32_e32 v68, 0xffff0000, v11
+	v_lshlrev_b32_e32 v69, 16, v11
+	v_lshlrev_b32_e32 v70, 16, v12
+	v_mul_f32_e32 v10, v67, v67
+	v_mul_f32_e32 v11, v71, v71
+	v_lshlrev_b32_e32 v73, 16, v13
+	v_fmac_f32_e32 v10, v66, v66
+	v_fmac_f32_e32 v11, v70, v70
+	v_and_b32_e32 v72, 0xffff0000, v13
+	v_fmac_f32_e32 v10, v69, v69
+	v_fmac_f32_e32 v11, v73, v73
+	v_fmac_f32_e32 v10, v68, v68
+	v_fmac_f32_e32 v11, v72, v72
+	ds_bpermute_b32 v12, v46, v10
+	ds_bpermute_b32 v13, v46, v11
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v6, v6, v8
+	v_add_f32_e32 v10, v10, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v7, v7, v9
-	ds_bpermute_b32 v8, v49, v6
-	ds_bpermute_b32 v9, v49, v7
+	v_add_f32_e32 v11, v11, v13
+	ds_bpermute_b32 v12, v47, v10
+	ds_bpermute_b32 v13, v47, v11
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v6, v6, v8
+	v_add_f32_e32 v10, v10, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v7, v7, v9
-	ds_bpermute_b32 v8, v50, v6
-	ds_bpermute_b32 v9, v50, v7
+	v_add_f32_e32 v11, v11, v13
+	ds_bpermute_b32 v12, v48, v10
+	ds_bpermute_b32 v13, v48, v11
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v8, v6, v8
+	v_add_f32_e32 v12, v10, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v9, v7, v9
-	v_mad_u64_u32 v[6:7], s[6:7], s26, v35, 0
+	v_add_f32_e32 v13, v11, v13
+	v_mad_u64_u32 v[10:11], s[6:7], s26, v35, 0
 	v_mul_lo_u32 v35, s26, v36
-	v_add3_u32 v7, v7, v35, v37
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[18:19]
-	ds_bpermute_b32 v73, v51, v8
-	global_load_dwordx2 v[36:37], v[6:7], off
-	ds_bpermute_b32 v74, v51, v9
+	v_add3_u32 v11, v11, v35, v37
+	v_lshl_add_u64 v[10:11], v[10:11], 1, v[30:31]
+	global_load_dwordx2 v[36:37], v[10:11], off
+	ds_bpermute_b32 v74, v49, v12
+	ds_bpermute_b32 v75, v49, v13
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v8, v8, v73
-	ds_bpermute_b32 v73, v52, v8
+	v_add_f32_e32 v12, v12, v74
+	ds_bpermute_b32 v74, v50, v12
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v9, v9, v74
-	ds_bpermute_b32 v74, v52, v9
+	v_add_f32_e32 v13, v13, v75
+	ds_bpermute_b32 v75, v50, v13
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v6, v8, v73
-	v_add_f32_e32 v6, 0x358637bd, v6
+	v_add_f32_e32 v10, v12, v74
+	v_add_f32_e32 v10, 0x358637bd, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v7, v9, v74
-	v_mul_f32_e32 v8, 0x4f800000, v6
-	v_cmp_gt_f32_e32 vcc, s67, v6
-	v_add_f32_e32 v7, 0x358637bd, v7
-	v_mul_f32_e32 v9, 0x4f800000, v7
-	v_cndmask_b32_e32 v6, v6, v8, vcc
-	v_cmp_gt_f32_e64 s[6:7], s67, v7
-	v_sqrt_f32_e32 v8, v6
-	v_cmp_class_f32_e64 s[8:9], v6, v58
-	v_cndmask_b32_e64 v7, v7, v9, s[6:7]
-	v_sqrt_f32_e32 v9, v7
-	v_add_u32_e32 v35, -1, v8
-	v_add_u32_e32 v73, 1, v8
-	v_fma_f32 v76, -v35, v8, v6
-	v_add_u32_e32 v74, -1, v9
-	v_fma_f32 v77, -v73, v8, v6
-	v_cmp_ge_f32_e64 s[12:13], 0, v76
-	v_add_u32_e32 v75, 1, v9
-	v_fma_f32 v78, -v74, v9, v7
-	v_cmp_lt_f32_e64 s[16:17], 0, v77
-	v_cndmask_b32_e64 v8, v8, v35, s[12:13]
-	v_fma_f32 v79, -v75, v9, v7
-	v_cmp_ge_f32_e64 s[14:15], 0, v78
-	v_cndmask_b32_e64 v8, v8, v73, s[16:17]
-	v_cmp_lt_f32_e64 s[18:19], 0, v79
-	v_cndmask_b32_e64 v9, v9, v74, s[14:15]
-	v_mul_f32_e32 v35, 0x37800000, v8
-	v_cndmask_b32_e64 v9, v9, v75, s[18:19]
-	v_cndmask_b32_e32 v8, v8, v35, vcc
-	v_mul_f32_e32 v73, 0x37800000, v9
-	v_cndmask_b32_e64 v8, v8, v6, s[8:9]
-	v_cmp_class_f32_e64 s[10:11], v7, v58
-	v_cndmask_b32_e64 v9, v9, v73, s[6:7]
-	v_div_scale_f32 v6, s[6:7], v8, v8, v39
-	v_cndmask_b32_e64 v35, v9, v7, s[10:11]
-	v_div_scale_f32 v9, s[6:7], v8, v8, v38
-	v_rcp_f32_e32 v79, v6
-	v_div_scale_f32 v74, s[8:9], v8, v8, v67
-	v_rcp_f32_e32 v80, v9
-	v_div_scale_f32 v76, s[10:11], v8, v8, v68
-	v_rcp_f32_e32 v81, v74
-	v_rcp_f32_e32 v82, v76
-	v_fma_f32 v84, -v6, v79, 1.0
-	v_div_scale_f32 v7, vcc, v39, v8, v39
-	v_fma_f32 v85, -v9, v80, 1.0
-	v_fmac_f32_e32 v79, v84, v79
-	v_div_scale_f32 v73, s[6:7], v38, v8, v38
-	v_fma_f32 v86, -v74, v81, 1.0
+	v_add_f32_e32 v11, v13, v75
+	v_mul_f32_e32 v12, 0x4f800000, v10
+	v_cmp_gt_f32_e32 vcc, s67, v10
+	v_add_f32_e32 v11, 0x358637bd, v11
+	v_mul_f32_e32 v13, 0x4f800000, v11
+	v_cndmask_b32_e32 v10, v10, v12, vcc
+	v_cmp_gt_f32_e64 s[6:7], s67, v11
+	v_sqrt_f32_e32 v12, v10
+	v_cmp_class_f32_e64 s[8:9], v10, v56
+	v_cndmask_b32_e64 v11, v11, v13, s[6:7]
+	v_sqrt_f32_e32 v13, v11
+	v_add_u32_e32 v35, -1, v12
+	v_add_u32_e32 v74, 1, v12
+	v_fma_f32 v77, -v35, v12, v10
+	v_add_u32_e32 v75, -1, v13
+	v_fma_f32 v78, -v74, v12, v10
+	v_cmp_ge_f32_e64 s[12:13], 0, v77
+	v_add_u32_e32 v76, 1, v13
+	v_fma_f32 v79, -v75, v13, v11
+	v_cmp_lt_f32_e64 s[16:17], 0, v78
+	v_cndmask_b32_e64 v12, v12, v35, s[12:13]
+	v_fma_f32 v80, -v76, v13, v11
+	v_cmp_ge_f32_e64 s[14:15], 0, v79
+	v_cndmask_b32_e64 v12, v12, v74, s[16:17]
+	v_cmp_lt_f32_e64 s[18:19], 0, v80
+	v_cndmask_b32_e64 v13, v13, v75, s[14:15]
+	v_mul_f32_e32 v35, 0x37800000, v12
+	v_cndmask_b32_e64 v13, v13, v76, s[18:19]
+	v_cndmask_b32_e32 v12, v12, v35, vcc
+	v_mul_f32_e32 v74, 0x37800000, v13
+	v_cndmask_b32_e64 v12, v12, v10, s[8:9]
+	v_cmp_class_f32_e64 s[10:11], v11, v56
+	v_cndmask_b32_e64 v13, v13, v74, s[6:7]
+	v_div_scale_f32 v10, s[6:7], v12, v12, v67
+	v_cndmask_b32_e64 v35, v13, v11, s[10:11]
+	v_div_scale_f32 v13, s[6:7], v12, v12, v66
+	v_rcp_f32_e32 v80, v10
+	v_div_scale_f32 v75, s[8:9], v12, v12, v68
+	v_rcp_f32_e32 v81, v13
+	v_div_scale_f32 v77, s[10:11], v12, v12, v69
+	v_rcp_f32_e32 v82, v75
+	v_rcp_f32_e32 v83, v77
+	v_fma_f32 v85, -v10, v80, 1.0
+	v_div_scale_f32 v11, vcc, v67, v12, v67
+	v_fma_f32 v86, -v13, v81, 1.0
 	v_fmac_f32_e32 v80, v85, v80
-	v_mul_f32_e32 v84, v7, v79
-	v_div_scale_f32 v75, s[8:9], v67, v8, v67
-	v_fma_f32 v87, -v76, v82, 1.0
+	v_div_scale_f32 v74, s[6:7], v66, v12, v66
+	v_fma_f32 v87, -v75, v82, 1.0
 	v_fmac_f32_e32 v81, v86, v81
-	v_mul_f32_e32 v85, v73, v80
-	v_fma_f32 v88, -v6, v84, v7
-	v_div_scale_f32 v77, s[10:11], v68, v8, v68
+	v_mul_f32_e32 v85, v11, v80
+	v_div_scale_f32 v76, s[8:9], v68, v12, v68
+	v_fma_f32 v88, -v77, v83, 1.0
 	v_fmac_f32_e32 v82, v87, v82
-	v_mul_f32_e32 v86, v75, v81
-	v_fma_f32 v89, -v9, v85, v73
-	v_fmac_f32_e32 v84, v88, v79
-	v_div_scale_f32 v78, s[12:13], v35, v35, v70
-	v_mul_f32_e32 v87, v77, v82
-	v_fma_f32 v90, -v74, v86, v75
+	v_mul_f32_e32 v86, v74, v81
+	v_fma_f32 v89, -v10, v85, v11
+	v_div_scale_f32 v78, s[10:11], v69, v12, v69
+	v_fmac_f32_e32 v83, v88, v83
+	v_mul_f32_e32 v87, v76, v82
+	v_fma_f32 v90, -v13, v86, v74
 	v_fmac_f32_e32 v85, v89, v80
-	v_fma_f32 v6, -v6, v84, v7
-	v_rcp_f32_e32 v83, v78
-	v_fma_f32 v91, -v76, v87, v77
+	v_div_scale_f32 v79, s[12:13], v35, v35, v71
+	v_mul_f32_e32 v88, v78, v83
+	v_fma_f32 v91, -v75, v87, v76
 	v_fmac_f32_e32 v86, v90, v81
-	v_fma_f32 v9, -v9, v85, v73
-	v_div_fmas_f32 v6, v6, v79, v84
-	s_mov_b64 vcc, s[6:7]
+	v_fma_f32 v10, -v10, v85, v11
+	v_rcp_f32_e32 v84, v79
+	v_fma_f32 v92, -v77, v88, v78
 	v_fmac_f32_e32 v87, v91, v82
-	v_fma_f32 v73, -v74, v86, v75
-	v_div_fixup_f32 v7, v6, v8, v39
-	v_div_fmas_f32 v6, v9, v80, v85
+	v_fma_f32 v13, -v13, v86, v74
+	v_div_fmas_f32 v10, v10, v80, v85
+	s_mov_b64 vcc, s[6:7]
+	v_fmac_f32_e32 v88, v92, v83
+	v_fma_f32 v74, -v75, v87, v76
+	v_div_fixup_f32 v11, v10, v12, v67
+	v_div_fmas_f32 v10, v13, v81, v86
 	s_mov_b64 vcc, s[8:9]
-	v_fma_f32 v74, -v76, v87, v77
-	v_div_fmas_f32 v9, v73, v81, v86
+	v_fma_f32 v75, -v77, v88, v78
+	v_div_fmas_f32 v13, v74, v82, v87
 	s_mov_b64 vcc, s[10:11]
-	v_div_fixup_f32 v6, v6, v8, v38
-	v_div_fmas_f32 v38, v74, v82, v87
-	v_div_fixup_f32 v9, v9, v8, v67
-	v_div_fixup_f32 v8, v38, v8, v68
-	v_fma_f32 v38, -v78, v83, 1.0
-	v_fmac_f32_e32 v83, v38, v83
-	v_div_scale_f32 v38, vcc, v70, v35, v70
-	v_mul_f32_e32 v39, v38, v83
-	v_fma_f32 v67, -v78, v39, v38
-	v_fmac_f32_e32 v39, v67, v83
-	v_div_scale_f32 v67, s[6:7], v35, v35, v69
-	v_rcp_f32_e32 v68, v67
-	v_fma_f32 v38, -v78, v39, v38
-	v_div_fmas_f32 v38, v38, v83, v39
-	v_div_fixup_f32 v39, v38, v35, v70
-	v_fma_f32 v38, -v67, v68, 1.0
-	v_fmac_f32_e32 v68, v38, v68
-	v_div_scale_f32 v38, vcc, v69, v35, v69
-	v_mul_f32_e32 v70, v38, v68
-	v_fma_f32 v73, -v67, v70, v38
-	v_fmac_f32_e32 v70, v73, v68
-	v_fma_f32 v38, -v67, v70, v38
-	v_div_scale_f32 v67, s[6:7], v35, v35, v71
-	v_rcp_f32_e32 v73, v67
-	v_div_fmas_f32 v38, v38, v68, v70
-	v_div_fixup_f32 v38, v38, v35, v69
-	v_fma_f32 v68, -v67, v73, 1.0
-	v_fmac_f32_e32 v73, v68, v73
-	v_div_scale_f32 v68, vcc, v71, v35, v71
-	v_mul_f32_e32 v69, v68, v73
-	v_fma_f32 v70, -v67, v69, v68
-	v_fmac_f32_e32 v69, v70, v73
-	v_fma_f32 v67, -v67, v69, v68
+	v_div_fixup_f32 v10, v10, v12, v66
+	v_div_fmas_f32 v66, v75, v83, v88
+	v_div_fixup_f32 v13, v13, v12, v68
+	v_div_fixup_f32 v12, v66, v12, v69
+	v_fma_f32 v66, -v79, v84, 1.0
+	v_fmac_f32_e32 v84, v66, v84
+	v_div_scale_f32 v66, vcc, v71, v35, v71
+	v_mul_f32_e32 v67, v66, v84
+	v_fma_f32 v68, -v79, v67, v66
+	v_fmac_f32_e32 v67, v68, v84
+	v_div_scale_f32 v68, s[6:7], v35, v35, v70
+	v_rcp_f32_e32 v69, v68
+	v_fma_f32 v66, -v79, v67, v66
+	v_div_fmas_f32 v66, v66, v84, v67
+	v_div_fixup_f32 v67, v66, v35, v71
+	v_fma_f32 v66, -v68, v69, 1.0
+	v_fmac_f32_e32 v69, v66, v69
+	v_div_scale_f32 v66, vcc, v70, v35, v70
+	v_mul_f32_e32 v71, v66, v69
+	v_fma_f32 v74, -v68, v71, v66
+	v_fmac_f32_e32 v71, v74, v69
+	v_fma_f32 v66, -v68, v71, v66
 	v_div_scale_f32 v68, s[6:7], v35, v35, v72
-	v_rcp_f32_e32 v70, v68
-	v_div_fmas_f32 v67, v67, v73, v69
-	v_div_fixup_f32 v71, v67, v35, v71
-	v_fma_f32 v67, -v68, v70, 1.0
-	v_fmac_f32_e32 v70, v67, v70
-	v_div_scale_f32 v67, vcc, v72, v35, v72
-	v_mul_f32_e32 v69, v67, v70
-	v_fma_f32 v73, -v68, v69, v67
-	v_fmac_f32_e32 v69, v73, v70
-	v_fma_f32 v67, -v68, v69, v67
-	v_div_fmas_f32 v67, v67, v70, v69
-	v_cmp_gt_i32_e32 vcc, s35, v66
-	v_div_fixup_f32 v70, v67, v35, v72
+	v_rcp_f32_e32 v74, v68
+	v_div_fmas_f32 v66, v66, v69, v71
+	v_div_fixup_f32 v66, v66, v35, v70
+	v_pk_mul_f32 v[66:67], s[44:45], v[66:67]
+	v_fma_f32 v69, -v68, v74, 1.0
+	v_fmac_f32_e32 v74, v69, v74
+	v_div_scale_f32 v69, vcc, v72, v35, v72
+	v_mul_f32_e32 v70, v69, v74
+	v_fma_f32 v71, -v68, v70, v69
+	v_fmac_f32_e32 v70, v71, v74
+	v_div_scale_f32 v71, s[6:7], v35, v35, v73
+	v_rcp_f32_e32 v75, v71
+	v_fma_f32 v68, -v68, v70, v69
+	v_div_fmas_f32 v68, v68, v74, v70
+	v_div_fixup_f32 v69, v68, v35, v72
+	v_fma_f32 v68, -v71, v75, 1.0
+	v_fmac_f32_e32 v75, v68, v75
+	v_div_scale_f32 v68, vcc, v73, v35, v73
+	v_mul_f32_e32 v70, v68, v75
+	v_fma_f32 v72, -v71, v70, v68
+	v_fmac_f32_e32 v70, v72, v75
+	v_fma_f32 v68, -v71, v70, v68
+	v_div_fmas_f32 v68, v68, v75, v70
+	v_cmp_gt_i32_e32 vcc, s35, v65
+	v_div_fixup_f32 v68, v68, v35, v73
 	s_and_b64 s[8:9], s[54:55], vcc
-	v_pk_mul_f32 v[68:69], s[44:45], v[38:39]
-	v_pk_mul_f32 v[70:71], s[44:45], v[70:71]
+	v_pk_mul_f32 v[68:69], s[44:45], v[68:69]
 	s_and_b64 s[10:11], s[48:49], s[8:9]
-	ds_write_b128 v54, v[68:71]
-	ds_write_b128 v55, v[6:9]
+	ds_write_b128 v52, v[66:69]
+	ds_write_b128 v53, v[10:13]
 	s_and_saveexec_b64 s[6:7], s[10:11]
 	s_cbranch_execz .LBB0_16
-	v_ashrrev_i32_e32 v35, 31, v66
-	v_mul_lo_u32 v67, s51, v66
+	v_ashrrev_i32_e32 v35, 31, v65
+	v_mul_lo_u32 v68, s51, v65
 	v_mul_lo_u32 v35, s50, v35
-	v_mad_u64_u32 v[38:39], s[10:11], s50, v66, 0
-	v_add3_u32 v39, v39, v35, v67
-	v_lshl_add_u64 v[38:39], v[38:39], 2, v[26:27]
-	global_store_dwordx4 v[38:39], v[6:9], off
+	v_mad_u64_u32 v[66:67], s[10:11], s50, v65, 0
+	v_add3_u32 v67, v67, v35, v68
+	v_lshl_add_u64 v[66:67], v[66:67], 2, v[20:21]
+	global_store_dwordx4 v[66:67], v[10:13], off
 .LBB0_16:
 	s_or_b64 exec, exec, s[6:7]
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v7, 0xffff0000, v36
-	v_lshlrev_b32_e32 v6, 16, v36
-	v_pk_add_f32 v[6:7], v[2:3], v[6:7]
-	s_nop 0
-	v_pk_mul_f32 v[68:69], s[40:41], v[6:7]
-	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v68
+	v_and_b32_e32 v11, 0xffff0000, v36
+	v_lshlrev_b32_e32 v10, 16, v36
+	v_pk_add_f32 v[10:11], v[6:7], v[10:11]
+	v_and_b32_e32 v73, 0xffff0000, v37
+	v_pk_mul_f32 v[66:67], s[40:41], v[10:11]
+	v_lshlrev_b32_e32 v72, 16, v37
+	v_cmp_ngt_f32_e32 vcc, s47, v66
 	s_nop 1
-	v_cndmask_b32_e32 v8, v41, v68, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v69
+	v_cndmask_b32_e32 v12, v41, v66, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v67
 	s_nop 1
-	v_cndmask_b32_e32 v9, v41, v69, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v9
+	v_cndmask_b32_e32 v13, v41, v67, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v13
 	s_nop 1
-	v_cndmask_b32_e32 v39, v42, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v8
+	v_cndmask_b32_e32 v69, v42, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v12
 	s_nop 1
-	v_cndmask_b32_e32 v38, v42, v8, vcc
-	v_mov_b64_e32 v[8:9], s[66:67]
-	v_pk_fma_f32 v[70:71], v[38:39], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v68, v42, v12, vcc
+	v_mov_b64_e32 v[12:13], s[66:67]
+	v_pk_fma_f32 v[70:71], v[68:69], s[34:35], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[70:71], v[70:71], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	v_pk_fma_f32 v[74:75], v[70:71], s[58:59], v[38:39] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[38:39], s[68:69]
+	v_pk_fma_f32 v[68:69], v[70:71], s[58:59], v[68:69] op_sel_hi:[1,0,1]
+	s_nop 0
 	v_cndmask_b32_e32 v35, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
-	v_cvt_i32_f32_e32 v67, v35
-	v_ashrrev_i32_e32 v73, 1, v67
+	v_cvt_i32_f32_e32 v75, v35
+	v_ashrrev_i32_e32 v89, 1, v75
 	v_cndmask_b32_e32 v36, 0, v70, vcc
 	v_pk_mul_f32 v[70:71], v[70:71], s[60:61] op_sel_hi:[1,0]
-	v_cvt_i32_f32_e32 v36, v36
-	v_pk_add_f32 v[76:77], v[74:75], v[70:71]
-	v_ashrrev_i32_e32 v88, 1, v36
-	v_pk_fma_f32 v[82:83], v[76:77], s[62:63], v[38:39] op_sel_hi:[1,0,0]
+	v_cvt_i32_f32_e32 v88, v36
+	v_pk_add_f32 v[76:77], v[68:69], v[70:71]
+	v_mov_b64_e32 v[36:37], s[68:69]
+	v_pk_fma_f32 v[82:83], v[76:77], s[62:63], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[84:85], v[76:77], v[76:77]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[76:77], v[74:75] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[78:79], v[76:77], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[80:81], v[70:71], v[78:79] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[74:75] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v72, v88, 23, 1.0
+	v_ashrrev_i32_e32 v90, 1, v88
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
+	v_lshl_add_u32 v74, v90, 23, 1.0
 	v_pk_mul_f32 v[82:83], v[84:85], v[82:83]
 	s_nop 0
 	v_pk_add_f32 v[84:85], v[76:77], v[82:83]
@@ -711,75 +707,75 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[82:83], v[84:85], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_add_f32_e32 v35, -1.0, v82
-	v_sub_f32_e32 v74, v84, v35
-	v_mov_b32_e32 v35, v75
+	v_sub_f32_e32 v68, v84, v35
+	v_mov_b32_e32 v35, v69
 	v_pk_add_f32 v[86:87], v[82:83], v[34:35] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v87, v79
 	v_pk_add_f32 v[70:71], v[70:71], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v35, v36, v88
+	v_sub_u32_e32 v35, v88, v90
 	v_mov_b32_e32 v81, v71
 	v_pk_add_f32 v[76:77], v[80:81], v[76:77]
-	v_mov_b32_e32 v75, v70
-	v_pk_add_f32 v[70:71], v[74:75], v[76:77]
-	v_sub_u32_e32 v36, v67, v73
-	v_pk_add_f32 v[70:71], v[82:83], v[70:71]
-	v_lshl_add_u32 v73, v73, 23, 1.0
-	v_lshl_add_u32 v75, v36, 23, 1.0
-	v_lshl_add_u32 v74, v35, 23, 1.0
-	v_pk_mul_f32 v[70:71], v[70:71], v[72:73]
-	v_mov_b64_e32 v[80:81], s[78:79]
-	v_pk_mul_f32 v[70:71], v[70:71], v[74:75]
+	v_mov_b32_e32 v69, v70
+	v_pk_add_f32 v[68:69], v[68:69], v[76:77]
+	v_sub_u32_e32 v70, v75, v89
+	v_pk_add_f32 v[68:69], v[82:83], v[68:69]
+	v_lshl_add_u32 v75, v89, 23, 1.0
+	v_lshl_add_u32 v71, v70, 23, 1.0
+	v_lshl_add_u32 v70, v35, 23, 1.0
+	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], 1.0 op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[68:69], v[70:71]
 	s_nop 0
-	v_pk_mul_f32 v[72:73], v[70:71], s[76:77] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s69, v70
-	v_cmp_gt_f32_e64 s[6:7], s69, v71
+	v_pk_add_f32 v[68:69], v[68:69], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_cndmask_b32_e32 v35, v70, v72, vcc
-	v_cndmask_b32_e64 v36, v71, v73, s[6:7]
-	v_add_u32_e32 v67, 0xc0cafb0d, v36
-	v_add_u32_e32 v74, 0xc0cafb0d, v35
-	v_and_b32_e32 v72, 0xff800000, v67
-	v_and_b32_e32 v75, 0xff800000, v74
-	v_sub_u32_e32 v73, v36, v72
-	v_sub_u32_e32 v72, v35, v75
-	v_cndmask_b32_e32 v36, 0, v60, vcc
-	v_ashrrev_i32_e32 v74, 23, v74
-	v_pk_add_f32 v[72:73], v[72:73], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v36, v74, v36
-	v_pk_add_f32 v[74:75], v[72:73], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v35, 0, v60, s[6:7]
-	v_div_scale_f32 v78, s[6:7], v75, v75, v73
+	v_pk_mul_f32 v[70:71], v[68:69], s[76:77] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s69, v68
+	v_cmp_gt_f32_e64 s[6:7], s69, v69
+	s_nop 0
+	v_cndmask_b32_e32 v35, v68, v70, vcc
+	v_cndmask_b32_e64 v70, v69, v71, s[6:7]
+	v_add_u32_e32 v74, 0xc0cafb0d, v70
+	v_add_u32_e32 v75, 0xc0cafb0d, v35
+	v_and_b32_e32 v71, 0xff800000, v74
+	v_and_b32_e32 v76, 0xff800000, v75
+	v_sub_u32_e32 v71, v70, v71
+	v_sub_u32_e32 v70, v35, v76
+	v_cndmask_b32_e32 v76, 0, v58, vcc
+	v_ashrrev_i32_e32 v77, 23, v74
+	v_ashrrev_i32_e32 v74, 23, v75
+	v_pk_add_f32 v[70:71], v[70:71], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v76, v74, v76
+	v_pk_add_f32 v[74:75], v[70:71], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v35, 0, v58, s[6:7]
+	v_div_scale_f32 v78, s[6:7], v75, v75, v71
 	v_rcp_f32_e32 v79, v78
-	v_ashrrev_i32_e32 v67, 23, v67
-	v_add_u32_e32 v35, v67, v35
+	v_add_u32_e32 v35, v77, v35
 	v_cvt_f32_i32_e32 v77, v35
+	v_cvt_f32_i32_e32 v76, v76
 	v_fma_f32 v35, -v78, v79, 1.0
 	v_fmac_f32_e32 v79, v35, v79
-	v_div_scale_f32 v35, vcc, v73, v75, v73
-	v_cvt_f32_i32_e32 v76, v36
-	v_mul_f32_e32 v36, v35, v79
-	v_fma_f32 v67, -v78, v36, v35
-	v_fmac_f32_e32 v36, v67, v79
-	v_div_scale_f32 v67, s[6:7], v74, v74, v72
-	v_fma_f32 v35, -v78, v36, v35
-	v_rcp_f32_e32 v78, v67
-	v_div_fmas_f32 v35, v35, v79, v36
-	v_div_fixup_f32 v75, v35, v75, v73
-	v_fma_f32 v35, -v67, v78, 1.0
-	v_fmac_f32_e32 v78, v35, v78
-	v_div_scale_f32 v35, vcc, v72, v74, v72
-	v_mul_f32_e32 v36, v35, v78
-	v_fma_f32 v79, -v67, v36, v35
-	v_fmac_f32_e32 v36, v79, v78
-	v_fma_f32 v35, -v67, v36, v35
-	v_div_fmas_f32 v35, v35, v78, v36
-	v_div_fixup_f32 v74, v35, v74, v72
+	v_div_scale_f32 v35, vcc, v71, v75, v71
+	v_mul_f32_e32 v80, v35, v79
+	v_fma_f32 v81, -v78, v80, v35
+	v_fmac_f32_e32 v80, v81, v79
+	v_fma_f32 v35, -v78, v80, v35
+	v_div_scale_f32 v78, s[6:7], v74, v74, v70
+	v_rcp_f32_e32 v81, v78
+	v_div_fmas_f32 v35, v35, v79, v80
+	v_div_fixup_f32 v75, v35, v75, v71
+	v_fma_f32 v35, -v78, v81, 1.0
+	v_fmac_f32_e32 v81, v35, v81
+	v_div_scale_f32 v35, vcc, v70, v74, v70
+	v_mul_f32_e32 v79, v35, v81
+	v_fma_f32 v80, -v78, v79, v35
+	v_fmac_f32_e32 v79, v80, v81
+	v_fma_f32 v35, -v78, v79, v35
+	v_div_fmas_f32 v35, v35, v81, v79
+	v_div_fixup_f32 v74, v35, v74, v70
 	v_pk_mul_f32 v[78:79], v[74:75], v[74:75]
-	v_cmp_neq_f32_e32 vcc, 0, v70
+	v_mov_b64_e32 v[80:81], s[78:79]
 	v_pk_fma_f32 v[82:83], v[78:79], s[80:81], v[80:81] op_sel_hi:[1,0,0]
-	s_nop 0
+	v_cmp_neq_f32_e32 vcc, 0, v68
 	v_pk_fma_f32 v[82:83], v[82:83], v[78:79], s[82:83] op_sel_hi:[1,1,0]
 	s_nop 0
 	v_pk_fma_f32 v[82:83], v[82:83], v[78:79], s[84:85] op_sel_hi:[1,1,0]
@@ -788,140 +784,142 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_pk_mul_f32 v[78:79], v[78:79], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[78:79], v[72:73], v[78:79]
+	v_pk_add_f32 v[78:79], v[70:71], v[78:79]
 	s_nop 0
-	v_pk_fma_f32 v[72:73], v[74:75], v[78:79], v[72:73] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[74:75], v[78:79], v[70:71] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[72:73], v[76:77], s[88:89], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[76:77], s[88:89], v[70:71] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_pk_fma_f32 v[72:73], v[76:77], s[90:91], v[72:73] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[76:77], s[90:91], v[70:71] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v35, v61, v72, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v71
+	v_cndmask_b32_e32 v35, v59, v70, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v69
 	s_nop 1
-	v_cndmask_b32_e32 v36, v61, v73, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v71
+	v_cndmask_b32_e32 v70, v59, v71, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v69
 	s_nop 1
-	v_cndmask_b32_e32 v36, v62, v36, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v70
+	v_cndmask_b32_e32 v70, v60, v70, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v68
 	s_nop 1
-	v_cndmask_b32_e32 v35, v62, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v70
+	v_cndmask_b32_e32 v35, v60, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v68
 	s_nop 1
-	v_cndmask_b32_e32 v35, v63, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v71
+	v_cndmask_b32_e32 v35, v61, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v69
 	s_nop 1
-	v_cndmask_b32_e32 v36, v63, v36, vcc
-	v_cmp_u_f32_e32 vcc, v71, v71
+	v_cndmask_b32_e32 v70, v61, v70, vcc
+	v_cmp_u_f32_e32 vcc, v69, v69
 	s_nop 1
-	v_cndmask_b32_e32 v71, v36, v71, vcc
-	v_cmp_u_f32_e32 vcc, v70, v70
+	v_cndmask_b32_e32 v69, v70, v69, vcc
+	v_cmp_u_f32_e32 vcc, v68, v68
 	s_nop 1
-	v_cndmask_b32_e32 v70, v35, v70, vcc
-	v_pk_mul_f32 v[70:71], v[14:15], v[70:71]
-	v_cmp_ge_f32_e32 vcc, s63, v69
+	v_cndmask_b32_e32 v68, v35, v68, vcc
+	v_pk_mul_f32 v[68:69], v[14:15], v[68:69]
+	v_cmp_ge_f32_e32 vcc, s63, v67
 	s_nop 1
-	v_cndmask_b32_e32 v7, v7, v71, vcc
-	v_cmp_ge_f32_e32 vcc, s46, v68
+	v_cndmask_b32_e32 v11, v11, v69, vcc
+	v_cmp_ge_f32_e32 vcc, s46, v66
 	s_nop 1
-	v_cndmask_b32_e32 v6, v6, v70, vcc
-	v_pk_mul_f32 v[6:7], v[24:25], v[6:7]
+	v_cndmask_b32_e32 v10, v10, v68, vcc
+	v_pk_mul_f32 v[10:11], v[18:19], v[10:11]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v6
+	v_cmp_ngt_f32_e32 vcc, s47, v10
 	s_nop 1
-	v_cndmask_b32_e32 v6, v41, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v7
+	v_cndmask_b32_e32 v10, v41, v10, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v11
 	s_nop 1
-	v_cndmask_b32_e32 v7, v41, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v7
+	v_cndmask_b32_e32 v11, v41, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v11
 	s_nop 1
-	v_cndmask_b32_e32 v7, v42, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v6
+	v_cndmask_b32_e32 v11, v42, v11, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v10
 	s_nop 1
-	v_cndmask_b32_e32 v6, v42, v6, vcc
-	v_pk_fma_f32 v[68:69], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v10, v42, v10, vcc
+	v_pk_fma_f32 v[66:67], v[10:11], s[34:35], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[66:67], v[66:67], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[68:69], s[58:59], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[70:71], v[68:69], s[60:61] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_add_f32 v[72:73], v[6:7], v[70:71]
+	v_pk_fma_f32 v[10:11], v[66:67], s[58:59], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[68:69], v[66:67], s[60:61] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_pk_add_f32 v[70:71], v[10:11], v[68:69]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[72:73], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_mul_f32 v[74:75], v[72:73], v[72:73]
-	v_pk_add_f32 v[6:7], v[70:71], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[70:71], v[72:73], s[62:63], v[38:39] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v35, 0, v69, vcc
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], s[70:71] op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v68, v68
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[10:11], v[70:71], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
+	v_pk_add_f32 v[10:11], v[68:69], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[68:69], v[70:71], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v35, 0, v67, vcc
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[70:71] op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v66, v66
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[72:73] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v35, v35
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], s[74:75] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v36, 0, v68, vcc
-	v_pk_fma_f32 v[70:71], v[70:71], v[72:73], 0.5 op_sel_hi:[1,1,0]
-	v_cvt_i32_f32_e32 v36, v36
-	v_pk_mul_f32 v[70:71], v[74:75], v[70:71]
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[74:75] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v66, 0, v66, vcc
+	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], 0.5 op_sel_hi:[1,1,0]
+	v_cvt_i32_f32_e32 v66, v66
+	v_pk_mul_f32 v[68:69], v[74:75], v[68:69]
 	v_ashrrev_i32_e32 v67, 1, v35
-	v_pk_add_f32 v[74:75], v[72:73], v[70:71]
-	v_ashrrev_i32_e32 v68, 1, v36
-	v_pk_add_f32 v[72:73], v[74:75], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v36, v36, v68
-	v_pk_add_f32 v[70:71], v[70:71], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[74:75], v[70:71], v[68:69]
 	v_sub_u32_e32 v35, v35, v67
-	v_pk_add_f32 v[6:7], v[6:7], v[70:71]
-	v_pk_add_f32 v[70:71], v[74:75], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v69, v67, 23, 1.0
-	v_pk_add_f32 v[72:73], v[70:71], -1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v68, v68, 23, 1.0
-	v_pk_add_f32 v[72:73], v[74:75], v[72:73] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[70:71], v[74:75], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_lshl_add_u32 v67, v67, 23, 1.0
+	v_pk_add_f32 v[68:69], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[6:7], v[72:73], v[6:7]
-	v_and_b32_e32 v73, 0xffff0000, v37
-	v_lshlrev_b32_e32 v72, 16, v37
-	v_pk_add_f32 v[6:7], v[70:71], v[6:7]
-	v_lshl_add_u32 v70, v36, 23, 1.0
-	v_pk_add_f32 v[36:37], v[4:5], v[72:73]
-	v_lshl_add_u32 v71, v35, 23, 1.0
-	v_pk_mul_f32 v[72:73], s[40:41], v[36:37]
-	v_pk_mul_f32 v[6:7], v[6:7], v[68:69]
+	v_pk_add_f32 v[10:11], v[10:11], v[68:69]
+	v_pk_add_f32 v[68:69], v[74:75], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[70:71], v[68:69], -1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[70:71], v[74:75], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_pk_add_f32 v[10:11], v[70:71], v[10:11]
+	s_nop 0
+	v_pk_add_f32 v[10:11], v[68:69], v[10:11]
+	v_ashrrev_i32_e32 v68, 1, v66
+	v_sub_u32_e32 v70, v66, v68
+	v_lshl_add_u32 v66, v68, 23, 1.0
+	v_lshl_add_u32 v68, v70, 23, 1.0
+	v_pk_add_f32 v[70:71], v[8:9], v[72:73]
+	v_lshl_add_u32 v69, v35, 23, 1.0
+	v_pk_mul_f32 v[72:73], s[40:41], v[70:71]
+	v_pk_mul_f32 v[10:11], v[10:11], v[66:67]
 	v_cmp_ngt_f32_e32 vcc, s47, v72
-	v_pk_mul_f32 v[6:7], v[6:7], v[70:71]
+	v_pk_mul_f32 v[10:11], v[10:11], v[68:69]
 	s_nop 0
 	v_cndmask_b32_e32 v35, v41, v72, vcc
 	v_cmp_ngt_f32_e32 vcc, s47, v73
 	s_nop 1
-	v_cndmask_b32_e32 v67, v41, v73, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v67
+	v_cndmask_b32_e32 v74, v41, v73, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v74
 	s_nop 1
-	v_cndmask_b32_e32 v75, v42, v67, vcc
+	v_cndmask_b32_e32 v75, v42, v74, vcc
 	v_cmp_nlt_f32_e32 vcc, s61, v35
 	s_nop 1
 	v_cndmask_b32_e32 v74, v42, v35, vcc
-	v_pk_fma_f32 v[76:77], v[74:75], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[76:77], v[74:75], s[34:35], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[76:77], v[76:77], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v77, v77
-	v_pk_fma_f32 v[70:71], v[76:77], s[58:59], v[74:75] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[76:77], s[58:59], v[74:75] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[74:75], v[76:77], s[60:61] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v35, 0, v77, vcc
 	v_cmp_o_f32_e32 vcc, v76, v76
 	v_cvt_i32_f32_e32 v90, v35
-	v_ashrrev_i32_e32 v69, 1, v90
-	v_cndmask_b32_e32 v67, 0, v76, vcc
-	v_pk_add_f32 v[76:77], v[70:71], v[74:75]
-	v_cvt_i32_f32_e32 v67, v67
-	v_pk_fma_f32 v[84:85], v[76:77], s[62:63], v[38:39] op_sel_hi:[1,0,0]
+	v_ashrrev_i32_e32 v67, 1, v90
+	v_cndmask_b32_e32 v78, 0, v76, vcc
+	v_pk_add_f32 v[76:77], v[68:69], v[74:75]
+	v_cvt_i32_f32_e32 v91, v78
+	v_pk_fma_f32 v[84:85], v[76:77], s[62:63], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[86:87], v[76:77], v[76:77]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[76:77], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[78:79], v[76:77], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[82:83], v[74:75], v[78:79] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[74:75] op_sel_hi:[1,1,0]
-	v_ashrrev_i32_e32 v91, 1, v67
+	v_ashrrev_i32_e32 v92, 1, v91
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v68, v91, 23, 1.0
+	v_lshl_add_u32 v66, v92, 23, 1.0
 	v_pk_mul_f32 v[84:85], v[86:87], v[84:85]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[76:77], v[84:85]
@@ -932,74 +930,74 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[84:85], v[86:87], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_add_f32_e32 v35, -1.0, v84
-	v_sub_f32_e32 v70, v86, v35
-	v_mov_b32_e32 v35, v71
+	v_sub_f32_e32 v68, v86, v35
+	v_mov_b32_e32 v35, v69
 	v_pk_add_f32 v[88:89], v[84:85], v[34:35] op_sel:[1,0] op_sel_hi:[0,1]
 	v_mov_b32_e32 v89, v79
 	v_pk_add_f32 v[74:75], v[74:75], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_sub_u32_e32 v35, v67, v91
+	v_sub_u32_e32 v35, v91, v92
 	v_mov_b32_e32 v83, v75
 	v_pk_add_f32 v[76:77], v[82:83], v[76:77]
-	v_mov_b32_e32 v71, v74
-	v_pk_add_f32 v[70:71], v[70:71], v[76:77]
-	v_sub_u32_e32 v67, v90, v69
-	v_pk_add_f32 v[70:71], v[84:85], v[70:71]
-	v_lshl_add_u32 v69, v69, 23, 1.0
-	v_lshl_add_u32 v75, v67, 23, 1.0
+	v_mov_b32_e32 v69, v74
+	v_pk_add_f32 v[68:69], v[68:69], v[76:77]
+	v_sub_u32_e32 v74, v90, v67
+	v_pk_add_f32 v[68:69], v[84:85], v[68:69]
+	v_lshl_add_u32 v67, v67, 23, 1.0
+	v_lshl_add_u32 v75, v74, 23, 1.0
 	v_lshl_add_u32 v74, v35, 23, 1.0
-	v_pk_mul_f32 v[68:69], v[70:71], v[68:69]
+	v_pk_mul_f32 v[66:67], v[68:69], v[66:67]
 	s_nop 0
-	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
+	v_pk_mul_f32 v[66:67], v[66:67], v[74:75]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[66:67], v[66:67], 1.0 op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_mul_f32 v[70:71], v[68:69], s[76:77] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s69, v68
-	v_cmp_gt_f32_e64 s[6:7], s69, v69
+	v_pk_mul_f32 v[68:69], v[66:67], s[76:77] op_sel_hi:[1,0]
+	v_cmp_gt_f32_e32 vcc, s69, v66
+	v_cmp_gt_f32_e64 s[6:7], s69, v67
 	s_nop 0
-	v_cndmask_b32_e32 v35, v68, v70, vcc
-	v_cndmask_b32_e64 v67, v69, v71, s[6:7]
-	v_add_u32_e32 v74, 0xc0cafb0d, v67
+	v_cndmask_b32_e32 v35, v66, v68, vcc
+	v_cndmask_b32_e64 v68, v67, v69, s[6:7]
+	v_add_u32_e32 v74, 0xc0cafb0d, v68
 	v_add_u32_e32 v75, 0xc0cafb0d, v35
-	v_and_b32_e32 v70, 0xff800000, v74
+	v_and_b32_e32 v69, 0xff800000, v74
 	v_and_b32_e32 v76, 0xff800000, v75
-	v_sub_u32_e32 v71, v67, v70
-	v_sub_u32_e32 v70, v35, v76
-	v_cndmask_b32_e32 v67, 0, v60, vcc
-	v_ashrrev_i32_e32 v76, 23, v74
+	v_sub_u32_e32 v69, v68, v69
+	v_sub_u32_e32 v68, v35, v76
+	v_cndmask_b32_e32 v76, 0, v58, vcc
+	v_ashrrev_i32_e32 v77, 23, v74
 	v_ashrrev_i32_e32 v74, 23, v75
-	v_pk_add_f32 v[70:71], v[70:71], -1.0 op_sel_hi:[1,0]
-	v_add_u32_e32 v67, v74, v67
-	v_pk_add_f32 v[74:75], v[70:71], 2.0 op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v35, 0, v60, s[6:7]
-	v_div_scale_f32 v78, s[6:7], v75, v75, v71
+	v_pk_add_f32 v[68:69], v[68:69], -1.0 op_sel_hi:[1,0]
+	v_add_u32_e32 v76, v74, v76
+	v_pk_add_f32 v[74:75], v[68:69], 2.0 op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v35, 0, v58, s[6:7]
+	v_div_scale_f32 v78, s[6:7], v75, v75, v69
 	v_rcp_f32_e32 v79, v78
-	v_add_u32_e32 v35, v76, v35
+	v_add_u32_e32 v35, v77, v35
 	v_cvt_f32_i32_e32 v77, v35
-	v_cvt_f32_i32_e32 v76, v67
+	v_cvt_f32_i32_e32 v76, v76
 	v_fma_f32 v35, -v78, v79, 1.0
 	v_fmac_f32_e32 v79, v35, v79
-	v_div_scale_f32 v35, vcc, v71, v75, v71
-	v_mul_f32_e32 v67, v35, v79
-	v_fma_f32 v82, -v78, v67, v35
-	v_fmac_f32_e32 v67, v82, v79
-	v_fma_f32 v35, -v78, v67, v35
-	v_div_scale_f32 v78, s[6:7], v74, v74, v70
-	v_rcp_f32_e32 v82, v78
-	v_div_fmas_f32 v35, v35, v79, v67
-	v_div_fixup_f32 v75, v35, v75, v71
+	v_div_scale_f32 v35, vcc, v69, v75, v69
+	v_mul_f32_e32 v82, v35, v79
+	v_fma_f32 v83, -v78, v82, v35
+	v_fmac_f32_e32 v82, v83, v79
+	v_fma_f32 v35, -v78, v82, v35
+	v_div_scale_f32 v78, s[6:7], v74, v74, v68
+	v_rcp_f32_e32 v83, v78
+	v_div_fmas_f32 v35, v35, v79, v82
+	v_div_fixup_f32 v75, v35, v75, v69
 	s_and_b64 s[6:7], s[30:31], s[8:9]
-	v_fma_f32 v35, -v78, v82, 1.0
-	v_fmac_f32_e32 v82, v35, v82
-	v_div_scale_f32 v35, vcc, v70, v74, v70
-	v_mul_f32_e32 v67, v35, v82
-	v_fma_f32 v79, -v78, v67, v35
-	v_fmac_f32_e32 v67, v79, v82
-	v_fma_f32 v35, -v78, v67, v35
-	v_div_fmas_f32 v35, v35, v82, v67
-	v_div_fixup_f32 v74, v35, v74, v70
+	v_fma_f32 v35, -v78, v83, 1.0
+	v_fmac_f32_e32 v83, v35, v83
+	v_div_scale_f32 v35, vcc, v68, v74, v68
+	v_mul_f32_e32 v79, v35, v83
+	v_fma_f32 v82, -v78, v79, v35
+	v_fmac_f32_e32 v79, v82, v83
+	v_fma_f32 v35, -v78, v79, v35
+	v_div_fmas_f32 v35, v35, v83, v79
+	v_div_fixup_f32 v74, v35, v74, v68
 	v_pk_mul_f32 v[78:79], v[74:75], v[74:75]
-	v_cmp_neq_f32_e32 vcc, 0, v68
+	v_cmp_neq_f32_e32 vcc, 0, v66
 	v_pk_fma_f32 v[80:81], v[78:79], s[80:81], v[80:81] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_fma_f32 v[80:81], v[80:81], v[78:79], s[82:83] op_sel_hi:[1,1,0]
@@ -1010,177 +1008,182 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 0
 	v_pk_mul_f32 v[78:79], v[78:79], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[78:79], v[70:71], v[78:79]
+	v_pk_add_f32 v[78:79], v[68:69], v[78:79]
 	s_nop 0
-	v_pk_fma_f32 v[70:71], v[74:75], v[78:79], v[70:71] neg_lo:[1,0,0] neg_hi:[1,0,0]
+	v_pk_fma_f32 v[68:69], v[74:75], v[78:79], v[68:69] neg_lo:[1,0,0] neg_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[70:71], v[76:77], s[88:89], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[76:77], s[88:89], v[68:69] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_pk_fma_f32 v[70:71], v[76:77], s[90:91], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[76:77], s[90:91], v[68:69] op_sel_hi:[1,0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v35, v61, v70, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v69
+	v_cndmask_b32_e32 v35, v59, v68, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v61, v71, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v69
+	v_cndmask_b32_e32 v68, v59, v69, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v62, v67, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v68
+	v_cndmask_b32_e32 v68, v60, v68, vcc
+	v_cmp_neq_f32_e32 vcc, s71, v66
 	s_nop 1
-	v_cndmask_b32_e32 v35, v62, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v68
+	v_cndmask_b32_e32 v35, v60, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v66
 	s_nop 1
-	v_cndmask_b32_e32 v35, v63, v35, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v69
+	v_cndmask_b32_e32 v35, v61, v35, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v67
 	s_nop 1
-	v_cndmask_b32_e32 v67, v63, v67, vcc
-	v_cmp_u_f32_e32 vcc, v69, v69
+	v_cndmask_b32_e32 v68, v61, v68, vcc
+	v_cmp_u_f32_e32 vcc, v67, v67
 	s_nop 1
-	v_cndmask_b32_e32 v69, v67, v69, vcc
-	v_cmp_u_f32_e32 vcc, v68, v68
+	v_cndmask_b32_e32 v67, v68, v67, vcc
+	v_cmp_u_f32_e32 vcc, v66, v66
 	s_nop 1
-	v_cndmask_b32_e32 v68, v35, v68, vcc
-	v_pk_mul_f32 v[68:69], v[14:15], v[68:69]
+	v_cndmask_b32_e32 v66, v35, v66, vcc
+	v_pk_mul_f32 v[66:67], v[14:15], v[66:67]
 	v_cmp_ge_f32_e32 vcc, s63, v73
 	s_nop 1
-	v_cndmask_b32_e32 v37, v37, v69, vcc
+	v_cndmask_b32_e32 v67, v71, v67, vcc
 	v_cmp_ge_f32_e32 vcc, s46, v72
 	s_nop 1
-	v_cndmask_b32_e32 v36, v36, v68, vcc
-	v_pk_mul_f32 v[36:37], v[24:25], v[36:37]
+	v_cndmask_b32_e32 v66, v70, v66, vcc
+	v_pk_mul_f32 v[66:67], v[18:19], v[66:67]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v36
+	v_cmp_ngt_f32_e32 vcc, s47, v66
 	s_nop 1
-	v_cndmask_b32_e32 v35, v41, v36, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v37
+	v_cndmask_b32_e32 v35, v41, v66, vcc
+	v_cmp_ngt_f32_e32 vcc, s47, v67
 	s_nop 1
-	v_cndmask_b32_e32 v36, v41, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v36
+	v_cndmask_b32_e32 v66, v41, v67, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v66
 	s_nop 1
-	v_cndmask_b32_e32 v37, v42, v36, vcc
+	v_cndmask_b32_e32 v67, v42, v66, vcc
 	v_cmp_nlt_f32_e32 vcc, s61, v35
 	s_nop 1
-	v_cndmask_b32_e32 v36, v42, v35, vcc
-	v_pk_fma_f32 v[8:9], v[36:37], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v66, v42, v35, vcc
+	v_pk_fma_f32 v[12:13], v[66:67], s[34:35], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], s[56:57] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[36:37], v[8:9], s[58:59], v[36:37] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[68:69], v[8:9], s[60:61] op_sel_hi:[1,0]
-	v_cmp_o_f32_e32 vcc, v9, v9
-	v_pk_add_f32 v[70:71], v[36:37], v[68:69]
+	v_pk_fma_f32 v[66:67], v[12:13], s[58:59], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[68:69], v[12:13], s[60:61] op_sel_hi:[1,0]
+	v_cmp_o_f32_e32 vcc, v13, v13
+	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
-	v_pk_fma_f32 v[38:39], v[70:71], s[62:63], v[38:39] op_sel_hi:[1,0,0]
-	v_pk_add_f32 v[36:37], v[70:71], v[36:37] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], s[70:71] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[36:37], v[68:69], v[36:37] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[70:71], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[66:67], v[70:71], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[66:67], v[68:69], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[68:69], v[70:71], v[70:71]
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], s[74:75] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v9, 0, v9, vcc
-	v_pk_fma_f32 v[38:39], v[38:39], v[70:71], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_o_f32_e32 vcc, v8, v8
-	v_pk_mul_f32 v[38:39], v[68:69], v[38:39]
-	v_cvt_i32_f32_e32 v35, v9
-	v_pk_add_f32 v[68:69], v[70:71], v[38:39]
-	v_cndmask_b32_e32 v8, 0, v8, vcc
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[74:75] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v13, 0, v13, vcc
+	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_o_f32_e32 vcc, v12, v12
+	v_pk_mul_f32 v[36:37], v[68:69], v[36:37]
+	v_cvt_i32_f32_e32 v35, v13
+	v_pk_add_f32 v[68:69], v[70:71], v[36:37]
+	v_cndmask_b32_e32 v12, 0, v12, vcc
 	v_pk_add_f32 v[70:71], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	v_cvt_i32_f32_e32 v67, v8
-	v_pk_add_f32 v[38:39], v[38:39], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[36:37], v[36:37], v[38:39]
-	v_pk_add_f32 v[38:39], v[68:69], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[36:37], v[36:37], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[38:39], -1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[36:37], v[66:67], v[36:37]
+	v_pk_add_f32 v[66:67], v[68:69], 1.0 op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_add_f32 v[70:71], v[66:67], -1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_add_f32 v[68:69], v[68:69], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_pk_add_f32 v[8:9], v[68:69], v[36:37]
+	v_cvt_i32_f32_e32 v70, v12
+	v_pk_add_f32 v[12:13], v[68:69], v[36:37]
 	v_ashrrev_i32_e32 v36, 1, v35
-	v_pk_add_f32 v[8:9], v[38:39], v[8:9]
-	v_ashrrev_i32_e32 v38, 1, v67
-	v_sub_u32_e32 v67, v67, v38
+	v_pk_add_f32 v[12:13], v[66:67], v[12:13]
+	v_ashrrev_i32_e32 v66, 1, v70
+	v_sub_u32_e32 v68, v70, v66
 	v_sub_u32_e32 v35, v35, v36
 	v_lshl_add_u32 v37, v36, 23, 1.0
-	v_lshl_add_u32 v36, v38, 23, 1.0
-	v_lshl_add_u32 v39, v35, 23, 1.0
-	v_lshl_add_u32 v38, v67, 23, 1.0
-	v_pk_mul_f32 v[8:9], v[8:9], v[36:37]
+	v_lshl_add_u32 v36, v66, 23, 1.0
+	v_lshl_add_u32 v67, v35, 23, 1.0
+	v_lshl_add_u32 v66, v68, 23, 1.0
+	v_pk_mul_f32 v[12:13], v[12:13], v[36:37]
 	s_nop 0
-	v_pk_mul_f32 v[8:9], v[8:9], v[38:39]
-	ds_write_b128 v53, v[6:9]
+	v_pk_mul_f32 v[12:13], v[12:13], v[66:67]
+	ds_write_b128 v51, v[10:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_18
-	v_ashrrev_i32_e32 v35, 31, v66
-	v_mul_lo_u32 v38, s39, v66
+	v_ashrrev_i32_e32 v35, 31, v65
+	v_mul_lo_u32 v66, s39, v65
 	v_mul_lo_u32 v35, s38, v35
-	v_mad_u64_u32 v[36:37], s[6:7], s38, v66, 0
-	v_add3_u32 v37, v37, v35, v38
-	v_lshl_add_u64 v[36:37], v[36:37], 2, v[28:29]
-	global_store_dwordx4 v[36:37], v[6:9], off
+	v_mad_u64_u32 v[36:37], s[6:7], s38, v65, 0
+	v_add3_u32 v37, v37, v35, v66
+	v_lshl_add_u64 v[36:37], v[36:37], 2, v[22:23]
+	global_store_dwordx4 v[36:37], v[10:13], off
 .LBB0_18:
 	s_or_b64 exec, exec, s[92:93]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_20
-	v_sub_f32_e32 v6, 0, v65
-	v_cmp_nlt_f32_e64 vcc, -v65, s47
+	v_sub_f32_e32 v10, 0, v64
+	v_cmp_nlt_f32_e64 vcc, -v64, s47
 	s_nop 1
-	v_cndmask_b32_e32 v6, v41, v6, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v6
+	v_cndmask_b32_e32 v10, v41, v10, vcc
+	v_cmp_nlt_f32_e32 vcc, s61, v10
 	s_nop 1
-	v_cndmask_b32_e32 v9, v42, v6, vcc
-	v_fmamk_f32 v6, v9, 0x3fb8aa3b, v43
-	v_add_f32_e32 v35, 0xcb400000, v6
-	v_fmac_f32_e32 v9, 0xbf317218, v35
-	v_mul_f32_e32 v7, 0x3102e308, v35
-	v_add_f32_e32 v36, v9, v7
-	v_fmamk_f32 v6, v36, 0x39500d01, v44
-	v_fmaak_f32 v6, v6, v36, 0x3c088889
-	v_fmaak_f32 v6, v6, v36, 0x3d2aaaab
-	v_fmaak_f32 v6, v6, v36, 0x3e2aaaab
-	v_fma_f32 v6, v6, v36, 0.5
-	v_mul_f32_e32 v8, v36, v36
-	v_mul_f32_e32 v8, v8, v6
-	v_add_f32_e32 v6, v36, v8
-	v_sub_f32_e32 v37, v6, v36
-	v_add_f32_e32 v38, 1.0, v6
-	v_sub_f32_e32 v37, v8, v37
-	v_add_f32_e32 v8, -1.0, v38
-	v_sub_f32_e32 v9, v36, v9
+	v_cndmask_b32_e32 v13, v42, v10, vcc
+	v_fmamk_f32 v10, v13, 0x3fb8aa3b, v43
+	v_add_f32_e32 v35, 0xcb400000, v10
+	v_fmac_f32_e32 v13, 0xbf317218, v35
+	v_mul_f32_e32 v11, 0x3102e308, v35
+	v_add_f32_e32 v36, v13, v11
+	v_fmamk_f32 v10, v36, 0x39500d01, v44
+	v_fmaak_f32 v10, v10, v36, 0x3c088889
+	v_fmaak_f32 v10, v10, v36, 0x3d2aaaab
+	v_fmaak_f32 v10, v10, v36, 0x3e2aaaab
+	v_fma_f32 v10, v10, v36, 0.5
+	v_mul_f32_e32 v12, v36, v36
+	v_mul_f32_e32 v12, v12, v10
+	v_add_f32_e32 v10, v36, v12
+	v_sub_f32_e32 v37, v10, v36
+	v_add_f32_e32 v64, 1.0, v10
+	v_sub_f32_e32 v37, v12, v37
+	v_add_f32_e32 v12, -1.0, v64
+	v_sub_f32_e32 v13, v36, v13
 	v_cmp_o_f32_e32 vcc, v35, v35
-	v_pk_add_f32 v[6:7], v[6:7], v[8:9] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[10:11], v[10:11], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_cndmask_b32_e32 v8, 0, v35, vcc
-	v_cvt_i32_f32_e32 v8, v8
-	v_add_f32_e32 v7, v7, v37
-	v_add_f32_e32 v6, v6, v7
-	v_add_f32_e32 v6, v38, v6
-	v_ashrrev_i32_e32 v7, 1, v8
-	v_sub_u32_e32 v8, v8, v7
-	v_lshl_add_u32 v7, v7, 23, 1.0
-	v_lshl_add_u32 v8, v8, 23, 1.0
-	v_mul_f32_e32 v6, v6, v7
-	v_mul_f32_e32 v6, v6, v8
-	v_add_f32_e32 v6, 1.0, v6
-	v_div_scale_f32 v7, s[4:5], v6, v6, 1.0
-	v_rcp_f32_e32 v8, v7
+	v_cndmask_b32_e32 v12, 0, v35, vcc
+	v_cvt_i32_f32_e32 v12, v12
+	v_add_f32_e32 v11, v11, v37
+	v_add_f32_e32 v10, v10, v11
+	v_add_f32_e32 v10, v64, v10
+	v_ashrrev_i32_e32 v11, 1, v12
+	v_sub_u32_e32 v12, v12, v11
+	v_lshl_add_u32 v11, v11, 23, 1.0
+	v_lshl_add_u32 v12, v12, 23, 1.0
+	v_mul_f32_e32 v10, v10, v11
+	v_mul_f32_e32 v10, v10, v12
+	v_add_f32_e32 v10, 1.0, v10
+	v_div_scale_f32 v11, s[4:5], v10, v10, 1.0
+	v_rcp_f32_e32 v12, v11
 	s_nop 0
-	v_fma_f32 v9, -v7, v8, 1.0
-	v_fmac_f32_e32 v8, v9, v8
-	v_div_scale_f32 v9, vcc, 1.0, v6, 1.0
-	v_mul_f32_e32 v35, v9, v8
-	v_fma_f32 v36, -v7, v35, v9
-	v_fmac_f32_e32 v35, v36, v8
-	v_fma_f32 v7, -v7, v35, v9
-	v_div_fmas_f32 v7, v7, v8, v35
-	v_div_fixup_f32 v6, v7, v6, 1.0
-	ds_write_b32 v56, v6
+	v_fma_f32 v13, -v11, v12, 1.0
+	v_fmac_f32_e32 v12, v13, v12
+	v_div_scale_f32 v13, vcc, 1.0, v10, 1.0
+	v_mul_f32_e32 v35, v13, v12
+	v_fma_f32 v36, -v11, v35, v13
+	v_fmac_f32_e32 v35, v36, v12
+	v_fma_f32 v11, -v11, v35, v13
+	v_div_fmas_f32 v11, v11, v12, v35
+	v_div_fixup_f32 v10, v11, v10, 1.0
+	ds_write_b32 v54, v10
 .LBB0_20:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v59, v64
+	ds_write_b32 v57, v63
 	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u32 s77, 0
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v10, v62, 0, s[2:3]
+	v_pk_add_f32 v[2:3], v[2:3], v[10:11] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[10:11] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s75, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1188,78 +1191,78 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_ashr_i32 s2, s57, 31
 	s_mul_i32 s3, s37, s57
 	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v6, s57
+	v_mov_b32_e32 v10, s57
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s36, v6, v[32:33]
-	v_med3_i32 v9, s33, 1, 8
-	v_add_u32_e32 v7, s4, v7
+	v_mad_u64_u32 v[10:11], s[2:3], s36, v10, v[32:33]
+	v_med3_i32 v13, s33, 1, 8
+	v_add_u32_e32 v11, s4, v11
 	s_movk_i32 s4, 0x3100
 	s_mov_b32 s5, s57
-	v_mov_b32_e32 v35, v57
-	v_mov_b32_e32 v36, v47
+	v_mov_b32_e32 v35, v55
+	v_mov_b32_e32 v36, v45
 	s_branch .LBB0_25
 .LBB0_24:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v9, -1, v9
-	v_cmp_eq_u32_e32 vcc, 0, v9
+	v_add_u32_e32 v13, -1, v13
+	v_cmp_eq_u32_e32 vcc, 0, v13
 	v_add_u32_e32 v36, 32, v36
 	v_add_u32_e32 v35, 0x200, v35
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[6:7], v[6:7], 0, s[36:37]
+	v_lshl_add_u64 v[10:11], v[10:11], 0, s[36:37]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_25:
 	ds_read_b128 v[64:67], v35
 	ds_read_b128 v[68:71], v35 offset:4096
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v38, s4
+	v_mov_b32_e32 v63, s4
 	s_waitcnt lgkmcnt(1)
-	v_pk_mul_f32 v[10:11], v[10:11], v[64:65]
+	v_pk_mul_f32 v[2:3], v[2:3], v[64:65]
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v8, v69, v11
-	v_pk_mul_f32 v[12:13], v[12:13], v[66:67]
-	v_fmac_f32_e32 v8, v68, v10
-	v_fmac_f32_e32 v8, v70, v12
-	v_fmac_f32_e32 v8, v71, v13
-	ds_bpermute_b32 v37, v48, v8
-	ds_read_b32 v39, v36
-	ds_read_b32 v38, v38
+	v_mul_f32_e32 v12, v69, v3
+	v_pk_mul_f32 v[4:5], v[4:5], v[66:67]
+	v_fmac_f32_e32 v12, v68, v2
+	v_fmac_f32_e32 v12, v70, v4
+	v_fmac_f32_e32 v12, v71, v5
+	ds_bpermute_b32 v37, v46, v12
+	ds_read_b32 v72, v36
+	ds_read_b32 v63, v63
 	ds_read_b128 v[64:67], v35 offset:8192
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v8, v8, v37
-	ds_bpermute_b32 v37, v49, v8
+	v_add_f32_e32 v12, v12, v37
+	ds_bpermute_b32 v37, v47, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v37
-	ds_bpermute_b32 v37, v50, v8
+	v_add_f32_e32 v12, v12, v37
+	ds_bpermute_b32 v37, v48, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v37
-	ds_bpermute_b32 v37, v51, v8
+	v_add_f32_e32 v12, v12, v37
+	ds_bpermute_b32 v37, v49, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v37
-	ds_bpermute_b32 v37, v52, v8
+	v_add_f32_e32 v12, v12, v37
+	ds_bpermute_b32 v37, v50, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v37
-	v_sub_f32_e32 v8, v39, v8
-	v_mul_f32_e32 v8, v38, v8
-	v_pk_fma_f32 v[10:11], v[68:69], v[8:9], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[70:71], v[8:9], v[12:13] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v37, v65, v11
-	v_fmac_f32_e32 v37, v64, v10
-	v_fmac_f32_e32 v37, v66, v12
-	v_fmac_f32_e32 v37, v67, v13
-	ds_bpermute_b32 v38, v48, v37
+	v_add_f32_e32 v12, v12, v37
+	v_sub_f32_e32 v12, v72, v12
+	v_mul_f32_e32 v12, v63, v12
+	v_pk_fma_f32 v[2:3], v[68:69], v[12:13], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[70:71], v[12:13], v[4:5] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v37, v65, v3
+	v_fmac_f32_e32 v37, v64, v2
+	v_fmac_f32_e32 v37, v66, v4
+	v_fmac_f32_e32 v37, v67, v5
+	ds_bpermute_b32 v63, v46, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v49, v37
+	v_add_f32_e32 v37, v37, v63
+	ds_bpermute_b32 v63, v47, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v50, v37
+	v_add_f32_e32 v37, v37, v63
+	ds_bpermute_b32 v63, v48, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v51, v37
+	v_add_f32_e32 v37, v37, v63
+	ds_bpermute_b32 v63, v49, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
-	ds_bpermute_b32 v38, v52, v37
+	v_add_f32_e32 v37, v37, v63
+	ds_bpermute_b32 v63, v50, v37
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_27
 	s_add_i32 s6, s42, s5
@@ -1271,10 +1274,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s38, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v38
+	v_add_f32_e32 v37, v37, v63
 	v_cvt_pk_bf16_f32 v37, v37, s0
-	v_lshl_add_u64 v[38:39], s[6:7], 1, v[30:31]
-	global_store_short v[38:39], v37, off
+	v_lshl_add_u64 v[64:65], s[6:7], 1, v[24:25]
+	global_store_short v[64:65], v37, off
 .LBB0_27:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lt_i32 s5, s35
@@ -1282,7 +1285,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_b64 s[6:7], s[2:3], s[64:65]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_24
-	global_store_dword v[6:7], v8, off
+	global_store_dword v[10:11], v12, off
 	s_branch .LBB0_24
 .LBB0_29:
 	s_endpgm
@@ -1307,9 +1310,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 92
+		.amdhsa_next_free_vgpr 93
 		.amdhsa_next_free_sgpr 94
-		.amdhsa_accum_offset 92
+		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1331,7 +1334,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .Lfunc_end0:
 	.size	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4, .Lfunc_end0-kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
 
-	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 92
+	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 93
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 94
 	.set kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
@@ -1540,7 +1543,7 @@ amdhsa.kernels:
     .symbol:         kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     92
+    .vgpr_count:     93
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

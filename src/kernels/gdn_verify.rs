@@ -161,6 +161,9 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
         k.grid_dependency(GridDependency::LaunchDependents)
     });
     if let Outputs::Decode = verify.request.outputs {
+        // A request without tokens never ran its first block.
+        let none = k.cmp(CmpOp::Eq, verify.blocks, verify.zero);
+        verify.first_read(k, none);
         verify.store_state(k);
     }
     b.finish().map_err(|e| e.to_string())
@@ -826,12 +829,17 @@ struct State {
     /// The state row in the pool (slot `h0`).
     slot_base: Val<I64>,
     vars: Vec<VarRef<F32>>,
+    /// The pool load's `+ 0.0` is left to the first token block ([`Verify::first_read`]),
+    /// so that nothing reads the loaded registers before the block's loads are issued.
+    deferred: bool,
 }
 
 impl State {
     /// Load the state: zero for a padding request, else from the pool in one block, so
     /// the loads of a chunk's 4 consecutive k can merge into one 16-byte (f32) or 8-byte
-    /// (bf16) access.
+    /// (bf16) access. `defer` (an f32 pool): the loaded values are kept as they are, and
+    /// the `+ 0.0` that turns a stored -0.0 into +0.0 is [`Verify::first_read`]'s.
+    #[allow(clippy::too_many_arguments)]
     fn load(
         k: &mut KernelBuilder,
         tree: Tree,
@@ -840,6 +848,7 @@ impl State {
         wide: &Wide,
         p: &Params,
         request: &Request,
+        defer: bool,
     ) -> State {
         let chunk_c = k.i32(tree.chunk() as i32);
         let lane_k_base = k.imul(lane_in_column, chunk_c);
@@ -862,7 +871,13 @@ impl State {
             .collect();
         k.if_(request.h0_ok, |k| {
             for (i, (&var, &o)) in vars.iter().zip(&offsets64).enumerate() {
-                let x = common::load_state_element(k, p.pool, slot_base, o, i, zero);
+                let x = if defer {
+                    let at = k.iadd(slot_base, o);
+                    let raw = k.load_any_aligned(p.pool, at, element_align(i, p.pool.elem));
+                    k.widen_to_f32(raw, Scalar::F32)
+                } else {
+                    common::load_state_element(k, p.pool, slot_base, o, i, zero)
+                };
                 k.set(var, x);
             }
         });
@@ -873,6 +888,7 @@ impl State {
             state_row,
             slot_base,
             vars,
+            deferred: defer,
         }
     }
 }
@@ -1257,10 +1273,22 @@ impl Staging {
     }
 }
 
-/// The per-head gate values that do not change over the tokens, computed once.
+/// The per-head gate inputs that do not change over the tokens, loaded once by the
+/// prologue: `A_log` and the `dt_bias` values (raw, in their storage dtype). Nothing reads
+/// them until a block's q/k loads are issued ([`HeadGates::values`]), so their latency
+/// overlaps the state's and the activations'.
 struct HeadGates {
+    a_log: Option<Val<F32>>,
     /// GDN: the head's `dt_bias`. KDA: the `dt_bias` of the 4 channels this lane's
     /// normalisation chunk covers (`hv*K + 4*lane32 + e`).
+    dt_bias: Vec<InstHandle>,
+    /// `1 / softplus_beta`, computed here: it reads no memory, and its division's slow
+    /// path is a call that spills the registers live around it when placed in the loop.
+    inv_beta: Val<F32>,
+}
+
+/// The gate values computed from [`HeadGates`].
+struct GateValues {
     dt_bias: Vec<Val<F32>>,
     /// `0 - exp(A_log)`.
     neg_exp_a: Val<F32>,
@@ -1269,9 +1297,9 @@ struct HeadGates {
 }
 
 impl HeadGates {
-    /// Compute the gate values of value head `hv64`; for KDA (`kpos64` given) those of the
-    /// 4 channels from `kpos64`.
-    fn new(
+    /// Issue the loads of value head `hv64`'s gate inputs; for KDA (`kpos64` given) those
+    /// of the 4 channels from `kpos64`.
+    fn load(
         k: &mut KernelBuilder,
         cfg: &VerifyConfig,
         p: &Params,
@@ -1283,17 +1311,14 @@ impl HeadGates {
             // read (computing it anyway would leave dead math the ISA rules count).
             let unused = k.f32(0.0);
             return HeadGates {
+                a_log: None,
                 dt_bias: Vec::new(),
-                neg_exp_a: unused,
                 inv_beta: unused,
             };
         }
         let a_log = k.load::<F32>(p.a_log, hv64);
         let dt_bias = match kpos64 {
-            None => {
-                let raw = k.load_any(p.dt_bias, hv64);
-                vec![k.widen_to_f32(raw, cfg.dt_bias)]
-            }
+            None => vec![k.load_any(p.dt_bias, hv64)],
             Some(kpos64) => {
                 let kdim = k.i64(i64::from(K_DIM));
                 let base = k.imul(hv64, kdim);
@@ -1303,21 +1328,42 @@ impl HeadGates {
                         let at = k.i64(e as i64);
                         let at = k.iadd(base, at);
                         let align = element_align(e, cfg.dt_bias);
-                        let raw = k.load_any_aligned(p.dt_bias, at, align);
-                        k.widen_to_f32(raw, cfg.dt_bias)
+                        k.load_any_aligned(p.dt_bias, at, align)
                     })
                     .collect()
             }
         };
-        let ea = cfg.profile.exp(k, a_log);
-        let zero = k.f32(0.0);
-        let neg_exp_a = k.sub_rn(zero, ea);
         let one = k.f32(1.0);
         let inv_beta = cfg.profile.div(k, one, p.softplus_beta);
         HeadGates {
+            a_log: Some(a_log),
+            dt_bias,
+            inv_beta,
+        }
+    }
+
+    /// The gate values (once per token block, after its loads are issued).
+    fn values(&self, k: &mut KernelBuilder, cfg: &VerifyConfig) -> GateValues {
+        let Some(a_log) = self.a_log else {
+            let unused = k.f32(0.0);
+            return GateValues {
+                dt_bias: Vec::new(),
+                neg_exp_a: unused,
+                inv_beta: unused,
+            };
+        };
+        let dt_bias = self
+            .dt_bias
+            .iter()
+            .map(|&raw| k.widen_to_f32(raw, cfg.dt_bias))
+            .collect();
+        let ea = cfg.profile.exp(k, a_log);
+        let zero = k.f32(0.0);
+        let neg_exp_a = k.sub_rn(zero, ea);
+        GateValues {
             dt_bias,
             neg_exp_a,
-            inv_beta,
+            inv_beta: self.inv_beta,
         }
     }
 }
@@ -1441,6 +1487,28 @@ impl Verify {
         let request = common::request_id(k, p.sizes.num_requests);
         let zero = k.i32(0);
         let wide = layout.wide(k);
+        // An f32 state is read first by the first token's step (its `+ 0.0` deferred, see
+        // `State::load`), unless fold mode or a tree's re-derivation reads it in the
+        // prologue. A state read in the prologue waits for the pool there, so the gate
+        // weights are loaded first, with the indices; a deferred one lets them load after
+        // the wait, where they overlap the state (measured, PERFORMANCE.md version 9).
+        let rederives = p.parents.is_some() && cfg.rederives_tree();
+        let defer = cfg.pool == Scalar::F32 && p.fold.is_none() && !rederives;
+        let early_gates = if !defer {
+            let kpos64 = match cfg.gate {
+                Gate::Head => None,
+                Gate::Channel => {
+                    let nl = k.i32(NORM_LANES as i32);
+                    let lane32 = k.irem(layout.lane, nl);
+                    let four = k.i32(4);
+                    let kpos = k.imul(lane32, four);
+                    Some(k.sext(kpos))
+                }
+            };
+            Some(HeadGates::load(k, &cfg, &p, wide.hv, kpos64))
+        } else {
+            None
+        };
         let num_v_heads64 = k.sext(p.sizes.num_v_heads);
         let num_k_heads64 = k.sext(p.sizes.num_k_heads);
         let n = request;
@@ -1473,7 +1541,16 @@ impl Verify {
                 check_tree(k, par, n, rule, &mut request);
             }
         }
-        let state = State::load(k, tree, lpc, layout.lane_in_column, &wide, &p, &request);
+        let state = State::load(
+            k,
+            tree,
+            lpc,
+            layout.lane_in_column,
+            &wide,
+            &p,
+            &request,
+            defer,
+        );
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
         p.diagnostics.record_combined(k, &request.flags);
@@ -1506,7 +1583,10 @@ impl Verify {
                 Some(k.sext(kpos))
             }
         };
-        let gates = HeadGates::new(k, &cfg, &p, wide.hv, kpos64);
+        let gates = match early_gates {
+            Some(g) => g,
+            None => HeadGates::load(k, &cfg, &p, wide.hv, kpos64),
+        };
         let token_block = cfg.token_block();
         let tb = k.i32(token_block as i32);
         let tb_minus = k.i32(token_block as i32 - 1);
@@ -1552,10 +1632,30 @@ impl Verify {
     fn stage_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
         let v_loads = self.load_v(k, tb0, in_block);
         let gate_loads = self.load_gates(k, tb0, in_block);
-        self.stage_qk(k, tb0, in_block);
-        self.stage_gates(k, gate_loads);
+        let gates = self.stage_qk(k, tb0, in_block);
+        self.stage_gates(k, gate_loads, &gates);
         self.stage_v(k, v_loads);
+        let first = k.cmp(CmpOp::Eq, tb0, self.zero);
+        self.first_read(k, first);
         k.barrier();
+    }
+
+    /// A deferred state load's `+ 0.0` ([`State::load`]), where `first` holds: every
+    /// element plus `+0.0` there (a stored -0.0 becomes +0.0), plus `-0.0` elsewhere, which
+    /// leaves every value as it is, -0.0 included. One add per element and block, and no
+    /// read of the loaded registers before the first block's loads are issued.
+    fn first_read(&self, k: &mut KernelBuilder, first: Val<Bool>) {
+        if !self.state.deferred {
+            return;
+        }
+        let plus = k.f32(0.0);
+        let minus = k.f32(-0.0);
+        let z = k.select(first, plus, minus);
+        for &var in &self.state.vars {
+            let h = k.get(var);
+            let h = k.add_rn(h, z);
+            k.set(var, h);
+        }
     }
 
     /// Issue the block's v loads: lane j of a column reads tokens j, j + lpc, ... of its
@@ -1604,7 +1704,7 @@ impl Verify {
     /// tree: Triton reduces q and k in their own 1-D layout, 4 per lane over 32 lanes, also
     /// when the state tile is in chunks of 8). The loads of `PRELOAD_ROUNDS` rounds are
     /// issued before the first of them is normalised.
-    fn stage_qk(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+    fn stage_qk(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> GateValues {
         let four = k.i32(4);
         let kpos = k.imul(self.staging.lane32, four);
         let kpos64 = k.sext(kpos);
@@ -1626,14 +1726,21 @@ impl Verify {
         } else {
             PRELOAD_ROUNDS
         };
+        let mut gates = None;
         for batch in (0..all_rounds).step_by(preload as usize) {
             let rounds: Vec<QkRound> = (batch..all_rounds.min(batch + preload))
                 .map(|r| self.load_qk_round(k, r * groups, tb0, in_block, &chunk))
                 .collect();
+            // The gate values once the first loads are issued: their inputs' latency then
+            // overlaps the activations' (PERFORMANCE.md, version 9).
+            let gates = &*gates.get_or_insert_with(|| self.gates.values(k, &self.cfg));
             for round in rounds {
-                k.if_(round.live, |k| self.normalise_round(k, &round, &chunk));
+                k.if_(round.live, |k| {
+                    self.normalise_round(k, &round, &chunk, gates)
+                });
             }
         }
+        gates.unwrap_or_else(|| self.gates.values(k, &self.cfg))
     }
 
     /// Issue the q and k loads of this lane's chunk of token `first + group` of the block.
@@ -1706,7 +1813,13 @@ impl Verify {
 
     /// Normalise a token's q and k chunks into shared memory; in tuple mode the first
     /// work-group of a key head also stores k to `ring_k`.
-    fn normalise_round(&self, k: &mut KernelBuilder, round: &QkRound, chunk: &QkChunk) {
+    fn normalise_round(
+        &self,
+        k: &mut KernelBuilder,
+        round: &QkRound,
+        chunk: &QkChunk,
+        gates: &GateValues,
+    ) {
         let qn = self.normalise(k, &round.q_raw);
         let kn = self.normalise(k, &round.k_raw);
         let kdim32 = k.i32(K_DIM as i32);
@@ -1736,7 +1849,7 @@ impl Verify {
             });
         }
         if let Some(gate_head) = chunk.gate_head {
-            self.channel_gates(k, round, chunk, gate_head, at0);
+            self.channel_gates(k, round, chunk, gate_head, at0, gates);
         }
     }
 
@@ -1750,6 +1863,7 @@ impl Verify {
         chunk: &QkChunk,
         gate_head: Val<I64>,
         at0: Val<I32>,
+        gates: &GateValues,
     ) {
         let decays: Vec<Val<F32>> = if self.cfg.decay_input {
             let raw = &round.a_raw;
@@ -1760,10 +1874,10 @@ impl Verify {
             round
                 .a_raw
                 .iter()
-                .zip(&self.gates.dt_bias)
+                .zip(&gates.dt_bias)
                 .map(|(&raw, &dt_bias)| {
                     let a_v = k.widen_to_f32(raw, self.cfg.act);
-                    self.decay(k, a_v, dt_bias)
+                    self.decay(k, a_v, dt_bias, gates)
                 })
                 .collect()
         };
@@ -1793,15 +1907,21 @@ impl Verify {
 
     /// The decay multiplier of gate input `a_v`: `x = a + dt_bias`, `g = (0 - exp(A_log)) *
     /// softplus(x)`, `exp(g)`.
-    fn decay(&self, k: &mut KernelBuilder, a_v: Val<F32>, dt_bias: Val<F32>) -> Val<F32> {
+    fn decay(
+        &self,
+        k: &mut KernelBuilder,
+        a_v: Val<F32>,
+        dt_bias: Val<F32>,
+        gates: &GateValues,
+    ) -> Val<F32> {
         crate::kernels::kda_gate::softplus_decay(
             k,
             self.cfg.profile,
             a_v,
             dt_bias,
-            self.gates.neg_exp_a,
+            gates.neg_exp_a,
             self.p.softplus_beta,
-            self.gates.inv_beta,
+            gates.inv_beta,
             self.p.softplus_threshold,
         )
     }
@@ -1823,12 +1943,12 @@ impl Verify {
     /// The gates of token t on lane t: `beta` and (GDN) `exp(g)` into shared memory; in
     /// tuple mode the first V tile also stores `exp(g)` to `ring_decay`. (KDA's per-channel
     /// decay is staged with q and k: [`Self::channel_gates`].)
-    fn stage_gates(&self, k: &mut KernelBuilder, loads: GateLoads) {
+    fn stage_gates(&self, k: &mut KernelBuilder, loads: GateLoads, gates: &GateValues) {
         let profile = self.cfg.profile;
         k.if_(loads.live, |k| {
             let a_v = loads.a.map(|a| k.widen_to_f32(a, self.cfg.act));
             let b_v = k.widen_to_f32(loads.b, self.cfg.act);
-            let decay = a_v.map(|a_v| self.decay(k, a_v, self.gates.dt_bias[0]));
+            let decay = a_v.map(|a_v| self.decay(k, a_v, gates.dt_bias[0], gates));
             let beta = profile.sigmoid(k, b_v);
             if let Some(decay) = decay {
                 k.shared_store(self.staging.decay_s, self.layout.lane, decay);

@@ -200,9 +200,9 @@ impl CudaKernel {
     /// As [`launch`](Self::launch), with programmatic dependent launch when `pdl` (sm_90
     /// and later): the kernel may start while the previous kernel in `stream` is still
     /// running, up to its `griddepcontrol.wait` (the verify kernels wait after loading their
-    /// indices and state). Only for a verify instance built with the wait
+    /// indices, state and gate weights). Only for a verify instance built with the wait
     /// ([`Self::takes_pdl`]), and only when the previous kernel in the stream writes neither
-    /// the index arrays nor the pool slots this launch reads.
+    /// the index arrays, the pool slots this launch reads, nor the gate weights.
     ///
     /// # Safety
     /// As for [`launch`](Self::launch), plus the ordering condition above.
