@@ -157,20 +157,25 @@ pub(crate) fn row_step_address(
 }
 
 /// Load state element `i` of a lane (at `base + offset`) from `pool` as f32. `+ 0.0`
-/// turns a stored -0.0 into +0.0, as SGLang's verify kernel does; verify and replay both
-/// do it, so both profiles replay with one kernel.
+/// (`plus_zero`, an f32 `+0.0`) turns a stored -0.0 into +0.0, as SGLang's verify kernel
+/// does; verify and replay both do it, so both profiles replay with one kernel. `None`
+/// leaves the add to the caller: verify defers it off the load's critical path
+/// (`Verify::first_read`).
 pub(crate) fn load_state_element(
     k: &mut KernelBuilder,
     pool: Buf,
     base: Val<I64>,
     offset: Val<I64>,
     i: usize,
-    plus_zero: Val<F32>,
+    plus_zero: Option<Val<F32>>,
 ) -> Val<F32> {
     let at = k.iadd(base, offset);
     let raw = k.load_any_aligned(pool, at, element_align(i, pool.elem));
     let x = k.widen_to_f32(raw, pool.elem);
-    k.add_rn(x, plus_zero)
+    match plus_zero {
+        Some(z) => k.add_rn(x, z),
+        None => x,
+    }
 }
 
 /// Store a lane's state elements, `value(k, items[i])` to `buf[base + offsets[i]]` in the

@@ -399,7 +399,7 @@ impl Lane {
             .iter()
             .enumerate()
             .map(|(i, &o)| {
-                let x = common::load_state_element(k, p.pool, home, o, i, plus_zero);
+                let x = common::load_state_element(k, p.pool, home, o, i, Some(plus_zero));
                 k.var(&format!("h{i}"), x)
             })
             .collect();

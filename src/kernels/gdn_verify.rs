@@ -871,13 +871,8 @@ impl State {
             .collect();
         k.if_(request.h0_ok, |k| {
             for (i, (&var, &o)) in vars.iter().zip(&offsets64).enumerate() {
-                let x = if defer {
-                    let at = k.iadd(slot_base, o);
-                    let raw = k.load_any_aligned(p.pool, at, element_align(i, p.pool.elem));
-                    k.widen_to_f32(raw, Scalar::F32)
-                } else {
-                    common::load_state_element(k, p.pool, slot_base, o, i, zero)
-                };
+                let plus_zero = (!defer).then_some(zero);
+                let x = common::load_state_element(k, p.pool, slot_base, o, i, plus_zero);
                 k.set(var, x);
             }
         });
@@ -1416,6 +1411,25 @@ struct StepValues {
     o: Val<F32>,
 }
 
+/// KDA: the first of the channels of this lane's normalisation chunk, `4 * lane32`, as the
+/// i64 the gate weights' loads take (`None` for a per-head gate). `lane32` is asked for
+/// only when the gate is per channel.
+fn channel_chunk(
+    k: &mut KernelBuilder,
+    gate: Gate,
+    lane32: impl FnOnce(&mut KernelBuilder) -> Val<I32>,
+) -> Option<Val<I64>> {
+    match gate {
+        Gate::Head => None,
+        Gate::Channel => {
+            let lane32 = lane32(k);
+            let four = k.i32(4);
+            let kpos = k.imul(lane32, four);
+            Some(k.sext(kpos))
+        }
+    }
+}
+
 /// Store a lane's 4-element chunk `values` (f32) to `buf` at `at + kpos64 + e`, each with the
 /// alignment its place in an aligned chunk gives it.
 fn store_chunk(
@@ -1495,16 +1509,10 @@ impl Verify {
         let rederives = p.parents.is_some() && cfg.rederives_tree();
         let defer = cfg.pool == Scalar::F32 && p.fold.is_none() && !rederives;
         let early_gates = if !defer {
-            let kpos64 = match cfg.gate {
-                Gate::Head => None,
-                Gate::Channel => {
-                    let nl = k.i32(NORM_LANES as i32);
-                    let lane32 = k.irem(layout.lane, nl);
-                    let four = k.i32(4);
-                    let kpos = k.imul(lane32, four);
-                    Some(k.sext(kpos))
-                }
-            };
+            let kpos64 = channel_chunk(k, cfg.gate, |k| {
+                let nl = k.i32(NORM_LANES as i32);
+                k.irem(layout.lane, nl)
+            });
             Some(HeadGates::load(k, &cfg, &p, wide.hv, kpos64))
         } else {
             None
@@ -1574,15 +1582,7 @@ impl Verify {
             let ok = at.fold(k, fold, first, n, &request);
             request.count = k.select(ok, request.count, zero);
         }
-        // KDA: the channels of this lane's normalisation chunk (`4 * lane32`).
-        let kpos64 = match cfg.gate {
-            Gate::Head => None,
-            Gate::Channel => {
-                let four = k.i32(4);
-                let kpos = k.imul(staging.lane32, four);
-                Some(k.sext(kpos))
-            }
-        };
+        let kpos64 = channel_chunk(k, cfg.gate, |_| staging.lane32);
         let gates = match early_gates {
             Some(g) => g,
             None => HeadGates::load(k, &cfg, &p, wide.hv, kpos64),
