@@ -5,8 +5,8 @@
 //! Every helper emits its instructions in a fixed order: the kernels' IR (and so the
 //! generated code) depends on it.
 
-use crate::dsl::{Buf, KernelBuilder, Val, VarRef, F32, I32, I64};
-use crate::ir::{Axis, GridTerm, IntBinOp, Scalar};
+use crate::dsl::{Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
+use crate::ir::{Axis, CmpOp, GridTerm, InstHandle, IntBinOp, Scalar};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{self, Arch, Family, Tile};
 
@@ -169,9 +169,32 @@ pub(crate) fn load_state_element(
     i: usize,
     plus_zero: Option<Val<F32>>,
 ) -> Val<F32> {
+    let raw = load_state_raw(k, pool, base, offset, i);
+    state_value(k, raw, pool.elem, plus_zero)
+}
+
+/// Issue the load of state element `i` (at `base + offset`) in the pool's dtype: the first
+/// half of [`load_state_element`], for a kernel that issues more loads before it reads it.
+pub(crate) fn load_state_raw(
+    k: &mut KernelBuilder,
+    pool: Buf,
+    base: Val<I64>,
+    offset: Val<I64>,
+    i: usize,
+) -> InstHandle {
     let at = k.iadd(base, offset);
-    let raw = k.load_any_aligned(pool, at, element_align(i, pool.elem));
-    let x = k.widen_to_f32(raw, pool.elem);
+    k.load_any_aligned(pool, at, element_align(i, pool.elem))
+}
+
+/// A loaded state element (`raw`, dtype `elem`) as f32, `+ plus_zero` where given: the
+/// second half of [`load_state_element`].
+pub(crate) fn state_value(
+    k: &mut KernelBuilder,
+    raw: InstHandle,
+    elem: Scalar,
+    plus_zero: Option<Val<F32>>,
+) -> Val<F32> {
+    let x = k.widen_to_f32(raw, elem);
     match plus_zero {
         Some(z) => k.add_rn(x, z),
         None => x,
@@ -227,4 +250,97 @@ pub(crate) fn tuple_element(
         k.fma_rn(kk, u, decayed)
     };
     k.set(h, next);
+}
+
+/// One ring's part of a block of staged steps: steps of `src` laid out as `[step][len]`
+/// in `dst`, step `s` of the row read from `base + s * pitch + offset + c`.
+pub(crate) struct StagedRing {
+    pub dst: Shared,
+    pub src: Buf,
+    pub base: Val<I64>,
+    pub pitch: Val<I64>,
+    pub offset: Val<I64>,
+    pub len: u32,
+}
+
+/// Stage steps `tb0 .. tb0 + in_block` (at most `block`) of ring rows into shared memory
+/// (`rings`: `k`, `u` and the decays, as fold mode's verify and the replay lay them out).
+/// Every lane (`lane` of `lanes`) issues its share of all of them before storing any, so a
+/// block costs one round trip to memory; the barrier publishes them.
+pub(crate) fn stage_steps(
+    k: &mut KernelBuilder,
+    lanes: u32,
+    lane: Val<I32>,
+    block: u32,
+    rings: &[StagedRing],
+    tb0: Val<I32>,
+    in_block: Val<I32>,
+) {
+    let mut loads = Vec::new();
+    for ring in rings {
+        let total = block * ring.len;
+        let len_c = k.i32(ring.len as i32);
+        for j in 0..total.div_ceil(lanes) {
+            let first = k.i32((j * lanes) as i32);
+            let idx = k.iadd(lane, first);
+            let total_c = k.i32(total as i32);
+            let inside = k.cmp(CmpOp::Lt, idx, total_c);
+            let tt = k.idiv(idx, len_c);
+            let c = k.irem(idx, len_c);
+            let live = k.cmp(CmpOp::Lt, tt, in_block);
+            let live = k.and(inside, live);
+            let s = k.iadd(tb0, tt);
+            let s64 = k.sext(s);
+            let c64 = k.sext(c);
+            let from = row_step_address(k, ring.base, s64, ring.pitch, ring.offset);
+            let from = k.iadd(from, c64);
+            let x = k.load_masked::<F32>(ring.src, from, live);
+            loads.push((ring.dst, idx, inside, x));
+        }
+    }
+    for (dst, idx, inside, x) in loads {
+        k.if_(inside, |k| k.shared_store(dst, idx, x));
+    }
+    k.barrier();
+}
+
+/// The shared arrays a block of staged tuples lies in (see [`stage_steps`]): `k`
+/// (`[step][K]`), the decays (`[step]`, or `[step][K]` with `per_channel`) and the tile's
+/// `u` (`[step][BV]`), with BV as an i32.
+#[derive(Clone, Copy)]
+pub(crate) struct StagedTuples {
+    pub k_s: Shared,
+    pub decay_s: Shared,
+    pub u_s: Shared,
+    pub bv: Val<I32>,
+    pub per_channel: bool,
+}
+
+/// Apply staged step `tt`'s tuple to a lane's state (`vars`, element `i` at k offset
+/// `offsets[i]`), with [`tuple_element`]: per element its `k` and its decay (the head's,
+/// or its channel's), and the column's `u` (`column_in_tile`).
+pub(crate) fn apply_staged_tuple(
+    k: &mut KernelBuilder,
+    staged: StagedTuples,
+    vars: &[VarRef<F32>],
+    offsets: &[Val<I32>],
+    column_in_tile: Val<I32>,
+    tt: Val<I32>,
+    control: bool,
+) {
+    let kdim32 = k.i32(K_DIM as i32);
+    let tt_k = k.imul(tt, kdim32);
+    let u_at = k.imul(tt, staged.bv);
+    let u_at = k.iadd(u_at, column_in_tile);
+    let u = k.shared_load::<F32>(staged.u_s, u_at);
+    let head_decay = (!staged.per_channel).then(|| k.shared_load::<F32>(staged.decay_s, tt));
+    for (&var, &o) in vars.iter().zip(offsets) {
+        let at = k.iadd(tt_k, o);
+        let kk = k.shared_load::<F32>(staged.k_s, at);
+        let decay = match head_decay {
+            Some(d) => d,
+            None => k.shared_load::<F32>(staged.decay_s, at),
+        };
+        tuple_element(k, var, kk, decay, u, control);
+    }
 }

@@ -5,7 +5,9 @@
 //! `h = fma(k, u, mul_rn(h, decay))` — exactly the two roundings verify performs — and the
 //! state is stored at `track_step[n]` (to `pool[l, track_slot[n]]`) and at
 //! `accepted_step[n]` (to `pool[l, slot[n]]`) in the same pass. Reading the pre-verify
-//! state once means the track store can never see an already advanced state.
+//! state once means the track store can never see an already advanced state. A chain's
+//! tuples are staged through shared memory [`STAGED_STEPS`] steps at a time (one round trip
+//! per block, the first one shared with the state's loads); a tree's are read step by step.
 //!
 //! A `tree` instance commits an EAGLE tree: it takes each request's accepted `path`
 //! (`[requests, d_alloc]`, the node index of each accepted position from the root), step
@@ -15,8 +17,8 @@
 //! is skipped (STEP). The triton-sm90 tree instance (bf16 pool) rounds the state to the
 //! pool dtype after every step, as that profile's tree verify does; the portable one
 //! carries f32. Every instance declares `path` (optional), but only a `tree` instance
-//! reads it: a chain's replay keeps the registers (and so the occupancy) it had without
-//! trees, 8% faster at N = 25 (PERFORMANCE.md, version 8).
+//! reads it: reading it cost a chain's replay registers and 8% at N = 25 (PERFORMANCE.md,
+//! version 8).
 //!
 //! A request is skipped, leaving memory untouched, when its accepted step is negative or
 //! `>= num_steps`, its slot or row is out of range, or it has a track step (`>= 0`) whose
@@ -31,7 +33,7 @@
 
 use crate::dsl::math::Profile;
 use crate::dsl::*;
-use crate::ir::{Axis, CmpOp, Kernel, Scalar};
+use crate::ir::{Axis, CmpOp, InstHandle, IntBinOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{self, CommitIndices, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
@@ -119,10 +121,24 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
         go,
         |k| {
             let l64 = k.sext(layer);
-            let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
+            // A chain's steps are staged through shared memory; a tree's follow its path.
+            let staged = !cfg.tree;
+            let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot, staged);
             let ring = Ring::locate(k, cfg.gate, &p, &lane, l64, req.row);
             let track = lane.slot_row(k, &p, req.track_slot);
             let end = k.iadd(req.step, one);
+            if staged {
+                let at = StagedAt {
+                    cfg,
+                    p: &p,
+                    layout: &layout,
+                    lane: &lane,
+                    ring: &ring,
+                };
+                at.steps(k, end, req.track_step, track);
+                common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
+                return;
+            }
             k.for_range("step", zero, end, |k, s| {
                 let node = match &path {
                     Some(path) => path.node(k, &p, s),
@@ -367,10 +383,14 @@ struct Lane {
     /// The elements' k offsets within the row.
     offsets: Vec<Val<I64>>,
     vars: Vec<VarRef<F32>>,
+    /// A deferred load's elements, as loaded ([`Lane::read`]); empty otherwise.
+    pending: Vec<InstHandle>,
+    plus_zero: Val<F32>,
 }
 
 impl Lane {
     /// Locate this lane's state row of layer `l64` and load the state of `slot`.
+    /// `deferred`: the loads are only issued; [`Lane::read`] turns them into the state.
     fn load(
         k: &mut KernelBuilder,
         cfg: &ReplayConfig,
@@ -378,6 +398,7 @@ impl Lane {
         layout: &ColumnLayout,
         l64: Val<I64>,
         slot: Val<I32>,
+        deferred: bool,
     ) -> Lane {
         let lpc = cfg.tile.lpc(cfg.arch);
         let wide = layout.wide(k);
@@ -387,19 +408,24 @@ impl Lane {
         let lane64 = k.sext(layout.lane_in_column);
         let four = k.i64(4);
         let first_k = k.imul(lane64, four);
-        let offsets: Vec<Val<I64>> = (0..CHUNKS / lpc)
-            .flat_map(|c| (0..4).map(move |e| i64::from(c * lpc * 4) + e))
+        let offsets: Vec<Val<I64>> = element_offsets(lpc)
             .map(|o| {
-                let o = k.i64(o);
+                let o = k.i64(i64::from(o));
                 k.iadd(first_k, o)
             })
             .collect();
         let plus_zero = k.f32(0.0);
+        let mut pending = Vec::new();
         let vars = offsets
             .iter()
             .enumerate()
             .map(|(i, &o)| {
-                let x = common::load_state_element(k, p.pool, home, o, i, Some(plus_zero));
+                let x = if deferred {
+                    pending.push(common::load_state_raw(k, p.pool, home, o, i));
+                    plus_zero
+                } else {
+                    common::load_state_element(k, p.pool, home, o, i, Some(plus_zero))
+                };
                 k.var(&format!("h{i}"), x)
             })
             .collect();
@@ -411,6 +437,17 @@ impl Lane {
             home,
             offsets,
             vars,
+            pending,
+            plus_zero,
+        }
+    }
+
+    /// A deferred load's state: each element widened to f32 and `+ 0.0` (as
+    /// [`common::load_state_element`]), once the loads issued after it are on their way.
+    fn read(&self, k: &mut KernelBuilder, p: &Params) {
+        for (&var, &raw) in self.vars.iter().zip(&self.pending) {
+            let x = common::state_value(k, raw, p.pool.elem, Some(self.plus_zero));
+            k.set(var, x);
         }
     }
 
@@ -418,6 +455,12 @@ impl Lane {
     fn slot_row(&self, k: &mut KernelBuilder, p: &Params, slot: Val<I32>) -> Val<I64> {
         slot_row(k, p, self.pool_layer, self.state_row, slot)
     }
+}
+
+/// The k offsets of a lane's state elements from its first k (`4 * lane_in_column`): chunks
+/// 0, LPC, 2·LPC, ... of 4 consecutive k.
+fn element_offsets(lpc: u32) -> impl Iterator<Item = u32> {
+    (0..CHUNKS / lpc).flat_map(move |c| (0..4).map(move |e| c * lpc * 4 + e))
 }
 
 /// `pool_layer + slot * pool_slot_pitch + state_row`: a state row in pool slot `slot`.
@@ -533,5 +576,114 @@ fn apply_step(
             }
         };
         common::tuple_element(k, h, kk, decay, u, control);
+    }
+}
+
+/// Steps a chain replay stages per block: the block's tuples are loaded in one round trip
+/// to memory (every lane its share, [`common::stage_steps`]) and its steps read them from
+/// shared memory, where each step read them from memory before (one dependent round trip
+/// per step: at D = 16 the replay ran at 69-81% of copy bandwidth, 97% now with an f32
+/// pool, PERFORMANCE.md version 10).
+pub const STAGED_STEPS: u32 = 8;
+
+/// What a chain replay's staged steps read.
+struct StagedAt<'a> {
+    cfg: &'a ReplayConfig,
+    p: &'a Params,
+    layout: &'a ColumnLayout,
+    lane: &'a Lane,
+    ring: &'a Ring,
+}
+
+impl StagedAt<'_> {
+    /// Apply steps `0 .. end`, [`STAGED_STEPS`] at a time, storing the state after step
+    /// `track_step` to `track`. The first block is staged before the deferred state load is
+    /// read, so the state and the first tuples share one round trip.
+    fn steps(&self, k: &mut KernelBuilder, end: Val<I32>, track_step: Val<I32>, track: Val<I64>) {
+        let (cfg, p, layout, lane, ring) = (self.cfg, self.p, self.layout, self.lane, self.ring);
+        let bv = cfg.tile.bv;
+        let staged = common::StagedTuples {
+            k_s: k.shared_array("kn", Scalar::F32, STAGED_STEPS * K_DIM),
+            decay_s: k.shared_array("decay", Scalar::F32, STAGED_STEPS * cfg.gate.width()),
+            u_s: k.shared_array("u", Scalar::F32, STAGED_STEPS * bv),
+            bv: k.i32(bv as i32),
+            per_channel: cfg.gate == Gate::Channel,
+        };
+        // The tile's `u` are staged together, from the work-group's first column.
+        let tile0 = k.ibin(IntBinOp::Sub, layout.column, layout.column_in_tile);
+        let tile0 = k.sext(tile0);
+        let u_tile = k.iadd(lane.head_rows, tile0);
+        let rings = [
+            common::StagedRing {
+                dst: staged.k_s,
+                src: p.ring_k,
+                base: ring.k_base,
+                pitch: ring.k_step_pitch,
+                offset: ring.k_offset,
+                len: K_DIM,
+            },
+            common::StagedRing {
+                dst: staged.u_s,
+                src: p.ring_u,
+                base: ring.u_base,
+                pitch: ring.u_step_pitch,
+                offset: u_tile,
+                len: bv,
+            },
+            common::StagedRing {
+                dst: staged.decay_s,
+                src: p.ring_decay,
+                base: ring.decay_base,
+                pitch: ring.decay_step_pitch,
+                offset: ring.decay_offset,
+                len: cfg.gate.width(),
+            },
+        ];
+        // The elements' k offsets within a staged step (`Lane::offsets`, as i32).
+        let four = k.i32(4);
+        let first_k = k.imul(layout.lane_in_column, four);
+        let offsets: Vec<Val<I32>> = element_offsets(cfg.tile.lpc(cfg.arch))
+            .map(|o| {
+                let o = k.i32(o as i32);
+                k.iadd(first_k, o)
+            })
+            .collect();
+        let lanes = cfg.tile.lanes(cfg.arch);
+        let zero = k.i32(0);
+        let tb = k.i32(STAGED_STEPS as i32);
+        let tb_minus = k.i32(STAGED_STEPS as i32 - 1);
+        let blocks = k.iadd(end, tb_minus);
+        let blocks = k.idiv(blocks, tb);
+        let first_block = k.ibin(IntBinOp::Min, end, tb);
+        common::stage_steps(
+            k,
+            lanes,
+            layout.lane,
+            STAGED_STEPS,
+            &rings,
+            zero,
+            first_block,
+        );
+        lane.read(k, p);
+        let control = cfg.step == StepForm::ControlFmaOrder;
+        k.for_range("block", zero, blocks, |k, blk| {
+            let tb0 = k.imul(blk, tb);
+            let left = k.ibin(IntBinOp::Sub, end, tb0);
+            let in_block = k.ibin(IntBinOp::Min, left, tb);
+            let later = k.cmp(CmpOp::Gt, blk, zero);
+            k.if_(later, |k| {
+                common::stage_steps(k, lanes, layout.lane, STAGED_STEPS, &rings, tb0, in_block);
+            });
+            k.for_range("step", zero, in_block, |k, tt| {
+                let column = layout.column_in_tile;
+                common::apply_staged_tuple(k, staged, &lane.vars, &offsets, column, tt, control);
+                let s = k.iadd(tb0, tt);
+                let at_track = k.cmp(CmpOp::Eq, s, track_step);
+                k.if_(at_track, |k| {
+                    common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
+                });
+            });
+            k.barrier();
+        });
     }
 }

@@ -1119,10 +1119,9 @@ impl FoldAt<'_> {
     }
 
     /// Stage steps `tb0 .. tb0 + in_block` of one ring row into the token block's shared
-    /// arrays: the key head's `k` (`[step][K]`), the tile's `u` (`[step][BV]`, where verify
-    /// stages `v`) and the decays (`[step]`, or `[step][K]` for KDA). Every lane issues its
-    /// share of all three before storing any, so a block costs one round trip to memory;
-    /// the barrier publishes them.
+    /// arrays ([`common::stage_steps`]): the key head's `k` (`[step][K]`), the tile's `u`
+    /// (`[step][BV]`, where verify stages `v`) and the decays (`[step]`, or `[step][K]` for
+    /// KDA), in one round trip to memory.
     fn stage_tuples(
         &self,
         k: &mut KernelBuilder,
@@ -1133,37 +1132,28 @@ impl FoldAt<'_> {
     ) {
         let st = self.staging;
         let lanes = self.cfg.tile.lanes(self.cfg.arch);
-        let arrays = [
-            (st.k_s, ring_k, at.k, K_DIM),
-            (st.v_s, ring_u, at.u, self.cfg.tile.bv),
-            (st.decay_s, ring_decay, at.decay, self.cfg.gate.width()),
+        let ring = |dst, src, (base, pitch, offset), len| common::StagedRing {
+            dst,
+            src,
+            base,
+            pitch,
+            offset,
+            len,
+        };
+        let rings = [
+            ring(st.k_s, ring_k, at.k, K_DIM),
+            ring(st.v_s, ring_u, at.u, self.cfg.tile.bv),
+            ring(st.decay_s, ring_decay, at.decay, self.cfg.gate.width()),
         ];
-        let mut loads = Vec::new();
-        for (dst, src, (base, pitch, offset), len) in arrays {
-            let total = TOKEN_BLOCK * len;
-            let len_c = k.i32(len as i32);
-            for j in 0..total.div_ceil(lanes) {
-                let first = k.i32((j * lanes) as i32);
-                let idx = k.iadd(self.layout.lane, first);
-                let total_c = k.i32(total as i32);
-                let inside = k.cmp(CmpOp::Lt, idx, total_c);
-                let tt = k.idiv(idx, len_c);
-                let c = k.irem(idx, len_c);
-                let live = k.cmp(CmpOp::Lt, tt, in_block);
-                let live = k.and(inside, live);
-                let s = k.iadd(tb0, tt);
-                let s64 = k.sext(s);
-                let c64 = k.sext(c);
-                let from = common::row_step_address(k, base, s64, pitch, offset);
-                let from = k.iadd(from, c64);
-                let x = k.load_masked::<F32>(src, from, live);
-                loads.push((dst, idx, inside, x));
-            }
-        }
-        for (dst, idx, inside, x) in loads {
-            k.if_(inside, |k| k.shared_store(dst, idx, x));
-        }
-        k.barrier();
+        common::stage_steps(
+            k,
+            lanes,
+            self.layout.lane,
+            TOKEN_BLOCK,
+            &rings,
+            tb0,
+            in_block,
+        );
     }
 
     /// Apply staged step `tt` to the state: per element its `k`, its decay (the head's or
@@ -1247,24 +1237,15 @@ impl Staging {
         u_s: Shared,
         tt: Val<I32>,
     ) {
-        let kdim32 = k.i32(K_DIM as i32);
-        let tt_k = k.imul(tt, kdim32);
-        let u_at = k.imul(tt, self.bv);
-        let u_at = k.iadd(u_at, layout.column_in_tile);
-        let u = k.shared_load::<F32>(u_s, u_at);
-        let head_decay = match gate {
-            Gate::Head => Some(k.shared_load::<F32>(self.decay_s, tt)),
-            Gate::Channel => None,
+        let staged = common::StagedTuples {
+            k_s: self.k_s,
+            decay_s: self.decay_s,
+            u_s,
+            bv: self.bv,
+            per_channel: gate == Gate::Channel,
         };
-        for (&var, &o) in state.vars.iter().zip(&state.offsets) {
-            let at = k.iadd(tt_k, o);
-            let kk = k.shared_load::<F32>(self.k_s, at);
-            let decay = match head_decay {
-                Some(d) => d,
-                None => k.shared_load::<F32>(self.decay_s, at),
-            };
-            common::tuple_element(k, var, kk, decay, u, false);
-        }
+        let (vars, offsets) = (&state.vars, &state.offsets);
+        common::apply_staged_tuple(k, staged, vars, offsets, layout.column_in_tile, tt, false);
     }
 }
 
