@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_f32_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 4b7748b1747784d67988074ba3d1fe43bf348edafa513e83759e3a99ea3227a8
+; ir-sha256: 28a0f614936707da849ad6b03cc7f38d7fd534da536dd420525de11fbe0fe811
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_replay  instance: kda_replay_pool_bf16_bv8w2  arch: gfx942
 ; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
-; ir-sha256: b2dfd9ceea7d8456a7d21121df8a973439c8f5f0bcbb64504b95a4bffcc8c1f1
+; ir-sha256: e60d24d058c1d441bd1ff36e711a313ea1822a1dc163395741a8eacdb68ef8f2
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_replay  instance: gdn_replay_pool_bf16_bv8w2  arch: gfx950
 ; profile=portable  pool_dtype=bf16  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 26847de0de6b1eaefc8e8fbb585c99e8d2f5e365873e3b435d792736abadc717
+; ir-sha256: fd91ccad3b1278739efce2f8f323aba8a2387e69a59719f3cb89a3c99eabc748
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_replay  instance: kda_replay_pool_f32_bv8w2  arch: gfx950
 ; profile=portable  pool_dtype=f32  tile=bv8w2  lanes_per_column=16
-; ir-sha256: 9321b6deef7826b2c8d62295d8421ce366dacf4871c0d33462d9275017bd4e8e
+; ir-sha256: b4d4b5aa081974113317dce3107f8fdb3a95d49582eb7fca574cd32d0b8521e4
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6

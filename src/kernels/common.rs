@@ -5,7 +5,7 @@
 //! Every helper emits its instructions in a fixed order: the kernels' IR (and so the
 //! generated code) depends on it.
 
-use crate::dsl::{Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
+use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::{Axis, CmpOp, GridTerm, InstHandle, IntBinOp, Scalar};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{self, Arch, Family, Tile};
@@ -263,10 +263,17 @@ pub(crate) struct StagedRing {
     pub len: u32,
 }
 
-/// Stage steps `tb0 .. tb0 + in_block` (at most `block`) of ring rows into shared memory
-/// (`rings`: `k`, `u` and the decays, as fold mode's verify and the replay lay them out).
-/// Every lane (`lane` of `lanes`) issues its share of all of them before storing any, so a
-/// block costs one round trip to memory; the barrier publishes them.
+/// Which ring step holds staged position `s` (`live`: the position is staged): a tree
+/// replay's path node, read from memory. `None`: position `s` is step `s`.
+pub(crate) type StepAt<'a> =
+    Option<&'a dyn Fn(&mut KernelBuilder, Val<I32>, Val<Bool>) -> Val<I32>>;
+
+/// Stage positions `tb0 .. tb0 + in_block` (at most `block`) of ring rows into shared
+/// memory (`rings`: `k`, `u` and the decays, as fold mode's verify and the replay lay them
+/// out), position `s` from ring step `step_at(s)`. Every lane (`lane` of `lanes`) issues
+/// its share of all of them before storing any, so a block costs one round trip to memory
+/// (two with `step_at`); the barrier publishes them.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn stage_steps(
     k: &mut KernelBuilder,
     lanes: u32,
@@ -275,6 +282,7 @@ pub(crate) fn stage_steps(
     rings: &[StagedRing],
     tb0: Val<I32>,
     in_block: Val<I32>,
+    step_at: StepAt,
 ) {
     let mut loads = Vec::new();
     for ring in rings {
@@ -290,6 +298,10 @@ pub(crate) fn stage_steps(
             let live = k.cmp(CmpOp::Lt, tt, in_block);
             let live = k.and(inside, live);
             let s = k.iadd(tb0, tt);
+            let s = match step_at {
+                Some(at) => at(k, s, live),
+                None => s,
+            };
             let s64 = k.sext(s);
             let c64 = k.sext(c);
             let from = row_step_address(k, ring.base, s64, ring.pitch, ring.offset);

@@ -5,9 +5,9 @@
 //! `h = fma(k, u, mul_rn(h, decay))` — exactly the two roundings verify performs — and the
 //! state is stored at `track_step[n]` (to `pool[l, track_slot[n]]`) and at
 //! `accepted_step[n]` (to `pool[l, slot[n]]`) in the same pass. Reading the pre-verify
-//! state once means the track store can never see an already advanced state. A chain's
-//! tuples are staged through shared memory [`STAGED_STEPS`] steps at a time (one round trip
-//! per block, the first one shared with the state's loads); a tree's are read step by step.
+//! state once means the track store can never see an already advanced state. The tuples
+//! are staged through shared memory [`STAGED_STEPS`] steps at a time (one round trip per
+//! block, the first one shared with the state's loads; a tree's path nodes are read first).
 //!
 //! A `tree` instance commits an EAGLE tree: it takes each request's accepted `path`
 //! (`[requests, d_alloc]`, the node index of each accepted position from the root), step
@@ -34,7 +34,7 @@
 use crate::dsl::math::Profile;
 use crate::dsl::*;
 use crate::ir::{Axis, CmpOp, InstHandle, IntBinOp, Kernel, Scalar};
-use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
+use crate::kernels::common::{self, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{self, CommitIndices, Diagnostics};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
@@ -105,7 +105,6 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     let layer = k.group_id(Axis::Z);
     let one = k.i32(1);
     let req = load_indices(k, &p, request);
-    let zero = k.i32(0);
     let mut check = diagnostics::commit_check(k, &req, p.num_slots, p.num_rows, p.num_steps);
     let path = cfg
         .tree
@@ -121,38 +120,19 @@ pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
         go,
         |k| {
             let l64 = k.sext(layer);
-            // A chain's steps are staged through shared memory; a tree's follow its path.
-            let staged = !cfg.tree;
-            let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot, staged);
+            let lane = Lane::load(k, cfg, &p, &layout, l64, req.slot);
             let ring = Ring::locate(k, cfg.gate, &p, &lane, l64, req.row);
             let track = lane.slot_row(k, &p, req.track_slot);
             let end = k.iadd(req.step, one);
-            if staged {
-                let at = StagedAt {
-                    cfg,
-                    p: &p,
-                    layout: &layout,
-                    lane: &lane,
-                    ring: &ring,
-                };
-                at.steps(k, end, req.track_step, track);
-                common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
-                return;
-            }
-            k.for_range("step", zero, end, |k, s| {
-                let node = match &path {
-                    Some(path) => path.node(k, &p, s),
-                    None => s,
-                };
-                apply_step(k, cfg, &p, &lane, &ring, node);
-                if let Some(path) = &path {
-                    path.round(k, cfg, &p, &lane);
-                }
-                let at_track = k.cmp(CmpOp::Eq, s, req.track_step);
-                k.if_(at_track, |k| {
-                    common::store_state(k, p.pool, track, &lane.vars, &lane.offsets);
-                });
-            });
+            let at = StagedAt {
+                cfg,
+                p: &p,
+                layout: &layout,
+                lane: &lane,
+                ring: &ring,
+                path: path.as_ref(),
+            };
+            at.steps(k, end, req.track_step, track);
             common::store_state(k, p.pool, lane.home, &lane.vars, &lane.offsets);
         },
         // A skipped request records why (a valid one has nothing to report).
@@ -223,11 +203,13 @@ impl Path {
         }
     }
 
-    /// The node position `s` applies: `path[n][s]`, or `s` for a chain.
-    fn node(&self, k: &mut KernelBuilder, p: &Params, s: Val<I32>) -> Val<I32> {
+    /// The node position `s` applies: `path[n][s]`, or `s` without a path (nothing is read
+    /// where `live` does not hold).
+    fn node(&self, k: &mut KernelBuilder, p: &Params, s: Val<I32>, live: Val<Bool>) -> Val<I32> {
         let s64 = k.sext(s);
         let at = k.iadd(self.base, s64);
-        let node = k.load_masked::<I32>(p.path, at, self.on);
+        let read = k.and(self.on, live);
+        let node = k.load_masked::<I32>(p.path, at, read);
         k.select(self.on, node, s)
     }
 
@@ -383,14 +365,14 @@ struct Lane {
     /// The elements' k offsets within the row.
     offsets: Vec<Val<I64>>,
     vars: Vec<VarRef<F32>>,
-    /// A deferred load's elements, as loaded ([`Lane::read`]); empty otherwise.
+    /// The state's elements as loaded, until [`Lane::read`].
     pending: Vec<InstHandle>,
     plus_zero: Val<F32>,
 }
 
 impl Lane {
-    /// Locate this lane's state row of layer `l64` and load the state of `slot`.
-    /// `deferred`: the loads are only issued; [`Lane::read`] turns them into the state.
+    /// Locate this lane's state row of layer `l64` and issue the loads of the state of
+    /// `slot`; [`Lane::read`] turns them into the state.
     fn load(
         k: &mut KernelBuilder,
         cfg: &ReplayConfig,
@@ -398,7 +380,6 @@ impl Lane {
         layout: &ColumnLayout,
         l64: Val<I64>,
         slot: Val<I32>,
-        deferred: bool,
     ) -> Lane {
         let lpc = cfg.tile.lpc(cfg.arch);
         let wide = layout.wide(k);
@@ -420,13 +401,8 @@ impl Lane {
             .iter()
             .enumerate()
             .map(|(i, &o)| {
-                let x = if deferred {
-                    pending.push(common::load_state_raw(k, p.pool, home, o, i));
-                    plus_zero
-                } else {
-                    common::load_state_element(k, p.pool, home, o, i, Some(plus_zero))
-                };
-                k.var(&format!("h{i}"), x)
+                pending.push(common::load_state_raw(k, p.pool, home, o, i));
+                k.var(&format!("h{i}"), plus_zero)
             })
             .collect();
         Lane {
@@ -442,7 +418,7 @@ impl Lane {
         }
     }
 
-    /// A deferred load's state: each element widened to f32 and `+ 0.0` (as
+    /// The loaded state: each element widened to f32 and `+ 0.0` (as
     /// [`common::load_state_element`]), once the loads issued after it are on their way.
     fn read(&self, k: &mut KernelBuilder, p: &Params) {
         for (&var, &raw) in self.vars.iter().zip(&self.pending) {
@@ -477,8 +453,9 @@ fn slot_row(
     k.iadd(o, state_row)
 }
 
-/// Where this lane's tuples lie in the rings: per ring the (layer, row) base, the step
-/// pitch (`HV*V`, `H*K`, `HV`) and the lane's offset within a step.
+/// Where this lane's tuples lie in the rings: per ring the (layer, row) base and the step
+/// pitch (`HV*V`, `H*K`, `HV`), and the offsets within a step of the key head's `k` and the
+/// value head's decays (the tile's `u` are [`StagedAt::steps`]'s).
 struct Ring {
     u_base: Val<I64>,
     k_base: Val<I64>,
@@ -486,7 +463,6 @@ struct Ring {
     u_step_pitch: Val<I64>,
     k_step_pitch: Val<I64>,
     decay_step_pitch: Val<I64>,
-    u_offset: Val<I64>,
     k_offset: Val<I64>,
     /// The lane's value head's first decay within a step: `hv` (GDN) or `hv*K` (KDA).
     decay_offset: Val<I64>,
@@ -516,7 +492,6 @@ impl Ring {
         let num_k_heads64 = k.sext(p.num_k_heads);
         let u_step_pitch = k.imul(num_v_heads64, wide.vdim);
         let k_step_pitch = k.imul(num_k_heads64, wide.kdim);
-        let u_offset = k.iadd(lane.head_rows, wide.column);
         let k_offset = k.imul(wide.hk, wide.kdim);
         let (decay_step_pitch, decay_offset) = match gate {
             Gate::Head => (num_v_heads64, wide.hv),
@@ -529,70 +504,29 @@ impl Ring {
             u_step_pitch,
             k_step_pitch,
             decay_step_pitch,
-            u_offset,
             k_offset,
             decay_offset,
         }
     }
 }
 
-/// Apply step `s`'s tuple to the state: `h = fma(k, u, mul_rn(h, decay))` (or the
-/// control form).
-fn apply_step(
-    k: &mut KernelBuilder,
-    cfg: &ReplayConfig,
-    p: &Params,
-    lane: &Lane,
-    ring: &Ring,
-    s: Val<I32>,
-) {
-    let s64 = k.sext(s);
-    let u_at = common::row_step_address(k, ring.u_base, s64, ring.u_step_pitch, ring.u_offset);
-    let u = k.load::<F32>(p.ring_u, u_at);
-    let d_at = common::row_step_address(
-        k,
-        ring.decay_base,
-        s64,
-        ring.decay_step_pitch,
-        ring.decay_offset,
-    );
-    // GDN: one decay for the head; KDA: each element's channel's, next to its k.
-    let head_decay = match cfg.gate {
-        Gate::Head => Some(k.load::<F32>(p.ring_decay, d_at)),
-        Gate::Channel => None,
-    };
-    let k_at = common::row_step_address(k, ring.k_base, s64, ring.k_step_pitch, ring.k_offset);
-    let control = cfg.step == StepForm::ControlFmaOrder;
-    for (i, (&h, &o)) in lane.vars.iter().zip(&lane.offsets).enumerate() {
-        let at = k.iadd(k_at, o);
-        let raw = k.load_any_aligned(p.ring_k, at, element_align(i, Scalar::F32));
-        let kk = k.widen_to_f32(raw, Scalar::F32);
-        let decay = match head_decay {
-            Some(d) => d,
-            None => {
-                let at = k.iadd(d_at, o);
-                let raw = k.load_any_aligned(p.ring_decay, at, element_align(i, Scalar::F32));
-                k.widen_to_f32(raw, Scalar::F32)
-            }
-        };
-        common::tuple_element(k, h, kk, decay, u, control);
-    }
-}
-
-/// Steps a chain replay stages per block: the block's tuples are loaded in one round trip
-/// to memory (every lane its share, [`common::stage_steps`]) and its steps read them from
-/// shared memory, where each step read them from memory before (one dependent round trip
-/// per step: at D = 16 the replay ran at 69-81% of copy bandwidth, 97% now with an f32
-/// pool, PERFORMANCE.md version 10).
+/// Steps a replay stages per block: the block's tuples are loaded in one round trip to
+/// memory (two for a tree: its path's nodes first; every lane its share,
+/// [`common::stage_steps`]) and its steps read them from shared memory, where each step
+/// read them from memory before (one dependent round trip per step: at D = 16 the chain's
+/// replay ran at 69-81% of copy bandwidth, 97% now with an f32 pool, PERFORMANCE.md
+/// version 10).
 pub const STAGED_STEPS: u32 = 8;
 
-/// What a chain replay's staged steps read.
+/// What a replay's staged steps read.
 struct StagedAt<'a> {
     cfg: &'a ReplayConfig,
     p: &'a Params,
     layout: &'a ColumnLayout,
     lane: &'a Lane,
     ring: &'a Ring,
+    /// A tree's accepted path: position `s` applies node `path[n][s]`.
+    path: Option<&'a Path>,
 }
 
 impl StagedAt<'_> {
@@ -601,6 +535,11 @@ impl StagedAt<'_> {
     /// read, so the state and the first tuples share one round trip.
     fn steps(&self, k: &mut KernelBuilder, end: Val<I32>, track_step: Val<I32>, track: Val<I64>) {
         let (cfg, p, layout, lane, ring) = (self.cfg, self.p, self.layout, self.lane, self.ring);
+        let node = |k: &mut KernelBuilder, s: Val<I32>, live: Val<Bool>| match self.path {
+            Some(path) => path.node(k, p, s, live),
+            None => s,
+        };
+        let step_at: common::StepAt = self.path.map(|_| &node as _);
         let bv = cfg.tile.bv;
         let staged = common::StagedTuples {
             k_s: k.shared_array("kn", Scalar::F32, STAGED_STEPS * K_DIM),
@@ -663,6 +602,7 @@ impl StagedAt<'_> {
             &rings,
             zero,
             first_block,
+            step_at,
         );
         lane.read(k, p);
         let control = cfg.step == StepForm::ControlFmaOrder;
@@ -672,11 +612,15 @@ impl StagedAt<'_> {
             let in_block = k.ibin(IntBinOp::Min, left, tb);
             let later = k.cmp(CmpOp::Gt, blk, zero);
             k.if_(later, |k| {
-                common::stage_steps(k, lanes, layout.lane, STAGED_STEPS, &rings, tb0, in_block);
+                let lane = layout.lane;
+                common::stage_steps(k, lanes, lane, STAGED_STEPS, &rings, tb0, in_block, step_at);
             });
             k.for_range("step", zero, in_block, |k, tt| {
                 let column = layout.column_in_tile;
                 common::apply_staged_tuple(k, staged, &lane.vars, &offsets, column, tt, control);
+                if let Some(path) = self.path {
+                    path.round(k, cfg, p, lane);
+                }
                 let s = k.iadd(tb0, tt);
                 let at_track = k.cmp(CmpOp::Eq, s, track_step);
                 k.if_(at_track, |k| {

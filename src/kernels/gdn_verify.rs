@@ -1153,6 +1153,7 @@ impl FoldAt<'_> {
             &rings,
             tb0,
             in_block,
+            None,
         );
     }
 
