@@ -535,11 +535,10 @@ impl StagedAt<'_> {
     /// read, so the state and the first tuples share one round trip.
     fn steps(&self, k: &mut KernelBuilder, end: Val<I32>, track_step: Val<I32>, track: Val<I64>) {
         let (cfg, p, layout, lane, ring) = (self.cfg, self.p, self.layout, self.lane, self.ring);
-        let node = |k: &mut KernelBuilder, s: Val<I32>, live: Val<Bool>| match self.path {
-            Some(path) => path.node(k, p, s, live),
-            None => s,
-        };
-        let step_at: common::StepAt = self.path.map(|_| &node as _);
+        let node = self
+            .path
+            .map(|path| move |k: &mut KernelBuilder, s, live| path.node(k, p, s, live));
+        let step_at: common::StepAt = node.as_ref().map(|f| f as _);
         let bv = cfg.tile.bv;
         let staged = common::StagedTuples {
             k_s: k.shared_array("kn", Scalar::F32, STAGED_STEPS * K_DIM),
