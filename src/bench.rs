@@ -4,8 +4,10 @@
 //! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer), replay and the
 //! commit scatter (all layers, 25% of requests with a track step), and the whole
 //! speculative step per path (snapshot: verify every layer + commit; tuple: verify every
-//! layer + replay). Inputs are random, never zero; every layer has its own pool, ring and
-//! snapshots, so the working set is far larger than L2.
+//! layer + replay). Inputs are random values in [-1, 1), never zero, drawn in each buffer's
+//! dtype (bf16 activations and pools hold bf16 values, not the bytes of f32 ones:
+//! [`Blocks`]); every layer has its own pool, ring and snapshots, so the working set is far
+//! larger than L2.
 //!
 //! Two methods, both medians of 9 after warm-up:
 //! - **CUDA graph** (the primary column, as engines run decode steps): the launches are
@@ -211,9 +213,65 @@ pub(crate) fn err<E: std::fmt::Display>(e: E) -> String {
     e.to_string()
 }
 
-/// Fill a device buffer with random f32 values in [-1, 1) (never zero) by replicating a
-/// random block with device copies. For bf16 buffers the same bytes read as bf16 pairs.
-pub(crate) fn fill(cuda: &Cuda, buf: &DeviceBuffer, block: &DeviceBuffer) -> Result<(), String> {
+/// The random values every buffer is filled from, in both element types: f32 in [-1, 1)
+/// (never zero), and the same values rounded to bf16 (never zero). A bf16 buffer gets the
+/// bf16 block: read as bf16 pairs, the f32 block's bytes would be random 16-bit patterns
+/// (the low halves: any exponent, NaN and infinity among them), and verify would spend its
+/// time in the slow paths of IEEE division and square root that no engine's activations
+/// take.
+pub(crate) struct Blocks {
+    f32: DeviceBuffer,
+    bf16: DeviceBuffer,
+}
+
+impl Blocks {
+    /// `bytes` of each, from `rng`.
+    pub(crate) fn new(cuda: &Cuda, rng: &mut Rng, bytes: usize) -> Result<Blocks, String> {
+        let values: Vec<f32> = (0..bytes / 4).map(|_| rng.f32_in(-1.0, 1.0)).collect();
+        let f32_host: Vec<u8> = values.iter().flat_map(|x| x.to_le_bytes()).collect();
+        let bf16_host: Vec<u8> = values
+            .iter()
+            .chain(&values)
+            .take(bytes / 2)
+            .flat_map(|&x| {
+                let h = crate::interp::convert::f32_to_bf16(x);
+                // A value too small for bf16's precision near zero cannot occur in [-1, 1)
+                // at f32's exponent range, but the rule is "never zero": 1.0 if it did.
+                let h = if h & 0x7fff == 0 { 0x3f80 } else { h };
+                h.to_le_bytes()
+            })
+            .collect();
+        Ok(Blocks {
+            f32: cuda.upload(&f32_host).map_err(err)?,
+            bf16: cuda.upload(&bf16_host).map_err(err)?,
+        })
+    }
+
+    fn of(&self, dtype: Scalar) -> &DeviceBuffer {
+        match dtype {
+            Scalar::Bf16 => &self.bf16,
+            _ => &self.f32,
+        }
+    }
+}
+
+/// Bytes of one element of a bench buffer (bf16 or f32).
+fn element_bytes(dtype: Scalar) -> usize {
+    match dtype {
+        Scalar::Bf16 => 2,
+        _ => 4,
+    }
+}
+
+/// Fill a device buffer of `dtype` elements with random values in [-1, 1) (never zero) by
+/// replicating that dtype's random block with device copies.
+pub(crate) fn fill(
+    cuda: &Cuda,
+    buf: &DeviceBuffer,
+    blocks: &Blocks,
+    dtype: Scalar,
+) -> Result<(), String> {
+    let block = blocks.of(dtype);
     let mut at = 0;
     while at < buf.len {
         let n = (buf.len - at).min(block.len);
@@ -298,23 +356,23 @@ pub(crate) struct Activations {
 impl Activations {
     pub(crate) fn alloc(
         cuda: &Cuda,
-        block: &DeviceBuffer,
+        blocks: &Blocks,
         tokens: usize,
         h: usize,
         hv: usize,
         w: usize,
     ) -> Result<Activations, String> {
-        let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
-            let buf = cuda.alloc(bytes).map_err(err)?;
-            fill(cuda, &buf, block)?;
+        let alloc = |elements: usize, dtype: Scalar| -> Result<DeviceBuffer, String> {
+            let buf = cuda.alloc(elements * element_bytes(dtype)).map_err(err)?;
+            fill(cuda, &buf, blocks, dtype)?;
             Ok(buf)
         };
         Ok(Activations {
-            qkv: alloc(tokens * (2 * h * K + hv * V) * 2)?,
-            ab: alloc(tokens * hv * (w + 1) * 2)?,
-            a_log: alloc(hv * 4)?,
-            dt: alloc(hv * w * 4)?,
-            o: alloc(tokens * hv * V * 2)?,
+            qkv: alloc(tokens * (2 * h * K + hv * V), Scalar::Bf16)?,
+            ab: alloc(tokens * hv * (w + 1), Scalar::Bf16)?,
+            a_log: alloc(hv, Scalar::F32)?,
+            dt: alloc(hv * w, Scalar::F32)?,
+            o: alloc(tokens * hv * V, Scalar::Bf16)?,
             tokens,
             h,
             hv,
@@ -394,7 +452,7 @@ impl Activations {
 }
 
 /// Every layer's pool, snapshots and ring (random, never zero): `layers` blocks of
-/// `pool_layer` and `inter_layer` bytes, and `rows` ring rows of `u`, `k` and decay
+/// `pool_layer` and `inter_layer` elements of the pool's dtype, and `rows` ring rows of `u`, `k` and decay
 /// elements (f32) per layer.
 pub(crate) struct LayerStates {
     pub pool: DeviceBuffer,
@@ -411,22 +469,21 @@ pub(crate) struct LayerStates {
 impl LayerStates {
     pub(crate) fn alloc(
         cuda: &Cuda,
-        block: &DeviceBuffer,
+        blocks: &Blocks,
         layers: usize,
-        pool_layer: usize,
-        inter_layer: usize,
+        (pool, pool_layer, inter_layer): (Scalar, usize, usize),
         rows: usize,
         row: [usize; 3],
     ) -> Result<LayerStates, String> {
-        let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
-            let buf = cuda.alloc(bytes).map_err(err)?;
-            fill(cuda, &buf, block)?;
+        let alloc = |elements: usize, dtype: Scalar| -> Result<DeviceBuffer, String> {
+            let buf = cuda.alloc(elements * element_bytes(dtype)).map_err(err)?;
+            fill(cuda, &buf, blocks, dtype)?;
             Ok(buf)
         };
-        let ring = |r: usize| alloc(layers * rows * r * 4);
+        let ring = |r: usize| alloc(layers * rows * r, Scalar::F32);
         Ok(LayerStates {
-            pool: alloc(layers * pool_layer)?,
-            inter: alloc(layers * inter_layer)?,
+            pool: alloc(layers * pool_layer, pool)?,
+            inter: alloc(layers * inter_layer, pool)?,
             ring_u: ring(row[0])?,
             ring_k: ring(row[1])?,
             ring_d: ring(row[2])?,
@@ -500,15 +557,12 @@ fn run(
     let manifest_ms = started.elapsed().as_secs_f64() * 1e3;
     let mut cold: Option<ColdStart> = None;
     let mut rng = Rng::new(0xbe4c);
-    let block_host: Vec<u8> = (0..(64 << 20) / 4)
-        .flat_map(|_| rng.f32_in(-1.0, 1.0).to_le_bytes())
-        .collect();
-    let block = cuda.upload(&block_host).map_err(err)?;
+    let blocks = Blocks::new(&cuda, &mut rng, 64 << 20)?;
 
     // Copy bandwidth: a 1 GiB device-to-device copy moves 2 GiB.
     let gib = 1usize << 30;
     let (a, b) = (cuda.alloc(gib).map_err(err)?, cuda.alloc(gib).map_err(err)?);
-    fill(&cuda, &a, &block)?;
+    fill(&cuda, &a, &blocks, Scalar::F32)?;
     let copy_us = time_us(&cuda, || cuda.copy(b.ptr, a.ptr, gib).map_err(err))?;
     let copy_bw = 2.0 * gib as f64 / (f64::from(copy_us) * 1e-6);
     drop((a, b));
@@ -526,7 +580,7 @@ fn run(
     let models: &[Model] = if quick { &MODELS[..2] } else { &MODELS };
     if opts.tree {
         let shapes = opts.shapes.clone().unwrap_or(tree::TREE_SHAPES.to_vec());
-        return run_tree(&cuda, &manifest, &block, &mut rng, models, &shapes, json);
+        return run_tree(&cuda, &manifest, &blocks, &mut rng, models, &shapes, json);
     }
     let shapes: &[(usize, usize)] = match (&opts.shapes, quick) {
         (Some(s), _) => s,
@@ -551,7 +605,7 @@ fn run(
                     &cuda,
                     &stream,
                     &manifest,
-                    &block,
+                    &blocks,
                     model,
                     pool,
                     n,
@@ -612,7 +666,7 @@ fn run(
 fn run_tree(
     cuda: &Cuda,
     m: &Manifest,
-    block: &DeviceBuffer,
+    blocks: &Blocks,
     rng: &mut Rng,
     models: &[Model],
     shapes: &[(usize, usize)],
@@ -623,7 +677,7 @@ fn run_tree(
     for model in models {
         for &(n, d) in shapes {
             eprintln!("bench: tree {} N={n} D={d}", model.name);
-            let rows = tree::bench_tree_shape(cuda, &stream, m, block, model, n, d, rng)?;
+            let rows = tree::bench_tree_shape(cuda, &stream, m, blocks, model, n, d, rng)?;
             let us = |name: &str| rows.iter().find(|r| r.kernel == name).map(|r| r.us);
             for r in &rows {
                 println!(
@@ -659,7 +713,7 @@ fn bench_shape(
     cuda: &Cuda,
     stream: &Stream,
     m: &Manifest,
-    block: &DeviceBuffer,
+    blocks: &Blocks,
     model: &Model,
     pool: Scalar,
     n: usize,
@@ -731,29 +785,24 @@ fn bench_shape(
     let verify_fold = cuda.load(m, &fold_path.verify).map_err(err)?;
 
     // Buffers: every layer's pool, snapshots and ring; one set of activations.
-    let alloc = |bytes: usize| -> Result<DeviceBuffer, String> {
-        let buf = cuda.alloc(bytes).map_err(err)?;
-        fill(cuda, &buf, block)?;
-        Ok(buf)
-    };
     let pool_layer = slots * state;
     let inter_layer = snap_rows * d * state;
     let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv * w);
     let states = LayerStates::alloc(
         cuda,
-        block,
+        blocks,
         l,
-        pool_layer * b,
-        inter_layer * b,
+        (pool, pool_layer, inter_layer),
         rows,
         [u_row, k_row, d_row],
     )?;
     let (pool_buf, inter) = (&states.pool, &states.inter);
     let (ring_u, ring_k, ring_d) = (&states.ring_u, &states.ring_k, &states.ring_d);
-    let acts = Activations::alloc(cuda, block, tokens, h, hv, w)?;
+    let acts = Activations::alloc(cuda, blocks, tokens, h, hv, w)?;
     let (ab, a_log, dt) = (&acts.ab, &acts.a_log, &acts.dt);
     // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
-    let decay_scratch = alloc(tokens * hv * K * 4)?;
+    let decay_scratch = cuda.alloc(tokens * hv * K * 4).map_err(err)?;
+    fill(cuda, &decay_scratch, blocks, Scalar::F32)?;
     let ints = |xs: Vec<i32>| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
             .map_err(err)

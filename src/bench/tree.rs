@@ -10,7 +10,7 @@
 //! has its own pool, ring and snapshots. Medians of the bench's repetitions; the `tree /
 //! chain` line is the ratio (tree tuple verify over chain tuple verify).
 
-use super::{err, time_graph_us, Activations, LayerStates, Model};
+use super::{err, time_graph_us, Activations, Blocks, LayerStates, Model};
 use crate::cases::Rng;
 use crate::ir::Scalar;
 use crate::runtime::abi::ArgValue;
@@ -69,7 +69,7 @@ pub(crate) fn bench_tree_shape(
     cuda: &Cuda,
     stream: &Stream,
     m: &Manifest,
-    block: &DeviceBuffer,
+    blocks: &Blocks,
     model: &Model,
     n: usize,
     d: usize,
@@ -78,7 +78,6 @@ pub(crate) fn bench_tree_shape(
     let pool = Scalar::F32;
     let (l, h, hv) = (model.layers, model.h, model.hv);
     let w = model.gate.width() as usize;
-    let b = 4;
     let state = hv * V * K;
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
     let resolve = |mode: Mode, tree: bool| {
@@ -108,10 +107,10 @@ pub(crate) fn bench_tree_shape(
     let inter_layer = rows * d * state;
     let (u_row, k_row, d_row) = (d * hv * V, d * h * K, d * hv * w);
     let row = [u_row, k_row, d_row];
-    let states = LayerStates::alloc(cuda, block, l, pool_layer * b, inter_layer * b, rows, row)?;
+    let states = LayerStates::alloc(cuda, blocks, l, (pool, pool_layer, inter_layer), rows, row)?;
     let (pool_buf, inter) = (&states.pool, &states.inter);
     let (ring_u, ring_k, ring_d) = (&states.ring_u, &states.ring_k, &states.ring_d);
-    let acts = Activations::alloc(cuda, block, tokens, h, hv, w)?;
+    let acts = Activations::alloc(cuda, blocks, tokens, h, hv, w)?;
     let ints = |xs: &[i32]| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
             .map_err(err)
