@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Chart of a `bench --json` file: whole-step time against batch size, one line per path.
 
-    python3 scripts/perf_chart.py docs/bench-h200-2026-12-01.json docs/step_vs_batch.png
+    python3 scripts/perf_chart.py docs/bench-h200-2026-12-02-inputs.json docs/step_vs_batch.png
 
 One panel per model and pool dtype; x: requests N (D = 4, log scale), y: µs of one whole
 speculative step (every layer's verify plus the commit, one CUDA graph), one line per path
-the bench measured (snapshot path, tuple path = verify + replay; later paths appear when the
-bench reports them). Needs matplotlib.
+the bench measured (snapshot path, tuple path = verify + replay, fold mode's eager and lazy
+steps; a path the file lacks is left out). Needs matplotlib.
 """
 import json
 import sys
@@ -19,8 +19,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 PATHS = {
     "step snapshot path": "snapshot: verify + commit scatter",
     "step tuple path": "tuple: verify + replay",
-    "step eager path": "eager: verify with the commit folded in",
-    "step lazy path": "lazy",
+    "step fold eager": "eager: verify with the commit folded in",
+    "step fold lazy R=4": "lazy R=4: the pool written every 4th step",
 }
 
 
