@@ -235,8 +235,8 @@ impl Blocks {
             .take(bytes / 2)
             .flat_map(|&x| {
                 let h = crate::interp::convert::f32_to_bf16(x);
-                // A value too small for bf16's precision near zero cannot occur in [-1, 1)
-                // at f32's exponent range, but the rule is "never zero": 1.0 if it did.
+                // Only an f32 below bf16's smallest subnormal rounds to zero; the rule is
+                // "never zero", so such a value becomes 1.0.
                 let h = if h & 0x7fff == 0 { 0x3f80 } else { h };
                 h.to_le_bytes()
             })
@@ -252,14 +252,6 @@ impl Blocks {
             Scalar::Bf16 => &self.bf16,
             _ => &self.f32,
         }
-    }
-}
-
-/// Bytes of one element of a bench buffer (bf16 or f32).
-fn element_bytes(dtype: Scalar) -> usize {
-    match dtype {
-        Scalar::Bf16 => 2,
-        _ => 4,
     }
 }
 
@@ -279,6 +271,20 @@ pub(crate) fn fill(
         at += n;
     }
     Ok(())
+}
+
+/// A device buffer of `elements` values of `dtype` (f32 or bf16), [`fill`]ed.
+pub(crate) fn alloc_filled(
+    cuda: &Cuda,
+    blocks: &Blocks,
+    elements: usize,
+    dtype: Scalar,
+) -> Result<DeviceBuffer, String> {
+    let buf = cuda
+        .alloc(elements * dtype.bytes().unwrap_or(4))
+        .map_err(err)?;
+    fill(cuda, &buf, blocks, dtype)?;
+    Ok(buf)
 }
 
 fn median(mut xs: Vec<f32>) -> f32 {
@@ -362,11 +368,7 @@ impl Activations {
         hv: usize,
         w: usize,
     ) -> Result<Activations, String> {
-        let alloc = |elements: usize, dtype: Scalar| -> Result<DeviceBuffer, String> {
-            let buf = cuda.alloc(elements * element_bytes(dtype)).map_err(err)?;
-            fill(cuda, &buf, blocks, dtype)?;
-            Ok(buf)
-        };
+        let alloc = |elements: usize, dtype: Scalar| alloc_filled(cuda, blocks, elements, dtype);
         Ok(Activations {
             qkv: alloc(tokens * (2 * h * K + hv * V), Scalar::Bf16)?,
             ab: alloc(tokens * hv * (w + 1), Scalar::Bf16)?,
@@ -452,8 +454,8 @@ impl Activations {
 }
 
 /// Every layer's pool, snapshots and ring (random, never zero): `layers` blocks of
-/// `pool_layer` and `inter_layer` elements of the pool's dtype, and `rows` ring rows of `u`, `k` and decay
-/// elements (f32) per layer.
+/// `pool_layer` and `inter_layer` elements of the pool's dtype, and `rows` ring rows of
+/// `u`, `k` and decay elements (f32) per layer.
 pub(crate) struct LayerStates {
     pub pool: DeviceBuffer,
     pub inter: DeviceBuffer,
@@ -475,11 +477,7 @@ impl LayerStates {
         rows: usize,
         row: [usize; 3],
     ) -> Result<LayerStates, String> {
-        let alloc = |elements: usize, dtype: Scalar| -> Result<DeviceBuffer, String> {
-            let buf = cuda.alloc(elements * element_bytes(dtype)).map_err(err)?;
-            fill(cuda, &buf, blocks, dtype)?;
-            Ok(buf)
-        };
+        let alloc = |elements: usize, dtype: Scalar| alloc_filled(cuda, blocks, elements, dtype);
         let ring = |r: usize| alloc(layers * rows * r, Scalar::F32);
         Ok(LayerStates {
             pool: alloc(layers * pool_layer, pool)?,
@@ -801,8 +799,7 @@ fn bench_shape(
     let acts = Activations::alloc(cuda, blocks, tokens, h, hv, w)?;
     let (ab, a_log, dt) = (&acts.ab, &acts.a_log, &acts.dt);
     // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
-    let decay_scratch = cuda.alloc(tokens * hv * K * 4).map_err(err)?;
-    fill(cuda, &decay_scratch, blocks, Scalar::F32)?;
+    let decay_scratch = alloc_filled(cuda, blocks, tokens * hv * K, Scalar::F32)?;
     let ints = |xs: Vec<i32>| {
         cuda.upload(&xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
             .map_err(err)
