@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: a72f9d5ec1825caacceb53d1fe0bd1b22ba7a62b085b0c212b384189b6f20c4d
+; ir-sha256: 18d135ebc27e297227154e9be9ddd50a1edf8faa2f9a7fb5177216f02f0bb68d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -151,8 +151,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[4:5], v[30:31], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s51, s[26:27], 0x0
-	s_load_dword s33, s[28:29], 0x0
+	s_load_dword s33, s[26:27], 0x0
+	s_load_dword s46, s[28:29], 0x0
 	s_load_dword s36, s[0:1], 0xc0
 	s_xor_b64 s[26:27], s[4:5], -1
 	v_cndmask_b32_e64 v24, 0, 1, s[26:27]
@@ -180,10 +180,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_6:
 	s_sub_i32 s15, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s46, s15, 0
-	s_add_i32 s4, s46, 7
+	s_cselect_b32 s47, s15, 0
+	s_add_i32 s4, s47, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s47, 0
+	s_mov_b32 s50, 0
 	s_cbranch_scc1 .LBB0_60
 	s_sub_i32 s5, 0, s6
 	s_mul_i32 s5, s5, s52
@@ -194,7 +194,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s4, s4, s5
 	s_abs_i32 s28, s12
 	s_ashr_i32 s8, s8, 31
-	s_ashr_i32 s50, s4, 3
+	s_ashr_i32 s51, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
 	s_add_u32 s4, s20, s2
 	s_addc_u32 s5, s21, s3
@@ -221,9 +221,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v24, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v25, v24
-	v_mov_b32_e32 v40, 0xc2d00000
-	v_mov_b32_e32 v41, 0x42b20000
-	v_mov_b32_e32 v42, 0x4b400000
+	s_xor_b32 s0, s4, s8
+	s_sub_i32 s0, s0, s8
+	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v28, -v24, v25, 1.0
 	v_fmac_f32_e32 v25, v28, v25
 	v_div_scale_f32 v28, vcc, 1.0, s21, 1.0
@@ -232,95 +232,56 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v29, v30, v25
 	v_fma_f32 v24, -v24, v29, v28
 	v_div_fmas_f32 v24, v24, v25, v29
-	v_mov_b32_e32 v29, s51
-	v_cmp_nlt_f32_e32 vcc, s51, v40
-	s_mov_b32 s51, 0x42b20000
-	v_mov_b32_e32 v43, 0x3ab60b61
-	v_cndmask_b32_e32 v29, v40, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v29
-	s_xor_b32 s0, s4, s8
-	s_sub_i32 s0, s0, s8
-	v_cndmask_b32_e32 v29, v41, v29, vcc
-	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v42
-	v_add_f32_e32 v30, 0xcb400000, v30
-	v_fmac_f32_e32 v29, 0xbf317218, v30
-	v_mul_f32_e32 v32, 0x3102e308, v30
-	v_add_f32_e32 v33, v29, v32
-	v_sub_f32_e32 v29, v33, v29
-	v_sub_f32_e32 v29, v32, v29
-	v_fmamk_f32 v32, v33, 0x39500d01, v43
-	v_fmaak_f32 v32, v32, v33, 0x3c088889
-	v_fmaak_f32 v32, v32, v33, 0x3d2aaaab
-	v_fmaak_f32 v32, v32, v33, 0x3e2aaaab
-	v_fma_f32 v32, v32, v33, 0.5
-	v_mul_f32_e32 v44, v33, v33
-	v_mul_f32_e32 v32, v44, v32
-	v_add_f32_e32 v44, v33, v32
-	v_sub_f32_e32 v33, v44, v33
-	v_cmp_o_f32_e32 vcc, v30, v30
-	v_sub_f32_e32 v32, v32, v33
-	v_add_f32_e32 v29, v29, v32
-	v_cndmask_b32_e32 v30, 0, v30, vcc
-	v_add_f32_e32 v32, 1.0, v44
-	v_cvt_i32_f32_e32 v30, v30
-	v_add_f32_e32 v33, -1.0, v32
-	v_sub_f32_e32 v33, v44, v33
-	v_add_f32_e32 v29, v33, v29
-	v_add_f32_e32 v29, v32, v29
-	v_ashrrev_i32_e32 v32, 1, v30
 	v_div_fixup_f32 v34, v24, s21, 1.0
 	v_mov_b32_e32 v24, 0x2000
-	v_sub_u32_e32 v30, v30, v32
-	v_lshlrev_b32_e32 v32, 23, v32
-	s_ashr_i32 s1, s0, 31
 	v_lshl_or_b32 v35, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_add_u32_e32 v32, 1.0, v32
-	v_lshlrev_b32_e32 v30, 23, v30
 	v_lshrrev_b32_e32 v31, 5, v0
 	v_and_b32_e32 v28, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
-	v_add_u32_e32 v30, 1.0, v30
-	v_mul_f32_e32 v29, v29, v32
 	v_or_b32_e32 v24, s0, v28
 	v_or_b32_e32 v39, 4, v31
-	v_mul_f32_e32 v29, v29, v30
 	v_lshlrev_b32_e32 v28, 2, v28
 	s_add_u32 s0, s30, s2
 	s_mov_b32 s8, s7
 	v_mov_b32_e32 v25, s1
-	v_sub_f32_e32 v44, 0, v29
 	v_and_b32_e32 v29, 0xfc, v1
-	v_lshl_or_b32 v50, v31, 9, v28
-	v_lshl_or_b32 v52, v39, 9, v28
-	v_add_u32_e32 v54, 0x2220, v1
-	v_or_b32_e32 v55, 0x2200, v1
+	v_lshl_or_b32 v45, v31, 9, v28
+	v_lshl_or_b32 v47, v39, 9, v28
+	v_add_u32_e32 v49, 0x2220, v1
+	v_or_b32_e32 v50, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
 	s_addc_u32 s1, s31, s3
 	v_add_u32_e32 v36, s14, v19
 	v_add_u32_e32 v37, s14, v0
 	v_add_u32_e32 v38, s14, v31
-	s_mov_b32 s23, 0xc2d00000
-	v_xor_b32_e32 v45, 64, v29
-	v_xor_b32_e32 v46, 32, v29
-	v_xor_b32_e32 v47, 16, v29
-	v_xor_b32_e32 v48, 8, v29
-	v_xor_b32_e32 v49, 4, v29
-	v_or_b32_e32 v51, 0x1000, v50
-	v_or_b32_e32 v53, 0x1000, v52
+	v_xor_b32_e32 v40, 64, v29
+	v_xor_b32_e32 v41, 32, v29
+	v_xor_b32_e32 v42, 16, v29
+	v_xor_b32_e32 v43, 8, v29
+	v_xor_b32_e32 v44, 4, v29
+	v_or_b32_e32 v46, 0x1000, v45
+	v_or_b32_e32 v48, 0x1000, v47
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
 	s_lshl_b64 s[28:29], s[8:9], 7
 	s_mov_b32 s30, s20
 	s_mov_b32 s31, s20
-	v_lshlrev_b32_e32 v56, 4, v19
+	v_lshlrev_b32_e32 v51, 4, v19
 	s_mov_b32 s20, 0xf800000
-	v_mov_b32_e32 v57, 0x260
-	s_mov_b32 s52, 0x800000
-	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s53, 0x7f800000
-	v_add_u32_e32 v59, v35, v1
-	s_movk_i32 s54, 0x7fff
+	v_mov_b32_e32 v52, 0x260
+	s_mov_b32 s23, 0xc2d00000
+	s_mov_b32 s52, 0x42b20000
+	v_mov_b32_e32 v53, 0x4b400000
+	v_mov_b32_e32 v54, 0x3ab60b61
+	s_mov_b32 s53, 0x800000
+	v_mov_b32_e32 v55, 0x3e638e39
+	s_mov_b32 s54, 0x7f800000
+	v_add_u32_e32 v56, v35, v1
+	s_movk_i32 s55, 0x7fff
+	v_bfrev_b32_e32 v57, 1
+	v_mov_b32_e32 v58, 0xc2d00000
+	v_mov_b32_e32 v59, 0x42b20000
 	v_mov_b32_e32 v28, -1.0
 	v_not_b32_e32 v60, 22
 	v_mov_b32_e32 v61, 0xff800000
@@ -328,22 +289,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v63, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s47, s47, 1
+	s_add_i32 s50, s50, 1
 	s_add_i32 s15, s15, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s47, s50
+	s_cmp_eq_u32 s50, s51
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s9, s47, 3
-	s_sub_i32 s55, s46, s9
+	s_lshl_b32 s57, s50, 3
+	s_sub_i32 s56, s47, s57
 	v_mov_b32_e32 v29, 0
-	v_cmp_gt_i32_e64 s[4:5], s55, v19
+	v_cmp_gt_i32_e64 s[4:5], s56, v19
 	v_mov_b32_e32 v64, v29
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v36
+	v_add_u32_e32 v1, s57, v36
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v30, s40, v30
 	v_mul_lo_u32 v64, s41, v1
@@ -355,8 +316,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	s_min_i32 s8, s55, 8
-	v_add_u32_e32 v30, s9, v37
+	s_min_i32 s8, s56, 8
+	v_add_u32_e32 v30, s57, v37
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[0:1], s[6:7]
@@ -385,7 +346,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v65, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v30, s9, v38
+	v_add_u32_e32 v30, s57, v38
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v66, s36, v1
 	v_mul_lo_u32 v67, s37, v30
@@ -551,16 +512,16 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_48:
-	ds_write_b32 v59, v64
+	ds_write_b32 v56, v64
 .LBB0_49:
 	s_or_b64 exec, exec, s[0:1]
-	s_cmp_lt_i32 s55, 1
+	s_cmp_lt_i32 s56, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
 	v_med3_i32 v1, s15, 1, 8
 	s_movk_i32 s4, 0x2200
-	v_mov_b32_e32 v29, v56
+	v_mov_b32_e32 v29, v51
 	v_mov_b32_e32 v30, v35
 	s_mov_b32 s5, s14
 	s_branch .LBB0_52
@@ -639,14 +600,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[76:77], v[76:77], v[82:83]
 	s_nop 0
 	v_add_f32_e32 v33, v76, v77
-	ds_bpermute_b32 v76, v47, v33
+	ds_bpermute_b32 v76, v42, v33
 	ds_read_b32 v77, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v76
-	ds_bpermute_b32 v76, v48, v33
+	ds_bpermute_b32 v76, v43, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v76
-	ds_bpermute_b32 v76, v49, v33
+	ds_bpermute_b32 v76, v44, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v76
 	v_sub_f32_e32 v33, v77, v33
@@ -686,13 +647,13 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v32, v32, v64
 	v_add_f32_e32 v33, v33, v65
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v47, v32
+	ds_bpermute_b32 v33, v42, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v48, v32
+	ds_bpermute_b32 v33, v43, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v49, v32
+	ds_bpermute_b32 v33, v44, v32
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_51
 	s_ashr_i32 s6, s5, 31
@@ -705,7 +666,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_bfe_u32 v33, v32, 16, 1
 	s_add_i32 s7, s6, s7
 	s_mul_i32 s6, s28, s5
-	v_add3_u32 v33, v33, v32, s54
+	v_add3_u32 v33, v33, v32, s55
 	v_or_b32_e32 v64, 0x400000, v32
 	v_cmp_u_f32_e32 vcc, v32, v32
 	s_nop 1
@@ -746,33 +707,33 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v80, v76, v76
 	v_fmac_f32_e32 v32, v75, v75
 	v_fmac_f32_e32 v80, v74, v74
-	ds_bpermute_b32 v33, v45, v32
+	ds_bpermute_b32 v33, v40, v32
 	v_fmac_f32_e32 v80, v77, v77
-	ds_bpermute_b32 v81, v45, v80
+	ds_bpermute_b32 v81, v40, v80
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v46, v32
+	ds_bpermute_b32 v33, v41, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v80, v80, v81
-	ds_bpermute_b32 v81, v46, v80
+	ds_bpermute_b32 v81, v41, v80
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v80, v81
-	ds_bpermute_b32 v80, v47, v32
-	ds_bpermute_b32 v81, v47, v33
+	ds_bpermute_b32 v80, v42, v32
+	ds_bpermute_b32 v81, v42, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v80
-	ds_bpermute_b32 v80, v48, v32
+	ds_bpermute_b32 v80, v43, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v81
-	ds_bpermute_b32 v81, v48, v33
+	ds_bpermute_b32 v81, v43, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v80
-	ds_bpermute_b32 v80, v49, v32
+	ds_bpermute_b32 v80, v44, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v81
-	ds_bpermute_b32 v81, v49, v33
+	ds_bpermute_b32 v81, v44, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v80
 	v_add_f32_e32 v32, 0x358637bd, v32
@@ -800,7 +761,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v82, v33
 	v_mul_f32_e32 v81, 0x37800000, v80
 	v_cndmask_b32_e32 v80, v80, v81, vcc
-	v_cmp_class_f32_e32 vcc, v32, v57
+	v_cmp_class_f32_e32 vcc, v32, v52
 	s_nop 1
 	v_cndmask_b32_e32 v83, v80, v32, vcc
 	v_add_u32_e32 v32, -1, v82
@@ -815,7 +776,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v32, v32, v80, vcc
 	v_mul_f32_e32 v80, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v80, s[0:1]
-	v_cmp_class_f32_e32 vcc, v33, v57
+	v_cmp_class_f32_e32 vcc, v33, v52
 	s_nop 1
 	v_cndmask_b32_e32 v84, v32, v33, vcc
 	v_fma_f32 v32, -v81, v82, 1.0
@@ -886,7 +847,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v75, v73
 	v_div_fixup_f32 v32, v32, v83, v71
 	v_pk_mul_f32 v[82:83], s[30:31], v[32:33]
-	ds_write_b128 v51, v[80:83]
+	ds_write_b128 v46, v[80:83]
 	v_fma_f32 v32, -v73, v75, 1.0
 	v_fmac_f32_e32 v75, v32, v75
 	v_div_scale_f32 v32, vcc, v77, v84, v77
@@ -907,7 +868,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v32, -v71, v33, v32
 	v_div_fmas_f32 v32, v32, v73, v33
 	v_div_fixup_f32 v80, v32, v84, v74
-	ds_write_b128 v50, v[78:81]
+	ds_write_b128 v45, v[78:81]
 	s_or_b64 exec, exec, s[34:35]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_46
@@ -919,33 +880,33 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v71, v69, v69
 	v_fmac_f32_e32 v32, v68, v68
 	v_fmac_f32_e32 v71, v1, v1
-	ds_bpermute_b32 v33, v45, v32
+	ds_bpermute_b32 v33, v40, v32
 	v_fmac_f32_e32 v71, v30, v30
-	ds_bpermute_b32 v73, v45, v71
+	ds_bpermute_b32 v73, v40, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v46, v32
+	ds_bpermute_b32 v33, v41, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v71, v71, v73
-	ds_bpermute_b32 v73, v46, v71
+	ds_bpermute_b32 v73, v41, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v71, v73
-	ds_bpermute_b32 v71, v47, v32
-	ds_bpermute_b32 v73, v47, v33
+	ds_bpermute_b32 v71, v42, v32
+	ds_bpermute_b32 v73, v42, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v71
-	ds_bpermute_b32 v71, v48, v32
+	ds_bpermute_b32 v71, v43, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v73
-	ds_bpermute_b32 v73, v48, v33
+	ds_bpermute_b32 v73, v43, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v71
-	ds_bpermute_b32 v71, v49, v32
+	ds_bpermute_b32 v71, v44, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v73
-	ds_bpermute_b32 v73, v49, v33
+	ds_bpermute_b32 v73, v44, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v71
 	v_add_f32_e32 v32, 0x358637bd, v32
@@ -973,7 +934,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v74, v33
 	v_mul_f32_e32 v73, 0x37800000, v71
 	v_cndmask_b32_e32 v71, v71, v73, vcc
-	v_cmp_class_f32_e32 vcc, v32, v57
+	v_cmp_class_f32_e32 vcc, v32, v52
 	s_nop 1
 	v_cndmask_b32_e32 v73, v71, v32, vcc
 	v_add_u32_e32 v32, -1, v74
@@ -989,7 +950,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v32, v32, v71, vcc
 	v_mul_f32_e32 v71, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v71, s[0:1]
-	v_cmp_class_f32_e32 vcc, v33, v57
+	v_cmp_class_f32_e32 vcc, v33, v52
 	s_nop 1
 	v_cndmask_b32_e32 v76, v32, v33, vcc
 	v_fma_f32 v32, -v74, v75, 1.0
@@ -1060,7 +1021,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v68, v67
 	v_div_fixup_f32 v32, v32, v73, v66
 	v_pk_mul_f32 v[72:73], s[30:31], v[32:33]
-	ds_write_b128 v53, v[70:73]
+	ds_write_b128 v48, v[70:73]
 	v_fma_f32 v32, -v67, v68, 1.0
 	v_fmac_f32_e32 v68, v32, v68
 	v_div_scale_f32 v32, vcc, v30, v76, v30
@@ -1081,25 +1042,68 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v30, -v66, v32, v30
 	v_div_fmas_f32 v30, v30, v67, v32
 	v_div_fixup_f32 v76, v30, v76, v1
-	ds_write_b128 v52, v[74:77]
+	ds_write_b128 v47, v[74:77]
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_47
 .LBB0_59:
-	v_add_f32_e32 v30, s33, v29
-	v_mul_f32_e32 v70, s21, v30
-	v_cmp_ngt_f32_e32 vcc, s23, v70
+	s_cmp_eq_u32 s57, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v1, v57, 0, s[6:7]
+	v_add_f32_e32 v1, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s23, v1
+	v_add_f32_e32 v70, s46, v29
+	v_mul_f32_e32 v71, s21, v70
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cndmask_b32_e32 v1, v59, v1, vcc
+	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v53
+	v_add_f32_e32 v30, 0xcb400000, v30
+	v_fmac_f32_e32 v1, 0xbf317218, v30
+	v_mul_f32_e32 v32, 0x3102e308, v30
+	v_add_f32_e32 v33, v1, v32
+	v_sub_f32_e32 v1, v33, v1
+	v_sub_f32_e32 v1, v32, v1
+	v_fmamk_f32 v32, v33, 0x39500d01, v54
+	v_fmaak_f32 v32, v32, v33, 0x3c088889
+	v_fmaak_f32 v32, v32, v33, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v33, 0x3e2aaaab
+	v_fma_f32 v32, v32, v33, 0.5
+	v_mul_f32_e32 v66, v33, v33
+	v_mul_f32_e32 v32, v66, v32
+	v_add_f32_e32 v66, v33, v32
+	v_sub_f32_e32 v33, v66, v33
+	v_cmp_o_f32_e32 vcc, v30, v30
+	v_sub_f32_e32 v32, v32, v33
+	v_add_f32_e32 v1, v1, v32
+	v_cndmask_b32_e32 v30, 0, v30, vcc
+	v_add_f32_e32 v32, 1.0, v66
+	v_cvt_i32_f32_e32 v30, v30
+	v_add_f32_e32 v33, -1.0, v32
+	v_sub_f32_e32 v33, v66, v33
+	v_add_f32_e32 v1, v33, v1
+	v_add_f32_e32 v1, v32, v1
+	v_ashrrev_i32_e32 v32, 1, v30
+	v_sub_u32_e32 v30, v30, v32
+	v_lshlrev_b32_e32 v32, 23, v32
+	v_add_u32_e32 v32, 1.0, v32
+	v_lshlrev_b32_e32 v30, 23, v30
+	v_add_u32_e32 v30, 1.0, v30
+	v_mul_f32_e32 v1, v1, v32
+	v_cmp_ngt_f32_e32 vcc, s23, v71
+	v_mul_f32_e32 v30, v1, v30
+	s_nop 0
+	v_cndmask_b32_e32 v1, v58, v71, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v41, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v42
-	v_add_f32_e32 v71, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v71
-	v_mul_f32_e32 v33, 0x3102e308, v71
+	v_cndmask_b32_e32 v29, v59, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v53
+	v_add_f32_e32 v72, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v72
+	v_mul_f32_e32 v33, 0x3102e308, v72
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v43
+	v_fmamk_f32 v32, v1, 0x39500d01, v54
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
@@ -1107,21 +1111,21 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v66, v1, v1
 	v_mul_f32_e32 v66, v66, v32
 	v_add_f32_e32 v32, v1, v66
-	v_cmp_o_f32_e32 vcc, v71, v71
+	v_cmp_o_f32_e32 vcc, v72, v72
 	v_sub_f32_e32 v67, v32, v1
 	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v71, vcc
-	v_add_f32_e32 v73, 1.0, v32
+	v_cndmask_b32_e32 v1, 0, v72, vcc
+	v_add_f32_e32 v74, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v66, v67
-	v_add_f32_e32 v66, -1.0, v73
+	v_sub_f32_e32 v73, v66, v67
+	v_add_f32_e32 v66, -1.0, v74
 	v_mov_b32_e32 v67, v69
 	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v33, v73
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v73, v29
+	v_add_f32_e32 v29, v74, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1129,7 +1133,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s52, v1
+	v_cmp_gt_f32_e32 vcc, s53, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v1, v29, vcc
 	v_add_u32_e32 v33, 0xc0cafb0d, v29
@@ -1146,13 +1150,13 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v68, v33, v68
 	v_div_scale_f32 v33, vcc, v29, v66, v29
 	v_mul_f32_e32 v69, v33, v68
-	v_fma_f32 v71, -v67, v69, v33
-	v_fmac_f32_e32 v69, v71, v68
+	v_fma_f32 v72, -v67, v69, v33
+	v_fmac_f32_e32 v69, v72, v68
 	v_fma_f32 v33, -v67, v69, v33
 	v_div_fmas_f32 v33, v33, v68, v69
 	v_div_fixup_f32 v33, v33, v66, v29
 	v_mul_f32_e32 v66, v33, v33
-	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v58
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v55
 	v_fmaak_f32 v67, v67, v66, 0x3e924925
 	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
 	v_cvt_f32_i32_e32 v32, v32
@@ -1165,7 +1169,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v61, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v1
+	v_cmp_neq_f32_e32 vcc, s54, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v62, v29, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1175,22 +1179,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v34, v1
-	v_cmp_ge_f32_e32 vcc, s22, v70
+	v_cmp_ge_f32_e32 vcc, s22, v71
 	s_nop 1
-	v_cndmask_b32_e32 v1, v30, v1, vcc
-	v_mul_f32_e32 v1, v44, v1
+	v_cndmask_b32_e32 v1, v70, v1, vcc
+	v_mul_f32_e64 v1, -v30, v1
 	v_cmp_ngt_f32_e32 vcc, s23, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v41, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v29, v59, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v53
 	v_add_f32_e32 v30, 0xcb400000, v1
 	v_fmac_f32_e32 v29, 0xbf317218, v30
 	v_mul_f32_e32 v33, 0x3102e308, v30
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v43
+	v_fmamk_f32 v32, v1, 0x39500d01, v54
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
@@ -1215,17 +1219,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v29, 1, v1
 	v_sub_u32_e32 v70, v1, v29
 	v_sub_f32_e32 v1, 0, v65
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	v_lshl_add_u32 v71, v29, 23, 1.0
 	v_mul_f32_e32 v30, v30, v71
-	v_cndmask_b32_e32 v29, v41, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v29, v59, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v53
 	v_add_f32_e32 v65, 0xcb400000, v1
 	v_fmac_f32_e32 v29, 0xbf317218, v65
 	v_mul_f32_e32 v33, 0x3102e308, v65
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v43
+	v_fmamk_f32 v32, v1, 0x39500d01, v54
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
@@ -1267,8 +1271,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v29, -v29, v65, v33
 	v_div_fmas_f32 v29, v29, v32, v65
 	v_div_fixup_f32 v1, v29, v1, 1.0
-	ds_write_b32 v54, v30
-	ds_write_b32 v55, v1
+	ds_write_b32 v49, v30
+	ds_write_b32 v50, v1
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_48
@@ -1434,7 +1438,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 88
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 56
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 58
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
@@ -1587,7 +1591,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     62
+    .sgpr_count:     64
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 066a8e4750a4619938cc567cf5cde2b3859ef49d26dedca8924c118ff09f4206
+; ir-sha256: b77afc78a8c759a713bd8c1628cdecd021deecc2f6134eb356248593b056a817
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -11,7 +11,7 @@
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[36:39], s[0:1], 0x90
+	s_load_dwordx4 s[44:47], s[0:1], 0x90
 	s_mov_b32 s10, s3
 	v_and_b32_e32 v19, 7, v0
 	v_lshlrev_b32_e32 v18, 2, v19
@@ -23,7 +23,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s8, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
 	s_and_b32 s6, s8, 0xffffff8
-	s_sub_i32 s20, s2, s6
+	s_sub_i32 s18, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
@@ -48,28 +48,28 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_xor_b32 s2, s2, s9
 	s_sub_i32 s2, s2, s9
 	s_max_i32 s6, s2, 1
-	s_load_dwordx4 s[40:43], s[0:1], 0x40
+	s_load_dwordx4 s[48:51], s[0:1], 0x40
 	s_load_dwordx2 s[2:3], s[0:1], 0x50
 	s_ashr_i32 s11, s10, 31
 	s_ashr_i32 s13, s12, 31
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s42, s10
-	s_addc_u32 s15, s43, s11
-	s_load_dword s21, s[14:15], 0x0
+	s_add_u32 s14, s50, s10
+	s_addc_u32 s15, s51, s11
+	s_load_dword s19, s[14:15], 0x0
 	v_cvt_f32_u32_e32 v1, s6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s21, -1
+	s_cmp_gt_i32 s19, -1
 	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s21, s5
+	s_cmp_lt_i32 s19, s5
 	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[18:19], s[14:15], s[16:17]
+	s_and_b64 s[20:21], s[14:15], s[16:17]
 	s_add_u32 s2, s2, s10
 	s_addc_u32 s3, s3, s11
 	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v22, s20, 4, v1
+	v_lshl_or_b32 v22, s18, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s14, -1
@@ -84,21 +84,21 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_b64 s[4:5], s[4:5], s[2:3]
 	s_lshl_b64 s[2:3], s[12:13], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s10, s21, 31
-	v_readfirstlane_b32 s34, v2
+	s_ashr_i32 s10, s19, 31
+	v_readfirstlane_b32 s18, v2
 	v_mov_b32_e32 v2, 0
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s10, s38, s10
-	s_mul_i32 s11, s39, s21
-	v_mov_b32_e32 v3, s21
-	s_and_b64 s[18:19], s[18:19], s[4:5]
-	s_add_i32 s20, s10, s11
-	v_mad_u64_u32 v[20:21], s[10:11], s38, v3, v[4:5]
+	s_mul_i32 s10, s46, s10
+	s_mul_i32 s11, s47, s19
+	v_mov_b32_e32 v3, s19
+	s_and_b64 s[20:21], s[20:21], s[4:5]
+	s_add_i32 s22, s10, s11
+	v_mad_u64_u32 v[20:21], s[10:11], s46, v3, v[4:5]
 	v_mov_b32_e32 v3, v2
-	v_cndmask_b32_e64 v4, 0, 1, s[18:19]
-	v_add_u32_e32 v21, s20, v21
+	v_cndmask_b32_e64 v4, 0, 1, s[20:21]
+	v_add_u32_e32 v21, s22, v21
 	v_cmp_ne_u32_e64 s[10:11], 1, v4
-	s_andn2_b64 vcc, exec, s[18:19]
+	s_andn2_b64 vcc, exec, s[20:21]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -107,7 +107,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[40:41]
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[48:49]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[24:25], v[4:5], 0, v[6:7]
@@ -116,14 +116,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dwordx4 v[10:13], v[24:25], off offset:256
 	global_load_dwordx4 v[6:9], v[24:25], off offset:384
 .LBB0_2:
-	s_load_dword s20, s[0:1], 0xc0
-	s_xor_b64 s[18:19], s[4:5], -1
+	s_load_dword s19, s[0:1], 0xc0
+	s_xor_b64 s[20:21], s[4:5], -1
 	s_and_b64 s[16:17], s[16:17], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[18:19]
+	v_cndmask_b32_e64 v24, 0, 1, s[20:21]
 	s_cselect_b32 s16, 0, 4
 	v_or_b32_e32 v24, s16, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s20, 0
+	s_cmp_eq_u32 s19, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
 	s_cselect_b64 s[16:17], -1, 0
 	s_or_b64 s[16:17], s[16:17], vcc
@@ -134,10 +134,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v25
 	s_and_saveexec_b64 s[16:17], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[18:19], s[0:1], 0xb8
+	s_load_dwordx2 s[20:21], s[0:1], 0xb8
 	v_mov_b32_e32 v25, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v25, v24, s[18:19]
+	global_atomic_or v25, v24, s[20:21]
 .LBB0_5:
 	s_or_b64 exec, exec, s[16:17]
 .LBB0_6:
@@ -146,184 +146,141 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cselect_b32 s15, s33, 0
 	s_add_i32 s4, s15, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s48, 0
+	s_mov_b32 s34, 0
 	s_cbranch_scc1 .LBB0_60
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s34
-	s_mul_hi_u32 s5, s34, s5
-	s_abs_i32 s44, s12
-	s_add_i32 s34, s34, s5
+	s_mul_i32 s5, s5, s18
+	s_mul_hi_u32 s5, s18, s5
+	s_abs_i32 s50, s12
+	s_add_i32 s18, s18, s5
+	s_mul_hi_u32 s5, s50, s18
+	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_load_dwordx8 s[36:43], s[0:1], 0x70
 	s_ashr_i32 s8, s8, 31
-	s_lshl_b64 s[38:39], s[12:13], 2
+	s_load_dwordx4 s[52:55], s[0:1], 0xa0
+	s_lshl_b64 s[0:1], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s42, s28, s38
-	s_addc_u32 s43, s29, s39
-	s_ashr_i32 s5, s4, 31
-	s_lshr_b32 s5, s5, 29
-	s_add_i32 s4, s4, s5
-	s_ashr_i32 s49, s4, 3
-	s_lshl_b64 s[2:3], s[2:3], 1
-	s_add_u32 s4, s20, s2
-	s_addc_u32 s5, s21, s3
-	s_lshl_b64 s[12:13], s[12:13], 1
-	s_add_u32 s28, s22, s12
-	s_mul_hi_u32 s45, s44, s34
-	s_addc_u32 s29, s23, s13
-	s_add_u32 s34, s24, s12
-	s_mul_i32 s12, s45, s6
-	s_addc_u32 s35, s25, s13
-	s_sub_i32 s12, s44, s12
-	s_add_i32 s13, s45, 1
-	s_sub_i32 s20, s12, s6
-	s_cmp_ge_u32 s12, s6
-	s_cselect_b32 s13, s13, s45
-	s_cselect_b32 s12, s20, s12
-	s_add_i32 s20, s13, 1
-	s_cmp_ge_u32 s12, s6
-	s_cselect_b32 s6, s20, s13
-	s_xor_b32 s6, s6, s8
-	s_sub_i32 s12, s6, s8
-	s_ashr_i32 s13, s12, 31
-	s_add_u32 s20, s26, s38
+	s_add_u32 s26, s26, s0
+	s_addc_u32 s27, s27, s1
 	v_mov_b32_e32 v24, 0
-	s_addc_u32 s21, s27, s39
-	global_load_dword v28, v24, s[20:21]
-	global_load_dword v31, v24, s[42:43]
-	s_load_dwordx8 s[20:27], s[0:1], 0x70
-	s_load_dwordx4 s[44:47], s[0:1], 0xa0
+	s_add_u32 s0, s28, s0
+	s_addc_u32 s1, s29, s1
+	global_load_dword v34, v24, s[26:27]
+	global_load_dword v35, v24, s[0:1]
+	v_div_scale_f32 v25, s[46:47], s53, s53, 1.0
+	v_rcp_f32_e32 v26, v25
+	s_ashr_i32 s0, s4, 31
+	s_lshr_b32 s0, s0, 29
+	s_add_i32 s4, s4, s0
+	v_fma_f32 v24, -v25, v26, 1.0
+	v_fmac_f32_e32 v26, v24, v26
+	v_div_scale_f32 v24, vcc, 1.0, s53, 1.0
+	v_mul_f32_e32 v27, v24, v26
+	v_fma_f32 v28, -v25, v27, v24
+	v_fmac_f32_e32 v27, v28, v26
+	s_ashr_i32 s35, s4, 3
+	s_lshl_b64 s[0:1], s[2:3], 1
+	v_fma_f32 v24, -v25, v27, v24
+	s_add_u32 s2, s20, s0
+	v_div_fmas_f32 v24, v24, v26, v27
+	s_addc_u32 s3, s21, s1
 	v_lshlrev_b64 v[26:27], 1, v[22:23]
-	v_mov_b32_e32 v22, 0x2000
-	v_lshlrev_b32_e32 v29, 2, v0
-	v_lshrrev_b32_e32 v34, 5, v0
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v24, s[0:1], s45, s45, 1.0
-	v_rcp_f32_e32 v25, v24
-	v_lshl_or_b32 v41, v1, 2, v22
-	v_and_b32_e32 v1, 0x7c, v29
-	v_and_b32_e32 v22, 0xfc, v29
-	v_or_b32_e32 v43, 4, v34
-	v_xor_b32_e32 v44, 64, v22
-	v_xor_b32_e32 v45, 32, v22
-	v_xor_b32_e32 v46, 16, v22
-	v_xor_b32_e32 v47, 8, v22
-	v_xor_b32_e32 v48, 4, v22
-	v_lshlrev_b32_e32 v22, 2, v1
-	v_lshl_or_b32 v49, v34, 9, v22
-	v_lshl_or_b32 v50, v43, 9, v22
-	v_fma_f32 v22, -v24, v25, 1.0
-	v_div_scale_f32 v30, vcc, 1.0, s45, 1.0
-	v_fmac_f32_e32 v25, v22, v25
-	v_mul_f32_e32 v32, v30, v25
-	v_fma_f32 v33, -v24, v32, v30
-	v_fmac_f32_e32 v32, v33, v25
-	s_mov_b32 s47, 0xc2d00000
-	v_fma_f32 v24, -v24, v32, v30
-	v_mov_b32_e32 v37, 0xc2d00000
-	v_div_fmas_f32 v24, v24, v25, v32
-	s_lshl_b64 s[0:1], s[12:13], 7
-	s_mov_b32 s50, 0x42b20000
-	v_div_fixup_f32 v53, v24, s45, 1.0
-	v_or_b32_e32 v24, s0, v1
-	v_mov_b32_e32 v38, 0x42b20000
-	v_mov_b32_e32 v39, 0x4b400000
-	v_mov_b32_e32 v40, 0x3ab60b61
-	s_add_u32 s0, s30, s2
+	v_lshl_add_u64 v[22:23], s[2:3], 0, v[26:27]
+	s_lshl_b64 s[2:3], s[12:13], 1
+	s_add_u32 s20, s22, s2
+	s_addc_u32 s21, s23, s3
+	s_add_u32 s22, s24, s2
+	s_mul_i32 s2, s5, s6
+	s_addc_u32 s23, s25, s3
+	s_sub_i32 s2, s50, s2
+	s_add_i32 s3, s5, 1
+	s_sub_i32 s4, s2, s6
+	s_cmp_ge_u32 s2, s6
+	s_cselect_b32 s3, s3, s5
+	s_cselect_b32 s2, s4, s2
+	s_add_i32 s4, s3, 1
+	s_cmp_ge_u32 s2, s6
+	s_cselect_b32 s2, s4, s3
+	s_xor_b32 s2, s2, s8
+	v_div_fixup_f32 v36, v24, s53, 1.0
+	s_sub_i32 s2, s2, s8
+	v_mov_b32_e32 v24, 0x2000
+	s_ashr_i32 s3, s2, 31
+	v_lshl_or_b32 v37, v1, 2, v24
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_lshrrev_b32_e32 v31, 5, v0
+	v_and_b32_e32 v28, 0x7c, v1
+	s_lshl_b64 s[2:3], s[2:3], 7
+	v_or_b32_e32 v24, s2, v28
+	v_or_b32_e32 v41, 4, v31
+	v_lshlrev_b32_e32 v28, 2, v28
+	s_add_u32 s0, s30, s0
 	s_mov_b32 s8, s7
-	v_mov_b32_e32 v25, s1
-	s_addc_u32 s1, s31, s3
-	v_add_u32_e32 v35, s14, v19
-	v_add_u32_e32 v36, s14, v0
-	v_add_u32_e32 v42, s14, v34
-	v_or_b32_e32 v51, 0x1000, v49
-	v_or_b32_e32 v52, 0x1000, v50
-	v_lshl_add_u64 v[22:23], s[4:5], 0, v[26:27]
-	v_or_b32_e32 v56, 0x2200, v29
+	v_and_b32_e32 v29, 0xfc, v1
+	v_lshl_or_b32 v47, v31, 9, v28
+	v_lshl_or_b32 v49, v41, 9, v28
+	v_add_u32_e32 v51, 0x2220, v1
+	v_or_b32_e32 v52, 0x2200, v1
+	v_lshlrev_b32_e32 v1, 6, v19
+	s_addc_u32 s1, s31, s1
+	v_add_u32_e32 v38, s14, v19
+	v_add_u32_e32 v39, s14, v0
+	v_add_u32_e32 v40, s14, v31
+	v_mov_b32_e32 v25, s3
+	v_xor_b32_e32 v42, 64, v29
+	v_xor_b32_e32 v43, 32, v29
+	v_xor_b32_e32 v44, 16, v29
+	v_xor_b32_e32 v45, 8, v29
+	v_xor_b32_e32 v46, 4, v29
+	v_or_b32_e32 v48, 0x1000, v47
+	v_or_b32_e32 v50, 0x1000, v49
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
-	s_lshl_b64 s[30:31], s[8:9], 7
-	s_mov_b32 s38, s44
-	s_mov_b32 s39, s44
-	v_lshlrev_b32_e32 v57, 4, v19
-	s_mov_b32 s44, 0xf800000
-	v_mov_b32_e32 v58, 0x260
-	s_mov_b32 s51, 0x800000
-	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s52, 0x7f800000
-	s_movk_i32 s53, 0x7fff
-	v_not_b32_e32 v61, 22
-	v_mov_b32_e32 v62, 0xff800000
-	v_mov_b32_e32 v63, 0x7f800000
-	v_mov_b32_e32 v64, 0x7fc00000
-	v_bfrev_b32_e32 v65, 1
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s47, v28
-	s_nop 1
-	v_cndmask_b32_e32 v1, v37, v28, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v38, v1, vcc
-	v_fmamk_f32 v28, v1, 0x3fb8aa3b, v39
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v1, 0xbf317218, v28
-	v_mul_f32_e32 v30, 0x3102e308, v28
-	v_add_f32_e32 v32, v1, v30
-	v_sub_f32_e32 v1, v32, v1
-	v_fmamk_f32 v33, v32, 0x39500d01, v40
-	v_sub_f32_e32 v1, v30, v1
-	v_fmaak_f32 v30, v33, v32, 0x3c088889
-	v_fmaak_f32 v30, v30, v32, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_fmaak_f32 v30, v30, v32, 0x3e2aaaab
-	v_mul_f32_e32 v54, v32, v32
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_fma_f32 v30, v30, v32, 0.5
-	v_cvt_i32_f32_e32 v28, v28
-	v_mul_f32_e32 v30, v54, v30
-	v_add_f32_e32 v54, v32, v30
-	v_sub_f32_e32 v32, v54, v32
-	v_add_f32_e32 v55, 1.0, v54
-	v_sub_f32_e32 v30, v30, v32
-	v_add_f32_e32 v32, -1.0, v55
-	v_ashrrev_i32_e32 v33, 1, v28
-	v_add_f32_e32 v1, v1, v30
-	v_sub_f32_e32 v30, v54, v32
-	v_sub_u32_e32 v28, v28, v33
-	v_lshlrev_b32_e32 v33, 23, v33
-	v_add_f32_e32 v1, v30, v1
-	v_add_u32_e32 v33, 1.0, v33
-	v_lshlrev_b32_e32 v28, 23, v28
-	v_add_f32_e32 v1, v55, v1
-	v_add_u32_e32 v28, 1.0, v28
-	v_mul_f32_e32 v1, v1, v33
-	v_mul_f32_e32 v1, v1, v28
-	v_sub_f32_e32 v54, 0, v1
-	v_lshlrev_b32_e32 v1, 6, v19
-	v_add_u32_e32 v55, 0x2220, v29
-	v_add_u32_e32 v60, v41, v1
+	s_lshl_b64 s[24:25], s[8:9], 7
+	s_mov_b32 s26, s52
+	s_mov_b32 s27, s52
+	v_lshlrev_b32_e32 v53, 4, v19
+	s_mov_b32 s30, 0xf800000
+	v_mov_b32_e32 v54, 0x260
+	s_mov_b32 s31, 0xc2d00000
+	s_mov_b32 s46, 0x42b20000
+	v_mov_b32_e32 v55, 0x4b400000
+	v_mov_b32_e32 v56, 0x3ab60b61
+	s_mov_b32 s47, 0x800000
+	v_mov_b32_e32 v57, 0x3e638e39
+	s_mov_b32 s50, 0x7f800000
+	v_add_u32_e32 v58, v37, v1
+	s_movk_i32 s51, 0x7fff
+	v_bfrev_b32_e32 v59, 1
+	v_mov_b32_e32 v60, 0xc2d00000
+	v_mov_b32_e32 v61, 0x42b20000
 	v_mov_b32_e32 v28, -1.0
+	v_not_b32_e32 v62, 22
+	v_mov_b32_e32 v63, 0xff800000
+	v_mov_b32_e32 v64, 0x7f800000
+	v_mov_b32_e32 v65, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s48, s48, 1
+	s_add_i32 s34, s34, 1
 	s_add_i32 s33, s33, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s48, s49
+	s_cmp_eq_u32 s34, s35
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s55, s48, 3
-	s_sub_i32 s54, s15, s55
+	s_lshl_b32 s55, s34, 3
+	s_sub_i32 s52, s15, s55
 	v_mov_b32_e32 v29, 0
-	v_cmp_gt_i32_e64 s[4:5], s54, v19
+	v_cmp_gt_i32_e64 s[4:5], s52, v19
 	v_mov_b32_e32 v66, v29
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s55, v35
+	v_add_u32_e32 v1, s55, v38
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v30, s24, v30
-	v_mul_lo_u32 v66, s25, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s24, v1, 0
+	v_mul_lo_u32 v30, s40, v30
+	v_mul_lo_u32 v66, s41, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s40, v1, 0
 	v_add3_u32 v33, v33, v30, v66
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
@@ -331,17 +288,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	s_min_i32 s8, s54, 8
-	v_add_u32_e32 v30, s55, v36
+	s_min_i32 s8, s52, 8
+	v_add_u32_e32 v30, s55, v39
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v29, s27, v30
-	v_mul_lo_u32 v67, s26, v1
-	v_mad_u64_u32 v[32:33], s[12:13], s26, v30, 0
+	v_mul_lo_u32 v29, s43, v30
+	v_mul_lo_u32 v67, s42, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s42, v30, 0
 	v_add3_u32 v33, v33, v67, v29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[28:29]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
@@ -351,22 +308,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v67, v75
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v67, s37, v30
-	v_mul_lo_u32 v1, s36, v1
-	v_mad_u64_u32 v[32:33], s[12:13], s36, v30, 0
+	v_mul_lo_u32 v67, s45, v30
+	v_mul_lo_u32 v1, s44, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s44, v30, 0
 	v_add3_u32 v33, v33, v1, v67
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[34:35]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v30, s55, v42
+	v_add_u32_e32 v30, s55, v40
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v68, s20, v1
-	v_mul_lo_u32 v69, s21, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s20, v30, v[24:25]
-	v_cmp_gt_i32_e32 vcc, s8, v34
+	v_mul_lo_u32 v68, s36, v1
+	v_mul_lo_u32 v69, s37, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_cmp_gt_i32_e32 vcc, s8, v31
 	v_add3_u32 v33, v69, v33, v68
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
@@ -404,9 +361,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v77, 16, v32
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s22, v30, v[24:25]
-	v_mul_lo_u32 v1, s22, v1
-	v_mul_lo_u32 v68, s23, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v68, s39, v30
 	v_add3_u32 v33, v68, v33, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
@@ -446,10 +403,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v68, s20, v1
-	v_mul_lo_u32 v70, s21, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s20, v30, v[24:25]
-	v_cmp_gt_i32_e64 s[8:9], s8, v43
+	v_mul_lo_u32 v68, s36, v1
+	v_mul_lo_u32 v70, s37, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_cmp_gt_i32_e64 s[8:9], s8, v41
 	v_add3_u32 v33, v70, v33, v68
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_33
@@ -487,9 +444,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v70, 16, v32
 .LBB0_39:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s22, v30, v[24:25]
-	v_mul_lo_u32 v1, s22, v1
-	v_mul_lo_u32 v30, s23, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v30, s39, v30
 	v_add3_u32 v33, v30, v33, v1
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
@@ -502,57 +459,454 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v74, v1
 	s_and_saveexec_b64 s[0:1], s[8:9]
-	s_cbranch_execnz .LBB0_54
+	s_cbranch_execnz .LBB0_56
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
-	s_cbranch_execnz .LBB0_55
+	s_cbranch_execnz .LBB0_57
 .LBB0_43:
 	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v30, 0
 	s_and_saveexec_b64 s[0:1], s[8:9]
-	s_cbranch_execnz .LBB0_56
+	s_cbranch_execnz .LBB0_58
 .LBB0_44:
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[42:43], vcc
-	s_cbranch_execnz .LBB0_57
-.LBB0_45:
-	s_or_b64 exec, exec, s[42:43]
-	s_and_saveexec_b64 s[12:13], s[8:9]
-	s_cbranch_execnz .LBB0_58
-.LBB0_46:
-	s_or_b64 exec, exec, s[12:13]
-	s_and_saveexec_b64 s[0:1], s[6:7]
+	s_and_saveexec_b64 s[28:29], vcc
 	s_cbranch_execnz .LBB0_59
+.LBB0_45:
+	s_or_b64 exec, exec, s[28:29]
+	s_and_saveexec_b64 s[12:13], s[8:9]
+	s_cbranch_execz .LBB0_47
+.LBB0_46:
+	v_mul_f32_e32 v32, v72, v72
+	v_fmac_f32_e32 v32, v69, v69
+	v_mul_f32_e32 v73, v74, v74
+	v_fmac_f32_e32 v32, v68, v68
+	v_fmac_f32_e32 v73, v71, v71
+	v_fmac_f32_e32 v32, v70, v70
+	v_fmac_f32_e32 v73, v1, v1
+	ds_bpermute_b32 v33, v42, v32
+	v_fmac_f32_e32 v73, v30, v30
+	ds_bpermute_b32 v75, v42, v73
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v43, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v73, v73, v75
+	ds_bpermute_b32 v75, v43, v73
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v73, v75
+	ds_bpermute_b32 v73, v44, v32
+	ds_bpermute_b32 v75, v44, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v73
+	ds_bpermute_b32 v73, v45, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v75
+	ds_bpermute_b32 v75, v45, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v73
+	ds_bpermute_b32 v73, v46, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v75
+	ds_bpermute_b32 v75, v46, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v73
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v73, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s30, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v75
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v73, vcc
+	v_sqrt_f32_e32 v73, v32
+	v_mul_f32_e32 v75, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[0:1], s30, v33
+	v_add_u32_e32 v76, 1, v73
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v75, s[0:1]
+	v_add_u32_e32 v75, -1, v73
+	v_fma_f32 v77, -v75, v73, v32
+	v_fma_f32 v78, -v76, v73, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v77
+	s_nop 1
+	v_cndmask_b32_e64 v73, v73, v75, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v78
+	s_nop 1
+	v_cndmask_b32_e64 v73, v73, v76, s[8:9]
+	v_sqrt_f32_e32 v76, v33
+	v_mul_f32_e32 v75, 0x37800000, v73
+	v_cndmask_b32_e32 v73, v73, v75, vcc
+	v_cmp_class_f32_e32 vcc, v32, v54
+	s_nop 1
+	v_cndmask_b32_e32 v75, v73, v32, vcc
+	v_add_u32_e32 v32, -1, v76
+	v_fma_f32 v73, -v32, v76, v33
+	v_cmp_ge_f32_e32 vcc, 0, v73
+	v_add_u32_e32 v73, 1, v76
+	s_nop 0
+	v_cndmask_b32_e32 v32, v76, v32, vcc
+	v_fma_f32 v76, -v73, v76, v33
+	v_cmp_lt_f32_e32 vcc, 0, v76
+	v_div_scale_f32 v76, s[8:9], v75, v75, v72
+	v_rcp_f32_e32 v77, v76
+	v_cndmask_b32_e32 v32, v32, v73, vcc
+	v_mul_f32_e32 v73, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v73, s[0:1]
+	v_cmp_class_f32_e32 vcc, v33, v54
+	s_nop 1
+	v_cndmask_b32_e32 v78, v32, v33, vcc
+	v_fma_f32 v32, -v76, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v75, v72
+	v_mul_f32_e32 v33, v32, v77
+	v_fma_f32 v73, -v76, v33, v32
+	v_fmac_f32_e32 v33, v73, v77
+	v_div_scale_f32 v73, s[0:1], v75, v75, v69
+	v_fma_f32 v32, -v76, v33, v32
+	v_rcp_f32_e32 v76, v73
+	v_div_fmas_f32 v32, v32, v77, v33
+	v_div_fixup_f32 v33, v32, v75, v72
+	v_fma_f32 v32, -v73, v76, 1.0
+	v_fmac_f32_e32 v76, v32, v76
+	v_div_scale_f32 v32, vcc, v69, v75, v69
+	v_mul_f32_e32 v72, v32, v76
+	v_fma_f32 v77, -v73, v72, v32
+	v_fmac_f32_e32 v72, v77, v76
+	v_div_scale_f32 v77, s[0:1], v78, v78, v74
+	v_rcp_f32_e32 v79, v77
+	v_fma_f32 v32, -v73, v72, v32
+	v_div_fmas_f32 v32, v32, v76, v72
+	v_div_fixup_f32 v32, v32, v75, v69
+	v_pk_mul_f32 v[72:73], s[26:27], v[32:33]
+	v_fma_f32 v32, -v77, v79, 1.0
+	v_fmac_f32_e32 v79, v32, v79
+	v_div_scale_f32 v32, vcc, v74, v78, v74
+	v_mul_f32_e32 v33, v32, v79
+	v_fma_f32 v69, -v77, v33, v32
+	v_fmac_f32_e32 v33, v69, v79
+	v_div_scale_f32 v69, s[0:1], v78, v78, v71
+	v_rcp_f32_e32 v76, v69
+	v_fma_f32 v32, -v77, v33, v32
+	v_div_fmas_f32 v32, v32, v79, v33
+	v_div_fixup_f32 v77, v32, v78, v74
+	v_fma_f32 v32, -v69, v76, 1.0
+	v_fmac_f32_e32 v76, v32, v76
+	v_div_scale_f32 v32, vcc, v71, v78, v71
+	v_mul_f32_e32 v33, v32, v76
+	v_fma_f32 v74, -v69, v33, v32
+	v_fmac_f32_e32 v33, v74, v76
+	v_fma_f32 v32, -v69, v33, v32
+	v_div_scale_f32 v69, s[0:1], v75, v75, v70
+	v_rcp_f32_e32 v74, v69
+	v_div_fmas_f32 v32, v32, v76, v33
+	v_div_fixup_f32 v76, v32, v78, v71
+	v_fma_f32 v32, -v69, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v70, v75, v70
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v71, -v69, v33, v32
+	v_fmac_f32_e32 v33, v71, v74
+	v_fma_f32 v32, -v69, v33, v32
+	v_div_scale_f32 v69, s[0:1], v75, v75, v68
+	v_rcp_f32_e32 v71, v69
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v33, v32, v75, v70
+	v_fma_f32 v32, -v69, v71, 1.0
+	v_fmac_f32_e32 v71, v32, v71
+	v_div_scale_f32 v32, vcc, v68, v75, v68
+	v_mul_f32_e32 v70, v32, v71
+	v_fma_f32 v74, -v69, v70, v32
+	v_fmac_f32_e32 v70, v74, v71
+	v_fma_f32 v32, -v69, v70, v32
+	v_div_scale_f32 v69, s[0:1], v78, v78, v30
+	v_div_fmas_f32 v32, v32, v71, v70
+	v_rcp_f32_e32 v70, v69
+	v_div_fixup_f32 v32, v32, v75, v68
+	v_pk_mul_f32 v[74:75], s[26:27], v[32:33]
+	ds_write_b128 v50, v[72:75]
+	v_fma_f32 v32, -v69, v70, 1.0
+	v_fmac_f32_e32 v70, v32, v70
+	v_div_scale_f32 v32, vcc, v30, v78, v30
+	v_mul_f32_e32 v33, v32, v70
+	v_fma_f32 v68, -v69, v33, v32
+	v_fmac_f32_e32 v33, v68, v70
+	v_div_scale_f32 v68, s[0:1], v78, v78, v1
+	v_fma_f32 v32, -v69, v33, v32
+	v_rcp_f32_e32 v69, v68
+	v_div_fmas_f32 v32, v32, v70, v33
+	v_div_fixup_f32 v79, v32, v78, v30
+	v_fma_f32 v30, -v68, v69, 1.0
+	v_fmac_f32_e32 v69, v30, v69
+	v_div_scale_f32 v30, vcc, v1, v78, v1
+	v_mul_f32_e32 v32, v30, v69
+	v_fma_f32 v33, -v68, v32, v30
+	v_fmac_f32_e32 v32, v33, v69
+	v_fma_f32 v30, -v68, v32, v30
+	v_div_fmas_f32 v30, v30, v69, v32
+	v_div_fixup_f32 v78, v30, v78, v1
+	ds_write_b128 v49, v[76:79]
 .LBB0_47:
-	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[0:1], s[4:5]
-.LBB0_48:
-	ds_write_b32 v60, v66
-.LBB0_49:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[12:13]
 	s_cmp_eq_u32 s55, 0
 	s_cselect_b64 s[0:1], -1, 0
-	v_cndmask_b32_e64 v30, v65, 0, s[0:1]
+	v_cndmask_b32_e64 v30, v59, 0, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[6:7]
+	s_cbranch_execz .LBB0_49
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v1, v34, v30
+	v_cmp_ngt_f32_e32 vcc, s31, v1
 	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v73, v35, v29
+	v_mul_f32_e32 v74, s53, v73
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s46, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v61, v1, vcc
+	v_fmamk_f32 v32, v1, 0x3fb8aa3b, v55
+	v_add_f32_e32 v32, 0xcb400000, v32
+	v_fmac_f32_e32 v1, 0xbf317218, v32
+	v_mul_f32_e32 v33, 0x3102e308, v32
+	v_add_f32_e32 v68, v1, v33
+	v_sub_f32_e32 v1, v68, v1
+	v_sub_f32_e32 v1, v33, v1
+	v_fmamk_f32 v33, v68, 0x39500d01, v56
+	v_fmaak_f32 v33, v33, v68, 0x3c088889
+	v_fmaak_f32 v33, v33, v68, 0x3d2aaaab
+	v_fmaak_f32 v33, v33, v68, 0x3e2aaaab
+	v_fma_f32 v33, v33, v68, 0.5
+	v_mul_f32_e32 v69, v68, v68
+	v_mul_f32_e32 v33, v69, v33
+	v_add_f32_e32 v69, v68, v33
+	v_sub_f32_e32 v68, v69, v68
+	v_cmp_o_f32_e32 vcc, v32, v32
+	v_sub_f32_e32 v33, v33, v68
+	v_add_f32_e32 v1, v1, v33
+	v_cndmask_b32_e32 v32, 0, v32, vcc
+	v_add_f32_e32 v33, 1.0, v69
+	v_cvt_i32_f32_e32 v32, v32
+	v_add_f32_e32 v68, -1.0, v33
+	v_sub_f32_e32 v68, v69, v68
+	v_add_f32_e32 v1, v68, v1
+	v_add_f32_e32 v1, v33, v1
+	v_ashrrev_i32_e32 v33, 1, v32
+	v_sub_u32_e32 v32, v32, v33
+	v_lshlrev_b32_e32 v33, 23, v33
+	v_add_u32_e32 v33, 1.0, v33
+	v_lshlrev_b32_e32 v32, 23, v32
+	v_add_u32_e32 v32, 1.0, v32
+	v_mul_f32_e32 v1, v1, v33
+	v_cmp_ngt_f32_e32 vcc, s31, v74
+	v_mul_f32_e32 v72, v1, v32
+	s_nop 0
+	v_cndmask_b32_e32 v1, v60, v74, vcc
+	v_cmp_nlt_f32_e32 vcc, s46, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v61, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
+	v_add_f32_e32 v75, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v75
+	v_mul_f32_e32 v33, 0x3102e308, v75
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v56
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v68, v1, v1
+	v_mul_f32_e32 v68, v68, v32
+	v_add_f32_e32 v32, v1, v68
+	v_cmp_o_f32_e32 vcc, v75, v75
+	v_sub_f32_e32 v69, v32, v1
+	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v75, vcc
+	v_add_f32_e32 v77, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v76, v68, v69
+	v_add_f32_e32 v68, -1.0, v77
+	v_mov_b32_e32 v69, v71
+	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v29, v33, v76
+	v_add_f32_e32 v29, v32, v29
+	v_ashrrev_i32_e32 v32, 1, v1
+	v_add_f32_e32 v29, v77, v29
+	v_sub_u32_e32 v1, v1, v32
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v29, v29, v32
+	v_mul_f32_e32 v1, v29, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v29, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v1, v29, vcc
+	v_add_u32_e32 v33, 0xc0cafb0d, v29
+	v_and_b32_e32 v68, 0xff800000, v33
+	v_sub_u32_e32 v29, v29, v68
+	v_add_f32_e32 v29, -1.0, v29
+	v_add_f32_e32 v68, 2.0, v29
+	v_div_scale_f32 v69, s[6:7], v68, v68, v29
+	v_rcp_f32_e32 v70, v69
+	v_cndmask_b32_e32 v32, 0, v62, vcc
+	v_ashrrev_i32_e32 v33, 23, v33
+	v_add_u32_e32 v32, v33, v32
+	v_fma_f32 v33, -v69, v70, 1.0
+	v_fmac_f32_e32 v70, v33, v70
+	v_div_scale_f32 v33, vcc, v29, v68, v29
+	v_mul_f32_e32 v71, v33, v70
+	v_fma_f32 v75, -v69, v71, v33
+	v_fmac_f32_e32 v71, v75, v70
+	v_fma_f32 v33, -v69, v71, v33
+	v_div_fmas_f32 v33, v33, v70, v71
+	v_div_fixup_f32 v33, v33, v68, v29
+	v_mul_f32_e32 v68, v33, v33
+	v_fmamk_f32 v69, v68, 0x3e3a2e8c, v57
+	v_fmaak_f32 v69, v69, v68, 0x3e924925
+	v_fmaak_f32 v69, v69, v68, 0x3ecccccd
+	v_cvt_f32_i32_e32 v32, v32
+	v_fmaak_f32 v69, v69, v68, 0x3f2aaaab
+	v_mul_f32_e32 v68, v68, v69
+	v_sub_f32_e32 v68, v29, v68
+	v_fma_f32 v29, -v33, v68, v29
+	v_fmac_f32_e32 v29, 0xb102e308, v32
+	v_fmac_f32_e32 v29, 0x3f317218, v32
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v63, v29, vcc
+	v_cmp_neq_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v64, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v65, v29, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v29, v1, vcc
+	v_mul_f32_e32 v1, v36, v1
+	v_cmp_ge_f32_e32 vcc, s54, v74
+	s_nop 1
+	v_cndmask_b32_e32 v1, v73, v1, vcc
+	v_mul_f32_e64 v1, -v72, v1
+	v_cmp_ngt_f32_e32 vcc, s31, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s46, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v61, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
+	v_add_f32_e32 v72, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v72
+	v_mul_f32_e32 v33, 0x3102e308, v72
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v56
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v68, v1, v1
+	v_mul_f32_e32 v68, v68, v32
+	v_add_f32_e32 v32, v1, v68
+	v_cmp_o_f32_e32 vcc, v72, v72
+	v_sub_f32_e32 v69, v32, v1
+	v_add_f32_e32 v74, 1.0, v32
+	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v72, vcc
+	v_sub_f32_e32 v73, v68, v69
+	v_add_f32_e32 v68, -1.0, v74
+	v_mov_b32_e32 v69, v71
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v67, s31
+	v_add_f32_e32 v29, v33, v73
+	v_add_f32_e32 v29, v32, v29
+	v_add_f32_e32 v72, v74, v29
+	v_ashrrev_i32_e32 v29, 1, v1
+	v_sub_u32_e32 v73, v1, v29
+	v_sub_f32_e32 v1, 0, v67
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_lshl_add_u32 v74, v29, 23, 1.0
+	s_nop 0
+	v_cndmask_b32_e32 v29, v61, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
+	v_add_f32_e32 v67, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v67
+	v_mul_f32_e32 v33, 0x3102e308, v67
+	v_add_f32_e32 v1, v29, v33
+	v_fmamk_f32 v32, v1, 0x39500d01, v56
+	v_fmaak_f32 v32, v32, v1, 0x3c088889
+	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
+	v_fma_f32 v32, v32, v1, 0.5
+	v_mul_f32_e32 v68, v1, v1
+	v_mul_f32_e32 v68, v68, v32
+	v_add_f32_e32 v32, v1, v68
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_sub_f32_e32 v69, v32, v1
+	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v67, vcc
+	v_add_f32_e32 v76, 1.0, v32
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v75, v68, v69
+	v_add_f32_e32 v68, -1.0, v76
+	v_mov_b32_e32 v69, v71
+	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v67, v72, v74
+	v_add_f32_e32 v29, v33, v75
+	v_add_f32_e32 v29, v32, v29
+	v_ashrrev_i32_e32 v32, 1, v1
+	v_add_f32_e32 v29, v76, v29
+	v_sub_u32_e32 v1, v1, v32
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v29, v29, v32
+	v_mul_f32_e32 v1, v29, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v29, s[6:7], v1, v1, 1.0
+	v_rcp_f32_e32 v32, v29
+	v_lshl_add_u32 v33, v73, 23, 1.0
+	v_mul_f32_e32 v33, v67, v33
+	v_fma_f32 v67, -v29, v32, 1.0
+	v_fmac_f32_e32 v32, v67, v32
+	v_div_scale_f32 v67, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v68, v67, v32
+	v_fma_f32 v69, -v29, v68, v67
+	v_fmac_f32_e32 v68, v69, v32
+	v_fma_f32 v29, -v29, v68, v67
+	v_div_fmas_f32 v29, v29, v32, v68
+	v_div_fixup_f32 v1, v29, v1, 1.0
+	ds_write_b32 v51, v33
+	ds_write_b32 v52, v1
+.LBB0_49:
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
+	ds_write_b32 v58, v66
+	s_or_b64 exec, exec, s[0:1]
+	s_waitcnt vmcnt(5)
 	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(4)
 	v_pk_add_f32 v[14:15], v[14:15], v[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(3)
 	v_pk_add_f32 v[10:11], v[10:11], v[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[12:13], v[30:31] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
 	v_pk_add_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
-	s_cmp_lt_i32 s54, 1
+	s_cmp_lt_i32 s52, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
 	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x2200
-	v_mov_b32_e32 v29, v57
-	v_mov_b32_e32 v30, v41
+	v_mov_b32_e32 v29, v53
+	v_mov_b32_e32 v30, v37
 	s_mov_b32 s5, s14
-	s_branch .LBB0_52
-.LBB0_51:
+	s_branch .LBB0_54
+.LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
@@ -561,7 +915,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v29, 0x200, v29
 	s_add_i32 s4, s4, 4
 	s_cbranch_vccnz .LBB0_8
-.LBB0_52:
+.LBB0_54:
 	v_mov_b32_e32 v32, s4
 	s_waitcnt lgkmcnt(0)
 	ds_read2_b32 v[32:33], v32 offset1:8
@@ -627,14 +981,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[78:79], v[78:79], v[84:85]
 	s_nop 0
 	v_add_f32_e32 v33, v78, v79
-	ds_bpermute_b32 v78, v46, v33
+	ds_bpermute_b32 v78, v44, v33
 	ds_read_b32 v79, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v78
-	ds_bpermute_b32 v78, v47, v33
+	ds_bpermute_b32 v78, v45, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v78
-	ds_bpermute_b32 v78, v48, v33
+	ds_bpermute_b32 v78, v46, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v78
 	v_sub_f32_e32 v33, v79, v33
@@ -674,34 +1028,34 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v66
 	v_add_f32_e32 v33, v33, v67
 	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v44, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v45, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
 	ds_bpermute_b32 v33, v46, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v47, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v48, v32
 	s_and_saveexec_b64 s[0:1], s[2:3]
-	s_cbranch_execz .LBB0_51
+	s_cbranch_execz .LBB0_53
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s30, s5
-	s_mul_i32 s6, s30, s6
+	s_mul_hi_u32 s7, s24, s5
+	s_mul_i32 s6, s24, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s31, s5
+	s_mul_i32 s7, s25, s5
 	v_bfe_u32 v33, v32, 16, 1
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s30, s5
-	v_add3_u32 v33, v33, v32, s53
+	s_mul_i32 s6, s24, s5
+	v_add3_u32 v33, v33, v32, s51
 	v_or_b32_e32 v66, 0x400000, v32
 	v_cmp_u_f32_e32 vcc, v32, v32
 	s_nop 1
 	v_cndmask_b32_e32 v66, v33, v66, vcc
 	v_lshl_add_u64 v[32:33], s[6:7], 1, v[26:27]
 	global_store_short_d16_hi v[32:33], v66, off
-	s_branch .LBB0_51
-.LBB0_54:
+	s_branch .LBB0_53
+.LBB0_56:
 	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
 	global_load_ushort v30, v[82:83], off offset:2
 	s_waitcnt vmcnt(0)
@@ -709,7 +1063,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
-.LBB0_55:
+.LBB0_57:
 	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
@@ -718,15 +1072,15 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v30, 0
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_44
-.LBB0_56:
+.LBB0_58:
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v30, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v30, 16, v30
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[42:43], vcc
+	s_and_saveexec_b64 s[28:29], vcc
 	s_cbranch_execz .LBB0_45
-.LBB0_57:
+.LBB0_59:
 	v_mul_f32_e32 v32, v80, v80
 	v_fmac_f32_e32 v32, v75, v75
 	v_mul_f32_e32 v82, v81, v81
@@ -734,45 +1088,45 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v82, v78, v78
 	v_fmac_f32_e32 v32, v77, v77
 	v_fmac_f32_e32 v82, v76, v76
-	ds_bpermute_b32 v33, v44, v32
+	ds_bpermute_b32 v33, v42, v32
 	v_fmac_f32_e32 v82, v79, v79
-	ds_bpermute_b32 v83, v44, v82
+	ds_bpermute_b32 v83, v42, v82
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v45, v32
+	ds_bpermute_b32 v33, v43, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v82, v82, v83
-	ds_bpermute_b32 v83, v45, v82
+	ds_bpermute_b32 v83, v43, v82
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v82, v83
+	ds_bpermute_b32 v82, v44, v32
+	ds_bpermute_b32 v83, v44, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v82
+	ds_bpermute_b32 v82, v45, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v83
+	ds_bpermute_b32 v83, v45, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v82
 	ds_bpermute_b32 v82, v46, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v83
 	ds_bpermute_b32 v83, v46, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v82
-	ds_bpermute_b32 v82, v47, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v83
-	ds_bpermute_b32 v83, v47, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v82
-	ds_bpermute_b32 v82, v48, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v83
-	ds_bpermute_b32 v83, v48, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v82
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v82, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s44, v32
+	v_cmp_gt_f32_e32 vcc, s30, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v83
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v82, vcc
 	v_sqrt_f32_e32 v82, v32
 	v_mul_f32_e32 v83, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s44, v33
+	v_cmp_gt_f32_e64 s[0:1], s30, v33
 	v_add_u32_e32 v84, 1, v82
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v83, s[0:1]
@@ -788,7 +1142,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sqrt_f32_e32 v84, v33
 	v_mul_f32_e32 v83, 0x37800000, v82
 	v_cndmask_b32_e32 v82, v82, v83, vcc
-	v_cmp_class_f32_e32 vcc, v32, v58
+	v_cmp_class_f32_e32 vcc, v32, v54
 	s_nop 1
 	v_cndmask_b32_e32 v85, v82, v32, vcc
 	v_add_u32_e32 v32, -1, v84
@@ -803,7 +1157,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v32, v32, v82, vcc
 	v_mul_f32_e32 v82, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v82, s[0:1]
-	v_cmp_class_f32_e32 vcc, v33, v58
+	v_cmp_class_f32_e32 vcc, v33, v54
 	s_nop 1
 	v_cndmask_b32_e32 v86, v32, v33, vcc
 	v_fma_f32 v32, -v83, v84, 1.0
@@ -828,7 +1182,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v32, -v82, v80, v32
 	v_div_fmas_f32 v32, v32, v83, v80
 	v_div_fixup_f32 v32, v32, v85, v75
-	v_pk_mul_f32 v[82:83], s[38:39], v[32:33]
+	v_pk_mul_f32 v[82:83], s[26:27], v[32:33]
 	v_fma_f32 v32, -v84, v87, 1.0
 	v_fmac_f32_e32 v87, v32, v87
 	v_div_scale_f32 v32, vcc, v81, v86, v81
@@ -873,8 +1227,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v32, v32, v78, v77
 	v_rcp_f32_e32 v77, v75
 	v_div_fixup_f32 v32, v32, v85, v73
-	v_pk_mul_f32 v[84:85], s[38:39], v[32:33]
-	ds_write_b128 v51, v[82:85]
+	v_pk_mul_f32 v[84:85], s[26:27], v[32:33]
+	ds_write_b128 v48, v[82:85]
 	v_fma_f32 v32, -v75, v77, 1.0
 	v_fmac_f32_e32 v77, v32, v77
 	v_div_scale_f32 v32, vcc, v79, v86, v79
@@ -895,373 +1249,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v32, -v73, v33, v32
 	v_div_fmas_f32 v32, v32, v75, v33
 	v_div_fixup_f32 v82, v32, v86, v76
-	ds_write_b128 v49, v[80:83]
-	s_or_b64 exec, exec, s[42:43]
+	ds_write_b128 v47, v[80:83]
+	s_or_b64 exec, exec, s[28:29]
 	s_and_saveexec_b64 s[12:13], s[8:9]
-	s_cbranch_execz .LBB0_46
-.LBB0_58:
-	v_mul_f32_e32 v32, v72, v72
-	v_fmac_f32_e32 v32, v69, v69
-	v_mul_f32_e32 v73, v74, v74
-	v_fmac_f32_e32 v32, v68, v68
-	v_fmac_f32_e32 v73, v71, v71
-	v_fmac_f32_e32 v32, v70, v70
-	v_fmac_f32_e32 v73, v1, v1
-	ds_bpermute_b32 v33, v44, v32
-	v_fmac_f32_e32 v73, v30, v30
-	ds_bpermute_b32 v75, v44, v73
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v45, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v73, v73, v75
-	ds_bpermute_b32 v75, v45, v73
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v73, v75
-	ds_bpermute_b32 v73, v46, v32
-	ds_bpermute_b32 v75, v46, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v73
-	ds_bpermute_b32 v73, v47, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v75
-	ds_bpermute_b32 v75, v47, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v73
-	ds_bpermute_b32 v73, v48, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v75
-	ds_bpermute_b32 v75, v48, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v73
-	v_add_f32_e32 v32, 0x358637bd, v32
-	v_mul_f32_e32 v73, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s44, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v75
-	v_add_f32_e32 v33, 0x358637bd, v33
-	v_cndmask_b32_e32 v32, v32, v73, vcc
-	v_sqrt_f32_e32 v73, v32
-	v_mul_f32_e32 v75, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s44, v33
-	v_add_u32_e32 v76, 1, v73
-	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v75, s[0:1]
-	v_add_u32_e32 v75, -1, v73
-	v_fma_f32 v77, -v75, v73, v32
-	v_fma_f32 v78, -v76, v73, v32
-	v_cmp_ge_f32_e64 s[8:9], 0, v77
-	s_nop 1
-	v_cndmask_b32_e64 v73, v73, v75, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v78
-	s_nop 1
-	v_cndmask_b32_e64 v73, v73, v76, s[8:9]
-	v_sqrt_f32_e32 v76, v33
-	v_mul_f32_e32 v75, 0x37800000, v73
-	v_cndmask_b32_e32 v73, v73, v75, vcc
-	v_cmp_class_f32_e32 vcc, v32, v58
-	s_nop 1
-	v_cndmask_b32_e32 v75, v73, v32, vcc
-	v_add_u32_e32 v32, -1, v76
-	v_fma_f32 v73, -v32, v76, v33
-	v_cmp_ge_f32_e32 vcc, 0, v73
-	v_add_u32_e32 v73, 1, v76
-	s_nop 0
-	v_cndmask_b32_e32 v32, v76, v32, vcc
-	v_fma_f32 v76, -v73, v76, v33
-	v_cmp_lt_f32_e32 vcc, 0, v76
-	v_div_scale_f32 v76, s[8:9], v75, v75, v72
-	v_rcp_f32_e32 v77, v76
-	v_cndmask_b32_e32 v32, v32, v73, vcc
-	v_mul_f32_e32 v73, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v73, s[0:1]
-	v_cmp_class_f32_e32 vcc, v33, v58
-	s_nop 1
-	v_cndmask_b32_e32 v78, v32, v33, vcc
-	v_fma_f32 v32, -v76, v77, 1.0
-	v_fmac_f32_e32 v77, v32, v77
-	v_div_scale_f32 v32, vcc, v72, v75, v72
-	v_mul_f32_e32 v33, v32, v77
-	v_fma_f32 v73, -v76, v33, v32
-	v_fmac_f32_e32 v33, v73, v77
-	v_div_scale_f32 v73, s[0:1], v75, v75, v69
-	v_fma_f32 v32, -v76, v33, v32
-	v_rcp_f32_e32 v76, v73
-	v_div_fmas_f32 v32, v32, v77, v33
-	v_div_fixup_f32 v33, v32, v75, v72
-	v_fma_f32 v32, -v73, v76, 1.0
-	v_fmac_f32_e32 v76, v32, v76
-	v_div_scale_f32 v32, vcc, v69, v75, v69
-	v_mul_f32_e32 v72, v32, v76
-	v_fma_f32 v77, -v73, v72, v32
-	v_fmac_f32_e32 v72, v77, v76
-	v_div_scale_f32 v77, s[0:1], v78, v78, v74
-	v_rcp_f32_e32 v79, v77
-	v_fma_f32 v32, -v73, v72, v32
-	v_div_fmas_f32 v32, v32, v76, v72
-	v_div_fixup_f32 v32, v32, v75, v69
-	v_pk_mul_f32 v[72:73], s[38:39], v[32:33]
-	v_fma_f32 v32, -v77, v79, 1.0
-	v_fmac_f32_e32 v79, v32, v79
-	v_div_scale_f32 v32, vcc, v74, v78, v74
-	v_mul_f32_e32 v33, v32, v79
-	v_fma_f32 v69, -v77, v33, v32
-	v_fmac_f32_e32 v33, v69, v79
-	v_div_scale_f32 v69, s[0:1], v78, v78, v71
-	v_rcp_f32_e32 v76, v69
-	v_fma_f32 v32, -v77, v33, v32
-	v_div_fmas_f32 v32, v32, v79, v33
-	v_div_fixup_f32 v77, v32, v78, v74
-	v_fma_f32 v32, -v69, v76, 1.0
-	v_fmac_f32_e32 v76, v32, v76
-	v_div_scale_f32 v32, vcc, v71, v78, v71
-	v_mul_f32_e32 v33, v32, v76
-	v_fma_f32 v74, -v69, v33, v32
-	v_fmac_f32_e32 v33, v74, v76
-	v_fma_f32 v32, -v69, v33, v32
-	v_div_scale_f32 v69, s[0:1], v75, v75, v70
-	v_rcp_f32_e32 v74, v69
-	v_div_fmas_f32 v32, v32, v76, v33
-	v_div_fixup_f32 v76, v32, v78, v71
-	v_fma_f32 v32, -v69, v74, 1.0
-	v_fmac_f32_e32 v74, v32, v74
-	v_div_scale_f32 v32, vcc, v70, v75, v70
-	v_mul_f32_e32 v33, v32, v74
-	v_fma_f32 v71, -v69, v33, v32
-	v_fmac_f32_e32 v33, v71, v74
-	v_fma_f32 v32, -v69, v33, v32
-	v_div_scale_f32 v69, s[0:1], v75, v75, v68
-	v_rcp_f32_e32 v71, v69
-	v_div_fmas_f32 v32, v32, v74, v33
-	v_div_fixup_f32 v33, v32, v75, v70
-	v_fma_f32 v32, -v69, v71, 1.0
-	v_fmac_f32_e32 v71, v32, v71
-	v_div_scale_f32 v32, vcc, v68, v75, v68
-	v_mul_f32_e32 v70, v32, v71
-	v_fma_f32 v74, -v69, v70, v32
-	v_fmac_f32_e32 v70, v74, v71
-	v_fma_f32 v32, -v69, v70, v32
-	v_div_scale_f32 v69, s[0:1], v78, v78, v30
-	v_div_fmas_f32 v32, v32, v71, v70
-	v_rcp_f32_e32 v70, v69
-	v_div_fixup_f32 v32, v32, v75, v68
-	v_pk_mul_f32 v[74:75], s[38:39], v[32:33]
-	ds_write_b128 v52, v[72:75]
-	v_fma_f32 v32, -v69, v70, 1.0
-	v_fmac_f32_e32 v70, v32, v70
-	v_div_scale_f32 v32, vcc, v30, v78, v30
-	v_mul_f32_e32 v33, v32, v70
-	v_fma_f32 v68, -v69, v33, v32
-	v_fmac_f32_e32 v33, v68, v70
-	v_div_scale_f32 v68, s[0:1], v78, v78, v1
-	v_fma_f32 v32, -v69, v33, v32
-	v_rcp_f32_e32 v69, v68
-	v_div_fmas_f32 v32, v32, v70, v33
-	v_div_fixup_f32 v79, v32, v78, v30
-	v_fma_f32 v30, -v68, v69, 1.0
-	v_fmac_f32_e32 v69, v30, v69
-	v_div_scale_f32 v30, vcc, v1, v78, v1
-	v_mul_f32_e32 v32, v30, v69
-	v_fma_f32 v33, -v68, v32, v30
-	v_fmac_f32_e32 v32, v33, v69
-	v_fma_f32 v30, -v68, v32, v30
-	v_div_fmas_f32 v30, v30, v69, v32
-	v_div_fixup_f32 v78, v30, v78, v1
-	ds_write_b128 v50, v[76:79]
-	s_or_b64 exec, exec, s[12:13]
-	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execz .LBB0_47
-.LBB0_59:
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v30, v31, v29
-	v_mul_f32_e32 v72, s45, v30
-	v_cmp_ngt_f32_e32 vcc, s47, v72
-	s_nop 1
-	v_cndmask_b32_e32 v1, v37, v72, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	s_nop 1
-	v_cndmask_b32_e32 v29, v38, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v39
-	v_add_f32_e32 v73, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v73
-	v_mul_f32_e32 v33, 0x3102e308, v73
-	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v40
-	v_fmaak_f32 v32, v32, v1, 0x3c088889
-	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
-	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
-	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v68, v1, v1
-	v_mul_f32_e32 v68, v68, v32
-	v_add_f32_e32 v32, v1, v68
-	v_cmp_o_f32_e32 vcc, v73, v73
-	v_sub_f32_e32 v69, v32, v1
-	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v73, vcc
-	v_add_f32_e32 v75, 1.0, v32
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v74, v68, v69
-	v_add_f32_e32 v68, -1.0, v75
-	v_mov_b32_e32 v69, v71
-	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v29, v33, v74
-	v_add_f32_e32 v29, v32, v29
-	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v75, v29
-	v_sub_u32_e32 v1, v1, v32
-	v_lshl_add_u32 v32, v32, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v29, v29, v32
-	v_mul_f32_e32 v1, v29, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
-	s_nop 1
-	v_cndmask_b32_e32 v29, v1, v29, vcc
-	v_add_u32_e32 v33, 0xc0cafb0d, v29
-	v_and_b32_e32 v68, 0xff800000, v33
-	v_sub_u32_e32 v29, v29, v68
-	v_add_f32_e32 v29, -1.0, v29
-	v_add_f32_e32 v68, 2.0, v29
-	v_div_scale_f32 v69, s[6:7], v68, v68, v29
-	v_rcp_f32_e32 v70, v69
-	v_cndmask_b32_e32 v32, 0, v61, vcc
-	v_ashrrev_i32_e32 v33, 23, v33
-	v_add_u32_e32 v32, v33, v32
-	v_fma_f32 v33, -v69, v70, 1.0
-	v_fmac_f32_e32 v70, v33, v70
-	v_div_scale_f32 v33, vcc, v29, v68, v29
-	v_mul_f32_e32 v71, v33, v70
-	v_fma_f32 v73, -v69, v71, v33
-	v_fmac_f32_e32 v71, v73, v70
-	v_fma_f32 v33, -v69, v71, v33
-	v_div_fmas_f32 v33, v33, v70, v71
-	v_div_fixup_f32 v33, v33, v68, v29
-	v_mul_f32_e32 v68, v33, v33
-	v_fmamk_f32 v69, v68, 0x3e3a2e8c, v59
-	v_fmaak_f32 v69, v69, v68, 0x3e924925
-	v_fmaak_f32 v69, v69, v68, 0x3ecccccd
-	v_cvt_f32_i32_e32 v32, v32
-	v_fmaak_f32 v69, v69, v68, 0x3f2aaaab
-	v_mul_f32_e32 v68, v68, v69
-	v_sub_f32_e32 v68, v29, v68
-	v_fma_f32 v29, -v33, v68, v29
-	v_fmac_f32_e32 v29, 0xb102e308, v32
-	v_fmac_f32_e32 v29, 0x3f317218, v32
-	v_cmp_neq_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v29, v62, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s52, v1
-	s_nop 1
-	v_cndmask_b32_e32 v29, v63, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v29, v64, v29, vcc
-	v_cmp_u_f32_e32 vcc, v1, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v29, v1, vcc
-	v_mul_f32_e32 v1, v53, v1
-	v_cmp_ge_f32_e32 vcc, s46, v72
-	s_nop 1
-	v_cndmask_b32_e32 v1, v30, v1, vcc
-	v_mul_f32_e32 v1, v54, v1
-	v_cmp_ngt_f32_e32 vcc, s47, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v37, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	s_nop 1
-	v_cndmask_b32_e32 v29, v38, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v39
-	v_add_f32_e32 v30, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v30
-	v_mul_f32_e32 v33, 0x3102e308, v30
-	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v40
-	v_fmaak_f32 v32, v32, v1, 0x3c088889
-	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
-	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
-	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v68, v1, v1
-	v_mul_f32_e32 v68, v68, v32
-	v_add_f32_e32 v32, v1, v68
-	v_cmp_o_f32_e32 vcc, v30, v30
-	v_sub_f32_e32 v69, v32, v1
-	v_add_f32_e32 v73, 1.0, v32
-	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v30, vcc
-	v_sub_f32_e32 v72, v68, v69
-	v_add_f32_e32 v68, -1.0, v73
-	v_mov_b32_e32 v69, v71
-	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v67, s47
-	v_add_f32_e32 v29, v33, v72
-	v_add_f32_e32 v29, v32, v29
-	v_add_f32_e32 v30, v73, v29
-	v_ashrrev_i32_e32 v29, 1, v1
-	v_sub_u32_e32 v72, v1, v29
-	v_sub_f32_e32 v1, 0, v67
-	v_cndmask_b32_e32 v1, v37, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
-	v_lshl_add_u32 v73, v29, 23, 1.0
-	v_mul_f32_e32 v30, v30, v73
-	v_cndmask_b32_e32 v29, v38, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v39
-	v_add_f32_e32 v67, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v67
-	v_mul_f32_e32 v33, 0x3102e308, v67
-	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v40
-	v_fmaak_f32 v32, v32, v1, 0x3c088889
-	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
-	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
-	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v68, v1, v1
-	v_mul_f32_e32 v68, v68, v32
-	v_add_f32_e32 v32, v1, v68
-	v_cmp_o_f32_e32 vcc, v67, v67
-	v_sub_f32_e32 v69, v32, v1
-	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v67, vcc
-	v_add_f32_e32 v75, 1.0, v32
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v74, v68, v69
-	v_add_f32_e32 v68, -1.0, v75
-	v_mov_b32_e32 v69, v71
-	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v29, v33, v74
-	v_add_f32_e32 v29, v32, v29
-	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v75, v29
-	v_sub_u32_e32 v1, v1, v32
-	v_lshl_add_u32 v32, v32, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v29, v29, v32
-	v_mul_f32_e32 v1, v29, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v29, s[6:7], v1, v1, 1.0
-	v_rcp_f32_e32 v32, v29
-	v_lshl_add_u32 v33, v72, 23, 1.0
-	v_mul_f32_e32 v30, v30, v33
-	v_fma_f32 v33, -v29, v32, 1.0
-	v_fmac_f32_e32 v32, v33, v32
-	v_div_scale_f32 v33, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v67, v33, v32
-	v_fma_f32 v68, -v29, v67, v33
-	v_fmac_f32_e32 v67, v68, v32
-	v_fma_f32 v29, -v29, v67, v33
-	v_div_fmas_f32 v29, v29, v32, v67
-	v_div_fixup_f32 v1, v29, v1, 1.0
-	ds_write_b32 v55, v30
-	ds_write_b32 v56, v1
-	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_cbranch_execnz .LBB0_48
-	s_branch .LBB0_49
+	s_cbranch_execnz .LBB0_46
+	s_branch .LBB0_47
 .LBB0_60:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_62
@@ -1270,7 +1262,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfrev_b32_e32 v0, 1
 	s_cselect_b64 s[0:1], -1, 0
 	v_cndmask_b32_e64 v22, v0, 0, s[0:1]
-	v_lshl_add_u64 v[0:1], v[20:21], 2, s[40:41]
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[48:49]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[18:19], v[0:1], 0, v[18:19]

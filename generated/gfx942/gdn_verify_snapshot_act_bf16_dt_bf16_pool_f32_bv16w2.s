@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 9ec225be97284012a9b28c8103e8fac3f5af0c6134fc68794ca416b0ff4321c3
+; ir-sha256: 774070cbbd873d4c078533f3aff52a1d3954a0db088b14eb42745b707b1f5320
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -14,20 +14,20 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s18, s2, s3
+	v_and_b32_e32 v34, 7, v0
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s4, s46, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s5, 0, s4
-	s_and_b32 s3, s18, 0xffffff8
-	s_sub_i32 s14, s2, s3
+	s_add_i32 s46, s2, s3
+	s_and_b32 s3, s46, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
+	s_sub_i32 s14, s2, s3
 	s_abs_i32 s2, s47
-	s_ashr_i32 s50, s18, 3
-	s_ashr_i32 s3, s47, 31
+	s_ashr_i32 s50, s46, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_and_b32_e32 v34, 7, v0
+	s_ashr_i32 s3, s47, 31
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
 	s_mul_hi_u32 s5, s6, s5
@@ -51,27 +51,27 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_ashr_i32 s13, s12, 31
 	s_max_i32 s2, s2, 1
 	s_ashr_i32 s51, s50, 31
-	s_lshl_b64 s[22:23], s[12:13], 2
+	s_lshl_b64 s[20:21], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s22
-	s_addc_u32 s7, s7, s23
-	s_load_dword s20, s[6:7], 0x0
+	s_add_u32 s6, s6, s20
+	s_addc_u32 s7, s7, s21
+	s_load_dword s18, s[6:7], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
 	s_load_dwordx2 s[34:35], s[0:1], 0xb0
 	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s20, -1
+	s_cmp_gt_i32 s18, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s20, s45
+	s_cmp_lt_i32 s18, s45
 	s_cselect_b64 s[12:13], -1, 0
 	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s22
-	s_addc_u32 s9, s9, s23
+	s_add_u32 s8, s8, s20
+	s_addc_u32 s9, s9, s21
 	s_load_dwordx2 s[48:49], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v26, s14, 4, v1
-	v_ashrrev_i32_e32 v27, 31, v26
+	v_lshl_or_b32 v20, s14, 4, v1
+	v_ashrrev_i32_e32 v21, 31, v20
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s48, -1
 	s_cselect_b64 s[8:9], -1, 0
@@ -86,16 +86,16 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_cselect_b64 s[16:17], -1, 0
 	s_and_b64 s[8:9], s[16:17], s[14:15]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[24:25], s[6:7], s[8:9]
+	s_and_b64 s[22:23], s[6:7], s[8:9]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s6, s10, s22
-	s_addc_u32 s7, s11, s23
-	s_load_dword s46, s[6:7], 0x0
-	v_readfirstlane_b32 s19, v2
+	s_add_u32 s6, s10, s20
+	s_addc_u32 s7, s11, s21
+	s_load_dword s44, s[6:7], 0x0
+	v_readfirstlane_b32 s45, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[6:7], s[50:51], 7
-	s_andn2_b64 vcc, exec, s[24:25]
+	s_andn2_b64 vcc, exec, s[22:23]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -104,12 +104,12 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s20
-	s_mul_hi_u32 s11, s30, s20
+	s_mul_i32 s10, s31, s18
+	s_mul_hi_u32 s11, s30, s18
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s20
+	s_mul_i32 s10, s30, s18
 	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[26:27]
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[20:21]
 	s_add_u32 s4, s4, s10
 	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
@@ -130,11 +130,11 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_and_b64 s[4:5], s[12:13], exec
 	s_cselect_b32 s12, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s46, s34
+	s_cmp_lt_i32 s44, s34
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s20, s[0:1], 0xf0
+	s_load_dword s18, s[0:1], 0xf0
 	s_cselect_b32 s10, 0, 8
 	s_or_b32 s10, s10, s12
 	v_readfirstlane_b32 s11, v18
@@ -143,7 +143,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_cmp_eq_u32 s12, 0
 	s_cselect_b64 s[10:11], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s20, 0
+	s_cmp_eq_u32 s18, 0
 	s_cselect_b64 s[14:15], -1, 0
 	s_or_b64 s[10:11], s[14:15], s[10:11]
 	s_and_b64 vcc, exec, s[10:11]
@@ -168,197 +168,155 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_mov_b32 s49, 0
 	s_cbranch_scc1 .LBB0_62
 	s_sub_i32 s9, 0, s2
-	s_mul_i32 s9, s9, s19
-	s_mul_hi_u32 s9, s19, s9
-	s_abs_i32 s44, s50
-	s_add_i32 s19, s19, s9
-	s_mul_hi_u32 s9, s44, s19
-	s_ashr_i32 s45, s18, 31
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_ashr_i32 s10, s8, 31
-	s_lshr_b32 s10, s10, 29
-	s_add_i32 s8, s8, s10
-	s_ashr_i32 s56, s8, 3
+	s_mul_i32 s9, s9, s45
+	s_mul_hi_u32 s9, s45, s9
+	s_abs_i32 s30, s50
+	s_add_i32 s45, s45, s9
+	s_mul_hi_u32 s31, s30, s45
+	s_ashr_i32 s45, s46, 31
+	s_lshl_b64 s[10:11], s[50:51], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s56, s22, s10
+	s_addc_u32 s57, s23, s11
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_ashr_i32 s54, s8, 3
 	s_lshl_b64 s[6:7], s[6:7], 1
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s16, s6
-	s_addc_u32 s11, s17, s7
+	s_add_u32 s8, s16, s6
+	s_addc_u32 s9, s17, s7
 	s_lshl_b64 s[16:17], s[50:51], 1
-	s_add_u32 s30, s18, s16
-	s_addc_u32 s31, s19, s17
+	s_add_u32 s22, s18, s16
+	s_addc_u32 s23, s19, s17
 	s_add_u32 s20, s20, s16
-	s_mul_i32 s8, s9, s2
+	s_mul_i32 s10, s31, s2
 	s_addc_u32 s21, s21, s17
-	s_sub_i32 s8, s44, s8
-	s_add_i32 s18, s9, 1
-	s_sub_i32 s19, s8, s2
-	s_cmp_ge_u32 s8, s2
-	s_cselect_b32 s9, s18, s9
-	s_cselect_b32 s8, s19, s8
-	s_add_i32 s18, s9, 1
-	s_cmp_ge_u32 s8, s2
-	s_cselect_b32 s2, s18, s9
+	s_sub_i32 s10, s30, s10
+	s_add_i32 s11, s31, 1
+	s_sub_i32 s18, s10, s2
+	s_cmp_ge_u32 s10, s2
+	s_cselect_b32 s11, s11, s31
+	s_cselect_b32 s10, s18, s10
+	s_add_i32 s18, s11, 1
+	s_cmp_ge_u32 s10, s2
+	s_cselect_b32 s2, s18, s11
 	s_xor_b32 s2, s2, s45
-	s_sub_i32 s54, s2, s45
-	s_ashr_i32 s55, s54, 31
-	s_cmp_gt_i32 s46, -1
-	s_cselect_b64 s[8:9], -1, 0
+	s_sub_i32 s10, s2, s45
+	s_ashr_i32 s11, s10, 31
+	s_cmp_gt_i32 s44, -1
+	s_cselect_b64 s[30:31], -1, 0
 	s_add_u32 s16, s24, s16
-	s_addc_u32 s17, s25, s17
-	s_lshl_b64 s[18:19], s[50:51], 2
 	v_mov_b32_e32 v19, 0
-	s_add_u32 s18, s22, s18
-	s_addc_u32 s19, s23, s19
-	global_load_ushort v18, v19, s[16:17]
-	global_load_dword v28, v19, s[18:19]
+	s_addc_u32 s17, s25, s17
+	global_load_ushort v28, v19, s[16:17]
+	global_load_dword v35, v19, s[56:57]
 	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	s_load_dwordx2 s[44:45], s[0:1], 0xb8
+	s_load_dwordx2 s[56:57], s[0:1], 0xb8
+	v_mov_b32_e32 v22, 0x2000
+	v_lshl_or_b32 v39, v1, 2, v22
+	v_lshlrev_b32_e32 v23, 2, v0
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s19, 0xc2d00000
-	v_mov_b32_e32 v38, 0xc2d00000
-	s_mov_b32 s57, 0x42b20000
-	v_div_scale_f32 v22, s[0:1], s17, s17, 1.0
-	v_rcp_f32_e32 v23, v22
-	v_div_scale_f32 v30, vcc, 1.0, s17, 1.0
-	v_mov_b32_e32 v39, 0x42b20000
-	v_fma_f32 v31, -v22, v23, 1.0
-	v_fmac_f32_e32 v23, v31, v23
-	v_mul_f32_e32 v31, v30, v23
-	v_fma_f32 v32, -v22, v31, v30
-	v_fmac_f32_e32 v31, v32, v23
-	v_fma_f32 v22, -v22, v31, v30
-	v_div_fmas_f32 v22, v22, v23, v31
-	v_mov_b32_e32 v40, 0x4b400000
-	v_mov_b32_e32 v41, 0x3ab60b61
-	v_mov_b32_e32 v20, 0x2000
-	v_lshlrev_b32_e32 v29, 2, v0
-	v_lshl_or_b32 v42, v1, 2, v20
-	v_and_b32_e32 v1, 0x7c, v29
-	s_lshl_b64 s[0:1], s[54:55], 7
-	v_div_fixup_f32 v50, v22, s17, 1.0
-	v_or_b32_e32 v22, s0, v1
-	s_add_u32 s0, s26, s6
-	v_mov_b32_e32 v23, s1
-	s_addc_u32 s1, s27, s7
-	s_mul_i32 s6, s45, s46
-	s_mul_hi_u32 s7, s44, s46
-	s_mov_b32 s2, s47
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s44, s46
-	s_lshl_b64 s[22:23], s[2:3], 7
-	s_and_b64 s[4:5], s[8:9], s[4:5]
-	s_lshl_b64 s[6:7], s[6:7], 2
-	s_lshl_b64 s[8:9], s[50:51], 16
-	s_add_u32 s6, s6, s8
-	v_lshrrev_b32_e32 v35, 5, v0
-	v_lshlrev_b64 v[24:25], 1, v[26:27]
-	s_addc_u32 s7, s7, s9
-	v_lshlrev_b64 v[26:27], 9, v[26:27]
-	v_or_b32_e32 v44, 4, v35
-	v_lshlrev_b32_e32 v1, 2, v1
-	v_lshl_add_u64 v[26:27], s[6:7], 0, v[26:27]
-	v_and_b32_e32 v20, 0xfc, v29
-	v_lshl_or_b32 v53, v35, 9, v1
-	v_lshl_or_b32 v55, v44, 9, v1
-	v_lshlrev_b32_e32 v1, 6, v34
-	v_add_u32_e32 v36, s48, v34
-	v_add_u32_e32 v37, s48, v0
-	v_add_u32_e32 v43, s48, v35
-	v_xor_b32_e32 v45, 64, v20
-	v_xor_b32_e32 v46, 32, v20
-	v_xor_b32_e32 v47, 16, v20
-	v_xor_b32_e32 v48, 8, v20
-	v_xor_b32_e32 v49, 4, v20
-	v_lshl_add_u64 v[20:21], s[10:11], 0, v[24:25]
-	v_or_b32_e32 v54, 0x1000, v53
-	v_or_b32_e32 v56, 0x1000, v55
-	v_add_u32_e32 v57, 0x2220, v29
-	v_or_b32_e32 v58, 0x2200, v29
-	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
-	v_cmp_eq_u32_e64 s[0:1], 0, v34
+	v_div_scale_f32 v22, s[24:25], s17, s17, 1.0
+	v_rcp_f32_e32 v30, v22
+	v_lshrrev_b32_e32 v36, 5, v0
+	v_lshlrev_b64 v[24:25], 1, v[20:21]
+	v_lshlrev_b64 v[26:27], 9, v[20:21]
+	v_and_b32_e32 v1, 0x7c, v23
+	v_and_b32_e32 v20, 0xfc, v23
+	v_or_b32_e32 v41, 4, v36
+	v_xor_b32_e32 v44, 64, v20
+	v_xor_b32_e32 v45, 32, v20
+	v_xor_b32_e32 v46, 16, v20
+	v_xor_b32_e32 v47, 8, v20
+	v_xor_b32_e32 v48, 4, v20
+	v_lshlrev_b32_e32 v20, 2, v1
+	v_lshl_or_b32 v49, v36, 9, v20
+	v_lshl_or_b32 v50, v41, 9, v20
+	v_fma_f32 v20, -v22, v30, 1.0
+	v_add_u32_e32 v42, 0x2220, v23
+	v_or_b32_e32 v43, 0x2200, v23
+	v_div_scale_f32 v23, vcc, 1.0, s17, 1.0
+	v_fmac_f32_e32 v30, v20, v30
+	v_mul_f32_e32 v31, v23, v30
+	v_fma_f32 v32, -v22, v31, v23
+	v_lshl_add_u64 v[20:21], s[8:9], 0, v[24:25]
+	v_fmac_f32_e32 v31, v32, v30
+	s_lshl_b64 s[8:9], s[10:11], 7
 	s_mov_b32 s24, s16
 	s_mov_b32 s25, s16
-	s_lshl_b64 s[26:27], s[2:3], 16
-	s_mov_b32 s16, 0xf800000
-	s_mov_b32 s50, 0x800000
-	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s51, 0x7f800000
-	v_add_u32_e32 v60, v42, v1
-	s_xor_b64 s[44:45], s[4:5], -1
-	v_not_b32_e32 v61, 22
-	v_mov_b32_e32 v62, 0xff800000
-	v_mov_b32_e32 v63, 0x7f800000
-	v_mov_b32_e32 v64, 0x7fc00000
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v51, 16, v18
-	s_waitcnt vmcnt(0)
-	v_cmp_ngt_f32_e32 vcc, s19, v28
-	v_bfrev_b32_e32 v65, 1
-	s_nop 0
-	v_cndmask_b32_e32 v18, v38, v28, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v18
-	s_nop 1
-	v_cndmask_b32_e32 v18, v39, v18, vcc
-	v_fmamk_f32 v28, v18, 0x3fb8aa3b, v40
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v18, 0xbf317218, v28
-	v_mul_f32_e32 v30, 0x3102e308, v28
-	v_add_f32_e32 v31, v18, v30
-	v_sub_f32_e32 v18, v31, v18
-	v_fmamk_f32 v32, v31, 0x39500d01, v41
-	v_sub_f32_e32 v18, v30, v18
-	v_fmaak_f32 v30, v32, v31, 0x3c088889
-	v_fmaak_f32 v30, v30, v31, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_fmaak_f32 v30, v30, v31, 0x3e2aaaab
-	v_mul_f32_e32 v33, v31, v31
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_fma_f32 v30, v30, v31, 0.5
-	v_cvt_i32_f32_e32 v28, v28
-	v_mul_f32_e32 v30, v33, v30
-	v_add_f32_e32 v33, v31, v30
-	v_sub_f32_e32 v31, v33, v31
-	v_add_f32_e32 v52, 1.0, v33
-	v_sub_f32_e32 v30, v30, v31
-	v_add_f32_e32 v31, -1.0, v52
-	v_ashrrev_i32_e32 v32, 1, v28
-	v_add_f32_e32 v18, v18, v30
-	v_sub_f32_e32 v30, v33, v31
-	v_sub_u32_e32 v28, v28, v32
-	v_lshlrev_b32_e32 v32, 23, v32
-	v_add_f32_e32 v18, v30, v18
-	v_add_u32_e32 v32, 1.0, v32
-	v_lshlrev_b32_e32 v28, 23, v28
-	v_add_f32_e32 v18, v52, v18
-	v_add_u32_e32 v28, 1.0, v28
-	v_mul_f32_e32 v18, v18, v32
-	v_mul_f32_e32 v18, v18, v28
-	v_sub_f32_e32 v52, 0, v18
+	s_mul_i32 s16, s57, s44
+	s_mul_hi_u32 s19, s56, s44
+	v_fma_f32 v22, -v22, v31, v23
+	s_add_u32 s6, s26, s6
+	s_mov_b32 s2, s47
+	s_mul_i32 s44, s56, s44
+	v_div_fmas_f32 v22, v22, v30, v31
+	s_addc_u32 s7, s27, s7
+	s_add_i32 s45, s19, s16
+	v_div_fixup_f32 v53, v22, s17, 1.0
+	v_or_b32_e32 v22, s8, v1
+	v_mov_b32_e32 v23, s9
+	s_lshl_b64 s[26:27], s[2:3], 7
+	s_and_b64 s[4:5], s[30:31], s[4:5]
+	s_lshl_b64 s[8:9], s[50:51], 16
+	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
+	s_lshl_b64 s[6:7], s[44:45], 2
+	s_add_u32 s6, s6, s8
+	s_addc_u32 s7, s7, s9
 	v_lshlrev_b32_e32 v18, 4, v34
+	v_lshl_add_u64 v[26:27], s[6:7], 0, v[26:27]
+	v_lshlrev_b32_e32 v29, 6, v34
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[18:19]
+	v_add_u32_e32 v37, s48, v34
+	v_add_u32_e32 v38, s48, v0
+	v_cmp_eq_u32_e64 s[0:1], 0, v34
+	v_add_u32_e32 v40, s48, v36
+	v_or_b32_e32 v51, 0x1000, v49
+	v_or_b32_e32 v52, 0x1000, v50
 	v_lshl_add_u64 v[26:27], s[52:53], 0, v[26:27]
-	v_mov_b32_e32 v19, 0x260
-	s_movk_i32 s52, 0x7fff
+	s_lshl_b64 s[30:31], s[2:3], 16
+	s_mov_b32 s16, 0xf800000
+	v_mov_b32_e32 v54, 0x260
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s50, 0x42b20000
+	v_mov_b32_e32 v55, 0x4b400000
+	v_mov_b32_e32 v56, 0x3ab60b61
+	s_mov_b32 s51, 0x800000
+	v_mov_b32_e32 v57, 0x3e638e39
+	s_mov_b32 s52, 0x7f800000
+	v_add_u32_e32 v58, v39, v29
+	s_movk_i32 s53, 0x7fff
+	s_xor_b64 s[44:45], s[4:5], -1
+	v_bfrev_b32_e32 v59, 1
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v19, 16, v28
+	v_mov_b32_e32 v60, 0xc2d00000
+	v_mov_b32_e32 v61, 0x42b20000
 	v_mov_b32_e32 v28, -1.0
-	s_mov_b32 s53, 0
+	v_not_b32_e32 v62, 22
+	v_mov_b32_e32 v63, 0xff800000
+	v_mov_b32_e32 v64, 0x7f800000
+	v_mov_b32_e32 v65, 0x7fc00000
+	s_mov_b32 s55, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s53, s53, 1
+	s_add_i32 s55, s55, 1
 	s_add_i32 s33, s33, -8
 	s_add_i32 s49, s49, 8
-	s_cmp_eq_u32 s53, s56
+	s_cmp_eq_u32 s55, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
-	s_lshl_b32 s55, s53, 3
-	s_sub_i32 s54, s34, s55
+	s_lshl_b32 s57, s55, 3
+	s_sub_i32 s56, s34, s57
 	v_mov_b32_e32 v29, 0
-	v_cmp_gt_i32_e64 s[2:3], s54, v34
+	v_cmp_gt_i32_e64 s[2:3], s56, v34
 	v_mov_b32_e32 v31, v29
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s55, v36
+	v_add_u32_e32 v1, s57, v37
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v32, s40, v30
 	v_mul_lo_u32 v33, s41, v1
@@ -370,8 +328,8 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v31, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s8, s54, 8
-	v_add_u32_e32 v30, s55, v37
+	s_min_i32 s8, s56, 8
+	v_add_u32_e32 v30, s57, v38
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -380,7 +338,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mul_lo_u32 v66, s42, v1
 	v_mad_u64_u32 v[32:33], s[10:11], s42, v30, 0
 	v_add3_u32 v33, v33, v66, v29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[30:31]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
@@ -400,12 +358,12 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v30, s55, v43
+	v_add_u32_e32 v30, s57, v40
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_mul_lo_u32 v67, s36, v1
 	v_mul_lo_u32 v68, s37, v30
 	v_mad_u64_u32 v[32:33], s[6:7], s36, v30, v[22:23]
-	v_cmp_gt_i32_e32 vcc, s8, v35
+	v_cmp_gt_i32_e32 vcc, s8, v36
 	v_add3_u32 v33, v68, v33, v67
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
@@ -485,7 +443,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_cmp_gt_i32_e64 s[6:7], s8, v44
+	v_cmp_gt_i32_e64 s[6:7], s8, v41
 	v_mul_lo_u32 v67, s36, v1
 	v_mul_lo_u32 v69, s37, v30
 	v_mad_u64_u32 v[32:33], s[8:9], s36, v30, v[22:23]
@@ -541,422 +499,24 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v73, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_56
+	s_cbranch_execnz .LBB0_58
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_57
+	s_cbranch_execnz .LBB0_59
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v30, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_58
+	s_cbranch_execnz .LBB0_60
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execnz .LBB0_59
+	s_cbranch_execnz .LBB0_61
 .LBB0_45:
 	s_or_b64 exec, exec, s[46:47]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execnz .LBB0_60
+	s_cbranch_execz .LBB0_47
 .LBB0_46:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_61
-.LBB0_47:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_48:
-	ds_write_b32 v60, v31
-.LBB0_49:
-	s_or_b64 exec, exec, s[4:5]
-	s_cmp_eq_u32 s55, 0
-	s_cselect_b64 s[2:3], -1, 0
-	v_cndmask_b32_e64 v30, v65, 0, s[2:3]
-	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[10:11], v[10:11], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[12:13], v[12:13], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[14:15], v[14:15], v[30:31] op_sel_hi:[1,0]
-	v_pk_add_f32 v[16:17], v[16:17], v[30:31] op_sel_hi:[1,0]
-	s_cmp_lt_i32 s54, 1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s49, 31
-	s_mul_i32 s3, s27, s49
-	s_mul_i32 s2, s26, s2
-	v_mov_b32_e32 v29, s49
-	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[30:31], s[2:3], s26, v29, v[26:27]
-	v_med3_i32 v1, s33, 1, 8
-	v_add_u32_e32 v31, s4, v31
-	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s49
-	v_mov_b32_e32 v29, v18
-	v_mov_b32_e32 v32, v42
-	s_branch .LBB0_52
-.LBB0_51:
-	v_add_u32_e32 v1, -1, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	v_add_u32_e32 v32, 64, v32
-	v_add_u32_e32 v29, 0x200, v29
-	s_add_i32 s4, s4, 4
-	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[30:31], v[30:31], 0, s[26:27]
-	s_cbranch_vccnz .LBB0_8
-.LBB0_52:
-	v_mov_b32_e32 v33, s4
-	ds_read2_b32 v[78:79], v33 offset1:8
-	s_waitcnt lgkmcnt(1)
-	ds_read_b128 v[66:69], v29
-	ds_read_b128 v[70:73], v29 offset:128
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v80, v79
-	v_pk_mul_f32 v[2:3], v[2:3], v[80:81] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[80:81] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[82:83], v[10:11], v[80:81] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[84:85], v[12:13], v[80:81] op_sel_hi:[1,0]
-	ds_read_b128 v[10:13], v29 offset:256
-	ds_read_b128 v[74:77], v29 offset:384
-	v_pk_mul_f32 v[4:5], v[4:5], v[80:81] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[80:81] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[80:81] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[80:81] op_sel_hi:[1,0]
-	v_mov_b32_e32 v80, v3
-	v_mov_b32_e32 v81, v7
-	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v86, v67
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v87, v71
-	v_pk_mul_f32 v[80:81], v[80:81], v[86:87]
-	v_mov_b32_e32 v86, v66
-	v_mov_b32_e32 v87, v70
-	v_mov_b32_e32 v88, v2
-	v_mov_b32_e32 v89, v6
-	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
-	v_mov_b32_e32 v86, v68
-	v_mov_b32_e32 v87, v72
-	v_mov_b32_e32 v88, v4
-	v_mov_b32_e32 v89, v8
-	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
-	v_mov_b32_e32 v86, v69
-	v_mov_b32_e32 v87, v73
-	v_mov_b32_e32 v88, v5
-	v_mov_b32_e32 v89, v9
-	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
-	v_mov_b32_e32 v86, v83
-	v_mov_b32_e32 v87, v15
-	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v88, v11
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v89, v75
-	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
-	v_mov_b32_e32 v88, v10
-	v_mov_b32_e32 v89, v74
-	v_mov_b32_e32 v90, v82
-	v_mov_b32_e32 v91, v14
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	v_mov_b32_e32 v88, v12
-	v_mov_b32_e32 v89, v76
-	v_mov_b32_e32 v90, v84
-	v_mov_b32_e32 v91, v16
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	v_mov_b32_e32 v88, v13
-	v_mov_b32_e32 v89, v77
-	v_mov_b32_e32 v90, v85
-	v_mov_b32_e32 v91, v17
-	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
-	s_nop 0
-	v_pk_add_f32 v[80:81], v[80:81], v[86:87]
-	s_nop 0
-	v_add_f32_e32 v33, v80, v81
-	ds_bpermute_b32 v79, v47, v33
-	ds_read_b32 v80, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v79
-	ds_bpermute_b32 v79, v48, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v79
-	ds_bpermute_b32 v79, v49, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v79
-	v_sub_f32_e32 v33, v80, v33
-	v_mul_f32_e32 v78, v78, v33
-	v_pk_fma_f32 v[2:3], v[66:67], v[78:79], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[68:69], v[78:79], v[4:5] op_sel_hi:[1,0,1]
-	ds_read_b128 v[66:69], v29 offset:4096
-	v_pk_fma_f32 v[6:7], v[70:71], v[78:79], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[72:73], v[78:79], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[10:11], v[78:79], v[82:83] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[12:13], v[78:79], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[74:75], v[78:79], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[76:77], v[78:79], v[16:17] op_sel_hi:[1,0,1]
-	ds_read_b128 v[70:73], v29 offset:4224
-	ds_read_b128 v[74:77], v29 offset:4352
-	ds_read_b128 v[78:81], v29 offset:4480
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v33, v67, v3
-	v_fmac_f32_e32 v33, v66, v2
-	v_fmac_f32_e32 v33, v68, v4
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v66, v71, v7
-	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v67, v11, v75
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v68, v15, v79
-	v_fmac_f32_e32 v66, v70, v6
-	v_fmac_f32_e32 v67, v74, v10
-	v_fmac_f32_e32 v68, v78, v14
-	v_fmac_f32_e32 v66, v72, v8
-	v_fmac_f32_e32 v67, v76, v12
-	v_fmac_f32_e32 v68, v80, v16
-	v_fmac_f32_e32 v33, v69, v5
-	v_fmac_f32_e32 v66, v73, v9
-	v_fmac_f32_e32 v67, v77, v13
-	v_fmac_f32_e32 v68, v81, v17
-	v_add_f32_e32 v33, v33, v67
-	v_add_f32_e32 v66, v66, v68
-	v_add_f32_e32 v33, v33, v66
-	ds_bpermute_b32 v66, v47, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v66
-	ds_bpermute_b32 v66, v48, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v66
-	ds_bpermute_b32 v66, v49, v33
-	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_54
-	s_add_i32 s6, s48, s5
-	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s22, s7
-	s_mul_hi_u32 s8, s22, s6
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v66
-	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s23, s6
-	v_bfe_u32 v66, v33, 16, 1
-	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s22, s6
-	v_add3_u32 v66, v66, v33, s52
-	v_or_b32_e32 v67, 0x400000, v33
-	v_cmp_u_f32_e32 vcc, v33, v33
-	s_nop 1
-	v_cndmask_b32_e32 v33, v66, v67, vcc
-	v_lshl_add_u64 v[66:67], s[6:7], 1, v[24:25]
-	global_store_short_d16_hi v[66:67], v33, off
-.LBB0_54:
-	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
-	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[44:45]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_51
-	global_store_dwordx4 v[30:31], v[2:5], off
-	global_store_dwordx4 v[30:31], v[6:9], off offset:128
-	global_store_dwordx4 v[30:31], v[10:13], off offset:256
-	global_store_dwordx4 v[30:31], v[14:17], off offset:384
-	s_branch .LBB0_51
-.LBB0_56:
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
-	global_load_ushort v30, v[82:83], off offset:2
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v30
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_43
-.LBB0_57:
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
-	global_load_ushort v1, v[82:83], off offset:4
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v1, 16, v1
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v30, 0
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_44
-.LBB0_58:
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
-	global_load_ushort v30, v[32:33], off offset:6
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v30, 16, v30
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_45
-.LBB0_59:
-	v_mul_f32_e32 v32, v79, v79
-	v_fmac_f32_e32 v32, v74, v74
-	v_mul_f32_e32 v81, v80, v80
-	v_fmac_f32_e32 v32, v72, v72
-	v_fmac_f32_e32 v81, v77, v77
-	v_fmac_f32_e32 v32, v76, v76
-	v_fmac_f32_e32 v81, v75, v75
-	ds_bpermute_b32 v33, v45, v32
-	v_fmac_f32_e32 v81, v78, v78
-	ds_bpermute_b32 v82, v45, v81
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v46, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v81, v81, v82
-	ds_bpermute_b32 v82, v46, v81
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v81, v82
-	ds_bpermute_b32 v81, v47, v32
-	ds_bpermute_b32 v82, v47, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v81
-	ds_bpermute_b32 v81, v48, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v82
-	ds_bpermute_b32 v82, v48, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v81
-	ds_bpermute_b32 v81, v49, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v82
-	ds_bpermute_b32 v82, v49, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v81
-	v_add_f32_e32 v32, 0x358637bd, v32
-	v_mul_f32_e32 v81, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s16, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v82
-	v_add_f32_e32 v33, 0x358637bd, v33
-	v_cndmask_b32_e32 v32, v32, v81, vcc
-	v_sqrt_f32_e32 v81, v32
-	v_mul_f32_e32 v82, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[8:9], s16, v33
-	v_add_u32_e32 v83, 1, v81
-	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v82, s[8:9]
-	v_add_u32_e32 v82, -1, v81
-	v_fma_f32 v84, -v82, v81, v32
-	v_fma_f32 v85, -v83, v81, v32
-	v_cmp_ge_f32_e64 s[10:11], 0, v84
-	s_nop 1
-	v_cndmask_b32_e64 v81, v81, v82, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v85
-	s_nop 1
-	v_cndmask_b32_e64 v81, v81, v83, s[10:11]
-	v_sqrt_f32_e32 v83, v33
-	v_mul_f32_e32 v82, 0x37800000, v81
-	v_cndmask_b32_e32 v81, v81, v82, vcc
-	v_cmp_class_f32_e32 vcc, v32, v19
-	s_nop 1
-	v_cndmask_b32_e32 v84, v81, v32, vcc
-	v_add_u32_e32 v32, -1, v83
-	v_fma_f32 v81, -v32, v83, v33
-	v_cmp_ge_f32_e32 vcc, 0, v81
-	v_add_u32_e32 v81, 1, v83
-	v_fma_f32 v82, -v81, v83, v33
-	v_cndmask_b32_e32 v32, v83, v32, vcc
-	v_cmp_lt_f32_e32 vcc, 0, v82
-	v_div_scale_f32 v82, s[10:11], v84, v84, v79
-	v_rcp_f32_e32 v83, v82
-	v_cndmask_b32_e32 v32, v32, v81, vcc
-	v_mul_f32_e32 v81, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v81, s[8:9]
-	v_cmp_class_f32_e32 vcc, v33, v19
-	s_nop 1
-	v_cndmask_b32_e32 v86, v32, v33, vcc
-	v_fma_f32 v32, -v82, v83, 1.0
-	v_fmac_f32_e32 v83, v32, v83
-	v_div_scale_f32 v32, vcc, v79, v84, v79
-	v_mul_f32_e32 v33, v32, v83
-	v_fma_f32 v81, -v82, v33, v32
-	v_fmac_f32_e32 v33, v81, v83
-	v_div_scale_f32 v81, s[8:9], v84, v84, v74
-	v_fma_f32 v32, -v82, v33, v32
-	v_rcp_f32_e32 v82, v81
-	v_div_fmas_f32 v32, v32, v83, v33
-	v_div_fixup_f32 v33, v32, v84, v79
-	v_fma_f32 v32, -v81, v82, 1.0
-	v_fmac_f32_e32 v82, v32, v82
-	v_div_scale_f32 v32, vcc, v74, v84, v74
-	v_mul_f32_e32 v79, v32, v82
-	v_fma_f32 v83, -v81, v79, v32
-	v_fmac_f32_e32 v79, v83, v82
-	v_fma_f32 v32, -v81, v79, v32
-	v_div_scale_f32 v81, s[8:9], v86, v86, v80
-	v_rcp_f32_e32 v85, v81
-	v_div_fmas_f32 v32, v32, v82, v79
-	v_div_fixup_f32 v32, v32, v84, v74
-	v_pk_mul_f32 v[82:83], s[24:25], v[32:33]
-	v_fma_f32 v32, -v81, v85, 1.0
-	v_fmac_f32_e32 v85, v32, v85
-	v_div_scale_f32 v32, vcc, v80, v86, v80
-	v_mul_f32_e32 v33, v32, v85
-	v_fma_f32 v74, -v81, v33, v32
-	v_fmac_f32_e32 v33, v74, v85
-	v_div_scale_f32 v74, s[8:9], v86, v86, v77
-	v_rcp_f32_e32 v79, v74
-	v_fma_f32 v32, -v81, v33, v32
-	v_div_fmas_f32 v32, v32, v85, v33
-	v_div_fixup_f32 v81, v32, v86, v80
-	v_fma_f32 v32, -v74, v79, 1.0
-	v_fmac_f32_e32 v79, v32, v79
-	v_div_scale_f32 v32, vcc, v77, v86, v77
-	v_mul_f32_e32 v33, v32, v79
-	v_fma_f32 v80, -v74, v33, v32
-	v_fmac_f32_e32 v33, v80, v79
-	v_fma_f32 v32, -v74, v33, v32
-	v_div_scale_f32 v74, s[8:9], v84, v84, v76
-	v_rcp_f32_e32 v85, v74
-	v_div_fmas_f32 v32, v32, v79, v33
-	v_div_fixup_f32 v80, v32, v86, v77
-	v_fma_f32 v32, -v74, v85, 1.0
-	v_fmac_f32_e32 v85, v32, v85
-	v_div_scale_f32 v32, vcc, v76, v84, v76
-	v_mul_f32_e32 v33, v32, v85
-	v_fma_f32 v77, -v74, v33, v32
-	v_fmac_f32_e32 v33, v77, v85
-	v_fma_f32 v32, -v74, v33, v32
-	v_div_scale_f32 v74, s[8:9], v84, v84, v72
-	v_rcp_f32_e32 v77, v74
-	v_div_fmas_f32 v32, v32, v85, v33
-	v_div_fixup_f32 v33, v32, v84, v76
-	v_fma_f32 v32, -v74, v77, 1.0
-	v_fmac_f32_e32 v77, v32, v77
-	v_div_scale_f32 v32, vcc, v72, v84, v72
-	v_mul_f32_e32 v76, v32, v77
-	v_fma_f32 v79, -v74, v76, v32
-	v_fmac_f32_e32 v76, v79, v77
-	v_fma_f32 v32, -v74, v76, v32
-	v_div_scale_f32 v74, s[8:9], v86, v86, v78
-	v_div_fmas_f32 v32, v32, v77, v76
-	v_rcp_f32_e32 v76, v74
-	v_div_fixup_f32 v32, v32, v84, v72
-	v_pk_mul_f32 v[84:85], s[24:25], v[32:33]
-	ds_write_b128 v54, v[82:85]
-	v_fma_f32 v32, -v74, v76, 1.0
-	v_fmac_f32_e32 v76, v32, v76
-	v_div_scale_f32 v32, vcc, v78, v86, v78
-	v_mul_f32_e32 v33, v32, v76
-	v_fma_f32 v72, -v74, v33, v32
-	v_fmac_f32_e32 v33, v72, v76
-	v_div_scale_f32 v72, s[8:9], v86, v86, v75
-	v_fma_f32 v32, -v74, v33, v32
-	v_rcp_f32_e32 v74, v72
-	v_div_fmas_f32 v32, v32, v76, v33
-	v_div_fixup_f32 v83, v32, v86, v78
-	v_fma_f32 v32, -v72, v74, 1.0
-	v_fmac_f32_e32 v74, v32, v74
-	v_div_scale_f32 v32, vcc, v75, v86, v75
-	v_mul_f32_e32 v33, v32, v74
-	v_fma_f32 v76, -v72, v33, v32
-	v_fmac_f32_e32 v33, v76, v74
-	v_fma_f32 v32, -v72, v33, v32
-	v_div_fmas_f32 v32, v32, v74, v33
-	v_div_fixup_f32 v82, v32, v86, v75
-	ds_write_b128 v53, v[80:83]
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_46
-.LBB0_60:
 	v_mul_f32_e32 v32, v71, v71
 	v_fmac_f32_e32 v32, v68, v68
 	v_mul_f32_e32 v72, v73, v73
@@ -964,20 +524,26 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_fmac_f32_e32 v72, v70, v70
 	v_fmac_f32_e32 v32, v69, v69
 	v_fmac_f32_e32 v72, v1, v1
-	ds_bpermute_b32 v33, v45, v32
+	ds_bpermute_b32 v33, v44, v32
 	v_fmac_f32_e32 v72, v30, v30
-	ds_bpermute_b32 v74, v45, v72
+	ds_bpermute_b32 v74, v44, v72
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v46, v32
+	ds_bpermute_b32 v33, v45, v32
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v72, v72, v74
-	ds_bpermute_b32 v74, v46, v72
+	ds_bpermute_b32 v74, v45, v72
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v72, v74
+	ds_bpermute_b32 v72, v46, v32
+	ds_bpermute_b32 v74, v46, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v72
 	ds_bpermute_b32 v72, v47, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v74
 	ds_bpermute_b32 v74, v47, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v72
@@ -985,12 +551,6 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v33, v33, v74
 	ds_bpermute_b32 v74, v48, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v72
-	ds_bpermute_b32 v72, v49, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v74
-	ds_bpermute_b32 v74, v49, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v72
 	v_add_f32_e32 v32, 0x358637bd, v32
@@ -1018,7 +578,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_sqrt_f32_e32 v75, v33
 	v_mul_f32_e32 v74, 0x37800000, v72
 	v_cndmask_b32_e32 v72, v72, v74, vcc
-	v_cmp_class_f32_e32 vcc, v32, v19
+	v_cmp_class_f32_e32 vcc, v32, v54
 	s_nop 1
 	v_cndmask_b32_e32 v72, v72, v32, vcc
 	v_add_u32_e32 v32, -1, v75
@@ -1034,7 +594,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v32, v32, v74, vcc
 	v_mul_f32_e32 v74, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v74, s[6:7]
-	v_cmp_class_f32_e32 vcc, v33, v19
+	v_cmp_class_f32_e32 vcc, v33, v54
 	s_nop 1
 	v_cndmask_b32_e32 v78, v32, v33, vcc
 	v_fma_f32 v32, -v75, v76, 1.0
@@ -1105,7 +665,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_rcp_f32_e32 v69, v68
 	v_div_fixup_f32 v32, v32, v72, v67
 	v_pk_mul_f32 v[76:77], s[24:25], v[32:33]
-	ds_write_b128 v56, v[74:77]
+	ds_write_b128 v52, v[74:77]
 	v_fma_f32 v32, -v68, v69, 1.0
 	v_fmac_f32_e32 v69, v32, v69
 	v_div_scale_f32 v32, vcc, v30, v78, v30
@@ -1126,25 +686,69 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_fma_f32 v30, -v67, v32, v30
 	v_div_fmas_f32 v30, v30, v68, v32
 	v_div_fixup_f32 v72, v30, v78, v1
-	ds_write_b128 v55, v[70:73]
+	ds_write_b128 v50, v[70:73]
+.LBB0_47:
 	s_or_b64 exec, exec, s[10:11]
+	s_cmp_eq_u32 s57, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v30, v59, 0, s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_47
-.LBB0_61:
-	v_add_f32_e32 v30, v29, v51
-	v_mul_f32_e32 v67, s17, v30
-	v_cmp_ngt_f32_e32 vcc, s19, v67
+	s_cbranch_execz .LBB0_49
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v1, v35, v30
+	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_add_f32_e32 v72, v29, v19
+	v_mul_f32_e32 v73, s17, v72
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v38, v67, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cndmask_b32_e32 v1, v61, v1, vcc
+	v_fmamk_f32 v32, v1, 0x3fb8aa3b, v55
+	v_add_f32_e32 v32, 0xcb400000, v32
+	v_fmac_f32_e32 v1, 0xbf317218, v32
+	v_mul_f32_e32 v33, 0x3102e308, v32
+	v_add_f32_e32 v67, v1, v33
+	v_sub_f32_e32 v1, v67, v1
+	v_sub_f32_e32 v1, v33, v1
+	v_fmamk_f32 v33, v67, 0x39500d01, v56
+	v_fmaak_f32 v33, v33, v67, 0x3c088889
+	v_fmaak_f32 v33, v33, v67, 0x3d2aaaab
+	v_fmaak_f32 v33, v33, v67, 0x3e2aaaab
+	v_fma_f32 v33, v33, v67, 0.5
+	v_mul_f32_e32 v68, v67, v67
+	v_mul_f32_e32 v33, v68, v33
+	v_add_f32_e32 v68, v67, v33
+	v_sub_f32_e32 v67, v68, v67
+	v_cmp_o_f32_e32 vcc, v32, v32
+	v_sub_f32_e32 v33, v33, v67
+	v_add_f32_e32 v1, v1, v33
+	v_cndmask_b32_e32 v32, 0, v32, vcc
+	v_add_f32_e32 v33, 1.0, v68
+	v_cvt_i32_f32_e32 v32, v32
+	v_add_f32_e32 v67, -1.0, v33
+	v_sub_f32_e32 v67, v68, v67
+	v_add_f32_e32 v1, v67, v1
+	v_add_f32_e32 v1, v33, v1
+	v_ashrrev_i32_e32 v33, 1, v32
+	v_sub_u32_e32 v32, v32, v33
+	v_lshlrev_b32_e32 v33, 23, v33
+	v_add_u32_e32 v33, 1.0, v33
+	v_lshlrev_b32_e32 v32, 23, v32
+	v_add_u32_e32 v32, 1.0, v32
+	v_mul_f32_e32 v1, v1, v33
+	v_cmp_ngt_f32_e32 vcc, s19, v73
+	v_mul_f32_e32 v67, v1, v32
+	s_nop 0
+	v_cndmask_b32_e32 v1, v60, v73, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v39, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v40
-	v_add_f32_e32 v72, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v72
-	v_mul_f32_e32 v33, 0x3102e308, v72
+	v_cndmask_b32_e32 v29, v61, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
+	v_add_f32_e32 v74, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v74
+	v_mul_f32_e32 v33, 0x3102e308, v74
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v41
+	v_fmamk_f32 v32, v1, 0x39500d01, v56
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
@@ -1152,21 +756,21 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mul_f32_e32 v68, v1, v1
 	v_mul_f32_e32 v68, v68, v32
 	v_add_f32_e32 v32, v1, v68
-	v_cmp_o_f32_e32 vcc, v72, v72
+	v_cmp_o_f32_e32 vcc, v74, v74
 	v_sub_f32_e32 v69, v32, v1
 	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v72, vcc
-	v_add_f32_e32 v74, 1.0, v32
+	v_cndmask_b32_e32 v1, 0, v74, vcc
+	v_add_f32_e32 v76, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v73, v68, v69
-	v_add_f32_e32 v68, -1.0, v74
+	v_sub_f32_e32 v75, v68, v69
+	v_add_f32_e32 v68, -1.0, v76
 	v_mov_b32_e32 v69, v71
 	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v29, v33, v73
+	v_add_f32_e32 v29, v33, v75
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v74, v29
+	v_add_f32_e32 v29, v76, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1174,7 +778,7 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s50, v1
+	v_cmp_gt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v1, v29, vcc
 	v_add_u32_e32 v33, 0xc0cafb0d, v29
@@ -1184,20 +788,20 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_add_f32_e32 v68, 2.0, v29
 	v_div_scale_f32 v69, s[4:5], v68, v68, v29
 	v_rcp_f32_e32 v70, v69
-	v_cndmask_b32_e32 v32, 0, v61, vcc
+	v_cndmask_b32_e32 v32, 0, v62, vcc
 	v_ashrrev_i32_e32 v33, 23, v33
 	v_add_u32_e32 v32, v33, v32
 	v_fma_f32 v33, -v69, v70, 1.0
 	v_fmac_f32_e32 v70, v33, v70
 	v_div_scale_f32 v33, vcc, v29, v68, v29
 	v_mul_f32_e32 v71, v33, v70
-	v_fma_f32 v72, -v69, v71, v33
-	v_fmac_f32_e32 v71, v72, v70
+	v_fma_f32 v74, -v69, v71, v33
+	v_fmac_f32_e32 v71, v74, v70
 	v_fma_f32 v33, -v69, v71, v33
 	v_div_fmas_f32 v33, v33, v70, v71
 	v_div_fixup_f32 v33, v33, v68, v29
 	v_mul_f32_e32 v68, v33, v33
-	v_fmamk_f32 v69, v68, 0x3e3a2e8c, v59
+	v_fmamk_f32 v69, v68, 0x3e3a2e8c, v57
 	v_fmaak_f32 v69, v69, v68, 0x3e924925
 	v_fmaak_f32 v69, v69, v68, 0x3ecccccd
 	v_cvt_f32_i32_e32 v32, v32
@@ -1209,68 +813,68 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_fmac_f32_e32 v29, 0x3f317218, v32
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v62, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s51, v1
-	s_nop 1
 	v_cndmask_b32_e32 v29, v63, v29, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v1
+	v_cmp_neq_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v64, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v65, v29, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
-	v_mul_f32_e32 v1, v50, v1
-	v_cmp_ge_f32_e32 vcc, s18, v67
+	v_mul_f32_e32 v1, v53, v1
+	v_cmp_ge_f32_e32 vcc, s18, v73
 	s_nop 1
-	v_cndmask_b32_e32 v1, v30, v1, vcc
-	v_mul_f32_e32 v1, v52, v1
+	v_cndmask_b32_e32 v1, v72, v1, vcc
+	v_mul_f32_e64 v1, -v67, v1
 	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v38, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v39, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v40
-	v_add_f32_e32 v30, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v30
-	v_mul_f32_e32 v33, 0x3102e308, v30
+	v_cndmask_b32_e32 v29, v61, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
+	v_add_f32_e32 v67, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v67
+	v_mul_f32_e32 v33, 0x3102e308, v67
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v41
+	v_fmamk_f32 v32, v1, 0x39500d01, v56
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v67, v1, v1
-	v_mul_f32_e32 v67, v67, v32
-	v_add_f32_e32 v32, v1, v67
-	v_cmp_o_f32_e32 vcc, v30, v30
-	v_sub_f32_e32 v68, v32, v1
-	v_add_f32_e32 v72, 1.0, v32
+	v_mul_f32_e32 v68, v1, v1
+	v_mul_f32_e32 v68, v68, v32
+	v_add_f32_e32 v32, v1, v68
+	v_cmp_o_f32_e32 vcc, v67, v67
+	v_sub_f32_e32 v69, v32, v1
+	v_add_f32_e32 v73, 1.0, v32
 	v_pk_add_f32 v[70:71], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v30, vcc
-	v_sub_f32_e32 v67, v67, v68
-	v_add_f32_e32 v68, -1.0, v72
+	v_cndmask_b32_e32 v1, 0, v67, vcc
+	v_sub_f32_e32 v72, v68, v69
+	v_add_f32_e32 v68, -1.0, v73
 	v_mov_b32_e32 v69, v71
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
 	v_cmp_nlt_f32_e64 vcc, -v66, s19
-	v_add_f32_e32 v29, v33, v67
+	v_add_f32_e32 v29, v33, v72
 	v_add_f32_e32 v29, v32, v29
-	v_add_f32_e32 v30, v72, v29
+	v_add_f32_e32 v70, v73, v29
 	v_ashrrev_i32_e32 v29, 1, v1
-	v_sub_u32_e32 v70, v1, v29
+	v_sub_u32_e32 v71, v1, v29
 	v_sub_f32_e32 v1, 0, v66
-	v_cndmask_b32_e32 v1, v38, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
-	v_lshl_add_u32 v71, v29, 23, 1.0
-	v_mul_f32_e32 v30, v30, v71
-	v_cndmask_b32_e32 v29, v39, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v40
-	v_add_f32_e32 v72, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v72
-	v_mul_f32_e32 v33, 0x3102e308, v72
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_lshl_add_u32 v72, v29, 23, 1.0
+	s_nop 0
+	v_cndmask_b32_e32 v29, v61, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
+	v_add_f32_e32 v73, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v73
+	v_mul_f32_e32 v33, 0x3102e308, v73
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v41
+	v_fmamk_f32 v32, v1, 0x39500d01, v56
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
@@ -1278,21 +882,21 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_mul_f32_e32 v66, v1, v1
 	v_mul_f32_e32 v66, v66, v32
 	v_add_f32_e32 v32, v1, v66
-	v_cmp_o_f32_e32 vcc, v72, v72
+	v_cmp_o_f32_e32 vcc, v73, v73
 	v_sub_f32_e32 v67, v32, v1
 	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v72, vcc
-	v_add_f32_e32 v74, 1.0, v32
+	v_cndmask_b32_e32 v1, 0, v73, vcc
+	v_add_f32_e32 v75, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v73, v66, v67
-	v_add_f32_e32 v66, -1.0, v74
+	v_sub_f32_e32 v74, v66, v67
+	v_add_f32_e32 v66, -1.0, v75
 	v_mov_b32_e32 v67, v69
 	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v29, v33, v73
+	v_mul_f32_e32 v66, v70, v72
+	v_add_f32_e32 v29, v33, v74
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v74, v29
+	v_add_f32_e32 v29, v75, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1301,23 +905,409 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv16w2:
 	v_add_f32_e32 v1, 1.0, v1
 	v_div_scale_f32 v29, s[4:5], v1, v1, 1.0
 	v_rcp_f32_e32 v32, v29
-	v_lshl_add_u32 v33, v70, 23, 1.0
-	v_mul_f32_e32 v30, v30, v33
-	v_fma_f32 v33, -v29, v32, 1.0
-	v_fmac_f32_e32 v32, v33, v32
-	v_div_scale_f32 v33, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v66, v33, v32
-	v_fma_f32 v67, -v29, v66, v33
-	v_fmac_f32_e32 v66, v67, v32
-	v_fma_f32 v29, -v29, v66, v33
-	v_div_fmas_f32 v29, v29, v32, v66
+	v_lshl_add_u32 v33, v71, 23, 1.0
+	v_mul_f32_e32 v33, v66, v33
+	v_fma_f32 v66, -v29, v32, 1.0
+	v_fmac_f32_e32 v32, v66, v32
+	v_div_scale_f32 v66, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v67, v66, v32
+	v_fma_f32 v68, -v29, v67, v66
+	v_fmac_f32_e32 v67, v68, v32
+	v_fma_f32 v29, -v29, v67, v66
+	v_div_fmas_f32 v29, v29, v32, v67
 	v_div_fixup_f32 v1, v29, v1, 1.0
-	ds_write_b32 v57, v30
-	ds_write_b32 v58, v1
+	ds_write_b32 v42, v33
+	ds_write_b32 v43, v1
+.LBB0_49:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_48
-	s_branch .LBB0_49
+	ds_write_b32 v58, v31
+	s_or_b64 exec, exec, s[4:5]
+	v_pk_add_f32 v[2:3], v[2:3], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[10:11], v[10:11], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[14:15], v[14:15], v[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], v[30:31] op_sel_hi:[1,0]
+	s_cmp_lt_i32 s56, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_8
+	s_ashr_i32 s2, s49, 31
+	s_mul_i32 s3, s31, s49
+	s_mul_i32 s2, s30, s2
+	v_mov_b32_e32 v29, s49
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[30:31], s[2:3], s30, v29, v[26:27]
+	v_med3_i32 v1, s33, 1, 8
+	v_add_u32_e32 v31, s4, v31
+	s_movk_i32 s4, 0x2200
+	s_mov_b32 s5, s49
+	v_mov_b32_e32 v29, v18
+	v_mov_b32_e32 v32, v39
+	s_branch .LBB0_54
+.LBB0_53:
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v32, 64, v32
+	v_add_u32_e32 v29, 0x200, v29
+	s_add_i32 s4, s4, 4
+	s_add_i32 s5, s5, 1
+	v_lshl_add_u64 v[30:31], v[30:31], 0, s[30:31]
+	s_cbranch_vccnz .LBB0_8
+.LBB0_54:
+	v_mov_b32_e32 v33, s4
+	ds_read2_b32 v[78:79], v33 offset1:8
+	s_waitcnt lgkmcnt(1)
+	ds_read_b128 v[66:69], v29
+	ds_read_b128 v[70:73], v29 offset:128
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v80, v79
+	v_pk_mul_f32 v[2:3], v[2:3], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[10:11], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[12:13], v[80:81] op_sel_hi:[1,0]
+	ds_read_b128 v[10:13], v29 offset:256
+	ds_read_b128 v[74:77], v29 offset:384
+	v_pk_mul_f32 v[4:5], v[4:5], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[80:81] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[80:81] op_sel_hi:[1,0]
+	v_mov_b32_e32 v80, v3
+	v_mov_b32_e32 v81, v7
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v86, v67
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v87, v71
+	v_pk_mul_f32 v[80:81], v[80:81], v[86:87]
+	v_mov_b32_e32 v86, v66
+	v_mov_b32_e32 v87, v70
+	v_mov_b32_e32 v88, v2
+	v_mov_b32_e32 v89, v6
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v68
+	v_mov_b32_e32 v87, v72
+	v_mov_b32_e32 v88, v4
+	v_mov_b32_e32 v89, v8
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v69
+	v_mov_b32_e32 v87, v73
+	v_mov_b32_e32 v88, v5
+	v_mov_b32_e32 v89, v9
+	v_pk_fma_f32 v[80:81], v[86:87], v[88:89], v[80:81]
+	v_mov_b32_e32 v86, v83
+	v_mov_b32_e32 v87, v15
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v88, v11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v89, v75
+	v_pk_mul_f32 v[86:87], v[86:87], v[88:89]
+	v_mov_b32_e32 v88, v10
+	v_mov_b32_e32 v89, v74
+	v_mov_b32_e32 v90, v82
+	v_mov_b32_e32 v91, v14
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v12
+	v_mov_b32_e32 v89, v76
+	v_mov_b32_e32 v90, v84
+	v_mov_b32_e32 v91, v16
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	v_mov_b32_e32 v88, v13
+	v_mov_b32_e32 v89, v77
+	v_mov_b32_e32 v90, v85
+	v_mov_b32_e32 v91, v17
+	v_pk_fma_f32 v[86:87], v[88:89], v[90:91], v[86:87]
+	s_nop 0
+	v_pk_add_f32 v[80:81], v[80:81], v[86:87]
+	s_nop 0
+	v_add_f32_e32 v33, v80, v81
+	ds_bpermute_b32 v79, v46, v33
+	ds_read_b32 v80, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v79
+	ds_bpermute_b32 v79, v47, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v79
+	ds_bpermute_b32 v79, v48, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v79
+	v_sub_f32_e32 v33, v80, v33
+	v_mul_f32_e32 v78, v78, v33
+	v_pk_fma_f32 v[2:3], v[66:67], v[78:79], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[68:69], v[78:79], v[4:5] op_sel_hi:[1,0,1]
+	ds_read_b128 v[66:69], v29 offset:4096
+	v_pk_fma_f32 v[6:7], v[70:71], v[78:79], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[72:73], v[78:79], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], v[78:79], v[82:83] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[78:79], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[74:75], v[78:79], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[76:77], v[78:79], v[16:17] op_sel_hi:[1,0,1]
+	ds_read_b128 v[70:73], v29 offset:4224
+	ds_read_b128 v[74:77], v29 offset:4352
+	ds_read_b128 v[78:81], v29 offset:4480
+	s_waitcnt lgkmcnt(3)
+	v_mul_f32_e32 v33, v67, v3
+	v_fmac_f32_e32 v33, v66, v2
+	v_fmac_f32_e32 v33, v68, v4
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v66, v71, v7
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v67, v11, v75
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v68, v15, v79
+	v_fmac_f32_e32 v66, v70, v6
+	v_fmac_f32_e32 v67, v74, v10
+	v_fmac_f32_e32 v68, v78, v14
+	v_fmac_f32_e32 v66, v72, v8
+	v_fmac_f32_e32 v67, v76, v12
+	v_fmac_f32_e32 v68, v80, v16
+	v_fmac_f32_e32 v33, v69, v5
+	v_fmac_f32_e32 v66, v73, v9
+	v_fmac_f32_e32 v67, v77, v13
+	v_fmac_f32_e32 v68, v81, v17
+	v_add_f32_e32 v33, v33, v67
+	v_add_f32_e32 v66, v66, v68
+	v_add_f32_e32 v33, v33, v66
+	ds_bpermute_b32 v66, v46, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v66
+	ds_bpermute_b32 v66, v47, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v66
+	ds_bpermute_b32 v66, v48, v33
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_56
+	s_add_i32 s6, s48, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s26, s7
+	s_mul_hi_u32 s8, s26, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v66
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s27, s6
+	v_bfe_u32 v66, v33, 16, 1
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s26, s6
+	v_add3_u32 v66, v66, v33, s53
+	v_or_b32_e32 v67, 0x400000, v33
+	v_cmp_u_f32_e32 vcc, v33, v33
+	s_nop 1
+	v_cndmask_b32_e32 v33, v66, v67, vcc
+	v_lshl_add_u64 v[66:67], s[6:7], 1, v[24:25]
+	global_store_short_d16_hi v[66:67], v33, off
+.LBB0_56:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_ge_i32 s5, s35
+	s_cselect_b64 s[2:3], -1, 0
+	s_or_b64 s[2:3], s[2:3], s[44:45]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_53
+	global_store_dwordx4 v[30:31], v[2:5], off
+	global_store_dwordx4 v[30:31], v[6:9], off offset:128
+	global_store_dwordx4 v[30:31], v[10:13], off offset:256
+	global_store_dwordx4 v[30:31], v[14:17], off offset:384
+	s_branch .LBB0_53
+.LBB0_58:
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[82:83], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v73, 16, v30
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_43
+.LBB0_59:
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[14:15]
+	global_load_ushort v1, v[82:83], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32_e32 v30, 0
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_44
+.LBB0_60:
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[14:15]
+	global_load_ushort v30, v[32:33], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v30, 16, v30
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[46:47], vcc
+	s_cbranch_execz .LBB0_45
+.LBB0_61:
+	v_mul_f32_e32 v32, v79, v79
+	v_fmac_f32_e32 v32, v74, v74
+	v_mul_f32_e32 v81, v80, v80
+	v_fmac_f32_e32 v32, v72, v72
+	v_fmac_f32_e32 v81, v77, v77
+	v_fmac_f32_e32 v32, v76, v76
+	v_fmac_f32_e32 v81, v75, v75
+	ds_bpermute_b32 v33, v44, v32
+	v_fmac_f32_e32 v81, v78, v78
+	ds_bpermute_b32 v82, v44, v81
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v45, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v81, v81, v82
+	ds_bpermute_b32 v82, v45, v81
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v81, v82
+	ds_bpermute_b32 v81, v46, v32
+	ds_bpermute_b32 v82, v46, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v81
+	ds_bpermute_b32 v81, v47, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v82
+	ds_bpermute_b32 v82, v47, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v81
+	ds_bpermute_b32 v81, v48, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v82
+	ds_bpermute_b32 v82, v48, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v81
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v81, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s16, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v82
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v81, vcc
+	v_sqrt_f32_e32 v81, v32
+	v_mul_f32_e32 v82, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[8:9], s16, v33
+	v_add_u32_e32 v83, 1, v81
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v82, s[8:9]
+	v_add_u32_e32 v82, -1, v81
+	v_fma_f32 v84, -v82, v81, v32
+	v_fma_f32 v85, -v83, v81, v32
+	v_cmp_ge_f32_e64 s[10:11], 0, v84
+	s_nop 1
+	v_cndmask_b32_e64 v81, v81, v82, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v85
+	s_nop 1
+	v_cndmask_b32_e64 v81, v81, v83, s[10:11]
+	v_sqrt_f32_e32 v83, v33
+	v_mul_f32_e32 v82, 0x37800000, v81
+	v_cndmask_b32_e32 v81, v81, v82, vcc
+	v_cmp_class_f32_e32 vcc, v32, v54
+	s_nop 1
+	v_cndmask_b32_e32 v84, v81, v32, vcc
+	v_add_u32_e32 v32, -1, v83
+	v_fma_f32 v81, -v32, v83, v33
+	v_cmp_ge_f32_e32 vcc, 0, v81
+	v_add_u32_e32 v81, 1, v83
+	v_fma_f32 v82, -v81, v83, v33
+	v_cndmask_b32_e32 v32, v83, v32, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v82
+	v_div_scale_f32 v82, s[10:11], v84, v84, v79
+	v_rcp_f32_e32 v83, v82
+	v_cndmask_b32_e32 v32, v32, v81, vcc
+	v_mul_f32_e32 v81, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v81, s[8:9]
+	v_cmp_class_f32_e32 vcc, v33, v54
+	s_nop 1
+	v_cndmask_b32_e32 v86, v32, v33, vcc
+	v_fma_f32 v32, -v82, v83, 1.0
+	v_fmac_f32_e32 v83, v32, v83
+	v_div_scale_f32 v32, vcc, v79, v84, v79
+	v_mul_f32_e32 v33, v32, v83
+	v_fma_f32 v81, -v82, v33, v32
+	v_fmac_f32_e32 v33, v81, v83
+	v_div_scale_f32 v81, s[8:9], v84, v84, v74
+	v_fma_f32 v32, -v82, v33, v32
+	v_rcp_f32_e32 v82, v81
+	v_div_fmas_f32 v32, v32, v83, v33
+	v_div_fixup_f32 v33, v32, v84, v79
+	v_fma_f32 v32, -v81, v82, 1.0
+	v_fmac_f32_e32 v82, v32, v82
+	v_div_scale_f32 v32, vcc, v74, v84, v74
+	v_mul_f32_e32 v79, v32, v82
+	v_fma_f32 v83, -v81, v79, v32
+	v_fmac_f32_e32 v79, v83, v82
+	v_fma_f32 v32, -v81, v79, v32
+	v_div_scale_f32 v81, s[8:9], v86, v86, v80
+	v_rcp_f32_e32 v85, v81
+	v_div_fmas_f32 v32, v32, v82, v79
+	v_div_fixup_f32 v32, v32, v84, v74
+	v_pk_mul_f32 v[82:83], s[24:25], v[32:33]
+	v_fma_f32 v32, -v81, v85, 1.0
+	v_fmac_f32_e32 v85, v32, v85
+	v_div_scale_f32 v32, vcc, v80, v86, v80
+	v_mul_f32_e32 v33, v32, v85
+	v_fma_f32 v74, -v81, v33, v32
+	v_fmac_f32_e32 v33, v74, v85
+	v_div_scale_f32 v74, s[8:9], v86, v86, v77
+	v_rcp_f32_e32 v79, v74
+	v_fma_f32 v32, -v81, v33, v32
+	v_div_fmas_f32 v32, v32, v85, v33
+	v_div_fixup_f32 v81, v32, v86, v80
+	v_fma_f32 v32, -v74, v79, 1.0
+	v_fmac_f32_e32 v79, v32, v79
+	v_div_scale_f32 v32, vcc, v77, v86, v77
+	v_mul_f32_e32 v33, v32, v79
+	v_fma_f32 v80, -v74, v33, v32
+	v_fmac_f32_e32 v33, v80, v79
+	v_fma_f32 v32, -v74, v33, v32
+	v_div_scale_f32 v74, s[8:9], v84, v84, v76
+	v_rcp_f32_e32 v85, v74
+	v_div_fmas_f32 v32, v32, v79, v33
+	v_div_fixup_f32 v80, v32, v86, v77
+	v_fma_f32 v32, -v74, v85, 1.0
+	v_fmac_f32_e32 v85, v32, v85
+	v_div_scale_f32 v32, vcc, v76, v84, v76
+	v_mul_f32_e32 v33, v32, v85
+	v_fma_f32 v77, -v74, v33, v32
+	v_fmac_f32_e32 v33, v77, v85
+	v_fma_f32 v32, -v74, v33, v32
+	v_div_scale_f32 v74, s[8:9], v84, v84, v72
+	v_rcp_f32_e32 v77, v74
+	v_div_fmas_f32 v32, v32, v85, v33
+	v_div_fixup_f32 v33, v32, v84, v76
+	v_fma_f32 v32, -v74, v77, 1.0
+	v_fmac_f32_e32 v77, v32, v77
+	v_div_scale_f32 v32, vcc, v72, v84, v72
+	v_mul_f32_e32 v76, v32, v77
+	v_fma_f32 v79, -v74, v76, v32
+	v_fmac_f32_e32 v76, v79, v77
+	v_fma_f32 v32, -v74, v76, v32
+	v_div_scale_f32 v74, s[8:9], v86, v86, v78
+	v_div_fmas_f32 v32, v32, v77, v76
+	v_rcp_f32_e32 v76, v74
+	v_div_fixup_f32 v32, v32, v84, v72
+	v_pk_mul_f32 v[84:85], s[24:25], v[32:33]
+	ds_write_b128 v51, v[82:85]
+	v_fma_f32 v32, -v74, v76, 1.0
+	v_fmac_f32_e32 v76, v32, v76
+	v_div_scale_f32 v32, vcc, v78, v86, v78
+	v_mul_f32_e32 v33, v32, v76
+	v_fma_f32 v72, -v74, v33, v32
+	v_fmac_f32_e32 v33, v72, v76
+	v_div_scale_f32 v72, s[8:9], v86, v86, v75
+	v_fma_f32 v32, -v74, v33, v32
+	v_rcp_f32_e32 v74, v72
+	v_div_fmas_f32 v32, v32, v76, v33
+	v_div_fixup_f32 v83, v32, v86, v78
+	v_fma_f32 v32, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v32, v74
+	v_div_scale_f32 v32, vcc, v75, v86, v75
+	v_mul_f32_e32 v33, v32, v74
+	v_fma_f32 v76, -v72, v33, v32
+	v_fmac_f32_e32 v33, v76, v74
+	v_fma_f32 v32, -v72, v33, v32
+	v_div_fmas_f32 v32, v32, v74, v33
+	v_div_fixup_f32 v82, v32, v86, v75
+	ds_write_b128 v49, v[80:83]
+	s_or_b64 exec, exec, s[46:47]
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execnz .LBB0_46
+	s_branch .LBB0_47
 .LBB0_62:
 	s_endpgm
 	.section	.rodata,"a",@progbits

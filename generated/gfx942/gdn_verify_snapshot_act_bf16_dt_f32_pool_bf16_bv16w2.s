@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: eebc0defda3d7bcf5d1049fc965228fd9591e9db9c0cea6ce79a2044e616e36d
+; ir-sha256: 9fef87f9b634f808ff12627e031564bcdd324b2ffe8b86c2583a559221a59ca3
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -163,18 +163,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_b64 s[4:5], s[4:5], exec
 	s_cselect_b32 s31, 2, 0
 	s_and_b64 s[4:5], s[54:55], exec
-	s_load_dword s34, s[34:35], 0x0
+	s_load_dword s33, s[34:35], 0x0
 	s_nop 0
-	s_load_dword s33, s[52:53], 0x0
+	s_load_dword s52, s[52:53], 0x0
+	s_nop 0
 	s_load_dword s30, s[0:1], 0xf0
-	s_cselect_b32 s35, 0, 4
+	s_cselect_b32 s34, 0, 4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s46, s22
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s35
+	s_or_b32 s10, s10, s34
 	v_readfirstlane_b32 s11, v18
 	s_or_b32 s10, s10, s11
 	s_or_b32 s22, s10, s31
@@ -202,7 +203,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b32 s22, s25, 0
 	s_add_i32 s8, s22, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s52, 0
+	s_mov_b32 s53, 0
 	s_cbranch_scc1 .LBB0_62
 	s_sub_i32 s9, 0, s2
 	s_mul_i32 s9, s9, s59
@@ -212,8 +213,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_lshr_b32 s9, s9, 29
 	s_add_i32 s8, s8, s9
 	s_abs_i32 s10, s50
-	s_ashr_i32 s35, s58, 31
-	s_ashr_i32 s53, s8, 3
+	s_ashr_i32 s34, s58, 31
+	s_ashr_i32 s54, s8, 3
 	s_lshl_b64 s[6:7], s[6:7], 1
 	s_add_u32 s8, s16, s6
 	s_addc_u32 s9, s17, s7
@@ -240,9 +241,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v20, s[0:1], s17, s17, 1.0
 	v_rcp_f32_e32 v21, v20
-	v_mov_b32_e32 v40, 0xc2d00000
-	s_mov_b32 s54, 0x42b20000
-	v_mov_b32_e32 v41, 0x42b20000
+	s_xor_b32 s0, s2, s34
+	s_sub_i32 s0, s0, s34
+	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v26, -v20, v21, 1.0
 	v_fmac_f32_e32 v21, v26, v21
 	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
@@ -251,139 +252,100 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v27, v28, v21
 	v_fma_f32 v20, -v20, v27, v26
 	v_div_fmas_f32 v20, v20, v21, v27
-	v_mov_b32_e32 v27, s34
-	v_cmp_nlt_f32_e32 vcc, s34, v40
-	v_mov_b32_e32 v42, 0x4b400000
-	v_mov_b32_e32 v43, 0x3ab60b61
-	v_cndmask_b32_e32 v27, v40, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v27
-	s_xor_b32 s0, s2, s35
-	s_sub_i32 s0, s0, s35
-	v_cndmask_b32_e32 v27, v41, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v42
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v29, 0x3102e308, v28
-	v_add_f32_e32 v30, v27, v29
-	v_sub_f32_e32 v27, v30, v27
-	v_sub_f32_e32 v27, v29, v27
-	v_fmamk_f32 v29, v30, 0x39500d01, v43
-	v_fmaak_f32 v29, v29, v30, 0x3c088889
-	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
-	v_fma_f32 v29, v29, v30, 0.5
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v29, v31, v29
-	v_add_f32_e32 v31, v30, v29
-	v_sub_f32_e32 v30, v31, v30
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_sub_f32_e32 v29, v29, v30
-	v_add_f32_e32 v27, v27, v29
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_add_f32_e32 v29, 1.0, v31
-	v_cvt_i32_f32_e32 v28, v28
-	s_ashr_i32 s1, s0, 31
 	v_div_fixup_f32 v34, v20, s17, 1.0
 	v_mov_b32_e32 v20, 0x2000
-	v_add_f32_e32 v30, -1.0, v29
 	s_cmp_gt_i32 s46, -1
 	v_lshl_or_b32 v35, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_sub_f32_e32 v30, v31, v30
 	s_cselect_b64 s[10:11], -1, 0
 	v_and_b32_e32 v26, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
-	v_add_f32_e32 v27, v30, v27
 	v_or_b32_e32 v20, s0, v26
-	v_add_f32_e32 v27, v29, v27
-	v_ashrrev_i32_e32 v29, 1, v28
 	s_add_u32 s0, s26, s6
 	v_mov_b32_e32 v21, s1
-	v_sub_u32_e32 v28, v28, v29
-	v_lshlrev_b32_e32 v29, 23, v29
 	s_addc_u32 s1, s27, s7
 	s_mul_i32 s6, s9, s46
 	s_mul_hi_u32 s7, s8, s46
 	s_mov_b32 s2, s47
-	v_add_u32_e32 v29, 1.0, v29
-	v_lshlrev_b32_e32 v28, 23, v28
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s8, s46
-	v_add_u32_e32 v28, 1.0, v28
-	v_mul_f32_e32 v27, v27, v29
 	s_lshl_b64 s[26:27], s[2:3], 7
 	s_and_b64 s[4:5], s[10:11], s[4:5]
 	s_lshl_b64 s[6:7], s[6:7], 1
 	s_lshl_b64 s[8:9], s[50:51], 15
 	v_lshrrev_b32_e32 v33, 5, v0
-	v_mul_f32_e32 v27, v27, v28
 	s_add_u32 s6, s6, s8
 	v_or_b32_e32 v39, 4, v33
-	v_sub_f32_e32 v44, 0, v27
 	v_and_b32_e32 v27, 0xfc, v1
 	v_lshlrev_b32_e32 v26, 2, v26
 	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_xor_b32_e32 v45, 64, v27
-	v_xor_b32_e32 v46, 32, v27
-	v_xor_b32_e32 v47, 16, v27
-	v_xor_b32_e32 v48, 8, v27
-	v_xor_b32_e32 v49, 4, v27
-	v_lshl_or_b32 v50, v33, 9, v26
-	v_lshl_or_b32 v52, v39, 9, v26
+	v_xor_b32_e32 v40, 64, v27
+	v_xor_b32_e32 v41, 32, v27
+	v_xor_b32_e32 v42, 16, v27
+	v_xor_b32_e32 v43, 8, v27
+	v_xor_b32_e32 v44, 4, v27
+	v_lshl_or_b32 v45, v33, 9, v26
+	v_lshl_or_b32 v47, v39, 9, v26
 	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
 	v_lshlrev_b32_e32 v26, 3, v32
 	v_mov_b32_e32 v27, 0
-	v_add_u32_e32 v54, 0x2220, v1
-	v_or_b32_e32 v55, 0x2200, v1
+	v_add_u32_e32 v49, 0x2220, v1
+	v_or_b32_e32 v50, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v32
 	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
 	v_add_u32_e32 v36, s24, v32
 	v_add_u32_e32 v37, s24, v0
 	v_add_u32_e32 v38, s24, v33
-	s_mov_b32 s19, 0xc2d00000
-	v_or_b32_e32 v51, 0x1000, v50
-	v_or_b32_e32 v53, 0x1000, v52
+	v_or_b32_e32 v46, 0x1000, v45
+	v_or_b32_e32 v48, 0x1000, v47
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	v_cmp_eq_u32_e64 s[0:1], 0, v32
 	s_mov_b32 s34, s16
 	s_mov_b32 s35, s16
-	v_lshlrev_b32_e32 v56, 4, v32
+	v_lshlrev_b32_e32 v51, 4, v32
 	v_lshl_add_u64 v[24:25], s[48:49], 0, v[24:25]
 	s_lshl_b64 s[44:45], s[2:3], 15
 	s_mov_b32 s16, 0xf800000
-	v_mov_b32_e32 v57, 0x260
-	s_mov_b32 s50, 0x800000
-	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s51, 0x7f800000
-	v_add_u32_e32 v59, v35, v1
-	s_movk_i32 s55, 0x7fff
+	v_mov_b32_e32 v52, 0x260
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s50, 0x42b20000
+	v_mov_b32_e32 v53, 0x4b400000
+	v_mov_b32_e32 v54, 0x3ab60b61
+	s_mov_b32 s51, 0x800000
+	v_mov_b32_e32 v55, 0x3e638e39
+	s_mov_b32 s55, 0x7f800000
+	v_add_u32_e32 v56, v35, v1
+	s_movk_i32 s56, 0x7fff
 	s_xor_b64 s[46:47], s[4:5], -1
-	s_mov_b32 s56, 0x7060302
+	s_mov_b32 s57, 0x7060302
+	v_bfrev_b32_e32 v57, 1
+	v_mov_b32_e32 v58, 0xc2d00000
+	v_mov_b32_e32 v59, 0x42b20000
 	v_mov_b32_e32 v26, -1.0
 	v_not_b32_e32 v60, 22
 	v_mov_b32_e32 v61, 0xff800000
 	v_mov_b32_e32 v62, 0x7f800000
 	v_mov_b32_e32 v63, 0x7fc00000
-	s_mov_b32 s57, 0
+	s_mov_b32 s58, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s57, s57, 1
+	s_add_i32 s58, s58, 1
 	s_add_i32 s25, s25, -8
-	s_add_i32 s52, s52, 8
-	s_cmp_eq_u32 s57, s53
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s58, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
-	s_lshl_b32 s9, s57, 3
-	s_sub_i32 s58, s22, s9
+	s_lshl_b32 s60, s58, 3
+	s_sub_i32 s59, s22, s60
 	v_mov_b32_e32 v27, 0
-	v_cmp_gt_i32_e64 s[2:3], s58, v32
+	v_cmp_gt_i32_e64 s[2:3], s59, v32
 	v_mov_b32_e32 v29, v27
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v36
+	v_add_u32_e32 v1, s60, v36
 	v_ashrrev_i32_e32 v28, 31, v1
 	v_mul_lo_u32 v30, s40, v28
 	v_mul_lo_u32 v31, s41, v1
@@ -395,8 +357,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v29, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s8, s58, 8
-	v_add_u32_e32 v28, s9, v37
+	s_min_i32 s8, s59, 8
+	v_add_u32_e32 v28, s60, v37
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v28
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -425,7 +387,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v28, s9, v38
+	v_add_u32_e32 v28, s60, v38
 	v_ashrrev_i32_e32 v1, 31, v28
 	v_mul_lo_u32 v65, s36, v1
 	v_mul_lo_u32 v66, s37, v28
@@ -591,24 +553,24 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_48:
-	ds_write_b32 v59, v29
+	ds_write_b32 v56, v29
 .LBB0_49:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s58, 1
+	s_cmp_lt_i32 s59, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s52, 31
-	s_mul_i32 s3, s45, s52
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s45, s53
 	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v27, s52
+	v_mov_b32_e32 v27, s53
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[28:29], s[2:3], s44, v27, v[24:25]
 	v_med3_i32 v1, s25, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s52
-	v_mov_b32_e32 v27, v56
+	s_mov_b32 s5, s53
+	v_mov_b32_e32 v27, v51
 	v_mov_b32_e32 v30, v35
 	s_branch .LBB0_52
 .LBB0_51:
@@ -686,14 +648,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[82:83], v[82:83], v[84:85]
 	s_nop 0
 	v_add_f32_e32 v31, v82, v83
-	ds_bpermute_b32 v81, v47, v31
+	ds_bpermute_b32 v81, v42, v31
 	ds_read_b32 v82, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v81
-	ds_bpermute_b32 v81, v48, v31
+	ds_bpermute_b32 v81, v43, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v81
-	ds_bpermute_b32 v81, v49, v31
+	ds_bpermute_b32 v81, v44, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v81
 	v_sub_f32_e32 v31, v82, v31
@@ -733,13 +695,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v31, v31, v65
 	v_add_f32_e32 v64, v64, v66
 	v_add_f32_e32 v31, v31, v64
-	ds_bpermute_b32 v64, v47, v31
+	ds_bpermute_b32 v64, v42, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v64
-	ds_bpermute_b32 v64, v48, v31
+	ds_bpermute_b32 v64, v43, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v64
-	ds_bpermute_b32 v64, v49, v31
+	ds_bpermute_b32 v64, v44, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_54
 	s_add_i32 s6, s24, s5
@@ -753,7 +715,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_bfe_u32 v64, v31, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s26, s6
-	v_add3_u32 v64, v64, v31, s55
+	v_add3_u32 v64, v64, v31, s56
 	v_or_b32_e32 v65, 0x400000, v31
 	v_cmp_u_f32_e32 vcc, v31, v31
 	s_nop 1
@@ -768,7 +730,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_51
 	v_bfe_u32 v31, v7, 16, 1
-	v_add3_u32 v31, v31, v7, s55
+	v_add3_u32 v31, v31, v7, s56
 	s_waitcnt lgkmcnt(0)
 	v_or_b32_e32 v64, 0x400000, v7
 	v_cmp_u_f32_e32 vcc, v7, v7
@@ -776,101 +738,101 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_or_b32_e32 v66, 0x400000, v3
 	v_cndmask_b32_e32 v31, v31, v64, vcc
 	v_bfe_u32 v64, v6, 16, 1
-	v_add3_u32 v64, v64, v6, s55
+	v_add3_u32 v64, v64, v6, s56
 	v_cmp_u_f32_e32 vcc, v6, v6
 	v_or_b32_e32 v67, 0x400000, v2
 	s_nop 0
 	v_cndmask_b32_e32 v64, v64, v65, vcc
 	v_bfe_u32 v65, v3, 16, 1
-	v_add3_u32 v65, v65, v3, s55
+	v_add3_u32 v65, v65, v3, s56
 	v_cmp_u_f32_e32 vcc, v3, v3
 	s_nop 1
 	v_cndmask_b32_e32 v66, v65, v66, vcc
 	v_bfe_u32 v65, v2, 16, 1
-	v_add3_u32 v65, v65, v2, s55
+	v_add3_u32 v65, v65, v2, s56
 	v_cmp_u_f32_e32 vcc, v2, v2
 	s_nop 1
 	v_cndmask_b32_e32 v67, v65, v67, vcc
-	v_perm_b32 v65, v31, v64, s56
-	v_perm_b32 v64, v66, v67, s56
+	v_perm_b32 v65, v31, v64, s57
+	v_perm_b32 v64, v66, v67, s57
 	v_bfe_u32 v31, v13, 16, 1
 	global_store_dwordx2 v[28:29], v[64:65], off
-	v_add3_u32 v31, v31, v13, s55
+	v_add3_u32 v31, v31, v13, s56
 	v_or_b32_e32 v64, 0x400000, v13
 	v_cmp_u_f32_e32 vcc, v13, v13
 	v_or_b32_e32 v65, 0x400000, v12
 	v_or_b32_e32 v66, 0x400000, v5
 	v_cndmask_b32_e32 v31, v31, v64, vcc
 	v_bfe_u32 v64, v12, 16, 1
-	v_add3_u32 v64, v64, v12, s55
+	v_add3_u32 v64, v64, v12, s56
 	v_cmp_u_f32_e32 vcc, v12, v12
 	v_or_b32_e32 v67, 0x400000, v4
 	s_nop 0
 	v_cndmask_b32_e32 v64, v64, v65, vcc
 	v_bfe_u32 v65, v5, 16, 1
-	v_add3_u32 v65, v65, v5, s55
+	v_add3_u32 v65, v65, v5, s56
 	v_cmp_u_f32_e32 vcc, v5, v5
 	s_nop 1
 	v_cndmask_b32_e32 v66, v65, v66, vcc
 	v_bfe_u32 v65, v4, 16, 1
-	v_add3_u32 v65, v65, v4, s55
+	v_add3_u32 v65, v65, v4, s56
 	v_cmp_u_f32_e32 vcc, v4, v4
 	s_nop 1
 	v_cndmask_b32_e32 v67, v65, v67, vcc
-	v_perm_b32 v65, v31, v64, s56
-	v_perm_b32 v64, v66, v67, s56
+	v_perm_b32 v65, v31, v64, s57
+	v_perm_b32 v64, v66, v67, s57
 	v_bfe_u32 v31, v15, 16, 1
 	global_store_dwordx2 v[28:29], v[64:65], off offset:64
-	v_add3_u32 v31, v31, v15, s55
+	v_add3_u32 v31, v31, v15, s56
 	v_or_b32_e32 v64, 0x400000, v15
 	v_cmp_u_f32_e32 vcc, v15, v15
 	v_or_b32_e32 v65, 0x400000, v14
 	v_or_b32_e32 v66, 0x400000, v11
 	v_cndmask_b32_e32 v31, v31, v64, vcc
 	v_bfe_u32 v64, v14, 16, 1
-	v_add3_u32 v64, v64, v14, s55
+	v_add3_u32 v64, v64, v14, s56
 	v_cmp_u_f32_e32 vcc, v14, v14
 	v_or_b32_e32 v67, 0x400000, v10
 	s_nop 0
 	v_cndmask_b32_e32 v64, v64, v65, vcc
 	v_bfe_u32 v65, v11, 16, 1
-	v_add3_u32 v65, v65, v11, s55
+	v_add3_u32 v65, v65, v11, s56
 	v_cmp_u_f32_e32 vcc, v11, v11
 	s_nop 1
 	v_cndmask_b32_e32 v66, v65, v66, vcc
 	v_bfe_u32 v65, v10, 16, 1
-	v_add3_u32 v65, v65, v10, s55
+	v_add3_u32 v65, v65, v10, s56
 	v_cmp_u_f32_e32 vcc, v10, v10
 	s_nop 1
 	v_cndmask_b32_e32 v67, v65, v67, vcc
-	v_perm_b32 v65, v31, v64, s56
-	v_perm_b32 v64, v66, v67, s56
+	v_perm_b32 v65, v31, v64, s57
+	v_perm_b32 v64, v66, v67, s57
 	v_bfe_u32 v31, v17, 16, 1
 	global_store_dwordx2 v[28:29], v[64:65], off offset:128
-	v_add3_u32 v31, v31, v17, s55
+	v_add3_u32 v31, v31, v17, s56
 	v_or_b32_e32 v64, 0x400000, v17
 	v_cmp_u_f32_e32 vcc, v17, v17
 	v_or_b32_e32 v65, 0x400000, v16
 	v_or_b32_e32 v66, 0x400000, v9
 	v_cndmask_b32_e32 v31, v31, v64, vcc
 	v_bfe_u32 v64, v16, 16, 1
-	v_add3_u32 v64, v64, v16, s55
+	v_add3_u32 v64, v64, v16, s56
 	v_cmp_u_f32_e32 vcc, v16, v16
 	v_or_b32_e32 v67, 0x400000, v8
 	s_nop 0
 	v_cndmask_b32_e32 v64, v64, v65, vcc
 	v_bfe_u32 v65, v9, 16, 1
-	v_add3_u32 v65, v65, v9, s55
+	v_add3_u32 v65, v65, v9, s56
 	v_cmp_u_f32_e32 vcc, v9, v9
 	s_nop 1
 	v_cndmask_b32_e32 v66, v65, v66, vcc
 	v_bfe_u32 v65, v8, 16, 1
-	v_add3_u32 v65, v65, v8, s55
+	v_add3_u32 v65, v65, v8, s56
 	v_cmp_u_f32_e32 vcc, v8, v8
 	s_nop 1
 	v_cndmask_b32_e32 v67, v65, v67, vcc
-	v_perm_b32 v65, v31, v64, s56
-	v_perm_b32 v64, v66, v67, s56
+	v_perm_b32 v65, v31, v64, s57
+	v_perm_b32 v64, v66, v67, s57
 	global_store_dwordx2 v[28:29], v[64:65], off offset:192
 	s_branch .LBB0_51
 .LBB0_56:
@@ -906,33 +868,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v79, v75, v75
 	v_fmac_f32_e32 v30, v74, v74
 	v_fmac_f32_e32 v79, v73, v73
-	ds_bpermute_b32 v31, v45, v30
+	ds_bpermute_b32 v31, v40, v30
 	v_fmac_f32_e32 v79, v76, v76
-	ds_bpermute_b32 v80, v45, v79
+	ds_bpermute_b32 v80, v40, v79
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v46, v30
+	ds_bpermute_b32 v31, v41, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v79, v79, v80
-	ds_bpermute_b32 v80, v46, v79
+	ds_bpermute_b32 v80, v41, v79
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v79, v80
-	ds_bpermute_b32 v79, v47, v30
-	ds_bpermute_b32 v80, v47, v31
+	ds_bpermute_b32 v79, v42, v30
+	ds_bpermute_b32 v80, v42, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v79
-	ds_bpermute_b32 v79, v48, v30
+	ds_bpermute_b32 v79, v43, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v80
-	ds_bpermute_b32 v80, v48, v31
+	ds_bpermute_b32 v80, v43, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v79
-	ds_bpermute_b32 v79, v49, v30
+	ds_bpermute_b32 v79, v44, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v80
-	ds_bpermute_b32 v80, v49, v31
+	ds_bpermute_b32 v80, v44, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v79
 	v_add_f32_e32 v30, 0x358637bd, v30
@@ -960,7 +922,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v81, v31
 	v_mul_f32_e32 v80, 0x37800000, v79
 	v_cndmask_b32_e32 v79, v79, v80, vcc
-	v_cmp_class_f32_e32 vcc, v30, v57
+	v_cmp_class_f32_e32 vcc, v30, v52
 	s_nop 1
 	v_cndmask_b32_e32 v82, v79, v30, vcc
 	v_add_u32_e32 v30, -1, v81
@@ -975,7 +937,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v30, v30, v79, vcc
 	v_mul_f32_e32 v79, 0x37800000, v30
 	v_cndmask_b32_e64 v30, v30, v79, s[8:9]
-	v_cmp_class_f32_e32 vcc, v31, v57
+	v_cmp_class_f32_e32 vcc, v31, v52
 	s_nop 1
 	v_cndmask_b32_e32 v84, v30, v31, vcc
 	v_fma_f32 v30, -v80, v81, 1.0
@@ -1046,7 +1008,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v74, v72
 	v_div_fixup_f32 v30, v30, v82, v70
 	v_pk_mul_f32 v[82:83], s[34:35], v[30:31]
-	ds_write_b128 v51, v[80:83]
+	ds_write_b128 v46, v[80:83]
 	v_fma_f32 v30, -v72, v74, 1.0
 	v_fmac_f32_e32 v74, v30, v74
 	v_div_scale_f32 v30, vcc, v76, v84, v76
@@ -1067,7 +1029,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v30, -v70, v31, v30
 	v_div_fmas_f32 v30, v30, v72, v31
 	v_div_fixup_f32 v80, v30, v84, v73
-	ds_write_b128 v50, v[78:81]
+	ds_write_b128 v45, v[78:81]
 	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_46
@@ -1079,33 +1041,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v70, v68, v68
 	v_fmac_f32_e32 v30, v67, v67
 	v_fmac_f32_e32 v70, v1, v1
-	ds_bpermute_b32 v31, v45, v30
+	ds_bpermute_b32 v31, v40, v30
 	v_fmac_f32_e32 v70, v28, v28
-	ds_bpermute_b32 v72, v45, v70
+	ds_bpermute_b32 v72, v40, v70
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v46, v30
+	ds_bpermute_b32 v31, v41, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v70, v70, v72
-	ds_bpermute_b32 v72, v46, v70
+	ds_bpermute_b32 v72, v41, v70
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v70, v72
-	ds_bpermute_b32 v70, v47, v30
-	ds_bpermute_b32 v72, v47, v31
+	ds_bpermute_b32 v70, v42, v30
+	ds_bpermute_b32 v72, v42, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v70
-	ds_bpermute_b32 v70, v48, v30
+	ds_bpermute_b32 v70, v43, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v72
-	ds_bpermute_b32 v72, v48, v31
+	ds_bpermute_b32 v72, v43, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v70
-	ds_bpermute_b32 v70, v49, v30
+	ds_bpermute_b32 v70, v44, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v72
-	ds_bpermute_b32 v72, v49, v31
+	ds_bpermute_b32 v72, v44, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v70
 	v_add_f32_e32 v30, 0x358637bd, v30
@@ -1133,7 +1095,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v73, v31
 	v_mul_f32_e32 v72, 0x37800000, v70
 	v_cndmask_b32_e32 v70, v70, v72, vcc
-	v_cmp_class_f32_e32 vcc, v30, v57
+	v_cmp_class_f32_e32 vcc, v30, v52
 	s_nop 1
 	v_cndmask_b32_e32 v70, v70, v30, vcc
 	v_add_u32_e32 v30, -1, v73
@@ -1149,7 +1111,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v30, v30, v72, vcc
 	v_mul_f32_e32 v72, 0x37800000, v30
 	v_cndmask_b32_e64 v30, v30, v72, s[6:7]
-	v_cmp_class_f32_e32 vcc, v31, v57
+	v_cmp_class_f32_e32 vcc, v31, v52
 	s_nop 1
 	v_cndmask_b32_e32 v76, v30, v31, vcc
 	v_fma_f32 v30, -v73, v74, 1.0
@@ -1220,7 +1182,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v67, v66
 	v_div_fixup_f32 v30, v30, v70, v65
 	v_pk_mul_f32 v[74:75], s[34:35], v[30:31]
-	ds_write_b128 v53, v[72:75]
+	ds_write_b128 v48, v[72:75]
 	v_fma_f32 v30, -v66, v67, 1.0
 	v_fmac_f32_e32 v67, v30, v67
 	v_div_scale_f32 v30, vcc, v28, v76, v28
@@ -1241,25 +1203,69 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v28, -v65, v30, v28
 	v_div_fmas_f32 v28, v28, v66, v30
 	v_div_fixup_f32 v70, v28, v76, v1
-	ds_write_b128 v52, v[68:71]
+	ds_write_b128 v47, v[68:71]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_47
 .LBB0_61:
-	v_add_f32_e32 v28, s33, v27
-	v_mul_f32_e32 v65, s17, v28
-	v_cmp_ngt_f32_e32 vcc, s19, v65
+	s_cmp_eq_u32 s60, 0
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v1, v57, 0, s[4:5]
+	v_add_f32_e32 v1, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v41, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v42
-	v_add_f32_e32 v70, 0xcb400000, v1
-	v_fmac_f32_e32 v27, 0xbf317218, v70
-	v_mul_f32_e32 v31, 0x3102e308, v70
+	v_cndmask_b32_e32 v1, v59, v1, vcc
+	v_fmamk_f32 v28, v1, 0x3fb8aa3b, v53
+	v_add_f32_e32 v28, 0xcb400000, v28
+	v_fmac_f32_e32 v1, 0xbf317218, v28
+	v_mul_f32_e32 v30, 0x3102e308, v28
+	v_add_f32_e32 v31, v1, v30
+	v_sub_f32_e32 v1, v31, v1
+	v_sub_f32_e32 v1, v30, v1
+	v_fmamk_f32 v30, v31, 0x39500d01, v54
+	v_fmaak_f32 v30, v30, v31, 0x3c088889
+	v_fmaak_f32 v30, v30, v31, 0x3d2aaaab
+	v_fmaak_f32 v30, v30, v31, 0x3e2aaaab
+	v_fma_f32 v30, v30, v31, 0.5
+	v_mul_f32_e32 v65, v31, v31
+	v_mul_f32_e32 v30, v65, v30
+	v_add_f32_e32 v65, v31, v30
+	v_sub_f32_e32 v31, v65, v31
+	v_cmp_o_f32_e32 vcc, v28, v28
+	v_sub_f32_e32 v30, v30, v31
+	v_add_f32_e32 v1, v1, v30
+	v_cndmask_b32_e32 v28, 0, v28, vcc
+	v_add_f32_e32 v30, 1.0, v65
+	v_cvt_i32_f32_e32 v28, v28
+	v_add_f32_e32 v31, -1.0, v30
+	v_sub_f32_e32 v31, v65, v31
+	v_add_f32_e32 v1, v31, v1
+	v_add_f32_e32 v1, v30, v1
+	v_ashrrev_i32_e32 v30, 1, v28
+	v_sub_u32_e32 v28, v28, v30
+	v_lshlrev_b32_e32 v30, 23, v30
+	v_add_f32_e32 v65, s52, v27
+	v_add_u32_e32 v30, 1.0, v30
+	v_lshlrev_b32_e32 v28, 23, v28
+	v_mul_f32_e32 v70, s17, v65
+	v_add_u32_e32 v28, 1.0, v28
+	v_mul_f32_e32 v1, v1, v30
+	v_cmp_ngt_f32_e32 vcc, s19, v70
+	v_mul_f32_e32 v28, v1, v28
+	s_nop 0
+	v_cndmask_b32_e32 v1, v58, v70, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v59, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v53
+	v_add_f32_e32 v71, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v71
+	v_mul_f32_e32 v31, 0x3102e308, v71
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v43
+	v_fmamk_f32 v30, v1, 0x39500d01, v54
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1267,21 +1273,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v66, v1, v1
 	v_mul_f32_e32 v66, v66, v30
 	v_add_f32_e32 v30, v1, v66
-	v_cmp_o_f32_e32 vcc, v70, v70
+	v_cmp_o_f32_e32 vcc, v71, v71
 	v_sub_f32_e32 v67, v30, v1
 	v_pk_add_f32 v[68:69], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v70, vcc
-	v_add_f32_e32 v72, 1.0, v30
+	v_cndmask_b32_e32 v1, 0, v71, vcc
+	v_add_f32_e32 v73, 1.0, v30
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v71, v66, v67
-	v_add_f32_e32 v66, -1.0, v72
+	v_sub_f32_e32 v72, v66, v67
+	v_add_f32_e32 v66, -1.0, v73
 	v_mov_b32_e32 v67, v69
 	v_pk_add_f32 v[30:31], v[30:31], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v27, v31, v71
+	v_add_f32_e32 v27, v31, v72
 	v_add_f32_e32 v27, v30, v27
 	v_ashrrev_i32_e32 v30, 1, v1
-	v_add_f32_e32 v27, v72, v27
+	v_add_f32_e32 v27, v73, v27
 	v_sub_u32_e32 v1, v1, v30
 	v_lshl_add_u32 v30, v30, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1289,7 +1295,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v27, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v27, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s50, v1
+	v_cmp_gt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v1, v27, vcc
 	v_add_u32_e32 v31, 0xc0cafb0d, v27
@@ -1306,13 +1312,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v68, v31, v68
 	v_div_scale_f32 v31, vcc, v27, v66, v27
 	v_mul_f32_e32 v69, v31, v68
-	v_fma_f32 v70, -v67, v69, v31
-	v_fmac_f32_e32 v69, v70, v68
+	v_fma_f32 v71, -v67, v69, v31
+	v_fmac_f32_e32 v69, v71, v68
 	v_fma_f32 v31, -v67, v69, v31
 	v_div_fmas_f32 v31, v31, v68, v69
 	v_div_fixup_f32 v31, v31, v66, v27
 	v_mul_f32_e32 v66, v31, v31
-	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v58
+	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v55
 	v_fmaak_f32 v67, v67, v66, 0x3e924925
 	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
 	v_cvt_f32_i32_e32 v30, v30
@@ -1325,7 +1331,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v61, v27, vcc
-	v_cmp_neq_f32_e32 vcc, s51, v1
+	v_cmp_neq_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v62, v27, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1335,22 +1341,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_mul_f32_e32 v1, v34, v1
-	v_cmp_ge_f32_e32 vcc, s18, v65
+	v_cmp_ge_f32_e32 vcc, s18, v70
 	s_nop 1
-	v_cndmask_b32_e32 v1, v28, v1, vcc
-	v_mul_f32_e32 v1, v44, v1
+	v_cndmask_b32_e32 v1, v65, v1, vcc
+	v_mul_f32_e64 v1, -v28, v1
 	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v41, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v27, v59, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v53
 	v_add_f32_e32 v28, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v28
 	v_mul_f32_e32 v31, 0x3102e308, v28
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v43
+	v_fmamk_f32 v30, v1, 0x39500d01, v54
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1375,17 +1381,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v27, 1, v1
 	v_sub_u32_e32 v68, v1, v27
 	v_sub_f32_e32 v1, 0, v64
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	v_lshl_add_u32 v69, v27, 23, 1.0
 	v_mul_f32_e32 v28, v28, v69
-	v_cndmask_b32_e32 v27, v41, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v27, v59, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v53
 	v_add_f32_e32 v70, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v70
 	v_mul_f32_e32 v31, 0x3102e308, v70
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v43
+	v_fmamk_f32 v30, v1, 0x39500d01, v54
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1427,8 +1433,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v27, -v27, v64, v31
 	v_div_fmas_f32 v27, v27, v30, v64
 	v_div_fixup_f32 v1, v27, v1, 1.0
-	ds_write_b32 v54, v28
-	ds_write_b32 v55, v1
+	ds_write_b32 v49, v28
+	ds_write_b32 v50, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_48

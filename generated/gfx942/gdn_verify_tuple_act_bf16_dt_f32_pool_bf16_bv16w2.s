@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 9c861c292b6782e5d4d4d1ff4f988dc416e18aae56018269a1148dd09c77c9c7
+; ir-sha256: 47b4c1504077d427b341637eca52b3ba60821688cb152bcfb3676cc142549bd5
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -161,27 +161,28 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_xor_b64 s[30:31], s[48:49], -1
 	s_and_b64 s[44:45], s[48:49], s[44:45]
 	s_and_b64 s[44:45], s[44:45], exec
-	s_cselect_b32 s48, 2, 0
+	s_cselect_b32 s51, 2, 0
 	s_and_b64 s[44:45], s[62:63], exec
 	s_cselect_b32 s44, 0, 4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s65, s24
-	s_cselect_b64 s[50:51], -1, 0
+	s_cselect_b64 s[48:49], -1, 0
 	v_cndmask_b32_e64 v4, 0, 1, s[30:31]
-	s_and_b64 s[30:31], s[50:51], exec
-	s_load_dword s68, s[56:57], 0x0
-	s_load_dword s47, s[60:61], 0x0
+	s_and_b64 s[30:31], s[48:49], exec
+	s_load_dword s47, s[56:57], 0x0
 	s_nop 0
-	s_load_dword s56, s[0:1], 0x110
+	s_load_dword s60, s[60:61], 0x0
+	s_nop 0
+	s_load_dword s50, s[0:1], 0x110
 	s_cselect_b32 s24, 0, 8
 	s_or_b32 s24, s24, s44
 	v_readfirstlane_b32 s30, v4
 	s_or_b32 s24, s24, s30
-	s_or_b32 s24, s24, s48
+	s_or_b32 s24, s24, s51
 	s_cmp_eq_u32 s24, 0
 	s_cselect_b64 s[30:31], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s56, 0
+	s_cmp_eq_u32 s50, 0
 	s_cselect_b64 s[44:45], -1, 0
 	s_or_b64 s[30:31], s[44:45], s[30:31]
 	s_and_b64 vcc, exec, s[30:31]
@@ -203,7 +204,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b32 s24, s33, 0
 	s_add_i32 s22, s24, 7
 	s_cmp_lt_i32 s22, 8
-	s_mov_b32 s62, 0
+	s_mov_b32 s61, 0
 	s_cbranch_scc1 .LBB0_65
 	s_sub_i32 s23, 0, s66
 	s_mul_i32 s23, s23, s67
@@ -214,7 +215,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s22, s22, s23
 	s_abs_i32 s52, s58
 	s_ashr_i32 s34, s34, 31
-	s_ashr_i32 s63, s22, 3
+	s_ashr_i32 s62, s22, 3
 	s_lshl_b64 s[10:11], s[10:11], 1
 	s_add_u32 s16, s16, s10
 	s_addc_u32 s17, s17, s11
@@ -227,7 +228,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_u32 s44, s20, s16
 	s_addc_u32 s45, s21, s17
 	s_load_dwordx4 s[20:23], s[0:1], 0xc8
-	s_load_dwordx2 s[48:49], s[0:1], 0xd8
+	s_load_dwordx2 s[50:51], s[0:1], 0xd8
 	s_load_dwordx4 s[16:19], s[0:1], 0xe0
 	s_mul_i32 s0, s53, s66
 	s_sub_i32 s0, s52, s0
@@ -249,99 +250,54 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v25, v26, v25
 	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
 	v_mul_f32_e32 v27, v26, v25
+	v_fma_f32 v28, -v24, v27, v26
 	s_mov_b32 s34, s55
 	s_ashr_i32 s55, s54, 31
-	v_fma_f32 v28, -v24, v27, v26
+	v_fmac_f32_e32 v27, v28, v25
 	s_cmp_gt_i32 s65, -1
 	s_mul_i32 s19, s0, s66
-	v_fmac_f32_e32 v27, v28, v25
+	v_fma_f32 v24, -v24, v27, v26
 	s_cselect_b64 s[52:53], -1, 0
 	s_sub_i32 s19, s58, s19
-	v_fma_f32 v24, -v24, v27, v26
-	s_and_b64 s[56:57], s[52:53], s[50:51]
-	s_or_b32 s19, s19, s64
-	v_mov_b32_e32 v40, 0xc2d00000
 	v_div_fmas_f32 v24, v24, v25, v27
+	s_and_b64 s[56:57], s[52:53], s[48:49]
+	s_or_b32 s19, s19, s64
+	v_div_fixup_f32 v36, v24, s17, 1.0
 	s_cmp_eq_u32 s19, 0
-	v_mov_b32_e32 v27, s68
-	v_cmp_nlt_f32_e32 vcc, s68, v40
+	v_mov_b32_e32 v24, 0x2000
 	s_cselect_b64 s[52:53], -1, 0
 	s_cmp_eq_u32 s64, 0
-	v_cndmask_b32_e32 v27, v40, v27, vcc
-	s_mov_b32 s64, 0x42b20000
-	v_mov_b32_e32 v41, 0x42b20000
-	v_cmp_nlt_f32_e32 vcc, s64, v27
-	v_mov_b32_e32 v42, 0x4b400000
-	v_mov_b32_e32 v43, 0x3ab60b61
-	v_cndmask_b32_e32 v27, v41, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v42
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v29, 0x3102e308, v28
-	v_add_f32_e32 v30, v27, v29
-	v_sub_f32_e32 v27, v30, v27
-	v_sub_f32_e32 v27, v29, v27
-	v_fmamk_f32 v29, v30, 0x39500d01, v43
-	v_fmaak_f32 v29, v29, v30, 0x3c088889
-	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
-	v_fma_f32 v29, v29, v30, 0.5
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v29, v31, v29
-	v_add_f32_e32 v31, v30, v29
-	v_sub_f32_e32 v30, v31, v30
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_sub_f32_e32 v29, v29, v30
-	v_div_fixup_f32 v36, v24, s17, 1.0
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_mov_b32_e32 v24, 0x2000
-	v_add_f32_e32 v27, v27, v29
-	v_add_f32_e32 v29, 1.0, v31
-	v_cvt_i32_f32_e32 v28, v28
 	v_lshl_or_b32 v37, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_add_f32_e32 v30, -1.0, v29
-	s_cselect_b64 s[60:61], -1, 0
+	s_cselect_b64 s[66:67], -1, 0
 	v_and_b32_e32 v26, 0x7c, v1
-	s_lshl_b64 s[50:51], s[0:1], 7
-	v_sub_f32_e32 v30, v31, v30
-	v_or_b32_e32 v24, s50, v26
-	v_add_f32_e32 v27, v30, v27
-	s_mul_i32 s23, s23, s65
-	s_mul_hi_u32 s50, s22, s65
-	v_mov_b32_e32 v25, s51
-	v_add_f32_e32 v27, v29, v27
-	v_ashrrev_i32_e32 v29, 1, v28
-	s_add_i32 s51, s50, s23
-	s_mul_i32 s50, s22, s65
-	v_sub_u32_e32 v28, v28, v29
-	v_lshlrev_b32_e32 v29, 23, v29
+	s_lshl_b64 s[48:49], s[0:1], 7
+	s_mul_i32 s19, s23, s65
+	s_mul_hi_u32 s23, s22, s65
+	v_or_b32_e32 v24, s48, v26
+	v_mov_b32_e32 v25, s49
+	s_add_i32 s49, s23, s19
+	s_mul_i32 s48, s22, s65
 	s_lshl_b64 s[22:23], s[54:55], 7
-	s_lshl_b64 s[50:51], s[50:51], 2
-	v_add_u32_e32 v29, 1.0, v29
-	v_lshlrev_b32_e32 v28, 23, v28
-	s_add_u32 s6, s6, s50
-	v_add_u32_e32 v28, 1.0, v28
-	v_mul_f32_e32 v27, v27, v29
-	s_addc_u32 s7, s7, s51
+	s_lshl_b64 s[48:49], s[48:49], 2
+	s_add_u32 s6, s6, s48
+	s_addc_u32 s7, s7, s49
 	s_lshl_b64 s[0:1], s[0:1], 9
-	v_mul_f32_e32 v27, v27, v28
 	s_add_u32 s0, s6, s0
-	v_sub_f32_e32 v44, 0, v27
 	v_and_b32_e32 v27, 0xfc, v1
 	v_lshlrev_b32_e32 v28, 2, v26
 	s_addc_u32 s1, s7, s1
 	v_mov_b32_e32 v29, 0
-	v_xor_b32_e32 v45, 64, v27
-	v_xor_b32_e32 v46, 32, v27
-	v_xor_b32_e32 v47, 16, v27
-	v_xor_b32_e32 v48, 8, v27
-	v_xor_b32_e32 v49, 4, v27
+	v_xor_b32_e32 v40, 64, v27
+	v_xor_b32_e32 v41, 32, v27
+	v_xor_b32_e32 v42, 16, v27
+	v_xor_b32_e32 v43, 8, v27
+	v_xor_b32_e32 v44, 4, v27
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[28:29]
-	s_mul_i32 s0, s49, s65
-	s_mul_hi_u32 s1, s48, s65
+	s_mul_i32 s0, s51, s65
+	s_mul_hi_u32 s1, s50, s65
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s48, s65
+	s_mul_i32 s0, s50, s65
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
@@ -353,65 +309,71 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_addc_u32 s1, s27, s11
 	s_mul_i32 s2, s21, s65
 	s_mul_hi_u32 s3, s20, s65
-	v_lshl_or_b32 v50, v35, 9, v28
-	v_lshl_or_b32 v52, v39, 9, v28
+	v_lshl_or_b32 v45, v35, 9, v28
+	v_lshl_or_b32 v47, v39, 9, v28
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[4:5]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s20, s65
 	s_lshl_b64 s[26:27], s[34:35], 7
 	s_and_b64 s[52:53], s[56:57], s[52:53]
-	s_and_b64 s[54:55], s[60:61], s[56:57]
+	s_and_b64 s[54:55], s[66:67], s[56:57]
 	s_and_b64 s[56:57], s[56:57], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[6:7], s[58:59], 9
 	s_add_u32 s2, s2, s6
 	s_addc_u32 s3, s3, s7
 	s_add_u32 s2, s4, s2
-	v_add_u32_e32 v54, 0x2220, v1
-	v_or_b32_e32 v55, 0x2200, v1
+	v_add_u32_e32 v49, 0x2220, v1
+	v_or_b32_e32 v50, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
 	s_addc_u32 s3, s5, s3
 	v_add_u32_e32 v38, s46, v34
-	s_mov_b32 s19, 0xc2d00000
-	v_or_b32_e32 v51, 0x1000, v50
-	v_or_b32_e32 v53, 0x1000, v52
+	v_or_b32_e32 v46, 0x1000, v45
+	v_or_b32_e32 v48, 0x1000, v47
 	s_mov_b32 s50, s16
 	s_mov_b32 s51, s16
-	v_lshlrev_b32_e32 v56, 4, v34
+	v_lshlrev_b32_e32 v51, 4, v34
 	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
 	s_lshl_b64 s[20:21], s[34:35], 9
 	s_mov_b32 s16, 0xf800000
-	v_mov_b32_e32 v57, 0x260
-	s_mov_b32 s35, 0x800000
-	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s60, 0x7f800000
-	v_add_u32_e32 v59, v37, v1
-	s_movk_i32 s61, 0x7fff
+	v_mov_b32_e32 v52, 0x260
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s35, 0x42b20000
+	v_mov_b32_e32 v53, 0x4b400000
+	v_mov_b32_e32 v54, 0x3ab60b61
+	s_mov_b32 s63, 0x800000
+	v_mov_b32_e32 v55, 0x3e638e39
+	s_mov_b32 s64, 0x7f800000
+	v_add_u32_e32 v56, v37, v1
+	s_movk_i32 s65, 0x7fff
+	v_bfrev_b32_e32 v57, 1
+	v_mov_b32_e32 v58, 0xc2d00000
+	v_mov_b32_e32 v59, 0x42b20000
 	v_mov_b32_e32 v32, -1.0
 	v_not_b32_e32 v60, 22
 	v_mov_b32_e32 v61, 0xff800000
 	v_mov_b32_e32 v62, 0x7f800000
 	v_mov_b32_e32 v63, 0x7fc00000
-	s_mov_b32 s65, 0
+	s_mov_b32 s66, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s65, s65, 1
+	s_add_i32 s66, s66, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s62, s62, 8
-	s_cmp_eq_u32 s65, s63
+	s_add_i32 s61, s61, 8
+	s_cmp_eq_u32 s66, s62
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_65
 .LBB0_9:
-	s_lshl_b32 s9, s65, 3
-	s_sub_i32 s66, s24, s9
+	s_lshl_b32 s68, s66, 3
+	s_sub_i32 s67, s24, s68
 	v_mov_b32_e32 v33, 0
-	v_cmp_gt_i32_e64 s[2:3], s66, v34
+	v_cmp_gt_i32_e64 s[2:3], s67, v34
 	v_mov_b32_e32 v64, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v38
+	v_add_u32_e32 v1, s68, v38
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -423,8 +385,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v65, s9, v0
-	s_min_i32 s8, s66, 8
+	v_add_u32_e32 v65, s68, v0
+	s_min_i32 s8, s67, 8
 	v_add_u32_e32 v2, s46, v65
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v2
@@ -454,7 +416,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v69, s9, v35
+	v_add_u32_e32 v69, s68, v35
 	v_add_u32_e32 v2, s46, v69
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mul_lo_u32 v3, s36, v1
@@ -643,33 +605,33 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v5, v79, v79
 	v_fmac_f32_e32 v2, v76, v76
 	v_fmac_f32_e32 v5, v80, v80
-	ds_bpermute_b32 v4, v45, v2
+	ds_bpermute_b32 v4, v40, v2
 	v_fmac_f32_e32 v5, v81, v81
-	ds_bpermute_b32 v82, v45, v5
+	ds_bpermute_b32 v82, v40, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v46, v2
+	ds_bpermute_b32 v4, v41, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v5, v5, v82
-	ds_bpermute_b32 v82, v46, v5
+	ds_bpermute_b32 v82, v41, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v5, v82
-	ds_bpermute_b32 v5, v47, v2
-	ds_bpermute_b32 v82, v47, v4
+	ds_bpermute_b32 v5, v42, v2
+	ds_bpermute_b32 v82, v42, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v5
-	ds_bpermute_b32 v5, v48, v2
+	ds_bpermute_b32 v5, v43, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v82
-	ds_bpermute_b32 v82, v48, v4
+	ds_bpermute_b32 v82, v43, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v5
-	ds_bpermute_b32 v5, v49, v2
+	ds_bpermute_b32 v5, v44, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v82
-	ds_bpermute_b32 v82, v49, v4
+	ds_bpermute_b32 v82, v44, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -704,11 +666,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v82, -v85, v82, v4
 	v_cmp_lt_f32_e64 s[10:11], 0, v82
 	v_cndmask_b32_e32 v5, v5, v83, vcc
-	v_cmp_class_f32_e32 vcc, v2, v57
+	v_cmp_class_f32_e32 vcc, v2, v52
 	v_cndmask_b32_e64 v82, v84, v85, s[10:11]
 	v_mul_f32_e32 v84, 0x37800000, v82
 	v_cndmask_b32_e64 v82, v82, v84, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v4, v57
+	v_cmp_class_f32_e64 s[8:9], v4, v52
 	v_cndmask_b32_e32 v83, v5, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v4, v82, v4, s[8:9]
@@ -805,8 +767,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e32 vcc, s25, v69
 	v_pk_mul_f32 v[80:81], s[50:51], v[80:81]
 	s_and_b64 s[8:9], vcc, s[52:53]
-	ds_write_b128 v51, v[78:81]
-	ds_write_b128 v50, v[2:5]
+	ds_write_b128 v46, v[78:81]
+	ds_write_b128 v45, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_50
 	v_ashrrev_i32_e32 v72, 31, v69
@@ -827,34 +789,34 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v4, v73, v73
 	v_fmac_f32_e32 v2, v70, v70
 	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v45, v2
+	ds_bpermute_b32 v3, v40, v2
 	v_fmac_f32_e32 v4, v75, v75
-	ds_bpermute_b32 v5, v45, v4
+	ds_bpermute_b32 v5, v40, v4
 	v_add_u32_e32 v69, 4, v69
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v46, v2
+	ds_bpermute_b32 v3, v41, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v46, v4
+	ds_bpermute_b32 v5, v41, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v47, v2
-	ds_bpermute_b32 v5, v47, v3
+	ds_bpermute_b32 v4, v42, v2
+	ds_bpermute_b32 v5, v42, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v48, v2
+	ds_bpermute_b32 v4, v43, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v48, v3
+	ds_bpermute_b32 v5, v43, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v49, v2
+	ds_bpermute_b32 v4, v44, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v49, v3
+	ds_bpermute_b32 v5, v44, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -888,11 +850,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v5, -v76, v5, v3
 	v_cmp_lt_f32_e64 s[8:9], 0, v5
 	v_cndmask_b32_e32 v4, v4, v72, vcc
-	v_cmp_class_f32_e32 vcc, v2, v57
+	v_cmp_class_f32_e32 vcc, v2, v52
 	v_cndmask_b32_e64 v5, v74, v76, s[8:9]
 	v_mul_f32_e32 v74, 0x37800000, v5
 	v_cndmask_b32_e64 v5, v5, v74, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v3, v57
+	v_cmp_class_f32_e64 s[6:7], v3, v52
 	v_cndmask_b32_e32 v76, v4, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v74, v5, v3, s[6:7]
@@ -989,8 +951,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e32 vcc, s25, v69
 	v_pk_mul_f32 v[74:75], s[50:51], v[70:71]
 	s_and_b64 s[6:7], vcc, s[52:53]
-	ds_write_b128 v53, v[72:75]
-	ds_write_b128 v52, v[2:5]
+	ds_write_b128 v48, v[72:75]
+	ds_write_b128 v47, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_53
 	v_ashrrev_i32_e32 v1, 31, v69
@@ -1004,20 +966,63 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_add_f32_e32 v67, s47, v33
-	v_mul_f32_e32 v70, s17, v67
-	v_cmp_ngt_f32_e32 vcc, s19, v70
+	s_cmp_eq_u32 s68, 0
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v1, v57, 0, s[4:5]
+	v_add_f32_e32 v1, s47, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_add_f32_e32 v70, s60, v33
+	v_mul_f32_e32 v71, s17, v70
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s64, v1
+	v_cndmask_b32_e32 v1, v59, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v53
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v54
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v1, v3, v1
+	v_ashrrev_i32_e32 v3, 1, v2
+	v_sub_u32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 23, v3
+	v_add_u32_e32 v3, 1.0, v3
+	v_lshlrev_b32_e32 v2, 23, v2
+	v_add_u32_e32 v2, 1.0, v2
+	v_mul_f32_e32 v1, v1, v3
+	v_cmp_ngt_f32_e32 vcc, s19, v71
+	v_mul_f32_e32 v67, v1, v2
+	s_nop 0
+	v_cndmask_b32_e32 v1, v58, v71, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v33, v41, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v42
-	v_add_f32_e32 v71, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v71
-	v_mul_f32_e32 v3, 0x3102e308, v71
+	v_cndmask_b32_e32 v33, v59, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v53
+	v_add_f32_e32 v72, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v72
+	v_mul_f32_e32 v3, 0x3102e308, v72
 	v_add_f32_e32 v1, v33, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v43
+	v_fmamk_f32 v2, v1, 0x39500d01, v54
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1025,21 +1030,21 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v4, v1, v1
 	v_mul_f32_e32 v4, v4, v2
 	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v71, v71
+	v_cmp_o_f32_e32 vcc, v72, v72
 	v_sub_f32_e32 v5, v2, v1
 	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v71, vcc
-	v_add_f32_e32 v73, 1.0, v2
+	v_cndmask_b32_e32 v1, 0, v72, vcc
+	v_add_f32_e32 v74, 1.0, v2
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v4, v5
-	v_add_f32_e32 v4, -1.0, v73
+	v_sub_f32_e32 v73, v4, v5
+	v_add_f32_e32 v4, -1.0, v74
 	v_mov_b32_e32 v5, v69
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v3, v3, v72
+	v_add_f32_e32 v3, v3, v73
 	v_add_f32_e32 v2, v2, v3
 	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v73, v2
+	v_add_f32_e32 v2, v74, v2
 	v_sub_u32_e32 v1, v1, v3
 	v_lshl_add_u32 v3, v3, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1047,7 +1052,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s35, v1
+	v_cmp_gt_f32_e32 vcc, s63, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1064,13 +1069,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v68, v4, v68
 	v_div_scale_f32 v4, vcc, v2, v5, v2
 	v_mul_f32_e32 v69, v4, v68
-	v_fma_f32 v71, -v33, v69, v4
-	v_fmac_f32_e32 v69, v71, v68
+	v_fma_f32 v72, -v33, v69, v4
+	v_fmac_f32_e32 v69, v72, v68
 	v_fma_f32 v4, -v33, v69, v4
 	v_div_fmas_f32 v4, v4, v68, v69
 	v_div_fixup_f32 v4, v4, v5, v2
 	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v58
+	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v55
 	v_fmaak_f32 v33, v33, v5, 0x3e924925
 	v_fmaak_f32 v33, v33, v5, 0x3ecccccd
 	v_cvt_f32_i32_e32 v3, v3
@@ -1083,7 +1088,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v61, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s60, v1
+	v_cmp_neq_f32_e32 vcc, s64, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v62, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1093,24 +1098,24 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v36, v1
-	v_cmp_ge_f32_e32 vcc, s18, v70
+	v_cmp_ge_f32_e32 vcc, s18, v71
 	s_nop 1
-	v_cndmask_b32_e32 v1, v67, v1, vcc
-	v_mul_f32_e32 v1, v44, v1
+	v_cndmask_b32_e32 v1, v70, v1, vcc
+	v_mul_f32_e64 v1, -v67, v1
 	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s64, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v41, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v1, v59, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v53
 	v_add_f32_e32 v2, 0xcb400000, v2
 	v_fmac_f32_e32 v1, 0xbf317218, v2
 	v_mul_f32_e32 v3, 0x3102e308, v2
 	v_add_f32_e32 v4, v1, v3
 	v_sub_f32_e32 v1, v4, v1
 	v_sub_f32_e32 v1, v3, v1
-	v_fmamk_f32 v3, v4, 0x39500d01, v43
+	v_fmamk_f32 v3, v4, 0x39500d01, v54
 	v_fmaak_f32 v3, v3, v4, 0x3c088889
 	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
 	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
@@ -1135,16 +1140,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_f32_e32 v1, 0, v66
 	v_cmp_nlt_f32_e64 vcc, -v66, s19
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s64, v1
+	v_cndmask_b32_e32 v1, v58, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v33, v41, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v33, v59, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v53
 	v_add_f32_e32 v71, 0xcb400000, v1
 	v_fmac_f32_e32 v33, 0xbf317218, v71
 	v_mul_f32_e32 v3, 0x3102e308, v71
 	v_add_f32_e32 v1, v33, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v43
+	v_fmamk_f32 v2, v1, 0x39500d01, v54
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1188,8 +1193,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_gt_i32_e32 vcc, s25, v65
 	s_and_b64 s[4:5], vcc, s[54:55]
 	v_div_fixup_f32 v2, v3, v2, 1.0
-	ds_write_b32 v54, v1
-	ds_write_b32 v55, v2
+	ds_write_b32 v49, v1
+	ds_write_b32 v50, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_56
 	v_mad_i64_i32 v[2:3], s[4:5], v65, s34, 0
@@ -1198,23 +1203,23 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_56:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v59, v64
+	ds_write_b32 v56, v64
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s66, 1
+	s_cmp_lt_i32 s67, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s62, 31
-	s_mul_i32 s3, s21, s62
+	s_ashr_i32 s2, s61, 31
+	s_mul_i32 s3, s21, s61
 	s_mul_i32 s2, s20, s2
-	v_mov_b32_e32 v2, s62
+	v_mov_b32_e32 v2, s61
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s20, v2, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s62
-	v_mov_b32_e32 v5, v56
+	s_mov_b32 s5, s61
+	v_mov_b32_e32 v5, v51
 	v_mov_b32_e32 v33, v37
 	s_branch .LBB0_61
 .LBB0_60:
@@ -1293,14 +1298,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[82:83], v[82:83], v[84:85]
 	s_nop 0
 	v_add_f32_e32 v4, v82, v83
-	ds_bpermute_b32 v81, v47, v4
+	ds_bpermute_b32 v81, v42, v4
 	ds_read_b32 v82, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v81
-	ds_bpermute_b32 v81, v48, v4
+	ds_bpermute_b32 v81, v43, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v81
-	ds_bpermute_b32 v81, v49, v4
+	ds_bpermute_b32 v81, v44, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v81
 	v_sub_f32_e32 v4, v82, v4
@@ -1340,13 +1345,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v65, v65, v66
 	v_add_f32_e32 v64, v64, v67
 	v_add_f32_e32 v64, v65, v64
-	ds_bpermute_b32 v65, v47, v64
+	ds_bpermute_b32 v65, v42, v64
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v64, v64, v65
-	ds_bpermute_b32 v65, v48, v64
+	ds_bpermute_b32 v65, v43, v64
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v64, v64, v65
-	ds_bpermute_b32 v65, v49, v64
+	ds_bpermute_b32 v65, v44, v64
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_63
 	s_add_i32 s6, s46, s5
@@ -1360,7 +1365,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_bfe_u32 v65, v64, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s26, s6
-	v_add3_u32 v65, v65, v64, s61
+	v_add3_u32 v65, v65, v64, s65
 	v_or_b32_e32 v66, 0x400000, v64
 	v_cmp_u_f32_e32 vcc, v64, v64
 	s_nop 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: d01a93238365fc5c93b64acbcac557c8f9383c4f20f6516cf451542187ae9497
+; ir-sha256: 40bc26b11281e28ff756429b899236486fca4ce105d490f24ca1c54c8faebc82
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,21 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x7c
+	s_load_dwordx4 s[48:51], s[0:1], 0x7c
 	s_mov_b32 s20, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_add_i32 s34, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s46, 1
+	s_max_i32 s3, s50, 1
 	v_cvt_f32_u32_e32 v1, s3
 	s_and_b32 s4, s34, -8
-	s_sub_i32 s54, s2, s4
+	s_sub_i32 s56, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s47
+	s_abs_i32 s2, s51
 	s_ashr_i32 s58, s34, 3
-	s_ashr_i32 s35, s47, 31
+	s_ashr_i32 s35, s51, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_and_b32_e32 v34, 7, v0
@@ -49,52 +49,52 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_load_dwordx8 s[36:43], s[0:1], 0x90
 	s_sub_i32 s2, s2, s35
 	s_ashr_i32 s21, s20, 31
-	s_max_i32 s55, s2, 1
+	s_max_i32 s57, s2, 1
 	s_ashr_i32 s59, s58, 31
+	s_lshl_b64 s[2:3], s[20:21], 2
 	s_waitcnt lgkmcnt(0)
-	s_lshl_b64 s[10:11], s[20:21], 2
-	s_add_u32 s2, s14, s10
-	s_addc_u32 s3, s15, s11
-	s_load_dword s22, s[2:3], 0x0
+	s_add_u32 s10, s14, s2
+	s_addc_u32 s11, s15, s3
+	s_load_dword s23, s[10:11], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[48:49], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s55
+	s_load_dwordx2 s[52:53], s[0:1], 0xc0
+	v_cvt_f32_u32_e32 v1, s57
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s22, s45
+	s_cmp_gt_i32 s23, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s23, s49
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[24:25], s[2:3], s[14:15]
-	s_add_u32 s2, s16, s10
-	s_addc_u32 s3, s17, s11
-	s_load_dwordx2 s[50:51], s[2:3], 0x0
+	s_and_b64 s[24:25], s[10:11], s[14:15]
+	s_add_u32 s10, s16, s2
+	s_addc_u32 s11, s17, s3
+	s_load_dwordx2 s[54:55], s[10:11], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v18, s54, 4, v1
+	v_lshl_or_b32 v18, s56, 4, v1
 	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s50, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s51, s50
+	s_cmp_gt_i32 s54, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s55, s54
 	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s51, s44
+	s_cmp_le_i32 s55, s48
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[16:17]
-	s_sub_i32 s33, s51, s50
-	s_and_b64 s[16:17], s[20:21], s[2:3]
-	s_cmp_le_i32 s33, s49
+	s_and_b64 s[10:11], s[10:11], s[16:17]
+	s_sub_i32 s33, s55, s54
+	s_and_b64 s[16:17], s[20:21], s[10:11]
+	s_cmp_le_i32 s33, s53
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[2:3], s[20:21], s[16:17]
+	s_and_b64 s[10:11], s[20:21], s[16:17]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[24:25], s[24:25], s[2:3]
+	s_and_b64 s[24:25], s[24:25], s[10:11]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s10, s18, s10
-	s_addc_u32 s11, s19, s11
-	s_load_dword s64, s[10:11], 0x0
-	v_readfirstlane_b32 s45, v2
+	s_add_u32 s2, s18, s2
+	s_addc_u32 s3, s19, s3
+	s_load_dword s60, s[2:3], 0x0
+	v_readfirstlane_b32 s22, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[10:11], s[58:59], 7
+	s_lshl_b64 s[2:3], s[58:59], 7
 	s_andn2_b64 vcc, exec, s[24:25]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
@@ -104,12 +104,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s18, s31, s22
-	s_mul_hi_u32 s19, s30, s22
+	s_mul_i32 s18, s31, s23
+	s_mul_hi_u32 s19, s30, s23
 	s_add_i32 s19, s19, s18
-	s_mul_i32 s18, s30, s22
+	s_mul_i32 s18, s30, s23
 	s_lshl_b64 s[18:19], s[18:19], 2
-	v_lshl_add_u64 v[4:5], s[10:11], 0, v[18:19]
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
 	s_add_u32 s12, s12, s18
 	s_addc_u32 s13, s13, s19
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
@@ -130,11 +130,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_b64 s[14:15], s[14:15], exec
 	s_cselect_b32 s14, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s64, s48
-	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_lt_i32 s60, s52
+	s_cselect_b64 s[30:31], -1, 0
 	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[52:53], exec
-	s_load_dword s22, s[0:1], 0x110
+	s_and_b64 s[12:13], s[30:31], exec
+	s_load_dword s23, s[0:1], 0x110
 	s_cselect_b32 s12, 0, 8
 	s_or_b32 s12, s12, s14
 	v_readfirstlane_b32 s13, v20
@@ -143,7 +143,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cmp_eq_u32 s14, 0
 	s_cselect_b64 s[12:13], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s22, 0
+	s_cmp_eq_u32 s23, 0
 	s_cselect_b64 s[16:17], -1, 0
 	s_or_b64 s[12:13], s[16:17], s[12:13]
 	s_and_b64 vcc, exec, s[12:13]
@@ -161,233 +161,190 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_5:
 	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s48, s33, 0
-	s_add_i32 s30, s48, 7
-	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s51, 0
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s52, s33, 0
+	s_add_i32 s48, s52, 7
+	s_cmp_lt_i32 s48, 8
+	s_mov_b32 s55, 0
 	s_cbranch_scc1 .LBB0_65
+	s_sub_i32 s10, 0, s57
+	s_mul_i32 s10, s10, s22
+	s_mul_hi_u32 s10, s22, s10
+	s_abs_i32 s49, s58
+	s_add_i32 s22, s22, s10
+	s_mul_hi_u32 s61, s49, s22
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s2, 0, s55
-	s_mul_i32 s2, s2, s45
-	s_mul_hi_u32 s2, s45, s2
-	s_abs_i32 s44, s58
-	s_add_i32 s45, s45, s2
 	s_ashr_i32 s34, s34, 31
-	s_lshl_b64 s[2:3], s[58:59], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s66, s24, s2
-	s_addc_u32 s67, s25, s3
-	s_ashr_i32 s24, s30, 31
-	s_lshr_b32 s24, s24, 29
-	s_add_i32 s30, s30, s24
-	s_ashr_i32 s62, s30, 3
-	s_lshl_b64 s[10:11], s[10:11], 1
-	s_add_u32 s60, s16, s10
-	s_addc_u32 s61, s17, s11
-	s_lshl_b64 s[16:17], s[58:59], 1
-	s_add_u32 s24, s18, s16
-	s_mul_hi_u32 s45, s44, s45
-	s_addc_u32 s25, s19, s17
-	s_add_u32 s30, s20, s16
-	s_mul_i32 s16, s45, s55
-	s_addc_u32 s31, s21, s17
-	s_sub_i32 s16, s44, s16
-	s_add_i32 s17, s45, 1
-	s_sub_i32 s18, s16, s55
-	s_cmp_ge_u32 s16, s55
-	s_cselect_b32 s17, s17, s45
-	s_cselect_b32 s16, s18, s16
-	s_add_i32 s18, s17, 1
-	s_cmp_ge_u32 s16, s55
-	s_cselect_b32 s16, s18, s17
-	s_xor_b32 s16, s16, s34
-	s_sub_i32 s44, s16, s34
-	s_ashr_i32 s45, s44, 31
-	s_mov_b32 s34, s47
-	s_ashr_i32 s47, s46, 31
-	s_cmp_gt_i32 s64, -1
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[56:57], s[16:17], s[52:53]
-	s_mul_i32 s16, s44, s55
-	s_sub_i32 s16, s58, s16
-	s_or_b32 s16, s16, s54
-	s_cmp_eq_u32 s16, 0
-	s_cselect_b64 s[52:53], -1, 0
-	s_cmp_eq_u32 s54, 0
-	s_cselect_b64 s[54:55], -1, 0
-	s_add_u32 s16, s22, s2
+	s_lshl_b64 s[10:11], s[58:59], 2
 	v_mov_b32_e32 v21, 0
-	s_addc_u32 s17, s23, s3
-	global_load_dword v20, v21, s[16:17]
-	global_load_dword v35, v21, s[66:67]
-	s_load_dwordx4 s[16:19], s[0:1], 0xe0
-	v_mov_b32_e32 v22, 0x2000
-	v_lshlrev_b32_e32 v30, 2, v0
-	v_lshl_or_b32 v42, v1, 2, v22
-	v_and_b32_e32 v22, 0xfc, v30
+	s_load_dwordx4 s[44:47], s[0:1], 0xe0
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v24, s[66:67], s17, s17, 1.0
-	v_rcp_f32_e32 v25, v24
-	v_xor_b32_e32 v44, 64, v22
-	v_xor_b32_e32 v45, 32, v22
-	v_xor_b32_e32 v46, 16, v22
-	v_xor_b32_e32 v47, 8, v22
-	v_xor_b32_e32 v48, 4, v22
-	v_fma_f32 v22, -v24, v25, 1.0
-	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
-	v_fmac_f32_e32 v25, v22, v25
-	v_mul_f32_e32 v27, v26, v25
-	v_fma_f32 v31, -v24, v27, v26
-	v_fmac_f32_e32 v27, v31, v25
-	s_mov_b32 s19, 0xc2d00000
-	v_fma_f32 v24, -v24, v27, v26
-	v_mov_b32_e32 v38, 0xc2d00000
-	v_div_fmas_f32 v24, v24, v25, v27
-	s_mov_b32 s63, 0x42b20000
-	v_mov_b32_e32 v39, 0x42b20000
-	v_mov_b32_e32 v40, 0x4b400000
-	v_mov_b32_e32 v41, 0x3ab60b61
-	s_load_dwordx4 s[20:23], s[0:1], 0xc8
+	s_add_u32 s22, s22, s10
+	s_addc_u32 s23, s23, s11
+	s_add_u32 s24, s24, s10
+	s_addc_u32 s25, s25, s11
+	global_load_dword v36, v21, s[22:23]
+	global_load_dword v37, v21, s[24:25]
+	v_div_scale_f32 v20, s[62:63], s45, s45, 1.0
+	v_rcp_f32_e32 v22, v20
+	s_ashr_i32 s22, s48, 31
+	s_lshr_b32 s22, s22, 29
+	s_add_i32 s48, s48, s22
+	v_fma_f32 v23, -v20, v22, 1.0
+	v_fmac_f32_e32 v22, v23, v22
+	v_div_scale_f32 v23, vcc, 1.0, s45, 1.0
+	v_mul_f32_e32 v24, v23, v22
+	v_fma_f32 v25, -v20, v24, v23
+	s_ashr_i32 s47, s48, 3
+	s_lshl_b64 s[2:3], s[2:3], 1
+	v_fmac_f32_e32 v24, v25, v22
+	s_add_u32 s16, s16, s2
+	v_fma_f32 v20, -v20, v24, v23
+	s_addc_u32 s17, s17, s3
+	v_lshlrev_b64 v[28:29], 1, v[18:19]
+	v_div_fmas_f32 v20, v20, v22, v24
+	v_lshl_add_u64 v[22:23], s[16:17], 0, v[28:29]
+	s_lshl_b64 s[16:17], s[58:59], 1
+	s_add_u32 s22, s18, s16
+	s_addc_u32 s23, s19, s17
+	s_add_u32 s20, s20, s16
+	s_mul_i32 s24, s61, s57
+	s_addc_u32 s21, s21, s17
+	s_sub_i32 s24, s49, s24
+	s_add_i32 s25, s61, 1
+	s_sub_i32 s48, s24, s57
+	s_cmp_ge_u32 s24, s57
+	s_cselect_b32 s25, s25, s61
+	s_cselect_b32 s24, s48, s24
+	s_add_i32 s48, s25, 1
+	s_cmp_ge_u32 s24, s57
+	s_cselect_b32 s24, s48, s25
+	s_xor_b32 s24, s24, s34
+	s_sub_i32 s24, s24, s34
+	s_ashr_i32 s25, s24, 31
+	s_mov_b32 s34, s51
+	s_ashr_i32 s51, s50, 31
+	s_cmp_gt_i32 s60, -1
+	s_cselect_b64 s[48:49], -1, 0
+	s_and_b64 s[62:63], s[48:49], s[30:31]
+	s_mul_i32 s30, s24, s57
+	s_sub_i32 s30, s58, s30
+	s_load_dwordx4 s[16:19], s[0:1], 0xc8
 	s_nop 0
 	s_load_dwordx2 s[0:1], s[0:1], 0xd8
-	v_lshlrev_b64 v[28:29], 1, v[18:19]
-	v_and_b32_e32 v1, 0x7c, v30
-	v_lshl_add_u64 v[22:23], s[60:61], 0, v[28:29]
-	s_lshl_b64 s[60:61], s[44:45], 7
-	v_div_fixup_f32 v49, v24, s17, 1.0
-	v_or_b32_e32 v24, s60, v1
+	s_or_b32 s30, s30, s56
+	v_div_fixup_f32 v38, v20, s45, 1.0
+	s_cmp_eq_u32 s30, 0
+	v_mov_b32_e32 v20, 0x2000
+	s_cselect_b64 s[48:49], -1, 0
+	s_cmp_eq_u32 s56, 0
+	v_lshl_or_b32 v39, v1, 2, v20
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_cselect_b64 s[56:57], -1, 0
+	v_and_b32_e32 v20, 0x7c, v1
+	s_lshl_b64 s[30:31], s[24:25], 7
+	v_or_b32_e32 v24, s30, v20
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s23, s23, s64
-	s_mul_hi_u32 s60, s22, s64
-	v_mov_b32_e32 v25, s61
-	s_add_i32 s61, s60, s23
-	s_mul_i32 s60, s22, s64
-	s_lshl_b64 s[22:23], s[46:47], 7
-	s_lshl_b64 s[46:47], s[60:61], 2
-	s_add_u32 s46, s6, s46
-	s_addc_u32 s47, s7, s47
-	s_lshl_b64 s[6:7], s[44:45], 9
-	s_add_u32 s6, s46, s6
-	s_addc_u32 s7, s47, s7
-	s_mul_i32 s1, s1, s64
-	v_lshrrev_b32_e32 v36, 5, v0
-	v_or_b32_e32 v43, 4, v36
-	v_add_u32_e32 v37, s50, v34
-	v_add_u32_e32 v55, 0x2220, v30
-	v_or_b32_e32 v56, 0x2200, v30
-	s_mov_b32 s46, s16
-	s_mov_b32 s47, s16
-	v_lshlrev_b32_e32 v57, 4, v34
-	s_mov_b32 s16, 0xf800000
-	v_mov_b32_e32 v58, 0x260
-	v_mov_b32_e32 v59, 0x3e638e39
-	s_mov_b32 s60, 0x7f800000
-	s_movk_i32 s61, 0x7fff
-	v_not_b32_e32 v61, 22
-	v_mov_b32_e32 v62, 0xff800000
-	v_mov_b32_e32 v63, 0x7f800000
-	v_mov_b32_e32 v64, 0x7fc00000
-	v_bfrev_b32_e32 v65, 1
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s19, v20
-	s_nop 1
-	v_cndmask_b32_e32 v20, v38, v20, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v20
-	s_nop 1
-	v_cndmask_b32_e32 v20, v39, v20, vcc
-	v_fmamk_f32 v26, v20, 0x3fb8aa3b, v40
-	v_add_f32_e32 v26, 0xcb400000, v26
-	v_fmac_f32_e32 v20, 0xbf317218, v26
-	v_mul_f32_e32 v27, 0x3102e308, v26
-	v_add_f32_e32 v31, v20, v27
-	v_sub_f32_e32 v20, v31, v20
-	v_fmamk_f32 v32, v31, 0x39500d01, v41
-	v_sub_f32_e32 v20, v27, v20
-	v_fmaak_f32 v27, v32, v31, 0x3c088889
-	v_fmaak_f32 v27, v27, v31, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v26, v26
-	v_fmaak_f32 v27, v27, v31, 0x3e2aaaab
-	v_mul_f32_e32 v33, v31, v31
-	v_cndmask_b32_e32 v26, 0, v26, vcc
-	v_fma_f32 v27, v27, v31, 0.5
-	v_cvt_i32_f32_e32 v26, v26
-	v_mul_f32_e32 v27, v33, v27
-	v_add_f32_e32 v33, v31, v27
-	v_sub_f32_e32 v31, v33, v31
-	v_add_f32_e32 v50, 1.0, v33
-	v_sub_f32_e32 v27, v27, v31
-	v_add_f32_e32 v31, -1.0, v50
-	v_ashrrev_i32_e32 v32, 1, v26
-	v_add_f32_e32 v20, v20, v27
-	v_sub_f32_e32 v27, v33, v31
-	v_sub_u32_e32 v26, v26, v32
-	v_lshlrev_b32_e32 v32, 23, v32
-	v_add_f32_e32 v20, v27, v20
-	v_add_u32_e32 v32, 1.0, v32
-	v_lshlrev_b32_e32 v26, 23, v26
-	v_add_f32_e32 v20, v50, v20
-	v_add_u32_e32 v26, 1.0, v26
-	v_mul_f32_e32 v20, v20, v32
-	v_mul_f32_e32 v20, v20, v26
-	v_sub_f32_e32 v50, 0, v20
-	v_lshlrev_b32_e32 v20, 2, v1
+	s_mul_i32 s19, s19, s60
+	s_mul_hi_u32 s30, s18, s60
+	v_mov_b32_e32 v25, s31
+	s_add_i32 s31, s30, s19
+	s_mul_i32 s30, s18, s60
+	s_lshl_b64 s[18:19], s[50:51], 7
+	s_lshl_b64 s[30:31], s[30:31], 2
+	s_add_u32 s30, s6, s30
+	s_addc_u32 s31, s7, s31
+	s_lshl_b64 s[6:7], s[24:25], 9
+	s_add_u32 s6, s30, s6
+	v_and_b32_e32 v26, 0xfc, v1
+	v_lshlrev_b32_e32 v20, 2, v20
+	s_addc_u32 s7, s31, s7
+	v_xor_b32_e32 v42, 64, v26
+	v_xor_b32_e32 v43, 32, v26
+	v_xor_b32_e32 v44, 16, v26
+	v_xor_b32_e32 v45, 8, v26
+	v_xor_b32_e32 v46, 4, v26
 	v_lshl_add_u64 v[26:27], s[6:7], 0, v[20:21]
-	s_mul_hi_u32 s6, s0, s64
+	s_mul_i32 s1, s1, s60
+	s_mul_hi_u32 s6, s0, s60
 	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s64
+	s_mul_i32 s0, s0, s60
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
-	s_add_u32 s44, s0, s2
-	s_addc_u32 s45, s1, s3
-	s_add_u32 s0, s26, s10
-	s_addc_u32 s1, s27, s11
-	s_mul_i32 s2, s21, s64
-	s_mul_hi_u32 s3, s20, s64
+	s_add_u32 s24, s0, s10
+	s_addc_u32 s25, s1, s11
+	s_add_u32 s0, s26, s2
+	s_addc_u32 s1, s27, s3
+	s_mul_i32 s2, s17, s60
+	s_mul_hi_u32 s3, s16, s60
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s20, s64
+	s_mul_i32 s2, s16, s60
 	s_lshl_b64 s[26:27], s[34:35], 7
-	s_and_b64 s[52:53], s[56:57], s[52:53]
-	s_and_b64 s[54:55], s[54:55], s[56:57]
-	s_and_b64 s[56:57], s[56:57], s[0:1]
+	s_and_b64 s[48:49], s[62:63], s[48:49]
+	s_and_b64 s[50:51], s[56:57], s[62:63]
+	s_and_b64 s[56:57], s[62:63], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[6:7], s[58:59], 9
 	s_add_u32 s2, s2, s6
+	v_lshrrev_b32_e32 v35, 5, v0
 	s_addc_u32 s3, s3, s7
+	v_or_b32_e32 v41, 4, v35
 	s_add_u32 s2, s4, s2
-	v_lshl_or_b32 v51, v36, 9, v20
-	v_lshl_or_b32 v53, v43, 9, v20
+	v_lshl_or_b32 v47, v35, 9, v20
+	v_lshl_or_b32 v49, v41, 9, v20
+	v_add_u32_e32 v51, 0x2220, v1
+	v_or_b32_e32 v52, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
 	s_addc_u32 s3, s5, s3
-	v_or_b32_e32 v52, 0x1000, v51
-	v_or_b32_e32 v54, 0x1000, v53
+	v_add_u32_e32 v40, s54, v34
+	v_or_b32_e32 v48, 0x1000, v47
+	v_or_b32_e32 v50, 0x1000, v49
+	s_mov_b32 s30, s44
+	s_mov_b32 s31, s44
+	v_lshlrev_b32_e32 v53, 4, v34
 	v_lshl_add_u64 v[30:31], v[18:19], 2, s[2:3]
-	s_lshl_b64 s[20:21], s[34:35], 9
-	s_mov_b32 s35, 0x800000
-	v_add_u32_e32 v60, v42, v1
+	s_lshl_b64 s[16:17], s[34:35], 9
+	s_mov_b32 s35, 0xf800000
+	v_mov_b32_e32 v54, 0x260
+	s_mov_b32 s44, 0xc2d00000
+	s_mov_b32 s60, 0x42b20000
+	v_mov_b32_e32 v55, 0x4b400000
+	v_mov_b32_e32 v56, 0x3ab60b61
+	s_mov_b32 s61, 0x800000
+	v_mov_b32_e32 v57, 0x3e638e39
+	s_mov_b32 s62, 0x7f800000
+	v_add_u32_e32 v58, v39, v1
+	s_movk_i32 s63, 0x7fff
+	v_bfrev_b32_e32 v59, 1
+	v_mov_b32_e32 v60, 0xc2d00000
+	v_mov_b32_e32 v61, 0x42b20000
 	v_mov_b32_e32 v32, -1.0
+	v_not_b32_e32 v62, 22
+	v_mov_b32_e32 v63, 0xff800000
+	v_mov_b32_e32 v64, 0x7f800000
+	v_mov_b32_e32 v65, 0x7fc00000
 	s_mov_b32 s64, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s64, s64, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s51, s51, 8
-	s_cmp_eq_u32 s64, s62
+	s_add_i32 s55, s55, 8
+	s_cmp_eq_u32 s64, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_65
 .LBB0_9:
 	s_lshl_b32 s66, s64, 3
-	s_sub_i32 s65, s48, s66
+	s_sub_i32 s65, s52, s66
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s65, v34
 	v_mov_b32_e32 v66, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s66, v37
+	v_add_u32_e32 v1, s66, v40
 	v_ashrrev_i32_e32 v18, 31, v1
 	v_mul_lo_u32 v20, s40, v18
 	v_mul_lo_u32 v21, s41, v1
@@ -401,7 +358,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v67, s66, v0
 	s_min_i32 s8, s65, 8
-	v_add_u32_e32 v18, s50, v67
+	v_add_u32_e32 v18, s54, v67
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -410,7 +367,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_lo_u32 v33, s42, v1
 	v_mad_u64_u32 v[20:21], s[10:11], s42, v18, 0
 	v_add3_u32 v21, v21, v33, v19
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[22:23]
 	global_load_ushort v19, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v33, 16, v19
@@ -424,19 +381,19 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[18:19], s[10:11], s28, v18, 0
 	v_add3_u32 v19, v19, v1, v20
-	v_lshl_add_u64 v[18:19], v[18:19], 1, s[30:31]
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[20:21]
 	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v71, s66, v36
-	v_add_u32_e32 v18, s50, v71
+	v_add_u32_e32 v71, s66, v35
+	v_add_u32_e32 v18, s54, v71
 	v_ashrrev_i32_e32 v1, 31, v18
 	v_mul_lo_u32 v19, s36, v1
 	v_mul_lo_u32 v69, s37, v18
 	v_mad_u64_u32 v[20:21], s[6:7], s36, v18, v[24:25]
-	v_cmp_gt_i32_e32 vcc, s8, v36
+	v_cmp_gt_i32_e32 vcc, s8, v35
 	v_add3_u32 v21, v69, v21, v19
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
@@ -516,7 +473,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v18, 4, v18
 	v_ashrrev_i32_e32 v1, 31, v18
-	v_cmp_gt_i32_e64 s[6:7], s8, v43
+	v_cmp_gt_i32_e64 s[6:7], s8, v41
 	v_mul_lo_u32 v70, s36, v1
 	v_mul_lo_u32 v72, s37, v18
 	v_mad_u64_u32 v[20:21], s[8:9], s36, v18, v[24:25]
@@ -619,45 +576,45 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v21, v81, v81
 	v_fmac_f32_e32 v18, v78, v78
 	v_fmac_f32_e32 v21, v82, v82
-	ds_bpermute_b32 v20, v44, v18
+	ds_bpermute_b32 v20, v42, v18
 	v_fmac_f32_e32 v21, v83, v83
-	ds_bpermute_b32 v84, v44, v21
+	ds_bpermute_b32 v84, v42, v21
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v18, v18, v20
-	ds_bpermute_b32 v20, v45, v18
+	ds_bpermute_b32 v20, v43, v18
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v21, v21, v84
-	ds_bpermute_b32 v84, v45, v21
+	ds_bpermute_b32 v84, v43, v21
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v18, v18, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v20, v21, v84
+	ds_bpermute_b32 v21, v44, v18
+	ds_bpermute_b32 v84, v44, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v18, v18, v21
+	ds_bpermute_b32 v21, v45, v18
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v84
+	ds_bpermute_b32 v84, v45, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v18, v18, v21
 	ds_bpermute_b32 v21, v46, v18
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v84
 	ds_bpermute_b32 v84, v46, v20
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v18, v18, v21
-	ds_bpermute_b32 v21, v47, v18
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v20, v20, v84
-	ds_bpermute_b32 v84, v47, v20
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v18, v18, v21
-	ds_bpermute_b32 v21, v48, v18
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v20, v20, v84
-	ds_bpermute_b32 v84, v48, v20
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v18, v18, v21
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v21, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s16, v18
+	v_cmp_gt_f32_e32 vcc, s35, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v20, v20, v84
 	v_add_f32_e32 v20, 0x358637bd, v20
 	v_cndmask_b32_e32 v18, v18, v21, vcc
 	v_sqrt_f32_e32 v21, v18
 	v_mul_f32_e32 v84, 0x4f800000, v20
-	v_cmp_gt_f32_e64 s[8:9], s16, v20
+	v_cmp_gt_f32_e64 s[8:9], s35, v20
 	v_add_u32_e32 v85, -1, v21
 	s_nop 0
 	v_cndmask_b32_e64 v20, v20, v84, s[8:9]
@@ -680,11 +637,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v84, -v87, v84, v20
 	v_cmp_lt_f32_e64 s[10:11], 0, v84
 	v_cndmask_b32_e32 v21, v21, v85, vcc
-	v_cmp_class_f32_e32 vcc, v18, v58
+	v_cmp_class_f32_e32 vcc, v18, v54
 	v_cndmask_b32_e64 v84, v86, v87, s[10:11]
 	v_mul_f32_e32 v86, 0x37800000, v84
 	v_cndmask_b32_e64 v84, v84, v86, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v20, v58
+	v_cmp_class_f32_e64 s[8:9], v20, v54
 	v_cndmask_b32_e32 v85, v21, v18, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v20, v84, v20, s[8:9]
@@ -757,7 +714,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v86, v83
 	v_div_fmas_f32 v80, v80, v84, v82
 	v_div_fixup_f32 v80, v80, v85, v74
-	v_pk_mul_f32 v[80:81], s[46:47], v[80:81]
+	v_pk_mul_f32 v[80:81], s[30:31], v[80:81]
 	v_fma_f32 v74, -v83, v86, 1.0
 	v_fmac_f32_e32 v86, v74, v86
 	v_div_scale_f32 v74, vcc, v78, v85, v78
@@ -778,17 +735,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v74, -v84, v78, v74
 	v_div_fmas_f32 v74, v74, v87, v78
 	v_div_fixup_f32 v82, v74, v85, v76
-	v_cmp_gt_i32_e32 vcc, s49, v71
-	v_pk_mul_f32 v[82:83], s[46:47], v[82:83]
-	s_and_b64 s[8:9], vcc, s[52:53]
-	ds_write_b128 v52, v[80:83]
-	ds_write_b128 v51, v[18:21]
+	v_cmp_gt_i32_e32 vcc, s53, v71
+	v_pk_mul_f32 v[82:83], s[30:31], v[82:83]
+	s_and_b64 s[8:9], vcc, s[48:49]
+	ds_write_b128 v48, v[80:83]
+	ds_write_b128 v47, v[18:21]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_50
 	v_ashrrev_i32_e32 v74, 31, v71
-	v_mul_lo_u32 v76, s23, v71
-	v_mul_lo_u32 v74, s22, v74
-	v_mad_u64_u32 v[80:81], s[8:9], s22, v71, 0
+	v_mul_lo_u32 v76, s19, v71
+	v_mul_lo_u32 v74, s18, v74
+	v_mad_u64_u32 v[80:81], s[8:9], s18, v71, 0
 	v_add3_u32 v81, v81, v74, v76
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
 	global_store_dwordx4 v[80:81], v[18:21], off
@@ -803,46 +760,46 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v20, v75, v75
 	v_fmac_f32_e32 v18, v72, v72
 	v_fmac_f32_e32 v20, v1, v1
-	ds_bpermute_b32 v19, v44, v18
+	ds_bpermute_b32 v19, v42, v18
 	v_fmac_f32_e32 v20, v77, v77
-	ds_bpermute_b32 v21, v44, v20
+	ds_bpermute_b32 v21, v42, v20
 	v_add_u32_e32 v71, 4, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v18, v18, v19
-	ds_bpermute_b32 v19, v45, v18
+	ds_bpermute_b32 v19, v43, v18
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v20, v20, v21
-	ds_bpermute_b32 v21, v45, v20
+	ds_bpermute_b32 v21, v43, v20
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v18, v18, v19
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v20, v21
+	ds_bpermute_b32 v20, v44, v18
+	ds_bpermute_b32 v21, v44, v19
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v18, v18, v20
+	ds_bpermute_b32 v20, v45, v18
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v19, v19, v21
+	ds_bpermute_b32 v21, v45, v19
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v18, v18, v20
 	ds_bpermute_b32 v20, v46, v18
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v19, v19, v21
 	ds_bpermute_b32 v21, v46, v19
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v18, v18, v20
-	ds_bpermute_b32 v20, v47, v18
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v19, v19, v21
-	ds_bpermute_b32 v21, v47, v19
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v18, v18, v20
-	ds_bpermute_b32 v20, v48, v18
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v19, v19, v21
-	ds_bpermute_b32 v21, v48, v19
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v18, v18, v20
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v20, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s16, v18
+	v_cmp_gt_f32_e32 vcc, s35, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v21
 	v_add_f32_e32 v19, 0x358637bd, v19
 	v_cndmask_b32_e32 v18, v18, v20, vcc
 	v_sqrt_f32_e32 v20, v18
 	v_mul_f32_e32 v21, 0x4f800000, v19
-	v_cmp_gt_f32_e64 s[6:7], s16, v19
+	v_cmp_gt_f32_e64 s[6:7], s35, v19
 	v_add_u32_e32 v74, 1, v20
 	s_nop 0
 	v_cndmask_b32_e64 v19, v19, v21, s[6:7]
@@ -864,11 +821,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v21, -v78, v21, v19
 	v_cmp_lt_f32_e64 s[8:9], 0, v21
 	v_cndmask_b32_e32 v20, v20, v74, vcc
-	v_cmp_class_f32_e32 vcc, v18, v58
+	v_cmp_class_f32_e32 vcc, v18, v54
 	v_cndmask_b32_e64 v21, v76, v78, s[8:9]
 	v_mul_f32_e32 v76, 0x37800000, v21
 	v_cndmask_b32_e64 v21, v21, v76, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v19, v58
+	v_cmp_class_f32_e64 s[6:7], v19, v54
 	v_cndmask_b32_e32 v78, v20, v18, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v76, v21, v19, s[6:7]
@@ -941,7 +898,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v77, v76
 	v_div_fmas_f32 v1, v1, v79, v73
 	v_div_fixup_f32 v74, v1, v78, v69
-	v_pk_mul_f32 v[74:75], s[46:47], v[74:75]
+	v_pk_mul_f32 v[74:75], s[30:31], v[74:75]
 	v_fma_f32 v1, -v76, v77, 1.0
 	v_fmac_f32_e32 v77, v1, v77
 	v_div_scale_f32 v1, vcc, v72, v78, v72
@@ -962,248 +919,295 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v76, v69, v1
 	v_div_fmas_f32 v1, v1, v79, v69
 	v_div_fixup_f32 v72, v1, v78, v70
-	v_cmp_gt_i32_e32 vcc, s49, v71
-	v_pk_mul_f32 v[76:77], s[46:47], v[72:73]
-	s_and_b64 s[6:7], vcc, s[52:53]
-	ds_write_b128 v54, v[74:77]
-	ds_write_b128 v53, v[18:21]
+	v_cmp_gt_i32_e32 vcc, s53, v71
+	v_pk_mul_f32 v[76:77], s[30:31], v[72:73]
+	s_and_b64 s[6:7], vcc, s[48:49]
+	ds_write_b128 v50, v[74:77]
+	ds_write_b128 v49, v[18:21]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_53
 	v_ashrrev_i32_e32 v1, 31, v71
-	v_mul_lo_u32 v69, s23, v71
-	v_mul_lo_u32 v1, s22, v1
-	v_mad_u64_u32 v[70:71], s[6:7], s22, v71, 0
+	v_mul_lo_u32 v69, s19, v71
+	v_mul_lo_u32 v1, s18, v1
+	v_mad_u64_u32 v[70:71], s[6:7], s18, v71, 0
 	v_add3_u32 v71, v71, v1, v69
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[26:27]
 	global_store_dwordx4 v[70:71], v[18:21], off
 .LBB0_53:
 	s_or_b64 exec, exec, s[10:11]
+	s_cmp_eq_u32 s66, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v18, v59, 0, s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_56
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v1, v36, v18
+	v_cmp_ngt_f32_e32 vcc, s44, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s60, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v61, v1, vcc
+	v_fmamk_f32 v19, v1, 0x3fb8aa3b, v55
+	v_add_f32_e32 v19, 0xcb400000, v19
+	v_fmac_f32_e32 v1, 0xbf317218, v19
+	v_mul_f32_e32 v20, 0x3102e308, v19
+	v_add_f32_e32 v21, v1, v20
+	v_sub_f32_e32 v1, v21, v1
+	v_sub_f32_e32 v1, v20, v1
+	v_fmamk_f32 v20, v21, 0x39500d01, v56
+	v_fmaak_f32 v20, v20, v21, 0x3c088889
+	v_fmaak_f32 v20, v20, v21, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v21, 0x3e2aaaab
+	v_fma_f32 v20, v20, v21, 0.5
+	v_mul_f32_e32 v69, v21, v21
+	v_mul_f32_e32 v20, v69, v20
+	v_add_f32_e32 v69, v21, v20
+	v_sub_f32_e32 v21, v69, v21
+	v_cmp_o_f32_e32 vcc, v19, v19
+	v_sub_f32_e32 v20, v20, v21
+	v_add_f32_e32 v1, v1, v20
+	v_cndmask_b32_e32 v19, 0, v19, vcc
+	v_add_f32_e32 v20, 1.0, v69
+	v_cvt_i32_f32_e32 v19, v19
+	v_add_f32_e32 v21, -1.0, v20
+	v_sub_f32_e32 v21, v69, v21
+	v_add_f32_e32 v1, v21, v1
+	v_add_f32_e32 v1, v20, v1
+	v_ashrrev_i32_e32 v20, 1, v19
+	v_sub_u32_e32 v19, v19, v20
+	v_lshlrev_b32_e32 v20, 23, v20
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v69, v35, v33
-	v_mul_f32_e32 v72, s17, v69
-	v_cmp_ngt_f32_e32 vcc, s19, v72
-	s_nop 1
-	v_cndmask_b32_e32 v1, v38, v72, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
-	s_nop 1
-	v_cndmask_b32_e32 v33, v39, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v40
-	v_add_f32_e32 v73, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v73
-	v_mul_f32_e32 v19, 0x3102e308, v73
-	v_add_f32_e32 v1, v33, v19
-	v_fmamk_f32 v18, v1, 0x39500d01, v41
-	v_fmaak_f32 v18, v18, v1, 0x3c088889
-	v_fmaak_f32 v18, v18, v1, 0x3d2aaaab
-	v_fmaak_f32 v18, v18, v1, 0x3e2aaaab
-	v_fma_f32 v18, v18, v1, 0.5
-	v_mul_f32_e32 v20, v1, v1
-	v_mul_f32_e32 v20, v20, v18
-	v_add_f32_e32 v18, v1, v20
-	v_cmp_o_f32_e32 vcc, v73, v73
-	v_sub_f32_e32 v21, v18, v1
-	v_pk_add_f32 v[70:71], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v73, vcc
-	v_add_f32_e32 v75, 1.0, v18
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v74, v20, v21
-	v_add_f32_e32 v20, -1.0, v75
-	v_mov_b32_e32 v21, v71
-	v_pk_add_f32 v[18:19], v[18:19], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
+	v_add_f32_e32 v69, v37, v33
+	v_add_u32_e32 v20, 1.0, v20
+	v_lshlrev_b32_e32 v19, 23, v19
+	v_mul_f32_e32 v74, s45, v69
+	v_add_u32_e32 v19, 1.0, v19
+	v_mul_f32_e32 v1, v1, v20
+	v_cmp_ngt_f32_e32 vcc, s44, v74
+	v_mul_f32_e32 v19, v1, v19
 	s_nop 0
-	v_add_f32_e32 v19, v19, v74
-	v_add_f32_e32 v18, v18, v19
-	v_ashrrev_i32_e32 v19, 1, v1
-	v_add_f32_e32 v18, v75, v18
-	v_sub_u32_e32 v1, v1, v19
-	v_lshl_add_u32 v19, v19, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v18, v18, v19
-	v_mul_f32_e32 v1, v18, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v18, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s35, v1
+	v_cndmask_b32_e32 v1, v60, v74, vcc
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
-	v_cndmask_b32_e32 v18, v1, v18, vcc
-	v_add_u32_e32 v20, 0xc0cafb0d, v18
-	v_and_b32_e32 v21, 0xff800000, v20
-	v_sub_u32_e32 v18, v18, v21
-	v_add_f32_e32 v18, -1.0, v18
-	v_add_f32_e32 v21, 2.0, v18
-	v_div_scale_f32 v33, s[4:5], v21, v21, v18
-	v_rcp_f32_e32 v70, v33
-	v_cndmask_b32_e32 v19, 0, v61, vcc
-	v_ashrrev_i32_e32 v20, 23, v20
-	v_add_u32_e32 v19, v20, v19
-	v_fma_f32 v20, -v33, v70, 1.0
-	v_fmac_f32_e32 v70, v20, v70
-	v_div_scale_f32 v20, vcc, v18, v21, v18
-	v_mul_f32_e32 v71, v20, v70
-	v_fma_f32 v73, -v33, v71, v20
-	v_fmac_f32_e32 v71, v73, v70
-	v_fma_f32 v20, -v33, v71, v20
-	v_div_fmas_f32 v20, v20, v70, v71
-	v_div_fixup_f32 v20, v20, v21, v18
-	v_mul_f32_e32 v21, v20, v20
-	v_fmamk_f32 v33, v21, 0x3e3a2e8c, v59
-	v_fmaak_f32 v33, v33, v21, 0x3e924925
-	v_fmaak_f32 v33, v33, v21, 0x3ecccccd
-	v_cvt_f32_i32_e32 v19, v19
-	v_fmaak_f32 v33, v33, v21, 0x3f2aaaab
-	v_mul_f32_e32 v21, v21, v33
-	v_sub_f32_e32 v21, v18, v21
-	v_fma_f32 v18, -v20, v21, v18
-	v_fmac_f32_e32 v18, 0xb102e308, v19
-	v_fmac_f32_e32 v18, 0x3f317218, v19
+	v_cndmask_b32_e32 v33, v61, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v55
+	v_add_f32_e32 v75, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v75
+	v_mul_f32_e32 v21, 0x3102e308, v75
+	v_add_f32_e32 v1, v33, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v56
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
+	v_mul_f32_e32 v70, v1, v1
+	v_mul_f32_e32 v70, v70, v20
+	v_add_f32_e32 v20, v1, v70
+	v_cmp_o_f32_e32 vcc, v75, v75
+	v_sub_f32_e32 v71, v20, v1
+	v_pk_add_f32 v[72:73], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v75, vcc
+	v_add_f32_e32 v77, 1.0, v20
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v76, v70, v71
+	v_add_f32_e32 v70, -1.0, v77
+	v_mov_b32_e32 v71, v73
+	v_pk_add_f32 v[20:21], v[20:21], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v21, v21, v76
+	v_add_f32_e32 v20, v20, v21
+	v_ashrrev_i32_e32 v21, 1, v1
+	v_add_f32_e32 v20, v77, v20
+	v_sub_u32_e32 v1, v1, v21
+	v_lshl_add_u32 v21, v21, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v20, v20, v21
+	v_mul_f32_e32 v1, v20, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v20, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s61, v1
+	s_nop 1
+	v_cndmask_b32_e32 v20, v1, v20, vcc
+	v_add_u32_e32 v33, 0xc0cafb0d, v20
+	v_and_b32_e32 v70, 0xff800000, v33
+	v_sub_u32_e32 v20, v20, v70
+	v_add_f32_e32 v20, -1.0, v20
+	v_add_f32_e32 v70, 2.0, v20
+	v_div_scale_f32 v71, s[4:5], v70, v70, v20
+	v_rcp_f32_e32 v72, v71
+	v_cndmask_b32_e32 v21, 0, v62, vcc
+	v_ashrrev_i32_e32 v33, 23, v33
+	v_add_u32_e32 v21, v33, v21
+	v_fma_f32 v33, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v33, v72
+	v_div_scale_f32 v33, vcc, v20, v70, v20
+	v_mul_f32_e32 v73, v33, v72
+	v_fma_f32 v75, -v71, v73, v33
+	v_fmac_f32_e32 v73, v75, v72
+	v_fma_f32 v33, -v71, v73, v33
+	v_div_fmas_f32 v33, v33, v72, v73
+	v_div_fixup_f32 v33, v33, v70, v20
+	v_mul_f32_e32 v70, v33, v33
+	v_fmamk_f32 v71, v70, 0x3e3a2e8c, v57
+	v_fmaak_f32 v71, v71, v70, 0x3e924925
+	v_fmaak_f32 v71, v71, v70, 0x3ecccccd
+	v_cvt_f32_i32_e32 v21, v21
+	v_fmaak_f32 v71, v71, v70, 0x3f2aaaab
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v70, v20, v70
+	v_fma_f32 v20, -v33, v70, v20
+	v_fmac_f32_e32 v20, 0xb102e308, v21
+	v_fmac_f32_e32 v20, 0x3f317218, v21
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v18, v62, v18, vcc
-	v_cmp_neq_f32_e32 vcc, s60, v1
+	v_cndmask_b32_e32 v20, v63, v20, vcc
+	v_cmp_neq_f32_e32 vcc, s62, v1
 	s_nop 1
-	v_cndmask_b32_e32 v18, v63, v18, vcc
+	v_cndmask_b32_e32 v20, v64, v20, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v18, v64, v18, vcc
+	v_cndmask_b32_e32 v20, v65, v20, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v18, v1, vcc
-	v_mul_f32_e32 v1, v49, v1
-	v_cmp_ge_f32_e32 vcc, s18, v72
+	v_cndmask_b32_e32 v1, v20, v1, vcc
+	v_mul_f32_e32 v1, v38, v1
+	v_cmp_ge_f32_e32 vcc, s46, v74
 	s_nop 1
 	v_cndmask_b32_e32 v1, v69, v1, vcc
-	v_mul_f32_e32 v1, v50, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_mul_f32_e64 v1, -v19, v1
+	v_cmp_ngt_f32_e32 vcc, s44, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v38, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v39, v1, vcc
-	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v40
-	v_add_f32_e32 v18, 0xcb400000, v18
-	v_fmac_f32_e32 v1, 0xbf317218, v18
-	v_mul_f32_e32 v19, 0x3102e308, v18
-	v_add_f32_e32 v20, v1, v19
+	v_cndmask_b32_e32 v1, v61, v1, vcc
+	v_fmamk_f32 v19, v1, 0x3fb8aa3b, v55
+	v_add_f32_e32 v19, 0xcb400000, v19
+	v_fmac_f32_e32 v1, 0xbf317218, v19
+	v_mul_f32_e32 v20, 0x3102e308, v19
+	v_add_f32_e32 v21, v1, v20
+	v_sub_f32_e32 v1, v21, v1
 	v_sub_f32_e32 v1, v20, v1
-	v_sub_f32_e32 v1, v19, v1
-	v_fmamk_f32 v19, v20, 0x39500d01, v41
-	v_fmaak_f32 v19, v19, v20, 0x3c088889
-	v_fmaak_f32 v19, v19, v20, 0x3d2aaaab
-	v_fmaak_f32 v19, v19, v20, 0x3e2aaaab
-	v_fma_f32 v19, v19, v20, 0.5
-	v_mul_f32_e32 v21, v20, v20
-	v_mul_f32_e32 v19, v21, v19
-	v_add_f32_e32 v21, v20, v19
-	v_sub_f32_e32 v20, v21, v20
-	v_cmp_o_f32_e32 vcc, v18, v18
-	v_sub_f32_e32 v19, v19, v20
-	v_add_f32_e32 v1, v1, v19
-	v_cndmask_b32_e32 v18, 0, v18, vcc
-	v_add_f32_e32 v19, 1.0, v21
-	v_cvt_i32_f32_e32 v18, v18
-	v_add_f32_e32 v20, -1.0, v19
-	v_sub_f32_e32 v20, v21, v20
-	v_add_f32_e32 v1, v20, v1
-	v_add_f32_e32 v70, v19, v1
-	v_ashrrev_i32_e32 v1, 1, v18
-	v_sub_u32_e32 v71, v18, v1
-	v_lshl_add_u32 v72, v1, 23, 1.0
+	v_fmamk_f32 v20, v21, 0x39500d01, v56
+	v_fmaak_f32 v20, v20, v21, 0x3c088889
+	v_fmaak_f32 v20, v20, v21, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v21, 0x3e2aaaab
+	v_fma_f32 v20, v20, v21, 0.5
+	v_mul_f32_e32 v33, v21, v21
+	v_mul_f32_e32 v20, v33, v20
+	v_add_f32_e32 v33, v21, v20
+	v_sub_f32_e32 v21, v33, v21
+	v_cmp_o_f32_e32 vcc, v19, v19
+	v_sub_f32_e32 v20, v20, v21
+	v_add_f32_e32 v1, v1, v20
+	v_cndmask_b32_e32 v19, 0, v19, vcc
+	v_add_f32_e32 v20, 1.0, v33
+	v_cvt_i32_f32_e32 v19, v19
+	v_add_f32_e32 v21, -1.0, v20
+	v_sub_f32_e32 v21, v33, v21
+	v_add_f32_e32 v1, v21, v1
+	v_add_f32_e32 v72, v20, v1
+	v_ashrrev_i32_e32 v1, 1, v19
+	v_sub_u32_e32 v19, v19, v1
+	v_lshl_add_u32 v73, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v68
-	v_cmp_nlt_f32_e64 vcc, -v68, s19
+	v_cmp_nlt_f32_e64 vcc, -v68, s44
 	s_nop 1
-	v_cndmask_b32_e32 v1, v38, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s60, v1
 	s_nop 1
-	v_cndmask_b32_e32 v33, v39, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v40
-	v_add_f32_e32 v73, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v73
-	v_mul_f32_e32 v19, 0x3102e308, v73
-	v_add_f32_e32 v1, v33, v19
-	v_fmamk_f32 v18, v1, 0x39500d01, v41
-	v_fmaak_f32 v18, v18, v1, 0x3c088889
-	v_fmaak_f32 v18, v18, v1, 0x3d2aaaab
-	v_fmaak_f32 v18, v18, v1, 0x3e2aaaab
-	v_fma_f32 v18, v18, v1, 0.5
-	v_mul_f32_e32 v20, v1, v1
-	v_mul_f32_e32 v20, v20, v18
-	v_add_f32_e32 v18, v1, v20
-	v_cmp_o_f32_e32 vcc, v73, v73
-	v_sub_f32_e32 v21, v18, v1
-	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v73, vcc
-	v_add_f32_e32 v75, 1.0, v18
+	v_cndmask_b32_e32 v33, v61, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v55
+	v_add_f32_e32 v74, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v74
+	v_mul_f32_e32 v21, 0x3102e308, v74
+	v_add_f32_e32 v1, v33, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v56
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
+	v_mul_f32_e32 v68, v1, v1
+	v_mul_f32_e32 v68, v68, v20
+	v_add_f32_e32 v20, v1, v68
+	v_cmp_o_f32_e32 vcc, v74, v74
+	v_sub_f32_e32 v69, v20, v1
+	v_pk_add_f32 v[70:71], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v74, vcc
+	v_add_f32_e32 v76, 1.0, v20
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v74, v20, v21
-	v_add_f32_e32 v20, -1.0, v75
-	v_mov_b32_e32 v21, v69
-	v_pk_add_f32 v[18:19], v[18:19], v[20:21] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v21, v70, v72
-	v_add_f32_e32 v19, v19, v74
-	v_add_f32_e32 v18, v18, v19
-	v_ashrrev_i32_e32 v19, 1, v1
-	v_add_f32_e32 v18, v75, v18
-	v_sub_u32_e32 v1, v1, v19
-	v_lshl_add_u32 v19, v19, 23, 1.0
+	v_sub_f32_e32 v75, v68, v69
+	v_add_f32_e32 v68, -1.0, v76
+	v_mov_b32_e32 v69, v71
+	v_pk_add_f32 v[20:21], v[20:21], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v21, v21, v75
+	v_add_f32_e32 v20, v20, v21
+	v_ashrrev_i32_e32 v21, 1, v1
+	v_add_f32_e32 v20, v76, v20
+	v_sub_u32_e32 v1, v1, v21
+	v_lshl_add_u32 v21, v21, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v18, v18, v19
-	v_mul_f32_e32 v1, v18, v1
-	v_add_f32_e32 v18, 1.0, v1
-	v_div_scale_f32 v19, s[4:5], v18, v18, 1.0
-	v_rcp_f32_e32 v20, v19
-	v_lshl_add_u32 v1, v71, 23, 1.0
-	v_mul_f32_e32 v1, v21, v1
-	v_fma_f32 v21, -v19, v20, 1.0
-	v_fmac_f32_e32 v20, v21, v20
-	v_div_scale_f32 v21, vcc, 1.0, v18, 1.0
-	v_mul_f32_e32 v33, v21, v20
-	v_fma_f32 v68, -v19, v33, v21
-	v_fmac_f32_e32 v33, v68, v20
-	v_fma_f32 v19, -v19, v33, v21
-	v_div_fmas_f32 v19, v19, v20, v33
-	v_cmp_gt_i32_e32 vcc, s49, v67
-	s_and_b64 s[4:5], vcc, s[54:55]
-	v_div_fixup_f32 v18, v19, v18, 1.0
-	ds_write_b32 v55, v1
-	ds_write_b32 v56, v18
+	v_mul_f32_e32 v20, v20, v21
+	v_mul_f32_e32 v1, v20, v1
+	v_add_f32_e32 v20, 1.0, v1
+	v_div_scale_f32 v21, s[4:5], v20, v20, 1.0
+	v_rcp_f32_e32 v33, v21
+	v_lshl_add_u32 v1, v19, 23, 1.0
+	v_mul_f32_e32 v19, v72, v73
+	v_mul_f32_e32 v1, v19, v1
+	v_fma_f32 v19, -v21, v33, 1.0
+	v_fmac_f32_e32 v33, v19, v33
+	v_div_scale_f32 v19, vcc, 1.0, v20, 1.0
+	v_mul_f32_e32 v68, v19, v33
+	v_fma_f32 v69, -v21, v68, v19
+	v_fmac_f32_e32 v68, v69, v33
+	v_fma_f32 v19, -v21, v68, v19
+	v_div_fmas_f32 v19, v19, v33, v68
+	v_cmp_gt_i32_e32 vcc, s53, v67
+	s_and_b64 s[4:5], vcc, s[50:51]
+	v_div_fixup_f32 v19, v19, v20, 1.0
+	ds_write_b32 v51, v1
+	ds_write_b32 v52, v19
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_mad_i64_i32 v[18:19], s[4:5], v67, s34, 0
-	v_lshl_add_u64 v[18:19], v[18:19], 2, s[44:45]
-	global_store_dword v[18:19], v1, off
+	v_mad_i64_i32 v[20:21], s[4:5], v67, s34, 0
+	v_lshl_add_u64 v[20:21], v[20:21], 2, s[24:25]
+	global_store_dword v[20:21], v1, off
 .LBB0_56:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v60, v66
+	ds_write_b32 v58, v66
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_eq_u32 s66, 0
-	s_cselect_b64 s[2:3], -1, 0
-	v_cndmask_b32_e64 v18, v65, 0, s[2:3]
+	s_waitcnt vmcnt(5)
 	v_pk_add_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(4)
 	v_pk_add_f32 v[6:7], v[6:7], v[18:19] op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(3)
 	v_pk_add_f32 v[10:11], v[10:11], v[18:19] op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[12:13], v[18:19] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
 	v_pk_add_f32 v[14:15], v[14:15], v[18:19] op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], v[18:19] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s65, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s51, 31
-	s_mul_i32 s3, s21, s51
-	s_mul_i32 s2, s20, s2
-	v_mov_b32_e32 v18, s51
+	s_ashr_i32 s2, s55, 31
+	s_mul_i32 s3, s17, s55
+	s_mul_i32 s2, s16, s2
+	v_mov_b32_e32 v18, s55
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[18:19], s[2:3], s20, v18, v[30:31]
+	v_mad_u64_u32 v[18:19], s[2:3], s16, v18, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s51
-	v_mov_b32_e32 v21, v57
-	v_mov_b32_e32 v33, v42
+	s_mov_b32 s5, s55
+	v_mov_b32_e32 v21, v53
+	v_mov_b32_e32 v33, v39
 	s_branch .LBB0_61
 .LBB0_60:
 	s_or_b64 exec, exec, s[2:3]
@@ -1212,7 +1216,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v33, 64, v33
 	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[20:21]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[16:17]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_61:
@@ -1281,14 +1285,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[84:85], v[84:85], v[86:87]
 	s_nop 0
 	v_add_f32_e32 v20, v84, v85
-	ds_bpermute_b32 v79, v46, v20
+	ds_bpermute_b32 v79, v44, v20
 	ds_read_b32 v84, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v20, v20, v79
-	ds_bpermute_b32 v79, v47, v20
+	ds_bpermute_b32 v79, v45, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v20, v20, v79
-	ds_bpermute_b32 v79, v48, v20
+	ds_bpermute_b32 v79, v46, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v20, v20, v79
 	v_sub_f32_e32 v20, v84, v20
@@ -1328,16 +1332,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v67, v67, v68
 	v_add_f32_e32 v66, v66, v69
 	v_add_f32_e32 v66, v67, v66
+	ds_bpermute_b32 v67, v44, v66
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v66, v66, v67
+	ds_bpermute_b32 v67, v45, v66
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v66, v66, v67
 	ds_bpermute_b32 v67, v46, v66
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v66, v66, v67
-	ds_bpermute_b32 v67, v47, v66
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v66, v66, v67
-	ds_bpermute_b32 v67, v48, v66
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_63
-	s_add_i32 s6, s50, s5
+	s_add_i32 s6, s54, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s26, s7
 	s_mul_hi_u32 s8, s26, s6
@@ -1348,7 +1352,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfe_u32 v67, v66, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s26, s6
-	v_add3_u32 v67, v67, v66, s61
+	v_add3_u32 v67, v67, v66, s63
 	v_or_b32_e32 v68, 0x400000, v66
 	v_cmp_u_f32_e32 vcc, v66, v66
 	s_nop 1
@@ -1357,7 +1361,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short_d16_hi v[66:67], v68, off
 .LBB0_63:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s49
+	s_cmp_lt_i32 s5, s53
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[56:57]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1413,7 +1417,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 92
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 68
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 67
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1615,7 +1619,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     74
+    .sgpr_count:     73
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: a72f9d5ec1825caacceb53d1fe0bd1b22ba7a62b085b0c212b384189b6f20c4d
+; ir-sha256: 18d135ebc27e297227154e9be9ddd50a1edf8faa2f9a7fb5177216f02f0bb68d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -96,7 +96,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v3, s38
 	s_add_i32 s33, s33, s36
 	v_mad_u64_u32 v[20:21], s[36:37], s46, v3, v[4:5]
-	v_readfirstlane_b32 s50, v2
+	v_readfirstlane_b32 s51, v2
 	v_mov_b32_e32 v2, 0
 	s_and_b64 s[36:37], s[10:11], s[4:5]
 	v_mov_b32_e32 v4, v2
@@ -150,8 +150,8 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s51, s[26:27], 0x0
-	s_load_dword s33, s[28:29], 0x0
+	s_load_dword s33, s[26:27], 0x0
+	s_load_dword s46, s[28:29], 0x0
 	s_load_dword s36, s[0:1], 0xc0
 	s_xor_b64 s[26:27], s[4:5], -1
 	v_cndmask_b32_e64 v24, 0, 1, s[26:27]
@@ -179,22 +179,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_6:
 	s_sub_i32 s15, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s46, s15, 0
-	s_add_i32 s4, s46, 7
+	s_cselect_b32 s47, s15, 0
+	s_add_i32 s4, s47, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s47, 0
+	s_mov_b32 s50, 0
 	s_cbranch_scc1 .LBB0_60
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s50
-	s_mul_hi_u32 s5, s50, s5
-	s_add_i32 s50, s50, s5
+	s_mul_i32 s5, s5, s51
+	s_mul_hi_u32 s5, s51, s5
+	s_add_i32 s51, s51, s5
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_abs_i32 s28, s12
 	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s29, s28, s50
+	s_mul_hi_u32 s29, s28, s51
 	s_ashr_i32 s8, s8, 31
-	s_ashr_i32 s50, s4, 3
+	s_ashr_i32 s51, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
 	s_add_u32 s4, s20, s2
 	s_addc_u32 s5, s21, s3
@@ -220,9 +220,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v24, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v25, v24
-	v_mov_b32_e32 v40, 0xc2d00000
-	v_mov_b32_e32 v41, 0x42b20000
-	v_mov_b32_e32 v42, 0x4b400000
+	s_xor_b32 s0, s4, s8
+	s_sub_i32 s0, s0, s8
+	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v28, -v24, v25, 1.0
 	v_fmac_f32_e32 v25, v28, v25
 	v_div_scale_f32 v28, vcc, 1.0, s21, 1.0
@@ -231,282 +231,234 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v29, v30, v25
 	v_fma_f32 v24, -v24, v29, v28
 	v_div_fmas_f32 v24, v24, v25, v29
-	v_mov_b32_e32 v29, s51
-	v_cmp_nlt_f32_e32 vcc, s51, v40
-	s_mov_b32 s51, 0x42b20000
-	v_mov_b32_e32 v43, 0x3ab60b61
-	v_cndmask_b32_e32 v29, v40, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v29
-	s_xor_b32 s0, s4, s8
-	s_sub_i32 s0, s0, s8
-	v_cndmask_b32_e32 v29, v41, v29, vcc
-	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v42
-	v_add_f32_e32 v30, 0xcb400000, v30
-	v_fmac_f32_e32 v29, 0xbf317218, v30
-	v_mul_f32_e32 v32, 0x3102e308, v30
-	v_add_f32_e32 v33, v29, v32
-	v_sub_f32_e32 v29, v33, v29
-	v_sub_f32_e32 v29, v32, v29
-	v_fmamk_f32 v32, v33, 0x39500d01, v43
-	v_fmaak_f32 v32, v32, v33, 0x3c088889
-	v_fmaak_f32 v32, v32, v33, 0x3d2aaaab
-	v_fmaak_f32 v32, v32, v33, 0x3e2aaaab
-	v_fma_f32 v32, v32, v33, 0.5
-	v_mul_f32_e32 v44, v33, v33
-	v_mul_f32_e32 v32, v44, v32
-	v_add_f32_e32 v44, v33, v32
-	v_sub_f32_e32 v33, v44, v33
-	v_cmp_o_f32_e32 vcc, v30, v30
-	v_sub_f32_e32 v32, v32, v33
-	v_add_f32_e32 v29, v29, v32
-	v_cndmask_b32_e32 v30, 0, v30, vcc
-	v_add_f32_e32 v32, 1.0, v44
-	v_cvt_i32_f32_e32 v30, v30
-	v_add_f32_e32 v33, -1.0, v32
-	v_sub_f32_e32 v33, v44, v33
-	v_add_f32_e32 v29, v33, v29
-	v_add_f32_e32 v29, v32, v29
-	v_ashrrev_i32_e32 v32, 1, v30
-	v_sub_u32_e32 v30, v30, v32
-	v_lshlrev_b32_e32 v32, 23, v32
 	v_div_fixup_f32 v34, v24, s21, 1.0
 	v_mov_b32_e32 v24, 0x2000
-	v_add_u32_e32 v32, 1.0, v32
-	v_lshlrev_b32_e32 v30, 23, v30
-	s_ashr_i32 s1, s0, 31
 	v_lshl_or_b32 v35, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_add_u32_e32 v30, 1.0, v30
-	v_mul_f32_e32 v29, v29, v32
 	v_lshrrev_b32_e32 v31, 5, v0
 	v_and_b32_e32 v28, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
-	v_mul_f32_e32 v29, v29, v30
 	v_or_b32_e32 v24, s0, v28
 	v_or_b32_e32 v39, 4, v31
-	v_sub_f32_e32 v44, 0, v29
 	v_bfrev_b32_e32 v29, 0.5
 	v_lshlrev_b32_e32 v28, 2, v28
 	s_add_u32 s0, s30, s2
 	s_mov_b32 s8, s7
 	v_mov_b32_e32 v25, s1
-	v_bitop3_b32 v45, v1, 64, v29 bitop3:0x6c
-	v_bitop3_b32 v46, v1, 32, v29 bitop3:0x6c
-	v_bitop3_b32 v47, v1, 16, v29 bitop3:0x6c
-	v_bitop3_b32 v48, v1, 8, v29 bitop3:0x6c
-	v_bitop3_b32 v49, v1, 4, v29 bitop3:0x6c
-	v_lshl_or_b32 v50, v31, 9, v28
-	v_lshl_or_b32 v52, v39, 9, v28
-	v_add_u32_e32 v54, 0x2220, v1
-	v_or_b32_e32 v55, 0x2200, v1
+	v_bitop3_b32 v40, v1, 64, v29 bitop3:0x6c
+	v_bitop3_b32 v41, v1, 32, v29 bitop3:0x6c
+	v_bitop3_b32 v42, v1, 16, v29 bitop3:0x6c
+	v_bitop3_b32 v43, v1, 8, v29 bitop3:0x6c
+	v_bitop3_b32 v44, v1, 4, v29 bitop3:0x6c
+	v_lshl_or_b32 v45, v31, 9, v28
+	v_lshl_or_b32 v46, v39, 9, v28
+	v_add_u32_e32 v47, 0x2220, v1
+	v_or_b32_e32 v48, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
 	s_addc_u32 s1, s31, s3
 	v_add_u32_e32 v36, s14, v19
 	v_add_u32_e32 v37, s14, v0
 	v_add_u32_e32 v38, s14, v31
-	s_mov_b32 s23, 0xc2d00000
-	v_or_b32_e32 v51, 0x1000, v50
-	v_or_b32_e32 v53, 0x1000, v52
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
 	s_lshl_b64 s[28:29], s[8:9], 7
 	s_mov_b32 s30, s20
 	s_mov_b32 s31, s20
-	v_lshlrev_b32_e32 v56, 4, v19
 	s_mov_b32 s20, 0xf800000
-	v_mov_b32_e32 v57, 0x260
-	s_mov_b32 s52, 0x800000
-	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s53, 0x7f800000
-	v_add_u32_e32 v59, v35, v1
+	v_mov_b32_e32 v49, 0x260
+	s_mov_b32 s23, 0xc2d00000
+	s_mov_b32 s52, 0x42b20000
+	v_mov_b32_e32 v50, 0x4b400000
+	v_mov_b32_e32 v51, 0x3ab60b61
+	s_mov_b32 s53, 0x800000
+	s_mov_b32 s54, 0x7f800000
+	v_add_u32_e32 v52, v35, v1
+	v_mov_b32_e32 v53, 0xc2d00000
+	v_mov_b32_e32 v54, 0x42b20000
 	v_mov_b32_e32 v28, -1.0
-	v_not_b32_e32 v60, 22
-	v_mov_b32_e32 v61, 0xff800000
-	v_mov_b32_e32 v62, 0x7f800000
-	v_mov_b32_e32 v63, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s47, s47, 1
+	s_add_i32 s50, s50, 1
 	s_add_i32 s15, s15, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s47, s50
+	s_cmp_eq_u32 s50, s51
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s9, s47, 3
-	s_sub_i32 s54, s46, s9
+	s_lshl_b32 s56, s50, 3
+	s_sub_i32 s55, s47, s56
 	v_mov_b32_e32 v29, 0
-	v_cmp_gt_i32_e64 s[4:5], s54, v19
-	v_mov_b32_e32 v64, v29
+	v_cmp_gt_i32_e64 s[4:5], s55, v19
+	v_mov_b32_e32 v55, v29
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v36
+	v_add_u32_e32 v1, s56, v36
 	v_ashrrev_i32_e32 v30, 31, v1
 	v_mul_lo_u32 v30, s40, v30
-	v_mul_lo_u32 v64, s41, v1
+	v_mul_lo_u32 v55, s41, v1
 	v_mad_u64_u32 v[32:33], s[6:7], s40, v1, 0
-	v_add3_u32 v33, v33, v30, v64
+	v_add3_u32 v33, v33, v30, v55
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v1
+	v_lshlrev_b32_e32 v55, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	s_min_i32 s8, s54, 8
-	v_add_u32_e32 v30, s9, v37
+	s_min_i32 s8, s55, 8
+	v_add_u32_e32 v30, s56, v37
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
 	v_mul_lo_u32 v29, s43, v30
-	v_mul_lo_u32 v65, s42, v1
+	v_mul_lo_u32 v56, s42, v1
 	v_mad_u64_u32 v[32:33], s[12:13], s42, v30, 0
-	v_add3_u32 v33, v33, v65, v29
+	v_add3_u32 v33, v33, v56, v29
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[26:27]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v73, 0
-	v_mov_b32_e32 v65, v73
+	v_mov_b32_e32 v64, 0
+	v_mov_b32_e32 v56, v64
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v65, s45, v30
+	v_mul_lo_u32 v56, s45, v30
 	v_mul_lo_u32 v1, s44, v1
 	v_mad_u64_u32 v[32:33], s[12:13], s44, v30, 0
-	v_add3_u32 v33, v33, v1, v65
+	v_add3_u32 v33, v33, v1, v56
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v65, 16, v1
+	v_lshlrev_b32_e32 v56, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v30, s9, v38
+	v_add_u32_e32 v30, s56, v38
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v66, s36, v1
-	v_mul_lo_u32 v67, s37, v30
+	v_mul_lo_u32 v57, s36, v1
+	v_mul_lo_u32 v58, s37, v30
 	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v31
-	v_add3_u32 v33, v67, v33, v66
+	v_add3_u32 v33, v58, v33, v57
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[16:17]
-	global_load_ushort v66, v[66:67], off
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	global_load_ushort v57, v[58:59], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v66
+	v_lshlrev_b32_e32 v64, 16, v57
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v71, 0
-	v_mov_b32_e32 v78, v71
+	v_mov_b32_e32 v62, 0
+	v_mov_b32_e32 v69, v62
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[16:17]
-	global_load_ushort v66, v[66:67], off offset:2
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	global_load_ushort v57, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v78, 16, v66
+	v_lshlrev_b32_e32 v69, 16, v57
 .LBB0_19:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[16:17]
-	global_load_ushort v66, v[66:67], off offset:4
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	global_load_ushort v57, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v66
+	v_lshlrev_b32_e32 v62, 16, v57
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v76, 0
-	v_mov_b32_e32 v75, v76
+	v_mov_b32_e32 v67, 0
+	v_mov_b32_e32 v66, v67
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v32
+	v_lshlrev_b32_e32 v66, 16, v32
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
 	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v66, s39, v30
-	v_add3_u32 v33, v66, v33, v1
+	v_mul_lo_u32 v57, s39, v30
+	v_add3_u32 v33, v57, v33, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[18:19]
-	global_load_ushort v1, v[66:67], off
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[58:59], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v76, 16, v1
+	v_lshlrev_b32_e32 v67, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v74, 0
-	v_mov_b32_e32 v79, v74
+	v_mov_b32_e32 v65, 0
+	v_mov_b32_e32 v70, v65
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[18:19]
-	global_load_ushort v1, v[66:67], off offset:2
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v1
+	v_lshlrev_b32_e32 v70, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[18:19]
-	global_load_ushort v1, v[66:67], off offset:4
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v1
+	v_lshlrev_b32_e32 v65, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v67, 0
-	v_mov_b32_e32 v77, v67
+	v_mov_b32_e32 v58, 0
+	v_mov_b32_e32 v68, v58
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v77, 16, v1
+	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v66, s36, v1
-	v_mul_lo_u32 v68, s37, v30
+	v_mul_lo_u32 v57, s36, v1
+	v_mul_lo_u32 v59, s37, v30
 	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
 	v_cmp_gt_i32_e64 s[8:9], s8, v39
-	v_add3_u32 v33, v68, v33, v66
+	v_add3_u32 v33, v59, v33, v57
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[66:67], v[32:33], 1, s[16:17]
-	global_load_ushort v66, v[66:67], off
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	global_load_ushort v57, v[58:59], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v66
+	v_lshlrev_b32_e32 v58, 16, v57
 .LBB0_33:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v66, 0
-	v_mov_b32_e32 v70, v66
+	v_mov_b32_e32 v57, 0
+	v_mov_b32_e32 v61, v57
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
-	global_load_ushort v68, v[68:69], off offset:2
+	v_lshl_add_u64 v[60:61], v[32:33], 1, s[16:17]
+	global_load_ushort v59, v[60:61], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v70, 16, v68
+	v_lshlrev_b32_e32 v61, 16, v59
 .LBB0_35:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
-	global_load_ushort v66, v[68:69], off offset:4
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[16:17]
+	global_load_ushort v57, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v66
+	v_lshlrev_b32_e32 v57, 16, v57
 .LBB0_37:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v69, 0
-	v_mov_b32_e32 v68, v69
+	v_mov_b32_e32 v60, 0
+	v_mov_b32_e32 v59, v60
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v32
+	v_lshlrev_b32_e32 v59, 16, v32
 .LBB0_39:
 	s_or_b64 exec, exec, s[0:1]
 	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
@@ -515,14 +467,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add3_u32 v33, v30, v33, v1
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[80:81], v[32:33], 1, s[18:19]
-	global_load_ushort v1, v[80:81], off
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[72:73], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v69, 16, v1
+	v_lshlrev_b32_e32 v60, 16, v1
 .LBB0_41:
 	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v72, v1
+	v_mov_b32_e32 v63, v1
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execnz .LBB0_54
 	s_or_b64 exec, exec, s[0:1]
@@ -549,16 +501,16 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 .LBB0_48:
-	ds_write_b32 v59, v64
+	ds_write_b32 v52, v55
 .LBB0_49:
 	s_or_b64 exec, exec, s[0:1]
-	s_cmp_lt_i32 s54, 1
+	s_cmp_lt_i32 s55, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
 	v_med3_i32 v1, s15, 1, 8
 	s_movk_i32 s4, 0x2200
-	v_mov_b32_e32 v29, v56
+	v_lshlrev_b32_e32 v29, 4, v19
 	v_mov_b32_e32 v30, v35
 	s_mov_b32 s5, s14
 	s_branch .LBB0_52
@@ -575,122 +527,122 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v32, s4
 	s_waitcnt lgkmcnt(0)
 	ds_read2_b32 v[32:33], v32 offset1:8
-	ds_read_b128 v[64:67], v29
-	ds_read_b128 v[68:71], v29 offset:128
+	ds_read_b128 v[56:59], v29
+	ds_read_b128 v[60:63], v29 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v76, v33
-	v_pk_mul_f32 v[2:3], v[2:3], v[76:77] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[14:15], v[76:77] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[78:79], v[12:13], v[76:77] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[80:81], v[10:11], v[76:77] op_sel_hi:[1,0]
+	v_mov_b32_e32 v68, v33
+	v_pk_mul_f32 v[2:3], v[2:3], v[68:69] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[14:15], v[68:69] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[70:71], v[12:13], v[68:69] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[72:73], v[10:11], v[68:69] op_sel_hi:[1,0]
 	ds_read_b128 v[10:13], v29 offset:256
-	ds_read_b128 v[72:75], v29 offset:384
-	v_pk_mul_f32 v[4:5], v[4:5], v[76:77] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[76:77] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[8:9], v[76:77] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], v[76:77] op_sel_hi:[1,0]
-	v_mov_b32_e32 v76, v3
-	v_mov_b32_e32 v77, v15
+	ds_read_b128 v[64:67], v29 offset:384
+	v_pk_mul_f32 v[4:5], v[4:5], v[68:69] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[16:17], v[68:69] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[8:9], v[8:9], v[68:69] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], v[68:69] op_sel_hi:[1,0]
+	v_mov_b32_e32 v68, v3
+	v_mov_b32_e32 v69, v15
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v82, v65
+	v_mov_b32_e32 v74, v57
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v83, v69
-	v_pk_mul_f32 v[76:77], v[76:77], v[82:83]
-	v_mov_b32_e32 v82, v64
-	v_mov_b32_e32 v83, v68
-	v_mov_b32_e32 v84, v2
-	v_mov_b32_e32 v85, v14
-	v_pk_fma_f32 v[76:77], v[82:83], v[84:85], v[76:77]
-	v_mov_b32_e32 v82, v66
-	v_mov_b32_e32 v83, v70
-	v_mov_b32_e32 v84, v4
-	v_mov_b32_e32 v85, v16
-	v_pk_fma_f32 v[76:77], v[82:83], v[84:85], v[76:77]
-	v_mov_b32_e32 v82, v67
-	v_mov_b32_e32 v83, v71
-	v_mov_b32_e32 v84, v5
-	v_mov_b32_e32 v85, v17
-	v_pk_fma_f32 v[76:77], v[82:83], v[84:85], v[76:77]
-	v_mov_b32_e32 v82, v81
-	v_mov_b32_e32 v83, v7
+	v_mov_b32_e32 v75, v61
+	v_pk_mul_f32 v[68:69], v[68:69], v[74:75]
+	v_mov_b32_e32 v74, v56
+	v_mov_b32_e32 v75, v60
+	v_mov_b32_e32 v76, v2
+	v_mov_b32_e32 v77, v14
+	v_pk_fma_f32 v[68:69], v[74:75], v[76:77], v[68:69]
+	v_mov_b32_e32 v74, v58
+	v_mov_b32_e32 v75, v62
+	v_mov_b32_e32 v76, v4
+	v_mov_b32_e32 v77, v16
+	v_pk_fma_f32 v[68:69], v[74:75], v[76:77], v[68:69]
+	v_mov_b32_e32 v74, v59
+	v_mov_b32_e32 v75, v63
+	v_mov_b32_e32 v76, v5
+	v_mov_b32_e32 v77, v17
+	v_pk_fma_f32 v[68:69], v[74:75], v[76:77], v[68:69]
+	v_mov_b32_e32 v74, v73
+	v_mov_b32_e32 v75, v7
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v84, v11
+	v_mov_b32_e32 v76, v11
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v85, v73
-	v_pk_mul_f32 v[82:83], v[82:83], v[84:85]
-	v_mov_b32_e32 v84, v10
-	v_mov_b32_e32 v85, v72
-	v_mov_b32_e32 v86, v80
-	v_mov_b32_e32 v87, v6
-	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
-	v_mov_b32_e32 v84, v12
-	v_mov_b32_e32 v85, v74
-	v_mov_b32_e32 v86, v78
-	v_mov_b32_e32 v87, v8
-	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
-	v_mov_b32_e32 v84, v13
-	v_mov_b32_e32 v85, v75
-	v_mov_b32_e32 v86, v79
-	v_mov_b32_e32 v87, v9
-	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
+	v_mov_b32_e32 v77, v65
+	v_pk_mul_f32 v[74:75], v[74:75], v[76:77]
+	v_mov_b32_e32 v76, v10
+	v_mov_b32_e32 v77, v64
+	v_mov_b32_e32 v78, v72
+	v_mov_b32_e32 v79, v6
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v76, v12
+	v_mov_b32_e32 v77, v66
+	v_mov_b32_e32 v78, v70
+	v_mov_b32_e32 v79, v8
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v76, v13
+	v_mov_b32_e32 v77, v67
+	v_mov_b32_e32 v78, v71
+	v_mov_b32_e32 v79, v9
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
 	s_nop 0
-	v_pk_add_f32 v[76:77], v[76:77], v[82:83]
+	v_pk_add_f32 v[68:69], v[68:69], v[74:75]
 	s_nop 0
-	v_add_f32_e32 v33, v76, v77
-	ds_bpermute_b32 v76, v47, v33
-	ds_read_b32 v77, v30
+	v_add_f32_e32 v33, v68, v69
+	ds_bpermute_b32 v55, v42, v33
+	ds_read_b32 v68, v30
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v76
-	ds_bpermute_b32 v76, v48, v33
+	v_add_f32_e32 v33, v33, v55
+	ds_bpermute_b32 v55, v43, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v76
-	ds_bpermute_b32 v76, v49, v33
+	v_add_f32_e32 v33, v33, v55
+	ds_bpermute_b32 v55, v44, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v76
-	v_sub_f32_e32 v33, v77, v33
+	v_add_f32_e32 v33, v33, v55
+	v_sub_f32_e32 v33, v68, v33
 	v_mul_f32_e32 v32, v32, v33
-	v_pk_fma_f32 v[4:5], v[66:67], v[32:33], v[4:5] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[2:3], v[64:65], v[32:33], v[2:3] op_sel_hi:[1,0,1]
-	ds_read_b128 v[64:67], v29 offset:4096
-	v_pk_fma_f32 v[16:17], v[70:71], v[32:33], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[68:69], v[32:33], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[12:13], v[32:33], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[74:75], v[32:33], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[6:7], v[72:73], v[32:33], v[6:7] op_sel_hi:[1,0,1]
-	ds_read_b128 v[68:71], v29 offset:4224
-	ds_read_b128 v[72:75], v29 offset:4352
-	ds_read_b128 v[76:79], v29 offset:4480
-	v_pk_fma_f32 v[10:11], v[10:11], v[32:33], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[58:59], v[32:33], v[4:5] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[2:3], v[56:57], v[32:33], v[2:3] op_sel_hi:[1,0,1]
+	ds_read_b128 v[56:59], v29 offset:4096
+	v_pk_fma_f32 v[16:17], v[62:63], v[32:33], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[60:61], v[32:33], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[12:13], v[32:33], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[66:67], v[32:33], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[6:7], v[64:65], v[32:33], v[6:7] op_sel_hi:[1,0,1]
+	ds_read_b128 v[60:63], v29 offset:4224
+	ds_read_b128 v[64:67], v29 offset:4352
+	ds_read_b128 v[68:71], v29 offset:4480
+	v_pk_fma_f32 v[10:11], v[10:11], v[32:33], v[72:73] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v32, v65, v3
-	v_fmac_f32_e32 v32, v64, v2
+	v_mul_f32_e32 v32, v57, v3
+	v_fmac_f32_e32 v32, v56, v2
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v33, v69, v15
+	v_mul_f32_e32 v33, v61, v15
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v64, v11, v73
+	v_mul_f32_e32 v55, v11, v65
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v65, v7, v77
-	v_fmac_f32_e32 v33, v68, v14
-	v_fmac_f32_e32 v64, v72, v10
-	v_fmac_f32_e32 v65, v76, v6
-	v_fmac_f32_e32 v32, v66, v4
-	v_fmac_f32_e32 v33, v70, v16
-	v_fmac_f32_e32 v64, v74, v12
-	v_fmac_f32_e32 v65, v78, v8
-	v_fmac_f32_e32 v32, v67, v5
-	v_fmac_f32_e32 v33, v71, v17
-	v_fmac_f32_e32 v64, v75, v13
-	v_fmac_f32_e32 v65, v79, v9
-	v_add_f32_e32 v32, v32, v64
-	v_add_f32_e32 v33, v33, v65
+	v_mul_f32_e32 v56, v7, v69
+	v_fmac_f32_e32 v33, v60, v14
+	v_fmac_f32_e32 v55, v64, v10
+	v_fmac_f32_e32 v56, v68, v6
+	v_fmac_f32_e32 v32, v58, v4
+	v_fmac_f32_e32 v33, v62, v16
+	v_fmac_f32_e32 v55, v66, v12
+	v_fmac_f32_e32 v56, v70, v8
+	v_fmac_f32_e32 v32, v59, v5
+	v_fmac_f32_e32 v33, v63, v17
+	v_fmac_f32_e32 v55, v67, v13
+	v_fmac_f32_e32 v56, v71, v9
+	v_add_f32_e32 v32, v32, v55
+	v_add_f32_e32 v33, v33, v56
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v47, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v48, v32
+	ds_bpermute_b32 v33, v42, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v49, v32
+	ds_bpermute_b32 v33, v43, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v44, v32
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_51
 	s_ashr_i32 s6, s5, 31
@@ -702,21 +654,21 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_i32 s6, s28, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
-	v_cvt_pk_bf16_f32 v64, v32, s0
+	v_cvt_pk_bf16_f32 v55, v32, s0
 	v_lshl_add_u64 v[32:33], s[6:7], 1, v[26:27]
-	global_store_short v[32:33], v64, off
+	global_store_short v[32:33], v55, off
 	s_branch .LBB0_51
 .LBB0_54:
-	v_lshl_add_u64 v[80:81], v[32:33], 1, s[18:19]
-	global_load_ushort v30, v[80:81], off offset:2
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[18:19]
+	global_load_ushort v30, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v30
+	v_lshlrev_b32_e32 v63, 16, v30
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 .LBB0_55:
-	v_lshl_add_u64 v[80:81], v[32:33], 1, s[18:19]
-	global_load_ushort v1, v[80:81], off offset:4
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[18:19]
+	global_load_ushort v1, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 	s_or_b64 exec, exec, s[0:1]
@@ -732,389 +684,436 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[34:35], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_57:
-	v_mul_f32_e32 v32, v78, v78
-	v_fmac_f32_e32 v32, v73, v73
-	v_mul_f32_e32 v80, v79, v79
-	v_fmac_f32_e32 v32, v71, v71
-	v_fmac_f32_e32 v80, v76, v76
-	v_fmac_f32_e32 v32, v75, v75
-	v_fmac_f32_e32 v80, v74, v74
-	ds_bpermute_b32 v33, v45, v32
-	v_fmac_f32_e32 v80, v77, v77
-	ds_bpermute_b32 v81, v45, v80
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v46, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v80, v80, v81
-	ds_bpermute_b32 v81, v46, v80
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v80, v81
-	ds_bpermute_b32 v80, v47, v32
-	ds_bpermute_b32 v81, v47, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v80
-	ds_bpermute_b32 v80, v48, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v81
-	ds_bpermute_b32 v81, v48, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v80
-	ds_bpermute_b32 v80, v49, v32
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v81
-	ds_bpermute_b32 v81, v49, v33
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v32, v32, v80
-	v_add_f32_e32 v32, 0x358637bd, v32
-	v_mul_f32_e32 v80, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s20, v32
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v81
-	v_add_f32_e32 v33, 0x358637bd, v33
-	v_cndmask_b32_e32 v32, v32, v80, vcc
-	v_sqrt_f32_e32 v80, v32
-	v_mul_f32_e32 v81, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s20, v33
-	v_add_u32_e32 v82, 1, v80
-	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v81, s[0:1]
-	v_add_u32_e32 v81, -1, v80
-	v_fma_f32 v83, -v81, v80, v32
-	v_fma_f32 v84, -v82, v80, v32
-	v_cmp_ge_f32_e64 s[12:13], 0, v83
-	s_nop 1
-	v_cndmask_b32_e64 v80, v80, v81, s[12:13]
-	v_cmp_lt_f32_e64 s[12:13], 0, v84
-	s_nop 1
-	v_cndmask_b32_e64 v80, v80, v82, s[12:13]
-	v_sqrt_f32_e32 v82, v33
-	v_mul_f32_e32 v81, 0x37800000, v80
-	v_cndmask_b32_e32 v80, v80, v81, vcc
-	v_cmp_class_f32_e32 vcc, v32, v57
-	s_nop 1
-	v_cndmask_b32_e32 v83, v80, v32, vcc
-	v_add_u32_e32 v32, -1, v82
-	v_fma_f32 v80, -v32, v82, v33
-	v_cmp_ge_f32_e32 vcc, 0, v80
-	v_add_u32_e32 v80, 1, v82
-	v_fma_f32 v81, -v80, v82, v33
-	v_cndmask_b32_e32 v32, v82, v32, vcc
-	v_cmp_lt_f32_e32 vcc, 0, v81
-	v_div_scale_f32 v81, s[12:13], v83, v83, v78
-	v_rcp_f32_e32 v82, v81
-	v_cndmask_b32_e32 v32, v32, v80, vcc
-	v_mul_f32_e32 v80, 0x37800000, v32
-	v_cndmask_b32_e64 v32, v32, v80, s[0:1]
-	v_cmp_class_f32_e32 vcc, v33, v57
-	s_nop 1
-	v_cndmask_b32_e32 v84, v32, v33, vcc
-	v_fma_f32 v32, -v81, v82, 1.0
-	v_fmac_f32_e32 v82, v32, v82
-	v_div_scale_f32 v32, vcc, v78, v83, v78
-	v_mul_f32_e32 v33, v32, v82
-	v_fma_f32 v80, -v81, v33, v32
-	v_fmac_f32_e32 v33, v80, v82
-	v_div_scale_f32 v80, s[0:1], v83, v83, v73
-	v_fma_f32 v32, -v81, v33, v32
-	v_rcp_f32_e32 v81, v80
-	v_div_fmas_f32 v32, v32, v82, v33
-	v_div_fixup_f32 v33, v32, v83, v78
-	v_fma_f32 v32, -v80, v81, 1.0
-	v_fmac_f32_e32 v81, v32, v81
-	v_div_scale_f32 v32, vcc, v73, v83, v73
-	v_mul_f32_e32 v78, v32, v81
-	v_fma_f32 v82, -v80, v78, v32
-	v_fmac_f32_e32 v78, v82, v81
-	v_div_scale_f32 v82, s[0:1], v84, v84, v79
-	v_rcp_f32_e32 v85, v82
-	v_fma_f32 v32, -v80, v78, v32
-	v_div_fmas_f32 v32, v32, v81, v78
-	v_div_fixup_f32 v32, v32, v83, v73
-	v_pk_mul_f32 v[80:81], s[30:31], v[32:33]
-	v_fma_f32 v32, -v82, v85, 1.0
-	v_fmac_f32_e32 v85, v32, v85
-	v_div_scale_f32 v32, vcc, v79, v84, v79
-	v_mul_f32_e32 v33, v32, v85
-	v_fma_f32 v73, -v82, v33, v32
-	v_fmac_f32_e32 v33, v73, v85
-	v_div_scale_f32 v73, s[0:1], v84, v84, v76
-	v_rcp_f32_e32 v78, v73
-	v_fma_f32 v32, -v82, v33, v32
-	v_div_fmas_f32 v32, v32, v85, v33
-	v_div_fixup_f32 v79, v32, v84, v79
-	v_fma_f32 v32, -v73, v78, 1.0
-	v_fmac_f32_e32 v78, v32, v78
-	v_div_scale_f32 v32, vcc, v76, v84, v76
-	v_mul_f32_e32 v33, v32, v78
-	v_fma_f32 v82, -v73, v33, v32
-	v_fmac_f32_e32 v33, v82, v78
-	v_fma_f32 v32, -v73, v33, v32
-	v_div_scale_f32 v73, s[0:1], v83, v83, v75
-	v_rcp_f32_e32 v82, v73
-	v_div_fmas_f32 v32, v32, v78, v33
-	v_div_fixup_f32 v78, v32, v84, v76
-	v_fma_f32 v32, -v73, v82, 1.0
-	v_fmac_f32_e32 v82, v32, v82
-	v_div_scale_f32 v32, vcc, v75, v83, v75
-	v_mul_f32_e32 v33, v32, v82
-	v_fma_f32 v76, -v73, v33, v32
-	v_fmac_f32_e32 v33, v76, v82
-	v_fma_f32 v32, -v73, v33, v32
-	v_div_scale_f32 v73, s[0:1], v83, v83, v71
-	v_rcp_f32_e32 v76, v73
-	v_div_fmas_f32 v32, v32, v82, v33
-	v_div_fixup_f32 v33, v32, v83, v75
-	v_fma_f32 v32, -v73, v76, 1.0
-	v_fmac_f32_e32 v76, v32, v76
-	v_div_scale_f32 v32, vcc, v71, v83, v71
-	v_mul_f32_e32 v75, v32, v76
-	v_fma_f32 v82, -v73, v75, v32
-	v_fmac_f32_e32 v75, v82, v76
-	v_fma_f32 v32, -v73, v75, v32
-	v_div_scale_f32 v73, s[0:1], v84, v84, v77
-	v_div_fmas_f32 v32, v32, v76, v75
-	v_rcp_f32_e32 v75, v73
-	v_div_fixup_f32 v32, v32, v83, v71
-	v_pk_mul_f32 v[82:83], s[30:31], v[32:33]
-	ds_write_b128 v51, v[80:83]
-	v_fma_f32 v32, -v73, v75, 1.0
-	v_fmac_f32_e32 v75, v32, v75
-	v_div_scale_f32 v32, vcc, v77, v84, v77
-	v_mul_f32_e32 v33, v32, v75
-	v_fma_f32 v71, -v73, v33, v32
-	v_fmac_f32_e32 v33, v71, v75
-	v_div_scale_f32 v71, s[0:1], v84, v84, v74
-	v_fma_f32 v32, -v73, v33, v32
-	v_rcp_f32_e32 v73, v71
-	v_div_fmas_f32 v32, v32, v75, v33
-	v_div_fixup_f32 v81, v32, v84, v77
-	v_fma_f32 v32, -v71, v73, 1.0
-	v_fmac_f32_e32 v73, v32, v73
-	v_div_scale_f32 v32, vcc, v74, v84, v74
-	v_mul_f32_e32 v33, v32, v73
-	v_fma_f32 v75, -v71, v33, v32
-	v_fmac_f32_e32 v33, v75, v73
-	v_fma_f32 v32, -v71, v33, v32
-	v_div_fmas_f32 v32, v32, v73, v33
-	v_div_fixup_f32 v80, v32, v84, v74
-	ds_write_b128 v50, v[78:81]
-	s_or_b64 exec, exec, s[34:35]
-	s_and_saveexec_b64 s[12:13], s[8:9]
-	s_cbranch_execz .LBB0_46
-.LBB0_58:
-	v_mul_f32_e32 v32, v70, v70
-	v_fmac_f32_e32 v32, v67, v67
-	v_mul_f32_e32 v71, v72, v72
+	v_mul_f32_e32 v32, v69, v69
+	v_fmac_f32_e32 v32, v64, v64
+	v_mul_f32_e32 v71, v70, v70
+	v_fmac_f32_e32 v32, v62, v62
+	v_fmac_f32_e32 v71, v67, v67
 	v_fmac_f32_e32 v32, v66, v66
-	v_fmac_f32_e32 v71, v69, v69
-	v_fmac_f32_e32 v32, v68, v68
-	v_fmac_f32_e32 v71, v1, v1
-	ds_bpermute_b32 v33, v45, v32
-	v_fmac_f32_e32 v71, v30, v30
-	ds_bpermute_b32 v73, v45, v71
+	v_fmac_f32_e32 v71, v65, v65
+	ds_bpermute_b32 v33, v40, v32
+	v_fmac_f32_e32 v71, v68, v68
+	ds_bpermute_b32 v72, v40, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
-	ds_bpermute_b32 v33, v46, v32
+	ds_bpermute_b32 v33, v41, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v71, v71, v73
-	ds_bpermute_b32 v73, v46, v71
+	v_add_f32_e32 v71, v71, v72
+	ds_bpermute_b32 v72, v41, v71
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v71, v73
-	ds_bpermute_b32 v71, v47, v32
-	ds_bpermute_b32 v73, v47, v33
+	v_add_f32_e32 v33, v71, v72
+	ds_bpermute_b32 v71, v42, v32
+	ds_bpermute_b32 v72, v42, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v71
-	ds_bpermute_b32 v71, v48, v32
+	ds_bpermute_b32 v71, v43, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v73
-	ds_bpermute_b32 v73, v48, v33
+	v_add_f32_e32 v33, v33, v72
+	ds_bpermute_b32 v72, v43, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v71
-	ds_bpermute_b32 v71, v49, v32
+	ds_bpermute_b32 v71, v44, v32
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v33, v33, v73
-	ds_bpermute_b32 v73, v49, v33
+	v_add_f32_e32 v33, v33, v72
+	ds_bpermute_b32 v72, v44, v33
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v32, v32, v71
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v71, 0x4f800000, v32
 	v_cmp_gt_f32_e32 vcc, s20, v32
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v33, v33, v73
+	v_add_f32_e32 v33, v33, v72
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v71, vcc
 	v_sqrt_f32_e32 v71, v32
-	v_mul_f32_e32 v73, 0x4f800000, v33
+	v_mul_f32_e32 v72, 0x4f800000, v33
 	v_cmp_gt_f32_e64 s[0:1], s20, v33
-	v_add_u32_e32 v74, 1, v71
+	v_add_u32_e32 v73, 1, v71
 	s_nop 0
-	v_cndmask_b32_e64 v33, v33, v73, s[0:1]
-	v_add_u32_e32 v73, -1, v71
+	v_cndmask_b32_e64 v33, v33, v72, s[0:1]
+	v_add_u32_e32 v72, -1, v71
+	v_fma_f32 v74, -v72, v71, v32
 	v_fma_f32 v75, -v73, v71, v32
-	v_fma_f32 v76, -v74, v71, v32
-	v_cmp_ge_f32_e64 s[8:9], 0, v75
+	v_cmp_ge_f32_e64 s[12:13], 0, v74
 	s_nop 1
-	v_cndmask_b32_e64 v71, v71, v73, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v76
+	v_cndmask_b32_e64 v71, v71, v72, s[12:13]
+	v_cmp_lt_f32_e64 s[12:13], 0, v75
 	s_nop 1
-	v_cndmask_b32_e64 v71, v71, v74, s[8:9]
-	v_sqrt_f32_e32 v74, v33
-	v_mul_f32_e32 v73, 0x37800000, v71
-	v_cndmask_b32_e32 v71, v71, v73, vcc
-	v_cmp_class_f32_e32 vcc, v32, v57
+	v_cndmask_b32_e64 v71, v71, v73, s[12:13]
+	v_sqrt_f32_e32 v73, v33
+	v_mul_f32_e32 v72, 0x37800000, v71
+	v_cndmask_b32_e32 v71, v71, v72, vcc
+	v_cmp_class_f32_e32 vcc, v32, v49
 	s_nop 1
-	v_cndmask_b32_e32 v73, v71, v32, vcc
-	v_add_u32_e32 v32, -1, v74
-	v_fma_f32 v71, -v32, v74, v33
+	v_cndmask_b32_e32 v74, v71, v32, vcc
+	v_add_u32_e32 v32, -1, v73
+	v_fma_f32 v71, -v32, v73, v33
 	v_cmp_ge_f32_e32 vcc, 0, v71
-	v_add_u32_e32 v71, 1, v74
-	s_nop 0
-	v_cndmask_b32_e32 v32, v74, v32, vcc
-	v_fma_f32 v74, -v71, v74, v33
-	v_cmp_lt_f32_e32 vcc, 0, v74
-	v_div_scale_f32 v74, s[8:9], v73, v73, v70
-	v_rcp_f32_e32 v75, v74
+	v_add_u32_e32 v71, 1, v73
+	v_fma_f32 v72, -v71, v73, v33
+	v_cndmask_b32_e32 v32, v73, v32, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v72
+	v_div_scale_f32 v72, s[12:13], v74, v74, v69
+	v_rcp_f32_e32 v73, v72
 	v_cndmask_b32_e32 v32, v32, v71, vcc
 	v_mul_f32_e32 v71, 0x37800000, v32
 	v_cndmask_b32_e64 v32, v32, v71, s[0:1]
-	v_cmp_class_f32_e32 vcc, v33, v57
+	v_cmp_class_f32_e32 vcc, v33, v49
 	s_nop 1
 	v_cndmask_b32_e32 v76, v32, v33, vcc
-	v_fma_f32 v32, -v74, v75, 1.0
-	v_fmac_f32_e32 v75, v32, v75
-	v_div_scale_f32 v32, vcc, v70, v73, v70
-	v_mul_f32_e32 v33, v32, v75
-	v_fma_f32 v71, -v74, v33, v32
-	v_fmac_f32_e32 v33, v71, v75
-	v_div_scale_f32 v71, s[0:1], v73, v73, v67
-	v_fma_f32 v32, -v74, v33, v32
-	v_rcp_f32_e32 v74, v71
-	v_div_fmas_f32 v32, v32, v75, v33
-	v_div_fixup_f32 v33, v32, v73, v70
-	v_fma_f32 v32, -v71, v74, 1.0
-	v_fmac_f32_e32 v74, v32, v74
-	v_div_scale_f32 v32, vcc, v67, v73, v67
-	v_mul_f32_e32 v70, v32, v74
-	v_fma_f32 v75, -v71, v70, v32
-	v_fmac_f32_e32 v70, v75, v74
-	v_div_scale_f32 v75, s[0:1], v76, v76, v72
-	v_rcp_f32_e32 v77, v75
-	v_fma_f32 v32, -v71, v70, v32
-	v_div_fmas_f32 v32, v32, v74, v70
-	v_div_fixup_f32 v32, v32, v73, v67
-	v_pk_mul_f32 v[70:71], s[30:31], v[32:33]
-	v_fma_f32 v32, -v75, v77, 1.0
-	v_fmac_f32_e32 v77, v32, v77
-	v_div_scale_f32 v32, vcc, v72, v76, v72
-	v_mul_f32_e32 v33, v32, v77
-	v_fma_f32 v67, -v75, v33, v32
-	v_fmac_f32_e32 v33, v67, v77
-	v_div_scale_f32 v67, s[0:1], v76, v76, v69
-	v_rcp_f32_e32 v74, v67
-	v_fma_f32 v32, -v75, v33, v32
-	v_div_fmas_f32 v32, v32, v77, v33
-	v_div_fixup_f32 v75, v32, v76, v72
-	v_fma_f32 v32, -v67, v74, 1.0
-	v_fmac_f32_e32 v74, v32, v74
-	v_div_scale_f32 v32, vcc, v69, v76, v69
-	v_mul_f32_e32 v33, v32, v74
-	v_fma_f32 v72, -v67, v33, v32
-	v_fmac_f32_e32 v33, v72, v74
-	v_fma_f32 v32, -v67, v33, v32
-	v_div_scale_f32 v67, s[0:1], v73, v73, v68
-	v_rcp_f32_e32 v72, v67
-	v_div_fmas_f32 v32, v32, v74, v33
-	v_div_fixup_f32 v74, v32, v76, v69
-	v_fma_f32 v32, -v67, v72, 1.0
+	v_fma_f32 v32, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v32, v73
+	v_div_scale_f32 v32, vcc, v69, v74, v69
+	v_mul_f32_e32 v33, v32, v73
+	v_fma_f32 v71, -v72, v33, v32
+	v_fmac_f32_e32 v33, v71, v73
+	v_div_scale_f32 v71, s[0:1], v74, v74, v64
+	v_fma_f32 v32, -v72, v33, v32
+	v_rcp_f32_e32 v72, v71
+	v_div_fmas_f32 v32, v32, v73, v33
+	v_div_fixup_f32 v33, v32, v74, v69
+	v_fma_f32 v32, -v71, v72, 1.0
 	v_fmac_f32_e32 v72, v32, v72
-	v_div_scale_f32 v32, vcc, v68, v73, v68
-	v_mul_f32_e32 v33, v32, v72
-	v_fma_f32 v69, -v67, v33, v32
-	v_fmac_f32_e32 v33, v69, v72
-	v_fma_f32 v32, -v67, v33, v32
-	v_div_scale_f32 v67, s[0:1], v73, v73, v66
-	v_rcp_f32_e32 v69, v67
-	v_div_fmas_f32 v32, v32, v72, v33
-	v_div_fixup_f32 v33, v32, v73, v68
-	v_fma_f32 v32, -v67, v69, 1.0
-	v_fmac_f32_e32 v69, v32, v69
-	v_div_scale_f32 v32, vcc, v66, v73, v66
-	v_mul_f32_e32 v68, v32, v69
-	v_fma_f32 v72, -v67, v68, v32
-	v_fmac_f32_e32 v68, v72, v69
-	v_fma_f32 v32, -v67, v68, v32
-	v_div_scale_f32 v67, s[0:1], v76, v76, v30
-	v_div_fmas_f32 v32, v32, v69, v68
-	v_rcp_f32_e32 v68, v67
-	v_div_fixup_f32 v32, v32, v73, v66
+	v_div_scale_f32 v32, vcc, v64, v74, v64
+	v_mul_f32_e32 v69, v32, v72
+	v_fma_f32 v73, -v71, v69, v32
+	v_fmac_f32_e32 v69, v73, v72
+	v_fma_f32 v32, -v71, v69, v32
+	v_div_scale_f32 v71, s[0:1], v76, v76, v70
+	v_rcp_f32_e32 v75, v71
+	v_div_fmas_f32 v32, v32, v72, v69
+	v_div_fixup_f32 v32, v32, v74, v64
 	v_pk_mul_f32 v[72:73], s[30:31], v[32:33]
-	ds_write_b128 v53, v[70:73]
-	v_fma_f32 v32, -v67, v68, 1.0
-	v_fmac_f32_e32 v68, v32, v68
-	v_div_scale_f32 v32, vcc, v30, v76, v30
-	v_mul_f32_e32 v33, v32, v68
-	v_fma_f32 v66, -v67, v33, v32
-	v_fmac_f32_e32 v33, v66, v68
-	v_div_scale_f32 v66, s[0:1], v76, v76, v1
-	v_fma_f32 v32, -v67, v33, v32
+	v_fma_f32 v32, -v71, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v70, v76, v70
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v64, -v71, v33, v32
+	v_fmac_f32_e32 v33, v64, v75
+	v_div_scale_f32 v64, s[0:1], v76, v76, v67
+	v_rcp_f32_e32 v69, v64
+	v_fma_f32 v32, -v71, v33, v32
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v71, v32, v76, v70
+	v_fma_f32 v32, -v64, v69, 1.0
+	v_fmac_f32_e32 v69, v32, v69
+	v_div_scale_f32 v32, vcc, v67, v76, v67
+	v_mul_f32_e32 v33, v32, v69
+	v_fma_f32 v70, -v64, v33, v32
+	v_fmac_f32_e32 v33, v70, v69
+	v_fma_f32 v32, -v64, v33, v32
+	v_div_scale_f32 v64, s[0:1], v74, v74, v66
+	v_rcp_f32_e32 v75, v64
+	v_div_fmas_f32 v32, v32, v69, v33
+	v_div_fixup_f32 v70, v32, v76, v67
+	v_fma_f32 v32, -v64, v75, 1.0
+	v_fmac_f32_e32 v75, v32, v75
+	v_div_scale_f32 v32, vcc, v66, v74, v66
+	v_mul_f32_e32 v33, v32, v75
+	v_fma_f32 v67, -v64, v33, v32
+	v_fmac_f32_e32 v33, v67, v75
+	v_fma_f32 v32, -v64, v33, v32
+	v_div_scale_f32 v64, s[0:1], v74, v74, v62
+	v_rcp_f32_e32 v67, v64
+	v_div_fmas_f32 v32, v32, v75, v33
+	v_div_fixup_f32 v33, v32, v74, v66
+	v_fma_f32 v32, -v64, v67, 1.0
+	v_fmac_f32_e32 v67, v32, v67
+	v_div_scale_f32 v32, vcc, v62, v74, v62
+	v_mul_f32_e32 v66, v32, v67
+	v_fma_f32 v69, -v64, v66, v32
+	v_fmac_f32_e32 v66, v69, v67
+	v_fma_f32 v32, -v64, v66, v32
+	v_div_scale_f32 v64, s[0:1], v76, v76, v68
+	v_div_fmas_f32 v32, v32, v67, v66
+	v_rcp_f32_e32 v66, v64
+	v_div_fixup_f32 v32, v32, v74, v62
+	v_pk_mul_f32 v[74:75], s[30:31], v[32:33]
+	v_or_b32_e32 v32, 0x1000, v45
+	ds_write_b128 v32, v[72:75]
+	v_fma_f32 v32, -v64, v66, 1.0
+	v_fmac_f32_e32 v66, v32, v66
+	v_div_scale_f32 v32, vcc, v68, v76, v68
+	v_mul_f32_e32 v33, v32, v66
+	v_fma_f32 v62, -v64, v33, v32
+	v_fmac_f32_e32 v33, v62, v66
+	v_div_scale_f32 v62, s[0:1], v76, v76, v65
+	v_fma_f32 v32, -v64, v33, v32
+	v_rcp_f32_e32 v64, v62
+	v_div_fmas_f32 v32, v32, v66, v33
+	v_div_fixup_f32 v73, v32, v76, v68
+	v_fma_f32 v32, -v62, v64, 1.0
+	v_fmac_f32_e32 v64, v32, v64
+	v_div_scale_f32 v32, vcc, v65, v76, v65
+	v_mul_f32_e32 v33, v32, v64
+	v_fma_f32 v66, -v62, v33, v32
+	v_fmac_f32_e32 v33, v66, v64
+	v_fma_f32 v32, -v62, v33, v32
+	v_div_fmas_f32 v32, v32, v64, v33
+	v_div_fixup_f32 v72, v32, v76, v65
+	ds_write_b128 v45, v[70:73]
+	s_or_b64 exec, exec, s[34:35]
+	s_and_saveexec_b64 s[12:13], s[8:9]
+	s_cbranch_execz .LBB0_46
+.LBB0_58:
+	v_mul_f32_e32 v32, v61, v61
+	v_fmac_f32_e32 v32, v58, v58
+	v_mul_f32_e32 v62, v63, v63
+	v_fmac_f32_e32 v32, v57, v57
+	v_fmac_f32_e32 v62, v60, v60
+	v_fmac_f32_e32 v32, v59, v59
+	v_fmac_f32_e32 v62, v1, v1
+	ds_bpermute_b32 v33, v40, v32
+	v_fmac_f32_e32 v62, v30, v30
+	ds_bpermute_b32 v64, v40, v62
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	ds_bpermute_b32 v33, v41, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v62, v62, v64
+	ds_bpermute_b32 v64, v41, v62
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v62, v64
+	ds_bpermute_b32 v62, v42, v32
+	ds_bpermute_b32 v64, v42, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v62
+	ds_bpermute_b32 v62, v43, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v64
+	ds_bpermute_b32 v64, v43, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v62
+	ds_bpermute_b32 v62, v44, v32
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v33, v33, v64
+	ds_bpermute_b32 v64, v44, v33
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v32, v32, v62
+	v_add_f32_e32 v32, 0x358637bd, v32
+	v_mul_f32_e32 v62, 0x4f800000, v32
+	v_cmp_gt_f32_e32 vcc, s20, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v33, v33, v64
+	v_add_f32_e32 v33, 0x358637bd, v33
+	v_cndmask_b32_e32 v32, v32, v62, vcc
+	v_sqrt_f32_e32 v62, v32
+	v_mul_f32_e32 v64, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s[0:1], s20, v33
+	v_add_u32_e32 v65, 1, v62
+	s_nop 0
+	v_cndmask_b32_e64 v33, v33, v64, s[0:1]
+	v_add_u32_e32 v64, -1, v62
+	v_fma_f32 v66, -v64, v62, v32
+	v_fma_f32 v67, -v65, v62, v32
+	v_cmp_ge_f32_e64 s[8:9], 0, v66
+	s_nop 1
+	v_cndmask_b32_e64 v62, v62, v64, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v67
+	s_nop 1
+	v_cndmask_b32_e64 v62, v62, v65, s[8:9]
+	v_sqrt_f32_e32 v65, v33
+	v_mul_f32_e32 v64, 0x37800000, v62
+	v_cndmask_b32_e32 v62, v62, v64, vcc
+	v_cmp_class_f32_e32 vcc, v32, v49
+	s_nop 1
+	v_cndmask_b32_e32 v62, v62, v32, vcc
+	v_add_u32_e32 v32, -1, v65
+	v_fma_f32 v64, -v32, v65, v33
+	v_cmp_ge_f32_e32 vcc, 0, v64
+	v_add_u32_e32 v64, 1, v65
+	s_nop 0
+	v_cndmask_b32_e32 v32, v65, v32, vcc
+	v_fma_f32 v65, -v64, v65, v33
+	v_cmp_lt_f32_e32 vcc, 0, v65
+	v_div_scale_f32 v65, s[8:9], v62, v62, v61
+	v_rcp_f32_e32 v66, v65
+	v_cndmask_b32_e32 v32, v32, v64, vcc
+	v_mul_f32_e32 v64, 0x37800000, v32
+	v_cndmask_b32_e64 v32, v32, v64, s[0:1]
+	v_cmp_class_f32_e32 vcc, v33, v49
+	s_nop 1
+	v_cndmask_b32_e32 v68, v32, v33, vcc
+	v_fma_f32 v32, -v65, v66, 1.0
+	v_fmac_f32_e32 v66, v32, v66
+	v_div_scale_f32 v32, vcc, v61, v62, v61
+	v_mul_f32_e32 v33, v32, v66
+	v_fma_f32 v64, -v65, v33, v32
+	v_fmac_f32_e32 v33, v64, v66
+	v_div_scale_f32 v64, s[0:1], v62, v62, v58
+	v_fma_f32 v32, -v65, v33, v32
+	v_rcp_f32_e32 v65, v64
+	v_div_fmas_f32 v32, v32, v66, v33
+	v_div_fixup_f32 v33, v32, v62, v61
+	v_fma_f32 v32, -v64, v65, 1.0
+	v_fmac_f32_e32 v65, v32, v65
+	v_div_scale_f32 v32, vcc, v58, v62, v58
+	v_mul_f32_e32 v61, v32, v65
+	v_fma_f32 v66, -v64, v61, v32
+	v_fmac_f32_e32 v61, v66, v65
+	v_div_scale_f32 v66, s[0:1], v68, v68, v63
 	v_rcp_f32_e32 v67, v66
-	v_div_fmas_f32 v32, v32, v68, v33
-	v_div_fixup_f32 v77, v32, v76, v30
-	v_fma_f32 v30, -v66, v67, 1.0
-	v_fmac_f32_e32 v67, v30, v67
-	v_div_scale_f32 v30, vcc, v1, v76, v1
-	v_mul_f32_e32 v32, v30, v67
-	v_fma_f32 v33, -v66, v32, v30
-	v_fmac_f32_e32 v32, v33, v67
-	v_fma_f32 v30, -v66, v32, v30
-	v_div_fmas_f32 v30, v30, v67, v32
-	v_div_fixup_f32 v76, v30, v76, v1
-	ds_write_b128 v52, v[74:77]
+	v_fma_f32 v32, -v64, v61, v32
+	v_div_fmas_f32 v32, v32, v65, v61
+	v_div_fixup_f32 v32, v32, v62, v58
+	v_pk_mul_f32 v[64:65], s[30:31], v[32:33]
+	v_fma_f32 v32, -v66, v67, 1.0
+	v_fmac_f32_e32 v67, v32, v67
+	v_div_scale_f32 v32, vcc, v63, v68, v63
+	v_mul_f32_e32 v33, v32, v67
+	v_fma_f32 v58, -v66, v33, v32
+	v_fmac_f32_e32 v33, v58, v67
+	v_div_scale_f32 v58, s[0:1], v68, v68, v60
+	v_fma_f32 v32, -v66, v33, v32
+	v_rcp_f32_e32 v66, v58
+	v_div_fmas_f32 v32, v32, v67, v33
+	v_div_fixup_f32 v61, v32, v68, v63
+	v_fma_f32 v32, -v58, v66, 1.0
+	v_fmac_f32_e32 v66, v32, v66
+	v_div_scale_f32 v32, vcc, v60, v68, v60
+	v_mul_f32_e32 v33, v32, v66
+	v_fma_f32 v63, -v58, v33, v32
+	v_fmac_f32_e32 v33, v63, v66
+	v_fma_f32 v32, -v58, v33, v32
+	v_div_scale_f32 v58, s[0:1], v62, v62, v59
+	v_rcp_f32_e32 v63, v58
+	v_div_fmas_f32 v32, v32, v66, v33
+	v_div_fixup_f32 v60, v32, v68, v60
+	v_fma_f32 v32, -v58, v63, 1.0
+	v_fmac_f32_e32 v63, v32, v63
+	v_div_scale_f32 v32, vcc, v59, v62, v59
+	v_mul_f32_e32 v33, v32, v63
+	v_fma_f32 v66, -v58, v33, v32
+	v_fmac_f32_e32 v33, v66, v63
+	v_fma_f32 v32, -v58, v33, v32
+	v_div_scale_f32 v58, s[0:1], v62, v62, v57
+	v_rcp_f32_e32 v66, v58
+	v_div_fmas_f32 v32, v32, v63, v33
+	v_div_fixup_f32 v33, v32, v62, v59
+	v_fma_f32 v32, -v58, v66, 1.0
+	v_fmac_f32_e32 v66, v32, v66
+	v_div_scale_f32 v32, vcc, v57, v62, v57
+	v_mul_f32_e32 v59, v32, v66
+	v_fma_f32 v63, -v58, v59, v32
+	v_fmac_f32_e32 v59, v63, v66
+	v_fma_f32 v32, -v58, v59, v32
+	v_div_scale_f32 v58, s[0:1], v68, v68, v30
+	v_div_fmas_f32 v32, v32, v66, v59
+	v_rcp_f32_e32 v59, v58
+	v_div_fixup_f32 v32, v32, v62, v57
+	v_pk_mul_f32 v[66:67], s[30:31], v[32:33]
+	v_or_b32_e32 v32, 0x1000, v46
+	ds_write_b128 v32, v[64:67]
+	v_fma_f32 v32, -v58, v59, 1.0
+	v_fmac_f32_e32 v59, v32, v59
+	v_div_scale_f32 v32, vcc, v30, v68, v30
+	v_mul_f32_e32 v33, v32, v59
+	v_fma_f32 v57, -v58, v33, v32
+	v_fmac_f32_e32 v33, v57, v59
+	v_div_scale_f32 v57, s[0:1], v68, v68, v1
+	v_fma_f32 v32, -v58, v33, v32
+	v_rcp_f32_e32 v58, v57
+	v_div_fmas_f32 v32, v32, v59, v33
+	v_div_fixup_f32 v63, v32, v68, v30
+	v_fma_f32 v30, -v57, v58, 1.0
+	v_fmac_f32_e32 v58, v30, v58
+	v_div_scale_f32 v30, vcc, v1, v68, v1
+	v_mul_f32_e32 v32, v30, v58
+	v_fma_f32 v33, -v57, v32, v30
+	v_fmac_f32_e32 v32, v33, v58
+	v_fma_f32 v30, -v57, v32, v30
+	v_div_fmas_f32 v30, v30, v58, v32
+	v_div_fixup_f32 v62, v30, v68, v1
+	ds_write_b128 v46, v[60:63]
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_47
 .LBB0_59:
-	v_add_f32_e32 v30, s33, v29
-	v_mul_f32_e32 v70, s21, v30
-	v_cmp_ngt_f32_e32 vcc, s23, v70
+	s_cmp_eq_u32 s56, 0
+	v_bfrev_b32_e32 v1, 1
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v1, v1, 0, s[6:7]
+	v_add_f32_e32 v1, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s23, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cndmask_b32_e32 v1, v53, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v41, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v42
-	v_add_f32_e32 v71, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v71
-	v_mul_f32_e32 v33, 0x3102e308, v71
+	v_cndmask_b32_e32 v1, v54, v1, vcc
+	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v50
+	v_add_f32_e32 v30, 0xcb400000, v30
+	v_fmac_f32_e32 v1, 0xbf317218, v30
+	v_mul_f32_e32 v32, 0x3102e308, v30
+	v_add_f32_e32 v33, v1, v32
+	v_sub_f32_e32 v1, v33, v1
+	v_sub_f32_e32 v1, v32, v1
+	v_fmamk_f32 v32, v33, 0x39500d01, v51
+	v_fmaak_f32 v32, v32, v33, 0x3c088889
+	v_fmaak_f32 v32, v32, v33, 0x3d2aaaab
+	v_fmaak_f32 v32, v32, v33, 0x3e2aaaab
+	v_fma_f32 v32, v32, v33, 0.5
+	v_mul_f32_e32 v57, v33, v33
+	v_mul_f32_e32 v32, v57, v32
+	v_add_f32_e32 v57, v33, v32
+	v_sub_f32_e32 v33, v57, v33
+	v_cmp_o_f32_e32 vcc, v30, v30
+	v_sub_f32_e32 v32, v32, v33
+	v_add_f32_e32 v1, v1, v32
+	v_cndmask_b32_e32 v30, 0, v30, vcc
+	v_add_f32_e32 v32, 1.0, v57
+	v_cvt_i32_f32_e32 v30, v30
+	v_add_f32_e32 v33, -1.0, v32
+	v_sub_f32_e32 v33, v57, v33
+	v_add_f32_e32 v1, v33, v1
+	v_add_f32_e32 v1, v32, v1
+	v_ashrrev_i32_e32 v32, 1, v30
+	v_sub_u32_e32 v30, v30, v32
+	v_lshlrev_b32_e32 v32, 23, v32
+	v_add_f32_e32 v57, s46, v29
+	v_add_u32_e32 v32, 1.0, v32
+	v_lshlrev_b32_e32 v30, 23, v30
+	v_mul_f32_e32 v62, s21, v57
+	v_add_u32_e32 v30, 1.0, v30
+	v_mul_f32_e32 v1, v1, v32
+	v_cmp_ngt_f32_e32 vcc, s23, v62
+	v_mul_f32_e32 v30, v1, v30
+	s_nop 0
+	v_cndmask_b32_e32 v1, v53, v62, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
+	s_nop 1
+	v_cndmask_b32_e32 v29, v54, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v50
+	v_add_f32_e32 v63, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v63
+	v_mul_f32_e32 v33, 0x3102e308, v63
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v43
+	v_fmamk_f32 v32, v1, 0x39500d01, v51
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v66, v1, v1
-	v_mul_f32_e32 v66, v66, v32
-	v_add_f32_e32 v32, v1, v66
-	v_cmp_o_f32_e32 vcc, v71, v71
-	v_sub_f32_e32 v67, v32, v1
-	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v71, vcc
-	v_add_f32_e32 v73, 1.0, v32
+	v_mul_f32_e32 v58, v1, v1
+	v_mul_f32_e32 v58, v58, v32
+	v_add_f32_e32 v32, v1, v58
+	v_cmp_o_f32_e32 vcc, v63, v63
+	v_sub_f32_e32 v59, v32, v1
+	v_pk_add_f32 v[60:61], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v63, vcc
+	v_add_f32_e32 v65, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v66, v67
-	v_add_f32_e32 v66, -1.0, v73
-	v_mov_b32_e32 v67, v69
-	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v64, v58, v59
+	v_add_f32_e32 v58, -1.0, v65
+	v_mov_b32_e32 v59, v61
+	v_pk_add_f32 v[32:33], v[32:33], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v33, v64
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v73, v29
+	v_add_f32_e32 v29, v65, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1122,125 +1121,130 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s52, v1
-	s_nop 1
+	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_not_b32_e32 v32, 22
+	s_nop 0
 	v_cndmask_b32_e32 v29, v1, v29, vcc
 	v_add_u32_e32 v33, 0xc0cafb0d, v29
-	v_and_b32_e32 v66, 0xff800000, v33
-	v_sub_u32_e32 v29, v29, v66
+	v_and_b32_e32 v58, 0xff800000, v33
+	v_sub_u32_e32 v29, v29, v58
 	v_add_f32_e32 v29, -1.0, v29
-	v_add_f32_e32 v66, 2.0, v29
-	v_div_scale_f32 v67, s[6:7], v66, v66, v29
-	v_rcp_f32_e32 v68, v67
-	v_cndmask_b32_e32 v32, 0, v60, vcc
+	v_add_f32_e32 v58, 2.0, v29
+	v_div_scale_f32 v59, s[6:7], v58, v58, v29
+	v_rcp_f32_e32 v60, v59
+	v_cndmask_b32_e32 v32, 0, v32, vcc
 	v_ashrrev_i32_e32 v33, 23, v33
 	v_add_u32_e32 v32, v33, v32
-	v_fma_f32 v33, -v67, v68, 1.0
-	v_fmac_f32_e32 v68, v33, v68
-	v_div_scale_f32 v33, vcc, v29, v66, v29
-	v_mul_f32_e32 v69, v33, v68
-	v_fma_f32 v71, -v67, v69, v33
-	v_fmac_f32_e32 v69, v71, v68
-	v_fma_f32 v33, -v67, v69, v33
-	v_div_fmas_f32 v33, v33, v68, v69
-	v_div_fixup_f32 v33, v33, v66, v29
-	v_mul_f32_e32 v66, v33, v33
-	v_fmamk_f32 v67, v66, 0x3e3a2e8c, v58
-	v_fmaak_f32 v67, v67, v66, 0x3e924925
-	v_fmaak_f32 v67, v67, v66, 0x3ecccccd
+	v_fma_f32 v33, -v59, v60, 1.0
+	v_fmac_f32_e32 v60, v33, v60
+	v_div_scale_f32 v33, vcc, v29, v58, v29
+	v_mul_f32_e32 v61, v33, v60
+	v_fma_f32 v63, -v59, v61, v33
+	v_fmac_f32_e32 v61, v63, v60
+	v_fma_f32 v33, -v59, v61, v33
+	v_div_fmas_f32 v33, v33, v60, v61
+	v_div_fixup_f32 v33, v33, v58, v29
+	v_mul_f32_e32 v58, v33, v33
+	v_mov_b32_e32 v59, 0x3e638e39
+	v_fmamk_f32 v59, v58, 0x3e3a2e8c, v59
+	v_fmaak_f32 v59, v59, v58, 0x3e924925
+	v_fmaak_f32 v59, v59, v58, 0x3ecccccd
 	v_cvt_f32_i32_e32 v32, v32
-	v_fmaak_f32 v67, v67, v66, 0x3f2aaaab
-	v_mul_f32_e32 v66, v66, v67
-	v_sub_f32_e32 v66, v29, v66
-	v_fma_f32 v29, -v33, v66, v29
+	v_fmaak_f32 v59, v59, v58, 0x3f2aaaab
+	v_mul_f32_e32 v58, v58, v59
+	v_sub_f32_e32 v58, v29, v58
+	v_fma_f32 v29, -v33, v58, v29
 	v_fmac_f32_e32 v29, 0xb102e308, v32
 	v_fmac_f32_e32 v29, 0x3f317218, v32
+	v_mov_b32_e32 v32, 0xff800000
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v61, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v1
+	v_cndmask_b32_e32 v29, v32, v29, vcc
+	v_mov_b32_e32 v32, 0x7f800000
+	v_cmp_neq_f32_e32 vcc, s54, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v62, v29, vcc
+	v_cndmask_b32_e32 v29, v32, v29, vcc
+	v_mov_b32_e32 v32, 0x7fc00000
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v63, v29, vcc
+	v_cndmask_b32_e32 v29, v32, v29, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v34, v1
-	v_cmp_ge_f32_e32 vcc, s22, v70
+	v_cmp_ge_f32_e32 vcc, s22, v62
 	s_nop 1
-	v_cndmask_b32_e32 v1, v30, v1, vcc
-	v_mul_f32_e32 v1, v44, v1
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_mul_f32_e64 v1, -v30, v1
 	v_cmp_ngt_f32_e32 vcc, s23, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
+	v_cndmask_b32_e32 v1, v53, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
-	v_cndmask_b32_e32 v29, v41, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v29, v54, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v50
 	v_add_f32_e32 v30, 0xcb400000, v1
 	v_fmac_f32_e32 v29, 0xbf317218, v30
 	v_mul_f32_e32 v33, 0x3102e308, v30
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v43
+	v_fmamk_f32 v32, v1, 0x39500d01, v51
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v66, v1, v1
-	v_mul_f32_e32 v66, v66, v32
-	v_add_f32_e32 v32, v1, v66
+	v_mul_f32_e32 v57, v1, v1
+	v_mul_f32_e32 v57, v57, v32
+	v_add_f32_e32 v32, v1, v57
 	v_cmp_o_f32_e32 vcc, v30, v30
-	v_sub_f32_e32 v67, v32, v1
-	v_add_f32_e32 v71, 1.0, v32
-	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v58, v32, v1
+	v_add_f32_e32 v62, 1.0, v32
+	v_pk_add_f32 v[60:61], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
 	v_cndmask_b32_e32 v1, 0, v30, vcc
-	v_sub_f32_e32 v70, v66, v67
-	v_add_f32_e32 v66, -1.0, v71
-	v_mov_b32_e32 v67, v69
+	v_sub_f32_e32 v57, v57, v58
+	v_add_f32_e32 v58, -1.0, v62
+	v_mov_b32_e32 v59, v61
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v65, s23
-	v_add_f32_e32 v29, v33, v70
+	v_pk_add_f32 v[32:33], v[32:33], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v56, s23
+	v_add_f32_e32 v29, v33, v57
 	v_add_f32_e32 v29, v32, v29
-	v_add_f32_e32 v30, v71, v29
+	v_add_f32_e32 v30, v62, v29
 	v_ashrrev_i32_e32 v29, 1, v1
-	v_sub_u32_e32 v70, v1, v29
-	v_sub_f32_e32 v1, 0, v65
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s51, v1
-	v_lshl_add_u32 v71, v29, 23, 1.0
-	v_mul_f32_e32 v30, v30, v71
-	v_cndmask_b32_e32 v29, v41, v1, vcc
-	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v42
-	v_add_f32_e32 v65, 0xcb400000, v1
-	v_fmac_f32_e32 v29, 0xbf317218, v65
-	v_mul_f32_e32 v33, 0x3102e308, v65
+	v_sub_u32_e32 v60, v1, v29
+	v_sub_f32_e32 v1, 0, v56
+	v_cndmask_b32_e32 v1, v53, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_lshl_add_u32 v61, v29, 23, 1.0
+	v_mul_f32_e32 v30, v30, v61
+	v_cndmask_b32_e32 v29, v54, v1, vcc
+	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v50
+	v_add_f32_e32 v62, 0xcb400000, v1
+	v_fmac_f32_e32 v29, 0xbf317218, v62
+	v_mul_f32_e32 v33, 0x3102e308, v62
 	v_add_f32_e32 v1, v29, v33
-	v_fmamk_f32 v32, v1, 0x39500d01, v43
+	v_fmamk_f32 v32, v1, 0x39500d01, v51
 	v_fmaak_f32 v32, v32, v1, 0x3c088889
 	v_fmaak_f32 v32, v32, v1, 0x3d2aaaab
 	v_fmaak_f32 v32, v32, v1, 0x3e2aaaab
 	v_fma_f32 v32, v32, v1, 0.5
-	v_mul_f32_e32 v66, v1, v1
-	v_mul_f32_e32 v66, v66, v32
-	v_add_f32_e32 v32, v1, v66
-	v_cmp_o_f32_e32 vcc, v65, v65
-	v_sub_f32_e32 v67, v32, v1
-	v_pk_add_f32 v[68:69], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v65, vcc
-	v_add_f32_e32 v73, 1.0, v32
+	v_mul_f32_e32 v56, v1, v1
+	v_mul_f32_e32 v56, v56, v32
+	v_add_f32_e32 v32, v1, v56
+	v_cmp_o_f32_e32 vcc, v62, v62
+	v_sub_f32_e32 v57, v32, v1
+	v_pk_add_f32 v[58:59], v[0:1], v[28:29] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v62, vcc
+	v_add_f32_e32 v64, 1.0, v32
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v66, v67
-	v_add_f32_e32 v66, -1.0, v73
-	v_mov_b32_e32 v67, v69
-	v_pk_add_f32 v[32:33], v[32:33], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v63, v56, v57
+	v_add_f32_e32 v56, -1.0, v64
+	v_mov_b32_e32 v57, v59
+	v_pk_add_f32 v[32:33], v[32:33], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v29, v33, v72
+	v_add_f32_e32 v29, v33, v63
 	v_add_f32_e32 v29, v32, v29
 	v_ashrrev_i32_e32 v32, 1, v1
-	v_add_f32_e32 v29, v73, v29
+	v_add_f32_e32 v29, v64, v29
 	v_sub_u32_e32 v1, v1, v32
 	v_lshl_add_u32 v32, v32, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1249,19 +1253,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, 1.0, v1
 	v_div_scale_f32 v29, s[6:7], v1, v1, 1.0
 	v_rcp_f32_e32 v32, v29
-	v_lshl_add_u32 v33, v70, 23, 1.0
+	v_lshl_add_u32 v33, v60, 23, 1.0
 	v_mul_f32_e32 v30, v30, v33
 	v_fma_f32 v33, -v29, v32, 1.0
 	v_fmac_f32_e32 v32, v33, v32
 	v_div_scale_f32 v33, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v65, v33, v32
-	v_fma_f32 v66, -v29, v65, v33
-	v_fmac_f32_e32 v65, v66, v32
-	v_fma_f32 v29, -v29, v65, v33
-	v_div_fmas_f32 v29, v29, v32, v65
+	v_mul_f32_e32 v56, v33, v32
+	v_fma_f32 v57, -v29, v56, v33
+	v_fmac_f32_e32 v56, v57, v32
+	v_fma_f32 v29, -v29, v56, v33
+	v_div_fmas_f32 v29, v29, v32, v56
 	v_div_fixup_f32 v1, v29, v1, 1.0
-	ds_write_b32 v54, v30
-	ds_write_b32 v55, v1
+	ds_write_b32 v47, v30
+	ds_write_b32 v48, v1
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execnz .LBB0_48
@@ -1308,9 +1312,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 88
-		.amdhsa_next_free_sgpr 55
-		.amdhsa_accum_offset 88
+		.amdhsa_next_free_vgpr 80
+		.amdhsa_next_free_sgpr 57
+		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1332,9 +1336,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2, .Lfunc_end0-gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
 
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 88
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 80
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 55
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 57
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
@@ -1487,12 +1491,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     61
+    .sgpr_count:     63
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     88
+    .vgpr_count:     80
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

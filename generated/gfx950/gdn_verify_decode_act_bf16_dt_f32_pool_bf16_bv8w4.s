@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 5ecf09262c60ba7046b9658caa3b6593dddf3c9e1a622e0b64abd96c976f95b6
+; ir-sha256: 7fe14cea1efa087024cc930e5b535e6d5cb52e76c0a19b3c681e02eaf4e217ec
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -14,7 +14,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_load_dwordx4 s[28:31], s[0:1], 0x90
 	s_mov_b32 s8, s3
 	v_lshrrev_b32_e32 v3, 5, v0
-	v_and_b32_e32 v21, 31, v0
+	v_and_b32_e32 v19, 31, v0
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s6, 1
 	v_cvt_f32_u32_e32 v1, s3
@@ -78,7 +78,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_rcp_iflag_f32_e32 v1, v1
 	s_mul_i32 s31, s31, s42
 	v_mov_b32_e32 v6, 0
-	v_lshlrev_b32_e32 v2, 2, v21
+	v_lshlrev_b32_e32 v2, 2, v19
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s22, -1
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
@@ -93,7 +93,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_lshl_b64 s[2:3], s[34:35], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[10:11]
 	s_ashr_i32 s33, s42, 31
-	v_readfirstlane_b32 s48, v1
+	v_readfirstlane_b32 s49, v1
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
 	s_mul_i32 s33, s30, s33
 	v_mov_b32_e32 v1, s42
@@ -122,16 +122,16 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s30, s[36:37], 0x0
-	s_load_dword s33, s[24:25], 0x0
-	s_load_dword s31, s[0:1], 0xc0
+	s_load_dword s33, s[36:37], 0x0
+	s_load_dword s46, s[24:25], 0x0
+	s_load_dword s30, s[0:1], 0xc0
 	s_xor_b64 s[24:25], s[4:5], -1
 	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
 	s_and_b64 s[24:25], s[38:39], exec
 	s_cselect_b32 s24, 0, 4
 	v_or_b32_e32 v1, s24, v1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s31, 0
+	s_cmp_eq_u32 s30, 0
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_cselect_b64 s[24:25], -1, 0
 	s_or_b64 s[24:25], s[24:25], vcc
@@ -142,283 +142,330 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_eq_u32_e32 vcc, 0, v12
 	s_and_saveexec_b64 s[24:25], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[36:37], s[0:1], 0xb8
+	s_load_dwordx2 s[30:31], s[0:1], 0xb8
 	v_mov_b32_e32 v12, 0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v12, v1, s[36:37]
+	global_atomic_or v12, v1, s[30:31]
 .LBB0_5:
 	s_or_b64 exec, exec, s[24:25]
 .LBB0_6:
 	s_sub_i32 s23, s23, s22
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s46, s23, 0
-	s_add_i32 s4, s46, 7
+	s_cselect_b32 s47, s23, 0
+	s_add_i32 s4, s47, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s47, 0
-	s_cbranch_scc1 .LBB0_26
+	s_mov_b32 s48, 0
+	s_cbranch_scc1 .LBB0_42
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s48
-	s_mul_hi_u32 s5, s48, s5
-	s_add_i32 s48, s48, s5
+	s_mul_i32 s5, s5, s49
+	s_mul_hi_u32 s5, s49, s5
+	s_add_i32 s49, s49, s5
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
-	s_abs_i32 s31, s34
+	s_abs_i32 s30, s34
 	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s49, s31, s48
+	s_mul_hi_u32 s31, s30, s49
 	s_ashr_i32 s10, s10, 31
-	s_ashr_i32 s48, s4, 3
+	s_ashr_i32 s49, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
 	s_add_u32 s4, s16, s2
 	s_addc_u32 s5, s17, s3
-	v_lshlrev_b64 v[12:13], 1, v[10:11]
-	v_lshl_add_u64 v[10:11], s[4:5], 0, v[12:13]
+	v_lshlrev_b64 v[14:15], 1, v[10:11]
+	v_lshl_add_u64 v[10:11], s[4:5], 0, v[14:15]
 	s_lshl_b64 s[4:5], s[34:35], 1
 	s_add_u32 s24, s18, s4
 	s_addc_u32 s25, s19, s5
 	s_load_dwordx8 s[36:43], s[0:1], 0x70
 	s_add_u32 s20, s20, s4
 	s_load_dwordx4 s[16:19], s[0:1], 0xa0
-	s_mul_i32 s0, s49, s6
+	s_mul_i32 s0, s31, s6
 	s_addc_u32 s21, s21, s5
-	s_sub_i32 s0, s31, s0
-	s_add_i32 s1, s49, 1
+	s_sub_i32 s0, s30, s0
+	s_add_i32 s1, s31, 1
 	s_sub_i32 s4, s0, s6
 	s_cmp_ge_u32 s0, s6
-	s_cselect_b32 s1, s1, s49
+	s_cselect_b32 s1, s1, s31
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
 	s_cmp_ge_u32 s0, s6
 	s_cselect_b32 s4, s4, s1
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v1, s[0:1], s17, s17, 1.0
-	v_rcp_f32_e32 v14, v1
-	v_mov_b32_e32 v27, 0xc2d00000
-	s_mov_b32 s49, 0x42b20000
-	v_mov_b32_e32 v28, 0x42b20000
-	v_fma_f32 v15, -v1, v14, 1.0
-	v_fmac_f32_e32 v14, v15, v14
-	v_div_scale_f32 v15, vcc, 1.0, s17, 1.0
-	v_mul_f32_e32 v16, v15, v14
-	v_fma_f32 v17, -v1, v16, v15
-	v_fmac_f32_e32 v16, v17, v14
-	v_fma_f32 v1, -v1, v16, v15
-	v_div_fmas_f32 v1, v1, v14, v16
+	v_rcp_f32_e32 v12, v1
+	s_xor_b32 s0, s4, s10
+	s_sub_i32 s0, s0, s10
+	s_ashr_i32 s1, s0, 31
+	v_fma_f32 v13, -v1, v12, 1.0
+	v_fmac_f32_e32 v12, v13, v12
+	v_div_scale_f32 v13, vcc, 1.0, s17, 1.0
+	v_mul_f32_e32 v16, v13, v12
+	v_fma_f32 v17, -v1, v16, v13
+	v_fmac_f32_e32 v16, v17, v12
+	v_fma_f32 v1, -v1, v16, v13
+	v_div_fmas_f32 v1, v1, v12, v16
 	v_div_fixup_f32 v22, v1, s17, 1.0
 	v_mov_b32_e32 v1, 0x2000
 	v_lshl_or_b32 v23, v3, 2, v1
-	v_mov_b32_e32 v1, s30
-	v_cmp_nlt_f32_e32 vcc, s30, v27
-	v_mov_b32_e32 v29, 0x4b400000
-	v_mov_b32_e32 v30, 0x3ab60b61
-	v_cndmask_b32_e32 v1, v27, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
-	s_xor_b32 s0, s4, s10
-	s_sub_i32 s0, s0, s10
-	v_cndmask_b32_e32 v1, v28, v1, vcc
-	v_fmamk_f32 v14, v1, 0x3fb8aa3b, v29
-	v_add_f32_e32 v14, 0xcb400000, v14
-	v_fmac_f32_e32 v1, 0xbf317218, v14
-	v_mul_f32_e32 v15, 0x3102e308, v14
-	v_add_f32_e32 v16, v1, v15
-	v_sub_f32_e32 v1, v16, v1
-	v_sub_f32_e32 v1, v15, v1
-	v_fmamk_f32 v15, v16, 0x39500d01, v30
-	v_fmaak_f32 v15, v15, v16, 0x3c088889
-	v_fmaak_f32 v15, v15, v16, 0x3d2aaaab
-	v_fmaak_f32 v15, v15, v16, 0x3e2aaaab
-	v_fma_f32 v15, v15, v16, 0.5
-	v_mul_f32_e32 v17, v16, v16
-	v_mul_f32_e32 v15, v17, v15
-	v_add_f32_e32 v17, v16, v15
-	v_sub_f32_e32 v16, v17, v16
-	v_cmp_o_f32_e32 vcc, v14, v14
-	v_sub_f32_e32 v15, v15, v16
-	v_add_f32_e32 v1, v1, v15
-	v_cndmask_b32_e32 v14, 0, v14, vcc
-	v_add_f32_e32 v15, 1.0, v17
-	v_cvt_i32_f32_e32 v14, v14
-	v_add_f32_e32 v16, -1.0, v15
-	v_sub_f32_e32 v16, v17, v16
-	v_add_f32_e32 v1, v16, v1
-	v_add_f32_e32 v1, v15, v1
-	v_ashrrev_i32_e32 v15, 1, v14
-	v_sub_u32_e32 v14, v14, v15
-	v_lshlrev_b32_e32 v15, 23, v15
-	v_add_u32_e32 v15, 1.0, v15
-	v_lshlrev_b32_e32 v14, 23, v14
-	s_ashr_i32 s1, s0, 31
-	v_add_u32_e32 v14, 1.0, v14
-	v_mul_f32_e32 v1, v1, v15
-	v_mul_f32_e32 v1, v1, v14
-	s_add_u32 s2, s26, s2
-	v_sub_f32_e32 v31, 0, v1
+	s_lshl_b64 s[0:1], s[0:1], 7
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_bfrev_b32_e32 v14, 0.5
-	s_addc_u32 s3, s27, s3
-	s_lshl_b64 s[0:1], s[0:1], 8
+	v_bfrev_b32_e32 v16, 0.5
+	v_or_b32_e32 v12, s0, v2
+	v_bitop3_b32 v27, v1, 64, v16 bitop3:0x6c
+	v_bitop3_b32 v28, v1, 32, v16 bitop3:0x6c
+	v_bitop3_b32 v29, v1, 16, v16 bitop3:0x6c
+	v_bitop3_b32 v30, v1, 8, v16 bitop3:0x6c
+	v_bitop3_b32 v31, v1, 4, v16 bitop3:0x6c
+	v_lshlrev_b32_e32 v16, 2, v2
+	s_add_u32 s0, s26, s2
 	s_mov_b32 s10, s7
-	v_bitop3_b32 v32, v1, 64, v14 bitop3:0x6c
-	v_bitop3_b32 v33, v1, 32, v14 bitop3:0x6c
-	v_bitop3_b32 v34, v1, 16, v14 bitop3:0x6c
-	v_bitop3_b32 v35, v1, 8, v14 bitop3:0x6c
-	v_bitop3_b32 v36, v1, 4, v14 bitop3:0x6c
-	v_lshlrev_b32_e32 v14, 2, v2
-	v_add_u32_e32 v38, 0x2120, v1
-	v_add_u32_e32 v39, 0x2100, v1
-	v_lshlrev_b32_e32 v1, 5, v21
-	v_lshl_or_b32 v16, v2, 1, s0
-	v_mov_b32_e32 v17, s1
-	v_add_u32_e32 v24, s22, v21
+	v_mov_b32_e32 v13, s1
+	v_lshl_or_b32 v32, v3, 9, v16
+	v_add_u32_e32 v34, 0x2120, v1
+	v_add_u32_e32 v35, 0x2100, v1
+	v_lshlrev_b32_e32 v1, 5, v19
+	s_addc_u32 s1, s27, s3
+	v_add_u32_e32 v24, s22, v19
 	v_add_u32_e32 v25, s22, v0
 	v_add_u32_e32 v26, s22, v3
-	s_mov_b32 s19, 0xc2d00000
-	v_lshl_or_b32 v37, v3, 9, v14
-	v_lshl_add_u64 v[12:13], s[2:3], 0, v[12:13]
-	v_cmp_eq_u32_e64 s[2:3], 0, v21
+	v_or_b32_e32 v33, 0x1000, v32
+	v_lshl_add_u64 v[14:15], s[0:1], 0, v[14:15]
+	v_cmp_eq_u32_e64 s[2:3], 0, v19
 	s_lshl_b64 s[26:27], s[10:11], 7
-	v_lshl_add_u64 v[14:15], s[12:13], 0, v[16:17]
-	v_lshl_add_u64 v[16:17], s[14:15], 0, v[16:17]
 	s_mov_b32 s30, s16
 	s_mov_b32 s31, s16
+	v_lshlrev_b32_e32 v36, 4, v19
 	s_mov_b32 s16, 0xf800000
-	v_mov_b32_e32 v40, 0x260
-	s_mov_b32 s50, 0x800000
-	v_mov_b32_e32 v41, 0x3e638e39
-	s_mov_b32 s51, 0x7f800000
-	v_add_u32_e32 v42, v23, v1
-	v_mov_b32_e32 v18, -1.0
-	v_not_b32_e32 v43, 22
-	v_mov_b32_e32 v44, 0xff800000
-	v_mov_b32_e32 v45, 0x7f800000
-	v_mov_b32_e32 v46, 0x7fc00000
+	v_mov_b32_e32 v37, 0x260
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s50, 0x42b20000
+	v_mov_b32_e32 v38, 0x4b400000
+	v_mov_b32_e32 v39, 0x3ab60b61
+	s_mov_b32 s51, 0x800000
+	v_mov_b32_e32 v40, 0x3e638e39
+	s_mov_b32 s52, 0x7f800000
+	v_add_u32_e32 v41, v23, v1
+	v_bfrev_b32_e32 v42, 1
+	v_mov_b32_e32 v43, 0xc2d00000
+	v_mov_b32_e32 v44, 0x42b20000
+	v_mov_b32_e32 v16, -1.0
+	v_not_b32_e32 v45, 22
+	v_mov_b32_e32 v46, 0xff800000
+	v_mov_b32_e32 v47, 0x7f800000
+	v_mov_b32_e32 v48, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s47, s47, 1
+	s_add_i32 s48, s48, 1
 	s_add_i32 s23, s23, -8
 	s_add_i32 s22, s22, 8
-	s_cmp_eq_u32 s47, s48
+	s_cmp_eq_u32 s48, s49
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_26
+	s_cbranch_scc1 .LBB0_42
 .LBB0_9:
-	s_lshl_b32 s10, s47, 3
-	s_sub_i32 s52, s46, s10
-	s_min_i32 s11, s52, 8
-	v_mov_b32_e32 v19, 0
-	v_cmp_gt_i32_e64 s[4:5], s11, v21
-	v_mov_b32_e32 v47, v19
+	s_lshl_b32 s54, s48, 3
+	s_sub_i32 s53, s47, s54
+	s_min_i32 s10, s53, 8
+	v_mov_b32_e32 v17, 0
+	v_cmp_gt_i32_e64 s[4:5], s10, v19
+	v_mov_b32_e32 v49, v17
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s10, v24
-	v_ashrrev_i32_e32 v20, 31, v1
-	v_mul_lo_u32 v20, s40, v20
-	v_mul_lo_u32 v47, s41, v1
-	v_mad_u64_u32 v[48:49], s[6:7], s40, v1, 0
-	v_add3_u32 v49, v49, v20, v47
-	v_lshl_add_u64 v[48:49], v[48:49], 1, v[10:11]
-	global_load_ushort v1, v[48:49], off
+	v_add_u32_e32 v1, s54, v24
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v18, s40, v18
+	v_mul_lo_u32 v49, s41, v1
+	v_mad_u64_u32 v[20:21], s[6:7], s40, v1, 0
+	v_add3_u32 v21, v21, v18, v49
+	v_lshl_add_u64 v[20:21], v[20:21], 1, v[10:11]
+	global_load_ushort v1, v[20:21], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v47, 16, v1
+	v_lshlrev_b32_e32 v49, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v20, s10, v25
-	v_cmp_gt_i32_e64 s[6:7], s11, v0
-	v_ashrrev_i32_e32 v1, 31, v20
+	v_add_u32_e32 v18, s54, v25
+	v_cmp_gt_i32_e64 s[6:7], s10, v0
+	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execnz .LBB0_22
-	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v48, 0
-	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execnz .LBB0_23
+	s_cbranch_execz .LBB0_13
+	v_mul_lo_u32 v17, s43, v18
+	v_mul_lo_u32 v50, s42, v1
+	v_mad_u64_u32 v[20:21], s[34:35], s42, v18, 0
+	v_add3_u32 v21, v21, v50, v17
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	global_load_ushort v17, v[20:21], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v17, 16, v17
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_gt_i32_e32 vcc, s11, v3
-	s_and_saveexec_b64 s[34:35], vcc
-	s_cbranch_execnz .LBB0_24
-.LBB0_14:
-	s_or_b64 exec, exec, s[34:35]
+	v_mov_b32_e32 v52, 0
+	v_mov_b32_e32 v50, v52
 	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execnz .LBB0_25
+	s_cbranch_execz .LBB0_15
+	v_mul_lo_u32 v50, s29, v18
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[20:21], s[34:35], s28, v18, 0
+	v_add3_u32 v21, v21, v1, v50
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[20:21]
+	global_load_ushort v1, v[20:21], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v50, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[0:1], s[4:5]
-.LBB0_16:
-	ds_write_b32 v42, v47
+	v_add_u32_e32 v18, s54, v26
+	v_ashrrev_i32_e32 v1, 31, v18
+	v_mul_lo_u32 v51, s36, v1
+	v_mul_lo_u32 v53, s37, v18
+	v_mad_u64_u32 v[20:21], s[0:1], s36, v18, v[12:13]
+	v_cmp_gt_i32_e32 vcc, s10, v3
+	v_add3_u32 v21, v53, v21, v51
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[52:53], v[20:21], 1, s[12:13]
+	global_load_ushort v51, v[52:53], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v52, 16, v51
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
-	s_cmp_lt_i32 s52, 1
+	v_mov_b32_e32 v51, 0
+	v_mov_b32_e32 v55, v51
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[12:13]
+	global_load_ushort v53, v[54:55], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v55, 16, v53
+.LBB0_19:
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[56:57], v[20:21], 1, s[12:13]
+	global_load_ushort v51, v[56:57], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v51, 16, v51
+.LBB0_21:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v54, 0
+	v_mov_b32_e32 v53, v54
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	global_load_ushort v20, v[20:21], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v53, 16, v20
+.LBB0_23:
+	s_or_b64 exec, exec, s[0:1]
+	v_mad_u64_u32 v[20:21], s[0:1], s38, v18, v[12:13]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v18, s39, v18
+	v_add3_u32 v21, v18, v21, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[56:57], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[56:57], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v54, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v56, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execnz .LBB0_37
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execnz .LBB0_38
+.LBB0_27:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v18, 0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execnz .LBB0_39
+.LBB0_28:
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[34:35], vcc
+	s_cbranch_execnz .LBB0_40
+.LBB0_29:
+	s_or_b64 exec, exec, s[34:35]
+	s_and_saveexec_b64 s[0:1], s[6:7]
+	s_cbranch_execnz .LBB0_41
+.LBB0_30:
+	s_or_b64 exec, exec, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[4:5]
+.LBB0_31:
+	ds_write_b32 v41, v49
+.LBB0_32:
+	s_or_b64 exec, exec, s[0:1]
+	s_cmp_lt_i32 s53, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
 	v_med3_i32 v1, s23, 1, 8
 	s_movk_i32 s4, 0x2100
-	v_lshlrev_b32_e32 v19, 4, v21
-	v_mov_b32_e32 v20, v23
+	v_mov_b32_e32 v17, v36
+	v_mov_b32_e32 v18, v23
 	s_mov_b32 s5, s22
-	s_branch .LBB0_20
-.LBB0_19:
+	s_branch .LBB0_35
+.LBB0_34:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_add_i32 s5, s5, 1
-	v_add_u32_e32 v20, 32, v20
-	v_add_u32_e32 v19, 0x200, v19
+	v_add_u32_e32 v18, 32, v18
+	v_add_u32_e32 v17, 0x200, v17
 	s_add_i32 s4, s4, 4
 	s_cbranch_vccnz .LBB0_8
-.LBB0_20:
-	v_mov_b32_e32 v47, s4
-	ds_read2_b32 v[56:57], v47 offset1:8
-	s_waitcnt lgkmcnt(1)
-	ds_read_b128 v[48:51], v19
-	ds_read_b128 v[52:55], v19 offset:4096
+.LBB0_35:
+	v_mov_b32_e32 v20, s4
+	s_waitcnt lgkmcnt(0)
+	ds_read2_b32 v[20:21], v20 offset1:8
+	ds_read_b128 v[50:53], v17
+	ds_read_b128 v[54:57], v17 offset:4096
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v58, v57
+	v_mov_b32_e32 v58, v21
 	v_pk_mul_f32 v[6:7], v[6:7], v[58:59] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[8:9], v[8:9], v[58:59] op_sel_hi:[1,0]
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v47, v7, v49
-	v_fmac_f32_e32 v47, v48, v6
-	v_fmac_f32_e32 v47, v50, v8
-	v_fmac_f32_e32 v47, v51, v9
-	ds_bpermute_b32 v57, v32, v47
-	ds_read_b32 v58, v20
+	v_mul_f32_e32 v21, v7, v51
+	v_fmac_f32_e32 v21, v50, v6
+	v_fmac_f32_e32 v21, v52, v8
+	v_fmac_f32_e32 v21, v53, v9
+	ds_bpermute_b32 v49, v27, v21
+	ds_read_b32 v58, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v47, v47, v57
-	ds_bpermute_b32 v57, v33, v47
+	v_add_f32_e32 v21, v21, v49
+	ds_bpermute_b32 v49, v28, v21
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v57
-	ds_bpermute_b32 v57, v34, v47
+	v_add_f32_e32 v21, v21, v49
+	ds_bpermute_b32 v49, v29, v21
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v57
-	ds_bpermute_b32 v57, v35, v47
+	v_add_f32_e32 v21, v21, v49
+	ds_bpermute_b32 v49, v30, v21
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v57
-	ds_bpermute_b32 v57, v36, v47
+	v_add_f32_e32 v21, v21, v49
+	ds_bpermute_b32 v49, v31, v21
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v57
-	v_sub_f32_e32 v47, v58, v47
-	v_mul_f32_e32 v56, v56, v47
-	v_pk_fma_f32 v[6:7], v[48:49], v[56:57], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[8:9], v[50:51], v[56:57], v[8:9] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v47, v53, v7
-	v_fmac_f32_e32 v47, v52, v6
-	v_fmac_f32_e32 v47, v54, v8
-	v_fmac_f32_e32 v47, v55, v9
-	ds_bpermute_b32 v48, v32, v47
+	v_add_f32_e32 v21, v21, v49
+	v_sub_f32_e32 v21, v58, v21
+	v_mul_f32_e32 v20, v20, v21
+	v_pk_fma_f32 v[6:7], v[50:51], v[20:21], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[8:9], v[52:53], v[20:21], v[8:9] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v20, v55, v7
+	v_fmac_f32_e32 v20, v54, v6
+	v_fmac_f32_e32 v20, v56, v8
+	v_fmac_f32_e32 v20, v57, v9
+	ds_bpermute_b32 v21, v27, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v48
-	ds_bpermute_b32 v48, v33, v47
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v28, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v48
-	ds_bpermute_b32 v48, v34, v47
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v29, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v48
-	ds_bpermute_b32 v48, v35, v47
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v30, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v48
-	ds_bpermute_b32 v48, v36, v47
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v31, v20
 	s_and_saveexec_b64 s[0:1], s[2:3]
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_34
 	s_ashr_i32 s6, s5, 31
 	s_mul_hi_u32 s7, s26, s5
 	s_mul_i32 s6, s26, s6
@@ -427,428 +474,445 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_add_i32 s7, s6, s7
 	s_mul_i32 s6, s26, s5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v47, v47, v48
-	v_cvt_pk_bf16_f32 v47, v47, s0
-	v_lshl_add_u64 v[48:49], s[6:7], 1, v[12:13]
-	global_store_short v[48:49], v47, off
-	s_branch .LBB0_19
-.LBB0_22:
-	v_mul_lo_u32 v19, s43, v20
-	v_mul_lo_u32 v50, s42, v1
-	v_mad_u64_u32 v[48:49], s[12:13], s42, v20, 0
-	v_add3_u32 v49, v49, v50, v19
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[24:25]
-	global_load_ushort v19, v[48:49], off
+	v_add_f32_e32 v20, v20, v21
+	v_cvt_pk_bf16_f32 v49, v20, s0
+	v_lshl_add_u64 v[20:21], s[6:7], 1, v[14:15]
+	global_store_short v[20:21], v49, off
+	s_branch .LBB0_34
+.LBB0_37:
+	v_lshl_add_u64 v[56:57], v[20:21], 1, s[14:15]
+	global_load_ushort v18, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v19, 16, v19
+	v_lshlrev_b32_e32 v56, 16, v18
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v48, 0
-	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execz .LBB0_13
-.LBB0_23:
-	v_mul_lo_u32 v50, s29, v20
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[48:49], s[12:13], s28, v20, 0
-	v_add3_u32 v49, v49, v1, v50
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[20:21]
-	global_load_ushort v1, v[48:49], off
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_27
+.LBB0_38:
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v48, 16, v1
+	v_lshlrev_b32_e32 v1, 16, v1
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_gt_i32_e32 vcc, s11, v3
+	v_mov_b32_e32 v18, 0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_28
+.LBB0_39:
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	global_load_ushort v18, v[20:21], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v18, 16, v18
+	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[34:35], vcc
-	s_cbranch_execz .LBB0_14
-.LBB0_24:
-	v_add_u32_e32 v1, s10, v26
-	v_ashrrev_i32_e32 v20, 31, v1
-	v_mul_lo_u32 v49, s36, v20
-	v_mul_lo_u32 v52, s37, v1
-	v_mad_u64_u32 v[50:51], s[0:1], s36, v1, 0
-	v_add3_u32 v51, v51, v49, v52
-	v_mul_lo_u32 v20, s38, v20
-	v_mul_lo_u32 v49, s39, v1
-	v_mad_u64_u32 v[52:53], s[0:1], s38, v1, 0
-	v_lshl_add_u64 v[50:51], v[50:51], 1, v[14:15]
-	v_add3_u32 v53, v53, v20, v49
-	global_load_dwordx2 v[50:51], v[50:51], off
-	v_lshl_add_u64 v[52:53], v[52:53], 1, v[16:17]
-	global_load_dwordx2 v[52:53], v[52:53], off
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v20, 0xffff0000, v50
-	v_lshlrev_b32_e32 v1, 16, v50
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v54, 0xffff0000, v52
-	v_mul_f32_e32 v50, v20, v20
-	v_lshlrev_b32_e32 v49, 16, v52
-	v_and_b32_e32 v52, 0xffff0000, v51
-	v_lshlrev_b32_e32 v55, 16, v51
-	v_mul_f32_e32 v51, v54, v54
-	v_fmac_f32_e32 v50, v1, v1
-	v_lshlrev_b32_e32 v57, 16, v53
-	v_fmac_f32_e32 v51, v49, v49
-	v_fmac_f32_e32 v50, v55, v55
-	v_and_b32_e32 v56, 0xffff0000, v53
-	v_fmac_f32_e32 v51, v57, v57
-	v_fmac_f32_e32 v50, v52, v52
-	v_fmac_f32_e32 v51, v56, v56
-	ds_bpermute_b32 v53, v32, v50
-	ds_bpermute_b32 v58, v32, v51
+	s_cbranch_execz .LBB0_29
+.LBB0_40:
+	v_mul_f32_e32 v20, v55, v55
+	v_fmac_f32_e32 v20, v52, v52
+	v_mul_f32_e32 v57, v56, v56
+	v_fmac_f32_e32 v20, v51, v51
+	v_fmac_f32_e32 v57, v54, v54
+	v_fmac_f32_e32 v20, v53, v53
+	v_fmac_f32_e32 v57, v1, v1
+	ds_bpermute_b32 v21, v27, v20
+	v_fmac_f32_e32 v57, v18, v18
+	ds_bpermute_b32 v58, v27, v57
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v33, v50
-	ds_bpermute_b32 v58, v33, v51
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v28, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v34, v50
-	ds_bpermute_b32 v58, v34, v51
+	v_add_f32_e32 v57, v57, v58
+	ds_bpermute_b32 v58, v28, v57
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
+	v_add_f32_e32 v20, v20, v21
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v35, v50
-	ds_bpermute_b32 v58, v35, v51
+	v_add_f32_e32 v21, v57, v58
+	ds_bpermute_b32 v57, v29, v20
+	ds_bpermute_b32 v58, v29, v21
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v36, v50
-	ds_bpermute_b32 v58, v36, v51
+	v_add_f32_e32 v20, v20, v57
+	ds_bpermute_b32 v57, v30, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
+	v_add_f32_e32 v21, v21, v58
+	ds_bpermute_b32 v58, v30, v21
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v57
+	ds_bpermute_b32 v57, v31, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v21, v21, v58
+	ds_bpermute_b32 v58, v31, v21
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v57
+	v_add_f32_e32 v20, 0x358637bd, v20
+	v_mul_f32_e32 v57, 0x4f800000, v20
+	v_cmp_gt_f32_e32 vcc, s16, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	v_add_f32_e32 v50, 0x358637bd, v50
-	v_add_f32_e32 v51, 0x358637bd, v51
-	v_mul_f32_e32 v53, 0x4f800000, v50
-	v_cmp_gt_f32_e32 vcc, s16, v50
-	v_mul_f32_e32 v58, 0x4f800000, v51
-	v_cmp_gt_f32_e64 s[0:1], s16, v51
-	v_cndmask_b32_e32 v50, v50, v53, vcc
-	v_sqrt_f32_e32 v53, v50
-	v_cndmask_b32_e64 v51, v51, v58, s[0:1]
-	v_sqrt_f32_e32 v58, v51
-	v_add_u32_e32 v59, -1, v53
-	v_fma_f32 v63, -v59, v53, v50
-	v_add_u32_e32 v61, -1, v58
-	v_add_u32_e32 v60, 1, v53
-	v_fma_f32 v65, -v61, v58, v51
-	v_cmp_ge_f32_e64 s[10:11], 0, v63
-	v_add_u32_e32 v62, 1, v58
-	v_fma_f32 v64, -v60, v53, v50
-	v_cndmask_b32_e64 v53, v53, v59, s[10:11]
-	v_cmp_ge_f32_e64 s[10:11], 0, v65
-	v_fma_f32 v66, -v62, v58, v51
+	v_add_f32_e32 v21, v21, v58
+	v_add_f32_e32 v21, 0x358637bd, v21
+	v_cndmask_b32_e32 v20, v20, v57, vcc
+	v_sqrt_f32_e32 v57, v20
+	v_mul_f32_e32 v58, 0x4f800000, v21
+	v_cmp_gt_f32_e64 s[0:1], s16, v21
+	v_add_u32_e32 v59, 1, v57
 	s_nop 0
-	v_cndmask_b32_e64 v58, v58, v61, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v64
+	v_cndmask_b32_e64 v21, v21, v58, s[0:1]
+	v_add_u32_e32 v58, -1, v57
+	v_fma_f32 v60, -v58, v57, v20
+	v_fma_f32 v61, -v59, v57, v20
+	v_cmp_ge_f32_e64 s[10:11], 0, v60
 	s_nop 1
-	v_cndmask_b32_e64 v53, v53, v60, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v66
-	v_mul_f32_e32 v59, 0x37800000, v53
-	v_cndmask_b32_e32 v53, v53, v59, vcc
-	v_cndmask_b32_e64 v58, v58, v62, s[10:11]
-	v_cmp_class_f32_e32 vcc, v50, v40
-	v_mul_f32_e32 v60, 0x37800000, v58
-	v_cndmask_b32_e64 v58, v58, v60, s[0:1]
-	v_cndmask_b32_e32 v59, v53, v50, vcc
-	v_cmp_class_f32_e32 vcc, v51, v40
-	v_div_scale_f32 v50, s[0:1], v59, v59, v20
+	v_cndmask_b32_e64 v57, v57, v58, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v61
+	s_nop 1
+	v_cndmask_b32_e64 v57, v57, v59, s[10:11]
+	v_sqrt_f32_e32 v59, v21
+	v_mul_f32_e32 v58, 0x37800000, v57
+	v_cndmask_b32_e32 v57, v57, v58, vcc
+	v_cmp_class_f32_e32 vcc, v20, v37
+	s_nop 1
+	v_cndmask_b32_e32 v57, v57, v20, vcc
+	v_add_u32_e32 v20, -1, v59
+	v_fma_f32 v58, -v20, v59, v21
+	v_cmp_ge_f32_e32 vcc, 0, v58
+	v_add_u32_e32 v58, 1, v59
 	s_nop 0
-	v_cndmask_b32_e32 v58, v58, v51, vcc
-	v_div_scale_f32 v53, s[0:1], v59, v59, v1
-	v_rcp_f32_e32 v67, v50
-	v_div_scale_f32 v61, s[10:11], v59, v59, v52
-	v_div_scale_f32 v65, s[14:15], v58, v58, v54
-	v_rcp_f32_e32 v68, v53
-	v_div_scale_f32 v63, s[12:13], v59, v59, v55
-	v_rcp_f32_e32 v69, v61
-	v_rcp_f32_e32 v71, v65
-	v_rcp_f32_e32 v70, v63
-	v_fma_f32 v72, -v50, v67, 1.0
-	v_div_scale_f32 v51, vcc, v20, v59, v20
-	v_fma_f32 v73, -v53, v68, 1.0
-	v_fmac_f32_e32 v67, v72, v67
-	v_div_scale_f32 v60, s[0:1], v1, v59, v1
-	v_fma_f32 v74, -v61, v69, 1.0
-	v_fma_f32 v76, -v65, v71, 1.0
-	v_fmac_f32_e32 v68, v73, v68
-	v_mul_f32_e32 v72, v51, v67
-	v_div_scale_f32 v62, s[10:11], v52, v59, v52
-	v_fma_f32 v75, -v63, v70, 1.0
-	v_fmac_f32_e32 v69, v74, v69
-	v_fmac_f32_e32 v71, v76, v71
-	v_mul_f32_e32 v73, v60, v68
-	v_fma_f32 v76, -v50, v72, v51
-	v_div_scale_f32 v64, s[12:13], v55, v59, v55
-	v_fmac_f32_e32 v70, v75, v70
-	v_mul_f32_e32 v74, v62, v69
-	v_fma_f32 v77, -v53, v73, v60
-	v_fmac_f32_e32 v72, v76, v67
-	v_mul_f32_e32 v75, v64, v70
-	v_fma_f32 v78, -v61, v74, v62
-	v_fmac_f32_e32 v73, v77, v68
-	v_fma_f32 v50, -v50, v72, v51
-	v_fma_f32 v79, -v63, v75, v64
-	v_fmac_f32_e32 v74, v78, v69
-	v_fma_f32 v53, -v53, v73, v60
-	v_div_fmas_f32 v50, v50, v67, v72
-	s_mov_b64 vcc, s[0:1]
-	v_fmac_f32_e32 v75, v79, v70
-	v_fma_f32 v60, -v61, v74, v62
-	v_div_fixup_f32 v51, v50, v59, v20
-	v_div_fmas_f32 v20, v53, v68, v73
-	s_mov_b64 vcc, s[10:11]
-	v_fma_f32 v61, -v63, v75, v64
-	v_div_fixup_f32 v50, v20, v59, v1
-	v_div_fmas_f32 v1, v60, v69, v74
-	s_mov_b64 vcc, s[12:13]
-	v_div_fixup_f32 v53, v1, v59, v52
-	v_div_fmas_f32 v1, v61, v70, v75
-	v_div_fixup_f32 v52, v1, v59, v55
-	v_div_scale_f32 v66, s[14:15], v54, v58, v54
-	v_pk_mul_f32 v[50:51], s[30:31], v[50:51]
-	v_pk_mul_f32 v[52:53], s[30:31], v[52:53]
-	v_or_b32_e32 v1, 0x1000, v37
-	ds_write_b128 v1, v[50:53]
-	v_mul_f32_e32 v1, v66, v71
-	v_div_scale_f32 v50, s[0:1], v58, v58, v49
-	v_fma_f32 v20, -v65, v1, v66
-	v_rcp_f32_e32 v52, v50
-	v_fmac_f32_e32 v1, v20, v71
-	v_fma_f32 v20, -v65, v1, v66
-	s_mov_b64 vcc, s[14:15]
-	v_div_fmas_f32 v1, v20, v71, v1
-	v_div_fixup_f32 v51, v1, v58, v54
-	v_fma_f32 v1, -v50, v52, 1.0
-	v_fmac_f32_e32 v52, v1, v52
-	v_div_scale_f32 v1, vcc, v49, v58, v49
-	v_mul_f32_e32 v20, v1, v52
-	v_fma_f32 v53, -v50, v20, v1
-	v_fmac_f32_e32 v20, v53, v52
-	v_div_scale_f32 v53, s[0:1], v58, v58, v56
-	v_rcp_f32_e32 v54, v53
-	v_fma_f32 v1, -v50, v20, v1
-	v_div_fmas_f32 v1, v1, v52, v20
-	v_div_fixup_f32 v50, v1, v58, v49
-	v_fma_f32 v1, -v53, v54, 1.0
-	v_fmac_f32_e32 v54, v1, v54
-	v_div_scale_f32 v1, vcc, v56, v58, v56
-	v_mul_f32_e32 v20, v1, v54
-	v_fma_f32 v49, -v53, v20, v1
-	v_fmac_f32_e32 v20, v49, v54
-	v_div_scale_f32 v49, s[0:1], v58, v58, v57
-	v_rcp_f32_e32 v52, v49
-	v_fma_f32 v1, -v53, v20, v1
-	v_div_fmas_f32 v1, v1, v54, v20
-	v_div_fixup_f32 v53, v1, v58, v56
-	v_fma_f32 v1, -v49, v52, 1.0
-	v_fmac_f32_e32 v52, v1, v52
-	v_div_scale_f32 v1, vcc, v57, v58, v57
-	v_mul_f32_e32 v20, v1, v52
-	v_fma_f32 v54, -v49, v20, v1
-	v_fmac_f32_e32 v20, v54, v52
-	v_fma_f32 v1, -v49, v20, v1
-	v_div_fmas_f32 v1, v1, v52, v20
-	v_div_fixup_f32 v52, v1, v58, v57
-	ds_write_b128 v37, v[50:53]
+	v_cndmask_b32_e32 v20, v59, v20, vcc
+	v_fma_f32 v59, -v58, v59, v21
+	v_cmp_lt_f32_e32 vcc, 0, v59
+	v_div_scale_f32 v59, s[10:11], v57, v57, v55
+	v_rcp_f32_e32 v60, v59
+	v_cndmask_b32_e32 v20, v20, v58, vcc
+	v_mul_f32_e32 v58, 0x37800000, v20
+	v_cndmask_b32_e64 v20, v20, v58, s[0:1]
+	v_cmp_class_f32_e32 vcc, v21, v37
+	s_nop 1
+	v_cndmask_b32_e32 v62, v20, v21, vcc
+	v_fma_f32 v20, -v59, v60, 1.0
+	v_fmac_f32_e32 v60, v20, v60
+	v_div_scale_f32 v20, vcc, v55, v57, v55
+	v_mul_f32_e32 v21, v20, v60
+	v_fma_f32 v58, -v59, v21, v20
+	v_fmac_f32_e32 v21, v58, v60
+	v_div_scale_f32 v58, s[0:1], v57, v57, v52
+	v_fma_f32 v20, -v59, v21, v20
+	v_rcp_f32_e32 v59, v58
+	v_div_fmas_f32 v20, v20, v60, v21
+	v_div_fixup_f32 v21, v20, v57, v55
+	v_fma_f32 v20, -v58, v59, 1.0
+	v_fmac_f32_e32 v59, v20, v59
+	v_div_scale_f32 v20, vcc, v52, v57, v52
+	v_mul_f32_e32 v55, v20, v59
+	v_fma_f32 v60, -v58, v55, v20
+	v_fmac_f32_e32 v55, v60, v59
+	v_div_scale_f32 v60, s[0:1], v62, v62, v56
+	v_rcp_f32_e32 v61, v60
+	v_fma_f32 v20, -v58, v55, v20
+	v_div_fmas_f32 v20, v20, v59, v55
+	v_div_fixup_f32 v20, v20, v57, v52
+	v_pk_mul_f32 v[58:59], s[30:31], v[20:21]
+	v_fma_f32 v20, -v60, v61, 1.0
+	v_fmac_f32_e32 v61, v20, v61
+	v_div_scale_f32 v20, vcc, v56, v62, v56
+	v_mul_f32_e32 v21, v20, v61
+	v_fma_f32 v52, -v60, v21, v20
+	v_fmac_f32_e32 v21, v52, v61
+	v_div_scale_f32 v52, s[0:1], v62, v62, v54
+	v_fma_f32 v20, -v60, v21, v20
+	v_rcp_f32_e32 v60, v52
+	v_div_fmas_f32 v20, v20, v61, v21
+	v_div_fixup_f32 v55, v20, v62, v56
+	v_fma_f32 v20, -v52, v60, 1.0
+	v_fmac_f32_e32 v60, v20, v60
+	v_div_scale_f32 v20, vcc, v54, v62, v54
+	v_mul_f32_e32 v21, v20, v60
+	v_fma_f32 v56, -v52, v21, v20
+	v_fmac_f32_e32 v21, v56, v60
+	v_fma_f32 v20, -v52, v21, v20
+	v_div_scale_f32 v52, s[0:1], v57, v57, v53
+	v_rcp_f32_e32 v56, v52
+	v_div_fmas_f32 v20, v20, v60, v21
+	v_div_fixup_f32 v54, v20, v62, v54
+	v_fma_f32 v20, -v52, v56, 1.0
+	v_fmac_f32_e32 v56, v20, v56
+	v_div_scale_f32 v20, vcc, v53, v57, v53
+	v_mul_f32_e32 v21, v20, v56
+	v_fma_f32 v60, -v52, v21, v20
+	v_fmac_f32_e32 v21, v60, v56
+	v_fma_f32 v20, -v52, v21, v20
+	v_div_scale_f32 v52, s[0:1], v57, v57, v51
+	v_rcp_f32_e32 v60, v52
+	v_div_fmas_f32 v20, v20, v56, v21
+	v_div_fixup_f32 v21, v20, v57, v53
+	v_fma_f32 v20, -v52, v60, 1.0
+	v_fmac_f32_e32 v60, v20, v60
+	v_div_scale_f32 v20, vcc, v51, v57, v51
+	v_mul_f32_e32 v53, v20, v60
+	v_fma_f32 v56, -v52, v53, v20
+	v_fmac_f32_e32 v53, v56, v60
+	v_fma_f32 v20, -v52, v53, v20
+	v_div_scale_f32 v52, s[0:1], v62, v62, v18
+	v_div_fmas_f32 v20, v20, v60, v53
+	v_rcp_f32_e32 v53, v52
+	v_div_fixup_f32 v20, v20, v57, v51
+	v_pk_mul_f32 v[60:61], s[30:31], v[20:21]
+	ds_write_b128 v33, v[58:61]
+	v_fma_f32 v20, -v52, v53, 1.0
+	v_fmac_f32_e32 v53, v20, v53
+	v_div_scale_f32 v20, vcc, v18, v62, v18
+	v_mul_f32_e32 v21, v20, v53
+	v_fma_f32 v51, -v52, v21, v20
+	v_fmac_f32_e32 v21, v51, v53
+	v_div_scale_f32 v51, s[0:1], v62, v62, v1
+	v_fma_f32 v20, -v52, v21, v20
+	v_rcp_f32_e32 v52, v51
+	v_div_fmas_f32 v20, v20, v53, v21
+	v_div_fixup_f32 v57, v20, v62, v18
+	v_fma_f32 v18, -v51, v52, 1.0
+	v_fmac_f32_e32 v52, v18, v52
+	v_div_scale_f32 v18, vcc, v1, v62, v1
+	v_mul_f32_e32 v20, v18, v52
+	v_fma_f32 v21, -v51, v20, v18
+	v_fmac_f32_e32 v20, v21, v52
+	v_fma_f32 v18, -v51, v20, v18
+	v_div_fmas_f32 v18, v18, v52, v20
+	v_div_fixup_f32 v56, v18, v62, v1
+	ds_write_b128 v32, v[54:57]
 	s_or_b64 exec, exec, s[34:35]
 	s_and_saveexec_b64 s[0:1], s[6:7]
-	s_cbranch_execz .LBB0_15
-.LBB0_25:
-	v_add_f32_e32 v20, s33, v19
-	v_mul_f32_e32 v49, s17, v20
-	v_cmp_ngt_f32_e32 vcc, s19, v49
-	s_nop 1
-	v_cndmask_b32_e32 v1, v27, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v28, v1, vcc
-	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v29
-	v_add_f32_e32 v56, 0xcb400000, v1
-	v_fmac_f32_e32 v19, 0xbf317218, v56
-	v_mul_f32_e32 v51, 0x3102e308, v56
-	v_add_f32_e32 v1, v19, v51
-	v_fmamk_f32 v50, v1, 0x39500d01, v30
-	v_fmaak_f32 v50, v50, v1, 0x3c088889
-	v_fmaak_f32 v50, v50, v1, 0x3d2aaaab
-	v_fmaak_f32 v50, v50, v1, 0x3e2aaaab
-	v_fma_f32 v50, v50, v1, 0.5
-	v_mul_f32_e32 v52, v1, v1
-	v_mul_f32_e32 v52, v52, v50
-	v_add_f32_e32 v50, v1, v52
-	v_cmp_o_f32_e32 vcc, v56, v56
-	v_sub_f32_e32 v53, v50, v1
-	v_pk_add_f32 v[54:55], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v56, vcc
-	v_add_f32_e32 v58, 1.0, v50
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v57, v52, v53
-	v_add_f32_e32 v52, -1.0, v58
-	v_mov_b32_e32 v53, v55
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v19, v51, v57
-	v_add_f32_e32 v19, v50, v19
-	v_ashrrev_i32_e32 v50, 1, v1
-	v_add_f32_e32 v19, v58, v19
-	v_sub_u32_e32 v1, v1, v50
-	v_lshl_add_u32 v50, v50, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v19, v19, v50
-	v_mul_f32_e32 v1, v19, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s50, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v1, v19, vcc
-	v_add_u32_e32 v51, 0xc0cafb0d, v19
-	v_and_b32_e32 v52, 0xff800000, v51
-	v_sub_u32_e32 v19, v19, v52
-	v_add_f32_e32 v19, -1.0, v19
-	v_add_f32_e32 v52, 2.0, v19
-	v_div_scale_f32 v53, s[6:7], v52, v52, v19
-	v_rcp_f32_e32 v54, v53
-	v_cndmask_b32_e32 v50, 0, v43, vcc
-	v_ashrrev_i32_e32 v51, 23, v51
-	v_add_u32_e32 v50, v51, v50
-	v_fma_f32 v51, -v53, v54, 1.0
-	v_fmac_f32_e32 v54, v51, v54
-	v_div_scale_f32 v51, vcc, v19, v52, v19
-	v_mul_f32_e32 v55, v51, v54
-	v_fma_f32 v56, -v53, v55, v51
-	v_fmac_f32_e32 v55, v56, v54
-	v_fma_f32 v51, -v53, v55, v51
-	v_div_fmas_f32 v51, v51, v54, v55
-	v_div_fixup_f32 v51, v51, v52, v19
-	v_mul_f32_e32 v52, v51, v51
-	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v41
-	v_fmaak_f32 v53, v53, v52, 0x3e924925
-	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
-	v_cvt_f32_i32_e32 v50, v50
-	v_fmaak_f32 v53, v53, v52, 0x3f2aaaab
-	v_mul_f32_e32 v52, v52, v53
-	v_sub_f32_e32 v52, v19, v52
-	v_fma_f32 v19, -v51, v52, v19
-	v_fmac_f32_e32 v19, 0xb102e308, v50
-	v_fmac_f32_e32 v19, 0x3f317218, v50
-	v_cmp_neq_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v44, v19, vcc
-	v_cmp_neq_f32_e32 vcc, s51, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v45, v19, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v46, v19, vcc
-	v_cmp_u_f32_e32 vcc, v1, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v19, v1, vcc
-	v_mul_f32_e32 v1, v22, v1
-	v_cmp_ge_f32_e32 vcc, s18, v49
-	s_nop 1
-	v_cndmask_b32_e32 v1, v20, v1, vcc
-	v_mul_f32_e32 v1, v31, v1
+	s_cbranch_execz .LBB0_30
+.LBB0_41:
+	s_cmp_eq_u32 s54, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v1, v42, 0, s[6:7]
+	v_add_f32_e32 v1, s33, v1
 	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v27, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
+	v_cndmask_b32_e32 v1, v43, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v19, v28, v1, vcc
-	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v29
-	v_add_f32_e32 v20, 0xcb400000, v1
-	v_fmac_f32_e32 v19, 0xbf317218, v20
-	v_mul_f32_e32 v51, 0x3102e308, v20
-	v_add_f32_e32 v1, v19, v51
-	v_fmamk_f32 v49, v1, 0x39500d01, v30
-	v_fmaak_f32 v49, v49, v1, 0x3c088889
-	v_fmaak_f32 v49, v49, v1, 0x3d2aaaab
-	v_fmaak_f32 v49, v49, v1, 0x3e2aaaab
-	v_fma_f32 v49, v49, v1, 0.5
-	v_mul_f32_e32 v50, v1, v1
-	v_mul_f32_e32 v49, v50, v49
-	v_add_f32_e32 v50, v1, v49
-	v_cmp_o_f32_e32 vcc, v20, v20
-	v_sub_f32_e32 v52, v50, v1
-	v_add_f32_e32 v56, 1.0, v50
-	v_pk_add_f32 v[54:55], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v20, vcc
-	v_sub_f32_e32 v49, v49, v52
+	v_cndmask_b32_e32 v1, v44, v1, vcc
+	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v38
+	v_add_f32_e32 v18, 0xcb400000, v18
+	v_fmac_f32_e32 v1, 0xbf317218, v18
+	v_mul_f32_e32 v20, 0x3102e308, v18
+	v_add_f32_e32 v21, v1, v20
+	v_sub_f32_e32 v1, v21, v1
+	v_sub_f32_e32 v1, v20, v1
+	v_fmamk_f32 v20, v21, 0x39500d01, v39
+	v_fmaak_f32 v20, v20, v21, 0x3c088889
+	v_fmaak_f32 v20, v20, v21, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v21, 0x3e2aaaab
+	v_fma_f32 v20, v20, v21, 0.5
+	v_mul_f32_e32 v51, v21, v21
+	v_mul_f32_e32 v20, v51, v20
+	v_add_f32_e32 v51, v21, v20
+	v_sub_f32_e32 v21, v51, v21
+	v_cmp_o_f32_e32 vcc, v18, v18
+	v_sub_f32_e32 v20, v20, v21
+	v_add_f32_e32 v1, v1, v20
+	v_cndmask_b32_e32 v18, 0, v18, vcc
+	v_add_f32_e32 v20, 1.0, v51
+	v_cvt_i32_f32_e32 v18, v18
+	v_add_f32_e32 v21, -1.0, v20
+	v_sub_f32_e32 v21, v51, v21
+	v_add_f32_e32 v1, v21, v1
+	v_add_f32_e32 v1, v20, v1
+	v_ashrrev_i32_e32 v20, 1, v18
+	v_sub_u32_e32 v18, v18, v20
+	v_lshlrev_b32_e32 v20, 23, v20
+	v_add_f32_e32 v51, s46, v17
+	v_add_u32_e32 v20, 1.0, v20
+	v_lshlrev_b32_e32 v18, 23, v18
+	v_mul_f32_e32 v56, s17, v51
+	v_add_u32_e32 v18, 1.0, v18
+	v_mul_f32_e32 v1, v1, v20
+	v_cmp_ngt_f32_e32 vcc, s19, v56
+	v_mul_f32_e32 v18, v1, v18
+	s_nop 0
+	v_cndmask_b32_e32 v1, v43, v56, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v44, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v38
+	v_add_f32_e32 v57, 0xcb400000, v1
+	v_fmac_f32_e32 v17, 0xbf317218, v57
+	v_mul_f32_e32 v21, 0x3102e308, v57
+	v_add_f32_e32 v1, v17, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v39
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
+	v_mul_f32_e32 v52, v1, v1
+	v_mul_f32_e32 v52, v52, v20
+	v_add_f32_e32 v20, v1, v52
+	v_cmp_o_f32_e32 vcc, v57, v57
+	v_sub_f32_e32 v53, v20, v1
+	v_pk_add_f32 v[54:55], v[0:1], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v57, vcc
+	v_add_f32_e32 v59, 1.0, v20
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v58, v52, v53
+	v_add_f32_e32 v52, -1.0, v59
+	v_mov_b32_e32 v53, v55
+	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v17, v21, v58
+	v_add_f32_e32 v17, v20, v17
+	v_ashrrev_i32_e32 v20, 1, v1
+	v_add_f32_e32 v17, v59, v17
+	v_sub_u32_e32 v1, v1, v20
+	v_lshl_add_u32 v20, v20, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v17, v17, v20
+	v_mul_f32_e32 v1, v17, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v17, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v1, v17, vcc
+	v_add_u32_e32 v21, 0xc0cafb0d, v17
+	v_and_b32_e32 v52, 0xff800000, v21
+	v_sub_u32_e32 v17, v17, v52
+	v_add_f32_e32 v17, -1.0, v17
+	v_add_f32_e32 v52, 2.0, v17
+	v_div_scale_f32 v53, s[6:7], v52, v52, v17
+	v_rcp_f32_e32 v54, v53
+	v_cndmask_b32_e32 v20, 0, v45, vcc
+	v_ashrrev_i32_e32 v21, 23, v21
+	v_add_u32_e32 v20, v21, v20
+	v_fma_f32 v21, -v53, v54, 1.0
+	v_fmac_f32_e32 v54, v21, v54
+	v_div_scale_f32 v21, vcc, v17, v52, v17
+	v_mul_f32_e32 v55, v21, v54
+	v_fma_f32 v57, -v53, v55, v21
+	v_fmac_f32_e32 v55, v57, v54
+	v_fma_f32 v21, -v53, v55, v21
+	v_div_fmas_f32 v21, v21, v54, v55
+	v_div_fixup_f32 v21, v21, v52, v17
+	v_mul_f32_e32 v52, v21, v21
+	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v40
+	v_fmaak_f32 v53, v53, v52, 0x3e924925
+	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
+	v_cvt_f32_i32_e32 v20, v20
+	v_fmaak_f32 v53, v53, v52, 0x3f2aaaab
+	v_mul_f32_e32 v52, v52, v53
+	v_sub_f32_e32 v52, v17, v52
+	v_fma_f32 v17, -v21, v52, v17
+	v_fmac_f32_e32 v17, 0xb102e308, v20
+	v_fmac_f32_e32 v17, 0x3f317218, v20
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v46, v17, vcc
+	v_cmp_neq_f32_e32 vcc, s52, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v47, v17, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v48, v17, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v17, v1, vcc
+	v_mul_f32_e32 v1, v22, v1
+	v_cmp_ge_f32_e32 vcc, s18, v56
+	s_nop 1
+	v_cndmask_b32_e32 v1, v51, v1, vcc
+	v_mul_f32_e64 v1, -v18, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v43, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v44, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v38
+	v_add_f32_e32 v18, 0xcb400000, v1
+	v_fmac_f32_e32 v17, 0xbf317218, v18
+	v_mul_f32_e32 v21, 0x3102e308, v18
+	v_add_f32_e32 v1, v17, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v39
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
+	v_mul_f32_e32 v51, v1, v1
+	v_mul_f32_e32 v51, v51, v20
+	v_add_f32_e32 v20, v1, v51
+	v_cmp_o_f32_e32 vcc, v18, v18
+	v_sub_f32_e32 v52, v20, v1
+	v_add_f32_e32 v56, 1.0, v20
+	v_pk_add_f32 v[54:55], v[0:1], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v18, vcc
+	v_sub_f32_e32 v51, v51, v52
 	v_add_f32_e32 v52, -1.0, v56
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s19
-	v_add_f32_e32 v19, v51, v49
-	v_add_f32_e32 v19, v50, v19
-	v_add_f32_e32 v20, v56, v19
-	v_ashrrev_i32_e32 v19, 1, v1
-	v_sub_u32_e32 v54, v1, v19
-	v_sub_f32_e32 v1, 0, v48
-	v_cndmask_b32_e32 v1, v27, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s49, v1
-	v_lshl_add_u32 v55, v19, 23, 1.0
-	v_mul_f32_e32 v20, v20, v55
-	v_cndmask_b32_e32 v19, v28, v1, vcc
-	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v29
+	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v50, s19
+	v_add_f32_e32 v17, v21, v51
+	v_add_f32_e32 v17, v20, v17
+	v_add_f32_e32 v18, v56, v17
+	v_ashrrev_i32_e32 v17, 1, v1
+	v_sub_u32_e32 v54, v1, v17
+	v_sub_f32_e32 v1, 0, v50
+	v_cndmask_b32_e32 v1, v43, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_lshl_add_u32 v55, v17, 23, 1.0
+	v_mul_f32_e32 v18, v18, v55
+	v_cndmask_b32_e32 v17, v44, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v38
 	v_add_f32_e32 v56, 0xcb400000, v1
-	v_fmac_f32_e32 v19, 0xbf317218, v56
-	v_mul_f32_e32 v49, 0x3102e308, v56
-	v_add_f32_e32 v1, v19, v49
-	v_fmamk_f32 v48, v1, 0x39500d01, v30
-	v_fmaak_f32 v48, v48, v1, 0x3c088889
-	v_fmaak_f32 v48, v48, v1, 0x3d2aaaab
-	v_fmaak_f32 v48, v48, v1, 0x3e2aaaab
-	v_fma_f32 v48, v48, v1, 0.5
+	v_fmac_f32_e32 v17, 0xbf317218, v56
+	v_mul_f32_e32 v21, 0x3102e308, v56
+	v_add_f32_e32 v1, v17, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v39
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
 	v_mul_f32_e32 v50, v1, v1
-	v_mul_f32_e32 v50, v50, v48
-	v_add_f32_e32 v48, v1, v50
+	v_mul_f32_e32 v50, v50, v20
+	v_add_f32_e32 v20, v1, v50
 	v_cmp_o_f32_e32 vcc, v56, v56
-	v_sub_f32_e32 v51, v48, v1
-	v_pk_add_f32 v[52:53], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
+	v_sub_f32_e32 v51, v20, v1
+	v_pk_add_f32 v[52:53], v[0:1], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
 	v_cndmask_b32_e32 v1, 0, v56, vcc
-	v_add_f32_e32 v58, 1.0, v48
+	v_add_f32_e32 v58, 1.0, v20
 	v_cvt_i32_f32_e32 v1, v1
 	v_sub_f32_e32 v57, v50, v51
 	v_add_f32_e32 v50, -1.0, v58
 	v_mov_b32_e32 v51, v53
-	v_pk_add_f32 v[48:49], v[48:49], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[20:21], v[20:21], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v19, v49, v57
-	v_add_f32_e32 v19, v48, v19
-	v_ashrrev_i32_e32 v48, 1, v1
-	v_add_f32_e32 v19, v58, v19
-	v_sub_u32_e32 v1, v1, v48
-	v_lshl_add_u32 v48, v48, 23, 1.0
+	v_add_f32_e32 v17, v21, v57
+	v_add_f32_e32 v17, v20, v17
+	v_ashrrev_i32_e32 v20, 1, v1
+	v_add_f32_e32 v17, v58, v17
+	v_sub_u32_e32 v1, v1, v20
+	v_lshl_add_u32 v20, v20, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v19, v19, v48
-	v_mul_f32_e32 v1, v19, v1
+	v_mul_f32_e32 v17, v17, v20
+	v_mul_f32_e32 v1, v17, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v19, s[6:7], v1, v1, 1.0
-	v_rcp_f32_e32 v48, v19
-	v_lshl_add_u32 v49, v54, 23, 1.0
-	v_mul_f32_e32 v20, v20, v49
-	v_fma_f32 v49, -v19, v48, 1.0
-	v_fmac_f32_e32 v48, v49, v48
-	v_div_scale_f32 v49, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v50, v49, v48
-	v_fma_f32 v51, -v19, v50, v49
-	v_fmac_f32_e32 v50, v51, v48
-	v_fma_f32 v19, -v19, v50, v49
-	v_div_fmas_f32 v19, v19, v48, v50
-	v_div_fixup_f32 v1, v19, v1, 1.0
-	ds_write_b32 v38, v20
-	ds_write_b32 v39, v1
+	v_div_scale_f32 v17, s[6:7], v1, v1, 1.0
+	v_rcp_f32_e32 v20, v17
+	v_lshl_add_u32 v21, v54, 23, 1.0
+	v_mul_f32_e32 v18, v18, v21
+	v_fma_f32 v21, -v17, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v50, v21, v20
+	v_fma_f32 v51, -v17, v50, v21
+	v_fmac_f32_e32 v50, v51, v20
+	v_fma_f32 v17, -v17, v50, v21
+	v_div_fmas_f32 v17, v17, v20, v50
+	v_div_fixup_f32 v1, v17, v1, 1.0
+	ds_write_b32 v34, v18
+	ds_write_b32 v35, v1
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_cbranch_execnz .LBB0_16
-	s_branch .LBB0_17
-.LBB0_26:
+	s_cbranch_execnz .LBB0_31
+	s_branch .LBB0_32
+.LBB0_42:
 	s_and_b64 vcc, exec, s[8:9]
-	s_cbranch_vccnz .LBB0_28
+	s_cbranch_vccnz .LBB0_44
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[44:45]
 	v_lshlrev_b32_e32 v2, 1, v2
 	v_mov_b32_e32 v3, 0
@@ -856,7 +920,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cvt_pk_bf16_f32 v0, v6, v7
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[2:3]
 	global_store_dwordx2 v[2:3], v[0:1], off
-.LBB0_28:
+.LBB0_44:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -879,9 +943,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 53
-		.amdhsa_accum_offset 80
+		.amdhsa_next_free_vgpr 63
+		.amdhsa_next_free_sgpr 55
+		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -903,9 +967,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 .Lfunc_end0:
 	.size	gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4, .Lfunc_end0-gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
 
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 80
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 63
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 53
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 55
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1058,12 +1122,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     59
+    .sgpr_count:     61
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     80
+    .vgpr_count:     63
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

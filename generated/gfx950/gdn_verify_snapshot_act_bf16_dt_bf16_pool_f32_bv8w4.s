@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=bf16  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: d60a0be88b842e2e39025254a25d40442a2f917f5def53e4b889258575f78fb3
+; ir-sha256: 53168620a64400ab35aad9df713b017e1ac5988a7818fbf59fe68d00233ffa61
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,25 +10,25 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
-	s_load_dwordx4 s[40:43], s[0:1], 0x6c
+	s_load_dwordx4 s[44:47], s[0:1], 0x6c
 	s_mov_b32 s12, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s16, s2, s3
+	s_add_i32 s55, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s42, 1
+	s_max_i32 s4, s46, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s5, 0, s4
-	s_and_b32 s3, s16, 0x1ffffff0
+	s_and_b32 s3, s55, 0x1ffffff0
 	s_sub_i32 s14, s2, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s43
-	s_ashr_i32 s46, s16, 4
-	s_ashr_i32 s3, s43, 31
+	s_abs_i32 s2, s47
+	s_ashr_i32 s50, s55, 4
+	s_ashr_i32 s3, s47, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_lshrrev_b32_e32 v22, 5, v0
-	v_lshl_or_b32 v16, s14, 3, v22
+	v_lshl_or_b32 v8, s14, 3, v22
 	v_mov_b32_e32 v2, 0
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
@@ -45,18 +45,18 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_add_i32 s6, s5, 1
 	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s2, s6, s5
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
+	s_load_dwordx2 s[52:53], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[20:27], s[0:1], 0x80
+	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_xor_b32 s2, s2, s3
 	s_sub_i32 s2, s2, s3
 	s_ashr_i32 s13, s12, 31
 	s_max_i32 s2, s2, 1
-	s_ashr_i32 s47, s46, 31
-	s_lshl_b64 s[36:37], s[12:13], 2
+	s_ashr_i32 s51, s50, 31
+	s_lshl_b64 s[20:21], s[12:13], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s36
-	s_addc_u32 s7, s7, s37
+	s_add_u32 s6, s6, s20
+	s_addc_u32 s7, s7, s21
 	s_load_dword s18, s[6:7], 0x0
 	s_load_dwordx4 s[28:31], s[0:1], 0xa0
 	s_load_dwordx2 s[34:35], s[0:1], 0xb0
@@ -65,38 +65,38 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s18, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s41
+	s_cmp_lt_i32 s18, s45
 	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[38:39], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s36
-	s_addc_u32 s7, s9, s37
-	s_load_dwordx2 s[44:45], s[6:7], 0x0
+	s_and_b64 s[6:7], s[6:7], s[12:13]
+	s_add_u32 s8, s8, s20
+	s_addc_u32 s9, s9, s21
+	s_load_dwordx2 s[48:49], s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mov_b32_e32 v3, v2
-	v_ashrrev_i32_e32 v17, 31, v16
-	v_lshlrev_b32_e32 v6, 2, v23
+	v_ashrrev_i32_e32 v9, 31, v8
+	v_lshlrev_b32_e32 v10, 2, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s44, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s45, s44
+	s_cmp_gt_i32 s48, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s45, s40
+	s_cmp_ge_i32 s49, s48
 	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s33, s45, s44
-	s_and_b64 s[8:9], s[14:15], s[6:7]
+	s_cmp_le_i32 s49, s44
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[14:15]
+	s_sub_i32 s33, s49, s48
+	s_and_b64 s[14:15], s[16:17], s[8:9]
 	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[14:15], s[8:9]
-	s_and_b64 s[38:39], s[38:39], s[6:7]
-	s_add_u32 s10, s10, s36
+	s_cselect_b64 s[16:17], -1, 0
+	s_and_b64 s[8:9], s[16:17], s[14:15]
+	s_and_b64 s[22:23], s[6:7], s[8:9]
+	s_add_u32 s6, s10, s20
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s11, s11, s37
+	s_addc_u32 s7, s11, s21
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s42, s[10:11], 0x0
-	s_lshl_b64 s[36:37], s[46:47], 7
-	s_andn2_b64 vcc, exec, s[38:39]
-	v_readfirstlane_b32 s17, v1
+	s_load_dword s54, s[6:7], 0x0
+	s_lshl_b64 s[6:7], s[50:51], 7
+	s_andn2_b64 vcc, exec, s[22:23]
+	v_readfirstlane_b32 s45, v1
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
 	s_mul_i32 s10, s31, s18
@@ -104,808 +104,854 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s30, s18
 	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[36:37], 0, v[16:17]
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[8:9]
 	s_add_u32 s4, s4, s10
 	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
 	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
-	v_lshlrev_b32_e32 v8, 2, v6
-	v_mov_b32_e32 v9, v2
-	v_lshl_add_u64 v[2:3], v[4:5], 0, v[8:9]
+	v_lshlrev_b32_e32 v6, 2, v10
+	v_mov_b32_e32 v7, v2
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
 	global_load_dwordx4 v[2:5], v[2:3], off
 .LBB0_2:
+	s_xor_b64 s[4:5], s[16:17], -1
 	s_xor_b64 s[10:11], s[14:15], -1
-	s_xor_b64 s[4:5], s[8:9], -1
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s10, 2, 0
-	s_and_b64 s[8:9], s[12:13], exec
-	s_cselect_b32 s8, 0, 4
+	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s14, 2, 0
+	s_and_b64 s[4:5], s[12:13], exec
+	s_cselect_b32 s12, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s42, s34
-	s_cselect_b64 s[50:51], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[50:51], exec
-	s_load_dword s18, s[0:1], 0xf0
-	s_cselect_b32 s4, 0, 8
-	s_or_b32 s4, s4, s8
-	v_readfirstlane_b32 s5, v1
-	s_or_b32 s4, s4, s5
-	s_or_b32 s8, s4, s10
-	s_cmp_eq_u32 s8, 0
+	s_cmp_lt_i32 s54, s34
 	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
+	s_and_b64 s[10:11], s[4:5], exec
+	s_load_dword s18, s[0:1], 0xf0
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s12
+	v_readfirstlane_b32 s11, v1
+	s_or_b32 s10, s10, s11
+	s_or_b32 s12, s10, s14
+	s_cmp_eq_u32 s12, 0
+	s_cselect_b64 s[10:11], -1, 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[10:11], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
+	s_cselect_b64 s[14:15], -1, 0
+	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[4:5], vcc
+	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0xe8
+	s_load_dwordx2 s[14:15], s[0:1], 0xe8
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v7, s8
+	v_mov_b32_e32 v6, s12
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v7, s[10:11]
+	global_atomic_or v1, v6, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
-	s_and_b64 s[4:5], s[6:7], exec
+	s_and_b64 s[8:9], s[8:9], exec
 	s_cselect_b32 s34, s33, 0
-	s_add_i32 s30, s34, 7
-	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s45, 0
-	s_cbranch_scc1 .LBB0_28
-	s_sub_i32 s4, 0, s2
-	s_mul_i32 s4, s4, s17
-	s_mul_hi_u32 s4, s17, s4
-	s_abs_i32 s38, s46
-	s_add_i32 s17, s17, s4
-	s_mul_hi_u32 s39, s38, s17
-	s_ashr_i32 s57, s16, 31
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_add_i32 s8, s34, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s46, 0
+	s_cbranch_scc1 .LBB0_44
+	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_sub_i32 s9, 0, s2
+	s_mul_i32 s9, s9, s45
+	s_mul_hi_u32 s9, s45, s9
+	s_abs_i32 s30, s50
+	s_add_i32 s45, s45, s9
+	s_ashr_i32 s44, s55, 31
+	s_lshl_b64 s[10:11], s[50:51], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s22, s22, s10
+	s_addc_u32 s23, s23, s11
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_ashr_i32 s49, s8, 3
+	s_lshl_b64 s[6:7], s[6:7], 1
+	s_add_u32 s8, s16, s6
+	s_addc_u32 s9, s17, s7
+	s_lshl_b64 s[16:17], s[50:51], 1
+	s_add_u32 s10, s18, s16
+	s_mul_hi_u32 s31, s30, s45
+	s_addc_u32 s11, s19, s17
+	s_add_u32 s20, s20, s16
+	s_mul_i32 s18, s31, s2
+	s_addc_u32 s21, s21, s17
+	s_sub_i32 s18, s30, s18
+	s_add_i32 s19, s31, 1
+	s_sub_i32 s30, s18, s2
+	s_cmp_ge_u32 s18, s2
+	s_cselect_b32 s19, s19, s31
+	s_cselect_b32 s18, s30, s18
+	s_add_i32 s30, s19, 1
+	s_cmp_ge_u32 s18, s2
+	s_cselect_b32 s2, s30, s19
+	s_xor_b32 s2, s2, s44
+	s_sub_i32 s30, s2, s44
 	s_ashr_i32 s31, s30, 31
-	s_lshr_b32 s31, s31, 29
-	s_add_i32 s30, s30, s31
-	s_ashr_i32 s56, s30, 3
-	s_lshl_b64 s[52:53], s[36:37], 1
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s54, s8, s52
-	s_addc_u32 s55, s9, s53
-	s_lshl_b64 s[36:37], s[46:47], 1
-	s_add_u32 s30, s10, s36
-	s_addc_u32 s31, s11, s37
-	s_add_u32 s40, s12, s36
-	s_mul_i32 s8, s39, s2
-	s_addc_u32 s41, s13, s37
-	s_sub_i32 s8, s38, s8
-	s_add_i32 s9, s39, 1
-	s_sub_i32 s10, s8, s2
-	s_cmp_ge_u32 s8, s2
-	s_cselect_b32 s9, s9, s39
-	s_cselect_b32 s8, s10, s8
-	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s2
-	s_cselect_b32 s2, s10, s9
-	s_xor_b32 s2, s2, s57
-	s_sub_i32 s10, s2, s57
-	s_ashr_i32 s11, s10, 31
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_add_u32 s12, s16, s36
-	s_addc_u32 s13, s17, s37
-	s_lshl_b64 s[16:17], s[46:47], 2
+	s_cmp_gt_i32 s54, -1
+	s_cselect_b64 s[44:45], -1, 0
+	s_add_u32 s16, s24, s16
 	v_mov_b32_e32 v7, 0
-	s_add_u32 s14, s14, s16
-	s_addc_u32 s15, s15, s17
-	global_load_ushort v1, v7, s[12:13]
-	global_load_dword v12, v7, s[14:15]
-	s_load_dwordx4 s[36:39], s[0:1], 0xc0
-	s_load_dwordx2 s[12:13], s[0:1], 0xb8
-	v_bfrev_b32_e32 v13, 0.5
-	v_lshlrev_b32_e32 v9, 2, v0
-	v_lshlrev_b32_e32 v14, 2, v6
-	v_bitop3_b32 v29, v9, 64, v13 bitop3:0x6c
-	v_bitop3_b32 v30, v9, 32, v13 bitop3:0x6c
-	v_bitop3_b32 v31, v9, 16, v13 bitop3:0x6c
-	v_bitop3_b32 v32, v9, 8, v13 bitop3:0x6c
-	v_bitop3_b32 v33, v9, 4, v13 bitop3:0x6c
+	s_addc_u32 s17, s25, s17
+	global_load_ushort v1, v7, s[16:17]
+	global_load_dword v24, v7, s[22:23]
+	s_load_dwordx4 s[16:19], s[0:1], 0xc0
+	s_load_dwordx2 s[24:25], s[0:1], 0xb8
+	v_mov_b32_e32 v11, 0x2000
+	v_lshlrev_b32_e32 v16, 2, v0
+	v_bfrev_b32_e32 v17, 0.5
+	v_lshl_or_b32 v29, v22, 2, v11
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v13, s[0:1], s37, s37, 1.0
-	v_lshl_or_b32 v34, v22, 9, v14
-	v_rcp_f32_e32 v14, v13
-	v_div_scale_f32 v15, vcc, 1.0, s37, 1.0
-	s_mov_b32 s39, 0xc2d00000
-	v_fma_f32 v19, -v13, v14, 1.0
-	v_fmac_f32_e32 v14, v19, v14
-	v_mul_f32_e32 v19, v15, v14
-	v_fma_f32 v20, -v13, v19, v15
-	v_fmac_f32_e32 v19, v20, v14
-	v_fma_f32 v13, -v13, v19, v15
-	v_mov_b32_e32 v24, 0xc2d00000
-	v_div_fmas_f32 v13, v13, v14, v19
-	s_mov_b32 s57, 0x42b20000
-	v_mov_b32_e32 v25, 0x42b20000
-	v_mov_b32_e32 v26, 0x4b400000
-	v_div_fixup_f32 v38, v13, s37, 1.0
-	v_mov_b32_e32 v27, 0x3ab60b61
-	s_add_u32 s0, s18, s52
-	s_addc_u32 s1, s19, s53
-	s_lshl_b64 s[10:11], s[10:11], 8
-	s_mov_b32 s2, s43
-	s_lshl_b64 s[14:15], s[2:3], 7
-	v_lshlrev_b64 v[10:11], 1, v[16:17]
-	v_lshlrev_b64 v[16:17], 9, v[16:17]
-	v_mov_b32_e32 v8, 0x2000
-	v_lshlrev_b32_e32 v18, 5, v23
-	v_lshl_or_b32 v28, v22, 2, v8
-	v_add_u32_e32 v35, 0x2120, v9
-	v_add_u32_e32 v36, 0x2100, v9
-	v_or_b32_e32 v37, 0x1000, v34
-	v_lshl_add_u64 v[8:9], s[54:55], 0, v[10:11]
-	v_lshl_add_u64 v[10:11], s[0:1], 0, v[10:11]
-	v_cmp_eq_u32_e64 s[0:1], 0, v23
-	s_mov_b32 s16, s36
-	s_mov_b32 s17, s36
-	s_mov_b32 s36, 0xf800000
-	v_mov_b32_e32 v41, 0x3e638e39
-	v_add_u32_e32 v42, v28, v18
-	v_mov_b32_e32 v18, -1.0
-	v_not_b32_e32 v43, 22
-	v_mov_b32_e32 v44, 0xff800000
-	v_mov_b32_e32 v45, 0x7f800000
-	v_mov_b32_e32 v46, 0x7fc00000
-	v_bfrev_b32_e32 v47, 1
-	s_waitcnt vmcnt(1)
-	v_lshlrev_b32_e32 v39, 16, v1
-	s_waitcnt vmcnt(0)
-	v_cmp_ngt_f32_e32 vcc, s39, v12
-	s_nop 1
-	v_cndmask_b32_e32 v1, v24, v12, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v25, v1, vcc
-	v_fmamk_f32 v12, v1, 0x3fb8aa3b, v26
-	v_add_f32_e32 v12, 0xcb400000, v12
-	v_fmac_f32_e32 v1, 0xbf317218, v12
-	v_mul_f32_e32 v13, 0x3102e308, v12
-	v_add_f32_e32 v14, v1, v13
-	v_sub_f32_e32 v1, v14, v1
-	v_fmamk_f32 v15, v14, 0x39500d01, v27
-	v_sub_f32_e32 v1, v13, v1
-	v_fmaak_f32 v13, v15, v14, 0x3c088889
-	v_fmaak_f32 v13, v13, v14, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v12, v12
-	v_fmaak_f32 v13, v13, v14, 0x3e2aaaab
-	v_mul_f32_e32 v19, v14, v14
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_fma_f32 v13, v13, v14, 0.5
-	v_cvt_i32_f32_e32 v12, v12
-	v_mul_f32_e32 v13, v19, v13
-	v_add_f32_e32 v19, v14, v13
-	v_sub_f32_e32 v14, v19, v14
-	v_add_f32_e32 v20, 1.0, v19
-	v_sub_f32_e32 v13, v13, v14
-	v_add_f32_e32 v14, -1.0, v20
-	v_ashrrev_i32_e32 v15, 1, v12
-	v_add_f32_e32 v1, v1, v13
-	v_sub_f32_e32 v13, v19, v14
-	v_sub_u32_e32 v12, v12, v15
-	v_lshlrev_b32_e32 v15, 23, v15
-	v_add_f32_e32 v1, v13, v1
-	v_add_u32_e32 v15, 1.0, v15
-	v_lshlrev_b32_e32 v12, 23, v12
-	v_add_f32_e32 v1, v20, v1
-	v_add_u32_e32 v12, 1.0, v12
-	v_mul_f32_e32 v1, v1, v15
-	v_lshl_or_b32 v14, v6, 1, s10
-	v_mov_b32_e32 v15, s11
-	v_mul_f32_e32 v1, v1, v12
-	v_lshl_add_u64 v[12:13], s[4:5], 0, v[14:15]
-	v_lshl_add_u64 v[14:15], s[6:7], 0, v[14:15]
-	s_mul_i32 s6, s13, s42
-	s_mul_hi_u32 s7, s12, s42
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s12, s42
-	s_and_b64 s[4:5], s[8:9], s[50:51]
-	s_lshl_b64 s[6:7], s[6:7], 2
-	s_lshl_b64 s[8:9], s[46:47], 16
+	v_div_scale_f32 v11, s[22:23], s17, s17, 1.0
+	v_bitop3_b32 v30, v16, 64, v17 bitop3:0x6c
+	v_bitop3_b32 v31, v16, 32, v17 bitop3:0x6c
+	v_bitop3_b32 v32, v16, 16, v17 bitop3:0x6c
+	v_bitop3_b32 v33, v16, 8, v17 bitop3:0x6c
+	v_bitop3_b32 v34, v16, 4, v17 bitop3:0x6c
+	v_rcp_f32_e32 v17, v11
+	v_lshlrev_b64 v[12:13], 1, v[8:9]
+	v_lshlrev_b64 v[14:15], 9, v[8:9]
+	v_lshlrev_b32_e32 v18, 2, v10
+	v_fma_f32 v8, -v11, v17, 1.0
+	v_add_u32_e32 v36, 0x2120, v16
+	v_add_u32_e32 v37, 0x2100, v16
+	v_div_scale_f32 v16, vcc, 1.0, s17, 1.0
+	v_fmac_f32_e32 v17, v8, v17
+	v_lshl_or_b32 v35, v22, 9, v18
+	v_mul_f32_e32 v18, v16, v17
+	v_fma_f32 v20, -v11, v18, v16
+	v_lshl_add_u64 v[8:9], s[8:9], 0, v[12:13]
+	v_fmac_f32_e32 v18, v20, v17
+	s_lshl_b64 s[8:9], s[30:31], 7
+	s_mov_b32 s2, s47
+	s_mov_b32 s22, s16
+	s_mov_b32 s23, s16
+	s_mul_i32 s16, s25, s54
+	s_mul_hi_u32 s47, s24, s54
+	v_fma_f32 v11, -v11, v18, v16
+	s_add_u32 s6, s26, s6
+	s_mul_i32 s54, s24, s54
+	v_div_fmas_f32 v11, v11, v17, v18
+	s_addc_u32 s7, s27, s7
+	s_add_i32 s55, s47, s16
+	v_div_fixup_f32 v39, v11, s17, 1.0
+	v_mov_b32_e32 v11, s9
+	v_or_b32_e32 v10, s8, v10
+	s_lshl_b64 s[24:25], s[2:3], 7
+	s_and_b64 s[4:5], s[44:45], s[4:5]
+	s_lshl_b64 s[8:9], s[50:51], 16
+	v_lshl_add_u64 v[12:13], s[6:7], 0, v[12:13]
+	s_lshl_b64 s[6:7], s[54:55], 2
 	s_add_u32 s6, s6, s8
 	s_addc_u32 s7, s7, s9
 	v_lshlrev_b32_e32 v6, 4, v23
-	v_lshl_add_u64 v[16:17], s[6:7], 0, v[16:17]
-	v_lshl_add_u64 v[16:17], v[16:17], 0, v[6:7]
-	v_lshl_add_u64 v[16:17], s[48:49], 0, v[16:17]
-	v_sub_f32_e32 v40, 0, v1
-	v_lshl_add_u64 v[16:17], v[16:17], 0, 8
-	s_lshl_b64 s[18:19], s[2:3], 16
-	v_mov_b32_e32 v7, 0x260
-	s_mov_b32 s48, 0x800000
-	s_mov_b32 s49, 0x7f800000
-	s_xor_b64 s[42:43], s[4:5], -1
-	s_mov_b32 s50, 0
+	v_lshl_add_u64 v[14:15], s[6:7], 0, v[14:15]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[6:7]
+	v_lshlrev_b32_e32 v19, 5, v23
+	v_lshl_add_u64 v[14:15], s[52:53], 0, v[14:15]
+	v_add_u32_e32 v25, s48, v23
+	v_add_u32_e32 v26, s48, v0
+	v_add_u32_e32 v27, s48, v22
+	v_cmp_eq_u32_e64 s[0:1], 0, v23
+	s_mov_b32 s19, 0xf800000
+	v_mov_b32_e32 v28, 0x260
+	v_or_b32_e32 v38, 0x1000, v35
+	s_lshl_b64 s[26:27], s[2:3], 16
+	v_lshl_add_u64 v[14:15], v[14:15], 0, 8
+	s_mov_b32 s16, 0xc2d00000
+	s_mov_b32 s47, 0x42b20000
+	v_mov_b32_e32 v40, 0x4b400000
+	v_mov_b32_e32 v41, 0x3ab60b61
+	s_mov_b32 s50, 0x800000
+	v_mov_b32_e32 v42, 0x3e638e39
+	s_mov_b32 s51, 0x7f800000
+	v_add_u32_e32 v43, v29, v19
+	s_xor_b64 s[30:31], s[4:5], -1
+	v_bfrev_b32_e32 v44, 1
+	v_mov_b32_e32 v45, 0xc2d00000
+	v_mov_b32_e32 v46, 0x42b20000
+	v_mov_b32_e32 v16, -1.0
+	v_not_b32_e32 v47, 22
+	v_mov_b32_e32 v48, 0xff800000
+	s_waitcnt vmcnt(1)
+	v_lshlrev_b32_e32 v7, 16, v1
+	v_mov_b32_e32 v49, 0x7f800000
+	v_mov_b32_e32 v50, 0x7fc00000
+	s_mov_b32 s52, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s50, s50, 1
+	s_add_i32 s52, s52, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s45, s45, 8
-	s_cmp_eq_u32 s50, s56
+	s_add_i32 s46, s46, 8
+	s_cmp_eq_u32 s52, s49
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_28
+	s_cbranch_scc1 .LBB0_44
 .LBB0_9:
-	s_lshl_b32 s52, s50, 3
-	s_sub_i32 s51, s34, s52
-	s_min_i32 s8, s51, 8
-	v_mov_b32_e32 v19, 0
+	s_lshl_b32 s54, s52, 3
+	s_sub_i32 s53, s34, s54
+	s_min_i32 s8, s53, 8
+	v_mov_b32_e32 v17, 0
 	v_cmp_gt_i32_e64 s[2:3], s8, v23
-	v_mov_b32_e32 v21, v19
+	v_mov_b32_e32 v19, v17
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s44, v23
-	v_add_u32_e32 v1, s52, v1
-	v_ashrrev_i32_e32 v20, 31, v1
-	v_mul_lo_u32 v48, s24, v20
-	v_mul_lo_u32 v49, s25, v1
-	v_mad_u64_u32 v[20:21], s[6:7], s24, v1, 0
-	v_add3_u32 v21, v21, v48, v49
-	v_lshl_add_u64 v[20:21], v[20:21], 1, v[8:9]
-	global_load_ushort v1, v[20:21], off
+	v_add_u32_e32 v1, s54, v25
+	v_ashrrev_i32_e32 v18, 31, v1
+	v_mul_lo_u32 v20, s40, v18
+	v_mul_lo_u32 v21, s41, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s40, v1, 0
+	v_add3_u32 v19, v19, v20, v21
+	v_lshl_add_u64 v[18:19], v[18:19], 1, v[8:9]
+	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v21, 16, v1
+	v_lshlrev_b32_e32 v19, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s44, v0
-	v_add_u32_e32 v20, s52, v1
+	v_add_u32_e32 v18, s54, v26
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
-	v_ashrrev_i32_e32 v1, 31, v20
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_24
-	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v48, 0
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_25
-.LBB0_13:
-	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s8, v22
-	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execnz .LBB0_26
-.LBB0_14:
-	s_or_b64 exec, exec, s[46:47]
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_27
-.LBB0_15:
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_16:
-	ds_write_b32 v42, v21
-.LBB0_17:
-	s_or_b64 exec, exec, s[4:5]
-	s_cmp_eq_u32 s52, 0
-	s_cselect_b64 s[2:3], -1, 0
-	v_cndmask_b32_e64 v20, v47, 0, s[2:3]
-	v_pk_add_f32 v[2:3], v[2:3], v[20:21] op_sel_hi:[1,0]
-	v_pk_add_f32 v[4:5], v[4:5], v[20:21] op_sel_hi:[1,0]
-	s_cmp_lt_i32 s51, 1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s45, 31
-	s_mul_i32 s3, s19, s45
-	s_mul_i32 s2, s18, s2
-	v_mov_b32_e32 v19, s45
-	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[20:21], s[2:3], s18, v19, v[16:17]
-	v_med3_i32 v1, s33, 1, 8
-	v_add_u32_e32 v21, s4, v21
-	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s45
-	v_mov_b32_e32 v19, v6
-	v_mov_b32_e32 v48, v28
-	s_branch .LBB0_20
-.LBB0_19:
-	v_add_u32_e32 v1, -1, v1
-	v_cmp_eq_u32_e32 vcc, 0, v1
-	v_add_u32_e32 v48, 32, v48
-	v_add_u32_e32 v19, 0x200, v19
-	s_add_i32 s4, s4, 4
-	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[20:21], v[20:21], 0, s[18:19]
-	s_cbranch_vccnz .LBB0_8
-.LBB0_20:
-	v_mov_b32_e32 v49, s4
-	ds_read2_b32 v[58:59], v49 offset1:8
-	s_waitcnt lgkmcnt(1)
-	ds_read_b128 v[50:53], v19
-	ds_read_b128 v[54:57], v19 offset:4096
-	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v60, v59
-	v_pk_mul_f32 v[2:3], v[2:3], v[60:61] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], v[60:61] op_sel_hi:[1,0]
-	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v49, v3, v51
-	v_fmac_f32_e32 v49, v50, v2
-	v_fmac_f32_e32 v49, v52, v4
-	v_fmac_f32_e32 v49, v53, v5
-	ds_bpermute_b32 v59, v29, v49
-	ds_read_b32 v60, v48
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v30, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v31, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v32, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v59
-	ds_bpermute_b32 v59, v33, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v59
-	v_sub_f32_e32 v49, v60, v49
-	v_mul_f32_e32 v58, v58, v49
-	v_pk_fma_f32 v[2:3], v[50:51], v[58:59], v[2:3] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[4:5], v[52:53], v[58:59], v[4:5] op_sel_hi:[1,0,1]
-	v_mul_f32_e32 v49, v55, v3
-	v_fmac_f32_e32 v49, v54, v2
-	v_fmac_f32_e32 v49, v56, v4
-	v_fmac_f32_e32 v49, v57, v5
-	ds_bpermute_b32 v50, v29, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v30, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v31, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v32, v49
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	ds_bpermute_b32 v50, v33, v49
-	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_22
-	s_add_i32 s6, s44, s5
-	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s14, s7
-	s_mul_hi_u32 s8, s14, s6
-	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s15, s6
-	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s14, s6
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v49, v49, v50
-	v_cvt_pk_bf16_f32 v49, v49, s0
-	v_lshl_add_u64 v[50:51], s[6:7], 1, v[10:11]
-	global_store_short v[50:51], v49, off
-.LBB0_22:
-	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
-	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[42:43]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_19
-	global_store_dwordx4 v[20:21], v[2:5], off offset:-8
-	s_branch .LBB0_19
-.LBB0_24:
-	v_mul_lo_u32 v19, s27, v20
-	v_mul_lo_u32 v50, s26, v1
-	v_mad_u64_u32 v[48:49], s[10:11], s26, v20, 0
-	v_add3_u32 v49, v49, v50, v19
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[30:31]
-	global_load_ushort v19, v[48:49], off
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v19, 16, v19
-	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v48, 0
+	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-.LBB0_25:
-	v_mul_lo_u32 v50, s29, v20
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[48:49], s[10:11], s28, v20, 0
-	v_add3_u32 v49, v49, v1, v50
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[40:41]
-	global_load_ushort v1, v[48:49], off
+	v_mul_lo_u32 v17, s43, v18
+	v_mul_lo_u32 v51, s42, v1
+	v_mad_u64_u32 v[20:21], s[44:45], s42, v18, 0
+	v_add3_u32 v21, v21, v51, v17
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[10:11]
+	global_load_ushort v17, v[20:21], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v48, 16, v1
+	v_lshlrev_b32_e32 v17, 16, v17
+.LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_i32_e32 vcc, s8, v22
-	s_and_saveexec_b64 s[46:47], vcc
-	s_cbranch_execz .LBB0_14
-.LBB0_26:
-	v_add_u32_e32 v1, s44, v22
-	v_add_u32_e32 v1, s52, v1
-	v_ashrrev_i32_e32 v20, 31, v1
-	v_mul_lo_u32 v49, s20, v20
-	v_mul_lo_u32 v52, s21, v1
-	v_mad_u64_u32 v[50:51], s[6:7], s20, v1, 0
-	v_add3_u32 v51, v51, v49, v52
-	v_mul_lo_u32 v20, s22, v20
-	v_mul_lo_u32 v49, s23, v1
-	v_mad_u64_u32 v[52:53], s[6:7], s22, v1, 0
-	v_lshl_add_u64 v[50:51], v[50:51], 1, v[12:13]
-	v_add3_u32 v53, v53, v20, v49
-	global_load_dwordx2 v[50:51], v[50:51], off
-	v_lshl_add_u64 v[52:53], v[52:53], 1, v[14:15]
-	global_load_dwordx2 v[52:53], v[52:53], off
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v20, 0xffff0000, v50
-	v_lshlrev_b32_e32 v1, 16, v50
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v54, 0xffff0000, v52
-	v_mul_f32_e32 v50, v20, v20
-	v_lshlrev_b32_e32 v49, 16, v52
-	v_and_b32_e32 v52, 0xffff0000, v51
-	v_lshlrev_b32_e32 v55, 16, v51
-	v_mul_f32_e32 v51, v54, v54
-	v_fmac_f32_e32 v50, v1, v1
-	v_lshlrev_b32_e32 v57, 16, v53
-	v_fmac_f32_e32 v51, v49, v49
-	v_fmac_f32_e32 v50, v55, v55
-	v_and_b32_e32 v56, 0xffff0000, v53
-	v_fmac_f32_e32 v51, v57, v57
-	v_fmac_f32_e32 v50, v52, v52
-	v_fmac_f32_e32 v51, v56, v56
-	ds_bpermute_b32 v53, v29, v50
-	ds_bpermute_b32 v58, v29, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v30, v50
-	ds_bpermute_b32 v58, v30, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v31, v50
-	ds_bpermute_b32 v58, v31, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v32, v50
-	ds_bpermute_b32 v58, v32, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	ds_bpermute_b32 v53, v33, v50
-	ds_bpermute_b32 v58, v33, v51
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v50, v50, v53
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v51, v51, v58
-	v_add_f32_e32 v50, 0x358637bd, v50
-	v_add_f32_e32 v51, 0x358637bd, v51
-	v_mul_f32_e32 v53, 0x4f800000, v50
-	v_cmp_gt_f32_e32 vcc, s36, v50
-	v_mul_f32_e32 v58, 0x4f800000, v51
-	v_cmp_gt_f32_e64 s[6:7], s36, v51
-	v_cndmask_b32_e32 v50, v50, v53, vcc
-	v_sqrt_f32_e32 v53, v50
-	v_cndmask_b32_e64 v51, v51, v58, s[6:7]
-	v_sqrt_f32_e32 v58, v51
-	v_add_u32_e32 v59, -1, v53
-	v_fma_f32 v63, -v59, v53, v50
-	v_add_u32_e32 v61, -1, v58
-	v_add_u32_e32 v60, 1, v53
-	v_fma_f32 v65, -v61, v58, v51
-	v_cmp_ge_f32_e64 s[8:9], 0, v63
-	v_add_u32_e32 v62, 1, v58
-	v_fma_f32 v64, -v60, v53, v50
-	v_cndmask_b32_e64 v53, v53, v59, s[8:9]
-	v_cmp_ge_f32_e64 s[8:9], 0, v65
-	v_fma_f32 v66, -v62, v58, v51
-	s_nop 0
-	v_cndmask_b32_e64 v58, v58, v61, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v64
-	s_nop 1
-	v_cndmask_b32_e64 v53, v53, v60, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v66
-	v_mul_f32_e32 v59, 0x37800000, v53
-	v_cndmask_b32_e32 v53, v53, v59, vcc
-	v_cndmask_b32_e64 v58, v58, v62, s[8:9]
-	v_cmp_class_f32_e32 vcc, v50, v7
-	v_mul_f32_e32 v60, 0x37800000, v58
-	v_cndmask_b32_e64 v58, v58, v60, s[6:7]
-	v_cndmask_b32_e32 v59, v53, v50, vcc
-	v_cmp_class_f32_e32 vcc, v51, v7
-	v_div_scale_f32 v50, s[6:7], v59, v59, v20
-	s_nop 0
-	v_cndmask_b32_e32 v58, v58, v51, vcc
-	v_div_scale_f32 v53, s[6:7], v59, v59, v1
-	v_rcp_f32_e32 v67, v50
-	v_div_scale_f32 v61, s[8:9], v59, v59, v52
-	v_div_scale_f32 v65, s[12:13], v58, v58, v54
-	v_rcp_f32_e32 v68, v53
-	v_div_scale_f32 v63, s[10:11], v59, v59, v55
-	v_rcp_f32_e32 v69, v61
-	v_rcp_f32_e32 v71, v65
-	v_rcp_f32_e32 v70, v63
-	v_fma_f32 v72, -v50, v67, 1.0
-	v_div_scale_f32 v51, vcc, v20, v59, v20
-	v_fma_f32 v73, -v53, v68, 1.0
-	v_fmac_f32_e32 v67, v72, v67
-	v_div_scale_f32 v60, s[6:7], v1, v59, v1
-	v_fma_f32 v74, -v61, v69, 1.0
-	v_fma_f32 v76, -v65, v71, 1.0
-	v_fmac_f32_e32 v68, v73, v68
-	v_mul_f32_e32 v72, v51, v67
-	v_div_scale_f32 v62, s[8:9], v52, v59, v52
-	v_fma_f32 v75, -v63, v70, 1.0
-	v_fmac_f32_e32 v69, v74, v69
-	v_fmac_f32_e32 v71, v76, v71
-	v_mul_f32_e32 v73, v60, v68
-	v_fma_f32 v76, -v50, v72, v51
-	v_div_scale_f32 v64, s[10:11], v55, v59, v55
-	v_fmac_f32_e32 v70, v75, v70
-	v_mul_f32_e32 v74, v62, v69
-	v_fma_f32 v77, -v53, v73, v60
-	v_fmac_f32_e32 v72, v76, v67
-	v_mul_f32_e32 v75, v64, v70
-	v_fma_f32 v78, -v61, v74, v62
-	v_fmac_f32_e32 v73, v77, v68
-	v_fma_f32 v50, -v50, v72, v51
-	v_fma_f32 v79, -v63, v75, v64
-	v_fmac_f32_e32 v74, v78, v69
-	v_fma_f32 v53, -v53, v73, v60
-	v_div_fmas_f32 v50, v50, v67, v72
-	s_mov_b64 vcc, s[6:7]
-	v_fmac_f32_e32 v75, v79, v70
-	v_fma_f32 v60, -v61, v74, v62
-	v_div_fixup_f32 v51, v50, v59, v20
-	v_div_fmas_f32 v20, v53, v68, v73
-	s_mov_b64 vcc, s[8:9]
-	v_fma_f32 v61, -v63, v75, v64
-	v_div_fixup_f32 v50, v20, v59, v1
-	v_div_fmas_f32 v1, v60, v69, v74
-	s_mov_b64 vcc, s[10:11]
-	v_div_fixup_f32 v53, v1, v59, v52
-	v_div_fmas_f32 v1, v61, v70, v75
-	v_div_fixup_f32 v52, v1, v59, v55
-	v_div_scale_f32 v66, s[12:13], v54, v58, v54
-	v_pk_mul_f32 v[50:51], s[16:17], v[50:51]
-	v_pk_mul_f32 v[52:53], s[16:17], v[52:53]
-	ds_write_b128 v37, v[50:53]
-	v_mul_f32_e32 v1, v66, v71
-	v_div_scale_f32 v50, s[6:7], v58, v58, v49
-	v_fma_f32 v20, -v65, v1, v66
-	v_rcp_f32_e32 v52, v50
-	v_fmac_f32_e32 v1, v20, v71
-	v_fma_f32 v20, -v65, v1, v66
-	s_mov_b64 vcc, s[12:13]
-	v_div_fmas_f32 v1, v20, v71, v1
-	v_div_fixup_f32 v51, v1, v58, v54
-	v_fma_f32 v1, -v50, v52, 1.0
-	v_fmac_f32_e32 v52, v1, v52
-	v_div_scale_f32 v1, vcc, v49, v58, v49
-	v_mul_f32_e32 v20, v1, v52
-	v_fma_f32 v53, -v50, v20, v1
-	v_fmac_f32_e32 v20, v53, v52
-	v_div_scale_f32 v53, s[6:7], v58, v58, v56
-	v_rcp_f32_e32 v54, v53
-	v_fma_f32 v1, -v50, v20, v1
-	v_div_fmas_f32 v1, v1, v52, v20
-	v_div_fixup_f32 v50, v1, v58, v49
-	v_fma_f32 v1, -v53, v54, 1.0
-	v_fmac_f32_e32 v54, v1, v54
-	v_div_scale_f32 v1, vcc, v56, v58, v56
-	v_mul_f32_e32 v20, v1, v54
-	v_fma_f32 v49, -v53, v20, v1
-	v_fmac_f32_e32 v20, v49, v54
-	v_div_scale_f32 v49, s[6:7], v58, v58, v57
-	v_rcp_f32_e32 v52, v49
-	v_fma_f32 v1, -v53, v20, v1
-	v_div_fmas_f32 v1, v1, v54, v20
-	v_div_fixup_f32 v53, v1, v58, v56
-	v_fma_f32 v1, -v49, v52, 1.0
-	v_fmac_f32_e32 v52, v1, v52
-	v_div_scale_f32 v1, vcc, v57, v58, v57
-	v_mul_f32_e32 v20, v1, v52
-	v_fma_f32 v54, -v49, v20, v1
-	v_fmac_f32_e32 v20, v54, v52
-	v_fma_f32 v1, -v49, v20, v1
-	v_div_fmas_f32 v1, v1, v52, v20
-	v_div_fixup_f32 v52, v1, v58, v57
-	ds_write_b128 v34, v[50:53]
-	s_or_b64 exec, exec, s[46:47]
+	v_mov_b32_e32 v53, 0
+	v_mov_b32_e32 v51, v53
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
+	v_mul_lo_u32 v51, s29, v18
+	v_mul_lo_u32 v1, s28, v1
+	v_mad_u64_u32 v[20:21], s[44:45], s28, v18, 0
+	v_add3_u32 v21, v21, v1, v51
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[20:21]
+	global_load_ushort v1, v[20:21], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v51, 16, v1
+.LBB0_15:
+	s_or_b64 exec, exec, s[6:7]
+	v_add_u32_e32 v18, s54, v27
+	v_ashrrev_i32_e32 v1, 31, v18
+	v_mul_lo_u32 v52, s36, v1
+	v_mul_lo_u32 v54, s37, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s36, v18, v[10:11]
+	v_cmp_gt_i32_e32 vcc, s8, v22
+	v_add3_u32 v21, v54, v21, v52
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_17
+	v_lshl_add_u64 v[52:53], v[20:21], 1, s[12:13]
+	global_load_ushort v52, v[52:53], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v53, 16, v52
+.LBB0_17:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v52, 0
+	v_mov_b32_e32 v56, v52
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_19
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[12:13]
+	global_load_ushort v54, v[54:55], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v56, 16, v54
+.LBB0_19:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_21
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[12:13]
+	global_load_ushort v52, v[54:55], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v52, 16, v52
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v55, 0
+	v_mov_b32_e32 v54, v55
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_23
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	global_load_ushort v20, v[20:21], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v54, 16, v20
+.LBB0_23:
+	s_or_b64 exec, exec, s[6:7]
+	v_mad_u64_u32 v[20:21], s[6:7], s38, v18, v[10:11]
+	v_mul_lo_u32 v1, s38, v1
+	v_mul_lo_u32 v18, s39, v18
+	v_add3_u32 v21, v18, v21, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_25
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[58:59], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v55, 16, v1
+.LBB0_25:
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v57, v1
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execnz .LBB0_41
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execnz .LBB0_42
 .LBB0_27:
-	v_add_f32_e32 v20, v19, v39
-	v_mul_f32_e32 v49, s37, v20
-	v_cmp_ngt_f32_e32 vcc, s39, v49
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v18, 0
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execnz .LBB0_43
+.LBB0_28:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[44:45], vcc
+	s_cbranch_execz .LBB0_30
+.LBB0_29:
+	v_mul_f32_e32 v20, v56, v56
+	v_fmac_f32_e32 v20, v53, v53
+	v_mul_f32_e32 v58, v57, v57
+	v_fmac_f32_e32 v20, v52, v52
+	v_fmac_f32_e32 v58, v55, v55
+	v_fmac_f32_e32 v20, v54, v54
+	v_fmac_f32_e32 v58, v1, v1
+	ds_bpermute_b32 v21, v30, v20
+	v_fmac_f32_e32 v58, v18, v18
+	ds_bpermute_b32 v59, v30, v58
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v21
+	ds_bpermute_b32 v21, v31, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v58, v58, v59
+	ds_bpermute_b32 v59, v31, v58
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v58, v59
+	ds_bpermute_b32 v58, v32, v20
+	ds_bpermute_b32 v59, v32, v21
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v58
+	ds_bpermute_b32 v58, v33, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v21, v21, v59
+	ds_bpermute_b32 v59, v33, v21
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v58
+	ds_bpermute_b32 v58, v34, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v21, v21, v59
+	ds_bpermute_b32 v59, v34, v21
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v20, v20, v58
+	v_add_f32_e32 v20, 0x358637bd, v20
+	v_mul_f32_e32 v58, 0x4f800000, v20
+	v_cmp_gt_f32_e32 vcc, s19, v20
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v59
+	v_add_f32_e32 v21, 0x358637bd, v21
+	v_cndmask_b32_e32 v20, v20, v58, vcc
+	v_sqrt_f32_e32 v58, v20
+	v_mul_f32_e32 v59, 0x4f800000, v21
+	v_cmp_gt_f32_e64 s[6:7], s19, v21
+	v_add_u32_e32 v60, 1, v58
+	s_nop 0
+	v_cndmask_b32_e64 v21, v21, v59, s[6:7]
+	v_add_u32_e32 v59, -1, v58
+	v_fma_f32 v61, -v59, v58, v20
+	v_fma_f32 v62, -v60, v58, v20
+	v_cmp_ge_f32_e64 s[8:9], 0, v61
 	s_nop 1
-	v_cndmask_b32_e32 v1, v24, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cndmask_b32_e64 v58, v58, v59, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v62
 	s_nop 1
-	v_cndmask_b32_e32 v19, v25, v1, vcc
-	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
-	v_add_f32_e32 v56, 0xcb400000, v1
-	v_fmac_f32_e32 v19, 0xbf317218, v56
-	v_mul_f32_e32 v51, 0x3102e308, v56
-	v_add_f32_e32 v1, v19, v51
-	v_fmamk_f32 v50, v1, 0x39500d01, v27
-	v_fmaak_f32 v50, v50, v1, 0x3c088889
-	v_fmaak_f32 v50, v50, v1, 0x3d2aaaab
-	v_fmaak_f32 v50, v50, v1, 0x3e2aaaab
-	v_fma_f32 v50, v50, v1, 0.5
+	v_cndmask_b32_e64 v58, v58, v60, s[8:9]
+	v_sqrt_f32_e32 v60, v21
+	v_mul_f32_e32 v59, 0x37800000, v58
+	v_cndmask_b32_e32 v58, v58, v59, vcc
+	v_cmp_class_f32_e32 vcc, v20, v28
+	s_nop 1
+	v_cndmask_b32_e32 v61, v58, v20, vcc
+	v_add_u32_e32 v20, -1, v60
+	v_fma_f32 v58, -v20, v60, v21
+	v_cmp_ge_f32_e32 vcc, 0, v58
+	v_add_u32_e32 v58, 1, v60
+	v_fma_f32 v59, -v58, v60, v21
+	v_cndmask_b32_e32 v20, v60, v20, vcc
+	v_cmp_lt_f32_e32 vcc, 0, v59
+	v_div_scale_f32 v59, s[8:9], v61, v61, v56
+	v_rcp_f32_e32 v60, v59
+	v_cndmask_b32_e32 v20, v20, v58, vcc
+	v_mul_f32_e32 v58, 0x37800000, v20
+	v_cndmask_b32_e64 v20, v20, v58, s[6:7]
+	v_cmp_class_f32_e32 vcc, v21, v28
+	s_nop 1
+	v_cndmask_b32_e32 v62, v20, v21, vcc
+	v_fma_f32 v20, -v59, v60, 1.0
+	v_fmac_f32_e32 v60, v20, v60
+	v_div_scale_f32 v20, vcc, v56, v61, v56
+	v_mul_f32_e32 v21, v20, v60
+	v_fma_f32 v58, -v59, v21, v20
+	v_fmac_f32_e32 v21, v58, v60
+	v_div_scale_f32 v58, s[6:7], v61, v61, v53
+	v_fma_f32 v20, -v59, v21, v20
+	v_rcp_f32_e32 v59, v58
+	v_div_fmas_f32 v20, v20, v60, v21
+	v_div_fixup_f32 v21, v20, v61, v56
+	v_fma_f32 v20, -v58, v59, 1.0
+	v_fmac_f32_e32 v59, v20, v59
+	v_div_scale_f32 v20, vcc, v53, v61, v53
+	v_mul_f32_e32 v56, v20, v59
+	v_fma_f32 v60, -v58, v56, v20
+	v_fmac_f32_e32 v56, v60, v59
+	v_div_scale_f32 v60, s[6:7], v62, v62, v57
+	v_rcp_f32_e32 v63, v60
+	v_fma_f32 v20, -v58, v56, v20
+	v_div_fmas_f32 v20, v20, v59, v56
+	v_div_fixup_f32 v20, v20, v61, v53
+	v_pk_mul_f32 v[58:59], s[22:23], v[20:21]
+	v_fma_f32 v20, -v60, v63, 1.0
+	v_fmac_f32_e32 v63, v20, v63
+	v_div_scale_f32 v20, vcc, v57, v62, v57
+	v_mul_f32_e32 v21, v20, v63
+	v_fma_f32 v53, -v60, v21, v20
+	v_fmac_f32_e32 v21, v53, v63
+	v_div_scale_f32 v53, s[6:7], v62, v62, v55
+	v_rcp_f32_e32 v56, v53
+	v_fma_f32 v20, -v60, v21, v20
+	v_div_fmas_f32 v20, v20, v63, v21
+	v_div_fixup_f32 v57, v20, v62, v57
+	v_fma_f32 v20, -v53, v56, 1.0
+	v_fmac_f32_e32 v56, v20, v56
+	v_div_scale_f32 v20, vcc, v55, v62, v55
+	v_mul_f32_e32 v21, v20, v56
+	v_fma_f32 v60, -v53, v21, v20
+	v_fmac_f32_e32 v21, v60, v56
+	v_fma_f32 v20, -v53, v21, v20
+	v_div_scale_f32 v53, s[6:7], v61, v61, v54
+	v_rcp_f32_e32 v60, v53
+	v_div_fmas_f32 v20, v20, v56, v21
+	v_div_fixup_f32 v56, v20, v62, v55
+	v_fma_f32 v20, -v53, v60, 1.0
+	v_fmac_f32_e32 v60, v20, v60
+	v_div_scale_f32 v20, vcc, v54, v61, v54
+	v_mul_f32_e32 v21, v20, v60
+	v_fma_f32 v55, -v53, v21, v20
+	v_fmac_f32_e32 v21, v55, v60
+	v_fma_f32 v20, -v53, v21, v20
+	v_div_scale_f32 v53, s[6:7], v61, v61, v52
+	v_rcp_f32_e32 v55, v53
+	v_div_fmas_f32 v20, v20, v60, v21
+	v_div_fixup_f32 v21, v20, v61, v54
+	v_fma_f32 v20, -v53, v55, 1.0
+	v_fmac_f32_e32 v55, v20, v55
+	v_div_scale_f32 v20, vcc, v52, v61, v52
+	v_mul_f32_e32 v54, v20, v55
+	v_fma_f32 v60, -v53, v54, v20
+	v_fmac_f32_e32 v54, v60, v55
+	v_fma_f32 v20, -v53, v54, v20
+	v_div_scale_f32 v53, s[6:7], v62, v62, v18
+	v_div_fmas_f32 v20, v20, v55, v54
+	v_rcp_f32_e32 v54, v53
+	v_div_fixup_f32 v20, v20, v61, v52
+	v_pk_mul_f32 v[60:61], s[22:23], v[20:21]
+	ds_write_b128 v38, v[58:61]
+	v_fma_f32 v20, -v53, v54, 1.0
+	v_fmac_f32_e32 v54, v20, v54
+	v_div_scale_f32 v20, vcc, v18, v62, v18
+	v_mul_f32_e32 v21, v20, v54
+	v_fma_f32 v52, -v53, v21, v20
+	v_fmac_f32_e32 v21, v52, v54
+	v_div_scale_f32 v52, s[6:7], v62, v62, v1
+	v_fma_f32 v20, -v53, v21, v20
+	v_rcp_f32_e32 v53, v52
+	v_div_fmas_f32 v20, v20, v54, v21
+	v_div_fixup_f32 v59, v20, v62, v18
+	v_fma_f32 v18, -v52, v53, 1.0
+	v_fmac_f32_e32 v53, v18, v53
+	v_div_scale_f32 v18, vcc, v1, v62, v1
+	v_mul_f32_e32 v20, v18, v53
+	v_fma_f32 v21, -v52, v20, v18
+	v_fmac_f32_e32 v20, v21, v53
+	v_fma_f32 v18, -v52, v20, v18
+	v_div_fmas_f32 v18, v18, v53, v20
+	v_div_fixup_f32 v58, v18, v62, v1
+	ds_write_b128 v35, v[56:59]
+.LBB0_30:
+	s_or_b64 exec, exec, s[44:45]
+	s_cmp_eq_u32 s54, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v18, v44, 0, s[6:7]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_32
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v1, v24, v18
+	v_cmp_ngt_f32_e32 vcc, s16, v1
+	v_add_f32_e32 v57, v17, v7
+	v_mul_f32_e32 v58, s17, v57
+	v_cndmask_b32_e32 v1, v45, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v46, v1, vcc
+	v_fmamk_f32 v20, v1, 0x3fb8aa3b, v40
+	v_add_f32_e32 v20, 0xcb400000, v20
+	v_fmac_f32_e32 v1, 0xbf317218, v20
+	v_mul_f32_e32 v21, 0x3102e308, v20
+	v_add_f32_e32 v52, v1, v21
+	v_sub_f32_e32 v1, v52, v1
+	v_sub_f32_e32 v1, v21, v1
+	v_fmamk_f32 v21, v52, 0x39500d01, v41
+	v_fmaak_f32 v21, v21, v52, 0x3c088889
+	v_fmaak_f32 v21, v21, v52, 0x3d2aaaab
+	v_fmaak_f32 v21, v21, v52, 0x3e2aaaab
+	v_fma_f32 v21, v21, v52, 0.5
+	v_mul_f32_e32 v53, v52, v52
+	v_mul_f32_e32 v21, v53, v21
+	v_add_f32_e32 v53, v52, v21
+	v_sub_f32_e32 v52, v53, v52
+	v_cmp_o_f32_e32 vcc, v20, v20
+	v_sub_f32_e32 v21, v21, v52
+	v_add_f32_e32 v1, v1, v21
+	v_cndmask_b32_e32 v20, 0, v20, vcc
+	v_add_f32_e32 v21, 1.0, v53
+	v_cvt_i32_f32_e32 v20, v20
+	v_add_f32_e32 v52, -1.0, v21
+	v_sub_f32_e32 v52, v53, v52
+	v_add_f32_e32 v1, v52, v1
+	v_add_f32_e32 v1, v21, v1
+	v_ashrrev_i32_e32 v21, 1, v20
+	v_sub_u32_e32 v20, v20, v21
+	v_lshlrev_b32_e32 v21, 23, v21
+	v_add_u32_e32 v21, 1.0, v21
+	v_lshlrev_b32_e32 v20, 23, v20
+	v_add_u32_e32 v20, 1.0, v20
+	v_mul_f32_e32 v1, v1, v21
+	v_cmp_ngt_f32_e32 vcc, s16, v58
+	v_mul_f32_e32 v56, v1, v20
+	s_nop 0
+	v_cndmask_b32_e32 v1, v45, v58, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v46, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v40
+	v_add_f32_e32 v59, 0xcb400000, v1
+	v_fmac_f32_e32 v17, 0xbf317218, v59
+	v_mul_f32_e32 v21, 0x3102e308, v59
+	v_add_f32_e32 v1, v17, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v41
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
 	v_mul_f32_e32 v52, v1, v1
-	v_mul_f32_e32 v52, v52, v50
-	v_add_f32_e32 v50, v1, v52
-	v_cmp_o_f32_e32 vcc, v56, v56
-	v_sub_f32_e32 v53, v50, v1
-	v_pk_add_f32 v[54:55], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v56, vcc
-	v_add_f32_e32 v58, 1.0, v50
+	v_mul_f32_e32 v52, v52, v20
+	v_add_f32_e32 v20, v1, v52
+	v_cmp_o_f32_e32 vcc, v59, v59
+	v_sub_f32_e32 v53, v20, v1
+	v_pk_add_f32 v[54:55], v[0:1], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v59, vcc
+	v_add_f32_e32 v61, 1.0, v20
 	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v60, v52, v53
+	v_add_f32_e32 v52, -1.0, v61
+	v_mov_b32_e32 v53, v55
+	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v17, v21, v60
+	v_add_f32_e32 v17, v20, v17
+	v_ashrrev_i32_e32 v20, 1, v1
+	v_add_f32_e32 v17, v61, v17
+	v_sub_u32_e32 v1, v1, v20
+	v_lshl_add_u32 v20, v20, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v17, v17, v20
+	v_mul_f32_e32 v1, v17, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v17, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v1, v17, vcc
+	v_add_u32_e32 v21, 0xc0cafb0d, v17
+	v_and_b32_e32 v52, 0xff800000, v21
+	v_sub_u32_e32 v17, v17, v52
+	v_add_f32_e32 v17, -1.0, v17
+	v_add_f32_e32 v52, 2.0, v17
+	v_div_scale_f32 v53, s[4:5], v52, v52, v17
+	v_rcp_f32_e32 v54, v53
+	v_cndmask_b32_e32 v20, 0, v47, vcc
+	v_ashrrev_i32_e32 v21, 23, v21
+	v_add_u32_e32 v20, v21, v20
+	v_fma_f32 v21, -v53, v54, 1.0
+	v_fmac_f32_e32 v54, v21, v54
+	v_div_scale_f32 v21, vcc, v17, v52, v17
+	v_mul_f32_e32 v55, v21, v54
+	v_fma_f32 v59, -v53, v55, v21
+	v_fmac_f32_e32 v55, v59, v54
+	v_fma_f32 v21, -v53, v55, v21
+	v_div_fmas_f32 v21, v21, v54, v55
+	v_div_fixup_f32 v21, v21, v52, v17
+	v_mul_f32_e32 v52, v21, v21
+	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v42
+	v_fmaak_f32 v53, v53, v52, 0x3e924925
+	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
+	v_cvt_f32_i32_e32 v20, v20
+	v_fmaak_f32 v53, v53, v52, 0x3f2aaaab
+	v_mul_f32_e32 v52, v52, v53
+	v_sub_f32_e32 v52, v17, v52
+	v_fma_f32 v17, -v21, v52, v17
+	v_fmac_f32_e32 v17, 0xb102e308, v20
+	v_fmac_f32_e32 v17, 0x3f317218, v20
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v48, v17, vcc
+	v_cmp_neq_f32_e32 vcc, s51, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v49, v17, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v50, v17, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v17, v1, vcc
+	v_mul_f32_e32 v1, v39, v1
+	v_cmp_ge_f32_e32 vcc, s18, v58
+	s_nop 1
+	v_cndmask_b32_e32 v1, v57, v1, vcc
+	v_mul_f32_e64 v1, -v56, v1
+	v_cmp_ngt_f32_e32 vcc, s16, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v45, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	s_nop 1
+	v_cndmask_b32_e32 v17, v46, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v40
+	v_add_f32_e32 v56, 0xcb400000, v1
+	v_fmac_f32_e32 v17, 0xbf317218, v56
+	v_mul_f32_e32 v21, 0x3102e308, v56
+	v_add_f32_e32 v1, v17, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v41
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
+	v_mul_f32_e32 v52, v1, v1
+	v_mul_f32_e32 v52, v52, v20
+	v_add_f32_e32 v20, v1, v52
+	v_cmp_o_f32_e32 vcc, v56, v56
+	v_sub_f32_e32 v53, v20, v1
+	v_add_f32_e32 v58, 1.0, v20
+	v_pk_add_f32 v[54:55], v[0:1], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v56, vcc
 	v_sub_f32_e32 v57, v52, v53
 	v_add_f32_e32 v52, -1.0, v58
 	v_mov_b32_e32 v53, v55
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v51, s16
+	v_add_f32_e32 v17, v21, v57
+	v_add_f32_e32 v17, v20, v17
+	v_add_f32_e32 v56, v58, v17
+	v_ashrrev_i32_e32 v17, 1, v1
+	v_sub_u32_e32 v57, v1, v17
+	v_sub_f32_e32 v1, 0, v51
+	v_cndmask_b32_e32 v1, v45, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_lshl_add_u32 v58, v17, 23, 1.0
 	s_nop 0
-	v_add_f32_e32 v19, v51, v57
-	v_add_f32_e32 v19, v50, v19
-	v_ashrrev_i32_e32 v50, 1, v1
-	v_add_f32_e32 v19, v58, v19
-	v_sub_u32_e32 v1, v1, v50
-	v_lshl_add_u32 v50, v50, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v19, v19, v50
-	v_mul_f32_e32 v1, v19, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v19, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s48, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v1, v19, vcc
-	v_add_u32_e32 v51, 0xc0cafb0d, v19
-	v_and_b32_e32 v52, 0xff800000, v51
-	v_sub_u32_e32 v19, v19, v52
-	v_add_f32_e32 v19, -1.0, v19
-	v_add_f32_e32 v52, 2.0, v19
-	v_div_scale_f32 v53, s[4:5], v52, v52, v19
-	v_rcp_f32_e32 v54, v53
-	v_cndmask_b32_e32 v50, 0, v43, vcc
-	v_ashrrev_i32_e32 v51, 23, v51
-	v_add_u32_e32 v50, v51, v50
-	v_fma_f32 v51, -v53, v54, 1.0
-	v_fmac_f32_e32 v54, v51, v54
-	v_div_scale_f32 v51, vcc, v19, v52, v19
-	v_mul_f32_e32 v55, v51, v54
-	v_fma_f32 v56, -v53, v55, v51
-	v_fmac_f32_e32 v55, v56, v54
-	v_fma_f32 v51, -v53, v55, v51
-	v_div_fmas_f32 v51, v51, v54, v55
-	v_div_fixup_f32 v51, v51, v52, v19
-	v_mul_f32_e32 v52, v51, v51
-	v_fmamk_f32 v53, v52, 0x3e3a2e8c, v41
-	v_fmaak_f32 v53, v53, v52, 0x3e924925
-	v_fmaak_f32 v53, v53, v52, 0x3ecccccd
-	v_cvt_f32_i32_e32 v50, v50
-	v_fmaak_f32 v53, v53, v52, 0x3f2aaaab
-	v_mul_f32_e32 v52, v52, v53
-	v_sub_f32_e32 v52, v19, v52
-	v_fma_f32 v19, -v51, v52, v19
-	v_fmac_f32_e32 v19, 0xb102e308, v50
-	v_fmac_f32_e32 v19, 0x3f317218, v50
-	v_cmp_neq_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v44, v19, vcc
-	v_cmp_neq_f32_e32 vcc, s49, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v45, v19, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v46, v19, vcc
-	v_cmp_u_f32_e32 vcc, v1, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v19, v1, vcc
-	v_mul_f32_e32 v1, v38, v1
-	v_cmp_ge_f32_e32 vcc, s38, v49
-	s_nop 1
-	v_cndmask_b32_e32 v1, v20, v1, vcc
-	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ngt_f32_e32 vcc, s39, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
-	s_nop 1
-	v_cndmask_b32_e32 v19, v25, v1, vcc
-	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
-	v_add_f32_e32 v20, 0xcb400000, v1
-	v_fmac_f32_e32 v19, 0xbf317218, v20
-	v_mul_f32_e32 v51, 0x3102e308, v20
-	v_add_f32_e32 v1, v19, v51
-	v_fmamk_f32 v49, v1, 0x39500d01, v27
-	v_fmaak_f32 v49, v49, v1, 0x3c088889
-	v_fmaak_f32 v49, v49, v1, 0x3d2aaaab
-	v_fmaak_f32 v49, v49, v1, 0x3e2aaaab
-	v_fma_f32 v49, v49, v1, 0.5
-	v_mul_f32_e32 v50, v1, v1
-	v_mul_f32_e32 v49, v50, v49
-	v_add_f32_e32 v50, v1, v49
-	v_cmp_o_f32_e32 vcc, v20, v20
-	v_sub_f32_e32 v52, v50, v1
-	v_add_f32_e32 v56, 1.0, v50
-	v_pk_add_f32 v[54:55], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v20, vcc
-	v_sub_f32_e32 v49, v49, v52
-	v_add_f32_e32 v52, -1.0, v56
+	v_cndmask_b32_e32 v17, v46, v1, vcc
+	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v40
+	v_add_f32_e32 v51, 0xcb400000, v1
+	v_fmac_f32_e32 v17, 0xbf317218, v51
+	v_mul_f32_e32 v21, 0x3102e308, v51
+	v_add_f32_e32 v1, v17, v21
+	v_fmamk_f32 v20, v1, 0x39500d01, v41
+	v_fmaak_f32 v20, v20, v1, 0x3c088889
+	v_fmaak_f32 v20, v20, v1, 0x3d2aaaab
+	v_fmaak_f32 v20, v20, v1, 0x3e2aaaab
+	v_fma_f32 v20, v20, v1, 0.5
+	v_mul_f32_e32 v52, v1, v1
+	v_mul_f32_e32 v52, v52, v20
+	v_add_f32_e32 v20, v1, v52
+	v_cmp_o_f32_e32 vcc, v51, v51
+	v_sub_f32_e32 v53, v20, v1
+	v_pk_add_f32 v[54:55], v[0:1], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v51, vcc
+	v_add_f32_e32 v60, 1.0, v20
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v59, v52, v53
+	v_add_f32_e32 v52, -1.0, v60
 	v_mov_b32_e32 v53, v55
-	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v48, s39
-	v_add_f32_e32 v19, v51, v49
-	v_add_f32_e32 v19, v50, v19
-	v_add_f32_e32 v20, v56, v19
-	v_ashrrev_i32_e32 v19, 1, v1
-	v_sub_u32_e32 v54, v1, v19
-	v_sub_f32_e32 v1, 0, v48
-	v_cndmask_b32_e32 v1, v24, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
-	v_lshl_add_u32 v55, v19, 23, 1.0
-	v_mul_f32_e32 v20, v20, v55
-	v_cndmask_b32_e32 v19, v25, v1, vcc
-	v_fmamk_f32 v1, v19, 0x3fb8aa3b, v26
-	v_add_f32_e32 v56, 0xcb400000, v1
-	v_fmac_f32_e32 v19, 0xbf317218, v56
-	v_mul_f32_e32 v49, 0x3102e308, v56
-	v_add_f32_e32 v1, v19, v49
-	v_fmamk_f32 v48, v1, 0x39500d01, v27
-	v_fmaak_f32 v48, v48, v1, 0x3c088889
-	v_fmaak_f32 v48, v48, v1, 0x3d2aaaab
-	v_fmaak_f32 v48, v48, v1, 0x3e2aaaab
-	v_fma_f32 v48, v48, v1, 0.5
-	v_mul_f32_e32 v50, v1, v1
-	v_mul_f32_e32 v50, v50, v48
-	v_add_f32_e32 v48, v1, v50
-	v_cmp_o_f32_e32 vcc, v56, v56
-	v_sub_f32_e32 v51, v48, v1
-	v_pk_add_f32 v[52:53], v[0:1], v[18:19] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v56, vcc
-	v_add_f32_e32 v58, 1.0, v48
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v57, v50, v51
-	v_add_f32_e32 v50, -1.0, v58
-	v_mov_b32_e32 v51, v53
-	v_pk_add_f32 v[48:49], v[48:49], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v19, v49, v57
-	v_add_f32_e32 v19, v48, v19
-	v_ashrrev_i32_e32 v48, 1, v1
-	v_add_f32_e32 v19, v58, v19
-	v_sub_u32_e32 v1, v1, v48
-	v_lshl_add_u32 v48, v48, 23, 1.0
+	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v51, v56, v58
+	v_add_f32_e32 v17, v21, v59
+	v_add_f32_e32 v17, v20, v17
+	v_ashrrev_i32_e32 v20, 1, v1
+	v_add_f32_e32 v17, v60, v17
+	v_sub_u32_e32 v1, v1, v20
+	v_lshl_add_u32 v20, v20, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v19, v19, v48
-	v_mul_f32_e32 v1, v19, v1
+	v_mul_f32_e32 v17, v17, v20
+	v_mul_f32_e32 v1, v17, v1
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v19, s[4:5], v1, v1, 1.0
-	v_rcp_f32_e32 v48, v19
-	v_lshl_add_u32 v49, v54, 23, 1.0
-	v_mul_f32_e32 v20, v20, v49
-	v_fma_f32 v49, -v19, v48, 1.0
-	v_fmac_f32_e32 v48, v49, v48
-	v_div_scale_f32 v49, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v50, v49, v48
-	v_fma_f32 v51, -v19, v50, v49
-	v_fmac_f32_e32 v50, v51, v48
-	v_fma_f32 v19, -v19, v50, v49
-	v_div_fmas_f32 v19, v19, v48, v50
-	v_div_fixup_f32 v1, v19, v1, 1.0
-	ds_write_b32 v35, v20
-	ds_write_b32 v36, v1
+	v_div_scale_f32 v17, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v20, v17
+	v_lshl_add_u32 v21, v57, 23, 1.0
+	v_mul_f32_e32 v21, v51, v21
+	v_fma_f32 v51, -v17, v20, 1.0
+	v_fmac_f32_e32 v20, v51, v20
+	v_div_scale_f32 v51, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v52, v51, v20
+	v_fma_f32 v53, -v17, v52, v51
+	v_fmac_f32_e32 v52, v53, v20
+	v_fma_f32 v17, -v17, v52, v51
+	v_div_fmas_f32 v17, v17, v20, v52
+	v_div_fixup_f32 v1, v17, v1, 1.0
+	ds_write_b32 v36, v21
+	ds_write_b32 v37, v1
+.LBB0_32:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_16
-	s_branch .LBB0_17
-.LBB0_28:
+	ds_write_b32 v43, v19
+	s_or_b64 exec, exec, s[4:5]
+	v_pk_add_f32 v[2:3], v[2:3], v[18:19] op_sel_hi:[1,0]
+	v_pk_add_f32 v[4:5], v[4:5], v[18:19] op_sel_hi:[1,0]
+	s_cmp_lt_i32 s53, 1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_8
+	s_ashr_i32 s2, s46, 31
+	s_mul_i32 s3, s27, s46
+	s_mul_i32 s2, s26, s2
+	v_mov_b32_e32 v17, s46
+	s_add_i32 s4, s2, s3
+	v_mad_u64_u32 v[18:19], s[2:3], s26, v17, v[14:15]
+	v_med3_i32 v1, s33, 1, 8
+	v_add_u32_e32 v19, s4, v19
+	s_movk_i32 s4, 0x2100
+	s_mov_b32 s5, s46
+	v_mov_b32_e32 v17, v6
+	v_mov_b32_e32 v20, v29
+	s_branch .LBB0_37
+.LBB0_36:
+	v_add_u32_e32 v1, -1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_add_u32_e32 v20, 32, v20
+	v_add_u32_e32 v17, 0x200, v17
+	s_add_i32 s4, s4, 4
+	s_add_i32 s5, s5, 1
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[26:27]
+	s_cbranch_vccnz .LBB0_8
+.LBB0_37:
+	v_mov_b32_e32 v21, s4
+	ds_read2_b32 v[60:61], v21 offset1:8
+	ds_read_b128 v[52:55], v17
+	ds_read_b128 v[56:59], v17 offset:4096
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32_e32 v62, v61
+	v_pk_mul_f32 v[2:3], v[2:3], v[62:63] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], v[62:63] op_sel_hi:[1,0]
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v21, v3, v53
+	v_fmac_f32_e32 v21, v52, v2
+	v_fmac_f32_e32 v21, v54, v4
+	v_fmac_f32_e32 v21, v55, v5
+	ds_bpermute_b32 v51, v30, v21
+	ds_read_b32 v61, v20
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v31, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v32, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v33, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v34, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	v_sub_f32_e32 v21, v61, v21
+	v_mul_f32_e32 v60, v60, v21
+	v_pk_fma_f32 v[2:3], v[52:53], v[60:61], v[2:3] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[54:55], v[60:61], v[4:5] op_sel_hi:[1,0,1]
+	v_mul_f32_e32 v21, v57, v3
+	v_fmac_f32_e32 v21, v56, v2
+	v_fmac_f32_e32 v21, v58, v4
+	v_fmac_f32_e32 v21, v59, v5
+	ds_bpermute_b32 v51, v30, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v31, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v32, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v33, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	ds_bpermute_b32 v51, v34, v21
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_39
+	s_add_i32 s6, s48, s5
+	s_ashr_i32 s7, s6, 31
+	s_mul_i32 s7, s24, s7
+	s_mul_hi_u32 s8, s24, s6
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s8, s25, s6
+	s_add_i32 s7, s7, s8
+	s_mul_i32 s6, s24, s6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v21, v21, v51
+	v_cvt_pk_bf16_f32 v21, v21, s0
+	v_lshl_add_u64 v[52:53], s[6:7], 1, v[12:13]
+	global_store_short v[52:53], v21, off
+.LBB0_39:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_ge_i32 s5, s35
+	s_cselect_b64 s[2:3], -1, 0
+	s_or_b64 s[2:3], s[2:3], s[30:31]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_36
+	global_store_dwordx4 v[18:19], v[2:5], off offset:-8
+	s_branch .LBB0_36
+.LBB0_41:
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	global_load_ushort v18, v[58:59], off offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v57, 16, v18
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_27
+.LBB0_42:
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	global_load_ushort v1, v[58:59], off offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v1, 16, v1
+	s_or_b64 exec, exec, s[6:7]
+	v_mov_b32_e32 v18, 0
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_28
+.LBB0_43:
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	global_load_ushort v18, v[20:21], off offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v18, 16, v18
+	s_or_b64 exec, exec, s[6:7]
+	s_and_saveexec_b64 s[44:45], vcc
+	s_cbranch_execnz .LBB0_29
+	s_branch .LBB0_30
+.LBB0_44:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -928,9 +974,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 58
-		.amdhsa_accum_offset 80
+		.amdhsa_next_free_vgpr 64
+		.amdhsa_next_free_sgpr 56
+		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -952,9 +998,9 @@ gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4:
 .Lfunc_end0:
 	.size	gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4, .Lfunc_end0-gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4
 
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 80
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_vgpr, 64
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 58
+	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.numbered_sgpr, 56
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.uses_vcc, 1
@@ -1138,12 +1184,12 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     64
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_bf16_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     80
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: eebc0defda3d7bcf5d1049fc965228fd9591e9db9c0cea6ce79a2044e616e36d
+; ir-sha256: 9fef87f9b634f808ff12627e031564bcdd324b2ffe8b86c2583a559221a59ca3
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -163,18 +163,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_b64 s[4:5], s[4:5], exec
 	s_cselect_b32 s31, 2, 0
 	s_and_b64 s[4:5], s[54:55], exec
-	s_load_dword s34, s[34:35], 0x0
+	s_load_dword s33, s[34:35], 0x0
 	s_nop 0
-	s_load_dword s33, s[52:53], 0x0
+	s_load_dword s52, s[52:53], 0x0
+	s_nop 0
 	s_load_dword s30, s[0:1], 0xf0
-	s_cselect_b32 s35, 0, 4
+	s_cselect_b32 s34, 0, 4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s46, s22
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
 	s_and_b64 s[10:11], s[4:5], exec
 	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s35
+	s_or_b32 s10, s10, s34
 	v_readfirstlane_b32 s11, v18
 	s_or_b32 s10, s10, s11
 	s_or_b32 s22, s10, s31
@@ -202,7 +203,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b32 s22, s25, 0
 	s_add_i32 s8, s22, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s52, 0
+	s_mov_b32 s53, 0
 	s_cbranch_scc1 .LBB0_62
 	s_sub_i32 s9, 0, s2
 	s_mul_i32 s9, s9, s59
@@ -212,8 +213,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_lshr_b32 s9, s9, 29
 	s_add_i32 s8, s8, s9
 	s_abs_i32 s10, s50
-	s_ashr_i32 s35, s58, 31
-	s_ashr_i32 s53, s8, 3
+	s_ashr_i32 s34, s58, 31
+	s_ashr_i32 s54, s8, 3
 	s_lshl_b64 s[6:7], s[6:7], 1
 	s_add_u32 s8, s16, s6
 	s_addc_u32 s9, s17, s7
@@ -240,9 +241,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v20, s[0:1], s17, s17, 1.0
 	v_rcp_f32_e32 v21, v20
-	v_mov_b32_e32 v37, 0xc2d00000
-	s_mov_b32 s54, 0x42b20000
-	v_mov_b32_e32 v38, 0x42b20000
+	s_xor_b32 s0, s2, s34
+	s_sub_i32 s0, s0, s34
+	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v26, -v20, v21, 1.0
 	v_fmac_f32_e32 v21, v26, v21
 	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
@@ -251,94 +252,48 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v27, v28, v21
 	v_fma_f32 v20, -v20, v27, v26
 	v_div_fmas_f32 v20, v20, v21, v27
-	v_mov_b32_e32 v27, s34
-	v_cmp_nlt_f32_e32 vcc, s34, v37
-	v_mov_b32_e32 v39, 0x4b400000
-	v_mov_b32_e32 v40, 0x3ab60b61
-	v_cndmask_b32_e32 v27, v37, v27, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v27
-	s_xor_b32 s0, s2, s35
-	s_sub_i32 s0, s0, s35
-	v_cndmask_b32_e32 v27, v38, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v39
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v29, 0x3102e308, v28
-	v_add_f32_e32 v30, v27, v29
-	v_sub_f32_e32 v27, v30, v27
-	v_sub_f32_e32 v27, v29, v27
-	v_fmamk_f32 v29, v30, 0x39500d01, v40
-	v_fmaak_f32 v29, v29, v30, 0x3c088889
-	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
-	v_fma_f32 v29, v29, v30, 0.5
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v29, v31, v29
-	v_add_f32_e32 v31, v30, v29
-	v_sub_f32_e32 v30, v31, v30
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_sub_f32_e32 v29, v29, v30
-	v_add_f32_e32 v27, v27, v29
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_add_f32_e32 v29, 1.0, v31
-	v_cvt_i32_f32_e32 v28, v28
-	s_ashr_i32 s1, s0, 31
 	v_div_fixup_f32 v34, v20, s17, 1.0
 	v_mov_b32_e32 v20, 0x2000
-	v_add_f32_e32 v30, -1.0, v29
 	s_cmp_gt_i32 s46, -1
 	v_lshl_or_b32 v35, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_sub_f32_e32 v30, v31, v30
 	s_cselect_b64 s[10:11], -1, 0
 	v_and_b32_e32 v26, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
-	v_add_f32_e32 v27, v30, v27
 	v_or_b32_e32 v20, s0, v26
-	v_add_f32_e32 v27, v29, v27
-	v_ashrrev_i32_e32 v29, 1, v28
 	s_add_u32 s0, s26, s6
 	v_mov_b32_e32 v21, s1
-	v_sub_u32_e32 v28, v28, v29
-	v_lshlrev_b32_e32 v29, 23, v29
 	s_addc_u32 s1, s27, s7
 	s_mul_i32 s6, s9, s46
 	s_mul_hi_u32 s7, s8, s46
 	s_mov_b32 s2, s47
-	v_add_u32_e32 v29, 1.0, v29
-	v_lshlrev_b32_e32 v28, 23, v28
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s8, s46
-	v_add_u32_e32 v28, 1.0, v28
-	v_mul_f32_e32 v27, v27, v29
 	s_lshl_b64 s[26:27], s[2:3], 7
 	s_and_b64 s[4:5], s[10:11], s[4:5]
 	s_lshl_b64 s[6:7], s[6:7], 1
 	s_lshl_b64 s[8:9], s[50:51], 15
 	v_lshrrev_b32_e32 v33, 5, v0
-	v_mul_f32_e32 v27, v27, v28
 	s_add_u32 s6, s6, s8
 	v_or_b32_e32 v36, 4, v33
-	v_sub_f32_e32 v41, 0, v27
 	v_bfrev_b32_e32 v27, 0.5
 	v_lshlrev_b32_e32 v26, 2, v26
 	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[24:25], 8, v[24:25]
-	v_bitop3_b32 v42, v1, 64, v27 bitop3:0x6c
-	v_bitop3_b32 v43, v1, 32, v27 bitop3:0x6c
-	v_bitop3_b32 v44, v1, 16, v27 bitop3:0x6c
-	v_bitop3_b32 v45, v1, 8, v27 bitop3:0x6c
-	v_bitop3_b32 v46, v1, 4, v27 bitop3:0x6c
-	v_lshl_or_b32 v47, v33, 9, v26
-	v_lshl_or_b32 v48, v36, 9, v26
+	v_bitop3_b32 v37, v1, 64, v27 bitop3:0x6c
+	v_bitop3_b32 v38, v1, 32, v27 bitop3:0x6c
+	v_bitop3_b32 v39, v1, 16, v27 bitop3:0x6c
+	v_bitop3_b32 v40, v1, 8, v27 bitop3:0x6c
+	v_bitop3_b32 v41, v1, 4, v27 bitop3:0x6c
+	v_lshl_or_b32 v42, v33, 9, v26
+	v_lshl_or_b32 v43, v36, 9, v26
 	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
 	v_lshlrev_b32_e32 v26, 3, v32
 	v_mov_b32_e32 v27, 0
-	v_add_u32_e32 v49, 0x2220, v1
-	v_or_b32_e32 v50, 0x2200, v1
+	v_add_u32_e32 v44, 0x2220, v1
+	v_or_b32_e32 v45, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v32
 	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
-	s_mov_b32 s19, 0xc2d00000
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	v_cmp_eq_u32_e64 s[0:1], 0, v32
 	s_mov_b32 s34, s16
@@ -346,33 +301,40 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[24:25], s[48:49], 0, v[24:25]
 	s_lshl_b64 s[44:45], s[2:3], 15
 	s_mov_b32 s16, 0xf800000
-	v_mov_b32_e32 v51, 0x260
-	s_mov_b32 s50, 0x800000
-	s_mov_b32 s51, 0x7f800000
-	v_add_u32_e32 v52, v35, v1
+	v_mov_b32_e32 v46, 0x260
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s50, 0x42b20000
+	v_mov_b32_e32 v47, 0x4b400000
+	v_mov_b32_e32 v48, 0x3ab60b61
+	s_mov_b32 s51, 0x800000
+	s_mov_b32 s55, 0x7f800000
+	v_add_u32_e32 v49, v35, v1
 	s_xor_b64 s[46:47], s[4:5], -1
+	v_mov_b32_e32 v50, 0xc2d00000
+	v_mov_b32_e32 v51, 0x42b20000
 	v_mov_b32_e32 v26, -1.0
+	v_mov_b32_e32 v52, 0x7f800000
 	v_mov_b32_e32 v53, 0x7fc00000
-	s_mov_b32 s55, 0
+	s_mov_b32 s56, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s55, s55, 1
+	s_add_i32 s56, s56, 1
 	s_add_i32 s25, s25, -8
-	s_add_i32 s52, s52, 8
-	s_cmp_eq_u32 s55, s53
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s56, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
-	s_lshl_b32 s9, s55, 3
-	s_sub_i32 s56, s22, s9
+	s_lshl_b32 s58, s56, 3
+	s_sub_i32 s57, s22, s58
 	v_mov_b32_e32 v27, 0
-	v_cmp_gt_i32_e64 s[2:3], s56, v32
+	v_cmp_gt_i32_e64 s[2:3], s57, v32
 	v_mov_b32_e32 v29, v27
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s24, v32
-	v_add_u32_e32 v1, s9, v1
+	v_add_u32_e32 v1, s58, v1
 	v_ashrrev_i32_e32 v28, 31, v1
 	v_mul_lo_u32 v30, s40, v28
 	v_mul_lo_u32 v31, s41, v1
@@ -385,8 +347,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v1, s24, v0
-	s_min_i32 s8, s56, 8
-	v_add_u32_e32 v28, s9, v1
+	s_min_i32 s8, s57, 8
+	v_add_u32_e32 v28, s58, v1
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v28
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -416,7 +378,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v1, s24, v33
-	v_add_u32_e32 v28, s9, v1
+	v_add_u32_e32 v28, s58, v1
 	v_ashrrev_i32_e32 v1, 31, v28
 	v_mul_lo_u32 v55, s36, v1
 	v_mul_lo_u32 v56, s37, v28
@@ -582,23 +544,23 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 .LBB0_48:
-	ds_write_b32 v52, v29
+	ds_write_b32 v49, v29
 .LBB0_49:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s56, 1
+	s_cmp_lt_i32 s57, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s52, 31
-	s_mul_i32 s3, s45, s52
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s45, s53
 	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v27, s52
+	v_mov_b32_e32 v27, s53
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[28:29], s[2:3], s44, v27, v[24:25]
 	v_med3_i32 v1, s25, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s52
+	s_mov_b32 s5, s53
 	v_lshlrev_b32_e32 v27, 4, v32
 	v_mov_b32_e32 v30, v35
 	s_branch .LBB0_52
@@ -677,14 +639,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[72:73], v[72:73], v[74:75]
 	s_nop 0
 	v_add_f32_e32 v31, v72, v73
-	ds_bpermute_b32 v71, v44, v31
+	ds_bpermute_b32 v71, v39, v31
 	ds_read_b32 v72, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v71
-	ds_bpermute_b32 v71, v45, v31
+	ds_bpermute_b32 v71, v40, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v71
-	ds_bpermute_b32 v71, v46, v31
+	ds_bpermute_b32 v71, v41, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v71
 	v_sub_f32_e32 v31, v72, v31
@@ -724,13 +686,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v31, v31, v55
 	v_add_f32_e32 v54, v54, v56
 	v_add_f32_e32 v31, v31, v54
-	ds_bpermute_b32 v54, v44, v31
+	ds_bpermute_b32 v54, v39, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v54
-	ds_bpermute_b32 v54, v45, v31
+	ds_bpermute_b32 v54, v40, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v54
-	ds_bpermute_b32 v54, v46, v31
+	ds_bpermute_b32 v54, v41, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_54
 	s_add_i32 s6, s24, s5
@@ -800,33 +762,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v69, v65, v65
 	v_fmac_f32_e32 v30, v64, v64
 	v_fmac_f32_e32 v69, v63, v63
-	ds_bpermute_b32 v31, v42, v30
+	ds_bpermute_b32 v31, v37, v30
 	v_fmac_f32_e32 v69, v66, v66
-	ds_bpermute_b32 v70, v42, v69
+	ds_bpermute_b32 v70, v37, v69
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v43, v30
+	ds_bpermute_b32 v31, v38, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v69, v69, v70
-	ds_bpermute_b32 v70, v43, v69
+	ds_bpermute_b32 v70, v38, v69
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v69, v70
-	ds_bpermute_b32 v69, v44, v30
-	ds_bpermute_b32 v70, v44, v31
+	ds_bpermute_b32 v69, v39, v30
+	ds_bpermute_b32 v70, v39, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v69
-	ds_bpermute_b32 v69, v45, v30
+	ds_bpermute_b32 v69, v40, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v70
-	ds_bpermute_b32 v70, v45, v31
+	ds_bpermute_b32 v70, v40, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v69
-	ds_bpermute_b32 v69, v46, v30
+	ds_bpermute_b32 v69, v41, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v70
-	ds_bpermute_b32 v70, v46, v31
+	ds_bpermute_b32 v70, v41, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v69
 	v_add_f32_e32 v30, 0x358637bd, v30
@@ -854,7 +816,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v71, v31
 	v_mul_f32_e32 v70, 0x37800000, v69
 	v_cndmask_b32_e32 v69, v69, v70, vcc
-	v_cmp_class_f32_e32 vcc, v30, v51
+	v_cmp_class_f32_e32 vcc, v30, v46
 	s_nop 1
 	v_cndmask_b32_e32 v72, v69, v30, vcc
 	v_add_u32_e32 v30, -1, v71
@@ -869,7 +831,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v30, v30, v69, vcc
 	v_mul_f32_e32 v69, 0x37800000, v30
 	v_cndmask_b32_e64 v30, v30, v69, s[8:9]
-	v_cmp_class_f32_e32 vcc, v31, v51
+	v_cmp_class_f32_e32 vcc, v31, v46
 	s_nop 1
 	v_cndmask_b32_e32 v74, v30, v31, vcc
 	v_fma_f32 v30, -v70, v71, 1.0
@@ -940,7 +902,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v64, v62
 	v_div_fixup_f32 v30, v30, v72, v60
 	v_pk_mul_f32 v[72:73], s[34:35], v[30:31]
-	v_or_b32_e32 v30, 0x1000, v47
+	v_or_b32_e32 v30, 0x1000, v42
 	ds_write_b128 v30, v[70:73]
 	v_fma_f32 v30, -v62, v64, 1.0
 	v_fmac_f32_e32 v64, v30, v64
@@ -962,7 +924,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v30, -v60, v31, v30
 	v_div_fmas_f32 v30, v30, v62, v31
 	v_div_fixup_f32 v70, v30, v74, v63
-	ds_write_b128 v47, v[68:71]
+	ds_write_b128 v42, v[68:71]
 	s_or_b64 exec, exec, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_46
@@ -974,33 +936,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v60, v58, v58
 	v_fmac_f32_e32 v30, v57, v57
 	v_fmac_f32_e32 v60, v1, v1
-	ds_bpermute_b32 v31, v42, v30
+	ds_bpermute_b32 v31, v37, v30
 	v_fmac_f32_e32 v60, v28, v28
-	ds_bpermute_b32 v62, v42, v60
+	ds_bpermute_b32 v62, v37, v60
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
-	ds_bpermute_b32 v31, v43, v30
+	ds_bpermute_b32 v31, v38, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v60, v60, v62
-	ds_bpermute_b32 v62, v43, v60
+	ds_bpermute_b32 v62, v38, v60
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v60, v62
-	ds_bpermute_b32 v60, v44, v30
-	ds_bpermute_b32 v62, v44, v31
+	ds_bpermute_b32 v60, v39, v30
+	ds_bpermute_b32 v62, v39, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v60
-	ds_bpermute_b32 v60, v45, v30
+	ds_bpermute_b32 v60, v40, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v62
-	ds_bpermute_b32 v62, v45, v31
+	ds_bpermute_b32 v62, v40, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v60
-	ds_bpermute_b32 v60, v46, v30
+	ds_bpermute_b32 v60, v41, v30
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v31, v31, v62
-	ds_bpermute_b32 v62, v46, v31
+	ds_bpermute_b32 v62, v41, v31
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v30, v30, v60
 	v_add_f32_e32 v30, 0x358637bd, v30
@@ -1028,7 +990,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v63, v31
 	v_mul_f32_e32 v62, 0x37800000, v60
 	v_cndmask_b32_e32 v60, v60, v62, vcc
-	v_cmp_class_f32_e32 vcc, v30, v51
+	v_cmp_class_f32_e32 vcc, v30, v46
 	s_nop 1
 	v_cndmask_b32_e32 v60, v60, v30, vcc
 	v_add_u32_e32 v30, -1, v63
@@ -1044,7 +1006,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v30, v30, v62, vcc
 	v_mul_f32_e32 v62, 0x37800000, v30
 	v_cndmask_b32_e64 v30, v30, v62, s[6:7]
-	v_cmp_class_f32_e32 vcc, v31, v51
+	v_cmp_class_f32_e32 vcc, v31, v46
 	s_nop 1
 	v_cndmask_b32_e32 v66, v30, v31, vcc
 	v_fma_f32 v30, -v63, v64, 1.0
@@ -1115,7 +1077,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v57, v56
 	v_div_fixup_f32 v30, v30, v60, v55
 	v_pk_mul_f32 v[64:65], s[34:35], v[30:31]
-	v_or_b32_e32 v30, 0x1000, v48
+	v_or_b32_e32 v30, 0x1000, v43
 	ds_write_b128 v30, v[62:65]
 	v_fma_f32 v30, -v56, v57, 1.0
 	v_fmac_f32_e32 v57, v30, v57
@@ -1137,25 +1099,70 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v28, -v55, v30, v28
 	v_div_fmas_f32 v28, v28, v56, v30
 	v_div_fixup_f32 v60, v28, v66, v1
-	ds_write_b128 v48, v[58:61]
+	ds_write_b128 v43, v[58:61]
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_47
 .LBB0_61:
-	v_add_f32_e32 v28, s33, v27
-	v_mul_f32_e32 v55, s17, v28
-	v_cmp_ngt_f32_e32 vcc, s19, v55
+	s_cmp_eq_u32 s58, 0
+	v_bfrev_b32_e32 v1, 1
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v1, v1, 0, s[4:5]
+	v_add_f32_e32 v1, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v37, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cndmask_b32_e32 v1, v50, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v38, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v39
-	v_add_f32_e32 v60, 0xcb400000, v1
-	v_fmac_f32_e32 v27, 0xbf317218, v60
-	v_mul_f32_e32 v31, 0x3102e308, v60
+	v_cndmask_b32_e32 v1, v51, v1, vcc
+	v_fmamk_f32 v28, v1, 0x3fb8aa3b, v47
+	v_add_f32_e32 v28, 0xcb400000, v28
+	v_fmac_f32_e32 v1, 0xbf317218, v28
+	v_mul_f32_e32 v30, 0x3102e308, v28
+	v_add_f32_e32 v31, v1, v30
+	v_sub_f32_e32 v1, v31, v1
+	v_sub_f32_e32 v1, v30, v1
+	v_fmamk_f32 v30, v31, 0x39500d01, v48
+	v_fmaak_f32 v30, v30, v31, 0x3c088889
+	v_fmaak_f32 v30, v30, v31, 0x3d2aaaab
+	v_fmaak_f32 v30, v30, v31, 0x3e2aaaab
+	v_fma_f32 v30, v30, v31, 0.5
+	v_mul_f32_e32 v55, v31, v31
+	v_mul_f32_e32 v30, v55, v30
+	v_add_f32_e32 v55, v31, v30
+	v_sub_f32_e32 v31, v55, v31
+	v_cmp_o_f32_e32 vcc, v28, v28
+	v_sub_f32_e32 v30, v30, v31
+	v_add_f32_e32 v1, v1, v30
+	v_cndmask_b32_e32 v28, 0, v28, vcc
+	v_add_f32_e32 v30, 1.0, v55
+	v_cvt_i32_f32_e32 v28, v28
+	v_add_f32_e32 v31, -1.0, v30
+	v_sub_f32_e32 v31, v55, v31
+	v_add_f32_e32 v1, v31, v1
+	v_add_f32_e32 v1, v30, v1
+	v_ashrrev_i32_e32 v30, 1, v28
+	v_sub_u32_e32 v28, v28, v30
+	v_lshlrev_b32_e32 v30, 23, v30
+	v_add_f32_e32 v55, s52, v27
+	v_add_u32_e32 v30, 1.0, v30
+	v_lshlrev_b32_e32 v28, 23, v28
+	v_mul_f32_e32 v60, s17, v55
+	v_add_u32_e32 v28, 1.0, v28
+	v_mul_f32_e32 v1, v1, v30
+	v_cmp_ngt_f32_e32 vcc, s19, v60
+	v_mul_f32_e32 v28, v1, v28
+	s_nop 0
+	v_cndmask_b32_e32 v1, v50, v60, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
+	s_nop 1
+	v_cndmask_b32_e32 v27, v51, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v47
+	v_add_f32_e32 v61, 0xcb400000, v1
+	v_fmac_f32_e32 v27, 0xbf317218, v61
+	v_mul_f32_e32 v31, 0x3102e308, v61
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v40
+	v_fmamk_f32 v30, v1, 0x39500d01, v48
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1163,21 +1170,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v56, v1, v1
 	v_mul_f32_e32 v56, v56, v30
 	v_add_f32_e32 v30, v1, v56
-	v_cmp_o_f32_e32 vcc, v60, v60
+	v_cmp_o_f32_e32 vcc, v61, v61
 	v_sub_f32_e32 v57, v30, v1
 	v_pk_add_f32 v[58:59], v[0:1], v[26:27] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v60, vcc
-	v_add_f32_e32 v62, 1.0, v30
+	v_cndmask_b32_e32 v1, 0, v61, vcc
+	v_add_f32_e32 v63, 1.0, v30
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v61, v56, v57
-	v_add_f32_e32 v56, -1.0, v62
+	v_sub_f32_e32 v62, v56, v57
+	v_add_f32_e32 v56, -1.0, v63
 	v_mov_b32_e32 v57, v59
 	v_pk_add_f32 v[30:31], v[30:31], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v27, v31, v61
+	v_add_f32_e32 v27, v31, v62
 	v_add_f32_e32 v27, v30, v27
 	v_ashrrev_i32_e32 v30, 1, v1
-	v_add_f32_e32 v27, v62, v27
+	v_add_f32_e32 v27, v63, v27
 	v_sub_u32_e32 v1, v1, v30
 	v_lshl_add_u32 v30, v30, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1185,7 +1192,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v27, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v27, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s50, v1
+	v_cmp_gt_f32_e32 vcc, s51, v1
 	v_not_b32_e32 v30, 22
 	s_nop 0
 	v_cndmask_b32_e32 v27, v1, v27, vcc
@@ -1203,8 +1210,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v58, v31, v58
 	v_div_scale_f32 v31, vcc, v27, v56, v27
 	v_mul_f32_e32 v59, v31, v58
-	v_fma_f32 v60, -v57, v59, v31
-	v_fmac_f32_e32 v59, v60, v58
+	v_fma_f32 v61, -v57, v59, v31
+	v_fmac_f32_e32 v59, v61, v58
 	v_fma_f32 v31, -v57, v59, v31
 	v_div_fmas_f32 v31, v31, v58, v59
 	v_div_fixup_f32 v31, v31, v56, v27
@@ -1224,10 +1231,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v30, v27, vcc
-	v_mov_b32_e32 v30, 0x7f800000
-	v_cmp_neq_f32_e32 vcc, s51, v1
+	v_cmp_neq_f32_e32 vcc, s55, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v30, v27, vcc
+	v_cndmask_b32_e32 v27, v52, v27, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v53, v27, vcc
@@ -1235,22 +1241,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_mul_f32_e32 v1, v34, v1
-	v_cmp_ge_f32_e32 vcc, s18, v55
+	v_cmp_ge_f32_e32 vcc, s18, v60
 	s_nop 1
-	v_cndmask_b32_e32 v1, v28, v1, vcc
-	v_mul_f32_e32 v1, v41, v1
+	v_cndmask_b32_e32 v1, v55, v1, vcc
+	v_mul_f32_e64 v1, -v28, v1
 	v_cmp_ngt_f32_e32 vcc, s19, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v37, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cndmask_b32_e32 v1, v50, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	s_nop 1
-	v_cndmask_b32_e32 v27, v38, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v39
+	v_cndmask_b32_e32 v27, v51, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v47
 	v_add_f32_e32 v28, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v28
 	v_mul_f32_e32 v31, 0x3102e308, v28
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v40
+	v_fmamk_f32 v30, v1, 0x39500d01, v48
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1275,17 +1281,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v27, 1, v1
 	v_sub_u32_e32 v58, v1, v27
 	v_sub_f32_e32 v1, 0, v54
-	v_cndmask_b32_e32 v1, v37, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s54, v1
+	v_cndmask_b32_e32 v1, v50, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s50, v1
 	v_lshl_add_u32 v59, v27, 23, 1.0
 	v_mul_f32_e32 v28, v28, v59
-	v_cndmask_b32_e32 v27, v38, v1, vcc
-	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v39
+	v_cndmask_b32_e32 v27, v51, v1, vcc
+	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v47
 	v_add_f32_e32 v60, 0xcb400000, v1
 	v_fmac_f32_e32 v27, 0xbf317218, v60
 	v_mul_f32_e32 v31, 0x3102e308, v60
 	v_add_f32_e32 v1, v27, v31
-	v_fmamk_f32 v30, v1, 0x39500d01, v40
+	v_fmamk_f32 v30, v1, 0x39500d01, v48
 	v_fmaak_f32 v30, v30, v1, 0x3c088889
 	v_fmaak_f32 v30, v30, v1, 0x3d2aaaab
 	v_fmaak_f32 v30, v30, v1, 0x3e2aaaab
@@ -1327,8 +1333,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v27, -v27, v54, v31
 	v_div_fmas_f32 v27, v27, v30, v54
 	v_div_fixup_f32 v1, v27, v1, 1.0
-	ds_write_b32 v49, v28
-	ds_write_b32 v50, v1
+	ds_write_b32 v44, v28
+	ds_write_b32 v45, v1
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execnz .LBB0_48

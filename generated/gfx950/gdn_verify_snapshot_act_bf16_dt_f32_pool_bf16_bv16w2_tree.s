@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: 2d50245ae731372272e146efa8d103d6b92cd94c967ff62fa15916d1c77abe7e
+; ir-sha256: 9eb49670c1a453cedff2e29709bd6b931b6a8d6017384d7f26278dc0d2356c18
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -51,7 +51,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_sub_i32 s6, 0, s52
 	s_ashr_i32 s57, s56, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s62, s56
+	s_abs_i32 s63, s56
 	s_lshl_b64 s[4:5], s[56:57], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
@@ -75,8 +75,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_load_dwordx2 s[58:59], s[0:1], 0x60
 	s_load_dwordx2 s[28:29], s[0:1], 0xb0
 	s_load_dword s37, s[0:1], 0xe0
-	s_load_dword s63, s[34:35], 0x0
-	s_load_dword s33, s[4:5], 0x0
+	s_load_dword s33, s[34:35], 0x0
+	s_load_dword s62, s[4:5], 0x0
 	s_load_dword s67, s[40:41], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s26, -1
@@ -96,7 +96,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_u32 s12, s14, s38
 	s_addc_u32 s13, s15, s39
 	s_load_dword s50, s[12:13], 0x0
-	s_mul_hi_u32 s64, s62, s42
+	s_mul_hi_u32 s64, s63, s42
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s50, -1
 	s_cselect_b64 s[4:5], -1, 0
@@ -419,7 +419,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_load_dwordx2 s[4:5], s[0:1], 0xb8
 	s_load_dwordx4 s[20:23], s[0:1], 0xc0
 	s_mul_i32 s0, s64, s52
-	s_sub_i32 s0, s62, s0
+	s_sub_i32 s0, s63, s0
 	s_add_i32 s1, s64, 1
 	s_sub_i32 s6, s0, s52
 	s_cmp_ge_u32 s0, s52
@@ -431,9 +431,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v3, v1
-	v_mov_b32_e32 v55, 0xc2d00000
-	s_mov_b32 s56, 0x42b20000
-	v_mov_b32_e32 v56, 0x42b20000
+	s_xor_b32 s0, s6, s65
+	s_sub_i32 s0, s0, s65
+	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v5, -v1, v3, 1.0
 	v_fmac_f32_e32 v3, v5, v3
 	v_div_scale_f32 v5, vcc, 1.0, s21, 1.0
@@ -442,86 +442,41 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v10, v32, v3
 	v_fma_f32 v1, -v1, v10, v5
 	v_div_fmas_f32 v1, v1, v3, v10
-	v_mov_b32_e32 v10, s63
-	v_cmp_nlt_f32_e32 vcc, s63, v55
-	v_mov_b32_e32 v57, 0x4b400000
-	v_div_fixup_f32 v47, v1, s21, 1.0
-	v_cndmask_b32_e32 v10, v55, v10, vcc
-	v_cmp_nlt_f32_e32 vcc, s56, v10
-	v_lshlrev_b32_e32 v1, 2, v11
-	v_mov_b32_e32 v12, s58
-	v_cndmask_b32_e32 v10, v56, v10, vcc
-	v_fmamk_f32 v11, v10, 0x3fb8aa3b, v57
-	v_mov_b32_e32 v13, s59
-	v_add_f32_e32 v11, 0xcb400000, v11
-	v_lshl_add_u64 v[6:7], v[6:7], 1, v[12:13]
-	v_fmac_f32_e32 v10, 0xbf317218, v11
-	v_mul_f32_e32 v12, 0x3102e308, v11
-	v_add_f32_e32 v13, v10, v12
-	v_sub_f32_e32 v10, v13, v10
-	v_mov_b32_e32 v58, 0x3ab60b61
-	v_sub_f32_e32 v10, v12, v10
-	v_fmamk_f32 v12, v13, 0x39500d01, v58
-	v_fmaak_f32 v12, v12, v13, 0x3c088889
-	v_fmaak_f32 v12, v12, v13, 0x3d2aaaab
-	v_fmaak_f32 v12, v12, v13, 0x3e2aaaab
-	v_fma_f32 v12, v12, v13, 0.5
-	v_mul_f32_e32 v34, v13, v13
-	v_mul_f32_e32 v12, v34, v12
-	v_add_f32_e32 v34, v13, v12
-	v_sub_f32_e32 v13, v34, v13
-	v_cmp_o_f32_e32 vcc, v11, v11
-	v_sub_f32_e32 v12, v12, v13
-	v_add_f32_e32 v10, v10, v12
-	v_cndmask_b32_e32 v11, 0, v11, vcc
-	v_add_f32_e32 v12, 1.0, v34
-	v_cvt_i32_f32_e32 v11, v11
-	v_add_f32_e32 v13, -1.0, v12
-	v_sub_f32_e32 v13, v34, v13
-	s_xor_b32 s0, s6, s65
-	v_add_f32_e32 v10, v13, v10
-	s_sub_i32 s0, s0, s65
-	v_add_f32_e32 v10, v12, v10
-	v_ashrrev_i32_e32 v12, 1, v11
-	s_ashr_i32 s1, s0, 31
 	v_lshlrev_b32_e32 v3, 2, v0
-	v_sub_u32_e32 v11, v11, v12
-	v_lshlrev_b32_e32 v12, 23, v12
 	v_and_b32_e32 v5, 0x7c, v3
 	s_lshl_b64 s[0:1], s[0:1], 7
-	v_add_u32_e32 v12, 1.0, v12
-	v_lshlrev_b32_e32 v11, 23, v11
 	v_or_b32_e32 v32, s0, v5
-	v_add_u32_e32 v11, 1.0, v11
-	v_mul_f32_e32 v10, v10, v12
 	s_add_u32 s0, s30, s2
 	v_lshrrev_b32_e32 v46, 5, v0
+	v_mov_b32_e32 v12, s58
+	v_mov_b32_e32 v13, s59
 	v_mov_b32_e32 v33, s1
-	v_mul_f32_e32 v10, v10, v11
 	s_addc_u32 s1, s31, s3
 	s_mul_i32 s2, s5, s50
 	s_mul_hi_u32 s3, s4, s50
+	v_div_fixup_f32 v47, v1, s21, 1.0
+	v_lshl_add_u64 v[6:7], v[6:7], 1, v[12:13]
+	v_lshlrev_b32_e32 v1, 2, v11
 	v_or_b32_e32 v50, 8, v45
 	v_or_b32_e32 v54, 4, v46
-	v_sub_f32_e32 v59, 0, v10
 	v_bfrev_b32_e32 v10, 0.5
 	v_lshlrev_b32_e32 v5, 2, v5
-	v_or_b32_e32 v69, 8, v46
-	v_or_b32_e32 v70, 12, v46
+	v_or_b32_e32 v64, 8, v46
+	v_or_b32_e32 v65, 12, v46
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s4, s50
 	s_mov_b32 s52, s51
 	v_or_b32_e32 v48, 0x6400, v1
 	v_add_u32_e32 v49, s26, v45
-	v_bitop3_b32 v60, v3, 64, v10 bitop3:0x6c
-	v_bitop3_b32 v61, v3, 32, v10 bitop3:0x6c
-	v_bitop3_b32 v62, v3, 16, v10 bitop3:0x6c
-	v_bitop3_b32 v63, v3, 8, v10 bitop3:0x6c
-	v_bitop3_b32 v64, v3, 4, v10 bitop3:0x6c
-	v_lshl_or_b32 v65, v46, 9, v5
-	v_lshl_or_b32 v67, v54, 9, v5
-	v_lshl_or_b32 v71, v69, 9, v5
-	v_lshl_or_b32 v73, v70, 9, v5
+	v_bitop3_b32 v55, v3, 64, v10 bitop3:0x6c
+	v_bitop3_b32 v56, v3, 32, v10 bitop3:0x6c
+	v_bitop3_b32 v57, v3, 16, v10 bitop3:0x6c
+	v_bitop3_b32 v58, v3, 8, v10 bitop3:0x6c
+	v_bitop3_b32 v59, v3, 4, v10 bitop3:0x6c
+	v_lshl_or_b32 v60, v46, 9, v5
+	v_lshl_or_b32 v62, v54, 9, v5
+	v_lshl_or_b32 v66, v64, 9, v5
+	v_lshl_or_b32 v68, v65, 9, v5
 	v_lshlrev_b32_e32 v10, 6, v45
 	v_lshlrev_b32_e32 v11, 6, v50
 	v_lshl_add_u64 v[34:35], s[0:1], 0, v[8:9]
@@ -531,31 +486,37 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_u32_e32 v51, 8, v49
 	v_add_u32_e32 v52, s26, v0
 	v_add_u32_e32 v53, s26, v46
-	s_mov_b32 s23, 0xc2d00000
-	s_mov_b32 s57, 0
-	v_or_b32_e32 v66, 0x2000, v65
-	v_or_b32_e32 v68, 0x2000, v67
-	v_or_b32_e32 v72, 0x2000, v71
-	v_or_b32_e32 v74, 0x2000, v73
-	v_add_u32_e32 v75, 0x6840, v3
-	v_or_b32_e32 v76, 0x6800, v3
-	v_or_b32_e32 v77, 0x6000, v1
-	v_or_b32_e32 v78, 0x4000, v3
+	v_or_b32_e32 v61, 0x2000, v60
+	v_or_b32_e32 v63, 0x2000, v62
+	v_or_b32_e32 v67, 0x2000, v66
+	v_or_b32_e32 v69, 0x2000, v68
+	v_add_u32_e32 v70, 0x6840, v3
+	v_or_b32_e32 v71, 0x6800, v3
+	v_or_b32_e32 v72, 0x6000, v1
+	v_or_b32_e32 v73, 0x4000, v3
+	s_mov_b32 s23, 0
 	s_and_b64 s[30:31], s[0:1], s[34:35]
 	s_lshl_b64 s[46:47], s[52:53], 7
 	s_lshl_b64 s[48:49], s[52:53], 14
 	s_mov_b32 s50, s20
 	s_mov_b32 s51, s20
-	v_lshlrev_b32_e32 v79, 2, v2
+	v_lshlrev_b32_e32 v74, 2, v2
 	v_lshl_add_u64 v[36:37], v[6:7], 0, v[4:5]
 	s_mov_b32 s20, 0xf800000
-	v_mov_b32_e32 v80, 0x260
+	v_mov_b32_e32 v75, 0x260
+	s_mov_b32 s56, 0xc2d00000
+	s_mov_b32 s57, 0x42b20000
+	v_mov_b32_e32 v76, 0x4b400000
+	v_mov_b32_e32 v77, 0x3ab60b61
 	s_mov_b32 s58, 0x800000
-	v_mov_b32_e32 v81, 0x3e638e39
+	v_mov_b32_e32 v78, 0x3e638e39
 	s_mov_b32 s59, 0x7f800000
-	v_add_u32_e32 v82, v48, v10
-	v_add_u32_e32 v83, v48, v11
+	v_add_u32_e32 v79, v48, v10
+	v_add_u32_e32 v80, v48, v11
 	s_xor_b64 s[52:53], s[54:55], -1
+	v_bfrev_b32_e32 v81, 1
+	v_mov_b32_e32 v82, 0xc2d00000
+	v_mov_b32_e32 v83, 0x42b20000
 	v_mov_b32_e32 v38, -1.0
 	v_not_b32_e32 v84, 22
 	v_mov_b32_e32 v85, 0xff800000
@@ -563,17 +524,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v87, 0x7fc00000
 	s_branch .LBB0_28
 .LBB0_27:
-	s_add_i32 s57, s57, 1
+	s_add_i32 s23, s23, 1
 	s_add_i32 s27, s27, -16
-	s_cmp_eq_u32 s57, s60
+	s_cmp_eq_u32 s23, s60
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_130
 .LBB0_28:
-	s_lshl_b32 s61, s57, 4
-	s_sub_i32 s62, s28, s61
+	s_lshl_b32 s61, s23, 4
+	s_sub_i32 s63, s28, s61
 	v_mov_b32_e32 v8, 0
-	v_cmp_gt_i32_e64 s[2:3], s62, v45
+	v_cmp_gt_i32_e64 s[2:3], s63, v45
 	v_mov_b32_e32 v9, v8
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_30
@@ -589,8 +550,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v9, 16, v1
 .LBB0_30:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s63, s62, 16
-	v_cmp_gt_i32_e64 s[4:5], s63, v50
+	s_min_i32 s64, s63, 16
+	v_cmp_gt_i32_e64 s[4:5], s64, v50
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_32
 	v_add_u32_e32 v1, s61, v51
@@ -607,7 +568,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v2, s61, v52
 	v_mov_b32_e32 v10, 0
-	v_cmp_gt_i32_e64 s[6:7], s63, v0
+	v_cmp_gt_i32_e64 s[6:7], s64, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mov_b32_e32 v11, v10
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -641,7 +602,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v89, 0
-	v_cmp_gt_i32_e32 vcc, s63, v46
+	v_cmp_gt_i32_e32 vcc, s64, v46
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[8:9], vcc
@@ -718,7 +679,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[6:7], s[10:11], s36, v4, v[32:33]
 	v_add3_u32 v7, v5, v7, v3
 	v_mov_b32_e32 v39, 0
-	v_cmp_gt_i32_e64 s[8:9], s63, v54
+	v_cmp_gt_i32_e64 s[8:9], s64, v54
 	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
 	v_mov_b32_e32 v13, v39
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -795,33 +756,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v41, v7, v7
 	v_fmac_f32_e32 v4, v12, v12
 	v_fmac_f32_e32 v41, v1, v1
-	ds_bpermute_b32 v5, v60, v4
+	ds_bpermute_b32 v5, v55, v4
 	v_fmac_f32_e32 v41, v6, v6
-	ds_bpermute_b32 v42, v60, v41
+	ds_bpermute_b32 v42, v55, v41
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v56, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v41, v41, v42
-	ds_bpermute_b32 v42, v61, v41
+	ds_bpermute_b32 v42, v56, v41
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v41, v42
-	ds_bpermute_b32 v41, v62, v4
-	ds_bpermute_b32 v42, v62, v5
+	ds_bpermute_b32 v41, v57, v4
+	ds_bpermute_b32 v42, v57, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v41
-	ds_bpermute_b32 v41, v63, v4
+	ds_bpermute_b32 v41, v58, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v5, v5, v42
-	ds_bpermute_b32 v42, v63, v5
+	ds_bpermute_b32 v42, v58, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v41
-	ds_bpermute_b32 v41, v64, v4
+	ds_bpermute_b32 v41, v59, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v5, v5, v42
-	ds_bpermute_b32 v42, v64, v5
+	ds_bpermute_b32 v42, v59, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v41
 	v_add_f32_e32 v4, 0x358637bd, v4
@@ -849,7 +810,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sqrt_f32_e32 v43, v5
 	v_mul_f32_e32 v42, 0x37800000, v41
 	v_cndmask_b32_e32 v41, v41, v42, vcc
-	v_cmp_class_f32_e32 vcc, v4, v80
+	v_cmp_class_f32_e32 vcc, v4, v75
 	s_nop 1
 	v_cndmask_b32_e32 v41, v41, v4, vcc
 	v_add_u32_e32 v4, -1, v43
@@ -865,7 +826,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cndmask_b32_e32 v4, v4, v42, vcc
 	v_mul_f32_e32 v42, 0x37800000, v4
 	v_cndmask_b32_e64 v4, v4, v42, s[8:9]
-	v_cmp_class_f32_e32 vcc, v5, v80
+	v_cmp_class_f32_e32 vcc, v5, v75
 	s_nop 1
 	v_cndmask_b32_e32 v42, v4, v5, vcc
 	v_fma_f32 v4, -v43, v44, 1.0
@@ -956,8 +917,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v3, -v12, v6, v3
 	v_div_fmas_f32 v3, v3, v13, v6
 	v_div_fixup_f32 v6, v3, v42, v1
-	ds_write_b128 v68, v[88:91]
-	ds_write_b128 v67, v[4:7]
+	ds_write_b128 v63, v[88:91]
+	ds_write_b128 v62, v[4:7]
 .LBB0_69:
 	s_or_b64 exec, exec, s[12:13]
 	v_add_u32_e32 v4, 8, v2
@@ -967,7 +928,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[6:7], s[8:9], s36, v4, v[32:33]
 	v_add3_u32 v7, v5, v7, v3
 	v_mov_b32_e32 v88, 0
-	v_cmp_gt_i32_e32 vcc, s63, v69
+	v_cmp_gt_i32_e32 vcc, s64, v64
 	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
 	v_mov_b32_e32 v44, v88
 	s_and_saveexec_b64 s[8:9], vcc
@@ -1044,7 +1005,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v13, 0
-	v_cmp_gt_i32_e64 s[8:9], s63, v70
+	v_cmp_gt_i32_e64 s[8:9], s64, v65
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v12, v13
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -1125,10 +1086,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 .LBB0_104:
-	ds_write_b32 v83, v8
+	ds_write_b32 v80, v8
 .LBB0_105:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s62, 1
+	s_cmp_lt_i32 s63, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_27
@@ -1166,14 +1127,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ne_u32_e32 vcc, v2, v3
 	s_cbranch_vccz .LBB0_115
 	s_barrier
-	ds_read2st64_b32 v[18:19], v78 offset1:2
-	ds_read2st64_b32 v[20:21], v78 offset0:4 offset1:6
-	ds_read2st64_b32 v[22:23], v78 offset0:8 offset1:10
-	ds_read2st64_b32 v[24:25], v78 offset0:12 offset1:14
-	ds_read2st64_b32 v[14:15], v78 offset0:16 offset1:18
-	ds_read2st64_b32 v[16:17], v78 offset0:20 offset1:22
-	ds_read2st64_b32 v[26:27], v78 offset0:24 offset1:26
-	ds_read2st64_b32 v[28:29], v78 offset0:28 offset1:30
+	ds_read2st64_b32 v[18:19], v73 offset1:2
+	ds_read2st64_b32 v[20:21], v73 offset0:4 offset1:6
+	ds_read2st64_b32 v[22:23], v73 offset0:8 offset1:10
+	ds_read2st64_b32 v[24:25], v73 offset0:12 offset1:14
+	ds_read2st64_b32 v[14:15], v73 offset0:16 offset1:18
+	ds_read2st64_b32 v[16:17], v73 offset0:20 offset1:22
+	ds_read2st64_b32 v[26:27], v73 offset0:24 offset1:26
+	ds_read2st64_b32 v[28:29], v73 offset0:28 offset1:30
 	s_cmp_gt_u32 s3, 0x7ffffffe
 	s_cbranch_scc1 .LBB0_115
 	s_lshl_b32 s6, s3, 2
@@ -1182,10 +1143,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s3, s3, 1
 	s_mov_b32 s6, 0
 	s_movk_i32 s7, 0x6840
-	v_mov_b32_e32 v2, v77
+	v_mov_b32_e32 v2, v72
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s8, v3
-	v_mov_b32_e32 v3, v79
+	v_mov_b32_e32 v3, v74
 	s_branch .LBB0_113
 .LBB0_112:
 	s_add_i32 s6, s6, 1
@@ -1234,7 +1195,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v2, s3
 	v_add_u32_e32 v2, 0x6800, v2
 	ds_read2_b32 v[88:89], v2 offset1:16
-	v_lshl_or_b32 v39, s2, 9, v79
+	v_lshl_or_b32 v39, s2, 9, v74
 	ds_read_b128 v[2:5], v39
 	ds_read_b128 v[6:9], v39 offset:128
 	s_waitcnt lgkmcnt(2)
@@ -1297,21 +1258,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_pk_add_f32 v[90:91], v[90:91], v[92:93]
 	s_nop 0
 	v_add_f32_e32 v44, v90, v91
-	ds_bpermute_b32 v89, v62, v44
+	ds_bpermute_b32 v89, v57, v44
 	v_lshl_add_u32 v90, s2, 6, v48
 	ds_read_b32 v90, v90
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v44, v44, v89
-	ds_bpermute_b32 v89, v63, v44
+	ds_bpermute_b32 v89, v58, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v44, v44, v89
-	ds_bpermute_b32 v89, v64, v44
+	ds_bpermute_b32 v89, v59, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v44, v44, v89
 	v_sub_f32_e32 v44, v90, v44
 	v_mul_f32_e32 v44, v88, v44
 	s_and_saveexec_b64 s[2:3], s[30:31]
-	v_lshl_add_u32 v88, s5, 6, v77
+	v_lshl_add_u32 v88, s5, 6, v72
 	ds_write_b32 v88, v44
 	s_or_b64 exec, exec, s[2:3]
 	v_pk_fma_f32 v[18:19], v[2:3], v[44:45], v[18:19] op_sel_hi:[1,0,1]
@@ -1349,13 +1310,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v3, v3, v4
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, v3, v2
-	ds_bpermute_b32 v3, v62, v2
+	ds_bpermute_b32 v3, v57, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v63, v2
+	ds_bpermute_b32 v3, v58, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v64, v2
+	ds_bpermute_b32 v3, v59, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_119
 	s_add_i32 s6, s5, s26
@@ -1422,33 +1383,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v92, v90, v90
 	v_fmac_f32_e32 v4, v42, v42
 	v_fmac_f32_e32 v92, v43, v43
-	ds_bpermute_b32 v5, v60, v4
+	ds_bpermute_b32 v5, v55, v4
 	v_fmac_f32_e32 v92, v44, v44
-	ds_bpermute_b32 v93, v60, v92
+	ds_bpermute_b32 v93, v55, v92
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v56, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v92, v92, v93
-	ds_bpermute_b32 v93, v61, v92
+	ds_bpermute_b32 v93, v56, v92
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v92, v93
-	ds_bpermute_b32 v92, v62, v4
-	ds_bpermute_b32 v93, v62, v5
+	ds_bpermute_b32 v92, v57, v4
+	ds_bpermute_b32 v93, v57, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v92
-	ds_bpermute_b32 v92, v63, v4
+	ds_bpermute_b32 v92, v58, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v5, v5, v93
-	ds_bpermute_b32 v93, v63, v5
+	ds_bpermute_b32 v93, v58, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v92
-	ds_bpermute_b32 v92, v64, v4
+	ds_bpermute_b32 v92, v59, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v5, v5, v93
-	ds_bpermute_b32 v93, v64, v5
+	ds_bpermute_b32 v93, v59, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v92
 	v_add_f32_e32 v4, 0x358637bd, v4
@@ -1476,7 +1437,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sqrt_f32_e32 v94, v5
 	v_mul_f32_e32 v93, 0x37800000, v92
 	v_cndmask_b32_e32 v92, v92, v93, vcc
-	v_cmp_class_f32_e32 vcc, v4, v80
+	v_cmp_class_f32_e32 vcc, v4, v75
 	s_nop 1
 	v_cndmask_b32_e32 v95, v92, v4, vcc
 	v_add_u32_e32 v4, -1, v94
@@ -1491,7 +1452,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cndmask_b32_e32 v4, v4, v92, vcc
 	v_mul_f32_e32 v92, 0x37800000, v4
 	v_cndmask_b32_e64 v4, v4, v92, s[10:11]
-	v_cmp_class_f32_e32 vcc, v5, v80
+	v_cmp_class_f32_e32 vcc, v5, v75
 	s_nop 1
 	v_cndmask_b32_e32 v96, v4, v5, vcc
 	v_fma_f32 v4, -v93, v94, 1.0
@@ -1562,7 +1523,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v94, v42
 	v_div_fixup_f32 v4, v4, v95, v41
 	v_pk_mul_f32 v[90:91], s[50:51], v[4:5]
-	ds_write_b128 v66, v[88:91]
+	ds_write_b128 v61, v[88:91]
 	v_fma_f32 v4, -v42, v94, 1.0
 	v_fmac_f32_e32 v94, v4, v94
 	v_div_scale_f32 v4, vcc, v44, v96, v44
@@ -1583,7 +1544,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v4, -v41, v5, v4
 	v_div_fmas_f32 v4, v4, v42, v5
 	v_div_fixup_f32 v94, v4, v96, v43
-	ds_write_b128 v65, v[92:95]
+	ds_write_b128 v60, v[92:95]
 	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_68
@@ -1610,33 +1571,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v91, v89, v89
 	v_fmac_f32_e32 v2, v41, v41
 	v_fmac_f32_e32 v91, v42, v42
-	ds_bpermute_b32 v3, v60, v2
+	ds_bpermute_b32 v3, v55, v2
 	v_fmac_f32_e32 v91, v43, v43
-	ds_bpermute_b32 v92, v60, v91
+	ds_bpermute_b32 v92, v55, v91
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v56, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v91, v91, v92
-	ds_bpermute_b32 v92, v61, v91
+	ds_bpermute_b32 v92, v56, v91
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v91, v92
-	ds_bpermute_b32 v91, v62, v2
-	ds_bpermute_b32 v92, v62, v3
+	ds_bpermute_b32 v91, v57, v2
+	ds_bpermute_b32 v92, v57, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v91
-	ds_bpermute_b32 v91, v63, v2
+	ds_bpermute_b32 v91, v58, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v92
-	ds_bpermute_b32 v92, v63, v3
+	ds_bpermute_b32 v92, v58, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v91
-	ds_bpermute_b32 v91, v64, v2
+	ds_bpermute_b32 v91, v59, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v92
-	ds_bpermute_b32 v92, v64, v3
+	ds_bpermute_b32 v92, v59, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v91
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -1664,7 +1625,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sqrt_f32_e32 v93, v3
 	v_mul_f32_e32 v92, 0x37800000, v91
 	v_cndmask_b32_e32 v91, v91, v92, vcc
-	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cmp_class_f32_e32 vcc, v2, v75
 	s_nop 1
 	v_cndmask_b32_e32 v94, v91, v2, vcc
 	v_add_u32_e32 v2, -1, v93
@@ -1679,7 +1640,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cndmask_b32_e32 v2, v2, v91, vcc
 	v_mul_f32_e32 v91, 0x37800000, v2
 	v_cndmask_b32_e64 v2, v2, v91, s[10:11]
-	v_cmp_class_f32_e32 vcc, v3, v80
+	v_cmp_class_f32_e32 vcc, v3, v75
 	s_nop 1
 	v_cndmask_b32_e32 v96, v2, v3, vcc
 	v_fma_f32 v2, -v92, v93, 1.0
@@ -1750,7 +1711,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v44, v41
 	v_div_fixup_f32 v2, v2, v94, v40
 	v_pk_mul_f32 v[94:95], s[50:51], v[2:3]
-	ds_write_b128 v72, v[92:95]
+	ds_write_b128 v67, v[92:95]
 	v_fma_f32 v2, -v41, v44, 1.0
 	v_fmac_f32_e32 v44, v2, v44
 	v_div_scale_f32 v2, vcc, v43, v96, v43
@@ -1771,7 +1732,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v2, -v40, v3, v2
 	v_div_fmas_f32 v2, v2, v41, v3
 	v_div_fixup_f32 v92, v2, v96, v42
-	ds_write_b128 v71, v[90:93]
+	ds_write_b128 v66, v[90:93]
 	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_101
@@ -1783,33 +1744,33 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v40, v5, v5
 	v_fmac_f32_e32 v2, v7, v7
 	v_fmac_f32_e32 v40, v1, v1
-	ds_bpermute_b32 v3, v60, v2
+	ds_bpermute_b32 v3, v55, v2
 	v_fmac_f32_e32 v40, v4, v4
-	ds_bpermute_b32 v41, v60, v40
+	ds_bpermute_b32 v41, v55, v40
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v56, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v40, v40, v41
-	ds_bpermute_b32 v41, v61, v40
+	ds_bpermute_b32 v41, v56, v40
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v40, v41
-	ds_bpermute_b32 v40, v62, v2
-	ds_bpermute_b32 v41, v62, v3
+	ds_bpermute_b32 v40, v57, v2
+	ds_bpermute_b32 v41, v57, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v40
-	ds_bpermute_b32 v40, v63, v2
+	ds_bpermute_b32 v40, v58, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v41
-	ds_bpermute_b32 v41, v63, v3
+	ds_bpermute_b32 v41, v58, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v40
-	ds_bpermute_b32 v40, v64, v2
+	ds_bpermute_b32 v40, v59, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v41
-	ds_bpermute_b32 v41, v64, v3
+	ds_bpermute_b32 v41, v59, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v40
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -1837,7 +1798,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sqrt_f32_e32 v42, v3
 	v_mul_f32_e32 v41, 0x37800000, v40
 	v_cndmask_b32_e32 v40, v40, v41, vcc
-	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cmp_class_f32_e32 vcc, v2, v75
 	s_nop 1
 	v_cndmask_b32_e32 v43, v40, v2, vcc
 	v_add_u32_e32 v2, -1, v42
@@ -1852,7 +1813,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cndmask_b32_e32 v2, v2, v40, vcc
 	v_mul_f32_e32 v40, 0x37800000, v2
 	v_cndmask_b32_e64 v2, v2, v40, s[8:9]
-	v_cmp_class_f32_e32 vcc, v3, v80
+	v_cmp_class_f32_e32 vcc, v3, v75
 	s_nop 1
 	v_cndmask_b32_e32 v44, v2, v3, vcc
 	v_fma_f32 v2, -v41, v42, 1.0
@@ -1923,7 +1884,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v13, v12
 	v_div_fixup_f32 v6, v5, v43, v6
 	v_pk_mul_f32 v[42:43], s[50:51], v[6:7]
-	ds_write_b128 v74, v[40:43]
+	ds_write_b128 v69, v[40:43]
 	v_fma_f32 v5, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v5, v13
 	v_div_scale_f32 v5, vcc, v4, v44, v4
@@ -1944,25 +1905,68 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v4, -v7, v6, v4
 	v_div_fmas_f32 v4, v4, v12, v6
 	v_div_fixup_f32 v4, v4, v44, v1
-	ds_write_b128 v73, v[2:5]
+	ds_write_b128 v68, v[2:5]
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_102
 .LBB0_128:
-	v_add_f32_e32 v11, s33, v11
-	v_mul_f32_e32 v12, s21, v11
-	v_cmp_ngt_f32_e32 vcc, s23, v12
+	s_cmp_eq_u32 s61, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v1, v81, 0, s[6:7]
+	v_add_f32_e32 v1, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s56, v1
+	v_add_f32_e32 v11, s62, v11
+	v_mul_f32_e32 v13, s21, v11
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v55, v12, vcc
-	v_cmp_nlt_f32_e32 vcc, s56, v1
+	v_cndmask_b32_e32 v1, v83, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v76
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v77
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v1, v3, v1
+	v_ashrrev_i32_e32 v3, 1, v2
+	v_sub_u32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 23, v3
+	v_add_u32_e32 v3, 1.0, v3
+	v_lshlrev_b32_e32 v2, 23, v2
+	v_add_u32_e32 v2, 1.0, v2
+	v_mul_f32_e32 v1, v1, v3
+	v_cmp_ngt_f32_e32 vcc, s56, v13
+	v_mul_f32_e32 v12, v1, v2
+	s_nop 0
+	v_cndmask_b32_e32 v1, v82, v13, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
-	v_cndmask_b32_e32 v39, v56, v1, vcc
-	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v57
-	v_add_f32_e32 v13, 0xcb400000, v1
-	v_fmac_f32_e32 v39, 0xbf317218, v13
-	v_mul_f32_e32 v3, 0x3102e308, v13
+	v_cndmask_b32_e32 v39, v83, v1, vcc
+	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v76
+	v_add_f32_e32 v40, 0xcb400000, v1
+	v_fmac_f32_e32 v39, 0xbf317218, v40
+	v_mul_f32_e32 v3, 0x3102e308, v40
 	v_add_f32_e32 v1, v39, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v58
+	v_fmamk_f32 v2, v1, 0x39500d01, v77
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1970,21 +1974,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_f32_e32 v4, v1, v1
 	v_mul_f32_e32 v4, v4, v2
 	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v13, v13
+	v_cmp_o_f32_e32 vcc, v40, v40
 	v_sub_f32_e32 v5, v2, v1
 	v_pk_add_f32 v[6:7], v[0:1], v[38:39] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v13, vcc
-	v_add_f32_e32 v41, 1.0, v2
+	v_cndmask_b32_e32 v1, 0, v40, vcc
+	v_add_f32_e32 v42, 1.0, v2
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v40, v4, v5
-	v_add_f32_e32 v4, -1.0, v41
+	v_sub_f32_e32 v41, v4, v5
+	v_add_f32_e32 v4, -1.0, v42
 	v_mov_b32_e32 v5, v7
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v3, v3, v40
+	v_add_f32_e32 v3, v3, v41
 	v_add_f32_e32 v2, v2, v3
 	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v41, v2
+	v_add_f32_e32 v2, v42, v2
 	v_sub_u32_e32 v1, v1, v3
 	v_lshl_add_u32 v3, v3, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -2008,14 +2012,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v4, -v6, v7, 1.0
 	v_fmac_f32_e32 v7, v4, v7
 	v_div_scale_f32 v4, vcc, v2, v5, v2
-	v_mul_f32_e32 v13, v4, v7
-	v_fma_f32 v39, -v6, v13, v4
-	v_fmac_f32_e32 v13, v39, v7
-	v_fma_f32 v4, -v6, v13, v4
-	v_div_fmas_f32 v4, v4, v7, v13
+	v_mul_f32_e32 v39, v4, v7
+	v_fma_f32 v40, -v6, v39, v4
+	v_fmac_f32_e32 v39, v40, v7
+	v_fma_f32 v4, -v6, v39, v4
+	v_div_fmas_f32 v4, v4, v7, v39
 	v_div_fixup_f32 v4, v4, v5, v2
 	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v6, v5, 0x3e3a2e8c, v81
+	v_fmamk_f32 v6, v5, 0x3e3a2e8c, v78
 	v_fmaak_f32 v6, v6, v5, 0x3e924925
 	v_fmaak_f32 v6, v6, v5, 0x3ecccccd
 	v_cvt_f32_i32_e32 v3, v3
@@ -2038,22 +2042,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v47, v1
-	v_cmp_ge_f32_e32 vcc, s22, v12
+	v_cmp_ge_f32_e32 vcc, s22, v13
 	s_nop 1
 	v_cndmask_b32_e32 v1, v11, v1, vcc
-	v_mul_f32_e32 v1, v59, v1
-	v_cmp_ngt_f32_e32 vcc, s23, v1
+	v_mul_f32_e64 v1, -v12, v1
+	v_cmp_ngt_f32_e32 vcc, s56, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v55, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s56, v1
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	s_nop 1
-	v_cndmask_b32_e32 v39, v56, v1, vcc
-	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v57
+	v_cndmask_b32_e32 v39, v83, v1, vcc
+	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v76
 	v_add_f32_e32 v11, 0xcb400000, v1
 	v_fmac_f32_e32 v39, 0xbf317218, v11
 	v_mul_f32_e32 v3, 0x3102e308, v11
 	v_add_f32_e32 v1, v39, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v58
+	v_fmamk_f32 v2, v1, 0x39500d01, v77
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -2071,24 +2075,24 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v5, v7
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v10, s23
+	v_cmp_nlt_f32_e64 vcc, -v10, s56
 	v_add_f32_e32 v3, v3, v12
 	v_add_f32_e32 v2, v2, v3
 	v_add_f32_e32 v11, v13, v2
 	v_ashrrev_i32_e32 v2, 1, v1
 	v_sub_u32_e32 v12, v1, v2
 	v_sub_f32_e32 v1, 0, v10
-	v_cndmask_b32_e32 v1, v55, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s56, v1
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s57, v1
 	v_lshl_add_u32 v13, v2, 23, 1.0
 	s_nop 0
-	v_cndmask_b32_e32 v39, v56, v1, vcc
-	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v57
+	v_cndmask_b32_e32 v39, v83, v1, vcc
+	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v76
 	v_add_f32_e32 v10, 0xcb400000, v1
 	v_fmac_f32_e32 v39, 0xbf317218, v10
 	v_mul_f32_e32 v3, 0x3102e308, v10
 	v_add_f32_e32 v1, v39, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v58
+	v_fmamk_f32 v2, v1, 0x39500d01, v77
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -2130,13 +2134,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v2, -v2, v6, v5
 	v_div_fmas_f32 v2, v2, v3, v6
 	v_div_fixup_f32 v1, v2, v1, 1.0
-	ds_write_b32 v75, v4
-	ds_write_b32 v76, v1
+	ds_write_b32 v70, v4
+	ds_write_b32 v71, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_cbranch_execz .LBB0_103
 .LBB0_129:
-	ds_write_b32 v82, v9
+	ds_write_b32 v79, v9
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execnz .LBB0_104

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: e0037b0d42a8763e3179d2da18f06af8e91de5651aeae74c9d244a50e2da2030
+; ir-sha256: dce1f3f31cb192d4e67d4b80438a1066a751c4b708e716ab6f71718a0e525304
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,20 +10,20 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_mov_b32 s52, s3
+	s_load_dwordx4 s[48:51], s[0:1], 0x6c
+	s_mov_b32 s54, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s57, s2, s3
+	s_add_i32 s44, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s12, s46, 1
+	s_max_i32 s12, s50, 1
 	v_cvt_f32_u32_e32 v1, s12
 	s_sub_i32 s14, 0, s12
-	s_abs_i32 s13, s47
-	s_ashr_i32 s54, s57, 3
+	s_abs_i32 s13, s51
+	s_ashr_i32 s58, s44, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
-	s_load_dwordx2 s[50:51], s[0:1], 0x60
+	s_ashr_i32 s3, s51, 31
+	s_load_dwordx2 s[56:57], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
@@ -45,52 +45,52 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cselect_b32 s12, s15, s14
 	s_xor_b32 s12, s12, s3
 	s_sub_i32 s12, s12, s3
-	s_ashr_i32 s53, s52, 31
-	s_max_i32 s56, s12, 1
-	s_lshl_b64 s[16:17], s[52:53], 2
+	s_ashr_i32 s55, s54, 31
+	s_max_i32 s60, s12, 1
+	s_lshl_b64 s[16:17], s[54:55], 2
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s18, s6, s16
 	s_addc_u32 s19, s7, s17
 	s_add_u32 s8, s8, s16
 	s_addc_u32 s9, s9, s17
 	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[48:49], s[0:1], 0xb0
+	s_load_dwordx2 s[52:53], s[0:1], 0xb0
 	s_load_dwordx2 s[6:7], s[0:1], 0xd8
 	s_load_dword s22, s[0:1], 0xe0
-	v_cvt_f32_u32_e32 v1, s56
+	v_cvt_f32_u32_e32 v1, s60
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[8:9], -1, 0
 	s_cmp_ge_i32 s35, s34
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_le_i32 s35, s44
+	s_cmp_le_i32 s35, s48
 	s_cselect_b64 s[14:15], -1, 0
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_sub_i32 s23, s35, s34
 	s_and_b64 s[12:13], s[14:15], s[8:9]
-	s_cmp_le_i32 s23, s49
+	s_cmp_le_i32 s23, s53
 	s_cselect_b64 s[14:15], -1, 0
 	s_and_b64 s[20:21], s[14:15], s[12:13]
 	s_and_b64 s[8:9], s[20:21], exec
 	s_cselect_b32 s33, s23, 0
 	s_add_u32 s8, s10, s16
 	s_addc_u32 s9, s11, s17
-	s_load_dword s46, s[8:9], 0x0
+	s_load_dword s50, s[8:9], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
 	s_load_dword s35, s[18:19], 0x0
 	s_mov_b32 s16, 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s46, -1
+	s_cmp_gt_i32 s50, -1
 	v_cvt_u32_f32_e32 v1, v1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s46, s48
+	s_cmp_lt_i32 s50, s52
 	s_cselect_b64 s[18:19], -1, 0
 	s_and_b64 s[8:9], s[8:9], s[18:19]
 	s_cmp_lg_u32 s22, 0
 	s_cselect_b64 s[10:11], -1, 0
 	s_cmp_eq_u32 s22, 0
-	v_readfirstlane_b32 s48, v1
+	v_readfirstlane_b32 s45, v1
 	s_cbranch_scc1 .LBB0_9
 	s_cmp_lt_i32 s33, 2
 	s_cselect_b64 s[22:23], -1, 0
@@ -99,8 +99,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cselect_b32 s16, 0, 8
 	s_and_b64 vcc, exec, s[22:23]
 	s_cbranch_vccnz .LBB0_9
-	s_mul_hi_i32 s23, s49, s52
-	s_mul_i32 s22, s49, s52
+	s_mul_hi_i32 s23, s53, s54
+	s_mul_i32 s22, s53, s54
 	s_cmp_eq_u32 s33, 2
 	s_mov_b32 s27, 2
 	s_cbranch_scc1 .LBB0_6
@@ -160,12 +160,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cmp_eq_u32 s33, s24
 	s_cbranch_scc0 .LBB0_8
 .LBB0_9:
-	s_lshl_b32 s17, s54, 3
+	s_lshl_b32 s17, s58, 3
 	s_sub_i32 s2, s2, s17
-	s_ashr_i32 s55, s54, 31
+	s_ashr_i32 s59, s58, 31
 	s_cmp_gt_i32 s35, -1
 	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_lt_i32 s35, s45
+	s_cmp_lt_i32 s35, s49
 	s_cselect_b64 s[22:23], -1, 0
 	s_and_b64 s[24:25], s[24:25], s[22:23]
 	s_load_dwordx8 s[36:43], s[0:1], 0x80
@@ -177,13 +177,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_ashrrev_i32_e32 v29, 31, v28
 	s_cselect_b64 s[20:21], -1, 0
 	v_mov_b32_e32 v2, 0
-	s_lshl_b64 s[44:45], s[54:55], 7
+	s_lshl_b64 s[48:49], s[58:59], 7
 	v_and_b32_e32 v36, 7, v0
 	s_and_b64 s[24:25], s[24:25], s[20:21]
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[28:29]
+	v_lshl_add_u64 v[4:5], s[48:49], 0, v[28:29]
 	v_mov_b32_e32 v3, v2
 	v_lshlrev_b32_e32 v18, 2, v36
-	v_lshlrev_b64 v[20:21], 7, v[4:5]
+	v_lshlrev_b64 v[22:23], 7, v[4:5]
 	s_and_b64 vcc, exec, s[24:25]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
@@ -201,14 +201,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_lshl_b64 s[24:25], s[24:25], 2
 	s_add_u32 s4, s4, s24
 	s_addc_u32 s5, s5, s25
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[4:5]
+	v_lshl_add_u64 v[4:5], v[22:23], 2, s[4:5]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[22:23], v[4:5], 0, v[6:7]
-	global_load_dwordx4 v[2:5], v[22:23], off
-	global_load_dwordx4 v[6:9], v[22:23], off offset:128
-	global_load_dwordx4 v[10:13], v[22:23], off offset:256
-	global_load_dwordx4 v[14:17], v[22:23], off offset:384
+	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
+	global_load_dwordx4 v[2:5], v[20:21], off
+	global_load_dwordx4 v[6:9], v[20:21], off offset:128
+	global_load_dwordx4 v[10:13], v[20:21], off offset:256
+	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_11:
 	s_xor_b64 s[4:5], s[14:15], -1
 	s_and_b64 s[4:5], s[12:13], s[4:5]
@@ -242,9 +242,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_14
 	s_load_dwordx2 s[12:13], s[0:1], 0xe8
 	v_mov_b32_e32 v19, 0
-	v_mov_b32_e32 v22, s2
+	v_mov_b32_e32 v20, s2
 	s_waitcnt lgkmcnt(0)
-	global_atomic_or v19, v22, s[12:13]
+	global_atomic_or v19, v20, s[12:13]
 .LBB0_14:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_15:
@@ -255,182 +255,142 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mov_b32 s31, 0
 	s_cbranch_scc1 .LBB0_73
 	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s4, 0, s56
-	s_mul_i32 s4, s4, s48
-	s_mul_hi_u32 s4, s48, s4
-	s_abs_i32 s30, s54
-	s_add_i32 s48, s48, s4
-	s_ashr_i32 s57, s57, 31
-	s_lshl_b64 s[58:59], s[54:55], 2
+	s_sub_i32 s4, 0, s60
+	s_mul_i32 s4, s4, s45
+	s_mul_hi_u32 s4, s45, s4
+	s_abs_i32 s30, s58
+	s_add_i32 s45, s45, s4
+	s_ashr_i32 s55, s44, 31
+	s_lshl_b64 s[4:5], s[58:59], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s60, s24, s58
-	s_addc_u32 s61, s25, s59
+	s_add_u32 s22, s22, s4
+	s_addc_u32 s23, s23, s5
+	v_mov_b32_e32 v19, 0
+	s_add_u32 s4, s24, s4
+	s_addc_u32 s5, s25, s5
+	global_load_dword v38, v19, s[22:23]
+	global_load_dword v39, v19, s[4:5]
+	s_mul_hi_u32 s52, s30, s45
+	s_load_dwordx4 s[44:47], s[0:1], 0xc0
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
 	s_add_i32 s2, s2, s4
-	s_mul_hi_u32 s53, s30, s48
-	s_ashr_i32 s48, s2, 3
-	s_lshl_b64 s[4:5], s[44:45], 1
-	s_add_u32 s44, s16, s4
-	s_addc_u32 s45, s17, s5
-	s_lshl_b64 s[16:17], s[54:55], 1
-	s_add_u32 s24, s18, s16
-	s_addc_u32 s25, s19, s17
-	s_add_u32 s20, s20, s16
-	s_mul_i32 s2, s53, s56
-	s_addc_u32 s21, s21, s17
-	s_sub_i32 s2, s30, s2
-	s_add_i32 s16, s53, 1
-	s_sub_i32 s17, s2, s56
-	s_cmp_ge_u32 s2, s56
-	s_cselect_b32 s16, s16, s53
-	s_cselect_b32 s2, s17, s2
-	s_add_i32 s17, s16, 1
-	s_cmp_ge_u32 s2, s56
-	s_cselect_b32 s2, s17, s16
-	s_xor_b32 s2, s2, s57
-	s_sub_i32 s56, s2, s57
-	s_ashr_i32 s57, s56, 31
-	s_add_u32 s16, s22, s58
-	v_mov_b32_e32 v19, 0
-	s_addc_u32 s17, s23, s59
-	global_load_dword v30, v19, s[16:17]
-	global_load_dword v37, v19, s[60:61]
-	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	s_nop 0
-	s_load_dwordx2 s[0:1], s[0:1], 0xb8
-	v_lshl_add_u64 v[26:27], v[20:21], 2, s[50:51]
-	v_mov_b32_e32 v20, 0x2000
-	v_lshlrev_b32_e32 v31, 2, v0
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v22, s[22:23], s17, s17, 1.0
-	v_rcp_f32_e32 v23, v22
-	v_lshrrev_b32_e32 v38, 5, v0
-	v_lshl_or_b32 v45, v1, 2, v20
-	v_and_b32_e32 v1, 0x7c, v31
-	v_or_b32_e32 v47, 4, v38
-	v_lshlrev_b32_e32 v20, 2, v1
-	v_lshl_or_b32 v53, v38, 9, v20
-	v_lshl_or_b32 v54, v47, 9, v20
-	v_fma_f32 v20, -v22, v23, 1.0
-	v_div_scale_f32 v32, vcc, 1.0, s17, 1.0
-	v_fmac_f32_e32 v23, v20, v23
-	v_mul_f32_e32 v33, v32, v23
-	v_fma_f32 v34, -v22, v33, v32
-	v_fmac_f32_e32 v33, v34, v23
-	s_mov_b32 s19, 0xc2d00000
-	v_fma_f32 v22, -v22, v33, v32
-	v_mov_b32_e32 v41, 0xc2d00000
-	v_div_fmas_f32 v22, v22, v23, v33
-	s_lshl_b64 s[22:23], s[56:57], 7
-	s_mov_b32 s58, 0x42b20000
-	v_div_fixup_f32 v56, v22, s17, 1.0
-	v_or_b32_e32 v22, s22, v1
-	v_mov_b32_e32 v42, 0x42b20000
-	v_mov_b32_e32 v43, 0x4b400000
-	v_mov_b32_e32 v44, 0x3ab60b61
-	s_add_u32 s4, s26, s4
+	s_ashr_i32 s47, s2, 3
+	v_div_scale_f32 v20, s[62:63], s45, s45, 1.0
+	v_rcp_f32_e32 v21, v20
+	s_lshl_b64 s[4:5], s[48:49], 1
+	s_add_u32 s16, s16, s4
+	s_addc_u32 s17, s17, s5
+	v_fma_f32 v24, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v24, v21
+	v_div_scale_f32 v24, vcc, 1.0, s45, 1.0
+	v_mul_f32_e32 v25, v24, v21
+	v_fma_f32 v26, -v20, v25, v24
+	v_fmac_f32_e32 v25, v26, v21
+	v_fma_f32 v20, -v20, v25, v24
+	v_div_fmas_f32 v20, v20, v21, v25
 	v_lshlrev_b64 v[24:25], 1, v[28:29]
-	v_bfrev_b32_e32 v21, 0.5
+	s_lshl_b64 s[22:23], s[58:59], 1
+	v_div_fixup_f32 v40, v20, s45, 1.0
+	v_lshl_add_u64 v[20:21], s[16:17], 0, v[24:25]
+	s_add_u32 s16, s18, s22
+	s_addc_u32 s17, s19, s23
+	s_add_u32 s18, s20, s22
+	s_mul_i32 s2, s52, s60
+	s_addc_u32 s19, s21, s23
+	s_sub_i32 s2, s30, s2
+	s_add_i32 s20, s52, 1
+	s_sub_i32 s21, s2, s60
+	s_cmp_ge_u32 s2, s60
+	s_cselect_b32 s20, s20, s52
+	s_cselect_b32 s2, s21, s2
+	s_add_i32 s21, s20, 1
+	s_cmp_ge_u32 s2, s60
+	s_cselect_b32 s2, s21, s20
+	s_xor_b32 s2, s2, s55
+	s_load_dwordx2 s[0:1], s[0:1], 0xb8
+	s_sub_i32 s20, s2, s55
+	s_ashr_i32 s21, s20, 31
+	s_lshl_b64 s[20:21], s[20:21], 7
+	s_add_u32 s4, s26, s4
+	v_lshl_add_u64 v[26:27], v[22:23], 2, s[56:57]
+	v_mov_b32_e32 v22, 0x2000
 	s_addc_u32 s5, s27, s5
-	v_bitop3_b32 v48, v31, 64, v21 bitop3:0x6c
-	v_bitop3_b32 v49, v31, 32, v21 bitop3:0x6c
-	v_bitop3_b32 v50, v31, 16, v21 bitop3:0x6c
-	v_bitop3_b32 v51, v31, 8, v21 bitop3:0x6c
-	v_bitop3_b32 v52, v31, 4, v21 bitop3:0x6c
-	v_lshl_add_u64 v[20:21], s[44:45], 0, v[24:25]
+	v_lshl_or_b32 v41, v1, 2, v22
+	v_lshlrev_b32_e32 v1, 2, v0
 	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
-	s_mul_i32 s1, s1, s46
-	s_mul_hi_u32 s4, s0, s46
-	s_mov_b32 s2, s47
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s1, s1, s50
+	s_mul_hi_u32 s4, s0, s50
+	s_mov_b32 s2, s51
+	v_and_b32_e32 v30, 0x7c, v1
 	s_add_i32 s1, s4, s1
-	s_mul_i32 s0, s0, s46
-	v_mov_b32_e32 v23, s23
-	s_lshl_b64 s[22:23], s[2:3], 14
+	s_mul_i32 s0, s0, s50
+	v_or_b32_e32 v22, s20, v30
+	v_mov_b32_e32 v23, s21
+	s_lshl_b64 s[20:21], s[2:3], 14
 	s_lshl_b64 s[4:5], s[0:1], 2
-	s_lshl_b64 s[26:27], s[2:3], 7
-	s_and_b64 s[46:47], s[10:11], s[8:9]
-	s_lshl_b64 s[10:11], s[54:55], 16
+	s_lshl_b64 s[22:23], s[2:3], 7
+	s_and_b64 s[26:27], s[10:11], s[8:9]
+	s_lshl_b64 s[10:11], s[58:59], 16
 	v_lshl_add_u64 v[26:27], v[26:27], 0, s[4:5]
 	s_add_u32 s4, s4, s10
+	v_lshrrev_b32_e32 v37, 5, v0
 	v_lshlrev_b32_e32 v18, 2, v18
 	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[28:29], 9, v[28:29]
+	s_lshl_b64 s[48:49], s[2:3], 16
+	s_mul_hi_i32 s3, s54, s53
+	s_mul_i32 s2, s54, s53
+	v_or_b32_e32 v45, 4, v37
+	v_bfrev_b32_e32 v31, 0.5
+	v_lshlrev_b32_e32 v30, 2, v30
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[18:19]
 	v_lshlrev_b32_e32 v18, 4, v36
 	v_lshl_add_u64 v[28:29], s[4:5], 0, v[28:29]
-	v_lshl_add_u64 v[28:29], v[28:29], 0, v[18:19]
-	v_lshl_add_u64 v[28:29], s[50:51], 0, v[28:29]
-	s_lshl_b64 s[50:51], s[2:3], 16
-	s_mul_hi_i32 s3, s52, s49
-	s_mul_i32 s2, s52, s49
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_mov_b32 s44, s16
-	s_mov_b32 s45, s16
-	s_add_u32 s16, s6, s2
-	v_add_u32_e32 v39, s34, v36
-	v_add_u32_e32 v40, s34, v0
-	v_add_u32_e32 v46, s34, v38
-	v_or_b32_e32 v55, 0x1000, v53
-	v_or_b32_e32 v58, 0x1000, v54
-	v_add_u32_e32 v59, 0x2220, v31
-	v_or_b32_e32 v60, 0x2200, v31
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s19, v30
-	v_cmp_eq_u32_e64 s[0:1], 0, v36
-	s_addc_u32 s56, s7, s3
-	v_cndmask_b32_e32 v1, v41, v30, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
-	s_mov_b32 s57, 0xf800000
-	v_mov_b32_e32 v61, 0x260
-	v_cndmask_b32_e32 v1, v42, v1, vcc
-	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v43
-	v_add_f32_e32 v30, 0xcb400000, v30
-	v_fmac_f32_e32 v1, 0xbf317218, v30
-	v_mul_f32_e32 v32, 0x3102e308, v30
-	v_add_f32_e32 v33, v1, v32
-	v_sub_f32_e32 v1, v33, v1
-	v_fmamk_f32 v34, v33, 0x39500d01, v44
-	v_sub_f32_e32 v1, v32, v1
-	v_fmaak_f32 v32, v34, v33, 0x3c088889
-	v_fmaak_f32 v32, v32, v33, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v30, v30
-	v_fmaak_f32 v32, v32, v33, 0x3e2aaaab
-	v_mul_f32_e32 v35, v33, v33
-	v_cndmask_b32_e32 v30, 0, v30, vcc
-	v_fma_f32 v32, v32, v33, 0.5
-	v_cvt_i32_f32_e32 v30, v30
-	v_mul_f32_e32 v32, v35, v32
-	v_add_f32_e32 v35, v33, v32
-	v_sub_f32_e32 v33, v35, v33
-	v_add_f32_e32 v57, 1.0, v35
-	v_sub_f32_e32 v32, v32, v33
-	v_add_f32_e32 v33, -1.0, v57
-	v_ashrrev_i32_e32 v34, 1, v30
-	v_add_f32_e32 v1, v1, v32
-	v_sub_f32_e32 v32, v35, v33
-	v_sub_u32_e32 v30, v30, v34
-	v_lshlrev_b32_e32 v34, 23, v34
-	v_add_f32_e32 v1, v32, v1
-	v_add_u32_e32 v34, 1.0, v34
-	v_lshlrev_b32_e32 v30, 23, v30
-	v_add_f32_e32 v1, v57, v1
-	v_add_u32_e32 v30, 1.0, v30
-	v_mul_f32_e32 v1, v1, v34
-	v_mul_f32_e32 v1, v1, v30
-	v_sub_f32_e32 v57, 0, v1
+	v_bitop3_b32 v46, v1, 64, v31 bitop3:0x6c
+	v_bitop3_b32 v47, v1, 32, v31 bitop3:0x6c
+	v_bitop3_b32 v48, v1, 16, v31 bitop3:0x6c
+	v_bitop3_b32 v49, v1, 8, v31 bitop3:0x6c
+	v_bitop3_b32 v50, v1, 4, v31 bitop3:0x6c
+	v_lshl_or_b32 v51, v37, 9, v30
+	v_lshl_or_b32 v53, v45, 9, v30
+	v_add_u32_e32 v55, 0x2220, v1
+	v_or_b32_e32 v56, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v36
+	s_mov_b32 s24, s44
+	s_mov_b32 s25, s44
+	v_lshl_add_u64 v[28:29], v[28:29], 0, v[18:19]
+	s_add_u32 s44, s6, s2
+	v_add_u32_e32 v42, s34, v36
+	v_add_u32_e32 v43, s34, v0
+	v_add_u32_e32 v44, s34, v37
+	v_or_b32_e32 v52, 0x1000, v51
+	v_or_b32_e32 v54, 0x1000, v53
+	v_cmp_eq_u32_e64 s[0:1], 0, v36
+	v_lshl_add_u64 v[28:29], s[56:57], 0, v[28:29]
+	s_addc_u32 s52, s7, s3
+	s_mov_b32 s56, 0xf800000
+	v_mov_b32_e32 v57, 0x260
+	s_mov_b32 s57, 0xc2d00000
+	s_mov_b32 s58, 0x42b20000
+	v_mov_b32_e32 v58, 0x4b400000
+	v_mov_b32_e32 v59, 0x3ab60b61
 	s_mov_b32 s59, 0x800000
-	v_mov_b32_e32 v62, 0x3e638e39
+	v_mov_b32_e32 v60, 0x3e638e39
 	s_mov_b32 s60, 0x7f800000
-	v_add_u32_e32 v63, v45, v1
-	s_xor_b64 s[52:53], s[8:9], -1
+	v_add_u32_e32 v61, v41, v1
+	s_xor_b64 s[50:51], s[8:9], -1
+	v_bfrev_b32_e32 v62, 1
+	v_mov_b32_e32 v63, 0xc2d00000
+	v_mov_b32_e32 v64, 0x42b20000
 	v_mov_b32_e32 v30, -1.0
-	v_not_b32_e32 v64, 22
-	v_mov_b32_e32 v65, 0xff800000
-	v_mov_b32_e32 v66, 0x7f800000
-	v_mov_b32_e32 v67, 0x7fc00000
-	v_bfrev_b32_e32 v68, 1
+	v_not_b32_e32 v65, 22
+	v_mov_b32_e32 v66, 0xff800000
+	v_mov_b32_e32 v67, 0x7f800000
+	v_mov_b32_e32 v68, 0x7fc00000
 	s_mov_b32 s30, s31
 	s_mov_b32 s61, s31
 	s_branch .LBB0_18
@@ -438,7 +398,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_add_i32 s61, s61, 1
 	s_add_i32 s33, s33, -8
 	s_add_i32 s30, s30, 8
-	s_cmp_eq_u32 s61, s48
+	s_cmp_eq_u32 s61, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_73
@@ -450,7 +410,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v33, v31
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_20
-	v_add_u32_e32 v1, s63, v39
+	v_add_u32_e32 v1, s63, v42
 	v_ashrrev_i32_e32 v32, 31, v1
 	v_mul_lo_u32 v34, s40, v32
 	v_mul_lo_u32 v35, s41, v1
@@ -463,7 +423,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 .LBB0_20:
 	s_or_b64 exec, exec, s[4:5]
 	s_min_i32 s8, s62, 8
-	v_add_u32_e32 v32, s63, v40
+	v_add_u32_e32 v32, s63, v43
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v32
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -472,7 +432,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v69, s42, v1
 	v_mad_u64_u32 v[34:35], s[10:11], s42, v32, 0
 	v_add3_u32 v35, v35, v69, v31
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v31, v[34:35], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v31, 16, v31
@@ -486,18 +446,18 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mul_lo_u32 v1, s28, v1
 	v_mad_u64_u32 v[34:35], s[10:11], s28, v32, 0
 	v_add3_u32 v35, v35, v1, v69
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[20:21]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[34:35], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v1
 .LBB0_24:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v32, s63, v46
+	v_add_u32_e32 v32, s63, v44
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_mul_lo_u32 v70, s36, v1
 	v_mul_lo_u32 v71, s37, v32
 	v_mad_u64_u32 v[34:35], s[6:7], s36, v32, v[22:23]
-	v_cmp_gt_i32_e32 vcc, s8, v38
+	v_cmp_gt_i32_e32 vcc, s8, v37
 	v_add3_u32 v35, v71, v35, v70
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_26
@@ -577,7 +537,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
-	v_cmp_gt_i32_e64 s[6:7], s8, v47
+	v_cmp_gt_i32_e64 s[6:7], s8, v45
 	v_mul_lo_u32 v70, s36, v1
 	v_mul_lo_u32 v72, s37, v32
 	v_mad_u64_u32 v[34:35], s[8:9], s36, v32, v[22:23]
@@ -633,43 +593,441 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v76, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_67
+	s_cbranch_execnz .LBB0_69
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_68
+	s_cbranch_execnz .LBB0_70
 .LBB0_52:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v32, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_69
+	s_cbranch_execnz .LBB0_71
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[54:55], vcc
-	s_cbranch_execnz .LBB0_70
+	s_cbranch_execnz .LBB0_72
 .LBB0_54:
 	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execnz .LBB0_71
+	s_cbranch_execz .LBB0_56
 .LBB0_55:
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execnz .LBB0_72
+	v_mul_f32_e32 v34, v74, v74
+	v_fmac_f32_e32 v34, v71, v71
+	v_mul_f32_e32 v75, v76, v76
+	v_fmac_f32_e32 v34, v70, v70
+	v_fmac_f32_e32 v75, v73, v73
+	v_fmac_f32_e32 v34, v72, v72
+	v_fmac_f32_e32 v75, v1, v1
+	ds_bpermute_b32 v35, v46, v34
+	v_fmac_f32_e32 v75, v32, v32
+	ds_bpermute_b32 v77, v46, v75
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v35
+	ds_bpermute_b32 v35, v47, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v75, v75, v77
+	ds_bpermute_b32 v77, v47, v75
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v35
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v35, v75, v77
+	ds_bpermute_b32 v75, v48, v34
+	ds_bpermute_b32 v77, v48, v35
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v75
+	ds_bpermute_b32 v75, v49, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v35, v35, v77
+	ds_bpermute_b32 v77, v49, v35
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v75
+	ds_bpermute_b32 v75, v50, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v35, v35, v77
+	ds_bpermute_b32 v77, v50, v35
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v75
+	v_add_f32_e32 v34, 0x358637bd, v34
+	v_mul_f32_e32 v75, 0x4f800000, v34
+	v_cmp_gt_f32_e32 vcc, s56, v34
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v35, v35, v77
+	v_add_f32_e32 v35, 0x358637bd, v35
+	v_cndmask_b32_e32 v34, v34, v75, vcc
+	v_sqrt_f32_e32 v75, v34
+	v_mul_f32_e32 v77, 0x4f800000, v35
+	v_cmp_gt_f32_e64 s[6:7], s56, v35
+	v_add_u32_e32 v78, 1, v75
+	s_nop 0
+	v_cndmask_b32_e64 v35, v35, v77, s[6:7]
+	v_add_u32_e32 v77, -1, v75
+	v_fma_f32 v79, -v77, v75, v34
+	v_fma_f32 v80, -v78, v75, v34
+	v_cmp_ge_f32_e64 s[8:9], 0, v79
+	s_nop 1
+	v_cndmask_b32_e64 v75, v75, v77, s[8:9]
+	v_cmp_lt_f32_e64 s[8:9], 0, v80
+	s_nop 1
+	v_cndmask_b32_e64 v75, v75, v78, s[8:9]
+	v_sqrt_f32_e32 v78, v35
+	v_mul_f32_e32 v77, 0x37800000, v75
+	v_cndmask_b32_e32 v75, v75, v77, vcc
+	v_cmp_class_f32_e32 vcc, v34, v57
+	s_nop 1
+	v_cndmask_b32_e32 v77, v75, v34, vcc
+	v_add_u32_e32 v34, -1, v78
+	v_fma_f32 v75, -v34, v78, v35
+	v_cmp_ge_f32_e32 vcc, 0, v75
+	v_add_u32_e32 v75, 1, v78
+	s_nop 0
+	v_cndmask_b32_e32 v34, v78, v34, vcc
+	v_fma_f32 v78, -v75, v78, v35
+	v_cmp_lt_f32_e32 vcc, 0, v78
+	v_div_scale_f32 v78, s[8:9], v77, v77, v74
+	v_rcp_f32_e32 v79, v78
+	v_cndmask_b32_e32 v34, v34, v75, vcc
+	v_mul_f32_e32 v75, 0x37800000, v34
+	v_cndmask_b32_e64 v34, v34, v75, s[6:7]
+	v_cmp_class_f32_e32 vcc, v35, v57
+	s_nop 1
+	v_cndmask_b32_e32 v80, v34, v35, vcc
+	v_fma_f32 v34, -v78, v79, 1.0
+	v_fmac_f32_e32 v79, v34, v79
+	v_div_scale_f32 v34, vcc, v74, v77, v74
+	v_mul_f32_e32 v35, v34, v79
+	v_fma_f32 v75, -v78, v35, v34
+	v_fmac_f32_e32 v35, v75, v79
+	v_div_scale_f32 v75, s[6:7], v77, v77, v71
+	v_fma_f32 v34, -v78, v35, v34
+	v_rcp_f32_e32 v78, v75
+	v_div_fmas_f32 v34, v34, v79, v35
+	v_div_fixup_f32 v35, v34, v77, v74
+	v_fma_f32 v34, -v75, v78, 1.0
+	v_fmac_f32_e32 v78, v34, v78
+	v_div_scale_f32 v34, vcc, v71, v77, v71
+	v_mul_f32_e32 v74, v34, v78
+	v_fma_f32 v79, -v75, v74, v34
+	v_fmac_f32_e32 v74, v79, v78
+	v_div_scale_f32 v79, s[6:7], v80, v80, v76
+	v_rcp_f32_e32 v81, v79
+	v_fma_f32 v34, -v75, v74, v34
+	v_div_fmas_f32 v34, v34, v78, v74
+	v_div_fixup_f32 v34, v34, v77, v71
+	v_pk_mul_f32 v[74:75], s[24:25], v[34:35]
+	v_fma_f32 v34, -v79, v81, 1.0
+	v_fmac_f32_e32 v81, v34, v81
+	v_div_scale_f32 v34, vcc, v76, v80, v76
+	v_mul_f32_e32 v35, v34, v81
+	v_fma_f32 v71, -v79, v35, v34
+	v_fmac_f32_e32 v35, v71, v81
+	v_div_scale_f32 v71, s[6:7], v80, v80, v73
+	v_rcp_f32_e32 v78, v71
+	v_fma_f32 v34, -v79, v35, v34
+	v_div_fmas_f32 v34, v34, v81, v35
+	v_div_fixup_f32 v79, v34, v80, v76
+	v_fma_f32 v34, -v71, v78, 1.0
+	v_fmac_f32_e32 v78, v34, v78
+	v_div_scale_f32 v34, vcc, v73, v80, v73
+	v_mul_f32_e32 v35, v34, v78
+	v_fma_f32 v76, -v71, v35, v34
+	v_fmac_f32_e32 v35, v76, v78
+	v_fma_f32 v34, -v71, v35, v34
+	v_div_scale_f32 v71, s[6:7], v77, v77, v72
+	v_rcp_f32_e32 v76, v71
+	v_div_fmas_f32 v34, v34, v78, v35
+	v_div_fixup_f32 v78, v34, v80, v73
+	v_fma_f32 v34, -v71, v76, 1.0
+	v_fmac_f32_e32 v76, v34, v76
+	v_div_scale_f32 v34, vcc, v72, v77, v72
+	v_mul_f32_e32 v35, v34, v76
+	v_fma_f32 v73, -v71, v35, v34
+	v_fmac_f32_e32 v35, v73, v76
+	v_fma_f32 v34, -v71, v35, v34
+	v_div_scale_f32 v71, s[6:7], v77, v77, v70
+	v_rcp_f32_e32 v73, v71
+	v_div_fmas_f32 v34, v34, v76, v35
+	v_div_fixup_f32 v35, v34, v77, v72
+	v_fma_f32 v34, -v71, v73, 1.0
+	v_fmac_f32_e32 v73, v34, v73
+	v_div_scale_f32 v34, vcc, v70, v77, v70
+	v_mul_f32_e32 v72, v34, v73
+	v_fma_f32 v76, -v71, v72, v34
+	v_fmac_f32_e32 v72, v76, v73
+	v_fma_f32 v34, -v71, v72, v34
+	v_div_scale_f32 v71, s[6:7], v80, v80, v32
+	v_div_fmas_f32 v34, v34, v73, v72
+	v_rcp_f32_e32 v72, v71
+	v_div_fixup_f32 v34, v34, v77, v70
+	v_pk_mul_f32 v[76:77], s[24:25], v[34:35]
+	ds_write_b128 v54, v[74:77]
+	v_fma_f32 v34, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v34, v72
+	v_div_scale_f32 v34, vcc, v32, v80, v32
+	v_mul_f32_e32 v35, v34, v72
+	v_fma_f32 v70, -v71, v35, v34
+	v_fmac_f32_e32 v35, v70, v72
+	v_div_scale_f32 v70, s[6:7], v80, v80, v1
+	v_fma_f32 v34, -v71, v35, v34
+	v_rcp_f32_e32 v71, v70
+	v_div_fmas_f32 v34, v34, v72, v35
+	v_div_fixup_f32 v81, v34, v80, v32
+	v_fma_f32 v32, -v70, v71, 1.0
+	v_fmac_f32_e32 v71, v32, v71
+	v_div_scale_f32 v32, vcc, v1, v80, v1
+	v_mul_f32_e32 v34, v32, v71
+	v_fma_f32 v35, -v70, v34, v32
+	v_fmac_f32_e32 v34, v35, v71
+	v_fma_f32 v32, -v70, v34, v32
+	v_div_fmas_f32 v32, v32, v71, v34
+	v_div_fixup_f32 v80, v32, v80, v1
+	ds_write_b128 v53, v[78:81]
 .LBB0_56:
+	s_or_b64 exec, exec, s[10:11]
+	s_cmp_eq_u32 s63, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v32, v62, 0, s[6:7]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_58
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v1, v38, v32
+	v_cmp_ngt_f32_e32 vcc, s57, v1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v75, v39, v31
+	v_mul_f32_e32 v76, s45, v75
+	v_cndmask_b32_e32 v1, v63, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s58, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v64, v1, vcc
+	v_fmamk_f32 v34, v1, 0x3fb8aa3b, v58
+	v_add_f32_e32 v34, 0xcb400000, v34
+	v_fmac_f32_e32 v1, 0xbf317218, v34
+	v_mul_f32_e32 v35, 0x3102e308, v34
+	v_add_f32_e32 v70, v1, v35
+	v_sub_f32_e32 v1, v70, v1
+	v_sub_f32_e32 v1, v35, v1
+	v_fmamk_f32 v35, v70, 0x39500d01, v59
+	v_fmaak_f32 v35, v35, v70, 0x3c088889
+	v_fmaak_f32 v35, v35, v70, 0x3d2aaaab
+	v_fmaak_f32 v35, v35, v70, 0x3e2aaaab
+	v_fma_f32 v35, v35, v70, 0.5
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v35, v71, v35
+	v_add_f32_e32 v71, v70, v35
+	v_sub_f32_e32 v70, v71, v70
+	v_cmp_o_f32_e32 vcc, v34, v34
+	v_sub_f32_e32 v35, v35, v70
+	v_add_f32_e32 v1, v1, v35
+	v_cndmask_b32_e32 v34, 0, v34, vcc
+	v_add_f32_e32 v35, 1.0, v71
+	v_cvt_i32_f32_e32 v34, v34
+	v_add_f32_e32 v70, -1.0, v35
+	v_sub_f32_e32 v70, v71, v70
+	v_add_f32_e32 v1, v70, v1
+	v_add_f32_e32 v1, v35, v1
+	v_ashrrev_i32_e32 v35, 1, v34
+	v_sub_u32_e32 v34, v34, v35
+	v_lshlrev_b32_e32 v35, 23, v35
+	v_add_u32_e32 v35, 1.0, v35
+	v_lshlrev_b32_e32 v34, 23, v34
+	v_add_u32_e32 v34, 1.0, v34
+	v_mul_f32_e32 v1, v1, v35
+	v_cmp_ngt_f32_e32 vcc, s57, v76
+	v_mul_f32_e32 v74, v1, v34
+	s_nop 0
+	v_cndmask_b32_e32 v1, v63, v76, vcc
+	v_cmp_nlt_f32_e32 vcc, s58, v1
+	s_nop 1
+	v_cndmask_b32_e32 v31, v64, v1, vcc
+	v_fmamk_f32 v1, v31, 0x3fb8aa3b, v58
+	v_add_f32_e32 v77, 0xcb400000, v1
+	v_fmac_f32_e32 v31, 0xbf317218, v77
+	v_mul_f32_e32 v35, 0x3102e308, v77
+	v_add_f32_e32 v1, v31, v35
+	v_fmamk_f32 v34, v1, 0x39500d01, v59
+	v_fmaak_f32 v34, v34, v1, 0x3c088889
+	v_fmaak_f32 v34, v34, v1, 0x3d2aaaab
+	v_fmaak_f32 v34, v34, v1, 0x3e2aaaab
+	v_fma_f32 v34, v34, v1, 0.5
+	v_mul_f32_e32 v70, v1, v1
+	v_mul_f32_e32 v70, v70, v34
+	v_add_f32_e32 v34, v1, v70
+	v_cmp_o_f32_e32 vcc, v77, v77
+	v_sub_f32_e32 v71, v34, v1
+	v_pk_add_f32 v[72:73], v[0:1], v[30:31] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v77, vcc
+	v_add_f32_e32 v79, 1.0, v34
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v78, v70, v71
+	v_add_f32_e32 v70, -1.0, v79
+	v_mov_b32_e32 v71, v73
+	v_pk_add_f32 v[34:35], v[34:35], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	s_nop 0
+	v_add_f32_e32 v31, v35, v78
+	v_add_f32_e32 v31, v34, v31
+	v_ashrrev_i32_e32 v34, 1, v1
+	v_add_f32_e32 v31, v79, v31
+	v_sub_u32_e32 v1, v1, v34
+	v_lshl_add_u32 v34, v34, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v31, v31, v34
+	v_mul_f32_e32 v1, v31, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v31, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s59, v1
+	s_nop 1
+	v_cndmask_b32_e32 v31, v1, v31, vcc
+	v_add_u32_e32 v35, 0xc0cafb0d, v31
+	v_and_b32_e32 v70, 0xff800000, v35
+	v_sub_u32_e32 v31, v31, v70
+	v_add_f32_e32 v31, -1.0, v31
+	v_add_f32_e32 v70, 2.0, v31
+	v_div_scale_f32 v71, s[4:5], v70, v70, v31
+	v_rcp_f32_e32 v72, v71
+	v_cndmask_b32_e32 v34, 0, v65, vcc
+	v_ashrrev_i32_e32 v35, 23, v35
+	v_add_u32_e32 v34, v35, v34
+	v_fma_f32 v35, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v35, v72
+	v_div_scale_f32 v35, vcc, v31, v70, v31
+	v_mul_f32_e32 v73, v35, v72
+	v_fma_f32 v77, -v71, v73, v35
+	v_fmac_f32_e32 v73, v77, v72
+	v_fma_f32 v35, -v71, v73, v35
+	v_div_fmas_f32 v35, v35, v72, v73
+	v_div_fixup_f32 v35, v35, v70, v31
+	v_mul_f32_e32 v70, v35, v35
+	v_fmamk_f32 v71, v70, 0x3e3a2e8c, v60
+	v_fmaak_f32 v71, v71, v70, 0x3e924925
+	v_fmaak_f32 v71, v71, v70, 0x3ecccccd
+	v_cvt_f32_i32_e32 v34, v34
+	v_fmaak_f32 v71, v71, v70, 0x3f2aaaab
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v70, v31, v70
+	v_fma_f32 v31, -v35, v70, v31
+	v_fmac_f32_e32 v31, 0xb102e308, v34
+	v_fmac_f32_e32 v31, 0x3f317218, v34
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v31, v66, v31, vcc
+	v_cmp_neq_f32_e32 vcc, s60, v1
+	s_nop 1
+	v_cndmask_b32_e32 v31, v67, v31, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v31, v68, v31, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v31, v1, vcc
+	v_mul_f32_e32 v1, v40, v1
+	v_cmp_ge_f32_e32 vcc, s46, v76
+	s_nop 1
+	v_cndmask_b32_e32 v1, v75, v1, vcc
+	v_mul_f32_e64 v1, -v74, v1
+	v_cmp_ngt_f32_e32 vcc, s57, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v63, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s58, v1
+	s_nop 1
+	v_cndmask_b32_e32 v31, v64, v1, vcc
+	v_fmamk_f32 v1, v31, 0x3fb8aa3b, v58
+	v_add_f32_e32 v74, 0xcb400000, v1
+	v_fmac_f32_e32 v31, 0xbf317218, v74
+	v_mul_f32_e32 v35, 0x3102e308, v74
+	v_add_f32_e32 v1, v31, v35
+	v_fmamk_f32 v34, v1, 0x39500d01, v59
+	v_fmaak_f32 v34, v34, v1, 0x3c088889
+	v_fmaak_f32 v34, v34, v1, 0x3d2aaaab
+	v_fmaak_f32 v34, v34, v1, 0x3e2aaaab
+	v_fma_f32 v34, v34, v1, 0.5
+	v_mul_f32_e32 v70, v1, v1
+	v_mul_f32_e32 v70, v70, v34
+	v_add_f32_e32 v34, v1, v70
+	v_cmp_o_f32_e32 vcc, v74, v74
+	v_sub_f32_e32 v71, v34, v1
+	v_add_f32_e32 v76, 1.0, v34
+	v_pk_add_f32 v[72:73], v[0:1], v[30:31] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v74, vcc
+	v_sub_f32_e32 v75, v70, v71
+	v_add_f32_e32 v70, -1.0, v76
+	v_mov_b32_e32 v71, v73
+	v_cvt_i32_f32_e32 v1, v1
+	v_pk_add_f32 v[34:35], v[34:35], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_cmp_nlt_f32_e64 vcc, -v69, s57
+	v_add_f32_e32 v31, v35, v75
+	v_add_f32_e32 v31, v34, v31
+	v_add_f32_e32 v74, v76, v31
+	v_ashrrev_i32_e32 v31, 1, v1
+	v_sub_u32_e32 v75, v1, v31
+	v_sub_f32_e32 v1, 0, v69
+	v_cndmask_b32_e32 v1, v63, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s58, v1
+	v_lshl_add_u32 v76, v31, 23, 1.0
+	s_nop 0
+	v_cndmask_b32_e32 v31, v64, v1, vcc
+	v_fmamk_f32 v1, v31, 0x3fb8aa3b, v58
+	v_add_f32_e32 v69, 0xcb400000, v1
+	v_fmac_f32_e32 v31, 0xbf317218, v69
+	v_mul_f32_e32 v35, 0x3102e308, v69
+	v_add_f32_e32 v1, v31, v35
+	v_fmamk_f32 v34, v1, 0x39500d01, v59
+	v_fmaak_f32 v34, v34, v1, 0x3c088889
+	v_fmaak_f32 v34, v34, v1, 0x3d2aaaab
+	v_fmaak_f32 v34, v34, v1, 0x3e2aaaab
+	v_fma_f32 v34, v34, v1, 0.5
+	v_mul_f32_e32 v70, v1, v1
+	v_mul_f32_e32 v70, v70, v34
+	v_add_f32_e32 v34, v1, v70
+	v_cmp_o_f32_e32 vcc, v69, v69
+	v_sub_f32_e32 v71, v34, v1
+	v_pk_add_f32 v[72:73], v[0:1], v[30:31] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v69, vcc
+	v_add_f32_e32 v78, 1.0, v34
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v77, v70, v71
+	v_add_f32_e32 v70, -1.0, v78
+	v_mov_b32_e32 v71, v73
+	v_pk_add_f32 v[34:35], v[34:35], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v69, v74, v76
+	v_add_f32_e32 v31, v35, v77
+	v_add_f32_e32 v31, v34, v31
+	v_ashrrev_i32_e32 v34, 1, v1
+	v_add_f32_e32 v31, v78, v31
+	v_sub_u32_e32 v1, v1, v34
+	v_lshl_add_u32 v34, v34, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v31, v31, v34
+	v_mul_f32_e32 v1, v31, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_div_scale_f32 v31, s[4:5], v1, v1, 1.0
+	v_rcp_f32_e32 v34, v31
+	v_lshl_add_u32 v35, v75, 23, 1.0
+	v_mul_f32_e32 v35, v69, v35
+	v_fma_f32 v69, -v31, v34, 1.0
+	v_fmac_f32_e32 v34, v69, v34
+	v_div_scale_f32 v69, vcc, 1.0, v1, 1.0
+	v_mul_f32_e32 v70, v69, v34
+	v_fma_f32 v71, -v31, v70, v69
+	v_fmac_f32_e32 v70, v71, v34
+	v_fma_f32 v31, -v31, v70, v69
+	v_div_fmas_f32 v31, v31, v34, v70
+	v_div_fixup_f32 v1, v31, v1, 1.0
+	ds_write_b32 v55, v35
+	ds_write_b32 v56, v1
+.LBB0_58:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-.LBB0_57:
-	ds_write_b32 v63, v33
-.LBB0_58:
+	ds_write_b32 v61, v33
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_eq_u32 s63, 0
-	s_cselect_b64 s[2:3], -1, 0
-	v_cndmask_b32_e64 v32, v68, 0, s[2:3]
+	s_waitcnt vmcnt(5)
 	v_pk_add_f32 v[2:3], v[2:3], v[32:33] op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(4)
 	v_pk_add_f32 v[6:7], v[6:7], v[32:33] op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(3)
 	v_pk_add_f32 v[10:11], v[10:11], v[32:33] op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[12:13], v[32:33] op_sel_hi:[1,0]
+	s_waitcnt vmcnt(2)
 	v_pk_add_f32 v[14:15], v[14:15], v[32:33] op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], v[32:33] op_sel_hi:[1,0]
 	s_cmp_lt_i32 s62, 1
@@ -677,22 +1035,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_barrier
 	s_cbranch_scc1 .LBB0_17
 	s_ashr_i32 s2, s30, 31
-	s_mul_i32 s3, s51, s30
-	s_mul_i32 s2, s50, s2
+	s_mul_i32 s3, s49, s30
+	s_mul_i32 s2, s48, s2
 	v_mov_b32_e32 v31, s30
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[32:33], s[2:3], s50, v31, v[28:29]
+	v_mad_u64_u32 v[32:33], s[2:3], s48, v31, v[28:29]
 	s_lshl_b64 s[2:3], s[30:31], 2
-	s_add_u32 s2, s16, s2
+	s_add_u32 s2, s44, s2
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v33, s4, v33
-	s_addc_u32 s3, s56, s3
+	s_addc_u32 s3, s52, s3
 	s_movk_i32 s6, 0x2200
 	s_mov_b32 s7, s30
 	v_mov_b32_e32 v31, v18
-	v_mov_b32_e32 v34, v45
-	s_branch .LBB0_61
-.LBB0_60:
+	v_mov_b32_e32 v34, v41
+	s_branch .LBB0_63
+.LBB0_62:
 	v_add_u32_e32 v1, -1, v1
 	s_add_i32 s6, s6, 4
 	s_add_i32 s7, s7, 1
@@ -701,22 +1059,22 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_u32_e32 v34, 64, v34
 	v_add_u32_e32 v31, 0x200, v31
 	s_addc_u32 s3, s3, 0
-	v_lshl_add_u64 v[32:33], v[32:33], 0, s[50:51]
+	v_lshl_add_u64 v[32:33], v[32:33], 0, s[48:49]
 	s_cbranch_vccnz .LBB0_17
-.LBB0_61:
+.LBB0_63:
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[46:47]
+	s_and_b64 s[4:5], s[4:5], s[26:27]
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccz .LBB0_63
+	s_cbranch_vccz .LBB0_65
 	global_load_dword v2, v19, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_mul_hi_u32 v4, s22, v2
-	v_mul_lo_u32 v3, s22, v3
-	v_mul_lo_u32 v5, s23, v2
+	v_mul_hi_u32 v4, s20, v2
+	v_mul_lo_u32 v3, s20, v3
+	v_mul_lo_u32 v5, s21, v2
 	v_add_u32_e32 v3, v4, v3
-	v_mul_lo_u32 v2, s22, v2
+	v_mul_lo_u32 v2, s20, v2
 	v_add_u32_e32 v3, v3, v5
 	v_lshl_add_u64 v[14:15], v[2:3], 2, v[26:27]
 	global_load_dwordx4 v[2:5], v[14:15], off
@@ -724,7 +1082,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_load_dwordx4 v[10:13], v[14:15], off offset:256
 	s_nop 0
 	global_load_dwordx4 v[14:17], v[14:15], off offset:384
-.LBB0_63:
+.LBB0_65:
 	v_mov_b32_e32 v35, s6
 	ds_read2_b32 v[82:83], v35 offset1:8
 	ds_read_b128 v[70:73], v31
@@ -793,13 +1151,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[84:85], v[84:85], v[90:91]
 	s_nop 0
 	v_add_f32_e32 v35, v84, v85
+	ds_bpermute_b32 v69, v48, v35
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v35, v35, v69
+	ds_bpermute_b32 v69, v49, v35
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v35, v35, v69
 	ds_bpermute_b32 v69, v50, v35
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v35, v35, v69
-	ds_bpermute_b32 v69, v51, v35
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v35, v35, v69
-	ds_bpermute_b32 v69, v52, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v69
 	v_sub_f32_e32 v35, v83, v35
@@ -839,41 +1197,41 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v35, v35, v70
 	v_add_f32_e32 v69, v69, v71
 	v_add_f32_e32 v35, v35, v69
+	ds_bpermute_b32 v69, v48, v35
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v35, v35, v69
+	ds_bpermute_b32 v69, v49, v35
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v35, v35, v69
 	ds_bpermute_b32 v69, v50, v35
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v35, v35, v69
-	ds_bpermute_b32 v69, v51, v35
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v35, v35, v69
-	ds_bpermute_b32 v69, v52, v35
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_65
+	s_cbranch_execz .LBB0_67
 	s_add_i32 s8, s34, s7
 	s_ashr_i32 s9, s8, 31
-	s_mul_i32 s9, s26, s9
-	s_mul_hi_u32 s10, s26, s8
+	s_mul_i32 s9, s22, s9
+	s_mul_hi_u32 s10, s22, s8
 	s_add_i32 s9, s10, s9
-	s_mul_i32 s10, s27, s8
+	s_mul_i32 s10, s23, s8
 	s_add_i32 s9, s9, s10
-	s_mul_i32 s8, s26, s8
+	s_mul_i32 s8, s22, s8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v69
 	v_cvt_pk_bf16_f32 v35, v35, s0
 	v_lshl_add_u64 v[70:71], s[8:9], 1, v[24:25]
 	global_store_short v[70:71], v35, off
-.LBB0_65:
+.LBB0_67:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_ge_i32 s7, s49
+	s_cmp_ge_i32 s7, s53
 	s_cselect_b64 s[4:5], -1, 0
-	s_or_b64 s[4:5], s[52:53], s[4:5]
+	s_or_b64 s[4:5], s[50:51], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_60
+	s_cbranch_vccnz .LBB0_62
 	global_store_dwordx4 v[32:33], v[2:5], off
 	global_store_dwordx4 v[32:33], v[6:9], off offset:128
 	global_store_dwordx4 v[32:33], v[10:13], off offset:256
 	global_store_dwordx4 v[32:33], v[14:17], off offset:384
-	s_branch .LBB0_60
-.LBB0_67:
+	s_branch .LBB0_62
+.LBB0_69:
 	v_lshl_add_u64 v[84:85], v[34:35], 1, s[14:15]
 	global_load_ushort v32, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
@@ -881,7 +1239,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_52
-.LBB0_68:
+.LBB0_70:
 	v_lshl_add_u64 v[84:85], v[34:35], 1, s[14:15]
 	global_load_ushort v1, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
@@ -890,7 +1248,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v32, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-.LBB0_69:
+.LBB0_71:
 	v_lshl_add_u64 v[34:35], v[34:35], 1, s[14:15]
 	global_load_ushort v32, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
@@ -898,7 +1256,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[54:55], vcc
 	s_cbranch_execz .LBB0_54
-.LBB0_70:
+.LBB0_72:
 	v_mul_f32_e32 v34, v82, v82
 	v_fmac_f32_e32 v34, v77, v77
 	v_mul_f32_e32 v84, v83, v83
@@ -906,45 +1264,45 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fmac_f32_e32 v84, v80, v80
 	v_fmac_f32_e32 v34, v79, v79
 	v_fmac_f32_e32 v84, v78, v78
-	ds_bpermute_b32 v35, v48, v34
+	ds_bpermute_b32 v35, v46, v34
 	v_fmac_f32_e32 v84, v81, v81
-	ds_bpermute_b32 v85, v48, v84
+	ds_bpermute_b32 v85, v46, v84
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v34, v34, v35
-	ds_bpermute_b32 v35, v49, v34
+	ds_bpermute_b32 v35, v47, v34
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v84, v84, v85
-	ds_bpermute_b32 v85, v49, v84
+	ds_bpermute_b32 v85, v47, v84
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v34, v34, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v84, v85
+	ds_bpermute_b32 v84, v48, v34
+	ds_bpermute_b32 v85, v48, v35
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v84
+	ds_bpermute_b32 v84, v49, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v35, v35, v85
+	ds_bpermute_b32 v85, v49, v35
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v34, v34, v84
 	ds_bpermute_b32 v84, v50, v34
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v35, v35, v85
 	ds_bpermute_b32 v85, v50, v35
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v84
-	ds_bpermute_b32 v84, v51, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v35, v35, v85
-	ds_bpermute_b32 v85, v51, v35
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v84
-	ds_bpermute_b32 v84, v52, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v35, v35, v85
-	ds_bpermute_b32 v85, v52, v35
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v34, v34, v84
 	v_add_f32_e32 v34, 0x358637bd, v34
 	v_mul_f32_e32 v84, 0x4f800000, v34
-	v_cmp_gt_f32_e32 vcc, s57, v34
+	v_cmp_gt_f32_e32 vcc, s56, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v85
 	v_add_f32_e32 v35, 0x358637bd, v35
 	v_cndmask_b32_e32 v34, v34, v84, vcc
 	v_sqrt_f32_e32 v84, v34
 	v_mul_f32_e32 v85, 0x4f800000, v35
-	v_cmp_gt_f32_e64 s[8:9], s57, v35
+	v_cmp_gt_f32_e64 s[8:9], s56, v35
 	v_add_u32_e32 v86, 1, v84
 	s_nop 0
 	v_cndmask_b32_e64 v35, v35, v85, s[8:9]
@@ -960,7 +1318,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_sqrt_f32_e32 v86, v35
 	v_mul_f32_e32 v85, 0x37800000, v84
 	v_cndmask_b32_e32 v84, v84, v85, vcc
-	v_cmp_class_f32_e32 vcc, v34, v61
+	v_cmp_class_f32_e32 vcc, v34, v57
 	s_nop 1
 	v_cndmask_b32_e32 v87, v84, v34, vcc
 	v_add_u32_e32 v34, -1, v86
@@ -975,7 +1333,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v34, v34, v84, vcc
 	v_mul_f32_e32 v84, 0x37800000, v34
 	v_cndmask_b32_e64 v34, v34, v84, s[8:9]
-	v_cmp_class_f32_e32 vcc, v35, v61
+	v_cmp_class_f32_e32 vcc, v35, v57
 	s_nop 1
 	v_cndmask_b32_e32 v88, v34, v35, vcc
 	v_fma_f32 v34, -v85, v86, 1.0
@@ -1000,7 +1358,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fma_f32 v34, -v84, v82, v34
 	v_div_fmas_f32 v34, v34, v85, v82
 	v_div_fixup_f32 v34, v34, v87, v77
-	v_pk_mul_f32 v[84:85], s[44:45], v[34:35]
+	v_pk_mul_f32 v[84:85], s[24:25], v[34:35]
 	v_fma_f32 v34, -v86, v89, 1.0
 	v_fmac_f32_e32 v89, v34, v89
 	v_div_scale_f32 v34, vcc, v83, v88, v83
@@ -1045,8 +1403,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v34, v34, v80, v79
 	v_rcp_f32_e32 v79, v77
 	v_div_fixup_f32 v34, v34, v87, v75
-	v_pk_mul_f32 v[86:87], s[44:45], v[34:35]
-	ds_write_b128 v55, v[84:87]
+	v_pk_mul_f32 v[86:87], s[24:25], v[34:35]
+	ds_write_b128 v52, v[84:87]
 	v_fma_f32 v34, -v77, v79, 1.0
 	v_fmac_f32_e32 v79, v34, v79
 	v_div_scale_f32 v34, vcc, v81, v88, v81
@@ -1067,373 +1425,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fma_f32 v34, -v75, v35, v34
 	v_div_fmas_f32 v34, v34, v77, v35
 	v_div_fixup_f32 v84, v34, v88, v78
-	ds_write_b128 v53, v[82:85]
+	ds_write_b128 v51, v[82:85]
 	s_or_b64 exec, exec, s[54:55]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_55
-.LBB0_71:
-	v_mul_f32_e32 v34, v74, v74
-	v_fmac_f32_e32 v34, v71, v71
-	v_mul_f32_e32 v75, v76, v76
-	v_fmac_f32_e32 v34, v70, v70
-	v_fmac_f32_e32 v75, v73, v73
-	v_fmac_f32_e32 v34, v72, v72
-	v_fmac_f32_e32 v75, v1, v1
-	ds_bpermute_b32 v35, v48, v34
-	v_fmac_f32_e32 v75, v32, v32
-	ds_bpermute_b32 v77, v48, v75
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v35
-	ds_bpermute_b32 v35, v49, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v75, v75, v77
-	ds_bpermute_b32 v77, v49, v75
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v35
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v35, v75, v77
-	ds_bpermute_b32 v75, v50, v34
-	ds_bpermute_b32 v77, v50, v35
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v75
-	ds_bpermute_b32 v75, v51, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v35, v35, v77
-	ds_bpermute_b32 v77, v51, v35
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v75
-	ds_bpermute_b32 v75, v52, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v35, v35, v77
-	ds_bpermute_b32 v77, v52, v35
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v34, v34, v75
-	v_add_f32_e32 v34, 0x358637bd, v34
-	v_mul_f32_e32 v75, 0x4f800000, v34
-	v_cmp_gt_f32_e32 vcc, s57, v34
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v35, v35, v77
-	v_add_f32_e32 v35, 0x358637bd, v35
-	v_cndmask_b32_e32 v34, v34, v75, vcc
-	v_sqrt_f32_e32 v75, v34
-	v_mul_f32_e32 v77, 0x4f800000, v35
-	v_cmp_gt_f32_e64 s[6:7], s57, v35
-	v_add_u32_e32 v78, 1, v75
-	s_nop 0
-	v_cndmask_b32_e64 v35, v35, v77, s[6:7]
-	v_add_u32_e32 v77, -1, v75
-	v_fma_f32 v79, -v77, v75, v34
-	v_fma_f32 v80, -v78, v75, v34
-	v_cmp_ge_f32_e64 s[8:9], 0, v79
-	s_nop 1
-	v_cndmask_b32_e64 v75, v75, v77, s[8:9]
-	v_cmp_lt_f32_e64 s[8:9], 0, v80
-	s_nop 1
-	v_cndmask_b32_e64 v75, v75, v78, s[8:9]
-	v_sqrt_f32_e32 v78, v35
-	v_mul_f32_e32 v77, 0x37800000, v75
-	v_cndmask_b32_e32 v75, v75, v77, vcc
-	v_cmp_class_f32_e32 vcc, v34, v61
-	s_nop 1
-	v_cndmask_b32_e32 v77, v75, v34, vcc
-	v_add_u32_e32 v34, -1, v78
-	v_fma_f32 v75, -v34, v78, v35
-	v_cmp_ge_f32_e32 vcc, 0, v75
-	v_add_u32_e32 v75, 1, v78
-	s_nop 0
-	v_cndmask_b32_e32 v34, v78, v34, vcc
-	v_fma_f32 v78, -v75, v78, v35
-	v_cmp_lt_f32_e32 vcc, 0, v78
-	v_div_scale_f32 v78, s[8:9], v77, v77, v74
-	v_rcp_f32_e32 v79, v78
-	v_cndmask_b32_e32 v34, v34, v75, vcc
-	v_mul_f32_e32 v75, 0x37800000, v34
-	v_cndmask_b32_e64 v34, v34, v75, s[6:7]
-	v_cmp_class_f32_e32 vcc, v35, v61
-	s_nop 1
-	v_cndmask_b32_e32 v80, v34, v35, vcc
-	v_fma_f32 v34, -v78, v79, 1.0
-	v_fmac_f32_e32 v79, v34, v79
-	v_div_scale_f32 v34, vcc, v74, v77, v74
-	v_mul_f32_e32 v35, v34, v79
-	v_fma_f32 v75, -v78, v35, v34
-	v_fmac_f32_e32 v35, v75, v79
-	v_div_scale_f32 v75, s[6:7], v77, v77, v71
-	v_fma_f32 v34, -v78, v35, v34
-	v_rcp_f32_e32 v78, v75
-	v_div_fmas_f32 v34, v34, v79, v35
-	v_div_fixup_f32 v35, v34, v77, v74
-	v_fma_f32 v34, -v75, v78, 1.0
-	v_fmac_f32_e32 v78, v34, v78
-	v_div_scale_f32 v34, vcc, v71, v77, v71
-	v_mul_f32_e32 v74, v34, v78
-	v_fma_f32 v79, -v75, v74, v34
-	v_fmac_f32_e32 v74, v79, v78
-	v_div_scale_f32 v79, s[6:7], v80, v80, v76
-	v_rcp_f32_e32 v81, v79
-	v_fma_f32 v34, -v75, v74, v34
-	v_div_fmas_f32 v34, v34, v78, v74
-	v_div_fixup_f32 v34, v34, v77, v71
-	v_pk_mul_f32 v[74:75], s[44:45], v[34:35]
-	v_fma_f32 v34, -v79, v81, 1.0
-	v_fmac_f32_e32 v81, v34, v81
-	v_div_scale_f32 v34, vcc, v76, v80, v76
-	v_mul_f32_e32 v35, v34, v81
-	v_fma_f32 v71, -v79, v35, v34
-	v_fmac_f32_e32 v35, v71, v81
-	v_div_scale_f32 v71, s[6:7], v80, v80, v73
-	v_rcp_f32_e32 v78, v71
-	v_fma_f32 v34, -v79, v35, v34
-	v_div_fmas_f32 v34, v34, v81, v35
-	v_div_fixup_f32 v79, v34, v80, v76
-	v_fma_f32 v34, -v71, v78, 1.0
-	v_fmac_f32_e32 v78, v34, v78
-	v_div_scale_f32 v34, vcc, v73, v80, v73
-	v_mul_f32_e32 v35, v34, v78
-	v_fma_f32 v76, -v71, v35, v34
-	v_fmac_f32_e32 v35, v76, v78
-	v_fma_f32 v34, -v71, v35, v34
-	v_div_scale_f32 v71, s[6:7], v77, v77, v72
-	v_rcp_f32_e32 v76, v71
-	v_div_fmas_f32 v34, v34, v78, v35
-	v_div_fixup_f32 v78, v34, v80, v73
-	v_fma_f32 v34, -v71, v76, 1.0
-	v_fmac_f32_e32 v76, v34, v76
-	v_div_scale_f32 v34, vcc, v72, v77, v72
-	v_mul_f32_e32 v35, v34, v76
-	v_fma_f32 v73, -v71, v35, v34
-	v_fmac_f32_e32 v35, v73, v76
-	v_fma_f32 v34, -v71, v35, v34
-	v_div_scale_f32 v71, s[6:7], v77, v77, v70
-	v_rcp_f32_e32 v73, v71
-	v_div_fmas_f32 v34, v34, v76, v35
-	v_div_fixup_f32 v35, v34, v77, v72
-	v_fma_f32 v34, -v71, v73, 1.0
-	v_fmac_f32_e32 v73, v34, v73
-	v_div_scale_f32 v34, vcc, v70, v77, v70
-	v_mul_f32_e32 v72, v34, v73
-	v_fma_f32 v76, -v71, v72, v34
-	v_fmac_f32_e32 v72, v76, v73
-	v_fma_f32 v34, -v71, v72, v34
-	v_div_scale_f32 v71, s[6:7], v80, v80, v32
-	v_div_fmas_f32 v34, v34, v73, v72
-	v_rcp_f32_e32 v72, v71
-	v_div_fixup_f32 v34, v34, v77, v70
-	v_pk_mul_f32 v[76:77], s[44:45], v[34:35]
-	ds_write_b128 v58, v[74:77]
-	v_fma_f32 v34, -v71, v72, 1.0
-	v_fmac_f32_e32 v72, v34, v72
-	v_div_scale_f32 v34, vcc, v32, v80, v32
-	v_mul_f32_e32 v35, v34, v72
-	v_fma_f32 v70, -v71, v35, v34
-	v_fmac_f32_e32 v35, v70, v72
-	v_div_scale_f32 v70, s[6:7], v80, v80, v1
-	v_fma_f32 v34, -v71, v35, v34
-	v_rcp_f32_e32 v71, v70
-	v_div_fmas_f32 v34, v34, v72, v35
-	v_div_fixup_f32 v81, v34, v80, v32
-	v_fma_f32 v32, -v70, v71, 1.0
-	v_fmac_f32_e32 v71, v32, v71
-	v_div_scale_f32 v32, vcc, v1, v80, v1
-	v_mul_f32_e32 v34, v32, v71
-	v_fma_f32 v35, -v70, v34, v32
-	v_fmac_f32_e32 v34, v35, v71
-	v_fma_f32 v32, -v70, v34, v32
-	v_div_fmas_f32 v32, v32, v71, v34
-	v_div_fixup_f32 v80, v32, v80, v1
-	ds_write_b128 v54, v[78:81]
-	s_or_b64 exec, exec, s[10:11]
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_56
-.LBB0_72:
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v32, v37, v31
-	v_mul_f32_e32 v74, s17, v32
-	v_cmp_ngt_f32_e32 vcc, s19, v74
-	s_nop 1
-	v_cndmask_b32_e32 v1, v41, v74, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
-	s_nop 1
-	v_cndmask_b32_e32 v31, v42, v1, vcc
-	v_fmamk_f32 v1, v31, 0x3fb8aa3b, v43
-	v_add_f32_e32 v75, 0xcb400000, v1
-	v_fmac_f32_e32 v31, 0xbf317218, v75
-	v_mul_f32_e32 v35, 0x3102e308, v75
-	v_add_f32_e32 v1, v31, v35
-	v_fmamk_f32 v34, v1, 0x39500d01, v44
-	v_fmaak_f32 v34, v34, v1, 0x3c088889
-	v_fmaak_f32 v34, v34, v1, 0x3d2aaaab
-	v_fmaak_f32 v34, v34, v1, 0x3e2aaaab
-	v_fma_f32 v34, v34, v1, 0.5
-	v_mul_f32_e32 v70, v1, v1
-	v_mul_f32_e32 v70, v70, v34
-	v_add_f32_e32 v34, v1, v70
-	v_cmp_o_f32_e32 vcc, v75, v75
-	v_sub_f32_e32 v71, v34, v1
-	v_pk_add_f32 v[72:73], v[0:1], v[30:31] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v75, vcc
-	v_add_f32_e32 v77, 1.0, v34
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v76, v70, v71
-	v_add_f32_e32 v70, -1.0, v77
-	v_mov_b32_e32 v71, v73
-	v_pk_add_f32 v[34:35], v[34:35], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v31, v35, v76
-	v_add_f32_e32 v31, v34, v31
-	v_ashrrev_i32_e32 v34, 1, v1
-	v_add_f32_e32 v31, v77, v31
-	v_sub_u32_e32 v1, v1, v34
-	v_lshl_add_u32 v34, v34, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v31, v31, v34
-	v_mul_f32_e32 v1, v31, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v31, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s59, v1
-	s_nop 1
-	v_cndmask_b32_e32 v31, v1, v31, vcc
-	v_add_u32_e32 v35, 0xc0cafb0d, v31
-	v_and_b32_e32 v70, 0xff800000, v35
-	v_sub_u32_e32 v31, v31, v70
-	v_add_f32_e32 v31, -1.0, v31
-	v_add_f32_e32 v70, 2.0, v31
-	v_div_scale_f32 v71, s[4:5], v70, v70, v31
-	v_rcp_f32_e32 v72, v71
-	v_cndmask_b32_e32 v34, 0, v64, vcc
-	v_ashrrev_i32_e32 v35, 23, v35
-	v_add_u32_e32 v34, v35, v34
-	v_fma_f32 v35, -v71, v72, 1.0
-	v_fmac_f32_e32 v72, v35, v72
-	v_div_scale_f32 v35, vcc, v31, v70, v31
-	v_mul_f32_e32 v73, v35, v72
-	v_fma_f32 v75, -v71, v73, v35
-	v_fmac_f32_e32 v73, v75, v72
-	v_fma_f32 v35, -v71, v73, v35
-	v_div_fmas_f32 v35, v35, v72, v73
-	v_div_fixup_f32 v35, v35, v70, v31
-	v_mul_f32_e32 v70, v35, v35
-	v_fmamk_f32 v71, v70, 0x3e3a2e8c, v62
-	v_fmaak_f32 v71, v71, v70, 0x3e924925
-	v_fmaak_f32 v71, v71, v70, 0x3ecccccd
-	v_cvt_f32_i32_e32 v34, v34
-	v_fmaak_f32 v71, v71, v70, 0x3f2aaaab
-	v_mul_f32_e32 v70, v70, v71
-	v_sub_f32_e32 v70, v31, v70
-	v_fma_f32 v31, -v35, v70, v31
-	v_fmac_f32_e32 v31, 0xb102e308, v34
-	v_fmac_f32_e32 v31, 0x3f317218, v34
-	v_cmp_neq_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v31, v65, v31, vcc
-	v_cmp_neq_f32_e32 vcc, s60, v1
-	s_nop 1
-	v_cndmask_b32_e32 v31, v66, v31, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v31, v67, v31, vcc
-	v_cmp_u_f32_e32 vcc, v1, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v31, v1, vcc
-	v_mul_f32_e32 v1, v56, v1
-	v_cmp_ge_f32_e32 vcc, s18, v74
-	s_nop 1
-	v_cndmask_b32_e32 v1, v32, v1, vcc
-	v_mul_f32_e32 v1, v57, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v41, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
-	s_nop 1
-	v_cndmask_b32_e32 v31, v42, v1, vcc
-	v_fmamk_f32 v1, v31, 0x3fb8aa3b, v43
-	v_add_f32_e32 v32, 0xcb400000, v1
-	v_fmac_f32_e32 v31, 0xbf317218, v32
-	v_mul_f32_e32 v35, 0x3102e308, v32
-	v_add_f32_e32 v1, v31, v35
-	v_fmamk_f32 v34, v1, 0x39500d01, v44
-	v_fmaak_f32 v34, v34, v1, 0x3c088889
-	v_fmaak_f32 v34, v34, v1, 0x3d2aaaab
-	v_fmaak_f32 v34, v34, v1, 0x3e2aaaab
-	v_fma_f32 v34, v34, v1, 0.5
-	v_mul_f32_e32 v70, v1, v1
-	v_mul_f32_e32 v70, v70, v34
-	v_add_f32_e32 v34, v1, v70
-	v_cmp_o_f32_e32 vcc, v32, v32
-	v_sub_f32_e32 v71, v34, v1
-	v_add_f32_e32 v75, 1.0, v34
-	v_pk_add_f32 v[72:73], v[0:1], v[30:31] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v32, vcc
-	v_sub_f32_e32 v74, v70, v71
-	v_add_f32_e32 v70, -1.0, v75
-	v_mov_b32_e32 v71, v73
-	v_cvt_i32_f32_e32 v1, v1
-	v_pk_add_f32 v[34:35], v[34:35], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v69, s19
-	v_add_f32_e32 v31, v35, v74
-	v_add_f32_e32 v31, v34, v31
-	v_add_f32_e32 v32, v75, v31
-	v_ashrrev_i32_e32 v31, 1, v1
-	v_sub_u32_e32 v74, v1, v31
-	v_sub_f32_e32 v1, 0, v69
-	v_cndmask_b32_e32 v1, v41, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s58, v1
-	v_lshl_add_u32 v75, v31, 23, 1.0
-	v_mul_f32_e32 v32, v32, v75
-	v_cndmask_b32_e32 v31, v42, v1, vcc
-	v_fmamk_f32 v1, v31, 0x3fb8aa3b, v43
-	v_add_f32_e32 v69, 0xcb400000, v1
-	v_fmac_f32_e32 v31, 0xbf317218, v69
-	v_mul_f32_e32 v35, 0x3102e308, v69
-	v_add_f32_e32 v1, v31, v35
-	v_fmamk_f32 v34, v1, 0x39500d01, v44
-	v_fmaak_f32 v34, v34, v1, 0x3c088889
-	v_fmaak_f32 v34, v34, v1, 0x3d2aaaab
-	v_fmaak_f32 v34, v34, v1, 0x3e2aaaab
-	v_fma_f32 v34, v34, v1, 0.5
-	v_mul_f32_e32 v70, v1, v1
-	v_mul_f32_e32 v70, v70, v34
-	v_add_f32_e32 v34, v1, v70
-	v_cmp_o_f32_e32 vcc, v69, v69
-	v_sub_f32_e32 v71, v34, v1
-	v_pk_add_f32 v[72:73], v[0:1], v[30:31] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v69, vcc
-	v_add_f32_e32 v77, 1.0, v34
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v76, v70, v71
-	v_add_f32_e32 v70, -1.0, v77
-	v_mov_b32_e32 v71, v73
-	v_pk_add_f32 v[34:35], v[34:35], v[70:71] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v31, v35, v76
-	v_add_f32_e32 v31, v34, v31
-	v_ashrrev_i32_e32 v34, 1, v1
-	v_add_f32_e32 v31, v77, v31
-	v_sub_u32_e32 v1, v1, v34
-	v_lshl_add_u32 v34, v34, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v31, v31, v34
-	v_mul_f32_e32 v1, v31, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v31, s[4:5], v1, v1, 1.0
-	v_rcp_f32_e32 v34, v31
-	v_lshl_add_u32 v35, v74, 23, 1.0
-	v_mul_f32_e32 v32, v32, v35
-	v_fma_f32 v35, -v31, v34, 1.0
-	v_fmac_f32_e32 v34, v35, v34
-	v_div_scale_f32 v35, vcc, 1.0, v1, 1.0
-	v_mul_f32_e32 v69, v35, v34
-	v_fma_f32 v70, -v31, v69, v35
-	v_fmac_f32_e32 v69, v70, v34
-	v_fma_f32 v31, -v31, v69, v35
-	v_div_fmas_f32 v31, v31, v34, v69
-	v_div_fixup_f32 v1, v31, v1, 1.0
-	ds_write_b32 v59, v32
-	ds_write_b32 v60, v1
-	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execnz .LBB0_57
-	s_branch .LBB0_58
+	s_cbranch_execnz .LBB0_55
+	s_branch .LBB0_56
 .LBB0_73:
 	s_endpgm
 	.section	.rodata,"a",@progbits

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 9c861c292b6782e5d4d4d1ff4f988dc416e18aae56018269a1148dd09c77c9c7
+; ir-sha256: 47b4c1504077d427b341637eca52b3ba60821688cb152bcfb3676cc142549bd5
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -161,27 +161,28 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_xor_b64 s[30:31], s[48:49], -1
 	s_and_b64 s[44:45], s[48:49], s[44:45]
 	s_and_b64 s[44:45], s[44:45], exec
-	s_cselect_b32 s48, 2, 0
+	s_cselect_b32 s51, 2, 0
 	s_and_b64 s[44:45], s[62:63], exec
 	s_cselect_b32 s44, 0, 4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lt_i32 s65, s24
-	s_cselect_b64 s[50:51], -1, 0
+	s_cselect_b64 s[48:49], -1, 0
 	v_cndmask_b32_e64 v4, 0, 1, s[30:31]
-	s_and_b64 s[30:31], s[50:51], exec
-	s_load_dword s68, s[56:57], 0x0
-	s_load_dword s47, s[60:61], 0x0
+	s_and_b64 s[30:31], s[48:49], exec
+	s_load_dword s47, s[56:57], 0x0
 	s_nop 0
-	s_load_dword s56, s[0:1], 0x110
+	s_load_dword s60, s[60:61], 0x0
+	s_nop 0
+	s_load_dword s50, s[0:1], 0x110
 	s_cselect_b32 s24, 0, 8
 	s_or_b32 s24, s24, s44
 	v_readfirstlane_b32 s30, v4
 	s_or_b32 s24, s24, s30
-	s_or_b32 s24, s24, s48
+	s_or_b32 s24, s24, s51
 	s_cmp_eq_u32 s24, 0
 	s_cselect_b64 s[30:31], -1, 0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s56, 0
+	s_cmp_eq_u32 s50, 0
 	s_cselect_b64 s[44:45], -1, 0
 	s_or_b64 s[30:31], s[44:45], s[30:31]
 	s_and_b64 vcc, exec, s[30:31]
@@ -203,7 +204,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b32 s24, s33, 0
 	s_add_i32 s22, s24, 7
 	s_cmp_lt_i32 s22, 8
-	s_mov_b32 s62, 0
+	s_mov_b32 s61, 0
 	s_cbranch_scc1 .LBB0_65
 	s_sub_i32 s23, 0, s66
 	s_mul_i32 s23, s23, s67
@@ -214,7 +215,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s22, s22, s23
 	s_abs_i32 s52, s58
 	s_ashr_i32 s34, s34, 31
-	s_ashr_i32 s63, s22, 3
+	s_ashr_i32 s62, s22, 3
 	s_lshl_b64 s[10:11], s[10:11], 1
 	s_add_u32 s16, s16, s10
 	s_addc_u32 s17, s17, s11
@@ -227,7 +228,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_u32 s44, s20, s16
 	s_addc_u32 s45, s21, s17
 	s_load_dwordx4 s[20:23], s[0:1], 0xc8
-	s_load_dwordx2 s[48:49], s[0:1], 0xd8
+	s_load_dwordx2 s[50:51], s[0:1], 0xd8
 	s_load_dwordx4 s[16:19], s[0:1], 0xe0
 	s_mul_i32 s0, s53, s66
 	s_sub_i32 s0, s52, s0
@@ -249,99 +250,54 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v25, v26, v25
 	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
 	v_mul_f32_e32 v27, v26, v25
+	v_fma_f32 v28, -v24, v27, v26
 	s_mov_b32 s34, s55
 	s_ashr_i32 s55, s54, 31
-	v_fma_f32 v28, -v24, v27, v26
+	v_fmac_f32_e32 v27, v28, v25
 	s_cmp_gt_i32 s65, -1
 	s_mul_i32 s19, s0, s66
-	v_fmac_f32_e32 v27, v28, v25
+	v_fma_f32 v24, -v24, v27, v26
 	s_cselect_b64 s[52:53], -1, 0
 	s_sub_i32 s19, s58, s19
-	v_fma_f32 v24, -v24, v27, v26
-	s_and_b64 s[56:57], s[52:53], s[50:51]
-	s_or_b32 s19, s19, s64
-	v_mov_b32_e32 v40, 0xc2d00000
 	v_div_fmas_f32 v24, v24, v25, v27
+	s_and_b64 s[56:57], s[52:53], s[48:49]
+	s_or_b32 s19, s19, s64
+	v_div_fixup_f32 v36, v24, s17, 1.0
 	s_cmp_eq_u32 s19, 0
-	v_mov_b32_e32 v27, s68
-	v_cmp_nlt_f32_e32 vcc, s68, v40
+	v_mov_b32_e32 v24, 0x2000
 	s_cselect_b64 s[52:53], -1, 0
 	s_cmp_eq_u32 s64, 0
-	v_cndmask_b32_e32 v27, v40, v27, vcc
-	s_mov_b32 s64, 0x42b20000
-	v_mov_b32_e32 v41, 0x42b20000
-	v_cmp_nlt_f32_e32 vcc, s64, v27
-	v_mov_b32_e32 v42, 0x4b400000
-	v_mov_b32_e32 v43, 0x3ab60b61
-	v_cndmask_b32_e32 v27, v41, v27, vcc
-	v_fmamk_f32 v28, v27, 0x3fb8aa3b, v42
-	v_add_f32_e32 v28, 0xcb400000, v28
-	v_fmac_f32_e32 v27, 0xbf317218, v28
-	v_mul_f32_e32 v29, 0x3102e308, v28
-	v_add_f32_e32 v30, v27, v29
-	v_sub_f32_e32 v27, v30, v27
-	v_sub_f32_e32 v27, v29, v27
-	v_fmamk_f32 v29, v30, 0x39500d01, v43
-	v_fmaak_f32 v29, v29, v30, 0x3c088889
-	v_fmaak_f32 v29, v29, v30, 0x3d2aaaab
-	v_fmaak_f32 v29, v29, v30, 0x3e2aaaab
-	v_fma_f32 v29, v29, v30, 0.5
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v29, v31, v29
-	v_add_f32_e32 v31, v30, v29
-	v_sub_f32_e32 v30, v31, v30
-	v_cmp_o_f32_e32 vcc, v28, v28
-	v_sub_f32_e32 v29, v29, v30
-	v_div_fixup_f32 v36, v24, s17, 1.0
-	v_cndmask_b32_e32 v28, 0, v28, vcc
-	v_mov_b32_e32 v24, 0x2000
-	v_add_f32_e32 v27, v27, v29
-	v_add_f32_e32 v29, 1.0, v31
-	v_cvt_i32_f32_e32 v28, v28
 	v_lshl_or_b32 v37, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_add_f32_e32 v30, -1.0, v29
-	s_cselect_b64 s[60:61], -1, 0
+	s_cselect_b64 s[66:67], -1, 0
 	v_and_b32_e32 v26, 0x7c, v1
-	s_lshl_b64 s[50:51], s[0:1], 7
-	v_sub_f32_e32 v30, v31, v30
-	v_or_b32_e32 v24, s50, v26
-	v_add_f32_e32 v27, v30, v27
-	s_mul_i32 s23, s23, s65
-	s_mul_hi_u32 s50, s22, s65
-	v_mov_b32_e32 v25, s51
-	v_add_f32_e32 v27, v29, v27
-	v_ashrrev_i32_e32 v29, 1, v28
-	s_add_i32 s51, s50, s23
-	s_mul_i32 s50, s22, s65
-	v_sub_u32_e32 v28, v28, v29
-	v_lshlrev_b32_e32 v29, 23, v29
+	s_lshl_b64 s[48:49], s[0:1], 7
+	s_mul_i32 s19, s23, s65
+	s_mul_hi_u32 s23, s22, s65
+	v_or_b32_e32 v24, s48, v26
+	v_mov_b32_e32 v25, s49
+	s_add_i32 s49, s23, s19
+	s_mul_i32 s48, s22, s65
 	s_lshl_b64 s[22:23], s[54:55], 7
-	s_lshl_b64 s[50:51], s[50:51], 2
-	v_add_u32_e32 v29, 1.0, v29
-	v_lshlrev_b32_e32 v28, 23, v28
-	s_add_u32 s6, s6, s50
-	v_add_u32_e32 v28, 1.0, v28
-	v_mul_f32_e32 v27, v27, v29
-	s_addc_u32 s7, s7, s51
+	s_lshl_b64 s[48:49], s[48:49], 2
+	s_add_u32 s6, s6, s48
+	s_addc_u32 s7, s7, s49
 	s_lshl_b64 s[0:1], s[0:1], 9
-	v_mul_f32_e32 v27, v27, v28
 	s_add_u32 s0, s6, s0
-	v_sub_f32_e32 v44, 0, v27
 	v_bfrev_b32_e32 v27, 0.5
 	v_lshlrev_b32_e32 v28, 2, v26
 	s_addc_u32 s1, s7, s1
 	v_mov_b32_e32 v29, 0
-	v_bitop3_b32 v45, v1, 64, v27 bitop3:0x6c
-	v_bitop3_b32 v46, v1, 32, v27 bitop3:0x6c
-	v_bitop3_b32 v47, v1, 16, v27 bitop3:0x6c
-	v_bitop3_b32 v48, v1, 8, v27 bitop3:0x6c
-	v_bitop3_b32 v49, v1, 4, v27 bitop3:0x6c
+	v_bitop3_b32 v39, v1, 64, v27 bitop3:0x6c
+	v_bitop3_b32 v40, v1, 32, v27 bitop3:0x6c
+	v_bitop3_b32 v41, v1, 16, v27 bitop3:0x6c
+	v_bitop3_b32 v42, v1, 8, v27 bitop3:0x6c
+	v_bitop3_b32 v43, v1, 4, v27 bitop3:0x6c
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[28:29]
-	s_mul_i32 s0, s49, s65
-	s_mul_hi_u32 s1, s48, s65
+	s_mul_i32 s0, s51, s65
+	s_mul_hi_u32 s1, s50, s65
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s48, s65
+	s_mul_i32 s0, s50, s65
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
@@ -349,68 +305,65 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_addc_u32 s49, s1, s3
 	v_lshrrev_b32_e32 v35, 5, v0
 	s_add_u32 s0, s26, s10
-	v_or_b32_e32 v39, 4, v35
+	v_or_b32_e32 v38, 4, v35
 	s_addc_u32 s1, s27, s11
 	s_mul_i32 s2, s21, s65
 	s_mul_hi_u32 s3, s20, s65
-	v_lshl_or_b32 v50, v35, 9, v28
-	v_lshl_or_b32 v52, v39, 9, v28
+	v_lshl_or_b32 v44, v35, 9, v28
+	v_lshl_or_b32 v45, v38, 9, v28
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[4:5]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
 	s_mul_i32 s2, s20, s65
 	s_lshl_b64 s[26:27], s[34:35], 7
 	s_and_b64 s[52:53], s[56:57], s[52:53]
-	s_and_b64 s[54:55], s[60:61], s[56:57]
+	s_and_b64 s[54:55], s[66:67], s[56:57]
 	s_and_b64 s[56:57], s[56:57], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[6:7], s[58:59], 9
 	s_add_u32 s2, s2, s6
 	s_addc_u32 s3, s3, s7
 	s_add_u32 s2, s4, s2
-	v_add_u32_e32 v54, 0x2220, v1
-	v_or_b32_e32 v55, 0x2200, v1
+	v_add_u32_e32 v46, 0x2220, v1
+	v_or_b32_e32 v47, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
 	s_addc_u32 s3, s5, s3
-	v_add_u32_e32 v38, s46, v34
-	s_mov_b32 s19, 0xc2d00000
-	v_or_b32_e32 v51, 0x1000, v50
-	v_or_b32_e32 v53, 0x1000, v52
 	s_mov_b32 s50, s16
 	s_mov_b32 s51, s16
-	v_lshlrev_b32_e32 v56, 4, v34
 	v_lshl_add_u64 v[30:31], v[2:3], 2, s[2:3]
 	s_lshl_b64 s[20:21], s[34:35], 9
 	s_mov_b32 s16, 0xf800000
-	v_mov_b32_e32 v57, 0x260
-	s_mov_b32 s35, 0x800000
-	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s60, 0x7f800000
-	v_add_u32_e32 v59, v37, v1
+	v_mov_b32_e32 v48, 0x260
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s35, 0x42b20000
+	v_mov_b32_e32 v49, 0x4b400000
+	v_mov_b32_e32 v50, 0x3ab60b61
+	s_mov_b32 s63, 0x800000
+	s_mov_b32 s64, 0x7f800000
+	v_add_u32_e32 v51, v37, v1
+	v_mov_b32_e32 v52, 0xc2d00000
+	v_mov_b32_e32 v53, 0x42b20000
 	v_mov_b32_e32 v32, -1.0
-	v_not_b32_e32 v60, 22
-	v_mov_b32_e32 v61, 0xff800000
-	v_mov_b32_e32 v62, 0x7f800000
-	v_mov_b32_e32 v63, 0x7fc00000
-	s_mov_b32 s61, 0
+	s_mov_b32 s65, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s61, s61, 1
+	s_add_i32 s65, s65, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s62, s62, 8
-	s_cmp_eq_u32 s61, s63
+	s_add_i32 s61, s61, 8
+	s_cmp_eq_u32 s65, s62
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_65
 .LBB0_9:
-	s_lshl_b32 s9, s61, 3
-	s_sub_i32 s65, s24, s9
+	s_lshl_b32 s67, s65, 3
+	s_sub_i32 s66, s24, s67
 	v_mov_b32_e32 v33, 0
-	v_cmp_gt_i32_e64 s[2:3], s65, v34
-	v_mov_b32_e32 v64, v33
+	v_cmp_gt_i32_e64 s[2:3], s66, v34
+	v_mov_b32_e32 v54, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s9, v38
+	v_add_u32_e32 v1, s46, v34
+	v_add_u32_e32 v1, s67, v1
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -419,12 +372,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[22:23]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v64, 16, v1
+	v_lshlrev_b32_e32 v54, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v65, s9, v0
-	s_min_i32 s8, s65, 8
-	v_add_u32_e32 v2, s46, v65
+	v_add_u32_e32 v55, s67, v0
+	s_min_i32 s8, s66, 8
+	v_add_u32_e32 v2, s46, v55
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
@@ -439,8 +392,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v33, 16, v3
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v72, 0
-	v_mov_b32_e32 v66, v72
+	v_mov_b32_e32 v62, 0
+	v_mov_b32_e32 v56, v62
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
 	v_mul_lo_u32 v4, s29, v2
@@ -450,51 +403,51 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[44:45]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v66, 16, v1
+	v_lshlrev_b32_e32 v56, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v69, s9, v35
-	v_add_u32_e32 v2, s46, v69
+	v_add_u32_e32 v59, s67, v35
+	v_add_u32_e32 v2, s46, v59
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v67, s37, v2
+	v_mul_lo_u32 v57, s37, v2
 	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v35
-	v_add3_u32 v5, v67, v5, v3
+	v_add3_u32 v5, v57, v5, v3
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[70:71], off
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[60:61], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v72, 16, v3
+	v_lshlrev_b32_e32 v62, 16, v3
 .LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v74, 0
-	v_mov_b32_e32 v78, v74
+	v_mov_b32_e32 v64, 0
+	v_mov_b32_e32 v68, v64
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[70:71], off offset:2
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[60:61], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v78, 16, v3
+	v_lshlrev_b32_e32 v68, 16, v3
 .LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[12:13]
-	global_load_ushort v3, v[70:71], off offset:4
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[12:13]
+	global_load_ushort v3, v[60:61], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v74, 16, v3
+	v_lshlrev_b32_e32 v64, 16, v3
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v79, 0
-	v_mov_b32_e32 v76, v79
+	v_mov_b32_e32 v69, 0
+	v_mov_b32_e32 v66, v69
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v76, 16, v3
+	v_lshlrev_b32_e32 v66, 16, v3
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[24:25]
@@ -503,81 +456,81 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add3_u32 v5, v3, v5, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[70:71], off
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[60:61], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v79, 16, v1
+	v_lshlrev_b32_e32 v69, 16, v1
 .LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v80, 0
-	v_mov_b32_e32 v3, v80
+	v_mov_b32_e32 v70, 0
+	v_mov_b32_e32 v3, v70
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[70:71], off offset:2
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[60:61], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v3, 16, v1
 .LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[70:71], off offset:4
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[60:61], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v80, 16, v1
+	v_lshlrev_b32_e32 v70, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b32_e32 v67, 0
-	v_mov_b32_e32 v81, v67
+	v_mov_b32_e32 v57, 0
+	v_mov_b32_e32 v71, v57
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
 	global_load_ushort v1, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v81, 16, v1
+	v_lshlrev_b32_e32 v71, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v2, 4, v2
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_cmp_gt_i32_e64 s[6:7], s8, v39
-	v_mul_lo_u32 v68, s36, v1
-	v_mul_lo_u32 v70, s37, v2
+	v_cmp_gt_i32_e64 s[6:7], s8, v38
+	v_mul_lo_u32 v58, s36, v1
+	v_mul_lo_u32 v60, s37, v2
 	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[24:25]
-	v_add3_u32 v5, v70, v5, v68
+	v_add3_u32 v5, v60, v5, v58
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[12:13]
-	global_load_ushort v67, v[70:71], off
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[12:13]
+	global_load_ushort v57, v[60:61], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v67, 16, v67
+	v_lshlrev_b32_e32 v57, 16, v57
 .LBB0_33:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v68, 0
-	v_mov_b32_e32 v71, v68
+	v_mov_b32_e32 v58, 0
+	v_mov_b32_e32 v61, v58
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[70:71], v[4:5], 1, s[12:13]
-	global_load_ushort v70, v[70:71], off offset:2
+	v_lshl_add_u64 v[60:61], v[4:5], 1, s[12:13]
+	global_load_ushort v60, v[60:61], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v71, 16, v70
+	v_lshlrev_b32_e32 v61, 16, v60
 .LBB0_35:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[82:83], v[4:5], 1, s[12:13]
-	global_load_ushort v68, v[82:83], off offset:4
+	v_lshl_add_u64 v[72:73], v[4:5], 1, s[12:13]
+	global_load_ushort v58, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v68, 16, v68
+	v_lshlrev_b32_e32 v58, 16, v58
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v73, 0
-	v_mov_b32_e32 v70, v73
+	v_mov_b32_e32 v63, 0
+	v_mov_b32_e32 v60, v63
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
 	global_load_ushort v4, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v70, 16, v4
+	v_lshlrev_b32_e32 v60, 16, v4
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
 	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[24:25]
@@ -586,14 +539,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add3_u32 v5, v2, v5, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[82:83], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[82:83], off
+	v_lshl_add_u64 v[72:73], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[72:73], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v73, 16, v1
+	v_lshlrev_b32_e32 v63, 16, v1
 .LBB0_41:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v77, v1
+	v_mov_b32_e32 v67, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_45
 	s_or_b64 exec, exec, s[8:9]
@@ -601,7 +554,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_46
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v65, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execnz .LBB0_47
 .LBB0_44:
@@ -610,250 +563,251 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_48
 	s_branch .LBB0_50
 .LBB0_45:
-	v_lshl_add_u64 v[82:83], v[4:5], 1, s[14:15]
-	global_load_ushort v2, v[82:83], off offset:2
+	v_lshl_add_u64 v[72:73], v[4:5], 1, s[14:15]
+	global_load_ushort v2, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v77, 16, v2
+	v_lshlrev_b32_e32 v67, 16, v2
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
 .LBB0_46:
-	v_lshl_add_u64 v[82:83], v[4:5], 1, s[14:15]
-	global_load_ushort v1, v[82:83], off offset:4
+	v_lshl_add_u64 v[72:73], v[4:5], 1, s[14:15]
+	global_load_ushort v1, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32_e32 v75, 0
+	v_mov_b32_e32 v65, 0
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_44
 .LBB0_47:
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
 	global_load_ushort v2, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v75, 16, v2
+	v_lshlrev_b32_e32 v65, 16, v2
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[58:59], vcc
 	s_cbranch_execz .LBB0_50
 .LBB0_48:
-	v_mul_f32_e32 v2, v78, v78
-	v_fmac_f32_e32 v2, v72, v72
+	v_mul_f32_e32 v2, v68, v68
+	v_fmac_f32_e32 v2, v62, v62
 	v_mul_f32_e32 v5, v3, v3
-	v_fmac_f32_e32 v2, v74, v74
-	v_fmac_f32_e32 v5, v79, v79
-	v_fmac_f32_e32 v2, v76, v76
-	v_fmac_f32_e32 v5, v80, v80
-	ds_bpermute_b32 v4, v45, v2
-	v_fmac_f32_e32 v5, v81, v81
-	ds_bpermute_b32 v82, v45, v5
+	v_fmac_f32_e32 v2, v64, v64
+	v_fmac_f32_e32 v5, v69, v69
+	v_fmac_f32_e32 v2, v66, v66
+	v_fmac_f32_e32 v5, v70, v70
+	ds_bpermute_b32 v4, v39, v2
+	v_fmac_f32_e32 v5, v71, v71
+	ds_bpermute_b32 v72, v39, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v46, v2
+	ds_bpermute_b32 v4, v40, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v5, v5, v82
-	ds_bpermute_b32 v82, v46, v5
+	v_add_f32_e32 v5, v5, v72
+	ds_bpermute_b32 v72, v40, v5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v5, v82
-	ds_bpermute_b32 v5, v47, v2
-	ds_bpermute_b32 v82, v47, v4
+	v_add_f32_e32 v4, v5, v72
+	ds_bpermute_b32 v5, v41, v2
+	ds_bpermute_b32 v72, v41, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v5
-	ds_bpermute_b32 v5, v48, v2
+	ds_bpermute_b32 v5, v42, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v82
-	ds_bpermute_b32 v82, v48, v4
+	v_add_f32_e32 v4, v4, v72
+	ds_bpermute_b32 v72, v42, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v5
-	ds_bpermute_b32 v5, v49, v2
+	ds_bpermute_b32 v5, v43, v2
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v82
-	ds_bpermute_b32 v82, v49, v4
+	v_add_f32_e32 v4, v4, v72
+	ds_bpermute_b32 v72, v43, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v5, 0x4f800000, v2
 	v_cmp_gt_f32_e32 vcc, s16, v2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v82
+	v_add_f32_e32 v4, v4, v72
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_cndmask_b32_e32 v2, v2, v5, vcc
 	v_sqrt_f32_e32 v5, v2
-	v_mul_f32_e32 v82, 0x4f800000, v4
+	v_mul_f32_e32 v72, 0x4f800000, v4
 	v_cmp_gt_f32_e64 s[8:9], s16, v4
-	v_add_u32_e32 v83, -1, v5
+	v_add_u32_e32 v73, -1, v5
 	s_nop 0
-	v_cndmask_b32_e64 v4, v4, v82, s[8:9]
-	v_sqrt_f32_e32 v82, v4
-	v_add_u32_e32 v84, 1, v5
-	v_fma_f32 v85, -v83, v5, v2
-	v_fma_f32 v86, -v84, v5, v2
-	v_cmp_ge_f32_e64 s[10:11], 0, v85
+	v_cndmask_b32_e64 v4, v4, v72, s[8:9]
+	v_sqrt_f32_e32 v72, v4
+	v_add_u32_e32 v74, 1, v5
+	v_fma_f32 v75, -v73, v5, v2
+	v_fma_f32 v76, -v74, v5, v2
+	v_cmp_ge_f32_e64 s[10:11], 0, v75
 	s_nop 1
-	v_cndmask_b32_e64 v5, v5, v83, s[10:11]
-	v_cmp_lt_f32_e64 s[10:11], 0, v86
+	v_cndmask_b32_e64 v5, v5, v73, s[10:11]
+	v_cmp_lt_f32_e64 s[10:11], 0, v76
 	s_nop 1
-	v_cndmask_b32_e64 v5, v5, v84, s[10:11]
-	v_add_u32_e32 v84, -1, v82
-	v_fma_f32 v85, -v84, v82, v4
-	v_cmp_ge_f32_e64 s[10:11], 0, v85
-	v_add_u32_e32 v85, 1, v82
-	v_mul_f32_e32 v83, 0x37800000, v5
-	v_cndmask_b32_e64 v84, v82, v84, s[10:11]
-	v_fma_f32 v82, -v85, v82, v4
-	v_cmp_lt_f32_e64 s[10:11], 0, v82
-	v_cndmask_b32_e32 v5, v5, v83, vcc
-	v_cmp_class_f32_e32 vcc, v2, v57
-	v_cndmask_b32_e64 v82, v84, v85, s[10:11]
-	v_mul_f32_e32 v84, 0x37800000, v82
-	v_cndmask_b32_e64 v82, v82, v84, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v4, v57
-	v_cndmask_b32_e32 v83, v5, v2, vcc
+	v_cndmask_b32_e64 v5, v5, v74, s[10:11]
+	v_add_u32_e32 v74, -1, v72
+	v_fma_f32 v75, -v74, v72, v4
+	v_cmp_ge_f32_e64 s[10:11], 0, v75
+	v_add_u32_e32 v75, 1, v72
+	v_mul_f32_e32 v73, 0x37800000, v5
+	v_cndmask_b32_e64 v74, v72, v74, s[10:11]
+	v_fma_f32 v72, -v75, v72, v4
+	v_cmp_lt_f32_e64 s[10:11], 0, v72
+	v_cndmask_b32_e32 v5, v5, v73, vcc
+	v_cmp_class_f32_e32 vcc, v2, v48
+	v_cndmask_b32_e64 v72, v74, v75, s[10:11]
+	v_mul_f32_e32 v74, 0x37800000, v72
+	v_cndmask_b32_e64 v72, v72, v74, s[8:9]
+	v_cmp_class_f32_e64 s[8:9], v4, v48
+	v_cndmask_b32_e32 v73, v5, v2, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v4, v82, v4, s[8:9]
-	v_div_scale_f32 v82, s[8:9], v4, v4, v3
-	v_rcp_f32_e32 v84, v82
+	v_cndmask_b32_e64 v4, v72, v4, s[8:9]
+	v_div_scale_f32 v72, s[8:9], v4, v4, v3
+	v_rcp_f32_e32 v74, v72
 	s_nop 0
-	v_fma_f32 v2, -v82, v84, 1.0
-	v_fmac_f32_e32 v84, v2, v84
+	v_fma_f32 v2, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v2, v74
 	v_div_scale_f32 v2, vcc, v3, v4, v3
-	v_mul_f32_e32 v5, v2, v84
-	v_fma_f32 v85, -v82, v5, v2
-	v_fmac_f32_e32 v5, v85, v84
-	v_fma_f32 v2, -v82, v5, v2
-	v_div_scale_f32 v82, s[8:9], v4, v4, v79
-	v_rcp_f32_e32 v85, v82
-	v_div_fmas_f32 v2, v2, v84, v5
+	v_mul_f32_e32 v5, v2, v74
+	v_fma_f32 v75, -v72, v5, v2
+	v_fmac_f32_e32 v5, v75, v74
+	v_fma_f32 v2, -v72, v5, v2
+	v_div_scale_f32 v72, s[8:9], v4, v4, v69
+	v_rcp_f32_e32 v75, v72
+	v_div_fmas_f32 v2, v2, v74, v5
 	v_div_fixup_f32 v3, v2, v4, v3
-	v_fma_f32 v2, -v82, v85, 1.0
-	v_fmac_f32_e32 v85, v2, v85
-	v_div_scale_f32 v2, vcc, v79, v4, v79
-	v_mul_f32_e32 v5, v2, v85
-	v_fma_f32 v84, -v82, v5, v2
-	v_fmac_f32_e32 v5, v84, v85
-	v_fma_f32 v2, -v82, v5, v2
-	v_div_scale_f32 v82, s[8:9], v4, v4, v81
-	v_rcp_f32_e32 v84, v82
-	v_div_fmas_f32 v2, v2, v85, v5
-	v_div_fixup_f32 v2, v2, v4, v79
-	v_fma_f32 v5, -v82, v84, 1.0
-	v_fmac_f32_e32 v84, v5, v84
-	v_div_scale_f32 v5, vcc, v81, v4, v81
-	v_mul_f32_e32 v79, v5, v84
-	v_fma_f32 v85, -v82, v79, v5
-	v_fmac_f32_e32 v79, v85, v84
-	v_fma_f32 v5, -v82, v79, v5
-	v_div_scale_f32 v82, s[8:9], v4, v4, v80
-	v_rcp_f32_e32 v85, v82
-	v_div_fmas_f32 v5, v5, v84, v79
-	v_div_fixup_f32 v5, v5, v4, v81
-	v_fma_f32 v79, -v82, v85, 1.0
-	v_fmac_f32_e32 v85, v79, v85
-	v_div_scale_f32 v79, vcc, v80, v4, v80
-	v_mul_f32_e32 v81, v79, v85
-	v_fma_f32 v84, -v82, v81, v79
-	v_fmac_f32_e32 v81, v84, v85
-	v_fma_f32 v79, -v82, v81, v79
-	v_div_scale_f32 v82, s[8:9], v83, v83, v78
-	v_rcp_f32_e32 v84, v82
-	v_div_fmas_f32 v79, v79, v85, v81
-	v_div_fixup_f32 v4, v79, v4, v80
-	v_fma_f32 v79, -v82, v84, 1.0
-	v_fmac_f32_e32 v84, v79, v84
-	v_div_scale_f32 v79, vcc, v78, v83, v78
-	v_mul_f32_e32 v80, v79, v84
-	v_fma_f32 v81, -v82, v80, v79
-	v_fmac_f32_e32 v80, v81, v84
-	v_div_scale_f32 v81, s[8:9], v83, v83, v72
-	v_fma_f32 v79, -v82, v80, v79
-	v_rcp_f32_e32 v82, v81
-	v_div_fmas_f32 v79, v79, v84, v80
-	v_div_fixup_f32 v79, v79, v83, v78
-	v_fma_f32 v78, -v81, v82, 1.0
-	v_fmac_f32_e32 v82, v78, v82
-	v_div_scale_f32 v78, vcc, v72, v83, v72
-	v_mul_f32_e32 v80, v78, v82
-	v_fma_f32 v84, -v81, v80, v78
-	v_fmac_f32_e32 v80, v84, v82
-	v_fma_f32 v78, -v81, v80, v78
-	v_div_scale_f32 v81, s[8:9], v83, v83, v76
-	v_rcp_f32_e32 v84, v81
-	v_div_fmas_f32 v78, v78, v82, v80
-	v_div_fixup_f32 v78, v78, v83, v72
-	v_pk_mul_f32 v[78:79], s[50:51], v[78:79]
-	v_fma_f32 v72, -v81, v84, 1.0
-	v_fmac_f32_e32 v84, v72, v84
-	v_div_scale_f32 v72, vcc, v76, v83, v76
-	v_mul_f32_e32 v80, v72, v84
-	v_fma_f32 v82, -v81, v80, v72
-	v_fmac_f32_e32 v80, v82, v84
-	v_div_scale_f32 v82, s[8:9], v83, v83, v74
-	v_rcp_f32_e32 v85, v82
-	v_fma_f32 v72, -v81, v80, v72
-	v_div_fmas_f32 v72, v72, v84, v80
-	v_div_fixup_f32 v81, v72, v83, v76
-	v_fma_f32 v72, -v82, v85, 1.0
-	v_fmac_f32_e32 v85, v72, v85
-	v_div_scale_f32 v72, vcc, v74, v83, v74
-	v_mul_f32_e32 v76, v72, v85
-	v_fma_f32 v80, -v82, v76, v72
-	v_fmac_f32_e32 v76, v80, v85
-	v_fma_f32 v72, -v82, v76, v72
-	v_div_fmas_f32 v72, v72, v85, v76
-	v_div_fixup_f32 v80, v72, v83, v74
-	v_cmp_gt_i32_e32 vcc, s25, v69
-	v_pk_mul_f32 v[80:81], s[50:51], v[80:81]
+	v_fma_f32 v2, -v72, v75, 1.0
+	v_fmac_f32_e32 v75, v2, v75
+	v_div_scale_f32 v2, vcc, v69, v4, v69
+	v_mul_f32_e32 v5, v2, v75
+	v_fma_f32 v74, -v72, v5, v2
+	v_fmac_f32_e32 v5, v74, v75
+	v_fma_f32 v2, -v72, v5, v2
+	v_div_scale_f32 v72, s[8:9], v4, v4, v71
+	v_rcp_f32_e32 v74, v72
+	v_div_fmas_f32 v2, v2, v75, v5
+	v_div_fixup_f32 v2, v2, v4, v69
+	v_fma_f32 v5, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v5, v74
+	v_div_scale_f32 v5, vcc, v71, v4, v71
+	v_mul_f32_e32 v69, v5, v74
+	v_fma_f32 v75, -v72, v69, v5
+	v_fmac_f32_e32 v69, v75, v74
+	v_fma_f32 v5, -v72, v69, v5
+	v_div_scale_f32 v72, s[8:9], v4, v4, v70
+	v_rcp_f32_e32 v75, v72
+	v_div_fmas_f32 v5, v5, v74, v69
+	v_div_fixup_f32 v5, v5, v4, v71
+	v_fma_f32 v69, -v72, v75, 1.0
+	v_fmac_f32_e32 v75, v69, v75
+	v_div_scale_f32 v69, vcc, v70, v4, v70
+	v_mul_f32_e32 v71, v69, v75
+	v_fma_f32 v74, -v72, v71, v69
+	v_fmac_f32_e32 v71, v74, v75
+	v_fma_f32 v69, -v72, v71, v69
+	v_div_scale_f32 v72, s[8:9], v73, v73, v68
+	v_rcp_f32_e32 v74, v72
+	v_div_fmas_f32 v69, v69, v75, v71
+	v_div_fixup_f32 v4, v69, v4, v70
+	v_fma_f32 v69, -v72, v74, 1.0
+	v_fmac_f32_e32 v74, v69, v74
+	v_div_scale_f32 v69, vcc, v68, v73, v68
+	v_mul_f32_e32 v70, v69, v74
+	v_fma_f32 v71, -v72, v70, v69
+	v_fmac_f32_e32 v70, v71, v74
+	v_div_scale_f32 v71, s[8:9], v73, v73, v62
+	v_fma_f32 v69, -v72, v70, v69
+	v_rcp_f32_e32 v72, v71
+	v_div_fmas_f32 v69, v69, v74, v70
+	v_div_fixup_f32 v69, v69, v73, v68
+	v_fma_f32 v68, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v68, v72
+	v_div_scale_f32 v68, vcc, v62, v73, v62
+	v_mul_f32_e32 v70, v68, v72
+	v_fma_f32 v74, -v71, v70, v68
+	v_fmac_f32_e32 v70, v74, v72
+	v_fma_f32 v68, -v71, v70, v68
+	v_div_scale_f32 v71, s[8:9], v73, v73, v66
+	v_rcp_f32_e32 v74, v71
+	v_div_fmas_f32 v68, v68, v72, v70
+	v_div_fixup_f32 v68, v68, v73, v62
+	v_pk_mul_f32 v[68:69], s[50:51], v[68:69]
+	v_fma_f32 v62, -v71, v74, 1.0
+	v_fmac_f32_e32 v74, v62, v74
+	v_div_scale_f32 v62, vcc, v66, v73, v66
+	v_mul_f32_e32 v70, v62, v74
+	v_fma_f32 v72, -v71, v70, v62
+	v_fmac_f32_e32 v70, v72, v74
+	v_div_scale_f32 v72, s[8:9], v73, v73, v64
+	v_rcp_f32_e32 v75, v72
+	v_fma_f32 v62, -v71, v70, v62
+	v_div_fmas_f32 v62, v62, v74, v70
+	v_div_fixup_f32 v71, v62, v73, v66
+	v_fma_f32 v62, -v72, v75, 1.0
+	v_fmac_f32_e32 v75, v62, v75
+	v_div_scale_f32 v62, vcc, v64, v73, v64
+	v_mul_f32_e32 v66, v62, v75
+	v_fma_f32 v70, -v72, v66, v62
+	v_fmac_f32_e32 v66, v70, v75
+	v_fma_f32 v62, -v72, v66, v62
+	v_div_fmas_f32 v62, v62, v75, v66
+	v_div_fixup_f32 v70, v62, v73, v64
+	v_cmp_gt_i32_e32 vcc, s25, v59
+	v_pk_mul_f32 v[70:71], s[50:51], v[70:71]
+	v_or_b32_e32 v62, 0x1000, v44
 	s_and_b64 s[8:9], vcc, s[52:53]
-	ds_write_b128 v51, v[78:81]
-	ds_write_b128 v50, v[2:5]
+	ds_write_b128 v62, v[68:71]
+	ds_write_b128 v44, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_50
-	v_ashrrev_i32_e32 v72, 31, v69
-	v_mul_lo_u32 v74, s23, v69
-	v_mul_lo_u32 v72, s22, v72
-	v_mad_u64_u32 v[78:79], s[8:9], s22, v69, 0
-	v_add3_u32 v79, v79, v72, v74
-	v_lshl_add_u64 v[78:79], v[78:79], 2, v[26:27]
-	global_store_dwordx4 v[78:79], v[2:5], off
+	v_ashrrev_i32_e32 v62, 31, v59
+	v_mul_lo_u32 v64, s23, v59
+	v_mul_lo_u32 v62, s22, v62
+	v_mad_u64_u32 v[68:69], s[8:9], s22, v59, 0
+	v_add3_u32 v69, v69, v62, v64
+	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
+	global_store_dwordx4 v[68:69], v[2:5], off
 .LBB0_50:
 	s_or_b64 exec, exec, s[58:59]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_mul_f32_e32 v2, v71, v71
-	v_fmac_f32_e32 v2, v67, v67
-	v_mul_f32_e32 v4, v77, v77
-	v_fmac_f32_e32 v2, v68, v68
-	v_fmac_f32_e32 v4, v73, v73
-	v_fmac_f32_e32 v2, v70, v70
+	v_mul_f32_e32 v2, v61, v61
+	v_fmac_f32_e32 v2, v57, v57
+	v_mul_f32_e32 v4, v67, v67
+	v_fmac_f32_e32 v2, v58, v58
+	v_fmac_f32_e32 v4, v63, v63
+	v_fmac_f32_e32 v2, v60, v60
 	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v45, v2
-	v_fmac_f32_e32 v4, v75, v75
-	ds_bpermute_b32 v5, v45, v4
-	v_add_u32_e32 v69, 4, v69
+	ds_bpermute_b32 v3, v39, v2
+	v_fmac_f32_e32 v4, v65, v65
+	ds_bpermute_b32 v5, v39, v4
+	v_add_u32_e32 v59, 4, v59
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v46, v2
+	ds_bpermute_b32 v3, v40, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v46, v4
+	ds_bpermute_b32 v5, v40, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v47, v2
-	ds_bpermute_b32 v5, v47, v3
+	ds_bpermute_b32 v4, v41, v2
+	ds_bpermute_b32 v5, v41, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v48, v2
+	ds_bpermute_b32 v4, v42, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v48, v3
+	ds_bpermute_b32 v5, v42, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v49, v2
+	ds_bpermute_b32 v4, v43, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v49, v3
+	ds_bpermute_b32 v5, v43, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -866,250 +820,164 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
 	v_cmp_gt_f32_e64 s[6:7], s16, v3
-	v_add_u32_e32 v72, 1, v4
+	v_add_u32_e32 v62, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
 	v_add_u32_e32 v5, -1, v4
-	v_fma_f32 v74, -v5, v4, v2
-	v_cmp_ge_f32_e64 s[8:9], 0, v74
-	v_fma_f32 v76, -v72, v4, v2
+	v_fma_f32 v64, -v5, v4, v2
+	v_cmp_ge_f32_e64 s[8:9], 0, v64
+	v_fma_f32 v66, -v62, v4, v2
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v5, s[8:9]
 	v_sqrt_f32_e32 v5, v3
-	v_cmp_lt_f32_e64 s[8:9], 0, v76
-	v_add_u32_e32 v74, -1, v5
-	v_fma_f32 v76, -v74, v5, v3
-	v_cndmask_b32_e64 v4, v4, v72, s[8:9]
-	v_cmp_ge_f32_e64 s[8:9], 0, v76
-	v_add_u32_e32 v76, 1, v5
-	v_mul_f32_e32 v72, 0x37800000, v4
-	v_cndmask_b32_e64 v74, v5, v74, s[8:9]
-	v_fma_f32 v5, -v76, v5, v3
+	v_cmp_lt_f32_e64 s[8:9], 0, v66
+	v_add_u32_e32 v64, -1, v5
+	v_fma_f32 v66, -v64, v5, v3
+	v_cndmask_b32_e64 v4, v4, v62, s[8:9]
+	v_cmp_ge_f32_e64 s[8:9], 0, v66
+	v_add_u32_e32 v66, 1, v5
+	v_mul_f32_e32 v62, 0x37800000, v4
+	v_cndmask_b32_e64 v64, v5, v64, s[8:9]
+	v_fma_f32 v5, -v66, v5, v3
 	v_cmp_lt_f32_e64 s[8:9], 0, v5
-	v_cndmask_b32_e32 v4, v4, v72, vcc
-	v_cmp_class_f32_e32 vcc, v2, v57
-	v_cndmask_b32_e64 v5, v74, v76, s[8:9]
-	v_mul_f32_e32 v74, 0x37800000, v5
-	v_cndmask_b32_e64 v5, v5, v74, s[6:7]
-	v_cmp_class_f32_e64 s[6:7], v3, v57
-	v_cndmask_b32_e32 v76, v4, v2, vcc
+	v_cndmask_b32_e32 v4, v4, v62, vcc
+	v_cmp_class_f32_e32 vcc, v2, v48
+	v_cndmask_b32_e64 v5, v64, v66, s[8:9]
+	v_mul_f32_e32 v64, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v64, s[6:7]
+	v_cmp_class_f32_e64 s[6:7], v3, v48
+	v_cndmask_b32_e32 v66, v4, v2, vcc
 	s_nop 0
-	v_cndmask_b32_e64 v74, v5, v3, s[6:7]
-	v_div_scale_f32 v3, s[6:7], v74, v74, v77
+	v_cndmask_b32_e64 v64, v5, v3, s[6:7]
+	v_div_scale_f32 v3, s[6:7], v64, v64, v67
 	v_rcp_f32_e32 v5, v3
 	s_nop 0
 	v_fma_f32 v2, -v3, v5, 1.0
 	v_fmac_f32_e32 v5, v2, v5
-	v_div_scale_f32 v2, vcc, v77, v74, v77
+	v_div_scale_f32 v2, vcc, v67, v64, v67
 	v_mul_f32_e32 v4, v2, v5
-	v_fma_f32 v72, -v3, v4, v2
-	v_fmac_f32_e32 v4, v72, v5
-	v_div_scale_f32 v72, s[6:7], v74, v74, v73
-	v_rcp_f32_e32 v78, v72
+	v_fma_f32 v62, -v3, v4, v2
+	v_fmac_f32_e32 v4, v62, v5
+	v_div_scale_f32 v62, s[6:7], v64, v64, v63
+	v_rcp_f32_e32 v68, v62
 	v_fma_f32 v2, -v3, v4, v2
 	v_div_fmas_f32 v2, v2, v5, v4
-	v_div_fixup_f32 v3, v2, v74, v77
-	v_fma_f32 v2, -v72, v78, 1.0
-	v_fmac_f32_e32 v78, v2, v78
-	v_div_scale_f32 v2, vcc, v73, v74, v73
-	v_mul_f32_e32 v4, v2, v78
-	v_fma_f32 v5, -v72, v4, v2
-	v_fmac_f32_e32 v4, v5, v78
-	v_div_scale_f32 v5, s[6:7], v74, v74, v75
-	v_fma_f32 v2, -v72, v4, v2
-	v_rcp_f32_e32 v72, v5
-	v_div_fmas_f32 v2, v2, v78, v4
-	v_div_fixup_f32 v2, v2, v74, v73
-	v_fma_f32 v4, -v5, v72, 1.0
-	v_fmac_f32_e32 v72, v4, v72
-	v_div_scale_f32 v4, vcc, v75, v74, v75
-	v_mul_f32_e32 v73, v4, v72
-	v_fma_f32 v77, -v5, v73, v4
-	v_fmac_f32_e32 v73, v77, v72
-	v_div_scale_f32 v77, s[6:7], v74, v74, v1
-	v_rcp_f32_e32 v78, v77
-	v_fma_f32 v4, -v5, v73, v4
-	v_div_fmas_f32 v4, v4, v72, v73
-	v_div_fixup_f32 v5, v4, v74, v75
-	v_fma_f32 v4, -v77, v78, 1.0
-	v_fmac_f32_e32 v78, v4, v78
-	v_div_scale_f32 v4, vcc, v1, v74, v1
-	v_mul_f32_e32 v72, v4, v78
-	v_fma_f32 v73, -v77, v72, v4
-	v_fmac_f32_e32 v72, v73, v78
-	v_div_scale_f32 v73, s[6:7], v76, v76, v71
-	v_rcp_f32_e32 v75, v73
-	v_fma_f32 v4, -v77, v72, v4
-	v_div_fmas_f32 v4, v4, v78, v72
-	v_div_fixup_f32 v4, v4, v74, v1
-	v_fma_f32 v1, -v73, v75, 1.0
-	v_fmac_f32_e32 v75, v1, v75
-	v_div_scale_f32 v1, vcc, v71, v76, v71
-	v_mul_f32_e32 v72, v1, v75
-	v_fma_f32 v74, -v73, v72, v1
-	v_fmac_f32_e32 v72, v74, v75
-	v_div_scale_f32 v74, s[6:7], v76, v76, v67
-	v_rcp_f32_e32 v77, v74
-	v_fma_f32 v1, -v73, v72, v1
-	v_div_fmas_f32 v1, v1, v75, v72
-	v_div_fixup_f32 v73, v1, v76, v71
-	v_fma_f32 v1, -v74, v77, 1.0
-	v_fmac_f32_e32 v77, v1, v77
-	v_div_scale_f32 v1, vcc, v67, v76, v67
-	v_mul_f32_e32 v71, v1, v77
-	v_fma_f32 v72, -v74, v71, v1
-	v_fmac_f32_e32 v71, v72, v77
-	v_fma_f32 v1, -v74, v71, v1
-	v_div_scale_f32 v74, s[6:7], v76, v76, v70
-	v_rcp_f32_e32 v75, v74
-	v_div_fmas_f32 v1, v1, v77, v71
-	v_div_fixup_f32 v72, v1, v76, v67
-	v_pk_mul_f32 v[72:73], s[50:51], v[72:73]
-	v_fma_f32 v1, -v74, v75, 1.0
-	v_fmac_f32_e32 v75, v1, v75
-	v_div_scale_f32 v1, vcc, v70, v76, v70
-	v_mul_f32_e32 v67, v1, v75
-	v_fma_f32 v71, -v74, v67, v1
-	v_fmac_f32_e32 v67, v71, v75
-	v_fma_f32 v1, -v74, v67, v1
-	v_div_scale_f32 v74, s[6:7], v76, v76, v68
-	v_rcp_f32_e32 v77, v74
-	v_div_fmas_f32 v1, v1, v75, v67
-	v_div_fixup_f32 v71, v1, v76, v70
-	v_fma_f32 v1, -v74, v77, 1.0
-	v_fmac_f32_e32 v77, v1, v77
-	v_div_scale_f32 v1, vcc, v68, v76, v68
-	v_mul_f32_e32 v67, v1, v77
-	v_fma_f32 v70, -v74, v67, v1
-	v_fmac_f32_e32 v67, v70, v77
-	v_fma_f32 v1, -v74, v67, v1
-	v_div_fmas_f32 v1, v1, v77, v67
-	v_div_fixup_f32 v70, v1, v76, v68
-	v_cmp_gt_i32_e32 vcc, s25, v69
-	v_pk_mul_f32 v[74:75], s[50:51], v[70:71]
+	v_div_fixup_f32 v3, v2, v64, v67
+	v_fma_f32 v2, -v62, v68, 1.0
+	v_fmac_f32_e32 v68, v2, v68
+	v_div_scale_f32 v2, vcc, v63, v64, v63
+	v_mul_f32_e32 v4, v2, v68
+	v_fma_f32 v5, -v62, v4, v2
+	v_fmac_f32_e32 v4, v5, v68
+	v_div_scale_f32 v5, s[6:7], v64, v64, v65
+	v_fma_f32 v2, -v62, v4, v2
+	v_rcp_f32_e32 v62, v5
+	v_div_fmas_f32 v2, v2, v68, v4
+	v_div_fixup_f32 v2, v2, v64, v63
+	v_fma_f32 v4, -v5, v62, 1.0
+	v_fmac_f32_e32 v62, v4, v62
+	v_div_scale_f32 v4, vcc, v65, v64, v65
+	v_mul_f32_e32 v63, v4, v62
+	v_fma_f32 v67, -v5, v63, v4
+	v_fmac_f32_e32 v63, v67, v62
+	v_div_scale_f32 v67, s[6:7], v64, v64, v1
+	v_rcp_f32_e32 v68, v67
+	v_fma_f32 v4, -v5, v63, v4
+	v_div_fmas_f32 v4, v4, v62, v63
+	v_div_fixup_f32 v5, v4, v64, v65
+	v_fma_f32 v4, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v4, v68
+	v_div_scale_f32 v4, vcc, v1, v64, v1
+	v_mul_f32_e32 v62, v4, v68
+	v_fma_f32 v63, -v67, v62, v4
+	v_fmac_f32_e32 v62, v63, v68
+	v_div_scale_f32 v63, s[6:7], v66, v66, v61
+	v_rcp_f32_e32 v65, v63
+	v_fma_f32 v4, -v67, v62, v4
+	v_div_fmas_f32 v4, v4, v68, v62
+	v_div_fixup_f32 v4, v4, v64, v1
+	v_fma_f32 v1, -v63, v65, 1.0
+	v_fmac_f32_e32 v65, v1, v65
+	v_div_scale_f32 v1, vcc, v61, v66, v61
+	v_mul_f32_e32 v62, v1, v65
+	v_fma_f32 v64, -v63, v62, v1
+	v_fmac_f32_e32 v62, v64, v65
+	v_div_scale_f32 v64, s[6:7], v66, v66, v57
+	v_rcp_f32_e32 v67, v64
+	v_fma_f32 v1, -v63, v62, v1
+	v_div_fmas_f32 v1, v1, v65, v62
+	v_div_fixup_f32 v63, v1, v66, v61
+	v_fma_f32 v1, -v64, v67, 1.0
+	v_fmac_f32_e32 v67, v1, v67
+	v_div_scale_f32 v1, vcc, v57, v66, v57
+	v_mul_f32_e32 v61, v1, v67
+	v_fma_f32 v62, -v64, v61, v1
+	v_fmac_f32_e32 v61, v62, v67
+	v_fma_f32 v1, -v64, v61, v1
+	v_div_scale_f32 v64, s[6:7], v66, v66, v60
+	v_rcp_f32_e32 v65, v64
+	v_div_fmas_f32 v1, v1, v67, v61
+	v_div_fixup_f32 v62, v1, v66, v57
+	v_pk_mul_f32 v[62:63], s[50:51], v[62:63]
+	v_fma_f32 v1, -v64, v65, 1.0
+	v_fmac_f32_e32 v65, v1, v65
+	v_div_scale_f32 v1, vcc, v60, v66, v60
+	v_mul_f32_e32 v57, v1, v65
+	v_fma_f32 v61, -v64, v57, v1
+	v_fmac_f32_e32 v57, v61, v65
+	v_fma_f32 v1, -v64, v57, v1
+	v_div_scale_f32 v64, s[6:7], v66, v66, v58
+	v_rcp_f32_e32 v67, v64
+	v_div_fmas_f32 v1, v1, v65, v57
+	v_div_fixup_f32 v61, v1, v66, v60
+	v_fma_f32 v1, -v64, v67, 1.0
+	v_fmac_f32_e32 v67, v1, v67
+	v_div_scale_f32 v1, vcc, v58, v66, v58
+	v_mul_f32_e32 v57, v1, v67
+	v_fma_f32 v60, -v64, v57, v1
+	v_fmac_f32_e32 v57, v60, v67
+	v_fma_f32 v1, -v64, v57, v1
+	v_div_fmas_f32 v1, v1, v67, v57
+	v_div_fixup_f32 v60, v1, v66, v58
+	v_cmp_gt_i32_e32 vcc, s25, v59
+	v_pk_mul_f32 v[64:65], s[50:51], v[60:61]
+	v_or_b32_e32 v1, 0x1000, v45
 	s_and_b64 s[6:7], vcc, s[52:53]
-	ds_write_b128 v53, v[72:75]
-	ds_write_b128 v52, v[2:5]
+	ds_write_b128 v1, v[62:65]
+	ds_write_b128 v45, v[2:5]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_ashrrev_i32_e32 v1, 31, v69
-	v_mul_lo_u32 v67, s23, v69
+	v_ashrrev_i32_e32 v1, 31, v59
+	v_mul_lo_u32 v57, s23, v59
 	v_mul_lo_u32 v1, s22, v1
-	v_mad_u64_u32 v[68:69], s[6:7], s22, v69, 0
-	v_add3_u32 v69, v69, v1, v67
-	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
-	global_store_dwordx4 v[68:69], v[2:5], off
+	v_mad_u64_u32 v[58:59], s[6:7], s22, v59, 0
+	v_add3_u32 v59, v59, v1, v57
+	v_lshl_add_u64 v[58:59], v[58:59], 2, v[26:27]
+	global_store_dwordx4 v[58:59], v[2:5], off
 .LBB0_53:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_add_f32_e32 v67, s47, v33
-	v_mul_f32_e32 v70, s17, v67
-	v_cmp_ngt_f32_e32 vcc, s19, v70
-	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s64, v1
-	s_nop 1
-	v_cndmask_b32_e32 v33, v41, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v42
-	v_add_f32_e32 v71, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v71
-	v_mul_f32_e32 v3, 0x3102e308, v71
-	v_add_f32_e32 v1, v33, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v43
-	v_fmaak_f32 v2, v2, v1, 0x3c088889
-	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
-	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
-	v_fma_f32 v2, v2, v1, 0.5
-	v_mul_f32_e32 v4, v1, v1
-	v_mul_f32_e32 v4, v4, v2
-	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v71, v71
-	v_sub_f32_e32 v5, v2, v1
-	v_pk_add_f32 v[68:69], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v71, vcc
-	v_add_f32_e32 v73, 1.0, v2
-	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v4, v5
-	v_add_f32_e32 v4, -1.0, v73
-	v_mov_b32_e32 v5, v69
-	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
-	s_nop 0
-	v_add_f32_e32 v3, v3, v72
-	v_add_f32_e32 v2, v2, v3
-	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v73, v2
-	v_sub_u32_e32 v1, v1, v3
-	v_lshl_add_u32 v3, v3, 23, 1.0
-	v_lshl_add_u32 v1, v1, 23, 1.0
-	v_mul_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v1, v2, v1
-	v_add_f32_e32 v1, 1.0, v1
-	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s35, v1
-	s_nop 1
-	v_cndmask_b32_e32 v2, v1, v2, vcc
-	v_add_u32_e32 v4, 0xc0cafb0d, v2
-	v_and_b32_e32 v5, 0xff800000, v4
-	v_sub_u32_e32 v2, v2, v5
-	v_add_f32_e32 v2, -1.0, v2
-	v_add_f32_e32 v5, 2.0, v2
-	v_div_scale_f32 v33, s[4:5], v5, v5, v2
-	v_rcp_f32_e32 v68, v33
-	v_cndmask_b32_e32 v3, 0, v60, vcc
-	v_ashrrev_i32_e32 v4, 23, v4
-	v_add_u32_e32 v3, v4, v3
-	v_fma_f32 v4, -v33, v68, 1.0
-	v_fmac_f32_e32 v68, v4, v68
-	v_div_scale_f32 v4, vcc, v2, v5, v2
-	v_mul_f32_e32 v69, v4, v68
-	v_fma_f32 v71, -v33, v69, v4
-	v_fmac_f32_e32 v69, v71, v68
-	v_fma_f32 v4, -v33, v69, v4
-	v_div_fmas_f32 v4, v4, v68, v69
-	v_div_fixup_f32 v4, v4, v5, v2
-	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v58
-	v_fmaak_f32 v33, v33, v5, 0x3e924925
-	v_fmaak_f32 v33, v33, v5, 0x3ecccccd
-	v_cvt_f32_i32_e32 v3, v3
-	v_fmaak_f32 v33, v33, v5, 0x3f2aaaab
-	v_mul_f32_e32 v5, v5, v33
-	v_sub_f32_e32 v5, v2, v5
-	v_fma_f32 v2, -v4, v5, v2
-	v_fmac_f32_e32 v2, 0xb102e308, v3
-	v_fmac_f32_e32 v2, 0x3f317218, v3
-	v_cmp_neq_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v2, v61, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s60, v1
-	s_nop 1
-	v_cndmask_b32_e32 v2, v62, v2, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v2, v63, v2, vcc
-	v_cmp_u_f32_e32 vcc, v1, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v2, v1, vcc
-	v_mul_f32_e32 v1, v36, v1
-	v_cmp_ge_f32_e32 vcc, s18, v70
-	s_nop 1
-	v_cndmask_b32_e32 v1, v67, v1, vcc
-	v_mul_f32_e32 v1, v44, v1
+	s_cmp_eq_u32 s67, 0
+	v_bfrev_b32_e32 v1, 1
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v1, v1, 0, s[4:5]
+	v_add_f32_e32 v1, s47, v1
 	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_add_f32_e32 v60, s60, v33
+	v_mul_f32_e32 v61, s17, v60
+	v_cndmask_b32_e32 v1, v52, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s64, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v41, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v42
+	v_cndmask_b32_e32 v1, v53, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v49
 	v_add_f32_e32 v2, 0xcb400000, v2
 	v_fmac_f32_e32 v1, 0xbf317218, v2
 	v_mul_f32_e32 v3, 0x3102e308, v2
 	v_add_f32_e32 v4, v1, v3
 	v_sub_f32_e32 v1, v4, v1
 	v_sub_f32_e32 v1, v3, v1
-	v_fmamk_f32 v3, v4, 0x39500d01, v43
+	v_fmamk_f32 v3, v4, 0x39500d01, v50
 	v_fmaak_f32 v3, v3, v4, 0x3c088889
 	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
 	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
@@ -1127,23 +995,27 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v4, -1.0, v3
 	v_sub_f32_e32 v4, v5, v4
 	v_add_f32_e32 v1, v4, v1
-	v_add_f32_e32 v68, v3, v1
-	v_ashrrev_i32_e32 v1, 1, v2
-	v_sub_u32_e32 v69, v2, v1
-	v_lshl_add_u32 v70, v1, 23, 1.0
-	v_sub_f32_e32 v1, 0, v66
-	v_cmp_nlt_f32_e64 vcc, -v66, s19
+	v_add_f32_e32 v1, v3, v1
+	v_ashrrev_i32_e32 v3, 1, v2
+	v_sub_u32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 23, v3
+	v_add_u32_e32 v3, 1.0, v3
+	v_lshlrev_b32_e32 v2, 23, v2
+	v_add_u32_e32 v2, 1.0, v2
+	v_mul_f32_e32 v1, v1, v3
+	v_cmp_ngt_f32_e32 vcc, s19, v61
+	v_mul_f32_e32 v57, v1, v2
+	s_nop 0
+	v_cndmask_b32_e32 v1, v52, v61, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v40, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s64, v1
-	s_nop 1
-	v_cndmask_b32_e32 v33, v41, v1, vcc
-	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v42
-	v_add_f32_e32 v71, 0xcb400000, v1
-	v_fmac_f32_e32 v33, 0xbf317218, v71
-	v_mul_f32_e32 v3, 0x3102e308, v71
+	v_cndmask_b32_e32 v33, v53, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v49
+	v_add_f32_e32 v62, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v62
+	v_mul_f32_e32 v3, 0x3102e308, v62
 	v_add_f32_e32 v1, v33, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v43
+	v_fmamk_f32 v2, v1, 0x39500d01, v50
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1151,21 +1023,153 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v4, v1, v1
 	v_mul_f32_e32 v4, v4, v2
 	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v71, v71
+	v_cmp_o_f32_e32 vcc, v62, v62
 	v_sub_f32_e32 v5, v2, v1
-	v_pk_add_f32 v[66:67], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v71, vcc
-	v_add_f32_e32 v73, 1.0, v2
+	v_pk_add_f32 v[58:59], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v62, vcc
+	v_add_f32_e32 v64, 1.0, v2
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v72, v4, v5
-	v_add_f32_e32 v4, -1.0, v73
-	v_mov_b32_e32 v5, v67
+	v_sub_f32_e32 v63, v4, v5
+	v_add_f32_e32 v4, -1.0, v64
+	v_mov_b32_e32 v5, v59
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
-	v_mul_f32_e32 v5, v68, v70
-	v_add_f32_e32 v3, v3, v72
+	s_nop 0
+	v_add_f32_e32 v3, v3, v63
 	v_add_f32_e32 v2, v2, v3
 	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v73, v2
+	v_add_f32_e32 v2, v64, v2
+	v_sub_u32_e32 v1, v1, v3
+	v_lshl_add_u32 v3, v3, 23, 1.0
+	v_lshl_add_u32 v1, v1, 23, 1.0
+	v_mul_f32_e32 v2, v2, v3
+	v_mul_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, 1.0, v1
+	v_mul_f32_e32 v2, 0x4b000000, v1
+	v_cmp_gt_f32_e32 vcc, s63, v1
+	v_not_b32_e32 v3, 22
+	s_nop 0
+	v_cndmask_b32_e32 v2, v1, v2, vcc
+	v_add_u32_e32 v4, 0xc0cafb0d, v2
+	v_and_b32_e32 v5, 0xff800000, v4
+	v_sub_u32_e32 v2, v2, v5
+	v_add_f32_e32 v2, -1.0, v2
+	v_add_f32_e32 v5, 2.0, v2
+	v_div_scale_f32 v33, s[4:5], v5, v5, v2
+	v_rcp_f32_e32 v58, v33
+	v_cndmask_b32_e32 v3, 0, v3, vcc
+	v_ashrrev_i32_e32 v4, 23, v4
+	v_add_u32_e32 v3, v4, v3
+	v_fma_f32 v4, -v33, v58, 1.0
+	v_fmac_f32_e32 v58, v4, v58
+	v_div_scale_f32 v4, vcc, v2, v5, v2
+	v_mul_f32_e32 v59, v4, v58
+	v_fma_f32 v62, -v33, v59, v4
+	v_fmac_f32_e32 v59, v62, v58
+	v_fma_f32 v4, -v33, v59, v4
+	v_div_fmas_f32 v4, v4, v58, v59
+	v_div_fixup_f32 v4, v4, v5, v2
+	v_mul_f32_e32 v5, v4, v4
+	v_mov_b32_e32 v33, 0x3e638e39
+	v_fmamk_f32 v33, v5, 0x3e3a2e8c, v33
+	v_fmaak_f32 v33, v33, v5, 0x3e924925
+	v_fmaak_f32 v33, v33, v5, 0x3ecccccd
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmaak_f32 v33, v33, v5, 0x3f2aaaab
+	v_mul_f32_e32 v5, v5, v33
+	v_sub_f32_e32 v5, v2, v5
+	v_fma_f32 v2, -v4, v5, v2
+	v_fmac_f32_e32 v2, 0xb102e308, v3
+	v_fmac_f32_e32 v2, 0x3f317218, v3
+	v_mov_b32_e32 v3, 0xff800000
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_mov_b32_e32 v3, 0x7f800000
+	v_cmp_neq_f32_e32 vcc, s64, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_mov_b32_e32 v3, 0x7fc00000
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_mul_f32_e32 v1, v36, v1
+	v_cmp_ge_f32_e32 vcc, s18, v61
+	s_nop 1
+	v_cndmask_b32_e32 v1, v60, v1, vcc
+	v_mul_f32_e64 v1, -v57, v1
+	v_cmp_ngt_f32_e32 vcc, s19, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v52, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v53, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v49
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v50
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v58, v3, v1
+	v_ashrrev_i32_e32 v1, 1, v2
+	v_sub_u32_e32 v59, v2, v1
+	v_lshl_add_u32 v60, v1, 23, 1.0
+	v_sub_f32_e32 v1, 0, v56
+	v_cmp_nlt_f32_e64 vcc, -v56, s19
+	s_nop 1
+	v_cndmask_b32_e32 v1, v52, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v1
+	s_nop 1
+	v_cndmask_b32_e32 v33, v53, v1, vcc
+	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v49
+	v_add_f32_e32 v61, 0xcb400000, v1
+	v_fmac_f32_e32 v33, 0xbf317218, v61
+	v_mul_f32_e32 v3, 0x3102e308, v61
+	v_add_f32_e32 v1, v33, v3
+	v_fmamk_f32 v2, v1, 0x39500d01, v50
+	v_fmaak_f32 v2, v2, v1, 0x3c088889
+	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
+	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
+	v_fma_f32 v2, v2, v1, 0.5
+	v_mul_f32_e32 v4, v1, v1
+	v_mul_f32_e32 v4, v4, v2
+	v_add_f32_e32 v2, v1, v4
+	v_cmp_o_f32_e32 vcc, v61, v61
+	v_sub_f32_e32 v5, v2, v1
+	v_pk_add_f32 v[56:57], v[0:1], v[32:33] neg_lo:[0,1] neg_hi:[0,1]
+	v_cndmask_b32_e32 v1, 0, v61, vcc
+	v_add_f32_e32 v63, 1.0, v2
+	v_cvt_i32_f32_e32 v1, v1
+	v_sub_f32_e32 v62, v4, v5
+	v_add_f32_e32 v4, -1.0, v63
+	v_mov_b32_e32 v5, v57
+	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
+	v_mul_f32_e32 v5, v58, v60
+	v_add_f32_e32 v3, v3, v62
+	v_add_f32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v3, 1, v1
+	v_add_f32_e32 v2, v63, v2
 	v_sub_u32_e32 v1, v1, v3
 	v_lshl_add_u32 v3, v3, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1174,46 +1178,46 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v2, 1.0, v1
 	v_div_scale_f32 v3, s[4:5], v2, v2, 1.0
 	v_rcp_f32_e32 v4, v3
-	v_lshl_add_u32 v1, v69, 23, 1.0
+	v_lshl_add_u32 v1, v59, 23, 1.0
 	v_mul_f32_e32 v1, v5, v1
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
 	v_div_scale_f32 v5, vcc, 1.0, v2, 1.0
 	v_mul_f32_e32 v33, v5, v4
-	v_fma_f32 v66, -v3, v33, v5
-	v_fmac_f32_e32 v33, v66, v4
+	v_fma_f32 v56, -v3, v33, v5
+	v_fmac_f32_e32 v33, v56, v4
 	v_fma_f32 v3, -v3, v33, v5
 	v_div_fmas_f32 v3, v3, v4, v33
-	v_cmp_gt_i32_e32 vcc, s25, v65
+	v_cmp_gt_i32_e32 vcc, s25, v55
 	s_and_b64 s[4:5], vcc, s[54:55]
 	v_div_fixup_f32 v2, v3, v2, 1.0
-	ds_write_b32 v54, v1
-	ds_write_b32 v55, v2
+	ds_write_b32 v46, v1
+	ds_write_b32 v47, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_mad_i64_i32 v[2:3], s[4:5], v65, s34, 0
+	v_mad_i64_i32 v[2:3], s[4:5], v55, s34, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[48:49]
 	global_store_dword v[2:3], v1, off
 .LBB0_56:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	ds_write_b32 v59, v64
+	ds_write_b32 v51, v54
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s65, 1
+	s_cmp_lt_i32 s66, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s62, 31
-	s_mul_i32 s3, s21, s62
+	s_ashr_i32 s2, s61, 31
+	s_mul_i32 s3, s21, s61
 	s_mul_i32 s2, s20, s2
-	v_mov_b32_e32 v2, s62
+	v_mov_b32_e32 v2, s61
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[2:3], s[2:3], s20, v2, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s62
-	v_mov_b32_e32 v5, v56
+	s_mov_b32 s5, s61
+	v_lshlrev_b32_e32 v5, 4, v34
 	v_mov_b32_e32 v33, v37
 	s_branch .LBB0_61
 .LBB0_60:
@@ -1228,124 +1232,124 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_vccnz .LBB0_8
 .LBB0_61:
 	v_mov_b32_e32 v4, s4
-	ds_read2_b32 v[76:77], v4 offset1:8
+	ds_read2_b32 v[66:67], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
-	ds_read_b128 v[64:67], v5
-	ds_read_b128 v[68:71], v5 offset:128
+	ds_read_b128 v[54:57], v5
+	ds_read_b128 v[58:61], v5 offset:128
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v4, v77
+	v_mov_b32_e32 v4, v67
 	v_pk_mul_f32 v[6:7], v[6:7], v[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[8:9], v[8:9], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[78:79], v[16:17], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[80:81], v[18:19], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[16:17], v[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[70:71], v[18:19], v[4:5] op_sel_hi:[1,0]
 	ds_read_b128 v[16:19], v5 offset:256
-	ds_read_b128 v[72:75], v5 offset:384
-	v_mov_b32_e32 v82, v7
-	v_mov_b32_e32 v83, v9
+	ds_read_b128 v[62:65], v5 offset:384
+	v_mov_b32_e32 v72, v7
+	v_mov_b32_e32 v73, v9
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32_e32 v84, v65
+	v_mov_b32_e32 v74, v55
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32_e32 v85, v69
+	v_mov_b32_e32 v75, v59
 	v_pk_mul_f32 v[10:11], v[10:11], v[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[82:83], v[82:83], v[84:85]
-	v_mov_b32_e32 v84, v64
-	v_mov_b32_e32 v85, v68
-	v_mov_b32_e32 v86, v6
-	v_mov_b32_e32 v87, v8
-	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
-	v_mov_b32_e32 v84, v66
-	v_mov_b32_e32 v85, v70
-	v_mov_b32_e32 v86, v10
-	v_mov_b32_e32 v87, v12
+	v_pk_mul_f32 v[72:73], v[72:73], v[74:75]
+	v_mov_b32_e32 v74, v54
+	v_mov_b32_e32 v75, v58
+	v_mov_b32_e32 v76, v6
+	v_mov_b32_e32 v77, v8
+	v_pk_fma_f32 v[72:73], v[74:75], v[76:77], v[72:73]
+	v_mov_b32_e32 v74, v56
+	v_mov_b32_e32 v75, v60
+	v_mov_b32_e32 v76, v10
+	v_mov_b32_e32 v77, v12
 	v_pk_mul_f32 v[14:15], v[14:15], v[4:5] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
-	v_mov_b32_e32 v84, v67
-	v_mov_b32_e32 v85, v71
-	v_mov_b32_e32 v86, v11
-	v_mov_b32_e32 v87, v13
-	v_pk_fma_f32 v[82:83], v[84:85], v[86:87], v[82:83]
-	v_mov_b32_e32 v84, v79
-	v_mov_b32_e32 v85, v15
+	v_pk_fma_f32 v[72:73], v[74:75], v[76:77], v[72:73]
+	v_mov_b32_e32 v74, v57
+	v_mov_b32_e32 v75, v61
+	v_mov_b32_e32 v76, v11
+	v_mov_b32_e32 v77, v13
+	v_pk_fma_f32 v[72:73], v[74:75], v[76:77], v[72:73]
+	v_mov_b32_e32 v74, v69
+	v_mov_b32_e32 v75, v15
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v86, v17
+	v_mov_b32_e32 v76, v17
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v87, v73
+	v_mov_b32_e32 v77, v63
 	v_pk_mul_f32 v[20:21], v[20:21], v[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[84:85], v[84:85], v[86:87]
-	v_mov_b32_e32 v86, v16
-	v_mov_b32_e32 v87, v72
-	v_mov_b32_e32 v88, v78
-	v_mov_b32_e32 v89, v14
-	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
-	v_mov_b32_e32 v86, v18
-	v_mov_b32_e32 v87, v74
-	v_mov_b32_e32 v88, v80
-	v_mov_b32_e32 v89, v20
-	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
-	v_mov_b32_e32 v86, v19
-	v_mov_b32_e32 v87, v75
-	v_mov_b32_e32 v88, v81
-	v_mov_b32_e32 v89, v21
-	v_pk_fma_f32 v[84:85], v[86:87], v[88:89], v[84:85]
+	v_pk_mul_f32 v[74:75], v[74:75], v[76:77]
+	v_mov_b32_e32 v76, v16
+	v_mov_b32_e32 v77, v62
+	v_mov_b32_e32 v78, v68
+	v_mov_b32_e32 v79, v14
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v76, v18
+	v_mov_b32_e32 v77, v64
+	v_mov_b32_e32 v78, v70
+	v_mov_b32_e32 v79, v20
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
+	v_mov_b32_e32 v76, v19
+	v_mov_b32_e32 v77, v65
+	v_mov_b32_e32 v78, v71
+	v_mov_b32_e32 v79, v21
+	v_pk_fma_f32 v[74:75], v[76:77], v[78:79], v[74:75]
 	s_nop 0
-	v_pk_add_f32 v[82:83], v[82:83], v[84:85]
+	v_pk_add_f32 v[72:73], v[72:73], v[74:75]
 	s_nop 0
-	v_add_f32_e32 v4, v82, v83
-	ds_bpermute_b32 v77, v47, v4
-	ds_read_b32 v82, v33
+	v_add_f32_e32 v4, v72, v73
+	ds_bpermute_b32 v67, v41, v4
+	ds_read_b32 v72, v33
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v77
-	ds_bpermute_b32 v77, v48, v4
+	v_add_f32_e32 v4, v4, v67
+	ds_bpermute_b32 v67, v42, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v77
-	ds_bpermute_b32 v77, v49, v4
+	v_add_f32_e32 v4, v4, v67
+	ds_bpermute_b32 v67, v43, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v77
-	v_sub_f32_e32 v4, v82, v4
-	v_mul_f32_e32 v4, v76, v4
-	v_pk_fma_f32 v[6:7], v[64:65], v[4:5], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[66:67], v[4:5], v[10:11] op_sel_hi:[1,0,1]
-	ds_read_b128 v[64:67], v5 offset:4096
-	v_pk_fma_f32 v[8:9], v[68:69], v[4:5], v[8:9] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[12:13], v[70:71], v[4:5], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[16:17], v[4:5], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[72:73], v[4:5], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[20:21], v[74:75], v[4:5], v[20:21] op_sel_hi:[1,0,1]
-	ds_read_b128 v[68:71], v5 offset:4224
-	ds_read_b128 v[72:75], v5 offset:4352
-	ds_read_b128 v[76:79], v5 offset:4480
+	v_add_f32_e32 v4, v4, v67
+	v_sub_f32_e32 v4, v72, v4
+	v_mul_f32_e32 v4, v66, v4
+	v_pk_fma_f32 v[6:7], v[54:55], v[4:5], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[56:57], v[4:5], v[10:11] op_sel_hi:[1,0,1]
+	ds_read_b128 v[54:57], v5 offset:4096
+	v_pk_fma_f32 v[8:9], v[58:59], v[4:5], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[60:61], v[4:5], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[16:17], v[4:5], v[68:69] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[62:63], v[4:5], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[64:65], v[4:5], v[20:21] op_sel_hi:[1,0,1]
+	ds_read_b128 v[58:61], v5 offset:4224
+	ds_read_b128 v[62:65], v5 offset:4352
+	ds_read_b128 v[66:69], v5 offset:4480
 	s_waitcnt lgkmcnt(3)
-	v_mul_f32_e32 v65, v65, v7
-	v_fmac_f32_e32 v65, v64, v6
-	v_fmac_f32_e32 v65, v66, v10
-	v_fmac_f32_e32 v65, v67, v11
+	v_mul_f32_e32 v55, v55, v7
+	v_fmac_f32_e32 v55, v54, v6
+	v_fmac_f32_e32 v55, v56, v10
+	v_fmac_f32_e32 v55, v57, v11
 	s_waitcnt lgkmcnt(2)
-	v_mul_f32_e32 v64, v69, v9
+	v_mul_f32_e32 v54, v59, v9
 	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v66, v17, v73
+	v_mul_f32_e32 v56, v17, v63
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v67, v15, v77
-	v_pk_fma_f32 v[18:19], v[18:19], v[4:5], v[80:81] op_sel_hi:[1,0,1]
-	v_fmac_f32_e32 v64, v68, v8
-	v_fmac_f32_e32 v66, v72, v16
-	v_fmac_f32_e32 v67, v76, v14
-	v_fmac_f32_e32 v64, v70, v12
-	v_fmac_f32_e32 v66, v74, v18
-	v_fmac_f32_e32 v67, v78, v20
-	v_fmac_f32_e32 v64, v71, v13
-	v_fmac_f32_e32 v66, v75, v19
-	v_fmac_f32_e32 v67, v79, v21
-	v_add_f32_e32 v65, v65, v66
-	v_add_f32_e32 v64, v64, v67
-	v_add_f32_e32 v64, v65, v64
-	ds_bpermute_b32 v65, v47, v64
+	v_mul_f32_e32 v57, v15, v67
+	v_pk_fma_f32 v[18:19], v[18:19], v[4:5], v[70:71] op_sel_hi:[1,0,1]
+	v_fmac_f32_e32 v54, v58, v8
+	v_fmac_f32_e32 v56, v62, v16
+	v_fmac_f32_e32 v57, v66, v14
+	v_fmac_f32_e32 v54, v60, v12
+	v_fmac_f32_e32 v56, v64, v18
+	v_fmac_f32_e32 v57, v68, v20
+	v_fmac_f32_e32 v54, v61, v13
+	v_fmac_f32_e32 v56, v65, v19
+	v_fmac_f32_e32 v57, v69, v21
+	v_add_f32_e32 v55, v55, v56
+	v_add_f32_e32 v54, v54, v57
+	v_add_f32_e32 v54, v55, v54
+	ds_bpermute_b32 v55, v41, v54
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v64, v64, v65
-	ds_bpermute_b32 v65, v48, v64
+	v_add_f32_e32 v54, v54, v55
+	ds_bpermute_b32 v55, v42, v54
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v64, v64, v65
-	ds_bpermute_b32 v65, v49, v64
+	v_add_f32_e32 v54, v54, v55
+	ds_bpermute_b32 v55, v43, v54
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_63
 	s_add_i32 s6, s46, s5
@@ -1357,10 +1361,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s26, s6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v64, v64, v65
-	v_cvt_pk_bf16_f32 v66, v64, s0
-	v_lshl_add_u64 v[64:65], s[6:7], 1, v[28:29]
-	global_store_short v[64:65], v66, off
+	v_add_f32_e32 v54, v54, v55
+	v_cvt_pk_bf16_f32 v56, v54, s0
+	v_lshl_add_u64 v[54:55], s[6:7], 1, v[28:29]
+	global_store_short v[54:55], v56, off
 .LBB0_63:
 	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lt_i32 s5, s25
@@ -1393,9 +1397,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 90
+		.amdhsa_next_free_vgpr 80
 		.amdhsa_next_free_sgpr 69
-		.amdhsa_accum_offset 92
+		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1417,7 +1421,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2:
 .Lfunc_end0:
 	.size	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2, .Lfunc_end0-gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2
 
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 90
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 80
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 69
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
@@ -1626,7 +1630,7 @@ amdhsa.kernels:
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     90
+    .vgpr_count:     80
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950

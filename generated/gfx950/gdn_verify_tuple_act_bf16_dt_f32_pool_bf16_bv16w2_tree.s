@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: c46730ee770b6904c8331af104e391e038b37be00db1736b5f5a52b3f1a644f4
+; ir-sha256: c356c350a4f43581cd02128f8d5264eba4fb1104f5eac934071dc8c9eb954f2a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -45,9 +45,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cselect_b32 s4, s7, s6
 	s_xor_b32 s4, s4, s61
 	s_sub_i32 s4, s4, s61
-	s_max_i32 s66, s4, 1
-	v_cvt_f32_u32_e32 v1, s66
-	s_sub_i32 s13, 0, s66
+	s_max_i32 s68, s4, 1
+	v_cvt_f32_u32_e32 v1, s68
+	s_sub_i32 s13, 0, s68
 	s_load_dwordx8 s[44:51], s[0:1], 0x60
 	s_load_dwordx8 s[4:11], s[0:1], 0x40
 	s_ashr_i32 s63, s62, 31
@@ -74,8 +74,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_addc_u32 s9, s9, s37
 	s_load_dwordx2 s[26:27], s[8:9], 0x0
 	s_load_dword s13, s[0:1], 0x100
-	s_load_dword s68, s[14:15], 0x0
-	s_load_dword s33, s[28:29], 0x0
+	s_load_dword s33, s[14:15], 0x0
+	s_load_dword s66, s[28:29], 0x0
 	s_load_dword s65, s[6:7], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s26, -1
@@ -412,114 +412,69 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_load_dwordx4 s[4:7], s[0:1], 0xc8
 	s_load_dwordx2 s[8:9], s[0:1], 0xd8
 	s_load_dwordx4 s[20:23], s[0:1], 0xe0
-	s_mul_i32 s0, s69, s66
+	s_mul_i32 s0, s69, s68
 	s_sub_i32 s0, s60, s0
 	s_add_i32 s1, s69, 1
-	s_sub_i32 s10, s0, s66
-	s_cmp_ge_u32 s0, s66
+	s_sub_i32 s10, s0, s68
+	s_cmp_ge_u32 s0, s68
 	s_cselect_b32 s1, s1, s69
 	s_cselect_b32 s0, s10, s0
 	s_add_i32 s10, s1, 1
-	s_cmp_ge_u32 s0, s66
+	s_cmp_ge_u32 s0, s68
 	s_cselect_b32 s10, s10, s1
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
 	v_rcp_f32_e32 v6, v1
 	s_xor_b32 s0, s10, s71
-	v_mov_b32_e32 v55, 0xc2d00000
 	s_sub_i32 s0, s0, s71
-	v_fma_f32 v7, -v1, v6, 1.0
-	v_fmac_f32_e32 v6, v7, v6
-	v_div_scale_f32 v7, vcc, 1.0, s21, 1.0
-	v_mul_f32_e32 v10, v7, v6
-	v_fma_f32 v11, -v1, v10, v7
-	v_fmac_f32_e32 v10, v11, v6
-	v_fma_f32 v1, -v1, v10, v7
-	v_div_fmas_f32 v1, v1, v6, v10
-	v_mov_b32_e32 v7, s68
-	v_cmp_nlt_f32_e32 vcc, s68, v55
-	s_mul_i32 s12, s0, s66
-	s_mov_b32 s66, 0x42b20000
-	v_cndmask_b32_e32 v7, v55, v7, vcc
-	v_mov_b32_e32 v56, 0x42b20000
-	v_cmp_nlt_f32_e32 vcc, s66, v7
-	v_mov_b32_e32 v57, 0x4b400000
-	v_mov_b32_e32 v58, 0x3ab60b61
-	v_cndmask_b32_e32 v7, v56, v7, vcc
-	v_fmamk_f32 v10, v7, 0x3fb8aa3b, v57
-	v_add_f32_e32 v10, 0xcb400000, v10
-	v_fmac_f32_e32 v7, 0xbf317218, v10
-	v_mul_f32_e32 v11, 0x3102e308, v10
-	v_add_f32_e32 v12, v7, v11
-	v_sub_f32_e32 v7, v12, v7
-	v_sub_f32_e32 v7, v11, v7
-	v_fmamk_f32 v11, v12, 0x39500d01, v58
-	v_fmaak_f32 v11, v11, v12, 0x3c088889
-	v_fmaak_f32 v11, v11, v12, 0x3d2aaaab
 	s_ashr_i32 s1, s0, 31
 	s_mov_b32 s60, s59
 	s_ashr_i32 s59, s58, 31
-	v_fmaak_f32 v11, v11, v12, 0x3e2aaaab
+	v_fma_f32 v7, -v1, v6, 1.0
 	s_cmp_gt_i32 s67, -1
-	v_fma_f32 v11, v11, v12, 0.5
-	v_mul_f32_e32 v13, v12, v12
+	s_mul_i32 s12, s0, s68
+	v_fmac_f32_e32 v6, v7, v6
+	v_div_scale_f32 v7, vcc, 1.0, s21, 1.0
 	s_cselect_b64 s[10:11], -1, 0
 	s_sub_i32 s12, s62, s12
-	v_mul_f32_e32 v11, v13, v11
+	v_mul_f32_e32 v10, v7, v6
 	s_and_b64 s[10:11], s[10:11], s[54:55]
 	s_or_b32 s12, s12, s70
-	v_add_f32_e32 v13, v12, v11
+	v_fma_f32 v11, -v1, v10, v7
 	s_cmp_eq_u32 s12, 0
-	v_sub_f32_e32 v12, v13, v12
-	v_cmp_o_f32_e32 vcc, v10, v10
+	v_fmac_f32_e32 v10, v11, v6
 	s_cselect_b64 s[12:13], -1, 0
 	s_cmp_eq_u32 s70, 0
-	v_sub_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v10, 0, v10, vcc
+	v_fma_f32 v1, -v1, v10, v7
 	s_cselect_b64 s[62:63], -1, 0
 	s_lshl_b64 s[54:55], s[56:57], 2
-	v_add_f32_e32 v7, v7, v11
-	v_add_f32_e32 v11, 1.0, v13
-	v_cvt_i32_f32_e32 v10, v10
+	v_div_fmas_f32 v1, v1, v6, v10
 	s_add_u32 s44, s44, s54
-	v_add_f32_e32 v12, -1.0, v11
 	v_div_fixup_f32 v49, v1, s21, 1.0
 	s_addc_u32 s45, s45, s55
 	v_lshlrev_b32_e32 v1, 2, v9
 	v_lshlrev_b32_e32 v9, 2, v0
-	v_sub_f32_e32 v12, v13, v12
 	v_lshl_add_u64 v[2:3], v[2:3], 2, s[44:45]
 	v_and_b32_e32 v6, 0x7c, v9
 	s_lshl_b64 s[44:45], s[0:1], 7
-	v_add_f32_e32 v7, v12, v7
 	v_or_b32_e32 v32, s44, v6
-	v_add_f32_e32 v7, v11, v7
-	v_ashrrev_i32_e32 v11, 1, v10
 	s_mul_i32 s7, s7, s67
 	s_mul_hi_u32 s44, s6, s67
-	v_sub_u32_e32 v10, v10, v11
-	v_lshlrev_b32_e32 v11, 23, v11
 	s_add_i32 s7, s44, s7
 	s_mul_i32 s6, s6, s67
 	v_mov_b32_e32 v33, s45
-	v_add_u32_e32 v11, 1.0, v11
-	v_lshlrev_b32_e32 v10, 23, v10
 	s_lshl_b64 s[44:45], s[58:59], 7
 	s_lshl_b64 s[6:7], s[6:7], 2
-	v_add_u32_e32 v10, 1.0, v10
-	v_mul_f32_e32 v7, v7, v11
 	s_add_u32 s6, s46, s6
-	v_mul_f32_e32 v7, v7, v10
 	s_addc_u32 s7, s47, s7
 	s_lshl_b64 s[0:1], s[0:1], 9
-	v_sub_f32_e32 v59, 0, v7
 	v_bfrev_b32_e32 v7, 0.5
 	s_add_u32 s0, s6, s0
-	v_bitop3_b32 v60, v9, 64, v7 bitop3:0x6c
-	v_bitop3_b32 v61, v9, 32, v7 bitop3:0x6c
-	v_bitop3_b32 v62, v9, 16, v7 bitop3:0x6c
-	v_bitop3_b32 v63, v9, 8, v7 bitop3:0x6c
-	v_bitop3_b32 v64, v9, 4, v7 bitop3:0x6c
+	v_bitop3_b32 v55, v9, 64, v7 bitop3:0x6c
+	v_bitop3_b32 v56, v9, 32, v7 bitop3:0x6c
+	v_bitop3_b32 v57, v9, 16, v7 bitop3:0x6c
+	v_bitop3_b32 v58, v9, 8, v7 bitop3:0x6c
+	v_bitop3_b32 v59, v9, 4, v7 bitop3:0x6c
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_addc_u32 s1, s7, s1
 	v_mov_b32_e32 v7, 0
@@ -537,17 +492,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_u32 s0, s30, s2
 	v_or_b32_e32 v52, 8, v43
 	v_or_b32_e32 v54, 4, v48
-	v_or_b32_e32 v69, 8, v48
-	v_or_b32_e32 v70, 12, v48
+	v_or_b32_e32 v64, 8, v48
+	v_or_b32_e32 v65, 12, v48
 	s_addc_u32 s1, s31, s3
 	s_mul_i32 s2, s5, s67
 	s_mul_hi_u32 s3, s4, s67
 	v_or_b32_e32 v50, 0x6400, v1
 	v_add_u32_e32 v51, s26, v43
-	v_lshl_or_b32 v65, v48, 9, v6
-	v_lshl_or_b32 v67, v54, 9, v6
-	v_lshl_or_b32 v71, v69, 9, v6
-	v_lshl_or_b32 v73, v70, 9, v6
+	v_lshl_or_b32 v60, v48, 9, v6
+	v_lshl_or_b32 v62, v54, 9, v6
+	v_lshl_or_b32 v66, v64, 9, v6
+	v_lshl_or_b32 v68, v65, 9, v6
 	v_lshlrev_b32_e32 v6, 6, v43
 	v_lshlrev_b32_e32 v7, 6, v52
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[4:5]
@@ -556,15 +511,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_mul_i32 s2, s4, s67
 	s_mov_b32 s23, 0
 	v_add_u32_e32 v53, 8, v51
-	s_mov_b32 s65, 0xc2d00000
-	v_or_b32_e32 v66, 0x2000, v65
-	v_or_b32_e32 v68, 0x2000, v67
-	v_or_b32_e32 v72, 0x2000, v71
-	v_or_b32_e32 v74, 0x2000, v73
-	v_add_u32_e32 v75, 0x6840, v9
-	v_or_b32_e32 v76, 0x6800, v9
-	v_or_b32_e32 v77, 0x6000, v1
-	v_or_b32_e32 v78, 0x4000, v9
+	v_or_b32_e32 v61, 0x2000, v60
+	v_or_b32_e32 v63, 0x2000, v62
+	v_or_b32_e32 v67, 0x2000, v66
+	v_or_b32_e32 v69, 0x2000, v68
+	v_add_u32_e32 v70, 0x6840, v9
+	v_or_b32_e32 v71, 0x6800, v9
+	v_or_b32_e32 v72, 0x6000, v1
+	v_or_b32_e32 v73, 0x4000, v9
 	s_and_b64 s[30:31], s[0:1], s[28:29]
 	s_lshl_b64 s[48:49], s[60:61], 7
 	v_lshl_add_u64 v[38:39], s[2:3], 2, v[2:3]
@@ -573,14 +527,21 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_and_b64 s[54:55], s[10:11], s[12:13]
 	s_and_b64 s[56:57], s[62:63], s[10:11]
 	s_and_b64 s[58:59], s[10:11], s[0:1]
-	v_lshlrev_b32_e32 v79, 2, v8
+	v_lshlrev_b32_e32 v74, 2, v8
 	s_mov_b32 s20, 0xf800000
-	v_mov_b32_e32 v80, 0x260
-	s_mov_b32 s61, 0x800000
-	v_mov_b32_e32 v81, 0x3e638e39
-	s_mov_b32 s67, 0x7f800000
-	v_add_u32_e32 v82, v50, v6
-	v_add_u32_e32 v83, v50, v7
+	v_mov_b32_e32 v75, 0x260
+	s_mov_b32 s61, 0xc2d00000
+	s_mov_b32 s65, 0x42b20000
+	v_mov_b32_e32 v76, 0x4b400000
+	v_mov_b32_e32 v77, 0x3ab60b61
+	s_mov_b32 s67, 0x800000
+	v_mov_b32_e32 v78, 0x3e638e39
+	s_mov_b32 s68, 0x7f800000
+	v_add_u32_e32 v79, v50, v6
+	v_add_u32_e32 v80, v50, v7
+	v_bfrev_b32_e32 v81, 1
+	v_mov_b32_e32 v82, 0xc2d00000
+	v_mov_b32_e32 v83, 0x42b20000
 	v_mov_b32_e32 v40, -1.0
 	v_not_b32_e32 v84, 22
 	v_mov_b32_e32 v85, 0xff800000
@@ -595,14 +556,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_barrier
 	s_cbranch_scc1 .LBB0_136
 .LBB0_29:
-	s_lshl_b32 s68, s23, 4
-	s_sub_i32 s69, s34, s68
+	s_lshl_b32 s69, s23, 4
+	s_sub_i32 s70, s34, s69
 	v_mov_b32_e32 v7, 0
-	v_cmp_gt_i32_e64 s[2:3], s69, v43
+	v_cmp_gt_i32_e64 s[2:3], s70, v43
 	v_mov_b32_e32 v8, v7
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_31
-	v_add_u32_e32 v1, s68, v51
+	v_add_u32_e32 v1, s69, v51
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -614,11 +575,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v8, 16, v1
 .LBB0_31:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s70, s69, 16
-	v_cmp_gt_i32_e64 s[4:5], s70, v52
+	s_min_i32 s71, s70, 16
+	v_cmp_gt_i32_e64 s[4:5], s71, v52
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_33
-	v_add_u32_e32 v1, s68, v53
+	v_add_u32_e32 v1, s69, v53
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_mul_lo_u32 v4, s40, v2
 	v_mul_lo_u32 v5, s41, v1
@@ -630,10 +591,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v7, 16, v1
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v9, s68, v0
+	v_add_u32_e32 v9, s69, v0
 	v_add_u32_e32 v2, s26, v9
 	v_mov_b32_e32 v10, 0
-	v_cmp_gt_i32_e64 s[6:7], s70, v0
+	v_cmp_gt_i32_e64 s[6:7], s71, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mov_b32_e32 v11, v10
 	s_and_saveexec_b64 s[8:9], s[6:7]
@@ -660,7 +621,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v10, 16, v1
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e32 v12, s68, v48
+	v_add_u32_e32 v12, s69, v48
 	v_add_u32_e32 v6, s26, v12
 	v_ashrrev_i32_e32 v1, 31, v6
 	v_mul_lo_u32 v4, s36, v1
@@ -668,7 +629,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[2:3], s[8:9], s36, v6, v[32:33]
 	v_add3_u32 v3, v5, v3, v4
 	v_mov_b32_e32 v91, 0
-	v_cmp_gt_i32_e32 vcc, s70, v48
+	v_cmp_gt_i32_e32 vcc, s71, v48
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[16:17]
 	v_mov_b32_e32 v47, v91
 	s_and_saveexec_b64 s[8:9], vcc
@@ -745,7 +706,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
 	v_add3_u32 v5, v13, v5, v3
 	v_mov_b32_e32 v44, 0
-	v_cmp_gt_i32_e64 s[8:9], s70, v54
+	v_cmp_gt_i32_e64 s[8:9], s71, v54
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v41, v44
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -833,33 +794,33 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v4, v93, v93
 	v_fmac_f32_e32 v2, v90, v90
 	v_fmac_f32_e32 v4, v92, v92
-	ds_bpermute_b32 v3, v60, v2
+	ds_bpermute_b32 v3, v55, v2
 	v_fmac_f32_e32 v4, v94, v94
-	ds_bpermute_b32 v5, v60, v4
+	ds_bpermute_b32 v5, v55, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v56, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v56, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v62, v2
-	ds_bpermute_b32 v5, v62, v3
+	ds_bpermute_b32 v4, v57, v2
+	ds_bpermute_b32 v5, v57, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v4, v58, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v63, v3
+	ds_bpermute_b32 v5, v58, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v64, v2
+	ds_bpermute_b32 v4, v59, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v64, v3
+	ds_bpermute_b32 v5, v59, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -894,11 +855,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v5, -v98, v5, v3
 	v_cmp_lt_f32_e64 s[12:13], 0, v5
 	v_cndmask_b32_e32 v4, v4, v96, vcc
-	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cmp_class_f32_e32 vcc, v2, v75
 	v_cndmask_b32_e64 v5, v97, v98, s[12:13]
 	v_mul_f32_e32 v97, 0x37800000, v5
 	v_cndmask_b32_e64 v5, v5, v97, s[10:11]
-	v_cmp_class_f32_e64 s[10:11], v3, v80
+	v_cmp_class_f32_e64 s[10:11], v3, v75
 	v_cndmask_b32_e32 v96, v4, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v97, v5, v3, s[10:11]
@@ -995,8 +956,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_gt_i32_e32 vcc, s35, v12
 	v_pk_mul_f32 v[94:95], s[50:51], v[46:47]
 	s_and_b64 s[10:11], vcc, s[54:55]
-	ds_write_b128 v66, v[92:95]
-	ds_write_b128 v65, v[2:5]
+	ds_write_b128 v61, v[92:95]
+	ds_write_b128 v60, v[2:5]
 	s_and_b64 exec, exec, s[10:11]
 	s_cbranch_execz .LBB0_72
 	v_ashrrev_i32_e32 v46, 31, v12
@@ -1017,34 +978,34 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v4, v45, v45
 	v_fmac_f32_e32 v2, v42, v42
 	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v60, v2
+	ds_bpermute_b32 v3, v55, v2
 	v_fmac_f32_e32 v4, v88, v88
-	ds_bpermute_b32 v5, v60, v4
+	ds_bpermute_b32 v5, v55, v4
 	v_add_u32_e32 v46, 4, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v56, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v56, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v62, v2
-	ds_bpermute_b32 v5, v62, v3
+	ds_bpermute_b32 v4, v57, v2
+	ds_bpermute_b32 v5, v57, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v4, v58, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v63, v3
+	ds_bpermute_b32 v5, v58, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v64, v2
+	ds_bpermute_b32 v4, v59, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v64, v3
+	ds_bpermute_b32 v5, v59, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -1078,11 +1039,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v5, -v91, v5, v3
 	v_cmp_lt_f32_e64 s[10:11], 0, v5
 	v_cndmask_b32_e32 v4, v4, v47, vcc
-	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cmp_class_f32_e32 vcc, v2, v75
 	v_cndmask_b32_e64 v5, v90, v91, s[10:11]
 	v_mul_f32_e32 v90, 0x37800000, v5
 	v_cndmask_b32_e64 v5, v5, v90, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v3, v80
+	v_cmp_class_f32_e64 s[8:9], v3, v75
 	v_cndmask_b32_e32 v47, v4, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v90, v5, v3, s[8:9]
@@ -1179,8 +1140,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_gt_i32_e32 vcc, s35, v46
 	v_pk_mul_f32 v[90:91], s[50:51], v[44:45]
 	s_and_b64 s[8:9], vcc, s[54:55]
-	ds_write_b128 v68, v[88:91]
-	ds_write_b128 v67, v[2:5]
+	ds_write_b128 v63, v[88:91]
+	ds_write_b128 v62, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_75
 	v_ashrrev_i32_e32 v1, 31, v46
@@ -1200,7 +1161,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
 	v_add3_u32 v5, v13, v5, v3
 	v_mov_b32_e32 v90, 0
-	v_cmp_gt_i32_e32 vcc, s70, v69
+	v_cmp_gt_i32_e32 vcc, s71, v64
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v46, v90
 	s_and_saveexec_b64 s[8:9], vcc
@@ -1277,7 +1238,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v42, 0
-	v_cmp_gt_i32_e64 s[8:9], s70, v70
+	v_cmp_gt_i32_e64 s[8:9], s71, v65
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	v_mov_b32_e32 v13, v42
 	s_and_saveexec_b64 s[10:11], s[8:9]
@@ -1365,34 +1326,34 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v4, v92, v92
 	v_fmac_f32_e32 v2, v89, v89
 	v_fmac_f32_e32 v4, v91, v91
-	ds_bpermute_b32 v3, v60, v2
+	ds_bpermute_b32 v3, v55, v2
 	v_fmac_f32_e32 v4, v93, v93
-	ds_bpermute_b32 v5, v60, v4
+	ds_bpermute_b32 v5, v55, v4
 	v_add_u32_e32 v95, 8, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v56, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v56, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v62, v2
-	ds_bpermute_b32 v5, v62, v3
+	ds_bpermute_b32 v4, v57, v2
+	ds_bpermute_b32 v5, v57, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v4, v58, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v63, v3
+	ds_bpermute_b32 v5, v58, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v64, v2
+	ds_bpermute_b32 v4, v59, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v64, v3
+	ds_bpermute_b32 v5, v59, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -1426,11 +1387,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v5, -v98, v5, v3
 	v_cmp_lt_f32_e64 s[12:13], 0, v5
 	v_cndmask_b32_e32 v4, v4, v96, vcc
-	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cmp_class_f32_e32 vcc, v2, v75
 	v_cndmask_b32_e64 v5, v97, v98, s[12:13]
 	v_mul_f32_e32 v97, 0x37800000, v5
 	v_cndmask_b32_e64 v5, v5, v97, s[10:11]
-	v_cmp_class_f32_e64 s[10:11], v3, v80
+	v_cmp_class_f32_e64 s[10:11], v3, v75
 	v_cndmask_b32_e32 v96, v4, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v97, v5, v3, s[10:11]
@@ -1527,8 +1488,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_gt_i32_e32 vcc, s35, v95
 	v_pk_mul_f32 v[92:93], s[50:51], v[92:93]
 	s_and_b64 s[10:11], vcc, s[54:55]
-	ds_write_b128 v72, v[90:93]
-	ds_write_b128 v71, v[2:5]
+	ds_write_b128 v67, v[90:93]
+	ds_write_b128 v66, v[2:5]
 	s_and_b64 exec, exec, s[10:11]
 	s_cbranch_execz .LBB0_110
 	v_ashrrev_i32_e32 v45, 31, v95
@@ -1549,34 +1510,34 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v4, v44, v44
 	v_fmac_f32_e32 v2, v41, v41
 	v_fmac_f32_e32 v4, v1, v1
-	ds_bpermute_b32 v3, v60, v2
+	ds_bpermute_b32 v3, v55, v2
 	v_fmac_f32_e32 v4, v47, v47
-	ds_bpermute_b32 v5, v60, v4
+	ds_bpermute_b32 v5, v55, v4
 	v_add_u32_e32 v12, 12, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v61, v2
+	ds_bpermute_b32 v3, v56, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v4, v5
-	ds_bpermute_b32 v5, v61, v4
+	ds_bpermute_b32 v5, v56, v4
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v4, v5
-	ds_bpermute_b32 v4, v62, v2
-	ds_bpermute_b32 v5, v62, v3
+	ds_bpermute_b32 v4, v57, v2
+	ds_bpermute_b32 v5, v57, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v63, v2
+	ds_bpermute_b32 v4, v58, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v63, v3
+	ds_bpermute_b32 v5, v58, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
-	ds_bpermute_b32 v4, v64, v2
+	ds_bpermute_b32 v4, v59, v2
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v3, v3, v5
-	ds_bpermute_b32 v5, v64, v3
+	ds_bpermute_b32 v5, v59, v3
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
@@ -1610,11 +1571,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v5, -v89, v5, v3
 	v_cmp_lt_f32_e64 s[10:11], 0, v5
 	v_cndmask_b32_e32 v4, v4, v45, vcc
-	v_cmp_class_f32_e32 vcc, v2, v80
+	v_cmp_class_f32_e32 vcc, v2, v75
 	v_cndmask_b32_e64 v5, v46, v89, s[10:11]
 	v_mul_f32_e32 v46, 0x37800000, v5
 	v_cndmask_b32_e64 v5, v5, v46, s[8:9]
-	v_cmp_class_f32_e64 s[8:9], v3, v80
+	v_cmp_class_f32_e64 s[8:9], v3, v75
 	v_cndmask_b32_e32 v89, v4, v2, vcc
 	s_nop 0
 	v_cndmask_b32_e64 v46, v5, v3, s[8:9]
@@ -1711,8 +1672,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_gt_i32_e32 vcc, s35, v12
 	v_pk_mul_f32 v[46:47], s[50:51], v[46:47]
 	s_and_b64 s[8:9], vcc, s[54:55]
-	ds_write_b128 v74, v[44:47]
-	ds_write_b128 v73, v[2:5]
+	ds_write_b128 v69, v[44:47]
+	ds_write_b128 v68, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_113
 	v_ashrrev_i32_e32 v1, 31, v12
@@ -1726,20 +1687,63 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_116
-	v_add_f32_e32 v6, s33, v11
-	v_mul_f32_e32 v11, s21, v6
-	v_cmp_ngt_f32_e32 vcc, s65, v11
+	s_cmp_eq_u32 s69, 0
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v1, v81, 0, s[6:7]
+	v_add_f32_e32 v1, s33, v1
+	v_cmp_ngt_f32_e32 vcc, s61, v1
+	v_add_f32_e32 v11, s66, v11
+	v_mul_f32_e32 v42, s21, v11
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s65, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v55, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v1
+	v_cndmask_b32_e32 v1, v83, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v76
+	v_add_f32_e32 v2, 0xcb400000, v2
+	v_fmac_f32_e32 v1, 0xbf317218, v2
+	v_mul_f32_e32 v3, 0x3102e308, v2
+	v_add_f32_e32 v4, v1, v3
+	v_sub_f32_e32 v1, v4, v1
+	v_sub_f32_e32 v1, v3, v1
+	v_fmamk_f32 v3, v4, 0x39500d01, v77
+	v_fmaak_f32 v3, v3, v4, 0x3c088889
+	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
+	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
+	v_fma_f32 v3, v3, v4, 0.5
+	v_mul_f32_e32 v5, v4, v4
+	v_mul_f32_e32 v3, v5, v3
+	v_add_f32_e32 v5, v4, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_sub_f32_e32 v3, v3, v4
+	v_add_f32_e32 v1, v1, v3
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e32 v3, 1.0, v5
+	v_cvt_i32_f32_e32 v2, v2
+	v_add_f32_e32 v4, -1.0, v3
+	v_sub_f32_e32 v4, v5, v4
+	v_add_f32_e32 v1, v4, v1
+	v_add_f32_e32 v1, v3, v1
+	v_ashrrev_i32_e32 v3, 1, v2
+	v_sub_u32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 23, v3
+	v_add_u32_e32 v3, 1.0, v3
+	v_lshlrev_b32_e32 v2, 23, v2
+	v_add_u32_e32 v2, 1.0, v2
+	v_mul_f32_e32 v1, v1, v3
+	v_cmp_ngt_f32_e32 vcc, s61, v42
+	v_mul_f32_e32 v6, v1, v2
+	s_nop 0
+	v_cndmask_b32_e32 v1, v82, v42, vcc
+	v_cmp_nlt_f32_e32 vcc, s65, v1
 	s_nop 1
-	v_cndmask_b32_e32 v41, v56, v1, vcc
-	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v57
-	v_add_f32_e32 v42, 0xcb400000, v1
-	v_fmac_f32_e32 v41, 0xbf317218, v42
-	v_mul_f32_e32 v3, 0x3102e308, v42
+	v_cndmask_b32_e32 v41, v83, v1, vcc
+	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v76
+	v_add_f32_e32 v44, 0xcb400000, v1
+	v_fmac_f32_e32 v41, 0xbf317218, v44
+	v_mul_f32_e32 v3, 0x3102e308, v44
 	v_add_f32_e32 v1, v41, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v58
+	v_fmamk_f32 v2, v1, 0x39500d01, v77
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1747,21 +1751,21 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_f32_e32 v4, v1, v1
 	v_mul_f32_e32 v4, v4, v2
 	v_add_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e32 vcc, v42, v42
+	v_cmp_o_f32_e32 vcc, v44, v44
 	v_sub_f32_e32 v5, v2, v1
 	v_pk_add_f32 v[12:13], v[0:1], v[40:41] neg_lo:[0,1] neg_hi:[0,1]
-	v_cndmask_b32_e32 v1, 0, v42, vcc
-	v_add_f32_e32 v45, 1.0, v2
+	v_cndmask_b32_e32 v1, 0, v44, vcc
+	v_add_f32_e32 v46, 1.0, v2
 	v_cvt_i32_f32_e32 v1, v1
-	v_sub_f32_e32 v44, v4, v5
-	v_add_f32_e32 v4, -1.0, v45
+	v_sub_f32_e32 v45, v4, v5
+	v_add_f32_e32 v4, -1.0, v46
 	v_mov_b32_e32 v5, v13
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
-	v_add_f32_e32 v3, v3, v44
+	v_add_f32_e32 v3, v3, v45
 	v_add_f32_e32 v2, v2, v3
 	v_ashrrev_i32_e32 v3, 1, v1
-	v_add_f32_e32 v2, v45, v2
+	v_add_f32_e32 v2, v46, v2
 	v_sub_u32_e32 v1, v1, v3
 	v_lshl_add_u32 v3, v3, 23, 1.0
 	v_lshl_add_u32 v1, v1, 23, 1.0
@@ -1769,7 +1773,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s61, v1
+	v_cmp_gt_f32_e32 vcc, s67, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1786,13 +1790,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v13, v4, v13
 	v_div_scale_f32 v4, vcc, v2, v5, v2
 	v_mul_f32_e32 v41, v4, v13
-	v_fma_f32 v42, -v12, v41, v4
-	v_fmac_f32_e32 v41, v42, v13
+	v_fma_f32 v44, -v12, v41, v4
+	v_fmac_f32_e32 v41, v44, v13
 	v_fma_f32 v4, -v12, v41, v4
 	v_div_fmas_f32 v4, v4, v13, v41
 	v_div_fixup_f32 v4, v4, v5, v2
 	v_mul_f32_e32 v5, v4, v4
-	v_fmamk_f32 v12, v5, 0x3e3a2e8c, v81
+	v_fmamk_f32 v12, v5, 0x3e3a2e8c, v78
 	v_fmaak_f32 v12, v12, v5, 0x3e924925
 	v_fmaak_f32 v12, v12, v5, 0x3ecccccd
 	v_cvt_f32_i32_e32 v3, v3
@@ -1805,7 +1809,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v85, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s67, v1
+	v_cmp_neq_f32_e32 vcc, s68, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v86, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1815,24 +1819,24 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v49, v1
-	v_cmp_ge_f32_e32 vcc, s22, v11
+	v_cmp_ge_f32_e32 vcc, s22, v42
 	s_nop 1
-	v_cndmask_b32_e32 v1, v6, v1, vcc
-	v_mul_f32_e32 v1, v59, v1
-	v_cmp_ngt_f32_e32 vcc, s65, v1
+	v_cndmask_b32_e32 v1, v11, v1, vcc
+	v_mul_f32_e64 v1, -v6, v1
+	v_cmp_ngt_f32_e32 vcc, s61, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v55, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v1
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s65, v1
 	s_nop 1
-	v_cndmask_b32_e32 v1, v56, v1, vcc
-	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v57
+	v_cndmask_b32_e32 v1, v83, v1, vcc
+	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v76
 	v_add_f32_e32 v2, 0xcb400000, v2
 	v_fmac_f32_e32 v1, 0xbf317218, v2
 	v_mul_f32_e32 v3, 0x3102e308, v2
 	v_add_f32_e32 v4, v1, v3
 	v_sub_f32_e32 v1, v4, v1
 	v_sub_f32_e32 v1, v3, v1
-	v_fmamk_f32 v3, v4, 0x39500d01, v58
+	v_fmamk_f32 v3, v4, 0x39500d01, v77
 	v_fmaak_f32 v3, v3, v4, 0x3c088889
 	v_fmaak_f32 v3, v3, v4, 0x3d2aaaab
 	v_fmaak_f32 v3, v3, v4, 0x3e2aaaab
@@ -1855,18 +1859,18 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sub_u32_e32 v12, v2, v1
 	v_lshl_add_u32 v13, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v10
-	v_cmp_nlt_f32_e64 vcc, -v10, s65
+	v_cmp_nlt_f32_e64 vcc, -v10, s61
 	s_nop 1
-	v_cndmask_b32_e32 v1, v55, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s66, v1
+	v_cndmask_b32_e32 v1, v82, v1, vcc
+	v_cmp_nlt_f32_e32 vcc, s65, v1
 	s_nop 1
-	v_cndmask_b32_e32 v41, v56, v1, vcc
-	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v57
+	v_cndmask_b32_e32 v41, v83, v1, vcc
+	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v76
 	v_add_f32_e32 v42, 0xcb400000, v1
 	v_fmac_f32_e32 v41, 0xbf317218, v42
 	v_mul_f32_e32 v3, 0x3102e308, v42
 	v_add_f32_e32 v1, v41, v3
-	v_fmamk_f32 v2, v1, 0x39500d01, v58
+	v_fmamk_f32 v2, v1, 0x39500d01, v77
 	v_fmaak_f32 v2, v2, v1, 0x3c088889
 	v_fmaak_f32 v2, v2, v1, 0x3d2aaaab
 	v_fmaak_f32 v2, v2, v1, 0x3e2aaaab
@@ -1910,8 +1914,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_gt_i32_e32 vcc, s35, v9
 	s_and_b64 s[6:7], vcc, s[56:57]
 	v_div_fixup_f32 v2, v3, v2, 1.0
-	ds_write_b32 v75, v1
-	ds_write_b32 v76, v2
+	ds_write_b32 v70, v1
+	ds_write_b32 v71, v2
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_116
 	v_mad_i64_i32 v[2:3], s[6:7], v9, s60, 0
@@ -1920,12 +1924,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 .LBB0_116:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	ds_write_b32 v82, v8
+	ds_write_b32 v79, v8
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[2:3], s[4:5]
-	ds_write_b32 v83, v7
+	ds_write_b32 v80, v7
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s69, 1
+	s_cmp_lt_i32 s70, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
@@ -1945,7 +1949,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v2
 	s_cselect_b32 s2, s2, s4
-	s_add_i32 s5, s2, s68
+	s_add_i32 s5, s2, s69
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[6:7], s[28:29], s[6:7]
@@ -1964,14 +1968,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_ne_u32_e32 vcc, v2, v3
 	s_cbranch_vccz .LBB0_130
 	s_barrier
-	ds_read2st64_b32 v[18:19], v78 offset1:2
-	ds_read2st64_b32 v[20:21], v78 offset0:4 offset1:6
-	ds_read2st64_b32 v[22:23], v78 offset0:8 offset1:10
-	ds_read2st64_b32 v[24:25], v78 offset0:12 offset1:14
-	ds_read2st64_b32 v[14:15], v78 offset0:16 offset1:18
-	ds_read2st64_b32 v[16:17], v78 offset0:20 offset1:22
-	ds_read2st64_b32 v[26:27], v78 offset0:24 offset1:26
-	ds_read2st64_b32 v[28:29], v78 offset0:28 offset1:30
+	ds_read2st64_b32 v[18:19], v73 offset1:2
+	ds_read2st64_b32 v[20:21], v73 offset0:4 offset1:6
+	ds_read2st64_b32 v[22:23], v73 offset0:8 offset1:10
+	ds_read2st64_b32 v[24:25], v73 offset0:12 offset1:14
+	ds_read2st64_b32 v[14:15], v73 offset0:16 offset1:18
+	ds_read2st64_b32 v[16:17], v73 offset0:20 offset1:22
+	ds_read2st64_b32 v[26:27], v73 offset0:24 offset1:26
+	ds_read2st64_b32 v[28:29], v73 offset0:28 offset1:30
 	s_cmp_gt_u32 s3, 0x7ffffffe
 	s_cbranch_scc1 .LBB0_130
 	s_lshl_b32 s6, s3, 2
@@ -1980,10 +1984,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s3, s3, 1
 	s_mov_b32 s6, 0
 	s_movk_i32 s7, 0x6840
-	v_mov_b32_e32 v2, v77
+	v_mov_b32_e32 v2, v72
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s8, v3
-	v_mov_b32_e32 v3, v79
+	v_mov_b32_e32 v3, v74
 	s_branch .LBB0_128
 .LBB0_127:
 	s_add_i32 s6, s6, 1
@@ -2032,7 +2036,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v2, s3
 	v_add_u32_e32 v2, 0x6800, v2
 	ds_read2_b32 v[88:89], v2 offset1:16
-	v_lshl_or_b32 v41, s2, 9, v79
+	v_lshl_or_b32 v41, s2, 9, v74
 	ds_read_b128 v[2:5], v41
 	ds_read_b128 v[6:9], v41 offset:128
 	s_waitcnt lgkmcnt(2)
@@ -2095,21 +2099,21 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_pk_add_f32 v[90:91], v[90:91], v[92:93]
 	s_nop 0
 	v_add_f32_e32 v42, v90, v91
-	ds_bpermute_b32 v89, v62, v42
+	ds_bpermute_b32 v89, v57, v42
 	v_lshl_add_u32 v90, s2, 6, v50
 	ds_read_b32 v90, v90
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v42, v42, v89
-	ds_bpermute_b32 v89, v63, v42
+	ds_bpermute_b32 v89, v58, v42
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v42, v42, v89
-	ds_bpermute_b32 v89, v64, v42
+	ds_bpermute_b32 v89, v59, v42
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v42, v42, v89
 	v_sub_f32_e32 v42, v90, v42
 	v_mul_f32_e32 v42, v88, v42
 	s_and_saveexec_b64 s[2:3], s[30:31]
-	v_lshl_add_u32 v88, s5, 6, v77
+	v_lshl_add_u32 v88, s5, 6, v72
 	ds_write_b32 v88, v42
 	s_or_b64 exec, exec, s[2:3]
 	v_pk_fma_f32 v[18:19], v[2:3], v[42:43], v[18:19] op_sel_hi:[1,0,1]
@@ -2147,13 +2151,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v3, v3, v4
 	v_add_f32_e32 v2, v2, v5
 	v_add_f32_e32 v2, v3, v2
-	ds_bpermute_b32 v3, v62, v2
+	ds_bpermute_b32 v3, v57, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v63, v2
+	ds_bpermute_b32 v3, v58, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	ds_bpermute_b32 v3, v64, v2
+	ds_bpermute_b32 v3, v59, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_134
 	s_add_i32 s6, s5, s26

@@ -1319,8 +1319,20 @@ impl HeadGates {
         }
     }
 
-    /// The gate values (once per token block, after its loads are issued).
-    fn values(&self, k: &mut KernelBuilder, cfg: &VerifyConfig) -> GateValues {
+    /// Whether [`values`](Self::values) ties `A_log` to the block (see there): GDN outside
+    /// fold mode.
+    fn pins_a_log(cfg: &VerifyConfig) -> bool {
+        cfg.gate == Gate::Head && cfg.mode != Mode::Fold
+    }
+
+    /// The gate values (once per token block, after its loads are issued; `first`: whether
+    /// the block is the request's first, given where [`HeadGates::pins_a_log`] holds).
+    fn values(
+        &self,
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        first: Option<Val<Bool>>,
+    ) -> GateValues {
         let Some(a_log) = self.a_log else {
             let unused = k.f32(0.0);
             return GateValues {
@@ -1334,6 +1346,24 @@ impl HeadGates {
             .iter()
             .map(|&raw| k.widen_to_f32(raw, cfg.dt_bias))
             .collect();
+        // GDN: `A_log + z`, `z` +0.0 in the first block and -0.0 after it. `exp` gives the
+        // same bits for both zeros and every other value is unchanged, but the value now
+        // depends on the block, so LLVM's loop-invariant code motion cannot hoist the
+        // exponential above the block's loads, where it waited for `A_log` before any token
+        // load was issued: one memory round trip more on every work-group's path
+        // (PERFORMANCE.md, version 13). Not for KDA (ptxas answered with 30 more registers in
+        // the trees and a spill in the one-request decode tile) and not in fold mode (its
+        // state and gate weights load in the prologue and the fold runs before the first
+        // block: measured 0.5-1.6% slower).
+        let a_log = match first {
+            Some(first) => {
+                let plus = k.f32(0.0);
+                let minus = k.f32(-0.0);
+                let z = k.select(first, plus, minus);
+                k.add_rn(a_log, z)
+            }
+            None => a_log,
+        };
         let ea = cfg.profile.exp(k, a_log);
         let zero = k.f32(0.0);
         let neg_exp_a = k.sub_rn(zero, ea);
@@ -1688,6 +1718,7 @@ impl Verify {
     /// issued before the first of them is normalised.
     fn stage_qk(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> GateValues {
         let four = k.i32(4);
+        let first = HeadGates::pins_a_log(&self.cfg).then(|| k.cmp(CmpOp::Eq, tb0, self.zero));
         let kpos = k.imul(self.staging.lane32, four);
         let kpos64 = k.sext(kpos);
         let head = k.imul(self.wide.hk, self.wide.kdim);
@@ -1715,14 +1746,14 @@ impl Verify {
                 .collect();
             // The gate values once the first loads are issued: their inputs' latency then
             // overlaps the activations' (PERFORMANCE.md, version 9).
-            let gates = &*gates.get_or_insert_with(|| self.gates.values(k, &self.cfg));
+            let gates = &*gates.get_or_insert_with(|| self.gates.values(k, &self.cfg, first));
             for round in rounds {
                 k.if_(round.live, |k| {
                     self.normalise_round(k, &round, &chunk, gates)
                 });
             }
         }
-        gates.unwrap_or_else(|| self.gates.values(k, &self.cfg))
+        gates.unwrap_or_else(|| self.gates.values(k, &self.cfg, first))
     }
 
     /// Issue the q and k loads of this lane's chunk of token `first + group` of the block.
