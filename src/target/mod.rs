@@ -376,8 +376,8 @@ pub const TILE_TABLE: &[TileRow] = &[
         Modes::DecodeAndTuple,
         Tile { bv: 32, warps: 4 },
         // Uncapped (122-128 registers, 4 work-groups per SM): a cap of 96 (5 per SM, spilled
-        // addresses outside the token loop) made f32 tuple verify 6-17% slower from N = 8
-        // (PERFORMANCE.md version 14).
+        // addresses outside the token loop) made f32 tuple verify 1.7-17% slower from N = 8
+        // and fold eager verify 2-21% slower (PERFORMANCE.md version 14).
         RegisterCaps::FREE,
     ),
     (
