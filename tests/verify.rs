@@ -381,13 +381,69 @@ fn every_tile_same_bits(rng: &mut Rng, gate: Gate) {
     );
     // (arch, tile, lanes per column): LPC 1, 4, 8, 32 on warp32 and the wave64 tiles.
     let tiles = [
-        (Arch::Sm90, Tile { bv: 32, warps: 1 }, 1),
-        (Arch::Sm90, Tile { bv: 32, warps: 4 }, 4),
-        (Arch::Sm90, Tile { bv: 4, warps: 1 }, 8),
-        (Arch::Sm90, Tile { bv: 4, warps: 4 }, 32),
-        (Arch::Gfx950, Tile { bv: 8, warps: 4 }, 32),
-        (Arch::Gfx950, Tile { bv: 16, warps: 2 }, 8),
-        (Arch::Gfx942, Tile { bv: 64, warps: 1 }, 1),
+        (
+            Arch::Sm90,
+            Tile {
+                bv: 32,
+                warps: 1,
+                cols: 1,
+            },
+            1,
+        ),
+        (
+            Arch::Sm90,
+            Tile {
+                bv: 32,
+                warps: 4,
+                cols: 1,
+            },
+            4,
+        ),
+        (
+            Arch::Sm90,
+            Tile {
+                bv: 4,
+                warps: 1,
+                cols: 1,
+            },
+            8,
+        ),
+        (
+            Arch::Sm90,
+            Tile {
+                bv: 4,
+                warps: 4,
+                cols: 1,
+            },
+            32,
+        ),
+        (
+            Arch::Gfx950,
+            Tile {
+                bv: 8,
+                warps: 4,
+                cols: 1,
+            },
+            32,
+        ),
+        (
+            Arch::Gfx950,
+            Tile {
+                bv: 16,
+                warps: 2,
+                cols: 1,
+            },
+            8,
+        ),
+        (
+            Arch::Gfx942,
+            Tile {
+                bv: 64,
+                warps: 1,
+                cols: 1,
+            },
+            1,
+        ),
     ];
     for mode in [Mode::Tuple, Mode::Snapshot] {
         let mut reference = None;
@@ -433,10 +489,38 @@ fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
     for mode in [Mode::Snapshot, Mode::Tuple] {
         let mut reference = None;
         for (tile, lpc) in [
-            (Tile { bv: 32, warps: 1 }, 1),
-            (Tile { bv: 32, warps: 4 }, 4),
-            (Tile { bv: 4, warps: 1 }, 8),
-            (Tile { bv: 8, warps: 4 }, 16),
+            (
+                Tile {
+                    bv: 32,
+                    warps: 1,
+                    cols: 1,
+                },
+                1,
+            ),
+            (
+                Tile {
+                    bv: 32,
+                    warps: 4,
+                    cols: 1,
+                },
+                4,
+            ),
+            (
+                Tile {
+                    bv: 4,
+                    warps: 1,
+                    cols: 1,
+                },
+                8,
+            ),
+            (
+                Tile {
+                    bv: 8,
+                    warps: 4,
+                    cols: 1,
+                },
+                16,
+            ),
         ] {
             assert_eq!(tile.lpc(Arch::Sm90), lpc);
             let out = case
@@ -452,7 +536,14 @@ fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
         }
     }
     let e = case
-        .run_verify(&config(Mode::Snapshot, Tile { bv: 4, warps: 4 }))
+        .run_verify(&config(
+            Mode::Snapshot,
+            Tile {
+                bv: 4,
+                warps: 4,
+                cols: 1,
+            },
+        ))
         .expect_err("LPC 32 cannot realise a 16-chunk tree");
     assert!(
         e.contains("at most 16 lanes per column") && e.contains("bf16 pool"),

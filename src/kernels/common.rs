@@ -57,7 +57,8 @@ pub struct ColumnLayout {
     /// Lane index within the work-group, and within its column.
     pub lane: Val<I32>,
     pub lane_in_column: Val<I32>,
-    /// The V column this lane works on, and its index within the work-group's tile.
+    /// The V column this lane works on (its first, when it owns several: the others
+    /// follow it), and its index within the work-group's tile.
     pub column: Val<I32>,
     pub column_in_tile: Val<I32>,
     pub heads_per_key: Val<I32>,
@@ -83,6 +84,13 @@ impl ColumnLayout {
         let lpc_c = k.i32(tile.lpc(arch) as i32);
         let in_tile = k.idiv(lane, lpc_c);
         let lane_in_column = k.irem(lane, lpc_c);
+        // A lane of `cols` columns owns columns `cols * (lane / LPC) + c` of the tile.
+        let in_tile = if tile.cols > 1 {
+            let cols_c = k.i32(tile.cols as i32);
+            k.imul(in_tile, cols_c)
+        } else {
+            in_tile
+        };
         let bv_c = k.i32(tile.bv as i32);
         let v_base = k.imul(v_tile, bv_c);
         let column = k.iadd(v_base, in_tile);

@@ -246,6 +246,12 @@ fn validate(cfg: &ReplayConfig) -> Result<(), String> {
             if cfg.tree { "" } else { " (or a chain)" }
         ));
     }
+    if cfg.tile.cols != 1 {
+        return Err(format!(
+            "tile {}: the replay gives each lane one column (a tile without `c{}`)",
+            cfg.tile, cfg.tile.cols
+        ));
+    }
     let lanes = cfg.tile.lanes(cfg.arch);
     let lpc = cfg.tile.lpc(cfg.arch);
     if cfg.tile.bv == 0

@@ -182,9 +182,16 @@ fn validate(cfg: &VerifyConfig) -> Result<(), String> {
     }
     let profile = cfg.profile;
     let lanes = cfg.tile.lanes(cfg.arch);
+    let cols = cfg.tile.cols;
+    if !matches!(cols, 1 | 2) || (cols > 1 && cfg.tree) || !cfg.tile.bv.is_multiple_of(cols) {
+        return Err(format!(
+            "tile {}: a lane owns one column, or two (`c2`) in a chain's verify (a tree's lanes own one)",
+            cfg.tile
+        ));
+    }
     let lpc = cfg.tile.lpc(cfg.arch);
     let tree = profile.tree(cfg.pool);
-    if cfg.tile.bv == 0 || !lanes.is_multiple_of(cfg.tile.bv) || !tree.fits(lpc) {
+    if cfg.tile.bv == 0 || !(lanes * cols).is_multiple_of(cfg.tile.bv) || !tree.fits(lpc) {
         return Err(format!(
             "tile {:?} does not give a power of two of at most {} lanes per column on {} (the {} profile's reduction tree for a {} pool has {} chunks)",
             cfg.tile,
@@ -815,23 +822,31 @@ fn check_tree(
     }
 }
 
-/// The state elements this lane owns (row `(hv, column)` of the state, the k offsets the
-/// reduction tree gives lane `j` of the column), in registers.
+/// The state elements this lane owns (rows `(hv, column)` of the state for each of its
+/// columns, the k offsets the reduction tree gives lane `j` of a column), in registers.
 struct State {
-    /// The elements' k offsets within the row, as shared-memory (i32) and global (i64)
-    /// indices.
+    /// The elements' k offsets within a row (the same in every column of the lane), as
+    /// shared-memory (i32) and global (i64) indices.
     offsets: Vec<Val<I32>>,
     offsets64: Vec<Val<I64>>,
-    /// The first row of this lane's value head in `[HV, V]`, and this lane's state row
-    /// within one `[HV, V, K]` state.
+    /// The first row of this lane's value head in `[HV, V]`.
     head_rows: Val<I64>,
-    state_row: Val<I64>,
-    /// The state row in the pool (slot `h0`).
-    slot_base: Val<I64>,
-    vars: Vec<VarRef<F32>>,
+    /// The lane's columns, first to last (one, or two with a `c2` tile).
+    columns: Vec<StateColumn>,
     /// The pool load's `+ 0.0` is left to the first token block ([`Verify::first_read`]),
     /// so that nothing reads the loaded registers before the block's loads are issued.
     deferred: bool,
+}
+
+/// One column of a lane's state.
+struct StateColumn {
+    /// The V column, and its index within the work-group's tile.
+    column: Val<I64>,
+    in_tile: Val<I32>,
+    /// This column's state row within one `[HV, V, K]` state, and in the pool (slot `h0`).
+    state_row: Val<I64>,
+    slot_base: Val<I64>,
+    vars: Vec<VarRef<F32>>,
 }
 
 impl State {
@@ -844,14 +859,15 @@ impl State {
         k: &mut KernelBuilder,
         tree: Tree,
         lpc: u32,
-        lane_in_column: Val<I32>,
+        cols: u32,
+        layout: &ColumnLayout,
         wide: &Wide,
         p: &Params,
         request: &Request,
         defer: bool,
     ) -> State {
         let chunk_c = k.i32(tree.chunk() as i32);
-        let lane_k_base = k.imul(lane_in_column, chunk_c);
+        let lane_k_base = k.imul(layout.lane_in_column, chunk_c);
         let offsets: Vec<Val<I32>> = tree
             .lane_offsets(lpc)
             .into_iter()
@@ -863,28 +879,65 @@ impl State {
         let offsets64: Vec<Val<I64>> = offsets.iter().map(|&o| k.sext(o)).collect();
         let (head_rows, state_row) = wide.state_row(k);
         let h0_64 = k.sext(request.h0);
-        let slot_base = k.imul(h0_64, p.sizes.pool_slot_pitch);
-        let slot_base = k.iadd(slot_base, state_row);
+        let slot0 = k.imul(h0_64, p.sizes.pool_slot_pitch);
+        let places: Vec<(Val<I64>, Val<I32>, Val<I64>, Val<I64>)> = (0..cols)
+            .map(|c| {
+                let (column, in_tile, state_row) = if c == 0 {
+                    (wide.column, layout.column_in_tile, state_row)
+                } else {
+                    let c64 = k.i64(i64::from(c));
+                    let column = k.iadd(wide.column, c64);
+                    let c32 = k.i32(c as i32);
+                    let in_tile = k.iadd(layout.column_in_tile, c32);
+                    let row = k.iadd(head_rows, column);
+                    (column, in_tile, k.imul(row, wide.kdim))
+                };
+                let slot_base = k.iadd(slot0, state_row);
+                (column, in_tile, state_row, slot_base)
+            })
+            .collect();
         let zero = k.f32(0.0);
-        let vars: Vec<_> = (0..offsets64.len())
-            .map(|i| k.var(&format!("h{i}"), zero))
+        let columns: Vec<StateColumn> = places
+            .into_iter()
+            .enumerate()
+            .map(|(c, (column, in_tile, state_row, slot_base))| {
+                let vars = (0..offsets64.len())
+                    .map(|i| match c {
+                        0 => k.var(&format!("h{i}"), zero),
+                        _ => k.var(&format!("h{c}_{i}"), zero),
+                    })
+                    .collect();
+                StateColumn {
+                    column,
+                    in_tile,
+                    state_row,
+                    slot_base,
+                    vars,
+                }
+            })
             .collect();
         k.if_(request.h0_ok, |k| {
-            for (i, (&var, &o)) in vars.iter().zip(&offsets64).enumerate() {
-                let plus_zero = (!defer).then_some(zero);
-                let x = common::load_state_element(k, p.pool, slot_base, o, i, plus_zero);
-                k.set(var, x);
+            for col in &columns {
+                for (i, (&var, &o)) in col.vars.iter().zip(&offsets64).enumerate() {
+                    let plus_zero = (!defer).then_some(zero);
+                    let x = common::load_state_element(k, p.pool, col.slot_base, o, i, plus_zero);
+                    k.set(var, x);
+                }
             }
         });
         State {
             offsets,
             offsets64,
             head_rows,
-            state_row,
-            slot_base,
-            vars,
+            columns,
             deferred: defer,
         }
+    }
+
+    /// The one column of a lane that owns one (a tree's lanes: [`validate`] refuses a tree
+    /// with more).
+    fn single(&self) -> &StateColumn {
+        &self.columns[0]
     }
 }
 
@@ -1090,14 +1143,17 @@ impl FoldAt<'_> {
                         let at_track = k.and(track_here, at_step);
                         k.if_(at_track, |k| {
                             let slot = k.sext(track_slot);
-                            let base = k.imul(slot, p.sizes.pool_slot_pitch);
-                            let base = k.iadd(base, state.state_row);
-                            common::store_state(k, pool, base, &state.vars, &state.offsets64);
+                            let slot_base = k.imul(slot, p.sizes.pool_slot_pitch);
+                            for col in &state.columns {
+                                let base = k.iadd(slot_base, col.state_row);
+                                let offsets = &state.offsets64;
+                                common::store_state(k, pool, base, &col.vars, offsets);
+                            }
                         });
                     });
                     k.barrier();
                 });
-                for &var in &state.vars {
+                for &var in state.columns.iter().flat_map(|col| &col.vars) {
                     let h = k.get(var);
                     let stored = k.round_to(h, pool.elem);
                     let reloaded = k.widen_to_f32(stored, pool.elem);
@@ -1113,7 +1169,9 @@ impl FoldAt<'_> {
         let write = k.and(ok, full);
         let write = k.and(write, active);
         k.if_(write, |k| {
-            common::store_state(k, pool, state.slot_base, &state.vars, &state.offsets64);
+            for col in &state.columns {
+                common::store_state(k, pool, col.slot_base, &col.vars, &state.offsets64);
+            }
         });
         ok
     }
@@ -1162,7 +1220,7 @@ impl FoldAt<'_> {
     /// ([`common::tuple_element`]).
     fn apply_staged(&self, k: &mut KernelBuilder, tt: Val<I32>) {
         let st = self.staging;
-        st.apply_tuple(k, self.cfg.gate, self.state, self.layout, st.v_s, tt);
+        st.apply_tuple(k, self.cfg.gate, self.state, st.v_s, tt);
     }
 }
 
@@ -1227,14 +1285,13 @@ impl Staging {
 impl Staging {
     /// Apply staged token `tt`'s tuple to `state`, with the replay's operations
     /// ([`common::tuple_element`]): per element its `k` (`k_s[tt][k]`) and its decay (the
-    /// head's, `decay_s[tt]`, or its channel's, `decay_s[tt][k]`), and the column's `u` from
+    /// head's, `decay_s[tt]`, or its channel's, `decay_s[tt][k]`), and each column's `u` from
     /// `u_s[tt][column of the tile]` (fold mode's staged ring, or a tree's history).
     fn apply_tuple(
         &self,
         k: &mut KernelBuilder,
         gate: Gate,
         state: &State,
-        layout: &ColumnLayout,
         u_s: Shared,
         tt: Val<I32>,
     ) {
@@ -1245,8 +1302,10 @@ impl Staging {
             bv: self.bv,
             per_channel: gate == Gate::Channel,
         };
-        let (vars, offsets) = (&state.vars, &state.offsets);
-        common::apply_staged_tuple(k, staged, vars, offsets, layout.column_in_tile, tt, false);
+        for col in &state.columns {
+            let (vars, offsets) = (&col.vars, &state.offsets);
+            common::apply_staged_tuple(k, staged, vars, offsets, col.in_tile, tt, false);
+        }
     }
 }
 
@@ -1384,8 +1443,10 @@ impl HeadGates {
 
 /// A global load of a block's token, issued before its value is used.
 struct TokenLoad {
-    /// The token's index within the block, and whether it is one of the block's tokens.
+    /// The token's index within the block, the column's within the tile, and whether the
+    /// token is one of the block's.
     tt: Val<I32>,
+    in_tile: Val<I32>,
     live: Val<Bool>,
     raw: InstHandle,
 }
@@ -1572,7 +1633,8 @@ impl Verify {
             k,
             tree,
             lpc,
-            layout.lane_in_column,
+            cfg.tile.cols,
+            &layout,
             &wide,
             &p,
             &request,
@@ -1584,7 +1646,8 @@ impl Verify {
         if let (Some(par), Some(history)) = (p.parents, history) {
             let on = k.cmp(CmpOp::Ne, par.on, zero);
             let lanes = cfg.tile.lanes(cfg.arch);
-            history.order_and_root(k, on, request.count, layout.lane, lanes, &state.vars);
+            let vars = &state.single().vars;
+            history.order_and_root(k, on, request.count, layout.lane, lanes, vars);
         }
         let staging = Staging::new(k, &cfg, &layout, zero);
         // Fold mode: the committed steps' tuples are read and applied after the wait (the
@@ -1668,31 +1731,39 @@ impl Verify {
             return;
         }
         let z = block_zero(k, first);
-        for &var in &self.state.vars {
+        for &var in self.state.columns.iter().flat_map(|col| &col.vars) {
             let h = k.get(var);
             let h = k.add_rn(h, z);
             k.set(var, h);
         }
     }
 
-    /// Issue the block's v loads: lane j of a column reads tokens j, j + lpc, ... of its
-    /// column.
+    /// Issue the block's v loads: lane j of a column reads tokens j, j + lpc, ... of each
+    /// of its columns.
     fn load_v(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> Vec<TokenLoad> {
-        (0..self.cfg.token_block().div_ceil(self.lpc))
-            .map(|i| {
-                let first = k.i32((i * self.lpc) as i32);
-                let tt = k.iadd(self.layout.lane_in_column, first);
-                let live = k.cmp(CmpOp::Lt, tt, in_block);
-                let t = k.iadd(tb0, tt);
-                let tok = k.iadd(self.request.tok0, t);
-                let tok64 = k.sext(tok);
-                let at = k.imul(tok64, self.p.sizes.stride_v);
-                let at = k.iadd(at, self.state.head_rows);
-                let at = k.iadd(at, self.wide.column);
+        let mut loads = Vec::new();
+        for i in 0..self.cfg.token_block().div_ceil(self.lpc) {
+            let first = k.i32((i * self.lpc) as i32);
+            let tt = k.iadd(self.layout.lane_in_column, first);
+            let live = k.cmp(CmpOp::Lt, tt, in_block);
+            let t = k.iadd(tb0, tt);
+            let tok = k.iadd(self.request.tok0, t);
+            let tok64 = k.sext(tok);
+            let at = k.imul(tok64, self.p.sizes.stride_v);
+            let at = k.iadd(at, self.state.head_rows);
+            for col in &self.state.columns {
+                let at = k.iadd(at, col.column);
                 let raw = k.load_masked_any(self.p.v, at, live);
-                TokenLoad { tt, live, raw }
-            })
-            .collect()
+                let in_tile = col.in_tile;
+                loads.push(TokenLoad {
+                    tt,
+                    in_tile,
+                    live,
+                    raw,
+                });
+            }
+        }
+        loads
     }
 
     /// Issue the block's a (GDN) and b loads: lane t of the work-group reads token t's.
@@ -1998,16 +2069,17 @@ impl Verify {
         for load in loads {
             k.if_(load.live, |k| {
                 let v = k.widen_to_f32(load.raw, self.cfg.act);
-                let at = self.v_index(k, load.tt);
+                let at = self.v_index(k, load.tt, load.in_tile);
                 k.shared_store(self.staging.v_s, at, v);
             });
         }
     }
 
-    /// Shared index of token `tt`'s v for this lane's column: `tt * BV + column_in_tile`.
-    fn v_index(&self, k: &mut KernelBuilder, tt: Val<I32>) -> Val<I32> {
+    /// Shared index of token `tt`'s v for the column `in_tile` of the tile: `tt * BV +
+    /// in_tile`.
+    fn v_index(&self, k: &mut KernelBuilder, tt: Val<I32>, in_tile: Val<I32>) -> Val<I32> {
         let row = k.imul(tt, self.staging.bv);
-        k.iadd(row, self.layout.column_in_tile)
+        k.iadd(row, in_tile)
     }
 
     /// One step of the recurrence, token `tt` of the block from `tb0`: `hd = h * exp(g)`,
@@ -2038,41 +2110,62 @@ impl Verify {
             .iter()
             .map(|&p| k.shared_load::<F32>(st.k_s, p))
             .collect();
-        // GDN: one decay for the head; KDA: each element's channel's, `decay_s[tt][k]`.
-        let hd: Vec<Val<F32>> = self
-            .state
-            .vars
-            .iter()
-            .zip(&positions)
-            .map(|(&h, &p)| {
-                let decay = match head_decay {
-                    Some(d) => d,
-                    None => k.shared_load::<F32>(st.decay_s, p),
-                };
-                let h = k.get(h);
-                k.mul_rn(h, decay)
-            })
-            .collect();
-        let delta = self.tree.dot(k, self.lpc, &kn, &hd);
-        let v_at = self.v_index(k, tt);
-        let v = k.shared_load::<F32>(st.v_s, v_at);
-        let diff = k.sub_rn(v, delta);
-        let u = k.mul_rn(beta, diff);
-        let h: Vec<Val<F32>> = kn
-            .iter()
-            .zip(&hd)
-            .map(|(&kv, &d)| k.fma_rn(kv, u, d))
-            .collect();
-        for (&var, &x) in self.state.vars.iter().zip(&h) {
-            k.set(var, x);
+        // GDN: one decay for the head; KDA: each element's channel's, `decay_s[tt][k]`,
+        // loaded with the first column and used by every column of the lane (as `k` and `q`).
+        let mut decays: Vec<Val<F32>> = Vec::new();
+        let mut steps: Vec<(Val<F32>, Vec<Val<F32>>)> = Vec::new();
+        for (c, col) in self.state.columns.iter().enumerate() {
+            let hd: Vec<Val<F32>> = col
+                .vars
+                .iter()
+                .zip(&positions)
+                .enumerate()
+                .map(|(i, (&h, &p))| {
+                    let decay = match head_decay {
+                        Some(d) => d,
+                        None if c == 0 => {
+                            let d = k.shared_load::<F32>(st.decay_s, p);
+                            decays.push(d);
+                            d
+                        }
+                        None => decays[i],
+                    };
+                    let h = k.get(h);
+                    k.mul_rn(h, decay)
+                })
+                .collect();
+            let delta = self.tree.dot(k, self.lpc, &kn, &hd);
+            let v_at = self.v_index(k, tt, col.in_tile);
+            let v = k.shared_load::<F32>(st.v_s, v_at);
+            let diff = k.sub_rn(v, delta);
+            let u = k.mul_rn(beta, diff);
+            let h: Vec<Val<F32>> = kn
+                .iter()
+                .zip(&hd)
+                .map(|(&kv, &d)| k.fma_rn(kv, u, d))
+                .collect();
+            for (&var, &x) in col.vars.iter().zip(&h) {
+                k.set(var, x);
+            }
+            steps.push((u, h));
         }
-        self.record_tree_step(k, t, u);
+        if let [(u, _)] = &steps[..] {
+            self.record_tree_step(k, t, *u);
+        }
         let qs: Vec<Val<F32>> = positions
             .iter()
             .map(|&p| k.shared_load::<F32>(st.q_s, p))
             .collect();
-        let o = self.tree.dot(k, self.lpc, &qs, &h);
-        self.store_step(k, t, tok64, StepValues { u, h, o });
+        let outputs: Vec<StepValues> = steps
+            .into_iter()
+            .map(|(u, h)| {
+                let o = self.tree.dot(k, self.lpc, &qs, &h);
+                StepValues { u, h, o }
+            })
+            .collect();
+        for (col, x) in self.state.columns.iter().zip(outputs) {
+            self.store_step(k, col, t, tok64, x);
+        }
     }
 
     /// A tree (snapshot mode, `parents` given): token `t >= 1` starts from the state its
@@ -2112,14 +2205,9 @@ impl Verify {
             let base = k.imul(row64, row_pitch);
             let step_pitch = k.imul(self.num_v_heads64, self.wide.vdim);
             let step_pitch = k.imul(step_pitch, self.wide.kdim);
-            let at = common::row_step_address(k, base, parent64, step_pitch, self.state.state_row);
-            for (i, (&var, &o)) in self
-                .state
-                .vars
-                .iter()
-                .zip(&self.state.offsets64)
-                .enumerate()
-            {
+            let col = self.state.single();
+            let at = common::row_step_address(k, base, parent64, step_pitch, col.state_row);
+            for (i, (&var, &o)) in col.vars.iter().zip(&self.state.offsets64).enumerate() {
                 let e = k.iadd(at, o);
                 let raw = k.load_any_aligned(inter, e, element_align(i, inter.elem));
                 let x = k.widen_to_f32(raw, inter.elem);
@@ -2166,7 +2254,7 @@ impl Verify {
     /// The request's start state again, as the prologue kept it ([`TreeHistory::root`]).
     fn reload_root(&self, k: &mut KernelBuilder, history: TreeHistory) {
         let lanes = k.i32(self.cfg.tile.lanes(self.cfg.arch) as i32);
-        for (e, &var) in self.state.vars.iter().enumerate() {
+        for (e, &var) in self.state.single().vars.iter().enumerate() {
             let e = k.i32(e as i32);
             let at = k.imul(e, lanes);
             let at = k.iadd(at, self.layout.lane);
@@ -2189,7 +2277,7 @@ impl Verify {
     /// Apply token `j`'s tuple from the history: its staged `k` and decay, the column's `u`.
     fn apply_history(&self, k: &mut KernelBuilder, history: TreeHistory, j: Val<I32>) {
         let (gate, st) = (self.cfg.gate, &self.staging);
-        st.apply_tuple(k, gate, &self.state, &self.layout, history.u, j);
+        st.apply_tuple(k, gate, &self.state, history.u, j);
         self.round_tree_step(k);
     }
 
@@ -2218,7 +2306,7 @@ impl Verify {
             return;
         }
         let elem = self.p.pool.elem;
-        for &var in &self.state.vars {
+        for &var in &self.state.single().vars {
             let h = k.get(var);
             let stored = k.round_to(h, elem);
             let x = k.widen_to_f32(stored, elem);
@@ -2226,15 +2314,23 @@ impl Verify {
         }
     }
 
-    /// Store step `t`'s outputs (token `tok64`): `o` from the column's first lane, and the
-    /// mode's: the state to `inter`, or `u` to `ring_u` from the column's first lane.
-    fn store_step(&self, k: &mut KernelBuilder, t: Val<I32>, tok64: Val<I64>, x: StepValues) {
+    /// Store step `t`'s outputs of the lane's column `col` (token `tok64`): `o` from the
+    /// column's first lane, and the mode's: the state to `inter`, or `u` to `ring_u` from
+    /// the column's first lane.
+    fn store_step(
+        &self,
+        k: &mut KernelBuilder,
+        col: &StateColumn,
+        t: Val<I32>,
+        tok64: Val<I64>,
+        x: StepValues,
+    ) {
         let wide = &self.wide;
         let first_lane = k.cmp(CmpOp::Eq, self.layout.lane_in_column, self.zero);
         let o_pitch = k.imul(self.num_v_heads64, wide.vdim);
         let o_at = k.imul(tok64, o_pitch);
         let o_at = k.iadd(o_at, self.state.head_rows);
-        let o_at = k.iadd(o_at, wide.column);
+        let o_at = k.iadd(o_at, col.column);
         k.if_(first_lane, |k| k.store_f32(self.p.o, o_at, x.o));
         match self.request.outputs {
             Outputs::Decode => {}
@@ -2246,7 +2342,7 @@ impl Verify {
                 let to = RowAddress {
                     row_pitch,
                     step_dims: &[self.num_v_heads64, wide.vdim, wide.kdim],
-                    offset: self.state.state_row,
+                    offset: col.state_row,
                 };
                 let offsets = &self.state.offsets64;
                 row.store(k, t, None, to, |k, at| {
@@ -2265,7 +2361,7 @@ impl Verify {
                     offset: self.state.head_rows,
                 };
                 row.store(k, t, Some(first_lane), to, |k, at| {
-                    let at = k.iadd(at, wide.column);
+                    let at = k.iadd(at, col.column);
                     k.store(ring_u, at, x.u);
                 });
             }
@@ -2276,13 +2372,10 @@ impl Verify {
     fn store_state(&self, k: &mut KernelBuilder) {
         let state = &self.state;
         k.if_(self.request.h0_ok, |k| {
-            common::store_state(
-                k,
-                self.p.pool,
-                state.slot_base,
-                &state.vars,
-                &state.offsets64,
-            );
+            for col in &state.columns {
+                let (base, offsets) = (col.slot_base, &state.offsets64);
+                common::store_state(k, self.p.pool, base, &col.vars, offsets);
+            }
         });
     }
 }

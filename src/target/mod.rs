@@ -56,12 +56,15 @@ impl Arch {
     }
 }
 
-/// A work-group tile: `bv` V columns per work-group, spread over `warps` warps (waves).
-/// `lanes / bv` lanes share a column (LPC, see ARCHITECTURE.md §4).
+/// A work-group tile: `bv` V columns per work-group, spread over `warps` warps (waves),
+/// each lane owning `cols` adjacent columns (1, or 2 for verify: a lane then loads each
+/// staged `k`, `q` and KDA decay once for both of its columns). `lanes * cols / bv` lanes
+/// share a column (LPC, see ARCHITECTURE.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tile {
     pub bv: u32,
     pub warps: u32,
+    pub cols: u32,
 }
 
 impl Tile {
@@ -70,9 +73,13 @@ impl Tile {
     }
     /// Lanes per V column.
     pub fn lpc(self, arch: Arch) -> u32 {
-        self.lanes(arch) / self.bv
+        self.lanes(arch) * self.cols / self.bv
     }
-    /// Short name used in instance names: `bv8w4`.
+    /// The same tile with one column per lane.
+    pub fn single_column(self) -> Tile {
+        Tile { cols: 1, ..self }
+    }
+    /// Short name used in instance names: `bv8w4`, `bv32w4c2`.
     pub fn tag(self) -> String {
         self.to_string()
     }
@@ -80,28 +87,37 @@ impl Tile {
 
 impl std::fmt::Display for Tile {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "bv{}w{}", self.bv, self.warps)
+        write!(f, "bv{}w{}", self.bv, self.warps)?;
+        if self.cols != 1 {
+            write!(f, "c{}", self.cols)?;
+        }
+        Ok(())
     }
 }
 
 impl std::str::FromStr for Tile {
     type Err = crate::vocab::Unknown;
-    /// `bv8w4`: 8 V columns per work-group over 4 warps (waves); both positive.
+    /// `bv8w4`: 8 V columns per work-group over 4 warps (waves); `bv32w4c2`: 32 columns
+    /// over 4 warps, two per lane. All positive.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let bad = || crate::vocab::Unknown {
             what: "tile",
             got: s.to_string(),
-            expected: vec!["bv<columns>w<warps>, e.g. bv8w4"],
+            expected: vec!["bv<columns>w<warps>[c<columns per lane>], e.g. bv8w4 or bv32w4c2"],
         };
-        let (bv, warps) = s
+        let (bv, rest) = s
             .strip_prefix("bv")
             .and_then(|r| r.split_once('w'))
             .ok_or_else(bad)?;
+        let (warps, cols) = match rest.split_once('c') {
+            Some((w, c)) => (w, c.parse::<u32>().map_err(|_| bad())?),
+            None => (rest, 1),
+        };
         let bv: u32 = bv.parse().map_err(|_| bad())?;
         let warps: u32 = warps.parse().map_err(|_| bad())?;
-        let tile = Tile { bv, warps };
-        // One spelling: no zero, no leading zeros or signs.
-        if bv == 0 || warps == 0 || tile.to_string() != s {
+        let tile = Tile { bv, warps, cols };
+        // One spelling: no zero, no leading zeros or signs, no `c1`.
+        if bv == 0 || warps == 0 || cols == 0 || tile.to_string() != s {
             return Err(bad());
         }
         Ok(tile)
@@ -157,7 +173,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -165,7 +185,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 32, warps: 4 },
+        Tile {
+            bv: 32,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -173,7 +197,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -181,7 +209,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 2 },
+        Tile {
+            bv: 8,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -189,7 +221,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 2 },
+        Tile {
+            bv: 8,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -197,7 +233,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 4, warps: 1 },
+        Tile {
+            bv: 4,
+            warps: 1,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -205,7 +245,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps {
             // 72 keeps 7 work-groups per SM, so HV = 48 (768 work-groups) fits one wave:
             // fold mode took 96 uncapped and was 1.8x slower than tuple mode there.
@@ -219,7 +263,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
-        Tile { bv: 16, warps: 4 },
+        Tile {
+            bv: 16,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps {
             // 72 keeps 7 work-groups per SM: uncapped, the PDL trigger's branches took
             // ptxas to 80 (6 per SM) and f32 snapshot verify 5% slower at N >= 8.
@@ -237,7 +285,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::DecodeAndTuple,
-        Tile { bv: 32, warps: 4 },
+        Tile {
+            bv: 32,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps {
             f32_pool: Some(96),
             bf16_pool: Some(96),
@@ -253,7 +305,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 4, warps: 1 },
+        Tile {
+            bv: 4,
+            warps: 1,
+            cols: 1,
+        },
         RegisterCaps {
             f32_pool: None,
             bf16_pool: None,
@@ -268,7 +324,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 16, warps: 2 },
+        Tile {
+            bv: 16,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -276,7 +336,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::One,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -284,7 +348,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Many,
         Modes::Any,
-        Tile { bv: 16, warps: 2 },
+        Tile {
+            bv: 16,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     // KDA: the GDN rows except sm_90's N = 1 tile. KDA computes K gates per token, spread
@@ -299,7 +367,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps {
             // 64 since the tree replay stages its path's tuples (PERFORMANCE.md version 10):
             // under 48 its f32 instance spilled 32 bytes, under 56 12; the chain's spills
@@ -314,7 +386,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 32, warps: 4 },
+        Tile {
+            bv: 32,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -322,7 +398,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -330,7 +410,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 2 },
+        Tile {
+            bv: 8,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -338,7 +422,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 8, warps: 2 },
+        Tile {
+            bv: 8,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -346,7 +434,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 4, warps: 1 },
+        Tile {
+            bv: 4,
+            warps: 1,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -354,7 +446,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::Any,
-        Tile { bv: 16, warps: 8 },
+        Tile {
+            bv: 16,
+            warps: 8,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -362,7 +458,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
-        Tile { bv: 16, warps: 4 },
+        Tile {
+            bv: 16,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps {
             f32_pool: None,
             bf16_pool: Some(96),
@@ -374,7 +474,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::DecodeAndTuple,
-        Tile { bv: 32, warps: 4 },
+        Tile {
+            bv: 32,
+            warps: 4,
+            cols: 1,
+        },
         // Uncapped (122-128 registers, 4 work-groups per SM): a cap of 96 (5 per SM, spilled
         // addresses outside the token loop) made f32 tuple verify 1.7-17% slower from N = 8
         // and fold eager verify 2-21% slower (PERFORMANCE.md version 14).
@@ -385,7 +489,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 4, warps: 1 },
+        Tile {
+            bv: 4,
+            warps: 1,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -393,7 +501,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile { bv: 16, warps: 2 },
+        Tile {
+            bv: 16,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -401,7 +513,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::One,
         Modes::Any,
-        Tile { bv: 8, warps: 4 },
+        Tile {
+            bv: 8,
+            warps: 4,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
     (
@@ -409,7 +525,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Many,
         Modes::Any,
-        Tile { bv: 16, warps: 2 },
+        Tile {
+            bv: 16,
+            warps: 2,
+            cols: 1,
+        },
         RegisterCaps::FREE,
     ),
 ];
