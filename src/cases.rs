@@ -368,14 +368,9 @@ impl Case {
 /// The default tile of a family on an arch (the first in the table; the table test checks
 /// that every family and arch has one).
 pub fn default_tile(family: Family, arch: Arch) -> Tile {
-    target::tiles(family, arch).first().map_or(
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
-        |(_, _, t)| *t,
-    )
+    target::tiles(family, arch)
+        .first()
+        .map_or(Tile::new(8, 4), |(_, _, t)| *t)
 }
 
 /// Per-request accepted and track choices for one commit.

@@ -33,7 +33,7 @@ fn dispatch_tile(gate: Gate, arch: Arch, n: usize, mode: Mode) -> Tile {
     let batch = Requests::of(n as u64);
     target::tiles(gate.verify(), arch)
         .into_iter()
-        .find(|(r, m, _)| r.admits(batch) && m.admits(mode == Mode::Snapshot))
+        .find(|(r, m, _)| r.admits(batch) && m.admits(mode))
         .map(|(_, _, t)| t)
         .unwrap_or_else(|| panic!("no tile for {arch} N={n} {mode}"))
 }

@@ -273,7 +273,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     let one = resolve(&cfg, &m, 1).expect("N=1");
     let many = resolve(&cfg, &m, 25).expect("N=25");
     assert_eq!(one.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv8w4 replay=gdn_replay/bv32w4 profile=portable");
-    assert_eq!(many.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv32w4 replay=gdn_replay/bv32w4 profile=portable");
+    assert_eq!(many.line(), "deltagen: arch=sm_90 verify=gdn_verify/tuple/bv32w4c2 replay=gdn_replay/bv32w4 profile=portable");
     let forced = resolve(
         &Config {
             tile: Some(tile("bv8w4")),

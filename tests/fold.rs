@@ -3,7 +3,8 @@
 //! token only, all of them), track copies, a flush in the middle and a request leaving
 //! with a new one arriving in its slot, fold mode's `o` and tuples equal tuple mode's at
 //! every step, and its pool after a flush equals verify + replay's, byte for byte, for
-//! every depth, both gates and both pool dtypes; a one-ULP change of one tuple is seen;
+//! every depth, both gates, both pool dtypes and both of the table's tuple tiles (one and
+//! two columns per lane); a one-ULP change of one tuple is seen;
 //! a request with a bad fold entry writes nothing and says why.
 
 #![cfg(feature = "generator")]
@@ -16,7 +17,7 @@ use deltagen::ir::Scalar;
 use deltagen::kernels::gdn_replay::StepForm;
 use deltagen::kernels::gdn_verify::{self, Mode};
 use deltagen::kernels::{K_DIM, V_DIM};
-use deltagen::target::Arch;
+use deltagen::target::{self, Arch, Requests, Tile};
 use deltagen::vocab::{diagnostics as diag, Gate};
 use std::collections::BTreeMap;
 
@@ -42,7 +43,13 @@ fn geo(gate: Gate, tokens: Vec<usize>, depth: usize) -> Geo {
 
 /// Run a verify of `mode` on the case with `extra` inputs replacing the case's.
 fn verify(case: &Case, mode: Mode, extra: Vec<(&'static str, Value)>) -> Bytes {
-    let cfg = case.verify_config(mode, ARCH, default_tile(case.geo.gate.verify(), ARCH));
+    let tile = default_tile(case.geo.gate.verify(), ARCH);
+    verify_on(case, mode, extra, tile)
+}
+
+/// [`verify`] with `tile`.
+fn verify_on(case: &Case, mode: Mode, extra: Vec<(&'static str, Value)>, tile: Tile) -> Bytes {
+    let cfg = case.verify_config(mode, ARCH, tile);
     let kernel = gdn_verify::build(&cfg).unwrap_or_else(|e| panic!("{e}"));
     let mut inputs = case.verify_inputs(mode);
     for (name, v) in extra {
@@ -182,6 +189,13 @@ fn sequence(
     let mut pending = vec![Pending::default(); n];
     let spare: Vec<i32> = (0..g.slots as i32).filter(|s| !h0.contains(s)).collect();
     let mut write_backs = 0;
+    let fold_tiles = [Requests::One, Requests::Many].map(|r| {
+        target::tiles(gate.verify(), ARCH)
+            .into_iter()
+            .find(|(req, m, _)| req.admits(r) && m.admits(Mode::Fold))
+            .map(|(_, _, t)| t)
+            .expect("a tuple tile")
+    });
     for round in 0..steps {
         let rows: Vec<i32> = (0..n)
             .map(|i| (i * (depth + 1) + round % (depth + 1)) as i32)
@@ -211,7 +225,9 @@ fn sequence(
         let fold_case = case.with_pool_bytes(&fold_pool);
         let mut extra = ring_values(&fold_ring);
         extra.extend(fold_inputs(&pending, depth));
-        let out = verify(&fold_case, Mode::Fold, extra);
+        // Fold mode alternates the table's tiles for one request and for more (on sm_90
+        // one column per lane and two), each against the same verify + replay.
+        let out = verify_on(&fold_case, Mode::Fold, extra, fold_tiles[round % 2]);
         assert!(out["o"] == tuple["o"], "{tag} round {round}: o");
         for i in 0..n {
             let (row, steps) = (rows[i] as usize, g.tokens[i]);

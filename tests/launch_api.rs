@@ -527,13 +527,13 @@ fn kda_decays_go_only_to_the_instances_that_read_them() {
     };
     let computes = m
         .find(
-            "kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv32w4",
+            "kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv32w4c2",
             Arch::Sm90,
         )
         .expect("entry");
     let reads = m
         .find(
-            "kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv32w4_decay_in",
+            "kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv32w4c2_decay_in",
             Arch::Sm90,
         )
         .expect("entry");

@@ -381,71 +381,18 @@ fn every_tile_same_bits(rng: &mut Rng, gate: Gate) {
     );
     // (arch, tile, lanes per column): LPC 1, 4, 8, 32 on warp32 and the wave64 tiles.
     let tiles = [
-        (
-            Arch::Sm90,
-            Tile {
-                bv: 32,
-                warps: 1,
-                cols: 1,
-            },
-            1,
-        ),
-        (
-            Arch::Sm90,
-            Tile {
-                bv: 32,
-                warps: 4,
-                cols: 1,
-            },
-            4,
-        ),
-        (
-            Arch::Sm90,
-            Tile {
-                bv: 4,
-                warps: 1,
-                cols: 1,
-            },
-            8,
-        ),
-        (
-            Arch::Sm90,
-            Tile {
-                bv: 4,
-                warps: 4,
-                cols: 1,
-            },
-            32,
-        ),
-        (
-            Arch::Gfx950,
-            Tile {
-                bv: 8,
-                warps: 4,
-                cols: 1,
-            },
-            32,
-        ),
-        (
-            Arch::Gfx950,
-            Tile {
-                bv: 16,
-                warps: 2,
-                cols: 1,
-            },
-            8,
-        ),
-        (
-            Arch::Gfx942,
-            Tile {
-                bv: 64,
-                warps: 1,
-                cols: 1,
-            },
-            1,
-        ),
+        (Arch::Sm90, Tile::new(32, 1), 1),
+        (Arch::Sm90, Tile::new(32, 4), 4),
+        (Arch::Sm90, Tile::new(4, 1), 8),
+        (Arch::Sm90, Tile::new(4, 4), 32),
+        (Arch::Gfx950, Tile::new(8, 4), 32),
+        (Arch::Gfx950, Tile::new(16, 2), 8),
+        (Arch::Gfx942, Tile::new(64, 1), 1),
+        // Two columns per lane: each column's tree over LPC 8 and 4 lanes.
+        (Arch::Sm90, Tile::new(32, 4).with_cols(2), 8),
+        (Arch::Gfx942, Tile::new(64, 2).with_cols(2), 4),
     ];
-    for mode in [Mode::Tuple, Mode::Snapshot] {
+    for mode in [Mode::Tuple, Mode::Snapshot, Mode::Decode, Mode::Fold] {
         let mut reference = None;
         for (arch, tile, lpc) in tiles {
             assert_eq!(tile.lpc(arch), lpc);
@@ -489,38 +436,10 @@ fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
     for mode in [Mode::Snapshot, Mode::Tuple] {
         let mut reference = None;
         for (tile, lpc) in [
-            (
-                Tile {
-                    bv: 32,
-                    warps: 1,
-                    cols: 1,
-                },
-                1,
-            ),
-            (
-                Tile {
-                    bv: 32,
-                    warps: 4,
-                    cols: 1,
-                },
-                4,
-            ),
-            (
-                Tile {
-                    bv: 4,
-                    warps: 1,
-                    cols: 1,
-                },
-                8,
-            ),
-            (
-                Tile {
-                    bv: 8,
-                    warps: 4,
-                    cols: 1,
-                },
-                16,
-            ),
+            (Tile::new(32, 1), 1),
+            (Tile::new(32, 4), 4),
+            (Tile::new(4, 1), 8),
+            (Tile::new(8, 4), 16),
         ] {
             assert_eq!(tile.lpc(Arch::Sm90), lpc);
             let out = case
@@ -536,14 +455,7 @@ fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
         }
     }
     let e = case
-        .run_verify(&config(
-            Mode::Snapshot,
-            Tile {
-                bv: 4,
-                warps: 4,
-                cols: 1,
-            },
-        ))
+        .run_verify(&config(Mode::Snapshot, Tile::new(4, 4)))
         .expect_err("LPC 32 cannot realise a 16-chunk tree");
     assert!(
         e.contains("at most 16 lanes per column") && e.contains("bf16 pool"),

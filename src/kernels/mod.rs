@@ -106,10 +106,15 @@ impl Instance {
 
 /// The batch sizes the tile table meant a verify instance's tile for.
 fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
-    let snapshot = cfg.mode == gdn_verify::Mode::Snapshot;
     target::tiles(cfg.gate.verify(), cfg.arch)
         .into_iter()
-        .find(|(_, m, t)| *t == cfg.tile && m.admits(snapshot))
+        .find(|(_, m, t)| *t == cfg.tile && m.admits(cfg.mode))
+        .or_else(|| {
+            // A tree instance: the row's tile with one column per lane.
+            target::tiles(cfg.gate.verify(), cfg.arch)
+                .into_iter()
+                .find(|(_, m, t)| cfg.tree && t.single_column() == cfg.tile && m.admits(cfg.mode))
+        })
         .map_or(target::Requests::Any, |(r, _, _)| r)
 }
 
@@ -209,7 +214,7 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     let rows = target::tiles(Family::KdaVerify, arch);
     let Some((_, _, tile)) = rows
         .iter()
-        .find(|(r, m, _)| *r != target::Requests::One && m.admits(false))
+        .find(|(r, m, _)| *r != target::Requests::One && m.admits(gdn_verify::Mode::Tuple))
     else {
         return;
     };
@@ -255,7 +260,7 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     let tile_for = |batch: target::Requests| {
         target::tiles(gate.verify(), arch)
             .into_iter()
-            .find(|(r, m, _)| r.admits(batch) && m.admits(false))
+            .find(|(r, m, _)| r.admits(batch) && m.admits(Mode::Fold))
             .map(|(_, _, t)| t)
     };
     let mut combos: Vec<(Tile, Scalar)> = Vec::new();
@@ -309,11 +314,12 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
     ];
     triton(&mut tuple);
     for (mode, combos) in [(Mode::Snapshot, &snapshot[..]), (Mode::Tuple, &tuple[..])] {
-        let is_snapshot = mode == Mode::Snapshot;
+        // A tree's lanes own one column each (its re-derivation and history are per
+        // column): the table's tile with one column per lane.
         let Some(tile) = target::tiles(gate.verify(), arch)
             .into_iter()
-            .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(is_snapshot))
-            .map(|(_, _, t)| t)
+            .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(mode))
+            .map(|(_, _, t)| t.single_column())
         else {
             continue;
         };
@@ -403,7 +409,7 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
             }
         }
         // A tile is generated for the modes the table means it for.
-        combos.retain(|(_, mode, _, _)| modes.admits(*mode == Mode::Snapshot));
+        combos.retain(|(_, mode, _, _)| modes.admits(*mode));
         for (profile, mode, dt_bias, pool) in combos {
             let cfg = generated_verify(gate, profile, mode, dt_bias, pool, arch, tile);
             out.push(Instance::new(arch, Spec::Verify(cfg)));

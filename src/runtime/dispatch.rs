@@ -452,7 +452,7 @@ impl Resolved {
                 fact(&self.commit, "warps").unwrap_or("?")
             ),
         };
-        // KDA reading kda_gate's decays says so: `verify=kda_verify/tuple/bv32w4/decay_in`.
+        // KDA reading kda_gate's decays says so: `verify=kda_verify/tuple/bv32w4c2/decay_in`.
         let input = if self.verify.file.decay_input == Some(true) {
             "/decay_in"
         } else if self.verify.file.tree == Some(true) {

@@ -2,7 +2,7 @@
 //! and the tile table.
 
 use crate::vocab::{spelled, Scalar};
-pub use crate::vocab::{Family, Requests};
+pub use crate::vocab::{Family, Mode, Requests};
 
 spelled! {
     /// Every architecture deltagen generates code for. Unknown names are an error, never a
@@ -68,6 +68,14 @@ pub struct Tile {
 }
 
 impl Tile {
+    /// `bv` columns over `warps` warps (waves), one column per lane.
+    pub const fn new(bv: u32, warps: u32) -> Tile {
+        Tile { bv, warps, cols: 1 }
+    }
+    /// The same tile with `cols` columns per lane.
+    pub const fn with_cols(self, cols: u32) -> Tile {
+        Tile { cols, ..self }
+    }
     pub fn lanes(self, arch: Arch) -> u32 {
         self.warps * arch.warp_size()
     }
@@ -76,8 +84,8 @@ impl Tile {
         self.lanes(arch) * self.cols / self.bv
     }
     /// The same tile with one column per lane.
-    pub fn single_column(self) -> Tile {
-        Tile { cols: 1, ..self }
+    pub const fn single_column(self) -> Tile {
+        self.with_cols(1)
     }
     /// Short name used in instance names: `bv8w4`, `bv32w4c2`.
     pub fn tag(self) -> String {
@@ -130,17 +138,24 @@ pub enum Modes {
     Any,
     /// Snapshot mode: writes D states per request (store-bound).
     Snapshot,
-    /// Decode and tuple modes: write little (latency-bound).
+    /// Decode, tuple and fold modes: write little (latency-bound; fold mode is tuple mode's
+    /// kernel with the commit in its prologue).
+    DecodeTupleFold,
+    /// Decode and tuple modes, where fold mode has a row of its own.
     DecodeAndTuple,
+    /// Fold mode alone.
+    Fold,
 }
 
 impl Modes {
-    /// Whether a tile for these modes serves `snapshot` (true) or decode/tuple (false).
-    pub fn admits(self, snapshot: bool) -> bool {
+    /// Whether a tile for these modes serves verify mode `mode`.
+    pub fn admits(self, mode: Mode) -> bool {
         match self {
             Modes::Any => true,
-            Modes::Snapshot => snapshot,
-            Modes::DecodeAndTuple => !snapshot,
+            Modes::Snapshot => mode == Mode::Snapshot,
+            Modes::DecodeTupleFold => mode != Mode::Snapshot,
+            Modes::DecodeAndTuple => matches!(mode, Mode::Decode | Mode::Tuple),
+            Modes::Fold => mode == Mode::Fold,
         }
     }
 }
@@ -173,11 +188,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -185,11 +196,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 32,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(32, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -197,11 +204,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -209,11 +212,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
     (
@@ -221,11 +220,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
     (
@@ -233,11 +228,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 4,
-            warps: 1,
-            cols: 1,
-        },
+        Tile::new(4, 1),
         RegisterCaps::FREE,
     ),
     (
@@ -245,11 +236,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps {
             // 72 keeps 7 work-groups per SM, so HV = 48 (768 work-groups) fits one wave:
             // fold mode took 96 uncapped and was 1.8x slower than tuple mode there.
@@ -263,11 +250,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
-        Tile {
-            bv: 16,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(16, 4),
         RegisterCaps {
             // 72 keeps 7 work-groups per SM: uncapped, the PDL trigger's branches took
             // ptxas to 80 (6 per SM) and f32 snapshot verify 5% slower at N >= 8.
@@ -284,12 +267,8 @@ pub const TILE_TABLE: &[TileRow] = &[
         Family::GdnVerify,
         Arch::Sm90,
         Requests::Many,
-        Modes::DecodeAndTuple,
-        Tile {
-            bv: 32,
-            warps: 4,
-            cols: 1,
-        },
+        Modes::DecodeTupleFold,
+        Tile::new(32, 4).with_cols(2),
         RegisterCaps {
             f32_pool: Some(96),
             bf16_pool: Some(96),
@@ -305,11 +284,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 4,
-            warps: 1,
-            cols: 1,
-        },
+        Tile::new(4, 1),
         RegisterCaps {
             f32_pool: None,
             bf16_pool: None,
@@ -324,11 +299,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 16,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(16, 2),
         RegisterCaps::FREE,
     ),
     (
@@ -336,11 +307,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::One,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -348,11 +315,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Many,
         Modes::Any,
-        Tile {
-            bv: 16,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(16, 2),
         RegisterCaps::FREE,
     ),
     // KDA: the GDN rows except sm_90's N = 1 tile. KDA computes K gates per token, spread
@@ -367,11 +330,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps {
             // 64 since the tree replay stages its path's tuples (PERFORMANCE.md version 10):
             // under 48 its f32 instance spilled 32 bytes, under 56 12; the chain's spills
@@ -386,11 +345,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 32,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(32, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -398,11 +353,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -410,11 +361,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
     (
@@ -422,11 +369,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
     (
@@ -434,11 +377,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm80,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 4,
-            warps: 1,
-            cols: 1,
-        },
+        Tile::new(4, 1),
         RegisterCaps::FREE,
     ),
     (
@@ -446,11 +385,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::Any,
-        Tile {
-            bv: 16,
-            warps: 8,
-            cols: 1,
-        },
+        Tile::new(16, 8),
         RegisterCaps::FREE,
     ),
     (
@@ -458,11 +393,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
-        Tile {
-            bv: 16,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(16, 4),
         RegisterCaps {
             f32_pool: None,
             bf16_pool: Some(96),
@@ -474,14 +405,27 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::DecodeAndTuple,
-        Tile {
-            bv: 32,
-            warps: 4,
-            cols: 1,
+        Tile::new(32, 4).with_cols(2),
+        // Two columns per lane, capped at 96 (5 work-groups per SM; ptxas spills 12-56
+        // bytes): f32 tuple verify -9.8% at 25x4 and -9.9% at 64x4 against one column
+        // uncapped, -3.3% and -6.3% with two columns uncapped (116-128 registers); the
+        // decay-input instances -17 to -21% from N = 8 (PERFORMANCE.md version 15). One
+        // column under the same cap was slower (version 14).
+        RegisterCaps {
+            f32_pool: Some(96),
+            bf16_pool: Some(96),
+            spill_bytes: 56,
         },
-        // Uncapped (122-128 registers, 4 work-groups per SM): a cap of 96 (5 per SM, spilled
-        // addresses outside the token loop) made f32 tuple verify 1.7-17% slower from N = 8
-        // and fold eager verify 2-21% slower (PERFORMANCE.md version 14).
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm90,
+        Requests::Many,
+        Modes::Fold,
+        Tile::new(32, 4),
+        // Fold mode keeps one column per lane, uncapped (122-128 registers): two columns took
+        // 162-165 registers uncapped (fold eager verify +6.5% at 25x4) and, capped at 96,
+        // spilled up to 144 bytes (+8% to +15% at N <= 8) (PERFORMANCE.md version 15).
         RegisterCaps::FREE,
     ),
     (
@@ -489,11 +433,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm100,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 4,
-            warps: 1,
-            cols: 1,
-        },
+        Tile::new(4, 1),
         RegisterCaps::FREE,
     ),
     (
@@ -501,11 +441,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx942,
         Requests::Any,
         Modes::Any,
-        Tile {
-            bv: 16,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(16, 2),
         RegisterCaps::FREE,
     ),
     (
@@ -513,11 +449,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::One,
         Modes::Any,
-        Tile {
-            bv: 8,
-            warps: 4,
-            cols: 1,
-        },
+        Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
     (
@@ -525,11 +457,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Gfx950,
         Requests::Many,
         Modes::Any,
-        Tile {
-            bv: 16,
-            warps: 2,
-            cols: 1,
-        },
+        Tile::new(16, 2),
         RegisterCaps::FREE,
     ),
 ];
@@ -571,10 +499,12 @@ impl RegisterCaps {
     };
 }
 
-/// The register caps of a tile's row (`FREE` for a tile the table does not list).
+/// The register caps of a tile's row (`FREE` for a tile the table does not list). A row's
+/// tile with one column per lane (a tree's instances of a `c2` row) has the row's caps.
 fn register_caps(family: Family, arch: Arch, tile: Tile) -> RegisterCaps {
     rows(family, arch)
         .find(|row| row.4 == tile)
+        .or_else(|| rows(family, arch).find(|row| row.4.single_column() == tile))
         .map_or(RegisterCaps::FREE, |row| row.5)
 }
 
@@ -616,17 +546,17 @@ mod tests {
             for arch in Arch::ALL {
                 let tiles = tiles(family, arch);
                 for requests in [Requests::One, Requests::Many] {
-                    for snapshot in [true, false] {
+                    for mode in Mode::ALL {
                         let serving: Vec<_> = tiles
                             .iter()
                             .filter(|(r, m, _)| {
-                                (*r == Requests::Any || *r == requests) && m.admits(snapshot)
+                                (*r == Requests::Any || *r == requests) && m.admits(mode)
                             })
                             .collect();
                         assert_eq!(
                             serving.len(),
                             1,
-                            "{family:?} {arch} {requests:?} snapshot={snapshot}: {tiles:?}"
+                            "{family:?} {arch} {requests:?} {mode}: {tiles:?}"
                         );
                     }
                 }
