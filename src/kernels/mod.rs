@@ -200,7 +200,8 @@ pub fn instances() -> Result<Vec<Instance>, String> {
 /// `a` and an f32 `dt_bias`; verify in every mode and pool dtype, all with the tile the
 /// table gives tuple mode for batches of more than one request. (Measured on an H200,
 /// PERFORMANCE.md version 6: reading its decays, snapshot mode is fastest with that tile
-/// too, `bv32w4` against the `bv16w4` it uses when it computes its gates.)
+/// too, `bv32w4` against the `bv16w4` it uses when it computes its gates; since version 15
+/// that tile is `bv32w4c2`.)
 fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     use crate::dsl::math::Profile;
     use gdn_verify::VerifyConfig;

@@ -53,8 +53,9 @@ pub struct Config {
     pub gate: Gate,
     /// KDA: verify reads the decays `kda_gate` computed once per (token, value head,
     /// channel) instead of computing its gates per work-group (the `decay` tensor is
-    /// given). Measured faster in snapshot mode from N = 8, no faster in tuple mode
-    /// (PERFORMANCE.md version 6); required for the safe gate.
+    /// given). Measured faster in snapshot mode from N = 8 (PERFORMANCE.md version 6) and,
+    /// since the two-column tile, in tuple mode from N = 8 (4-11%; 3% slower at N = 1,
+    /// version 15); required for the safe gate.
     pub decay_input: bool,
     /// Snapshot and tuple modes: the engine passes an EAGLE tree's `parents` (SGLang's
     /// `retrieve_parent_token`); the `tree` instances follow them. Implied by a tree

@@ -181,7 +181,10 @@ impl Modes {
 /// per SM, 96 allow 5; under 96 ptxas keeps one shared-memory address in local memory
 /// across the norms (4-8 bytes: one store and one load per lane and token block), and
 /// tuple verify gets 8-12% faster (N=25 48.6 -> 44.5 µs, N=128 207.7 -> 185.8 µs), so
-/// that row accepts 8 bytes of spill.
+/// that row accepted 8 bytes of spill. Since version 15 that row gives each lane two
+/// columns of 16 channels (`bv32w4c2`, LPC 8): one load of each staged `k`, `q` (and KDA
+/// decay) serves both columns, and with half the `k` values live at the delta ptxas fits
+/// 96 registers without a spill.
 pub const TILE_TABLE: &[TileRow] = &[
     (
         Family::GdnReplay,
@@ -272,11 +275,12 @@ pub const TILE_TABLE: &[TileRow] = &[
         RegisterCaps {
             f32_pool: Some(96),
             bf16_pool: Some(96),
-            // 8 for the tuple and decode instances (above); fold mode's, which load the
-            // gate weights with the indices (`gdn_verify`'s prologue), spill 12 (f32
-            // pool) and 28 (bf16) bytes, 4 before: measured no slower (PERFORMANCE.md
-            // version 9).
-            spill_bytes: 28,
+            // Two columns per lane: no instance of the row spills (one column spilled
+            // 4-8 bytes in decode and tuple mode, 12-28 in fold mode). f32 tuple verify
+            // -9.0% at 25x4, fold eager -7.5% (PERFORMANCE.md version 15); a cap of 80
+            // (6 work-groups per SM) spilled 20-68 bytes and lost most of the gain. The
+            // tree instances (one column, `bv32w4`) do not spill under it either.
+            spill_bytes: 0,
         },
     ),
     (
