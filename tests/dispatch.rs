@@ -341,7 +341,7 @@ fn kda_resolves_kda_instances_and_says_so() {
         ..Config::default()
     };
     let one = resolve(&kda, &m, 1).expect("KDA N=1");
-    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv16w8 replay=kda_replay/bv32w4 profile=portable");
+    assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv32w8c2 replay=kda_replay/bv32w4 profile=portable");
     let snap = resolve(
         &Config {
             mode: Mode::Snapshot,
@@ -352,7 +352,7 @@ fn kda_resolves_kda_instances_and_says_so() {
         8,
     )
     .expect("KDA triton-sm90 snapshot");
-    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=kda_verify/snapshot/bv16w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
+    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=kda_verify/snapshot/bv16w4c2 commit=gdn_commit_scatter/w4 profile=triton-sm90");
     for arch in [Arch::Sm80, Arch::Sm100, Arch::Gfx942, Arch::Gfx950] {
         let r = resolve(
             &Config {

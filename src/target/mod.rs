@@ -328,7 +328,8 @@ pub const TILE_TABLE: &[TileRow] = &[
     // is faster than `BV=8`/4 warps: tuple verify 8.2 -> 7.6 µs (PERFORMANCE.md, version 5).
     // For N > 1 the GDN tiles stayed fastest (bv64w8 and bv128w16 were slower at N = 25:
     // 58.9 and 69.0 against 54.3 µs). The caps keep ptxas from spilling (without a cap it
-    // spilled 4-8 bytes in three instances).
+    // spilled 4-8 bytes in three instances). Since version 15 KDA's sm_90 rows give a lane
+    // two columns (but fold mode's), where GDN's N = 1 and snapshot rows keep one.
     (
         Family::KdaReplay,
         Arch::Sm80,
@@ -389,7 +390,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::Any,
-        Tile::new(16, 8),
+        // Two columns per lane (LPC 16, 8 warps: 32 columns a work-group, half the gates of
+        // `bv16w8`): tuple verify -7.1% (f32) and -8.2% (bf16) at 1x4, snapshot -2.0% and
+        // -4.1% (PERFORMANCE.md version 15). The same for GDN (`bv16w4c2` for `bv8w4`) was
+        // slower with an f32 pool (snapshot +5.5%, tuple +1.7%) and is not taken.
+        Tile::new(32, 8).with_cols(2),
         RegisterCaps::FREE,
     ),
     (
@@ -397,7 +402,10 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
-        Tile::new(16, 4),
+        // Two columns per lane (LPC 16): snapshot verify -4.0% to -5.5% (f32) and -2.6% to
+        // -4.8% (bf16) from N = 8 (PERFORMANCE.md version 15); its tree instances keep
+        // `bv16w4`.
+        Tile::new(16, 4).with_cols(2),
         RegisterCaps {
             f32_pool: None,
             bf16_pool: Some(96),
