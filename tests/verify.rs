@@ -440,6 +440,10 @@ fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
             (Tile::new(32, 4), 4),
             (Tile::new(4, 1), 8),
             (Tile::new(8, 4), 16),
+            // Two columns per lane (the sm_90 tiles of version 15).
+            (Tile::new(32, 4).with_cols(2), 8),
+            (Tile::new(16, 4).with_cols(2), 16),
+            (Tile::new(32, 8).with_cols(2), 16),
         ] {
             assert_eq!(tile.lpc(Arch::Sm90), lpc);
             let out = case
@@ -461,6 +465,61 @@ fn triton_bf16_tree(rng: &mut Rng, gate: Gate) {
         e.contains("at most 16 lanes per column") && e.contains("bf16 pool"),
         "{e}"
     );
+}
+
+/// A lane owns one column or two (a tree's lanes one): a tree on two columns, more columns,
+/// and a replay on two are refused with an error that names the tile, before anything is
+/// built; the same two-column tile builds for a chain.
+#[test]
+fn two_columns_per_lane_serve_a_chains_verify_only() {
+    use deltagen::kernels::{gdn_replay, gdn_verify};
+    let mut rng = Rng::new(0x7e7);
+    let case = Case::random(
+        &mut rng,
+        geo_of(Gate::Head, (4, 16), vec![3, 2]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let c2 = Tile::new(32, 4).with_cols(2);
+    let refused = |cfg: &VerifyConfig| match gdn_verify::build(cfg) {
+        Ok(_) => panic!("{:?} built", cfg.tile),
+        Err(e) => e,
+    };
+    let tree = VerifyConfig {
+        tree: true,
+        ..case.verify_config(Mode::Tuple, Arch::Sm90, c2)
+    };
+    let e = refused(&tree);
+    assert!(
+        e.contains("bv32w4c2") && e.contains("a tree's lanes own one"),
+        "{e}"
+    );
+    let c4 = Tile::new(32, 4).with_cols(4);
+    let e = refused(&case.verify_config(Mode::Tuple, Arch::Sm90, c4));
+    assert!(e.contains("bv32w4c4"), "{e}");
+    for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+        let cfg = case.verify_config(mode, Arch::Sm90, c2);
+        assert!(gdn_verify::build(&cfg).is_ok(), "{mode:?} on {c2}");
+    }
+    let replay = gdn_replay::ReplayConfig {
+        gate: Gate::Head,
+        pool: Scalar::F32,
+        arch: Arch::Sm90,
+        tile: c2,
+        step: StepForm::Exact,
+        tree: false,
+        profile: Profile::Portable,
+    };
+    match gdn_replay::build(&replay) {
+        Ok(_) => panic!("a replay on two columns built"),
+        Err(e) => assert!(e.contains("bv32w4c2") && e.contains("one column"), "{e}"),
+    }
+    let one = gdn_replay::ReplayConfig {
+        tile: c2.single_column(),
+        ..replay
+    };
+    assert!(gdn_replay::build(&one).is_ok());
 }
 
 #[test]

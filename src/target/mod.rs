@@ -611,6 +611,31 @@ mod tests {
     }
 
     #[test]
+    fn tile_spellings_round_trip_with_their_columns_and_others_are_refused() {
+        for (text, tile, lpc) in [
+            ("bv8w4", Tile::new(8, 4), 16),
+            ("bv32w4c2", Tile::new(32, 4).with_cols(2), 8),
+            ("bv32w8c2", Tile::new(32, 8).with_cols(2), 16),
+        ] {
+            assert_eq!(text.parse::<Tile>(), Ok(tile), "{text}");
+            assert_eq!(tile.to_string(), text);
+            assert_eq!(tile.lpc(Arch::Sm90), lpc, "{text}");
+            assert_eq!(tile.single_column(), Tile::new(tile.bv, tile.warps));
+        }
+        for bad in [
+            "bv32w4c1",
+            "bv32w4c0",
+            "bv32w4c",
+            "bv32w4c02",
+            "bv32w4c-2",
+            "bv32c2w4",
+        ] {
+            let e = bad.parse::<Tile>().expect_err(bad).to_string();
+            assert!(e.contains(bad) && e.contains("bv32w4c2"), "{e}");
+        }
+    }
+
+    #[test]
     fn arch_names_round_trip_and_unknown_is_an_error() {
         for arch in Arch::ALL {
             assert_eq!(arch.name().parse::<Arch>(), Ok(arch));
