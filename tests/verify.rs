@@ -498,6 +498,9 @@ fn two_columns_per_lane_serve_a_chains_verify_only() {
     let c4 = Tile::new(32, 4).with_cols(4);
     let e = refused(&case.verify_config(Mode::Tuple, Arch::Sm90, c4));
     assert!(e.contains("bv32w4c4"), "{e}");
+    let none = Tile::new(0, 4);
+    let e = refused(&case.verify_config(Mode::Tuple, Arch::Sm90, none));
+    assert!(e.contains("lanes per column"), "{e}");
     for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
         let cfg = case.verify_config(mode, Arch::Sm90, c2);
         assert!(gdn_verify::build(&cfg).is_ok(), "{mode:?} on {c2}");

@@ -79,9 +79,11 @@ impl Tile {
     pub fn lanes(self, arch: Arch) -> u32 {
         self.warps * arch.warp_size()
     }
-    /// Lanes per V column.
+    /// Lanes per V column (0 for a tile of no columns, which every kernel refuses).
     pub fn lpc(self, arch: Arch) -> u32 {
-        self.lanes(arch) * self.cols / self.bv
+        (self.lanes(arch) * self.cols)
+            .checked_div(self.bv)
+            .unwrap_or(0)
     }
     /// The same tile with one column per lane.
     pub const fn single_column(self) -> Tile {
@@ -622,6 +624,7 @@ mod tests {
             assert_eq!(tile.lpc(Arch::Sm90), lpc, "{text}");
             assert_eq!(tile.single_column(), Tile::new(tile.bv, tile.warps));
         }
+        assert_eq!(Tile::new(0, 4).lpc(Arch::Sm90), 0);
         for bad in [
             "bv32w4c1",
             "bv32w4c0",
