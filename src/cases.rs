@@ -365,12 +365,13 @@ impl Case {
     }
 }
 
-/// The default tile of a family on an arch (the first in the table; the table test checks
-/// that every family and arch has one).
+/// The default tile of a family on an arch: the first in the table (the table test checks
+/// that every family and arch has one) with one column per lane, so that it serves every
+/// kernel of the family, a tree's too (a tree's lanes own one column).
 pub fn default_tile(family: Family, arch: Arch) -> Tile {
     target::tiles(family, arch)
         .first()
-        .map_or(Tile::new(8, 4), |(_, _, t)| *t)
+        .map_or(Tile::new(8, 4), |(_, _, t)| t.single_column())
 }
 
 /// Per-request accepted and track choices for one commit.
