@@ -880,7 +880,9 @@ impl State {
         let (head_rows, state_row) = wide.state_row(k);
         let h0_64 = k.sext(request.h0);
         let slot0 = k.imul(h0_64, p.sizes.pool_slot_pitch);
-        let places: Vec<(Val<I64>, Val<I32>, Val<I64>, Val<I64>)> = (0..cols)
+        // Every column's place first, then one `+0.0` and the variables (the order the
+        // one-column kernel has always emitted).
+        let mut columns: Vec<StateColumn> = (0..cols)
             .map(|c| {
                 let (column, in_tile, state_row) = if c == 0 {
                     (wide.column, layout.column_in_tile, state_row)
@@ -893,29 +895,24 @@ impl State {
                     (column, in_tile, k.imul(row, wide.kdim))
                 };
                 let slot_base = k.iadd(slot0, state_row);
-                (column, in_tile, state_row, slot_base)
-            })
-            .collect();
-        let zero = k.f32(0.0);
-        let columns: Vec<StateColumn> = places
-            .into_iter()
-            .enumerate()
-            .map(|(c, (column, in_tile, state_row, slot_base))| {
-                let vars = (0..offsets64.len())
-                    .map(|i| match c {
-                        0 => k.var(&format!("h{i}"), zero),
-                        _ => k.var(&format!("h{c}_{i}"), zero),
-                    })
-                    .collect();
                 StateColumn {
                     column,
                     in_tile,
                     state_row,
                     slot_base,
-                    vars,
+                    vars: Vec::new(),
                 }
             })
             .collect();
+        let zero = k.f32(0.0);
+        for (c, col) in columns.iter_mut().enumerate() {
+            col.vars = (0..offsets64.len())
+                .map(|i| match c {
+                    0 => k.var(&format!("h{i}"), zero),
+                    _ => k.var(&format!("h{c}_{i}"), zero),
+                })
+                .collect();
+        }
         k.if_(request.h0_ok, |k| {
             for col in &columns {
                 for (i, (&var, &o)) in col.vars.iter().zip(&offsets64).enumerate() {
