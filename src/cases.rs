@@ -366,12 +366,12 @@ impl Case {
 }
 
 /// The default tile of a family on an arch: the first in the table (the table test checks
-/// that every family and arch has one) with one column per lane, so that it serves every
-/// kernel of the family, a tree's too (a tree's lanes own one column).
+/// that every family and arch has one) as a tree takes it ([`target::tree_tile`]), so that
+/// it serves every kernel of the family, a tree's too.
 pub fn default_tile(family: Family, arch: Arch) -> Tile {
     target::tiles(family, arch)
         .first()
-        .map_or(Tile::new(8, 4), |(_, _, t)| t.single_column())
+        .map_or(Tile::new(8, 4), |(_, _, t)| target::tree_tile(*t))
 }
 
 /// Per-request accepted and track choices for one commit.

@@ -30,11 +30,7 @@ fn geo(gate: Gate, n: usize) -> Geo {
 
 /// The verify tile dispatch picks for a batch of `n` on `arch` in `mode`.
 fn dispatch_tile(gate: Gate, arch: Arch, n: usize, mode: Mode) -> Tile {
-    let batch = Requests::of(n as u64);
-    target::tiles(gate.verify(), arch)
-        .into_iter()
-        .find(|(r, m, _)| r.admits(batch) && m.admits(mode))
-        .map(|(_, _, t)| t)
+    target::tile_for(gate.verify(), arch, Requests::of(n as u64), mode)
         .unwrap_or_else(|| panic!("no tile for {arch} N={n} {mode}"))
 }
 

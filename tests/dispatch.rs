@@ -1,7 +1,7 @@
 //! Configuration validation (every rule, its setting and its message) and dispatch (the
 //! automatic rule, explicit choices winning, the one-line report).
 
-use deltagen::runtime::dispatch::{resolve, validate, Config, Speculation};
+use deltagen::runtime::dispatch::{resolve, validate, verify_instance, Config, Speculation};
 use deltagen::runtime::Manifest;
 use deltagen::target::{Arch, Tile};
 use deltagen::vocab::{Gate, Mode, Profile, Scalar};
@@ -342,6 +342,62 @@ fn kda_resolves_kda_instances_and_says_so() {
     };
     let one = resolve(&kda, &m, 1).expect("KDA N=1");
     assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv32w8c2 replay=kda_replay/bv32w4 profile=portable");
+    // A few requests (2..=12) take the `Few` row's tile, more take the `>1` row's; the
+    // modes without a `Few` row (fold, snapshot) and GDN (no `Few` row) keep theirs.
+    for (n, tile) in [
+        (2, "bv64w8c2"),
+        (12, "bv64w8c2"),
+        (13, "bv32w4c2"),
+        (64, "bv32w4c2"),
+    ] {
+        for decay_input in [false, true] {
+            let cfg = Config {
+                decay_input,
+                ..kda.clone()
+            };
+            let r = resolve(&cfg, &m, n).unwrap_or_else(|e| panic!("KDA N={n}: {e}"));
+            let input = if decay_input { "/decay_in" } else { "" };
+            assert!(
+                r.line()
+                    .contains(&format!("verify=kda_verify/tuple/{tile}{input} ")),
+                "N={n}: {}",
+                r.line()
+            );
+            // Decode (not a speculative mode: the C ABI's pick of its verify instance).
+            let decode = Config {
+                mode: Mode::Decode,
+                ..cfg.clone()
+            };
+            let e = verify_instance(&decode, &m, n).unwrap_or_else(|e| panic!("N={n}: {e}"));
+            let want = format!("kda_verify_decode_act_bf16_dt_f32_pool_f32_{tile}");
+            let want = if decay_input {
+                format!("{want}_decay_in")
+            } else {
+                want
+            };
+            assert_eq!(e.name, want, "N={n}");
+        }
+        let fold = resolve(
+            &Config {
+                mode: Mode::Fold,
+                ..kda.clone()
+            },
+            &m,
+            n,
+        )
+        .expect("KDA fold");
+        assert!(
+            fold.line().contains("verify=kda_verify/fold/bv32w4 "),
+            "{}",
+            fold.line()
+        );
+        let gdn = resolve(&Config::default(), &m, n).expect("GDN");
+        assert!(
+            gdn.line().contains("verify=gdn_verify/tuple/bv32w4c2 "),
+            "{}",
+            gdn.line()
+        );
+    }
     let snap = resolve(
         &Config {
             mode: Mode::Snapshot,

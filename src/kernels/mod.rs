@@ -106,16 +106,8 @@ impl Instance {
 
 /// The batch sizes the tile table meant a verify instance's tile for.
 fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
-    target::tiles(cfg.gate.verify(), cfg.arch)
-        .into_iter()
-        .find(|(_, m, t)| *t == cfg.tile && m.admits(cfg.mode))
-        .or_else(|| {
-            // A tree instance: the row's tile with one column per lane.
-            target::tiles(cfg.gate.verify(), cfg.arch)
-                .into_iter()
-                .find(|(_, m, t)| cfg.tree && t.single_column() == cfg.tile && m.admits(cfg.mode))
-        })
-        .map_or(target::Requests::Any, |(r, _, _)| r)
+    target::row_of(cfg.gate.verify(), cfg.arch, cfg.tile, cfg.mode, cfg.tree)
+        .map_or(target::Requests::Any, |row| row.2)
 }
 
 /// The replay instance of a gate for a pool dtype on an arch, with the arch's tile.
@@ -212,15 +204,23 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
         arch,
     };
     out.push(Instance::new(arch, Spec::Gate(cfg)));
-    let rows = target::tiles(Family::KdaVerify, arch);
-    let Some((_, _, tile)) = rows
-        .iter()
-        .find(|(r, m, _)| *r != target::Requests::One && m.admits(gdn_verify::Mode::Tuple))
-    else {
+    // Every mode with the tile tuple mode takes for many requests, and the modes of the
+    // row for a few requests (if it has another tile) with that row's tile.
+    let tuple_tile =
+        |batch| target::tile_for(Family::KdaVerify, arch, batch, gdn_verify::Mode::Tuple);
+    let Some(many) = tuple_tile(target::Requests::Many) else {
         return;
     };
+    let few = tuple_tile(target::Requests::Few).filter(|t| *t != many);
     for mode in SEPARATE_MODES {
-        for pool in [Scalar::F32, Scalar::Bf16] {
+        let few = few.filter(|t| {
+            target::row_of(Family::KdaVerify, arch, *t, mode, false)
+                .is_some_and(|row| row.2 == target::Requests::Few)
+        });
+        for (pool, tile) in [Scalar::F32, Scalar::Bf16]
+            .into_iter()
+            .flat_map(|pool| std::iter::once(many).chain(few).map(move |t| (pool, t)))
+        {
             let cfg = VerifyConfig {
                 gate: Gate::Channel,
                 profile: Profile::Portable,
@@ -229,7 +229,7 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
                 dt_bias: Scalar::F32,
                 pool,
                 arch,
-                tile: *tile,
+                tile,
                 decay_input: true,
                 tree: false,
             };
@@ -258,12 +258,7 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     if gate == Gate::Channel && matches!(arch, Arch::Sm80 | Arch::Sm100) {
         return;
     }
-    let tile_for = |batch: target::Requests| {
-        target::tiles(gate.verify(), arch)
-            .into_iter()
-            .find(|(r, m, _)| r.admits(batch) && m.admits(Mode::Fold))
-            .map(|(_, _, t)| t)
-    };
+    let tile_for = |batch| target::tile_for(gate.verify(), arch, batch, Mode::Fold);
     let mut combos: Vec<(Tile, Scalar)> = Vec::new();
     if let Some(many) = tile_for(target::Requests::Many) {
         combos.push((many, Scalar::F32));
@@ -317,10 +312,8 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
     for (mode, combos) in [(Mode::Snapshot, &snapshot[..]), (Mode::Tuple, &tuple[..])] {
         // A tree's lanes own one column each (its re-derivation and history are per
         // column): the table's tile with one column per lane.
-        let Some(tile) = target::tiles(gate.verify(), arch)
-            .into_iter()
-            .find(|(r, m, _)| r.admits(target::Requests::Many) && m.admits(mode))
-            .map(|(_, _, t)| t.single_column())
+        let Some(tile) = target::tile_for(gate.verify(), arch, target::Requests::Many, mode)
+            .map(target::tree_tile)
         else {
             continue;
         };

@@ -534,15 +534,16 @@ pub fn verify_instance<'m>(
                     ),
                 }
             }),
+        // The closest fit of the batch size (`Requests::fit`, the tile table's rule).
         None => candidates
             .iter()
-            .find(|e| {
-                fact(e, "requests")
-                    .and_then(|r| r.parse::<Requests>().ok())
-                    .is_some_and(|r| r.admits(batch))
+            .filter_map(|e| {
+                let r = fact(e, "requests")?.parse::<Requests>().ok()?;
+                Some((r.fit(batch)?, *e))
             })
-            .or(candidates.first())
-            .copied()
+            .min_by_key(|(fit, _)| *fit)
+            .map(|(_, e)| e)
+            .or(candidates.first().copied())
             .ok_or_else(|| ConfigError {
                 setting: "pool-dtype",
                 message: format!(

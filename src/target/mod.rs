@@ -331,7 +331,9 @@ pub const TILE_TABLE: &[TileRow] = &[
     // For N > 1 the GDN tiles stayed fastest (bv64w8 and bv128w16 were slower at N = 25:
     // 58.9 and 69.0 against 54.3 µs). The caps keep ptxas from spilling (without a cap it
     // spilled 4-8 bytes in three instances). Since version 15 KDA's sm_90 rows give a lane
-    // two columns (but fold mode's), where GDN's N = 1 and snapshot rows keep one.
+    // two columns (but fold mode's), where GDN's N = 1 and snapshot rows keep one. Since
+    // version 16 KDA's decode and tuple modes have a row for a few requests (`Few`, up to
+    // 12): `bv64w8c2` (bv128w16c2 and a cap of 80 measured slower there).
     (
         Family::KdaReplay,
         Arch::Sm80,
@@ -423,6 +425,25 @@ pub const TILE_TABLE: &[TileRow] = &[
     (
         Family::KdaVerify,
         Arch::Sm90,
+        Requests::Few,
+        Modes::DecodeAndTuple,
+        // Up to 12 requests, twice the columns a work-group (2 per SM at 96 registers,
+        // against 5 of `bv32w4c2`): each work-group's gates serve 64 columns, half the
+        // work-groups compute them. Tuple verify -3.6 to -10.4% at 2-12 requests with D =
+        // 4, -13 to -18% with D = 16; from 16x4 slower (+2.3% f32 at 16x4, +18% at 25x4)
+        // (PERFORMANCE.md version 16). ptxas spills 20 bytes in the f32-pool tuple instance
+        // (measured so). GDN's instances gained only at D = 16 and lost in fold mode, so
+        // GDN has no such row.
+        Tile::new(64, 8).with_cols(2),
+        RegisterCaps {
+            f32_pool: Some(96),
+            bf16_pool: Some(96),
+            spill_bytes: 20,
+        },
+    ),
+    (
+        Family::KdaVerify,
+        Arch::Sm90,
         Requests::Many,
         Modes::DecodeAndTuple,
         Tile::new(32, 4).with_cols(2),
@@ -500,6 +521,56 @@ pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
         .collect()
 }
 
+/// The row that serves a batch of class `batch` in verify mode `mode` (a replay family's
+/// rows admit every mode): of the rows that admit both, the closest fit of the batch
+/// ([`Requests::fit`]), the first in table order among equals (the table test allows no
+/// equals). The one rule every choice of a tile by batch size goes through.
+pub fn row_for(
+    family: Family,
+    arch: Arch,
+    batch: Requests,
+    mode: Mode,
+) -> Option<&'static TileRow> {
+    rows(family, arch)
+        .filter(|row| row.3.admits(mode))
+        .filter_map(|row| row.2.fit(batch).map(|fit| (fit, row)))
+        .min_by_key(|(fit, _)| *fit)
+        .map(|(_, row)| row)
+}
+
+/// The tile of [`row_for`].
+pub fn tile_for(family: Family, arch: Arch, batch: Requests, mode: Mode) -> Option<Tile> {
+    row_for(family, arch, batch, mode).map(|row| row.4)
+}
+
+/// The tile a tree verify instance of a row uses: the row's tile with one column per lane
+/// (a tree's parent re-derivation and its history are per column, so verify refuses a
+/// tree on a tile of two columns). The row's caps apply to it ([`accepted_spill`],
+/// [`register_cap`]).
+pub const fn tree_tile(row_tile: Tile) -> Tile {
+    row_tile.single_column()
+}
+
+/// The row a generated instance's tile comes from: the row of that tile that admits
+/// `mode`, or for a tree instance the row whose [`tree_tile`] it is.
+pub fn row_of(
+    family: Family,
+    arch: Arch,
+    tile: Tile,
+    mode: Mode,
+    tree: bool,
+) -> Option<&'static TileRow> {
+    let admits = |row: &&TileRow| row.3.admits(mode);
+    rows(family, arch)
+        .filter(admits)
+        .find(|row| row.4 == tile)
+        .or_else(|| {
+            rows(family, arch)
+                .filter(admits)
+                .find(|row| tree && tree_tile(row.4) == tile)
+        })
+}
+
 /// Register caps (NVIDIA `.maxnreg`) of a tile's instances, by pool dtype, and the spill
 /// ptxas may make under them (bytes of spill stores and of spill loads, each; a codegen test
 /// holds every instance to it, so a spill is always a measured decision).
@@ -520,11 +591,11 @@ impl RegisterCaps {
 }
 
 /// The register caps of a tile's row (`FREE` for a tile the table does not list). A row's
-/// tile with one column per lane (a tree's instances of a `c2` row) has the row's caps.
+/// [`tree_tile`] (a tree's instances of a `c2` row) has the row's caps.
 fn register_caps(family: Family, arch: Arch, tile: Tile) -> RegisterCaps {
     rows(family, arch)
         .find(|row| row.4 == tile)
-        .or_else(|| rows(family, arch).find(|row| row.4.single_column() == tile))
+        .or_else(|| rows(family, arch).find(|row| tree_tile(row.4) == tile))
         .map_or(RegisterCaps::FREE, |row| row.5)
 }
 
@@ -565,19 +636,22 @@ mod tests {
         ] {
             for arch in Arch::ALL {
                 let tiles = tiles(family, arch);
-                for requests in [Requests::One, Requests::Many] {
+                for requests in [Requests::One, Requests::Few, Requests::Many] {
                     for mode in Mode::ALL {
-                        let serving: Vec<_> = tiles
+                        // One closest row (no tie for `row_for` to break by table order).
+                        let fits: Vec<u8> = tiles
                             .iter()
-                            .filter(|(r, m, _)| {
-                                (*r == Requests::Any || *r == requests) && m.admits(mode)
-                            })
+                            .filter(|(_, m, _)| m.admits(mode))
+                            .filter_map(|(r, _, _)| r.fit(requests))
                             .collect();
+                        let best = fits.iter().min().copied();
                         assert_eq!(
-                            serving.len(),
+                            fits.iter().filter(|f| Some(**f) == best).count(),
                             1,
                             "{family:?} {arch} {requests:?} {mode}: {tiles:?}"
                         );
+                        let row = row_for(family, arch, requests, mode);
+                        assert!(row.is_some_and(|row| row.2.fit(requests) == best));
                     }
                 }
                 // One tile per row: the instance name carries the tile, not the rule.

@@ -200,10 +200,16 @@ spelled! {
         Any = "any",
         /// N = 1.
         One = "1",
+        /// 2 <= N <= [`FEW_MAX`]: a row for a few requests is chosen over a `Many` row.
+        Few = "2-12",
         /// N > 1.
         Many = ">1",
     }
 }
+
+/// The largest batch of the `Few` class (its spelling says so too; a test holds them
+/// equal).
+pub const FEW_MAX: u64 = 12;
 
 impl Family {
     /// Whether the family is a verify family (it takes a mode).
@@ -255,17 +261,30 @@ impl Gate {
 }
 
 impl Requests {
-    /// The class of a batch of `n` requests (`One` or `Many`).
+    /// The class of a batch of `n` requests: `One`, `Few` or `Many`.
     pub fn of(n: u64) -> Requests {
-        if n <= 1 {
-            Requests::One
-        } else {
-            Requests::Many
+        match n {
+            0 | 1 => Requests::One,
+            2..=FEW_MAX => Requests::Few,
+            _ => Requests::Many,
         }
     }
-    /// Whether a tile meant for `self` serves a batch of class `batch`.
+    /// How closely a tile meant for `self` fits a batch of class `batch` (lower is closer):
+    /// 0 for its own class, 1 for a `Many` tile serving a few requests, 2 for an `Any`
+    /// tile; `None` when it does not serve the batch. Every choice of a tile for a batch
+    /// (the tile table's, [`crate::target::row_for`], and dispatch's over a manifest) takes
+    /// the closest fit, so a `Few` row overrides a `Many` row for a few requests.
+    pub fn fit(self, batch: Requests) -> Option<u8> {
+        match (self, batch) {
+            (a, b) if a == b => Some(0),
+            (Requests::Many, Requests::Few) => Some(1),
+            (Requests::Any, _) => Some(2),
+            _ => None,
+        }
+    }
+    /// Whether a tile meant for `self` serves a batch of class `batch` at all.
     pub fn admits(self, batch: Requests) -> bool {
-        self == Requests::Any || self == batch
+        self.fit(batch).is_some()
     }
 }
 
@@ -290,10 +309,32 @@ mod tests {
         for r in Requests::ALL {
             assert_eq!(r.name().parse::<Requests>(), Ok(r));
         }
+        assert_eq!(Requests::Few.name(), format!("2-{FEW_MAX}"));
         let e = "snap".parse::<Mode>().unwrap_err().to_string();
         assert_eq!(
             e,
             "unknown mode `snap`; expected one of: decode, snapshot, tuple, fold"
         );
+    }
+
+    #[test]
+    fn batch_classes_and_the_closest_fit() {
+        let classes: Vec<Requests> = [0, 1, 2, FEW_MAX, FEW_MAX + 1, 1 << 20]
+            .into_iter()
+            .map(Requests::of)
+            .collect();
+        use Requests::{Any, Few, Many, One};
+        assert_eq!(classes, [One, One, Few, Few, Many, Many]);
+        // A few requests: a `Few` row first, then a `Many` row, then an `Any` row.
+        assert_eq!(Few.fit(Few), Some(0));
+        assert_eq!(Many.fit(Few), Some(1));
+        assert_eq!(Any.fit(Few), Some(2));
+        assert_eq!(One.fit(Few), None);
+        // Many requests never take a `Few` row, one request neither a `Few` nor a `Many` row.
+        assert_eq!(Few.fit(Many), None);
+        assert_eq!(Few.fit(One), None);
+        assert_eq!(Many.fit(One), None);
+        assert_eq!(Any.fit(One), Some(2));
+        assert!(Many.admits(Few) && !Few.admits(Many));
     }
 }

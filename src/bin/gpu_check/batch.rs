@@ -1,5 +1,5 @@
-//! `gpu_check --batch-invariance`: `tests/batch_invariance.rs` on the GPU. One request (the
-//! probe), alone and placed at different positions in batches of 7 and 64 requests (the
+//! `gpu_check --batch-invariance`: `tests/batch_invariance.rs` on the GPU, GDN and KDA. One
+//! request (the probe), alone and placed at different positions in batches of 7 and 64 requests (the
 //! others random), each batch run through the instances dispatch picks for its size
 //! (`dispatch::resolve`: the tile table's tile for N), gives bit-identical bytes of what
 //! the probe owns: its rows of `o`, its snapshots or tuples, and its state after the
@@ -18,7 +18,7 @@ use deltagen::runtime::cuda::Cuda;
 use deltagen::runtime::dispatch::{self, Config};
 use deltagen::runtime::{Entry, Manifest};
 use deltagen::target::Arch;
-use deltagen::vocab::Profile;
+use deltagen::vocab::{Gate, Profile};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -38,9 +38,9 @@ fn tokens(mode: Mode) -> usize {
     }
 }
 
-fn geo(n: usize, mode: Mode, heads: (usize, usize)) -> Geo {
+fn geo(gate: Gate, n: usize, mode: Mode, heads: (usize, usize)) -> Geo {
     Geo {
-        gate: deltagen::vocab::Gate::Head,
+        gate,
         h: heads.0,
         hv: heads.1,
         tokens: vec![tokens(mode); n],
@@ -142,7 +142,7 @@ fn owned(
             own.insert("ring_k", take("ring_k", g.k_row_pitch(), g.h * K, 4));
             own.insert(
                 "ring_decay",
-                take("ring_decay", g.decay_row_pitch(), g.hv, 4),
+                take("ring_decay", g.decay_row_pitch(), g.hv * g.gate_width(), 4),
             );
         }
     }
@@ -216,15 +216,19 @@ fn compare(
     let mut rng = Rng::new(0xba7c4);
     let mut failures = 0;
     let mut compared = 0;
-    // (profile, dt_bias dtype): the portable profile, and SGLang's where it is generated.
-    for (profile, dt) in [
-        (Profile::Portable, Scalar::F32),
-        (Profile::TritonSm90, Scalar::Bf16),
+    // (gate, profile, dt_bias dtype): GDN and KDA in the portable profile, and in SGLang's
+    // where it is generated (with the dt_bias dtype of its golden cases).
+    for (gate, profile, dt) in [
+        (Gate::Head, Profile::Portable, Scalar::F32),
+        (Gate::Head, Profile::TritonSm90, Scalar::Bf16),
+        (Gate::Channel, Profile::Portable, Scalar::F32),
+        (Gate::Channel, Profile::TritonSm90, Scalar::F32),
     ] {
         for pool in [Scalar::F32, Scalar::Bf16] {
             for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple] {
                 let cfg = Config {
                     arch: native,
+                    gate,
                     profile,
                     mode,
                     act_dtype: Scalar::Bf16,
@@ -236,18 +240,19 @@ fn compare(
                     hv: heads.1 as u64,
                     ..Config::default()
                 };
-                let what = format!("{profile} pool {pool} {mode}");
+                let what = format!("{gate} {profile} pool {pool} {mode}");
                 let alone = match pick(&cfg, manifest, 1) {
                     Ok(p) => p,
                     // SGLang's profile is generated for NVIDIA archs and some dtypes only.
                     Err(e) if profile != Profile::Portable => {
-                        println!("{what:<36} skipped: {e}");
+                        println!("{what:<40} skipped: {e}");
                         continue;
                     }
                     Err(e) => return Err(format!("{what}: {e}")),
                 };
                 let t = tokens(mode);
-                let probe = Case::random(&mut rng, geo(1, mode, heads), Scalar::Bf16, dt, pool);
+                let probe =
+                    Case::random(&mut rng, geo(gate, 1, mode, heads), Scalar::Bf16, dt, pool);
                 let step = rng.below(t) as i32;
                 let accept_of = |n: usize, p: usize| Accept {
                     steps: (0..n)
@@ -260,7 +265,7 @@ fn compare(
                 for (n, p) in PLACES {
                     let picked = pick(&cfg, manifest, n).map_err(|e| format!("{what}: {e}"))?;
                     let mut batch =
-                        Case::random(&mut rng, geo(n, mode, heads), Scalar::Bf16, dt, pool);
+                        Case::random(&mut rng, geo(gate, n, mode, heads), Scalar::Bf16, dt, pool);
                     // The probe needs a ring row: give it request 0's when its own is -1.
                     if batch.rows[p] < 0 {
                         batch.rows.swap(p, 0);
@@ -288,7 +293,7 @@ fn compare(
                         .commit
                         .map_or(String::new(), |c| format!(" then {}", c.name));
                     println!(
-                        "{what:<36} N={n:<2} position {p:<2} {} (alone: {}){commit}: {} compared, {verdict}",
+                        "{what:<40} N={n:<2} position {p:<2} {} (alone: {}){commit}: {} compared, {verdict}",
                         tile(picked.verify),
                         tile(alone.verify),
                         want.keys().copied().collect::<Vec<_>>().join(" ")
