@@ -295,7 +295,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
         8,
     )
     .expect("snapshot");
-    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=gdn_verify/snapshot/bv16w4 commit=gdn_commit_scatter/w4 profile=triton-sm90");
+    assert_eq!(snap.line(), "deltagen: arch=sm_90 verify=gdn_verify/snapshot/bv16w4c2 commit=gdn_commit_scatter/w4 profile=triton-sm90");
     let gfx = resolve(
         &Config {
             arch: Arch::Gfx950,
@@ -323,13 +323,13 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
     // A tile the table gives only to snapshot mode is not generated for tuple mode.
     let e = resolve(
         &Config {
-            tile: Some(tile("bv16w4")),
+            tile: Some(tile("bv16w4c2")),
             ..Config::default()
         },
         &m,
         25,
     )
-    .expect_err("bv16w4 is a snapshot tile");
+    .expect_err("bv16w4c2 is a snapshot tile");
     assert_eq!(e.setting, "tile");
 }
 

@@ -255,7 +255,11 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::Many,
         Modes::Snapshot,
-        Tile::new(16, 4),
+        // Two columns per lane (LPC 16, 8 channels of each): f32 snapshot verify -4.7% at
+        // 8x4, -1.6 to -1.9% from N = 25; bf16 -6.2% at 8x16, +0.8% at 25x4; a cap of 64 on
+        // one column (8 work-groups per SM, 8 bytes of spill) was slower from N = 25
+        // (PERFORMANCE.md version 16). The tree instances keep `bv16w4`.
+        Tile::new(16, 4).with_cols(2),
         RegisterCaps {
             // 72 keeps 7 work-groups per SM: uncapped, the PDL trigger's branches took
             // ptxas to 80 (6 per SM) and f32 snapshot verify 5% slower at N >= 8.
