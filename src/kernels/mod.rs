@@ -204,19 +204,21 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
         arch,
     };
     out.push(Instance::new(arch, Spec::Gate(cfg)));
-    // Every mode with the tile tuple mode takes for many requests, and the modes of the
-    // row for a few requests (if it has another tile) with that row's tile.
-    let tuple_tile =
-        |batch| target::tile_for(Family::KdaVerify, arch, batch, gdn_verify::Mode::Tuple);
-    let Some(many) = tuple_tile(target::Requests::Many) else {
+    // Every mode with the tile tuple mode takes for many requests, and each mode that has a
+    // row of its own for a few requests (with another tile) with that row's tile.
+    let many_tuple = target::tile_for(
+        Family::KdaVerify,
+        arch,
+        target::Requests::Many,
+        gdn_verify::Mode::Tuple,
+    );
+    let Some(many) = many_tuple else {
         return;
     };
-    let few = tuple_tile(target::Requests::Few).filter(|t| *t != many);
     for mode in SEPARATE_MODES {
-        let few = few.filter(|t| {
-            target::row_of(Family::KdaVerify, arch, *t, mode, false)
-                .is_some_and(|row| row.2 == target::Requests::Few)
-        });
+        let few = target::row_for(Family::KdaVerify, arch, target::Requests::Few, mode)
+            .filter(|row| row.2 == target::Requests::Few && row.4 != many)
+            .map(|row| row.4);
         for (pool, tile) in [Scalar::F32, Scalar::Bf16]
             .into_iter()
             .flat_map(|pool| std::iter::once(many).chain(few).map(move |t| (pool, t)))

@@ -1,6 +1,6 @@
 //! `gpu_check --batch-invariance`: `tests/batch_invariance.rs` on the GPU, GDN and KDA. One
-//! request (the probe), alone and placed at different positions in batches of 7 and 64 requests (the
-//! others random), each batch run through the instances dispatch picks for its size
+//! request (the probe), alone and placed at different positions in batches of 7 and 64
+//! requests (the others random), each batch run through the instances dispatch picks for its size
 //! (`dispatch::resolve`: the tile table's tile for N), gives bit-identical bytes of what
 //! the probe owns: its rows of `o`, its snapshots or tuples, and its state after the
 //! commit (the replay of its tuples, or the commit scatter of its snapshots). Decode is
