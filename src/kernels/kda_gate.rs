@@ -12,13 +12,14 @@
 //! - `1`, the "safe gate" of newer KDA models:
 //!   `g = lower_bound * sigmoid(exp(A_log) * (a + dt_bias))`.
 //!
-//! The decay is `exp(g)`. One work-group per (token, value head), one lane per channel.
+//! The decay is `exp(g)`. One work-group per ([`TOKENS_PER_GROUP`] tokens, value head), one
+//! lane per channel.
 //! The kernel reads no index array, so there is nothing to bound but the grid itself, and it
 //! records nothing in the diagnostics word.
 
 use crate::dsl::math::Profile;
 use crate::dsl::{KernelBuilder, Val, F32};
-use crate::ir::{Axis, Kernel, Scalar};
+use crate::ir::{Axis, CmpOp, IntBinOp, Kernel, Scalar};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::K_DIM;
 use crate::target::Arch;
@@ -72,6 +73,17 @@ pub(crate) fn safe_g(
     k.mul_rn(lower_bound, s)
 }
 
+/// Tokens per work-group: each lane computes its channel's decay for this many tokens, so
+/// the head's `exp(A_log)` is computed once for them and their gates' chains overlap.
+pub const TOKENS_PER_GROUP: u32 = 2;
+
+/// One token of a work-group: its gate input, whether it exists, and its decay's index.
+struct Token {
+    x: Val<F32>,
+    live: Val<crate::dsl::Bool>,
+    out_at: Val<crate::dsl::I64>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GateConfig {
     pub profile: Profile,
@@ -93,7 +105,8 @@ pub fn name(cfg: &GateConfig) -> String {
     )
 }
 
-/// Build the pre-pass of `cfg`: work-group (token, value head), lane = channel.
+/// Build the pre-pass of `cfg`: work-group ([`TOKENS_PER_GROUP`] tokens, value head), lane =
+/// channel.
 pub fn build(cfg: &GateConfig) -> Result<Kernel, String> {
     if cfg.profile == Profile::TritonSm90 && cfg.arch.vendor() != crate::target::Vendor::Nvidia {
         return Err(format!(
@@ -123,54 +136,92 @@ pub fn build(cfg: &GateConfig) -> Result<Kernel, String> {
     let lower_bound = p.f32("lower_bound")?;
     // The word is declared (every family takes it) but never written: no index is read.
     let _ = crate::kernels::diagnostics::Diagnostics::declared(&p)?;
-    let x_terms = vec![k.grid_param(num_tokens)];
+    let x_terms = vec![k.grid_ceil_div(num_tokens, TOKENS_PER_GROUP)];
     k.grid(Axis::X, x_terms);
     let y_terms = vec![k.grid_param(num_v_heads)];
     k.grid(Axis::Y, y_terms);
-    let tok = k.group_id(Axis::X);
+    let block = k.group_id(Axis::X);
     let hv = k.group_id(Axis::Y);
     let c = k.local_id();
-    let tok64 = k.sext(tok);
     let hv64 = k.sext(hv);
     let c64 = k.sext(c);
     let kdim = k.i64(i64::from(K_DIM));
     let channel = k.imul(hv64, kdim);
     let channel = k.iadd(channel, c64);
-    let a_at = k.imul(tok64, stride_a);
-    let a_at = k.iadd(a_at, channel);
     let heads64 = k.sext(num_v_heads);
-    let out_at = k.imul(tok64, heads64);
-    let out_at = k.iadd(out_at, hv64);
-    let out_at = k.imul(out_at, kdim);
-    let out_at = k.iadd(out_at, c64);
+    // What a work-group's tokens share: the head's `exp(A_log)` and the channel's bias.
     let a_log_v = k.load::<F32>(a_log, hv64);
     let dt_raw = k.load_any(dt_bias, channel);
     let dt_v = k.widen_to_f32(dt_raw, cfg.dt_bias);
-    let a_raw = k.load_any(a, a_at);
-    let a_v = k.widen_to_f32(a_raw, cfg.act);
     let profile = cfg.profile;
     let ea = profile.exp(k, a_log_v);
-    // Both forms, then one `exp` of the chosen `g` (a select, not a branch: the two forms
-    // are a few instructions each, and one `exp` serves both).
-    let x = k.add_rn(a_v, dt_v);
     let zero = k.f32(0.0);
     let neg_exp_a = k.sub_rn(zero, ea);
     let one = k.f32(1.0);
     let inv_beta = profile.div(k, one, softplus_beta);
-    let g_softplus = softplus_g(
-        k,
-        profile,
-        x,
-        neg_exp_a,
-        softplus_beta,
-        inv_beta,
-        softplus_threshold,
-    );
-    let g_safe = safe_g(k, profile, x, ea, lower_bound);
+    // The tokens' inputs, all loaded first (a token past the end reads the last one, and
+    // stores nothing), so the gates' chains run side by side.
+    let per = k.i32(TOKENS_PER_GROUP as i32);
+    let tok0 = k.imul(block, per);
+    let one_i = k.i32(1);
+    let last = k.ibin(IntBinOp::Sub, num_tokens, one_i);
+    let tokens: Vec<Token> = (0..TOKENS_PER_GROUP)
+        .map(|j| {
+            let j = k.i32(j as i32);
+            let tok = k.iadd(tok0, j);
+            let live = k.cmp(CmpOp::Lt, tok, num_tokens);
+            let read = k.ibin(IntBinOp::Min, tok, last);
+            let read64 = k.sext(read);
+            let a_at = k.imul(read64, stride_a);
+            let a_at = k.iadd(a_at, channel);
+            let a_raw = k.load_any(a, a_at);
+            let a_v = k.widen_to_f32(a_raw, cfg.act);
+            let tok64 = k.sext(tok);
+            let out_at = k.imul(tok64, heads64);
+            let out_at = k.iadd(out_at, hv64);
+            let out_at = k.imul(out_at, kdim);
+            let out_at = k.iadd(out_at, c64);
+            // `x = a + dt_bias`, the input of both forms.
+            let x = k.add_rn(a_v, dt_v);
+            Token { x, live, out_at }
+        })
+        .collect();
+    // One form per launch (`safe_gate` is uniform): a branch, so a lane computes only the
+    // chosen form's `g` and then one `exp`.
+    let store = |k: &mut KernelBuilder, gs: Vec<Val<F32>>| {
+        let ds: Vec<Val<F32>> = gs.into_iter().map(|g| profile.exp(k, g)).collect();
+        for (t, d) in tokens.iter().zip(ds) {
+            k.if_(t.live, |k| k.store_f32(decay, t.out_at, d));
+        }
+    };
     let zero_i = k.i32(0);
-    let safe = k.cmp(crate::ir::CmpOp::Ne, safe_gate, zero_i);
-    let g = k.select(safe, g_safe, g_softplus);
-    let d = profile.exp(k, g);
-    k.store_f32(decay, out_at, d);
+    let safe = k.cmp(CmpOp::Ne, safe_gate, zero_i);
+    k.if_else(
+        safe,
+        |k| {
+            let gs = tokens
+                .iter()
+                .map(|t| safe_g(k, profile, t.x, ea, lower_bound))
+                .collect();
+            store(k, gs);
+        },
+        |k| {
+            let gs = tokens
+                .iter()
+                .map(|t| {
+                    softplus_g(
+                        k,
+                        profile,
+                        t.x,
+                        neg_exp_a,
+                        softplus_beta,
+                        inv_beta,
+                        softplus_threshold,
+                    )
+                })
+                .collect();
+            store(k, gs);
+        },
+    );
     b.finish().map_err(|e| e.to_string())
 }
