@@ -398,6 +398,27 @@ fn kda_resolves_kda_instances_and_says_so() {
             gdn.line()
         );
     }
+    // With a bf16 pool only the instances that compute their gates have the `Few` tile; the
+    // decay-input ones take the `>1` row's tile for every batch of more than one request
+    // (`target::DECAY_INPUT_FEW_POOLS`).
+    for n in [2, 12, 13] {
+        for (decay_input, tile) in [(false, "bv64w8c2"), (true, "bv32w4c2")] {
+            let tile = if n > 12 { "bv32w4c2" } else { tile };
+            let cfg = Config {
+                decay_input,
+                pool_dtype: Scalar::Bf16,
+                ..kda.clone()
+            };
+            let r = resolve(&cfg, &m, n).unwrap_or_else(|e| panic!("KDA bf16 N={n}: {e}"));
+            let input = if decay_input { "/decay_in" } else { "" };
+            assert!(
+                r.line()
+                    .contains(&format!("verify=kda_verify/tuple/{tile}{input} ")),
+                "bf16 N={n}: {}",
+                r.line()
+            );
+        }
+    }
     let snap = resolve(
         &Config {
             mode: Mode::Snapshot,

@@ -205,7 +205,8 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     };
     out.push(Instance::new(arch, Spec::Gate(cfg)));
     // Every mode with the tile tuple mode takes for many requests, and each mode that has a
-    // row of its own for a few requests (with another tile) with that row's tile.
+    // row of its own for a few requests (with another tile) with that row's tile, for the
+    // pools of `DECAY_INPUT_FEW_POOLS`.
     let many_tuple = target::tile_for(
         Family::KdaVerify,
         arch,
@@ -219,10 +220,10 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
         let few = target::row_for(Family::KdaVerify, arch, target::Requests::Few, mode)
             .filter(|row| row.2 == target::Requests::Few && row.4 != many)
             .map(|row| row.4);
-        for (pool, tile) in [Scalar::F32, Scalar::Bf16]
-            .into_iter()
-            .flat_map(|pool| std::iter::once(many).chain(few).map(move |t| (pool, t)))
-        {
+        for (pool, tile) in [Scalar::F32, Scalar::Bf16].into_iter().flat_map(|pool| {
+            let few = few.filter(|_| target::DECAY_INPUT_FEW_POOLS.contains(&pool));
+            std::iter::once(many).chain(few).map(move |t| (pool, t))
+        }) {
             let cfg = VerifyConfig {
                 gate: Gate::Channel,
                 profile: Profile::Portable,

@@ -405,10 +405,12 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(32, 8).with_cols(2),
         RegisterCaps {
             f32_pool: None,
-            bf16_pool: None,
-            // ptxas's own choice spills 4 bytes in the bf16-pool snapshot instance (80
-            // registers), measured 4.1% faster than the one-column tile all the same.
-            spill_bytes: 4,
+            // Uncapped, ptxas chose 80 registers for the bf16-pool snapshot instance and
+            // spilled 4 bytes (since the token-range bounds); under 96 no instance of the
+            // tile spills (90-94 registers). One request: 128 work-groups, so the cap costs
+            // no occupancy (PERFORMANCE.md version 21).
+            bf16_pool: Some(96),
+            spill_bytes: 0,
         },
     ),
     (
@@ -517,6 +519,13 @@ fn rows(family: Family, arch: Arch) -> impl Iterator<Item = &'static TileRow> {
 
 /// One row of the tile table.
 pub type TileRow = (Family, Arch, Requests, Modes, Tile, RegisterCaps);
+
+/// The pool dtypes whose decay-input verify instances (KDA reading `kda_gate`'s decays)
+/// also get a `Few` row's tile; with another pool they take the `Many` row's tile for a few
+/// requests too. With a bf16 pool, sm_90's `bv32w4c2` read the decays faster than the
+/// `Few` row's `bv64w8c2` at 2-12 requests (tuple verify 12x4 -3.5%, 2x4 -1.7%, 8x4
+/// -0.2%); with an f32 pool slower (+1.4 to +2.9%) (PERFORMANCE.md versions 20 and 21).
+pub const DECAY_INPUT_FEW_POOLS: [Scalar; 1] = [Scalar::F32];
 
 /// The tiles of a kernel family on an arch, in table order.
 pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
