@@ -7,7 +7,8 @@
 //! layer + replay). Inputs are random values in [-1, 1), never zero, drawn in each buffer's
 //! dtype (bf16 activations and pools hold bf16 values, not the bytes of f32 ones:
 //! [`Blocks`]); every layer has its own pool, ring and snapshots, so the working set is far
-//! larger than L2.
+//! larger than L2. A shape's accepted steps (and trees) are drawn from a generator seeded by
+//! the shape alone ([`shape_rng`]), so its rows are the same work in every run.
 //!
 //! Two methods, both medians of 9 after warm-up:
 //! - **CUDA graph** (the primary column, as engines run decode steps): the launches are
@@ -578,7 +579,7 @@ fn run(
     let models: &[Model] = if quick { &MODELS[..2] } else { &MODELS };
     if opts.tree {
         let shapes = opts.shapes.clone().unwrap_or(tree::TREE_SHAPES.to_vec());
-        return run_tree(&cuda, &manifest, &blocks, &mut rng, models, &shapes, json);
+        return run_tree(&cuda, &manifest, &blocks, models, &shapes, json);
     }
     let shapes: &[(usize, usize)] = match (&opts.shapes, quick) {
         (Some(s), _) => s,
@@ -608,7 +609,7 @@ fn run(
                     pool,
                     n,
                     d,
-                    &mut rng,
+                    &mut shape_rng(n, d),
                     &mut cold,
                     pdl,
                     opts.kda_tile,
@@ -659,13 +660,20 @@ fn run(
     Ok(())
 }
 
+/// The random draws of one shape (accepted steps, trees): seeded by the shape alone, so a
+/// shape's rows are the same work whatever other shapes, models or pools the run has (a
+/// shared generator made them depend on the `--shapes` list: 8 requests at D = 16 drew
+/// other accepted lengths in a run of 8 shapes than in one of 4).
+fn shape_rng(n: usize, d: usize) -> Rng {
+    Rng::new(0xbe4c ^ ((n as u64) << 32) ^ ((d as u64) << 16))
+}
+
 /// `--tree`: per model and shape the tree rows ([`tree`]), then each shape's
 /// ratio of tree to chain tuple verify.
 fn run_tree(
     cuda: &Cuda,
     m: &Manifest,
     blocks: &Blocks,
-    rng: &mut Rng,
     models: &[Model],
     shapes: &[(usize, usize)],
     json: Option<String>,
@@ -675,6 +683,7 @@ fn run_tree(
     for model in models {
         for &(n, d) in shapes {
             eprintln!("bench: tree {} N={n} D={d}", model.name);
+            let rng = &mut shape_rng(n, d);
             let rows = tree::bench_tree_shape(cuda, &stream, m, blocks, model, n, d, rng)?;
             let us = |name: &str| rows.iter().find(|r| r.kernel == name).map(|r| r.us);
             for r in &rows {
