@@ -343,24 +343,37 @@ fn kda_resolves_kda_instances_and_says_so() {
     let one = resolve(&kda, &m, 1).expect("KDA N=1");
     assert_eq!(one.line(), "deltagen: arch=sm_90 verify=kda_verify/tuple/bv32w8c2 replay=kda_replay/bv32w4 profile=portable");
     // A few requests (2..=12) take the `Few` row's tile, more take the `>1` row's; the
-    // modes without a `Few` row (fold, snapshot) and GDN (no `Few` row) keep theirs.
-    for (n, tile) in [
+    // modes without a `Few` row (fold, snapshot) and GDN (no `Few` row) keep theirs. With a
+    // bf16 pool the decay-input instances take the `>1` row's tile for a few requests too
+    // (`target::DECAY_INPUT_FEW_POOLS`).
+    for (n, few_tile) in [
         (2, "bv64w8c2"),
         (12, "bv64w8c2"),
         (13, "bv32w4c2"),
         (64, "bv32w4c2"),
     ] {
-        for decay_input in [false, true] {
+        for (decay_input, pool) in [
+            (false, Scalar::F32),
+            (true, Scalar::F32),
+            (false, Scalar::Bf16),
+            (true, Scalar::Bf16),
+        ] {
+            let tile = if decay_input && pool == Scalar::Bf16 {
+                "bv32w4c2"
+            } else {
+                few_tile
+            };
             let cfg = Config {
                 decay_input,
+                pool_dtype: pool,
                 ..kda.clone()
             };
-            let r = resolve(&cfg, &m, n).unwrap_or_else(|e| panic!("KDA N={n}: {e}"));
+            let r = resolve(&cfg, &m, n).unwrap_or_else(|e| panic!("KDA {pool} N={n}: {e}"));
             let input = if decay_input { "/decay_in" } else { "" };
             assert!(
                 r.line()
                     .contains(&format!("verify=kda_verify/tuple/{tile}{input} ")),
-                "N={n}: {}",
+                "{pool} N={n}: {}",
                 r.line()
             );
             // Decode (not a speculative mode: the C ABI's pick of its verify instance).
@@ -368,14 +381,14 @@ fn kda_resolves_kda_instances_and_says_so() {
                 mode: Mode::Decode,
                 ..cfg.clone()
             };
-            let e = verify_instance(&decode, &m, n).unwrap_or_else(|e| panic!("N={n}: {e}"));
-            let want = format!("kda_verify_decode_act_bf16_dt_f32_pool_f32_{tile}");
+            let e = verify_instance(&decode, &m, n).unwrap_or_else(|e| panic!("{pool} N={n}: {e}"));
+            let want = format!("kda_verify_decode_act_bf16_dt_f32_pool_{pool}_{tile}");
             let want = if decay_input {
                 format!("{want}_decay_in")
             } else {
                 want
             };
-            assert_eq!(e.name, want, "N={n}");
+            assert_eq!(e.name, want, "{pool} N={n}");
         }
         let fold = resolve(
             &Config {
@@ -397,27 +410,6 @@ fn kda_resolves_kda_instances_and_says_so() {
             "{}",
             gdn.line()
         );
-    }
-    // With a bf16 pool only the instances that compute their gates have the `Few` tile; the
-    // decay-input ones take the `>1` row's tile for every batch of more than one request
-    // (`target::DECAY_INPUT_FEW_POOLS`).
-    for n in [2, 12, 13] {
-        for (decay_input, tile) in [(false, "bv64w8c2"), (true, "bv32w4c2")] {
-            let tile = if n > 12 { "bv32w4c2" } else { tile };
-            let cfg = Config {
-                decay_input,
-                pool_dtype: Scalar::Bf16,
-                ..kda.clone()
-            };
-            let r = resolve(&cfg, &m, n).unwrap_or_else(|e| panic!("KDA bf16 N={n}: {e}"));
-            let input = if decay_input { "/decay_in" } else { "" };
-            assert!(
-                r.line()
-                    .contains(&format!("verify=kda_verify/tuple/{tile}{input} ")),
-                "bf16 N={n}: {}",
-                r.line()
-            );
-        }
     }
     let snap = resolve(
         &Config {
