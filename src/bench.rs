@@ -116,7 +116,7 @@ pub fn main(args: &[String]) -> ExitCode {
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--generated" | "--json" | "--kda-tile" | "--shapes" => {
+            "--generated" | "--json" | "--kda-tile" | "--snapshot-tile" | "--shapes" => {
                 let Some(v) = it.next() else {
                     eprintln!("bench: {a} needs a value\n{USAGE}");
                     return ExitCode::from(2);
@@ -129,6 +129,10 @@ pub fn main(args: &[String]) -> ExitCode {
                     "--kda-tile" => v
                         .parse()
                         .map(|t| opts.kda_tile = Some(t))
+                        .map_err(|e: crate::vocab::Unknown| e.to_string()),
+                    "--snapshot-tile" => v
+                        .parse()
+                        .map(|t| opts.snapshot_tile = Some(t))
                         .map_err(|e: crate::vocab::Unknown| e.to_string()),
                     "--shapes" => parse_shapes(v).map(|s| opts.shapes = Some(s)),
                     _ => {
@@ -172,6 +176,8 @@ pub fn main(args: &[String]) -> ExitCode {
 struct Options {
     /// The tile of KDA's `decay_input` verify instances (default: the dispatch rule's).
     kda_tile: Option<crate::target::Tile>,
+    /// The tile of GDN's snapshot verify instances (default: the dispatch rule's).
+    snapshot_tile: Option<crate::target::Tile>,
     /// The (N, D) shapes instead of the default list.
     shapes: Option<Vec<(usize, usize)>>,
     /// Time tree verify against the chain instead ([`tree`]).
@@ -198,11 +204,14 @@ fn parse_shapes(text: &str) -> Result<Vec<(usize, usize)>, String> {
 }
 
 /// The options of [`main`].
-pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl] [--kda-tile TILE] [--shapes NxD,...] [--tree]
+pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl] [--kda-tile TILE] [--snapshot-tile TILE]
+             [--shapes NxD,...] [--tree]
   --generated DIR  the generated kernels (default: generated)
   --json FILE      also write every row (and the cold-start figures) as JSON
   --kda-tile TILE  the tile of KDA's decay_input verify instances (bv16w4, ...; default:
                    the dispatch rule's)
+  --snapshot-tile TILE  the tile of GDN's snapshot verify instances (bv8w4, ...; default:
+                   the dispatch rule's; the snapshot path's step uses it too)
   --shapes NxD,... the shapes to run (default: the full list; --quick: its first three)
   --quick          two models (GDN and KDA with the same heads), three shapes
   --pdl            launch verify with programmatic dependent launch (sm_90: each layer's
@@ -612,7 +621,7 @@ fn run(
                     &mut shape_rng(n, d),
                     &mut cold,
                     pdl,
-                    opts.kda_tile,
+                    (opts.kda_tile, opts.snapshot_tile),
                 )?;
                 for (kernel, t, bytes) in measured {
                     println!(
@@ -731,7 +740,7 @@ fn bench_shape(
     rng: &mut Rng,
     cold: &mut Option<ColdStart>,
     pdl: bool,
-    kda_tile: Option<crate::target::Tile>,
+    (kda_tile, snapshot_tile): (Option<crate::target::Tile>, Option<crate::target::Tile>),
 ) -> Result<Vec<(&'static str, Timing, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
     // Decay values per value head and step: 1 (GDN) or K (KDA; `a` and `dt_bias` too).
@@ -756,7 +765,11 @@ fn bench_shape(
             h: h as u64,
             hv: hv as u64,
             decay_input,
-            tile: if decay_input { kda_tile } else { None },
+            tile: match (decay_input, mode, model.gate) {
+                (true, _, _) => kda_tile,
+                (false, Mode::Snapshot, Gate::Head) => snapshot_tile,
+                _ => None,
+            },
             ..Config::default()
         };
         dispatch::resolve(&cfg, m, n as u64).map_err(err)
