@@ -46,6 +46,16 @@ pub use crate::vocab::Gate;
 
 /// Tokens whose per-token values are staged in shared memory at a time.
 pub const TOKEN_BLOCK: u32 = 8;
+
+/// GDN's fold mode stages an entry of at most this many committed steps in one block of
+/// this size, a longer one in blocks of [`TOKEN_BLOCK`]: every lane issues its share of a
+/// block's loads whether the steps are there or not, and an entry of a 4-token draft has at
+/// most 4 (PERFORMANCE.md version 22: f32 fold lazy R = 4 -3% and eager -1% at D = 4; one
+/// block of 4 for every entry made D = 16 3-7% slower).
+pub const FOLD_SHORT: u32 = 4;
+// A short block uses the token block's shared arrays.
+const _: () = assert!(FOLD_SHORT <= TOKEN_BLOCK);
+
 /// The most tokens a tuple-mode tree request may have: its whole draft is staged as one
 /// block, so every ancestor's `k` and decay stay in shared memory (with its `u`) for the
 /// steps that re-derive a parent's state.
@@ -1124,15 +1134,11 @@ impl FoldAt<'_> {
                     decay: (k.imul(row64, decay_pitch), decay_step, decay_offset),
                 };
                 let end = k.iadd(step, one);
-                let tb = k.i32(TOKEN_BLOCK as i32);
-                let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
-                let blocks = k.iadd(end, tb_minus);
-                let blocks = k.idiv(blocks, tb);
-                k.for_range("fold_block", zero, blocks, |k, blk| {
-                    let tb0 = k.imul(blk, tb);
-                    let left = k.ibin(IntBinOp::Sub, end, tb0);
-                    let in_block = k.ibin(IntBinOp::Min, left, tb);
-                    self.stage_tuples(k, (ring_u, ring_k, ring_decay), at, tb0, in_block);
+                // One block of staged steps: stage, apply each (the track copy on the way),
+                // and a barrier before the arrays are staged again.
+                let run_block = |k: &mut KernelBuilder, block: u32, tb0, in_block| {
+                    let rings = (ring_u, ring_k, ring_decay);
+                    self.stage_tuples(k, rings, at, block, tb0, in_block);
                     k.for_range("fold_step", zero, in_block, |k, tt| {
                         self.apply_staged(k, tt);
                         let s = k.iadd(tb0, tt);
@@ -1149,7 +1155,33 @@ impl FoldAt<'_> {
                         });
                     });
                     k.barrier();
-                });
+                };
+                // GDN: an entry of at most FOLD_SHORT steps (a draft of 4) is staged as one
+                // short block, its loads issued for FOLD_SHORT steps, not TOKEN_BLOCK. KDA's
+                // fold instance (128 registers, uncapped) spilled 8 bytes with both paths, so
+                // it keeps the one.
+                let token_blocks = |k: &mut KernelBuilder| {
+                    let tb = k.i32(TOKEN_BLOCK as i32);
+                    let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
+                    let blocks = k.iadd(end, tb_minus);
+                    let blocks = k.idiv(blocks, tb);
+                    k.for_range("fold_block", zero, blocks, |k, blk| {
+                        let tb0 = k.imul(blk, tb);
+                        let left = k.ibin(IntBinOp::Sub, end, tb0);
+                        let in_block = k.ibin(IntBinOp::Min, left, tb);
+                        run_block(k, TOKEN_BLOCK, tb0, in_block);
+                    });
+                };
+                match self.cfg.gate {
+                    Gate::Head => {
+                        let short_c = k.i32(FOLD_SHORT as i32);
+                        let short = k.cmp(CmpOp::Le, end, short_c);
+                        k.if_(short, |k| run_block(k, FOLD_SHORT, zero, end));
+                        let long = k.not(short);
+                        k.if_(long, token_blocks);
+                    }
+                    Gate::Channel => token_blocks(k),
+                }
                 for &var in state.columns.iter().flat_map(|col| &col.vars) {
                     let h = k.get(var);
                     let stored = k.round_to(h, pool.elem);
@@ -1173,15 +1205,16 @@ impl FoldAt<'_> {
         ok
     }
 
-    /// Stage steps `tb0 .. tb0 + in_block` of one ring row into the token block's shared
-    /// arrays ([`common::stage_steps`]): the key head's `k` (`[step][K]`), the tile's `u`
-    /// (`[step][BV]`, where verify stages `v`) and the decays (`[step]`, or `[step][K]` for
-    /// KDA), in one round trip to memory.
+    /// Stage steps `tb0 .. tb0 + in_block` (at most `block`) of one ring row into the token
+    /// block's shared arrays ([`common::stage_steps`]): the key head's `k` (`[step][K]`),
+    /// the tile's `u` (`[step][BV]`, where verify stages `v`) and the decays (`[step]`, or
+    /// `[step][K]` for KDA), in one round trip to memory.
     fn stage_tuples(
         &self,
         k: &mut KernelBuilder,
         (ring_u, ring_k, ring_decay): (Buf, Buf, Buf),
         at: RowTuples,
+        block: u32,
         tb0: Val<I32>,
         in_block: Val<I32>,
     ) {
@@ -1204,7 +1237,7 @@ impl FoldAt<'_> {
             k,
             lanes,
             self.layout.lane,
-            TOKEN_BLOCK,
+            block,
             &rings,
             tb0,
             in_block,
