@@ -215,6 +215,16 @@ type InstanceOutput = (Vec<GeneratedFile>, InstanceFile, String);
 /// Generate every file of `generated/` in memory. `progress` gets one line per artifact.
 pub fn generate(
     tools: &Tools,
+    progress: impl FnMut(&str) + Send,
+) -> Result<Vec<GeneratedFile>, String> {
+    generate_with(tools, None, progress)
+}
+
+/// [`generate`], with verify's schedule `schedule` in place of the committed one (a
+/// variant to measure; `deltagen gen --schedule`).
+pub fn generate_with(
+    tools: &Tools,
+    schedule: Option<crate::kernels::gdn_verify::Schedule>,
     mut progress: impl FnMut(&str) + Send,
 ) -> Result<Vec<GeneratedFile>, String> {
     let instances = kernels::instances()?;
@@ -235,7 +245,7 @@ pub fn generate(
         .par_iter()
         .map(|inst| {
             let start = std::time::Instant::now();
-            let kernel = inst.build()?;
+            let kernel = inst.build_with(schedule)?;
             let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), tools)
                 .map_err(|e| e.to_string())?;
             let tool = match inst.arch.vendor() {

@@ -1,6 +1,6 @@
 //! The `deltagen` command line.
 //!
-//!   deltagen gen [--out DIR] [--check]
+//!   deltagen gen [--out DIR] [--check] [--schedule FIELDS]
 //!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S]
 //!   deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT
 //!   deltagen list
@@ -13,6 +13,9 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deltagen gen [--out DIR] [--check]     write every generated kernel to DIR (default: generated)
                                          --check: write nothing, fail naming stale files
+               [--schedule FIELDS]       a variant to measure, into its own --out DIR: verify's
+                                         schedule (prefetch,prefetch_first,prefetch_entries, or
+                                         none) in place of the committed one
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple]
                [--stage ir|llvm|asm|disasm]
                                          print one kernel's emitted code (default stage: asm)
@@ -157,7 +160,7 @@ fn run(args: &[String]) -> Result<(), String> {
             plan(&parse(rest, &options, &flags)?)
         }
         #[cfg(feature = "codegen")]
-        "gen" => codegen::gen(&parse(rest, &["--out"], &["--check"])?),
+        "gen" => codegen::gen(&parse(rest, &["--out", "--schedule"], &["--check"])?),
         #[cfg(feature = "codegen")]
         "asm" => codegen::asm(&parse(
             rest,
@@ -351,9 +354,25 @@ mod codegen {
         }
         let out = Path::new(o.value("--out").unwrap_or("generated"));
         let check = o.flags.contains(&"--check");
+        let schedule = o
+            .value("--schedule")
+            .map(deltagen::kernels::gdn_verify::Schedule::parse)
+            .transpose()?;
+        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+        if schedule.is_some()
+            && (check || o.value("--out").is_none() || same(out, Path::new("generated")))
+        {
+            return Err(
+                "--schedule writes a variant: give it its own --out DIR (not generated/, and not with --check)"
+                    .into(),
+            );
+        }
         let tools = Tools::locate()?;
         let start = std::time::Instant::now();
-        let files = gen::generate(&tools, |line| eprintln!("deltagen: {line}"))?;
+        let files = gen::generate_with(&tools, schedule, |line| eprintln!("deltagen: {line}"))?;
         if check {
             let stale = gen::stale_files(out, &files);
             if !stale.is_empty() {

@@ -248,3 +248,33 @@ fn bad_command_lines_are_errors_with_usage() {
     let o = bin().arg("list").output().expect("runs");
     assert!(String::from_utf8_lossy(&o.stdout).lines().count() > 50);
 }
+
+/// `gen --schedule` writes a variant only into a folder of its own, and names a bad field
+/// (checked before any tool is looked for or any kernel built).
+#[cfg(feature = "codegen")]
+#[test]
+fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
+    let run = |args: &[&str]| {
+        let o = bin().arg("gen").args(args).output().expect("runs");
+        assert!(!o.status.success(), "gen {args:?} succeeded");
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    let out = scratch("variant");
+    let out = out.to_str().expect("utf-8 path");
+    let err = run(&["--schedule", "prefetch,prefetch_later", "--out", out]);
+    assert!(
+        err.contains("unknown schedule field `prefetch_later`"),
+        "{err}"
+    );
+    for args in [
+        vec!["--schedule", "prefetch"],
+        vec!["--schedule", "prefetch", "--out", out, "--check"],
+    ] {
+        let err = run(&args);
+        assert!(err.contains("give it its own --out DIR"), "{args:?}: {err}");
+    }
+    assert!(
+        !std::path::Path::new(out).exists(),
+        "a refused variant wrote {out}"
+    );
+}

@@ -519,6 +519,20 @@ impl KernelBuilder {
             align: 0,
         });
     }
+    /// `a` itself, as a value the optimizer may not look through, move or merge
+    /// ([`Inst::Opaque`]): what is computed from it stays where the kernel computes it.
+    pub fn opaque<T: Ty>(&mut self, a: Val<T>) -> Val<T> {
+        self.val(Inst::Opaque(a.handle))
+    }
+    /// A hint that `buf[index]` will be read soon ([`Inst::Prefetch`]); lanes with `mask`
+    /// false prefetch nothing. No result depends on it.
+    pub fn prefetch_masked(&mut self, buf: Buf, index: Val<I64>, mask: Val<Bool>) {
+        self.push(Inst::Prefetch {
+            buffer: buf.param,
+            index: index.handle,
+            mask: Some(mask.handle),
+        });
+    }
     /// `buf[index] |= value`, atomically (an `i32` buffer).
     pub fn atomic_or(&mut self, buf: Buf, index: Val<I64>, value: Val<I32>) {
         self.check_elem::<I32>(buf);

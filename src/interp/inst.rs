@@ -23,6 +23,12 @@ impl GroupState {
             Inst::Sqrt { a, .. } => self.sqrt(h, mask, *a),
             Inst::Approx { op, args } => self.approx(h, mask, *op, args),
             Inst::FNeg(a) => self.fneg(h, mask, *a),
+            // An optimization barrier only: the value itself.
+            Inst::Opaque(a) => {
+                let a = *a;
+                self.each(h, mask, |s, l| s.r(a, l));
+                Ok(())
+            }
             // Integers and booleans.
             Inst::IntBin { op, a, b } => self.int_bin(cx, h, mask, *op, *a, *b),
             Inst::Cmp { op, a, b } => self.compare(cx, h, mask, *op, *a, *b),
@@ -49,6 +55,11 @@ impl GroupState {
                 let at = BufferAccess::new(*buffer, *index, *m, *align);
                 self.store(cx, h, mask, at, *value)
             }
+            Inst::Prefetch {
+                buffer,
+                index,
+                mask: m,
+            } => self.prefetch(cx, mask, BufferAccess::new(*buffer, *index, *m, 0)),
             Inst::AtomicOr {
                 buffer,
                 index,
@@ -396,6 +407,20 @@ impl GroupState {
             s.aligned(h, name, i, buf.elem_bytes(), at.align)?;
             Ok(buf.read(i))
         })
+    }
+
+    /// A prefetch: no effect, but its index is checked as a load's would be, so a kernel
+    /// that prefetches outside a buffer fails here as one that reads outside it would.
+    fn prefetch(&mut self, cx: &Launch, mask: &[bool], at: BufferAccess) -> Res {
+        let buf = buffer_arg(cx, at.buffer)?;
+        let name = &cx.k.params[at.buffer as usize].name;
+        for l in 0..self.lanes {
+            if !mask[l] || at.mask.is_some_and(|m| self.r(m, l) == 0) {
+                continue;
+            }
+            self.bounds(buf, name, self.r(at.index, l) as i64, l)?;
+        }
+        Ok(())
     }
 
     /// A store of `value` to a global buffer, lane by lane.

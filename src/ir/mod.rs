@@ -209,6 +209,11 @@ pub enum Inst {
     },
     /// Sign flip (exact).
     FNeg(InstHandle),
+    /// The same integer (`I32` or `I64`), as a value the optimizer may not look through,
+    /// move or merge with another: what is computed from it is computed where the kernel
+    /// computes it. A register move on NVIDIA (inline assembly with side effects); the
+    /// value itself elsewhere (AMD) and on the interpreter.
+    Opaque(InstHandle),
     /// An approximate NVIDIA operation (see [`ApproxOp`]).
     Approx {
         op: ApproxOp,
@@ -287,6 +292,16 @@ pub enum Inst {
         /// As for [`Inst::Load`].
         align: u32,
     },
+    /// A hint that `buffer[index]` will be read soon: bring the memory around it (NVIDIA:
+    /// its 128-byte line) into the device's L2 cache. No value and no effect on any result;
+    /// nothing on targets without such an instruction (AMD) and on the interpreter, which
+    /// still checks the index as for a load (a kernel prefetches only what it may read).
+    /// Lanes whose mask is false prefetch nothing.
+    Prefetch {
+        buffer: u32,
+        index: InstHandle,
+        mask: Option<InstHandle>,
+    },
     /// `buffer[index] |= value` as one atomic read-modify-write (`I32` buffer, `I64`
     /// index), relaxed ordering, device scope; no value. Lanes and work-groups may hit the
     /// same element: OR is commutative and idempotent, so the result does not depend on
@@ -339,12 +354,18 @@ impl Inst {
             | Inst::Cmp { a, b, .. }
             | Inst::BoolBin { a, b, .. } => vec![*a, *b],
             Inst::Fma { a, b, c, .. } => vec![*a, *b, *c],
-            Inst::Sqrt { a, .. } | Inst::FNeg(a) | Inst::Not(a) | Inst::Convert { a, .. } => {
+            Inst::Sqrt { a, .. }
+            | Inst::FNeg(a)
+            | Inst::Opaque(a)
+            | Inst::Not(a)
+            | Inst::Convert { a, .. } => {
                 vec![*a]
             }
             Inst::Select { cond, a, b } => vec![*cond, *a, *b],
             Inst::Approx { args, .. } => args.clone(),
-            Inst::Load { index, mask, .. } => std::iter::once(*index).chain(*mask).collect(),
+            Inst::Load { index, mask, .. } | Inst::Prefetch { index, mask, .. } => {
+                std::iter::once(*index).chain(*mask).collect()
+            }
             Inst::Store {
                 index, value, mask, ..
             } => [*index, *value].into_iter().chain(*mask).collect(),
@@ -472,6 +493,7 @@ impl Kernel {
             },
             Inst::Special(_) => Some(Scalar::I32),
             Inst::FloatBin { a, .. } | Inst::Sqrt { a, .. } | Inst::FNeg(a) => self.ty(*a),
+            Inst::Opaque(a) => self.ty(*a),
             Inst::Fma { a, .. } => self.ty(*a),
             Inst::Approx { .. } => Some(Scalar::F32),
             Inst::IntBin { a, .. } => self.ty(*a),
@@ -486,6 +508,7 @@ impl Kernel {
             Inst::ShflXor { value, .. } => self.ty(*value),
             Inst::VarGet(v) => Some(self.vars.get(v.0 as usize)?.ty),
             Inst::Store { .. }
+            | Inst::Prefetch { .. }
             | Inst::AtomicOr { .. }
             | Inst::SharedStore { .. }
             | Inst::Barrier

@@ -167,6 +167,7 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                 format!("{h:?} = sqrt.{}.{} {a:?}", rounding.name(), ty_text(k, h))
             }
             Inst::FNeg(a) => format!("{h:?} = neg.{} {a:?}", ty_text(k, h)),
+            Inst::Opaque(a) => format!("{h:?} = opaque.{} {a:?}", ty_text(k, h)),
             Inst::Approx { op, args } => {
                 let args: Vec<String> = args.iter().map(|a| format!("{a:?}")).collect();
                 format!("{h:?} = {} {}", op.ptx(), args.join(", "))
@@ -254,6 +255,14 @@ fn print_block(k: &Kernel, block: &Block, depth: usize, out: &mut String) {
                     ty_text(k, *value),
                     buffer_name(k, *buffer)
                 )
+            }
+            Inst::Prefetch {
+                buffer,
+                index,
+                mask,
+            } => {
+                let m = mask.map(|m| format!(" if {m:?}")).unwrap_or_default();
+                format!("prefetch {}[{index:?}]{m}", buffer_name(k, *buffer))
             }
             Inst::AtomicOr {
                 buffer,

@@ -267,6 +267,10 @@ impl Validator<'_> {
                 self.expect(h, "operand", self.ty(*a), F32)?;
                 Ok(Some(F32))
             }
+            Inst::Opaque(a) => match self.ty(*a) {
+                t @ (I32 | I64) => Ok(Some(t)),
+                t => self.fail(h, format!("opaque of {}", t.name())),
+            },
             Inst::Approx { op, args } => {
                 if args.len() != op.arity() {
                     return self.fail(
@@ -372,6 +376,18 @@ impl Validator<'_> {
                     self.expect(h, "mask", self.ty(*m), Bool)?;
                 }
                 Ok(Some(elem))
+            }
+            Inst::Prefetch {
+                buffer,
+                index,
+                mask,
+            } => {
+                self.buffer(h, *buffer)?;
+                self.expect(h, "index", self.ty(*index), I64)?;
+                if let Some(m) = mask {
+                    self.expect(h, "mask", self.ty(*m), Bool)?;
+                }
+                Ok(None)
             }
             Inst::Store {
                 buffer,
@@ -501,6 +517,7 @@ mod tests {
             kernel.count_insts(|i| matches!(
                 i,
                 Inst::Store { .. }
+                    | Inst::Prefetch { .. }
                     | Inst::AtomicOr { .. }
                     | Inst::SharedStore { .. }
                     | Inst::Barrier

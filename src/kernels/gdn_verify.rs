@@ -152,15 +152,103 @@ fn is_float_storage(s: Scalar) -> bool {
     matches!(s, Scalar::F32 | Scalar::F16 | Scalar::Bf16)
 }
 
-/// Build the verify kernel of `cfg`: the prologue (parameters, the lane's layout, the
-/// request and its start state), then per block of `TOKEN_BLOCK` tokens the staging of the
-/// per-token values and the recurrence over them, then (decode) the state back to the pool.
+/// How a verify kernel is scheduled, apart from what it computes: no field changes a bit
+/// of any output or store (`tests/prefetch.rs` runs each setting on the interpreter and
+/// compares every byte with the kernel without it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Schedule {
+    /// Prefetch token block `b + 1`'s inputs (q, k, v and the gate inputs of its tokens)
+    /// into L2 when block `b` starts (drafts of more than [`TOKEN_BLOCK`] tokens; on archs
+    /// that can: `Arch::has_l2_prefetch`, as for every prefetch).
+    pub prefetch: bool,
+    /// Fold mode: prefetch the first token block's inputs before the fold, whose ring loads
+    /// and applies otherwise come first, so that the block's loads wait a round trip to
+    /// memory more.
+    pub prefetch_first: bool,
+    /// Fold mode: before the first entry is applied, prefetch the first block of ring steps
+    /// of every later entry (each entry's steps are otherwise read only when the one before
+    /// it is done: a round trip to memory each).
+    pub prefetch_entries: bool,
+}
+
+/// The schedule of the generated GDN chain instances of the portable profile
+/// ([`generated_schedule`]). Every prefetch is off: built and tested, not yet measured on a
+/// GPU (PERFORMANCE.md, version 23, says what to run).
+pub const GENERATED_SCHEDULE: Schedule = Schedule {
+    prefetch: false,
+    prefetch_first: false,
+    prefetch_entries: false,
+};
+
+impl Schedule {
+    /// The fields by name, as `deltagen gen --schedule` takes them.
+    pub const NAMES: [&'static str; 3] = ["prefetch", "prefetch_first", "prefetch_entries"];
+
+    /// A comma-separated list of [`Schedule::NAMES`] (each set), or `none`.
+    pub fn parse(text: &str) -> Result<Schedule, String> {
+        let mut s = Schedule::default();
+        if text == "none" {
+            return Ok(s);
+        }
+        for name in text.split(',') {
+            match name.trim() {
+                "prefetch" => s.prefetch = true,
+                "prefetch_first" => s.prefetch_first = true,
+                "prefetch_entries" => s.prefetch_entries = true,
+                other => {
+                    return Err(format!(
+                        "unknown schedule field `{other}` in `{text}`: a comma-separated list of {}, or `none`",
+                        Schedule::NAMES.join(", ")
+                    ))
+                }
+            }
+        }
+        Ok(s)
+    }
+}
+
+/// The schedule a generated instance is built with: [`GENERATED_SCHEDULE`] for GDN's chain
+/// instances of the portable profile, none for the others. KDA's fold instance (uncapped)
+/// went from 128 to 162 registers with every prefetch, tree instances stage one block (no
+/// next one to prefetch), and the triton-sm90 instances are the golden files' (one
+/// experiment at a time).
+pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
+    generated_schedule_from(cfg, GENERATED_SCHEDULE)
+}
+
+/// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:
+/// `deltagen gen --schedule`).
+pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedule {
+    if cfg.gate == Gate::Head && !cfg.tree && cfg.profile == Profile::Portable {
+        schedule
+    } else {
+        Schedule::default()
+    }
+}
+
+/// Build the verify kernel of `cfg` with the generated instances' schedule
+/// ([`generated_schedule`]).
 pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
+    build_scheduled(cfg, generated_schedule(cfg))
+}
+
+/// Build the verify kernel of `cfg` with `schedule`: the prologue (parameters, the lane's
+/// layout, the request and its start state), then per block of `TOKEN_BLOCK` tokens the
+/// staging of the per-token values and the recurrence over them, then (decode) the state
+/// back to the pool.
+pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel, String> {
     validate(cfg)?;
+    // No prefetch where the arch has none: the kernel is then exactly the one without.
+    let can = cfg.arch.has_l2_prefetch();
+    let schedule = Schedule {
+        prefetch: schedule.prefetch && can,
+        prefetch_first: schedule.prefetch_first && can,
+        prefetch_entries: schedule.prefetch_entries && can,
+    };
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
-    let verify = Verify::prologue(k, *cfg, params);
+    let verify = Verify::prologue(k, *cfg, schedule, params);
     k.for_range("block", verify.zero, verify.blocks, |k, blk| {
         verify.block(k, blk);
     });
@@ -952,6 +1040,7 @@ impl State {
 /// heads and its state.
 struct FoldAt<'a> {
     cfg: &'a VerifyConfig,
+    schedule: Schedule,
     p: &'a Params,
     layout: &'a ColumnLayout,
     wide: &'a Wide,
@@ -1093,6 +1182,52 @@ impl FoldAt<'_> {
         let last = k.ibin(IntBinOp::Sub, folds, one);
         let plus_zero = k.f32(0.0);
         let pool = p.pool;
+        if self.schedule.prefetch_entries {
+            // Entries 1.. : their first block of steps, each checked as the loop below
+            // checks it (a bad entry is prefetched nowhere).
+            k.for_range("fold_prefetch", one, folds, |k, i| {
+                let i64_ = k.sext(i);
+                let at = k.iadd(first, i64_);
+                let row = k.load::<I32>(f.rows, at);
+                let step = k.load::<I32>(f.steps, at);
+                let row_in = k.in_range(row, zero, new_row.num_rows);
+                let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
+                let row_ok = k.and(row_in, row_new);
+                let step_ok = k.in_range(step, zero, new_row.steps_alloc);
+                let fine = k.and(row_ok, step_ok);
+                k.if_(fine, |k| {
+                    let row64 = k.sext(row);
+                    let end = k.iadd(step, one);
+                    let tb = k.i32(TOKEN_BLOCK as i32);
+                    let count = k.ibin(IntBinOp::Min, end, tb);
+                    let gate_len = match self.cfg.gate {
+                        Gate::Head => 1,
+                        Gate::Channel => K_DIM,
+                    };
+                    let rows = [
+                        (ring_u, u_step, u_pitch, u_tile, self.cfg.tile.bv),
+                        (ring_k, k_step, k_pitch, k_offset, K_DIM),
+                        (ring_decay, decay_step, decay_pitch, decay_offset, gate_len),
+                    ]
+                    .map(|(buf, stride, pitch, offset, len)| {
+                        let base = k.imul(row64, pitch);
+                        InputRow {
+                            buf,
+                            stride,
+                            offset: k.iadd(base, offset),
+                            len,
+                        }
+                    });
+                    let at = Positions {
+                        first: zero,
+                        count,
+                        block: TOKEN_BLOCK,
+                    };
+                    let lanes = self.cfg.tile.lanes(self.cfg.arch);
+                    prefetch_rows(k, &rows, self.layout.lane, lanes, at);
+                });
+            });
+        }
         k.for_range("fold", zero, folds, |k, i| {
             let i64_ = k.sext(i);
             let at = k.iadd(first, i64_);
@@ -1560,8 +1695,182 @@ fn store_chunk(
 
 /// Everything the phases share: the config, the parameters and the values the prologue
 /// computes once per lane.
+/// The input rows a token block reads, for [`Schedule::prefetch`]: per token, each row's
+/// first element is `tok * stride + offset` and it has `len` elements.
+struct BlockInputs {
+    rows: Vec<InputRow>,
+    tok0: Val<I32>,
+    lane: Val<I32>,
+    lanes: u32,
+    token_block: u32,
+}
+
+#[derive(Clone, Copy)]
+struct InputRow {
+    buf: Buf,
+    stride: Val<I64>,
+    offset: Val<I64>,
+    len: u32,
+}
+
+impl BlockInputs {
+    /// The rows the work-group's tokens read: q and k of its key head, v of its tile's
+    /// columns, `b` of its value head, and `a` (GDN: the head's; KDA: the head's channels,
+    /// or `decay`'s with `decay_input`).
+    fn new(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        p: &Params,
+        layout: &ColumnLayout,
+        wide: &Wide,
+        request: &Request,
+    ) -> BlockInputs {
+        // Every value from here on is the prefetch's own (`Inst::Opaque`): otherwise
+        // LLVM computes the offsets once for two prefetch sites and holds them in registers
+        // from the first to the second (fold mode with both: 12-44 bytes of spills in the
+        // capped instances).
+        let hk = k.opaque(wide.hk);
+        let hv = k.opaque(wide.hv);
+        let column = k.opaque(layout.column);
+        let head_k = k.imul(hk, wide.kdim);
+        let head_rows = k.imul(hv, wide.vdim);
+        let tile0 = k.ibin(IntBinOp::Sub, column, layout.column_in_tile);
+        let tile0 = k.sext(tile0);
+        let tile_v = k.iadd(head_rows, tile0);
+        let s = p.sizes;
+        let mut rows = vec![
+            InputRow {
+                buf: p.q,
+                stride: s.stride_q,
+                offset: head_k,
+                len: K_DIM,
+            },
+            InputRow {
+                buf: p.k,
+                stride: s.stride_k,
+                offset: head_k,
+                len: K_DIM,
+            },
+            InputRow {
+                buf: p.v,
+                stride: s.stride_v,
+                offset: tile_v,
+                len: cfg.tile.bv,
+            },
+            InputRow {
+                buf: p.b,
+                stride: s.stride_b,
+                offset: hv,
+                len: 1,
+            },
+        ];
+        let gate = match (cfg.gate, cfg.decay_input) {
+            (Gate::Head, _) => InputRow {
+                buf: p.a,
+                stride: s.stride_a,
+                offset: hv,
+                len: 1,
+            },
+            (Gate::Channel, false) => InputRow {
+                buf: p.a,
+                stride: s.stride_a,
+                offset: k.imul(hv, wide.kdim),
+                len: K_DIM,
+            },
+            (Gate::Channel, true) => {
+                let heads = k.sext(s.num_v_heads);
+                InputRow {
+                    buf: p.decay,
+                    stride: k.imul(heads, wide.kdim),
+                    offset: k.imul(hv, wide.kdim),
+                    len: K_DIM,
+                }
+            }
+        };
+        rows.push(gate);
+        BlockInputs {
+            rows,
+            tok0: k.opaque(request.tok0),
+            lane: layout.lane,
+            lanes: cfg.tile.lanes(cfg.arch),
+            token_block: cfg.token_block(),
+        }
+    }
+
+    /// Prefetch the rows of tokens `tb0 .. tb0 + in_block` ([`prefetch_rows`]).
+    fn prefetch(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        let first = k.iadd(self.tok0, tb0);
+        let at = Positions {
+            first,
+            count: in_block,
+            block: self.token_block,
+        };
+        prefetch_rows(k, &self.rows, self.lane, self.lanes, at);
+    }
+}
+
+/// Positions `first .. first + count` (at most `block` of them): tokens, or a ring row's
+/// steps.
+#[derive(Clone, Copy)]
+struct Positions {
+    first: Val<I32>,
+    count: Val<I32>,
+    block: u32,
+}
+
+/// Prefetch `rows` at `at`'s positions (row `r` of position `p` starts at element
+/// `p * r.stride + r.offset`): one prefetch per 128-byte step of a row (a row that does not
+/// start on a line may leave its last line to the load: a hint, not a copy), each by one
+/// of the `lanes` lanes (lane `j` of a round: position `j % block`, job `j / block`).
+fn prefetch_rows(
+    k: &mut KernelBuilder,
+    rows: &[InputRow],
+    lane: Val<I32>,
+    lanes: u32,
+    at: Positions,
+) {
+    const LINE: u32 = 128;
+    let jobs: Vec<(InputRow, u32)> = rows
+        .iter()
+        .flat_map(|&row| {
+            let bytes = row.buf.elem.bytes().unwrap_or(4) as u32;
+            let per_line = (LINE / bytes).max(1);
+            (0..row.len)
+                .step_by(per_line as usize)
+                .map(move |e| (row, e))
+        })
+        .collect();
+    let block = at.block;
+    let total = block * jobs.len() as u32;
+    let block_c = k.i32(block as i32);
+    for round in 0..total.div_ceil(lanes) {
+        let first = k.i32((round * lanes) as i32);
+        let j = k.iadd(lane, first);
+        let pos = k.irem(j, block_c);
+        let job = k.idiv(j, block_c);
+        let live = k.cmp(CmpOp::Lt, pos, at.count);
+        let p = k.iadd(at.first, pos);
+        let p64 = k.sext(p);
+        // The jobs this round's lanes hold.
+        let lo = round * lanes / block;
+        let hi = ((round + 1) * lanes).div_ceil(block).min(jobs.len() as u32);
+        for (i, &(row, e)) in jobs.iter().enumerate().take(hi as usize).skip(lo as usize) {
+            let i_c = k.i32(i as i32);
+            let mine = k.cmp(CmpOp::Eq, job, i_c);
+            k.if_(mine, |k| {
+                let idx = k.imul(p64, row.stride);
+                let idx = k.iadd(idx, row.offset);
+                let e = k.i64(i64::from(e));
+                let idx = k.iadd(idx, e);
+                k.prefetch_masked(row.buf, idx, live);
+            });
+        }
+    }
+}
+
 struct Verify {
     cfg: VerifyConfig,
+    schedule: Schedule,
     lpc: u32,
     tree: Tree,
     p: Params,
@@ -1587,7 +1896,7 @@ struct Verify {
 impl Verify {
     /// The prologue: the lane's layout, the request, the state loaded, the shared staging,
     /// the per-head gate values and the number of token blocks.
-    fn prologue(k: &mut KernelBuilder, cfg: VerifyConfig, p: Params) -> Verify {
+    fn prologue(k: &mut KernelBuilder, cfg: VerifyConfig, schedule: Schedule, p: Params) -> Verify {
         let lpc = cfg.tile.lpc(cfg.arch);
         let tree = cfg.profile.tree(cfg.pool);
         let layout = ColumnLayout::new(
@@ -1683,8 +1992,21 @@ impl Verify {
         // Fold mode: the committed steps' tuples are read and applied after the wait (the
         // indices were loaded before it, with the request's).
         if let (Some(fold), Some(first)) = (p.fold, first) {
+            if schedule.prefetch_first {
+                // Inside a branch, so that none of its values dominates (and is reused,
+                // held in registers all along, by) the next block's prefetch: together
+                // they spilled 12-44 bytes in the capped instances otherwise.
+                let any = k.cmp(CmpOp::Gt, request.count, zero);
+                k.if_(any, |k| {
+                    let inputs = BlockInputs::new(k, &cfg, &p, &layout, &wide, &request);
+                    let tb = k.i32(cfg.token_block() as i32);
+                    let in_block = k.ibin(IntBinOp::Min, request.count, tb);
+                    inputs.prefetch(k, zero, in_block);
+                });
+            }
             let at = FoldAt {
                 cfg: &cfg,
+                schedule,
                 p: &p,
                 layout: &layout,
                 wide: &wide,
@@ -1706,6 +2028,7 @@ impl Verify {
         let blocks = k.idiv(blocks, tb);
         Verify {
             cfg,
+            schedule,
             lpc,
             tree,
             p,
@@ -1732,6 +2055,24 @@ impl Verify {
         let left = k.ibin(IntBinOp::Sub, self.request.count, tb0);
         let in_block = k.ibin(IntBinOp::Min, left, self.tb);
         self.stage_block(k, tb0, in_block);
+        if self.schedule.prefetch {
+            // The next block's inputs, while this one's steps run.
+            let next0 = k.iadd(tb0, self.tb);
+            let more = k.cmp(CmpOp::Lt, next0, self.request.count);
+            k.if_(more, |k| {
+                let left = k.ibin(IntBinOp::Sub, self.request.count, next0);
+                let in_next = k.ibin(IntBinOp::Min, left, self.tb);
+                let inputs = BlockInputs::new(
+                    k,
+                    &self.cfg,
+                    &self.p,
+                    &self.layout,
+                    &self.wide,
+                    &self.request,
+                );
+                inputs.prefetch(k, next0, in_next);
+            });
+        }
         k.for_range("tt", self.zero, in_block, |k, tt| self.step(k, tb0, tt));
         k.barrier();
     }

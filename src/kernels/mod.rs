@@ -55,9 +55,20 @@ impl Instance {
     }
 
     pub fn build(&self) -> Result<Kernel, String> {
+        self.build_with(None)
+    }
+
+    /// [`build`](Self::build), with `schedule` (when given) in place of verify's
+    /// [`gdn_verify::GENERATED_SCHEDULE`] (a variant; see `gdn_verify::generated_schedule`).
+    pub fn build_with(&self, schedule: Option<gdn_verify::Schedule>) -> Result<Kernel, String> {
         match &self.spec {
             Spec::Replay(cfg) => gdn_replay::build(cfg),
-            Spec::Verify(cfg) => gdn_verify::build(cfg),
+            Spec::Verify(cfg) => match schedule {
+                None => gdn_verify::build(cfg),
+                Some(s) => {
+                    gdn_verify::build_scheduled(cfg, gdn_verify::generated_schedule_from(cfg, s))
+                }
+            },
             Spec::CommitScatter(cfg) => gdn_commit::build_commit(cfg),
             Spec::ConvScatter(cfg) => gdn_commit::build_conv(cfg),
             Spec::Gate(cfg) => kda_gate::build(cfg),

@@ -39,6 +39,10 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             Inst::Fma { a, b, c, .. } => self.fma(*a, *b, *c).map(Some),
             Inst::Sqrt { a, .. } => self.sqrt(*a).map(Some),
             Inst::FNeg(a) => self.fneg(*a).map(Some),
+            Inst::Opaque(a) => {
+                let v = self.i(*a)?;
+                self.backend.opaque(self, v).map(|v| Some(v.into()))
+            }
             Inst::Approx { op, args } => self.approx(*op, args).map(Some),
             // Integers and booleans.
             Inst::IntBin { op, a, b } => self.int_bin(*op, *a, *b).map(Some),
@@ -65,6 +69,11 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             } => self
                 .store(*buffer, *index, *value, *mask, *align)
                 .map(|()| None),
+            Inst::Prefetch {
+                buffer,
+                index,
+                mask,
+            } => self.prefetch(*buffer, *index, *mask).map(|()| None),
             Inst::AtomicOr {
                 buffer,
                 index,
@@ -341,6 +350,32 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             Some(m) => {
                 let cond = self.i(m)?;
                 self.guarded(cond, store, None)?
+            }
+        };
+        Ok(())
+    }
+
+    /// The backend's L2 prefetch of the element's address; nothing (not even the branch
+    /// of a mask) where the backend has none.
+    fn prefetch(
+        &mut self,
+        buffer: u32,
+        index: InstHandle,
+        mask: Option<InstHandle>,
+    ) -> Result<(), LowerError> {
+        if !self.backend.has_prefetch() {
+            return Ok(());
+        }
+        let prefetch = |l: &mut Self| -> Lowered<'ctx> {
+            let (ptr, _) = l.buffer_ptr(buffer, index)?;
+            l.backend.prefetch_l2(l, ptr)?;
+            Ok(None)
+        };
+        match mask {
+            None => prefetch(self)?,
+            Some(m) => {
+                let cond = self.i(m)?;
+                self.guarded(cond, prefetch, None)?
             }
         };
         Ok(())

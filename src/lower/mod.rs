@@ -102,6 +102,31 @@ trait Backend {
         Ok(())
     }
 
+    /// The IR's `Opaque`: `v` as a value the optimizer cannot see through (the value
+    /// itself where the backend has no such barrier).
+    fn opaque<'ctx>(
+        &self,
+        _l: &Lowerer<'_, 'ctx>,
+        v: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>, LowerError> {
+        Ok(v)
+    }
+
+    /// Whether [`Backend::prefetch_l2`] emits anything (the IR's `Prefetch` lowers to
+    /// nothing at all, its mask's branch included, where it does not).
+    fn has_prefetch(&self) -> bool {
+        false
+    }
+
+    /// Bring the line of global address `ptr` into L2 ([`crate::ir::Inst::Prefetch`]).
+    fn prefetch_l2<'ctx>(
+        &self,
+        _l: &Lowerer<'_, 'ctx>,
+        _ptr: PointerValue<'ctx>,
+    ) -> Result<(), LowerError> {
+        Ok(())
+    }
+
     /// An approximate operation on its (already lowered) operands, or an error where the
     /// vendor has no lowering for it.
     fn approx<'ctx>(

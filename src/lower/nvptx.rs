@@ -6,7 +6,9 @@ use crate::ir::{ApproxOp, Axis, Kernel, Special};
 use inkwell::attributes::AttributeLoc;
 use inkwell::context::Context;
 use inkwell::targets::{InitializationConfig, Target};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, PointerValue,
+};
 
 /// LLVM's `ptx_kernel` calling convention: the function becomes a PTX `.entry`.
 const PTX_KERNEL_CC: u32 = 71;
@@ -111,6 +113,72 @@ impl Backend for Nvptx {
         l.builder
             .build_indirect_call(ty, asm, &[], "")
             .map_err(|e| LowerError(format!("{text}: {e}")))?;
+        Ok(())
+    }
+
+    /// `mov.b32` / `mov.b64` in inline assembly with side effects: LLVM neither sees
+    /// through it nor merges or moves two of them.
+    fn opaque<'ctx>(
+        &self,
+        l: &Lowerer<'_, 'ctx>,
+        v: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>, LowerError> {
+        let ty = v.get_type();
+        let (text, constraints) = match ty.get_bit_width() {
+            32 => ("mov.b32 $0, $1;", "=r,r"),
+            64 => ("mov.b64 $0, $1;", "=l,l"),
+            w => return Err(LowerError(format!("opaque of a {w}-bit integer"))),
+        };
+        let fn_ty = ty.fn_type(&[ty.into()], false);
+        let asm = l.ctx.create_inline_asm(
+            fn_ty,
+            text.to_string(),
+            constraints.to_string(),
+            true,
+            false,
+            None,
+            false,
+        );
+        l.builder
+            .build_indirect_call(fn_ty, asm, &[v.into()], "")
+            .map_err(|e| LowerError(format!("opaque: {e}")))?
+            .try_as_basic_value()
+            .basic()
+            .map(|v| v.into_int_value())
+            .ok_or_else(|| LowerError("opaque gave no value".into()))
+    }
+
+    fn has_prefetch(&self) -> bool {
+        true
+    }
+
+    /// `prefetch.global.L2` (PTX 2.0, every NVIDIA arch), as inline assembly: LLVM's
+    /// `llvm.nvvm.prefetch.global.L2` is selected only from PTX 8.0 on sm_90, and fails to
+    /// select (a fatal error) at the PTX 7.8 that sm_80 and sm_90 are built with. No memory
+    /// clobber: it orders nothing.
+    fn prefetch_l2<'ctx>(
+        &self,
+        l: &Lowerer<'_, 'ctx>,
+        ptr: PointerValue<'ctx>,
+    ) -> Result<(), LowerError> {
+        let i64t = l.ctx.i64_type();
+        let address = l
+            .builder
+            .build_ptr_to_int(ptr, i64t, "")
+            .map_err(|e| LowerError(format!("prefetch address: {e}")))?;
+        let ty = l.ctx.void_type().fn_type(&[i64t.into()], false);
+        let asm = l.ctx.create_inline_asm(
+            ty,
+            "prefetch.global.L2 [$0];".to_string(),
+            "l".to_string(),
+            true,
+            false,
+            None,
+            false,
+        );
+        l.builder
+            .build_indirect_call(ty, asm, &[address.into()], "")
+            .map_err(|e| LowerError(format!("prefetch.global.L2: {e}")))?;
         Ok(())
     }
 

@@ -38,8 +38,6 @@ impl Arch {
         }
     }
 
-    /// PTX ISA version feature for NVIDIA targets: the oldest that supports the arch, so
-    /// the PTX JIT-compiles on the widest range of drivers (sm_100 needs PTX 8.6).
     /// Whether the arch has programmatic dependent launch (`griddepcontrol`, sm_90 and
     /// later): the lowering emits the verify kernels' grid-dependency controls only there,
     /// and the manifest marks those instances `pdl = true`.
@@ -47,6 +45,15 @@ impl Arch {
         matches!(self, Arch::Sm90 | Arch::Sm100)
     }
 
+    /// Whether the arch has an L2 prefetch of a global address (`prefetch.global.L2` on
+    /// every NVIDIA arch; gfx942 and gfx950 have none): kernels emit the IR's `Prefetch`
+    /// only there.
+    pub fn has_l2_prefetch(self) -> bool {
+        self.vendor() == Vendor::Nvidia
+    }
+
+    /// PTX ISA version feature for NVIDIA targets: the oldest that supports the arch, so
+    /// the PTX JIT-compiles on the widest range of drivers (sm_100 needs PTX 8.6).
     pub fn ptx_feature(self) -> Option<&'static str> {
         match self {
             Arch::Sm80 | Arch::Sm90 => Some("+ptx78"),

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Check kernel variants on the GPU machine and time them against a base, alternated (the
+# method of PERFORMANCE.md: variants in one device call, several runs each, medians).
+#
+#   scripts/device_ab.sh check BIN OUT VARIANT...       every check of each variant
+#   scripts/device_ab.sh bench BIN OUT BASE VARIANT...  RUNS alternated runs, then the table
+#
+# BIN: gpu_check and bench, built without LLVM on the build machine:
+#   cargo build --release --no-default-features --features cuda,generator --bin gpu_check --bin bench
+# Each variant and the base: a generated folder (`deltagen gen --out DIR`), slimmed to what
+# the GPU loads (scripts/slim_generated.py). OUT: where the logs, JSON and tables go
+# (`$OUT` of the device call, so they come back).
+# Environment: RUNS (default 3), SHAPES (default 1x4,2x4,8x4,25x4,64x4,8x16), BENCH_ARGS
+# (extra bench arguments, e.g. --pdl), GOLDEN (folder of SGLang's golden files; default
+# shared/golden, then ../shared/golden; the golden checks are skipped, and say so, without it).
+#
+# check: `gpu_check --quick` (every kernel family against the interpreter, bit for bit),
+# both golden files, `--hostile 20 --tight` and `--batch-invariance`; a failing check
+# stops the script with its status. bench: `bench --quick` per run and variant, then
+# scripts/bench_ab.py's table (OUT/ab.txt).
+set -euo pipefail
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[ $# -ge 4 ] || usage
+what=$1 bin=$2 out=$3
+shift 3
+mkdir -p "$out"
+for exe in gpu_check bench; do
+    [ -x "$bin/$exe" ] || { echo "device_ab: $bin/$exe is missing or not executable" >&2; exit 2; }
+done
+for v in "$@"; do
+    [ -f "$v/manifest.toml" ] || { echo "device_ab: $v has no manifest.toml" >&2; exit 2; }
+done
+here=$(cd "$(dirname "$0")" && pwd)
+golden=${GOLDEN:-}
+if [ -z "$golden" ]; then
+    for g in shared/golden ../shared/golden; do
+        [ -d "$g" ] && { golden=$g; break; }
+    done
+fi
+tag() { basename "$1"; }
+case $what in
+check)
+    for v in "$@"; do
+        t=$(tag "$v")
+        run() {
+            local name=$1
+            shift
+            echo "== $t: gpu_check $*"
+            "$bin/gpu_check" --generated "$v" "$@" > "$out/check-$t-$name.txt" 2>&1 || {
+                tail -20 "$out/check-$t-$name.txt"
+                echo "device_ab: $t: gpu_check $* failed" >&2
+                exit 1
+            }
+            tail -2 "$out/check-$t-$name.txt"
+        }
+        run quick --quick
+        if [ -n "$golden" ]; then
+            run golden1 --golden "$golden/gdn-verify-v1.json"
+            run golden2 --golden "$golden/gdn-verify-v2.json"
+        else
+            echo "== $t: golden checks SKIPPED (no golden folder; set GOLDEN)"
+        fi
+        run hostile --hostile 20 --tight
+        run batch --batch-invariance
+    done
+    ;;
+bench)
+    [ $# -ge 2 ] || usage
+    runs=${RUNS:-3}
+    shapes=${SHAPES:-1x4,2x4,8x4,25x4,64x4,8x16}
+    for r in $(seq 1 "$runs"); do
+        for v in "$@"; do
+            t=$(tag "$v")
+            echo "== run $r: $t" >&2
+            # shellcheck disable=SC2086
+            "$bin/bench" --generated "$v" --quick --shapes "$shapes" ${BENCH_ARGS:-} \
+                --json "$out/$t$r.json" > "$out/$t$r.txt" 2> "$out/$t$r.err"
+        done
+    done
+    tags=()
+    for v in "$@"; do tags+=("$(tag "$v")"); done
+    python3 "$here/bench_ab.py" "$out" "${tags[@]}" --runs "$runs" | tee "$out/ab.txt" | tail -12
+    ;;
+*)
+    usage
+    ;;
+esac

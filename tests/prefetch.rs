@@ -1,0 +1,323 @@
+//! `gdn_verify::Schedule`'s L2 prefetches (of token block `b + 1`'s inputs when block `b`
+//! starts; of fold mode's first block before the fold; of fold mode's later entries' ring
+//! steps before the first is applied) change no byte, alone or together. On
+//! the interpreter, every output of every mode, both gates (KDA also reading `decay`), both
+//! pools and the table's tiles for one and for many requests equal the build without it,
+//! with drafts longer than a token block, a padding request and one without a row; the
+//! interpreter checks every prefetched index against its buffer (a prefetch past the last
+//! token fails the run), and a one-ULP change of one input of the second block is seen.
+//! AMD has no L2 prefetch: its kernels are the same with the schedule as without, IR and
+//! code; with LLVM, NVIDIA code has `prefetch.global.L2`.
+
+#![cfg(feature = "generator")]
+
+use deltagen::cases::*;
+use deltagen::interp::{run_named, Value};
+use deltagen::ir::{Inst, Kernel, Scalar};
+use deltagen::kernels::gdn_verify::{self, Mode, Schedule, VerifyConfig};
+use deltagen::kernels::kda_gate::GateConfig;
+use deltagen::target::{self, Arch, Requests};
+use deltagen::vocab::Gate;
+use std::collections::BTreeMap;
+
+const ARCH: Arch = Arch::Sm90;
+const OFF: Schedule = Schedule {
+    prefetch: false,
+    prefetch_first: false,
+    prefetch_entries: false,
+};
+const ON: Schedule = Schedule {
+    prefetch: true,
+    prefetch_first: true,
+    prefetch_entries: true,
+};
+/// Each prefetch alone, and all of them.
+const SCHEDULES: [Schedule; 4] = [
+    Schedule {
+        prefetch: true,
+        ..OFF
+    },
+    Schedule {
+        prefetch_first: true,
+        ..OFF
+    },
+    Schedule {
+        prefetch_entries: true,
+        ..OFF
+    },
+    ON,
+];
+
+fn geo(gate: Gate, tokens: Vec<usize>) -> Geo {
+    let n = tokens.len();
+    Geo {
+        gate,
+        h: 1,
+        hv: 2,
+        d_alloc: tokens.iter().copied().max().unwrap_or(1) + 1,
+        tokens,
+        slots: 2 * n + 2,
+        rows: 3 * n,
+    }
+}
+
+fn build(cfg: &VerifyConfig, schedule: Schedule) -> Kernel {
+    gdn_verify::build_scheduled(cfg, schedule).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn prefetches(kernel: &Kernel) -> usize {
+    kernel.count_insts(|i| matches!(i, Inst::Prefetch { .. }))
+}
+
+fn run(kernel: &Kernel, inputs: &Named) -> BTreeMap<String, Vec<u8>> {
+    run_named(kernel, inputs).unwrap_or_else(|e| panic!("{}: {e}", kernel.name))
+}
+
+/// The configs to compare for `case` in `mode`: the table's tile for one request and for
+/// many (each with a chain's verify), KDA also with `decay_input`.
+fn configs(case: &Case, mode: Mode) -> Vec<VerifyConfig> {
+    let family = case.geo.gate.verify();
+    let mut tiles: Vec<_> = [Requests::One, Requests::Many]
+        .into_iter()
+        .filter_map(|r| target::tile_for(family, ARCH, r, mode))
+        .collect();
+    tiles.dedup();
+    let mut out = Vec::new();
+    for tile in tiles {
+        let cfg = case.verify_config(mode, ARCH, tile);
+        out.push(cfg);
+        if case.geo.gate == Gate::Channel {
+            out.push(VerifyConfig {
+                decay_input: true,
+                ..cfg
+            });
+        }
+    }
+    out
+}
+
+fn inputs(rng: &mut Rng, case: &Case, cfg: &VerifyConfig) -> Named {
+    let mut m = case.verify_inputs(cfg.mode);
+    if cfg.decay_input {
+        let gate = GateConfig {
+            profile: cfg.profile,
+            act: case.act,
+            dt_bias: case.dt,
+            arch: ARCH,
+        };
+        let decay = case.run_gate(&gate, None).unwrap_or_else(|e| panic!("{e}"));
+        m.insert("decay".into(), Value::Tensor(Scalar::F32, decay));
+    }
+    if cfg.mode == Mode::Fold {
+        for (name, v) in random_fold(rng, case, 3) {
+            m.insert(name.to_string(), v);
+        }
+    }
+    m
+}
+
+#[test]
+fn prefetch_changes_no_byte_of_any_mode() {
+    let mut rng = Rng::new(0x9ef);
+    for (gate, pool) in [
+        (Gate::Head, Scalar::F32),
+        (Gate::Head, Scalar::Bf16),
+        (Gate::Channel, Scalar::F32),
+        (Gate::Channel, Scalar::Bf16),
+    ] {
+        for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+            // Request 1 is padding, the last has no row; 11 and 9 tokens take two blocks.
+            let tokens = match mode {
+                Mode::Decode => vec![1; 4],
+                _ => vec![11, 3, 9, 4],
+            };
+            let case = Case::random(&mut rng, geo(gate, tokens), Scalar::Bf16, Scalar::F32, pool);
+            for cfg in configs(&case, mode) {
+                let off = build(&cfg, OFF);
+                assert_eq!(
+                    prefetches(&off),
+                    0,
+                    "{}: prefetches without the schedule",
+                    off.name
+                );
+                let inputs = inputs(&mut rng, &case, &cfg);
+                let a = run(&off, &inputs);
+                for schedule in SCHEDULES {
+                    let on = build(&cfg, schedule);
+                    let tag = format!("{} {schedule:?}", on.name);
+                    // The next token block is prefetched in every mode, the first block
+                    // and the entries in fold mode only.
+                    let expected = schedule.prefetch || mode == Mode::Fold;
+                    assert_eq!(prefetches(&on) > 0, expected, "{tag}: prefetches");
+                    let b = run(&on, &inputs);
+                    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
+                    for (name, bytes) in &a {
+                        assert!(*bytes == b[name], "{tag}: `{name}` differs with prefetch");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Fold entries the kernel refuses (a row out of range, a step past the ring, the
+/// request's own new row) are prefetched nowhere: the interpreter would fail the run on an
+/// index outside a ring tensor. The bytes equal the build without prefetch.
+#[test]
+fn bad_fold_entries_are_not_prefetched() {
+    let mut rng = Rng::new(0x9f2);
+    let case = Case::random(
+        &mut rng,
+        geo(Gate::Head, vec![4, 3, 4, 2]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let g = &case.geo;
+    let tile = default_tile(Gate::Head.verify(), ARCH);
+    let cfg = case.verify_config(Mode::Fold, ARCH, tile);
+    let depth = 3;
+    let free: Vec<i32> = (0..g.rows as i32)
+        .filter(|r| !case.rows.contains(r))
+        .collect();
+    // The last ring row other than request 0's new one: a step past the ring there would
+    // prefetch past the end of the ring tensors.
+    let last = (0..g.rows as i32)
+        .rev()
+        .find(|&r| r != case.rows[0])
+        .unwrap_or_else(|| panic!("one ring row"));
+    // Request 0: a good first entry, then each bad kind as a later one (the request is
+    // skipped at the first bad one, but every later entry is a prefetch candidate).
+    for bad in [
+        (g.rows as i32 + 7, 1),
+        (last, g.d_alloc as i32 + 40),
+        (case.rows[0], 1),
+        (-3, 1),
+    ] {
+        let mut f = FoldSteps::none(g.n(), depth);
+        f.counts[0] = 3;
+        f.rows[..3].copy_from_slice(&[free[0], bad.0, free[1]]);
+        f.steps[..3].copy_from_slice(&[1, bad.1, 2]);
+        let mut inputs = case.verify_inputs(Mode::Fold);
+        let ring = random_ring(&mut rng, &case);
+        for (name, bytes) in ring {
+            inputs.insert(name, Value::Tensor(Scalar::F32, bytes));
+        }
+        for (name, v) in f.inputs() {
+            inputs.insert(name.to_string(), v);
+        }
+        let a = run(&build(&cfg, OFF), &inputs);
+        let b = run(&build(&cfg, ON), &inputs);
+        for (name, bytes) in &a {
+            assert!(*bytes == b[name], "{bad:?}: `{name}` differs with prefetch");
+        }
+    }
+}
+
+/// The control of the comparison above: one ULP of one `q` element of a second-block token
+/// (request 0's token 9) changes `o`, so byte equality there is not vacuous.
+#[test]
+fn a_one_ulp_change_in_the_second_block_is_seen() {
+    let mut rng = Rng::new(0x9f0);
+    let case = Case::random(
+        &mut rng,
+        geo(Gate::Head, vec![11, 3]),
+        Scalar::F32,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let tile = default_tile(Gate::Head.verify(), ARCH);
+    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
+    let kernel = build(&cfg, ON);
+    let base_inputs = case.verify_inputs(Mode::Tuple);
+    let base = run(&kernel, &base_inputs);
+    let mut nudged = case.clone();
+    let at = 9 * case.geo.qkv_stride() + 5;
+    nudged.fused[at] = f32::from_bits(nudged.fused[at].to_bits() + 1);
+    let other = run(&kernel, &nudged.verify_inputs(Mode::Tuple));
+    assert!(
+        base["o"] != other["o"],
+        "a one-ULP change of q reached no output"
+    );
+}
+
+/// The bounds the interpreter checks for a prefetch: a kernel that prefetches one element
+/// past a buffer fails, as one that reads it would.
+#[test]
+fn a_prefetch_outside_its_buffer_fails_on_the_interpreter() {
+    use deltagen::dsl::*;
+    use deltagen::ir::{Access, Axis, CmpOp, GridTerm};
+    let mut b = KernelBuilder::new("prefetch_past_the_end", 32);
+    let x = b.buffer("x", Scalar::F32, Access::Read);
+    let n = b.scalar::<I32>("n");
+    b.grid(Axis::X, vec![GridTerm::Const(1)]);
+    let lane = b.local_id();
+    let at = b.sext(lane);
+    let inside = b.cmp(CmpOp::Lt, lane, n);
+    b.prefetch_masked(x, at, inside);
+    let kernel = b.finish().unwrap_or_else(|e| panic!("{e}"));
+    let mut m = Named::new();
+    m.insert("x".into(), Value::floats(Scalar::F32, &[1.0; 32]));
+    m.insert("n".into(), Value::Scalar(deltagen::ir::Const::I32(32)));
+    assert!(
+        run_named(&kernel, &m).is_ok(),
+        "an in-range prefetch failed"
+    );
+    m.insert("n".into(), Value::Scalar(deltagen::ir::Const::I32(32)));
+    m.insert("x".into(), Value::floats(Scalar::F32, &[1.0; 31]));
+    let err = run_named(&kernel, &m).expect_err("a prefetch past the end passed");
+    assert!(err.to_string().contains('x'), "{err}");
+}
+
+#[cfg(feature = "codegen")]
+#[test]
+fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
+    use deltagen::emit::{self, Tools};
+    use deltagen::lower::LowerOptions;
+    let tools = Tools::locate()
+        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"));
+    let mut rng = Rng::new(0x9f1);
+    let case = Case::random(
+        &mut rng,
+        geo(Gate::Head, vec![4]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    for arch in [
+        Arch::Sm80,
+        Arch::Sm90,
+        Arch::Sm100,
+        Arch::Gfx942,
+        Arch::Gfx950,
+    ] {
+        let Some(tile) = target::tile_for(Gate::Head.verify(), arch, Requests::Many, Mode::Fold)
+        else {
+            panic!("no fold tile on {arch}")
+        };
+        let cfg = case.verify_config(Mode::Fold, arch, tile);
+        let asm = |s| {
+            emit::compile(&build(&cfg, s), arch, LowerOptions::default(), &tools)
+                .unwrap_or_else(|e| panic!("{arch}: {e}"))
+                .asm
+        };
+        let (off, on) = (asm(OFF), asm(ON));
+        if arch.has_l2_prefetch() {
+            assert!(
+                !off.contains("prefetch."),
+                "{arch}: a prefetch without the schedule"
+            );
+            assert!(
+                on.contains("prefetch.global.L2"),
+                "{arch}: no prefetch.global.L2"
+            );
+        } else {
+            assert_eq!(
+                prefetches(&build(&cfg, ON)),
+                0,
+                "{arch}: a prefetch in the IR"
+            );
+            assert!(on == off, "{arch}: the schedule changed AMD code");
+        }
+    }
+}
