@@ -11,15 +11,16 @@
 # the GPU loads (scripts/slim_generated.py). OUT: where the logs, JSON and tables go
 # (`$OUT` of the device call, so they come back).
 # Environment: RUNS (default 3), SHAPES (default 1x4,2x4,8x4,25x4,64x4,8x16), BENCH_ARGS
-# (extra bench arguments, e.g. --pdl), GOLDEN (folder of SGLang's golden files; default
-# shared/golden, then ../shared/golden; the golden checks are skipped, and say so, without it).
+# (extra bench arguments, e.g. --pdl), CHECKS (default "quick golden hostile batch"),
+# GOLDEN (folder of SGLang's golden files; default shared/golden, then ../shared/golden; the
+# golden checks are skipped, and say so, without it).
 #
 # check: `gpu_check --quick` (every kernel family against the interpreter, bit for bit),
-# both golden files, `--hostile 20 --tight` and `--batch-invariance`; a failing check
-# stops the script with its status. bench: `bench --quick` per run and variant, then
-# scripts/bench_ab.py's table (OUT/ab.txt).
+# both golden files, `--hostile 20 --tight` and `--batch-invariance`, those CHECKS names; a
+# failing check stops the script with its status. bench: `bench --quick` per run and
+# variant, then scripts/bench_ab.py's table (OUT/ab.txt).
 set -euo pipefail
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 [ $# -ge 4 ] || usage
 what=$1 bin=$2 out=$3
 shift 3
@@ -53,15 +54,22 @@ check)
             }
             tail -2 "$out/check-$t-$name.txt"
         }
-        run quick --quick
-        if [ -n "$golden" ]; then
-            run golden1 --golden "$golden/gdn-verify-v1.json"
-            run golden2 --golden "$golden/gdn-verify-v2.json"
-        else
-            echo "== $t: golden checks SKIPPED (no golden folder; set GOLDEN)"
-        fi
-        run hostile --hostile 20 --tight
-        run batch --batch-invariance
+        for c in ${CHECKS:-quick golden hostile batch}; do
+            case $c in
+            quick) run quick --quick ;;
+            golden)
+                if [ -n "$golden" ]; then
+                    run golden1 --golden "$golden/gdn-verify-v1.json"
+                    run golden2 --golden "$golden/gdn-verify-v2.json"
+                else
+                    echo "== $t: golden checks SKIPPED (no golden folder; set GOLDEN)"
+                fi
+                ;;
+            hostile) run hostile --hostile 20 --tight ;;
+            batch) run batch --batch-invariance ;;
+            *) echo "device_ab: unknown check \`$c\` (quick, golden, hostile, batch)" >&2; exit 2 ;;
+            esac
+        done
     done
     ;;
 bench)
