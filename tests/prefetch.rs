@@ -7,7 +7,9 @@
 //! interpreter checks every prefetched index against its buffer (a prefetch past the last
 //! token fails the run), and a one-ULP change of one input of the second block is seen.
 //! AMD has no L2 prefetch: its kernels are the same with the schedule as without, IR and
-//! code; with LLVM, NVIDIA code has `prefetch.global.L2`.
+//! code; with LLVM, NVIDIA code has `prefetch.global.L2`. `Opaque`, which keeps two
+//! prefetch sites' values apart, is the value itself for both integer widths and is refused
+//! on a float.
 
 #![cfg(feature = "generator")]
 
@@ -320,4 +322,46 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
             assert!(on == off, "{arch}: the schedule changed AMD code");
         }
     }
+}
+
+/// `Opaque` (what keeps two prefetch sites' values apart) is the value itself on the
+/// interpreter for both integer widths, and the validator refuses it on a float.
+#[test]
+fn opaque_is_the_value_itself_and_only_for_integers() {
+    use deltagen::dsl::*;
+    use deltagen::ir::{Access, Axis, Const, GridTerm};
+    let mut b = KernelBuilder::new("opaque_identity", 32);
+    let out32 = b.buffer("out32", Scalar::I32, Access::ReadWrite);
+    let out64 = b.buffer("out64", Scalar::I64, Access::ReadWrite);
+    let x = b.scalar::<I32>("x");
+    b.grid(Axis::X, vec![GridTerm::Const(1)]);
+    let lane = b.local_id();
+    let at = b.sext(lane);
+    let v = b.iadd(x, lane);
+    let v32 = b.opaque(v);
+    let wide = b.sext(v);
+    let big = b.i64(1 << 40);
+    let wide = b.iadd(wide, big);
+    let v64 = b.opaque(wide);
+    b.store(out32, at, v32);
+    b.store(out64, at, v64);
+    let kernel = b.finish().unwrap_or_else(|e| panic!("{e}"));
+    let mut m = Named::new();
+    m.insert("out32".into(), Value::i32s(&[0; 32]));
+    m.insert("out64".into(), Value::Tensor(Scalar::I64, vec![0; 32 * 8]));
+    m.insert("x".into(), Value::Scalar(Const::I32(-7)));
+    let out = run(&kernel, &m);
+    for lane in 0..32usize {
+        let got32 = i32::from_le_bytes(out["out32"][lane * 4..lane * 4 + 4].try_into().expect("4"));
+        let got64 = i64::from_le_bytes(out["out64"][lane * 8..lane * 8 + 8].try_into().expect("8"));
+        assert_eq!(got32, lane as i32 - 7, "lane {lane}");
+        assert_eq!(got64, lane as i64 - 7 + (1 << 40), "lane {lane}");
+    }
+    let mut b = KernelBuilder::new("opaque_float", 32);
+    let y = b.scalar::<F32>("y");
+    let _ = b.opaque(y);
+    let err = b
+        .finish()
+        .expect_err("an opaque float passed the validator");
+    assert!(err.to_string().contains("opaque of f32"), "{err}");
 }
