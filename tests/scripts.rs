@@ -1,0 +1,184 @@
+//! The A/B method's scripts (`scripts/bench_ab.py`, `scripts/slim_generated.py`,
+//! `scripts/device_ab.sh`) run here on stand-ins, so they do not rot between the device
+//! sessions that use them: the table's medians and changes from known JSON, the refusals
+//! with a message, the slimmed folder's files, and the shell script's syntax and usage.
+//! Without `python3` or `bash` on the machine a test says SKIP and checks nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("deltagen-scripts-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// `tool args...`, or `None` (SKIP printed) when the tool is not installed.
+fn run(tool: &str, args: &[&str]) -> Option<Output> {
+    match Command::new(tool).args(args).current_dir(root()).output() {
+        Ok(o) => Some(o),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            println!("SKIP: {tool} is not installed");
+            None
+        }
+        Err(e) => panic!("{tool}: {e}"),
+    }
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// A bench JSON with two rows whose times are `verify_us` and `step_us`.
+fn bench_json(verify_us: f64, step_us: f64) -> String {
+    format!(
+        r#"{{"rows": [
+  {{"model": "Qwen3.6-35B-A3B", "pool": "f32", "N": 1, "D": 4, "kernel": "verify tuple", "us": {verify_us}}},
+  {{"model": "Qwen3.6-35B-A3B", "pool": "f32", "N": 25, "D": 4, "kernel": "step fold eager", "us": {step_us}}}
+]}}"#
+    )
+}
+
+#[test]
+fn bench_ab_prints_medians_changes_and_the_summary() {
+    let dir = scratch("ab");
+    // base: verify 10, 12, 11 (median 11); var: 9, 9.9, 30 (median 9.9, -10%).
+    for (name, verify, step) in [
+        ("base1", 10.0, 100.0),
+        ("base2", 12.0, 100.0),
+        ("base3", 11.0, 100.0),
+        ("var1", 9.0, 105.0),
+        ("var2", 9.9, 105.0),
+        ("var3", 30.0, 105.0),
+    ] {
+        std::fs::write(dir.join(format!("{name}.json")), bench_json(verify, step)).expect("write");
+    }
+    let d = dir.to_str().expect("utf-8");
+    let Some(o) = run("python3", &["scripts/bench_ab.py", d, "base", "var"]) else {
+        return;
+    };
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let verify = out
+        .lines()
+        .find(|l| l.contains("1x4 verify tuple"))
+        .unwrap_or_else(|| panic!("no verify row:\n{out}"));
+    assert!(
+        verify.contains("11.00") && verify.contains("9.90") && verify.contains("-10.0"),
+        "{verify}"
+    );
+    assert!(
+        out.contains("var      N<=2 verify n=  1 median -10.00%"),
+        "{out}"
+    );
+    assert!(
+        out.contains("var      N>=8 step   n=  1 median +5.00%"),
+        "{out}"
+    );
+    // Refusals say what is wrong.
+    for (args, want) in [
+        (vec![d, "base", "nope"], "no nope1.json"),
+        (vec![d, "base", "var", "--runs", "4"], "base4.json: missing"),
+        (
+            vec![d, "base", "var", "--runs", "x"],
+            "--runs needs a number",
+        ),
+    ] {
+        let mut all = vec!["scripts/bench_ab.py"];
+        all.extend(args);
+        let o = run("python3", &all).expect("python3 ran above");
+        let (_, err) = text(&o);
+        assert!(!o.status.success() && err.contains(want), "{all:?}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn slim_generated_keeps_the_manifest_one_arch_and_sm80_ptx() {
+    let dir = scratch("slim");
+    let dst = dir.join("slim");
+    let d = dst.to_str().expect("utf-8");
+    let Some(o) = run("python3", &["scripts/slim_generated.py", "generated", d]) else {
+        return;
+    };
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("sm_90 code objects"), "{out}");
+    assert!(dst.join("manifest.toml").is_file());
+    let names = |arch: &str| -> Vec<String> {
+        std::fs::read_dir(dst.join(arch))
+            .map(|rd| {
+                rd.filter_map(|e| e.ok())
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let sm90 = names("sm_90");
+    assert!(
+        !sm90.is_empty() && sm90.iter().all(|n| n.ends_with(".cubin")),
+        "{sm90:?}"
+    );
+    let sm80 = names("sm_80");
+    assert!(
+        !sm80.is_empty() && sm80.iter().all(|n| n.ends_with(".ptx")),
+        "{sm80:?}"
+    );
+    assert!(names("gfx942").is_empty() && names("sm_100").is_empty());
+    // The manifest's sm_90 code objects are all there, byte for byte.
+    for name in &sm90 {
+        let a = std::fs::read(root().join("generated/sm_90").join(name)).expect("read");
+        let b = std::fs::read(dst.join("sm_90").join(name)).expect("read");
+        assert!(a == b, "{name} differs");
+    }
+    // A second run into the same folder, and a folder that is not a generated one, refused.
+    let o = run("python3", &["scripts/slim_generated.py", "generated", d]).expect("ran");
+    assert!(!o.status.success() && text(&o).1.contains("exists"));
+    let o = run(
+        "python3",
+        &["scripts/slim_generated.py", "src", &format!("{d}2")],
+    )
+    .expect("ran");
+    assert!(!o.status.success() && text(&o).1.contains("no manifest.toml"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn device_ab_parses_and_refuses_what_it_cannot_run() {
+    let Some(o) = run("bash", &["-n", "scripts/device_ab.sh"]) else {
+        return;
+    };
+    assert!(o.status.success(), "{}", text(&o).1);
+    let o = run("bash", &["scripts/device_ab.sh"]).expect("bash ran above");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).0.contains("device_ab.sh check BIN OUT VARIANT"));
+    let dir = scratch("device");
+    let d = dir.to_str().expect("utf-8");
+    let o = run(
+        "bash",
+        &[
+            "scripts/device_ab.sh",
+            "bench",
+            d,
+            d,
+            "generated",
+            "generated",
+        ],
+    )
+    .expect("bash ran above");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("gpu_check is missing"),
+        "{}",
+        text(&o).1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
