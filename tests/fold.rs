@@ -30,15 +30,7 @@ const ARCH: Arch = Arch::Sm90;
 
 fn geo(gate: Gate, tokens: Vec<usize>, depth: usize) -> Geo {
     let n = tokens.len();
-    Geo {
-        gate,
-        h: 1,
-        hv: 2,
-        d_alloc: tokens.iter().copied().max().unwrap_or(1) + 1,
-        tokens,
-        slots: 2 * n + 2,
-        rows: n * (depth + 1),
-    }
+    common::small_geo(gate, tokens, 2 * n + 2, n * (depth + 1))
 }
 
 /// Run a verify of `mode` on the case with `extra` inputs replacing the case's.

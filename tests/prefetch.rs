@@ -22,6 +22,8 @@ use deltagen::target::{self, Arch, Requests};
 use deltagen::vocab::Gate;
 use std::collections::BTreeMap;
 
+mod common;
+
 const ARCH: Arch = Arch::Sm90;
 const OFF: Schedule = Schedule {
     prefetch: false,
@@ -52,15 +54,7 @@ const SCHEDULES: [Schedule; 4] = [
 
 fn geo(gate: Gate, tokens: Vec<usize>) -> Geo {
     let n = tokens.len();
-    Geo {
-        gate,
-        h: 1,
-        hv: 2,
-        d_alloc: tokens.iter().copied().max().unwrap_or(1) + 1,
-        tokens,
-        slots: 2 * n + 2,
-        rows: 3 * n,
-    }
+    common::small_geo(gate, tokens, 2 * n + 2, 3 * n)
 }
 
 fn build(cfg: &VerifyConfig, schedule: Schedule) -> Kernel {

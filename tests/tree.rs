@@ -33,15 +33,7 @@ const V: usize = V_DIM as usize;
 
 fn geo(gate: Gate, tokens: Vec<usize>) -> Geo {
     let n = tokens.len();
-    Geo {
-        gate,
-        h: 1,
-        hv: 2,
-        d_alloc: tokens.iter().copied().max().unwrap_or(1) + 1,
-        tokens,
-        slots: n + 2,
-        rows: n + 1,
-    }
+    common::small_geo(gate, tokens, n + 2, n + 1)
 }
 
 fn run(case: &Case, profile: Profile, parents: Option<&[Vec<i32>]>) -> Bytes {

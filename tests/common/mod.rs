@@ -73,3 +73,24 @@ pub fn assert_first_skipped(
         "{tag}: other requests' o"
     );
 }
+
+/// A small engine-shaped geometry: one key head with two value heads, `tokens` per
+/// request, room for one step more than the longest, `slots` pool slots and `rows` ring or
+/// snapshot rows.
+#[cfg(feature = "generator")]
+pub fn small_geo(
+    gate: deltagen::vocab::Gate,
+    tokens: Vec<usize>,
+    slots: usize,
+    rows: usize,
+) -> deltagen::cases::Geo {
+    deltagen::cases::Geo {
+        gate,
+        h: 1,
+        hv: 2,
+        d_alloc: tokens.iter().copied().max().unwrap_or(1) + 1,
+        tokens,
+        slots,
+        rows,
+    }
+}
