@@ -180,28 +180,33 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
     prefetch_entries: false,
 };
 
-impl Schedule {
-    /// The fields by name, as `deltagen gen --schedule` takes them.
-    pub const NAMES: [&'static str; 3] = ["prefetch", "prefetch_first", "prefetch_entries"];
+/// A field of [`Schedule`] by name: the one list `parse` and `build_scheduled` read.
+type ScheduleField = (&'static str, fn(&mut Schedule) -> &mut bool);
 
-    /// A comma-separated list of [`Schedule::NAMES`] (each set), or `none`.
+impl Schedule {
+    /// Every field by name, as `deltagen gen --schedule` takes them.
+    const FIELDS: [ScheduleField; 3] = [
+        ("prefetch", |s| &mut s.prefetch),
+        ("prefetch_first", |s| &mut s.prefetch_first),
+        ("prefetch_entries", |s| &mut s.prefetch_entries),
+    ];
+
+    /// A comma-separated list of field names (each set), or `none`.
     pub fn parse(text: &str) -> Result<Schedule, String> {
         let mut s = Schedule::default();
         if text == "none" {
             return Ok(s);
         }
         for name in text.split(',') {
-            match name.trim() {
-                "prefetch" => s.prefetch = true,
-                "prefetch_first" => s.prefetch_first = true,
-                "prefetch_entries" => s.prefetch_entries = true,
-                other => {
-                    return Err(format!(
-                        "unknown schedule field `{other}` in `{text}`: a comma-separated list of {}, or `none`",
-                        Schedule::NAMES.join(", ")
-                    ))
-                }
-            }
+            let name = name.trim();
+            let Some((_, field)) = Schedule::FIELDS.iter().find(|(n, _)| *n == name) else {
+                let names: Vec<&str> = Schedule::FIELDS.iter().map(|(n, _)| *n).collect();
+                return Err(format!(
+                    "unknown schedule field `{name}` in `{text}`: a comma-separated list of {}, or `none`",
+                    names.join(", ")
+                ));
+            };
+            *field(&mut s) = true;
         }
         Ok(s)
     }
@@ -238,13 +243,14 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
 /// back to the pool.
 pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel, String> {
     validate(cfg)?;
-    // No prefetch where the arch has none: the kernel is then exactly the one without.
-    let can = cfg.arch.has_l2_prefetch();
-    let schedule = Schedule {
-        prefetch: schedule.prefetch && can,
-        prefetch_first: schedule.prefetch_first && can,
-        prefetch_entries: schedule.prefetch_entries && can,
-    };
+    // No prefetch where the arch has none (every field is one): the kernel is then exactly
+    // the one without.
+    let mut schedule = schedule;
+    if !cfg.arch.has_l2_prefetch() {
+        for (_, field) in Schedule::FIELDS {
+            *field(&mut schedule) = false;
+        }
+    }
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
@@ -1182,6 +1188,12 @@ impl FoldAt<'_> {
         let last = k.ibin(IntBinOp::Sub, folds, one);
         let plus_zero = k.f32(0.0);
         let pool = p.pool;
+        // Where ring row `row64`'s tuples lie for this work-group.
+        let row_tuples = |k: &mut KernelBuilder, row64: Val<I64>| RowTuples {
+            u: (k.imul(row64, u_pitch), u_step, u_tile),
+            k: (k.imul(row64, k_pitch), k_step, k_offset),
+            decay: (k.imul(row64, decay_pitch), decay_step, decay_offset),
+        };
         if self.schedule.prefetch_entries {
             // Entries 1.. : their first block of steps, each checked as the loop below
             // checks it (a bad entry is prefetched nowhere).
@@ -1200,23 +1212,17 @@ impl FoldAt<'_> {
                     let end = k.iadd(step, one);
                     let tb = k.i32(TOKEN_BLOCK as i32);
                     let count = k.ibin(IntBinOp::Min, end, tb);
-                    let gate_len = match self.cfg.gate {
-                        Gate::Head => 1,
-                        Gate::Channel => K_DIM,
-                    };
+                    let at = row_tuples(k, row64);
                     let rows = [
-                        (ring_u, u_step, u_pitch, u_tile, self.cfg.tile.bv),
-                        (ring_k, k_step, k_pitch, k_offset, K_DIM),
-                        (ring_decay, decay_step, decay_pitch, decay_offset, gate_len),
+                        (ring_u, at.u, self.cfg.tile.bv),
+                        (ring_k, at.k, K_DIM),
+                        (ring_decay, at.decay, self.cfg.gate.width()),
                     ]
-                    .map(|(buf, stride, pitch, offset, len)| {
-                        let base = k.imul(row64, pitch);
-                        InputRow {
-                            buf,
-                            stride,
-                            offset: k.iadd(base, offset),
-                            len,
-                        }
+                    .map(|(buf, (base, pitch, offset), len)| InputRow {
+                        buf,
+                        stride: pitch,
+                        offset: k.iadd(base, offset),
+                        len,
                     });
                     let at = Positions {
                         first: zero,
@@ -1263,11 +1269,7 @@ impl FoldAt<'_> {
             let fine = k.cmp(CmpOp::Eq, bits, zero);
             k.if_(fine, |k| {
                 let row64 = k.sext(row);
-                let at = RowTuples {
-                    u: (k.imul(row64, u_pitch), u_step, u_tile),
-                    k: (k.imul(row64, k_pitch), k_step, k_offset),
-                    decay: (k.imul(row64, decay_pitch), decay_step, decay_offset),
-                };
+                let at = row_tuples(k, row64);
                 let end = k.iadd(step, one);
                 // One block of staged steps: stage, apply each (the track copy on the way),
                 // and a barrier before the arrays are staged again.
@@ -1693,8 +1695,6 @@ fn store_chunk(
     }
 }
 
-/// Everything the phases share: the config, the parameters and the values the prologue
-/// computes once per lane.
 /// The input rows a token block reads, for [`Schedule::prefetch`]: per token, each row's
 /// first element is `tok * stride + offset` and it has `len` elements.
 struct BlockInputs {
@@ -1868,6 +1868,8 @@ fn prefetch_rows(
     }
 }
 
+/// Everything the phases share: the config, the parameters and the values the prologue
+/// computes once per lane.
 struct Verify {
     cfg: VerifyConfig,
     schedule: Schedule,
@@ -1993,9 +1995,8 @@ impl Verify {
         // indices were loaded before it, with the request's).
         if let (Some(fold), Some(first)) = (p.fold, first) {
             if schedule.prefetch_first {
-                // Inside a branch, so that none of its values dominates (and is reused,
-                // held in registers all along, by) the next block's prefetch: together
-                // they spilled 12-44 bytes in the capped instances otherwise.
+                // A request without tokens (or skipped) has nothing to prefetch. The values
+                // are this site's own (`BlockInputs::new`), not the next block's.
                 let any = k.cmp(CmpOp::Gt, request.count, zero);
                 k.if_(any, |k| {
                     let inputs = BlockInputs::new(k, &cfg, &p, &layout, &wide, &request);

@@ -356,14 +356,14 @@ impl<'ctx> Lowerer<'_, 'ctx> {
     }
 
     /// The backend's L2 prefetch of the element's address; nothing (not even the branch
-    /// of a mask) where the backend has none.
+    /// of a mask) where the arch has none (`Arch::has_l2_prefetch`).
     fn prefetch(
         &mut self,
         buffer: u32,
         index: InstHandle,
         mask: Option<InstHandle>,
     ) -> Result<(), LowerError> {
-        if !self.backend.has_prefetch() {
+        if !self.arch.has_l2_prefetch() {
             return Ok(());
         }
         let prefetch = |l: &mut Self| -> Lowered<'ctx> {

@@ -112,13 +112,8 @@ trait Backend {
         Ok(v)
     }
 
-    /// Whether [`Backend::prefetch_l2`] emits anything (the IR's `Prefetch` lowers to
-    /// nothing at all, its mask's branch included, where it does not).
-    fn has_prefetch(&self) -> bool {
-        false
-    }
-
-    /// Bring the line of global address `ptr` into L2 ([`crate::ir::Inst::Prefetch`]).
+    /// Bring the line of global address `ptr` into L2 ([`crate::ir::Inst::Prefetch`]),
+    /// on archs with `Arch::has_l2_prefetch`.
     fn prefetch_l2<'ctx>(
         &self,
         _l: &Lowerer<'_, 'ctx>,

@@ -101,18 +101,7 @@ impl Backend for Nvptx {
             crate::ir::GridDependency::LaunchDependents => "griddepcontrol.launch_dependents;",
         };
         let ty = l.ctx.void_type().fn_type(&[], false);
-        let asm = l.ctx.create_inline_asm(
-            ty,
-            text.to_string(),
-            "~{memory}".to_string(),
-            true,
-            false,
-            None,
-            false,
-        );
-        l.builder
-            .build_indirect_call(ty, asm, &[], "")
-            .map_err(|e| LowerError(format!("{text}: {e}")))?;
+        asm_call(l, ty, text, "~{memory}", &[])?;
         Ok(())
     }
 
@@ -130,26 +119,11 @@ impl Backend for Nvptx {
             w => return Err(LowerError(format!("opaque of a {w}-bit integer"))),
         };
         let fn_ty = ty.fn_type(&[ty.into()], false);
-        let asm = l.ctx.create_inline_asm(
-            fn_ty,
-            text.to_string(),
-            constraints.to_string(),
-            true,
-            false,
-            None,
-            false,
-        );
-        l.builder
-            .build_indirect_call(fn_ty, asm, &[v.into()], "")
-            .map_err(|e| LowerError(format!("opaque: {e}")))?
+        asm_call(l, fn_ty, text, constraints, &[v.into()])?
             .try_as_basic_value()
             .basic()
             .map(|v| v.into_int_value())
             .ok_or_else(|| LowerError("opaque gave no value".into()))
-    }
-
-    fn has_prefetch(&self) -> bool {
-        true
     }
 
     /// `prefetch.global.L2` (PTX 2.0, every NVIDIA arch), as inline assembly: LLVM's
@@ -167,18 +141,7 @@ impl Backend for Nvptx {
             .build_ptr_to_int(ptr, i64t, "")
             .map_err(|e| LowerError(format!("prefetch address: {e}")))?;
         let ty = l.ctx.void_type().fn_type(&[i64t.into()], false);
-        let asm = l.ctx.create_inline_asm(
-            ty,
-            "prefetch.global.L2 [$0];".to_string(),
-            "l".to_string(),
-            true,
-            false,
-            None,
-            false,
-        );
-        l.builder
-            .build_indirect_call(ty, asm, &[address.into()], "")
-            .map_err(|e| LowerError(format!("prefetch.global.L2: {e}")))?;
+        asm_call(l, ty, "prefetch.global.L2 [$0];", "l", &[address.into()])?;
         Ok(())
     }
 
@@ -198,4 +161,27 @@ impl Backend for Nvptx {
             ApproxOp::FmaRnFtz => l.call_intrinsic("llvm.nvvm.fma.rn.ftz.f", &[], args),
         }
     }
+}
+
+/// Call inline assembly `text` of type `ty` with `constraints` on `args`, marked as having
+/// side effects (LLVM neither removes, merges nor moves it across other side effects).
+fn asm_call<'ctx>(
+    l: &Lowerer<'_, 'ctx>,
+    ty: inkwell::types::FunctionType<'ctx>,
+    text: &str,
+    constraints: &str,
+    args: &[BasicMetadataValueEnum<'ctx>],
+) -> Result<inkwell::values::CallSiteValue<'ctx>, LowerError> {
+    let asm = l.ctx.create_inline_asm(
+        ty,
+        text.to_string(),
+        constraints.to_string(),
+        true,
+        false,
+        None,
+        false,
+    );
+    l.builder
+        .build_indirect_call(ty, asm, args, "")
+        .map_err(|e| LowerError(format!("`{text}`: {e}")))
 }
