@@ -1,7 +1,7 @@
 //! The `deltagen` command line.
 //!
 //!   deltagen gen [--out DIR] [--check] [--schedule FIELDS]
-//!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S]
+//!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S] [--schedule FIELDS]
 //!   deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT
 //!   deltagen list
 //!   deltagen bench [--generated DIR] [--json FILE] [--quick]
@@ -14,11 +14,13 @@ const USAGE: &str = "usage:
   deltagen gen [--out DIR] [--check]     write every generated kernel to DIR (default: generated)
                                          --check: write nothing, fail naming stale files
                [--schedule FIELDS]       a variant to measure, into its own --out DIR: verify's
-                                         schedule (prefetch,prefetch_first,prefetch_entries, or
-                                         none) in place of the committed one
+                                         schedule (a comma-separated list of prefetch,
+                                         prefetch_first, prefetch_entries, merge_loads, or none)
+                                         in place of the committed one
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple]
-               [--stage ir|llvm|asm|disasm]
-                                         print one kernel's emitted code (default stage: asm)
+               [--stage ir|llvm|asm|disasm] [--schedule FIELDS]
+                                         print one kernel's emitted code (default stage: asm;
+                                         --schedule as for gen)
   deltagen run <kernel> [--arch <arch>] [--pool f32|bf16] [--mode decode|snapshot|tuple]
                --inputs IN.safetensors --out OUT.safetensors
                                          run one kernel on the CPU interpreter (default arch
@@ -164,7 +166,7 @@ fn run(args: &[String]) -> Result<(), String> {
         #[cfg(feature = "codegen")]
         "asm" => codegen::asm(&parse(
             rest,
-            &["--arch", "--pool", "--mode", "--stage"],
+            &["--arch", "--pool", "--mode", "--stage", "--schedule"],
             &[],
         )?),
         #[cfg(not(feature = "codegen"))]
@@ -403,7 +405,11 @@ mod codegen {
     pub fn asm(o: &Opts) -> Result<(), String> {
         let arch = o.arch(None)?;
         let inst = o.instance(arch)?;
-        let kernel = inst.build()?;
+        let schedule = o
+            .value("--schedule")
+            .map(deltagen::kernels::gdn_verify::Schedule::parse)
+            .transpose()?;
+        let kernel = inst.build_with(schedule)?;
         let tools = Tools::locate()?;
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
             .map_err(|e| e.to_string())?;

@@ -266,6 +266,18 @@ fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
         err.contains("unknown schedule field `prefetch_later`"),
         "{err}"
     );
+    assert!(
+        err.contains("merge_loads"),
+        "the fields are not listed: {err}"
+    );
+    let o = bin()
+        .args(["asm", "gdn_verify", "--arch", "sm_90", "--mode", "tuple"])
+        .args(["--pool", "f32", "--schedule", "merge_load"])
+        .output()
+        .expect("runs");
+    assert!(!o.status.success(), "asm with a bad schedule succeeded");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("unknown schedule field `merge_load`"), "{err}");
     for args in [
         vec!["--schedule", "prefetch"],
         vec!["--schedule", "prefetch", "--out", out, "--check"],

@@ -153,7 +153,7 @@ fn is_float_storage(s: Scalar) -> bool {
 }
 
 /// How a verify kernel is scheduled, apart from what it computes: no field changes a bit
-/// of any output or store (`tests/prefetch.rs` runs each setting on the interpreter and
+/// of any output or store (`tests/schedule.rs` runs each setting on the interpreter and
 /// compares every byte with the kernel without it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Schedule {
@@ -169,6 +169,13 @@ pub struct Schedule {
     /// of every later entry (each entry's steps are otherwise read only when the one before
     /// it is done: a round trip to memory each).
     pub prefetch_entries: bool,
+    /// Issue each of a lane's 4-element chunks of `q`, `k` (and KDA's `a` or `decay`) as
+    /// one branch of 4 plain loads instead of 4 masked loads, which LLVM lowers as a branch
+    /// each and never merges: in one branch they merge into one 8-byte (bf16) or 16-byte
+    /// (f32) access. One branch per buffer (one for all of a token's buffers was slower,
+    /// PERFORMANCE.md version 22). Every arch; generated for GDN outside fold mode
+    /// ([`generated_schedule`]).
+    pub merge_loads: bool,
 }
 
 /// The schedule of the generated GDN chain instances of the portable profile
@@ -178,18 +185,37 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
     prefetch: false,
     prefetch_first: false,
     prefetch_entries: false,
+    merge_loads: false,
 };
 
-/// A field of [`Schedule`] by name: the one list `parse` and `build_scheduled` read.
-type ScheduleField = (&'static str, fn(&mut Schedule) -> &mut bool);
+/// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
+/// where the arch has none). The one list `parse`, `build_scheduled` and
+/// `generated_schedule_from` read.
+type ScheduleField = (&'static str, fn(&mut Schedule) -> &mut bool, bool);
 
 impl Schedule {
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 3] = [
-        ("prefetch", |s| &mut s.prefetch),
-        ("prefetch_first", |s| &mut s.prefetch_first),
-        ("prefetch_entries", |s| &mut s.prefetch_entries),
+    const FIELDS: [ScheduleField; 4] = [
+        ("prefetch", |s| &mut s.prefetch, true),
+        ("prefetch_first", |s| &mut s.prefetch_first, true),
+        ("prefetch_entries", |s| &mut s.prefetch_entries, true),
+        ("merge_loads", |s| &mut s.merge_loads, false),
     ];
+
+    /// Every field's name, in [`Self::FIELDS`]'s order.
+    pub fn field_names() -> Vec<&'static str> {
+        Schedule::FIELDS.iter().map(|(n, _, _)| *n).collect()
+    }
+
+    /// This schedule with its L2 prefetches off (for an arch without them).
+    fn without_prefetch(mut self) -> Schedule {
+        for (_, field, prefetch) in Schedule::FIELDS {
+            if prefetch {
+                *field(&mut self) = false;
+            }
+        }
+        self
+    }
 
     /// A comma-separated list of field names (each set), or `none`.
     pub fn parse(text: &str) -> Result<Schedule, String> {
@@ -199,11 +225,10 @@ impl Schedule {
         }
         for name in text.split(',') {
             let name = name.trim();
-            let Some((_, field)) = Schedule::FIELDS.iter().find(|(n, _)| *n == name) else {
-                let names: Vec<&str> = Schedule::FIELDS.iter().map(|(n, _)| *n).collect();
+            let Some((_, field, _)) = Schedule::FIELDS.iter().find(|(n, _, _)| *n == name) else {
                 return Err(format!(
                     "unknown schedule field `{name}` in `{text}`: a comma-separated list of {}, or `none`",
-                    names.join(", ")
+                    Schedule::field_names().join(", ")
                 ));
             };
             *field(&mut s) = true;
@@ -212,11 +237,14 @@ impl Schedule {
     }
 }
 
-/// The schedule a generated instance is built with: [`GENERATED_SCHEDULE`] for GDN's chain
-/// instances of the portable profile, none for the others. KDA's fold instance (uncapped)
-/// went from 128 to 162 registers with every prefetch, tree instances stage one block (no
-/// next one to prefetch), and the triton-sm90 instances are the golden files' (one
-/// experiment at a time).
+/// The schedule a generated instance is built with: [`GENERATED_SCHEDULE`]'s fields where
+/// they apply, none for the triton-sm90 instances (the golden files': one experiment at a
+/// time). The prefetches apply to GDN's chain instances: KDA's fold instance (uncapped)
+/// went from 128 to 162 registers with every prefetch, and tree instances stage one block
+/// (no next one to prefetch). `merge_loads` applies to GDN's instances of every mode but
+/// fold: KDA's fold instance went from 128 to 162 registers with merged loads (PERFORMANCE.md
+/// version 22), its tree instances from 128 to 164, and its capped instances spill 12–20
+/// bytes more (version 24).
 pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     generated_schedule_from(cfg, GENERATED_SCHEDULE)
 }
@@ -224,11 +252,20 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:
 /// `deltagen gen --schedule`).
 pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedule {
-    if cfg.gate == Gate::Head && !cfg.tree && cfg.profile == Profile::Portable {
-        schedule
-    } else {
-        Schedule::default()
+    if cfg.profile != Profile::Portable {
+        return Schedule::default();
     }
+    if cfg.gate != Gate::Head {
+        return Schedule::default();
+    }
+    let mut s = schedule;
+    if cfg.tree {
+        s = s.without_prefetch();
+    }
+    if cfg.mode == Mode::Fold {
+        s.merge_loads = false;
+    }
+    s
 }
 
 /// Build the verify kernel of `cfg` with the generated instances' schedule
@@ -243,14 +280,12 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
 /// back to the pool.
 pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel, String> {
     validate(cfg)?;
-    // No prefetch where the arch has none (every field is one): the kernel is then exactly
-    // the one without.
-    let mut schedule = schedule;
-    if !cfg.arch.has_l2_prefetch() {
-        for (_, field) in Schedule::FIELDS {
-            *field(&mut schedule) = false;
-        }
-    }
+    // No prefetch where the arch has none: the kernel is then exactly the one without.
+    let schedule = if cfg.arch.has_l2_prefetch() {
+        schedule
+    } else {
+        schedule.without_prefetch()
+    };
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
@@ -1499,6 +1534,30 @@ fn block_zero(k: &mut KernelBuilder, first: Val<Bool>) -> Val<F32> {
     k.select(first, plus, minus)
 }
 
+/// [`Schedule::merge_loads`]: the 4 elements of a chunk from `buf[base..base + 4]` (`base` a
+/// multiple of 4 elements), widened to f32, as one branch on `live` of 4 plain loads that
+/// LLVM merges into one access; +0.0 where `live` is false, as a masked load's zero widens.
+fn chunk_loads(
+    k: &mut KernelBuilder,
+    buf: Buf,
+    base: Val<I64>,
+    live: Val<Bool>,
+    from: Scalar,
+) -> Vec<InstHandle> {
+    let zero = k.f32(0.0);
+    let vars: Vec<VarRef<F32>> = (0..4).map(|e| k.var(&format!("chunk{e}"), zero)).collect();
+    k.if_(live, |k| {
+        for (e, &var) in vars.iter().enumerate() {
+            let at = k.i64(e as i64);
+            let at = k.iadd(base, at);
+            let raw = k.load_any_aligned(buf, at, element_align(e, from));
+            let x = k.widen_to_f32(raw, from);
+            k.set(var, x);
+        }
+    });
+    vars.into_iter().map(|v| k.get(v).handle).collect()
+}
+
 /// The gate values computed from [`HeadGates`].
 struct GateValues {
     dt_bias: Vec<Val<F32>>,
@@ -1628,6 +1687,9 @@ struct QkRound {
     k_raw: Vec<InstHandle>,
     /// KDA: the chunk's 4 channels of `a`, or of `decay` with `decay_input` (empty for GDN).
     a_raw: Vec<InstHandle>,
+    /// The scalar of `q_raw`, `k_raw` and (without `decay_input`) `a_raw`: the activations'
+    /// storage, or F32 where [`Schedule::merge_loads`] widened them in their branch.
+    raw: Scalar,
 }
 
 /// Where this lane's 4-k chunk of a token's q and k lies.
@@ -2219,15 +2281,20 @@ impl Verify {
         let live = k.cmp(CmpOp::Lt, tt, in_block);
         let tok = k.iadd(self.request.tok0, t);
         let tok64 = k.sext(tok);
+        let merge = self.schedule.merge_loads;
+        let act = self.cfg.act;
         let mut load = |buf, stride: Val<I64>, head: Val<I64>| -> Vec<InstHandle> {
             let base = k.imul(tok64, stride);
             let base = k.iadd(base, head);
             let base = k.iadd(base, chunk.kpos64);
+            if merge {
+                return chunk_loads(k, buf, base, live, act);
+            }
             (0..4)
                 .map(|e| {
                     let at = k.i64(e as i64);
                     let at = k.iadd(base, at);
-                    let align = element_align(e, self.cfg.act);
+                    let align = element_align(e, act);
                     k.load_masked_any_aligned(buf, at, live, align)
                 })
                 .collect()
@@ -2246,6 +2313,7 @@ impl Verify {
             q_raw,
             k_raw,
             a_raw,
+            raw: if merge { Scalar::F32 } else { act },
         }
     }
 
@@ -2262,6 +2330,9 @@ impl Verify {
         let head = k.iadd(heads, self.wide.hv);
         let base = k.imul(head, self.wide.kdim);
         let base = k.iadd(base, chunk.kpos64);
+        if self.schedule.merge_loads {
+            return chunk_loads(k, self.p.decay, base, live, Scalar::F32);
+        }
         (0..4)
             .map(|e| {
                 let at = k.i64(e as i64);
@@ -2281,8 +2352,8 @@ impl Verify {
         chunk: &QkChunk,
         gates: &GateValues,
     ) {
-        let qn = self.normalise(k, &round.q_raw);
-        let kn = self.normalise(k, &round.k_raw);
+        let qn = self.normalise(k, &round.q_raw, round.raw);
+        let kn = self.normalise(k, &round.k_raw, round.raw);
         let kdim32 = k.i32(K_DIM as i32);
         let tt_k = k.imul(round.tt, kdim32);
         let at0 = k.iadd(tt_k, chunk.kpos);
@@ -2337,7 +2408,7 @@ impl Verify {
                 .iter()
                 .zip(&gates.dt_bias)
                 .map(|(&raw, &dt_bias)| {
-                    let a_v = k.widen_to_f32(raw, self.cfg.act);
+                    let a_v = k.widen_to_f32(raw, round.raw);
                     self.decay(k, a_v, dt_bias, gates)
                 })
                 .collect()
@@ -2388,12 +2459,9 @@ impl Verify {
     }
 
     /// l2-normalise one chunk over its 32-lane group: `x / sqrt(sum x^2 + 1e-6)`.
-    fn normalise(&self, k: &mut KernelBuilder, raw: &[InstHandle]) -> Vec<Val<F32>> {
+    fn normalise(&self, k: &mut KernelBuilder, raw: &[InstHandle], from: Scalar) -> Vec<Val<F32>> {
         let profile = self.cfg.profile;
-        let xs: Vec<Val<F32>> = raw
-            .iter()
-            .map(|&r| k.widen_to_f32(r, self.cfg.act))
-            .collect();
+        let xs: Vec<Val<F32>> = raw.iter().map(|&r| k.widen_to_f32(r, from)).collect();
         let ss = Tree::CANONICAL.dot(k, NORM_LANES, &xs, &xs);
         let eps = k.f32(1e-6);
         let ss = k.add_rn(ss, eps);

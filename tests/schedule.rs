@@ -1,6 +1,7 @@
-//! `gdn_verify::Schedule`'s L2 prefetches (of token block `b + 1`'s inputs when block `b`
-//! starts; of fold mode's first block before the fold; of fold mode's later entries' ring
-//! steps before the first is applied) change no byte, alone or together. On
+//! `gdn_verify::Schedule`'s fields change no byte, alone or together: its L2 prefetches (of
+//! token block `b + 1`'s inputs when block `b` starts; of fold mode's first block before the
+//! fold; of fold mode's later entries' ring steps before the first is applied) and
+//! `merge_loads` (a chunk's 4 q/k/a/decay loads as one branch, merged by LLVM). On
 //! the interpreter, every output of every mode, both gates (KDA also reading `decay`), both
 //! pools and the table's tiles for one and for many requests equal the build without it,
 //! with drafts longer than a token block, a padding request and one without a row; the
@@ -29,14 +30,26 @@ const OFF: Schedule = Schedule {
     prefetch: false,
     prefetch_first: false,
     prefetch_entries: false,
+    merge_loads: false,
 };
 const ON: Schedule = Schedule {
     prefetch: true,
     prefetch_first: true,
     prefetch_entries: true,
+    merge_loads: true,
 };
-/// Each prefetch alone, and all of them.
-const SCHEDULES: [Schedule; 4] = [
+/// Every prefetch, without `merge_loads` (which changes AMD code too).
+const PREFETCHES: Schedule = Schedule {
+    merge_loads: false,
+    ..ON
+};
+const MERGED: Schedule = Schedule {
+    merge_loads: true,
+    ..OFF
+};
+/// Each field alone, and all of them.
+const SCHEDULES: [Schedule; 5] = [
+    MERGED,
     Schedule {
         prefetch: true,
         ..OFF
@@ -113,7 +126,7 @@ fn inputs(rng: &mut Rng, case: &Case, cfg: &VerifyConfig) -> Named {
 }
 
 #[test]
-fn prefetch_changes_no_byte_of_any_mode() {
+fn no_schedule_field_changes_a_byte_of_any_mode() {
     let mut rng = Rng::new(0x9ef);
     for (gate, pool) in [
         (Gate::Head, Scalar::F32),
@@ -143,12 +156,16 @@ fn prefetch_changes_no_byte_of_any_mode() {
                     let tag = format!("{} {schedule:?}", on.name);
                     // The next token block is prefetched in every mode, the first block
                     // and the entries in fold mode only.
-                    let expected = schedule.prefetch || mode == Mode::Fold;
+                    let fold_prefetch = schedule.prefetch_first || schedule.prefetch_entries;
+                    let expected = schedule.prefetch || (mode == Mode::Fold && fold_prefetch);
                     assert_eq!(prefetches(&on) > 0, expected, "{tag}: prefetches");
                     let b = run(&on, &inputs);
                     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
                     for (name, bytes) in &a {
-                        assert!(*bytes == b[name], "{tag}: `{name}` differs with prefetch");
+                        assert!(
+                            *bytes == b[name],
+                            "{tag}: `{name}` differs with the schedule"
+                        );
                     }
                 }
             }
@@ -297,7 +314,7 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
                 .unwrap_or_else(|e| panic!("{arch}: {e}"))
                 .asm
         };
-        let (off, on) = (asm(OFF), asm(ON));
+        let (off, on) = (asm(OFF), asm(PREFETCHES));
         if arch.has_l2_prefetch() {
             assert!(
                 !off.contains("prefetch."),
@@ -309,7 +326,7 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
             );
         } else {
             assert_eq!(
-                prefetches(&build(&cfg, ON)),
+                prefetches(&build(&cfg, PREFETCHES)),
                 0,
                 "{arch}: a prefetch in the IR"
             );
@@ -358,4 +375,153 @@ fn opaque_is_the_value_itself_and_only_for_integers() {
         .finish()
         .expect_err("an opaque float passed the validator");
     assert!(err.to_string().contains("opaque of f32"), "{err}");
+}
+
+/// The buffer parameter named `name` of `kernel`.
+fn param(kernel: &Kernel, name: &str) -> u32 {
+    kernel
+        .params
+        .iter()
+        .position(|p| p.name == name)
+        .unwrap_or_else(|| panic!("{}: no parameter `{name}`", kernel.name)) as u32
+}
+
+/// `merge_loads` replaces every masked `q`/`k` (KDA: `a`, `decay`) load with plain loads in
+/// branches, in every mode; the build without it has masked ones (what LLVM cannot merge).
+#[test]
+fn merged_chunks_have_no_masked_qk_load() {
+    let mut rng = Rng::new(0x9f3);
+    for gate in [Gate::Head, Gate::Channel] {
+        let case = Case::random(
+            &mut rng,
+            geo(gate, vec![4, 2]),
+            Scalar::Bf16,
+            Scalar::F32,
+            Scalar::F32,
+        );
+        for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+            for cfg in configs(&case, mode) {
+                let mut names = vec!["q", "k"];
+                if gate == Gate::Channel {
+                    names.push(if cfg.decay_input { "decay" } else { "a" });
+                }
+                for (schedule, expected) in [(OFF, true), (MERGED, false)] {
+                    let kernel = build(&cfg, schedule);
+                    for name in &names {
+                        let buf = param(&kernel, name);
+                        let masked = kernel.count_insts(|i| {
+                            matches!(i, Inst::Load { buffer, mask: Some(_), .. } if *buffer == buf)
+                        });
+                        assert_eq!(
+                            masked > 0,
+                            expected,
+                            "{} {schedule:?}: {masked} masked loads of `{name}`",
+                            kernel.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The control of the byte comparisons for `merge_loads`: one ULP of the last element of a
+/// `k` chunk and of the second of a `q` chunk (request 0's token 9, in the second block)
+/// changes `o` through the merged build, so equality is not vacuous and every element of a
+/// merged chunk is read.
+#[test]
+fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
+    let mut rng = Rng::new(0x9f4);
+    let case = Case::random(
+        &mut rng,
+        geo(Gate::Head, vec![11, 3]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let tile = default_tile(Gate::Head.verify(), ARCH);
+    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
+    let kernel = build(&cfg, MERGED);
+    let base = run(&kernel, &case.verify_inputs(Mode::Tuple));
+    let g = &case.geo;
+    let token = 9 * g.qkv_stride();
+    for (what, at) in [("k[3]", token + g.h * 128 + 3), ("q[1]", token + 1)] {
+        let mut nudged = case.clone();
+        // A bf16 activation: one ULP of bf16 is bit 16 of the f32 that holds it.
+        nudged.fused[at] = f32::from_bits(nudged.fused[at].to_bits() + (1 << 16));
+        let other = run(&kernel, &nudged.verify_inputs(Mode::Tuple));
+        assert!(
+            base["o"] != other["o"],
+            "one ULP of {what} reached no output"
+        );
+    }
+}
+
+/// `generated_schedule_from` gives GDN's portable instances `merge_loads` in every mode but
+/// fold and the prefetches in chain instances; KDA's and the triton-sm90 instances get
+/// nothing.
+#[test]
+fn the_generated_schedule_applies_each_field_where_it_was_meant() {
+    let mut rng = Rng::new(0x9f5);
+    for gate in [Gate::Head, Gate::Channel] {
+        let case = Case::random(
+            &mut rng,
+            geo(gate, vec![4]),
+            Scalar::Bf16,
+            Scalar::F32,
+            Scalar::F32,
+        );
+        for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+            for cfg in configs(&case, mode) {
+                let gdn = gate == Gate::Head;
+                let s = gdn_verify::generated_schedule_from(&cfg, ON);
+                assert_eq!(s.merge_loads, gdn && mode != Mode::Fold, "{cfg:?}");
+                assert_eq!(s.prefetch, gdn, "{cfg:?}");
+                let tree = VerifyConfig { tree: true, ..cfg };
+                if gdn && mode == Mode::Tuple {
+                    let s = gdn_verify::generated_schedule_from(&tree, ON);
+                    assert_eq!(s, MERGED, "{tree:?}");
+                }
+                let triton = VerifyConfig {
+                    profile: deltagen::dsl::math::Profile::TritonSm90,
+                    ..cfg
+                };
+                assert_eq!(
+                    gdn_verify::generated_schedule_from(&triton, ON),
+                    OFF,
+                    "{triton:?}"
+                );
+            }
+        }
+    }
+}
+
+/// With LLVM: the merged chunks of bf16 `q` and `k` are 8-byte loads in sm_90 PTX
+/// (`ld.global.v4.b16`), where the build without has none.
+#[cfg(feature = "codegen")]
+#[test]
+fn merged_chunks_are_one_wide_load_in_nvidia_code() {
+    use deltagen::emit::{self, Tools};
+    use deltagen::lower::LowerOptions;
+    let tools = Tools::locate()
+        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"));
+    let mut rng = Rng::new(0x9f6);
+    let case = Case::random(
+        &mut rng,
+        geo(Gate::Head, vec![4]),
+        Scalar::Bf16,
+        Scalar::F32,
+        Scalar::F32,
+    );
+    let tile = default_tile(Gate::Head.verify(), ARCH);
+    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
+    let wide = |s| {
+        emit::compile(&build(&cfg, s), ARCH, LowerOptions::default(), &tools)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .asm
+            .matches("ld.global.v4.b16")
+            .count()
+    };
+    assert_eq!(wide(OFF), 0, "a wide bf16 load without merge_loads");
+    assert!(wide(MERGED) >= 2, "q and k are not one wide load each");
 }
