@@ -31,25 +31,33 @@ const OFF: Schedule = Schedule {
     prefetch_first: false,
     prefetch_entries: false,
     merge_loads: false,
+    early_setup: false,
 };
 const ON: Schedule = Schedule {
     prefetch: true,
     prefetch_first: true,
     prefetch_entries: true,
     merge_loads: true,
+    early_setup: true,
 };
-/// Every prefetch, without `merge_loads` (which changes AMD code too).
+/// Every prefetch, without the fields that change AMD code too.
 const PREFETCHES: Schedule = Schedule {
     merge_loads: false,
+    early_setup: false,
     ..ON
 };
 const MERGED: Schedule = Schedule {
     merge_loads: true,
     ..OFF
 };
+const EARLY: Schedule = Schedule {
+    early_setup: true,
+    ..OFF
+};
 /// Each field alone, and all of them.
-const SCHEDULES: [Schedule; 5] = [
+const SCHEDULES: [Schedule; 6] = [
     MERGED,
+    EARLY,
     Schedule {
         prefetch: true,
         ..OFF
@@ -457,9 +465,9 @@ fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
     }
 }
 
-/// `generated_schedule_from` gives GDN's portable instances `merge_loads` in every mode but
-/// fold and the prefetches in chain instances; KDA's and the triton-sm90 instances get
-/// nothing.
+/// `generated_schedule_from` gives GDN's portable instances `early_setup`, `merge_loads` in
+/// every mode but fold and the prefetches in chain instances; KDA's and the triton-sm90
+/// instances get nothing.
 #[test]
 fn the_generated_schedule_applies_each_field_where_it_was_meant() {
     let mut rng = Rng::new(0x9f5);
@@ -477,10 +485,15 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 let s = gdn_verify::generated_schedule_from(&cfg, ON);
                 assert_eq!(s.merge_loads, gdn && mode != Mode::Fold, "{cfg:?}");
                 assert_eq!(s.prefetch, gdn, "{cfg:?}");
+                assert_eq!(s.early_setup, gdn, "{cfg:?}");
                 let tree = VerifyConfig { tree: true, ..cfg };
                 if gdn && mode == Mode::Tuple {
                     let s = gdn_verify::generated_schedule_from(&tree, ON);
-                    assert_eq!(s, MERGED, "{tree:?}");
+                    let expected = Schedule {
+                        early_setup: true,
+                        ..MERGED
+                    };
+                    assert_eq!(s, expected, "{tree:?}");
                 }
                 let triton = VerifyConfig {
                     profile: deltagen::dsl::math::Profile::TritonSm90,

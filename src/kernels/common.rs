@@ -62,6 +62,9 @@ pub struct ColumnLayout {
     pub column: Val<I32>,
     pub column_in_tile: Val<I32>,
     pub heads_per_key: Val<I32>,
+    /// `hv % heads_per_key`, where [`heads_here`](Self::heads_here) computed it with the
+    /// quotient (else the kernel computes it where it needs it).
+    pub hv_in_key: Option<Val<I32>>,
 }
 
 impl ColumnLayout {
@@ -109,7 +112,31 @@ impl ColumnLayout {
             column,
             column_in_tile: in_tile,
             heads_per_key,
+            hv_in_key: None,
         }
+    }
+
+    /// Compute `heads_per_key`, `hk` and `hv % heads_per_key` again at this point of the
+    /// kernel and pin them here (`Opaque` on the input and on the results): LLVM neither
+    /// computes them earlier (merging them with the first computation) nor sinks them to
+    /// their first use.
+    pub(crate) fn heads_here(
+        &mut self,
+        k: &mut KernelBuilder,
+        num_k_heads: Val<I32>,
+        num_v_heads: Val<I32>,
+    ) {
+        let num_v_heads = k.opaque(num_v_heads);
+        let one = k.i32(1);
+        let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
+        let heads_per_key = k.idiv(num_v_heads, h_nonzero);
+        let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
+        let hk = k.idiv(self.hv, heads_per_key);
+        let first = k.imul(hk, heads_per_key);
+        let rem = k.ibin(IntBinOp::Sub, self.hv, first);
+        self.heads_per_key = k.opaque(heads_per_key);
+        self.hk = k.opaque(hk);
+        self.hv_in_key = Some(k.opaque(rem));
     }
 
     /// The 64-bit forms of the heads and the column, for addressing.

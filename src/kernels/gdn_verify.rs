@@ -176,6 +176,13 @@ pub struct Schedule {
     /// PERFORMANCE.md version 22). Every arch; generated for GDN outside fold mode
     /// ([`generated_schedule`]).
     pub merge_loads: bool,
+    /// Compute the layout's run-time divisions (`HV / H` and the key head `hv / (HV/H)`)
+    /// and `1 / softplus_beta` right after the request's index loads are issued, each
+    /// pinned there by `Opaque`. Without it LLVM sinks them to their first use, after the
+    /// grid-dependency wait, where (with the address arithmetic that depends on them) they
+    /// delay the first token block's loads by a few hundred instructions; here they run
+    /// while the index loads are in flight. Every arch.
+    pub early_setup: bool,
 }
 
 /// The schedule of the generated GDN chain instances of the portable profile
@@ -186,6 +193,7 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
     prefetch_first: false,
     prefetch_entries: false,
     merge_loads: false,
+    early_setup: false,
 };
 
 /// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
@@ -195,11 +203,12 @@ type ScheduleField = (&'static str, fn(&mut Schedule) -> &mut bool, bool);
 
 impl Schedule {
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 4] = [
+    const FIELDS: [ScheduleField; 5] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
         ("merge_loads", |s| &mut s.merge_loads, false),
+        ("early_setup", |s| &mut s.early_setup, false),
     ];
 
     /// Every field's name, in [`Self::FIELDS`]'s order.
@@ -244,7 +253,8 @@ impl Schedule {
 /// (no next one to prefetch). `merge_loads` applies to GDN's instances of every mode but
 /// fold: KDA's fold instance went from 128 to 162 registers with merged loads (PERFORMANCE.md
 /// version 22), its tree instances from 128 to 164, and its capped instances spill 12–20
-/// bytes more (version 24).
+/// bytes more (version 24). `early_setup` applies to GDN's instances (KDA's capped ones
+/// spill already).
 pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     generated_schedule_from(cfg, GENERATED_SCHEDULE)
 }
@@ -1466,7 +1476,10 @@ impl Staging {
         let group = k.idiv(layout.lane, norm_lanes_c);
         let lane32 = k.irem(layout.lane, norm_lanes_c);
         let first_tile = k.cmp(CmpOp::Eq, layout.v_tile, zero);
-        let hv_mod = k.irem(layout.hv, layout.heads_per_key);
+        let hv_mod = match layout.hv_in_key {
+            Some(r) => r,
+            None => k.irem(layout.hv, layout.heads_per_key),
+        };
         let first_of_key = k.cmp(CmpOp::Eq, hv_mod, zero);
         let writes_k = k.and(first_tile, first_of_key);
         Staging {
@@ -1568,14 +1581,22 @@ struct GateValues {
 }
 
 impl HeadGates {
+    /// `1 / softplus_beta`.
+    fn inv_beta(k: &mut KernelBuilder, cfg: &VerifyConfig, p: &Params) -> Val<F32> {
+        let one = k.f32(1.0);
+        cfg.profile.div(k, one, p.softplus_beta)
+    }
+
     /// Issue the loads of value head `hv64`'s gate inputs; for KDA (`kpos64` given) those
-    /// of the 4 channels from `kpos64`.
+    /// of the 4 channels from `kpos64`. `inv_beta`: `1 / softplus_beta` computed already
+    /// ([`Schedule::early_setup`]), else computed here.
     fn load(
         k: &mut KernelBuilder,
         cfg: &VerifyConfig,
         p: &Params,
         hv64: Val<I64>,
         kpos64: Option<Val<I64>>,
+        inv_beta: Option<Val<F32>>,
     ) -> HeadGates {
         if cfg.decay_input {
             // The decays come from `kda_gate`: no gate is computed, so nothing here is
@@ -1604,8 +1625,10 @@ impl HeadGates {
                     .collect()
             }
         };
-        let one = k.f32(1.0);
-        let inv_beta = cfg.profile.div(k, one, p.softplus_beta);
+        let inv_beta = match inv_beta {
+            Some(v) => v,
+            None => HeadGates::inv_beta(k, cfg, p),
+        };
         HeadGates {
             a_log: Some(a_log),
             dt_bias,
@@ -1963,7 +1986,7 @@ impl Verify {
     fn prologue(k: &mut KernelBuilder, cfg: VerifyConfig, schedule: Schedule, p: Params) -> Verify {
         let lpc = cfg.tile.lpc(cfg.arch);
         let tree = cfg.profile.tree(cfg.pool);
-        let layout = ColumnLayout::new(
+        let mut layout = ColumnLayout::new(
             k,
             cfg.tile,
             cfg.arch,
@@ -1983,7 +2006,7 @@ impl Verify {
         });
         let request = common::request_id(k, p.sizes.num_requests);
         let zero = k.i32(0);
-        let wide = layout.wide(k);
+        let mut wide = layout.wide(k);
         // An f32 state is read first by the first token's step (its `+ 0.0` deferred, see
         // `State::load`), unless fold mode or a tree's re-derivation reads it in the
         // prologue. A state read in the prologue waits for the pool there, so the gate
@@ -1996,7 +2019,7 @@ impl Verify {
                 let nl = k.i32(NORM_LANES as i32);
                 k.irem(layout.lane, nl)
             });
-            Some(HeadGates::load(k, &cfg, &p, wide.hv, kpos64))
+            Some(HeadGates::load(k, &cfg, &p, wide.hv, kpos64, None))
         } else {
             None
         };
@@ -2007,6 +2030,25 @@ impl Verify {
         // Fold mode's indices travel with the request's (they are index arrays too), so the
         // fold after the wait starts from cached values.
         let first = p.fold.map(|f| FoldFirst::load(k, f, n));
+        // `Schedule::early_setup`: the divisions and the reciprocal while the index loads
+        // are in flight (LLVM sinks them to their first use, after the wait; placed after
+        // the state loads, they only move the wait later: they fill no stall there).
+        let early_inv_beta = if schedule.early_setup {
+            layout.heads_here(k, p.sizes.num_k_heads, p.sizes.num_v_heads);
+            wide = layout.wide(k);
+            (early_gates.is_none() && !cfg.decay_input).then(|| {
+                let beta = k.bits_of(p.softplus_beta);
+                let beta = k.opaque(beta);
+                let beta = k.f32_from_bits(beta);
+                let one = k.f32(1.0);
+                let inv = cfg.profile.div(k, one, beta);
+                let bits = k.bits_of(inv);
+                let bits = k.opaque(bits);
+                k.f32_from_bits(bits)
+            })
+        } else {
+            None
+        };
         let history = match p.parents {
             Some(_) if cfg.rederives_tree() => Some(TreeHistory::new(k, &cfg)),
             _ => None,
@@ -2082,7 +2124,7 @@ impl Verify {
         let kpos64 = channel_chunk(k, cfg.gate, |_| staging.lane32);
         let gates = match early_gates {
             Some(g) => g,
-            None => HeadGates::load(k, &cfg, &p, wide.hv, kpos64),
+            None => HeadGates::load(k, &cfg, &p, wide.hv, kpos64, early_inv_beta),
         };
         let token_block = cfg.token_block();
         let tb = k.i32(token_block as i32);
