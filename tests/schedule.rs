@@ -78,6 +78,18 @@ fn geo(gate: Gate, tokens: Vec<usize>) -> Geo {
     common::small_geo(gate, tokens, 2 * n + 2, 3 * n)
 }
 
+/// A random case of `gate` with these drafts: activations `act`, f32 `dt_bias` and pool.
+fn case_of(rng: &mut Rng, gate: Gate, tokens: Vec<usize>, act: Scalar) -> Case {
+    Case::random(rng, geo(gate, tokens), act, Scalar::F32, Scalar::F32)
+}
+
+/// The code generator's tools (installed by `cargo xtask test`).
+#[cfg(feature = "codegen")]
+fn tools() -> deltagen::emit::Tools {
+    deltagen::emit::Tools::locate()
+        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"))
+}
+
 fn build(cfg: &VerifyConfig, schedule: Schedule) -> Kernel {
     gdn_verify::build_scheduled(cfg, schedule).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -187,13 +199,7 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
 #[test]
 fn bad_fold_entries_are_not_prefetched() {
     let mut rng = Rng::new(0x9f2);
-    let case = Case::random(
-        &mut rng,
-        geo(Gate::Head, vec![4, 3, 4, 2]),
-        Scalar::Bf16,
-        Scalar::F32,
-        Scalar::F32,
-    );
+    let case = case_of(&mut rng, Gate::Head, vec![4, 3, 4, 2], Scalar::Bf16);
     let g = &case.geo;
     let tile = default_tile(Gate::Head.verify(), ARCH);
     let cfg = case.verify_config(Mode::Fold, ARCH, tile);
@@ -235,31 +241,35 @@ fn bad_fold_entries_are_not_prefetched() {
     }
 }
 
+/// Build `schedule`'s tuple kernel for a request of 11 tokens (two blocks) and one of 3, run
+/// it, and again with one ULP more at each of `places` (a name, an index into `fused`): `o`
+/// must change every time.
+fn one_ulp_changes_o(seed: u64, act: Scalar, schedule: Schedule, places: &[(&str, usize)]) {
+    let mut rng = Rng::new(seed);
+    let case = case_of(&mut rng, Gate::Head, vec![11, 3], act);
+    let tile = default_tile(Gate::Head.verify(), ARCH);
+    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
+    let kernel = build(&cfg, schedule);
+    let base = run(&kernel, &case.verify_inputs(Mode::Tuple));
+    // A bf16 activation is held in an f32: its ULP is bit 16.
+    let ulp = if act == Scalar::Bf16 { 1 << 16 } else { 1 };
+    for &(what, at) in places {
+        let mut nudged = case.clone();
+        nudged.fused[at] = f32::from_bits(nudged.fused[at].to_bits() + ulp);
+        let other = run(&kernel, &nudged.verify_inputs(Mode::Tuple));
+        assert!(
+            base["o"] != other["o"],
+            "{schedule:?}: one ULP of {what} reached no output"
+        );
+    }
+}
+
 /// The control of the comparison above: one ULP of one `q` element of a second-block token
 /// (request 0's token 9) changes `o`, so byte equality there is not vacuous.
 #[test]
 fn a_one_ulp_change_in_the_second_block_is_seen() {
-    let mut rng = Rng::new(0x9f0);
-    let case = Case::random(
-        &mut rng,
-        geo(Gate::Head, vec![11, 3]),
-        Scalar::F32,
-        Scalar::F32,
-        Scalar::F32,
-    );
-    let tile = default_tile(Gate::Head.verify(), ARCH);
-    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
-    let kernel = build(&cfg, ON);
-    let base_inputs = case.verify_inputs(Mode::Tuple);
-    let base = run(&kernel, &base_inputs);
-    let mut nudged = case.clone();
-    let at = 9 * case.geo.qkv_stride() + 5;
-    nudged.fused[at] = f32::from_bits(nudged.fused[at].to_bits() + 1);
-    let other = run(&kernel, &nudged.verify_inputs(Mode::Tuple));
-    assert!(
-        base["o"] != other["o"],
-        "a one-ULP change of q reached no output"
-    );
+    let stride = geo(Gate::Head, vec![11, 3]).qkv_stride();
+    one_ulp_changes_o(0x9f0, Scalar::F32, ON, &[("q[5]", 9 * stride + 5)]);
 }
 
 /// The bounds the interpreter checks for a prefetch: a kernel that prefetches one element
@@ -293,18 +303,11 @@ fn a_prefetch_outside_its_buffer_fails_on_the_interpreter() {
 #[cfg(feature = "codegen")]
 #[test]
 fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
-    use deltagen::emit::{self, Tools};
+    use deltagen::emit;
     use deltagen::lower::LowerOptions;
-    let tools = Tools::locate()
-        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"));
+    let tools = tools();
     let mut rng = Rng::new(0x9f1);
-    let case = Case::random(
-        &mut rng,
-        geo(Gate::Head, vec![4]),
-        Scalar::Bf16,
-        Scalar::F32,
-        Scalar::F32,
-    );
+    let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
     for arch in [
         Arch::Sm80,
         Arch::Sm90,
@@ -400,13 +403,7 @@ fn param(kernel: &Kernel, name: &str) -> u32 {
 fn merged_chunks_have_no_masked_qk_load() {
     let mut rng = Rng::new(0x9f3);
     for gate in [Gate::Head, Gate::Channel] {
-        let case = Case::random(
-            &mut rng,
-            geo(gate, vec![4, 2]),
-            Scalar::Bf16,
-            Scalar::F32,
-            Scalar::F32,
-        );
+        let case = case_of(&mut rng, gate, vec![4, 2], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
             for cfg in configs(&case, mode) {
                 let mut names = vec!["q", "k"];
@@ -439,30 +436,10 @@ fn merged_chunks_have_no_masked_qk_load() {
 /// merged chunk is read.
 #[test]
 fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
-    let mut rng = Rng::new(0x9f4);
-    let case = Case::random(
-        &mut rng,
-        geo(Gate::Head, vec![11, 3]),
-        Scalar::Bf16,
-        Scalar::F32,
-        Scalar::F32,
-    );
-    let tile = default_tile(Gate::Head.verify(), ARCH);
-    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
-    let kernel = build(&cfg, MERGED);
-    let base = run(&kernel, &case.verify_inputs(Mode::Tuple));
-    let g = &case.geo;
+    let g = geo(Gate::Head, vec![11, 3]);
     let token = 9 * g.qkv_stride();
-    for (what, at) in [("k[3]", token + g.h * 128 + 3), ("q[1]", token + 1)] {
-        let mut nudged = case.clone();
-        // A bf16 activation: one ULP of bf16 is bit 16 of the f32 that holds it.
-        nudged.fused[at] = f32::from_bits(nudged.fused[at].to_bits() + (1 << 16));
-        let other = run(&kernel, &nudged.verify_inputs(Mode::Tuple));
-        assert!(
-            base["o"] != other["o"],
-            "one ULP of {what} reached no output"
-        );
-    }
+    let places = [("k[3]", token + g.h * 128 + 3), ("q[1]", token + 1)];
+    one_ulp_changes_o(0x9f4, Scalar::Bf16, MERGED, &places);
 }
 
 /// `generated_schedule_from` gives GDN's portable instances `early_setup`, `merge_loads` in
@@ -472,13 +449,7 @@ fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
 fn the_generated_schedule_applies_each_field_where_it_was_meant() {
     let mut rng = Rng::new(0x9f5);
     for gate in [Gate::Head, Gate::Channel] {
-        let case = Case::random(
-            &mut rng,
-            geo(gate, vec![4]),
-            Scalar::Bf16,
-            Scalar::F32,
-            Scalar::F32,
-        );
+        let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
             for cfg in configs(&case, mode) {
                 let gdn = gate == Gate::Head;
@@ -514,18 +485,11 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
 #[cfg(feature = "codegen")]
 #[test]
 fn merged_chunks_are_one_wide_load_in_nvidia_code() {
-    use deltagen::emit::{self, Tools};
+    use deltagen::emit;
     use deltagen::lower::LowerOptions;
-    let tools = Tools::locate()
-        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"));
+    let tools = tools();
     let mut rng = Rng::new(0x9f6);
-    let case = Case::random(
-        &mut rng,
-        geo(Gate::Head, vec![4]),
-        Scalar::Bf16,
-        Scalar::F32,
-        Scalar::F32,
-    );
+    let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
     let tile = default_tile(Gate::Head.verify(), ARCH);
     let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
     let wide = |s| {
