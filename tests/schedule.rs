@@ -32,6 +32,7 @@ const OFF: Schedule = Schedule {
     prefetch_entries: false,
     merge_loads: false,
     early_setup: false,
+    peel_first: false,
 };
 const ON: Schedule = Schedule {
     prefetch: true,
@@ -39,11 +40,13 @@ const ON: Schedule = Schedule {
     prefetch_entries: true,
     merge_loads: true,
     early_setup: true,
+    peel_first: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 const PREFETCHES: Schedule = Schedule {
     merge_loads: false,
     early_setup: false,
+    peel_first: false,
     ..ON
 };
 const MERGED: Schedule = Schedule {
@@ -54,10 +57,15 @@ const EARLY: Schedule = Schedule {
     early_setup: true,
     ..OFF
 };
+const PEELED: Schedule = Schedule {
+    peel_first: true,
+    ..OFF
+};
 /// Each field alone, and all of them.
-const SCHEDULES: [Schedule; 6] = [
+const SCHEDULES: [Schedule; 7] = [
     MERGED,
     EARLY,
+    PEELED,
     Schedule {
         prefetch: true,
         ..OFF
@@ -443,8 +451,9 @@ fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
 }
 
 /// `generated_schedule_from` gives GDN's portable instances `early_setup`, `merge_loads` in
-/// every mode but fold and the prefetches in chain instances; KDA's and the triton-sm90
-/// instances get nothing.
+/// every mode but fold, `peel_first` in chain instances of the one-request tile but fold
+/// mode's, and the prefetches in chain instances; KDA's and the triton-sm90 instances get
+/// nothing.
 #[test]
 fn the_generated_schedule_applies_each_field_where_it_was_meant() {
     let mut rng = Rng::new(0x9f5);
@@ -457,6 +466,9 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.merge_loads, gdn && mode != Mode::Fold, "{cfg:?}");
                 assert_eq!(s.prefetch, gdn, "{cfg:?}");
                 assert_eq!(s.early_setup, gdn, "{cfg:?}");
+                let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
+                let peel = gdn && mode != Mode::Fold && one == Some(cfg.tile);
+                assert_eq!(s.peel_first, peel, "{cfg:?}");
                 let tree = VerifyConfig { tree: true, ..cfg };
                 if gdn && mode == Mode::Tuple {
                     let s = gdn_verify::generated_schedule_from(&tree, ON);

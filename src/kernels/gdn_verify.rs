@@ -40,7 +40,7 @@ use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{Diagnostics, Flags};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
-use crate::target::{Arch, Tile};
+use crate::target::{Arch, Requests, Tile};
 use crate::vocab::diagnostics as diag;
 pub use crate::vocab::Gate;
 
@@ -183,6 +183,12 @@ pub struct Schedule {
     /// delay the first token block's loads by a few hundred instructions; here they run
     /// while the index loads are in flight. Every arch.
     pub early_setup: bool,
+    /// Build the first token block outside the block loop (then blocks 1.. in the loop).
+    /// In the loop, LLVM hoists every block's invariant address arithmetic into the loop's
+    /// preheader, between the prologue and the first block's loads (about 110 instructions
+    /// on the uniform datapath in the one-request tuple instance); a draft of at most one
+    /// block never runs the loop. Every arch.
+    pub peel_first: bool,
 }
 
 /// The schedule of the generated GDN chain instances of the portable profile
@@ -194,6 +200,7 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
     prefetch_entries: false,
     merge_loads: false,
     early_setup: false,
+    peel_first: false,
 };
 
 /// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
@@ -203,12 +210,13 @@ type ScheduleField = (&'static str, fn(&mut Schedule) -> &mut bool, bool);
 
 impl Schedule {
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 5] = [
+    const FIELDS: [ScheduleField; 6] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
         ("merge_loads", |s| &mut s.merge_loads, false),
         ("early_setup", |s| &mut s.early_setup, false),
+        ("peel_first", |s| &mut s.peel_first, false),
     ];
 
     /// Every field's name, in [`Self::FIELDS`]'s order.
@@ -254,7 +262,10 @@ impl Schedule {
 /// fold: KDA's fold instance went from 128 to 162 registers with merged loads (PERFORMANCE.md
 /// version 22), its tree instances from 128 to 164, and its capped instances spill 12–20
 /// bytes more (version 24). `early_setup` applies to GDN's instances (KDA's capped ones
-/// spill already).
+/// spill already), `peel_first` to GDN's chain instances of the one-request tile outside
+/// fold mode: what it moves is a one-request launch's latency (a tree stages one block, so
+/// its loop would never run; the capped fold instance `bv32w4c2` spilled 8 bytes, the
+/// capped snapshot instance `bv16w4c2` 16 with `early_setup`).
 pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     generated_schedule_from(cfg, GENERATED_SCHEDULE)
 }
@@ -271,9 +282,14 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     let mut s = schedule;
     if cfg.tree {
         s = s.without_prefetch();
+        s.peel_first = false;
     }
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
+    }
+    let one_request = crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode);
+    if cfg.mode == Mode::Fold || one_request != Some(cfg.tile) {
+        s.peel_first = false;
     }
     s
 }
@@ -300,9 +316,20 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
     let verify = Verify::prologue(k, *cfg, schedule, params);
-    k.for_range("block", verify.zero, verify.blocks, |k, blk| {
-        verify.block(k, blk);
-    });
+    if schedule.peel_first {
+        // The first block outside the loop: no loop preheader (where LLVM hoists the
+        // blocks' invariant address arithmetic) comes between the prologue and its loads.
+        let any = k.cmp(CmpOp::Gt, verify.blocks, verify.zero);
+        k.if_(any, |k| verify.block(k, verify.zero));
+        let one = k.i32(1);
+        k.for_range("block", one, verify.blocks, |k, blk| {
+            verify.block(k, blk);
+        });
+    } else {
+        k.for_range("block", verify.zero, verify.blocks, |k, blk| {
+            verify.block(k, blk);
+        });
+    }
     // One request: the next launch may start once the recurrence is done (see the prologue).
     let one = k.i32(1);
     let single = k.cmp(CmpOp::Le, verify.p.sizes.num_requests, one);
