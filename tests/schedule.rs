@@ -451,9 +451,8 @@ fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
 }
 
 /// `generated_schedule_from` gives GDN's portable instances `early_setup`, `merge_loads` in
-/// every mode but fold, `peel_first` in chain instances of the one-request tile but fold
-/// mode's, and the prefetches in chain instances; KDA's and the triton-sm90 instances get
-/// nothing.
+/// every mode but fold, `peel_first` in chain instances of the one-request tile, and the
+/// prefetches in chain instances; KDA's and the triton-sm90 instances get nothing.
 #[test]
 fn the_generated_schedule_applies_each_field_where_it_was_meant() {
     let mut rng = Rng::new(0x9f5);
@@ -467,7 +466,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.prefetch, gdn, "{cfg:?}");
                 assert_eq!(s.early_setup, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
-                let peel = gdn && mode != Mode::Fold && one == Some(cfg.tile);
+                let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
                 let tree = VerifyConfig { tree: true, ..cfg };
                 if gdn && mode == Mode::Tuple {

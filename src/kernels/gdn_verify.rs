@@ -262,10 +262,10 @@ impl Schedule {
 /// fold: KDA's fold instance went from 128 to 162 registers with merged loads (PERFORMANCE.md
 /// version 22), its tree instances from 128 to 164, and its capped instances spill 12–20
 /// bytes more (version 24). `early_setup` applies to GDN's instances (KDA's capped ones
-/// spill already), `peel_first` to GDN's chain instances of the one-request tile outside
-/// fold mode: what it moves is a one-request launch's latency (a tree stages one block, so
-/// its loop would never run; the capped fold instance `bv32w4c2` spilled 8 bytes, the
-/// capped snapshot instance `bv16w4c2` 16 with `early_setup`).
+/// spill already), `peel_first` to GDN's chain instances of the one-request tile: what it
+/// moves is a one-request launch's latency (a tree stages one block, so its loop would
+/// never run; the capped fold instance `bv32w4c2` spilled 8 bytes with it, the capped
+/// snapshot instance `bv16w4c2` 16 with `early_setup`).
 pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     generated_schedule_from(cfg, GENERATED_SCHEDULE)
 }
@@ -288,7 +288,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.merge_loads = false;
     }
     let one_request = crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode);
-    if cfg.mode == Mode::Fold || one_request != Some(cfg.tile) {
+    if one_request != Some(cfg.tile) {
         s.peel_first = false;
     }
     s
