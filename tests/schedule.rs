@@ -43,6 +43,7 @@ const ON: Schedule = Schedule {
     peel_first: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
+#[cfg(feature = "codegen")]
 const PREFETCHES: Schedule = Schedule {
     merge_loads: false,
     early_setup: false,
