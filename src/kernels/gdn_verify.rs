@@ -273,10 +273,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:
 /// `deltagen gen --schedule`).
 pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedule {
-    if cfg.profile != Profile::Portable {
-        return Schedule::default();
-    }
-    if cfg.gate != Gate::Head {
+    if cfg.profile != Profile::Portable || cfg.gate != Gate::Head {
         return Schedule::default();
     }
     let mut s = schedule;
@@ -316,20 +313,18 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
     let verify = Verify::prologue(k, *cfg, schedule, params);
-    if schedule.peel_first {
+    let looped = if schedule.peel_first {
         // The first block outside the loop: no loop preheader (where LLVM hoists the
         // blocks' invariant address arithmetic) comes between the prologue and its loads.
         let any = k.cmp(CmpOp::Gt, verify.blocks, verify.zero);
         k.if_(any, |k| verify.block(k, verify.zero));
-        let one = k.i32(1);
-        k.for_range("block", one, verify.blocks, |k, blk| {
-            verify.block(k, blk);
-        });
+        k.i32(1)
     } else {
-        k.for_range("block", verify.zero, verify.blocks, |k, blk| {
-            verify.block(k, blk);
-        });
-    }
+        verify.zero
+    };
+    k.for_range("block", looped, verify.blocks, |k, blk| {
+        verify.block(k, blk);
+    });
     // One request: the next launch may start once the recurrence is done (see the prologue).
     let one = k.i32(1);
     let single = k.cmp(CmpOp::Le, verify.p.sizes.num_requests, one);
@@ -1574,6 +1569,14 @@ fn block_zero(k: &mut KernelBuilder, first: Val<Bool>) -> Val<F32> {
     k.select(first, plus, minus)
 }
 
+/// `x` through `Opaque` (which takes integers: its bits): the same value, which LLVM may
+/// neither compute elsewhere nor look through.
+fn opaque_f32(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
+    let bits = k.bits_of(x);
+    let bits = k.opaque(bits);
+    k.f32_from_bits(bits)
+}
+
 /// [`Schedule::merge_loads`]: the 4 elements of a chunk from `buf[base..base + 4]` (`base` a
 /// multiple of 4 elements), widened to f32, as one branch on `live` of 4 plain loads that
 /// LLVM merges into one access; +0.0 where `live` is false, as a masked load's zero widens.
@@ -2064,14 +2067,10 @@ impl Verify {
             layout.heads_here(k, p.sizes.num_k_heads, p.sizes.num_v_heads);
             wide = layout.wide(k);
             (early_gates.is_none() && !cfg.decay_input).then(|| {
-                let beta = k.bits_of(p.softplus_beta);
-                let beta = k.opaque(beta);
-                let beta = k.f32_from_bits(beta);
+                let beta = opaque_f32(k, p.softplus_beta);
                 let one = k.f32(1.0);
                 let inv = cfg.profile.div(k, one, beta);
-                let bits = k.bits_of(inv);
-                let bits = k.opaque(bits);
-                k.f32_from_bits(bits)
+                opaque_f32(k, inv)
             })
         } else {
             None
