@@ -1,5 +1,5 @@
 //! The A/B method's scripts (`scripts/bench_ab.py`, `scripts/slim_generated.py`,
-//! `scripts/device_ab.sh`) run here on stand-ins, so they do not rot between the device
+//! `scripts/device_ab.sh`, `scripts/sass_stats.py`) run here on stand-ins, so they do not rot between the device
 //! sessions that use them: the table's medians and changes from known JSON, the refusals
 //! with a message, the slimmed folder's files, and the shell script's syntax and usage.
 //! Without `python3` or `bash` on the machine a test says SKIP and checks nothing.
@@ -181,4 +181,94 @@ fn device_ab_parses_and_refuses_what_it_cannot_run() {
         text(&o).1
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A stand-in SASS listing: a non-text section (not counted), then a .text section with the
+/// index load, a state load, the wait, a predicated token load, a spill and a store.
+fn listing(token_op: &str) -> String {
+    let lines = [
+        "        .section .nv.info.k,\"\",@\"SHT_CUDA_INFO\"",
+        "        /*0000*/                   LDG.E R0, desc[UR4][R2.64] ;",
+        "        .section .text.k,\"ax\",@progbits",
+        "        /*0000*/                   LDC R1, c[0x0][0x28] ;",
+        "        /*0010*/                   LDG.E R10, desc[UR22][R6.64] ;",
+        "        /*0020*/               @P1 LDG.E.128 R16, desc[UR22][R4.64] ;",
+        "        /*0030*/                   ACQBULK ;",
+        "        /*0040*/                   IADD3 R2, R2, 0x1, RZ ;",
+        &format!("        /*0050*/              @!P5 {token_op} R60, desc[UR22][R26.64] ;"),
+        "        /*0060*/                   STL [R1], R60 ;",
+        "        /*0070*/                   LDS R3, [UR4] ;",
+        "        /*0080*/                   STG.E desc[UR22][R8.64], R3 ;",
+        "        /*0090*/                   EXIT ;",
+    ];
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn sass_stats_counts_and_places_what_performance_quotes() {
+    let dir = scratch("sass");
+    let a = dir.join("a.sass");
+    std::fs::write(&a, listing("LDG.E.U16")).expect("write");
+    let Some(o) = run(
+        "python3",
+        &["scripts/sass_stats.py", a.to_str().expect("utf-8")],
+    ) else {
+        return;
+    };
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let row = out
+        .lines()
+        .nth(1)
+        .unwrap_or_else(|| panic!("no row: {out}"));
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    // listing, instr, LDG, STG, LDS, local, index, state, wait, token, wait->token
+    assert_eq!(
+        cols,
+        ["a.sass", "10", "3", "1", "1", "1", "2", "3", "4", "6", "2"],
+        "{out}"
+    );
+    // Two generated folders: only the listing that differs gets rows, one a folder.
+    for (folder, op) in [("base", "LDG.E.U16"), ("var", "LDG.E.64")] {
+        let arch = dir.join(folder).join("sm_90");
+        std::fs::create_dir_all(&arch).expect("folder");
+        std::fs::write(arch.join("k.sass"), listing(op)).expect("write");
+        std::fs::write(arch.join("same.sass"), listing("LDG.E.U16")).expect("write");
+    }
+    let (base, var) = (dir.join("base"), dir.join("var"));
+    let args = [
+        "scripts/sass_stats.py",
+        "--dirs",
+        base.to_str().expect("utf-8"),
+        var.to_str().expect("utf-8"),
+    ];
+    let o = run("python3", &args).expect("ran");
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    assert!(
+        rows[0].starts_with("k [base]") && rows[1].starts_with("k [var]"),
+        "{out}"
+    );
+    // The 8-byte load counts as the token load too.
+    assert!(rows[1].split_whitespace().last() == Some("2"), "{out}");
+    // Refusals name what is wrong.
+    let o = run("python3", &["scripts/sass_stats.py", "no-such.sass"]).expect("ran");
+    assert!(!o.status.success() && text(&o).1.contains("no such listing: no-such.sass"));
+    let o = run(
+        "python3",
+        &[
+            "scripts/sass_stats.py",
+            "--dirs",
+            base.to_str().expect("utf-8"),
+            "/nonexistent-folder",
+        ],
+    )
+    .expect("ran");
+    assert!(
+        !o.status.success() && text(&o).1.contains("is not a folder"),
+        "{}",
+        text(&o).1
+    );
 }
