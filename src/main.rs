@@ -15,8 +15,9 @@ const USAGE: &str = "usage:
                                          --check: write nothing, fail naming stale files
                [--schedule FIELDS]       a variant to measure, into its own --out DIR: verify's
                                          schedule (a comma-separated list of prefetch,
-                                         prefetch_first, prefetch_entries, merge_loads, or none)
-                                         in place of the committed one
+                                         prefetch_first, prefetch_entries, merge_loads,
+                                         early_setup, peel_first, or none) in place of the
+                                         committed one
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple]
                [--stage ir|llvm|asm|disasm] [--schedule FIELDS]
                                          print one kernel's emitted code (default stage: asm;
@@ -110,6 +111,14 @@ impl Opts<'_> {
         }
     }
     /// The one instance the positional kernel name and --pool/--mode select.
+    /// `--schedule FIELDS`, parsed, when given.
+    #[cfg(feature = "codegen")]
+    fn schedule(&self) -> Result<Option<kernels::gdn_verify::Schedule>, String> {
+        self.value("--schedule")
+            .map(kernels::gdn_verify::Schedule::parse)
+            .transpose()
+    }
+
     fn instance(&self, arch: Arch) -> Result<kernels::Instance, String> {
         let [name] = self.positional[..] else {
             return Err(format!("give one kernel name\n{USAGE}"));
@@ -356,10 +365,7 @@ mod codegen {
         }
         let out = Path::new(o.value("--out").unwrap_or("generated"));
         let check = o.flags.contains(&"--check");
-        let schedule = o
-            .value("--schedule")
-            .map(deltagen::kernels::gdn_verify::Schedule::parse)
-            .transpose()?;
+        let schedule = o.schedule()?;
         let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
             (Ok(a), Ok(b)) => a == b,
             _ => false,
@@ -405,10 +411,7 @@ mod codegen {
     pub fn asm(o: &Opts) -> Result<(), String> {
         let arch = o.arch(None)?;
         let inst = o.instance(arch)?;
-        let schedule = o
-            .value("--schedule")
-            .map(deltagen::kernels::gdn_verify::Schedule::parse)
-            .transpose()?;
+        let schedule = o.schedule()?;
         let kernel = inst.build_with(schedule)?;
         let tools = Tools::locate()?;
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)

@@ -270,6 +270,15 @@ fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
         err.contains("merge_loads"),
         "the fields are not listed: {err}"
     );
+    // The usage names every field too.
+    let o = bin().output().expect("runs");
+    let usage = String::from_utf8_lossy(&o.stderr);
+    for name in deltagen::kernels::gdn_verify::Schedule::field_names() {
+        assert!(
+            usage.contains(name),
+            "the usage does not name `{name}`: {usage}"
+        );
+    }
     let o = bin()
         .args(["asm", "gdn_verify", "--arch", "sm_90", "--mode", "tuple"])
         .args(["--pool", "f32", "--schedule", "merge_load"])

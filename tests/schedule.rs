@@ -26,14 +26,7 @@ use std::collections::BTreeMap;
 mod common;
 
 const ARCH: Arch = Arch::Sm90;
-const OFF: Schedule = Schedule {
-    prefetch: false,
-    prefetch_first: false,
-    prefetch_entries: false,
-    merge_loads: false,
-    early_setup: false,
-    peel_first: false,
-};
+const OFF: Schedule = Schedule::NONE;
 const ON: Schedule = Schedule {
     prefetch: true,
     prefetch_first: true,
@@ -92,11 +85,17 @@ fn case_of(rng: &mut Rng, gate: Gate, tokens: Vec<usize>, act: Scalar) -> Case {
     Case::random(rng, geo(gate, tokens), act, Scalar::F32, Scalar::F32)
 }
 
-/// The code generator's tools (installed by `cargo xtask test`).
+/// The code `arch`'s backend emits for `cfg` built with `schedule` (PTX on NVIDIA, the
+/// assembly listing on AMD), with the tools `cargo xtask test` installs.
 #[cfg(feature = "codegen")]
-fn tools() -> deltagen::emit::Tools {
-    deltagen::emit::Tools::locate()
-        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"))
+fn asm_of(cfg: &VerifyConfig, arch: Arch, schedule: Schedule) -> String {
+    use deltagen::emit::{self, Tools};
+    use deltagen::lower::LowerOptions;
+    let tools = Tools::locate()
+        .unwrap_or_else(|e| panic!("{e}\n(run the tests through `cargo xtask test`)"));
+    emit::compile(&build(cfg, schedule), arch, LowerOptions::default(), &tools)
+        .unwrap_or_else(|e| panic!("{arch}: {e}"))
+        .asm
 }
 
 fn build(cfg: &VerifyConfig, schedule: Schedule) -> Kernel {
@@ -312,9 +311,6 @@ fn a_prefetch_outside_its_buffer_fails_on_the_interpreter() {
 #[cfg(feature = "codegen")]
 #[test]
 fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
-    use deltagen::emit;
-    use deltagen::lower::LowerOptions;
-    let tools = tools();
     let mut rng = Rng::new(0x9f1);
     let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
     for arch in [
@@ -329,12 +325,7 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
             panic!("no fold tile on {arch}")
         };
         let cfg = case.verify_config(Mode::Fold, arch, tile);
-        let asm = |s| {
-            emit::compile(&build(&cfg, s), arch, LowerOptions::default(), &tools)
-                .unwrap_or_else(|e| panic!("{arch}: {e}"))
-                .asm
-        };
-        let (off, on) = (asm(OFF), asm(PREFETCHES));
+        let (off, on) = (asm_of(&cfg, arch, OFF), asm_of(&cfg, arch, PREFETCHES));
         if arch.has_l2_prefetch() {
             assert!(
                 !off.contains("prefetch."),
@@ -497,20 +488,11 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
 #[cfg(feature = "codegen")]
 #[test]
 fn merged_chunks_are_one_wide_load_in_nvidia_code() {
-    use deltagen::emit;
-    use deltagen::lower::LowerOptions;
-    let tools = tools();
     let mut rng = Rng::new(0x9f6);
     let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
     let tile = default_tile(Gate::Head.verify(), ARCH);
     let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
-    let wide = |s| {
-        emit::compile(&build(&cfg, s), ARCH, LowerOptions::default(), &tools)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .asm
-            .matches("ld.global.v4.b16")
-            .count()
-    };
+    let wide = |s| asm_of(&cfg, ARCH, s).matches("ld.global.v4.b16").count();
     assert_eq!(wide(OFF), 0, "a wide bf16 load without merge_loads");
     assert!(wide(MERGED) >= 2, "q and k are not one wide load each");
 }

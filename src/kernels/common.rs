@@ -47,6 +47,22 @@ pub(crate) fn element_align(i: usize, elem: Scalar) -> u32 {
     }
 }
 
+/// `(HV/H, hv / (HV/H))`: the value heads per key head and value head `hv`'s key head.
+/// max(.., 1) keeps a bad head count from dividing by zero; the runtime rejects it.
+fn key_head(
+    k: &mut KernelBuilder,
+    hv: Val<I32>,
+    num_k_heads: Val<I32>,
+    num_v_heads: Val<I32>,
+) -> (Val<I32>, Val<I32>) {
+    let one = k.i32(1);
+    let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
+    let heads_per_key = k.idiv(num_v_heads, h_nonzero);
+    let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
+    let hk = k.idiv(hv, heads_per_key);
+    (heads_per_key, hk)
+}
+
 /// Where a lane of a column-tiled GDN kernel works (verify and replay share the layout):
 /// grid x enumerates (value head, V tile), lanes `lpc` at a time share one V column.
 pub struct ColumnLayout {
@@ -97,12 +113,7 @@ impl ColumnLayout {
         let bv_c = k.i32(tile.bv as i32);
         let v_base = k.imul(v_tile, bv_c);
         let column = k.iadd(v_base, in_tile);
-        // max(.., 1) keeps a bad head count from dividing by zero; the runtime rejects it.
-        let one = k.i32(1);
-        let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
-        let heads_per_key = k.idiv(num_v_heads, h_nonzero);
-        let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
-        let hk = k.idiv(hv, heads_per_key);
+        let (heads_per_key, hk) = key_head(k, hv, num_k_heads, num_v_heads);
         ColumnLayout {
             hv,
             hk,
@@ -127,11 +138,7 @@ impl ColumnLayout {
         num_v_heads: Val<I32>,
     ) {
         let num_v_heads = k.opaque(num_v_heads);
-        let one = k.i32(1);
-        let h_nonzero = k.ibin(IntBinOp::Max, num_k_heads, one);
-        let heads_per_key = k.idiv(num_v_heads, h_nonzero);
-        let heads_per_key = k.ibin(IntBinOp::Max, heads_per_key, one);
-        let hk = k.idiv(self.hv, heads_per_key);
+        let (heads_per_key, hk) = key_head(k, self.hv, num_k_heads, num_v_heads);
         let first = k.imul(hk, heads_per_key);
         let rem = k.ibin(IntBinOp::Sub, self.hv, first);
         self.heads_per_key = k.opaque(heads_per_key);

@@ -155,7 +155,7 @@ fn is_float_storage(s: Scalar) -> bool {
 /// How a verify kernel is scheduled, apart from what it computes: no field changes a bit
 /// of any output or store (`tests/schedule.rs` runs each setting on the interpreter and
 /// compares every byte with the kernel without it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Schedule {
     /// Prefetch token block `b + 1`'s inputs (q, k, v and the gate inputs of its tokens)
     /// into L2 when block `b` starts (drafts of more than [`TOKEN_BLOCK`] tokens; on archs
@@ -191,17 +191,11 @@ pub struct Schedule {
     pub peel_first: bool,
 }
 
-/// The schedule of the generated GDN chain instances of the portable profile
-/// ([`generated_schedule`]). Every prefetch is off: built and tested, not yet measured on a
-/// GPU (PERFORMANCE.md, version 23, says what to run).
-pub const GENERATED_SCHEDULE: Schedule = Schedule {
-    prefetch: false,
-    prefetch_first: false,
-    prefetch_entries: false,
-    merge_loads: false,
-    early_setup: false,
-    peel_first: false,
-};
+/// The schedule of the generated instances, where each field applies
+/// ([`generated_schedule`]). Every field is off: built and tested, not yet measured on a
+/// GPU (PERFORMANCE.md, version 24, says what to run). A field that pays is set here:
+/// `Schedule { merge_loads: true, ..Schedule::NONE }`.
+pub const GENERATED_SCHEDULE: Schedule = Schedule::NONE;
 
 /// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
 /// where the arch has none). The one list `parse`, `build_scheduled` and
@@ -209,6 +203,16 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
 type ScheduleField = (&'static str, fn(&mut Schedule) -> &mut bool, bool);
 
 impl Schedule {
+    /// Every field off: the kernel as it was before any schedule.
+    pub const NONE: Schedule = Schedule {
+        prefetch: false,
+        prefetch_first: false,
+        prefetch_entries: false,
+        merge_loads: false,
+        early_setup: false,
+        peel_first: false,
+    };
+
     /// Every field by name, as `deltagen gen --schedule` takes them.
     const FIELDS: [ScheduleField; 6] = [
         ("prefetch", |s| &mut s.prefetch, true),
@@ -236,7 +240,7 @@ impl Schedule {
 
     /// A comma-separated list of field names (each set), or `none`.
     pub fn parse(text: &str) -> Result<Schedule, String> {
-        let mut s = Schedule::default();
+        let mut s = Schedule::NONE;
         if text == "none" {
             return Ok(s);
         }
@@ -274,7 +278,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
 /// `deltagen gen --schedule`).
 pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedule {
     if cfg.profile != Profile::Portable || cfg.gate != Gate::Head {
-        return Schedule::default();
+        return Schedule::NONE;
     }
     let mut s = schedule;
     if cfg.tree {
@@ -1261,6 +1265,13 @@ impl FoldAt<'_> {
             k: (k.imul(row64, k_pitch), k_step, k_offset),
             decay: (k.imul(row64, decay_pitch), decay_step, decay_offset),
         };
+        // Whether an entry's row is one the fold may read (in range, not the request's own
+        // new row): the fold checks it, and the prefetch of later entries first.
+        let readable_row = |k: &mut KernelBuilder, row: Val<I32>| {
+            let row_in = k.in_range(row, zero, new_row.num_rows);
+            let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
+            k.and(row_in, row_new)
+        };
         if self.schedule.prefetch_entries {
             // Entries 1.. : their first block of steps, each checked as the loop below
             // checks it (a bad entry is prefetched nowhere).
@@ -1269,9 +1280,7 @@ impl FoldAt<'_> {
                 let at = k.iadd(first, i64_);
                 let row = k.load::<I32>(f.rows, at);
                 let step = k.load::<I32>(f.steps, at);
-                let row_in = k.in_range(row, zero, new_row.num_rows);
-                let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
-                let row_ok = k.and(row_in, row_new);
+                let row_ok = readable_row(k, row);
                 let step_ok = k.in_range(step, zero, new_row.steps_alloc);
                 let fine = k.and(row_ok, step_ok);
                 k.if_(fine, |k| {
@@ -1310,9 +1319,7 @@ impl FoldAt<'_> {
             let step = k.load_masked::<I32>(f.steps, at, later);
             let row = k.select(later, row, row0);
             let step = k.select(later, step, step0);
-            let row_in = k.in_range(row, zero, new_row.num_rows);
-            let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
-            let row_ok = k.and(row_in, row_new);
+            let row_ok = readable_row(k, row);
             let row_bad = k.not(row_ok);
             let step_ok = k.in_range(step, zero, new_row.steps_alloc);
             let step_bad = k.not(step_ok);
@@ -1577,16 +1584,29 @@ fn opaque_f32(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
     k.f32_from_bits(bits)
 }
 
-/// [`Schedule::merge_loads`]: the 4 elements of a chunk from `buf[base..base + 4]` (`base` a
-/// multiple of 4 elements), widened to f32, as one branch on `live` of 4 plain loads that
-/// LLVM merges into one access; +0.0 where `live` is false, as a masked load's zero widens.
+/// The 4 elements of a chunk `buf[base..base + 4]` (`base` a multiple of 4 elements, of
+/// scalar `from`) where `live` holds: 4 masked loads, each of which LLVM lowers as a branch
+/// of its own; with `merge` ([`Schedule::merge_loads`]) one branch on `live` of 4 plain
+/// loads, which LLVM merges into one access, widened to f32 inside it (+0.0 where `live` is
+/// false, as a masked load's zero widens).
 fn chunk_loads(
     k: &mut KernelBuilder,
     buf: Buf,
     base: Val<I64>,
     live: Val<Bool>,
     from: Scalar,
+    merge: bool,
 ) -> Vec<InstHandle> {
+    if !merge {
+        return (0..4)
+            .map(|e| {
+                let at = k.i64(e as i64);
+                let at = k.iadd(base, at);
+                let align = element_align(e, from);
+                k.load_masked_any_aligned(buf, at, live, align)
+            })
+            .collect();
+    }
     let zero = k.f32(0.0);
     let vars: Vec<VarRef<F32>> = (0..4).map(|e| k.var(&format!("chunk{e}"), zero)).collect();
     k.if_(live, |k| {
@@ -2355,17 +2375,7 @@ impl Verify {
             let base = k.imul(tok64, stride);
             let base = k.iadd(base, head);
             let base = k.iadd(base, chunk.kpos64);
-            if merge {
-                return chunk_loads(k, buf, base, live, act);
-            }
-            (0..4)
-                .map(|e| {
-                    let at = k.i64(e as i64);
-                    let at = k.iadd(base, at);
-                    let align = element_align(e, act);
-                    k.load_masked_any_aligned(buf, at, live, align)
-                })
-                .collect()
+            chunk_loads(k, buf, base, live, act, merge)
         };
         let q_raw = load(self.p.q, self.p.sizes.stride_q, chunk.head);
         let k_raw = load(self.p.k, self.p.sizes.stride_k, chunk.head);
@@ -2398,17 +2408,8 @@ impl Verify {
         let head = k.iadd(heads, self.wide.hv);
         let base = k.imul(head, self.wide.kdim);
         let base = k.iadd(base, chunk.kpos64);
-        if self.schedule.merge_loads {
-            return chunk_loads(k, self.p.decay, base, live, Scalar::F32);
-        }
-        (0..4)
-            .map(|e| {
-                let at = k.i64(e as i64);
-                let at = k.iadd(base, at);
-                let align = element_align(e, Scalar::F32);
-                k.load_masked_any_aligned(self.p.decay, at, live, align)
-            })
-            .collect()
+        let merge = self.schedule.merge_loads;
+        chunk_loads(k, self.p.decay, base, live, Scalar::F32, merge)
     }
 
     /// Normalise a token's q and k chunks into shared memory; in tuple mode the first

@@ -345,14 +345,7 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             set_align(Some(s), align)?;
             Ok(None)
         };
-        match mask {
-            None => store(self)?,
-            Some(m) => {
-                let cond = self.i(m)?;
-                self.guarded(cond, store, None)?
-            }
-        };
-        Ok(())
+        self.masked_effect(mask, store)
     }
 
     /// The backend's L2 prefetch of the element's address; nothing (not even the branch
@@ -371,11 +364,21 @@ impl<'ctx> Lowerer<'_, 'ctx> {
             l.backend.prefetch_l2(l, ptr)?;
             Ok(None)
         };
+        self.masked_effect(mask, prefetch)
+    }
+
+    /// `body`, an effect without a value (a store, a prefetch), on the lanes where `mask`
+    /// holds (behind a branch), or unconditionally without a mask.
+    fn masked_effect(
+        &mut self,
+        mask: Option<InstHandle>,
+        body: impl FnOnce(&mut Self) -> Lowered<'ctx>,
+    ) -> Result<(), LowerError> {
         match mask {
-            None => prefetch(self)?,
+            None => body(self)?,
             Some(m) => {
                 let cond = self.i(m)?;
-                self.guarded(cond, prefetch, None)?
+                self.guarded(cond, body, None)?
             }
         };
         Ok(())
