@@ -183,6 +183,99 @@ fn device_ab_parses_and_refuses_what_it_cannot_run() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
+    let Some(o) = run("bash", &["-n", "scripts/device_pack.sh"]) else {
+        return;
+    };
+    assert!(o.status.success(), "{}", text(&o).1);
+    let Some(tar) = run("tar", &["--version"]) else {
+        return;
+    };
+    assert!(tar.status.success());
+    if run("xz", &["--version"]).is_none() || run("python3", &["--version"]).is_none() {
+        return;
+    }
+    let dir = scratch("pack");
+    // Stand-in binaries: the script checks they are executables and copies them as they are.
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).expect("bin");
+    for exe in ["gpu_check", "bench"] {
+        let p = bin.join(exe);
+        std::fs::write(&p, format!("#!/bin/sh\necho {exe}\n")).expect("write");
+        let o = run("chmod", &["+x", p.to_str().expect("utf-8")]).expect("chmod");
+        assert!(o.status.success());
+    }
+    let golden = dir.join("golden");
+    std::fs::create_dir_all(&golden).expect("golden");
+    std::fs::write(golden.join("g.json"), "{}").expect("write");
+    let pack = dir.join("out/pack.tar.xz");
+    let (p, b, g) = (
+        pack.to_str().expect("utf-8"),
+        bin.to_str().expect("utf-8"),
+        golden.to_str().expect("utf-8"),
+    );
+    let o = run(
+        "bash",
+        &[
+            "scripts/device_pack.sh",
+            p,
+            b,
+            "base=generated",
+            "--golden",
+            g,
+        ],
+    )
+    .expect("bash ran above");
+    assert!(o.status.success(), "{}", text(&o).1);
+    let x = dir.join("x");
+    std::fs::create_dir_all(&x).expect("x");
+    let o = run("tar", &["xJf", p, "-C", x.to_str().expect("utf-8")]).expect("tar");
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert!(x.join("bin/gpu_check").is_file() && x.join("bin/bench").is_file());
+    assert!(x.join("golden/g.json").is_file());
+    // The base is the slimmed generated/: its manifest and every sm_90 code object, byte for byte.
+    assert_eq!(
+        std::fs::read(x.join("base/manifest.toml")).expect("manifest"),
+        std::fs::read(root().join("generated/manifest.toml")).expect("manifest")
+    );
+    let cubins: Vec<_> = std::fs::read_dir(root().join("generated/sm_90"))
+        .expect("sm_90")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name())
+        .filter(|n| n.to_string_lossy().ends_with(".cubin"))
+        .collect();
+    assert!(!cubins.is_empty());
+    for n in &cubins {
+        let a = std::fs::read(root().join("generated/sm_90").join(n)).expect("read");
+        let b = std::fs::read(x.join("base/sm_90").join(n)).expect("packed");
+        assert!(a == b, "{n:?} differs");
+    }
+    assert!(!x.join("base/gfx942").exists() && !x.join("base/sm_100").exists());
+    let kept = std::fs::read_dir(x.join("base/sm_90"))
+        .expect("packed sm_90")
+        .count();
+    assert_eq!(
+        kept,
+        cubins.len(),
+        "only the code objects of sm_90 are packed"
+    );
+    // Refusals: a reserved or doubled name, a folder without a manifest, a stray argument.
+    for (args, says) in [
+        (vec!["bin=generated"], "bad name"),
+        (vec!["a=generated", "a=generated"], "given twice"),
+        (vec!["a=src"], "no manifest.toml"),
+        (vec!["generated"], "expected NAME=DIR"),
+    ] {
+        let mut all = vec!["scripts/device_pack.sh", p, b];
+        all.extend(args.iter().copied());
+        let o = run("bash", &all).expect("bash ran above");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(text(&o).1.contains(says), "{args:?}: {}", text(&o).1);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A stand-in SASS listing: a non-text section (not counted), then a .text section with the
 /// index load, a state load, the wait, a predicated token load, a spill and a store.
 fn listing(token_op: &str) -> String {
