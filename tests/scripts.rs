@@ -1,5 +1,5 @@
 //! The A/B method's scripts (`scripts/bench_ab.py`, `scripts/slim_generated.py`,
-//! `scripts/device_ab.sh`, `scripts/sass_stats.py`) run here on stand-ins, so they do not rot between the device
+//! `scripts/device_ab.sh`, `scripts/device_pack.sh`, `scripts/sass_stats.py`) run here on stand-ins, so they do not rot between the device
 //! sessions that use them: the table's medians and changes from known JSON, the refusals
 //! with a message, the slimmed folder's files, and the shell script's syntax and usage.
 //! Without `python3` or `bash` on the machine a test says SKIP and checks nothing.
