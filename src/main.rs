@@ -110,7 +110,6 @@ impl Opts<'_> {
             (None, None) => Err("--arch is required (sm_80, sm_90, sm_100, gfx942, gfx950)".into()),
         }
     }
-    /// The one instance the positional kernel name and --pool/--mode select.
     /// `--schedule FIELDS`, parsed, when given.
     #[cfg(feature = "codegen")]
     fn schedule(&self) -> Result<Option<kernels::gdn_verify::Schedule>, String> {
@@ -119,6 +118,7 @@ impl Opts<'_> {
             .transpose()
     }
 
+    /// The one instance the positional kernel name and --pool/--mode select.
     fn instance(&self, arch: Arch) -> Result<kernels::Instance, String> {
         let [name] = self.positional[..] else {
             return Err(format!("give one kernel name\n{USAGE}"));

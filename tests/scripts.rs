@@ -1,9 +1,12 @@
 //! The A/B method's scripts (`scripts/bench_ab.py`, `scripts/slim_generated.py`,
-//! `scripts/device_ab.sh`, `scripts/device_pack.sh`, `scripts/sass_stats.py`) run here on stand-ins, so they do not rot between the device
-//! sessions that use them: the table's medians and changes from known JSON, the refusals
-//! with a message, the slimmed folder's files, and the shell script's syntax and usage.
+//! `scripts/device_ab.sh`, `scripts/device_pack.sh`, `scripts/sass_stats.py`) run here on
+//! stand-ins, so they do not rot between the device sessions that use them: the table's
+//! medians and changes from known JSON, the refusals with a message, the slimmed folder's
+//! files, the packed file's contents, the shell scripts' syntax and usage, and the listing
+//! counts.
 //! Without `python3` or `bash` on the machine a test says SKIP and checks nothing.
 
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -203,8 +206,7 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
     for exe in ["gpu_check", "bench"] {
         let p = bin.join(exe);
         std::fs::write(&p, format!("#!/bin/sh\necho {exe}\n")).expect("write");
-        let o = run("chmod", &["+x", p.to_str().expect("utf-8")]).expect("chmod");
-        assert!(o.status.success());
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
     }
     let golden = dir.join("golden");
     std::fs::create_dir_all(&golden).expect("golden");
@@ -364,4 +366,5 @@ fn sass_stats_counts_and_places_what_performance_quotes() {
         "{}",
         text(&o).1
     );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -193,7 +193,7 @@ pub struct Schedule {
 
 /// The schedule of the generated instances, where each field applies
 /// ([`generated_schedule`]). Every field is off: built and tested, not yet measured on a
-/// GPU (PERFORMANCE.md, version 24, says what to run). A field that pays is set here:
+/// GPU (PERFORMANCE.md, versions 24 and 25, say what to run). A field that pays is set here:
 /// `Schedule { merge_loads: true, ..Schedule::NONE }`.
 pub const GENERATED_SCHEDULE: Schedule = Schedule::NONE;
 
