@@ -1,9 +1,10 @@
 //! The A/B method's scripts (`scripts/bench_ab.py`, `scripts/slim_generated.py`,
-//! `scripts/device_ab.sh`, `scripts/device_pack.sh`, `scripts/sass_stats.py`) run here on
-//! stand-ins, so they do not rot between the device sessions that use them: the table's
-//! medians and changes from known JSON, the refusals with a message, the slimmed folder's
-//! files, the packed file's contents, the shell scripts' syntax and usage, and the listing
-//! counts.
+//! `scripts/device_ab.sh`, `scripts/device_pack.sh`, `scripts/device_plan.sh`,
+//! `scripts/sass_stats.py`) run here on stand-ins, so they do not rot between the device
+//! sessions that use them: the table's medians and changes from known JSON, the refusals
+//! with a message, the slimmed folder's files, the packed file's contents, a device call's
+//! steps with failures, timeouts and skips, the shell scripts' syntax and usage, and the
+//! listing counts.
 //! Without `python3` or `bash` on the machine a test says SKIP and checks nothing.
 
 use std::os::unix::fs::PermissionsExt;
@@ -366,5 +367,353 @@ fn sass_stats_counts_and_places_what_performance_quotes() {
         "{}",
         text(&o).1
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `bash scripts/device_plan.sh args...` from the root with `vars` set.
+fn plan(args: &[&str], vars: &[(&str, &Path)], extra: &[(&str, &str)]) -> Output {
+    let mut c = Command::new("bash");
+    c.arg("scripts/device_plan.sh")
+        .args(args)
+        .current_dir(root());
+    for (k, v) in vars {
+        c.env(k, v);
+    }
+    for (k, v) in extra {
+        c.env(k, v);
+    }
+    c.output().expect("bash ran")
+}
+
+/// The lines of `tar tzf archive`.
+fn archive_names(archive: &Path) -> Vec<String> {
+    let o = run("tar", &["tzf", archive.to_str().expect("utf-8")]).expect("tar");
+    assert!(o.status.success(), "{}", text(&o).1);
+    text(&o)
+        .0
+        .lines()
+        .map(|l| l.trim_start_matches("./").to_string())
+        .collect()
+}
+
+#[test]
+fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs() {
+    let Some(o) = run("bash", &["-n", "scripts/device_plan.sh"]) else {
+        return;
+    };
+    assert!(o.status.success(), "{}", text(&o).1);
+    for tool in ["tar", "xz", "python3", "timeout"] {
+        if run(tool, &["--version"]).is_none() {
+            return;
+        }
+    }
+    // The plan as `list` prints it: the variants, then each call's steps.
+    let o = plan(&["list"], &[], &[]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let listed = text(&o).0;
+    let mut variants = vec!["base".to_string()];
+    let mut calls: Vec<Vec<String>> = Vec::new();
+    for l in listed.lines() {
+        if l.starts_with("call ") {
+            calls.push(Vec::new());
+        } else if let Some(step) = l.strip_prefix("  ") {
+            let first = step.split_whitespace().next().expect("a name");
+            match (calls.last_mut(), first.split_once('=')) {
+                (None, Some((name, _))) => variants.push(name.to_string()),
+                (Some(steps), None) => steps.push(first.to_string()),
+                _ => panic!("unexpected line: {l}"),
+            }
+        }
+    }
+    assert!(variants.len() > 1 && calls.len() >= 2, "{listed}");
+    assert!(calls.iter().all(|c| !c.is_empty()), "{listed}");
+
+    // A stand-in pack: binaries that answer as the real ones would, after STAND_IN_SLEEP
+    // seconds (gpu_check fails for the folder FAIL_ON names; bench writes its JSON).
+    let dir = scratch("plan");
+    let stage = dir.join("stage");
+    for sub in ["bin", "golden"] {
+        std::fs::create_dir_all(stage.join(sub)).expect("stage");
+    }
+    let exes = [
+        (
+            "gpu_check",
+            "#!/bin/sh\nsleep \"${STAND_IN_SLEEP:-0}\"\nif [ -n \"$FAIL_ON\" ]; then case \"$*\" in *\"$FAIL_ON \"*) \
+             echo \"stand-in: bits differ\" >&2; exit 1 ;; esac; fi\necho \"gpu_check $*\"\n",
+        ),
+        (
+            "bench",
+            "#!/bin/sh\nsleep \"${STAND_IN_SLEEP:-0}\"\nwhile [ $# -gt 0 ]; do \
+             [ \"$1\" = --json ] && j=$2; shift; done\n\
+             echo '{\"rows\": [{\"model\": \"Q\", \"pool\": \"f32\", \"N\": 1, \"D\": 4, \
+             \"kernel\": \"verify tuple\", \"us\": 5.0}]}' > \"$j\"\n",
+        ),
+    ];
+    for (exe, body) in exes {
+        let p = stage.join("bin").join(exe);
+        std::fs::write(&p, body).expect("write");
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    for g in ["gdn-verify-v1.json", "gdn-verify-v2.json"] {
+        std::fs::write(stage.join("golden").join(g), "{}").expect("write");
+    }
+    for v in &variants {
+        std::fs::create_dir_all(stage.join(v)).expect("variant");
+        std::fs::write(stage.join(v).join("manifest.toml"), "").expect("write");
+    }
+    let pack = dir.join("dev/pack.tar.xz");
+    std::fs::create_dir_all(dir.join("dev")).expect("dev");
+    let o = run(
+        "tar",
+        &[
+            "cJf",
+            pack.to_str().expect("utf-8"),
+            "-C",
+            stage.to_str().expect("utf-8"),
+            ".",
+        ],
+    )
+    .expect("tar");
+    assert!(o.status.success(), "{}", text(&o).1);
+
+    // Every call with nothing wrong: each step ok, in the plan's order, every log packed.
+    for (i, steps) in calls.iter().enumerate() {
+        let out = dir.join(format!("out{}", i + 1));
+        let n = format!("{}", i + 1);
+        let o = plan(
+            &["call", &n, out.to_str().expect("utf-8")],
+            &[("PACK", &pack)],
+            &[],
+        );
+        assert!(o.status.success(), "call {n}: {}{}", text(&o).0, text(&o).1);
+        let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
+        let oks: Vec<&str> = summary
+            .lines()
+            .filter_map(|l| l.strip_suffix(" s)").and_then(|l| l.split_once(": ok (")))
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(oks, *steps, "call {n}: {summary}");
+        let names = archive_names(&out.join("logs.tgz"));
+        assert!(names.iter().any(|l| l == "summary.txt"), "{names:?}");
+        for s in steps {
+            let kind = if names.iter().any(|l| l == &format!("{s}/ab.txt")) {
+                "bench"
+            } else {
+                "check"
+            };
+            let logs = names
+                .iter()
+                .filter(|l| l.starts_with(&format!("{s}/")))
+                .count();
+            assert!(
+                if kind == "bench" {
+                    logs > 3
+                } else {
+                    names.iter().any(|l| l.starts_with(&format!("{s}/check-")))
+                },
+                "call {n}, {s}: {names:?}"
+            );
+        }
+    }
+
+    // A check that fails: the step says so and why, the next steps run, the status is 1.
+    let failing = variants.last().expect("a variant").clone();
+    let fail_on = format!("/{failing}");
+    let out = dir.join("fail");
+    let mut failed_somewhere = false;
+    for n in 1..=calls.len() {
+        let o = plan(
+            &["call", &n.to_string(), out.to_str().expect("utf-8")],
+            &[("PACK", &pack)],
+            &[("FAIL_ON", &fail_on)],
+        );
+        let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
+        let bad: Vec<&str> = summary
+            .lines()
+            .filter(|l| l.contains(": failed (status 1"))
+            .collect();
+        assert_eq!(o.status.success(), bad.is_empty(), "{summary}");
+        if bad.is_empty() {
+            continue;
+        }
+        failed_somewhere = true;
+        assert!(
+            bad.iter()
+                .all(|l| l.contains("gpu_check") && l.contains("failed")),
+            "{summary}"
+        );
+        // Every step of the call has a line: the failure did not stop the call.
+        for s in &calls[n - 1] {
+            assert!(
+                summary.lines().any(|l| l.starts_with(&format!("{s}: "))),
+                "{s}: {summary}"
+            );
+        }
+    }
+    assert!(failed_somewhere, "no check of `{failing}` in any call");
+
+    // Out of time: the first step is stopped by its timeout (25 - 10 s), the rest are
+    // skipped (fewer than 12 s left), and the logs still come back.
+    let out = dir.join("late");
+    let o = plan(
+        &["call", "1", out.to_str().expect("utf-8")],
+        &[("PACK", &pack)],
+        &[
+            ("BUDGET", "25"),
+            ("MIN_STEP", "12"),
+            ("STAND_IN_SLEEP", "60"),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1), "{}{}", text(&o).0, text(&o).1);
+    let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
+    let first = &calls[0][0];
+    assert!(
+        summary.contains(&format!("{first}: timed out after")),
+        "{summary}"
+    );
+    for s in &calls[0][1..] {
+        assert!(summary.contains(&format!("{s}: skipped")), "{summary}");
+    }
+    assert!(out.join("logs.tgz").is_file());
+
+    // Refusals, each with a message; without the pack the logs still come back.
+    for (args, extra, says) in [
+        (vec!["call", "9"], vec![], "no call `9`"),
+        (
+            vec!["call", "1"],
+            vec![("BUDGET", "soon")],
+            "BUDGET must be a whole number",
+        ),
+        (
+            vec!["call", "1"],
+            vec![("MIN_STEP", "5")],
+            "MIN_STEP must be more than 10",
+        ),
+        (
+            vec!["prepare"],
+            vec![("DELTAGEN", "/nonexistent/deltagen")],
+            "is missing",
+        ),
+    ] {
+        let out = dir.join("refused");
+        let mut all = args.clone();
+        let o_s = out.to_str().expect("utf-8").to_string();
+        if args[0] == "call" {
+            all.push(&o_s);
+        }
+        let o = plan(&all, &[("PACK", &pack)], &extra);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(text(&o).1.contains(says), "{args:?}: {}", text(&o).1);
+    }
+    let out = dir.join("nopack");
+    let o = plan(
+        &["call", "1", out.to_str().expect("utf-8")],
+        &[("PACK", &dir.join("elsewhere/pack.tar.xz"))],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("pack.tar.xz is missing"),
+        "{}",
+        text(&o).1
+    );
+    assert!(archive_names(&out.join("logs.tgz"))
+        .iter()
+        .any(|l| l == "summary.txt"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
+    let Some(o) = run("bash", &["-n", "scripts/device_plan.sh"]) else {
+        return;
+    };
+    assert!(o.status.success(), "{}", text(&o).1);
+    for tool in ["tar", "xz", "python3"] {
+        if run(tool, &["--version"]).is_none() {
+            return;
+        }
+    }
+    let dir = scratch("prepare");
+    // A stand-in deltagen: `gen --schedule FIELDS --out DIR` writes a manifest naming the
+    // fields and one sm_90 code object; everything it is called with is logged.
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).expect("bin");
+    let log = dir.join("calls.txt");
+    let deltagen = bin.join("deltagen");
+    std::fs::write(
+        &deltagen,
+        format!(
+            "#!/bin/sh\necho \"$*\" >> '{}'\n[ \"$1 $2\" = \"gen --schedule\" ] && [ \"$4\" = --out ] || exit 9\n\
+             mkdir -p \"$5/sm_90\"\necho \"schedule = \\\"$3\\\"\" > \"$5/manifest.toml\"\n\
+             echo \"$3\" > \"$5/sm_90/k.cubin\"\n",
+            log.display()
+        ),
+    )
+    .expect("write");
+    for exe in ["deltagen", "gpu_check", "bench"] {
+        let p = bin.join(exe);
+        if exe != "deltagen" {
+            std::fs::write(&p, "#!/bin/sh\n").expect("write");
+        }
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    let golden = dir.join("golden");
+    std::fs::create_dir_all(&golden).expect("golden");
+    std::fs::write(golden.join("g.json"), "{}").expect("write");
+    let pack = dir.join("p/pack.tar.xz");
+    let gen_root = dir.join("gen");
+    let o = plan(
+        &["prepare"],
+        &[
+            ("DELTAGEN", &deltagen),
+            ("BIN", &bin),
+            ("GEN_ROOT", &gen_root),
+            ("PACK", &pack),
+            ("GOLDEN", &golden),
+        ],
+        &[],
+    );
+    assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
+    let o = plan(&["list"], &[], &[]);
+    let variants: Vec<(String, String)> = text(&o)
+        .0
+        .lines()
+        .take_while(|l| !l.starts_with("call "))
+        .filter_map(|l| l.strip_prefix("  ")?.split_once('='))
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    assert!(!variants.is_empty());
+    let calls = std::fs::read_to_string(&log).expect("deltagen was called");
+    for (name, fields) in &variants {
+        let want = format!(
+            "gen --schedule {fields} --out {}",
+            gen_root.join(name).display()
+        );
+        assert!(calls.lines().any(|l| l == want), "{want}: {calls}");
+    }
+    let x = dir.join("x");
+    std::fs::create_dir_all(&x).expect("x");
+    let o = run(
+        "tar",
+        &[
+            "xJf",
+            pack.to_str().expect("utf-8"),
+            "-C",
+            x.to_str().expect("utf-8"),
+        ],
+    )
+    .expect("tar");
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert!(x.join("bin/gpu_check").is_file() && x.join("golden/g.json").is_file());
+    assert_eq!(
+        std::fs::read(x.join("base/manifest.toml")).expect("base"),
+        std::fs::read(root().join("generated/manifest.toml")).expect("manifest")
+    );
+    for (name, fields) in &variants {
+        let m = std::fs::read_to_string(x.join(name).join("manifest.toml")).expect("packed");
+        assert_eq!(m, format!("schedule = \"{fields}\"\n"), "{name}");
+        assert!(x.join(name).join("sm_90/k.cubin").is_file(), "{name}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -193,8 +193,8 @@ pub struct Schedule {
 
 /// The schedule of the generated instances, where each field applies
 /// ([`generated_schedule`]). Every field is off: built and tested, not yet measured on a
-/// GPU (PERFORMANCE.md, versions 24 and 25, say what to run). A field that pays is set here:
-/// `Schedule { merge_loads: true, ..Schedule::NONE }`.
+/// GPU (PERFORMANCE.md version 24 says what each does, `scripts/device_plan.sh` what to
+/// run). A field that pays is set here: `Schedule { merge_loads: true, ..Schedule::NONE }`.
 pub const GENERATED_SCHEDULE: Schedule = Schedule::NONE;
 
 /// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
