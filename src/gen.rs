@@ -337,7 +337,8 @@ pub fn generate_with(
     Ok(files)
 }
 
-/// Every file under `dir`, relative to it, sorted.
+/// Every file under `dir`, relative to it, sorted. A symbolic link is listed as a file of
+/// its own and never followed, so nothing outside `dir` is ever listed (or removed).
 fn existing_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -347,7 +348,8 @@ fn existing_files(dir: &Path) -> Vec<PathBuf> {
         };
         for e in entries.flatten() {
             let p = e.path();
-            if p.is_dir() {
+            // `DirEntry::file_type` does not follow a link: a link to a folder is a file here.
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
                 stack.push(p);
             } else if let Ok(rel) = p.strip_prefix(dir) {
                 out.push(rel.to_path_buf());
@@ -356,6 +358,42 @@ fn existing_files(dir: &Path) -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+/// Whether [`write`] may write to `dir`: it does not exist yet, it is empty, or it holds a
+/// `manifest.toml` that deltagen wrote. `write` removes every file of its folder that it
+/// does not generate, so any other folder (someone's files, `.` or `~`) is refused. `dir`
+/// itself may be a link to a folder; links inside it are never followed.
+pub fn check_owned(dir: &Path) -> Result<(), String> {
+    let meta = match std::fs::metadata(dir) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(format!("{}: {e}", dir.display())),
+    };
+    if !meta.is_dir() {
+        return Err(format!(
+            "{} is not a folder; give a new or empty folder",
+            dir.display()
+        ));
+    }
+    let mut entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    if entries.next().is_none() {
+        return Ok(());
+    }
+    let first_line = MANIFEST_HEADER.lines().next().unwrap_or_default();
+    let manifest = dir.join("manifest.toml");
+    let ours = std::fs::symlink_metadata(&manifest).is_ok_and(|m| m.is_file())
+        && std::fs::read_to_string(&manifest).is_ok_and(|t| t.lines().next() == Some(first_line));
+    if ours {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} holds files but no manifest.toml that deltagen wrote; generating removes every \
+             file of its folder that it does not write, so give a new or empty folder, or one \
+             deltagen wrote before",
+            dir.display()
+        ))
+    }
 }
 
 /// Files of `dir` that differ from `files`, are missing, or should not be there.
@@ -376,8 +414,10 @@ pub fn stale_files(dir: &Path, files: &[GeneratedFile]) -> Vec<String> {
     stale
 }
 
-/// Write `files` under `dir`, removing files that are no longer generated.
+/// Write `files` under `dir`, removing files that are no longer generated. Only a folder
+/// [`check_owned`] accepts is written to.
 pub fn write(dir: &Path, files: &[GeneratedFile]) -> Result<usize, String> {
+    check_owned(dir)?;
     let mut changed = 0;
     for p in existing_files(dir) {
         if !files.iter().any(|f| f.path == p) {
@@ -427,4 +467,79 @@ fn compact_listing(text: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("deltagen-gen-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).expect("scratch");
+        d
+    }
+
+    fn files() -> Vec<GeneratedFile> {
+        vec![
+            GeneratedFile {
+                path: PathBuf::from("manifest.toml"),
+                bytes: format!("{MANIFEST_HEADER}format = 1\n").into_bytes(),
+            },
+            GeneratedFile {
+                path: PathBuf::from("sm_90/k.ptx"),
+                bytes: b"ptx".to_vec(),
+            },
+        ]
+    }
+
+    #[test]
+    fn write_refuses_a_folder_it_did_not_write_and_never_follows_a_link() {
+        let root = scratch("owned");
+        // Someone's folder: refused, nothing removed.
+        let theirs = root.join("theirs");
+        std::fs::create_dir_all(theirs.join("sub")).expect("mkdir");
+        std::fs::write(theirs.join("notes.txt"), "keep").expect("write");
+        std::fs::write(theirs.join("manifest.toml"), "[not ours]\n").expect("write");
+        let e = write(&theirs, &files()).expect_err("someone's folder was written");
+        assert!(e.contains("no manifest.toml that deltagen wrote"), "{e}");
+        assert_eq!(
+            std::fs::read_to_string(theirs.join("notes.txt")).expect("kept"),
+            "keep"
+        );
+        assert!(theirs.join("sub").is_dir());
+        // A new folder, then the same folder again (now ours): a stale file goes, and a
+        // link to a folder outside is removed as a link, its target untouched.
+        let ours = root.join("ours");
+        assert_eq!(write(&ours, &files()).expect("new folder"), 2);
+        let outside = root.join("outside");
+        std::fs::create_dir_all(&outside).expect("mkdir");
+        std::fs::write(outside.join("precious.txt"), "keep").expect("write");
+        std::os::unix::fs::symlink(&outside, ours.join("link")).expect("symlink");
+        std::fs::write(ours.join("sm_90/old.ptx"), "stale").expect("write");
+        assert_eq!(write(&ours, &files()).expect("our folder"), 2);
+        assert!(!ours.join("sm_90/old.ptx").exists() && !ours.join("link").exists());
+        assert_eq!(
+            std::fs::read_to_string(outside.join("precious.txt")).expect("kept"),
+            "keep"
+        );
+        // A file in place of the folder: refused. A link to our folder, named as the
+        // folder itself: followed (the caller named it), and nothing changes.
+        let e = write(&outside.join("precious.txt"), &files()).expect_err("a file");
+        assert!(e.contains("is not a folder"), "{e}");
+        std::os::unix::fs::symlink(&ours, root.join("to-ours")).expect("symlink");
+        assert_eq!(
+            write(&root.join("to-ours"), &files()).expect("a link to ours"),
+            0
+        );
+        // A link to someone's folder: refused as that folder is.
+        std::os::unix::fs::symlink(&theirs, root.join("to-theirs")).expect("symlink");
+        let e = write(&root.join("to-theirs"), &files()).expect_err("a link to theirs");
+        assert!(e.contains("no manifest.toml that deltagen wrote"), "{e}");
+        // An empty folder is fine.
+        let empty = root.join("empty");
+        std::fs::create_dir_all(&empty).expect("mkdir");
+        assert_eq!(write(&empty, &files()).expect("empty folder"), 2);
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }

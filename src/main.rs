@@ -3,8 +3,9 @@
 //!   deltagen gen [--out DIR] [--check] [--schedule FIELDS]
 //!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S] [--schedule FIELDS]
 //!   deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT
+//!   deltagen plan --model <name> --draft D --requests R [...]
 //!   deltagen list
-//!   deltagen bench [--generated DIR] [--json FILE] [--quick]
+//!   deltagen bench [OPTIONS]      (the `cuda` feature; `bench --help`)
 
 use deltagen::kernels;
 use deltagen::target::Arch;
@@ -18,30 +19,36 @@ const USAGE: &str = "usage:
                                          prefetch_first, prefetch_entries, merge_loads,
                                          early_setup, peel_first, or none) in place of the
                                          committed one
-  deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple]
+  deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]
                [--stage ir|llvm|asm|disasm] [--schedule FIELDS]
                                          print one kernel's emitted code (default stage: asm;
                                          --schedule as for gen)
-  deltagen run <kernel> [--arch <arch>] [--pool f32|bf16] [--mode decode|snapshot|tuple]
+  deltagen run <kernel> [--arch <arch>] [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]
                --inputs IN.safetensors --out OUT.safetensors
                                          run one kernel on the CPU interpreter (default arch
                                          sm_90); `deltagen run --help` lists the tensors
   deltagen plan --model <name> --draft D --requests R [--mode snapshot|tuple|fold] [--fold-depth R]
                [--pool-dtype f32|bf16] [--kv-bytes-per-token B] [--json]
-               [--layers L --heads H,HV  instead of --model] [--gate gdn|kda]
+               [--layers L --heads H,HV  instead of --model] [--gate gdn|kda] [--tree]
                                          speculative scratch of both commit paths
   deltagen list                          list the generated instances
-  deltagen bench [--generated DIR] [--json FILE] [--quick]
+  deltagen bench [--generated DIR] [--json FILE] [--quick] [--shapes NxD,...] [--pdl] [...]
                                          time every kernel on this machine's NVIDIA GPU
-                                         (needs the `cuda` feature; ARCHITECTURE.md §8 method)
+                                         (needs the `cuda` feature; `deltagen bench --help`
+                                         lists every option; ARCHITECTURE.md §8 method)
 
-<kernel> is a kernel family (gdn_replay, gdn_verify, kda_replay, kda_verify,
+<kernel> is a kernel family (gdn_replay, gdn_verify, kda_replay, kda_verify, kda_gate,
 gdn_commit_scatter, conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";
 
-/// Print to stdout; a closed pipe (`deltagen list | head`) ends the output quietly.
-fn say(text: &str) {
+/// Print to stdout. A closed pipe (`deltagen list | head`) ends the process quietly
+/// (`stdio::end_quietly_on_closed_stdout`); any other write error (a full disk) is an error,
+/// so the exit status says the output is incomplete.
+fn say(text: &str) -> Result<(), String> {
     use std::io::Write;
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("writing the output: {e}"))
 }
 
 fn main() -> ExitCode {
@@ -146,6 +153,10 @@ fn run(args: &[String]) -> Result<(), String> {
         return Err(USAGE.to_string());
     };
     let rest = &args[1..];
+    // `<command> --help`: the usage (`run --help` lists the tensors of every kernel).
+    if cmd != "run" && rest.iter().any(|a| a == "--help" || a == "-h") {
+        return say(&format!("{USAGE}\n"));
+    }
     match cmd.as_str() {
         "list" => {
             if let Some(a) = rest.first() {
@@ -155,8 +166,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 .iter()
                 .map(|i| format!("{:<8} {}\n", i.arch.name(), i.name))
                 .collect();
-            say(&lines.concat());
-            Ok(())
+            say(&lines.concat())
         }
         "run" => run_file(rest),
         "plan" => {
@@ -187,8 +197,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 .into(),
         ),
         "help" | "--help" | "-h" => {
-            say(&format!("{USAGE}\n"));
-            Ok(())
+            say(&format!("{USAGE}\n"))
         }
         other => Err(format!("unknown command `{other}`\n{USAGE}")),
     }
@@ -207,11 +216,10 @@ fn plan(o: &Opts) -> Result<(), String> {
         &|name| format!("--{name}"),
     )?;
     if o.flags.contains(&"--json") {
-        say(&format!(
+        return say(&format!(
             "{}\n",
             serde_json::to_string_pretty(&q.report()).map_err(|e| e.to_string())?
         ));
-        return Ok(());
     }
     let (g, draft, requests, pool, mode, depth, tree) = (
         q.geometry,
@@ -297,8 +305,7 @@ fn plan(o: &Opts) -> Result<(), String> {
             "the difference holds {f} more KV tokens at {b} bytes per token\n"
         ));
     }
-    say(&t);
-    Ok(())
+    say(&t)
 }
 
 fn run_file(rest: &[String]) -> Result<(), String> {
@@ -331,8 +338,7 @@ fn run_file(rest: &[String]) -> Result<(), String> {
                 deltagen::runfile::describe_params(&kernel)
             ));
         }
-        say(&help);
-        return Ok(());
+        return say(&help);
     }
     let arch = o.arch(Some(Arch::Sm90))?;
     let inst = o.instance(arch)?;
@@ -357,7 +363,7 @@ mod codegen {
     use deltagen::emit::{self, Tools};
     use deltagen::gen;
     use deltagen::lower::LowerOptions;
-    use std::path::Path;
+    use std::path::{Path, PathBuf};
 
     pub fn gen(o: &Opts) -> Result<(), String> {
         if !o.positional.is_empty() {
@@ -366,13 +372,26 @@ mod codegen {
         let out = Path::new(o.value("--out").unwrap_or("generated"));
         let check = o.flags.contains(&"--check");
         let schedule = o.schedule()?;
-        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
-            (Ok(a), Ok(b)) => a == b,
-            _ => false,
+        // The folder a path names, absolute, whether or not it exists yet.
+        let resolved = |p: &Path| -> Option<PathBuf> {
+            if let Ok(c) = p.canonicalize() {
+                return Some(c);
+            }
+            let parent = match p.parent() {
+                Some(x) if !x.as_os_str().is_empty() => x,
+                _ => Path::new("."),
+            };
+            Some(parent.canonicalize().ok()?.join(p.file_name()?))
         };
-        if schedule.is_some()
-            && (check || o.value("--out").is_none() || same(out, Path::new("generated")))
-        {
+        // A variant never goes to the default folder of this directory or to the committed
+        // generated/ of the checkout this binary was built from, whatever the working folder.
+        let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+        let is_committed = resolved(out).is_some_and(|o| {
+            [Path::new("generated"), committed.as_path()]
+                .iter()
+                .any(|c| resolved(c).as_ref() == Some(&o))
+        });
+        if schedule.is_some() && (check || o.value("--out").is_none() || is_committed) {
             return Err(
                 "--schedule writes a variant: give it its own --out DIR (not generated/, and not with --check)"
                     .into(),
@@ -412,18 +431,24 @@ mod codegen {
         let arch = o.arch(None)?;
         let inst = o.instance(arch)?;
         let schedule = o.schedule()?;
+        // The stage is checked before anything is built.
+        let stage = o.value("--stage").unwrap_or("asm");
+        if !["ir", "llvm", "asm", "disasm", "sass"].contains(&stage) {
+            return Err(format!("--stage {stage}: one of ir, llvm, asm, disasm"));
+        }
         let kernel = inst.build_with(schedule)?;
+        if stage == "ir" {
+            // The kernel IR needs no backend tool.
+            return super::say(&deltagen::ir::print::print_kernel(&kernel));
+        }
         let tools = Tools::locate()?;
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
             .map_err(|e| e.to_string())?;
-        let text = match o.value("--stage").unwrap_or("asm") {
-            "ir" => art.ir,
+        let text = match stage {
             "llvm" => art.llvm_ir,
             "asm" => art.asm,
-            "disasm" | "sass" => art.disasm,
-            other => return Err(format!("--stage {other}: one of ir, llvm, asm, disasm")),
+            _ => art.disasm,
         };
-        super::say(&text);
-        Ok(())
+        super::say(&text)
     }
 }

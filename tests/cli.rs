@@ -247,6 +247,26 @@ fn bad_command_lines_are_errors_with_usage() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown arch `sm_75`"));
     let o = bin().arg("list").output().expect("runs");
     assert!(String::from_utf8_lossy(&o.stdout).lines().count() > 50);
+    // `<command> --help` prints the usage and succeeds.
+    for cmd in ["gen", "asm", "plan", "list"] {
+        let o = bin().args([cmd, "--help"]).output().expect("runs");
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            o.status.success() && out.contains("deltagen plan --model"),
+            "{cmd} --help: {out}"
+        );
+    }
+    // Output that cannot be written (a full disk) is an error, not a silent success.
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let o = bin().arg("list").stdout(full).output().expect("runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && err.contains("writing the output"),
+            "list > /dev/full: {err}"
+        );
+    } else {
+        println!("SKIP: no /dev/full here");
+    }
 }
 
 /// `gen --schedule` writes a variant only into a folder of its own, and names a bad field
@@ -298,4 +318,26 @@ fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
         !std::path::Path::new(out).exists(),
         "a refused variant wrote {out}"
     );
+    // The committed folder is refused from any working folder, however it is named.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let committed = root.join("generated");
+    let committed = committed.to_str().expect("utf-8 path");
+    for (cwd, target) in [
+        (std::env::temp_dir(), committed),
+        (root.join("src"), "../generated"),
+        (root.join("src"), "../src/../generated/"),
+    ] {
+        let o = bin()
+            .current_dir(&cwd)
+            .args(["gen", "--schedule", "prefetch", "--out", target])
+            .env("DELTAGEN_PTXAS", "/nonexistent-ptxas")
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && err.contains("give it its own --out DIR"),
+            "gen --schedule --out {target} from {}: {err}",
+            cwd.display()
+        );
+    }
 }

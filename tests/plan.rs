@@ -394,8 +394,31 @@ fn a_json_query_reports_what_the_command_prints() {
             r#"{"layers": 4, "heads": "8", "draft": 4, "requests": 1}"#,
             &["\"heads\"", "H,HV"],
         ),
+        // Sizes whose scratch would wrap a u64 (it once printed wrapped totals).
+        (
+            r#"{"model": "Qwen3.6-35B-A3B", "draft": 4, "requests": 100000000000}"#,
+            &["\"requests\" 100000000000", "2^64 bytes"],
+        ),
+        (
+            r#"{"model": "Qwen3.6-35B-A3B", "draft": 18446744073709551615, "requests": 1}"#,
+            &["\"draft\"", "2^64 bytes"],
+        ),
+        (
+            r#"{"model": "Qwen3.6-35B-A3B", "draft": 4, "requests": 18446744073709551615}"#,
+            &["2^64 bytes"],
+        ),
+        (
+            r#"{"layers": 18446744073709551615, "heads": "16,32", "draft": 4, "requests": 1}"#,
+            &["2^64 bytes"],
+        ),
     ] {
         let e = plan::Query::from_json(query).expect_err(query);
         assert!(words.iter().all(|w| e.contains(w)), "{query}: {e}");
     }
+    // The largest query that fits is still planned, its totals exact.
+    let q =
+        plan::Query::from_json(r#"{"model": "Qwen3.6-35B-A3B", "draft": 4, "requests": 1000000}"#)
+            .expect("a million requests fit");
+    let s = q.scratch();
+    assert_eq!(s.snapshot_total(), s.snapshot_per_row * 1_000_001);
 }

@@ -190,7 +190,7 @@ pub fn instances() -> Result<Vec<Instance>, String> {
             out.push(Instance::new(arch, Spec::CommitScatter(cfg)));
         }
         let cfg = gdn_commit::ScatterConfig {
-            dtype: Scalar::Bf16,
+            dtype: crate::vocab::signature::CONV_DTYPE,
             arch,
             warps,
         };
@@ -445,8 +445,22 @@ pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instanc
     let count = matches.len();
     let families: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
     matches.into_iter().next().map(|i| (i, count)).ok_or_else(|| {
+        // The facts as the options spell them (`--pool f16`, `--mode fold`).
+        let with: Vec<String> = filters
+            .iter()
+            .map(|(k, v)| match *k {
+                "pool_dtype" | "dtype" => format!("--pool {v}"),
+                "mode" => format!("--mode {v}"),
+                other => format!("{other} = {v}"),
+            })
+            .collect();
+        let with = if with.is_empty() {
+            String::new()
+        } else {
+            format!(" with {}", with.join(" "))
+        };
         format!(
-            "no generated instance `{name}` on {arch} with {filters:?}; kernels: {} (`deltagen list` shows every instance)",
+            "no generated instance `{name}` on {arch}{with}; kernels: {} (`deltagen list` shows every instance and its pool and mode)",
             families.join(", ")
         )
     })

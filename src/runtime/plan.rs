@@ -133,6 +133,44 @@ pub fn scratch(g: &Geometry, draft: u64, requests: u64, pool: Scalar) -> Scratch
     }
 }
 
+/// Whether every byte count a plan reports ([`scratch`]'s totals, fold mode's ring at
+/// `depth`, the conv windows, KDA's decay buffer, a tree's index arrays) fits in a `u64`:
+/// they are computed without overflow checks, so a query is refused first where one would
+/// wrap. Counted here in `u128`, saturating, with every size at its largest (KDA's decay
+/// width, 4-byte states).
+fn fits(g: &Geometry, draft: u64, requests: u64, depth: u64) -> bool {
+    let product = |xs: &[u64]| {
+        xs.iter()
+            .fold(1u128, |a, &x| a.saturating_mul(u128::from(x)))
+    };
+    let (k, v) = (u64::from(K_DIM), u64::from(V_DIM));
+    let rows = u128::from(requests) + 1;
+    let width = g.hv.saturating_mul(v).saturating_add(g.h.saturating_mul(k));
+    let conv_dim = width.saturating_add(g.h.saturating_mul(k));
+    let per_row = [
+        product(&[g.layers, draft, g.hv, v, k, 4]),
+        product(&[
+            g.layers,
+            draft,
+            width.saturating_add(g.hv.saturating_mul(k)),
+            4,
+            depth + 1,
+        ]),
+        product(&[
+            g.layers,
+            conv_dim,
+            draft.saturating_add(u64::from(CONV_KC)),
+            2,
+        ]),
+        product(&[draft, g.hv, k, 4]),
+        product(&[draft, 8]),
+    ];
+    let total = per_row
+        .iter()
+        .fold(0u128, |a, x| a.saturating_add(x.saturating_mul(rows)));
+    total <= u128::from(u64::MAX)
+}
+
 /// GiB with two decimals, as seed 000 reports them.
 pub fn gib(bytes: u64) -> f64 {
     bytes as f64 / f64::from(1u32 << 30)
@@ -307,6 +345,17 @@ impl Query {
         let tree = flag("tree");
         if tree {
             tree_mode(mode, draft)?;
+        }
+        if !fits(&geometry, draft, requests, fold_depth) {
+            return Err(format!(
+                "{} {requests} with {} {draft} on {} layers of H,HV {},{}: the scratch is more \
+                 than 2^64 bytes; give smaller values",
+                spell("requests"),
+                spell("draft"),
+                geometry.layers,
+                geometry.h,
+                geometry.hv
+            ));
         }
         Ok(Query {
             geometry,
