@@ -1,8 +1,13 @@
 /* deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
  * The C ABI of deltagen 0.1.0: load the generated kernels for a device and launch
  * verify / replay / commit on caller-owned device memory and a caller-provided stream.
- * Every function returns a status (0 = ok); deltagen_last_error() gives the message of the
- * calling thread's last failure. No exception or panic crosses this boundary.
+ * Every function that creates a context or launches returns a status (0 = ok);
+ * deltagen_last_error() gives the message of the calling thread's last failure (or of the
+ * last DELTAGEN_CHECKED result). The queries (deltagen_last_error, deltagen_resolved,
+ * deltagen_plan, deltagen_resolve) return strings, NULL on error for the last two;
+ * deltagen_destroy returns nothing. No exception or panic crosses this boundary.
+ * Tensors are bare pointers: each must have the dtype its parameter takes for the
+ * deltagen_dtypes the call names (the binder checks lengths and alignment, not dtypes).
  * The declarations below are written from the kernel signatures (src/vocab/signature.rs,
  * src/vocab/cabi.rs); generated/python/deltagen_abi.py mirrors them for ctypes.
  * Build the library: cargo build --release -p deltagen-capi   (target/release/libdeltagen.so)
@@ -34,11 +39,11 @@ enum {
  * what a launch skipped because an index it read on the device was out of range. */
 enum {
     DELTAGEN_DIAG_TOKEN_RANGE = 0x1, /* verify skipped a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens */
-    DELTAGEN_DIAG_TOO_MANY_TOKENS = 0x2, /* verify skipped a request with more tokens than d_alloc (snapshot and tuple modes) */
+    DELTAGEN_DIAG_TOO_MANY_TOKENS = 0x2, /* verify skipped a request with more tokens than d_alloc (snapshot, tuple and fold modes), or a tree with more than 16 tokens where its instance takes at most 16 */
     DELTAGEN_DIAG_SLOT = 0x4, /* a pool slot index out of range: verify started from a zero state (h0 >= slots), a commit skipped its request */
-    DELTAGEN_DIAG_ROW = 0x8, /* a ring row index out of range: verify stored no snapshot or tuple (row >= rows), a commit skipped its request */
-    DELTAGEN_DIAG_STEP = 0x10, /* a commit skipped a request whose accepted step is >= draft */
-    DELTAGEN_DIAG_TRACK = 0x20 /* a commit skipped a request whose track slot is out of range or whose track step is past the accepted step */
+    DELTAGEN_DIAG_ROW = 0x8, /* a ring row index out of range: verify stored no snapshot or tuple (row >= rows; a snapshot tree without a row, or a bad fold entry row, skips the whole request), a commit skipped its request */
+    DELTAGEN_DIAG_STEP = 0x10, /* a request skipped for a step out of range: a commit's accepted step >= draft, a tree parent that is not an earlier token or a replay path that is not increasing from node 0 below draft, or a fold count or entry step out of range */
+    DELTAGEN_DIAG_TRACK = 0x20 /* a request skipped (a commit's, or a fold verify's) whose track slot is out of range or whose track step is past the accepted step */
 };
 
 typedef struct deltagen_context deltagen_context;
@@ -110,9 +115,9 @@ typedef struct {
                                           * i32, len == requests + 1; kda_verify `cu_seqlens`: i32, len
                                           * == requests + 1; offset 200 */
     deltagen_tensor inter_indices;       /* [requests] i32: each request's ring row (< 0: none);
-                                          * snapshot and tuple; gdn_verify `inter_indices`: i32, len ==
-                                          * requests; kda_verify `inter_indices`: i32, len == requests;
-                                          * offset 216 */
+                                          * snapshot, tuple and fold; gdn_verify `inter_indices`: i32,
+                                          * len == requests; kda_verify `inter_indices`: i32, len ==
+                                          * requests; offset 216 */
     deltagen_tensor inter;               /* snapshots, pool dtype; snapshot mode; gdn_verify `inter`:
                                           * state dtype, len >= (rows-1)*inter_row_pitch +
                                           * d_alloc*hv*V*K, aligned to 4 elements; kda_verify `inter`:
@@ -135,8 +140,8 @@ typedef struct {
     uint64_t requests;                   /* requests in the batch; offset 296 */
     uint64_t tokens;                     /* tokens of the launch (cu_seqlens[requests]); the kernel
                                           * skips a request whose cu_seqlens range is not 0 <= bos <=
-                                          * eos <= tokens (and, snapshot/tuple, eos - bos <= d_alloc);
-                                          * offset 304 */
+                                          * eos <= tokens (and, snapshot/tuple/fold, eos - bos <=
+                                          * d_alloc); offset 304 */
     uint64_t draft;                      /* the largest tokens per request (the draft length D); offset
                                           * 312 */
     uint64_t d_alloc;                    /* the D the ring was allocated for; offset 320 */
@@ -167,11 +172,12 @@ typedef struct {
                                           * an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1
                                           * continues from the state after token parents[n][t], 0 <=
                                           * parents[n][t] < t, entry 0 unused; in snapshot mode the
-                                          * request needs a ring row, in tuple mode it has at most 16
-                                          * tokens (NULL with len 0: a chain); gdn_verify `parents`:
-                                          * i32, len == requests*d_alloc, or NULL with len == 0;
-                                          * kda_verify `parents`: i32, len == requests*d_alloc, or NULL
-                                          * with len == 0; offset 472 */
+                                          * request needs a ring row, in tuple mode (and the portable
+                                          * snapshot tree of a bf16 pool) it has at most 16 tokens (NULL
+                                          * with len 0: a chain); gdn_verify `parents`: i32, len ==
+                                          * requests*d_alloc, or NULL with len == 0; kda_verify
+                                          * `parents`: i32, len == requests*d_alloc, or NULL with len ==
+                                          * 0; offset 472 */
     deltagen_tensor fold_rows;           /* [requests * fold_depth] i32: per request, the ring rows of
                                           * the committed steps not yet in the pool, oldest first (never
                                           * a row any request of the launch writes: inter_indices); fold
@@ -380,9 +386,9 @@ int deltagen_create_host(const char *generated_dir, const char *arch, deltagen_c
 void deltagen_destroy(deltagen_context *ctx);
 /* The message of the calling thread's last failure. */
 const char *deltagen_last_error(void);
-/* The one-line report of the kernels the context's last launch resolved to. */
+/* The one-line report of the kernels the context's last snapshot, tuple or fold verify launch resolved to (decode verify, replay, the scatters and the gate pre-pass leave it as it was). */
 const char *deltagen_resolved(const deltagen_context *ctx);
-/* From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays or the pool slots it reads. */
+/* From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays, the pool slots it reads or its gate weights (A_log, dt_bias), all of which some instances load before the wait. */
 int deltagen_set_pdl(deltagen_context *ctx, int on);
 /* The memory plan of `query`, a JSON object of `deltagen plan`'s options (`{"model": "Qwen3.6-35B-A3B", "draft": 4, "requests": 25}`; names with `_` for `-`), as the JSON document `deltagen plan --json` prints; NULL on a bad query (deltagen_last_error says what). The text stays valid until the calling thread's next deltagen_plan or deltagen_resolve. */
 const char *deltagen_plan(const char *query);

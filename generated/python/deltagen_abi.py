@@ -20,11 +20,11 @@ DELTAGEN_FOLD = 3
 
 # Flags of the diagnostics word (see describe()).
 DELTAGEN_DIAG_TOKEN_RANGE = 0x1  # verify skipped a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens
-DELTAGEN_DIAG_TOO_MANY_TOKENS = 0x2  # verify skipped a request with more tokens than d_alloc (snapshot and tuple modes)
+DELTAGEN_DIAG_TOO_MANY_TOKENS = 0x2  # verify skipped a request with more tokens than d_alloc (snapshot, tuple and fold modes), or a tree with more than 16 tokens where its instance takes at most 16
 DELTAGEN_DIAG_SLOT = 0x4  # a pool slot index out of range: verify started from a zero state (h0 >= slots), a commit skipped its request
-DELTAGEN_DIAG_ROW = 0x8  # a ring row index out of range: verify stored no snapshot or tuple (row >= rows), a commit skipped its request
-DELTAGEN_DIAG_STEP = 0x10  # a commit skipped a request whose accepted step is >= draft
-DELTAGEN_DIAG_TRACK = 0x20  # a commit skipped a request whose track slot is out of range or whose track step is past the accepted step
+DELTAGEN_DIAG_ROW = 0x8  # a ring row index out of range: verify stored no snapshot or tuple (row >= rows; a snapshot tree without a row, or a bad fold entry row, skips the whole request), a commit skipped its request
+DELTAGEN_DIAG_STEP = 0x10  # a request skipped for a step out of range: a commit's accepted step >= draft, a tree parent that is not an earlier token or a replay path that is not increasing from node 0 below draft, or a fold count or entry step out of range
+DELTAGEN_DIAG_TRACK = 0x20  # a request skipped (a commit's, or a fold verify's) whose track slot is out of range or whose track step is past the accepted step
 DIAGNOSTICS = {"token_range": 0x1, "too_many_tokens": 0x2, "slot": 0x4, "row": 0x8, "step": 0x10, "track": 0x20}
 
 
@@ -152,6 +152,18 @@ WRITES = {
     "kda_verify": ["o", "pool", "inter", "ring_u", "ring_k", "ring_decay", "diagnostics"],
     "kda_replay": ["pool", "diagnostics"],
     "kda_gate": ["decay", "diagnostics"],
+}
+# Each tensor's element type: "act", "dt_bias" or "state" (the launch's activation,
+# dt_bias and pool dtypes), or a fixed dtype. The C ABI cannot see a pointer's dtype, so a
+# binder checks it against these.
+ELEMS = {
+    "gdn_verify": {"q": "act", "k": "act", "v": "act", "a": "act", "b": "act", "A_log": "f32", "dt_bias": "dt_bias", "o": "act", "pool": "state", "h0_indices": "i32", "cu_seqlens": "i32", "inter_indices": "i32", "inter": "state", "ring_u": "f32", "ring_k": "f32", "ring_decay": "f32", "decay": "f32", "parents": "i32", "fold_rows": "i32", "fold_steps": "i32", "fold_counts": "i32", "track_slots": "i32", "track_steps": "i32", "diagnostics": "i32"},
+    "gdn_replay": {"pool": "state", "ring_u": "f32", "ring_k": "f32", "ring_decay": "f32", "slot_indices": "i32", "row_indices": "i32", "accepted_steps": "i32", "track_slots": "i32", "track_steps": "i32", "path": "i32", "diagnostics": "i32"},
+    "gdn_commit_scatter": {"pool": "state", "inter": "state", "slot_indices": "i32", "row_indices": "i32", "step_indices": "i32", "track_slots": "i32", "track_steps": "i32", "diagnostics": "i32"},
+    "conv_window_scatter": {"conv": "bf16", "windows": "bf16", "slot_indices": "i32", "row_indices": "i32", "step_indices": "i32", "track_slots": "i32", "track_steps": "i32", "diagnostics": "i32"},
+    "kda_verify": {"q": "act", "k": "act", "v": "act", "a": "act", "b": "act", "A_log": "f32", "dt_bias": "dt_bias", "o": "act", "pool": "state", "h0_indices": "i32", "cu_seqlens": "i32", "inter_indices": "i32", "inter": "state", "ring_u": "f32", "ring_k": "f32", "ring_decay": "f32", "decay": "f32", "parents": "i32", "fold_rows": "i32", "fold_steps": "i32", "fold_counts": "i32", "track_slots": "i32", "track_steps": "i32", "diagnostics": "i32"},
+    "kda_replay": {"pool": "state", "ring_u": "f32", "ring_k": "f32", "ring_decay": "f32", "slot_indices": "i32", "row_indices": "i32", "accepted_steps": "i32", "track_slots": "i32", "track_steps": "i32", "path": "i32", "diagnostics": "i32"},
+    "kda_gate": {"a": "act", "A_log": "f32", "dt_bias": "dt_bias", "decay": "f32", "diagnostics": "i32"},
 }
 # The sizes each family (and verify mode) reads: every other size field may be 0.
 SIZES = {

@@ -190,15 +190,17 @@ class Context:
         self.resolve(1, **config)
 
     def resolved(self):
-        """The one-line report of the kernels the last verify resolved to."""
+        """The one-line report of the kernels the last snapshot, tuple or fold verify
+        resolved to (other launches leave it as it was)."""
         text = library().deltagen_resolved(self._handle)
         return text.decode() if text else ""
 
     def set_pdl(self, on=True):
         """Launch the verify instances that wait for the previous kernel (sm_90+) with
         programmatic dependent launch from now on, or not (the default). Only when the
-        kernel launched just before a verify writes neither its index arrays nor the pool
-        slots it reads (`deltagen_set_pdl` in deltagen.h)."""
+        kernel launched just before a verify writes neither its index arrays, the pool
+        slots it reads nor its gate weights (`A_log`, `dt_bias`; `deltagen_set_pdl` in
+        deltagen.h)."""
         if self._handle is None:
             raise Error(abi.DELTAGEN_ERR_INVALID, "the context is closed")
         _check(library().deltagen_set_pdl(self._handle, 1 if on else 0))

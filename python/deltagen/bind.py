@@ -6,8 +6,10 @@ dims with their pitches, then a dense block, or an exact element count. From tha
 tensor's shape and strides give the sizes and pitches: `q` of shape `[T, H, 128]` with
 strides `(S, 128, 1)` binds `tokens = T`, `stride_q = S`, `h = H`. A size two tensors bind
 differently is an error naming both; a size the family reads (`abi.SIZES`) that no tensor
-binds must be given by name (`draft=4`). The C ABI then validates everything, as for any
-caller.
+binds must be given by name (`draft=4`). Each tensor's dtype is checked against its
+parameter's (`abi.ELEMS`: the activation, dt_bias and state dtypes come from `q`, `dt_bias`
+and `pool`, or the first tensor of that kind), since the C ABI sees only pointers. The C ABI
+then validates everything else, as for any caller.
 
 A tensor is anything with `data_ptr()`, `shape`, `stride()`, `dtype`, `element_size()`,
 `numel()` and, for views into a larger buffer, `untyped_storage()` and `storage_offset()`
@@ -142,6 +144,7 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
             if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", n):
                 bound.bind(n, t.numel(), f"`{name}`.numel()")
             setattr(args, field, abi.deltagen_tensor(t.data_ptr(), t.numel()))
+    kinds = _dtypes(family, rules, tensors)
     for name, value in sizes.items():
         if name not in size_fields:
             raise BindError(f"{family} has no size `{name}`; its sizes: {', '.join(size_fields)}")
@@ -162,12 +165,44 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
     for name in float_fields:
         setattr(args, name, float(floats.get(name, defaults.get(name, 0.0))))
     if "dtypes" in field_names:
-        def dt(tensor_name, default):
-            t = tensors.get(tensor_name)
-            return (dtype_name(t) if t is not None else default).encode()
-        act = dt("q", "bf16")
-        args.dtypes = abi.deltagen_dtypes(str(profile).encode(), act, dt("dt_bias", "f32"), dt("pool", "f32"))
+        args.dtypes = abi.deltagen_dtypes(
+            str(profile).encode(), kinds["act"].encode(), kinds["dt_bias"].encode(), kinds["state"].encode()
+        )
     return args
+
+
+# The launch's dtypes where no tensor of the kind is given: the C ABI's defaults.
+_DEFAULT_KINDS = {"act": "bf16", "dt_bias": "f32", "state": "f32"}
+
+
+def _dtypes(family, rules, tensors):
+    """The launch's activation, dt_bias and state dtypes, each from the first tensor of that
+    kind given (in the signature's order: `q` for the activations, `pool` for the state), and
+    a check that every tensor has the dtype its parameter takes. The C ABI sees pointers
+    only, so this is where a bf16 ring next to an f32 pool is caught, before a kernel reads
+    or writes past it."""
+    elems = abi.ELEMS[family]
+    kinds, source = dict(_DEFAULT_KINDS), {}
+    for name, _, _, _ in rules:
+        t = tensors.get(name)
+        kind = elems[name]
+        if t is not None and kind in kinds and kind not in source:
+            kinds[kind], source[kind] = dtype_name(t), name
+    for name, _, _, _ in rules:
+        t = tensors.get(name)
+        if t is None:
+            continue
+        kind = elems[name]
+        got, want = dtype_name(t), kinds.get(kind, kind)
+        if got == want:
+            continue
+        if kind in kinds:
+            raise BindError(
+                f"`{name}` is {got} but `{source[kind]}` is {want}: {family}'s {kind.replace('_', ' ')} "
+                f"tensors share one dtype"
+            )
+        raise BindError(f"`{name}` is {got}; {family} takes {want} there")
+    return kinds
 
 
 def _evaluate(text, env):

@@ -16,7 +16,7 @@ not given), then `mode`, `profile`, and `sizes` / `floats` as JSON objects (what
 (`abi.TENSORS`, `abi.WRITES`), not from a list typed here. `deltagen.ops.launch` calls it
 with dicts:
 
-    deltagen.ops.launch("gdn_replay", sizes=dict(d_alloc=4), pool=pool, ...)
+    deltagen.ops.launch("gdn_replay", sizes=dict(draft=4, d_alloc=4), pool=pool, ...)
 
 Each launches on torch's current stream through the device's context
 (`deltagen.sglang`'s), and a refusal raises `deltagen.InvalidArguments`.

@@ -175,6 +175,13 @@ with deltagen.Context(arch="sm_90") as host:
         (dict(ring_u=t((rows, D, HV, V), F32, 12, strides=(D * HV * V, HV * V, 1, HV))), "not contiguous"),
         (dict(inter=t((rows, D, HV, V, K), F32, 16)), "`inter` is not an argument of gdn_verify in tuple mode"),
         (dict(qq=t((1,), F32, 17)), "takes no tensor `qq`"),
+        # Dtypes: the C ABI sees bare pointers, so the binder checks each tensor's dtype
+        # against its parameter's (a bf16 ring next to an f32 pool would be overrun).
+        (dict(ring_u=t((rows, D, HV, V), BF, 12)), "`ring_u` is bf16; gdn_verify takes f32 there"),
+        (dict(k=t((T, H, K), F32, 1, strides=(QKV, K, 1), storage=T * QKV)), "`k` is f32 but `q` is bf16"),
+        (dict(o=t((T, HV, V), F32, 7)), "`o` is f32 but `q` is bf16"),
+        (dict(h0_indices=t((N,), F32, 9)), "`h0_indices` is f32; gdn_verify takes i32 there"),
+        (dict(A_log=t((HV,), BF, 5)), "`A_log` is bf16; gdn_verify takes f32 there"),
     ]:
         try:
             host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **{**tensors, **change})
@@ -277,7 +284,21 @@ with deltagen.Context(arch="sm_90") as host:
         raise AssertionError("decays given to GDN accepted")
     except deltagen.InvalidArguments as e:
         assert "decay" in str(e), str(e)
+    # The gate pre-pass takes its activation dtype from `a` (there is no `q`).
+    gate_f32 = deltagen.fill("kda_gate", dict(gate, a=t((T, HV * K), F32, 3)), sizes=dict(safe_gate=0))
+    assert gate_f32.dtypes.act_dtype == b"f32", gate_f32.dtypes.act_dtype
+    assert deltagen.fill("kda_gate", gate, sizes=dict(safe_gate=0)).dtypes.act_dtype == b"bf16"
 print("KDA's gate pre-pass through the package: kda_gate checked, decay_input resolved")
+# The conv windows are bf16 whatever else the launch holds: an f32 pair is refused.
+conv = dict(conv=t((2, 4, 8, 3), F32, 30), windows=t((2, 4, 8, D + 2), F32, 31),
+            slot_indices=t((3,), I32, 32), row_indices=t((3,), I32, 33), step_indices=t((3,), I32, 34),
+            track_slots=t((3,), I32, 35), track_steps=t((3,), I32, 36))
+try:
+    deltagen.fill("conv_window_scatter", conv, sizes=dict(draft=D))
+    raise AssertionError("f32 conv windows accepted")
+except deltagen.BindError as e:
+    assert "`conv` is f32; conv_window_scatter takes bf16 there" in str(e), str(e)
+print("dtypes checked per tensor: activations share q's, the state the pool's, the rest fixed")
 # The SGLang drop-in imports without torch and has SGLang's exact parameter list (the
 # commit named in the project's SGLang facts); torch is imported only when it is called.
 import inspect  # noqa: E402

@@ -387,7 +387,7 @@ unsafe fn launch_family(
                     .clone()
             }
             (Family::ConvWindowScatter, _) => {
-                dispatch::commit_instance(&ctx.manifest, arch, family, Scalar::Bf16)
+                dispatch::commit_instance(&ctx.manifest, arch, family, signature::CONV_DTYPE)
                     .map_err(invalid)?
                     .clone()
             }

@@ -2,8 +2,9 @@
 //! instances a configuration runs.
 //!
 //! The automatic rule: on the configured arch, the instance of the configured profile whose
-//! dtypes match, with the tile the tile table gives for the batch size (`requests = 1` or
-//! `> 1`). An explicit tile always wins over the rule. [`Resolved::line`] prints the choice
+//! dtypes match, with the tile of the tile table's row that fits the batch most closely
+//! (one request, a few: 2 to 12, more than one, or any). An explicit tile always wins
+//! over the rule. [`Resolved::line`] prints the choice
 //! in one line, the way an engine logs its kernel backends.
 
 use super::manifest::{Entry, Manifest};

@@ -6,7 +6,7 @@
 //! every offset of every field against [`layout`].
 
 use super::diagnostics;
-use super::signature::{self, ArgStruct, Field, FieldTy, Kind, Len};
+use super::signature::{self, ArgStruct, Elem, Field, FieldTy, Kind, Len};
 use super::{Family, Mode};
 
 /// The statuses a C ABI function returns.
@@ -159,7 +159,7 @@ pub fn functions() -> Vec<Function> {
             name: "deltagen_resolved",
             ret: "const char *",
             params: vec![("const deltagen_context *".into(), "ctx")],
-            doc: "The one-line report of the kernels the context's last launch resolved to.".into(),
+            doc: "The one-line report of the kernels the context's last snapshot, tuple or fold verify launch resolved to (decode verify, replay, the scatters and the gate pre-pass leave it as it was).".into(),
         },
         Function {
             name: "deltagen_set_pdl",
@@ -168,7 +168,7 @@ pub fn functions() -> Vec<Function> {
                 ("deltagen_context *".into(), "ctx"),
                 ("int".into(), "on"),
             ],
-            doc: "From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays or the pool slots it reads.".into(),
+            doc: "From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays, the pool slots it reads or its gate weights (A_log, dt_bias), all of which some instances load before the wait.".into(),
         },
         Function {
             name: "deltagen_plan",
@@ -505,6 +505,29 @@ fn tensor_table() -> String {
             .map(|p| quote(p.name))
             .collect();
         o.push_str(&format!("    \"{family}\": [{}],\n", names.join(", ")));
+    }
+    o.push_str("}\n");
+    o.push_str("# Each tensor's element type: \"act\", \"dt_bias\" or \"state\" (the launch's activation,\n# dt_bias and pool dtypes), or a fixed dtype. The C ABI cannot see a pointer's dtype, so a\n# binder checks it against these.\nELEMS = {\n");
+    for family in Family::ALL {
+        let sig = signature::of(family);
+        let elems: Vec<String> = sig
+            .params
+            .iter()
+            .filter_map(|p| match p.kind {
+                Kind::Tensor { elem, .. } => Some(format!(
+                    "{}: {}",
+                    quote(p.name),
+                    quote(match (elem, signature::fixed_state(family)) {
+                        (Elem::Fixed(s), _) | (Elem::State, Some(s)) => s.name(),
+                        (Elem::Act, _) => "act",
+                        (Elem::DtBias, _) => "dt_bias",
+                        (Elem::State, None) => "state",
+                    })
+                )),
+                _ => None,
+            })
+            .collect();
+        o.push_str(&format!("    \"{family}\": {{{}}},\n", elems.join(", ")));
     }
     o.push_str("}\n");
     o.push_str("# The sizes each family (and verify mode) reads: every other size field may be 0.\nSIZES = {\n");

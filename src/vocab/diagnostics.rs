@@ -28,11 +28,12 @@ pub const TOKEN_RANGE: Flag = Flag {
     bit: 1 << 0,
     doc: "verify skipped a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens",
 };
-/// Verify (snapshot, tuple): a request has more tokens than a ring row holds.
+/// Verify (snapshot, tuple, fold): a request has more tokens than a ring row holds, or a
+/// tree more than its instance takes.
 pub const TOO_MANY_TOKENS: Flag = Flag {
     name: "too_many_tokens",
     bit: 1 << 1,
-    doc: "verify skipped a request with more tokens than d_alloc (snapshot and tuple modes)",
+    doc: "verify skipped a request with more tokens than d_alloc (snapshot, tuple and fold modes), or a tree with more than 16 tokens where its instance takes at most 16",
 };
 /// A pool slot index at or past the slot count (or negative, in a commit).
 pub const SLOT: Flag = Flag {
@@ -44,19 +45,21 @@ pub const SLOT: Flag = Flag {
 pub const ROW: Flag = Flag {
     name: "row",
     bit: 1 << 3,
-    doc: "a ring row index out of range: verify stored no snapshot or tuple (row >= rows), a commit skipped its request",
+    doc: "a ring row index out of range: verify stored no snapshot or tuple (row >= rows; a snapshot tree without a row, or a bad fold entry row, skips the whole request), a commit skipped its request",
 };
-/// A commit's accepted step at or past the run-time D.
+/// A step out of range: a commit's accepted step at or past the run-time D, a tree's parent
+/// or path, or fold mode's count or entry step.
 pub const STEP: Flag = Flag {
     name: "step",
     bit: 1 << 4,
-    doc: "a commit skipped a request whose accepted step is >= draft",
+    doc: "a request skipped for a step out of range: a commit's accepted step >= draft, a tree parent that is not an earlier token or a replay path that is not increasing from node 0 below draft, or a fold count or entry step out of range",
 };
-/// A commit's track copy out of range: its slot, or a step past the accepted one or D.
+/// A track copy out of range: its slot, or a step past the accepted one or D (a commit's,
+/// or fold mode's).
 pub const TRACK: Flag = Flag {
     name: "track",
     bit: 1 << 5,
-    doc: "a commit skipped a request whose track slot is out of range or whose track step is past the accepted step",
+    doc: "a request skipped (a commit's, or a fold verify's) whose track slot is out of range or whose track step is past the accepted step",
 };
 
 /// Every flag, in bit order.

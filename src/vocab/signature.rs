@@ -346,13 +346,13 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("pool", FieldTy::Tensor, "the state pool, pool dtype"),
         field("h0_indices", FieldTy::Tensor, "[requests] i32: each request's pool slot (< 0: padding)"),
         field("cu_seqlens", FieldTy::Tensor, "[requests + 1] i32: token offsets"),
-        field("inter_indices", FieldTy::Tensor, "[requests] i32: each request's ring row (< 0: none); snapshot and tuple"),
+        field("inter_indices", FieldTy::Tensor, "[requests] i32: each request's ring row (< 0: none); snapshot, tuple and fold"),
         field("inter", FieldTy::Tensor, "snapshots, pool dtype; snapshot mode"),
         field("ring_u", FieldTy::Tensor, "tuple u, f32; tuple and fold modes"),
         field("ring_k", FieldTy::Tensor, "tuple k, f32; tuple and fold modes"),
         field("ring_decay", FieldTy::Tensor, "tuple decay, f32; tuple and fold modes"),
         field("requests", FieldTy::U64, "requests in the batch"),
-        field("tokens", FieldTy::U64, "tokens of the launch (cu_seqlens[requests]); the kernel skips a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens (and, snapshot/tuple, eos - bos <= d_alloc)"),
+        field("tokens", FieldTy::U64, "tokens of the launch (cu_seqlens[requests]); the kernel skips a request whose cu_seqlens range is not 0 <= bos <= eos <= tokens (and, snapshot/tuple/fold, eos - bos <= d_alloc)"),
         field("draft", FieldTy::U64, "the largest tokens per request (the draft length D)"),
         field("d_alloc", FieldTy::U64, "the D the ring was allocated for"),
         field("slots", FieldTy::U64, "pool slots"),
@@ -373,7 +373,7 @@ pub const VERIFY_ARGS: ArgStruct = ArgStruct {
         field("softplus_beta", FieldTy::F32, "softplus beta of the gate"),
         field("softplus_threshold", FieldTy::F32, "softplus threshold of the gate"),
         field("decay", FieldTy::Tensor, "KDA only, optional [tokens, HV, 128] f32: the decays deltagen_kda_gate wrote; given, verify reads them instead of computing its gates (NULL with len 0: computed)"),
-        field("parents", FieldTy::Tensor, "optional [requests, d_alloc] i32, snapshot and tuple modes: an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1 continues from the state after token parents[n][t], 0 <= parents[n][t] < t, entry 0 unused; in snapshot mode the request needs a ring row, in tuple mode it has at most 16 tokens (NULL with len 0: a chain)"),
+        field("parents", FieldTy::Tensor, "optional [requests, d_alloc] i32, snapshot and tuple modes: an EAGLE tree (SGLang's retrieve_parent_token): token t >= 1 continues from the state after token parents[n][t], 0 <= parents[n][t] < t, entry 0 unused; in snapshot mode the request needs a ring row, in tuple mode (and the portable snapshot tree of a bf16 pool) it has at most 16 tokens (NULL with len 0: a chain)"),
         field("fold_rows", FieldTy::Tensor, "[requests * fold_depth] i32: per request, the ring rows of the committed steps not yet in the pool, oldest first (never a row any request of the launch writes: inter_indices); fold mode"),
         field("fold_steps", FieldTy::Tensor, "[requests * fold_depth] i32: the accepted step of each of those rows (accepted tokens - 1); fold mode"),
         field("fold_counts", FieldTy::Tensor, "[requests] i32: how many entries of the request hold committed steps (0 ..= fold_depth); when it equals fold_depth the folded state is written back to the pool slot; fold mode"),
@@ -882,6 +882,19 @@ pub const CONV_ARGS: ArgStruct = ArgStruct {
         DIAGNOSTICS_FIELD,
     ],
 };
+
+/// The dtype of the conv windows: `conv_window_scatter` is generated for bf16 alone, and
+/// its argument struct names no dtype.
+pub const CONV_DTYPE: Scalar = Scalar::Bf16;
+
+/// The state dtype a family's launches always have, where its argument struct has no
+/// `dtypes` to choose one: the conv windows' ([`CONV_DTYPE`]).
+pub fn fixed_state(family: Family) -> Option<Scalar> {
+    match family {
+        Family::ConvWindowScatter => Some(CONV_DTYPE),
+        _ => None,
+    }
+}
 
 pub const CONV_WINDOW_SCATTER: Signature = Signature {
     family: Family::ConvWindowScatter,
