@@ -140,7 +140,7 @@ impl Opts<'_> {
         let (inst, count) = kernels::find(name, arch, &filters)?;
         if count > 1 {
             eprintln!(
-                "deltagen: {count} instances match; using {} (narrow with --pool/--mode or give the full name)",
+                "deltagen: {count} instances match; using {} (give the full name for another: `deltagen list` shows them)",
                 inst.name
             );
         }
@@ -431,6 +431,17 @@ mod codegen {
         let arch = o.arch(None)?;
         let inst = o.instance(arch)?;
         let schedule = o.schedule()?;
+        if let Some(s) = schedule {
+            let applied = inst.schedule_applied(s);
+            if applied != s {
+                eprintln!(
+                    "deltagen: --schedule {}: {} is built with `{}` (the fields apply to GDN's portable verify instances, some only to some modes and tiles; `gdn_verify::generated_schedule_from`)",
+                    s.names(),
+                    inst.name,
+                    applied.names()
+                );
+            }
+        }
         // The stage is checked before anything is built.
         let stage = o.value("--stage").unwrap_or("asm");
         if !["ir", "llvm", "asm", "disasm", "sass"].contains(&stage) {

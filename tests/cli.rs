@@ -341,3 +341,72 @@ fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
         );
     }
 }
+
+/// `asm` with options that do not select what they say: a full instance name contradicted
+/// by --pool is an error; a schedule the instance does not take is said, not ignored; the
+/// IR stage needs no backend tool and a bad stage is named before anything is built.
+#[cfg(feature = "codegen")]
+#[test]
+fn asm_says_what_it_prints() {
+    let o = bin()
+        .args(["asm", "gdn_replay_pool_f32_bv32w4", "--arch", "sm_90"])
+        .args(["--pool", "bf16", "--stage", "ir"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        !o.status.success() && err.contains("is the instance with") && err.contains("f32"),
+        "{err}"
+    );
+    let o = bin()
+        .args(["asm", "kda_verify", "--arch", "sm_90", "--mode", "tuple"])
+        .args([
+            "--pool",
+            "f32",
+            "--stage",
+            "ir",
+            "--schedule",
+            "merge_loads",
+        ])
+        .env("DELTAGEN_PTXAS", "/nonexistent-ptxas")
+        .output()
+        .expect("runs");
+    let (out, err) = (
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr),
+    );
+    assert!(o.status.success(), "{err}");
+    assert!(out.starts_with("kernel kda_verify_tuple"), "{out}");
+    assert!(
+        err.contains("--schedule merge_loads") && err.contains("is built with `none`"),
+        "{err}"
+    );
+    // GDN's portable tuple instance takes the field: nothing to say about it.
+    let o = bin()
+        .args(["asm", "gdn_verify", "--arch", "sm_90", "--mode", "tuple"])
+        .args([
+            "--pool",
+            "f32",
+            "--stage",
+            "ir",
+            "--schedule",
+            "merge_loads",
+        ])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        o.status.success() && !err.contains("is built with"),
+        "{err}"
+    );
+    let o = bin()
+        .args(["asm", "gdn_replay", "--arch", "sm_90", "--stage", "bogus"])
+        .env("DELTAGEN_PTXAS", "/nonexistent-ptxas")
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        !o.status.success() && err.contains("--stage bogus: one of ir, llvm, asm, disasm"),
+        "{err}"
+    );
+}

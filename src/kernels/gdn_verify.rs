@@ -228,6 +228,31 @@ impl Schedule {
         Schedule::FIELDS.iter().map(|(n, _, _)| *n).collect()
     }
 
+    /// The fields set, as [`parse`](Self::parse) takes them: `merge_loads,early_setup`, or
+    /// `none`.
+    pub fn names(mut self) -> String {
+        let set: Vec<&str> = Schedule::FIELDS
+            .iter()
+            .filter_map(|(n, field, _)| field(&mut self).then_some(*n))
+            .collect();
+        if set.is_empty() {
+            "none".into()
+        } else {
+            set.join(",")
+        }
+    }
+
+    /// The fields of this schedule that `cfg`'s kernel is built with: those
+    /// [`generated_schedule_from`] applies, less the L2 prefetches where the arch has none.
+    pub fn applied(self, cfg: &VerifyConfig) -> Schedule {
+        let s = generated_schedule_from(cfg, self);
+        if cfg.arch.has_l2_prefetch() {
+            s
+        } else {
+            s.without_prefetch()
+        }
+    }
+
     /// This schedule with its L2 prefetches off (for an arch without them).
     fn without_prefetch(mut self) -> Schedule {
         for (_, field, prefetch) in Schedule::FIELDS {

@@ -75,6 +75,16 @@ impl Instance {
         }
     }
 
+    /// The fields of `schedule` that [`build_with`](Self::build_with) builds this instance
+    /// with: verify's where they apply ([`gdn_verify::Schedule::applied`]), none for the
+    /// other families.
+    pub fn schedule_applied(&self, schedule: gdn_verify::Schedule) -> gdn_verify::Schedule {
+        match &self.spec {
+            Spec::Verify(cfg) => schedule.applied(cfg),
+            _ => gdn_verify::Schedule::NONE,
+        }
+    }
+
     /// What the instance was generated for, recorded in the manifest and the preambles.
     pub fn facts(&self) -> Facts {
         match &self.spec {
@@ -429,18 +439,35 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
 /// `key=value` facts such as `("mode", "tuple")`) on `arch`. Several matches pick the first
 /// (in generation order) and say so in the second value.
 pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instance, usize), String> {
-    let matches: Vec<Instance> = instances()?
+    let fits = |i: &Instance| {
+        filters.iter().all(|(key, want)| {
+            i.facts().pairs().iter().any(|(k, v)| {
+                let same_key = *k == *key || (*key == "pool_dtype" && *k == "dtype");
+                same_key && v == want
+            })
+        })
+    };
+    let all = instances()?;
+    // A full instance name with options it contradicts is an error, not a silent choice.
+    if let Some(i) = all.iter().find(|i| i.arch == arch && i.name == name) {
+        if !fits(i) {
+            let facts: Vec<String> = i
+                .facts()
+                .pairs()
+                .iter()
+                .filter(|(k, _)| matches!(*k, "pool_dtype" | "dtype" | "mode"))
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            return Err(format!(
+                "`{name}` is the instance with {}; drop --pool/--mode, or give a family name with them",
+                facts.join(", ")
+            ));
+        }
+    }
+    let matches: Vec<Instance> = all
         .into_iter()
         .filter(|i| i.arch == arch && (i.name == name || i.family.name() == name))
-        .filter(|i| {
-            i.name == name
-                || filters.iter().all(|(key, want)| {
-                    i.facts().pairs().iter().any(|(k, v)| {
-                        let same_key = *k == *key || (*key == "pool_dtype" && *k == "dtype");
-                        same_key && v == want
-                    })
-                })
-        })
+        .filter(|i| i.name == name || fits(i))
         .collect();
     let count = matches.len();
     let families: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
