@@ -448,6 +448,20 @@ fn conv_scatter_arguments_match_the_cases_and_mistakes_are_refused() {
     .expect_err("pitch")
     .to_string();
     assert!(e.contains("window row pitch"), "{e}");
+    // Layers whose written conv slots overlap would race: refused as the pool's are.
+    let e = launch::conv_scatter(
+        entry,
+        &conv,
+        &windows,
+        &idx,
+        &launch::ConvShapes {
+            conv_layer_pitch: s.slots * s.conv_slot_pitch - 1,
+            ..s
+        },
+    )
+    .expect_err("overlapping layers")
+    .to_string();
+    assert!(e.contains("conv layer pitch"), "{e}");
     let e = launch::conv_scatter(
         entry,
         &DeviceTensor {

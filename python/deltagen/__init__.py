@@ -116,6 +116,20 @@ def plan(**options):
     return _text(library().deltagen_plan(_json(options, "the plan query")))
 
 
+def _on_device(tensors, device):
+    """Every tensor that says where it lives (a torch tensor's `.device`) is a CUDA tensor,
+    on `device` when the context has one: the kernels dereference its address there."""
+    for name, t in tensors.items():
+        where = getattr(t, "device", None)
+        if t is None or where is None:
+            continue
+        kind, index = getattr(where, "type", str(where)), getattr(where, "index", None)
+        if kind != "cuda":
+            raise BindError(f"`{name}` is on {where}; deltagen's kernels take CUDA tensors")
+        if device is not None and index is not None and index != device:
+            raise BindError(f"`{name}` is on {where}, but this context launches on cuda:{device}")
+
+
 class Context:
     """The kernels of `generated` on CUDA device `device`, or, with `arch` (e.g. "sm_90"),
     a host-only context that checks every launch for that arch and launches nothing."""
@@ -130,6 +144,8 @@ class Context:
             _check(lib.deltagen_create_host(path, str(arch).encode(), ctypes.byref(handle)))
         self._handle = handle
         self.host_only = arch is not None
+        #: The CUDA device this context launches on (None for a host-only context).
+        self.device = None if self.host_only else int(device)
 
     def launch(self, family, args, stream=None):
         """Launch `family` ("gdn_verify", ...) with its argument struct on `stream` (a
@@ -161,6 +177,7 @@ class Context:
         None for torch's current stream when torch is loaded (else the default stream).
         True if launched, False if a host-only context only checked."""
         try:
+            _on_device(tensors, self.device)
             args = fill(family, tensors, sizes=sizes, mode=mode, profile=profile, floats=floats)
         except BindError as e:
             raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, str(e)) from None

@@ -8,8 +8,11 @@ strides `(S, 128, 1)` binds `tokens = T`, `stride_q = S`, `h = H`. A size two te
 differently is an error naming both; a size the family reads (`abi.SIZES`) that no tensor
 binds must be given by name (`draft=4`). Each tensor's dtype is checked against its
 parameter's (`abi.ELEMS`: the activation, dt_bias and state dtypes come from `q`, `dt_bias`
-and `pool`, or the first tensor of that kind), since the C ABI sees only pointers. The C ABI
-then validates everything else, as for any caller.
+and `pool`, or the first tensor of that kind), since the C ABI sees only pointers; so are
+what else an address and a length cannot show: index arrays must be contiguous, every
+extent's block dims must hold exactly its block, a tensor the family writes must not share
+memory with another argument, sizes must be whole numbers below 2^63 and floats finite. The
+C ABI then validates everything else, as for any caller.
 
 A tensor is anything with `data_ptr()`, `shape`, `stride()`, `dtype`, `element_size()`,
 `numel()` and, for views into a larger buffer, `untyped_storage()` and `storage_offset()`
@@ -62,6 +65,104 @@ def _factors(block):
     return None
 
 
+def _product(dims):
+    n = 1
+    for d in dims:
+        n *= d
+    return n
+
+
+def _dense(shape, strides):
+    """Whether a tensor's elements lie in order with no gaps (dims of one never step)."""
+    dense = 1
+    for n, s in reversed(list(zip(shape, strides))):
+        if n != 1 and s != dense:
+            return False
+        dense *= n
+    return True
+
+
+def _size(name, value):
+    """An explicit size: a whole number in 0 ..< 2^63 (ctypes would wrap anything else)."""
+    import operator
+
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        n = operator.index(value)
+    except TypeError:
+        raise BindError(f"size {name}={value!r} is not a whole number") from None
+    if not 0 <= n < 1 << 63:
+        raise BindError(f"size {name}={n} is out of range (0 ..< 2^63)")
+    return n
+
+
+def _real(name, value):
+    """A float argument: a finite real number."""
+    import math
+
+    try:
+        if isinstance(value, (bool, str, bytes)):
+            raise TypeError
+        x = float(value)
+    except (TypeError, ValueError):
+        raise BindError(f"float argument {name}={value!r} is not a number") from None
+    if not math.isfinite(x):
+        raise BindError(f"float argument {name}={x} is not finite")
+    return x
+
+
+def _check_blocks(family, extents, values):
+    """Every extent tensor's block dims hold exactly the block its parameter takes (a
+    whole-model pool passed for one layer's, or `a` narrower than HV, is refused here;
+    the C ABI sees only a length)."""
+    env = dict(abi.CONSTANTS)
+    env.update(values)
+    for derived, expression in abi.DERIVED[family]:
+        try:
+            env[derived] = _evaluate(expression, env)
+        except BindError:
+            pass
+    for name, inner, block in extents:
+        try:
+            want = _evaluate(block, env)
+        except BindError:
+            continue  # a size no tensor gave: the C ABI names it
+        if _product(inner) != want:
+            raise BindError(
+                f"`{name}`'s block dims {list(inner)} hold {_product(inner)} elements where {family} "
+                f"takes {block} = {want}"
+            )
+
+
+def _span(t):
+    """The bytes a tensor's own elements reach, as [start, end)."""
+    n = t.numel()
+    if n == 0:
+        return None
+    last = sum((d - 1) * s for d, s in zip(t.shape, t.stride()) if d > 0)
+    start = t.data_ptr()
+    return start, start + (last + 1) * t.element_size()
+
+
+def _check_overlap(family, tensors):
+    """No tensor the family writes (`abi.WRITES`, in some mode) shares memory with another
+    argument (the kernel would race with itself or read what it has overwritten)."""
+    spans = {n: _span(t) for n, t in tensors.items() if t is not None}
+    for w in abi.WRITES[family]:
+        a = spans.get(w)
+        if a is None:
+            continue
+        for other, b in spans.items():
+            if other == w or b is None:
+                continue
+            if a[0] < b[1] and b[0] < a[1]:
+                raise BindError(
+                    f"`{w}` overlaps `{other}` in memory: a tensor {family} writes (in some mode) "
+                    f"must not share memory with another argument"
+                )
+
+
 class _Sizes:
     def __init__(self, fields):
         self.fields = fields
@@ -106,6 +207,7 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
     size_fields = [f for f, ty in struct._fields_ if ty is ctypes.c_uint64]
     bound = _Sizes(size_fields)
     rules = abi.TENSORS[family]
+    extents = []
     known = {name for name, _, _, _ in rules}
     for name in tensors:
         if name not in known:
@@ -127,7 +229,10 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
                 raise BindError(f"`{name}` has {len(shape)} dims; it needs {len(dims)} leading ones ({', '.join(c for c, _ in dims)}) and a block")
             for i, (count, pitch) in enumerate(dims):
                 bound.bind(count, shape[i], f"`{name}`.shape[{i}]")
-                bound.bind(pitch, strides[i], f"`{name}`.stride({i})")
+                # A dim of one never steps: torch may give it any stride, and the launch
+                # takes the dense one.
+                step = strides[i] if shape[i] != 1 else _product(shape[i + 1:])
+                bound.bind(pitch, step, f"`{name}`.stride({i})")
             inner, inner_strides = shape[len(dims):], strides[len(dims):]
             dense = 1
             for n, s in reversed(list(zip(inner, inner_strides))):
@@ -139,7 +244,13 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
                 for j, (factor, n) in enumerate(zip(factors, inner)):
                     bound.bind(factor, n, f"`{name}`.shape[{len(dims) + j}]")
             setattr(args, field, abi.deltagen_tensor(t.data_ptr(), _available(t)))
+            extents.append((name, inner, block))
         else:
+            if not _dense(shape, strides):
+                raise BindError(
+                    f"`{name}` is not contiguous (shape {shape}, strides {strides}): the kernel reads "
+                    f"its {t.numel()} entries in order; pass `{name}.contiguous()`"
+                )
             n = rule[1]
             if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", n):
                 bound.bind(n, t.numel(), f"`{name}`.numel()")
@@ -148,14 +259,17 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
     for name, value in sizes.items():
         if name not in size_fields:
             raise BindError(f"{family} has no size `{name}`; its sizes: {', '.join(size_fields)}")
-        if name in bound.values and bound.values[name] != int(value):
+        value = _size(name, value)
+        if name in bound.values and bound.values[name] != value:
             raise BindError(f"{name}={value} but `{name}` is {bound.values[name]} from {bound.source[name]}")
-        bound.values[name] = int(value)
+        bound.values[name] = value
     missing = [n for n in used if n not in bound.values]
     if missing:
         raise BindError(f"{family}: no tensor gives {', '.join(missing)}; pass {', '.join(m + '=' for m in missing)}")
     for name in size_fields:
         setattr(args, name, bound.values.get(name, 0))
+    _check_blocks(family, extents, bound.values)
+    _check_overlap(family, tensors)
     float_fields = [f for f, ty in struct._fields_ if ty is ctypes.c_float]
     # SGLang's defaults: scale = K^-0.5, softplus beta 1, threshold 20.
     defaults = {"scale": abi.CONSTANTS["K"] ** -0.5, "softplus_beta": 1.0, "softplus_threshold": 20.0}
@@ -163,7 +277,7 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
         if name not in float_fields:
             raise BindError(f"{family} has no float argument `{name}`; its floats: {', '.join(float_fields) or 'none'}")
     for name in float_fields:
-        setattr(args, name, float(floats.get(name, defaults.get(name, 0.0))))
+        setattr(args, name, _real(name, floats.get(name, defaults.get(name, 0.0))))
     if "dtypes" in field_names:
         args.dtypes = abi.deltagen_dtypes(
             str(profile).encode(), kinds["act"].encode(), kinds["dt_bias"].encode(), kinds["state"].encode()
@@ -183,17 +297,24 @@ def _dtypes(family, rules, tensors):
     or writes past it."""
     elems = abi.ELEMS[family]
     kinds, source = dict(_DEFAULT_KINDS), {}
+
+    def named(name, t):
+        try:
+            return dtype_name(t)
+        except BindError as e:
+            raise BindError(f"`{name}`: {e}") from None
+
     for name, _, _, _ in rules:
         t = tensors.get(name)
         kind = elems[name]
         if t is not None and kind in kinds and kind not in source:
-            kinds[kind], source[kind] = dtype_name(t), name
+            kinds[kind], source[kind] = named(name, t), name
     for name, _, _, _ in rules:
         t = tensors.get(name)
         if t is None:
             continue
         kind = elems[name]
-        got, want = dtype_name(t), kinds.get(kind, kind)
+        got, want = named(name, t), kinds.get(kind, kind)
         if got == want:
             continue
         if kind in kinds:

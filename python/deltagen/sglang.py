@@ -77,8 +77,9 @@ def _device(torch, t):
 
 
 def _int32(torch, t):
-    """An index tensor as int32 (SGLang's callers may pass int64): a copy only when needed."""
-    return t if t.dtype == torch.int32 else t.to(torch.int32)
+    """An index tensor as contiguous int32 (SGLang's callers may pass int64, or a strided
+    view, as SGLang's own wrappers accept): a copy only when needed."""
+    return (t if t.dtype == torch.int32 else t.to(torch.int32)).contiguous()
 
 
 def _refuse(message):
@@ -121,8 +122,8 @@ def _prepare(torch, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, 
         _refuse(f"head dims K={K}, V={V} (k {tuple(k.shape)}, v {tuple(v.shape)}): the kernels are generated for K = V = {abi.CONSTANTS['K']}")
     if scale is None:
         scale = K**-0.5
-    elif scale <= 0:
-        _refuse(f"scale = {scale} must be positive")
+    elif not (0 < scale < float("inf")):
+        _refuse(f"scale = {scale} must be positive and finite")
     device = _device(torch, q)
     if cu_seqlens is None:
         cu_seqlens = torch.arange(0, B * T + 1, T, dtype=torch.int32, device=q.device)
@@ -209,6 +210,10 @@ def fused_sigmoid_gating_delta_rule_update(
             tensors["parents"] = parents
     family = "kda_verify" if is_kda else "gdn_verify"
     profile = _profile or _default_profile(torch, device)
+    if profile == "portable" and tensors["dt_bias"].dtype in (torch.bfloat16, torch.float16):
+        # Not every portable instance takes a 16-bit dt_bias (decode has none); it widens
+        # to f32 exactly, as the kernel widens it before any arithmetic.
+        tensors["dt_bias"] = tensors["dt_bias"].to(torch.float32)
     try:
         _context(device).call(family, mode=mode, profile=profile, sizes=sizes, floats=floats, **tensors)
     except InvalidArguments as e:

@@ -242,8 +242,10 @@ with deltagen.Context(arch="sm_90") as host:
     assert host.call("kda_verify", mode="tuple", sizes=dict(draft=D), **kda) is False
     assert "verify=kda_verify/tuple" in host.resolved(), host.resolved()
     for change, needle in [
-        (dict(ring_decay=t((rows, D, HV), F32, 14)), "`ring_decay` has"),
-        (dict(dt_bias=t((HV,), F32, 6)), "`dt_bias` has"),
+        # The binder sees the block dims first: a GDN-shaped ring or dt_bias is refused
+        # naming the KDA block it must hold.
+        (dict(ring_decay=t((rows, D, HV), F32, 14)), "`ring_decay`'s block dims [4, 32] hold 128 elements where kda_verify takes d_alloc*hv*gate_width"),
+        (dict(dt_bias=t((HV,), F32, 6)), "`dt_bias`'s block dims [32] hold 32 elements where kda_verify takes hv*gate_width"),
     ]:
         try:
             host.call("kda_verify", mode="tuple", sizes=dict(draft=D), **{**kda, **change})
@@ -299,6 +301,67 @@ try:
 except deltagen.BindError as e:
     assert "`conv` is f32; conv_window_scatter takes bf16 there" in str(e), str(e)
 print("dtypes checked per tensor: activations share q's, the state the pool's, the rest fixed")
+
+# What the C ABI cannot see from an address and a length: the binder refuses it, naming it.
+with deltagen.Context(arch="sm_90") as host:
+    for change, sizes, floats, needle in [
+        # An index array read in order must be contiguous (a strided view read as dense
+        # would send requests to other requests' slots).
+        (dict(h0_indices=t((N,), I32, 9, strides=(2,), storage=2 * N)), {}, {}, "`h0_indices` is not contiguous"),
+        # A whole-model pool where one layer's goes, or `a` narrower than HV.
+        (dict(pool=t((2, slots, HV, V, K), F32, 8)), {}, {}, "`pool`'s block dims [4, 32, 128, 128] hold"),
+        (dict(a=t((T, HV // 2), BF, 3, strides=(HV, 1), storage=T * HV)), {}, {}, "`a`'s block dims [16] hold 16 elements"),
+        # A written tensor sharing memory with another argument.
+        (dict(o=FakeTensor((T, HV, V), BF, base * 1)), {}, {}, "`o` overlaps `q` in memory"),
+        (dict(ring_u=FakeTensor((rows, D, HV, V), F32, base * 9)), {}, {}, "`pool` overlaps `ring_u` in memory"),
+        # Sizes and floats ctypes would wrap or truncate.
+        ({}, dict(draft=-1), {}, "size draft=-1 is out of range"),
+        ({}, dict(draft=4.9), {}, "size draft=4.9 is not a whole number"),
+        ({}, dict(draft=True), {}, "is not a whole number"),
+        ({}, {}, dict(scale=float("nan")), "float argument scale=nan is not finite"),
+        ({}, {}, dict(scale="x"), "float argument scale='x' is not a number"),
+    ]:
+        try:
+            host.call("gdn_verify", mode="tuple", sizes=dict(dict(draft=D), **sizes), floats=floats,
+                      **{**tensors, **change})
+            raise AssertionError(f"{change} {sizes} {floats} accepted")
+        except deltagen.InvalidArguments as e:
+            assert needle in str(e), (needle, str(e))
+    # A one-token launch whose size-1 token dims carry strides torch may give them: the
+    # launch takes the dense pitch (such tensors are contiguous to torch).
+    one = dict(
+        q=t((1, H, K), BF, 0, strides=(K, K, 1)), k=t((1, H, K), BF, 1, strides=(K, K, 1)),
+        v=t((1, HV, V), BF, 2, strides=(V, V, 1)), a=t((1, HV), BF, 3, strides=(1, 1)),
+        b=t((1, HV), BF, 4, strides=(1, 1)), A_log=t((HV,), F32, 5), dt_bias=t((HV,), F32, 6),
+        o=t((1, HV, V), BF, 7), pool=t((slots, HV, V, K), F32, 8), h0_indices=t((1,), I32, 9),
+        cu_seqlens=t((2,), I32, 10),
+    )
+    assert host.call("gdn_verify", mode="decode", **one) is False
+    # A tensor that says where it lives must be a CUDA tensor on the context's device.
+
+    class Where:
+        def __init__(self, kind, index):
+            self.type, self.index = kind, index
+
+        def __str__(self):
+            return self.type if self.index is None else f"{self.type}:{self.index}"
+
+    cpu = t((N,), I32, 9)
+    cpu.device = Where("cpu", None)
+    try:
+        host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **{**tensors, "h0_indices": cpu})
+        raise AssertionError("a CPU tensor accepted")
+    except deltagen.InvalidArguments as e:
+        assert "`h0_indices` is on cpu; deltagen's kernels take CUDA tensors" in str(e), str(e)
+    other = t((N,), I32, 9)
+    other.device = Where("cuda", 1)
+    try:
+        deltagen._on_device({"h0_indices": other}, 0)
+        raise AssertionError("a tensor of another GPU accepted")
+    except deltagen.BindError as e:
+        assert "is on cuda:1, but this context launches on cuda:0" in str(e), str(e)
+    deltagen._on_device({"h0_indices": other}, 1)
+print("layouts the C ABI cannot see: strided indices, block shapes, overlaps, sizes, devices")
 # The SGLang drop-in imports without torch and has SGLang's exact parameter list (the
 # commit named in the project's SGLang facts); torch is imported only when it is called.
 import inspect  # noqa: E402

@@ -952,6 +952,13 @@ pub const CONV_WINDOW_SCATTER: Signature = Signature {
             "conv_slot_pitch >= conv_dim*(KC - 1)",
             "conv slot pitch {conv_slot_pitch} is smaller than conv_dim*(Kc-1)",
         ),
+        // Every layer's work-groups write their own slots: layers that share a slot would
+        // race (the commit families' pool has the same rule).
+        rule(
+            ALL,
+            "layers <= 1 || conv_layer_pitch >= slots*conv_slot_pitch",
+            "conv layer pitch {conv_layer_pitch} overlaps the slots of a layer (slots*conv_slot_pitch)",
+        ),
         rule(
             ALL,
             "win_row_pitch >= conv_dim*columns",

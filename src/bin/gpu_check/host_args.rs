@@ -667,6 +667,13 @@ pub fn hostile_variants(entry: &Entry, base: &HostLaunch) -> Vec<(String, HostLa
                 ("conv_layer_pitch = u64::MAX", |c| {
                     c.conv_layer_pitch = u64::MAX
                 }),
+                (
+                    "conv_layer_pitch < slots*conv_slot_pitch (layers overlap)",
+                    |c| {
+                        c.layers = c.layers.max(2);
+                        c.conv_layer_pitch = c.slots * c.conv_slot_pitch - 1
+                    },
+                ),
                 ("win_layer_pitch = u64::MAX", |c| {
                     c.win_layer_pitch = u64::MAX
                 }),
