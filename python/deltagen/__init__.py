@@ -209,6 +209,8 @@ class Context:
     def resolved(self):
         """The one-line report of the kernels the last snapshot, tuple or fold verify
         resolved to (other launches leave it as it was)."""
+        if self._handle is None:
+            raise Error(abi.DELTAGEN_ERR_INVALID, "the context is closed")
         text = library().deltagen_resolved(self._handle)
         return text.decode() if text else ""
 

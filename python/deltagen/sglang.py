@@ -126,6 +126,8 @@ def _prepare(torch, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, 
         _refuse(f"scale = {scale} must be positive and finite")
     device = _device(torch, q)
     if cu_seqlens is None:
+        if T == 0:
+            _refuse(f"k {tuple(k.shape)} has no tokens (T = 0) and no cu_seqlens is given")
         cu_seqlens = torch.arange(0, B * T + 1, T, dtype=torch.int32, device=q.device)
     elif B != 1:
         _refuse(f"cu_seqlens with a batch of {B}: varlen calls have B = 1")

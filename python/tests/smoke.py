@@ -361,6 +361,15 @@ with deltagen.Context(arch="sm_90") as host:
     except deltagen.BindError as e:
         assert "is on cuda:1, but this context launches on cuda:0" in str(e), str(e)
     deltagen._on_device({"h0_indices": other}, 1)
+# A closed context refuses every use, its report included.
+closed = deltagen.Context(arch="sm_90")
+closed.close()
+for use in (lambda c: c.resolved(), lambda c: c.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **tensors)):
+    try:
+        use(closed)
+        raise AssertionError("a closed context was used")
+    except deltagen.Error as e:
+        assert "closed" in str(e), str(e)
 print("layouts the C ABI cannot see: strided indices, block shapes, overlaps, sizes, devices")
 # The SGLang drop-in imports without torch and has SGLang's exact parameter list (the
 # commit named in the project's SGLang facts); torch is imported only when it is called.
