@@ -373,11 +373,19 @@ def lengths(family, mode=None, **sizes):
     key = mode if mode in abi.SIZES[family] else None
     if key is None and None not in abi.SIZES[family]:
         raise BindError(f"{family} needs mode= one of {', '.join(abi.SIZES[family])}, not {mode!r}")
+    if key is None and mode is not None:
+        raise BindError(f"{family} has no mode")
+    fields = [f for f, ty in getattr(abi, abi.FAMILIES[family][1])._fields_ if ty is ctypes.c_uint64]
+    for name in sizes:
+        if name in abi.CONSTANTS:
+            raise BindError(f"`{name}` is fixed: the kernels take {name} = {abi.CONSTANTS[name]}")
+        if name not in fields:
+            raise BindError(f"{family} has no size `{name}`; its sizes: {', '.join(fields)}")
     missing = [n for n in abi.SIZES[family][key] if n not in sizes]
     if missing:
         raise BindError(f"{family}: pass {', '.join(m + '=' for m in missing)}")
     env = dict(abi.CONSTANTS)
-    env.update({k: int(v) for k, v in sizes.items()})
+    env.update({k: _size(k, v) for k, v in sizes.items()})
     for name, text in abi.DERIVED[family]:
         env[name] = _evaluate(text, env)
     out = {}

@@ -224,6 +224,22 @@ try:
     raise AssertionError("missing sizes accepted")
 except deltagen.BindError as e:
     assert "pass " in str(e) and "tokens=" in str(e), str(e)
+full = {n: SIZES[n] for n in abi.SIZES["gdn_verify"]["tuple"]}
+for kwargs, needle in [
+    (dict(full, K=64), "`K` is fixed: the kernels take K = 128"),
+    (dict(full, tokns=3), "gdn_verify has no size `tokns`"),
+    (dict(full, draft=-1), "size draft=-1 is out of range"),
+]:
+    try:
+        deltagen.lengths("gdn_verify", mode="tuple", **kwargs)
+        raise AssertionError(f"{needle}: accepted")
+    except deltagen.BindError as e:
+        assert needle in str(e), (needle, str(e))
+try:
+    deltagen.lengths("gdn_replay", mode="tuple", layers=1)
+    raise AssertionError("a mode for replay accepted")
+except deltagen.BindError as e:
+    assert "gdn_replay has no mode" in str(e), str(e)
 with deltagen.Context(arch="sm_90") as host:
     exact = {n: ((i + 1) << 32, want[n]) for i, n in enumerate(want)}
     assert host.gdn_verify(verify_args(**exact)) is False
