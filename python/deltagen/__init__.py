@@ -174,7 +174,8 @@ class Context:
         with their attributes): the struct is filled by the signature (`deltagen.fill`),
         sizes and pitches come from the tensors' shapes and strides, and `sizes` gives the
         ones no tensor carries (`draft`, `d_alloc`, ...). `stream`: a CUstream as an int, or
-        None for torch's current stream when torch is loaded (else the default stream).
+        None for torch's current stream on this context's device when torch is loaded (else
+        the default stream).
         True if launched, False if a host-only context only checked."""
         try:
             _on_device(tensors, self.device)
@@ -182,7 +183,7 @@ class Context:
         except BindError as e:
             raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, str(e)) from None
         if stream is None and not self.host_only:
-            stream = _current_stream()
+            stream = _current_stream(self.device)
         return self.launch(family, args, stream)
 
     def resolve(self, requests=1, **config):
@@ -242,13 +243,14 @@ class Context:
             pass
 
 
-def _current_stream():
-    """torch's current CUDA stream, if torch is loaded (never imported here)."""
+def _current_stream(device):
+    """torch's current CUDA stream on `device` (the context's, not the current device's),
+    if torch is loaded (never imported here)."""
     import sys
 
     torch = sys.modules.get("torch")
     if torch is not None and torch.cuda.is_available():
-        return torch.cuda.current_stream().cuda_stream
+        return torch.cuda.current_stream(device).cuda_stream
     return None
 
 
