@@ -452,7 +452,7 @@ mod codegen {
             // The kernel IR needs no backend tool.
             return super::say(&deltagen::ir::print::print_kernel(&kernel));
         }
-        let tools = Tools::locate()?;
+        let tools = Tools::locate_for(arch.vendor())?;
         let art = emit::compile(&kernel, arch, LowerOptions::default(), &tools)
             .map_err(|e| e.to_string())?;
         let text = match stage {

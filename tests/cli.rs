@@ -399,6 +399,47 @@ fn asm_says_what_it_prints() {
         o.status.success() && !err.contains("is built with"),
         "{err}"
     );
+    // An arch needs its vendor's tools only.
+    for (arch, name, bad, good) in [
+        (
+            "gfx942",
+            "gdn_replay_pool_f32_bv8w2",
+            ["DELTAGEN_PTXAS", "DELTAGEN_NVDISASM"],
+            true,
+        ),
+        (
+            "sm_90",
+            "gdn_replay_pool_f32_bv32w4",
+            ["DELTAGEN_LLD", "DELTAGEN_OBJDUMP"],
+            true,
+        ),
+        (
+            "sm_90",
+            "gdn_replay_pool_f32_bv32w4",
+            ["DELTAGEN_PTXAS", "DELTAGEN_LLD"],
+            false,
+        ),
+    ] {
+        let o = bin()
+            .args(["asm", name, "--arch", arch])
+            .env(bad[0], "/nonexistent-tool")
+            .env(bad[1], "/nonexistent-tool")
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        if good {
+            assert!(
+                o.status.success() && !o.stdout.is_empty(),
+                "{arch} without {bad:?}: {err}"
+            );
+        } else {
+            assert!(
+                !o.status.success()
+                    && err.contains("DELTAGEN_PTXAS=/nonexistent-tool is not a file"),
+                "{arch} without {bad:?}: {err}"
+            );
+        }
+    }
     let o = bin()
         .args(["asm", "gdn_replay", "--arch", "sm_90", "--stage", "bogus"])
         .env("DELTAGEN_PTXAS", "/nonexistent-ptxas")

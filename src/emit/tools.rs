@@ -5,6 +5,7 @@
 //! `cargo xtask` installs to (the virtualenv under `target/toolchain/` for ptxas and
 //! nvdisasm, `/usr/lib/llvm-22/bin` for lld and objdump), then `PATH`.
 
+use crate::target::Vendor;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -49,18 +50,46 @@ fn find(env: &str, dirs: &[PathBuf], names: &[&str]) -> Result<PathBuf, String> 
 }
 
 impl Tools {
+    /// Every tool, for emission to every arch (`deltagen gen`).
     pub fn locate() -> Result<Tools, String> {
+        Tools::locate_needed(None)
+    }
+
+    /// The tools emission for `vendor` runs: the CUDA tools for NVIDIA, lld and objdump for
+    /// AMD. The other vendor's are looked up too and left empty where missing (they are never
+    /// run for this vendor), so `deltagen asm` for an AMD arch needs no CUDA tool.
+    pub fn locate_for(vendor: Vendor) -> Result<Tools, String> {
+        Tools::locate_needed(Some(vendor))
+    }
+
+    fn locate_needed(vendor: Option<Vendor>) -> Result<Tools, String> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let cuda = [root.join(CUDA_TOOLS_DIR)];
         let llvm = [PathBuf::from(LLVM_BIN_DIR)];
+        // A tool of the vendor emitted for (or of every vendor) must be found; another
+        // vendor's is optional.
+        let need = |of: Vendor, found: Result<PathBuf, String>| match found {
+            Ok(p) => Ok(p),
+            Err(e) if vendor.is_none_or(|v| v == of) => Err(e),
+            Err(_) => Ok(PathBuf::new()),
+        };
         Ok(Tools {
-            ptxas: find("DELTAGEN_PTXAS", &cuda, &["ptxas"])?,
-            nvdisasm: find("DELTAGEN_NVDISASM", &cuda, &["nvdisasm"])?,
-            lld: find("DELTAGEN_LLD", &llvm, &["ld.lld", "ld.lld-22"])?,
-            objdump: find(
-                "DELTAGEN_OBJDUMP",
-                &llvm,
-                &["llvm-objdump", "llvm-objdump-22"],
+            ptxas: need(Vendor::Nvidia, find("DELTAGEN_PTXAS", &cuda, &["ptxas"]))?,
+            nvdisasm: need(
+                Vendor::Nvidia,
+                find("DELTAGEN_NVDISASM", &cuda, &["nvdisasm"]),
+            )?,
+            lld: need(
+                Vendor::Amd,
+                find("DELTAGEN_LLD", &llvm, &["ld.lld", "ld.lld-22"]),
+            )?,
+            objdump: need(
+                Vendor::Amd,
+                find(
+                    "DELTAGEN_OBJDUMP",
+                    &llvm,
+                    &["llvm-objdump", "llvm-objdump-22"],
+                ),
             )?,
         })
     }
