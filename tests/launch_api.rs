@@ -435,33 +435,29 @@ fn conv_scatter_arguments_match_the_cases_and_mistakes_are_refused() {
             assert_eq!(args[name], deltagen::cases::launch_arg(*c), "{name}");
         }
     }
-    let e = launch::conv_scatter(
-        entry,
-        &conv,
-        &windows,
-        &idx,
-        &launch::ConvShapes {
-            win_row_pitch: 5,
-            ..s
-        },
-    )
-    .expect_err("pitch")
-    .to_string();
-    assert!(e.contains("window row pitch"), "{e}");
-    // Layers whose written conv slots overlap would race: refused as the pool's are.
-    let e = launch::conv_scatter(
-        entry,
-        &conv,
-        &windows,
-        &idx,
-        &launch::ConvShapes {
-            conv_layer_pitch: s.slots * s.conv_slot_pitch - 1,
-            ..s
-        },
-    )
-    .expect_err("overlapping layers")
-    .to_string();
-    assert!(e.contains("conv layer pitch"), "{e}");
+    // A pitch too small for its block, and layers whose written conv slots overlap (they
+    // would race; refused as the commit pool's are).
+    for (shapes, says) in [
+        (
+            launch::ConvShapes {
+                win_row_pitch: 5,
+                ..s
+            },
+            "window row pitch",
+        ),
+        (
+            launch::ConvShapes {
+                conv_layer_pitch: s.slots * s.conv_slot_pitch - 1,
+                ..s
+            },
+            "conv layer pitch",
+        ),
+    ] {
+        let e = launch::conv_scatter(entry, &conv, &windows, &idx, &shapes)
+            .expect_err(says)
+            .to_string();
+        assert!(e.contains(says), "{e}");
+    }
     let e = launch::conv_scatter(
         entry,
         &DeviceTensor {
