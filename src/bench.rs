@@ -277,7 +277,9 @@ pub(crate) fn fill(
     let mut at = 0;
     while at < buf.len {
         let n = (buf.len - at).min(block.len);
-        cuda.copy(buf.ptr + at as u64, block.ptr, n).map_err(err)?;
+        // SAFETY: `buf` holds `buf.len` bytes from `buf.ptr`, so `at + n` of them, and
+        // `block` at least `n` (n <= block.len); both are live allocations of `cuda`.
+        unsafe { cuda.copy(buf.ptr + at as u64, block.ptr, n) }.map_err(err)?;
         at += n;
     }
     Ok(())
@@ -571,7 +573,10 @@ fn run(
     let gib = 1usize << 30;
     let (a, b) = (cuda.alloc(gib).map_err(err)?, cuda.alloc(gib).map_err(err)?);
     fill(&cuda, &a, &blocks, Scalar::F32)?;
-    let copy_us = time_us(&cuda, || cuda.copy(b.ptr, a.ptr, gib).map_err(err))?;
+    // SAFETY: `a` and `b` are live 1 GiB allocations of `cuda`.
+    let copy_us = time_us(&cuda, || {
+        unsafe { cuda.copy(b.ptr, a.ptr, gib) }.map_err(err)
+    })?;
     let copy_bw = 2.0 * gib as f64 / (f64::from(copy_us) * 1e-6);
     drop((a, b));
     println!(

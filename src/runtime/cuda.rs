@@ -292,8 +292,12 @@ impl Drop for CudaKernel {
 
 impl Cuda {
     /// Copy `bytes` bytes between device buffers (on the default stream, synchronously).
-    pub fn copy(&self, dst: u64, src: u64, bytes: usize) -> Result<(), CudaError> {
-        // SAFETY: the caller passes device addresses with at least `bytes` bytes each.
+    ///
+    /// # Safety
+    /// `dst` and `src` are device addresses of this context with at least `bytes` bytes
+    /// each (`dst` writable): the driver copies whatever the addresses name.
+    pub unsafe fn copy(&self, dst: u64, src: u64, bytes: usize) -> Result<(), CudaError> {
+        // SAFETY: the caller's contract above.
         check("cuMemcpyDtoD", unsafe {
             result::memcpy_dtod_sync(dst, src, bytes)
         })

@@ -149,7 +149,9 @@ impl GuardedSet {
         let len = len.min(g.bytes);
         let scratch = cuda.alloc(len).map_err(|e| e.to_string())?;
         let read = |e: deltagen::runtime::cuda::CudaError| format!("reading `{name}`: {e}");
-        cuda.copy(scratch.ptr, g.ptr(), len).map_err(read)?;
+        // SAFETY: `scratch` was just allocated with `len` bytes, and the guarded tensor holds
+        // `g.bytes >= len` bytes from `g.ptr()`, inside its live allocation.
+        unsafe { cuda.copy(scratch.ptr, g.ptr(), len) }.map_err(read)?;
         cuda.download(&scratch).map_err(read)
     }
 
@@ -168,7 +170,9 @@ impl GuardedSet {
                 let read = |e: deltagen::runtime::cuda::CudaError| {
                     format!("reading the band {side} `{name}`: {e}")
                 };
-                cuda.copy(scratch.ptr, at, self.band).map_err(read)?;
+                // SAFETY: `scratch` holds `self.band` bytes, and each band is `self.band`
+                // bytes of the guarded allocation, before or after the tensor inside it.
+                unsafe { cuda.copy(scratch.ptr, at, self.band) }.map_err(read)?;
                 let got = cuda.download(&scratch).map_err(read)?;
                 let changed: Vec<usize> = (0..self.band).filter(|&i| got[i] != want[i]).collect();
                 let nearest = match side {
