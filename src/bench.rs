@@ -573,8 +573,8 @@ fn run(
     let gib = 1usize << 30;
     let (a, b) = (cuda.alloc(gib).map_err(err)?, cuda.alloc(gib).map_err(err)?);
     fill(&cuda, &a, &blocks, Scalar::F32)?;
-    // SAFETY: `a` and `b` are live 1 GiB allocations of `cuda`.
     let copy_us = time_us(&cuda, || {
+        // SAFETY: `a` and `b` are live 1 GiB allocations of `cuda`.
         unsafe { cuda.copy(b.ptr, a.ptr, gib) }.map_err(err)
     })?;
     let copy_bw = 2.0 * gib as f64 / (f64::from(copy_us) * 1e-6);
