@@ -123,12 +123,16 @@ def _check_blocks(family, extents, values):
             env[derived] = _evaluate(expression, env)
         except BindError:
             pass
+    # A ring or snapshot buffer is allocated for D_alloc steps and a commit reads the
+    # draft's `steps` of them: either depth is the tensor's block.
+    deep = dict(env, steps=env["d_alloc"]) if "steps" in env and "d_alloc" in env else env
     for name, inner, block in extents:
         try:
             want = _evaluate(block, env)
+            allocated = _evaluate(block, deep)
         except BindError:
             continue  # a size no tensor gave: the C ABI names it
-        if _product(inner) != want:
+        if _product(inner) not in (want, allocated):
             raise BindError(
                 f"`{name}`'s block dims {list(inner)} hold {_product(inner)} elements where {family} "
                 f"takes {block} = {want}"

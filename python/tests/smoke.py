@@ -377,6 +377,23 @@ with deltagen.Context(arch="sm_90") as host:
     except deltagen.BindError as e:
         assert "is on cuda:1, but this context launches on cuda:0" in str(e), str(e)
     deltagen._on_device({"h0_indices": other}, 1)
+# A commit reads the draft's steps of rings allocated for D_alloc: a ring 8 deep with a
+# draft of 4 is what an engine passes after verify (whose block is D_alloc's); a ring
+# shallower than the draft is refused by the C ABI, naming both depths.
+with deltagen.Context(arch="sm_90") as host:
+    L, S, R8 = 2, 4, 8
+    replay = dict(
+        pool=t((L, S, HV, V, K), F32, 40), ring_u=t((L, rows, R8, HV, V), F32, 41),
+        ring_k=t((L, rows, R8, H, K), F32, 42), ring_decay=t((L, rows, R8, HV), F32, 43),
+        slot_indices=t((N,), I32, 44), row_indices=t((N,), I32, 45), accepted_steps=t((N,), I32, 46),
+        track_slots=t((N,), I32, 47), track_steps=t((N,), I32, 48),
+    )
+    assert host.call("gdn_replay", sizes=dict(draft=4, d_alloc=R8, h=H), **replay) is False
+    try:
+        host.call("gdn_replay", sizes=dict(draft=R8 + 1, d_alloc=R8, h=H), **replay)
+        raise AssertionError("a draft deeper than the ring accepted")
+    except deltagen.InvalidArguments as e:
+        assert "run-time D = 9 is larger than the allocated D = 8" in str(e), str(e)
 # A closed context refuses every use, its report included.
 closed = deltagen.Context(arch="sm_90")
 closed.close()
