@@ -149,7 +149,8 @@ class Context:
 
     def launch(self, family, args, stream=None):
         """Launch `family` ("gdn_verify", ...) with its argument struct on `stream` (a
-        CUstream as an int; None: the default stream). True if launched, False if a
+        CUstream as an int, or a stream object with `cuda_stream`, such as a
+        `torch.cuda.Stream`; None: the default stream). True if launched, False if a
         host-only context only checked the arguments."""
         if self._handle is None:
             raise Error(abi.DELTAGEN_ERR_INVALID, "the context is closed")
@@ -166,7 +167,7 @@ class Context:
                 abi.DELTAGEN_ERR_INVALID,
                 f"{family} takes a deltagen.abi.{struct}, not {type(args).__name__}",
             )
-        status = getattr(library(), function)(self._handle, ctypes.byref(args), stream)
+        status = getattr(library(), function)(self._handle, ctypes.byref(args), _stream(stream))
         return _check(status) == abi.DELTAGEN_OK
 
     def call(self, family, mode=None, stream=None, profile="portable", sizes=None, floats=None, **tensors):
@@ -241,6 +242,21 @@ class Context:
             self.close()
         except Exception:  # noqa: BLE001 -- interpreter shutdown
             pass
+
+
+def _stream(stream):
+    """A launch's stream as the C ABI takes it: None, a CUstream handle as an int, or an
+    object with `cuda_stream` (a torch.cuda.Stream)."""
+    if stream is None:
+        return None
+    handle = getattr(stream, "cuda_stream", stream)
+    if isinstance(handle, bool) or not isinstance(handle, int) or handle < 0:
+        raise InvalidArguments(
+            abi.DELTAGEN_ERR_INVALID,
+            f"stream {stream!r}: a CUstream handle as an int, an object with `cuda_stream` "
+            "(a torch.cuda.Stream), or None for the default stream",
+        )
+    return handle
 
 
 def _current_stream(device):

@@ -394,6 +394,18 @@ with deltagen.Context(arch="sm_90") as host:
         raise AssertionError("a draft deeper than the ring accepted")
     except deltagen.InvalidArguments as e:
         assert "run-time D = 9 is larger than the allocated D = 8" in str(e), str(e)
+# A stream is a handle, an object carrying one (torch.cuda.Stream's `cuda_stream`), or None.
+with deltagen.Context(arch="sm_90") as host:
+
+    class Stream:
+        cuda_stream = 0
+
+    assert host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), stream=Stream(), **tensors) is False
+    try:
+        host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), stream="s0", **tensors)
+        raise AssertionError("a string stream accepted")
+    except deltagen.InvalidArguments as e:
+        assert "stream 's0': a CUstream handle as an int" in str(e), str(e)
 # A closed context refuses every use, its report included.
 closed = deltagen.Context(arch="sm_90")
 closed.close()
