@@ -18,7 +18,7 @@
 #
 # The checkout is larger than a device call carries: move generated/ out for the call
 # (`mv generated /tmp/generated-held`; back with `mv /tmp/generated-held generated` right
-# after), carry .device/pack.tar.xz, and run `scripts/device_plan.sh call 1 $OUT`.
+# after), carry .device/pack.tar.xz, and run `bash scripts/device_plan.sh call 1 $OUT`.
 #
 # call: unpacks PACK into .device once, then runs the call's steps in order through
 # scripts/device_ab.sh, each under `timeout` with what is left of BUDGET seconds (default
@@ -128,7 +128,7 @@ prepare)
     done
     bash "$here/device_pack.sh" "$pack" "$bin" base=generated "${args[@]}" --golden "$golden"
     echo "device_plan: next: mv generated /tmp/generated-held; the device call (carry $pack):"
-    echo "  scripts/device_plan.sh call 1 \$OUT   (then call 2); afterwards: mv /tmp/generated-held generated"
+    echo "  bash scripts/device_plan.sh call 1 \$OUT   (then call 2); afterwards: mv /tmp/generated-held generated"
     ;;
 call)
     [ $# -eq 2 ] || usage
