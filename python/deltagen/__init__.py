@@ -139,7 +139,10 @@ class Context:
         handle = ctypes.c_void_p()
         path = os.fsencode(generated)
         if arch is None:
-            _check(lib.deltagen_create(path, int(device), ctypes.byref(handle)))
+            # deltagen_create makes the device's primary context current; torch's current
+            # device is put back afterwards.
+            with _on_cuda_device(int(device)):
+                _check(lib.deltagen_create(path, int(device), ctypes.byref(handle)))
         else:
             _check(lib.deltagen_create_host(path, str(arch).encode(), ctypes.byref(handle)))
         self._handle = handle
@@ -167,7 +170,10 @@ class Context:
                 abi.DELTAGEN_ERR_INVALID,
                 f"{family} takes a deltagen.abi.{struct}, not {type(args).__name__}",
             )
-        status = getattr(library(), function)(self._handle, ctypes.byref(args), _stream(stream))
+        # Kernels load and launch in the thread's current CUDA context: this context's
+        # device is made current for the call (with torch loaded), then torch's put back.
+        with _on_cuda_device(self.device):
+            status = getattr(library(), function)(self._handle, ctypes.byref(args), _stream(stream))
         return _check(status) == abi.DELTAGEN_OK
 
     def call(self, family, mode=None, stream=None, profile="portable", sizes=None, floats=None, **tensors):
@@ -242,6 +248,18 @@ class Context:
             self.close()
         except Exception:  # noqa: BLE001 -- interpreter shutdown
             pass
+
+
+def _on_cuda_device(device):
+    """`torch.cuda.device(device)` when torch is loaded and `device` is one (it makes the
+    device current and restores the previous one on exit), else nothing."""
+    import contextlib
+    import sys
+
+    torch = sys.modules.get("torch")
+    if device is None or torch is None:
+        return contextlib.nullcontext()
+    return torch.cuda.device(device)
 
 
 def _stream(stream):

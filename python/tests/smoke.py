@@ -406,6 +406,31 @@ with deltagen.Context(arch="sm_90") as host:
         raise AssertionError("a string stream accepted")
     except deltagen.InvalidArguments as e:
         assert "stream 's0': a CUstream handle as an int" in str(e), str(e)
+# With torch loaded, a launch runs with its context's device current (a stand-in torch
+# records it), so a process with several GPUs launches each context's kernels in its own.
+import contextlib  # noqa: E402
+import types  # noqa: E402
+import sys  # noqa: E402
+
+entered = []
+fake_torch = types.ModuleType("torch")
+fake_torch.cuda = types.SimpleNamespace(
+    device=lambda d: (entered.append(d), contextlib.nullcontext())[1],
+    is_available=lambda: True,
+    current_stream=lambda d: types.SimpleNamespace(cuda_stream=0),
+)
+saved_torch = sys.modules.get("torch")
+sys.modules["torch"] = fake_torch
+try:
+    with deltagen.Context(arch="sm_90") as host:
+        host.device = 1  # as a context on cuda:1 would be
+        assert host.call("gdn_verify", mode="tuple", sizes=dict(draft=D), **tensors) is False
+    assert entered == [1], entered
+finally:
+    if saved_torch is None:
+        del sys.modules["torch"]
+    else:
+        sys.modules["torch"] = saved_torch
 # A closed context refuses every use, its report included.
 closed = deltagen.Context(arch="sm_90")
 closed.close()

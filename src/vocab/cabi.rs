@@ -127,9 +127,8 @@ pub fn functions() -> Vec<Function> {
                 ("int".into(), "device"),
                 ("deltagen_context **".into(), "out"),
             ],
-            doc:
-                "Load the manifest of `generated_dir` and create a context on CUDA device `device`."
-                    .into(),
+            doc: "Load the manifest of `generated_dir` and create a context on CUDA device `device`. It makes the device's primary context current on the calling thread and leaves it so; kernels load and launch in the thread's current context, so with several GPUs make the context's device current (cudaSetDevice) before each call."
+                .into(),
         },
         Function {
             name: "deltagen_create_host",
