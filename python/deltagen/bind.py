@@ -72,6 +72,24 @@ def _product(dims):
     return n
 
 
+def _size_fields(struct):
+    """The size fields of an argument struct (its `uint64_t` fields), in order."""
+    return [f for f, ty in struct._fields_ if ty is ctypes.c_uint64]
+
+
+def _env(family, values):
+    """The names an extent expression of `family` may use: the constants, `values` and the
+    family's derived sizes (each one whose inputs are known, in order)."""
+    env = dict(abi.CONSTANTS)
+    env.update(values)
+    for derived, expression in abi.DERIVED[family]:
+        try:
+            env[derived] = _evaluate(expression, env)
+        except BindError:
+            pass  # an input is missing: whatever reads this size names it
+    return env
+
+
 def _dense(shape, strides):
     """Whether a tensor's elements lie in order with no gaps (dims of one never step)."""
     dense = 1
@@ -116,13 +134,7 @@ def _check_blocks(family, extents, values):
     """Every extent tensor's block dims hold exactly the block its parameter takes (a
     whole-model pool passed for one layer's, or `a` narrower than HV, is refused here;
     the C ABI sees only a length)."""
-    env = dict(abi.CONSTANTS)
-    env.update(values)
-    for derived, expression in abi.DERIVED[family]:
-        try:
-            env[derived] = _evaluate(expression, env)
-        except BindError:
-            pass
+    env = _env(family, values)
     # A ring or snapshot buffer is allocated for D_alloc steps and a commit reads the
     # draft's `steps` of them: either depth is the tensor's block.
     deep = dict(env, steps=env["d_alloc"]) if "steps" in env and "d_alloc" in env else env
@@ -208,7 +220,7 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
     elif mode is not None:
         raise BindError(f"{family} has no mode")
     used = abi.SIZES[family][mode if "mode" in field_names else None]
-    size_fields = [f for f, ty in struct._fields_ if ty is ctypes.c_uint64]
+    size_fields = _size_fields(struct)
     bound = _Sizes(size_fields)
     rules = abi.TENSORS[family]
     extents = []
@@ -238,11 +250,8 @@ def fill(family, tensors, sizes=None, mode=None, profile="portable", floats=None
                 step = strides[i] if shape[i] != 1 else _product(shape[i + 1:])
                 bound.bind(pitch, step, f"`{name}`.stride({i})")
             inner, inner_strides = shape[len(dims):], strides[len(dims):]
-            dense = 1
-            for n, s in reversed(list(zip(inner, inner_strides))):
-                if n != 1 and s != dense:
-                    raise BindError(f"`{name}`'s block dims {inner} are not contiguous (strides {inner_strides})")
-                dense *= n
+            if not _dense(inner, inner_strides):
+                raise BindError(f"`{name}`'s block dims {inner} are not contiguous (strides {inner_strides})")
             factors = _factors(block)
             if factors is not None and len(factors) == len(inner):
                 for j, (factor, n) in enumerate(zip(factors, inner)):
@@ -301,24 +310,22 @@ def _dtypes(family, rules, tensors):
     or writes past it."""
     elems = abi.ELEMS[family]
     kinds, source = dict(_DEFAULT_KINDS), {}
-
-    def named(name, t):
-        try:
-            return dtype_name(t)
-        except BindError as e:
-            raise BindError(f"`{name}`: {e}") from None
-
+    # Each given tensor's dtype, in the signature's order.
+    given = {}
     for name, _, _, _ in rules:
         t = tensors.get(name)
+        if t is not None:
+            try:
+                given[name] = dtype_name(t)
+            except BindError as e:
+                raise BindError(f"`{name}`: {e}") from None
+    for name, got in given.items():
         kind = elems[name]
-        if t is not None and kind in kinds and kind not in source:
-            kinds[kind], source[kind] = named(name, t), name
-    for name, _, _, _ in rules:
-        t = tensors.get(name)
-        if t is None:
-            continue
+        if kind in kinds and kind not in source:
+            kinds[kind], source[kind] = got, name
+    for name, got in given.items():
         kind = elems[name]
-        got, want = named(name, t), kinds.get(kind, kind)
+        want = kinds.get(kind, kind)
         if got == want:
             continue
         if kind in kinds:
@@ -379,7 +386,7 @@ def lengths(family, mode=None, **sizes):
         raise BindError(f"{family} needs mode= one of {', '.join(abi.SIZES[family])}, not {mode!r}")
     if key is None and mode is not None:
         raise BindError(f"{family} has no mode")
-    fields = [f for f, ty in getattr(abi, abi.FAMILIES[family][1])._fields_ if ty is ctypes.c_uint64]
+    fields = _size_fields(getattr(abi, abi.FAMILIES[family][1]))
     for name in sizes:
         if name in abi.CONSTANTS:
             raise BindError(f"`{name}` is fixed: the kernels take {name} = {abi.CONSTANTS[name]}")
@@ -388,10 +395,7 @@ def lengths(family, mode=None, **sizes):
     missing = [n for n in abi.SIZES[family][key] if n not in sizes]
     if missing:
         raise BindError(f"{family}: pass {', '.join(m + '=' for m in missing)}")
-    env = dict(abi.CONSTANTS)
-    env.update({k: _size(k, v) for k, v in sizes.items()})
-    for name, text in abi.DERIVED[family]:
-        env[name] = _evaluate(text, env)
+    env = _env(family, {k: _size(k, v) for k, v in sizes.items()})
     out = {}
     for name, _field, modes, rule in abi.TENSORS[family]:
         if modes is not None and mode not in modes:

@@ -82,6 +82,13 @@ def _int32(torch, t):
     return (t if t.dtype == torch.int32 else t.to(torch.int32)).contiguous()
 
 
+def _f32_dt_bias(torch, dt_bias):
+    """`dt_bias` as f32 for the portable instances, not all of which take a 16-bit one
+    (decode and fold have none): a bf16 or f16 one widens exactly, as the kernel widens it
+    before any arithmetic either way."""
+    return dt_bias.to(torch.float32) if dt_bias.dtype in (torch.bfloat16, torch.float16) else dt_bias
+
+
 def _refuse(message):
     raise InvalidArguments(abi.DELTAGEN_ERR_INVALID, message)
 
@@ -212,10 +219,8 @@ def fused_sigmoid_gating_delta_rule_update(
             tensors["parents"] = parents
     family = "kda_verify" if is_kda else "gdn_verify"
     profile = _profile or _default_profile(torch, device)
-    if profile == "portable" and tensors["dt_bias"].dtype in (torch.bfloat16, torch.float16):
-        # Not every portable instance takes a 16-bit dt_bias (decode has none); it widens
-        # to f32 exactly, as the kernel widens it before any arithmetic.
-        tensors["dt_bias"] = tensors["dt_bias"].to(torch.float32)
+    if profile == "portable":
+        tensors["dt_bias"] = _f32_dt_bias(torch, tensors["dt_bias"])
     try:
         _context(device).call(family, mode=mode, profile=profile, sizes=sizes, floats=floats, **tensors)
     except InvalidArguments as e:
@@ -347,10 +352,7 @@ class ReplayCommit:
 
         if not isinstance(layer, int) or not 0 <= layer < self.layers:
             _refuse(f"layer {layer!r}: 0 ..= {self.layers - 1}")
-        # The fold instances take an f32 dt_bias; a bf16 one widens exactly (the kernel
-        # widens it to f32 before any arithmetic either way).
-        if dt_bias.dtype in (torch.bfloat16, torch.float16):
-            dt_bias = dt_bias.to(torch.float32)
+        dt_bias = _f32_dt_bias(torch, dt_bias)
         prepared = _prepare(torch, A_log, a, dt_bias, softplus_beta, softplus_threshold, q, k, v, b,
                             initial_state_source, initial_state_indices, scale, use_qk_l2norm_in_kernel,
                             cu_seqlens, self.is_kda)

@@ -243,13 +243,18 @@ impl Schedule {
     }
 
     /// The fields of this schedule that `cfg`'s kernel is built with: those
-    /// [`generated_schedule_from`] applies, less the L2 prefetches where the arch has none.
+    /// [`generated_schedule_from`] applies, less what the arch lacks ([`Self::on`]).
     pub fn applied(self, cfg: &VerifyConfig) -> Schedule {
-        let s = generated_schedule_from(cfg, self);
-        if cfg.arch.has_l2_prefetch() {
-            s
+        generated_schedule_from(cfg, self).on(cfg.arch)
+    }
+
+    /// This schedule as `arch` builds it: no L2 prefetch where the arch has none (the
+    /// kernel is then exactly the one without).
+    fn on(self, arch: Arch) -> Schedule {
+        if arch.has_l2_prefetch() {
+            self
         } else {
-            s.without_prefetch()
+            self.without_prefetch()
         }
     }
 
@@ -332,12 +337,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
 /// back to the pool.
 pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel, String> {
     validate(cfg)?;
-    // No prefetch where the arch has none: the kernel is then exactly the one without.
-    let schedule = if cfg.arch.has_l2_prefetch() {
-        schedule
-    } else {
-        schedule.without_prefetch()
-    };
+    let schedule = schedule.on(cfg.arch);
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let params = Params::declare(k, cfg)?;

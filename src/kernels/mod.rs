@@ -435,6 +435,16 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     }
 }
 
+/// The command-line option that selects a fact of an instance: `--pool` for its pool (or
+/// copied state) dtype, `--mode` for its verify mode.
+fn option(fact: &str) -> Option<&'static str> {
+    match fact {
+        "pool_dtype" | "dtype" => Some("--pool"),
+        "mode" => Some("--mode"),
+        _ => None,
+    }
+}
+
 /// The generated instance named `name` (an instance name, or a family narrowed by
 /// `key=value` facts such as `("mode", "tuple")`) on `arch`. Several matches pick the first
 /// (in generation order) and say so in the second value.
@@ -442,7 +452,7 @@ pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instanc
     let fits = |i: &Instance| {
         filters.iter().all(|(key, want)| {
             i.facts().pairs().iter().any(|(k, v)| {
-                let same_key = *k == *key || (*key == "pool_dtype" && *k == "dtype");
+                let same_key = *k == *key || option(k).is_some_and(|o| option(key) == Some(o));
                 same_key && v == want
             })
         })
@@ -455,7 +465,7 @@ pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instanc
                 .facts()
                 .pairs()
                 .iter()
-                .filter(|(k, _)| matches!(*k, "pool_dtype" | "dtype" | "mode"))
+                .filter(|(k, _)| option(k).is_some())
                 .map(|(k, v)| format!("{k} {v}"))
                 .collect();
             return Err(format!(
@@ -475,10 +485,9 @@ pub fn find(name: &str, arch: Arch, filters: &[(&str, &str)]) -> Result<(Instanc
         // The facts as the options spell them (`--pool f16`, `--mode fold`).
         let with: Vec<String> = filters
             .iter()
-            .map(|(k, v)| match *k {
-                "pool_dtype" | "dtype" => format!("--pool {v}"),
-                "mode" => format!("--mode {v}"),
-                other => format!("{other} = {v}"),
+            .map(|(k, v)| match option(k) {
+                Some(o) => format!("{o} {v}"),
+                None => format!("{k} = {v}"),
             })
             .collect();
         let with = if with.is_empty() {
