@@ -496,3 +496,38 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
     assert_eq!(wide(OFF), 0, "a wide bf16 load without merge_loads");
     assert!(wide(MERGED) >= 2, "q and k are not one wide load each");
 }
+
+/// The committed instances' schedule (`generated_schedule`): GDN's portable instances outside
+/// fold mode merge their loads on every NVIDIA arch (measured, PERFORMANCE.md version 27) and
+/// on no AMD arch (not measured there), and nothing else is set; KDA's get nothing.
+#[test]
+fn the_committed_schedule_merges_loads_on_nvidia_only() {
+    let mut rng = Rng::new(0x9f6);
+    for gate in [Gate::Head, Gate::Channel] {
+        let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
+        for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+            for arch in [
+                Arch::Sm80,
+                Arch::Sm90,
+                Arch::Sm100,
+                Arch::Gfx942,
+                Arch::Gfx950,
+            ] {
+                let family = case.geo.gate.verify();
+                for r in [Requests::One, Requests::Many] {
+                    let Some(tile) = target::tile_for(family, arch, r, mode) else {
+                        continue;
+                    };
+                    let cfg = case.verify_config(mode, arch, tile);
+                    let nvidia = arch.vendor() == target::Vendor::Nvidia;
+                    let merged = gate == Gate::Head && mode != Mode::Fold && nvidia;
+                    let expected = Schedule {
+                        merge_loads: merged,
+                        ..OFF
+                    };
+                    assert_eq!(gdn_verify::generated_schedule(&cfg), expected, "{cfg:?}");
+                }
+            }
+        }
+    }
+}
