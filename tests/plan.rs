@@ -422,3 +422,113 @@ fn a_json_query_reports_what_the_command_prints() {
     let s = q.scratch();
     assert_eq!(s.snapshot_total(), s.snapshot_per_row * 1_000_001);
 }
+
+/// `Query::parse` refuses a query whose scratch would not fit a u64 with its own bound
+/// (`fits`, counted apart from the formulas); this holds the bound to the formulas: for
+/// random queries of every mode, gate, pool, depth and tree setting, sizes drawn
+/// log-uniformly up to 2^64, every accepted query's report is computed without an overflow
+/// (this test profile checks every u64 operation), and both accepted and refused queries
+/// occur near the limit (half the queries are drawn there). The controls: the formulas
+/// overflow, and the check sees it, on the sizes of a refused query; and a planted bug in
+/// the bound (a snapshot counted at 1 byte an element instead of 4) makes this test fail
+/// on an accepted snapshot query that overflows.
+#[test]
+fn every_accepted_plan_query_reports_without_overflow() {
+    let mut rng = deltagen::cases::Rng::new(0x91a7);
+    let size = |rng: &mut deltagen::cases::Rng| -> u64 {
+        let bits = 1 + rng.below(64) as u32;
+        let v = rng.next_u64() >> (64 - bits);
+        v.max(1)
+    };
+    let (mut accepted, mut refused, mut large) = (0, 0, 0);
+    let mut refused_example = None;
+    for i in 0..4000 {
+        let (mut layers, mut h) = (size(&mut rng), (size(&mut rng) >> rng.below(60)).max(1));
+        let ratio = 1 << rng.below(4);
+        let mut hv = h.saturating_mul(ratio);
+        let (mut draft, mut requests) = ((size(&mut rng) >> rng.below(60)).max(1), size(&mut rng));
+        if i % 2 == 0 {
+            // Near the limit: a moderate geometry, and requests that put the largest total
+            // within a factor of 64 of 2^64 either way.
+            layers = 1 + (layers & 0xfff);
+            draft = 1 + (draft & 0xff);
+            h = 1 + (h & 0x3f);
+            hv = h * ratio;
+            let g = plan::Geometry {
+                name: "probe",
+                gate: Gate::Channel,
+                layers,
+                h,
+                hv,
+            };
+            let per_row = plan::scratch(&g, draft, 0, Scalar::F32)
+                .fold_total(16)
+                .max(1);
+            let shift = rng.below(13) as i32 - 6;
+            let base = u64::MAX / per_row;
+            requests = if shift >= 0 {
+                base.saturating_mul(1 << shift)
+            } else {
+                base >> -shift
+            }
+            .max(1);
+        }
+        let mode = ["snapshot", "tuple", "fold"][rng.below(3)];
+        let gate = ["gdn", "kda"][rng.below(2)];
+        let pool = ["f32", "bf16"][rng.below(2)];
+        let tree = mode != "fold" && rng.below(4) == 0 && draft <= 8;
+        let depth = 1 + rng.below(16);
+        let query = format!(
+            r#"{{"layers": {layers}, "heads": "{h},{hv}", "draft": {draft}, "requests": {requests}, "mode": "{mode}", "gate": "{gate}", "pool_dtype": "{pool}", "fold_depth": {depth}, "tree": {tree}, "kv_bytes_per_token": {}}}"#,
+            1 + (i % 7)
+        );
+        match plan::Query::from_json(&query) {
+            Ok(q) => {
+                accepted += 1;
+                let report = std::panic::catch_unwind(|| q.report())
+                    .unwrap_or_else(|_| panic!("an accepted query overflowed: {query}"));
+                let reserved = report["reserved_bytes"].as_u64().expect("a u64");
+                if reserved > 1 << 60 {
+                    large += 1;
+                }
+            }
+            Err(e) if e.contains("2^64 bytes") => {
+                refused += 1;
+                refused_example.get_or_insert((layers, h, hv, draft, requests));
+            }
+            Err(_) => {}
+        }
+    }
+    assert!(
+        accepted > 500 && refused > 500 && large > 10,
+        "{accepted} accepted ({large} above 2^60 bytes), {refused} refused"
+    );
+    eprintln!("{accepted} accepted ({large} above 2^60 bytes), {refused} refused");
+    // The control: a refused query's sizes do overflow the formulas, and a panic is seen.
+    let (layers, h, hv, draft, requests) = refused_example.expect("a refused query");
+    let g = plan::Geometry {
+        name: "control",
+        gate: Gate::Channel,
+        layers,
+        h,
+        hv,
+    };
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {})); // the expected overflow's message, silenced
+    let overflowed = std::panic::catch_unwind(|| {
+        let s = plan::scratch(&g, draft, requests, Scalar::F32);
+        (
+            s.snapshot_total(),
+            s.tuple_total(),
+            s.conv_total(),
+            s.fold_total(16),
+        )
+    });
+    std::panic::set_hook(hook);
+    assert!(
+        overflowed.is_err(),
+        "the formulas did not overflow on a refused query's sizes, or this build does not \
+         check overflow (run it in the test profile): {layers} layers, H,HV {h},{hv}, D {draft}, \
+         {requests} requests"
+    );
+}

@@ -137,7 +137,8 @@ pub fn scratch(g: &Geometry, draft: u64, requests: u64, pool: Scalar) -> Scratch
 /// `depth`, the conv windows, KDA's decay buffer, a tree's index arrays) fits in a `u64`:
 /// they are computed without overflow checks, so a query is refused first where one would
 /// wrap. Counted here in `u128`, saturating, with every size at its largest (KDA's decay
-/// width, 4-byte states).
+/// width, 4-byte states). `tests/plan.rs` (`every_accepted_plan_query_reports_without_overflow`)
+/// holds this bound to the formulas: every query it accepts reports without an overflow.
 fn fits(g: &Geometry, draft: u64, requests: u64, depth: u64) -> bool {
     let product = |xs: &[u64]| {
         xs.iter()
