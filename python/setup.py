@@ -6,6 +6,7 @@ import shutil
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
+from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools_rust import Binding, RustExtension
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -35,6 +36,16 @@ class BuildPy(build_py):
         shutil.copy(os.path.join(GENERATED, "python", "deltagen_abi.py"), os.path.join(package, "_abi.py"))
 
 
+class BdistWheel(bdist_wheel):
+    """One wheel for every Python 3 of a platform: the library is a C ABI that the package
+    loads with ctypes, not a CPython extension, so the wheel is tagged `py3-none-<platform>`
+    (setuptools would tag it for the building interpreter alone, e.g. `cp311-cp311`)."""
+
+    def get_tag(self):
+        _, _, platform = super().get_tag()
+        return "py3", "none", platform
+
+
 setup(
     packages=["deltagen"],
     rust_extensions=[
@@ -44,6 +55,6 @@ setup(
             binding=Binding.NoBinding,
         )
     ],
-    cmdclass={"build_py": BuildPy},
+    cmdclass={"build_py": BuildPy, "bdist_wheel": BdistWheel},
     zip_safe=False,
 )

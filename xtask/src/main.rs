@@ -175,6 +175,15 @@ fn python_package(env: &toolchain::Env) -> Result<(), String> {
         .map(|e| e.path())
         .find(|p| p.extension().is_some_and(|x| x == "whl"))
         .ok_or_else(|| format!("no wheel was built in {}", wheels.display()))?;
+    // One wheel for every Python 3 (python/setup.py's BdistWheel): a ctypes library, not an
+    // extension module of the building interpreter.
+    let name = wheel.file_name().map(|n| n.to_string_lossy().into_owned());
+    if !name.as_deref().is_some_and(|n| n.contains("-py3-none-")) {
+        return Err(format!(
+            "{}: the wheel is not tagged py3-none-<platform> (python/setup.py's BdistWheel)",
+            wheel.display()
+        ));
+    }
     let mut cmd = pip();
     cmd.args(["install", "--force-reinstall"]).arg(&wheel);
     run(cmd, env)?;
