@@ -378,7 +378,7 @@ typedef struct {
                                           * with len == 0; offset 144 */
 } deltagen_kda_gate_args;
 
-/* Load the manifest of `generated_dir` and create a context on CUDA device `device`. It makes the device's primary context current on the calling thread and leaves it so; kernels load and launch in the thread's current context, so with several GPUs make the context's device current (cudaSetDevice) before each call. */
+/* Load the manifest of `generated_dir` and create a context on CUDA device `device`. It makes the device's primary context current on the calling thread and leaves it so. Every later call of the context loads, launches and frees in that primary context, whatever context the calling thread has current (made current for the call, the caller's put back after), so with several GPUs each deltagen context works on its own device; a launch's `stream` must be a stream of that device (its primary context), or NULL for that context's default stream. */
 int deltagen_create(const char *generated_dir, int device, deltagen_context **out);
 /* A context without a device, for checking arguments where there is no GPU: it resolves and validates every launch for `arch` ("sm_90", ...) exactly as a device context does and returns DELTAGEN_CHECKED instead of launching. */
 int deltagen_create_host(const char *generated_dir, const char *arch, deltagen_context **out);

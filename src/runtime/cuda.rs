@@ -30,10 +30,45 @@ fn check<T>(what: &str, r: Result<T, result::DriverError>) -> Result<T, CudaErro
     })
 }
 
-/// A device with its primary context made current on this thread.
+/// A device and its primary context. Every call that touches the device (loading,
+/// launching, allocating, copying, synchronising, streams, graphs, and the drops that free
+/// them) runs in that context: made current for the call when the thread's current context
+/// is another one (several GPUs, an engine that switched devices) and the caller's put back
+/// after, so a module is never loaded into, nor a kernel launched in, another device's
+/// context.
 pub struct Cuda {
     pub name: String,
     pub compute_capability: (i32, i32),
+    ctx: sys::CUcontext,
+}
+
+/// A call's context made current ([`enter`]); the caller's is put back when dropped.
+struct Entered {
+    pushed: bool,
+}
+
+/// Make `ctx` current on this thread for the guard's life, unless it already is.
+fn enter(ctx: sys::CUcontext) -> Result<Entered, CudaError> {
+    if check("cuCtxGetCurrent", result::ctx::get_current())? == Some(ctx) {
+        return Ok(Entered { pushed: false });
+    }
+    // SAFETY: `ctx` is a primary context retained by `Cuda::new` and never released, so it
+    // is live for the whole process.
+    check("cuCtxPushCurrent", unsafe {
+        sys::cuCtxPushCurrent_v2(ctx).result()
+    })?;
+    Ok(Entered { pushed: true })
+}
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        if self.pushed {
+            let mut popped: sys::CUcontext = std::ptr::null_mut();
+            // SAFETY: pops the context `enter` pushed on this thread (nothing between them
+            // leaves a context pushed).
+            let _ = unsafe { sys::cuCtxPopCurrent_v2(&mut popped) };
+        }
+    }
 }
 
 /// Whether the driver library can be loaded (no driver: no CUDA, and no panic).
@@ -71,6 +106,7 @@ impl Cuda {
         Ok(Cuda {
             name,
             compute_capability: (major, minor),
+            ctx,
         })
     }
 
@@ -87,6 +123,7 @@ impl Cuda {
     /// Load an instance: its cubin when built for this exact device, otherwise its PTX,
     /// compiled by the driver. The file's sha256 must match the manifest.
     pub fn load(&self, manifest: &Manifest, entry: &Entry) -> Result<CudaKernel, CudaError> {
+        let _in = enter(self.ctx)?;
         let native = self.native_arch() == Some(entry.arch);
         let mut image = manifest
             .read_verified(entry, if native { "cubin" } else { "ptx" })
@@ -110,6 +147,7 @@ impl Cuda {
             result::module::get_function(module, symbol)
         })?;
         Ok(CudaKernel {
+            ctx: self.ctx,
             module,
             function,
             params: entry.params.clone(),
@@ -122,13 +160,19 @@ impl Cuda {
     }
 
     pub fn alloc(&self, bytes: usize) -> Result<DeviceBuffer, CudaError> {
-        // SAFETY: plain allocation in the current context; freed in Drop.
+        let _in = enter(self.ctx)?;
+        // SAFETY: plain allocation in this context; freed in Drop.
         let ptr = check("cuMemAlloc", unsafe { result::malloc_sync(bytes.max(1)) })?;
-        Ok(DeviceBuffer { ptr, len: bytes })
+        Ok(DeviceBuffer {
+            ptr,
+            len: bytes,
+            ctx: self.ctx,
+        })
     }
 
     pub fn upload(&self, data: &[u8]) -> Result<DeviceBuffer, CudaError> {
         let buf = self.alloc(data.len())?;
+        let _in = enter(self.ctx)?;
         // SAFETY: `buf` holds at least `data.len()` bytes.
         check("cuMemcpyHtoD", unsafe {
             result::memcpy_htod_sync(buf.ptr, data)
@@ -138,6 +182,7 @@ impl Cuda {
 
     pub fn download(&self, buf: &DeviceBuffer) -> Result<Vec<u8>, CudaError> {
         let mut out = vec![0u8; buf.len];
+        let _in = enter(self.ctx)?;
         // SAFETY: `buf` holds `buf.len` bytes, `out` as many.
         check("cuMemcpyDtoH", unsafe {
             result::memcpy_dtoh_sync(&mut out, buf.ptr)
@@ -146,6 +191,7 @@ impl Cuda {
     }
 
     pub fn synchronize(&self) -> Result<(), CudaError> {
+        let _in = enter(self.ctx)?;
         check(
             "cuCtxSynchronize (kernel execution)",
             result::ctx::synchronize(),
@@ -157,17 +203,21 @@ impl Cuda {
 pub struct DeviceBuffer {
     pub ptr: sys::CUdeviceptr,
     pub len: usize,
+    ctx: sys::CUcontext,
 }
 
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
-        // SAFETY: `ptr` came from cuMemAlloc and is freed once.
+        let _in = enter(self.ctx);
+        // SAFETY: `ptr` came from cuMemAlloc in `ctx` and is freed once.
         let _ = unsafe { result::free_sync(self.ptr) };
     }
 }
 
 /// A loaded kernel instance.
 pub struct CudaKernel {
+    /// The context its module was loaded into, current for each launch.
+    ctx: sys::CUcontext,
     module: sys::CUmodule,
     function: sys::CUfunction,
     pub params: Vec<ParamSpec>,
@@ -187,7 +237,9 @@ impl CudaKernel {
     /// # Safety
     /// Every pointer argument must be a device allocation large enough for what the kernel
     /// addresses with these arguments (the typed launch API checks this), and `stream`
-    /// must be a live stream of the current context or null.
+    /// must be a live stream of the kernel's context (its device's primary context) or null
+    /// (that context's legacy default stream). The launch runs in that context whatever the
+    /// thread's current one is.
     pub unsafe fn launch(
         &self,
         args: &BTreeMap<String, ArgValue>,
@@ -223,6 +275,7 @@ impl CudaKernel {
         if grid.contains(&0) {
             return Ok(());
         }
+        let _in = enter(self.ctx)?;
         let mut bytes = packed.bytes;
         let mut pointers: Vec<*mut c_void> = packed
             .offsets
@@ -285,7 +338,8 @@ impl CudaKernel {
 
 impl Drop for CudaKernel {
     fn drop(&mut self) {
-        // SAFETY: the module was loaded by `Cuda::load` and is unloaded once.
+        let _in = enter(self.ctx);
+        // SAFETY: the module was loaded by `Cuda::load` into `ctx` and is unloaded once.
         let _ = unsafe { result::module::unload(self.module) };
     }
 }
@@ -297,6 +351,7 @@ impl Cuda {
     /// `dst` and `src` are device addresses of this context with at least `bytes` bytes
     /// each (`dst` writable): the driver copies whatever the addresses name.
     pub unsafe fn copy(&self, dst: u64, src: u64, bytes: usize) -> Result<(), CudaError> {
+        let _in = enter(self.ctx)?;
         // SAFETY: the caller's contract above.
         check("cuMemcpyDtoD", unsafe {
             result::memcpy_dtod_sync(dst, src, bytes)
@@ -305,6 +360,7 @@ impl Cuda {
 
     /// Milliseconds the GPU spends on `work` (CUDA events on the default stream around it).
     pub fn time_ms(&self, work: impl FnOnce() -> Result<(), CudaError>) -> Result<f32, CudaError> {
+        let _in = enter(self.ctx)?;
         time_on(std::ptr::null_mut(), work)
     }
 }
@@ -325,7 +381,7 @@ fn time_on(
     )?;
     // SAFETY: both events were just created in the current context and are destroyed
     // before returning; the caller passes null (the legacy default stream) or a live
-    // stream of the current context.
+    // stream of this context, current for the call.
     unsafe {
         let r = (|| {
             check("cuEventRecord", result::event::record(start, stream))?;
@@ -340,10 +396,11 @@ fn time_on(
     }
 }
 
-/// A stream of the current context, destroyed when dropped (CUDA graphs are captured from
+/// A stream of a [`Cuda`]'s context, destroyed when dropped (CUDA graphs are captured from
 /// a stream other than the legacy default one).
 pub struct Stream {
     raw: sys::CUstream,
+    ctx: sys::CUcontext,
 }
 
 impl Stream {
@@ -355,6 +412,7 @@ impl Stream {
 
 impl Drop for Stream {
     fn drop(&mut self) {
+        let _in = enter(self.ctx);
         // SAFETY: the stream was created by `Cuda::stream` and is destroyed once.
         let _ = unsafe { result::stream::destroy(self.raw) };
     }
@@ -365,10 +423,12 @@ impl Drop for Stream {
 pub struct Graph {
     graph: sys::CUgraph,
     exec: sys::CUgraphExec,
+    ctx: sys::CUcontext,
 }
 
 impl Drop for Graph {
     fn drop(&mut self) {
+        let _in = enter(self.ctx);
         // SAFETY: both were created by `Cuda::capture` and are destroyed once, the
         // executable first.
         unsafe {
@@ -381,11 +441,12 @@ impl Drop for Graph {
 impl Cuda {
     /// A new non-blocking stream.
     pub fn stream(&self) -> Result<Stream, CudaError> {
+        let _in = enter(self.ctx)?;
         let raw = check(
             "cuStreamCreate",
             result::stream::create(result::stream::StreamKind::NonBlocking),
         )?;
-        Ok(Stream { raw })
+        Ok(Stream { raw, ctx: self.ctx })
     }
 
     /// Capture what `work` launches on `stream` into a graph and instantiate it. The
@@ -395,7 +456,8 @@ impl Cuda {
         stream: &Stream,
         work: impl FnOnce(sys::CUstream) -> Result<(), CudaError>,
     ) -> Result<Graph, CudaError> {
-        // SAFETY: `stream` is a live stream of the current context; thread-local capture
+        let _in = enter(self.ctx)?;
+        // SAFETY: `stream` is a live stream of this context; thread-local capture
         // mode leaves other threads' CUDA calls alone.
         check("cuStreamBeginCapture", unsafe {
             result::stream::begin_capture(
@@ -413,7 +475,11 @@ impl Cuda {
         // SAFETY: `graph` was just captured; default instantiation flags.
         let exec = unsafe { result::graph::instantiate(graph, sys::CUgraphInstantiate_flags(0)) };
         match check("cuGraphInstantiate", exec) {
-            Ok(exec) => Ok(Graph { graph, exec }),
+            Ok(exec) => Ok(Graph {
+                graph,
+                exec,
+                ctx: self.ctx,
+            }),
             Err(e) => {
                 // SAFETY: `graph` is live and owned here.
                 let _ = unsafe { result::graph::destroy(graph) };
@@ -425,6 +491,7 @@ impl Cuda {
     /// Milliseconds one replay of `graph` takes on `stream` (CUDA events on the stream
     /// around the graph launch; synchronised).
     pub fn time_graph_ms(&self, graph: &Graph, stream: &Stream) -> Result<f32, CudaError> {
+        let _in = enter(self.ctx)?;
         time_on(stream.raw, || {
             // SAFETY: `graph` was instantiated in this context and `stream` is live.
             check("cuGraphLaunch", unsafe {

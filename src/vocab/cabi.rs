@@ -127,7 +127,7 @@ pub fn functions() -> Vec<Function> {
                 ("int".into(), "device"),
                 ("deltagen_context **".into(), "out"),
             ],
-            doc: "Load the manifest of `generated_dir` and create a context on CUDA device `device`. It makes the device's primary context current on the calling thread and leaves it so; kernels load and launch in the thread's current context, so with several GPUs make the context's device current (cudaSetDevice) before each call."
+            doc: "Load the manifest of `generated_dir` and create a context on CUDA device `device`. It makes the device's primary context current on the calling thread and leaves it so. Every later call of the context loads, launches and frees in that primary context, whatever context the calling thread has current (made current for the call, the caller's put back after), so with several GPUs each deltagen context works on its own device; a launch's `stream` must be a stream of that device (its primary context), or NULL for that context's default stream."
                 .into(),
         },
         Function {

@@ -282,7 +282,7 @@ unsafe fn launch_guarded(
     set: &GuardedSet,
 ) -> Result<Outcome, String> {
     // SAFETY: the caller guarantees the pointers (the null stream is the legacy default
-    // stream of the current context).
+    // stream of the kernel's context).
     if let Err(e) = unsafe { kernel.launch(args, std::ptr::null_mut()) } {
         return Ok(Outcome::CudaError(e.to_string()));
     }

@@ -791,7 +791,7 @@ fn run_gpu(
     // SAFETY: the typed launch API checked every tensor against the shapes, each pointer
     // argument is a device buffer uploaded from the same bytes the interpreter checked with
     // the same arguments (it reported no out-of-bounds access), and the null stream is the
-    // legacy default stream of the current context.
+    // legacy default stream of the kernel's context.
     unsafe { kernel.launch(&args, std::ptr::null_mut()) }.map_err(|e| e.to_string())?;
     cuda.synchronize().map_err(|e| e.to_string())?;
     let mut out = BTreeMap::new();
@@ -1116,6 +1116,24 @@ fn check_all(
                     bad.push(format!("{label}: `{w}` differs at byte {at}"));
                 }
             }
+            if launches == 1 {
+                // The first launch again with no context current on the thread (an engine
+                // that switched devices, or a thread that never chose one): loaded, launched
+                // and read back in the device's own context, and the thread left as it was.
+                let again = without_context(|| {
+                    let kernel = cuda.load(&manifest, entry).map_err(|e| e.to_string())?;
+                    run_gpu(cuda, entry, &kernel, &writes, launch)
+                })
+                .map_err(|e| format!("{} {label}: with no context current: {e}", entry.name))?;
+                launches += 1;
+                for w in &writes {
+                    if let Some(at) = first_difference(&want[w], &again[w]) {
+                        bad.push(format!(
+                            "{label}: with no context current, `{w}` differs at byte {at}"
+                        ));
+                    }
+                }
+            }
         }
         let path = if kernel.jit { "ptx-jit" } else { "cubin" };
         let verdict = if bad.is_empty() {
@@ -1135,6 +1153,29 @@ fn check_all(
     }
     println!("{launches} launches compared");
     Ok(failures)
+}
+
+/// Run `work` with no CUDA context current on this thread, then put the thread's context
+/// back; an error if `work` left a context current (deltagen's calls must restore the
+/// caller's).
+fn without_context<T>(work: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    use cudarc::driver::result::ctx;
+    let saved = ctx::get_current().map_err(|e| format!("cuCtxGetCurrent: {e:?}"))?;
+    // SAFETY: a null context detaches the thread; `saved` (the primary context `Cuda::new`
+    // made current, live for the process) is put back below.
+    unsafe { ctx::set_current(std::ptr::null_mut()) }
+        .map_err(|e| format!("cuCtxSetCurrent: {e:?}"))?;
+    let out = work();
+    let left = ctx::get_current().map_err(|e| format!("cuCtxGetCurrent: {e:?}"));
+    // SAFETY: as above.
+    let restored = unsafe { ctx::set_current(saved.unwrap_or(std::ptr::null_mut())) }
+        .map_err(|e| format!("cuCtxSetCurrent: {e:?}"));
+    let out = out?;
+    restored?;
+    match left? {
+        None => Ok(out),
+        Some(_) => Err("a context was left current on the thread".into()),
+    }
 }
 
 /// Upload the launch's tensors, launch, and download every buffer (by name).
