@@ -717,3 +717,117 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `scripts/device_python.sh` refuses what it cannot run, installs a wheel without the
+/// network and runs every script of the package against it: with a stand-in wheel (every
+/// import of it fails), one summary line a script in order, each failure with its status
+/// and last line, and exit status 1.
+#[test]
+fn device_python_installs_the_wheel_and_reports_every_script() {
+    let Some(o) = run("bash", &["-n", "scripts/device_python.sh"]) else {
+        return;
+    };
+    assert!(o.status.success(), "{}", text(&o).1);
+    let o = run("bash", &["scripts/device_python.sh"]).expect("bash ran above");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).0.contains("device_python.sh WHEEL OUT"),
+        "{}",
+        text(&o).0
+    );
+    let dir = scratch("python");
+    let out = dir.join("out");
+    let o = run(
+        "bash",
+        &[
+            "scripts/device_python.sh",
+            "/nonexistent.whl",
+            out.to_str().expect("utf-8"),
+        ],
+    )
+    .expect("bash ran above");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("no wheel at /nonexistent.whl"),
+        "{}",
+        text(&o).1
+    );
+    // A stand-in wheel: the package's files, each failing when used.
+    let wheel = dir.join("deltagen-0.0.0-py3-none-any.whl");
+    let files = [
+        (
+            "deltagen/__init__.py",
+            "raise SystemExit('stand-in package')\n",
+        ),
+        ("deltagen/_abi.py", "raise SystemExit('stand-in abi')\n"),
+        ("deltagen/libdeltagen.so", ""),
+        ("deltagen/generated/manifest.toml", ""),
+        (
+            "deltagen-0.0.0.dist-info/METADATA",
+            "Metadata-Version: 2.1\nName: deltagen\nVersion: 0.0.0\n",
+        ),
+        (
+            "deltagen-0.0.0.dist-info/WHEEL",
+            "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        ),
+    ];
+    let mut script = String::from("import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1], 'w')\n");
+    let mut record = String::new();
+    for (name, body) in files {
+        script += &format!("z.writestr({name:?}, {body:?})\n");
+        record += &format!("{name},,\n");
+    }
+    record += "deltagen-0.0.0.dist-info/RECORD,,\n";
+    script += &format!("z.writestr('deltagen-0.0.0.dist-info/RECORD', {record:?})\nz.close()\n");
+    let Some(o) = run("python3", &["-c", &script, wheel.to_str().expect("utf-8")]) else {
+        return;
+    };
+    assert!(o.status.success(), "{}", text(&o).1);
+    let o = Command::new("bash")
+        .args(["scripts/device_python.sh"])
+        .arg(&wheel)
+        .arg(&out)
+        .env("STEP_TIMEOUT", "60")
+        .current_dir(root())
+        .output()
+        .expect("bash ran");
+    let summary = std::fs::read_to_string(out.join("summary.txt")).unwrap_or_default();
+    if summary.starts_with("pip: failed") {
+        println!("SKIP: pip cannot install here: {summary}");
+        return;
+    }
+    assert_eq!(o.status.code(), Some(1), "{summary}");
+    let names: Vec<&str> = summary
+        .lines()
+        .map(|l| l.split(':').next().expect("a name"))
+        .collect();
+    let mut expected = vec![
+        "smoke",
+        "torch_ops",
+        "capi",
+        "dropins",
+        "golden",
+        "replay_commit_demo",
+        "fold_demo",
+        "engine_demo",
+        "tree_demo",
+        "kda_gate_check",
+    ];
+    let hostile: Vec<String> = (0..5).map(|c| format!("hostile_cu_seqlens{c}")).collect();
+    expected.extend(hostile.iter().map(String::as_str));
+    assert_eq!(names, expected, "{summary}");
+    let smoke = summary.lines().next().expect("a line");
+    assert!(
+        smoke.contains("failed (status 1)") && smoke.contains("stand-in package"),
+        "{smoke}"
+    );
+    let capi = summary.lines().nth(2).expect("a line");
+    assert!(
+        capi.contains("failed") && capi.contains("stand-in abi"),
+        "{capi}"
+    );
+    assert!(out
+        .join("site-packages/deltagen/generated/python/deltagen_abi.py")
+        .is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+}
