@@ -113,15 +113,20 @@ fn run(kernel: &Kernel, inputs: &Named) -> BTreeMap<String, Vec<u8>> {
 /// The configs to compare for `case` in `mode`: the table's tile for one request and for
 /// many (each with a chain's verify), KDA also with `decay_input`.
 fn configs(case: &Case, mode: Mode) -> Vec<VerifyConfig> {
+    configs_on(case, mode, ARCH)
+}
+
+/// [`configs`] on `arch`.
+fn configs_on(case: &Case, mode: Mode, arch: Arch) -> Vec<VerifyConfig> {
     let family = case.geo.gate.verify();
     let mut tiles: Vec<_> = [Requests::One, Requests::Many]
         .into_iter()
-        .filter_map(|r| target::tile_for(family, ARCH, r, mode))
+        .filter_map(|r| target::tile_for(family, arch, r, mode))
         .collect();
     tiles.dedup();
     let mut out = Vec::new();
     for tile in tiles {
-        let cfg = case.verify_config(mode, ARCH, tile);
+        let cfg = case.verify_config(mode, arch, tile);
         out.push(cfg);
         if case.geo.gate == Gate::Channel {
             out.push(VerifyConfig {
@@ -503,6 +508,7 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 #[test]
 fn the_committed_schedule_merges_loads_on_nvidia_only() {
     let mut rng = Rng::new(0x9f6);
+    let mut seen = [0usize; 2]; // GDN instances outside fold mode checked: [NVIDIA, AMD]
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -513,21 +519,19 @@ fn the_committed_schedule_merges_loads_on_nvidia_only() {
                 Arch::Gfx942,
                 Arch::Gfx950,
             ] {
-                let family = case.geo.gate.verify();
-                for r in [Requests::One, Requests::Many] {
-                    let Some(tile) = target::tile_for(family, arch, r, mode) else {
-                        continue;
-                    };
-                    let cfg = case.verify_config(mode, arch, tile);
+                for cfg in configs_on(&case, mode, arch) {
                     let nvidia = arch.vendor() == target::Vendor::Nvidia;
-                    let merged = gate == Gate::Head && mode != Mode::Fold && nvidia;
                     let expected = Schedule {
-                        merge_loads: merged,
+                        merge_loads: gate == Gate::Head && mode != Mode::Fold && nvidia,
                         ..OFF
                     };
                     assert_eq!(gdn_verify::generated_schedule(&cfg), expected, "{cfg:?}");
+                    if gate == Gate::Head && mode != Mode::Fold {
+                        seen[usize::from(!nvidia)] += 1;
+                    }
                 }
             }
         }
     }
+    assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
 }
