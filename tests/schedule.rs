@@ -504,11 +504,13 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 
 /// The committed instances' schedule (`generated_schedule`): GDN's portable instances outside
 /// fold mode merge their loads on every NVIDIA arch (measured, PERFORMANCE.md version 27) and
-/// on no AMD arch (not measured there), and nothing else is set; KDA's get nothing.
+/// on no AMD arch (not measured there); sm_90's bf16-pool snapshot and tuple chains of the
+/// one-request tile also compute their divisions early; nothing else is set, and KDA's
+/// instances get nothing.
 #[test]
-fn the_committed_schedule_merges_loads_on_nvidia_only() {
+fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
-    let mut seen = [0usize; 2]; // GDN instances outside fold mode checked: [NVIDIA, AMD]
+    let mut seen = [0usize; 3]; // GDN non-fold instances checked: NVIDIA, AMD, early_setup
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -519,19 +521,36 @@ fn the_committed_schedule_merges_loads_on_nvidia_only() {
                 Arch::Gfx942,
                 Arch::Gfx950,
             ] {
+                let one = target::tile_for(case.geo.gate.verify(), arch, Requests::One, mode);
                 for cfg in configs_on(&case, mode, arch) {
-                    let nvidia = arch.vendor() == target::Vendor::Nvidia;
-                    let expected = Schedule {
-                        merge_loads: gate == Gate::Head && mode != Mode::Fold && nvidia,
-                        ..OFF
-                    };
-                    assert_eq!(gdn_verify::generated_schedule(&cfg), expected, "{cfg:?}");
-                    if gate == Gate::Head && mode != Mode::Fold {
-                        seen[usize::from(!nvidia)] += 1;
+                    for (pool, tree) in [
+                        (Scalar::F32, false),
+                        (Scalar::Bf16, false),
+                        (Scalar::Bf16, true),
+                    ] {
+                        let cfg = VerifyConfig { pool, tree, ..cfg };
+                        let nvidia = arch.vendor() == target::Vendor::Nvidia;
+                        let gdn = gate == Gate::Head && mode != Mode::Fold;
+                        let early = gdn
+                            && arch == Arch::Sm90
+                            && pool == Scalar::Bf16
+                            && !tree
+                            && mode != Mode::Decode
+                            && one == Some(cfg.tile);
+                        let expected = Schedule {
+                            merge_loads: gdn && nvidia,
+                            early_setup: early,
+                            ..OFF
+                        };
+                        assert_eq!(gdn_verify::generated_schedule(&cfg), expected, "{cfg:?}");
+                        if gdn {
+                            seen[usize::from(!nvidia)] += 1;
+                            seen[2] += usize::from(early);
+                        }
                     }
                 }
             }
         }
     }
-    assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }

@@ -193,14 +193,25 @@ pub struct Schedule {
 
 /// The schedule of the generated instances, where each field applies
 /// ([`generated_schedule`]). `merge_loads` paid (PERFORMANCE.md version 27: GDN tuple
-/// verify 1–3% faster from 8 requests, nothing slower; NVIDIA only, see
-/// [`generated_schedule`]); `prefetch`, `prefetch_first`,
-/// `early_setup` and `peel_first` were measured there and did not, `prefetch_entries` is
-/// not measured (each stays a `deltagen gen --schedule` variant; version 24 says what each
-/// does).
+/// verify 1–3% faster from 8 requests, nothing slower); `prefetch`, `prefetch_first` and
+/// `peel_first` were measured there and did not, `early_setup` only where
+/// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies, and `prefetch_entries` is not measured
+/// (each stays a `deltagen gen --schedule` variant; version 24 says what each does). NVIDIA
+/// only, see [`generated_schedule`].
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     ..Schedule::NONE
+};
+
+/// The schedule of GDN's bf16-pool snapshot and tuple instances of the one-request tile
+/// (chains; sm_90, where it was measured): [`GENERATED_SCHEDULE`] and `early_setup`. Measured on an H100
+/// (version 27): one request's tuple verify 5.03 → 4.89 µs and its tuple-path step −2.6%,
+/// −3.8% and −2.9% with programmatic dependent launch; the same field made the f32 pool's
+/// one-request snapshot verify 7% slower and the bf16 pool's many-request tile 1.4% slower
+/// at 25 and 64 requests, so it is set nowhere else.
+pub const GENERATED_SCHEDULE_BF16_ONE_REQUEST: Schedule = Schedule {
+    early_setup: true,
+    ..GENERATED_SCHEDULE
 };
 
 /// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
@@ -307,14 +318,25 @@ impl Schedule {
 /// never run; the capped fold instance `bv32w4c2` spilled 8 bytes with it, the capped
 /// snapshot instance `bv16w4c2` 16 with `early_setup`).
 pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
-    let mut s = generated_schedule_from(cfg, GENERATED_SCHEDULE);
     if cfg.arch.vendor() == Vendor::Amd {
         // Measured on NVIDIA only. On AMD the merged loads cost up to 12 VGPRs, and on
         // gfx950 two instances drop from 6 waves a SIMD to 5: no AMD GPU here to say
         // whether the wider loads win that back (`deltagen gen --schedule` still builds it).
-        s.merge_loads = false;
+        return Schedule::NONE;
     }
-    s
+    let one_request = crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode);
+    // Scheduling-sensitive (it helped one pool and hurt the other): only where measured.
+    let bf16_one = cfg.arch == Arch::Sm90
+        && cfg.pool == Scalar::Bf16
+        && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
+        && !cfg.tree
+        && one_request == Some(cfg.tile);
+    let schedule = if bf16_one {
+        GENERATED_SCHEDULE_BF16_ONE_REQUEST
+    } else {
+        GENERATED_SCHEDULE
+    };
+    generated_schedule_from(cfg, schedule)
 }
 
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:
