@@ -318,13 +318,7 @@ fn a_prefetch_outside_its_buffer_fails_on_the_interpreter() {
 fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
     let mut rng = Rng::new(0x9f1);
     let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
-    for arch in [
-        Arch::Sm80,
-        Arch::Sm90,
-        Arch::Sm100,
-        Arch::Gfx942,
-        Arch::Gfx950,
-    ] {
+    for arch in Arch::ALL {
         let Some(tile) = target::tile_for(Gate::Head.verify(), arch, Requests::Many, Mode::Fold)
         else {
             panic!("no fold tile on {arch}")
@@ -514,13 +508,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
-            for arch in [
-                Arch::Sm80,
-                Arch::Sm90,
-                Arch::Sm100,
-                Arch::Gfx942,
-                Arch::Gfx950,
-            ] {
+            for arch in Arch::ALL {
                 let one = target::tile_for(case.geo.gate.verify(), arch, Requests::One, mode);
                 for cfg in configs_on(&case, mode, arch) {
                     for (pool, tree) in [
