@@ -34,6 +34,22 @@ fn run(tool: &str, args: &[&str]) -> Option<Output> {
     }
 }
 
+/// Whether bash is installed (`false`: SKIP printed); asserts that `script` parses.
+fn parses(script: &str) -> bool {
+    let Some(o) = run("bash", &["-n", script]) else {
+        return false;
+    };
+    assert!(o.status.success(), "{script}: {}", text(&o).1);
+    true
+}
+
+/// `bash script` without arguments exits 2 and prints a usage that contains `words`.
+fn usage_says(script: &str, words: &str) {
+    let o = run("bash", &[script]).expect("bash ran above");
+    assert_eq!(o.status.code(), Some(2), "{script}");
+    assert!(text(&o).0.contains(words), "{script}: {}", text(&o).0);
+}
+
 fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
@@ -157,13 +173,10 @@ fn slim_generated_keeps_the_manifest_one_arch_and_sm80_ptx() {
 
 #[test]
 fn device_ab_parses_and_refuses_what_it_cannot_run() {
-    let Some(o) = run("bash", &["-n", "scripts/device_ab.sh"]) else {
+    if !parses("scripts/device_ab.sh") {
         return;
-    };
-    assert!(o.status.success(), "{}", text(&o).1);
-    let o = run("bash", &["scripts/device_ab.sh"]).expect("bash ran above");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o).0.contains("device_ab.sh check BIN OUT VARIANT"));
+    }
+    usage_says("scripts/device_ab.sh", "device_ab.sh check BIN OUT VARIANT");
     let dir = scratch("device");
     let d = dir.to_str().expect("utf-8");
     let o = run(
@@ -189,10 +202,9 @@ fn device_ab_parses_and_refuses_what_it_cannot_run() {
 
 #[test]
 fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
-    let Some(o) = run("bash", &["-n", "scripts/device_pack.sh"]) else {
+    if !parses("scripts/device_pack.sh") {
         return;
-    };
-    assert!(o.status.success(), "{}", text(&o).1);
+    }
     let Some(tar) = run("tar", &["--version"]) else {
         return;
     };
@@ -398,10 +410,9 @@ fn archive_names(archive: &Path) -> Vec<String> {
 
 #[test]
 fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs() {
-    let Some(o) = run("bash", &["-n", "scripts/device_plan.sh"]) else {
+    if !parses("scripts/device_plan.sh") {
         return;
-    };
-    assert!(o.status.success(), "{}", text(&o).1);
+    }
     for tool in ["tar", "xz", "python3", "timeout"] {
         if run(tool, &["--version"]).is_none() {
             return;
@@ -625,10 +636,9 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
 
 #[test]
 fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
-    let Some(o) = run("bash", &["-n", "scripts/device_plan.sh"]) else {
+    if !parses("scripts/device_plan.sh") {
         return;
-    };
-    assert!(o.status.success(), "{}", text(&o).1);
+    }
     for tool in ["tar", "xz", "python3"] {
         if run(tool, &["--version"]).is_none() {
             return;
@@ -724,17 +734,10 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
 /// and last line, and exit status 1.
 #[test]
 fn device_python_installs_the_wheel_and_reports_every_script() {
-    let Some(o) = run("bash", &["-n", "scripts/device_python.sh"]) else {
+    if !parses("scripts/device_python.sh") {
         return;
-    };
-    assert!(o.status.success(), "{}", text(&o).1);
-    let o = run("bash", &["scripts/device_python.sh"]).expect("bash ran above");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o).0.contains("device_python.sh WHEEL OUT"),
-        "{}",
-        text(&o).0
-    );
+    }
+    usage_says("scripts/device_python.sh", "device_python.sh WHEEL OUT");
     let dir = scratch("python");
     let out = dir.join("out");
     let o = run(

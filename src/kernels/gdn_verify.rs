@@ -204,11 +204,11 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
 };
 
 /// The schedule of GDN's bf16-pool snapshot and tuple instances of the one-request tile
-/// (chains; sm_90, where it was measured): [`GENERATED_SCHEDULE`] and `early_setup`. Measured on an H100
-/// (version 27): one request's tuple verify 5.03 → 4.89 µs and its tuple-path step −2.6%,
-/// −3.8% and −2.9% with programmatic dependent launch; the same field made the f32 pool's
-/// one-request snapshot verify 7% slower and the bf16 pool's many-request tile 1.4% slower
-/// at 25 and 64 requests, so it is set nowhere else.
+/// (chains; sm_90, where it was measured): [`GENERATED_SCHEDULE`] and `early_setup`.
+/// Measured on an H100 (version 27): one request's tuple verify 5.03 → 4.89 µs and its
+/// tuple-path step −2.6%, −3.8% and −2.9% with programmatic dependent launch; the same
+/// field made the f32 pool's one-request snapshot verify 7% slower and the bf16 pool's
+/// many-request tile 1.4% slower at 25 and 64 requests, so it is set nowhere else.
 pub const GENERATED_SCHEDULE_BF16_ONE_REQUEST: Schedule = Schedule {
     early_setup: true,
     ..GENERATED_SCHEDULE
@@ -324,19 +324,23 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
         // whether the wider loads win that back (`deltagen gen --schedule` still builds it).
         return Schedule::NONE;
     }
-    let one_request = crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode);
     // Scheduling-sensitive (it helped one pool and hurt the other): only where measured.
     let bf16_one = cfg.arch == Arch::Sm90
         && cfg.pool == Scalar::Bf16
         && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
         && !cfg.tree
-        && one_request == Some(cfg.tile);
+        && one_request_tile(cfg);
     let schedule = if bf16_one {
         GENERATED_SCHEDULE_BF16_ONE_REQUEST
     } else {
         GENERATED_SCHEDULE
     };
     generated_schedule_from(cfg, schedule)
+}
+
+/// Whether `cfg` is built with the tile the tile table gives one request (N = 1).
+fn one_request_tile(cfg: &VerifyConfig) -> bool {
+    crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode) == Some(cfg.tile)
 }
 
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:
@@ -353,8 +357,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
     }
-    let one_request = crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode);
-    if one_request != Some(cfg.tile) {
+    if !one_request_tile(cfg) {
         s.peel_first = false;
     }
     s

@@ -171,8 +171,8 @@ impl Cuda {
     }
 
     pub fn upload(&self, data: &[u8]) -> Result<DeviceBuffer, CudaError> {
-        let buf = self.alloc(data.len())?;
         let _in = enter(self.ctx)?;
+        let buf = self.alloc(data.len())?;
         // SAFETY: `buf` holds at least `data.len()` bytes.
         check("cuMemcpyHtoD", unsafe {
             result::memcpy_htod_sync(buf.ptr, data)
