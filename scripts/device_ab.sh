@@ -16,8 +16,11 @@
 # golden checks are skipped, and say so, without it).
 #
 # check: `gpu_check --quick` (every kernel family against the interpreter, bit for bit),
-# both golden files, `--hostile 20 --tight` and `--batch-invariance`, those CHECKS names; a
-# failing check stops the script with its status. bench: `bench --quick` per run and
+# both golden files, `--hostile 20 --tight` and `--batch-invariance`, those CHECKS names,
+# and, when named, `full` (`gpu_check` without --quick: every shape, the longest) and
+# `memcheck` (`compute-sanitizer --tool memcheck gpu_check --hostile 20 --guard 0 --tight`,
+# which must report 0 errors; a machine without compute-sanitizer fails it); a failing check
+# stops the script with its status. bench: `bench --quick` per run and
 # variant, then scripts/bench_ab.py's table (OUT/ab.txt).
 set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
@@ -46,8 +49,8 @@ check)
         run() {
             local name=$1
             shift
-            echo "== $t: gpu_check $*"
-            "$bin/gpu_check" --generated "$v" "$@" > "$out/check-$t-$name.txt" 2>&1 || {
+            echo "== $t: ${wrap[*]} gpu_check $*"
+            "${wrap[@]}" "$bin/gpu_check" --generated "$v" "$@" > "$out/check-$t-$name.txt" 2>&1 || {
                 tail -20 "$out/check-$t-$name.txt"
                 echo "device_ab: $t: gpu_check $* failed" >&2
                 exit 1
@@ -55,6 +58,7 @@ check)
             tail -2 "$out/check-$t-$name.txt"
         }
         for c in ${CHECKS:-quick golden hostile batch}; do
+            wrap=(env)
             case $c in
             quick) run quick --quick ;;
             golden)
@@ -67,7 +71,21 @@ check)
                 ;;
             hostile) run hostile --hostile 20 --tight ;;
             batch) run batch --batch-invariance ;;
-            *) echo "device_ab: unknown check \`$c\` (quick, golden, hostile, batch)" >&2; exit 2 ;;
+            full) run full ;;
+            memcheck)
+                PATH=$PATH:/usr/local/cuda/bin
+                command -v compute-sanitizer > /dev/null || {
+                    echo "device_ab: memcheck needs compute-sanitizer on PATH" >&2
+                    exit 1
+                }
+                wrap=(compute-sanitizer --tool memcheck --error-exitcode 3)
+                run memcheck --hostile 20 --guard 0 --tight
+                grep -q "ERROR SUMMARY: 0 errors" "$out/check-$t-memcheck.txt" || {
+                    echo "device_ab: $t: memcheck did not report 0 errors" >&2
+                    exit 1
+                }
+                ;;
+            *) echo "device_ab: unknown check \`$c\` (quick, golden, hostile, batch, full, memcheck)" >&2; exit 2 ;;
             esac
         done
     done

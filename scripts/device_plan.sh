@@ -10,7 +10,10 @@
 # variant is generated with `deltagen gen --schedule FIELDS --out GEN_ROOT/NAME` (reused
 # when its stamp names the same commit and fields and the tree is clean), then
 # scripts/device_pack.sh packs the binaries, SGLang's golden files, the committed generated/
-# (as `base`) and every variant into PACK. Environment: DELTAGEN (default
+# (as `base`), every variant and every EXTRA folder into PACK. EXTRA: space-separated
+# NAME=DIR, generated folders made otherwise and packed as they are: `nobounds`, the kernels
+# without issue 12's bounds (scripts/measure/no_bounds.patch says how to make it), which the
+# calls time against base. Environment: DELTAGEN (default
 # target/release/deltagen, built with the generator), BIN (default target/release: gpu_check
 # and bench, built without LLVM with `--no-default-features --features cuda,generator`),
 # GEN_ROOT (default /tmp/deltagen-plan), PACK (default .device/pack.tar.xz), GOLDEN (default
@@ -35,7 +38,12 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # each in place of the committed schedule (`merge_loads` since version 27, which measured
 # every field on an H100): `none` is the kernels before version 27 (merge_loads' H200
 # check), the others add a field or two to merge_loads (`prefetch_entries` never measured).
-VARIANTS="none=none es=merge_loads,early_setup espeel=merge_loads,early_setup,peel_first pf=merge_loads,prefetch,prefetch_first pfe=merge_loads,prefetch,prefetch_first,prefetch_entries"
+# `espeel` and `pf` (measured and rejected on an H100) left the list in version 28.
+VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries"
+
+# The folders the calls use that prepare does not generate (EXTRA), each with what says how
+# to make it.
+EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
@@ -45,16 +53,17 @@ VARIANTS="none=none es=merge_loads,early_setup espeel=merge_loads,early_setup,pe
 plan() {
     case $1 in
     1)
-        step bench-few bench "SHAPES=1x4,2x4" base none es espeel
-        step bench-many bench "SHAPES=8x4,25x4,64x4" base none es
-        step check-quick check "CHECKS=quick" base es espeel pfe
+        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds
+        step check-base check "CHECKS=quick+golden+hostile+batch" base
+        step bench-few bench "SHAPES=1x4,2x4" base none es
+        step bench-many bench "SHAPES=8x4,25x4,64x4" base none es pfe
         ;;
     2)
-        step check-full check "CHECKS=golden+hostile+batch" base es
-        step check-golden check "CHECKS=golden" espeel pf pfe
-        step bench-8x16 bench "SHAPES=8x16" base none pf pfe
-        step bench-prefetch bench "SHAPES=1x4,25x4" base pf pfe
-        step bench-pdl bench "SHAPES=1x4,25x4 BENCH_ARGS=--pdl" base none es
+        step check-memcheck check "CHECKS=memcheck" base
+        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds
+        step check-variants check "CHECKS=quick+golden" es pfe
+        step bench-8x16 bench "SHAPES=8x16" base none pfe
+        step check-full check "CHECKS=full" base
         ;;
     *) return 1 ;;
     esac
@@ -84,6 +93,8 @@ list)
     [ $# -eq 0 ] || usage
     echo "variants (NAME=FIELDS; base = the committed generated/):"
     for v in $VARIANTS; do echo "  $v"; done
+    echo "extra (packed with EXTRA=NAME=DIR at prepare):"
+    for v in $EXTRAS; do echo "  ${v%%:*} (made as ${v#*:} says)"; done
     step() {
         local name=$1 kind=$2 settings=$3
         shift 3
@@ -128,6 +139,21 @@ prepare)
             [ $clean = yes ] && echo "$stamp" > "$dir/.plan-stamp"
         fi
         args+=("$name=$dir")
+    done
+    for x in ${EXTRA:-}; do
+        case $x in
+        ?*=?*) ;;
+        *) echo "device_plan: EXTRA takes NAME=DIR words, got \`$x\`" >&2; exit 2 ;;
+        esac
+        [ -f "${x#*=}/manifest.toml" ] || { echo "device_plan: EXTRA ${x%%=*}: ${x#*=} has no manifest.toml" >&2; exit 2; }
+        echo "device_plan: ${x%%=*}: packed from ${x#*=} (EXTRA)"
+        args+=("$x")
+    done
+    for v in $EXTRAS; do
+        case " ${EXTRA:-} " in
+        *" ${v%%:*}="*) ;;
+        *) echo "device_plan: warning: no EXTRA=${v%%:*}=DIR, so the steps that time ${v%%:*} will fail (${v#*:} says how to make it)" >&2 ;;
+        esac
     done
     bash "$here/device_pack.sh" "$pack" "$bin" base=generated "${args[@]}" --golden "$golden"
     echo "device_plan: next: mv generated /tmp/generated-held; the device call (carry $pack):"

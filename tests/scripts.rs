@@ -197,6 +197,57 @@ fn device_ab_parses_and_refuses_what_it_cannot_run() {
         "{}",
         text(&o).1
     );
+    // memcheck passes only on a report of 0 errors: stand-in binaries, and a stand-in
+    // compute-sanitizer that runs the program and reports what REPORT says.
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).expect("bin");
+    let variant = dir.join("v");
+    std::fs::create_dir_all(&variant).expect("v");
+    std::fs::write(variant.join("manifest.toml"), "").expect("write");
+    for (exe, body) in [
+        ("gpu_check", "#!/bin/sh\necho \"gpu_check $*\"\n"),
+        ("bench", "#!/bin/sh\n"),
+        (
+            "compute-sanitizer",
+            "#!/bin/sh\nshift 4\n\"$@\" || exit $?\necho \"========= ERROR SUMMARY: $REPORT\"\n",
+        ),
+    ] {
+        let p = bin.join(exe);
+        std::fs::write(&p, body).expect("write");
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    for (report, ok) in [("0 errors", true), ("2 errors", false)] {
+        let o = Command::new("bash")
+            .args(["scripts/device_ab.sh", "check"])
+            .args([&bin, &dir.join("out"), &variant])
+            .env("CHECKS", "memcheck")
+            .env("REPORT", report)
+            .env("PATH", &path)
+            .current_dir(root())
+            .output()
+            .expect("bash ran above");
+        assert_eq!(
+            o.status.success(),
+            ok,
+            "{report}: {}{}",
+            text(&o).0,
+            text(&o).1
+        );
+        let log = std::fs::read_to_string(dir.join("out/check-v-memcheck.txt")).expect("log");
+        assert!(log.contains("--hostile 20 --guard 0 --tight"), "{log}");
+        if !ok {
+            assert!(
+                text(&o).1.contains("did not report 0 errors"),
+                "{}",
+                text(&o).1
+            );
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -418,11 +469,12 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
             return;
         }
     }
-    // The plan as `list` prints it: the variants, then each call's steps.
+    // The plan as `list` prints it: the variants, the extra folders, then each call's steps.
     let o = plan(&["list"], &[], &[]);
     assert!(o.status.success(), "{}", text(&o).1);
     let listed = text(&o).0;
     let mut variants = vec!["base".to_string()];
+    let mut scheduled = Vec::new();
     let mut calls: Vec<Vec<String>> = Vec::new();
     for l in listed.lines() {
         if l.starts_with("call ") {
@@ -430,7 +482,11 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
         } else if let Some(step) = l.strip_prefix("  ") {
             let first = step.split_whitespace().next().expect("a name");
             match (calls.last_mut(), first.split_once('=')) {
-                (None, Some((name, _))) => variants.push(name.to_string()),
+                (None, Some((name, _))) => {
+                    variants.push(name.to_string());
+                    scheduled.push(name.to_string());
+                }
+                (None, None) => variants.push(first.to_string()),
                 (Some(steps), None) => steps.push(first.to_string()),
                 _ => panic!("unexpected line: {l}"),
             }
@@ -460,6 +516,22 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
              \"kernel\": \"verify tuple\", \"us\": 5.0}]}' > \"$j\"\n",
         ),
     ];
+    // And a stand-in compute-sanitizer on PATH (memcheck): it runs the program after its
+    // four options and reports no error.
+    let tools = dir.join("tools");
+    std::fs::create_dir_all(&tools).expect("tools");
+    let sanitizer = tools.join("compute-sanitizer");
+    std::fs::write(
+        &sanitizer,
+        "#!/bin/sh\nshift 4\n\"$@\" || exit $?\necho '========= ERROR SUMMARY: 0 errors'\n",
+    )
+    .expect("write");
+    std::fs::set_permissions(&sanitizer, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let path = format!(
+        "{}:{}",
+        tools.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     for (exe, body) in exes {
         let p = stage.join("bin").join(exe);
         std::fs::write(&p, body).expect("write");
@@ -494,7 +566,7 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
         let o = plan(
             &["call", &n, out.to_str().expect("utf-8")],
             &[("PACK", &pack)],
-            &[],
+            &[("PATH", &path)],
         );
         assert!(o.status.success(), "call {n}: {}{}", text(&o).0, text(&o).1);
         let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
@@ -528,7 +600,7 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
     }
 
     // A check that fails: the step says so and why, the next steps run, the status is 1.
-    let failing = variants.last().expect("a variant").clone();
+    let failing = scheduled.last().expect("a variant").clone();
     let fail_on = format!("/{failing}");
     let out = dir.join("fail");
     let mut failed_somewhere = false;
@@ -536,7 +608,7 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
         let o = plan(
             &["call", &n.to_string(), out.to_str().expect("utf-8")],
             &[("PACK", &pack)],
-            &[("FAIL_ON", &fail_on)],
+            &[("FAIL_ON", &fail_on), ("PATH", &path)],
         );
         let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
         let bad: Vec<&str> = summary
@@ -673,18 +745,48 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     std::fs::write(golden.join("g.json"), "{}").expect("write");
     let pack = dir.join("p/pack.tar.xz");
     let gen_root = dir.join("gen");
+    let vars: [(&str, &Path); 5] = [
+        ("DELTAGEN", &deltagen),
+        ("BIN", &bin),
+        ("GEN_ROOT", &gen_root),
+        ("PACK", &pack),
+        ("GOLDEN", &golden),
+    ];
+    // An extra folder is packed as it is; one without a manifest is refused, and an extra
+    // the calls use but EXTRA lacks is warned about.
+    let extra = dir.join("made-otherwise");
+    std::fs::create_dir_all(&extra).expect("extra");
     let o = plan(
         &["prepare"],
-        &[
-            ("DELTAGEN", &deltagen),
-            ("BIN", &bin),
-            ("GEN_ROOT", &gen_root),
-            ("PACK", &pack),
-            ("GOLDEN", &golden),
-        ],
-        &[],
+        &vars,
+        &[("EXTRA", &format!("nobounds={}", extra.display()))],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("has no manifest.toml"),
+        "{}",
+        text(&o).1
+    );
+    std::fs::write(extra.join("manifest.toml"), "made = \"otherwise\"\n").expect("write");
+    std::fs::create_dir_all(extra.join("sm_90")).expect("sm_90");
+    std::fs::write(extra.join("sm_90/k.cubin"), "otherwise").expect("write");
+    let o = plan(&["prepare"], &vars, &[("EXTRA", "nobounds")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("NAME=DIR"), "{}", text(&o).1);
+    let o = plan(&["prepare"], &vars, &[]);
+    assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
+    assert!(
+        text(&o).1.contains("no EXTRA=nobounds=DIR"),
+        "{}",
+        text(&o).1
+    );
+    let o = plan(
+        &["prepare"],
+        &vars,
+        &[("EXTRA", &format!("nobounds={}", extra.display()))],
     );
     assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
+    assert!(!text(&o).1.contains("warning"), "{}", text(&o).1);
     let o = plan(&["list"], &[], &[]);
     let variants: Vec<(String, String)> = text(&o)
         .0
@@ -719,6 +821,10 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     assert_eq!(
         std::fs::read(x.join("base/manifest.toml")).expect("base"),
         std::fs::read(root().join("generated/manifest.toml")).expect("manifest")
+    );
+    assert_eq!(
+        std::fs::read_to_string(x.join("nobounds/manifest.toml")).expect("extra packed"),
+        "made = \"otherwise\"\n"
     );
     for (name, fields) in &variants {
         let m = std::fs::read_to_string(x.join(name).join("manifest.toml")).expect("packed");
@@ -833,4 +939,43 @@ fn device_python_installs_the_wheel_and_reports_every_script() {
         .join("site-packages/deltagen/generated/python/deltagen_abi.py")
         .is_file());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The measurement patch that makes the kernels without issue 12's bounds (PERFORMANCE.md,
+/// "What the bounds cost") still applies to the tree, so the measurement can be repeated;
+/// control: reversed, it does not apply (the check sees a patch that does not fit).
+#[test]
+fn the_no_bounds_measurement_patch_still_applies() {
+    let inside = run(
+        "git",
+        &[
+            "-C",
+            root().to_str().expect("utf-8"),
+            "rev-parse",
+            "--git-dir",
+        ],
+    );
+    let Some(inside) = inside.filter(|o| o.status.success()) else {
+        eprintln!("SKIP: no git, or the tree is not a git checkout");
+        return;
+    };
+    assert!(!inside.stdout.is_empty());
+    let check = |reverse: bool| {
+        let mut c = Command::new("git");
+        c.args(["apply", "--check"]);
+        if reverse {
+            c.arg("-R");
+        }
+        c.arg("scripts/measure/no_bounds.patch")
+            .current_dir(root())
+            .output()
+            .expect("git ran above")
+    };
+    let o = check(false);
+    assert!(
+        o.status.success(),
+        "scripts/measure/no_bounds.patch no longer applies; remake it (its header says how): {}",
+        text(&o).1
+    );
+    assert!(!check(true).status.success());
 }
