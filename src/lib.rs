@@ -11,8 +11,11 @@
 //! - the runtime, [`runtime`]: manifest, launch ABI, validation, dispatch, loaders; it
 //!   needs only the vocabulary, so `--no-default-features --features cuda` builds the
 //!   vocabulary and the runtime alone (the C ABI library in `src/capi` is built on it);
-//! - the harness on top: [`cases`], [`golden`], [`runfile`], `bench`, the binaries.
+//! - the harness on top: [`cases`], [`golden`], [`runfile`], `bench`, the binaries; and
+//!   [`rng`], the seeded generator of their test data, which imports nothing (outside the
+//!   `generator` feature, so the tests that build without it share it).
 
+pub mod rng;
 pub mod runtime;
 pub mod stdio;
 pub mod target;

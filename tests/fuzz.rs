@@ -21,6 +21,7 @@
 //!
 //! For runs of hours, `tests/fuzz_targets` holds cargo-fuzz (libFuzzer) targets.
 
+use deltagen::rng::Rng;
 use deltagen::runtime::abi::{self, ArgValue, GridFactor, ParamSpec};
 use deltagen::runtime::code_object;
 use deltagen::runtime::dispatch::{self, Config, Speculation};
@@ -77,39 +78,12 @@ fn settings(name: &str, default_iters: u64) -> Settings {
     }
 }
 
-/// splitmix64: small, fast, and the same sequence on every platform.
-#[derive(Clone)]
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// Uniform in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    /// True one time in `n`.
-    fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
-    }
-    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len())]
-    }
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-    /// A size: an edge value, a small number or anything.
-    fn size(&mut self) -> u64 {
-        match self.below(4) {
-            0 | 1 => *self.pick(&EDGE_U64),
-            2 => self.next() % 300,
-            _ => self.next() >> self.below(64),
-        }
+/// A size: an edge value, a small number or anything.
+fn size(rng: &mut Rng) -> u64 {
+    match rng.below(4) {
+        0 | 1 => *rng.pick(&EDGE_U64),
+        2 => rng.next_u64() % 300,
+        _ => rng.next_u64() >> rng.below(64),
     }
 }
 
@@ -165,7 +139,7 @@ fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &[Vec<u8>], dict: &[&[u8]])
             }
             1 if len > 0 => {
                 let i = rng.below(len);
-                let any = rng.next() as u8;
+                let any = rng.next_u64() as u8;
                 data[i] = *rng.pick(&[0, 1, 0x7f, 0x80, 0xff, b'0', b'"', b'\n', any]);
             }
             2 => {
@@ -322,7 +296,7 @@ where
             .stack_size(2 << 20)
             .spawn(move || {
                 let start = Instant::now();
-                let mut rng = Rng(seed);
+                let mut rng = Rng::new(seed);
                 let (mut accepted, mut rejected) = (0u64, 0u64);
                 let mut slowest = (Duration::ZERO, 0u64, Vec::new());
                 let mut failure = None;
@@ -743,14 +717,14 @@ fn fuzz_params_and_grid() {
             let seed = input
                 .iter()
                 .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(*b)));
-            let mut rng = Rng(seed);
+            let mut rng = Rng::new(seed);
             let mut args = BTreeMap::new();
             for name in ["hv", "c"] {
                 let v = match rng.below(4) {
-                    0 => ArgValue::I32(rng.next() as i32),
+                    0 => ArgValue::I32(rng.next_u64() as i32),
                     1 => ArgValue::I32(*rng.pick(&[0, 1, i32::MAX, i32::MIN, -1])),
-                    2 => ArgValue::I64(rng.next() as i64),
-                    _ => ArgValue::I32((rng.next() % 1000) as i32),
+                    2 => ArgValue::I64(rng.next_u64() as i64),
+                    _ => ArgValue::I32((rng.next_u64() % 1000) as i32),
                 };
                 args.insert(name.to_string(), v);
             }
@@ -1015,7 +989,7 @@ mod runfile {
             rows: 1,
         };
         let case = Case::random(
-            &mut deltagen::cases::Rng::new(rng.next()),
+            &mut Rng::new(rng.next_u64()),
             geo,
             f.act_dtype.expect("act"),
             f.dt_bias_dtype.expect("dt_bias"),
@@ -1072,14 +1046,14 @@ mod runfile {
 
     #[test]
     fn fuzz_runfile_conv() {
-        let mut rng = Rng(1);
+        let mut rng = Rng::new(1);
         let valid = (0..4).map(|_| conv_inputs(&mut rng)).collect();
         fuzz_run("runfile_conv", 50_000, kernel("conv_window_scatter"), valid);
     }
 
     #[test]
     fn fuzz_runfile_verify() {
-        let mut rng = Rng(2);
+        let mut rng = Rng::new(2);
         let (kernel, first) = verify_inputs(&mut rng);
         let valid = vec![first, verify_inputs(&mut rng).1];
         fuzz_run("runfile_verify", 10_000, kernel, valid);
@@ -1137,7 +1111,7 @@ mod runfile {
 
     /// `conv` inputs with some scalars replaced.
     fn conv_with(scalars: &[(&str, i64)], indices: &[(&str, &[i32])]) -> Vec<u8> {
-        let mut t = conv_inputs(&mut Rng(3));
+        let mut t = conv_inputs(&mut Rng::new(3));
         for (name, _, shape, bytes) in &mut t {
             if let Some((_, v)) = scalars.iter().find(|(n, _)| n == name) {
                 let n = bytes.len();
@@ -1314,7 +1288,7 @@ fn random_msgpack(rng: &mut Rng, depth: u32, out: &mut Vec<u8>) {
     };
     let n = |rng: &mut Rng| {
         if rng.one_in(16) {
-            rng.next() as u32
+            rng.next_u64() as u32
         } else {
             rng.below(4) as u32
         }
@@ -1326,7 +1300,7 @@ fn random_msgpack(rng: &mut Rng, depth: u32, out: &mut Vec<u8>) {
             let t = 0xcc + rng.below(8) as u8;
             out.push(t);
             let w = 1usize << ((t - 0xcc) % 4);
-            out.extend_from_slice(&rng.next().to_be_bytes()[8 - w..]);
+            out.extend_from_slice(&rng.next_u64().to_be_bytes()[8 - w..]);
         }
         3 => {
             let k = *rng.pick(&keys);
@@ -1739,7 +1713,7 @@ fn mutate_struct(rng: &mut Rng, input: &mut [u8]) {
                 let which = off + 8 * rng.below(2);
                 let old = u64::from_ne_bytes(input[which..which + 8].try_into().expect("8"));
                 let v = match rng.below(4) {
-                    0 => rng.size(),
+                    0 => size(rng),
                     1 => old.wrapping_add(rng.below(3) as u64).wrapping_sub(1),
                     2 => old | 1,
                     _ => 0,
@@ -1751,12 +1725,12 @@ fn mutate_struct(rng: &mut Rng, input: &mut [u8]) {
                 let v = if rng.one_in(3) {
                     old.wrapping_add(rng.below(3) as u64).wrapping_sub(1)
                 } else {
-                    rng.size()
+                    size(rng)
                 };
                 put(input, off, &v.to_ne_bytes());
             }
             FieldTy::F32 => {
-                let any = f32::from_bits(rng.next() as u32);
+                let any = f32::from_bits(rng.next_u64() as u32);
                 let v = *rng.pick(&[
                     0.0f32,
                     -0.0,
@@ -1773,7 +1747,7 @@ fn mutate_struct(rng: &mut Rng, input: &mut [u8]) {
                 ]);
                 put(input, off, &v.to_ne_bytes());
             }
-            FieldTy::Mode => put(input, off, &(rng.size() as u32).to_ne_bytes()),
+            FieldTy::Mode => put(input, off, &(size(rng) as u32).to_ne_bytes()),
             FieldTy::Dtypes | FieldTy::CStr => {}
         }
     }
@@ -1835,7 +1809,7 @@ fn fuzz_bind() {
                     let n = data.len() - 2;
                     data.truncate(2);
                     for _ in 0..n / 8 {
-                        data.extend_from_slice(&rng.size().to_ne_bytes());
+                        data.extend_from_slice(&size(rng).to_ne_bytes());
                     }
                 }
                 1 => mutate(rng, &mut data, &c, &[]),
@@ -1986,9 +1960,9 @@ fn random_expr(rng: &mut Rng, depth: u32, out: &mut String) {
             out.push_str(rng.pick::<&str>(&names));
         } else {
             let n = if rng.one_in(3) {
-                rng.next().to_string()
+                rng.next_u64().to_string()
             } else {
-                (rng.next() % 200).to_string()
+                (rng.next_u64() % 200).to_string()
             };
             out.push_str(&n);
         }
@@ -2222,7 +2196,7 @@ fn fuzz_dispatch_config() {
                 out.push(0);
             }
             for default in [1u64, 4, 4, 16, 32, 1] {
-                let v = if rng.one_in(8) { rng.size() } else { default };
+                let v = if rng.one_in(8) { size(rng) } else { default };
                 out.extend_from_slice(&v.to_le_bytes());
             }
             out

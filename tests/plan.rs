@@ -2,6 +2,7 @@
 //! figures than seed 000's (k stored once per key head), and its ring sizes are exactly the
 //! allocation the runtime's typed launch API accepts (one element less is refused).
 
+use deltagen::rng::Rng;
 use deltagen::runtime::launch::{self, CommitIndices, CommitShapes, DeviceTensor, Ring};
 use deltagen::runtime::plan::{self, gib};
 use deltagen::runtime::Manifest;
@@ -434,7 +435,7 @@ fn a_json_query_reports_what_the_command_prints() {
 /// on an accepted snapshot query that overflows.
 #[test]
 fn every_accepted_plan_query_reports_without_overflow() {
-    let mut rng = Rng(0x91a7);
+    let mut rng = Rng::new(0x91a7);
     let size = |rng: &mut Rng| -> u64 {
         let bits = 1 + rng.below(64) as u32;
         let v = rng.next_u64() >> (64 - bits);
@@ -531,24 +532,4 @@ fn every_accepted_plan_query_reports_without_overflow() {
          check overflow (run it in the test profile): {layers} layers, H,HV {h},{hv}, D {draft}, \
          {requests} requests"
     );
-}
-
-/// A seeded xorshift generator (the tests of this file build without the generator
-/// feature, which `deltagen::cases::Rng` needs).
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    /// A value in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
 }
