@@ -39,7 +39,7 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # every field on an H100): `none` is the kernels before version 27 (merge_loads' H200
 # check), the others add a field or two to merge_loads (`prefetch_entries` never measured).
 # `espeel` and `pf` (measured and rejected on an H100) left the list in version 28.
-VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries"
+VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it.
@@ -53,14 +53,14 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 plan() {
     case $1 in
     1)
-        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds
+        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds estate
         step check-base check "CHECKS=quick+golden+hostile+batch" base
         step bench-few bench "SHAPES=1x4,2x4" base none es
         step bench-many bench "SHAPES=8x4,25x4,64x4" base none es pfe
         ;;
     2)
         step check-memcheck check "CHECKS=memcheck" base
-        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds
+        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds estate
         step check-variants check "CHECKS=quick+golden" es pfe
         step bench-8x16 bench "SHAPES=8x16" base none pfe
         step check-full check "CHECKS=full" base

@@ -34,6 +34,7 @@ const ON: Schedule = Schedule {
     merge_loads: true,
     early_setup: true,
     peel_first: true,
+    early_state: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -41,6 +42,7 @@ const PREFETCHES: Schedule = Schedule {
     merge_loads: false,
     early_setup: false,
     peel_first: false,
+    early_state: false,
     ..ON
 };
 const MERGED: Schedule = Schedule {
@@ -55,11 +57,16 @@ const PEELED: Schedule = Schedule {
     peel_first: true,
     ..OFF
 };
+const EARLY_STATE: Schedule = Schedule {
+    early_state: true,
+    ..OFF
+};
 /// Each field alone, and all of them.
-const SCHEDULES: [Schedule; 7] = [
+const SCHEDULES: [Schedule; 8] = [
     MERGED,
     EARLY,
     PEELED,
+    EARLY_STATE,
     Schedule {
         prefetch: true,
         ..OFF
@@ -204,6 +211,78 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
             }
         }
     }
+}
+
+/// `early_state` reads the (in-range) slot of a request whose token range the bounds skip,
+/// and nothing else changes: with hostile `cu_seqlens` (out of range, non-monotonic, too
+/// many tokens; no two requests the bounds let through sharing a token, whose writes would
+/// race), every buffer after the run equals the build without it, in every mode, and the
+/// interpreter sees no access out of bounds. Control: the hostile offsets did skip requests
+/// (the diagnostics word is set in some run).
+#[test]
+fn early_state_skips_what_the_bounds_skip() {
+    let mut rng = Rng::new(0x9f6);
+    let (mut flagged, mut compared) = (0, 0);
+    for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+        let tokens = match mode {
+            Mode::Decode => vec![1; 4],
+            _ => vec![3, 4, 2, 4],
+        };
+        let case = Case::random(
+            &mut rng,
+            geo(Gate::Head, tokens),
+            Scalar::Bf16,
+            Scalar::F32,
+            Scalar::F32,
+        );
+        let g = &case.geo;
+        let total: usize = g.tokens.iter().sum();
+        for cfg in configs(&case, mode) {
+            let off = build(&cfg, OFF);
+            let on = build(&cfg, EARLY_STATE);
+            for _ in 0..6 {
+                let mut inputs = inputs(&mut rng, &case, &cfg);
+                let cu = hostile_cu_seqlens(&mut rng, &g.cu_seqlens(), total, g.d_alloc, 40);
+                // Two requests the bounds let through may share tokens (a non-monotonic
+                // offset): their writes race, so no order of them is the right one.
+                let limit = if mode == Mode::Decode {
+                    i32::MAX
+                } else {
+                    g.d_alloc as i32
+                };
+                let mut kept: Vec<(i32, i32)> = cu
+                    .windows(2)
+                    .map(|w| (w[0], w[1]))
+                    .filter(|&(a, b)| 0 <= a && a < b && b <= total as i32 && b - a <= limit)
+                    .collect();
+                kept.sort();
+                if kept.windows(2).any(|w| w[1].0 < w[0].1) {
+                    continue;
+                }
+                compared += 1;
+                inputs.insert("cu_seqlens".into(), Value::i32s(&cu));
+                for (name, v) in diagnostics_word() {
+                    inputs.insert(name.to_string(), v);
+                }
+                let a = run(&off, &inputs);
+                let b = run(&on, &inputs);
+                for (name, bytes) in &a {
+                    assert!(
+                        *bytes == b[name],
+                        "{} cu_seqlens={cu:?}: `{name}` differs with early_state",
+                        on.name
+                    );
+                }
+                if a.get(deltagen::vocab::diagnostics::WORD)
+                    .is_some_and(|w| w.iter().any(|&x| x != 0))
+                {
+                    flagged += 1;
+                }
+            }
+        }
+    }
+    assert!(compared >= 20, "{compared} runs compared");
+    assert!(flagged > 0, "no hostile cu_seqlens was skipped");
 }
 
 /// Fold entries the kernel refuses (a row out of range, a step past the ring, the
@@ -464,6 +543,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                     let s = gdn_verify::generated_schedule_from(&tree, ON);
                     let expected = Schedule {
                         early_setup: true,
+                        early_state: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");

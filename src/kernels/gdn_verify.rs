@@ -189,6 +189,12 @@ pub struct Schedule {
     /// on the uniform datapath in the one-request tuple instance); a draft of at most one
     /// block never runs the loop. Every arch.
     pub peel_first: bool,
+    /// Predicate the state's loads on the slot's range alone, not on the request's token
+    /// range and count too: the loads then wait only on the slot index, not on the
+    /// `cu_seqlens` loads and the compares of issue 12's bounds. A request the bounds skip
+    /// still reads its (in-range) slot and writes nothing: its token count is 0, and every
+    /// store of the state (decode, fold) keeps the full predicate. Every arch.
+    pub early_state: bool,
 }
 
 /// The schedule of the generated instances, where each field applies
@@ -228,16 +234,18 @@ impl Schedule {
         merge_loads: false,
         early_setup: false,
         peel_first: false,
+        early_state: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 6] = [
+    const FIELDS: [ScheduleField; 7] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
         ("merge_loads", |s| &mut s.merge_loads, false),
         ("early_setup", |s| &mut s.early_setup, false),
         ("peel_first", |s| &mut s.peel_first, false),
+        ("early_state", |s| &mut s.early_state, false),
     ];
 
     /// Every field's name, in [`Self::FIELDS`]'s order.
@@ -767,6 +775,8 @@ struct Request {
     /// zero start state and no pool access).
     h0: Val<I32>,
     h0_ok: Val<Bool>,
+    /// The slot alone is in range (`Schedule::early_state`'s predicate of the state loads).
+    slot_ok: Val<Bool>,
     outputs: Outputs<Row>,
     /// What the request's indices break (the diagnostics word's flags).
     flags: Flags,
@@ -785,7 +795,7 @@ impl Request {
     ) -> Request {
         let n64 = k.sext(request);
         let h0 = k.load::<I32>(p.h0_indices, n64);
-        let h0_ok = k.in_range(h0, zero, p.sizes.num_slots);
+        let slot_ok = k.in_range(h0, zero, p.sizes.num_slots);
         let n1 = k.iadd(request, one);
         let n1_64 = k.sext(n1);
         let tok0 = k.load::<I32>(p.cu_seqlens, n64);
@@ -812,7 +822,7 @@ impl Request {
             }
         };
         let count = k.select(valid, count, zero);
-        let h0_ok = k.and(h0_ok, valid);
+        let h0_ok = k.and(slot_ok, valid);
         // A negative slot is padding; one at or past the slot count is an engine's error.
         let h0_over = k.cmp(CmpOp::Ge, h0, p.sizes.num_slots);
         flags.add(h0_over, diag::SLOT);
@@ -830,6 +840,7 @@ impl Request {
             count,
             h0,
             h0_ok,
+            slot_ok,
             outputs,
             flags,
         }
@@ -1092,6 +1103,8 @@ impl State {
     /// the loads of a chunk's 4 consecutive k can merge into one 16-byte (f32) or 8-byte
     /// (bf16) access. `defer` (an f32 pool): the loaded values are kept as they are, and
     /// the `+ 0.0` that turns a stored -0.0 into +0.0 is [`Verify::first_read`]'s.
+    /// `load_ok`: where the pool is read (the request's `h0_ok`, or with
+    /// `Schedule::early_state` its `slot_ok`).
     #[allow(clippy::too_many_arguments)]
     fn load(
         k: &mut KernelBuilder,
@@ -1102,6 +1115,7 @@ impl State {
         wide: &Wide,
         p: &Params,
         request: &Request,
+        load_ok: Val<Bool>,
         defer: bool,
     ) -> State {
         let chunk_c = k.i32(tree.chunk() as i32);
@@ -1151,7 +1165,7 @@ impl State {
                 })
                 .collect();
         }
-        k.if_(request.h0_ok, |k| {
+        k.if_(load_ok, |k| {
             for col in &columns {
                 for (i, (&var, &o)) in col.vars.iter().zip(&offsets64).enumerate() {
                     let plus_zero = (!defer).then_some(zero);
@@ -2192,6 +2206,11 @@ impl Verify {
             &wide,
             &p,
             &request,
+            if schedule.early_state {
+                request.slot_ok
+            } else {
+                request.h0_ok
+            },
             defer,
         );
         k.grid_dependency(GridDependency::Wait);
