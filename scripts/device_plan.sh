@@ -37,9 +37,11 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # The variants: NAME=FIELDS of `gdn_verify::Schedule` (PERFORMANCE.md versions 23 and 24),
 # each in place of the committed schedule (`merge_loads` since version 27, which measured
 # every field on an H100): `none` is the kernels before version 27 (merge_loads' H200
-# check), the others add a field or two to merge_loads (`prefetch_entries` never measured).
-# `espeel` and `pf` (measured and rejected on an H100) left the list in version 28.
-VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state"
+# check), the others add a field or two to merge_loads (`prefetch_entries` never measured
+# before version 28). `espeel` and `pf` (measured and rejected on an H100) left the list in
+# version 28; `estate`, `latrec` and `both` move issue 12's bounds (timed against `nobounds`,
+# the kernels without them). Call 3 is version 28's: the bounds again, and the checks.
+VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state latrec=merge_loads,late_record both=merge_loads,early_state,late_record"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it.
@@ -65,10 +67,16 @@ plan() {
         step bench-8x16 bench "SHAPES=8x16" base none pfe
         step check-full check "CHECKS=full" base
         ;;
+    3)
+        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds latrec both
+        step check-base check "CHECKS=quick+golden+hostile+batch+memcheck" base
+        step check-bounds check "CHECKS=quick+golden+hostile+memcheck" latrec both
+        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds latrec both
+        ;;
     *) return 1 ;;
     esac
 }
-CALLS="1 2"
+CALLS="1 2 3"
 
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -ge 1 ] || usage

@@ -17,7 +17,8 @@ const USAGE: &str = "usage:
                [--schedule FIELDS]       a variant to measure, into its own --out DIR: verify's
                                          schedule (a comma-separated list of prefetch,
                                          prefetch_first, prefetch_entries, merge_loads,
-                                         early_setup, peel_first, early_state, or none) in place of the
+                                         early_setup, peel_first, early_state,
+                                         late_record, or none) in place of the
                                          committed one
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]
                [--stage ir|llvm|asm|disasm] [--schedule FIELDS]

@@ -35,6 +35,7 @@ const ON: Schedule = Schedule {
     early_setup: true,
     peel_first: true,
     early_state: true,
+    late_record: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -43,6 +44,7 @@ const PREFETCHES: Schedule = Schedule {
     early_setup: false,
     peel_first: false,
     early_state: false,
+    late_record: false,
     ..ON
 };
 const MERGED: Schedule = Schedule {
@@ -61,12 +63,17 @@ const EARLY_STATE: Schedule = Schedule {
     early_state: true,
     ..OFF
 };
+const LATE_RECORD: Schedule = Schedule {
+    late_record: true,
+    ..OFF
+};
 /// Each field alone, and all of them.
-const SCHEDULES: [Schedule; 8] = [
+const SCHEDULES: [Schedule; 9] = [
     MERGED,
     EARLY,
     PEELED,
     EARLY_STATE,
+    LATE_RECORD,
     Schedule {
         prefetch: true,
         ..OFF
@@ -213,14 +220,15 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
     }
 }
 
-/// `early_state` reads the (in-range) slot of a request whose token range the bounds skip,
-/// and nothing else changes: with hostile `cu_seqlens` (out of range, non-monotonic, too
-/// many tokens; no two requests the bounds let through sharing a token, whose writes would
-/// race), every buffer after the run equals the build without it, in every mode, and the
-/// interpreter sees no access out of bounds. Control: the hostile offsets did skip requests
-/// (the diagnostics word is set in some run).
+/// The fields that move issue 12's bounds change nothing they decide: `early_state` reads
+/// the (in-range) slot of a request whose token range the bounds skip, `late_record` records
+/// the flags after the recurrence. With hostile `cu_seqlens` (out of range, non-monotonic,
+/// too many tokens; no two requests the bounds let through sharing a token, whose writes
+/// would race) and slots past the pool, every buffer after the run (the diagnostics word
+/// among them) equals the build without the field, in every mode, and the interpreter sees
+/// no access out of bounds. Control: the hostile indices did set the word in some run.
 #[test]
-fn early_state_skips_what_the_bounds_skip() {
+fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
     let mut rng = Rng::new(0x9f6);
     let (mut flagged, mut compared) = (0, 0);
     for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -239,9 +247,15 @@ fn early_state_skips_what_the_bounds_skip() {
         let total: usize = g.tokens.iter().sum();
         for cfg in configs(&case, mode) {
             let off = build(&cfg, OFF);
-            let on = build(&cfg, EARLY_STATE);
+            let ons = [build(&cfg, EARLY_STATE), build(&cfg, LATE_RECORD)];
             for _ in 0..6 {
                 let mut inputs = inputs(&mut rng, &case, &cfg);
+                if rng.one_in(2) {
+                    let mut h0 = case.h0.clone();
+                    let at = rng.below(g.n());
+                    h0[at] = (g.slots + rng.below(3)) as i32;
+                    inputs.insert("h0_indices".into(), Value::i32s(&h0));
+                }
                 let cu = hostile_cu_seqlens(&mut rng, &g.cu_seqlens(), total, g.d_alloc, 40);
                 // Two requests the bounds let through may share tokens (a non-monotonic
                 // offset): their writes race, so no order of them is the right one.
@@ -265,13 +279,15 @@ fn early_state_skips_what_the_bounds_skip() {
                     inputs.insert(name.to_string(), v);
                 }
                 let a = run(&off, &inputs);
-                let b = run(&on, &inputs);
-                for (name, bytes) in &a {
-                    assert!(
-                        *bytes == b[name],
-                        "{} cu_seqlens={cu:?}: `{name}` differs with early_state",
-                        on.name
-                    );
+                for (on, field) in ons.iter().zip(["early_state", "late_record"]) {
+                    let b = run(on, &inputs);
+                    for (name, bytes) in &a {
+                        assert!(
+                            *bytes == b[name],
+                            "{} cu_seqlens={cu:?}: `{name}` differs with {field}",
+                            on.name
+                        );
+                    }
                 }
                 if a.get(deltagen::vocab::diagnostics::WORD)
                     .is_some_and(|w| w.iter().any(|&x| x != 0))
@@ -282,7 +298,7 @@ fn early_state_skips_what_the_bounds_skip() {
         }
     }
     assert!(compared >= 20, "{compared} runs compared");
-    assert!(flagged > 0, "no hostile cu_seqlens was skipped");
+    assert!(flagged > 0, "no hostile index was reported");
 }
 
 /// Fold entries the kernel refuses (a row out of range, a step past the ring, the
@@ -544,6 +560,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                     let expected = Schedule {
                         early_setup: true,
                         early_state: true,
+                        late_record: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");

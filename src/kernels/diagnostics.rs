@@ -50,12 +50,8 @@ impl Diagnostics {
     /// requests too (a slot or row out of range still runs the request): one atomic per flag
     /// there made a `triton-sm90` bf16 snapshot tile spill under its register cap.
     pub(crate) fn record_combined(self, k: &mut KernelBuilder, flags: &Flags) {
+        let value = combine(k, flags);
         let zero = k.i32(0);
-        let value = flags.0.iter().fold(zero, |v, &(cond, flag)| {
-            let bit = k.i32(flag.bit as i32);
-            let add = k.select(cond, bit, zero);
-            k.ibin(crate::ir::IntBinOp::Or, v, add)
-        });
         self.record_value(k, value, zero);
     }
 
@@ -81,6 +77,16 @@ impl Diagnostics {
         let go = k.and(any, on);
         k.if_(go, store);
     }
+}
+
+/// The bits of the flags that hold, ORed into one value (0 when none does).
+pub(crate) fn combine(k: &mut KernelBuilder, flags: &Flags) -> Val<I32> {
+    let zero = k.i32(0);
+    flags.0.iter().fold(zero, |v, &(cond, flag)| {
+        let bit = k.i32(flag.bit as i32);
+        let add = k.select(cond, bit, zero);
+        k.ibin(crate::ir::IntBinOp::Or, v, add)
+    })
 }
 
 /// The conditions under which a work-group sets each flag.

@@ -37,7 +37,7 @@ use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
 use crate::ir::{CmpOp, GridDependency, IntBinOp, Kernel, Scalar};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
-use crate::kernels::diagnostics::{Diagnostics, Flags};
+use crate::kernels::diagnostics::{self, Diagnostics, Flags};
 use crate::kernels::params::{self, Dtypes};
 use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{Arch, Requests, Tile, Vendor};
@@ -195,6 +195,12 @@ pub struct Schedule {
     /// still reads its (in-range) slot and writes nothing: its token count is 0, and every
     /// store of the state (decode, fold) keeps the full predicate. Every arch.
     pub early_state: bool,
+    /// Record the request's flags in the diagnostics word at the end of the kernel, after
+    /// the recurrence, instead of right after the grid-dependency wait: the flags ORed into
+    /// one value there (one register across the token loop), and the compare and branch
+    /// that guard the atomic no longer stand between the wait and the first token block's
+    /// loads. Every arch.
+    pub late_record: bool,
 }
 
 /// The schedule of the generated instances, where each field applies
@@ -235,10 +241,11 @@ impl Schedule {
         early_setup: false,
         peel_first: false,
         early_state: false,
+        late_record: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 7] = [
+    const FIELDS: [ScheduleField; 8] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -246,6 +253,7 @@ impl Schedule {
         ("early_setup", |s| &mut s.early_setup, false),
         ("peel_first", |s| &mut s.peel_first, false),
         ("early_state", |s| &mut s.early_state, false),
+        ("late_record", |s| &mut s.late_record, false),
     ];
 
     /// Every field's name, in [`Self::FIELDS`]'s order.
@@ -400,6 +408,9 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     k.for_range("block", looped, verify.blocks, |k, blk| {
         verify.block(k, blk);
     });
+    if let Some(flags) = verify.late_flags {
+        verify.p.diagnostics.record_value(k, flags, verify.zero);
+    }
     // One request: the next launch may start once the recurrence is done (see the prologue).
     let one = k.i32(1);
     let single = k.cmp(CmpOp::Le, verify.p.sizes.num_requests, one);
@@ -2105,6 +2116,8 @@ struct Verify {
     /// number of token blocks.
     tb: Val<I32>,
     blocks: Val<I32>,
+    /// `Schedule::late_record`: the request's flags, recorded after the token loop.
+    late_flags: Option<Val<I32>>,
 }
 
 impl Verify {
@@ -2215,7 +2228,12 @@ impl Verify {
         );
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
-        p.diagnostics.record_combined(k, &request.flags);
+        let late_flags = if schedule.late_record {
+            Some(diagnostics::combine(k, &request.flags))
+        } else {
+            p.diagnostics.record_combined(k, &request.flags);
+            None
+        };
         if let (Some(par), Some(history)) = (p.parents, history) {
             let on = k.cmp(CmpOp::Ne, par.on, zero);
             let lanes = cfg.tile.lanes(cfg.arch);
@@ -2278,6 +2296,7 @@ impl Verify {
             history,
             tb,
             blocks,
+            late_flags,
         }
     }
 
