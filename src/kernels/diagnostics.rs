@@ -50,8 +50,8 @@ impl Diagnostics {
     /// requests too (a slot or row out of range still runs the request): one atomic per flag
     /// there made a `triton-sm90` bf16 snapshot tile spill under its register cap.
     pub(crate) fn record_combined(self, k: &mut KernelBuilder, flags: &Flags) {
-        let value = combine(k, flags);
         let zero = k.i32(0);
+        let value = combine(k, flags, zero);
         self.record_value(k, value, zero);
     }
 
@@ -79,9 +79,9 @@ impl Diagnostics {
     }
 }
 
-/// The bits of the flags that hold, ORed into one value (0 when none does).
-pub(crate) fn combine(k: &mut KernelBuilder, flags: &Flags) -> Val<I32> {
-    let zero = k.i32(0);
+/// The bits of the flags that hold, ORed into one value (0 when none does; `zero`: an
+/// `i32` 0).
+pub(crate) fn combine(k: &mut KernelBuilder, flags: &Flags, zero: Val<I32>) -> Val<I32> {
     flags.0.iter().fold(zero, |v, &(cond, flag)| {
         let bit = k.i32(flag.bit as i32);
         let add = k.select(cond, bit, zero);

@@ -2229,7 +2229,7 @@ impl Verify {
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
         let late_flags = if schedule.late_record {
-            Some(diagnostics::combine(k, &request.flags))
+            Some(diagnostics::combine(k, &request.flags, zero))
         } else {
             p.diagnostics.record_combined(k, &request.flags);
             None
