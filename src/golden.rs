@@ -11,6 +11,7 @@ use crate::interp::{convert, Value};
 use crate::ir::{Const, Scalar};
 use crate::kernels::gdn_verify::Mode;
 use crate::kernels::{K_DIM, V_DIM};
+use crate::rng::Rng;
 use crate::vocab::Gate;
 use serde_json::Value as Json;
 use sha2::{Digest, Sha256};
@@ -36,18 +37,6 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
-}
-
-/// splitmix64 as `gdn-golden-v1` defines it.
-pub struct SplitMix(pub u64);
-impl SplitMix {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
 }
 
 /// One golden case.
@@ -189,7 +178,8 @@ impl GoldenCase {
             range[1].as_f64().ok_or("hi")?,
         );
         let dtype = dtype_of(&c["dtypes"][name]);
-        let mut rng = SplitMix(seed * 256 + id);
+        // splitmix64 as `gdn-golden-v1` defines it: the crate's `Rng`.
+        let mut rng = Rng::new(seed * 256 + id);
         let mut bytes = Vec::with_capacity(count * 4);
         for _ in 0..count {
             let u = (rng.next_u64() >> 40) as f64 / (1u64 << 24) as f64;

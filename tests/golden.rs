@@ -10,10 +10,11 @@
 
 use deltagen::cases::default_tile;
 use deltagen::dsl::math::Profile;
-use deltagen::golden::{self, GoldenCase, SplitMix, INPUTS};
+use deltagen::golden::{self, GoldenCase, INPUTS};
 use deltagen::interp::{bytes_to_f32, run_named};
 use deltagen::ir::Scalar;
 use deltagen::kernels::gdn_verify::{self, Mode, VerifyConfig};
+use deltagen::rng::Rng;
 use deltagen::target::{Arch, Family};
 
 const K: usize = 128;
@@ -70,7 +71,7 @@ fn v2_holds_kda_and_tree_cases() {
 
 #[test]
 fn prng_check_value_and_every_input_hash() {
-    assert_eq!(SplitMix(0).next_u64(), 0xE220_A839_7B1D_CDAF);
+    assert_eq!(Rng::new(0).next_u64(), 0xE220_A839_7B1D_CDAF);
     for case in cases() {
         for (name, _) in INPUTS {
             let (_, bytes) = case.tensor(name).expect("tensor");
