@@ -37,10 +37,10 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # The variants: NAME=FIELDS of `gdn_verify::Schedule` (PERFORMANCE.md versions 23 and 24),
 # each in place of the committed schedule (`merge_loads` since version 27, which measured
 # every field on an H100): `none` is the kernels before version 27 (merge_loads' H200
-# check), the others add a field or two to merge_loads (`prefetch_entries` never measured
-# before version 28). `espeel` and `pf` (measured and rejected on an H100) left the list in
-# version 28; `estate`, `latrec` and `both` move issue 12's bounds (timed against `nobounds`,
-# the kernels without them). Call 3 is version 28's: the bounds again, and the checks.
+# check), the others add a field or two to merge_loads. `espeel` and `pf` (measured and
+# rejected on an H100) left the list in version 28, which measured `pfe` (rejected) and
+# `estate`, `latrec` and `both`, which move issue 12's bounds (timed against `nobounds`, the
+# kernels without them; none kept). Call 3 is version 28's: the bounds A/B and the checks.
 VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state latrec=merge_loads,late_record both=merge_loads,early_state,late_record"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how

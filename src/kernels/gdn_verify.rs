@@ -207,9 +207,9 @@ pub struct Schedule {
 /// ([`generated_schedule`]). `merge_loads` paid (PERFORMANCE.md version 27: GDN tuple
 /// verify 1–3% faster from 8 requests, nothing slower); `prefetch`, `prefetch_first` and
 /// `peel_first` were measured there and did not, `early_setup` only where
-/// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies, and `prefetch_entries` is not measured
-/// (each stays a `deltagen gen --schedule` variant; version 24 says what each does). NVIDIA
-/// only, see [`generated_schedule`].
+/// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
+/// `late_record` did not pay in version 28 (each stays a `deltagen gen --schedule` variant;
+/// versions 24 and 28 say what each does). NVIDIA only, see [`generated_schedule`].
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     ..Schedule::NONE
