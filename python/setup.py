@@ -8,6 +8,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools_rust import Binding, RustExtension
+from setuptools_rust.build import build_rust
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GENERATED = os.path.join(os.path.dirname(HERE), "generated")
@@ -46,6 +47,26 @@ class BdistWheel(bdist_wheel):
         return "py3", "none", platform
 
 
+class BuildRust(build_rust):
+    """The library as `libdeltagen.so` (a C ABI loaded with ctypes): setuptools would name it
+    for the building interpreter, e.g. `libdeltagen.cpython-311-x86_64-linux-gnu.so`, a name
+    that says the wrong thing about a `py3-none` wheel."""
+
+    def run(self):
+        # A library left in the build folder by an earlier build under another name would
+        # go into the wheel beside this one.
+        build_lib = self.get_finalized_command("build_py").build_lib
+        for stale in glob.glob(os.path.join(build_lib, "deltagen", "libdeltagen*")):
+            os.remove(stale)
+        super().run()
+
+    def get_dylib_ext_path(self, ext, target_fname):
+        path = super().get_dylib_ext_path(ext, target_fname)
+        folder, name = os.path.split(path)
+        base = name.split(".", 1)[0]
+        return os.path.join(folder, base + os.path.splitext(name)[1])
+
+
 setup(
     packages=["deltagen"],
     rust_extensions=[
@@ -55,6 +76,6 @@ setup(
             binding=Binding.NoBinding,
         )
     ],
-    cmdclass={"build_py": BuildPy, "bdist_wheel": BdistWheel},
+    cmdclass={"build_py": BuildPy, "bdist_wheel": BdistWheel, "build_rust": BuildRust},
     zip_safe=False,
 )

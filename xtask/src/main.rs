@@ -184,6 +184,18 @@ fn python_package(env: &toolchain::Env) -> Result<(), String> {
             wheel.display()
         ));
     }
+    // Its library under the name the package loads, with no interpreter's tag in it
+    // (python/setup.py's BuildRust).
+    let mut cmd = Command::new(venv.join("bin/python"));
+    cmd.args([
+        "-c",
+        "import sys, zipfile\n\
+         libs = [n for n in zipfile.ZipFile(sys.argv[1]).namelist() if 'libdeltagen' in n]\n\
+         sys.exit(0 if libs == ['deltagen/libdeltagen.so'] else \
+         f'{sys.argv[1]}: the library is {libs}, not deltagen/libdeltagen.so (python/setup.py BuildRust)')",
+    ])
+    .arg(&wheel);
+    run(cmd, env)?;
     let mut cmd = pip();
     cmd.args(["install", "--force-reinstall"]).arg(&wheel);
     run(cmd, env)?;
