@@ -36,6 +36,7 @@ const ON: Schedule = Schedule {
     peel_first: true,
     early_state: true,
     late_record: true,
+    early_fold: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -45,6 +46,7 @@ const PREFETCHES: Schedule = Schedule {
     peel_first: false,
     early_state: false,
     late_record: false,
+    early_fold: false,
     ..ON
 };
 const MERGED: Schedule = Schedule {
@@ -67,13 +69,18 @@ const LATE_RECORD: Schedule = Schedule {
     late_record: true,
     ..OFF
 };
+const EARLY_FOLD: Schedule = Schedule {
+    early_fold: true,
+    ..OFF
+};
 /// Each field alone, and all of them.
-const SCHEDULES: [Schedule; 9] = [
+const SCHEDULES: [Schedule; 10] = [
     MERGED,
     EARLY,
     PEELED,
     EARLY_STATE,
     LATE_RECORD,
+    EARLY_FOLD,
     Schedule {
         prefetch: true,
         ..OFF
@@ -222,11 +229,13 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
 
 /// The fields that move issue 12's bounds change nothing they decide: `early_state` reads
 /// the (in-range) slot of a request whose token range the bounds skip, `late_record` records
-/// the flags after the recurrence. With hostile `cu_seqlens` (out of range, non-monotonic,
-/// too many tokens; no two requests the bounds let through sharing a token, whose writes
-/// would race) and slots past the pool, every buffer after the run (the diagnostics word
-/// among them) equals the build without the field, in every mode, and the interpreter sees
-/// no access out of bounds. Control: the hostile indices did set the word in some run.
+/// the flags after the recurrence, `early_fold` folds the (checked) entries of such a
+/// request without writing its track copy or state. With hostile `cu_seqlens` (out of
+/// range, non-monotonic, too many tokens; no two requests the bounds let through sharing a
+/// token, whose writes would race), slots past the pool and fold entries whose row is past
+/// the ring, every buffer after the run (the diagnostics word among them) equals the build
+/// without the field, in every mode, and the interpreter sees no access out of bounds.
+/// Control: the hostile indices did set the word in some run.
 #[test]
 fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
     let mut rng = Rng::new(0x9f6);
@@ -247,7 +256,11 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
         let total: usize = g.tokens.iter().sum();
         for cfg in configs(&case, mode) {
             let off = build(&cfg, OFF);
-            let ons = [build(&cfg, EARLY_STATE), build(&cfg, LATE_RECORD)];
+            let ons = [
+                build(&cfg, EARLY_STATE),
+                build(&cfg, LATE_RECORD),
+                build(&cfg, EARLY_FOLD),
+            ];
             for _ in 0..6 {
                 let mut inputs = inputs(&mut rng, &case, &cfg);
                 if rng.one_in(2) {
@@ -255,6 +268,12 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                     let at = rng.below(g.n());
                     h0[at] = (g.slots + rng.below(3)) as i32;
                     inputs.insert("h0_indices".into(), Value::i32s(&h0));
+                }
+                if let (true, Some(Value::Tensor(_, rows))) =
+                    (rng.one_in(2), inputs.get_mut("fold_rows"))
+                {
+                    let at = 4 * rng.below(rows.len() / 4);
+                    rows[at..at + 4].copy_from_slice(&(g.rows as i32 + 5).to_ne_bytes());
                 }
                 let cu = hostile_cu_seqlens(&mut rng, &g.cu_seqlens(), total, g.d_alloc, 40);
                 // Two requests the bounds let through may share tokens (a non-monotonic
@@ -279,7 +298,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                     inputs.insert(name.to_string(), v);
                 }
                 let a = run(&off, &inputs);
-                for (on, field) in ons.iter().zip(["early_state", "late_record"]) {
+                for (on, field) in ons.iter().zip(["early_state", "late_record", "early_fold"]) {
                     let b = run(on, &inputs);
                     for (name, bytes) in &a {
                         assert!(
@@ -551,6 +570,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.merge_loads, gdn && mode != Mode::Fold, "{cfg:?}");
                 assert_eq!(s.prefetch, gdn, "{cfg:?}");
                 assert_eq!(s.early_setup, gdn, "{cfg:?}");
+                assert_eq!(s.early_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");

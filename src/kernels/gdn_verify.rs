@@ -201,6 +201,12 @@ pub struct Schedule {
     /// that guard the atomic no longer stand between the wait and the first token block's
     /// loads. Every arch.
     pub late_record: bool,
+    /// Fold mode: gate the fold's reads (its entries and their ring rows) on the slot's range
+    /// alone, not on the request's token range and count too, so that they wait only on the
+    /// slot index; the fold's writes (the track copy, the state back to the pool) and the
+    /// flags it records keep the full predicate. A request the bounds skip still reads its
+    /// entries' (checked) ring rows and writes nothing. Every arch.
+    pub early_fold: bool,
 }
 
 /// The schedule of the generated instances, where each field applies
@@ -242,10 +248,11 @@ impl Schedule {
         peel_first: false,
         early_state: false,
         late_record: false,
+        early_fold: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 8] = [
+    const FIELDS: [ScheduleField; 9] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -254,6 +261,7 @@ impl Schedule {
         ("peel_first", |s| &mut s.peel_first, false),
         ("early_state", |s| &mut s.early_state, false),
         ("late_record", |s| &mut s.late_record, false),
+        ("early_fold", |s| &mut s.early_fold, false),
     ];
 
     /// Every field's name, in [`Self::FIELDS`]'s order.
@@ -372,6 +380,8 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     }
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
+    } else {
+        s.early_fold = false;
     }
     if !one_request_tile(cfg) {
         s.peel_first = false;
@@ -1308,17 +1318,25 @@ impl FoldAt<'_> {
             step0,
         } = first_entry;
         let active = request.h0_ok;
+        let early = self.schedule.early_fold;
+        // `Schedule::early_fold`: the reads on the slot alone (`active` implies it).
+        let reads = if early { request.slot_ok } else { active };
         let count_low = k.cmp(CmpOp::Ge, count, zero);
         let count_high = k.cmp(CmpOp::Le, count, f.depth);
         let count_ok = k.and(count_low, count_high);
-        let counted = k.and(active, count_ok);
+        let counted = k.and(reads, count_ok);
         let folds = k.select(counted, count, zero);
         let count_bad = k.not(count_ok);
         let count_bad = k.and(active, count_bad);
         let tracked = k.cmp(CmpOp::Ge, track_step, zero);
         let none = k.cmp(CmpOp::Eq, folds, zero);
         let orphan = k.and(tracked, none);
-        let orphan = k.and(counted, orphan);
+        let orphan = if early {
+            let counted_active = k.and(active, count_ok);
+            k.and(counted_active, orphan)
+        } else {
+            k.and(counted, orphan)
+        };
         let b0 = bit(k, count_bad, diag::STEP);
         let b1 = bit(k, orphan, diag::TRACK);
         let init = k.ibin(IntBinOp::Or, b0, b1);
@@ -1413,6 +1431,12 @@ impl FoldAt<'_> {
             let step_bad = k.not(step_ok);
             let newest = k.cmp(CmpOp::Eq, i, last);
             let track_here = k.and(newest, tracked);
+            // Only a request the bounds let through writes its track copy.
+            let track_write = if early {
+                k.and(track_here, active)
+            } else {
+                track_here
+            };
             let track_slot_ok = k.in_range(track_slot, zero, p.sizes.num_slots);
             let track_before = k.cmp(CmpOp::Le, track_step, step);
             let track_ok = k.and(track_slot_ok, track_before);
@@ -1442,7 +1466,7 @@ impl FoldAt<'_> {
                         self.apply_staged(k, tt);
                         let s = k.iadd(tb0, tt);
                         let at_step = k.cmp(CmpOp::Eq, s, track_step);
-                        let at_track = k.and(track_here, at_step);
+                        let at_track = k.and(track_write, at_step);
                         k.if_(at_track, |k| {
                             let slot = k.sext(track_slot);
                             let slot_base = k.imul(slot, p.sizes.pool_slot_pitch);
@@ -1491,7 +1515,14 @@ impl FoldAt<'_> {
             });
         });
         let bits = k.get(flags);
-        p.diagnostics.record_value(k, bits, zero);
+        // The entries of a request the bounds skip are checked (what is read must be in
+        // range) but reported only for a request they let through.
+        let reported = if early {
+            k.select(active, bits, zero)
+        } else {
+            bits
+        };
+        p.diagnostics.record_value(k, reported, zero);
         let ok = k.cmp(CmpOp::Eq, bits, zero);
         let full = k.cmp(CmpOp::Eq, folds, f.depth);
         let write = k.and(ok, full);
