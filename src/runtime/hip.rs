@@ -77,6 +77,8 @@ type HipResult = c_int;
 /// The ROCm runtime, opened with dlopen.
 pub struct Hip {
     lib: Library,
+    /// The device every call of this runtime runs on ([`Hip::on_device`]).
+    ordinal: c_int,
 }
 
 /// Where the runtime is looked for, in order.
@@ -113,7 +115,7 @@ impl Hip {
                     tried.join(", ")
                 ))
             })?;
-        let hip = Hip { lib };
+        let hip = Hip { lib, ordinal };
         // SAFETY (this and the calls below): each symbol is called with the arguments its
         // HIP declaration takes, pointing to live locals.
         hip.call0(
@@ -130,11 +132,37 @@ impl Hip {
                 "HIP device {ordinal} does not exist ({count} devices)"
             )));
         }
-        hip.call0(
+        hip.set_device(ordinal)?;
+        Ok(hip)
+    }
+
+    fn set_device(&self, ordinal: c_int) -> Result<(), HipError> {
+        // SAFETY: hipSetDevice takes a device ordinal by value.
+        self.call0(
             "hipSetDevice",
             |f: Symbol<unsafe extern "C" fn(c_int) -> HipResult>| unsafe { f(ordinal) },
+        )
+    }
+
+    /// Run `f` with this runtime's device current on the calling thread, and the thread's
+    /// device put back afterwards: an engine that drives several GPUs from one thread (and
+    /// moved to another device since this runtime was opened) loads and launches on the
+    /// device it asked for, and keeps its own current device.
+    fn on_device<T>(&self, f: impl FnOnce() -> Result<T, HipError>) -> Result<T, HipError> {
+        let mut current: c_int = -1;
+        // SAFETY: hipGetDevice writes one int through a live out-pointer.
+        self.call0(
+            "hipGetDevice",
+            |g: Symbol<unsafe extern "C" fn(*mut c_int) -> HipResult>| unsafe { g(&mut current) },
         )?;
-        Ok(hip)
+        if current == self.ordinal {
+            return f();
+        }
+        self.set_device(self.ordinal)?;
+        let out = f();
+        let back = self.set_device(current);
+        let value = out?;
+        back.map(|()| value)
     }
 
     /// Look `name` up and call it through `call`; a non-zero result is an error with HIP's
@@ -166,8 +194,12 @@ impl Hip {
         Err(HipError(format!("{name} failed with {code} {text}")))
     }
 
-    /// Load a checked code object; its function handle.
+    /// Load a checked code object on this runtime's device; its function handle.
     pub fn load(&self, plan: &Plan) -> Result<HipKernel, HipError> {
+        self.on_device(|| self.load_here(plan))
+    }
+
+    fn load_here(&self, plan: &Plan) -> Result<HipKernel, HipError> {
         let mut module: *mut c_void = std::ptr::null_mut();
         let image = plan.hsaco.as_ptr().cast::<c_void>();
         // SAFETY: `image` is a complete code object that outlives the call; `module` and
@@ -193,7 +225,8 @@ impl Hip {
         })
     }
 
-    /// Launch on `stream` (a raw `hipStream_t`, null = the default stream).
+    /// Launch on `stream` (a raw `hipStream_t`, null = the default stream; it must belong to
+    /// this runtime's device), on this runtime's device.
     ///
     /// # Safety
     /// As for the CUDA loader: every pointer argument must be a device allocation large
@@ -231,20 +264,22 @@ impl Hip {
             *mut *mut c_void,
             *mut *mut c_void,
         ) -> HipResult;
-        self.call0("hipModuleLaunchKernel", |f: Symbol<Launch>| unsafe {
-            f(
-                k.function,
-                grid[0],
-                grid[1],
-                grid[2],
-                block,
-                1,
-                1,
-                0,
-                stream,
-                pointers.as_mut_ptr(),
-                std::ptr::null_mut(),
-            )
+        self.on_device(|| {
+            self.call0("hipModuleLaunchKernel", |f: Symbol<Launch>| unsafe {
+                f(
+                    k.function,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    block,
+                    1,
+                    1,
+                    0,
+                    stream,
+                    pointers.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                )
+            })
         })
     }
 }

@@ -124,7 +124,7 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
             "cuda,generator",
             &["--test", "cuda_loader", "--bin", "gpu_check"][..],
         ),
-        ("hip", &["--test", "hip_loader"][..]),
+        ("hip", &["--test", "hip_loader", "--test", "hip_device"][..]),
     ] {
         let mut cmd = cargo();
         cmd.args(["test", "--no-default-features", "--features", feature]);
