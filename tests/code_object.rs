@@ -2,11 +2,12 @@
 //! offsets and kernarg size are the ones the launch ABI packs: the HIP loader's arguments
 //! are checked against the binary itself, on the CPU.
 
-use deltagen::runtime::abi::{pack, ArgValue, ParamType};
+mod common;
+
+use deltagen::runtime::abi::pack;
 use deltagen::runtime::code_object::kernels;
 use deltagen::runtime::Manifest;
 use deltagen::target::Vendor;
-use std::collections::BTreeMap;
 use std::path::Path;
 
 #[test]
@@ -25,19 +26,7 @@ fn hsaco_metadata_matches_the_launch_abi() {
         let k = &ks[0];
         assert_eq!(k.name, e.entry);
         assert_eq!(k.symbol, format!("{}.kd", e.entry));
-        let args: BTreeMap<String, ArgValue> = e
-            .params
-            .iter()
-            .map(|p| {
-                let v = match p.ty {
-                    ParamType::Ptr(_) => ArgValue::Ptr(0x1000),
-                    ParamType::Scalar(deltagen::vocab::Scalar::I64) => ArgValue::I64(1),
-                    ParamType::Scalar(deltagen::vocab::Scalar::F32) => ArgValue::F32(1.0),
-                    ParamType::Scalar(_) => ArgValue::I32(1),
-                };
-                (p.name.clone(), v)
-            })
-            .collect();
+        let args = common::ones_args(&e.params);
         let packed = pack(&e.params, &args).expect("packs");
         let offsets: Vec<u64> = packed.offsets.iter().map(|&o| o as u64).collect();
         let meta_offsets: Vec<u64> = k.args.iter().map(|(o, _)| *o).collect();

@@ -4,12 +4,11 @@
 //! at each load and launch. Its own test binary: it sets `ROCM_PATH` for the process.
 #![cfg(feature = "hip")]
 
-use deltagen::runtime::abi::{ArgValue, ParamType};
+mod common;
+
 use deltagen::runtime::hip::{plan, Hip};
 use deltagen::runtime::Manifest;
 use deltagen::target::Vendor;
-use deltagen::vocab::Scalar;
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
@@ -108,19 +107,7 @@ fn every_call_runs_on_the_runtimes_device_and_the_threads_device_is_put_back() {
         "the thread's device was not put back after the load"
     );
     // A launch: every parameter 1 (a grid of at least one group), on the stand-in.
-    let args: BTreeMap<String, ArgValue> = entry
-        .params
-        .iter()
-        .map(|p| {
-            let v = match p.ty {
-                ParamType::Ptr(_) => ArgValue::Ptr(0x1000),
-                ParamType::Scalar(Scalar::I64) => ArgValue::I64(1),
-                ParamType::Scalar(Scalar::F32) => ArgValue::F32(1.0),
-                ParamType::Scalar(_) => ArgValue::I32(1),
-            };
-            (p.name.clone(), v)
-        })
-        .collect();
+    let args = common::ones_args(&entry.params);
     // SAFETY: the stand-in runtime reads no argument and no stream.
     unsafe { hip.launch(&kernel, &args, std::ptr::null_mut()) }.expect("launch");
     assert_eq!(

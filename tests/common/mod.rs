@@ -2,7 +2,29 @@
 #![allow(dead_code)]
 
 #[allow(unused_imports)]
-pub use deltagen::cases::Rng;
+pub use deltagen::rng::Rng;
+
+/// Arguments for every parameter of `params`, each 1 (a pointer: a fake, aligned device
+/// address; a grid of at least one group): for checks of the packing and of loaders that
+/// never run the kernel.
+pub fn ones_args(
+    params: &[deltagen::runtime::abi::ParamSpec],
+) -> std::collections::BTreeMap<String, deltagen::runtime::abi::ArgValue> {
+    use deltagen::runtime::abi::{ArgValue, ParamType};
+    use deltagen::vocab::Scalar;
+    params
+        .iter()
+        .map(|p| {
+            let v = match p.ty {
+                ParamType::Ptr(_) => ArgValue::Ptr(0x1000),
+                ParamType::Scalar(Scalar::I64) => ArgValue::I64(1),
+                ParamType::Scalar(Scalar::F32) => ArgValue::F32(1.0),
+                ParamType::Scalar(_) => ArgValue::I32(1),
+            };
+            (p.name.clone(), v)
+        })
+        .collect()
+}
 
 /// A fake device address for each tensor (aligned, distinct; `n` counts them): host-only
 /// tests of the launch API never dereference them.
