@@ -40,9 +40,10 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # check), the others add a field or two to merge_loads. `espeel` and `pf` (measured and
 # rejected on an H100) left the list in version 28, which measured `pfe` (rejected) and
 # `estate`, `latrec` and `both`, which move issue 12's bounds (timed against `nobounds`, the
-# kernels without them; none kept); `efold` and `all3` (`early_fold`, built after the
-# measurement) are next. Call 3 is version 28's bounds A/B and checks, with those two.
-VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state latrec=merge_loads,late_record both=merge_loads,early_state,late_record efold=merge_loads,early_fold all3=merge_loads,early_state,late_record,early_fold"
+# kernels without them; none kept; `latrec` left the list after, no call uses it); `efold`
+# and `all3` (`early_fold`, built after the measurement) are next. Call 3 is version 28's
+# bounds A/B and checks, with those two.
+VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state both=merge_loads,early_state,late_record efold=merge_loads,early_fold all3=merge_loads,early_state,late_record,early_fold"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it.
