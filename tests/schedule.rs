@@ -257,10 +257,11 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
         for cfg in configs(&case, mode) {
             let off = build(&cfg, OFF);
             let ons = [
-                build(&cfg, EARLY_STATE),
-                build(&cfg, LATE_RECORD),
-                build(&cfg, EARLY_FOLD),
-            ];
+                ("early_state", EARLY_STATE),
+                ("late_record", LATE_RECORD),
+                ("early_fold", EARLY_FOLD),
+            ]
+            .map(|(field, schedule)| (field, build(&cfg, schedule)));
             for _ in 0..6 {
                 let mut inputs = inputs(&mut rng, &case, &cfg);
                 if rng.one_in(2) {
@@ -298,7 +299,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                     inputs.insert(name.to_string(), v);
                 }
                 let a = run(&off, &inputs);
-                for (on, field) in ons.iter().zip(["early_state", "late_record", "early_fold"]) {
+                for (field, on) in &ons {
                     let b = run(on, &inputs);
                     for (name, bytes) in &a {
                         assert!(
