@@ -57,6 +57,17 @@ fn text(o: &Output) -> (String, String) {
     )
 }
 
+/// Write `body` to `path` as an executable (a stand-in for a tool a script runs).
+fn stand_in(path: &Path, body: &str) {
+    std::fs::write(path, body).expect("write");
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+}
+
+/// A stand-in `compute-sanitizer --tool memcheck --error-exitcode 3 PROGRAM...`: runs the
+/// program and reports `$REPORT` (default: no error).
+const SANITIZER: &str =
+    "#!/bin/sh\nshift 4\n\"$@\" || exit $?\necho \"========= ERROR SUMMARY: ${REPORT:-0 errors}\"\n";
+
 /// A bench JSON with two rows whose times are `verify_us` and `step_us`.
 fn bench_json(verify_us: f64, step_us: f64) -> String {
     format!(
@@ -207,14 +218,9 @@ fn device_ab_parses_and_refuses_what_it_cannot_run() {
     for (exe, body) in [
         ("gpu_check", "#!/bin/sh\necho \"gpu_check $*\"\n"),
         ("bench", "#!/bin/sh\n"),
-        (
-            "compute-sanitizer",
-            "#!/bin/sh\nshift 4\n\"$@\" || exit $?\necho \"========= ERROR SUMMARY: $REPORT\"\n",
-        ),
+        ("compute-sanitizer", SANITIZER),
     ] {
-        let p = bin.join(exe);
-        std::fs::write(&p, body).expect("write");
-        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        stand_in(&bin.join(exe), body);
     }
     let path = format!(
         "{}:{}",
@@ -268,9 +274,7 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
     let bin = dir.join("bin");
     std::fs::create_dir_all(&bin).expect("bin");
     for exe in ["gpu_check", "bench"] {
-        let p = bin.join(exe);
-        std::fs::write(&p, format!("#!/bin/sh\necho {exe}\n")).expect("write");
-        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        stand_in(&bin.join(exe), &format!("#!/bin/sh\necho {exe}\n"));
     }
     let golden = dir.join("golden");
     std::fs::create_dir_all(&golden).expect("golden");
@@ -520,22 +524,14 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
     // four options and reports no error.
     let tools = dir.join("tools");
     std::fs::create_dir_all(&tools).expect("tools");
-    let sanitizer = tools.join("compute-sanitizer");
-    std::fs::write(
-        &sanitizer,
-        "#!/bin/sh\nshift 4\n\"$@\" || exit $?\necho '========= ERROR SUMMARY: 0 errors'\n",
-    )
-    .expect("write");
-    std::fs::set_permissions(&sanitizer, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    stand_in(&tools.join("compute-sanitizer"), SANITIZER);
     let path = format!(
         "{}:{}",
         tools.display(),
         std::env::var("PATH").unwrap_or_default()
     );
     for (exe, body) in exes {
-        let p = stage.join("bin").join(exe);
-        std::fs::write(&p, body).expect("write");
-        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        stand_in(&stage.join("bin").join(exe), body);
     }
     for g in ["gdn-verify-v1.json", "gdn-verify-v2.json"] {
         std::fs::write(stage.join("golden").join(g), "{}").expect("write");
@@ -723,22 +719,17 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     std::fs::create_dir_all(&bin).expect("bin");
     let log = dir.join("calls.txt");
     let deltagen = bin.join("deltagen");
-    std::fs::write(
+    stand_in(
         &deltagen,
-        format!(
+        &format!(
             "#!/bin/sh\necho \"$*\" >> '{}'\n[ \"$1 $2\" = \"gen --schedule\" ] && [ \"$4\" = --out ] || exit 9\n\
              mkdir -p \"$5/sm_90\"\necho \"schedule = \\\"$3\\\"\" > \"$5/manifest.toml\"\n\
              echo \"$3\" > \"$5/sm_90/k.cubin\"\n",
             log.display()
         ),
-    )
-    .expect("write");
-    for exe in ["deltagen", "gpu_check", "bench"] {
-        let p = bin.join(exe);
-        if exe != "deltagen" {
-            std::fs::write(&p, "#!/bin/sh\n").expect("write");
-        }
-        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    );
+    for exe in ["gpu_check", "bench"] {
+        stand_in(&bin.join(exe), "#!/bin/sh\n");
     }
     let golden = dir.join("golden");
     std::fs::create_dir_all(&golden).expect("golden");
