@@ -37,6 +37,7 @@ const ON: Schedule = Schedule {
     early_state: true,
     late_record: true,
     early_fold: true,
+    clamped_state: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -47,6 +48,7 @@ const PREFETCHES: Schedule = Schedule {
     early_state: false,
     late_record: false,
     early_fold: false,
+    clamped_state: false,
     ..ON
 };
 const MERGED: Schedule = Schedule {
@@ -73,14 +75,19 @@ const EARLY_FOLD: Schedule = Schedule {
     early_fold: true,
     ..OFF
 };
+const CLAMPED_STATE: Schedule = Schedule {
+    clamped_state: true,
+    ..OFF
+};
 /// Each field alone, and all of them.
-const SCHEDULES: [Schedule; 10] = [
+const SCHEDULES: [Schedule; 11] = [
     MERGED,
     EARLY,
     PEELED,
     EARLY_STATE,
     LATE_RECORD,
     EARLY_FOLD,
+    CLAMPED_STATE,
     Schedule {
         prefetch: true,
         ..OFF
@@ -260,6 +267,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 ("early_state", EARLY_STATE),
                 ("late_record", LATE_RECORD),
                 ("early_fold", EARLY_FOLD),
+                ("clamped_state", CLAMPED_STATE),
             ]
             .map(|(field, schedule)| (field, build(&cfg, schedule)));
             for _ in 0..6 {
@@ -582,6 +590,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         early_setup: true,
                         early_state: true,
                         late_record: true,
+                        clamped_state: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");

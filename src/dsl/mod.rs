@@ -662,6 +662,23 @@ impl KernelBuilder {
         self.set(var, init);
         var
     }
+    /// A variable of a dtype chosen when the kernel is built (a pool's storage type):
+    /// [`var`](Self::var) for an untyped value of type `ty`.
+    pub fn var_raw(&mut self, name: &str, ty: Scalar, init: InstHandle) -> Var {
+        self.kernel.vars.push(VarDecl {
+            name: name.into(),
+            ty,
+        });
+        let var = Var((self.kernel.vars.len() - 1) as u32);
+        self.push(Inst::VarSet(var, init));
+        var
+    }
+    pub fn get_raw(&mut self, v: Var) -> InstHandle {
+        self.push(Inst::VarGet(v))
+    }
+    pub fn set_raw(&mut self, v: Var, x: InstHandle) {
+        self.push(Inst::VarSet(v, x));
+    }
     pub fn get<T: Ty>(&mut self, v: VarRef<T>) -> Val<T> {
         self.val(Inst::VarGet(v.var))
     }

@@ -35,7 +35,7 @@ use crate::dsl::math::Profile;
 use crate::dsl::reduce::Tree;
 use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
-use crate::ir::{CmpOp, GridDependency, IntBinOp, Kernel, Scalar};
+use crate::ir::{CmpOp, GridDependency, IntBinOp, Kernel, Scalar, Var};
 use crate::kernels::common::{self, element_align, ColumnLayout, Wide};
 use crate::kernels::diagnostics::{self, Diagnostics, Flags};
 use crate::kernels::params::{self, Dtypes};
@@ -207,6 +207,15 @@ pub struct Schedule {
     /// flags it records keep the full predicate. A request the bounds skip still reads its
     /// entries' (checked) ring rows and writes nothing. Every arch.
     pub early_fold: bool,
+    /// Load the state with no branch on the request: from its slot clamped into the pool
+    /// (`0 ..= num_slots - 1`), in the pool's dtype, guarded only by `num_slots > 0`, then
+    /// widened with zero selected where the request's slot is not to be read (padding, out
+    /// of range, skipped): the loads wait on the slot index and two compares alone, not on
+    /// a branch after the bounds' compares (in the bf16 fold instance's SASS they move to
+    /// where the kernels without the bounds have them). A padding or skipped request reads
+    /// a slot it does not own (in range) and writes nothing. Every arch. Measured slower
+    /// (PERFORMANCE.md version 29: one request's f32 tuple verify +13%).
+    pub clamped_state: bool,
 }
 
 /// The schedule of the generated instances, where each field applies
@@ -214,8 +223,9 @@ pub struct Schedule {
 /// verify 1–3% faster from 8 requests, nothing slower); `prefetch`, `prefetch_first` and
 /// `peel_first` were measured there and did not, `early_setup` only where
 /// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
-/// `late_record` did not pay in version 28 (each stays a `deltagen gen --schedule` variant;
-/// versions 24 and 28 say what each does). NVIDIA only, see [`generated_schedule`].
+/// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29
+/// (each stays a `deltagen gen --schedule` variant; versions 24, 28 and 29 say what each
+/// does). NVIDIA only, see [`generated_schedule`].
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     ..Schedule::NONE
@@ -249,10 +259,11 @@ impl Schedule {
         early_state: false,
         late_record: false,
         early_fold: false,
+        clamped_state: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 9] = [
+    const FIELDS: [ScheduleField; 10] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -262,6 +273,7 @@ impl Schedule {
         ("early_state", |s| &mut s.early_state, false),
         ("late_record", |s| &mut s.late_record, false),
         ("early_fold", |s| &mut s.early_fold, false),
+        ("clamped_state", |s| &mut s.clamped_state, false),
     ];
 
     /// Every field's name, in [`Self::FIELDS`]'s order.
@@ -1138,6 +1150,7 @@ impl State {
         request: &Request,
         load_ok: Val<Bool>,
         defer: bool,
+        clamped: bool,
     ) -> State {
         let chunk_c = k.i32(tree.chunk() as i32);
         let lane_k_base = k.imul(layout.lane_in_column, chunk_c);
@@ -1178,6 +1191,16 @@ impl State {
             })
             .collect();
         let zero = k.f32(0.0);
+        if clamped {
+            Self::load_clamped(k, p, &mut columns, &offsets64, request, load_ok, defer);
+            return State {
+                offsets,
+                offsets64,
+                head_rows,
+                columns,
+                deferred: defer,
+            };
+        }
         for (c, col) in columns.iter_mut().enumerate() {
             col.vars = (0..offsets64.len())
                 .map(|i| match c {
@@ -1201,6 +1224,64 @@ impl State {
             head_rows,
             columns,
             deferred: defer,
+        }
+    }
+
+    /// `Schedule::clamped_state`'s loads: every column's elements in the pool dtype from
+    /// the clamped slot in one block guarded by the pool's size (a pool without slots reads
+    /// nothing), then widened, zero where `load_ok` fails, and `+ 0.0` unless deferred: the
+    /// same values as the guarded block, whose skipped request starts from +0.0.
+    fn load_clamped(
+        k: &mut KernelBuilder,
+        p: &Params,
+        columns: &mut [StateColumn],
+        offsets64: &[Val<I64>],
+        request: &Request,
+        load_ok: Val<Bool>,
+        defer: bool,
+    ) {
+        let zero = k.f32(0.0);
+        let elem = p.pool.elem;
+        let zero_raw = k.round_to(zero, elem);
+        let izero = k.i32(0);
+        let one = k.i32(1);
+        let last = k.ibin(IntBinOp::Sub, p.sizes.num_slots, one);
+        let slot = k.ibin(IntBinOp::Min, request.h0, last);
+        let slot = k.ibin(IntBinOp::Max, slot, izero);
+        let slot = k.sext(slot);
+        let slot0 = k.imul(slot, p.sizes.pool_slot_pitch);
+        let raws: Vec<Vec<Var>> = (0..columns.len())
+            .map(|c| {
+                (0..offsets64.len())
+                    .map(|i| k.var_raw(&format!("h{c}_{i}_raw"), elem, zero_raw))
+                    .collect()
+            })
+            .collect();
+        let any_slot = k.cmp(CmpOp::Gt, p.sizes.num_slots, izero);
+        k.if_(any_slot, |k| {
+            for (col, raws) in columns.iter().zip(&raws) {
+                let base = k.iadd(slot0, col.state_row);
+                for (i, (&var, &o)) in raws.iter().zip(offsets64).enumerate() {
+                    let x = common::load_state_raw(k, p.pool, base, o, i);
+                    k.set_raw(var, x);
+                }
+            }
+        });
+        for (c, (col, raws)) in columns.iter_mut().zip(&raws).enumerate() {
+            col.vars = raws
+                .iter()
+                .enumerate()
+                .map(|(i, &var)| {
+                    let raw = k.get_raw(var);
+                    let x = common::state_value(k, raw, elem, None);
+                    let x = k.select(load_ok, x, zero);
+                    let x = if defer { x } else { k.add_rn(x, zero) };
+                    match c {
+                        0 => k.var(&format!("h{i}"), x),
+                        _ => k.var(&format!("h{c}_{i}"), x),
+                    }
+                })
+                .collect();
         }
     }
 
@@ -2256,6 +2337,7 @@ impl Verify {
                 request.h0_ok
             },
             defer,
+            schedule.clamped_state,
         );
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
