@@ -220,11 +220,11 @@ pub fn generate(
     generate_with(tools, None, progress)
 }
 
-/// [`generate`], with verify's schedule `schedule` in place of the committed one (a
+/// [`generate`], with verify's schedule from `variant` instead of the committed one (a
 /// variant to measure; `deltagen gen --schedule`).
 pub fn generate_with(
     tools: &Tools,
-    schedule: Option<crate::kernels::gdn_verify::Schedule>,
+    variant: Option<crate::kernels::gdn_verify::Variant>,
     mut progress: impl FnMut(&str) + Send,
 ) -> Result<Vec<GeneratedFile>, String> {
     let instances = kernels::instances()?;
@@ -245,7 +245,7 @@ pub fn generate_with(
         .par_iter()
         .map(|inst| {
             let start = std::time::Instant::now();
-            let kernel = inst.build_with(schedule)?;
+            let kernel = inst.build_with(variant)?;
             let art = emit::compile(&kernel, inst.arch, LowerOptions::default(), tools)
                 .map_err(|e| e.to_string())?;
             let tool = match inst.arch.vendor() {

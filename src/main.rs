@@ -1,7 +1,7 @@
 //! The `deltagen` command line.
 //!
-//!   deltagen gen [--out DIR] [--check] [--schedule FIELDS]
-//!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S] [--schedule FIELDS]
+//!   deltagen gen [--out DIR] [--check] [--schedule [+]FIELDS]
+//!   deltagen asm <kernel> --arch <arch> [--pool P] [--mode M] [--stage S] [--schedule [+]FIELDS]
 //!   deltagen run <kernel> [--arch A] [--pool P] [--mode M] --inputs IN --out OUT
 //!   deltagen plan --model <name> --draft D --requests R [...]
 //!   deltagen list
@@ -14,14 +14,15 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deltagen gen [--out DIR] [--check]     write every generated kernel to DIR (default: generated)
                                          --check: write nothing, fail naming stale files
-               [--schedule FIELDS]       a variant to measure, into its own --out DIR: verify's
+               [--schedule [+]FIELDS]    a variant to measure, into its own --out DIR: verify's
                                          schedule (a comma-separated list of prefetch,
                                          prefetch_first, prefetch_entries, merge_loads,
                                          early_setup, peel_first, early_state,
                                          late_record, early_fold, clamped_state, or
-                                         none) in place of the committed one
+                                         none) in place of the committed one; +FIELDS:
+                                         the committed one with FIELDS added
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]
-               [--stage ir|llvm|asm|disasm] [--schedule FIELDS]
+               [--stage ir|llvm|asm|disasm] [--schedule [+]FIELDS]
                                          print one kernel's emitted code (default stage: asm;
                                          --schedule as for gen)
   deltagen run <kernel> [--arch <arch>] [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]
@@ -118,11 +119,11 @@ impl Opts<'_> {
             (None, None) => Err("--arch is required (sm_80, sm_90, sm_100, gfx942, gfx950)".into()),
         }
     }
-    /// `--schedule FIELDS`, parsed, when given.
+    /// `--schedule FIELDS` or `--schedule +FIELDS`, parsed, when given.
     #[cfg(feature = "codegen")]
-    fn schedule(&self) -> Result<Option<kernels::gdn_verify::Schedule>, String> {
+    fn schedule(&self) -> Result<Option<kernels::gdn_verify::Variant>, String> {
         self.value("--schedule")
-            .map(kernels::gdn_verify::Schedule::parse)
+            .map(kernels::gdn_verify::Variant::parse)
             .transpose()
     }
 
@@ -432,12 +433,12 @@ mod codegen {
         let arch = o.arch(None)?;
         let inst = o.instance(arch)?;
         let schedule = o.schedule()?;
-        if let Some(s) = schedule {
-            let applied = inst.schedule_applied(s);
-            if applied != s {
+        if let Some(v) = schedule {
+            let (applied, fully) = inst.variant_applied(v);
+            if !fully {
                 eprintln!(
                     "deltagen: --schedule {}: {} is built with `{}` (the fields apply to GDN's portable verify instances, some only to some modes and tiles; `gdn_verify::generated_schedule_from`)",
-                    s.names(),
+                    v.names(),
                     inst.name,
                     applied.names()
                 );

@@ -286,6 +286,11 @@ fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
         err.contains("unknown schedule field `prefetch_later`"),
         "{err}"
     );
+    let err = run(&["--schedule", "+prefetch_later", "--out", out]);
+    assert!(
+        err.contains("unknown schedule field `prefetch_later`"),
+        "+: {err}"
+    );
     assert!(
         err.contains("merge_loads"),
         "the fields are not listed: {err}"
@@ -309,6 +314,7 @@ fn gen_schedule_variants_need_their_own_folder_and_known_fields() {
     assert!(err.contains("unknown schedule field `merge_load`"), "{err}");
     for args in [
         vec!["--schedule", "prefetch"],
+        vec!["--schedule", "+prefetch"],
         vec!["--schedule", "prefetch", "--out", out, "--check"],
     ] {
         let err = run(&args);
@@ -360,24 +366,42 @@ fn asm_says_what_it_prints() {
     );
     // KDA takes no schedule field: said, with what it is built with; GDN's portable tuple
     // instance takes `merge_loads`: nothing to say. The IR stage runs no backend tool.
-    for (family, dropped) in [("kda_verify", true), ("gdn_verify", false)] {
-        let o = bin()
-            .args([
-                "asm", family, "--arch", "sm_90", "--mode", "tuple", "--pool", "f32",
-            ])
-            .args(["--stage", "ir", "--schedule", "merge_loads"])
-            .env("DELTAGEN_PTXAS", "/nonexistent-ptxas")
-            .output()
-            .expect("runs");
+    // `+merge_loads` too; and `+none` prints the committed kernel's IR.
+    let asm_ir = |family: &str, schedule: Option<&str>| {
+        let mut c = bin();
+        c.args([
+            "asm", family, "--arch", "sm_90", "--mode", "tuple", "--pool", "f32",
+        ])
+        .args(["--stage", "ir"])
+        .env("DELTAGEN_PTXAS", "/nonexistent-ptxas");
+        if let Some(s) = schedule {
+            c.args(["--schedule", s]);
+        }
+        let o = c.output().expect("runs");
         let (out, err) = (
-            String::from_utf8_lossy(&o.stdout),
-            String::from_utf8_lossy(&o.stderr),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
         );
-        assert!(o.status.success(), "{family}: {err}");
-        assert!(out.starts_with(&format!("kernel {family}_tuple")), "{out}");
-        let said = err.contains("--schedule merge_loads") && err.contains("is built with `none`");
-        assert_eq!(said, dropped, "{family}: {err}");
+        assert!(o.status.success(), "{family} {schedule:?}: {err}");
+        (out, err)
+    };
+    for (family, dropped) in [("kda_verify", true), ("gdn_verify", false)] {
+        for schedule in ["merge_loads", "+merge_loads"] {
+            let (out, err) = asm_ir(family, Some(schedule));
+            assert!(out.starts_with(&format!("kernel {family}_tuple")), "{out}");
+            let said = err.contains(&format!("--schedule {schedule}:"))
+                && err.contains("is built with `none`");
+            assert_eq!(said, dropped, "{family} {schedule}: {err}");
+        }
     }
+    let (committed, _) = asm_ir("gdn_verify", None);
+    let (added_none, _) = asm_ir("gdn_verify", Some("+none"));
+    let (replaced_none, _) = asm_ir("gdn_verify", Some("none"));
+    assert_eq!(added_none, committed, "+none is not the committed kernel");
+    assert_ne!(
+        replaced_none, committed,
+        "control: `none` built the committed kernel"
+    );
     // An arch needs its vendor's tools only.
     for (arch, name, bad, good) in [
         (

@@ -669,3 +669,58 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
     }
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
+
+/// `+FIELDS` (`gdn_verify::Variant::Add`) is each instance's committed schedule with the
+/// fields added: `+none` gives every verify instance exactly the committed schedule (the
+/// committed kernels), an added field keeps what the committed schedule sets apart (the
+/// one-request bf16 `early_setup`), which the plain list (`Variant::Replace`) drops, and
+/// the fields still apply only where `generated_schedule_from` lets them.
+#[test]
+fn an_added_variant_is_the_committed_schedule_with_its_fields() {
+    use deltagen::kernels::{instances, Spec};
+    use gdn_verify::Variant;
+    let add = Variant::parse("+clamped_state").expect("parses");
+    let replace = Variant::parse("merge_loads,clamped_state").expect("parses");
+    assert_eq!(add, Variant::Add(CLAMPED_STATE));
+    assert_eq!(add.names(), "+clamped_state");
+    assert_eq!(Variant::parse("+none"), Ok(Variant::Add(OFF)));
+    let err = Variant::parse("+clamped").expect_err("an unknown field parses");
+    assert!(err.contains("unknown schedule field `clamped`"), "{err}");
+    let (mut verify, mut set_apart) = (0, 0);
+    for inst in instances().expect("instances") {
+        let Spec::Verify(cfg) = &inst.spec else {
+            continue;
+        };
+        verify += 1;
+        let committed = gdn_verify::generated_schedule(cfg);
+        assert_eq!(
+            Variant::Add(OFF).for_config(cfg),
+            committed,
+            "{}",
+            inst.name
+        );
+        let added = add.for_config(cfg);
+        let expected = gdn_verify::generated_schedule_from(cfg, committed.union(CLAMPED_STATE));
+        assert_eq!(added, expected, "{}", inst.name);
+        assert_eq!(
+            added.union(committed),
+            added,
+            "{}: a committed field lost",
+            inst.name
+        );
+        if committed.early_setup {
+            set_apart += 1;
+            assert!(added.early_setup && added.clamped_state, "{}", inst.name);
+            assert!(!replace.for_config(cfg).early_setup, "{}", inst.name);
+        }
+        if cfg.profile != deltagen::dsl::math::Profile::Portable {
+            assert_eq!(
+                added, OFF,
+                "{}: a triton-sm90 instance took a field",
+                inst.name
+            );
+        }
+    }
+    assert!(verify > 100, "{verify} verify instances");
+    assert!(set_apart > 0, "no instance with the committed early_setup");
+}

@@ -295,12 +295,6 @@ impl Schedule {
         }
     }
 
-    /// The fields of this schedule that `cfg`'s kernel is built with: those
-    /// [`generated_schedule_from`] applies, less what the arch lacks ([`Self::on`]).
-    pub fn applied(self, cfg: &VerifyConfig) -> Schedule {
-        generated_schedule_from(cfg, self).on(cfg.arch)
-    }
-
     /// This schedule as `arch` builds it: no L2 prefetch where the arch has none (the
     /// kernel is then exactly the one without).
     fn on(self, arch: Arch) -> Schedule {
@@ -338,6 +332,70 @@ impl Schedule {
             *field(&mut s) = true;
         }
         Ok(s)
+    }
+
+    /// Every field set in either schedule.
+    pub fn union(mut self, other: Schedule) -> Schedule {
+        for (_, field, _) in Schedule::FIELDS {
+            let mut o = other;
+            if *field(&mut o) {
+                *field(&mut self) = true;
+            }
+        }
+        self
+    }
+}
+
+/// A variant's schedule (`deltagen gen --schedule`, `deltagen asm --schedule`): `FIELDS` in
+/// place of the committed schedule, or `+FIELDS`, the committed schedule of each instance
+/// ([`generated_schedule`]) with `FIELDS` added, so that an instance the committed
+/// schedule treats apart (the one-request bf16 `early_setup`) keeps its treatment and a
+/// variant differs from the committed kernels by the added fields alone. Either way the
+/// fields apply where [`generated_schedule_from`] lets them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Replace(Schedule),
+    Add(Schedule),
+}
+
+impl Variant {
+    /// `FIELDS` or `+FIELDS` ([`Schedule::parse`]'s list, or `none`).
+    pub fn parse(text: &str) -> Result<Variant, String> {
+        match text.strip_prefix('+') {
+            Some(rest) => Schedule::parse(rest).map(Variant::Add),
+            None => Schedule::parse(text).map(Variant::Replace),
+        }
+    }
+
+    /// As [`parse`](Self::parse) takes it.
+    pub fn names(self) -> String {
+        match self {
+            Variant::Replace(s) => s.names(),
+            Variant::Add(s) => format!("+{}", s.names()),
+        }
+    }
+
+    /// The schedule `cfg`'s kernel is built with under this variant (before the arch drops
+    /// what it lacks, [`Schedule::applied`]).
+    pub fn for_config(self, cfg: &VerifyConfig) -> Schedule {
+        match self {
+            Variant::Replace(s) => generated_schedule_from(cfg, s),
+            Variant::Add(s) => generated_schedule_from(cfg, generated_schedule(cfg).union(s)),
+        }
+    }
+
+    /// The fields `cfg`'s kernel is built with, less what its arch lacks.
+    pub fn applied(self, cfg: &VerifyConfig) -> Schedule {
+        self.for_config(cfg).on(cfg.arch)
+    }
+
+    /// Whether `cfg`'s kernel is built with every field this variant names.
+    pub fn applies_fully(self, cfg: &VerifyConfig) -> bool {
+        let applied = self.applied(cfg);
+        match self {
+            Variant::Replace(s) => applied == s,
+            Variant::Add(s) => applied.union(s) == applied,
+        }
     }
 }
 

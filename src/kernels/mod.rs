@@ -58,16 +58,14 @@ impl Instance {
         self.build_with(None)
     }
 
-    /// [`build`](Self::build), with `schedule` (when given) in place of verify's
-    /// [`gdn_verify::GENERATED_SCHEDULE`] (a variant; see `gdn_verify::generated_schedule`).
-    pub fn build_with(&self, schedule: Option<gdn_verify::Schedule>) -> Result<Kernel, String> {
+    /// [`build`](Self::build), with verify's schedule from `variant` (when given) instead of
+    /// [`gdn_verify::generated_schedule`] (see [`gdn_verify::Variant`]).
+    pub fn build_with(&self, variant: Option<gdn_verify::Variant>) -> Result<Kernel, String> {
         match &self.spec {
             Spec::Replay(cfg) => gdn_replay::build(cfg),
-            Spec::Verify(cfg) => match schedule {
+            Spec::Verify(cfg) => match variant {
                 None => gdn_verify::build(cfg),
-                Some(s) => {
-                    gdn_verify::build_scheduled(cfg, gdn_verify::generated_schedule_from(cfg, s))
-                }
+                Some(v) => gdn_verify::build_scheduled(cfg, v.for_config(cfg)),
             },
             Spec::CommitScatter(cfg) => gdn_commit::build_commit(cfg),
             Spec::ConvScatter(cfg) => gdn_commit::build_conv(cfg),
@@ -75,13 +73,13 @@ impl Instance {
         }
     }
 
-    /// The fields of `schedule` that [`build_with`](Self::build_with) builds this instance
-    /// with: verify's where they apply ([`gdn_verify::Schedule::applied`]), none for the
-    /// other families.
-    pub fn schedule_applied(&self, schedule: gdn_verify::Schedule) -> gdn_verify::Schedule {
+    /// The schedule [`build_with`](Self::build_with) builds this instance with under
+    /// `variant` ([`gdn_verify::Variant::applied`]), and whether that holds every field the
+    /// variant names: none for the other families.
+    pub fn variant_applied(&self, variant: gdn_verify::Variant) -> (gdn_verify::Schedule, bool) {
         match &self.spec {
-            Spec::Verify(cfg) => schedule.applied(cfg),
-            _ => gdn_verify::Schedule::NONE,
+            Spec::Verify(cfg) => (variant.applied(cfg), variant.applies_fully(cfg)),
+            _ => (gdn_verify::Schedule::NONE, false),
         }
     }
 
