@@ -360,7 +360,7 @@ fn existing_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Whether [`write`] may write to `dir`: it does not exist yet, it is empty, or it holds a
+/// Whether [`write()`] may write to `dir`: it does not exist yet, it is empty, or it holds a
 /// `manifest.toml` that deltagen wrote. `write` removes every file of its folder that it
 /// does not generate, so any other folder (someone's files, `.` or `~`) is refused. `dir`
 /// itself may be a link to a folder; links inside it are never followed.

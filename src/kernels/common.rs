@@ -78,7 +78,7 @@ pub struct ColumnLayout {
     pub column: Val<I32>,
     pub column_in_tile: Val<I32>,
     pub heads_per_key: Val<I32>,
-    /// `hv % heads_per_key`, where [`heads_here`](Self::heads_here) computed it with the
+    /// `hv % heads_per_key`, where `heads_here` computed it with the
     /// quotient (else the kernel computes it where it needs it).
     pub hv_in_key: Option<Val<I32>>,
 }

@@ -518,7 +518,7 @@ impl Ring {
 
 /// Steps a replay stages per block: the block's tuples are loaded in one round trip to
 /// memory (two for a tree: its path's nodes first; every lane its share,
-/// [`common::stage_steps`]) and its steps read them from shared memory, where each step
+/// `common::stage_steps`) and its steps read them from shared memory, where each step
 /// read them from memory before (one dependent round trip per step: at D = 16 the chain's
 /// replay ran at 69-81% of copy bandwidth, 97% after with an f32 pool, PERFORMANCE.md
 /// version 10; 86-89% with version 21's per-shape draws of accepted steps). 16 steps a

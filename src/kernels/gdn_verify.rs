@@ -106,7 +106,7 @@ impl VerifyConfig {
     }
 
     /// A tree instance whose tokens re-derive their parents' states on chip
-    /// ([`TreeHistory`]) instead of reading them back from snapshots: tuple mode (it
+    /// (`TreeHistory`) instead of reading them back from snapshots: tuple mode (it
     /// stores no state), and the portable profile's snapshot mode with a bf16 pool (its
     /// tree carries the state in f32 along each branch, which a bf16 snapshot cannot give
     /// back). Both take at most [`TREE_STEPS`] tokens a tree request.
@@ -276,7 +276,7 @@ impl Schedule {
         ("clamped_state", |s| &mut s.clamped_state, false),
     ];
 
-    /// Every field's name, in [`Self::FIELDS`]'s order.
+    /// Every field's name, in `Self::FIELDS`'s order.
     pub fn field_names() -> Vec<&'static str> {
         Schedule::FIELDS.iter().map(|(n, _, _)| *n).collect()
     }
@@ -376,7 +376,7 @@ impl Variant {
     }
 
     /// The schedule `cfg`'s kernel is built with under this variant (before the arch drops
-    /// what it lacks, [`Schedule::applied`]).
+    /// what it lacks, [`applied`](Self::applied)).
     pub fn for_config(self, cfg: &VerifyConfig) -> Schedule {
         match self {
             Variant::Replace(s) => generated_schedule_from(cfg, s),

@@ -5,7 +5,7 @@
 //! computes all K of them again. This pre-pass computes each decay once into
 //! `decay[tokens, HV, K]` (f32); a `kda_verify` instance with `decay_input` reads them from
 //! there instead (`VerifyConfig::decay_input`). The decays are the same operations on the same
-//! values ([`softplus_decay`]), so the outputs are the same bits either way.
+//! values (`softplus_decay`), so the outputs are the same bits either way.
 //!
 //! Two gate forms, chosen per launch by `safe_gate`:
 //! - `0`, Kimi Linear's: `g = (0 - exp(A_log)) * softplus(a + dt_bias)` (ARCHITECTURE.md §5);
