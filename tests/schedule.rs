@@ -686,6 +686,14 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
     assert_eq!(Variant::parse("+none"), Ok(Variant::Add(OFF)));
     let err = Variant::parse("+clamped").expect_err("an unknown field parses");
     assert!(err.contains("unknown schedule field `clamped`"), "{err}");
+    assert!(
+        err.contains("`+clamped`"),
+        "the variant is not named: {err}"
+    );
+    for text in ["", "+", "merge_loads,,early_setup", "+merge_loads,"] {
+        let err = Variant::parse(text).expect_err("an empty field parses");
+        assert!(err.contains("an empty schedule field"), "{text:?}: {err}");
+    }
     let (mut verify, mut set_apart) = (0, 0);
     for inst in instances().expect("instances") {
         let Spec::Verify(cfg) = &inst.spec else {

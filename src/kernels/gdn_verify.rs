@@ -323,6 +323,12 @@ impl Schedule {
         }
         for name in text.split(',') {
             let name = name.trim();
+            if name.is_empty() {
+                return Err(format!(
+                    "an empty schedule field in `{text}`: a comma-separated list of {}, or `none`",
+                    Schedule::field_names().join(", ")
+                ));
+            }
             let Some((_, field, _)) = Schedule::FIELDS.iter().find(|(n, _, _)| *n == name) else {
                 return Err(format!(
                     "unknown schedule field `{name}` in `{text}`: a comma-separated list of {}, or `none`",
@@ -362,7 +368,9 @@ impl Variant {
     /// `FIELDS` or `+FIELDS` ([`Schedule::parse`]'s list, or `none`).
     pub fn parse(text: &str) -> Result<Variant, String> {
         match text.strip_prefix('+') {
-            Some(rest) => Schedule::parse(rest).map(Variant::Add),
+            Some(rest) => Schedule::parse(rest).map(Variant::Add).map_err(|e| {
+                format!("`{text}` (the committed schedule with the fields after `+`): {e}")
+            }),
             None => Schedule::parse(text).map(Variant::Replace),
         }
     }
