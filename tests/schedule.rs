@@ -732,3 +732,75 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
     assert!(verify > 100, "{verify} verify instances");
     assert!(set_apart > 0, "no instance with the committed early_setup");
 }
+
+/// Tree instances take the fields that move the state loads and the flags (`early_state`,
+/// `late_record` and `clamped_state`, by `generated_schedule_from`): each gives the bytes of
+/// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
+/// padding request, a slot past the pool and trees of every shape (a chain, a star, a
+/// random tree). The interpreter sees no access out of bounds.
+#[test]
+fn the_tree_instances_fields_change_no_byte() {
+    use deltagen::cases::parents_inputs;
+    let mut rng = Rng::new(0x9f7);
+    let mut compared = 0;
+    for gate in [Gate::Head, Gate::Channel] {
+        for pool in [Scalar::F32, Scalar::Bf16] {
+            let tokens = vec![5, 3, 6, 4];
+            let mut case = Case::random(
+                &mut rng,
+                geo(gate, tokens.clone()),
+                Scalar::Bf16,
+                Scalar::F32,
+                pool,
+            );
+            case.h0[1] = -1;
+            case.h0[3] = case.geo.slots as i32 + 1;
+            let parents: Vec<Vec<i32>> = tokens
+                .iter()
+                .enumerate()
+                .map(|(i, &t)| {
+                    (0..t)
+                        .map(|p| match (p, i % 3) {
+                            (0, _) => -1,
+                            (p, 0) => p as i32 - 1,
+                            (_, 1) => 0,
+                            (p, _) => rng.below(p) as i32,
+                        })
+                        .collect()
+                })
+                .collect();
+            for mode in [Mode::Snapshot, Mode::Tuple] {
+                let tile = default_tile(gate.verify(), ARCH);
+                let cfg = VerifyConfig {
+                    tree: true,
+                    ..case.verify_config(mode, ARCH, tile)
+                };
+                let mut inputs = case.verify_inputs(mode);
+                for (name, v) in parents_inputs(&parents, case.geo.d_alloc) {
+                    inputs.insert(name.to_string(), v);
+                }
+                for (name, v) in diagnostics_word() {
+                    inputs.insert(name.to_string(), v);
+                }
+                let a = run(&build(&cfg, OFF), &inputs);
+                for (field, schedule) in [
+                    ("early_state", EARLY_STATE),
+                    ("late_record", LATE_RECORD),
+                    ("clamped_state", CLAMPED_STATE),
+                ] {
+                    let on = build(&cfg, schedule);
+                    let b = run(&on, &inputs);
+                    for (name, bytes) in &a {
+                        assert!(
+                            *bytes == b[name],
+                            "{}: `{name}` differs with {field}",
+                            on.name
+                        );
+                    }
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(compared, 24);
+}
