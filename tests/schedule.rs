@@ -736,8 +736,8 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
 /// `late_record` and `clamped_state`, by `generated_schedule_from`): each gives the bytes of
 /// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
-/// padding request, a slot past the pool and trees of every shape (a chain, a star, a
-/// random tree). The interpreter sees no access out of bounds.
+/// padding request, a slot past the pool and trees of every shape (`common::trees`: a
+/// chain, a star, a random and a binary tree). The interpreter sees no access out of bounds.
 #[test]
 fn the_tree_instances_fields_change_no_byte() {
     use deltagen::cases::parents_inputs;
@@ -746,29 +746,11 @@ fn the_tree_instances_fields_change_no_byte() {
     for gate in [Gate::Head, Gate::Channel] {
         for pool in [Scalar::F32, Scalar::Bf16] {
             let tokens = vec![5, 3, 6, 4];
-            let mut case = Case::random(
-                &mut rng,
-                geo(gate, tokens.clone()),
-                Scalar::Bf16,
-                Scalar::F32,
-                pool,
-            );
+            let g = geo(gate, tokens.clone());
+            let mut case = Case::random(&mut rng, g, Scalar::Bf16, Scalar::F32, pool);
             case.h0[1] = -1;
             case.h0[3] = case.geo.slots as i32 + 1;
-            let parents: Vec<Vec<i32>> = tokens
-                .iter()
-                .enumerate()
-                .map(|(i, &t)| {
-                    (0..t)
-                        .map(|p| match (p, i % 3) {
-                            (0, _) => -1,
-                            (p, 0) => p as i32 - 1,
-                            (_, 1) => 0,
-                            (p, _) => rng.below(p) as i32,
-                        })
-                        .collect()
-                })
-                .collect();
+            let parents = common::trees(&mut rng, &tokens, 0);
             for mode in [Mode::Snapshot, Mode::Tuple] {
                 let tile = default_tile(gate.verify(), ARCH);
                 let cfg = VerifyConfig {

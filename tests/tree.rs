@@ -61,26 +61,6 @@ fn run_mode(case: &Case, mode: Mode, profile: Profile, parents: Option<&[Vec<i32
     run_named(&kernel, &inputs).unwrap_or_else(|e| panic!("{}: {e}", kernel.name))
 }
 
-/// The trees of a step: request `i` gets shape `(i + round) % 4`: a chain, a star, a
-/// random tree, or a binary tree (parent `(t - 1) / 2`).
-fn trees(rng: &mut Rng, tokens: &[usize], round: usize) -> Vec<Vec<i32>> {
-    tokens
-        .iter()
-        .enumerate()
-        .map(|(i, &t)| {
-            (0..t)
-                .map(|pos| match (pos, (i + round) % 4) {
-                    (0, _) => -1,
-                    (p, 0) => p as i32 - 1,
-                    (_, 1) => 0,
-                    (p, 2) => rng.below(p) as i32,
-                    (p, _) => ((p - 1) / 2) as i32,
-                })
-                .collect()
-        })
-        .collect()
-}
-
 /// The root-to-node path of position `t` (positions, root first).
 fn path(tree: &[i32], t: usize) -> Vec<usize> {
     let mut p = vec![t];
@@ -143,7 +123,7 @@ fn every_node_gets_the_chain_of_its_own_path() {
             );
             // Every request stores snapshots (a tree needs them); request 1 is padding.
             case.rows = vec![2, 0, 1];
-            let parents = trees(&mut rng, &tokens, round);
+            let parents = common::trees(&mut rng, &tokens, round);
             let tree = run(&case, profile, Some(&parents));
             assert_eq!(tree[diag::WORD], 0i32.to_le_bytes(), "no flag");
             let g = &case.geo;
@@ -200,7 +180,7 @@ fn the_commit_takes_the_accepted_node() {
     );
     case.rows = vec![2, 0, 1];
     case.h0 = vec![0, 1, 2];
-    let parents = trees(&mut rng, &tokens, 2);
+    let parents = common::trees(&mut rng, &tokens, 2);
     let tree = run(&case, Profile::Portable, Some(&parents));
     let g = &case.geo;
     let spare = g.n() as i32;
@@ -277,7 +257,7 @@ fn a_bad_parent_or_a_tree_without_a_row_skips_the_request() {
             );
             case.rows = vec![2, 0, 1];
             case.h0 = vec![0, 1, 2];
-            let good = trees(&mut rng, &tokens, 2);
+            let good = common::trees(&mut rng, &tokens, 2);
             let g = &case.geo;
             let o_tok = g.hv * V * 2;
             let n0 = tokens[0] * o_tok;
@@ -419,7 +399,7 @@ fn tuple_tree_equals_the_snapshot_tree_and_replay_rebuilds_every_node() {
             );
             case.rows = vec![2, 0, 1];
             case.h0 = vec![0, -1, 2];
-            let parents = trees(&mut rng, &tokens, round + c);
+            let parents = common::trees(&mut rng, &tokens, round + c);
             let tag = format!("{gate} {} {}", profile.name(), pool.name());
             let tuple = run_mode(&case, Mode::Tuple, profile, Some(&parents));
             assert_eq!(tuple[diag::WORD], 0i32.to_le_bytes(), "{tag}: no flag");
@@ -515,7 +495,7 @@ fn a_tuple_tree_with_too_many_tokens_or_a_bad_parent_is_skipped() {
         );
         case.rows = vec![2, 0, 1];
         case.h0 = vec![0, 1, 2];
-        let good = trees(&mut rng, &tokens, 1);
+        let good = common::trees(&mut rng, &tokens, 1);
         let mut parents = good.clone();
         if let Some(p) = parent {
             parents[0][2] = p;
@@ -550,7 +530,7 @@ fn a_bad_replay_path_skips_the_request() {
     );
     case.rows = vec![2, 0, 1];
     case.h0 = vec![0, 1, 2];
-    let parents = trees(&mut rng, &tokens, 2);
+    let parents = common::trees(&mut rng, &tokens, 2);
     let tuple = run_mode(&case, Mode::Tuple, Profile::Portable, Some(&parents));
     let g = &case.geo;
     let good = paths_to(&parents, 5);

@@ -116,3 +116,23 @@ pub fn small_geo(
         rows,
     }
 }
+
+/// The trees of a step: request `i` gets shape `(i + round) % 4`: a chain, a star, a
+/// random tree, or a binary tree (parent `(t - 1) / 2`).
+pub fn trees(rng: &mut Rng, tokens: &[usize], round: usize) -> Vec<Vec<i32>> {
+    tokens
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| {
+            (0..t)
+                .map(|pos| match (pos, (i + round) % 4) {
+                    (0, _) => -1,
+                    (p, 0) => p as i32 - 1,
+                    (_, 1) => 0,
+                    (p, 2) => rng.below(p) as i32,
+                    (p, _) => ((p - 1) / 2) as i32,
+                })
+                .collect()
+        })
+        .collect()
+}
