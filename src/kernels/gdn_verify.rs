@@ -1256,34 +1256,11 @@ impl State {
                 }
             })
             .collect();
-        let zero = k.f32(0.0);
         if clamped {
             Self::load_clamped(k, p, &mut columns, &offsets64, request, load_ok, defer);
-            return State {
-                offsets,
-                offsets64,
-                head_rows,
-                columns,
-                deferred: defer,
-            };
+        } else {
+            Self::load_guarded(k, p, &mut columns, &offsets64, load_ok, defer);
         }
-        for (c, col) in columns.iter_mut().enumerate() {
-            col.vars = (0..offsets64.len())
-                .map(|i| match c {
-                    0 => k.var(&format!("h{i}"), zero),
-                    _ => k.var(&format!("h{c}_{i}"), zero),
-                })
-                .collect();
-        }
-        k.if_(load_ok, |k| {
-            for col in &columns {
-                for (i, (&var, &o)) in col.vars.iter().zip(&offsets64).enumerate() {
-                    let plus_zero = (!defer).then_some(zero);
-                    let x = common::load_state_element(k, p.pool, col.slot_base, o, i, plus_zero);
-                    k.set(var, x);
-                }
-            }
-        });
         State {
             offsets,
             offsets64,
@@ -1291,6 +1268,42 @@ impl State {
             columns,
             deferred: defer,
         }
+    }
+
+    /// Column `c`'s variable of state element `i`, starting at `init` (`h{i}` in the first
+    /// column, `h{c}_{i}` in the others).
+    fn element_var(k: &mut KernelBuilder, c: usize, i: usize, init: Val<F32>) -> VarRef<F32> {
+        match c {
+            0 => k.var(&format!("h{i}"), init),
+            _ => k.var(&format!("h{c}_{i}"), init),
+        }
+    }
+
+    /// The loads as committed: zero variables, then every column's elements in one block
+    /// guarded by `load_ok`, widened (and `+ 0.0` unless deferred) in the block.
+    fn load_guarded(
+        k: &mut KernelBuilder,
+        p: &Params,
+        columns: &mut [StateColumn],
+        offsets64: &[Val<I64>],
+        load_ok: Val<Bool>,
+        defer: bool,
+    ) {
+        let zero = k.f32(0.0);
+        for (c, col) in columns.iter_mut().enumerate() {
+            col.vars = (0..offsets64.len())
+                .map(|i| Self::element_var(k, c, i, zero))
+                .collect();
+        }
+        k.if_(load_ok, |k| {
+            for col in columns.iter() {
+                for (i, (&var, &o)) in col.vars.iter().zip(offsets64).enumerate() {
+                    let plus_zero = (!defer).then_some(zero);
+                    let x = common::load_state_element(k, p.pool, col.slot_base, o, i, plus_zero);
+                    k.set(var, x);
+                }
+            }
+        });
     }
 
     /// `Schedule::clamped_state`'s loads: every column's elements in the pool dtype from
@@ -1342,10 +1355,7 @@ impl State {
                     let x = common::state_value(k, raw, elem, None);
                     let x = k.select(load_ok, x, zero);
                     let x = if defer { x } else { k.add_rn(x, zero) };
-                    match c {
-                        0 => k.var(&format!("h{i}"), x),
-                        _ => k.var(&format!("h{c}_{i}"), x),
-                    }
+                    Self::element_var(k, c, i, x)
                 })
                 .collect();
         }
