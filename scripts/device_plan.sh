@@ -35,10 +35,10 @@ set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 
 # The variants: NAME=FIELDS of `gdn_verify::Schedule` (PERFORMANCE.md versions 23 and 24),
-# each in place of the committed schedule (`deltagen gen --schedule +FIELDS` would keep the
-# committed one and add FIELDS; these were measured as written) (`merge_loads` since version 27, which measured
-# every field on an H100): `none` is the kernels before version 27 (merge_loads' H200
-# check), the others add a field or two to merge_loads. `espeel` and `pf` (measured and
+# each in place of the committed schedule (`merge_loads` since version 27, which measured
+# every field on an H100; `deltagen gen --schedule +FIELDS` would keep the committed one and
+# add FIELDS, but these were measured as written): `none` is the kernels before version 27
+# (merge_loads' H200 check), the others add a field or two to merge_loads. `espeel` and `pf` (measured and
 # rejected on an H100) left the list in version 28, which measured `pfe` (rejected) and
 # `estate`, `latrec` and `both`, which move issue 12's bounds (timed against `nobounds`, the
 # kernels without them; none kept; `latrec` left the list after, no call uses it); `efold`
