@@ -38,6 +38,7 @@ const ON: Schedule = Schedule {
     late_record: true,
     early_fold: true,
     clamped_state: true,
+    loads_before_fold: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -65,6 +66,10 @@ const EARLY_FOLD: Schedule = Schedule {
 };
 const CLAMPED_STATE: Schedule = Schedule {
     clamped_state: true,
+    ..OFF
+};
+const LOADS_BEFORE_FOLD: Schedule = Schedule {
+    loads_before_fold: true,
     ..OFF
 };
 /// Each field alone (by its name, so a new field is in the list), and all of them (`ON`,
@@ -241,6 +246,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 ("late_record", LATE_RECORD),
                 ("early_fold", EARLY_FOLD),
                 ("clamped_state", CLAMPED_STATE),
+                ("loads_before_fold", LOADS_BEFORE_FOLD),
             ]
             .map(|(field, schedule)| (field, build(&cfg, schedule)));
             for _ in 0..6 {
@@ -553,6 +559,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.prefetch, gdn, "{cfg:?}");
                 assert_eq!(s.early_setup, gdn, "{cfg:?}");
                 assert_eq!(s.early_fold, gdn && mode == Mode::Fold, "{cfg:?}");
+                assert_eq!(s.loads_before_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");

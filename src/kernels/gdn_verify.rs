@@ -216,6 +216,13 @@ pub struct Schedule {
     /// a slot it does not own (in range) and writes nothing. Every arch. Measured slower
     /// (PERFORMANCE.md version 29: one request's f32 tuple verify +13%).
     pub clamped_state: bool,
+    /// Fold mode: issue the first token block's global loads (q, k, v and the gate inputs)
+    /// before the fold, into registers, and stage them after it. Without it the block's
+    /// loads start their round trip only when the fold (its ring loads, applies and
+    /// barriers) is done; with it the two round trips overlap. What the block stores (the
+    /// ring's `k` and decays) is still stored after the fold, so a request the fold stops
+    /// stores nothing. Every arch.
+    pub loads_before_fold: bool,
 }
 
 /// The schedule of the generated instances, where each field applies
@@ -260,10 +267,11 @@ impl Schedule {
         late_record: false,
         early_fold: false,
         clamped_state: false,
+        loads_before_fold: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 10] = [
+    const FIELDS: [ScheduleField; 11] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -274,6 +282,7 @@ impl Schedule {
         ("late_record", |s| &mut s.late_record, false),
         ("early_fold", |s| &mut s.early_fold, false),
         ("clamped_state", |s| &mut s.clamped_state, false),
+        ("loads_before_fold", |s| &mut s.loads_before_fold, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -460,6 +469,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.merge_loads = false;
     } else {
         s.early_fold = false;
+        s.loads_before_fold = false;
     }
     if !one_request_tile(cfg) {
         s.peel_first = false;
@@ -483,8 +493,10 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
-    let verify = Verify::prologue(k, *cfg, schedule, params);
-    let looped = if schedule.peel_first {
+    let mut verify = Verify::prologue(k, *cfg, schedule, params);
+    let looped = if let Some(first) = verify.pending_fold.take() {
+        verify.fold_after_loads(k, first)
+    } else if schedule.peel_first {
         // The first block outside the loop: no loop preheader (where LLVM hoists the
         // blocks' invariant address arithmetic) comes between the prologue and its loads.
         let any = k.cmp(CmpOp::Gt, verify.blocks, verify.zero);
@@ -1424,6 +1436,33 @@ struct RowTuples {
 }
 
 impl FoldAt<'_> {
+    /// The fold ([`Self::fold`]) of request `n`, which gets no tokens where the fold stops
+    /// it; with `Schedule::prefetch_first` the first block's inputs are prefetched first.
+    fn run(
+        &self,
+        k: &mut KernelBuilder,
+        fold: FoldParams,
+        first: FoldFirst,
+        n: Val<I32>,
+        request: &mut Request,
+        zero: Val<I32>,
+    ) {
+        let cfg = self.cfg;
+        if self.schedule.prefetch_first {
+            // A request without tokens (or skipped) has nothing to prefetch. The values
+            // are this site's own (`BlockInputs::new`), not the next block's.
+            let any = k.cmp(CmpOp::Gt, request.count, zero);
+            k.if_(any, |k| {
+                let inputs = BlockInputs::new(k, cfg, self.p, self.layout, self.wide, request);
+                let tb = k.i32(cfg.token_block() as i32);
+                let in_block = k.ibin(IntBinOp::Min, request.count, tb);
+                inputs.prefetch(k, zero, in_block);
+            });
+        }
+        let ok = self.fold(k, fold, first, n, request);
+        request.count = k.select(ok, request.count, zero);
+    }
+
     /// Fold mode: apply request `n`'s committed steps to the state before its draft. Entry
     /// by entry (oldest first), every step up to the entry's accepted one is applied as
     /// replay applies it ([`common::tuple_element`]), and after each entry the state is
@@ -2052,6 +2091,17 @@ struct QkChunk {
     gate_head: Option<Val<I64>>,
 }
 
+/// A token block's loads, issued ([`Verify::issue_block`]) before it is staged.
+struct BlockLoads {
+    v: Vec<TokenLoad>,
+    gates: GateLoads,
+    /// Whether the block is the request's first ([`HeadGates::pins_a_log`] instances).
+    first: Option<Val<Bool>>,
+    chunk: QkChunk,
+    /// The q/k rounds of the first batch.
+    qk: Vec<QkRound>,
+}
+
 /// The block's a and b loads, for token t on lane t.
 struct GateLoads {
     live: Val<Bool>,
@@ -2306,6 +2356,9 @@ struct Verify {
     blocks: Val<I32>,
     /// `Schedule::late_record`: the request's flags, recorded after the token loop.
     late_flags: Option<Val<I32>>,
+    /// `Schedule::loads_before_fold`: fold mode's indices, the fold still to run
+    /// ([`Verify::fold_after_loads`]).
+    pending_fold: Option<FoldFirst>,
 }
 
 impl Verify {
@@ -2431,31 +2484,26 @@ impl Verify {
         }
         let staging = Staging::new(k, &cfg, &layout, zero);
         // Fold mode: the committed steps' tuples are read and applied after the wait (the
-        // indices were loaded before it, with the request's).
-        if let (Some(fold), Some(first)) = (p.fold, first) {
-            if schedule.prefetch_first {
-                // A request without tokens (or skipped) has nothing to prefetch. The values
-                // are this site's own (`BlockInputs::new`), not the next block's.
-                let any = k.cmp(CmpOp::Gt, request.count, zero);
-                k.if_(any, |k| {
-                    let inputs = BlockInputs::new(k, &cfg, &p, &layout, &wide, &request);
-                    let tb = k.i32(cfg.token_block() as i32);
-                    let in_block = k.ibin(IntBinOp::Min, request.count, tb);
-                    inputs.prefetch(k, zero, in_block);
-                });
+        // indices were loaded before it, with the request's); with
+        // `Schedule::loads_before_fold` after the first block's loads are issued
+        // ([`Verify::fold_after_loads`]).
+        let pending_fold = match (p.fold, first) {
+            (Some(_), Some(first)) if schedule.loads_before_fold => Some(first),
+            (Some(fold), Some(first)) => {
+                let at = FoldAt {
+                    cfg: &cfg,
+                    schedule,
+                    p: &p,
+                    layout: &layout,
+                    wide: &wide,
+                    state: &state,
+                    staging: &staging,
+                };
+                at.run(k, fold, first, n, &mut request, zero);
+                None
             }
-            let at = FoldAt {
-                cfg: &cfg,
-                schedule,
-                p: &p,
-                layout: &layout,
-                wide: &wide,
-                state: &state,
-                staging: &staging,
-            };
-            let ok = at.fold(k, fold, first, n, &request);
-            request.count = k.select(ok, request.count, zero);
-        }
+            _ => None,
+        };
         let kpos64 = channel_chunk(k, cfg.gate, |_| staging.lane32);
         let gates = match early_gates {
             Some(g) => g,
@@ -2486,7 +2534,41 @@ impl Verify {
             tb,
             blocks,
             late_flags,
+            pending_fold,
         }
+    }
+
+    /// `Schedule::loads_before_fold`: issue the first token block's loads, run the fold
+    /// (which may stop the request: no tokens then), then stage the block from the issued
+    /// loads and run its steps. Returns the first block the block loop still runs (1).
+    fn fold_after_loads(&mut self, k: &mut KernelBuilder, first: FoldFirst) -> Val<I32> {
+        let in_block = k.ibin(IntBinOp::Min, self.request.count, self.tb);
+        // One round of q and k: a draft of up to one token per normalisation group (4 on
+        // the 4-warp tiles); more rounds held across the fold spill.
+        let loads = self.issue_block_rounds(k, self.zero, in_block, 1);
+        if let Some(fold) = self.p.fold {
+            let at = FoldAt {
+                cfg: &self.cfg,
+                schedule: self.schedule,
+                p: &self.p,
+                layout: &self.layout,
+                wide: &self.wide,
+                state: &self.state,
+                staging: &self.staging,
+            };
+            at.run(k, fold, first, self.n, &mut self.request, self.zero);
+        }
+        // The fold leaves the count as it was or makes it 0, so the loads' token masks hold
+        // wherever the block runs.
+        let tb_minus = k.i32(self.cfg.token_block() as i32 - 1);
+        let blocks = k.iadd(self.request.count, tb_minus);
+        self.blocks = k.idiv(blocks, self.tb);
+        let any = k.cmp(CmpOp::Gt, self.blocks, self.zero);
+        k.if_(any, |k| {
+            self.stage_issued(k, self.zero, in_block, loads);
+            self.run_block(k, self.zero, in_block);
+        });
+        k.i32(1)
     }
 
     /// Token block `blk`: stage its per-token values, then run the recurrence over its
@@ -2496,6 +2578,12 @@ impl Verify {
         let left = k.ibin(IntBinOp::Sub, self.request.count, tb0);
         let in_block = k.ibin(IntBinOp::Min, left, self.tb);
         self.stage_block(k, tb0, in_block);
+        self.run_block(k, tb0, in_block);
+    }
+
+    /// The staged block's steps (after the next block's prefetch, where scheduled), then a
+    /// barrier before the arrays are staged again.
+    fn run_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
         if self.schedule.prefetch {
             // The next block's inputs, while this one's steps run.
             let next0 = k.iadd(tb0, self.tb);
@@ -2524,9 +2612,60 @@ impl Verify {
     /// overlap: one round trip per block rather than one per token for q/k, one more for the
     /// gates and one per token for v.
     fn stage_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
-        let v_loads = self.load_v(k, tb0, in_block);
-        let gate_loads = self.load_gates(k, tb0, in_block);
-        let gates = self.stage_qk(k, tb0, in_block);
+        let loads = self.issue_block(k, tb0, in_block);
+        self.stage_issued(k, tb0, in_block, loads);
+    }
+
+    /// Issue the block's loads: v, the gate inputs, and q and k of its first
+    /// [`PRELOAD_ROUNDS`] rounds (the rest are issued while it is staged).
+    fn issue_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> BlockLoads {
+        self.issue_block_rounds(k, tb0, in_block, u32::MAX)
+    }
+
+    /// [`Self::issue_block`] with at most `rounds` rounds of q and k (the rest of the first
+    /// batch is issued while the block is staged).
+    fn issue_block_rounds(
+        &self,
+        k: &mut KernelBuilder,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+        rounds: u32,
+    ) -> BlockLoads {
+        let v = self.load_v(k, tb0, in_block);
+        let gates = self.load_gates(k, tb0, in_block);
+        let four = k.i32(4);
+        let first = HeadGates::pins_a_log(&self.cfg).then(|| k.cmp(CmpOp::Eq, tb0, self.zero));
+        let chunk = self.qk_chunk(k, four);
+        let batch = self.qk_batches().next().unwrap_or(0..0);
+        let qk = batch
+            .take(rounds as usize)
+            .map(|r| self.load_qk_round(k, r * self.qk_groups(), tb0, in_block, &chunk))
+            .collect();
+        BlockLoads {
+            v,
+            gates,
+            first,
+            chunk,
+            qk,
+        }
+    }
+
+    /// Stage the block from its issued loads ([`Self::issue_block`]).
+    fn stage_issued(
+        &self,
+        k: &mut KernelBuilder,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+        loads: BlockLoads,
+    ) {
+        let BlockLoads {
+            v: v_loads,
+            gates: gate_loads,
+            first,
+            chunk,
+            qk,
+        } = loads;
+        let gates = self.stage_qk(k, tb0, in_block, first, &chunk, qk);
         self.stage_gates(k, gate_loads, &gates);
         self.stage_v(k, v_loads);
         let first = k.cmp(CmpOp::Eq, tb0, self.zero);
@@ -2604,9 +2743,38 @@ impl Verify {
     /// tree: Triton reduces q and k in their own 1-D layout, 4 per lane over 32 lanes, also
     /// when the state tile is in chunks of 8). The loads of `PRELOAD_ROUNDS` rounds are
     /// issued before the first of them is normalised.
-    fn stage_qk(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> GateValues {
-        let four = k.i32(4);
-        let first = HeadGates::pins_a_log(&self.cfg).then(|| k.cmp(CmpOp::Eq, tb0, self.zero));
+    fn stage_qk(
+        &self,
+        k: &mut KernelBuilder,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+        first: Option<Val<Bool>>,
+        chunk: &QkChunk,
+        issued: Vec<QkRound>,
+    ) -> GateValues {
+        let groups = self.qk_groups();
+        let mut issued = Some(issued);
+        let mut gates = None;
+        for batch in self.qk_batches() {
+            let mut rounds = issued.take().unwrap_or_default();
+            for r in batch.skip(rounds.len()) {
+                rounds.push(self.load_qk_round(k, r * groups, tb0, in_block, chunk));
+            }
+            // The gate values once the first loads are issued: their inputs' latency then
+            // overlaps the activations' (PERFORMANCE.md, version 9).
+            let gates = &*gates.get_or_insert_with(|| self.gates.values(k, &self.cfg, first));
+            for round in rounds {
+                k.if_(round.live, |k| {
+                    self.normalise_round(k, &round, chunk, gates)
+                });
+            }
+        }
+        gates.unwrap_or_else(|| self.gates.values(k, &self.cfg, first))
+    }
+
+    /// This lane's place in the q/k normalisation (`four`: the constant 4): its chunk of 4
+    /// k, the key head's first element (and KDA's channels of the value head).
+    fn qk_chunk(&self, k: &mut KernelBuilder, four: Val<I32>) -> QkChunk {
         let kpos = k.imul(self.staging.lane32, four);
         let kpos64 = k.sext(kpos);
         let head = k.imul(self.wide.hk, self.wide.kdim);
@@ -2614,34 +2782,30 @@ impl Verify {
             Gate::Head => None,
             Gate::Channel => Some(k.imul(self.wide.hv, self.wide.kdim)),
         };
-        let chunk = QkChunk {
+        QkChunk {
             kpos,
             kpos64,
             head,
             gate_head,
-        };
-        let groups = self.cfg.tile.lanes(self.cfg.arch) / NORM_LANES;
-        let all_rounds = self.cfg.token_block().div_ceil(groups);
+        }
+    }
+
+    /// The 32-lane groups that normalise a block's tokens (one token each a round).
+    fn qk_groups(&self) -> u32 {
+        self.cfg.tile.lanes(self.cfg.arch) / NORM_LANES
+    }
+
+    /// A block's rounds of q/k normalisation in batches whose loads are issued together.
+    fn qk_batches(&self) -> impl Iterator<Item = std::ops::Range<u32>> {
+        let all_rounds = self.cfg.token_block().div_ceil(self.qk_groups());
         let preload = if self.cfg.token_block() > TOKEN_BLOCK {
             TREE_PRELOAD_ROUNDS
         } else {
             PRELOAD_ROUNDS
         };
-        let mut gates = None;
-        for batch in (0..all_rounds).step_by(preload as usize) {
-            let rounds: Vec<QkRound> = (batch..all_rounds.min(batch + preload))
-                .map(|r| self.load_qk_round(k, r * groups, tb0, in_block, &chunk))
-                .collect();
-            // The gate values once the first loads are issued: their inputs' latency then
-            // overlaps the activations' (PERFORMANCE.md, version 9).
-            let gates = &*gates.get_or_insert_with(|| self.gates.values(k, &self.cfg, first));
-            for round in rounds {
-                k.if_(round.live, |k| {
-                    self.normalise_round(k, &round, &chunk, gates)
-                });
-            }
-        }
-        gates.unwrap_or_else(|| self.gates.values(k, &self.cfg, first))
+        (0..all_rounds)
+            .step_by(preload as usize)
+            .map(move |b| b..all_rounds.min(b + preload))
     }
 
     /// Issue the q and k loads of this lane's chunk of token `first + group` of the block.
