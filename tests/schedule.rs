@@ -39,6 +39,7 @@ const ON: Schedule = Schedule {
     early_fold: true,
     clamped_state: true,
     loads_before_fold: true,
+    entries_first: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -70,6 +71,10 @@ const CLAMPED_STATE: Schedule = Schedule {
 };
 const LOADS_BEFORE_FOLD: Schedule = Schedule {
     loads_before_fold: true,
+    ..OFF
+};
+const ENTRIES_FIRST: Schedule = Schedule {
+    entries_first: true,
     ..OFF
 };
 /// Each field alone (by its name, so a new field is in the list), and all of them (`ON`,
@@ -247,6 +252,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 ("early_fold", EARLY_FOLD),
                 ("clamped_state", CLAMPED_STATE),
                 ("loads_before_fold", LOADS_BEFORE_FOLD),
+                ("entries_first", ENTRIES_FIRST),
             ]
             .map(|(field, schedule)| (field, build(&cfg, schedule)));
             for _ in 0..6 {
@@ -560,6 +566,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.early_setup, gdn, "{cfg:?}");
                 assert_eq!(s.early_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.loads_before_fold, gdn && mode == Mode::Fold, "{cfg:?}");
+                assert_eq!(s.entries_first, gdn && mode == Mode::Fold, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");

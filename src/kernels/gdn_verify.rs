@@ -223,7 +223,15 @@ pub struct Schedule {
     /// ring's `k` and decays) is still stored after the fold, so a request the fold stops
     /// stores nothing. Every arch.
     pub loads_before_fold: bool,
+    /// Fold mode: load the ring row and step of entries 1 ..= [`FOLD_PRELOAD`] with the
+    /// request's indices (before the state and the wait), as entry 0's are, instead of
+    /// when the entry before is done (a round trip each in lazy mode). Every arch.
+    pub entries_first: bool,
 }
+
+/// The later fold entries whose indices `Schedule::entries_first` loads in the prologue
+/// (lazy R = 4 has at most 3).
+pub const FOLD_PRELOAD: u32 = 3;
 
 /// The schedule of the generated instances, where each field applies
 /// ([`generated_schedule`]). `merge_loads` paid (PERFORMANCE.md version 27: GDN tuple
@@ -268,10 +276,11 @@ impl Schedule {
         early_fold: false,
         clamped_state: false,
         loads_before_fold: false,
+        entries_first: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 11] = [
+    const FIELDS: [ScheduleField; 12] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -283,6 +292,7 @@ impl Schedule {
         ("early_fold", |s| &mut s.early_fold, false),
         ("clamped_state", |s| &mut s.clamped_state, false),
         ("loads_before_fold", |s| &mut s.loads_before_fold, false),
+        ("entries_first", |s| &mut s.entries_first, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -470,6 +480,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     } else {
         s.early_fold = false;
         s.loads_before_fold = false;
+        s.entries_first = false;
     }
     if !one_request_tile(cfg) {
         s.peel_first = false;
@@ -1402,10 +1413,13 @@ struct FoldFirst {
     track_step: Val<I32>,
     row0: Val<I32>,
     step0: Val<I32>,
+    /// `Schedule::entries_first`: entries 1 ..= [`FOLD_PRELOAD`]'s row and step (those
+    /// past the depth not read).
+    later: [Option<(Val<I32>, Val<I32>)>; FOLD_PRELOAD as usize],
 }
 
 impl FoldFirst {
-    fn load(k: &mut KernelBuilder, f: FoldParams, n: Val<I32>) -> FoldFirst {
+    fn load(k: &mut KernelBuilder, f: FoldParams, n: Val<I32>, entries: bool) -> FoldFirst {
         let n64 = k.sext(n);
         let count = k.load::<I32>(f.counts, n64);
         let track_slot = k.load::<I32>(f.track_slots, n64);
@@ -1416,12 +1430,28 @@ impl FoldFirst {
         let some = k.cmp(CmpOp::Ge, f.depth, one);
         let depth64 = k.sext(f.depth);
         let first = k.imul(n64, depth64);
+        let row0 = k.load_masked::<I32>(f.rows, first, some);
+        let step0 = k.load_masked::<I32>(f.steps, first, some);
+        let mut later = [None; FOLD_PRELOAD as usize];
+        if entries {
+            for (i, entry) in later.iter_mut().enumerate() {
+                let i = i as i64 + 1;
+                let within = k.i32(i as i32);
+                let within = k.cmp(CmpOp::Lt, within, f.depth);
+                let i = k.i64(i);
+                let at = k.iadd(first, i);
+                let row = k.load_masked::<I32>(f.rows, at, within);
+                let step = k.load_masked::<I32>(f.steps, at, within);
+                *entry = Some((row, step));
+            }
+        }
         FoldFirst {
             count,
             track_slot,
             track_step,
-            row0: k.load_masked::<I32>(f.rows, first, some),
-            step0: k.load_masked::<I32>(f.steps, first, some),
+            row0,
+            step0,
+            later,
         }
     }
 }
@@ -1512,6 +1542,7 @@ impl FoldAt<'_> {
             track_step,
             row0,
             step0,
+            later: preloaded,
         } = first_entry;
         let active = request.h0_ok;
         let early = self.schedule.early_fold;
@@ -1615,10 +1646,24 @@ impl FoldAt<'_> {
         k.for_range("fold", zero, folds, |k, i| {
             let i64_ = k.sext(i);
             let at = k.iadd(first, i64_);
-            // Entry 0 was loaded with the request's indices.
+            // Entry 0 was loaded with the request's indices (`Schedule::entries_first`:
+            // entries 1 ..= FOLD_PRELOAD too).
             let later = k.cmp(CmpOp::Gt, i, zero);
-            let row = k.load_masked::<I32>(f.rows, at, later);
-            let step = k.load_masked::<I32>(f.steps, at, later);
+            let pre: Vec<(Val<I32>, Val<I32>)> = preloaded.iter().flatten().copied().collect();
+            let loads = if pre.is_empty() {
+                later
+            } else {
+                let last_pre = k.i32(pre.len() as i32);
+                k.cmp(CmpOp::Gt, i, last_pre)
+            };
+            let mut row = k.load_masked::<I32>(f.rows, at, loads);
+            let mut step = k.load_masked::<I32>(f.steps, at, loads);
+            for (j, &(r, s)) in pre.iter().enumerate().rev() {
+                let j = k.i32(j as i32 + 1);
+                let here = k.cmp(CmpOp::Eq, i, j);
+                row = k.select(here, r, row);
+                step = k.select(here, s, step);
+            }
             let row = k.select(later, row, row0);
             let step = k.select(later, step, step0);
             let row_ok = readable_row(k, row);
@@ -2410,7 +2455,9 @@ impl Verify {
         let mut request = Request::load(k, &p, request, one, zero);
         // Fold mode's indices travel with the request's (they are index arrays too), so the
         // fold after the wait starts from cached values.
-        let first = p.fold.map(|f| FoldFirst::load(k, f, n));
+        let first = p
+            .fold
+            .map(|f| FoldFirst::load(k, f, n, schedule.entries_first));
         // `Schedule::early_setup`: the divisions and the reciprocal while the index loads
         // are in flight (LLVM sinks them to their first use, after the wait; placed after
         // the state loads, they only move the wait later: they fill no stall there).
