@@ -613,12 +613,14 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// The committed instances' schedule (`generated_schedule`): GDN's portable instances outside
 /// fold mode merge their loads on every NVIDIA arch (measured, PERFORMANCE.md version 27) and
 /// on no AMD arch (not measured there); sm_90's bf16-pool snapshot and tuple chains of the
-/// one-request tile also compute their divisions early; nothing else is set, and KDA's
-/// instances get nothing.
+/// one-request tile also compute their divisions early, and sm_90's f32-pool fold instance
+/// of the one-request tile issues its first block's loads before the fold; nothing else is
+/// set, and KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
-    let mut seen = [0usize; 3]; // GDN non-fold instances checked: NVIDIA, AMD, early_setup
+    // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold
+    let mut seen = [0usize; 4];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -639,9 +641,16 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && !tree
                             && mode != Mode::Decode
                             && one == Some(cfg.tile);
+                        let fold_first = gate == Gate::Head
+                            && mode == Mode::Fold
+                            && arch == Arch::Sm90
+                            && pool == Scalar::F32
+                            && !tree
+                            && one == Some(cfg.tile);
                         let expected = Schedule {
                             merge_loads: gdn && nvidia,
                             early_setup: early,
+                            loads_before_fold: fold_first,
                             ..OFF
                         };
                         assert_eq!(gdn_verify::generated_schedule(&cfg), expected, "{cfg:?}");
@@ -649,6 +658,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             seen[usize::from(!nvidia)] += 1;
                             seen[2] += usize::from(early);
                         }
+                        seen[3] += usize::from(fold_first);
                     }
                 }
             }

@@ -238,9 +238,11 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// verify 1–3% faster from 8 requests, nothing slower); `prefetch`, `prefetch_first` and
 /// `peel_first` were measured there and did not, `early_setup` only where
 /// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
-/// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29
-/// (each stays a `deltagen gen --schedule` variant; versions 24, 28 and 29 say what each
-/// does). NVIDIA only, see [`generated_schedule`].
+/// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29,
+/// `entries_first` in version 30, `loads_before_fold` only where
+/// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each stays a `deltagen gen
+/// --schedule` variant; versions 24, 28, 29 and 30 say what each does). NVIDIA only, see
+/// [`generated_schedule`].
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     ..Schedule::NONE
@@ -254,6 +256,17 @@ pub const GENERATED_SCHEDULE: Schedule = Schedule {
 /// many-request tile 1.4% slower at 25 and 64 requests, so it is set nowhere else.
 pub const GENERATED_SCHEDULE_BF16_ONE_REQUEST: Schedule = Schedule {
     early_setup: true,
+    ..GENERATED_SCHEDULE
+};
+
+/// The schedule of GDN's f32-pool fold instance of the one-request tile (sm_90, where it
+/// was measured): [`GENERATED_SCHEDULE`] and `loads_before_fold`. Measured on an H100
+/// (PERFORMANCE.md version 30): one request's f32 fold eager verify 7.09 → 6.93 µs (−2.3%,
+/// every run); the same field spilled 28–56 bytes in the many-request fold tile
+/// (`bv32w4c2`, 96 registers), which served the bf16 pool's one-request fold too, and made it
+/// 1–17% slower, so it is set nowhere else.
+pub const GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST: Schedule = Schedule {
+    loads_before_fold: true,
     ..GENERATED_SCHEDULE
 };
 
@@ -451,8 +464,14 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
         && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
         && !cfg.tree
         && one_request_tile(cfg);
+    let f32_fold_one = cfg.arch == Arch::Sm90
+        && cfg.pool == Scalar::F32
+        && cfg.mode == Mode::Fold
+        && one_request_tile(cfg);
     let schedule = if bf16_one {
         GENERATED_SCHEDULE_BF16_ONE_REQUEST
+    } else if f32_fold_one {
+        GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST
     } else {
         GENERATED_SCHEDULE
     };
