@@ -352,10 +352,25 @@ fn first_exp_and_token_load(sass: &str) -> (Option<usize>, Option<usize>) {
 /// `exp(A_log)` (PERFORMANCE.md, version 13: hoisted above them by LLVM, the exponential
 /// waited for `A_log` first, one memory round trip per work-group, 6% of tuple verify at
 /// N = 1). Fold mode keeps the hoisted form (measured faster there), and the test checks
-/// that it still has it: the order is told apart both ways, in every sm_90 listing.
+/// that it still has it, but where the committed schedule has `loads_before_fold` (the
+/// block's loads issued before the fold, PERFORMANCE.md version 30): the order is told
+/// apart both ways, in every sm_90 listing.
 #[test]
 fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/sm_90");
+    let loads_first: Vec<String> = kernels::instances()
+        .expect("instances")
+        .into_iter()
+        .filter(|i| match &i.spec {
+            Spec::Verify(cfg) => {
+                i.arch == Arch::Sm90
+                    && kernels::gdn_verify::generated_schedule(cfg).loads_before_fold
+            }
+            _ => false,
+        })
+        .map(|i| i.name)
+        .collect();
+    assert!(!loads_first.is_empty(), "no instance has loads_before_fold");
     let mut seen = (0, 0);
     for entry in std::fs::read_dir(&dir).expect("generated/sm_90") {
         let path = entry.expect("entry").path();
@@ -371,7 +386,8 @@ fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
         let (Some(exp), Some(load)) = (exp, load) else {
             panic!("{name}: no exponential ({exp:?}) or no token load ({load:?}) found");
         };
-        if name.contains("_fold_") {
+        let early = loads_first.iter().any(|n| name == format!("{n}.sass"));
+        if name.contains("_fold_") && !early {
             assert!(
                 exp < load,
                 "{name}: fold mode's exponential moved after the loads"
@@ -385,5 +401,5 @@ fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
             seen.0 += 1;
         }
     }
-    assert!(seen.0 >= 30 && seen.1 >= 3, "{seen:?}");
+    assert!(seen.0 >= 30 && seen.1 >= 2, "{seen:?}");
 }
