@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: 173a20e15f1747bb0a4ccb231c3794812e52fdf41211689d5ff62567f5bf0814
+; ir-sha256: 60ab007d9ae0f4f1088606612b8c37b354431c23b8830c59a9581e1fa321accc
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,149 +10,146 @@
 	.p2align	8
 	.type	gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[4:7], s[0:1], 0x7c
-	s_mov_b32 s24, s3
-	s_ashr_i32 s8, s2, 31
-	s_load_dwordx2 s[30:31], s[0:1], 0x118
-	s_load_dword s82, s[0:1], 0x120
-	s_lshr_b32 s8, s8, 29
+	s_load_dwordx8 s[68:75], s[0:1], 0x4
+	s_mov_b64 s[84:85], s[0:1]
+	s_mov_b32 s28, s3
+	s_ashr_i32 s0, s2, 31
+	s_lshr_b32 s0, s0, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s6, 1
-	v_cvt_f32_u32_e32 v1, s3
-	s_sub_i32 s9, 0, s3
-	s_add_i32 s68, s2, s8
-	s_abs_i32 s8, s7
+	s_max_i32 s1, s70, 1
+	v_cvt_f32_u32_e32 v1, s1
+	s_sub_i32 s4, 0, s1
+	s_abs_i32 s3, s71
+	s_add_i32 s0, s2, s0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s70, s68, 3
-	s_ashr_i32 s83, s82, 31
-	s_ashr_i32 s35, s7, 31
+	s_ashr_i32 s76, s0, 3
+	s_ashr_i32 s35, s71, 31
+	s_load_dwordx16 s[12:27], s[84:85], 0x28
+	s_load_dwordx16 s[36:51], s[84:85], 0xa8
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dwordx16 s[36:51], s[0:1], 0x0
-	s_load_dwordx8 s[52:59], s[0:1], 0x60
-	s_load_dwordx8 s[16:23], s[0:1], 0x40
-	s_mov_b32 s34, s7
-	s_load_dwordx8 s[60:67], s[0:1], 0xf8
-	v_readfirstlane_b32 s10, v1
-	s_mul_i32 s9, s9, s10
-	s_mul_hi_u32 s9, s10, s9
-	s_add_i32 s10, s10, s9
-	s_mul_hi_u32 s9, s8, s10
-	s_mul_i32 s10, s9, s3
-	s_sub_i32 s8, s8, s10
-	s_add_i32 s10, s9, 1
-	s_sub_i32 s11, s8, s3
-	s_cmp_ge_u32 s8, s3
-	s_cselect_b32 s9, s10, s9
-	s_cselect_b32 s8, s11, s8
-	s_add_i32 s10, s9, 1
-	s_cmp_ge_u32 s8, s3
-	s_cselect_b32 s3, s10, s9
-	s_xor_b32 s3, s3, s35
-	s_sub_i32 s3, s3, s35
-	s_max_i32 s76, s3, 1
-	s_ashr_i32 s71, s70, 31
-	s_sub_i32 s7, 0, s76
-	s_lshl_b64 s[74:75], s[70:71], 2
+	s_mov_b32 s98, 0
+	s_mov_b32 s34, s71
+	s_mul_hi_i32 s93, s74, s28
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s3, s5
+	s_mul_i32 s5, s4, s1
+	s_sub_i32 s3, s3, s5
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s3, s1
+	s_cmp_ge_u32 s3, s1
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s3, s5, s3
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s3, s1
+	s_cselect_b32 s1, s5, s4
+	s_xor_b32 s1, s1, s35
+	s_sub_i32 s1, s1, s35
+	s_max_i32 s86, s1, 1
+	s_ashr_i32 s77, s76, 31
+	s_lshl_b64 s[8:9], s[76:77], 2
+	s_sub_i32 s3, 0, s86
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s46, s74
-	v_cvt_f32_u32_e32 v1, s76
-	s_addc_u32 s11, s47, s75
-	s_add_u32 s8, s48, s74
-	s_addc_u32 s9, s49, s75
-	s_ashr_i32 s25, s24, 31
-	s_lshl_b64 s[48:49], s[24:25], 2
+	s_add_u32 s6, s36, s8
+	s_addc_u32 s7, s37, s9
+	s_add_u32 s4, s38, s8
+	v_cvt_f32_u32_e32 v1, s86
+	v_writelane_b32 v90, s8, 0
+	s_addc_u32 s5, s39, s9
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[30:31], s[28:29], 2
+	v_writelane_b32 v90, s9, 1
+	s_add_u32 s8, s12, s30
+	s_addc_u32 s9, s13, s31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_add_u32 s12, s18, s48
-	s_addc_u32 s13, s19, s49
-	s_load_dword s25, s[12:13], 0x0
-	s_add_u32 s12, s20, s48
-	s_addc_u32 s13, s21, s49
+	s_load_dword s29, s[8:9], 0x0
+	s_add_u32 s8, s14, s30
+	s_addc_u32 s9, s15, s31
+	s_add_u32 s14, s16, s30
+	s_addc_u32 s15, s17, s31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_add_u32 s20, s22, s48
+	s_load_dwordx2 s[36:37], s[8:9], 0x0
+	s_add_u32 s8, s18, s30
 	v_cvt_u32_f32_e32 v1, v1
-	s_addc_u32 s21, s23, s49
-	s_load_dwordx2 s[46:47], s[12:13], 0x0
-	s_add_u32 s12, s64, s48
-	s_addc_u32 s13, s65, s49
-	s_add_u32 s14, s66, s48
-	v_readfirstlane_b32 s3, v1
-	s_addc_u32 s15, s67, s49
-	v_cmp_lt_i64_e64 s[58:59], s[82:83], 1
-	s_mul_i32 s7, s7, s3
-	s_add_u32 s18, s30, s48
-	v_cmp_gt_i64_e64 s[26:27], s[82:83], 0
-	s_mov_b32 s89, 0
-	s_mul_hi_u32 s28, s3, s7
-	s_addc_u32 s19, s31, s49
-	s_mul_hi_i32 s85, s82, s24
-	s_mul_i32 s84, s82, s24
-	s_and_b64 vcc, exec, s[58:59]
-	s_cbranch_vccnz .LBB0_160
-	s_lshl_b64 s[22:23], s[84:85], 2
-	s_add_u32 s22, s60, s22
-	s_addc_u32 s23, s61, s23
-	s_load_dword s80, s[22:23], 0x0
-	s_abs_i32 s7, s70
-	s_andn2_b64 vcc, exec, s[26:27]
-	s_add_i32 s3, s3, s28
+	s_addc_u32 s9, s19, s31
+	s_add_u32 s10, s20, s30
+	s_addc_u32 s11, s21, s31
+	s_add_u32 s12, s22, s30
+	v_readfirstlane_b32 s1, v1
+	s_addc_u32 s13, s23, s31
+	s_mul_i32 s3, s3, s1
+	s_cmp_gt_i32 s74, 0
+	s_mul_hi_u32 s3, s1, s3
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_lt_i32 s74, 1
+	s_mul_i32 s92, s74, s28
+	s_cbranch_scc1 .LBB0_160
+	s_lshl_b64 s[18:19], s[92:93], 2
+	s_add_u32 s18, s24, s18
+	s_addc_u32 s19, s25, s19
+	s_load_dword s99, s[18:19], 0x0
+	s_abs_i32 s18, s76
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_add_i32 s1, s1, s3
 	s_cbranch_vccnz .LBB0_3
 .LBB0_2:
-	s_lshl_b64 s[22:23], s[84:85], 2
-	s_add_u32 s22, s62, s22
-	s_addc_u32 s23, s63, s23
-	s_load_dword s89, s[22:23], 0x0
+	s_lshl_b64 s[16:17], s[92:93], 2
+	s_add_u32 s16, s26, s16
+	s_addc_u32 s17, s27, s17
+	s_load_dword s98, s[16:17], 0x0
 .LBB0_3:
-	s_mul_hi_u32 s58, s7, s3
-	s_lshl_b32 s3, s70, 3
-	s_sub_i32 s2, s2, s3
-	s_lshl_b32 s72, s2, 4
+	s_mul_hi_u32 s19, s18, s1
+	s_lshl_b32 s1, s76, 3
+	s_sub_i32 s1, s2, s1
+	v_writelane_b32 v90, s1, 2
+	s_lshl_b32 s1, s1, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s25, -1
-	s_load_dword s77, s[20:21], 0x0
-	s_load_dwordx4 s[64:67], s[0:1], 0xb0
-	s_load_dwordx2 s[22:23], s[0:1], 0xc0
-	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_lt_i32 s25, s5
-	v_writelane_b32 v90, s2, 0
+	s_cmp_gt_i32 s29, -1
+	s_load_dword s88, s[14:15], 0x0
+	s_load_dwordx16 s[52:67], s[84:85], 0x68
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s29, s69
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[26:27], s[20:21], s[2:3]
-	s_cmp_gt_i32 s46, -1
-	s_cselect_b64 s[20:21], -1, 0
-	s_cmp_ge_i32 s47, s46
-	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_le_i32 s47, s4
-	s_cselect_b64 s[30:31], -1, 0
-	s_and_b64 s[20:21], s[20:21], s[28:29]
+	s_and_b64 s[20:21], s[14:15], s[2:3]
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s37, s36
+	s_cselect_b64 s[16:17], -1, 0
+	s_cmp_le_i32 s37, s68
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[16:17]
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_sub_i32 s33, s47, s46
-	s_and_b64 s[20:21], s[30:31], s[20:21]
-	v_or_b32_e32 v18, s72, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_le_i32 s33, s23
+	s_sub_i32 s33, s37, s36
+	s_and_b64 s[14:15], s[22:23], s[14:15]
+	v_or_b32_e32 v18, s1, v1
+	s_cmp_le_i32 s33, s73
 	v_ashrrev_i32_e32 v19, 31, v18
-	s_cselect_b64 s[48:49], -1, 0
-	s_lshl_b64 s[86:87], s[70:71], 7
-	v_lshl_add_u64 v[6:7], s[86:87], 0, v[18:19]
-	s_ashr_i32 s4, s25, 31
-	s_and_b64 s[30:31], s[48:49], s[20:21]
+	s_cselect_b64 s[16:17], -1, 0
+	s_lshl_b64 s[22:23], s[76:77], 7
+	v_writelane_b32 v90, s22, 3
+	v_mov_b32_e32 v3, s29
+	s_ashr_i32 s28, s29, 31
+	v_lshl_add_u64 v[6:7], s[22:23], 0, v[18:19]
 	v_lshlrev_b64 v[38:39], 7, v[6:7]
-	v_mov_b32_e32 v3, s25
-	s_mul_i32 s24, s67, s25
-	s_mul_i32 s4, s66, s4
+	v_writelane_b32 v90, s23, 4
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[6:7], s[22:23], s54, v3, v[38:39]
+	s_mul_i32 s22, s55, s29
+	s_mul_i32 s23, s54, s28
 	v_and_b32_e32 v46, 7, v0
+	s_and_b64 s[30:31], s[16:17], s[14:15]
 	v_mov_b32_e32 v2, 0
-	v_mad_u64_u32 v[6:7], s[28:29], s66, v3, v[38:39]
-	s_add_i32 s4, s4, s24
-	v_writelane_b32 v90, s30, 1
+	s_add_i32 s23, s23, s22
 	v_lshlrev_b32_e32 v4, 2, v46
-	v_add_u32_e32 v7, s4, v7
+	v_add_u32_e32 v7, s23, v7
 	v_mov_b32_e32 v3, v2
-	v_writelane_b32 v90, s31, 2
-	s_and_b64 s[24:25], s[26:27], s[30:31]
-	v_writelane_b32 v90, s24, 3
-	s_andn2_b64 vcc, exec, s[24:25]
-	v_lshl_add_u64 v[22:23], v[6:7], 2, s[16:17]
+	v_writelane_b32 v90, s30, 5
+	s_and_b64 s[20:21], s[20:21], s[30:31]
+	s_andn2_b64 vcc, exec, s[20:21]
+	v_lshl_add_u64 v[22:23], v[6:7], 2, s[52:53]
 	v_lshlrev_b32_e32 v24, 2, v4
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
@@ -161,7 +158,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[12:13], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
-	v_writelane_b32 v90, s25, 4
+	v_writelane_b32 v90, s31, 6
 	s_cbranch_vccnz .LBB0_5
 	v_mov_b32_e32 v25, v2
 	v_lshl_add_u64 v[14:15], v[22:23], 0, v[24:25]
@@ -183,48 +180,43 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 .LBB0_5:
-	s_load_dwordx8 s[24:31], s[0:1], 0x90
-	s_load_dword s4, s[10:11], 0x0
-	s_ashr_i32 s10, s68, 31
-	s_load_dword s81, s[18:19], 0x0
+	s_load_dword s6, s[6:7], 0x0
 	s_waitcnt lgkmcnt(0)
-	v_writelane_b32 v90, s4, 5
-	s_load_dword s73, s[8:9], 0x0
-	s_load_dword s4, s[12:13], 0x0
+	v_writelane_b32 v90, s6, 7
+	s_ashr_i32 s6, s0, 31
+	s_load_dword s68, s[4:5], 0x0
 	s_nop 0
-	s_load_dword s14, s[14:15], 0x0
-	s_nop 0
-	s_load_dword s11, s[0:1], 0x130
-	s_xor_b64 s[12:13], s[48:49], -1
-	s_xor_b64 s[8:9], s[20:21], -1
-	s_and_b64 s[12:13], s[20:21], s[12:13]
-	s_and_b64 s[12:13], s[12:13], exec
-	s_cselect_b32 s12, 2, 0
+	s_load_dword s4, s[8:9], 0x0
+	s_load_dword s0, s[10:11], 0x0
+	s_xor_b64 s[10:11], s[16:17], -1
+	s_xor_b64 s[8:9], s[14:15], -1
+	s_and_b64 s[10:11], s[14:15], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s5, 2, 0
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s13, 0, 4
-	s_cmp_lt_i32 s77, s22
+	s_cselect_b32 s7, 0, 4
+	s_cmp_lt_i32 s88, s72
 	s_cselect_b64 s[2:3], -1, 0
-	v_writelane_b32 v90, s2, 6
+	v_writelane_b32 v90, s2, 8
 	v_cndmask_b32_e64 v20, 0, 1, s[8:9]
-	s_nop 0
-	v_writelane_b32 v90, s3, 7
+	s_load_dword s37, s[12:13], 0x0
+	v_writelane_b32 v90, s3, 9
 	s_and_b64 s[2:3], s[2:3], exec
 	s_cselect_b32 s2, 0, 8
-	s_or_b32 s2, s2, s13
+	s_or_b32 s2, s2, s7
 	v_readfirstlane_b32 s3, v20
 	s_or_b32 s2, s2, s3
-	s_or_b32 s8, s2, s12
-	s_cmp_eq_u32 s8, 0
+	s_or_b32 s5, s2, s5
+	s_cmp_eq_u32 s5, 0
 	s_cselect_b64 s[2:3], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[12:13], -1, 0
-	v_writelane_b32 v90, s12, 8
-	s_cmp_eq_u32 s11, 0
+	s_cmp_lg_u32 s75, 0
+	s_cselect_b64 s[8:9], -1, 0
+	v_writelane_b32 v90, s8, 10
+	s_cmp_eq_u32 s75, 0
 	s_nop 0
-	v_writelane_b32 v90, s13, 9
-	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[2:3], s[12:13], s[2:3]
+	v_writelane_b32 v90, s9, 11
+	s_cselect_b64 s[8:9], -1, 0
+	s_or_b64 s[2:3], s[8:9], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_9
 	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
@@ -232,160 +224,160 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_eq_u32_e32 vcc, 0, v20
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_8
-	v_mov_b32_e32 v21, s8
-	s_load_dwordx2 s[8:9], s[0:1], 0x128
 	v_mov_b32_e32 v20, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v20, v21, s[8:9]
+	v_mov_b32_e32 v21, s5
+	global_atomic_or v20, v21, s[56:57]
 .LBB0_8:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_9:
-	s_mul_i32 s2, s58, s76
-	s_sub_i32 s2, s7, s2
-	s_add_i32 s3, s58, 1
-	s_sub_i32 s7, s2, s76
-	s_cmp_ge_u32 s2, s76
-	s_cselect_b32 s3, s3, s58
-	s_cselect_b32 s2, s7, s2
-	s_add_i32 s7, s3, 1
-	s_cmp_ge_u32 s2, s76
-	s_cselect_b32 s2, s7, s3
-	v_writelane_b32 v90, s70, 10
-	s_xor_b32 s2, s2, s10
-	s_sub_i32 s18, s2, s10
-	v_writelane_b32 v90, s71, 11
-	v_writelane_b32 v90, s76, 12
-	s_ashr_i32 s19, s18, 31
-	s_ashr_i32 s7, s6, 31
-	s_mov_b32 s8, s82
+	s_mul_i32 s2, s19, s86
+	s_sub_i32 s2, s18, s2
+	s_add_i32 s3, s19, 1
+	s_sub_i32 s5, s2, s86
+	s_cmp_ge_u32 s2, s86
+	s_cselect_b32 s3, s3, s19
+	s_cselect_b32 s2, s5, s2
+	s_add_i32 s5, s3, 1
+	s_cmp_ge_u32 s2, s86
+	s_cselect_b32 s2, s5, s3
+	s_xor_b32 s2, s2, s6
+	s_sub_i32 s10, s2, s6
+	s_ashr_i32 s11, s10, 31
+	s_ashr_i32 s71, s70, 31
+	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s4, -1
-	v_writelane_b32 v90, s8, 13
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_le_i32 s4, s82
-	v_writelane_b32 v90, s9, 14
-	s_cselect_b64 s[8:9], -1, 0
-	v_readlane_b32 s12, v90, 3
-	s_and_b64 s[2:3], s[2:3], s[8:9]
-	v_readlane_b32 s13, v90, 4
-	s_and_b64 s[8:9], s[2:3], s[12:13]
-	s_and_b64 s[10:11], s[8:9], exec
-	s_cselect_b32 s47, s4, 0
+	s_cmp_le_i32 s4, s74
+	v_writelane_b32 v90, s76, 12
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[6:7]
+	v_writelane_b32 v90, s77, 13
+	s_load_dwordx8 s[76:83], s[84:85], 0xe8
+	v_writelane_b32 v90, s84, 14
+	s_and_b64 s[6:7], s[2:3], s[20:21]
+	s_and_b64 s[8:9], s[6:7], exec
+	v_writelane_b32 v90, s85, 15
+	v_writelane_b32 v90, s86, 16
+	s_cselect_b32 s75, s4, 0
 	s_xor_b64 s[2:3], s[2:3], -1
-	s_and_b64 s[2:3], s[12:13], s[2:3]
-	s_cmp_gt_i32 s81, -1
-	s_cselect_b64 s[98:99], -1, 0
-	v_sub_co_u32_e64 v20, s[10:11], s47, 1
-	s_and_b64 s[10:11], s[98:99], s[10:11]
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_load_dwordx4 s[68:71], s[0:1], 0xc8
-	s_load_dwordx2 s[78:79], s[0:1], 0xd8
+	v_writelane_b32 v90, s20, 17
+	s_and_b64 s[2:3], s[20:21], s[2:3]
+	s_cmp_gt_i32 s37, -1
+	s_cselect_b64 s[94:95], -1, 0
+	v_sub_co_u32_e64 v20, s[4:5], s75, 1
+	s_and_b64 s[4:5], s[94:95], s[4:5]
+	s_and_b64 s[4:5], s[6:7], s[4:5]
+	s_load_dwordx4 s[28:31], s[84:85], 0x108
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s4, 16, 0
-	s_and_b64 s[2:3], s[8:9], exec
+	s_cselect_b32 s6, 16, 0
+	s_and_b64 s[2:3], s[4:5], exec
 	s_cselect_b32 s2, 32, 0
-	s_or_b32 s92, s2, s4
-	s_lshl_b64 s[48:49], s[34:35], 7
-	s_lshl_b64 s[58:59], s[6:7], 7
-	s_mov_b32 s2, s18
-	s_lshl_b64 s[82:83], s[18:19], 7
-	s_mov_b32 s93, 0
-	v_readfirstlane_b32 s90, v20
-	v_writelane_b32 v90, s2, 15
-	s_cmp_lt_i32 s47, 1
-	v_lshlrev_b32_e32 v20, 2, v0
-	v_writelane_b32 v90, s3, 16
-	s_cbranch_scc1 .LBB0_94
-	v_writelane_b32 v90, s73, 17
-	s_add_u32 s2, s56, s74
-	v_writelane_b32 v90, s2, 18
-	s_addc_u32 s2, s57, s75
-	s_ashr_i32 s3, s72, 31
+	v_writelane_b32 v90, s21, 18
+	s_or_b32 s96, s2, s6
+	s_lshl_b64 s[22:23], s[34:35], 7
+	s_lshl_b64 s[38:39], s[70:71], 7
+	s_mov_b32 s2, s10
+	s_lshl_b64 s[10:11], s[10:11], 7
+	s_mov_b32 s97, 0
+	v_readfirstlane_b32 s86, v20
 	v_writelane_b32 v90, s2, 19
-	s_add_u32 s2, s86, s72
-	v_writelane_b32 v90, s86, 20
-	s_addc_u32 s3, s87, s3
-	s_lshl_b64 s[12:13], s[2:3], 2
-	v_writelane_b32 v90, s87, 21
-	s_add_u32 s20, s52, s12
-	s_addc_u32 s21, s53, s13
-	v_writelane_b32 v90, s82, 22
-	s_lshl_b64 s[10:11], s[82:83], 2
-	s_add_u32 s6, s54, s10
-	s_addc_u32 s7, s55, s11
-	s_cmp_lt_i32 s14, 0
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s14, s5
-	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s75, 1
+	v_lshlrev_b32_e32 v20, 2, v0
+	v_writelane_b32 v90, s3, 20
+	s_cbranch_scc1 .LBB0_94
+	v_writelane_b32 v90, s68, 21
 	v_mov_b32_e32 v21, 0
-	s_or_b64 s[94:95], s[2:3], s[4:5]
-	v_lshl_add_u64 v[26:27], s[6:7], 0, v[20:21]
-	s_lshl_b64 s[6:7], s[58:59], 2
-	s_add_u32 s6, s54, s6
-	s_addc_u32 s7, s55, s7
-	s_add_u32 s6, s6, s10
+	v_readlane_b32 s16, v90, 0
+	v_readlane_b32 s17, v90, 1
+	s_add_u32 s2, s46, s16
+	v_writelane_b32 v90, s2, 22
+	s_addc_u32 s2, s47, s17
+	v_writelane_b32 v90, s2, 23
+	s_ashr_i32 s3, s1, 31
+	v_readlane_b32 s4, v90, 3
+	v_readlane_b32 s5, v90, 4
+	s_add_u32 s2, s4, s1
+	s_addc_u32 s3, s5, s3
+	s_lshl_b64 s[12:13], s[2:3], 2
+	s_add_u32 s20, s42, s12
+	v_writelane_b32 v90, s10, 24
+	s_addc_u32 s21, s43, s13
+	s_movk_i32 s1, 0x200
+	v_writelane_b32 v90, s11, 25
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s4, s44, s10
+	s_addc_u32 s5, s45, s11
+	s_cmp_lt_i32 s0, 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s0, s69
+	s_cselect_b64 s[6:7], -1, 0
+	s_or_b64 s[68:69], s[2:3], s[6:7]
+	v_cmp_gt_u32_e64 s[2:3], s1, v0
+	s_movk_i32 s1, 0x180
+	s_lshl_b64 s[6:7], s[38:39], 2
+	v_lshl_add_u64 v[26:27], s[4:5], 0, v[20:21]
+	v_cmp_gt_u32_e64 s[4:5], s1, v0
+	s_add_u32 s1, s44, s6
+	s_addc_u32 s7, s45, s7
+	s_add_u32 s6, s1, s10
 	s_addc_u32 s7, s7, s11
-	s_lshl_b64 s[8:9], s[58:59], 3
-	s_add_u32 s8, s54, s8
-	s_addc_u32 s9, s55, s9
-	s_add_u32 s8, s8, s10
-	s_mul_i32 s15, s59, 12
-	s_mul_hi_u32 s18, s58, 12
-	s_addc_u32 s9, s9, s11
-	s_add_i32 s18, s18, s15
-	s_mul_i32 s15, s58, 12
-	s_add_u32 s15, s54, s15
-	s_addc_u32 s18, s55, s18
-	s_add_u32 s10, s15, s10
-	s_addc_u32 s11, s18, s11
-	s_ashr_i32 s15, s14, 31
-	v_lshrrev_b32_e32 v47, 4, v0
-	v_lshl_add_u64 v[38:39], v[38:39], 2, s[16:17]
-	s_mul_hi_u32 s16, s66, s14
-	s_mul_i32 s15, s66, s15
-	v_mad_u64_u32 v[34:35], s[18:19], s48, v47, 0
-	s_add_i32 s15, s16, s15
-	s_mul_i32 s16, s67, s14
-	v_mad_i32_i24 v35, s49, v47, v35
-	v_and_b32_e32 v25, 15, v0
-	s_add_i32 s15, s15, s16
-	s_mul_i32 s14, s66, s14
-	v_lshl_add_u64 v[34:35], v[34:35], 2, s[52:53]
-	v_lshlrev_b32_e32 v40, 2, v25
-	v_mad_i64_i32 v[36:37], s[18:19], s34, v0, 0
-	v_lshl_add_u64 v[38:39], s[14:15], 2, v[38:39]
-	v_mov_b32_e32 v25, v21
-	v_writelane_b32 v90, s83, 23
-	s_movk_i32 s2, 0x200
-	s_movk_i32 s4, 0x180
+	s_movk_i32 s1, 0x100
+	s_lshl_b64 s[8:9], s[38:39], 3
 	v_lshl_add_u64 v[28:29], s[6:7], 0, v[20:21]
-	s_movk_i32 s6, 0x100
+	v_cmp_gt_u32_e64 s[6:7], s1, v0
+	s_add_u32 s1, s44, s8
+	s_addc_u32 s9, s45, s9
+	s_add_u32 s8, s1, s10
+	s_addc_u32 s9, s9, s11
+	s_movk_i32 s1, 0x80
 	v_lshl_add_u64 v[30:31], s[8:9], 0, v[20:21]
-	s_movk_i32 s8, 0x80
-	v_lshl_add_u64 v[34:35], v[34:35], 0, s[12:13]
-	v_mov_b32_e32 v41, v21
-	v_lshl_add_u64 v[36:37], v[36:37], 2, s[56:57]
-	v_lshl_add_u64 v[38:39], v[38:39], 0, v[24:25]
-	s_movk_i32 s14, 0x380
-	s_movk_i32 s16, 0x300
-	s_movk_i32 s18, 0x280
-	v_mov_b32_e32 v25, 0x2000
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_cmp_gt_u32_e64 s[4:5], s4, v0
-	v_cmp_gt_u32_e64 s[6:7], s6, v0
-	v_cmp_gt_u32_e64 s[8:9], s8, v0
+	v_cmp_gt_u32_e64 s[8:9], s1, v0
+	s_mul_i32 s1, s39, 12
+	s_mul_hi_u32 s14, s38, 12
+	s_add_i32 s14, s14, s1
+	s_mul_i32 s1, s38, 12
+	s_add_u32 s1, s44, s1
+	s_addc_u32 s14, s45, s14
+	s_add_u32 s10, s1, s10
+	v_lshrrev_b32_e32 v47, 4, v0
+	s_addc_u32 s11, s14, s11
+	v_mad_u64_u32 v[34:35], s[14:15], s22, v47, 0
+	v_mad_i64_i32 v[36:37], s[14:15], s34, v0, 0
+	s_ashr_i32 s1, s0, 31
+	s_mul_hi_u32 s14, s54, s0
+	s_mul_i32 s1, s54, s1
+	s_add_i32 s1, s14, s1
+	s_mul_i32 s14, s55, s0
+	v_lshl_add_u64 v[38:39], v[38:39], 2, s[52:53]
+	s_add_i32 s1, s1, s14
+	s_mul_i32 s0, s54, s0
+	v_mad_i32_i24 v35, s23, v47, v35
+	v_and_b32_e32 v25, 15, v0
+	v_lshl_add_u64 v[38:39], s[0:1], 2, v[38:39]
+	s_movk_i32 s0, 0x380
+	v_lshl_add_u64 v[34:35], v[34:35], 2, s[42:43]
+	v_lshlrev_b32_e32 v40, 2, v25
+	v_lshl_add_u64 v[36:37], v[36:37], 2, s[46:47]
+	v_mov_b32_e32 v25, v21
+	v_cmp_gt_u32_e64 s[14:15], s0, v0
+	s_movk_i32 s0, 0x300
 	v_lshl_add_u64 v[32:33], s[10:11], 0, v[20:21]
 	v_cmp_gt_u32_e64 s[10:11], 64, v0
+	v_lshl_add_u64 v[34:35], v[34:35], 0, s[12:13]
+	v_mov_b32_e32 v41, v21
+	v_lshl_add_u64 v[36:37], v[36:37], 0, s[16:17]
+	v_lshl_add_u64 v[38:39], v[38:39], 0, v[24:25]
+	v_cmp_gt_u32_e64 s[16:17], s0, v0
+	s_movk_i32 s0, 0x280
+	v_mov_b32_e32 v25, 0x2000
+	v_writelane_b32 v90, s10, 26
 	v_lshl_add_u64 v[34:35], v[34:35], 0, v[40:41]
 	v_cmp_gt_u32_e64 s[12:13], 4, v0
-	v_writelane_b32 v90, s74, 24
-	v_cmp_gt_u32_e64 s[14:15], s14, v0
-	v_cmp_gt_u32_e64 s[16:17], s16, v0
-	v_lshl_add_u64 v[36:37], v[36:37], 0, s[74:75]
-	v_cmp_gt_u32_e64 s[18:19], s18, v0
+	v_cmp_gt_u32_e64 s[18:19], s0, v0
 	v_lshl_add_u64 v[40:41], s[20:21], 0, v[40:41]
 	v_cmp_gt_u32_e64 s[20:21], 8, v0
 	v_lshl_or_b32 v25, v1, 2, v25
-	v_writelane_b32 v90, s75, 25
+	v_writelane_b32 v90, s11, 27
 	s_branch .LBB0_13
 .LBB0_11:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
@@ -397,189 +389,197 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[14:15], v[14:15], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 .LBB0_12:
-	s_add_i32 s93, s93, 1
-	s_cmp_eq_u32 s93, s47
+	s_add_i32 s97, s97, 1
+	s_cmp_eq_u32 s97, s75
 	s_cbranch_scc1 .LBB0_93
 .LBB0_13:
-	s_add_u32 s66, s84, s93
-	s_addc_u32 s67, s85, 0
-	s_cmp_lg_u32 s93, 0
-	s_cselect_b64 s[82:83], -1, 0
-	s_mov_b32 s73, 0
-	s_and_b64 vcc, exec, s[82:83]
+	s_add_u32 s52, s92, s97
+	s_addc_u32 s53, s93, 0
+	s_cmp_lg_u32 s97, 0
+	s_cselect_b64 s[54:55], -1, 0
+	s_mov_b32 s70, 0
+	s_and_b64 vcc, exec, s[54:55]
 	s_cbranch_vccz .LBB0_15
-	s_lshl_b64 s[72:73], s[66:67], 2
-	s_add_u32 s72, s60, s72
-	s_addc_u32 s73, s61, s73
-	global_load_dword v42, v21, s[72:73]
+	s_lshl_b64 s[0:1], s[52:53], 2
+	s_add_u32 s0, s24, s0
+	s_addc_u32 s1, s25, s1
+	global_load_dword v42, v21, s[0:1]
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s73, v42
+	v_readfirstlane_b32 s70, v42
 .LBB0_15:
-	s_andn2_b64 vcc, exec, s[82:83]
-	s_mov_b32 s74, s89
-	s_mov_b32 s72, s80
+	s_andn2_b64 vcc, exec, s[54:55]
+	s_mov_b32 s0, s98
+	s_mov_b32 s1, s99
 	s_cbranch_vccnz .LBB0_17
-	s_lshl_b64 s[66:67], s[66:67], 2
-	s_add_u32 s66, s62, s66
-	s_addc_u32 s67, s63, s67
-	global_load_dword v42, v21, s[66:67]
-	s_mov_b32 s72, s73
+	s_lshl_b64 s[0:1], s[52:53], 2
+	s_add_u32 s0, s26, s0
+	s_addc_u32 s1, s27, s1
+	global_load_dword v42, v21, s[0:1]
+	s_mov_b32 s1, s70
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s74, v42
+	v_readfirstlane_b32 s0, v42
 .LBB0_17:
-	s_cmp_lt_i32 s72, 0
-	s_cselect_b64 s[66:67], -1, 0
-	s_cmp_ge_i32 s72, s22
-	s_cselect_b64 s[82:83], -1, 0
-	s_or_b64 s[66:67], s[66:67], s[82:83]
-	s_cmp_eq_u32 s72, s77
-	s_cselect_b64 s[82:83], -1, 0
-	s_or_b64 s[82:83], s[82:83], s[66:67]
-	s_cmp_lt_i32 s74, 0
-	s_cselect_b64 s[66:67], -1, 0
-	s_cmp_ge_i32 s74, s23
-	s_cselect_b64 s[86:87], -1, 0
-	s_or_b64 s[86:87], s[66:67], s[86:87]
-	s_cmp_eq_u32 s93, s90
-	s_cselect_b64 s[66:67], -1, 0
-	s_and_b64 s[66:67], s[98:99], s[66:67]
-	s_cmp_gt_i32 s81, s74
-	s_cselect_b64 s[96:97], -1, 0
-	s_or_b64 s[96:97], s[94:95], s[96:97]
-	s_and_b64 s[96:97], s[66:67], s[96:97]
-	s_and_b64 s[82:83], s[82:83], exec
-	s_cselect_b32 s73, 8, 0
-	s_and_b64 s[82:83], s[86:87], exec
-	s_cselect_b32 s75, 16, 0
-	s_and_b64 s[82:83], s[96:97], exec
-	s_cselect_b32 s82, 32, 0
-	s_or_b32 s75, s75, s92
-	s_or_b32 s75, s75, s82
-	s_or_b32 s92, s75, s73
+	s_cmp_lt_i32 s1, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_ge_i32 s1, s72
+	s_cselect_b64 s[54:55], -1, 0
+	s_or_b64 s[52:53], s[52:53], s[54:55]
+	s_cmp_eq_u32 s1, s88
+	s_cselect_b64 s[54:55], -1, 0
+	s_or_b64 s[54:55], s[54:55], s[52:53]
+	s_cmp_lt_i32 s0, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_ge_i32 s0, s73
+	s_cselect_b64 s[70:71], -1, 0
+	s_or_b64 s[70:71], s[52:53], s[70:71]
+	s_cmp_eq_u32 s97, s86
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[52:53], s[94:95], s[52:53]
+	s_cmp_gt_i32 s37, s0
+	s_cselect_b64 s[84:85], -1, 0
+	s_or_b64 s[84:85], s[68:69], s[84:85]
+	s_and_b64 s[84:85], s[52:53], s[84:85]
+	s_and_b64 s[54:55], s[54:55], exec
+	s_cselect_b32 s87, 8, 0
+	s_and_b64 s[54:55], s[70:71], exec
+	s_cselect_b32 s70, 16, 0
+	s_and_b64 s[54:55], s[84:85], exec
+	s_cselect_b32 s54, 32, 0
+	s_or_b32 s55, s70, s96
+	s_or_b32 s54, s55, s54
+	s_or_b32 s96, s54, s87
 	s_cbranch_scc1 .LBB0_12
-	s_ashr_i32 s73, s72, 31
+	s_ashr_i32 s70, s1, 31
 	s_waitcnt lgkmcnt(0)
-	s_mul_hi_u32 s75, s68, s72
-	s_mul_i32 s82, s68, s73
-	s_add_i32 s75, s75, s82
-	s_mul_i32 s82, s69, s72
-	s_add_i32 s97, s75, s82
-	s_mul_hi_u32 s75, s70, s72
-	s_mul_i32 s82, s70, s73
-	s_add_i32 s75, s75, s82
-	s_mul_i32 s82, s71, s72
-	s_add_i32 s87, s75, s82
-	s_mul_hi_u32 s75, s78, s72
-	s_mul_i32 s73, s78, s73
-	s_add_i32 s73, s75, s73
-	s_mul_i32 s75, s79, s72
-	s_add_i32 s83, s73, s75
-	s_add_i32 s91, s74, 1
-	s_mul_i32 s96, s68, s72
-	s_mul_i32 s86, s70, s72
-	s_cmp_lt_i32 s91, 5
-	s_mul_i32 s82, s78, s72
-	s_cbranch_scc0 .LBB0_43
-	s_cmp_gt_i32 s91, 0
-	s_cselect_b64 s[72:73], -1, 0
+	s_mul_hi_u32 s71, s28, s1
+	s_mul_i32 s84, s28, s70
+	s_add_i32 s71, s71, s84
+	s_mul_i32 s84, s29, s1
+	s_mul_hi_u32 s54, s82, s1
+	s_mul_i32 s55, s82, s70
+	s_add_i32 s91, s71, s84
+	s_mul_hi_u32 s71, s30, s1
+	s_mul_i32 s70, s30, s70
+	s_add_i32 s54, s54, s55
+	s_mul_i32 s55, s83, s1
+	s_add_i32 s70, s71, s70
+	s_mul_i32 s71, s31, s1
+	s_add_i32 s55, s54, s55
+	s_add_i32 s71, s70, s71
+	s_add_i32 s87, s0, 1
+	s_mul_i32 s54, s82, s1
+	s_mul_i32 s90, s28, s1
+	s_cmp_lt_i32 s87, 5
+	s_mul_i32 s70, s30, s1
+	s_cbranch_scc0 .LBB0_45
+	s_cmp_gt_i32 s87, 0
+	s_cselect_b64 s[84:85], -1, 0
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v42, 0
-	s_and_b64 s[72:73], s[2:3], s[72:73]
+	s_and_b64 s[84:85], s[2:3], s[84:85]
 	v_mov_b32_e32 v43, v42
-	s_and_saveexec_b64 vcc, s[72:73]
+	s_and_saveexec_b64 vcc, s[84:85]
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[44:45], s[86:87], 2, v[26:27]
+	v_lshl_add_u64 v[44:45], s[90:91], 2, v[26:27]
 	global_load_dword v43, v[44:45], off
 .LBB0_21:
 	s_or_b64 exec, exec, vcc
-	v_cmp_lt_i32_e64 s[72:73], 1, s91
-	s_and_b64 s[72:73], s[4:5], s[72:73]
-	s_and_saveexec_b64 vcc, s[72:73]
+	v_cmp_lt_i32_e64 s[84:85], 1, s87
+	s_and_b64 s[84:85], s[4:5], s[84:85]
+	s_and_saveexec_b64 vcc, s[84:85]
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[44:45], s[86:87], 2, v[28:29]
+	v_lshl_add_u64 v[44:45], s[90:91], 2, v[28:29]
 	global_load_dword v42, v[44:45], off
 .LBB0_23:
 	s_or_b64 exec, exec, vcc
-	v_cmp_lt_i32_e64 s[72:73], 2, s91
+	v_cmp_lt_i32_e64 s[84:85], 2, s87
 	v_mov_b32_e32 v44, 0
-	s_and_b64 s[72:73], s[6:7], s[72:73]
+	s_and_b64 s[84:85], s[6:7], s[84:85]
 	v_mov_b32_e32 v45, v44
-	s_and_saveexec_b64 vcc, s[72:73]
+	s_and_saveexec_b64 vcc, s[84:85]
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[48:49], s[86:87], 2, v[30:31]
+	v_lshl_add_u64 v[48:49], s[90:91], 2, v[30:31]
 	global_load_dword v45, v[48:49], off
 .LBB0_25:
 	s_or_b64 exec, exec, vcc
-	v_cmp_lt_i32_e64 s[72:73], 3, s91
-	s_and_b64 s[72:73], s[8:9], s[72:73]
-	s_and_saveexec_b64 vcc, s[72:73]
+	v_cmp_lt_i32_e64 s[84:85], 3, s87
+	s_and_b64 s[84:85], s[8:9], s[84:85]
+	s_and_saveexec_b64 vcc, s[84:85]
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[48:49], s[86:87], 2, v[32:33]
+	v_lshl_add_u64 v[48:49], s[90:91], 2, v[32:33]
 	global_load_dword v44, v[48:49], off
 .LBB0_27:
 	s_or_b64 exec, exec, vcc
-	v_cmp_gt_i32_e32 vcc, s91, v47
+	v_readlane_b32 s10, v90, 26
+	v_cmp_gt_i32_e32 vcc, s87, v47
+	v_readlane_b32 s11, v90, 27
 	v_mov_b32_e32 v48, 0
-	s_and_b64 s[72:73], s[10:11], vcc
+	s_and_b64 s[84:85], s[10:11], vcc
 	v_mov_b32_e32 v49, v48
-	s_and_saveexec_b64 vcc, s[72:73]
+	s_and_saveexec_b64 vcc, s[84:85]
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[50:51], s[96:97], 2, v[34:35]
+	v_lshl_add_u64 v[50:51], s[54:55], 2, v[34:35]
 	global_load_dword v49, v[50:51], off
 .LBB0_29:
 	s_or_b64 exec, exec, vcc
-	v_cmp_gt_i32_e32 vcc, s91, v0
-	s_and_b64 s[72:73], s[12:13], vcc
-	s_and_saveexec_b64 vcc, s[72:73]
-	s_cbranch_execnz .LBB0_87
+	v_cmp_gt_i32_e32 vcc, s87, v0
+	s_and_b64 s[84:85], s[12:13], vcc
+	s_and_saveexec_b64 vcc, s[84:85]
+	s_cbranch_execnz .LBB0_89
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[2:3]
-	s_cbranch_execnz .LBB0_88
+	s_cbranch_execnz .LBB0_90
 .LBB0_31:
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[4:5]
-	s_cbranch_execnz .LBB0_89
+	s_cbranch_execnz .LBB0_91
 .LBB0_32:
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[6:7]
-	s_cbranch_execnz .LBB0_90
+	s_cbranch_execnz .LBB0_92
 .LBB0_33:
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[8:9]
-	s_cbranch_execnz .LBB0_91
+	s_cbranch_execz .LBB0_35
 .LBB0_34:
-	s_or_b64 exec, exec, vcc
-	s_and_saveexec_b64 vcc, s[10:11]
-	s_cbranch_execnz .LBB0_92
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v20, v44 offset:1536
 .LBB0_35:
 	s_or_b64 exec, exec, vcc
-	s_and_saveexec_b64 vcc, s[12:13]
+	v_readlane_b32 s10, v90, 26
+	v_readlane_b32 s11, v90, 27
+	s_and_saveexec_b64 vcc, s[10:11]
 	s_cbranch_execz .LBB0_37
-.LBB0_36:
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v20, v48 offset:8736
+	ds_write_b32 v20, v49 offset:8192
 .LBB0_37:
 	s_or_b64 exec, exec, vcc
-	s_cmp_gt_u32 s74, 0x7ffffffe
+	s_and_saveexec_b64 vcc, s[12:13]
+	s_cbranch_execz .LBB0_39
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v20, v48 offset:8736
+.LBB0_39:
+	s_or_b64 exec, exec, vcc
+	s_cmp_gt_u32 s0, 0x7ffffffe
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_42
-	s_movk_i32 s72, 0x2220
+	s_cbranch_scc1 .LBB0_44
+	s_movk_i32 s1, 0x2220
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v42, s81
+	v_mov_b32_e32 v42, s37
 	v_mov_b32_e32 v43, v25
 	v_mov_b32_e32 v44, v24
-	s_mov_b32 s73, s91
-	s_branch .LBB0_40
-.LBB0_39:
-	s_add_i32 s73, s73, -1
-	s_add_i32 s72, s72, 4
+	s_mov_b32 s84, s87
+	s_branch .LBB0_42
+.LBB0_41:
+	s_add_i32 s84, s84, -1
+	s_add_i32 s1, s1, 4
 	v_add_u32_e32 v44, 0x200, v44
-	s_cmp_eq_u32 s73, 0
+	s_cmp_eq_u32 s84, 0
 	v_add_u32_e32 v43, 64, v43
-	s_cbranch_scc1 .LBB0_42
-.LBB0_40:
-	v_mov_b32_e32 v45, s72
+	s_cbranch_scc1 .LBB0_44
+.LBB0_42:
+	v_mov_b32_e32 v45, s1
 	ds_read_b32 v56, v45
 	ds_read_b32 v58, v43
 	ds_read_b128 v[48:51], v44
@@ -602,7 +602,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_mul_f32 v[12:13], v[12:13], v[56:57] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[56:57] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], v[56:57] op_sel_hi:[1,0]
-	s_and_b64 vcc, s[66:67], vcc
+	s_and_b64 vcc, s[52:53], vcc
 	s_waitcnt lgkmcnt(1)
 	v_pk_fma_f32 v[10:11], v[48:49], v[58:59], v[10:11] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[12:13], v[50:51], v[58:59], v[12:13] op_sel_hi:[1,0,1]
@@ -610,238 +610,238 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_fma_f32 v[14:15], v[52:53], v[58:59], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[16:17], v[54:55], v[58:59], v[16:17] op_sel_hi:[1,0,1]
 	s_and_b64 vcc, exec, vcc
-	s_cbranch_vccz .LBB0_39
+	s_cbranch_vccz .LBB0_41
 	global_store_dwordx4 v[38:39], v[2:5], off
 	global_store_dwordx4 v[38:39], v[6:9], off offset:128
 	global_store_dwordx4 v[38:39], v[10:13], off offset:256
 	global_store_dwordx4 v[38:39], v[14:17], off offset:384
-	s_branch .LBB0_39
-.LBB0_42:
+	s_branch .LBB0_41
+.LBB0_44:
 	s_barrier
-.LBB0_43:
-	s_add_i32 s72, s74, -4
-	s_cmp_lt_u32 s72, 0x7ffffff4
-	s_cbranch_scc0 .LBB0_11
-	s_add_i32 s74, s74, 8
-	s_lshl_b64 s[72:73], s[86:87], 2
-	s_lshr_b32 s74, s74, 3
-	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[42:43], v[26:27], 0, s[72:73]
-	s_lshl_b64 s[72:73], s[82:83], 2
-	v_readlane_b32 s75, v90, 18
-	v_lshl_add_u64 v[44:45], s[96:97], 2, v[40:41]
-	s_add_u32 s96, s75, s72
-	v_readlane_b32 s72, v90, 19
-	s_addc_u32 s97, s72, s73
-	s_mov_b32 s75, 0
-	s_mov_b32 s86, s81
-	s_mov_b32 s87, s91
-	s_branch .LBB0_46
 .LBB0_45:
-	s_add_i32 s75, s75, 1
-	s_add_i32 s87, s87, -8
-	s_add_i32 s86, s86, -8
-	s_cmp_eq_u32 s75, s74
+	s_add_i32 s1, s0, -4
+	s_cmp_lt_u32 s1, 0x7ffffff4
+	s_cbranch_scc0 .LBB0_11
+	s_add_i32 s0, s0, 8
+	s_lshr_b32 s0, s0, 3
+	s_lshl_b64 s[84:85], s[90:91], 2
+	s_waitcnt vmcnt(0)
+	v_lshl_add_u64 v[44:45], s[54:55], 2, v[40:41]
+	s_lshl_b64 s[54:55], s[70:71], 2
+	v_readlane_b32 s1, v90, 22
+	s_add_u32 s54, s1, s54
+	v_readlane_b32 s1, v90, 23
+	v_lshl_add_u64 v[42:43], v[26:27], 0, s[84:85]
+	s_addc_u32 s55, s1, s55
+	s_mov_b32 s1, 0
+	s_mov_b32 s90, s37
+	s_mov_b32 s91, s87
+	s_branch .LBB0_48
+.LBB0_47:
+	s_add_i32 s1, s1, 1
+	s_add_i32 s91, s91, -8
+	s_add_i32 s90, s90, -8
+	s_cmp_eq_u32 s1, s0
 	s_barrier
 	s_cbranch_scc1 .LBB0_11
-.LBB0_46:
-	s_lshl_b32 s72, s75, 3
-	s_sub_i32 s88, s91, s72
-	s_min_i32 s73, s88, 8
-	s_cmp_gt_i32 s73, 0
+.LBB0_48:
+	s_lshl_b32 s84, s1, 3
+	s_sub_i32 s89, s87, s84
+	s_min_i32 s85, s89, 8
+	s_cmp_gt_i32 s85, 0
 	v_mov_b32_e32 v50, 0
 	s_cselect_b64 vcc, -1, 0
 	v_mov_b32_e32 v51, v50
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_48
-	s_ashr_i32 vcc_lo, s72, 31
-	s_mul_hi_u32 vcc_hi, s58, s72
-	s_mul_i32 vcc_lo, s58, vcc_lo
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_50
+	s_ashr_i32 vcc_lo, s84, 31
+	s_mul_hi_u32 vcc_hi, s38, s84
+	s_mul_i32 vcc_lo, s38, vcc_lo
 	s_add_i32 vcc_lo, vcc_hi, vcc_lo
-	s_mul_i32 vcc_hi, s59, s72
+	s_mul_i32 vcc_hi, s39, s84
 	s_add_i32 vcc_hi, vcc_lo, vcc_hi
-	s_mul_i32 vcc_lo, s58, s72
+	s_mul_i32 vcc_lo, s38, s84
 	v_lshl_add_u64 v[48:49], vcc, 2, v[42:43]
 	global_load_dword v51, v[48:49], off
-.LBB0_48:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 1, s73
-	s_and_b64 vcc, s[14:15], s[82:83]
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_50
-	v_add_u32_e64 v48, s72, 1
+.LBB0_50:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 1, s85
+	s_and_b64 vcc, s[14:15], s[70:71]
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_52
+	v_add_u32_e64 v48, s84, 1
 	v_ashrrev_i32_e32 v49, 31, v48
-	v_mul_lo_u32 v50, s58, v49
-	v_mul_lo_u32 v52, s59, v48
-	v_mad_u64_u32 v[48:49], vcc, s58, v48, 0
+	v_mul_lo_u32 v50, s38, v49
+	v_mul_lo_u32 v52, s39, v48
+	v_mad_u64_u32 v[48:49], vcc, s38, v48, 0
 	v_add3_u32 v49, v49, v50, v52
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[42:43]
 	global_load_dword v50, v[48:49], off
-.LBB0_50:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 2, s73
+.LBB0_52:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 2, s85
 	v_mov_b32_e32 v52, 0
-	s_and_b64 vcc, s[16:17], s[82:83]
+	s_and_b64 vcc, s[16:17], s[70:71]
 	v_mov_b32_e32 v53, v52
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_52
-	v_add_u32_e64 v48, s72, 2
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_54
+	v_add_u32_e64 v48, s84, 2
 	v_ashrrev_i32_e32 v49, 31, v48
-	v_mul_lo_u32 v53, s58, v49
-	v_mul_lo_u32 v54, s59, v48
-	v_mad_u64_u32 v[48:49], vcc, s58, v48, 0
+	v_mul_lo_u32 v53, s38, v49
+	v_mul_lo_u32 v54, s39, v48
+	v_mad_u64_u32 v[48:49], vcc, s38, v48, 0
 	v_add3_u32 v49, v49, v53, v54
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[42:43]
 	global_load_dword v53, v[48:49], off
-.LBB0_52:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 3, s73
-	s_and_b64 vcc, s[18:19], s[82:83]
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_54
-	v_add_u32_e64 v48, s72, 3
+.LBB0_54:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 3, s85
+	s_and_b64 vcc, s[18:19], s[70:71]
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_56
+	v_add_u32_e64 v48, s84, 3
 	v_ashrrev_i32_e32 v49, 31, v48
-	v_mul_lo_u32 v52, s58, v49
-	v_mul_lo_u32 v54, s59, v48
-	v_mad_u64_u32 v[48:49], vcc, s58, v48, 0
+	v_mul_lo_u32 v52, s38, v49
+	v_mul_lo_u32 v54, s39, v48
+	v_mad_u64_u32 v[48:49], vcc, s38, v48, 0
 	v_add3_u32 v49, v49, v52, v54
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[42:43]
 	global_load_dword v52, v[48:49], off
-.LBB0_54:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 4, s73
+.LBB0_56:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 4, s85
 	v_mov_b32_e32 v54, 0
-	s_and_b64 vcc, s[2:3], s[82:83]
+	s_and_b64 vcc, s[2:3], s[70:71]
 	v_mov_b32_e32 v55, v54
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_56
-	v_or_b32_e64 v48, s72, 4
-	s_ashr_i32 vcc_lo, s72, 31
-	v_mul_lo_u32 v55, s59, v48
-	s_mul_i32 s76, s58, vcc_lo
-	v_mad_u64_u32 v[48:49], vcc, s58, v48, 0
-	v_add3_u32 v49, v49, s76, v55
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_58
+	v_or_b32_e64 v48, s84, 4
+	s_ashr_i32 vcc_lo, s84, 31
+	v_mul_lo_u32 v55, s39, v48
+	s_mul_i32 s10, s38, vcc_lo
+	v_mad_u64_u32 v[48:49], vcc, s38, v48, 0
+	v_add3_u32 v49, v49, s10, v55
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[42:43]
 	global_load_dword v55, v[48:49], off
-.LBB0_56:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 5, s73
-	s_and_b64 vcc, s[4:5], s[82:83]
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_58
-	v_add_u32_e64 v48, s72, 5
+.LBB0_58:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 5, s85
+	s_and_b64 vcc, s[4:5], s[70:71]
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_60
+	v_add_u32_e64 v48, s84, 5
 	v_ashrrev_i32_e32 v49, 31, v48
-	v_mul_lo_u32 v54, s58, v49
-	v_mul_lo_u32 v56, s59, v48
-	v_mad_u64_u32 v[48:49], vcc, s58, v48, 0
+	v_mul_lo_u32 v54, s38, v49
+	v_mul_lo_u32 v56, s39, v48
+	v_mad_u64_u32 v[48:49], vcc, s38, v48, 0
 	v_add3_u32 v49, v49, v54, v56
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[42:43]
 	global_load_dword v54, v[48:49], off
-.LBB0_58:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 6, s73
+.LBB0_60:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 6, s85
 	v_mov_b32_e32 v48, 0
-	s_and_b64 vcc, s[6:7], s[82:83]
+	s_and_b64 vcc, s[6:7], s[70:71]
 	v_mov_b32_e32 v56, v48
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_60
-	v_or_b32_e64 v49, s72, 6
-	s_ashr_i32 s76, s72, 31
-	v_mul_lo_u32 v58, s59, v49
-	s_mul_i32 s76, s58, s76
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_62
+	v_or_b32_e64 v49, s84, 6
+	s_ashr_i32 s10, s84, 31
+	v_mul_lo_u32 v58, s39, v49
+	s_mul_i32 s10, s38, s10
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[56:57], vcc, s58, v49, 0
-	v_add3_u32 v57, v57, s76, v58
+	v_mad_u64_u32 v[56:57], vcc, s38, v49, 0
+	v_add3_u32 v57, v57, s10, v58
 	v_lshl_add_u64 v[56:57], v[56:57], 2, v[42:43]
 	global_load_dword v56, v[56:57], off
-.LBB0_60:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_lt_i32_e64 s[82:83], 7, s73
-	s_and_b64 vcc, s[8:9], s[82:83]
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_62
-	s_or_b32 s76, s72, 7
-	s_ashr_i32 vcc_lo, s72, 31
-	s_mul_hi_u32 vcc_hi, s58, s76
-	s_mul_i32 vcc_lo, s58, vcc_lo
-	s_add_i32 vcc_lo, vcc_hi, vcc_lo
-	s_mul_i32 vcc_hi, s59, s76
-	s_add_i32 vcc_hi, vcc_lo, vcc_hi
-	s_mul_i32 vcc_lo, s58, s76
+.LBB0_62:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_lt_i32_e64 s[70:71], 7, s85
+	s_and_b64 vcc, s[8:9], s[70:71]
+	s_and_saveexec_b64 s[70:71], vcc
+	s_cbranch_execz .LBB0_64
+	s_or_b32 s10, s84, 7
+	s_ashr_i32 s11, s84, 31
+	s_mul_hi_u32 vcc_lo, s38, s10
+	s_mul_i32 s11, s38, s11
+	s_add_i32 s11, vcc_lo, s11
+	s_mul_i32 vcc_lo, s39, s10
+	s_add_i32 vcc_hi, s11, vcc_lo
+	s_mul_i32 vcc_lo, s38, s10
 	v_lshl_add_u64 v[48:49], vcc, 2, v[42:43]
 	global_load_dword v48, v[48:49], off
-.LBB0_62:
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_gt_i32_e32 vcc, s73, v47
+.LBB0_64:
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_gt_i32_e32 vcc, s85, v47
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v57, 0
 	s_and_b64 vcc, s[8:9], vcc
 	v_mov_b32_e32 v49, v57
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execnz .LBB0_78
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_gt_i32_e32 vcc, s73, v0
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execnz .LBB0_79
-.LBB0_64:
-	s_or_b64 exec, exec, s[82:83]
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v20, v51
-	s_and_saveexec_b64 s[82:83], s[14:15]
+	s_and_saveexec_b64 s[70:71], vcc
 	s_cbranch_execnz .LBB0_80
-.LBB0_65:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[16:17]
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_gt_i32_e32 vcc, s85, v0
+	s_and_saveexec_b64 s[70:71], vcc
 	s_cbranch_execnz .LBB0_81
 .LBB0_66:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[18:19]
+	s_or_b64 exec, exec, s[70:71]
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v20, v51
+	s_and_saveexec_b64 s[70:71], s[14:15]
 	s_cbranch_execnz .LBB0_82
 .LBB0_67:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[2:3]
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[16:17]
 	s_cbranch_execnz .LBB0_83
 .LBB0_68:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[4:5]
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[18:19]
 	s_cbranch_execnz .LBB0_84
 .LBB0_69:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[6:7]
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[2:3]
 	s_cbranch_execnz .LBB0_85
 .LBB0_70:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[8:9]
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[4:5]
 	s_cbranch_execnz .LBB0_86
 .LBB0_71:
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[20:21]
-	s_cbranch_execz .LBB0_73
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[6:7]
+	s_cbranch_execnz .LBB0_87
 .LBB0_72:
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[8:9]
+	s_cbranch_execnz .LBB0_88
+.LBB0_73:
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[20:21]
+	s_cbranch_execz .LBB0_75
+.LBB0_74:
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v20, v57 offset:8736
-.LBB0_73:
-	s_or_b64 exec, exec, s[82:83]
-	s_cmp_lt_i32 s88, 1
+.LBB0_75:
+	s_or_b64 exec, exec, s[70:71]
+	s_cmp_lt_i32 s89, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_45
-	v_med3_i32 v48, s87, 1, 8
-	s_movk_i32 s72, 0x2220
-	v_mov_b32_e32 v49, s86
+	s_cbranch_scc1 .LBB0_47
+	v_med3_i32 v48, s91, 1, 8
+	s_movk_i32 s70, 0x2220
+	v_mov_b32_e32 v49, s90
 	v_mov_b32_e32 v50, v25
 	v_mov_b32_e32 v51, v24
 	s_waitcnt vmcnt(0)
-	s_branch .LBB0_76
-.LBB0_75:
+	s_branch .LBB0_78
+.LBB0_77:
 	v_add_u32_e32 v48, -1, v48
 	v_cmp_eq_u32_e32 vcc, 0, v48
 	v_add_u32_e32 v51, 0x200, v51
-	s_add_i32 s72, s72, 4
+	s_add_i32 s70, s70, 4
 	v_add_u32_e32 v50, 64, v50
-	s_cbranch_vccnz .LBB0_45
-.LBB0_76:
-	v_mov_b32_e32 v52, s72
+	s_cbranch_vccnz .LBB0_47
+.LBB0_78:
+	v_mov_b32_e32 v52, s70
 	ds_read_b32 v60, v52
 	ds_read_b32 v62, v50
 	ds_read_b128 v[52:55], v51
@@ -864,156 +864,136 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_mul_f32 v[12:13], v[12:13], v[60:61] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[60:61] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], v[60:61] op_sel_hi:[1,0]
-	s_and_b64 s[82:83], s[66:67], vcc
+	s_and_b64 s[84:85], s[52:53], vcc
 	s_waitcnt lgkmcnt(1)
 	v_pk_fma_f32 v[10:11], v[52:53], v[62:63], v[10:11] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[12:13], v[54:55], v[62:63], v[12:13] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
 	v_pk_fma_f32 v[14:15], v[56:57], v[62:63], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[16:17], v[58:59], v[62:63], v[16:17] op_sel_hi:[1,0,1]
-	s_and_b64 vcc, exec, s[82:83]
-	s_cbranch_vccz .LBB0_75
+	s_and_b64 vcc, exec, s[84:85]
+	s_cbranch_vccz .LBB0_77
 	global_store_dwordx4 v[38:39], v[2:5], off
 	global_store_dwordx4 v[38:39], v[6:9], off offset:128
 	global_store_dwordx4 v[38:39], v[10:13], off offset:256
 	global_store_dwordx4 v[38:39], v[14:17], off offset:384
-	s_branch .LBB0_75
-.LBB0_78:
-	v_or_b32_e32 v49, s72, v47
-	s_ashr_i32 s76, s72, 31
-	v_mul_lo_u32 v60, s49, v49
-	s_mul_i32 s76, s48, s76
-	v_mad_u64_u32 v[58:59], vcc, s48, v49, 0
-	v_add3_u32 v59, v59, s76, v60
+	s_branch .LBB0_77
+.LBB0_80:
+	v_or_b32_e32 v49, s84, v47
+	s_ashr_i32 s10, s84, 31
+	v_mul_lo_u32 v60, s23, v49
+	s_mul_i32 s10, s22, s10
+	v_mad_u64_u32 v[58:59], vcc, s22, v49, 0
+	v_add3_u32 v59, v59, s10, v60
 	v_lshl_add_u64 v[58:59], v[58:59], 2, v[44:45]
 	global_load_dword v49, v[58:59], off
-	s_or_b64 exec, exec, s[82:83]
-	v_cmp_gt_i32_e32 vcc, s73, v0
-	s_and_saveexec_b64 s[82:83], vcc
-	s_cbranch_execz .LBB0_64
-.LBB0_79:
-	v_add_u32_e32 v57, s72, v0
-	v_mad_i64_i32 v[58:59], s[72:73], v57, s34, 0
-	v_lshl_add_u64 v[58:59], v[58:59], 2, s[96:97]
-	global_load_dword v57, v[58:59], off
-	s_or_b64 exec, exec, s[82:83]
-	s_waitcnt vmcnt(1)
-	ds_write_b32 v20, v51
-	s_and_saveexec_b64 s[82:83], s[14:15]
-	s_cbranch_execz .LBB0_65
-.LBB0_80:
-	ds_write_b32 v20, v50 offset:512
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[16:17]
+	s_or_b64 exec, exec, s[70:71]
+	v_cmp_gt_i32_e32 vcc, s85, v0
+	s_and_saveexec_b64 s[70:71], vcc
 	s_cbranch_execz .LBB0_66
 .LBB0_81:
-	ds_write_b32 v20, v53 offset:1024
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[18:19]
+	v_add_u32_e32 v57, s84, v0
+	v_mad_i64_i32 v[58:59], s[84:85], v57, s34, 0
+	v_lshl_add_u64 v[58:59], v[58:59], 2, s[54:55]
+	global_load_dword v57, v[58:59], off
+	s_or_b64 exec, exec, s[70:71]
+	s_waitcnt vmcnt(1)
+	ds_write_b32 v20, v51
+	s_and_saveexec_b64 s[70:71], s[14:15]
 	s_cbranch_execz .LBB0_67
 .LBB0_82:
-	ds_write_b32 v20, v52 offset:1536
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[2:3]
+	ds_write_b32 v20, v50 offset:512
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[16:17]
 	s_cbranch_execz .LBB0_68
 .LBB0_83:
-	ds_write_b32 v20, v55 offset:2048
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[4:5]
+	ds_write_b32 v20, v53 offset:1024
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[18:19]
 	s_cbranch_execz .LBB0_69
 .LBB0_84:
-	ds_write_b32 v20, v54 offset:2560
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[6:7]
+	ds_write_b32 v20, v52 offset:1536
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[2:3]
 	s_cbranch_execz .LBB0_70
 .LBB0_85:
-	ds_write_b32 v20, v56 offset:3072
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[8:9]
+	ds_write_b32 v20, v55 offset:2048
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[4:5]
 	s_cbranch_execz .LBB0_71
 .LBB0_86:
-	ds_write2st64_b32 v20, v48, v49 offset0:14 offset1:32
-	s_or_b64 exec, exec, s[82:83]
-	s_and_saveexec_b64 s[82:83], s[20:21]
-	s_cbranch_execnz .LBB0_72
-	s_branch .LBB0_73
+	ds_write_b32 v20, v54 offset:2560
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[6:7]
+	s_cbranch_execz .LBB0_72
 .LBB0_87:
-	v_lshl_add_u64 v[50:51], s[82:83], 2, v[36:37]
+	ds_write_b32 v20, v56 offset:3072
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[8:9]
+	s_cbranch_execz .LBB0_73
+.LBB0_88:
+	ds_write2st64_b32 v20, v48, v49 offset0:14 offset1:32
+	s_or_b64 exec, exec, s[70:71]
+	s_and_saveexec_b64 s[70:71], s[20:21]
+	s_cbranch_execnz .LBB0_74
+	s_branch .LBB0_75
+.LBB0_89:
+	v_lshl_add_u64 v[50:51], s[70:71], 2, v[36:37]
 	global_load_dword v48, v[50:51], off
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[2:3]
 	s_cbranch_execz .LBB0_31
-.LBB0_88:
+.LBB0_90:
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v20, v43
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[4:5]
 	s_cbranch_execz .LBB0_32
-.LBB0_89:
+.LBB0_91:
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v20, v42 offset:512
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[6:7]
 	s_cbranch_execz .LBB0_33
-.LBB0_90:
+.LBB0_92:
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v20, v45 offset:1024
 	s_or_b64 exec, exec, vcc
 	s_and_saveexec_b64 vcc, s[8:9]
-	s_cbranch_execz .LBB0_34
-.LBB0_91:
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v20, v44 offset:1536
-	s_or_b64 exec, exec, vcc
-	s_and_saveexec_b64 vcc, s[10:11]
-	s_cbranch_execz .LBB0_35
-.LBB0_92:
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v20, v49 offset:8192
-	s_or_b64 exec, exec, vcc
-	s_and_saveexec_b64 vcc, s[12:13]
-	s_cbranch_execnz .LBB0_36
-	s_branch .LBB0_37
+	s_cbranch_execnz .LBB0_34
+	s_branch .LBB0_35
 .LBB0_93:
-	v_readlane_b32 s74, v90, 24
-	v_readlane_b32 s86, v90, 20
-	v_readlane_b32 s82, v90, 22
-	v_readlane_b32 s73, v90, 17
-	v_readlane_b32 s75, v90, 25
-	v_readlane_b32 s87, v90, 21
-	v_readlane_b32 s83, v90, 23
+	v_readlane_b32 s10, v90, 24
+	v_readlane_b32 s68, v90, 21
+	v_readlane_b32 s11, v90, 25
 .LBB0_94:
-	s_cmp_lg_u32 s92, 0
-	v_readlane_b32 s4, v90, 8
-	s_cselect_b64 s[2:3], -1, 0
-	v_readlane_b32 s5, v90, 9
-	s_and_b64 s[2:3], s[4:5], s[2:3]
-	s_and_b64 vcc, exec, s[2:3]
+	s_cmp_lg_u32 s96, 0
+	v_readlane_b32 s2, v90, 10
+	s_cselect_b64 s[0:1], -1, 0
+	v_readlane_b32 s3, v90, 11
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_and_b64 vcc, exec, s[0:1]
 	s_cbranch_vccz .LBB0_98
 	v_mbcnt_lo_u32_b32 v21, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v21, exec_hi, v21
 	v_cmp_eq_u32_e32 vcc, 0, v21
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_97
-	s_load_dwordx2 s[4:5], s[0:1], 0x128
 	v_mov_b32_e32 v21, 0
-	v_mov_b32_e32 v25, s92
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v21, v25, s[4:5]
+	v_mov_b32_e32 v25, s96
+	global_atomic_or v21, v25, s[56:57]
 .LBB0_97:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_98:
-	s_cmp_eq_u32 s92, 0
-	v_readlane_b32 s4, v90, 13
+	s_cmp_eq_u32 s96, 0
 	s_cselect_b64 s[2:3], -1, 0
-	v_readlane_b32 s5, v90, 14
-	s_cmp_eq_u32 s47, s4
-	s_cselect_b64 s[4:5], -1, 0
-	v_readlane_b32 s6, v90, 3
-	s_and_b64 s[4:5], s[4:5], s[2:3]
-	v_readlane_b32 s7, v90, 4
-	s_and_b64 s[4:5], s[6:7], s[4:5]
-	s_andn2_b64 vcc, exec, s[4:5]
+	s_cmp_eq_u32 s75, s74
+	s_cselect_b64 s[0:1], -1, 0
+	v_readlane_b32 s4, v90, 17
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	v_readlane_b32 s5, v90, 18
+	s_and_b64 s[0:1], s[4:5], s[0:1]
+	s_andn2_b64 vcc, exec, s[0:1]
 	s_cbranch_vccnz .LBB0_100
 	v_mov_b32_e32 v25, 0
 	v_lshl_add_u64 v[22:23], v[22:23], 0, v[24:25]
@@ -1022,40 +1002,44 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_dwordx4 v[22:23], v[10:13], off offset:256
 	global_store_dwordx4 v[22:23], v[14:17], off offset:384
 .LBB0_100:
-	v_readlane_b32 s4, v90, 1
-	v_readlane_b32 s5, v90, 2
-	s_and_b64 s[2:3], s[2:3], s[4:5]
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s22, s33, 0
-	s_add_i32 s2, s22, 7
-	s_cmp_lt_i32 s2, 8
-	s_mov_b32 s60, 0
-	v_readlane_b32 s6, v90, 12
+	v_readlane_b32 s0, v90, 5
+	v_readlane_b32 s1, v90, 6
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_and_b64 s[0:1], s[0:1], exec
+	s_cselect_b32 s52, s33, 0
+	s_add_i32 s0, s52, 7
+	v_readlane_b32 s4, v90, 14
+	s_cmp_lt_i32 s0, 8
+	s_mov_b32 s53, 0
+	v_readlane_b32 s5, v90, 15
+	v_readlane_b32 s6, v90, 16
 	s_cbranch_scc1 .LBB0_159
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
-	s_add_i32 s2, s2, s3
-	s_ashr_i32 s61, s2, 3
-	s_lshl_b64 s[2:3], s[86:87], 1
-	s_add_u32 s4, s40, s2
-	v_readlane_b32 s66, v90, 10
-	s_addc_u32 s5, s41, s3
+	s_ashr_i32 s1, s0, 31
+	s_lshr_b32 s1, s1, 29
+	s_add_i32 s0, s0, s1
+	s_ashr_i32 s54, s0, 3
+	v_readlane_b32 s0, v90, 3
+	v_readlane_b32 s1, v90, 4
+	s_lshl_b64 s[2:3], s[0:1], 1
+	s_add_u32 s0, s62, s2
+	v_readlane_b32 s56, v90, 12
+	s_addc_u32 s1, s63, s3
 	v_lshlrev_b64 v[28:29], 1, v[18:19]
-	v_readlane_b32 s67, v90, 11
-	v_lshl_add_u64 v[22:23], s[4:5], 0, v[28:29]
-	s_lshl_b64 s[4:5], s[66:67], 1
-	s_add_u32 s16, s42, s4
-	s_load_dwordx4 s[12:15], s[0:1], 0xe0
-	s_addc_u32 s17, s43, s5
-	s_add_u32 s18, s44, s4
-	s_addc_u32 s19, s45, s5
-	v_readlane_b32 s7, v90, 0
-	v_readlane_b32 s0, v90, 15
+	v_readlane_b32 s57, v90, 13
+	v_lshl_add_u64 v[22:23], s[0:1], 0, v[28:29]
+	s_lshl_b64 s[0:1], s[56:57], 1
+	s_add_u32 s16, s64, s0
+	s_load_dwordx4 s[12:15], s[4:5], 0x118
+	s_addc_u32 s17, s65, s1
+	s_add_u32 s18, s66, s0
+	s_addc_u32 s19, s67, s1
+	v_readlane_b32 s7, v90, 2
+	v_readlane_b32 s0, v90, 19
 	s_cmp_eq_u32 s7, 0
-	v_readlane_b32 s1, v90, 16
+	v_readlane_b32 s1, v90, 20
 	s_mul_i32 s0, s0, s6
 	s_cselect_b64 s[4:5], -1, 0
-	s_sub_i32 s6, s66, s0
+	s_sub_i32 s6, s56, s0
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v21, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v24, v21
@@ -1069,27 +1053,27 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v27, -v21, v26, v25
 	v_fmac_f32_e32 v26, v27, v24
 	v_fma_f32 v21, -v21, v26, v25
-	s_cmp_gt_i32 s77, -1
-	v_readlane_b32 s8, v90, 6
+	s_cmp_gt_i32 s88, -1
+	v_readlane_b32 s8, v90, 8
 	v_div_fmas_f32 v21, v21, v24, v26
 	s_cselect_b64 s[0:1], -1, 0
-	v_readlane_b32 s9, v90, 7
+	v_readlane_b32 s9, v90, 9
 	v_div_fixup_f32 v35, v21, s13, 1.0
 	s_and_b64 s[8:9], s[0:1], s[8:9]
 	v_mov_b32_e32 v21, 0x2000
 	v_mov_b32_e32 v39, 0xc2d00000
-	v_readlane_b32 s0, v90, 5
+	v_readlane_b32 s0, v90, 7
 	v_lshl_or_b32 v36, v1, 2, v21
-	s_mov_b32 s62, 0x42b20000
+	s_mov_b32 s55, 0x42b20000
 	v_mov_b32_e32 v21, s0
 	v_cmp_nlt_f32_e32 vcc, s0, v39
 	v_mov_b32_e32 v40, 0x42b20000
 	v_mov_b32_e32 v41, 0x4b400000
 	v_cndmask_b32_e32 v21, v39, v21, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v21
+	v_cmp_nlt_f32_e32 vcc, s55, v21
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v42, 0x3ab60b61
-	s_mul_i32 s0, s71, s77
+	s_mul_i32 s0, s29, s88
 	v_cndmask_b32_e32 v21, v40, v21, vcc
 	v_fmamk_f32 v26, v21, 0x3fb8aa3b, v41
 	v_add_f32_e32 v26, 0xcb400000, v26
@@ -1114,20 +1098,23 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v27, 1.0, v31
 	v_cvt_i32_f32_e32 v26, v26
 	v_add_f32_e32 v30, -1.0, v27
-	s_mul_hi_u32 s1, s70, s77
+	s_mul_hi_u32 s1, s28, s88
 	v_sub_f32_e32 v30, v31, v30
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s70, s77
+	s_mul_i32 s0, s28, s88
+	v_and_b32_e32 v1, 0x7c, v20
 	v_add_f32_e32 v21, v30, v21
 	s_lshl_b64 s[0:1], s[0:1], 2
+	v_or_b32_e32 v24, s10, v1
 	v_add_f32_e32 v21, v27, v21
 	v_ashrrev_i32_e32 v27, 1, v26
-	s_add_u32 s10, s54, s0
+	s_mov_b64 s[20:21], s[10:11]
+	s_add_u32 s10, s44, s0
+	v_mov_b32_e32 v25, s11
 	v_sub_u32_e32 v26, v26, v27
 	v_lshlrev_b32_e32 v27, 23, v27
-	s_addc_u32 s11, s55, s1
-	s_lshl_b64 s[0:1], s[82:83], 2
-	v_and_b32_e32 v1, 0x7c, v20
+	s_addc_u32 s11, s45, s1
+	s_lshl_b64 s[0:1], s[20:21], 2
 	v_add_u32_e32 v27, 1.0, v27
 	v_lshlrev_b32_e32 v26, 23, v26
 	s_add_u32 s0, s10, s0
@@ -1138,42 +1125,42 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v31, 0
 	v_mul_f32_e32 v21, v21, v26
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[30:31]
-	s_mul_i32 s0, s79, s77
-	s_mul_hi_u32 s1, s78, s77
+	s_mul_i32 s0, s31, s88
+	s_mul_hi_u32 s1, s30, s88
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s78, s77
+	s_mul_i32 s0, s30, s88
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s56, s0
-	s_addc_u32 s1, s57, s1
-	s_add_u32 s20, s0, s74
-	s_addc_u32 s21, s1, s75
-	s_add_u32 s0, s50, s2
-	s_addc_u32 s1, s51, s3
-	s_mul_i32 s2, s69, s77
-	s_mul_hi_u32 s3, s68, s77
+	s_add_u32 s0, s46, s0
+	s_addc_u32 s1, s47, s1
+	v_readlane_b32 s10, v90, 0
+	v_readlane_b32 s11, v90, 1
+	s_add_u32 s20, s0, s10
+	s_addc_u32 s21, s1, s11
+	s_add_u32 s0, s40, s2
+	s_addc_u32 s1, s41, s3
+	s_mul_i32 s2, s83, s88
+	s_mul_hi_u32 s3, s82, s88
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[0:1], 0, v46
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s68, s77
-	s_and_b64 s[42:43], s[8:9], s[6:7]
-	s_and_b64 s[44:45], s[4:5], s[8:9]
-	s_and_b64 s[50:51], s[8:9], s[0:1]
+	s_mul_i32 s2, s82, s88
+	s_and_b64 s[26:27], s[8:9], s[6:7]
+	s_and_b64 s[28:29], s[4:5], s[8:9]
+	s_and_b64 s[30:31], s[8:9], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[4:5], s[66:67], 9
+	s_lshl_b64 s[4:5], s[56:57], 9
 	s_add_u32 s2, s2, s4
 	v_lshrrev_b32_e32 v34, 5, v0
 	s_addc_u32 s3, s3, s5
 	v_or_b32_e32 v38, 4, v34
-	s_add_u32 s2, s52, s2
-	v_or_b32_e32 v24, s82, v1
+	s_add_u32 s2, s42, s2
 	v_sub_f32_e32 v43, 0, v21
 	v_and_b32_e32 v21, 0xfc, v20
 	v_lshl_or_b32 v50, v34, 9, v30
 	v_lshl_or_b32 v52, v38, 9, v30
 	v_lshlrev_b32_e32 v1, 6, v46
-	s_addc_u32 s3, s53, s3
-	v_add_u32_e32 v37, s46, v46
-	v_mov_b32_e32 v25, s83
+	s_addc_u32 s3, s43, s3
+	v_add_u32_e32 v37, s36, v46
 	s_mov_b32 s15, 0xc2d00000
 	v_xor_b32_e32 v44, 64, v21
 	v_xor_b32_e32 v45, 32, v21
@@ -1184,46 +1171,46 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v53, 0x1000, v52
 	v_add_u32_e32 v54, 0x2220, v20
 	v_or_b32_e32 v55, 0x2200, v20
-	s_mov_b32 s40, s12
-	s_mov_b32 s41, s12
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, s12
 	v_lshlrev_b32_e32 v56, 4, v46
 	v_lshl_add_u64 v[30:31], v[18:19], 2, s[2:3]
-	s_lshl_b64 s[52:53], s[34:35], 9
+	s_lshl_b64 s[40:41], s[34:35], 9
 	s_mov_b32 s12, 0xf800000
 	v_mov_b32_e32 v57, 0x260
 	s_mov_b32 s35, 0x800000
 	v_mov_b32_e32 v58, 0x3e638e39
-	s_mov_b32 s56, 0x7f800000
+	s_mov_b32 s44, 0x7f800000
 	v_add_u32_e32 v59, v36, v1
-	s_movk_i32 s57, 0x7fff
+	s_movk_i32 s45, 0x7fff
 	v_mov_b32_e32 v32, -1.0
 	v_not_b32_e32 v60, 22
 	v_mov_b32_e32 v61, 0xff800000
 	v_mov_b32_e32 v62, 0x7f800000
 	v_mov_b32_e32 v63, 0x7fc00000
-	s_mov_b32 s63, 0
+	s_mov_b32 s46, 0
 	s_branch .LBB0_103
 .LBB0_102:
-	s_add_i32 s63, s63, 1
+	s_add_i32 s46, s46, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s60, s60, 8
-	s_cmp_eq_u32 s63, s61
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s46, s54
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_159
 .LBB0_103:
-	s_lshl_b32 s9, s63, 3
-	s_sub_i32 s47, s22, s9
+	s_lshl_b32 s9, s46, 3
+	s_sub_i32 s37, s52, s9
 	v_mov_b32_e32 v33, 0
-	v_cmp_gt_i32_e64 s[2:3], s47, v46
+	v_cmp_gt_i32_e64 s[2:3], s37, v46
 	v_mov_b32_e32 v64, v33
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_105
 	v_add_u32_e32 v1, s9, v37
 	v_ashrrev_i32_e32 v18, 31, v1
-	v_mul_lo_u32 v20, s28, v18
-	v_mul_lo_u32 v21, s29, v1
-	v_mad_u64_u32 v[18:19], s[6:7], s28, v1, 0
+	v_mul_lo_u32 v20, s76, v18
+	v_mul_lo_u32 v21, s77, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s76, v1, 0
 	v_add3_u32 v19, v19, v20, v21
 	v_lshl_add_u64 v[18:19], v[18:19], 1, v[22:23]
 	global_load_ushort v1, v[18:19], off
@@ -1232,15 +1219,15 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_105:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v65, s9, v0
-	s_min_i32 s8, s47, 8
-	v_add_u32_e32 v18, s46, v65
+	s_min_i32 s8, s37, 8
+	v_add_u32_e32 v18, s36, v65
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_107
-	v_mul_lo_u32 v19, s31, v18
-	v_mul_lo_u32 v33, s30, v1
-	v_mad_u64_u32 v[20:21], s[10:11], s30, v18, 0
+	v_mul_lo_u32 v19, s79, v18
+	v_mul_lo_u32 v33, s78, v1
+	v_mad_u64_u32 v[20:21], s[10:11], s78, v18, 0
 	v_add3_u32 v21, v21, v33, v19
 	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[20:21], off
@@ -1252,9 +1239,9 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v66, v72
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_109
-	v_mul_lo_u32 v20, s65, v18
-	v_mul_lo_u32 v1, s64, v1
-	v_mad_u64_u32 v[18:19], s[10:11], s64, v18, 0
+	v_mul_lo_u32 v20, s81, v18
+	v_mul_lo_u32 v1, s80, v1
+	v_mad_u64_u32 v[18:19], s[10:11], s80, v18, 0
 	v_add3_u32 v19, v19, v1, v20
 	v_lshl_add_u64 v[18:19], v[18:19], 1, s[18:19]
 	global_load_ushort v1, v[18:19], off
@@ -1263,16 +1250,16 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_109:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v69, s9, v34
-	v_add_u32_e32 v18, s46, v69
+	v_add_u32_e32 v18, s36, v69
 	v_ashrrev_i32_e32 v1, 31, v18
-	v_mul_lo_u32 v19, s24, v1
-	v_mul_lo_u32 v67, s25, v18
-	v_mad_u64_u32 v[20:21], s[6:7], s24, v18, v[24:25]
+	v_mul_lo_u32 v19, s48, v1
+	v_mul_lo_u32 v67, s49, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s48, v18, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v34
 	v_add3_u32 v21, v67, v21, v19
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_111
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[58:59]
 	global_load_ushort v19, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v19
@@ -1282,7 +1269,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v78, v74
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_113
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[58:59]
 	global_load_ushort v19, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v19
@@ -1290,7 +1277,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_115
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[58:59]
 	global_load_ushort v19, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v19
@@ -1300,19 +1287,19 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v76, v79
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_117
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[58:59]
 	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v19
 .LBB0_117:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[20:21], s[6:7], s26, v18, v[24:25]
-	v_mul_lo_u32 v1, s26, v1
-	v_mul_lo_u32 v19, s27, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s50, v18, v[24:25]
+	v_mul_lo_u32 v1, s50, v1
+	v_mul_lo_u32 v19, s51, v18
 	v_add3_u32 v21, v19, v21, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_119
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[60:61]
 	global_load_ushort v1, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
@@ -1322,7 +1309,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v19, v80
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_121
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[60:61]
 	global_load_ushort v1, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v19, 16, v1
@@ -1330,7 +1317,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_123
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[60:61]
 	global_load_ushort v1, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
@@ -1340,7 +1327,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v81, v67
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_125
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[60:61]
 	global_load_ushort v1, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
@@ -1349,13 +1336,13 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v18, 4, v18
 	v_ashrrev_i32_e32 v1, 31, v18
 	v_cmp_gt_i32_e64 s[6:7], s8, v38
-	v_mul_lo_u32 v68, s24, v1
-	v_mul_lo_u32 v70, s25, v18
-	v_mad_u64_u32 v[20:21], s[8:9], s24, v18, v[24:25]
+	v_mul_lo_u32 v68, s48, v1
+	v_mul_lo_u32 v70, s49, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s48, v18, v[24:25]
 	v_add3_u32 v21, v70, v21, v68
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_127
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[58:59]
 	global_load_ushort v67, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v67
@@ -1365,7 +1352,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v71, v68
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_129
-	v_lshl_add_u64 v[70:71], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[70:71], v[20:21], 1, s[58:59]
 	global_load_ushort v70, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v70
@@ -1373,7 +1360,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_131
-	v_lshl_add_u64 v[82:83], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[82:83], v[20:21], 1, s[58:59]
 	global_load_ushort v68, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v68
@@ -1383,19 +1370,19 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v70, v73
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_133
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[36:37]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[58:59]
 	global_load_ushort v20, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v20
 .LBB0_133:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[20:21], s[8:9], s26, v18, v[24:25]
-	v_mul_lo_u32 v1, s26, v1
-	v_mul_lo_u32 v18, s27, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s50, v18, v[24:25]
+	v_mul_lo_u32 v1, s50, v1
+	v_mul_lo_u32 v18, s51, v18
 	v_add3_u32 v21, v18, v21, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_135
-	v_lshl_add_u64 v[82:83], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[82:83], v[20:21], 1, s[60:61]
 	global_load_ushort v1, v[82:83], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v1
@@ -1415,11 +1402,11 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_141
 .LBB0_138:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[42:43], vcc
 	s_cbranch_execnz .LBB0_142
 	s_branch .LBB0_144
 .LBB0_139:
-	v_lshl_add_u64 v[82:83], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[82:83], v[20:21], 1, s[60:61]
 	global_load_ushort v18, v[82:83], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v18
@@ -1427,7 +1414,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_137
 .LBB0_140:
-	v_lshl_add_u64 v[82:83], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[82:83], v[20:21], 1, s[60:61]
 	global_load_ushort v1, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -1436,12 +1423,12 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_138
 .LBB0_141:
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[38:39]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[60:61]
 	global_load_ushort v18, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v18
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[54:55], vcc
+	s_and_saveexec_b64 s[42:43], vcc
 	s_cbranch_execz .LBB0_144
 .LBB0_142:
 	v_mul_f32_e32 v18, v78, v78
@@ -1589,7 +1576,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v84, v81
 	v_div_fmas_f32 v78, v78, v82, v80
 	v_div_fixup_f32 v78, v78, v83, v72
-	v_pk_mul_f32 v[78:79], s[40:41], v[78:79]
+	v_pk_mul_f32 v[78:79], s[24:25], v[78:79]
 	v_fma_f32 v72, -v81, v84, 1.0
 	v_fmac_f32_e32 v84, v72, v84
 	v_div_scale_f32 v72, vcc, v76, v83, v76
@@ -1610,22 +1597,22 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v72, -v82, v76, v72
 	v_div_fmas_f32 v72, v72, v85, v76
 	v_div_fixup_f32 v80, v72, v83, v74
-	v_cmp_gt_i32_e32 vcc, s23, v69
-	v_pk_mul_f32 v[80:81], s[40:41], v[80:81]
-	s_and_b64 s[8:9], vcc, s[42:43]
+	v_cmp_gt_i32_e32 vcc, s73, v69
+	v_pk_mul_f32 v[80:81], s[24:25], v[80:81]
+	s_and_b64 s[8:9], vcc, s[26:27]
 	ds_write_b128 v51, v[78:81]
 	ds_write_b128 v50, v[18:21]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_144
 	v_ashrrev_i32_e32 v72, 31, v69
-	v_mul_lo_u32 v74, s59, v69
-	v_mul_lo_u32 v72, s58, v72
-	v_mad_u64_u32 v[78:79], s[8:9], s58, v69, 0
+	v_mul_lo_u32 v74, s39, v69
+	v_mul_lo_u32 v72, s38, v72
+	v_mad_u64_u32 v[78:79], s[8:9], s38, v69, 0
 	v_add3_u32 v79, v79, v72, v74
 	v_lshl_add_u64 v[78:79], v[78:79], 2, v[26:27]
 	global_store_dwordx4 v[78:79], v[18:21], off
 .LBB0_144:
-	s_or_b64 exec, exec, s[54:55]
+	s_or_b64 exec, exec, s[42:43]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_147
 	v_mul_f32_e32 v18, v71, v71
@@ -1773,7 +1760,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v75, v74
 	v_div_fmas_f32 v1, v1, v77, v71
 	v_div_fixup_f32 v72, v1, v76, v67
-	v_pk_mul_f32 v[72:73], s[40:41], v[72:73]
+	v_pk_mul_f32 v[72:73], s[24:25], v[72:73]
 	v_fma_f32 v1, -v74, v75, 1.0
 	v_fmac_f32_e32 v75, v1, v75
 	v_div_scale_f32 v1, vcc, v70, v76, v70
@@ -1794,17 +1781,17 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v74, v67, v1
 	v_div_fmas_f32 v1, v1, v77, v67
 	v_div_fixup_f32 v70, v1, v76, v68
-	v_cmp_gt_i32_e32 vcc, s23, v69
-	v_pk_mul_f32 v[74:75], s[40:41], v[70:71]
-	s_and_b64 s[6:7], vcc, s[42:43]
+	v_cmp_gt_i32_e32 vcc, s73, v69
+	v_pk_mul_f32 v[74:75], s[24:25], v[70:71]
+	s_and_b64 s[6:7], vcc, s[26:27]
 	ds_write_b128 v53, v[72:75]
 	ds_write_b128 v52, v[18:21]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_147
 	v_ashrrev_i32_e32 v1, 31, v69
-	v_mul_lo_u32 v67, s59, v69
-	v_mul_lo_u32 v1, s58, v1
-	v_mad_u64_u32 v[68:69], s[6:7], s58, v69, 0
+	v_mul_lo_u32 v67, s39, v69
+	v_mul_lo_u32 v1, s38, v1
+	v_mad_u64_u32 v[68:69], s[6:7], s38, v69, 0
 	v_add3_u32 v69, v69, v1, v67
 	v_lshl_add_u64 v[68:69], v[68:69], 2, v[26:27]
 	global_store_dwordx4 v[68:69], v[18:21], off
@@ -1812,12 +1799,12 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_150
-	v_add_f32_e32 v67, s73, v33
+	v_add_f32_e32 v67, s68, v33
 	v_mul_f32_e32 v70, s13, v67
 	v_cmp_ngt_f32_e32 vcc, s15, v70
 	s_nop 1
 	v_cndmask_b32_e32 v1, v39, v70, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v40, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v41
@@ -1891,7 +1878,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v18, v61, v18, vcc
-	v_cmp_neq_f32_e32 vcc, s56, v1
+	v_cmp_neq_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v18, v62, v18, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1908,7 +1895,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v39, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v40, v1, vcc
 	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v41
@@ -1944,7 +1931,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v66, s15
 	s_nop 1
 	v_cndmask_b32_e32 v1, v39, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s62, v1
+	v_cmp_nlt_f32_e32 vcc, s55, v1
 	s_nop 1
 	v_cndmask_b32_e32 v33, v40, v1, vcc
 	v_fmamk_f32 v1, v33, 0x3fb8aa3b, v41
@@ -1993,8 +1980,8 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v33, v66, v20
 	v_fma_f32 v19, -v19, v33, v21
 	v_div_fmas_f32 v19, v19, v20, v33
-	v_cmp_gt_i32_e32 vcc, s23, v65
-	s_and_b64 s[4:5], vcc, s[44:45]
+	v_cmp_gt_i32_e32 vcc, s73, v65
+	s_and_b64 s[4:5], vcc, s[28:29]
 	v_div_fixup_f32 v18, v19, v18, 1.0
 	ds_write_b32 v54, v1
 	ds_write_b32 v55, v18
@@ -2008,20 +1995,20 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v59, v64
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s47, 1
+	s_cmp_lt_i32 s37, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_102
-	s_ashr_i32 s2, s60, 31
-	s_mul_i32 s3, s53, s60
-	s_mul_i32 s2, s52, s2
-	v_mov_b32_e32 v18, s60
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s41, s53
+	s_mul_i32 s2, s40, s2
+	v_mov_b32_e32 v18, s53
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[18:19], s[2:3], s52, v18, v[30:31]
+	v_mad_u64_u32 v[18:19], s[2:3], s40, v18, v[30:31]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s60
+	s_mov_b32 s5, s53
 	v_mov_b32_e32 v21, v56
 	v_mov_b32_e32 v33, v36
 	s_branch .LBB0_155
@@ -2032,7 +2019,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v33, 64, v33
 	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[52:53]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[40:41]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_102
 .LBB0_155:
@@ -2157,18 +2144,18 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v65, v49, v64
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_157
-	s_add_i32 s6, s46, s5
+	s_add_i32 s6, s36, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s48, s7
-	s_mul_hi_u32 s8, s48, s6
+	s_mul_i32 s7, s22, s7
+	s_mul_hi_u32 s8, s22, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v64, v64, v65
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s49, s6
+	s_mul_i32 s8, s23, s6
 	v_bfe_u32 v65, v64, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s48, s6
-	v_add3_u32 v65, v65, v64, s57
+	s_mul_i32 s6, s22, s6
+	v_add3_u32 v65, v65, v64, s45
 	v_or_b32_e32 v66, 0x400000, v64
 	v_cmp_u_f32_e32 vcc, v64, v64
 	s_nop 1
@@ -2177,9 +2164,9 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short_d16_hi v[64:65], v66, off
 .LBB0_157:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s23
+	s_cmp_lt_i32 s5, s73
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[50:51]
+	s_and_b64 s[6:7], s[2:3], s[30:31]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_154
 	global_store_dword v[18:19], v20, off
@@ -2187,10 +2174,10 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 .LBB0_159:
 	s_endpgm
 .LBB0_160:
-	s_mov_b32 s80, 0
-	s_abs_i32 s7, s70
-	s_andn2_b64 vcc, exec, s[26:27]
-	s_add_i32 s3, s3, s28
+	s_mov_b32 s99, 0
+	s_abs_i32 s18, s76
+	s_andn2_b64 vcc, exec, s[16:17]
+	s_add_i32 s1, s1, s3
 	s_cbranch_vccz .LBB0_2
 	s_branch .LBB0_3
 	.section	.rodata,"a",@progbits
@@ -2198,7 +2185,7 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 308
+		.amdhsa_kernarg_size 304
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2262,208 +2249,208 @@ gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           b
+        .size:           4
+        .value_kind:     by_value
+      - .name:           fold_depth
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
         .offset:         32
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           A_log
+        .name:           h0_indices
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           cu_seqlens
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           inter_indices
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           fold_counts
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           track_slots
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           track_steps
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           fold_rows
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           fold_steps
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           pool
         .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           pool_slot_pitch
+        .offset:         112
+        .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         120
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           q
+        .offset:         128
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         136
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         144
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         152
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         160
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         168
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         176
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         192
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         200
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           ring_decay
-        .offset:         112
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           num_requests
-        .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
-        .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
-        .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
-        .offset:         144
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
-        .offset:         152
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
-        .offset:         160
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
-        .offset:         168
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_b
-        .offset:         176
-        .size:           8
-        .value_kind:     by_value
-      - .name:           pool_slot_pitch
-        .offset:         184
-        .size:           8
-        .value_kind:     by_value
-      - .name:           num_rows
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
-        .offset:         200
-        .size:           8
-        .value_kind:     by_value
-      - .name:           k_row_pitch
         .offset:         208
         .size:           8
-        .value_kind:     by_value
-      - .name:           decay_row_pitch
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_k
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         232
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         240
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         248
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         256
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         264
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         272
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         280
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         284
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           decay
-        .offset:         240
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           fold_rows
-        .offset:         248
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           fold_steps
-        .offset:         256
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           fold_counts
-        .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           track_slots
-        .offset:         272
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           track_steps
-        .offset:         280
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           fold_depth
         .offset:         288
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         296
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         304
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 308
+    .kernarg_segment_size: 304
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
     .sgpr_count:     106
-    .sgpr_spill_count: 26
+    .sgpr_spill_count: 28
     .symbol:         gdn_verify_fold_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  tree=true
-; ir-sha256: 9eb49670c1a453cedff2e29709bd6b931b6a8d6017384d7f26278dc0d2356c18
+; ir-sha256: f7e0d0b94239aaeb3064e967e8ded29f68e2590091806d76fca6779e33482250
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,20 +10,19 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
-	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_mov_b32 s36, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s56, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_add_i32 s3, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s51
-	s_ashr_i32 s56, s3, 3
+	s_abs_i32 s5, s23
+	s_ashr_i32 s28, s3, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s53, s51, 31
-	s_mov_b32 s66, 0
+	s_ashr_i32 s53, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
@@ -44,156 +43,153 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cselect_b32 s4, s7, s6
 	s_xor_b32 s4, s4, s53
 	s_sub_i32 s4, s4, s53
-	s_max_i32 s52, s4, 1
-	v_cvt_f32_u32_e32 v1, s52
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_load_dwordx8 s[8:15], s[0:1], 0x40
-	s_sub_i32 s6, 0, s52
-	s_ashr_i32 s57, s56, 31
+	s_max_i32 s22, s4, 1
+	v_cvt_f32_u32_e32 v1, s22
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_load_dwordx16 s[36:51], s[0:1], 0x60
+	s_sub_i32 s27, 0, s22
+	s_ashr_i32 s29, s28, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s63, s56
-	s_lshl_b64 s[4:5], s[56:57], 2
+	s_abs_i32 s52, s28
+	s_lshl_b64 s[30:31], s[28:29], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s6, s7
-	s_mul_hi_u32 s6, s7, s6
-	s_add_i32 s42, s7, s6
+	v_readfirstlane_b32 s33, v1
+	s_mul_i32 s27, s27, s33
+	s_mul_hi_u32 s27, s33, s27
+	s_add_i32 s64, s33, s27
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s34, s26, s4
-	s_addc_u32 s35, s27, s5
-	s_add_u32 s4, s28, s4
-	s_addc_u32 s5, s29, s5
-	s_ashr_i32 s37, s36, 31
-	s_lshl_b64 s[38:39], s[36:37], 2
-	s_add_u32 s40, s10, s38
-	s_addc_u32 s41, s11, s39
-	s_add_u32 s6, s12, s38
-	s_addc_u32 s7, s13, s39
-	s_load_dwordx2 s[26:27], s[6:7], 0x0
-	s_load_dwordx2 s[58:59], s[0:1], 0x60
-	s_load_dwordx2 s[28:29], s[0:1], 0xb0
-	s_load_dword s37, s[0:1], 0xe0
-	s_load_dword s33, s[34:35], 0x0
-	s_load_dword s62, s[4:5], 0x0
-	s_load_dword s67, s[40:41], 0x0
+	s_add_u32 s54, s42, s30
+	s_addc_u32 s55, s43, s31
+	s_add_u32 s44, s44, s30
+	s_addc_u32 s45, s45, s31
+	s_ashr_i32 s57, s56, 31
+	s_lshl_b64 s[58:59], s[56:57], 2
+	s_add_u32 s4, s4, s58
+	s_addc_u32 s5, s5, s59
+	s_add_u32 s6, s6, s58
+	s_addc_u32 s7, s7, s59
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	s_mov_b32 s27, 0
+	s_mul_hi_u32 s64, s52, s64
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s26, -1
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s27, s26
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s27, s48
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[10:11]
-	s_sub_i32 s27, s27, s26
-	s_and_b64 s[6:7], s[12:13], s[6:7]
-	s_cmp_le_i32 s27, s29
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[60:61], s[10:11], s[6:7]
-	s_and_b64 s[12:13], s[60:61], exec
-	s_cselect_b32 s27, s27, 0
-	s_add_u32 s12, s14, s38
-	s_addc_u32 s13, s15, s39
-	s_load_dword s50, s[12:13], 0x0
-	s_mul_hi_u32 s64, s63, s42
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_le_i32 s35, s20
+	s_cselect_b64 s[42:43], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[30:31]
+	s_sub_i32 s20, s35, s34
+	s_and_b64 s[6:7], s[42:43], s[6:7]
+	s_cmp_le_i32 s20, s25
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[42:43], s[30:31], s[6:7]
+	s_and_b64 s[60:61], s[42:43], exec
+	s_cselect_b32 s33, s20, 0
+	s_add_u32 s8, s8, s58
+	s_addc_u32 s9, s9, s59
+	s_load_dword s63, s[8:9], 0x0
+	s_load_dword s20, s[0:1], 0xe8
+	s_load_dword s35, s[54:55], 0x0
+	s_load_dword s62, s[44:45], 0x0
+	s_load_dword s65, s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s50, -1
+	s_cmp_gt_i32 s63, -1
 	s_cselect_b64 s[4:5], -1, 0
-	s_cmp_lt_i32 s50, s28
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[54:55], s[4:5], s[12:13]
-	s_cmp_lg_u32 s37, 0
-	s_cselect_b64 s[34:35], -1, 0
-	s_cmp_eq_u32 s37, 0
+	s_cmp_lt_i32 s63, s24
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[54:55], s[4:5], s[8:9]
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b64 s[44:45], -1, 0
+	s_cmp_eq_u32 s20, 0
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e64 s[4:5], 0, v0
-	s_and_saveexec_b64 s[14:15], s[4:5]
+	s_and_saveexec_b64 s[58:59], s[4:5]
 	v_mov_b32_e32 v1, 1
 	v_mov_b32_e32 v2, 0
 	ds_write_b32 v2, v1 offset:26752
-	s_or_b64 exec, exec, s[14:15]
-	s_cmp_lt_i32 s27, 2
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[38:39], s[54:55], s[14:15]
-	s_and_b64 s[38:39], s[38:39], exec
-	s_cselect_b32 s28, 0, 8
-	s_cmp_gt_i32 s27, 16
-	s_cselect_b32 s37, 2, 0
-	s_or_b32 s66, s28, s37
-	s_and_b64 vcc, exec, s[14:15]
+	s_or_b64 exec, exec, s[58:59]
+	s_cmp_lt_i32 s33, 2
+	s_cselect_b64 s[58:59], -1, 0
+	s_or_b64 s[60:61], s[54:55], s[58:59]
+	s_and_b64 s[60:61], s[60:61], exec
+	s_cselect_b32 s20, 0, 8
+	s_cmp_gt_i32 s33, 16
+	s_cselect_b32 s24, 2, 0
+	s_or_b32 s27, s20, s24
+	s_and_b64 vcc, exec, s[58:59]
 	s_cbranch_vccnz .LBB0_8
-	s_load_dwordx2 s[14:15], s[0:1], 0xd8
-	s_mul_hi_i32 s37, s36, s29
-	s_mul_i32 s36, s36, s29
-	s_lshl_b64 s[36:37], s[36:37], 2
-	s_mov_b32 s28, 1
+	s_load_dwordx2 s[58:59], s[0:1], 0xe0
+	s_mul_hi_i32 s57, s56, s25
+	s_mul_i32 s56, s56, s25
+	s_lshl_b64 s[56:57], s[56:57], 2
+	s_mov_b32 s20, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s14, s36
-	s_addc_u32 s15, s15, s37
-	s_add_u32 s14, s14, 4
-	s_addc_u32 s15, s15, 0
-	s_movk_i32 s40, 0x6884
+	s_add_u32 s24, s58, s56
+	s_addc_u32 s57, s59, s57
+	s_add_u32 s56, s24, 4
+	s_addc_u32 s57, s57, 0
+	s_movk_i32 s24, 0x6884
 	s_branch .LBB0_6
 .LBB0_5:
-	s_or_b64 exec, exec, s[38:39]
-	s_and_b64 s[36:37], s[36:37], exec
-	s_cselect_b32 s36, 0, 16
-	s_or_b32 s66, s36, s66
-	s_add_i32 s28, s28, 1
-	s_add_i32 s40, s40, 4
-	s_add_u32 s14, s14, 4
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u32 s27, s28
+	s_or_b64 exec, exec, s[60:61]
+	s_and_b64 s[58:59], s[58:59], exec
+	s_cselect_b32 s58, 0, 16
+	s_or_b32 s27, s58, s27
+	s_add_i32 s20, s20, 1
+	s_add_i32 s24, s24, 4
+	s_add_u32 s56, s56, 4
+	s_addc_u32 s57, s57, 0
+	s_cmp_eq_u32 s33, s20
 	s_cbranch_scc1 .LBB0_8
 .LBB0_6:
-	s_load_dword s41, s[14:15], 0x0
+	s_load_dword s66, s[56:57], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s41, s28
-	s_cselect_b64 s[36:37], -1, 0
-	s_cmp_lt_u32 s28, 16
-	s_cselect_b64 s[38:39], -1, 0
-	s_and_b64 s[42:43], s[4:5], s[38:39]
-	s_and_saveexec_b64 s[38:39], s[42:43]
+	s_cmp_lt_u32 s66, s20
+	s_cselect_b64 s[58:59], -1, 0
+	s_cmp_lt_u32 s20, 16
+	s_cselect_b64 s[60:61], -1, 0
+	s_and_b64 s[68:69], s[4:5], s[60:61]
+	s_and_saveexec_b64 s[60:61], s[68:69]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s44, 1, s28
-	s_and_b64 s[42:43], s[36:37], exec
-	s_cselect_b32 s42, s41, 0
-	s_lshl_b32 s42, s42, 2
-	v_mov_b32_e32 v1, s42
+	s_lshl_b32 s67, 1, s20
+	s_and_b64 s[68:69], s[58:59], exec
+	s_cselect_b32 s68, s66, 0
+	s_lshl_b32 s68, s68, 2
+	v_mov_b32_e32 v1, s68
 	ds_read_b32 v1, v1 offset:26752
-	v_mov_b32_e32 v2, s40
-	v_mov_b32_e32 v3, s41
+	v_mov_b32_e32 v2, s24
+	v_mov_b32_e32 v3, s66
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s44, v1
+	v_or_b32_e32 v1, s67, v1
 	ds_write2_b32 v2, v1, v3 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
-	s_ashr_i32 s65, s3, 31
-	s_lshl_b32 s3, s56, 3
+	s_ashr_i32 s57, s3, 31
+	s_lshl_b32 s3, s28, 3
 	s_sub_i32 s2, s2, s3
 	v_lshrrev_b32_e32 v11, 3, v0
-	s_cmp_gt_i32 s67, -1
+	s_cmp_gt_i32 s65, -1
 	v_lshl_or_b32 v8, s2, 4, v11
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s67, s49
+	s_cmp_lt_i32 s65, s21
 	s_cselect_b64 s[4:5], -1, 0
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_load_dwordx4 s[44:47], s[0:1], 0xa0
-	s_and_b64 s[14:15], s[2:3], s[60:61]
-	s_cmp_eq_u32 s66, 0
+	s_and_b64 s[20:21], s[2:3], s[42:43]
+	s_cmp_eq_u32 s27, 0
+	s_cselect_b64 s[2:3], -1, 0
 	v_and_b32_e32 v45, 7, v0
 	v_ashrrev_i32_e32 v9, 31, v8
-	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[42:43], s[20:21], s[2:3]
 	v_mov_b32_e32 v18, 0
-	s_lshl_b64 s[48:49], s[56:57], 7
-	s_and_b64 s[14:15], s[14:15], s[2:3]
+	s_lshl_b64 s[20:21], s[28:29], 7
 	v_lshlrev_b32_e32 v2, 2, v45
-	v_lshl_add_u64 v[4:5], s[48:49], 0, v[8:9]
+	v_lshl_add_u64 v[4:5], s[20:21], 0, v[8:9]
 	v_mov_b32_e32 v19, v18
 	v_lshlrev_b64 v[6:7], 7, v[4:5]
-	s_and_b64 vcc, exec, s[14:15]
+	s_and_b64 vcc, exec, s[42:43]
 	v_lshlrev_b32_e32 v4, 1, v2
 	v_mov_b64_e32 v[20:21], v[18:19]
 	v_mov_b64_e32 v[22:23], v[18:19]
@@ -203,15 +199,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b64_e32 v[26:27], v[18:19]
 	v_mov_b64_e32 v[28:29], v[18:19]
 	s_cbranch_vccz .LBB0_10
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s14, s47, s67
-	s_mul_hi_u32 s15, s46, s67
-	s_add_i32 s15, s15, s14
-	s_mul_i32 s14, s46, s67
-	s_lshl_b64 s[14:15], s[14:15], 1
-	s_add_u32 s8, s8, s14
-	s_addc_u32 s9, s9, s15
-	v_lshl_add_u64 v[12:13], v[6:7], 1, s[8:9]
+	s_mul_i32 s13, s13, s65
+	s_mul_hi_u32 s24, s12, s65
+	s_add_i32 s13, s24, s13
+	s_mul_i32 s12, s12, s65
+	s_lshl_b64 s[12:13], s[12:13], 1
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	v_lshl_add_u64 v[12:13], v[6:7], 1, s[10:11]
 	v_mov_b32_e32 v5, v18
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[4:5]
 	global_load_dwordx2 v[14:15], v[12:13], off
@@ -248,27 +243,25 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_pk_add_f32 v[26:27], v[28:29], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[28:29], v[30:31], 0 op_sel_hi:[1,0]
 .LBB0_10:
-	s_xor_b64 s[8:9], s[10:11], -1
-	s_and_b64 s[8:9], s[6:7], s[8:9]
+	s_xor_b64 s[10:11], s[30:31], -1
+	s_and_b64 s[10:11], s[6:7], s[10:11]
 	s_xor_b64 s[6:7], s[6:7], -1
 	v_cndmask_b32_e64 v1, 0, 1, s[6:7]
-	s_and_b64 s[6:7], s[8:9], exec
+	s_and_b64 s[6:7], s[10:11], exec
 	s_cselect_b32 s6, 2, 0
 	s_and_b64 s[4:5], s[4:5], exec
 	s_cselect_b32 s7, 0, 4
-	s_and_b64 s[4:5], s[12:13], exec
+	s_and_b64 s[4:5], s[8:9], exec
 	s_cselect_b32 s4, 0, 8
-	s_load_dword s14, s[0:1], 0xf0
 	s_or_b32 s4, s4, s7
 	v_readfirstlane_b32 s7, v1
 	s_or_b32 s4, s4, s7
-	s_and_b32 s5, s66, 26
+	s_and_b32 s5, s27, 26
 	s_or_b32 s4, s4, s6
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
 	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s14, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[8:9], -1, 0
 	s_or_b64 s[4:5], s[8:9], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
@@ -278,44 +271,43 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_13
-	s_load_dwordx2 s[8:9], s[0:1], 0xe8
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v3, s6
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v3, s[8:9]
+	global_atomic_or v1, v3, s[14:15]
 .LBB0_13:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_14:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s28, s27, 0
-	s_andn2_b64 vcc, exec, s[34:35]
+	s_cselect_b32 s24, s33, 0
+	s_andn2_b64 vcc, exec, s[44:45]
 	s_cbranch_vccnz .LBB0_25
-	v_cmp_gt_i32_e32 vcc, s28, v0
+	v_cmp_gt_i32_e32 vcc, s24, v0
+	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[26:27], vcc
 	s_cbranch_execz .LBB0_24
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_read_b32 v10, v1 offset:26752
-	s_cmp_lt_u32 s28, 2
-	s_mov_b32 s60, 0
+	s_cmp_lt_u32 s24, 2
+	s_mov_b32 s30, 0
 	s_cbranch_scc1 .LBB0_20
-	s_and_b32 s60, s28, -2
+	s_and_b32 s30, s24, -2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v1, v10
 	v_mov_b32_e32 v3, v0
-	s_mov_b32 s61, 1
+	s_mov_b32 s31, 1
 	v_mov_b32_e32 v12, 0
-	s_movk_i32 s66, 0x6880
-	s_mov_b32 s67, s60
+	s_movk_i32 s42, 0x6880
+	s_mov_b32 s43, s30
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v13, 0
 .LBB0_18:
-	v_mov_b32_e32 v30, s66
+	v_mov_b32_e32 v30, s42
 	ds_read_b64 v[30:31], v30
-	v_cmp_ne_u32_e32 vcc, s61, v3
+	v_cmp_ne_u32_e32 vcc, s31, v3
 	v_cmp_ne_u32_e64 s[2:3], v13, v0
-	s_add_i32 s61, s61, 2
-	s_add_i32 s67, s67, -2
+	s_add_i32 s31, s31, 2
+	s_add_i32 s43, s43, -2
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v32, v31, v1
 	v_xor_b32_e32 v33, v30, v10
@@ -341,15 +333,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s66, s66, 8
+	s_add_i32 s42, s42, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
 	v_add_u32_e32 v13, 2, v13
 	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
-	s_cmp_lg_u32 s67, 0
+	s_cmp_lg_u32 s43, 0
 	v_addc_co_u32_e64 v12, vcc, 0, v12, s[2:3]
 	s_cbranch_scc1 .LBB0_18
-	s_cmp_lg_u32 s28, s60
+	s_cmp_lg_u32 s24, s30
 	v_add_u32_e32 v1, v12, v5
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
@@ -359,9 +351,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_23
 .LBB0_21:
-	s_sub_i32 s8, s28, s60
-	v_subrev_u32_e32 v3, s60, v0
-	s_lshl2_add_u32 s9, s60, 0x6880
+	s_sub_i32 s8, s24, s30
+	v_subrev_u32_e32 v3, s30, v0
+	s_lshl2_add_u32 s9, s30, 0x6880
 .LBB0_22:
 	v_mov_b32_e32 v5, s9
 	ds_read_b32 v5, v5
@@ -388,7 +380,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:26816
 .LBB0_24:
-	s_or_b64 exec, exec, s[46:47]
+	s_or_b64 exec, exec, s[26:27]
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_write2st64_b32 v1, v18, v19 offset0:64 offset1:66
 	ds_write2st64_b32 v1, v20, v21 offset0:68 offset1:70
@@ -399,44 +391,45 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_write2st64_b32 v1, v26, v27 offset0:88 offset1:90
 	ds_write2st64_b32 v1, v28, v29 offset0:92 offset1:94
 .LBB0_25:
-	s_add_i32 s2, s28, 15
+	s_add_i32 s2, s24, 15
 	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_130
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
 	s_add_i32 s2, s2, s3
-	s_ashr_i32 s60, s2, 4
-	s_lshl_b64 s[2:3], s[48:49], 1
-	s_add_u32 s4, s20, s2
-	s_addc_u32 s5, s21, s3
+	s_ashr_i32 s56, s2, 4
+	s_lshl_b64 s[2:3], s[20:21], 1
+	s_add_u32 s4, s36, s2
+	s_addc_u32 s5, s37, s3
 	v_lshlrev_b64 v[8:9], 1, v[8:9]
 	v_lshl_add_u64 v[30:31], s[4:5], 0, v[8:9]
-	s_lshl_b64 s[4:5], s[56:57], 1
-	s_add_u32 s14, s22, s4
-	s_addc_u32 s15, s23, s5
-	s_add_u32 s24, s24, s4
-	s_addc_u32 s25, s25, s5
-	s_load_dwordx2 s[4:5], s[0:1], 0xb8
-	s_load_dwordx4 s[20:23], s[0:1], 0xc0
-	s_mul_i32 s0, s64, s52
-	s_sub_i32 s0, s63, s0
+	s_lshl_b64 s[4:5], s[28:29], 1
+	s_add_u32 s14, s38, s4
+	s_addc_u32 s15, s39, s5
+	s_add_u32 s20, s40, s4
+	s_addc_u32 s21, s41, s5
+	s_load_dwordx8 s[36:43], s[0:1], 0xa0
+	s_load_dwordx2 s[4:5], s[0:1], 0xc0
+	s_load_dwordx4 s[28:31], s[0:1], 0xc8
+	s_mul_i32 s0, s64, s22
+	s_sub_i32 s0, s52, s0
 	s_add_i32 s1, s64, 1
-	s_sub_i32 s6, s0, s52
-	s_cmp_ge_u32 s0, s52
+	s_sub_i32 s6, s0, s22
+	s_cmp_ge_u32 s0, s22
 	s_cselect_b32 s1, s1, s64
 	s_cselect_b32 s0, s6, s0
 	s_add_i32 s6, s1, 1
-	s_cmp_ge_u32 s0, s52
+	s_cmp_ge_u32 s0, s22
 	s_cselect_b32 s6, s6, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
+	v_div_scale_f32 v1, s[0:1], s29, s29, 1.0
 	v_rcp_f32_e32 v3, v1
-	s_xor_b32 s0, s6, s65
-	s_sub_i32 s0, s0, s65
+	s_xor_b32 s0, s6, s57
+	s_sub_i32 s0, s0, s57
 	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v5, -v1, v3, 1.0
 	v_fmac_f32_e32 v3, v5, v3
-	v_div_scale_f32 v5, vcc, 1.0, s21, 1.0
+	v_div_scale_f32 v5, vcc, 1.0, s29, 1.0
 	v_mul_f32_e32 v10, v5, v3
 	v_fma_f32 v32, -v1, v10, v5
 	v_fmac_f32_e32 v10, v32, v3
@@ -446,15 +439,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_and_b32_e32 v5, 0x7c, v3
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_or_b32_e32 v32, s0, v5
-	s_add_u32 s0, s30, s2
+	s_add_u32 s0, s46, s2
 	v_lshrrev_b32_e32 v46, 5, v0
-	v_mov_b32_e32 v12, s58
-	v_mov_b32_e32 v13, s59
+	v_mov_b32_e32 v12, s48
+	v_mov_b32_e32 v13, s49
 	v_mov_b32_e32 v33, s1
-	s_addc_u32 s1, s31, s3
-	s_mul_i32 s2, s5, s50
-	s_mul_hi_u32 s3, s4, s50
-	v_div_fixup_f32 v47, v1, s21, 1.0
+	s_addc_u32 s1, s47, s3
+	s_mul_i32 s2, s5, s63
+	s_mul_hi_u32 s3, s4, s63
+	v_div_fixup_f32 v47, v1, s29, 1.0
 	v_lshl_add_u64 v[6:7], v[6:7], 1, v[12:13]
 	v_lshlrev_b32_e32 v1, 2, v11
 	v_or_b32_e32 v50, 8, v45
@@ -464,10 +457,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_or_b32_e32 v64, 8, v46
 	v_or_b32_e32 v65, 12, v46
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s4, s50
-	s_mov_b32 s52, s51
+	s_mul_i32 s2, s4, s63
+	s_mov_b32 s52, s23
 	v_or_b32_e32 v48, 0x6400, v1
-	v_add_u32_e32 v49, s26, v45
+	v_add_u32_e32 v49, s34, v45
 	v_xor_b32_e32 v55, 64, v10
 	v_xor_b32_e32 v56, 32, v10
 	v_xor_b32_e32 v57, 16, v10
@@ -484,8 +477,8 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshl_add_u64 v[6:7], s[2:3], 1, v[6:7]
 	v_mov_b32_e32 v5, 0
 	v_add_u32_e32 v51, 8, v49
-	v_add_u32_e32 v52, s26, v0
-	v_add_u32_e32 v53, s26, v46
+	v_add_u32_e32 v52, s34, v0
+	v_add_u32_e32 v53, s34, v46
 	v_or_b32_e32 v61, 0x2000, v60
 	v_or_b32_e32 v63, 0x2000, v62
 	v_or_b32_e32 v67, 0x2000, v66
@@ -494,23 +487,23 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_or_b32_e32 v71, 0x6800, v3
 	v_or_b32_e32 v72, 0x6000, v1
 	v_or_b32_e32 v73, 0x4000, v3
-	s_mov_b32 s23, 0
-	s_and_b64 s[30:31], s[0:1], s[34:35]
-	s_lshl_b64 s[46:47], s[52:53], 7
-	s_lshl_b64 s[48:49], s[52:53], 14
-	s_mov_b32 s50, s20
-	s_mov_b32 s51, s20
+	s_mov_b32 s31, 0
+	s_and_b64 s[22:23], s[0:1], s[44:45]
+	s_lshl_b64 s[26:27], s[52:53], 7
+	s_lshl_b64 s[46:47], s[52:53], 14
+	s_mov_b32 s48, s28
+	s_mov_b32 s49, s28
 	v_lshlrev_b32_e32 v74, 2, v2
 	v_lshl_add_u64 v[36:37], v[6:7], 0, v[4:5]
-	s_mov_b32 s20, 0xf800000
+	s_mov_b32 s28, 0xf800000
 	v_mov_b32_e32 v75, 0x260
-	s_mov_b32 s56, 0xc2d00000
-	s_mov_b32 s57, 0x42b20000
+	s_mov_b32 s57, 0xc2d00000
+	s_mov_b32 s58, 0x42b20000
 	v_mov_b32_e32 v76, 0x4b400000
 	v_mov_b32_e32 v77, 0x3ab60b61
-	s_mov_b32 s58, 0x800000
+	s_mov_b32 s59, 0x800000
 	v_mov_b32_e32 v78, 0x3e638e39
-	s_mov_b32 s59, 0x7f800000
+	s_mov_b32 s60, 0x7f800000
 	v_add_u32_e32 v79, v48, v10
 	v_add_u32_e32 v80, v48, v11
 	s_movk_i32 s61, 0x7fff
@@ -526,15 +519,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v87, 0x7fc00000
 	s_branch .LBB0_28
 .LBB0_27:
-	s_add_i32 s23, s23, 1
-	s_add_i32 s27, s27, -16
-	s_cmp_eq_u32 s23, s60
+	s_add_i32 s31, s31, 1
+	s_add_i32 s33, s33, -16
+	s_cmp_eq_u32 s31, s56
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_130
 .LBB0_28:
-	s_lshl_b32 s64, s23, 4
-	s_sub_i32 s65, s28, s64
+	s_lshl_b32 s64, s31, 4
+	s_sub_i32 s65, s24, s64
 	v_mov_b32_e32 v8, 0
 	v_cmp_gt_i32_e64 s[2:3], s65, v45
 	v_mov_b32_e32 v9, v8
@@ -542,9 +535,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cbranch_execz .LBB0_30
 	v_add_u32_e32 v1, s64, v49
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v4, s38, v2
+	v_mul_lo_u32 v5, s39, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s38, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[30:31]
 	global_load_ushort v1, v[2:3], off
@@ -558,9 +551,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cbranch_execz .LBB0_32
 	v_add_u32_e32 v1, s64, v51
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[8:9], s40, v1, 0
+	v_mul_lo_u32 v4, s38, v2
+	v_mul_lo_u32 v5, s39, v1
+	v_mad_u64_u32 v[2:3], s[8:9], s38, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[30:31]
 	global_load_ushort v1, v[2:3], off
@@ -575,9 +568,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v11, v10
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_34
-	v_mul_lo_u32 v3, s43, v2
-	v_mul_lo_u32 v6, s42, v1
-	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
+	v_mul_lo_u32 v3, s41, v2
+	v_mul_lo_u32 v6, s40, v1
+	v_mad_u64_u32 v[4:5], s[10:11], s40, v2, 0
 	v_add3_u32 v5, v5, v6, v3
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
 	global_load_ushort v3, v[4:5], off
@@ -587,11 +580,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_36
-	v_mul_lo_u32 v4, s45, v2
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s44, v2, 0
+	v_mul_lo_u32 v4, s43, v2
+	v_mul_lo_u32 v1, s42, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s42, v2, 0
 	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[24:25]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v10, 16, v1
@@ -599,9 +592,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v2, s64, v53
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v6, s37, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
+	v_mul_lo_u32 v3, s50, v1
+	v_mul_lo_u32 v6, s51, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s50, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v89, 0
 	v_cmp_gt_i32_e32 vcc, s66, v46
@@ -637,9 +630,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v42, 16, v3
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v3, s37, v2
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v91, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[18:19]
@@ -676,9 +669,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v4, 4, v2
 	v_ashrrev_i32_e32 v1, 31, v4
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v5, s37, v4
-	v_mad_u64_u32 v[6:7], s[10:11], s36, v4, v[32:33]
+	v_mul_lo_u32 v3, s50, v1
+	v_mul_lo_u32 v5, s51, v4
+	v_mad_u64_u32 v[6:7], s[10:11], s50, v4, v[32:33]
 	v_add3_u32 v7, v5, v7, v3
 	v_mov_b32_e32 v39, 0
 	v_cmp_gt_i32_e64 s[8:9], s66, v54
@@ -714,9 +707,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v12, 16, v5
 .LBB0_60:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[6:7], s[10:11], s38, v4, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v4, s39, v4
+	v_mad_u64_u32 v[6:7], s[10:11], s36, v4, v[32:33]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v4, s37, v4
 	v_add3_u32 v7, v4, v7, v1
 	v_mov_b32_e32 v40, 0
 	v_lshl_add_u64 v[4:5], v[6:7], 1, s[18:19]
@@ -789,14 +782,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v4, v4, v41
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_mul_f32_e32 v41, 0x4f800000, v4
-	v_cmp_gt_f32_e32 vcc, s20, v4
+	v_cmp_gt_f32_e32 vcc, s28, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v42
 	v_add_f32_e32 v5, 0x358637bd, v5
 	v_cndmask_b32_e32 v4, v4, v41, vcc
 	v_sqrt_f32_e32 v41, v4
 	v_mul_f32_e32 v42, 0x4f800000, v5
-	v_cmp_gt_f32_e64 s[8:9], s20, v5
+	v_cmp_gt_f32_e64 s[8:9], s28, v5
 	v_add_u32_e32 v43, 1, v41
 	s_nop 0
 	v_cndmask_b32_e64 v5, v5, v42, s[8:9]
@@ -853,7 +846,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v44, v43
 	v_div_fmas_f32 v4, v4, v88, v39
 	v_div_fixup_f32 v4, v4, v41, v13
-	v_pk_mul_f32 v[88:89], s[50:51], v[4:5]
+	v_pk_mul_f32 v[88:89], s[48:49], v[4:5]
 	v_fma_f32 v4, -v43, v44, 1.0
 	v_fmac_f32_e32 v44, v4, v44
 	v_div_scale_f32 v4, vcc, v40, v42, v40
@@ -898,7 +891,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v40, v39
 	v_div_fmas_f32 v7, v7, v44, v12
 	v_div_fixup_f32 v12, v7, v41, v3
-	v_pk_mul_f32 v[90:91], s[50:51], v[12:13]
+	v_pk_mul_f32 v[90:91], s[48:49], v[12:13]
 	v_fma_f32 v3, -v39, v40, 1.0
 	v_fmac_f32_e32 v40, v3, v40
 	v_div_scale_f32 v3, vcc, v6, v42, v6
@@ -925,9 +918,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[12:13]
 	v_add_u32_e32 v4, 8, v2
 	v_ashrrev_i32_e32 v1, 31, v4
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v5, s37, v4
-	v_mad_u64_u32 v[6:7], s[8:9], s36, v4, v[32:33]
+	v_mul_lo_u32 v3, s50, v1
+	v_mul_lo_u32 v5, s51, v4
+	v_mad_u64_u32 v[6:7], s[8:9], s50, v4, v[32:33]
 	v_add3_u32 v7, v5, v7, v3
 	v_mov_b32_e32 v88, 0
 	v_cmp_gt_i32_e32 vcc, s66, v64
@@ -963,9 +956,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v41, 16, v3
 .LBB0_77:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[6:7], s[8:9], s38, v4, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v3, s39, v4
+	v_mad_u64_u32 v[6:7], s[8:9], s36, v4, v[32:33]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v3, s37, v4
 	v_add3_u32 v7, v3, v7, v1
 	v_mov_b32_e32 v90, 0
 	v_lshl_add_u64 v[4:5], v[6:7], 1, s[18:19]
@@ -1002,9 +995,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v2, 12, v2
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v6, s37, v2
-	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
+	v_mul_lo_u32 v3, s50, v1
+	v_mul_lo_u32 v6, s51, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s50, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v13, 0
 	v_cmp_gt_i32_e64 s[8:9], s66, v65
@@ -1040,9 +1033,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v7, 16, v3
 .LBB0_93:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v2, s39, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v2, s37, v2
 	v_add3_u32 v5, v2, v5, v1
 	v_mov_b32_e32 v39, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
@@ -1095,7 +1088,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_27
-	v_med3_i32 v1, s27, 1, 16
+	v_med3_i32 v1, s33, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_108
 .LBB0_107:
@@ -1106,14 +1099,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v2, s3
 	ds_read_b32 v2, v2 offset:26816
-	s_and_b64 s[6:7], s[34:35], exec
+	s_and_b64 s[6:7], s[44:45], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v2
 	s_cselect_b32 s2, s2, s4
 	s_add_i32 s5, s2, s64
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[34:35], s[6:7]
+	s_and_b64 s[6:7], s[44:45], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_115
 	s_addk_i32 s3, 0x68c0
@@ -1273,7 +1266,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v44, v44, v89
 	v_sub_f32_e32 v44, v90, v44
 	v_mul_f32_e32 v44, v88, v44
-	s_and_saveexec_b64 s[2:3], s[30:31]
+	s_and_saveexec_b64 s[2:3], s[22:23]
 	v_lshl_add_u32 v88, s5, 6, v72
 	ds_write_b32 v88, v44
 	s_or_b64 exec, exec, s[2:3]
@@ -1321,17 +1314,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_bpermute_b32 v3, v59, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_119
-	s_add_i32 s6, s5, s26
+	s_add_i32 s6, s5, s34
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s46, s7
-	s_mul_hi_u32 s8, s46, s6
+	s_mul_i32 s7, s26, s7
+	s_mul_hi_u32 s8, s26, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s47, s6
+	s_mul_i32 s8, s27, s6
 	v_bfe_u32 v3, v2, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s46, s6
+	s_mul_i32 s6, s26, s6
 	v_add3_u32 v3, v3, v2, s61
 	v_or_b32_e32 v4, 0x400000, v2
 	v_cmp_u_f32_e32 vcc, v2, v2
@@ -1341,7 +1334,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	global_store_short_d16_hi v[2:3], v4, off
 .LBB0_119:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s29
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[52:53], s[2:3]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1357,21 +1350,21 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add3_u32 v5, v5, v20, s61
 	v_cmp_u_f32_e32 vcc, v20, v20
 	v_or_b32_e32 v7, 0x400000, v19
-	s_mul_hi_u32 s3, s48, s5
+	s_mul_hi_u32 s3, s46, s5
 	v_cndmask_b32_e32 v5, v5, v6, vcc
 	v_bfe_u32 v6, v19, 16, 1
 	v_add3_u32 v6, v6, v19, s61
 	v_cmp_u_f32_e32 vcc, v19, v19
-	s_mul_i32 s2, s48, s2
+	s_mul_i32 s2, s46, s2
 	s_add_i32 s2, s3, s2
 	v_cndmask_b32_e32 v6, v6, v7, vcc
 	v_bfe_u32 v7, v18, 16, 1
-	s_mul_i32 s3, s49, s5
+	s_mul_i32 s3, s47, s5
 	v_add3_u32 v7, v7, v18, s61
 	v_or_b32_e32 v8, 0x400000, v18
 	v_cmp_u_f32_e32 vcc, v18, v18
 	s_add_i32 s3, s2, s3
-	s_mul_i32 s2, s48, s5
+	s_mul_i32 s2, s46, s5
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[2:3], s[2:3], 1, v[36:37]
@@ -1510,14 +1503,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v4, v4, v92
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_mul_f32_e32 v92, 0x4f800000, v4
-	v_cmp_gt_f32_e32 vcc, s20, v4
+	v_cmp_gt_f32_e32 vcc, s28, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v93
 	v_add_f32_e32 v5, 0x358637bd, v5
 	v_cndmask_b32_e32 v4, v4, v92, vcc
 	v_sqrt_f32_e32 v92, v4
 	v_mul_f32_e32 v93, 0x4f800000, v5
-	v_cmp_gt_f32_e64 s[10:11], s20, v5
+	v_cmp_gt_f32_e64 s[10:11], s28, v5
 	v_add_u32_e32 v94, 1, v92
 	s_nop 0
 	v_cndmask_b32_e64 v5, v5, v93, s[10:11]
@@ -1573,7 +1566,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v94, v92
 	v_div_fmas_f32 v4, v4, v93, v89
 	v_div_fixup_f32 v4, v4, v95, v88
-	v_pk_mul_f32 v[88:89], s[50:51], v[4:5]
+	v_pk_mul_f32 v[88:89], s[48:49], v[4:5]
 	v_fma_f32 v4, -v92, v94, 1.0
 	v_fmac_f32_e32 v94, v4, v94
 	v_div_scale_f32 v4, vcc, v91, v96, v91
@@ -1618,7 +1611,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_scale_f32 v42, s[10:11], v96, v96, v44
 	v_rcp_f32_e32 v94, v42
 	v_div_fixup_f32 v4, v4, v95, v41
-	v_pk_mul_f32 v[90:91], s[50:51], v[4:5]
+	v_pk_mul_f32 v[90:91], s[48:49], v[4:5]
 	ds_write_b128 v61, v[88:91]
 	v_fma_f32 v4, -v42, v94, 1.0
 	v_fmac_f32_e32 v94, v4, v94
@@ -1698,14 +1691,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v2, v2, v91
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v91, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s20, v2
+	v_cmp_gt_f32_e32 vcc, s28, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v92
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v91, vcc
 	v_sqrt_f32_e32 v91, v2
 	v_mul_f32_e32 v92, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[10:11], s20, v3
+	v_cmp_gt_f32_e64 s[10:11], s28, v3
 	v_add_u32_e32 v93, 1, v91
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v92, s[10:11]
@@ -1761,7 +1754,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v95, v91
 	v_div_fmas_f32 v2, v2, v92, v88
 	v_div_fixup_f32 v2, v2, v94, v44
-	v_pk_mul_f32 v[92:93], s[50:51], v[2:3]
+	v_pk_mul_f32 v[92:93], s[48:49], v[2:3]
 	v_fma_f32 v2, -v91, v95, 1.0
 	v_fmac_f32_e32 v95, v2, v95
 	v_div_scale_f32 v2, vcc, v90, v96, v90
@@ -1806,7 +1799,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_scale_f32 v41, s[10:11], v96, v96, v43
 	v_rcp_f32_e32 v44, v41
 	v_div_fixup_f32 v2, v2, v94, v40
-	v_pk_mul_f32 v[94:95], s[50:51], v[2:3]
+	v_pk_mul_f32 v[94:95], s[48:49], v[2:3]
 	ds_write_b128 v67, v[92:95]
 	v_fma_f32 v2, -v41, v44, 1.0
 	v_fmac_f32_e32 v44, v2, v44
@@ -1871,14 +1864,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v2, v2, v40
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v40, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s20, v2
+	v_cmp_gt_f32_e32 vcc, s28, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v41
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v40, vcc
 	v_sqrt_f32_e32 v40, v2
 	v_mul_f32_e32 v41, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s20, v3
+	v_cmp_gt_f32_e64 s[8:9], s28, v3
 	v_add_u32_e32 v42, 1, v40
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v41, s[8:9]
@@ -1934,7 +1927,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v2, -v40, v13, v2
 	v_div_fmas_f32 v2, v2, v41, v13
 	v_div_fixup_f32 v2, v2, v43, v12
-	v_pk_mul_f32 v[40:41], s[50:51], v[2:3]
+	v_pk_mul_f32 v[40:41], s[48:49], v[2:3]
 	v_fma_f32 v2, -v42, v88, 1.0
 	v_fmac_f32_e32 v88, v2, v88
 	v_div_scale_f32 v2, vcc, v39, v44, v39
@@ -1979,7 +1972,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_div_fmas_f32 v5, v5, v39, v13
 	v_rcp_f32_e32 v13, v12
 	v_div_fixup_f32 v6, v5, v43, v6
-	v_pk_mul_f32 v[42:43], s[50:51], v[6:7]
+	v_pk_mul_f32 v[42:43], s[48:49], v[6:7]
 	ds_write_b128 v69, v[40:43]
 	v_fma_f32 v5, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v5, v13
@@ -2009,12 +2002,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_cmp_eq_u32 s64, 0
 	s_cselect_b64 s[6:7], -1, 0
 	v_cndmask_b32_e64 v1, v81, 0, s[6:7]
-	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s56, v1
+	v_add_f32_e32 v1, s35, v1
+	v_cmp_ngt_f32_e32 vcc, s57, v1
 	v_add_f32_e32 v11, s62, v11
-	v_mul_f32_e32 v13, s21, v11
+	v_mul_f32_e32 v13, s29, v11
 	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cmp_nlt_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v83, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v76
@@ -2050,11 +2043,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v2, 23, v2
 	v_add_u32_e32 v2, 1.0, v2
 	v_mul_f32_e32 v1, v1, v3
-	v_cmp_ngt_f32_e32 vcc, s56, v13
+	v_cmp_ngt_f32_e32 vcc, s57, v13
 	v_mul_f32_e32 v12, v1, v2
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cmp_nlt_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v39, v83, v1, vcc
 	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v76
@@ -2092,7 +2085,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s58, v1
+	v_cmp_gt_f32_e32 vcc, s59, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -2128,7 +2121,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v85, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v1
+	v_cmp_neq_f32_e32 vcc, s60, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v86, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -2138,14 +2131,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v47, v1
-	v_cmp_ge_f32_e32 vcc, s22, v13
+	v_cmp_ge_f32_e32 vcc, s30, v13
 	s_nop 1
 	v_cndmask_b32_e32 v1, v11, v1, vcc
 	v_mul_f32_e64 v1, -v12, v1
-	v_cmp_ngt_f32_e32 vcc, s56, v1
+	v_cmp_ngt_f32_e32 vcc, s57, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cmp_nlt_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v39, v83, v1, vcc
 	v_fmamk_f32 v1, v39, 0x3fb8aa3b, v76
@@ -2171,7 +2164,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v5, v7
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[2:3], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v10, s56
+	v_cmp_nlt_f32_e64 vcc, -v10, s57
 	v_add_f32_e32 v3, v3, v12
 	v_add_f32_e32 v2, v2, v3
 	v_add_f32_e32 v11, v13, v2
@@ -2179,7 +2172,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sub_u32_e32 v12, v1, v2
 	v_sub_f32_e32 v1, 0, v10
 	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s57, v1
+	v_cmp_nlt_f32_e32 vcc, s58, v1
 	v_lshl_add_u32 v13, v2, 23, 1.0
 	s_nop 0
 	v_cndmask_b32_e32 v39, v83, v1, vcc
@@ -2248,7 +2241,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree
 		.amdhsa_group_segment_fixed_size 26944
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2290,7 +2283,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_vgpr, 98
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.numbered_sgpr, 68
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.numbered_sgpr, 70
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.uses_vcc, 1
@@ -2312,169 +2305,169 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 26944
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree
     .private_segment_fixed_size: 0
-    .sgpr_count:     74
+    .sgpr_count:     76
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2_tree.kd
     .uniform_work_group_size: 1

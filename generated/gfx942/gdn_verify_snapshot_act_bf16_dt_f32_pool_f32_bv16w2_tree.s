@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any  tree=true
-; ir-sha256: dce1f3f31cb192d4e67d4b80438a1066a751c4b708e716ab6f71718a0e525304
+; ir-sha256: 16113c20cacb198947952554e6954e89b45648ae1766ca4d2598dd15b3a61ae5
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,181 +10,177 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
-	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_mov_b32 s54, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s52, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s44, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s12, s50, 1
-	v_cvt_f32_u32_e32 v1, s12
-	s_sub_i32 s14, 0, s12
-	s_abs_i32 s13, s51
-	s_ashr_i32 s58, s44, 3
+	s_add_i32 s27, s2, s3
+	s_max_i32 s22, s22, 1
+	v_cvt_f32_u32_e32 v1, s22
+	s_sub_i32 s29, 0, s22
+	s_abs_i32 s28, s23
+	s_ashr_i32 s54, s27, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s3, s51, 31
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_ashr_i32 s3, s23, 31
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s15, v1
-	s_mul_i32 s14, s14, s15
-	s_mul_hi_u32 s14, s15, s14
-	s_add_i32 s15, s15, s14
-	s_mul_hi_u32 s14, s13, s15
-	s_mul_i32 s15, s14, s12
-	s_sub_i32 s13, s13, s15
-	s_add_i32 s16, s14, 1
-	s_sub_i32 s15, s13, s12
-	s_cmp_ge_u32 s13, s12
-	s_cselect_b32 s14, s16, s14
-	s_cselect_b32 s13, s15, s13
-	s_add_i32 s15, s14, 1
-	s_cmp_ge_u32 s13, s12
-	s_cselect_b32 s12, s15, s14
-	s_xor_b32 s12, s12, s3
-	s_sub_i32 s12, s12, s3
-	s_ashr_i32 s55, s54, 31
-	s_max_i32 s60, s12, 1
-	s_lshl_b64 s[16:17], s[54:55], 2
+	v_readfirstlane_b32 s30, v1
+	s_mul_i32 s29, s29, s30
+	s_mul_hi_u32 s29, s30, s29
+	s_add_i32 s30, s30, s29
+	s_mul_hi_u32 s29, s28, s30
+	s_mul_i32 s30, s29, s22
+	s_sub_i32 s28, s28, s30
+	s_add_i32 s31, s29, 1
+	s_sub_i32 s30, s28, s22
+	s_cmp_ge_u32 s28, s22
+	s_cselect_b32 s29, s31, s29
+	s_cselect_b32 s28, s30, s28
+	s_add_i32 s30, s29, 1
+	s_cmp_ge_u32 s28, s22
+	s_cselect_b32 s22, s30, s29
+	s_xor_b32 s22, s22, s3
+	s_sub_i32 s22, s22, s3
+	s_ashr_i32 s53, s52, 31
+	s_max_i32 s33, s22, 1
+	s_lshl_b64 s[36:37], s[52:53], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s18, s6, s16
-	s_addc_u32 s19, s7, s17
-	s_add_u32 s8, s8, s16
-	s_addc_u32 s9, s9, s17
-	s_load_dwordx2 s[34:35], s[8:9], 0x0
-	s_load_dwordx2 s[52:53], s[0:1], 0xb0
-	s_load_dwordx2 s[6:7], s[0:1], 0xd8
-	s_load_dword s22, s[0:1], 0xe0
-	v_cvt_f32_u32_e32 v1, s60
+	s_add_u32 s38, s4, s36
+	s_addc_u32 s39, s5, s37
+	s_add_u32 s6, s6, s36
+	s_addc_u32 s7, s7, s37
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
+	s_load_dwordx2 s[4:5], s[0:1], 0xe0
+	s_load_dword s42, s[0:1], 0xe8
+	v_cvt_f32_u32_e32 v1, s33
+	s_load_dword s49, s[38:39], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_le_i32 s35, s48
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[12:13]
-	s_sub_i32 s23, s35, s34
-	s_and_b64 s[12:13], s[14:15], s[8:9]
-	s_cmp_le_i32 s23, s53
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[20:21], s[14:15], s[12:13]
-	s_and_b64 s[8:9], s[20:21], exec
-	s_cselect_b32 s33, s23, 0
-	s_add_u32 s8, s10, s16
-	s_addc_u32 s9, s11, s17
-	s_load_dword s50, s[8:9], 0x0
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[30:31]
+	s_sub_i32 s20, s29, s28
+	s_and_b64 s[30:31], s[34:35], s[6:7]
+	s_cmp_le_i32 s20, s25
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[40:41], s[34:35], s[30:31]
+	s_and_b64 s[6:7], s[40:41], exec
+	s_cselect_b32 s29, s20, 0
+	s_add_u32 s6, s8, s36
+	s_addc_u32 s7, s9, s37
+	s_load_dword s22, s[6:7], 0x0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_load_dword s35, s[18:19], 0x0
-	s_mov_b32 s16, 0
+	s_mov_b32 s36, 0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s50, -1
+	s_cmp_gt_i32 s22, -1
 	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_lt_i32 s22, s24
+	s_cselect_b64 s[38:39], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[38:39]
+	s_cmp_lg_u32 s42, 0
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s50, s52
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[18:19]
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_eq_u32 s22, 0
-	v_readfirstlane_b32 s45, v1
+	s_cmp_eq_u32 s42, 0
+	v_readfirstlane_b32 s48, v1
 	s_cbranch_scc1 .LBB0_9
-	s_cmp_lt_i32 s33, 2
-	s_cselect_b64 s[22:23], -1, 0
-	s_or_b64 s[16:17], s[8:9], s[22:23]
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s16, 0, 8
-	s_and_b64 vcc, exec, s[22:23]
+	s_cmp_lt_i32 s29, 2
+	s_cselect_b64 s[42:43], -1, 0
+	s_or_b64 s[36:37], s[6:7], s[42:43]
+	s_and_b64 s[36:37], s[36:37], exec
+	s_cselect_b32 s36, 0, 8
+	s_and_b64 vcc, exec, s[42:43]
 	s_cbranch_vccnz .LBB0_9
-	s_mul_hi_i32 s23, s53, s54
-	s_mul_i32 s22, s53, s54
-	s_cmp_eq_u32 s33, 2
-	s_mov_b32 s27, 2
+	s_mul_hi_i32 s43, s25, s52
+	s_mul_i32 s42, s25, s52
+	s_cmp_eq_u32 s29, 2
+	s_mov_b32 s24, 2
 	s_cbranch_scc1 .LBB0_6
-	s_lshl_b64 s[24:25], s[22:23], 2
-	s_add_u32 s29, s6, s24
-	s_addc_u32 s30, s7, s25
-	s_add_i32 s26, s33, -1
-	s_mov_b32 s17, 0
-	s_and_b32 s28, s26, -2
-	s_mov_b32 s31, 1
-	s_mov_b32 s24, s17
+	s_lshl_b64 s[44:45], s[42:43], 2
+	s_add_u32 s47, s4, s44
+	s_addc_u32 s50, s5, s45
+	s_add_i32 s20, s29, -1
+	s_mov_b32 s37, 0
+	s_and_b32 s46, s20, -2
+	s_mov_b32 s51, 1
+	s_mov_b32 s44, s37
 .LBB0_4:
-	s_ashr_i32 s25, s24, 31
-	s_lshl_b64 s[36:37], s[24:25], 2
-	s_add_u32 s36, s29, s36
-	s_addc_u32 s37, s30, s37
-	s_load_dwordx2 s[38:39], s[36:37], 0x4
+	s_ashr_i32 s45, s44, 31
+	s_lshl_b64 s[56:57], s[44:45], 2
+	s_add_u32 s56, s47, s56
+	s_addc_u32 s57, s50, s57
+	s_load_dwordx2 s[58:59], s[56:57], 0x4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s39, s27
-	s_cselect_b32 s37, 0, 16
-	s_cmp_lt_u32 s38, s31
-	s_cselect_b32 s36, 0, 16
+	s_cmp_lt_u32 s59, s24
+	s_cselect_b32 s57, 0, 16
+	s_cmp_lt_u32 s58, s51
+	s_cselect_b32 s56, 0, 16
+	s_add_i32 s44, s44, 2
+	s_add_i32 s51, s51, 2
 	s_add_i32 s24, s24, 2
-	s_add_i32 s31, s31, 2
-	s_add_i32 s27, s27, 2
-	s_or_b64 s[16:17], s[36:37], s[16:17]
-	s_cmp_lg_u32 s28, s24
+	s_or_b64 s[36:37], s[56:57], s[36:37]
+	s_cmp_lg_u32 s46, s44
 	s_cbranch_scc1 .LBB0_4
-	s_mov_b32 s30, s17
-	s_or_b32 s24, s26, 1
-	s_or_b64 s[16:17], s[16:17], s[30:31]
-	s_cmp_lg_u32 s26, s28
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 vcc, exec, s[26:27]
+	s_mov_b32 s24, s37
+	s_or_b32 s44, s20, 1
+	s_or_b64 s[36:37], s[36:37], s[24:25]
+	s_cmp_lg_u32 s20, s46
+	s_cselect_b64 s[46:47], -1, 0
+	s_and_b64 vcc, exec, s[46:47]
 	s_cbranch_vccnz .LBB0_7
 	s_branch .LBB0_9
 .LBB0_6:
-	s_mov_b32 s24, 1
+	s_mov_b32 s44, 1
 	s_cbranch_execz .LBB0_9
 .LBB0_7:
-	s_mov_b32 s25, 0
-	s_lshl_b64 s[22:23], s[22:23], 2
-	s_lshl_b64 s[26:27], s[24:25], 2
-	s_add_u32 s17, s22, s26
-	s_addc_u32 s23, s23, s27
-	s_add_u32 s22, s6, s17
-	s_addc_u32 s23, s7, s23
+	s_mov_b32 s45, 0
+	s_lshl_b64 s[42:43], s[42:43], 2
+	s_lshl_b64 s[46:47], s[44:45], 2
+	s_add_u32 s20, s42, s46
+	s_addc_u32 s24, s43, s47
+	s_add_u32 s42, s4, s20
+	s_addc_u32 s43, s5, s24
 .LBB0_8:
-	s_load_dword s17, s[22:23], 0x0
+	s_load_dword s20, s[42:43], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s17, s24
-	s_cselect_b32 s17, 0, 16
-	s_add_i32 s24, s24, 1
-	s_or_b32 s16, s17, s16
-	s_add_u32 s22, s22, 4
-	s_addc_u32 s23, s23, 0
-	s_cmp_eq_u32 s33, s24
+	s_cmp_lt_u32 s20, s44
+	s_cselect_b32 s20, 0, 16
+	s_add_i32 s44, s44, 1
+	s_or_b32 s36, s20, s36
+	s_add_u32 s42, s42, 4
+	s_addc_u32 s43, s43, 0
+	s_cmp_eq_u32 s29, s44
 	s_cbranch_scc0 .LBB0_8
 .LBB0_9:
-	s_lshl_b32 s17, s58, 3
-	s_sub_i32 s2, s2, s17
-	s_ashr_i32 s59, s58, 31
-	s_cmp_gt_i32 s35, -1
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_lt_i32 s35, s49
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[24:25], s[24:25], s[22:23]
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
+	s_lshl_b32 s20, s54, 3
+	s_sub_i32 s2, s2, s20
+	s_ashr_i32 s55, s54, 31
+	s_cmp_gt_i32 s49, -1
+	s_cselect_b64 s[44:45], -1, 0
+	s_cmp_lt_i32 s49, s21
+	s_cselect_b64 s[42:43], -1, 0
+	s_and_b64 s[20:21], s[44:45], s[42:43]
 	v_lshrrev_b32_e32 v1, 3, v0
-	s_and_b64 s[24:25], s[24:25], s[20:21]
+	s_and_b64 s[40:41], s[20:21], s[40:41]
 	v_lshl_or_b32 v28, s2, 4, v1
-	s_cmp_eq_u32 s16, 0
+	s_cmp_eq_u32 s36, 0
 	v_ashrrev_i32_e32 v29, 31, v28
 	s_cselect_b64 s[20:21], -1, 0
 	v_mov_b32_e32 v2, 0
-	s_lshl_b64 s[48:49], s[58:59], 7
+	s_lshl_b64 s[56:57], s[54:55], 7
 	v_and_b32_e32 v36, 7, v0
-	s_and_b64 s[24:25], s[24:25], s[20:21]
-	v_lshl_add_u64 v[4:5], s[48:49], 0, v[28:29]
+	s_and_b64 s[40:41], s[40:41], s[20:21]
+	v_lshl_add_u64 v[4:5], s[56:57], 0, v[28:29]
 	v_mov_b32_e32 v3, v2
 	v_lshlrev_b32_e32 v18, 2, v36
 	v_lshlrev_b64 v[22:23], 7, v[4:5]
-	s_and_b64 vcc, exec, s[24:25]
+	s_and_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -193,15 +189,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccz .LBB0_11
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s2, s31, s35
-	s_mul_hi_u32 s17, s30, s35
-	s_add_i32 s25, s17, s2
-	s_mul_i32 s24, s30, s35
-	s_lshl_b64 s[24:25], s[24:25], 2
-	s_add_u32 s4, s4, s24
-	s_addc_u32 s5, s5, s25
-	v_lshl_add_u64 v[4:5], v[22:23], 2, s[4:5]
+	s_mul_i32 s2, s13, s49
+	s_mul_hi_u32 s13, s12, s49
+	s_add_i32 s13, s13, s2
+	s_mul_i32 s12, s12, s49
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	v_lshl_add_u64 v[4:5], v[22:23], 2, s[10:11]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
@@ -210,144 +205,141 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_load_dwordx4 v[10:13], v[20:21], off offset:256
 	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_11:
-	s_xor_b64 s[4:5], s[14:15], -1
-	s_and_b64 s[4:5], s[12:13], s[4:5]
-	s_xor_b64 s[12:13], s[12:13], -1
-	s_and_b64 s[4:5], s[4:5], exec
+	s_xor_b64 s[10:11], s[34:35], -1
+	s_and_b64 s[10:11], s[30:31], s[10:11]
+	s_xor_b64 s[12:13], s[30:31], -1
+	s_and_b64 s[10:11], s[10:11], exec
 	s_cselect_b32 s2, 2, 0
-	s_and_b64 s[4:5], s[22:23], exec
+	s_and_b64 s[10:11], s[42:43], exec
 	v_cndmask_b32_e64 v19, 0, 1, s[12:13]
 	s_cselect_b32 s12, 0, 4
-	s_and_b64 s[4:5], s[18:19], exec
-	s_cselect_b32 s4, 0, 8
-	s_load_dword s17, s[0:1], 0xf0
-	s_or_b32 s4, s4, s12
+	s_and_b64 s[10:11], s[38:39], exec
+	s_cselect_b32 s10, 0, 8
+	s_or_b32 s10, s10, s12
 	v_readfirstlane_b32 s12, v19
-	s_or_b32 s4, s4, s12
-	s_and_b32 s5, s16, 24
-	s_or_b32 s2, s4, s2
-	s_or_b32 s2, s2, s5
+	s_or_b32 s10, s10, s12
+	s_and_b32 s11, s36, 24
+	s_or_b32 s2, s10, s2
+	s_or_b32 s2, s2, s11
 	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s17, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[4:5], s[12:13], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
+	s_or_b64 s[10:11], s[12:13], s[10:11]
+	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_15
 	v_mbcnt_lo_u32_b32 v19, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v19, exec_hi, v19
 	v_cmp_eq_u32_e32 vcc, 0, v19
-	s_and_saveexec_b64 s[4:5], vcc
+	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_14
-	s_load_dwordx2 s[12:13], s[0:1], 0xe8
 	v_mov_b32_e32 v19, 0
 	v_mov_b32_e32 v20, s2
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v19, v20, s[12:13]
+	global_atomic_or v19, v20, s[14:15]
 .LBB0_14:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[10:11]
 .LBB0_15:
-	s_and_b64 s[4:5], s[20:21], exec
-	s_cselect_b32 s35, s33, 0
-	s_add_i32 s2, s35, 7
+	s_and_b64 s[10:11], s[20:21], exec
+	s_cselect_b32 s24, s29, 0
+	s_add_i32 s2, s24, 7
 	s_cmp_lt_i32 s2, 8
-	s_mov_b32 s31, 0
+	s_mov_b32 s21, 0
 	s_cbranch_scc1 .LBB0_73
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_sub_i32 s4, 0, s60
-	s_mul_i32 s4, s4, s45
-	s_mul_hi_u32 s4, s45, s4
-	s_abs_i32 s30, s58
-	s_add_i32 s45, s45, s4
-	s_ashr_i32 s55, s44, 31
-	s_lshl_b64 s[4:5], s[58:59], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s4
-	s_addc_u32 s23, s23, s5
+	s_sub_i32 s10, 0, s33
+	s_mul_i32 s10, s10, s48
+	s_mul_hi_u32 s10, s48, s10
+	s_abs_i32 s20, s54
+	s_add_i32 s48, s48, s10
+	s_mul_hi_u32 s53, s20, s48
+	s_load_dwordx16 s[36:51], s[0:1], 0x60
+	s_ashr_i32 s58, s27, 31
+	s_lshl_b64 s[10:11], s[54:55], 2
 	v_mov_b32_e32 v19, 0
-	s_add_u32 s4, s24, s4
-	s_addc_u32 s5, s25, s5
-	global_load_dword v38, v19, s[22:23]
-	global_load_dword v39, v19, s[4:5]
-	s_mul_hi_u32 s52, s30, s45
-	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_ashr_i32 s4, s2, 31
-	s_lshr_b32 s4, s4, 29
-	s_add_i32 s2, s2, s4
+	s_load_dwordx4 s[12:15], s[0:1], 0xc8
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
 	s_waitcnt lgkmcnt(0)
-	s_ashr_i32 s47, s2, 3
-	v_div_scale_f32 v20, s[62:63], s45, s45, 1.0
+	s_add_u32 s26, s42, s10
+	s_addc_u32 s27, s43, s11
+	s_add_u32 s10, s44, s10
+	s_addc_u32 s11, s45, s11
+	global_load_dword v38, v19, s[26:27]
+	global_load_dword v39, v19, s[10:11]
+	v_div_scale_f32 v20, s[30:31], s13, s13, 1.0
 	v_rcp_f32_e32 v21, v20
-	s_lshl_b64 s[4:5], s[48:49], 1
-	s_add_u32 s16, s16, s4
-	s_addc_u32 s17, s17, s5
+	s_ashr_i32 s10, s2, 31
+	s_lshr_b32 s10, s10, 29
+	s_add_i32 s2, s2, s10
 	v_fma_f32 v24, -v20, v21, 1.0
 	v_fmac_f32_e32 v21, v24, v21
-	v_div_scale_f32 v24, vcc, 1.0, s45, 1.0
+	v_div_scale_f32 v24, vcc, 1.0, s13, 1.0
 	v_mul_f32_e32 v25, v24, v21
 	v_fma_f32 v26, -v20, v25, v24
 	v_fmac_f32_e32 v25, v26, v21
+	s_ashr_i32 s15, s2, 3
+	s_lshl_b64 s[10:11], s[56:57], 1
 	v_fma_f32 v20, -v20, v25, v24
+	s_add_u32 s26, s36, s10
 	v_div_fmas_f32 v20, v20, v21, v25
+	s_addc_u32 s27, s37, s11
 	v_lshlrev_b64 v[24:25], 1, v[28:29]
-	s_lshl_b64 s[22:23], s[58:59], 1
-	v_div_fixup_f32 v40, v20, s45, 1.0
-	v_lshl_add_u64 v[20:21], s[16:17], 0, v[24:25]
-	s_add_u32 s16, s18, s22
-	s_addc_u32 s17, s19, s23
-	s_add_u32 s18, s20, s22
-	s_mul_i32 s2, s52, s60
-	s_addc_u32 s19, s21, s23
-	s_sub_i32 s2, s30, s2
-	s_add_i32 s20, s52, 1
-	s_sub_i32 s21, s2, s60
-	s_cmp_ge_u32 s2, s60
-	s_cselect_b32 s20, s20, s52
-	s_cselect_b32 s2, s21, s2
-	s_add_i32 s21, s20, 1
-	s_cmp_ge_u32 s2, s60
-	s_cselect_b32 s2, s21, s20
-	s_xor_b32 s2, s2, s55
-	s_load_dwordx2 s[0:1], s[0:1], 0xb8
-	s_sub_i32 s20, s2, s55
-	s_ashr_i32 s21, s20, 31
-	s_lshl_b64 s[20:21], s[20:21], 7
-	s_add_u32 s4, s26, s4
-	v_lshl_add_u64 v[26:27], v[22:23], 2, s[56:57]
+	s_lshl_b64 s[30:31], s[54:55], 1
+	v_div_fixup_f32 v40, v20, s13, 1.0
+	v_lshl_add_u64 v[20:21], s[26:27], 0, v[24:25]
+	s_add_u32 s26, s38, s30
+	s_addc_u32 s27, s39, s31
+	s_add_u32 s30, s40, s30
+	s_addc_u32 s31, s41, s31
+	s_load_dwordx8 s[36:43], s[0:1], 0xa0
+	s_mul_i32 s0, s53, s33
+	s_sub_i32 s0, s20, s0
+	s_add_i32 s1, s53, 1
+	s_sub_i32 s2, s0, s33
+	s_cmp_ge_u32 s0, s33
+	s_cselect_b32 s1, s1, s53
+	s_cselect_b32 s0, s2, s0
+	s_add_i32 s2, s1, 1
+	s_cmp_ge_u32 s0, s33
+	s_cselect_b32 s0, s2, s1
+	s_xor_b32 s0, s0, s58
+	s_sub_i32 s0, s0, s58
+	v_lshl_add_u64 v[26:27], v[22:23], 2, s[48:49]
 	v_mov_b32_e32 v22, 0x2000
-	s_addc_u32 s5, s27, s5
+	s_ashr_i32 s1, s0, 31
 	v_lshl_or_b32 v41, v1, 2, v22
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s1, s1, s50
-	s_mul_hi_u32 s4, s0, s50
-	s_mov_b32 s2, s51
 	v_and_b32_e32 v30, 0x7c, v1
-	s_add_i32 s1, s4, s1
-	s_mul_i32 s0, s0, s50
-	v_or_b32_e32 v22, s20, v30
-	v_mov_b32_e32 v23, s21
-	s_lshl_b64 s[20:21], s[2:3], 14
-	s_lshl_b64 s[4:5], s[0:1], 2
-	s_lshl_b64 s[22:23], s[2:3], 7
-	s_and_b64 s[26:27], s[10:11], s[8:9]
-	s_lshl_b64 s[10:11], s[58:59], 16
-	v_lshl_add_u64 v[26:27], v[26:27], 0, s[4:5]
-	s_add_u32 s4, s4, s10
-	v_lshrrev_b32_e32 v37, 5, v0
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_or_b32_e32 v22, s0, v30
+	s_add_u32 s0, s46, s10
+	v_mov_b32_e32 v23, s1
+	s_addc_u32 s1, s47, s11
+	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
+	s_mul_i32 s0, s35, s22
+	s_mul_hi_u32 s1, s34, s22
+	s_mov_b32 s2, s23
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s34, s22
+	s_lshl_b64 s[22:23], s[2:3], 14
+	s_lshl_b64 s[10:11], s[0:1], 2
+	s_lshl_b64 s[34:35], s[2:3], 7
+	s_and_b64 s[46:47], s[8:9], s[6:7]
+	s_lshl_b64 s[8:9], s[54:55], 16
+	s_add_u32 s8, s10, s8
+	v_lshl_add_u64 v[26:27], v[26:27], 0, s[10:11]
 	v_lshlrev_b32_e32 v18, 2, v18
-	s_addc_u32 s5, s5, s11
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[28:29], 9, v[28:29]
-	s_lshl_b64 s[48:49], s[2:3], 16
-	s_mul_hi_i32 s3, s54, s53
-	s_mul_i32 s2, s54, s53
-	v_or_b32_e32 v45, 4, v37
-	v_lshlrev_b32_e32 v30, 2, v30
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[18:19]
 	v_lshlrev_b32_e32 v18, 4, v36
-	v_lshl_add_u64 v[28:29], s[4:5], 0, v[28:29]
+	v_lshl_add_u64 v[28:29], s[8:9], 0, v[28:29]
+	v_lshl_add_u64 v[28:29], v[28:29], 0, v[18:19]
+	v_lshrrev_b32_e32 v37, 5, v0
+	v_lshl_add_u64 v[28:29], s[48:49], 0, v[28:29]
+	s_lshl_b64 s[48:49], s[2:3], 16
+	s_mul_hi_i32 s3, s52, s25
+	s_mul_i32 s2, s52, s25
+	v_or_b32_e32 v45, 4, v37
+	v_lshlrev_b32_e32 v30, 2, v30
 	s_lshl_b64 s[2:3], s[2:3], 2
 	v_and_b32_e32 v31, 0xfc, v1
 	v_lshl_or_b32 v51, v37, 9, v30
@@ -355,13 +347,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_u32_e32 v55, 0x2220, v1
 	v_or_b32_e32 v56, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v36
-	s_mov_b32 s24, s44
-	s_mov_b32 s25, s44
-	v_lshl_add_u64 v[28:29], v[28:29], 0, v[18:19]
-	s_add_u32 s44, s6, s2
-	v_add_u32_e32 v42, s34, v36
-	v_add_u32_e32 v43, s34, v0
-	v_add_u32_e32 v44, s34, v37
+	s_mov_b32 s44, s12
+	s_mov_b32 s45, s12
+	s_add_u32 s12, s4, s2
+	v_add_u32_e32 v42, s28, v36
+	v_add_u32_e32 v43, s28, v0
+	v_add_u32_e32 v44, s28, v37
 	v_xor_b32_e32 v46, 64, v31
 	v_xor_b32_e32 v47, 32, v31
 	v_xor_b32_e32 v48, 16, v31
@@ -370,8 +361,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_or_b32_e32 v52, 0x1000, v51
 	v_or_b32_e32 v54, 0x1000, v53
 	v_cmp_eq_u32_e64 s[0:1], 0, v36
-	v_lshl_add_u64 v[28:29], s[56:57], 0, v[28:29]
-	s_addc_u32 s52, s7, s3
+	s_addc_u32 s33, s5, s3
 	s_mov_b32 s56, 0xf800000
 	v_mov_b32_e32 v57, 0x260
 	s_mov_b32 s57, 0xc2d00000
@@ -383,7 +373,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mov_b32 s60, 0x7f800000
 	v_add_u32_e32 v61, v41, v1
 	s_movk_i32 s61, 0x7fff
-	s_xor_b64 s[50:51], s[8:9], -1
+	s_xor_b64 s[52:53], s[6:7], -1
 	v_bfrev_b32_e32 v62, 1
 	v_mov_b32_e32 v63, 0xc2d00000
 	v_mov_b32_e32 v64, 0x42b20000
@@ -392,20 +382,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v66, 0xff800000
 	v_mov_b32_e32 v67, 0x7f800000
 	v_mov_b32_e32 v68, 0x7fc00000
-	s_mov_b32 s30, s31
-	s_mov_b32 s62, s31
+	s_mov_b32 s20, s21
+	s_mov_b32 s62, s21
 	s_branch .LBB0_18
 .LBB0_17:
 	s_add_i32 s62, s62, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s30, s30, 8
-	s_cmp_eq_u32 s62, s47
+	s_add_i32 s29, s29, -8
+	s_add_i32 s20, s20, 8
+	s_cmp_eq_u32 s62, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_73
 .LBB0_18:
 	s_lshl_b32 s64, s62, 3
-	s_sub_i32 s63, s35, s64
+	s_sub_i32 s63, s24, s64
 	v_mov_b32_e32 v31, 0
 	v_cmp_gt_i32_e64 s[2:3], s63, v36
 	v_mov_b32_e32 v33, v31
@@ -413,9 +403,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_20
 	v_add_u32_e32 v1, s64, v42
 	v_ashrrev_i32_e32 v32, 31, v1
-	v_mul_lo_u32 v34, s40, v32
-	v_mul_lo_u32 v35, s41, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s40, v1, 0
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v34, s38, v32
+	v_mul_lo_u32 v35, s39, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s38, v1, 0
 	v_add3_u32 v33, v33, v34, v35
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[20:21]
 	global_load_ushort v1, v[32:33], off
@@ -429,11 +420,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_ashrrev_i32_e32 v1, 31, v32
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_22
-	v_mul_lo_u32 v31, s43, v32
-	v_mul_lo_u32 v69, s42, v1
-	v_mad_u64_u32 v[34:35], s[10:11], s42, v32, 0
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v31, s41, v32
+	v_mul_lo_u32 v69, s40, v1
+	v_mad_u64_u32 v[34:35], s[10:11], s40, v32, 0
 	v_add3_u32 v35, v35, v69, v31
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
 	global_load_ushort v31, v[34:35], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v31, 16, v31
@@ -443,11 +435,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v69, v77
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_24
-	v_mul_lo_u32 v69, s29, v32
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[34:35], s[10:11], s28, v32, 0
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v69, s43, v32
+	v_mul_lo_u32 v1, s42, v1
+	v_mad_u64_u32 v[34:35], s[10:11], s42, v32, 0
 	v_add3_u32 v35, v35, v1, v69
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[30:31]
 	global_load_ushort v1, v[34:35], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v1
@@ -455,14 +448,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v32, s64, v44
 	v_ashrrev_i32_e32 v1, 31, v32
-	v_mul_lo_u32 v70, s36, v1
-	v_mul_lo_u32 v71, s37, v32
-	v_mad_u64_u32 v[34:35], s[6:7], s36, v32, v[22:23]
+	v_mul_lo_u32 v70, s50, v1
+	v_mul_lo_u32 v71, s51, v32
+	v_mad_u64_u32 v[34:35], s[6:7], s50, v32, v[22:23]
 	v_cmp_gt_i32_e32 vcc, s8, v37
 	v_add3_u32 v35, v71, v35, v70
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_26
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[16:17]
 	global_load_ushort v70, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v70
@@ -472,7 +465,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v82, v75
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_28
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[16:17]
 	global_load_ushort v70, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v70
@@ -480,7 +473,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_30
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[16:17]
 	global_load_ushort v70, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v70
@@ -490,19 +483,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v79, v80
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_32
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v34, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v34
 .LBB0_32:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[34:35], s[6:7], s38, v32, v[22:23]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v70, s39, v32
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[34:35], s[6:7], s36, v32, v[22:23]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v70, s37, v32
 	v_add3_u32 v35, v70, v35, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_34
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
@@ -512,7 +506,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v83, v78
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_36
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v1
@@ -520,7 +514,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_38
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v1
@@ -530,7 +524,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v81, v71
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_40
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
@@ -539,13 +533,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
 	v_cmp_gt_i32_e64 s[6:7], s8, v45
-	v_mul_lo_u32 v70, s36, v1
-	v_mul_lo_u32 v72, s37, v32
-	v_mad_u64_u32 v[34:35], s[8:9], s36, v32, v[22:23]
+	v_mul_lo_u32 v70, s50, v1
+	v_mul_lo_u32 v72, s51, v32
+	v_mad_u64_u32 v[34:35], s[8:9], s50, v32, v[22:23]
 	v_add3_u32 v35, v72, v35, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_42
-	v_lshl_add_u64 v[70:71], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[70:71], v[34:35], 1, s[16:17]
 	global_load_ushort v70, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v70
@@ -555,7 +549,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v74, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_44
-	v_lshl_add_u64 v[72:73], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[34:35], 1, s[16:17]
 	global_load_ushort v72, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v72
@@ -563,7 +557,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_46
-	v_lshl_add_u64 v[72:73], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[34:35], 1, s[16:17]
 	global_load_ushort v70, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v70
@@ -573,19 +567,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v72, v73
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_48
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[12:13]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[16:17]
 	global_load_ushort v34, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v34
 .LBB0_48:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[34:35], s[8:9], s38, v32, v[22:23]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v32, s39, v32
+	v_mad_u64_u32 v[34:35], s[8:9], s36, v32, v[22:23]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v32, s37, v32
 	v_add3_u32 v35, v32, v35, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_50
-	v_lshl_add_u64 v[84:85], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[84:85], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v1
@@ -714,7 +708,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fma_f32 v34, -v75, v74, v34
 	v_div_fmas_f32 v34, v34, v78, v74
 	v_div_fixup_f32 v34, v34, v77, v71
-	v_pk_mul_f32 v[74:75], s[24:25], v[34:35]
+	v_pk_mul_f32 v[74:75], s[44:45], v[34:35]
 	v_fma_f32 v34, -v79, v81, 1.0
 	v_fmac_f32_e32 v81, v34, v81
 	v_div_scale_f32 v34, vcc, v76, v80, v76
@@ -759,7 +753,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v34, v34, v73, v72
 	v_rcp_f32_e32 v72, v71
 	v_div_fixup_f32 v34, v34, v77, v70
-	v_pk_mul_f32 v[76:77], s[24:25], v[34:35]
+	v_pk_mul_f32 v[76:77], s[44:45], v[34:35]
 	ds_write_b128 v54, v[74:77]
 	v_fma_f32 v34, -v71, v72, 1.0
 	v_fmac_f32_e32 v72, v34, v72
@@ -794,7 +788,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_ngt_f32_e32 vcc, s57, v1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v75, v39, v31
-	v_mul_f32_e32 v76, s45, v75
+	v_mul_f32_e32 v76, s13, v75
 	v_cndmask_b32_e32 v1, v63, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s58, v1
 	s_nop 1
@@ -920,7 +914,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v31, v1, vcc
 	v_mul_f32_e32 v1, v40, v1
-	v_cmp_ge_f32_e32 vcc, s46, v76
+	v_cmp_ge_f32_e32 vcc, s14, v76
 	s_nop 1
 	v_cndmask_b32_e32 v1, v75, v1, vcc
 	v_mul_f32_e64 v1, -v74, v1
@@ -1035,19 +1029,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_17
-	s_ashr_i32 s2, s30, 31
-	s_mul_i32 s3, s49, s30
+	s_ashr_i32 s2, s20, 31
+	s_mul_i32 s3, s49, s20
 	s_mul_i32 s2, s48, s2
-	v_mov_b32_e32 v31, s30
+	v_mov_b32_e32 v31, s20
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[32:33], s[2:3], s48, v31, v[28:29]
-	s_lshl_b64 s[2:3], s[30:31], 2
-	s_add_u32 s2, s44, s2
-	v_med3_i32 v1, s33, 1, 8
+	s_lshl_b64 s[2:3], s[20:21], 2
+	s_add_u32 s2, s12, s2
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v33, s4, v33
-	s_addc_u32 s3, s52, s3
+	s_addc_u32 s3, s33, s3
 	s_movk_i32 s6, 0x2200
-	s_mov_b32 s7, s30
+	s_mov_b32 s7, s20
 	v_mov_b32_e32 v31, v18
 	v_mov_b32_e32 v34, v41
 	s_branch .LBB0_63
@@ -1065,17 +1059,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 .LBB0_63:
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[4:5], s[4:5], s[26:27]
+	s_and_b64 s[4:5], s[4:5], s[46:47]
 	s_and_b64 vcc, exec, s[4:5]
 	s_cbranch_vccz .LBB0_65
 	global_load_dword v2, v19, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_mul_hi_u32 v4, s20, v2
-	v_mul_lo_u32 v3, s20, v3
-	v_mul_lo_u32 v5, s21, v2
+	v_mul_hi_u32 v4, s22, v2
+	v_mul_lo_u32 v3, s22, v3
+	v_mul_lo_u32 v5, s23, v2
 	v_add_u32_e32 v3, v4, v3
-	v_mul_lo_u32 v2, s20, v2
+	v_mul_lo_u32 v2, s22, v2
 	v_add_u32_e32 v3, v3, v5
 	v_lshl_add_u64 v[14:15], v[2:3], 2, v[26:27]
 	global_load_dwordx4 v[2:5], v[14:15], off
@@ -1207,17 +1201,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v69, v50, v35
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_67
-	s_add_i32 s8, s34, s7
+	s_add_i32 s8, s28, s7
 	s_ashr_i32 s9, s8, 31
-	s_mul_i32 s9, s22, s9
-	s_mul_hi_u32 s10, s22, s8
+	s_mul_i32 s9, s34, s9
+	s_mul_hi_u32 s10, s34, s8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v69
 	s_add_i32 s9, s10, s9
-	s_mul_i32 s10, s23, s8
+	s_mul_i32 s10, s35, s8
 	v_bfe_u32 v69, v35, 16, 1
 	s_add_i32 s9, s9, s10
-	s_mul_i32 s8, s22, s8
+	s_mul_i32 s8, s34, s8
 	v_add3_u32 v69, v69, v35, s61
 	v_or_b32_e32 v70, 0x400000, v35
 	v_cmp_u_f32_e32 vcc, v35, v35
@@ -1227,9 +1221,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_store_short_d16_hi v[70:71], v35, off
 .LBB0_67:
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_ge_i32 s7, s53
+	s_cmp_ge_i32 s7, s25
 	s_cselect_b64 s[4:5], -1, 0
-	s_or_b64 s[4:5], s[50:51], s[4:5]
+	s_or_b64 s[4:5], s[52:53], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
 	s_cbranch_vccnz .LBB0_62
 	global_store_dwordx4 v[32:33], v[2:5], off
@@ -1238,7 +1232,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_store_dwordx4 v[32:33], v[14:17], off offset:384
 	s_branch .LBB0_62
 .LBB0_69:
-	v_lshl_add_u64 v[84:85], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[34:35], 1, s[18:19]
 	global_load_ushort v32, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v32
@@ -1246,7 +1240,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_52
 .LBB0_70:
-	v_lshl_add_u64 v[84:85], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[34:35], 1, s[18:19]
 	global_load_ushort v1, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -1255,7 +1249,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
 .LBB0_71:
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[14:15]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[18:19]
 	global_load_ushort v32, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v32, 16, v32
@@ -1364,7 +1358,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fma_f32 v34, -v84, v82, v34
 	v_div_fmas_f32 v34, v34, v85, v82
 	v_div_fixup_f32 v34, v34, v87, v77
-	v_pk_mul_f32 v[84:85], s[24:25], v[34:35]
+	v_pk_mul_f32 v[84:85], s[44:45], v[34:35]
 	v_fma_f32 v34, -v86, v89, 1.0
 	v_fmac_f32_e32 v89, v34, v89
 	v_div_scale_f32 v34, vcc, v83, v88, v83
@@ -1409,7 +1403,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_div_fmas_f32 v34, v34, v80, v79
 	v_rcp_f32_e32 v79, v77
 	v_div_fixup_f32 v34, v34, v87, v75
-	v_pk_mul_f32 v[86:87], s[24:25], v[34:35]
+	v_pk_mul_f32 v[86:87], s[44:45], v[34:35]
 	ds_write_b128 v52, v[84:87]
 	v_fma_f32 v34, -v77, v79, 1.0
 	v_fmac_f32_e32 v79, v34, v79
@@ -1443,7 +1437,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1507,165 +1501,165 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_tree
     .private_segment_fixed_size: 0

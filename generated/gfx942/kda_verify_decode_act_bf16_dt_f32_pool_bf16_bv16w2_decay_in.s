@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: f128899f6d29dc6fd67ba47128375916ae501a591924a4750266058cc12aae89
+; ir-sha256: 6f6f6156ddc50d1e686cd1e79406a652ae577c0dfe63a894fa5c04eb54d98723
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,26 +10,26 @@
 	.p2align	8
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in,@function
 kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[20:23], s[0:1], 0x90
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s31, s[0:1], 0x14
 	s_mov_b32 s10, s3
-	s_load_dwordx8 s[12:19], s[0:1], 0x38
+	s_load_dwordx16 s[12:27], s[0:1], 0x18
 	v_mov_b32_e32 v14, 0
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s6, 1
 	v_cvt_f32_u32_e32 v1, s3
 	s_ashr_i32 s6, s2, 31
 	s_lshr_b32 s6, s6, 29
-	s_add_i32 s24, s2, s6
+	s_add_i32 s30, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
-	s_and_b32 s6, s24, 0xffffff8
-	s_sub_i32 s25, s2, s6
+	s_and_b32 s6, s30, 0xffffff8
+	s_sub_i32 s33, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s8, s24, 3
-	s_ashr_i32 s35, s7, 31
+	s_ashr_i32 s8, s30, 3
+	s_ashr_i32 s29, s7, 31
 	v_readfirstlane_b32 s9, v1
 	s_mul_i32 s6, s6, s9
 	s_mul_hi_u32 s6, s9, s6
@@ -45,56 +45,56 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_add_i32 s9, s6, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s9, s6
-	s_xor_b32 s2, s2, s35
-	s_sub_i32 s2, s2, s35
+	s_xor_b32 s2, s2, s29
+	s_sub_i32 s2, s2, s29
 	s_ashr_i32 s11, s10, 31
-	s_max_i32 s39, s2, 1
+	s_max_i32 s34, s2, 1
 	s_ashr_i32 s9, s8, 31
 	s_lshl_b64 s[2:3], s[10:11], 2
-	s_add_u32 s10, s16, s2
-	s_addc_u32 s11, s17, s3
-	s_load_dword s26, s[10:11], 0x0
-	s_mov_b32 s34, s7
-	v_cvt_f32_u32_e32 v1, s39
+	s_add_u32 s10, s12, s2
+	s_addc_u32 s11, s13, s3
+	s_load_dword s13, s[10:11], 0x0
+	s_mov_b32 s28, s7
+	v_cvt_f32_u32_e32 v1, s34
 	v_mov_b32_e32 v15, v14
 	v_and_b32_e32 v19, 7, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s26, -1
+	s_cmp_gt_i32 s13, -1
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s26, s5
+	s_cmp_lt_i32 s13, s5
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[10:11], s[6:7]
-	s_add_u32 s2, s18, s2
-	s_addc_u32 s3, s19, s3
-	s_load_dwordx2 s[36:37], s[2:3], 0x0
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
+	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v22, s25, 4, v1
+	v_lshl_or_b32 v22, s33, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s36, -1
+	s_cmp_gt_i32 s14, -1
 	v_cvt_u32_f32_e32 v2, v2
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s37, s36
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s37, s4
+	s_cmp_ge_i32 s15, s14
+	s_cselect_b64 s[36:37], -1, 0
+	s_cmp_le_i32 s15, s4
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[16:17]
+	s_and_b64 s[2:3], s[2:3], s[36:37]
 	s_and_b64 s[4:5], s[4:5], s[2:3]
 	s_lshl_b64 s[2:3], s[8:9], 7
-	v_readfirstlane_b32 s25, v2
+	v_readfirstlane_b32 s12, v2
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[22:23]
-	s_ashr_i32 s16, s26, 31
+	s_ashr_i32 s33, s13, 31
 	v_lshlrev_b64 v[2:3], 7, v[2:3]
-	s_mul_i32 s16, s22, s16
-	s_mul_i32 s17, s23, s26
-	v_mov_b32_e32 v4, s26
-	s_add_i32 s18, s16, s17
-	v_mad_u64_u32 v[20:21], s[16:17], s22, v4, v[2:3]
-	s_and_b64 s[16:17], s[10:11], s[4:5]
+	s_mul_i32 s33, s18, s33
+	s_mul_i32 s19, s19, s13
+	v_mov_b32_e32 v4, s13
+	s_add_i32 s33, s33, s19
+	v_mad_u64_u32 v[20:21], s[18:19], s18, v4, v[2:3]
+	s_and_b64 s[18:19], s[10:11], s[4:5]
 	s_nop 0
-	v_cndmask_b32_e64 v2, 0, 1, s[16:17]
+	v_cndmask_b32_e64 v2, 0, 1, s[18:19]
 	v_mov_b32_e32 v16, v14
 	v_mov_b32_e32 v17, v14
 	v_cmp_ne_u32_e64 s[10:11], 1, v2
@@ -102,13 +102,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b64_e32 v[6:7], v[14:15]
 	v_mov_b64_e32 v[2:3], v[14:15]
 	v_lshlrev_b32_e32 v18, 2, v19
-	v_add_u32_e32 v21, s18, v21
-	s_andn2_b64 vcc, exec, s[16:17]
+	v_add_u32_e32 v21, s33, v21
+	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[12:13], v[16:17]
 	v_mov_b64_e32 v[8:9], v[16:17]
 	v_mov_b64_e32 v[4:5], v[16:17]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[2:3], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[2:3], v[20:21], 1, s[16:17]
 	v_lshlrev_b32_e32 v4, 1, v18
 	v_mov_b32_e32 v5, v14
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
@@ -145,15 +145,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_pk_add_f32 v[4:5], v[30:31], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dwordx4 s[16:19], s[0:1], 0xb0
-	s_load_dword s26, s[0:1], 0xc0
-	s_xor_b64 s[22:23], s[4:5], -1
+	s_xor_b64 s[18:19], s[4:5], -1
 	s_and_b64 s[6:7], s[6:7], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[22:23]
+	v_cndmask_b32_e64 v24, 0, 1, s[18:19]
 	s_cselect_b32 s6, 0, 4
 	v_or_b32_e32 v24, s6, v24
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s26, 0
+	s_cmp_eq_u32 s31, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
 	s_cselect_b64 s[6:7], -1, 0
 	s_or_b64 s[6:7], s[6:7], vcc
@@ -165,55 +162,54 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
 	v_mov_b32_e32 v25, 0
-	global_atomic_or v25, v24, s[18:19]
+	global_atomic_or v25, v24, s[20:21]
 .LBB0_5:
 	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_sub_i32 s33, s37, s36
+	s_sub_i32 s15, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s37, s33, 0
-	s_add_i32 s4, s37, 7
+	s_cselect_b32 s33, s15, 0
+	s_add_i32 s4, s33, 7
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s44, 0
 	s_cbranch_scc1 .LBB0_74
-	s_sub_i32 s5, 0, s39
-	s_mul_i32 s5, s5, s25
-	s_mul_hi_u32 s5, s25, s5
-	s_abs_i32 s40, s8
-	s_add_i32 s25, s25, s5
-	s_mul_hi_u32 s41, s40, s25
-	s_ashr_i32 s42, s24, 31
-	s_load_dwordx4 s[24:27], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x10
-	s_load_dwordx2 s[18:19], s[0:1], 0x20
+	s_sub_i32 s5, 0, s34
+	s_mul_i32 s5, s5, s12
+	s_mul_hi_u32 s5, s12, s5
+	s_add_i32 s12, s12, s5
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
+	s_load_dwordx2 s[6:7], s[0:1], 0x60
+	s_abs_i32 s13, s8
+	s_ashr_i32 s35, s30, 31
 	s_ashr_i32 s45, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s6, s2
-	s_addc_u32 s5, s7, s3
+	s_add_u32 s4, s26, s2
+	s_addc_u32 s5, s27, s3
 	v_lshlrev_b64 v[28:29], 1, v[22:23]
+	s_mul_hi_u32 s12, s13, s12
 	v_lshl_add_u64 v[22:23], s[4:5], 0, v[28:29]
 	s_lshl_b64 s[4:5], s[8:9], 1
-	s_load_dwordx4 s[28:31], s[0:1], 0x70
-	s_add_u32 s18, s18, s4
-	s_load_dwordx2 s[22:23], s[0:1], 0x80
-	s_load_dword s38, s[0:1], 0xa0
-	s_mul_i32 s0, s41, s39
-	s_addc_u32 s19, s19, s5
-	s_sub_i32 s0, s40, s0
-	s_add_i32 s1, s41, 1
-	s_sub_i32 s4, s0, s39
-	s_cmp_ge_u32 s0, s39
-	s_cselect_b32 s1, s1, s41
+	s_load_dwordx8 s[36:43], s[0:1], 0x78
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s18, s6, s4
+	s_load_dwordx2 s[20:21], s[0:1], 0xa0
+	s_load_dword s26, s[0:1], 0xa8
+	s_load_dwordx2 s[30:31], s[0:1], 0xb8
+	s_mul_i32 s0, s12, s34
+	s_addc_u32 s19, s7, s5
+	s_sub_i32 s0, s13, s0
+	s_add_i32 s1, s12, 1
+	s_sub_i32 s4, s0, s34
+	s_cmp_ge_u32 s0, s34
+	s_cselect_b32 s1, s1, s12
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
-	s_cmp_ge_u32 s0, s39
+	s_cmp_ge_u32 s0, s34
 	s_cselect_b32 s0, s4, s1
-	s_xor_b32 s0, s0, s42
-	s_sub_i32 s0, s0, s42
+	s_xor_b32 s0, s0, s35
+	s_sub_i32 s0, s0, s35
 	s_ashr_i32 s1, s0, 31
 	v_lshlrev_b32_e32 v30, 2, v0
 	v_mov_b32_e32 v26, 0x3000
@@ -230,15 +226,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_xor_b32_e32 v44, 8, v1
 	v_xor_b32_e32 v45, 4, v1
 	v_lshlrev_b32_e32 v1, 2, v24
-	s_add_u32 s0, s12, s2
+	s_add_u32 s0, s36, s2
 	v_mov_b32_e32 v27, s1
 	v_lshl_or_b32 v46, v25, 9, v1
 	v_lshl_or_b32 v49, v40, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v19
-	s_addc_u32 s1, s13, s3
-	v_add_u32_e32 v37, s36, v19
-	v_add_u32_e32 v38, s36, v0
-	v_add_u32_e32 v39, s36, v25
+	s_addc_u32 s1, s37, s3
+	v_add_u32_e32 v37, s14, v19
+	v_add_u32_e32 v38, s14, v0
+	v_add_u32_e32 v39, s14, v25
 	v_or_b32_e32 v47, 0x2000, v46
 	v_or_b32_e32 v48, 0x1000, v46
 	v_or_b32_e32 v50, 0x2000, v49
@@ -246,12 +242,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_or_b32_e32 v52, 0x3200, v30
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
-	s_lshl_b64 s[40:41], s[34:35], 7
+	s_lshl_b64 s[34:35], s[28:29], 7
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s39, s38
+	s_mov_b32 s27, s26
 	v_lshlrev_b32_e32 v53, 4, v19
 	v_mov_b64_e32 v[30:31], s[8:9]
-	s_mov_b32 s35, 0xf800000
+	s_mov_b32 s29, 0xf800000
 	v_mov_b32_e32 v54, 0x260
 	s_mov_b32 s46, 0xc2d00000
 	s_mov_b32 s47, 0x42b20000
@@ -264,15 +260,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s44, s44, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s36, s36, 8
+	s_add_i32 s15, s15, -8
+	s_add_i32 s14, s14, 8
 	s_cmp_eq_u32 s44, s45
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
 	s_lshl_b32 s9, s44, 3
-	s_sub_i32 s49, s37, s9
+	s_sub_i32 s49, s33, s9
 	v_mov_b32_e32 v61, 0
 	v_cmp_gt_i32_e64 s[4:5], s49, v19
 	v_mov_b32_e32 v60, v61
@@ -280,9 +276,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v37
 	v_ashrrev_i32_e32 v32, 31, v1
-	v_mul_lo_u32 v34, s22, v32
-	v_mul_lo_u32 v35, s23, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s22, v1, 0
+	v_mul_lo_u32 v34, s42, v32
+	v_mul_lo_u32 v35, s43, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s42, v1, 0
 	v_add3_u32 v33, v33, v34, v35
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
@@ -308,16 +304,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v32, s9, v39
 	v_ashrrev_i32_e32 v1, 31, v32
-	v_mul_lo_u32 v33, s28, v1
-	v_mul_lo_u32 v62, s29, v32
-	v_mad_u64_u32 v[34:35], s[0:1], s28, v32, v[26:27]
+	v_mul_lo_u32 v33, s38, v1
+	v_mul_lo_u32 v62, s39, v32
+	v_mad_u64_u32 v[34:35], s[0:1], s38, v32, v[26:27]
 	v_mov_b32_e32 v74, 0
 	v_cmp_gt_i32_e32 vcc, s8, v25
 	v_add3_u32 v35, v62, v35, v33
 	v_mov_b32_e32 v72, v74
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v33
@@ -325,7 +321,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v33
@@ -335,7 +331,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v66, v69
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v33
@@ -343,21 +339,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v33
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[34:35], s[0:1], s30, v32, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v33, s31, v32
+	v_mad_u64_u32 v[34:35], s[0:1], s40, v32, v[26:27]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v33, s41, v32
 	v_mov_b32_e32 v76, 0
 	v_add3_u32 v35, v33, v35, v1
 	v_mov_b32_e32 v75, v76
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
@@ -365,7 +361,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v1
@@ -375,7 +371,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v70, v73
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v1
@@ -383,13 +379,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_i64_i32 v[34:35], s[0:1], v32, s34, v[30:31]
+	v_mad_i64_i32 v[34:35], s[0:1], v32, s28, v[30:31]
 	v_lshlrev_b64 v[34:35], 7, v[34:35]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v83, 0
@@ -397,13 +393,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[30:31]
 	global_load_dword v82, v[62:63], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[30:31]
 	global_load_dword v83, v[62:63], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[0:1]
@@ -411,28 +407,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[62:63], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, s[30:31]
 	global_load_dword v84, v[62:63], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[34:35], v[34:35], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[34:35], 2, s[30:31]
 	global_load_dword v85, v[34:35], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v32, 4, v32
 	v_ashrrev_i32_e32 v1, 31, v32
-	v_mul_lo_u32 v33, s28, v1
-	v_mul_lo_u32 v62, s29, v32
-	v_mad_u64_u32 v[34:35], s[0:1], s28, v32, v[26:27]
+	v_mul_lo_u32 v33, s38, v1
+	v_mul_lo_u32 v62, s39, v32
+	v_mad_u64_u32 v[34:35], s[0:1], s38, v32, v[26:27]
 	v_mov_b32_e32 v67, 0
 	v_cmp_gt_i32_e64 s[8:9], s8, v40
 	v_add3_u32 v35, v62, v35, v33
 	v_mov_b32_e32 v64, v67
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[62:63], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v33
@@ -440,7 +436,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[62:63], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[62:63], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v33
@@ -450,7 +446,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v62, v63
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v33
@@ -458,21 +454,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[22:23]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v33
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[34:35], s[0:1], s30, v32, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v33, s31, v32
+	v_mad_u64_u32 v[34:35], s[0:1], s40, v32, v[26:27]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v33, s41, v32
 	v_mov_b32_e32 v71, 0
 	v_add3_u32 v35, v33, v35, v1
 	v_mov_b32_e32 v68, v71
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[78:79], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v1
@@ -480,7 +476,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[78:79], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v1
@@ -490,7 +486,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v65
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[78:79], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[78:79], v[34:35], 1, s[24:25]
 	global_load_ushort v1, v[78:79], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -498,26 +494,26 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[34:35], v[34:35], 1, s[26:27]
+	v_lshl_add_u64 v[34:35], v[34:35], 1, s[24:25]
 	global_load_ushort v33, v[34:35], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v33
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_i64_i32 v[32:33], s[0:1], v32, s34, v[30:31]
+	v_mad_i64_i32 v[32:33], s[0:1], v32, s28, v[30:31]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
 	v_mov_b32_e32 v79, 0
 	v_or_b32_e32 v32, v32, v24
 	v_mov_b32_e32 v78, v79
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[30:31]
 	global_load_dword v78, v[34:35], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[30:31]
 	global_load_dword v79, v[34:35], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[0:1]
@@ -530,10 +526,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_cbranch_execnz .LBB0_70
 .LBB0_59:
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[42:43], vcc
+	s_and_saveexec_b64 s[36:37], vcc
 	s_cbranch_execnz .LBB0_71
 .LBB0_60:
-	s_or_b64 exec, exec, s[42:43]
+	s_or_b64 exec, exec, s[36:37]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_72
 .LBB0_61:
@@ -551,11 +547,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s15, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v32, v53
 	v_mov_b32_e32 v33, v36
-	s_mov_b32 s5, s36
+	s_mov_b32 s5, s14
 	s_waitcnt vmcnt(0)
 	s_branch .LBB0_67
 .LBB0_66:
@@ -692,15 +688,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s40, s5
-	s_mul_i32 s6, s40, s6
+	s_mul_hi_u32 s7, s34, s5
+	s_mul_i32 s6, s34, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v34, v34, v35
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s41, s5
+	s_mul_i32 s7, s35, s5
 	v_bfe_u32 v35, v34, 16, 1
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s40, s5
+	s_mul_i32 s6, s34, s5
 	v_add3_u32 v35, v35, v34, s48
 	v_or_b32_e32 v60, 0x400000, v34
 	v_cmp_u_f32_e32 vcc, v34, v34
@@ -710,16 +706,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	global_store_short_d16_hi v[34:35], v60, off
 	s_branch .LBB0_66
 .LBB0_69:
-	v_lshl_add_u64 v[34:35], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[34:35], v[32:33], 2, s[30:31]
 	global_load_dword v80, v[34:35], off offset:8
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
-	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 2, s[30:31]
 	global_load_dword v81, v[32:33], off offset:12
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[42:43], vcc
+	s_and_saveexec_b64 s[36:37], vcc
 	s_cbranch_execz .LBB0_60
 .LBB0_71:
 	v_mul_f32_e32 v32, v74, v74
@@ -760,14 +756,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_f32_e32 v32, v32, v34
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v34, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s35, v32
+	v_cmp_gt_f32_e32 vcc, s29, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v35
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v34, vcc
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s35, v33
+	v_cmp_gt_f32_e64 s[0:1], s29, v33
 	v_add_u32_e32 v77, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
@@ -824,7 +820,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_rcp_f32_e32 v86, v35
 	v_div_fmas_f32 v32, v32, v77, v74
 	v_div_fixup_f32 v32, v32, v34, v72
-	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
+	v_pk_mul_f32 v[32:33], s[26:27], v[32:33]
 	v_fma_f32 v72, -v35, v86, 1.0
 	v_fmac_f32_e32 v86, v72, v86
 	v_div_scale_f32 v72, vcc, v76, v88, v76
@@ -869,7 +865,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_div_fmas_f32 v69, v69, v75, v74
 	v_rcp_f32_e32 v74, v72
 	v_div_fixup_f32 v34, v69, v34, v66
-	v_pk_mul_f32 v[34:35], s[38:39], v[34:35]
+	v_pk_mul_f32 v[34:35], s[26:27], v[34:35]
 	ds_write_b128 v47, v[32:35]
 	v_fma_f32 v32, -v72, v74, 1.0
 	v_fmac_f32_e32 v74, v32, v74
@@ -894,7 +890,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	ds_write_b128 v48, v[86:89]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v46, v[82:85]
-	s_or_b64 exec, exec, s[42:43]
+	s_or_b64 exec, exec, s[36:37]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_61
 .LBB0_72:
@@ -936,14 +932,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_f32_e32 v32, v32, v34
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v34, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s35, v32
+	v_cmp_gt_f32_e32 vcc, s29, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v35
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v34, vcc
 	v_sqrt_f32_e32 v34, v32
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s35, v33
+	v_cmp_gt_f32_e64 s[0:1], s29, v33
 	v_add_u32_e32 v66, 1, v34
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
@@ -1000,7 +996,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_rcp_f32_e32 v69, v35
 	v_div_fmas_f32 v32, v32, v66, v67
 	v_div_fixup_f32 v32, v32, v34, v64
-	v_pk_mul_f32 v[32:33], s[38:39], v[32:33]
+	v_pk_mul_f32 v[32:33], s[26:27], v[32:33]
 	v_fma_f32 v64, -v35, v69, 1.0
 	v_fmac_f32_e32 v69, v64, v69
 	v_div_scale_f32 v64, vcc, v71, v70, v71
@@ -1045,7 +1041,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_div_fmas_f32 v63, v63, v71, v68
 	v_rcp_f32_e32 v68, v64
 	v_div_fixup_f32 v34, v63, v34, v62
-	v_pk_mul_f32 v[34:35], s[38:39], v[34:35]
+	v_pk_mul_f32 v[34:35], s[26:27], v[34:35]
 	ds_write_b128 v50, v[32:35]
 	v_fma_f32 v32, -v64, v68, 1.0
 	v_fmac_f32_e32 v68, v32, v68
@@ -1161,7 +1157,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_nop 1
 	v_cndmask_b32_e32 v14, v14, v16, vcc
 	v_perm_b32 v0, v14, v0, s1
-	v_lshl_add_u64 v[14:15], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[14:15], v[20:21], 1, s[16:17]
 	v_lshlrev_b32_e32 v16, 1, v18
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
 	global_store_dwordx2 v[14:15], v[0:1], off
@@ -1250,7 +1246,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1314,134 +1310,134 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 128
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx942
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: d6c5564ee01a1998d84e4c6a06e3eac8f8b83ae4d731d5d76fe89f23dee27c86
+; ir-sha256: 6536ac67a5f9d7f8a22be60691e7092d1655b8c17960744a72f4629e02190aad
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,103 +10,99 @@
 	.p2align	8
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_mov_b32 s34, s3
+	s_load_dwordx8 s[52:59], s[0:1], 0x4
+	s_load_dwordx16 s[12:27], s[0:1], 0x60
+	s_mov_b32 s10, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
-	v_cvt_f32_u32_e32 v1, s4
-	s_sub_i32 s5, 0, s4
-	s_add_i32 s46, s2, s3
-	s_and_b32 s3, s46, 0xffffff8
+	s_max_i32 s5, s54, 1
+	v_cvt_f32_u32_e32 v1, s5
+	s_sub_i32 s6, 0, s5
+	s_add_i32 s33, s2, s3
+	s_and_b32 s3, s33, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s33, s2, s3
-	s_abs_i32 s2, s47
-	s_ashr_i32 s52, s46, 3
+	s_sub_i32 s28, s2, s3
+	s_abs_i32 s2, s55
+	s_ashr_i32 s4, s33, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
+	s_ashr_i32 s3, s55, 31
+	s_load_dwordx16 s[36:51], s[0:1], 0x20
 	v_lshrrev_b32_e32 v25, 3, v0
-	v_lshl_or_b32 v34, s33, 4, v25
-	v_readfirstlane_b32 s6, v1
-	s_mul_i32 s5, s5, s6
-	s_mul_hi_u32 s5, s6, s5
-	s_add_i32 s6, s6, s5
-	s_mul_hi_u32 s5, s2, s6
-	s_mul_i32 s6, s5, s4
-	s_sub_i32 s2, s2, s6
-	s_add_i32 s6, s5, 1
-	s_sub_i32 s7, s2, s4
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s5, s6, s5
-	s_cselect_b32 s2, s7, s2
-	s_add_i32 s6, s5, 1
-	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s2, s6, s5
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s6, s7
+	s_mul_hi_u32 s6, s7, s6
+	s_add_i32 s7, s7, s6
+	s_mul_hi_u32 s6, s2, s7
+	s_mul_i32 s7, s6, s5
+	s_sub_i32 s2, s2, s7
+	s_add_i32 s7, s6, 1
+	s_sub_i32 s8, s2, s5
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s6, s7, s6
+	s_cselect_b32 s2, s8, s2
+	s_add_i32 s7, s6, 1
+	s_cmp_ge_u32 s2, s5
+	s_cselect_b32 s2, s7, s6
 	s_xor_b32 s2, s2, s3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s53, s52, 31
+	s_ashr_i32 s5, s4, 31
 	s_max_i32 s2, s2, 1
-	s_lshl_b64 s[4:5], s[52:53], 2
-	s_add_u32 s22, s22, s4
+	s_lshl_b64 s[6:7], s[4:5], 2
+	s_add_u32 s8, s18, s6
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_addc_u32 s23, s23, s5
-	s_lshl_b64 s[48:49], s[52:53], 7
-	s_lshl_b64 s[4:5], s[52:53], 9
+	s_addc_u32 s9, s19, s7
+	s_lshl_b64 s[6:7], s[4:5], 7
+	s_lshl_b64 s[18:19], s[4:5], 9
 	v_and_b32_e32 v32, 0x7c, v1
-	s_add_u32 s4, s24, s4
-	s_addc_u32 s5, s25, s5
+	s_add_u32 s18, s20, s18
+	s_addc_u32 s19, s21, s19
 	v_lshlrev_b32_e32 v2, 2, v32
-	global_load_dwordx4 v[2:5], v2, s[4:5]
-	s_load_dwordx2 s[54:55], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_ashr_i32 s35, s34, 31
-	s_lshl_b64 s[60:61], s[34:35], 2
-	v_cvt_f32_u32_e32 v6, s2
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[24:25], s[0:1], 0xb0
+	global_load_dwordx4 v[2:5], v2, s[18:19]
+	s_ashr_i32 s11, s10, 31
+	s_lshl_b64 s[60:61], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s60
-	s_addc_u32 s7, s7, s61
-	s_load_dword s58, s[6:7], 0x0
-	v_rcp_iflag_f32_e32 v6, v6
+	s_add_u32 s10, s36, s60
+	s_addc_u32 s11, s37, s61
+	s_load_dword s35, s[10:11], 0x0
+	v_cvt_f32_u32_e32 v6, s2
+	v_lshl_or_b32 v34, s28, 4, v25
 	v_and_b32_e32 v48, 7, v0
 	v_ashrrev_i32_e32 v35, 31, v34
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s58, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s58, s45
-	s_cselect_b64 s[50:51], -1, 0
-	s_and_b64 s[62:63], s[6:7], s[50:51]
-	s_add_u32 s6, s8, s60
-	s_addc_u32 s7, s9, s61
-	s_load_dwordx2 s[34:35], s[6:7], 0x0
-	v_mul_f32_e32 v6, 0x4f7ffffe, v6
-	v_cvt_u32_f32_e32 v6, v6
+	s_cmp_gt_i32 s35, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s35, s53
+	s_cselect_b64 s[18:19], -1, 0
+	s_and_b64 s[36:37], s[10:11], s[18:19]
+	s_add_u32 s10, s38, s60
+	s_addc_u32 s11, s39, s61
+	s_load_dwordx2 s[20:21], s[10:11], 0x0
+	v_rcp_iflag_f32_e32 v6, v6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s35, s34
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s35, s44
-	s_cselect_b64 s[44:45], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s33, s35, s34
-	s_and_b64 s[8:9], s[44:45], s[6:7]
-	s_cmp_le_i32 s33, s25
-	s_cselect_b64 s[44:45], -1, 0
-	s_and_b64 s[6:7], s[44:45], s[8:9]
-	s_and_b64 s[62:63], s[62:63], s[6:7]
-	s_add_u32 s10, s10, s60
-	s_addc_u32 s11, s11, s61
-	s_load_dword s56, s[10:11], 0x0
-	v_readfirstlane_b32 s57, v6
+	s_cmp_gt_i32 s20, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_ge_i32 s21, s20
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_le_i32 s21, s52
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[28:29]
+	s_sub_i32 s21, s21, s20
+	s_and_b64 s[28:29], s[30:31], s[10:11]
+	s_cmp_le_i32 s21, s57
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[10:11], s[30:31], s[28:29]
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	s_and_b64 s[36:37], s[36:37], s[10:11]
+	v_cvt_u32_f32_e32 v6, v6
+	s_add_u32 s38, s40, s60
+	s_addc_u32 s39, s41, s61
+	s_load_dword s60, s[38:39], 0x0
+	v_readfirstlane_b32 s34, v6
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
-	s_andn2_b64 vcc, exec, s[62:63]
+	s_andn2_b64 vcc, exec, s[36:37]
 	v_mov_b64_e32 v[16:17], v[6:7]
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
@@ -115,27 +111,26 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s58
-	s_mul_hi_u32 s11, s30, s58
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s58
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[8:9], s[48:49], 0, v[34:35]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_mul_i32 s36, s45, s35
+	s_mul_hi_u32 s37, s44, s35
+	s_add_i32 s37, s37, s36
+	s_mul_i32 s36, s44, s35
+	s_lshl_b64 s[36:37], s[36:37], 1
+	v_lshl_add_u64 v[8:9], s[6:7], 0, v[34:35]
+	s_add_u32 s36, s42, s36
+	s_addc_u32 s37, s43, s37
 	v_lshlrev_b64 v[8:9], 8, v[8:9]
-	v_lshl_add_u64 v[8:9], s[4:5], 0, v[8:9]
+	v_lshl_add_u64 v[8:9], s[36:37], 0, v[8:9]
 	v_lshlrev_b32_e32 v10, 3, v48
 	v_mov_b32_e32 v11, v6
 	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
 	global_load_dwordx2 v[8:9], v[6:7], off
 	global_load_dwordx2 v[10:11], v[6:7], off offset:64
 	global_load_dwordx2 v[12:13], v[6:7], off offset:128
-	s_nop 0
-	global_load_dwordx2 v[6:7], v[6:7], off offset:192
+	global_load_dwordx2 v[14:15], v[6:7], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v15, 0xffff0000, v8
-	v_lshlrev_b32_e32 v14, 16, v8
+	v_and_b32_e32 v7, 0xffff0000, v8
+	v_lshlrev_b32_e32 v6, 16, v8
 	v_and_b32_e32 v17, 0xffff0000, v9
 	v_lshlrev_b32_e32 v16, 16, v9
 	s_waitcnt vmcnt(2)
@@ -149,11 +144,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_and_b32_e32 v23, 0xffff0000, v13
 	v_lshlrev_b32_e32 v22, 16, v13
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v27, 0xffff0000, v6
-	v_lshlrev_b32_e32 v26, 16, v6
-	v_and_b32_e32 v29, 0xffff0000, v7
-	v_lshlrev_b32_e32 v28, 16, v7
-	v_pk_add_f32 v[6:7], v[14:15], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v27, 0xffff0000, v14
+	v_lshlrev_b32_e32 v26, 16, v14
+	v_and_b32_e32 v29, 0xffff0000, v15
+	v_lshlrev_b32_e32 v28, 16, v15
+	v_pk_add_f32 v[6:7], v[6:7], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[14:15], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[20:21], v[18:19], 0 op_sel_hi:[1,0]
@@ -162,92 +157,89 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[4:5], s[44:45], -1
-	s_xor_b64 s[10:11], s[8:9], -1
-	s_and_b64 s[4:5], s[8:9], s[4:5]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_load_dword s30, s[22:23], 0x0
-	s_nop 0
-	s_load_dword s22, s[0:1], 0xf0
-	s_cselect_b32 s23, 2, 0
-	s_and_b64 s[4:5], s[50:51], exec
-	s_cselect_b32 s31, 0, 4
+	s_load_dword s35, s[8:9], 0x0
+	s_xor_b64 s[8:9], s[30:31], -1
+	s_xor_b64 s[36:37], s[28:29], -1
+	s_and_b64 s[8:9], s[28:29], s[8:9]
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s28, 2, 0
+	s_and_b64 s[8:9], s[18:19], exec
+	s_cselect_b32 s29, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s56, s24
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[8:9], s[4:5], exec
-	v_cndmask_b32_e64 v22, 0, 1, s[10:11]
-	s_cselect_b32 s8, 0, 8
-	s_or_b32 s8, s8, s31
-	v_readfirstlane_b32 s9, v22
-	s_or_b32 s8, s8, s9
-	s_or_b32 s10, s8, s23
-	s_cmp_eq_u32 s10, 0
+	s_cmp_lt_i32 s60, s56
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[22:23], -1, 0
-	s_or_b64 s[8:9], s[22:23], s[8:9]
-	s_and_b64 vcc, exec, s[8:9]
+	s_and_b64 s[18:19], s[8:9], exec
+	v_cndmask_b32_e64 v22, 0, 1, s[36:37]
+	s_cselect_b32 s18, 0, 8
+	s_or_b32 s18, s18, s29
+	v_readfirstlane_b32 s19, v22
+	s_or_b32 s18, s18, s19
+	s_or_b32 s28, s18, s28
+	s_cmp_eq_u32 s28, 0
+	s_cselect_b64 s[18:19], -1, 0
+	s_cmp_eq_u32 s58, 0
+	s_cselect_b64 s[30:31], -1, 0
+	s_or_b64 s[18:19], s[30:31], s[18:19]
+	s_and_b64 vcc, exec, s[18:19]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v22, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v22, exec_hi, v22
 	v_cmp_eq_u32_e32 vcc, 0, v22
-	s_and_saveexec_b64 s[8:9], vcc
+	s_and_saveexec_b64 s[18:19], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[22:23], s[0:1], 0xe8
 	v_mov_b32_e32 v22, 0
-	v_mov_b32_e32 v23, s10
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v22, v23, s[22:23]
+	v_mov_b32_e32 v23, s28
+	global_atomic_or v22, v23, s[46:47]
 .LBB0_5:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[18:19]
 .LBB0_6:
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s31, s33, 0
-	s_add_i32 s6, s31, 7
-	s_cmp_lt_i32 s6, 8
-	s_mov_b32 s35, 0
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s29, s21, 0
+	s_add_i32 s10, s29, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s31, 0
 	s_cbranch_scc1 .LBB0_76
-	s_sub_i32 s7, 0, s2
-	s_mul_i32 s7, s7, s57
-	s_mul_hi_u32 s7, s57, s7
-	s_add_i32 s57, s57, s7
-	s_ashr_i32 s7, s6, 31
-	s_lshr_b32 s7, s7, 29
-	s_add_i32 s6, s6, s7
-	s_abs_i32 s10, s52
-	s_ashr_i32 s24, s46, 31
-	s_ashr_i32 s45, s6, 3
-	s_lshl_b64 s[6:7], s[48:49], 1
-	s_add_u32 s8, s16, s6
-	s_addc_u32 s9, s17, s7
+	s_sub_i32 s11, 0, s2
+	s_mul_i32 s11, s11, s34
+	s_mul_hi_u32 s11, s34, s11
+	s_add_i32 s34, s34, s11
+	s_ashr_i32 s11, s10, 31
+	s_lshr_b32 s11, s11, 29
+	s_abs_i32 s28, s4
+	s_add_i32 s10, s10, s11
+	s_mul_hi_u32 s30, s28, s34
+	s_ashr_i32 s34, s33, 31
+	s_ashr_i32 s33, s10, 3
+	s_lshl_b64 s[10:11], s[6:7], 1
+	s_add_u32 s12, s12, s10
+	s_addc_u32 s13, s13, s11
 	v_lshlrev_b64 v[36:37], 1, v[34:35]
-	v_lshl_add_u64 v[22:23], s[8:9], 0, v[36:37]
-	s_lshl_b64 s[8:9], s[52:53], 1
-	s_mul_hi_u32 s11, s10, s57
-	s_add_u32 s16, s20, s8
-	s_addc_u32 s17, s21, s9
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_load_dwordx4 s[20:23], s[0:1], 0xc0
-	s_mul_i32 s0, s11, s2
-	s_sub_i32 s0, s10, s0
-	s_add_i32 s1, s11, 1
-	s_sub_i32 s10, s0, s2
-	s_cmp_ge_u32 s0, s2
-	s_cselect_b32 s1, s1, s11
-	s_cselect_b32 s0, s10, s0
-	s_add_i32 s10, s1, 1
-	s_cmp_ge_u32 s0, s2
-	s_cselect_b32 s2, s10, s1
+	v_lshl_add_u64 v[22:23], s[12:13], 0, v[36:37]
+	s_lshl_b64 s[12:13], s[4:5], 1
+	s_add_u32 s12, s16, s12
+	s_addc_u32 s13, s17, s13
+	s_load_dwordx8 s[36:43], s[0:1], 0xa0
+	s_load_dwordx2 s[58:59], s[0:1], 0xc0
+	s_load_dwordx4 s[16:19], s[0:1], 0xc8
+	s_mul_i32 s0, s30, s2
+	s_sub_i32 s0, s28, s0
+	s_add_i32 s1, s30, 1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v24, s[0:1], s21, s21, 1.0
+	s_sub_i32 s19, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s30
+	s_cselect_b32 s0, s19, s0
+	s_add_i32 s19, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s19, s1
+	v_div_scale_f32 v24, s[0:1], s17, s17, 1.0
 	v_rcp_f32_e32 v26, v24
 	v_mov_b32_e32 v55, 0xc2d00000
-	s_xor_b32 s0, s2, s24
-	s_mov_b32 s2, s47
+	v_mov_b32_e32 v56, 0x42b20000
+	v_mov_b32_e32 v57, 0x4b400000
 	v_fma_f32 v27, -v24, v26, 1.0
 	v_fmac_f32_e32 v26, v27, v26
-	v_div_scale_f32 v27, vcc, 1.0, s21, 1.0
+	v_div_scale_f32 v27, vcc, 1.0, s17, 1.0
 	v_mul_f32_e32 v28, v27, v26
 	v_fma_f32 v29, -v24, v28, v27
 	v_fmac_f32_e32 v28, v29, v26
@@ -255,14 +247,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v24, v24, v26, v28
 	v_mov_b32_e32 v26, 0x3000
 	v_lshl_or_b32 v50, v25, 2, v26
-	v_mov_b32_e32 v25, s30
-	v_cmp_nlt_f32_e32 vcc, s30, v55
-	s_mov_b32 s47, 0x42b20000
-	v_mov_b32_e32 v56, 0x42b20000
-	v_cndmask_b32_e32 v25, v55, v25, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v25
-	v_mov_b32_e32 v57, 0x4b400000
+	v_mov_b32_e32 v25, s35
+	v_cmp_nlt_f32_e32 vcc, s35, v55
+	s_mov_b32 s35, 0x42b20000
 	v_mov_b32_e32 v58, 0x3ab60b61
+	v_cndmask_b32_e32 v25, v55, v25, vcc
+	v_cmp_nlt_f32_e32 vcc, s35, v25
+	s_xor_b32 s0, s2, s34
+	s_sub_i32 s0, s0, s34
 	v_cndmask_b32_e32 v25, v56, v25, vcc
 	v_fmamk_f32 v30, v25, 0x3fb8aa3b, v57
 	v_add_f32_e32 v30, 0xcb400000, v30
@@ -279,42 +271,44 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v38, v33, v33
 	v_mul_f32_e32 v31, v38, v31
 	v_add_f32_e32 v38, v33, v31
-	s_sub_i32 s0, s0, s24
 	v_sub_f32_e32 v33, v38, v33
 	v_cmp_o_f32_e32 vcc, v30, v30
 	s_ashr_i32 s1, s0, 31
 	v_sub_f32_e32 v31, v31, v33
 	v_cndmask_b32_e32 v30, 0, v30, vcc
-	s_cmp_gt_i32 s56, -1
+	s_cmp_gt_i32 s60, -1
 	v_add_f32_e32 v25, v25, v31
 	v_add_f32_e32 v31, 1.0, v38
 	v_cvt_i32_f32_e32 v30, v30
-	s_cselect_b64 s[10:11], -1, 0
+	s_mov_b32 s2, s55
+	s_cselect_b64 s[54:55], -1, 0
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_add_f32_e32 v33, -1.0, v31
 	v_or_b32_e32 v26, s0, v32
 	v_sub_f32_e32 v33, v38, v33
-	s_add_u32 s0, s26, s6
+	s_add_u32 s0, s22, s10
 	v_mov_b32_e32 v27, s1
+	v_mov_b32_e32 v29, s7
+	v_or_b32_e32 v28, s6, v32
 	v_add_f32_e32 v25, v33, v25
-	s_addc_u32 s1, s27, s7
-	s_mul_i32 s6, s9, s56
-	s_mul_hi_u32 s7, s8, s56
+	s_addc_u32 s1, s23, s11
+	s_and_b64 s[6:7], s[54:55], s[8:9]
+	s_mul_i32 s8, s59, s60
+	s_mul_hi_u32 s9, s58, s60
 	v_add_f32_e32 v25, v31, v25
 	v_ashrrev_i32_e32 v31, 1, v30
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s8, s56
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s58, s60
 	v_sub_u32_e32 v30, v30, v31
 	v_lshlrev_b32_e32 v31, 23, v31
-	s_lshl_b64 s[26:27], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[4:5]
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[52:53], 15
+	s_lshl_b64 s[22:23], s[2:3], 7
+	s_lshl_b64 s[8:9], s[8:9], 1
+	s_lshl_b64 s[4:5], s[4:5], 15
 	v_lshrrev_b32_e32 v49, 5, v0
 	v_add_u32_e32 v31, 1.0, v31
 	v_lshlrev_b32_e32 v30, 23, v30
 	v_and_b32_e32 v1, 0xfc, v1
-	s_add_u32 s6, s6, s8
+	s_add_u32 s4, s8, s4
 	v_or_b32_e32 v54, 4, v49
 	v_add_u32_e32 v30, 1.0, v30
 	v_mul_f32_e32 v25, v25, v31
@@ -324,47 +318,45 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_xor_b32_e32 v62, 8, v1
 	v_xor_b32_e32 v63, 4, v1
 	v_lshlrev_b32_e32 v1, 2, v32
-	s_addc_u32 s7, s7, s9
+	s_addc_u32 s5, s9, s5
 	v_lshlrev_b64 v[34:35], 8, v[34:35]
-	v_or_b32_e32 v28, s48, v32
 	v_mul_f32_e32 v25, v25, v30
 	v_lshl_or_b32 v64, v49, 9, v1
 	v_lshl_or_b32 v67, v54, 9, v1
 	v_mov_b32_e32 v1, 0x3200
 	v_lshl_add_u64 v[32:33], s[0:1], 0, v[36:37]
-	v_lshl_add_u64 v[34:35], s[6:7], 0, v[34:35]
+	v_lshl_add_u64 v[34:35], s[4:5], 0, v[34:35]
 	v_lshlrev_b32_e32 v36, 3, v48
 	v_mov_b32_e32 v37, 0
-	v_div_fixup_f32 v24, v24, s21, 1.0
+	v_div_fixup_f32 v24, v24, s17, 1.0
 	v_sub_f32_e32 v30, 0, v25
 	v_lshl_or_b32 v70, v0, 2, v1
 	v_lshlrev_b32_e32 v1, 6, v48
 	v_lshl_add_u64 v[34:35], v[34:35], 0, v[36:37]
-	v_add_u32_e32 v51, s34, v48
-	v_add_u32_e32 v52, s34, v0
-	v_add_u32_e32 v53, s34, v49
-	v_mov_b32_e32 v29, s49
-	s_mov_b32 s23, 0xc2d00000
-	s_mov_b32 s24, 0x3fb8aa3b
+	v_add_u32_e32 v51, s20, v48
+	v_add_u32_e32 v52, s20, v0
+	v_add_u32_e32 v53, s20, v49
+	s_mov_b32 s19, 0xc2d00000
+	s_mov_b32 s28, 0x3fb8aa3b
 	s_mov_b32 s30, 0xcb400000
-	s_mov_b32 s44, 0xbf317218
-	s_mov_b32 s46, 0x3102e308
-	s_mov_b32 s48, 0x39500d01
+	s_mov_b32 s34, 0xbf317218
+	s_mov_b32 s44, 0x3102e308
+	s_mov_b32 s46, 0x39500d01
 	v_or_b32_e32 v65, 0x2000, v64
 	v_or_b32_e32 v66, 0x1000, v64
 	v_or_b32_e32 v68, 0x2000, v67
 	v_or_b32_e32 v69, 0x1000, v67
 	v_cmp_eq_u32_e64 s[0:1], 0, v48
-	s_mov_b32 s50, s20
-	s_mov_b32 s51, s20
+	s_mov_b32 s52, s16
+	s_mov_b32 s53, s16
 	v_mov_b32_e32 v31, v30
-	s_mov_b32 s20, s21
-	s_mov_b32 s49, s22
+	s_mov_b32 s16, s17
+	s_mov_b32 s45, s18
 	v_mov_b32_e32 v25, v24
 	v_lshlrev_b32_e32 v71, 4, v48
-	v_lshl_add_u64 v[34:35], s[54:55], 0, v[34:35]
-	s_lshl_b64 s[52:53], s[2:3], 15
-	s_mov_b32 s55, 0xf800000
+	v_lshl_add_u64 v[34:35], s[24:25], 0, v[34:35]
+	s_lshl_b64 s[24:25], s[2:3], 15
+	s_mov_b32 s47, 0xf800000
 	v_mov_b32_e32 v72, 0x260
 	s_mov_b32 s54, 0x4b400000
 	s_mov_b32 s56, 0x3ab60b61
@@ -372,7 +364,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mov_b32 s60, 0x3d2aaaab
 	s_mov_b32 s62, 0x3e2aaaab
 	v_mov_b32_e32 v36, -1.0
-	s_mov_b32 s57, 0x800000
+	s_mov_b32 s55, 0x800000
 	s_mov_b32 s64, 0x4b000000
 	s_mov_b32 s66, 0x3e638e39
 	s_mov_b32 s68, 0x3e3a2e8c
@@ -384,7 +376,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mov_b32 s59, 0x7f800000
 	v_add_u32_e32 v73, v50, v1
 	s_movk_i32 s61, 0x7fff
-	s_xor_b64 s[80:81], s[4:5], -1
+	s_xor_b64 s[80:81], s[6:7], -1
 	s_mov_b32 s63, 0x7060302
 	v_not_b32_e32 v74, 22
 	v_mov_b32_e32 v75, 0xff800000
@@ -394,15 +386,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s65, s65, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s35, s35, 8
-	s_cmp_eq_u32 s65, s45
+	s_add_i32 s21, s21, -8
+	s_add_i32 s31, s31, 8
+	s_cmp_eq_u32 s65, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
 	s_lshl_b32 s9, s65, 3
-	s_sub_i32 s67, s31, s9
+	s_sub_i32 s67, s29, s9
 	v_mov_b32_e32 v79, 0
 	v_cmp_gt_i32_e64 s[2:3], s67, v48
 	v_mov_b32_e32 v78, v79
@@ -410,9 +402,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v51
 	v_ashrrev_i32_e32 v37, 31, v1
-	v_mul_lo_u32 v37, s40, v37
-	v_mul_lo_u32 v40, s41, v1
-	v_mad_u64_u32 v[38:39], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v37, s38, v37
+	v_mul_lo_u32 v40, s39, v1
+	v_mad_u64_u32 v[38:39], s[6:7], s38, v1, 0
 	v_add3_u32 v39, v39, v37, v40
 	v_lshl_add_u64 v[38:39], v[38:39], 1, v[22:23]
 	global_load_ushort v1, v[38:39], off
@@ -426,11 +418,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v52
 	v_ashrrev_i32_e32 v37, 31, v1
-	v_mul_lo_u32 v37, s28, v37
-	v_mul_lo_u32 v40, s29, v1
-	v_mad_u64_u32 v[38:39], s[10:11], s28, v1, 0
+	v_mul_lo_u32 v37, s42, v37
+	v_mul_lo_u32 v40, s43, v1
+	v_mad_u64_u32 v[38:39], s[10:11], s42, v1, 0
 	v_add3_u32 v39, v39, v37, v40
-	v_lshl_add_u64 v[38:39], v[38:39], 1, s[16:17]
+	v_lshl_add_u64 v[38:39], v[38:39], 1, s[12:13]
 	global_load_ushort v1, v[38:39], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
@@ -438,16 +430,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v38, s9, v53
 	v_ashrrev_i32_e32 v1, 31, v38
-	v_mul_lo_u32 v37, s36, v1
-	v_mul_lo_u32 v39, s37, v38
-	v_mad_u64_u32 v[40:41], s[6:7], s36, v38, v[26:27]
+	v_mul_lo_u32 v37, s26, v1
+	v_mul_lo_u32 v39, s27, v38
+	v_mad_u64_u32 v[40:41], s[6:7], s26, v38, v[26:27]
 	v_mov_b32_e32 v92, 0
 	v_cmp_gt_i32_e32 vcc, s8, v49
 	v_add3_u32 v41, v39, v41, v37
 	v_mov_b32_e32 v90, v92
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[48:49]
 	global_load_ushort v37, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v37
@@ -455,7 +447,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[48:49]
 	global_load_ushort v37, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v37
@@ -465,7 +457,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v37, v89
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[48:49]
 	global_load_ushort v37, v[42:43], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v37, 16, v37
@@ -473,21 +465,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[48:49]
 	global_load_ushort v39, v[40:41], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v39
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[40:41], s[6:7], s38, v38, v[26:27]
-	v_mul_lo_u32 v39, s38, v1
-	v_mul_lo_u32 v42, s39, v38
+	v_mad_u64_u32 v[40:41], s[6:7], s36, v38, v[26:27]
+	v_mul_lo_u32 v39, s36, v1
+	v_mul_lo_u32 v42, s37, v38
 	v_mov_b32_e32 v94, 0
 	v_add3_u32 v41, v42, v41, v39
 	v_mov_b32_e32 v93, v94
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v39
@@ -495,7 +487,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v39
@@ -505,7 +497,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v88, v91
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[42:43], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v39
@@ -513,21 +505,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[40:41], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v39
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[40:41], s[6:7], s42, v38, v[28:29]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v39, s43, v38
+	v_mad_u64_u32 v[40:41], s[6:7], s40, v38, v[28:29]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v39, s41, v38
 	v_mov_b32_e32 v45, 0
 	v_add3_u32 v41, v39, v41, v1
 	v_mov_b32_e32 v44, v45
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[14:15]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v44, 16, v1
@@ -535,7 +527,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[42:43], v[40:41], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[40:41], 1, s[14:15]
 	global_load_ushort v1, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v1
@@ -545,7 +537,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v42, v43
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[14:15]
 	global_load_ushort v1, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v1
@@ -553,7 +545,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[18:19]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[14:15]
 	global_load_ushort v1, v[40:41], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v43, 16, v1
@@ -562,15 +554,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v38, 4, v38
 	v_ashrrev_i32_e32 v1, 31, v38
 	v_cmp_gt_i32_e64 s[6:7], s8, v54
-	v_mul_lo_u32 v39, s36, v1
-	v_mul_lo_u32 v46, s37, v38
-	v_mad_u64_u32 v[40:41], s[8:9], s36, v38, v[26:27]
+	v_mul_lo_u32 v39, s26, v1
+	v_mul_lo_u32 v46, s27, v38
+	v_mad_u64_u32 v[40:41], s[8:9], s26, v38, v[26:27]
 	v_mov_b32_e32 v85, 0
 	v_add3_u32 v41, v46, v41, v39
 	v_mov_b32_e32 v83, v85
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[48:49]
 	global_load_ushort v39, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v39
@@ -578,7 +570,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[48:49]
 	global_load_ushort v39, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v85, 16, v39
@@ -588,7 +580,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v80, v81
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[48:49]
 	global_load_ushort v39, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v39
@@ -596,21 +588,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[12:13]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[48:49]
 	global_load_ushort v39, v[40:41], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v39
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[40:41], s[8:9], s38, v38, v[26:27]
-	v_mul_lo_u32 v39, s38, v1
-	v_mul_lo_u32 v46, s39, v38
+	v_mad_u64_u32 v[40:41], s[8:9], s36, v38, v[26:27]
+	v_mul_lo_u32 v39, s36, v1
+	v_mul_lo_u32 v46, s37, v38
 	v_mov_b32_e32 v87, 0
 	v_add3_u32 v41, v46, v41, v39
 	v_mov_b32_e32 v86, v87
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v39
@@ -618,7 +610,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v39
@@ -628,7 +620,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v82, v84
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[46:47], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v39
@@ -636,21 +628,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[14:15]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[50:51]
 	global_load_ushort v39, v[40:41], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v39
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[46:47], s[8:9], s42, v38, v[28:29]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v38, s43, v38
+	v_mad_u64_u32 v[46:47], s[8:9], s40, v38, v[28:29]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v38, s41, v38
 	v_mov_b32_e32 v39, 0
 	v_add3_u32 v47, v38, v47, v1
 	v_mov_b32_e32 v38, v39
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[40:41], v[46:47], 1, s[18:19]
+	v_lshl_add_u64 v[40:41], v[46:47], 1, s[14:15]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v38, 16, v1
@@ -658,7 +650,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[40:41], v[46:47], 1, s[18:19]
+	v_lshl_add_u64 v[40:41], v[46:47], 1, s[14:15]
 	global_load_ushort v1, v[40:41], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v39, 16, v1
@@ -694,16 +686,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s35, 31
-	s_mul_i32 s3, s53, s35
-	s_mul_i32 s2, s52, s2
-	v_mov_b32_e32 v37, s35
+	s_ashr_i32 s2, s31, 31
+	s_mul_i32 s3, s25, s31
+	s_mul_i32 s2, s24, s2
+	v_mov_b32_e32 v37, s31
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[38:39], s[2:3], s52, v37, v[34:35]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[38:39], s[2:3], s24, v37, v[34:35]
+	v_med3_i32 v1, s21, 1, 8
 	v_add_u32_e32 v39, s4, v39
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s35
+	s_mov_b32 s5, s31
 	v_mov_b32_e32 v37, v71
 	v_mov_b32_e32 v40, v50
 	s_branch .LBB0_67
@@ -714,7 +706,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v37, 0x200, v37
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[38:39], v[38:39], 0, s[52:53]
+	v_lshl_add_u64 v[38:39], v[38:39], 0, s[24:25]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_67:
 	s_waitcnt lgkmcnt(0)
@@ -841,17 +833,17 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v42, v63, v41
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s34, s5
+	s_add_i32 s6, s20, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s22, s7
+	s_mul_hi_u32 s8, s22, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v41, v41, v42
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s23, s6
 	v_bfe_u32 v42, v41, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s22, s6
 	v_add3_u32 v42, v42, v41, s61
 	v_or_b32_e32 v43, 0x400000, v41
 	v_cmp_u_f32_e32 vcc, v41, v41
@@ -861,7 +853,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short_d16_hi v[42:43], v41, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s25
+	s_cmp_ge_i32 s5, s57
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[80:81]
 	s_and_b64 vcc, exec, s[2:3]
@@ -973,7 +965,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_dwordx2 v[38:39], v[42:43], off offset:192
 	s_branch .LBB0_66
 .LBB0_71:
-	v_lshl_add_u64 v[96:97], v[46:47], 1, s[18:19]
+	v_lshl_add_u64 v[96:97], v[46:47], 1, s[14:15]
 	global_load_ushort v1, v[96:97], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v40, 16, v1
@@ -981,7 +973,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_72:
-	v_lshl_add_u64 v[46:47], v[46:47], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[46:47], 1, s[14:15]
 	global_load_ushort v1, v[46:47], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v41, 16, v1
@@ -1027,14 +1019,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, v1, v47
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v47, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s55, v1
+	v_cmp_gt_f32_e32 vcc, s47, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v46, v46, v95
 	v_add_f32_e32 v46, 0x358637bd, v46
 	v_cndmask_b32_e32 v1, v1, v47, vcc
 	v_sqrt_f32_e32 v47, v1
 	v_mul_f32_e32 v95, 0x4f800000, v46
-	v_cmp_gt_f32_e64 s[8:9], s55, v46
+	v_cmp_gt_f32_e64 s[8:9], s47, v46
 	v_add_u32_e32 v96, 1, v47
 	s_nop 0
 	v_cndmask_b32_e64 v46, v46, v95, s[8:9]
@@ -1091,7 +1083,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v98, v95
 	v_div_fmas_f32 v46, v46, v96, v92
 	v_div_fixup_f32 v46, v46, v1, v90
-	v_pk_mul_f32 v[96:97], s[50:51], v[46:47]
+	v_pk_mul_f32 v[96:97], s[52:53], v[46:47]
 	v_fma_f32 v46, -v95, v98, 1.0
 	v_fmac_f32_e32 v98, v46, v98
 	v_div_scale_f32 v46, vcc, v94, v100, v94
@@ -1136,7 +1128,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_scale_f32 v89, s[8:9], v100, v100, v91
 	v_rcp_f32_e32 v90, v89
 	v_div_fixup_f32 v46, v46, v1, v37
-	v_pk_mul_f32 v[98:99], s[50:51], v[46:47]
+	v_pk_mul_f32 v[98:99], s[52:53], v[46:47]
 	ds_write_b128 v65, v[96:99]
 	v_fma_f32 v1, -v89, v90, 1.0
 	v_fmac_f32_e32 v90, v1, v90
@@ -1158,29 +1150,29 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[90:91], v[2:3], v[44:45]
 	v_fma_f32 v1, -v46, v37, v1
-	v_pk_mul_f32 v[92:93], s[20:21], v[90:91]
+	v_pk_mul_f32 v[92:93], s[16:17], v[90:91]
 	v_div_fmas_f32 v1, v1, v47, v37
-	v_cmp_ngt_f32_e32 vcc, s23, v92
+	v_cmp_ngt_f32_e32 vcc, s19, v92
 	v_div_fixup_f32 v96, v1, v100, v88
 	ds_write_b128 v66, v[94:97]
 	v_cndmask_b32_e32 v37, v55, v92, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v93
+	v_cmp_ngt_f32_e32 vcc, s19, v93
 	s_nop 1
 	v_cndmask_b32_e32 v44, v55, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v44
+	v_cmp_nlt_f32_e32 vcc, s35, v44
 	s_nop 1
 	v_cndmask_b32_e32 v47, v56, v44, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	v_mov_b64_e32 v[44:45], s[54:55]
 	s_nop 0
 	v_cndmask_b32_e32 v46, v56, v37, vcc
-	v_pk_fma_f32 v[98:99], v[46:47], s[24:25], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[46:47], s[28:29], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
-	v_pk_fma_f32 v[94:95], v[98:99], s[44:45], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[98:99], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[98:99], s[34:35], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[98:99], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v37, 0, v99, vcc
 	v_cmp_o_f32_e32 vcc, v98, v98
 	v_mov_b64_e32 v[46:47], s[56:57]
@@ -1188,7 +1180,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v89, 0, v98, vcc
 	v_pk_add_f32 v[98:99], v[94:95], v[96:97]
 	v_cvt_i32_f32_e32 v89, v89
-	v_pk_fma_f32 v[104:105], v[98:99], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[104:105], v[98:99], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[106:107], v[98:99], v[98:99]
 	v_pk_fma_f32 v[104:105], v[104:105], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[100:101], v[98:99], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
@@ -1230,8 +1222,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[88:89], v[88:89], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[94:95], v[88:89], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v88
-	v_cmp_gt_f32_e64 s[8:9], s57, v89
+	v_cmp_gt_f32_e32 vcc, s55, v88
+	v_cmp_gt_f32_e64 s[8:9], s55, v89
 	s_nop 0
 	v_cndmask_b32_e32 v1, v88, v94, vcc
 	v_cndmask_b32_e64 v37, v89, v95, s[8:9]
@@ -1316,39 +1308,39 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
 	v_pk_mul_f32 v[88:89], v[24:25], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s49, v93
+	v_cmp_ge_f32_e32 vcc, s45, v93
 	s_nop 1
 	v_cndmask_b32_e32 v89, v91, v89, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v92
+	v_cmp_ge_f32_e32 vcc, s18, v92
 	s_nop 1
 	v_cndmask_b32_e32 v88, v90, v88, vcc
 	v_pk_mul_f32 v[88:89], v[30:31], v[88:89]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v88
+	v_cmp_ngt_f32_e32 vcc, s19, v88
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v88, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v89
+	v_cmp_ngt_f32_e32 vcc, s19, v89
 	s_nop 1
 	v_cndmask_b32_e32 v37, v55, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	s_nop 1
 	v_cndmask_b32_e32 v89, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v88, v56, v1, vcc
-	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[90:91], v[88:89], s[28:29], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[90:91], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[90:91], s[44:45], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[90:91], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[90:91], s[34:35], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[90:91], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v91, v91
 	v_pk_add_f32 v[94:95], v[88:89], v[92:93]
 	s_nop 0
 	v_pk_add_f32 v[88:89], v[94:95], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[96:97], v[94:95], v[94:95]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[92:93], v[94:95], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[94:95], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v91, vcc
 	v_pk_fma_f32 v[92:93], v[92:93], v[94:95], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v90, v90
@@ -1376,33 +1368,33 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[88:89], v[94:95], v[88:89]
 	v_pk_add_f32 v[94:95], v[4:5], v[42:43]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89]
-	v_pk_mul_f32 v[96:97], s[20:21], v[94:95]
+	v_pk_mul_f32 v[96:97], s[16:17], v[94:95]
 	v_ashrrev_i32_e32 v92, 1, v37
-	v_cmp_ngt_f32_e32 vcc, s23, v96
+	v_cmp_ngt_f32_e32 vcc, s19, v96
 	v_sub_u32_e32 v37, v37, v92
 	v_lshl_add_u32 v93, v1, 23, 1.0
 	v_cndmask_b32_e32 v1, v55, v96, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v97
+	v_cmp_ngt_f32_e32 vcc, s19, v97
 	v_lshl_add_u32 v90, v92, 23, 1.0
 	v_lshl_add_u32 v92, v37, 23, 1.0
 	v_cndmask_b32_e32 v37, v55, v97, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	s_nop 1
 	v_cndmask_b32_e32 v99, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v98, v56, v1, vcc
-	v_pk_fma_f32 v[42:43], v[98:99], s[24:25], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[42:43], v[98:99], s[28:29], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[100:101], v[42:43], s[30:31] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[88:89], v[90:91]
-	v_pk_fma_f32 v[90:91], v[100:101], s[44:45], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[90:91], v[100:101], s[34:35], v[98:99] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[42:43], v[42:43], v[92:93]
-	v_pk_mul_f32 v[92:93], v[100:101], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[100:101], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v101, v101
 	v_pk_add_f32 v[98:99], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[106:107], v[98:99], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[98:99], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[98:99], v[98:99]
 	v_pk_fma_f32 v[106:107], v[106:107], v[98:99], s[58:59] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v101, vcc
@@ -1447,8 +1439,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[88:89], v[88:89], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[90:91], v[88:89], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v88
-	v_cmp_gt_f32_e64 s[8:9], s57, v89
+	v_cmp_gt_f32_e32 vcc, s55, v88
+	v_cmp_gt_f32_e64 s[8:9], s55, v89
 	s_nop 0
 	v_cndmask_b32_e32 v1, v88, v90, vcc
 	v_cndmask_b32_e64 v37, v89, v91, s[8:9]
@@ -1533,36 +1525,36 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v88, v1, v88, vcc
 	v_pk_mul_f32 v[88:89], v[24:25], v[88:89]
-	v_cmp_ge_f32_e32 vcc, s49, v97
+	v_cmp_ge_f32_e32 vcc, s45, v97
 	s_nop 1
 	v_cndmask_b32_e32 v89, v95, v89, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v96
+	v_cmp_ge_f32_e32 vcc, s18, v96
 	s_nop 1
 	v_cndmask_b32_e32 v88, v94, v88, vcc
 	v_pk_mul_f32 v[88:89], v[30:31], v[88:89]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v88
+	v_cmp_ngt_f32_e32 vcc, s19, v88
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v88, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v89
+	v_cmp_ngt_f32_e32 vcc, s19, v89
 	s_nop 1
 	v_cndmask_b32_e32 v37, v55, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	s_nop 1
 	v_cndmask_b32_e32 v89, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v88, v56, v1, vcc
-	v_pk_fma_f32 v[44:45], v[88:89], s[24:25], v[44:45] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[88:89], s[28:29], v[44:45] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[44:45], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[88:89], v[44:45], s[44:45], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[44:45], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[88:89], v[44:45], s[34:35], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[44:45], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v45, v45
 	v_pk_add_f32 v[92:93], v[88:89], v[90:91]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[92:93], s[48:49], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[92:93], s[46:47], v[46:47] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[88:89], v[92:93], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[46:47], v[46:47], v[92:93], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
@@ -1643,14 +1635,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, v1, v42
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v42, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s55, v1
+	v_cmp_gt_f32_e32 vcc, s47, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v37, v37, v43
 	v_add_f32_e32 v37, 0x358637bd, v37
 	v_cndmask_b32_e32 v1, v1, v42, vcc
 	v_sqrt_f32_e32 v42, v1
 	v_mul_f32_e32 v43, 0x4f800000, v37
-	v_cmp_gt_f32_e64 s[6:7], s55, v37
+	v_cmp_gt_f32_e64 s[6:7], s47, v37
 	v_add_u32_e32 v44, 1, v42
 	s_nop 0
 	v_cndmask_b32_e64 v37, v37, v43, s[6:7]
@@ -1707,7 +1699,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v47, v44
 	v_div_fmas_f32 v42, v42, v46, v45
 	v_div_fixup_f32 v42, v42, v1, v83
-	v_pk_mul_f32 v[42:43], s[50:51], v[42:43]
+	v_pk_mul_f32 v[42:43], s[52:53], v[42:43]
 	v_fma_f32 v45, -v44, v47, 1.0
 	v_fmac_f32_e32 v47, v45, v47
 	v_div_scale_f32 v45, vcc, v87, v37, v87
@@ -1752,7 +1744,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_scale_f32 v46, s[6:7], v37, v37, v84
 	v_rcp_f32_e32 v47, v46
 	v_div_fixup_f32 v44, v44, v1, v80
-	v_pk_mul_f32 v[44:45], s[50:51], v[44:45]
+	v_pk_mul_f32 v[44:45], s[52:53], v[44:45]
 	ds_write_b128 v68, v[42:45]
 	v_fma_f32 v1, -v46, v47, 1.0
 	v_fmac_f32_e32 v47, v1, v47
@@ -1776,38 +1768,38 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[44:45], v[2:3], v[38:39]
 	v_div_fixup_f32 v88, v1, v37, v82
-	v_pk_mul_f32 v[46:47], s[20:21], v[44:45]
+	v_pk_mul_f32 v[46:47], s[16:17], v[44:45]
 	v_mov_b64_e32 v[38:39], s[54:55]
-	v_cmp_ngt_f32_e32 vcc, s23, v46
+	v_cmp_ngt_f32_e32 vcc, s19, v46
 	ds_write_b128 v69, v[86:89]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v55, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v47
+	v_cmp_ngt_f32_e32 vcc, s19, v47
 	s_nop 1
 	v_cndmask_b32_e32 v37, v55, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	s_nop 1
 	v_cndmask_b32_e32 v81, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v80, v56, v1, vcc
-	v_pk_fma_f32 v[42:43], v[80:81], s[24:25], v[38:39] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[42:43], v[80:81], s[28:29], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[82:83], v[42:43], s[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[42:43], v[4:5], v[40:41]
 	v_cmp_o_f32_e32 vcc, v83, v83
-	v_pk_fma_f32 v[80:81], v[82:83], s[44:45], v[80:81] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[80:81], v[82:83], s[34:35], v[80:81] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[40:41], s[56:57]
 	v_cndmask_b32_e32 v1, 0, v83, vcc
 	v_cmp_o_f32_e32 vcc, v82, v82
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v98, 1, v1
 	v_cndmask_b32_e32 v37, 0, v82, vcc
-	v_pk_mul_f32 v[82:83], v[82:83], s[46:47] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[82:83], v[82:83], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v85, v37
 	v_pk_add_f32 v[86:87], v[80:81], v[82:83]
 	v_sub_u32_e32 v1, v1, v98
-	v_pk_fma_f32 v[92:93], v[86:87], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[86:87], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[94:95], v[86:87], v[86:87]
 	v_pk_fma_f32 v[92:93], v[92:93], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -1848,8 +1840,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[80:81], v[80:81], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[82:83], v[80:81], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v80
-	v_cmp_gt_f32_e64 s[6:7], s57, v81
+	v_cmp_gt_f32_e32 vcc, s55, v80
+	v_cmp_gt_f32_e64 s[6:7], s55, v81
 	s_nop 0
 	v_cndmask_b32_e32 v1, v80, v82, vcc
 	v_cndmask_b32_e64 v37, v81, v83, s[6:7]
@@ -1934,39 +1926,39 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v80, v1, v80, vcc
 	v_pk_mul_f32 v[80:81], v[24:25], v[80:81]
-	v_cmp_ge_f32_e32 vcc, s49, v47
+	v_cmp_ge_f32_e32 vcc, s45, v47
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v81, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v46
+	v_cmp_ge_f32_e32 vcc, s18, v46
 	s_nop 1
 	v_cndmask_b32_e32 v44, v44, v80, vcc
 	v_pk_mul_f32 v[44:45], v[30:31], v[44:45]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v44
+	v_cmp_ngt_f32_e32 vcc, s19, v44
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v44, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v45
+	v_cmp_ngt_f32_e32 vcc, s19, v45
 	s_nop 1
 	v_cndmask_b32_e32 v37, v55, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	s_nop 1
 	v_cndmask_b32_e32 v45, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v56, v1, vcc
-	v_pk_fma_f32 v[46:47], v[44:45], s[24:25], v[38:39] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[44:45], s[28:29], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[46:47], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[46:47], s[44:45], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[80:81], v[46:47], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[46:47], s[34:35], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[80:81], v[46:47], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[82:83], v[44:45], v[80:81]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[84:85], v[82:83], v[82:83]
 	v_pk_add_f32 v[44:45], v[80:81], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[80:81], v[82:83], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[80:81], v[82:83], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v47, vcc
 	v_pk_fma_f32 v[80:81], v[80:81], v[82:83], s[58:59] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v46, v46
@@ -1992,32 +1984,32 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[82:83], v[84:85], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45]
-	v_pk_mul_f32 v[82:83], s[20:21], v[42:43]
+	v_pk_mul_f32 v[82:83], s[16:17], v[42:43]
 	v_pk_add_f32 v[44:45], v[80:81], v[44:45]
 	v_ashrrev_i32_e32 v80, 1, v37
-	v_cmp_ngt_f32_e32 vcc, s23, v82
+	v_cmp_ngt_f32_e32 vcc, s19, v82
 	v_sub_u32_e32 v37, v37, v80
 	v_lshl_add_u32 v81, v1, 23, 1.0
 	v_cndmask_b32_e32 v1, v55, v82, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v83
+	v_cmp_ngt_f32_e32 vcc, s19, v83
 	v_lshl_add_u32 v46, v80, 23, 1.0
 	v_lshl_add_u32 v80, v37, 23, 1.0
 	v_cndmask_b32_e32 v37, v55, v83, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	v_pk_mul_f32 v[44:45], v[44:45], v[46:47]
 	s_nop 0
 	v_cndmask_b32_e32 v85, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	v_pk_mul_f32 v[44:45], v[44:45], v[80:81]
 	s_nop 0
 	v_cndmask_b32_e32 v84, v56, v1, vcc
-	v_pk_fma_f32 v[86:87], v[84:85], s[24:25], v[38:39] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[86:87], v[84:85], s[28:29], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[86:87], v[86:87], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[80:81], v[86:87], s[44:45], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[84:85], v[86:87], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[80:81], v[86:87], s[34:35], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[84:85], v[86:87], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v1, v1
@@ -2025,7 +2017,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v37, 0, v86, vcc
 	v_pk_add_f32 v[86:87], v[80:81], v[84:85]
 	v_cvt_i32_f32_e32 v100, v37
-	v_pk_fma_f32 v[94:95], v[86:87], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[86:87], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[86:87], v[86:87]
 	v_pk_fma_f32 v[94:95], v[94:95], v[86:87], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[88:89], v[86:87], v[80:81] neg_lo:[0,1] neg_hi:[0,1]
@@ -2065,8 +2057,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[46:47], v[46:47], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[80:81], v[46:47], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v46
-	v_cmp_gt_f32_e64 s[6:7], s57, v47
+	v_cmp_gt_f32_e32 vcc, s55, v46
+	v_cmp_gt_f32_e64 s[6:7], s55, v47
 	s_nop 0
 	v_cndmask_b32_e32 v1, v46, v80, vcc
 	v_cndmask_b32_e64 v37, v47, v81, s[6:7]
@@ -2151,36 +2143,36 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v46, v1, v46, vcc
 	v_pk_mul_f32 v[46:47], v[24:25], v[46:47]
-	v_cmp_ge_f32_e32 vcc, s49, v83
+	v_cmp_ge_f32_e32 vcc, s45, v83
 	s_nop 1
 	v_cndmask_b32_e32 v43, v43, v47, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v82
+	v_cmp_ge_f32_e32 vcc, s18, v82
 	s_nop 1
 	v_cndmask_b32_e32 v42, v42, v46, vcc
 	v_pk_mul_f32 v[42:43], v[30:31], v[42:43]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v42
+	v_cmp_ngt_f32_e32 vcc, s19, v42
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v42, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v43
+	v_cmp_ngt_f32_e32 vcc, s19, v43
 	s_nop 1
 	v_cndmask_b32_e32 v37, v55, v43, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v37
+	v_cmp_nlt_f32_e32 vcc, s35, v37
 	s_nop 1
 	v_cndmask_b32_e32 v43, v56, v37, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v42, v56, v1, vcc
-	v_pk_fma_f32 v[38:39], v[42:43], s[24:25], v[38:39] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[38:39], v[42:43], s[28:29], v[38:39] op_sel_hi:[1,0,0]
 	s_nop 0
 	v_pk_add_f32 v[38:39], v[38:39], s[30:31] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[38:39], s[44:45], v[42:43] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[46:47], v[38:39], s[46:47] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[42:43], v[38:39], s[34:35], v[42:43] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[46:47], v[38:39], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v39, v39
 	v_pk_add_f32 v[80:81], v[42:43], v[46:47]
 	s_nop 0
-	v_pk_fma_f32 v[40:41], v[80:81], s[48:49], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[80:81], s[46:47], v[40:41] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[42:43], v[80:81], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[40:41], v[40:41], v[80:81], s[58:59] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[42:43], v[46:47], v[42:43] neg_lo:[0,1] neg_hi:[0,1]
@@ -2224,10 +2216,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_62
 .LBB0_75:
 	v_sub_f32_e32 v1, 0, v79
-	v_cmp_nlt_f32_e64 vcc, -v79, s23
+	v_cmp_nlt_f32_e64 vcc, -v79, s19
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s35, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v1, vcc
 	v_fmamk_f32 v37, v1, 0x3fb8aa3b, v57
@@ -2287,7 +2279,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2351,165 +2343,165 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0

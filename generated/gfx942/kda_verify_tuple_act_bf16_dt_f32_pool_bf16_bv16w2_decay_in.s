@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=any  decay_input=true
-; ir-sha256: b037bd7ef8a91de4f180ae1744532154bcb37460b03ee64b6a3e2df17529fe19
+; ir-sha256: 54c901b36f15a4d7dcf2050c389cc1bf303985622f7103e5c413d6dad482913a
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,26 +10,26 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
-	s_load_dwordx4 s[36:39], s[0:1], 0x7c
-	s_load_dwordx4 s[20:23], s[0:1], 0xb0
-	s_mov_b32 s24, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
+	s_add_i32 s35, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s38, 1
+	s_max_i32 s3, s22, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s29, s2, s4
-	s_and_b32 s4, s29, -8
-	s_sub_i32 s28, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s4, s35, -8
+	s_sub_i32 s34, s2, s4
 	s_sub_i32 s4, 0, s3
-	s_abs_i32 s2, s39
-	s_ashr_i32 s52, s29, 3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s2, s23
+	s_ashr_i32 s52, s35, 3
+	s_ashr_i32 s27, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s35, s39, 31
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v25, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
 	s_mul_hi_u32 s4, s5, s4
@@ -37,81 +37,79 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x38
-	s_xor_b32 s2, s2, s35
-	s_sub_i32 s2, s2, s35
-	s_ashr_i32 s25, s24, 31
-	s_max_i32 s30, s2, 1
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_xor_b32 s2, s2, s27
+	s_sub_i32 s2, s2, s27
+	s_ashr_i32 s29, s28, 31
+	s_max_i32 s36, s2, 1
 	s_ashr_i32 s53, s52, 31
-	s_lshl_b64 s[2:3], s[24:25], 2
+	s_lshl_b64 s[2:3], s[28:29], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s8, s2
-	s_addc_u32 s9, s9, s3
-	s_load_dword s34, s[8:9], 0x0
-	s_load_dwordx2 s[40:41], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s30
-	v_and_b32_e32 v25, 7, v0
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s5, s5, s3
+	s_load_dword s33, s[4:5], 0x0
+	v_cvt_f32_u32_e32 v1, s36
 	v_mov_b64_e32 v[16:17], v[6:7]
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s34, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s34, s37
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[44:45], s[8:9], s[24:25]
-	s_add_u32 s8, s10, s2
-	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[42:43], s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v2, v1
-	v_lshrrev_b32_e32 v1, 3, v0
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[20:21], v[6:7]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s43, s42
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s43, s36
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s43, s42
-	s_and_b64 s[10:11], s[26:27], s[8:9]
-	s_cmp_le_i32 s33, s41
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[8:9], s[26:27], s[10:11]
-	s_and_b64 s[36:37], s[44:45], s[8:9]
-	s_add_u32 s2, s12, s2
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_addc_u32 s3, s13, s3
-	v_cvt_u32_f32_e32 v3, v2
-	s_load_dword s57, s[2:3], 0x0
-	v_lshl_or_b32 v2, s28, 4, v1
-	s_lshl_b64 s[2:3], s[52:53], 7
-	v_readfirstlane_b32 s31, v3
-	v_ashrrev_i32_e32 v3, 31, v2
-	s_andn2_b64 vcc, exec, s[36:37]
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[38:39], s[4:5], s[30:31]
+	s_add_u32 s4, s6, s2
+	s_addc_u32 s5, s7, s3
+	s_load_dwordx2 s[28:29], s[4:5], 0x0
+	v_rcp_iflag_f32_e32 v2, v1
+	v_lshrrev_b32_e32 v1, 3, v0
 	v_mov_b64_e32 v[10:11], v[6:7]
 	v_mov_b64_e32 v[12:13], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_i32 s29, s29, s28
+	s_and_b64 s[6:7], s[20:21], s[4:5]
+	s_cmp_le_i32 s29, s25
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[4:5], s[20:21], s[6:7]
+	s_and_b64 s[38:39], s[38:39], s[4:5]
+	s_add_u32 s2, s8, s2
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	s_addc_u32 s3, s9, s3
+	v_cvt_u32_f32_e32 v3, v2
+	s_load_dword s57, s[2:3], 0x0
+	v_lshl_or_b32 v2, s34, 4, v1
+	s_lshl_b64 s[2:3], s[52:53], 7
+	v_readfirstlane_b32 s37, v3
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_andn2_b64 vcc, exec, s[38:39]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s12, s23, s34
-	s_mul_hi_u32 s13, s22, s34
-	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s22, s34
-	s_lshl_b64 s[12:13], s[12:13], 1
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 1
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v8, 3, v25
 	v_mov_b32_e32 v9, v6
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
@@ -148,167 +146,162 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_pk_add_f32 v[8:9], v[26:27], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[18:19], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[6:7], s[26:27], -1
-	s_xor_b64 s[12:13], s[10:11], -1
-	s_and_b64 s[6:7], s[10:11], s[6:7]
+	s_xor_b64 s[10:11], s[20:21], -1
+	s_xor_b64 s[8:9], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[10:11]
 	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s23, 2, 0
-	s_and_b64 s[6:7], s[24:25], exec
-	s_cselect_b32 s24, 0, 4
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[6:7], s[30:31], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s57, s40
+	s_cmp_lt_i32 s57, s24
+	s_cselect_b64 s[50:51], -1, 0
+	s_and_b64 s[6:7], s[50:51], exec
+	v_cndmask_b32_e64 v4, 0, 1, s[8:9]
+	s_cselect_b32 s6, 0, 8
+	s_or_b32 s6, s6, s11
+	v_readfirstlane_b32 s7, v4
+	s_or_b32 s6, s6, s7
+	s_or_b32 s8, s6, s10
+	s_cmp_eq_u32 s8, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dword s22, s[0:1], 0x110
-	v_cndmask_b32_e64 v4, 0, 1, s[12:13]
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s24
-	v_readfirstlane_b32 s11, v4
-	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s23
-	s_cmp_eq_u32 s12, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[22:23], -1, 0
-	s_or_b64 s[10:11], s[22:23], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_or_b64 s[6:7], s[10:11], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
 	v_cmp_eq_u32_e32 vcc, 0, v4
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[22:23], s[0:1], 0x108
 	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s12
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v4, v5, s[22:23]
+	v_mov_b32_e32 v5, s8
+	global_atomic_or v4, v5, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s40, s33, 0
-	s_add_i32 s8, s40, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s43, 0
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s24, s29, 0
+	s_add_i32 s4, s24, 7
+	s_cmp_lt_i32 s4, 8
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_82
-	s_sub_i32 s9, 0, s30
-	s_mul_i32 s9, s9, s31
-	s_mul_hi_u32 s9, s31, s9
-	s_abs_i32 s12, s52
-	s_add_i32 s31, s31, s9
-	s_mul_hi_u32 s9, s12, s31
-	s_mul_i32 s22, s9, s30
-	s_sub_i32 s12, s12, s22
-	s_ashr_i32 s13, s29, 31
-	s_add_i32 s22, s9, 1
-	s_sub_i32 s23, s12, s30
-	s_cmp_ge_u32 s12, s30
-	s_cselect_b32 s9, s22, s9
-	s_cselect_b32 s12, s23, s12
-	s_add_i32 s22, s9, 1
-	s_cmp_ge_u32 s12, s30
-	s_cselect_b32 s9, s22, s9
-	s_xor_b32 s9, s9, s13
-	s_sub_i32 s58, s9, s13
+	s_sub_i32 s5, 0, s36
+	s_mul_i32 s5, s5, s37
+	s_mul_hi_u32 s5, s37, s5
+	s_abs_i32 s6, s52
+	s_add_i32 s37, s37, s5
+	s_mul_hi_u32 s5, s6, s37
+	s_mul_i32 s8, s5, s36
+	s_sub_i32 s6, s6, s8
+	s_ashr_i32 s7, s35, 31
+	s_add_i32 s8, s5, 1
+	s_sub_i32 s9, s6, s36
+	s_cmp_ge_u32 s6, s36
+	s_cselect_b32 s5, s8, s5
+	s_cselect_b32 s6, s9, s6
+	s_add_i32 s8, s5, 1
+	s_cmp_ge_u32 s6, s36
+	s_cselect_b32 s5, s8, s5
+	s_xor_b32 s5, s5, s7
+	s_sub_i32 s58, s5, s7
 	s_ashr_i32 s59, s58, 31
-	s_cmp_eq_u32 s28, 0
-	s_mul_i32 s9, s58, s30
-	s_cselect_b64 s[12:13], -1, 0
-	s_sub_i32 s9, s52, s9
-	s_or_b32 s9, s9, s28
-	s_cmp_eq_u32 s9, 0
-	s_load_dwordx4 s[24:27], s[0:1], 0x0
-	s_load_dwordx2 s[10:11], s[0:1], 0x10
-	s_load_dwordx2 s[36:37], s[0:1], 0x20
-	s_cselect_b64 s[22:23], -1, 0
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
-	s_ashr_i32 s56, s8, 3
+	s_cmp_eq_u32 s34, 0
+	s_mul_i32 s5, s58, s36
+	s_cselect_b64 s[20:21], -1, 0
+	s_sub_i32 s5, s52, s5
+	s_or_b32 s5, s5, s34
+	s_cmp_eq_u32 s5, 0
+	s_load_dwordx2 s[12:13], s[0:1], 0x60
+	s_cselect_b64 s[30:31], -1, 0
+	s_ashr_i32 s5, s4, 31
+	s_lshr_b32 s5, s5, 29
+	s_add_i32 s4, s4, s5
+	s_ashr_i32 s56, s4, 3
 	s_lshl_b64 s[54:55], s[2:3], 1
+	s_load_dwordx2 s[14:15], s[0:1], 0x70
+	s_load_dwordx8 s[4:11], s[0:1], 0x88
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s10, s54
-	s_addc_u32 s9, s11, s55
+	s_add_u32 s12, s12, s54
+	s_addc_u32 s13, s13, s55
 	v_lshlrev_b64 v[4:5], 1, v[2:3]
-	v_lshl_add_u64 v[22:23], s[8:9], 0, v[4:5]
-	s_lshl_b64 s[8:9], s[52:53], 1
-	s_add_u32 s36, s36, s8
-	s_addc_u32 s37, s37, s9
-	s_mov_b32 s34, s39
-	s_ashr_i32 s39, s38, 31
+	v_lshl_add_u64 v[22:23], s[12:13], 0, v[4:5]
+	s_lshl_b64 s[12:13], s[52:53], 1
+	s_add_u32 s34, s14, s12
+	s_addc_u32 s35, s15, s13
+	s_mov_b32 s26, s23
+	s_ashr_i32 s23, s22, 31
+	s_load_dwordx2 s[44:45], s[0:1], 0xb8
+	s_load_dwordx4 s[12:15], s[0:1], 0xa8
+	s_load_dwordx8 s[36:43], s[0:1], 0xc8
+	s_load_dword s46, s[0:1], 0xe8
+	s_load_dwordx2 s[48:49], s[0:1], 0xf8
 	s_cmp_gt_i32 s57, -1
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
-	s_load_dwordx2 s[44:45], s[0:1], 0xa0
-	s_load_dwordx4 s[8:11], s[0:1], 0xc8
-	s_load_dwordx2 s[60:61], s[0:1], 0xd8
-	s_load_dword s46, s[0:1], 0xe0
-	s_load_dwordx2 s[48:49], s[0:1], 0xf0
 	v_lshlrev_b32_e32 v34, 2, v0
 	s_cselect_b64 s[0:1], -1, 0
 	v_and_b32_e32 v24, 0x7c, v34
-	s_and_b64 s[50:51], s[0:1], s[6:7]
+	s_and_b64 s[50:51], s[0:1], s[50:51]
 	v_mov_b32_e32 v26, 0x3000
 	s_lshl_b64 s[0:1], s[58:59], 7
 	v_lshl_or_b32 v39, v1, 2, v26
 	v_or_b32_e32 v26, s0, v24
 	v_mov_b32_e32 v27, s1
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s0, s11, s57
-	s_mul_hi_u32 s1, s10, s57
+	s_mul_i32 s0, s41, s57
+	s_mul_hi_u32 s1, s40, s57
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s10, s57
-	s_lshl_b64 s[38:39], s[38:39], 7
+	s_mul_i32 s0, s40, s57
+	s_lshl_b64 s[22:23], s[22:23], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s16, s0
-	s_addc_u32 s7, s17, s1
+	s_add_u32 s8, s8, s0
+	s_addc_u32 s9, s9, s1
 	s_lshl_b64 s[0:1], s[58:59], 9
-	s_add_u32 s0, s6, s0
+	s_add_u32 s0, s8, s0
 	v_mov_b32_e32 v33, 0
 	v_lshlrev_b32_e32 v32, 2, v24
-	s_addc_u32 s1, s7, s1
+	s_addc_u32 s1, s9, s1
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[32:33]
-	s_mul_i32 s0, s61, s57
-	s_mul_hi_u32 s1, s60, s57
+	s_mul_i32 s0, s43, s57
+	s_mul_hi_u32 s1, s42, s57
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s60, s57
-	s_lshl_b64 s[16:17], s[34:35], 7
+	s_mul_i32 s0, s42, s57
+	s_lshl_b64 s[40:41], s[26:27], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s18, s0
-	s_addc_u32 s7, s19, s1
+	s_add_u32 s8, s10, s0
+	s_addc_u32 s9, s11, s1
 	s_lshl_b64 s[0:1], s[2:3], 2
-	s_add_u32 s0, s6, s0
-	s_addc_u32 s1, s7, s1
+	s_add_u32 s0, s8, s0
+	s_addc_u32 s1, s9, s1
 	v_lshrrev_b32_e32 v38, 5, v0
 	v_lshl_add_u64 v[30:31], s[0:1], 0, v[32:33]
 	s_add_u32 s0, s4, s54
 	v_or_b32_e32 v42, 4, v38
 	s_addc_u32 s1, s5, s55
-	s_mul_i32 s2, s9, s57
-	s_mul_hi_u32 s3, s8, s57
+	s_mul_i32 s2, s39, s57
+	s_mul_hi_u32 s3, s38, s57
 	v_lshl_or_b32 v48, v38, 9, v32
 	v_lshl_or_b32 v51, v42, 9, v32
 	v_lshl_add_u64 v[32:33], s[0:1], 0, v[4:5]
 	v_cmp_eq_u32_e64 s[0:1], 0, v25
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s8, s57
-	s_and_b64 s[18:19], s[50:51], s[0:1]
+	s_mul_i32 s2, s38, s57
+	s_and_b64 s[42:43], s[50:51], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_lshl_b64 s[4:5], s[52:53], 9
 	s_add_u32 s2, s2, s4
 	s_addc_u32 s3, s3, s5
 	v_and_b32_e32 v1, 0xfc, v34
-	s_add_u32 s2, s14, s2
+	s_add_u32 s2, s6, s2
 	v_xor_b32_e32 v43, 64, v1
 	v_xor_b32_e32 v44, 32, v1
 	v_xor_b32_e32 v45, 16, v1
 	v_xor_b32_e32 v46, 8, v1
 	v_xor_b32_e32 v47, 4, v1
 	v_lshlrev_b32_e32 v1, 6, v25
-	s_addc_u32 s3, s15, s3
-	v_add_u32_e32 v40, s42, v25
-	v_add_u32_e32 v41, s42, v0
+	s_addc_u32 s3, s7, s3
+	v_add_u32_e32 v40, s28, v25
+	v_add_u32_e32 v41, s28, v0
 	v_or_b32_e32 v49, 0x2000, v48
 	v_or_b32_e32 v50, 0x1000, v48
 	v_or_b32_e32 v52, 0x2000, v51
@@ -317,9 +310,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_mov_b32 s47, s46
 	v_lshlrev_b32_e32 v55, 4, v25
 	v_lshl_add_u64 v[34:35], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[14:15], s[34:35], 9
+	s_lshl_b64 s[38:39], s[26:27], 9
 	v_mov_b64_e32 v[36:37], s[52:53]
-	s_mov_b32 s35, 0xf800000
+	s_mov_b32 s27, 0xf800000
 	v_mov_b32_e32 v56, 0x260
 	s_mov_b32 s54, 0xc2d00000
 	s_mov_b32 s55, 0x42b20000
@@ -333,15 +326,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s58, s58, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s43, s43, 8
+	s_add_i32 s29, s29, -8
+	s_add_i32 s33, s33, 8
 	s_cmp_eq_u32 s58, s56
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
 	s_lshl_b32 s9, s58, 3
-	s_sub_i32 s59, s40, s9
+	s_sub_i32 s59, s24, s9
 	v_mov_b32_e32 v63, 0
 	v_cmp_gt_i32_e64 s[2:3], s59, v25
 	v_mov_b32_e32 v62, v63
@@ -365,29 +358,29 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v41
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s20, v2
-	v_mul_lo_u32 v5, s21, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s20, v1, 0
+	v_mul_lo_u32 v4, s36, v2
+	v_mul_lo_u32 v5, s37, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s36, v1, 0
 	v_add3_u32 v3, v3, v4, v5
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[36:37]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[34:35]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v64, s9, v38
-	v_add_u32_e32 v2, s42, v64
+	v_add_u32_e32 v2, s28, v64
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s28, v1
-	v_mul_lo_u32 v65, s29, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s28, v2, v[26:27]
+	v_mul_lo_u32 v3, s12, v1
+	v_mul_lo_u32 v65, s13, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s12, v2, v[26:27]
 	v_mov_b32_e32 v72, 0
 	v_cmp_gt_i32_e32 vcc, s8, v38
 	v_add3_u32 v5, v65, v5, v3
 	v_mov_b32_e32 v69, v72
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v3
@@ -395,7 +388,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v3
@@ -405,7 +398,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v70, v71
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v3
@@ -413,21 +406,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v3
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s30, v2, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v3, s31, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s14, v2, v[26:27]
+	v_mul_lo_u32 v1, s14, v1
+	v_mul_lo_u32 v3, s15, v2
 	v_mov_b32_e32 v79, 0
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v77, v79
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v1
@@ -435,7 +428,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
@@ -445,7 +438,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v76, v78
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[66:67], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v1
@@ -453,13 +446,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_i64_i32 v[4:5], s[6:7], v2, s34, v[36:37]
+	v_mad_i64_i32 v[4:5], s[6:7], v2, s26, v[36:37]
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v85, 0
@@ -494,15 +487,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_u32_e32 v2, 4, v2
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_cmp_gt_i32_e64 s[6:7], s8, v42
-	v_mul_lo_u32 v3, s28, v1
-	v_mul_lo_u32 v65, s29, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s28, v2, v[26:27]
+	v_mul_lo_u32 v3, s12, v1
+	v_mul_lo_u32 v65, s13, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s12, v2, v[26:27]
 	v_mov_b32_e32 v68, 0
 	v_add3_u32 v5, v65, v5, v3
 	v_mov_b32_e32 v65, v68
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[66:67], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v3
@@ -510,7 +503,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[66:67], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[66:67], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[66:67], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v3
@@ -520,7 +513,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v66, v67
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[74:75], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[74:75], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[74:75], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v3
@@ -528,21 +521,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[24:25]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v3
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s30, v2, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v3, s31, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s14, v2, v[26:27]
+	v_mul_lo_u32 v1, s14, v1
+	v_mul_lo_u32 v3, s15, v2
 	v_mov_b32_e32 v75, 0
 	v_add3_u32 v5, v3, v5, v1
 	v_mov_b32_e32 v73, v75
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[80:81], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[80:81], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[80:81], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v1
@@ -550,7 +543,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[74:75], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[74:75], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[74:75], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
@@ -560,7 +553,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v74
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[80:81], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[80:81], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[80:81], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -568,13 +561,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[26:27]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[18:19]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v3
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_i64_i32 v[2:3], s[8:9], v2, s34, v[36:37]
+	v_mad_i64_i32 v[2:3], s[8:9], v2, s26, v[36:37]
 	v_lshlrev_b64 v[2:3], 7, v[2:3]
 	v_mov_b32_e32 v81, 0
 	v_or_b32_e32 v2, v2, v24
@@ -654,14 +647,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s35, v2
+	v_cmp_gt_f32_e32 vcc, s27, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s35, v3
+	v_cmp_gt_f32_e64 s[8:9], s27, v3
 	v_add_u32_e32 v88, -1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
@@ -781,34 +774,34 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_fmac_f32_e32 v72, v79, v89
 	v_fma_f32 v69, -v78, v72, v69
 	v_div_fmas_f32 v69, v69, v89, v72
-	v_cmp_gt_i32_e32 vcc, s41, v64
+	v_cmp_gt_i32_e32 vcc, s25, v64
 	v_div_fixup_f32 v70, v69, v88, v70
 	s_and_b64 s[8:9], s[50:51], vcc
 	v_pk_mul_f32 v[78:79], s[46:47], v[70:71]
-	s_and_b64 s[60:61], s[22:23], s[8:9]
+	s_and_b64 s[60:61], s[30:31], s[8:9]
 	ds_write_b128 v49, v[76:79]
 	ds_write_b128 v50, v[2:5]
 	s_and_saveexec_b64 s[10:11], s[60:61]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v69, 31, v64
-	v_mul_lo_u32 v72, s39, v64
-	v_mul_lo_u32 v69, s38, v69
-	v_mad_u64_u32 v[70:71], s[60:61], s38, v64, 0
+	v_mul_lo_u32 v72, s23, v64
+	v_mul_lo_u32 v69, s22, v69
+	v_mad_u64_u32 v[70:71], s[60:61], s22, v64, 0
 	v_add3_u32 v71, v71, v69, v72
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[28:29]
 	global_store_dwordx4 v[70:71], v[2:5], off
 .LBB0_64:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 s[8:9], s[20:21], s[8:9]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v48, v[84:87]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_66
 	v_ashrrev_i32_e32 v2, 31, v64
-	v_mul_lo_u32 v4, s17, v64
-	v_mul_lo_u32 v5, s16, v2
-	v_mad_u64_u32 v[2:3], s[8:9], s16, v64, 0
+	v_mul_lo_u32 v4, s41, v64
+	v_mul_lo_u32 v5, s40, v2
+	v_mad_u64_u32 v[2:3], s[8:9], s40, v64, 0
 	v_add3_u32 v3, v3, v5, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
 	global_store_dwordx4 v[2:3], v[84:87], off
@@ -855,14 +848,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s35, v2
+	v_cmp_gt_f32_e32 vcc, s27, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[6:7], s35, v3
+	v_cmp_gt_f32_e64 s[6:7], s27, v3
 	v_add_u32_e32 v69, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[6:7]
@@ -981,34 +974,34 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_fmac_f32_e32 v65, v73, v72
 	v_fma_f32 v1, -v70, v65, v1
 	v_div_fmas_f32 v1, v1, v72, v65
-	v_cmp_gt_i32_e32 vcc, s41, v64
+	v_cmp_gt_i32_e32 vcc, s25, v64
 	v_div_fixup_f32 v66, v1, v71, v66
 	s_and_b64 s[6:7], s[50:51], vcc
 	v_pk_mul_f32 v[70:71], s[46:47], v[66:67]
-	s_and_b64 s[52:53], s[22:23], s[6:7]
+	s_and_b64 s[52:53], s[30:31], s[6:7]
 	ds_write_b128 v52, v[68:71]
 	ds_write_b128 v53, v[2:5]
 	s_and_saveexec_b64 s[8:9], s[52:53]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v1, 31, v64
-	v_mul_lo_u32 v65, s39, v64
-	v_mul_lo_u32 v1, s38, v1
-	v_mad_u64_u32 v[66:67], s[52:53], s38, v64, 0
+	v_mul_lo_u32 v65, s23, v64
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[66:67], s[52:53], s22, v64, 0
 	v_add3_u32 v67, v67, v1, v65
 	v_lshl_add_u64 v[66:67], v[66:67], 2, v[28:29]
 	global_store_dwordx4 v[66:67], v[2:5], off
 .LBB0_69:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_b64 s[6:7], s[12:13], s[6:7]
+	s_and_b64 s[6:7], s[20:21], s[6:7]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v51, v[80:83]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_71
 	v_ashrrev_i32_e32 v1, 31, v64
-	v_mul_lo_u32 v4, s17, v64
-	v_mul_lo_u32 v1, s16, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s16, v64, 0
+	v_mul_lo_u32 v4, s41, v64
+	v_mul_lo_u32 v1, s40, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s40, v64, 0
 	v_add3_u32 v3, v3, v1, v4
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[30:31]
 	global_store_dwordx4 v[2:3], v[80:83], off
@@ -1078,16 +1071,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s43, 31
-	s_mul_i32 s3, s15, s43
-	s_mul_i32 s2, s14, s2
-	v_mov_b32_e32 v2, s43
+	s_ashr_i32 s2, s33, 31
+	s_mul_i32 s3, s39, s33
+	s_mul_i32 s2, s38, s2
+	v_mov_b32_e32 v2, s33
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[2:3], s[2:3], s14, v2, v[34:35]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[2:3], s[2:3], s38, v2, v[34:35]
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s43
+	s_mov_b32 s5, s33
 	v_mov_b32_e32 v5, v55
 	v_mov_b32_e32 v62, v39
 	s_waitcnt vmcnt(0)
@@ -1099,7 +1092,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	v_add_u32_e32 v62, 64, v62
 	v_add_u32_e32 v5, 0x200, v5
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, s[14:15]
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[38:39]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_78:
@@ -1228,17 +1221,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	ds_bpermute_b32 v64, v47, v63
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
-	s_add_i32 s6, s42, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s16, s7
-	s_mul_hi_u32 s8, s16, s6
+	s_mul_i32 s7, s40, s7
+	s_mul_hi_u32 s8, s40, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v63, v63, v64
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s17, s6
+	s_mul_i32 s8, s41, s6
 	v_bfe_u32 v64, v63, 16, 1
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s16, s6
+	s_mul_i32 s6, s40, s6
 	v_add3_u32 v64, v64, v63, s57
 	v_or_b32_e32 v65, 0x400000, v63
 	v_cmp_u_f32_e32 vcc, v63, v63
@@ -1248,9 +1241,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	global_store_short_d16_hi v[64:65], v63, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s41
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[18:19]
+	s_and_b64 s[6:7], s[2:3], s[42:43]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_77
 	global_store_dword v[2:3], v4, off
@@ -1262,7 +1255,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1326,183 +1319,183 @@ kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_decay_in
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx942
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=any
-; ir-sha256: c949ec52e52b52665cc4c91881b11a956ba6e72ca9655c663548de8c7feac275
+; ir-sha256: 4844e86bdc8ed990b16e63ce9a36e3bb8d57f0b20fab7cfc0233b264cb4da8ae
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,21 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x7c
-	s_mov_b32 s20, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
-	s_add_i32 s24, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
+	s_add_i32 s27, s2, s3
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s47
-	s_and_b32 s3, s24, -8
+	s_abs_i32 s5, s23
+	s_and_b32 s3, s27, -8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s64, s24, 3
+	s_ashr_i32 s68, s27, 3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s47, 31
+	s_ashr_i32 s3, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_and_b32_e32 v54, 7, v0
@@ -45,57 +45,53 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cselect_b32 s4, s7, s6
 	s_xor_b32 s4, s4, s3
 	s_sub_i32 s4, s4, s3
-	s_max_i32 s50, s4, 1
-	s_load_dwordx8 s[12:19], s[0:1], 0x40
-	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_ashr_i32 s21, s20, 31
-	s_ashr_i32 s65, s64, 31
+	s_max_i32 s52, s4, 1
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_ashr_i32 s29, s28, 31
+	s_ashr_i32 s69, s68, 31
+	s_lshl_b64 s[38:39], s[28:29], 2
+	v_cvt_f32_u32_e32 v1, s52
 	s_waitcnt lgkmcnt(0)
-	s_lshl_b64 s[10:11], s[20:21], 2
-	s_add_u32 s14, s14, s10
-	s_addc_u32 s15, s15, s11
-	s_load_dword s26, s[14:15], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s50
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s26, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s26, s45
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[48:49], s[14:15], s[20:21]
-	s_add_u32 s14, s16, s10
-	s_addc_u32 s15, s17, s11
-	s_load_dwordx2 s[52:53], s[14:15], 0x0
+	s_add_u32 s4, s4, s38
+	s_addc_u32 s5, s5, s39
+	s_load_dword s33, s[4:5], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
 	v_lshl_or_b32 v22, s2, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s53, s44
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[14:15], s[14:15], s[16:17]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[16:17], s[22:23], s[14:15]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[22:23], -1, 0
-	s_and_b64 s[14:15], s[22:23], s[16:17]
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[30:31]
+	s_add_u32 s6, s6, s38
+	s_addc_u32 s7, s7, s39
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[44:45], s[48:49], s[14:15]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s10, s18, s10
-	s_addc_u32 s11, s19, s11
-	s_load_dword s76, s[10:11], 0x0
-	v_readfirstlane_b32 s25, v2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[34:35]
+	s_sub_i32 s29, s29, s28
+	s_and_b64 s[20:21], s[20:21], s[6:7]
+	s_cmp_le_i32 s29, s25
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[6:7], s[34:35], s[20:21]
+	s_and_b64 s[40:41], s[4:5], s[6:7]
+	s_add_u32 s4, s8, s38
+	s_addc_u32 s5, s9, s39
+	s_load_dword s76, s[4:5], 0x0
+	v_readfirstlane_b32 s36, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[10:11], s[64:65], 7
-	s_andn2_b64 vcc, exec, s[44:45]
+	s_lshl_b64 s[4:5], s[68:69], 7
+	s_andn2_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -104,16 +100,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s18, s31, s26
-	s_mul_hi_u32 s19, s30, s26
-	s_add_i32 s19, s19, s18
-	s_mul_i32 s18, s30, s26
-	s_lshl_b64 s[18:19], s[18:19], 2
-	v_lshl_add_u64 v[4:5], s[10:11], 0, v[22:23]
-	s_add_u32 s12, s12, s18
-	s_addc_u32 s13, s13, s19
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[22:23]
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v54
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
@@ -122,114 +118,110 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dwordx4 v[6:9], v[18:19], off offset:256
 	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
-	s_xor_b64 s[18:19], s[22:23], -1
-	s_xor_b64 s[12:13], s[16:17], -1
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s18, 2, 0
-	s_and_b64 s[16:17], s[20:21], exec
-	s_cselect_b32 s16, 0, 4
+	s_xor_b64 s[10:11], s[34:35], -1
+	s_xor_b64 s[8:9], s[20:21], -1
+	s_and_b64 s[10:11], s[20:21], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s20, 2, 0
+	s_and_b64 s[10:11], s[30:31], exec
+	s_cselect_b32 s10, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s76, s34
-	s_cselect_b64 s[48:49], -1, 0
-	v_cndmask_b32_e64 v18, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[48:49], exec
-	s_load_dword s26, s[0:1], 0x110
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s16
-	v_readfirstlane_b32 s13, v18
-	s_or_b32 s12, s12, s13
-	s_or_b32 s16, s12, s18
-	s_cmp_eq_u32 s16, 0
+	s_cmp_lt_i32 s76, s24
 	s_cselect_b64 s[12:13], -1, 0
-	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v18, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[12:13], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s10
+	v_readfirstlane_b32 s9, v18
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s20
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
 	s_cmp_eq_u32 s26, 0
-	s_cselect_b64 s[18:19], -1, 0
-	s_or_b64 s[12:13], s[18:19], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
+	s_cselect_b64 s[20:21], -1, 0
+	s_or_b64 s[8:9], s[20:21], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
 	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[12:13], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[18:19], s[0:1], 0x108
 	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, s16
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[18:19]
+	v_mov_b32_e32 v19, s10
+	global_atomic_or v18, v19, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[12:13]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[12:13], s[14:15], exec
-	s_cselect_b32 s53, s33, 0
-	s_add_i32 s34, s53, 7
-	s_cmp_lt_i32 s34, 8
-	s_mov_b32 s55, 0
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s33, s29, 0
+	s_add_i32 s10, s33, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s77, 0
 	s_cbranch_scc1 .LBB0_82
-	s_sub_i32 s12, 0, s50
-	s_mul_i32 s12, s12, s25
-	s_mul_hi_u32 s12, s25, s12
-	s_abs_i32 s30, s64
-	s_add_i32 s25, s25, s12
-	s_mul_hi_u32 s31, s30, s25
-	s_mul_i32 s45, s31, s50
-	s_sub_i32 s30, s30, s45
-	s_ashr_i32 s44, s24, 31
-	s_add_i32 s45, s31, 1
-	s_sub_i32 s51, s30, s50
-	s_cmp_ge_u32 s30, s50
-	s_cselect_b32 s31, s45, s31
-	s_cselect_b32 s30, s51, s30
-	s_add_i32 s45, s31, 1
-	s_cmp_ge_u32 s30, s50
-	s_cselect_b32 s30, s45, s31
-	s_xor_b32 s30, s30, s44
-	s_sub_i32 s66, s30, s44
-	s_ashr_i32 s67, s66, 31
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_sub_i32 s6, 0, s52
+	s_mul_i32 s6, s6, s36
+	s_mul_hi_u32 s6, s36, s6
+	s_abs_i32 s7, s68
+	s_add_i32 s36, s36, s6
+	s_mul_hi_u32 s6, s7, s36
+	s_mul_i32 s9, s6, s52
+	s_sub_i32 s7, s7, s9
+	s_ashr_i32 s8, s27, 31
+	s_add_i32 s9, s6, 1
+	s_sub_i32 s11, s7, s52
+	s_cmp_ge_u32 s7, s52
+	s_cselect_b32 s6, s9, s6
+	s_cselect_b32 s7, s11, s7
+	s_add_i32 s9, s6, 1
+	s_cmp_ge_u32 s7, s52
+	s_cselect_b32 s6, s9, s6
+	s_xor_b32 s6, s6, s8
+	s_sub_i32 s8, s6, s8
+	s_ashr_i32 s9, s8, 31
+	s_load_dwordx16 s[36:51], s[0:1], 0x60
 	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s44, s66, s50
-	s_cselect_b64 s[30:31], -1, 0
-	s_sub_i32 s44, s64, s44
-	s_or_b32 s2, s44, s2
-	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[44:45], -1, 0
-	s_lshl_b64 s[62:63], s[10:11], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s70, s24, s62
-	s_addc_u32 s71, s25, s63
-	s_ashr_i32 s2, s34, 31
-	s_lshr_b32 s2, s2, 29
-	s_add_i32 s34, s34, s2
-	s_ashr_i32 s57, s34, 3
-	s_lshl_b64 s[68:69], s[10:11], 1
-	s_add_u32 s74, s16, s68
-	s_addc_u32 s75, s17, s69
-	s_lshl_b64 s[16:17], s[64:65], 1
-	s_add_u32 s16, s20, s16
-	s_addc_u32 s17, s21, s17
-	s_mov_b32 s2, s47
-	s_ashr_i32 s47, s46, 31
-	s_cmp_gt_i32 s76, -1
+	s_mul_i32 s6, s8, s52
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[24:25], s[20:21], s[48:49]
-	s_lshl_b64 s[20:21], s[64:65], 2
-	s_add_u32 s20, s22, s20
+	s_sub_i32 s6, s68, s6
+	s_or_b32 s2, s6, s2
+	s_cmp_eq_u32 s2, 0
+	s_cselect_b64 s[26:27], -1, 0
+	s_lshl_b64 s[6:7], s[4:5], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s70, s44, s6
+	s_addc_u32 s71, s45, s7
+	s_ashr_i32 s2, s10, 31
+	s_lshr_b32 s2, s2, 29
+	s_add_i32 s10, s10, s2
+	s_ashr_i32 s45, s10, 3
+	s_lshl_b64 s[10:11], s[4:5], 1
+	s_add_u32 s74, s36, s10
+	s_addc_u32 s75, s37, s11
+	s_lshl_b64 s[14:15], s[68:69], 1
+	s_add_u32 s30, s40, s14
+	s_addc_u32 s31, s41, s15
+	s_mov_b32 s2, s23
+	s_ashr_i32 s23, s22, 31
+	s_cmp_gt_i32 s76, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[34:35], s[14:15], s[12:13]
+	s_lshl_b64 s[12:13], s[68:69], 2
+	s_add_u32 s12, s42, s12
 	v_mov_b32_e32 v25, 0
-	s_addc_u32 s21, s23, s21
-	global_load_dword v29, v25, s[20:21]
-	s_load_dwordx4 s[48:51], s[0:1], 0xc8
-	s_load_dwordx2 s[72:73], s[0:1], 0xd8
-	s_load_dwordx4 s[20:23], s[0:1], 0xe0
+	s_addc_u32 s13, s43, s13
+	global_load_dword v29, v25, s[12:13]
+	s_load_dwordx16 s[52:67], s[0:1], 0xa0
+	s_load_dwordx2 s[72:73], s[0:1], 0xe0
+	s_load_dwordx4 s[12:15], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0x3000
 	v_lshl_or_b32 v62, v1, 2, v18
 	v_lshlrev_b32_e32 v35, 2, v0
 	v_and_b32_e32 v32, 0x7c, v35
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v18, s[0:1], s21, s21, 1.0
+	v_div_scale_f32 v18, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v19, v18
-	v_div_scale_f32 v20, vcc, 1.0, s21, 1.0
+	v_div_scale_f32 v20, vcc, 1.0, s13, 1.0
 	v_lshlrev_b32_e32 v24, 2, v32
 	v_fma_f32 v21, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v21, v19
@@ -238,33 +230,34 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v21, v28, v19
 	v_fma_f32 v18, -v18, v21, v20
 	v_div_fmas_f32 v18, v18, v19, v21
-	v_div_fixup_f32 v28, v18, s21, 1.0
+	v_div_fixup_f32 v28, v18, s13, 1.0
 	global_load_dwordx4 v[18:21], v24, s[70:71]
-	s_mov_b32 s23, 0xc2d00000
+	s_mov_b32 s15, 0xc2d00000
 	v_mov_b32_e32 v58, 0xc2d00000
-	s_mov_b32 s59, 0x42b20000
+	s_mov_b32 s37, 0x42b20000
 	v_mov_b32_e32 v59, 0x42b20000
 	v_mov_b32_e32 v60, 0x4b400000
 	v_mov_b32_e32 v61, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[66:67], 7
-	v_or_b32_e32 v26, s10, v32
+	s_lshl_b64 s[0:1], s[8:9], 7
+	v_or_b32_e32 v26, s4, v32
 	v_or_b32_e32 v32, s0, v32
 	v_mov_b32_e32 v33, s1
-	s_mul_i32 s0, s51, s76
-	s_mul_hi_u32 s1, s50, s76
+	s_mul_i32 s0, s67, s76
+	s_mul_hi_u32 s1, s66, s76
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s50, s76
-	s_lshl_b64 s[46:47], s[46:47], 7
+	s_mul_i32 s0, s66, s76
+	s_lshl_b64 s[22:23], s[22:23], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s6, s0
-	s_addc_u32 s7, s7, s1
-	s_lshl_b64 s[0:1], s[66:67], 9
-	s_add_u32 s0, s6, s0
-	s_addc_u32 s1, s7, s1
+	s_add_u32 s4, s50, s0
+	v_mov_b32_e32 v27, s5
+	s_addc_u32 s5, s51, s1
+	s_lshl_b64 s[0:1], s[8:9], 9
+	s_add_u32 s0, s4, s0
+	s_addc_u32 s1, s5, s1
 	s_lshl_b64 s[50:51], s[2:3], 7
 	v_lshlrev_b64 v[40:41], 1, v[22:23]
-	s_mul_i32 s6, s49, s76
-	s_mul_hi_u32 s7, s48, s76
+	s_mul_i32 s4, s65, s76
+	s_mul_hi_u32 s5, s64, s76
 	v_lshl_add_u64 v[30:31], s[74:75], 0, v[40:41]
 	v_lshrrev_b32_e32 v55, 5, v0
 	v_or_b32_e32 v63, 4, v55
@@ -277,36 +270,35 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_or_b32 v69, v55, 9, v24
 	v_lshl_or_b32 v72, v63, 9, v24
 	v_lshlrev_b32_e32 v1, 6, v54
-	v_add_u32_e32 v56, s52, v54
-	v_add_u32_e32 v57, s52, v0
-	v_mov_b32_e32 v27, s11
-	s_mov_b32 s34, 0x3fb8aa3b
-	s_mov_b32 s54, 0xcb400000
-	s_mov_b32 s56, 0xbf317218
-	s_mov_b32 s58, 0x3102e308
-	s_mov_b32 s60, 0x39500d01
+	v_add_u32_e32 v56, s28, v54
+	v_add_u32_e32 v57, s28, v0
+	s_mov_b32 s24, 0x3fb8aa3b
+	s_mov_b32 s36, 0xcb400000
+	s_mov_b32 s40, 0xbf317218
+	s_mov_b32 s42, 0x3102e308
+	s_mov_b32 s44, 0x39500d01
 	v_or_b32_e32 v70, 0x2000, v69
 	v_or_b32_e32 v71, 0x1000, v69
 	v_or_b32_e32 v73, 0x2000, v72
 	v_or_b32_e32 v74, 0x1000, v72
 	v_or_b32_e32 v75, 0x3200, v35
-	s_mov_b32 s61, s22
+	s_mov_b32 s41, s14
 	v_lshlrev_b32_e32 v76, 4, v54
+	s_mov_b32 s43, 0xf800000
 	v_mov_b32_e32 v77, 0x260
 	s_mov_b32 s66, 0x3ab60b61
 	s_mov_b32 s70, 0x3d2aaaab
 	v_mov_b32_e32 v44, -1.0
-	s_mov_b32 s67, 0x800000
-	s_mov_b32 s74, 0x4b000000
-	s_mov_b32 s78, 0x3e3a2e8c
+	s_mov_b32 s65, 0x800000
+	s_mov_b32 s67, 0x7f800000
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s23, v29
-	s_mov_b32 s80, 0x3e924925
-	s_mov_b32 s82, 0x3ecccccd
+	v_cmp_ngt_f32_e32 vcc, s15, v29
+	v_add_u32_e32 v78, v62, v1
+	v_not_b32_e32 v79, 22
 	v_cndmask_b32_e32 v29, v58, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v29
-	s_mov_b32 s84, 0x3f2aaaab
-	s_mov_b32 s86, 0xb102e308
+	v_cmp_nlt_f32_e32 vcc, s37, v29
+	v_mov_b32_e32 v80, 0xff800000
+	v_mov_b32_e32 v81, 0x7f800000
 	v_cndmask_b32_e32 v29, v59, v29, vcc
 	v_fmamk_f32 v34, v29, 0x3fb8aa3b, v60
 	v_add_f32_e32 v34, 0xcb400000, v34
@@ -339,78 +331,78 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s72, s76
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s8, s0
+	s_add_u32 s0, s52, s0
 	v_ashrrev_i32_e32 v38, 1, v34
-	s_addc_u32 s1, s9, s1
+	s_addc_u32 s1, s53, s1
 	v_sub_u32_e32 v34, v34, v38
 	v_lshlrev_b32_e32 v38, 23, v38
-	s_add_u32 s0, s0, s62
+	s_add_u32 s0, s0, s6
 	v_add_u32_e32 v38, 1.0, v38
 	v_add_f32_e32 v29, v42, v29
-	s_addc_u32 s1, s1, s63
+	s_addc_u32 s1, s1, s7
 	v_mul_f32_e32 v29, v29, v38
 	v_lshl_add_u64 v[38:39], s[0:1], 0, v[24:25]
-	s_add_u32 s0, s26, s68
-	s_addc_u32 s1, s27, s69
+	s_add_u32 s0, s46, s10
+	s_addc_u32 s1, s47, s11
 	v_lshl_add_u64 v[40:41], s[0:1], 0, v[40:41]
 	v_cmp_eq_u32_e64 s[0:1], 0, v54
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s48, s76
-	s_and_b64 s[62:63], s[24:25], s[0:1]
-	s_lshl_b64 s[6:7], s[6:7], 2
-	s_lshl_b64 s[8:9], s[64:65], 9
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s64, s76
+	s_and_b64 s[52:53], s[34:35], s[0:1]
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_lshl_b64 s[6:7], s[68:69], 9
 	v_lshlrev_b32_e32 v34, 23, v34
-	s_add_u32 s6, s6, s8
-	v_add_u32_e32 v34, 1.0, v34
-	s_addc_u32 s7, s7, s9
-	v_mul_f32_e32 v29, v29, v34
 	s_add_u32 s4, s4, s6
-	v_sub_f32_e32 v34, 0, v29
+	v_add_u32_e32 v34, 1.0, v34
 	s_addc_u32 s5, s5, s7
+	v_mul_f32_e32 v29, v29, v34
+	s_add_u32 s4, s48, s4
+	v_sub_f32_e32 v34, 0, v29
+	s_addc_u32 s5, s49, s5
 	v_mov_b32_e32 v35, v34
-	s_mov_b32 s26, s21
-	s_mov_b32 s27, s21
+	s_mov_b32 s46, s13
+	s_mov_b32 s47, s13
 	v_mov_b32_e32 v29, v28
-	s_mov_b32 s21, s20
+	s_mov_b32 s13, s12
 	v_lshl_add_u64 v[42:43], v[22:23], 2, s[4:5]
 	s_lshl_b64 s[48:49], s[2:3], 9
-	s_mov_b32 s65, 0xf800000
 	s_mov_b32 s64, 0x4b400000
 	s_mov_b32 s68, 0x3c088889
 	s_mov_b32 s72, 0x3e2aaaab
-	s_mov_b32 s76, 0x3e638e39
-	s_mov_b32 s88, 0x3f317218
-	s_mov_b32 s69, 0x7f800000
-	v_add_u32_e32 v78, v62, v1
-	s_movk_i32 s71, 0x7fff
-	v_not_b32_e32 v79, 22
-	v_mov_b32_e32 v80, 0xff800000
-	v_mov_b32_e32 v81, 0x7f800000
+	s_movk_i32 s69, 0x7fff
 	v_mov_b32_e32 v82, 0x7fc00000
 	v_bfrev_b32_e32 v83, 1
-	s_mov_b32 s73, 0
+	s_mov_b32 s71, 0
+	s_mov_b32 s74, 0x4b000000
+	s_mov_b32 s76, 0x3e638e39
+	s_mov_b32 s78, 0x3e3a2e8c
+	s_mov_b32 s80, 0x3e924925
+	s_mov_b32 s82, 0x3ecccccd
+	s_mov_b32 s84, 0x3f2aaaab
+	s_mov_b32 s86, 0xb102e308
+	s_mov_b32 s88, 0x3f317218
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s73, s73, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s55, s55, 8
-	s_cmp_eq_u32 s73, s57
+	s_add_i32 s71, s71, 1
+	s_add_i32 s29, s29, -8
+	s_add_i32 s77, s77, 8
+	s_cmp_eq_u32 s71, s45
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
-	s_lshl_b32 s77, s73, 3
-	s_sub_i32 s75, s53, s77
+	s_lshl_b32 s75, s71, 3
+	s_sub_i32 s73, s33, s75
 	v_mov_b32_e32 v85, 0
-	v_cmp_gt_i32_e64 s[2:3], s75, v54
+	v_cmp_gt_i32_e64 s[2:3], s73, v54
 	v_mov_b32_e32 v84, v85
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s77, v56
+	v_add_u32_e32 v1, s75, v56
 	v_ashrrev_i32_e32 v22, 31, v1
-	v_mul_lo_u32 v24, s40, v22
-	v_mul_lo_u32 v25, s41, v1
-	v_mad_u64_u32 v[22:23], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v24, s58, v22
+	v_mul_lo_u32 v25, s59, v1
+	v_mad_u64_u32 v[22:23], s[6:7], s58, v1, 0
 	v_add3_u32 v23, v23, v24, v25
 	v_lshl_add_u64 v[22:23], v[22:23], 1, v[30:31]
 	global_load_ushort v1, v[22:23], off
@@ -418,35 +410,35 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v84, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s8, s75, 8
+	s_min_i32 s8, s73, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s77, v57
+	v_add_u32_e32 v1, s75, v57
 	v_ashrrev_i32_e32 v22, 31, v1
-	v_mul_lo_u32 v24, s28, v22
-	v_mul_lo_u32 v25, s29, v1
-	v_mad_u64_u32 v[22:23], s[10:11], s28, v1, 0
+	v_mul_lo_u32 v24, s62, v22
+	v_mul_lo_u32 v25, s63, v1
+	v_mad_u64_u32 v[22:23], s[10:11], s62, v1, 0
 	v_add3_u32 v23, v23, v24, v25
-	v_lshl_add_u64 v[22:23], v[22:23], 1, s[16:17]
+	v_lshl_add_u64 v[22:23], v[22:23], 1, s[30:31]
 	global_load_ushort v1, v[22:23], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v85, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v86, s77, v55
-	v_add_u32_e32 v22, s52, v86
+	v_add_u32_e32 v86, s75, v55
+	v_add_u32_e32 v22, s28, v86
 	v_ashrrev_i32_e32 v1, 31, v22
-	v_mul_lo_u32 v23, s36, v1
-	v_mul_lo_u32 v45, s37, v22
-	v_mad_u64_u32 v[24:25], s[6:7], s36, v22, v[32:33]
+	v_mul_lo_u32 v23, s54, v1
+	v_mul_lo_u32 v45, s55, v22
+	v_mad_u64_u32 v[24:25], s[6:7], s54, v22, v[32:33]
 	v_mov_b32_e32 v97, 0
 	v_cmp_gt_i32_e32 vcc, s8, v55
 	v_add3_u32 v25, v45, v25, v23
 	v_mov_b32_e32 v45, v97
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[16:17]
 	global_load_ushort v23, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v23
@@ -454,7 +446,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[16:17]
 	global_load_ushort v23, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v97, 16, v23
@@ -464,7 +456,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v95, v96
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[16:17]
 	global_load_ushort v23, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v23
@@ -472,21 +464,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[24:25], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[16:17]
 	global_load_ushort v23, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v96, 16, v23
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[24:25], s[6:7], s38, v22, v[32:33]
-	v_mul_lo_u32 v23, s38, v1
-	v_mul_lo_u32 v46, s39, v22
+	v_mad_u64_u32 v[24:25], s[6:7], s56, v22, v[32:33]
+	v_mul_lo_u32 v23, s56, v1
+	v_mul_lo_u32 v46, s57, v22
 	v_add3_u32 v25, v46, v25, v23
 	v_mov_b32_e32 v23, 0
 	v_mov_b32_e32 v99, v23
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v99, 16, v46
@@ -494,7 +486,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v23, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v23, 16, v23
@@ -504,7 +496,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v98, v100
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v98, 16, v46
@@ -512,21 +504,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[24:25], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
 	global_load_ushort v24, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v100, 16, v24
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[24:25], s[6:7], s42, v22, v[26:27]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v46, s43, v22
+	v_mad_u64_u32 v[24:25], s[6:7], s60, v22, v[26:27]
+	v_mul_lo_u32 v1, s60, v1
+	v_mul_lo_u32 v46, s61, v22
 	v_mov_b32_e32 v53, 0
 	v_add3_u32 v25, v46, v25, v1
 	v_mov_b32_e32 v52, v53
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
@@ -534,7 +526,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v1
@@ -544,7 +536,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v1
@@ -552,7 +544,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
@@ -561,15 +553,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v22, 4, v22
 	v_ashrrev_i32_e32 v1, 31, v22
 	v_cmp_gt_i32_e64 s[6:7], s8, v63
-	v_mul_lo_u32 v46, s36, v1
-	v_mul_lo_u32 v47, s37, v22
-	v_mad_u64_u32 v[24:25], s[8:9], s36, v22, v[32:33]
+	v_mul_lo_u32 v46, s54, v1
+	v_mul_lo_u32 v47, s55, v22
+	v_mad_u64_u32 v[24:25], s[8:9], s54, v22, v[32:33]
 	v_mov_b32_e32 v90, 0
 	v_add3_u32 v25, v47, v25, v46
 	v_mov_b32_e32 v87, v90
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[16:17]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v46
@@ -577,7 +569,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[16:17]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v46
@@ -587,7 +579,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[16:17]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v46
@@ -595,21 +587,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[24:25], v[24:25], 1, s[12:13]
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[16:17]
 	global_load_ushort v24, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v24
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[24:25], s[8:9], s38, v22, v[32:33]
-	v_mul_lo_u32 v46, s38, v1
-	v_mul_lo_u32 v47, s39, v22
+	v_mad_u64_u32 v[24:25], s[8:9], s56, v22, v[32:33]
+	v_mul_lo_u32 v46, s56, v1
+	v_mul_lo_u32 v47, s57, v22
 	v_mov_b32_e32 v94, 0
 	v_add3_u32 v25, v47, v25, v46
 	v_mov_b32_e32 v92, v94
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v46
@@ -617,7 +609,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v46
@@ -627,7 +619,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v46
@@ -635,21 +627,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[24:25], v[24:25], 1, s[14:15]
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
 	global_load_ushort v24, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v24
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[24:25], s[8:9], s42, v22, v[26:27]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v22, s43, v22
+	v_mad_u64_u32 v[24:25], s[8:9], s60, v22, v[26:27]
+	v_mul_lo_u32 v1, s60, v1
+	v_mul_lo_u32 v22, s61, v22
 	v_mov_b32_e32 v49, 0
 	v_add3_u32 v25, v22, v25, v1
 	v_mov_b32_e32 v48, v49
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
@@ -657,7 +649,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[46:47], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v1
@@ -676,7 +668,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_62
 	s_branch .LBB0_66
 .LBB0_60:
-	v_lshl_add_u64 v[102:103], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[102:103], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[102:103], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
@@ -684,7 +676,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_61:
-	v_lshl_add_u64 v[24:25], v[24:25], 1, s[18:19]
+	v_lshl_add_u64 v[24:25], v[24:25], 1, s[38:39]
 	global_load_ushort v1, v[24:25], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
@@ -730,14 +722,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v1, v1, v24
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v24, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s65, v1
+	v_cmp_gt_f32_e32 vcc, s43, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v22, v22, v25
 	v_add_f32_e32 v22, 0x358637bd, v22
 	v_cndmask_b32_e32 v1, v1, v24, vcc
 	v_sqrt_f32_e32 v24, v1
 	v_mul_f32_e32 v25, 0x4f800000, v22
-	v_cmp_gt_f32_e64 s[8:9], s65, v22
+	v_cmp_gt_f32_e64 s[8:9], s43, v22
 	v_add_u32_e32 v101, -1, v24
 	s_nop 0
 	v_cndmask_b32_e64 v22, v22, v25, s[8:9]
@@ -837,7 +829,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v101, v100
 	v_div_fmas_f32 v97, v97, v102, v98
 	v_div_fixup_f32 v98, v97, v1, v45
-	v_pk_mul_f32 v[98:99], s[20:21], v[98:99]
+	v_pk_mul_f32 v[98:99], s[12:13], v[98:99]
 	v_fma_f32 v45, -v100, v101, 1.0
 	v_fmac_f32_e32 v101, v45, v101
 	v_div_scale_f32 v45, vcc, v96, v1, v96
@@ -857,19 +849,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v96, v101, v102
 	v_fma_f32 v45, -v100, v96, v45
 	v_div_fmas_f32 v45, v45, v102, v96
-	v_cmp_gt_i32_e32 vcc, s35, v86
+	v_cmp_gt_i32_e32 vcc, s25, v86
 	v_div_fixup_f32 v96, v45, v1, v95
-	s_and_b64 s[10:11], s[24:25], vcc
-	v_pk_mul_f32 v[100:101], s[20:21], v[96:97]
-	s_and_b64 s[92:93], s[44:45], s[10:11]
+	s_and_b64 s[10:11], s[34:35], vcc
+	v_pk_mul_f32 v[100:101], s[12:13], v[96:97]
+	s_and_b64 s[92:93], s[26:27], s[10:11]
 	ds_write_b128 v70, v[98:101]
 	ds_write_b128 v71, v[22:25]
 	s_and_saveexec_b64 s[8:9], s[92:93]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v1, 31, v86
-	v_mul_lo_u32 v45, s47, v86
-	v_mul_lo_u32 v1, s46, v1
-	v_mad_u64_u32 v[96:97], s[92:93], s46, v86, 0
+	v_mul_lo_u32 v45, s23, v86
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[96:97], s[92:93], s22, v86, 0
 	v_add3_u32 v97, v97, v1, v45
 	v_lshl_add_u64 v[96:97], v[96:97], 2, v[36:37]
 	global_store_dwordx4 v[96:97], v[22:25], off
@@ -878,38 +870,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[22:23], v[18:19], v[52:53]
 	v_pk_add_f32 v[50:51], v[20:21], v[50:51]
-	v_pk_mul_f32 v[96:97], s[26:27], v[22:23]
+	v_pk_mul_f32 v[96:97], s[46:47], v[22:23]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v96
+	v_cmp_ngt_f32_e32 vcc, s15, v96
 	s_nop 1
 	v_cndmask_b32_e32 v1, v58, v96, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v97
+	v_cmp_ngt_f32_e32 vcc, s15, v97
 	s_nop 1
 	v_cndmask_b32_e32 v24, v58, v97, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v24
+	v_cmp_nlt_f32_e32 vcc, s37, v24
 	s_nop 1
 	v_cndmask_b32_e32 v53, v59, v24, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	v_mov_b64_e32 v[24:25], s[64:65]
 	s_nop 0
 	v_cndmask_b32_e32 v52, v59, v1, vcc
-	v_pk_fma_f32 v[98:99], v[52:53], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[52:53], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[98:99], v[98:99], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[98:99], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
-	v_pk_fma_f32 v[102:103], v[98:99], s[56:57], v[52:53] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[98:99], s[40:41], v[52:53] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[52:53], s[66:67]
 	v_cndmask_b32_e32 v1, 0, v99, vcc
 	v_cmp_o_f32_e32 vcc, v98, v98
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v101, 1, v1
 	v_cndmask_b32_e32 v45, 0, v98, vcc
-	v_pk_mul_f32 v[98:99], v[98:99], s[58:59] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[98:99], v[98:99], s[42:43] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v95, v45
 	v_pk_add_f32 v[104:105], v[102:103], v[98:99]
 	v_sub_u32_e32 v1, v1, v101
-	v_pk_fma_f32 v[110:111], v[104:105], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[104:105], s[44:45], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[112:113], v[104:105], v[104:105]
 	v_pk_fma_f32 v[110:111], v[110:111], v[104:105], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[106:107], v[104:105], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
@@ -949,8 +941,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[100:101], v[98:99], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v98
-	v_cmp_gt_f32_e64 s[8:9], s67, v99
+	v_cmp_gt_f32_e32 vcc, s65, v98
+	v_cmp_gt_f32_e64 s[8:9], s65, v99
 	s_nop 0
 	v_cndmask_b32_e32 v1, v98, v100, vcc
 	v_cndmask_b32_e64 v45, v99, v101, s[8:9]
@@ -1016,10 +1008,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v99
 	s_nop 1
 	v_cndmask_b32_e32 v45, v80, v101, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v99
+	v_cmp_neq_f32_e32 vcc, s67, v99
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v98
+	v_cmp_neq_f32_e32 vcc, s67, v98
 	s_nop 1
 	v_cndmask_b32_e32 v1, v81, v1, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v98
@@ -1035,39 +1027,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v98, v1, v98, vcc
 	v_pk_mul_f32 v[98:99], v[28:29], v[98:99]
-	v_cmp_ge_f32_e32 vcc, s61, v97
+	v_cmp_ge_f32_e32 vcc, s41, v97
 	s_nop 1
 	v_cndmask_b32_e32 v23, v23, v99, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v96
+	v_cmp_ge_f32_e32 vcc, s14, v96
 	s_nop 1
 	v_cndmask_b32_e32 v22, v22, v98, vcc
 	v_pk_mul_f32 v[22:23], v[34:35], v[22:23]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v22
+	v_cmp_ngt_f32_e32 vcc, s15, v22
 	s_nop 1
 	v_cndmask_b32_e32 v1, v58, v22, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v23
+	v_cmp_ngt_f32_e32 vcc, s15, v23
 	s_nop 1
 	v_cndmask_b32_e32 v22, v58, v23, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v22
+	v_cmp_nlt_f32_e32 vcc, s37, v22
 	s_nop 1
 	v_cndmask_b32_e32 v23, v59, v22, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v22, v59, v1, vcc
-	v_pk_fma_f32 v[96:97], v[22:23], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[22:23], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[96:97], v[96:97], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[96:97], v[96:97], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[22:23], v[96:97], s[56:57], v[22:23] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[98:99], v[96:97], s[58:59] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[22:23], v[96:97], s[40:41], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[96:97], s[42:43] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v97, v97
 	v_pk_add_f32 v[100:101], v[22:23], v[98:99]
 	s_nop 0
 	v_pk_add_f32 v[22:23], v[100:101], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[102:103], v[100:101], v[100:101]
 	v_pk_add_f32 v[22:23], v[98:99], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[98:99], v[100:101], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[100:101], s[44:45], v[52:53] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v97, vcc
 	v_pk_fma_f32 v[98:99], v[98:99], v[100:101], s[68:69] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v96, v96
@@ -1093,30 +1085,30 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[100:101], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[22:23], v[100:101], v[22:23]
-	v_pk_mul_f32 v[100:101], s[26:27], v[50:51]
+	v_pk_mul_f32 v[100:101], s[46:47], v[50:51]
 	v_pk_add_f32 v[22:23], v[98:99], v[22:23]
-	v_cmp_ngt_f32_e32 vcc, s23, v100
+	v_cmp_ngt_f32_e32 vcc, s15, v100
 	v_lshl_add_u32 v99, v1, 23, 1.0
 	v_lshl_add_u32 v98, v45, 23, 1.0
 	v_cndmask_b32_e32 v1, v58, v100, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v101
+	v_cmp_ngt_f32_e32 vcc, s15, v101
 	v_pk_mul_f32 v[22:23], v[22:23], v[96:97]
 	s_nop 0
 	v_cndmask_b32_e32 v45, v58, v101, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cmp_nlt_f32_e32 vcc, s37, v45
 	v_pk_mul_f32 v[22:23], v[22:23], v[98:99]
 	s_nop 0
 	v_cndmask_b32_e32 v103, v59, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v102, v59, v1, vcc
-	v_pk_fma_f32 v[104:105], v[102:103], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[104:105], v[102:103], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[104:105], v[104:105], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[104:105], v[104:105], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v105, v105
-	v_pk_fma_f32 v[98:99], v[104:105], s[56:57], v[102:103] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[102:103], v[104:105], s[58:59] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[98:99], v[104:105], s[40:41], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[102:103], v[104:105], s[42:43] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v105, vcc
 	v_cmp_o_f32_e32 vcc, v104, v104
 	v_cvt_i32_f32_e32 v1, v1
@@ -1124,7 +1116,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v45, 0, v104, vcc
 	v_pk_add_f32 v[104:105], v[98:99], v[102:103]
 	v_cvt_i32_f32_e32 v95, v45
-	v_pk_fma_f32 v[112:113], v[104:105], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[104:105], s[44:45], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[114:115], v[104:105], v[104:105]
 	v_pk_fma_f32 v[112:113], v[112:113], v[104:105], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[106:107], v[104:105], v[98:99] neg_lo:[0,1] neg_hi:[0,1]
@@ -1164,8 +1156,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[98:99], v[96:97], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v96
-	v_cmp_gt_f32_e64 s[8:9], s67, v97
+	v_cmp_gt_f32_e32 vcc, s65, v96
+	v_cmp_gt_f32_e64 s[8:9], s65, v97
 	s_nop 0
 	v_cndmask_b32_e32 v1, v96, v98, vcc
 	v_cndmask_b32_e64 v45, v97, v99, s[8:9]
@@ -1198,7 +1190,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v106, v95
 	v_div_fmas_f32 v1, v1, v107, v45
 	v_div_fixup_f32 v103, v1, v103, v99
-	s_and_b64 s[8:9], s[30:31], s[10:11]
+	s_and_b64 s[8:9], s[20:21], s[10:11]
 	v_fma_f32 v1, -v95, v106, 1.0
 	v_fmac_f32_e32 v106, v1, v106
 	v_div_scale_f32 v1, vcc, v98, v102, v98
@@ -1232,10 +1224,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v97
 	s_nop 1
 	v_cndmask_b32_e32 v45, v80, v99, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v97
+	v_cmp_neq_f32_e32 vcc, s67, v97
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v96
+	v_cmp_neq_f32_e32 vcc, s67, v96
 	s_nop 1
 	v_cndmask_b32_e32 v1, v81, v1, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v96
@@ -1251,36 +1243,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v96, v1, v96, vcc
 	v_pk_mul_f32 v[96:97], v[28:29], v[96:97]
-	v_cmp_ge_f32_e32 vcc, s61, v101
+	v_cmp_ge_f32_e32 vcc, s41, v101
 	s_nop 1
 	v_cndmask_b32_e32 v51, v51, v97, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v100
+	v_cmp_ge_f32_e32 vcc, s14, v100
 	s_nop 1
 	v_cndmask_b32_e32 v50, v50, v96, vcc
 	v_pk_mul_f32 v[50:51], v[34:35], v[50:51]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v50
+	v_cmp_ngt_f32_e32 vcc, s15, v50
 	s_nop 1
 	v_cndmask_b32_e32 v1, v58, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v51
+	v_cmp_ngt_f32_e32 vcc, s15, v51
 	s_nop 1
 	v_cndmask_b32_e32 v45, v58, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cmp_nlt_f32_e32 vcc, s37, v45
 	s_nop 1
 	v_cndmask_b32_e32 v51, v59, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v50, v59, v1, vcc
-	v_pk_fma_f32 v[24:25], v[50:51], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[24:25], v[50:51], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[24:25], v[24:25], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[24:25], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[50:51], v[24:25], s[56:57], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[24:25], s[58:59] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[50:51], v[24:25], s[40:41], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[24:25], s[42:43] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v25, v25
 	v_pk_add_f32 v[98:99], v[50:51], v[96:97]
 	s_nop 0
-	v_pk_fma_f32 v[52:53], v[98:99], s[60:61], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[98:99], s[44:45], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[50:51], v[98:99], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[52:53], v[52:53], v[98:99], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[50:51], v[96:97], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
@@ -1372,14 +1364,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v23, v23, v24
 	v_add_f32_e32 v23, 0x358637bd, v23
 	v_mul_f32_e32 v24, 0x4f800000, v23
-	v_cmp_gt_f32_e32 vcc, s65, v23
+	v_cmp_gt_f32_e32 vcc, s43, v23
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v22, v22, v25
 	v_add_f32_e32 v22, 0x358637bd, v22
 	v_cndmask_b32_e32 v23, v23, v24, vcc
 	v_sqrt_f32_e32 v24, v23
 	v_mul_f32_e32 v25, 0x4f800000, v22
-	v_cmp_gt_f32_e64 s[6:7], s65, v22
+	v_cmp_gt_f32_e64 s[6:7], s43, v22
 	v_add_u32_e32 v45, 1, v24
 	s_nop 0
 	v_cndmask_b32_e64 v22, v22, v25, s[6:7]
@@ -1478,7 +1470,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v90, v52
 	v_div_fmas_f32 v50, v50, v86, v53
 	v_div_fixup_f32 v50, v50, v45, v87
-	v_pk_mul_f32 v[50:51], s[20:21], v[50:51]
+	v_pk_mul_f32 v[50:51], s[12:13], v[50:51]
 	v_fma_f32 v53, -v52, v90, 1.0
 	v_fmac_f32_e32 v90, v53, v90
 	v_div_scale_f32 v53, vcc, v89, v45, v89
@@ -1498,19 +1490,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v86, v89, v91
 	v_fma_f32 v52, -v87, v86, v52
 	v_div_fmas_f32 v52, v52, v91, v86
-	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_cmp_gt_i32_e32 vcc, s25, v1
 	v_div_fixup_f32 v52, v52, v45, v88
-	s_and_b64 s[8:9], s[24:25], vcc
-	v_pk_mul_f32 v[52:53], s[20:21], v[52:53]
-	s_and_b64 s[90:91], s[44:45], s[8:9]
+	s_and_b64 s[8:9], s[34:35], vcc
+	v_pk_mul_f32 v[52:53], s[12:13], v[52:53]
+	s_and_b64 s[90:91], s[26:27], s[8:9]
 	ds_write_b128 v73, v[50:53]
 	ds_write_b128 v74, v[22:25]
 	s_and_saveexec_b64 s[6:7], s[90:91]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v45, 31, v1
-	v_mul_lo_u32 v52, s47, v1
-	v_mul_lo_u32 v45, s46, v45
-	v_mad_u64_u32 v[50:51], s[90:91], s46, v1, 0
+	v_mul_lo_u32 v52, s23, v1
+	v_mul_lo_u32 v45, s22, v45
+	v_mad_u64_u32 v[50:51], s[90:91], s22, v1, 0
 	v_add3_u32 v51, v51, v45, v52
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[36:37]
 	global_store_dwordx4 v[50:51], v[22:25], off
@@ -1519,38 +1511,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[22:23], v[18:19], v[48:49]
 	v_pk_add_f32 v[46:47], v[20:21], v[46:47]
-	v_pk_mul_f32 v[50:51], s[26:27], v[22:23]
+	v_pk_mul_f32 v[50:51], s[46:47], v[22:23]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v50
+	v_cmp_ngt_f32_e32 vcc, s15, v50
 	s_nop 1
 	v_cndmask_b32_e32 v24, v58, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v51
+	v_cmp_ngt_f32_e32 vcc, s15, v51
 	s_nop 1
 	v_cndmask_b32_e32 v25, v58, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v25
+	v_cmp_nlt_f32_e32 vcc, s37, v25
 	s_nop 1
 	v_cndmask_b32_e32 v49, v59, v25, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v24
+	v_cmp_nlt_f32_e32 vcc, s37, v24
 	s_nop 1
 	v_cndmask_b32_e32 v48, v59, v24, vcc
 	v_mov_b64_e32 v[24:25], s[64:65]
-	v_pk_fma_f32 v[52:53], v[48:49], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[48:49], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[52:53], v[52:53], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[52:53], v[52:53], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v53, v53
-	v_pk_fma_f32 v[88:89], v[52:53], s[56:57], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[88:89], v[52:53], s[40:41], v[48:49] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[48:49], s[66:67]
 	v_cndmask_b32_e32 v45, 0, v53, vcc
 	v_cmp_o_f32_e32 vcc, v52, v52
 	v_cvt_i32_f32_e32 v87, v45
 	v_ashrrev_i32_e32 v103, 1, v87
 	v_cndmask_b32_e32 v86, 0, v52, vcc
-	v_pk_mul_f32 v[52:53], v[52:53], s[58:59] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[52:53], v[52:53], s[42:43] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v102, v86
 	v_pk_add_f32 v[90:91], v[88:89], v[52:53]
 	v_ashrrev_i32_e32 v104, 1, v102
-	v_pk_fma_f32 v[96:97], v[90:91], s[60:61], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[90:91], s[44:45], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[90:91], v[90:91]
 	v_pk_fma_f32 v[96:97], v[96:97], v[90:91], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[92:93], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
@@ -1592,8 +1584,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[52:53], v[52:53], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[86:87], v[52:53], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v52
-	v_cmp_gt_f32_e64 s[6:7], s67, v53
+	v_cmp_gt_f32_e32 vcc, s65, v52
+	v_cmp_gt_f32_e64 s[6:7], s65, v53
 	s_nop 0
 	v_cndmask_b32_e32 v45, v52, v86, vcc
 	v_cndmask_b32_e64 v86, v53, v87, s[6:7]
@@ -1659,10 +1651,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v53
 	s_nop 1
 	v_cndmask_b32_e32 v86, v80, v87, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v53
+	v_cmp_neq_f32_e32 vcc, s67, v53
 	s_nop 1
 	v_cndmask_b32_e32 v86, v81, v86, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v52
+	v_cmp_neq_f32_e32 vcc, s67, v52
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v52
@@ -1678,39 +1670,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v52, v45, v52, vcc
 	v_pk_mul_f32 v[52:53], v[28:29], v[52:53]
-	v_cmp_ge_f32_e32 vcc, s61, v51
+	v_cmp_ge_f32_e32 vcc, s41, v51
 	s_nop 1
 	v_cndmask_b32_e32 v23, v23, v53, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v50
+	v_cmp_ge_f32_e32 vcc, s14, v50
 	s_nop 1
 	v_cndmask_b32_e32 v22, v22, v52, vcc
 	v_pk_mul_f32 v[22:23], v[34:35], v[22:23]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v22
+	v_cmp_ngt_f32_e32 vcc, s15, v22
 	s_nop 1
 	v_cndmask_b32_e32 v22, v58, v22, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v23
+	v_cmp_ngt_f32_e32 vcc, s15, v23
 	s_nop 1
 	v_cndmask_b32_e32 v23, v58, v23, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v23
+	v_cmp_nlt_f32_e32 vcc, s37, v23
 	s_nop 1
 	v_cndmask_b32_e32 v23, v59, v23, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v22
+	v_cmp_nlt_f32_e32 vcc, s37, v22
 	s_nop 1
 	v_cndmask_b32_e32 v22, v59, v22, vcc
-	v_pk_fma_f32 v[50:51], v[22:23], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[50:51], v[22:23], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[50:51], v[50:51], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[50:51], v[50:51], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[22:23], v[50:51], s[56:57], v[22:23] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[52:53], v[50:51], s[58:59] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[22:23], v[50:51], s[40:41], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[52:53], v[50:51], s[42:43] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v51, v51
 	v_pk_add_f32 v[86:87], v[22:23], v[52:53]
 	s_nop 0
 	v_pk_add_f32 v[22:23], v[86:87], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[88:89], v[86:87], v[86:87]
 	v_pk_add_f32 v[22:23], v[52:53], v[22:23] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[52:53], v[86:87], s[60:61], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[86:87], s[44:45], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v45, 0, v51, vcc
 	v_pk_fma_f32 v[52:53], v[52:53], v[86:87], s[68:69] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v50, v50
@@ -1742,29 +1734,29 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v86, v50, v52
 	v_lshl_add_u32 v50, v52, 23, 1.0
 	v_lshl_add_u32 v52, v86, 23, 1.0
-	v_pk_mul_f32 v[86:87], s[26:27], v[46:47]
+	v_pk_mul_f32 v[86:87], s[46:47], v[46:47]
 	v_lshl_add_u32 v53, v45, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s23, v86
+	v_cmp_ngt_f32_e32 vcc, s15, v86
 	v_pk_mul_f32 v[22:23], v[22:23], v[50:51]
 	s_nop 0
 	v_cndmask_b32_e32 v45, v58, v86, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v87
+	v_cmp_ngt_f32_e32 vcc, s15, v87
 	v_pk_mul_f32 v[22:23], v[22:23], v[52:53]
 	s_nop 0
 	v_cndmask_b32_e32 v88, v58, v87, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v88
+	v_cmp_nlt_f32_e32 vcc, s37, v88
 	s_nop 1
 	v_cndmask_b32_e32 v89, v59, v88, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cmp_nlt_f32_e32 vcc, s37, v45
 	s_nop 1
 	v_cndmask_b32_e32 v88, v59, v45, vcc
-	v_pk_fma_f32 v[90:91], v[88:89], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[90:91], v[88:89], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[90:91], v[90:91], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[90:91], v[90:91], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v91, v91
-	v_pk_fma_f32 v[52:53], v[90:91], s[56:57], v[88:89] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[88:89], v[90:91], s[58:59] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[52:53], v[90:91], s[40:41], v[88:89] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[88:89], v[90:91], s[42:43] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v45, 0, v91, vcc
 	v_cmp_o_f32_e32 vcc, v90, v90
 	v_cvt_i32_f32_e32 v104, v45
@@ -1772,7 +1764,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v92, 0, v90, vcc
 	v_pk_add_f32 v[90:91], v[52:53], v[88:89]
 	v_cvt_i32_f32_e32 v105, v92
-	v_pk_fma_f32 v[98:99], v[90:91], s[60:61], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[90:91], s[44:45], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[100:101], v[90:91], v[90:91]
 	v_pk_fma_f32 v[98:99], v[98:99], v[90:91], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[92:93], v[90:91], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
@@ -1814,8 +1806,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[50:51], v[50:51], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[52:53], v[50:51], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v50
-	v_cmp_gt_f32_e64 s[6:7], s67, v51
+	v_cmp_gt_f32_e32 vcc, s65, v50
+	v_cmp_gt_f32_e64 s[6:7], s65, v51
 	s_nop 0
 	v_cndmask_b32_e32 v45, v50, v52, vcc
 	v_cndmask_b32_e64 v52, v51, v53, s[6:7]
@@ -1848,7 +1840,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v97, v92
 	v_div_fmas_f32 v45, v45, v93, v96
 	v_div_fixup_f32 v89, v45, v89, v53
-	s_and_b64 s[6:7], s[30:31], s[8:9]
+	s_and_b64 s[6:7], s[20:21], s[8:9]
 	v_fma_f32 v45, -v92, v97, 1.0
 	v_fmac_f32_e32 v97, v45, v97
 	v_div_scale_f32 v45, vcc, v52, v88, v52
@@ -1882,10 +1874,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v51
 	s_nop 1
 	v_cndmask_b32_e32 v52, v80, v53, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v51
+	v_cmp_neq_f32_e32 vcc, s67, v51
 	s_nop 1
 	v_cndmask_b32_e32 v52, v81, v52, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v50
+	v_cmp_neq_f32_e32 vcc, s67, v50
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v50
@@ -1901,36 +1893,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v50, v45, v50, vcc
 	v_pk_mul_f32 v[50:51], v[28:29], v[50:51]
-	v_cmp_ge_f32_e32 vcc, s61, v87
+	v_cmp_ge_f32_e32 vcc, s41, v87
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v51, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v86
+	v_cmp_ge_f32_e32 vcc, s14, v86
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v50, vcc
 	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v46
+	v_cmp_ngt_f32_e32 vcc, s15, v46
 	s_nop 1
 	v_cndmask_b32_e32 v45, v58, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v47
+	v_cmp_ngt_f32_e32 vcc, s15, v47
 	s_nop 1
 	v_cndmask_b32_e32 v46, v58, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v46
+	v_cmp_nlt_f32_e32 vcc, s37, v46
 	s_nop 1
 	v_cndmask_b32_e32 v47, v59, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v45
+	v_cmp_nlt_f32_e32 vcc, s37, v45
 	s_nop 1
 	v_cndmask_b32_e32 v46, v59, v45, vcc
-	v_pk_fma_f32 v[24:25], v[46:47], s[34:35], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[24:25], v[46:47], s[24:25], v[24:25] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[24:25], v[24:25], s[54:55] op_sel_hi:[1,0]
+	v_pk_add_f32 v[24:25], v[24:25], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[24:25], s[56:57], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[50:51], v[24:25], s[58:59] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[24:25], s[40:41], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[50:51], v[24:25], s[42:43] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v25, v25
 	v_pk_add_f32 v[52:53], v[46:47], v[50:51]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[52:53], s[60:61], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[52:53], s[44:45], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[46:47], v[52:53], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[48:49], v[48:49], v[52:53], s[68:69] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[46:47], v[50:51], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
@@ -1984,10 +1976,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_73
 	v_sub_f32_e32 v1, 0, v85
-	v_cmp_nlt_f32_e64 vcc, -v85, s23
+	v_cmp_nlt_f32_e64 vcc, -v85, s15
 	s_nop 1
 	v_cndmask_b32_e32 v1, v58, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s59, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v59, v1, vcc
 	v_fmamk_f32 v22, v1, 0x3fb8aa3b, v60
@@ -2041,7 +2033,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v78, v84
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_eq_u32 s77, 0
+	s_cmp_eq_u32 s75, 0
 	s_cselect_b64 s[2:3], -1, 0
 	v_cndmask_b32_e64 v22, v83, 0, s[2:3]
 	v_pk_add_f32 v[2:3], v[2:3], v[22:23] op_sel_hi:[1,0]
@@ -2052,20 +2044,20 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[8:9], v[8:9], v[22:23] op_sel_hi:[1,0]
 	v_pk_add_f32 v[14:15], v[14:15], v[22:23] op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[16:17], v[22:23] op_sel_hi:[1,0]
-	s_cmp_lt_i32 s75, 1
+	s_cmp_lt_i32 s73, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s55, 31
-	s_mul_i32 s3, s49, s55
+	s_ashr_i32 s2, s77, 31
+	s_mul_i32 s3, s49, s77
 	s_mul_i32 s2, s48, s2
-	v_mov_b32_e32 v22, s55
+	v_mov_b32_e32 v22, s77
 	s_add_i32 s4, s2, s3
 	v_mad_u64_u32 v[22:23], s[2:3], s48, v22, v[42:43]
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v23, s4, v23
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s55
+	s_mov_b32 s5, s77
 	v_mov_b32_e32 v25, v76
 	v_mov_b32_e32 v45, v62
 	s_branch .LBB0_78
@@ -2204,7 +2196,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v47, v68, v46
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s50, s7
 	s_mul_hi_u32 s8, s50, s6
@@ -2215,7 +2207,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfe_u32 v47, v46, 16, 1
 	s_add_i32 s7, s7, s8
 	s_mul_i32 s6, s50, s6
-	v_add3_u32 v47, v47, v46, s71
+	v_add3_u32 v47, v47, v46, s69
 	v_or_b32_e32 v48, 0x400000, v46
 	v_cmp_u_f32_e32 vcc, v46, v46
 	s_nop 1
@@ -2224,9 +2216,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short_d16_hi v[46:47], v48, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[62:63]
+	s_and_b64 s[6:7], s[2:3], s[52:53]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_77
 	global_store_dword v[22:23], v24, off
@@ -2238,7 +2230,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2302,183 +2294,183 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

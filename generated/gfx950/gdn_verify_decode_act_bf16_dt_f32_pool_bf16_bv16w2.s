@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 18d135ebc27e297227154e9be9ddd50a1edf8faa2f9a7fb5177216f02f0bb68d
+; ir-sha256: 903f062d72cc847b1a4167475f93e57bab01573179775ab7f32012835baf62f0
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,12 +10,11 @@
 	.p2align	8
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[44:47], s[0:1], 0x90
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s53, s[0:1], 0x14
 	s_mov_b32 s10, s3
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_load_dwordx4 s[48:51], s[0:1], 0x40
 	v_and_b32_e32 v19, 7, v0
+	v_lshlrev_b32_e32 v18, 2, v19
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s6, 1
 	v_cvt_f32_u32_e32 v1, s3
@@ -29,7 +28,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s12, s8, 3
+	s_ashr_i32 s28, s8, 3
 	s_ashr_i32 s9, s7, 31
 	v_readfirstlane_b32 s11, v1
 	s_mul_i32 s6, s6, s11
@@ -39,36 +38,37 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_i32 s11, s6, s3
 	s_sub_i32 s2, s2, s11
 	s_add_i32 s11, s6, 1
-	s_sub_i32 s13, s2, s3
+	s_sub_i32 s12, s2, s3
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s6, s11, s6
-	s_cselect_b32 s2, s13, s2
+	s_cselect_b32 s2, s12, s2
 	s_add_i32 s11, s6, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s11, s6
+	s_load_dwordx16 s[36:51], s[0:1], 0x58
+	s_load_dwordx16 s[12:27], s[0:1], 0x18
 	s_xor_b32 s2, s2, s9
 	s_sub_i32 s2, s2, s9
-	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s29, s28, 31
 	s_max_i32 s6, s2, 1
-	s_lshl_b64 s[2:3], s[12:13], 2
-	s_add_u32 s26, s26, s2
-	s_addc_u32 s27, s27, s3
-	s_add_u32 s28, s28, s2
-	s_addc_u32 s29, s29, s3
+	s_lshl_b64 s[2:3], s[28:29], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s30, s40, s2
+	s_addc_u32 s31, s41, s3
+	s_add_u32 s34, s42, s2
+	s_addc_u32 s35, s43, s3
 	s_ashr_i32 s11, s10, 31
 	s_lshl_b64 s[2:3], s[10:11], 2
-	s_add_u32 s10, s50, s2
-	s_addc_u32 s11, s51, s3
-	s_load_dword s38, s[10:11], 0x0
-	s_load_dwordx2 s[14:15], s[0:1], 0x50
+	s_add_u32 s10, s12, s2
+	s_addc_u32 s11, s13, s3
+	s_load_dword s41, s[10:11], 0x0
 	v_cvt_f32_u32_e32 v1, s6
-	v_lshlrev_b32_e32 v18, 2, v19
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s38, -1
+	s_cmp_gt_i32 s41, -1
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s38, s5
-	s_cselect_b64 s[34:35], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[34:35]
+	s_cmp_lt_i32 s41, s5
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_add_u32 s2, s14, s2
 	s_addc_u32 s3, s15, s3
 	s_load_dwordx2 s[14:15], s[2:3], 0x0
@@ -80,40 +80,40 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cmp_gt_i32 s14, -1
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s15, s14
-	s_cselect_b64 s[36:37], -1, 0
+	s_cselect_b64 s[42:43], -1, 0
 	s_cmp_le_i32 s15, s4
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[36:37]
+	s_and_b64 s[2:3], s[2:3], s[42:43]
 	v_cvt_u32_f32_e32 v2, v2
 	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_lshl_b64 s[2:3], s[12:13], 7
+	s_lshl_b64 s[2:3], s[28:29], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s33, s38, 31
+	s_ashr_i32 s33, s41, 31
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s33, s46, s33
-	s_mul_i32 s36, s47, s38
-	v_mov_b32_e32 v3, s38
-	s_add_i32 s33, s33, s36
-	v_mad_u64_u32 v[20:21], s[36:37], s46, v3, v[4:5]
-	v_readfirstlane_b32 s51, v2
+	s_mul_i32 s33, s18, s33
+	s_mul_i32 s19, s19, s41
+	v_mov_b32_e32 v3, s41
+	s_add_i32 s33, s33, s19
+	v_mad_u64_u32 v[20:21], s[18:19], s18, v3, v[4:5]
+	v_readfirstlane_b32 s40, v2
 	v_mov_b32_e32 v2, 0
-	s_and_b64 s[36:37], s[10:11], s[4:5]
+	s_and_b64 s[18:19], s[10:11], s[4:5]
 	v_mov_b32_e32 v4, v2
 	v_mov_b32_e32 v5, v2
-	v_cndmask_b32_e64 v6, 0, 1, s[36:37]
+	v_cndmask_b32_e64 v6, 0, 1, s[18:19]
 	v_mov_b32_e32 v3, v2
 	v_cmp_ne_u32_e64 s[10:11], 1, v6
 	v_mov_b64_e32 v[16:17], v[4:5]
 	v_mov_b64_e32 v[12:13], v[4:5]
 	v_mov_b64_e32 v[8:9], v[4:5]
 	v_add_u32_e32 v21, s33, v21
-	s_andn2_b64 vcc, exec, s[36:37]
+	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 1, s[48:49]
+	v_lshl_add_u64 v[4:5], v[20:21], 1, s[16:17]
 	v_lshlrev_b32_e32 v6, 1, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
@@ -150,88 +150,83 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[26:27], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s33, s[26:27], 0x0
-	s_load_dword s46, s[28:29], 0x0
-	s_load_dword s36, s[0:1], 0xc0
-	s_xor_b64 s[26:27], s[4:5], -1
-	v_cndmask_b32_e64 v24, 0, 1, s[26:27]
-	s_and_b64 s[26:27], s[34:35], exec
-	s_cselect_b32 s26, 0, 4
-	v_or_b32_e32 v24, s26, v24
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s36, 0
+	s_xor_b64 s[18:19], s[4:5], -1
+	s_and_b64 s[12:13], s[12:13], exec
+	s_load_dword s33, s[30:31], 0x0
+	s_load_dword s52, s[34:35], 0x0
+	v_cndmask_b32_e64 v24, 0, 1, s[18:19]
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v24, s12, v24
+	s_cmp_eq_u32 s53, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
-	s_cselect_b64 s[26:27], -1, 0
-	s_or_b64 s[26:27], s[26:27], vcc
-	s_and_b64 vcc, exec, s[26:27]
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v25, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v25, exec_hi, v25
 	v_cmp_eq_u32_e32 vcc, 0, v25
-	s_and_saveexec_b64 s[26:27], vcc
+	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[28:29], s[0:1], 0xb8
 	v_mov_b32_e32 v25, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v25, v24, s[28:29]
+	global_atomic_or v25, v24, s[20:21]
 .LBB0_5:
-	s_or_b64 exec, exec, s[26:27]
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
 	s_sub_i32 s15, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s47, s15, 0
-	s_add_i32 s4, s47, 7
+	s_cselect_b32 s34, s15, 0
+	s_add_i32 s4, s34, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s50, 0
+	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_60
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s51
-	s_mul_hi_u32 s5, s51, s5
-	s_add_i32 s51, s51, s5
+	s_mul_i32 s5, s5, s40
+	s_mul_hi_u32 s5, s40, s5
+	s_add_i32 s40, s40, s5
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
-	s_abs_i32 s28, s12
 	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s29, s28, s51
+	s_abs_i32 s12, s28
 	s_ashr_i32 s8, s8, 31
-	s_ashr_i32 s51, s4, 3
+	s_ashr_i32 s53, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
-	s_add_u32 s4, s20, s2
-	s_addc_u32 s5, s21, s3
+	s_add_u32 s4, s26, s2
+	s_addc_u32 s5, s27, s3
 	v_lshlrev_b64 v[26:27], 1, v[22:23]
 	v_lshl_add_u64 v[22:23], s[4:5], 0, v[26:27]
-	s_lshl_b64 s[4:5], s[12:13], 1
-	s_add_u32 s26, s22, s4
-	s_addc_u32 s27, s23, s5
-	s_load_dwordx8 s[36:43], s[0:1], 0x70
-	s_add_u32 s24, s24, s4
-	s_load_dwordx4 s[20:23], s[0:1], 0xa0
-	s_mul_i32 s0, s29, s6
-	s_addc_u32 s25, s25, s5
-	s_sub_i32 s0, s28, s0
-	s_add_i32 s1, s29, 1
+	s_lshl_b64 s[4:5], s[28:29], 1
+	s_add_u32 s18, s36, s4
+	s_addc_u32 s19, s37, s5
+	s_mul_hi_u32 s13, s12, s40
+	s_add_u32 s20, s38, s4
+	s_addc_u32 s21, s39, s5
+	s_load_dwordx8 s[36:43], s[0:1], 0x98
+	s_mul_i32 s0, s13, s6
+	s_sub_i32 s0, s12, s0
+	s_add_i32 s1, s13, 1
 	s_sub_i32 s4, s0, s6
 	s_cmp_ge_u32 s0, s6
-	s_cselect_b32 s1, s1, s29
+	s_cselect_b32 s1, s1, s13
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
 	s_cmp_ge_u32 s0, s6
 	s_cselect_b32 s4, s4, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v24, s[0:1], s21, s21, 1.0
+	v_div_scale_f32 v24, s[0:1], s41, s41, 1.0
 	v_rcp_f32_e32 v25, v24
 	s_xor_b32 s0, s4, s8
 	s_sub_i32 s0, s0, s8
 	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v28, -v24, v25, 1.0
 	v_fmac_f32_e32 v25, v28, v25
-	v_div_scale_f32 v28, vcc, 1.0, s21, 1.0
+	v_div_scale_f32 v28, vcc, 1.0, s41, 1.0
 	v_mul_f32_e32 v29, v28, v25
 	v_fma_f32 v30, -v24, v29, v28
 	v_fmac_f32_e32 v29, v30, v25
 	v_fma_f32 v24, -v24, v29, v28
 	v_div_fmas_f32 v24, v24, v25, v29
-	v_div_fixup_f32 v34, v24, s21, 1.0
+	v_div_fixup_f32 v34, v24, s41, 1.0
 	v_mov_b32_e32 v24, 0x2000
 	v_lshl_or_b32 v35, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
@@ -242,7 +237,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_or_b32_e32 v39, 4, v31
 	v_bfrev_b32_e32 v29, 0.5
 	v_lshlrev_b32_e32 v28, 2, v28
-	s_add_u32 s0, s30, s2
+	s_add_u32 s0, s44, s2
 	s_mov_b32 s8, s7
 	v_mov_b32_e32 v25, s1
 	v_bitop3_b32 v40, v1, 64, v29 bitop3:0x6c
@@ -255,22 +250,22 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v47, 0x2220, v1
 	v_or_b32_e32 v48, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
-	s_addc_u32 s1, s31, s3
+	s_addc_u32 s1, s45, s3
 	v_add_u32_e32 v36, s14, v19
 	v_add_u32_e32 v37, s14, v0
 	v_add_u32_e32 v38, s14, v31
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
-	s_lshl_b64 s[28:29], s[8:9], 7
-	s_mov_b32 s30, s20
-	s_mov_b32 s31, s20
-	s_mov_b32 s20, 0xf800000
+	s_lshl_b64 s[26:27], s[8:9], 7
+	s_mov_b32 s28, s40
+	s_mov_b32 s29, s40
+	s_mov_b32 s40, 0xf800000
 	v_mov_b32_e32 v49, 0x260
-	s_mov_b32 s23, 0xc2d00000
-	s_mov_b32 s52, 0x42b20000
+	s_mov_b32 s43, 0xc2d00000
+	s_mov_b32 s44, 0x42b20000
 	v_mov_b32_e32 v50, 0x4b400000
 	v_mov_b32_e32 v51, 0x3ab60b61
-	s_mov_b32 s53, 0x800000
+	s_mov_b32 s45, 0x800000
 	s_mov_b32 s54, 0x7f800000
 	v_add_u32_e32 v52, v35, v1
 	v_mov_b32_e32 v53, 0xc2d00000
@@ -278,16 +273,16 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v28, -1.0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s50, s50, 1
+	s_add_i32 s35, s35, 1
 	s_add_i32 s15, s15, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s50, s51
+	s_cmp_eq_u32 s35, s53
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s56, s50, 3
-	s_sub_i32 s55, s47, s56
+	s_lshl_b32 s56, s35, 3
+	s_sub_i32 s55, s34, s56
 	v_mov_b32_e32 v29, 0
 	v_cmp_gt_i32_e64 s[4:5], s55, v19
 	v_mov_b32_e32 v55, v29
@@ -295,9 +290,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s56, v36
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v30, s40, v30
-	v_mul_lo_u32 v55, s41, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v30, s50, v30
+	v_mul_lo_u32 v55, s51, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s50, v1, 0
 	v_add3_u32 v33, v33, v30, v55
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
@@ -311,11 +306,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v29, s43, v30
-	v_mul_lo_u32 v56, s42, v1
-	v_mad_u64_u32 v[32:33], s[12:13], s42, v30, 0
+	v_mul_lo_u32 v29, s37, v30
+	v_mul_lo_u32 v56, s36, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s36, v30, 0
 	v_add3_u32 v33, v33, v56, v29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
@@ -325,11 +320,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v56, v64
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v56, s45, v30
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[32:33], s[12:13], s44, v30, 0
+	v_mul_lo_u32 v56, s39, v30
+	v_mul_lo_u32 v1, s38, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s38, v30, 0
 	v_add3_u32 v33, v33, v1, v56
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v1
@@ -337,14 +332,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, s56, v38
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v57, s36, v1
-	v_mul_lo_u32 v58, s37, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_mul_lo_u32 v57, s46, v1
+	v_mul_lo_u32 v58, s47, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s46, v30, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v31
 	v_add3_u32 v33, v58, v33, v57
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[22:23]
 	global_load_ushort v57, v[58:59], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v57
@@ -354,7 +349,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v69, v62
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[22:23]
 	global_load_ushort v57, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v57
@@ -362,7 +357,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[22:23]
 	global_load_ushort v57, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v57
@@ -372,19 +367,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v66, v67
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v32
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v57, s39, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s48, v30, v[24:25]
+	v_mul_lo_u32 v1, s48, v1
+	v_mul_lo_u32 v57, s49, v30
 	v_add3_u32 v33, v57, v33, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[58:59], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -394,7 +389,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v70, v65
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v1
@@ -402,7 +397,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
@@ -412,7 +407,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v68, v58
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v1
@@ -420,14 +415,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v57, s36, v1
-	v_mul_lo_u32 v59, s37, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_mul_lo_u32 v57, s46, v1
+	v_mul_lo_u32 v59, s47, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s46, v30, v[24:25]
 	v_cmp_gt_i32_e64 s[8:9], s8, v39
 	v_add3_u32 v33, v59, v33, v57
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[22:23]
 	global_load_ushort v57, v[58:59], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v57
@@ -437,7 +432,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v61, v57
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[60:61], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[60:61], v[32:33], 1, s[22:23]
 	global_load_ushort v59, v[60:61], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v59
@@ -445,7 +440,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[72:73], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[22:23]
 	global_load_ushort v57, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v57
@@ -455,19 +450,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v59, v60
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v32
 .LBB0_39:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v30, s39, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s48, v30, v[24:25]
+	v_mul_lo_u32 v1, s48, v1
+	v_mul_lo_u32 v30, s49, v30
 	v_add3_u32 v33, v30, v33, v1
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[72:73], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[72:73], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v1
@@ -487,10 +482,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_56
 .LBB0_44:
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[34:35], vcc
+	s_and_saveexec_b64 s[30:31], vcc
 	s_cbranch_execnz .LBB0_57
 .LBB0_45:
-	s_or_b64 exec, exec, s[34:35]
+	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_58
 .LBB0_46:
@@ -646,12 +641,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_51
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s28, s5
-	s_mul_i32 s6, s28, s6
+	s_mul_hi_u32 s7, s26, s5
+	s_mul_i32 s6, s26, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s29, s5
+	s_mul_i32 s7, s27, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s28, s5
+	s_mul_i32 s6, s26, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v55, v32, s0
@@ -659,7 +654,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short v[32:33], v55, off
 	s_branch .LBB0_51
 .LBB0_54:
-	v_lshl_add_u64 v[72:73], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[24:25]
 	global_load_ushort v30, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v30
@@ -667,7 +662,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 .LBB0_55:
-	v_lshl_add_u64 v[72:73], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[72:73], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -676,12 +671,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_44
 .LBB0_56:
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v30, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v30, 16, v30
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[34:35], vcc
+	s_and_saveexec_b64 s[30:31], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_57:
 	v_mul_f32_e32 v32, v69, v69
@@ -722,14 +717,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v32, v32, v71
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v71, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s20, v32
+	v_cmp_gt_f32_e32 vcc, s40, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v72
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v71, vcc
 	v_sqrt_f32_e32 v71, v32
 	v_mul_f32_e32 v72, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s20, v33
+	v_cmp_gt_f32_e64 s[0:1], s40, v33
 	v_add_u32_e32 v73, 1, v71
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v72, s[0:1]
@@ -785,7 +780,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v75, v71
 	v_div_fmas_f32 v32, v32, v72, v69
 	v_div_fixup_f32 v32, v32, v74, v64
-	v_pk_mul_f32 v[72:73], s[30:31], v[32:33]
+	v_pk_mul_f32 v[72:73], s[28:29], v[32:33]
 	v_fma_f32 v32, -v71, v75, 1.0
 	v_fmac_f32_e32 v75, v32, v75
 	v_div_scale_f32 v32, vcc, v70, v76, v70
@@ -830,7 +825,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v32, v32, v67, v66
 	v_rcp_f32_e32 v66, v64
 	v_div_fixup_f32 v32, v32, v74, v62
-	v_pk_mul_f32 v[74:75], s[30:31], v[32:33]
+	v_pk_mul_f32 v[74:75], s[28:29], v[32:33]
 	v_or_b32_e32 v32, 0x1000, v45
 	ds_write_b128 v32, v[72:75]
 	v_fma_f32 v32, -v64, v66, 1.0
@@ -854,7 +849,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v32, v32, v64, v33
 	v_div_fixup_f32 v72, v32, v76, v65
 	ds_write_b128 v45, v[70:73]
-	s_or_b64 exec, exec, s[34:35]
+	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_46
 .LBB0_58:
@@ -896,14 +891,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v32, v32, v62
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v62, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s20, v32
+	v_cmp_gt_f32_e32 vcc, s40, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v64
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v62, vcc
 	v_sqrt_f32_e32 v62, v32
 	v_mul_f32_e32 v64, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s20, v33
+	v_cmp_gt_f32_e64 s[0:1], s40, v33
 	v_add_u32_e32 v65, 1, v62
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v64, s[0:1]
@@ -960,7 +955,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v32, -v64, v61, v32
 	v_div_fmas_f32 v32, v32, v65, v61
 	v_div_fixup_f32 v32, v32, v62, v58
-	v_pk_mul_f32 v[64:65], s[30:31], v[32:33]
+	v_pk_mul_f32 v[64:65], s[28:29], v[32:33]
 	v_fma_f32 v32, -v66, v67, 1.0
 	v_fmac_f32_e32 v67, v32, v67
 	v_div_scale_f32 v32, vcc, v63, v68, v63
@@ -1005,7 +1000,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v32, v32, v66, v59
 	v_rcp_f32_e32 v59, v58
 	v_div_fixup_f32 v32, v32, v62, v57
-	v_pk_mul_f32 v[66:67], s[30:31], v[32:33]
+	v_pk_mul_f32 v[66:67], s[28:29], v[32:33]
 	v_or_b32_e32 v32, 0x1000, v46
 	ds_write_b128 v32, v[64:67]
 	v_fma_f32 v32, -v58, v59, 1.0
@@ -1038,10 +1033,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b64 s[6:7], -1, 0
 	v_cndmask_b32_e64 v1, v1, 0, s[6:7]
 	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s23, v1
+	v_cmp_ngt_f32_e32 vcc, s43, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v53, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v1, vcc
 	v_fmamk_f32 v30, v1, 0x3fb8aa3b, v50
@@ -1073,17 +1068,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v32, 1, v30
 	v_sub_u32_e32 v30, v30, v32
 	v_lshlrev_b32_e32 v32, 23, v32
-	v_add_f32_e32 v57, s46, v29
+	v_add_f32_e32 v57, s52, v29
 	v_add_u32_e32 v32, 1.0, v32
 	v_lshlrev_b32_e32 v30, 23, v30
-	v_mul_f32_e32 v62, s21, v57
+	v_mul_f32_e32 v62, s41, v57
 	v_add_u32_e32 v30, 1.0, v30
 	v_mul_f32_e32 v1, v1, v32
-	v_cmp_ngt_f32_e32 vcc, s23, v62
+	v_cmp_ngt_f32_e32 vcc, s43, v62
 	v_mul_f32_e32 v30, v1, v30
 	s_nop 0
 	v_cndmask_b32_e32 v1, v53, v62, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v54, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v50
@@ -1121,7 +1116,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	v_not_b32_e32 v32, 22
 	s_nop 0
 	v_cndmask_b32_e32 v29, v1, v29, vcc
@@ -1172,14 +1167,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v34, v1
-	v_cmp_ge_f32_e32 vcc, s22, v62
+	v_cmp_ge_f32_e32 vcc, s42, v62
 	s_nop 1
 	v_cndmask_b32_e32 v1, v57, v1, vcc
 	v_mul_f32_e64 v1, -v30, v1
-	v_cmp_ngt_f32_e32 vcc, s23, v1
+	v_cmp_ngt_f32_e32 vcc, s43, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v53, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v54, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v50
@@ -1205,7 +1200,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v59, v61
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[58:59] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v56, s23
+	v_cmp_nlt_f32_e64 vcc, -v56, s43
 	v_add_f32_e32 v29, v33, v57
 	v_add_f32_e32 v29, v32, v29
 	v_add_f32_e32 v30, v62, v29
@@ -1213,7 +1208,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_u32_e32 v60, v1, v29
 	v_sub_f32_e32 v1, 0, v56
 	v_cndmask_b32_e32 v1, v53, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s52, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	v_lshl_add_u32 v61, v29, 23, 1.0
 	v_mul_f32_e32 v30, v30, v61
 	v_cndmask_b32_e32 v29, v54, v1, vcc
@@ -1275,7 +1270,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_vccnz .LBB0_62
 	v_cvt_pk_bf16_f32 v1, v4, v5
 	v_cvt_pk_bf16_f32 v0, v2, v3
-	v_lshl_add_u64 v[2:3], v[20:21], 1, s[48:49]
+	v_lshl_add_u64 v[2:3], v[20:21], 1, s[16:17]
 	v_lshlrev_b32_e32 v4, 1, v18
 	v_mov_b32_e32 v5, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
@@ -1296,7 +1291,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1360,134 +1355,134 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 7fe14cea1efa087024cc930e5b535e6d5cb52e76c0a19b3c681e02eaf4e217ec
+; ir-sha256: 71f76e268e2472714ca29381d4248c829f5e82a9646152034dec648c750fefab
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,9 +10,9 @@
 	.p2align	8
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
-	s_mov_b32 s8, s3
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s54, s[0:1], 0x14
+	s_mov_b32 s30, s3
 	v_lshrrev_b32_e32 v3, 5, v0
 	v_and_b32_e32 v19, 31, v0
 	s_waitcnt lgkmcnt(0)
@@ -20,96 +20,95 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cvt_f32_u32_e32 v1, s3
 	s_ashr_i32 s6, s2, 31
 	s_lshr_b32 s6, s6, 28
-	s_add_i32 s10, s2, s6
+	s_add_i32 s52, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
-	s_and_b32 s6, s10, 0x1ffffff0
+	s_and_b32 s6, s52, 0x1ffffff0
 	s_sub_i32 s33, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s34, s10, 4
-	s_ashr_i32 s11, s7, 31
-	v_readfirstlane_b32 s9, v1
-	s_mul_i32 s6, s6, s9
-	s_mul_hi_u32 s6, s9, s6
-	s_add_i32 s9, s9, s6
-	s_mul_hi_u32 s6, s2, s9
-	s_mul_i32 s9, s6, s3
-	s_sub_i32 s2, s2, s9
-	s_add_i32 s9, s6, 1
-	s_sub_i32 s12, s2, s3
+	s_ashr_i32 s24, s52, 4
+	s_ashr_i32 s53, s7, 31
+	v_readfirstlane_b32 s8, v1
+	s_mul_i32 s6, s6, s8
+	s_mul_hi_u32 s6, s8, s6
+	s_add_i32 s8, s8, s6
+	s_mul_hi_u32 s6, s2, s8
+	s_mul_i32 s8, s6, s3
+	s_sub_i32 s2, s2, s8
+	s_add_i32 s8, s6, 1
+	s_sub_i32 s9, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s6, s9, s6
-	s_cselect_b32 s2, s12, s2
-	s_add_i32 s9, s6, 1
+	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s2, s9, s2
+	s_add_i32 s8, s6, 1
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s2, s9, s6
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dwordx4 s[44:47], s[0:1], 0x40
-	s_xor_b32 s2, s2, s11
-	s_sub_i32 s2, s2, s11
-	s_ashr_i32 s35, s34, 31
+	s_cselect_b32 s2, s8, s6
+	s_load_dwordx16 s[36:51], s[0:1], 0x58
+	s_load_dwordx16 s[8:23], s[0:1], 0x18
+	s_xor_b32 s2, s2, s53
+	s_sub_i32 s2, s2, s53
+	s_ashr_i32 s25, s24, 31
 	s_max_i32 s6, s2, 1
-	s_lshl_b64 s[2:3], s[34:35], 2
+	s_lshl_b64 s[2:3], s[24:25], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s36, s22, s2
-	s_addc_u32 s37, s23, s3
-	s_add_u32 s24, s24, s2
-	s_addc_u32 s25, s25, s3
-	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[2:3], s[8:9], 2
-	s_add_u32 s8, s46, s2
-	s_addc_u32 s9, s47, s3
-	s_load_dword s42, s[8:9], 0x0
-	s_load_dwordx2 s[22:23], s[0:1], 0x50
+	s_add_u32 s26, s40, s2
+	s_addc_u32 s27, s41, s3
+	s_add_u32 s28, s42, s2
+	s_addc_u32 s29, s43, s3
+	s_ashr_i32 s31, s30, 31
+	s_lshl_b64 s[2:3], s[30:31], 2
+	s_add_u32 s8, s8, s2
+	s_addc_u32 s9, s9, s3
+	s_load_dword s40, s[8:9], 0x0
 	v_cvt_f32_u32_e32 v1, s6
 	v_lshl_or_b32 v10, s33, 3, v3
 	v_ashrrev_i32_e32 v11, 31, v10
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s42, s5
-	s_cselect_b64 s[38:39], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[38:39]
-	s_add_u32 s2, s22, s2
-	s_addc_u32 s3, s23, s3
-	s_load_dwordx2 s[22:23], s[2:3], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_mul_i32 s31, s31, s42
 	v_mov_b32_e32 v6, 0
-	v_lshlrev_b32_e32 v2, 2, v19
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s22, -1
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s23, s22
-	v_cvt_u32_f32_e32 v1, v1
-	s_cselect_b64 s[40:41], -1, 0
-	s_cmp_le_i32 s23, s4
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[40:41]
-	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_lshl_b64 s[2:3], s[34:35], 7
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[10:11]
-	s_ashr_i32 s33, s42, 31
-	v_readfirstlane_b32 s49, v1
-	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s33, s30, s33
-	v_mov_b32_e32 v1, s42
-	s_add_i32 s33, s33, s31
-	v_mad_u64_u32 v[4:5], s[30:31], s30, v1, v[4:5]
-	s_and_b64 s[30:31], s[8:9], s[4:5]
-	s_nop 0
-	v_cndmask_b32_e64 v1, 0, 1, s[30:31]
-	v_add_u32_e32 v5, s33, v5
+	s_cmp_gt_i32 s40, -1
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_lt_i32 s40, s5
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[30:31]
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	s_load_dwordx2 s[34:35], s[2:3], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	v_lshlrev_b32_e32 v2, 2, v19
 	v_mov_b32_e32 v7, v6
 	v_mov_b32_e32 v8, v6
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_ge_i32 s35, s34
+	v_cvt_u32_f32_e32 v1, v1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s35, s4
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_and_b64 s[4:5], s[4:5], s[2:3]
+	s_lshl_b64 s[2:3], s[24:25], 7
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[10:11]
+	s_ashr_i32 s10, s40, 31
+	v_readfirstlane_b32 s43, v1
+	v_lshlrev_b64 v[4:5], 7, v[4:5]
+	s_mul_i32 s10, s14, s10
+	s_mul_i32 s11, s15, s40
+	v_mov_b32_e32 v1, s40
+	s_add_i32 s15, s10, s11
+	v_mad_u64_u32 v[4:5], s[10:11], s14, v1, v[4:5]
+	s_and_b64 s[10:11], s[8:9], s[4:5]
+	s_nop 0
+	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
+	v_add_u32_e32 v5, s15, v5
 	v_cmp_ne_u32_e64 s[8:9], 1, v1
-	s_andn2_b64 vcc, exec, s[30:31]
+	s_andn2_b64 vcc, exec, s[10:11]
 	v_mov_b32_e32 v9, v6
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[8:9], v[4:5], 1, s[44:45]
+	v_lshl_add_u64 v[8:9], v[4:5], 1, s[12:13]
 	v_lshlrev_b32_e32 v12, 1, v2
 	v_mov_b32_e32 v13, v6
 	v_lshl_add_u64 v[6:7], v[8:9], 0, v[12:13]
@@ -122,88 +121,83 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s33, s[36:37], 0x0
-	s_load_dword s46, s[24:25], 0x0
-	s_load_dword s30, s[0:1], 0xc0
-	s_xor_b64 s[24:25], s[4:5], -1
-	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
-	s_and_b64 s[24:25], s[38:39], exec
-	s_cselect_b32 s24, 0, 4
-	v_or_b32_e32 v1, s24, v1
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s30, 0
+	s_xor_b64 s[10:11], s[4:5], -1
+	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
+	s_and_b64 s[10:11], s[30:31], exec
+	s_load_dword s33, s[26:27], 0x0
+	s_load_dword s40, s[28:29], 0x0
+	s_cselect_b32 s10, 0, 4
+	v_or_b32_e32 v1, s10, v1
+	s_cmp_eq_u32 s54, 0
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_cselect_b64 s[24:25], -1, 0
-	s_or_b64 s[24:25], s[24:25], vcc
-	s_and_b64 vcc, exec, s[24:25]
+	s_cselect_b64 s[10:11], -1, 0
+	s_or_b64 s[10:11], s[10:11], vcc
+	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v12, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v12, exec_hi, v12
 	v_cmp_eq_u32_e32 vcc, 0, v12
-	s_and_saveexec_b64 s[24:25], vcc
+	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[30:31], s[0:1], 0xb8
 	v_mov_b32_e32 v12, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v12, v1, s[30:31]
+	global_atomic_or v12, v1, s[16:17]
 .LBB0_5:
-	s_or_b64 exec, exec, s[24:25]
+	s_or_b64 exec, exec, s[10:11]
 .LBB0_6:
-	s_sub_i32 s23, s23, s22
+	s_sub_i32 s35, s35, s34
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s47, s23, 0
-	s_add_i32 s4, s47, 7
+	s_cselect_b32 s41, s35, 0
+	s_add_i32 s4, s41, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s48, 0
+	s_mov_b32 s42, 0
 	s_cbranch_scc1 .LBB0_42
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s49
-	s_mul_hi_u32 s5, s49, s5
-	s_add_i32 s49, s49, s5
+	s_mul_i32 s5, s5, s43
+	s_mul_hi_u32 s5, s43, s5
+	s_add_i32 s43, s43, s5
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
-	s_abs_i32 s30, s34
+	s_abs_i32 s10, s24
 	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s31, s30, s49
-	s_ashr_i32 s10, s10, 31
-	s_ashr_i32 s49, s4, 3
+	s_mul_hi_u32 s11, s10, s43
+	s_ashr_i32 s52, s52, 31
+	s_ashr_i32 s43, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
-	s_add_u32 s4, s16, s2
-	s_addc_u32 s5, s17, s3
+	s_add_u32 s4, s22, s2
+	s_addc_u32 s5, s23, s3
 	v_lshlrev_b64 v[14:15], 1, v[10:11]
 	v_lshl_add_u64 v[10:11], s[4:5], 0, v[14:15]
-	s_lshl_b64 s[4:5], s[34:35], 1
-	s_add_u32 s24, s18, s4
-	s_addc_u32 s25, s19, s5
-	s_load_dwordx8 s[36:43], s[0:1], 0x70
-	s_add_u32 s20, s20, s4
-	s_load_dwordx4 s[16:19], s[0:1], 0xa0
-	s_mul_i32 s0, s31, s6
-	s_addc_u32 s21, s21, s5
-	s_sub_i32 s0, s30, s0
-	s_add_i32 s1, s31, 1
+	s_lshl_b64 s[4:5], s[24:25], 1
+	s_add_u32 s14, s36, s4
+	s_addc_u32 s15, s37, s5
+	s_add_u32 s16, s38, s4
+	s_load_dwordx8 s[24:31], s[0:1], 0x98
+	s_mul_i32 s0, s11, s6
+	s_addc_u32 s17, s39, s5
+	s_sub_i32 s0, s10, s0
+	s_add_i32 s1, s11, 1
 	s_sub_i32 s4, s0, s6
 	s_cmp_ge_u32 s0, s6
-	s_cselect_b32 s1, s1, s31
+	s_cselect_b32 s1, s1, s11
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
 	s_cmp_ge_u32 s0, s6
 	s_cselect_b32 s4, s4, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[0:1], s17, s17, 1.0
+	v_div_scale_f32 v1, s[0:1], s29, s29, 1.0
 	v_rcp_f32_e32 v12, v1
-	s_xor_b32 s0, s4, s10
-	s_sub_i32 s0, s0, s10
+	s_xor_b32 s0, s4, s52
+	s_sub_i32 s0, s0, s52
 	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v13, -v1, v12, 1.0
 	v_fmac_f32_e32 v12, v13, v12
-	v_div_scale_f32 v13, vcc, 1.0, s17, 1.0
+	v_div_scale_f32 v13, vcc, 1.0, s29, 1.0
 	v_mul_f32_e32 v16, v13, v12
 	v_fma_f32 v17, -v1, v16, v13
 	v_fmac_f32_e32 v16, v17, v12
 	v_fma_f32 v1, -v1, v16, v13
 	v_div_fmas_f32 v1, v1, v12, v16
-	v_div_fixup_f32 v22, v1, s17, 1.0
+	v_div_fixup_f32 v22, v1, s29, 1.0
 	v_mov_b32_e32 v1, 0x2000
 	v_lshl_or_b32 v23, v3, 2, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
@@ -216,31 +210,31 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_bitop3_b32 v30, v1, 8, v16 bitop3:0x6c
 	v_bitop3_b32 v31, v1, 4, v16 bitop3:0x6c
 	v_lshlrev_b32_e32 v16, 2, v2
-	s_add_u32 s0, s26, s2
-	s_mov_b32 s10, s7
+	s_add_u32 s0, s44, s2
+	s_mov_b32 s52, s7
 	v_mov_b32_e32 v13, s1
 	v_lshl_or_b32 v32, v3, 9, v16
 	v_add_u32_e32 v34, 0x2120, v1
 	v_add_u32_e32 v35, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v19
-	s_addc_u32 s1, s27, s3
-	v_add_u32_e32 v24, s22, v19
-	v_add_u32_e32 v25, s22, v0
-	v_add_u32_e32 v26, s22, v3
+	s_addc_u32 s1, s45, s3
+	v_add_u32_e32 v24, s34, v19
+	v_add_u32_e32 v25, s34, v0
+	v_add_u32_e32 v26, s34, v3
 	v_or_b32_e32 v33, 0x1000, v32
 	v_lshl_add_u64 v[14:15], s[0:1], 0, v[14:15]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
-	s_lshl_b64 s[26:27], s[10:11], 7
-	s_mov_b32 s30, s16
-	s_mov_b32 s31, s16
+	s_lshl_b64 s[22:23], s[52:53], 7
+	s_mov_b32 s36, s28
+	s_mov_b32 s37, s28
 	v_lshlrev_b32_e32 v36, 4, v19
-	s_mov_b32 s16, 0xf800000
+	s_mov_b32 s28, 0xf800000
 	v_mov_b32_e32 v37, 0x260
-	s_mov_b32 s19, 0xc2d00000
-	s_mov_b32 s50, 0x42b20000
+	s_mov_b32 s31, 0xc2d00000
+	s_mov_b32 s44, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
-	s_mov_b32 s51, 0x800000
+	s_mov_b32 s45, 0x800000
 	v_mov_b32_e32 v40, 0x3e638e39
 	s_mov_b32 s52, 0x7f800000
 	v_add_u32_e32 v41, v23, v1
@@ -254,16 +248,16 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v48, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s48, s48, 1
-	s_add_i32 s23, s23, -8
-	s_add_i32 s22, s22, 8
-	s_cmp_eq_u32 s48, s49
+	s_add_i32 s42, s42, 1
+	s_add_i32 s35, s35, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s42, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_42
 .LBB0_9:
-	s_lshl_b32 s54, s48, 3
-	s_sub_i32 s53, s47, s54
+	s_lshl_b32 s54, s42, 3
+	s_sub_i32 s53, s41, s54
 	s_min_i32 s10, s53, 8
 	v_mov_b32_e32 v17, 0
 	v_cmp_gt_i32_e64 s[4:5], s10, v19
@@ -272,9 +266,9 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s54, v24
 	v_ashrrev_i32_e32 v18, 31, v1
-	v_mul_lo_u32 v18, s40, v18
-	v_mul_lo_u32 v49, s41, v1
-	v_mad_u64_u32 v[20:21], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v18, s50, v18
+	v_mul_lo_u32 v49, s51, v1
+	v_mad_u64_u32 v[20:21], s[6:7], s50, v1, 0
 	v_add3_u32 v21, v21, v18, v49
 	v_lshl_add_u64 v[20:21], v[20:21], 1, v[10:11]
 	global_load_ushort v1, v[20:21], off
@@ -287,11 +281,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v17, s43, v18
-	v_mul_lo_u32 v50, s42, v1
-	v_mad_u64_u32 v[20:21], s[34:35], s42, v18, 0
+	v_mul_lo_u32 v17, s25, v18
+	v_mul_lo_u32 v50, s24, v1
+	v_mad_u64_u32 v[20:21], s[38:39], s24, v18, 0
 	v_add3_u32 v21, v21, v50, v17
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
 	global_load_ushort v17, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v17, 16, v17
@@ -301,11 +295,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v50, v52
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v50, s29, v18
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[20:21], s[34:35], s28, v18, 0
+	v_mul_lo_u32 v50, s27, v18
+	v_mul_lo_u32 v1, s26, v1
+	v_mad_u64_u32 v[20:21], s[38:39], s26, v18, 0
 	v_add3_u32 v21, v21, v1, v50
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[20:21]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v1, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v1
@@ -313,14 +307,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v18, s54, v26
 	v_ashrrev_i32_e32 v1, 31, v18
-	v_mul_lo_u32 v51, s36, v1
-	v_mul_lo_u32 v53, s37, v18
-	v_mad_u64_u32 v[20:21], s[0:1], s36, v18, v[12:13]
+	v_mul_lo_u32 v51, s46, v1
+	v_mul_lo_u32 v53, s47, v18
+	v_mad_u64_u32 v[20:21], s[0:1], s46, v18, v[12:13]
 	v_cmp_gt_i32_e32 vcc, s10, v3
 	v_add3_u32 v21, v53, v21, v51
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[52:53], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[52:53], v[20:21], 1, s[18:19]
 	global_load_ushort v51, v[52:53], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v51
@@ -330,7 +324,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v55, v51
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[18:19]
 	global_load_ushort v53, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v53
@@ -338,7 +332,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[56:57], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[20:21], 1, s[18:19]
 	global_load_ushort v51, v[56:57], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v51
@@ -348,19 +342,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v53, v54
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[18:19]
 	global_load_ushort v20, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v20
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[20:21], s[0:1], s38, v18, v[12:13]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v18, s39, v18
+	v_mad_u64_u32 v[20:21], s[0:1], s48, v18, v[12:13]
+	v_mul_lo_u32 v1, s48, v1
+	v_mul_lo_u32 v18, s49, v18
 	v_add3_u32 v21, v18, v21, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[56:57], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[20:21], 1, s[20:21]
 	global_load_ushort v1, v[56:57], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v1
@@ -380,10 +374,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execnz .LBB0_39
 .LBB0_28:
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[34:35], vcc
+	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execnz .LBB0_40
 .LBB0_29:
-	s_or_b64 exec, exec, s[34:35]
+	s_or_b64 exec, exec, s[38:39]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execnz .LBB0_41
 .LBB0_30:
@@ -397,11 +391,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s23, 1, 8
+	v_med3_i32 v1, s35, 1, 8
 	s_movk_i32 s4, 0x2100
 	v_mov_b32_e32 v17, v36
 	v_mov_b32_e32 v18, v23
-	s_mov_b32 s5, s22
+	s_mov_b32 s5, s34
 	s_branch .LBB0_35
 .LBB0_34:
 	s_or_b64 exec, exec, s[0:1]
@@ -467,12 +461,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_34
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s26, s5
-	s_mul_i32 s6, s26, s6
+	s_mul_hi_u32 s7, s22, s5
+	s_mul_i32 s6, s22, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s27, s5
+	s_mul_i32 s7, s23, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s26, s5
+	s_mul_i32 s6, s22, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v20, v20, v21
 	v_cvt_pk_bf16_f32 v49, v20, s0
@@ -480,7 +474,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_store_short v[20:21], v49, off
 	s_branch .LBB0_34
 .LBB0_37:
-	v_lshl_add_u64 v[56:57], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[20:21], 1, s[20:21]
 	global_load_ushort v18, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v18
@@ -488,7 +482,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
 .LBB0_38:
-	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[20:21]
 	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -497,12 +491,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_28
 .LBB0_39:
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[20:21]
 	global_load_ushort v18, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v18, 16, v18
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[34:35], vcc
+	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_29
 .LBB0_40:
 	v_mul_f32_e32 v20, v55, v55
@@ -543,14 +537,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v20, v20, v57
 	v_add_f32_e32 v20, 0x358637bd, v20
 	v_mul_f32_e32 v57, 0x4f800000, v20
-	v_cmp_gt_f32_e32 vcc, s16, v20
+	v_cmp_gt_f32_e32 vcc, s28, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v21, v21, v58
 	v_add_f32_e32 v21, 0x358637bd, v21
 	v_cndmask_b32_e32 v20, v20, v57, vcc
 	v_sqrt_f32_e32 v57, v20
 	v_mul_f32_e32 v58, 0x4f800000, v21
-	v_cmp_gt_f32_e64 s[0:1], s16, v21
+	v_cmp_gt_f32_e64 s[0:1], s28, v21
 	v_add_u32_e32 v59, 1, v57
 	s_nop 0
 	v_cndmask_b32_e64 v21, v21, v58, s[0:1]
@@ -607,7 +601,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v20, -v58, v55, v20
 	v_div_fmas_f32 v20, v20, v59, v55
 	v_div_fixup_f32 v20, v20, v57, v52
-	v_pk_mul_f32 v[58:59], s[30:31], v[20:21]
+	v_pk_mul_f32 v[58:59], s[36:37], v[20:21]
 	v_fma_f32 v20, -v60, v61, 1.0
 	v_fmac_f32_e32 v61, v20, v61
 	v_div_scale_f32 v20, vcc, v56, v62, v56
@@ -652,7 +646,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v20, v20, v60, v53
 	v_rcp_f32_e32 v53, v52
 	v_div_fixup_f32 v20, v20, v57, v51
-	v_pk_mul_f32 v[60:61], s[30:31], v[20:21]
+	v_pk_mul_f32 v[60:61], s[36:37], v[20:21]
 	ds_write_b128 v33, v[58:61]
 	v_fma_f32 v20, -v52, v53, 1.0
 	v_fmac_f32_e32 v53, v20, v53
@@ -675,7 +669,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v18, v18, v52, v20
 	v_div_fixup_f32 v56, v18, v62, v1
 	ds_write_b128 v32, v[54:57]
-	s_or_b64 exec, exec, s[34:35]
+	s_or_b64 exec, exec, s[38:39]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_30
 .LBB0_41:
@@ -683,10 +677,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cselect_b64 s[6:7], -1, 0
 	v_cndmask_b32_e64 v1, v42, 0, s[6:7]
 	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_cmp_ngt_f32_e32 vcc, s31, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v44, v1, vcc
 	v_fmamk_f32 v18, v1, 0x3fb8aa3b, v38
@@ -718,17 +712,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_ashrrev_i32_e32 v20, 1, v18
 	v_sub_u32_e32 v18, v18, v20
 	v_lshlrev_b32_e32 v20, 23, v20
-	v_add_f32_e32 v51, s46, v17
+	v_add_f32_e32 v51, s40, v17
 	v_add_u32_e32 v20, 1.0, v20
 	v_lshlrev_b32_e32 v18, 23, v18
-	v_mul_f32_e32 v56, s17, v51
+	v_mul_f32_e32 v56, s29, v51
 	v_add_u32_e32 v18, 1.0, v18
 	v_mul_f32_e32 v1, v1, v20
-	v_cmp_ngt_f32_e32 vcc, s19, v56
+	v_cmp_ngt_f32_e32 vcc, s31, v56
 	v_mul_f32_e32 v18, v1, v18
 	s_nop 0
 	v_cndmask_b32_e32 v1, v43, v56, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v44, v1, vcc
 	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v38
@@ -766,7 +760,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v1, v17, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v17, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v1, v17, vcc
 	v_add_u32_e32 v21, 0xc0cafb0d, v17
@@ -812,14 +806,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v17, v1, vcc
 	v_mul_f32_e32 v1, v22, v1
-	v_cmp_ge_f32_e32 vcc, s18, v56
+	v_cmp_ge_f32_e32 vcc, s30, v56
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v1, vcc
 	v_mul_f32_e64 v1, -v18, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_cmp_ngt_f32_e32 vcc, s31, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v44, v1, vcc
 	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v38
@@ -845,7 +839,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v50, s19
+	v_cmp_nlt_f32_e64 vcc, -v50, s31
 	v_add_f32_e32 v17, v21, v51
 	v_add_f32_e32 v17, v20, v17
 	v_add_f32_e32 v18, v56, v17
@@ -853,7 +847,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_sub_u32_e32 v54, v1, v17
 	v_sub_f32_e32 v1, 0, v50
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	v_lshl_add_u32 v55, v17, 23, 1.0
 	v_mul_f32_e32 v18, v18, v55
 	v_cndmask_b32_e32 v17, v44, v1, vcc
@@ -913,7 +907,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 .LBB0_42:
 	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_44
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[44:45]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
 	v_lshlrev_b32_e32 v2, 1, v2
 	v_mov_b32_e32 v3, 0
 	v_cvt_pk_bf16_f32 v1, v8, v9
@@ -927,7 +921,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -991,134 +985,134 @@ gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0

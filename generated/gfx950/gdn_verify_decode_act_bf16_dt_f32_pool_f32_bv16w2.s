@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: b77afc78a8c759a713bd8c1628cdecd021deecc2f6134eb356248593b056a817
+; ir-sha256: 4060b7db8394104c160c25dfde0b8a0161b14fba6627c327bdb04702aa578214
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,8 +10,8 @@
 	.p2align	8
 	.type	gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[44:47], s[0:1], 0x90
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s30, s[0:1], 0x14
 	s_mov_b32 s10, s3
 	v_and_b32_e32 v19, 7, v0
 	v_lshlrev_b32_e32 v18, 2, v19
@@ -23,12 +23,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s8, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
 	s_and_b32 s6, s8, 0xffffff8
-	s_sub_i32 s18, s2, s6
+	s_sub_i32 s31, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s12, s8, 3
+	s_ashr_i32 s28, s8, 3
 	s_ashr_i32 s9, s7, 31
 	v_readfirstlane_b32 s11, v1
 	s_mul_i32 s6, s6, s11
@@ -38,67 +38,66 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mul_i32 s11, s6, s3
 	s_sub_i32 s2, s2, s11
 	s_add_i32 s11, s6, 1
-	s_sub_i32 s13, s2, s3
+	s_sub_i32 s12, s2, s3
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s6, s11, s6
-	s_cselect_b32 s2, s13, s2
+	s_cselect_b32 s2, s12, s2
 	s_add_i32 s11, s6, 1
 	s_cmp_ge_u32 s2, s3
+	s_load_dwordx16 s[12:27], s[0:1], 0x18
 	s_cselect_b32 s2, s11, s6
 	s_xor_b32 s2, s2, s9
 	s_sub_i32 s2, s2, s9
-	s_max_i32 s6, s2, 1
-	s_load_dwordx4 s[48:51], s[0:1], 0x40
-	s_load_dwordx2 s[2:3], s[0:1], 0x50
 	s_ashr_i32 s11, s10, 31
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[10:11], s[10:11], 2
+	s_max_i32 s6, s2, 1
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[2:3], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s50, s10
-	s_addc_u32 s15, s51, s11
-	s_load_dword s19, s[14:15], 0x0
+	s_add_u32 s10, s12, s2
+	s_addc_u32 s11, s13, s3
+	s_load_dword s33, s[10:11], 0x0
 	v_cvt_f32_u32_e32 v1, s6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s19, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s19, s5
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[20:21], s[14:15], s[16:17]
-	s_add_u32 s2, s2, s10
-	s_addc_u32 s3, s3, s11
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s33, s5
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[12:13]
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
 	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v22, s18, 4, v1
+	v_lshl_or_b32 v22, s31, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s14, -1
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s15, s14
-	v_cvt_u32_f32_e32 v2, v2
-	s_cselect_b64 s[10:11], -1, 0
+	s_cselect_b64 s[34:35], -1, 0
 	s_cmp_le_i32 s15, s4
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_and_b64 s[2:3], s[2:3], s[34:35]
+	v_cvt_u32_f32_e32 v2, v2
 	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_lshl_b64 s[2:3], s[12:13], 7
+	s_lshl_b64 s[2:3], s[28:29], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s10, s19, 31
-	v_readfirstlane_b32 s18, v2
-	v_mov_b32_e32 v2, 0
+	s_ashr_i32 s34, s33, 31
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s10, s46, s10
-	s_mul_i32 s11, s47, s19
-	v_mov_b32_e32 v3, s19
-	s_and_b64 s[20:21], s[20:21], s[4:5]
-	s_add_i32 s22, s10, s11
-	v_mad_u64_u32 v[20:21], s[10:11], s46, v3, v[4:5]
+	s_mul_i32 s34, s18, s34
+	s_mul_i32 s19, s19, s33
+	v_mov_b32_e32 v3, s33
+	s_add_i32 s34, s34, s19
+	v_mad_u64_u32 v[20:21], s[18:19], s18, v3, v[4:5]
+	v_readfirstlane_b32 s31, v2
+	v_mov_b32_e32 v2, 0
+	s_and_b64 s[18:19], s[10:11], s[4:5]
 	v_mov_b32_e32 v3, v2
-	v_cndmask_b32_e64 v4, 0, 1, s[20:21]
-	v_add_u32_e32 v21, s22, v21
+	v_cndmask_b32_e64 v4, 0, 1, s[18:19]
+	v_add_u32_e32 v21, s34, v21
 	v_cmp_ne_u32_e64 s[10:11], 1, v4
-	s_andn2_b64 vcc, exec, s[20:21]
+	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -107,7 +106,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[48:49]
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[16:17]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[24:25], v[4:5], 0, v[6:7]
@@ -116,30 +115,26 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dwordx4 v[10:13], v[24:25], off offset:256
 	global_load_dwordx4 v[6:9], v[24:25], off offset:384
 .LBB0_2:
-	s_load_dword s19, s[0:1], 0xc0
-	s_xor_b64 s[20:21], s[4:5], -1
-	s_and_b64 s[16:17], s[16:17], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[20:21]
-	s_cselect_b32 s16, 0, 4
-	v_or_b32_e32 v24, s16, v24
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
+	s_xor_b64 s[18:19], s[4:5], -1
+	s_and_b64 s[12:13], s[12:13], exec
+	v_cndmask_b32_e64 v24, 0, 1, s[18:19]
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v24, s12, v24
+	s_cmp_eq_u32 s30, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[16:17], s[16:17], vcc
-	s_and_b64 vcc, exec, s[16:17]
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v25, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v25, exec_hi, v25
 	v_cmp_eq_u32_e32 vcc, 0, v25
-	s_and_saveexec_b64 s[16:17], vcc
+	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[20:21], s[0:1], 0xb8
 	v_mov_b32_e32 v25, 0
-	s_waitcnt lgkmcnt(0)
 	global_atomic_or v25, v24, s[20:21]
 .LBB0_5:
-	s_or_b64 exec, exec, s[16:17]
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
 	s_sub_i32 s33, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
@@ -148,51 +143,50 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s34, 0
 	s_cbranch_scc1 .LBB0_60
+	s_load_dwordx16 s[36:51], s[0:1], 0x58
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s18
-	s_mul_hi_u32 s5, s18, s5
-	s_abs_i32 s50, s12
-	s_add_i32 s18, s18, s5
-	s_mul_hi_u32 s5, s50, s18
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_load_dwordx8 s[36:43], s[0:1], 0x70
+	s_mul_i32 s5, s5, s31
+	s_mul_hi_u32 s5, s31, s5
+	s_abs_i32 s30, s28
+	s_add_i32 s31, s31, s5
 	s_ashr_i32 s8, s8, 31
-	s_load_dwordx4 s[52:55], s[0:1], 0xa0
-	s_lshl_b64 s[0:1], s[12:13], 2
+	s_load_dwordx8 s[52:59], s[0:1], 0x98
+	s_lshl_b64 s[0:1], s[28:29], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s26, s26, s0
-	s_addc_u32 s27, s27, s1
+	s_add_u32 s12, s40, s0
+	s_addc_u32 s13, s41, s1
 	v_mov_b32_e32 v24, 0
-	s_add_u32 s0, s28, s0
-	s_addc_u32 s1, s29, s1
-	global_load_dword v34, v24, s[26:27]
+	s_add_u32 s0, s42, s0
+	s_addc_u32 s1, s43, s1
+	global_load_dword v34, v24, s[12:13]
 	global_load_dword v35, v24, s[0:1]
-	v_div_scale_f32 v25, s[46:47], s53, s53, 1.0
+	v_div_scale_f32 v25, s[18:19], s57, s57, 1.0
 	v_rcp_f32_e32 v26, v25
 	s_ashr_i32 s0, s4, 31
 	s_lshr_b32 s0, s0, 29
 	s_add_i32 s4, s4, s0
 	v_fma_f32 v24, -v25, v26, 1.0
 	v_fmac_f32_e32 v26, v24, v26
-	v_div_scale_f32 v24, vcc, 1.0, s53, 1.0
+	v_div_scale_f32 v24, vcc, 1.0, s57, 1.0
 	v_mul_f32_e32 v27, v24, v26
 	v_fma_f32 v28, -v25, v27, v24
 	v_fmac_f32_e32 v27, v28, v26
 	s_ashr_i32 s35, s4, 3
 	s_lshl_b64 s[0:1], s[2:3], 1
 	v_fma_f32 v24, -v25, v27, v24
-	s_add_u32 s2, s20, s0
+	s_add_u32 s2, s26, s0
 	v_div_fmas_f32 v24, v24, v26, v27
-	s_addc_u32 s3, s21, s1
+	s_addc_u32 s3, s27, s1
 	v_lshlrev_b64 v[26:27], 1, v[22:23]
 	v_lshl_add_u64 v[22:23], s[2:3], 0, v[26:27]
-	s_lshl_b64 s[2:3], s[12:13], 1
-	s_add_u32 s20, s22, s2
-	s_addc_u32 s21, s23, s3
-	s_add_u32 s22, s24, s2
+	s_lshl_b64 s[2:3], s[28:29], 1
+	s_add_u32 s18, s36, s2
+	s_mul_hi_u32 s5, s30, s31
+	s_addc_u32 s19, s37, s3
+	s_add_u32 s20, s38, s2
 	s_mul_i32 s2, s5, s6
-	s_addc_u32 s23, s25, s3
-	s_sub_i32 s2, s50, s2
+	s_addc_u32 s21, s39, s3
+	s_sub_i32 s2, s30, s2
 	s_add_i32 s3, s5, 1
 	s_sub_i32 s4, s2, s6
 	s_cmp_ge_u32 s2, s6
@@ -202,7 +196,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cmp_ge_u32 s2, s6
 	s_cselect_b32 s2, s4, s3
 	s_xor_b32 s2, s2, s8
-	v_div_fixup_f32 v36, v24, s53, 1.0
+	v_div_fixup_f32 v36, v24, s57, 1.0
 	s_sub_i32 s2, s2, s8
 	v_mov_b32_e32 v24, 0x2000
 	s_ashr_i32 s3, s2, 31
@@ -215,7 +209,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v41, 4, v31
 	v_bfrev_b32_e32 v29, 0.5
 	v_lshlrev_b32_e32 v28, 2, v28
-	s_add_u32 s0, s30, s0
+	s_add_u32 s0, s44, s0
 	s_mov_b32 s8, s7
 	v_bitop3_b32 v42, v1, 64, v29 bitop3:0x6c
 	v_bitop3_b32 v43, v1, 32, v29 bitop3:0x6c
@@ -227,7 +221,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v51, 0x2220, v1
 	v_or_b32_e32 v52, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
-	s_addc_u32 s1, s31, s1
+	s_addc_u32 s1, s45, s1
 	v_add_u32_e32 v38, s14, v19
 	v_add_u32_e32 v39, s14, v0
 	v_add_u32_e32 v40, s14, v31
@@ -236,19 +230,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v50, 0x1000, v49
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
-	s_lshl_b64 s[24:25], s[8:9], 7
-	s_mov_b32 s26, s52
-	s_mov_b32 s27, s52
+	s_lshl_b64 s[26:27], s[8:9], 7
+	s_mov_b32 s28, s56
+	s_mov_b32 s29, s56
 	v_lshlrev_b32_e32 v53, 4, v19
-	s_mov_b32 s30, 0xf800000
+	s_mov_b32 s36, 0xf800000
 	v_mov_b32_e32 v54, 0x260
-	s_mov_b32 s31, 0xc2d00000
-	s_mov_b32 s46, 0x42b20000
+	s_mov_b32 s37, 0xc2d00000
+	s_mov_b32 s38, 0x42b20000
 	v_mov_b32_e32 v55, 0x4b400000
 	v_mov_b32_e32 v56, 0x3ab60b61
-	s_mov_b32 s47, 0x800000
+	s_mov_b32 s39, 0x800000
 	v_mov_b32_e32 v57, 0x3e638e39
-	s_mov_b32 s50, 0x7f800000
+	s_mov_b32 s40, 0x7f800000
 	v_add_u32_e32 v58, v37, v1
 	v_bfrev_b32_e32 v59, 1
 	v_mov_b32_e32 v60, 0xc2d00000
@@ -268,18 +262,18 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_barrier
 	s_cbranch_scc1 .LBB0_60
 .LBB0_9:
-	s_lshl_b32 s52, s34, 3
-	s_sub_i32 s51, s15, s52
+	s_lshl_b32 s42, s34, 3
+	s_sub_i32 s41, s15, s42
 	v_mov_b32_e32 v29, 0
-	v_cmp_gt_i32_e64 s[4:5], s51, v19
+	v_cmp_gt_i32_e64 s[4:5], s41, v19
 	v_mov_b32_e32 v66, v29
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s52, v38
+	v_add_u32_e32 v1, s42, v38
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v30, s40, v30
-	v_mul_lo_u32 v66, s41, v1
-	v_mad_u64_u32 v[32:33], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v30, s50, v30
+	v_mul_lo_u32 v66, s51, v1
+	v_mad_u64_u32 v[32:33], s[6:7], s50, v1, 0
 	v_add3_u32 v33, v33, v30, v66
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_ushort v1, v[32:33], off
@@ -287,17 +281,17 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	s_min_i32 s8, s51, 8
-	v_add_u32_e32 v30, s52, v39
+	s_min_i32 s8, s41, 8
+	v_add_u32_e32 v30, s42, v39
 	v_cmp_gt_i32_e64 s[6:7], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v30
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v29, s43, v30
-	v_mul_lo_u32 v67, s42, v1
-	v_mad_u64_u32 v[32:33], s[12:13], s42, v30, 0
+	v_mul_lo_u32 v29, s53, v30
+	v_mul_lo_u32 v67, s52, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s52, v30, 0
 	v_add3_u32 v33, v33, v67, v29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
 	global_load_ushort v29, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v29, 16, v29
@@ -307,26 +301,26 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v67, v75
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v67, s45, v30
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[32:33], s[12:13], s44, v30, 0
+	v_mul_lo_u32 v67, s55, v30
+	v_mul_lo_u32 v1, s54, v1
+	v_mad_u64_u32 v[32:33], s[12:13], s54, v30, 0
 	v_add3_u32 v33, v33, v1, v67
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[20:21]
 	global_load_ushort v1, v[32:33], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v30, s52, v40
+	v_add_u32_e32 v30, s42, v40
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v68, s36, v1
-	v_mul_lo_u32 v69, s37, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_mul_lo_u32 v68, s46, v1
+	v_mul_lo_u32 v69, s47, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s46, v30, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v31
 	v_add3_u32 v33, v69, v33, v68
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
 	global_load_ushort v68, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v68
@@ -336,7 +330,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v80, v73
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
 	global_load_ushort v68, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v68
@@ -344,7 +338,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
 	global_load_ushort v68, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v68
@@ -354,19 +348,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v77, v78
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v32
 .LBB0_23:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v68, s39, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s48, v30, v[24:25]
+	v_mul_lo_u32 v1, s48, v1
+	v_mul_lo_u32 v68, s49, v30
 	v_add3_u32 v33, v68, v33, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v1
@@ -376,7 +370,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v81, v76
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
@@ -384,7 +378,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v1
@@ -394,7 +388,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v79, v69
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v1
@@ -402,14 +396,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v68, s36, v1
-	v_mul_lo_u32 v70, s37, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s36, v30, v[24:25]
+	v_mul_lo_u32 v68, s46, v1
+	v_mul_lo_u32 v70, s47, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s46, v30, v[24:25]
 	v_cmp_gt_i32_e64 s[8:9], s8, v41
 	v_add3_u32 v33, v70, v33, v68
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
 	global_load_ushort v68, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v68
@@ -419,7 +413,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v72, v68
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[70:71], v[32:33], 1, s[22:23]
 	global_load_ushort v70, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v70
@@ -427,7 +421,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[70:71], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[70:71], v[32:33], 1, s[22:23]
 	global_load_ushort v68, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v68
@@ -437,19 +431,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v70, v71
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v32, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v32
 .LBB0_39:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[24:25]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v30, s39, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s48, v30, v[24:25]
+	v_mul_lo_u32 v1, s48, v1
+	v_mul_lo_u32 v30, s49, v30
 	v_add3_u32 v33, v30, v33, v1
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[82:83], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v71, 16, v1
@@ -469,10 +463,10 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_58
 .LBB0_44:
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[28:29], vcc
+	s_and_saveexec_b64 s[30:31], vcc
 	s_cbranch_execnz .LBB0_59
 .LBB0_45:
-	s_or_b64 exec, exec, s[28:29]
+	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execz .LBB0_47
 .LBB0_46:
@@ -514,14 +508,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v73
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v73, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s30, v32
+	v_cmp_gt_f32_e32 vcc, s36, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v75
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v73, vcc
 	v_sqrt_f32_e32 v73, v32
 	v_mul_f32_e32 v75, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s30, v33
+	v_cmp_gt_f32_e64 s[0:1], s36, v33
 	v_add_u32_e32 v76, 1, v73
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v75, s[0:1]
@@ -578,7 +572,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v32, -v73, v72, v32
 	v_div_fmas_f32 v32, v32, v76, v72
 	v_div_fixup_f32 v32, v32, v75, v69
-	v_pk_mul_f32 v[72:73], s[26:27], v[32:33]
+	v_pk_mul_f32 v[72:73], s[28:29], v[32:33]
 	v_fma_f32 v32, -v77, v79, 1.0
 	v_fmac_f32_e32 v79, v32, v79
 	v_div_scale_f32 v32, vcc, v74, v78, v74
@@ -623,7 +617,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v32, v32, v71, v70
 	v_rcp_f32_e32 v70, v69
 	v_div_fixup_f32 v32, v32, v75, v68
-	v_pk_mul_f32 v[74:75], s[26:27], v[32:33]
+	v_pk_mul_f32 v[74:75], s[28:29], v[32:33]
 	ds_write_b128 v50, v[72:75]
 	v_fma_f32 v32, -v69, v70, 1.0
 	v_fmac_f32_e32 v70, v32, v70
@@ -648,19 +642,19 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_write_b128 v49, v[76:79]
 .LBB0_47:
 	s_or_b64 exec, exec, s[12:13]
-	s_cmp_eq_u32 s52, 0
+	s_cmp_eq_u32 s42, 0
 	s_cselect_b64 s[0:1], -1, 0
 	v_cndmask_b32_e64 v30, v59, 0, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .LBB0_49
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v1, v34, v30
-	v_cmp_ngt_f32_e32 vcc, s31, v1
+	v_cmp_ngt_f32_e32 vcc, s37, v1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v73, v35, v29
-	v_mul_f32_e32 v74, s53, v73
+	v_mul_f32_e32 v74, s57, v73
 	v_cndmask_b32_e32 v1, v60, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s38, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v61, v1, vcc
 	v_fmamk_f32 v32, v1, 0x3fb8aa3b, v55
@@ -696,11 +690,11 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v32, 23, v32
 	v_add_u32_e32 v32, 1.0, v32
 	v_mul_f32_e32 v1, v1, v33
-	v_cmp_ngt_f32_e32 vcc, s31, v74
+	v_cmp_ngt_f32_e32 vcc, s37, v74
 	v_mul_f32_e32 v72, v1, v32
 	s_nop 0
 	v_cndmask_b32_e32 v1, v60, v74, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s38, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v61, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
@@ -738,7 +732,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mul_f32_e32 v1, v29, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v29, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s47, v1
+	v_cmp_gt_f32_e32 vcc, s39, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v1, v29, vcc
 	v_add_u32_e32 v33, 0xc0cafb0d, v29
@@ -774,7 +768,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v63, v29, vcc
-	v_cmp_neq_f32_e32 vcc, s50, v1
+	v_cmp_neq_f32_e32 vcc, s40, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v64, v29, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -784,14 +778,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v29, v1, vcc
 	v_mul_f32_e32 v1, v36, v1
-	v_cmp_ge_f32_e32 vcc, s54, v74
+	v_cmp_ge_f32_e32 vcc, s58, v74
 	s_nop 1
 	v_cndmask_b32_e32 v1, v73, v1, vcc
 	v_mul_f32_e64 v1, -v72, v1
-	v_cmp_ngt_f32_e32 vcc, s31, v1
+	v_cmp_ngt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v60, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s38, v1
 	s_nop 1
 	v_cndmask_b32_e32 v29, v61, v1, vcc
 	v_fmamk_f32 v1, v29, 0x3fb8aa3b, v55
@@ -817,7 +811,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v69, v71
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[32:33], v[32:33], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v67, s31
+	v_cmp_nlt_f32_e64 vcc, -v67, s37
 	v_add_f32_e32 v29, v33, v73
 	v_add_f32_e32 v29, v32, v29
 	v_add_f32_e32 v72, v74, v29
@@ -825,7 +819,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v73, v1, v29
 	v_sub_f32_e32 v1, 0, v67
 	v_cndmask_b32_e32 v1, v60, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s46, v1
+	v_cmp_nlt_f32_e32 vcc, s38, v1
 	v_lshl_add_u32 v74, v29, 23, 1.0
 	s_nop 0
 	v_cndmask_b32_e32 v29, v61, v1, vcc
@@ -895,7 +889,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(2)
 	v_pk_add_f32 v[6:7], v[6:7], v[30:31] op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[8:9], v[30:31] op_sel_hi:[1,0]
-	s_cmp_lt_i32 s51, 1
+	s_cmp_lt_i32 s41, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
@@ -1037,12 +1031,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_53
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s24, s5
-	s_mul_i32 s6, s24, s6
+	s_mul_hi_u32 s7, s26, s5
+	s_mul_i32 s6, s26, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s25, s5
+	s_mul_i32 s7, s27, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s24, s5
+	s_mul_i32 s6, s26, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v66, v32, s0
@@ -1050,7 +1044,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[32:33], v66, off
 	s_branch .LBB0_53
 .LBB0_56:
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[24:25]
 	global_load_ushort v30, v[82:83], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v30
@@ -1058,7 +1052,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
 .LBB0_57:
-	v_lshl_add_u64 v[82:83], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[82:83], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[82:83], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -1067,12 +1061,12 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_44
 .LBB0_58:
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[18:19]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v30, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v30, 16, v30
 	s_or_b64 exec, exec, s[0:1]
-	s_and_saveexec_b64 s[28:29], vcc
+	s_and_saveexec_b64 s[30:31], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_59:
 	v_mul_f32_e32 v32, v80, v80
@@ -1113,14 +1107,14 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v32, v32, v82
 	v_add_f32_e32 v32, 0x358637bd, v32
 	v_mul_f32_e32 v82, 0x4f800000, v32
-	v_cmp_gt_f32_e32 vcc, s30, v32
+	v_cmp_gt_f32_e32 vcc, s36, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v33, v83
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_cndmask_b32_e32 v32, v32, v82, vcc
 	v_sqrt_f32_e32 v82, v32
 	v_mul_f32_e32 v83, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s[0:1], s30, v33
+	v_cmp_gt_f32_e64 s[0:1], s36, v33
 	v_add_u32_e32 v84, 1, v82
 	s_nop 0
 	v_cndmask_b32_e64 v33, v33, v83, s[0:1]
@@ -1176,7 +1170,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v32, -v82, v80, v32
 	v_div_fmas_f32 v32, v32, v83, v80
 	v_div_fixup_f32 v32, v32, v85, v75
-	v_pk_mul_f32 v[82:83], s[26:27], v[32:33]
+	v_pk_mul_f32 v[82:83], s[28:29], v[32:33]
 	v_fma_f32 v32, -v84, v87, 1.0
 	v_fmac_f32_e32 v87, v32, v87
 	v_div_scale_f32 v32, vcc, v81, v86, v81
@@ -1221,7 +1215,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v32, v32, v78, v77
 	v_rcp_f32_e32 v77, v75
 	v_div_fixup_f32 v32, v32, v85, v73
-	v_pk_mul_f32 v[84:85], s[26:27], v[32:33]
+	v_pk_mul_f32 v[84:85], s[28:29], v[32:33]
 	ds_write_b128 v48, v[82:85]
 	v_fma_f32 v32, -v75, v77, 1.0
 	v_fmac_f32_e32 v77, v32, v77
@@ -1244,7 +1238,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v32, v32, v75, v33
 	v_div_fixup_f32 v82, v32, v86, v76
 	ds_write_b128 v47, v[80:83]
-	s_or_b64 exec, exec, s[28:29]
+	s_or_b64 exec, exec, s[30:31]
 	s_and_saveexec_b64 s[12:13], s[8:9]
 	s_cbranch_execnz .LBB0_46
 	s_branch .LBB0_47
@@ -1256,7 +1250,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfrev_b32_e32 v0, 1
 	s_cselect_b64 s[0:1], -1, 0
 	v_cndmask_b32_e64 v22, v0, 0, s[0:1]
-	v_lshl_add_u64 v[0:1], v[20:21], 2, s[48:49]
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[16:17]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[18:19], v[0:1], 0, v[18:19]
@@ -1286,7 +1280,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1303,7 +1297,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 90
-		.amdhsa_next_free_sgpr 56
+		.amdhsa_next_free_sgpr 60
 		.amdhsa_accum_offset 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1328,7 +1322,7 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_vgpr, 90
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_agpr, 0
-	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 56
+	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.numbered_sgpr, 60
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.num_named_barrier, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.private_seg_size, 0
 	.set gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.uses_vcc, 1
@@ -1350,138 +1344,138 @@ gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     62
+    .sgpr_count:     66
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 9fef87f9b634f808ff12627e031564bcdd324b2ffe8b86c2583a559221a59ca3
+; ir-sha256: e1b8545c46af0103a1c30fa34e6fd124d6af7ba7abb7280b3591e5d23f43ed89
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,25 +10,24 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx2 s[48:49], s[0:1], 0x60
-	s_mov_b32 s28, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s52, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
+	v_and_b32_e32 v32, 7, v0
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s5, 0, s4
-	s_add_i32 s58, s2, s3
-	s_and_b32 s3, s58, 0xffffff8
+	s_add_i32 s22, s2, s3
+	s_and_b32 s3, s22, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s46, s2, s3
-	s_abs_i32 s2, s47
-	s_ashr_i32 s50, s58, 3
+	s_sub_i32 s33, s2, s3
+	s_abs_i32 s2, s23
+	s_ashr_i32 s34, s22, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
-	v_and_b32_e32 v32, 7, v0
+	s_ashr_i32 s3, s23, 31
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
 	s_mul_hi_u32 s5, s6, s5
@@ -36,72 +35,69 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_mul_hi_u32 s5, s2, s6
 	s_mul_i32 s6, s5, s4
 	s_sub_i32 s2, s2, s6
-	s_add_i32 s6, s5, 1
-	s_sub_i32 s7, s2, s4
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
 	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s5, s6, s5
-	s_cselect_b32 s2, s7, s2
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
 	s_add_i32 s6, s5, 1
 	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s2, s6, s5
+	s_load_dwordx16 s[4:19], s[0:1], 0x60
+	s_load_dwordx16 s[36:51], s[0:1], 0x20
 	s_xor_b32 s2, s2, s3
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s51, s50, 31
+	s_ashr_i32 s35, s34, 31
 	s_max_i32 s2, s2, 1
-	s_lshl_b64 s[30:31], s[50:51], 2
+	s_lshl_b64 s[30:31], s[34:35], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s34, s22, s30
-	s_addc_u32 s35, s23, s31
-	s_add_u32 s52, s24, s30
-	s_addc_u32 s53, s25, s31
-	s_ashr_i32 s29, s28, 31
-	s_lshl_b64 s[60:61], s[28:29], 2
-	s_add_u32 s6, s6, s60
-	s_addc_u32 s7, s7, s61
-	s_load_dword s33, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[22:23], s[0:1], 0xb0
+	s_add_u32 s28, s10, s30
+	s_addc_u32 s29, s11, s31
+	s_add_u32 s30, s12, s30
+	s_addc_u32 s31, s13, s31
+	s_ashr_i32 s53, s52, 31
+	s_lshl_b64 s[10:11], s[52:53], 2
+	s_add_u32 s12, s36, s10
+	s_addc_u32 s13, s37, s11
+	s_load_dword s27, s[12:13], 0x0
 	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s33, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s33, s45
-	s_cselect_b64 s[54:55], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[54:55]
-	s_add_u32 s8, s8, s60
-	s_addc_u32 s9, s9, s61
-	s_load_dwordx2 s[24:25], s[8:9], 0x0
+	s_cmp_gt_i32 s27, -1
+	s_cselect_b64 s[12:13], -1, 0
+	s_cmp_lt_i32 s27, s21
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[54:55], s[12:13], s[36:37]
+	s_add_u32 s38, s38, s10
+	s_addc_u32 s39, s39, s11
+	s_load_dwordx2 s[12:13], s[38:39], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v24, s46, 4, v1
+	v_lshl_or_b32 v24, s33, 4, v1
 	v_ashrrev_i32_e32 v25, 31, v24
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s24, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s25, s24
-	s_cselect_b64 s[56:57], -1, 0
-	s_cmp_le_i32 s25, s44
-	s_cselect_b64 s[44:45], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[56:57]
-	s_sub_i32 s25, s25, s24
-	s_and_b64 s[44:45], s[44:45], s[8:9]
-	s_cmp_le_i32 s25, s23
-	s_cselect_b64 s[56:57], -1, 0
-	s_and_b64 s[8:9], s[56:57], s[44:45]
+	s_cmp_gt_i32 s12, -1
+	s_cselect_b64 s[38:39], -1, 0
+	s_cmp_ge_i32 s13, s12
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_le_i32 s13, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[38:39], s[38:39], s[52:53]
+	s_sub_i32 s13, s13, s12
+	s_and_b64 s[38:39], s[20:21], s[38:39]
+	s_cmp_le_i32 s13, s25
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[20:21], s[52:53], s[38:39]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[62:63], s[6:7], s[8:9]
+	s_and_b64 s[58:59], s[54:55], s[20:21]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s6, s10, s60
-	s_addc_u32 s7, s11, s61
-	s_load_dword s46, s[6:7], 0x0
-	v_readfirstlane_b32 s59, v2
+	s_add_u32 s10, s40, s10
+	s_addc_u32 s11, s41, s11
+	s_load_dword s55, s[10:11], 0x0
+	v_readfirstlane_b32 s56, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[6:7], s[50:51], 7
-	s_andn2_b64 vcc, exec, s[62:63]
+	s_lshl_b64 s[10:11], s[34:35], 7
+	s_andn2_b64 vcc, exec, s[58:59]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -110,27 +106,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[8:9], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s33
-	s_mul_hi_u32 s11, s30, s33
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s33
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[24:25]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_mul_i32 s33, s45, s27
+	s_mul_hi_u32 s40, s44, s27
+	s_add_i32 s41, s40, s33
+	s_mul_i32 s40, s44, s27
+	s_lshl_b64 s[40:41], s[40:41], 1
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[24:25]
+	s_add_u32 s40, s42, s40
+	s_addc_u32 s41, s43, s41
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[40:41], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 3, v32
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
 	global_load_dwordx2 v[4:5], v[2:3], off
 	global_load_dwordx2 v[6:7], v[2:3], off offset:64
 	global_load_dwordx2 v[8:9], v[2:3], off offset:128
-	s_nop 0
-	global_load_dwordx2 v[2:3], v[2:3], off offset:192
+	global_load_dwordx2 v[10:11], v[2:3], off offset:192
 	s_waitcnt vmcnt(3)
-	v_and_b32_e32 v11, 0xffff0000, v4
-	v_lshlrev_b32_e32 v10, 16, v4
+	v_and_b32_e32 v3, 0xffff0000, v4
+	v_lshlrev_b32_e32 v2, 16, v4
 	v_and_b32_e32 v13, 0xffff0000, v5
 	v_lshlrev_b32_e32 v12, 16, v5
 	s_waitcnt vmcnt(2)
@@ -144,11 +139,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_and_b32_e32 v19, 0xffff0000, v9
 	v_lshlrev_b32_e32 v18, 16, v9
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v9, 0xffff0000, v2
-	v_lshlrev_b32_e32 v8, 16, v2
-	v_and_b32_e32 v21, 0xffff0000, v3
-	v_lshlrev_b32_e32 v20, 16, v3
-	v_pk_add_f32 v[2:3], v[10:11], 0 op_sel_hi:[1,0]
+	v_and_b32_e32 v9, 0xffff0000, v10
+	v_lshlrev_b32_e32 v8, 16, v10
+	v_and_b32_e32 v21, 0xffff0000, v11
+	v_lshlrev_b32_e32 v20, 16, v11
+	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[6:7], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[14:15], 0 op_sel_hi:[1,0]
@@ -157,128 +152,124 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[8:9], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[16:17], v[20:21], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[4:5], s[56:57], -1
-	s_xor_b64 s[10:11], s[44:45], -1
-	s_and_b64 s[4:5], s[44:45], s[4:5]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s31, 2, 0
-	s_and_b64 s[4:5], s[54:55], exec
-	s_load_dword s33, s[34:35], 0x0
-	s_nop 0
-	s_load_dword s52, s[52:53], 0x0
-	s_nop 0
-	s_load_dword s30, s[0:1], 0xf0
-	s_cselect_b32 s34, 0, 4
+	s_load_dword s33, s[28:29], 0x0
+	s_load_dword s54, s[30:31], 0x0
+	s_xor_b64 s[30:31], s[52:53], -1
+	s_xor_b64 s[28:29], s[38:39], -1
+	s_and_b64 s[30:31], s[38:39], s[30:31]
+	s_and_b64 s[30:31], s[30:31], exec
+	s_cselect_b32 s27, 2, 0
+	s_and_b64 s[30:31], s[36:37], exec
+	s_cselect_b32 s30, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s46, s22
-	s_cselect_b64 s[4:5], -1, 0
-	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
-	s_and_b64 s[10:11], s[4:5], exec
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s34
-	v_readfirstlane_b32 s11, v18
-	s_or_b32 s10, s10, s11
-	s_or_b32 s22, s10, s31
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_eq_u32 s30, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_or_b64 s[10:11], s[30:31], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_cmp_lt_i32 s55, s24
+	s_cselect_b64 s[44:45], -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s[28:29]
+	s_and_b64 s[28:29], s[44:45], exec
+	s_cselect_b32 s24, 0, 8
+	s_or_b32 s24, s24, s30
+	v_readfirstlane_b32 s28, v18
+	s_or_b32 s24, s24, s28
+	s_or_b32 s24, s24, s27
+	s_cmp_eq_u32 s24, 0
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[26:27], -1, 0
+	s_or_b64 s[26:27], s[26:27], s[28:29]
+	s_and_b64 vcc, exec, s[26:27]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
 	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[26:27], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[30:31], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, s22
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[30:31]
+	v_mov_b32_e32 v19, s24
+	global_atomic_or v18, v19, s[46:47]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[26:27]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s22, s25, 0
-	s_add_i32 s8, s22, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s53, 0
+	s_and_b64 s[20:21], s[20:21], exec
+	s_cselect_b32 s24, s13, 0
+	s_add_i32 s20, s24, 7
+	s_cmp_lt_i32 s20, 8
+	s_mov_b32 s46, 0
 	s_cbranch_scc1 .LBB0_62
-	s_sub_i32 s9, 0, s2
-	s_mul_i32 s9, s9, s59
-	s_mul_hi_u32 s9, s59, s9
-	s_add_i32 s59, s59, s9
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
-	s_abs_i32 s10, s50
-	s_ashr_i32 s34, s58, 31
-	s_ashr_i32 s54, s8, 3
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_add_u32 s8, s16, s6
-	s_addc_u32 s9, s17, s7
+	s_sub_i32 s21, 0, s2
+	s_mul_i32 s21, s21, s56
+	s_mul_hi_u32 s21, s56, s21
+	s_add_i32 s56, s56, s21
+	s_ashr_i32 s21, s20, 31
+	s_lshr_b32 s21, s21, 29
+	s_add_i32 s20, s20, s21
+	s_abs_i32 s52, s34
+	s_ashr_i32 s22, s22, 31
+	s_ashr_i32 s47, s20, 3
+	s_lshl_b64 s[10:11], s[10:11], 1
+	s_add_u32 s4, s4, s10
+	s_addc_u32 s5, s5, s11
 	v_lshlrev_b64 v[22:23], 1, v[24:25]
-	v_lshl_add_u64 v[18:19], s[8:9], 0, v[22:23]
-	s_lshl_b64 s[8:9], s[50:51], 1
-	s_add_u32 s30, s18, s8
-	s_addc_u32 s31, s19, s9
-	s_mul_hi_u32 s11, s10, s59
-	s_add_u32 s20, s20, s8
-	s_addc_u32 s21, s21, s9
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	s_mul_i32 s0, s11, s2
-	s_sub_i32 s0, s10, s0
-	s_add_i32 s1, s11, 1
-	s_sub_i32 s10, s0, s2
+	v_lshl_add_u64 v[18:19], s[4:5], 0, v[22:23]
+	s_lshl_b64 s[4:5], s[34:35], 1
+	s_add_u32 s20, s6, s4
+	s_addc_u32 s21, s7, s5
+	s_mul_hi_u32 s53, s52, s56
+	s_add_u32 s26, s8, s4
+	s_addc_u32 s27, s9, s5
+	s_load_dwordx8 s[36:43], s[0:1], 0xa0
+	s_load_dwordx2 s[4:5], s[0:1], 0xc0
+	s_load_dwordx4 s[28:31], s[0:1], 0xc8
+	s_mul_i32 s0, s53, s2
+	s_sub_i32 s0, s52, s0
+	s_add_i32 s1, s53, 1
+	s_sub_i32 s6, s0, s2
 	s_cmp_ge_u32 s0, s2
-	s_cselect_b32 s1, s1, s11
-	s_cselect_b32 s0, s10, s0
-	s_add_i32 s10, s1, 1
+	s_cselect_b32 s1, s1, s53
+	s_cselect_b32 s0, s6, s0
+	s_add_i32 s6, s1, 1
 	s_cmp_ge_u32 s0, s2
-	s_cselect_b32 s2, s10, s1
+	s_cselect_b32 s2, s6, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v20, s[0:1], s17, s17, 1.0
+	v_div_scale_f32 v20, s[0:1], s29, s29, 1.0
 	v_rcp_f32_e32 v21, v20
-	s_xor_b32 s0, s2, s34
-	s_sub_i32 s0, s0, s34
+	s_xor_b32 s0, s2, s22
+	s_sub_i32 s0, s0, s22
 	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v26, -v20, v21, 1.0
 	v_fmac_f32_e32 v21, v26, v21
-	v_div_scale_f32 v26, vcc, 1.0, s17, 1.0
+	v_div_scale_f32 v26, vcc, 1.0, s29, 1.0
 	v_mul_f32_e32 v27, v26, v21
 	v_fma_f32 v28, -v20, v27, v26
 	v_fmac_f32_e32 v27, v28, v21
 	v_fma_f32 v20, -v20, v27, v26
 	v_div_fmas_f32 v20, v20, v21, v27
-	v_div_fixup_f32 v34, v20, s17, 1.0
+	v_div_fixup_f32 v34, v20, s29, 1.0
 	v_mov_b32_e32 v20, 0x2000
-	s_cmp_gt_i32 s46, -1
+	s_cmp_gt_i32 s55, -1
 	v_lshl_or_b32 v35, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_cselect_b64 s[10:11], -1, 0
+	s_cselect_b64 s[6:7], -1, 0
 	v_and_b32_e32 v26, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_or_b32_e32 v20, s0, v26
-	s_add_u32 s0, s26, s6
+	s_add_u32 s0, s14, s10
+	s_mul_i32 s5, s5, s55
+	s_mul_hi_u32 s8, s4, s55
+	s_mov_b32 s2, s23
 	v_mov_b32_e32 v21, s1
-	s_addc_u32 s1, s27, s7
-	s_mul_i32 s6, s9, s46
-	s_mul_hi_u32 s7, s8, s46
-	s_mov_b32 s2, s47
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s8, s46
-	s_lshl_b64 s[26:27], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[4:5]
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[50:51], 15
+	s_addc_u32 s1, s15, s11
+	s_add_i32 s5, s8, s5
+	s_mul_i32 s4, s4, s55
+	s_lshl_b64 s[14:15], s[2:3], 7
+	s_and_b64 s[6:7], s[6:7], s[44:45]
+	s_lshl_b64 s[4:5], s[4:5], 1
+	s_lshl_b64 s[8:9], s[34:35], 15
 	v_lshrrev_b32_e32 v33, 5, v0
-	s_add_u32 s6, s6, s8
+	s_add_u32 s4, s4, s8
 	v_or_b32_e32 v36, 4, v33
 	v_bfrev_b32_e32 v27, 0.5
 	v_lshlrev_b32_e32 v26, 2, v26
-	s_addc_u32 s7, s7, s9
+	s_addc_u32 s5, s5, s9
 	v_lshlrev_b64 v[24:25], 8, v[24:25]
 	v_bitop3_b32 v37, v1, 64, v27 bitop3:0x6c
 	v_bitop3_b32 v38, v1, 32, v27 bitop3:0x6c
@@ -287,7 +278,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_bitop3_b32 v41, v1, 4, v27 bitop3:0x6c
 	v_lshl_or_b32 v42, v33, 9, v26
 	v_lshl_or_b32 v43, v36, 9, v26
-	v_lshl_add_u64 v[24:25], s[6:7], 0, v[24:25]
+	v_lshl_add_u64 v[24:25], s[4:5], 0, v[24:25]
 	v_lshlrev_b32_e32 v26, 3, v32
 	v_mov_b32_e32 v27, 0
 	v_add_u32_e32 v44, 0x2220, v1
@@ -296,20 +287,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_add_u64 v[24:25], v[24:25], 0, v[26:27]
 	v_lshl_add_u64 v[22:23], s[0:1], 0, v[22:23]
 	v_cmp_eq_u32_e64 s[0:1], 0, v32
-	s_mov_b32 s34, s16
-	s_mov_b32 s35, s16
-	v_lshl_add_u64 v[24:25], s[48:49], 0, v[24:25]
-	s_lshl_b64 s[44:45], s[2:3], 15
-	s_mov_b32 s16, 0xf800000
+	s_mov_b32 s22, s28
+	s_mov_b32 s23, s28
+	v_lshl_add_u64 v[24:25], s[16:17], 0, v[24:25]
+	s_lshl_b64 s[16:17], s[2:3], 15
+	s_mov_b32 s28, 0xf800000
 	v_mov_b32_e32 v46, 0x260
-	s_mov_b32 s19, 0xc2d00000
-	s_mov_b32 s50, 0x42b20000
+	s_mov_b32 s31, 0xc2d00000
+	s_mov_b32 s52, 0x42b20000
 	v_mov_b32_e32 v47, 0x4b400000
 	v_mov_b32_e32 v48, 0x3ab60b61
-	s_mov_b32 s51, 0x800000
+	s_mov_b32 s53, 0x800000
 	s_mov_b32 s55, 0x7f800000
 	v_add_u32_e32 v49, v35, v1
-	s_xor_b64 s[46:47], s[4:5], -1
+	s_xor_b64 s[34:35], s[6:7], -1
 	v_mov_b32_e32 v50, 0xc2d00000
 	v_mov_b32_e32 v51, 0x42b20000
 	v_mov_b32_e32 v26, -1.0
@@ -319,26 +310,26 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s56, s56, 1
-	s_add_i32 s25, s25, -8
-	s_add_i32 s53, s53, 8
-	s_cmp_eq_u32 s56, s54
+	s_add_i32 s13, s13, -8
+	s_add_i32 s46, s46, 8
+	s_cmp_eq_u32 s56, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_62
 .LBB0_9:
 	s_lshl_b32 s58, s56, 3
-	s_sub_i32 s57, s22, s58
+	s_sub_i32 s57, s24, s58
 	v_mov_b32_e32 v27, 0
 	v_cmp_gt_i32_e64 s[2:3], s57, v32
 	v_mov_b32_e32 v29, v27
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s24, v32
+	v_add_u32_e32 v1, s12, v32
 	v_add_u32_e32 v1, s58, v1
 	v_ashrrev_i32_e32 v28, 31, v1
-	v_mul_lo_u32 v30, s40, v28
-	v_mul_lo_u32 v31, s41, v1
-	v_mad_u64_u32 v[28:29], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v30, s38, v28
+	v_mul_lo_u32 v31, s39, v1
+	v_mad_u64_u32 v[28:29], s[6:7], s38, v1, 0
 	v_add3_u32 v29, v29, v30, v31
 	v_lshl_add_u64 v[28:29], v[28:29], 1, v[18:19]
 	global_load_ushort v1, v[28:29], off
@@ -346,18 +337,18 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshlrev_b32_e32 v29, 16, v1
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v1, s24, v0
+	v_add_u32_e32 v1, s12, v0
 	s_min_i32 s8, s57, 8
 	v_add_u32_e32 v28, s58, v1
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v28
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v27, s43, v28
-	v_mul_lo_u32 v54, s42, v1
-	v_mad_u64_u32 v[30:31], s[10:11], s42, v28, 0
+	v_mul_lo_u32 v27, s41, v28
+	v_mul_lo_u32 v54, s40, v1
+	v_mad_u64_u32 v[30:31], s[10:11], s40, v28, 0
 	v_add3_u32 v31, v31, v54, v27
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[20:21]
 	global_load_ushort v27, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v27, 16, v27
@@ -367,27 +358,27 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v54, v62
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v54, s29, v28
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[30:31], s[10:11], s28, v28, 0
+	v_mul_lo_u32 v54, s43, v28
+	v_mul_lo_u32 v1, s42, v1
+	v_mad_u64_u32 v[30:31], s[10:11], s42, v28, 0
 	v_add3_u32 v31, v31, v1, v54
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[20:21]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[26:27]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v1, s24, v33
+	v_add_u32_e32 v1, s12, v33
 	v_add_u32_e32 v28, s58, v1
 	v_ashrrev_i32_e32 v1, 31, v28
-	v_mul_lo_u32 v55, s36, v1
-	v_mul_lo_u32 v56, s37, v28
-	v_mad_u64_u32 v[30:31], s[6:7], s36, v28, v[20:21]
+	v_mul_lo_u32 v55, s18, v1
+	v_mul_lo_u32 v56, s19, v28
+	v_mad_u64_u32 v[30:31], s[6:7], s18, v28, v[20:21]
 	v_cmp_gt_i32_e32 vcc, s8, v33
 	v_add3_u32 v31, v56, v31, v55
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[48:49]
 	global_load_ushort v55, v[56:57], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v55
@@ -397,7 +388,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v67, v60
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[48:49]
 	global_load_ushort v55, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v55
@@ -405,7 +396,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[48:49]
 	global_load_ushort v55, v[56:57], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v55
@@ -415,19 +406,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v64, v65
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[48:49]
 	global_load_ushort v30, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v30
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[30:31], s[6:7], s38, v28, v[20:21]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v55, s39, v28
+	v_mad_u64_u32 v[30:31], s[6:7], s36, v28, v[20:21]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v55, s37, v28
 	v_add3_u32 v31, v55, v31, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[50:51]
 	global_load_ushort v1, v[56:57], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
@@ -437,7 +428,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v68, v63
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[50:51]
 	global_load_ushort v1, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v1
@@ -445,7 +436,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[50:51]
 	global_load_ushort v1, v[56:57], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v1
@@ -455,7 +446,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v66, v56
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[50:51]
 	global_load_ushort v1, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
@@ -464,13 +455,13 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v28, 4, v28
 	v_ashrrev_i32_e32 v1, 31, v28
 	v_cmp_gt_i32_e64 s[6:7], s8, v36
-	v_mul_lo_u32 v55, s36, v1
-	v_mul_lo_u32 v57, s37, v28
-	v_mad_u64_u32 v[30:31], s[8:9], s36, v28, v[20:21]
+	v_mul_lo_u32 v55, s18, v1
+	v_mul_lo_u32 v57, s19, v28
+	v_mad_u64_u32 v[30:31], s[8:9], s18, v28, v[20:21]
 	v_add3_u32 v31, v57, v31, v55
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[56:57], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[30:31], 1, s[48:49]
 	global_load_ushort v55, v[56:57], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v55
@@ -480,7 +471,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v59, v55
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[58:59], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[58:59], v[30:31], 1, s[48:49]
 	global_load_ushort v57, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v57
@@ -488,7 +479,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[70:71], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[48:49]
 	global_load_ushort v55, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v55
@@ -498,19 +489,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v57, v58
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[12:13]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[48:49]
 	global_load_ushort v30, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v30
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[30:31], s[8:9], s38, v28, v[20:21]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v28, s39, v28
+	v_mad_u64_u32 v[30:31], s[8:9], s36, v28, v[20:21]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v28, s37, v28
 	v_add3_u32 v31, v28, v31, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[70:71], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[50:51]
 	global_load_ushort v1, v[70:71], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v1
@@ -530,10 +521,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execnz .LBB0_58
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[48:49], vcc
+	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execnz .LBB0_59
 .LBB0_45:
-	s_or_b64 exec, exec, s[48:49]
+	s_or_b64 exec, exec, s[44:45]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execnz .LBB0_60
 .LBB0_46:
@@ -551,16 +542,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s53, 31
-	s_mul_i32 s3, s45, s53
-	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v27, s53
+	s_ashr_i32 s2, s46, 31
+	s_mul_i32 s3, s17, s46
+	s_mul_i32 s2, s16, s2
+	v_mov_b32_e32 v27, s46
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[28:29], s[2:3], s44, v27, v[24:25]
-	v_med3_i32 v1, s25, 1, 8
+	v_mad_u64_u32 v[28:29], s[2:3], s16, v27, v[24:25]
+	v_med3_i32 v1, s13, 1, 8
 	v_add_u32_e32 v29, s4, v29
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s53
+	s_mov_b32 s5, s46
 	v_lshlrev_b32_e32 v27, 4, v32
 	v_mov_b32_e32 v30, v35
 	s_branch .LBB0_52
@@ -571,7 +562,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_u32_e32 v27, 0x200, v27
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[28:29], v[28:29], 0, s[44:45]
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[16:17]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_52:
 	v_mov_b32_e32 v31, s4
@@ -695,14 +686,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_bpermute_b32 v54, v41, v31
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_54
-	s_add_i32 s6, s24, s5
+	s_add_i32 s6, s12, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s14, s7
+	s_mul_hi_u32 s8, s14, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s15, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s14, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v54
 	v_cvt_pk_bf16_f32 v31, v31, s0
@@ -710,9 +701,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short v[54:55], v31, off
 .LBB0_54:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s23
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[46:47]
+	s_or_b64 s[2:3], s[2:3], s[34:35]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_51
 	v_cvt_pk_bf16_f32 v55, v6, v7
@@ -730,7 +721,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_dwordx2 v[28:29], v[54:55], off offset:192
 	s_branch .LBB0_51
 .LBB0_56:
-	v_lshl_add_u64 v[70:71], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[50:51]
 	global_load_ushort v28, v[70:71], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v28
@@ -738,7 +729,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
 .LBB0_57:
-	v_lshl_add_u64 v[70:71], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[70:71], v[30:31], 1, s[50:51]
 	global_load_ushort v1, v[70:71], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -747,12 +738,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_44
 .LBB0_58:
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[50:51]
 	global_load_ushort v28, v[30:31], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v28, 16, v28
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[48:49], vcc
+	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execz .LBB0_45
 .LBB0_59:
 	v_mul_f32_e32 v30, v67, v67
@@ -793,14 +784,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v30, v30, v69
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v69, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s16, v30
+	v_cmp_gt_f32_e32 vcc, s28, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v70
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v69, vcc
 	v_sqrt_f32_e32 v69, v30
 	v_mul_f32_e32 v70, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[8:9], s16, v31
+	v_cmp_gt_f32_e64 s[8:9], s28, v31
 	v_add_u32_e32 v71, 1, v69
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v70, s[8:9]
@@ -856,7 +847,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v73, v69
 	v_div_fmas_f32 v30, v30, v70, v67
 	v_div_fixup_f32 v30, v30, v72, v62
-	v_pk_mul_f32 v[70:71], s[34:35], v[30:31]
+	v_pk_mul_f32 v[70:71], s[22:23], v[30:31]
 	v_fma_f32 v30, -v69, v73, 1.0
 	v_fmac_f32_e32 v73, v30, v73
 	v_div_scale_f32 v30, vcc, v68, v74, v68
@@ -901,7 +892,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v30, v30, v65, v64
 	v_rcp_f32_e32 v64, v62
 	v_div_fixup_f32 v30, v30, v72, v60
-	v_pk_mul_f32 v[72:73], s[34:35], v[30:31]
+	v_pk_mul_f32 v[72:73], s[22:23], v[30:31]
 	v_or_b32_e32 v30, 0x1000, v42
 	ds_write_b128 v30, v[70:73]
 	v_fma_f32 v30, -v62, v64, 1.0
@@ -925,7 +916,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v30, v30, v62, v31
 	v_div_fixup_f32 v70, v30, v74, v63
 	ds_write_b128 v42, v[68:71]
-	s_or_b64 exec, exec, s[48:49]
+	s_or_b64 exec, exec, s[44:45]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_46
 .LBB0_60:
@@ -967,14 +958,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v30, v30, v60
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v60, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s16, v30
+	v_cmp_gt_f32_e32 vcc, s28, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v62
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v60, vcc
 	v_sqrt_f32_e32 v60, v30
 	v_mul_f32_e32 v62, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[6:7], s16, v31
+	v_cmp_gt_f32_e64 s[6:7], s28, v31
 	v_add_u32_e32 v63, 1, v60
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v62, s[6:7]
@@ -1031,7 +1022,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v30, -v62, v59, v30
 	v_div_fmas_f32 v30, v30, v63, v59
 	v_div_fixup_f32 v30, v30, v60, v56
-	v_pk_mul_f32 v[62:63], s[34:35], v[30:31]
+	v_pk_mul_f32 v[62:63], s[22:23], v[30:31]
 	v_fma_f32 v30, -v64, v65, 1.0
 	v_fmac_f32_e32 v65, v30, v65
 	v_div_scale_f32 v30, vcc, v61, v66, v61
@@ -1076,7 +1067,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v30, v30, v64, v57
 	v_rcp_f32_e32 v57, v56
 	v_div_fixup_f32 v30, v30, v60, v55
-	v_pk_mul_f32 v[64:65], s[34:35], v[30:31]
+	v_pk_mul_f32 v[64:65], s[22:23], v[30:31]
 	v_or_b32_e32 v30, 0x1000, v43
 	ds_write_b128 v30, v[62:65]
 	v_fma_f32 v30, -v56, v57, 1.0
@@ -1109,10 +1100,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v1, v1, 0, s[4:5]
 	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_cmp_ngt_f32_e32 vcc, s31, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v51, v1, vcc
 	v_fmamk_f32 v28, v1, 0x3fb8aa3b, v47
@@ -1144,17 +1135,17 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_ashrrev_i32_e32 v30, 1, v28
 	v_sub_u32_e32 v28, v28, v30
 	v_lshlrev_b32_e32 v30, 23, v30
-	v_add_f32_e32 v55, s52, v27
+	v_add_f32_e32 v55, s54, v27
 	v_add_u32_e32 v30, 1.0, v30
 	v_lshlrev_b32_e32 v28, 23, v28
-	v_mul_f32_e32 v60, s17, v55
+	v_mul_f32_e32 v60, s29, v55
 	v_add_u32_e32 v28, 1.0, v28
 	v_mul_f32_e32 v1, v1, v30
-	v_cmp_ngt_f32_e32 vcc, s19, v60
+	v_cmp_ngt_f32_e32 vcc, s31, v60
 	v_mul_f32_e32 v28, v1, v28
 	s_nop 0
 	v_cndmask_b32_e32 v1, v50, v60, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v51, v1, vcc
 	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v47
@@ -1192,7 +1183,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mul_f32_e32 v1, v27, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v27, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s51, v1
+	v_cmp_gt_f32_e32 vcc, s53, v1
 	v_not_b32_e32 v30, 22
 	s_nop 0
 	v_cndmask_b32_e32 v27, v1, v27, vcc
@@ -1241,14 +1232,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v27, v1, vcc
 	v_mul_f32_e32 v1, v34, v1
-	v_cmp_ge_f32_e32 vcc, s18, v60
+	v_cmp_ge_f32_e32 vcc, s30, v60
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v1, vcc
 	v_mul_f32_e64 v1, -v28, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_cmp_ngt_f32_e32 vcc, s31, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v27, v51, v1, vcc
 	v_fmamk_f32 v1, v27, 0x3fb8aa3b, v47
@@ -1274,7 +1265,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v57, v59
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[30:31], v[30:31], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v54, s19
+	v_cmp_nlt_f32_e64 vcc, -v54, s31
 	v_add_f32_e32 v27, v31, v55
 	v_add_f32_e32 v27, v30, v27
 	v_add_f32_e32 v28, v60, v27
@@ -1282,7 +1273,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_u32_e32 v58, v1, v27
 	v_sub_f32_e32 v1, 0, v54
 	v_cndmask_b32_e32 v1, v50, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s50, v1
+	v_cmp_nlt_f32_e32 vcc, s52, v1
 	v_lshl_add_u32 v59, v27, 23, 1.0
 	v_mul_f32_e32 v28, v28, v59
 	v_cndmask_b32_e32 v27, v51, v1, vcc
@@ -1346,7 +1337,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1363,7 +1354,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 80
-		.amdhsa_next_free_sgpr 64
+		.amdhsa_next_free_sgpr 60
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1388,7 +1379,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_vgpr, 80
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 64
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.numbered_sgpr, 60
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.uses_vcc, 1
@@ -1410,169 +1401,169 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     66
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1

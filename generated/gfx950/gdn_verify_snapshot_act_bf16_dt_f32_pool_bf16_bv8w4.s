@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 6628c71dd9e580c82b39a434b7451067aebd9190e9ef87863eebc686dfe0d7b2
+; ir-sha256: 4b22ca3e4344b6050c2cfc15f31bb320af093d1345fad41e5269f313b9474946
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,26 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_load_dwordx2 s[34:35], s[0:1], 0x60
-	s_mov_b32 s28, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s52, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
+	v_lshrrev_b32_e32 v20, 5, v0
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s5, 0, s4
-	s_add_i32 s58, s2, s3
-	s_and_b32 s3, s58, 0x1ffffff0
+	s_add_i32 s22, s2, s3
+	s_and_b32 s3, s22, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s46, s2, s3
-	s_abs_i32 s2, s47
-	s_ashr_i32 s48, s58, 4
+	s_sub_i32 s33, s2, s3
+	s_abs_i32 s2, s23
+	s_ashr_i32 s34, s22, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
-	v_lshrrev_b32_e32 v20, 5, v0
-	v_lshl_or_b32 v12, s46, 3, v20
+	s_ashr_i32 s3, s23, 31
+	v_mov_b32_e32 v2, 0
+	v_and_b32_e32 v21, 31, v0
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
 	s_mul_hi_u32 s5, s6, s5
@@ -37,84 +37,80 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mul_hi_u32 s5, s2, s6
 	s_mul_i32 s6, s5, s4
 	s_sub_i32 s2, s2, s6
-	s_add_i32 s6, s5, 1
-	s_sub_i32 s7, s2, s4
+	s_add_i32 s7, s5, 1
+	s_sub_i32 s6, s2, s4
 	s_cmp_ge_u32 s2, s4
-	s_cselect_b32 s5, s6, s5
-	s_cselect_b32 s2, s7, s2
+	s_cselect_b32 s5, s7, s5
+	s_cselect_b32 s2, s6, s2
 	s_add_i32 s6, s5, 1
 	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s2, s6, s5
+	s_load_dwordx16 s[4:19], s[0:1], 0x60
+	s_load_dwordx16 s[36:51], s[0:1], 0x20
 	s_xor_b32 s2, s2, s3
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s49, s48, 31
+	s_ashr_i32 s35, s34, 31
 	s_max_i32 s2, s2, 1
-	s_lshl_b64 s[30:31], s[48:49], 2
+	s_lshl_b64 s[30:31], s[34:35], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s22, s30
-	s_addc_u32 s51, s23, s31
-	s_add_u32 s52, s24, s30
-	s_addc_u32 s53, s25, s31
-	s_ashr_i32 s29, s28, 31
-	s_lshl_b64 s[60:61], s[28:29], 2
-	s_add_u32 s6, s6, s60
-	s_addc_u32 s7, s7, s61
-	s_load_dword s33, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[22:23], s[0:1], 0xb0
+	s_add_u32 s28, s10, s30
+	s_addc_u32 s29, s11, s31
+	s_add_u32 s30, s12, s30
+	s_addc_u32 s31, s13, s31
+	s_ashr_i32 s53, s52, 31
+	s_lshl_b64 s[12:13], s[52:53], 2
+	s_add_u32 s10, s36, s12
+	s_addc_u32 s11, s37, s13
+	s_load_dword s27, s[10:11], 0x0
 	v_cvt_f32_u32_e32 v1, s2
-	v_mov_b32_e32 v2, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s33, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s33, s45
-	s_cselect_b64 s[54:55], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[54:55]
-	s_add_u32 s8, s8, s60
-	s_addc_u32 s9, s9, s61
-	s_load_dwordx2 s[24:25], s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
-	v_and_b32_e32 v21, 31, v0
+	v_lshl_or_b32 v12, s33, 3, v20
 	v_mov_b32_e32 v3, v2
 	v_ashrrev_i32_e32 v13, 31, v12
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s24, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s25, s24
-	s_cselect_b64 s[56:57], -1, 0
-	s_cmp_le_i32 s25, s44
-	s_cselect_b64 s[44:45], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[56:57]
-	s_sub_i32 s25, s25, s24
-	s_and_b64 s[44:45], s[44:45], s[8:9]
-	s_cmp_le_i32 s25, s23
-	s_cselect_b64 s[56:57], -1, 0
-	s_and_b64 s[8:9], s[56:57], s[44:45]
-	s_and_b64 s[62:63], s[6:7], s[8:9]
-	s_add_u32 s6, s10, s60
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s7, s11, s61
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s46, s[6:7], 0x0
+	s_cmp_gt_i32 s27, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s27, s21
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[54:55], s[10:11], s[36:37]
+	s_add_u32 s38, s38, s12
+	s_addc_u32 s39, s39, s13
+	s_load_dwordx2 s[10:11], s[38:39], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
 	v_lshlrev_b32_e32 v10, 2, v21
-	s_lshl_b64 s[6:7], s[48:49], 7
-	v_readfirstlane_b32 s59, v1
-	s_andn2_b64 vcc, exec, s[62:63]
 	v_mov_b64_e32 v[4:5], v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s10, -1
+	s_cselect_b64 s[38:39], -1, 0
+	s_cmp_ge_i32 s11, s10
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_le_i32 s11, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[38:39], s[38:39], s[52:53]
+	s_sub_i32 s11, s11, s10
+	s_and_b64 s[38:39], s[20:21], s[38:39]
+	s_cmp_le_i32 s11, s25
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[20:21], s[52:53], s[38:39]
+	s_and_b64 s[58:59], s[54:55], s[20:21]
+	s_add_u32 s12, s40, s12
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s13, s41, s13
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dword s55, s[12:13], 0x0
+	s_lshl_b64 s[12:13], s[34:35], 7
+	s_andn2_b64 vcc, exec, s[58:59]
+	v_readfirstlane_b32 s56, v1
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s33
-	s_mul_hi_u32 s11, s30, s33
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s33
-	s_lshl_b64 s[10:11], s[10:11], 1
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[12:13]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_mul_i32 s33, s45, s27
+	s_mul_hi_u32 s40, s44, s27
+	s_add_i32 s41, s40, s33
+	s_mul_i32 s40, s44, s27
+	s_lshl_b64 s[40:41], s[40:41], 1
+	v_lshl_add_u64 v[4:5], s[12:13], 0, v[12:13]
+	s_add_u32 s40, s42, s40
+	s_addc_u32 s41, s43, s41
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[40:41], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 1, v10
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
@@ -127,125 +123,121 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[2:3], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[6:7], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[4:5], s[56:57], -1
-	s_xor_b64 s[10:11], s[44:45], -1
-	s_and_b64 s[4:5], s[44:45], s[4:5]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s31, 2, 0
-	s_and_b64 s[4:5], s[54:55], exec
-	s_cselect_b32 s44, 0, 4
+	s_load_dword s33, s[28:29], 0x0
+	s_load_dword s54, s[30:31], 0x0
+	s_xor_b64 s[30:31], s[52:53], -1
+	s_xor_b64 s[28:29], s[38:39], -1
+	s_and_b64 s[30:31], s[38:39], s[30:31]
+	s_and_b64 s[30:31], s[30:31], exec
+	s_cselect_b32 s27, 2, 0
+	s_and_b64 s[30:31], s[36:37], exec
+	s_cselect_b32 s30, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s46, s22
-	s_cselect_b64 s[4:5], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
-	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s33, s[50:51], 0x0
-	s_nop 0
-	s_load_dword s50, s[52:53], 0x0
-	s_load_dword s30, s[0:1], 0xf0
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s44
-	v_readfirstlane_b32 s11, v1
-	s_or_b32 s10, s10, s11
-	s_or_b32 s22, s10, s31
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s30, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_or_b64 s[10:11], s[30:31], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_cmp_lt_i32 s55, s24
+	s_cselect_b64 s[44:45], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[28:29]
+	s_and_b64 s[28:29], s[44:45], exec
+	s_cselect_b32 s24, 0, 8
+	s_or_b32 s24, s24, s30
+	v_readfirstlane_b32 s28, v1
+	s_or_b32 s24, s24, s28
+	s_or_b32 s24, s24, s27
+	s_cmp_eq_u32 s24, 0
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[26:27], -1, 0
+	s_or_b64 s[26:27], s[26:27], s[28:29]
+	s_and_b64 vcc, exec, s[26:27]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[26:27], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[30:31], s[0:1], 0xe8
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v6, s22
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v6, s[30:31]
+	v_mov_b32_e32 v6, s24
+	global_atomic_or v1, v6, s[46:47]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[26:27]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s22, s25, 0
-	s_add_i32 s8, s22, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s51, 0
+	s_and_b64 s[20:21], s[20:21], exec
+	s_cselect_b32 s24, s11, 0
+	s_add_i32 s20, s24, 7
+	s_cmp_lt_i32 s20, 8
+	s_mov_b32 s46, 0
 	s_cbranch_scc1 .LBB0_44
-	s_sub_i32 s9, 0, s2
-	s_mul_i32 s9, s9, s59
-	s_mul_hi_u32 s9, s59, s9
-	s_add_i32 s59, s59, s9
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
-	s_abs_i32 s30, s48
-	s_ashr_i32 s44, s58, 31
-	s_ashr_i32 s52, s8, 3
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_add_u32 s8, s16, s6
-	s_addc_u32 s9, s17, s7
+	s_sub_i32 s21, 0, s2
+	s_mul_i32 s21, s21, s56
+	s_mul_hi_u32 s21, s56, s21
+	s_add_i32 s56, s56, s21
+	s_ashr_i32 s21, s20, 31
+	s_lshr_b32 s21, s21, 29
+	s_add_i32 s20, s20, s21
+	s_abs_i32 s52, s34
+	s_ashr_i32 s22, s22, 31
+	s_ashr_i32 s47, s20, 3
+	s_lshl_b64 s[26:27], s[12:13], 1
+	s_add_u32 s4, s4, s26
+	s_addc_u32 s5, s5, s27
 	v_lshlrev_b64 v[14:15], 1, v[12:13]
-	v_lshl_add_u64 v[6:7], s[8:9], 0, v[14:15]
-	s_lshl_b64 s[8:9], s[48:49], 1
-	s_add_u32 s10, s18, s8
-	s_addc_u32 s11, s19, s9
-	s_mul_hi_u32 s31, s30, s59
-	s_add_u32 s20, s20, s8
-	s_addc_u32 s21, s21, s9
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_load_dwordx4 s[16:19], s[0:1], 0xc0
-	s_mul_i32 s0, s31, s2
-	s_sub_i32 s0, s30, s0
-	s_add_i32 s1, s31, 1
+	v_lshl_add_u64 v[6:7], s[4:5], 0, v[14:15]
+	s_lshl_b64 s[4:5], s[34:35], 1
+	s_add_u32 s12, s6, s4
+	s_addc_u32 s13, s7, s5
+	s_mul_hi_u32 s53, s52, s56
+	s_add_u32 s20, s8, s4
+	s_addc_u32 s21, s9, s5
+	s_load_dwordx8 s[36:43], s[0:1], 0xa0
+	s_load_dwordx2 s[4:5], s[0:1], 0xc0
+	s_load_dwordx4 s[28:31], s[0:1], 0xc8
+	s_mul_i32 s0, s53, s2
+	s_sub_i32 s0, s52, s0
+	s_add_i32 s1, s53, 1
+	s_sub_i32 s6, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s53
+	s_cselect_b32 s0, s6, s0
+	s_add_i32 s6, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s2, s6, s1
 	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s19, s0, s2
-	s_cmp_ge_u32 s0, s2
-	s_cselect_b32 s1, s1, s31
-	s_cselect_b32 s0, s19, s0
-	s_add_i32 s19, s1, 1
-	s_cmp_ge_u32 s0, s2
-	s_cselect_b32 s2, s19, s1
-	v_div_scale_f32 v1, s[0:1], s17, s17, 1.0
+	v_div_scale_f32 v1, s[0:1], s29, s29, 1.0
 	v_rcp_f32_e32 v8, v1
-	s_xor_b32 s0, s2, s44
-	s_sub_i32 s0, s0, s44
+	s_xor_b32 s0, s2, s22
+	s_sub_i32 s0, s0, s22
 	s_ashr_i32 s1, s0, 31
 	v_fma_f32 v9, -v1, v8, 1.0
 	v_fmac_f32_e32 v8, v9, v8
-	v_div_scale_f32 v9, vcc, 1.0, s17, 1.0
+	v_div_scale_f32 v9, vcc, 1.0, s29, 1.0
 	v_mul_f32_e32 v11, v9, v8
 	v_fma_f32 v16, -v1, v11, v9
 	v_fmac_f32_e32 v11, v16, v8
-	s_cmp_gt_i32 s46, -1
+	s_cmp_gt_i32 s55, -1
 	v_fma_f32 v1, -v1, v11, v9
-	s_cselect_b64 s[44:45], -1, 0
+	s_cselect_b64 s[6:7], -1, 0
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_div_fmas_f32 v1, v1, v8, v11
 	v_or_b32_e32 v8, s0, v10
-	s_add_u32 s0, s26, s6
+	s_add_u32 s0, s14, s26
+	s_mul_i32 s5, s5, s55
+	s_mul_hi_u32 s8, s4, s55
+	s_mov_b32 s2, s23
 	v_mov_b32_e32 v9, s1
-	s_addc_u32 s1, s27, s7
-	s_mul_i32 s6, s9, s46
-	s_mul_hi_u32 s7, s8, s46
-	s_mov_b32 s2, s47
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s8, s46
-	s_lshl_b64 s[26:27], s[2:3], 7
-	s_and_b64 s[4:5], s[44:45], s[4:5]
-	s_lshl_b64 s[6:7], s[6:7], 1
-	s_lshl_b64 s[8:9], s[48:49], 15
-	v_div_fixup_f32 v22, v1, s17, 1.0
+	s_addc_u32 s1, s15, s27
+	s_add_i32 s5, s8, s5
+	s_mul_i32 s4, s4, s55
+	s_lshl_b64 s[14:15], s[2:3], 7
+	s_and_b64 s[6:7], s[6:7], s[44:45]
+	s_lshl_b64 s[4:5], s[4:5], 1
+	s_lshl_b64 s[8:9], s[34:35], 15
+	v_div_fixup_f32 v22, v1, s29, 1.0
 	v_mov_b32_e32 v1, 0x2000
-	s_add_u32 s6, s6, s8
+	s_add_u32 s4, s4, s8
 	v_lshl_or_b32 v23, v20, 2, v1
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v11, 0.5
 	v_lshlrev_b32_e32 v10, 2, v10
-	s_addc_u32 s7, s7, s9
+	s_addc_u32 s5, s5, s9
 	v_lshlrev_b64 v[12:13], 8, v[12:13]
 	v_bitop3_b32 v27, v1, 64, v11 bitop3:0x6c
 	v_bitop3_b32 v28, v1, 32, v11 bitop3:0x6c
@@ -254,34 +246,34 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_bitop3_b32 v31, v1, 4, v11 bitop3:0x6c
 	v_lshl_or_b32 v32, v20, 9, v10
 	v_lshl_add_u64 v[10:11], s[0:1], 0, v[14:15]
-	v_lshl_add_u64 v[12:13], s[6:7], 0, v[12:13]
+	v_lshl_add_u64 v[12:13], s[4:5], 0, v[12:13]
 	v_lshlrev_b32_e32 v14, 3, v21
 	v_mov_b32_e32 v15, 0
 	v_add_u32_e32 v34, 0x2120, v1
 	v_add_u32_e32 v35, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v21
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
-	v_add_u32_e32 v24, s24, v21
-	v_add_u32_e32 v25, s24, v0
-	v_add_u32_e32 v26, s24, v20
+	v_add_u32_e32 v24, s10, v21
+	v_add_u32_e32 v25, s10, v0
+	v_add_u32_e32 v26, s10, v20
 	v_or_b32_e32 v33, 0x1000, v32
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
-	s_mov_b32 s30, s16
-	s_mov_b32 s31, s16
+	s_mov_b32 s22, s28
+	s_mov_b32 s23, s28
 	v_lshlrev_b32_e32 v36, 4, v21
-	v_lshl_add_u64 v[12:13], s[34:35], 0, v[12:13]
-	s_lshl_b64 s[34:35], s[2:3], 15
-	s_mov_b32 s16, 0xf800000
+	v_lshl_add_u64 v[12:13], s[16:17], 0, v[12:13]
+	s_lshl_b64 s[16:17], s[2:3], 15
+	s_mov_b32 s28, 0xf800000
 	v_mov_b32_e32 v37, 0x260
-	s_mov_b32 s19, 0xc2d00000
-	s_mov_b32 s48, 0x42b20000
+	s_mov_b32 s31, 0xc2d00000
+	s_mov_b32 s44, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
-	s_mov_b32 s49, 0x800000
+	s_mov_b32 s45, 0x800000
 	v_mov_b32_e32 v40, 0x3e638e39
-	s_mov_b32 s53, 0x7f800000
+	s_mov_b32 s52, 0x7f800000
 	v_add_u32_e32 v41, v23, v1
-	s_xor_b64 s[44:45], s[4:5], -1
+	s_xor_b64 s[26:27], s[6:7], -1
 	v_bfrev_b32_e32 v42, 1
 	v_mov_b32_e32 v43, 0xc2d00000
 	v_mov_b32_e32 v44, 0x42b20000
@@ -290,19 +282,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v46, 0xff800000
 	v_mov_b32_e32 v47, 0x7f800000
 	v_mov_b32_e32 v48, 0x7fc00000
-	s_mov_b32 s54, 0
+	s_mov_b32 s53, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s54, s54, 1
-	s_add_i32 s25, s25, -8
-	s_add_i32 s51, s51, 8
-	s_cmp_eq_u32 s54, s52
+	s_add_i32 s53, s53, 1
+	s_add_i32 s11, s11, -8
+	s_add_i32 s46, s46, 8
+	s_cmp_eq_u32 s53, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_44
 .LBB0_9:
-	s_lshl_b32 s56, s54, 3
-	s_sub_i32 s55, s22, s56
+	s_lshl_b32 s56, s53, 3
+	s_sub_i32 s55, s24, s56
 	s_min_i32 s8, s55, 8
 	v_mov_b32_e32 v15, 0
 	v_cmp_gt_i32_e64 s[2:3], s8, v21
@@ -311,9 +303,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s56, v24
 	v_ashrrev_i32_e32 v16, 31, v1
-	v_mul_lo_u32 v18, s40, v16
-	v_mul_lo_u32 v19, s41, v1
-	v_mad_u64_u32 v[16:17], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v18, s38, v16
+	v_mul_lo_u32 v19, s39, v1
+	v_mad_u64_u32 v[16:17], s[6:7], s38, v1, 0
 	v_add3_u32 v17, v17, v18, v19
 	v_lshl_add_u64 v[16:17], v[16:17], 1, v[6:7]
 	global_load_ushort v1, v[16:17], off
@@ -326,11 +318,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_ashrrev_i32_e32 v1, 31, v16
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v15, s43, v16
-	v_mul_lo_u32 v49, s42, v1
-	v_mad_u64_u32 v[18:19], s[46:47], s42, v16, 0
+	v_mul_lo_u32 v15, s41, v16
+	v_mul_lo_u32 v49, s40, v1
+	v_mad_u64_u32 v[18:19], s[34:35], s40, v16, 0
 	v_add3_u32 v19, v19, v49, v15
-	v_lshl_add_u64 v[18:19], v[18:19], 1, s[10:11]
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[12:13]
 	global_load_ushort v15, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v15, 16, v15
@@ -340,9 +332,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v49, v51
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v49, s29, v16
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[18:19], s[46:47], s28, v16, 0
+	v_mul_lo_u32 v49, s43, v16
+	v_mul_lo_u32 v1, s42, v1
+	v_mad_u64_u32 v[18:19], s[34:35], s42, v16, 0
 	v_add3_u32 v19, v19, v1, v49
 	v_lshl_add_u64 v[18:19], v[18:19], 1, s[20:21]
 	global_load_ushort v1, v[18:19], off
@@ -352,14 +344,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v16, s56, v26
 	v_ashrrev_i32_e32 v1, 31, v16
-	v_mul_lo_u32 v50, s36, v1
-	v_mul_lo_u32 v52, s37, v16
-	v_mad_u64_u32 v[18:19], s[6:7], s36, v16, v[8:9]
+	v_mul_lo_u32 v50, s18, v1
+	v_mul_lo_u32 v52, s19, v16
+	v_mad_u64_u32 v[18:19], s[6:7], s18, v16, v[8:9]
 	v_cmp_gt_i32_e32 vcc, s8, v20
 	v_add3_u32 v19, v52, v19, v50
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[50:51], v[18:19], 1, s[12:13]
+	v_lshl_add_u64 v[50:51], v[18:19], 1, s[48:49]
 	global_load_ushort v50, v[50:51], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v50
@@ -369,7 +361,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v54, v50
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[52:53], v[18:19], 1, s[12:13]
+	v_lshl_add_u64 v[52:53], v[18:19], 1, s[48:49]
 	global_load_ushort v52, v[52:53], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v52
@@ -377,7 +369,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[52:53], v[18:19], 1, s[12:13]
+	v_lshl_add_u64 v[52:53], v[18:19], 1, s[48:49]
 	global_load_ushort v50, v[52:53], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v50
@@ -387,19 +379,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v52, v53
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[18:19], v[18:19], 1, s[12:13]
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[48:49]
 	global_load_ushort v18, v[18:19], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v18
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[18:19], s[6:7], s38, v16, v[8:9]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v16, s39, v16
+	v_mad_u64_u32 v[18:19], s[6:7], s36, v16, v[8:9]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v16, s37, v16
 	v_add3_u32 v19, v16, v19, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[56:57], v[18:19], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[18:19], 1, s[50:51]
 	global_load_ushort v1, v[56:57], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v1
@@ -419,10 +411,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execnz .LBB0_41
 .LBB0_28:
 	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[34:35], vcc
 	s_cbranch_execnz .LBB0_42
 .LBB0_29:
-	s_or_b64 exec, exec, s[46:47]
+	s_or_b64 exec, exec, s[34:35]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execnz .LBB0_43
 .LBB0_30:
@@ -436,16 +428,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s51, 31
-	s_mul_i32 s3, s35, s51
-	s_mul_i32 s2, s34, s2
-	v_mov_b32_e32 v15, s51
+	s_ashr_i32 s2, s46, 31
+	s_mul_i32 s3, s17, s46
+	s_mul_i32 s2, s16, s2
+	v_mov_b32_e32 v15, s46
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[16:17], s[2:3], s34, v15, v[12:13]
-	v_med3_i32 v1, s25, 1, 8
+	v_mad_u64_u32 v[16:17], s[2:3], s16, v15, v[12:13]
+	v_med3_i32 v1, s11, 1, 8
 	v_add_u32_e32 v17, s4, v17
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s51
+	s_mov_b32 s5, s46
 	v_mov_b32_e32 v15, v36
 	v_mov_b32_e32 v18, v23
 	s_branch .LBB0_35
@@ -455,7 +447,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_u32_e32 v18, 32, v18
 	v_add_u32_e32 v15, 0x200, v15
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[16:17], v[16:17], 0, s[34:35]
+	v_lshl_add_u64 v[16:17], v[16:17], 0, s[16:17]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_35:
@@ -511,14 +503,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v49, v31, v19
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_37
-	s_add_i32 s6, s24, s5
+	s_add_i32 s6, s10, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s14, s7
+	s_mul_hi_u32 s8, s14, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s15, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s14, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v49
 	v_cvt_pk_bf16_f32 v19, v19, s0
@@ -526,9 +518,9 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_store_short v[50:51], v19, off
 .LBB0_37:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s23
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[44:45]
+	s_or_b64 s[2:3], s[2:3], s[26:27]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_34
 	v_cvt_pk_bf16_f32 v51, v4, v5
@@ -536,7 +528,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_store_dwordx2 v[16:17], v[50:51], off
 	s_branch .LBB0_34
 .LBB0_39:
-	v_lshl_add_u64 v[56:57], v[18:19], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[18:19], 1, s[50:51]
 	global_load_ushort v16, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v16
@@ -544,7 +536,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 .LBB0_40:
-	v_lshl_add_u64 v[56:57], v[18:19], 1, s[14:15]
+	v_lshl_add_u64 v[56:57], v[18:19], 1, s[50:51]
 	global_load_ushort v1, v[56:57], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -553,12 +545,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_28
 .LBB0_41:
-	v_lshl_add_u64 v[18:19], v[18:19], 1, s[14:15]
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[50:51]
 	global_load_ushort v16, v[18:19], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v16, 16, v16
 	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[46:47], vcc
+	s_and_saveexec_b64 s[34:35], vcc
 	s_cbranch_execz .LBB0_29
 .LBB0_42:
 	v_mul_f32_e32 v18, v54, v54
@@ -599,14 +591,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v18, v18, v56
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v56, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s16, v18
+	v_cmp_gt_f32_e32 vcc, s28, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v57
 	v_add_f32_e32 v19, 0x358637bd, v19
 	v_cndmask_b32_e32 v18, v18, v56, vcc
 	v_sqrt_f32_e32 v56, v18
 	v_mul_f32_e32 v57, 0x4f800000, v19
-	v_cmp_gt_f32_e64 s[6:7], s16, v19
+	v_cmp_gt_f32_e64 s[6:7], s28, v19
 	v_add_u32_e32 v58, 1, v56
 	s_nop 0
 	v_cndmask_b32_e64 v19, v19, v57, s[6:7]
@@ -662,7 +654,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v18, -v56, v54, v18
 	v_div_fmas_f32 v18, v18, v57, v54
 	v_div_fixup_f32 v18, v18, v59, v51
-	v_pk_mul_f32 v[56:57], s[30:31], v[18:19]
+	v_pk_mul_f32 v[56:57], s[22:23], v[18:19]
 	v_fma_f32 v18, -v58, v61, 1.0
 	v_fmac_f32_e32 v61, v18, v61
 	v_div_scale_f32 v18, vcc, v55, v60, v55
@@ -707,7 +699,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v18, v18, v53, v52
 	v_rcp_f32_e32 v52, v51
 	v_div_fixup_f32 v18, v18, v59, v50
-	v_pk_mul_f32 v[58:59], s[30:31], v[18:19]
+	v_pk_mul_f32 v[58:59], s[22:23], v[18:19]
 	ds_write_b128 v33, v[56:59]
 	v_fma_f32 v18, -v51, v52, 1.0
 	v_fmac_f32_e32 v52, v18, v52
@@ -730,7 +722,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v16, v16, v51, v18
 	v_div_fixup_f32 v56, v16, v60, v1
 	ds_write_b128 v32, v[54:57]
-	s_or_b64 exec, exec, s[46:47]
+	s_or_b64 exec, exec, s[34:35]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_30
 .LBB0_43:
@@ -738,11 +730,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v1, v42, 0, s[4:5]
 	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
-	v_add_f32_e32 v54, s50, v15
-	v_mul_f32_e32 v55, s17, v54
+	v_cmp_ngt_f32_e32 vcc, s31, v1
+	v_add_f32_e32 v54, s54, v15
+	v_mul_f32_e32 v55, s29, v54
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v44, v1, vcc
 	v_fmamk_f32 v16, v1, 0x3fb8aa3b, v38
@@ -778,11 +770,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v16, 23, v16
 	v_add_u32_e32 v16, 1.0, v16
 	v_mul_f32_e32 v1, v1, v18
-	v_cmp_ngt_f32_e32 vcc, s19, v55
+	v_cmp_ngt_f32_e32 vcc, s31, v55
 	v_mul_f32_e32 v16, v1, v16
 	s_nop 0
 	v_cndmask_b32_e32 v1, v43, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v15, v44, v1, vcc
 	v_fmamk_f32 v1, v15, 0x3fb8aa3b, v38
@@ -820,7 +812,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v1, v15, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v15, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s49, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	s_nop 1
 	v_cndmask_b32_e32 v15, v1, v15, vcc
 	v_add_u32_e32 v19, 0xc0cafb0d, v15
@@ -856,7 +848,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v15, v46, v15, vcc
-	v_cmp_neq_f32_e32 vcc, s53, v1
+	v_cmp_neq_f32_e32 vcc, s52, v1
 	s_nop 1
 	v_cndmask_b32_e32 v15, v47, v15, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -866,14 +858,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v15, v1, vcc
 	v_mul_f32_e32 v1, v22, v1
-	v_cmp_ge_f32_e32 vcc, s18, v55
+	v_cmp_ge_f32_e32 vcc, s30, v55
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v1, vcc
 	v_mul_f32_e64 v1, -v16, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_cmp_ngt_f32_e32 vcc, s31, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	s_nop 1
 	v_cndmask_b32_e32 v15, v44, v1, vcc
 	v_fmamk_f32 v1, v15, 0x3fb8aa3b, v38
@@ -899,7 +891,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v51, v53
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[18:19], v[18:19], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v49, s19
+	v_cmp_nlt_f32_e64 vcc, -v49, s31
 	v_add_f32_e32 v15, v19, v54
 	v_add_f32_e32 v15, v18, v15
 	v_add_f32_e32 v16, v55, v15
@@ -907,7 +899,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_sub_u32_e32 v54, v1, v15
 	v_sub_f32_e32 v1, 0, v49
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s44, v1
 	v_lshl_add_u32 v55, v15, 23, 1.0
 	v_mul_f32_e32 v16, v16, v55
 	v_cndmask_b32_e32 v15, v44, v1, vcc
@@ -971,7 +963,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -988,7 +980,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 62
-		.amdhsa_next_free_sgpr 64
+		.amdhsa_next_free_sgpr 60
 		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1013,7 +1005,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 62
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 64
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 60
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1035,169 +1027,169 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     66
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: e369a844389415fbcab975ef7fd74853800b59b71cb93015e63ab25db83e4fd3
+; ir-sha256: cfb527c300be648fdb56d92e554f1e82067608ef12eca221e7d2a5c3fab1de5b
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,26 +10,26 @@
 	.p2align	8
 	.type	gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[48:51], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s44, s2, s3
+	v_lshrrev_b32_e32 v22, 5, v0
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s5, 0, s4
-	s_and_b32 s3, s44, 0x1ffffff0
-	s_sub_i32 s14, s2, s3
+	s_add_i32 s22, s2, s3
+	s_and_b32 s3, s22, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s51
-	s_ashr_i32 s54, s44, 4
-	s_ashr_i32 s3, s51, 31
+	s_sub_i32 s27, s2, s3
+	s_abs_i32 s2, s23
+	s_ashr_i32 s30, s22, 4
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_lshrrev_b32_e32 v22, 5, v0
-	v_lshl_or_b32 v14, s14, 3, v22
+	s_ashr_i32 s3, s23, 31
 	v_mov_b32_e32 v2, 0
+	v_and_b32_e32 v23, 31, v0
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
 	s_mul_hi_u32 s5, s6, s5
@@ -45,198 +45,191 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_i32 s6, s5, 1
 	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s2, s6, s5
-	s_load_dwordx2 s[56:57], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
 	s_xor_b32 s2, s2, s3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s29, s28, 31
 	s_max_i32 s2, s2, 1
-	s_ashr_i32 s55, s54, 31
-	s_lshl_b64 s[20:21], s[12:13], 2
+	s_ashr_i32 s31, s30, 31
+	s_lshl_b64 s[38:39], s[28:29], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s20
-	s_addc_u32 s7, s7, s21
-	s_load_dword s19, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	s_add_u32 s4, s4, s38
+	s_addc_u32 s5, s5, s39
+	s_load_dword s33, s[4:5], 0x0
 	v_cvt_f32_u32_e32 v1, s2
-	v_and_b32_e32 v23, 31, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s19, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s19, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s20
-	s_addc_u32 s9, s9, s21
-	s_load_dwordx2 s[52:53], s[8:9], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
+	v_lshl_or_b32 v14, s27, 3, v22
 	v_mov_b32_e32 v3, v2
 	v_ashrrev_i32_e32 v15, 31, v14
-	v_lshlrev_b32_e32 v6, 2, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s53, s48
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[14:15]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[14:15], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[14:15]
-	s_and_b64 s[22:23], s[6:7], s[8:9]
-	s_add_u32 s6, s10, s20
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s7, s11, s21
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s48, s[6:7], 0x0
-	s_lshl_b64 s[6:7], s[54:55], 7
-	s_andn2_b64 vcc, exec, s[22:23]
-	v_readfirstlane_b32 s18, v1
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[40:41], s[28:29], s[4:5]
+	s_add_u32 s6, s6, s38
+	s_addc_u32 s7, s7, s39
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	v_lshlrev_b32_e32 v6, 2, v23
 	v_mov_b64_e32 v[4:5], v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[34:35]
+	s_sub_i32 s29, s29, s28
+	s_and_b64 s[34:35], s[20:21], s[6:7]
+	s_cmp_le_i32 s29, s25
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[20:21], s[36:37], s[34:35]
+	s_and_b64 s[40:41], s[40:41], s[20:21]
+	s_add_u32 s6, s8, s38
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s7, s9, s39
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dword s52, s[6:7], 0x0
+	s_lshl_b64 s[6:7], s[30:31], 7
+	s_andn2_b64 vcc, exec, s[40:41]
+	v_readfirstlane_b32 s27, v1
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s19
-	s_mul_hi_u32 s11, s30, s19
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s19
-	s_lshl_b64 s[10:11], s[10:11], 2
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 2
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[14:15]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v8, 2, v6
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[8:9]
 	global_load_dwordx4 v[2:5], v[2:3], off
 .LBB0_2:
-	s_xor_b64 s[4:5], s[16:17], -1
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_and_b64 s[4:5], s[14:15], s[4:5]
+	s_xor_b64 s[10:11], s[36:37], -1
+	s_xor_b64 s[8:9], s[34:35], -1
+	s_and_b64 s[10:11], s[34:35], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s10, 2, 0
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s14, 2, 0
-	s_and_b64 s[4:5], s[12:13], exec
-	s_cselect_b32 s12, 0, 4
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s48, s34
+	s_cmp_lt_i32 s52, s24
 	s_cselect_b64 s[4:5], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
-	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s19, s[0:1], 0xf0
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s12
-	v_readfirstlane_b32 s11, v1
-	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s14
-	s_cmp_eq_u32 s12, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[10:11], s[14:15], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[4:5], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s11
+	v_readfirstlane_b32 s9, v1
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s10
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xe8
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v7, s12
-	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v7, s10
 	global_atomic_or v1, v7, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s30, s33, 0
-	s_add_i32 s8, s30, 7
+	s_and_b64 s[8:9], s[20:21], exec
+	s_cselect_b32 s24, s29, 0
+	s_add_i32 s8, s24, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s31, 0
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_44
+	s_load_dwordx16 s[36:51], s[0:1], 0x60
 	s_sub_i32 s9, 0, s2
-	s_mul_i32 s9, s9, s18
-	s_mul_hi_u32 s9, s18, s9
-	s_add_i32 s9, s18, s9
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_abs_i32 s49, s54
-	s_ashr_i32 s50, s44, 31
-	s_lshl_b64 s[10:11], s[54:55], 2
+	s_mul_i32 s9, s9, s27
+	s_mul_hi_u32 s9, s27, s9
+	s_abs_i32 s53, s30
+	s_add_i32 s27, s27, s9
+	s_ashr_i32 s22, s22, 31
+	s_lshl_b64 s[10:11], s[30:31], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s20, s42, s10
+	s_addc_u32 s21, s43, s11
 	v_mov_b32_e32 v7, 0
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s10
-	s_addc_u32 s23, s23, s11
-	s_add_u32 s10, s24, s10
-	s_addc_u32 s11, s25, s11
-	global_load_dword v24, v7, s[22:23]
+	s_add_u32 s10, s44, s10
+	s_addc_u32 s11, s45, s11
+	global_load_dword v24, v7, s[20:21]
 	global_load_dword v25, v7, s[10:11]
-	s_load_dwordx4 s[44:47], s[0:1], 0xc0
-	s_load_dwordx2 s[58:59], s[0:1], 0xb8
-	v_lshlrev_b64 v[12:13], 1, v[14:15]
-	s_mul_hi_u32 s9, s49, s9
-	v_lshlrev_b64 v[14:15], 9, v[14:15]
+	s_load_dwordx4 s[12:15], s[0:1], 0xc8
+	s_load_dwordx2 s[34:35], s[0:1], 0xc0
+	s_mul_hi_u32 s54, s53, s27
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[0:1], s45, s45, 1.0
+	v_div_scale_f32 v1, s[26:27], s13, s13, 1.0
 	v_rcp_f32_e32 v8, v1
-	s_ashr_i32 s0, s8, 31
-	s_lshr_b32 s0, s0, 29
-	s_add_i32 s8, s8, s0
+	s_add_i32 s8, s8, s9
+	s_ashr_i32 s15, s8, 3
+	s_lshl_b64 s[6:7], s[6:7], 1
 	v_fma_f32 v9, -v1, v8, 1.0
 	v_fmac_f32_e32 v8, v9, v8
-	v_div_scale_f32 v9, vcc, 1.0, s45, 1.0
+	v_div_scale_f32 v9, vcc, 1.0, s13, 1.0
 	v_mul_f32_e32 v10, v9, v8
 	v_fma_f32 v11, -v1, v10, v9
-	s_ashr_i32 s34, s8, 3
-	s_lshl_b64 s[0:1], s[6:7], 1
 	v_fmac_f32_e32 v10, v11, v8
-	s_add_u32 s6, s16, s0
+	s_add_u32 s8, s36, s6
 	v_fma_f32 v1, -v1, v10, v9
-	s_addc_u32 s7, s17, s1
+	s_addc_u32 s9, s37, s7
+	v_lshlrev_b64 v[12:13], 1, v[14:15]
 	v_div_fmas_f32 v1, v1, v8, v10
-	v_lshl_add_u64 v[8:9], s[6:7], 0, v[12:13]
-	s_lshl_b64 s[6:7], s[54:55], 1
-	s_add_u32 s10, s18, s6
-	s_addc_u32 s11, s19, s7
-	s_add_u32 s16, s20, s6
-	s_mul_i32 s6, s9, s2
-	s_addc_u32 s17, s21, s7
-	s_sub_i32 s6, s49, s6
-	s_add_i32 s7, s9, 1
-	s_sub_i32 s8, s6, s2
-	s_cmp_ge_u32 s6, s2
-	s_cselect_b32 s7, s7, s9
-	s_cselect_b32 s6, s8, s6
-	s_add_i32 s8, s7, 1
-	s_cmp_ge_u32 s6, s2
-	s_cselect_b32 s2, s8, s7
-	s_xor_b32 s2, s2, s50
-	s_sub_i32 s6, s2, s50
-	s_ashr_i32 s7, s6, 31
-	s_cmp_gt_i32 s48, -1
+	v_lshl_add_u64 v[8:9], s[8:9], 0, v[12:13]
+	s_lshl_b64 s[8:9], s[30:31], 1
+	s_add_u32 s10, s38, s8
+	s_addc_u32 s11, s39, s9
+	s_add_u32 s20, s40, s8
+	s_addc_u32 s21, s41, s9
+	s_load_dwordx8 s[36:43], s[0:1], 0xa0
+	s_mul_i32 s0, s54, s2
+	s_sub_i32 s0, s53, s0
+	s_add_i32 s1, s54, 1
+	s_sub_i32 s8, s0, s2
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s1, s1, s54
+	s_cselect_b32 s0, s8, s0
+	s_add_i32 s8, s1, 1
+	s_cmp_ge_u32 s0, s2
+	s_cselect_b32 s0, s8, s1
+	s_xor_b32 s0, s0, s22
+	s_sub_i32 s0, s0, s22
+	s_ashr_i32 s1, s0, 31
+	s_cmp_gt_i32 s52, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_lshl_b64 s[6:7], s[6:7], 7
-	v_mov_b32_e32 v11, s7
-	v_or_b32_e32 v10, s6, v6
-	s_add_u32 s0, s26, s0
-	s_mul_i32 s6, s59, s48
-	s_mul_hi_u32 s7, s58, s48
-	s_mov_b32 s2, s51
-	s_addc_u32 s1, s27, s1
+	s_lshl_b64 s[0:1], s[0:1], 7
+	v_or_b32_e32 v10, s0, v6
+	s_add_u32 s0, s46, s6
+	v_mov_b32_e32 v11, s1
+	s_addc_u32 s1, s47, s7
+	s_mul_i32 s6, s35, s52
+	s_mul_hi_u32 s7, s34, s52
+	s_mov_b32 s2, s23
 	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s58, s48
-	s_lshl_b64 s[18:19], s[2:3], 7
+	s_mul_i32 s6, s34, s52
+	s_lshl_b64 s[22:23], s[2:3], 7
 	s_and_b64 s[4:5], s[8:9], s[4:5]
 	s_lshl_b64 s[6:7], s[6:7], 2
-	s_lshl_b64 s[8:9], s[54:55], 16
+	s_lshl_b64 s[8:9], s[30:31], 16
 	s_add_u32 s6, s6, s8
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_addc_u32 s7, s7, s9
-	v_div_fixup_f32 v26, v1, s45, 1.0
+	v_lshlrev_b64 v[14:15], 9, v[14:15]
+	v_div_fixup_f32 v26, v1, s13, 1.0
 	v_mov_b32_e32 v1, 0x2000
 	v_lshl_or_b32 v36, v22, 9, v6
 	v_lshlrev_b32_e32 v6, 4, v23
@@ -253,28 +246,28 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v38, 0x2120, v1
 	v_add_u32_e32 v39, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v23
-	v_lshl_add_u64 v[14:15], s[56:57], 0, v[14:15]
-	v_add_u32_e32 v28, s52, v23
-	v_add_u32_e32 v29, s52, v0
-	v_add_u32_e32 v30, s52, v22
+	v_lshl_add_u64 v[14:15], s[48:49], 0, v[14:15]
+	v_add_u32_e32 v28, s28, v23
+	v_add_u32_e32 v29, s28, v0
+	v_add_u32_e32 v30, s28, v22
 	v_or_b32_e32 v37, 0x1000, v36
 	v_lshl_add_u64 v[12:13], s[0:1], 0, v[12:13]
 	v_cmp_eq_u32_e64 s[0:1], 0, v23
-	s_mov_b32 s20, s44
-	s_mov_b32 s21, s44
+	s_mov_b32 s26, s12
+	s_mov_b32 s27, s12
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 8
-	s_lshl_b64 s[22:23], s[2:3], 16
-	s_mov_b32 s44, 0xf800000
+	s_lshl_b64 s[30:31], s[2:3], 16
+	s_mov_b32 s12, 0xf800000
 	v_mov_b32_e32 v7, 0x260
-	s_mov_b32 s47, 0xc2d00000
-	s_mov_b32 s48, 0x42b20000
+	s_mov_b32 s46, 0xc2d00000
+	s_mov_b32 s47, 0x42b20000
 	v_mov_b32_e32 v40, 0x4b400000
 	v_mov_b32_e32 v41, 0x3ab60b61
-	s_mov_b32 s49, 0x800000
+	s_mov_b32 s48, 0x800000
 	v_mov_b32_e32 v42, 0x3e638e39
-	s_mov_b32 s50, 0x7f800000
+	s_mov_b32 s49, 0x7f800000
 	v_add_u32_e32 v43, v27, v1
-	s_xor_b64 s[24:25], s[4:5], -1
+	s_xor_b64 s[34:35], s[4:5], -1
 	v_bfrev_b32_e32 v44, 1
 	v_mov_b32_e32 v45, 0xc2d00000
 	v_mov_b32_e32 v46, 0x42b20000
@@ -283,19 +276,19 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v48, 0xff800000
 	v_mov_b32_e32 v49, 0x7f800000
 	v_mov_b32_e32 v50, 0x7fc00000
-	s_mov_b32 s51, 0
+	s_mov_b32 s52, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s51, s51, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s31, s31, 8
-	s_cmp_eq_u32 s51, s34
+	s_add_i32 s52, s52, 1
+	s_add_i32 s29, s29, -8
+	s_add_i32 s33, s33, 8
+	s_cmp_eq_u32 s52, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_44
 .LBB0_9:
-	s_lshl_b32 s54, s51, 3
-	s_sub_i32 s53, s30, s54
+	s_lshl_b32 s54, s52, 3
+	s_sub_i32 s53, s24, s54
 	s_min_i32 s8, s53, 8
 	v_mov_b32_e32 v17, 0
 	v_cmp_gt_i32_e64 s[2:3], s8, v23
@@ -304,9 +297,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s54, v28
 	v_ashrrev_i32_e32 v18, 31, v1
-	v_mul_lo_u32 v20, s40, v18
-	v_mul_lo_u32 v21, s41, v1
-	v_mad_u64_u32 v[18:19], s[6:7], s40, v1, 0
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v20, s38, v18
+	v_mul_lo_u32 v21, s39, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s38, v1, 0
 	v_add3_u32 v19, v19, v20, v21
 	v_lshl_add_u64 v[18:19], v[18:19], 1, v[8:9]
 	global_load_ushort v1, v[18:19], off
@@ -319,9 +313,10 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v17, s43, v18
-	v_mul_lo_u32 v51, s42, v1
-	v_mad_u64_u32 v[20:21], s[26:27], s42, v18, 0
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v17, s41, v18
+	v_mul_lo_u32 v51, s40, v1
+	v_mad_u64_u32 v[20:21], s[44:45], s40, v18, 0
 	v_add3_u32 v21, v21, v51, v17
 	v_lshl_add_u64 v[20:21], v[20:21], 1, s[10:11]
 	global_load_ushort v17, v[20:21], off
@@ -333,11 +328,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v51, v53
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v51, s29, v18
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[20:21], s[26:27], s28, v18, 0
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v51, s43, v18
+	v_mul_lo_u32 v1, s42, v1
+	v_mad_u64_u32 v[20:21], s[44:45], s42, v18, 0
 	v_add3_u32 v21, v21, v1, v51
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[20:21]
 	global_load_ushort v1, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
@@ -345,14 +341,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v18, s54, v30
 	v_ashrrev_i32_e32 v1, 31, v18
-	v_mul_lo_u32 v52, s36, v1
-	v_mul_lo_u32 v54, s37, v18
-	v_mad_u64_u32 v[20:21], s[6:7], s36, v18, v[10:11]
+	v_mul_lo_u32 v52, s50, v1
+	v_mul_lo_u32 v54, s51, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s50, v18, v[10:11]
 	v_cmp_gt_i32_e32 vcc, s8, v22
 	v_add3_u32 v21, v54, v21, v52
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[52:53], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[52:53], v[20:21], 1, s[16:17]
 	global_load_ushort v52, v[52:53], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v52
@@ -362,7 +358,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v56, v52
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v54, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v54
@@ -370,7 +366,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v52, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v52
@@ -380,19 +376,20 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v54, v55
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v20, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v20
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[20:21], s[6:7], s38, v18, v[10:11]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v18, s39, v18
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[20:21], s[6:7], s36, v18, v[10:11]
+	v_mul_lo_u32 v1, s36, v1
+	v_mul_lo_u32 v18, s37, v18
 	v_add3_u32 v21, v18, v21, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[58:59], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v1
@@ -412,7 +409,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execnz .LBB0_43
 .LBB0_28:
 	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[26:27], vcc
+	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execz .LBB0_30
 .LBB0_29:
 	v_mul_f32_e32 v20, v56, v56
@@ -453,14 +450,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v20, v20, v58
 	v_add_f32_e32 v20, 0x358637bd, v20
 	v_mul_f32_e32 v58, 0x4f800000, v20
-	v_cmp_gt_f32_e32 vcc, s44, v20
+	v_cmp_gt_f32_e32 vcc, s12, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v21, v21, v59
 	v_add_f32_e32 v21, 0x358637bd, v21
 	v_cndmask_b32_e32 v20, v20, v58, vcc
 	v_sqrt_f32_e32 v58, v20
 	v_mul_f32_e32 v59, 0x4f800000, v21
-	v_cmp_gt_f32_e64 s[6:7], s44, v21
+	v_cmp_gt_f32_e64 s[6:7], s12, v21
 	v_add_u32_e32 v60, 1, v58
 	s_nop 0
 	v_cndmask_b32_e64 v21, v21, v59, s[6:7]
@@ -516,7 +513,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v20, -v58, v56, v20
 	v_div_fmas_f32 v20, v20, v59, v56
 	v_div_fixup_f32 v20, v20, v61, v53
-	v_pk_mul_f32 v[58:59], s[20:21], v[20:21]
+	v_pk_mul_f32 v[58:59], s[26:27], v[20:21]
 	v_fma_f32 v20, -v60, v63, 1.0
 	v_fmac_f32_e32 v63, v20, v63
 	v_div_scale_f32 v20, vcc, v57, v62, v57
@@ -561,7 +558,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fmas_f32 v20, v20, v55, v54
 	v_rcp_f32_e32 v54, v53
 	v_div_fixup_f32 v20, v20, v61, v52
-	v_pk_mul_f32 v[60:61], s[20:21], v[20:21]
+	v_pk_mul_f32 v[60:61], s[26:27], v[20:21]
 	ds_write_b128 v37, v[58:61]
 	v_fma_f32 v20, -v53, v54, 1.0
 	v_fmac_f32_e32 v54, v20, v54
@@ -585,7 +582,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_div_fixup_f32 v58, v18, v62, v1
 	ds_write_b128 v36, v[56:59]
 .LBB0_30:
-	s_or_b64 exec, exec, s[26:27]
+	s_or_b64 exec, exec, s[44:45]
 	s_cmp_eq_u32 s54, 0
 	s_cselect_b64 s[6:7], -1, 0
 	v_cndmask_b32_e64 v18, v44, 0, s[6:7]
@@ -593,12 +590,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_32
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v1, v24, v18
-	v_cmp_ngt_f32_e32 vcc, s47, v1
+	v_cmp_ngt_f32_e32 vcc, s46, v1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v57, v25, v17
-	v_mul_f32_e32 v58, s45, v57
+	v_mul_f32_e32 v58, s13, v57
 	v_cndmask_b32_e32 v1, v45, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v46, v1, vcc
 	v_fmamk_f32 v20, v1, 0x3fb8aa3b, v40
@@ -634,11 +631,11 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v20, 23, v20
 	v_add_u32_e32 v20, 1.0, v20
 	v_mul_f32_e32 v1, v1, v21
-	v_cmp_ngt_f32_e32 vcc, s47, v58
+	v_cmp_ngt_f32_e32 vcc, s46, v58
 	v_mul_f32_e32 v56, v1, v20
 	s_nop 0
 	v_cndmask_b32_e32 v1, v45, v58, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v46, v1, vcc
 	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v40
@@ -676,7 +673,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mul_f32_e32 v1, v17, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v17, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s49, v1
+	v_cmp_gt_f32_e32 vcc, s48, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v1, v17, vcc
 	v_add_u32_e32 v21, 0xc0cafb0d, v17
@@ -712,7 +709,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v48, v17, vcc
-	v_cmp_neq_f32_e32 vcc, s50, v1
+	v_cmp_neq_f32_e32 vcc, s49, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v49, v17, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -722,14 +719,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v17, v1, vcc
 	v_mul_f32_e32 v1, v26, v1
-	v_cmp_ge_f32_e32 vcc, s46, v58
+	v_cmp_ge_f32_e32 vcc, s14, v58
 	s_nop 1
 	v_cndmask_b32_e32 v1, v57, v1, vcc
 	v_mul_f32_e64 v1, -v56, v1
-	v_cmp_ngt_f32_e32 vcc, s47, v1
+	v_cmp_ngt_f32_e32 vcc, s46, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v45, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	s_nop 1
 	v_cndmask_b32_e32 v17, v46, v1, vcc
 	v_fmamk_f32 v1, v17, 0x3fb8aa3b, v40
@@ -755,7 +752,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v53, v55
 	v_cvt_i32_f32_e32 v1, v1
 	v_pk_add_f32 v[20:21], v[20:21], v[52:53] neg_lo:[0,1] neg_hi:[0,1]
-	v_cmp_nlt_f32_e64 vcc, -v51, s47
+	v_cmp_nlt_f32_e64 vcc, -v51, s46
 	v_add_f32_e32 v17, v21, v57
 	v_add_f32_e32 v17, v20, v17
 	v_add_f32_e32 v56, v58, v17
@@ -763,7 +760,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v57, v1, v17
 	v_sub_f32_e32 v1, 0, v51
 	v_cndmask_b32_e32 v1, v45, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s48, v1
+	v_cmp_nlt_f32_e32 vcc, s47, v1
 	v_lshl_add_u32 v58, v17, 23, 1.0
 	s_nop 0
 	v_cndmask_b32_e32 v17, v46, v1, vcc
@@ -828,16 +825,16 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s31, 31
-	s_mul_i32 s3, s23, s31
-	s_mul_i32 s2, s22, s2
-	v_mov_b32_e32 v17, s31
+	s_ashr_i32 s2, s33, 31
+	s_mul_i32 s3, s31, s33
+	s_mul_i32 s2, s30, s2
+	v_mov_b32_e32 v17, s33
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[18:19], s[2:3], s22, v17, v[14:15]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[18:19], s[2:3], s30, v17, v[14:15]
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s31
+	s_mov_b32 s5, s33
 	v_mov_b32_e32 v17, v6
 	v_mov_b32_e32 v20, v27
 	s_branch .LBB0_37
@@ -848,7 +845,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v17, 0x200, v17
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[22:23]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[30:31]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_37:
 	v_mov_b32_e32 v21, s4
@@ -903,14 +900,14 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v51, v35, v21
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_39
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s18, s7
-	s_mul_hi_u32 s8, s18, s6
+	s_mul_i32 s7, s22, s7
+	s_mul_hi_u32 s8, s22, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s19, s6
+	s_mul_i32 s8, s23, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s18, s6
+	s_mul_i32 s6, s22, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v21, v21, v51
 	v_cvt_pk_bf16_f32 v21, v21, s0
@@ -918,15 +915,15 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[52:53], v21, off
 .LBB0_39:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_or_b64 s[2:3], s[2:3], s[24:25]
+	s_or_b64 s[2:3], s[2:3], s[34:35]
 	s_and_b64 vcc, exec, s[2:3]
 	s_cbranch_vccnz .LBB0_36
 	global_store_dwordx4 v[18:19], v[2:5], off offset:-8
 	s_branch .LBB0_36
 .LBB0_41:
-	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[18:19]
 	global_load_ushort v18, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v18
@@ -934,7 +931,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 .LBB0_42:
-	v_lshl_add_u64 v[58:59], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[58:59], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -943,12 +940,12 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_28
 .LBB0_43:
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[18:19]
 	global_load_ushort v18, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v18, 16, v18
 	s_or_b64 exec, exec, s[6:7]
-	s_and_saveexec_b64 s[26:27], vcc
+	s_and_saveexec_b64 s[44:45], vcc
 	s_cbranch_execnz .LBB0_29
 	s_branch .LBB0_30
 .LBB0_44:
@@ -958,7 +955,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 	.amdhsa_kernel gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -975,7 +972,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 64
-		.amdhsa_next_free_sgpr 60
+		.amdhsa_next_free_sgpr 55
 		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1000,7 +997,7 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 64
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 60
+	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 55
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -1022,169 +1019,169 @@ gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     66
+    .sgpr_count:     61
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_snapshot_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

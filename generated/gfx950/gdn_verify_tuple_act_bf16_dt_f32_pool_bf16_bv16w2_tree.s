@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: c356c350a4f43581cd02128f8d5264eba4fb1104f5eac934071dc8c9eb954f2a
+; ir-sha256: 105d0b06f60237cc631419def966613dfe1761e917bc94f9fe5e455a721f153e
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,19 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
-	s_load_dwordx4 s[56:59], s[0:1], 0x7c
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	s_mov_b32 s12, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
+	s_add_i32 s3, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s58, 1
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s59
-	s_add_i32 s3, s2, s3
-	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s5, s23
 	s_ashr_i32 s62, s3, 3
-	s_ashr_i32 s61, s59, 31
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	s_ashr_i32 s27, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
@@ -43,144 +41,142 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s61
-	s_sub_i32 s4, s4, s61
-	s_max_i32 s68, s4, 1
-	v_cvt_f32_u32_e32 v1, s68
-	s_sub_i32 s13, 0, s68
-	s_load_dwordx8 s[44:51], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
+	s_xor_b32 s4, s4, s27
+	s_sub_i32 s4, s4, s27
+	s_max_i32 s71, s4, 1
+	v_cvt_f32_u32_e32 v1, s71
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_load_dwordx16 s[44:59], s[0:1], 0x60
+	s_sub_i32 s29, 0, s71
 	s_ashr_i32 s63, s62, 31
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s60, s62
-	s_waitcnt lgkmcnt(0)
-	s_lshl_b64 s[50:51], s[62:63], 2
+	s_abs_i32 s72, s62
+	s_lshl_b64 s[60:61], s[62:63], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
-	v_readfirstlane_b32 s14, v1
-	s_mul_i32 s13, s13, s14
-	s_mul_hi_u32 s13, s14, s13
-	s_add_i32 s38, s14, s13
-	s_add_u32 s14, s26, s50
-	s_addc_u32 s15, s27, s51
-	s_add_u32 s28, s28, s50
-	s_addc_u32 s29, s29, s51
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[36:37], s[12:13], 2
-	s_add_u32 s6, s6, s36
-	s_addc_u32 s7, s7, s37
-	s_add_u32 s8, s8, s36
-	s_addc_u32 s9, s9, s37
-	s_load_dwordx2 s[26:27], s[8:9], 0x0
-	s_load_dword s13, s[0:1], 0x100
-	s_load_dword s33, s[14:15], 0x0
-	s_load_dword s66, s[28:29], 0x0
-	s_load_dword s65, s[6:7], 0x0
+	v_readfirstlane_b32 s30, v1
+	s_mul_i32 s29, s29, s30
+	s_mul_hi_u32 s29, s30, s29
+	s_add_i32 s39, s30, s29
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s26, -1
+	s_add_u32 s30, s50, s60
+	s_addc_u32 s31, s51, s61
+	s_add_u32 s36, s52, s60
+	s_addc_u32 s37, s53, s61
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[40:41], s[28:29], 2
+	s_add_u32 s4, s4, s40
+	s_addc_u32 s5, s5, s41
+	s_add_u32 s6, s6, s40
+	s_addc_u32 s7, s7, s41
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	s_load_dword s29, s[0:1], 0x108
+	s_load_dword s33, s[30:31], 0x0
+	s_load_dword s68, s[36:37], 0x0
+	s_load_dword s38, s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s35, s34
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s27, s26
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s27, s56
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s27, s27, s26
-	s_and_b64 s[6:7], s[14:15], s[6:7]
-	s_cmp_le_i32 s27, s35
-	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[14:15], s[8:9], s[6:7]
-	s_and_b64 s[28:29], s[14:15], exec
-	s_cselect_b32 s27, s27, 0
-	s_add_u32 s10, s10, s36
-	s_addc_u32 s11, s11, s37
-	s_load_dword s67, s[10:11], 0x0
-	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_eq_u32 s13, 0
-	s_mul_hi_u32 s69, s60, s38
+	s_cmp_le_i32 s35, s20
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_i32 s20, s35, s34
+	s_and_b64 s[4:5], s[30:31], s[4:5]
+	s_cmp_le_i32 s20, s25
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[30:31], s[6:7], s[4:5]
+	s_and_b64 s[36:37], s[30:31], exec
+	s_cselect_b32 s35, s20, 0
+	s_add_u32 s8, s8, s40
+	s_addc_u32 s9, s9, s41
+	s_load_dword s70, s[8:9], 0x0
+	s_cmp_lg_u32 s29, 0
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_eq_u32 s29, 0
+	s_mul_hi_u32 s73, s72, s39
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	v_mov_b32_e32 v1, 1
 	v_mov_b32_e32 v2, 0
 	ds_write_b32 v2, v1 offset:26752
-	s_or_b64 exec, exec, s[10:11]
-	s_cmp_gt_i32 s27, 16
-	s_cselect_b32 s64, 2, 0
-	s_cmp_lt_i32 s27, 2
+	s_or_b64 exec, exec, s[8:9]
+	s_cmp_gt_i32 s35, 16
+	s_cselect_b32 s20, 2, 0
+	s_cmp_lt_i32 s35, 2
 	s_cbranch_scc1 .LBB0_9
-	s_load_dwordx2 s[10:11], s[0:1], 0xf8
-	s_mul_hi_i32 s13, s12, s35
-	s_mul_i32 s12, s12, s35
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_mov_b32 s38, 1
+	s_load_dwordx2 s[8:9], s[0:1], 0x100
+	s_mul_hi_i32 s29, s28, s25
+	s_mul_i32 s28, s28, s25
+	s_lshl_b64 s[28:29], s[28:29], 2
+	s_mov_b32 s39, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s10, s12
-	s_addc_u32 s11, s11, s13
-	s_add_u32 s10, s10, 4
-	s_addc_u32 s11, s11, 0
-	s_movk_i32 s39, 0x6884
+	s_add_u32 s8, s8, s28
+	s_addc_u32 s9, s9, s29
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_movk_i32 s40, 0x6884
 	s_branch .LBB0_6
 .LBB0_5:
 	s_or_b64 exec, exec, s[36:37]
-	s_and_b64 s[12:13], s[12:13], exec
-	s_cselect_b32 s12, 0, 16
-	s_or_b32 s64, s12, s64
-	s_add_i32 s38, s38, 1
-	s_add_i32 s39, s39, 4
-	s_add_u32 s10, s10, 4
-	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u32 s27, s38
+	s_and_b64 s[28:29], s[28:29], exec
+	s_cselect_b32 s28, 0, 16
+	s_or_b32 s20, s28, s20
+	s_add_i32 s39, s39, 1
+	s_add_i32 s40, s40, 4
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_cmp_eq_u32 s35, s39
 	s_cbranch_scc1 .LBB0_9
 .LBB0_6:
-	s_load_dword s40, s[10:11], 0x0
+	s_load_dword s41, s[8:9], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s40, s38
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_u32 s38, 16
+	s_cmp_lt_u32 s41, s39
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_lt_u32 s39, 16
 	s_cselect_b64 s[36:37], -1, 0
 	s_and_b64 s[42:43], vcc, s[36:37]
 	s_and_saveexec_b64 s[36:37], s[42:43]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s41, 1, s38
-	s_and_b64 s[42:43], s[12:13], exec
-	s_cselect_b32 s42, s40, 0
+	s_lshl_b32 s50, 1, s39
+	s_and_b64 s[42:43], s[28:29], exec
+	s_cselect_b32 s42, s41, 0
 	s_lshl_b32 s42, s42, 2
 	v_mov_b32_e32 v1, s42
 	ds_read_b32 v1, v1 offset:26752
-	v_mov_b32_e32 v2, s39
-	v_mov_b32_e32 v3, s40
+	v_mov_b32_e32 v2, s40
+	v_mov_b32_e32 v3, s41
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s41, v1
+	v_or_b32_e32 v1, s50, v1
 	ds_write2_b32 v2, v1, v3 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
-	s_mov_b32 s64, 0
+	s_mov_b32 s20, 0
 .LBB0_9:
-	s_ashr_i32 s71, s3, 31
+	s_ashr_i32 s75, s3, 31
 	s_lshl_b32 s3, s62, 3
-	s_sub_i32 s70, s2, s3
-	s_cmp_gt_i32 s65, -1
+	s_sub_i32 s74, s2, s3
+	s_cmp_gt_i32 s38, -1
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s65, s57
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[10:11]
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_load_dwordx4 s[52:55], s[0:1], 0xb0
-	s_and_b64 s[12:13], s[2:3], s[14:15]
-	s_cmp_eq_u32 s64, 0
+	s_cmp_lt_i32 s38, s21
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[8:9]
+	s_and_b64 s[28:29], s[2:3], s[30:31]
+	s_cmp_eq_u32 s20, 0
 	v_lshrrev_b32_e32 v9, 3, v0
 	s_cselect_b64 s[2:3], -1, 0
 	v_mov_b32_e32 v18, 0
 	v_and_b32_e32 v43, 7, v0
-	v_lshl_or_b32 v2, s70, 4, v9
-	s_and_b64 s[12:13], s[12:13], s[2:3]
+	v_lshl_or_b32 v2, s74, 4, v9
+	s_and_b64 s[28:29], s[28:29], s[2:3]
 	v_mov_b32_e32 v19, v18
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshlrev_b32_e32 v8, 2, v43
-	s_lshl_b64 s[56:57], s[62:63], 7
-	s_and_b64 vcc, exec, s[12:13]
+	s_lshl_b64 s[64:65], s[62:63], 7
+	s_and_b64 vcc, exec, s[28:29]
 	v_mov_b64_e32 v[20:21], v[18:19]
 	v_mov_b64_e32 v[22:23], v[18:19]
 	v_mov_b64_e32 v[24:25], v[18:19]
@@ -189,17 +185,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b64_e32 v[26:27], v[18:19]
 	v_mov_b64_e32 v[28:29], v[18:19]
 	s_cbranch_vccz .LBB0_11
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s12, s55, s65
-	s_mul_hi_u32 s13, s54, s65
-	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s54, s65
+	s_mul_i32 s13, s13, s38
+	s_mul_hi_u32 s21, s12, s38
+	s_add_i32 s13, s21, s13
+	s_mul_i32 s12, s12, s38
 	s_lshl_b64 s[12:13], s[12:13], 1
-	v_lshl_add_u64 v[4:5], s[56:57], 0, v[2:3]
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
+	v_lshl_add_u64 v[4:5], s[64:65], 0, v[2:3]
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
 	v_lshlrev_b64 v[4:5], 8, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 1, v8
 	v_mov_b32_e32 v7, v18
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
@@ -237,30 +232,28 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_pk_add_f32 v[26:27], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[28:29], v[28:29], 0 op_sel_hi:[1,0]
 .LBB0_11:
-	s_xor_b64 s[8:9], s[8:9], -1
-	s_xor_b64 s[4:5], s[6:7], -1
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s8, 2, 0
-	s_and_b64 s[6:7], s[10:11], exec
-	s_cselect_b32 s6, 0, 4
+	s_xor_b64 s[6:7], s[6:7], -1
+	s_xor_b64 s[10:11], s[4:5], -1
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s6, 2, 0
+	s_and_b64 s[4:5], s[8:9], exec
+	s_cselect_b32 s7, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s67, s34
-	s_cselect_b64 s[54:55], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[54:55], exec
+	s_cmp_lt_i32 s70, s24
+	s_cselect_b64 s[66:67], -1, 0
+	s_and_b64 s[4:5], s[66:67], exec
+	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
 	s_cselect_b32 s4, 0, 8
-	s_load_dword s12, s[0:1], 0x110
+	s_or_b32 s4, s4, s7
+	v_readfirstlane_b32 s7, v1
+	s_or_b32 s4, s4, s7
+	s_and_b32 s5, s20, 18
 	s_or_b32 s4, s4, s6
-	v_readfirstlane_b32 s6, v1
-	s_or_b32 s4, s4, s6
-	s_and_b32 s5, s64, 18
-	s_or_b32 s4, s4, s8
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
 	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s12, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[8:9], -1, 0
 	s_or_b64 s[4:5], s[8:9], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
@@ -270,44 +263,42 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_14
-	s_load_dwordx2 s[8:9], s[0:1], 0x108
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v4, s6
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v4, s[8:9]
+	global_atomic_or v1, v4, s[14:15]
 .LBB0_14:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_15:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s34, s27, 0
-	s_andn2_b64 vcc, exec, s[28:29]
+	s_cselect_b32 s24, s35, 0
+	s_andn2_b64 vcc, exec, s[52:53]
 	s_cbranch_vccnz .LBB0_26
-	v_cmp_gt_i32_e32 vcc, s34, v0
+	v_cmp_gt_i32_e32 vcc, s24, v0
 	s_barrier
-	s_and_saveexec_b64 s[64:65], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_25
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_read_b32 v4, v1 offset:26752
-	s_cmp_lt_u32 s34, 2
-	s_mov_b32 s72, 0
+	s_cmp_lt_u32 s24, 2
+	s_mov_b32 s26, 0
 	s_cbranch_scc1 .LBB0_21
-	s_and_b32 s72, s34, -2
+	s_and_b32 s26, s24, -2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v1, v4
 	v_mov_b32_e32 v5, v0
-	s_mov_b32 s73, 1
+	s_mov_b32 s28, 1
 	v_mov_b32_e32 v6, 0
-	s_movk_i32 s74, 0x6880
-	s_mov_b32 s75, s72
+	s_movk_i32 s29, 0x6880
+	s_mov_b32 s30, s26
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v10, 0
 .LBB0_19:
-	v_mov_b32_e32 v11, s74
+	v_mov_b32_e32 v11, s29
 	ds_read_b64 v[12:13], v11
-	v_cmp_ne_u32_e32 vcc, s73, v5
+	v_cmp_ne_u32_e32 vcc, s28, v5
 	v_cmp_ne_u32_e64 s[2:3], v10, v0
-	s_add_i32 s73, s73, 2
-	s_add_i32 s75, s75, -2
+	s_add_i32 s28, s28, 2
+	s_add_i32 s30, s30, -2
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v11, v13, v1
 	v_xor_b32_e32 v30, v12, v4
@@ -333,15 +324,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s74, s74, 8
+	s_add_i32 s29, s29, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
 	v_add_u32_e32 v10, 2, v10
 	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
-	s_cmp_lg_u32 s75, 0
+	s_cmp_lg_u32 s30, 0
 	v_addc_co_u32_e64 v6, vcc, 0, v6, s[2:3]
 	s_cbranch_scc1 .LBB0_19
-	s_cmp_lg_u32 s34, s72
+	s_cmp_lg_u32 s24, s26
 	v_add_u32_e32 v1, v6, v7
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
@@ -351,9 +342,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_24
 .LBB0_22:
-	s_sub_i32 s8, s34, s72
-	v_subrev_u32_e32 v5, s72, v0
-	s_lshl2_add_u32 s9, s72, 0x6880
+	s_sub_i32 s8, s24, s26
+	v_subrev_u32_e32 v5, s26, v0
+	s_lshl2_add_u32 s9, s26, 0x6880
 .LBB0_23:
 	v_mov_b32_e32 v6, s9
 	ds_read_b32 v6, v6
@@ -380,7 +371,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:26816
 .LBB0_25:
-	s_or_b64 exec, exec, s[64:65]
+	s_or_b64 exec, exec, s[20:21]
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_write2st64_b32 v1, v18, v19 offset0:64 offset1:66
 	ds_write2st64_b32 v1, v20, v21 offset0:68 offset1:70
@@ -391,114 +382,114 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_write2st64_b32 v1, v26, v27 offset0:88 offset1:90
 	ds_write2st64_b32 v1, v28, v29 offset0:92 offset1:94
 .LBB0_26:
-	s_add_i32 s2, s34, 15
+	s_add_i32 s2, s24, 15
 	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_136
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
 	s_add_i32 s2, s2, s3
-	s_ashr_i32 s64, s2, 4
-	s_lshl_b64 s[2:3], s[56:57], 1
-	s_add_u32 s4, s20, s2
-	s_addc_u32 s5, s21, s3
+	s_ashr_i32 s69, s2, 4
+	s_lshl_b64 s[2:3], s[64:65], 1
+	s_add_u32 s4, s44, s2
+	s_addc_u32 s5, s45, s3
 	s_waitcnt lgkmcnt(9)
 	v_lshlrev_b64 v[4:5], 1, v[2:3]
 	v_lshl_add_u64 v[30:31], s[4:5], 0, v[4:5]
 	s_lshl_b64 s[4:5], s[62:63], 1
-	s_add_u32 s14, s22, s4
-	s_addc_u32 s15, s23, s5
-	s_add_u32 s24, s24, s4
-	s_addc_u32 s25, s25, s5
-	s_load_dwordx4 s[4:7], s[0:1], 0xc8
-	s_load_dwordx2 s[8:9], s[0:1], 0xd8
-	s_load_dwordx4 s[20:23], s[0:1], 0xe0
-	s_mul_i32 s0, s69, s68
-	s_sub_i32 s0, s60, s0
-	s_add_i32 s1, s69, 1
-	s_sub_i32 s10, s0, s68
-	s_cmp_ge_u32 s0, s68
-	s_cselect_b32 s1, s1, s69
-	s_cselect_b32 s0, s10, s0
-	s_add_i32 s10, s1, 1
-	s_cmp_ge_u32 s0, s68
-	s_cselect_b32 s10, s10, s1
+	s_add_u32 s14, s46, s4
+	s_addc_u32 s15, s47, s5
+	s_add_u32 s20, s48, s4
+	s_addc_u32 s21, s49, s5
+	s_load_dwordx16 s[36:51], s[0:1], 0xa0
+	s_load_dwordx2 s[4:5], s[0:1], 0xe0
+	s_load_dwordx4 s[28:31], s[0:1], 0xe8
+	s_mul_i32 s0, s73, s71
+	s_sub_i32 s0, s72, s0
+	s_add_i32 s1, s73, 1
+	s_sub_i32 s6, s0, s71
+	s_cmp_ge_u32 s0, s71
+	s_cselect_b32 s1, s1, s73
+	s_cselect_b32 s0, s6, s0
+	s_add_i32 s6, s1, 1
+	s_cmp_ge_u32 s0, s71
+	s_cselect_b32 s6, s6, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[0:1], s21, s21, 1.0
+	v_div_scale_f32 v1, s[0:1], s29, s29, 1.0
 	v_rcp_f32_e32 v6, v1
-	s_xor_b32 s0, s10, s71
-	s_sub_i32 s0, s0, s71
+	s_xor_b32 s0, s6, s75
+	s_sub_i32 s0, s0, s75
 	s_ashr_i32 s1, s0, 31
-	s_mov_b32 s60, s59
-	s_ashr_i32 s59, s58, 31
+	s_mov_b32 s26, s23
+	s_ashr_i32 s23, s22, 31
 	v_fma_f32 v7, -v1, v6, 1.0
-	s_cmp_gt_i32 s67, -1
-	s_mul_i32 s12, s0, s68
+	s_cmp_gt_i32 s70, -1
+	s_mul_i32 s8, s0, s71
 	v_fmac_f32_e32 v6, v7, v6
-	v_div_scale_f32 v7, vcc, 1.0, s21, 1.0
-	s_cselect_b64 s[10:11], -1, 0
-	s_sub_i32 s12, s62, s12
+	v_div_scale_f32 v7, vcc, 1.0, s29, 1.0
+	s_cselect_b64 s[6:7], -1, 0
+	s_sub_i32 s8, s62, s8
 	v_mul_f32_e32 v10, v7, v6
-	s_and_b64 s[10:11], s[10:11], s[54:55]
-	s_or_b32 s12, s12, s70
+	s_and_b64 s[6:7], s[6:7], s[66:67]
+	s_or_b32 s8, s8, s74
 	v_fma_f32 v11, -v1, v10, v7
-	s_cmp_eq_u32 s12, 0
+	s_cmp_eq_u32 s8, 0
 	v_fmac_f32_e32 v10, v11, v6
-	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_eq_u32 s70, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s74, 0
 	v_fma_f32 v1, -v1, v10, v7
-	s_cselect_b64 s[62:63], -1, 0
-	s_lshl_b64 s[54:55], s[56:57], 2
+	s_cselect_b64 s[10:11], -1, 0
+	s_lshl_b64 s[12:13], s[64:65], 2
 	v_div_fmas_f32 v1, v1, v6, v10
-	s_add_u32 s44, s44, s54
-	v_div_fixup_f32 v49, v1, s21, 1.0
-	s_addc_u32 s45, s45, s55
+	s_add_u32 s12, s56, s12
+	v_div_fixup_f32 v49, v1, s29, 1.0
+	s_addc_u32 s13, s57, s13
 	v_lshlrev_b32_e32 v1, 2, v9
 	v_lshlrev_b32_e32 v9, 2, v0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[44:45]
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[12:13]
 	v_and_b32_e32 v6, 0x7c, v9
-	s_lshl_b64 s[44:45], s[0:1], 7
-	v_or_b32_e32 v32, s44, v6
-	s_mul_i32 s7, s7, s67
-	s_mul_hi_u32 s44, s6, s67
-	s_add_i32 s7, s44, s7
-	s_mul_i32 s6, s6, s67
-	v_mov_b32_e32 v33, s45
-	s_lshl_b64 s[44:45], s[58:59], 7
-	s_lshl_b64 s[6:7], s[6:7], 2
-	s_add_u32 s6, s46, s6
-	s_addc_u32 s7, s47, s7
+	s_lshl_b64 s[12:13], s[0:1], 7
+	v_or_b32_e32 v32, s12, v6
+	v_mov_b32_e32 v33, s13
+	s_mul_i32 s12, s51, s70
+	s_mul_hi_u32 s13, s50, s70
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s50, s70
+	s_lshl_b64 s[22:23], s[22:23], 7
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s58, s12
+	s_addc_u32 s13, s59, s13
 	s_lshl_b64 s[0:1], s[0:1], 9
 	v_bfrev_b32_e32 v7, 0.5
-	s_add_u32 s0, s6, s0
+	s_add_u32 s0, s12, s0
 	v_bitop3_b32 v55, v9, 64, v7 bitop3:0x6c
 	v_bitop3_b32 v56, v9, 32, v7 bitop3:0x6c
 	v_bitop3_b32 v57, v9, 16, v7 bitop3:0x6c
 	v_bitop3_b32 v58, v9, 8, v7 bitop3:0x6c
 	v_bitop3_b32 v59, v9, 4, v7 bitop3:0x6c
 	v_lshlrev_b32_e32 v6, 2, v6
-	s_addc_u32 s1, s7, s1
+	s_addc_u32 s1, s13, s1
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[34:35], s[0:1], 0, v[6:7]
-	s_mul_i32 s0, s9, s67
-	s_mul_hi_u32 s1, s8, s67
+	s_mul_i32 s0, s5, s70
+	s_mul_hi_u32 s1, s4, s70
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s8, s67
+	s_mul_i32 s0, s4, s70
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s48, s0
-	s_addc_u32 s1, s49, s1
-	s_add_u32 s46, s0, s50
-	s_addc_u32 s47, s1, s51
+	s_add_u32 s0, s36, s0
+	s_addc_u32 s1, s37, s1
+	s_add_u32 s36, s0, s60
+	s_addc_u32 s37, s1, s61
 	v_lshrrev_b32_e32 v48, 5, v0
-	s_add_u32 s0, s30, s2
+	s_add_u32 s0, s54, s2
 	v_or_b32_e32 v52, 8, v43
 	v_or_b32_e32 v54, 4, v48
 	v_or_b32_e32 v64, 8, v48
 	v_or_b32_e32 v65, 12, v48
-	s_addc_u32 s1, s31, s3
-	s_mul_i32 s2, s5, s67
-	s_mul_hi_u32 s3, s4, s67
+	s_addc_u32 s1, s55, s3
+	s_mul_i32 s2, s49, s70
+	s_mul_hi_u32 s3, s48, s70
 	v_or_b32_e32 v50, 0x6400, v1
-	v_add_u32_e32 v51, s26, v43
+	v_add_u32_e32 v51, s34, v43
 	v_lshl_or_b32 v60, v48, 9, v6
 	v_lshl_or_b32 v62, v54, 9, v6
 	v_lshl_or_b32 v66, v64, 9, v6
@@ -508,8 +499,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[4:5]
 	v_cmp_eq_u32_e64 s[0:1], 0, v43
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s4, s67
-	s_mov_b32 s23, 0
+	s_mul_i32 s2, s48, s70
+	s_mov_b32 s31, 0
 	v_add_u32_e32 v53, 8, v51
 	v_or_b32_e32 v61, 0x2000, v60
 	v_or_b32_e32 v63, 0x2000, v62
@@ -519,24 +510,24 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_or_b32_e32 v71, 0x6800, v9
 	v_or_b32_e32 v72, 0x6000, v1
 	v_or_b32_e32 v73, 0x4000, v9
-	s_and_b64 s[30:31], s[0:1], s[28:29]
-	s_lshl_b64 s[48:49], s[60:61], 7
+	s_and_b64 s[50:51], s[0:1], s[52:53]
+	s_lshl_b64 s[54:55], s[26:27], 7
 	v_lshl_add_u64 v[38:39], s[2:3], 2, v[2:3]
-	s_mov_b32 s50, s20
-	s_mov_b32 s51, s20
-	s_and_b64 s[54:55], s[10:11], s[12:13]
-	s_and_b64 s[56:57], s[62:63], s[10:11]
-	s_and_b64 s[58:59], s[10:11], s[0:1]
+	s_mov_b32 s48, s28
+	s_mov_b32 s49, s28
+	s_and_b64 s[56:57], s[6:7], s[8:9]
+	s_and_b64 s[58:59], s[10:11], s[6:7]
+	s_and_b64 s[60:61], s[6:7], s[0:1]
 	v_lshlrev_b32_e32 v74, 2, v8
-	s_mov_b32 s20, 0xf800000
+	s_mov_b32 s27, 0xf800000
 	v_mov_b32_e32 v75, 0x260
-	s_mov_b32 s61, 0xc2d00000
-	s_mov_b32 s65, 0x42b20000
+	s_mov_b32 s28, 0xc2d00000
+	s_mov_b32 s64, 0x42b20000
 	v_mov_b32_e32 v76, 0x4b400000
 	v_mov_b32_e32 v77, 0x3ab60b61
-	s_mov_b32 s67, 0x800000
+	s_mov_b32 s65, 0x800000
 	v_mov_b32_e32 v78, 0x3e638e39
-	s_mov_b32 s68, 0x7f800000
+	s_mov_b32 s66, 0x7f800000
 	v_add_u32_e32 v79, v50, v6
 	v_add_u32_e32 v80, v50, v7
 	v_bfrev_b32_e32 v81, 1
@@ -549,25 +540,25 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mov_b32_e32 v87, 0x7fc00000
 	s_branch .LBB0_29
 .LBB0_28:
-	s_add_i32 s23, s23, 1
-	s_add_i32 s27, s27, -16
-	s_cmp_eq_u32 s23, s64
+	s_add_i32 s31, s31, 1
+	s_add_i32 s35, s35, -16
+	s_cmp_eq_u32 s31, s69
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_136
 .LBB0_29:
-	s_lshl_b32 s69, s23, 4
-	s_sub_i32 s70, s34, s69
+	s_lshl_b32 s67, s31, 4
+	s_sub_i32 s70, s24, s67
 	v_mov_b32_e32 v7, 0
 	v_cmp_gt_i32_e64 s[2:3], s70, v43
 	v_mov_b32_e32 v8, v7
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_31
-	v_add_u32_e32 v1, s69, v51
+	v_add_u32_e32 v1, s67, v51
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v4, s42, v2
+	v_mul_lo_u32 v5, s43, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s42, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[30:31]
 	global_load_ushort v1, v[2:3], off
@@ -579,11 +570,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_gt_i32_e64 s[4:5], s71, v52
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_33
-	v_add_u32_e32 v1, s69, v53
+	v_add_u32_e32 v1, s67, v53
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[8:9], s40, v1, 0
+	v_mul_lo_u32 v4, s42, v2
+	v_mul_lo_u32 v5, s43, v1
+	v_mad_u64_u32 v[2:3], s[8:9], s42, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[30:31]
 	global_load_ushort v1, v[2:3], off
@@ -591,17 +582,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v7, 16, v1
 .LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v9, s69, v0
-	v_add_u32_e32 v2, s26, v9
+	v_add_u32_e32 v9, s67, v0
+	v_add_u32_e32 v2, s34, v9
 	v_mov_b32_e32 v10, 0
 	v_cmp_gt_i32_e64 s[6:7], s71, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	v_mov_b32_e32 v11, v10
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
-	v_mul_lo_u32 v3, s43, v2
-	v_mul_lo_u32 v6, s42, v1
-	v_mad_u64_u32 v[4:5], s[10:11], s42, v2, 0
+	v_mul_lo_u32 v3, s45, v2
+	v_mul_lo_u32 v6, s44, v1
+	v_mad_u64_u32 v[4:5], s[10:11], s44, v2, 0
 	v_add3_u32 v5, v5, v6, v3
 	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
 	global_load_ushort v3, v[4:5], off
@@ -611,22 +602,22 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_mul_lo_u32 v4, s53, v2
-	v_mul_lo_u32 v1, s52, v1
-	v_mad_u64_u32 v[2:3], s[10:11], s52, v2, 0
+	v_mul_lo_u32 v4, s47, v2
+	v_mul_lo_u32 v1, s46, v1
+	v_mad_u64_u32 v[2:3], s[10:11], s46, v2, 0
 	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[24:25]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v10, 16, v1
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e32 v12, s69, v48
-	v_add_u32_e32 v6, s26, v12
+	v_add_u32_e32 v12, s67, v48
+	v_add_u32_e32 v6, s34, v12
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v4, s36, v1
-	v_mul_lo_u32 v5, s37, v6
-	v_mad_u64_u32 v[2:3], s[8:9], s36, v6, v[32:33]
+	v_mul_lo_u32 v4, s38, v1
+	v_mul_lo_u32 v5, s39, v6
+	v_mad_u64_u32 v[2:3], s[8:9], s38, v6, v[32:33]
 	v_add3_u32 v3, v5, v3, v4
 	v_mov_b32_e32 v91, 0
 	v_cmp_gt_i32_e32 vcc, s71, v48
@@ -662,9 +653,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v90, 16, v2
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[2:3], s[8:9], s38, v6, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v4, s39, v6
+	v_mad_u64_u32 v[2:3], s[8:9], s40, v6, v[32:33]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v4, s41, v6
 	v_add3_u32 v3, v4, v3, v1
 	v_mov_b32_e32 v95, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 1, s[18:19]
@@ -701,9 +692,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v2, 4, v6
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v13, s37, v2
-	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
+	v_mul_lo_u32 v3, s38, v1
+	v_mul_lo_u32 v13, s39, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
 	v_add3_u32 v5, v13, v5, v3
 	v_mov_b32_e32 v44, 0
 	v_cmp_gt_i32_e64 s[8:9], s71, v54
@@ -739,9 +730,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v42, 16, v3
 .LBB0_61:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v2, s39, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s40, v2, v[32:33]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v2, s41, v2
 	v_add3_u32 v5, v2, v5, v1
 	v_mov_b32_e32 v89, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
@@ -825,14 +816,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s20, v2
+	v_cmp_gt_f32_e32 vcc, s27, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[10:11], s20, v3
+	v_cmp_gt_f32_e64 s[10:11], s27, v3
 	v_add_u32_e32 v96, -1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[10:11]
@@ -932,7 +923,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v95, v94
 	v_div_fmas_f32 v91, v91, v97, v92
 	v_div_fixup_f32 v92, v91, v96, v47
-	v_pk_mul_f32 v[92:93], s[50:51], v[92:93]
+	v_pk_mul_f32 v[92:93], s[48:49], v[92:93]
 	v_fma_f32 v47, -v94, v95, 1.0
 	v_fmac_f32_e32 v95, v47, v95
 	v_div_scale_f32 v47, vcc, v90, v96, v90
@@ -953,17 +944,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v90, -v94, v91, v90
 	v_div_fmas_f32 v90, v90, v97, v91
 	v_div_fixup_f32 v46, v90, v96, v46
-	v_cmp_gt_i32_e32 vcc, s35, v12
-	v_pk_mul_f32 v[94:95], s[50:51], v[46:47]
-	s_and_b64 s[10:11], vcc, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s25, v12
+	v_pk_mul_f32 v[94:95], s[48:49], v[46:47]
+	s_and_b64 s[10:11], vcc, s[56:57]
 	ds_write_b128 v61, v[92:95]
 	ds_write_b128 v60, v[2:5]
 	s_and_b64 exec, exec, s[10:11]
 	s_cbranch_execz .LBB0_72
 	v_ashrrev_i32_e32 v46, 31, v12
-	v_mul_lo_u32 v90, s45, v12
-	v_mul_lo_u32 v91, s44, v46
-	v_mad_u64_u32 v[46:47], s[10:11], s44, v12, 0
+	v_mul_lo_u32 v90, s23, v12
+	v_mul_lo_u32 v91, s22, v46
+	v_mad_u64_u32 v[46:47], s[10:11], s22, v12, 0
 	v_add3_u32 v47, v47, v91, v90
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[34:35]
 	global_store_dwordx4 v[46:47], v[2:5], off
@@ -1010,14 +1001,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s20, v2
+	v_cmp_gt_f32_e32 vcc, s27, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s20, v3
+	v_cmp_gt_f32_e64 s[8:9], s27, v3
 	v_add_u32_e32 v47, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
@@ -1120,7 +1111,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v92, v1, v92
 	v_div_scale_f32 v1, vcc, v42, v47, v42
 	v_mul_f32_e32 v41, v1, v92
-	v_pk_mul_f32 v[88:89], s[50:51], v[44:45]
+	v_pk_mul_f32 v[88:89], s[48:49], v[44:45]
 	v_fma_f32 v44, -v91, v41, v1
 	v_fmac_f32_e32 v41, v44, v92
 	v_div_scale_f32 v44, s[8:9], v47, v47, v13
@@ -1137,17 +1128,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v1, -v44, v41, v1
 	v_div_fmas_f32 v1, v1, v90, v41
 	v_div_fixup_f32 v44, v1, v47, v13
-	v_cmp_gt_i32_e32 vcc, s35, v46
-	v_pk_mul_f32 v[90:91], s[50:51], v[44:45]
-	s_and_b64 s[8:9], vcc, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s25, v46
+	v_pk_mul_f32 v[90:91], s[48:49], v[44:45]
+	s_and_b64 s[8:9], vcc, s[56:57]
 	ds_write_b128 v63, v[88:91]
 	ds_write_b128 v62, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_75
 	v_ashrrev_i32_e32 v1, 31, v46
-	v_mul_lo_u32 v13, s45, v46
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[44:45], s[8:9], s44, v46, 0
+	v_mul_lo_u32 v13, s23, v46
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[44:45], s[8:9], s22, v46, 0
 	v_add3_u32 v45, v45, v1, v13
 	v_lshl_add_u64 v[44:45], v[44:45], 2, v[34:35]
 	global_store_dwordx4 v[44:45], v[2:5], off
@@ -1156,9 +1147,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 0
 	v_add_u32_e32 v2, 8, v6
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v13, s37, v2
-	v_mad_u64_u32 v[4:5], s[8:9], s36, v2, v[32:33]
+	v_mul_lo_u32 v3, s38, v1
+	v_mul_lo_u32 v13, s39, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[32:33]
 	v_add3_u32 v5, v13, v5, v3
 	v_mov_b32_e32 v90, 0
 	v_cmp_gt_i32_e32 vcc, s71, v64
@@ -1194,9 +1185,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v89, 16, v3
 .LBB0_83:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[4:5], s[8:9], s38, v2, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v2, s39, v2
+	v_mad_u64_u32 v[4:5], s[8:9], s40, v2, v[32:33]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v2, s41, v2
 	v_add3_u32 v5, v2, v5, v1
 	v_mov_b32_e32 v94, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
@@ -1233,9 +1224,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v2, 12, v6
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v6, s37, v2
-	v_mad_u64_u32 v[4:5], s[10:11], s36, v2, v[32:33]
+	v_mul_lo_u32 v3, s38, v1
+	v_mul_lo_u32 v6, s39, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
 	v_add3_u32 v5, v6, v5, v3
 	v_mov_b32_e32 v42, 0
 	v_cmp_gt_i32_e64 s[8:9], s71, v65
@@ -1271,9 +1262,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v41, 16, v3
 .LBB0_99:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[4:5], s[10:11], s38, v2, v[32:33]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v2, s39, v2
+	v_mad_u64_u32 v[4:5], s[10:11], s40, v2, v[32:33]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v2, s41, v2
 	v_add3_u32 v5, v2, v5, v1
 	v_mov_b32_e32 v88, 0
 	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
@@ -1358,14 +1349,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s20, v2
+	v_cmp_gt_f32_e32 vcc, s27, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[10:11], s20, v3
+	v_cmp_gt_f32_e64 s[10:11], s27, v3
 	v_add_u32_e32 v96, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[10:11]
@@ -1464,7 +1455,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v94, v93
 	v_div_fmas_f32 v90, v90, v97, v92
 	v_div_fixup_f32 v90, v90, v96, v46
-	v_pk_mul_f32 v[90:91], s[50:51], v[90:91]
+	v_pk_mul_f32 v[90:91], s[48:49], v[90:91]
 	v_fma_f32 v46, -v93, v94, 1.0
 	v_fmac_f32_e32 v94, v46, v94
 	v_div_scale_f32 v46, vcc, v89, v96, v89
@@ -1485,17 +1476,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v46, -v97, v89, v46
 	v_div_fmas_f32 v46, v46, v98, v89
 	v_div_fixup_f32 v92, v46, v96, v45
-	v_cmp_gt_i32_e32 vcc, s35, v95
-	v_pk_mul_f32 v[92:93], s[50:51], v[92:93]
-	s_and_b64 s[10:11], vcc, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s25, v95
+	v_pk_mul_f32 v[92:93], s[48:49], v[92:93]
+	s_and_b64 s[10:11], vcc, s[56:57]
 	ds_write_b128 v67, v[90:93]
 	ds_write_b128 v66, v[2:5]
 	s_and_b64 exec, exec, s[10:11]
 	s_cbranch_execz .LBB0_110
 	v_ashrrev_i32_e32 v45, 31, v95
-	v_mul_lo_u32 v46, s45, v95
-	v_mul_lo_u32 v45, s44, v45
-	v_mad_u64_u32 v[90:91], s[10:11], s44, v95, 0
+	v_mul_lo_u32 v46, s23, v95
+	v_mul_lo_u32 v45, s22, v45
+	v_mad_u64_u32 v[90:91], s[10:11], s22, v95, 0
 	v_add3_u32 v91, v91, v45, v46
 	v_lshl_add_u64 v[90:91], v[90:91], 2, v[34:35]
 	global_store_dwordx4 v[90:91], v[2:5], off
@@ -1542,14 +1533,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v2, v2, v4
 	v_add_f32_e32 v2, 0x358637bd, v2
 	v_mul_f32_e32 v4, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc, s20, v2
+	v_cmp_gt_f32_e32 vcc, s27, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_sqrt_f32_e32 v4, v2
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e64 s[8:9], s20, v3
+	v_cmp_gt_f32_e64 s[8:9], s27, v3
 	v_add_u32_e32 v45, 1, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, v3, v5, s[8:9]
@@ -1648,7 +1639,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_rcp_f32_e32 v47, v46
 	v_div_fmas_f32 v1, v1, v88, v42
 	v_div_fixup_f32 v44, v1, v89, v13
-	v_pk_mul_f32 v[44:45], s[50:51], v[44:45]
+	v_pk_mul_f32 v[44:45], s[48:49], v[44:45]
 	v_fma_f32 v1, -v46, v47, 1.0
 	v_fmac_f32_e32 v47, v1, v47
 	v_div_scale_f32 v1, vcc, v41, v89, v41
@@ -1669,17 +1660,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fma_f32 v1, -v42, v13, v1
 	v_div_fmas_f32 v1, v1, v46, v13
 	v_div_fixup_f32 v46, v1, v89, v6
-	v_cmp_gt_i32_e32 vcc, s35, v12
-	v_pk_mul_f32 v[46:47], s[50:51], v[46:47]
-	s_and_b64 s[8:9], vcc, s[54:55]
+	v_cmp_gt_i32_e32 vcc, s25, v12
+	v_pk_mul_f32 v[46:47], s[48:49], v[46:47]
+	s_and_b64 s[8:9], vcc, s[56:57]
 	ds_write_b128 v69, v[44:47]
 	ds_write_b128 v68, v[2:5]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_113
 	v_ashrrev_i32_e32 v1, 31, v12
-	v_mul_lo_u32 v6, s45, v12
-	v_mul_lo_u32 v1, s44, v1
-	v_mad_u64_u32 v[12:13], s[8:9], s44, v12, 0
+	v_mul_lo_u32 v6, s23, v12
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[12:13], s[8:9], s22, v12, 0
 	v_add3_u32 v13, v13, v1, v6
 	v_lshl_add_u64 v[12:13], v[12:13], 2, v[34:35]
 	global_store_dwordx4 v[12:13], v[2:5], off
@@ -1687,15 +1678,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_or_b64 exec, exec, s[12:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_116
-	s_cmp_eq_u32 s69, 0
+	s_cmp_eq_u32 s67, 0
 	s_cselect_b64 s[6:7], -1, 0
 	v_cndmask_b32_e64 v1, v81, 0, s[6:7]
 	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s61, v1
-	v_add_f32_e32 v11, s66, v11
-	v_mul_f32_e32 v42, s21, v11
+	v_cmp_ngt_f32_e32 vcc, s28, v1
+	v_add_f32_e32 v11, s68, v11
+	v_mul_f32_e32 v42, s29, v11
 	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s65, v1
+	v_cmp_nlt_f32_e32 vcc, s64, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v83, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v76
@@ -1731,11 +1722,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_lshlrev_b32_e32 v2, 23, v2
 	v_add_u32_e32 v2, 1.0, v2
 	v_mul_f32_e32 v1, v1, v3
-	v_cmp_ngt_f32_e32 vcc, s61, v42
+	v_cmp_ngt_f32_e32 vcc, s28, v42
 	v_mul_f32_e32 v6, v1, v2
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v42, vcc
-	v_cmp_nlt_f32_e32 vcc, s65, v1
+	v_cmp_nlt_f32_e32 vcc, s64, v1
 	s_nop 1
 	v_cndmask_b32_e32 v41, v83, v1, vcc
 	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v76
@@ -1773,7 +1764,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s67, v1
+	v_cmp_gt_f32_e32 vcc, s65, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -1809,7 +1800,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v85, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s68, v1
+	v_cmp_neq_f32_e32 vcc, s66, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v86, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -1819,14 +1810,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v49, v1
-	v_cmp_ge_f32_e32 vcc, s22, v42
+	v_cmp_ge_f32_e32 vcc, s30, v42
 	s_nop 1
 	v_cndmask_b32_e32 v1, v11, v1, vcc
 	v_mul_f32_e64 v1, -v6, v1
-	v_cmp_ngt_f32_e32 vcc, s61, v1
+	v_cmp_ngt_f32_e32 vcc, s28, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s65, v1
+	v_cmp_nlt_f32_e32 vcc, s64, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v83, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v76
@@ -1859,10 +1850,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_sub_u32_e32 v12, v2, v1
 	v_lshl_add_u32 v13, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v10
-	v_cmp_nlt_f32_e64 vcc, -v10, s61
+	v_cmp_nlt_f32_e64 vcc, -v10, s28
 	s_nop 1
 	v_cndmask_b32_e32 v1, v82, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s65, v1
+	v_cmp_nlt_f32_e32 vcc, s64, v1
 	s_nop 1
 	v_cndmask_b32_e32 v41, v83, v1, vcc
 	v_fmamk_f32 v1, v41, 0x3fb8aa3b, v76
@@ -1911,15 +1902,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_fmac_f32_e32 v6, v10, v4
 	v_fma_f32 v3, -v3, v6, v5
 	v_div_fmas_f32 v3, v3, v4, v6
-	v_cmp_gt_i32_e32 vcc, s35, v9
-	s_and_b64 s[6:7], vcc, s[56:57]
+	v_cmp_gt_i32_e32 vcc, s25, v9
+	s_and_b64 s[6:7], vcc, s[58:59]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v70, v1
 	ds_write_b32 v71, v2
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_116
-	v_mad_i64_i32 v[2:3], s[6:7], v9, s60, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[46:47]
+	v_mad_i64_i32 v[2:3], s[6:7], v9, s26, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[36:37]
 	global_store_dword v[2:3], v1, off
 .LBB0_116:
 	s_or_b64 exec, exec, s[8:9]
@@ -1933,7 +1924,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
-	v_med3_i32 v1, s27, 1, 16
+	v_med3_i32 v1, s35, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_123
 .LBB0_122:
@@ -1945,14 +1936,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v2, s3
 	ds_read_b32 v2, v2 offset:26816
-	s_and_b64 s[6:7], s[28:29], exec
+	s_and_b64 s[6:7], s[52:53], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v2
 	s_cselect_b32 s2, s2, s4
-	s_add_i32 s5, s2, s69
+	s_add_i32 s5, s2, s67
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[28:29], s[6:7]
+	s_and_b64 s[6:7], s[52:53], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_130
 	s_addk_i32 s3, 0x68c0
@@ -2112,7 +2103,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	v_add_f32_e32 v42, v42, v89
 	v_sub_f32_e32 v42, v90, v42
 	v_mul_f32_e32 v42, v88, v42
-	s_and_saveexec_b64 s[2:3], s[30:31]
+	s_and_saveexec_b64 s[2:3], s[50:51]
 	v_lshl_add_u32 v88, s5, 6, v72
 	ds_write_b32 v88, v42
 	s_or_b64 exec, exec, s[2:3]
@@ -2160,14 +2151,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	ds_bpermute_b32 v3, v59, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_134
-	s_add_i32 s6, s5, s26
+	s_add_i32 s6, s5, s34
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s48, s7
-	s_mul_hi_u32 s8, s48, s6
+	s_mul_i32 s7, s54, s7
+	s_mul_hi_u32 s8, s54, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s49, s6
+	s_mul_i32 s8, s55, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s48, s6
+	s_mul_i32 s6, s54, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
 	v_cvt_pk_bf16_f32 v4, v2, s0
@@ -2175,18 +2166,18 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	global_store_short v[2:3], v4, off
 .LBB0_134:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[58:59]
+	s_and_b64 s[6:7], s[2:3], s[60:61]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_122
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s48, s5
-	s_mul_i32 s6, s48, s6
+	s_mul_hi_u32 s7, s54, s5
+	s_mul_i32 s6, s54, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s49, s5
+	s_mul_i32 s7, s55, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s48, s5
+	s_mul_i32 s6, s54, s5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[2:3], s[6:7], 2, v[38:39]
 	global_store_dword v[2:3], v42, off
@@ -2198,7 +2189,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
 		.amdhsa_group_segment_fixed_size 26944
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2262,183 +2253,183 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 26944
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv16w2_tree
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 0311630afba1bd15899ca9c252f4f99736378c0f0cd4b88cb71bda378c960daf
+; ir-sha256: a08d9e5d894a91b4238393df1a2f392c7a02184e7df0892aab1726d2ee9ccb6c
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,21 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[52:55], s[0:1], 0x7c
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
 	s_mov_b32 s28, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
-	s_add_i32 s34, s2, s4
+	s_add_i32 s40, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s54, 1
+	s_max_i32 s3, s22, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s34, -16
-	s_sub_i32 s64, s2, s4
+	s_and_b32 s4, s40, -16
+	s_sub_i32 s65, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s55
-	s_ashr_i32 s56, s34, 4
-	s_ashr_i32 s35, s55, 31
+	s_abs_i32 s2, s23
+	s_ashr_i32 s60, s40, 4
+	s_ashr_i32 s27, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_lshrrev_b32_e32 v22, 5, v0
@@ -45,77 +45,72 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_xor_b32 s2, s2, s35
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_load_dwordx8 s[44:51], s[0:1], 0x40
-	s_sub_i32 s2, s2, s35
-	s_ashr_i32 s57, s56, 31
-	s_max_i32 s66, s2, 1
-	s_lshl_b64 s[2:3], s[56:57], 2
+	s_load_dwordx16 s[44:59], s[0:1], 0x60
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_xor_b32 s2, s2, s27
+	s_sub_i32 s2, s2, s27
+	s_ashr_i32 s61, s60, 31
+	s_max_i32 s67, s2, 1
+	s_lshl_b64 s[2:3], s[60:61], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s58, s22, s2
-	s_addc_u32 s59, s23, s3
-	s_add_u32 s60, s24, s2
-	s_addc_u32 s61, s25, s3
+	s_add_u32 s30, s50, s2
+	s_addc_u32 s31, s51, s3
+	s_add_u32 s34, s52, s2
+	s_addc_u32 s35, s53, s3
 	s_ashr_i32 s29, s28, 31
-	s_lshl_b64 s[22:23], s[28:29], 2
-	s_add_u32 s10, s46, s22
-	s_addc_u32 s11, s47, s23
-	s_load_dword s33, s[10:11], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_nop 0
-	s_load_dwordx2 s[10:11], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s66
-	v_lshl_or_b32 v2, s64, 3, v22
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s33, -1
-	s_cselect_b64 s[24:25], -1, 0
-	s_cmp_lt_i32 s33, s53
-	s_cselect_b64 s[46:47], -1, 0
-	s_and_b64 s[36:37], s[24:25], s[46:47]
-	s_add_u32 s38, s48, s22
-	s_addc_u32 s39, s49, s23
-	s_load_dwordx2 s[24:25], s[38:39], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
+	s_lshl_b64 s[42:43], s[28:29], 2
+	s_add_u32 s4, s4, s42
+	s_addc_u32 s5, s5, s43
+	s_load_dword s33, s[4:5], 0x0
+	v_cvt_f32_u32_e32 v1, s67
+	v_lshl_or_b32 v2, s65, 3, v22
 	v_mov_b32_e32 v7, v6
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_lshlrev_b32_e32 v4, 2, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s24, -1
-	s_cselect_b64 s[38:39], -1, 0
-	s_cmp_ge_i32 s25, s24
-	s_cselect_b64 s[40:41], -1, 0
-	s_cmp_le_i32 s25, s52
-	s_cselect_b64 s[42:43], -1, 0
-	s_and_b64 s[38:39], s[38:39], s[40:41]
-	s_sub_i32 s25, s25, s24
-	s_and_b64 s[52:53], s[42:43], s[38:39]
-	s_cmp_le_i32 s25, s11
-	s_cselect_b64 s[62:63], -1, 0
-	s_and_b64 s[48:49], s[62:63], s[52:53]
-	s_and_b64 s[36:37], s[36:37], s[48:49]
-	s_add_u32 s22, s50, s22
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s23, s51, s23
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s65, s[22:23], 0x0
-	s_andn2_b64 vcc, exec, s[36:37]
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	v_readfirstlane_b32 s67, v1
-	s_lshl_b64 s[22:23], s[56:57], 7
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[36:37], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[36:37]
+	s_add_u32 s6, s6, s42
+	s_addc_u32 s7, s7, s43
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	v_lshlrev_b32_e32 v4, 2, v23
 	v_mov_b64_e32 v[8:9], v[6:7]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[38:39], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[38:39]
+	s_sub_i32 s29, s29, s28
+	s_and_b64 s[6:7], s[20:21], s[6:7]
+	s_cmp_le_i32 s29, s25
+	s_cselect_b64 s[38:39], -1, 0
+	s_and_b64 s[20:21], s[38:39], s[6:7]
+	s_and_b64 s[50:51], s[4:5], s[20:21]
+	s_add_u32 s4, s8, s42
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s5, s9, s43
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dword s66, s[4:5], 0x0
+	s_lshl_b64 s[4:5], s[60:61], 7
+	s_andn2_b64 vcc, exec, s[50:51]
+	v_readfirstlane_b32 s41, v1
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s31, s31, s33
-	s_mul_hi_u32 s50, s30, s33
-	s_add_i32 s31, s50, s31
-	s_mul_i32 s30, s30, s33
-	s_lshl_b64 s[30:31], s[30:31], 1
-	v_lshl_add_u64 v[8:9], s[22:23], 0, v[2:3]
-	s_add_u32 s30, s44, s30
-	s_addc_u32 s31, s45, s31
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 1
+	v_lshl_add_u64 v[8:9], s[4:5], 0, v[2:3]
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[8:9], 8, v[8:9]
-	v_lshl_add_u64 v[8:9], s[30:31], 0, v[8:9]
+	v_lshl_add_u64 v[8:9], s[8:9], 0, v[8:9]
 	v_lshlrev_b32_e32 v10, 1, v4
 	v_mov_b32_e32 v11, v6
 	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
@@ -128,188 +123,183 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[6:7], v[8:9], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[8:9], v[10:11], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_xor_b64 s[44:45], s[62:63], -1
-	s_xor_b64 s[30:31], s[52:53], -1
-	s_and_b64 s[44:45], s[52:53], s[44:45]
-	s_and_b64 s[44:45], s[44:45], exec
-	s_cselect_b32 s51, 2, 0
-	s_and_b64 s[44:45], s[46:47], exec
-	s_cselect_b32 s44, 0, 4
+	s_xor_b64 s[10:11], s[38:39], -1
+	s_xor_b64 s[8:9], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[10:11]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[6:7], s[36:37], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s65, s10
-	s_cselect_b64 s[46:47], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[30:31]
-	s_and_b64 s[30:31], s[46:47], exec
-	s_load_dword s33, s[58:59], 0x0
-	s_nop 0
-	s_load_dword s58, s[60:61], 0x0
-	s_load_dword s50, s[0:1], 0x110
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s44
-	v_readfirstlane_b32 s30, v1
-	s_or_b32 s10, s10, s30
-	s_or_b32 s10, s10, s51
+	s_cmp_lt_i32 s66, s24
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[6:7], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s11
+	v_readfirstlane_b32 s9, v1
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s10
+	s_load_dword s33, s[30:31], 0x0
+	s_load_dword s62, s[34:35], 0x0
 	s_cmp_eq_u32 s10, 0
-	s_cselect_b64 s[30:31], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s50, 0
-	s_cselect_b64 s[44:45], -1, 0
-	s_or_b64 s[30:31], s[44:45], s[30:31]
-	s_and_b64 vcc, exec, s[30:31]
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[30:31], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[44:45], s[0:1], 0x108
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v5, s10
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v5, s[44:45]
+	global_atomic_or v1, v5, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[30:31]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[30:31], s[48:49], exec
-	s_cselect_b32 s10, s25, 0
-	s_add_i32 s30, s10, 7
-	s_cmp_lt_i32 s30, 8
-	s_mov_b32 s59, 0
+	s_and_b64 s[8:9], s[20:21], exec
+	s_cselect_b32 s24, s29, 0
+	s_add_i32 s8, s24, 7
+	s_cmp_lt_i32 s8, 8
+	s_mov_b32 s63, 0
 	s_cbranch_scc1 .LBB0_46
-	s_sub_i32 s31, 0, s66
-	s_mul_i32 s31, s31, s67
-	s_mul_hi_u32 s31, s67, s31
-	s_add_i32 s67, s67, s31
-	s_ashr_i32 s31, s30, 31
-	s_lshr_b32 s31, s31, 29
-	s_add_i32 s30, s30, s31
-	s_abs_i32 s52, s56
-	s_ashr_i32 s34, s34, 31
-	s_ashr_i32 s60, s30, 3
-	s_lshl_b64 s[48:49], s[22:23], 1
-	s_add_u32 s16, s16, s48
-	s_addc_u32 s17, s17, s49
+	s_sub_i32 s9, 0, s67
+	s_mul_i32 s9, s9, s41
+	s_mul_hi_u32 s9, s41, s9
+	s_add_i32 s41, s41, s9
+	s_ashr_i32 s9, s8, 31
+	s_lshr_b32 s9, s9, 29
+	s_add_i32 s8, s8, s9
+	s_abs_i32 s26, s60
+	s_ashr_i32 s31, s40, 31
+	s_ashr_i32 s64, s8, 3
+	s_lshl_b64 s[4:5], s[4:5], 1
+	s_add_u32 s8, s44, s4
+	s_addc_u32 s9, s45, s5
 	v_lshlrev_b64 v[16:17], 1, v[2:3]
-	v_lshl_add_u64 v[10:11], s[16:17], 0, v[16:17]
-	s_lshl_b64 s[16:17], s[56:57], 1
-	s_add_u32 s30, s18, s16
-	s_addc_u32 s31, s19, s17
-	s_mul_hi_u32 s53, s52, s67
-	s_add_u32 s44, s20, s16
-	s_addc_u32 s45, s21, s17
-	s_load_dwordx4 s[20:23], s[0:1], 0xc8
-	s_load_dwordx2 s[50:51], s[0:1], 0xd8
-	s_load_dwordx4 s[16:19], s[0:1], 0xe0
-	s_mul_i32 s0, s53, s66
-	s_sub_i32 s0, s52, s0
-	s_add_i32 s1, s53, 1
+	v_lshl_add_u64 v[10:11], s[8:9], 0, v[16:17]
+	s_lshl_b64 s[8:9], s[60:61], 1
+	s_add_u32 s10, s46, s8
+	s_addc_u32 s11, s47, s9
+	s_mul_hi_u32 s30, s26, s41
+	s_add_u32 s20, s48, s8
+	s_addc_u32 s21, s49, s9
+	s_load_dwordx16 s[36:51], s[0:1], 0xa0
+	s_load_dwordx2 s[8:9], s[0:1], 0xe0
+	s_load_dwordx4 s[12:15], s[0:1], 0xe8
+	s_mul_i32 s0, s30, s67
+	s_sub_i32 s0, s26, s0
+	s_add_i32 s1, s30, 1
 	s_waitcnt lgkmcnt(0)
-	s_sub_i32 s19, s0, s66
-	s_cmp_ge_u32 s0, s66
-	s_cselect_b32 s1, s1, s53
-	s_cselect_b32 s0, s19, s0
-	s_add_i32 s19, s1, 1
-	s_cmp_ge_u32 s0, s66
-	s_cselect_b32 s19, s19, s1
-	v_div_scale_f32 v1, s[0:1], s17, s17, 1.0
+	s_sub_i32 s15, s0, s67
+	s_cmp_ge_u32 s0, s67
+	s_cselect_b32 s1, s1, s30
+	s_cselect_b32 s0, s15, s0
+	s_add_i32 s15, s1, 1
+	s_cmp_ge_u32 s0, s67
+	s_cselect_b32 s15, s15, s1
+	v_div_scale_f32 v1, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v5, v1
-	s_xor_b32 s0, s19, s34
-	s_sub_i32 s0, s0, s34
+	s_xor_b32 s0, s15, s31
+	s_sub_i32 s0, s0, s31
 	s_ashr_i32 s1, s0, 31
-	s_mov_b32 s34, s55
-	s_ashr_i32 s55, s54, 31
+	s_mov_b32 s26, s23
+	s_ashr_i32 s23, s22, 31
+	s_cmp_gt_i32 s66, -1
+	s_mul_i32 s15, s0, s67
 	v_fma_f32 v12, -v1, v5, 1.0
-	s_cmp_gt_i32 s65, -1
-	s_mul_i32 s19, s0, s66
+	s_cselect_b64 s[30:31], -1, 0
+	s_sub_i32 s15, s60, s15
 	v_fmac_f32_e32 v5, v12, v5
-	v_div_scale_f32 v12, vcc, 1.0, s17, 1.0
-	s_cselect_b64 s[52:53], -1, 0
-	s_sub_i32 s19, s56, s19
+	v_div_scale_f32 v12, vcc, 1.0, s13, 1.0
+	s_and_b64 s[6:7], s[30:31], s[6:7]
+	s_or_b32 s15, s15, s65
 	v_mul_f32_e32 v13, v12, v5
-	s_and_b64 s[62:63], s[52:53], s[46:47]
-	s_or_b32 s19, s19, s64
+	s_cmp_eq_u32 s15, 0
 	v_fma_f32 v14, -v1, v13, v12
-	s_cmp_eq_u32 s19, 0
-	v_fmac_f32_e32 v13, v14, v5
 	s_cselect_b64 s[52:53], -1, 0
-	s_cmp_eq_u32 s64, 0
+	s_cmp_eq_u32 s65, 0
+	v_fmac_f32_e32 v13, v14, v5
+	s_cselect_b64 s[68:69], -1, 0
+	s_lshl_b64 s[30:31], s[0:1], 7
 	v_fma_f32 v1, -v1, v13, v12
-	s_cselect_b64 s[66:67], -1, 0
-	s_lshl_b64 s[46:47], s[0:1], 7
-	s_mul_i32 s19, s23, s65
-	s_mul_hi_u32 s23, s22, s65
+	v_or_b32_e32 v12, s30, v4
+	s_mul_i32 s15, s51, s66
+	s_mul_hi_u32 s30, s50, s66
 	v_div_fmas_f32 v1, v1, v5, v13
-	v_mov_b32_e32 v13, s47
-	v_or_b32_e32 v12, s46, v4
-	s_add_i32 s47, s23, s19
-	s_mul_i32 s46, s22, s65
-	s_lshl_b64 s[22:23], s[54:55], 7
-	s_lshl_b64 s[46:47], s[46:47], 2
-	s_add_u32 s6, s6, s46
-	v_div_fixup_f32 v24, v1, s17, 1.0
+	v_mov_b32_e32 v13, s31
+	s_add_i32 s31, s30, s15
+	s_mul_i32 s30, s50, s66
+	s_lshl_b64 s[22:23], s[22:23], 7
+	s_lshl_b64 s[30:31], s[30:31], 2
+	s_add_u32 s15, s58, s30
+	v_div_fixup_f32 v24, v1, s13, 1.0
 	v_mov_b32_e32 v1, 0x2000
-	s_addc_u32 s7, s7, s47
+	s_addc_u32 s30, s59, s31
 	s_lshl_b64 s[0:1], s[0:1], 9
 	v_lshl_or_b32 v25, v22, 2, v1
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v5, 0.5
-	s_add_u32 s0, s6, s0
+	s_add_u32 s0, s15, s0
 	v_bitop3_b32 v27, v1, 64, v5 bitop3:0x6c
 	v_bitop3_b32 v28, v1, 32, v5 bitop3:0x6c
 	v_bitop3_b32 v29, v1, 16, v5 bitop3:0x6c
 	v_bitop3_b32 v30, v1, 8, v5 bitop3:0x6c
 	v_bitop3_b32 v31, v1, 4, v5 bitop3:0x6c
 	v_lshlrev_b32_e32 v4, 2, v4
-	s_addc_u32 s1, s7, s1
+	s_addc_u32 s1, s30, s1
 	v_mov_b32_e32 v5, 0
 	v_lshl_add_u64 v[14:15], s[0:1], 0, v[4:5]
-	s_mul_i32 s0, s51, s65
-	s_mul_hi_u32 s1, s50, s65
+	s_mul_i32 s0, s9, s66
+	s_mul_hi_u32 s1, s8, s66
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s50, s65
+	s_mul_i32 s0, s8, s66
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s8, s0
-	s_addc_u32 s1, s9, s1
-	s_add_u32 s46, s0, s2
-	s_addc_u32 s47, s1, s3
-	s_add_u32 s0, s26, s48
-	s_addc_u32 s1, s27, s49
-	s_mul_i32 s2, s21, s65
-	s_mul_hi_u32 s3, s20, s65
+	s_add_u32 s0, s36, s0
+	s_addc_u32 s1, s37, s1
+	s_add_u32 s30, s0, s2
+	s_addc_u32 s31, s1, s3
+	s_add_u32 s0, s54, s4
+	s_addc_u32 s1, s55, s5
+	s_mul_i32 s2, s49, s66
+	s_mul_hi_u32 s3, s48, s66
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
 	v_cmp_eq_u32_e64 s[0:1], 0, v23
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s20, s65
-	s_lshl_b64 s[26:27], s[34:35], 7
-	s_and_b64 s[50:51], s[52:53], s[62:63]
-	s_and_b64 s[52:53], s[66:67], s[62:63]
-	s_and_b64 s[54:55], s[62:63], s[0:1]
+	s_mul_i32 s2, s48, s66
+	s_lshl_b64 s[34:35], s[26:27], 7
+	s_and_b64 s[50:51], s[52:53], s[6:7]
+	s_and_b64 s[52:53], s[68:69], s[6:7]
+	s_and_b64 s[54:55], s[6:7], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[6:7], s[56:57], 9
-	s_add_u32 s2, s2, s6
-	s_addc_u32 s3, s3, s7
-	s_add_u32 s2, s4, s2
+	s_lshl_b64 s[4:5], s[60:61], 9
+	s_add_u32 s2, s2, s4
+	s_addc_u32 s3, s3, s5
+	s_add_u32 s2, s56, s2
 	v_lshl_or_b32 v32, v22, 9, v4
 	v_add_u32_e32 v34, 0x2120, v1
 	v_add_u32_e32 v35, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v23
-	s_addc_u32 s3, s5, s3
-	v_add_u32_e32 v26, s24, v23
+	s_addc_u32 s3, s57, s3
+	v_add_u32_e32 v26, s28, v23
 	v_or_b32_e32 v33, 0x1000, v32
-	s_mov_b32 s48, s16
-	s_mov_b32 s49, s16
+	s_mov_b32 s36, s12
+	s_mov_b32 s37, s12
 	v_lshlrev_b32_e32 v36, 4, v23
 	v_lshl_add_u64 v[18:19], v[2:3], 2, s[2:3]
-	s_lshl_b64 s[20:21], s[34:35], 9
-	s_mov_b32 s16, 0xf800000
+	s_lshl_b64 s[48:49], s[26:27], 9
+	s_mov_b32 s12, 0xf800000
 	v_mov_b32_e32 v37, 0x260
-	s_mov_b32 s19, 0xc2d00000
-	s_mov_b32 s35, 0x42b20000
+	s_mov_b32 s15, 0xc2d00000
+	s_mov_b32 s27, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
-	s_mov_b32 s61, 0x800000
+	s_mov_b32 s58, 0x800000
 	v_mov_b32_e32 v40, 0x3e638e39
-	s_mov_b32 s62, 0x7f800000
+	s_mov_b32 s59, 0x7f800000
 	v_add_u32_e32 v41, v25, v1
 	v_bfrev_b32_e32 v42, 1
 	v_mov_b32_e32 v43, 0xc2d00000
@@ -319,20 +309,20 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v46, 0xff800000
 	v_mov_b32_e32 v47, 0x7f800000
 	v_mov_b32_e32 v48, 0x7fc00000
-	s_mov_b32 s63, 0
+	s_mov_b32 s60, 0
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s63, s63, 1
-	s_add_i32 s25, s25, -8
-	s_add_i32 s59, s59, 8
-	s_cmp_eq_u32 s63, s60
+	s_add_i32 s60, s60, 1
+	s_add_i32 s29, s29, -8
+	s_add_i32 s63, s63, 8
+	s_cmp_eq_u32 s60, s64
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_46
 .LBB0_9:
-	s_lshl_b32 s65, s63, 3
-	s_sub_i32 s64, s10, s65
-	s_min_i32 s8, s64, 8
+	s_lshl_b32 s65, s60, 3
+	s_sub_i32 s61, s24, s65
+	s_min_i32 s8, s61, 8
 	v_mov_b32_e32 v21, 0
 	v_cmp_gt_i32_e64 s[2:3], s8, v23
 	v_mov_b32_e32 v49, v21
@@ -340,9 +330,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s65, v26
 	v_ashrrev_i32_e32 v2, 31, v1
-	v_mul_lo_u32 v4, s40, v2
-	v_mul_lo_u32 v5, s41, v1
-	v_mad_u64_u32 v[2:3], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v4, s42, v2
+	v_mul_lo_u32 v5, s43, v1
+	v_mad_u64_u32 v[2:3], s[6:7], s42, v1, 0
 	v_add3_u32 v3, v3, v4, v5
 	v_lshl_add_u64 v[2:3], v[2:3], 1, v[10:11]
 	global_load_ushort v1, v[2:3], off
@@ -351,16 +341,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v50, s65, v0
-	v_add_u32_e32 v2, s24, v50
+	v_add_u32_e32 v2, s28, v50
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v2
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v3, s43, v2
-	v_mul_lo_u32 v21, s42, v1
-	v_mad_u64_u32 v[4:5], s[56:57], s42, v2, 0
+	v_mul_lo_u32 v3, s45, v2
+	v_mul_lo_u32 v21, s44, v1
+	v_mad_u64_u32 v[4:5], s[56:57], s44, v2, 0
 	v_add3_u32 v5, v5, v21, v3
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[30:31]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[10:11]
 	global_load_ushort v3, v[4:5], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v21, 16, v3
@@ -370,27 +360,27 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v51, v53
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v4, s29, v2
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[2:3], s[56:57], s28, v2, 0
+	v_mul_lo_u32 v4, s47, v2
+	v_mul_lo_u32 v1, s46, v1
+	v_mad_u64_u32 v[2:3], s[56:57], s46, v2, 0
 	v_add3_u32 v3, v3, v1, v4
-	v_lshl_add_u64 v[2:3], v[2:3], 1, s[44:45]
+	v_lshl_add_u64 v[2:3], v[2:3], 1, s[20:21]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v52, s65, v22
-	v_add_u32_e32 v2, s24, v52
+	v_add_u32_e32 v2, s28, v52
 	v_ashrrev_i32_e32 v1, 31, v2
-	v_mul_lo_u32 v3, s36, v1
-	v_mul_lo_u32 v54, s37, v2
-	v_mad_u64_u32 v[4:5], s[6:7], s36, v2, v[12:13]
+	v_mul_lo_u32 v3, s38, v1
+	v_mul_lo_u32 v54, s39, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[12:13]
 	v_cmp_gt_i32_e32 vcc, s8, v22
 	v_add3_u32 v5, v54, v5, v3
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v3
@@ -400,7 +390,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v56, v54
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[56:57], v[4:5], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v3
@@ -408,7 +398,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[54:55], v[4:5], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v3
@@ -418,19 +408,19 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mov_b32_e32 v55, v57
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[12:13]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[16:17]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v3
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[4:5], s[6:7], s38, v2, v[12:13]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v2, s39, v2
+	v_mad_u64_u32 v[4:5], s[6:7], s40, v2, v[12:13]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v2, s41, v2
 	v_add3_u32 v5, v2, v5, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[2:3], v[4:5], 1, s[14:15]
+	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v1
@@ -454,7 +444,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execnz .LBB0_32
 	s_branch .LBB0_34
 .LBB0_29:
-	v_lshl_add_u64 v[2:3], v[4:5], 1, s[14:15]
+	v_lshl_add_u64 v[2:3], v[4:5], 1, s[18:19]
 	global_load_ushort v2, v[2:3], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v2, 16, v2
@@ -462,7 +452,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 .LBB0_30:
-	v_lshl_add_u64 v[58:59], v[4:5], 1, s[14:15]
+	v_lshl_add_u64 v[58:59], v[4:5], 1, s[18:19]
 	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -471,7 +461,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_28
 .LBB0_31:
-	v_lshl_add_u64 v[4:5], v[4:5], 1, s[14:15]
+	v_lshl_add_u64 v[4:5], v[4:5], 1, s[18:19]
 	global_load_ushort v3, v[4:5], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v3
@@ -517,14 +507,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v3, v3, v5
 	v_add_f32_e32 v3, 0x358637bd, v3
 	v_mul_f32_e32 v5, 0x4f800000, v3
-	v_cmp_gt_f32_e32 vcc, s16, v3
+	v_cmp_gt_f32_e32 vcc, s12, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v59
 	v_add_f32_e32 v4, 0x358637bd, v4
 	v_cndmask_b32_e32 v3, v3, v5, vcc
 	v_sqrt_f32_e32 v5, v3
 	v_mul_f32_e32 v59, 0x4f800000, v4
-	v_cmp_gt_f32_e64 s[6:7], s16, v4
+	v_cmp_gt_f32_e64 s[6:7], s12, v4
 	v_add_u32_e32 v60, -1, v5
 	s_nop 0
 	v_cndmask_b32_e64 v4, v4, v59, s[6:7]
@@ -624,7 +614,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_rcp_f32_e32 v61, v58
 	v_div_fmas_f32 v1, v1, v59, v56
 	v_div_fixup_f32 v56, v1, v60, v53
-	v_pk_mul_f32 v[56:57], s[48:49], v[56:57]
+	v_pk_mul_f32 v[56:57], s[36:37], v[56:57]
 	v_fma_f32 v1, -v58, v61, 1.0
 	v_fmac_f32_e32 v61, v1, v61
 	v_div_scale_f32 v1, vcc, v55, v60, v55
@@ -645,8 +635,8 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fma_f32 v1, -v58, v53, v1
 	v_div_fmas_f32 v1, v1, v59, v53
 	v_div_fixup_f32 v54, v1, v60, v54
-	v_cmp_gt_i32_e32 vcc, s11, v52
-	v_pk_mul_f32 v[58:59], s[48:49], v[54:55]
+	v_cmp_gt_i32_e32 vcc, s25, v52
+	v_pk_mul_f32 v[58:59], s[36:37], v[54:55]
 	s_and_b64 s[6:7], vcc, s[50:51]
 	ds_write_b128 v33, v[56:59]
 	ds_write_b128 v32, v[2:5]
@@ -667,11 +657,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cselect_b64 s[4:5], -1, 0
 	v_cndmask_b32_e64 v1, v42, 0, s[4:5]
 	v_add_f32_e32 v1, s33, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
-	v_add_f32_e32 v55, s58, v21
-	v_mul_f32_e32 v56, s17, v55
+	v_cmp_ngt_f32_e32 vcc, s15, v1
+	v_add_f32_e32 v55, s62, v21
+	v_mul_f32_e32 v56, s13, v55
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v44, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
@@ -707,11 +697,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v2, 23, v2
 	v_add_u32_e32 v2, 1.0, v2
 	v_mul_f32_e32 v1, v1, v3
-	v_cmp_ngt_f32_e32 vcc, s19, v56
+	v_cmp_ngt_f32_e32 vcc, s15, v56
 	v_mul_f32_e32 v54, v1, v2
 	s_nop 0
 	v_cndmask_b32_e32 v1, v43, v56, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v21, v44, v1, vcc
 	v_fmamk_f32 v1, v21, 0x3fb8aa3b, v38
@@ -749,7 +739,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_mul_f32_e32 v1, v2, v1
 	v_add_f32_e32 v1, 1.0, v1
 	v_mul_f32_e32 v2, 0x4b000000, v1
-	v_cmp_gt_f32_e32 vcc, s61, v1
+	v_cmp_gt_f32_e32 vcc, s58, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v1, v2, vcc
 	v_add_u32_e32 v4, 0xc0cafb0d, v2
@@ -785,7 +775,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v46, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s62, v1
+	v_cmp_neq_f32_e32 vcc, s59, v1
 	s_nop 1
 	v_cndmask_b32_e32 v2, v47, v2, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v1
@@ -795,14 +785,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v2, v1, vcc
 	v_mul_f32_e32 v1, v24, v1
-	v_cmp_ge_f32_e32 vcc, s18, v56
+	v_cmp_ge_f32_e32 vcc, s14, v56
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v1, vcc
 	v_mul_f32_e64 v1, -v54, v1
-	v_cmp_ngt_f32_e32 vcc, s19, v1
+	v_cmp_ngt_f32_e32 vcc, s15, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v44, v1, vcc
 	v_fmamk_f32 v2, v1, 0x3fb8aa3b, v38
@@ -835,10 +825,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_sub_u32_e32 v55, v2, v1
 	v_lshl_add_u32 v56, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v51
-	v_cmp_nlt_f32_e64 vcc, -v51, s19
+	v_cmp_nlt_f32_e64 vcc, -v51, s15
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s35, v1
+	v_cmp_nlt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v21, v44, v1, vcc
 	v_fmamk_f32 v1, v21, 0x3fb8aa3b, v38
@@ -887,35 +877,35 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_fmac_f32_e32 v21, v51, v4
 	v_fma_f32 v3, -v3, v21, v5
 	v_div_fmas_f32 v3, v3, v4, v21
-	v_cmp_gt_i32_e32 vcc, s11, v50
+	v_cmp_gt_i32_e32 vcc, s25, v50
 	s_and_b64 s[4:5], vcc, s[52:53]
 	v_div_fixup_f32 v2, v3, v2, 1.0
 	ds_write_b32 v34, v1
 	ds_write_b32 v35, v2
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_37
-	v_mad_i64_i32 v[2:3], s[4:5], v50, s34, 0
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[46:47]
+	v_mad_i64_i32 v[2:3], s[4:5], v50, s26, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[30:31]
 	global_store_dword v[2:3], v1, off
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v41, v49
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s64, 1
+	s_cmp_lt_i32 s61, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s59, 31
-	s_mul_i32 s3, s21, s59
-	s_mul_i32 s2, s20, s2
-	v_mov_b32_e32 v2, s59
+	s_ashr_i32 s2, s63, 31
+	s_mul_i32 s3, s49, s63
+	s_mul_i32 s2, s48, s2
+	v_mov_b32_e32 v2, s63
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[2:3], s[2:3], s20, v2, v[18:19]
-	v_med3_i32 v1, s25, 1, 8
+	v_mad_u64_u32 v[2:3], s[2:3], s48, v2, v[18:19]
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v3, s4, v3
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s59
+	s_mov_b32 s5, s63
 	v_mov_b32_e32 v5, v36
 	v_mov_b32_e32 v21, v25
 	s_branch .LBB0_42
@@ -926,7 +916,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_u32_e32 v21, 32, v21
 	v_add_u32_e32 v5, 0x200, v5
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[2:3], v[2:3], 0, s[20:21]
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[48:49]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_42:
@@ -983,14 +973,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	ds_bpermute_b32 v50, v31, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_44
-	s_add_i32 s6, s24, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s34, s7
+	s_mul_hi_u32 s8, s34, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s35, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s34, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v50
 	v_cvt_pk_bf16_f32 v49, v49, s0
@@ -998,7 +988,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	global_store_short v[50:51], v49, off
 .LBB0_44:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s11
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[54:55]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1012,7 +1002,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1029,7 +1019,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 64
-		.amdhsa_next_free_sgpr 68
+		.amdhsa_next_free_sgpr 70
 		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1054,7 +1044,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.num_vgpr, 64
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 68
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.numbered_sgpr, 70
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.uses_vcc, 1
@@ -1076,187 +1066,187 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     74
+    .sgpr_count:     76
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_bf16_bv8w4.kd
     .uniform_work_group_size: 1

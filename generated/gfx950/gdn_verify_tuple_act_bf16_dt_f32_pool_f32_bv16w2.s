@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 40bc26b11281e28ff756429b899236486fca4ce105d490f24ca1c54c8faebc82
+; ir-sha256: 82919f0c3039f8bebcd7682d2b60591cb95cd1065c175c5bd6006750801f2f2f
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,21 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_mov_b32 s20, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
-	s_add_i32 s34, s2, s4
+	s_add_i32 s36, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s50, 1
+	s_max_i32 s3, s22, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s34, -8
-	s_sub_i32 s56, s2, s4
+	s_and_b32 s4, s36, -8
+	s_sub_i32 s34, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s51
-	s_ashr_i32 s58, s34, 3
-	s_ashr_i32 s35, s51, 31
+	s_abs_i32 s2, s23
+	s_ashr_i32 s60, s36, 3
+	s_ashr_i32 s27, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_and_b32_e32 v34, 7, v0
@@ -43,59 +43,55 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_xor_b32 s2, s2, s35
-	s_load_dwordx8 s[12:19], s[0:1], 0x40
-	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_sub_i32 s2, s2, s35
-	s_ashr_i32 s21, s20, 31
-	s_max_i32 s57, s2, 1
-	s_ashr_i32 s59, s58, 31
-	s_lshl_b64 s[2:3], s[20:21], 2
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_xor_b32 s2, s2, s27
+	s_sub_i32 s2, s2, s27
+	s_ashr_i32 s29, s28, 31
+	s_max_i32 s35, s2, 1
+	s_ashr_i32 s61, s60, 31
+	s_lshl_b64 s[2:3], s[28:29], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s14, s2
-	s_addc_u32 s11, s15, s3
-	s_load_dword s23, s[10:11], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[52:53], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s57
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s5, s5, s3
+	s_load_dword s33, s[4:5], 0x0
+	v_cvt_f32_u32_e32 v1, s35
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s23, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s23, s49
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[24:25], s[10:11], s[14:15]
-	s_add_u32 s10, s16, s2
-	s_addc_u32 s11, s17, s3
-	s_load_dwordx2 s[54:55], s[10:11], 0x0
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[38:39], s[4:5], s[30:31]
+	s_add_u32 s4, s6, s2
+	s_addc_u32 s5, s7, s3
+	s_load_dwordx2 s[28:29], s[4:5], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v18, s56, 4, v1
+	v_lshl_or_b32 v18, s34, 4, v1
 	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s54, -1
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_ge_i32 s55, s54
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s55, s48
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_le_i32 s29, s20
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[10:11], s[10:11], s[16:17]
-	s_sub_i32 s33, s55, s54
-	s_and_b64 s[16:17], s[20:21], s[10:11]
-	s_cmp_le_i32 s33, s53
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_i32 s29, s29, s28
+	s_and_b64 s[6:7], s[20:21], s[4:5]
+	s_cmp_le_i32 s29, s25
 	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[10:11], s[20:21], s[16:17]
+	s_and_b64 s[4:5], s[20:21], s[6:7]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[24:25], s[24:25], s[10:11]
+	s_and_b64 s[38:39], s[38:39], s[4:5]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s2, s18, s2
-	s_addc_u32 s3, s19, s3
-	s_load_dword s60, s[2:3], 0x0
-	v_readfirstlane_b32 s22, v2
+	s_add_u32 s2, s8, s2
+	s_addc_u32 s3, s9, s3
+	s_load_dword s62, s[2:3], 0x0
+	v_readfirstlane_b32 s37, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[2:3], s[58:59], 7
-	s_andn2_b64 vcc, exec, s[24:25]
+	s_lshl_b64 s[2:3], s[60:61], 7
+	s_andn2_b64 vcc, exec, s[38:39]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
@@ -104,16 +100,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s18, s31, s23
-	s_mul_hi_u32 s19, s30, s23
-	s_add_i32 s19, s19, s18
-	s_mul_i32 s18, s30, s23
-	s_lshl_b64 s[18:19], s[18:19], 2
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
-	s_add_u32 s12, s12, s18
-	s_addc_u32 s13, s13, s19
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v34
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
@@ -122,194 +118,190 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dwordx4 v[10:13], v[20:21], off offset:256
 	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_2:
-	s_xor_b64 s[18:19], s[20:21], -1
-	s_xor_b64 s[12:13], s[16:17], -1
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s16, 2, 0
-	s_and_b64 s[14:15], s[14:15], exec
-	s_cselect_b32 s14, 0, 4
+	s_xor_b64 s[10:11], s[20:21], -1
+	s_xor_b64 s[8:9], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[10:11]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[6:7], s[30:31], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s60, s52
-	s_cselect_b64 s[30:31], -1, 0
-	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[30:31], exec
-	s_load_dword s23, s[0:1], 0x110
-	s_cselect_b32 s12, 0, 8
-	s_or_b32 s12, s12, s14
-	v_readfirstlane_b32 s13, v20
-	s_or_b32 s12, s12, s13
-	s_or_b32 s14, s12, s16
-	s_cmp_eq_u32 s14, 0
+	s_cmp_lt_i32 s62, s24
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v20, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[6:7], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s11
+	v_readfirstlane_b32 s9, v20
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s10
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[12:13], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[12:13], s[16:17], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
 	v_cmp_eq_u32_e32 vcc, 0, v20
-	s_and_saveexec_b64 s[12:13], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[16:17], s[0:1], 0x108
 	v_mov_b32_e32 v20, 0
-	v_mov_b32_e32 v21, s14
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v20, v21, s[16:17]
+	v_mov_b32_e32 v21, s10
+	global_atomic_or v20, v21, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[12:13]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s52, s33, 0
-	s_add_i32 s48, s52, 7
-	s_cmp_lt_i32 s48, 8
-	s_mov_b32 s55, 0
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s24, s29, 0
+	s_add_i32 s10, s24, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_65
-	s_sub_i32 s10, 0, s57
-	s_mul_i32 s10, s10, s22
-	s_mul_hi_u32 s10, s22, s10
-	s_abs_i32 s49, s58
-	s_add_i32 s22, s22, s10
-	s_mul_hi_u32 s61, s49, s22
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_ashr_i32 s34, s34, 31
-	s_lshl_b64 s[10:11], s[58:59], 2
-	v_mov_b32_e32 v21, 0
-	s_load_dwordx4 s[44:47], s[0:1], 0xe0
+	s_load_dwordx16 s[44:59], s[0:1], 0x60
+	s_sub_i32 s4, 0, s35
+	s_mul_i32 s4, s4, s37
+	s_mul_hi_u32 s4, s37, s4
+	s_abs_i32 s26, s60
+	s_add_i32 s37, s37, s4
+	s_ashr_i32 s64, s36, 31
+	s_lshl_b64 s[4:5], s[60:61], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s10
-	s_addc_u32 s23, s23, s11
-	s_add_u32 s24, s24, s10
-	s_addc_u32 s25, s25, s11
-	global_load_dword v36, v21, s[22:23]
-	global_load_dword v37, v21, s[24:25]
-	v_div_scale_f32 v20, s[62:63], s45, s45, 1.0
+	s_add_u32 s20, s50, s4
+	s_addc_u32 s21, s51, s5
+	v_mov_b32_e32 v21, 0
+	s_add_u32 s30, s52, s4
+	s_addc_u32 s31, s53, s5
+	global_load_dword v36, v21, s[20:21]
+	global_load_dword v37, v21, s[30:31]
+	s_load_dwordx4 s[12:15], s[0:1], 0xe8
+	s_load_dwordx2 s[8:9], s[0:1], 0xe0
+	s_mul_hi_u32 s63, s26, s37
+	s_ashr_i32 s11, s10, 31
+	s_lshr_b32 s11, s11, 29
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v20, s[36:37], s13, s13, 1.0
 	v_rcp_f32_e32 v22, v20
-	s_ashr_i32 s22, s48, 31
-	s_lshr_b32 s22, s22, 29
-	s_add_i32 s48, s48, s22
+	s_add_i32 s10, s10, s11
+	s_ashr_i32 s15, s10, 3
+	s_lshl_b64 s[2:3], s[2:3], 1
 	v_fma_f32 v23, -v20, v22, 1.0
 	v_fmac_f32_e32 v22, v23, v22
-	v_div_scale_f32 v23, vcc, 1.0, s45, 1.0
+	v_div_scale_f32 v23, vcc, 1.0, s13, 1.0
 	v_mul_f32_e32 v24, v23, v22
 	v_fma_f32 v25, -v20, v24, v23
-	s_ashr_i32 s47, s48, 3
-	s_lshl_b64 s[2:3], s[2:3], 1
 	v_fmac_f32_e32 v24, v25, v22
-	s_add_u32 s16, s16, s2
+	s_add_u32 s10, s44, s2
 	v_fma_f32 v20, -v20, v24, v23
-	s_addc_u32 s17, s17, s3
+	s_addc_u32 s11, s45, s3
 	v_lshlrev_b64 v[28:29], 1, v[18:19]
 	v_div_fmas_f32 v20, v20, v22, v24
-	v_lshl_add_u64 v[22:23], s[16:17], 0, v[28:29]
-	s_lshl_b64 s[16:17], s[58:59], 1
-	s_add_u32 s22, s18, s16
-	s_addc_u32 s23, s19, s17
-	s_add_u32 s20, s20, s16
-	s_mul_i32 s24, s61, s57
-	s_addc_u32 s21, s21, s17
-	s_sub_i32 s24, s49, s24
-	s_add_i32 s25, s61, 1
-	s_sub_i32 s48, s24, s57
-	s_cmp_ge_u32 s24, s57
-	s_cselect_b32 s25, s25, s61
-	s_cselect_b32 s24, s48, s24
-	s_add_i32 s48, s25, 1
-	s_cmp_ge_u32 s24, s57
-	s_cselect_b32 s24, s48, s25
-	s_xor_b32 s24, s24, s34
-	s_sub_i32 s24, s24, s34
-	s_ashr_i32 s25, s24, 31
-	s_mov_b32 s34, s51
-	s_ashr_i32 s51, s50, 31
-	s_cmp_gt_i32 s60, -1
-	s_cselect_b64 s[48:49], -1, 0
-	s_and_b64 s[62:63], s[48:49], s[30:31]
-	s_mul_i32 s30, s24, s57
-	s_sub_i32 s30, s58, s30
-	s_load_dwordx4 s[16:19], s[0:1], 0xc8
-	s_nop 0
-	s_load_dwordx2 s[0:1], s[0:1], 0xd8
-	s_or_b32 s30, s30, s56
-	v_div_fixup_f32 v38, v20, s45, 1.0
-	s_cmp_eq_u32 s30, 0
+	v_lshl_add_u64 v[22:23], s[10:11], 0, v[28:29]
+	s_lshl_b64 s[10:11], s[60:61], 1
+	s_add_u32 s20, s46, s10
+	s_addc_u32 s21, s47, s11
+	s_add_u32 s30, s48, s10
+	s_addc_u32 s31, s49, s11
+	s_load_dwordx16 s[36:51], s[0:1], 0xa0
+	s_mul_i32 s0, s63, s35
+	s_sub_i32 s0, s26, s0
+	s_add_i32 s1, s63, 1
+	s_sub_i32 s10, s0, s35
+	s_cmp_ge_u32 s0, s35
+	s_cselect_b32 s1, s1, s63
+	s_cselect_b32 s0, s10, s0
+	s_add_i32 s10, s1, 1
+	s_cmp_ge_u32 s0, s35
+	s_cselect_b32 s0, s10, s1
+	s_xor_b32 s0, s0, s64
+	s_sub_i32 s0, s0, s64
+	s_ashr_i32 s1, s0, 31
+	s_mov_b32 s26, s23
+	s_ashr_i32 s23, s22, 31
+	s_cmp_gt_i32 s62, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[6:7], s[10:11], s[6:7]
+	s_mul_i32 s10, s0, s35
+	s_sub_i32 s10, s60, s10
+	s_or_b32 s10, s10, s34
+	v_div_fixup_f32 v38, v20, s13, 1.0
+	s_cmp_eq_u32 s10, 0
 	v_mov_b32_e32 v20, 0x2000
-	s_cselect_b64 s[48:49], -1, 0
-	s_cmp_eq_u32 s56, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_eq_u32 s34, 0
 	v_lshl_or_b32 v39, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_cselect_b64 s[56:57], -1, 0
+	s_cselect_b64 s[64:65], -1, 0
 	v_and_b32_e32 v20, 0x7c, v1
-	s_lshl_b64 s[30:31], s[24:25], 7
-	v_or_b32_e32 v24, s30, v20
+	s_lshl_b64 s[34:35], s[0:1], 7
+	v_or_b32_e32 v24, s34, v20
+	v_mov_b32_e32 v25, s35
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s19, s19, s60
-	s_mul_hi_u32 s30, s18, s60
-	v_mov_b32_e32 v25, s31
-	s_add_i32 s31, s30, s19
-	s_mul_i32 s30, s18, s60
-	s_lshl_b64 s[18:19], s[50:51], 7
-	s_lshl_b64 s[30:31], s[30:31], 2
-	s_add_u32 s30, s6, s30
-	s_addc_u32 s31, s7, s31
-	s_lshl_b64 s[6:7], s[24:25], 9
-	s_add_u32 s6, s30, s6
+	s_mul_i32 s34, s51, s62
+	s_mul_hi_u32 s35, s50, s62
+	s_add_i32 s35, s35, s34
+	s_mul_i32 s34, s50, s62
+	s_lshl_b64 s[22:23], s[22:23], 7
+	s_lshl_b64 s[34:35], s[34:35], 2
+	s_add_u32 s34, s58, s34
+	s_addc_u32 s35, s59, s35
+	s_lshl_b64 s[0:1], s[0:1], 9
+	s_add_u32 s0, s34, s0
 	v_bfrev_b32_e32 v26, 0.5
 	v_lshlrev_b32_e32 v20, 2, v20
-	s_addc_u32 s7, s31, s7
+	s_addc_u32 s1, s35, s1
 	v_bitop3_b32 v42, v1, 64, v26 bitop3:0x6c
 	v_bitop3_b32 v43, v1, 32, v26 bitop3:0x6c
 	v_bitop3_b32 v44, v1, 16, v26 bitop3:0x6c
 	v_bitop3_b32 v45, v1, 8, v26 bitop3:0x6c
 	v_bitop3_b32 v46, v1, 4, v26 bitop3:0x6c
-	v_lshl_add_u64 v[26:27], s[6:7], 0, v[20:21]
-	s_mul_i32 s1, s1, s60
-	s_mul_hi_u32 s6, s0, s60
-	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s60
+	v_lshl_add_u64 v[26:27], s[0:1], 0, v[20:21]
+	s_mul_i32 s0, s9, s62
+	s_mul_hi_u32 s1, s8, s62
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s8, s62
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s8, s0
-	s_addc_u32 s1, s9, s1
-	s_add_u32 s24, s0, s10
-	s_addc_u32 s25, s1, s11
-	s_add_u32 s0, s26, s2
-	s_addc_u32 s1, s27, s3
-	s_mul_i32 s2, s17, s60
-	s_mul_hi_u32 s3, s16, s60
+	s_add_u32 s0, s36, s0
+	s_addc_u32 s1, s37, s1
+	s_add_u32 s34, s0, s4
+	s_addc_u32 s35, s1, s5
+	s_add_u32 s0, s54, s2
+	s_addc_u32 s1, s55, s3
+	s_mul_i32 s2, s49, s62
+	s_mul_hi_u32 s3, s48, s62
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[0:1], 0, v34
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s16, s60
-	s_lshl_b64 s[26:27], s[34:35], 7
-	s_and_b64 s[48:49], s[62:63], s[48:49]
-	s_and_b64 s[50:51], s[56:57], s[62:63]
-	s_and_b64 s[56:57], s[62:63], s[0:1]
+	s_mul_i32 s2, s48, s62
+	s_lshl_b64 s[36:37], s[26:27], 7
+	s_and_b64 s[52:53], s[6:7], s[10:11]
+	s_and_b64 s[54:55], s[64:65], s[6:7]
+	s_and_b64 s[58:59], s[6:7], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[6:7], s[58:59], 9
-	s_add_u32 s2, s2, s6
+	s_lshl_b64 s[4:5], s[60:61], 9
+	s_add_u32 s2, s2, s4
 	v_lshrrev_b32_e32 v35, 5, v0
-	s_addc_u32 s3, s3, s7
+	s_addc_u32 s3, s3, s5
 	v_or_b32_e32 v41, 4, v35
-	s_add_u32 s2, s4, s2
+	s_add_u32 s2, s56, s2
 	v_lshl_or_b32 v47, v35, 9, v20
 	v_lshl_or_b32 v49, v41, 9, v20
 	v_add_u32_e32 v51, 0x2220, v1
 	v_or_b32_e32 v52, 0x2200, v1
 	v_lshlrev_b32_e32 v1, 6, v34
-	s_addc_u32 s3, s5, s3
-	v_add_u32_e32 v40, s54, v34
+	s_addc_u32 s3, s57, s3
+	v_add_u32_e32 v40, s28, v34
 	v_or_b32_e32 v48, 0x1000, v47
 	v_or_b32_e32 v50, 0x1000, v49
-	s_mov_b32 s30, s44
-	s_mov_b32 s31, s44
+	s_mov_b32 s50, s12
+	s_mov_b32 s51, s12
 	v_lshlrev_b32_e32 v53, 4, v34
 	v_lshl_add_u64 v[30:31], v[18:19], 2, s[2:3]
-	s_lshl_b64 s[16:17], s[34:35], 9
-	s_mov_b32 s35, 0xf800000
+	s_lshl_b64 s[48:49], s[26:27], 9
+	s_mov_b32 s12, 0xf800000
 	v_mov_b32_e32 v54, 0x260
-	s_mov_b32 s44, 0xc2d00000
+	s_mov_b32 s27, 0xc2d00000
 	s_mov_b32 s60, 0x42b20000
 	v_mov_b32_e32 v55, 0x4b400000
 	v_mov_b32_e32 v56, 0x3ab60b61
@@ -329,15 +321,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s63, s63, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s55, s55, 8
-	s_cmp_eq_u32 s63, s47
+	s_add_i32 s29, s29, -8
+	s_add_i32 s33, s33, 8
+	s_cmp_eq_u32 s63, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_65
 .LBB0_9:
 	s_lshl_b32 s65, s63, 3
-	s_sub_i32 s64, s52, s65
+	s_sub_i32 s64, s24, s65
 	v_mov_b32_e32 v33, 0
 	v_cmp_gt_i32_e64 s[2:3], s64, v34
 	v_mov_b32_e32 v66, v33
@@ -345,9 +337,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s65, v40
 	v_ashrrev_i32_e32 v18, 31, v1
-	v_mul_lo_u32 v20, s40, v18
-	v_mul_lo_u32 v21, s41, v1
-	v_mad_u64_u32 v[18:19], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v20, s42, v18
+	v_mul_lo_u32 v21, s43, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s42, v1, 0
 	v_add3_u32 v19, v19, v20, v21
 	v_lshl_add_u64 v[18:19], v[18:19], 1, v[22:23]
 	global_load_ushort v1, v[18:19], off
@@ -357,16 +349,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v67, s65, v0
 	s_min_i32 s8, s64, 8
-	v_add_u32_e32 v18, s54, v67
+	v_add_u32_e32 v18, s28, v67
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v18
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v19, s43, v18
-	v_mul_lo_u32 v33, s42, v1
-	v_mad_u64_u32 v[20:21], s[10:11], s42, v18, 0
+	v_mul_lo_u32 v19, s45, v18
+	v_mul_lo_u32 v33, s44, v1
+	v_mad_u64_u32 v[20:21], s[10:11], s44, v18, 0
 	v_add3_u32 v21, v21, v33, v19
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[22:23]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[20:21]
 	global_load_ushort v19, v[20:21], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v33, 16, v19
@@ -376,27 +368,27 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v68, v74
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v20, s29, v18
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[18:19], s[10:11], s28, v18, 0
+	v_mul_lo_u32 v20, s47, v18
+	v_mul_lo_u32 v1, s46, v1
+	v_mad_u64_u32 v[18:19], s[10:11], s46, v18, 0
 	v_add3_u32 v19, v19, v1, v20
-	v_lshl_add_u64 v[18:19], v[18:19], 1, s[20:21]
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[30:31]
 	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v68, 16, v1
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v71, s65, v35
-	v_add_u32_e32 v18, s54, v71
+	v_add_u32_e32 v18, s28, v71
 	v_ashrrev_i32_e32 v1, 31, v18
-	v_mul_lo_u32 v19, s36, v1
-	v_mul_lo_u32 v69, s37, v18
-	v_mad_u64_u32 v[20:21], s[6:7], s36, v18, v[24:25]
+	v_mul_lo_u32 v19, s38, v1
+	v_mul_lo_u32 v69, s39, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s38, v18, v[24:25]
 	v_cmp_gt_i32_e32 vcc, s8, v35
 	v_add3_u32 v21, v69, v21, v19
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[72:73], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v74, 16, v19
@@ -406,7 +398,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v80, v76
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v19
@@ -414,7 +406,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v76, 16, v19
@@ -424,19 +416,19 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v78, v81
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v78, 16, v19
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[20:21], s[6:7], s38, v18, v[24:25]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v19, s39, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s40, v18, v[24:25]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v19, s41, v18
 	v_add3_u32 v21, v19, v21, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[72:73], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
@@ -446,7 +438,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v19, v82
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v19, 16, v1
@@ -454,7 +446,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[72:73], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v1
@@ -464,7 +456,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v83, v69
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v1
@@ -473,13 +465,13 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v18, 4, v18
 	v_ashrrev_i32_e32 v1, 31, v18
 	v_cmp_gt_i32_e64 s[6:7], s8, v41
-	v_mul_lo_u32 v70, s36, v1
-	v_mul_lo_u32 v72, s37, v18
-	v_mad_u64_u32 v[20:21], s[8:9], s36, v18, v[24:25]
+	v_mul_lo_u32 v70, s38, v1
+	v_mul_lo_u32 v72, s39, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s38, v18, v[24:25]
 	v_add3_u32 v21, v72, v21, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[16:17]
 	global_load_ushort v69, v[72:73], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v69, 16, v69
@@ -489,7 +481,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v73, v70
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[72:73], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[72:73], v[20:21], 1, s[16:17]
 	global_load_ushort v72, v[72:73], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v73, 16, v72
@@ -497,7 +489,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[84:85], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[16:17]
 	global_load_ushort v70, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v70, 16, v70
@@ -507,19 +499,19 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v72, v75
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[12:13]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v20, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v72, 16, v20
 .LBB0_39:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[20:21], s[8:9], s38, v18, v[24:25]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v18, s39, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s40, v18, v[24:25]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v18, s41, v18
 	v_add3_u32 v21, v18, v21, v1
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[84:85], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v75, 16, v1
@@ -539,11 +531,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execnz .LBB0_47
 .LBB0_44:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[58:59], vcc
+	s_and_saveexec_b64 s[56:57], vcc
 	s_cbranch_execnz .LBB0_48
 	s_branch .LBB0_50
 .LBB0_45:
-	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[18:19]
 	global_load_ushort v18, v[84:85], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v79, 16, v18
@@ -551,7 +543,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
 .LBB0_46:
-	v_lshl_add_u64 v[84:85], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[84:85], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[84:85], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -560,12 +552,12 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_44
 .LBB0_47:
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[14:15]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[18:19]
 	global_load_ushort v18, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v77, 16, v18
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[58:59], vcc
+	s_and_saveexec_b64 s[56:57], vcc
 	s_cbranch_execz .LBB0_50
 .LBB0_48:
 	v_mul_f32_e32 v18, v80, v80
@@ -606,14 +598,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v18, v18, v21
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v21, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s35, v18
+	v_cmp_gt_f32_e32 vcc, s12, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v20, v20, v84
 	v_add_f32_e32 v20, 0x358637bd, v20
 	v_cndmask_b32_e32 v18, v18, v21, vcc
 	v_sqrt_f32_e32 v21, v18
 	v_mul_f32_e32 v84, 0x4f800000, v20
-	v_cmp_gt_f32_e64 s[8:9], s35, v20
+	v_cmp_gt_f32_e64 s[8:9], s12, v20
 	v_add_u32_e32 v85, -1, v21
 	s_nop 0
 	v_cndmask_b32_e64 v20, v20, v84, s[8:9]
@@ -713,7 +705,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v86, v83
 	v_div_fmas_f32 v80, v80, v84, v82
 	v_div_fixup_f32 v80, v80, v85, v74
-	v_pk_mul_f32 v[80:81], s[30:31], v[80:81]
+	v_pk_mul_f32 v[80:81], s[50:51], v[80:81]
 	v_fma_f32 v74, -v83, v86, 1.0
 	v_fmac_f32_e32 v86, v74, v86
 	v_div_scale_f32 v74, vcc, v78, v85, v78
@@ -734,22 +726,22 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v74, -v84, v78, v74
 	v_div_fmas_f32 v74, v74, v87, v78
 	v_div_fixup_f32 v82, v74, v85, v76
-	v_cmp_gt_i32_e32 vcc, s53, v71
-	v_pk_mul_f32 v[82:83], s[30:31], v[82:83]
-	s_and_b64 s[8:9], vcc, s[48:49]
+	v_cmp_gt_i32_e32 vcc, s25, v71
+	v_pk_mul_f32 v[82:83], s[50:51], v[82:83]
+	s_and_b64 s[8:9], vcc, s[52:53]
 	ds_write_b128 v48, v[80:83]
 	ds_write_b128 v47, v[18:21]
 	s_and_b64 exec, exec, s[8:9]
 	s_cbranch_execz .LBB0_50
 	v_ashrrev_i32_e32 v74, 31, v71
-	v_mul_lo_u32 v76, s19, v71
-	v_mul_lo_u32 v74, s18, v74
-	v_mad_u64_u32 v[80:81], s[8:9], s18, v71, 0
+	v_mul_lo_u32 v76, s23, v71
+	v_mul_lo_u32 v74, s22, v74
+	v_mad_u64_u32 v[80:81], s[8:9], s22, v71, 0
 	v_add3_u32 v81, v81, v74, v76
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
 	global_store_dwordx4 v[80:81], v[18:21], off
 .LBB0_50:
-	s_or_b64 exec, exec, s[58:59]
+	s_or_b64 exec, exec, s[56:57]
 	s_and_saveexec_b64 s[10:11], s[6:7]
 	s_cbranch_execz .LBB0_53
 	v_mul_f32_e32 v18, v73, v73
@@ -791,14 +783,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v18, v18, v20
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v20, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s35, v18
+	v_cmp_gt_f32_e32 vcc, s12, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v21
 	v_add_f32_e32 v19, 0x358637bd, v19
 	v_cndmask_b32_e32 v18, v18, v20, vcc
 	v_sqrt_f32_e32 v20, v18
 	v_mul_f32_e32 v21, 0x4f800000, v19
-	v_cmp_gt_f32_e64 s[6:7], s35, v19
+	v_cmp_gt_f32_e64 s[6:7], s12, v19
 	v_add_u32_e32 v74, 1, v20
 	s_nop 0
 	v_cndmask_b32_e64 v19, v19, v21, s[6:7]
@@ -897,7 +889,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v77, v76
 	v_div_fmas_f32 v1, v1, v79, v73
 	v_div_fixup_f32 v74, v1, v78, v69
-	v_pk_mul_f32 v[74:75], s[30:31], v[74:75]
+	v_pk_mul_f32 v[74:75], s[50:51], v[74:75]
 	v_fma_f32 v1, -v76, v77, 1.0
 	v_fmac_f32_e32 v77, v1, v77
 	v_div_scale_f32 v1, vcc, v72, v78, v72
@@ -918,17 +910,17 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v1, -v76, v69, v1
 	v_div_fmas_f32 v1, v1, v79, v69
 	v_div_fixup_f32 v72, v1, v78, v70
-	v_cmp_gt_i32_e32 vcc, s53, v71
-	v_pk_mul_f32 v[76:77], s[30:31], v[72:73]
-	s_and_b64 s[6:7], vcc, s[48:49]
+	v_cmp_gt_i32_e32 vcc, s25, v71
+	v_pk_mul_f32 v[76:77], s[50:51], v[72:73]
+	s_and_b64 s[6:7], vcc, s[52:53]
 	ds_write_b128 v50, v[74:77]
 	ds_write_b128 v49, v[18:21]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_53
 	v_ashrrev_i32_e32 v1, 31, v71
-	v_mul_lo_u32 v69, s19, v71
-	v_mul_lo_u32 v1, s18, v1
-	v_mad_u64_u32 v[70:71], s[6:7], s18, v71, 0
+	v_mul_lo_u32 v69, s23, v71
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[70:71], s[6:7], s22, v71, 0
 	v_add3_u32 v71, v71, v1, v69
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[26:27]
 	global_store_dwordx4 v[70:71], v[18:21], off
@@ -941,7 +933,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_56
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v1, v36, v18
-	v_cmp_ngt_f32_e32 vcc, s44, v1
+	v_cmp_ngt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v60, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s60, v1
@@ -980,10 +972,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v69, v37, v33
 	v_add_u32_e32 v20, 1.0, v20
 	v_lshlrev_b32_e32 v19, 23, v19
-	v_mul_f32_e32 v74, s45, v69
+	v_mul_f32_e32 v74, s13, v69
 	v_add_u32_e32 v19, 1.0, v19
 	v_mul_f32_e32 v1, v1, v20
-	v_cmp_ngt_f32_e32 vcc, s44, v74
+	v_cmp_ngt_f32_e32 vcc, s27, v74
 	v_mul_f32_e32 v19, v1, v19
 	s_nop 0
 	v_cndmask_b32_e32 v1, v60, v74, vcc
@@ -1071,11 +1063,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v20, v1, vcc
 	v_mul_f32_e32 v1, v38, v1
-	v_cmp_ge_f32_e32 vcc, s46, v74
+	v_cmp_ge_f32_e32 vcc, s14, v74
 	s_nop 1
 	v_cndmask_b32_e32 v1, v69, v1, vcc
 	v_mul_f32_e64 v1, -v19, v1
-	v_cmp_ngt_f32_e32 vcc, s44, v1
+	v_cmp_ngt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v60, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s60, v1
@@ -1111,7 +1103,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_u32_e32 v19, v19, v1
 	v_lshl_add_u32 v73, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v68
-	v_cmp_nlt_f32_e64 vcc, -v68, s44
+	v_cmp_nlt_f32_e64 vcc, -v68, s27
 	s_nop 1
 	v_cndmask_b32_e32 v1, v60, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s60, v1
@@ -1164,15 +1156,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v68, v69, v33
 	v_fma_f32 v19, -v21, v68, v19
 	v_div_fmas_f32 v19, v19, v33, v68
-	v_cmp_gt_i32_e32 vcc, s53, v67
-	s_and_b64 s[4:5], vcc, s[50:51]
+	v_cmp_gt_i32_e32 vcc, s25, v67
+	s_and_b64 s[4:5], vcc, s[54:55]
 	v_div_fixup_f32 v19, v19, v20, 1.0
 	ds_write_b32 v51, v1
 	ds_write_b32 v52, v19
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_56
-	v_mad_i64_i32 v[20:21], s[4:5], v67, s34, 0
-	v_lshl_add_u64 v[20:21], v[20:21], 2, s[24:25]
+	v_mad_i64_i32 v[20:21], s[4:5], v67, s26, 0
+	v_lshl_add_u64 v[20:21], v[20:21], 2, s[34:35]
 	global_store_dword v[20:21], v1, off
 .LBB0_56:
 	s_or_b64 exec, exec, s[6:7]
@@ -1195,16 +1187,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s55, 31
-	s_mul_i32 s3, s17, s55
-	s_mul_i32 s2, s16, s2
-	v_mov_b32_e32 v18, s55
+	s_ashr_i32 s2, s33, 31
+	s_mul_i32 s3, s49, s33
+	s_mul_i32 s2, s48, s2
+	v_mov_b32_e32 v18, s33
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[18:19], s[2:3], s16, v18, v[30:31]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[18:19], s[2:3], s48, v18, v[30:31]
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x2200
-	s_mov_b32 s5, s55
+	s_mov_b32 s5, s33
 	v_mov_b32_e32 v21, v53
 	v_mov_b32_e32 v33, v39
 	s_branch .LBB0_61
@@ -1215,7 +1207,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v33, 64, v33
 	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[16:17]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[48:49]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_61:
@@ -1340,14 +1332,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v67, v46, v66
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_63
-	s_add_i32 s6, s54, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s36, s7
+	s_mul_hi_u32 s8, s36, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s37, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s36, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v66, v66, v67
 	v_cvt_pk_bf16_f32 v68, v66, s0
@@ -1355,9 +1347,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[66:67], v68, off
 .LBB0_63:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s53
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[56:57]
+	s_and_b64 s[6:7], s[2:3], s[58:59]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_60
 	global_store_dword v[18:19], v20, off
@@ -1369,7 +1361,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 8768
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1433,183 +1425,183 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8768
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 128
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: gdn_verify  instance: gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: c255aabac948ca0a6a8a230e093e606bffef46bdc7a05ce83009ee369de12c06
+; ir-sha256: aa9bcfee3a3083c4c6769281d2dd663778341afbc7fa015ca6de79a874c3802b
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,21 @@
 	.p2align	8
 	.type	gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4,@function
 gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_mov_b32 s20, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 28
-	s_add_i32 s34, s2, s4
+	s_add_i32 s36, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s50, 1
+	s_max_i32 s3, s22, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s34, -16
-	s_sub_i32 s54, s2, s4
+	s_and_b32 s4, s36, -16
+	s_sub_i32 s34, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s51
-	s_ashr_i32 s56, s34, 4
-	s_ashr_i32 s35, s51, 31
+	s_abs_i32 s2, s23
+	s_ashr_i32 s60, s36, 4
+	s_ashr_i32 s27, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_lshrrev_b32_e32 v22, 5, v0
@@ -45,257 +45,248 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_xor_b32 s2, s2, s35
-	s_load_dwordx8 s[12:19], s[0:1], 0x40
-	s_load_dwordx8 s[4:11], s[0:1], 0x60
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_sub_i32 s2, s2, s35
-	s_ashr_i32 s21, s20, 31
-	s_max_i32 s55, s2, 1
-	s_ashr_i32 s57, s56, 31
-	s_lshl_b64 s[24:25], s[20:21], 2
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_xor_b32 s2, s2, s27
+	s_sub_i32 s2, s2, s27
+	s_ashr_i32 s29, s28, 31
+	s_max_i32 s35, s2, 1
+	s_ashr_i32 s61, s60, 31
+	s_lshl_b64 s[2:3], s[28:29], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s2, s14, s24
-	s_addc_u32 s3, s15, s25
-	s_load_dword s23, s[2:3], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[10:11], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s55
-	v_lshl_or_b32 v6, s54, 3, v22
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s23, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s23, s49
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[26:27], s[2:3], s[14:15]
-	s_add_u32 s2, s16, s24
-	s_addc_u32 s3, s17, s25
-	s_load_dwordx2 s[52:53], s[2:3], 0x0
-	v_rcp_iflag_f32_e32 v1, v1
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s5, s5, s3
+	s_load_dword s33, s[4:5], 0x0
+	v_cvt_f32_u32_e32 v1, s35
+	v_lshl_or_b32 v6, s34, 3, v22
 	v_mov_b32_e32 v3, v2
 	v_ashrrev_i32_e32 v7, 31, v6
-	v_lshlrev_b32_e32 v8, 2, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s52, -1
-	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s53, s52
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s53, s48
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[16:17]
-	s_sub_i32 s33, s53, s52
-	s_and_b64 s[16:17], s[20:21], s[2:3]
-	s_cmp_le_i32 s33, s11
-	s_cselect_b64 s[20:21], -1, 0
-	s_and_b64 s[2:3], s[20:21], s[16:17]
-	s_and_b64 s[26:27], s[26:27], s[2:3]
-	s_add_u32 s18, s18, s24
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s19, s19, s25
-	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s58, s[18:19], 0x0
-	s_lshl_b64 s[48:49], s[56:57], 7
-	s_andn2_b64 vcc, exec, s[26:27]
-	v_readfirstlane_b32 s22, v1
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[38:39], s[28:29], s[4:5]
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
+	v_rcp_iflag_f32_e32 v1, v1
+	v_lshlrev_b32_e32 v8, 2, v23
 	v_mov_b64_e32 v[4:5], v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[30:31], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[30:31]
+	s_sub_i32 s29, s29, s28
+	s_and_b64 s[20:21], s[20:21], s[6:7]
+	s_cmp_le_i32 s29, s25
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[6:7], s[30:31], s[20:21]
+	s_and_b64 s[38:39], s[38:39], s[6:7]
+	s_add_u32 s2, s8, s2
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_addc_u32 s3, s9, s3
+	v_cvt_u32_f32_e32 v1, v1
+	s_load_dword s62, s[2:3], 0x0
+	s_lshl_b64 s[2:3], s[60:61], 7
+	s_andn2_b64 vcc, exec, s[38:39]
+	v_readfirstlane_b32 s37, v1
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s18, s31, s23
-	s_mul_hi_u32 s19, s30, s23
-	s_add_i32 s19, s19, s18
-	s_mul_i32 s18, s30, s23
-	s_lshl_b64 s[18:19], s[18:19], 2
-	v_lshl_add_u64 v[4:5], s[48:49], 0, v[6:7]
-	s_add_u32 s12, s12, s18
-	s_addc_u32 s13, s13, s19
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[6:7]
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[12:13], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[10:11]
 	global_load_dwordx4 v[2:5], v[2:3], off
 .LBB0_2:
-	s_xor_b64 s[18:19], s[20:21], -1
-	s_xor_b64 s[12:13], s[16:17], -1
-	s_and_b64 s[16:17], s[16:17], s[18:19]
-	s_and_b64 s[16:17], s[16:17], exec
-	s_cselect_b32 s16, 2, 0
-	s_and_b64 s[14:15], s[14:15], exec
-	s_cselect_b32 s14, 0, 4
+	s_xor_b64 s[10:11], s[30:31], -1
+	s_xor_b64 s[8:9], s[20:21], -1
+	s_and_b64 s[10:11], s[20:21], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s58, s10
-	s_cselect_b64 s[30:31], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[12:13]
-	s_and_b64 s[12:13], s[30:31], exec
-	s_load_dword s23, s[0:1], 0x110
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s14
-	v_readfirstlane_b32 s12, v1
-	s_or_b32 s10, s10, s12
-	s_or_b32 s10, s10, s16
+	s_cmp_lt_i32 s62, s24
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[4:5], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s11
+	v_readfirstlane_b32 s9, v1
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s10
 	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[12:13], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[12:13], s[14:15], s[12:13]
-	s_and_b64 vcc, exec, s[12:13]
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[12:13], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0x108
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v9, s10
-	s_waitcnt lgkmcnt(0)
 	global_atomic_or v1, v9, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[12:13]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s10, s33, 0
-	s_add_i32 s59, s10, 7
-	s_cmp_lt_i32 s59, 8
-	s_mov_b32 s53, 0
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s24, s29, 0
+	s_add_i32 s10, s24, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_46
-	s_sub_i32 s2, 0, s55
-	s_mul_i32 s2, s2, s22
-	s_mul_hi_u32 s2, s22, s2
-	s_add_i32 s2, s22, s2
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_abs_i32 s62, s56
-	s_mul_hi_u32 s63, s62, s2
-	s_ashr_i32 s34, s34, 31
-	s_lshl_b64 s[2:3], s[56:57], 2
+	s_load_dwordx16 s[44:59], s[0:1], 0x60
+	s_sub_i32 s6, 0, s35
+	s_mul_i32 s6, s6, s37
+	s_mul_hi_u32 s6, s37, s6
+	s_abs_i32 s26, s60
+	s_add_i32 s37, s37, s6
+	s_ashr_i32 s64, s36, 31
+	s_lshl_b64 s[6:7], s[60:61], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s22, s22, s2
-	s_addc_u32 s23, s23, s3
+	s_add_u32 s20, s50, s6
+	s_addc_u32 s21, s51, s7
 	v_mov_b32_e32 v9, 0
-	s_add_u32 s24, s24, s2
-	s_addc_u32 s25, s25, s3
-	global_load_dword v24, v9, s[22:23]
-	global_load_dword v25, v9, s[24:25]
-	s_load_dwordx4 s[44:47], s[0:1], 0xe0
-	s_ashr_i32 s22, s59, 31
-	s_lshr_b32 s22, s22, 29
-	s_add_i32 s59, s59, s22
+	s_add_u32 s30, s52, s6
+	s_addc_u32 s31, s53, s7
+	global_load_dword v24, v9, s[20:21]
+	global_load_dword v25, v9, s[30:31]
+	s_load_dwordx4 s[12:15], s[0:1], 0xe8
+	s_load_dwordx2 s[8:9], s[0:1], 0xe0
+	s_mul_hi_u32 s63, s26, s37
+	s_ashr_i32 s11, s10, 31
+	s_lshr_b32 s11, s11, 29
 	s_waitcnt lgkmcnt(0)
-	s_ashr_i32 s47, s59, 3
-	v_div_scale_f32 v1, s[60:61], s45, s45, 1.0
+	v_div_scale_f32 v1, s[36:37], s13, s13, 1.0
 	v_rcp_f32_e32 v10, v1
-	s_lshl_b64 s[48:49], s[48:49], 1
-	s_add_u32 s16, s16, s48
-	s_addc_u32 s17, s17, s49
+	s_add_i32 s10, s10, s11
+	s_ashr_i32 s15, s10, 3
+	s_lshl_b64 s[2:3], s[2:3], 1
 	v_fma_f32 v11, -v1, v10, 1.0
 	v_fmac_f32_e32 v10, v11, v10
-	v_div_scale_f32 v11, vcc, 1.0, s45, 1.0
+	v_div_scale_f32 v11, vcc, 1.0, s13, 1.0
 	v_mul_f32_e32 v12, v11, v10
 	v_fma_f32 v13, -v1, v12, v11
 	v_fmac_f32_e32 v12, v13, v10
+	s_add_u32 s10, s44, s2
 	v_fma_f32 v1, -v1, v12, v11
+	s_addc_u32 s11, s45, s3
 	v_lshlrev_b64 v[16:17], 1, v[6:7]
+	s_lshl_b64 s[20:21], s[60:61], 1
 	v_div_fmas_f32 v1, v1, v10, v12
-	v_lshl_add_u64 v[10:11], s[16:17], 0, v[16:17]
-	s_lshl_b64 s[16:17], s[56:57], 1
-	s_add_u32 s22, s18, s16
-	s_addc_u32 s23, s19, s17
-	s_add_u32 s20, s20, s16
-	s_mul_i32 s24, s63, s55
-	s_addc_u32 s21, s21, s17
-	s_sub_i32 s24, s62, s24
-	s_add_i32 s25, s63, 1
-	s_sub_i32 s59, s24, s55
-	s_cmp_ge_u32 s24, s55
-	s_cselect_b32 s25, s25, s63
-	s_cselect_b32 s24, s59, s24
-	s_add_i32 s59, s25, 1
-	s_cmp_ge_u32 s24, s55
-	s_cselect_b32 s24, s59, s25
-	s_xor_b32 s24, s24, s34
-	s_sub_i32 s24, s24, s34
-	s_ashr_i32 s25, s24, 31
-	s_mov_b32 s34, s51
-	s_ashr_i32 s51, s50, 31
-	s_cmp_gt_i32 s58, -1
-	s_cselect_b64 s[60:61], -1, 0
-	s_and_b64 s[60:61], s[60:61], s[30:31]
-	s_mul_i32 s30, s24, s55
-	s_sub_i32 s30, s56, s30
-	s_load_dwordx4 s[16:19], s[0:1], 0xc8
-	s_nop 0
-	s_load_dwordx2 s[0:1], s[0:1], 0xd8
-	s_or_b32 s30, s30, s54
+	v_lshl_add_u64 v[10:11], s[10:11], 0, v[16:17]
+	s_add_u32 s10, s46, s20
+	s_addc_u32 s11, s47, s21
+	s_add_u32 s20, s48, s20
+	s_addc_u32 s21, s49, s21
+	s_load_dwordx16 s[36:51], s[0:1], 0xa0
+	s_mul_i32 s0, s63, s35
+	s_sub_i32 s0, s26, s0
+	s_add_i32 s1, s63, 1
+	s_sub_i32 s26, s0, s35
+	s_cmp_ge_u32 s0, s35
+	s_cselect_b32 s1, s1, s63
+	s_cselect_b32 s0, s26, s0
+	s_add_i32 s26, s1, 1
+	s_cmp_ge_u32 s0, s35
+	s_cselect_b32 s0, s26, s1
+	s_xor_b32 s0, s0, s64
+	s_sub_i32 s0, s0, s64
+	s_ashr_i32 s1, s0, 31
+	s_mov_b32 s26, s23
+	s_ashr_i32 s23, s22, 31
+	s_cmp_gt_i32 s62, -1
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[4:5], s[30:31], s[4:5]
+	s_mul_i32 s30, s0, s35
+	s_sub_i32 s30, s60, s30
+	s_or_b32 s30, s30, s34
 	s_cmp_eq_u32 s30, 0
-	s_cselect_b64 s[62:63], -1, 0
-	s_cmp_eq_u32 s54, 0
-	s_cselect_b64 s[54:55], -1, 0
-	s_lshl_b64 s[30:31], s[24:25], 7
+	s_cselect_b64 s[52:53], -1, 0
+	s_cmp_eq_u32 s34, 0
+	s_cselect_b64 s[64:65], -1, 0
+	s_lshl_b64 s[30:31], s[0:1], 7
+	v_mov_b32_e32 v13, s31
 	v_or_b32_e32 v12, s30, v8
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s19, s19, s58
-	s_mul_hi_u32 s30, s18, s58
-	v_mov_b32_e32 v13, s31
-	s_add_i32 s31, s30, s19
-	s_mul_i32 s30, s18, s58
-	s_lshl_b64 s[18:19], s[50:51], 7
+	s_mul_i32 s30, s51, s62
+	s_mul_hi_u32 s31, s50, s62
+	s_add_i32 s31, s31, s30
+	s_mul_i32 s30, s50, s62
+	s_lshl_b64 s[22:23], s[22:23], 7
 	s_lshl_b64 s[30:31], s[30:31], 2
-	s_add_u32 s30, s6, s30
-	s_addc_u32 s31, s7, s31
-	s_lshl_b64 s[6:7], s[24:25], 9
-	v_div_fixup_f32 v26, v1, s45, 1.0
+	s_add_u32 s30, s58, s30
+	s_addc_u32 s31, s59, s31
+	s_lshl_b64 s[0:1], s[0:1], 9
+	v_div_fixup_f32 v26, v1, s13, 1.0
 	v_mov_b32_e32 v1, 0x2000
-	s_add_u32 s6, s30, s6
+	s_add_u32 s0, s30, s0
 	v_lshl_or_b32 v27, v22, 2, v1
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_bfrev_b32_e32 v14, 0.5
 	v_lshlrev_b32_e32 v8, 2, v8
-	s_addc_u32 s7, s31, s7
+	s_addc_u32 s1, s31, s1
 	v_bitop3_b32 v28, v1, 64, v14 bitop3:0x6c
 	v_bitop3_b32 v29, v1, 32, v14 bitop3:0x6c
 	v_bitop3_b32 v30, v1, 16, v14 bitop3:0x6c
 	v_bitop3_b32 v31, v1, 8, v14 bitop3:0x6c
 	v_bitop3_b32 v32, v1, 4, v14 bitop3:0x6c
-	v_lshl_add_u64 v[14:15], s[6:7], 0, v[8:9]
-	s_mul_i32 s1, s1, s58
-	s_mul_hi_u32 s6, s0, s58
-	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s58
+	v_lshl_add_u64 v[14:15], s[0:1], 0, v[8:9]
+	s_mul_i32 s0, s9, s62
+	s_mul_hi_u32 s1, s8, s62
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s8, s62
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s8, s0
-	s_addc_u32 s1, s9, s1
-	s_add_u32 s24, s0, s2
-	s_addc_u32 s25, s1, s3
-	s_add_u32 s0, s26, s48
-	s_addc_u32 s1, s27, s49
-	s_mul_i32 s2, s17, s58
-	s_mul_hi_u32 s3, s16, s58
+	s_add_u32 s0, s36, s0
+	s_addc_u32 s1, s37, s1
+	s_add_u32 s30, s0, s6
+	s_addc_u32 s31, s1, s7
+	s_add_u32 s0, s54, s2
+	s_addc_u32 s1, s55, s3
+	s_mul_i32 s2, s49, s62
+	s_mul_hi_u32 s3, s48, s62
 	v_lshl_add_u64 v[16:17], s[0:1], 0, v[16:17]
 	v_cmp_eq_u32_e64 s[0:1], 0, v23
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s16, s58
-	s_lshl_b64 s[26:27], s[34:35], 7
-	s_and_b64 s[48:49], s[62:63], s[60:61]
-	s_and_b64 s[50:51], s[54:55], s[60:61]
-	s_and_b64 s[54:55], s[60:61], s[0:1]
+	s_mul_i32 s2, s48, s62
+	s_lshl_b64 s[34:35], s[26:27], 7
+	s_and_b64 s[50:51], s[52:53], s[4:5]
+	s_and_b64 s[52:53], s[64:65], s[4:5]
+	s_and_b64 s[54:55], s[4:5], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[6:7], s[56:57], 9
-	s_add_u32 s2, s2, s6
-	s_addc_u32 s3, s3, s7
-	s_add_u32 s2, s4, s2
+	s_lshl_b64 s[4:5], s[60:61], 9
+	s_add_u32 s2, s2, s4
+	s_addc_u32 s3, s3, s5
+	s_add_u32 s2, s56, s2
 	v_add_u32_e32 v34, 0x2120, v1
 	v_add_u32_e32 v35, 0x2100, v1
 	v_lshlrev_b32_e32 v1, 5, v23
-	s_addc_u32 s3, s5, s3
+	s_addc_u32 s3, s57, s3
 	v_lshl_or_b32 v33, v22, 9, v8
-	s_mov_b32 s30, s44
-	s_mov_b32 s31, s44
+	s_mov_b32 s36, s12
+	s_mov_b32 s37, s12
 	v_lshlrev_b32_e32 v36, 4, v23
 	v_lshl_add_u64 v[18:19], v[6:7], 2, s[2:3]
-	s_lshl_b64 s[16:17], s[34:35], 9
-	s_mov_b32 s35, 0xf800000
+	s_lshl_b64 s[48:49], s[26:27], 9
+	s_mov_b32 s12, 0xf800000
 	v_mov_b32_e32 v37, 0x260
-	s_mov_b32 s44, 0xc2d00000
+	s_mov_b32 s27, 0xc2d00000
 	s_mov_b32 s58, 0x42b20000
 	v_mov_b32_e32 v38, 0x4b400000
 	v_mov_b32_e32 v39, 0x3ab60b61
@@ -315,27 +306,27 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s61, s61, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s53, s53, 8
-	s_cmp_eq_u32 s61, s47
+	s_add_i32 s29, s29, -8
+	s_add_i32 s33, s33, 8
+	s_cmp_eq_u32 s61, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_46
 .LBB0_9:
 	s_lshl_b32 s63, s61, 3
-	s_sub_i32 s62, s10, s63
+	s_sub_i32 s62, s24, s63
 	s_min_i32 s8, s62, 8
 	v_mov_b32_e32 v21, 0
 	v_cmp_gt_i32_e64 s[2:3], s8, v23
 	v_mov_b32_e32 v49, v21
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s52, v23
+	v_add_u32_e32 v1, s28, v23
 	v_add_u32_e32 v1, s63, v1
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s40, v6
-	v_mul_lo_u32 v9, s41, v1
-	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v8, s42, v6
+	v_mul_lo_u32 v9, s43, v1
+	v_mad_u64_u32 v[6:7], s[6:7], s42, v1, 0
 	v_add3_u32 v7, v7, v8, v9
 	v_lshl_add_u64 v[6:7], v[6:7], 1, v[10:11]
 	global_load_ushort v1, v[6:7], off
@@ -344,16 +335,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_11:
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v50, s63, v0
-	v_add_u32_e32 v6, s52, v50
+	v_add_u32_e32 v6, s28, v50
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	v_ashrrev_i32_e32 v1, 31, v6
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_mul_lo_u32 v7, s43, v6
-	v_mul_lo_u32 v21, s42, v1
-	v_mad_u64_u32 v[8:9], s[56:57], s42, v6, 0
+	v_mul_lo_u32 v7, s45, v6
+	v_mul_lo_u32 v21, s44, v1
+	v_mad_u64_u32 v[8:9], s[56:57], s44, v6, 0
 	v_add3_u32 v9, v9, v21, v7
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[10:11]
 	global_load_ushort v7, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v21, 16, v7
@@ -363,9 +354,9 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v51, v53
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_15
-	v_mul_lo_u32 v8, s29, v6
-	v_mul_lo_u32 v1, s28, v1
-	v_mad_u64_u32 v[6:7], s[56:57], s28, v6, 0
+	v_mul_lo_u32 v8, s47, v6
+	v_mul_lo_u32 v1, s46, v1
+	v_mad_u64_u32 v[6:7], s[56:57], s46, v6, 0
 	v_add3_u32 v7, v7, v1, v8
 	v_lshl_add_u64 v[6:7], v[6:7], 1, s[20:21]
 	global_load_ushort v1, v[6:7], off
@@ -374,16 +365,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v52, s63, v22
-	v_add_u32_e32 v6, s52, v52
+	v_add_u32_e32 v6, s28, v52
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v7, s36, v1
-	v_mul_lo_u32 v54, s37, v6
-	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[12:13]
+	v_mul_lo_u32 v7, s38, v1
+	v_mul_lo_u32 v54, s39, v6
+	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[12:13]
 	v_cmp_gt_i32_e32 vcc, s8, v22
 	v_add3_u32 v9, v54, v9, v7
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v7
@@ -393,7 +384,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v56, v54
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[56:57], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[56:57], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[56:57], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v7
@@ -401,7 +392,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[54:55], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[54:55], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v7
@@ -411,19 +402,19 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_mov_b32_e32 v55, v57
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[12:13]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
 	global_load_ushort v7, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v7
 .LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[12:13]
-	v_mul_lo_u32 v1, s38, v1
-	v_mul_lo_u32 v6, s39, v6
+	v_mad_u64_u32 v[8:9], s[6:7], s40, v6, v[12:13]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v6, s41, v6
 	v_add3_u32 v9, v6, v9, v1
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[6:7], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[18:19]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v1
@@ -447,7 +438,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execnz .LBB0_32
 	s_branch .LBB0_34
 .LBB0_29:
-	v_lshl_add_u64 v[6:7], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[18:19]
 	global_load_ushort v6, v[6:7], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v6, 16, v6
@@ -455,7 +446,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
 .LBB0_30:
-	v_lshl_add_u64 v[58:59], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[58:59], v[8:9], 1, s[18:19]
 	global_load_ushort v1, v[58:59], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -464,7 +455,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_28
 .LBB0_31:
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[14:15]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
 	global_load_ushort v7, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v7
@@ -510,14 +501,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_f32_e32 v7, v7, v9
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v9, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s35, v7
+	v_cmp_gt_f32_e32 vcc, s12, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v8, v8, v59
 	v_add_f32_e32 v8, 0x358637bd, v8
 	v_cndmask_b32_e32 v7, v7, v9, vcc
 	v_sqrt_f32_e32 v9, v7
 	v_mul_f32_e32 v59, 0x4f800000, v8
-	v_cmp_gt_f32_e64 s[6:7], s35, v8
+	v_cmp_gt_f32_e64 s[6:7], s12, v8
 	v_add_u32_e32 v60, -1, v9
 	s_nop 0
 	v_cndmask_b32_e64 v8, v8, v59, s[6:7]
@@ -617,7 +608,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_rcp_f32_e32 v61, v58
 	v_div_fmas_f32 v1, v1, v59, v56
 	v_div_fixup_f32 v56, v1, v60, v53
-	v_pk_mul_f32 v[56:57], s[30:31], v[56:57]
+	v_pk_mul_f32 v[56:57], s[36:37], v[56:57]
 	v_fma_f32 v1, -v58, v61, 1.0
 	v_fmac_f32_e32 v61, v1, v61
 	v_div_scale_f32 v1, vcc, v55, v60, v55
@@ -638,18 +629,18 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fma_f32 v1, -v58, v53, v1
 	v_div_fmas_f32 v1, v1, v59, v53
 	v_div_fixup_f32 v54, v1, v60, v54
-	v_cmp_gt_i32_e32 vcc, s11, v52
-	v_pk_mul_f32 v[58:59], s[30:31], v[54:55]
+	v_cmp_gt_i32_e32 vcc, s25, v52
+	v_pk_mul_f32 v[58:59], s[36:37], v[54:55]
 	v_or_b32_e32 v1, 0x1000, v33
-	s_and_b64 s[6:7], vcc, s[48:49]
+	s_and_b64 s[6:7], vcc, s[50:51]
 	ds_write_b128 v1, v[56:59]
 	ds_write_b128 v33, v[6:9]
 	s_and_b64 exec, exec, s[6:7]
 	s_cbranch_execz .LBB0_34
 	v_ashrrev_i32_e32 v1, 31, v52
-	v_mul_lo_u32 v54, s19, v52
-	v_mul_lo_u32 v1, s18, v1
-	v_mad_u64_u32 v[52:53], s[6:7], s18, v52, 0
+	v_mul_lo_u32 v54, s23, v52
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[52:53], s[6:7], s22, v52, 0
 	v_add3_u32 v53, v53, v1, v54
 	v_lshl_add_u64 v[52:53], v[52:53], 2, v[14:15]
 	global_store_dwordx4 v[52:53], v[6:9], off
@@ -662,10 +653,10 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_37
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v1, v24, v6
-	v_cmp_ngt_f32_e32 vcc, s44, v1
+	v_cmp_ngt_f32_e32 vcc, s27, v1
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v56, v25, v21
-	v_mul_f32_e32 v57, s45, v56
+	v_mul_f32_e32 v57, s13, v56
 	v_cndmask_b32_e32 v1, v43, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s58, v1
 	s_nop 1
@@ -703,7 +694,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v7, 23, v7
 	v_add_u32_e32 v7, 1.0, v7
 	v_mul_f32_e32 v1, v1, v8
-	v_cmp_ngt_f32_e32 vcc, s44, v57
+	v_cmp_ngt_f32_e32 vcc, s27, v57
 	v_mul_f32_e32 v7, v1, v7
 	s_nop 0
 	v_cndmask_b32_e32 v1, v43, v57, vcc
@@ -791,11 +782,11 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v1, v8, v1, vcc
 	v_mul_f32_e32 v1, v26, v1
-	v_cmp_ge_f32_e32 vcc, s46, v57
+	v_cmp_ge_f32_e32 vcc, s14, v57
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v1, vcc
 	v_mul_f32_e64 v1, -v7, v1
-	v_cmp_ngt_f32_e32 vcc, s44, v1
+	v_cmp_ngt_f32_e32 vcc, s27, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s58, v1
@@ -831,7 +822,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_sub_u32_e32 v7, v7, v1
 	v_lshl_add_u32 v57, v1, 23, 1.0
 	v_sub_f32_e32 v1, 0, v51
-	v_cmp_nlt_f32_e64 vcc, -v51, s44
+	v_cmp_nlt_f32_e64 vcc, -v51, s27
 	s_nop 1
 	v_cndmask_b32_e32 v1, v43, v1, vcc
 	v_cmp_nlt_f32_e32 vcc, s58, v1
@@ -884,15 +875,15 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v51, v52, v21
 	v_fma_f32 v7, -v9, v51, v7
 	v_div_fmas_f32 v7, v7, v21, v51
-	v_cmp_gt_i32_e32 vcc, s11, v50
-	s_and_b64 s[4:5], vcc, s[50:51]
+	v_cmp_gt_i32_e32 vcc, s25, v50
+	s_and_b64 s[4:5], vcc, s[52:53]
 	v_div_fixup_f32 v7, v7, v8, 1.0
 	ds_write_b32 v34, v1
 	ds_write_b32 v35, v7
 	s_and_b64 exec, exec, s[4:5]
 	s_cbranch_execz .LBB0_37
-	v_mad_i64_i32 v[8:9], s[4:5], v50, s34, 0
-	v_lshl_add_u64 v[8:9], v[8:9], 2, s[24:25]
+	v_mad_i64_i32 v[8:9], s[4:5], v50, s26, 0
+	v_lshl_add_u64 v[8:9], v[8:9], 2, s[30:31]
 	global_store_dword v[8:9], v1, off
 .LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
@@ -906,16 +897,16 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s53, 31
-	s_mul_i32 s3, s17, s53
-	s_mul_i32 s2, s16, s2
-	v_mov_b32_e32 v6, s53
+	s_ashr_i32 s2, s33, 31
+	s_mul_i32 s3, s49, s33
+	s_mul_i32 s2, s48, s2
+	v_mov_b32_e32 v6, s33
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s16, v6, v[18:19]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[6:7], s[2:3], s48, v6, v[18:19]
+	v_med3_i32 v1, s29, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x2100
-	s_mov_b32 s5, s53
+	s_mov_b32 s5, s33
 	v_mov_b32_e32 v9, v36
 	v_mov_b32_e32 v21, v27
 	s_branch .LBB0_42
@@ -926,7 +917,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v21, 32, v21
 	v_add_u32_e32 v9, 0x200, v9
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[6:7], v[6:7], 0, s[16:17]
+	v_lshl_add_u64 v[6:7], v[6:7], 0, s[48:49]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_42:
@@ -983,14 +974,14 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v50, v32, v49
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_44
-	s_add_i32 s6, s52, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s34, s7
+	s_mul_hi_u32 s8, s34, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s35, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s34, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v49, v49, v50
 	v_cvt_pk_bf16_f32 v49, v49, s0
@@ -998,7 +989,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	global_store_short v[50:51], v49, off
 .LBB0_44:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s11
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 s[6:7], s[2:3], s[54:55]
 	s_and_saveexec_b64 s[2:3], s[6:7]
@@ -1012,7 +1003,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	.amdhsa_kernel gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 8512
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1029,7 +1020,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 64
-		.amdhsa_next_free_sgpr 64
+		.amdhsa_next_free_sgpr 66
 		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1054,7 +1045,7 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_vgpr, 64
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_agpr, 0
-	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 64
+	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.numbered_sgpr, 66
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.num_named_barrier, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.private_seg_size, 0
 	.set gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.uses_vcc, 1
@@ -1076,187 +1067,187 @@ gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 8512
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 256
     .name:           gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .symbol:         gdn_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4.kd
     .uniform_work_group_size: 1

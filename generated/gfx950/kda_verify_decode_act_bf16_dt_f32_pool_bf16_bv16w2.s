@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: 868b7d25cb0df94fdc570fa6ff2a62b3a92d3d0dd429188a7e660f1389ba09a5
+; ir-sha256: cdd001418523e0ee4af445d728463147ed95bea150e5639eaeccaeac2ec36b1d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,11 +10,11 @@
 	.p2align	8
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_load_dwordx4 s[44:47], s[0:1], 0x90
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s33, s[0:1], 0x14
+	s_load_dwordx16 s[16:31], s[0:1], 0x58
 	s_mov_b32 s10, s3
-	v_lshrrev_b32_e32 v29, 3, v0
+	s_load_dwordx16 s[36:51], s[0:1], 0x18
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s6, 1
 	v_cvt_f32_u32_e32 v1, s3
@@ -23,7 +23,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_add_i32 s8, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
 	s_and_b32 s6, s8, 0xffffff8
-	s_sub_i32 s33, s2, s6
+	s_sub_i32 s34, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
@@ -50,44 +50,42 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_ashr_i32 s13, s12, 31
 	s_max_i32 s6, s2, 1
 	s_lshl_b64 s[2:3], s[12:13], 2
-	s_add_u32 s26, s26, s2
+	s_add_u32 s20, s20, s2
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_addc_u32 s27, s27, s3
+	s_addc_u32 s21, s21, s3
 	s_lshl_b64 s[2:3], s[12:13], 7
 	s_lshl_b64 s[14:15], s[12:13], 9
 	v_and_b32_e32 v36, 0x7c, v1
-	s_add_u32 s14, s28, s14
-	s_addc_u32 s15, s29, s15
+	s_add_u32 s14, s22, s14
+	s_addc_u32 s15, s23, s15
 	v_lshlrev_b32_e32 v2, 2, v36
 	global_load_dwordx4 v[2:5], v2, s[14:15]
-	s_load_dwordx4 s[48:51], s[0:1], 0x40
-	s_load_dwordx2 s[14:15], s[0:1], 0x50
 	s_ashr_i32 s11, s10, 31
 	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s14, s36, s10
+	s_addc_u32 s15, s37, s11
+	s_load_dword s35, s[14:15], 0x0
 	v_cvt_f32_u32_e32 v6, s6
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s28, s50, s10
-	s_addc_u32 s29, s51, s11
-	s_load_dword s40, s[28:29], 0x0
-	v_rcp_iflag_f32_e32 v6, v6
-	v_lshl_or_b32 v26, s33, 4, v29
+	v_lshrrev_b32_e32 v29, 3, v0
+	v_lshl_or_b32 v26, s34, 4, v29
 	v_ashrrev_i32_e32 v27, 31, v26
-	v_lshl_add_u64 v[8:9], s[2:3], 0, v[26:27]
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[34:35], -1, 0
-	s_cmp_lt_i32 s40, s5
-	s_cselect_b64 s[28:29], -1, 0
-	s_and_b64 s[36:37], s[34:35], s[28:29]
-	s_add_u32 s10, s14, s10
-	s_addc_u32 s11, s15, s11
+	s_cmp_gt_i32 s35, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s35, s5
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[36:37], s[14:15], s[22:23]
+	s_add_u32 s10, s38, s10
+	s_addc_u32 s11, s39, s11
 	s_load_dwordx2 s[14:15], s[10:11], 0x0
-	v_mul_f32_e32 v6, 0x4f7ffffe, v6
-	v_cvt_u32_f32_e32 v6, v6
+	v_rcp_iflag_f32_e32 v6, v6
+	v_lshl_add_u64 v[8:9], s[2:3], 0, v[26:27]
 	v_lshlrev_b64 v[8:9], 7, v[8:9]
-	v_mov_b32_e32 v7, s40
+	v_mov_b32_e32 v7, s35
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s14, -1
+	v_cvt_u32_f32_e32 v6, v6
 	s_cselect_b64 s[10:11], -1, 0
 	s_cmp_ge_i32 s15, s14
 	s_cselect_b64 s[38:39], -1, 0
@@ -95,14 +93,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cselect_b64 s[4:5], -1, 0
 	s_and_b64 s[10:11], s[10:11], s[38:39]
 	s_and_b64 s[4:5], s[4:5], s[10:11]
-	s_ashr_i32 s10, s40, 31
+	s_ashr_i32 s10, s35, 31
 	v_readfirstlane_b32 s34, v6
 	v_mov_b32_e32 v6, 0
-	s_mul_i32 s10, s46, s10
-	s_mul_i32 s11, s47, s40
+	s_mul_i32 s10, s42, s10
+	s_mul_i32 s11, s43, s35
 	s_and_b64 s[36:37], s[36:37], s[4:5]
-	s_add_i32 s33, s10, s11
-	v_mad_u64_u32 v[24:25], s[10:11], s46, v7, v[8:9]
+	s_add_i32 s38, s10, s11
+	v_mad_u64_u32 v[24:25], s[10:11], s42, v7, v[8:9]
 	v_mov_b32_e32 v8, v6
 	v_mov_b32_e32 v9, v6
 	v_cndmask_b32_e64 v10, 0, 1, s[36:37]
@@ -113,13 +111,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[16:17], v[8:9]
 	v_mov_b64_e32 v[12:13], v[8:9]
 	v_lshlrev_b32_e32 v22, 2, v23
-	v_add_u32_e32 v25, s33, v25
+	v_add_u32_e32 v25, s38, v25
 	s_andn2_b64 vcc, exec, s[36:37]
 	v_mov_b64_e32 v[18:19], v[6:7]
 	v_mov_b64_e32 v[14:15], v[6:7]
 	v_mov_b64_e32 v[10:11], v[6:7]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[8:9], v[24:25], 1, s[48:49]
+	v_lshl_add_u64 v[8:9], v[24:25], 1, s[40:41]
 	v_lshlrev_b32_e32 v10, 1, v22
 	v_mov_b32_e32 v11, v6
 	v_lshl_add_u64 v[6:7], v[8:9], 0, v[10:11]
@@ -156,38 +154,34 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[10:11], v[32:33], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s46, s[26:27], 0x0
-	s_load_dword s33, s[0:1], 0xc0
-	s_xor_b64 s[26:27], s[4:5], -1
-	v_cndmask_b32_e64 v28, 0, 1, s[26:27]
-	s_and_b64 s[26:27], s[28:29], exec
-	s_cselect_b32 s26, 0, 4
-	v_or_b32_e32 v28, s26, v28
-	s_waitcnt lgkmcnt(0)
+	s_load_dword s36, s[20:21], 0x0
+	s_xor_b64 s[20:21], s[4:5], -1
+	v_cndmask_b32_e64 v28, 0, 1, s[20:21]
+	s_and_b64 s[20:21], s[22:23], exec
+	s_cselect_b32 s20, 0, 4
+	v_or_b32_e32 v28, s20, v28
 	s_cmp_eq_u32 s33, 0
 	v_cmp_eq_u32_e32 vcc, 0, v28
-	s_cselect_b64 s[26:27], -1, 0
-	s_or_b64 s[26:27], s[26:27], vcc
-	s_and_b64 vcc, exec, s[26:27]
+	s_cselect_b64 s[20:21], -1, 0
+	s_or_b64 s[20:21], s[20:21], vcc
+	s_and_b64 vcc, exec, s[20:21]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v30, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v30, exec_hi, v30
 	v_cmp_eq_u32_e32 vcc, 0, v30
-	s_and_saveexec_b64 s[26:27], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[28:29], s[0:1], 0xb8
 	v_mov_b32_e32 v30, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v30, v28, s[28:29]
+	global_atomic_or v30, v28, s[44:45]
 .LBB0_5:
-	s_or_b64 exec, exec, s[26:27]
+	s_or_b64 exec, exec, s[20:21]
 .LBB0_6:
 	s_sub_i32 s15, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s29, s15, 0
-	s_add_i32 s4, s29, 7
+	s_cselect_b32 s21, s15, 0
+	s_add_i32 s4, s21, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s33, 0
+	s_mov_b32 s23, 0
 	s_cbranch_scc1 .LBB0_74
 	s_sub_i32 s5, 0, s6
 	s_mul_i32 s5, s5, s34
@@ -196,39 +190,36 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
-	s_abs_i32 s28, s12
+	s_abs_i32 s20, s12
 	s_ashr_i32 s8, s8, 31
-	s_ashr_i32 s35, s4, 3
+	s_ashr_i32 s33, s4, 3
 	s_lshl_b64 s[4:5], s[2:3], 1
-	s_add_u32 s20, s20, s4
-	s_addc_u32 s21, s21, s5
-	v_lshlrev_b64 v[38:39], 1, v[26:27]
+	s_mul_hi_u32 s22, s20, s34
+	s_add_u32 s34, s50, s4
+	s_addc_u32 s35, s51, s5
 	s_lshl_b64 s[12:13], s[12:13], 1
-	s_mul_hi_u32 s34, s28, s34
-	v_lshl_add_u64 v[26:27], s[20:21], 0, v[38:39]
-	s_add_u32 s20, s24, s12
-	s_load_dwordx8 s[36:43], s[0:1], 0x70
-	s_addc_u32 s21, s25, s13
-	s_load_dwordx4 s[24:27], s[0:1], 0xa0
-	s_mul_i32 s0, s34, s6
-	s_sub_i32 s0, s28, s0
-	s_add_i32 s1, s34, 1
+	s_add_u32 s18, s18, s12
+	s_load_dwordx8 s[52:59], s[0:1], 0x98
+	s_mul_i32 s0, s22, s6
+	s_addc_u32 s19, s19, s13
+	s_sub_i32 s0, s20, s0
+	s_add_i32 s1, s22, 1
 	s_sub_i32 s12, s0, s6
 	s_cmp_ge_u32 s0, s6
-	s_cselect_b32 s1, s1, s34
+	s_cselect_b32 s1, s1, s22
 	s_cselect_b32 s0, s12, s0
 	s_add_i32 s12, s1, 1
 	s_cmp_ge_u32 s0, s6
 	s_cselect_b32 s6, s12, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v28, s[0:1], s25, s25, 1.0
+	v_div_scale_f32 v28, s[0:1], s57, s57, 1.0
 	v_rcp_f32_e32 v30, v28
 	v_mov_b32_e32 v56, 0xc2d00000
-	s_mov_b32 s47, 0x42b20000
+	s_mov_b32 s37, 0x42b20000
 	v_mov_b32_e32 v57, 0x42b20000
 	v_fma_f32 v31, -v28, v30, 1.0
 	v_fmac_f32_e32 v30, v31, v30
-	v_div_scale_f32 v31, vcc, 1.0, s25, 1.0
+	v_div_scale_f32 v31, vcc, 1.0, s57, 1.0
 	v_mul_f32_e32 v32, v31, v30
 	v_fma_f32 v33, -v28, v32, v31
 	v_fmac_f32_e32 v32, v33, v30
@@ -236,12 +227,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v28, v28, v30, v32
 	v_mov_b32_e32 v30, 0x3000
 	v_lshl_or_b32 v51, v29, 2, v30
-	v_mov_b32_e32 v29, s46
-	v_cmp_nlt_f32_e32 vcc, s46, v56
+	v_mov_b32_e32 v29, s36
+	v_cmp_nlt_f32_e32 vcc, s36, v56
 	v_mov_b32_e32 v58, 0x4b400000
 	v_mov_b32_e32 v59, 0x3ab60b61
 	v_cndmask_b32_e32 v29, v56, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v29
+	v_cmp_nlt_f32_e32 vcc, s37, v29
 	s_xor_b32 s0, s6, s8
 	s_sub_i32 s0, s0, s8
 	v_cndmask_b32_e32 v29, v57, v29, vcc
@@ -295,47 +286,49 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_lshl_or_b32 v65, v50, 9, v1
 	v_lshl_or_b32 v68, v55, 9, v1
 	v_mov_b32_e32 v1, 0x3200
-	s_add_u32 s0, s30, s4
-	v_div_fixup_f32 v28, v28, s25, 1.0
+	s_add_u32 s0, s24, s4
+	v_lshlrev_b64 v[38:39], 1, v[26:27]
+	v_div_fixup_f32 v28, v28, s57, 1.0
 	s_mov_b32 s8, s7
 	v_mov_b32_e32 v31, s1
 	v_lshl_or_b32 v71, v0, 2, v1
 	v_lshlrev_b32_e32 v1, 6, v23
-	s_addc_u32 s1, s31, s5
+	s_addc_u32 s1, s25, s5
+	v_lshl_add_u64 v[26:27], s[34:35], 0, v[38:39]
 	v_add_u32_e32 v52, s14, v23
 	v_add_u32_e32 v53, s14, v0
 	v_add_u32_e32 v54, s14, v50
 	v_mov_b32_e32 v33, s3
 	v_or_b32_e32 v32, s2, v36
-	s_mov_b32 s27, 0xc2d00000
-	s_mov_b32 s28, 0x3fb8aa3b
-	s_mov_b32 s34, 0xcb400000
-	s_mov_b32 s46, 0xbf317218
-	s_mov_b32 s50, 0x3102e308
-	s_mov_b32 s52, 0x39500d01
+	s_mov_b32 s35, 0xc2d00000
+	s_mov_b32 s20, 0x3fb8aa3b
+	s_mov_b32 s22, 0xcb400000
+	s_mov_b32 s34, 0xbf317218
+	s_mov_b32 s36, 0x3102e308
+	s_mov_b32 s38, 0x39500d01
 	v_or_b32_e32 v66, 0x2000, v65
 	v_or_b32_e32 v67, 0x1000, v65
 	v_or_b32_e32 v69, 0x2000, v68
 	v_or_b32_e32 v70, 0x1000, v68
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[38:39]
 	v_cmp_eq_u32_e64 s[2:3], 0, v23
-	s_lshl_b64 s[30:31], s[8:9], 7
-	s_mov_b32 s54, s24
-	s_mov_b32 s55, s24
+	s_lshl_b64 s[24:25], s[8:9], 7
+	s_mov_b32 s42, s56
+	s_mov_b32 s43, s56
 	v_mov_b32_e32 v35, v34
-	s_mov_b32 s24, s25
-	s_mov_b32 s51, s26
+	s_mov_b32 s56, s57
+	s_mov_b32 s39, s58
 	v_mov_b32_e32 v29, v28
 	v_lshlrev_b32_e32 v72, 4, v23
-	s_mov_b32 s53, 0xf800000
+	s_mov_b32 s45, 0xf800000
 	v_mov_b32_e32 v73, 0x260
-	s_mov_b32 s56, 0x4b400000
-	s_mov_b32 s58, 0x3ab60b61
+	s_mov_b32 s44, 0x4b400000
+	s_mov_b32 s50, 0x3ab60b61
 	s_mov_b32 s60, 0x3c088889
 	s_mov_b32 s62, 0x3d2aaaab
 	s_mov_b32 s64, 0x3e2aaaab
 	v_mov_b32_e32 v38, -1.0
-	s_mov_b32 s57, 0x800000
+	s_mov_b32 s51, 0x800000
 	s_mov_b32 s66, 0x4b000000
 	s_mov_b32 s68, 0x3e638e39
 	s_mov_b32 s70, 0x3e3a2e8c
@@ -352,16 +345,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v78, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s33, s33, 1
+	s_add_i32 s23, s23, 1
 	s_add_i32 s15, s15, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s33, s35
+	s_cmp_eq_u32 s23, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s9, s33, 3
-	s_sub_i32 s61, s29, s9
+	s_lshl_b32 s9, s23, 3
+	s_sub_i32 s61, s21, s9
 	v_mov_b32_e32 v80, 0
 	v_cmp_gt_i32_e64 s[4:5], s61, v23
 	v_mov_b32_e32 v79, v80
@@ -369,9 +362,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s9, v52
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s40, v39
-	v_mul_lo_u32 v42, s41, v1
-	v_mad_u64_u32 v[40:41], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v39, s30, v39
+	v_mul_lo_u32 v42, s31, v1
+	v_mad_u64_u32 v[40:41], s[6:7], s30, v1, 0
 	v_add3_u32 v41, v41, v39, v42
 	v_lshl_add_u64 v[40:41], v[40:41], 1, v[26:27]
 	global_load_ushort v1, v[40:41], off
@@ -385,11 +378,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s9, v53
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s44, v39
-	v_mul_lo_u32 v42, s45, v1
-	v_mad_u64_u32 v[40:41], s[12:13], s44, v1, 0
+	v_mul_lo_u32 v39, s54, v39
+	v_mul_lo_u32 v42, s55, v1
+	v_mad_u64_u32 v[40:41], s[12:13], s54, v1, 0
 	v_add3_u32 v41, v41, v39, v42
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[20:21]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[18:19]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
@@ -397,16 +390,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v40, s9, v54
 	v_ashrrev_i32_e32 v1, 31, v40
-	v_mul_lo_u32 v39, s36, v1
-	v_mul_lo_u32 v41, s37, v40
-	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[30:31]
+	v_mul_lo_u32 v39, s26, v1
+	v_mul_lo_u32 v41, s27, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s26, v40, v[30:31]
 	v_mov_b32_e32 v93, 0
 	v_cmp_gt_i32_e32 vcc, s8, v50
 	v_add3_u32 v43, v41, v43, v39
 	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[46:47]
 	global_load_ushort v39, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v39
@@ -414,7 +407,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[46:47]
 	global_load_ushort v39, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v39
@@ -424,7 +417,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v39, v90
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[46:47]
 	global_load_ushort v39, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v39, 16, v39
@@ -432,21 +425,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[46:47]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v41
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[30:31]
-	v_mul_lo_u32 v41, s38, v1
-	v_mul_lo_u32 v44, s39, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s28, v40, v[30:31]
+	v_mul_lo_u32 v41, s28, v1
+	v_mul_lo_u32 v44, s29, v40
 	v_mov_b32_e32 v95, 0
 	v_add3_u32 v43, v44, v43, v41
 	v_mov_b32_e32 v94, v95
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v41
@@ -454,7 +447,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v41
@@ -464,7 +457,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v89, v92
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v41
@@ -472,21 +465,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v41
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s42, v40, v[32:33]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v41, s43, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s52, v40, v[32:33]
+	v_mul_lo_u32 v1, s52, v1
+	v_mul_lo_u32 v41, s53, v40
 	v_mov_b32_e32 v47, 0
 	v_add3_u32 v43, v41, v43, v1
 	v_mov_b32_e32 v46, v47
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v1, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
@@ -494,7 +487,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v1, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
@@ -504,7 +497,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v44, v45
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v1, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v44, 16, v1
@@ -512,7 +505,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v1, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v1
@@ -520,16 +513,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v40, 4, v40
 	v_ashrrev_i32_e32 v1, 31, v40
-	v_mul_lo_u32 v41, s36, v1
-	v_mul_lo_u32 v48, s37, v40
-	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[30:31]
+	v_mul_lo_u32 v41, s26, v1
+	v_mul_lo_u32 v48, s27, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s26, v40, v[30:31]
 	v_mov_b32_e32 v86, 0
 	v_cmp_gt_i32_e64 s[8:9], s8, v55
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v84, v86
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[46:47]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v41
@@ -537,7 +530,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[46:47]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v41
@@ -547,7 +540,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v81, v82
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[46:47]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v41
@@ -555,21 +548,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[46:47]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v41
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[30:31]
-	v_mul_lo_u32 v41, s38, v1
-	v_mul_lo_u32 v48, s39, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s28, v40, v[30:31]
+	v_mul_lo_u32 v41, s28, v1
+	v_mul_lo_u32 v48, s29, v40
 	v_mov_b32_e32 v88, 0
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v87, v88
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v41
@@ -577,7 +570,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v41
@@ -587,7 +580,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b32_e32 v83, v85
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v41
@@ -595,21 +588,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[48:49]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v85, 16, v41
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[48:49], s[0:1], s42, v40, v[32:33]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v40, s43, v40
+	v_mad_u64_u32 v[48:49], s[0:1], s52, v40, v[32:33]
+	v_mul_lo_u32 v1, s52, v1
+	v_mul_lo_u32 v40, s53, v40
 	v_mov_b32_e32 v41, 0
 	v_add3_u32 v49, v40, v49, v1
 	v_mov_b32_e32 v40, v41
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[16:17]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v40, 16, v1
@@ -617,7 +610,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[16:17]
 	global_load_ushort v1, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v41, 16, v1
@@ -794,12 +787,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s30, s5
-	s_mul_i32 s6, s30, s6
+	s_mul_hi_u32 s7, s24, s5
+	s_mul_i32 s6, s24, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s31, s5
+	s_mul_i32 s7, s25, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s30, s5
+	s_mul_i32 s6, s24, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v41, v41, v42
 	v_cvt_pk_bf16_f32 v41, v41, s0
@@ -807,7 +800,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	global_store_short v[42:43], v41, off
 	s_branch .LBB0_66
 .LBB0_69:
-	v_lshl_add_u64 v[96:97], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[96:97], v[48:49], 1, s[16:17]
 	global_load_ushort v1, v[96:97], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v1
@@ -815,7 +808,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[16:17]
 	global_load_ushort v1, v[48:49], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v43, 16, v1
@@ -861,14 +854,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, v1, v49
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v49, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v48, v48, v96
 	v_add_f32_e32 v48, 0x358637bd, v48
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
 	v_mul_f32_e32 v96, 0x4f800000, v48
-	v_cmp_gt_f32_e64 s[0:1], s53, v48
+	v_cmp_gt_f32_e64 s[0:1], s45, v48
 	v_add_u32_e32 v97, 1, v49
 	s_nop 0
 	v_cndmask_b32_e64 v48, v48, v96, s[0:1]
@@ -925,7 +918,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v48, -v96, v93, v48
 	v_div_fmas_f32 v48, v48, v97, v93
 	v_div_fixup_f32 v48, v48, v1, v91
-	v_pk_mul_f32 v[96:97], s[54:55], v[48:49]
+	v_pk_mul_f32 v[96:97], s[42:43], v[48:49]
 	v_fma_f32 v48, -v98, v99, 1.0
 	v_fmac_f32_e32 v99, v48, v99
 	v_div_scale_f32 v48, vcc, v95, v100, v95
@@ -970,7 +963,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_scale_f32 v90, s[0:1], v100, v100, v92
 	v_rcp_f32_e32 v91, v90
 	v_div_fixup_f32 v48, v48, v1, v39
-	v_pk_mul_f32 v[98:99], s[54:55], v[48:49]
+	v_pk_mul_f32 v[98:99], s[42:43], v[48:49]
 	ds_write_b128 v66, v[96:99]
 	v_fma_f32 v1, -v90, v91, 1.0
 	v_fmac_f32_e32 v91, v1, v91
@@ -992,24 +985,24 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[90:91], v[2:3], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
-	v_pk_mul_f32 v[92:93], s[24:25], v[90:91]
+	v_pk_mul_f32 v[92:93], s[56:57], v[90:91]
 	v_div_fmas_f32 v1, v1, v49, v39
-	v_cmp_ngt_f32_e32 vcc, s27, v92
+	v_cmp_ngt_f32_e32 vcc, s35, v92
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v92, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v93
+	v_cmp_ngt_f32_e32 vcc, s35, v93
 	s_nop 1
 	v_cndmask_b32_e32 v46, v56, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v46
+	v_cmp_nlt_f32_e32 vcc, s37, v46
 	s_nop 1
 	v_cndmask_b32_e32 v49, v57, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
-	v_mov_b64_e32 v[46:47], s[56:57]
+	v_cmp_nlt_f32_e32 vcc, s37, v39
+	v_mov_b64_e32 v[46:47], s[44:45]
 	s_nop 0
 	v_cndmask_b32_e32 v48, v57, v39, vcc
-	v_pk_fma_f32 v[98:99], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[48:49], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[98:99], v[98:99], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[98:99], s[22:23] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
 	s_nop 1
@@ -1021,12 +1014,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_i32_f32_e32 v113, v96
 	v_div_fixup_f32 v96, v1, v100, v89
 	ds_write_b128 v67, v[94:97]
-	v_pk_fma_f32 v[96:97], v[98:99], s[46:47], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[98:99], v[98:99], s[50:51] op_sel_hi:[1,0]
-	v_mov_b64_e32 v[48:49], s[58:59]
+	v_pk_fma_f32 v[96:97], v[98:99], s[34:35], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[98:99], s[36:37] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[48:49], s[50:51]
 	v_pk_add_f32 v[100:101], v[96:97], v[98:99]
 	v_ashrrev_i32_e32 v1, 1, v112
-	v_pk_fma_f32 v[106:107], v[100:101], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[100:101], s[38:39], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[100:101], v[100:101]
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[102:103], v[100:101], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
@@ -1067,8 +1060,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[94:95], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v94
-	v_cmp_gt_f32_e64 s[0:1], s57, v95
+	v_cmp_gt_f32_e32 vcc, s51, v94
+	v_cmp_gt_f32_e64 s[0:1], s51, v95
 	s_nop 0
 	v_cndmask_b32_e32 v1, v94, v96, vcc
 	v_cndmask_b32_e64 v39, v95, v97, s[0:1]
@@ -1153,39 +1146,39 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v94, v1, v94, vcc
 	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
-	v_cmp_ge_f32_e32 vcc, s51, v93
+	v_cmp_ge_f32_e32 vcc, s39, v93
 	s_nop 1
 	v_cndmask_b32_e32 v91, v91, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v92
+	v_cmp_ge_f32_e32 vcc, s58, v92
 	s_nop 1
 	v_cndmask_b32_e32 v90, v90, v94, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v90
+	v_cmp_ngt_f32_e32 vcc, s35, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v90, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v91
+	v_cmp_ngt_f32_e32 vcc, s35, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v57, v1, vcc
-	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[90:91], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[92:93], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[22:23] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[92:93], s[46:47], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[94:95], v[92:93], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[92:93], s[34:35], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[92:93], s[36:37] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v93, v93
 	v_pk_add_f32 v[96:97], v[90:91], v[94:95]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[98:99], v[96:97], v[96:97]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[94:95], v[96:97], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[96:97], s[38:39], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v93, vcc
 	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[60:61] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v92, v92
@@ -1213,32 +1206,32 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_pk_add_f32 v[96:97], v[4:5], v[44:45]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
-	v_pk_mul_f32 v[98:99], s[24:25], v[96:97]
+	v_pk_mul_f32 v[98:99], s[56:57], v[96:97]
 	v_lshl_add_u32 v95, v1, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s27, v98
+	v_cmp_ngt_f32_e32 vcc, s35, v98
 	v_lshl_add_u32 v94, v39, 23, 1.0
 	s_nop 0
 	v_cndmask_b32_e32 v1, v56, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v99
+	v_cmp_ngt_f32_e32 vcc, s35, v99
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	s_nop 1
 	v_cndmask_b32_e32 v101, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v100, v57, v1, vcc
-	v_pk_fma_f32 v[44:45], v[100:101], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[100:101], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[44:45], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[44:45], s[22:23] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[44:45], v[90:91], v[92:93]
-	v_pk_fma_f32 v[92:93], v[102:103], s[46:47], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[92:93], v[102:103], s[34:35], v[100:101] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[44:45], v[44:45], v[94:95]
-	v_pk_mul_f32 v[94:95], v[102:103], s[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[94:95], v[102:103], s[36:37] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v103, v103
 	v_pk_add_f32 v[100:101], v[92:93], v[94:95]
 	s_nop 0
-	v_pk_fma_f32 v[108:109], v[100:101], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[108:109], v[100:101], s[38:39], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[110:111], v[100:101], v[100:101]
 	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[60:61] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v103, vcc
@@ -1283,8 +1276,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[90:91], v[90:91], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[92:93], v[90:91], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v90
-	v_cmp_gt_f32_e64 s[0:1], s57, v91
+	v_cmp_gt_f32_e32 vcc, s51, v90
+	v_cmp_gt_f32_e64 s[0:1], s51, v91
 	s_nop 0
 	v_cndmask_b32_e32 v1, v90, v92, vcc
 	v_cndmask_b32_e64 v39, v91, v93, s[0:1]
@@ -1369,36 +1362,36 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v90, v1, v90, vcc
 	v_pk_mul_f32 v[90:91], v[28:29], v[90:91]
-	v_cmp_ge_f32_e32 vcc, s51, v99
+	v_cmp_ge_f32_e32 vcc, s39, v99
 	s_nop 1
 	v_cndmask_b32_e32 v91, v97, v91, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v98
+	v_cmp_ge_f32_e32 vcc, s58, v98
 	s_nop 1
 	v_cndmask_b32_e32 v90, v96, v90, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v90
+	v_cmp_ngt_f32_e32 vcc, s35, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v90, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v91
+	v_cmp_ngt_f32_e32 vcc, s35, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v57, v1, vcc
-	v_pk_fma_f32 v[46:47], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[90:91], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[46:47], v[46:47], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[46:47], v[46:47], s[22:23] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[46:47], s[46:47], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[46:47], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[46:47], s[34:35], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[46:47], s[36:37] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[94:95], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[94:95], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[94:95], s[38:39], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
@@ -1477,14 +1470,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, v1, v44
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v44, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v39, v39, v45
 	v_add_f32_e32 v39, 0x358637bd, v39
 	v_cndmask_b32_e32 v1, v1, v44, vcc
 	v_sqrt_f32_e32 v44, v1
 	v_mul_f32_e32 v45, 0x4f800000, v39
-	v_cmp_gt_f32_e64 s[0:1], s53, v39
+	v_cmp_gt_f32_e64 s[0:1], s45, v39
 	v_add_u32_e32 v46, 1, v44
 	s_nop 0
 	v_cndmask_b32_e64 v39, v39, v45, s[0:1]
@@ -1541,7 +1534,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v49, v46
 	v_div_fmas_f32 v44, v44, v48, v47
 	v_div_fixup_f32 v44, v44, v1, v84
-	v_pk_mul_f32 v[44:45], s[54:55], v[44:45]
+	v_pk_mul_f32 v[44:45], s[42:43], v[44:45]
 	v_fma_f32 v47, -v46, v49, 1.0
 	v_fmac_f32_e32 v49, v47, v49
 	v_div_scale_f32 v47, vcc, v88, v39, v88
@@ -1586,7 +1579,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_scale_f32 v48, s[0:1], v39, v39, v85
 	v_rcp_f32_e32 v49, v48
 	v_div_fixup_f32 v46, v46, v1, v81
-	v_pk_mul_f32 v[46:47], s[54:55], v[46:47]
+	v_pk_mul_f32 v[46:47], s[42:43], v[46:47]
 	ds_write_b128 v69, v[44:47]
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
@@ -1610,38 +1603,38 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[46:47], v[2:3], v[40:41]
 	v_div_fixup_f32 v90, v1, v39, v83
-	v_pk_mul_f32 v[48:49], s[24:25], v[46:47]
-	v_mov_b64_e32 v[40:41], s[56:57]
-	v_cmp_ngt_f32_e32 vcc, s27, v48
+	v_pk_mul_f32 v[48:49], s[56:57], v[46:47]
+	v_mov_b64_e32 v[40:41], s[44:45]
+	v_cmp_ngt_f32_e32 vcc, s35, v48
 	ds_write_b128 v70, v[88:91]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v56, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v49
+	v_cmp_ngt_f32_e32 vcc, s35, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	s_nop 1
 	v_cndmask_b32_e32 v83, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v82, v57, v1, vcc
-	v_pk_fma_f32 v[44:45], v[82:83], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[82:83], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[84:85], v[44:45], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[84:85], v[44:45], s[22:23] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[4:5], v[42:43]
 	v_cmp_o_f32_e32 vcc, v85, v85
-	v_pk_fma_f32 v[82:83], v[84:85], s[46:47], v[82:83] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[42:43], s[58:59]
+	v_pk_fma_f32 v[82:83], v[84:85], s[34:35], v[82:83] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[42:43], s[50:51]
 	v_cndmask_b32_e32 v1, 0, v85, vcc
 	v_cmp_o_f32_e32 vcc, v84, v84
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v87, 1, v1
 	v_cndmask_b32_e32 v39, 0, v84, vcc
-	v_pk_mul_f32 v[84:85], v[84:85], s[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[84:85], s[36:37] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v81, v39
 	v_pk_add_f32 v[88:89], v[82:83], v[84:85]
 	v_sub_u32_e32 v1, v1, v87
-	v_pk_fma_f32 v[94:95], v[88:89], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[88:89], s[38:39], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[88:89], v[88:89]
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
@@ -1681,8 +1674,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[82:83], v[82:83], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[84:85], v[82:83], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v82
-	v_cmp_gt_f32_e64 s[0:1], s57, v83
+	v_cmp_gt_f32_e32 vcc, s51, v82
+	v_cmp_gt_f32_e64 s[0:1], s51, v83
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v84, vcc
 	v_cndmask_b32_e64 v39, v83, v85, s[0:1]
@@ -1767,39 +1760,39 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v82, v1, v82, vcc
 	v_pk_mul_f32 v[82:83], v[28:29], v[82:83]
-	v_cmp_ge_f32_e32 vcc, s51, v49
+	v_cmp_ge_f32_e32 vcc, s39, v49
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v83, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v48
+	v_cmp_ge_f32_e32 vcc, s58, v48
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v82, vcc
 	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v46
+	v_cmp_ngt_f32_e32 vcc, s35, v46
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v47
+	v_cmp_ngt_f32_e32 vcc, s35, v47
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	s_nop 1
 	v_cndmask_b32_e32 v47, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v46, v57, v1, vcc
-	v_pk_fma_f32 v[48:49], v[46:47], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[46:47], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[48:49], v[48:49], s[22:23] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[48:49], s[46:47], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[82:83], v[48:49], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[48:49], s[34:35], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[82:83], v[48:49], s[36:37] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v49, v49
 	v_pk_add_f32 v[84:85], v[46:47], v[82:83]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[86:87], v[84:85], v[84:85]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[82:83], v[84:85], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[84:85], s[38:39], v[42:43] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v49, vcc
 	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[60:61] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v48, v48
@@ -1825,30 +1818,30 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47]
-	v_pk_mul_f32 v[84:85], s[24:25], v[44:45]
+	v_pk_mul_f32 v[84:85], s[56:57], v[44:45]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47]
-	v_cmp_ngt_f32_e32 vcc, s27, v84
+	v_cmp_ngt_f32_e32 vcc, s35, v84
 	v_lshl_add_u32 v83, v1, 23, 1.0
 	v_lshl_add_u32 v82, v39, 23, 1.0
 	v_cndmask_b32_e32 v1, v56, v84, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v85
+	v_cmp_ngt_f32_e32 vcc, s35, v85
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
 	v_cndmask_b32_e32 v39, v56, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
 	v_cndmask_b32_e32 v87, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v86, v57, v1, vcc
-	v_pk_fma_f32 v[88:89], v[86:87], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[88:89], v[86:87], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[88:89], v[88:89], s[22:23] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v89, v89
-	v_pk_fma_f32 v[82:83], v[88:89], s[46:47], v[86:87] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[86:87], v[88:89], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[82:83], v[88:89], s[34:35], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[88:89], s[36:37] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v89, vcc
 	v_cmp_o_f32_e32 vcc, v88, v88
 	v_cvt_i32_f32_e32 v1, v1
@@ -1856,7 +1849,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v39, 0, v88, vcc
 	v_pk_add_f32 v[88:89], v[82:83], v[86:87]
 	v_cvt_i32_f32_e32 v81, v39
-	v_pk_fma_f32 v[96:97], v[88:89], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[88:89], s[38:39], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[88:89], v[88:89]
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
@@ -1896,8 +1889,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[48:49], v[48:49], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[82:83], v[48:49], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v48
-	v_cmp_gt_f32_e64 s[0:1], s57, v49
+	v_cmp_gt_f32_e32 vcc, s51, v48
+	v_cmp_gt_f32_e64 s[0:1], s51, v49
 	s_nop 0
 	v_cndmask_b32_e32 v1, v48, v82, vcc
 	v_cndmask_b32_e64 v39, v49, v83, s[0:1]
@@ -1982,36 +1975,36 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
 	v_pk_mul_f32 v[48:49], v[28:29], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s51, v85
+	v_cmp_ge_f32_e32 vcc, s39, v85
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v84
+	v_cmp_ge_f32_e32 vcc, s58, v84
 	s_nop 1
 	v_cndmask_b32_e32 v44, v44, v48, vcc
 	v_pk_mul_f32 v[44:45], v[34:35], v[44:45]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s27, v44
+	v_cmp_ngt_f32_e32 vcc, s35, v44
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v44, vcc
-	v_cmp_ngt_f32_e32 vcc, s27, v45
+	v_cmp_ngt_f32_e32 vcc, s35, v45
 	s_nop 1
 	v_cndmask_b32_e32 v39, v56, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s37, v39
 	s_nop 1
 	v_cndmask_b32_e32 v45, v57, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v57, v1, vcc
-	v_pk_fma_f32 v[40:41], v[44:45], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[44:45], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[40:41], v[40:41], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[40:41], v[40:41], s[22:23] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[40:41], s[46:47], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[48:49], v[40:41], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[40:41], s[34:35], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[48:49], v[40:41], s[36:37] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v41, v41
 	v_pk_add_f32 v[82:83], v[44:45], v[48:49]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[82:83], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[42:43], v[82:83], s[38:39], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[44:45], v[48:49], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
@@ -2055,10 +2048,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_cbranch_execz .LBB0_62
 .LBB0_73:
 	v_sub_f32_e32 v1, 0, v80
-	v_cmp_nlt_f32_e64 vcc, -v80, s27
+	v_cmp_nlt_f32_e64 vcc, -v80, s35
 	s_nop 1
 	v_cndmask_b32_e32 v1, v56, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s37, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v57, v1, vcc
 	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v58
@@ -2115,7 +2108,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_76
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[2:3], v[24:25], 1, s[48:49]
+	v_lshl_add_u64 v[2:3], v[24:25], 1, s[40:41]
 	v_lshlrev_b32_e32 v4, 1, v22
 	v_mov_b32_e32 v5, 0
 	v_cvt_pk_bf16_f32 v1, v8, v9
@@ -2138,7 +2131,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2202,134 +2195,134 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 128
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: a8e60a7ebcf945f0c095c5c2bbe8df60c9194113c7cca6250a2b05aa3ccb7f30
+; ir-sha256: e26c14d0e47c4fde37cc51a5b725d531252157fe3209782998d082745e55d780
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,108 +10,107 @@
 	.p2align	8
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4,@function
 kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
-	s_mov_b32 s8, s3
+	s_load_dwordx4 s[28:31], s[0:1], 0x4
+	s_load_dword s27, s[0:1], 0x14
+	s_load_dwordx16 s[4:19], s[0:1], 0x58
+	s_mov_b32 s24, s3
 	s_ashr_i32 s3, s2, 31
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s6, s6, 1
-	v_cvt_f32_u32_e32 v1, s6
+	s_max_i32 s21, s30, 1
+	v_cvt_f32_u32_e32 v1, s21
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s10, s2, s3
-	s_and_b32 s3, s10, 0x1ffffff0
+	s_add_i32 s26, s2, s3
+	s_and_b32 s3, s26, 0x1ffffff0
 	v_rcp_iflag_f32_e32 v2, v1
 	s_sub_i32 s33, s2, s3
-	s_sub_i32 s3, 0, s6
-	s_abs_i32 s2, s7
+	s_sub_i32 s3, 0, s21
+	s_abs_i32 s2, s31
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32_e32 v2, v2
-	s_ashr_i32 s34, s10, 4
-	s_ashr_i32 s11, s7, 31
+	s_ashr_i32 s20, s26, 4
+	s_ashr_i32 s53, s31, 31
 	v_and_b32_e32 v1, 31, v0
-	v_readfirstlane_b32 s9, v2
-	s_mul_i32 s3, s3, s9
-	s_mul_hi_u32 s3, s9, s3
-	s_add_i32 s9, s9, s3
-	s_mul_hi_u32 s3, s2, s9
-	s_mul_i32 s9, s3, s6
-	s_sub_i32 s2, s2, s9
-	s_add_i32 s9, s3, 1
-	s_sub_i32 s35, s2, s6
-	s_cmp_ge_u32 s2, s6
-	s_cselect_b32 s3, s9, s3
-	s_cselect_b32 s2, s35, s2
-	s_add_i32 s9, s3, 1
-	s_cmp_ge_u32 s2, s6
-	s_cselect_b32 s2, s9, s3
-	s_xor_b32 s2, s2, s11
-	s_sub_i32 s2, s2, s11
-	s_ashr_i32 s35, s34, 31
-	s_max_i32 s6, s2, 1
-	s_lshl_b64 s[2:3], s[34:35], 2
-	s_add_u32 s36, s22, s2
-	s_addc_u32 s37, s23, s3
-	s_lshl_b64 s[2:3], s[34:35], 7
-	s_lshl_b64 s[22:23], s[34:35], 9
-	s_add_u32 s22, s24, s22
-	s_addc_u32 s23, s25, s23
+	v_readfirstlane_b32 s22, v2
+	s_mul_i32 s3, s3, s22
+	s_mul_hi_u32 s3, s22, s3
+	s_add_i32 s22, s22, s3
+	s_mul_hi_u32 s3, s2, s22
+	s_mul_i32 s22, s3, s21
+	s_sub_i32 s2, s2, s22
+	s_add_i32 s22, s3, 1
+	s_sub_i32 s23, s2, s21
+	s_cmp_ge_u32 s2, s21
+	s_cselect_b32 s3, s22, s3
+	s_cselect_b32 s2, s23, s2
+	s_add_i32 s22, s3, 1
+	s_cmp_ge_u32 s2, s21
+	s_cselect_b32 s2, s22, s3
+	s_xor_b32 s2, s2, s53
+	s_sub_i32 s2, s2, s53
+	s_ashr_i32 s21, s20, 31
+	s_max_i32 s30, s2, 1
+	s_lshl_b64 s[2:3], s[20:21], 2
+	s_add_u32 s22, s8, s2
+	s_addc_u32 s23, s9, s3
+	s_lshl_b64 s[2:3], s[20:21], 7
+	s_lshl_b64 s[8:9], s[20:21], 9
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b32_e32 v7, 4, v1
-	global_load_dwordx4 v[2:5], v7, s[22:23]
-	s_load_dwordx4 s[44:47], s[0:1], 0x40
-	s_load_dwordx2 s[22:23], s[0:1], 0x50
-	s_ashr_i32 s9, s8, 31
-	s_lshl_b64 s[8:9], s[8:9], 2
-	v_cvt_f32_u32_e32 v6, s6
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s24, s46, s8
-	s_addc_u32 s25, s47, s9
-	s_load_dword s42, s[24:25], 0x0
-	v_rcp_iflag_f32_e32 v6, v6
+	global_load_dwordx4 v[2:5], v7, s[8:9]
+	s_load_dwordx16 s[36:51], s[0:1], 0x18
+	s_ashr_i32 s25, s24, 31
+	s_lshl_b64 s[8:9], s[24:25], 2
+	v_cvt_f32_u32_e32 v6, s30
 	v_lshrrev_b32_e32 v36, 5, v0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s10, s36, s8
+	s_addc_u32 s11, s37, s9
+	s_load_dword s52, s[10:11], 0x0
+	v_rcp_iflag_f32_e32 v6, v6
 	v_lshl_or_b32 v14, s33, 3, v36
 	v_ashrrev_i32_e32 v15, 31, v14
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[38:39], -1, 0
-	s_cmp_lt_i32 s42, s5
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[38:39], s[38:39], s[24:25]
-	s_add_u32 s8, s22, s8
-	s_addc_u32 s9, s23, s9
-	s_load_dwordx2 s[22:23], s[8:9], 0x0
-	v_mul_f32_e32 v6, 0x4f7ffffe, v6
 	v_lshl_add_u64 v[8:9], s[2:3], 0, v[14:15]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s52, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s52, s29
+	s_cselect_b64 s[24:25], -1, 0
+	s_and_b64 s[36:37], s[10:11], s[24:25]
+	s_add_u32 s8, s38, s8
+	s_addc_u32 s9, s39, s9
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
 	v_cvt_u32_f32_e32 v6, v6
 	v_lshlrev_b64 v[8:9], 7, v[8:9]
+	v_mov_b32_e32 v11, s52
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s22, -1
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s23, s22
-	s_cselect_b64 s[40:41], -1, 0
-	s_cmp_le_i32 s23, s4
-	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[40:41]
-	s_and_b64 s[4:5], s[4:5], s[8:9]
-	s_ashr_i32 s8, s42, 31
-	s_mul_i32 s8, s30, s8
-	s_mul_i32 s9, s31, s42
-	v_mov_b32_e32 v11, s42
-	s_add_i32 s31, s8, s9
-	v_mad_u64_u32 v[8:9], s[8:9], s30, v11, v[8:9]
-	v_add_u32_e32 v9, s31, v9
-	s_and_b64 s[30:31], s[38:39], s[4:5]
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_le_i32 s35, s28
+	s_cselect_b64 s[38:39], -1, 0
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_b64 s[10:11], s[38:39], s[8:9]
+	s_ashr_i32 s8, s52, 31
+	s_mul_i32 s8, s42, s8
+	s_mul_i32 s9, s43, s52
+	s_and_b64 s[36:37], s[36:37], s[10:11]
 	v_mov_b32_e32 v10, 0
-	v_cndmask_b32_e64 v13, 0, 1, s[30:31]
-	v_readfirstlane_b32 s33, v6
+	s_add_i32 s28, s8, s9
+	v_mad_u64_u32 v[8:9], s[8:9], s42, v11, v[8:9]
+	v_cndmask_b32_e64 v13, 0, 1, s[36:37]
+	v_readfirstlane_b32 s29, v6
 	v_lshlrev_b32_e32 v6, 2, v1
+	v_add_u32_e32 v9, s28, v9
 	v_mov_b32_e32 v11, v10
 	v_mov_b32_e32 v12, v10
 	v_cmp_ne_u32_e64 s[8:9], 1, v13
-	s_andn2_b64 vcc, exec, s[30:31]
+	s_andn2_b64 vcc, exec, s[36:37]
 	v_mov_b32_e32 v13, v10
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[12:13], v[8:9], 1, s[44:45]
+	v_lshl_add_u64 v[12:13], v[8:9], 1, s[40:41]
 	v_lshlrev_b32_e32 v16, 1, v6
 	v_mov_b32_e32 v17, v10
 	v_lshl_add_u64 v[10:11], v[12:13], 0, v[16:17]
@@ -124,84 +123,79 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[10:11], v[16:17], 0 op_sel_hi:[1,0]
 .LBB0_2:
-	s_load_dword s30, s[36:37], 0x0
-	s_load_dword s31, s[0:1], 0xc0
-	s_xor_b64 s[36:37], s[4:5], -1
-	s_and_b64 s[24:25], s[24:25], exec
-	v_cndmask_b32_e64 v16, 0, 1, s[36:37]
-	s_cselect_b32 s24, 0, 4
-	v_or_b32_e32 v16, s24, v16
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s31, 0
+	s_load_dword s36, s[22:23], 0x0
+	s_xor_b64 s[22:23], s[10:11], -1
+	v_cndmask_b32_e64 v16, 0, 1, s[22:23]
+	s_and_b64 s[22:23], s[24:25], exec
+	s_cselect_b32 s22, 0, 4
+	v_or_b32_e32 v16, s22, v16
+	s_cmp_eq_u32 s27, 0
 	v_cmp_eq_u32_e32 vcc, 0, v16
-	s_cselect_b64 s[24:25], -1, 0
-	s_or_b64 s[24:25], s[24:25], vcc
-	s_and_b64 vcc, exec, s[24:25]
+	s_cselect_b64 s[22:23], -1, 0
+	s_or_b64 s[22:23], s[22:23], vcc
+	s_and_b64 vcc, exec, s[22:23]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v17, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v17, exec_hi, v17
 	v_cmp_eq_u32_e32 vcc, 0, v17
-	s_and_saveexec_b64 s[24:25], vcc
+	s_and_saveexec_b64 s[22:23], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[36:37], s[0:1], 0xb8
 	v_mov_b32_e32 v17, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v17, v16, s[36:37]
+	global_atomic_or v17, v16, s[44:45]
 .LBB0_5:
-	s_or_b64 exec, exec, s[24:25]
+	s_or_b64 exec, exec, s[22:23]
 .LBB0_6:
-	s_sub_i32 s23, s23, s22
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s25, s23, 0
-	s_add_i32 s4, s25, 7
-	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s31, 0
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s10, s35, 7
+	s_cmp_lt_i32 s10, 8
+	s_mov_b32 s37, 0
 	s_cbranch_scc1 .LBB0_24
-	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s33
-	s_mul_hi_u32 s5, s33, s5
-	s_add_i32 s33, s33, s5
-	s_ashr_i32 s5, s4, 31
-	s_lshr_b32 s5, s5, 29
-	s_abs_i32 s24, s34
-	s_add_i32 s4, s4, s5
-	s_mul_hi_u32 s46, s24, s33
-	s_ashr_i32 s10, s10, 31
-	s_ashr_i32 s33, s4, 3
+	s_sub_i32 s11, 0, s30
+	s_mul_i32 s11, s11, s29
+	s_mul_hi_u32 s11, s29, s11
+	s_add_i32 s29, s29, s11
+	s_ashr_i32 s11, s10, 31
+	s_lshr_b32 s11, s11, 29
+	s_add_i32 s10, s10, s11
+	s_abs_i32 s38, s20
+	s_ashr_i32 s43, s26, 31
+	s_ashr_i32 s39, s10, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
-	s_add_u32 s4, s16, s2
-	s_addc_u32 s5, s17, s3
+	s_add_u32 s10, s50, s2
+	s_addc_u32 s11, s51, s3
 	v_lshlrev_b64 v[26:27], 1, v[14:15]
-	v_lshl_add_u64 v[14:15], s[4:5], 0, v[26:27]
-	s_lshl_b64 s[4:5], s[34:35], 1
-	s_add_u32 s20, s20, s4
-	s_addc_u32 s21, s21, s5
-	s_add_u32 s4, s18, s2
-	s_load_dwordx8 s[36:43], s[0:1], 0x70
-	s_addc_u32 s5, s19, s3
-	s_load_dwordx4 s[16:19], s[0:1], 0xa0
-	s_mul_i32 s0, s46, s6
+	v_lshl_add_u64 v[14:15], s[10:11], 0, v[26:27]
+	s_lshl_b64 s[10:11], s[20:21], 1
+	s_add_u32 s28, s6, s10
+	s_mul_hi_u32 s42, s38, s29
+	s_addc_u32 s29, s7, s11
+	s_add_u32 s4, s4, s2
+	s_load_dwordx8 s[20:27], s[0:1], 0x98
+	s_mul_i32 s0, s42, s30
+	s_addc_u32 s5, s5, s3
 	v_lshlrev_b32_e32 v22, 1, v6
 	v_mov_b32_e32 v23, 0
-	s_sub_i32 s0, s24, s0
+	s_sub_i32 s0, s38, s0
 	v_lshl_add_u64 v[16:17], s[4:5], 0, v[22:23]
-	s_add_i32 s1, s46, 1
-	s_sub_i32 s4, s0, s6
-	s_cmp_ge_u32 s0, s6
-	s_cselect_b32 s1, s1, s46
+	s_add_i32 s1, s42, 1
+	s_sub_i32 s4, s0, s30
+	s_cmp_ge_u32 s0, s30
+	s_cselect_b32 s1, s1, s42
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
-	s_cmp_ge_u32 s0, s6
+	s_cmp_ge_u32 s0, s30
 	s_cselect_b32 s4, s4, s1
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v18, s[0:1], s17, s17, 1.0
+	v_div_scale_f32 v18, s[0:1], s25, s25, 1.0
 	v_rcp_f32_e32 v19, v18
 	v_mov_b32_e32 v41, 0xc2d00000
-	s_mov_b32 s19, 0x42b20000
-	v_mov_b32_e32 v42, 0x42b20000
+	s_mov_b32 s52, s31
+	s_mov_b32 s31, 0x42b20000
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc, 1.0, s17, 1.0
+	v_div_scale_f32 v20, vcc, 1.0, s25, 1.0
 	v_mul_f32_e32 v21, v20, v19
 	v_fma_f32 v24, -v18, v21, v20
 	v_fmac_f32_e32 v21, v24, v19
@@ -209,14 +203,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_div_fmas_f32 v18, v18, v19, v21
 	v_mov_b32_e32 v19, 0x3000
 	v_lshl_or_b32 v37, v36, 2, v19
-	v_mov_b32_e32 v19, s30
-	v_cmp_nlt_f32_e32 vcc, s30, v41
+	v_mov_b32_e32 v19, s36
+	v_cmp_nlt_f32_e32 vcc, s36, v41
+	v_mov_b32_e32 v42, 0x42b20000
 	v_mov_b32_e32 v43, 0x4b400000
-	v_mov_b32_e32 v44, 0x3ab60b61
 	v_cndmask_b32_e32 v19, v41, v19, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v19
-	s_xor_b32 s0, s4, s10
-	s_sub_i32 s0, s0, s10
+	v_cmp_nlt_f32_e32 vcc, s31, v19
+	v_mov_b32_e32 v44, 0x3ab60b61
+	s_xor_b32 s0, s4, s43
 	v_cndmask_b32_e32 v19, v42, v19, vcc
 	v_fmamk_f32 v24, v19, 0x3fb8aa3b, v43
 	v_add_f32_e32 v24, 0xcb400000, v24
@@ -239,6 +233,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_sub_f32_e32 v32, v30, v32
 	v_sub_f32_e32 v30, v30, v28
 	v_sub_f32_e32 v19, v28, v19
+	s_sub_i32 s0, s0, s43
 	v_sub_f32_e32 v29, v29, v30
 	v_sub_f32_e32 v19, v25, v19
 	s_ashr_i32 s1, s0, 31
@@ -248,16 +243,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v19, v32, v19
 	v_lshlrev_b32_e32 v28, 23, v25
 	v_sub_u32_e32 v24, v24, v25
-	s_add_u32 s4, s12, s0
+	s_add_u32 s4, s46, s0
 	v_add_f32_e32 v19, v31, v19
 	v_add_u32_e32 v28, 1.0, v28
 	v_lshlrev_b32_e32 v24, 23, v24
-	s_addc_u32 s5, s13, s1
+	s_addc_u32 s5, s47, s1
 	v_mul_f32_e32 v19, v19, v28
 	v_add_u32_e32 v24, 1.0, v24
-	s_add_u32 s0, s14, s0
+	s_add_u32 s0, s48, s0
 	v_mul_f32_e32 v19, v19, v24
-	s_addc_u32 s1, s15, s1
+	s_addc_u32 s1, s49, s1
 	v_sub_f32_e32 v24, 0, v19
 	v_lshlrev_b32_e32 v19, 2, v0
 	v_bfrev_b32_e32 v25, 0.5
@@ -269,34 +264,33 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_bitop3_b32 v48, v19, 8, v25 bitop3:0x6c
 	v_bitop3_b32 v49, v19, 4, v25 bitop3:0x6c
 	v_lshlrev_b32_e32 v25, 2, v6
-	s_add_u32 s0, s26, s2
-	v_div_fixup_f32 v18, v18, s17, 1.0
-	s_mov_b32 s10, s7
+	s_add_u32 s0, s12, s2
+	v_div_fixup_f32 v18, v18, s25, 1.0
 	v_lshl_or_b32 v50, v36, 9, v25
 	v_lshlrev_b32_e32 v29, 5, v1
-	s_addc_u32 s1, s27, s3
-	v_add_u32_e32 v38, s22, v1
-	v_add_u32_e32 v39, s22, v0
-	v_add_u32_e32 v40, s22, v36
-	s_mov_b32 s15, 0xc2d00000
-	s_mov_b32 s14, 0x3fb8aa3b
-	s_mov_b32 s24, 0xcb400000
-	s_mov_b32 s30, 0xbf317218
-	s_mov_b32 s34, 0x3102e308
-	s_mov_b32 s46, 0x39500d01
+	s_addc_u32 s1, s13, s3
+	v_add_u32_e32 v38, s34, v1
+	v_add_u32_e32 v39, s34, v0
+	v_add_u32_e32 v40, s34, v36
+	s_mov_b32 s27, 0xc2d00000
+	s_mov_b32 s30, 0x3fb8aa3b
+	s_mov_b32 s36, 0xcb400000
+	s_mov_b32 s38, 0xbf317218
+	s_mov_b32 s42, 0x3102e308
+	s_mov_b32 s44, 0x39500d01
 	v_or_b32_e32 v51, 0x2000, v50
 	v_or_b32_e32 v52, 0x1000, v50
 	v_add_u32_e32 v53, 0x3100, v19
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[2:3], 0, v1
-	s_lshl_b64 s[26:27], s[10:11], 7
-	s_mov_b32 s48, s16
-	s_mov_b32 s49, s16
+	s_lshl_b64 s[46:47], s[52:53], 7
+	s_mov_b32 s48, s24
+	s_mov_b32 s49, s24
 	v_mov_b32_e32 v25, v24
-	s_mov_b32 s16, s17
-	s_mov_b32 s35, s18
+	s_mov_b32 s24, s25
+	s_mov_b32 s43, s26
 	v_mov_b32_e32 v19, v18
-	s_mov_b32 s47, 0xf800000
+	s_mov_b32 s45, 0xf800000
 	v_mov_b32_e32 v54, 0x260
 	s_mov_b32 s50, 0x4b400000
 	s_mov_b32 s52, 0x3ab60b61
@@ -305,6 +299,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mov_b32 s58, 0x3e2aaaab
 	v_mov_b32_e32 v28, -1.0
 	s_mov_b32 s51, 0x800000
+	v_add_u32_e32 v55, v37, v29
+	v_not_b32_e32 v56, 22
+	v_mov_b32_e32 v57, 0xff800000
+	v_mov_b32_e32 v58, 0x7f800000
+	v_mov_b32_e32 v59, 0x7fc00000
+	s_mov_b32 s53, 0x7f800000
 	s_mov_b32 s60, 0x4b000000
 	s_mov_b32 s62, 0x3e638e39
 	s_mov_b32 s64, 0x3e3a2e8c
@@ -313,24 +313,18 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_mov_b32 s70, 0x3f2aaaab
 	s_mov_b32 s72, 0xb102e308
 	s_mov_b32 s74, 0x3f317218
-	s_mov_b32 s53, 0x7f800000
-	v_add_u32_e32 v55, v37, v29
-	v_not_b32_e32 v56, 22
-	v_mov_b32_e32 v57, 0xff800000
-	v_mov_b32_e32 v58, 0x7f800000
-	v_mov_b32_e32 v59, 0x7fc00000
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s31, s31, 1
-	s_add_i32 s23, s23, -8
-	s_add_i32 s22, s22, 8
-	s_cmp_eq_u32 s31, s33
+	s_add_i32 s37, s37, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s34, s34, 8
+	s_cmp_eq_u32 s37, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_24
 .LBB0_9:
-	s_lshl_b32 s10, s31, 3
-	s_sub_i32 s55, s25, s10
+	s_lshl_b32 s10, s37, 3
+	s_sub_i32 s55, s35, s10
 	s_min_i32 s11, s55, 8
 	v_mov_b32_e32 v61, 0
 	v_cmp_gt_i32_e64 s[4:5], s11, v1
@@ -361,11 +355,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v29, s23, 1, 8
+	v_med3_i32 v29, s33, 1, 8
 	s_movk_i32 s4, 0x3100
 	v_mov_b32_e32 v30, v7
 	v_mov_b32_e32 v31, v37
-	s_mov_b32 s5, s22
+	s_mov_b32 s5, s34
 	s_branch .LBB0_18
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
@@ -434,12 +428,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_17
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s26, s5
-	s_mul_i32 s6, s26, s6
+	s_mul_hi_u32 s7, s46, s5
+	s_mul_i32 s6, s46, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s27, s5
+	s_mul_i32 s7, s47, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s26, s5
+	s_mul_i32 s6, s46, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v34, v32, s0
@@ -449,9 +443,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 .LBB0_20:
 	v_add_u32_e32 v29, s10, v38
 	v_ashrrev_i32_e32 v30, 31, v29
-	v_mul_lo_u32 v32, s40, v30
-	v_mul_lo_u32 v33, s41, v29
-	v_mad_u64_u32 v[30:31], s[6:7], s40, v29, 0
+	v_mul_lo_u32 v32, s18, v30
+	v_mul_lo_u32 v33, s19, v29
+	v_mad_u64_u32 v[30:31], s[6:7], s18, v29, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[14:15]
 	global_load_ushort v29, v[30:31], off
@@ -464,11 +458,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 .LBB0_21:
 	v_add_u32_e32 v29, s10, v39
 	v_ashrrev_i32_e32 v30, 31, v29
-	v_mul_lo_u32 v32, s28, v30
-	v_mul_lo_u32 v33, s29, v29
-	v_mad_u64_u32 v[30:31], s[12:13], s28, v29, 0
+	v_mul_lo_u32 v32, s22, v30
+	v_mul_lo_u32 v33, s23, v29
+	v_mad_u64_u32 v[30:31], s[12:13], s22, v29, 0
 	v_add3_u32 v31, v31, v32, v33
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[20:21]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[28:29]
 	global_load_ushort v29, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v29
@@ -479,20 +473,20 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 .LBB0_22:
 	v_add_u32_e32 v29, s10, v40
 	v_ashrrev_i32_e32 v34, 31, v29
-	v_mul_lo_u32 v32, s36, v34
-	v_mul_lo_u32 v33, s37, v29
-	v_mad_u64_u32 v[30:31], s[0:1], s36, v29, 0
+	v_mul_lo_u32 v32, s14, v34
+	v_mul_lo_u32 v33, s15, v29
+	v_mad_u64_u32 v[30:31], s[0:1], s14, v29, 0
 	v_add3_u32 v31, v31, v32, v33
-	v_mul_lo_u32 v35, s38, v34
-	v_mul_lo_u32 v62, s39, v29
-	v_mad_u64_u32 v[32:33], s[0:1], s38, v29, 0
+	v_mul_lo_u32 v35, s16, v34
+	v_mul_lo_u32 v62, s17, v29
+	v_mad_u64_u32 v[32:33], s[0:1], s16, v29, 0
 	v_add3_u32 v33, v33, v35, v62
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[20:21]
 	v_lshl_add_u64 v[32:33], v[32:33], 1, v[22:23]
 	global_load_dwordx2 v[30:31], v[30:31], off
-	v_mul_lo_u32 v70, s43, v29
+	v_mul_lo_u32 v70, s21, v29
 	global_load_dwordx2 v[32:33], v[32:33], off
-	v_mul_lo_u32 v34, s42, v34
+	v_mul_lo_u32 v34, s20, v34
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v63, 0xffff0000, v30
 	v_lshlrev_b32_e32 v62, 16, v30
@@ -531,7 +525,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v35, v31, v35
 	ds_bpermute_b32 v68, v48, v33
 	ds_bpermute_b32 v69, v48, v35
-	v_mad_u64_u32 v[30:31], s[0:1], s42, v29, 0
+	v_mad_u64_u32 v[30:31], s[0:1], s20, v29, 0
 	v_add3_u32 v31, v31, v34, v70
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v29, v33, v68
@@ -548,8 +542,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_add_f32_e32 v33, 0x358637bd, v33
 	v_mul_f32_e32 v34, 0x4f800000, v29
 	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e32 vcc, s47, v29
-	v_cmp_gt_f32_e64 s[0:1], s47, v33
+	v_cmp_gt_f32_e32 vcc, s45, v29
+	v_cmp_gt_f32_e64 s[0:1], s45, v33
 	s_nop 0
 	v_cndmask_b32_e32 v29, v29, v34, vcc
 	v_cndmask_b32_e64 v33, v33, v35, s[0:1]
@@ -682,24 +676,24 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshlrev_b32_e32 v30, 16, v34
 	v_pk_add_f32 v[66:67], v[2:3], v[30:31]
 	s_nop 0
-	v_pk_mul_f32 v[68:69], s[16:17], v[66:67]
+	v_pk_mul_f32 v[68:69], s[24:25], v[66:67]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s15, v68
+	v_cmp_ngt_f32_e32 vcc, s27, v68
 	s_nop 1
 	v_cndmask_b32_e32 v30, v41, v68, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v69
+	v_cmp_ngt_f32_e32 vcc, s27, v69
 	s_nop 1
 	v_cndmask_b32_e32 v31, v41, v69, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v31
+	v_cmp_nlt_f32_e32 vcc, s31, v31
 	s_nop 1
 	v_cndmask_b32_e32 v33, v42, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v30
+	v_cmp_nlt_f32_e32 vcc, s31, v30
 	s_nop 1
 	v_cndmask_b32_e32 v32, v42, v30, vcc
 	v_mov_b64_e32 v[30:31], s[50:51]
-	v_pk_fma_f32 v[70:71], v[32:33], s[14:15], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[32:33], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], s[24:25] op_sel_hi:[1,0]
+	v_pk_add_f32 v[70:71], v[70:71], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
 	s_nop 1
@@ -711,12 +705,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_cvt_i32_f32_e32 v80, v64
 	v_div_fixup_f32 v64, v29, v73, v72
 	ds_write_b128 v52, v[62:65]
-	v_pk_fma_f32 v[62:63], v[70:71], s[30:31], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[70:71], s[34:35] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[70:71], s[38:39], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[70:71], s[42:43] op_sel_hi:[1,0]
 	v_mov_b64_e32 v[32:33], s[52:53]
 	v_pk_add_f32 v[70:71], v[62:63], v[64:65]
 	v_mov_b32_e32 v29, v63
-	v_pk_fma_f32 v[76:77], v[70:71], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[76:77], v[70:71], s[44:45], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
 	v_pk_fma_f32 v[76:77], v[76:77], v[70:71], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[72:73], v[70:71], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
@@ -842,39 +836,39 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v62, v29, v62, vcc
 	v_pk_mul_f32 v[62:63], v[18:19], v[62:63]
-	v_cmp_ge_f32_e32 vcc, s35, v69
+	v_cmp_ge_f32_e32 vcc, s43, v69
 	s_nop 1
 	v_cndmask_b32_e32 v63, v67, v63, vcc
-	v_cmp_ge_f32_e32 vcc, s18, v68
+	v_cmp_ge_f32_e32 vcc, s26, v68
 	s_nop 1
 	v_cndmask_b32_e32 v62, v66, v62, vcc
 	v_pk_mul_f32 v[62:63], v[24:25], v[62:63]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s15, v62
+	v_cmp_ngt_f32_e32 vcc, s27, v62
 	s_nop 1
 	v_cndmask_b32_e32 v29, v41, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v63
+	v_cmp_ngt_f32_e32 vcc, s27, v63
 	s_nop 1
 	v_cndmask_b32_e32 v34, v41, v63, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v34
+	v_cmp_nlt_f32_e32 vcc, s31, v34
 	s_nop 1
 	v_cndmask_b32_e32 v63, v42, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v29
+	v_cmp_nlt_f32_e32 vcc, s31, v29
 	s_nop 1
 	v_cndmask_b32_e32 v62, v42, v29, vcc
-	v_pk_fma_f32 v[64:65], v[62:63], s[14:15], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[64:65], v[62:63], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[64:65], v[64:65], s[24:25] op_sel_hi:[1,0]
+	v_pk_add_f32 v[64:65], v[64:65], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[62:63], v[64:65], s[30:31], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[66:67], v[64:65], s[34:35] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[64:65], s[38:39], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[66:67], v[64:65], s[42:43] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v65, v65
 	v_pk_add_f32 v[68:69], v[62:63], v[66:67]
 	s_nop 0
 	v_pk_add_f32 v[62:63], v[68:69], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[70:71], v[68:69], v[68:69]
 	v_pk_add_f32 v[62:63], v[66:67], v[62:63] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[66:67], v[68:69], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[66:67], v[68:69], s[44:45], v[32:33] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v29, 0, v65, vcc
 	v_pk_fma_f32 v[66:67], v[66:67], v[68:69], s[54:55] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v64, v64
@@ -911,37 +905,37 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	v_lshl_add_u32 v66, v34, 23, 1.0
 	v_pk_add_f32 v[34:35], v[4:5], v[64:65]
 	v_lshl_add_u32 v67, v29, 23, 1.0
-	v_pk_mul_f32 v[64:65], s[16:17], v[34:35]
+	v_pk_mul_f32 v[64:65], s[24:25], v[34:35]
 	v_pk_mul_f32 v[62:63], v[62:63], v[66:67]
-	v_cmp_ngt_f32_e32 vcc, s15, v64
+	v_cmp_ngt_f32_e32 vcc, s27, v64
 	s_nop 1
 	v_cndmask_b32_e32 v29, v41, v64, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v65
+	v_cmp_ngt_f32_e32 vcc, s27, v65
 	s_nop 1
 	v_cndmask_b32_e32 v66, v41, v65, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v66
+	v_cmp_nlt_f32_e32 vcc, s31, v66
 	s_nop 1
 	v_cndmask_b32_e32 v67, v42, v66, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v29
+	v_cmp_nlt_f32_e32 vcc, s31, v29
 	s_nop 1
 	v_cndmask_b32_e32 v66, v42, v29, vcc
-	v_pk_fma_f32 v[68:69], v[66:67], s[14:15], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[68:69], v[66:67], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[68:69], v[68:69], s[24:25] op_sel_hi:[1,0]
+	v_pk_add_f32 v[68:69], v[68:69], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v69, v69
-	v_pk_fma_f32 v[66:67], v[68:69], s[30:31], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[68:69], s[38:39], v[66:67] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v29, 0, v69, vcc
 	v_cmp_o_f32_e32 vcc, v68, v68
 	v_cvt_i32_f32_e32 v81, v29
 	v_mov_b32_e32 v29, v67
 	v_cndmask_b32_e32 v70, 0, v68, vcc
-	v_pk_mul_f32 v[68:69], v[68:69], s[34:35] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[68:69], v[68:69], s[42:43] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v80, v70
 	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
-	v_pk_fma_f32 v[74:75], v[70:71], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[74:75], v[70:71], s[44:45], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[78:79], v[70:71], v[70:71]
 	v_pk_fma_f32 v[74:75], v[74:75], v[70:71], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[72:73], v[70:71], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
@@ -1073,36 +1067,36 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v66, v29, v66, vcc
 	v_pk_mul_f32 v[66:67], v[18:19], v[66:67]
-	v_cmp_ge_f32_e32 vcc, s35, v65
+	v_cmp_ge_f32_e32 vcc, s43, v65
 	s_nop 1
 	v_cndmask_b32_e32 v35, v35, v67, vcc
-	v_cmp_ge_f32_e32 vcc, s18, v64
+	v_cmp_ge_f32_e32 vcc, s26, v64
 	s_nop 1
 	v_cndmask_b32_e32 v34, v34, v66, vcc
 	v_pk_mul_f32 v[34:35], v[24:25], v[34:35]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s15, v34
+	v_cmp_ngt_f32_e32 vcc, s27, v34
 	s_nop 1
 	v_cndmask_b32_e32 v29, v41, v34, vcc
-	v_cmp_ngt_f32_e32 vcc, s15, v35
+	v_cmp_ngt_f32_e32 vcc, s27, v35
 	s_nop 1
 	v_cndmask_b32_e32 v34, v41, v35, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v34
+	v_cmp_nlt_f32_e32 vcc, s31, v34
 	s_nop 1
 	v_cndmask_b32_e32 v35, v42, v34, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v29
+	v_cmp_nlt_f32_e32 vcc, s31, v29
 	s_nop 1
 	v_cndmask_b32_e32 v34, v42, v29, vcc
-	v_pk_fma_f32 v[30:31], v[34:35], s[14:15], v[30:31] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[30:31], v[34:35], s[30:31], v[30:31] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[30:31], v[30:31], s[24:25] op_sel_hi:[1,0]
+	v_pk_add_f32 v[30:31], v[30:31], s[36:37] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[34:35], v[30:31], s[30:31], v[34:35] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[64:65], v[30:31], s[34:35] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[34:35], v[30:31], s[38:39], v[34:35] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[64:65], v[30:31], s[42:43] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v31, v31
 	v_pk_add_f32 v[66:67], v[34:35], v[64:65]
 	s_nop 0
-	v_pk_fma_f32 v[32:33], v[66:67], s[46:47], v[32:33] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[66:67], s[44:45], v[32:33] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[34:35], v[66:67], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[32:33], v[32:33], v[66:67], s[54:55] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[34:35], v[64:65], v[34:35] neg_lo:[0,1] neg_hi:[0,1]
@@ -1146,10 +1140,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_cbranch_execz .LBB0_13
 .LBB0_23:
 	v_sub_f32_e32 v29, 0, v61
-	v_cmp_nlt_f32_e64 vcc, -v61, s15
+	v_cmp_nlt_f32_e64 vcc, -v61, s27
 	s_nop 1
 	v_cndmask_b32_e32 v29, v41, v29, vcc
-	v_cmp_nlt_f32_e32 vcc, s19, v29
+	v_cmp_nlt_f32_e32 vcc, s31, v29
 	s_nop 1
 	v_cndmask_b32_e32 v29, v42, v29, vcc
 	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v43
@@ -1206,7 +1200,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_26
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[2:3], v[8:9], 1, s[44:45]
+	v_lshl_add_u64 v[2:3], v[8:9], 1, s[40:41]
 	v_lshlrev_b32_e32 v4, 1, v6
 	v_mov_b32_e32 v5, 0
 	v_cvt_pk_bf16_f32 v1, v12, v13
@@ -1220,7 +1214,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
 		.amdhsa_group_segment_fixed_size 12576
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1284,134 +1278,134 @@ kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 12576
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 256
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_bf16_bv8w4
     .private_segment_fixed_size: 0

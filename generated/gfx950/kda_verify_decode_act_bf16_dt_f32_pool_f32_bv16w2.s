@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: cc3f571ffc40fda1627aaba47f56a0cbb4d9684adb92d6cb75d5ecb142bbe223
+; ir-sha256: 42e722cba81ffe0cc76a662f9826a374276184b4784bdf6cdfb867041f6e5be6
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,8 +10,8 @@
 	.p2align	8
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2,@function
 kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[44:47], s[0:1], 0x90
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s30, s[0:1], 0x14
 	s_mov_b32 s10, s3
 	v_and_b32_e32 v23, 7, v0
 	v_lshlrev_b32_e32 v22, 2, v23
@@ -23,12 +23,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s8, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
 	s_and_b32 s6, s8, 0xffffff8
-	s_sub_i32 s20, s2, s6
+	s_sub_i32 s31, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s12, s8, 3
+	s_ashr_i32 s28, s8, 3
 	s_ashr_i32 s9, s7, 31
 	v_readfirstlane_b32 s11, v1
 	s_mul_i32 s6, s6, s11
@@ -38,65 +38,64 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mul_i32 s11, s6, s3
 	s_sub_i32 s2, s2, s11
 	s_add_i32 s11, s6, 1
-	s_sub_i32 s13, s2, s3
+	s_sub_i32 s12, s2, s3
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s6, s11, s6
-	s_cselect_b32 s2, s13, s2
+	s_cselect_b32 s2, s12, s2
 	s_add_i32 s11, s6, 1
 	s_cmp_ge_u32 s2, s3
+	s_load_dwordx16 s[12:27], s[0:1], 0x18
 	s_cselect_b32 s2, s11, s6
 	s_xor_b32 s2, s2, s9
 	s_sub_i32 s2, s2, s9
-	s_max_i32 s6, s2, 1
-	s_load_dwordx4 s[48:51], s[0:1], 0x40
-	s_load_dwordx2 s[2:3], s[0:1], 0x50
 	s_ashr_i32 s11, s10, 31
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[10:11], s[10:11], 2
+	s_max_i32 s6, s2, 1
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[2:3], s[10:11], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s50, s10
-	s_addc_u32 s15, s51, s11
-	s_load_dword s21, s[14:15], 0x0
+	s_add_u32 s10, s12, s2
+	s_addc_u32 s11, s13, s3
+	s_load_dword s36, s[10:11], 0x0
 	v_cvt_f32_u32_e32 v1, s6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s21, -1
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_lt_i32 s21, s5
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[18:19], s[14:15], s[16:17]
-	s_add_u32 s2, s2, s10
-	s_addc_u32 s3, s3, s11
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[10:11], -1, 0
+	s_cmp_lt_i32 s36, s5
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[10:11], s[10:11], s[12:13]
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
 	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v18, s20, 4, v1
+	v_lshl_or_b32 v18, s31, 4, v1
 	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s14, -1
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_ge_i32 s15, s14
-	v_cvt_u32_f32_e32 v2, v2
-	s_cselect_b64 s[10:11], -1, 0
+	s_cselect_b64 s[34:35], -1, 0
 	s_cmp_le_i32 s15, s4
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[10:11]
+	s_and_b64 s[2:3], s[2:3], s[34:35]
+	v_cvt_u32_f32_e32 v2, v2
 	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_lshl_b64 s[2:3], s[12:13], 7
+	s_lshl_b64 s[2:3], s[28:29], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
-	s_ashr_i32 s10, s21, 31
-	v_readfirstlane_b32 s34, v2
-	v_mov_b32_e32 v2, 0
+	s_ashr_i32 s31, s36, 31
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s10, s46, s10
-	s_mul_i32 s11, s47, s21
-	v_mov_b32_e32 v3, s21
-	s_and_b64 s[18:19], s[18:19], s[4:5]
-	s_add_i32 s20, s10, s11
-	v_mad_u64_u32 v[24:25], s[10:11], s46, v3, v[4:5]
+	s_mul_i32 s31, s18, s31
+	s_mul_i32 s19, s19, s36
+	v_mov_b32_e32 v3, s36
+	s_add_i32 s31, s31, s19
+	v_mad_u64_u32 v[24:25], s[18:19], s18, v3, v[4:5]
+	v_readfirstlane_b32 s33, v2
+	v_mov_b32_e32 v2, 0
+	s_and_b64 s[18:19], s[10:11], s[4:5]
 	v_mov_b32_e32 v3, v2
 	v_cndmask_b32_e64 v4, 0, 1, s[18:19]
-	v_add_u32_e32 v25, s20, v25
+	v_add_u32_e32 v25, s31, v25
 	v_cmp_ne_u32_e64 s[10:11], 1, v4
 	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[4:5], v[2:3]
@@ -107,7 +106,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[24:25], 2, s[48:49]
+	v_lshl_add_u64 v[4:5], v[24:25], 2, s[16:17]
 	v_lshlrev_b32_e32 v6, 2, v22
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
@@ -116,95 +115,91 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dwordx4 v[10:13], v[20:21], off offset:256
 	global_load_dwordx4 v[6:9], v[20:21], off offset:384
 .LBB0_2:
-	s_load_dword s20, s[0:1], 0xc0
 	s_xor_b64 s[18:19], s[4:5], -1
-	s_and_b64 s[16:17], s[16:17], exec
+	s_and_b64 s[12:13], s[12:13], exec
 	v_cndmask_b32_e64 v20, 0, 1, s[18:19]
-	s_cselect_b32 s16, 0, 4
-	v_or_b32_e32 v20, s16, v20
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s20, 0
+	s_cselect_b32 s12, 0, 4
+	v_or_b32_e32 v20, s12, v20
+	s_cmp_eq_u32 s30, 0
 	v_cmp_eq_u32_e32 vcc, 0, v20
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[16:17], s[16:17], vcc
-	s_and_b64 vcc, exec, s[16:17]
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[12:13], s[12:13], vcc
+	s_and_b64 vcc, exec, s[12:13]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v21, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v21, exec_hi, v21
 	v_cmp_eq_u32_e32 vcc, 0, v21
-	s_and_saveexec_b64 s[16:17], vcc
+	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[18:19], s[0:1], 0xb8
 	v_mov_b32_e32 v21, 0
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v21, v20, s[18:19]
+	global_atomic_or v21, v20, s[20:21]
 .LBB0_5:
-	s_or_b64 exec, exec, s[16:17]
+	s_or_b64 exec, exec, s[12:13]
 .LBB0_6:
-	s_sub_i32 s33, s15, s14
+	s_sub_i32 s21, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s15, s33, 0
+	s_cselect_b32 s15, s21, 0
 	s_add_i32 s4, s15, 7
 	s_cmp_lt_i32 s4, 8
-	s_mov_b32 s35, 0
+	s_mov_b32 s31, 0
 	s_cbranch_scc1 .LBB0_74
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_load_dwordx16 s[36:51], s[0:1], 0x58
 	s_sub_i32 s5, 0, s6
-	s_mul_i32 s5, s5, s34
-	s_mul_hi_u32 s5, s34, s5
-	s_abs_i32 s38, s12
-	s_add_i32 s34, s34, s5
+	s_mul_i32 s5, s5, s33
+	s_mul_hi_u32 s5, s33, s5
+	s_abs_i32 s20, s28
+	s_add_i32 s33, s33, s5
 	s_ashr_i32 s8, s8, 31
-	s_lshl_b64 s[36:37], s[2:3], 2
+	s_lshl_b64 s[12:13], s[2:3], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s54, s28, s36
-	s_addc_u32 s55, s29, s37
+	s_add_u32 s12, s42, s12
+	s_addc_u32 s13, s43, s13
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
-	s_ashr_i32 s29, s4, 3
+	s_mul_hi_u32 s30, s20, s33
+	s_ashr_i32 s33, s4, 3
 	s_lshl_b64 s[4:5], s[2:3], 1
-	s_add_u32 s56, s20, s4
-	s_mul_hi_u32 s34, s38, s34
-	s_addc_u32 s57, s21, s5
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s20, s24, s20
-	s_mul_i32 s24, s34, s6
-	s_addc_u32 s21, s25, s21
-	s_sub_i32 s24, s38, s24
-	s_add_i32 s25, s34, 1
-	s_sub_i32 s28, s24, s6
-	s_cmp_ge_u32 s24, s6
-	s_cselect_b32 s25, s25, s34
-	s_cselect_b32 s24, s28, s24
-	s_add_i32 s28, s25, 1
-	s_cmp_ge_u32 s24, s6
-	s_cselect_b32 s6, s28, s25
+	s_add_u32 s42, s26, s4
+	s_addc_u32 s43, s27, s5
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s18, s38, s18
+	s_mul_i32 s26, s30, s6
+	s_addc_u32 s19, s39, s19
+	s_sub_i32 s20, s20, s26
+	s_add_i32 s26, s30, 1
+	s_sub_i32 s27, s20, s6
+	s_cmp_ge_u32 s20, s6
+	s_cselect_b32 s26, s26, s30
+	s_cselect_b32 s20, s27, s20
+	s_add_i32 s27, s26, 1
+	s_cmp_ge_u32 s20, s6
+	s_cselect_b32 s6, s27, s26
 	s_xor_b32 s6, s6, s8
-	s_sub_i32 s58, s6, s8
-	s_ashr_i32 s59, s58, 31
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s26, s12
-	s_addc_u32 s13, s27, s13
+	s_sub_i32 s38, s6, s8
+	s_ashr_i32 s39, s38, 31
+	s_lshl_b64 s[26:27], s[28:29], 2
+	s_add_u32 s26, s40, s26
+	s_addc_u32 s27, s41, s27
 	v_mov_b32_e32 v20, 0
-	global_load_dword v31, v20, s[12:13]
+	global_load_dword v31, v20, s[26:27]
 	v_lshlrev_b32_e32 v35, 2, v0
 	v_lshlrev_b64 v[36:37], 1, v[18:19]
 	v_mov_b32_e32 v18, 0x3000
 	v_and_b32_e32 v32, 0x7c, v35
 	v_lshl_or_b32 v57, v1, 2, v18
 	v_lshlrev_b32_e32 v1, 2, v32
-	global_load_dwordx4 v[18:21], v1, s[54:55]
-	s_load_dwordx4 s[24:27], s[0:1], 0xa0
-	s_load_dwordx8 s[36:43], s[0:1], 0x70
-	s_waitcnt lgkmcnt(0)
+	global_load_dwordx4 v[18:21], v1, s[12:13]
+	s_load_dwordx8 s[52:59], s[0:1], 0x98
 	s_mov_b32 s27, 0xc2d00000
 	v_mov_b32_e32 v53, 0xc2d00000
-	s_mov_b32 s47, 0x42b20000
-	v_div_scale_f32 v30, s[0:1], s25, s25, 1.0
-	v_rcp_f32_e32 v33, v30
-	v_div_scale_f32 v34, vcc, 1.0, s25, 1.0
+	s_mov_b32 s29, 0x42b20000
 	v_mov_b32_e32 v54, 0x42b20000
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v30, s[0:1], s57, s57, 1.0
+	v_rcp_f32_e32 v33, v30
+	v_div_scale_f32 v34, vcc, 1.0, s57, 1.0
+	v_mov_b32_e32 v55, 0x4b400000
 	v_fma_f32 v28, -v30, v33, 1.0
 	v_fmac_f32_e32 v33, v28, v33
 	v_mul_f32_e32 v39, v34, v33
@@ -212,34 +207,33 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fmac_f32_e32 v39, v40, v33
 	v_fma_f32 v30, -v30, v39, v34
 	v_div_fmas_f32 v30, v30, v33, v39
-	v_mov_b32_e32 v55, 0x4b400000
 	v_mov_b32_e32 v56, 0x3ab60b61
 	v_lshrrev_b32_e32 v50, 5, v0
-	s_lshl_b64 s[0:1], s[58:59], 7
+	s_lshl_b64 s[0:1], s[38:39], 7
 	v_or_b32_e32 v59, 4, v50
 	v_or_b32_e32 v26, s2, v32
 	v_or_b32_e32 v32, s0, v32
-	s_add_u32 s0, s30, s4
+	s_add_u32 s0, s44, s4
 	s_mov_b32 s8, s7
 	v_bfrev_b32_e32 v38, 0.5
-	v_div_fixup_f32 v30, v30, s25, 1.0
+	v_div_fixup_f32 v30, v30, s57, 1.0
 	v_mov_b32_e32 v33, s1
 	v_lshl_or_b32 v65, v50, 9, v1
 	v_lshl_or_b32 v68, v59, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v23
-	s_addc_u32 s1, s31, s5
+	s_addc_u32 s1, s45, s5
 	v_add_u32_e32 v51, s14, v23
 	v_add_u32_e32 v52, s14, v0
 	v_mov_b32_e32 v27, s3
-	s_mov_b32 s28, 0x3fb8aa3b
-	s_mov_b32 s34, 0xcb400000
-	s_mov_b32 s46, 0xbf317218
-	s_mov_b32 s50, 0x3102e308
-	s_mov_b32 s52, 0x39500d01
+	s_mov_b32 s20, 0x3fb8aa3b
+	s_mov_b32 s26, 0xcb400000
+	s_mov_b32 s28, 0xbf317218
+	s_mov_b32 s30, 0x3102e308
+	s_mov_b32 s34, 0x39500d01
 	v_add_u32_e32 v58, s14, v50
 	v_bitop3_b32 v60, v35, 64, v38 bitop3:0x6c
-	v_lshl_add_u64 v[28:29], s[56:57], 0, v[36:37]
 	v_bitop3_b32 v61, v35, 32, v38 bitop3:0x6c
+	v_lshl_add_u64 v[28:29], s[42:43], 0, v[36:37]
 	v_bitop3_b32 v62, v35, 16, v38 bitop3:0x6c
 	v_bitop3_b32 v63, v35, 8, v38 bitop3:0x6c
 	v_bitop3_b32 v64, v35, 4, v38 bitop3:0x6c
@@ -250,30 +244,31 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v71, 0x3200, v35
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[36:37]
 	v_cmp_eq_u32_e64 s[2:3], 0, v23
-	s_lshl_b64 s[30:31], s[8:9], 7
-	s_mov_b32 s54, s24
-	s_mov_b32 s55, s24
-	s_mov_b32 s24, s25
-	s_mov_b32 s51, s26
+	s_lshl_b64 s[38:39], s[8:9], 7
+	s_mov_b32 s40, s56
+	s_mov_b32 s41, s56
+	s_mov_b32 s56, s57
+	s_mov_b32 s35, s58
 	v_lshlrev_b32_e32 v72, 4, v23
-	s_mov_b32 s53, 0xf800000
+	s_mov_b32 s43, 0xf800000
 	v_mov_b32_e32 v73, 0x260
-	s_mov_b32 s56, 0x4b400000
-	s_mov_b32 s58, 0x3ab60b61
+	s_mov_b32 s42, 0x4b400000
+	s_mov_b32 s44, 0x3ab60b61
 	s_mov_b32 s60, 0x3c088889
 	s_mov_b32 s62, 0x3d2aaaab
 	s_mov_b32 s64, 0x3e2aaaab
 	v_mov_b32_e32 v38, -1.0
-	s_mov_b32 s57, 0x800000
+	s_mov_b32 s45, 0x800000
 	s_mov_b32 s66, 0x4b000000
+	s_mov_b32 s68, 0x3e638e39
 	s_waitcnt vmcnt(1)
 	v_cmp_ngt_f32_e32 vcc, s27, v31
-	s_mov_b32 s68, 0x3e638e39
 	s_mov_b32 s70, 0x3e3a2e8c
-	v_cndmask_b32_e32 v31, v53, v31, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v31
 	s_mov_b32 s72, 0x3e924925
+	v_cndmask_b32_e32 v31, v53, v31, vcc
+	v_cmp_nlt_f32_e32 vcc, s29, v31
 	s_mov_b32 s74, 0x3ecccccd
+	s_mov_b32 s76, 0x3f2aaaab
 	v_cndmask_b32_e32 v31, v54, v31, vcc
 	v_fmamk_f32 v34, v31, 0x3fb8aa3b, v55
 	v_add_f32_e32 v34, 0xcb400000, v34
@@ -312,7 +307,6 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_sub_f32_e32 v34, 0, v31
 	v_mov_b32_e32 v35, v34
 	v_mov_b32_e32 v31, v30
-	s_mov_b32 s76, 0x3f2aaaab
 	s_mov_b32 s78, 0xb102e308
 	s_mov_b32 s80, 0x3f317218
 	s_mov_b32 s59, 0x7f800000
@@ -324,15 +318,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_bfrev_b32_e32 v79, 1
 	s_branch .LBB0_9
 .LBB0_8:
-	s_add_i32 s35, s35, 1
-	s_add_i32 s33, s33, -8
+	s_add_i32 s31, s31, 1
+	s_add_i32 s21, s21, -8
 	s_add_i32 s14, s14, 8
-	s_cmp_eq_u32 s35, s29
+	s_cmp_eq_u32 s31, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
-	s_lshl_b32 s63, s35, 3
+	s_lshl_b32 s63, s31, 3
 	s_sub_i32 s61, s15, s63
 	v_mov_b32_e32 v81, 0
 	v_cmp_gt_i32_e64 s[4:5], s61, v23
@@ -341,9 +335,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s63, v51
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s40, v39
-	v_mul_lo_u32 v42, s41, v1
-	v_mad_u64_u32 v[40:41], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v39, s50, v39
+	v_mul_lo_u32 v42, s51, v1
+	v_mad_u64_u32 v[40:41], s[6:7], s50, v1, 0
 	v_add3_u32 v41, v41, v39, v42
 	v_lshl_add_u64 v[40:41], v[40:41], 1, v[28:29]
 	global_load_ushort v1, v[40:41], off
@@ -357,11 +351,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s63, v52
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s44, v39
-	v_mul_lo_u32 v42, s45, v1
-	v_mad_u64_u32 v[40:41], s[12:13], s44, v1, 0
+	v_mul_lo_u32 v39, s54, v39
+	v_mul_lo_u32 v42, s55, v1
+	v_mad_u64_u32 v[40:41], s[12:13], s54, v1, 0
 	v_add3_u32 v41, v41, v39, v42
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[20:21]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[18:19]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v1
@@ -369,16 +363,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v40, s63, v58
 	v_ashrrev_i32_e32 v1, 31, v40
-	v_mul_lo_u32 v39, s36, v1
-	v_mul_lo_u32 v41, s37, v40
-	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
+	v_mul_lo_u32 v39, s46, v1
+	v_mul_lo_u32 v41, s47, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s46, v40, v[32:33]
 	v_mov_b32_e32 v94, 0
 	v_cmp_gt_i32_e32 vcc, s8, v50
 	v_add3_u32 v43, v41, v43, v39
 	v_mov_b32_e32 v92, v94
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
 	global_load_ushort v39, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v39
@@ -386,7 +380,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
 	global_load_ushort v39, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v39
@@ -396,7 +390,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v39, v91
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
 	global_load_ushort v39, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v39, 16, v39
@@ -404,21 +398,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[22:23]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v41
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
-	v_mul_lo_u32 v41, s38, v1
-	v_mul_lo_u32 v44, s39, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s48, v40, v[32:33]
+	v_mul_lo_u32 v41, s48, v1
+	v_mul_lo_u32 v44, s49, v40
 	v_mov_b32_e32 v96, 0
 	v_add3_u32 v43, v44, v43, v41
 	v_mov_b32_e32 v95, v96
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v41
@@ -426,7 +420,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v96, 16, v41
@@ -436,7 +430,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v90, v93
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v41
@@ -444,21 +438,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v41
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s42, v40, v[26:27]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v41, s43, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s52, v40, v[26:27]
+	v_mul_lo_u32 v1, s52, v1
+	v_mul_lo_u32 v41, s53, v40
 	v_mov_b32_e32 v47, 0
 	v_add3_u32 v43, v41, v43, v1
 	v_mov_b32_e32 v46, v47
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[36:37]
 	global_load_ushort v1, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
@@ -466,7 +460,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[36:37]
 	global_load_ushort v1, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
@@ -476,7 +470,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v44, v45
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[36:37]
 	global_load_ushort v1, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v44, 16, v1
@@ -484,7 +478,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[22:23]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[36:37]
 	global_load_ushort v1, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v1
@@ -492,16 +486,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v40, 4, v40
 	v_ashrrev_i32_e32 v1, 31, v40
-	v_mul_lo_u32 v41, s36, v1
-	v_mul_lo_u32 v48, s37, v40
-	v_mad_u64_u32 v[42:43], s[0:1], s36, v40, v[32:33]
+	v_mul_lo_u32 v41, s46, v1
+	v_mul_lo_u32 v48, s47, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s46, v40, v[32:33]
 	v_mov_b32_e32 v87, 0
 	v_cmp_gt_i32_e64 s[8:9], s8, v59
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v85, v87
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[22:23]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v85, 16, v41
@@ -509,7 +503,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[22:23]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v41
@@ -519,7 +513,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v82, v83
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[22:23]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v41
@@ -527,21 +521,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[22:23]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v41
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[42:43], s[0:1], s38, v40, v[32:33]
-	v_mul_lo_u32 v41, s38, v1
-	v_mul_lo_u32 v48, s39, v40
+	v_mad_u64_u32 v[42:43], s[0:1], s48, v40, v[32:33]
+	v_mul_lo_u32 v41, s48, v1
+	v_mul_lo_u32 v48, s49, v40
 	v_mov_b32_e32 v89, 0
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v88, v89
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v41
@@ -549,7 +543,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v41
@@ -559,7 +553,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v84, v86
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v41
@@ -567,21 +561,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[24:25]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v41
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[48:49], s[0:1], s42, v40, v[26:27]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v40, s43, v40
+	v_mad_u64_u32 v[48:49], s[0:1], s52, v40, v[26:27]
+	v_mul_lo_u32 v1, s52, v1
+	v_mul_lo_u32 v40, s53, v40
 	v_mov_b32_e32 v41, 0
 	v_add3_u32 v49, v40, v49, v1
 	v_mov_b32_e32 v40, v41
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[36:37]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v40, 16, v1
@@ -589,7 +583,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[36:37]
 	global_load_ushort v1, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v41, 16, v1
@@ -636,7 +630,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s33, 1, 8
+	v_med3_i32 v1, s21, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_mov_b32_e32 v39, v72
 	v_mov_b32_e32 v40, v57
@@ -777,12 +771,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s30, s5
-	s_mul_i32 s6, s30, s6
+	s_mul_hi_u32 s7, s38, s5
+	s_mul_i32 s6, s38, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s31, s5
+	s_mul_i32 s7, s39, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s30, s5
+	s_mul_i32 s6, s38, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v41, v41, v42
 	v_cvt_pk_bf16_f32 v41, v41, s0
@@ -790,7 +784,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[42:43], v41, off
 	s_branch .LBB0_66
 .LBB0_69:
-	v_lshl_add_u64 v[98:99], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[98:99], v[48:49], 1, s[36:37]
 	global_load_ushort v1, v[98:99], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v1
@@ -798,7 +792,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[22:23]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[36:37]
 	global_load_ushort v1, v[48:49], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v43, 16, v1
@@ -844,14 +838,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v1, v1, v49
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v49, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_cmp_gt_f32_e32 vcc, s43, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v48, v48, v97
 	v_add_f32_e32 v48, 0x358637bd, v48
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
 	v_mul_f32_e32 v97, 0x4f800000, v48
-	v_cmp_gt_f32_e64 s[0:1], s53, v48
+	v_cmp_gt_f32_e64 s[0:1], s43, v48
 	v_add_u32_e32 v98, 1, v49
 	s_nop 0
 	v_cndmask_b32_e64 v48, v48, v97, s[0:1]
@@ -908,7 +902,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v100, v97
 	v_div_fmas_f32 v48, v48, v98, v94
 	v_div_fixup_f32 v48, v48, v1, v92
-	v_pk_mul_f32 v[98:99], s[54:55], v[48:49]
+	v_pk_mul_f32 v[98:99], s[40:41], v[48:49]
 	v_fma_f32 v48, -v97, v100, 1.0
 	v_fmac_f32_e32 v100, v48, v100
 	v_div_scale_f32 v48, vcc, v96, v102, v96
@@ -953,7 +947,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_scale_f32 v91, s[0:1], v102, v102, v93
 	v_rcp_f32_e32 v92, v91
 	v_div_fixup_f32 v48, v48, v1, v39
-	v_pk_mul_f32 v[100:101], s[54:55], v[48:49]
+	v_pk_mul_f32 v[100:101], s[40:41], v[48:49]
 	ds_write_b128 v66, v[98:101]
 	v_fma_f32 v1, -v91, v92, 1.0
 	v_fmac_f32_e32 v92, v1, v92
@@ -975,7 +969,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[92:93], v[18:19], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
-	v_pk_mul_f32 v[94:95], s[24:25], v[92:93]
+	v_pk_mul_f32 v[94:95], s[56:57], v[92:93]
 	v_div_fmas_f32 v1, v1, v49, v39
 	v_cmp_ngt_f32_e32 vcc, s27, v94
 	v_div_fixup_f32 v98, v1, v102, v90
@@ -984,28 +978,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v95
 	s_nop 1
 	v_cndmask_b32_e32 v46, v53, v95, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v46
+	v_cmp_nlt_f32_e32 vcc, s29, v46
 	s_nop 1
 	v_cndmask_b32_e32 v49, v54, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
-	v_mov_b64_e32 v[46:47], s[56:57]
+	v_cmp_nlt_f32_e32 vcc, s29, v39
+	v_mov_b64_e32 v[46:47], s[42:43]
 	s_nop 0
 	v_cndmask_b32_e32 v48, v54, v39, vcc
-	v_pk_fma_f32 v[100:101], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[100:101], v[48:49], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[100:101], v[100:101], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[100:101], v[100:101], s[26:27] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v101, v101
-	v_pk_fma_f32 v[96:97], v[100:101], s[46:47], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[98:99], v[100:101], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[96:97], v[100:101], s[28:29], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[100:101], s[30:31] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v39, 0, v101, vcc
 	v_cmp_o_f32_e32 vcc, v100, v100
-	v_mov_b64_e32 v[48:49], s[58:59]
+	v_mov_b64_e32 v[48:49], s[44:45]
 	v_cvt_i32_f32_e32 v112, v39
 	v_cndmask_b32_e32 v91, 0, v100, vcc
 	v_pk_add_f32 v[100:101], v[96:97], v[98:99]
 	v_cvt_i32_f32_e32 v91, v91
-	v_pk_fma_f32 v[106:107], v[100:101], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[100:101], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[100:101], v[100:101]
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[102:103], v[100:101], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
@@ -1047,8 +1041,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[90:91], v[90:91], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[90:91], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v90
-	v_cmp_gt_f32_e64 s[0:1], s57, v91
+	v_cmp_gt_f32_e32 vcc, s45, v90
+	v_cmp_gt_f32_e64 s[0:1], s45, v91
 	s_nop 0
 	v_cndmask_b32_e32 v1, v90, v96, vcc
 	v_cndmask_b32_e64 v39, v91, v97, s[0:1]
@@ -1133,10 +1127,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v90, v1, v90, vcc
 	v_pk_mul_f32 v[90:91], v[30:31], v[90:91]
-	v_cmp_ge_f32_e32 vcc, s51, v95
+	v_cmp_ge_f32_e32 vcc, s35, v95
 	s_nop 1
 	v_cndmask_b32_e32 v91, v93, v91, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v94
+	v_cmp_ge_f32_e32 vcc, s58, v94
 	s_nop 1
 	v_cndmask_b32_e32 v90, v92, v90, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
@@ -1147,25 +1141,25 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v53, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v54, v1, vcc
-	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[90:91], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[92:93], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[26:27] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[92:93], s[46:47], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[94:95], v[92:93], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[92:93], s[28:29], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[92:93], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v93, v93
 	v_pk_add_f32 v[96:97], v[90:91], v[94:95]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[98:99], v[96:97], v[96:97]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[94:95], v[96:97], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[96:97], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v93, vcc
 	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[60:61] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v92, v92
@@ -1193,7 +1187,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_pk_add_f32 v[96:97], v[20:21], v[44:45]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
-	v_pk_mul_f32 v[98:99], s[24:25], v[96:97]
+	v_pk_mul_f32 v[98:99], s[56:57], v[96:97]
 	v_ashrrev_i32_e32 v94, 1, v39
 	v_cmp_ngt_f32_e32 vcc, s27, v98
 	v_sub_u32_e32 v39, v39, v94
@@ -1203,23 +1197,23 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v92, v94, 23, 1.0
 	v_lshl_add_u32 v94, v39, 23, 1.0
 	v_cndmask_b32_e32 v39, v53, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	s_nop 1
 	v_cndmask_b32_e32 v101, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v100, v54, v1, vcc
-	v_pk_fma_f32 v[44:45], v[100:101], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[100:101], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[44:45], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[44:45], s[26:27] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[44:45], v[90:91], v[92:93]
-	v_pk_fma_f32 v[92:93], v[102:103], s[46:47], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[92:93], v[102:103], s[28:29], v[100:101] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[44:45], v[44:45], v[94:95]
-	v_pk_mul_f32 v[94:95], v[102:103], s[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[94:95], v[102:103], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v103, v103
 	v_pk_add_f32 v[100:101], v[92:93], v[94:95]
 	s_nop 0
-	v_pk_fma_f32 v[108:109], v[100:101], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[108:109], v[100:101], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[110:111], v[100:101], v[100:101]
 	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[60:61] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v103, vcc
@@ -1264,8 +1258,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[90:91], v[90:91], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[92:93], v[90:91], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v90
-	v_cmp_gt_f32_e64 s[0:1], s57, v91
+	v_cmp_gt_f32_e32 vcc, s45, v90
+	v_cmp_gt_f32_e64 s[0:1], s45, v91
 	s_nop 0
 	v_cndmask_b32_e32 v1, v90, v92, vcc
 	v_cndmask_b32_e64 v39, v91, v93, s[0:1]
@@ -1350,10 +1344,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v90, v1, v90, vcc
 	v_pk_mul_f32 v[90:91], v[30:31], v[90:91]
-	v_cmp_ge_f32_e32 vcc, s51, v99
+	v_cmp_ge_f32_e32 vcc, s35, v99
 	s_nop 1
 	v_cndmask_b32_e32 v91, v97, v91, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v98
+	v_cmp_ge_f32_e32 vcc, s58, v98
 	s_nop 1
 	v_cndmask_b32_e32 v90, v96, v90, vcc
 	v_pk_mul_f32 v[90:91], v[34:35], v[90:91]
@@ -1364,22 +1358,22 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v53, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v54, v1, vcc
-	v_pk_fma_f32 v[46:47], v[90:91], s[28:29], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[90:91], s[20:21], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[46:47], v[46:47], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[46:47], v[46:47], s[26:27] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[46:47], s[46:47], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[46:47], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[46:47], s[28:29], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[46:47], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[94:95], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[94:95], s[52:53], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[94:95], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
@@ -1460,14 +1454,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v1, v1, v44
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v44, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s53, v1
+	v_cmp_gt_f32_e32 vcc, s43, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v39, v39, v45
 	v_add_f32_e32 v39, 0x358637bd, v39
 	v_cndmask_b32_e32 v1, v1, v44, vcc
 	v_sqrt_f32_e32 v44, v1
 	v_mul_f32_e32 v45, 0x4f800000, v39
-	v_cmp_gt_f32_e64 s[0:1], s53, v39
+	v_cmp_gt_f32_e64 s[0:1], s43, v39
 	v_add_u32_e32 v46, 1, v44
 	s_nop 0
 	v_cndmask_b32_e64 v39, v39, v45, s[0:1]
@@ -1524,7 +1518,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v49, v46
 	v_div_fmas_f32 v44, v44, v48, v47
 	v_div_fixup_f32 v44, v44, v1, v85
-	v_pk_mul_f32 v[44:45], s[54:55], v[44:45]
+	v_pk_mul_f32 v[44:45], s[40:41], v[44:45]
 	v_fma_f32 v47, -v46, v49, 1.0
 	v_fmac_f32_e32 v49, v47, v49
 	v_div_scale_f32 v47, vcc, v89, v39, v89
@@ -1569,7 +1563,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_scale_f32 v48, s[0:1], v39, v39, v86
 	v_rcp_f32_e32 v49, v48
 	v_div_fixup_f32 v46, v46, v1, v82
-	v_pk_mul_f32 v[46:47], s[54:55], v[46:47]
+	v_pk_mul_f32 v[46:47], s[40:41], v[46:47]
 	ds_write_b128 v69, v[44:47]
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
@@ -1593,8 +1587,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[46:47], v[18:19], v[40:41]
 	v_div_fixup_f32 v90, v1, v39, v84
-	v_pk_mul_f32 v[48:49], s[24:25], v[46:47]
-	v_mov_b64_e32 v[40:41], s[56:57]
+	v_pk_mul_f32 v[48:49], s[56:57], v[46:47]
+	v_mov_b64_e32 v[40:41], s[42:43]
 	v_cmp_ngt_f32_e32 vcc, s27, v48
 	ds_write_b128 v70, v[88:91]
 	s_nop 0
@@ -1602,29 +1596,29 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v53, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	s_nop 1
 	v_cndmask_b32_e32 v83, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v82, v54, v1, vcc
-	v_pk_fma_f32 v[44:45], v[82:83], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[82:83], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[84:85], v[44:45], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[84:85], v[44:45], s[26:27] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[20:21], v[42:43]
 	v_cmp_o_f32_e32 vcc, v85, v85
-	v_pk_fma_f32 v[82:83], v[84:85], s[46:47], v[82:83] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[42:43], s[58:59]
+	v_pk_fma_f32 v[82:83], v[84:85], s[28:29], v[82:83] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[42:43], s[44:45]
 	v_cndmask_b32_e32 v1, 0, v85, vcc
 	v_cmp_o_f32_e32 vcc, v84, v84
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v100, 1, v1
 	v_cndmask_b32_e32 v39, 0, v84, vcc
-	v_pk_mul_f32 v[84:85], v[84:85], s[50:51] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[84:85], s[30:31] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v87, v39
 	v_pk_add_f32 v[88:89], v[82:83], v[84:85]
 	v_sub_u32_e32 v1, v1, v100
-	v_pk_fma_f32 v[94:95], v[88:89], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[88:89], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[88:89], v[88:89]
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
@@ -1665,8 +1659,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[82:83], v[82:83], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[84:85], v[82:83], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v82
-	v_cmp_gt_f32_e64 s[0:1], s57, v83
+	v_cmp_gt_f32_e32 vcc, s45, v82
+	v_cmp_gt_f32_e64 s[0:1], s45, v83
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v84, vcc
 	v_cndmask_b32_e64 v39, v83, v85, s[0:1]
@@ -1751,10 +1745,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v82, v1, v82, vcc
 	v_pk_mul_f32 v[82:83], v[30:31], v[82:83]
-	v_cmp_ge_f32_e32 vcc, s51, v49
+	v_cmp_ge_f32_e32 vcc, s35, v49
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v83, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v48
+	v_cmp_ge_f32_e32 vcc, s58, v48
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v82, vcc
 	v_pk_mul_f32 v[46:47], v[34:35], v[46:47]
@@ -1765,25 +1759,25 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v47
 	s_nop 1
 	v_cndmask_b32_e32 v39, v53, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	s_nop 1
 	v_cndmask_b32_e32 v47, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v46, v54, v1, vcc
-	v_pk_fma_f32 v[48:49], v[46:47], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[46:47], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[48:49], v[48:49], s[26:27] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[48:49], s[46:47], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[82:83], v[48:49], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[48:49], s[28:29], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[82:83], v[48:49], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v49, v49
 	v_pk_add_f32 v[84:85], v[46:47], v[82:83]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[86:87], v[84:85], v[84:85]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[82:83], v[84:85], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[84:85], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v49, vcc
 	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[60:61] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v48, v48
@@ -1809,7 +1803,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47]
-	v_pk_mul_f32 v[84:85], s[24:25], v[44:45]
+	v_pk_mul_f32 v[84:85], s[56:57], v[44:45]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47]
 	v_ashrrev_i32_e32 v82, 1, v39
 	v_cmp_ngt_f32_e32 vcc, s27, v84
@@ -1820,21 +1814,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshl_add_u32 v48, v82, 23, 1.0
 	v_lshl_add_u32 v82, v39, 23, 1.0
 	v_cndmask_b32_e32 v39, v53, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
 	v_cndmask_b32_e32 v87, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
 	v_cndmask_b32_e32 v86, v54, v1, vcc
-	v_pk_fma_f32 v[88:89], v[86:87], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[88:89], v[86:87], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[88:89], v[88:89], s[26:27] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v89, v89
-	v_pk_fma_f32 v[82:83], v[88:89], s[46:47], v[86:87] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[86:87], v[88:89], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[82:83], v[88:89], s[28:29], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[88:89], s[30:31] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v89, vcc
 	v_cmp_o_f32_e32 vcc, v88, v88
 	v_cvt_i32_f32_e32 v1, v1
@@ -1842,7 +1836,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v39, 0, v88, vcc
 	v_pk_add_f32 v[88:89], v[82:83], v[86:87]
 	v_cvt_i32_f32_e32 v102, v39
-	v_pk_fma_f32 v[96:97], v[88:89], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[88:89], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[88:89], v[88:89]
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
@@ -1882,8 +1876,8 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[48:49], v[48:49], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[82:83], v[48:49], s[66:67] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v48
-	v_cmp_gt_f32_e64 s[0:1], s57, v49
+	v_cmp_gt_f32_e32 vcc, s45, v48
+	v_cmp_gt_f32_e64 s[0:1], s45, v49
 	s_nop 0
 	v_cndmask_b32_e32 v1, v48, v82, vcc
 	v_cndmask_b32_e64 v39, v49, v83, s[0:1]
@@ -1968,10 +1962,10 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
 	v_pk_mul_f32 v[48:49], v[30:31], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s51, v85
+	v_cmp_ge_f32_e32 vcc, s35, v85
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_cmp_ge_f32_e32 vcc, s26, v84
+	v_cmp_ge_f32_e32 vcc, s58, v84
 	s_nop 1
 	v_cndmask_b32_e32 v44, v44, v48, vcc
 	v_pk_mul_f32 v[44:45], v[34:35], v[44:45]
@@ -1982,22 +1976,22 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s27, v45
 	s_nop 1
 	v_cndmask_b32_e32 v39, v53, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s29, v39
 	s_nop 1
 	v_cndmask_b32_e32 v45, v54, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v54, v1, vcc
-	v_pk_fma_f32 v[40:41], v[44:45], s[28:29], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[44:45], s[20:21], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[40:41], v[40:41], s[34:35] op_sel_hi:[1,0]
+	v_pk_add_f32 v[40:41], v[40:41], s[26:27] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[40:41], s[46:47], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[48:49], v[40:41], s[50:51] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[40:41], s[28:29], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[48:49], v[40:41], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v41, v41
 	v_pk_add_f32 v[82:83], v[44:45], v[48:49]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[82:83], s[52:53], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[42:43], v[82:83], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[44:45], v[48:49], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
@@ -2044,7 +2038,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_nlt_f32_e64 vcc, -v81, s27
 	s_nop 1
 	v_cndmask_b32_e32 v1, v53, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s29, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v1, vcc
 	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v55
@@ -2106,7 +2100,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cselect_b64 s[0:1], -1, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e64 v18, v0, 0, s[0:1]
-	v_lshl_add_u64 v[0:1], v[24:25], 2, s[48:49]
+	v_lshl_add_u64 v[0:1], v[24:25], 2, s[16:17]
 	v_lshlrev_b32_e32 v20, 2, v22
 	v_mov_b32_e32 v21, 0
 	v_lshl_add_u64 v[20:21], v[0:1], 0, v[20:21]
@@ -2132,7 +2126,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2196,134 +2190,134 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 128
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=decode  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: b378831c0e4ba9c111316e0034415a04524b91b42104d1b2431f965971c145f8
+; ir-sha256: 29ce12b8b9813c0d849f277c2cfba93f4d1376d76b2fb858df308652fde73b02
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,10 +10,10 @@
 	.p2align	8
 	.type	kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in,@function
 kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
-	s_load_dwordx4 s[4:7], s[0:1], 0x5c
-	s_load_dwordx4 s[20:23], s[0:1], 0x90
+	s_load_dwordx4 s[4:7], s[0:1], 0x4
+	s_load_dword s33, s[0:1], 0x14
 	s_mov_b32 s10, s3
-	s_load_dwordx8 s[12:19], s[0:1], 0x38
+	s_load_dwordx16 s[12:27], s[0:1], 0x18
 	v_and_b32_e32 v19, 7, v0
 	s_waitcnt lgkmcnt(0)
 	s_max_i32 s3, s6, 1
@@ -23,13 +23,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s9, s2, s6
 	v_rcp_iflag_f32_e32 v1, v1
 	s_and_b32 s6, s9, 0xffffff8
-	s_sub_i32 s24, s2, s6
+	s_sub_i32 s34, s2, s6
 	s_sub_i32 s6, 0, s3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_abs_i32 s2, s7
-	s_ashr_i32 s34, s9, 3
-	s_ashr_i32 s37, s7, 31
+	s_ashr_i32 s28, s9, 3
+	s_ashr_i32 s31, s7, 31
 	v_readfirstlane_b32 s8, v1
 	s_mul_i32 s6, s6, s8
 	s_mul_hi_u32 s6, s8, s6
@@ -45,59 +45,59 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s8, s6, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s8, s6
-	s_xor_b32 s2, s2, s37
-	s_sub_i32 s2, s2, s37
+	s_xor_b32 s2, s2, s31
+	s_sub_i32 s2, s2, s31
 	s_ashr_i32 s11, s10, 31
 	s_max_i32 s8, s2, 1
-	s_ashr_i32 s35, s34, 31
+	s_ashr_i32 s29, s28, 31
 	s_lshl_b64 s[2:3], s[10:11], 2
-	s_add_u32 s10, s16, s2
-	s_addc_u32 s11, s17, s3
-	s_load_dword s25, s[10:11], 0x0
-	s_mov_b32 s36, s7
+	s_add_u32 s10, s12, s2
+	s_addc_u32 s11, s13, s3
+	s_load_dword s13, s[10:11], 0x0
+	s_mov_b32 s30, s7
 	v_cvt_f32_u32_e32 v1, s8
 	v_lshlrev_b32_e32 v18, 2, v19
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s25, -1
+	s_cmp_gt_i32 s13, -1
 	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_lt_i32 s25, s5
+	s_cmp_lt_i32 s13, s5
 	s_cselect_b64 s[6:7], -1, 0
 	s_and_b64 s[10:11], s[10:11], s[6:7]
-	s_add_u32 s2, s18, s2
-	s_addc_u32 s3, s19, s3
-	s_load_dwordx2 s[38:39], s[2:3], 0x0
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
+	s_load_dwordx2 s[14:15], s[2:3], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v22, s24, 4, v1
+	v_lshl_or_b32 v22, s34, 4, v1
 	v_ashrrev_i32_e32 v23, 31, v22
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s38, -1
+	s_cmp_gt_i32 s14, -1
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_ge_i32 s39, s38
-	s_cselect_b64 s[16:17], -1, 0
-	s_cmp_le_i32 s39, s4
+	s_cmp_ge_i32 s15, s14
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_le_i32 s15, s4
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	s_cselect_b64 s[4:5], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[16:17]
+	s_and_b64 s[2:3], s[2:3], s[34:35]
 	v_cvt_u32_f32_e32 v2, v2
 	s_and_b64 s[4:5], s[4:5], s[2:3]
-	s_lshl_b64 s[2:3], s[34:35], 7
+	s_lshl_b64 s[2:3], s[28:29], 7
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[22:23]
-	s_ashr_i32 s16, s25, 31
+	s_ashr_i32 s34, s13, 31
 	v_lshlrev_b64 v[4:5], 7, v[4:5]
-	s_mul_i32 s16, s22, s16
-	s_mul_i32 s17, s23, s25
-	v_mov_b32_e32 v3, s25
-	s_add_i32 s18, s16, s17
-	v_mad_u64_u32 v[20:21], s[16:17], s22, v3, v[4:5]
-	v_readfirstlane_b32 s24, v2
+	s_mul_i32 s34, s18, s34
+	s_mul_i32 s19, s19, s13
+	v_mov_b32_e32 v3, s13
+	s_add_i32 s34, s34, s19
+	v_mad_u64_u32 v[20:21], s[18:19], s18, v3, v[4:5]
+	v_readfirstlane_b32 s12, v2
 	v_mov_b32_e32 v2, 0
-	s_and_b64 s[16:17], s[10:11], s[4:5]
+	s_and_b64 s[18:19], s[10:11], s[4:5]
 	v_mov_b32_e32 v3, v2
-	v_cndmask_b32_e64 v4, 0, 1, s[16:17]
-	v_add_u32_e32 v21, s18, v21
+	v_cndmask_b32_e64 v4, 0, 1, s[18:19]
+	v_add_u32_e32 v21, s34, v21
 	v_cmp_ne_u32_e64 s[10:11], 1, v4
-	s_andn2_b64 vcc, exec, s[16:17]
+	s_andn2_b64 vcc, exec, s[18:19]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
@@ -106,7 +106,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[6:7], v[2:3]
 	v_mov_b64_e32 v[8:9], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	v_lshl_add_u64 v[4:5], v[20:21], 2, s[14:15]
+	v_lshl_add_u64 v[4:5], v[20:21], 2, s[16:17]
 	v_lshlrev_b32_e32 v6, 2, v18
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[24:25], v[4:5], 0, v[6:7]
@@ -115,15 +115,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_load_dwordx4 v[10:13], v[24:25], off offset:256
 	global_load_dwordx4 v[6:9], v[24:25], off offset:384
 .LBB0_2:
-	s_load_dwordx4 s[16:19], s[0:1], 0xb0
-	s_load_dword s25, s[0:1], 0xc0
-	s_xor_b64 s[22:23], s[4:5], -1
+	s_xor_b64 s[18:19], s[4:5], -1
 	s_and_b64 s[6:7], s[6:7], exec
-	v_cndmask_b32_e64 v24, 0, 1, s[22:23]
+	v_cndmask_b32_e64 v24, 0, 1, s[18:19]
 	s_cselect_b32 s6, 0, 4
 	v_or_b32_e32 v24, s6, v24
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s25, 0
+	s_cmp_eq_u32 s33, 0
 	v_cmp_eq_u32_e32 vcc, 0, v24
 	s_cselect_b64 s[6:7], -1, 0
 	s_or_b64 s[6:7], s[6:7], vcc
@@ -135,49 +132,48 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
 	v_mov_b32_e32 v25, 0
-	global_atomic_or v25, v24, s[18:19]
+	global_atomic_or v25, v24, s[20:21]
 .LBB0_5:
 	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_sub_i32 s39, s39, s38
+	s_sub_i32 s33, s15, s14
 	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s33, s39, 0
-	s_add_i32 s4, s33, 7
+	s_cselect_b32 s15, s33, 0
+	s_add_i32 s4, s15, 7
 	s_cmp_lt_i32 s4, 8
 	s_mov_b32 s46, 0
 	s_cbranch_scc1 .LBB0_74
 	s_sub_i32 s5, 0, s8
-	s_mul_i32 s5, s5, s24
-	s_mul_hi_u32 s5, s24, s5
-	s_abs_i32 s41, s34
-	s_add_i32 s24, s24, s5
-	s_mul_hi_u32 s42, s41, s24
-	s_load_dwordx4 s[24:27], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x10
-	s_load_dwordx2 s[18:19], s[0:1], 0x20
+	s_mul_i32 s5, s5, s12
+	s_mul_hi_u32 s5, s12, s5
+	s_add_i32 s12, s12, s5
 	s_ashr_i32 s5, s4, 31
 	s_lshr_b32 s5, s5, 29
 	s_add_i32 s4, s4, s5
+	s_load_dwordx2 s[6:7], s[0:1], 0x60
+	s_abs_i32 s13, s28
 	s_ashr_i32 s9, s9, 31
 	s_ashr_i32 s47, s4, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s6, s2
-	s_addc_u32 s5, s7, s3
+	s_add_u32 s4, s26, s2
+	s_addc_u32 s5, s27, s3
 	v_lshlrev_b64 v[28:29], 1, v[22:23]
+	s_mul_hi_u32 s12, s13, s12
 	v_lshl_add_u64 v[22:23], s[4:5], 0, v[28:29]
-	s_lshl_b64 s[4:5], s[34:35], 1
-	s_load_dwordx4 s[28:31], s[0:1], 0x70
-	s_add_u32 s18, s18, s4
-	s_load_dwordx2 s[22:23], s[0:1], 0x80
-	s_load_dword s40, s[0:1], 0xa0
-	s_mul_i32 s0, s42, s8
-	s_addc_u32 s19, s19, s5
-	s_sub_i32 s0, s41, s0
-	s_add_i32 s1, s42, 1
+	s_lshl_b64 s[4:5], s[28:29], 1
+	s_load_dwordx8 s[36:43], s[0:1], 0x78
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s18, s6, s4
+	s_load_dwordx2 s[20:21], s[0:1], 0xa0
+	s_load_dword s26, s[0:1], 0xa8
+	s_load_dwordx2 s[34:35], s[0:1], 0xb8
+	s_mul_i32 s0, s12, s8
+	s_addc_u32 s19, s7, s5
+	s_sub_i32 s0, s13, s0
+	s_add_i32 s1, s12, 1
 	s_sub_i32 s4, s0, s8
 	s_cmp_ge_u32 s0, s8
-	s_cselect_b32 s1, s1, s42
+	s_cselect_b32 s1, s1, s12
 	s_cselect_b32 s0, s4, s0
 	s_add_i32 s4, s1, 1
 	s_cmp_ge_u32 s0, s8
@@ -193,7 +189,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshrrev_b32_e32 v25, 5, v0
 	v_or_b32_e32 v26, s0, v24
 	v_bfrev_b32_e32 v30, 0.5
-	s_add_u32 s0, s12, s2
+	s_add_u32 s0, s36, s2
 	v_mov_b32_e32 v27, s1
 	v_or_b32_e32 v38, 4, v25
 	v_bitop3_b32 v39, v1, 64, v30 bitop3:0x6c
@@ -204,18 +200,18 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b32_e32 v30, 2, v24
 	v_or_b32_e32 v46, 0x3200, v1
 	v_lshlrev_b32_e32 v1, 6, v19
-	s_addc_u32 s1, s13, s3
-	v_add_u32_e32 v35, s38, v19
-	v_add_u32_e32 v36, s38, v0
-	v_add_u32_e32 v37, s38, v25
+	s_addc_u32 s1, s37, s3
+	v_add_u32_e32 v35, s14, v19
+	v_add_u32_e32 v36, s14, v0
+	v_add_u32_e32 v37, s14, v25
 	v_lshl_or_b32 v44, v25, 9, v30
 	v_lshl_or_b32 v45, v38, 9, v30
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[28:29]
 	v_cmp_eq_u32_e64 s[2:3], 0, v19
-	s_lshl_b64 s[42:43], s[36:37], 7
+	s_lshl_b64 s[36:37], s[30:31], 7
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s41, s40
-	s_mov_b32 s37, 0xf800000
+	s_mov_b32 s27, s26
+	s_mov_b32 s31, 0xf800000
 	v_mov_b32_e32 v47, 0x260
 	s_mov_b32 s48, 0xc2d00000
 	s_mov_b32 s49, 0x42b20000
@@ -225,15 +221,15 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s46, s46, 1
-	s_add_i32 s39, s39, -8
-	s_add_i32 s38, s38, 8
+	s_add_i32 s33, s33, -8
+	s_add_i32 s14, s14, 8
 	s_cmp_eq_u32 s46, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_74
 .LBB0_9:
 	s_lshl_b32 s51, s46, 3
-	s_sub_i32 s50, s33, s51
+	s_sub_i32 s50, s15, s51
 	v_mov_b32_e32 v52, 0
 	v_cmp_gt_i32_e64 s[4:5], s50, v19
 	v_mov_b32_e32 v51, v52
@@ -241,9 +237,9 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s51, v35
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v32, s22, v30
-	v_mul_lo_u32 v33, s23, v1
-	v_mad_u64_u32 v[30:31], s[6:7], s22, v1, 0
+	v_mul_lo_u32 v32, s42, v30
+	v_mul_lo_u32 v33, s43, v1
+	v_mad_u64_u32 v[30:31], s[6:7], s42, v1, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[22:23]
 	global_load_ushort v1, v[30:31], off
@@ -269,16 +265,16 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, s51, v37
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v31, s28, v1
-	v_mul_lo_u32 v53, s29, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s28, v30, v[26:27]
+	v_mul_lo_u32 v31, s38, v1
+	v_mul_lo_u32 v53, s39, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[26:27]
 	v_mov_b32_e32 v65, 0
 	v_cmp_gt_i32_e32 vcc, s8, v25
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v63, v65
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v31
@@ -286,7 +282,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v31
@@ -296,7 +292,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v57, v60
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v31
@@ -304,21 +300,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v31
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s30, v30, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v31, s31, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s40, v30, v[26:27]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v31, s41, v30
 	v_mov_b32_e32 v67, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v66, v67
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
@@ -326,7 +322,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -336,7 +332,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v61, v64
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
@@ -344,27 +340,27 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b64_e32 v[32:33], s[34:35]
-	v_mad_i64_i32 v[32:33], s[0:1], v30, s36, v[32:33]
+	v_mov_b64_e32 v[32:33], s[28:29]
+	v_mad_i64_i32 v[32:33], s[0:1], v30, s30, v[32:33]
 	v_lshlrev_b64 v[32:33], 7, v[32:33]
 	v_mov_b32_e32 v73, 0
 	v_or_b32_e32 v32, v32, v24
 	v_mov_b32_e32 v72, v73
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[54:55], v[32:33], 2, s[34:35]
 	global_load_dword v72, v[54:55], off
 .LBB0_31:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[54:55], v[32:33], 2, s[34:35]
 	global_load_dword v73, v[54:55], off offset:4
 .LBB0_33:
 	s_or_b64 exec, exec, s[0:1]
@@ -372,28 +368,28 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v74, v75
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[54:55], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[54:55], v[32:33], 2, s[34:35]
 	global_load_dword v74, v[54:55], off offset:8
 .LBB0_35:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[32:33], v[32:33], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[32:33], 2, s[34:35]
 	global_load_dword v75, v[32:33], off offset:12
 .LBB0_37:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v31, s28, v1
-	v_mul_lo_u32 v53, s29, v30
-	v_mad_u64_u32 v[32:33], s[0:1], s28, v30, v[26:27]
+	v_mul_lo_u32 v31, s38, v1
+	v_mul_lo_u32 v53, s39, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s38, v30, v[26:27]
 	v_mov_b32_e32 v58, 0
 	v_cmp_gt_i32_e64 s[8:9], s8, v38
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v55, v58
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[54:55], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v31
@@ -401,7 +397,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[58:59], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[58:59], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[58:59], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v31
@@ -411,7 +407,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v53, v54
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v31
@@ -419,21 +415,21 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[22:23]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v31
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
-	v_mad_u64_u32 v[32:33], s[0:1], s30, v30, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v31, s31, v30
+	v_mad_u64_u32 v[32:33], s[0:1], s40, v30, v[26:27]
+	v_mul_lo_u32 v1, s40, v1
+	v_mul_lo_u32 v31, s41, v30
 	v_mov_b32_e32 v62, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v59, v62
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v1
@@ -441,7 +437,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[68:69], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v1
@@ -451,7 +447,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v56
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[68:69], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[32:33], 1, s[24:25]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -459,27 +455,27 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[32:33], v[32:33], 1, s[26:27]
+	v_lshl_add_u64 v[32:33], v[32:33], 1, s[24:25]
 	global_load_ushort v31, v[32:33], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v31
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b64_e32 v[32:33], s[34:35]
-	v_mad_i64_i32 v[30:31], s[0:1], v30, s36, v[32:33]
+	v_mov_b64_e32 v[32:33], s[28:29]
+	v_mad_i64_i32 v[30:31], s[0:1], v30, s30, v[32:33]
 	v_lshlrev_b64 v[30:31], 7, v[30:31]
 	v_mov_b32_e32 v69, 0
 	v_or_b32_e32 v30, v30, v24
 	v_mov_b32_e32 v68, v69
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[30:31], 2, s[34:35]
 	global_load_dword v68, v[32:33], off
 .LBB0_55:
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[30:31], 2, s[34:35]
 	global_load_dword v69, v[32:33], off offset:4
 .LBB0_57:
 	s_or_b64 exec, exec, s[0:1]
@@ -528,11 +524,11 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	v_med3_i32 v1, s39, 1, 8
+	v_med3_i32 v1, s33, 1, 8
 	s_movk_i32 s4, 0x3200
 	v_lshlrev_b32_e32 v30, 4, v19
 	v_mov_b32_e32 v31, v34
-	s_mov_b32 s5, s38
+	s_mov_b32 s5, s14
 	s_branch .LBB0_67
 .LBB0_66:
 	s_or_b64 exec, exec, s[0:1]
@@ -667,12 +663,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_and_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .LBB0_66
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s42, s5
-	s_mul_i32 s6, s42, s6
+	s_mul_hi_u32 s7, s36, s5
+	s_mul_i32 s6, s36, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s43, s5
+	s_mul_i32 s7, s37, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s42, s5
+	s_mul_i32 s6, s36, s5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v32, v32, v33
 	v_cvt_pk_bf16_f32 v51, v32, s0
@@ -680,13 +676,13 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_short v[32:33], v51, off
 	s_branch .LBB0_66
 .LBB0_69:
-	v_lshl_add_u64 v[32:33], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[32:33], v[30:31], 2, s[34:35]
 	global_load_dword v70, v[32:33], off offset:8
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_70:
-	v_lshl_add_u64 v[30:31], v[30:31], 2, s[16:17]
+	v_lshl_add_u64 v[30:31], v[30:31], 2, s[34:35]
 	global_load_dword v71, v[30:31], off offset:12
 	s_or_b64 exec, exec, s[0:1]
 	s_and_saveexec_b64 s[44:45], vcc
@@ -730,14 +726,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v30, v30, v32
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v32, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s37, v30
+	v_cmp_gt_f32_e32 vcc, s31, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v33
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v32, vcc
 	v_sqrt_f32_e32 v32, v30
 	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[0:1], s37, v31
+	v_cmp_gt_f32_e64 s[0:1], s31, v31
 	v_add_u32_e32 v76, 1, v32
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v33, s[0:1]
@@ -794,7 +790,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v77, v33
 	v_div_fmas_f32 v30, v30, v76, v65
 	v_div_fixup_f32 v30, v30, v32, v63
-	v_pk_mul_f32 v[30:31], s[40:41], v[30:31]
+	v_pk_mul_f32 v[30:31], s[26:27], v[30:31]
 	v_fma_f32 v63, -v33, v77, 1.0
 	v_fmac_f32_e32 v77, v63, v77
 	v_div_scale_f32 v63, vcc, v67, v78, v67
@@ -839,7 +835,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v60, v60, v66, v65
 	v_rcp_f32_e32 v65, v63
 	v_div_fixup_f32 v32, v60, v32, v57
-	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
+	v_pk_mul_f32 v[32:33], s[26:27], v[32:33]
 	v_or_b32_e32 v57, 0x2000, v44
 	ds_write_b128 v57, v[30:33]
 	v_fma_f32 v30, -v63, v65, 1.0
@@ -908,14 +904,14 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v30, v30, v32
 	v_add_f32_e32 v30, 0x358637bd, v30
 	v_mul_f32_e32 v32, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc, s37, v30
+	v_cmp_gt_f32_e32 vcc, s31, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v31, v31, v33
 	v_add_f32_e32 v31, 0x358637bd, v31
 	v_cndmask_b32_e32 v30, v30, v32, vcc
 	v_sqrt_f32_e32 v32, v30
 	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s[0:1], s37, v31
+	v_cmp_gt_f32_e64 s[0:1], s31, v31
 	v_add_u32_e32 v57, 1, v32
 	s_nop 0
 	v_cndmask_b32_e64 v31, v31, v33, s[0:1]
@@ -972,7 +968,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_rcp_f32_e32 v60, v33
 	v_div_fmas_f32 v30, v30, v57, v58
 	v_div_fixup_f32 v30, v30, v32, v55
-	v_pk_mul_f32 v[30:31], s[40:41], v[30:31]
+	v_pk_mul_f32 v[30:31], s[26:27], v[30:31]
 	v_fma_f32 v55, -v33, v60, 1.0
 	v_fmac_f32_e32 v60, v55, v60
 	v_div_scale_f32 v55, vcc, v62, v64, v62
@@ -1017,7 +1013,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_div_fmas_f32 v54, v54, v58, v57
 	v_rcp_f32_e32 v57, v55
 	v_div_fixup_f32 v32, v54, v32, v53
-	v_pk_mul_f32 v[32:33], s[40:41], v[32:33]
+	v_pk_mul_f32 v[32:33], s[26:27], v[32:33]
 	v_or_b32_e32 v53, 0x2000, v45
 	ds_write_b128 v53, v[30:33]
 	v_fma_f32 v30, -v55, v57, 1.0
@@ -1111,12 +1107,12 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_74:
 	s_and_b64 vcc, exec, s[10:11]
 	s_cbranch_vccnz .LBB0_76
-	s_add_i32 s33, s33, 14
-	s_cmp_lt_u32 s33, 15
+	s_add_i32 s15, s15, 14
+	s_cmp_lt_u32 s15, 15
 	v_bfrev_b32_e32 v0, 1
 	s_cselect_b64 s[0:1], -1, 0
 	v_cndmask_b32_e64 v22, v0, 0, s[0:1]
-	v_lshl_add_u64 v[0:1], v[20:21], 2, s[14:15]
+	v_lshl_add_u64 v[0:1], v[20:21], 2, s[16:17]
 	v_lshlrev_b32_e32 v18, 2, v18
 	v_mov_b32_e32 v19, 0
 	v_lshl_add_u64 v[18:19], v[0:1], 0, v[18:19]
@@ -1146,7 +1142,7 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 196
+		.amdhsa_kernarg_size 192
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1210,134 +1206,134 @@ kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           a
+        .name:           h0_indices
         .offset:         24
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           b
+        .name:           cu_seqlens
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           pool
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           dt_bias
+      - .name:           pool_slot_pitch
         .offset:         48
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           o
+        .name:           diagnostics
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           q
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           k
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           v
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         88
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         92
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         96
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         100
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         112
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         120
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         128
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_a
+      - .name:           stride_k
         .offset:         136
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_v
         .offset:         144
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_a
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_b
         .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         168
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         164
+        .offset:         172
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         168
+        .offset:         176
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         176
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         184
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 196
+    .kernarg_segment_size: 192
     .max_flat_workgroup_size: 128
     .name:           kda_verify_decode_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0

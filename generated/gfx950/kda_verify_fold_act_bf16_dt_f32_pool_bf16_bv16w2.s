@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2  arch: gfx950
 ; profile=portable  mode=fold  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=bf16  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: acf29913b8589ef62e7f3913e29340ce86b13996567f9230d124db84df878cf2
+; ir-sha256: c73ad78c02adde4d3ec7a13d4ba534a8fb50aa99debc2934f8f1e418e19753ea
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,169 +10,160 @@
 	.p2align	8
 	.type	kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2,@function
 kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
-	s_load_dwordx4 s[4:7], s[0:1], 0x7c
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
-	s_load_dword s76, s[0:1], 0x120
-	s_mov_b32 s34, s3
-	s_ashr_i32 s3, s2, 31
+	s_load_dwordx8 s[56:63], s[0:1], 0x4
+	s_mov_b64 s[72:73], s[0:1]
+	s_mov_b32 s28, s3
+	s_ashr_i32 s0, s2, 31
+	s_lshr_b32 s0, s0, 29
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s8, s6, 1
-	v_cvt_f32_u32_e32 v1, s8
-	s_sub_i32 s10, 0, s8
-	s_abs_i32 s9, s7
-	s_lshr_b32 s3, s3, 29
+	s_max_i32 s1, s58, 1
+	v_cvt_f32_u32_e32 v1, s1
+	s_sub_i32 s4, 0, s1
+	s_abs_i32 s3, s59
+	s_add_i32 s0, s2, s0
 	v_rcp_iflag_f32_e32 v1, v1
-	s_add_i32 s3, s2, s3
-	s_ashr_i32 s46, s3, 3
-	s_ashr_i32 s77, s76, 31
+	s_ashr_i32 s64, s0, 3
+	s_ashr_i32 s77, s59, 31
+	s_load_dwordx16 s[12:27], s[72:73], 0xa8
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s49, s7, 31
 	v_lshlrev_b32_e32 v8, 2, v0
 	v_and_b32_e32 v6, 0x7c, v8
-	v_readfirstlane_b32 s11, v1
-	s_mul_i32 s10, s10, s11
-	s_mul_hi_u32 s10, s11, s10
-	s_add_i32 s11, s11, s10
-	s_mul_hi_u32 s10, s9, s11
-	s_mul_i32 s11, s10, s8
-	s_sub_i32 s9, s9, s11
-	s_add_i32 s11, s10, 1
-	s_sub_i32 s12, s9, s8
-	s_cmp_ge_u32 s9, s8
-	s_cselect_b32 s10, s11, s10
-	s_cselect_b32 s9, s12, s9
-	s_add_i32 s11, s10, 1
-	s_cmp_ge_u32 s9, s8
-	s_cselect_b32 s8, s11, s10
-	s_xor_b32 s8, s8, s49
-	s_sub_i32 s8, s8, s49
-	s_max_i32 s69, s8, 1
-	s_ashr_i32 s47, s46, 31
-	s_sub_i32 s12, 0, s69
-	s_lshl_b64 s[8:9], s[46:47], 2
-	s_add_u32 s8, s26, s8
-	s_addc_u32 s9, s27, s9
-	s_lshl_b64 s[14:15], s[46:47], 9
-	s_add_u32 s10, s28, s14
+	s_load_dwordx16 s[40:55], s[72:73], 0x28
+	v_readfirstlane_b32 s5, v1
+	s_mul_i32 s4, s4, s5
+	s_mul_hi_u32 s4, s5, s4
+	s_add_i32 s5, s5, s4
+	s_mul_hi_u32 s4, s3, s5
+	s_mul_i32 s5, s4, s1
+	s_sub_i32 s3, s3, s5
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s3, s1
+	s_cmp_ge_u32 s3, s1
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s3, s5, s3
+	s_add_i32 s5, s4, 1
+	s_cmp_ge_u32 s3, s1
+	s_cselect_b32 s1, s5, s4
+	s_xor_b32 s1, s1, s77
+	s_sub_i32 s1, s1, s77
+	s_max_i32 s74, s1, 1
+	s_ashr_i32 s65, s64, 31
+	s_sub_i32 s1, 0, s74
+	s_lshl_b64 s[4:5], s[64:65], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s12, s4
+	s_addc_u32 s5, s13, s5
+	s_lshl_b64 s[8:9], s[64:65], 9
+	s_add_u32 s6, s14, s8
+	v_writelane_b32 v119, s8, 0
+	s_addc_u32 s7, s15, s9
 	v_lshlrev_b32_e32 v1, 2, v6
-	v_writelane_b32 v119, s14, 0
-	s_addc_u32 s11, s29, s15
-	global_load_dwordx4 v[2:5], v1, s[10:11]
-	v_writelane_b32 v119, s15, 1
-	s_load_dwordx2 s[14:15], s[0:1], 0x118
-	s_load_dwordx8 s[36:43], s[0:1], 0x60
-	v_cvt_f32_u32_e32 v1, s69
-	s_load_dwordx8 s[60:67], s[0:1], 0x40
-	s_ashr_i32 s35, s34, 31
-	s_lshl_b64 s[44:45], s[34:35], 2
-	s_waitcnt lgkmcnt(0)
-	v_writelane_b32 v119, s36, 2
+	global_load_dwordx4 v[2:5], v1, s[6:7]
+	v_cvt_f32_u32_e32 v1, s74
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[10:11], s[28:29], 2
+	s_add_u32 s6, s40, s10
+	s_addc_u32 s7, s41, s11
 	v_rcp_iflag_f32_e32 v1, v1
-	s_add_u32 s10, s62, s44
-	v_writelane_b32 v119, s37, 3
-	v_writelane_b32 v119, s38, 4
-	v_writelane_b32 v119, s39, 5
-	v_writelane_b32 v119, s40, 6
-	v_writelane_b32 v119, s41, 7
-	v_writelane_b32 v119, s42, 8
-	s_load_dwordx8 s[52:59], s[0:1], 0xf8
+	s_load_dword s30, s[6:7], 0x0
+	s_add_u32 s6, s42, s10
+	s_addc_u32 s7, s43, s11
+	s_add_u32 s12, s44, s10
+	s_addc_u32 s13, s45, s11
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	s_addc_u32 s11, s63, s45
-	v_writelane_b32 v119, s43, 9
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	s_add_u32 s6, s46, s10
 	v_cvt_u32_f32_e32 v1, v1
-	s_load_dword s38, s[10:11], 0x0
-	s_add_u32 s10, s64, s44
-	s_addc_u32 s11, s65, s45
-	s_add_u32 s28, s66, s44
-	s_addc_u32 s29, s67, s45
-	v_readfirstlane_b32 s39, v1
-	s_load_dwordx2 s[26:27], s[10:11], 0x0
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s56, s44
-	s_mul_i32 s12, s12, s39
-	s_addc_u32 s11, s57, s45
-	s_mul_hi_u32 s40, s39, s12
-	s_add_u32 s12, s58, s44
-	s_addc_u32 s13, s59, s45
-	v_cmp_lt_i64_e64 s[42:43], s[76:77], 1
-	s_add_u32 s14, s14, s44
-	s_mov_b32 s48, s7
-	v_cmp_gt_i64_e64 s[36:37], s[76:77], 0
-	s_mov_b32 s33, 0
-	s_addc_u32 s15, s15, s45
-	s_mul_hi_i32 s81, s76, s34
-	s_mul_i32 s80, s76, s34
-	s_and_b64 vcc, exec, s[42:43]
-	s_cbranch_vccnz .LBB0_2
-	s_lshl_b64 s[34:35], s[80:81], 2
-	s_add_u32 s34, s52, s34
-	s_addc_u32 s35, s53, s35
-	s_load_dword s75, s[34:35], 0x0
+	s_addc_u32 s7, s47, s11
+	v_writelane_b32 v119, s9, 1
+	s_add_u32 s8, s48, s10
+	s_addc_u32 s9, s49, s11
+	s_mov_b32 s3, 0
+	s_add_u32 s10, s50, s10
+	v_writelane_b32 v119, s3, 2
+	v_readfirstlane_b32 s3, v1
+	s_addc_u32 s11, s51, s11
+	s_mul_i32 s1, s1, s3
+	s_cmp_gt_i32 s62, 0
+	s_mov_b32 s76, s59
+	s_mul_hi_u32 s31, s3, s1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s62, 1
+	s_mul_hi_i32 s85, s62, s28
+	s_mul_i32 s84, s62, s28
+	s_cbranch_scc1 .LBB0_2
+	s_lshl_b64 s[28:29], s[84:85], 2
+	s_add_u32 s28, s52, s28
+	s_addc_u32 s29, s53, s29
+	s_load_dword s1, s[28:29], 0x0
 	s_branch .LBB0_3
 .LBB0_2:
-	s_mov_b32 s75, 0
+	s_mov_b32 s1, 0
 .LBB0_3:
-	s_abs_i32 s7, s46
-	s_add_i32 s39, s39, s40
-	s_andn2_b64 vcc, exec, s[36:37]
-	s_lshl_b64 s[56:57], s[46:47], 7
-	s_cbranch_vccnz .LBB0_5
-	s_lshl_b64 s[34:35], s[80:81], 2
-	s_add_u32 s34, s54, s34
-	s_addc_u32 s35, s55, s35
-	s_load_dword s33, s[34:35], 0x0
-.LBB0_5:
-	v_writelane_b32 v119, s46, 10
-	s_lshl_b32 s34, s46, 3
-	s_sub_i32 s58, s2, s34
-	s_lshl_b32 s2, s58, 4
-	s_cmp_gt_i32 s38, -1
-	s_cselect_b64 s[36:37], -1, 0
-	s_cmp_lt_i32 s38, s5
-	s_cselect_b64 s[34:35], -1, 0
-	s_and_b64 s[36:37], s[36:37], s[34:35]
-	s_load_dword s77, s[28:29], 0x0
-	s_load_dwordx4 s[96:99], s[0:1], 0xb0
-	s_nop 0
-	s_load_dwordx2 s[28:29], s[0:1], 0xc0
-	s_cmp_gt_i32 s26, -1
-	s_cselect_b64 s[40:41], -1, 0
-	s_cmp_ge_i32 s27, s26
-	s_cselect_b64 s[42:43], -1, 0
-	s_cmp_le_i32 s27, s4
-	v_writelane_b32 v119, s47, 11
-	v_lshrrev_b32_e32 v59, 3, v0
-	s_cselect_b64 s[46:47], -1, 0
-	s_and_b64 s[40:41], s[40:41], s[42:43]
-	v_or_b32_e32 v42, s2, v59
-	s_sub_i32 s27, s27, s26
-	s_and_b64 s[50:51], s[46:47], s[40:41]
-	v_ashrrev_i32_e32 v43, 31, v42
 	s_waitcnt lgkmcnt(0)
-	s_cmp_le_i32 s27, s29
-	s_cselect_b64 s[62:63], -1, 0
-	v_lshl_add_u64 v[14:15], s[56:57], 0, v[42:43]
-	s_ashr_i32 s4, s38, 31
-	s_and_b64 s[42:43], s[62:63], s[50:51]
+	v_writelane_b32 v119, s1, 3
+	s_abs_i32 s1, s64
+	s_add_i32 s3, s3, s31
+	s_andn2_b64 vcc, exec, s[14:15]
+	s_lshl_b64 s[78:79], s[64:65], 7
+	s_cbranch_vccnz .LBB0_5
+	s_lshl_b64 s[14:15], s[84:85], 2
+	s_add_u32 s14, s54, s14
+	s_addc_u32 s15, s55, s15
+	s_load_dword s14, s[14:15], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_writelane_b32 v119, s14, 2
+.LBB0_5:
+	s_load_dword s80, s[12:13], 0x0
+	s_load_dwordx16 s[36:51], s[72:73], 0x68
+	v_writelane_b32 v119, s64, 4
+	s_lshl_b32 s12, s64, 3
+	s_sub_i32 s2, s2, s12
+	v_writelane_b32 v119, s65, 5
+	v_writelane_b32 v119, s2, 6
+	s_lshl_b32 s2, s2, 4
+	s_cmp_gt_i32 s30, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_lt_i32 s30, s57
+	s_cselect_b64 s[12:13], -1, 0
+	s_and_b64 s[64:65], s[14:15], s[12:13]
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[28:29], -1, 0
+	s_cmp_le_i32 s35, s56
+	v_lshrrev_b32_e32 v59, 3, v0
+	s_cselect_b64 s[66:67], -1, 0
+	s_and_b64 s[14:15], s[14:15], s[28:29]
+	v_or_b32_e32 v42, s2, v59
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[14:15], s[66:67], s[14:15]
+	v_ashrrev_i32_e32 v43, 31, v42
+	s_cmp_le_i32 s33, s61
+	s_cselect_b64 s[28:29], -1, 0
+	v_lshl_add_u64 v[14:15], s[78:79], 0, v[42:43]
+	s_ashr_i32 s31, s30, 31
+	s_and_b64 s[68:69], s[28:29], s[14:15]
 	v_lshlrev_b64 v[36:37], 7, v[14:15]
-	v_mov_b32_e32 v1, s38
-	s_mul_i32 s38, s99, s38
-	s_mul_i32 s4, s98, s4
+	v_mov_b32_e32 v1, s30
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s30, s39, s30
+	s_mul_i32 s31, s38, s31
 	v_and_b32_e32 v55, 7, v0
 	v_mov_b32_e32 v10, 0
-	v_mad_u64_u32 v[14:15], s[40:41], s98, v1, v[36:37]
-	s_add_i32 s4, s4, s38
-	v_writelane_b32 v119, s42, 12
+	v_mad_u64_u32 v[14:15], s[66:67], s38, v1, v[36:37]
+	s_add_i32 s31, s31, s30
+	v_writelane_b32 v119, s68, 7
 	v_lshlrev_b32_e32 v12, 2, v55
-	v_add_u32_e32 v15, s4, v15
+	v_add_u32_e32 v15, s31, v15
 	v_mov_b32_e32 v11, v10
-	v_writelane_b32 v119, s43, 13
-	s_and_b64 s[36:37], s[36:37], s[42:43]
-	s_mul_hi_u32 s44, s7, s39
-	v_writelane_b32 v119, s36, 14
-	s_andn2_b64 vcc, exec, s[36:37]
-	v_lshl_add_u64 v[26:27], v[14:15], 1, s[60:61]
+	v_writelane_b32 v119, s69, 8
+	s_and_b64 s[30:31], s[64:65], s[68:69]
+	s_mul_hi_u32 s3, s1, s3
+	v_writelane_b32 v119, s30, 9
+	s_andn2_b64 vcc, exec, s[30:31]
+	v_lshl_add_u64 v[26:27], v[14:15], 1, s[36:37]
 	v_lshlrev_b32_e32 v28, 1, v12
 	v_mov_b64_e32 v[18:19], v[10:11]
 	v_mov_b64_e32 v[20:21], v[10:11]
@@ -181,7 +172,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_mov_b64_e32 v[16:17], v[10:11]
 	v_mov_b64_e32 v[12:13], v[10:11]
 	v_mov_b64_e32 v[22:23], v[10:11]
-	v_writelane_b32 v119, s37, 15
+	v_writelane_b32 v119, s31, 10
 	s_cbranch_vccnz .LBB0_7
 	v_mov_b32_e32 v29, v10
 	v_lshl_add_u64 v[10:11], v[26:27], 0, v[28:29]
@@ -219,175 +210,178 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[12:13], v[32:33], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[22:23], v[34:35], 0 op_sel_hi:[1,0]
 .LBB0_7:
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_load_dword s4, s[8:9], 0x0
-	s_xor_b64 s[8:9], s[50:51], -1
-	s_load_dword s88, s[14:15], 0x0
-	v_cndmask_b32_e64 v1, 0, 1, s[8:9]
+	s_load_dword s4, s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
-	v_writelane_b32 v119, s4, 16
-	s_ashr_i32 s4, s3, 31
-	s_load_dword s3, s[10:11], 0x0
-	s_load_dword s45, s[12:13], 0x0
-	s_load_dwordx2 s[46:47], s[0:1], 0x128
+	v_writelane_b32 v119, s4, 11
+	s_load_dword s35, s[10:11], 0x0
+	s_ashr_i32 s10, s0, 31
+	s_load_dword s6, s[6:7], 0x0
 	s_nop 0
-	s_load_dword s12, s[0:1], 0x130
-	s_xor_b64 s[10:11], s[62:63], -1
-	s_and_b64 s[10:11], s[50:51], s[10:11]
-	s_and_b64 s[10:11], s[10:11], exec
-	s_cselect_b32 s13, 2, 0
-	s_and_b64 s[10:11], s[34:35], exec
-	s_cselect_b32 s10, 0, 4
-	s_cmp_lt_i32 s77, s28
-	s_cselect_b64 s[14:15], -1, 0
-	v_writelane_b32 v119, s14, 17
-	s_and_b64 s[8:9], s[14:15], exec
-	s_cselect_b32 s8, 0, 8
-	s_or_b32 s8, s8, s10
-	v_readfirstlane_b32 s9, v1
-	s_or_b32 s8, s8, s9
-	s_or_b32 s10, s8, s13
-	s_cmp_eq_u32 s10, 0
-	s_cselect_b64 s[8:9], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s12, 0
-	v_writelane_b32 v119, s15, 18
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_eq_u32 s12, 0
+	s_load_dword s0, s[8:9], 0x0
+	s_xor_b64 s[8:9], s[28:29], -1
+	s_xor_b64 s[4:5], s[14:15], -1
+	s_and_b64 s[8:9], s[14:15], s[8:9]
+	s_and_b64 s[8:9], s[8:9], exec
+	s_cselect_b32 s7, 2, 0
+	s_and_b64 s[8:9], s[12:13], exec
+	s_cselect_b32 s8, 0, 4
+	s_cmp_lt_i32 s80, s60
 	s_cselect_b64 s[12:13], -1, 0
-	s_or_b64 s[8:9], s[12:13], s[8:9]
-	v_writelane_b32 v119, s14, 19
-	s_and_b64 vcc, exec, s[8:9]
+	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
+	v_writelane_b32 v119, s12, 12
+	s_and_b64 s[4:5], s[12:13], exec
+	s_cselect_b32 s4, 0, 8
+	s_or_b32 s4, s4, s8
+	v_readfirstlane_b32 s5, v1
+	s_or_b32 s4, s4, s5
+	s_or_b32 s7, s4, s7
+	s_cmp_eq_u32 s7, 0
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lg_u32 s63, 0
+	v_writelane_b32 v119, s13, 13
+	s_cselect_b64 s[8:9], -1, 0
+	v_writelane_b32 v119, s8, 14
+	s_cmp_eq_u32 s63, 0
 	s_nop 0
-	v_writelane_b32 v119, s15, 20
+	v_writelane_b32 v119, s9, 15
+	s_cselect_b64 s[8:9], -1, 0
+	s_or_b64 s[4:5], s[8:9], s[4:5]
+	s_and_b64 vcc, exec, s[4:5]
 	s_cbranch_vccnz .LBB0_11
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
-	s_and_saveexec_b64 s[8:9], vcc
+	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_10
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v7, s10
-	global_atomic_or v1, v7, s[46:47]
+	v_mov_b32_e32 v7, s7
+	global_atomic_or v1, v7, s[40:41]
 .LBB0_10:
-	s_or_b64 exec, exec, s[8:9]
+	s_or_b64 exec, exec, s[4:5]
 .LBB0_11:
-	s_mul_i32 s8, s44, s69
-	s_sub_i32 s7, s7, s8
-	s_add_i32 s8, s44, 1
-	s_sub_i32 s9, s7, s69
-	s_cmp_ge_u32 s7, s69
-	s_cselect_b32 s8, s8, s44
-	s_cselect_b32 s7, s9, s7
-	s_add_i32 s9, s8, 1
-	s_cmp_ge_u32 s7, s69
-	s_cselect_b32 s7, s9, s8
-	s_xor_b32 s7, s7, s4
-	s_sub_i32 s46, s7, s4
-	s_ashr_i32 s47, s46, 31
-	s_ashr_i32 s7, s6, 31
-	s_cmp_gt_i32 s3, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s3, s76
-	s_cselect_b64 s[10:11], -1, 0
-	v_readlane_b32 s14, v119, 14
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	v_readlane_b32 s15, v119, 15
-	s_and_b64 s[10:11], s[8:9], s[14:15]
-	s_and_b64 s[12:13], s[10:11], exec
-	s_cselect_b32 s89, s3, 0
-	s_xor_b64 s[8:9], s[8:9], -1
-	s_and_b64 s[8:9], s[14:15], s[8:9]
-	s_cmp_gt_i32 s88, -1
-	s_cselect_b64 s[94:95], -1, 0
-	v_sub_co_u32_e64 v1, s[12:13], s89, 1
-	s_and_b64 s[12:13], s[94:95], s[12:13]
-	s_and_b64 s[10:11], s[10:11], s[12:13]
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s3, 16, 0
-	s_and_b64 s[8:9], s[10:11], exec
-	s_load_dwordx4 s[64:67], s[0:1], 0xc8
-	s_load_dwordx2 s[78:79], s[0:1], 0xd8
-	s_cselect_b32 s4, 32, 0
-	s_or_b32 s70, s4, s3
-	s_mov_b32 s4, s46
-	v_writelane_b32 v119, s4, 21
-	s_lshl_b64 s[34:35], s[48:49], 7
-	s_lshl_b64 s[50:51], s[6:7], 7
-	v_writelane_b32 v119, s5, 22
-	s_lshl_b64 s[10:11], s[46:47], 7
-	s_mov_b32 s71, 0
-	v_readfirstlane_b32 s82, v1
-	s_cmp_lt_i32 s89, 1
-	v_lshlrev_b32_e32 v57, 4, v55
-	v_writelane_b32 v119, s56, 23
-	s_nop 1
-	v_writelane_b32 v119, s57, 24
-	s_cbranch_scc1 .LBB0_91
-	s_lshl_b64 s[6:7], s[56:57], 2
-	s_mov_b64 s[56:57], s[10:11]
-	s_load_dwordx8 s[8:15], s[0:1], 0x60
-	v_writelane_b32 v119, s58, 25
-	v_writelane_b32 v119, s48, 26
-	v_mov_b32_e32 v9, 0
-	v_and_b32_e32 v1, 15, v0
+	s_mul_i32 s4, s3, s74
+	s_sub_i32 s1, s1, s4
+	s_add_i32 s4, s3, 1
+	s_sub_i32 s5, s1, s74
+	s_cmp_ge_u32 s1, s74
+	s_cselect_b32 s3, s4, s3
+	s_cselect_b32 s1, s5, s1
+	s_add_i32 s4, s3, 1
+	s_cmp_ge_u32 s1, s74
+	s_cselect_b32 s1, s4, s3
+	s_xor_b32 s1, s1, s10
+	s_sub_i32 s14, s1, s10
+	s_load_dwordx8 s[64:71], s[72:73], 0xe8
+	v_writelane_b32 v119, s72, 16
+	s_ashr_i32 s15, s14, 31
+	s_ashr_i32 s59, s58, 31
+	v_writelane_b32 v119, s73, 17
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s46, s12, s6
-	s_addc_u32 s47, s13, s7
-	s_add_u32 s4, s8, s6
-	s_addc_u32 s6, s9, s7
+	s_cmp_gt_i32 s6, -1
+	v_writelane_b32 v119, s74, 18
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_le_i32 s6, s62
+	s_cselect_b64 s[8:9], -1, 0
+	v_readlane_b32 s12, v119, 9
+	s_and_b64 s[4:5], s[4:5], s[8:9]
+	v_readlane_b32 s13, v119, 10
+	s_and_b64 s[8:9], s[4:5], s[12:13]
+	s_and_b64 s[10:11], s[8:9], exec
+	s_cselect_b32 s63, s6, 0
+	s_xor_b64 s[4:5], s[4:5], -1
+	s_and_b64 s[4:5], s[12:13], s[4:5]
+	v_sub_co_u32_e64 v1, s[6:7], s63, 1
+	s_cmp_gt_i32 s35, -1
+	v_readfirstlane_b32 s1, v1
+	s_cselect_b64 s[10:11], -1, 0
+	s_load_dwordx4 s[28:31], s[72:73], 0x108
+	v_writelane_b32 v119, s1, 19
+	v_writelane_b32 v119, s10, 20
+	s_and_b64 s[6:7], s[10:11], s[6:7]
+	s_and_b64 s[6:7], s[8:9], s[6:7]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s1, 16, 0
+	s_and_b64 s[4:5], s[6:7], exec
+	s_cselect_b32 s3, 32, 0
+	v_writelane_b32 v119, s11, 21
+	s_or_b32 s74, s3, s1
+	s_lshl_b64 s[72:73], s[76:77], 7
+	s_lshl_b64 s[58:59], s[58:59], 7
+	s_mov_b32 s4, s14
+	s_lshl_b64 s[8:9], s[14:15], 7
+	s_mov_b32 s75, 0
+	v_writelane_b32 v119, s4, 22
+	s_cmp_lt_i32 s63, 1
+	v_lshlrev_b32_e32 v57, 4, v55
+	v_writelane_b32 v119, s5, 23
+	s_cbranch_scc1 .LBB0_92
+	v_writelane_b32 v119, s76, 24
+	v_mov_b32_e32 v9, 0
+	v_lshl_add_u64 v[36:37], v[36:37], 1, s[36:37]
+	v_writelane_b32 v119, s77, 25
+	v_writelane_b32 v119, s78, 26
+	s_lshl_b64 s[4:5], s[78:79], 2
+	s_add_u32 s76, s22, s4
+	s_addc_u32 s77, s23, s5
+	s_add_u32 s1, s18, s4
+	s_addc_u32 s4, s19, s5
 	s_ashr_i32 s3, s2, 31
 	s_lshl_b64 s[2:3], s[2:3], 2
-	v_writelane_b32 v119, s49, 27
-	s_add_u32 s48, s4, s2
-	s_addc_u32 s49, s6, s3
-	v_writelane_b32 v119, s56, 28
-	s_lshl_b64 s[2:3], s[56:57], 2
-	s_add_u32 s2, s10, s2
-	s_addc_u32 s3, s11, s3
-	s_cmp_lt_i32 s45, 0
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s45, s5
+	v_writelane_b32 v119, s79, 27
+	s_add_u32 s78, s1, s2
+	s_addc_u32 s79, s4, s3
+	v_writelane_b32 v119, s8, 28
+	s_lshl_b64 s[2:3], s[8:9], 2
+	s_add_u32 s2, s20, s2
+	s_addc_u32 s3, s21, s3
+	s_cmp_lt_i32 s0, 0
 	s_cselect_b64 s[4:5], -1, 0
-	s_ashr_i32 s44, s45, 31
-	v_lshl_add_u64 v[34:35], s[46:47], 0, v[8:9]
-	s_mul_hi_u32 s46, s98, s45
-	s_mul_i32 s44, s98, s44
-	s_add_i32 s44, s46, s44
-	s_mul_i32 s46, s99, s45
-	v_lshl_add_u64 v[36:37], v[36:37], 1, s[60:61]
-	s_add_i32 s47, s44, s46
-	s_mul_i32 s46, s98, s45
-	s_or_b64 s[96:97], s[6:7], s[4:5]
+	s_cmp_ge_i32 s0, s57
+	s_cselect_b64 s[6:7], -1, 0
+	v_writelane_b32 v119, s9, 29
+	s_or_b64 s[4:5], s[4:5], s[6:7]
+	s_movk_i32 s1, 0x380
+	v_writelane_b32 v119, s4, 30
 	v_lshl_add_u64 v[30:31], s[2:3], 0, v[8:9]
-	s_movk_i32 s2, 0x380
-	s_movk_i32 s4, 0x300
-	s_movk_i32 s6, 0x280
-	s_movk_i32 s8, 0x200
-	s_movk_i32 s10, 0x180
-	s_movk_i32 s12, 0x100
-	s_movk_i32 s14, 0x80
+	v_cmp_gt_u32_e64 s[2:3], s1, v0
+	s_movk_i32 s1, 0x300
+	v_writelane_b32 v119, s5, 31
+	v_cmp_gt_u32_e64 s[4:5], s1, v0
+	s_movk_i32 s1, 0x280
+	v_cmp_gt_u32_e64 s[6:7], s1, v0
+	s_movk_i32 s1, 0x200
+	v_cmp_gt_u32_e64 s[8:9], s1, v0
+	s_movk_i32 s1, 0x180
+	v_cmp_gt_u32_e64 s[10:11], s1, v0
+	s_movk_i32 s1, 0x100
+	v_cmp_gt_u32_e64 s[12:13], s1, v0
+	s_movk_i32 s1, 0x80
+	v_cmp_gt_u32_e64 s[14:15], s1, v0
+	s_ashr_i32 s1, s0, 31
+	s_mul_hi_u32 s36, s38, s0
+	s_mul_i32 s1, s38, s1
+	s_add_i32 s1, s36, s1
+	s_mul_i32 s36, s39, s0
+	v_and_b32_e32 v1, 15, v0
+	s_add_i32 s1, s1, s36
+	s_mul_i32 s0, s38, s0
 	v_lshlrev_b32_e32 v32, 2, v1
 	v_mov_b32_e32 v33, v9
-	v_lshl_add_u64 v[36:37], s[46:47], 1, v[36:37]
+	v_lshl_add_u64 v[36:37], s[0:1], 1, v[36:37]
 	v_mov_b32_e32 v29, v9
 	v_mov_b32_e32 v1, 0x3000
-	v_cmp_gt_u32_e64 s[2:3], s2, v0
-	v_cmp_gt_u32_e64 s[4:5], s4, v0
-	v_cmp_gt_u32_e64 s[6:7], s6, v0
-	v_cmp_gt_u32_e64 s[8:9], s8, v0
-	v_cmp_gt_u32_e64 s[10:11], s10, v0
-	v_cmp_gt_u32_e64 s[12:13], s12, v0
-	v_cmp_gt_u32_e64 s[14:15], s14, v0
 	v_lshrrev_b32_e32 v60, 4, v0
-	v_lshl_add_u64 v[32:33], s[48:49], 0, v[32:33]
+	v_lshl_add_u64 v[32:33], s[78:79], 0, v[32:33]
+	v_lshl_add_u64 v[34:35], s[76:77], 0, v[8:9]
 	v_or_b32_e32 v61, 0x1000, v8
 	v_or_b32_e32 v62, 0x3000, v8
 	v_lshl_add_u64 v[36:37], v[36:37], 0, v[28:29]
 	v_lshl_or_b32 v63, v59, 2, v1
-	v_writelane_b32 v119, s57, 29
-	s_branch .LBB0_15
+	v_writelane_b32 v119, s80, 32
+	s_branch .LBB0_16
 .LBB0_13:
+	v_readlane_b32 s80, v119, 32
+.LBB0_14:
 	v_cvt_pk_bf16_f32 v1, v10, s0
 	v_cvt_pk_bf16_f32 v7, v11, s0
 	v_lshlrev_b32_e32 v11, 16, v7
@@ -428,397 +422,404 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[16:17], v[16:17], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[12:13], v[12:13], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[22:23], v[22:23], 0 op_sel_hi:[1,0]
-.LBB0_14:
-	s_add_i32 s71, s71, 1
-	s_cmp_eq_u32 s71, s89
-	s_cbranch_scc1 .LBB0_90
 .LBB0_15:
-	s_add_u32 s58, s80, s71
-	s_addc_u32 s59, s81, 0
-	s_cmp_lg_u32 s71, 0
-	s_cselect_b64 s[60:61], -1, 0
-	s_mov_b32 s46, 0
-	s_and_b64 vcc, exec, s[60:61]
-	s_cbranch_vccz .LBB0_17
-	s_lshl_b64 s[44:45], s[58:59], 2
-	s_add_u32 s44, s52, s44
-	s_addc_u32 s45, s53, s45
-	global_load_dword v1, v9, s[44:45]
+	s_add_i32 s75, s75, 1
+	s_cmp_eq_u32 s75, s63
+	s_cbranch_scc1 .LBB0_91
+.LBB0_16:
+	s_add_u32 s36, s84, s75
+	s_addc_u32 s37, s85, 0
+	s_cmp_lg_u32 s75, 0
+	s_cselect_b64 s[38:39], -1, 0
+	s_mov_b32 s56, 0
+	s_and_b64 vcc, exec, s[38:39]
+	s_cbranch_vccz .LBB0_18
+	s_lshl_b64 s[0:1], s[36:37], 2
+	s_add_u32 s0, s52, s0
+	s_addc_u32 s1, s53, s1
+	global_load_dword v1, v9, s[0:1]
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s46, v1
-.LBB0_17:
-	s_andn2_b64 vcc, exec, s[60:61]
-	s_mov_b32 s44, s33
-	s_mov_b32 s45, s75
-	s_cbranch_vccnz .LBB0_19
-	s_lshl_b64 s[44:45], s[58:59], 2
-	s_add_u32 s44, s54, s44
-	s_addc_u32 s45, s55, s45
-	global_load_dword v1, v9, s[44:45]
-	s_mov_b32 s45, s46
+	v_readfirstlane_b32 s56, v1
+.LBB0_18:
+	s_andn2_b64 vcc, exec, s[38:39]
+	v_readlane_b32 s0, v119, 2
+	v_readlane_b32 s1, v119, 3
+	s_cbranch_vccnz .LBB0_20
+	s_lshl_b64 s[0:1], s[36:37], 2
+	s_add_u32 s0, s54, s0
+	s_addc_u32 s1, s55, s1
+	s_nop 0
+	global_load_dword v1, v9, s[0:1]
+	s_mov_b32 s1, s56
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s44, v1
-.LBB0_19:
-	s_cmp_lt_i32 s45, 0
-	s_cselect_b64 s[46:47], -1, 0
-	s_cmp_ge_i32 s45, s28
-	s_cselect_b64 s[48:49], -1, 0
-	s_or_b64 s[46:47], s[46:47], s[48:49]
-	s_cmp_eq_u32 s45, s77
-	s_cselect_b64 s[48:49], -1, 0
-	s_or_b64 s[46:47], s[48:49], s[46:47]
-	s_cmp_lt_i32 s44, 0
-	s_cselect_b64 s[48:49], -1, 0
-	s_cmp_ge_i32 s44, s29
-	s_cselect_b64 s[58:59], -1, 0
-	s_or_b64 s[48:49], s[48:49], s[58:59]
-	s_cmp_eq_u32 s71, s82
-	s_cselect_b64 s[58:59], -1, 0
-	s_and_b64 s[58:59], s[94:95], s[58:59]
-	s_cmp_gt_i32 s88, s44
-	s_cselect_b64 s[60:61], -1, 0
-	s_or_b64 s[60:61], s[96:97], s[60:61]
-	s_and_b64 s[60:61], s[58:59], s[60:61]
-	s_and_b64 s[46:47], s[46:47], exec
-	s_cselect_b32 s56, 8, 0
-	s_and_b64 s[46:47], s[48:49], exec
-	s_cselect_b32 s48, 16, 0
-	s_and_b64 s[46:47], s[60:61], exec
-	s_cselect_b32 s46, 32, 0
-	s_or_b32 s47, s48, s70
-	s_or_b32 s46, s47, s46
-	s_or_b32 s70, s46, s56
+	v_readfirstlane_b32 s0, v1
+.LBB0_20:
+	s_cmp_lt_i32 s1, 0
+	s_cselect_b64 s[36:37], -1, 0
+	s_cmp_ge_i32 s1, s60
+	s_cselect_b64 s[38:39], -1, 0
+	s_or_b64 s[36:37], s[36:37], s[38:39]
+	s_cmp_eq_u32 s1, s80
+	s_cselect_b64 s[38:39], -1, 0
+	s_or_b64 s[38:39], s[38:39], s[36:37]
+	s_cmp_lt_i32 s0, 0
+	s_cselect_b64 s[36:37], -1, 0
+	s_cmp_ge_i32 s0, s61
+	s_cselect_b64 s[56:57], -1, 0
+	s_or_b64 s[56:57], s[36:37], s[56:57]
+	v_readlane_b32 s36, v119, 19
+	s_cmp_eq_u32 s75, s36
+	v_readlane_b32 s76, v119, 20
+	s_cselect_b64 s[36:37], -1, 0
+	v_readlane_b32 s77, v119, 21
+	s_and_b64 s[36:37], s[76:77], s[36:37]
+	s_cmp_gt_i32 s35, s0
+	v_readlane_b32 s78, v119, 30
+	s_cselect_b64 s[76:77], -1, 0
+	v_readlane_b32 s79, v119, 31
+	s_or_b64 s[76:77], s[78:79], s[76:77]
+	s_and_b64 s[76:77], s[36:37], s[76:77]
+	s_and_b64 s[38:39], s[38:39], exec
+	s_cselect_b32 s78, 8, 0
+	s_and_b64 s[38:39], s[56:57], exec
+	s_cselect_b32 s56, 16, 0
+	s_and_b64 s[38:39], s[76:77], exec
+	s_cselect_b32 s38, 32, 0
+	s_or_b32 s39, s56, s74
+	s_or_b32 s38, s39, s38
+	s_or_b32 s74, s38, s78
+	s_cbranch_scc1 .LBB0_15
+	s_cmp_gt_u32 s0, 0x7ffffff7
 	s_cbranch_scc1 .LBB0_14
-	s_cmp_gt_u32 s44, 0x7ffffff7
-	s_cbranch_scc1 .LBB0_13
-	s_ashr_i32 s56, s45, 31
-	s_mul_hi_u32 s46, s78, s45
-	s_mul_i32 s47, s78, s56
-	s_mul_hi_u32 s48, s66, s45
-	s_mul_i32 s49, s66, s56
-	s_mul_hi_u32 s57, s64, s45
-	s_mul_i32 s56, s64, s56
-	s_add_i32 s46, s46, s47
-	s_mul_i32 s47, s79, s45
-	s_add_i32 s48, s48, s49
-	s_mul_i32 s49, s67, s45
-	s_add_i32 s56, s57, s56
-	s_mul_i32 s57, s65, s45
-	s_add_i32 s83, s44, 1
-	s_add_i32 s44, s44, 8
-	s_add_i32 s47, s46, s47
-	s_mul_i32 s46, s78, s45
-	s_add_i32 s49, s48, s49
-	s_mul_i32 s48, s66, s45
-	s_add_i32 s61, s56, s57
-	s_mul_i32 s60, s64, s45
-	s_lshr_b32 s44, s44, 3
-	v_lshl_add_u64 v[38:39], s[48:49], 2, v[30:31]
-	v_lshl_add_u64 v[40:41], s[60:61], 2, v[32:33]
-	v_lshl_add_u64 v[44:45], s[46:47], 2, v[34:35]
-	s_mov_b32 s45, 0
-	s_mov_b32 s46, s88
-	s_mov_b32 s47, s83
-	s_branch .LBB0_23
-.LBB0_22:
-	s_add_i32 s45, s45, 1
-	s_add_i32 s47, s47, -8
-	s_add_i32 s46, s46, -8
-	s_cmp_eq_u32 s45, s44
+	s_ashr_i32 s76, s1, 31
+	s_waitcnt lgkmcnt(0)
+	s_mul_hi_u32 s38, s30, s1
+	s_mul_i32 s39, s30, s76
+	s_mul_hi_u32 s56, s28, s1
+	s_mul_i32 s57, s28, s76
+	s_mul_hi_u32 s77, s70, s1
+	s_mul_i32 s76, s70, s76
+	s_add_i32 s38, s38, s39
+	s_mul_i32 s39, s31, s1
+	s_add_i32 s56, s56, s57
+	s_mul_i32 s57, s29, s1
+	s_add_i32 s76, s77, s76
+	s_mul_i32 s77, s71, s1
+	s_add_i32 s87, s0, 1
+	s_add_i32 s0, s0, 8
+	s_add_i32 s39, s38, s39
+	s_mul_i32 s38, s30, s1
+	s_add_i32 s57, s56, s57
+	s_mul_i32 s56, s28, s1
+	s_add_i32 s77, s76, s77
+	s_mul_i32 s76, s70, s1
+	s_lshr_b32 s0, s0, 3
+	v_lshl_add_u64 v[38:39], s[56:57], 2, v[30:31]
+	v_lshl_add_u64 v[40:41], s[76:77], 2, v[32:33]
+	v_lshl_add_u64 v[44:45], s[38:39], 2, v[34:35]
+	s_mov_b32 s80, 0
+	s_mov_b32 s81, s35
+	s_mov_b32 s1, s87
+	s_branch .LBB0_24
+.LBB0_23:
+	s_add_i32 s80, s80, 1
+	s_add_i32 s1, s1, -8
+	s_add_i32 s81, s81, -8
+	s_cmp_eq_u32 s80, s0
 	s_barrier
 	s_cbranch_scc1 .LBB0_13
-.LBB0_23:
-	s_lshl_b32 s49, s45, 3
-	s_sub_i32 s48, s83, s49
-	s_min_i32 s68, s48, 8
-	s_cmp_gt_i32 s68, 0
+.LBB0_24:
+	s_lshl_b32 s92, s80, 3
+	s_sub_i32 s86, s87, s92
+	s_min_i32 s56, s86, 8
+	s_cmp_gt_i32 s56, 0
 	v_mov_b32_e32 v64, 0
-	s_cselect_b64 s[60:61], -1, 0
-	s_ashr_i32 s74, s49, 31
+	s_cselect_b64 s[38:39], -1, 0
+	s_ashr_i32 s93, s92, 31
 	v_mov_b32_e32 v65, v64
-	s_and_saveexec_b64 s[62:63], s[60:61]
-	s_cbranch_execz .LBB0_25
-	v_mov_b32_e32 v1, s49
-	v_mov_b32_e32 v29, s74
-	v_mul_lo_u32 v7, s51, v1
-	v_mul_lo_u32 v29, s50, v29
+	s_and_saveexec_b64 s[76:77], s[38:39]
+	s_cbranch_execz .LBB0_26
+	v_mov_b32_e32 v1, s92
+	v_mov_b32_e32 v29, s93
+	v_mul_lo_u32 v7, s59, v1
+	v_mul_lo_u32 v29, s58, v29
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[46:47], s[72:73], s50, v1, 0
+	v_mad_u64_u32 v[46:47], s[78:79], s58, v1, 0
 	v_add3_u32 v47, v47, v29, v7
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
 	global_load_dword v65, v[46:47], off
-.LBB0_25:
-	s_or_b64 exec, exec, s[62:63]
-	v_cmp_lt_i32_e64 s[62:63], 1, s68
-	v_add_u32_e64 v46, s49, 1
-	s_and_b64 s[98:99], s[2:3], s[62:63]
+.LBB0_26:
+	s_or_b64 exec, exec, s[76:77]
+	v_cmp_lt_i32_e64 s[76:77], 1, s56
+	v_add_u32_e64 v46, s92, 1
+	s_and_b64 s[98:99], s[2:3], s[76:77]
 	v_ashrrev_i32_e32 v1, 31, v46
-	s_and_saveexec_b64 s[62:63], s[98:99]
-	s_cbranch_execz .LBB0_27
-	v_mul_lo_u32 v7, s51, v46
-	v_mul_lo_u32 v29, s50, v1
-	v_mad_u64_u32 v[48:49], s[72:73], s50, v46, 0
+	s_and_saveexec_b64 s[76:77], s[98:99]
+	s_cbranch_execz .LBB0_28
+	v_mul_lo_u32 v7, s59, v46
+	v_mul_lo_u32 v29, s58, v1
+	v_mad_u64_u32 v[48:49], s[78:79], s58, v46, 0
 	v_add3_u32 v49, v49, v29, v7
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[38:39]
 	global_load_dword v64, v[48:49], off
-.LBB0_27:
-	s_or_b64 exec, exec, s[62:63]
-	v_cmp_lt_i32_e64 s[62:63], 2, s68
-	v_add_u32_e64 v48, s49, 2
+.LBB0_28:
+	s_or_b64 exec, exec, s[76:77]
+	v_cmp_lt_i32_e64 s[76:77], 2, s56
+	v_add_u32_e64 v48, s92, 2
 	v_mov_b32_e32 v66, 0
-	s_and_b64 s[90:91], s[4:5], s[62:63]
+	s_and_b64 s[94:95], s[4:5], s[76:77]
 	v_ashrrev_i32_e32 v7, 31, v48
 	v_mov_b32_e32 v67, v66
-	s_and_saveexec_b64 s[62:63], s[90:91]
-	s_cbranch_execz .LBB0_29
-	v_mul_lo_u32 v29, s51, v48
+	s_and_saveexec_b64 s[76:77], s[94:95]
+	s_cbranch_execz .LBB0_30
+	v_mul_lo_u32 v29, s59, v48
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v47, s50, v7
-	v_mad_u64_u32 v[50:51], s[72:73], s50, v48, 0
+	v_mul_lo_u32 v47, s58, v7
+	v_mad_u64_u32 v[50:51], s[78:79], s58, v48, 0
 	v_add3_u32 v51, v51, v47, v29
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
 	global_load_dword v67, v[50:51], off
-.LBB0_29:
-	s_or_b64 exec, exec, s[62:63]
-	v_cmp_lt_i32_e64 s[62:63], 3, s68
-	v_add_u32_e64 v50, s49, 3
-	s_and_b64 s[92:93], s[6:7], s[62:63]
+.LBB0_30:
+	s_or_b64 exec, exec, s[76:77]
+	v_cmp_lt_i32_e64 s[76:77], 3, s56
+	v_add_u32_e64 v50, s92, 3
+	s_and_b64 s[90:91], s[6:7], s[76:77]
 	v_ashrrev_i32_e32 v29, 31, v50
-	s_and_saveexec_b64 s[62:63], s[92:93]
-	s_cbranch_execz .LBB0_31
+	s_and_saveexec_b64 s[76:77], s[90:91]
+	s_cbranch_execz .LBB0_32
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v47, s51, v50
-	v_mul_lo_u32 v49, s50, v29
-	v_mad_u64_u32 v[52:53], s[72:73], s50, v50, 0
+	v_mul_lo_u32 v47, s59, v50
+	v_mul_lo_u32 v49, s58, v29
+	v_mad_u64_u32 v[52:53], s[78:79], s58, v50, 0
 	v_add3_u32 v53, v53, v49, v47
 	v_lshl_add_u64 v[52:53], v[52:53], 2, v[38:39]
 	global_load_dword v66, v[52:53], off
-.LBB0_31:
-	s_or_b64 exec, exec, s[62:63]
-	v_cmp_lt_i32_e64 s[62:63], 4, s68
-	v_add_u32_e64 v52, s49, 4
+.LBB0_32:
+	s_or_b64 exec, exec, s[76:77]
+	v_cmp_lt_i32_e64 s[76:77], 4, s56
+	v_add_u32_e64 v52, s92, 4
 	v_mov_b32_e32 v68, 0
-	s_and_b64 s[86:87], s[8:9], s[62:63]
+	s_and_b64 s[82:83], s[8:9], s[76:77]
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v47, 31, v52
 	v_mov_b32_e32 v69, v68
-	s_and_saveexec_b64 s[62:63], s[86:87]
-	s_cbranch_execz .LBB0_33
-	v_mul_lo_u32 v49, s51, v52
-	v_mul_lo_u32 v51, s50, v47
-	v_mad_u64_u32 v[70:71], s[72:73], s50, v52, 0
+	s_and_saveexec_b64 s[76:77], s[82:83]
+	s_cbranch_execz .LBB0_34
+	v_mul_lo_u32 v49, s59, v52
+	v_mul_lo_u32 v51, s58, v47
+	v_mad_u64_u32 v[70:71], s[78:79], s58, v52, 0
 	v_add3_u32 v71, v71, v51, v49
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
 	global_load_dword v69, v[70:71], off
-.LBB0_33:
-	s_or_b64 exec, exec, s[62:63]
-	v_cmp_lt_i32_e64 s[62:63], 5, s68
-	v_add_u32_e64 v54, s49, 5
-	s_and_b64 s[62:63], s[10:11], s[62:63]
+.LBB0_34:
+	s_or_b64 exec, exec, s[76:77]
+	v_cmp_lt_i32_e64 s[76:77], 5, s56
+	v_add_u32_e64 v54, s92, 5
+	s_and_b64 s[76:77], s[10:11], s[76:77]
 	v_ashrrev_i32_e32 v49, 31, v54
-	s_and_saveexec_b64 s[72:73], s[62:63]
-	s_cbranch_execz .LBB0_35
-	v_mul_lo_u32 v51, s51, v54
-	v_mul_lo_u32 v53, s50, v49
-	v_mad_u64_u32 v[70:71], s[84:85], s50, v54, 0
+	s_and_saveexec_b64 s[78:79], s[76:77]
+	s_cbranch_execz .LBB0_36
+	v_mul_lo_u32 v51, s59, v54
+	v_mul_lo_u32 v53, s58, v49
+	v_mad_u64_u32 v[70:71], s[88:89], s58, v54, 0
 	v_add3_u32 v71, v71, v53, v51
 	v_lshl_add_u64 v[70:71], v[70:71], 2, v[38:39]
 	global_load_dword v68, v[70:71], off
-.LBB0_35:
-	s_or_b64 exec, exec, s[72:73]
-	v_cmp_lt_i32_e64 s[72:73], 6, s68
-	v_add_u32_e64 v56, s49, 6
+.LBB0_36:
+	s_or_b64 exec, exec, s[78:79]
+	v_cmp_lt_i32_e64 s[78:79], 6, s56
+	v_add_u32_e64 v56, s92, 6
 	v_mov_b32_e32 v70, 0
-	s_and_b64 s[72:73], s[12:13], s[72:73]
+	s_and_b64 s[88:89], s[12:13], s[78:79]
 	v_ashrrev_i32_e32 v51, 31, v56
 	v_mov_b32_e32 v71, v70
-	s_and_saveexec_b64 s[84:85], s[72:73]
-	s_cbranch_execz .LBB0_37
-	v_mul_lo_u32 v53, s51, v56
-	v_mul_lo_u32 v58, s50, v51
-	v_mad_u64_u32 v[72:73], vcc, s50, v56, 0
+	s_and_saveexec_b64 s[78:79], s[88:89]
+	s_cbranch_execz .LBB0_38
+	v_mul_lo_u32 v53, s59, v56
+	v_mul_lo_u32 v58, s58, v51
+	v_mad_u64_u32 v[72:73], vcc, s58, v56, 0
 	v_add3_u32 v73, v73, v58, v53
 	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
 	global_load_dword v71, v[72:73], off
-.LBB0_37:
-	s_or_b64 exec, exec, s[84:85]
-	v_cmp_lt_i32_e64 s[84:85], 7, s68
-	v_add_u32_e64 v58, s49, 7
-	s_and_b64 s[84:85], s[14:15], s[84:85]
+.LBB0_38:
+	s_or_b64 exec, exec, s[78:79]
+	v_cmp_lt_i32_e64 s[78:79], 7, s56
+	v_add_u32_e64 v58, s92, 7
+	s_and_b64 s[78:79], s[14:15], s[78:79]
 	v_ashrrev_i32_e32 v53, 31, v58
-	s_and_saveexec_b64 vcc, s[84:85]
-	s_cbranch_execz .LBB0_39
-	v_mul_lo_u32 v70, s51, v58
-	v_mul_lo_u32 v74, s50, v53
-	v_mad_u64_u32 v[72:73], s[56:57], s50, v58, 0
+	s_and_saveexec_b64 vcc, s[78:79]
+	s_cbranch_execz .LBB0_40
+	v_mul_lo_u32 v70, s59, v58
+	v_mul_lo_u32 v74, s58, v53
+	v_mad_u64_u32 v[72:73], s[96:97], s58, v58, 0
 	v_add3_u32 v73, v73, v74, v70
 	v_lshl_add_u64 v[72:73], v[72:73], 2, v[38:39]
 	global_load_dword v70, v[72:73], off
-.LBB0_39:
+.LBB0_40:
 	s_or_b64 exec, exec, vcc
-	v_cmp_gt_i32_e32 vcc, s68, v60
+	v_cmp_gt_i32_e32 vcc, s56, v60
 	v_mov_b32_e32 v72, 0
 	s_and_b64 s[56:57], s[14:15], vcc
 	v_mov_b32_e32 v73, v72
 	s_and_saveexec_b64 vcc, s[56:57]
-	s_cbranch_execz .LBB0_41
-	v_or_b32_e32 v73, s49, v60
-	v_mul_lo_u32 v76, s35, v73
-	s_mul_i32 s68, s34, s74
-	v_mad_u64_u32 v[74:75], s[56:57], s34, v73, 0
-	v_add3_u32 v75, v75, s68, v76
+	s_cbranch_execz .LBB0_42
+	v_or_b32_e32 v73, s92, v60
+	v_mul_lo_u32 v76, s73, v73
+	s_mul_i32 s96, s72, s93
+	v_mad_u64_u32 v[74:75], s[56:57], s72, v73, 0
+	v_add3_u32 v75, v75, s96, v76
 	v_lshl_add_u64 v[74:75], v[74:75], 2, v[40:41]
 	global_load_dword v73, v[74:75], off
-.LBB0_41:
+.LBB0_42:
 	s_or_b64 exec, exec, vcc
-	s_and_saveexec_b64 vcc, s[60:61]
-	s_cbranch_execz .LBB0_43
-	v_mov_b32_e32 v72, s49
-	v_mov_b32_e32 v74, s74
-	v_mul_lo_u32 v76, s35, v72
-	v_mul_lo_u32 v77, s34, v74
-	v_mad_u64_u32 v[74:75], s[56:57], s34, v72, 0
+	s_and_saveexec_b64 vcc, s[38:39]
+	s_cbranch_execz .LBB0_44
+	v_mov_b32_e32 v72, s92
+	v_mov_b32_e32 v74, s93
+	v_mul_lo_u32 v76, s73, v72
+	v_mul_lo_u32 v77, s72, v74
+	v_mad_u64_u32 v[74:75], s[38:39], s72, v72, 0
 	v_add3_u32 v75, v75, v77, v76
 	v_lshl_add_u64 v[74:75], v[74:75], 2, v[44:45]
 	global_load_dword v72, v[74:75], off
-.LBB0_43:
+.LBB0_44:
 	s_or_b64 exec, exec, vcc
 	v_mov_b32_e32 v74, 0
 	v_mov_b32_e32 v75, v74
-	s_and_saveexec_b64 s[60:61], s[98:99]
-	s_cbranch_execz .LBB0_45
-	v_mul_lo_u32 v75, s35, v46
-	v_mul_lo_u32 v1, s34, v1
-	v_mad_u64_u32 v[76:77], s[56:57], s34, v46, 0
+	s_and_saveexec_b64 s[38:39], s[98:99]
+	s_cbranch_execz .LBB0_46
+	v_mul_lo_u32 v75, s73, v46
+	v_mul_lo_u32 v1, s72, v1
+	v_mad_u64_u32 v[76:77], s[56:57], s72, v46, 0
 	v_add3_u32 v77, v77, v1, v75
 	v_lshl_add_u64 v[76:77], v[76:77], 2, v[44:45]
 	global_load_dword v75, v[76:77], off
-.LBB0_45:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[90:91]
-	s_cbranch_execz .LBB0_47
-	v_mul_lo_u32 v1, s35, v48
-	v_mul_lo_u32 v7, s34, v7
-	v_mad_u64_u32 v[76:77], s[56:57], s34, v48, 0
+.LBB0_46:
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[94:95]
+	s_cbranch_execz .LBB0_48
+	v_mul_lo_u32 v1, s73, v48
+	v_mul_lo_u32 v7, s72, v7
+	v_mad_u64_u32 v[76:77], s[56:57], s72, v48, 0
 	v_add3_u32 v77, v77, v7, v1
 	v_lshl_add_u64 v[76:77], v[76:77], 2, v[44:45]
 	global_load_dword v74, v[76:77], off
-.LBB0_47:
-	s_or_b64 exec, exec, s[60:61]
+.LBB0_48:
+	s_or_b64 exec, exec, s[38:39]
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v7, v1
-	s_and_saveexec_b64 s[60:61], s[92:93]
-	s_cbranch_execz .LBB0_49
-	v_mul_lo_u32 v7, s35, v50
-	v_mul_lo_u32 v29, s34, v29
-	v_mad_u64_u32 v[76:77], s[56:57], s34, v50, 0
+	s_and_saveexec_b64 s[38:39], s[90:91]
+	s_cbranch_execz .LBB0_50
+	v_mul_lo_u32 v7, s73, v50
+	v_mul_lo_u32 v29, s72, v29
+	v_mad_u64_u32 v[76:77], s[56:57], s72, v50, 0
 	v_add3_u32 v77, v77, v29, v7
 	v_lshl_add_u64 v[76:77], v[76:77], 2, v[44:45]
 	global_load_dword v7, v[76:77], off
-.LBB0_49:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[86:87]
-	s_cbranch_execz .LBB0_51
-	v_mul_lo_u32 v1, s35, v52
-	v_mul_lo_u32 v29, s34, v47
-	v_mad_u64_u32 v[46:47], s[56:57], s34, v52, 0
+.LBB0_50:
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[82:83]
+	s_cbranch_execz .LBB0_52
+	v_mul_lo_u32 v1, s73, v52
+	v_mul_lo_u32 v29, s72, v47
+	v_mad_u64_u32 v[46:47], s[56:57], s72, v52, 0
 	v_add3_u32 v47, v47, v29, v1
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[44:45]
 	global_load_dword v1, v[46:47], off
-.LBB0_51:
-	s_or_b64 exec, exec, s[60:61]
+.LBB0_52:
+	s_or_b64 exec, exec, s[38:39]
 	v_mov_b32_e32 v29, 0
 	v_mov_b32_e32 v46, v29
-	s_and_saveexec_b64 s[60:61], s[62:63]
-	s_cbranch_execnz .LBB0_74
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[72:73]
+	s_and_saveexec_b64 s[38:39], s[76:77]
 	s_cbranch_execnz .LBB0_75
-.LBB0_53:
-	s_or_b64 exec, exec, s[60:61]
-	v_mov_b32_e32 v47, 0
-	s_and_saveexec_b64 s[60:61], s[84:85]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[88:89]
 	s_cbranch_execnz .LBB0_76
 .LBB0_54:
-	s_or_b64 exec, exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	ds_write_b32 v61, v65
-	s_and_saveexec_b64 s[60:61], s[2:3]
+	s_or_b64 exec, exec, s[38:39]
+	v_mov_b32_e32 v47, 0
+	s_and_saveexec_b64 s[38:39], s[78:79]
 	s_cbranch_execnz .LBB0_77
 .LBB0_55:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[4:5]
+	s_or_b64 exec, exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v61, v65
+	s_and_saveexec_b64 s[38:39], s[2:3]
 	s_cbranch_execnz .LBB0_78
 .LBB0_56:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[6:7]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[4:5]
 	s_cbranch_execnz .LBB0_79
 .LBB0_57:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[8:9]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[6:7]
 	s_cbranch_execnz .LBB0_80
 .LBB0_58:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[10:11]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[8:9]
 	s_cbranch_execnz .LBB0_81
 .LBB0_59:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[12:13]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[10:11]
 	s_cbranch_execnz .LBB0_82
 .LBB0_60:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[14:15]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[12:13]
 	s_cbranch_execnz .LBB0_83
 .LBB0_61:
-	s_or_b64 exec, exec, s[60:61]
-	ds_write_b32 v8, v72
-	s_and_saveexec_b64 s[60:61], s[2:3]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[14:15]
 	s_cbranch_execnz .LBB0_84
 .LBB0_62:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[4:5]
+	s_or_b64 exec, exec, s[38:39]
+	ds_write_b32 v8, v72
+	s_and_saveexec_b64 s[38:39], s[2:3]
 	s_cbranch_execnz .LBB0_85
 .LBB0_63:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[6:7]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[4:5]
 	s_cbranch_execnz .LBB0_86
 .LBB0_64:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[8:9]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[6:7]
 	s_cbranch_execnz .LBB0_87
 .LBB0_65:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[10:11]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[8:9]
 	s_cbranch_execnz .LBB0_88
 .LBB0_66:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[12:13]
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[10:11]
 	s_cbranch_execnz .LBB0_89
 .LBB0_67:
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[14:15]
-	s_cbranch_execz .LBB0_69
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[12:13]
+	s_cbranch_execnz .LBB0_90
 .LBB0_68:
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[14:15]
+	s_cbranch_execz .LBB0_70
+.LBB0_69:
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v8, v47 offset:3584
-.LBB0_69:
-	s_or_b64 exec, exec, s[60:61]
-	s_cmp_lt_i32 s48, 1
+.LBB0_70:
+	s_or_b64 exec, exec, s[38:39]
+	s_cmp_lt_i32 s86, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_22
-	v_med3_i32 v1, s47, 1, 8
-	v_mov_b32_e32 v7, s46
+	s_cbranch_scc1 .LBB0_23
+	v_med3_i32 v1, s1, 1, 8
+	v_mov_b32_e32 v7, s81
 	v_mov_b32_e32 v29, v57
 	v_mov_b32_e32 v46, v63
-	s_branch .LBB0_72
-.LBB0_71:
+	s_branch .LBB0_73
+.LBB0_72:
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v46, 64, v46
 	v_add_u32_e32 v29, 0x200, v29
-	s_cbranch_vccnz .LBB0_22
-.LBB0_72:
+	s_cbranch_vccnz .LBB0_23
+.LBB0_73:
 	ds_read_b32 v52, v46
 	ds_read_b128 v[48:51], v29
 	ds_read_b128 v[64:67], v29 offset:4096
@@ -845,15 +846,15 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_waitcnt lgkmcnt(2)
 	v_pk_mul_f32 v[12:13], v[12:13], v[68:69]
 	v_pk_mul_f32 v[22:23], v[22:23], v[70:71]
-	s_and_b64 s[48:49], s[58:59], vcc
+	s_and_b64 s[38:39], s[36:37], vcc
 	s_waitcnt lgkmcnt(1)
 	v_pk_fma_f32 v[14:15], v[64:65], v[52:53], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[16:17], v[66:67], v[52:53], v[16:17] op_sel_hi:[1,0,1]
 	s_waitcnt lgkmcnt(0)
 	v_pk_fma_f32 v[12:13], v[72:73], v[52:53], v[12:13] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[22:23], v[74:75], v[52:53], v[22:23] op_sel_hi:[1,0,1]
-	s_and_b64 vcc, exec, s[48:49]
-	s_cbranch_vccz .LBB0_71
+	s_and_b64 vcc, exec, s[38:39]
+	s_cbranch_vccz .LBB0_72
 	v_cvt_pk_bf16_f32 v49, v18, v19
 	v_cvt_pk_bf16_f32 v48, v10, v11
 	global_store_dwordx2 v[36:37], v[48:49], off
@@ -866,146 +867,144 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_pk_bf16_f32 v49, v22, v23
 	v_cvt_pk_bf16_f32 v48, v12, v13
 	global_store_dwordx2 v[36:37], v[48:49], off offset:192
-	s_branch .LBB0_71
-.LBB0_74:
-	v_mul_lo_u32 v48, s35, v54
-	v_mul_lo_u32 v49, s34, v49
-	v_mad_u64_u32 v[46:47], s[56:57], s34, v54, 0
+	s_branch .LBB0_72
+.LBB0_75:
+	v_mul_lo_u32 v48, s73, v54
+	v_mul_lo_u32 v49, s72, v49
+	v_mad_u64_u32 v[46:47], s[56:57], s72, v54, 0
 	v_add3_u32 v47, v47, v49, v48
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[44:45]
 	global_load_dword v46, v[46:47], off
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[72:73]
-	s_cbranch_execz .LBB0_53
-.LBB0_75:
-	v_mul_lo_u32 v29, s35, v56
-	v_mul_lo_u32 v47, s34, v51
-	v_mad_u64_u32 v[48:49], s[56:57], s34, v56, 0
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[88:89]
+	s_cbranch_execz .LBB0_54
+.LBB0_76:
+	v_mul_lo_u32 v29, s73, v56
+	v_mul_lo_u32 v47, s72, v51
+	v_mad_u64_u32 v[48:49], s[56:57], s72, v56, 0
 	v_add3_u32 v49, v49, v47, v29
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[44:45]
 	global_load_dword v29, v[48:49], off
-	s_or_b64 exec, exec, s[60:61]
+	s_or_b64 exec, exec, s[38:39]
 	v_mov_b32_e32 v47, 0
-	s_and_saveexec_b64 s[60:61], s[84:85]
-	s_cbranch_execz .LBB0_54
-.LBB0_76:
-	v_mul_lo_u32 v47, s35, v58
-	v_mul_lo_u32 v50, s34, v53
-	v_mad_u64_u32 v[48:49], s[56:57], s34, v58, 0
+	s_and_saveexec_b64 s[38:39], s[78:79]
+	s_cbranch_execz .LBB0_55
+.LBB0_77:
+	v_mul_lo_u32 v47, s73, v58
+	v_mul_lo_u32 v50, s72, v53
+	v_mad_u64_u32 v[48:49], s[56:57], s72, v58, 0
 	v_add3_u32 v49, v49, v50, v47
 	v_lshl_add_u64 v[48:49], v[48:49], 2, v[44:45]
 	global_load_dword v47, v[48:49], off
-	s_or_b64 exec, exec, s[60:61]
+	s_or_b64 exec, exec, s[38:39]
 	s_waitcnt vmcnt(1)
 	ds_write_b32 v61, v65
-	s_and_saveexec_b64 s[60:61], s[2:3]
-	s_cbranch_execz .LBB0_55
-.LBB0_77:
-	ds_write_b32 v61, v64 offset:512
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[4:5]
+	s_and_saveexec_b64 s[38:39], s[2:3]
 	s_cbranch_execz .LBB0_56
 .LBB0_78:
-	ds_write_b32 v61, v67 offset:1024
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[6:7]
+	ds_write_b32 v61, v64 offset:512
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[4:5]
 	s_cbranch_execz .LBB0_57
 .LBB0_79:
-	ds_write_b32 v61, v66 offset:1536
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[8:9]
+	ds_write_b32 v61, v67 offset:1024
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[6:7]
 	s_cbranch_execz .LBB0_58
 .LBB0_80:
-	ds_write_b32 v61, v69 offset:2048
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[10:11]
+	ds_write_b32 v61, v66 offset:1536
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[8:9]
 	s_cbranch_execz .LBB0_59
 .LBB0_81:
-	ds_write_b32 v61, v68 offset:2560
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[12:13]
+	ds_write_b32 v61, v69 offset:2048
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[10:11]
 	s_cbranch_execz .LBB0_60
 .LBB0_82:
-	ds_write_b32 v61, v71 offset:3072
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[14:15]
+	ds_write_b32 v61, v68 offset:2560
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[12:13]
 	s_cbranch_execz .LBB0_61
 .LBB0_83:
-	ds_write_b32 v61, v70 offset:3584
-	ds_write_b32 v62, v73
-	s_or_b64 exec, exec, s[60:61]
-	ds_write_b32 v8, v72
-	s_and_saveexec_b64 s[60:61], s[2:3]
+	ds_write_b32 v61, v71 offset:3072
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[14:15]
 	s_cbranch_execz .LBB0_62
 .LBB0_84:
-	ds_write_b32 v8, v75 offset:512
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[4:5]
+	ds_write_b32 v61, v70 offset:3584
+	ds_write_b32 v62, v73
+	s_or_b64 exec, exec, s[38:39]
+	ds_write_b32 v8, v72
+	s_and_saveexec_b64 s[38:39], s[2:3]
 	s_cbranch_execz .LBB0_63
 .LBB0_85:
-	ds_write_b32 v8, v74 offset:1024
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[6:7]
+	ds_write_b32 v8, v75 offset:512
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[4:5]
 	s_cbranch_execz .LBB0_64
 .LBB0_86:
-	ds_write_b32 v8, v7 offset:1536
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[8:9]
+	ds_write_b32 v8, v74 offset:1024
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[6:7]
 	s_cbranch_execz .LBB0_65
 .LBB0_87:
-	ds_write_b32 v8, v1 offset:2048
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[10:11]
+	ds_write_b32 v8, v7 offset:1536
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[8:9]
 	s_cbranch_execz .LBB0_66
 .LBB0_88:
-	ds_write_b32 v8, v46 offset:2560
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[12:13]
+	ds_write_b32 v8, v1 offset:2048
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[10:11]
 	s_cbranch_execz .LBB0_67
 .LBB0_89:
-	ds_write_b32 v8, v29 offset:3072
-	s_or_b64 exec, exec, s[60:61]
-	s_and_saveexec_b64 s[60:61], s[14:15]
-	s_cbranch_execnz .LBB0_68
-	s_branch .LBB0_69
+	ds_write_b32 v8, v46 offset:2560
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[12:13]
+	s_cbranch_execz .LBB0_68
 .LBB0_90:
-	s_load_dwordx4 s[96:99], s[0:1], 0xb0
-	v_readlane_b32 s48, v119, 26
-	v_readlane_b32 s10, v119, 28
-	v_readlane_b32 s49, v119, 27
-	v_readlane_b32 s58, v119, 25
-	v_readlane_b32 s11, v119, 29
+	ds_write_b32 v8, v29 offset:3072
+	s_or_b64 exec, exec, s[38:39]
+	s_and_saveexec_b64 s[38:39], s[14:15]
+	s_cbranch_execnz .LBB0_69
+	s_branch .LBB0_70
 .LBB0_91:
-	s_cmp_lg_u32 s70, 0
-	v_readlane_b32 s4, v119, 19
-	s_cselect_b64 s[2:3], -1, 0
-	v_readlane_b32 s5, v119, 20
-	s_and_b64 s[2:3], s[4:5], s[2:3]
-	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccz .LBB0_95
+	v_readlane_b32 s76, v119, 24
+	v_readlane_b32 s78, v119, 26
+	v_readlane_b32 s8, v119, 28
+	v_readlane_b32 s77, v119, 25
+	v_readlane_b32 s79, v119, 27
+	v_readlane_b32 s9, v119, 29
+.LBB0_92:
+	s_cmp_lg_u32 s74, 0
+	v_readlane_b32 s2, v119, 14
+	s_cselect_b64 s[0:1], -1, 0
+	v_readlane_b32 s3, v119, 15
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_and_b64 vcc, exec, s[0:1]
+	s_cbranch_vccz .LBB0_96
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_94
-	s_load_dwordx2 s[4:5], s[0:1], 0x128
+	s_cbranch_execz .LBB0_95
 	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v7, s70
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v7, s[4:5]
-.LBB0_94:
-	s_or_b64 exec, exec, s[2:3]
+	v_mov_b32_e32 v7, s74
+	global_atomic_or v1, v7, s[40:41]
 .LBB0_95:
-	s_cmp_eq_u32 s70, 0
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_96:
+	s_cmp_eq_u32 s74, 0
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u32 s89, s76
-	s_cselect_b64 s[4:5], -1, 0
-	v_readlane_b32 s6, v119, 14
-	s_and_b64 s[4:5], s[4:5], s[2:3]
-	v_readlane_b32 s7, v119, 15
-	s_and_b64 s[4:5], s[6:7], s[4:5]
-	s_andn2_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_97
+	s_cmp_eq_u32 s63, s62
+	s_cselect_b64 s[0:1], -1, 0
+	v_readlane_b32 s4, v119, 9
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	v_readlane_b32 s5, v119, 10
+	s_and_b64 s[0:1], s[4:5], s[0:1]
+	s_andn2_b64 vcc, exec, s[0:1]
+	s_cbranch_vccnz .LBB0_98
 	v_mov_b32_e32 v29, 0
 	v_lshl_add_u64 v[26:27], v[26:27], 0, v[28:29]
 	v_cvt_pk_bf16_f32 v29, v18, v19
@@ -1020,45 +1019,47 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_pk_bf16_f32 v29, v22, v23
 	v_cvt_pk_bf16_f32 v28, v12, v13
 	global_store_dwordx2 v[26:27], v[28:29], off offset:192
-.LBB0_97:
-	v_readlane_b32 s4, v119, 12
-	v_readlane_b32 s5, v119, 13
-	s_and_b64 s[2:3], s[2:3], s[4:5]
-	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s33, s27, 0
-	s_add_i32 s2, s33, 7
-	s_cmp_lt_i32 s2, 8
-	s_mov_b32 s59, 0
-	s_cbranch_scc1 .LBB0_173
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 29
-	v_readlane_b32 s6, v119, 23
-	s_add_i32 s2, s2, s3
-	v_readlane_b32 s7, v119, 24
-	s_ashr_i32 s61, s2, 3
-	s_lshl_b64 s[2:3], s[6:7], 1
-	s_add_u32 s4, s20, s2
-	v_readlane_b32 s8, v119, 10
-	s_addc_u32 s5, s21, s3
+.LBB0_98:
+	v_readlane_b32 s0, v119, 7
+	v_readlane_b32 s1, v119, 8
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_and_b64 s[0:1], s[0:1], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s0, s35, 7
+	s_cmp_lt_i32 s0, 8
+	s_mov_b32 s53, 0
+	v_readlane_b32 s6, v119, 18
+	s_cbranch_scc1 .LBB0_174
+	s_ashr_i32 s1, s0, 31
+	s_lshr_b32 s1, s1, 29
+	s_add_i32 s0, s0, s1
+	s_ashr_i32 s55, s0, 3
+	s_lshl_b64 s[2:3], s[78:79], 1
+	s_add_u32 s0, s46, s2
+	v_readlane_b32 s4, v119, 4
+	s_addc_u32 s1, s47, s3
 	v_lshlrev_b64 v[40:41], 1, v[42:43]
-	v_readlane_b32 s9, v119, 11
-	s_load_dwordx4 s[12:15], s[0:1], 0xe0
-	v_lshl_add_u64 v[26:27], s[4:5], 0, v[40:41]
-	s_lshl_b64 s[4:5], s[8:9], 1
-	s_add_u32 s20, s24, s4
-	s_addc_u32 s21, s25, s5
-	v_readlane_b32 s0, v119, 21
-	s_cmp_eq_u32 s58, 0
-	v_readlane_b32 s1, v119, 22
-	s_mul_i32 s0, s0, s69
-	s_cselect_b64 s[24:25], -1, 0
-	s_sub_i32 s4, s8, s0
+	v_readlane_b32 s5, v119, 5
+	v_lshl_add_u64 v[26:27], s[0:1], 0, v[40:41]
+	s_lshl_b64 s[0:1], s[4:5], 1
+	s_add_u32 s36, s50, s0
+	s_addc_u32 s37, s51, s1
+	v_readlane_b32 s0, v119, 16
+	v_readlane_b32 s1, v119, 17
+	s_load_dwordx4 s[12:15], s[0:1], 0x118
+	v_readlane_b32 s5, v119, 6
+	v_readlane_b32 s0, v119, 22
+	s_cmp_eq_u32 s5, 0
+	v_readlane_b32 s1, v119, 23
+	s_mul_i32 s0, s0, s6
+	s_cselect_b64 s[38:39], -1, 0
+	s_sub_i32 s4, s4, s0
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v1, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v7, v1
-	s_or_b32 s0, s4, s58
+	s_or_b32 s0, s4, s5
 	s_cmp_eq_u32 s0, 0
-	s_cselect_b64 s[52:53], -1, 0
+	s_cselect_b64 s[40:41], -1, 0
 	v_fma_f32 v9, -v1, v7, 1.0
 	v_fmac_f32_e32 v7, v9, v7
 	v_div_scale_f32 v9, vcc, 1.0, s13, 1.0
@@ -1066,26 +1067,26 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v29, -v1, v28, v9
 	v_fmac_f32_e32 v28, v29, v7
 	v_fma_f32 v1, -v1, v28, v9
-	s_cmp_gt_i32 s77, -1
-	v_readlane_b32 s4, v119, 17
+	s_cmp_gt_i32 s80, -1
+	v_readlane_b32 s4, v119, 12
 	v_div_fmas_f32 v1, v1, v7, v28
 	s_cselect_b64 s[0:1], -1, 0
-	v_readlane_b32 s5, v119, 18
+	v_readlane_b32 s5, v119, 13
 	v_div_fixup_f32 v28, v1, s13, 1.0
-	s_and_b64 s[54:55], s[0:1], s[4:5]
+	s_and_b64 s[46:47], s[0:1], s[4:5]
 	v_mov_b32_e32 v1, 0x3000
 	v_mov_b32_e32 v61, 0xc2d00000
-	v_readlane_b32 s0, v119, 16
+	v_readlane_b32 s0, v119, 11
 	v_lshl_or_b32 v56, v59, 2, v1
-	s_mov_b32 s63, 0x42b20000
+	s_mov_b32 s51, 0x42b20000
 	v_mov_b32_e32 v1, s0
 	v_cmp_nlt_f32_e32 vcc, s0, v61
 	v_mov_b32_e32 v62, 0x42b20000
 	v_mov_b32_e32 v63, 0x4b400000
 	v_cndmask_b32_e32 v1, v61, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	v_mov_b32_e32 v64, 0x3ab60b61
-	s_mul_i32 s0, s67, s77
+	s_mul_i32 s0, s29, s80
 	v_cndmask_b32_e32 v1, v62, v1, vcc
 	v_fmamk_f32 v7, v1, 0x3fb8aa3b, v63
 	v_add_f32_e32 v7, 0xcb400000, v7
@@ -1111,439 +1112,430 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cvt_i32_f32_e32 v7, v7
 	v_add_f32_e32 v29, -1.0, v9
 	v_sub_f32_e32 v29, v34, v29
-	s_mul_hi_u32 s1, s66, s77
+	s_mul_hi_u32 s1, s28, s80
 	v_add_f32_e32 v1, v29, v1
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s66, s77
-	v_readlane_b32 s80, v119, 2
+	s_mul_i32 s0, s28, s80
 	v_add_f32_e32 v1, v9, v1
 	v_ashrrev_i32_e32 v9, 1, v7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	v_readlane_b32 s82, v119, 4
 	v_sub_u32_e32 v7, v7, v9
 	v_lshlrev_b32_e32 v9, 23, v9
-	v_readlane_b32 s83, v119, 5
-	s_add_u32 s4, s82, s0
+	s_add_u32 s4, s20, s0
 	v_add_u32_e32 v9, 1.0, v9
 	v_lshlrev_b32_e32 v7, 23, v7
-	s_addc_u32 s5, s83, s1
-	s_lshl_b64 s[0:1], s[10:11], 2
+	s_addc_u32 s5, s21, s1
+	s_lshl_b64 s[0:1], s[8:9], 2
 	v_add_u32_e32 v7, 1.0, v7
 	v_mul_f32_e32 v1, v1, v9
 	s_add_u32 s0, s4, s0
-	v_or_b32_e32 v30, s10, v6
-	v_or_b32_e32 v32, s6, v6
+	v_or_b32_e32 v30, s8, v6
+	v_or_b32_e32 v32, s78, v6
 	v_mul_f32_e32 v1, v1, v7
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_addc_u32 s1, s5, s1
 	v_mov_b32_e32 v7, 0
 	v_lshl_add_u64 v[36:37], s[0:1], 0, v[6:7]
-	s_mul_i32 s0, s79, s77
-	s_mul_hi_u32 s1, s78, s77
+	s_mul_i32 s0, s31, s80
+	s_mul_hi_u32 s1, s30, s80
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s78, s77
-	v_readlane_b32 s84, v119, 6
+	s_mul_i32 s0, s30, s80
 	s_lshl_b64 s[0:1], s[0:1], 2
-	v_readlane_b32 s85, v119, 7
-	s_add_u32 s4, s84, s0
-	s_addc_u32 s5, s85, s1
-	s_lshl_b64 s[0:1], s[6:7], 2
+	s_add_u32 s4, s22, s0
+	s_addc_u32 s5, s23, s1
+	s_lshl_b64 s[0:1], s[78:79], 2
 	s_add_u32 s0, s4, s0
 	s_addc_u32 s1, s5, s1
 	v_lshl_add_u64 v[38:39], s[0:1], 0, v[6:7]
-	s_add_u32 s0, s30, s2
-	s_addc_u32 s1, s31, s3
-	s_mul_i32 s2, s65, s77
-	s_mul_hi_u32 s3, s64, s77
+	s_add_u32 s0, s16, s2
+	s_addc_u32 s1, s17, s3
+	s_mul_i32 s2, s71, s80
+	s_mul_hi_u32 s3, s70, s80
 	v_lshl_add_u64 v[40:41], s[0:1], 0, v[40:41]
 	v_cmp_eq_u32_e64 s[0:1], 0, v55
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s64, s77
-	v_mov_b32_e32 v33, s7
-	s_and_b64 s[46:47], s[54:55], s[0:1]
+	s_mul_i32 s2, s70, s80
+	s_and_b64 s[20:21], s[46:47], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	v_readlane_b32 s6, v119, 0
-	v_readlane_b32 s7, v119, 1
-	s_add_u32 s2, s2, s6
+	v_readlane_b32 s4, v119, 0
+	v_readlane_b32 s5, v119, 1
+	s_add_u32 s2, s2, s4
 	v_lshrrev_b32_e32 v54, 5, v0
 	v_sub_f32_e32 v34, 0, v1
 	v_bfrev_b32_e32 v1, 0.5
-	s_addc_u32 s3, s3, s7
+	s_addc_u32 s3, s3, s5
 	v_or_b32_e32 v60, 4, v54
 	v_bitop3_b32 v65, v8, 64, v1 bitop3:0x6c
 	v_bitop3_b32 v66, v8, 32, v1 bitop3:0x6c
 	v_bitop3_b32 v67, v8, 16, v1 bitop3:0x6c
 	v_bitop3_b32 v68, v8, 8, v1 bitop3:0x6c
 	v_bitop3_b32 v69, v8, 4, v1 bitop3:0x6c
-	v_readlane_b32 s81, v119, 3
 	v_mov_b32_e32 v1, 0x3200
-	s_add_u32 s2, s80, s2
+	s_add_u32 s2, s18, s2
 	v_lshl_or_b32 v70, v54, 9, v6
-	v_readlane_b32 s86, v119, 8
 	v_lshl_or_b32 v73, v60, 9, v6
 	v_lshl_or_b32 v76, v0, 2, v1
 	v_lshlrev_b32_e32 v1, 6, v55
-	s_mov_b64 s[4:5], s[48:49]
-	s_addc_u32 s3, s81, s3
-	v_add_u32_e32 v58, s26, v55
-	v_add_u32_e32 v59, s26, v0
-	v_mov_b32_e32 v31, s11
+	s_addc_u32 s3, s19, s3
+	v_add_u32_e32 v58, s34, v55
+	v_add_u32_e32 v59, s34, v0
+	v_mov_b32_e32 v31, s9
+	v_mov_b32_e32 v33, s79
 	s_mov_b32 s15, 0xc2d00000
-	s_mov_b32 s28, 0x3fb8aa3b
-	s_mov_b32 s58, 0xcb400000
-	s_mov_b32 s60, 0xbf317218
-	s_mov_b32 s62, 0x3102e308
-	s_mov_b32 s68, 0x39500d01
+	s_mov_b32 s50, 0x3fb8aa3b
+	s_mov_b32 s52, 0xcb400000
+	s_mov_b32 s54, 0xbf317218
+	s_mov_b32 s56, 0x3102e308
+	s_mov_b32 s60, 0x39500d01
 	v_or_b32_e32 v71, 0x2000, v70
 	v_or_b32_e32 v72, 0x1000, v70
 	v_or_b32_e32 v74, 0x2000, v73
 	v_or_b32_e32 v75, 0x1000, v73
 	v_mov_b32_e32 v35, v34
-	s_mov_b32 s30, s13
-	s_mov_b32 s31, s13
-	s_mov_b32 s49, s14
+	s_mov_b32 s16, s13
+	s_mov_b32 s17, s13
+	s_mov_b32 s23, s14
 	v_mov_b32_e32 v29, v28
 	s_mov_b32 s13, s12
 	v_lshl_add_u64 v[42:43], v[42:43], 2, s[2:3]
-	s_lshl_b64 s[44:45], s[4:5], 9
-	s_mov_b32 s65, 0xf800000
+	s_lshl_b64 s[18:19], s[76:77], 9
+	s_mov_b32 s29, 0xf800000
 	v_mov_b32_e32 v77, 0x260
-	s_mov_b32 s48, 0x4b400000
-	s_mov_b32 s64, 0x3ab60b61
-	s_mov_b32 s66, 0x3c088889
-	s_mov_b32 s70, 0x3d2aaaab
-	s_mov_b32 s72, 0x3e2aaaab
+	s_mov_b32 s22, 0x4b400000
+	s_mov_b32 s28, 0x3ab60b61
+	s_mov_b32 s30, 0x3c088889
+	s_mov_b32 s62, 0x3d2aaaab
+	s_mov_b32 s70, 0x3e2aaaab
 	v_mov_b32_e32 v44, -1.0
-	s_mov_b32 s67, 0x800000
+	s_mov_b32 s31, 0x800000
 	s_mov_b32 s74, 0x4b000000
 	s_mov_b32 s76, 0x3e638e39
 	s_mov_b32 s78, 0x3e3a2e8c
-	s_mov_b32 s80, 0x3e924925
-	s_mov_b32 s82, 0x3ecccccd
-	s_mov_b32 s84, 0x3f2aaaab
-	s_mov_b32 s86, 0xb102e308
-	s_mov_b32 s88, 0x3f317218
-	s_mov_b32 s69, 0x7f800000
+	s_mov_b32 s57, 0x7f800000
 	v_add_u32_e32 v78, v56, v1
 	v_not_b32_e32 v79, 22
 	v_mov_b32_e32 v80, 0xff800000
 	v_mov_b32_e32 v81, 0x7f800000
 	v_mov_b32_e32 v82, 0x7fc00000
-	s_mov_b32 s71, 0
-	v_readlane_b32 s87, v119, 9
-	s_branch .LBB0_100
-.LBB0_99:
-	s_add_i32 s71, s71, 1
-	s_add_i32 s27, s27, -8
-	s_add_i32 s59, s59, 8
-	s_cmp_eq_u32 s71, s61
+	s_mov_b32 s63, 0
+	s_mov_b32 s80, 0x3e924925
+	s_mov_b32 s82, 0x3ecccccd
+	s_mov_b32 s84, 0x3f2aaaab
+	s_mov_b32 s86, 0xb102e308
+	s_mov_b32 s88, 0x3f317218
+	s_branch .LBB0_101
+.LBB0_100:
+	s_add_i32 s63, s63, 1
+	s_add_i32 s33, s33, -8
+	s_add_i32 s53, s53, 8
+	s_cmp_eq_u32 s63, s55
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_173
-.LBB0_100:
-	s_lshl_b32 s9, s71, 3
-	s_sub_i32 s73, s33, s9
+	s_cbranch_scc1 .LBB0_174
+.LBB0_101:
+	s_lshl_b32 s9, s63, 3
+	s_sub_i32 s71, s35, s9
 	v_mov_b32_e32 v84, 0
-	v_cmp_gt_i32_e64 s[2:3], s73, v55
+	v_cmp_gt_i32_e64 s[2:3], s71, v55
 	v_mov_b32_e32 v83, v84
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_103
 	v_add_u32_e32 v1, s9, v58
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s40, v6
-	v_mul_lo_u32 v9, s41, v1
-	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v8, s64, v6
+	v_mul_lo_u32 v9, s65, v1
+	v_mad_u64_u32 v[6:7], s[6:7], s64, v1, 0
 	v_add3_u32 v7, v7, v8, v9
 	v_lshl_add_u64 v[6:7], v[6:7], 1, v[26:27]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v1
-.LBB0_102:
+.LBB0_103:
 	s_or_b64 exec, exec, s[4:5]
-	s_min_i32 s8, s73, 8
+	s_min_i32 s8, s71, 8
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_104
+	s_cbranch_execz .LBB0_105
 	v_add_u32_e32 v1, s9, v59
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s96, v6
-	v_mul_lo_u32 v9, s97, v1
-	v_mad_u64_u32 v[6:7], s[10:11], s96, v1, 0
+	v_mul_lo_u32 v8, s68, v6
+	v_mul_lo_u32 v9, s69, v1
+	v_mad_u64_u32 v[6:7], s[10:11], s68, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[20:21]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[36:37]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v1
-.LBB0_104:
+.LBB0_105:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v85, s9, v54
-	v_add_u32_e32 v6, s26, v85
+	v_add_u32_e32 v6, s34, v85
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v7, s36, v1
-	v_mul_lo_u32 v45, s37, v6
-	v_mad_u64_u32 v[8:9], s[6:7], s36, v6, v[30:31]
+	v_mul_lo_u32 v7, s24, v1
+	v_mul_lo_u32 v45, s25, v6
+	v_mad_u64_u32 v[8:9], s[6:7], s24, v6, v[30:31]
 	v_mov_b32_e32 v96, 0
 	v_cmp_gt_i32_e32 vcc, s8, v54
 	v_add3_u32 v9, v45, v9, v7
 	v_mov_b32_e32 v45, v96
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB0_107
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[42:43]
 	global_load_ushort v7, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v7
-.LBB0_106:
+.LBB0_107:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_109
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[42:43]
 	global_load_ushort v7, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v96, 16, v7
-.LBB0_108:
+.LBB0_109:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v95, 0
 	v_mov_b32_e32 v94, v95
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_110
+	s_cbranch_execz .LBB0_111
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[42:43]
 	global_load_ushort v7, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v7
-.LBB0_110:
+.LBB0_111:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_112
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	s_cbranch_execz .LBB0_113
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[42:43]
 	global_load_ushort v7, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v7
-.LBB0_112:
+.LBB0_113:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s38, v6, v[30:31]
-	v_mul_lo_u32 v7, s38, v1
-	v_mul_lo_u32 v46, s39, v6
+	v_mad_u64_u32 v[8:9], s[6:7], s26, v6, v[30:31]
+	v_mul_lo_u32 v7, s26, v1
+	v_mul_lo_u32 v46, s27, v6
 	v_add3_u32 v9, v46, v9, v7
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v98, v7
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_115
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[44:45]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v98, 16, v46
-.LBB0_114:
+.LBB0_115:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB0_117
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[44:45]
 	global_load_ushort v7, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v7, 16, v7
-.LBB0_116:
+.LBB0_117:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v99, 0
 	v_mov_b32_e32 v97, v99
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_118
+	s_cbranch_execz .LBB0_119
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[44:45]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v97, 16, v46
-.LBB0_118:
+.LBB0_119:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_120
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_121
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[44:45]
 	global_load_ushort v8, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v99, 16, v8
-.LBB0_120:
+.LBB0_121:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[8:9], s[6:7], s42, v6, v[32:33]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v46, s43, v6
+	v_mad_u64_u32 v[8:9], s[6:7], s66, v6, v[32:33]
+	v_mul_lo_u32 v1, s66, v1
+	v_mul_lo_u32 v46, s67, v6
 	v_mov_b32_e32 v53, 0
 	v_add3_u32 v9, v46, v9, v1
 	v_mov_b32_e32 v52, v53
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_122
+	s_cbranch_execz .LBB0_123
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
-.LBB0_122:
+.LBB0_123:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_124
+	s_cbranch_execz .LBB0_125
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v1
-.LBB0_124:
+.LBB0_125:
 	s_or_b64 exec, exec, s[6:7]
 	v_mov_b32_e32 v51, 0
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_126
+	s_cbranch_execz .LBB0_127
 	s_waitcnt vmcnt(0)
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v50, 16, v1
-.LBB0_126:
+.LBB0_127:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
-	s_cbranch_execz .LBB0_128
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[22:23]
+	s_cbranch_execz .LBB0_129
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
-.LBB0_128:
+.LBB0_129:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v6, 4, v6
 	v_ashrrev_i32_e32 v1, 31, v6
 	v_cmp_gt_i32_e64 s[6:7], s8, v60
-	v_mul_lo_u32 v46, s36, v1
+	v_mul_lo_u32 v46, s24, v1
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v47, s37, v6
-	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[30:31]
+	v_mul_lo_u32 v47, s25, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s24, v6, v[30:31]
 	v_mov_b32_e32 v89, 0
 	v_add3_u32 v9, v47, v9, v46
 	v_mov_b32_e32 v86, v89
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_130
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
+	s_cbranch_execz .LBB0_131
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[42:43]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v46
-.LBB0_130:
+.LBB0_131:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_132
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
+	s_cbranch_execz .LBB0_133
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[42:43]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v46
-.LBB0_132:
+.LBB0_133:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v88, 0
 	v_mov_b32_e32 v87, v88
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_134
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[16:17]
+	s_cbranch_execz .LBB0_135
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[42:43]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v46
-.LBB0_134:
+.LBB0_135:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_136
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	s_cbranch_execz .LBB0_137
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[42:43]
 	global_load_ushort v8, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v8
-.LBB0_136:
+.LBB0_137:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[30:31]
-	v_mul_lo_u32 v46, s38, v1
-	v_mul_lo_u32 v47, s39, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s26, v6, v[30:31]
+	v_mul_lo_u32 v46, s26, v1
+	v_mul_lo_u32 v47, s27, v6
 	v_mov_b32_e32 v93, 0
 	v_add3_u32 v9, v47, v9, v46
 	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_138
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_139
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[44:45]
 	global_load_ushort v46, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v46
-.LBB0_138:
+.LBB0_139:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_140
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_141
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[44:45]
 	global_load_ushort v46, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v46
-.LBB0_140:
+.LBB0_141:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v92, 0
 	v_mov_b32_e32 v90, v92
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_142
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_143
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[44:45]
 	global_load_ushort v46, v[46:47], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v46
-.LBB0_142:
+.LBB0_143:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_144
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	s_cbranch_execz .LBB0_145
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[44:45]
 	global_load_ushort v8, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v8
-.LBB0_144:
+.LBB0_145:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[32:33]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v6, s43, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s66, v6, v[32:33]
+	v_mul_lo_u32 v1, s66, v1
+	v_mul_lo_u32 v6, s67, v6
 	v_mov_b32_e32 v49, 0
 	v_add3_u32 v9, v6, v9, v1
 	v_mov_b32_e32 v48, v49
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_146
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
+	s_cbranch_execz .LBB0_147
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[46:47], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v48, 16, v1
-.LBB0_146:
+.LBB0_147:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_148
-	v_lshl_add_u64 v[46:47], v[8:9], 1, s[22:23]
+	s_cbranch_execz .LBB0_149
+	v_lshl_add_u64 v[46:47], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[46:47], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v1
-.LBB0_148:
+.LBB0_149:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32_e32 v47, 0
 	v_mov_b32_e32 v46, v47
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_151
+	s_cbranch_execnz .LBB0_152
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execnz .LBB0_152
-.LBB0_150:
+	s_cbranch_execnz .LBB0_153
+.LBB0_151:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[90:91], vcc
-	s_cbranch_execnz .LBB0_153
-	s_branch .LBB0_157
-.LBB0_151:
-	v_lshl_add_u64 v[100:101], v[8:9], 1, s[22:23]
+	s_cbranch_execnz .LBB0_154
+	s_branch .LBB0_158
+.LBB0_152:
+	v_lshl_add_u64 v[100:101], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[100:101], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_150
-.LBB0_152:
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[22:23]
+	s_cbranch_execz .LBB0_151
+.LBB0_153:
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[48:49]
 	global_load_ushort v1, v[8:9], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[90:91], vcc
-	s_cbranch_execz .LBB0_157
-.LBB0_153:
+	s_cbranch_execz .LBB0_158
+.LBB0_154:
 	v_mul_f32_e32 v1, v96, v96
 	v_fmac_f32_e32 v1, v45, v45
 	v_mul_f32_e32 v8, v7, v7
@@ -1582,14 +1574,14 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v1, v1, v8
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v8, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s65, v1
+	v_cmp_gt_f32_e32 vcc, s29, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v1, v1, v8, vcc
 	v_sqrt_f32_e32 v8, v1
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s65, v6
+	v_cmp_gt_f32_e64 s[8:9], s29, v6
 	v_add_u32_e32 v100, -1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
@@ -1709,28 +1701,28 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fmac_f32_e32 v98, v100, v101
 	v_fma_f32 v45, -v99, v98, v45
 	v_div_fmas_f32 v45, v45, v101, v98
-	v_cmp_gt_i32_e32 vcc, s29, v85
+	v_cmp_gt_i32_e32 vcc, s61, v85
 	v_div_fixup_f32 v94, v45, v1, v94
-	s_and_b64 s[10:11], s[54:55], vcc
+	s_and_b64 s[10:11], s[46:47], vcc
 	v_pk_mul_f32 v[98:99], s[12:13], v[94:95]
-	s_and_b64 s[56:57], s[52:53], s[10:11]
+	s_and_b64 s[92:93], s[40:41], s[10:11]
 	v_ashrrev_i32_e32 v1, 31, v85
 	ds_write_b128 v71, v[96:99]
 	ds_write_b128 v72, v[6:9]
-	s_and_saveexec_b64 s[8:9], s[56:57]
-	s_cbranch_execz .LBB0_155
-	v_mul_lo_u32 v45, s51, v85
-	v_mul_lo_u32 v96, s50, v1
-	v_mad_u64_u32 v[94:95], s[56:57], s50, v85, 0
+	s_and_saveexec_b64 s[8:9], s[92:93]
+	s_cbranch_execz .LBB0_156
+	v_mul_lo_u32 v45, s59, v85
+	v_mul_lo_u32 v96, s58, v1
+	v_mad_u64_u32 v[94:95], s[92:93], s58, v85, 0
 	v_add3_u32 v95, v95, v96, v45
 	v_lshl_add_u64 v[94:95], v[94:95], 2, v[36:37]
 	global_store_dwordx4 v[94:95], v[6:9], off
-.LBB0_155:
+.LBB0_156:
 	s_or_b64 exec, exec, s[8:9]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[2:3], v[52:53]
 	v_pk_add_f32 v[50:51], v[4:5], v[50:51]
-	v_pk_mul_f32 v[94:95], s[30:31], v[6:7]
+	v_pk_mul_f32 v[94:95], s[16:17], v[6:7]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v94
 	s_nop 1
@@ -1738,36 +1730,36 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v95
 	s_nop 1
 	v_cndmask_b32_e32 v9, v61, v95, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v9
+	v_cmp_nlt_f32_e32 vcc, s51, v9
 	s_nop 1
 	v_cndmask_b32_e32 v53, v62, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v8
+	v_cmp_nlt_f32_e32 vcc, s51, v8
 	s_nop 1
 	v_cndmask_b32_e32 v52, v62, v8, vcc
-	v_mov_b64_e32 v[8:9], s[48:49]
-	v_pk_fma_f32 v[96:97], v[52:53], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_mov_b64_e32 v[8:9], s[22:23]
+	v_pk_fma_f32 v[96:97], v[52:53], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[96:97], v[96:97], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[96:97], v[96:97], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v97, v97
-	v_pk_fma_f32 v[100:101], v[96:97], s[60:61], v[52:53] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[52:53], s[64:65]
+	v_pk_fma_f32 v[100:101], v[96:97], s[54:55], v[52:53] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[52:53], s[28:29]
 	v_cndmask_b32_e32 v45, 0, v97, vcc
 	v_cmp_o_f32_e32 vcc, v96, v96
 	v_cvt_i32_f32_e32 v99, v45
 	v_ashrrev_i32_e32 v115, 1, v99
 	v_cndmask_b32_e32 v98, 0, v96, vcc
-	v_pk_mul_f32 v[96:97], v[96:97], s[62:63] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[96:97], v[96:97], s[56:57] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v114, v98
 	v_pk_add_f32 v[102:103], v[100:101], v[96:97]
 	v_ashrrev_i32_e32 v116, 1, v114
-	v_pk_fma_f32 v[108:109], v[102:103], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[108:109], v[102:103], s[60:61], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[110:111], v[102:103], v[102:103]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[30:31] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[104:105], v[102:103], v[100:101] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[106:107], v[96:97], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], s[70:71] op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v98, v116, 23, 1.0
 	v_pk_fma_f32 v[108:109], v[108:109], v[102:103], 0.5 op_sel_hi:[1,1,0]
 	s_nop 0
@@ -1803,8 +1795,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[98:99], v[96:97], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v96
-	v_cmp_gt_f32_e64 s[8:9], s67, v97
+	v_cmp_gt_f32_e32 vcc, s31, v96
+	v_cmp_gt_f32_e64 s[8:9], s31, v97
 	s_nop 0
 	v_cndmask_b32_e32 v45, v96, v98, vcc
 	v_cndmask_b32_e64 v98, v97, v99, s[8:9]
@@ -1870,10 +1862,10 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v97
 	s_nop 1
 	v_cndmask_b32_e32 v98, v80, v99, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v97
+	v_cmp_neq_f32_e32 vcc, s57, v97
 	s_nop 1
 	v_cndmask_b32_e32 v98, v81, v98, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v96
+	v_cmp_neq_f32_e32 vcc, s57, v96
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v96
@@ -1889,7 +1881,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v96, v45, v96, vcc
 	v_pk_mul_f32 v[96:97], v[28:29], v[96:97]
-	v_cmp_ge_f32_e32 vcc, s49, v95
+	v_cmp_ge_f32_e32 vcc, s23, v95
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v97, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v94
@@ -1903,31 +1895,31 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v61, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v7
+	v_cmp_nlt_f32_e32 vcc, s51, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v62, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v6
+	v_cmp_nlt_f32_e32 vcc, s51, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v62, v6, vcc
-	v_pk_fma_f32 v[94:95], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[6:7], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[94:95], v[94:95], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[94:95], v[94:95], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[94:95], s[60:61], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[96:97], v[94:95], s[62:63] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[94:95], s[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[96:97], v[94:95], s[56:57] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v95, v95
 	v_pk_add_f32 v[98:99], v[6:7], v[96:97]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[98:99], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
 	v_pk_add_f32 v[6:7], v[96:97], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[96:97], v[98:99], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[98:99], s[60:61], v[52:53] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v45, 0, v95, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[30:31] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v94, v94
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[62:63] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v45, v45
-	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], s[70:71] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v94, 0, v94, vcc
 	v_pk_fma_f32 v[96:97], v[96:97], v[98:99], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v94, v94
@@ -1953,7 +1945,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_sub_u32_e32 v98, v94, v96
 	v_lshl_add_u32 v94, v96, 23, 1.0
 	v_lshl_add_u32 v96, v98, 23, 1.0
-	v_pk_mul_f32 v[98:99], s[30:31], v[50:51]
+	v_pk_mul_f32 v[98:99], s[16:17], v[50:51]
 	v_lshl_add_u32 v97, v45, 23, 1.0
 	v_cmp_ngt_f32_e32 vcc, s15, v98
 	v_pk_mul_f32 v[6:7], v[6:7], v[94:95]
@@ -1963,19 +1955,19 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_mul_f32 v[6:7], v[6:7], v[96:97]
 	s_nop 0
 	v_cndmask_b32_e32 v100, v61, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v100
+	v_cmp_nlt_f32_e32 vcc, s51, v100
 	s_nop 1
 	v_cndmask_b32_e32 v101, v62, v100, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v45
+	v_cmp_nlt_f32_e32 vcc, s51, v45
 	s_nop 1
 	v_cndmask_b32_e32 v100, v62, v45, vcc
-	v_pk_fma_f32 v[102:103], v[100:101], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[102:103], v[100:101], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[102:103], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[102:103], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v103, v103
-	v_pk_fma_f32 v[96:97], v[102:103], s[60:61], v[100:101] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[100:101], v[102:103], s[62:63] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[96:97], v[102:103], s[54:55], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[102:103], s[56:57] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v45, 0, v103, vcc
 	v_cmp_o_f32_e32 vcc, v102, v102
 	v_cvt_i32_f32_e32 v116, v45
@@ -1983,13 +1975,13 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v104, 0, v102, vcc
 	v_pk_add_f32 v[102:103], v[96:97], v[100:101]
 	v_cvt_i32_f32_e32 v117, v104
-	v_pk_fma_f32 v[110:111], v[102:103], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[102:103], s[60:61], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[112:113], v[102:103], v[102:103]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[30:31] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[104:105], v[102:103], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[108:109], v[100:101], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], s[70:71] op_sel_hi:[1,1,0]
 	v_ashrrev_i32_e32 v118, 1, v117
 	v_pk_fma_f32 v[110:111], v[110:111], v[102:103], 0.5 op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v94, v118, 23, 1.0
@@ -2025,8 +2017,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[94:95], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v94
-	v_cmp_gt_f32_e64 s[8:9], s67, v95
+	v_cmp_gt_f32_e32 vcc, s31, v94
+	v_cmp_gt_f32_e64 s[8:9], s31, v95
 	s_nop 0
 	v_cndmask_b32_e32 v45, v94, v96, vcc
 	v_cndmask_b32_e64 v96, v95, v97, s[8:9]
@@ -2059,7 +2051,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v109, v104
 	v_div_fmas_f32 v45, v45, v105, v108
 	v_div_fixup_f32 v101, v45, v101, v97
-	s_and_b64 s[8:9], s[24:25], s[10:11]
+	s_and_b64 s[8:9], s[38:39], s[10:11]
 	v_fma_f32 v45, -v104, v109, 1.0
 	v_fmac_f32_e32 v109, v45, v109
 	v_div_scale_f32 v45, vcc, v96, v100, v96
@@ -2093,10 +2085,10 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v95
 	s_nop 1
 	v_cndmask_b32_e32 v96, v80, v97, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v95
+	v_cmp_neq_f32_e32 vcc, s57, v95
 	s_nop 1
 	v_cndmask_b32_e32 v96, v81, v96, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v94
+	v_cmp_neq_f32_e32 vcc, s57, v94
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v94
@@ -2112,7 +2104,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v94, v45, v94, vcc
 	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
-	v_cmp_ge_f32_e32 vcc, s49, v99
+	v_cmp_ge_f32_e32 vcc, s23, v99
 	s_nop 1
 	v_cndmask_b32_e32 v51, v51, v95, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v98
@@ -2126,28 +2118,28 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v51
 	s_nop 1
 	v_cndmask_b32_e32 v50, v61, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v50
+	v_cmp_nlt_f32_e32 vcc, s51, v50
 	s_nop 1
 	v_cndmask_b32_e32 v51, v62, v50, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v45
+	v_cmp_nlt_f32_e32 vcc, s51, v45
 	s_nop 1
 	v_cndmask_b32_e32 v50, v62, v45, vcc
-	v_pk_fma_f32 v[8:9], v[50:51], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[8:9], v[50:51], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[50:51], v[8:9], s[60:61], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[94:95], v[8:9], s[62:63] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[50:51], v[8:9], s[54:55], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[8:9], s[56:57] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[96:97], v[50:51], v[94:95]
 	s_nop 0
-	v_pk_fma_f32 v[52:53], v[96:97], s[68:69], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[96:97], s[60:61], v[52:53] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[50:51], v[96:97], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[30:31] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[50:51], v[94:95], v[50:51] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[94:95], v[96:97], v[96:97]
-	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], s[70:71] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v9, 0, v9, vcc
 	v_pk_fma_f32 v[52:53], v[52:53], v[96:97], 0.5 op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v8, v8
@@ -2182,17 +2174,17 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b128 v70, v[6:9]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_157
-	v_mul_lo_u32 v45, s35, v85
-	v_mul_lo_u32 v1, s34, v1
-	v_mad_u64_u32 v[50:51], s[8:9], s34, v85, 0
+	s_cbranch_execz .LBB0_158
+	v_mul_lo_u32 v45, s73, v85
+	v_mul_lo_u32 v1, s72, v1
+	v_mad_u64_u32 v[50:51], s[8:9], s72, v85, 0
 	v_add3_u32 v51, v51, v1, v45
 	v_lshl_add_u64 v[50:51], v[50:51], 2, v[38:39]
 	global_store_dwordx4 v[50:51], v[6:9], off
-.LBB0_157:
+.LBB0_158:
 	s_or_b64 exec, exec, s[90:91]
 	s_and_saveexec_b64 s[10:11], s[6:7]
-	s_cbranch_execz .LBB0_162
+	s_cbranch_execz .LBB0_163
 	v_mul_f32_e32 v1, v89, v89
 	v_fmac_f32_e32 v1, v86, v86
 	v_mul_f32_e32 v7, v93, v93
@@ -2232,14 +2224,14 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s65, v7
+	v_cmp_gt_f32_e32 vcc, s29, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[6:7], s65, v6
+	v_cmp_gt_f32_e64 s[6:7], s29, v6
 	v_add_u32_e32 v45, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[6:7]
@@ -2359,27 +2351,27 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_fma_f32 v52, -v86, v85, v52
 	v_div_fmas_f32 v52, v52, v90, v85
 	v_div_fixup_f32 v52, v52, v45, v87
-	v_cmp_gt_i32_e32 vcc, s29, v1
+	v_cmp_gt_i32_e32 vcc, s61, v1
 	v_pk_mul_f32 v[52:53], s[12:13], v[52:53]
-	s_and_b64 s[8:9], s[54:55], vcc
+	s_and_b64 s[8:9], s[46:47], vcc
 	ds_write_b128 v74, v[50:53]
 	ds_write_b128 v75, v[6:9]
-	s_and_b64 s[56:57], s[52:53], s[8:9]
+	s_and_b64 s[90:91], s[40:41], s[8:9]
 	v_ashrrev_i32_e32 v50, 31, v1
-	s_and_saveexec_b64 s[6:7], s[56:57]
-	s_cbranch_execz .LBB0_160
-	v_mul_lo_u32 v45, s51, v1
-	v_mul_lo_u32 v51, s50, v50
-	v_mad_u64_u32 v[52:53], s[56:57], s50, v1, 0
+	s_and_saveexec_b64 s[6:7], s[90:91]
+	s_cbranch_execz .LBB0_161
+	v_mul_lo_u32 v45, s59, v1
+	v_mul_lo_u32 v51, s58, v50
+	v_mad_u64_u32 v[52:53], s[90:91], s58, v1, 0
 	v_add3_u32 v53, v53, v51, v45
 	v_lshl_add_u64 v[52:53], v[52:53], 2, v[36:37]
 	global_store_dwordx4 v[52:53], v[6:9], off
-.LBB0_160:
+.LBB0_161:
 	s_or_b64 exec, exec, s[6:7]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[2:3], v[48:49]
 	v_pk_add_f32 v[46:47], v[4:5], v[46:47]
-	v_pk_mul_f32 v[52:53], s[30:31], v[6:7]
+	v_pk_mul_f32 v[52:53], s[16:17], v[6:7]
 	s_nop 0
 	v_cmp_ngt_f32_e32 vcc, s15, v52
 	s_nop 1
@@ -2387,36 +2379,36 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v53
 	s_nop 1
 	v_cndmask_b32_e32 v9, v61, v53, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v9
+	v_cmp_nlt_f32_e32 vcc, s51, v9
 	s_nop 1
 	v_cndmask_b32_e32 v49, v62, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v8
+	v_cmp_nlt_f32_e32 vcc, s51, v8
 	s_nop 1
 	v_cndmask_b32_e32 v48, v62, v8, vcc
-	v_mov_b64_e32 v[8:9], s[48:49]
-	v_pk_fma_f32 v[86:87], v[48:49], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_mov_b64_e32 v[8:9], s[22:23]
+	v_pk_fma_f32 v[86:87], v[48:49], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[86:87], v[86:87], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[86:87], v[86:87], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v87, v87
-	v_pk_fma_f32 v[90:91], v[86:87], s[60:61], v[48:49] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[48:49], s[64:65]
+	v_pk_fma_f32 v[90:91], v[86:87], s[54:55], v[48:49] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[48:49], s[28:29]
 	v_cndmask_b32_e32 v45, 0, v87, vcc
 	v_cmp_o_f32_e32 vcc, v86, v86
 	v_cvt_i32_f32_e32 v85, v45
 	v_ashrrev_i32_e32 v89, 1, v85
 	v_cndmask_b32_e32 v51, 0, v86, vcc
-	v_pk_mul_f32 v[86:87], v[86:87], s[62:63] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[86:87], v[86:87], s[56:57] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v51, v51
 	v_pk_add_f32 v[92:93], v[90:91], v[86:87]
 	v_ashrrev_i32_e32 v104, 1, v51
-	v_pk_fma_f32 v[98:99], v[92:93], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[92:93], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[100:101], v[92:93], v[92:93]
-	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[30:31] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[96:97], v[86:87], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], s[70:71] op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v88, v104, 23, 1.0
 	v_pk_fma_f32 v[98:99], v[98:99], v[92:93], 0.5 op_sel_hi:[1,1,0]
 	s_nop 0
@@ -2452,8 +2444,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[86:87], v[86:87], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[88:89], v[86:87], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v86
-	v_cmp_gt_f32_e64 s[6:7], s67, v87
+	v_cmp_gt_f32_e32 vcc, s31, v86
+	v_cmp_gt_f32_e64 s[6:7], s31, v87
 	s_nop 0
 	v_cndmask_b32_e32 v45, v86, v88, vcc
 	v_cndmask_b32_e64 v51, v87, v89, s[6:7]
@@ -2519,10 +2511,10 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v87
 	s_nop 1
 	v_cndmask_b32_e32 v51, v80, v89, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v87
+	v_cmp_neq_f32_e32 vcc, s57, v87
 	s_nop 1
 	v_cndmask_b32_e32 v51, v81, v51, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v86
+	v_cmp_neq_f32_e32 vcc, s57, v86
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v86
@@ -2538,7 +2530,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v86, v45, v86, vcc
 	v_pk_mul_f32 v[86:87], v[28:29], v[86:87]
-	v_cmp_ge_f32_e32 vcc, s49, v53
+	v_cmp_ge_f32_e32 vcc, s23, v53
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v87, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v52
@@ -2552,31 +2544,31 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v61, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v7
+	v_cmp_nlt_f32_e32 vcc, s51, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v62, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v6
+	v_cmp_nlt_f32_e32 vcc, s51, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v62, v6, vcc
-	v_pk_fma_f32 v[52:53], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[6:7], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[52:53], v[52:53], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[52:53], v[52:53], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[52:53], s[60:61], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[86:87], v[52:53], s[62:63] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[52:53], s[54:55], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[52:53], s[56:57] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v53, v53
 	v_pk_add_f32 v[88:89], v[6:7], v[86:87]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[88:89], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[90:91], v[88:89], v[88:89]
 	v_pk_add_f32 v[6:7], v[86:87], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[86:87], v[88:89], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[86:87], v[88:89], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v45, 0, v53, vcc
-	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[30:31] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v52, v52
-	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[62:63] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v45, v45
-	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], s[70:71] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v51, 0, v52, vcc
 	v_pk_fma_f32 v[86:87], v[86:87], v[88:89], 0.5 op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v51, v51
@@ -2596,7 +2588,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[88:89], v[90:91], v[88:89] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
-	v_pk_mul_f32 v[88:89], s[30:31], v[46:47]
+	v_pk_mul_f32 v[88:89], s[16:17], v[46:47]
 	v_pk_add_f32 v[6:7], v[86:87], v[6:7]
 	v_cmp_ngt_f32_e32 vcc, s15, v88
 	v_lshl_add_u32 v87, v45, 23, 1.0
@@ -2606,20 +2598,20 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_mul_f32 v[6:7], v[6:7], v[52:53]
 	s_nop 0
 	v_cndmask_b32_e32 v51, v61, v89, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v51
+	v_cmp_nlt_f32_e32 vcc, s51, v51
 	v_pk_mul_f32 v[6:7], v[6:7], v[86:87]
 	s_nop 0
 	v_cndmask_b32_e32 v91, v62, v51, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v45
+	v_cmp_nlt_f32_e32 vcc, s51, v45
 	s_nop 1
 	v_cndmask_b32_e32 v90, v62, v45, vcc
-	v_pk_fma_f32 v[92:93], v[90:91], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[90:91], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[92:93], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v93, v93
-	v_pk_fma_f32 v[86:87], v[92:93], s[60:61], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[90:91], v[92:93], s[62:63] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[86:87], v[92:93], s[54:55], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[90:91], v[92:93], s[56:57] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v45, 0, v93, vcc
 	v_cmp_o_f32_e32 vcc, v92, v92
 	v_cvt_i32_f32_e32 v85, v45
@@ -2627,13 +2619,13 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cndmask_b32_e32 v51, 0, v92, vcc
 	v_pk_add_f32 v[92:93], v[86:87], v[90:91]
 	v_cvt_i32_f32_e32 v51, v51
-	v_pk_fma_f32 v[100:101], v[92:93], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[100:101], v[92:93], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[102:103], v[92:93], v[92:93]
-	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[30:31] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[92:93], v[86:87] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[98:99], v[90:91], v[94:95] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], s[70:71] op_sel_hi:[1,1,0]
 	v_ashrrev_i32_e32 v106, 1, v51
 	v_pk_fma_f32 v[100:101], v[100:101], v[92:93], 0.5 op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v52, v106, 23, 1.0
@@ -2669,8 +2661,8 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_pk_add_f32 v[52:53], v[52:53], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[86:87], v[52:53], s[74:75] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s67, v52
-	v_cmp_gt_f32_e64 s[6:7], s67, v53
+	v_cmp_gt_f32_e32 vcc, s31, v52
+	v_cmp_gt_f32_e64 s[6:7], s31, v53
 	s_nop 0
 	v_cndmask_b32_e32 v45, v52, v86, vcc
 	v_cndmask_b32_e64 v51, v53, v87, s[6:7]
@@ -2703,7 +2695,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_rcp_f32_e32 v94, v85
 	v_div_fmas_f32 v45, v45, v95, v51
 	v_div_fixup_f32 v91, v45, v91, v87
-	s_and_b64 s[6:7], s[24:25], s[8:9]
+	s_and_b64 s[6:7], s[38:39], s[8:9]
 	v_fma_f32 v45, -v85, v94, 1.0
 	v_fmac_f32_e32 v94, v45, v94
 	v_div_scale_f32 v45, vcc, v86, v90, v86
@@ -2737,10 +2729,10 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v53
 	s_nop 1
 	v_cndmask_b32_e32 v51, v80, v87, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v53
+	v_cmp_neq_f32_e32 vcc, s57, v53
 	s_nop 1
 	v_cndmask_b32_e32 v51, v81, v51, vcc
-	v_cmp_neq_f32_e32 vcc, s69, v52
+	v_cmp_neq_f32_e32 vcc, s57, v52
 	s_nop 1
 	v_cndmask_b32_e32 v45, v81, v45, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v52
@@ -2756,7 +2748,7 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v52, v45, v52, vcc
 	v_pk_mul_f32 v[52:53], v[28:29], v[52:53]
-	v_cmp_ge_f32_e32 vcc, s49, v89
+	v_cmp_ge_f32_e32 vcc, s23, v89
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v53, vcc
 	v_cmp_ge_f32_e32 vcc, s14, v88
@@ -2770,28 +2762,28 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_cmp_ngt_f32_e32 vcc, s15, v47
 	s_nop 1
 	v_cndmask_b32_e32 v46, v61, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v46
+	v_cmp_nlt_f32_e32 vcc, s51, v46
 	s_nop 1
 	v_cndmask_b32_e32 v47, v62, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v45
+	v_cmp_nlt_f32_e32 vcc, s51, v45
 	s_nop 1
 	v_cndmask_b32_e32 v46, v62, v45, vcc
-	v_pk_fma_f32 v[8:9], v[46:47], s[28:29], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[8:9], v[46:47], s[50:51], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[58:59] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[52:53] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[8:9], s[60:61], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[52:53], v[8:9], s[62:63] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[8:9], s[54:55], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[52:53], v[8:9], s[56:57] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[86:87], v[46:47], v[52:53]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[86:87], s[68:69], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[86:87], s[60:61], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[46:47], v[86:87], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[66:67] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[30:31] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[46:47], v[52:53], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[70:71] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[62:63] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[52:53], v[86:87], v[86:87]
-	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[72:73] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], s[70:71] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v9, 0, v9, vcc
 	v_pk_fma_f32 v[48:49], v[48:49], v[86:87], 0.5 op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v8, v8
@@ -2826,22 +2818,22 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	ds_write_b128 v73, v[6:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
-	s_cbranch_execz .LBB0_162
-	v_mul_lo_u32 v45, s35, v1
-	v_mul_lo_u32 v48, s34, v50
-	v_mad_u64_u32 v[46:47], s[6:7], s34, v1, 0
+	s_cbranch_execz .LBB0_163
+	v_mul_lo_u32 v45, s73, v1
+	v_mul_lo_u32 v48, s72, v50
+	v_mad_u64_u32 v[46:47], s[6:7], s72, v1, 0
 	v_add3_u32 v47, v47, v48, v45
 	v_lshl_add_u64 v[46:47], v[46:47], 2, v[38:39]
 	global_store_dwordx4 v[46:47], v[6:9], off
-.LBB0_162:
+.LBB0_163:
 	s_or_b64 exec, exec, s[10:11]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_164
+	s_cbranch_execz .LBB0_165
 	v_sub_f32_e32 v1, 0, v84
 	v_cmp_nlt_f32_e64 vcc, -v84, s15
 	s_nop 1
 	v_cndmask_b32_e32 v1, v61, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s63, v1
+	v_cmp_nlt_f32_e32 vcc, s51, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v62, v1, vcc
 	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v63
@@ -2890,39 +2882,39 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_div_fmas_f32 v6, v6, v7, v9
 	v_div_fixup_f32 v1, v6, v1, 1.0
 	ds_write_b32 v76, v1
-.LBB0_164:
+.LBB0_165:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	ds_write_b32 v78, v83
 	s_or_b64 exec, exec, s[4:5]
-	s_cmp_lt_i32 s73, 1
+	s_cmp_lt_i32 s71, 1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_cbranch_scc1 .LBB0_99
-	s_ashr_i32 s2, s59, 31
-	s_mul_i32 s3, s45, s59
-	s_mul_i32 s2, s44, s2
-	v_mov_b32_e32 v6, s59
+	s_cbranch_scc1 .LBB0_100
+	s_ashr_i32 s2, s53, 31
+	s_mul_i32 s3, s19, s53
+	s_mul_i32 s2, s18, s2
+	v_mov_b32_e32 v6, s53
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[6:7], s[2:3], s44, v6, v[42:43]
-	v_med3_i32 v1, s27, 1, 8
+	v_mad_u64_u32 v[6:7], s[2:3], s18, v6, v[42:43]
+	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v7, s4, v7
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s59
+	s_mov_b32 s5, s53
 	v_mov_b32_e32 v9, v57
 	v_mov_b32_e32 v45, v56
-	s_branch .LBB0_169
-.LBB0_168:
+	s_branch .LBB0_170
+.LBB0_169:
 	s_or_b64 exec, exec, s[2:3]
 	v_add_u32_e32 v1, -1, v1
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	v_add_u32_e32 v45, 64, v45
 	v_add_u32_e32 v9, 0x200, v9
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[6:7], v[6:7], 0, s[44:45]
+	v_lshl_add_u64 v[6:7], v[6:7], 0, s[18:19]
 	s_add_i32 s5, s5, 1
-	s_cbranch_vccnz .LBB0_99
-.LBB0_169:
+	s_cbranch_vccnz .LBB0_100
+.LBB0_170:
 	s_waitcnt lgkmcnt(0)
 	ds_read_b128 v[46:49], v9
 	ds_read_b128 v[50:53], v9 offset:128
@@ -3047,37 +3039,37 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 	v_add_f32_e32 v46, v46, v47
 	ds_bpermute_b32 v47, v69, v46
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_171
-	s_add_i32 s6, s26, s5
+	s_cbranch_execz .LBB0_172
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s34, s7
-	s_mul_hi_u32 s8, s34, s6
+	s_mul_i32 s7, s72, s7
+	s_mul_hi_u32 s8, s72, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s35, s6
+	s_mul_i32 s8, s73, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s34, s6
+	s_mul_i32 s6, s72, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v46, v46, v47
 	v_cvt_pk_bf16_f32 v48, v46, s0
 	v_lshl_add_u64 v[46:47], s[6:7], 1, v[40:41]
 	global_store_short v[46:47], v48, off
-.LBB0_171:
+.LBB0_172:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s29
+	s_cmp_lt_i32 s5, s61
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[46:47]
+	s_and_b64 s[6:7], s[2:3], s[20:21]
 	s_and_saveexec_b64 s[2:3], s[6:7]
-	s_cbranch_execz .LBB0_168
+	s_cbranch_execz .LBB0_169
 	global_store_dword v[6:7], v8, off
-	s_branch .LBB0_168
-.LBB0_173:
+	s_branch .LBB0_169
+.LBB0_174:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 308
+		.amdhsa_kernarg_size 304
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -3141,208 +3133,208 @@ kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           b
+        .size:           4
+        .value_kind:     by_value
+      - .name:           fold_depth
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
         .offset:         32
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           A_log
+        .name:           h0_indices
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           cu_seqlens
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           inter_indices
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           pool
+        .name:           fold_counts
         .offset:         64
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           h0_indices
+        .name:           track_slots
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           track_steps
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           fold_rows
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           fold_steps
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           pool
         .offset:         104
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           pool_slot_pitch
+        .offset:         112
+        .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           diagnostics
+        .offset:         120
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           q
+        .offset:         128
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           k
+        .offset:         136
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           v
+        .offset:         144
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         152
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         160
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
+        .offset:         168
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
+        .offset:         176
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
+        .offset:         184
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
+        .offset:         192
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
+        .offset:         200
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           ring_decay
-        .offset:         112
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           num_requests
-        .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
-        .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
-        .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
-        .offset:         144
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
-        .offset:         152
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
-        .offset:         160
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
-        .offset:         168
-        .size:           8
-        .value_kind:     by_value
-      - .name:           stride_b
-        .offset:         176
-        .size:           8
-        .value_kind:     by_value
-      - .name:           pool_slot_pitch
-        .offset:         184
-        .size:           8
-        .value_kind:     by_value
-      - .name:           num_rows
-        .offset:         192
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
-        .offset:         200
-        .size:           8
-        .value_kind:     by_value
-      - .name:           k_row_pitch
         .offset:         208
         .size:           8
-        .value_kind:     by_value
-      - .name:           decay_row_pitch
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           stride_k
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_v
+        .offset:         232
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_a
+        .offset:         240
+        .size:           8
+        .value_kind:     by_value
+      - .name:           stride_b
+        .offset:         248
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u_row_pitch
+        .offset:         256
+        .size:           8
+        .value_kind:     by_value
+      - .name:           k_row_pitch
+        .offset:         264
+        .size:           8
+        .value_kind:     by_value
+      - .name:           decay_row_pitch
+        .offset:         272
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         280
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         284
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           decay
-        .offset:         240
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           fold_rows
-        .offset:         248
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           fold_steps
-        .offset:         256
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           fold_counts
-        .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           track_slots
-        .offset:         272
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           track_steps
-        .offset:         280
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           fold_depth
         .offset:         288
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
-        .name:           diagnostics
+        .name:           decay
         .offset:         296
         .size:           8
         .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         304
-        .size:           4
-        .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 308
+    .kernarg_segment_size: 304
     .max_flat_workgroup_size: 128
     .name:           kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2
     .private_segment_fixed_size: 0
     .sgpr_count:     106
-    .sgpr_spill_count: 30
+    .sgpr_spill_count: 35
     .symbol:         kda_verify_fold_act_bf16_dt_f32_pool_bf16_bv16w2.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false

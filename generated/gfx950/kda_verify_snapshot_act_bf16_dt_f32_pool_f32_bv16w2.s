@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1
-; ir-sha256: f526eeb4928cef1971e008f97d0d52c9ce5db154795150d4cdd8a10390bab8c8
+; ir-sha256: 41938b373a315ccad62fb674c9955b06cde92d1683c97c7ede37f02ac08f1ad8
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,24 +10,24 @@
 	.p2align	8
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
-	s_load_dwordx4 s[44:47], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
 	v_and_b32_e32 v50, 7, v0
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s46, 1
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s5, 0, s4
-	s_add_i32 s46, s2, s3
-	s_and_b32 s3, s46, 0xffffff8
+	s_add_i32 s22, s2, s3
+	s_and_b32 s3, s22, 0xffffff8
 	v_rcp_iflag_f32_e32 v1, v1
-	s_sub_i32 s14, s2, s3
-	s_abs_i32 s2, s47
-	s_ashr_i32 s52, s46, 3
+	s_sub_i32 s27, s2, s3
+	s_abs_i32 s2, s23
+	s_ashr_i32 s60, s22, 3
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s3, s47, 31
+	s_ashr_i32 s3, s23, 31
 	v_readfirstlane_b32 s6, v1
 	s_mul_i32 s5, s5, s6
 	s_mul_hi_u32 s5, s6, s5
@@ -43,59 +43,55 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_add_i32 s6, s5, 1
 	s_cmp_ge_u32 s2, s4
 	s_cselect_b32 s2, s6, s5
-	s_load_dwordx2 s[54:55], s[0:1], 0x60
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x80
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
 	s_xor_b32 s2, s2, s3
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s29, s28, 31
 	s_max_i32 s2, s2, 1
-	s_ashr_i32 s53, s52, 31
-	s_lshl_b64 s[20:21], s[12:13], 2
+	s_ashr_i32 s61, s60, 31
+	s_lshl_b64 s[38:39], s[28:29], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s20
-	s_addc_u32 s7, s7, s21
-	s_load_dword s18, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	s_add_u32 s4, s4, s38
+	s_addc_u32 s5, s5, s39
+	s_load_dword s36, s[4:5], 0x0
 	v_cvt_f32_u32_e32 v1, s2
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s45
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[12:13]
-	s_add_u32 s8, s8, s20
-	s_addc_u32 s9, s9, s21
-	s_load_dwordx2 s[48:49], s[8:9], 0x0
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s36, s21
+	s_cselect_b64 s[30:31], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[30:31]
+	s_add_u32 s6, s6, s38
+	s_addc_u32 s7, s7, s39
+	s_load_dwordx2 s[28:29], s[6:7], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v36, s14, 4, v1
+	v_lshl_or_b32 v36, s27, 4, v1
 	v_ashrrev_i32_e32 v37, 31, v36
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s48, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s49, s48
-	s_cselect_b64 s[14:15], -1, 0
-	s_cmp_le_i32 s49, s44
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[14:15]
-	s_sub_i32 s33, s49, s48
-	s_and_b64 s[14:15], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[14:15]
+	s_cmp_gt_i32 s28, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s29, s28
+	s_cselect_b64 s[34:35], -1, 0
+	s_cmp_le_i32 s29, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[34:35]
+	s_sub_i32 s27, s29, s28
+	s_and_b64 s[6:7], s[20:21], s[6:7]
+	s_cmp_le_i32 s27, s25
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[20:21], s[34:35], s[6:7]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[22:23], s[6:7], s[8:9]
+	s_and_b64 s[40:41], s[4:5], s[20:21]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s6, s10, s20
-	s_addc_u32 s7, s11, s21
-	s_load_dword s62, s[6:7], 0x0
-	v_readfirstlane_b32 s50, v2
+	s_add_u32 s4, s8, s38
+	s_addc_u32 s5, s9, s39
+	s_load_dword s62, s[4:5], 0x0
+	v_readfirstlane_b32 s33, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[6:7], s[52:53], 7
-	s_andn2_b64 vcc, exec, s[22:23]
+	s_lshl_b64 s[4:5], s[60:61], 7
+	s_andn2_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -104,16 +100,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
-	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[36:37]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_mul_i32 s8, s13, s36
+	s_mul_hi_u32 s9, s12, s36
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s36
+	s_lshl_b64 s[8:9], s[8:9], 2
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[36:37]
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v50
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
@@ -122,109 +118,106 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_load_dwordx4 v[6:9], v[18:19], off offset:256
 	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
-	s_xor_b64 s[4:5], s[16:17], -1
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_and_b64 s[4:5], s[14:15], s[4:5]
-	s_and_b64 s[4:5], s[4:5], exec
-	s_cselect_b32 s14, 2, 0
-	s_and_b64 s[4:5], s[12:13], exec
-	s_cselect_b32 s12, 0, 4
+	s_xor_b64 s[10:11], s[34:35], -1
+	s_xor_b64 s[8:9], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[10:11]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[6:7], s[30:31], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s62, s34
-	s_cselect_b64 s[4:5], -1, 0
-	v_cndmask_b32_e64 v18, 0, 1, s[10:11]
-	s_and_b64 s[10:11], s[4:5], exec
-	s_load_dword s18, s[0:1], 0xf0
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s12
-	v_readfirstlane_b32 s11, v18
-	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s14
-	s_cmp_eq_u32 s12, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[14:15], -1, 0
-	s_or_b64 s[10:11], s[14:15], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_cmp_lt_i32 s62, s24
+	s_cselect_b64 s[6:7], -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[6:7], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s11
+	v_readfirstlane_b32 s9, v18
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s10
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
 	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[14:15], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, s12
-	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v19, s10
 	global_atomic_or v18, v19, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s31, s33, 0
-	s_add_i32 s8, s31, 7
+	s_and_b64 s[8:9], s[20:21], exec
+	s_cselect_b32 s29, s27, 0
+	s_add_i32 s8, s29, 7
 	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s45, 0
+	s_mov_b32 s31, 0
 	s_cbranch_scc1 .LBB0_76
-	s_load_dwordx16 s[12:27], s[0:1], 0x0
+	s_load_dwordx16 s[36:51], s[0:1], 0x60
 	s_sub_i32 s9, 0, s2
-	s_mul_i32 s9, s9, s50
-	s_mul_hi_u32 s9, s50, s9
-	s_abs_i32 s30, s52
-	s_add_i32 s50, s50, s9
-	s_ashr_i32 s44, s46, 31
-	s_lshl_b64 s[10:11], s[6:7], 2
-	s_mul_hi_u32 s34, s30, s50
+	s_mul_i32 s9, s9, s33
+	s_mul_hi_u32 s9, s33, s9
+	s_abs_i32 s12, s60
+	s_add_i32 s33, s33, s9
+	s_ashr_i32 s14, s22, 31
+	s_lshl_b64 s[10:11], s[4:5], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s50, s24, s10
-	s_addc_u32 s51, s25, s11
+	s_add_u32 s44, s44, s10
+	s_addc_u32 s45, s45, s11
 	s_ashr_i32 s9, s8, 31
 	s_lshr_b32 s9, s9, 29
 	s_add_i32 s8, s8, s9
-	s_ashr_i32 s25, s8, 3
-	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s58, s16, s8
-	s_addc_u32 s59, s17, s9
-	s_lshl_b64 s[10:11], s[52:53], 1
-	s_add_u32 s16, s20, s10
-	s_mul_i32 s10, s34, s2
-	s_addc_u32 s17, s21, s11
-	s_sub_i32 s10, s30, s10
-	s_add_i32 s11, s34, 1
-	s_sub_i32 s20, s10, s2
+	s_mul_hi_u32 s13, s12, s33
+	s_ashr_i32 s33, s8, 3
+	s_lshl_b64 s[8:9], s[4:5], 1
+	s_add_u32 s36, s36, s8
+	s_addc_u32 s37, s37, s9
+	s_lshl_b64 s[10:11], s[60:61], 1
+	s_add_u32 s20, s40, s10
+	s_mul_i32 s10, s13, s2
+	s_addc_u32 s21, s41, s11
+	s_sub_i32 s10, s12, s10
+	s_add_i32 s11, s13, 1
+	s_sub_i32 s12, s10, s2
 	s_cmp_ge_u32 s10, s2
-	s_cselect_b32 s11, s11, s34
-	s_cselect_b32 s10, s20, s10
-	s_add_i32 s20, s11, 1
+	s_cselect_b32 s11, s11, s13
+	s_cselect_b32 s10, s12, s10
+	s_add_i32 s12, s11, 1
 	s_cmp_ge_u32 s10, s2
-	s_cselect_b32 s2, s20, s11
-	s_xor_b32 s2, s2, s44
-	s_sub_i32 s60, s2, s44
-	s_ashr_i32 s61, s60, 31
+	s_cselect_b32 s2, s12, s11
+	s_xor_b32 s2, s2, s14
+	s_sub_i32 s40, s2, s14
+	s_ashr_i32 s41, s40, 31
 	s_cmp_gt_i32 s62, -1
 	s_cselect_b64 s[10:11], -1, 0
-	s_lshl_b64 s[20:21], s[52:53], 2
-	s_add_u32 s20, s22, s20
-	s_addc_u32 s21, s23, s21
+	s_lshl_b64 s[12:13], s[60:61], 2
+	s_add_u32 s12, s42, s12
+	s_addc_u32 s13, s43, s13
 	v_mov_b32_e32 v23, 0
-	global_load_dword v22, v23, s[20:21]
+	global_load_dword v22, v23, s[12:13]
 	v_lshlrev_b32_e32 v29, 2, v0
 	v_mov_b32_e32 v18, 0x3000
 	v_and_b32_e32 v30, 0x7c, v29
 	v_lshl_or_b32 v58, v1, 2, v18
 	v_lshlrev_b32_e32 v1, 2, v30
-	global_load_dwordx4 v[18:21], v1, s[50:51]
-	s_load_dwordx2 s[56:57], s[0:1], 0xb8
-	s_load_dwordx4 s[20:23], s[0:1], 0xc0
+	global_load_dwordx4 v[18:21], v1, s[44:45]
+	s_load_dwordx8 s[52:59], s[0:1], 0xa0
+	s_load_dwordx2 s[42:43], s[0:1], 0xc0
+	s_load_dwordx4 s[12:15], s[0:1], 0xc8
 	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s23, 0xc2d00000
+	s_mov_b32 s15, 0xc2d00000
 	v_mov_b32_e32 v54, 0xc2d00000
-	s_mov_b32 s2, s47
-	s_mov_b32 s47, 0x42b20000
-	v_div_scale_f32 v28, s[0:1], s21, s21, 1.0
+	s_mov_b32 s2, s23
+	s_mov_b32 s23, 0x42b20000
+	v_div_scale_f32 v28, s[0:1], s13, s13, 1.0
 	v_rcp_f32_e32 v31, v28
-	v_div_scale_f32 v32, vcc, 1.0, s21, 1.0
+	v_div_scale_f32 v32, vcc, 1.0, s13, 1.0
 	v_mov_b32_e32 v55, 0x42b20000
 	v_fma_f32 v26, -v28, v31, 1.0
 	v_fmac_f32_e32 v31, v26, v31
@@ -235,43 +228,43 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_fmas_f32 v28, v28, v31, v38
 	v_mov_b32_e32 v56, 0x4b400000
 	v_mov_b32_e32 v57, 0x3ab60b61
-	s_lshl_b64 s[0:1], s[60:61], 7
-	v_mov_b32_e32 v25, s7
-	v_or_b32_e32 v24, s6, v30
+	s_lshl_b64 s[0:1], s[40:41], 7
+	v_or_b32_e32 v24, s4, v30
 	v_or_b32_e32 v30, s0, v30
-	s_add_u32 s0, s26, s8
-	s_mul_i32 s6, s57, s62
-	s_mul_hi_u32 s7, s56, s62
+	s_add_u32 s0, s46, s8
+	v_mov_b32_e32 v25, s5
 	v_mov_b32_e32 v31, s1
-	s_addc_u32 s1, s27, s9
+	s_addc_u32 s1, s47, s9
+	s_and_b64 s[4:5], s[10:11], s[6:7]
+	s_mul_i32 s6, s43, s62
+	s_mul_hi_u32 s7, s42, s62
+	v_lshlrev_b64 v[34:35], 1, v[36:37]
 	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s56, s62
-	s_lshl_b64 s[26:27], s[2:3], 7
-	s_and_b64 s[4:5], s[10:11], s[4:5]
+	s_mul_i32 s6, s42, s62
+	v_lshl_add_u64 v[26:27], s[36:37], 0, v[34:35]
+	s_lshl_b64 s[36:37], s[2:3], 7
 	s_lshl_b64 s[6:7], s[6:7], 2
-	s_lshl_b64 s[8:9], s[52:53], 16
+	s_lshl_b64 s[8:9], s[60:61], 16
 	s_add_u32 s6, s6, s8
 	v_lshrrev_b32_e32 v51, 5, v0
-	v_lshlrev_b64 v[34:35], 1, v[36:37]
 	s_addc_u32 s7, s7, s9
 	v_lshlrev_b64 v[36:37], 9, v[36:37]
 	v_or_b32_e32 v60, 4, v51
 	v_lshl_add_u64 v[36:37], s[6:7], 0, v[36:37]
 	v_bfrev_b32_e32 v33, 0.5
-	v_div_fixup_f32 v28, v28, s21, 1.0
+	v_div_fixup_f32 v28, v28, s13, 1.0
 	v_lshl_or_b32 v66, v51, 9, v1
 	v_lshl_or_b32 v69, v60, 9, v1
 	v_lshlrev_b32_e32 v1, 6, v50
-	v_add_u32_e32 v52, s48, v50
-	v_add_u32_e32 v53, s48, v0
-	s_mov_b32 s24, 0x3fb8aa3b
-	s_mov_b32 s30, 0xcb400000
-	s_mov_b32 s34, 0xbf317218
-	s_mov_b32 s44, 0x3102e308
-	s_mov_b32 s46, 0x39500d01
-	v_add_u32_e32 v59, s48, v51
+	v_add_u32_e32 v52, s28, v50
+	v_add_u32_e32 v53, s28, v0
+	s_mov_b32 s22, 0x3fb8aa3b
+	s_mov_b32 s24, 0xcb400000
+	s_mov_b32 s26, 0xbf317218
+	s_mov_b32 s30, 0x3102e308
+	s_mov_b32 s34, 0x39500d01
+	v_add_u32_e32 v59, s28, v51
 	v_bitop3_b32 v61, v29, 64, v33 bitop3:0x6c
-	v_lshl_add_u64 v[26:27], s[58:59], 0, v[34:35]
 	v_bitop3_b32 v62, v29, 32, v33 bitop3:0x6c
 	v_bitop3_b32 v63, v29, 16, v33 bitop3:0x6c
 	v_bitop3_b32 v64, v29, 8, v33 bitop3:0x6c
@@ -283,19 +276,19 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_or_b32_e32 v72, 0x3200, v29
 	v_lshl_add_u64 v[34:35], s[0:1], 0, v[34:35]
 	v_cmp_eq_u32_e64 s[0:1], 0, v50
-	s_mov_b32 s50, s20
-	s_mov_b32 s51, s20
-	s_mov_b32 s20, s21
-	s_mov_b32 s49, s22
+	s_mov_b32 s40, s12
+	s_mov_b32 s41, s12
+	s_mov_b32 s12, s13
+	s_mov_b32 s35, s14
 	v_mov_b32_e32 v29, v28
 	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s23, v22
-	s_lshl_b64 s[52:53], s[2:3], 16
-	s_mov_b32 s56, 0x3ab60b61
+	v_cmp_ngt_f32_e32 vcc, s15, v22
+	s_lshl_b64 s[42:43], s[2:3], 16
+	s_mov_b32 s45, 0xf800000
 	v_cndmask_b32_e32 v22, v54, v22, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v22
-	s_mov_b32 s58, 0x3c088889
-	s_mov_b32 s60, 0x3d2aaaab
+	v_cmp_nlt_f32_e32 vcc, s23, v22
+	s_mov_b32 s44, 0x4b400000
+	s_mov_b32 s46, 0x3ab60b61
 	v_cndmask_b32_e32 v22, v55, v22, vcc
 	v_fmamk_f32 v32, v22, 0x3fb8aa3b, v56
 	v_add_f32_e32 v32, 0xcb400000, v32
@@ -335,13 +328,13 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_lshlrev_b32_e32 v22, 4, v50
 	v_lshl_add_u64 v[36:37], v[36:37], 0, v[22:23]
 	v_mov_b32_e32 v33, v32
-	v_lshl_add_u64 v[36:37], s[54:55], 0, v[36:37]
-	s_mov_b32 s55, 0xf800000
+	v_lshl_add_u64 v[36:37], s[48:49], 0, v[36:37]
 	v_mov_b32_e32 v23, 0x260
-	s_mov_b32 s54, 0x4b400000
+	s_mov_b32 s48, 0x3c088889
+	s_mov_b32 s60, 0x3d2aaaab
 	s_mov_b32 s62, 0x3e2aaaab
 	v_mov_b32_e32 v38, -1.0
-	s_mov_b32 s57, 0x800000
+	s_mov_b32 s47, 0x800000
 	s_mov_b32 s64, 0x4b000000
 	s_mov_b32 s66, 0x3e638e39
 	s_mov_b32 s68, 0x3e3a2e8c
@@ -350,7 +343,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_mov_b32 s74, 0x3f2aaaab
 	s_mov_b32 s76, 0xb102e308
 	s_mov_b32 s78, 0x3f317218
-	s_mov_b32 s59, 0x7f800000
+	s_mov_b32 s49, 0x7f800000
 	v_add_u32_e32 v73, v58, v1
 	s_xor_b64 s[80:81], s[4:5], -1
 	v_not_b32_e32 v74, 22
@@ -362,15 +355,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s61, s61, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s45, s45, 8
-	s_cmp_eq_u32 s61, s25
+	s_add_i32 s27, s27, -8
+	s_add_i32 s31, s31, 8
+	s_cmp_eq_u32 s61, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
 	s_lshl_b32 s65, s61, 3
-	s_sub_i32 s63, s31, s65
+	s_sub_i32 s63, s29, s65
 	v_mov_b32_e32 v80, 0
 	v_cmp_gt_i32_e64 s[2:3], s63, v50
 	v_mov_b32_e32 v79, v80
@@ -378,9 +371,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_11
 	v_add_u32_e32 v1, s65, v52
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s40, v39
-	v_mul_lo_u32 v42, s41, v1
-	v_mad_u64_u32 v[40:41], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v39, s54, v39
+	v_mul_lo_u32 v42, s55, v1
+	v_mad_u64_u32 v[40:41], s[6:7], s54, v1, 0
 	v_add3_u32 v41, v41, v39, v42
 	v_lshl_add_u64 v[40:41], v[40:41], 1, v[26:27]
 	global_load_ushort v1, v[40:41], off
@@ -394,11 +387,11 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_13
 	v_add_u32_e32 v1, s65, v53
 	v_ashrrev_i32_e32 v39, 31, v1
-	v_mul_lo_u32 v39, s28, v39
-	v_mul_lo_u32 v42, s29, v1
-	v_mad_u64_u32 v[40:41], s[10:11], s28, v1, 0
+	v_mul_lo_u32 v39, s58, v39
+	v_mul_lo_u32 v42, s59, v1
+	v_mad_u64_u32 v[40:41], s[10:11], s58, v1, 0
 	v_add3_u32 v41, v41, v39, v42
-	v_lshl_add_u64 v[40:41], v[40:41], 1, s[16:17]
+	v_lshl_add_u64 v[40:41], v[40:41], 1, s[20:21]
 	global_load_ushort v1, v[40:41], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v80, 16, v1
@@ -406,16 +399,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v40, s65, v59
 	v_ashrrev_i32_e32 v1, 31, v40
-	v_mul_lo_u32 v39, s36, v1
-	v_mul_lo_u32 v41, s37, v40
-	v_mad_u64_u32 v[42:43], s[6:7], s36, v40, v[30:31]
+	v_mul_lo_u32 v39, s50, v1
+	v_mul_lo_u32 v41, s51, v40
+	v_mad_u64_u32 v[42:43], s[6:7], s50, v40, v[30:31]
 	v_mov_b32_e32 v93, 0
 	v_cmp_gt_i32_e32 vcc, s8, v51
 	v_add3_u32 v43, v41, v43, v39
 	v_mov_b32_e32 v91, v93
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v91, 16, v39
@@ -423,7 +416,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v93, 16, v39
@@ -433,7 +426,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v39, v90
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[16:17]
 	global_load_ushort v39, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v39, 16, v39
@@ -441,21 +434,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v90, 16, v41
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[42:43], s[6:7], s38, v40, v[30:31]
-	v_mul_lo_u32 v41, s38, v1
-	v_mul_lo_u32 v44, s39, v40
+	v_mad_u64_u32 v[42:43], s[6:7], s52, v40, v[30:31]
+	v_mul_lo_u32 v41, s52, v1
+	v_mul_lo_u32 v44, s53, v40
 	v_mov_b32_e32 v95, 0
 	v_add3_u32 v43, v44, v43, v41
 	v_mov_b32_e32 v94, v95
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v94, 16, v41
@@ -463,7 +456,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v95, 16, v41
@@ -473,7 +466,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v89, v92
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[44:45], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v89, 16, v41
@@ -481,21 +474,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v92, 16, v41
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[42:43], s[6:7], s42, v40, v[24:25]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v41, s43, v40
+	v_mad_u64_u32 v[42:43], s[6:7], s56, v40, v[24:25]
+	v_mul_lo_u32 v1, s56, v1
+	v_mul_lo_u32 v41, s57, v40
 	v_mov_b32_e32 v47, 0
 	v_add3_u32 v43, v41, v43, v1
 	v_mov_b32_e32 v46, v47
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_31
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[38:39]
 	global_load_ushort v1, v[44:45], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v1
@@ -503,7 +496,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_33
-	v_lshl_add_u64 v[44:45], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[44:45], v[42:43], 1, s[38:39]
 	global_load_ushort v1, v[44:45], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v47, 16, v1
@@ -513,7 +506,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v44, v45
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_35
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[38:39]
 	global_load_ushort v1, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v44, 16, v1
@@ -521,7 +514,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_37
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[38:39]
 	global_load_ushort v1, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v45, 16, v1
@@ -530,15 +523,15 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v40, 4, v40
 	v_ashrrev_i32_e32 v1, 31, v40
 	v_cmp_gt_i32_e64 s[6:7], s8, v60
-	v_mul_lo_u32 v41, s36, v1
-	v_mul_lo_u32 v48, s37, v40
-	v_mad_u64_u32 v[42:43], s[8:9], s36, v40, v[30:31]
+	v_mul_lo_u32 v41, s50, v1
+	v_mul_lo_u32 v48, s51, v40
+	v_mad_u64_u32 v[42:43], s[8:9], s50, v40, v[30:31]
 	v_mov_b32_e32 v86, 0
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v84, v86
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v84, 16, v41
@@ -546,7 +539,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v86, 16, v41
@@ -556,7 +549,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v81, v82
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v81, 16, v41
@@ -564,21 +557,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[12:13]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[16:17]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v82, 16, v41
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[42:43], s[8:9], s38, v40, v[30:31]
-	v_mul_lo_u32 v41, s38, v1
-	v_mul_lo_u32 v48, s39, v40
+	v_mad_u64_u32 v[42:43], s[8:9], s52, v40, v[30:31]
+	v_mul_lo_u32 v41, s52, v1
+	v_mul_lo_u32 v48, s53, v40
 	v_mov_b32_e32 v88, 0
 	v_add3_u32 v43, v48, v43, v41
 	v_mov_b32_e32 v87, v88
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v87, 16, v41
@@ -586,7 +579,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v88, 16, v41
@@ -596,7 +589,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_mov_b32_e32 v83, v85
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[48:49], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[48:49], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[48:49], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v83, 16, v41
@@ -604,21 +597,21 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[42:43], v[42:43], 1, s[14:15]
+	v_lshl_add_u64 v[42:43], v[42:43], 1, s[18:19]
 	global_load_ushort v41, v[42:43], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v85, 16, v41
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[48:49], s[8:9], s42, v40, v[24:25]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v40, s43, v40
+	v_mad_u64_u32 v[48:49], s[8:9], s56, v40, v[24:25]
+	v_mul_lo_u32 v1, s56, v1
+	v_mul_lo_u32 v40, s57, v40
 	v_mov_b32_e32 v41, 0
 	v_add3_u32 v49, v40, v49, v1
 	v_mov_b32_e32 v40, v41
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_55
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[38:39]
 	global_load_ushort v1, v[42:43], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v40, 16, v1
@@ -626,7 +619,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_57
-	v_lshl_add_u64 v[42:43], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[42:43], v[48:49], 1, s[38:39]
 	global_load_ushort v1, v[42:43], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v41, 16, v1
@@ -673,16 +666,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s45, 31
-	s_mul_i32 s3, s53, s45
-	s_mul_i32 s2, s52, s2
-	v_mov_b32_e32 v39, s45
+	s_ashr_i32 s2, s31, 31
+	s_mul_i32 s3, s43, s31
+	s_mul_i32 s2, s42, s2
+	v_mov_b32_e32 v39, s31
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[40:41], s[2:3], s52, v39, v[36:37]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[40:41], s[2:3], s42, v39, v[36:37]
+	v_med3_i32 v1, s27, 1, 8
 	v_add_u32_e32 v41, s4, v41
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s45
+	s_mov_b32 s5, s31
 	v_mov_b32_e32 v39, v22
 	v_mov_b32_e32 v42, v58
 	s_branch .LBB0_67
@@ -693,7 +686,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_u32_e32 v39, 0x200, v39
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[40:41], v[40:41], 0, s[52:53]
+	v_lshl_add_u64 v[40:41], v[40:41], 0, s[42:43]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_67:
 	s_waitcnt lgkmcnt(0)
@@ -820,14 +813,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	ds_bpermute_b32 v44, v65, v43
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s48, s5
+	s_add_i32 s6, s28, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s26, s7
-	s_mul_hi_u32 s8, s26, s6
+	s_mul_i32 s7, s36, s7
+	s_mul_hi_u32 s8, s36, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s27, s6
+	s_mul_i32 s8, s37, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s26, s6
+	s_mul_i32 s6, s36, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v43, v43, v44
 	v_cvt_pk_bf16_f32 v43, v43, s0
@@ -835,7 +828,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_short v[44:45], v43, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[80:81]
 	s_and_b64 vcc, exec, s[2:3]
@@ -846,7 +839,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	global_store_dwordx4 v[40:41], v[14:17], off offset:384
 	s_branch .LBB0_66
 .LBB0_71:
-	v_lshl_add_u64 v[96:97], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[96:97], v[48:49], 1, s[38:39]
 	global_load_ushort v1, v[96:97], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v42, 16, v1
@@ -854,7 +847,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_59
 .LBB0_72:
-	v_lshl_add_u64 v[48:49], v[48:49], 1, s[18:19]
+	v_lshl_add_u64 v[48:49], v[48:49], 1, s[38:39]
 	global_load_ushort v1, v[48:49], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v43, 16, v1
@@ -900,14 +893,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v1, v1, v49
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v49, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s55, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v48, v48, v96
 	v_add_f32_e32 v48, 0x358637bd, v48
 	v_cndmask_b32_e32 v1, v1, v49, vcc
 	v_sqrt_f32_e32 v49, v1
 	v_mul_f32_e32 v96, 0x4f800000, v48
-	v_cmp_gt_f32_e64 s[8:9], s55, v48
+	v_cmp_gt_f32_e64 s[8:9], s45, v48
 	v_add_u32_e32 v97, 1, v49
 	s_nop 0
 	v_cndmask_b32_e64 v48, v48, v96, s[8:9]
@@ -964,7 +957,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_fma_f32 v48, -v96, v93, v48
 	v_div_fmas_f32 v48, v48, v97, v93
 	v_div_fixup_f32 v48, v48, v1, v91
-	v_pk_mul_f32 v[96:97], s[50:51], v[48:49]
+	v_pk_mul_f32 v[96:97], s[40:41], v[48:49]
 	v_fma_f32 v48, -v98, v99, 1.0
 	v_fmac_f32_e32 v99, v48, v99
 	v_div_scale_f32 v48, vcc, v95, v100, v95
@@ -1009,7 +1002,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_scale_f32 v90, s[8:9], v100, v100, v92
 	v_rcp_f32_e32 v91, v90
 	v_div_fixup_f32 v48, v48, v1, v39
-	v_pk_mul_f32 v[98:99], s[50:51], v[48:49]
+	v_pk_mul_f32 v[98:99], s[40:41], v[48:49]
 	ds_write_b128 v67, v[96:99]
 	v_fma_f32 v1, -v90, v91, 1.0
 	v_fmac_f32_e32 v91, v1, v91
@@ -1031,24 +1024,24 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[90:91], v[18:19], v[46:47]
 	v_fma_f32 v1, -v48, v39, v1
-	v_pk_mul_f32 v[92:93], s[20:21], v[90:91]
+	v_pk_mul_f32 v[92:93], s[12:13], v[90:91]
 	v_div_fmas_f32 v1, v1, v49, v39
-	v_cmp_ngt_f32_e32 vcc, s23, v92
+	v_cmp_ngt_f32_e32 vcc, s15, v92
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v92, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v93
+	v_cmp_ngt_f32_e32 vcc, s15, v93
 	s_nop 1
 	v_cndmask_b32_e32 v46, v54, v93, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v46
+	v_cmp_nlt_f32_e32 vcc, s23, v46
 	s_nop 1
 	v_cndmask_b32_e32 v49, v55, v46, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
-	v_mov_b64_e32 v[46:47], s[54:55]
+	v_cmp_nlt_f32_e32 vcc, s23, v39
+	v_mov_b64_e32 v[46:47], s[44:45]
 	s_nop 0
 	v_cndmask_b32_e32 v48, v55, v39, vcc
-	v_pk_fma_f32 v[98:99], v[48:49], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[48:49], s[22:23], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[98:99], s[24:25] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v99, v99
 	s_nop 1
@@ -1060,14 +1053,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cvt_i32_f32_e32 v113, v96
 	v_div_fixup_f32 v96, v1, v100, v89
 	ds_write_b128 v68, v[94:97]
-	v_pk_fma_f32 v[96:97], v[98:99], s[34:35], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[98:99], v[98:99], s[44:45] op_sel_hi:[1,0]
-	v_mov_b64_e32 v[48:49], s[56:57]
+	v_pk_fma_f32 v[96:97], v[98:99], s[26:27], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[98:99], v[98:99], s[30:31] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[48:49], s[46:47]
 	v_pk_add_f32 v[100:101], v[96:97], v[98:99]
 	v_ashrrev_i32_e32 v1, 1, v112
-	v_pk_fma_f32 v[106:107], v[100:101], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[100:101], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[108:109], v[100:101], v[100:101]
-	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[48:49] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[102:103], v[100:101], v[96:97] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[106:107], v[106:107], v[100:101], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[104:105], v[98:99], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
@@ -1106,8 +1099,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[96:97], v[94:95], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v94
-	v_cmp_gt_f32_e64 s[8:9], s57, v95
+	v_cmp_gt_f32_e32 vcc, s47, v94
+	v_cmp_gt_f32_e64 s[8:9], s47, v95
 	s_nop 0
 	v_cndmask_b32_e32 v1, v94, v96, vcc
 	v_cndmask_b32_e64 v39, v95, v97, s[8:9]
@@ -1173,10 +1166,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v95
 	s_nop 1
 	v_cndmask_b32_e32 v39, v75, v97, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v95
+	v_cmp_neq_f32_e32 vcc, s49, v95
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v94
+	v_cmp_neq_f32_e32 vcc, s49, v94
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v94
@@ -1192,41 +1185,41 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v94, v1, v94, vcc
 	v_pk_mul_f32 v[94:95], v[28:29], v[94:95]
-	v_cmp_ge_f32_e32 vcc, s49, v93
+	v_cmp_ge_f32_e32 vcc, s35, v93
 	s_nop 1
 	v_cndmask_b32_e32 v91, v91, v95, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v92
+	v_cmp_ge_f32_e32 vcc, s14, v92
 	s_nop 1
 	v_cndmask_b32_e32 v90, v90, v94, vcc
 	v_pk_mul_f32 v[90:91], v[32:33], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v90
+	v_cmp_ngt_f32_e32 vcc, s15, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v90, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v91
+	v_cmp_ngt_f32_e32 vcc, s15, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v55, v1, vcc
-	v_pk_fma_f32 v[92:93], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[92:93], v[90:91], s[22:23], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[92:93], v[92:93], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[92:93], v[92:93], s[24:25] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[92:93], s[34:35], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[94:95], v[92:93], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[92:93], s[26:27], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[94:95], v[92:93], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v93, v93
 	v_pk_add_f32 v[96:97], v[90:91], v[94:95]
 	s_nop 0
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[98:99], v[96:97], v[96:97]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[94:95], v[96:97], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[96:97], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v93, vcc
-	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[48:49] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v92, v92
 	v_pk_fma_f32 v[94:95], v[94:95], v[96:97], s[60:61] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v1, v1
@@ -1252,34 +1245,34 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[90:91], v[96:97], v[90:91]
 	v_pk_add_f32 v[96:97], v[20:21], v[44:45]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91]
-	v_pk_mul_f32 v[98:99], s[20:21], v[96:97]
+	v_pk_mul_f32 v[98:99], s[12:13], v[96:97]
 	v_lshl_add_u32 v95, v1, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s23, v98
+	v_cmp_ngt_f32_e32 vcc, s15, v98
 	v_lshl_add_u32 v94, v39, 23, 1.0
 	s_nop 0
 	v_cndmask_b32_e32 v1, v54, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v99
+	v_cmp_ngt_f32_e32 vcc, s15, v99
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v99, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	s_nop 1
 	v_cndmask_b32_e32 v101, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v100, v55, v1, vcc
-	v_pk_fma_f32 v[44:45], v[100:101], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[100:101], s[22:23], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[102:103], v[44:45], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[102:103], v[44:45], s[24:25] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[44:45], v[90:91], v[92:93]
-	v_pk_fma_f32 v[92:93], v[102:103], s[34:35], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[92:93], v[102:103], s[26:27], v[100:101] op_sel_hi:[1,0,1]
 	v_pk_mul_f32 v[44:45], v[44:45], v[94:95]
-	v_pk_mul_f32 v[94:95], v[102:103], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[94:95], v[102:103], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v103, v103
 	v_pk_add_f32 v[100:101], v[92:93], v[94:95]
 	s_nop 0
-	v_pk_fma_f32 v[108:109], v[100:101], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[108:109], v[100:101], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[110:111], v[100:101], v[100:101]
-	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[48:49] op_sel_hi:[1,1,0]
 	v_cndmask_b32_e32 v1, 0, v103, vcc
 	v_pk_fma_f32 v[108:109], v[108:109], v[100:101], s[60:61] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v102, v102
@@ -1322,8 +1315,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[90:91], v[90:91], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[92:93], v[90:91], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v90
-	v_cmp_gt_f32_e64 s[8:9], s57, v91
+	v_cmp_gt_f32_e32 vcc, s47, v90
+	v_cmp_gt_f32_e64 s[8:9], s47, v91
 	s_nop 0
 	v_cndmask_b32_e32 v1, v90, v92, vcc
 	v_cndmask_b32_e64 v39, v91, v93, s[8:9]
@@ -1389,10 +1382,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v75, v93, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v91
+	v_cmp_neq_f32_e32 vcc, s49, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v90
+	v_cmp_neq_f32_e32 vcc, s49, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v90
@@ -1408,38 +1401,38 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v90, v1, v90, vcc
 	v_pk_mul_f32 v[90:91], v[28:29], v[90:91]
-	v_cmp_ge_f32_e32 vcc, s49, v99
+	v_cmp_ge_f32_e32 vcc, s35, v99
 	s_nop 1
 	v_cndmask_b32_e32 v91, v97, v91, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v98
+	v_cmp_ge_f32_e32 vcc, s14, v98
 	s_nop 1
 	v_cndmask_b32_e32 v90, v96, v90, vcc
 	v_pk_mul_f32 v[90:91], v[32:33], v[90:91]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v90
+	v_cmp_ngt_f32_e32 vcc, s15, v90
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v90, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v91
+	v_cmp_ngt_f32_e32 vcc, s15, v91
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v91, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	s_nop 1
 	v_cndmask_b32_e32 v91, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v90, v55, v1, vcc
-	v_pk_fma_f32 v[46:47], v[90:91], s[24:25], v[46:47] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[46:47], v[90:91], s[22:23], v[46:47] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[46:47], v[46:47], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[46:47], v[46:47], s[24:25] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[90:91], v[46:47], s[34:35], v[90:91] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[92:93], v[46:47], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[90:91], v[46:47], s[26:27], v[90:91] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[92:93], v[46:47], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v47, v47
 	v_pk_add_f32 v[94:95], v[90:91], v[92:93]
 	s_nop 0
-	v_pk_fma_f32 v[48:49], v[94:95], s[46:47], v[48:49] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[94:95], s[34:35], v[48:49] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[90:91], v[94:95], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[48:49] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[92:93], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[48:49], v[48:49], v[94:95], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[92:93], v[94:95], v[94:95]
@@ -1516,14 +1509,14 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_add_f32_e32 v1, v1, v44
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v44, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s55, v1
+	v_cmp_gt_f32_e32 vcc, s45, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v39, v39, v45
 	v_add_f32_e32 v39, 0x358637bd, v39
 	v_cndmask_b32_e32 v1, v1, v44, vcc
 	v_sqrt_f32_e32 v44, v1
 	v_mul_f32_e32 v45, 0x4f800000, v39
-	v_cmp_gt_f32_e64 s[6:7], s55, v39
+	v_cmp_gt_f32_e64 s[6:7], s45, v39
 	v_add_u32_e32 v46, 1, v44
 	s_nop 0
 	v_cndmask_b32_e64 v39, v39, v45, s[6:7]
@@ -1580,7 +1573,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_rcp_f32_e32 v49, v46
 	v_div_fmas_f32 v44, v44, v48, v47
 	v_div_fixup_f32 v44, v44, v1, v84
-	v_pk_mul_f32 v[44:45], s[50:51], v[44:45]
+	v_pk_mul_f32 v[44:45], s[40:41], v[44:45]
 	v_fma_f32 v47, -v46, v49, 1.0
 	v_fmac_f32_e32 v49, v47, v49
 	v_div_scale_f32 v47, vcc, v88, v39, v88
@@ -1625,7 +1618,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_div_scale_f32 v48, s[6:7], v39, v39, v85
 	v_rcp_f32_e32 v49, v48
 	v_div_fixup_f32 v46, v46, v1, v81
-	v_pk_mul_f32 v[46:47], s[50:51], v[46:47]
+	v_pk_mul_f32 v[46:47], s[40:41], v[46:47]
 	ds_write_b128 v70, v[44:47]
 	v_fma_f32 v1, -v48, v49, 1.0
 	v_fmac_f32_e32 v49, v1, v49
@@ -1649,40 +1642,40 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[46:47], v[18:19], v[40:41]
 	v_div_fixup_f32 v90, v1, v39, v83
-	v_pk_mul_f32 v[48:49], s[20:21], v[46:47]
-	v_mov_b64_e32 v[40:41], s[54:55]
-	v_cmp_ngt_f32_e32 vcc, s23, v48
+	v_pk_mul_f32 v[48:49], s[12:13], v[46:47]
+	v_mov_b64_e32 v[40:41], s[44:45]
+	v_cmp_ngt_f32_e32 vcc, s15, v48
 	ds_write_b128 v71, v[88:91]
 	s_nop 0
 	v_cndmask_b32_e32 v1, v54, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v49
+	v_cmp_ngt_f32_e32 vcc, s15, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v49, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	s_nop 1
 	v_cndmask_b32_e32 v83, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v82, v55, v1, vcc
-	v_pk_fma_f32 v[44:45], v[82:83], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[82:83], s[22:23], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[84:85], v[44:45], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[84:85], v[44:45], s[24:25] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[20:21], v[42:43]
 	v_cmp_o_f32_e32 vcc, v85, v85
-	v_pk_fma_f32 v[82:83], v[84:85], s[34:35], v[82:83] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[42:43], s[56:57]
+	v_pk_fma_f32 v[82:83], v[84:85], s[26:27], v[82:83] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[42:43], s[46:47]
 	v_cndmask_b32_e32 v1, 0, v85, vcc
 	v_cmp_o_f32_e32 vcc, v84, v84
 	v_cvt_i32_f32_e32 v1, v1
 	v_ashrrev_i32_e32 v87, 1, v1
 	v_cndmask_b32_e32 v39, 0, v84, vcc
-	v_pk_mul_f32 v[84:85], v[84:85], s[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[84:85], v[84:85], s[30:31] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v81, v39
 	v_pk_add_f32 v[88:89], v[82:83], v[84:85]
 	v_sub_u32_e32 v1, v1, v87
-	v_pk_fma_f32 v[94:95], v[88:89], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[94:95], v[88:89], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[96:97], v[88:89], v[88:89]
-	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[48:49] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[94:95], v[94:95], v[88:89], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[92:93], v[84:85], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
@@ -1720,8 +1713,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[82:83], v[82:83], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[84:85], v[82:83], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v82
-	v_cmp_gt_f32_e64 s[6:7], s57, v83
+	v_cmp_gt_f32_e32 vcc, s47, v82
+	v_cmp_gt_f32_e64 s[6:7], s47, v83
 	s_nop 0
 	v_cndmask_b32_e32 v1, v82, v84, vcc
 	v_cndmask_b32_e64 v39, v83, v85, s[6:7]
@@ -1787,10 +1780,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v83
 	s_nop 1
 	v_cndmask_b32_e32 v39, v75, v85, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v83
+	v_cmp_neq_f32_e32 vcc, s49, v83
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v82
+	v_cmp_neq_f32_e32 vcc, s49, v82
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v82
@@ -1806,41 +1799,41 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v82, v1, v82, vcc
 	v_pk_mul_f32 v[82:83], v[28:29], v[82:83]
-	v_cmp_ge_f32_e32 vcc, s49, v49
+	v_cmp_ge_f32_e32 vcc, s35, v49
 	s_nop 1
 	v_cndmask_b32_e32 v47, v47, v83, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v48
+	v_cmp_ge_f32_e32 vcc, s14, v48
 	s_nop 1
 	v_cndmask_b32_e32 v46, v46, v82, vcc
 	v_pk_mul_f32 v[46:47], v[32:33], v[46:47]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v46
+	v_cmp_ngt_f32_e32 vcc, s15, v46
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v47
+	v_cmp_ngt_f32_e32 vcc, s15, v47
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v47, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	s_nop 1
 	v_cndmask_b32_e32 v47, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v46, v55, v1, vcc
-	v_pk_fma_f32 v[48:49], v[46:47], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[46:47], s[22:23], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[48:49], v[48:49], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[48:49], v[48:49], s[24:25] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[46:47], v[48:49], s[34:35], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[82:83], v[48:49], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[46:47], v[48:49], s[26:27], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[82:83], v[48:49], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v49, v49
 	v_pk_add_f32 v[84:85], v[46:47], v[82:83]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[86:87], v[84:85], v[84:85]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[82:83], v[84:85], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[84:85], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v1, 0, v49, vcc
-	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[48:49] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v48, v48
 	v_pk_fma_f32 v[82:83], v[82:83], v[84:85], s[60:61] op_sel_hi:[1,1,0]
 	v_cvt_i32_f32_e32 v1, v1
@@ -1864,30 +1857,30 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[84:85], v[86:87], v[84:85] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[46:47], v[84:85], v[46:47]
-	v_pk_mul_f32 v[84:85], s[20:21], v[44:45]
+	v_pk_mul_f32 v[84:85], s[12:13], v[44:45]
 	v_pk_add_f32 v[46:47], v[82:83], v[46:47]
-	v_cmp_ngt_f32_e32 vcc, s23, v84
+	v_cmp_ngt_f32_e32 vcc, s15, v84
 	v_lshl_add_u32 v83, v1, 23, 1.0
 	v_lshl_add_u32 v82, v39, 23, 1.0
 	v_cndmask_b32_e32 v1, v54, v84, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v85
+	v_cmp_ngt_f32_e32 vcc, s15, v85
 	v_pk_mul_f32 v[46:47], v[46:47], v[48:49]
 	s_nop 0
 	v_cndmask_b32_e32 v39, v54, v85, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	v_pk_mul_f32 v[46:47], v[46:47], v[82:83]
 	s_nop 0
 	v_cndmask_b32_e32 v87, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v86, v55, v1, vcc
-	v_pk_fma_f32 v[88:89], v[86:87], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[88:89], v[86:87], s[22:23], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[88:89], v[88:89], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[88:89], v[88:89], s[24:25] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v89, v89
-	v_pk_fma_f32 v[82:83], v[88:89], s[34:35], v[86:87] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[86:87], v[88:89], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[82:83], v[88:89], s[26:27], v[86:87] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[86:87], v[88:89], s[30:31] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v1, 0, v89, vcc
 	v_cmp_o_f32_e32 vcc, v88, v88
 	v_cvt_i32_f32_e32 v1, v1
@@ -1895,9 +1888,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cndmask_b32_e32 v39, 0, v88, vcc
 	v_pk_add_f32 v[88:89], v[82:83], v[86:87]
 	v_cvt_i32_f32_e32 v81, v39
-	v_pk_fma_f32 v[96:97], v[88:89], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[88:89], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[98:99], v[88:89], v[88:89]
-	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[48:49] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[90:91], v[88:89], v[82:83] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[96:97], v[96:97], v[88:89], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[94:95], v[86:87], v[90:91] neg_lo:[0,1] neg_hi:[0,1]
@@ -1935,8 +1928,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_pk_add_f32 v[48:49], v[48:49], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[82:83], v[48:49], s[64:65] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s57, v48
-	v_cmp_gt_f32_e64 s[6:7], s57, v49
+	v_cmp_gt_f32_e32 vcc, s47, v48
+	v_cmp_gt_f32_e64 s[6:7], s47, v49
 	s_nop 0
 	v_cndmask_b32_e32 v1, v48, v82, vcc
 	v_cndmask_b32_e64 v39, v49, v83, s[6:7]
@@ -2002,10 +1995,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	v_cmp_neq_f32_e32 vcc, 0, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v75, v83, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v49
+	v_cmp_neq_f32_e32 vcc, s49, v49
 	s_nop 1
 	v_cndmask_b32_e32 v39, v76, v39, vcc
-	v_cmp_neq_f32_e32 vcc, s59, v48
+	v_cmp_neq_f32_e32 vcc, s49, v48
 	s_nop 1
 	v_cndmask_b32_e32 v1, v76, v1, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v48
@@ -2021,38 +2014,38 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_nop 1
 	v_cndmask_b32_e32 v48, v1, v48, vcc
 	v_pk_mul_f32 v[48:49], v[28:29], v[48:49]
-	v_cmp_ge_f32_e32 vcc, s49, v85
+	v_cmp_ge_f32_e32 vcc, s35, v85
 	s_nop 1
 	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_cmp_ge_f32_e32 vcc, s22, v84
+	v_cmp_ge_f32_e32 vcc, s14, v84
 	s_nop 1
 	v_cndmask_b32_e32 v44, v44, v48, vcc
 	v_pk_mul_f32 v[44:45], v[32:33], v[44:45]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s23, v44
+	v_cmp_ngt_f32_e32 vcc, s15, v44
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v44, vcc
-	v_cmp_ngt_f32_e32 vcc, s23, v45
+	v_cmp_ngt_f32_e32 vcc, s15, v45
 	s_nop 1
 	v_cndmask_b32_e32 v39, v54, v45, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v39
+	v_cmp_nlt_f32_e32 vcc, s23, v39
 	s_nop 1
 	v_cndmask_b32_e32 v45, v55, v39, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v44, v55, v1, vcc
-	v_pk_fma_f32 v[40:41], v[44:45], s[24:25], v[40:41] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[44:45], s[22:23], v[40:41] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[40:41], v[40:41], s[30:31] op_sel_hi:[1,0]
+	v_pk_add_f32 v[40:41], v[40:41], s[24:25] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[44:45], v[40:41], s[34:35], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[48:49], v[40:41], s[44:45] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[40:41], s[26:27], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[48:49], v[40:41], s[30:31] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v41, v41
 	v_pk_add_f32 v[82:83], v[44:45], v[48:49]
 	s_nop 0
-	v_pk_fma_f32 v[42:43], v[82:83], s[46:47], v[42:43] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[42:43], v[82:83], s[34:35], v[42:43] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[44:45], v[82:83], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[58:59] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[48:49] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[44:45], v[48:49], v[44:45] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[42:43], v[42:43], v[82:83], s[60:61] op_sel_hi:[1,1,0]
 	v_pk_mul_f32 v[48:49], v[82:83], v[82:83]
@@ -2094,10 +2087,10 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	s_cbranch_execz .LBB0_62
 .LBB0_75:
 	v_sub_f32_e32 v1, 0, v80
-	v_cmp_nlt_f32_e64 vcc, -v80, s23
+	v_cmp_nlt_f32_e64 vcc, -v80, s15
 	s_nop 1
 	v_cndmask_b32_e32 v1, v54, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s47, v1
+	v_cmp_nlt_f32_e32 vcc, s23, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v55, v1, vcc
 	v_fmamk_f32 v39, v1, 0x3fb8aa3b, v56
@@ -2157,7 +2150,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -2221,165 +2214,165 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=snapshot  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: 06f0d70dfc55a7d88466475287062e32da8964cc7d361711c0d3d73a61fd4a10
+; ir-sha256: 25243ada280d7a8608fe329d7649689eb4c2ebef05eeb8a80b259bbf93933ce7
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,24 +10,24 @@
 	.p2align	8
 	.type	kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in,@function
 kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
-	s_load_dwordx4 s[16:19], s[0:1], 0x6c
-	s_mov_b32 s12, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s34, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
-	s_add_i32 s20, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s18, 1
+	s_add_i32 s27, s2, s4
+	s_max_i32 s3, s22, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_and_b32 s4, s20, 0xffffff8
-	s_sub_i32 s21, s2, s4
+	s_and_b32 s4, s27, 0xffffff8
+	s_sub_i32 s33, s2, s4
 	s_sub_i32 s4, 0, s3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_abs_i32 s2, s19
-	s_ashr_i32 s28, s20, 3
-	s_ashr_i32 s31, s19, 31
+	s_abs_i32 s2, s23
+	s_ashr_i32 s28, s27, 3
+	s_ashr_i32 s31, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_mov_b32 s30, s19
+	s_mov_b32 s30, s23
 	v_and_b32_e32 v21, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
@@ -44,54 +44,51 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx4 s[24:27], s[0:1], 0x58
-	s_load_dwordx8 s[4:11], s[0:1], 0x38
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
 	s_xor_b32 s2, s2, s31
 	s_sub_i32 s2, s2, s31
-	s_ashr_i32 s13, s12, 31
+	s_ashr_i32 s35, s34, 31
 	s_max_i32 s39, s2, 1
 	s_ashr_i32 s29, s28, 31
-	s_lshl_b64 s[2:3], s[12:13], 2
+	s_lshl_b64 s[2:3], s[34:35], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s8, s2
-	s_addc_u32 s9, s9, s3
-	s_load_dword s22, s[8:9], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0xa0
-	s_load_dwordx2 s[34:35], s[0:1], 0xb0
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s5, s5, s3
+	s_load_dword s37, s[4:5], 0x0
 	v_cvt_f32_u32_e32 v1, s39
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s22, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s22, s17
-	s_cselect_b64 s[18:19], -1, 0
-	s_and_b64 s[40:41], s[8:9], s[18:19]
-	s_add_u32 s8, s10, s2
-	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[36:37], s[8:9], 0x0
+	s_cmp_gt_i32 s37, -1
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_lt_i32 s37, s21
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[40:41], s[22:23], s[4:5]
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v28, s21, 4, v1
+	v_lshl_or_b32 v28, s33, 4, v1
 	v_ashrrev_i32_e32 v29, 31, v28
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s36, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s37, s36
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s37, s16
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s37, s36
-	s_and_b64 s[10:11], s[16:17], s[8:9]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[16:17], -1, 0
-	s_and_b64 s[8:9], s[16:17], s[10:11]
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[22:23], -1, 0
+	s_cmp_le_i32 s35, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[6:7], s[6:7], s[22:23]
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[20:21], s[20:21], s[6:7]
+	s_cmp_le_i32 s33, s25
+	s_cselect_b64 s[22:23], -1, 0
+	s_and_b64 s[6:7], s[22:23], s[20:21]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[40:41], s[40:41], s[8:9]
+	s_and_b64 s[40:41], s[40:41], s[6:7]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s2, s24, s2
-	s_addc_u32 s3, s25, s3
+	s_add_u32 s2, s8, s2
+	s_addc_u32 s3, s9, s3
 	s_load_dword s44, s[2:3], 0x0
-	v_readfirstlane_b32 s21, v2
+	v_readfirstlane_b32 s36, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
 	s_lshl_b64 s[2:3], s[28:29], 7
@@ -104,16 +101,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s15, s15, s22
-	s_mul_hi_u32 s23, s14, s22
-	s_add_i32 s15, s23, s15
-	s_mul_i32 s14, s14, s22
-	s_lshl_b64 s[14:15], s[14:15], 2
+	s_mul_i32 s8, s13, s37
+	s_mul_hi_u32 s9, s12, s37
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s37
+	s_lshl_b64 s[8:9], s[8:9], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[28:29]
-	s_add_u32 s6, s6, s14
-	s_addc_u32 s7, s7, s15
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v21
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[18:19], v[4:5], 0, v[6:7]
@@ -122,89 +119,84 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_load_dwordx4 v[6:9], v[18:19], off offset:256
 	global_load_dwordx4 v[14:17], v[18:19], off offset:384
 .LBB0_2:
-	s_xor_b64 s[6:7], s[16:17], -1
-	s_xor_b64 s[14:15], s[10:11], -1
-	s_and_b64 s[6:7], s[10:11], s[6:7]
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s16, 2, 0
-	s_and_b64 s[6:7], s[18:19], exec
-	s_cselect_b32 s17, 0, 4
+	s_xor_b64 s[10:11], s[22:23], -1
+	s_xor_b64 s[8:9], s[20:21], -1
+	s_and_b64 s[10:11], s[20:21], s[10:11]
+	s_and_b64 s[10:11], s[10:11], exec
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s44, s34
-	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dword s22, s[0:1], 0xf0
-	v_cndmask_b32_e64 v18, 0, 1, s[14:15]
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s17
-	v_readfirstlane_b32 s11, v18
-	s_or_b32 s10, s10, s11
-	s_or_b32 s14, s10, s16
-	s_cmp_eq_u32 s14, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[16:17], -1, 0
-	s_or_b64 s[10:11], s[16:17], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_cmp_lt_i32 s44, s24
+	s_cselect_b64 s[4:5], -1, 0
+	v_cndmask_b32_e64 v18, 0, 1, s[8:9]
+	s_and_b64 s[8:9], s[4:5], exec
+	s_cselect_b32 s8, 0, 8
+	s_or_b32 s8, s8, s11
+	v_readfirstlane_b32 s9, v18
+	s_or_b32 s8, s8, s9
+	s_or_b32 s10, s8, s10
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[8:9], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 vcc, exec, s[8:9]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v18, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v18, exec_hi, v18
 	v_cmp_eq_u32_e32 vcc, 0, v18
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[16:17], s[0:1], 0xe8
 	v_mov_b32_e32 v18, 0
-	v_mov_b32_e32 v19, s14
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v18, v19, s[16:17]
+	v_mov_b32_e32 v19, s10
+	global_atomic_or v18, v19, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[8:9]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s34, s33, 0
-	s_add_i32 s8, s34, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s37, 0
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s24, s33, 0
+	s_add_i32 s6, s24, 7
+	s_cmp_lt_i32 s6, 8
+	s_mov_b32 s35, 0
 	s_cbranch_scc1 .LBB0_76
-	s_sub_i32 s9, 0, s39
-	s_mul_i32 s9, s9, s21
-	s_mul_hi_u32 s9, s21, s9
-	s_add_i32 s21, s21, s9
-	s_load_dwordx4 s[16:19], s[0:1], 0x0
-	s_load_dwordx2 s[10:11], s[0:1], 0x10
-	s_load_dwordx2 s[14:15], s[0:1], 0x20
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
+	s_sub_i32 s7, 0, s39
+	s_mul_i32 s7, s7, s36
+	s_mul_hi_u32 s7, s36, s7
+	s_add_i32 s36, s36, s7
+	s_ashr_i32 s7, s6, 31
+	s_lshr_b32 s7, s7, 29
+	s_add_i32 s8, s6, s7
+	s_load_dwordx2 s[6:7], s[0:1], 0x60
 	s_abs_i32 s42, s28
-	s_ashr_i32 s45, s20, 31
+	s_ashr_i32 s45, s27, 31
 	s_ashr_i32 s48, s8, 3
 	s_lshl_b64 s[2:3], s[2:3], 1
+	s_load_dwordx2 s[20:21], s[0:1], 0x70
+	s_load_dwordx8 s[8:15], s[0:1], 0x88
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s10, s2
-	s_addc_u32 s9, s11, s3
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
 	v_lshlrev_b64 v[26:27], 1, v[28:29]
-	v_lshl_add_u64 v[18:19], s[8:9], 0, v[26:27]
-	s_lshl_b64 s[8:9], s[28:29], 1
-	s_mul_hi_u32 s43, s42, s21
-	s_add_u32 s14, s14, s8
-	s_load_dwordx4 s[20:23], s[0:1], 0x80
-	s_addc_u32 s15, s15, s9
-	s_load_dwordx2 s[24:25], s[0:1], 0x90
-	s_load_dwordx2 s[8:9], s[0:1], 0xb8
-	s_load_dword s38, s[0:1], 0xc0
-	s_load_dwordx2 s[40:41], s[0:1], 0xd0
+	v_lshl_add_u64 v[18:19], s[6:7], 0, v[26:27]
+	s_lshl_b64 s[6:7], s[28:29], 1
+	s_mul_hi_u32 s43, s42, s36
+	s_add_u32 s26, s20, s6
+	s_addc_u32 s27, s21, s7
+	s_load_dwordx2 s[36:37], s[0:1], 0xa8
+	s_load_dwordx4 s[20:23], s[0:1], 0xb8
+	s_load_dword s38, s[0:1], 0xc8
+	s_load_dwordx2 s[40:41], s[0:1], 0xd8
 	s_mul_i32 s0, s43, s39
 	s_sub_i32 s0, s42, s0
 	s_add_i32 s1, s43, 1
-	s_sub_i32 s10, s0, s39
+	s_sub_i32 s6, s0, s39
 	s_cmp_ge_u32 s0, s39
 	s_cselect_b32 s1, s1, s43
-	s_cselect_b32 s0, s10, s0
-	s_add_i32 s10, s1, 1
+	s_cselect_b32 s0, s6, s0
+	s_add_i32 s6, s1, 1
 	s_cmp_ge_u32 s0, s39
-	s_cselect_b32 s0, s10, s1
+	s_cselect_b32 s0, s6, s1
 	s_xor_b32 s0, s0, s45
 	s_sub_i32 s0, s0, s45
 	s_ashr_i32 s1, s0, 31
@@ -212,20 +204,20 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_cmp_gt_i32 s44, -1
 	v_lshl_or_b32 v35, v1, 2, v20
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_cselect_b64 s[10:11], -1, 0
+	s_cselect_b64 s[6:7], -1, 0
 	v_and_b32_e32 v20, 0x7c, v1
 	s_lshl_b64 s[0:1], s[0:1], 7
 	v_or_b32_e32 v24, s0, v20
-	s_add_u32 s0, s4, s2
+	s_add_u32 s0, s8, s2
 	v_mov_b32_e32 v25, s1
-	s_addc_u32 s1, s5, s3
+	s_addc_u32 s1, s9, s3
+	s_and_b64 s[2:3], s[6:7], s[4:5]
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s4, s9, s44
-	s_mul_hi_u32 s5, s8, s44
+	s_mul_i32 s4, s23, s44
+	s_mul_hi_u32 s5, s22, s44
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s8, s44
+	s_mul_i32 s4, s22, s44
 	s_lshl_b64 s[42:43], s[30:31], 7
-	s_and_b64 s[2:3], s[10:11], s[6:7]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_lshl_b64 s[6:7], s[28:29], 16
 	v_lshrrev_b32_e32 v34, 5, v0
@@ -251,8 +243,8 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshl_add_u64 v[26:27], s[0:1], 0, v[26:27]
 	v_cmp_eq_u32_e64 s[0:1], 0, v21
 	s_mov_b32 s39, s38
-	v_lshl_add_u64 v[28:29], s[26:27], 0, v[28:29]
-	s_lshl_b64 s[26:27], s[30:31], 16
+	v_lshl_add_u64 v[28:29], s[10:11], 0, v[28:29]
+	s_lshl_b64 s[22:23], s[30:31], 16
 	s_mov_b32 s31, 0xf800000
 	v_mov_b32_e32 v23, 0x260
 	s_mov_b32 s49, 0xc2d00000
@@ -269,25 +261,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 .LBB0_8:
 	s_add_i32 s51, s51, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s37, s37, 8
+	s_add_i32 s35, s35, 8
 	s_cmp_eq_u32 s51, s48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_76
 .LBB0_9:
 	s_lshl_b32 s53, s51, 3
-	s_sub_i32 s52, s34, s53
+	s_sub_i32 s52, s24, s53
 	v_mov_b32_e32 v52, 0
 	v_cmp_gt_i32_e64 s[2:3], s52, v21
 	v_mov_b32_e32 v51, v52
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s36, v21
+	v_add_u32_e32 v1, s34, v21
 	v_add_u32_e32 v1, s53, v1
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v32, s24, v30
-	v_mul_lo_u32 v33, s25, v1
-	v_mad_u64_u32 v[30:31], s[6:7], s24, v1, 0
+	v_mul_lo_u32 v32, s36, v30
+	v_mul_lo_u32 v33, s37, v1
+	v_mad_u64_u32 v[30:31], s[6:7], s36, v1, 0
 	v_add3_u32 v31, v31, v32, v33
 	v_lshl_add_u64 v[30:31], v[30:31], 1, v[18:19]
 	global_load_ushort v1, v[30:31], off
@@ -299,25 +291,25 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s36, v0
+	v_add_u32_e32 v1, s34, v0
 	v_add_u32_e32 v1, s53, v1
 	v_ashrrev_i32_e32 v30, 31, v1
-	v_mul_lo_u32 v32, s12, v30
-	v_mul_lo_u32 v33, s13, v1
-	v_mad_u64_u32 v[30:31], s[10:11], s12, v1, 0
+	v_mul_lo_u32 v32, s20, v30
+	v_mul_lo_u32 v33, s21, v1
+	v_mad_u64_u32 v[30:31], s[10:11], s20, v1, 0
 	v_add3_u32 v31, v31, v32, v33
-	v_lshl_add_u64 v[30:31], v[30:31], 1, s[14:15]
+	v_lshl_add_u64 v[30:31], v[30:31], 1, s[26:27]
 	global_load_ushort v1, v[30:31], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v52, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
-	v_add_u32_e32 v1, s36, v34
+	v_add_u32_e32 v1, s34, v34
 	v_add_u32_e32 v30, s53, v1
 	v_ashrrev_i32_e32 v1, 31, v30
-	v_mul_lo_u32 v31, s20, v1
-	v_mul_lo_u32 v53, s21, v30
-	v_mad_u64_u32 v[32:33], s[6:7], s20, v30, v[24:25]
+	v_mul_lo_u32 v31, s12, v1
+	v_mul_lo_u32 v53, s13, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s12, v30, v[24:25]
 	v_mov_b32_e32 v65, 0
 	v_cmp_gt_i32_e32 vcc, s8, v34
 	v_add3_u32 v33, v53, v33, v31
@@ -356,9 +348,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b32_e32 v60, 16, v31
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[32:33], s[6:7], s22, v30, v[24:25]
-	v_mul_lo_u32 v1, s22, v1
-	v_mul_lo_u32 v31, s23, v30
+	v_mad_u64_u32 v[32:33], s[6:7], s14, v30, v[24:25]
+	v_mul_lo_u32 v1, s14, v1
+	v_mul_lo_u32 v31, s15, v30
 	v_mov_b32_e32 v67, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v66, v67
@@ -431,9 +423,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v30, 4, v30
 	v_ashrrev_i32_e32 v1, 31, v30
 	v_cmp_gt_i32_e64 s[6:7], s8, v36
-	v_mul_lo_u32 v31, s20, v1
-	v_mul_lo_u32 v53, s21, v30
-	v_mad_u64_u32 v[32:33], s[8:9], s20, v30, v[24:25]
+	v_mul_lo_u32 v31, s12, v1
+	v_mul_lo_u32 v53, s13, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s12, v30, v[24:25]
 	v_mov_b32_e32 v58, 0
 	v_add3_u32 v33, v53, v33, v31
 	v_mov_b32_e32 v55, v58
@@ -471,9 +463,9 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_lshlrev_b32_e32 v54, 16, v31
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[32:33], s[8:9], s22, v30, v[24:25]
-	v_mul_lo_u32 v1, s22, v1
-	v_mul_lo_u32 v31, s23, v30
+	v_mad_u64_u32 v[32:33], s[8:9], s14, v30, v[24:25]
+	v_mul_lo_u32 v1, s14, v1
+	v_mul_lo_u32 v31, s15, v30
 	v_mov_b32_e32 v62, 0
 	v_add3_u32 v33, v31, v33, v1
 	v_mov_b32_e32 v59, v62
@@ -574,16 +566,16 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s37, 31
-	s_mul_i32 s3, s27, s37
-	s_mul_i32 s2, s26, s2
-	v_mov_b32_e32 v30, s37
+	s_ashr_i32 s2, s35, 31
+	s_mul_i32 s3, s23, s35
+	s_mul_i32 s2, s22, s2
+	v_mov_b32_e32 v30, s35
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[30:31], s[2:3], s26, v30, v[28:29]
+	v_mad_u64_u32 v[30:31], s[2:3], s22, v30, v[28:29]
 	v_med3_i32 v1, s33, 1, 8
 	v_add_u32_e32 v31, s4, v31
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s37
+	s_mov_b32 s5, s35
 	v_mov_b32_e32 v32, v22
 	v_mov_b32_e32 v33, v35
 	s_branch .LBB0_67
@@ -594,7 +586,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v32, 0x200, v32
 	s_add_i32 s4, s4, 4
 	s_add_i32 s5, s5, 1
-	v_lshl_add_u64 v[30:31], v[30:31], 0, s[26:27]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, s[22:23]
 	s_cbranch_vccnz .LBB0_8
 .LBB0_67:
 	s_waitcnt lgkmcnt(0)
@@ -721,7 +713,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_bpermute_b32 v52, v41, v51
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_69
-	s_add_i32 s6, s36, s5
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
 	s_mul_i32 s7, s42, s7
 	s_mul_hi_u32 s8, s42, s6
@@ -736,7 +728,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_short v[52:53], v51, off
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_ge_i32 s5, s35
+	s_cmp_ge_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
 	s_or_b64 s[2:3], s[2:3], s[44:45]
 	s_and_b64 vcc, exec, s[2:3]
@@ -1179,7 +1171,7 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 244
+		.amdhsa_kernarg_size 236
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1243,165 +1235,165 @@ kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           a
         .offset:         104
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         108
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
         .offset:         112
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         116
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           inter
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         152
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         160
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         176
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         180
-        .size:           4
-        .value_kind:     by_value
-      - .name:           inter_row_pitch
+      - .name:           stride_b
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           inter_row_pitch
         .offset:         192
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         200
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         196
+        .offset:         204
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         200
+        .offset:         208
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         208
+        .offset:         216
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         216
+        .offset:         224
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         224
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         232
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         240
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 244
+    .kernarg_segment_size: 236
     .max_flat_workgroup_size: 128
     .name:           kda_verify_snapshot_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0

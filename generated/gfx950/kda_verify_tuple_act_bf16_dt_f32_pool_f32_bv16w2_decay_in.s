@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  decay_input=true
-; ir-sha256: c4761a2bf0d57e96f703f2607fa2cec71ee7818f805f2b0b2728b2982f412dc6
+; ir-sha256: 0f9fbf76fd0be7c93526957b81c769b6e4646da20ab0fb56443f2dae0a9a2b31
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,24 +10,23 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
-	s_load_dwordx4 s[36:39], s[0:1], 0x7c
-	s_load_dwordx4 s[20:23], s[0:1], 0xb0
-	s_mov_b32 s24, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s30, s3
 	s_ashr_i32 s4, s2, 31
 	s_lshr_b32 s4, s4, 29
+	s_add_i32 s37, s2, s4
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s3, s38, 1
+	s_max_i32 s3, s22, 1
 	v_cvt_f32_u32_e32 v1, s3
-	s_add_i32 s29, s2, s4
-	s_and_b32 s4, s29, -8
-	s_sub_i32 s28, s2, s4
-	v_rcp_iflag_f32_e32 v1, v1
+	s_and_b32 s4, s37, -8
+	s_sub_i32 s36, s2, s4
 	s_sub_i32 s4, 0, s3
-	s_abs_i32 s2, s39
-	s_ashr_i32 s34, s29, 3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_abs_i32 s2, s23
+	s_ashr_i32 s28, s37, 3
+	s_ashr_i32 s27, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	s_ashr_i32 s41, s39, 31
 	v_and_b32_e32 v25, 7, v0
 	v_readfirstlane_b32 s5, v1
 	s_mul_i32 s4, s4, s5
@@ -36,64 +35,63 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_mul_hi_u32 s4, s2, s5
 	s_mul_i32 s5, s4, s3
 	s_sub_i32 s2, s2, s5
-	s_add_i32 s5, s4, 1
-	s_sub_i32 s6, s2, s3
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s3
 	s_cmp_ge_u32 s2, s3
-	s_cselect_b32 s4, s5, s4
-	s_cselect_b32 s2, s6, s2
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s2, s5, s2
 	s_add_i32 s5, s4, 1
 	s_cmp_ge_u32 s2, s3
 	s_cselect_b32 s2, s5, s4
-	s_load_dwordx16 s[4:19], s[0:1], 0x38
-	s_xor_b32 s2, s2, s41
-	s_sub_i32 s2, s2, s41
-	s_ashr_i32 s25, s24, 31
-	s_max_i32 s30, s2, 1
-	s_ashr_i32 s35, s34, 31
-	s_lshl_b64 s[2:3], s[24:25], 2
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_xor_b32 s2, s2, s27
+	s_sub_i32 s2, s2, s27
+	s_ashr_i32 s31, s30, 31
+	s_max_i32 s38, s2, 1
+	s_ashr_i32 s29, s28, 31
+	s_lshl_b64 s[2:3], s[30:31], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s8, s2
-	s_addc_u32 s9, s9, s3
-	s_load_dword s40, s[8:9], 0x0
-	s_load_dwordx2 s[42:43], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s30
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s5, s5, s3
+	s_load_dword s33, s[4:5], 0x0
+	v_cvt_f32_u32_e32 v1, s38
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s40, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_lt_i32 s40, s37
-	s_cselect_b64 s[24:25], -1, 0
-	s_and_b64 s[46:47], s[8:9], s[24:25]
-	s_add_u32 s8, s10, s2
-	s_addc_u32 s9, s11, s3
-	s_load_dwordx2 s[44:45], s[8:9], 0x0
+	s_cmp_gt_i32 s33, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s33, s21
+	s_cselect_b64 s[34:35], -1, 0
+	s_and_b64 s[40:41], s[4:5], s[34:35]
+	s_add_u32 s4, s6, s2
+	s_addc_u32 s5, s7, s3
+	s_load_dwordx2 s[30:31], s[4:5], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 3, v0
-	v_lshl_or_b32 v18, s28, 4, v1
+	v_lshl_or_b32 v18, s36, 4, v1
 	v_ashrrev_i32_e32 v19, 31, v18
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s44, -1
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_ge_i32 s45, s44
-	s_cselect_b64 s[10:11], -1, 0
-	s_cmp_le_i32 s45, s36
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_sub_i32 s33, s45, s44
-	s_and_b64 s[10:11], s[26:27], s[8:9]
-	s_cmp_le_i32 s33, s43
-	s_cselect_b64 s[26:27], -1, 0
-	s_and_b64 s[8:9], s[26:27], s[10:11]
+	s_cmp_gt_i32 s30, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s31, s30
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_le_i32 s31, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_i32 s31, s31, s30
+	s_and_b64 s[6:7], s[20:21], s[4:5]
+	s_cmp_le_i32 s31, s25
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[4:5], s[20:21], s[6:7]
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[36:37], s[46:47], s[8:9]
+	s_and_b64 s[40:41], s[40:41], s[4:5]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s2, s12, s2
-	s_addc_u32 s3, s13, s3
+	s_add_u32 s2, s8, s2
+	s_addc_u32 s3, s9, s3
 	s_load_dword s57, s[2:3], 0x0
-	v_readfirstlane_b32 s31, v2
+	v_readfirstlane_b32 s39, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[2:3], s[34:35], 7
-	s_andn2_b64 vcc, exec, s[36:37]
+	s_lshl_b64 s[2:3], s[28:29], 7
+	s_andn2_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	v_mov_b64_e32 v[10:11], v[2:3]
 	v_mov_b64_e32 v[12:13], v[2:3]
@@ -102,16 +100,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s12, s23, s40
-	s_mul_hi_u32 s13, s22, s40
-	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s22, s40
-	s_lshl_b64 s[12:13], s[12:13], 2
+	s_mul_i32 s8, s13, s33
+	s_mul_hi_u32 s9, s12, s33
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s12, s33
+	s_lshl_b64 s[8:9], s[8:9], 2
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[18:19]
-	s_add_u32 s6, s6, s12
-	s_addc_u32 s7, s7, s13
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s9, s11, s9
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[6:7], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 4, v25
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[20:21], v[4:5], 0, v[6:7]
@@ -120,170 +118,165 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_load_dwordx4 v[6:9], v[20:21], off offset:256
 	global_load_dwordx4 v[14:17], v[20:21], off offset:384
 .LBB0_2:
-	s_xor_b64 s[6:7], s[26:27], -1
-	s_xor_b64 s[12:13], s[10:11], -1
-	s_and_b64 s[6:7], s[10:11], s[6:7]
+	s_xor_b64 s[10:11], s[20:21], -1
+	s_xor_b64 s[8:9], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[10:11]
 	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s23, 2, 0
-	s_and_b64 s[6:7], s[24:25], exec
-	s_cselect_b32 s24, 0, 4
+	s_cselect_b32 s10, 2, 0
+	s_and_b64 s[6:7], s[34:35], exec
+	s_cselect_b32 s11, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s57, s42
+	s_cmp_lt_i32 s57, s24
+	s_cselect_b64 s[52:53], -1, 0
+	s_and_b64 s[6:7], s[52:53], exec
+	v_cndmask_b32_e64 v20, 0, 1, s[8:9]
+	s_cselect_b32 s6, 0, 8
+	s_or_b32 s6, s6, s11
+	v_readfirstlane_b32 s7, v20
+	s_or_b32 s6, s6, s7
+	s_or_b32 s8, s6, s10
+	s_cmp_eq_u32 s8, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[10:11], s[6:7], exec
-	s_load_dword s22, s[0:1], 0x110
-	v_cndmask_b32_e64 v20, 0, 1, s[12:13]
-	s_cselect_b32 s10, 0, 8
-	s_or_b32 s10, s10, s24
-	v_readfirstlane_b32 s11, v20
-	s_or_b32 s10, s10, s11
-	s_or_b32 s12, s10, s23
-	s_cmp_eq_u32 s12, 0
+	s_cmp_eq_u32 s26, 0
 	s_cselect_b64 s[10:11], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b64 s[22:23], -1, 0
-	s_or_b64 s[10:11], s[22:23], s[10:11]
-	s_and_b64 vcc, exec, s[10:11]
+	s_or_b64 s[6:7], s[10:11], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v20, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v20, exec_hi, v20
 	v_cmp_eq_u32_e32 vcc, 0, v20
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[22:23], s[0:1], 0x108
 	v_mov_b32_e32 v20, 0
-	v_mov_b32_e32 v21, s12
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v20, v21, s[22:23]
+	v_mov_b32_e32 v21, s8
+	global_atomic_or v20, v21, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s42, s33, 0
-	s_add_i32 s8, s42, 7
-	s_cmp_lt_i32 s8, 8
-	s_mov_b32 s45, 0
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s24, s31, 0
+	s_add_i32 s4, s24, 7
+	s_cmp_lt_i32 s4, 8
+	s_mov_b32 s33, 0
 	s_cbranch_scc1 .LBB0_82
-	s_sub_i32 s9, 0, s30
-	s_mul_i32 s9, s9, s31
-	s_mul_hi_u32 s9, s31, s9
-	s_abs_i32 s12, s34
-	s_add_i32 s31, s31, s9
-	s_mul_hi_u32 s9, s12, s31
-	s_mul_i32 s22, s9, s30
-	s_sub_i32 s12, s12, s22
-	s_ashr_i32 s13, s29, 31
-	s_add_i32 s22, s9, 1
-	s_sub_i32 s23, s12, s30
-	s_cmp_ge_u32 s12, s30
-	s_cselect_b32 s9, s22, s9
-	s_cselect_b32 s12, s23, s12
-	s_add_i32 s22, s9, 1
-	s_cmp_ge_u32 s12, s30
-	s_cselect_b32 s9, s22, s9
-	s_xor_b32 s9, s9, s13
-	s_sub_i32 s58, s9, s13
+	s_sub_i32 s5, 0, s38
+	s_mul_i32 s5, s5, s39
+	s_mul_hi_u32 s5, s39, s5
+	s_abs_i32 s6, s28
+	s_add_i32 s39, s39, s5
+	s_mul_hi_u32 s5, s6, s39
+	s_mul_i32 s8, s5, s38
+	s_sub_i32 s6, s6, s8
+	s_ashr_i32 s7, s37, 31
+	s_add_i32 s8, s5, 1
+	s_sub_i32 s9, s6, s38
+	s_cmp_ge_u32 s6, s38
+	s_cselect_b32 s5, s8, s5
+	s_cselect_b32 s6, s9, s6
+	s_add_i32 s8, s5, 1
+	s_cmp_ge_u32 s6, s38
+	s_cselect_b32 s5, s8, s5
+	s_xor_b32 s5, s5, s7
+	s_sub_i32 s58, s5, s7
 	s_ashr_i32 s59, s58, 31
-	s_cmp_eq_u32 s28, 0
-	s_mul_i32 s9, s58, s30
-	s_cselect_b64 s[12:13], -1, 0
-	s_sub_i32 s9, s34, s9
-	s_or_b32 s9, s9, s28
-	s_cmp_eq_u32 s9, 0
-	s_load_dwordx4 s[24:27], s[0:1], 0x0
-	s_load_dwordx2 s[10:11], s[0:1], 0x10
-	s_load_dwordx2 s[36:37], s[0:1], 0x20
-	s_cselect_b64 s[22:23], -1, 0
-	s_ashr_i32 s9, s8, 31
-	s_lshr_b32 s9, s9, 29
-	s_add_i32 s8, s8, s9
-	s_ashr_i32 s56, s8, 3
+	s_cmp_eq_u32 s36, 0
+	s_mul_i32 s5, s58, s38
+	s_cselect_b64 s[20:21], -1, 0
+	s_sub_i32 s5, s28, s5
+	s_or_b32 s5, s5, s36
+	s_cmp_eq_u32 s5, 0
+	s_load_dwordx2 s[12:13], s[0:1], 0x60
+	s_cselect_b64 s[34:35], -1, 0
+	s_ashr_i32 s5, s4, 31
+	s_lshr_b32 s5, s5, 29
+	s_add_i32 s4, s4, s5
+	s_ashr_i32 s56, s4, 3
 	s_lshl_b64 s[54:55], s[2:3], 1
+	s_load_dwordx2 s[14:15], s[0:1], 0x70
+	s_load_dwordx8 s[4:11], s[0:1], 0x88
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s10, s54
-	s_addc_u32 s9, s11, s55
+	s_add_u32 s12, s12, s54
+	s_addc_u32 s13, s13, s55
 	v_lshlrev_b64 v[20:21], 1, v[18:19]
-	v_lshl_add_u64 v[22:23], s[8:9], 0, v[20:21]
-	s_lshl_b64 s[8:9], s[34:35], 1
-	s_add_u32 s36, s36, s8
-	s_addc_u32 s37, s37, s9
-	s_mov_b32 s40, s39
-	s_ashr_i32 s39, s38, 31
+	v_lshl_add_u64 v[22:23], s[12:13], 0, v[20:21]
+	s_lshl_b64 s[12:13], s[28:29], 1
+	s_add_u32 s44, s14, s12
+	s_addc_u32 s45, s15, s13
+	s_mov_b32 s26, s23
+	s_ashr_i32 s23, s22, 31
+	s_load_dwordx2 s[46:47], s[0:1], 0xb8
+	s_load_dwordx4 s[12:15], s[0:1], 0xa8
+	s_load_dwordx8 s[36:43], s[0:1], 0xc8
+	s_load_dword s48, s[0:1], 0xe8
+	s_load_dwordx2 s[50:51], s[0:1], 0xf8
 	s_cmp_gt_i32 s57, -1
 	v_mov_b32_e32 v24, 0x3000
-	s_load_dwordx4 s[28:31], s[0:1], 0x90
-	s_load_dwordx2 s[46:47], s[0:1], 0xa0
-	s_load_dwordx4 s[8:11], s[0:1], 0xc8
-	s_load_dwordx2 s[60:61], s[0:1], 0xd8
-	s_load_dword s48, s[0:1], 0xe0
-	s_load_dwordx2 s[50:51], s[0:1], 0xf0
 	s_cselect_b64 s[0:1], -1, 0
 	v_lshl_or_b32 v37, v1, 2, v24
 	v_lshlrev_b32_e32 v1, 2, v0
-	s_and_b64 s[52:53], s[0:1], s[6:7]
+	s_and_b64 s[52:53], s[0:1], s[52:53]
 	v_and_b32_e32 v24, 0x7c, v1
 	s_lshl_b64 s[0:1], s[58:59], 7
 	v_or_b32_e32 v26, s0, v24
 	v_mov_b32_e32 v27, s1
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s0, s11, s57
-	s_mul_hi_u32 s1, s10, s57
+	s_mul_i32 s0, s41, s57
+	s_mul_hi_u32 s1, s40, s57
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s10, s57
-	s_lshl_b64 s[38:39], s[38:39], 7
+	s_mul_i32 s0, s40, s57
+	s_lshl_b64 s[22:23], s[22:23], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s16, s0
-	s_addc_u32 s7, s17, s1
+	s_add_u32 s8, s8, s0
+	s_addc_u32 s9, s9, s1
 	s_lshl_b64 s[0:1], s[58:59], 9
-	s_add_u32 s0, s6, s0
+	s_add_u32 s0, s8, s0
 	v_mov_b32_e32 v33, 0
 	v_bfrev_b32_e32 v28, 0.5
 	v_lshlrev_b32_e32 v32, 2, v24
-	s_addc_u32 s1, s7, s1
+	s_addc_u32 s1, s9, s1
 	v_bitop3_b32 v39, v1, 64, v28 bitop3:0x6c
 	v_bitop3_b32 v40, v1, 32, v28 bitop3:0x6c
 	v_bitop3_b32 v41, v1, 16, v28 bitop3:0x6c
 	v_bitop3_b32 v42, v1, 8, v28 bitop3:0x6c
 	v_bitop3_b32 v43, v1, 4, v28 bitop3:0x6c
 	v_lshl_add_u64 v[28:29], s[0:1], 0, v[32:33]
-	s_mul_i32 s0, s61, s57
-	s_mul_hi_u32 s1, s60, s57
+	s_mul_i32 s0, s43, s57
+	s_mul_hi_u32 s1, s42, s57
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s60, s57
-	s_lshl_b64 s[16:17], s[40:41], 7
+	s_mul_i32 s0, s42, s57
+	s_lshl_b64 s[40:41], s[26:27], 7
 	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s6, s18, s0
-	s_addc_u32 s7, s19, s1
+	s_add_u32 s8, s10, s0
+	s_addc_u32 s9, s11, s1
 	s_lshl_b64 s[0:1], s[2:3], 2
-	s_add_u32 s0, s6, s0
-	s_addc_u32 s1, s7, s1
+	s_add_u32 s0, s8, s0
+	s_addc_u32 s1, s9, s1
 	v_lshrrev_b32_e32 v36, 5, v0
 	v_lshl_add_u64 v[30:31], s[0:1], 0, v[32:33]
 	s_add_u32 s0, s4, s54
 	v_or_b32_e32 v38, 4, v36
 	s_addc_u32 s1, s5, s55
-	s_mul_i32 s2, s9, s57
-	s_mul_hi_u32 s3, s8, s57
+	s_mul_i32 s2, s39, s57
+	s_mul_hi_u32 s3, s38, s57
 	v_lshl_or_b32 v44, v36, 9, v32
 	v_lshl_or_b32 v45, v38, 9, v32
 	v_lshl_add_u64 v[32:33], s[0:1], 0, v[20:21]
 	v_cmp_eq_u32_e64 s[0:1], 0, v25
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s8, s57
-	s_and_b64 s[18:19], s[52:53], s[0:1]
+	s_mul_i32 s2, s38, s57
+	s_and_b64 s[42:43], s[52:53], s[0:1]
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_lshl_b64 s[4:5], s[34:35], 9
+	s_lshl_b64 s[4:5], s[28:29], 9
 	s_add_u32 s2, s2, s4
 	s_addc_u32 s3, s3, s5
-	s_add_u32 s2, s14, s2
+	s_add_u32 s2, s6, s2
 	v_or_b32_e32 v46, 0x3200, v1
 	v_lshlrev_b32_e32 v1, 6, v25
-	s_addc_u32 s3, s15, s3
+	s_addc_u32 s3, s7, s3
 	s_mov_b32 s49, s48
 	v_lshl_add_u64 v[34:35], v[18:19], 2, s[2:3]
-	s_lshl_b64 s[14:15], s[40:41], 9
-	s_mov_b32 s41, 0xf800000
+	s_lshl_b64 s[38:39], s[26:27], 9
+	s_mov_b32 s27, 0xf800000
 	v_mov_b32_e32 v47, 0x260
 	s_mov_b32 s57, 0xc2d00000
 	s_mov_b32 s58, 0x42b20000
@@ -293,21 +286,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s59, s59, 1
-	s_add_i32 s33, s33, -8
-	s_add_i32 s45, s45, 8
+	s_add_i32 s31, s31, -8
+	s_add_i32 s33, s33, 8
 	s_cmp_eq_u32 s59, s56
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_82
 .LBB0_9:
 	s_lshl_b32 s61, s59, 3
-	s_sub_i32 s60, s42, s61
+	s_sub_i32 s60, s24, s61
 	v_mov_b32_e32 v51, 0
 	v_cmp_gt_i32_e64 s[2:3], s60, v25
 	v_mov_b32_e32 v50, v51
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_11
-	v_add_u32_e32 v1, s44, v25
+	v_add_u32_e32 v1, s30, v25
 	v_add_u32_e32 v1, s61, v1
 	v_ashrrev_i32_e32 v18, 31, v1
 	v_mul_lo_u32 v20, s46, v18
@@ -324,32 +317,32 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_cmp_gt_i32_e64 s[4:5], s8, v0
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_13
-	v_add_u32_e32 v1, s44, v0
+	v_add_u32_e32 v1, s30, v0
 	v_add_u32_e32 v1, s61, v1
 	v_ashrrev_i32_e32 v18, 31, v1
-	v_mul_lo_u32 v20, s20, v18
-	v_mul_lo_u32 v21, s21, v1
-	v_mad_u64_u32 v[18:19], s[10:11], s20, v1, 0
+	v_mul_lo_u32 v20, s36, v18
+	v_mul_lo_u32 v21, s37, v1
+	v_mad_u64_u32 v[18:19], s[10:11], s36, v1, 0
 	v_add3_u32 v19, v19, v20, v21
-	v_lshl_add_u64 v[18:19], v[18:19], 1, s[36:37]
+	v_lshl_add_u64 v[18:19], v[18:19], 1, s[44:45]
 	global_load_ushort v1, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v51, 16, v1
 .LBB0_13:
 	s_or_b64 exec, exec, s[6:7]
 	v_add_u32_e32 v52, s61, v36
-	v_add_u32_e32 v18, s44, v52
+	v_add_u32_e32 v18, s30, v52
 	v_ashrrev_i32_e32 v1, 31, v18
-	v_mul_lo_u32 v19, s28, v1
-	v_mul_lo_u32 v53, s29, v18
-	v_mad_u64_u32 v[20:21], s[6:7], s28, v18, v[26:27]
+	v_mul_lo_u32 v19, s12, v1
+	v_mul_lo_u32 v53, s13, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s12, v18, v[26:27]
 	v_mov_b32_e32 v60, 0
 	v_cmp_gt_i32_e32 vcc, s8, v36
 	v_add3_u32 v21, v53, v21, v19
 	v_mov_b32_e32 v57, v60
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v57, 16, v19
@@ -357,7 +350,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v19
@@ -367,7 +360,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v58, v59
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v58, 16, v19
@@ -375,21 +368,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v59, 16, v19
 .LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
-	v_mad_u64_u32 v[20:21], s[6:7], s30, v18, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v19, s31, v18
+	v_mad_u64_u32 v[20:21], s[6:7], s14, v18, v[26:27]
+	v_mul_lo_u32 v1, s14, v1
+	v_mul_lo_u32 v19, s15, v18
 	v_mov_b32_e32 v67, 0
 	v_add3_u32 v21, v19, v21, v1
 	v_mov_b32_e32 v65, v67
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_23
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v65, 16, v1
@@ -397,7 +390,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_25
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v67, 16, v1
@@ -407,7 +400,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v64, v66
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_27
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[54:55], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v64, 16, v1
@@ -415,14 +408,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v66, 16, v1
 .LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-	v_mov_b64_e32 v[20:21], s[34:35]
-	v_mad_i64_i32 v[20:21], s[6:7], v18, s40, v[20:21]
+	v_mov_b64_e32 v[20:21], s[28:29]
+	v_mad_i64_i32 v[20:21], s[6:7], v18, s26, v[20:21]
 	v_lshlrev_b64 v[20:21], 7, v[20:21]
 	v_mov_b32_e32 v73, 0
 	v_or_b32_e32 v20, v20, v24
@@ -456,15 +449,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v18, 4, v18
 	v_ashrrev_i32_e32 v1, 31, v18
 	v_cmp_gt_i32_e64 s[6:7], s8, v38
-	v_mul_lo_u32 v19, s28, v1
-	v_mul_lo_u32 v53, s29, v18
-	v_mad_u64_u32 v[20:21], s[8:9], s28, v18, v[26:27]
+	v_mul_lo_u32 v19, s12, v1
+	v_mul_lo_u32 v53, s13, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s12, v18, v[26:27]
 	v_mov_b32_e32 v56, 0
 	v_add3_u32 v21, v53, v21, v19
 	v_mov_b32_e32 v53, v56
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_39
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[54:55], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v53, 16, v19
@@ -472,7 +465,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_41
-	v_lshl_add_u64 v[54:55], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[54:55], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[54:55], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v56, 16, v19
@@ -482,7 +475,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v54, v55
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_43
-	v_lshl_add_u64 v[62:63], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[62:63], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[62:63], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v54, 16, v19
@@ -490,21 +483,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_45
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[24:25]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[16:17]
 	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v55, 16, v19
 .LBB0_45:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[20:21], s[8:9], s30, v18, v[26:27]
-	v_mul_lo_u32 v1, s30, v1
-	v_mul_lo_u32 v19, s31, v18
+	v_mad_u64_u32 v[20:21], s[8:9], s14, v18, v[26:27]
+	v_mul_lo_u32 v1, s14, v1
+	v_mul_lo_u32 v19, s15, v18
 	v_mov_b32_e32 v63, 0
 	v_add3_u32 v21, v19, v21, v1
 	v_mov_b32_e32 v61, v63
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_47
-	v_lshl_add_u64 v[68:69], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v61, 16, v1
@@ -512,7 +505,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_49
-	v_lshl_add_u64 v[62:63], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[62:63], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[62:63], off offset:2
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v63, 16, v1
@@ -522,7 +515,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_mov_b32_e32 v1, v62
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_51
-	v_lshl_add_u64 v[68:69], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[68:69], v[20:21], 1, s[18:19]
 	global_load_ushort v1, v[68:69], off offset:4
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v1, 16, v1
@@ -530,14 +523,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_53
-	v_lshl_add_u64 v[20:21], v[20:21], 1, s[26:27]
+	v_lshl_add_u64 v[20:21], v[20:21], 1, s[18:19]
 	global_load_ushort v19, v[20:21], off offset:6
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v62, 16, v19
 .LBB0_53:
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b64_e32 v[20:21], s[34:35]
-	v_mad_i64_i32 v[18:19], s[8:9], v18, s40, v[20:21]
+	v_mov_b64_e32 v[20:21], s[28:29]
+	v_mad_i64_i32 v[18:19], s[8:9], v18, s26, v[20:21]
 	v_lshlrev_b64 v[18:19], 7, v[18:19]
 	v_mov_b32_e32 v69, 0
 	v_or_b32_e32 v18, v18, v24
@@ -617,14 +610,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v18, v18, v20
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v20, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s41, v18
+	v_cmp_gt_f32_e32 vcc, s27, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v21
 	v_add_f32_e32 v19, 0x358637bd, v19
 	v_cndmask_b32_e32 v18, v18, v20, vcc
 	v_sqrt_f32_e32 v20, v18
 	v_mul_f32_e32 v21, 0x4f800000, v19
-	v_cmp_gt_f32_e64 s[8:9], s41, v19
+	v_cmp_gt_f32_e64 s[8:9], s27, v19
 	v_add_u32_e32 v76, -1, v20
 	s_nop 0
 	v_cndmask_b32_e64 v19, v19, v21, s[8:9]
@@ -745,35 +738,35 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v57, -v66, v60, v57
 	v_div_fmas_f32 v57, v57, v77, v60
 	v_div_fixup_f32 v58, v57, v76, v58
-	v_cmp_gt_i32_e32 vcc, s43, v52
+	v_cmp_gt_i32_e32 vcc, s25, v52
 	v_pk_mul_f32 v[66:67], s[48:49], v[58:59]
 	v_or_b32_e32 v57, 0x2000, v44
 	s_and_b64 s[8:9], s[52:53], vcc
 	ds_write_b128 v57, v[64:67]
 	v_or_b32_e32 v57, 0x1000, v44
-	s_and_b64 s[62:63], s[22:23], s[8:9]
+	s_and_b64 s[62:63], s[34:35], s[8:9]
 	ds_write_b128 v57, v[18:21]
 	s_and_saveexec_b64 s[10:11], s[62:63]
 	s_cbranch_execz .LBB0_64
 	v_ashrrev_i32_e32 v57, 31, v52
-	v_mul_lo_u32 v60, s39, v52
-	v_mul_lo_u32 v57, s38, v57
-	v_mad_u64_u32 v[58:59], s[62:63], s38, v52, 0
+	v_mul_lo_u32 v60, s23, v52
+	v_mul_lo_u32 v57, s22, v57
+	v_mad_u64_u32 v[58:59], s[62:63], s22, v52, 0
 	v_add3_u32 v59, v59, v57, v60
 	v_lshl_add_u64 v[58:59], v[58:59], 2, v[28:29]
 	global_store_dwordx4 v[58:59], v[18:21], off
 .LBB0_64:
 	s_or_b64 exec, exec, s[10:11]
-	s_and_b64 s[8:9], s[12:13], s[8:9]
+	s_and_b64 s[8:9], s[20:21], s[8:9]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v44, v[72:75]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_66
 	v_ashrrev_i32_e32 v18, 31, v52
-	v_mul_lo_u32 v20, s17, v52
-	v_mul_lo_u32 v21, s16, v18
-	v_mad_u64_u32 v[18:19], s[8:9], s16, v52, 0
+	v_mul_lo_u32 v20, s41, v52
+	v_mul_lo_u32 v21, s40, v18
+	v_mad_u64_u32 v[18:19], s[8:9], s40, v52, 0
 	v_add3_u32 v19, v19, v21, v20
 	v_lshl_add_u64 v[18:19], v[18:19], 2, v[30:31]
 	global_store_dwordx4 v[18:19], v[72:75], off
@@ -820,14 +813,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_f32_e32 v18, v18, v20
 	v_add_f32_e32 v18, 0x358637bd, v18
 	v_mul_f32_e32 v20, 0x4f800000, v18
-	v_cmp_gt_f32_e32 vcc, s41, v18
+	v_cmp_gt_f32_e32 vcc, s27, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v21
 	v_add_f32_e32 v19, 0x358637bd, v19
 	v_cndmask_b32_e32 v18, v18, v20, vcc
 	v_sqrt_f32_e32 v20, v18
 	v_mul_f32_e32 v21, 0x4f800000, v19
-	v_cmp_gt_f32_e64 s[6:7], s41, v19
+	v_cmp_gt_f32_e64 s[6:7], s27, v19
 	v_add_u32_e32 v57, 1, v20
 	s_nop 0
 	v_cndmask_b32_e64 v19, v19, v21, s[6:7]
@@ -947,35 +940,35 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_fma_f32 v1, -v58, v53, v1
 	v_div_fmas_f32 v1, v1, v60, v53
 	v_div_fixup_f32 v54, v1, v59, v54
-	v_cmp_gt_i32_e32 vcc, s43, v52
+	v_cmp_gt_i32_e32 vcc, s25, v52
 	v_pk_mul_f32 v[58:59], s[48:49], v[54:55]
 	v_or_b32_e32 v1, 0x2000, v45
 	s_and_b64 s[6:7], s[52:53], vcc
 	ds_write_b128 v1, v[56:59]
 	v_or_b32_e32 v1, 0x1000, v45
-	s_and_b64 s[54:55], s[22:23], s[6:7]
+	s_and_b64 s[54:55], s[34:35], s[6:7]
 	ds_write_b128 v1, v[18:21]
 	s_and_saveexec_b64 s[8:9], s[54:55]
 	s_cbranch_execz .LBB0_69
 	v_ashrrev_i32_e32 v1, 31, v52
-	v_mul_lo_u32 v53, s39, v52
-	v_mul_lo_u32 v1, s38, v1
-	v_mad_u64_u32 v[54:55], s[54:55], s38, v52, 0
+	v_mul_lo_u32 v53, s23, v52
+	v_mul_lo_u32 v1, s22, v1
+	v_mad_u64_u32 v[54:55], s[54:55], s22, v52, 0
 	v_add3_u32 v55, v55, v1, v53
 	v_lshl_add_u64 v[54:55], v[54:55], 2, v[28:29]
 	global_store_dwordx4 v[54:55], v[18:21], off
 .LBB0_69:
 	s_or_b64 exec, exec, s[8:9]
-	s_and_b64 s[6:7], s[12:13], s[6:7]
+	s_and_b64 s[6:7], s[20:21], s[6:7]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v45, v[68:71]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_71
 	v_ashrrev_i32_e32 v1, 31, v52
-	v_mul_lo_u32 v20, s17, v52
-	v_mul_lo_u32 v1, s16, v1
-	v_mad_u64_u32 v[18:19], s[6:7], s16, v52, 0
+	v_mul_lo_u32 v20, s41, v52
+	v_mul_lo_u32 v1, s40, v1
+	v_mad_u64_u32 v[18:19], s[6:7], s40, v52, 0
 	v_add3_u32 v19, v19, v1, v20
 	v_lshl_add_u64 v[18:19], v[18:19], 2, v[30:31]
 	global_store_dwordx4 v[18:19], v[68:71], off
@@ -1064,16 +1057,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s45, 31
-	s_mul_i32 s3, s15, s45
-	s_mul_i32 s2, s14, s2
-	v_mov_b32_e32 v18, s45
+	s_ashr_i32 s2, s33, 31
+	s_mul_i32 s3, s39, s33
+	s_mul_i32 s2, s38, s2
+	v_mov_b32_e32 v18, s33
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[18:19], s[2:3], s14, v18, v[34:35]
-	v_med3_i32 v1, s33, 1, 8
+	v_mad_u64_u32 v[18:19], s[2:3], s38, v18, v[34:35]
+	v_med3_i32 v1, s31, 1, 8
 	v_add_u32_e32 v19, s4, v19
 	s_movk_i32 s4, 0x3200
-	s_mov_b32 s5, s45
+	s_mov_b32 s5, s33
 	v_lshlrev_b32_e32 v21, 4, v25
 	v_mov_b32_e32 v50, v37
 	s_branch .LBB0_78
@@ -1084,7 +1077,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	v_add_u32_e32 v50, 64, v50
 	v_add_u32_e32 v21, 0x200, v21
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[14:15]
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[38:39]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_78:
@@ -1212,14 +1205,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	ds_bpermute_b32 v52, v43, v51
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_80
-	s_add_i32 s6, s44, s5
+	s_add_i32 s6, s30, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s16, s7
-	s_mul_hi_u32 s8, s16, s6
+	s_mul_i32 s7, s40, s7
+	s_mul_hi_u32 s8, s40, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s17, s6
+	s_mul_i32 s8, s41, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s16, s6
+	s_mul_i32 s6, s40, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v51, v51, v52
 	v_cvt_pk_bf16_f32 v51, v51, s0
@@ -1227,9 +1220,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	global_store_short v[52:53], v51, off
 .LBB0_80:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s43
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[18:19]
+	s_and_b64 s[6:7], s[2:3], s[42:43]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_77
 	global_store_dword v[18:19], v20, off
@@ -1241,7 +1234,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
 		.amdhsa_group_segment_fixed_size 12832
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1305,183 +1298,183 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12832
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_decay_in
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv16w2  lanes_per_column=8  requests=>1  tree=true
-; ir-sha256: e0228771419541fff9efc75bdb76695203519a8de6f19a5f45cc73724ab22034
+; ir-sha256: 82f3e60b665a314fb60c050b0ba18fb441976f040af4ede991318c4ace53f540
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,25 +10,25 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
-	s_load_dwordx4 s[60:63], s[0:1], 0x7c
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	s_mov_b32 s12, s3
+	s_load_dwordx8 s[68:75], s[0:1], 0x4
+	s_mov_b32 s8, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 29
+	s_add_i32 s3, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s62, 1
+	s_max_i32 s4, s70, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s63
-	s_add_i32 s3, s2, s3
+	s_abs_i32 s5, s71
+	s_ashr_i32 s52, s3, 3
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s64, s3, 3
-	s_ashr_i32 s67, s63, 31
-	s_load_dwordx16 s[16:31], s[0:1], 0x0
+	s_ashr_i32 s75, s71, 31
+	s_load_dwordx16 s[16:31], s[0:1], 0x60
+	v_lshlrev_b32_e32 v13, 2, v0
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	v_lshlrev_b32_e32 v13, 2, v0
 	v_and_b32_e32 v6, 0x7c, v13
+	s_load_dwordx16 s[36:51], s[0:1], 0x20
 	v_readfirstlane_b32 s7, v1
 	s_mul_i32 s6, s6, s7
 	s_mul_hi_u32 s6, s7, s6
@@ -36,23 +36,23 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mul_hi_u32 s6, s5, s7
 	s_mul_i32 s7, s6, s4
 	s_sub_i32 s5, s5, s7
-	s_add_i32 s8, s6, 1
+	s_add_i32 s9, s6, 1
 	s_sub_i32 s7, s5, s4
 	s_cmp_ge_u32 s5, s4
-	s_cselect_b32 s6, s8, s6
+	s_cselect_b32 s6, s9, s6
 	s_cselect_b32 s5, s7, s5
 	s_add_i32 s7, s6, 1
 	s_cmp_ge_u32 s5, s4
 	s_cselect_b32 s4, s7, s6
-	s_xor_b32 s4, s4, s67
-	s_sub_i32 s4, s4, s67
-	s_max_i32 s56, s4, 1
-	v_cvt_f32_u32_e32 v1, s56
-	s_sub_i32 s6, 0, s56
-	s_ashr_i32 s65, s64, 31
-	s_abs_i32 s57, s64
+	s_xor_b32 s4, s4, s75
+	s_sub_i32 s4, s4, s75
+	s_max_i32 s54, s4, 1
+	v_cvt_f32_u32_e32 v1, s54
+	s_sub_i32 s6, 0, s54
+	s_ashr_i32 s53, s52, 31
+	s_abs_i32 s55, s52
 	v_rcp_iflag_f32_e32 v1, v1
-	s_lshl_b64 s[4:5], s[64:65], 2
+	s_lshl_b64 s[4:5], s[52:53], 2
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	s_nop 0
@@ -61,131 +61,125 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mul_hi_u32 s6, s7, s6
 	s_add_i32 s33, s7, s6
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s14, s26, s4
-	s_addc_u32 s15, s27, s5
-	s_lshl_b64 s[4:5], s[64:65], 9
-	s_add_u32 s4, s28, s4
-	s_addc_u32 s5, s29, s5
+	s_add_u32 s4, s22, s4
+	s_addc_u32 s5, s23, s5
+	s_lshl_b64 s[6:7], s[52:53], 9
+	s_add_u32 s6, s24, s6
+	s_addc_u32 s7, s25, s7
 	v_lshlrev_b32_e32 v1, 2, v6
-	global_load_dwordx4 v[2:5], v1, s[4:5]
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[28:29], s[12:13], 2
-	s_mul_hi_u32 s58, s57, s33
+	global_load_dwordx4 v[2:5], v1, s[6:7]
+	s_ashr_i32 s9, s8, 31
+	s_lshl_b64 s[12:13], s[8:9], 2
+	s_add_u32 s6, s36, s12
+	s_addc_u32 s7, s37, s13
+	s_add_u32 s10, s38, s12
+	s_addc_u32 s11, s39, s13
+	s_load_dwordx2 s[22:23], s[10:11], 0x0
+	s_load_dword s9, s[0:1], 0x108
+	s_load_dword s76, s[4:5], 0x0
+	s_load_dword s34, s[6:7], 0x0
+	s_mul_hi_u32 s36, s55, s33
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s28
-	s_addc_u32 s7, s7, s29
-	s_add_u32 s8, s8, s28
-	s_addc_u32 s9, s9, s29
-	s_load_dwordx2 s[26:27], s[8:9], 0x0
-	s_load_dwordx8 s[44:51], s[0:1], 0x60
-	s_load_dword s13, s[0:1], 0x100
-	s_load_dword s72, s[14:15], 0x0
-	s_waitcnt lgkmcnt(0)
-	s_load_dword s50, s[6:7], 0x0
-	s_cmp_gt_i32 s26, -1
+	s_cmp_gt_i32 s22, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s23, s22
 	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s27, s26
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s27, s60
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s27, s27, s26
-	s_and_b64 s[6:7], s[14:15], s[6:7]
-	s_cmp_le_i32 s27, s35
-	s_cselect_b64 s[8:9], -1, 0
-	s_and_b64 s[14:15], s[8:9], s[6:7]
-	s_and_b64 s[36:37], s[14:15], exec
-	s_cselect_b32 s27, s27, 0
-	s_add_u32 s10, s10, s28
-	s_addc_u32 s11, s11, s29
-	s_load_dword s70, s[10:11], 0x0
-	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[28:29], -1, 0
-	s_cmp_eq_u32 s13, 0
+	s_cmp_le_i32 s23, s68
+	s_cselect_b64 s[10:11], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_i32 s23, s23, s22
+	s_and_b64 s[4:5], s[10:11], s[4:5]
+	s_cmp_le_i32 s23, s73
+	s_cselect_b64 s[6:7], -1, 0
+	s_and_b64 s[10:11], s[6:7], s[4:5]
+	s_and_b64 s[14:15], s[10:11], exec
+	s_cselect_b32 s23, s23, 0
+	s_add_u32 s12, s40, s12
+	s_addc_u32 s13, s41, s13
+	s_load_dword s68, s[12:13], 0x0
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[24:25], -1, 0
+	s_cmp_eq_u32 s9, 0
 	s_cbranch_scc1 .LBB0_8
 	v_cmp_eq_u32_e32 vcc, 0, v0
-	s_and_saveexec_b64 s[10:11], vcc
+	s_and_saveexec_b64 s[12:13], vcc
 	v_mov_b32_e32 v1, 1
 	v_mov_b32_e32 v7, 0
 	ds_write_b32 v7, v1 offset:34880
-	s_or_b64 exec, exec, s[10:11]
-	s_cmp_gt_i32 s27, 16
+	s_or_b64 exec, exec, s[12:13]
+	s_cmp_gt_i32 s23, 16
 	s_cselect_b32 s33, 2, 0
-	s_cmp_lt_i32 s27, 2
+	s_cmp_lt_i32 s23, 2
 	s_cbranch_scc1 .LBB0_9
-	s_load_dwordx2 s[10:11], s[0:1], 0xf8
-	s_mul_hi_i32 s13, s12, s35
-	s_mul_i32 s12, s12, s35
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_mov_b32 s38, 1
+	s_load_dwordx2 s[12:13], s[0:1], 0x100
+	s_mul_hi_i32 s9, s8, s73
+	s_mul_i32 s8, s8, s73
+	s_lshl_b64 s[8:9], s[8:9], 2
+	s_mov_b32 s35, 1
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s10, s10, s12
-	s_addc_u32 s11, s11, s13
-	s_add_u32 s10, s10, 4
-	s_addc_u32 s11, s11, 0
-	s_mov_b32 s39, 0x8844
+	s_add_u32 s8, s12, s8
+	s_addc_u32 s9, s13, s9
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_mov_b32 s37, 0x8844
 	s_branch .LBB0_6
 .LBB0_5:
-	s_or_b64 exec, exec, s[36:37]
+	s_or_b64 exec, exec, s[14:15]
 	s_and_b64 s[12:13], s[12:13], exec
 	s_cselect_b32 s12, 0, 16
 	s_or_b32 s33, s12, s33
-	s_add_i32 s38, s38, 1
-	s_add_i32 s39, s39, 4
-	s_add_u32 s10, s10, 4
-	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u32 s27, s38
+	s_add_i32 s35, s35, 1
+	s_add_i32 s37, s37, 4
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_cmp_eq_u32 s23, s35
 	s_cbranch_scc1 .LBB0_9
 .LBB0_6:
-	s_load_dword s40, s[10:11], 0x0
+	s_load_dword s38, s[8:9], 0x0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s40, s38
+	s_cmp_lt_u32 s38, s35
 	s_cselect_b64 s[12:13], -1, 0
-	s_cmp_lt_u32 s38, 16
-	s_cselect_b64 s[36:37], -1, 0
-	s_and_b64 s[42:43], vcc, s[36:37]
-	s_and_saveexec_b64 s[36:37], s[42:43]
+	s_cmp_lt_u32 s35, 16
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[40:41], vcc, s[14:15]
+	s_and_saveexec_b64 s[14:15], s[40:41]
 	s_cbranch_execz .LBB0_5
-	s_lshl_b32 s41, 1, s38
-	s_and_b64 s[42:43], s[12:13], exec
-	s_cselect_b32 s42, s40, 0
-	s_lshl_b32 s42, s42, 2
-	v_mov_b32_e32 v1, s42
+	s_lshl_b32 s39, 1, s35
+	s_and_b64 s[40:41], s[12:13], exec
+	s_cselect_b32 s40, s38, 0
+	s_lshl_b32 s40, s40, 2
+	v_mov_b32_e32 v1, s40
 	ds_read_b32 v1, v1 offset:34880
-	v_mov_b32_e32 v7, s39
-	v_mov_b32_e32 v8, s40
+	v_mov_b32_e32 v7, s37
+	v_mov_b32_e32 v8, s38
 	s_waitcnt lgkmcnt(0)
-	v_or_b32_e32 v1, s41, v1
+	v_or_b32_e32 v1, s39, v1
 	ds_write2_b32 v7, v1, v8 offset1:32
 	s_branch .LBB0_5
 .LBB0_8:
 	s_mov_b32 s33, 0
 .LBB0_9:
-	s_ashr_i32 s60, s3, 31
-	s_lshl_b32 s3, s64, 3
-	s_lshl_b64 s[68:69], s[64:65], 7
-	s_sub_i32 s59, s2, s3
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s50, -1
+	s_ashr_i32 s38, s3, 31
+	s_lshl_b32 s3, s52, 3
+	s_lshl_b64 s[40:41], s[52:53], 7
+	s_sub_i32 s37, s2, s3
+	s_cmp_gt_i32 s34, -1
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_lt_i32 s50, s61
-	s_cselect_b64 s[10:11], -1, 0
-	s_and_b64 s[2:3], s[2:3], s[10:11]
-	s_load_dwordx8 s[36:43], s[0:1], 0x90
-	s_load_dwordx4 s[52:55], s[0:1], 0xb0
-	s_and_b64 s[12:13], s[2:3], s[14:15]
+	s_cmp_lt_i32 s34, s69
+	s_cselect_b64 s[8:9], -1, 0
+	s_and_b64 s[2:3], s[2:3], s[8:9]
+	s_and_b64 s[10:11], s[2:3], s[10:11]
 	s_cmp_eq_u32 s33, 0
 	v_lshrrev_b32_e32 v14, 3, v0
 	v_and_b32_e32 v61, 7, v0
 	s_cselect_b64 s[2:3], -1, 0
 	v_mov_b32_e32 v24, 0
-	v_lshl_or_b32 v8, s59, 4, v14
-	s_and_b64 s[12:13], s[12:13], s[2:3]
+	v_lshl_or_b32 v8, s37, 4, v14
+	s_and_b64 s[10:11], s[10:11], s[2:3]
 	v_lshlrev_b32_e32 v1, 2, v61
 	v_mov_b32_e32 v25, v24
 	v_ashrrev_i32_e32 v9, 31, v8
-	s_and_b64 vcc, exec, s[12:13]
+	s_and_b64 vcc, exec, s[10:11]
 	v_lshlrev_b32_e32 v22, 2, v1
 	v_mov_b64_e32 v[26:27], v[24:25]
 	v_mov_b64_e32 v[18:19], v[24:25]
@@ -195,17 +189,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b64_e32 v[32:33], v[24:25]
 	v_mov_b64_e32 v[34:35], v[24:25]
 	s_cbranch_vccz .LBB0_11
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s12, s55, s50
-	s_mul_hi_u32 s13, s54, s50
-	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s54, s50
-	s_lshl_b64 s[12:13], s[12:13], 2
-	v_lshl_add_u64 v[10:11], s[68:69], 0, v[8:9]
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
+	s_mul_i32 s10, s45, s34
+	s_mul_hi_u32 s11, s44, s34
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s44, s34
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_lshl_add_u64 v[10:11], s[40:41], 0, v[8:9]
+	s_add_u32 s10, s42, s10
+	s_addc_u32 s11, s43, s11
 	v_lshlrev_b64 v[10:11], 9, v[10:11]
-	v_lshl_add_u64 v[10:11], s[4:5], 0, v[10:11]
+	v_lshl_add_u64 v[10:11], s[10:11], 0, v[10:11]
 	v_mov_b32_e32 v23, v24
 	v_lshl_add_u64 v[10:11], v[10:11], 0, v[22:23]
 	global_load_dwordx4 v[16:19], v[10:11], off
@@ -225,30 +218,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[32:33], v[36:37], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[34:35], v[38:39], 0 op_sel_hi:[1,0]
 .LBB0_11:
-	s_xor_b64 s[8:9], s[8:9], -1
-	s_xor_b64 s[4:5], s[6:7], -1
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_and_b64 s[6:7], s[6:7], exec
-	s_cselect_b32 s8, 2, 0
-	s_and_b64 s[6:7], s[10:11], exec
-	s_cselect_b32 s6, 0, 4
-	s_cmp_lt_i32 s70, s34
+	s_xor_b64 s[6:7], s[6:7], -1
+	s_xor_b64 s[10:11], s[4:5], -1
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s6, 2, 0
+	s_and_b64 s[4:5], s[8:9], exec
+	s_cselect_b32 s7, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cselect_b64 s[54:55], -1, 0
-	v_cndmask_b32_e64 v1, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[54:55], exec
+	s_cmp_lt_i32 s68, s72
+	s_cselect_b64 s[42:43], -1, 0
+	s_and_b64 s[4:5], s[42:43], exec
+	v_cndmask_b32_e64 v1, 0, 1, s[10:11]
 	s_cselect_b32 s4, 0, 8
-	s_load_dword s12, s[0:1], 0x110
-	s_or_b32 s4, s4, s6
-	v_readfirstlane_b32 s6, v1
-	s_or_b32 s4, s4, s6
+	s_or_b32 s4, s4, s7
+	v_readfirstlane_b32 s7, v1
+	s_or_b32 s4, s4, s7
 	s_and_b32 s5, s33, 18
-	s_or_b32 s4, s4, s8
+	s_or_b32 s4, s4, s6
 	s_or_b32 s6, s4, s5
 	s_cmp_eq_u32 s6, 0
 	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s12, 0
+	s_cmp_eq_u32 s74, 0
 	s_cselect_b64 s[8:9], -1, 0
 	s_or_b64 s[4:5], s[8:9], s[4:5]
 	s_and_b64 vcc, exec, s[4:5]
@@ -258,43 +249,41 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_14
-	s_load_dwordx2 s[8:9], s[0:1], 0x108
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v7, s6
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v1, v7, s[8:9]
+	global_atomic_or v1, v7, s[46:47]
 .LBB0_14:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_15:
 	s_and_b64 s[2:3], s[2:3], exec
-	s_cselect_b32 s33, s27, 0
-	s_andn2_b64 vcc, exec, s[28:29]
+	s_cselect_b32 s33, s23, 0
+	s_andn2_b64 vcc, exec, s[24:25]
 	s_cbranch_vccnz .LBB0_26
 	v_cmp_gt_i32_e32 vcc, s33, v0
 	s_barrier
-	s_and_saveexec_b64 s[50:51], vcc
+	s_and_saveexec_b64 s[34:35], vcc
 	s_cbranch_execz .LBB0_25
 	ds_read_b32 v10, v13 offset:34880
 	s_cmp_lt_u32 s33, 2
-	s_mov_b32 s34, 0
+	s_mov_b32 s39, 0
 	s_cbranch_scc1 .LBB0_21
-	s_and_b32 s34, s33, -2
+	s_and_b32 s39, s33, -2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v1, v10
 	v_mov_b32_e32 v7, v0
-	s_mov_b32 s61, 1
+	s_mov_b32 s44, 1
 	v_mov_b32_e32 v12, 0
-	s_mov_b32 s66, 0x8840
-	s_mov_b32 s71, s34
+	s_mov_b32 s45, 0x8840
+	s_mov_b32 s46, s39
 	v_mov_b32_e32 v11, 0
 	v_mov_b32_e32 v15, 0
 .LBB0_19:
-	v_mov_b32_e32 v16, s66
+	v_mov_b32_e32 v16, s45
 	ds_read_b64 v[16:17], v16
-	v_cmp_ne_u32_e32 vcc, s61, v7
+	v_cmp_ne_u32_e32 vcc, s44, v7
 	v_cmp_ne_u32_e64 s[2:3], v15, v0
-	s_add_i32 s61, s61, 2
-	s_add_i32 s71, s71, -2
+	s_add_i32 s44, s44, 2
+	s_add_i32 s46, s46, -2
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v23, v17, v1
 	v_xor_b32_e32 v36, v16, v10
@@ -320,15 +309,15 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_b64 s[8:9], s[8:9], s[12:13]
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[4:5], s[4:5], s[10:11]
-	s_add_i32 s66, s66, 8
+	s_add_i32 s45, s45, 8
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_b64 vcc, vcc, s[6:7]
 	v_add_u32_e32 v15, 2, v15
 	v_addc_co_u32_e32 v11, vcc, 0, v11, vcc
-	s_cmp_lg_u32 s71, 0
+	s_cmp_lg_u32 s46, 0
 	v_addc_co_u32_e64 v12, vcc, 0, v12, s[2:3]
 	s_cbranch_scc1 .LBB0_19
-	s_cmp_lg_u32 s33, s34
+	s_cmp_lg_u32 s33, s39
 	v_add_u32_e32 v1, v12, v11
 	s_cselect_b64 s[2:3], -1, 0
 	s_and_b64 vcc, exec, s[2:3]
@@ -338,9 +327,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_mov_b32_e32 v1, 0
 	s_cbranch_execz .LBB0_24
 .LBB0_22:
-	s_sub_i32 s8, s33, s34
-	v_subrev_u32_e32 v7, s34, v0
-	s_lshl2_add_u32 s9, s34, 0x8840
+	s_sub_i32 s8, s33, s39
+	v_subrev_u32_e32 v7, s39, v0
+	s_lshl2_add_u32 s9, s39, 0x8840
 .LBB0_23:
 	v_mov_b32_e32 v11, s9
 	ds_read_b32 v11, v11
@@ -367,7 +356,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v1, 2, v1
 	ds_write_b32 v1, v0 offset:34944
 .LBB0_25:
-	s_or_b64 exec, exec, s[50:51]
+	s_or_b64 exec, exec, s[34:35]
 	ds_write2st64_b32 v13, v24, v25 offset0:96 offset1:98
 	ds_write2st64_b32 v13, v26, v27 offset0:100 offset1:102
 	ds_write2st64_b32 v13, v18, v19 offset0:104 offset1:106
@@ -380,156 +369,155 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_add_i32 s2, s33, 15
 	s_cmp_lt_i32 s2, 16
 	s_cbranch_scc1 .LBB0_173
-	s_mul_i32 s3, s58, s56
-	s_sub_i32 s3, s57, s3
-	s_add_i32 s4, s58, 1
-	s_sub_i32 s5, s3, s56
-	s_cmp_ge_u32 s3, s56
-	s_cselect_b32 s4, s4, s58
+	s_mul_i32 s3, s36, s54
+	s_sub_i32 s3, s55, s3
+	s_add_i32 s4, s36, 1
+	s_sub_i32 s5, s3, s54
+	s_cmp_ge_u32 s3, s54
+	s_cselect_b32 s4, s4, s36
 	s_cselect_b32 s3, s5, s3
 	s_add_i32 s5, s4, 1
-	s_cmp_ge_u32 s3, s56
+	s_cmp_ge_u32 s3, s54
 	s_cselect_b32 s3, s5, s4
-	s_xor_b32 s3, s3, s60
-	s_sub_i32 s8, s3, s60
-	s_ashr_i32 s9, s8, 31
-	s_cmp_eq_u32 s59, 0
-	s_mul_i32 s3, s8, s56
+	s_xor_b32 s3, s3, s38
+	s_sub_i32 s4, s3, s38
+	s_ashr_i32 s5, s4, 31
+	s_cmp_eq_u32 s37, 0
+	s_mul_i32 s3, s4, s54
 	s_cselect_b64 s[14:15], -1, 0
-	s_sub_i32 s3, s64, s3
-	s_or_b32 s3, s3, s59
-	s_load_dwordx4 s[56:59], s[0:1], 0xe0
-	s_cmp_eq_u32 s3, 0
-	s_cselect_b64 s[50:51], -1, 0
-	s_ashr_i32 s3, s2, 31
-	s_lshr_b32 s3, s3, 28
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v1, s[6:7], s57, s57, 1.0
-	v_rcp_f32_e32 v7, v1
-	s_add_i32 s2, s2, s3
-	s_ashr_i32 s71, s2, 4
-	s_lshl_b64 s[2:3], s[68:69], 1
-	s_add_u32 s4, s20, s2
-	v_fma_f32 v12, -v1, v7, 1.0
-	s_addc_u32 s5, s21, s3
-	v_lshlrev_b64 v[10:11], 1, v[8:9]
-	v_fmac_f32_e32 v7, v12, v7
-	v_div_scale_f32 v12, vcc, 1.0, s57, 1.0
-	v_lshl_add_u64 v[36:37], s[4:5], 0, v[10:11]
-	s_lshl_b64 s[4:5], s[64:65], 1
-	v_mul_f32_e32 v15, v12, v7
-	s_add_u32 s20, s24, s4
-	v_fma_f32 v16, -v1, v15, v12
-	s_addc_u32 s21, s25, s5
-	v_fmac_f32_e32 v15, v16, v7
-	s_mov_b32 s66, s63
-	s_ashr_i32 s63, s62, 31
-	v_fma_f32 v1, -v1, v15, v12
-	s_cmp_gt_i32 s70, -1
+	s_sub_i32 s3, s52, s3
+	s_or_b32 s3, s3, s37
+	s_load_dwordx2 s[6:7], s[0:1], 0xe0
+	s_load_dwordx4 s[36:39], s[0:1], 0xe8
 	v_mov_b32_e32 v68, 0xc2d00000
-	v_div_fmas_f32 v1, v1, v7, v15
-	s_cselect_b64 s[10:11], -1, 0
-	v_mov_b32_e32 v7, s72
-	v_cmp_nlt_f32_e32 vcc, s72, v68
-	s_and_b64 s[24:25], s[10:11], s[54:55]
-	s_mov_b32 s55, 0x42b20000
-	v_cndmask_b32_e32 v7, v68, v7, vcc
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s39, 0x42b20000
 	v_mov_b32_e32 v69, 0x42b20000
-	v_cmp_nlt_f32_e32 vcc, s55, v7
 	v_mov_b32_e32 v70, 0x4b400000
-	v_div_fixup_f32 v38, v1, s57, 1.0
+	v_div_scale_f32 v1, s[10:11], s37, s37, 1.0
+	v_rcp_f32_e32 v7, v1
+	s_cmp_eq_u32 s3, 0
+	s_cselect_b64 s[34:35], -1, 0
+	s_ashr_i32 s3, s2, 31
+	v_fma_f32 v12, -v1, v7, 1.0
+	v_fmac_f32_e32 v7, v12, v7
+	v_div_scale_f32 v12, vcc, 1.0, s37, 1.0
+	v_mul_f32_e32 v15, v12, v7
+	v_fma_f32 v16, -v1, v15, v12
+	v_fmac_f32_e32 v15, v16, v7
+	v_fma_f32 v1, -v1, v15, v12
+	v_div_fmas_f32 v1, v1, v7, v15
+	v_mov_b32_e32 v7, s76
+	v_cmp_nlt_f32_e32 vcc, s76, v68
+	v_div_fixup_f32 v38, v1, s37, 1.0
+	v_lshlrev_b32_e32 v1, 2, v14
+	v_cndmask_b32_e32 v7, v68, v7, vcc
+	v_cmp_nlt_f32_e32 vcc, s39, v7
+	s_lshr_b32 s3, s3, 28
+	v_mov_b32_e32 v71, 0x3ab60b61
 	v_cndmask_b32_e32 v7, v69, v7, vcc
 	v_fmamk_f32 v12, v7, 0x3fb8aa3b, v70
 	v_add_f32_e32 v12, 0xcb400000, v12
-	v_lshlrev_b32_e32 v1, 2, v14
 	v_fmac_f32_e32 v7, 0xbf317218, v12
 	v_mul_f32_e32 v14, 0x3102e308, v12
 	v_add_f32_e32 v15, v7, v14
 	v_sub_f32_e32 v7, v15, v7
-	v_mov_b32_e32 v71, 0x3ab60b61
+	s_add_i32 s2, s2, s3
 	v_sub_f32_e32 v7, v14, v7
 	v_fmamk_f32 v14, v15, 0x39500d01, v71
+	s_ashr_i32 s47, s2, 4
+	s_lshl_b64 s[2:3], s[40:41], 1
 	v_fmaak_f32 v14, v14, v15, 0x3c088889
+	s_add_u32 s8, s16, s2
 	v_fmaak_f32 v14, v14, v15, 0x3d2aaaab
+	s_addc_u32 s9, s17, s3
+	v_lshlrev_b64 v[10:11], 1, v[8:9]
 	v_fmaak_f32 v14, v14, v15, 0x3e2aaaab
+	v_lshl_add_u64 v[36:37], s[8:9], 0, v[10:11]
+	s_lshl_b64 s[8:9], s[52:53], 1
 	v_fma_f32 v14, v14, v15, 0.5
 	v_mul_f32_e32 v16, v15, v15
+	s_add_u32 s16, s20, s8
 	v_mul_f32_e32 v14, v16, v14
+	s_addc_u32 s17, s21, s9
+	s_mov_b32 s74, s71
+	s_ashr_i32 s71, s70, 31
 	v_add_f32_e32 v16, v15, v14
+	s_cmp_gt_i32 s68, -1
 	v_sub_f32_e32 v15, v16, v15
 	v_cmp_o_f32_e32 vcc, v12, v12
+	s_load_dwordx16 s[52:67], s[0:1], 0xa0
+	s_cselect_b64 s[0:1], -1, 0
 	v_sub_f32_e32 v14, v14, v15
-	s_load_dwordx4 s[4:7], s[0:1], 0xc8
-	s_nop 0
-	s_load_dwordx2 s[0:1], s[0:1], 0xd8
 	v_cndmask_b32_e32 v12, 0, v12, vcc
-	s_lshl_b64 s[10:11], s[68:69], 2
+	s_and_b64 s[20:21], s[0:1], s[42:43]
+	s_lshl_b64 s[0:1], s[40:41], 2
 	v_add_f32_e32 v7, v7, v14
 	v_add_f32_e32 v14, 1.0, v16
 	v_cvt_i32_f32_e32 v12, v12
-	s_add_u32 s12, s44, s10
+	s_add_u32 s8, s28, s0
 	v_add_f32_e32 v15, -1.0, v14
-	s_addc_u32 s13, s45, s11
+	s_addc_u32 s9, s29, s1
 	v_sub_f32_e32 v15, v16, v15
-	v_lshl_add_u64 v[8:9], v[8:9], 2, s[12:13]
-	s_lshl_b64 s[12:13], s[8:9], 7
+	v_lshl_add_u64 v[8:9], v[8:9], 2, s[8:9]
+	s_lshl_b64 s[8:9], s[4:5], 7
 	v_add_f32_e32 v7, v15, v7
-	v_or_b32_e32 v40, s12, v6
+	v_mov_b32_e32 v41, s9
+	v_or_b32_e32 v40, s8, v6
 	v_add_f32_e32 v7, v14, v7
 	v_ashrrev_i32_e32 v14, 1, v12
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s7, s7, s70
-	s_mul_hi_u32 s12, s6, s70
+	s_mul_i32 s8, s67, s68
+	s_mul_hi_u32 s9, s66, s68
 	v_sub_u32_e32 v12, v12, v14
 	v_lshlrev_b32_e32 v14, 23, v14
-	s_add_i32 s7, s12, s7
-	s_mul_i32 s6, s6, s70
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s66, s68
 	v_add_u32_e32 v14, 1.0, v14
 	v_lshlrev_b32_e32 v12, 23, v12
-	s_lshl_b64 s[62:63], s[62:63], 7
-	s_lshl_b64 s[6:7], s[6:7], 2
+	s_lshl_b64 s[66:67], s[70:71], 7
+	s_lshl_b64 s[8:9], s[8:9], 2
 	v_add_u32_e32 v12, 1.0, v12
 	v_mul_f32_e32 v7, v7, v14
-	s_add_u32 s12, s46, s6
-	v_mov_b32_e32 v41, s13
+	s_add_u32 s8, s30, s8
 	v_mul_f32_e32 v7, v7, v12
-	s_addc_u32 s13, s47, s7
-	s_lshl_b64 s[6:7], s[8:9], 9
+	s_addc_u32 s9, s31, s9
+	s_lshl_b64 s[4:5], s[4:5], 9
 	v_sub_f32_e32 v44, 0, v7
 	v_bfrev_b32_e32 v7, 0.5
-	s_add_u32 s6, s12, s6
-	v_or_b32_e32 v42, s68, v6
+	s_add_u32 s4, s8, s4
+	v_or_b32_e32 v42, s40, v6
 	v_bitop3_b32 v72, v13, 64, v7 bitop3:0x6c
 	v_bitop3_b32 v73, v13, 32, v7 bitop3:0x6c
 	v_bitop3_b32 v74, v13, 16, v7 bitop3:0x6c
 	v_bitop3_b32 v75, v13, 8, v7 bitop3:0x6c
 	v_bitop3_b32 v76, v13, 4, v7 bitop3:0x6c
 	v_lshlrev_b32_e32 v6, 2, v6
-	s_addc_u32 s7, s13, s7
+	s_addc_u32 s5, s9, s5
 	v_mov_b32_e32 v7, 0
-	v_lshl_add_u64 v[46:47], s[6:7], 0, v[6:7]
-	s_mul_i32 s1, s1, s70
-	s_mul_hi_u32 s6, s0, s70
-	s_add_i32 s1, s6, s1
-	s_mul_i32 s0, s0, s70
-	s_lshl_b64 s[46:47], s[66:67], 7
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s48, s0
-	s_addc_u32 s1, s49, s1
-	s_add_u32 s0, s0, s10
-	s_addc_u32 s1, s1, s11
+	v_lshl_add_u64 v[46:47], s[4:5], 0, v[6:7]
+	s_mul_i32 s4, s7, s68
+	s_mul_hi_u32 s5, s6, s68
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s6, s68
+	s_lshl_b64 s[30:31], s[74:75], 7
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s52, s4
+	s_addc_u32 s5, s53, s5
+	s_add_u32 s0, s4, s0
+	s_addc_u32 s1, s5, s1
 	v_lshrrev_b32_e32 v23, 5, v0
 	v_lshl_add_u64 v[48:49], s[0:1], 0, v[6:7]
-	s_add_u32 s0, s30, s2
+	s_add_u32 s0, s26, s2
 	v_or_b32_e32 v64, 8, v61
 	v_or_b32_e32 v67, 4, v23
 	v_or_b32_e32 v83, 8, v23
 	v_or_b32_e32 v84, 12, v23
-	s_addc_u32 s1, s31, s3
-	s_mul_i32 s2, s5, s70
-	s_mul_hi_u32 s3, s4, s70
+	s_addc_u32 s1, s27, s3
+	s_mul_i32 s2, s65, s68
+	s_mul_hi_u32 s3, s64, s68
 	v_or_b32_e32 v62, 0x8400, v1
-	v_add_u32_e32 v63, s26, v61
+	v_add_u32_e32 v63, s22, v61
 	v_lshl_or_b32 v77, v23, 9, v6
 	v_lshl_or_b32 v80, v67, 9, v6
 	v_lshl_or_b32 v85, v83, 9, v6
@@ -539,17 +527,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshl_add_u64 v[50:51], s[0:1], 0, v[10:11]
 	v_cmp_eq_u32_e64 s[0:1], 0, v61
 	s_add_i32 s3, s3, s2
-	s_mul_i32 s2, s4, s70
-	s_mov_b32 s61, 0
+	s_mul_i32 s2, s64, s68
+	s_mov_b32 s45, 0
 	v_add_u32_e32 v65, 8, v63
-	v_add_u32_e32 v66, s26, v0
-	v_mov_b32_e32 v43, s69
-	s_mov_b32 s45, 0xc2d00000
-	s_mov_b32 s34, 0x3fb8aa3b
-	s_mov_b32 s44, 0xcb400000
-	s_mov_b32 s54, 0xbf317218
-	s_mov_b32 s60, 0x3102e308
-	s_mov_b32 s64, 0x39500d01
+	v_add_u32_e32 v66, s22, v0
+	v_mov_b32_e32 v43, s41
+	s_mov_b32 s29, 0xc2d00000
+	s_mov_b32 s28, 0x3fb8aa3b
+	s_mov_b32 s40, 0xcb400000
+	s_mov_b32 s42, 0xbf317218
+	s_mov_b32 s44, 0x3102e308
+	s_mov_b32 s46, 0x39500d01
 	v_or_b32_e32 v78, 0x4000, v77
 	v_or_b32_e32 v79, 0x2000, v77
 	v_or_b32_e32 v81, 0x4000, v80
@@ -561,17 +549,17 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_or_b32_e32 v91, 0x8800, v13
 	v_or_b32_e32 v92, 0x8000, v1
 	v_or_b32_e32 v93, 0x6000, v13
-	s_and_b64 s[30:31], s[0:1], s[28:29]
+	s_and_b64 s[26:27], s[0:1], s[24:25]
 	v_lshl_add_u64 v[52:53], s[2:3], 2, v[8:9]
 	v_mov_b32_e32 v45, v44
-	s_mov_b32 s48, s57
-	s_mov_b32 s49, s57
-	s_mov_b32 s59, s58
+	s_mov_b32 s52, s37
+	s_mov_b32 s53, s37
+	s_mov_b32 s41, s38
 	v_mov_b32_e32 v39, v38
-	s_mov_b32 s57, s56
-	s_and_b64 s[66:67], s[24:25], s[0:1]
+	s_mov_b32 s37, s36
+	s_and_b64 s[64:65], s[20:21], s[0:1]
 	v_lshlrev_b32_e32 v94, 4, v61
-	s_mov_b32 s65, 0xf800000
+	s_mov_b32 s43, 0xf800000
 	v_mov_b32_e32 v95, 0x260
 	s_mov_b32 s68, 0x4b400000
 	s_mov_b32 s70, 0x3ab60b61
@@ -580,6 +568,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mov_b32 s76, 0x3e2aaaab
 	v_mov_b32_e32 v54, -1.0
 	s_mov_b32 s69, 0x800000
+	v_add_u32_e32 v96, v62, v6
+	v_add_u32_e32 v97, v62, v7
+	v_not_b32_e32 v98, 22
+	v_mov_b32_e32 v99, 0xff800000
+	v_mov_b32_e32 v100, 0x7f800000
+	v_mov_b32_e32 v101, 0x7fc00000
+	s_mov_b32 s71, 0x7f800000
 	s_mov_b32 s78, 0x4b000000
 	s_mov_b32 s80, 0x3e638e39
 	s_mov_b32 s82, 0x3e3a2e8c
@@ -588,23 +583,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_mov_b32 s88, 0x3f2aaaab
 	s_mov_b32 s90, 0xb102e308
 	s_mov_b32 s92, 0x3f317218
-	s_mov_b32 s73, 0x7f800000
-	v_add_u32_e32 v96, v62, v6
-	v_add_u32_e32 v97, v62, v7
-	v_not_b32_e32 v98, 22
-	v_mov_b32_e32 v99, 0xff800000
-	v_mov_b32_e32 v100, 0x7f800000
-	v_mov_b32_e32 v101, 0x7fc00000
 	s_branch .LBB0_29
 .LBB0_28:
-	s_add_i32 s61, s61, 1
-	s_add_i32 s27, s27, -16
-	s_cmp_eq_u32 s61, s71
+	s_add_i32 s45, s45, 1
+	s_add_i32 s23, s23, -16
+	s_cmp_eq_u32 s45, s47
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_173
 .LBB0_29:
-	s_lshl_b32 s75, s61, 4
+	s_lshl_b32 s75, s45, 4
 	s_sub_i32 s77, s33, s75
 	v_mov_b32_e32 v58, 0
 	v_cmp_gt_i32_e64 s[2:3], s77, v61
@@ -613,9 +601,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_31
 	v_add_u32_e32 v1, s75, v63
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s40, v6
-	v_mul_lo_u32 v9, s41, v1
-	v_mad_u64_u32 v[6:7], s[6:7], s40, v1, 0
+	v_mul_lo_u32 v8, s58, v6
+	v_mul_lo_u32 v9, s59, v1
+	v_mad_u64_u32 v[6:7], s[6:7], s58, v1, 0
 	v_add3_u32 v7, v7, v8, v9
 	v_lshl_add_u64 v[6:7], v[6:7], 1, v[36:37]
 	global_load_ushort v1, v[6:7], off
@@ -629,9 +617,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_33
 	v_add_u32_e32 v1, s75, v65
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s40, v6
-	v_mul_lo_u32 v9, s41, v1
-	v_mad_u64_u32 v[6:7], s[8:9], s40, v1, 0
+	v_mul_lo_u32 v8, s58, v6
+	v_mul_lo_u32 v9, s59, v1
+	v_mad_u64_u32 v[6:7], s[8:9], s58, v1, 0
 	v_add3_u32 v7, v7, v8, v9
 	v_lshl_add_u64 v[6:7], v[6:7], 1, v[36:37]
 	global_load_ushort v1, v[6:7], off
@@ -646,25 +634,25 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_cbranch_execz .LBB0_35
 	v_add_u32_e32 v1, s75, v66
 	v_ashrrev_i32_e32 v6, 31, v1
-	v_mul_lo_u32 v8, s52, v6
-	v_mul_lo_u32 v9, s53, v1
-	v_mad_u64_u32 v[6:7], s[10:11], s52, v1, 0
+	v_mul_lo_u32 v8, s62, v6
+	v_mul_lo_u32 v9, s63, v1
+	v_mad_u64_u32 v[6:7], s[10:11], s62, v1, 0
 	v_add3_u32 v7, v7, v8, v9
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[20:21]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
 	global_load_ushort v1, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v60, 16, v1
 .LBB0_35:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v102, s75, v23
-	v_add_u32_e32 v10, s26, v102
+	v_add_u32_e32 v10, s22, v102
 	v_ashrrev_i32_e32 v1, 31, v10
-	v_mul_lo_u32 v8, s36, v1
-	v_mul_lo_u32 v9, s37, v10
-	v_mad_u64_u32 v[6:7], s[8:9], s36, v10, v[40:41]
+	v_mul_lo_u32 v8, s54, v1
+	v_mul_lo_u32 v9, s55, v10
+	v_mad_u64_u32 v[6:7], s[8:9], s54, v10, v[40:41]
 	v_add3_u32 v7, v9, v7, v8
 	v_cmp_gt_i32_e32 vcc, s79, v23
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[16:17]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[48:49]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_37
 	global_load_ushort v8, v[6:7], off
@@ -697,11 +685,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v111, 16, v6
 .LBB0_43:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[6:7], s[8:9], s38, v10, v[40:41]
-	v_mul_lo_u32 v8, s38, v1
-	v_mul_lo_u32 v9, s39, v10
+	v_mad_u64_u32 v[6:7], s[8:9], s56, v10, v[40:41]
+	v_mul_lo_u32 v8, s56, v1
+	v_mul_lo_u32 v9, s57, v10
 	v_add3_u32 v7, v9, v7, v8
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[18:19]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[50:51]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_45
 	global_load_ushort v8, v[6:7], off
@@ -734,11 +722,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v115, 16, v6
 .LBB0_51:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[6:7], s[8:9], s42, v10, v[42:43]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v8, s43, v10
+	v_mad_u64_u32 v[6:7], s[8:9], s60, v10, v[42:43]
+	v_mul_lo_u32 v1, s60, v1
+	v_mul_lo_u32 v8, s61, v10
 	v_add3_u32 v7, v8, v7, v1
-	v_lshl_add_u64 v[6:7], v[6:7], 1, s[22:23]
+	v_lshl_add_u64 v[6:7], v[6:7], 1, s[18:19]
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_53
 	global_load_ushort v1, v[6:7], off
@@ -773,12 +761,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v6, 4, v10
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v7, s36, v1
-	v_mul_lo_u32 v12, s37, v6
-	v_mad_u64_u32 v[8:9], s[10:11], s36, v6, v[40:41]
+	v_mul_lo_u32 v7, s54, v1
+	v_mul_lo_u32 v12, s55, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s54, v6, v[40:41]
 	v_add3_u32 v9, v12, v9, v7
 	v_cmp_gt_i32_e64 s[8:9], s79, v67
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[48:49]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_61
 	global_load_ushort v7, v[8:9], off
@@ -811,11 +799,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v104, 16, v7
 .LBB0_67:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[8:9], s[10:11], s38, v6, v[40:41]
-	v_mul_lo_u32 v7, s38, v1
-	v_mul_lo_u32 v12, s39, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s56, v6, v[40:41]
+	v_mul_lo_u32 v7, s56, v1
+	v_mul_lo_u32 v12, s57, v6
 	v_add3_u32 v9, v12, v9, v7
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[50:51]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_69
 	global_load_ushort v7, v[8:9], off
@@ -848,11 +836,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v108, 16, v7
 .LBB0_75:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[42:43]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v6, s43, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s60, v6, v[42:43]
+	v_mul_lo_u32 v1, s60, v1
+	v_mul_lo_u32 v6, s61, v6
 	v_add3_u32 v9, v6, v9, v1
-	v_lshl_add_u64 v[6:7], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[18:19]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_77
 	global_load_ushort v1, v[6:7], off
@@ -938,14 +926,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v1, v1, v7
 	v_add_f32_e32 v1, 0x358637bd, v1
 	v_mul_f32_e32 v7, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc, s65, v1
+	v_cmp_gt_f32_e32 vcc, s43, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v8
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v1, v1, v7, vcc
 	v_sqrt_f32_e32 v7, v1
 	v_mul_f32_e32 v8, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[10:11], s65, v6
+	v_cmp_gt_f32_e64 s[10:11], s43, v6
 	v_add_u32_e32 v9, -1, v7
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v8, s[10:11]
@@ -1045,7 +1033,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v117, v115
 	v_div_fmas_f32 v112, v112, v116, v114
 	v_div_fixup_f32 v112, v112, v1, v55
-	v_pk_mul_f32 v[112:113], s[56:57], v[112:113]
+	v_pk_mul_f32 v[112:113], s[36:37], v[112:113]
 	v_fma_f32 v55, -v115, v117, 1.0
 	v_fmac_f32_e32 v117, v55, v117
 	v_div_scale_f32 v55, vcc, v111, v1, v111
@@ -1065,19 +1053,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fmac_f32_e32 v114, v117, v116
 	v_fma_f32 v55, -v115, v114, v55
 	v_div_fmas_f32 v55, v55, v116, v114
-	v_cmp_gt_i32_e32 vcc, s35, v102
+	v_cmp_gt_i32_e32 vcc, s73, v102
 	v_div_fixup_f32 v110, v55, v1, v110
-	s_and_b64 s[12:13], s[24:25], vcc
-	v_pk_mul_f32 v[114:115], s[56:57], v[110:111]
-	s_and_b64 s[96:97], s[50:51], s[12:13]
+	s_and_b64 s[12:13], s[20:21], vcc
+	v_pk_mul_f32 v[114:115], s[36:37], v[110:111]
+	s_and_b64 s[96:97], s[34:35], s[12:13]
 	v_ashrrev_i32_e32 v1, 31, v102
 	ds_write_b128 v78, v[112:115]
 	ds_write_b128 v79, v[6:9]
 	s_and_saveexec_b64 s[10:11], s[96:97]
 	s_cbranch_execz .LBB0_86
-	v_mul_lo_u32 v55, s63, v102
-	v_mul_lo_u32 v112, s62, v1
-	v_mad_u64_u32 v[110:111], s[96:97], s62, v102, 0
+	v_mul_lo_u32 v55, s67, v102
+	v_mul_lo_u32 v112, s66, v1
+	v_mad_u64_u32 v[110:111], s[96:97], s66, v102, 0
 	v_add3_u32 v111, v111, v112, v55
 	v_lshl_add_u64 v[110:111], v[110:111], 2, v[46:47]
 	global_store_dwordx4 v[110:111], v[6:9], off
@@ -1086,38 +1074,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[6:7], v[2:3], v[56:57]
 	v_pk_add_f32 v[16:17], v[4:5], v[16:17]
-	v_pk_mul_f32 v[110:111], s[48:49], v[6:7]
+	v_pk_mul_f32 v[110:111], s[52:53], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v110
+	v_cmp_ngt_f32_e32 vcc, s29, v110
 	s_nop 1
 	v_cndmask_b32_e32 v8, v68, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v111
+	v_cmp_ngt_f32_e32 vcc, s29, v111
 	s_nop 1
 	v_cndmask_b32_e32 v9, v68, v111, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v9
+	v_cmp_nlt_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v57, v69, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v8
+	v_cmp_nlt_f32_e32 vcc, s39, v8
 	s_nop 1
 	v_cndmask_b32_e32 v56, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
-	v_pk_fma_f32 v[112:113], v[56:57], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[56:57], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[112:113], v[112:113], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[112:113], v[112:113], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v113, v113
-	v_pk_fma_f32 v[116:117], v[112:113], s[54:55], v[56:57] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[116:117], v[112:113], s[42:43], v[56:57] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[56:57], s[70:71]
 	v_cndmask_b32_e32 v55, 0, v113, vcc
 	v_cmp_o_f32_e32 vcc, v112, v112
 	v_cvt_i32_f32_e32 v115, v55
 	v_ashrrev_i32_e32 v131, 1, v115
 	v_cndmask_b32_e32 v114, 0, v112, vcc
-	v_pk_mul_f32 v[112:113], v[112:113], s[60:61] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[112:113], v[112:113], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v130, v114
 	v_pk_add_f32 v[118:119], v[116:117], v[112:113]
 	v_ashrrev_i32_e32 v132, 1, v130
-	v_pk_fma_f32 v[124:125], v[118:119], s[64:65], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[124:125], v[118:119], s[46:47], v[56:57] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[126:127], v[118:119], v[118:119]
 	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
@@ -1226,10 +1214,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v113
 	s_nop 1
 	v_cndmask_b32_e32 v114, v99, v115, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v113
+	v_cmp_neq_f32_e32 vcc, s71, v113
 	s_nop 1
 	v_cndmask_b32_e32 v114, v100, v114, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v112
+	v_cmp_neq_f32_e32 vcc, s71, v112
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v112
@@ -1245,39 +1233,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v112, v55, v112, vcc
 	v_pk_mul_f32 v[112:113], v[38:39], v[112:113]
-	v_cmp_ge_f32_e32 vcc, s59, v111
+	v_cmp_ge_f32_e32 vcc, s41, v111
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v113, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v110
+	v_cmp_ge_f32_e32 vcc, s38, v110
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v112, vcc
 	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v6
+	v_cmp_ngt_f32_e32 vcc, s29, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v68, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v7
+	v_cmp_ngt_f32_e32 vcc, s29, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v68, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v7
+	v_cmp_nlt_f32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v69, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v6
+	v_cmp_nlt_f32_e32 vcc, s39, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v69, v6, vcc
-	v_pk_fma_f32 v[110:111], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[110:111], v[110:111], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[110:111], v[110:111], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[110:111], s[54:55], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[112:113], v[110:111], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[110:111], s[42:43], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[110:111], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v111, v111
 	v_pk_add_f32 v[114:115], v[6:7], v[112:113]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[114:115], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[116:117], v[114:115], v[114:115]
 	v_pk_add_f32 v[6:7], v[112:113], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[112:113], v[114:115], s[64:65], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[114:115], s[46:47], v[56:57] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v55, 0, v111, vcc
 	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v110, v110
@@ -1309,29 +1297,29 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_sub_u32_e32 v114, v110, v112
 	v_lshl_add_u32 v110, v112, 23, 1.0
 	v_lshl_add_u32 v112, v114, 23, 1.0
-	v_pk_mul_f32 v[114:115], s[48:49], v[16:17]
+	v_pk_mul_f32 v[114:115], s[52:53], v[16:17]
 	v_lshl_add_u32 v113, v55, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s45, v114
+	v_cmp_ngt_f32_e32 vcc, s29, v114
 	v_pk_mul_f32 v[6:7], v[6:7], v[110:111]
 	s_nop 0
 	v_cndmask_b32_e32 v55, v68, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v115
+	v_cmp_ngt_f32_e32 vcc, s29, v115
 	v_pk_mul_f32 v[6:7], v[6:7], v[112:113]
 	s_nop 0
 	v_cndmask_b32_e32 v116, v68, v115, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v116
+	v_cmp_nlt_f32_e32 vcc, s39, v116
 	s_nop 1
 	v_cndmask_b32_e32 v117, v69, v116, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v55
+	v_cmp_nlt_f32_e32 vcc, s39, v55
 	s_nop 1
 	v_cndmask_b32_e32 v116, v69, v55, vcc
-	v_pk_fma_f32 v[118:119], v[116:117], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[118:119], v[116:117], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[118:119], v[118:119], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[118:119], v[118:119], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v119, v119
-	v_pk_fma_f32 v[112:113], v[118:119], s[54:55], v[116:117] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[116:117], v[118:119], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[118:119], s[42:43], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[116:117], v[118:119], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v55, 0, v119, vcc
 	v_cmp_o_f32_e32 vcc, v118, v118
 	v_cvt_i32_f32_e32 v132, v55
@@ -1339,7 +1327,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v120, 0, v118, vcc
 	v_pk_add_f32 v[118:119], v[112:113], v[116:117]
 	v_cvt_i32_f32_e32 v133, v120
-	v_pk_fma_f32 v[126:127], v[118:119], s[64:65], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[126:127], v[118:119], s[46:47], v[56:57] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[128:129], v[118:119], v[118:119]
 	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
@@ -1449,10 +1437,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v111
 	s_nop 1
 	v_cndmask_b32_e32 v112, v99, v113, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v111
+	v_cmp_neq_f32_e32 vcc, s71, v111
 	s_nop 1
 	v_cndmask_b32_e32 v112, v100, v112, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v110
+	v_cmp_neq_f32_e32 vcc, s71, v110
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v110
@@ -1468,36 +1456,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v110, v55, v110, vcc
 	v_pk_mul_f32 v[110:111], v[38:39], v[110:111]
-	v_cmp_ge_f32_e32 vcc, s59, v115
+	v_cmp_ge_f32_e32 vcc, s41, v115
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v111, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v114
+	v_cmp_ge_f32_e32 vcc, s38, v114
 	s_nop 1
 	v_cndmask_b32_e32 v16, v16, v110, vcc
 	v_pk_mul_f32 v[16:17], v[44:45], v[16:17]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v16
+	v_cmp_ngt_f32_e32 vcc, s29, v16
 	s_nop 1
 	v_cndmask_b32_e32 v16, v68, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v17
+	v_cmp_ngt_f32_e32 vcc, s29, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v68, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v17
+	v_cmp_nlt_f32_e32 vcc, s39, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v69, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v16
+	v_cmp_nlt_f32_e32 vcc, s39, v16
 	s_nop 1
 	v_cndmask_b32_e32 v16, v69, v16, vcc
-	v_pk_fma_f32 v[8:9], v[16:17], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[8:9], v[16:17], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[16:17], v[8:9], s[54:55], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[110:111], v[8:9], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[16:17], v[8:9], s[42:43], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[8:9], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[112:113], v[16:17], v[110:111]
 	s_nop 0
-	v_pk_fma_f32 v[56:57], v[112:113], s[64:65], v[56:57] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[112:113], s[46:47], v[56:57] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[16:17], v[112:113], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[56:57], v[56:57], v[112:113], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[16:17], v[110:111], v[16:17] neg_lo:[0,1] neg_hi:[0,1]
@@ -1539,9 +1527,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[12:13], s[10:11]
 	s_xor_b64 s[12:13], exec, s[12:13]
 	s_cbranch_execz .LBB0_88
-	v_mul_lo_u32 v55, s47, v102
-	v_mul_lo_u32 v1, s46, v1
-	v_mad_u64_u32 v[16:17], s[10:11], s46, v102, 0
+	v_mul_lo_u32 v55, s31, v102
+	v_mul_lo_u32 v1, s30, v1
+	v_mad_u64_u32 v[16:17], s[10:11], s30, v102, 0
 	v_add3_u32 v17, v17, v1, v55
 	v_lshl_add_u64 v[16:17], v[16:17], 2, v[48:49]
 	global_store_dwordx4 v[16:17], v[6:9], off
@@ -1588,14 +1576,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s65, v7
+	v_cmp_gt_f32_e32 vcc, s43, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s65, v6
+	v_cmp_gt_f32_e64 s[8:9], s43, v6
 	v_add_u32_e32 v16, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
@@ -1694,7 +1682,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v105, v56
 	v_div_fmas_f32 v16, v16, v106, v57
 	v_div_fixup_f32 v16, v16, v55, v11
-	v_pk_mul_f32 v[106:107], s[56:57], v[16:17]
+	v_pk_mul_f32 v[106:107], s[36:37], v[16:17]
 	v_fma_f32 v11, -v56, v105, 1.0
 	v_fmac_f32_e32 v105, v11, v105
 	v_div_scale_f32 v11, vcc, v104, v55, v104
@@ -1714,19 +1702,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fmac_f32_e32 v16, v104, v57
 	v_fma_f32 v11, -v56, v16, v11
 	v_div_fmas_f32 v11, v11, v57, v16
-	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_cmp_gt_i32_e32 vcc, s73, v1
 	v_div_fixup_f32 v16, v11, v55, v103
-	s_and_b64 s[10:11], s[24:25], vcc
-	v_pk_mul_f32 v[108:109], s[56:57], v[16:17]
-	s_and_b64 s[94:95], s[50:51], s[10:11]
+	s_and_b64 s[10:11], s[20:21], vcc
+	v_pk_mul_f32 v[108:109], s[36:37], v[16:17]
+	s_and_b64 s[94:95], s[34:35], s[10:11]
 	v_ashrrev_i32_e32 v11, 31, v1
 	ds_write_b128 v81, v[106:109]
 	ds_write_b128 v82, v[6:9]
 	s_and_saveexec_b64 s[8:9], s[94:95]
 	s_cbranch_execz .LBB0_91
-	v_mul_lo_u32 v55, s63, v1
-	v_mul_lo_u32 v56, s62, v11
-	v_mad_u64_u32 v[16:17], s[94:95], s62, v1, 0
+	v_mul_lo_u32 v55, s67, v1
+	v_mul_lo_u32 v56, s66, v11
+	v_mad_u64_u32 v[16:17], s[94:95], s66, v1, 0
 	v_add3_u32 v17, v17, v56, v55
 	v_lshl_add_u64 v[16:17], v[16:17], 2, v[46:47]
 	global_store_dwordx4 v[16:17], v[6:9], off
@@ -1735,38 +1723,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[6:7], v[2:3], v[14:15]
 	v_pk_add_f32 v[12:13], v[4:5], v[12:13]
-	v_pk_mul_f32 v[16:17], s[48:49], v[6:7]
+	v_pk_mul_f32 v[16:17], s[52:53], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v16
+	v_cmp_ngt_f32_e32 vcc, s29, v16
 	s_nop 1
 	v_cndmask_b32_e32 v8, v68, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v17
+	v_cmp_ngt_f32_e32 vcc, s29, v17
 	s_nop 1
 	v_cndmask_b32_e32 v9, v68, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v9
+	v_cmp_nlt_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v15, v69, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v8
+	v_cmp_nlt_f32_e32 vcc, s39, v8
 	s_nop 1
 	v_cndmask_b32_e32 v14, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
-	v_pk_fma_f32 v[56:57], v[14:15], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[14:15], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[56:57], v[56:57], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v57, v57
-	v_pk_fma_f32 v[106:107], v[56:57], s[54:55], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[106:107], v[56:57], s[42:43], v[14:15] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[14:15], s[70:71]
 	v_cndmask_b32_e32 v55, 0, v57, vcc
 	v_cmp_o_f32_e32 vcc, v56, v56
 	v_cvt_i32_f32_e32 v105, v55
 	v_ashrrev_i32_e32 v120, 1, v105
 	v_cndmask_b32_e32 v103, 0, v56, vcc
-	v_pk_mul_f32 v[56:57], v[56:57], s[60:61] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[56:57], v[56:57], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v103, v103
 	v_pk_add_f32 v[108:109], v[106:107], v[56:57]
 	v_ashrrev_i32_e32 v121, 1, v103
-	v_pk_fma_f32 v[114:115], v[108:109], s[64:65], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[108:109], s[46:47], v[14:15] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[116:117], v[108:109], v[108:109]
 	v_pk_fma_f32 v[114:115], v[114:115], v[108:109], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[110:111], v[108:109], v[106:107] neg_lo:[0,1] neg_hi:[0,1]
@@ -1875,10 +1863,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v57
 	s_nop 1
 	v_cndmask_b32_e32 v103, v99, v105, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v57
+	v_cmp_neq_f32_e32 vcc, s71, v57
 	s_nop 1
 	v_cndmask_b32_e32 v103, v100, v103, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v56
+	v_cmp_neq_f32_e32 vcc, s71, v56
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v56
@@ -1894,39 +1882,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v56, v55, v56, vcc
 	v_pk_mul_f32 v[56:57], v[38:39], v[56:57]
-	v_cmp_ge_f32_e32 vcc, s59, v17
+	v_cmp_ge_f32_e32 vcc, s41, v17
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v57, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v16
+	v_cmp_ge_f32_e32 vcc, s38, v16
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v56, vcc
 	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v6
+	v_cmp_ngt_f32_e32 vcc, s29, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v68, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v7
+	v_cmp_ngt_f32_e32 vcc, s29, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v68, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v7
+	v_cmp_nlt_f32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v69, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v6
+	v_cmp_nlt_f32_e32 vcc, s39, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v69, v6, vcc
-	v_pk_fma_f32 v[16:17], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[16:17], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[16:17], v[16:17], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[16:17], s[54:55], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[56:57], v[16:17], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[16:17], s[42:43], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[56:57], v[16:17], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v17, v17
 	v_pk_add_f32 v[104:105], v[6:7], v[56:57]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[104:105], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[106:107], v[104:105], v[104:105]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[56:57], v[104:105], s[64:65], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[104:105], s[46:47], v[14:15] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v17, 0, v17, vcc
 	v_pk_fma_f32 v[56:57], v[56:57], v[104:105], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v16, v16
@@ -1952,33 +1940,33 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[104:105], v[106:107], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[104:105], v[6:7]
-	v_pk_mul_f32 v[104:105], s[48:49], v[12:13]
+	v_pk_mul_f32 v[104:105], s[52:53], v[12:13]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7]
 	v_ashrrev_i32_e32 v56, 1, v16
-	v_cmp_ngt_f32_e32 vcc, s45, v104
+	v_cmp_ngt_f32_e32 vcc, s29, v104
 	v_sub_u32_e32 v103, v16, v56
 	v_sub_u32_e32 v57, v17, v55
 	v_lshl_add_u32 v17, v55, 23, 1.0
 	v_cndmask_b32_e32 v55, v68, v104, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v105
+	v_cmp_ngt_f32_e32 vcc, s29, v105
 	v_lshl_add_u32 v16, v56, 23, 1.0
 	v_lshl_add_u32 v56, v103, 23, 1.0
 	v_cndmask_b32_e32 v103, v68, v105, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v103
+	v_cmp_nlt_f32_e32 vcc, s39, v103
 	v_lshl_add_u32 v57, v57, 23, 1.0
 	v_pk_mul_f32 v[6:7], v[6:7], v[16:17]
 	v_cndmask_b32_e32 v107, v69, v103, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v55
+	v_cmp_nlt_f32_e32 vcc, s39, v55
 	v_pk_mul_f32 v[6:7], v[6:7], v[56:57]
 	s_nop 0
 	v_cndmask_b32_e32 v106, v69, v55, vcc
-	v_pk_fma_f32 v[108:109], v[106:107], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[108:109], v[106:107], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[108:109], v[108:109], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[108:109], v[108:109], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v109, v109
-	v_pk_fma_f32 v[56:57], v[108:109], s[54:55], v[106:107] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[106:107], v[108:109], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[56:57], v[108:109], s[42:43], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[106:107], v[108:109], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v55, 0, v109, vcc
 	v_cmp_o_f32_e32 vcc, v108, v108
 	v_cvt_i32_f32_e32 v122, v55
@@ -1986,7 +1974,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v103, 0, v108, vcc
 	v_pk_add_f32 v[108:109], v[56:57], v[106:107]
 	v_cvt_i32_f32_e32 v103, v103
-	v_pk_fma_f32 v[116:117], v[108:109], s[64:65], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[116:117], v[108:109], s[46:47], v[14:15] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[118:119], v[108:109], v[108:109]
 	v_pk_fma_f32 v[116:117], v[116:117], v[108:109], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[110:111], v[108:109], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
@@ -2095,10 +2083,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v17
 	s_nop 1
 	v_cndmask_b32_e32 v56, v99, v57, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v17
+	v_cmp_neq_f32_e32 vcc, s71, v17
 	s_nop 1
 	v_cndmask_b32_e32 v56, v100, v56, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v16
+	v_cmp_neq_f32_e32 vcc, s71, v16
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v16
@@ -2114,36 +2102,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v16, v55, v16, vcc
 	v_pk_mul_f32 v[16:17], v[38:39], v[16:17]
-	v_cmp_ge_f32_e32 vcc, s59, v105
+	v_cmp_ge_f32_e32 vcc, s41, v105
 	s_nop 1
 	v_cndmask_b32_e32 v13, v13, v17, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v104
+	v_cmp_ge_f32_e32 vcc, s38, v104
 	s_nop 1
 	v_cndmask_b32_e32 v12, v12, v16, vcc
 	v_pk_mul_f32 v[12:13], v[44:45], v[12:13]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v12
+	v_cmp_ngt_f32_e32 vcc, s29, v12
 	s_nop 1
 	v_cndmask_b32_e32 v12, v68, v12, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v13
+	v_cmp_ngt_f32_e32 vcc, s29, v13
 	s_nop 1
 	v_cndmask_b32_e32 v13, v68, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v13
+	v_cmp_nlt_f32_e32 vcc, s39, v13
 	s_nop 1
 	v_cndmask_b32_e32 v13, v69, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v12
+	v_cmp_nlt_f32_e32 vcc, s39, v12
 	s_nop 1
 	v_cndmask_b32_e32 v12, v69, v12, vcc
-	v_pk_fma_f32 v[8:9], v[12:13], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[8:9], v[12:13], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[12:13], v[8:9], s[54:55], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[16:17], v[8:9], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[12:13], v[8:9], s[42:43], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[16:17], v[8:9], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[56:57], v[12:13], v[16:17]
 	s_nop 0
-	v_pk_fma_f32 v[14:15], v[56:57], s[64:65], v[14:15] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[14:15], v[56:57], s[46:47], v[14:15] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[12:13], v[56:57], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[14:15], v[14:15], v[56:57], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[12:13], v[16:17], v[12:13] neg_lo:[0,1] neg_hi:[0,1]
@@ -2185,9 +2173,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_93
-	v_mul_lo_u32 v14, s47, v1
-	v_mul_lo_u32 v11, s46, v11
-	v_mad_u64_u32 v[12:13], s[8:9], s46, v1, 0
+	v_mul_lo_u32 v14, s31, v1
+	v_mul_lo_u32 v11, s30, v11
+	v_mad_u64_u32 v[12:13], s[8:9], s30, v1, 0
 	v_add3_u32 v13, v13, v11, v14
 	v_lshl_add_u64 v[12:13], v[12:13], 2, v[48:49]
 	global_store_dwordx4 v[12:13], v[6:9], off
@@ -2196,13 +2184,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 0
 	v_add_u32_e32 v6, 8, v10
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v7, s36, v1
-	v_mul_lo_u32 v11, s37, v6
-	v_mad_u64_u32 v[8:9], s[8:9], s36, v6, v[40:41]
+	v_mul_lo_u32 v7, s54, v1
+	v_mul_lo_u32 v11, s55, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s54, v6, v[40:41]
 	v_add3_u32 v9, v11, v9, v7
 	v_mov_b32_e32 v111, 0
 	v_cmp_gt_i32_e32 vcc, s79, v83
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[48:49]
 	v_mov_b32_e32 v109, v111
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_95
@@ -2234,12 +2222,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v110, 16, v7
 .LBB0_101:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s38, v6, v[40:41]
-	v_mul_lo_u32 v7, s38, v1
-	v_mul_lo_u32 v11, s39, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s56, v6, v[40:41]
+	v_mul_lo_u32 v7, s56, v1
+	v_mul_lo_u32 v11, s57, v6
 	v_add3_u32 v9, v11, v9, v7
 	v_mov_b32_e32 v115, 0
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[50:51]
 	v_mov_b32_e32 v113, v115
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_103
@@ -2271,12 +2259,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v114, 16, v7
 .LBB0_109:
 	s_or_b64 exec, exec, s[8:9]
-	v_mad_u64_u32 v[8:9], s[8:9], s42, v6, v[42:43]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v6, s43, v6
+	v_mad_u64_u32 v[8:9], s[8:9], s60, v6, v[42:43]
+	v_mul_lo_u32 v1, s60, v1
+	v_mul_lo_u32 v6, s61, v6
 	v_add3_u32 v9, v6, v9, v1
 	v_mov_b32_e32 v17, 0
-	v_lshl_add_u64 v[6:7], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[18:19]
 	v_mov_b32_e32 v16, v17
 	s_and_saveexec_b64 s[8:9], vcc
 	s_cbranch_execz .LBB0_111
@@ -2310,13 +2298,13 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v6, 12, v10
 	v_ashrrev_i32_e32 v1, 31, v6
-	v_mul_lo_u32 v7, s36, v1
-	v_mul_lo_u32 v10, s37, v6
-	v_mad_u64_u32 v[8:9], s[10:11], s36, v6, v[40:41]
+	v_mul_lo_u32 v7, s54, v1
+	v_mul_lo_u32 v10, s55, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s54, v6, v[40:41]
 	v_add3_u32 v9, v10, v9, v7
 	v_mov_b32_e32 v104, 0
 	v_cmp_gt_i32_e64 s[8:9], s79, v84
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[16:17]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[48:49]
 	v_mov_b32_e32 v57, v104
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_119
@@ -2348,12 +2336,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v103, 16, v7
 .LBB0_125:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[8:9], s[10:11], s38, v6, v[40:41]
-	v_mul_lo_u32 v7, s38, v1
-	v_mul_lo_u32 v10, s39, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s56, v6, v[40:41]
+	v_mul_lo_u32 v7, s56, v1
+	v_mul_lo_u32 v10, s57, v6
 	v_add3_u32 v9, v10, v9, v7
 	v_mov_b32_e32 v108, 0
-	v_lshl_add_u64 v[8:9], v[8:9], 1, s[18:19]
+	v_lshl_add_u64 v[8:9], v[8:9], 1, s[50:51]
 	v_mov_b32_e32 v106, v108
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_127
@@ -2385,12 +2373,12 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_lshlrev_b32_e32 v107, 16, v7
 .LBB0_133:
 	s_or_b64 exec, exec, s[10:11]
-	v_mad_u64_u32 v[8:9], s[10:11], s42, v6, v[42:43]
-	v_mul_lo_u32 v1, s42, v1
-	v_mul_lo_u32 v6, s43, v6
+	v_mad_u64_u32 v[8:9], s[10:11], s60, v6, v[42:43]
+	v_mul_lo_u32 v1, s60, v1
+	v_mul_lo_u32 v6, s61, v6
 	v_add3_u32 v9, v6, v9, v1
 	v_mov_b32_e32 v13, 0
-	v_lshl_add_u64 v[6:7], v[8:9], 1, s[22:23]
+	v_lshl_add_u64 v[6:7], v[8:9], 1, s[18:19]
 	v_mov_b32_e32 v12, v13
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_135
@@ -2472,14 +2460,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s65, v7
+	v_cmp_gt_f32_e32 vcc, s43, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[10:11], s65, v6
+	v_cmp_gt_f32_e64 s[10:11], s43, v6
 	v_add_u32_e32 v116, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[10:11]
@@ -2578,7 +2566,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v115, v114
 	v_div_fmas_f32 v111, v111, v117, v112
 	v_div_fixup_f32 v112, v111, v116, v109
-	v_pk_mul_f32 v[112:113], s[56:57], v[112:113]
+	v_pk_mul_f32 v[112:113], s[36:37], v[112:113]
 	v_fma_f32 v109, -v114, v115, 1.0
 	v_fmac_f32_e32 v115, v109, v115
 	v_div_scale_f32 v109, vcc, v110, v116, v110
@@ -2598,19 +2586,19 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fmac_f32_e32 v110, v115, v117
 	v_fma_f32 v109, -v114, v110, v109
 	v_div_fmas_f32 v109, v109, v117, v110
-	v_cmp_gt_i32_e32 vcc, s35, v1
+	v_cmp_gt_i32_e32 vcc, s73, v1
 	v_div_fixup_f32 v110, v109, v116, v55
-	s_and_b64 s[12:13], s[24:25], vcc
-	v_pk_mul_f32 v[114:115], s[56:57], v[110:111]
-	s_and_b64 s[96:97], s[50:51], s[12:13]
+	s_and_b64 s[12:13], s[20:21], vcc
+	v_pk_mul_f32 v[114:115], s[36:37], v[110:111]
+	s_and_b64 s[96:97], s[34:35], s[12:13]
 	v_ashrrev_i32_e32 v109, 31, v1
 	ds_write_b128 v86, v[112:115]
 	ds_write_b128 v87, v[6:9]
 	s_and_saveexec_b64 s[10:11], s[96:97]
 	s_cbranch_execz .LBB0_144
-	v_mul_lo_u32 v55, s63, v1
-	v_mul_lo_u32 v112, s62, v109
-	v_mad_u64_u32 v[110:111], s[96:97], s62, v1, 0
+	v_mul_lo_u32 v55, s67, v1
+	v_mul_lo_u32 v112, s66, v109
+	v_mad_u64_u32 v[110:111], s[96:97], s66, v1, 0
 	v_add3_u32 v111, v111, v112, v55
 	v_lshl_add_u64 v[110:111], v[110:111], 2, v[46:47]
 	global_store_dwordx4 v[110:111], v[6:9], off
@@ -2619,38 +2607,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[6:7], v[2:3], v[16:17]
 	v_pk_add_f32 v[14:15], v[4:5], v[14:15]
-	v_pk_mul_f32 v[110:111], s[48:49], v[6:7]
+	v_pk_mul_f32 v[110:111], s[52:53], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v110
+	v_cmp_ngt_f32_e32 vcc, s29, v110
 	s_nop 1
 	v_cndmask_b32_e32 v8, v68, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v111
+	v_cmp_ngt_f32_e32 vcc, s29, v111
 	s_nop 1
 	v_cndmask_b32_e32 v9, v68, v111, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v9
+	v_cmp_nlt_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v17, v69, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v8
+	v_cmp_nlt_f32_e32 vcc, s39, v8
 	s_nop 1
 	v_cndmask_b32_e32 v16, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
-	v_pk_fma_f32 v[112:113], v[16:17], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[16:17], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[112:113], v[112:113], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[112:113], v[112:113], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v113, v113
-	v_pk_fma_f32 v[116:117], v[112:113], s[54:55], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[116:117], v[112:113], s[42:43], v[16:17] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[16:17], s[70:71]
 	v_cndmask_b32_e32 v55, 0, v113, vcc
 	v_cmp_o_f32_e32 vcc, v112, v112
 	v_cvt_i32_f32_e32 v115, v55
 	v_ashrrev_i32_e32 v131, 1, v115
 	v_cndmask_b32_e32 v114, 0, v112, vcc
-	v_pk_mul_f32 v[112:113], v[112:113], s[60:61] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[112:113], v[112:113], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v130, v114
 	v_pk_add_f32 v[118:119], v[116:117], v[112:113]
 	v_ashrrev_i32_e32 v132, 1, v130
-	v_pk_fma_f32 v[124:125], v[118:119], s[64:65], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[124:125], v[118:119], s[46:47], v[16:17] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[126:127], v[118:119], v[118:119]
 	v_pk_fma_f32 v[124:125], v[124:125], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[116:117] neg_lo:[0,1] neg_hi:[0,1]
@@ -2759,10 +2747,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v113
 	s_nop 1
 	v_cndmask_b32_e32 v114, v99, v115, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v113
+	v_cmp_neq_f32_e32 vcc, s71, v113
 	s_nop 1
 	v_cndmask_b32_e32 v114, v100, v114, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v112
+	v_cmp_neq_f32_e32 vcc, s71, v112
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v112
@@ -2778,39 +2766,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v112, v55, v112, vcc
 	v_pk_mul_f32 v[112:113], v[38:39], v[112:113]
-	v_cmp_ge_f32_e32 vcc, s59, v111
+	v_cmp_ge_f32_e32 vcc, s41, v111
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v113, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v110
+	v_cmp_ge_f32_e32 vcc, s38, v110
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v112, vcc
 	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v6
+	v_cmp_ngt_f32_e32 vcc, s29, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v68, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v7
+	v_cmp_ngt_f32_e32 vcc, s29, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v68, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v7
+	v_cmp_nlt_f32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v69, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v6
+	v_cmp_nlt_f32_e32 vcc, s39, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v69, v6, vcc
-	v_pk_fma_f32 v[110:111], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[110:111], v[110:111], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[110:111], v[110:111], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[110:111], s[54:55], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[112:113], v[110:111], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[110:111], s[42:43], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[110:111], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v111, v111
 	v_pk_add_f32 v[114:115], v[6:7], v[112:113]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[114:115], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[116:117], v[114:115], v[114:115]
 	v_pk_add_f32 v[6:7], v[112:113], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[112:113], v[114:115], s[64:65], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[114:115], s[46:47], v[16:17] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v55, 0, v111, vcc
 	v_pk_fma_f32 v[112:113], v[112:113], v[114:115], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v110, v110
@@ -2842,29 +2830,29 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_sub_u32_e32 v114, v110, v112
 	v_lshl_add_u32 v110, v112, 23, 1.0
 	v_lshl_add_u32 v112, v114, 23, 1.0
-	v_pk_mul_f32 v[114:115], s[48:49], v[14:15]
+	v_pk_mul_f32 v[114:115], s[52:53], v[14:15]
 	v_lshl_add_u32 v113, v55, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s45, v114
+	v_cmp_ngt_f32_e32 vcc, s29, v114
 	v_pk_mul_f32 v[6:7], v[6:7], v[110:111]
 	s_nop 0
 	v_cndmask_b32_e32 v55, v68, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v115
+	v_cmp_ngt_f32_e32 vcc, s29, v115
 	v_pk_mul_f32 v[6:7], v[6:7], v[112:113]
 	s_nop 0
 	v_cndmask_b32_e32 v116, v68, v115, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v116
+	v_cmp_nlt_f32_e32 vcc, s39, v116
 	s_nop 1
 	v_cndmask_b32_e32 v117, v69, v116, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v55
+	v_cmp_nlt_f32_e32 vcc, s39, v55
 	s_nop 1
 	v_cndmask_b32_e32 v116, v69, v55, vcc
-	v_pk_fma_f32 v[118:119], v[116:117], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[118:119], v[116:117], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[118:119], v[118:119], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[118:119], v[118:119], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v119, v119
-	v_pk_fma_f32 v[112:113], v[118:119], s[54:55], v[116:117] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[116:117], v[118:119], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[118:119], s[42:43], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[116:117], v[118:119], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v55, 0, v119, vcc
 	v_cmp_o_f32_e32 vcc, v118, v118
 	v_cvt_i32_f32_e32 v132, v55
@@ -2872,7 +2860,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v120, 0, v118, vcc
 	v_pk_add_f32 v[118:119], v[112:113], v[116:117]
 	v_cvt_i32_f32_e32 v133, v120
-	v_pk_fma_f32 v[126:127], v[118:119], s[64:65], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[126:127], v[118:119], s[46:47], v[16:17] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[128:129], v[118:119], v[118:119]
 	v_pk_fma_f32 v[126:127], v[126:127], v[118:119], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[120:121], v[118:119], v[112:113] neg_lo:[0,1] neg_hi:[0,1]
@@ -2982,10 +2970,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v111
 	s_nop 1
 	v_cndmask_b32_e32 v112, v99, v113, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v111
+	v_cmp_neq_f32_e32 vcc, s71, v111
 	s_nop 1
 	v_cndmask_b32_e32 v112, v100, v112, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v110
+	v_cmp_neq_f32_e32 vcc, s71, v110
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v110
@@ -3001,36 +2989,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v110, v55, v110, vcc
 	v_pk_mul_f32 v[110:111], v[38:39], v[110:111]
-	v_cmp_ge_f32_e32 vcc, s59, v115
+	v_cmp_ge_f32_e32 vcc, s41, v115
 	s_nop 1
 	v_cndmask_b32_e32 v15, v15, v111, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v114
+	v_cmp_ge_f32_e32 vcc, s38, v114
 	s_nop 1
 	v_cndmask_b32_e32 v14, v14, v110, vcc
 	v_pk_mul_f32 v[14:15], v[44:45], v[14:15]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v14
+	v_cmp_ngt_f32_e32 vcc, s29, v14
 	s_nop 1
 	v_cndmask_b32_e32 v14, v68, v14, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v15
+	v_cmp_ngt_f32_e32 vcc, s29, v15
 	s_nop 1
 	v_cndmask_b32_e32 v15, v68, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v15
+	v_cmp_nlt_f32_e32 vcc, s39, v15
 	s_nop 1
 	v_cndmask_b32_e32 v15, v69, v15, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v14
+	v_cmp_nlt_f32_e32 vcc, s39, v14
 	s_nop 1
 	v_cndmask_b32_e32 v14, v69, v14, vcc
-	v_pk_fma_f32 v[8:9], v[14:15], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[8:9], v[14:15], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[14:15], v[8:9], s[54:55], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[110:111], v[8:9], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[14:15], v[8:9], s[42:43], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[8:9], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[112:113], v[14:15], v[110:111]
 	s_nop 0
-	v_pk_fma_f32 v[16:17], v[112:113], s[64:65], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[16:17], v[112:113], s[46:47], v[16:17] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[14:15], v[112:113], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[16:17], v[16:17], v[112:113], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[14:15], v[110:111], v[14:15] neg_lo:[0,1] neg_hi:[0,1]
@@ -3072,9 +3060,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[12:13], s[10:11]
 	s_xor_b64 s[12:13], exec, s[12:13]
 	s_cbranch_execz .LBB0_146
-	v_mul_lo_u32 v16, s47, v1
-	v_mul_lo_u32 v17, s46, v109
-	v_mad_u64_u32 v[14:15], s[10:11], s46, v1, 0
+	v_mul_lo_u32 v16, s31, v1
+	v_mul_lo_u32 v17, s30, v109
+	v_mad_u64_u32 v[14:15], s[10:11], s30, v1, 0
 	v_add3_u32 v15, v15, v17, v16
 	v_lshl_add_u64 v[14:15], v[14:15], 2, v[48:49]
 	global_store_dwordx4 v[14:15], v[6:9], off
@@ -3121,14 +3109,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v7, v7, v8
 	v_add_f32_e32 v7, 0x358637bd, v7
 	v_mul_f32_e32 v8, 0x4f800000, v7
-	v_cmp_gt_f32_e32 vcc, s65, v7
+	v_cmp_gt_f32_e32 vcc, s43, v7
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v9
 	v_add_f32_e32 v6, 0x358637bd, v6
 	v_cndmask_b32_e32 v7, v7, v8, vcc
 	v_sqrt_f32_e32 v8, v7
 	v_mul_f32_e32 v9, 0x4f800000, v6
-	v_cmp_gt_f32_e64 s[8:9], s65, v6
+	v_cmp_gt_f32_e64 s[8:9], s43, v6
 	v_add_u32_e32 v14, 1, v8
 	s_nop 0
 	v_cndmask_b32_e64 v6, v6, v9, s[8:9]
@@ -3227,7 +3215,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_rcp_f32_e32 v104, v17
 	v_div_fmas_f32 v14, v14, v102, v55
 	v_div_fixup_f32 v14, v14, v16, v57
-	v_pk_mul_f32 v[14:15], s[56:57], v[14:15]
+	v_pk_mul_f32 v[14:15], s[36:37], v[14:15]
 	v_fma_f32 v55, -v17, v104, 1.0
 	v_fmac_f32_e32 v104, v55, v104
 	v_div_scale_f32 v55, vcc, v103, v16, v103
@@ -3248,18 +3236,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_fma_f32 v55, -v55, v103, v57
 	v_div_fmas_f32 v55, v55, v102, v103
 	v_div_fixup_f32 v16, v55, v16, v56
-	v_cmp_gt_i32_e32 vcc, s35, v1
-	v_pk_mul_f32 v[16:17], s[56:57], v[16:17]
-	s_and_b64 s[10:11], s[24:25], vcc
+	v_cmp_gt_i32_e32 vcc, s73, v1
+	v_pk_mul_f32 v[16:17], s[36:37], v[16:17]
+	s_and_b64 s[10:11], s[20:21], vcc
 	ds_write_b128 v89, v[14:17]
 	ds_write_b128 v90, v[6:9]
-	s_and_b64 s[94:95], s[50:51], s[10:11]
+	s_and_b64 s[94:95], s[34:35], s[10:11]
 	v_ashrrev_i32_e32 v14, 31, v1
 	s_and_saveexec_b64 s[8:9], s[94:95]
 	s_cbranch_execz .LBB0_149
-	v_mul_lo_u32 v15, s63, v1
-	v_mul_lo_u32 v55, s62, v14
-	v_mad_u64_u32 v[16:17], s[94:95], s62, v1, 0
+	v_mul_lo_u32 v15, s67, v1
+	v_mul_lo_u32 v55, s66, v14
+	v_mad_u64_u32 v[16:17], s[94:95], s66, v1, 0
 	v_add3_u32 v17, v17, v55, v15
 	v_lshl_add_u64 v[16:17], v[16:17], 2, v[46:47]
 	global_store_dwordx4 v[16:17], v[6:9], off
@@ -3268,38 +3256,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt vmcnt(0)
 	v_pk_add_f32 v[6:7], v[2:3], v[12:13]
 	v_pk_add_f32 v[10:11], v[4:5], v[10:11]
-	v_pk_mul_f32 v[16:17], s[48:49], v[6:7]
+	v_pk_mul_f32 v[16:17], s[52:53], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v16
+	v_cmp_ngt_f32_e32 vcc, s29, v16
 	s_nop 1
 	v_cndmask_b32_e32 v8, v68, v16, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v17
+	v_cmp_ngt_f32_e32 vcc, s29, v17
 	s_nop 1
 	v_cndmask_b32_e32 v9, v68, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v9
+	v_cmp_nlt_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v13, v69, v9, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v8
+	v_cmp_nlt_f32_e32 vcc, s39, v8
 	s_nop 1
 	v_cndmask_b32_e32 v12, v69, v8, vcc
 	v_mov_b64_e32 v[8:9], s[68:69]
-	v_pk_fma_f32 v[56:57], v[12:13], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[12:13], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[56:57], v[56:57], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v57, v57
-	v_pk_fma_f32 v[104:105], v[56:57], s[54:55], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[104:105], v[56:57], s[42:43], v[12:13] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[12:13], s[70:71]
 	v_cndmask_b32_e32 v15, 0, v57, vcc
 	v_cmp_o_f32_e32 vcc, v56, v56
 	v_cvt_i32_f32_e32 v15, v15
 	v_ashrrev_i32_e32 v118, 1, v15
 	v_cndmask_b32_e32 v55, 0, v56, vcc
-	v_pk_mul_f32 v[56:57], v[56:57], s[60:61] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[56:57], v[56:57], s[44:45] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v103, v55
 	v_pk_add_f32 v[106:107], v[104:105], v[56:57]
 	v_sub_u32_e32 v15, v15, v118
-	v_pk_fma_f32 v[112:113], v[106:107], s[64:65], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[106:107], s[46:47], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[114:115], v[106:107], v[106:107]
 	v_pk_fma_f32 v[112:113], v[112:113], v[106:107], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[108:109], v[106:107], v[104:105] neg_lo:[0,1] neg_hi:[0,1]
@@ -3407,10 +3395,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v57
 	s_nop 1
 	v_cndmask_b32_e32 v55, v99, v103, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v57
+	v_cmp_neq_f32_e32 vcc, s71, v57
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v56
+	v_cmp_neq_f32_e32 vcc, s71, v56
 	s_nop 1
 	v_cndmask_b32_e32 v15, v100, v15, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v56
@@ -3426,39 +3414,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v56, v15, v56, vcc
 	v_pk_mul_f32 v[56:57], v[38:39], v[56:57]
-	v_cmp_ge_f32_e32 vcc, s59, v17
+	v_cmp_ge_f32_e32 vcc, s41, v17
 	s_nop 1
 	v_cndmask_b32_e32 v7, v7, v57, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v16
+	v_cmp_ge_f32_e32 vcc, s38, v16
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v56, vcc
 	v_pk_mul_f32 v[6:7], v[44:45], v[6:7]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v6
+	v_cmp_ngt_f32_e32 vcc, s29, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v68, v6, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v7
+	v_cmp_ngt_f32_e32 vcc, s29, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v68, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v7
+	v_cmp_nlt_f32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v69, v7, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v6
+	v_cmp_nlt_f32_e32 vcc, s39, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v69, v6, vcc
-	v_pk_fma_f32 v[16:17], v[6:7], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[16:17], v[6:7], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[16:17], v[16:17], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[16:17], v[16:17], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[6:7], v[16:17], s[54:55], v[6:7] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[56:57], v[16:17], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[6:7], v[16:17], s[42:43], v[6:7] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[56:57], v[16:17], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v17, v17
 	v_pk_add_f32 v[102:103], v[6:7], v[56:57]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[102:103], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[104:105], v[102:103], v[102:103]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[56:57], v[102:103], s[64:65], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[102:103], s[46:47], v[12:13] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v15, 0, v17, vcc
 	v_pk_fma_f32 v[56:57], v[56:57], v[102:103], s[72:73] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v16, v16
@@ -3484,31 +3472,31 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_pk_add_f32 v[102:103], v[104:105], v[102:103] neg_lo:[0,1] neg_hi:[0,1]
 	s_nop 0
 	v_pk_add_f32 v[6:7], v[102:103], v[6:7]
-	v_pk_mul_f32 v[102:103], s[48:49], v[10:11]
+	v_pk_mul_f32 v[102:103], s[52:53], v[10:11]
 	v_pk_add_f32 v[6:7], v[56:57], v[6:7]
-	v_cmp_ngt_f32_e32 vcc, s45, v102
+	v_cmp_ngt_f32_e32 vcc, s29, v102
 	v_lshl_add_u32 v57, v15, 23, 1.0
 	v_sub_u32_e32 v56, v16, v55
 	v_cndmask_b32_e32 v15, v68, v102, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v103
+	v_cmp_ngt_f32_e32 vcc, s29, v103
 	v_lshl_add_u32 v16, v55, 23, 1.0
 	v_lshl_add_u32 v56, v56, 23, 1.0
 	v_cndmask_b32_e32 v55, v68, v103, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v55
+	v_cmp_nlt_f32_e32 vcc, s39, v55
 	v_pk_mul_f32 v[6:7], v[6:7], v[16:17]
 	s_nop 0
 	v_cndmask_b32_e32 v105, v69, v55, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v15
+	v_cmp_nlt_f32_e32 vcc, s39, v15
 	v_pk_mul_f32 v[6:7], v[6:7], v[56:57]
 	s_nop 0
 	v_cndmask_b32_e32 v104, v69, v15, vcc
-	v_pk_fma_f32 v[106:107], v[104:105], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[104:105], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[106:107], v[106:107], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[106:107], v[106:107], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v107, v107
-	v_pk_fma_f32 v[56:57], v[106:107], s[54:55], v[104:105] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[104:105], v[106:107], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[56:57], v[106:107], s[42:43], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[104:105], v[106:107], s[44:45] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v15, 0, v107, vcc
 	v_cmp_o_f32_e32 vcc, v106, v106
 	v_cvt_i32_f32_e32 v15, v15
@@ -3516,7 +3504,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cndmask_b32_e32 v55, 0, v106, vcc
 	v_pk_add_f32 v[106:107], v[56:57], v[104:105]
 	v_cvt_i32_f32_e32 v120, v55
-	v_pk_fma_f32 v[114:115], v[106:107], s[64:65], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[106:107], s[46:47], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[116:117], v[106:107], v[106:107]
 	v_pk_fma_f32 v[114:115], v[114:115], v[106:107], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[108:109], v[106:107], v[56:57] neg_lo:[0,1] neg_hi:[0,1]
@@ -3624,10 +3612,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_cmp_neq_f32_e32 vcc, 0, v17
 	s_nop 1
 	v_cndmask_b32_e32 v55, v99, v57, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v17
+	v_cmp_neq_f32_e32 vcc, s71, v17
 	s_nop 1
 	v_cndmask_b32_e32 v55, v100, v55, vcc
-	v_cmp_neq_f32_e32 vcc, s73, v16
+	v_cmp_neq_f32_e32 vcc, s71, v16
 	s_nop 1
 	v_cndmask_b32_e32 v15, v100, v15, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v16
@@ -3643,36 +3631,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_nop 1
 	v_cndmask_b32_e32 v16, v15, v16, vcc
 	v_pk_mul_f32 v[16:17], v[38:39], v[16:17]
-	v_cmp_ge_f32_e32 vcc, s59, v103
+	v_cmp_ge_f32_e32 vcc, s41, v103
 	s_nop 1
 	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cmp_ge_f32_e32 vcc, s58, v102
+	v_cmp_ge_f32_e32 vcc, s38, v102
 	s_nop 1
 	v_cndmask_b32_e32 v10, v10, v16, vcc
 	v_pk_mul_f32 v[10:11], v[44:45], v[10:11]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s45, v10
+	v_cmp_ngt_f32_e32 vcc, s29, v10
 	s_nop 1
 	v_cndmask_b32_e32 v10, v68, v10, vcc
-	v_cmp_ngt_f32_e32 vcc, s45, v11
+	v_cmp_ngt_f32_e32 vcc, s29, v11
 	s_nop 1
 	v_cndmask_b32_e32 v11, v68, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v11
+	v_cmp_nlt_f32_e32 vcc, s39, v11
 	s_nop 1
 	v_cndmask_b32_e32 v11, v69, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v10
+	v_cmp_nlt_f32_e32 vcc, s39, v10
 	s_nop 1
 	v_cndmask_b32_e32 v10, v69, v10, vcc
-	v_pk_fma_f32 v[8:9], v[10:11], s[34:35], v[8:9] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[8:9], v[10:11], s[28:29], v[8:9] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[8:9], v[8:9], s[44:45] op_sel_hi:[1,0]
+	v_pk_add_f32 v[8:9], v[8:9], s[40:41] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[10:11], v[8:9], s[54:55], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[16:17], v[8:9], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[10:11], v[8:9], s[42:43], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[16:17], v[8:9], s[44:45] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v9, v9
 	v_pk_add_f32 v[56:57], v[10:11], v[16:17]
 	s_nop 0
-	v_pk_fma_f32 v[12:13], v[56:57], s[64:65], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[56:57], s[46:47], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[10:11], v[56:57], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[12:13], v[12:13], v[56:57], s[72:73] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[10:11], v[16:17], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
@@ -3714,9 +3702,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_xor_b64 s[10:11], exec, s[10:11]
 	s_cbranch_execz .LBB0_151
-	v_mul_lo_u32 v12, s47, v1
-	v_mul_lo_u32 v13, s46, v14
-	v_mad_u64_u32 v[10:11], s[8:9], s46, v1, 0
+	v_mul_lo_u32 v12, s31, v1
+	v_mul_lo_u32 v13, s30, v14
+	v_mad_u64_u32 v[10:11], s[8:9], s30, v1, 0
 	v_add3_u32 v11, v11, v13, v12
 	v_lshl_add_u64 v[10:11], v[10:11], 2, v[48:49]
 	global_store_dwordx4 v[10:11], v[6:9], off
@@ -3738,7 +3726,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_28
-	v_med3_i32 v1, s27, 1, 16
+	v_med3_i32 v1, s23, 1, 16
 	s_mov_b32 s4, 0
 	s_branch .LBB0_158
 .LBB0_157:
@@ -3750,14 +3738,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	s_lshl_b32 s3, s4, 2
 	v_mov_b32_e32 v6, s3
 	ds_read_b32 v6, v6 offset:34944
-	s_and_b64 s[6:7], s[28:29], exec
+	s_and_b64 s[6:7], s[24:25], exec
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s2, v6
 	s_cselect_b32 s2, s2, s4
 	s_add_i32 s5, s2, s75
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[6:7], -1, 0
-	s_and_b64 s[6:7], s[28:29], s[6:7]
+	s_and_b64 s[6:7], s[24:25], s[6:7]
 	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccz .LBB0_165
 	s_add_i32 s3, s3, 0x8880
@@ -3922,7 +3910,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	v_add_f32_e32 v102, v102, v103
 	v_sub_f32_e32 v60, v60, v102
 	v_mul_f32_e32 v60, v104, v60
-	s_and_saveexec_b64 s[2:3], s[30:31]
+	s_and_saveexec_b64 s[2:3], s[26:27]
 	v_lshl_add_u32 v102, s5, 6, v92
 	ds_write_b32 v102, v60
 	s_or_b64 exec, exec, s[2:3]
@@ -3971,14 +3959,14 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	ds_bpermute_b32 v7, v76, v6
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_169
-	s_add_i32 s6, s5, s26
+	s_add_i32 s6, s5, s22
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s46, s7
-	s_mul_hi_u32 s8, s46, s6
+	s_mul_i32 s7, s30, s7
+	s_mul_hi_u32 s8, s30, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s47, s6
+	s_mul_i32 s8, s31, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s46, s6
+	s_mul_i32 s6, s30, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v6, v6, v7
 	v_cvt_pk_bf16_f32 v8, v6, s0
@@ -3986,28 +3974,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	global_store_short v[6:7], v8, off
 .LBB0_169:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s73
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[66:67]
+	s_and_b64 s[6:7], s[2:3], s[64:65]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_157
 	s_ashr_i32 s6, s5, 31
-	s_mul_hi_u32 s7, s46, s5
-	s_mul_i32 s6, s46, s6
+	s_mul_hi_u32 s7, s30, s5
+	s_mul_i32 s6, s30, s6
 	s_add_i32 s6, s7, s6
-	s_mul_i32 s7, s47, s5
+	s_mul_i32 s7, s31, s5
 	s_add_i32 s7, s6, s7
-	s_mul_i32 s6, s46, s5
+	s_mul_i32 s6, s30, s5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[6:7], s[6:7], 2, v[52:53]
 	global_store_dword v[6:7], v60, off
 	s_branch .LBB0_157
 .LBB0_171:
 	v_sub_f32_e32 v1, 0, v60
-	v_cmp_nlt_f32_e64 vcc, -v60, s45
+	v_cmp_nlt_f32_e64 vcc, -v60, s29
 	s_nop 1
 	v_cndmask_b32_e32 v1, v68, v1, vcc
-	v_cmp_nlt_f32_e32 vcc, s55, v1
+	v_cmp_nlt_f32_e32 vcc, s39, v1
 	s_nop 1
 	v_cndmask_b32_e32 v1, v69, v1, vcc
 	v_fmamk_f32 v6, v1, 0x3fb8aa3b, v70
@@ -4072,7 +4060,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree
 		.amdhsa_group_segment_fixed_size 35072
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -4136,183 +4124,183 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 35072
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 128
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv16w2_tree
     .private_segment_fixed_size: 0

@@ -1,7 +1,7 @@
 ; deltagen generated file: do not edit. Regenerate with `cargo xtask gen`.
 ; kernel: kda_verify  instance: kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4  arch: gfx950
 ; profile=portable  mode=tuple  act_dtype=bf16  dt_bias_dtype=f32  pool_dtype=f32  tile=bv8w4  lanes_per_column=32  requests=1
-; ir-sha256: 056ba40f5ba8144138f888378195bf5292eb3ccbf5cbb734de4dbbcb37cbdd43
+; ir-sha256: c5cec7942873e953341971a40fff0c25b8d2011f1b9ab4de422cf09eff86157d
 ; llvm: 22.1  pipeline: default<O3>  ld.lld: LLVM 22.1
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.amdhsa_code_object_version 6
@@ -10,21 +10,21 @@
 	.p2align	8
 	.type	kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4,@function
 kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
-	s_load_dwordx4 s[48:51], s[0:1], 0x7c
-	s_mov_b32 s12, s3
+	s_load_dwordx8 s[20:27], s[0:1], 0x4
+	s_mov_b32 s28, s3
 	s_ashr_i32 s3, s2, 31
 	s_lshr_b32 s3, s3, 28
-	s_add_i32 s16, s2, s3
 	s_waitcnt lgkmcnt(0)
-	s_max_i32 s4, s50, 1
+	s_add_i32 s27, s2, s3
+	s_max_i32 s4, s22, 1
 	v_cvt_f32_u32_e32 v1, s4
 	s_sub_i32 s6, 0, s4
-	s_abs_i32 s5, s51
-	s_and_b32 s3, s16, -16
+	s_abs_i32 s5, s23
+	s_and_b32 s3, s27, -16
 	v_rcp_iflag_f32_e32 v1, v1
-	s_ashr_i32 s66, s16, 4
+	s_ashr_i32 s68, s27, 4
 	s_sub_i32 s2, s2, s3
-	s_ashr_i32 s3, s51, 31
+	s_ashr_i32 s3, s23, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
 	v_and_b32_e32 v38, 31, v0
@@ -46,235 +46,322 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cselect_b32 s4, s7, s6
 	s_xor_b32 s4, s4, s3
 	s_sub_i32 s4, s4, s3
-	s_max_i32 s52, s4, 1
-	s_load_dwordx8 s[4:11], s[0:1], 0x40
-	s_load_dwordx8 s[36:43], s[0:1], 0x60
-	s_load_dwordx8 s[20:27], s[0:1], 0x90
-	s_ashr_i32 s13, s12, 31
-	s_ashr_i32 s67, s66, 31
-	s_lshl_b64 s[44:45], s[12:13], 2
+	s_max_i32 s30, s4, 1
+	s_load_dwordx16 s[4:19], s[0:1], 0x20
+	s_ashr_i32 s29, s28, 31
+	s_ashr_i32 s69, s68, 31
+	s_lshl_b64 s[38:39], s[28:29], 2
+	v_cvt_f32_u32_e32 v1, s30
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s6, s6, s44
-	s_addc_u32 s7, s7, s45
-	s_load_dword s18, s[6:7], 0x0
-	s_load_dwordx4 s[28:31], s[0:1], 0xb0
-	s_load_dwordx2 s[34:35], s[0:1], 0xc0
-	v_cvt_f32_u32_e32 v1, s52
-	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s18, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_lt_i32 s18, s49
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[46:47], s[6:7], s[12:13]
-	s_add_u32 s6, s8, s44
-	s_addc_u32 s7, s9, s45
-	s_load_dwordx2 s[42:43], s[6:7], 0x0
+	s_add_u32 s4, s4, s38
+	s_addc_u32 s5, s5, s39
+	s_load_dword s36, s[4:5], 0x0
 	v_rcp_iflag_f32_e32 v2, v1
 	v_lshrrev_b32_e32 v1, 5, v0
 	v_lshl_or_b32 v10, s2, 3, v1
 	v_ashrrev_i32_e32 v11, 31, v10
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s42, -1
-	s_cselect_b64 s[6:7], -1, 0
-	s_cmp_ge_i32 s43, s42
-	s_cselect_b64 s[8:9], -1, 0
-	s_cmp_le_i32 s43, s48
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[6:7], s[8:9]
-	s_sub_i32 s33, s43, s42
-	s_and_b64 s[8:9], s[14:15], s[6:7]
-	s_cmp_le_i32 s33, s35
-	s_cselect_b64 s[14:15], -1, 0
-	s_and_b64 s[6:7], s[14:15], s[8:9]
+	s_cmp_gt_i32 s36, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_lt_i32 s36, s21
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[40:41], s[4:5], s[28:29]
+	s_add_u32 s4, s6, s38
+	s_addc_u32 s5, s7, s39
+	s_load_dwordx2 s[34:35], s[4:5], 0x0
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	s_and_b64 s[46:47], s[46:47], s[6:7]
 	v_cvt_u32_f32_e32 v2, v2
-	s_add_u32 s10, s10, s44
-	s_addc_u32 s11, s11, s45
-	s_load_dword s74, s[10:11], 0x0
-	v_readfirstlane_b32 s17, v2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s34, -1
+	s_cselect_b64 s[4:5], -1, 0
+	s_cmp_ge_i32 s35, s34
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_le_i32 s35, s20
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_i32 s33, s35, s34
+	s_and_b64 s[6:7], s[20:21], s[4:5]
+	s_cmp_le_i32 s33, s25
+	s_cselect_b64 s[20:21], -1, 0
+	s_and_b64 s[4:5], s[20:21], s[6:7]
+	s_and_b64 s[40:41], s[40:41], s[4:5]
+	s_add_u32 s8, s8, s38
+	s_addc_u32 s9, s9, s39
+	s_load_dword s70, s[8:9], 0x0
+	v_readfirstlane_b32 s31, v2
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, v2
-	s_lshl_b64 s[44:45], s[66:67], 7
-	s_andn2_b64 vcc, exec, s[46:47]
+	s_lshl_b64 s[8:9], s[68:69], 7
+	s_andn2_b64 vcc, exec, s[40:41]
 	v_mov_b64_e32 v[4:5], v[2:3]
 	s_cbranch_vccnz .LBB0_2
-	s_mul_i32 s10, s31, s18
-	s_mul_hi_u32 s11, s30, s18
-	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s30, s18
-	s_lshl_b64 s[10:11], s[10:11], 2
-	v_lshl_add_u64 v[4:5], s[44:45], 0, v[10:11]
-	s_add_u32 s4, s4, s10
-	s_addc_u32 s5, s5, s11
+	s_mul_i32 s13, s13, s36
+	s_mul_hi_u32 s35, s12, s36
+	s_add_i32 s13, s35, s13
+	s_mul_i32 s12, s12, s36
+	s_lshl_b64 s[12:13], s[12:13], 2
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[10:11]
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
 	v_lshlrev_b64 v[4:5], 9, v[4:5]
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[4:5]
 	v_lshlrev_b32_e32 v6, 2, v12
 	v_mov_b32_e32 v7, v2
 	v_lshl_add_u64 v[2:3], v[4:5], 0, v[6:7]
 	global_load_dwordx4 v[2:5], v[2:3], off
 .LBB0_2:
-	s_xor_b64 s[10:11], s[14:15], -1
-	s_xor_b64 s[4:5], s[8:9], -1
-	s_and_b64 s[8:9], s[8:9], s[10:11]
-	s_and_b64 s[8:9], s[8:9], exec
-	s_cselect_b32 s10, 2, 0
-	s_and_b64 s[8:9], s[12:13], exec
-	s_cselect_b32 s8, 0, 4
+	s_xor_b64 s[12:13], s[20:21], -1
+	s_xor_b64 s[10:11], s[6:7], -1
+	s_and_b64 s[6:7], s[6:7], s[12:13]
+	s_and_b64 s[6:7], s[6:7], exec
+	s_cselect_b32 s12, 2, 0
+	s_and_b64 s[6:7], s[28:29], exec
+	s_cselect_b32 s13, 0, 4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_i32 s74, s34
-	s_cselect_b64 s[46:47], -1, 0
-	v_cndmask_b32_e64 v6, 0, 1, s[4:5]
-	s_and_b64 s[4:5], s[46:47], exec
-	s_load_dword s18, s[0:1], 0x110
-	s_cselect_b32 s4, 0, 8
-	s_or_b32 s4, s4, s8
-	v_readfirstlane_b32 s5, v6
-	s_or_b32 s4, s4, s5
-	s_or_b32 s8, s4, s10
-	s_cmp_eq_u32 s8, 0
-	s_cselect_b64 s[4:5], -1, 0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b64 s[10:11], -1, 0
-	s_or_b64 s[4:5], s[10:11], s[4:5]
-	s_and_b64 vcc, exec, s[4:5]
+	s_cmp_lt_i32 s70, s24
+	s_cselect_b64 s[28:29], -1, 0
+	s_and_b64 s[6:7], s[28:29], exec
+	v_cndmask_b32_e64 v6, 0, 1, s[10:11]
+	s_cselect_b32 s6, 0, 8
+	s_or_b32 s6, s6, s13
+	v_readfirstlane_b32 s7, v6
+	s_or_b32 s6, s6, s7
+	s_or_b32 s10, s6, s12
+	s_cmp_eq_u32 s10, 0
+	s_cselect_b64 s[6:7], -1, 0
+	s_cmp_eq_u32 s26, 0
+	s_cselect_b64 s[12:13], -1, 0
+	s_or_b64 s[6:7], s[12:13], s[6:7]
+	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccnz .LBB0_6
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	v_mbcnt_hi_u32_b32 v6, exec_hi, v6
 	v_cmp_eq_u32_e32 vcc, 0, v6
-	s_and_saveexec_b64 s[4:5], vcc
+	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_5
-	s_load_dwordx2 s[10:11], s[0:1], 0x108
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v7, s8
-	s_waitcnt lgkmcnt(0)
-	global_atomic_or v6, v7, s[10:11]
+	v_mov_b32_e32 v7, s10
+	global_atomic_or v6, v7, s[14:15]
 .LBB0_5:
-	s_or_b64 exec, exec, s[4:5]
+	s_or_b64 exec, exec, s[6:7]
 .LBB0_6:
-	s_and_b64 s[4:5], s[6:7], exec
-	s_cselect_b32 s43, s33, 0
-	s_add_i32 s34, s43, 7
-	s_cmp_lt_i32 s34, 8
-	s_mov_b32 s57, 0
+	s_and_b64 s[4:5], s[4:5], exec
+	s_cselect_b32 s35, s33, 0
+	s_add_i32 s12, s35, 7
+	s_cmp_lt_i32 s12, 8
+	s_mov_b32 s71, 0
 	s_cbranch_scc1 .LBB0_29
-	s_sub_i32 s4, 0, s52
-	s_mul_i32 s4, s4, s17
-	s_mul_hi_u32 s4, s17, s4
-	s_abs_i32 s30, s66
-	s_add_i32 s17, s17, s4
-	s_mul_hi_u32 s31, s30, s17
-	s_mul_i32 s49, s31, s52
-	s_sub_i32 s30, s30, s49
-	s_ashr_i32 s48, s16, 31
-	s_add_i32 s49, s31, 1
-	s_sub_i32 s53, s30, s52
-	s_cmp_ge_u32 s30, s52
-	s_cselect_b32 s31, s49, s31
-	s_cselect_b32 s30, s53, s30
-	s_add_i32 s49, s31, 1
-	s_cmp_ge_u32 s30, s52
-	s_cselect_b32 s30, s49, s31
-	s_xor_b32 s30, s30, s48
-	s_sub_i32 s64, s30, s48
-	s_ashr_i32 s65, s64, 31
-	s_load_dwordx16 s[4:19], s[0:1], 0x0
+	s_sub_i32 s4, 0, s30
+	s_mul_i32 s4, s4, s31
+	s_mul_hi_u32 s4, s31, s4
+	s_abs_i32 s5, s68
+	s_add_i32 s31, s31, s4
+	s_mul_hi_u32 s4, s5, s31
+	s_mul_i32 s7, s4, s30
+	s_sub_i32 s5, s5, s7
+	s_ashr_i32 s6, s27, 31
+	s_add_i32 s7, s4, 1
+	s_sub_i32 s10, s5, s30
+	s_cmp_ge_u32 s5, s30
+	s_cselect_b32 s4, s7, s4
+	s_cselect_b32 s5, s10, s5
+	s_add_i32 s7, s4, 1
+	s_cmp_ge_u32 s5, s30
+	s_cselect_b32 s4, s7, s4
+	s_xor_b32 s4, s4, s6
+	s_sub_i32 s4, s4, s6
+	s_ashr_i32 s5, s4, 31
+	s_load_dwordx16 s[52:67], s[0:1], 0x60
 	s_cmp_eq_u32 s2, 0
-	s_mul_i32 s48, s64, s52
-	s_cselect_b64 s[30:31], -1, 0
-	s_sub_i32 s48, s66, s48
-	s_or_b32 s2, s48, s2
+	s_mul_i32 s6, s4, s30
+	s_cselect_b64 s[20:21], -1, 0
+	s_sub_i32 s6, s68, s6
+	s_or_b32 s2, s6, s2
 	s_cmp_eq_u32 s2, 0
-	s_cselect_b64 s[48:49], -1, 0
-	s_lshl_b64 s[68:69], s[44:45], 2
+	s_cselect_b64 s[26:27], -1, 0
+	s_lshl_b64 s[6:7], s[8:9], 2
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s70, s16, s68
-	s_addc_u32 s71, s17, s69
-	s_ashr_i32 s2, s34, 31
+	s_add_u32 s10, s60, s6
+	s_addc_u32 s11, s61, s7
+	s_ashr_i32 s2, s12, 31
 	s_lshr_b32 s2, s2, 29
-	s_add_i32 s34, s34, s2
-	s_ashr_i32 s59, s34, 3
-	s_lshl_b64 s[16:17], s[44:45], 1
-	s_add_u32 s8, s8, s16
-	s_addc_u32 s9, s9, s17
-	s_lshl_b64 s[44:45], s[66:67], 1
-	s_add_u32 s52, s12, s44
-	s_addc_u32 s53, s13, s45
-	s_mov_b32 s2, s51
-	s_ashr_i32 s51, s50, 31
-	s_cmp_gt_i32 s74, -1
-	s_cselect_b64 s[12:13], -1, 0
-	s_and_b64 s[54:55], s[12:13], s[46:47]
-	s_lshl_b64 s[12:13], s[66:67], 2
-	s_add_u32 s12, s14, s12
+	s_add_i32 s12, s12, s2
+	s_ashr_i32 s61, s12, 3
+	s_lshl_b64 s[8:9], s[8:9], 1
+	s_add_u32 s12, s52, s8
+	s_addc_u32 s13, s53, s9
+	s_lshl_b64 s[14:15], s[68:69], 1
+	s_add_u32 s52, s56, s14
+	s_addc_u32 s53, s57, s15
+	s_mov_b32 s2, s23
+	s_ashr_i32 s23, s22, 31
+	s_cmp_gt_i32 s70, -1
+	s_cselect_b64 s[14:15], -1, 0
+	s_and_b64 s[56:57], s[14:15], s[28:29]
+	s_lshl_b64 s[14:15], s[68:69], 2
+	s_add_u32 s14, s58, s14
+	s_addc_u32 s15, s59, s15
 	v_mov_b32_e32 v31, 0
-	s_addc_u32 s13, s15, s13
-	global_load_dword v13, v31, s[12:13]
-	s_load_dwordx4 s[12:15], s[0:1], 0xc8
-	s_load_dwordx2 s[72:73], s[0:1], 0xd8
-	s_load_dwordx4 s[44:47], s[0:1], 0xe0
+	global_load_dword v15, v31, s[14:15]
+	s_load_dwordx16 s[36:51], s[0:1], 0xa0
+	s_load_dwordx2 s[14:15], s[0:1], 0xe0
+	s_load_dwordx4 s[28:31], s[0:1], 0xe8
 	v_mov_b32_e32 v6, 0x3000
-	v_lshlrev_b32_e32 v15, 2, v0
-	v_bfrev_b32_e32 v7, 0.5
 	v_lshl_or_b32 v45, v1, 2, v6
-	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v6, s[0:1], s45, s45, 1.0
-	v_bitop3_b32 v46, v15, 64, v7 bitop3:0x6c
-	v_bitop3_b32 v47, v15, 32, v7 bitop3:0x6c
-	v_bitop3_b32 v48, v15, 16, v7 bitop3:0x6c
-	v_bitop3_b32 v49, v15, 8, v7 bitop3:0x6c
-	v_bitop3_b32 v50, v15, 4, v7 bitop3:0x6c
-	v_rcp_f32_e32 v7, v6
-	v_div_scale_f32 v8, vcc, 1.0, s45, 1.0
 	v_lshlrev_b32_e32 v30, 2, v12
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s24, s51, s70
+	v_div_scale_f32 v6, s[0:1], s29, s29, 1.0
+	v_rcp_f32_e32 v7, v6
+	v_div_scale_f32 v8, vcc, 1.0, s29, 1.0
+	s_mul_hi_u32 s1, s50, s70
 	v_fma_f32 v9, -v6, v7, 1.0
 	v_fmac_f32_e32 v7, v9, v7
 	v_mul_f32_e32 v9, v8, v7
-	v_fma_f32 v14, -v6, v9, v8
-	v_fmac_f32_e32 v9, v14, v7
+	v_fma_f32 v13, -v6, v9, v8
+	v_fmac_f32_e32 v9, v13, v7
 	v_fma_f32 v6, -v6, v9, v8
-	v_div_fmas_f32 v6, v6, v7, v9
-	v_div_fixup_f32 v14, v6, s45, 1.0
-	global_load_dwordx4 v[6:9], v30, s[70:71]
-	s_mov_b32 s47, 0xc2d00000
+	v_div_fmas_f32 v13, v6, v7, v9
+	global_load_dwordx4 v[6:9], v30, s[10:11]
+	s_mul_i32 s0, s50, s70
+	s_add_i32 s1, s1, s24
+	v_lshlrev_b64 v[28:29], 1, v[10:11]
+	s_lshl_b64 s[22:23], s[22:23], 7
+	s_lshl_b64 s[0:1], s[0:1], 2
+	v_lshl_add_u64 v[16:17], s[12:13], 0, v[28:29]
+	s_add_u32 s12, s66, s0
+	s_addc_u32 s13, s67, s1
+	s_lshl_b64 s[0:1], s[4:5], 9
+	s_mul_i32 s15, s15, s70
+	s_mul_hi_u32 s11, s14, s70
+	s_add_u32 s0, s12, s0
+	s_mul_i32 s10, s14, s70
+	s_addc_u32 s1, s13, s1
+	s_add_i32 s11, s11, s15
+	s_lshl_b64 s[50:51], s[2:3], 7
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_lshl_add_u64 v[18:19], s[0:1], 0, v[30:31]
+	s_add_u32 s0, s36, s10
+	s_addc_u32 s1, s37, s11
+	s_add_u32 s0, s0, s6
+	s_addc_u32 s1, s1, s7
+	s_add_u32 s6, s62, s8
+	s_mov_b32 s31, 0xc2d00000
+	v_lshl_or_b32 v44, v1, 9, v30
+	v_lshl_add_u64 v[20:21], s[0:1], 0, v[30:31]
+	v_lshlrev_b32_e32 v30, 1, v12
+	s_addc_u32 s7, s63, s9
+	s_lshl_b64 s[0:1], s[4:5], 8
 	v_mov_b32_e32 v41, 0xc2d00000
-	s_mov_b32 s61, 0x42b20000
+	v_div_fixup_f32 v14, v13, s29, 1.0
+	v_or_b32_e32 v12, s0, v30
+	v_mov_b32_e32 v13, s1
+	s_mov_b32 s59, 0x42b20000
+	v_lshl_add_u64 v[22:23], s[16:17], 0, v[12:13]
+	v_lshl_add_u64 v[24:25], s[18:19], 0, v[12:13]
 	v_mov_b32_e32 v42, 0x42b20000
 	v_mov_b32_e32 v43, 0x4b400000
-	v_mov_b32_e32 v44, 0x3ab60b61
-	s_mul_i32 s0, s15, s74
-	s_mul_hi_u32 s1, s14, s74
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s14, s74
-	v_lshlrev_b64 v[24:25], 1, v[10:11]
-	s_lshl_b64 s[50:51], s[50:51], 7
-	s_lshl_b64 s[0:1], s[0:1], 2
-	v_lshl_add_u64 v[16:17], s[8:9], 0, v[24:25]
-	s_add_u32 s8, s38, s0
-	s_addc_u32 s9, s39, s1
-	s_lshl_b64 s[0:1], s[64:65], 9
-	s_add_u32 s0, s8, s0
-	s_addc_u32 s1, s9, s1
-	s_lshl_b64 s[38:39], s[2:3], 7
-	v_lshl_or_b32 v51, v1, 9, v30
-	v_lshlrev_b32_e32 v35, 5, v38
-	v_add_u32_e32 v39, s42, v38
-	v_add_u32_e32 v40, s42, v0
-	s_mov_b32 s34, 0x3fb8aa3b
-	s_mov_b32 s56, 0xcb400000
-	s_mov_b32 s58, 0xbf317218
-	s_mov_b32 s60, 0x3102e308
-	s_mov_b32 s62, 0x39500d01
-	v_or_b32_e32 v52, 0x2000, v51
-	v_or_b32_e32 v53, 0x1000, v51
-	v_add_u32_e32 v54, 0x3100, v15
-	s_mov_b32 s63, s46
+	v_mov_b32_e32 v46, 0x3ab60b61
+	s_add_u32 s4, s54, s8
+	s_addc_u32 s5, s55, s9
+	s_mul_i32 s8, s49, s70
+	s_mul_hi_u32 s9, s48, s70
+	v_cmp_eq_u32_e64 s[0:1], 0, v38
+	s_add_i32 s9, s9, s8
+	s_mul_i32 s8, s48, s70
+	s_and_b64 s[36:37], s[56:57], s[0:1]
+	s_lshl_b64 s[8:9], s[8:9], 2
+	s_lshl_b64 s[10:11], s[68:69], 9
+	s_add_u32 s8, s8, s10
+	s_addc_u32 s9, s9, s11
+	s_add_u32 s8, s64, s8
+	s_addc_u32 s9, s65, s9
+	v_add_u32_e32 v39, s34, v38
+	v_add_u32_e32 v40, s34, v0
+	s_mov_b32 s24, 0x3fb8aa3b
+	s_mov_b32 s48, 0xcb400000
+	s_mov_b32 s54, 0xbf317218
+	s_mov_b32 s58, 0x3102e308
+	s_mov_b32 s60, 0x39500d01
+	s_waitcnt vmcnt(1)
+	v_cmp_ngt_f32_e32 vcc, s31, v15
+	v_or_b32_e32 v52, 0x2000, v44
+	v_or_b32_e32 v53, 0x1000, v44
+	v_cndmask_b32_e32 v12, v41, v15, vcc
+	v_cmp_nlt_f32_e32 vcc, s59, v12
+	v_lshl_add_u64 v[28:29], s[6:7], 0, v[28:29]
+	v_lshl_add_u64 v[30:31], s[4:5], 0, v[30:31]
+	v_cndmask_b32_e32 v12, v42, v12, vcc
+	v_fmamk_f32 v13, v12, 0x3fb8aa3b, v43
+	v_add_f32_e32 v13, 0xcb400000, v13
+	v_fmac_f32_e32 v12, 0xbf317218, v13
+	v_mul_f32_e32 v15, 0x3102e308, v13
+	v_add_f32_e32 v26, v12, v15
+	v_sub_f32_e32 v12, v26, v12
+	v_sub_f32_e32 v12, v15, v12
+	v_fmamk_f32 v15, v26, 0x39500d01, v46
+	v_fmaak_f32 v15, v15, v26, 0x3c088889
+	v_fmaak_f32 v15, v15, v26, 0x3d2aaaab
+	v_fmaak_f32 v15, v15, v26, 0x3e2aaaab
+	v_fma_f32 v15, v15, v26, 0.5
+	v_mul_f32_e32 v27, v26, v26
+	v_mul_f32_e32 v15, v27, v15
+	v_add_f32_e32 v27, v26, v15
+	v_sub_f32_e32 v26, v27, v26
+	v_cmp_o_f32_e32 vcc, v13, v13
+	v_sub_f32_e32 v15, v15, v26
+	v_add_f32_e32 v12, v12, v15
+	v_cndmask_b32_e32 v13, 0, v13, vcc
+	v_add_f32_e32 v15, 1.0, v27
+	v_cvt_i32_f32_e32 v13, v13
+	v_add_f32_e32 v26, -1.0, v15
+	v_sub_f32_e32 v26, v27, v26
+	v_add_f32_e32 v12, v26, v12
+	v_add_f32_e32 v12, v15, v12
+	v_ashrrev_i32_e32 v15, 1, v13
+	v_sub_u32_e32 v13, v13, v15
+	v_lshlrev_b32_e32 v15, 23, v15
+	v_add_u32_e32 v15, 1.0, v15
+	v_lshlrev_b32_e32 v13, 23, v13
+	v_add_u32_e32 v13, 1.0, v13
+	v_mul_f32_e32 v12, v12, v15
+	v_mul_f32_e32 v12, v12, v13
+	v_sub_f32_e32 v26, 0, v12
+	v_lshlrev_b32_e32 v12, 2, v0
+	v_bfrev_b32_e32 v13, 0.5
+	v_bitop3_b32 v47, v12, 64, v13 bitop3:0x6c
+	v_bitop3_b32 v48, v12, 32, v13 bitop3:0x6c
+	v_bitop3_b32 v49, v12, 16, v13 bitop3:0x6c
+	v_bitop3_b32 v50, v12, 8, v13 bitop3:0x6c
+	v_bitop3_b32 v51, v12, 4, v13 bitop3:0x6c
+	v_add_u32_e32 v54, 0x3100, v12
+	v_lshlrev_b32_e32 v12, 5, v38
+	v_mov_b32_e32 v27, v26
+	s_mov_b32 s62, s29
+	s_mov_b32 s63, s29
+	s_mov_b32 s49, s30
 	v_mov_b32_e32 v15, v14
+	s_mov_b32 s29, s28
 	v_lshlrev_b32_e32 v55, 4, v38
+	v_lshl_add_u64 v[32:33], v[10:11], 2, s[8:9]
+	s_lshl_b64 s[64:65], s[2:3], 9
+	s_mov_b32 s55, 0xf800000
 	v_mov_b32_e32 v56, 0x260
+	s_mov_b32 s66, 0x4b400000
+	s_mov_b32 s68, 0x3ab60b61
 	s_mov_b32 s70, 0x3c088889
+	s_mov_b32 s72, 0x3d2aaaab
 	v_mov_b32_e32 v34, -1.0
+	s_mov_b32 s67, 0x800000
+	s_mov_b32 s69, 0x7f800000
+	v_add_u32_e32 v57, v45, v12
+	v_not_b32_e32 v58, 22
+	v_mov_b32_e32 v59, 0xff800000
+	v_mov_b32_e32 v60, 0x7f800000
+	v_mov_b32_e32 v61, 0x7fc00000
+	v_bfrev_b32_e32 v62, 1
+	s_mov_b32 s73, 0
+	s_mov_b32 s74, 0x3e2aaaab
 	s_mov_b32 s76, 0x4b000000
 	s_mov_b32 s78, 0x3e638e39
 	s_mov_b32 s80, 0x3e3a2e8c
@@ -283,115 +370,18 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_mov_b32 s86, 0x3f2aaaab
 	s_mov_b32 s88, 0xb102e308
 	s_mov_b32 s90, 0x3f317218
-	s_mov_b32 s71, 0x7f800000
-	v_add_u32_e32 v57, v45, v35
-	v_not_b32_e32 v58, 22
-	v_mov_b32_e32 v59, 0xff800000
-	v_mov_b32_e32 v60, 0x7f800000
-	v_mov_b32_e32 v61, 0x7fc00000
-	v_bfrev_b32_e32 v62, 1
-	s_waitcnt vmcnt(1)
-	v_cmp_ngt_f32_e32 vcc, s47, v13
-	s_nop 1
-	v_cndmask_b32_e32 v13, v41, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v13
-	s_nop 1
-	v_cndmask_b32_e32 v13, v42, v13, vcc
-	v_fmamk_f32 v18, v13, 0x3fb8aa3b, v43
-	v_add_f32_e32 v18, 0xcb400000, v18
-	v_fmac_f32_e32 v13, 0xbf317218, v18
-	v_mul_f32_e32 v19, 0x3102e308, v18
-	v_add_f32_e32 v20, v13, v19
-	v_sub_f32_e32 v13, v20, v13
-	v_fmamk_f32 v21, v20, 0x39500d01, v44
-	v_sub_f32_e32 v13, v19, v13
-	v_fmaak_f32 v19, v21, v20, 0x3c088889
-	v_fmaak_f32 v19, v19, v20, 0x3d2aaaab
-	v_cmp_o_f32_e32 vcc, v18, v18
-	v_fmaak_f32 v19, v19, v20, 0x3e2aaaab
-	v_mul_f32_e32 v22, v20, v20
-	v_cndmask_b32_e32 v18, 0, v18, vcc
-	v_fma_f32 v19, v19, v20, 0.5
-	v_cvt_i32_f32_e32 v18, v18
-	v_mul_f32_e32 v19, v22, v19
-	v_add_f32_e32 v22, v20, v19
-	v_sub_f32_e32 v20, v22, v20
-	v_add_f32_e32 v23, 1.0, v22
-	v_sub_f32_e32 v19, v19, v20
-	v_add_f32_e32 v20, -1.0, v23
-	v_ashrrev_i32_e32 v21, 1, v18
-	v_add_f32_e32 v13, v13, v19
-	v_sub_f32_e32 v19, v22, v20
-	v_sub_u32_e32 v18, v18, v21
-	v_lshlrev_b32_e32 v21, 23, v21
-	v_add_f32_e32 v13, v19, v13
-	v_add_u32_e32 v21, 1.0, v21
-	v_add_f32_e32 v13, v23, v13
-	v_mul_f32_e32 v13, v13, v21
-	v_lshl_add_u64 v[20:21], s[0:1], 0, v[30:31]
-	s_mul_i32 s0, s73, s74
-	s_mul_hi_u32 s1, s72, s74
-	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s72, s74
-	s_lshl_b64 s[0:1], s[0:1], 2
-	s_add_u32 s0, s40, s0
-	s_addc_u32 s1, s41, s1
-	s_add_u32 s0, s0, s68
-	v_lshlrev_b32_e32 v18, 23, v18
-	s_addc_u32 s1, s1, s69
-	v_add_u32_e32 v18, 1.0, v18
-	v_lshl_add_u64 v[22:23], s[0:1], 0, v[30:31]
-	s_add_u32 s0, s18, s16
-	v_mul_f32_e32 v13, v13, v18
-	s_addc_u32 s1, s19, s17
-	s_lshl_b64 s[8:9], s[64:65], 8
-	v_lshlrev_b32_e32 v30, 1, v12
-	v_sub_f32_e32 v18, 0, v13
-	v_or_b32_e32 v12, s8, v30
-	v_mov_b32_e32 v13, s9
-	v_lshl_add_u64 v[26:27], s[4:5], 0, v[12:13]
-	s_add_u32 s4, s10, s16
-	s_addc_u32 s5, s11, s17
-	v_lshl_add_u64 v[30:31], s[4:5], 0, v[30:31]
-	s_mul_i32 s4, s13, s74
-	s_mul_hi_u32 s5, s12, s74
-	v_lshl_add_u64 v[24:25], s[0:1], 0, v[24:25]
-	v_cmp_eq_u32_e64 s[0:1], 0, v38
-	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s12, s74
-	v_lshl_add_u64 v[28:29], s[6:7], 0, v[12:13]
-	s_and_b64 s[64:65], s[54:55], s[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
-	s_lshl_b64 s[6:7], s[66:67], 9
-	s_add_u32 s4, s4, s6
-	s_addc_u32 s5, s5, s7
-	s_add_u32 s4, s36, s4
-	s_addc_u32 s5, s37, s5
-	v_mov_b32_e32 v19, v18
-	s_mov_b32 s40, s45
-	s_mov_b32 s41, s45
-	s_mov_b32 s45, s44
-	v_lshl_add_u64 v[32:33], v[10:11], 2, s[4:5]
-	s_lshl_b64 s[36:37], s[2:3], 9
-	s_mov_b32 s67, 0xf800000
-	s_mov_b32 s66, 0x4b400000
-	s_mov_b32 s68, 0x3ab60b61
-	s_mov_b32 s72, 0x3d2aaaab
-	s_mov_b32 s74, 0x3e2aaaab
-	s_mov_b32 s69, 0x800000
-	s_mov_b32 s73, 0
 	s_branch .LBB0_9
 .LBB0_8:
 	s_add_i32 s73, s73, 1
 	s_add_i32 s33, s33, -8
-	s_add_i32 s57, s57, 8
-	s_cmp_eq_u32 s73, s59
+	s_add_i32 s71, s71, 8
+	s_cmp_eq_u32 s73, s61
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_29
 .LBB0_9:
 	s_lshl_b32 s77, s73, 3
-	s_sub_i32 s75, s43, s77
+	s_sub_i32 s75, s35, s77
 	s_min_i32 s8, s75, 8
 	v_mov_b32_e32 v64, 0
 	v_cmp_gt_i32_e64 s[2:3], s8, v38
@@ -411,9 +401,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_12:
 	v_add_u32_e32 v10, s77, v39
 	v_ashrrev_i32_e32 v11, 31, v10
-	v_mul_lo_u32 v12, s24, v11
-	v_mul_lo_u32 v13, s25, v10
-	v_mad_u64_u32 v[10:11], s[6:7], s24, v10, 0
+	v_mul_lo_u32 v12, s42, v11
+	v_mul_lo_u32 v13, s43, v10
+	v_mad_u64_u32 v[10:11], s[6:7], s42, v10, 0
 	v_add3_u32 v11, v11, v12, v13
 	v_lshl_add_u64 v[10:11], v[10:11], 1, v[16:17]
 	global_load_ushort v10, v[10:11], off
@@ -426,9 +416,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 .LBB0_13:
 	v_add_u32_e32 v10, s77, v40
 	v_ashrrev_i32_e32 v11, 31, v10
-	v_mul_lo_u32 v12, s28, v11
-	v_mul_lo_u32 v13, s29, v10
-	v_mad_u64_u32 v[10:11], s[10:11], s28, v10, 0
+	v_mul_lo_u32 v12, s46, v11
+	v_mul_lo_u32 v13, s47, v10
+	v_mad_u64_u32 v[10:11], s[10:11], s46, v10, 0
 	v_add3_u32 v11, v11, v12, v13
 	v_lshl_add_u64 v[10:11], v[10:11], 1, s[52:53]
 	global_load_ushort v10, v[10:11], off
@@ -440,20 +430,20 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_cbranch_execz .LBB0_18
 .LBB0_14:
 	v_add_u32_e32 v65, s77, v1
-	v_add_u32_e32 v35, s42, v65
+	v_add_u32_e32 v35, s34, v65
 	v_ashrrev_i32_e32 v36, 31, v35
-	v_mul_lo_u32 v12, s22, v36
-	v_mul_lo_u32 v13, s23, v35
-	v_mad_u64_u32 v[10:11], s[6:7], s22, v35, 0
-	v_mul_lo_u32 v37, s20, v36
-	v_mul_lo_u32 v66, s21, v35
+	v_mul_lo_u32 v12, s40, v36
+	v_mul_lo_u32 v13, s41, v35
+	v_mad_u64_u32 v[10:11], s[6:7], s40, v35, 0
+	v_mul_lo_u32 v37, s38, v36
+	v_mul_lo_u32 v66, s39, v35
 	v_add3_u32 v11, v11, v12, v13
-	v_mad_u64_u32 v[12:13], s[6:7], s20, v35, 0
+	v_mad_u64_u32 v[12:13], s[6:7], s38, v35, 0
 	v_add3_u32 v13, v13, v37, v66
-	v_lshl_add_u64 v[10:11], v[10:11], 1, v[28:29]
-	v_lshl_add_u64 v[12:13], v[12:13], 1, v[26:27]
+	v_lshl_add_u64 v[10:11], v[10:11], 1, v[24:25]
+	v_lshl_add_u64 v[12:13], v[12:13], 1, v[22:23]
 	global_load_dwordx2 v[10:11], v[10:11], off
-	v_mul_lo_u32 v37, s27, v35
+	v_mul_lo_u32 v37, s45, v35
 	global_load_dwordx2 v[12:13], v[12:13], off
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v67, 0xffff0000, v10
@@ -473,12 +463,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v11, v73, v73
 	v_fmac_f32_e32 v10, v68, v68
 	v_fmac_f32_e32 v11, v72, v72
-	ds_bpermute_b32 v12, v46, v10
-	ds_bpermute_b32 v13, v46, v11
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v10, v10, v12
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v11, v11, v13
 	ds_bpermute_b32 v12, v47, v10
 	ds_bpermute_b32 v13, v47, v11
 	s_waitcnt lgkmcnt(1)
@@ -488,33 +472,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v12, v48, v10
 	ds_bpermute_b32 v13, v48, v11
 	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v10, v10, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v11, v11, v13
+	ds_bpermute_b32 v12, v49, v10
+	ds_bpermute_b32 v13, v49, v11
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v12, v10, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v13, v11, v13
-	v_mad_u64_u32 v[10:11], s[6:7], s26, v35, 0
-	v_mul_lo_u32 v35, s26, v36
+	v_mad_u64_u32 v[10:11], s[6:7], s44, v35, 0
+	v_mul_lo_u32 v35, s44, v36
 	v_add3_u32 v11, v11, v35, v37
 	v_lshl_add_u64 v[10:11], v[10:11], 1, v[30:31]
 	global_load_dwordx2 v[36:37], v[10:11], off
-	ds_bpermute_b32 v74, v49, v12
-	ds_bpermute_b32 v75, v49, v13
+	ds_bpermute_b32 v74, v50, v12
+	ds_bpermute_b32 v75, v50, v13
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v12, v12, v74
-	ds_bpermute_b32 v74, v50, v12
+	ds_bpermute_b32 v74, v51, v12
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v13, v13, v75
-	ds_bpermute_b32 v75, v50, v13
+	ds_bpermute_b32 v75, v51, v13
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v10, v12, v74
 	v_add_f32_e32 v10, 0x358637bd, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v11, v13, v75
 	v_mul_f32_e32 v12, 0x4f800000, v10
-	v_cmp_gt_f32_e32 vcc, s67, v10
+	v_cmp_gt_f32_e32 vcc, s55, v10
 	v_add_f32_e32 v11, 0x358637bd, v11
 	v_mul_f32_e32 v13, 0x4f800000, v11
 	v_cndmask_b32_e32 v10, v10, v12, vcc
-	v_cmp_gt_f32_e64 s[6:7], s67, v11
+	v_cmp_gt_f32_e64 s[6:7], s55, v11
 	v_sqrt_f32_e32 v12, v10
 	v_cmp_class_f32_e64 s[8:9], v10, v56
 	v_cndmask_b32_e64 v11, v11, v13, s[6:7]
@@ -613,7 +603,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_rcp_f32_e32 v74, v68
 	v_div_fmas_f32 v66, v66, v69, v71
 	v_div_fixup_f32 v66, v66, v35, v70
-	v_pk_mul_f32 v[66:67], s[44:45], v[66:67]
+	v_pk_mul_f32 v[66:67], s[28:29], v[66:67]
 	v_fma_f32 v69, -v68, v74, 1.0
 	v_fmac_f32_e32 v74, v69, v74
 	v_div_scale_f32 v69, vcc, v72, v35, v72
@@ -633,21 +623,21 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v70, v72, v75
 	v_fma_f32 v68, -v71, v70, v68
 	v_div_fmas_f32 v68, v68, v75, v70
-	v_cmp_gt_i32_e32 vcc, s35, v65
+	v_cmp_gt_i32_e32 vcc, s25, v65
 	v_div_fixup_f32 v68, v68, v35, v73
-	s_and_b64 s[8:9], s[54:55], vcc
-	v_pk_mul_f32 v[68:69], s[44:45], v[68:69]
-	s_and_b64 s[10:11], s[48:49], s[8:9]
+	s_and_b64 s[8:9], s[56:57], vcc
+	v_pk_mul_f32 v[68:69], s[28:29], v[68:69]
+	s_and_b64 s[10:11], s[26:27], s[8:9]
 	ds_write_b128 v52, v[66:69]
 	ds_write_b128 v53, v[10:13]
 	s_and_saveexec_b64 s[6:7], s[10:11]
 	s_cbranch_execz .LBB0_16
 	v_ashrrev_i32_e32 v35, 31, v65
-	v_mul_lo_u32 v68, s51, v65
-	v_mul_lo_u32 v35, s50, v35
-	v_mad_u64_u32 v[66:67], s[10:11], s50, v65, 0
+	v_mul_lo_u32 v68, s23, v65
+	v_mul_lo_u32 v35, s22, v35
+	v_mad_u64_u32 v[66:67], s[10:11], s22, v65, 0
 	v_add3_u32 v67, v67, v35, v68
-	v_lshl_add_u64 v[66:67], v[66:67], 2, v[20:21]
+	v_lshl_add_u64 v[66:67], v[66:67], 2, v[18:19]
 	global_store_dwordx4 v[66:67], v[10:13], off
 .LBB0_16:
 	s_or_b64 exec, exec, s[6:7]
@@ -656,38 +646,38 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshlrev_b32_e32 v10, 16, v36
 	v_pk_add_f32 v[10:11], v[6:7], v[10:11]
 	v_and_b32_e32 v73, 0xffff0000, v37
-	v_pk_mul_f32 v[66:67], s[40:41], v[10:11]
+	v_pk_mul_f32 v[66:67], s[62:63], v[10:11]
 	v_lshlrev_b32_e32 v72, 16, v37
-	v_cmp_ngt_f32_e32 vcc, s47, v66
+	v_cmp_ngt_f32_e32 vcc, s31, v66
 	s_nop 1
 	v_cndmask_b32_e32 v12, v41, v66, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v67
+	v_cmp_ngt_f32_e32 vcc, s31, v67
 	s_nop 1
 	v_cndmask_b32_e32 v13, v41, v67, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v13
+	v_cmp_nlt_f32_e32 vcc, s59, v13
 	s_nop 1
 	v_cndmask_b32_e32 v69, v42, v13, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v12
+	v_cmp_nlt_f32_e32 vcc, s59, v12
 	s_nop 1
 	v_cndmask_b32_e32 v68, v42, v12, vcc
 	v_mov_b64_e32 v[12:13], s[66:67]
-	v_pk_fma_f32 v[70:71], v[68:69], s[34:35], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[70:71], v[68:69], s[24:25], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[70:71], v[70:71], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[70:71], v[70:71], s[48:49] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v71, v71
-	v_pk_fma_f32 v[68:69], v[70:71], s[58:59], v[68:69] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[70:71], s[54:55], v[68:69] op_sel_hi:[1,0,1]
 	s_nop 0
 	v_cndmask_b32_e32 v35, 0, v71, vcc
 	v_cmp_o_f32_e32 vcc, v70, v70
 	v_cvt_i32_f32_e32 v75, v35
 	v_ashrrev_i32_e32 v89, 1, v75
 	v_cndmask_b32_e32 v36, 0, v70, vcc
-	v_pk_mul_f32 v[70:71], v[70:71], s[60:61] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[70:71], v[70:71], s[58:59] op_sel_hi:[1,0]
 	v_cvt_i32_f32_e32 v88, v36
 	v_pk_add_f32 v[76:77], v[68:69], v[70:71]
 	v_mov_b64_e32 v[36:37], s[68:69]
-	v_pk_fma_f32 v[82:83], v[76:77], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[76:77], s[60:61], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[84:85], v[76:77], v[76:77]
 	v_pk_fma_f32 v[82:83], v[82:83], v[76:77], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[78:79], v[76:77], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
@@ -729,8 +719,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[68:69], v[68:69], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[70:71], v[68:69], s[76:77] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s69, v68
-	v_cmp_gt_f32_e64 s[6:7], s69, v69
+	v_cmp_gt_f32_e32 vcc, s67, v68
+	v_cmp_gt_f32_e64 s[6:7], s67, v69
 	s_nop 0
 	v_cndmask_b32_e32 v35, v68, v70, vcc
 	v_cndmask_b32_e64 v70, v69, v71, s[6:7]
@@ -796,10 +786,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v69
 	s_nop 1
 	v_cndmask_b32_e32 v70, v59, v71, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v69
+	v_cmp_neq_f32_e32 vcc, s69, v69
 	s_nop 1
 	v_cndmask_b32_e32 v70, v60, v70, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v68
+	v_cmp_neq_f32_e32 vcc, s69, v68
 	s_nop 1
 	v_cndmask_b32_e32 v35, v60, v35, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v68
@@ -815,39 +805,39 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v68, v35, v68, vcc
 	v_pk_mul_f32 v[68:69], v[14:15], v[68:69]
-	v_cmp_ge_f32_e32 vcc, s63, v67
+	v_cmp_ge_f32_e32 vcc, s49, v67
 	s_nop 1
 	v_cndmask_b32_e32 v11, v11, v69, vcc
-	v_cmp_ge_f32_e32 vcc, s46, v66
+	v_cmp_ge_f32_e32 vcc, s30, v66
 	s_nop 1
 	v_cndmask_b32_e32 v10, v10, v68, vcc
-	v_pk_mul_f32 v[10:11], v[18:19], v[10:11]
+	v_pk_mul_f32 v[10:11], v[26:27], v[10:11]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v10
+	v_cmp_ngt_f32_e32 vcc, s31, v10
 	s_nop 1
 	v_cndmask_b32_e32 v10, v41, v10, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v11
+	v_cmp_ngt_f32_e32 vcc, s31, v11
 	s_nop 1
 	v_cndmask_b32_e32 v11, v41, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v11
+	v_cmp_nlt_f32_e32 vcc, s59, v11
 	s_nop 1
 	v_cndmask_b32_e32 v11, v42, v11, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v10
+	v_cmp_nlt_f32_e32 vcc, s59, v10
 	s_nop 1
 	v_cndmask_b32_e32 v10, v42, v10, vcc
-	v_pk_fma_f32 v[66:67], v[10:11], s[34:35], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[66:67], v[10:11], s[24:25], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[66:67], v[66:67], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[66:67], v[66:67], s[48:49] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[10:11], v[66:67], s[58:59], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[68:69], v[66:67], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[10:11], v[66:67], s[54:55], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[68:69], v[66:67], s[58:59] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v67, v67
 	v_pk_add_f32 v[70:71], v[10:11], v[68:69]
 	s_nop 0
 	v_pk_add_f32 v[10:11], v[70:71], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_mul_f32 v[74:75], v[70:71], v[70:71]
 	v_pk_add_f32 v[10:11], v[68:69], v[10:11] neg_lo:[0,1] neg_hi:[0,1]
-	v_pk_fma_f32 v[68:69], v[70:71], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[68:69], v[70:71], s[60:61], v[36:37] op_sel_hi:[1,0,0]
 	v_cndmask_b32_e32 v35, 0, v67, vcc
 	v_pk_fma_f32 v[68:69], v[68:69], v[70:71], s[70:71] op_sel_hi:[1,1,0]
 	v_cmp_o_f32_e32 vcc, v66, v66
@@ -881,28 +871,28 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_lshl_add_u32 v68, v70, 23, 1.0
 	v_pk_add_f32 v[70:71], v[8:9], v[72:73]
 	v_lshl_add_u32 v69, v35, 23, 1.0
-	v_pk_mul_f32 v[72:73], s[40:41], v[70:71]
+	v_pk_mul_f32 v[72:73], s[62:63], v[70:71]
 	v_pk_mul_f32 v[10:11], v[10:11], v[66:67]
-	v_cmp_ngt_f32_e32 vcc, s47, v72
+	v_cmp_ngt_f32_e32 vcc, s31, v72
 	v_pk_mul_f32 v[10:11], v[10:11], v[68:69]
 	s_nop 0
 	v_cndmask_b32_e32 v35, v41, v72, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v73
+	v_cmp_ngt_f32_e32 vcc, s31, v73
 	s_nop 1
 	v_cndmask_b32_e32 v74, v41, v73, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v74
+	v_cmp_nlt_f32_e32 vcc, s59, v74
 	s_nop 1
 	v_cndmask_b32_e32 v75, v42, v74, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v35
+	v_cmp_nlt_f32_e32 vcc, s59, v35
 	s_nop 1
 	v_cndmask_b32_e32 v74, v42, v35, vcc
-	v_pk_fma_f32 v[76:77], v[74:75], s[34:35], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[76:77], v[74:75], s[24:25], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[76:77], v[76:77], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[76:77], v[76:77], s[48:49] op_sel_hi:[1,0]
 	s_nop 0
 	v_cmp_o_f32_e32 vcc, v77, v77
-	v_pk_fma_f32 v[68:69], v[76:77], s[58:59], v[74:75] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[74:75], v[76:77], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[68:69], v[76:77], s[54:55], v[74:75] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[74:75], v[76:77], s[58:59] op_sel_hi:[1,0]
 	v_cndmask_b32_e32 v35, 0, v77, vcc
 	v_cmp_o_f32_e32 vcc, v76, v76
 	v_cvt_i32_f32_e32 v90, v35
@@ -910,7 +900,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cndmask_b32_e32 v78, 0, v76, vcc
 	v_pk_add_f32 v[76:77], v[68:69], v[74:75]
 	v_cvt_i32_f32_e32 v91, v78
-	v_pk_fma_f32 v[84:85], v[76:77], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[84:85], v[76:77], s[60:61], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_mul_f32 v[86:87], v[76:77], v[76:77]
 	v_pk_fma_f32 v[84:85], v[84:85], v[76:77], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[78:79], v[76:77], v[68:69] neg_lo:[0,1] neg_hi:[0,1]
@@ -952,8 +942,8 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_add_f32 v[66:67], v[66:67], 1.0 op_sel_hi:[1,0]
 	s_nop 0
 	v_pk_mul_f32 v[68:69], v[66:67], s[76:77] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s69, v66
-	v_cmp_gt_f32_e64 s[6:7], s69, v67
+	v_cmp_gt_f32_e32 vcc, s67, v66
+	v_cmp_gt_f32_e64 s[6:7], s67, v67
 	s_nop 0
 	v_cndmask_b32_e32 v35, v66, v68, vcc
 	v_cndmask_b32_e64 v68, v67, v69, s[6:7]
@@ -986,7 +976,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_rcp_f32_e32 v83, v78
 	v_div_fmas_f32 v35, v35, v79, v82
 	v_div_fixup_f32 v75, v35, v75, v69
-	s_and_b64 s[6:7], s[30:31], s[8:9]
+	s_and_b64 s[6:7], s[20:21], s[8:9]
 	v_fma_f32 v35, -v78, v83, 1.0
 	v_fmac_f32_e32 v83, v35, v83
 	v_div_scale_f32 v35, vcc, v68, v74, v68
@@ -1020,10 +1010,10 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_cmp_neq_f32_e32 vcc, 0, v67
 	s_nop 1
 	v_cndmask_b32_e32 v68, v59, v69, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v67
+	v_cmp_neq_f32_e32 vcc, s69, v67
 	s_nop 1
 	v_cndmask_b32_e32 v68, v60, v68, vcc
-	v_cmp_neq_f32_e32 vcc, s71, v66
+	v_cmp_neq_f32_e32 vcc, s69, v66
 	s_nop 1
 	v_cndmask_b32_e32 v35, v60, v35, vcc
 	v_cmp_ngt_f32_e32 vcc, 0, v66
@@ -1039,36 +1029,36 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_nop 1
 	v_cndmask_b32_e32 v66, v35, v66, vcc
 	v_pk_mul_f32 v[66:67], v[14:15], v[66:67]
-	v_cmp_ge_f32_e32 vcc, s63, v73
+	v_cmp_ge_f32_e32 vcc, s49, v73
 	s_nop 1
 	v_cndmask_b32_e32 v67, v71, v67, vcc
-	v_cmp_ge_f32_e32 vcc, s46, v72
+	v_cmp_ge_f32_e32 vcc, s30, v72
 	s_nop 1
 	v_cndmask_b32_e32 v66, v70, v66, vcc
-	v_pk_mul_f32 v[66:67], v[18:19], v[66:67]
+	v_pk_mul_f32 v[66:67], v[26:27], v[66:67]
 	s_nop 0
-	v_cmp_ngt_f32_e32 vcc, s47, v66
+	v_cmp_ngt_f32_e32 vcc, s31, v66
 	s_nop 1
 	v_cndmask_b32_e32 v35, v41, v66, vcc
-	v_cmp_ngt_f32_e32 vcc, s47, v67
+	v_cmp_ngt_f32_e32 vcc, s31, v67
 	s_nop 1
 	v_cndmask_b32_e32 v66, v41, v67, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v66
+	v_cmp_nlt_f32_e32 vcc, s59, v66
 	s_nop 1
 	v_cndmask_b32_e32 v67, v42, v66, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v35
+	v_cmp_nlt_f32_e32 vcc, s59, v35
 	s_nop 1
 	v_cndmask_b32_e32 v66, v42, v35, vcc
-	v_pk_fma_f32 v[12:13], v[66:67], s[34:35], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[66:67], s[24:25], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_add_f32 v[12:13], v[12:13], s[56:57] op_sel_hi:[1,0]
+	v_pk_add_f32 v[12:13], v[12:13], s[48:49] op_sel_hi:[1,0]
 	s_nop 0
-	v_pk_fma_f32 v[66:67], v[12:13], s[58:59], v[66:67] op_sel_hi:[1,0,1]
-	v_pk_mul_f32 v[68:69], v[12:13], s[60:61] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[66:67], v[12:13], s[54:55], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[68:69], v[12:13], s[58:59] op_sel_hi:[1,0]
 	v_cmp_o_f32_e32 vcc, v13, v13
 	v_pk_add_f32 v[70:71], v[66:67], v[68:69]
 	s_nop 0
-	v_pk_fma_f32 v[36:37], v[70:71], s[62:63], v[36:37] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[36:37], v[70:71], s[60:61], v[36:37] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[66:67], v[70:71], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
 	v_pk_fma_f32 v[36:37], v[36:37], v[70:71], s[70:71] op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[66:67], v[68:69], v[66:67] neg_lo:[0,1] neg_hi:[0,1]
@@ -1106,26 +1096,26 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_pk_mul_f32 v[12:13], v[12:13], v[36:37]
 	s_nop 0
 	v_pk_mul_f32 v[12:13], v[12:13], v[66:67]
-	ds_write_b128 v51, v[10:13]
+	ds_write_b128 v44, v[10:13]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_18
 	v_ashrrev_i32_e32 v35, 31, v65
-	v_mul_lo_u32 v66, s39, v65
-	v_mul_lo_u32 v35, s38, v35
-	v_mad_u64_u32 v[36:37], s[6:7], s38, v65, 0
+	v_mul_lo_u32 v66, s51, v65
+	v_mul_lo_u32 v35, s50, v35
+	v_mad_u64_u32 v[36:37], s[6:7], s50, v65, 0
 	v_add3_u32 v37, v37, v35, v66
-	v_lshl_add_u64 v[36:37], v[36:37], 2, v[22:23]
+	v_lshl_add_u64 v[36:37], v[36:37], 2, v[20:21]
 	global_store_dwordx4 v[36:37], v[10:13], off
 .LBB0_18:
 	s_or_b64 exec, exec, s[92:93]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_20
 	v_sub_f32_e32 v10, 0, v64
-	v_cmp_nlt_f32_e64 vcc, -v64, s47
+	v_cmp_nlt_f32_e64 vcc, -v64, s31
 	s_nop 1
 	v_cndmask_b32_e32 v10, v41, v10, vcc
-	v_cmp_nlt_f32_e32 vcc, s61, v10
+	v_cmp_nlt_f32_e32 vcc, s59, v10
 	s_nop 1
 	v_cndmask_b32_e32 v13, v42, v10, vcc
 	v_fmamk_f32 v10, v13, 0x3fb8aa3b, v43
@@ -1133,7 +1123,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v13, 0xbf317218, v35
 	v_mul_f32_e32 v11, 0x3102e308, v35
 	v_add_f32_e32 v36, v13, v11
-	v_fmamk_f32 v10, v36, 0x39500d01, v44
+	v_fmamk_f32 v10, v36, 0x39500d01, v46
 	v_fmaak_f32 v10, v10, v36, 0x3c088889
 	v_fmaak_f32 v10, v10, v36, 0x3d2aaaab
 	v_fmaak_f32 v10, v10, v36, 0x3e2aaaab
@@ -1188,16 +1178,16 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_8
-	s_ashr_i32 s2, s57, 31
-	s_mul_i32 s3, s37, s57
-	s_mul_i32 s2, s36, s2
-	v_mov_b32_e32 v10, s57
+	s_ashr_i32 s2, s71, 31
+	s_mul_i32 s3, s65, s71
+	s_mul_i32 s2, s64, s2
+	v_mov_b32_e32 v10, s71
 	s_add_i32 s4, s2, s3
-	v_mad_u64_u32 v[10:11], s[2:3], s36, v10, v[32:33]
+	v_mad_u64_u32 v[10:11], s[2:3], s64, v10, v[32:33]
 	v_med3_i32 v13, s33, 1, 8
 	v_add_u32_e32 v11, s4, v11
 	s_movk_i32 s4, 0x3100
-	s_mov_b32 s5, s57
+	s_mov_b32 s5, s71
 	v_mov_b32_e32 v35, v55
 	v_mov_b32_e32 v36, v45
 	s_branch .LBB0_25
@@ -1208,7 +1198,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_add_u32_e32 v36, 32, v36
 	v_add_u32_e32 v35, 0x200, v35
 	s_add_i32 s4, s4, 4
-	v_lshl_add_u64 v[10:11], v[10:11], 0, s[36:37]
+	v_lshl_add_u64 v[10:11], v[10:11], 0, s[64:65]
 	s_add_i32 s5, s5, 1
 	s_cbranch_vccnz .LBB0_8
 .LBB0_25:
@@ -1224,14 +1214,11 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v12, v68, v2
 	v_fmac_f32_e32 v12, v70, v4
 	v_fmac_f32_e32 v12, v71, v5
-	ds_bpermute_b32 v37, v46, v12
+	ds_bpermute_b32 v37, v47, v12
 	ds_read_b32 v72, v36
 	ds_read_b32 v63, v63
 	ds_read_b128 v[64:67], v35 offset:8192
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v12, v12, v37
-	ds_bpermute_b32 v37, v47, v12
-	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v12, v12, v37
 	ds_bpermute_b32 v37, v48, v12
 	s_waitcnt lgkmcnt(0)
@@ -1242,6 +1229,9 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	ds_bpermute_b32 v37, v50, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v12, v12, v37
+	ds_bpermute_b32 v37, v51, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v37
 	v_sub_f32_e32 v12, v72, v12
 	v_mul_f32_e32 v12, v63, v12
 	v_pk_fma_f32 v[2:3], v[68:69], v[12:13], v[2:3] op_sel_hi:[1,0,1]
@@ -1250,9 +1240,6 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	v_fmac_f32_e32 v37, v64, v2
 	v_fmac_f32_e32 v37, v66, v4
 	v_fmac_f32_e32 v37, v67, v5
-	ds_bpermute_b32 v63, v46, v37
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v37, v37, v63
 	ds_bpermute_b32 v63, v47, v37
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v37, v37, v63
@@ -1263,26 +1250,29 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v37, v37, v63
 	ds_bpermute_b32 v63, v50, v37
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v37, v37, v63
+	ds_bpermute_b32 v63, v51, v37
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_27
-	s_add_i32 s6, s42, s5
+	s_add_i32 s6, s34, s5
 	s_ashr_i32 s7, s6, 31
-	s_mul_i32 s7, s38, s7
-	s_mul_hi_u32 s8, s38, s6
+	s_mul_i32 s7, s50, s7
+	s_mul_hi_u32 s8, s50, s6
 	s_add_i32 s7, s8, s7
-	s_mul_i32 s8, s39, s6
+	s_mul_i32 s8, s51, s6
 	s_add_i32 s7, s7, s8
-	s_mul_i32 s6, s38, s6
+	s_mul_i32 s6, s50, s6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v37, v37, v63
 	v_cvt_pk_bf16_f32 v37, v37, s0
-	v_lshl_add_u64 v[64:65], s[6:7], 1, v[24:25]
+	v_lshl_add_u64 v[64:65], s[6:7], 1, v[28:29]
 	global_store_short v[64:65], v37, off
 .LBB0_27:
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lt_i32 s5, s35
+	s_cmp_lt_i32 s5, s25
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_b64 s[6:7], s[2:3], s[64:65]
+	s_and_b64 s[6:7], s[2:3], s[36:37]
 	s_and_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_24
 	global_store_dword v[10:11], v12, off
@@ -1294,7 +1284,7 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 	.amdhsa_kernel kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
 		.amdhsa_group_segment_fixed_size 12576
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 276
+		.amdhsa_kernarg_size 268
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -1358,183 +1348,183 @@ kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4:
 amdhsa.kernels:
   - .agpr_count:     0
     .args:
-      - .address_space:  global
-        .name:           q
+      - .name:           num_requests
         .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           k
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_tokens
+        .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_slots
         .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           v
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_k_heads
+        .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_v_heads
         .offset:         16
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           a
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_rows
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           num_steps_alloc
         .offset:         24
-        .size:           8
-        .value_kind:     global_buffer
+        .size:           4
+        .value_kind:     by_value
+      - .name:           diagnostics_on
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           b
+        .name:           h0_indices
         .offset:         32
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           A_log
+        .name:           cu_seqlens
         .offset:         40
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           dt_bias
+        .name:           inter_indices
         .offset:         48
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           o
+        .name:           pool
         .offset:         56
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .name:           pool
+      - .name:           pool_slot_pitch
         .offset:         64
         .size:           8
-        .value_kind:     global_buffer
+        .value_kind:     by_value
       - .address_space:  global
-        .name:           h0_indices
+        .name:           diagnostics
         .offset:         72
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           cu_seqlens
+        .name:           q
         .offset:         80
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           inter_indices
+        .name:           k
         .offset:         88
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_u
+        .name:           v
         .offset:         96
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_k
+        .name:           a
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
-        .name:           ring_decay
+        .name:           b
         .offset:         112
         .size:           8
         .value_kind:     global_buffer
-      - .name:           num_requests
+      - .address_space:  global
+        .name:           A_log
         .offset:         120
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_tokens
-        .offset:         124
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_slots
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dt_bias
         .offset:         128
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_k_heads
-        .offset:         132
-        .size:           4
-        .value_kind:     by_value
-      - .name:           num_v_heads
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           o
         .offset:         136
-        .size:           4
-        .value_kind:     by_value
-      - .name:           stride_q
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_u
         .offset:         144
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_k
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_k
         .offset:         152
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_v
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           ring_decay
         .offset:         160
         .size:           8
-        .value_kind:     by_value
-      - .name:           stride_a
+        .value_kind:     global_buffer
+      - .name:           stride_q
         .offset:         168
         .size:           8
         .value_kind:     by_value
-      - .name:           stride_b
+      - .name:           stride_k
         .offset:         176
         .size:           8
         .value_kind:     by_value
-      - .name:           pool_slot_pitch
+      - .name:           stride_v
         .offset:         184
         .size:           8
         .value_kind:     by_value
-      - .name:           num_rows
+      - .name:           stride_a
         .offset:         192
-        .size:           4
+        .size:           8
         .value_kind:     by_value
-      - .name:           num_steps_alloc
-        .offset:         196
-        .size:           4
-        .value_kind:     by_value
-      - .name:           u_row_pitch
+      - .name:           stride_b
         .offset:         200
         .size:           8
         .value_kind:     by_value
-      - .name:           k_row_pitch
+      - .name:           u_row_pitch
         .offset:         208
         .size:           8
         .value_kind:     by_value
-      - .name:           decay_row_pitch
+      - .name:           k_row_pitch
         .offset:         216
         .size:           8
         .value_kind:     by_value
-      - .name:           scale
+      - .name:           decay_row_pitch
         .offset:         224
+        .size:           8
+        .value_kind:     by_value
+      - .name:           scale
+        .offset:         232
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_beta
-        .offset:         228
+        .offset:         236
         .size:           4
         .value_kind:     by_value
       - .name:           softplus_threshold
-        .offset:         232
+        .offset:         240
         .size:           4
         .value_kind:     by_value
       - .address_space:  global
         .name:           decay
-        .offset:         240
+        .offset:         248
         .size:           8
         .value_kind:     global_buffer
       - .address_space:  global
         .name:           parents
-        .offset:         248
+        .offset:         256
         .size:           8
         .value_kind:     global_buffer
       - .name:           parents_on
-        .offset:         256
-        .size:           4
-        .value_kind:     by_value
-      - .address_space:  global
-        .name:           diagnostics
         .offset:         264
-        .size:           8
-        .value_kind:     global_buffer
-      - .name:           diagnostics_on
-        .offset:         272
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 12576
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 276
+    .kernarg_segment_size: 268
     .max_flat_workgroup_size: 256
     .name:           kda_verify_tuple_act_bf16_dt_f32_pool_f32_bv8w4
     .private_segment_fixed_size: 0
