@@ -22,17 +22,25 @@
 # which must report 0 errors; a machine without compute-sanitizer fails it); a failing check
 # stops the script with its status. bench: `bench --quick` per run and
 # variant, then scripts/bench_ab.py's table (OUT/ab.txt).
+#
+# A variant (or the base) written DIR@BINDIR runs with the gpu_check and bench in BINDIR
+# instead of BIN: a variant whose launch ABI differs (a reordered signature, PERFORMANCE.md
+# version 30) needs binaries built from its own source. Its tag is still DIR's name.
 set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 [ $# -ge 4 ] || usage
 what=$1 bin=$2 out=$3
 shift 3
 mkdir -p "$out"
-for exe in gpu_check bench; do
-    [ -x "$bin/$exe" ] || { echo "device_ab: $bin/$exe is missing or not executable" >&2; exit 2; }
-done
+# A variant's folder and its binaries' folder (`DIR@BINDIR`, or BIN).
+dir_of() { echo "${1%@*}"; }
+bin_of() { case $1 in *@*) echo "${1##*@}" ;; *) echo "$bin" ;; esac; }
 for v in "$@"; do
-    [ -f "$v/manifest.toml" ] || { echo "device_ab: $v has no manifest.toml" >&2; exit 2; }
+    d=$(dir_of "$v") b=$(bin_of "$v")
+    for exe in gpu_check bench; do
+        [ -x "$b/$exe" ] || { echo "device_ab: $b/$exe is missing or not executable" >&2; exit 2; }
+    done
+    [ -f "$d/manifest.toml" ] || { echo "device_ab: $d has no manifest.toml" >&2; exit 2; }
 done
 here=$(cd "$(dirname "$0")" && pwd)
 golden=${GOLDEN:-}
@@ -41,16 +49,16 @@ if [ -z "$golden" ]; then
         [ -d "$g" ] && { golden=$g; break; }
     done
 fi
-tag() { basename "$1"; }
+tag() { basename "$(dir_of "$1")"; }
 case $what in
 check)
     for v in "$@"; do
-        t=$(tag "$v")
+        t=$(tag "$v") vdir=$(dir_of "$v") vbin=$(bin_of "$v")
         run() {
             local name=$1
             shift
             echo "== $t: ${wrap[*]} gpu_check $*"
-            "${wrap[@]}" "$bin/gpu_check" --generated "$v" "$@" > "$out/check-$t-$name.txt" 2>&1 || {
+            "${wrap[@]}" "$vbin/gpu_check" --generated "$vdir" "$@" > "$out/check-$t-$name.txt" 2>&1 || {
                 tail -20 "$out/check-$t-$name.txt"
                 echo "device_ab: $t: gpu_check $* failed" >&2
                 exit 1
@@ -99,7 +107,7 @@ bench)
             t=$(tag "$v")
             echo "== run $r: $t" >&2
             # shellcheck disable=SC2086
-            "$bin/bench" --generated "$v" --quick --shapes "$shapes" ${BENCH_ARGS:-} \
+            "$(bin_of "$v")/bench" --generated "$(dir_of "$v")" --quick --shapes "$shapes" ${BENCH_ARGS:-} \
                 --json "$out/$t$r.json" > "$out/$t$r.txt" 2> "$out/$t$r.err"
         done
     done

@@ -254,6 +254,54 @@ fn device_ab_parses_and_refuses_what_it_cannot_run() {
             );
         }
     }
+    // `DIR@BINDIR`: that variant runs BINDIR's binaries on DIR, tagged with DIR's name; the
+    // others keep BIN's. A BINDIR without them is refused before anything runs.
+    let bin2 = dir.join("bin2");
+    std::fs::create_dir_all(&bin2).expect("bin2");
+    for (exe, body) in [
+        ("gpu_check", "#!/bin/sh\necho \"second gpu_check $*\"\n"),
+        ("bench", "#!/bin/sh\n"),
+    ] {
+        stand_in(&bin2.join(exe), body);
+    }
+    let w = dir.join("w");
+    std::fs::create_dir_all(&w).expect("w");
+    std::fs::write(w.join("manifest.toml"), "").expect("write");
+    let at = format!("{}@{}", w.display(), bin2.display());
+    let o = Command::new("bash")
+        .args(["scripts/device_ab.sh", "check"])
+        .args([&bin, &dir.join("out2"), &variant])
+        .arg(&at)
+        .env("CHECKS", "quick")
+        .current_dir(root())
+        .output()
+        .expect("bash ran above");
+    assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
+    let first = std::fs::read_to_string(dir.join("out2/check-v-quick.txt")).expect("log");
+    let second = std::fs::read_to_string(dir.join("out2/check-w-quick.txt")).expect("log");
+    assert!(first.starts_with("gpu_check --generated"), "{first}");
+    assert_eq!(
+        second.trim(),
+        format!("second gpu_check --generated {} --quick", w.display())
+    );
+    let missing = format!("{}@{}", w.display(), dir.join("nothing").display());
+    let o = Command::new("bash")
+        .args(["scripts/device_ab.sh", "check"])
+        .args([&bin, &dir.join("out3"), &variant])
+        .arg(&missing)
+        .current_dir(root())
+        .output()
+        .expect("bash ran above");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("nothing/gpu_check is missing"),
+        "{}",
+        text(&o).1
+    );
+    assert!(
+        !dir.join("out3/check-v-quick.txt").exists(),
+        "ran before refusing"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -292,6 +340,8 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
             p,
             b,
             "base=generated",
+            "--bin",
+            &format!("other={b}"),
             "--golden",
             g,
         ],
@@ -303,6 +353,7 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
     let o = run("tar", &["xJf", p, "-C", x.to_str().expect("utf-8")]).expect("tar");
     assert!(o.status.success(), "{}", text(&o).1);
     assert!(x.join("bin/gpu_check").is_file() && x.join("bin/bench").is_file());
+    assert!(x.join("other/gpu_check").is_file() && x.join("other/bench").is_file());
     assert!(x.join("golden/g.json").is_file());
     // The base is the slimmed generated/: its manifest and every sm_90 code object, byte for byte.
     assert_eq!(
@@ -336,6 +387,10 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
         (vec!["a=generated", "a=generated"], "given twice"),
         (vec!["a=src"], "no manifest.toml"),
         (vec!["generated"], "expected NAME=DIR"),
+        (vec!["--bin", "bin=src"], "bad name"),
+        (vec!["--bin", "src"], "--bin needs NAME=DIR"),
+        (vec!["--bin", "x=src"], "src/gpu_check is missing"),
+        (vec!["a=generated", "--bin", "a=src"], "given twice"),
     ] {
         let mut all = vec!["scripts/device_pack.sh", p, b];
         all.extend(args.iter().copied());
