@@ -403,3 +403,74 @@ fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
     }
     assert!(seen.0 >= 30 && seen.1 >= 2, "{seen:?}");
 }
+
+/// The 64-byte lines of sm_90's constant bank 0 (at or past 0x200: the driver's constant at
+/// 0x208 and the kernel parameters from 0x210) that a listing's instructions read before its
+/// first global load.
+fn constant_lines_before_first_load(sass: &str) -> std::collections::BTreeSet<usize> {
+    let mut lines = std::collections::BTreeSet::new();
+    let code = sass.lines().filter(|l| {
+        let t = l.trim_start();
+        t.starts_with("/*") && t.get(6..8) == Some("*/")
+    });
+    for l in code {
+        if l.contains("LDG") {
+            break;
+        }
+        for part in l.split("c[0x0][0x").skip(1) {
+            let hex: String = part.chars().take_while(|c| c.is_ascii_hexdigit()).collect();
+            if let Ok(off) = usize::from_str_radix(&hex, 16) {
+                if off >= 0x200 {
+                    lines.insert(off / 64);
+                }
+            }
+        }
+    }
+    lines
+}
+
+/// Verify's launch order puts the parameters its prologue reads first
+/// (`vocab::signature`, PERFORMANCE.md version 30): each constant line a work-group misses on
+/// holds its first instructions, one after the other. Every sm_90 verify instance reads at
+/// most 3 lines before its first global load, fold and tree instances at most 4 (the former
+/// order: up to 5, and 6 in GDN's fold instances). Control: a listing that reads five
+/// parameters 64 bytes apart counts five lines.
+#[test]
+fn verify_reads_few_constant_lines_before_its_first_load() {
+    let spread: String = (0..5)
+        .map(|i| {
+            format!(
+                "        /*{:04x}*/ ULDC UR4, c[0x0][0x{:x}] ;\n",
+                i * 16,
+                0x210 + 64 * i
+            )
+        })
+        .chain(["        /*0050*/ LDG.E R2, desc[UR4][R2.64] ;\n".to_string()])
+        .collect();
+    assert_eq!(constant_lines_before_first_load(&spread).len(), 5);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/sm_90");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).expect("generated/sm_90") {
+        let path = entry.expect("entry").path();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        if !(name.contains("_verify_") && name.ends_with(".sass")) {
+            continue;
+        }
+        let sass = std::fs::read_to_string(&path).expect("listing");
+        let lines = constant_lines_before_first_load(&sass);
+        let plain = !name.contains("_tree") && !name.contains("_fold_");
+        let most = if plain { 3 } else { 4 };
+        assert!(
+            !lines.is_empty() && lines.len() <= most,
+            "{name}: {} constant lines before the first load ({lines:?}; at most {most}): \
+             the prologue's parameters belong first in VERIFY_PARAMS",
+            lines.len()
+        );
+        seen += 1;
+    }
+    assert!(seen >= 60, "{seen} listings");
+}
