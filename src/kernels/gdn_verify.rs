@@ -216,12 +216,13 @@ pub struct Schedule {
     /// a slot it does not own (in range) and writes nothing. Every arch. Measured slower
     /// (PERFORMANCE.md version 29: one request's f32 tuple verify +13%).
     pub clamped_state: bool,
-    /// Fold mode: issue the first token block's global loads (q, k, v and the gate inputs)
-    /// before the fold, into registers, and stage them after it. Without it the block's
-    /// loads start their round trip only when the fold (its ring loads, applies and
-    /// barriers) is done; with it the two round trips overlap. What the block stores (the
-    /// ring's `k` and decays) is still stored after the fold, so a request the fold stops
-    /// stores nothing. Every arch.
+    /// Fold mode: issue the first token block's global loads (v, the gate inputs and the
+    /// first round of q and k: one token per 32-lane group; more rounds held across the
+    /// fold spilled) before the fold, into registers, and stage them after it. Without it
+    /// the block's loads start their round trip only when the fold (its ring loads,
+    /// applies and barriers) is done; with it the two round trips overlap. What the block
+    /// stores (the ring's `k` and decays) is still stored after the fold, so a request the
+    /// fold stops stores nothing. Every arch.
     pub loads_before_fold: bool,
     /// Fold mode: load the ring row and step of entries 1 ..= [`FOLD_PRELOAD`] with the
     /// request's indices (before the state and the wait), as entry 0's are, instead of
