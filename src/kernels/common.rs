@@ -310,6 +310,19 @@ pub(crate) struct StagedRing {
 pub(crate) type StepAt<'a> =
     Option<&'a dyn Fn(&mut KernelBuilder, Val<I32>, Val<Bool>) -> Val<I32>>;
 
+/// The blocks of `size` steps (`tb`, the constant `size`) that `count` steps take:
+/// `(count + size - 1) / size`.
+pub(crate) fn blocks_of(
+    k: &mut KernelBuilder,
+    count: Val<I32>,
+    tb: Val<I32>,
+    size: u32,
+) -> Val<I32> {
+    let tb_minus = k.i32(size as i32 - 1);
+    let blocks = k.iadd(count, tb_minus);
+    k.idiv(blocks, tb)
+}
+
 /// Stage positions `tb0 .. tb0 + in_block` (at most `block`) of ring rows into shared
 /// memory (`rings`: `k`, `u` and the decays, as fold mode's verify and the replay lay them
 /// out), position `s` from ring step `step_at(s)`. Every lane (`lane` of `lanes`) issues

@@ -596,9 +596,7 @@ impl StagedAt<'_> {
         let lanes = cfg.tile.lanes(cfg.arch);
         let zero = k.i32(0);
         let tb = k.i32(STAGED_STEPS as i32);
-        let tb_minus = k.i32(STAGED_STEPS as i32 - 1);
-        let blocks = k.iadd(end, tb_minus);
-        let blocks = k.idiv(blocks, tb);
+        let blocks = common::blocks_of(k, end, tb, STAGED_STEPS);
         let first_block = k.ibin(IntBinOp::Min, end, tb);
         common::stage_steps(
             k,

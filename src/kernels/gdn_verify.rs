@@ -1426,7 +1426,7 @@ struct FoldAt<'a> {
 /// Fold mode's per-request indices and its first entry, loaded with the request's other
 /// indices (before the state and the grid-dependency wait: the kernel just before must
 /// not write index arrays, as for `h0_indices` and `cu_seqlens`).
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct FoldFirst {
     count: Val<I32>,
     track_slot: Val<I32>,
@@ -1434,8 +1434,8 @@ struct FoldFirst {
     row0: Val<I32>,
     step0: Val<I32>,
     /// `Schedule::entries_first`: entries 1 ..= [`FOLD_PRELOAD`]'s row and step (those
-    /// past the depth not read).
-    later: [Option<(Val<I32>, Val<I32>)>; FOLD_PRELOAD as usize],
+    /// past the depth not read); empty without it.
+    later: Vec<(Val<I32>, Val<I32>)>,
 }
 
 impl FoldFirst {
@@ -1452,19 +1452,18 @@ impl FoldFirst {
         let first = k.imul(n64, depth64);
         let row0 = k.load_masked::<I32>(f.rows, first, some);
         let step0 = k.load_masked::<I32>(f.steps, first, some);
-        let mut later = [None; FOLD_PRELOAD as usize];
-        if entries {
-            for (i, entry) in later.iter_mut().enumerate() {
-                let i = i as i64 + 1;
+        let preloaded = if entries { FOLD_PRELOAD } else { 0 };
+        let later = (1..=preloaded)
+            .map(|i| {
                 let within = k.i32(i as i32);
                 let within = k.cmp(CmpOp::Lt, within, f.depth);
-                let i = k.i64(i);
+                let i = k.i64(i as i64);
                 let at = k.iadd(first, i);
                 let row = k.load_masked::<I32>(f.rows, at, within);
                 let step = k.load_masked::<I32>(f.steps, at, within);
-                *entry = Some((row, step));
-            }
-        }
+                (row, step)
+            })
+            .collect();
         FoldFirst {
             count,
             track_slot,
@@ -1669,7 +1668,7 @@ impl FoldAt<'_> {
             // Entry 0 was loaded with the request's indices (`Schedule::entries_first`:
             // entries 1 ..= FOLD_PRELOAD too).
             let later = k.cmp(CmpOp::Gt, i, zero);
-            let pre: Vec<(Val<I32>, Val<I32>)> = preloaded.iter().flatten().copied().collect();
+            let pre = &preloaded;
             let loads = if pre.is_empty() {
                 later
             } else {
@@ -1746,9 +1745,7 @@ impl FoldAt<'_> {
                 // it keeps the one.
                 let token_blocks = |k: &mut KernelBuilder| {
                     let tb = k.i32(TOKEN_BLOCK as i32);
-                    let tb_minus = k.i32(TOKEN_BLOCK as i32 - 1);
-                    let blocks = k.iadd(end, tb_minus);
-                    let blocks = k.idiv(blocks, tb);
+                    let blocks = common::blocks_of(k, end, tb, TOKEN_BLOCK);
                     k.for_range("fold_block", zero, blocks, |k, blk| {
                         let tb0 = k.imul(blk, tb);
                         let left = k.ibin(IntBinOp::Sub, end, tb0);
@@ -2578,9 +2575,7 @@ impl Verify {
         };
         let token_block = cfg.token_block();
         let tb = k.i32(token_block as i32);
-        let tb_minus = k.i32(token_block as i32 - 1);
-        let blocks = k.iadd(request.count, tb_minus);
-        let blocks = k.idiv(blocks, tb);
+        let blocks = common::blocks_of(k, request.count, tb, token_block);
         Verify {
             cfg,
             schedule,
@@ -2627,9 +2622,8 @@ impl Verify {
         }
         // The fold leaves the count as it was or makes it 0, so the loads' token masks hold
         // wherever the block runs.
-        let tb_minus = k.i32(self.cfg.token_block() as i32 - 1);
-        let blocks = k.iadd(self.request.count, tb_minus);
-        self.blocks = k.idiv(blocks, self.tb);
+        let token_block = self.cfg.token_block();
+        self.blocks = common::blocks_of(k, self.request.count, self.tb, token_block);
         let any = k.cmp(CmpOp::Gt, self.blocks, self.zero);
         k.if_(any, |k| {
             self.stage_issued(k, self.zero, in_block, loads);
