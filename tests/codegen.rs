@@ -328,17 +328,40 @@ fn unknown_arch_is_an_error_naming_the_known_ones() {
     assert!(e.to_string().contains("sm_90"), "{e}");
 }
 
+/// A SASS listing's instruction lines (`/*0120*/ ...`), in order.
+fn sass_code(sass: &str) -> impl Iterator<Item = &str> {
+    sass.lines().filter(|l| {
+        let t = l.trim_start();
+        t.starts_with("/*") && t.get(6..8) == Some("*/")
+    })
+}
+
+/// The committed sm_90 SASS listings whose file name starts with `prefix`: (file name,
+/// listing), at least one.
+fn sm90_listings(prefix: &str) -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/sm_90");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("generated/sm_90") {
+        let path = entry.expect("entry").path();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        if name.starts_with(prefix) && name.ends_with(".sass") {
+            let sass = std::fs::read_to_string(&path).expect("listing");
+            out.push((name, sass));
+        }
+    }
+    assert!(!out.is_empty(), "no sm_90 listing starts with {prefix}");
+    out
+}
+
 /// Where the first exponential of an sm_90 SASS listing (the portable `exp`'s range clamp
 /// `FMNMX .., -104`, or `triton-sm90`'s `MUFU.EX2`) and the first predicated 16-bit global
 /// load (a token block's activations) stand, as instruction indices.
 fn first_exp_and_token_load(sass: &str) -> (Option<usize>, Option<usize>) {
-    let code: Vec<&str> = sass
-        .lines()
-        .filter(|l| {
-            let t = l.trim_start();
-            t.starts_with("/*") && t.get(6..8) == Some("*/")
-        })
-        .collect();
+    let code: Vec<&str> = sass_code(sass).collect();
     let exp = code
         .iter()
         .position(|l| (l.contains("FMNMX") && l.contains("-104")) || l.contains("MUFU.EX2"));
@@ -357,7 +380,6 @@ fn first_exp_and_token_load(sass: &str) -> (Option<usize>, Option<usize>) {
 /// apart both ways, in every sm_90 listing.
 #[test]
 fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/sm_90");
     let loads_first: Vec<String> = kernels::instances()
         .expect("instances")
         .into_iter()
@@ -372,16 +394,7 @@ fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
         .collect();
     assert!(!loads_first.is_empty(), "no instance has loads_before_fold");
     let mut seen = (0, 0);
-    for entry in std::fs::read_dir(&dir).expect("generated/sm_90") {
-        let path = entry.expect("entry").path();
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        if !(name.starts_with("gdn_verify_") && name.ends_with(".sass")) {
-            continue;
-        }
-        let sass = std::fs::read_to_string(&path).expect("listing");
+    for (name, sass) in sm90_listings("gdn_verify_") {
         let (exp, load) = first_exp_and_token_load(&sass);
         let (Some(exp), Some(load)) = (exp, load) else {
             panic!("{name}: no exponential ({exp:?}) or no token load ({load:?}) found");
@@ -409,11 +422,7 @@ fn gdn_verify_issues_the_token_loads_before_the_gate_exponential() {
 /// first global load.
 fn constant_lines_before_first_load(sass: &str) -> std::collections::BTreeSet<usize> {
     let mut lines = std::collections::BTreeSet::new();
-    let code = sass.lines().filter(|l| {
-        let t = l.trim_start();
-        t.starts_with("/*") && t.get(6..8) == Some("*/")
-    });
-    for l in code {
+    for l in sass_code(sass) {
         if l.contains("LDG") {
             break;
         }
@@ -448,19 +457,9 @@ fn verify_reads_few_constant_lines_before_its_first_load() {
         .chain(["        /*0050*/ LDG.E R2, desc[UR4][R2.64] ;\n".to_string()])
         .collect();
     assert_eq!(constant_lines_before_first_load(&spread).len(), 5);
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/sm_90");
     let mut seen = 0;
-    for entry in std::fs::read_dir(&dir).expect("generated/sm_90") {
-        let path = entry.expect("entry").path();
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
-        if !(name.contains("_verify_") && name.ends_with(".sass")) {
-            continue;
-        }
-        let sass = std::fs::read_to_string(&path).expect("listing");
+    let listings = [sm90_listings("gdn_verify_"), sm90_listings("kda_verify_")].concat();
+    for (name, sass) in listings {
         let lines = constant_lines_before_first_load(&sass);
         let plain = !name.contains("_tree") && !name.contains("_fold_");
         let most = if plain { 3 } else { 4 };
