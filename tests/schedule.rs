@@ -53,36 +53,19 @@ const MERGED: Schedule = Schedule {
     merge_loads: true,
     ..OFF
 };
-const EARLY_STATE: Schedule = Schedule {
-    early_state: true,
-    ..OFF
-};
-const LATE_RECORD: Schedule = Schedule {
-    late_record: true,
-    ..OFF
-};
-const EARLY_FOLD: Schedule = Schedule {
-    early_fold: true,
-    ..OFF
-};
 const CLAMPED_STATE: Schedule = Schedule {
     clamped_state: true,
     ..OFF
 };
-const LOADS_BEFORE_FOLD: Schedule = Schedule {
-    loads_before_fold: true,
-    ..OFF
-};
-const ENTRIES_FIRST: Schedule = Schedule {
-    entries_first: true,
-    ..OFF
-};
+/// The field `name` alone.
+fn field(name: &str) -> Schedule {
+    Schedule::parse(name).unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// Each field alone (by its name, so a new field is in the list), and all of them (`ON`,
 /// which names every field: a new one does not compile until it is added there).
 fn schedules() -> Vec<Schedule> {
-    let alone = Schedule::field_names()
-        .into_iter()
-        .map(|name| Schedule::parse(name).unwrap_or_else(|e| panic!("{e}")));
+    let alone = Schedule::field_names().into_iter().map(field);
     alone.chain([ON]).collect()
 }
 
@@ -247,14 +230,14 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
         for cfg in configs(&case, mode) {
             let off = build(&cfg, OFF);
             let ons = [
-                ("early_state", EARLY_STATE),
-                ("late_record", LATE_RECORD),
-                ("early_fold", EARLY_FOLD),
-                ("clamped_state", CLAMPED_STATE),
-                ("loads_before_fold", LOADS_BEFORE_FOLD),
-                ("entries_first", ENTRIES_FIRST),
+                "early_state",
+                "late_record",
+                "early_fold",
+                "clamped_state",
+                "loads_before_fold",
+                "entries_first",
             ]
-            .map(|(field, schedule)| (field, build(&cfg, schedule)));
+            .map(|added| (added, build(&cfg, field(added))));
             for _ in 0..6 {
                 let mut inputs = inputs(&mut rng, &case, &cfg);
                 if rng.one_in(2) {
@@ -292,12 +275,12 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                     inputs.insert(name.to_string(), v);
                 }
                 let a = run(&off, &inputs);
-                for (field, on) in &ons {
+                for (added, on) in &ons {
                     let b = run(on, &inputs);
                     for (name, bytes) in &a {
                         assert!(
                             *bytes == b[name],
-                            "{} cu_seqlens={cu:?}: `{name}` differs with {field}",
+                            "{} cu_seqlens={cu:?}: `{name}` differs with {added}",
                             on.name
                         );
                     }
@@ -762,17 +745,13 @@ fn the_tree_instances_fields_change_no_byte() {
                     inputs.insert(name.to_string(), v);
                 }
                 let a = run(&build(&cfg, OFF), &inputs);
-                for (field, schedule) in [
-                    ("early_state", EARLY_STATE),
-                    ("late_record", LATE_RECORD),
-                    ("clamped_state", CLAMPED_STATE),
-                ] {
-                    let on = build(&cfg, schedule);
+                for added in ["early_state", "late_record", "clamped_state"] {
+                    let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
                     for (name, bytes) in &a {
                         assert!(
                             *bytes == b[name],
-                            "{}: `{name}` differs with {field}",
+                            "{}: `{name}` differs with {added}",
                             on.name
                         );
                     }
