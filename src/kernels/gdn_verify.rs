@@ -2677,8 +2677,8 @@ impl Verify {
         self.stage_issued(k, tb0, in_block, loads);
     }
 
-    /// Issue the block's loads: v, the gate inputs, and q and k of its first
-    /// [`PRELOAD_ROUNDS`] rounds (the rest are issued while it is staged).
+    /// Issue the block's loads: v, the gate inputs, and q and k of its first batch of
+    /// rounds ([`Self::qk_batches`]; the other batches are issued while it is staged).
     fn issue_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> BlockLoads {
         self.issue_block_rounds(k, tb0, in_block, u32::MAX)
     }
