@@ -40,6 +40,7 @@ const ON: Schedule = Schedule {
     clamped_state: true,
     loads_before_fold: true,
     entries_first: true,
+    draft_with_fold: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -236,6 +237,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 "clamped_state",
                 "loads_before_fold",
                 "entries_first",
+                "draft_with_fold",
             ]
             .map(|added| (added, build(&cfg, field(added))));
             for _ in 0..6 {
@@ -550,6 +552,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.early_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.loads_before_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.entries_first, gdn && mode == Mode::Fold, "{cfg:?}");
+                assert_eq!(s.draft_with_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");

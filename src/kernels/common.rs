@@ -327,7 +327,8 @@ pub(crate) fn blocks_of(
 /// memory (`rings`: `k`, `u` and the decays, as fold mode's verify and the replay lay them
 /// out), position `s` from ring step `step_at(s)`. Every lane (`lane` of `lanes`) issues
 /// its share of all of them before storing any, so a block costs one round trip to memory
-/// (two with `step_at`); the barrier publishes them.
+/// (two with `step_at`); the barrier publishes them. `between` runs once the loads are
+/// issued, before their values are stored (other work that overlaps their round trip).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn stage_steps(
     k: &mut KernelBuilder,
@@ -338,6 +339,7 @@ pub(crate) fn stage_steps(
     tb0: Val<I32>,
     in_block: Val<I32>,
     step_at: StepAt,
+    between: Option<&dyn Fn(&mut KernelBuilder)>,
 ) {
     let mut loads = Vec::new();
     for ring in rings {
@@ -364,6 +366,9 @@ pub(crate) fn stage_steps(
             let x = k.load_masked::<F32>(ring.src, from, live);
             loads.push((ring.dst, idx, inside, x));
         }
+    }
+    if let Some(between) = between {
+        between(k);
     }
     for (dst, idx, inside, x) in loads {
         k.if_(inside, |k| k.shared_store(dst, idx, x));

@@ -607,6 +607,7 @@ impl StagedAt<'_> {
             zero,
             first_block,
             step_at,
+            None,
         );
         lane.read(k, p);
         let control = cfg.step == StepForm::ControlFmaOrder;
@@ -617,7 +618,17 @@ impl StagedAt<'_> {
             let later = k.cmp(CmpOp::Gt, blk, zero);
             k.if_(later, |k| {
                 let lane = layout.lane;
-                common::stage_steps(k, lanes, lane, STAGED_STEPS, &rings, tb0, in_block, step_at);
+                common::stage_steps(
+                    k,
+                    lanes,
+                    lane,
+                    STAGED_STEPS,
+                    &rings,
+                    tb0,
+                    in_block,
+                    step_at,
+                    None,
+                );
             });
             k.for_range("step", zero, in_block, |k, tt| {
                 let column = layout.column_in_tile;

@@ -228,6 +228,16 @@ pub struct Schedule {
     /// request's indices (before the state and the wait), as entry 0's are, instead of
     /// when the entry before is done (a round trip each in lazy mode). Every arch.
     pub entries_first: bool,
+    /// Fold mode: stage the draft's first token block together with the fold's first entry.
+    /// The fold stages its ring steps into shared arrays of its own (not the draft's), the
+    /// block's loads are issued before the fold, the first entry's ring loads after them,
+    /// and the block is normalised and staged while those are in flight; the entry's
+    /// barrier publishes both (one barrier and one round trip to memory fewer than the fold
+    /// followed by the block). The block's stores to the ring (`k` and the decays) wait
+    /// until its steps have run, read back from shared memory, so a request the fold stops
+    /// stores nothing. GDN (the head gate) only; it replaces `loads_before_fold` where
+    /// both are set. Every arch.
+    pub draft_with_fold: bool,
 }
 
 /// The later fold entries whose indices `Schedule::entries_first` loads in the prologue
@@ -291,10 +301,11 @@ impl Schedule {
         clamped_state: false,
         loads_before_fold: false,
         entries_first: false,
+        draft_with_fold: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 12] = [
+    const FIELDS: [ScheduleField; 13] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -307,6 +318,7 @@ impl Schedule {
         ("clamped_state", |s| &mut s.clamped_state, false),
         ("loads_before_fold", |s| &mut s.loads_before_fold, false),
         ("entries_first", |s| &mut s.entries_first, false),
+        ("draft_with_fold", |s| &mut s.draft_with_fold, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -479,6 +491,12 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     generated_schedule_from(cfg, schedule)
 }
 
+/// Whether `Schedule::draft_with_fold` shapes this kernel: a fold instance of the head gate
+/// (KDA's channel decays are stored to the ring as they are computed).
+fn draft_with_fold(cfg: &VerifyConfig, schedule: Schedule, p: &Params) -> bool {
+    schedule.draft_with_fold && p.fold.is_some() && cfg.gate == Gate::Head
+}
+
 /// Whether `cfg` is built with the tile the tile table gives one request (N = 1).
 fn one_request_tile(cfg: &VerifyConfig) -> bool {
     crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode) == Some(cfg.tile)
@@ -501,6 +519,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.early_fold = false;
         s.loads_before_fold = false;
         s.entries_first = false;
+        s.draft_with_fold = false;
     }
     if !one_request_tile(cfg) {
         s.peel_first = false;
@@ -526,7 +545,11 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     let params = Params::declare(k, cfg)?;
     let mut verify = Verify::prologue(k, *cfg, schedule, params);
     let looped = if let Some(first) = verify.pending_fold.take() {
-        verify.fold_after_loads(k, first)
+        if draft_with_fold(cfg, schedule, &verify.p) {
+            verify.fold_with_draft(k, first)
+        } else {
+            verify.fold_after_loads(k, first)
+        }
     } else if schedule.peel_first {
         // The first block outside the loop: no loop preheader (where LLVM hoists the
         // blocks' invariant address arithmetic) comes between the prologue and its loads.
@@ -1423,6 +1446,10 @@ struct FoldAt<'a> {
     staging: &'a Staging,
 }
 
+/// `Schedule::draft_with_fold`: what stages the draft's first token block (without its
+/// ring stores or a barrier), for the fold to run beside its first entry.
+type Draft<'a> = Option<&'a dyn Fn(&mut KernelBuilder)>;
+
 /// Fold mode's per-request indices and its first entry, loaded with the request's other
 /// indices (before the state and the grid-dependency wait: the kernel just before must
 /// not write index arrays, as for `h0_indices` and `cu_seqlens`).
@@ -1508,7 +1535,7 @@ impl FoldAt<'_> {
                 inputs.prefetch(k, zero, in_block);
             });
         }
-        let ok = self.fold(k, fold, first, n, request);
+        let ok = self.fold(k, fold, first, n, request, None);
         request.count = k.select(ok, request.count, zero);
     }
 
@@ -1527,6 +1554,12 @@ impl FoldAt<'_> {
     /// range or a step past the newest entry's (TRACK) stops it: its flags are recorded and
     /// nothing at all has been stored (entries are checked before their steps run, the
     /// track copy belongs to the newest and the write-back comes last).
+    ///
+    /// `draft` (`Schedule::draft_with_fold`): the draft's first block is staged while the
+    /// first entry's first block of ring steps is in flight (before it, where the entry is
+    /// staged in blocks of [`TOKEN_BLOCK`]), and that block's barrier publishes both; a
+    /// request with no entry stages it alone, with a barrier. The first entry is then built
+    /// apart from the loop over the others, so the block's loads are not live across it.
     fn fold(
         &self,
         k: &mut KernelBuilder,
@@ -1534,6 +1567,7 @@ impl FoldAt<'_> {
         first_entry: FoldFirst,
         n: Val<I32>,
         request: &Request,
+        draft: Draft,
     ) -> Val<Bool> {
         let Outputs::Tuple {
             row: new_row,
@@ -1662,7 +1696,8 @@ impl FoldAt<'_> {
                 });
             });
         }
-        k.for_range("fold", zero, folds, |k, i| {
+        // One entry (`draft`: the first, with the draft's first block staged beside it).
+        let entry = |k: &mut KernelBuilder, i: Val<I32>, draft: Draft| {
             let i64_ = k.sext(i);
             let at = k.iadd(first, i64_);
             // Entry 0 was loaded with the request's indices (`Schedule::entries_first`:
@@ -1719,9 +1754,9 @@ impl FoldAt<'_> {
                 let end = k.iadd(step, one);
                 // One block of staged steps: stage, apply each (the track copy on the way),
                 // and a barrier before the arrays are staged again.
-                let run_block = |k: &mut KernelBuilder, block: u32, tb0, in_block| {
+                let run_block = |k: &mut KernelBuilder, block: u32, tb0, in_block, between| {
                     let rings = (ring_u, ring_k, ring_decay);
-                    self.stage_tuples(k, rings, at, block, tb0, in_block);
+                    self.stage_tuples(k, rings, at, block, tb0, in_block, between);
                     k.for_range("fold_step", zero, in_block, |k, tt| {
                         self.apply_staged(k, tt);
                         let s = k.iadd(tb0, tt);
@@ -1750,18 +1785,26 @@ impl FoldAt<'_> {
                         let tb0 = k.imul(blk, tb);
                         let left = k.ibin(IntBinOp::Sub, end, tb0);
                         let in_block = k.ibin(IntBinOp::Min, left, tb);
-                        run_block(k, TOKEN_BLOCK, tb0, in_block);
+                        run_block(k, TOKEN_BLOCK, tb0, in_block, None);
                     });
+                };
+                // Where the entry is staged in blocks of TOKEN_BLOCK, the draft's block is
+                // staged before the first (its round trip then comes before the ring's).
+                let draft_then_blocks = |k: &mut KernelBuilder| {
+                    if let Some(draft) = draft {
+                        draft(k);
+                    }
+                    token_blocks(k);
                 };
                 match self.cfg.gate {
                     Gate::Head => {
                         let short_c = k.i32(FOLD_SHORT as i32);
                         let short = k.cmp(CmpOp::Le, end, short_c);
-                        k.if_(short, |k| run_block(k, FOLD_SHORT, zero, end));
+                        k.if_(short, |k| run_block(k, FOLD_SHORT, zero, end, draft));
                         let long = k.not(short);
-                        k.if_(long, token_blocks);
+                        k.if_(long, draft_then_blocks);
                     }
-                    Gate::Channel => token_blocks(k),
+                    Gate::Channel => draft_then_blocks(k),
                 }
                 for &var in state.columns.iter().flat_map(|col| &col.vars) {
                     let h = k.get(var);
@@ -1771,7 +1814,24 @@ impl FoldAt<'_> {
                     k.set(var, h);
                 }
             });
-        });
+        };
+        match draft {
+            None => k.for_range("fold", zero, folds, |k, i| entry(k, i, None)),
+            Some(draft) => {
+                // The draft's block is staged with the first entry, or alone (and published
+                // by a barrier of its own) where there is none.
+                let any = k.cmp(CmpOp::Gt, folds, zero);
+                k.if_else(
+                    any,
+                    |k| entry(k, zero, Some(draft)),
+                    |k| {
+                        draft(k);
+                        k.barrier();
+                    },
+                );
+                k.for_range("fold", one, folds, |k, i| entry(k, i, None));
+            }
+        }
         let bits = k.get(flags);
         // The entries of a request the bounds skip are checked (what is read must be in
         // range) but reported only for a request they let through.
@@ -1796,7 +1856,9 @@ impl FoldAt<'_> {
     /// Stage steps `tb0 .. tb0 + in_block` (at most `block`) of one ring row into the token
     /// block's shared arrays ([`common::stage_steps`]): the key head's `k` (`[step][K]`),
     /// the tile's `u` (`[step][BV]`, where verify stages `v`) and the decays (`[step]`, or
-    /// `[step][K]` for KDA), in one round trip to memory.
+    /// `[step][K]` for KDA), in one round trip to memory; `between` runs while the loads
+    /// are in flight ([`common::stage_steps`]).
+    #[allow(clippy::too_many_arguments)]
     fn stage_tuples(
         &self,
         k: &mut KernelBuilder,
@@ -1805,8 +1867,9 @@ impl FoldAt<'_> {
         block: u32,
         tb0: Val<I32>,
         in_block: Val<I32>,
+        between: Option<&dyn Fn(&mut KernelBuilder)>,
     ) {
-        let st = self.staging;
+        let st = self.staging.fold;
         let lanes = self.cfg.tile.lanes(self.cfg.arch);
         let ring = |dst, src, (base, pitch, offset), len| common::StagedRing {
             dst,
@@ -1818,7 +1881,7 @@ impl FoldAt<'_> {
         };
         let rings = [
             ring(st.k_s, ring_k, at.k, K_DIM),
-            ring(st.v_s, ring_u, at.u, self.cfg.tile.bv),
+            ring(st.u_s, ring_u, at.u, self.cfg.tile.bv),
             ring(st.decay_s, ring_decay, at.decay, self.cfg.gate.width()),
         ];
         common::stage_steps(
@@ -1830,15 +1893,19 @@ impl FoldAt<'_> {
             tb0,
             in_block,
             None,
+            between,
         );
     }
 
     /// Apply staged step `tt` to the state: per element its `k`, its decay (the head's or
-    /// its channel's) and the column's `u` from shared memory, with the replay's operations
-    /// ([`common::tuple_element`]).
+    /// its channel's) and the column's `u` from shared memory (the fold's arrays,
+    /// [`Staging::fold`]), with the replay's operations ([`common::tuple_element`]).
     fn apply_staged(&self, k: &mut KernelBuilder, tt: Val<I32>) {
-        let st = self.staging;
-        st.apply_tuple(k, self.cfg.gate, self.state, st.v_s, tt);
+        for col in &self.state.columns {
+            let (vars, offsets) = (&col.vars, &self.state.offsets);
+            let staged = self.staging.fold;
+            common::apply_staged_tuple(k, staged, vars, offsets, col.in_tile, tt, false);
+        }
     }
 }
 
@@ -1861,6 +1928,10 @@ struct Staging {
     /// addition the first value head of its key head (it stores `k`).
     first_tile: Val<Bool>,
     writes_k: Val<Bool>,
+    /// Where fold mode stages its ring steps: `k_s`, `decay_s` and `v_s` (as `u`), or with
+    /// `Schedule::draft_with_fold` arrays of its own, so that the draft's first block can
+    /// be staged beside them.
+    fold: common::StagedTuples,
 }
 
 impl Staging {
@@ -1870,6 +1941,7 @@ impl Staging {
         cfg: &VerifyConfig,
         layout: &ColumnLayout,
         zero: Val<I32>,
+        own_fold_arrays: bool,
     ) -> Staging {
         let tb = cfg.token_block();
         let q_s = k.shared_array("qs", Scalar::F32, tb * K_DIM);
@@ -1878,6 +1950,23 @@ impl Staging {
         let beta_s = k.shared_array("beta", Scalar::F32, tb);
         let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
         let bv = k.i32(cfg.tile.bv as i32);
+        let fold = if own_fold_arrays {
+            common::StagedTuples {
+                k_s: k.shared_array("fold_k", Scalar::F32, TOKEN_BLOCK * K_DIM),
+                decay_s: k.shared_array("fold_decay", Scalar::F32, TOKEN_BLOCK * cfg.gate.width()),
+                u_s: k.shared_array("fold_u", Scalar::F32, TOKEN_BLOCK * cfg.tile.bv),
+                bv,
+                per_channel: cfg.gate == Gate::Channel,
+            }
+        } else {
+            common::StagedTuples {
+                k_s,
+                decay_s,
+                u_s: v_s,
+                bv,
+                per_channel: cfg.gate == Gate::Channel,
+            }
+        };
         let norm_lanes_c = k.i32(NORM_LANES as i32);
         let group = k.idiv(layout.lane, norm_lanes_c);
         let lane32 = k.irem(layout.lane, norm_lanes_c);
@@ -1899,6 +1988,7 @@ impl Staging {
             lane32,
             first_tile,
             writes_k,
+            fold,
         }
     }
 }
@@ -2546,13 +2636,14 @@ impl Verify {
             let vars = &state.single().vars;
             history.order_and_root(k, on, request.count, layout.lane, lanes, vars);
         }
-        let staging = Staging::new(k, &cfg, &layout, zero);
+        let with_draft = draft_with_fold(&cfg, schedule, &p);
+        let staging = Staging::new(k, &cfg, &layout, zero, with_draft);
         // Fold mode: the committed steps' tuples are read and applied after the wait (the
         // indices were loaded before it, with the request's); with
         // `Schedule::loads_before_fold` after the first block's loads are issued
         // ([`Verify::fold_after_loads`]).
         let pending_fold = match (p.fold, first) {
-            (Some(_), Some(first)) if schedule.loads_before_fold => Some(first),
+            (Some(_), Some(first)) if schedule.loads_before_fold || with_draft => Some(first),
             (Some(fold), Some(first)) => {
                 let at = FoldAt {
                     cfg: &cfg,
@@ -2632,6 +2723,44 @@ impl Verify {
         k.i32(1)
     }
 
+    /// `Schedule::draft_with_fold`: issue the first token block's loads, run the fold with
+    /// the block staged beside its first entry ([`FoldAt::fold`]; the fold may stop the
+    /// request: no tokens then), run the block's steps, then its stores to the ring.
+    /// Returns the first block the block loop still runs (1).
+    fn fold_with_draft(&mut self, k: &mut KernelBuilder, first: FoldFirst) -> Val<I32> {
+        let in_block = k.ibin(IntBinOp::Min, self.request.count, self.tb);
+        if let Some(fold) = self.p.fold {
+            let at = FoldAt {
+                cfg: &self.cfg,
+                schedule: self.schedule,
+                p: &self.p,
+                layout: &self.layout,
+                wide: &self.wide,
+                state: &self.state,
+                staging: &self.staging,
+            };
+            // The block's loads are issued where it is staged: right after the entry's
+            // ring loads, so that the two round trips overlap and nothing is live across
+            // the fold's prologue.
+            let draft = |k: &mut KernelBuilder| {
+                let loads = self.issue_block(k, self.zero, in_block);
+                self.stage_loads(k, self.zero, in_block, loads, false);
+            };
+            let ok = at.fold(k, fold, first, self.n, &self.request, Some(&draft));
+            self.request.count = k.select(ok, self.request.count, self.zero);
+        }
+        // The fold leaves the count as it was or makes it 0.
+        let token_block = self.cfg.token_block();
+        self.blocks = common::blocks_of(k, self.request.count, self.tb, token_block);
+        let any = k.cmp(CmpOp::Gt, self.blocks, self.zero);
+        k.if_(any, |k| {
+            self.run_steps(k, self.zero, in_block);
+            self.store_ring_staged(k, self.zero, in_block);
+            k.barrier();
+        });
+        k.i32(1)
+    }
+
     /// Token block `blk`: stage its per-token values, then run the recurrence over its
     /// tokens.
     fn block(&self, k: &mut KernelBuilder, blk: Val<I32>) {
@@ -2645,6 +2774,12 @@ impl Verify {
     /// The staged block's steps (after the next block's prefetch, where scheduled), then a
     /// barrier before the arrays are staged again.
     fn run_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        self.run_steps(k, tb0, in_block);
+        k.barrier();
+    }
+
+    /// [`Self::run_block`] without its barrier.
+    fn run_steps(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
         if self.schedule.prefetch {
             // The next block's inputs, while this one's steps run.
             let next0 = k.iadd(tb0, self.tb);
@@ -2664,7 +2799,6 @@ impl Verify {
             });
         }
         k.for_range("tt", self.zero, in_block, |k, tt| self.step(k, tb0, tt));
-        k.barrier();
     }
 
     /// Stage the `in_block` tokens from `tb0` into shared memory: q and k normalised (and,
@@ -2719,6 +2853,21 @@ impl Verify {
         in_block: Val<I32>,
         loads: BlockLoads,
     ) {
+        self.stage_loads(k, tb0, in_block, loads, true);
+        k.barrier();
+    }
+
+    /// [`Self::stage_issued`] without its barrier; `ring`: whether the block's stores to
+    /// the ring (`k`, the decays) are made here (otherwise [`Self::store_ring_staged`]
+    /// makes them after the block's steps).
+    fn stage_loads(
+        &self,
+        k: &mut KernelBuilder,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+        loads: BlockLoads,
+        ring: bool,
+    ) {
         let BlockLoads {
             v: v_loads,
             gates: gate_loads,
@@ -2726,12 +2875,74 @@ impl Verify {
             chunk,
             qk,
         } = loads;
-        let gates = self.stage_qk(k, tb0, in_block, first, &chunk, qk);
-        self.stage_gates(k, gate_loads, &gates);
+        let gates = self.stage_qk(k, tb0, in_block, first, &chunk, qk, ring);
+        self.stage_gates(k, gate_loads, &gates, ring);
         self.stage_v(k, v_loads);
         let first = k.cmp(CmpOp::Eq, tb0, self.zero);
         self.first_read(k, first);
-        k.barrier();
+    }
+
+    /// `Schedule::draft_with_fold`: the staged block's stores to the ring, which
+    /// [`Self::stage_loads`] left out, made from shared memory after its steps (the same
+    /// values, by the same lanes: `k` by the normalising lanes of the key head's first
+    /// work-group, each token's decay by lane `tt` of the head's first V tile).
+    fn store_ring_staged(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        let Outputs::Tuple {
+            row,
+            ring_k,
+            k_pitch,
+            ring_decay,
+            decay_pitch,
+            ..
+        } = self.request.outputs
+        else {
+            return;
+        };
+        let st = &self.staging;
+        let four = k.i32(4);
+        let chunk = self.qk_chunk(k, four);
+        let kdim32 = k.i32(K_DIM as i32);
+        let groups = self.qk_groups();
+        for r in self.qk_batches().flatten() {
+            let first = k.i32((r * groups) as i32);
+            let tt = k.iadd(first, st.group);
+            let t = k.iadd(tb0, tt);
+            let live = k.cmp(CmpOp::Lt, tt, in_block);
+            k.if_(live, |k| {
+                let tt_k = k.imul(tt, kdim32);
+                let at0 = k.iadd(tt_k, chunk.kpos);
+                let kn: Vec<Val<F32>> = (0..4)
+                    .map(|e| {
+                        let e = k.i32(e);
+                        let at = k.iadd(at0, e);
+                        k.shared_load::<F32>(st.k_s, at)
+                    })
+                    .collect();
+                let to = RowAddress {
+                    row_pitch: k_pitch,
+                    step_dims: &[self.num_k_heads64, self.wide.kdim],
+                    offset: chunk.head,
+                };
+                row.store(k, t, Some(st.writes_k), to, |k, at| {
+                    store_chunk(k, ring_k, at, chunk.kpos64, &kn);
+                });
+            });
+        }
+        if self.cfg.gate == Gate::Head {
+            let tt = self.layout.lane;
+            let live = k.cmp(CmpOp::Lt, tt, in_block);
+            let t = k.iadd(tb0, tt);
+            k.if_(live, |k| {
+                let decay = k.shared_load::<F32>(st.decay_s, tt);
+                let to = RowAddress {
+                    row_pitch: decay_pitch,
+                    step_dims: &[self.num_v_heads64],
+                    offset: self.wide.hv,
+                };
+                let also = Some(st.first_tile);
+                row.store(k, t, also, to, |k, at| k.store(ring_decay, at, decay));
+            });
+        }
     }
 
     /// A deferred state load's `+ 0.0` ([`State::load`]), where `first` holds: every
@@ -2804,6 +3015,7 @@ impl Verify {
     /// tree: Triton reduces q and k in their own 1-D layout, 4 per lane over 32 lanes, also
     /// when the state tile is in chunks of 8). The loads of `PRELOAD_ROUNDS` rounds are
     /// issued before the first of them is normalised.
+    #[allow(clippy::too_many_arguments)]
     fn stage_qk(
         &self,
         k: &mut KernelBuilder,
@@ -2812,6 +3024,7 @@ impl Verify {
         first: Option<Val<Bool>>,
         chunk: &QkChunk,
         issued: Vec<QkRound>,
+        ring: bool,
     ) -> GateValues {
         let groups = self.qk_groups();
         let mut issued = Some(issued);
@@ -2826,7 +3039,7 @@ impl Verify {
             let gates = &*gates.get_or_insert_with(|| self.gates.values(k, &self.cfg, first));
             for round in rounds {
                 k.if_(round.live, |k| {
-                    self.normalise_round(k, &round, chunk, gates)
+                    self.normalise_round(k, &round, chunk, gates, ring)
                 });
             }
         }
@@ -2935,6 +3148,7 @@ impl Verify {
         round: &QkRound,
         chunk: &QkChunk,
         gates: &GateValues,
+        ring: bool,
     ) {
         let qn = self.normalise(k, &round.q_raw, round.raw);
         let kn = self.normalise(k, &round.k_raw, round.raw);
@@ -2948,12 +3162,15 @@ impl Verify {
             k.shared_store(self.staging.q_s, at, qs);
             k.shared_store(self.staging.k_s, at, kv);
         }
-        if let Outputs::Tuple {
-            row,
-            ring_k,
-            k_pitch,
-            ..
-        } = self.request.outputs
+        if let (
+            true,
+            Outputs::Tuple {
+                row,
+                ring_k,
+                k_pitch,
+                ..
+            },
+        ) = (ring, self.request.outputs)
         {
             let to = RowAddress {
                 row_pitch: k_pitch,
@@ -3056,7 +3273,7 @@ impl Verify {
     /// The gates of token t on lane t: `beta` and (GDN) `exp(g)` into shared memory; in
     /// tuple mode the first V tile also stores `exp(g)` to `ring_decay`. (KDA's per-channel
     /// decay is staged with q and k: [`Self::channel_gates`].)
-    fn stage_gates(&self, k: &mut KernelBuilder, loads: GateLoads, gates: &GateValues) {
+    fn stage_gates(&self, k: &mut KernelBuilder, loads: GateLoads, gates: &GateValues, ring: bool) {
         let profile = self.cfg.profile;
         k.if_(loads.live, |k| {
             let a_v = loads.a.map(|a| k.widen_to_f32(a, self.cfg.act));
@@ -3068,6 +3285,7 @@ impl Verify {
             }
             k.shared_store(self.staging.beta_s, self.layout.lane, beta);
             if let (
+                true,
                 Some(decay),
                 Outputs::Tuple {
                     row,
@@ -3075,7 +3293,7 @@ impl Verify {
                     decay_pitch,
                     ..
                 },
-            ) = (decay, self.request.outputs)
+            ) = (ring, decay, self.request.outputs)
             {
                 let to = RowAddress {
                     row_pitch: decay_pitch,
