@@ -41,6 +41,7 @@ const ON: Schedule = Schedule {
     loads_before_fold: true,
     entries_first: true,
     draft_with_fold: true,
+    uncapped: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -438,6 +439,42 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
     }
 }
 
+/// `uncapped` lifts the tile row's register cap and changes nothing else: a capped
+/// instance's PTX declares `.maxnreg` without the field and not with it, and the two PTX
+/// texts are otherwise the same; the IR is the same kernel. Control: the one-request fold
+/// instance is capped (a tile row without a cap would prove nothing).
+#[cfg(feature = "codegen")]
+#[test]
+fn uncapped_lifts_the_register_cap_and_nothing_else() {
+    let mut rng = Rng::new(0x9f7);
+    let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
+    let tile = target::tile_for(Gate::Head.verify(), ARCH, Requests::One, Mode::Fold)
+        .unwrap_or_else(|| panic!("no one-request fold tile on {ARCH}"));
+    let cfg = case.verify_config(Mode::Fold, ARCH, tile);
+    let cap = target::register_cap(Gate::Head.verify(), ARCH, tile, cfg.pool);
+    assert!(cap.is_some(), "{tile}: not capped");
+    let uncapped = field("uncapped");
+    let (a, b) = (build(&cfg, OFF), build(&cfg, uncapped));
+    assert_eq!(a.max_registers, cap);
+    assert_eq!(b.max_registers, None);
+    let same_cap = Kernel {
+        max_registers: a.max_registers,
+        ..b
+    };
+    assert_eq!(format!("{a:?}"), format!("{same_cap:?}"), "the IR differs");
+    let (off, on) = (asm_of(&cfg, ARCH, OFF), asm_of(&cfg, ARCH, uncapped));
+    let maxnreg = |ptx: &str| ptx.lines().filter(|l| l.contains(".maxnreg")).count();
+    assert_eq!(maxnreg(&off), 1, "no .maxnreg with the cap");
+    assert_eq!(maxnreg(&on), 0, ".maxnreg without the cap");
+    let rest = |ptx: &str| -> Vec<String> {
+        ptx.lines()
+            .filter(|l| !l.contains(".maxnreg"))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(rest(&off), rest(&on), "the PTX differs beyond .maxnreg");
+}
+
 /// `Opaque` (what keeps two prefetch sites' values apart) is the value itself on the
 /// interpreter for both integer widths, and the validator refuses it on a float.
 #[test]
@@ -553,6 +590,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.loads_before_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.entries_first, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.draft_with_fold, gdn && mode == Mode::Fold, "{cfg:?}");
+                assert_eq!(s.uncapped, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -564,6 +602,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         early_state: true,
                         late_record: true,
                         clamped_state: true,
+                        uncapped: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");

@@ -238,6 +238,10 @@ pub struct Schedule {
     /// stores nothing. GDN (the head gate) only; it replaces `loads_before_fold` where
     /// both are set. Every arch.
     pub draft_with_fold: bool,
+    /// Build without the tile row's register cap (`.maxnreg`, `src/target`): a variant for
+    /// measuring what a cap costs a schedule that needs more registers (the code is the
+    /// same; ptxas allocates freely). NVIDIA (AMD has no cap to lift).
+    pub uncapped: bool,
 }
 
 /// The later fold entries whose indices `Schedule::entries_first` loads in the prologue
@@ -250,10 +254,11 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// `peel_first` were measured there and did not, `early_setup` only where
 /// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
 /// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29,
-/// `entries_first` in version 30, `loads_before_fold` only where
-/// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each stays a `deltagen gen
-/// --schedule` variant; versions 24, 28, 29 and 30 say what each does). NVIDIA only, see
-/// [`generated_schedule`].
+/// `entries_first` in version 30, `draft_with_fold` under the tile table's register caps in
+/// version 31 (without them, with `uncapped`, not yet measured), `loads_before_fold` only
+/// where [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each stays a `deltagen gen
+/// --schedule` variant; versions 24, 28, 29, 30 and 31 say what each does). NVIDIA only,
+/// see [`generated_schedule`].
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     ..Schedule::NONE
@@ -302,10 +307,11 @@ impl Schedule {
         loads_before_fold: false,
         entries_first: false,
         draft_with_fold: false,
+        uncapped: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 13] = [
+    const FIELDS: [ScheduleField; 14] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -319,6 +325,7 @@ impl Schedule {
         ("loads_before_fold", |s| &mut s.loads_before_fold, false),
         ("entries_first", |s| &mut s.entries_first, false),
         ("draft_with_fold", |s| &mut s.draft_with_fold, false),
+        ("uncapped", |s| &mut s.uncapped, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -541,6 +548,9 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     validate(cfg)?;
     let schedule = schedule.on(cfg.arch);
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
+    if schedule.uncapped {
+        b.set_max_registers(None);
+    }
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
     let mut verify = Verify::prologue(k, *cfg, schedule, params);
