@@ -20,7 +20,8 @@ const USAGE: &str = "usage:
                                          early_setup, peel_first, early_state,
                                          late_record, early_fold, clamped_state,
                                          loads_before_fold, entries_first,
-                                         draft_with_fold, uncapped, or none) in
+                                         draft_with_fold, early_ring, uncapped,
+                                         or none) in
                                          place of the committed one; +FIELDS: the
                                          committed one with FIELDS added
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]

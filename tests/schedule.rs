@@ -41,6 +41,7 @@ const ON: Schedule = Schedule {
     loads_before_fold: true,
     entries_first: true,
     draft_with_fold: true,
+    early_ring: true,
     uncapped: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
@@ -239,6 +240,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 "loads_before_fold",
                 "entries_first",
                 "draft_with_fold",
+                "early_ring",
             ]
             .map(|added| (added, build(&cfg, field(added))));
             for _ in 0..6 {
@@ -590,6 +592,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.loads_before_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.entries_first, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.draft_with_fold, gdn && mode == Mode::Fold, "{cfg:?}");
+                assert_eq!(s.early_ring, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.uncapped, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);

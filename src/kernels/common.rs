@@ -341,6 +341,38 @@ pub(crate) fn stage_steps(
     step_at: StepAt,
     between: Option<&dyn Fn(&mut KernelBuilder)>,
 ) {
+    let loads = issue_steps(k, lanes, lane, block, rings, tb0, in_block, step_at, None);
+    if let Some(between) = between {
+        between(k);
+    }
+    store_steps(k, &loads);
+    k.barrier();
+}
+
+/// One lane's load of a staged position ([`issue_steps`]): the shared array and index it
+/// goes to, whether the index is inside the block, and the value.
+#[derive(Clone, Copy)]
+pub(crate) struct StagedLoad {
+    dst: Shared,
+    idx: Val<I32>,
+    inside: Val<Bool>,
+    x: Val<F32>,
+}
+
+/// The loads of [`stage_steps`], issued and not stored; `on` (if given) masks them all
+/// further (a lane loads nothing where it is false).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn issue_steps(
+    k: &mut KernelBuilder,
+    lanes: u32,
+    lane: Val<I32>,
+    block: u32,
+    rings: &[StagedRing],
+    tb0: Val<I32>,
+    in_block: Val<I32>,
+    step_at: StepAt,
+    on: Option<Val<Bool>>,
+) -> Vec<StagedLoad> {
     let mut loads = Vec::new();
     for ring in rings {
         let total = block * ring.len;
@@ -354,6 +386,10 @@ pub(crate) fn stage_steps(
             let c = k.irem(idx, len_c);
             let live = k.cmp(CmpOp::Lt, tt, in_block);
             let live = k.and(inside, live);
+            let live = match on {
+                Some(on) => k.and(live, on),
+                None => live,
+            };
             let s = k.iadd(tb0, tt);
             let s = match step_at {
                 Some(at) => at(k, s, live),
@@ -364,16 +400,22 @@ pub(crate) fn stage_steps(
             let from = row_step_address(k, ring.base, s64, ring.pitch, ring.offset);
             let from = k.iadd(from, c64);
             let x = k.load_masked::<F32>(ring.src, from, live);
-            loads.push((ring.dst, idx, inside, x));
+            loads.push(StagedLoad {
+                dst: ring.dst,
+                idx,
+                inside,
+                x,
+            });
         }
     }
-    if let Some(between) = between {
-        between(k);
+    loads
+}
+
+/// Store issued loads ([`issue_steps`]) into their shared arrays (no barrier).
+pub(crate) fn store_steps(k: &mut KernelBuilder, loads: &[StagedLoad]) {
+    for l in loads {
+        k.if_(l.inside, |k| k.shared_store(l.dst, l.idx, l.x));
     }
-    for (dst, idx, inside, x) in loads {
-        k.if_(inside, |k| k.shared_store(dst, idx, x));
-    }
-    k.barrier();
 }
 
 /// The shared arrays a block of staged tuples lies in (see [`stage_steps`]): `k`

@@ -238,6 +238,15 @@ pub struct Schedule {
     /// stores nothing. GDN (the head gate) only; it replaces `loads_before_fold` where
     /// both are set. Every arch.
     pub draft_with_fold: bool,
+    /// Fold mode: load the first entry's ring steps in the prologue, right after the state
+    /// (before the grid-dependency wait), where the entry is one the fold reads and takes
+    /// one short block ([`FOLD_SHORT`] steps at most), instead of when the fold starts
+    /// (in the one-request f32 instance about 300 instructions later). The loads are
+    /// predicated on the entry's checks; the fold stores them where the predicate held and
+    /// loads the steps itself otherwise. Like the state, the ring is then read before the
+    /// previous kernel in the stream is waited for: it must not write the rows folded
+    /// (with programmatic dependent launch). GDN (the head gate) only. Every arch.
+    pub early_ring: bool,
     /// Build without the tile row's register cap (`.maxnreg`, `src/target`): a variant for
     /// measuring what a cap costs a schedule that needs more registers (the code is the
     /// same; ptxas allocates freely). NVIDIA (AMD has no cap to lift).
@@ -307,11 +316,12 @@ impl Schedule {
         loads_before_fold: false,
         entries_first: false,
         draft_with_fold: false,
+        early_ring: false,
         uncapped: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 14] = [
+    const FIELDS: [ScheduleField; 15] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -325,6 +335,7 @@ impl Schedule {
         ("loads_before_fold", |s| &mut s.loads_before_fold, false),
         ("entries_first", |s| &mut s.entries_first, false),
         ("draft_with_fold", |s| &mut s.draft_with_fold, false),
+        ("early_ring", |s| &mut s.early_ring, false),
         ("uncapped", |s| &mut s.uncapped, false),
     ];
 
@@ -504,6 +515,12 @@ fn draft_with_fold(cfg: &VerifyConfig, schedule: Schedule, p: &Params) -> bool {
     schedule.draft_with_fold && p.fold.is_some() && cfg.gate == Gate::Head
 }
 
+/// Whether `Schedule::early_ring` shapes this kernel: a fold instance of the head gate (the
+/// one whose short entries take one block of [`FOLD_SHORT`] steps).
+fn early_ring(cfg: &VerifyConfig, schedule: Schedule, p: &Params) -> bool {
+    schedule.early_ring && p.fold.is_some() && cfg.gate == Gate::Head
+}
+
 /// Whether `cfg` is built with the tile the tile table gives one request (N = 1).
 fn one_request_tile(cfg: &VerifyConfig) -> bool {
     crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode) == Some(cfg.tile)
@@ -527,6 +544,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.loads_before_fold = false;
         s.entries_first = false;
         s.draft_with_fold = false;
+        s.early_ring = false;
     }
     if !one_request_tile(cfg) {
         s.peel_first = false;
@@ -1521,9 +1539,169 @@ struct RowTuples {
     decay: (Val<I64>, Val<I64>, Val<I64>),
 }
 
+/// The work-group's place in a ring row's step, for the fold: each ring tensor's step pitch
+/// and first element (`u` of the tile's first column, `k` of its key head, the decay of its
+/// value head (GDN) or of its channels (KDA)), and the ring's row pitches.
+#[derive(Clone, Copy)]
+struct RingGeometry {
+    u: (Val<I64>, Val<I64>),
+    k: (Val<I64>, Val<I64>),
+    decay: (Val<I64>, Val<I64>),
+    pitches: (Val<I64>, Val<I64>, Val<I64>),
+}
+
+impl RingGeometry {
+    fn new(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        p: &Params,
+        layout: &ColumnLayout,
+        wide: &Wide,
+        state: &State,
+        (u_pitch, k_pitch, decay_pitch): (Val<I64>, Val<I64>, Val<I64>),
+    ) -> RingGeometry {
+        let num_v_heads64 = k.sext(p.sizes.num_v_heads);
+        let num_k_heads64 = k.sext(p.sizes.num_k_heads);
+        let u_step = k.imul(wide.vdim, num_v_heads64);
+        let k_step = k.imul(wide.kdim, num_k_heads64);
+        // The work-group's first column: the tile's `u` are staged together.
+        let tile0 = k.ibin(IntBinOp::Sub, layout.column, layout.column_in_tile);
+        let tile0 = k.sext(tile0);
+        let u_tile = k.iadd(state.head_rows, tile0);
+        let k_offset = k.imul(wide.hk, wide.kdim);
+        let decay = match cfg.gate {
+            Gate::Head => (num_v_heads64, wide.hv),
+            Gate::Channel => (k.imul(num_v_heads64, wide.kdim), k.imul(wide.hv, wide.kdim)),
+        };
+        RingGeometry {
+            u: (u_step, u_tile),
+            k: (k_step, k_offset),
+            decay,
+            pitches: (u_pitch, k_pitch, decay_pitch),
+        }
+    }
+
+    /// Where ring row `row64`'s tuples lie for this work-group.
+    fn row(&self, k: &mut KernelBuilder, row64: Val<I64>) -> RowTuples {
+        let (u_pitch, k_pitch, decay_pitch) = self.pitches;
+        RowTuples {
+            u: (k.imul(row64, u_pitch), self.u.0, self.u.1),
+            k: (k.imul(row64, k_pitch), self.k.0, self.k.1),
+            decay: (k.imul(row64, decay_pitch), self.decay.0, self.decay.1),
+        }
+    }
+}
+
+/// The ring tensors' part of a block of staged steps (`row`'s), into the fold's arrays.
+fn fold_rings(
+    cfg: &VerifyConfig,
+    fold: common::StagedTuples,
+    (ring_u, ring_k, ring_decay): (Buf, Buf, Buf),
+    row: RowTuples,
+) -> [common::StagedRing; 3] {
+    let ring = |dst, src, (base, pitch, offset), len| common::StagedRing {
+        dst,
+        src,
+        base,
+        pitch,
+        offset,
+        len,
+    };
+    [
+        ring(fold.k_s, ring_k, row.k, K_DIM),
+        ring(fold.u_s, ring_u, row.u, cfg.tile.bv),
+        ring(fold.decay_s, ring_decay, row.decay, cfg.gate.width()),
+    ]
+}
+
+/// `Schedule::early_ring`: the first entry's first block of ring steps, loaded by the
+/// prologue where `ok` holds (the entry is one the fold reads and takes one short block).
+struct EarlyRing {
+    loads: Vec<common::StagedLoad>,
+    ok: Val<Bool>,
+}
+
+impl EarlyRing {
+    /// Issue the first entry's short block of ring steps, as the fold would
+    /// ([`FoldAt::stage_tuples`], block [`FOLD_SHORT`] from step 0), where the entry is one
+    /// the fold reads: the request valid (`h0_ok`), between 1 and `fold_depth` entries, its
+    /// row in range and not the request's new one, its step in range and below
+    /// [`FOLD_SHORT`]. `None` outside tuple outputs.
+    #[allow(clippy::too_many_arguments)]
+    fn load(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        p: &Params,
+        layout: &ColumnLayout,
+        wide: &Wide,
+        state: &State,
+        staging: &Staging,
+        f: FoldParams,
+        first: &FoldFirst,
+        request: &Request,
+        zero: Val<I32>,
+    ) -> Option<EarlyRing> {
+        let Outputs::Tuple {
+            row: new_row,
+            ring_u,
+            ring_k,
+            ring_decay,
+            u_pitch,
+            k_pitch,
+            decay_pitch,
+        } = request.outputs
+        else {
+            return None;
+        };
+        let one = k.i32(1);
+        let short_c = k.i32(FOLD_SHORT as i32);
+        let conds = [
+            request.h0_ok,
+            k.cmp(CmpOp::Ge, first.count, one),
+            k.cmp(CmpOp::Le, first.count, f.depth),
+            k.in_range(first.row0, zero, new_row.num_rows),
+            k.cmp(CmpOp::Ne, first.row0, new_row.row),
+            k.in_range(first.step0, zero, new_row.steps_alloc),
+            k.cmp(CmpOp::Lt, first.step0, short_c),
+        ];
+        let ok = conds[1..].iter().fold(conds[0], |a, &b| k.and(a, b));
+        let pitches = (u_pitch, k_pitch, decay_pitch);
+        let geometry = RingGeometry::new(k, cfg, p, layout, wide, state, pitches);
+        let row64 = k.sext(first.row0);
+        let at = geometry.row(k, row64);
+        let rings = fold_rings(cfg, staging.fold, (ring_u, ring_k, ring_decay), at);
+        let end = k.iadd(first.step0, one);
+        let lanes = cfg.tile.lanes(cfg.arch);
+        let loads = common::issue_steps(
+            k,
+            lanes,
+            layout.lane,
+            FOLD_SHORT,
+            &rings,
+            zero,
+            end,
+            None,
+            Some(ok),
+        );
+        Some(EarlyRing { loads, ok })
+    }
+}
+
+/// What the fold's first entry, built apart from the others, is given: the draft's block
+/// to stage beside it (`Schedule::draft_with_fold`) and its ring steps already loaded
+/// (`Schedule::early_ring`).
+#[derive(Clone, Copy)]
+struct FirstEntry<'a> {
+    draft: Draft<'a>,
+    early: Option<&'a EarlyRing>,
+}
+
 impl FoldAt<'_> {
     /// The fold ([`Self::fold`]) of request `n`, which gets no tokens where the fold stops
-    /// it; with `Schedule::prefetch_first` the first block's inputs are prefetched first.
+    /// it; with `Schedule::prefetch_first` the first block's inputs are prefetched first;
+    /// `early`: the first entry's ring steps as the prologue loaded them
+    /// (`Schedule::early_ring`).
+    #[allow(clippy::too_many_arguments)]
     fn run(
         &self,
         k: &mut KernelBuilder,
@@ -1532,6 +1710,7 @@ impl FoldAt<'_> {
         n: Val<I32>,
         request: &mut Request,
         zero: Val<I32>,
+        early: Option<&EarlyRing>,
     ) {
         let cfg = self.cfg;
         if self.schedule.prefetch_first {
@@ -1545,7 +1724,11 @@ impl FoldAt<'_> {
                 inputs.prefetch(k, zero, in_block);
             });
         }
-        let ok = self.fold(k, fold, first, n, request, None);
+        let given = early.map(|early| FirstEntry {
+            draft: None,
+            early: Some(early),
+        });
+        let ok = self.fold(k, fold, first, n, request, given);
         request.count = k.select(ok, request.count, zero);
     }
 
@@ -1565,11 +1748,14 @@ impl FoldAt<'_> {
     /// nothing at all has been stored (entries are checked before their steps run, the
     /// track copy belongs to the newest and the write-back comes last).
     ///
-    /// `draft` (`Schedule::draft_with_fold`): the draft's first block is staged while the
-    /// first entry's first block of ring steps is in flight (before it, where the entry is
-    /// staged in blocks of [`TOKEN_BLOCK`]), and that block's barrier publishes both; a
-    /// request with no entry stages it alone, with a barrier. The first entry is then built
-    /// apart from the loop over the others, so the block's loads are not live across it.
+    /// `given`: the first entry is built apart from the loop over the others (so that what
+    /// it is given is not live across that loop), with
+    /// - `draft` (`Schedule::draft_with_fold`): the draft's first block staged while the
+    ///   entry's first block of ring steps is in flight (before it, where the entry is
+    ///   staged in blocks of [`TOKEN_BLOCK`]); that block's barrier publishes both, and a
+    ///   request with no entry stages it alone, with a barrier;
+    /// - `early` (`Schedule::early_ring`): the entry's one short block of ring steps as the
+    ///   prologue loaded it, stored where its predicate holds instead of loaded again.
     fn fold(
         &self,
         k: &mut KernelBuilder,
@@ -1577,7 +1763,7 @@ impl FoldAt<'_> {
         first_entry: FoldFirst,
         n: Val<I32>,
         request: &Request,
-        draft: Draft,
+        given: Option<FirstEntry>,
     ) -> Val<Bool> {
         let Outputs::Tuple {
             row: new_row,
@@ -1633,34 +1819,15 @@ impl FoldAt<'_> {
         let flags = k.var("fold_flags", init);
         // The lane's place in a ring row's step: `u` of its column, `k` of its key head,
         // the decay of its value head (GDN) or of its channels (KDA).
-        let num_v_heads64 = k.sext(p.sizes.num_v_heads);
-        let num_k_heads64 = k.sext(p.sizes.num_k_heads);
-        let u_step = k.imul(wide.vdim, num_v_heads64);
-        let k_step = k.imul(wide.kdim, num_k_heads64);
-        // The work-group's first column: the tile's `u` are staged together.
-        let tile0 = k.ibin(
-            IntBinOp::Sub,
-            self.layout.column,
-            self.layout.column_in_tile,
-        );
-        let tile0 = k.sext(tile0);
-        let u_tile = k.iadd(state.head_rows, tile0);
-        let k_offset = k.imul(wide.hk, wide.kdim);
-        let (decay_step, decay_offset) = match self.cfg.gate {
-            Gate::Head => (num_v_heads64, wide.hv),
-            Gate::Channel => (k.imul(num_v_heads64, wide.kdim), k.imul(wide.hv, wide.kdim)),
-        };
+        let pitches = (u_pitch, k_pitch, decay_pitch);
+        let geometry = RingGeometry::new(k, self.cfg, p, self.layout, wide, state, pitches);
         let depth64 = k.sext(f.depth);
         let first = k.imul(n64, depth64);
         let last = k.ibin(IntBinOp::Sub, folds, one);
         let plus_zero = k.f32(0.0);
         let pool = p.pool;
         // Where ring row `row64`'s tuples lie for this work-group.
-        let row_tuples = |k: &mut KernelBuilder, row64: Val<I64>| RowTuples {
-            u: (k.imul(row64, u_pitch), u_step, u_tile),
-            k: (k.imul(row64, k_pitch), k_step, k_offset),
-            decay: (k.imul(row64, decay_pitch), decay_step, decay_offset),
-        };
+        let row_tuples = |k: &mut KernelBuilder, row64: Val<I64>| geometry.row(k, row64);
         // Whether an entry's row is one the fold may read (in range, not the request's own
         // new row): the fold checks it, and the prefetch of later entries first.
         let readable_row = |k: &mut KernelBuilder, row: Val<I32>| {
@@ -1706,8 +1873,10 @@ impl FoldAt<'_> {
                 });
             });
         }
-        // One entry (`draft`: the first, with the draft's first block staged beside it).
-        let entry = |k: &mut KernelBuilder, i: Val<I32>, draft: Draft| {
+        // One entry (`first`: the first, built apart, with what it is given).
+        let entry = |k: &mut KernelBuilder, i: Val<I32>, this: Option<FirstEntry>| {
+            let draft = this.and_then(|f| f.draft);
+            let loaded = this.and_then(|f| f.early);
             let i64_ = k.sext(i);
             let at = k.iadd(first, i64_);
             // Entry 0 was loaded with the request's indices (`Schedule::entries_first`:
@@ -1764,9 +1933,31 @@ impl FoldAt<'_> {
                 let end = k.iadd(step, one);
                 // One block of staged steps: stage, apply each (the track copy on the way),
                 // and a barrier before the arrays are staged again.
-                let run_block = |k: &mut KernelBuilder, block: u32, tb0, in_block, between| {
+                let run_block = |k: &mut KernelBuilder,
+                                 block: u32,
+                                 tb0,
+                                 in_block,
+                                 between: Draft,
+                                 loaded: Option<&EarlyRing>| {
                     let rings = (ring_u, ring_k, ring_decay);
-                    self.stage_tuples(k, rings, at, block, tb0, in_block, between);
+                    let stage = |k: &mut KernelBuilder| {
+                        self.stage_tuples(k, rings, at, block, tb0, in_block, between);
+                    };
+                    match loaded {
+                        None => stage(k),
+                        // Loaded by the prologue where it could: stored as they are.
+                        Some(loaded) => k.if_else(
+                            loaded.ok,
+                            |k| {
+                                if let Some(between) = between {
+                                    between(k);
+                                }
+                                common::store_steps(k, &loaded.loads);
+                                k.barrier();
+                            },
+                            stage,
+                        ),
+                    }
                     k.for_range("fold_step", zero, in_block, |k, tt| {
                         self.apply_staged(k, tt);
                         let s = k.iadd(tb0, tt);
@@ -1795,7 +1986,7 @@ impl FoldAt<'_> {
                         let tb0 = k.imul(blk, tb);
                         let left = k.ibin(IntBinOp::Sub, end, tb0);
                         let in_block = k.ibin(IntBinOp::Min, left, tb);
-                        run_block(k, TOKEN_BLOCK, tb0, in_block, None);
+                        run_block(k, TOKEN_BLOCK, tb0, in_block, None, None);
                     });
                 };
                 // Where the entry is staged in blocks of TOKEN_BLOCK, the draft's block is
@@ -1810,7 +2001,9 @@ impl FoldAt<'_> {
                     Gate::Head => {
                         let short_c = k.i32(FOLD_SHORT as i32);
                         let short = k.cmp(CmpOp::Le, end, short_c);
-                        k.if_(short, |k| run_block(k, FOLD_SHORT, zero, end, draft));
+                        k.if_(short, |k| {
+                            run_block(k, FOLD_SHORT, zero, end, draft, loaded)
+                        });
                         let long = k.not(short);
                         k.if_(long, draft_then_blocks);
                     }
@@ -1825,20 +2018,23 @@ impl FoldAt<'_> {
                 }
             });
         };
-        match draft {
+        match given {
             None => k.for_range("fold", zero, folds, |k, i| entry(k, i, None)),
-            Some(draft) => {
+            Some(given) => {
                 // The draft's block is staged with the first entry, or alone (and published
                 // by a barrier of its own) where there is none.
                 let any = k.cmp(CmpOp::Gt, folds, zero);
-                k.if_else(
-                    any,
-                    |k| entry(k, zero, Some(draft)),
-                    |k| {
-                        draft(k);
-                        k.barrier();
-                    },
-                );
+                match given.draft {
+                    Some(draft) => k.if_else(
+                        any,
+                        |k| entry(k, zero, Some(given)),
+                        |k| {
+                            draft(k);
+                            k.barrier();
+                        },
+                    ),
+                    None => k.if_(any, |k| entry(k, zero, Some(given))),
+                }
                 k.for_range("fold", one, folds, |k, i| entry(k, i, None));
             }
         }
@@ -1879,21 +2075,13 @@ impl FoldAt<'_> {
         in_block: Val<I32>,
         between: Option<&dyn Fn(&mut KernelBuilder)>,
     ) {
-        let st = self.staging.fold;
         let lanes = self.cfg.tile.lanes(self.cfg.arch);
-        let ring = |dst, src, (base, pitch, offset), len| common::StagedRing {
-            dst,
-            src,
-            base,
-            pitch,
-            offset,
-            len,
-        };
-        let rings = [
-            ring(st.k_s, ring_k, at.k, K_DIM),
-            ring(st.u_s, ring_u, at.u, self.cfg.tile.bv),
-            ring(st.decay_s, ring_decay, at.decay, self.cfg.gate.width()),
-        ];
+        let rings = fold_rings(
+            self.cfg,
+            self.staging.fold,
+            (ring_u, ring_k, ring_decay),
+            at,
+        );
         common::stage_steps(
             k,
             lanes,
@@ -2521,6 +2709,9 @@ struct Verify {
     /// `Schedule::loads_before_fold`: fold mode's indices, the fold still to run
     /// ([`Verify::fold_after_loads`]).
     pending_fold: Option<FoldFirst>,
+    /// `Schedule::early_ring`: the first fold entry's ring steps, loaded by the prologue,
+    /// for a fold still to run (`pending_fold`).
+    early_ring: Option<EarlyRing>,
 }
 
 impl Verify {
@@ -2632,6 +2823,19 @@ impl Verify {
             defer,
             schedule.clamped_state,
         );
+        let with_draft = draft_with_fold(&cfg, schedule, &p);
+        // `Schedule::early_ring`: the shared arrays first (the loads' destinations), then
+        // the first entry's ring steps, with the state, before the wait.
+        let (early_staging, early_ring) = match (p.fold, &first) {
+            (Some(f), Some(first)) if early_ring(&cfg, schedule, &p) => {
+                let staging = Staging::new(k, &cfg, &layout, zero, with_draft);
+                let ring = EarlyRing::load(
+                    k, &cfg, &p, &layout, &wide, &state, &staging, f, first, &request, zero,
+                );
+                (Some(staging), ring)
+            }
+            _ => (None, None),
+        };
         k.grid_dependency(GridDependency::Wait);
         // The word after the wait: the previous kernel may be what zeroes it.
         let late_flags = if schedule.late_record {
@@ -2646,8 +2850,10 @@ impl Verify {
             let vars = &state.single().vars;
             history.order_and_root(k, on, request.count, layout.lane, lanes, vars);
         }
-        let with_draft = draft_with_fold(&cfg, schedule, &p);
-        let staging = Staging::new(k, &cfg, &layout, zero, with_draft);
+        let staging = match early_staging {
+            Some(staging) => staging,
+            None => Staging::new(k, &cfg, &layout, zero, with_draft),
+        };
         // Fold mode: the committed steps' tuples are read and applied after the wait (the
         // indices were loaded before it, with the request's); with
         // `Schedule::loads_before_fold` after the first block's loads are issued
@@ -2664,7 +2870,7 @@ impl Verify {
                     state: &state,
                     staging: &staging,
                 };
-                at.run(k, fold, first, n, &mut request, zero);
+                at.run(k, fold, first, n, &mut request, zero, early_ring.as_ref());
                 None
             }
             _ => None,
@@ -2698,6 +2904,7 @@ impl Verify {
             blocks,
             late_flags,
             pending_fold,
+            early_ring,
         }
     }
 
@@ -2719,7 +2926,8 @@ impl Verify {
                 state: &self.state,
                 staging: &self.staging,
             };
-            at.run(k, fold, first, self.n, &mut self.request, self.zero);
+            let early = self.early_ring.as_ref();
+            at.run(k, fold, first, self.n, &mut self.request, self.zero, early);
         }
         // The fold leaves the count as it was or makes it 0, so the loads' token masks hold
         // wherever the block runs.
@@ -2756,7 +2964,11 @@ impl Verify {
                 let loads = self.issue_block(k, self.zero, in_block);
                 self.stage_loads(k, self.zero, in_block, loads, false);
             };
-            let ok = at.fold(k, fold, first, self.n, &self.request, Some(&draft));
+            let given = FirstEntry {
+                draft: Some(&draft),
+                early: self.early_ring.as_ref(),
+            };
+            let ok = at.fold(k, fold, first, self.n, &self.request, Some(given));
             self.request.count = k.select(ok, self.request.count, self.zero);
         }
         // The fold leaves the count as it was or makes it 0.
