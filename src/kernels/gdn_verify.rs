@@ -229,11 +229,12 @@ pub struct Schedule {
     /// when the entry before is done (a round trip each in lazy mode). Every arch.
     pub entries_first: bool,
     /// Fold mode: stage the draft's first token block together with the fold's first entry.
-    /// The fold stages its ring steps into shared arrays of its own (not the draft's), the
-    /// block's loads are issued before the fold, the first entry's ring loads after them,
-    /// and the block is normalised and staged while those are in flight; the entry's
-    /// barrier publishes both (one barrier and one round trip to memory fewer than the fold
-    /// followed by the block). The block's stores to the ring (`k` and the decays) wait
+    /// The fold stages its ring steps into shared arrays of its own (not the draft's); once
+    /// the first entry's ring loads are issued, the block's loads are, and the block is
+    /// normalised and staged while both are in flight; the entry's barrier publishes both
+    /// (one barrier and one round trip to memory fewer than the fold followed by the
+    /// block). Measured slower under the tile table's register caps, where it spills
+    /// (PERFORMANCE.md version 31). The block's stores to the ring (`k` and the decays) wait
     /// until its steps have run, read back from shared memory, so a request the fold stops
     /// stores nothing. GDN (the head gate) only; it replaces `loads_before_fold` where
     /// both are set. Every arch.
@@ -265,10 +266,9 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29,
 /// `entries_first` in version 30, `draft_with_fold` under the tile table's register caps in
 /// version 31 (without them, with `uncapped`, and `early_ring` not yet measured),
-/// `loads_before_fold` only
-/// where [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each stays a `deltagen gen
-/// --schedule` variant; versions 24, 28, 29, 30 and 31 say what each does). NVIDIA only,
-/// see [`generated_schedule`].
+/// `loads_before_fold` only where [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each
+/// stays a `deltagen gen --schedule` variant; versions 24, 28, 29, 30 and 31 say what each
+/// does). NVIDIA only, see [`generated_schedule`].
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     ..Schedule::NONE
