@@ -323,32 +323,6 @@ pub(crate) fn blocks_of(
     k.idiv(blocks, tb)
 }
 
-/// Stage positions `tb0 .. tb0 + in_block` (at most `block`) of ring rows into shared
-/// memory (`rings`: `k`, `u` and the decays, as fold mode's verify and the replay lay them
-/// out), position `s` from ring step `step_at(s)`. Every lane (`lane` of `lanes`) issues
-/// its share of all of them before storing any, so a block costs one round trip to memory
-/// (two with `step_at`); the barrier publishes them. `between` runs once the loads are
-/// issued, before their values are stored (other work that overlaps their round trip).
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn stage_steps(
-    k: &mut KernelBuilder,
-    lanes: u32,
-    lane: Val<I32>,
-    block: u32,
-    rings: &[StagedRing],
-    tb0: Val<I32>,
-    in_block: Val<I32>,
-    step_at: StepAt,
-    between: Option<&dyn Fn(&mut KernelBuilder)>,
-) {
-    let loads = issue_steps(k, lanes, lane, block, rings, tb0, in_block, step_at, None);
-    if let Some(between) = between {
-        between(k);
-    }
-    store_steps(k, &loads);
-    k.barrier();
-}
-
 /// One lane's load of a staged position ([`issue_steps`]): the shared array and index it
 /// goes to, whether the index is inside the block, and the value.
 #[derive(Clone, Copy)]
@@ -359,8 +333,12 @@ pub(crate) struct StagedLoad {
     x: Val<F32>,
 }
 
-/// The loads of [`stage_steps`], issued and not stored; `on` (if given) masks them all
-/// further (a lane loads nothing where it is false).
+/// Staging a block of ring steps, first half: issue the loads of positions `tb0 .. tb0 +
+/// in_block` (at most `block`) of ring rows (`rings`: `k`, `u` and the decays, as fold
+/// mode's verify and the replay lay them out), position `s` from ring step `step_at(s)`.
+/// Every lane (`lane` of `lanes`) issues its share of all of them before storing any
+/// ([`publish_steps`]), so a block costs one round trip to memory (two with `step_at`).
+/// `on` (if given) masks them all further (a lane loads nothing where it is false).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn issue_steps(
     k: &mut KernelBuilder,
@@ -418,7 +396,22 @@ pub(crate) fn store_steps(k: &mut KernelBuilder, loads: &[StagedLoad]) {
     }
 }
 
-/// The shared arrays a block of staged tuples lies in (see [`stage_steps`]): `k`
+/// Staging a block of ring steps, second half: `between` (other work that overlaps the
+/// loads' round trip), then the loads stored ([`store_steps`]) and a barrier that publishes
+/// them.
+pub(crate) fn publish_steps(
+    k: &mut KernelBuilder,
+    loads: &[StagedLoad],
+    between: Option<&dyn Fn(&mut KernelBuilder)>,
+) {
+    if let Some(between) = between {
+        between(k);
+    }
+    store_steps(k, loads);
+    k.barrier();
+}
+
+/// The shared arrays a block of staged tuples lies in (see [`issue_steps`]): `k`
 /// (`[step][K]`), the decays (`[step]`, or `[step][K]` with `per_channel`) and the tile's
 /// `u` (`[step][BV]`), with BV as an i32.
 #[derive(Clone, Copy)]

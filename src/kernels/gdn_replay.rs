@@ -518,7 +518,7 @@ impl Ring {
 
 /// Steps a replay stages per block: the block's tuples are loaded in one round trip to
 /// memory (two for a tree: its path's nodes first; every lane its share,
-/// `common::stage_steps`) and its steps read them from shared memory, where each step
+/// `common::issue_steps`) and its steps read them from shared memory, where each step
 /// read them from memory before (one dependent round trip per step: at D = 16 the chain's
 /// replay ran at 69-81% of copy bandwidth, 97% after with an f32 pool, PERFORMANCE.md
 /// version 10; 86-89% with version 21's per-shape draws of accepted steps). 16 steps a
@@ -598,17 +598,14 @@ impl StagedAt<'_> {
         let tb = k.i32(STAGED_STEPS as i32);
         let blocks = common::blocks_of(k, end, tb, STAGED_STEPS);
         let first_block = k.ibin(IntBinOp::Min, end, tb);
-        common::stage_steps(
-            k,
-            lanes,
-            layout.lane,
-            STAGED_STEPS,
-            &rings,
-            zero,
-            first_block,
-            step_at,
-            None,
-        );
+        // Stage positions `tb0 .. tb0 + in_block` of the chain.
+        let stage = |k: &mut KernelBuilder, tb0, in_block| {
+            let (block, lane) = (STAGED_STEPS, layout.lane);
+            let loads =
+                common::issue_steps(k, lanes, lane, block, &rings, tb0, in_block, step_at, None);
+            common::publish_steps(k, &loads, None);
+        };
+        stage(k, zero, first_block);
         lane.read(k, p);
         let control = cfg.step == StepForm::ControlFmaOrder;
         k.for_range("block", zero, blocks, |k, blk| {
@@ -616,20 +613,7 @@ impl StagedAt<'_> {
             let left = k.ibin(IntBinOp::Sub, end, tb0);
             let in_block = k.ibin(IntBinOp::Min, left, tb);
             let later = k.cmp(CmpOp::Gt, blk, zero);
-            k.if_(later, |k| {
-                let lane = layout.lane;
-                common::stage_steps(
-                    k,
-                    lanes,
-                    lane,
-                    STAGED_STEPS,
-                    &rings,
-                    tb0,
-                    in_block,
-                    step_at,
-                    None,
-                );
-            });
+            k.if_(later, |k| stage(k, tb0, in_block));
             k.for_range("step", zero, in_block, |k, tt| {
                 let column = layout.column_in_tile;
                 common::apply_staged_tuple(k, staged, &lane.vars, &offsets, column, tt, control);

@@ -788,7 +788,35 @@ enum Outputs<R> {
     },
 }
 
+/// Tuple mode's outputs as the fold reads them: the request's new row, the ring tensors
+/// (`u`, `k`, decays) and their row pitches.
+struct TupleRing<R> {
+    row: R,
+    bufs: (Buf, Buf, Buf),
+    pitches: (Val<I64>, Val<I64>, Val<I64>),
+}
+
 impl<R> Outputs<R> {
+    /// The ring of tuple outputs (`None` in the other modes).
+    fn tuple_ring(self) -> Option<TupleRing<R>> {
+        match self {
+            Outputs::Tuple {
+                row,
+                ring_u,
+                ring_k,
+                ring_decay,
+                u_pitch,
+                k_pitch,
+                decay_pitch,
+            } => Some(TupleRing {
+                row,
+                bufs: (ring_u, ring_k, ring_decay),
+                pitches: (u_pitch, k_pitch, decay_pitch),
+            }),
+            _ => None,
+        }
+    }
+
     /// The same outputs with the row replaced by `f(row)`.
     fn map_row<S>(self, f: impl FnOnce(R) -> S) -> Outputs<S> {
         match self {
@@ -1642,18 +1670,11 @@ impl EarlyRing {
         request: &Request,
         zero: Val<I32>,
     ) -> Option<EarlyRing> {
-        let Outputs::Tuple {
+        let TupleRing {
             row: new_row,
-            ring_u,
-            ring_k,
-            ring_decay,
-            u_pitch,
-            k_pitch,
-            decay_pitch,
-        } = request.outputs
-        else {
-            return None;
-        };
+            bufs,
+            pitches,
+        } = request.outputs.tuple_ring()?;
         let one = k.i32(1);
         let short_c = k.i32(FOLD_SHORT as i32);
         let conds = [
@@ -1666,11 +1687,10 @@ impl EarlyRing {
             k.cmp(CmpOp::Lt, first.step0, short_c),
         ];
         let ok = conds[1..].iter().fold(conds[0], |a, &b| k.and(a, b));
-        let pitches = (u_pitch, k_pitch, decay_pitch);
         let geometry = RingGeometry::new(k, cfg, p, layout, wide, state, pitches);
         let row64 = k.sext(first.row0);
         let at = geometry.row(k, row64);
-        let rings = fold_rings(cfg, staging.fold, (ring_u, ring_k, ring_decay), at);
+        let rings = fold_rings(cfg, staging.fold, bufs, at);
         let end = k.iadd(first.step0, one);
         let lanes = cfg.tile.lanes(cfg.arch);
         let loads = common::issue_steps(
@@ -1766,15 +1786,11 @@ impl FoldAt<'_> {
         request: &Request,
         given: Option<FirstEntry>,
     ) -> Val<Bool> {
-        let Outputs::Tuple {
+        let Some(TupleRing {
             row: new_row,
-            ring_u,
-            ring_k,
-            ring_decay,
-            u_pitch,
-            k_pitch,
-            decay_pitch,
-        } = request.outputs
+            bufs: (ring_u, ring_k, ring_decay),
+            pitches,
+        }) = request.outputs.tuple_ring()
         else {
             return k.bool(true);
         };
@@ -1820,7 +1836,6 @@ impl FoldAt<'_> {
         let flags = k.var("fold_flags", init);
         // The lane's place in a ring row's step: `u` of its column, `k` of its key head,
         // the decay of its value head (GDN) or of its channels (KDA).
-        let pitches = (u_pitch, k_pitch, decay_pitch);
         let geometry = RingGeometry::new(k, self.cfg, p, self.layout, wide, state, pitches);
         let depth64 = k.sext(f.depth);
         let first = k.imul(n64, depth64);
@@ -2061,10 +2076,10 @@ impl FoldAt<'_> {
     }
 
     /// Stage steps `tb0 .. tb0 + in_block` (at most `block`) of one ring row into the token
-    /// block's shared arrays ([`common::stage_steps`]): the key head's `k` (`[step][K]`),
+    /// block's shared arrays ([`common::issue_steps`]): the key head's `k` (`[step][K]`),
     /// the tile's `u` (`[step][BV]`, where verify stages `v`) and the decays (`[step]`, or
     /// `[step][K]` for KDA), in one round trip to memory; `between` runs while the loads
-    /// are in flight ([`common::stage_steps`]).
+    /// are in flight ([`common::publish_steps`]).
     #[allow(clippy::too_many_arguments)]
     fn stage_tuples(
         &self,
@@ -2083,17 +2098,9 @@ impl FoldAt<'_> {
             (ring_u, ring_k, ring_decay),
             at,
         );
-        common::stage_steps(
-            k,
-            lanes,
-            self.layout.lane,
-            block,
-            &rings,
-            tb0,
-            in_block,
-            None,
-            between,
-        );
+        let lane = self.layout.lane;
+        let loads = common::issue_steps(k, lanes, lane, block, &rings, tb0, in_block, None, None);
+        common::publish_steps(k, &loads, between);
     }
 
     /// Apply staged step `tt` to the state: per element its `k`, its decay (the head's or
