@@ -1718,8 +1718,8 @@ struct FirstEntry<'a> {
 }
 
 impl FoldAt<'_> {
-    /// The fold ([`Self::fold`]) of request `n`, which gets no tokens where the fold stops
-    /// it; with `Schedule::prefetch_first` the first block's inputs are prefetched first;
+    /// The fold ([`Self::fold`]) of request `n`; returns its token count, 0 where the fold
+    /// stops it; with `Schedule::prefetch_first` the first block's inputs are prefetched first;
     /// `early`: the first entry's ring steps as the prologue loaded them
     /// (`Schedule::early_ring`).
     #[allow(clippy::too_many_arguments)]
@@ -1729,10 +1729,10 @@ impl FoldAt<'_> {
         fold: FoldParams,
         first: FoldFirst,
         n: Val<I32>,
-        request: &mut Request,
+        request: &Request,
         zero: Val<I32>,
         early: Option<&EarlyRing>,
-    ) {
+    ) -> Val<I32> {
         let cfg = self.cfg;
         if self.schedule.prefetch_first {
             // A request without tokens (or skipped) has nothing to prefetch. The values
@@ -1750,7 +1750,7 @@ impl FoldAt<'_> {
             early: Some(early),
         });
         let ok = self.fold(k, fold, first, n, request, given);
-        request.count = k.select(ok, request.count, zero);
+        k.select(ok, request.count, zero)
     }
 
     /// Fold mode: apply request `n`'s committed steps to the state before its draft. Entry
@@ -2878,7 +2878,7 @@ impl Verify {
                     state: &state,
                     staging: &staging,
                 };
-                at.run(k, fold, first, n, &mut request, zero, early_ring.as_ref());
+                request.count = at.run(k, fold, first, n, &request, zero, early_ring.as_ref());
                 None
             }
             _ => None,
@@ -2925,27 +2925,44 @@ impl Verify {
         // the 4-warp tiles); more rounds held across the fold spill.
         let loads = self.issue_block_rounds(k, self.zero, in_block, 1);
         if let Some(fold) = self.p.fold {
-            let at = FoldAt {
-                cfg: &self.cfg,
-                schedule: self.schedule,
-                p: &self.p,
-                layout: &self.layout,
-                wide: &self.wide,
-                state: &self.state,
-                staging: &self.staging,
-            };
             let early = self.early_ring.as_ref();
-            at.run(k, fold, first, self.n, &mut self.request, self.zero, early);
+            let (n, request, zero) = (self.n, &self.request, self.zero);
+            let count = self.fold_at().run(k, fold, first, n, request, zero, early);
+            self.request.count = count;
         }
         // The fold leaves the count as it was or makes it 0, so the loads' token masks hold
         // wherever the block runs.
+        self.after_fold(k, |v, k| {
+            v.stage_issued(k, v.zero, in_block, loads);
+            v.run_block(k, v.zero, in_block);
+        })
+    }
+
+    /// The fold's view of this kernel.
+    fn fold_at(&self) -> FoldAt<'_> {
+        FoldAt {
+            cfg: &self.cfg,
+            schedule: self.schedule,
+            p: &self.p,
+            layout: &self.layout,
+            wide: &self.wide,
+            state: &self.state,
+            staging: &self.staging,
+        }
+    }
+
+    /// After a fold run by [`Self::fold_after_loads`] or [`Self::fold_with_draft`] (which
+    /// leaves the count as it was or makes it 0): the token blocks counted again, `first`
+    /// run where there is one. Returns the first block the block loop still runs (1).
+    fn after_fold(
+        &mut self,
+        k: &mut KernelBuilder,
+        first: impl FnOnce(&Verify, &mut KernelBuilder),
+    ) -> Val<I32> {
         let token_block = self.cfg.token_block();
         self.blocks = common::blocks_of(k, self.request.count, self.tb, token_block);
         let any = k.cmp(CmpOp::Gt, self.blocks, self.zero);
-        k.if_(any, |k| {
-            self.stage_issued(k, self.zero, in_block, loads);
-            self.run_block(k, self.zero, in_block);
-        });
+        k.if_(any, |k| first(self, k));
         k.i32(1)
     }
 
@@ -2956,15 +2973,7 @@ impl Verify {
     fn fold_with_draft(&mut self, k: &mut KernelBuilder, first: FoldFirst) -> Val<I32> {
         let in_block = k.ibin(IntBinOp::Min, self.request.count, self.tb);
         if let Some(fold) = self.p.fold {
-            let at = FoldAt {
-                cfg: &self.cfg,
-                schedule: self.schedule,
-                p: &self.p,
-                layout: &self.layout,
-                wide: &self.wide,
-                state: &self.state,
-                staging: &self.staging,
-            };
+            let at = self.fold_at();
             // The block's loads are issued where it is staged: right after the entry's
             // ring loads, so that the two round trips overlap and nothing is live across
             // the fold's prologue.
@@ -2979,16 +2988,11 @@ impl Verify {
             let ok = at.fold(k, fold, first, self.n, &self.request, Some(given));
             self.request.count = k.select(ok, self.request.count, self.zero);
         }
-        // The fold leaves the count as it was or makes it 0.
-        let token_block = self.cfg.token_block();
-        self.blocks = common::blocks_of(k, self.request.count, self.tb, token_block);
-        let any = k.cmp(CmpOp::Gt, self.blocks, self.zero);
-        k.if_(any, |k| {
-            self.run_steps(k, self.zero, in_block);
-            self.store_ring_staged(k, self.zero, in_block);
+        self.after_fold(k, |v, k| {
+            v.run_steps(k, v.zero, in_block);
+            v.store_ring_staged(k, v.zero, in_block);
             k.barrier();
-        });
-        k.i32(1)
+        })
     }
 
     /// Token block `blk`: stage its per-token values, then run the recurrence over its
