@@ -510,16 +510,12 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     generated_schedule_from(cfg, schedule)
 }
 
-/// Whether `Schedule::draft_with_fold` shapes this kernel: a fold instance of the head gate
-/// (KDA's channel decays are stored to the ring as they are computed).
-fn draft_with_fold(cfg: &VerifyConfig, schedule: Schedule, p: &Params) -> bool {
-    schedule.draft_with_fold && p.fold.is_some() && cfg.gate == Gate::Head
-}
-
-/// Whether `Schedule::early_ring` shapes this kernel: a fold instance of the head gate (the
-/// one whose short entries take one block of [`FOLD_SHORT`] steps).
-fn early_ring(cfg: &VerifyConfig, schedule: Schedule, p: &Params) -> bool {
-    schedule.early_ring && p.fold.is_some() && cfg.gate == Gate::Head
+/// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
+/// and `Schedule::early_ring` shape (KDA's channel decays are stored to the ring as they
+/// are computed; only the head gate's short entries take one block of [`FOLD_SHORT`]
+/// steps).
+fn head_fold(cfg: &VerifyConfig, p: &Params) -> bool {
+    p.fold.is_some() && cfg.gate == Gate::Head
 }
 
 /// Whether `cfg` is built with the tile the tile table gives one request (N = 1).
@@ -574,7 +570,7 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     let params = Params::declare(k, cfg)?;
     let mut verify = Verify::prologue(k, *cfg, schedule, params);
     let looped = if let Some(first) = verify.pending_fold.take() {
-        if draft_with_fold(cfg, schedule, &verify.p) {
+        if schedule.draft_with_fold && head_fold(cfg, &verify.p) {
             verify.fold_with_draft(k, first)
         } else {
             verify.fold_after_loads(k, first)
@@ -733,6 +729,14 @@ struct RowAddress<'a> {
 }
 
 impl Row {
+    /// Whether ring row `row` is one the fold may read: in range, and not the request's
+    /// own new row (this one).
+    fn readable(&self, k: &mut KernelBuilder, row: Val<I32>, zero: Val<I32>) -> Val<Bool> {
+        let row_in = k.in_range(row, zero, self.num_rows);
+        let row_new = k.cmp(CmpOp::Ne, row, self.row);
+        k.and(row_in, row_new)
+    }
+
     /// The guarded row store: when the row is in range, `step` is below the allocated
     /// steps and `also` (if any) holds, call `store` with the address of `to` for `step`.
     fn store(
@@ -1321,6 +1325,15 @@ struct StateColumn {
 }
 
 impl State {
+    /// Apply staged step `tt`'s tuple (in `staged`'s arrays) to every column of this lane's
+    /// state, with the replay's operations ([`common::apply_staged_tuple`]).
+    fn apply_staged(&self, k: &mut KernelBuilder, staged: common::StagedTuples, tt: Val<I32>) {
+        for col in &self.columns {
+            let (vars, offsets) = (&col.vars, &self.offsets);
+            common::apply_staged_tuple(k, staged, vars, offsets, col.in_tile, tt, false);
+        }
+    }
+
     /// Load the state: zero for a padding request, else from the pool in one block, so
     /// the loads of a chunk's 4 consecutive k can merge into one 16-byte (f32) or 8-byte
     /// (bf16) access. `defer` (an f32 pool): the loaded values are kept as they are, and
@@ -1681,8 +1694,7 @@ impl EarlyRing {
             request.h0_ok,
             k.cmp(CmpOp::Ge, first.count, one),
             k.cmp(CmpOp::Le, first.count, f.depth),
-            k.in_range(first.row0, zero, new_row.num_rows),
-            k.cmp(CmpOp::Ne, first.row0, new_row.row),
+            new_row.readable(k, first.row0, zero),
             k.in_range(first.step0, zero, new_row.steps_alloc),
             k.cmp(CmpOp::Lt, first.step0, short_c),
         ];
@@ -1844,13 +1856,6 @@ impl FoldAt<'_> {
         let pool = p.pool;
         // Where ring row `row64`'s tuples lie for this work-group.
         let row_tuples = |k: &mut KernelBuilder, row64: Val<I64>| geometry.row(k, row64);
-        // Whether an entry's row is one the fold may read (in range, not the request's own
-        // new row): the fold checks it, and the prefetch of later entries first.
-        let readable_row = |k: &mut KernelBuilder, row: Val<I32>| {
-            let row_in = k.in_range(row, zero, new_row.num_rows);
-            let row_new = k.cmp(CmpOp::Ne, row, new_row.row);
-            k.and(row_in, row_new)
-        };
         if self.schedule.prefetch_entries {
             // Entries 1.. : their first block of steps, each checked as the loop below
             // checks it (a bad entry is prefetched nowhere).
@@ -1859,7 +1864,7 @@ impl FoldAt<'_> {
                 let at = k.iadd(first, i64_);
                 let row = k.load::<I32>(f.rows, at);
                 let step = k.load::<I32>(f.steps, at);
-                let row_ok = readable_row(k, row);
+                let row_ok = new_row.readable(k, row, zero);
                 let step_ok = k.in_range(step, zero, new_row.steps_alloc);
                 let fine = k.and(row_ok, step_ok);
                 k.if_(fine, |k| {
@@ -1915,7 +1920,7 @@ impl FoldAt<'_> {
             }
             let row = k.select(later, row, row0);
             let step = k.select(later, step, step0);
-            let row_ok = readable_row(k, row);
+            let row_ok = new_row.readable(k, row, zero);
             let row_bad = k.not(row_ok);
             let step_ok = k.in_range(step, zero, new_row.steps_alloc);
             let step_bad = k.not(step_ok);
@@ -1964,13 +1969,7 @@ impl FoldAt<'_> {
                         // Loaded by the prologue where it could: stored as they are.
                         Some(loaded) => k.if_else(
                             loaded.ok,
-                            |k| {
-                                if let Some(between) = between {
-                                    between(k);
-                                }
-                                common::store_steps(k, &loaded.loads);
-                                k.barrier();
-                            },
+                            |k| common::publish_steps(k, &loaded.loads, between),
                             stage,
                         ),
                     }
@@ -2107,11 +2106,7 @@ impl FoldAt<'_> {
     /// its channel's) and the column's `u` from shared memory (the fold's arrays,
     /// [`Staging::fold`]), with the replay's operations ([`common::tuple_element`]).
     fn apply_staged(&self, k: &mut KernelBuilder, tt: Val<I32>) {
-        for col in &self.state.columns {
-            let (vars, offsets) = (&col.vars, &self.state.offsets);
-            let staged = self.staging.fold;
-            common::apply_staged_tuple(k, staged, vars, offsets, col.in_tile, tt, false);
-        }
+        self.state.apply_staged(k, self.staging.fold, tt);
     }
 }
 
@@ -2156,22 +2151,21 @@ impl Staging {
         let beta_s = k.shared_array("beta", Scalar::F32, tb);
         let v_s = k.shared_array("v", Scalar::F32, tb * cfg.tile.bv);
         let bv = k.i32(cfg.tile.bv as i32);
-        let fold = if own_fold_arrays {
-            common::StagedTuples {
-                k_s: k.shared_array("fold_k", Scalar::F32, TOKEN_BLOCK * K_DIM),
-                decay_s: k.shared_array("fold_decay", Scalar::F32, TOKEN_BLOCK * cfg.gate.width()),
-                u_s: k.shared_array("fold_u", Scalar::F32, TOKEN_BLOCK * cfg.tile.bv),
-                bv,
-                per_channel: cfg.gate == Gate::Channel,
-            }
+        let (fold_k, fold_decay, fold_u) = if own_fold_arrays {
+            (
+                k.shared_array("fold_k", Scalar::F32, TOKEN_BLOCK * K_DIM),
+                k.shared_array("fold_decay", Scalar::F32, TOKEN_BLOCK * cfg.gate.width()),
+                k.shared_array("fold_u", Scalar::F32, TOKEN_BLOCK * cfg.tile.bv),
+            )
         } else {
-            common::StagedTuples {
-                k_s,
-                decay_s,
-                u_s: v_s,
-                bv,
-                per_channel: cfg.gate == Gate::Channel,
-            }
+            (k_s, decay_s, v_s)
+        };
+        let fold = common::StagedTuples {
+            k_s: fold_k,
+            decay_s: fold_decay,
+            u_s: fold_u,
+            bv,
+            per_channel: cfg.gate == Gate::Channel,
         };
         let norm_lanes_c = k.i32(NORM_LANES as i32);
         let group = k.idiv(layout.lane, norm_lanes_c);
@@ -2219,10 +2213,7 @@ impl Staging {
             bv: self.bv,
             per_channel: gate == Gate::Channel,
         };
-        for col in &state.columns {
-            let (vars, offsets) = (&col.vars, &state.offsets);
-            common::apply_staged_tuple(k, staged, vars, offsets, col.in_tile, tt, false);
-        }
+        state.apply_staged(k, staged, tt);
     }
 }
 
@@ -2831,11 +2822,11 @@ impl Verify {
             defer,
             schedule.clamped_state,
         );
-        let with_draft = draft_with_fold(&cfg, schedule, &p);
+        let with_draft = schedule.draft_with_fold && head_fold(&cfg, &p);
         // `Schedule::early_ring`: the shared arrays first (the loads' destinations), then
         // the first entry's ring steps, with the state, before the wait.
         let (early_staging, early_ring) = match (p.fold, &first) {
-            (Some(f), Some(first)) if early_ring(&cfg, schedule, &p) => {
+            (Some(f), Some(first)) if schedule.early_ring && head_fold(&cfg, &p) => {
                 let staging = Staging::new(k, &cfg, &layout, zero, with_draft);
                 let ring = EarlyRing::load(
                     k, &cfg, &p, &layout, &wide, &state, &staging, f, first, &request, zero,
@@ -3121,17 +3112,9 @@ impl Verify {
     /// values, by the same lanes: `k` by the normalising lanes of the key head's first
     /// work-group, each token's decay by lane `tt` of the head's first V tile).
     fn store_ring_staged(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
-        let Outputs::Tuple {
-            row,
-            ring_k,
-            k_pitch,
-            ring_decay,
-            decay_pitch,
-            ..
-        } = self.request.outputs
-        else {
+        if !matches!(self.request.outputs, Outputs::Tuple { .. }) {
             return;
-        };
+        }
         let st = &self.staging;
         let four = k.i32(4);
         let chunk = self.qk_chunk(k, four);
@@ -3152,14 +3135,7 @@ impl Verify {
                         k.shared_load::<F32>(st.k_s, at)
                     })
                     .collect();
-                let to = RowAddress {
-                    row_pitch: k_pitch,
-                    step_dims: &[self.num_k_heads64, self.wide.kdim],
-                    offset: chunk.head,
-                };
-                row.store(k, t, Some(st.writes_k), to, |k, at| {
-                    store_chunk(k, ring_k, at, chunk.kpos64, &kn);
-                });
+                self.store_ring_k(k, t, &chunk, &kn);
             });
         }
         if self.cfg.gate == Gate::Head {
@@ -3168,13 +3144,7 @@ impl Verify {
             let t = k.iadd(tb0, tt);
             k.if_(live, |k| {
                 let decay = k.shared_load::<F32>(st.decay_s, tt);
-                let to = RowAddress {
-                    row_pitch: decay_pitch,
-                    step_dims: &[self.num_v_heads64],
-                    offset: self.wide.hv,
-                };
-                let also = Some(st.first_tile);
-                row.store(k, t, also, to, |k, at| k.store(ring_decay, at, decay));
+                self.store_ring_decay(k, t, decay);
             });
         }
     }
@@ -3396,24 +3366,8 @@ impl Verify {
             k.shared_store(self.staging.q_s, at, qs);
             k.shared_store(self.staging.k_s, at, kv);
         }
-        if let (
-            true,
-            Outputs::Tuple {
-                row,
-                ring_k,
-                k_pitch,
-                ..
-            },
-        ) = (ring, self.request.outputs)
-        {
-            let to = RowAddress {
-                row_pitch: k_pitch,
-                step_dims: &[self.num_k_heads64, self.wide.kdim],
-                offset: chunk.head,
-            };
-            row.store(k, round.t, Some(self.staging.writes_k), to, |k, at| {
-                store_chunk(k, ring_k, at, chunk.kpos64, &kn);
-            });
+        if ring {
+            self.store_ring_k(k, round.t, chunk, &kn);
         }
         if let Some(gate_head) = chunk.gate_head {
             self.channel_gates(k, round, chunk, gate_head, at0, gates);
@@ -3518,26 +3472,51 @@ impl Verify {
                 k.shared_store(self.staging.decay_s, self.layout.lane, decay);
             }
             k.shared_store(self.staging.beta_s, self.layout.lane, beta);
-            if let (
-                true,
-                Some(decay),
-                Outputs::Tuple {
-                    row,
-                    ring_decay,
-                    decay_pitch,
-                    ..
-                },
-            ) = (ring, decay, self.request.outputs)
-            {
-                let to = RowAddress {
-                    row_pitch: decay_pitch,
-                    step_dims: &[self.num_v_heads64],
-                    offset: self.wide.hv,
-                };
-                let also = Some(self.staging.first_tile);
-                row.store(k, loads.t, also, to, |k, at| k.store(ring_decay, at, decay));
+            if let (true, Some(decay)) = (ring, decay) {
+                self.store_ring_decay(k, loads.t, decay);
             }
         });
+    }
+
+    /// Tuple mode: token `t`'s normalised `k` chunk (`kn`, this lane's 4 at `chunk.kpos`)
+    /// to `ring_k[row, t, hk, ..]`, by the key head's first work-group (`writes_k`).
+    fn store_ring_k(&self, k: &mut KernelBuilder, t: Val<I32>, chunk: &QkChunk, kn: &[Val<F32>]) {
+        if let Outputs::Tuple {
+            row,
+            ring_k,
+            k_pitch,
+            ..
+        } = self.request.outputs
+        {
+            let to = RowAddress {
+                row_pitch: k_pitch,
+                step_dims: &[self.num_k_heads64, self.wide.kdim],
+                offset: chunk.head,
+            };
+            row.store(k, t, Some(self.staging.writes_k), to, |k, at| {
+                store_chunk(k, ring_k, at, chunk.kpos64, kn);
+            });
+        }
+    }
+
+    /// Tuple mode (GDN): token `t`'s `exp(g)` to `ring_decay[row, t, hv]`, by the head's
+    /// first V tile (`first_tile`).
+    fn store_ring_decay(&self, k: &mut KernelBuilder, t: Val<I32>, decay: Val<F32>) {
+        if let Outputs::Tuple {
+            row,
+            ring_decay,
+            decay_pitch,
+            ..
+        } = self.request.outputs
+        {
+            let to = RowAddress {
+                row_pitch: decay_pitch,
+                step_dims: &[self.num_v_heads64],
+                offset: self.wide.hv,
+            };
+            let also = Some(self.staging.first_tile);
+            row.store(k, t, also, to, |k, at| k.store(ring_decay, at, decay));
+        }
     }
 
     /// v into shared memory, `[token][column of the tile]`.
