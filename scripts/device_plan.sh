@@ -34,19 +34,18 @@
 set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 
-# The variants: NAME=FIELDS of `gdn_verify::Schedule` (PERFORMANCE.md versions 23 and 24),
-# each in place of the committed schedule (`merge_loads` since version 27, which measured
-# every field on an H100; `deltagen gen --schedule +FIELDS` would keep the committed one and
-# add FIELDS, but these were measured as written): `none` is the kernels before version 27
-# (merge_loads' H200 check), the others add a field or two to merge_loads. `espeel` and `pf` (measured and
-# rejected on an H100) left the list in version 28, which measured `pfe` (rejected) and
-# `estate`, `latrec` and `both`, which move issue 12's bounds (timed against `nobounds`, the
-# kernels without them; none kept; `latrec` left the list after, no call uses it); `efold`
-# and `all3` (`early_fold`) were measured in version 29 and rejected. `ml` is the committed
-# schedule less the one-request bf16 `early_setup` (what every variant starts from), `clamp`
-# and `clamplr` add version 29's `clamped_state` (and `late_record`). Call 3 is version 29's
-# bounds A/B and checks, with those two.
-VARIANTS="none=none es=merge_loads,early_setup pfe=merge_loads,prefetch,prefetch_first,prefetch_entries estate=merge_loads,early_state both=merge_loads,early_state,late_record ml=merge_loads clamp=merge_loads,clamped_state clamplr=merge_loads,clamped_state,late_record"
+# The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
+# each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29); the variants
+# before version 31 (each in place of the committed schedule: `none`, `es`, `pfe`, `estate`,
+# `both`, `ml`, `clamp`, `clamplr`) were measured in versions 27 to 29 and left the list.
+# These are version 31's fields, built and not yet timed: `er` loads fold mode's first ring
+# steps with the state (`early_ring`), `eru` the same without the tile rows' register caps,
+# `dwfu` is `draft_with_fold` (rejected under the caps, version 31) without them, and `unc`
+# the caps alone lifted (the control of `eru` and `dwfu`). Call 1 holds what decides (the
+# committed kernels' golden hashes on the card, every variant against them, issue 12's
+# bounds against `nobounds`, the bits of the variants that may be kept); call 2 the
+# remaining checks, programmatic dependent launch and the other shapes.
+VARIANTS="er=+early_ring eru=+early_ring,uncapped dwfu=+draft_with_fold,uncapped unc=+uncapped"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it.
@@ -54,35 +53,24 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
-# inside a value (CHECKS=golden+hostile). A bench's first variant is its base. Call 1
-# holds what decides whether a field is kept (the timings, and gpu_check's bits on the GPU);
-# call 2 the remaining checks, the other shapes and programmatic dependent launch.
+# inside a value (CHECKS=golden+hostile). A bench's first variant is its base.
 plan() {
     case $1 in
     1)
-        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds estate
-        step check-base check "CHECKS=quick+golden+hostile+batch" base
-        step bench-few bench "SHAPES=1x4,2x4" base none es
-        step bench-many bench "SHAPES=8x4,25x4,64x4" base none es pfe
+        step check-base check "CHECKS=quick+golden" base
+        step bench-next bench "SHAPES=1x4,2x4,8x4,25x4" base er eru dwfu unc nobounds
+        step check-variants check "CHECKS=quick+golden+hostile" er eru unc
         ;;
     2)
-        step check-memcheck check "CHECKS=memcheck" base
-        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds estate
-        step check-variants check "CHECKS=quick+golden" es pfe
-        step bench-8x16 bench "SHAPES=8x16" base none pfe
-        step check-full check "CHECKS=full" base
-        ;;
-    3)
-        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds ml clamp clamplr
-        step check-clamp check "CHECKS=quick+golden+hostile+batch+memcheck" clamp
-        step bench-many bench "SHAPES=64x4,8x16" base ml clamp
-        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds ml clamp clamplr
-        step check-clamplr check "CHECKS=quick+golden+hostile" clamplr
+        step check-dwfu check "CHECKS=quick+golden+hostile" dwfu
+        step bench-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base er eru unc nobounds
+        step bench-many bench "SHAPES=64x4,8x16" base er eru unc
+        step check-base-more check "CHECKS=batch+memcheck" base
         ;;
     *) return 1 ;;
     esac
 }
-CALLS="1 2 3"
+CALLS="1 2"
 
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -ge 1 ] || usage
