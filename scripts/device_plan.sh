@@ -41,11 +41,13 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # These are version 31's fields, built and not yet timed: `er` loads fold mode's first ring
 # steps with the state (`early_ring`), `eru` the same without the tile rows' register caps,
 # `dwfu` is `draft_with_fold` (rejected under the caps, version 31) without them, and `unc`
-# the caps alone lifted (the control of `eru` and `dwfu`). Call 1 holds what decides (the
-# committed kernels' golden hashes on the card, every variant against them, issue 12's
-# bounds against `nobounds`, the bits of the variants that may be kept); call 2 the
-# remaining checks, programmatic dependent launch and the other shapes.
-VARIANTS="er=+early_ring eru=+early_ring,uncapped dwfu=+draft_with_fold,uncapped unc=+uncapped"
+# the caps alone lifted (the control of `eru` and `dwfu`). Version 33's: `ln` sums each
+# token's output in the next step (`lagged_output`), `pn` normalises q and k together
+# (`paired_norms`), `lp` both. Call 1 holds what decides (the committed kernels' golden
+# hashes on the card, every variant against them, issue 12's bounds against `nobounds`, the
+# bits of the variants that may be kept); call 2 the remaining checks, programmatic
+# dependent launch and the other shapes.
+VARIANTS="er=+early_ring eru=+early_ring,uncapped dwfu=+draft_with_fold,uncapped unc=+uncapped ln=+lagged_output pn=+paired_norms lp=+lagged_output,paired_norms"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it.
@@ -58,13 +60,14 @@ plan() {
     case $1 in
     1)
         step check-base check "CHECKS=quick+golden" base
-        step bench-next bench "SHAPES=1x4,2x4,8x4,25x4" base er eru dwfu unc nobounds
+        step bench-next bench "SHAPES=1x4,2x4,8x4,25x4" base lp ln pn er eru dwfu unc nobounds
+        step check-lp check "CHECKS=quick+golden+hostile" lp
         step check-variants check "CHECKS=quick+golden+hostile" er eru unc
         ;;
     2)
-        step check-dwfu check "CHECKS=quick+golden+hostile" dwfu
-        step bench-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base er eru unc nobounds
-        step bench-many bench "SHAPES=64x4,8x16" base er eru unc
+        step check-dwfu check "CHECKS=quick+golden+hostile" dwfu ln pn
+        step bench-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base lp er eru unc nobounds
+        step bench-many bench "SHAPES=64x4,8x16" base lp er eru unc
         step check-base-more check "CHECKS=batch+memcheck" base
         ;;
     *) return 1 ;;

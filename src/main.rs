@@ -21,7 +21,7 @@ const USAGE: &str = "usage:
                                          late_record, early_fold, clamped_state,
                                          loads_before_fold, entries_first,
                                          draft_with_fold, early_ring, uncapped,
-                                         or none) in
+                                         lagged_output, paired_norms, or none) in
                                          place of the committed one; +FIELDS: the
                                          committed one with FIELDS added
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]

@@ -43,6 +43,8 @@ const ON: Schedule = Schedule {
     draft_with_fold: true,
     early_ring: true,
     uncapped: true,
+    lagged_output: true,
+    paired_norms: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -594,6 +596,8 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.draft_with_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.early_ring, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.uncapped, gdn, "{cfg:?}");
+                assert_eq!(s.lagged_output, gdn, "{cfg:?}");
+                assert_eq!(s.paired_norms, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -606,6 +610,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         late_record: true,
                         clamped_state: true,
                         uncapped: true,
+                        paired_norms: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");
@@ -759,7 +764,9 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 }
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
-/// `late_record` and `clamped_state`, by `generated_schedule_from`): each gives the bytes of
+/// `late_record` and `clamped_state`, by `generated_schedule_from`) and `paired_norms`, and
+/// build `lagged_output` as the kernel without it (a tree's steps reload or re-derive the
+/// state between tokens; `generated_schedule_from` drops it): each gives the bytes of
 /// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
 /// padding request, a slot past the pool and trees of every shape (`common::trees`: a
 /// chain, a star, a random and a binary tree). The interpreter sees no access out of bounds.
@@ -790,7 +797,13 @@ fn the_tree_instances_fields_change_no_byte() {
                     inputs.insert(name.to_string(), v);
                 }
                 let a = run(&build(&cfg, OFF), &inputs);
-                for added in ["early_state", "late_record", "clamped_state"] {
+                for added in [
+                    "early_state",
+                    "late_record",
+                    "clamped_state",
+                    "paired_norms",
+                    "lagged_output",
+                ] {
                     let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
                     for (name, bytes) in &a {
@@ -805,5 +818,5 @@ fn the_tree_instances_fields_change_no_byte() {
             }
         }
     }
-    assert_eq!(compared, 24);
+    assert_eq!(compared, 40);
 }

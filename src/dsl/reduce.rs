@@ -16,6 +16,9 @@
 
 use super::{KernelBuilder, Val, F32};
 
+/// The two operands of one dot ([`Tree::dots`]): this lane's elements of `x` and of `y`.
+pub type DotPair<'a> = (&'a [Val<F32>], &'a [Val<F32>]);
+
 /// K, the length every tree sums over.
 pub const K_LEN: u32 = 128;
 
@@ -64,45 +67,58 @@ impl Tree {
     /// `sum_k x[k]·y[k]` over the whole column, on every lane of the column. `x` and `y`
     /// hold this lane's elements in [`Tree::lane_offsets`] order.
     pub fn dot(self, k: &mut KernelBuilder, lpc: u32, x: &[Val<F32>], y: &[Val<F32>]) -> Val<F32> {
+        self.dots(k, lpc, &[(x, y)])[0]
+    }
+
+    /// [`Tree::dot`] of each pair, the pairs' butterflies interleaved level by level (each
+    /// pair's sums are the same operations in the same order as its own `dot`; only the
+    /// order of independent instructions between the pairs differs). One pair is `dot`.
+    pub fn dots(self, k: &mut KernelBuilder, lpc: u32, pairs: &[DotPair]) -> Vec<Val<F32>> {
         assert!(self.fits(lpc), "lanes per column {lpc} for {self:?}");
         let chunk = self.chunk as usize;
         let per_lane = (self.chunks() / lpc) as usize;
-        for (what, v) in [("x", x), ("y", y)] {
-            assert_eq!(
-                v.len(),
-                chunk * per_lane,
-                "`{}`: register tile `{what}` of the dot",
-                k.name()
-            );
-        }
-        let mut s: Vec<Val<F32>> = (0..per_lane)
-            .map(|i| {
-                let c = chunk * i;
-                let mut acc = k.mul_rn(x[c + 1], y[c + 1]);
-                acc = k.fma_rn(x[c], y[c], acc);
-                for e in 2..chunk {
-                    acc = k.fma_rn(x[c + e], y[c + e], acc);
-                }
-                acc
-            })
-            .collect();
-        // Levels inside the lane: chunk distance d = chunks/2 .. lpc is index distance
-        // d / lpc.
+        let mut totals: Vec<Val<F32>> = Vec::with_capacity(pairs.len());
         let mut d = self.chunks() / 2;
-        while d >= lpc {
-            let half = (d / lpc) as usize;
-            for i in 0..half {
-                s[i] = k.add_rn(s[i], s[i + half]);
+        for &(x, y) in pairs {
+            for (what, v) in [("x", x), ("y", y)] {
+                assert_eq!(
+                    v.len(),
+                    chunk * per_lane,
+                    "`{}`: register tile `{what}` of the dot",
+                    k.name()
+                );
+            }
+            let mut s: Vec<Val<F32>> = (0..per_lane)
+                .map(|i| {
+                    let c = chunk * i;
+                    let mut acc = k.mul_rn(x[c + 1], y[c + 1]);
+                    acc = k.fma_rn(x[c], y[c], acc);
+                    for e in 2..chunk {
+                        acc = k.fma_rn(x[c + e], y[c + e], acc);
+                    }
+                    acc
+                })
+                .collect();
+            // Levels inside the lane: chunk distance d = chunks/2 .. lpc is index distance
+            // d / lpc.
+            d = self.chunks() / 2;
+            while d >= lpc {
+                let half = (d / lpc) as usize;
+                for i in 0..half {
+                    s[i] = k.add_rn(s[i], s[i + half]);
+                }
+                d /= 2;
+            }
+            totals.push(s[0]);
+        }
+        // Levels across lanes: distance d < lpc is lane xor d, every pair at each level.
+        while d >= 1 {
+            for total in totals.iter_mut() {
+                let other = k.shfl_xor(*total, d);
+                *total = k.add_rn(*total, other);
             }
             d /= 2;
         }
-        // Levels across lanes: distance d < lpc is lane xor d.
-        let mut total = s[0];
-        while d >= 1 {
-            let other = k.shfl_xor(total, d);
-            total = k.add_rn(total, other);
-            d /= 2;
-        }
-        total
+        totals
     }
 }

@@ -32,7 +32,7 @@
 //! allocated one is safe).
 
 use crate::dsl::math::Profile;
-use crate::dsl::reduce::Tree;
+use crate::dsl::reduce::{DotPair, Tree};
 use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
 use crate::ir::{CmpOp, GridDependency, IntBinOp, Kernel, Scalar, Var};
@@ -252,6 +252,17 @@ pub struct Schedule {
     /// measuring what a cap costs a schedule that needs more registers (the code is the
     /// same; ptxas allocates freely). NVIDIA (AMD has no cap to lift).
     pub uncapped: bool,
+    /// Sum token `t`'s output `o = q·h` in step `t + 1`, beside that step's `k·(g·h)`, instead
+    /// of after step `t`'s update: the two reductions are independent, so their butterflies
+    /// overlap, and the chain each step waits on before the next (decay, `k·h`, `u`, the
+    /// update) no longer includes the output's reduction. The block's last output is summed
+    /// after its last step. The same operations on the same values, so the same bits.
+    /// Not in a tree (its steps reload or re-derive the state between tokens). Every arch.
+    pub lagged_output: bool,
+    /// Normalise a token's `q` and `k` together: both sums of squares' butterflies
+    /// interleaved, then both square roots, then the divisions (each had its own chain of
+    /// shuffles, one after the other). The same operations, so the same bits. Every arch.
+    pub paired_norms: bool,
 }
 
 /// The later fold entries whose indices `Schedule::entries_first` loads in the prologue
@@ -265,7 +276,8 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
 /// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29,
 /// `entries_first` in version 30, `draft_with_fold` under the tile table's register caps in
-/// version 31 (without them, with `uncapped`, and `early_ring` not yet measured),
+/// version 31 (without them, with `uncapped`, and `early_ring` not yet measured;
+/// `lagged_output` and `paired_norms`, version 33, not yet measured),
 /// `loads_before_fold` only where [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each
 /// stays a `deltagen gen --schedule` variant; versions 24, 28, 29, 30 and 31 say what each
 /// does). NVIDIA only, see [`generated_schedule`].
@@ -319,10 +331,12 @@ impl Schedule {
         draft_with_fold: false,
         early_ring: false,
         uncapped: false,
+        lagged_output: false,
+        paired_norms: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 15] = [
+    const FIELDS: [ScheduleField; 17] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -338,6 +352,8 @@ impl Schedule {
         ("draft_with_fold", |s| &mut s.draft_with_fold, false),
         ("early_ring", |s| &mut s.early_ring, false),
         ("uncapped", |s| &mut s.uncapped, false),
+        ("lagged_output", |s| &mut s.lagged_output, false),
+        ("paired_norms", |s| &mut s.paired_norms, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -533,6 +549,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     if cfg.tree {
         s = s.without_prefetch();
         s.peel_first = false;
+        s.lagged_output = false;
     }
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
@@ -2465,7 +2482,18 @@ struct GateLoads {
 struct StepValues {
     u: Val<F32>,
     h: Vec<Val<F32>>,
-    o: Val<F32>,
+    /// The step's output, where it is summed in the step (not with `lagged_output`).
+    o: Option<Val<F32>>,
+}
+
+/// What a step reads before its columns ([`Verify::step_inputs`]).
+struct StepInputs {
+    tt: Val<I32>,
+    tok64: Val<I64>,
+    head_decay: Option<Val<F32>>,
+    beta: Val<F32>,
+    positions: Vec<Val<I32>>,
+    kn: Vec<Val<F32>>,
 }
 
 /// KDA: the first of the channels of this lane's normalisation chunk, `4 * lane32`, as the
@@ -3023,7 +3051,11 @@ impl Verify {
                 inputs.prefetch(k, next0, in_next);
             });
         }
-        k.for_range("tt", self.zero, in_block, |k, tt| self.step(k, tb0, tt));
+        if self.schedule.lagged_output && !self.cfg.tree {
+            self.run_steps_lagged(k, tb0, in_block);
+        } else {
+            k.for_range("tt", self.zero, in_block, |k, tt| self.step(k, tb0, tt));
+        }
     }
 
     /// Stage the `in_block` tokens from `tb0` into shared memory: q and k normalised (and,
@@ -3354,8 +3386,12 @@ impl Verify {
         gates: &GateValues,
         ring: bool,
     ) {
-        let qn = self.normalise(k, &round.q_raw, round.raw);
-        let kn = self.normalise(k, &round.k_raw, round.raw);
+        let (qn, kn) = if self.schedule.paired_norms {
+            self.normalise_pair(k, &round.q_raw, &round.k_raw, round.raw)
+        } else {
+            let qn = self.normalise(k, &round.q_raw, round.raw);
+            (qn, self.normalise(k, &round.k_raw, round.raw))
+        };
         let kdim32 = k.i32(K_DIM as i32);
         let tt_k = k.imul(round.tt, kdim32);
         let at0 = k.iadd(tt_k, chunk.kpos);
@@ -3458,6 +3494,34 @@ impl Verify {
         xs.iter().map(|&x| profile.div(k, x, r)).collect()
     }
 
+    /// [`Self::normalise`] of `q` and of `k` (`paired_norms`): both sums of squares with
+    /// their butterflies interleaved, then both roots, then the divisions; each value is
+    /// the one `normalise` gives.
+    fn normalise_pair(
+        &self,
+        k: &mut KernelBuilder,
+        q_raw: &[InstHandle],
+        k_raw: &[InstHandle],
+        from: Scalar,
+    ) -> (Vec<Val<F32>>, Vec<Val<F32>>) {
+        let profile = self.cfg.profile;
+        let qs: Vec<Val<F32>> = q_raw.iter().map(|&r| k.widen_to_f32(r, from)).collect();
+        let ks: Vec<Val<F32>> = k_raw.iter().map(|&r| k.widen_to_f32(r, from)).collect();
+        let pairs: [DotPair; 2] = [(&qs, &qs), (&ks, &ks)];
+        let sums = Tree::CANONICAL.dots(k, NORM_LANES, &pairs);
+        let eps = k.f32(1e-6);
+        let roots: Vec<Val<F32>> = sums
+            .iter()
+            .map(|&ss| {
+                let ss = k.add_rn(ss, eps);
+                profile.sqrt(k, ss)
+            })
+            .collect();
+        let qn = qs.iter().map(|&x| profile.div(k, x, roots[0])).collect();
+        let kn = ks.iter().map(|&x| profile.div(k, x, roots[1])).collect();
+        (qn, kn)
+    }
+
     /// The gates of token t on lane t: `beta` and (GDN) `exp(g)` into shared memory; in
     /// tuple mode the first V tile also stores `exp(g)` to `ring_decay`. (KDA's per-channel
     /// decay is staged with q and k: [`Self::channel_gates`].)
@@ -3541,86 +3605,205 @@ impl Verify {
     /// `u = beta * (v - sum_k hd*k)`, `h = fma(k, u, hd)`, `o = sum_k h*q`; then the step's
     /// outputs are stored.
     fn step(&self, k: &mut KernelBuilder, tb0: Val<I32>, i: Val<I32>) {
-        let st = &self.staging;
         let tt = self.tree_token(k, i);
         let t = k.iadd(tb0, tt);
         self.reload_parent(k, t);
         self.rederive_parent(k, t, i);
-        let tok = k.iadd(self.request.tok0, t);
-        let tok64 = k.sext(tok);
-        let head_decay = match self.cfg.gate {
-            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
-            Gate::Channel => None,
-        };
-        let beta = k.shared_load::<F32>(st.beta_s, tt);
-        let kdim32 = k.i32(K_DIM as i32);
-        let tt_k = k.imul(tt, kdim32);
-        let positions: Vec<Val<I32>> = self
-            .state
-            .offsets
-            .iter()
-            .map(|&o| k.iadd(tt_k, o))
-            .collect();
-        let kn: Vec<Val<F32>> = positions
-            .iter()
-            .map(|&p| k.shared_load::<F32>(st.k_s, p))
-            .collect();
+        let inputs = self.step_inputs(k, tt, t);
         // GDN: one decay for the head; KDA: each element's channel's, `decay_s[tt][k]`,
         // loaded with the first column and used by every column of the lane (as `k` and `q`).
         let mut decays: Vec<Val<F32>> = Vec::new();
         let mut steps: Vec<(Val<F32>, Vec<Val<F32>>)> = Vec::new();
         for (c, col) in self.state.columns.iter().enumerate() {
-            let hd: Vec<Val<F32>> = col
-                .vars
-                .iter()
-                .zip(&positions)
-                .enumerate()
-                .map(|(i, (&h, &p))| {
-                    let decay = match head_decay {
-                        Some(d) => d,
-                        None if c == 0 => {
-                            let d = k.shared_load::<F32>(st.decay_s, p);
-                            decays.push(d);
-                            d
-                        }
-                        None => decays[i],
-                    };
-                    let h = k.get(h);
-                    k.mul_rn(h, decay)
-                })
-                .collect();
-            let delta = self.tree.dot(k, self.lpc, &kn, &hd);
-            let v_at = self.v_index(k, tt, col.in_tile);
-            let v = k.shared_load::<F32>(st.v_s, v_at);
-            let diff = k.sub_rn(v, delta);
-            let u = k.mul_rn(beta, diff);
-            let h: Vec<Val<F32>> = kn
-                .iter()
-                .zip(&hd)
-                .map(|(&kv, &d)| k.fma_rn(kv, u, d))
-                .collect();
-            for (&var, &x) in col.vars.iter().zip(&h) {
-                k.set(var, x);
-            }
-            steps.push((u, h));
+            let hd = self.decayed(k, &inputs, c, col, &mut decays);
+            let delta = self.tree.dot(k, self.lpc, &inputs.kn, &hd);
+            steps.push(self.update(k, &inputs, col, &hd, delta));
         }
         if let [(u, _)] = &steps[..] {
             self.record_tree_step(k, t, *u);
         }
-        let qs: Vec<Val<F32>> = positions
-            .iter()
-            .map(|&p| k.shared_load::<F32>(st.q_s, p))
-            .collect();
+        let qs = self.staged_q(k, &inputs.positions);
         let outputs: Vec<StepValues> = steps
             .into_iter()
             .map(|(u, h)| {
                 let o = self.tree.dot(k, self.lpc, &qs, &h);
-                StepValues { u, h, o }
+                StepValues { u, h, o: Some(o) }
             })
             .collect();
         for (col, x) in self.state.columns.iter().zip(outputs) {
-            self.store_step(k, col, t, tok64, x);
+            self.store_step(k, col, t, inputs.tok64, x);
         }
+    }
+
+    /// The block's steps with `lagged_output`: step `tt` sums the output of token `tt - 1`
+    /// (the state it left is the one the step starts from) beside its own `k·(g·h)`, and the
+    /// block's last output is summed after its last step. Not in a tree.
+    fn run_steps_lagged(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        let any = k.cmp(CmpOp::Gt, in_block, self.zero);
+        k.if_(any, |k| {
+            self.step_lagged(k, tb0, self.zero, None);
+            let one = k.i32(1);
+            k.for_range("tt", one, in_block, |k, tt| {
+                let prev = k.ibin(IntBinOp::Sub, tt, one);
+                self.step_lagged(k, tb0, tt, Some(prev));
+            });
+            let last = k.ibin(IntBinOp::Sub, in_block, one);
+            let t = k.iadd(tb0, last);
+            let positions = self.positions(k, last);
+            let qs = self.staged_q(k, &positions);
+            let states: Vec<Vec<Val<F32>>> = (self.state.columns.iter())
+                .map(|col| col.vars.iter().map(|&v| k.get(v)).collect())
+                .collect();
+            let pairs: Vec<DotPair> = states.iter().map(|h| (&qs[..], &h[..])).collect();
+            let outs = self.tree.dots(k, self.lpc, &pairs);
+            let tok64 = self.token64(k, t);
+            for (col, o) in self.state.columns.iter().zip(outs) {
+                self.store_output(k, col, tok64, o);
+            }
+        });
+    }
+
+    /// One step with `lagged_output` ([`Self::run_steps_lagged`]): token `tt`'s update, with
+    /// the output of token `prev` (the step before) summed beside its `k·(g·h)`.
+    fn step_lagged(
+        &self,
+        k: &mut KernelBuilder,
+        tb0: Val<I32>,
+        tt: Val<I32>,
+        prev: Option<Val<I32>>,
+    ) {
+        let t = k.iadd(tb0, tt);
+        let inputs = self.step_inputs(k, tt, t);
+        let mut decays: Vec<Val<F32>> = Vec::new();
+        let hds: Vec<Vec<Val<F32>>> = (self.state.columns.iter().enumerate())
+            .map(|(c, col)| self.decayed(k, &inputs, c, col, &mut decays))
+            .collect();
+        let mut pairs: Vec<DotPair> = hds.iter().map(|hd| (&inputs.kn[..], &hd[..])).collect();
+        let before = prev.map(|p| {
+            let positions = self.positions(k, p);
+            let qs = self.staged_q(k, &positions);
+            let states: Vec<Vec<Val<F32>>> = (self.state.columns.iter())
+                .map(|col| col.vars.iter().map(|&v| k.get(v)).collect())
+                .collect();
+            (p, qs, states)
+        });
+        if let Some((_, qs, states)) = &before {
+            pairs.extend(states.iter().map(|h| (&qs[..], &h[..])));
+        }
+        let sums = self.tree.dots(k, self.lpc, &pairs);
+        let (deltas, outs) = sums.split_at(hds.len());
+        for ((col, hd), &delta) in self.state.columns.iter().zip(&hds).zip(deltas) {
+            let (u, h) = self.update(k, &inputs, col, hd, delta);
+            self.store_step(k, col, t, inputs.tok64, StepValues { u, h, o: None });
+        }
+        if let Some((p, _, _)) = before {
+            let tp = k.iadd(tb0, p);
+            let tok64 = self.token64(k, tp);
+            for (col, &o) in self.state.columns.iter().zip(outs) {
+                self.store_output(k, col, tok64, o);
+            }
+        }
+    }
+
+    /// Block token `t`'s place in the batch, as the i64 the output's address takes.
+    fn token64(&self, k: &mut KernelBuilder, t: Val<I32>) -> Val<I64> {
+        let tok = k.iadd(self.request.tok0, t);
+        k.sext(tok)
+    }
+
+    /// This lane's places in staged token `tt`'s `[K]` row of `k_s`/`q_s`.
+    fn positions(&self, k: &mut KernelBuilder, tt: Val<I32>) -> Vec<Val<I32>> {
+        let kdim32 = k.i32(K_DIM as i32);
+        let tt_k = k.imul(tt, kdim32);
+        (self.state.offsets.iter())
+            .map(|&o| k.iadd(tt_k, o))
+            .collect()
+    }
+
+    /// This lane's elements of staged `q` at `positions`.
+    fn staged_q(&self, k: &mut KernelBuilder, positions: &[Val<I32>]) -> Vec<Val<F32>> {
+        (positions.iter())
+            .map(|&p| k.shared_load::<F32>(self.staging.q_s, p))
+            .collect()
+    }
+
+    /// What a step reads before its columns: the token, the head's decay (GDN), beta, this
+    /// lane's places in the staged rows and its elements of `k`.
+    fn step_inputs(&self, k: &mut KernelBuilder, tt: Val<I32>, t: Val<I32>) -> StepInputs {
+        let st = &self.staging;
+        let tok64 = self.token64(k, t);
+        let head_decay = match self.cfg.gate {
+            Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
+            Gate::Channel => None,
+        };
+        let beta = k.shared_load::<F32>(st.beta_s, tt);
+        let positions = self.positions(k, tt);
+        let kn: Vec<Val<F32>> = positions
+            .iter()
+            .map(|&p| k.shared_load::<F32>(st.k_s, p))
+            .collect();
+        StepInputs {
+            tt,
+            tok64,
+            head_decay,
+            beta,
+            positions,
+            kn,
+        }
+    }
+
+    /// Column `c`'s state times the decay: GDN's head decay, or (KDA) each element's
+    /// channel's, loaded for the first column into `decays` and reused by the others.
+    fn decayed(
+        &self,
+        k: &mut KernelBuilder,
+        inputs: &StepInputs,
+        c: usize,
+        col: &StateColumn,
+        decays: &mut Vec<Val<F32>>,
+    ) -> Vec<Val<F32>> {
+        col.vars
+            .iter()
+            .zip(&inputs.positions)
+            .enumerate()
+            .map(|(i, (&h, &p))| {
+                let decay = match inputs.head_decay {
+                    Some(d) => d,
+                    None if c == 0 => {
+                        let d = k.shared_load::<F32>(self.staging.decay_s, p);
+                        decays.push(d);
+                        d
+                    }
+                    None => decays[i],
+                };
+                let h = k.get(h);
+                k.mul_rn(h, decay)
+            })
+            .collect()
+    }
+
+    /// A column's update from its decayed state `hd` and `delta = sum_k hd*k`: `u = beta *
+    /// (v - delta)`, `h = fma(k, u, hd)`, written to the column's state.
+    fn update(
+        &self,
+        k: &mut KernelBuilder,
+        inputs: &StepInputs,
+        col: &StateColumn,
+        hd: &[Val<F32>],
+        delta: Val<F32>,
+    ) -> (Val<F32>, Vec<Val<F32>>) {
+        let v_at = self.v_index(k, inputs.tt, col.in_tile);
+        let v = k.shared_load::<F32>(self.staging.v_s, v_at);
+        let diff = k.sub_rn(v, delta);
+        let u = k.mul_rn(inputs.beta, diff);
+        let h: Vec<Val<F32>> = (inputs.kn.iter())
+            .zip(hd)
+            .map(|(&kv, &d)| k.fma_rn(kv, u, d))
+            .collect();
+        for (&var, &x) in col.vars.iter().zip(&h) {
+            k.set(var, x);
+        }
+        (u, h)
     }
 
     /// A tree (snapshot mode, `parents` given): token `t >= 1` starts from the state its
@@ -3782,11 +3965,9 @@ impl Verify {
     ) {
         let wide = &self.wide;
         let first_lane = k.cmp(CmpOp::Eq, self.layout.lane_in_column, self.zero);
-        let o_pitch = k.imul(self.num_v_heads64, wide.vdim);
-        let o_at = k.imul(tok64, o_pitch);
-        let o_at = k.iadd(o_at, self.state.head_rows);
-        let o_at = k.iadd(o_at, col.column);
-        k.if_(first_lane, |k| k.store_f32(self.p.o, o_at, x.o));
+        if let Some(o) = x.o {
+            self.store_o(k, col, tok64, first_lane, o);
+        }
         match self.request.outputs {
             Outputs::Decode => {}
             Outputs::Snapshot {
@@ -3821,6 +4002,28 @@ impl Verify {
                 });
             }
         }
+    }
+
+    /// Token `tok64`'s output of column `col` (`lagged_output`: apart from its step).
+    fn store_output(&self, k: &mut KernelBuilder, col: &StateColumn, tok64: Val<I64>, o: Val<F32>) {
+        let first_lane = k.cmp(CmpOp::Eq, self.layout.lane_in_column, self.zero);
+        self.store_o(k, col, tok64, first_lane, o);
+    }
+
+    /// `o[tok, hv, column]`, by the column's first lane.
+    fn store_o(
+        &self,
+        k: &mut KernelBuilder,
+        col: &StateColumn,
+        tok64: Val<I64>,
+        first_lane: Val<Bool>,
+        o: Val<F32>,
+    ) {
+        let o_pitch = k.imul(self.num_v_heads64, self.wide.vdim);
+        let o_at = k.imul(tok64, o_pitch);
+        let o_at = k.iadd(o_at, self.state.head_rows);
+        let o_at = k.iadd(o_at, col.column);
+        k.if_(first_lane, |k| k.store_f32(self.p.o, o_at, o));
     }
 
     /// Decode: the state back to its pool slot (not for a padding request).
