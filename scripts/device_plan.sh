@@ -43,10 +43,10 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # `dwfu` is `draft_with_fold` (rejected under the caps, version 31) without them, and `unc`
 # the caps alone lifted (the control of `eru` and `dwfu`). Version 33's: `ln` sums each
 # token's output in the next step (`lagged_output`), `pn` normalises q and k together
-# (`paired_norms`), `lp` both. Call 1 holds what decides (the committed kernels' golden
-# hashes on the card, every variant against them, issue 12's bounds against `nobounds`, the
-# bits of the variants that may be kept); call 2 the remaining checks, programmatic
-# dependent launch and the other shapes.
+# (`paired_norms`), `lp` both. Call 1 holds what decides, in the least device time (the
+# new fields and `er` against the committed kernels, issue 12's bounds against `nobounds`,
+# the committed kernels' golden hashes on the card, the bits of `lp`); call 2 the register
+# caps' variants, the remaining checks, programmatic dependent launch and the other shapes.
 VARIANTS="er=+early_ring eru=+early_ring,uncapped dwfu=+draft_with_fold,uncapped unc=+uncapped ln=+lagged_output pn=+paired_norms lp=+lagged_output,paired_norms"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
@@ -59,13 +59,13 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 plan() {
     case $1 in
     1)
+        step bench-next bench "SHAPES=1x4,2x4,8x4,25x4" base lp ln pn er nobounds
         step check-base check "CHECKS=quick+golden" base
-        step bench-next bench "SHAPES=1x4,2x4,8x4,25x4" base lp ln pn er eru dwfu unc nobounds
         step check-lp check "CHECKS=quick+golden+hostile" lp
-        step check-variants check "CHECKS=quick+golden+hostile" er eru unc
         ;;
     2)
-        step check-dwfu check "CHECKS=quick+golden+hostile" dwfu ln pn
+        step bench-caps bench "SHAPES=1x4,2x4,8x4,25x4" base eru dwfu unc
+        step check-variants check "CHECKS=quick+golden+hostile" ln pn er eru unc dwfu
         step bench-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base lp er eru unc nobounds
         step bench-many bench "SHAPES=64x4,8x16" base lp er eru unc
         step check-base-more check "CHECKS=batch+memcheck" base
