@@ -276,8 +276,9 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
 /// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29,
 /// `entries_first` in version 30, `draft_with_fold` under the tile table's register caps in
-/// version 31 (without them, with `uncapped`, and `early_ring` not yet measured;
-/// `lagged_output` and `paired_norms`, version 33, not yet measured),
+/// version 31 (without them, with `uncapped`, not yet measured), `lagged_output` in version
+/// 33, where `paired_norms` and `early_ring` (but in the f32 pool's one-request fold tile)
+/// paid on an H100 and wait for their GPU checks before they are set here,
 /// `loads_before_fold` only where [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each
 /// stays a `deltagen gen --schedule` variant; versions 24, 28, 29, 30 and 31 say what each
 /// does). NVIDIA only, see [`generated_schedule`].
