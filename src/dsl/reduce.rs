@@ -78,7 +78,6 @@ impl Tree {
         let chunk = self.chunk as usize;
         let per_lane = (self.chunks() / lpc) as usize;
         let mut totals: Vec<Val<F32>> = Vec::with_capacity(pairs.len());
-        let mut d = self.chunks() / 2;
         for &(x, y) in pairs {
             for (what, v) in [("x", x), ("y", y)] {
                 assert_eq!(
@@ -101,7 +100,7 @@ impl Tree {
                 .collect();
             // Levels inside the lane: chunk distance d = chunks/2 .. lpc is index distance
             // d / lpc.
-            d = self.chunks() / 2;
+            let mut d = self.chunks() / 2;
             while d >= lpc {
                 let half = (d / lpc) as usize;
                 for i in 0..half {
@@ -111,7 +110,9 @@ impl Tree {
             }
             totals.push(s[0]);
         }
-        // Levels across lanes: distance d < lpc is lane xor d, every pair at each level.
+        // Levels across lanes: distance d < lpc (from lpc / 2, where the levels inside the
+        // lane stop) is lane xor d, every pair at each level.
+        let mut d = lpc / 2;
         while d >= 1 {
             for total in totals.iter_mut() {
                 let other = k.shfl_xor(*total, d);

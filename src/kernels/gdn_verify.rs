@@ -3387,11 +3387,13 @@ impl Verify {
         gates: &GateValues,
         ring: bool,
     ) {
-        let (qn, kn) = if self.schedule.paired_norms {
-            self.normalise_pair(k, &round.q_raw, &round.k_raw, round.raw)
+        let (q_raw, k_raw) = (&round.q_raw[..], &round.k_raw[..]);
+        let [qn, kn] = if self.schedule.paired_norms {
+            self.normalise(k, [q_raw, k_raw], round.raw)
         } else {
-            let qn = self.normalise(k, &round.q_raw, round.raw);
-            (qn, self.normalise(k, &round.k_raw, round.raw))
+            let [qn] = self.normalise(k, [q_raw], round.raw);
+            let [kn] = self.normalise(k, [k_raw], round.raw);
+            [qn, kn]
         };
         let kdim32 = k.i32(K_DIM as i32);
         let tt_k = k.imul(round.tt, kdim32);
@@ -3484,43 +3486,33 @@ impl Verify {
         )
     }
 
-    /// l2-normalise one chunk over its 32-lane group: `x / sqrt(sum x^2 + 1e-6)`.
-    fn normalise(&self, k: &mut KernelBuilder, raw: &[InstHandle], from: Scalar) -> Vec<Val<F32>> {
-        let profile = self.cfg.profile;
-        let xs: Vec<Val<F32>> = raw.iter().map(|&r| k.widen_to_f32(r, from)).collect();
-        let ss = Tree::CANONICAL.dot(k, NORM_LANES, &xs, &xs);
-        let eps = k.f32(1e-6);
-        let ss = k.add_rn(ss, eps);
-        let r = profile.sqrt(k, ss);
-        xs.iter().map(|&x| profile.div(k, x, r)).collect()
-    }
-
-    /// [`Self::normalise`] of `q` and of `k` (`paired_norms`): both sums of squares with
-    /// their butterflies interleaved, then both roots, then the divisions; each value is
-    /// the one `normalise` gives.
-    fn normalise_pair(
+    /// l2-normalise `N` chunks over their 32-lane group, each `x / sqrt(sum x^2 + 1e-6)`,
+    /// together (`paired_norms` gives two): the sums of squares with their butterflies
+    /// interleaved (`Tree::dots`), then the roots, then the divisions. One chunk is the
+    /// plain chain; each chunk's values are the ones it gets alone.
+    fn normalise<const N: usize>(
         &self,
         k: &mut KernelBuilder,
-        q_raw: &[InstHandle],
-        k_raw: &[InstHandle],
+        raws: [&[InstHandle]; N],
         from: Scalar,
-    ) -> (Vec<Val<F32>>, Vec<Val<F32>>) {
+    ) -> [Vec<Val<F32>>; N] {
         let profile = self.cfg.profile;
-        let qs: Vec<Val<F32>> = q_raw.iter().map(|&r| k.widen_to_f32(r, from)).collect();
-        let ks: Vec<Val<F32>> = k_raw.iter().map(|&r| k.widen_to_f32(r, from)).collect();
-        let pairs: [DotPair; 2] = [(&qs, &qs), (&ks, &ks)];
+        let xs: [Vec<Val<F32>>; N] =
+            raws.map(|raw| raw.iter().map(|&r| k.widen_to_f32(r, from)).collect());
+        let pairs: Vec<DotPair> = xs.iter().map(|x| (&x[..], &x[..])).collect();
         let sums = Tree::CANONICAL.dots(k, NORM_LANES, &pairs);
         let eps = k.f32(1e-6);
-        let roots: Vec<Val<F32>> = sums
-            .iter()
+        let roots: Vec<Val<F32>> = (sums.iter())
             .map(|&ss| {
                 let ss = k.add_rn(ss, eps);
                 profile.sqrt(k, ss)
             })
             .collect();
-        let qn = qs.iter().map(|&x| profile.div(k, x, roots[0])).collect();
-        let kn = ks.iter().map(|&x| profile.div(k, x, roots[1])).collect();
-        (qn, kn)
+        std::array::from_fn(|i| {
+            (xs[i].iter())
+                .map(|&x| profile.div(k, x, roots[i]))
+                .collect()
+        })
     }
 
     /// The gates of token t on lane t: `beta` and (GDN) `exp(g)` into shared memory; in
@@ -3650,18 +3642,34 @@ impl Verify {
             });
             let last = k.ibin(IntBinOp::Sub, in_block, one);
             let t = k.iadd(tb0, last);
-            let positions = self.positions(k, last);
-            let qs = self.staged_q(k, &positions);
-            let states: Vec<Vec<Val<F32>>> = (self.state.columns.iter())
-                .map(|col| col.vars.iter().map(|&v| k.get(v)).collect())
-                .collect();
+            let (qs, states) = self.output_operands(k, last);
             let pairs: Vec<DotPair> = states.iter().map(|h| (&qs[..], &h[..])).collect();
             let outs = self.tree.dots(k, self.lpc, &pairs);
-            let tok64 = self.token64(k, t);
-            for (col, o) in self.state.columns.iter().zip(outs) {
-                self.store_output(k, col, tok64, o);
-            }
+            self.store_outputs(k, t, &outs);
         });
+    }
+
+    /// The operands of staged token `tt`'s output with `lagged_output`: this lane's `q` of
+    /// it and each column's state as it is now (the one token `tt` left).
+    fn output_operands(
+        &self,
+        k: &mut KernelBuilder,
+        tt: Val<I32>,
+    ) -> (Vec<Val<F32>>, Vec<Vec<Val<F32>>>) {
+        let positions = self.positions(k, tt);
+        let qs = self.staged_q(k, &positions);
+        let states = (self.state.columns.iter())
+            .map(|col| col.vars.iter().map(|&v| k.get(v)).collect())
+            .collect();
+        (qs, states)
+    }
+
+    /// Block token `t`'s outputs `outs` (one a column) with `lagged_output`.
+    fn store_outputs(&self, k: &mut KernelBuilder, t: Val<I32>, outs: &[Val<F32>]) {
+        let tok64 = self.token64(k, t);
+        for (col, &o) in self.state.columns.iter().zip(outs) {
+            self.store_output(k, col, tok64, o);
+        }
     }
 
     /// One step with `lagged_output` ([`Self::run_steps_lagged`]): token `tt`'s update, with
@@ -3680,15 +3688,8 @@ impl Verify {
             .map(|(c, col)| self.decayed(k, &inputs, c, col, &mut decays))
             .collect();
         let mut pairs: Vec<DotPair> = hds.iter().map(|hd| (&inputs.kn[..], &hd[..])).collect();
-        let before = prev.map(|p| {
-            let positions = self.positions(k, p);
-            let qs = self.staged_q(k, &positions);
-            let states: Vec<Vec<Val<F32>>> = (self.state.columns.iter())
-                .map(|col| col.vars.iter().map(|&v| k.get(v)).collect())
-                .collect();
-            (p, qs, states)
-        });
-        if let Some((_, qs, states)) = &before {
+        let before = prev.map(|p| (p, self.output_operands(k, p)));
+        if let Some((_, (qs, states))) = &before {
             pairs.extend(states.iter().map(|h| (&qs[..], &h[..])));
         }
         let sums = self.tree.dots(k, self.lpc, &pairs);
@@ -3697,12 +3698,9 @@ impl Verify {
             let (u, h) = self.update(k, &inputs, col, hd, delta);
             self.store_step(k, col, t, inputs.tok64, StepValues { u, h, o: None });
         }
-        if let Some((p, _, _)) = before {
+        if let Some((p, _)) = before {
             let tp = k.iadd(tb0, p);
-            let tok64 = self.token64(k, tp);
-            for (col, &o) in self.state.columns.iter().zip(outs) {
-                self.store_output(k, col, tok64, o);
-            }
+            self.store_outputs(k, tp, outs);
         }
     }
 
