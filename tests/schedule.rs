@@ -652,8 +652,9 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
-    // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold
-    let mut seen = [0usize; 4];
+    // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold;
+    // GDN fold instances with early_ring, and without it (the f32 one-request tile)
+    let mut seen = [0usize; 6];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -680,10 +681,15 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && pool == Scalar::F32
                             && !tree
                             && one == Some(cfg.tile);
+                        let head = gate == Gate::Head && nvidia;
+                        let f32_fold_one =
+                            mode == Mode::Fold && pool == Scalar::F32 && one == Some(cfg.tile);
                         let expected = Schedule {
                             merge_loads: gdn && nvidia,
                             early_setup: early,
                             loads_before_fold: fold_first,
+                            paired_norms: head && mode != Mode::Decode,
+                            early_ring: head && mode == Mode::Fold && !f32_fold_one,
                             ..OFF
                         };
                         assert_eq!(gdn_verify::generated_schedule(&cfg), expected, "{cfg:?}");
@@ -692,6 +698,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             seen[2] += usize::from(early);
                         }
                         seen[3] += usize::from(fold_first);
+                        if head && mode == Mode::Fold {
+                            seen[4 + usize::from(f32_fold_one)] += 1;
+                        }
                     }
                 }
             }

@@ -252,9 +252,10 @@ impl CudaKernel {
     /// As [`launch`](Self::launch), with programmatic dependent launch when `pdl` (sm_90
     /// and later): the kernel may start while the previous kernel in `stream` is still
     /// running, up to its `griddepcontrol.wait` (the verify kernels wait after loading their
-    /// indices, state and gate weights). Only for a verify instance built with the wait
-    /// ([`Self::takes_pdl`]), and only when the previous kernel in the stream writes neither
-    /// the index arrays, the pool slots this launch reads, nor the gate weights.
+    /// indices, state and gate weights, and in fold mode the first entry's ring steps). Only
+    /// for a verify instance built with the wait ([`Self::takes_pdl`]), and only when the
+    /// previous kernel in the stream writes neither the index arrays, the pool slots this
+    /// launch reads, the gate weights, nor (fold mode) the ring rows this launch folds.
     ///
     /// # Safety
     /// As for [`launch`](Self::launch), plus the ordering condition above.

@@ -167,7 +167,7 @@ pub fn functions() -> Vec<Function> {
                 ("deltagen_context *".into(), "ctx"),
                 ("int".into(), "on"),
             ],
-            doc: "From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays, the pool slots it reads or its gate weights (A_log, dt_bias), all of which some instances load before the wait.".into(),
+            doc: "From now on (on = 1) or not (on = 0, the default), launch the verify instances that wait for the previous kernel (manifest fact `pdl`: sm_90 and later) with programmatic dependent launch: each starts loading its indices and state while the kernel before it in the stream finishes. The engine's condition: the kernel launched just before a verify must not write that verify's index arrays, the pool slots it reads, its gate weights (A_log, dt_bias) or, in fold mode, the ring rows it folds, all of which some instances load before the wait.".into(),
         },
         Function {
             name: "deltagen_plan",
