@@ -36,24 +36,18 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 
 # The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
 # each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29); the variants
-# before version 31 (each in place of the committed schedule: `none`, `es`, `pfe`, `estate`,
-# `both`, `ml`, `clamp`, `clamplr`) were measured in versions 27 to 29 and left the list.
-# Version 31's fields: `er` loads fold mode's first ring steps with the state
-# (`early_ring`), `eru` the same without the tile rows' register caps, `dwfu` is
-# `draft_with_fold` (rejected under the caps, version 31) without them, and `unc` the caps
-# alone lifted (the control of `eru` and `dwfu`). Version 33 measured `er`, `pn`
-# (`paired_norms`: q and k normalised together) and `lagged_output` (rejected, left the
-# list) on an H100: `pn` and `er` paid, and `pner` (both) is what version 33 proposes to
-# commit (`GENERATED_SCHEDULE` with both, `early_ring` off in the f32 pool's one-request
-# fold tile, whose instance is then `pn`'s byte for byte). Call 1 checks `pner` and `pn` on
-# the card (every instance of the proposal is one of theirs) and times `pner` against the
-# committed kernels; call 2 the register caps' variants, the remaining checks, programmatic
-# dependent launch and the other shapes.
-VARIANTS="pner=+paired_norms,early_ring pn=+paired_norms er=+early_ring eru=+early_ring,uncapped dwfu=+draft_with_fold,uncapped unc=+uncapped"
+# of versions 27 to 33 were measured and left the list (version 34 committed `pner`,
+# `paired_norms` and `early_ring`, as `generated_schedule` places them). `eru` is
+# `early_ring` without the tile rows' register caps: at one request (the only shape whose
+# rows it changes alone) it times `early_ring` in the f32 pool's one-request fold tile,
+# where under the cap it spills and is slower (version 34).
+VARIANTS="eru=+early_ring,uncapped"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
-# to make it.
-EXTRAS="nobounds:scripts/measure/no_bounds.patch"
+# to make it: `old` the kernels committed before version 34 (`deltagen gen --out DIR` in a
+# checkout of 6893a12, or that commit's generated/), `nobounds` the committed kernels
+# without issue 12's bounds.
+EXTRAS="old:PERFORMANCE.md~version~34 nobounds:scripts/measure/no_bounds.patch"
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
@@ -61,15 +55,15 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 plan() {
     case $1 in
     1)
-        step check-next check "CHECKS=quick+golden+hostile" pner pn
-        step bench-next bench "SHAPES=1x4,2x4,8x4,25x4" base pner
-        step bench-many bench "SHAPES=64x4,8x16" base pner
+        step check-base check "CHECKS=quick+golden+hostile" base
+        step bench-new bench "SHAPES=1x4,2x4,8x4,25x4" old base
+        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds
+        step bench-eru bench "SHAPES=1x4" base eru
+        step bench-new-many bench "SHAPES=64x4,8x16" old base
+        step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds
         ;;
     2)
-        step bench-caps bench "SHAPES=1x4,2x4,8x4,25x4" base eru dwfu unc
-        step check-variants check "CHECKS=quick+golden+hostile" eru unc dwfu
-        step bench-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base pner nobounds
-        step check-base-more check "CHECKS=batch+memcheck" base
+        step check-base-more check "CHECKS=batch+memcheck+full" base
         ;;
     *) return 1 ;;
     esac
@@ -100,7 +94,7 @@ list)
     echo "variants (NAME=FIELDS; base = the committed generated/):"
     for v in $VARIANTS; do echo "  $v"; done
     echo "extra (packed with EXTRA=NAME=DIR at prepare):"
-    for v in $EXTRAS; do echo "  ${v%%:*} (made as ${v#*:} says)"; done
+    for v in $EXTRAS; do d=${v#*:}; echo "  ${v%%:*} (made as ${d//\~/ } says)"; done
     step() {
         local name=$1 kind=$2 settings=$3
         shift 3
@@ -158,7 +152,7 @@ prepare)
     for v in $EXTRAS; do
         case " ${EXTRA:-} " in
         *" ${v%%:*}="*) ;;
-        *) echo "device_plan: warning: no EXTRA=${v%%:*}=DIR, so the steps that time ${v%%:*} will fail (${v#*:} says how to make it)" >&2 ;;
+        *) d=${v#*:}; echo "device_plan: warning: no EXTRA=${v%%:*}=DIR, so the steps that time ${v%%:*} will fail (${d//\~/ } says how to make it)" >&2 ;;
         esac
     done
     bash "$here/device_pack.sh" "$pack" "$bin" base=generated "${args[@]}" --golden "$golden"

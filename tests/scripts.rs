@@ -826,11 +826,22 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
         "{}",
         text(&o).1
     );
-    let o = plan(
-        &["prepare"],
-        &vars,
-        &[("EXTRA", &format!("nobounds={}", extra.display()))],
-    );
+    // Every extra the plan lists given: no warning.
+    let o = plan(&["list"], &[], &[]);
+    let listed = text(&o).0;
+    let extras: Vec<&str> = listed
+        .lines()
+        .skip_while(|l| !l.starts_with("extra"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(extras.contains(&"nobounds"), "{listed}");
+    let all: Vec<String> = extras
+        .iter()
+        .map(|e| format!("{e}={}", extra.display()))
+        .collect();
+    let o = plan(&["prepare"], &vars, &[("EXTRA", &all.join(" "))]);
     assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
     assert!(!text(&o).1.contains("warning"), "{}", text(&o).1);
     let o = plan(&["list"], &[], &[]);

@@ -292,12 +292,15 @@ pub const TILE_TABLE: &[TileRow] = &[
         RegisterCaps {
             f32_pool: Some(96),
             bf16_pool: Some(96),
-            // Two columns per lane: no instance of the row spills (one column spilled
-            // 4-8 bytes in decode and tuple mode, 12-28 in fold mode). f32 tuple verify
-            // -9.0% at 25x4, fold eager -7.5% (PERFORMANCE.md version 15); a cap of 80
-            // (6 work-groups per SM) spilled 20-68 bytes and lost most of the gain. The
-            // tree instances (one column, `bv32w4`) do not spill under it either.
-            spill_bytes: 0,
+            // Two columns per lane (one column spilled 4-8 bytes in decode and tuple mode,
+            // 12-28 in fold mode). f32 tuple verify -9.0% at 25x4, fold eager -7.5%
+            // (PERFORMANCE.md version 15); a cap of 80 (6 work-groups per SM) spilled
+            // 20-68 bytes and lost most of the gain. The tree instances (one column,
+            // `bv32w4`) do not spill under it either. The f32-pool fold instance spills 12
+            // bytes (12 loaded) under `early_ring`, which is faster with them (H200: f32
+            // fold eager verify -5.5% at 8x4, -1.5% at 25x4, -3.9% at 64x4, PERFORMANCE.md
+            // version 34); no other instance of the row spills.
+            spill_bytes: 12,
         },
     ),
     (
