@@ -63,6 +63,7 @@ plan() {
         step bench-bounds-pdl bench "SHAPES=1x4,2x4,25x4 BENCH_ARGS=--pdl" base nobounds
         ;;
     2)
+        step check-eru check "CHECKS=quick" eru
         step check-base-more check "CHECKS=batch+memcheck+full" base
         ;;
     *) return 1 ;;
