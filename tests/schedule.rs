@@ -43,6 +43,7 @@ const ON: Schedule = Schedule {
     draft_with_fold: true,
     early_ring: true,
     uncapped: true,
+    raised_cap: true,
     lagged_output: true,
     paired_norms: true,
 };
@@ -445,7 +446,8 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
 
 /// `uncapped` lifts the tile row's register cap and changes nothing else: a capped
 /// instance's PTX declares `.maxnreg` without the field and not with it, and the two PTX
-/// texts are otherwise the same; the IR is the same kernel. Control: the one-request fold
+/// texts are otherwise the same; the IR is the same kernel. `raised_cap` declares the cap
+/// plus `RAISED_CAP` and changes nothing else either. Control: the one-request fold
 /// instance is capped (a tile row without a cap would prove nothing).
 #[cfg(feature = "codegen")]
 #[test]
@@ -477,6 +479,29 @@ fn uncapped_lifts_the_register_cap_and_nothing_else() {
             .collect()
     };
     assert_eq!(rest(&off), rest(&on), "the PTX differs beyond .maxnreg");
+    // `raised_cap`: the cap plus RAISED_CAP, the same IR and PTX otherwise; with
+    // `uncapped` no cap at all.
+    let raised = field("raised_cap");
+    let r = build(&cfg, raised);
+    assert_eq!(r.max_registers, cap.map(|c| c + gdn_verify::RAISED_CAP));
+    let same_cap = Kernel {
+        max_registers: a.max_registers,
+        ..r
+    };
+    assert_eq!(format!("{a:?}"), format!("{same_cap:?}"), "the IR differs");
+    let both = Schedule {
+        raised_cap: true,
+        ..uncapped
+    };
+    assert_eq!(build(&cfg, both).max_registers, None);
+    let ptx = asm_of(&cfg, ARCH, raised);
+    let want = format!(".maxnreg {}", cap.map_or(0, |c| c + gdn_verify::RAISED_CAP));
+    assert_eq!(
+        ptx.lines().filter(|l| l.contains(&want)).count(),
+        1,
+        "no `{want}`"
+    );
+    assert_eq!(rest(&off), rest(&ptx), "the PTX differs beyond .maxnreg");
 }
 
 /// `Opaque` (what keeps two prefetch sites' values apart) is the value itself on the
@@ -596,6 +621,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.draft_with_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.early_ring, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.uncapped, gdn, "{cfg:?}");
+                assert_eq!(s.raised_cap, gdn, "{cfg:?}");
                 assert_eq!(s.lagged_output, gdn, "{cfg:?}");
                 assert_eq!(s.paired_norms, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
@@ -610,6 +636,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         late_record: true,
                         clamped_state: true,
                         uncapped: true,
+                        raised_cap: true,
                         paired_norms: true,
                         ..MERGED
                     };
@@ -688,6 +715,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             merge_loads: gdn && nvidia,
                             early_setup: early,
                             loads_before_fold: fold_first,
+                            raised_cap: fold_first,
                             paired_norms: head && mode != Mode::Decode,
                             early_ring: head && mode == Mode::Fold && !f32_fold_one,
                             ..OFF

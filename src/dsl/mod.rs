@@ -112,6 +112,11 @@ impl KernelBuilder {
         self.kernel.max_registers = registers;
     }
 
+    /// The registers per lane the kernel is capped at, if any.
+    pub fn max_registers(&self) -> Option<u32> {
+        self.kernel.max_registers
+    }
+
     pub fn name(&self) -> &str {
         &self.kernel.name
     }

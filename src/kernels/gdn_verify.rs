@@ -252,6 +252,11 @@ pub struct Schedule {
     /// measuring what a cap costs a schedule that needs more registers (the code is the
     /// same; ptxas allocates freely). NVIDIA (AMD has no cap to lift).
     pub uncapped: bool,
+    /// Build with the tile row's register cap raised by [`RAISED_CAP`] registers (one unit
+    /// of ptxas's allocation: at a cap of 72 and 128 lanes, 6 work-groups per SM instead of
+    /// 7): room for a schedule that spills under the cap, without `uncapped`'s loss of
+    /// work-groups per SM. Ignored with `uncapped` and where the row has no cap. NVIDIA.
+    pub raised_cap: bool,
     /// Sum token `t`'s output `o = q·h` in step `t + 1`, beside that step's `k·(g·h)`, instead
     /// of after step `t`'s update: the two reductions are independent, so their butterflies
     /// overlap, and the chain each step waits on before the next (decay, `k·h`, `u`, the
@@ -264,6 +269,9 @@ pub struct Schedule {
     /// shuffles, one after the other). The same operations, so the same bits. Every arch.
     pub paired_norms: bool,
 }
+
+/// The registers `Schedule::raised_cap` adds to the tile row's cap.
+pub const RAISED_CAP: u32 = 8;
 
 /// The later fold entries whose indices `Schedule::entries_first` loads in the prologue
 /// (lazy R = 4 has at most 3).
@@ -307,9 +315,15 @@ pub const GENERATED_SCHEDULE_BF16_ONE_REQUEST: Schedule = Schedule {
 /// (PERFORMANCE.md version 30): one request's f32 fold eager verify 7.09 → 6.93 µs (−2.3%,
 /// every run); the same field spilled 28–56 bytes in the many-request fold tile
 /// (`bv32w4c2`, 96 registers), which served the bf16 pool's one-request fold too, and made it
-/// 1–17% slower, so it is set nowhere else.
+/// 1–17% slower, so it is set nowhere else. And `raised_cap` (80 registers instead of 72:
+/// the instance spilled 16 bytes, 20 loaded, and spills none; 6 work-groups per SM instead
+/// of 7, so HV = 48 still fits one wave of 132 SMs): one request's f32 fold eager verify
+/// 6.84 → 6.60 µs (−3.6%), lazy step −2.5% (H100, PERFORMANCE.md version 34); with
+/// `early_ring` as well only −0.9%, and the many-request tile raised to 104 was up to 11%
+/// slower at 25 requests.
 pub const GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST: Schedule = Schedule {
     loads_before_fold: true,
+    raised_cap: true,
     ..GENERATED_SCHEDULE
 };
 
@@ -336,12 +350,13 @@ impl Schedule {
         draft_with_fold: false,
         early_ring: false,
         uncapped: false,
+        raised_cap: false,
         lagged_output: false,
         paired_norms: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 17] = [
+    const FIELDS: [ScheduleField; 18] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -357,6 +372,7 @@ impl Schedule {
         ("draft_with_fold", |s| &mut s.draft_with_fold, false),
         ("early_ring", |s| &mut s.early_ring, false),
         ("uncapped", |s| &mut s.uncapped, false),
+        ("raised_cap", |s| &mut s.raised_cap, false),
         ("lagged_output", |s| &mut s.lagged_output, false),
         ("paired_norms", |s| &mut s.paired_norms, false),
     ];
@@ -597,6 +613,8 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     if schedule.uncapped {
         b.set_max_registers(None);
+    } else if schedule.raised_cap {
+        b.set_max_registers(b.max_registers().map(|cap| cap + RAISED_CAP));
     }
     let k = &mut b;
     let params = Params::declare(k, cfg)?;
