@@ -11,19 +11,14 @@ use deltagen::kernels;
 use deltagen::target::Arch;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
+/// The usage text; `{FIELDS}` stands for the schedule fields ([`usage`]).
+const USAGE_TEXT: &str = "usage:
   deltagen gen [--out DIR] [--check]     write every generated kernel to DIR (default: generated)
                                          --check: write nothing, fail naming stale files
                [--schedule [+]FIELDS]    a variant to measure, into its own --out DIR: verify's
-                                         schedule (a comma-separated list of prefetch,
-                                         prefetch_first, prefetch_entries, merge_loads,
-                                         early_setup, peel_first, early_state,
-                                         late_record, early_fold, clamped_state,
-                                         loads_before_fold, entries_first,
-                                         draft_with_fold, early_ring, uncapped,
-                                         lagged_output, paired_norms, or none) in
-                                         place of the committed one; +FIELDS: the
-                                         committed one with FIELDS added
+                                         schedule (a comma-separated list of
+{FIELDS}                                         or none) in place of the committed one;
+                                         +FIELDS: the committed one with FIELDS added
   deltagen asm <kernel> --arch <arch> [--pool f32|bf16] [--mode decode|snapshot|tuple|fold]
                [--stage ir|llvm|asm|disasm] [--schedule [+]FIELDS]
                                          print one kernel's emitted code (default stage: asm;
@@ -44,6 +39,26 @@ const USAGE: &str = "usage:
 
 <kernel> is a kernel family (gdn_replay, gdn_verify, kda_replay, kda_verify, kda_gate,
 gdn_commit_scatter, conv_window_scatter) narrowed by --pool/--mode, or an instance name from `deltagen list`.";
+
+/// The usage: [`USAGE_TEXT`] with the schedule fields as `gdn_verify::Schedule` names them
+/// (the one list), a few to a line.
+fn usage() -> String {
+    let indent = " ".repeat(41);
+    let mut lines = String::new();
+    let mut line = String::new();
+    for name in kernels::gdn_verify::Schedule::field_names() {
+        if !line.is_empty() && indent.len() + line.len() + name.len() + 2 > 90 {
+            lines.push_str(&format!("{indent}{}\n", line.trim_end()));
+            line.clear();
+        }
+        line.push_str(name);
+        line.push_str(", ");
+    }
+    if !line.is_empty() {
+        lines.push_str(&format!("{indent}{}\n", line.trim_end()));
+    }
+    USAGE_TEXT.replace("{FIELDS}", &lines)
+}
 
 /// Print to stdout. A closed pipe (`deltagen list | head`) ends the process quietly
 /// (`stdio::end_quietly_on_closed_stdout`); any other write error (a full disk) is an error,
@@ -92,12 +107,12 @@ fn parse<'a>(args: &'a [String], with_value: &[&str], flags: &[&str]) -> Result<
         if with_value.contains(&a.as_str()) {
             let v = it
                 .next()
-                .ok_or_else(|| format!("{a} needs a value\n{USAGE}"))?;
+                .ok_or_else(|| format!("{a} needs a value\n{}", usage()))?;
             o.values.push((a.as_str(), v.as_str()));
         } else if flags.contains(&a.as_str()) {
             o.flags.push(a.as_str());
         } else if a.starts_with('-') {
-            return Err(format!("unknown option {a}\n{USAGE}"));
+            return Err(format!("unknown option {a}\n{}", usage()));
         } else {
             o.positional.push(a.as_str());
         }
@@ -133,7 +148,7 @@ impl Opts<'_> {
     /// The one instance the positional kernel name and --pool/--mode select.
     fn instance(&self, arch: Arch) -> Result<kernels::Instance, String> {
         let [name] = self.positional[..] else {
-            return Err(format!("give one kernel name\n{USAGE}"));
+            return Err(format!("give one kernel name\n{}", usage()));
         };
         let mut filters = Vec::new();
         if let Some(p) = self.value("--pool") {
@@ -155,17 +170,17 @@ impl Opts<'_> {
 
 fn run(args: &[String]) -> Result<(), String> {
     let Some(cmd) = args.first() else {
-        return Err(USAGE.to_string());
+        return Err(usage());
     };
     let rest = &args[1..];
     // `<command> --help`: the usage (`run --help` lists the tensors of every kernel).
     if cmd != "run" && rest.iter().any(|a| a == "--help" || a == "-h") {
-        return say(&format!("{USAGE}\n"));
+        return say(&format!("{}\n", usage()));
     }
     match cmd.as_str() {
         "list" => {
             if let Some(a) = rest.first() {
-                return Err(format!("`list` takes no arguments, got {a}\n{USAGE}"));
+                return Err(format!("`list` takes no arguments, got {a}\n{}", usage()));
             }
             let lines: Vec<String> = kernels::instances()?
                 .iter()
@@ -202,9 +217,9 @@ fn run(args: &[String]) -> Result<(), String> {
                 .into(),
         ),
         "help" | "--help" | "-h" => {
-            say(&format!("{USAGE}\n"))
+            say(&format!("{}\n", usage()))
         }
-        other => Err(format!("unknown command `{other}`\n{USAGE}")),
+        other => Err(format!("unknown command `{other}`\n{}", usage())),
     }
 }
 
@@ -212,7 +227,7 @@ fn plan(o: &Opts) -> Result<(), String> {
     use deltagen::runtime::plan::{self, gib, Query};
     use deltagen::vocab::Mode;
     if let Some(p) = o.positional.first() {
-        return Err(format!("unexpected argument {p}\n{USAGE}"));
+        return Err(format!("unexpected argument {p}\n{}", usage()));
     }
     // The options are the library's (`plan::QUERY_OPTIONS`), as the C ABI's and Python's.
     let q = Query::parse(
