@@ -36,17 +36,12 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 
 # The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
 # each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29); the variants
-# of versions 27 to 33 were measured and left the list (version 34 committed `pner`,
-# `paired_norms` and `early_ring`, as `generated_schedule` places them). In the f32 pool's
-# one-request fold instance (`bv8w4`, capped at 72) `early_ring` spills 28 bytes and was
-# slower, and without the cap (`eru`, 128 registers: 4 work-groups per SM, so a model with
-# HV = 48 would take two waves) 4.8% faster (version 34): `erc` is `early_ring` with the cap
-# raised to 80 (`raised_cap`; 4 bytes of spill, 6 work-groups per SM) and `rc` the raised
-# cap alone. The raised cap changes every capped instance, so each row tells of its own
-# tile: the one-request rows of fold mode's f32 pool, and from two requests the f32 fold
-# instance of `bv32w4c2`, which spills 12 bytes under `early_ring` at 96 registers and
-# none at 104 (4 work-groups per SM instead of 5).
-VARIANTS="erc=+early_ring,raised_cap rc=+raised_cap"
+# of versions 27 to 34 were measured and left the list (version 34 committed `paired_norms`,
+# `early_ring` and, in the f32 pool's one-request fold instance, `raised_cap`). `pr`
+# prefetches the fold's first entry's ring steps to L2 where `early_ring` loads them
+# (`prefetch_ring`, which replaces those loads): sm_90's f32 fold `bv32w4c2` spills 12 bytes
+# under `early_ring` and none with `pr`; the one-request f32 instance gets the prefetch too.
+VARIANTS="pr=+prefetch_ring"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it (`~` a space): `nobounds` the committed kernels without issue 12's bounds.
@@ -58,13 +53,12 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 plan() {
     case $1 in
     1)
-        step check-cap check "CHECKS=quick+golden" erc rc
-        step bench-cap bench "SHAPES=1x4,2x4,8x4,25x4" base erc rc
-        step check-base check "CHECKS=quick+golden" base
+        step check-pr check "CHECKS=quick" pr
+        step bench-pr bench "SHAPES=1x4,2x4,8x4,25x4" base pr
         ;;
     2)
+        step check-pr-more check "CHECKS=golden+hostile" pr
         step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds
-        step check-cap-more check "CHECKS=hostile" erc
         ;;
     *) return 1 ;;
     esac

@@ -42,6 +42,7 @@ const ON: Schedule = Schedule {
     entries_first: true,
     draft_with_fold: true,
     early_ring: true,
+    prefetch_ring: true,
     uncapped: true,
     raised_cap: true,
     lagged_output: true,
@@ -188,8 +189,11 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
                     let on = build(&cfg, schedule);
                     let tag = format!("{} {schedule:?}", on.name);
                     // The next token block is prefetched in every mode, the first block
-                    // and the entries in fold mode only.
-                    let fold_prefetch = schedule.prefetch_first || schedule.prefetch_entries;
+                    // and the entries in fold mode only, the first entry's ring steps in
+                    // GDN's fold mode only.
+                    let fold_prefetch = schedule.prefetch_first
+                        || schedule.prefetch_entries
+                        || (schedule.prefetch_ring && gate == Gate::Head);
                     let expected = schedule.prefetch || (mode == Mode::Fold && fold_prefetch);
                     assert_eq!(prefetches(&on) > 0, expected, "{tag}: prefetches");
                     let b = run(&on, &inputs);
@@ -244,6 +248,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 "entries_first",
                 "draft_with_fold",
                 "early_ring",
+                "prefetch_ring",
             ]
             .map(|added| (added, build(&cfg, field(added))));
             for _ in 0..6 {
@@ -620,6 +625,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.entries_first, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.draft_with_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.early_ring, gdn && mode == Mode::Fold, "{cfg:?}");
+                assert_eq!(s.prefetch_ring, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.uncapped, gdn, "{cfg:?}");
                 assert_eq!(s.raised_cap, gdn, "{cfg:?}");
                 assert_eq!(s.lagged_output, gdn, "{cfg:?}");

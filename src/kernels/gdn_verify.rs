@@ -248,6 +248,13 @@ pub struct Schedule {
     /// previous kernel in the stream is waited for: it must not write the rows folded
     /// (with programmatic dependent launch). GDN (the head gate) only. Every arch.
     pub early_ring: bool,
+    /// Fold mode: prefetch the first entry's short block of ring steps to L2 in the prologue
+    /// (where `early_ring` would load them: the same steps, the same checks), and let the
+    /// fold load them itself: no register holds them across the wait. Where `early_ring`
+    /// is set too, this replaces its loads. A hint: no byte changes, and no ordering
+    /// condition on programmatic dependent launch (L2 is where the previous kernel's
+    /// writes land). GDN (the head gate) only; NVIDIA (`prefetch.global.L2`).
+    pub prefetch_ring: bool,
     /// Build without the tile row's register cap (`.maxnreg`, `src/target`): a variant for
     /// measuring what a cap costs a schedule that needs more registers (the code is the
     /// same; ptxas allocates freely). NVIDIA (AMD has no cap to lift).
@@ -349,6 +356,7 @@ impl Schedule {
         entries_first: false,
         draft_with_fold: false,
         early_ring: false,
+        prefetch_ring: false,
         uncapped: false,
         raised_cap: false,
         lagged_output: false,
@@ -356,7 +364,7 @@ impl Schedule {
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 18] = [
+    const FIELDS: [ScheduleField; 19] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
@@ -371,6 +379,7 @@ impl Schedule {
         ("entries_first", |s| &mut s.entries_first, false),
         ("draft_with_fold", |s| &mut s.draft_with_fold, false),
         ("early_ring", |s| &mut s.early_ring, false),
+        ("prefetch_ring", |s| &mut s.prefetch_ring, true),
         ("uncapped", |s| &mut s.uncapped, false),
         ("raised_cap", |s| &mut s.raised_cap, false),
         ("lagged_output", |s| &mut s.lagged_output, false),
@@ -590,6 +599,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.entries_first = false;
         s.draft_with_fold = false;
         s.early_ring = false;
+        s.prefetch_ring = false;
     }
     if !one_request_tile(cfg) {
         s.peel_first = false;
@@ -1716,9 +1726,7 @@ struct EarlyRing {
 impl EarlyRing {
     /// Issue the first entry's short block of ring steps, as the fold would
     /// ([`FoldAt::stage_tuples`], block [`FOLD_SHORT`] from step 0), where the entry is one
-    /// the fold reads: the request valid (`h0_ok`), between 1 and `fold_depth` entries, its
-    /// row in range and not the request's new one, its step in range and below
-    /// [`FOLD_SHORT`]. `None` outside tuple outputs.
+    /// the fold reads ([`FirstBlock::of`]). `None` outside tuple outputs.
     #[allow(clippy::too_many_arguments)]
     fn load(
         k: &mut KernelBuilder,
@@ -1733,6 +1741,96 @@ impl EarlyRing {
         request: &Request,
         zero: Val<I32>,
     ) -> Option<EarlyRing> {
+        let block = FirstBlock::of(k, cfg, p, layout, wide, state, f, first, request, zero)?;
+        let rings = fold_rings(cfg, staging.fold, block.bufs, block.at);
+        let lanes = cfg.tile.lanes(cfg.arch);
+        let loads = common::issue_steps(
+            k,
+            lanes,
+            layout.lane,
+            FOLD_SHORT,
+            &rings,
+            zero,
+            block.end,
+            None,
+            Some(block.ok),
+        );
+        Some(EarlyRing {
+            loads,
+            ok: block.ok,
+        })
+    }
+
+    /// `Schedule::prefetch_ring`: the same steps as [`Self::load`], prefetched to L2
+    /// ([`prefetch_rows`]) where the same checks hold.
+    #[allow(clippy::too_many_arguments)]
+    fn prefetch(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        p: &Params,
+        layout: &ColumnLayout,
+        wide: &Wide,
+        state: &State,
+        f: FoldParams,
+        first: &FoldFirst,
+        request: &Request,
+        zero: Val<I32>,
+    ) {
+        let Some(block) = FirstBlock::of(k, cfg, p, layout, wide, state, f, first, request, zero)
+        else {
+            return;
+        };
+        let (ring_u, ring_k, ring_decay) = block.bufs;
+        let at = block.at;
+        let rows = [
+            (ring_u, at.u, cfg.tile.bv),
+            (ring_k, at.k, K_DIM),
+            (ring_decay, at.decay, cfg.gate.width()),
+        ]
+        .map(|(buf, (base, pitch, offset), len)| InputRow {
+            buf,
+            stride: pitch,
+            offset: k.iadd(base, offset),
+            len,
+        });
+        let count = k.select(block.ok, block.end, zero);
+        let at = Positions {
+            first: zero,
+            count,
+            block: FOLD_SHORT,
+        };
+        prefetch_rows(k, &rows, layout.lane, cfg.tile.lanes(cfg.arch), at);
+    }
+}
+
+/// The fold's first entry as the prologue sees it (`Schedule::early_ring`,
+/// `Schedule::prefetch_ring`): whether it is one the fold reads and takes one short block,
+/// and where its ring row lies.
+struct FirstBlock {
+    ok: Val<Bool>,
+    bufs: (Buf, Buf, Buf),
+    at: RowTuples,
+    /// One past the entry's last step.
+    end: Val<I32>,
+}
+
+impl FirstBlock {
+    /// The request valid (`h0_ok`), between 1 and `fold_depth` entries, the first entry's
+    /// row in range and not the request's new one, its step in range and below
+    /// [`FOLD_SHORT`]. `None` outside tuple outputs.
+    #[allow(clippy::too_many_arguments)]
+    fn of(
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        p: &Params,
+        layout: &ColumnLayout,
+        wide: &Wide,
+        state: &State,
+        f: FoldParams,
+        first: &FoldFirst,
+        request: &Request,
+        zero: Val<I32>,
+    ) -> Option<FirstBlock> {
         let TupleRing {
             row: new_row,
             bufs,
@@ -1752,21 +1850,8 @@ impl EarlyRing {
         let geometry = RingGeometry::new(k, cfg, p, layout, wide, state, pitches);
         let row64 = k.sext(first.row0);
         let at = geometry.row(k, row64);
-        let rings = fold_rings(cfg, staging.fold, bufs, at);
         let end = k.iadd(first.step0, one);
-        let lanes = cfg.tile.lanes(cfg.arch);
-        let loads = common::issue_steps(
-            k,
-            lanes,
-            layout.lane,
-            FOLD_SHORT,
-            &rings,
-            zero,
-            end,
-            None,
-            Some(ok),
-        );
-        Some(EarlyRing { loads, ok })
+        Some(FirstBlock { ok, bufs, at, end })
     }
 }
 
@@ -2887,6 +2972,12 @@ impl Verify {
         // `Schedule::early_ring`: the shared arrays first (the loads' destinations), then
         // the first entry's ring steps, with the state, before the wait.
         let (early_staging, early_ring) = match (p.fold, &first) {
+            (Some(f), Some(first)) if schedule.prefetch_ring && head_fold(&cfg, &p) => {
+                EarlyRing::prefetch(
+                    k, &cfg, &p, &layout, &wide, &state, f, first, &request, zero,
+                );
+                (None, None)
+            }
             (Some(f), Some(first)) if schedule.early_ring && head_fold(&cfg, &p) => {
                 let staging = Staging::new(k, &cfg, &layout, zero, with_draft);
                 let ring = EarlyRing::load(
