@@ -1726,28 +1726,21 @@ struct EarlyRing {
 impl EarlyRing {
     /// Issue the first entry's short block of ring steps, as the fold would
     /// ([`FoldAt::stage_tuples`], block [`FOLD_SHORT`] from step 0), where the entry is one
-    /// the fold reads ([`FirstBlock::of`]). `None` outside tuple outputs.
-    #[allow(clippy::too_many_arguments)]
+    /// the fold reads (`block.ok`, [`FirstBlock::of`]).
     fn load(
         k: &mut KernelBuilder,
         cfg: &VerifyConfig,
-        p: &Params,
-        layout: &ColumnLayout,
-        wide: &Wide,
-        state: &State,
+        lane: Val<I32>,
         staging: &Staging,
-        f: FoldParams,
-        first: &FoldFirst,
-        request: &Request,
+        block: &FirstBlock,
         zero: Val<I32>,
-    ) -> Option<EarlyRing> {
-        let block = FirstBlock::of(k, cfg, p, layout, wide, state, f, first, request, zero)?;
+    ) -> EarlyRing {
         let rings = fold_rings(cfg, staging.fold, block.bufs, block.at);
         let lanes = cfg.tile.lanes(cfg.arch);
         let loads = common::issue_steps(
             k,
             lanes,
-            layout.lane,
+            lane,
             FOLD_SHORT,
             &rings,
             zero,
@@ -1755,52 +1748,51 @@ impl EarlyRing {
             None,
             Some(block.ok),
         );
-        Some(EarlyRing {
+        EarlyRing {
             loads,
             ok: block.ok,
-        })
+        }
     }
 
     /// `Schedule::prefetch_ring`: the same steps as [`Self::load`], prefetched to L2
     /// ([`prefetch_rows`]) where the same checks hold.
-    #[allow(clippy::too_many_arguments)]
     fn prefetch(
         k: &mut KernelBuilder,
         cfg: &VerifyConfig,
-        p: &Params,
-        layout: &ColumnLayout,
-        wide: &Wide,
-        state: &State,
-        f: FoldParams,
-        first: &FoldFirst,
-        request: &Request,
+        lane: Val<I32>,
+        block: &FirstBlock,
         zero: Val<I32>,
     ) {
-        let Some(block) = FirstBlock::of(k, cfg, p, layout, wide, state, f, first, request, zero)
-        else {
-            return;
-        };
-        let (ring_u, ring_k, ring_decay) = block.bufs;
-        let at = block.at;
-        let rows = [
-            (ring_u, at.u, cfg.tile.bv),
-            (ring_k, at.k, K_DIM),
-            (ring_decay, at.decay, cfg.gate.width()),
-        ]
-        .map(|(buf, (base, pitch, offset), len)| InputRow {
-            buf,
-            stride: pitch,
-            offset: k.iadd(base, offset),
-            len,
-        });
+        let rows = ring_rows(k, cfg, block.bufs, block.at);
         let count = k.select(block.ok, block.end, zero);
         let at = Positions {
             first: zero,
             count,
             block: FOLD_SHORT,
         };
-        prefetch_rows(k, &rows, layout.lane, cfg.tile.lanes(cfg.arch), at);
+        prefetch_rows(k, &rows, lane, cfg.tile.lanes(cfg.arch), at);
     }
+}
+
+/// A ring row's steps as rows to prefetch ([`prefetch_rows`]): `u` of the tile's columns,
+/// `k` of its key head, the decays of its value head (GDN) or channels (KDA).
+fn ring_rows(
+    k: &mut KernelBuilder,
+    cfg: &VerifyConfig,
+    (ring_u, ring_k, ring_decay): (Buf, Buf, Buf),
+    at: RowTuples,
+) -> [InputRow; 3] {
+    [
+        (ring_u, at.u, cfg.tile.bv),
+        (ring_k, at.k, K_DIM),
+        (ring_decay, at.decay, cfg.gate.width()),
+    ]
+    .map(|(buf, (base, pitch, offset), len)| InputRow {
+        buf,
+        stride: pitch,
+        offset: k.iadd(base, offset),
+        len,
+    })
 }
 
 /// The fold's first entry as the prologue sees it (`Schedule::early_ring`,
@@ -2008,17 +2000,7 @@ impl FoldAt<'_> {
                     let tb = k.i32(TOKEN_BLOCK as i32);
                     let count = k.ibin(IntBinOp::Min, end, tb);
                     let at = row_tuples(k, row64);
-                    let rows = [
-                        (ring_u, at.u, self.cfg.tile.bv),
-                        (ring_k, at.k, K_DIM),
-                        (ring_decay, at.decay, self.cfg.gate.width()),
-                    ]
-                    .map(|(buf, (base, pitch, offset), len)| InputRow {
-                        buf,
-                        stride: pitch,
-                        offset: k.iadd(base, offset),
-                        len,
-                    });
+                    let rows = ring_rows(k, self.cfg, (ring_u, ring_k, ring_decay), at);
                     let at = Positions {
                         first: zero,
                         count,
@@ -2973,16 +2955,20 @@ impl Verify {
         // the first entry's ring steps, with the state, before the wait.
         let (early_staging, early_ring) = match (p.fold, &first) {
             (Some(f), Some(first)) if schedule.prefetch_ring && head_fold(&cfg, &p) => {
-                EarlyRing::prefetch(
+                let block = FirstBlock::of(
                     k, &cfg, &p, &layout, &wide, &state, f, first, &request, zero,
                 );
+                if let Some(block) = block {
+                    EarlyRing::prefetch(k, &cfg, layout.lane, &block, zero);
+                }
                 (None, None)
             }
             (Some(f), Some(first)) if schedule.early_ring && head_fold(&cfg, &p) => {
                 let staging = Staging::new(k, &cfg, &layout, zero, with_draft);
-                let ring = EarlyRing::load(
-                    k, &cfg, &p, &layout, &wide, &state, &staging, f, first, &request, zero,
+                let block = FirstBlock::of(
+                    k, &cfg, &p, &layout, &wide, &state, f, first, &request, zero,
                 );
+                let ring = block.map(|b| EarlyRing::load(k, &cfg, layout.lane, &staging, &b, zero));
                 (Some(staging), ring)
             }
             _ => (None, None),
