@@ -44,7 +44,7 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 VARIANTS="pr=+prefetch_ring"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
-# to make it (`~` a space): `nobounds` the committed kernels without issue 12's bounds.
+# to make it: `nobounds` the committed kernels without issue 12's bounds.
 EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
@@ -89,7 +89,7 @@ list)
     echo "variants (NAME=FIELDS; base = the committed generated/):"
     for v in $VARIANTS; do echo "  $v"; done
     echo "extra (packed with EXTRA=NAME=DIR at prepare):"
-    for v in $EXTRAS; do d=${v#*:}; echo "  ${v%%:*} (made as ${d//\~/ } says)"; done
+    for v in $EXTRAS; do echo "  ${v%%:*} (made as ${v#*:} says)"; done
     step() {
         local name=$1 kind=$2 settings=$3
         shift 3
@@ -147,7 +147,7 @@ prepare)
     for v in $EXTRAS; do
         case " ${EXTRA:-} " in
         *" ${v%%:*}="*) ;;
-        *) d=${v#*:}; echo "device_plan: warning: no EXTRA=${v%%:*}=DIR, so the steps that time ${v%%:*} will fail (${d//\~/ } says how to make it)" >&2 ;;
+        *) echo "device_plan: warning: no EXTRA=${v%%:*}=DIR, so the steps that time ${v%%:*} will fail (${v#*:} says how to make it)" >&2 ;;
         esac
     done
     bash "$here/device_pack.sh" "$pack" "$bin" base=generated "${args[@]}" --golden "$golden"

@@ -542,10 +542,9 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
         && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
         && !cfg.tree
         && one_request_tile(cfg);
-    let f32_fold_one = cfg.arch == Arch::Sm90
-        && cfg.pool == Scalar::F32
-        && cfg.mode == Mode::Fold
-        && one_request_tile(cfg);
+    // The f32 pool's fold instance of the one-request tile, on every arch.
+    let f32_fold_tile = cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold && one_request_tile(cfg);
+    let f32_fold_one = cfg.arch == Arch::Sm90 && f32_fold_tile;
     let mut schedule = if bf16_one {
         GENERATED_SCHEDULE_BF16_ONE_REQUEST
     } else if f32_fold_one {
@@ -553,7 +552,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     } else {
         GENERATED_SCHEDULE
     };
-    if cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold && one_request_tile(cfg) {
+    if f32_fold_tile {
         // `early_ring` spills there (28 of 32 bytes in sm_90's `bv8w4`) and made one
         // request's f32 fold verify 2–3% slower (PERFORMANCE.md versions 33 and 34).
         schedule.early_ring = false;
@@ -1723,57 +1722,6 @@ struct EarlyRing {
     ok: Val<Bool>,
 }
 
-impl EarlyRing {
-    /// Issue the first entry's short block of ring steps, as the fold would
-    /// ([`FoldAt::stage_tuples`], block [`FOLD_SHORT`] from step 0), where the entry is one
-    /// the fold reads (`block.ok`, [`FirstBlock::of`]).
-    fn load(
-        k: &mut KernelBuilder,
-        cfg: &VerifyConfig,
-        lane: Val<I32>,
-        staging: &Staging,
-        block: &FirstBlock,
-        zero: Val<I32>,
-    ) -> EarlyRing {
-        let rings = fold_rings(cfg, staging.fold, block.bufs, block.at);
-        let lanes = cfg.tile.lanes(cfg.arch);
-        let loads = common::issue_steps(
-            k,
-            lanes,
-            lane,
-            FOLD_SHORT,
-            &rings,
-            zero,
-            block.end,
-            None,
-            Some(block.ok),
-        );
-        EarlyRing {
-            loads,
-            ok: block.ok,
-        }
-    }
-
-    /// `Schedule::prefetch_ring`: the same steps as [`Self::load`], prefetched to L2
-    /// ([`prefetch_rows`]) where the same checks hold.
-    fn prefetch(
-        k: &mut KernelBuilder,
-        cfg: &VerifyConfig,
-        lane: Val<I32>,
-        block: &FirstBlock,
-        zero: Val<I32>,
-    ) {
-        let rows = ring_rows(k, cfg, block.bufs, block.at);
-        let count = k.select(block.ok, block.end, zero);
-        let at = Positions {
-            first: zero,
-            count,
-            block: FOLD_SHORT,
-        };
-        prefetch_rows(k, &rows, lane, cfg.tile.lanes(cfg.arch), at);
-    }
-}
-
 /// A ring row's steps as rows to prefetch ([`prefetch_rows`]): `u` of the tile's columns,
 /// `k` of its key head, the decays of its value head (GDN) or channels (KDA).
 fn ring_rows(
@@ -1844,6 +1792,46 @@ impl FirstBlock {
         let at = geometry.row(k, row64);
         let end = k.iadd(first.step0, one);
         Some(FirstBlock { ok, bufs, at, end })
+    }
+
+    /// `Schedule::early_ring`: issue the first entry's short block of ring steps, as the
+    /// fold would ([`FoldAt::stage_tuples`], block [`FOLD_SHORT`] from step 0), where the
+    /// entry is one the fold reads (`ok`, [`Self::of`]).
+    fn load(
+        &self,
+        k: &mut KernelBuilder,
+        cfg: &VerifyConfig,
+        lane: Val<I32>,
+        staging: &Staging,
+        zero: Val<I32>,
+    ) -> EarlyRing {
+        let rings = fold_rings(cfg, staging.fold, self.bufs, self.at);
+        let lanes = cfg.tile.lanes(cfg.arch);
+        let loads = common::issue_steps(
+            k,
+            lanes,
+            lane,
+            FOLD_SHORT,
+            &rings,
+            zero,
+            self.end,
+            None,
+            Some(self.ok),
+        );
+        EarlyRing { loads, ok: self.ok }
+    }
+
+    /// `Schedule::prefetch_ring`: the same steps as [`Self::load`], prefetched to L2
+    /// ([`prefetch_rows`]) where the same checks hold.
+    fn prefetch(&self, k: &mut KernelBuilder, cfg: &VerifyConfig, lane: Val<I32>, zero: Val<I32>) {
+        let rows = ring_rows(k, cfg, self.bufs, self.at);
+        let count = k.select(self.ok, self.end, zero);
+        let at = Positions {
+            first: zero,
+            count,
+            block: FOLD_SHORT,
+        };
+        prefetch_rows(k, &rows, lane, cfg.tile.lanes(cfg.arch), at);
     }
 }
 
@@ -2959,7 +2947,7 @@ impl Verify {
                     k, &cfg, &p, &layout, &wide, &state, f, first, &request, zero,
                 );
                 if let Some(block) = block {
-                    EarlyRing::prefetch(k, &cfg, layout.lane, &block, zero);
+                    block.prefetch(k, &cfg, layout.lane, zero);
                 }
                 (None, None)
             }
@@ -2968,7 +2956,7 @@ impl Verify {
                 let block = FirstBlock::of(
                     k, &cfg, &p, &layout, &wide, &state, f, first, &request, zero,
                 );
-                let ring = block.map(|b| EarlyRing::load(k, &cfg, layout.lane, &staging, &b, zero));
+                let ring = block.map(|b| b.load(k, &cfg, layout.lane, &staging, zero));
                 (Some(staging), ring)
             }
             _ => (None, None),
