@@ -36,16 +36,17 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 
 # The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
 # each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29); the variants
-# of versions 27 to 34 were measured and left the list (version 34 committed `paired_norms`,
-# `early_ring` and, in the f32 pool's one-request fold instance, `raised_cap`). `pr`
-# prefetches the fold's first entry's ring steps to L2 where `early_ring` loads them
-# (`prefetch_ring`, which replaces those loads): sm_90's f32 fold `bv32w4c2` spills 12 bytes
-# under `early_ring` and none with `pr`; the one-request f32 instance gets the prefetch too.
-VARIANTS="pr=+prefetch_ring"
+# of versions 27 to 35 were measured and left the list (version 35 rejected `pr`,
+# `+prefetch_ring`, `lr`, `+late_record`, `pf1`, `pfa` and `eslr`, and committed `pfm`,
+# `+prefetch_first_many`, for the f32 pool's many-request fold instance). `es`
+# (`+early_setup`) made GDN's tuple verify 2–3% faster at 2 requests on the H100 in
+# version 35 (and f32 tuple 8×4 4% slower under `--pdl`): timed again on the new kernels.
+VARIANTS="es=+early_setup"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
-# to make it: `nobounds` the committed kernels without issue 12's bounds.
-EXTRAS="nobounds:scripts/measure/no_bounds.patch"
+# to make it: `nobounds` the committed kernels without issue 12's bounds, `old` the kernels
+# before version 35's commit (`git archive 1eb53f0 generated`, PERFORMANCE.md version 35).
+EXTRAS="nobounds:scripts/measure/no_bounds.patch old:PERFORMANCE.md"
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
@@ -53,12 +54,12 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch"
 plan() {
     case $1 in
     1)
-        step check-pr check "CHECKS=quick" pr
-        step bench-pr bench "SHAPES=1x4,2x4,8x4,25x4" base pr
+        step check-base check "CHECKS=quick+golden+hostile" base
+        step check-es check "CHECKS=quick+golden" es
+        step bench-final bench "SHAPES=1x4,2x4,25x4,64x4" old base nobounds es
         ;;
     2)
-        step check-pr-more check "CHECKS=golden+hostile" pr
-        step bench-bounds bench "SHAPES=1x4,2x4,8x4,25x4" base nobounds
+        step bench-final-pdl bench "SHAPES=1x4,2x4,25x4,64x4 BENCH_ARGS=--pdl" old base nobounds es
         ;;
     *) return 1 ;;
     esac

@@ -30,6 +30,7 @@ const OFF: Schedule = Schedule::NONE;
 const ON: Schedule = Schedule {
     prefetch: true,
     prefetch_first: true,
+    prefetch_first_many: true,
     prefetch_entries: true,
     merge_loads: true,
     early_setup: true,
@@ -53,6 +54,7 @@ const ON: Schedule = Schedule {
 const PREFETCHES: Schedule = Schedule {
     prefetch: true,
     prefetch_first: true,
+    prefetch_first_many: true,
     prefetch_entries: true,
     ..OFF
 };
@@ -192,6 +194,7 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
                     // and the entries in fold mode only, the first entry's ring steps in
                     // GDN's fold mode only.
                     let fold_prefetch = schedule.prefetch_first
+                        || schedule.prefetch_first_many
                         || schedule.prefetch_entries
                         || (schedule.prefetch_ring && gate == Gate::Head);
                     let expected = schedule.prefetch || (mode == Mode::Fold && fold_prefetch);
@@ -619,6 +622,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 let s = gdn_verify::generated_schedule_from(&cfg, ON);
                 assert_eq!(s.merge_loads, gdn && mode != Mode::Fold, "{cfg:?}");
                 assert_eq!(s.prefetch, gdn, "{cfg:?}");
+                assert_eq!(s.prefetch_first_many, gdn, "{cfg:?}");
                 assert_eq!(s.early_setup, gdn, "{cfg:?}");
                 assert_eq!(s.early_fold, gdn && mode == Mode::Fold, "{cfg:?}");
                 assert_eq!(s.loads_before_fold, gdn && mode == Mode::Fold, "{cfg:?}");
@@ -680,14 +684,16 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// fold mode merge their loads on every NVIDIA arch (measured, PERFORMANCE.md version 27) and
 /// on no AMD arch (not measured there); sm_90's bf16-pool snapshot and tuple chains of the
 /// one-request tile also compute their divisions early, and sm_90's f32-pool fold instance
-/// of the one-request tile issues its first block's loads before the fold; nothing else is
-/// set, and KDA's instances get nothing.
+/// of the one-request tile issues its first block's loads before the fold, the many-request
+/// tile's prefetches its first block from 8 requests; nothing else is set, and KDA's
+/// instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
     // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold;
-    // GDN fold instances with early_ring, and without it (the f32 one-request tile)
-    let mut seen = [0usize; 6];
+    // GDN fold instances with early_ring, and without it (the f32 one-request tile);
+    // prefetch_first_many
+    let mut seen = [0usize; 7];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -717,7 +723,14 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         let head = gate == Gate::Head && nvidia;
                         let f32_fold_one =
                             mode == Mode::Fold && pool == Scalar::F32 && one == Some(cfg.tile);
+                        let f32_fold_many = gate == Gate::Head
+                            && mode == Mode::Fold
+                            && arch == Arch::Sm90
+                            && pool == Scalar::F32
+                            && !tree
+                            && one != Some(cfg.tile);
                         let expected = Schedule {
+                            prefetch_first_many: f32_fold_many,
                             merge_loads: gdn && nvidia,
                             early_setup: early,
                             loads_before_fold: fold_first,
@@ -732,6 +745,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             seen[2] += usize::from(early);
                         }
                         seen[3] += usize::from(fold_first);
+                        seen[6] += usize::from(f32_fold_many);
                         if head && mode == Mode::Fold {
                             seen[4 + usize::from(f32_fold_one)] += 1;
                         }

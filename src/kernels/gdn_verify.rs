@@ -165,6 +165,13 @@ pub struct Schedule {
     /// and applies otherwise come first, so that the block's loads wait a round trip to
     /// memory more.
     pub prefetch_first: bool,
+    /// `prefetch_first` only where the launch has at least [`PREFETCH_FIRST_REQUESTS`]
+    /// requests (a uniform branch on `num_requests`): measured, `prefetch_first` made the
+    /// f32 pool's many-request fold instance about 3% faster from 8 requests and 2–5%
+    /// slower at 2 (PERFORMANCE.md version 35), where the grid is less than a wave and the
+    /// prefetches stand in the latency. Where `prefetch_first` is set too, it prefetches
+    /// at every batch size.
+    pub prefetch_first_many: bool,
     /// Fold mode: before the first entry is applied, prefetch the first block of ring steps
     /// of every later entry (each entry's steps are otherwise read only when the one before
     /// it is done: a round trip to memory each).
@@ -253,7 +260,9 @@ pub struct Schedule {
     /// fold load them itself: no register holds them across the wait. Where `early_ring`
     /// is set too, this replaces its loads. A hint: no byte changes, and no ordering
     /// condition on programmatic dependent launch (L2 is where the previous kernel's
-    /// writes land). GDN (the head gate) only; NVIDIA (`prefetch.global.L2`).
+    /// writes land). GDN (the head gate) only; NVIDIA (`prefetch.global.L2`). Measured in
+    /// PERFORMANCE.md version 35 (H100): fold eager verify 4–13% slower than the committed
+    /// kernels (where it removes the f32 many-request instance's spill too), so a variant.
     pub prefetch_ring: bool,
     /// Build without the tile row's register cap (`.maxnreg`, `src/target`): a variant for
     /// measuring what a cap costs a schedule that needs more registers (the code is the
@@ -280,6 +289,10 @@ pub struct Schedule {
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
 pub const RAISED_CAP: u32 = 8;
 
+/// The fewest requests at which `Schedule::prefetch_first_many` prefetches the first
+/// token block before the fold.
+pub const PREFETCH_FIRST_REQUESTS: i32 = 8;
+
 /// The later fold entries whose indices `Schedule::entries_first` loads in the prologue
 /// (lazy R = 4 has at most 3).
 pub const FOLD_PRELOAD: u32 = 3;
@@ -289,12 +302,13 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// verify 1–3% faster from 8 requests, nothing slower); `prefetch`, `prefetch_first` and
 /// `peel_first` were measured there and did not, `early_setup` only where
 /// [`GENERATED_SCHEDULE_BF16_ONE_REQUEST`] applies; `prefetch_entries`, `early_state` and
-/// `late_record` did not pay in version 28, `early_fold` and `clamped_state` in version 29,
+/// `late_record` did not pay in version 28 (nor in version 35, where it removes the f32
+/// many-request fold instance's spill), `early_fold` and `clamped_state` in version 29,
 /// `entries_first` in version 30, `draft_with_fold` under the tile table's register caps in
 /// version 31 (nor without them, with `uncapped`, in version 34), `lagged_output` in
-/// version 33, `loads_before_fold` only where [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`]
-/// applies (each stays a `deltagen gen --schedule` variant; versions 24, 28, 29, 30, 31 and
-/// 33 say what each does). `paired_norms` and `early_ring` paid in version 33 (H100) and
+/// version 33, `prefetch_ring` in version 35, `loads_before_fold` only where
+/// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each stays a `deltagen gen
+/// --schedule` variant; versions 24, 28, 29, 30, 31, 33 and 34 say what each does). `paired_norms` and `early_ring` paid in version 33 (H100) and
 /// version 34 (H200: bf16 fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to
 /// −1.9%), but `early_ring` in the f32 pool's one-request fold tile, where it spills, and
 /// `paired_norms` in decode mode, which the bench does not time ([`generated_schedule`]
@@ -334,6 +348,19 @@ pub const GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST: Schedule = Schedule {
     ..GENERATED_SCHEDULE
 };
 
+/// The schedule of GDN's f32-pool fold instance of the many-request tile (sm_90, where it
+/// was measured): [`GENERATED_SCHEDULE`] and `prefetch_first_many`. Measured on an H100
+/// (PERFORMANCE.md version 35, against the kernels before; plain / `--pdl`): f32 fold eager
+/// verify 25×4 −2.7% / −3.1%, 64×4 −3.2% / −3.2%, 8×4 −2.0% / −0.2%, 2×4 and 4×4 within
+/// ±0.8%; lazy R = 4 steps −0.6 to −2.6% but 8×4 under `--pdl` +0.7%. `prefetch_first` (every
+/// batch size) gave the same from 8 requests but +3.6% / +4.7% at 2; in the bf16 pool's fold
+/// instance and the one-request f32 one either field was slower (+1.6 to +8.2%), so it is
+/// set nowhere else.
+pub const GENERATED_SCHEDULE_F32_FOLD_MANY_REQUESTS: Schedule = Schedule {
+    prefetch_first_many: true,
+    ..GENERATED_SCHEDULE
+};
+
 /// A field of [`Schedule`]: its name, the field, and whether it is an L2 prefetch (off
 /// where the arch has none). The one list `parse`, `build_scheduled` and
 /// `generated_schedule_from` read.
@@ -344,6 +371,7 @@ impl Schedule {
     pub const NONE: Schedule = Schedule {
         prefetch: false,
         prefetch_first: false,
+        prefetch_first_many: false,
         prefetch_entries: false,
         merge_loads: false,
         early_setup: false,
@@ -364,9 +392,10 @@ impl Schedule {
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 19] = [
+    const FIELDS: [ScheduleField; 20] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
+        ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
         ("prefetch_entries", |s| &mut s.prefetch_entries, true),
         ("merge_loads", |s| &mut s.merge_loads, false),
         ("early_setup", |s| &mut s.early_setup, false),
@@ -545,10 +574,17 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     // The f32 pool's fold instance of the one-request tile, on every arch.
     let f32_fold_tile = cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold && one_request_tile(cfg);
     let f32_fold_one = cfg.arch == Arch::Sm90 && f32_fold_tile;
+    let f32_fold_many = cfg.arch == Arch::Sm90
+        && cfg.pool == Scalar::F32
+        && cfg.mode == Mode::Fold
+        && !cfg.tree
+        && !one_request_tile(cfg);
     let mut schedule = if bf16_one {
         GENERATED_SCHEDULE_BF16_ONE_REQUEST
     } else if f32_fold_one {
         GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST
+    } else if f32_fold_many {
+        GENERATED_SCHEDULE_F32_FOLD_MANY_REQUESTS
     } else {
         GENERATED_SCHEDULE
     };
@@ -1861,10 +1897,15 @@ impl FoldAt<'_> {
         early: Option<&EarlyRing>,
     ) -> Val<I32> {
         let cfg = self.cfg;
-        if self.schedule.prefetch_first {
+        if self.schedule.prefetch_first || self.schedule.prefetch_first_many {
             // A request without tokens (or skipped) has nothing to prefetch. The values
             // are this site's own (`BlockInputs::new`), not the next block's.
-            let any = k.cmp(CmpOp::Gt, request.count, zero);
+            let mut any = k.cmp(CmpOp::Gt, request.count, zero);
+            if !self.schedule.prefetch_first {
+                let least = k.i32(PREFETCH_FIRST_REQUESTS);
+                let many = k.cmp(CmpOp::Ge, self.p.sizes.num_requests, least);
+                any = k.and(any, many);
+            }
             k.if_(any, |k| {
                 let inputs = BlockInputs::new(k, cfg, self.p, self.layout, self.wide, request);
                 let tb = k.i32(cfg.token_block() as i32);

@@ -300,8 +300,10 @@ pub const TILE_TABLE: &[TileRow] = &[
             // `bv32w4`) do not spill under it either. The f32-pool fold instance spills 12
             // bytes (12 loaded) under `early_ring`, which is faster with them (H200: f32
             // fold eager verify -5.5% at 8x4, -1.5% at 25x4, -3.9% at 64x4, PERFORMANCE.md
-            // version 34); no other instance of the row spills.
-            spill_bytes: 12,
+            // version 34), 8 with `prefetch_first_many` as well (version 35: -2.7% at 25x4,
+            // H100; removing the spill, with `late_record` or `prefetch_ring`, was slower);
+            // no other instance of the row spills.
+            spill_bytes: 8,
         },
     ),
     (
