@@ -168,9 +168,9 @@ pub struct Schedule {
     /// `prefetch_first` only where the launch has at least [`PREFETCH_FIRST_REQUESTS`]
     /// requests (a uniform branch on `num_requests`): measured, `prefetch_first` made the
     /// f32 pool's many-request fold instance about 3% faster from 8 requests and 2–5%
-    /// slower at 2 (PERFORMANCE.md version 35), where the grid is less than a wave and the
-    /// prefetches stand in the latency. Where `prefetch_first` is set too, it prefetches
-    /// at every batch size.
+    /// slower at 2 (PERFORMANCE.md version 35; a guess, not profiled: at 2 the grid is less
+    /// than a wave and the prefetches stand in the latency). Where `prefetch_first` is set
+    /// too, it prefetches at every batch size.
     pub prefetch_first_many: bool,
     /// Fold mode: before the first entry is applied, prefetch the first block of ring steps
     /// of every later entry (each entry's steps are otherwise read only when the one before
@@ -307,9 +307,10 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// `entries_first` in version 30, `draft_with_fold` under the tile table's register caps in
 /// version 31 (nor without them, with `uncapped`, in version 34), `lagged_output` in
 /// version 33, `prefetch_ring` in version 35, `loads_before_fold` only where
-/// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies (each stays a `deltagen gen
-/// --schedule` variant; versions 24, 28, 29, 30, 31, 33 and 34 say what each does). `paired_norms` and `early_ring` paid in version 33 (H100) and
-/// version 34 (H200: bf16 fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to
+/// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies and `prefetch_first_many` only where
+/// [`GENERATED_SCHEDULE_F32_FOLD_MANY_REQUESTS`] does (each stays a `deltagen gen
+/// --schedule` variant; versions 24, 28, 29, 30, 31, 33, 34 and 35 say what each does).
+/// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16 fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to
 /// −1.9%), but `early_ring` in the f32 pool's one-request fold tile, where it spills, and
 /// `paired_norms` in decode mode, which the bench does not time ([`generated_schedule`]
 /// leaves them out there). NVIDIA only.
@@ -566,19 +567,17 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
         return Schedule::NONE;
     }
     // Scheduling-sensitive (it helped one pool and hurt the other): only where measured.
+    let one_request = one_request_tile(cfg);
     let bf16_one = cfg.arch == Arch::Sm90
         && cfg.pool == Scalar::Bf16
         && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
         && !cfg.tree
-        && one_request_tile(cfg);
+        && one_request;
+    let f32_fold = cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold;
     // The f32 pool's fold instance of the one-request tile, on every arch.
-    let f32_fold_tile = cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold && one_request_tile(cfg);
+    let f32_fold_tile = f32_fold && one_request;
     let f32_fold_one = cfg.arch == Arch::Sm90 && f32_fold_tile;
-    let f32_fold_many = cfg.arch == Arch::Sm90
-        && cfg.pool == Scalar::F32
-        && cfg.mode == Mode::Fold
-        && !cfg.tree
-        && !one_request_tile(cfg);
+    let f32_fold_many = cfg.arch == Arch::Sm90 && f32_fold && !cfg.tree && !one_request;
     let mut schedule = if bf16_one {
         GENERATED_SCHEDULE_BF16_ONE_REQUEST
     } else if f32_fold_one {
