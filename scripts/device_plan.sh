@@ -36,17 +36,18 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 
 # The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
 # each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29); the variants
-# of versions 27 to 35 were measured and left the list (version 35 rejected `pr`,
+# of versions 27 to 36 were measured and left the list (version 35 rejected `pr`,
 # `+prefetch_ring`, `lr`, `+late_record`, `pf1`, `pfa` and `eslr`, and committed `pfm`,
-# `+prefetch_first_many`, for the f32 pool's many-request fold instance). `es`
-# (`+early_setup`) made GDN's tuple verify 2–3% faster at 2 requests on the H100 in
-# version 35 and other rows slower (f32 snapshot path 1×4 +5–6%): not kept there, and
-# kept here to be timed on the H200 with the committed kernels, which this plan checks.
+# `+prefetch_first_many`, for the f32 pool's many-request fold instance; version 36
+# committed `+shared_reciprocal` where it paid). `es` (`+early_setup`) made GDN's tuple
+# verify 2–3% faster at 2 requests on the H100 in versions 35 and 36 and other rows slower
+# (f32 snapshot path 1×4 +5–6%): not kept there, and kept here to be timed on the H200 with
+# the committed kernels, which this plan checks.
 VARIANTS="es=+early_setup"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it: `nobounds` the committed kernels without issue 12's bounds, `old` the kernels
-# before version 35's commit (`git archive 1eb53f0 generated`, PERFORMANCE.md version 35).
+# before version 36's commit (`git archive c05026f generated`, PERFORMANCE.md version 36).
 EXTRAS="nobounds:scripts/measure/no_bounds.patch old:PERFORMANCE.md"
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
@@ -61,6 +62,7 @@ plan() {
         ;;
     2)
         step bench-final-pdl bench "SHAPES=1x4,2x4,25x4,64x4 BENCH_ARGS=--pdl" old base nobounds es
+        step check-base-mem check "CHECKS=batch+memcheck" base
         ;;
     *) return 1 ;;
     esac

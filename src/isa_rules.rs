@@ -23,6 +23,8 @@ pub struct Expect {
     pub div_full: usize,
     pub sqrt_approx: usize,
     pub fma_ftz: usize,
+    /// Reciprocal seeds (`rcp.approx.ftz`) of correctly rounded divisions (any profile).
+    pub rcp_seed: usize,
     /// Atomic ORs (the diagnostics word).
     pub atomic_or: usize,
 }
@@ -55,6 +57,7 @@ impl Expect {
             div_full: approx(ApproxOp::DivFull),
             sqrt_approx: approx(ApproxOp::SqrtApproxFtz),
             fma_ftz: approx(ApproxOp::FmaRnFtz),
+            rcp_seed: approx(ApproxOp::RcpApproxFtz),
             atomic_or: k.count_insts(|i| matches!(i, Inst::AtomicOr { .. })),
         }
     }
@@ -101,8 +104,9 @@ fn count_eq(violations: &mut Vec<String>, what: &str, got: usize, want: usize) {
     }
 }
 
-/// PTX: every f32 add/sub/mul/fma/div/sqrt is `.rn`; no `.ftz`, no approximations; the
-/// counts of `fma.rn.f32` and `mul.rn.f32` equal the IR's.
+/// PTX: every f32 add/sub/mul/fma/div/sqrt is `.rn`; no `.ftz`, no approximations but
+/// those the IR has (a profile's, a division's reciprocal seed); the counts of `fma.rn.f32`
+/// and `mul.rn.f32` equal the IR's.
 pub fn check_ptx(ptx: &str, e: &Expect) -> Vec<String> {
     let mut v = Vec::new();
     let insts = instructions(ptx, "//");
@@ -120,11 +124,16 @@ pub fn check_ptx(ptx: &str, e: &Expect) -> Vec<String> {
         ".f32.f16",
     ];
     for (op, args) in &insts {
-        // The approximate instructions a profile may ask for; their counts are checked
-        // against the IR below (zero in `portable`).
+        // The approximate instructions a profile may ask for, and a division's reciprocal
+        // seed; their counts are checked against the IR below (no approximate result in
+        // `portable`).
         let approved = matches!(
             *op,
-            "ex2.approx.f32" | "div.full.f32" | "sqrt.approx.ftz.f32" | "fma.rn.ftz.f32"
+            "ex2.approx.f32"
+                | "div.full.f32"
+                | "sqrt.approx.ftz.f32"
+                | "fma.rn.ftz.f32"
+                | "rcp.approx.ftz.f32"
         );
         let is_float = float_ty.iter().any(|t| op.ends_with(t));
         if is_float && !approved && arith.iter().any(|a| op.starts_with(a)) && !op.contains(".rn") {
@@ -180,6 +189,13 @@ pub fn check_ptx(ptx: &str, e: &Expect) -> Vec<String> {
         e.sqrt_approx,
     );
     count_eq(&mut v, "fma.rn.ftz.f32", count("fma.rn.ftz.f32"), e.fma_ftz);
+    // A division's reciprocal seed, exactly where the IR has one.
+    count_eq(
+        &mut v,
+        "rcp.approx.ftz.f32",
+        count("rcp.approx.ftz.f32"),
+        e.rcp_seed,
+    );
     // Each IR atomic OR is one 32-bit `atom`/`red` OR on global memory, at the default
     // (.gpu) scope.
     let atomics = insts
@@ -204,10 +220,11 @@ impl Expect {
     /// FMA refinements, a slow path for the rare inputs that need it), so machine-code
     /// counts of such kernels can only be bounded below; the PTX rules stay exact.
     pub fn expands_division(&self) -> bool {
-        self.div + self.sqrt + self.approx() > 0
+        self.div + self.sqrt + self.approx() + self.rcp_seed > 0
     }
 
-    /// Approximate operations of any kind.
+    /// Approximate operations of any kind (the `triton-sm90` profile's; a division's
+    /// reciprocal seed is counted apart, as `rcp_seed`).
     pub fn approx(&self) -> usize {
         self.ex2 + self.div_full + self.sqrt_approx + self.fma_ftz
     }

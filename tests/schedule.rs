@@ -48,6 +48,7 @@ const ON: Schedule = Schedule {
     raised_cap: true,
     lagged_output: true,
     paired_norms: true,
+    shared_reciprocal: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -608,8 +609,8 @@ fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
     one_ulp_changes_o(0x9f4, Scalar::Bf16, MERGED, &places);
 }
 
-/// `generated_schedule_from` gives GDN's portable instances `early_setup`, `merge_loads` in
-/// every mode but fold, `peel_first` in chain instances of the one-request tile, and the
+/// `generated_schedule_from` gives GDN's portable instances `early_setup`,
+/// `shared_reciprocal` (on NVIDIA: `ARCH`), `merge_loads` in every mode but fold, `peel_first` in chain instances of the one-request tile, and the
 /// prefetches in chain instances; KDA's and the triton-sm90 instances get nothing.
 #[test]
 fn the_generated_schedule_applies_each_field_where_it_was_meant() {
@@ -634,6 +635,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.raised_cap, gdn, "{cfg:?}");
                 assert_eq!(s.lagged_output, gdn, "{cfg:?}");
                 assert_eq!(s.paired_norms, gdn, "{cfg:?}");
+                assert_eq!(s.shared_reciprocal, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -648,6 +650,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         uncapped: true,
                         raised_cap: true,
                         paired_norms: true,
+                        shared_reciprocal: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");
@@ -692,8 +695,8 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
     // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold;
     // GDN fold instances with early_ring, and without it (the f32 one-request tile);
-    // prefetch_first_many
-    let mut seen = [0usize; 7];
+    // prefetch_first_many; shared_reciprocal
+    let mut seen = [0usize; 8];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -729,8 +732,19 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && pool == Scalar::F32
                             && !tree
                             && one != Some(cfg.tile);
+                        let sm90_chain = gate == Gate::Head
+                            && arch == Arch::Sm90
+                            && !tree
+                            && mode != Mode::Decode;
+                        let shared_rcp = sm90_chain
+                            && if pool == Scalar::F32 {
+                                mode != Mode::Fold && one == Some(cfg.tile)
+                            } else {
+                                !(mode == Mode::Tuple && one == Some(cfg.tile))
+                            };
                         let expected = Schedule {
                             prefetch_first_many: f32_fold_many,
+                            shared_reciprocal: shared_rcp,
                             merge_loads: gdn && nvidia,
                             early_setup: early,
                             loads_before_fold: fold_first,
@@ -746,6 +760,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         }
                         seen[3] += usize::from(fold_first);
                         seen[6] += usize::from(f32_fold_many);
+                        seen[7] += usize::from(shared_rcp);
                         if head && mode == Mode::Fold {
                             seen[4 + usize::from(f32_fold_one)] += 1;
                         }

@@ -181,6 +181,62 @@ pub fn sigmoid(k: &mut KernelBuilder, x: Val<F32>) -> Val<F32> {
     Profile::Portable.sigmoid(k, x)
 }
 
+/// The exponents (unbiased) within which [`div_rn_shared`] takes its fast path: dividend and
+/// divisor in `[2^-DIV_SHARED_EXP, 2^DIV_SHARED_EXP)` in magnitude, so that the seed, the
+/// quotient and the remainder are normal numbers far from overflow.
+pub const DIV_SHARED_EXP: i32 = 32;
+
+/// `xs[i] / d`, each correctly rounded (the same bits as `div_rn`), with one reciprocal of
+/// `d` for all of them (NVIDIA only: `rcp.approx.ftz.f32`). The seed `r0` (within 1 ULP of
+/// `1/d`) is refined once (`r = r0 + r0·(1 - d·r0)`); each quotient is `q0 = r·x`, then
+/// `q = q0 + r·(x - d·q0)` with both remainders fused: Markstein's correction, which rounds
+/// to the nearest quotient for any seed within that bound when every value is a normal
+/// number (`tests/div_shared.rs` checks it against IEEE division for seeds up to 4 ULPs
+/// off). Outside those exponents ([`DIV_SHARED_EXP`]: zero, denormals, infinities, NaN
+/// and very large or small values) every quotient is recomputed by `div_rn` in one branch,
+/// which the lanes take only for such inputs. ptxas expands each `div.rn.f32` into its own
+/// reciprocal, refinement and range check behind a branch of its own; here the divisions
+/// by one divisor share the reciprocal and one branch.
+pub fn div_rn_shared(k: &mut KernelBuilder, xs: &[Val<F32>], d: Val<F32>) -> Vec<Val<F32>> {
+    let one = k.f32(1.0);
+    let zero = k.f32(0.0);
+    let nd = k.neg(d);
+    let r0 = k.rcp_approx_ftz(d);
+    let e = k.fma_rn(r0, nd, one);
+    let r = k.fma_rn(r0, e, r0);
+    // |v| in [2^-E, 2^(E+1)): its biased exponent minus (127 - E), unsigned, at most 2E.
+    let exp_mask = k.i32(0xff);
+    let shift = k.i32(23);
+    let low = k.i32(127 - DIV_SHARED_EXP);
+    let span = k.i32(2 * DIV_SHARED_EXP);
+    let zero_i = k.i32(0);
+    let in_range = |k: &mut KernelBuilder, v: Val<F32>| {
+        let bits = k.bits_of(v);
+        let ex = k.ibin(IntBinOp::Shr, bits, shift);
+        let ex = k.ibin(IntBinOp::And, ex, exp_mask);
+        let off = k.ibin(IntBinOp::Sub, ex, low);
+        k.in_range(off, zero_i, span)
+    };
+    let mut fast = in_range(k, d);
+    let mut vars = Vec::with_capacity(xs.len());
+    for &x in xs {
+        let ok = in_range(k, x);
+        fast = k.and(fast, ok);
+        let q0 = k.fma_rn(r, x, zero);
+        let rem = k.fma_rn(q0, nd, x);
+        let q = k.fma_rn(r, rem, q0);
+        vars.push(k.var("div_shared", q));
+    }
+    let slow = k.not(fast);
+    k.if_(slow, |k| {
+        for (&x, &v) in xs.iter().zip(&vars) {
+            let q = k.div_rn(x, d);
+            k.set(v, q);
+        }
+    });
+    vars.into_iter().map(|v| k.get(v)).collect()
+}
+
 pub use crate::vocab::Profile;
 
 /// The math of a numerics profile (ARCHITECTURE.md, "Numerics"): which operations every

@@ -281,6 +281,11 @@ impl KernelBuilder {
     pub fn fma_rn_ftz(&mut self, a: Val<F32>, b: Val<F32>, c: Val<F32>) -> Val<F32> {
         self.approx(ApproxOp::FmaRnFtz, &[a, b, c])
     }
+    /// `rcp.approx.ftz.f32` (NVIDIA only): a reciprocal within 1 ULP, only as the seed of
+    /// [`crate::dsl::math::div_rn_shared`]'s correctly rounded divisions.
+    pub fn rcp_approx_ftz(&mut self, a: Val<F32>) -> Val<F32> {
+        self.approx(ApproxOp::RcpApproxFtz, &[a])
+    }
     pub fn neg(&mut self, a: Val<F32>) -> Val<F32> {
         self.val(Inst::FNeg(a.handle))
     }

@@ -440,13 +440,15 @@ fn ftz(x: f32) -> f32 {
 /// The interpreter's stand-ins for the approximate operations: the correctly rounded value
 /// of what each approximates (`2^x`, `a/b`, `sqrt`, `fma`), with the flushes the `.ftz`
 /// forms make. The hardware's approximations differ by a few ULPs, so results of kernels
-/// that use these ops are compared by tolerance only ([`Kernel::uses_approx`]).
+/// that use these ops are compared by tolerance only ([`Kernel::uses_approx`]), except a
+/// division's reciprocal seed, which the division's correction makes irrelevant to its result.
 pub fn approx_stand_in(op: ApproxOp, x: &[f32]) -> f32 {
     match op {
         ApproxOp::Ex2Approx => f64::from(x[0]).exp2() as f32,
         ApproxOp::DivFull => x[0] / x[1],
         ApproxOp::SqrtApproxFtz => ftz(ftz(x[0]).sqrt()),
         ApproxOp::FmaRnFtz => ftz(ftz(x[0]).mul_add(ftz(x[1]), ftz(x[2]))),
+        ApproxOp::RcpApproxFtz => ftz(1.0 / ftz(x[0])),
     }
 }
 

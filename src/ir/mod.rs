@@ -56,12 +56,16 @@ pub enum ApproxOp {
     SqrtApproxFtz,
     /// `fma.rn.ftz.f32` (fused, denormal inputs and results flushed to zero).
     FmaRnFtz,
+    /// `rcp.approx.ftz.f32` (1/x within 1 ULP, denormals flushed). The portable profile uses
+    /// it only as the seed of a correctly rounded division (`dsl::math::div_rn_shared`),
+    /// whose result does not depend on which seed within that bound it gets.
+    RcpApproxFtz,
 }
 
 impl ApproxOp {
     pub fn arity(self) -> usize {
         match self {
-            ApproxOp::Ex2Approx | ApproxOp::SqrtApproxFtz => 1,
+            ApproxOp::Ex2Approx | ApproxOp::SqrtApproxFtz | ApproxOp::RcpApproxFtz => 1,
             ApproxOp::DivFull => 2,
             ApproxOp::FmaRnFtz => 3,
         }
@@ -73,6 +77,7 @@ impl ApproxOp {
             ApproxOp::DivFull => "div.full.f32",
             ApproxOp::SqrtApproxFtz => "sqrt.approx.ftz.f32",
             ApproxOp::FmaRnFtz => "fma.rn.ftz.f32",
+            ApproxOp::RcpApproxFtz => "rcp.approx.ftz.f32",
         }
     }
 }
@@ -470,11 +475,12 @@ pub struct Kernel {
 
 impl Kernel {
     /// Whether the kernel uses approximate operations (results not bit-comparable with
-    /// the interpreter).
+    /// the interpreter). A division's reciprocal seed (`RcpApproxFtz`) is not one: the
+    /// division it seeds is correctly rounded whatever seed within 1 ULP it gets.
     pub fn uses_approx(&self) -> bool {
         self.insts
             .iter()
-            .any(|(_, i)| matches!(i, Inst::Approx { .. }))
+            .any(|(_, i)| matches!(i, Inst::Approx { op, .. } if *op != ApproxOp::RcpApproxFtz))
     }
 
     /// Count instructions matching `pred`, nested blocks included (static count).

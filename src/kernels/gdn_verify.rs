@@ -31,7 +31,7 @@
 //! store also guards each step against `num_steps_alloc` (a run-time D smaller than the
 //! allocated one is safe).
 
-use crate::dsl::math::Profile;
+use crate::dsl::math::{div_rn_shared, Profile};
 use crate::dsl::reduce::{DotPair, Tree};
 use crate::dsl::{Bool, Buf, KernelBuilder, Shared, Val, VarRef, F32, I32, I64};
 use crate::ir::InstHandle;
@@ -284,6 +284,12 @@ pub struct Schedule {
     /// interleaved, then both square roots, then the divisions (each had its own chain of
     /// shuffles, one after the other). The same operations, so the same bits. Every arch.
     pub paired_norms: bool,
+    /// Divide a token's `q` (and `k`) by its norm with one reciprocal for the lane's
+    /// elements (`dsl::math::div_rn_shared`: a seed, Markstein's correction, one fallback
+    /// branch for inputs out of its range) instead of one IEEE division each, which ptxas
+    /// expands into its own reciprocal and slow-path branch per element. The same bits.
+    /// NVIDIA (the seed is `rcp.approx.ftz.f32`).
+    pub shared_reciprocal: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -308,8 +314,10 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// version 31 (nor without them, with `uncapped`, in version 34), `lagged_output` in
 /// version 33, `prefetch_ring` in version 35, `loads_before_fold` only where
 /// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies and `prefetch_first_many` only where
-/// [`GENERATED_SCHEDULE_F32_FOLD_MANY_REQUESTS`] does (each stays a `deltagen gen
-/// --schedule` variant; versions 24, 28, 29, 30, 31, 33, 34 and 35 say what each does).
+/// [`GENERATED_SCHEDULE_F32_FOLD_MANY_REQUESTS`] does, `shared_reciprocal` only where
+/// `shared_reciprocal_pays` says (version 36), `lagged_output` again not in the one-request
+/// tile in version 36 (each stays a `deltagen gen --schedule` variant; versions 24, 28, 29,
+/// 30, 31, 33, 34, 35 and 36 say what each does).
 /// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16 fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to
 /// −1.9%), but `early_ring` in the f32 pool's one-request fold tile, where it spills, and
 /// `paired_norms` in decode mode, which the bench does not time ([`generated_schedule`]
@@ -390,10 +398,11 @@ impl Schedule {
         raised_cap: false,
         lagged_output: false,
         paired_norms: false,
+        shared_reciprocal: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 20] = [
+    const FIELDS: [ScheduleField; 21] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -414,6 +423,7 @@ impl Schedule {
         ("raised_cap", |s| &mut s.raised_cap, false),
         ("lagged_output", |s| &mut s.lagged_output, false),
         ("paired_norms", |s| &mut s.paired_norms, false),
+        ("shared_reciprocal", |s| &mut s.shared_reciprocal, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -436,13 +446,18 @@ impl Schedule {
     }
 
     /// This schedule as `arch` builds it: no L2 prefetch where the arch has none (the
-    /// kernel is then exactly the one without).
+    /// kernel is then exactly the one without), no shared reciprocal off NVIDIA.
     fn on(self, arch: Arch) -> Schedule {
-        if arch.has_l2_prefetch() {
+        let mut s = if arch.has_l2_prefetch() {
             self
         } else {
             self.without_prefetch()
+        };
+        // The seed is an NVIDIA instruction.
+        if arch.vendor() != Vendor::Nvidia {
+            s.shared_reciprocal = false;
         }
+        s
     }
 
     /// This schedule with its L2 prefetches off (for an arch without them).
@@ -592,12 +607,34 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
         // request's f32 fold verify 2–3% slower (PERFORMANCE.md versions 33 and 34).
         schedule.early_ring = false;
     }
+    schedule.shared_reciprocal = shared_reciprocal_pays(cfg, one_request);
     if cfg.mode == Mode::Decode {
         // Not measured (the bench times no decode verify), and it spills 4 bytes in sm_90's
         // bf16-pool `bv32w4c2`.
         schedule.paired_norms = false;
     }
     generated_schedule_from(cfg, schedule)
+}
+
+/// Where `Schedule::shared_reciprocal` is set: sm_90's chain instances of snapshot, tuple
+/// and fold mode where it was measured to pay (H100, PERFORMANCE.md version 36, plain and
+/// with programmatic dependent launch): the f32 pool's one-request snapshot and tuple tile
+/// (tuple verify 1×4 −3.3% / −3.2%, snapshot −0.7% / −2.7%) and the bf16 pool's tiles but
+/// its one-request tuple one (snapshot verify −1.1 to −2.1% at 1×4 to 64×4, fold eager
+/// −0.2 to −1.5%, tuple from two requests −0.5 to −1.3%). Not elsewhere: in the f32 pool's
+/// many-request tiles it spilled 4 to 16 bytes under their register caps and was slower
+/// (snapshot verify +3.2 to +4.2% from 8 requests, fold eager +0.4 to +0.9% from 25, tuple
+/// +0.2 to +0.7%), in the bf16 pool's one-request tuple instance (with `early_setup`, 4
+/// bytes of spill) +0.5% / +0.2%; decode and tree verify were not timed, nor sm_100.
+fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
+    if cfg.arch != Arch::Sm90 || cfg.tree || cfg.mode == Mode::Decode {
+        return false;
+    }
+    if cfg.pool == Scalar::F32 {
+        one_request && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
+    } else {
+        !(one_request && cfg.mode == Mode::Tuple)
+    }
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
@@ -3645,6 +3682,9 @@ impl Verify {
                 profile.sqrt(k, ss)
             })
             .collect();
+        if self.schedule.shared_reciprocal {
+            return std::array::from_fn(|i| div_rn_shared(k, &xs[i], roots[i]));
+        }
         std::array::from_fn(|i| {
             (xs[i].iter())
                 .map(|&x| profile.div(k, x, roots[i]))

@@ -159,6 +159,7 @@ impl Backend for Nvptx {
             ApproxOp::DivFull => l.call_intrinsic("llvm.nvvm.div.full", &[], args),
             ApproxOp::SqrtApproxFtz => l.call_intrinsic("llvm.nvvm.sqrt.approx.ftz.f", &[], args),
             ApproxOp::FmaRnFtz => l.call_intrinsic("llvm.nvvm.fma.rn.ftz.f", &[], args),
+            ApproxOp::RcpApproxFtz => l.call_intrinsic("llvm.nvvm.rcp.approx.ftz.f", &[], args),
         }
     }
 }
