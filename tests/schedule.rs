@@ -737,11 +737,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && !tree
                             && mode != Mode::Decode;
                         let shared_rcp = sm90_chain
-                            && if pool == Scalar::F32 {
-                                mode != Mode::Fold && one == Some(cfg.tile)
-                            } else {
-                                !(mode == Mode::Tuple && one == Some(cfg.tile))
-                            };
+                            && !(pool == Scalar::F32
+                                && mode == Mode::Snapshot
+                                && one != Some(cfg.tile));
                         let expected = Schedule {
                             prefetch_first_many: f32_fold_many,
                             shared_reciprocal: shared_rcp,

@@ -193,18 +193,12 @@ pub const DIV_SHARED_EXP: i32 = 32;
 /// to the nearest quotient for any seed within that bound when every value is a normal
 /// number (`tests/div_shared.rs` checks it against IEEE division for seeds up to 4 ULPs
 /// off). Outside those exponents ([`DIV_SHARED_EXP`]: zero, denormals, infinities, NaN
-/// and very large or small values) every quotient is recomputed by `div_rn` in one branch,
-/// which the lanes take only for such inputs. ptxas expands each `div.rn.f32` into its own
+/// and very large or small values) the group's quotients are `div_rn`'s instead, in the
+/// other arm of one branch, which the lanes take only for such inputs. ptxas expands each `div.rn.f32` into its own
 /// reciprocal, refinement and range check behind a branch of its own; here the divisions
 /// by one divisor share the reciprocal and one branch.
 pub fn div_rn_shared(k: &mut KernelBuilder, xs: &[Val<F32>], d: Val<F32>) -> Vec<Val<F32>> {
-    let one = k.f32(1.0);
-    let zero = k.f32(0.0);
-    let nd = k.neg(d);
-    let r0 = k.rcp_approx_ftz(d);
-    let e = k.fma_rn(r0, nd, one);
-    let r = k.fma_rn(r0, e, r0);
-    // |v| in [2^-E, 2^(E+1)): its biased exponent minus (127 - E), unsigned, at most 2E.
+    // |v| in [2^-E, 2^E): its biased exponent minus (127 - E) in [0, 2E).
     let exp_mask = k.i32(0xff);
     let shift = k.i32(23);
     let low = k.i32(127 - DIV_SHARED_EXP);
@@ -218,22 +212,36 @@ pub fn div_rn_shared(k: &mut KernelBuilder, xs: &[Val<F32>], d: Val<F32>) -> Vec
         k.in_range(off, zero_i, span)
     };
     let mut fast = in_range(k, d);
-    let mut vars = Vec::with_capacity(xs.len());
     for &x in xs {
         let ok = in_range(k, x);
         fast = k.and(fast, ok);
-        let q0 = k.fma_rn(r, x, zero);
-        let rem = k.fma_rn(q0, nd, x);
-        let q = k.fma_rn(r, rem, q0);
-        vars.push(k.var("div_shared", q));
     }
-    let slow = k.not(fast);
-    k.if_(slow, |k| {
-        for (&x, &v) in xs.iter().zip(&vars) {
-            let q = k.div_rn(x, d);
-            k.set(v, q);
-        }
-    });
+    // One branch for the group, each arm consuming the dividends: only the quotients are
+    // live after it.
+    let vars: Vec<_> = xs.iter().map(|&x| k.var("div_shared", x)).collect();
+    k.if_else(
+        fast,
+        |k| {
+            let one = k.f32(1.0);
+            let zero = k.f32(0.0);
+            let nd = k.neg(d);
+            let r0 = k.rcp_approx_ftz(d);
+            let e = k.fma_rn(r0, nd, one);
+            let r = k.fma_rn(r0, e, r0);
+            for (&x, &v) in xs.iter().zip(&vars) {
+                let q0 = k.fma_rn(r, x, zero);
+                let rem = k.fma_rn(q0, nd, x);
+                let q = k.fma_rn(r, rem, q0);
+                k.set(v, q);
+            }
+        },
+        |k| {
+            for (&x, &v) in xs.iter().zip(&vars) {
+                let q = k.div_rn(x, d);
+                k.set(v, q);
+            }
+        },
+    );
     vars.into_iter().map(|v| k.get(v)).collect()
 }
 

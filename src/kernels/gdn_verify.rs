@@ -617,24 +617,18 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
 }
 
 /// Where `Schedule::shared_reciprocal` is set: sm_90's chain instances of snapshot, tuple
-/// and fold mode where it was measured to pay (H100, PERFORMANCE.md version 36, plain and
-/// with programmatic dependent launch): the f32 pool's one-request snapshot and tuple tile
-/// (tuple verify 1×4 −3.3% / −3.2%, snapshot −0.7% / −2.7%) and the bf16 pool's tiles but
-/// its one-request tuple one (snapshot verify −1.1 to −2.1% at 1×4 to 64×4, fold eager
-/// −0.2 to −1.5%, tuple from two requests −0.5 to −1.3%). Not elsewhere: in the f32 pool's
-/// many-request tiles it spilled 4 to 16 bytes under their register caps and was slower
-/// (snapshot verify +3.2 to +4.2% from 8 requests, fold eager +0.4 to +0.9% from 25, tuple
-/// +0.2 to +0.7%), in the bf16 pool's one-request tuple instance (with `early_setup`, 4
-/// bytes of spill) +0.5% / +0.2%; decode and tree verify were not timed, nor sm_100.
+/// and fold mode, but the f32 pool's many-request snapshot tile. Measured on an H100
+/// (PERFORMANCE.md version 36, plain / with programmatic dependent launch), against the
+/// field off: f32 tuple verify 1×4 −3.4% / −2.8%, from 2 requests −1.1 to −1.6%; f32
+/// snapshot 1×4 −1.9% / −2.7%; f32 fold eager −0.2 to −1.2%; the bf16 pool's verify −0.6
+/// to −2.9% in every mode. In the f32 pool's many-request snapshot tile (`bv16w4c2`,
+/// capped at 72 registers) it spills 4 bytes and was 1.2–1.7% slower from 8 requests.
+/// Decode and tree verify were not timed, nor sm_100.
 fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
     if cfg.arch != Arch::Sm90 || cfg.tree || cfg.mode == Mode::Decode {
         return false;
     }
-    if cfg.pool == Scalar::F32 {
-        one_request && matches!(cfg.mode, Mode::Snapshot | Mode::Tuple)
-    } else {
-        !(one_request && cfg.mode == Mode::Tuple)
-    }
+    !(cfg.pool == Scalar::F32 && cfg.mode == Mode::Snapshot && !one_request)
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
