@@ -10,9 +10,8 @@ mod common;
 
 use common::Rng;
 use deltagen::dsl::math::{div_rn_shared, DIV_SHARED_EXP};
-use deltagen::dsl::{KernelBuilder, Val, F32, I32};
-use deltagen::interp::{self, Arg, Buffer};
-use deltagen::ir::{Access, Axis, CmpOp, Const, Kernel, Scalar};
+use deltagen::dsl::{Val, F32};
+use deltagen::ir::{Access, Kernel, Scalar};
 
 const GROUP: u32 = 128;
 /// Dividends per divisor, as in a lane's share of a normalised `q` or `k`.
@@ -20,59 +19,38 @@ const PER: usize = 4;
 
 /// `out[PER·i + j] = x[PER·i + j] / d[i]` for `i < n`, by `div_rn_shared`.
 fn probe() -> Kernel {
-    let mut k = KernelBuilder::new("div_shared_probe", GROUP);
-    let xs = k.buffer("x", Scalar::F32, Access::Read);
-    let ds = k.buffer("d", Scalar::F32, Access::Read);
-    let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
-    let n = k.scalar::<I32>("n");
-    let groups = k.scalar::<I32>("groups");
-    let g = k.grid_param(groups);
-    k.grid(Axis::X, vec![g]);
-    let gid = k.group_id(Axis::X);
-    let size = k.i32(GROUP as i32);
-    let base = k.imul(gid, size);
-    let lane = k.local_id();
-    let i = k.iadd(base, lane);
-    let inside = k.cmp(CmpOp::Lt, i, n);
-    k.if_(inside, |k| {
-        let at = k.sext(i);
-        let d = k.load::<F32>(ds, at);
-        let per = k.i64(PER as i64);
-        let first = k.imul(at, per);
-        let at_j: Vec<_> = (0..PER)
-            .map(|j| {
-                let j = k.i64(j as i64);
-                k.iadd(first, j)
-            })
-            .collect();
-        let x: Vec<Val<F32>> = at_j.iter().map(|&a| k.load::<F32>(xs, a)).collect();
-        let q = div_rn_shared(k, &x, d);
-        for (&a, &q) in at_j.iter().zip(&q) {
-            k.store(out, a, q);
-        }
-    });
-    k.finish().expect("probe kernel is valid")
+    common::item_probe(
+        "div_shared_probe",
+        GROUP,
+        |k| {
+            let xs = k.buffer("x", Scalar::F32, Access::Read);
+            let ds = k.buffer("d", Scalar::F32, Access::Read);
+            let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
+            (xs, ds, out)
+        },
+        |k, &(xs, ds, out), at| {
+            let d = k.load::<F32>(ds, at);
+            let per = k.i64(PER as i64);
+            let first = k.imul(at, per);
+            let at_j: Vec<_> = (0..PER)
+                .map(|j| {
+                    let j = k.i64(j as i64);
+                    k.iadd(first, j)
+                })
+                .collect();
+            let x: Vec<Val<F32>> = at_j.iter().map(|&a| k.load::<F32>(xs, a)).collect();
+            let q = div_rn_shared(k, &x, d);
+            for (&a, &q) in at_j.iter().zip(&q) {
+                k.store(out, a, q);
+            }
+        },
+    )
 }
 
 /// The probe's outputs (poisoned before the run).
 fn run(kernel: &Kernel, x: &[f32], d: &[f32]) -> Vec<u32> {
     assert_eq!(x.len(), PER * d.len());
-    let groups = d.len().div_ceil(GROUP as usize);
-    let args = vec![
-        Arg::Buffer(Buffer::from_f32(x)),
-        Arg::Buffer(Buffer::from_f32(d)),
-        Arg::Buffer(Buffer::filled(Scalar::F32, x.len(), 0xA5)),
-        Arg::Scalar(Const::I32(d.len() as i32)),
-        Arg::Scalar(Const::I32(groups as i32)),
-    ];
-    interp::run(kernel, &args).expect("probe runs");
-    let Arg::Buffer(out) = &args[2] else {
-        unreachable!()
-    };
-    out.to_bytes()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    common::run_item_probe(kernel, GROUP, &[x, d], x.len(), d.len())
 }
 
 /// A float with a random mantissa and sign and an unbiased exponent in `lo..=hi`.

@@ -7,51 +7,33 @@
 mod common;
 
 use common::Rng;
-use deltagen::dsl::{math, KernelBuilder, Val, F32, I32};
-use deltagen::interp::{self, Arg, Buffer};
-use deltagen::ir::{Access, Axis, CmpOp, Const, Kernel, Scalar};
+use deltagen::dsl::{math, KernelBuilder, Val, F32};
+use deltagen::ir::{Access, Kernel, Scalar};
 
 const GROUP: u32 = 256;
 
 /// `out[i] = f(input[i])` for `i < n`.
 fn probe(name: &str, f: impl FnOnce(&mut KernelBuilder, Val<F32>) -> Val<F32>) -> Kernel {
-    let mut k = KernelBuilder::new(name, GROUP);
-    let input = k.buffer("input", Scalar::F32, Access::Read);
-    let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
-    let n = k.scalar::<I32>("n");
-    let groups = k.scalar::<I32>("groups");
-    let g = k.grid_param(groups);
-    k.grid(Axis::X, vec![g]);
-    let gid = k.group_id(Axis::X);
-    let size = k.i32(GROUP as i32);
-    let base = k.imul(gid, size);
-    let lane = k.local_id();
-    let i = k.iadd(base, lane);
-    let inside = k.cmp(CmpOp::Lt, i, n);
-    k.if_(inside, |k| {
-        let at = k.sext(i);
-        let x = k.load::<F32>(input, at);
-        let y = f(k, x);
-        k.store(out, at, y);
-    });
-    k.finish().expect("probe kernel is valid")
+    common::item_probe(
+        name,
+        GROUP,
+        |k| {
+            let input = k.buffer("input", Scalar::F32, Access::Read);
+            let out = k.buffer("out", Scalar::F32, Access::ReadWrite);
+            (input, out)
+        },
+        |k, &(input, out), at| {
+            let x = k.load::<F32>(input, at);
+            let y = f(k, x);
+            k.store(out, at, y);
+        },
+    )
 }
 
 fn run(kernel: &Kernel, xs: &[f32]) -> Vec<f32> {
-    let groups = xs.len().div_ceil(GROUP as usize);
-    let args = vec![
-        Arg::Buffer(Buffer::from_f32(xs)),
-        Arg::Buffer(Buffer::filled(Scalar::F32, xs.len(), 0xA5)),
-        Arg::Scalar(Const::I32(xs.len() as i32)),
-        Arg::Scalar(Const::I32(groups as i32)),
-    ];
-    interp::run(kernel, &args).expect("probe runs");
-    let Arg::Buffer(out) = &args[1] else {
-        unreachable!()
-    };
-    out.to_bytes()
-        .chunks(4)
-        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+    common::run_item_probe(kernel, GROUP, &[xs], xs.len(), xs.len())
+        .into_iter()
+        .map(f32::from_bits)
         .collect()
 }
 

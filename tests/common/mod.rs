@@ -136,3 +136,64 @@ pub fn trees(rng: &mut Rng, tokens: &[usize], round: usize) -> Vec<Vec<i32>> {
         })
         .collect()
 }
+
+/// A probe kernel of one lane per item: `declare` adds its buffers, then the kernel takes
+/// the scalars `n` and `groups` (its grid: `groups` work-groups of `group` lanes) and runs
+/// `body` with the buffers and the lane's item index for every item `i < n`.
+#[cfg(feature = "generator")]
+pub fn item_probe<B>(
+    name: &str,
+    group: u32,
+    declare: impl FnOnce(&mut deltagen::dsl::KernelBuilder) -> B,
+    body: impl FnOnce(&mut deltagen::dsl::KernelBuilder, &B, deltagen::dsl::Val<deltagen::dsl::I64>),
+) -> deltagen::ir::Kernel {
+    use deltagen::dsl::{KernelBuilder, I32};
+    use deltagen::ir::{Axis, CmpOp};
+    let mut k = KernelBuilder::new(name, group);
+    let bufs = declare(&mut k);
+    let n = k.scalar::<I32>("n");
+    let groups = k.scalar::<I32>("groups");
+    let g = k.grid_param(groups);
+    k.grid(Axis::X, vec![g]);
+    let gid = k.group_id(Axis::X);
+    let size = k.i32(group as i32);
+    let base = k.imul(gid, size);
+    let lane = k.local_id();
+    let i = k.iadd(base, lane);
+    let inside = k.cmp(CmpOp::Lt, i, n);
+    k.if_(inside, |k| {
+        let at = k.sext(i);
+        body(k, &bufs, at);
+    });
+    k.finish().expect("probe kernel is valid")
+}
+
+/// Run an [`item_probe`] on the interpreter over `n` items: `inputs` are its read buffers
+/// (f32), then comes its output, `out_len` f32 poisoned with 0xA5 bytes; the output's bits.
+#[cfg(feature = "generator")]
+pub fn run_item_probe(
+    kernel: &deltagen::ir::Kernel,
+    group: u32,
+    inputs: &[&[f32]],
+    out_len: usize,
+    n: usize,
+) -> Vec<u32> {
+    use deltagen::interp::{self, Arg, Buffer};
+    use deltagen::ir::{Const, Scalar};
+    let groups = n.div_ceil(group as usize);
+    let mut args: Vec<Arg> = inputs
+        .iter()
+        .map(|x| Arg::Buffer(Buffer::from_f32(x)))
+        .collect();
+    args.push(Arg::Buffer(Buffer::filled(Scalar::F32, out_len, 0xA5)));
+    args.push(Arg::Scalar(Const::I32(n as i32)));
+    args.push(Arg::Scalar(Const::I32(groups as i32)));
+    interp::run(kernel, &args).expect("probe runs");
+    let Arg::Buffer(out) = &args[inputs.len()] else {
+        unreachable!()
+    };
+    out.to_bytes()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
