@@ -610,8 +610,9 @@ fn a_one_ulp_change_in_a_merged_chunk_is_seen() {
 }
 
 /// `generated_schedule_from` gives GDN's portable instances `early_setup`,
-/// `shared_reciprocal` (on NVIDIA: `ARCH`), `merge_loads` in every mode but fold, `peel_first` in chain instances of the one-request tile, and the
-/// prefetches in chain instances; KDA's and the triton-sm90 instances get nothing.
+/// `shared_reciprocal` (on NVIDIA: `ARCH`), `merge_loads` in every mode but fold,
+/// `peel_first` in chain instances of the one-request tile, and the prefetches in chain
+/// instances; KDA's and the triton-sm90 instances get nothing.
 #[test]
 fn the_generated_schedule_applies_each_field_where_it_was_meant() {
     let mut rng = Rng::new(0x9f5);
@@ -667,6 +668,42 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
             }
         }
     }
+}
+
+/// `shared_reciprocal` stands for IEEE division, so a kernel built with it outside the
+/// portable profile (whose divisions are `div.full` in triton-sm90) is the kernel without
+/// it, even through `build_scheduled` with an explicit schedule; control: in the portable
+/// profile the field does change the IR (it has seeds).
+#[test]
+fn the_shared_reciprocal_is_only_the_portable_profiles() {
+    use deltagen::ir::print::print_kernel;
+    let mut rng = Rng::new(0x9f7);
+    let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
+    let seeds = |k: &Kernel| {
+        k.count_insts(
+            |i| matches!(i, Inst::Approx { op, .. } if *op == deltagen::ir::ApproxOp::RcpApproxFtz),
+        )
+    };
+    let mut checked = 0;
+    for mode in [Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+        for cfg in configs(&case, mode) {
+            checked += 1;
+            let on = field("shared_reciprocal");
+            assert!(seeds(&build(&cfg, on)) > 0, "{cfg:?}");
+            let triton = VerifyConfig {
+                profile: deltagen::dsl::math::Profile::TritonSm90,
+                ..cfg
+            };
+            let with = build(&triton, on);
+            assert_eq!(seeds(&with), 0, "{triton:?}");
+            assert_eq!(
+                print_kernel(&with),
+                print_kernel(&build(&triton, OFF)),
+                "{triton:?}"
+            );
+        }
+    }
+    assert!(checked >= 3, "{checked}");
 }
 
 /// With LLVM: the merged chunks of bf16 `q` and `k` are 8-byte loads in sm_90 PTX

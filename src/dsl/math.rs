@@ -194,9 +194,9 @@ pub const DIV_SHARED_EXP: i32 = 32;
 /// number (`tests/div_shared.rs` checks it against IEEE division for seeds up to 4 ULPs
 /// off). Outside those exponents ([`DIV_SHARED_EXP`]: zero, denormals, infinities, NaN
 /// and very large or small values) the group's quotients are `div_rn`'s instead, in the
-/// other arm of one branch, which the lanes take only for such inputs. ptxas expands each `div.rn.f32` into its own
-/// reciprocal, refinement and range check behind a branch of its own; here the divisions
-/// by one divisor share the reciprocal and one branch.
+/// other arm of one branch, which the lanes take only for such inputs. ptxas expands each
+/// `div.rn.f32` into its own reciprocal, refinement and range check behind a branch of its
+/// own; here the divisions by one divisor share the reciprocal and one branch.
 pub fn div_rn_shared(k: &mut KernelBuilder, xs: &[Val<F32>], d: Val<F32>) -> Vec<Val<F32>> {
     // |v| in [2^-E, 2^E): its biased exponent minus (127 - E) in [0, 2E).
     let exp_mask = k.i32(0xff);

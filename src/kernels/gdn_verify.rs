@@ -318,8 +318,8 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// `shared_reciprocal_pays` says (version 36), `lagged_output` again not in the one-request
 /// tile in version 36 (each stays a `deltagen gen --schedule` variant; versions 24, 28, 29,
 /// 30, 31, 33, 34, 35 and 36 say what each does).
-/// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16 fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to
-/// −1.9%), but `early_ring` in the f32 pool's one-request fold tile, where it spills, and
+/// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16
+/// fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to −1.9%), but `early_ring` in the f32 pool's one-request fold tile, where it spills, and
 /// `paired_norms` in decode mode, which the bench does not time ([`generated_schedule`]
 /// leaves them out there). NVIDIA only.
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
@@ -445,16 +445,18 @@ impl Schedule {
         }
     }
 
-    /// This schedule as `arch` builds it: no L2 prefetch where the arch has none (the
-    /// kernel is then exactly the one without), no shared reciprocal off NVIDIA.
-    fn on(self, arch: Arch) -> Schedule {
-        let mut s = if arch.has_l2_prefetch() {
+    /// This schedule as `cfg` builds it: no L2 prefetch where the arch has none (the
+    /// kernel is then exactly the one without); the shared reciprocal only on NVIDIA (the
+    /// seed is an NVIDIA instruction) and in the portable profile (it stands for IEEE
+    /// division, which triton-sm90 replaces by `div.full`: every other field is the same
+    /// operations in either profile).
+    fn on(self, cfg: &VerifyConfig) -> Schedule {
+        let mut s = if cfg.arch.has_l2_prefetch() {
             self
         } else {
             self.without_prefetch()
         };
-        // The seed is an NVIDIA instruction.
-        if arch.vendor() != Vendor::Nvidia {
+        if cfg.arch.vendor() != Vendor::Nvidia || cfg.profile != Profile::Portable {
             s.shared_reciprocal = false;
         }
         s
@@ -538,8 +540,8 @@ impl Variant {
         }
     }
 
-    /// The schedule `cfg`'s kernel is built with under this variant (before the arch drops
-    /// what it lacks, [`applied`](Self::applied)).
+    /// The schedule `cfg`'s kernel is built with under this variant (before the arch and
+    /// profile drop what they lack, [`applied`](Self::applied)).
     pub fn for_config(self, cfg: &VerifyConfig) -> Schedule {
         match self {
             Variant::Replace(s) => generated_schedule_from(cfg, s),
@@ -547,9 +549,9 @@ impl Variant {
         }
     }
 
-    /// The fields `cfg`'s kernel is built with, less what its arch lacks.
+    /// The fields `cfg`'s kernel is built with, less what its arch and profile lack.
     pub fn applied(self, cfg: &VerifyConfig) -> Schedule {
-        self.for_config(cfg).on(cfg.arch)
+        self.for_config(cfg).on(cfg)
     }
 
     /// Whether `cfg`'s kernel is built with every field this variant names.
@@ -684,7 +686,7 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
 /// back to the pool.
 pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel, String> {
     validate(cfg)?;
-    let schedule = schedule.on(cfg.arch);
+    let schedule = schedule.on(cfg);
     let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
     if schedule.uncapped {
         b.set_max_registers(None);
