@@ -8,7 +8,7 @@ Reads DIR/<variant><run>.json for run = 1, 2, ... (as written by
 `for r in 1 2 3; do for v in BASE VARIANT...; do bench --generated $v --json $v$r.json; done; done`)
 and prints one line per row (model, pool, N×D, kernel): the median over the runs of each
 variant, and each variant's change against BASE in %. Then a summary per variant: the
-median and range of the row changes for verify rows and whole-step rows, at N <= 2 and at
+median and range of the row changes for verify rows, whole-step rows and decode rows, at N <= 2 and at
 N >= 8 (rows with "+gate pass" left out: they time two kernels). A row missing from any run
 of any variant is reported and left out. No dependencies beyond Python 3.
 """
@@ -88,9 +88,10 @@ def main(argv):
     print("# summary (medians of row changes, +gate pass rows left out):")
     for v in others:
         for small, label in ((True, "N<=2"), (False, "N>=8")):
-            for kind in ("verify", "step"):
+            for kind in ("verify", "step", "decode"):
                 cs = [c for (model, pool, n, d, kernel), c in change[v].items()
-                      if kernel.startswith(kind + " ") and "+gate pass" not in kernel
+                      if (kernel == kind or kernel.startswith(kind + " "))
+                      and "+gate pass" not in kernel
                       and (n <= 2 if small else n >= 8)]
                 if cs:
                     print(f"{v:<8} {label} {kind:<6} n={len(cs):>3} median {statistics.median(cs):+.2f}% "

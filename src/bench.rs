@@ -4,7 +4,8 @@
 //! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer), replay and the
 //! commit scatter (all layers, 25% of requests with a track step), and the whole
 //! speculative step per path (snapshot: verify every layer + commit; tuple: verify every
-//! layer + replay). Inputs are random values in [-1, 1), never zero, drawn in each buffer's
+//! layer + replay; fold mode eager and lazy), and decode (one layer: each request's D tokens,
+//! the state written back to its slot; `--shapes Nx1` is plain one-token decode). Inputs are random values in [-1, 1), never zero, drawn in each buffer's
 //! dtype (bf16 activations and pools hold bf16 values, not the bytes of f32 ones:
 //! [`Blocks`]); every layer has its own pool, ring and snapshots, so the working set is far
 //! larger than L2. A shape's accepted steps (and trees) are drawn from a generator seeded by
@@ -811,6 +812,8 @@ fn bench_shape(
     let commit = cuda.load(m, &snapshot_path.commit).map_err(err)?;
     let replay = cuda.load(m, &tuple_path.commit).map_err(err)?;
     let verify_fold = cuda.load(m, &fold_path.verify).map_err(err)?;
+    let decode_path = resolve(Mode::Decode)?;
+    let verify_decode = cuda.load(m, &decode_path.verify).map_err(err)?;
 
     // Buffers: every layer's pool, snapshots and ring; one set of activations.
     let pool_layer = slots * state;
@@ -939,6 +942,23 @@ fn bench_shape(
             _ => verify_shapes,
         };
         launch::verify(entry, &tensors, &store, &shapes).map_err(err)
+    };
+    // Decode mode: each request's D tokens in one launch, the state written back to its
+    // slot (no snapshots, no tuples); `--shapes Nx1` times plain one-token decode.
+    let decode_args = |layer: usize| {
+        let tensors = acts.tensors(
+            tensor(at(pool_buf, layer, pool_layer, b), pool, pool_layer),
+            i32s(&h0),
+            tensor(cu.ptr, Scalar::I32, n + 1),
+            None,
+        );
+        launch::verify(
+            &decode_path.verify,
+            &tensors,
+            &VerifyStore::Pool,
+            &verify_shapes,
+        )
+        .map_err(err)
     };
     let verify_args_of = |layer: usize, tuple: bool, gated_entry: Option<&Entry>| {
         verify_args_with(layer, tuple, gated_entry, None)
@@ -1210,5 +1230,17 @@ fn bench_shape(
             l as f64 * (verify_tuple_bytes + decay_bytes) + replay_bytes,
         ));
     }
+    // Decode: every layer's launch writes its state back to the pool, as an engine's
+    // decode step does.
+    let decode = (0..l).map(decode_args).collect::<Result<Vec<_>, _>>()?;
+    let t = both(&|s| decode.iter().try_for_each(|a| launch(&verify_decode, a, s)))?;
+    out.push((
+        "decode",
+        Timing {
+            graph: t.graph / l as f32,
+            events: t.events / l as f32,
+        },
+        (2 * n * state * b) as f64 + act,
+    ));
     Ok(out)
 }

@@ -68,12 +68,15 @@ fn stand_in(path: &Path, body: &str) {
 const SANITIZER: &str =
     "#!/bin/sh\nshift 4\n\"$@\" || exit $?\necho \"========= ERROR SUMMARY: ${REPORT:-0 errors}\"\n";
 
-/// A bench JSON with two rows whose times are `verify_us` and `step_us`.
+/// A bench JSON with three rows whose times are `verify_us`, `step_us` and (a decode row)
+/// half of `step_us`.
 fn bench_json(verify_us: f64, step_us: f64) -> String {
+    let decode_us = step_us / 2.0;
     format!(
         r#"{{"rows": [
   {{"model": "Qwen3.6-35B-A3B", "pool": "f32", "N": 1, "D": 4, "kernel": "verify tuple", "us": {verify_us}}},
-  {{"model": "Qwen3.6-35B-A3B", "pool": "f32", "N": 25, "D": 4, "kernel": "step fold eager", "us": {step_us}}}
+  {{"model": "Qwen3.6-35B-A3B", "pool": "f32", "N": 25, "D": 4, "kernel": "step fold eager", "us": {step_us}}},
+  {{"model": "Qwen3.6-35B-A3B", "pool": "f32", "N": 64, "D": 1, "kernel": "decode", "us": {decode_us}}}
 ]}}"#
     )
 }
@@ -112,6 +115,11 @@ fn bench_ab_prints_medians_changes_and_the_summary() {
     );
     assert!(
         out.contains("var      N>=8 step   n=  1 median +5.00%"),
+        "{out}"
+    );
+    // Decode rows have their own summary line, outside the verify and step medians.
+    assert!(
+        out.contains("var      N>=8 decode n=  1 median +5.00%"),
         "{out}"
     );
     // Refusals say what is wrong.
