@@ -761,24 +761,24 @@ fn bench_shape(
     let snap_rows = n + 1;
     // The instances an engine with this configuration runs (the dispatch rule: the tile
     // the table gives for N requests).
+    let config = |mode: Mode, decay_input: bool| Config {
+        gate: model.gate,
+        mode,
+        pool_dtype: pool,
+        draft: d as u64,
+        d_alloc: d as u64,
+        h: h as u64,
+        hv: hv as u64,
+        decay_input,
+        tile: match (decay_input, mode, model.gate) {
+            (true, _, _) => kda_tile,
+            (false, Mode::Snapshot, Gate::Head) => snapshot_tile,
+            _ => None,
+        },
+        ..Config::default()
+    };
     let resolve_with = |mode: Mode, decay_input: bool| {
-        let cfg = Config {
-            gate: model.gate,
-            mode,
-            pool_dtype: pool,
-            draft: d as u64,
-            d_alloc: d as u64,
-            h: h as u64,
-            hv: hv as u64,
-            decay_input,
-            tile: match (decay_input, mode, model.gate) {
-                (true, _, _) => kda_tile,
-                (false, Mode::Snapshot, Gate::Head) => snapshot_tile,
-                _ => None,
-            },
-            ..Config::default()
-        };
-        dispatch::resolve(&cfg, m, n as u64).map_err(err)
+        dispatch::resolve(&config(mode, decay_input), m, n as u64).map_err(err)
     };
     let resolve = |mode: Mode| resolve_with(mode, false);
     let (snapshot_path, tuple_path) = (resolve(Mode::Snapshot)?, resolve(Mode::Tuple)?);
@@ -812,8 +812,10 @@ fn bench_shape(
     let commit = cuda.load(m, &snapshot_path.commit).map_err(err)?;
     let replay = cuda.load(m, &tuple_path.commit).map_err(err)?;
     let verify_fold = cuda.load(m, &fold_path.verify).map_err(err)?;
-    let decode_path = resolve(Mode::Decode)?;
-    let verify_decode = cuda.load(m, &decode_path.verify).map_err(err)?;
+    // Decode has no commit: its instance alone, as the C ABI picks it.
+    let decode_entry =
+        dispatch::verify_instance(&config(Mode::Decode, false), m, n as u64).map_err(err)?;
+    let verify_decode = cuda.load(m, decode_entry).map_err(err)?;
 
     // Buffers: every layer's pool, snapshots and ring; one set of activations.
     let pool_layer = slots * state;
@@ -952,13 +954,7 @@ fn bench_shape(
             tensor(cu.ptr, Scalar::I32, n + 1),
             None,
         );
-        launch::verify(
-            &decode_path.verify,
-            &tensors,
-            &VerifyStore::Pool,
-            &verify_shapes,
-        )
-        .map_err(err)
+        launch::verify(decode_entry, &tensors, &VerifyStore::Pool, &verify_shapes).map_err(err)
     };
     let verify_args_of = |layer: usize, tuple: bool, gated_entry: Option<&Entry>| {
         verify_args_with(layer, tuple, gated_entry, None)
