@@ -70,6 +70,23 @@ pub(crate) struct Model {
     pub hv: usize,
 }
 
+impl Model {
+    /// The dispatch configuration of this model's layers in `mode` with the `pool` dtype
+    /// and drafts of `d` tokens (the ring allocated for `d`).
+    pub(crate) fn config(&self, mode: Mode, pool: Scalar, d: usize) -> Config {
+        Config {
+            gate: self.gate,
+            mode,
+            pool_dtype: pool,
+            draft: d as u64,
+            d_alloc: d as u64,
+            h: self.h as u64,
+            hv: self.hv as u64,
+            ..Config::default()
+        }
+    }
+}
+
 /// The geometries. The second is KDA with the first one's heads and layers, to compare the
 /// two gates at the same shape; `--quick` runs those two.
 const MODELS: [Model; 3] = [
@@ -762,20 +779,13 @@ fn bench_shape(
     // The instances an engine with this configuration runs (the dispatch rule: the tile
     // the table gives for N requests).
     let config = |mode: Mode, decay_input: bool| Config {
-        gate: model.gate,
-        mode,
-        pool_dtype: pool,
-        draft: d as u64,
-        d_alloc: d as u64,
-        h: h as u64,
-        hv: hv as u64,
         decay_input,
         tile: match (decay_input, mode, model.gate) {
             (true, _, _) => kda_tile,
             (false, Mode::Snapshot, Gate::Head) => snapshot_tile,
             _ => None,
         },
-        ..Config::default()
+        ..model.config(mode, pool, d)
     };
     let resolve_with = |mode: Mode, decay_input: bool| {
         dispatch::resolve(&config(mode, decay_input), m, n as u64).map_err(err)

@@ -82,15 +82,8 @@ pub(crate) fn bench_tree_shape(
     let (slots, rows, tokens) = (n + 1, n + 1, n * d);
     let resolve = |mode: Mode, tree: bool| {
         let cfg = Config {
-            gate: model.gate,
-            mode,
-            pool_dtype: pool,
-            draft: d as u64,
-            d_alloc: d as u64,
-            h: h as u64,
-            hv: hv as u64,
             tree,
-            ..Config::default()
+            ..model.config(mode, pool, d)
         };
         dispatch::resolve(&cfg, m, n as u64).map_err(err)
     };
