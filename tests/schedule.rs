@@ -725,8 +725,9 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// on no AMD arch (not measured there); sm_90's bf16-pool snapshot and tuple chains of the
 /// one-request tile also compute their divisions early, and sm_90's f32-pool fold instance
 /// of the one-request tile issues its first block's loads before the fold, the many-request
-/// tile's prefetches its first block from 8 requests; nothing else is set, and KDA's
-/// instances get nothing.
+/// tile's prefetches its first block from 8 requests; sm_90's share their norms' reciprocal
+/// but in the f32 pool's many-request snapshot and decode tiles; nothing else is set, and
+/// KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
@@ -769,14 +770,12 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && pool == Scalar::F32
                             && !tree
                             && one != Some(cfg.tile);
-                        let sm90_chain = gate == Gate::Head
+                        // Every sm_90 GDN instance but the f32 pool's many-request
+                        // snapshot and decode chains.
+                        let f32_many = pool == Scalar::F32 && !tree && one != Some(cfg.tile);
+                        let shared_rcp = gate == Gate::Head
                             && arch == Arch::Sm90
-                            && !tree
-                            && mode != Mode::Decode;
-                        let shared_rcp = sm90_chain
-                            && !(pool == Scalar::F32
-                                && mode == Mode::Snapshot
-                                && one != Some(cfg.tile));
+                            && !(f32_many && matches!(mode, Mode::Snapshot | Mode::Decode));
                         let expected = Schedule {
                             prefetch_first_many: f32_fold_many,
                             shared_reciprocal: shared_rcp,

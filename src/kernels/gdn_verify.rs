@@ -611,26 +611,31 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     }
     schedule.shared_reciprocal = shared_reciprocal_pays(cfg, one_request);
     if cfg.mode == Mode::Decode {
-        // Not measured (the bench times no decode verify), and it spills 4 bytes in sm_90's
-        // bf16-pool `bv32w4c2`.
+        // Measured alone on sm_90 (PERFORMANCE.md version 37, H100): one request's decode
+        // −1.0 to −2.1%, but not yet with `shared_reciprocal`, which is set there; the
+        // many-request tile gained nothing (f32) or lost (bf16: it spills 4 bytes in
+        // `bv32w4c2`, 25×4 +0.7%).
         schedule.paired_norms = false;
     }
     generated_schedule_from(cfg, schedule)
 }
 
-/// Where `Schedule::shared_reciprocal` is set: sm_90's chain instances of snapshot, tuple
-/// and fold mode, but the f32 pool's many-request snapshot tile. Measured on an H100
-/// (PERFORMANCE.md version 36, plain / with programmatic dependent launch), against the
-/// field off: f32 tuple verify 1×4 −3.4% / −2.8%, from 2 requests −1.1 to −1.6%; f32
-/// snapshot 1×4 −1.9% / −2.7%; f32 fold eager −0.2 to −1.2%; the bf16 pool's verify −0.6
-/// to −2.9% in every mode. In the f32 pool's many-request snapshot tile (`bv16w4c2`,
-/// capped at 72 registers) it spills 4 bytes and was 1.2–1.7% slower from 8 requests.
-/// Decode and tree verify were not timed, nor sm_100.
+/// Where `Schedule::shared_reciprocal` is set: sm_90's instances of every mode, but the f32
+/// pool's many-request snapshot (chain) and decode tiles. Measured on an H100 against the
+/// field off (PERFORMANCE.md version 36, plain / with programmatic dependent launch): f32
+/// tuple verify 1×4 −3.4% / −2.8%, from 2 requests −1.1 to −1.6%; f32 snapshot 1×4 −1.9% /
+/// −2.7%; f32 fold eager −0.2 to −1.2%; the bf16 pool's verify −0.6 to −2.9% in every mode.
+/// In the f32 pool's many-request snapshot tile (`bv16w4c2`, capped at 72 registers) it
+/// spills 4 bytes and was 1.2–1.7% slower from 8 requests. Version 37: tree verify (one
+/// tile for every batch) −1.6 to −2.0% at 1×8, −0.2 to −0.8% at 8×8; decode −1.2 to −2.7%
+/// for one request, the bf16 pool's many-request tile −0.4 to −2.2%, the f32 pool's
+/// −0.2 to +0.5% (so not there). sm_100 is not timed here.
 fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
-    if cfg.arch != Arch::Sm90 || cfg.tree || cfg.mode == Mode::Decode {
+    if cfg.arch != Arch::Sm90 {
         return false;
     }
-    !(cfg.pool == Scalar::F32 && cfg.mode == Mode::Snapshot && !one_request)
+    let f32_many = cfg.pool == Scalar::F32 && !one_request && !cfg.tree;
+    !(f32_many && matches!(cfg.mode, Mode::Snapshot | Mode::Decode))
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
