@@ -630,7 +630,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
 /// spills 4 bytes and was 1.2–1.7% slower from 8 requests. Version 37: tree verify (one
 /// tile for every batch) −1.6 to −2.0% at 1×8, −0.2 to −0.8% at 8×8; decode −1.2 to −2.7%
 /// for one request, the bf16 pool's many-request tile −0.4 to −2.2%, the f32 pool's
-/// −0.2 to +0.5% (so not there). sm_100 is not timed here.
+/// +0.0 to +0.5% (so not there). sm_100 is not timed here.
 fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
     if cfg.arch != Arch::Sm90 {
         return false;
