@@ -4,8 +4,9 @@
 //! geometry, pool dtype and (N, D): verify (snapshot, tuple; one layer), replay and the
 //! commit scatter (all layers, 25% of requests with a track step), and the whole
 //! speculative step per path (snapshot: verify every layer + commit; tuple: verify every
-//! layer + replay; fold mode eager and lazy), and decode (one layer: each request's D tokens,
-//! the state written back to its slot; `--shapes Nx1` is plain one-token decode). Inputs are random values in [-1, 1), never zero, drawn in each buffer's
+//! layer + replay; fold mode eager and lazy), and decode (one layer: each request's D
+//! tokens, the state written back to its slot; `--shapes Nx1` is plain one-token decode).
+//! Inputs are random values in [-1, 1), never zero, drawn in each buffer's
 //! dtype (bf16 activations and pools hold bf16 values, not the bytes of f32 ones:
 //! [`Blocks`]); every layer has its own pool, ring and snapshots, so the working set is far
 //! larger than L2. A shape's accepted steps (and trees) are drawn from a generator seeded by
@@ -896,18 +897,22 @@ fn bench_shape(
     let f32s = |ptr: u64, len: usize| tensor(ptr, Scalar::F32, len);
     let i32s = |buf: &DeviceBuffer| tensor(buf.ptr, Scalar::I32, n);
     let verify_shapes = acts.shapes(n, d, slots, rows, state);
+    // A layer's verify tensors, every mode's; `gated`: the pre-pass's decays too.
+    let layer_tensors = |layer: usize, gated: bool| {
+        acts.tensors(
+            tensor(at(pool_buf, layer, pool_layer, b), pool, pool_layer),
+            i32s(&h0),
+            tensor(cu.ptr, Scalar::I32, n + 1),
+            gated.then(|| f32s(decay_scratch.ptr, tokens * hv * K)),
+        )
+    };
     // `gated`: the `decay_input` instance of the mode, reading the pre-pass's decays.
     let verify_args_with = |layer: usize,
                             tuple: bool,
                             gated_entry: Option<&Entry>,
                             fold: Option<(usize, usize)>|
      -> Result<BTreeMap<String, ArgValue>, String> {
-        let tensors = acts.tensors(
-            tensor(at(pool_buf, layer, pool_layer, b), pool, pool_layer),
-            i32s(&h0),
-            tensor(cu.ptr, Scalar::I32, n + 1),
-            gated_entry.map(|_| f32s(decay_scratch.ptr, tokens * hv * K)),
-        );
+        let tensors = layer_tensors(layer, gated_entry.is_some());
         let ring = |buf: &DeviceBuffer, row: usize| f32s(at(buf, layer, rows * row, 4), rows * row);
         let tuple_store = VerifyStore::Tuple {
             inter_indices: i32s(&row_idx),
@@ -958,12 +963,7 @@ fn bench_shape(
     // Decode mode: each request's D tokens in one launch, the state written back to its
     // slot (no snapshots, no tuples); `--shapes Nx1` times plain one-token decode.
     let decode_args = |layer: usize| {
-        let tensors = acts.tensors(
-            tensor(at(pool_buf, layer, pool_layer, b), pool, pool_layer),
-            i32s(&h0),
-            tensor(cu.ptr, Scalar::I32, n + 1),
-            None,
-        );
+        let tensors = layer_tensors(layer, false);
         launch::verify(decode_entry, &tensors, &VerifyStore::Pool, &verify_shapes).map_err(err)
     };
     let verify_args_of = |layer: usize, tuple: bool, gated_entry: Option<&Entry>| {

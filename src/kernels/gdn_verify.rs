@@ -319,10 +319,11 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// tile in version 36 (each stays a `deltagen gen --schedule` variant; versions 24, 28, 29,
 /// 30, 31, 33, 34, 35 and 36 say what each does).
 /// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16
-/// fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to −1.9%), but `early_ring` in the f32 pool's one-request fold tile, where it spills, and
-/// `paired_norms` in decode mode, timed there alone in version 37 (one request −1.0 to −2.1%)
-/// but not with `shared_reciprocal`, which is set there ([`generated_schedule`] leaves them
-/// out there). NVIDIA only.
+/// fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to −1.9%), but `early_ring` in
+/// the f32 pool's one-request fold tile, where it spills, and `paired_norms` in decode
+/// mode, timed there alone in version 37 (one request −1.0 to −2.1%) but not with
+/// `shared_reciprocal`, which is set there ([`generated_schedule`] leaves them out there).
+/// NVIDIA only.
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     paired_norms: true,
