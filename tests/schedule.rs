@@ -726,15 +726,17 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// one-request tile also compute their divisions early, and sm_90's f32-pool fold instance
 /// of the one-request tile issues its first block's loads before the fold, the many-request
 /// tile's prefetches its first block from 8 requests; sm_90's share their norms' reciprocal
-/// but in the f32 pool's many-request snapshot and decode tiles; nothing else is set, and
-/// KDA's instances get nothing.
+/// but in the f32 pool's many-request snapshot and decode tiles; GDN's norms are paired on
+/// every NVIDIA arch outside decode, and in sm_90's decode but the bf16 pool's many-request
+/// tile; nothing else is set, and KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
     // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold;
     // GDN fold instances with early_ring, and without it (the f32 one-request tile);
-    // prefetch_first_many; shared_reciprocal
-    let mut seen = [0usize; 8];
+    // prefetch_first_many; shared_reciprocal; GDN decode instances without and with
+    // paired_norms
+    let mut seen = [0usize; 10];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -776,6 +778,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         let shared_rcp = gate == Gate::Head
                             && arch == Arch::Sm90
                             && !(f32_many && matches!(mode, Mode::Snapshot | Mode::Decode));
+                        // sm_90's decode: every tile but the bf16 pool's many-request one.
+                        let decode_norms =
+                            arch == Arch::Sm90 && (one == Some(cfg.tile) || pool == Scalar::F32);
                         let expected = Schedule {
                             prefetch_first_many: f32_fold_many,
                             shared_reciprocal: shared_rcp,
@@ -783,7 +788,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             early_setup: early,
                             loads_before_fold: fold_first,
                             raised_cap: fold_first,
-                            paired_norms: head && mode != Mode::Decode,
+                            paired_norms: head && (mode != Mode::Decode || decode_norms),
                             early_ring: head && mode == Mode::Fold && !f32_fold_one,
                             ..OFF
                         };
@@ -795,6 +800,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         seen[3] += usize::from(fold_first);
                         seen[6] += usize::from(f32_fold_many);
                         seen[7] += usize::from(shared_rcp);
+                        if head && mode == Mode::Decode {
+                            seen[8 + usize::from(decode_norms)] += 1;
+                        }
                         if head && mode == Mode::Fold {
                             seen[4 + usize::from(f32_fold_one)] += 1;
                         }

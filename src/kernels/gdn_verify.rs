@@ -321,9 +321,9 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16
 /// fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to −1.9%), but `early_ring` in
 /// the f32 pool's one-request fold tile, where it spills, and `paired_norms` in decode
-/// mode, timed there alone in version 37 (one request −1.0 to −2.1%) but not with
-/// `shared_reciprocal`, which is set there ([`generated_schedule`] leaves them out there).
-/// NVIDIA only.
+/// mode but on sm_90, where version 38 timed it beside `shared_reciprocal` (one request
+/// −0.7 to −2.0%), and there not in the bf16 pool's many-request tile, where it spills
+/// ([`generated_schedule`] leaves them out there). NVIDIA only.
 pub const GENERATED_SCHEDULE: Schedule = Schedule {
     merge_loads: true,
     paired_norms: true,
@@ -613,11 +613,11 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     }
     schedule.shared_reciprocal = shared_reciprocal_pays(cfg, one_request);
     if cfg.mode == Mode::Decode {
-        // Measured alone on sm_90 (PERFORMANCE.md version 37, H100): one request's decode
-        // −1.0 to −2.1%, but not yet with `shared_reciprocal`, which is set there; the
-        // many-request tile gained nothing (f32) or lost (bf16: it spills 4 bytes in
-        // `bv32w4c2`, 25×4 +0.7%).
-        schedule.paired_norms = false;
+        // Measured on sm_90's decode only (H100): beside `shared_reciprocal`, one request's
+        // decode −0.7 to −2.0% (PERFORMANCE.md version 38), the f32 pool's many-request
+        // tile −0.1 to −0.3% (alone in version 37: −0.1 to −0.6%). The bf16 pool's
+        // many-request tile spills 4 bytes with it (`bv32w4c2`, 25×4 +0.4% / +0.7%).
+        schedule.paired_norms = cfg.arch == Arch::Sm90 && (one_request || cfg.pool == Scalar::F32);
     }
     generated_schedule_from(cfg, schedule)
 }
