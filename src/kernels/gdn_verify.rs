@@ -290,6 +290,16 @@ pub struct Schedule {
     /// expands into its own reciprocal and slow-path branch per element. The same bits.
     /// NVIDIA (the seed is `rcp.approx.ftz.f32`).
     pub shared_reciprocal: bool,
+    /// Address a step's output as the block's first token (`tok0 + tb0`) plus the step's
+    /// `tt`, each widened to i64 before the add, instead of widening `tok0 + t` as one
+    /// sum: in a chain `tt` is the step loop's counter, so LLVM steps one pointer by the
+    /// output's pitch, where otherwise every step recomputes a 64-bit product inside the
+    /// first lane's branch (in sm_90's one-request f32 tuple instance the loop body goes
+    /// from 91 instructions with a divergent branch to 79 and a predicated store). The
+    /// same address, so the same bits (a valid request's tokens lie in `[0, num_tokens)`:
+    /// no sum wraps). Not in a tree (its step's token comes from the tree's order, not the
+    /// loop's counter). Every arch.
+    pub stepped_output: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -401,10 +411,11 @@ impl Schedule {
         lagged_output: false,
         paired_norms: false,
         shared_reciprocal: false,
+        stepped_output: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 21] = [
+    const FIELDS: [ScheduleField; 22] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -426,6 +437,7 @@ impl Schedule {
         ("lagged_output", |s| &mut s.lagged_output, false),
         ("paired_norms", |s| &mut s.paired_norms, false),
         ("shared_reciprocal", |s| &mut s.shared_reciprocal, false),
+        ("stepped_output", |s| &mut s.stepped_output, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -664,6 +676,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s = s.without_prefetch();
         s.peel_first = false;
         s.lagged_output = false;
+        s.stepped_output = false;
     }
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
@@ -3782,7 +3795,7 @@ impl Verify {
         let t = k.iadd(tb0, tt);
         self.reload_parent(k, t);
         self.rederive_parent(k, t, i);
-        let inputs = self.step_inputs(k, tt, t);
+        let inputs = self.step_inputs(k, tb0, tt, t);
         // GDN: one decay for the head; KDA: each element's channel's, `decay_s[tt][k]`,
         // loaded with the first column and used by every column of the lane (as `k` and `q`).
         let mut decays: Vec<Val<F32>> = Vec::new();
@@ -3862,7 +3875,7 @@ impl Verify {
         prev: Option<Val<I32>>,
     ) {
         let t = k.iadd(tb0, tt);
-        let inputs = self.step_inputs(k, tt, t);
+        let inputs = self.step_inputs(k, tb0, tt, t);
         let mut decays: Vec<Val<F32>> = Vec::new();
         let hds: Vec<Vec<Val<F32>>> = (self.state.columns.iter().enumerate())
             .map(|(c, col)| self.decayed(k, &inputs, c, col, &mut decays))
@@ -3907,10 +3920,24 @@ impl Verify {
     }
 
     /// What a step reads before its columns: the token, the head's decay (GDN), beta, this
-    /// lane's places in the staged rows and its elements of `k`.
-    fn step_inputs(&self, k: &mut KernelBuilder, tt: Val<I32>, t: Val<I32>) -> StepInputs {
+    /// lane's places in the staged rows and its elements of `k`. Block token `tt` (`t` =
+    /// `tb0 + tt`); with `stepped_output` its place as the block's first plus `tt`.
+    fn step_inputs(
+        &self,
+        k: &mut KernelBuilder,
+        tb0: Val<I32>,
+        tt: Val<I32>,
+        t: Val<I32>,
+    ) -> StepInputs {
         let st = &self.staging;
-        let tok64 = self.token64(k, t);
+        let tok64 = if self.schedule.stepped_output {
+            let first = k.iadd(self.request.tok0, tb0);
+            let first64 = k.sext(first);
+            let tt64 = k.sext(tt);
+            k.iadd(first64, tt64)
+        } else {
+            self.token64(k, t)
+        };
         let head_decay = match self.cfg.gate {
             Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
             Gate::Channel => None,
