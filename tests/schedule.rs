@@ -729,15 +729,16 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// tile's prefetches its first block from 8 requests; sm_90's share their norms' reciprocal
 /// but in the f32 pool's many-request snapshot and decode tiles; GDN's norms are paired on
 /// every NVIDIA arch outside decode, and in sm_90's decode but the bf16 pool's many-request
-/// tile; nothing else is set, and KDA's instances get nothing.
+/// tile; sm_90's decode chains and one-request tuple and fold chains step the output's
+/// address; nothing else is set, and KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
     // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold;
     // GDN fold instances with early_ring, and without it (the f32 one-request tile);
     // prefetch_first_many; shared_reciprocal; GDN decode instances without and with
-    // paired_norms
-    let mut seen = [0usize; 10];
+    // paired_norms; sm_90's GDN chains without and with stepped_output
+    let mut seen = [0usize; 12];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -782,9 +783,20 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         // sm_90's decode: every tile but the bf16 pool's many-request one.
                         let decode_norms =
                             arch == Arch::Sm90 && (one == Some(cfg.tile) || pool == Scalar::F32);
+                        // sm_90's GDN decode chains, and the one-request tile's tuple and
+                        // fold chains.
+                        let stepped = gate == Gate::Head
+                            && arch == Arch::Sm90
+                            && !tree
+                            && match mode {
+                                Mode::Decode => true,
+                                Mode::Tuple | Mode::Fold => one == Some(cfg.tile),
+                                Mode::Snapshot => false,
+                            };
                         let expected = Schedule {
                             prefetch_first_many: f32_fold_many,
                             shared_reciprocal: shared_rcp,
+                            stepped_output: stepped,
                             merge_loads: gdn && nvidia,
                             early_setup: early,
                             loads_before_fold: fold_first,
@@ -803,6 +815,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         seen[7] += usize::from(shared_rcp);
                         if head && mode == Mode::Decode {
                             seen[8 + usize::from(decode_norms)] += 1;
+                        }
+                        if gate == Gate::Head && arch == Arch::Sm90 && !tree {
+                            seen[10 + usize::from(stepped)] += 1;
                         }
                         if head && mode == Mode::Fold {
                             seen[4 + usize::from(f32_fold_one)] += 1;

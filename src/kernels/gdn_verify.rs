@@ -624,6 +624,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
         schedule.early_ring = false;
     }
     schedule.shared_reciprocal = shared_reciprocal_pays(cfg, one_request);
+    schedule.stepped_output = stepped_output_pays(cfg, one_request);
     if cfg.mode == Mode::Decode {
         // Measured on sm_90's decode only (H100): beside `shared_reciprocal`, one request's
         // decode −0.7 to −2.0% (PERFORMANCE.md version 38), the f32 pool's many-request
@@ -650,6 +651,26 @@ fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
     }
     let f32_many = cfg.pool == Scalar::F32 && !one_request && !cfg.tree;
     !(f32_many && matches!(cfg.mode, Mode::Snapshot | Mode::Decode))
+}
+
+/// Where `Schedule::stepped_output` is set: sm_90's decode instances and the one-request
+/// tile's tuple and fold chains. Measured on an H100 against the field off (PERFORMANCE.md
+/// version 38, plain / with programmatic dependent launch): decode −0.2 to −3.6% at every
+/// batch size, both pools; one request's tuple verify −2.2% / −1.9% (f32, 1×4), −2.0% /
+/// −2.1% (bf16); the f32 pool's one-request fold eager verify −2.9% / −3.1% (the bf16
+/// pool's fold has no one-request tile of its own). Slower, so not set: the many-request
+/// tuple, snapshot and fold tiles (+0.5 to +5.5%; the f32 pool's snapshot tile `bv16w4c2`
+/// spills 12 bytes with it) and one request's snapshot verify (f32 1×1 +2.2%, 1×4 −0.7% /
+/// +2.0%). sm_80 and sm_100 are not timed here.
+fn stepped_output_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
+    if cfg.arch != Arch::Sm90 || cfg.tree {
+        return false;
+    }
+    match cfg.mode {
+        Mode::Decode => true,
+        Mode::Tuple | Mode::Fold => one_request,
+        Mode::Snapshot => false,
+    }
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
