@@ -326,8 +326,9 @@ pub const FOLD_PRELOAD: u32 = 3;
 /// [`GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`] applies and `prefetch_first_many` only where
 /// [`GENERATED_SCHEDULE_F32_FOLD_MANY_REQUESTS`] does, `shared_reciprocal` only where
 /// `shared_reciprocal_pays` says (version 36), `lagged_output` again not in the one-request
-/// tile in version 36 (each stays a `deltagen gen --schedule` variant; versions 24, 28, 29,
-/// 30, 31, 33, 34, 35 and 36 say what each does).
+/// tile in version 36, `stepped_output` only where `stepped_output_pays` says (version 38)
+/// (each stays a `deltagen gen --schedule` variant; versions 24, 28, 29, 30, 31, 33, 34,
+/// 35, 36 and 38 say what each does).
 /// `paired_norms` and `early_ring` paid in version 33 (H100) and version 34 (H200: bf16
 /// fold eager verify −6.0 to −7.5%, f32 tuple verify −0.7 to −1.9%), but `early_ring` in
 /// the f32 pool's one-request fold tile, where it spills, and `paired_norms` in decode
@@ -659,8 +660,8 @@ fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
 /// batch size, both pools; one request's tuple verify −2.2% / −1.9% (f32, 1×4), −2.0% /
 /// −2.1% (bf16); the f32 pool's one-request fold eager verify −2.9% / −3.1% (the bf16
 /// pool's fold has no one-request tile of its own). Slower, so not set: the many-request
-/// tuple, snapshot and fold tiles (+0.5 to +5.5%; the f32 pool's snapshot tile `bv16w4c2`
-/// spills 12 bytes with it) and one request's snapshot verify (f32 1×1 +2.2%, 1×4 −0.7% /
+/// tuple, snapshot and fold tiles (−0.4 to +5.5%, median +0.8%; the f32 pool's snapshot
+/// tile `bv16w4c2` spills 12 bytes with it) and one request's snapshot verify (f32 1×1 +2.2%, 1×4 −0.7% /
 /// +2.0%). sm_80 and sm_100 are not timed here.
 fn stepped_output_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
     if cfg.arch != Arch::Sm90 || cfg.tree {
