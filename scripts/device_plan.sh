@@ -40,11 +40,11 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # `+prefetch_ring`, `lr`, `+late_record`, `pf1`, `pfa` and `eslr`, and committed `pfm`,
 # `+prefetch_first_many`, for the f32 pool's many-request fold instance; versions 36 and 37
 # committed `+shared_reciprocal` where it paid; version 38 `+paired_norms` in sm_90's
-# decode and `+stepped_output` (`so`) where they paid). `es` (`+early_setup`) made GDN's tuple verify 2–3% faster at 2
-# requests on the H100 in versions 35 and 36 and other rows slower (f32 snapshot path 1×4
-# +5–6%): not kept there, and kept here to be timed on the H200 with the committed kernels,
-# which this plan checks; it also sets the field in decode, which the bench times since
-# version 37.
+# decode and `+stepped_output` (`so`) where they paid). `es` (`+early_setup`) made GDN's
+# tuple verify 2–3% faster at 2 requests on the H100 in versions 35 and 36 and other rows
+# slower (f32 snapshot path 1×4 +5–6%; version 38: f32 snapshot verify 1×1 +13%): not kept
+# there, and kept here to be timed on the H200 with the committed kernels, which this plan
+# checks; it also sets the field in decode, which the bench times since version 37.
 VARIANTS="es=+early_setup"
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how

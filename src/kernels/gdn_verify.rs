@@ -661,8 +661,8 @@ fn shared_reciprocal_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
 /// −2.1% (bf16); the f32 pool's one-request fold eager verify −2.9% / −3.1% (the bf16
 /// pool's fold has no one-request tile of its own). Slower, so not set: the many-request
 /// tuple, snapshot and fold tiles (−0.4 to +5.5%, median +0.8%; the f32 pool's snapshot
-/// tile `bv16w4c2` spills 12 bytes with it) and one request's snapshot verify (f32 1×1 +2.2%, 1×4 −0.7% /
-/// +2.0%). sm_80 and sm_100 are not timed here.
+/// tile `bv16w4c2` spills 12 bytes with it) and one request's snapshot verify (f32 1×1
+/// +2.2%, 1×4 −0.7% / +2.0%). sm_80 and sm_100 are not timed here.
 fn stepped_output_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
     if cfg.arch != Arch::Sm90 || cfg.tree {
         return false;
