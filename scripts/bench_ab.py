@@ -9,8 +9,9 @@ Reads DIR/<variant><run>.json for run = 1, 2, ... (as written by
 and prints one line per row (model, pool, N×D, kernel): the median over the runs of each
 variant, and each variant's change against BASE in %. Then a summary per variant: the
 median and range of the row changes for verify rows, whole-step rows and decode rows, at
-N <= 2 and at N >= 8 (rows with "+gate pass" left out: they time two kernels). A row missing from any run
-of any variant is reported and left out. No dependencies beyond Python 3.
+N <= 2 and at N >= 8 (rows with "+gate pass" left out: they time two kernels). A row
+missing from any run of any variant is reported and left out. No dependencies beyond
+Python 3.
 """
 import json
 import os
