@@ -50,6 +50,7 @@ const ON: Schedule = Schedule {
     paired_norms: true,
     shared_reciprocal: true,
     stepped_output: true,
+    paired_steps: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -895,9 +896,9 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
 /// `late_record` and `clamped_state`, by `generated_schedule_from`) and `paired_norms`, and
-/// build `lagged_output` and `stepped_output` as the kernel without them (a tree's steps
-/// reload or re-derive the state between tokens and take their token from the tree's
-/// order; `generated_schedule_from` drops both): each gives the bytes of
+/// build `lagged_output`, `stepped_output` and `paired_steps` as the kernel without them (a
+/// tree's steps reload or re-derive the state between tokens and take their token from the
+/// tree's order; `generated_schedule_from` drops all three): each gives the bytes of
 /// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
 /// padding request, a slot past the pool and trees of every shape (`common::trees`: a
 /// chain, a star, a random and a binary tree). The interpreter sees no access out of bounds.
@@ -935,6 +936,7 @@ fn the_tree_instances_fields_change_no_byte() {
                     "paired_norms",
                     "lagged_output",
                     "stepped_output",
+                    "paired_steps",
                 ] {
                     let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
@@ -950,5 +952,5 @@ fn the_tree_instances_fields_change_no_byte() {
             }
         }
     }
-    assert_eq!(compared, 48);
+    assert_eq!(compared, 56);
 }

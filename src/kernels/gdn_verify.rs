@@ -300,6 +300,14 @@ pub struct Schedule {
     /// no sum wraps). Not in a tree (its step's token comes from the tree's order, not the
     /// loop's counter). Every arch.
     pub stepped_output: bool,
+    /// Run a token block's steps two to an iteration of the step loop (then the odd last
+    /// one, if any), so that one basic block holds a step's output reduction and the next
+    /// step's loads, decay and `k·(g·h)`: ptxas can interleave them, where the loop's
+    /// back edge otherwise makes the next step's shared-memory loads wait until the output
+    /// is stored. The same operations in the same order, so the same bits. Not in a tree
+    /// (its steps reload or re-derive the state between tokens); `lagged_output` takes
+    /// precedence where both are set. Every arch.
+    pub paired_steps: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -413,10 +421,11 @@ impl Schedule {
         paired_norms: false,
         shared_reciprocal: false,
         stepped_output: false,
+        paired_steps: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 22] = [
+    const FIELDS: [ScheduleField; 23] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -439,6 +448,7 @@ impl Schedule {
         ("paired_norms", |s| &mut s.paired_norms, false),
         ("shared_reciprocal", |s| &mut s.shared_reciprocal, false),
         ("stepped_output", |s| &mut s.stepped_output, false),
+        ("paired_steps", |s| &mut s.paired_steps, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -699,6 +709,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.peel_first = false;
         s.lagged_output = false;
         s.stepped_output = false;
+        s.paired_steps = false;
     }
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
@@ -907,11 +918,12 @@ impl Row {
     }
 
     /// The guarded row store: when the row is in range, `step` is below the allocated
-    /// steps and `also` (if any) holds, call `store` with the address of `to` for `step`.
+    /// steps and `also` (if any) holds, call `store` with the address of `to` for `step`;
+    /// the step's i64 where given (the same value), else `step` widened.
     fn store(
         self,
         k: &mut KernelBuilder,
-        step: Val<I32>,
+        (step, step64): (Val<I32>, Option<Val<I64>>),
         also: Option<Val<Bool>>,
         to: RowAddress,
         store: impl FnOnce(&mut KernelBuilder, Val<I64>),
@@ -924,7 +936,7 @@ impl Row {
         };
         k.if_(ok, |k| {
             let row64 = k.sext(self.row);
-            let step64 = k.sext(step);
+            let step64 = step64.unwrap_or_else(|| k.sext(step));
             let base = k.imul(row64, to.row_pitch);
             let step_pitch = match to.step_dims.split_first() {
                 Some((&first, rest)) => rest.iter().fold(first, |p, &d| k.imul(p, d)),
@@ -2693,6 +2705,9 @@ struct StepValues {
 struct StepInputs {
     tt: Val<I32>,
     tok64: Val<I64>,
+    /// The block step `tb0 + tt` as the i64 the row stores address with, where the step
+    /// was given one (`paired_steps`); `None`: widened from the i32 step there.
+    t64: Option<Val<I64>>,
     head_decay: Option<Val<F32>>,
     beta: Val<F32>,
     positions: Vec<Val<I32>>,
@@ -3266,8 +3281,12 @@ impl Verify {
         }
         if self.schedule.lagged_output && !self.cfg.tree {
             self.run_steps_lagged(k, tb0, in_block);
+        } else if self.schedule.paired_steps && !self.cfg.tree {
+            self.run_steps_paired(k, tb0, in_block);
         } else {
-            k.for_range("tt", self.zero, in_block, |k, tt| self.step(k, tb0, tt));
+            k.for_range("tt", self.zero, in_block, |k, tt| {
+                self.step(k, tb0, tt, None)
+            });
         }
     }
 
@@ -3671,7 +3690,7 @@ impl Verify {
                 offset: gate_head,
             };
             let also = Some(self.staging.first_tile);
-            row.store(k, round.t, also, to, |k, at| {
+            row.store(k, (round.t, None), also, to, |k, at| {
                 store_chunk(k, ring_decay, at, chunk.kpos64, &decays);
             });
         }
@@ -3765,7 +3784,7 @@ impl Verify {
                 step_dims: &[self.num_k_heads64, self.wide.kdim],
                 offset: chunk.head,
             };
-            row.store(k, t, Some(self.staging.writes_k), to, |k, at| {
+            row.store(k, (t, None), Some(self.staging.writes_k), to, |k, at| {
                 store_chunk(k, ring_k, at, chunk.kpos64, kn);
             });
         }
@@ -3787,7 +3806,9 @@ impl Verify {
                 offset: self.wide.hv,
             };
             let also = Some(self.staging.first_tile);
-            row.store(k, t, also, to, |k, at| k.store(ring_decay, at, decay));
+            row.store(k, (t, None), also, to, |k, at| {
+                k.store(ring_decay, at, decay)
+            });
         }
     }
 
@@ -3812,12 +3833,14 @@ impl Verify {
     /// One step of the recurrence, token `tt` of the block from `tb0`: `hd = h * exp(g)`,
     /// `u = beta * (v - sum_k hd*k)`, `h = fma(k, u, hd)`, `o = sum_k h*q`; then the step's
     /// outputs are stored.
-    fn step(&self, k: &mut KernelBuilder, tb0: Val<I32>, i: Val<I32>) {
+    /// `tt64`: the block token as an i64 built apart from `i` (`paired_steps`), so that
+    /// LLVM sees the addresses it steps as affine in the loop's counter.
+    fn step(&self, k: &mut KernelBuilder, tb0: Val<I32>, i: Val<I32>, tt64: Option<Val<I64>>) {
         let tt = self.tree_token(k, i);
         let t = k.iadd(tb0, tt);
         self.reload_parent(k, t);
         self.rederive_parent(k, t, i);
-        let inputs = self.step_inputs(k, tb0, tt, t);
+        let inputs = self.step_inputs(k, tb0, tt, t, tt64);
         // GDN: one decay for the head; KDA: each element's channel's, `decay_s[tt][k]`,
         // loaded with the first column and used by every column of the lane (as `k` and `q`).
         let mut decays: Vec<Val<F32>> = Vec::new();
@@ -3839,8 +3862,33 @@ impl Verify {
             })
             .collect();
         for (col, x) in self.state.columns.iter().zip(outputs) {
-            self.store_step(k, col, t, inputs.tok64, x);
+            self.store_step(k, col, t, &inputs, x);
         }
+    }
+
+    /// The block's steps with `paired_steps`: steps `2p` and `2p + 1` in iteration `p`, then
+    /// the last step where `in_block` is odd. Not in a tree.
+    fn run_steps_paired(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) {
+        let one = k.i32(1);
+        let pairs = k.ibin(IntBinOp::Shr, in_block, one);
+        let one64 = k.i64(1);
+        k.for_range("tt2", self.zero, pairs, |k, p| {
+            // Both steps' places also as i64 from the widened counter: `2p` in i32 carries
+            // no no-wrap flag, so its widening would not be a recurrence LLVM can step.
+            let p64 = k.sext(p);
+            let tt64 = k.iadd(p64, p64);
+            let next64 = k.iadd(tt64, one64);
+            let tt = k.iadd(p, p);
+            self.step(k, tb0, tt, Some(tt64));
+            let next = k.iadd(tt, one);
+            self.step(k, tb0, next, Some(next64));
+        });
+        let odd = k.ibin(IntBinOp::And, in_block, one);
+        let has_odd = k.cmp(CmpOp::Ne, odd, self.zero);
+        k.if_(has_odd, |k| {
+            let last = k.ibin(IntBinOp::Sub, in_block, one);
+            self.step(k, tb0, last, None);
+        });
     }
 
     /// The block's steps with `lagged_output`: step `tt` sums the output of token `tt - 1`
@@ -3897,7 +3945,7 @@ impl Verify {
         prev: Option<Val<I32>>,
     ) {
         let t = k.iadd(tb0, tt);
-        let inputs = self.step_inputs(k, tb0, tt, t);
+        let inputs = self.step_inputs(k, tb0, tt, t, None);
         let mut decays: Vec<Val<F32>> = Vec::new();
         let hds: Vec<Vec<Val<F32>>> = (self.state.columns.iter().enumerate())
             .map(|(c, col)| self.decayed(k, &inputs, c, col, &mut decays))
@@ -3911,7 +3959,7 @@ impl Verify {
         let (deltas, outs) = sums.split_at(hds.len());
         for ((col, hd), &delta) in self.state.columns.iter().zip(&hds).zip(deltas) {
             let (u, h) = self.update(k, &inputs, col, hd, delta);
-            self.store_step(k, col, t, inputs.tok64, StepValues { u, h, o: None });
+            self.store_step(k, col, t, &inputs, StepValues { u, h, o: None });
         }
         if let Some((p, _)) = before {
             let tp = k.iadd(tb0, p);
@@ -3950,16 +3998,21 @@ impl Verify {
         tb0: Val<I32>,
         tt: Val<I32>,
         t: Val<I32>,
+        tt64: Option<Val<I64>>,
     ) -> StepInputs {
         let st = &self.staging;
         let tok64 = if self.schedule.stepped_output {
             let first = k.iadd(self.request.tok0, tb0);
             let first64 = k.sext(first);
-            let tt64 = k.sext(tt);
+            let tt64 = tt64.unwrap_or_else(|| k.sext(tt));
             k.iadd(first64, tt64)
         } else {
             self.token64(k, t)
         };
+        let t64 = tt64.map(|tt64| {
+            let tb0_64 = k.sext(tb0);
+            k.iadd(tb0_64, tt64)
+        });
         let head_decay = match self.cfg.gate {
             Gate::Head => Some(k.shared_load::<F32>(st.decay_s, tt)),
             Gate::Channel => None,
@@ -3973,6 +4026,7 @@ impl Verify {
         StepInputs {
             tt,
             tok64,
+            t64,
             head_decay,
             beta,
             positions,
@@ -4188,13 +4242,13 @@ impl Verify {
         k: &mut KernelBuilder,
         col: &StateColumn,
         t: Val<I32>,
-        tok64: Val<I64>,
+        inputs: &StepInputs,
         x: StepValues,
     ) {
         let wide = &self.wide;
         let first_lane = k.cmp(CmpOp::Eq, self.layout.lane_in_column, self.zero);
         if let Some(o) = x.o {
-            self.store_o(k, col, tok64, first_lane, o);
+            self.store_o(k, col, inputs.tok64, first_lane, o);
         }
         match self.request.outputs {
             Outputs::Decode => {}
@@ -4209,7 +4263,7 @@ impl Verify {
                     offset: col.state_row,
                 };
                 let offsets = &self.state.offsets64;
-                row.store(k, t, None, to, |k, at| {
+                row.store(k, (t, inputs.t64), None, to, |k, at| {
                     common::store_state_elements(k, inter, at, offsets, &x.h, |_, h| h);
                 });
             }
@@ -4224,7 +4278,7 @@ impl Verify {
                     step_dims: &[self.num_v_heads64, wide.vdim],
                     offset: self.state.head_rows,
                 };
-                row.store(k, t, Some(first_lane), to, |k, at| {
+                row.store(k, (t, inputs.t64), Some(first_lane), to, |k, at| {
                     let at = k.iadd(at, col.column);
                     k.store(ring_u, at, x.u);
                 });
