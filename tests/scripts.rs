@@ -659,7 +659,8 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
     }
 
     // A check that fails: the step says so and why, the next steps run, the status is 1.
-    let failing = scheduled.last().expect("a variant").clone();
+    // The last variant the plan generates, or the committed kernels where it has none.
+    let failing = scheduled.last().cloned().unwrap_or_else(|| "base".into());
     let fail_on = format!("/{failing}");
     let out = dir.join("fail");
     let mut failed_somewhere = false;
@@ -860,8 +861,14 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
         .filter_map(|l| l.strip_prefix("  ")?.split_once('='))
         .map(|(a, b)| (a.to_string(), b.to_string()))
         .collect();
-    assert!(!variants.is_empty());
-    let calls = std::fs::read_to_string(&log).expect("deltagen was called");
+    // A plan may have no variant (its calls check and time the committed kernels against
+    // the extras): then prepare generates nothing.
+    let calls = std::fs::read_to_string(&log).unwrap_or_default();
+    assert_eq!(
+        calls.lines().filter(|l| l.starts_with("gen ")).count(),
+        variants.len(),
+        "{calls}"
+    );
     for (name, fields) in &variants {
         let want = format!(
             "gen --schedule {fields} --out {}",
