@@ -306,7 +306,8 @@ pub struct Schedule {
     /// back edge otherwise makes the next step's shared-memory loads wait until the output
     /// is stored. The same operations in the same order, so the same bits. Not in a tree
     /// (its steps reload or re-derive the state between tokens); `lagged_output` takes
-    /// precedence where both are set. Every arch.
+    /// precedence where both are set. Every arch. Measured slower (PERFORMANCE.md version
+    /// 39, H100: one request's tuple verify unchanged, 2–16% slower where it spills).
     pub paired_steps: bool,
 }
 
