@@ -17,7 +17,9 @@
 # target/release/deltagen, built with the generator), BIN (default target/release: gpu_check
 # and bench, built without LLVM with `--no-default-features --features cuda,generator`),
 # GEN_ROOT (default /tmp/deltagen-plan), PACK (default .device/pack.tar.xz), GOLDEN (default
-# shared/golden, then ../shared/golden).
+# shared/golden, then ../shared/golden), PLAN_VARIANTS (NAME=FIELDS words in place of the
+# plan's VARIANTS below, for list and prepare: a lever not yet in the plan is packed beside
+# the base, and device_ab.sh checks and times it as .device/NAME).
 #
 # The checkout is larger than a device call carries: move generated/ out for the call
 # (`mv generated /tmp/generated-held`; back with `mv /tmp/generated-held generated` right
@@ -43,8 +45,8 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # decode and `+stepped_output` (`so`) where they paid; version 39 rejected `ps`,
 # `+paired_steps`, and left `es`, `+early_setup`, 2–3% faster at 2 requests on the H100 in
 # versions 35 and 36 and slower elsewhere). None is left: the calls check and time the
-# committed kernels against the extras below.
-VARIANTS=""
+# committed kernels against the extras below. PLAN_VARIANTS replaces the list.
+VARIANTS=${PLAN_VARIANTS-}
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it: `nobounds` the committed kernels without issue 12's bounds, `old` the kernels
