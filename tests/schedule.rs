@@ -51,6 +51,7 @@ const ON: Schedule = Schedule {
     shared_reciprocal: true,
     stepped_output: true,
     paired_steps: true,
+    gates_first: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -639,6 +640,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.lagged_output, gdn, "{cfg:?}");
                 assert_eq!(s.paired_norms, gdn, "{cfg:?}");
                 assert_eq!(s.shared_reciprocal, gdn, "{cfg:?}");
+                assert_eq!(s.gates_first, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -654,6 +656,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         raised_cap: true,
                         paired_norms: true,
                         shared_reciprocal: true,
+                        gates_first: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");
@@ -895,8 +898,9 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 }
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
-/// `late_record` and `clamped_state`, by `generated_schedule_from`) and `paired_norms`, and
-/// build `lagged_output`, `stepped_output` and `paired_steps` as the kernel without them (a
+/// `late_record` and `clamped_state`, by `generated_schedule_from`), `paired_norms` and
+/// `gates_first`, and build `lagged_output`, `stepped_output` and `paired_steps` as the
+/// kernel without them (a
 /// tree's steps reload or re-derive the state between tokens and take their token from the
 /// tree's order; `generated_schedule_from` drops all three): each gives the bytes of
 /// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
@@ -937,6 +941,7 @@ fn the_tree_instances_fields_change_no_byte() {
                     "lagged_output",
                     "stepped_output",
                     "paired_steps",
+                    "gates_first",
                 ] {
                     let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
@@ -952,5 +957,5 @@ fn the_tree_instances_fields_change_no_byte() {
             }
         }
     }
-    assert_eq!(compared, 56);
+    assert_eq!(compared, 64);
 }

@@ -309,6 +309,15 @@ pub struct Schedule {
     /// precedence where both are set. Every arch. Measured slower (PERFORMANCE.md version
     /// 39, H100: one request's tuple verify unchanged, 2–16% slower where it spills).
     pub paired_steps: bool,
+    /// Stage a token block's gates (GDN's `exp(g)` and `beta`, by lane `t` for token `t`,
+    /// into shared memory and, in tuple mode, `exp(g)` to the ring) before its q/k
+    /// normalisation rounds instead of after them. The gate lanes (the first warp's)
+    /// normalise a token too; with the gates after the norms, that warp's software
+    /// `exp`/`log`/sigmoid chains run only once its norm is done, and every other warp
+    /// waits for them at the block's barrier. Before the norms they run while the block's
+    /// q/k loads are in flight (its `a` and `b` loads are issued first). The same
+    /// operations, so the same bits. Every arch.
+    pub gates_first: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -423,10 +432,11 @@ impl Schedule {
         shared_reciprocal: false,
         stepped_output: false,
         paired_steps: false,
+        gates_first: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 23] = [
+    const FIELDS: [ScheduleField; 24] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -450,6 +460,7 @@ impl Schedule {
         ("shared_reciprocal", |s| &mut s.shared_reciprocal, false),
         ("stepped_output", |s| &mut s.stepped_output, false),
         ("paired_steps", |s| &mut s.paired_steps, false),
+        ("gates_first", |s| &mut s.gates_first, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -3365,8 +3376,16 @@ impl Verify {
             chunk,
             qk,
         } = loads;
-        let gates = self.stage_qk(k, tb0, in_block, first, &chunk, qk, ring);
-        self.stage_gates(k, gate_loads, &gates, ring);
+        if self.schedule.gates_first && self.cfg.gate == Gate::Head {
+            // The head gate's values do not depend on the norms (KDA's channel gates are
+            // computed with them, in the rounds).
+            let gates = self.gates.values(k, &self.cfg, first);
+            self.stage_gates(k, gate_loads, &gates, ring);
+            self.stage_qk(k, tb0, in_block, first, Some(gates), &chunk, qk, ring);
+        } else {
+            let gates = self.stage_qk(k, tb0, in_block, first, None, &chunk, qk, ring);
+            self.stage_gates(k, gate_loads, &gates, ring);
+        }
         self.stage_v(k, v_loads);
         let first = k.cmp(CmpOp::Eq, tb0, self.zero);
         self.first_read(k, first);
@@ -3483,7 +3502,8 @@ impl Verify {
     /// normalises tokens group, group + groups, ..., one 4-k chunk per lane (the canonical
     /// tree: Triton reduces q and k in their own 1-D layout, 4 per lane over 32 lanes, also
     /// when the state tile is in chunks of 8). The loads of `PRELOAD_ROUNDS` rounds are
-    /// issued before the first of them is normalised.
+    /// issued before the first of them is normalised. The gate values: `given`
+    /// (`Schedule::gates_first`), or computed once the first loads are issued; returned.
     #[allow(clippy::too_many_arguments)]
     fn stage_qk(
         &self,
@@ -3491,13 +3511,14 @@ impl Verify {
         tb0: Val<I32>,
         in_block: Val<I32>,
         first: Option<Val<Bool>>,
+        given: Option<GateValues>,
         chunk: &QkChunk,
         issued: Vec<QkRound>,
         ring: bool,
     ) -> GateValues {
         let groups = self.qk_groups();
         let mut issued = Some(issued);
-        let mut gates = None;
+        let mut gates = given;
         for batch in self.qk_batches() {
             let mut rounds = issued.take().unwrap_or_default();
             for r in batch.skip(rounds.len()) {
