@@ -52,6 +52,7 @@ const ON: Schedule = Schedule {
     stepped_output: true,
     paired_steps: true,
     gates_first: true,
+    single_division: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -641,6 +642,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.paired_norms, gdn, "{cfg:?}");
                 assert_eq!(s.shared_reciprocal, gdn, "{cfg:?}");
                 assert_eq!(s.gates_first, gdn, "{cfg:?}");
+                assert_eq!(s.single_division, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -657,6 +659,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         paired_norms: true,
                         shared_reciprocal: true,
                         gates_first: true,
+                        single_division: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");
@@ -898,8 +901,8 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 }
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
-/// `late_record` and `clamped_state`, by `generated_schedule_from`), `paired_norms` and
-/// `gates_first`, and build `lagged_output`, `stepped_output` and `paired_steps` as the
+/// `late_record` and `clamped_state`, by `generated_schedule_from`), `paired_norms`,
+/// `gates_first` and `single_division`, and build `lagged_output`, `stepped_output` and `paired_steps` as the
 /// kernel without them (a
 /// tree's steps reload or re-derive the state between tokens and take their token from the
 /// tree's order; `generated_schedule_from` drops all three): each gives the bytes of
@@ -942,6 +945,7 @@ fn the_tree_instances_fields_change_no_byte() {
                     "stepped_output",
                     "paired_steps",
                     "gates_first",
+                    "single_division",
                 ] {
                     let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
@@ -957,5 +961,64 @@ fn the_tree_instances_fields_change_no_byte() {
             }
         }
     }
-    assert_eq!(compared, 64);
+    assert_eq!(compared, 72);
+}
+
+/// `single_division` finds each value head's key head (and the key head's first work-group,
+/// which stores the ring's `k`) with one division: with head counts where the key head
+/// matters (`H` of 1 to 4, 1 to 3 value heads per key head), every buffer of every mode
+/// equals the build without the field, also beside `early_setup` (which pins the
+/// division's values). Control: the same runs see a key head's `k` swapped with the next
+/// one's, so a value head that read the wrong key head would be seen.
+#[test]
+fn single_division_finds_every_key_head() {
+    let mut rng = Rng::new(0xa11);
+    let mut swapped_seen = 0;
+    for (h, hv) in [(2, 4), (2, 6), (3, 3), (1, 3), (4, 8)] {
+        for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+            let tokens = match mode {
+                Mode::Decode => vec![1; 3],
+                _ => vec![5, 2, 4],
+            };
+            let geo = Geo {
+                h,
+                hv,
+                ..geo(Gate::Head, tokens)
+            };
+            let case = Case::random(&mut rng, geo, Scalar::Bf16, Scalar::F32, Scalar::F32);
+            for cfg in configs(&case, mode) {
+                let inputs = inputs(&mut rng, &case, &cfg);
+                let off = build(&cfg, OFF);
+                let a = run(&off, &inputs);
+                for fields in ["single_division", "single_division,early_setup"] {
+                    let on = build(&cfg, field(fields));
+                    let b = run(&on, &inputs);
+                    for (name, bytes) in &a {
+                        assert!(*bytes == b[name], "{} {fields}: `{name}` differs", on.name);
+                    }
+                }
+                if h > 1 {
+                    // Control: key heads 0 and 1 of every token's k swapped.
+                    let mut swapped = inputs.clone();
+                    let Some(Value::Tensor(elem, k)) = swapped.get_mut("k") else {
+                        panic!("no k tensor")
+                    };
+                    let bytes = elem.bytes().unwrap_or_else(|| panic!("k is {elem:?}"));
+                    let (head, pitch) = (128 * bytes, case.geo.qkv_stride() * bytes);
+                    for t in 0..case.geo.total_tokens() {
+                        let (h0, rest) = k[t * pitch..].split_at_mut(head);
+                        h0.swap_with_slice(&mut rest[..head]);
+                    }
+                    let c = run(&off, &swapped);
+                    assert!(
+                        c["o"] != a["o"],
+                        "{}: k's key heads swapped, o unchanged",
+                        off.name
+                    );
+                    swapped_seen += 1;
+                }
+            }
+        }
+    }
+    assert!(swapped_seen >= 16, "{swapped_seen} controls");
 }

@@ -318,6 +318,13 @@ pub struct Schedule {
     /// q/k loads are in flight (its `a` and `b` loads are issued first). The same
     /// operations, so the same bits. Every arch.
     pub gates_first: bool,
+    /// Find the value head's key head as `hv·H / HV`, one unsigned division, instead of
+    /// `HV / H` and then `hv / (HV/H)`, two signed ones (about 60 instructions of sm_90's
+    /// uniform datapath between the grid-dependency wait and the first q/k loads, whose
+    /// addresses need the key head), and the key head's first work-group from the same
+    /// division's remainder. The same key head wherever `HV` is a multiple of `H` (the
+    /// runtime refuses other head counts), so the same bits. Every arch.
+    pub single_division: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -433,10 +440,11 @@ impl Schedule {
         stepped_output: false,
         paired_steps: false,
         gates_first: false,
+        single_division: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 24] = [
+    const FIELDS: [ScheduleField; 25] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -461,6 +469,7 @@ impl Schedule {
         ("stepped_output", |s| &mut s.stepped_output, false),
         ("paired_steps", |s| &mut s.paired_steps, false),
         ("gates_first", |s| &mut s.gates_first, false),
+        ("single_division", |s| &mut s.single_division, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -2997,6 +3006,9 @@ impl Verify {
         });
         let request = common::request_id(k, p.sizes.num_requests);
         let zero = k.i32(0);
+        if schedule.single_division {
+            layout.heads_by_product(k, p.sizes.num_k_heads, p.sizes.num_v_heads, false);
+        }
         let mut wide = layout.wide(k);
         // An f32 state is read first by the first token's step (its `+ 0.0` deferred, see
         // `State::load`), unless fold mode or a tree's re-derivation reads it in the
@@ -3027,7 +3039,11 @@ impl Verify {
         // are in flight (LLVM sinks them to their first use, after the wait; placed after
         // the state loads, they only move the wait later: they fill no stall there).
         let early_inv_beta = if schedule.early_setup {
-            layout.heads_here(k, p.sizes.num_k_heads, p.sizes.num_v_heads);
+            if schedule.single_division {
+                layout.heads_by_product(k, p.sizes.num_k_heads, p.sizes.num_v_heads, true);
+            } else {
+                layout.heads_here(k, p.sizes.num_k_heads, p.sizes.num_v_heads);
+            }
             wide = layout.wide(k);
             (early_gates.is_none() && !cfg.decay_input).then(|| {
                 let beta = opaque_f32(k, p.softplus_beta);
