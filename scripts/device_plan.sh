@@ -44,9 +44,10 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 # committed `+shared_reciprocal` where it paid; version 38 `+paired_norms` in sm_90's
 # decode and `+stepped_output` (`so`) where they paid; version 39 rejected `ps`,
 # `+paired_steps`, and left `es`, `+early_setup`, 2–3% faster at 2 requests on the H100 in
-# versions 35 and 36 and slower elsewhere). None is left: the calls check and time the
-# committed kernels against the extras below. PLAN_VARIANTS replaces the list.
-VARIANTS=${PLAN_VARIANTS-}
+# versions 35 and 36 and slower elsewhere). Version 40 built `gf`, `+gates_first` (a token
+# block's gates staged before its q/k norms), and `sd`, `+single_division` (the key head with
+# one division), and `gfsd`, both. PLAN_VARIANTS replaces the list.
+VARIANTS=${PLAN_VARIANTS-gf=+gates_first sd=+single_division gfsd=+gates_first,single_division}
 
 # The folders the calls use that prepare does not generate (EXTRA), each with what says how
 # to make it: `nobounds` the committed kernels without issue 12's bounds, `old` the kernels
@@ -61,14 +62,16 @@ plan() {
     case $1 in
     1)
         step check-base check "CHECKS=quick+golden+hostile" base
-        step bench-final bench "SHAPES=1x1,1x4,2x4,25x4,64x1,64x4" old base nobounds
+        step check-vars check "CHECKS=quick" gf sd gfsd
+        step bench-vars bench "SHAPES=1x1,1x4,2x4,25x4,64x1,64x4" base gf sd gfsd nobounds
         ;;
     2)
-        step bench-final-pdl bench "SHAPES=1x1,1x4,2x4,25x4,64x1,64x4 BENCH_ARGS=--pdl" old base nobounds
+        step bench-vars-pdl bench "SHAPES=1x1,1x4,2x4,25x4,64x4 BENCH_ARGS=--pdl" base gf sd gfsd
         step check-base-mem check "CHECKS=batch+memcheck" base
+        step bench-old bench "SHAPES=1x4,2x4,25x4,64x4" old base
         ;;
     3)
-        step bench-tree bench "BENCH_ARGS=--tree SHAPES=1x8,8x8" old base
+        step bench-tree bench "BENCH_ARGS=--tree SHAPES=1x8,8x8" base gf gfsd old
         ;;
     *) return 1 ;;
     esac
