@@ -63,30 +63,6 @@ fn key_head(
     (heads_per_key, hk)
 }
 
-/// `(hv·H / HV, (hv·H) % HV)`: value head `hv`'s key head with one division instead of
-/// [`key_head`]'s two, and a remainder that is zero exactly when `hv % (HV/H)` is (where
-/// `HV` is a multiple of `H`, as the runtime requires: `hv = hk·(HV/H) + m` gives
-/// `hv·H = hk·HV + m·H` with `m·H < HV`). Both operands are known non-negative (the
-/// product masked to 31 bits, the divisor at least 1), so LLVM divides unsigned. `hk` stays
-/// below `H` for any head counts (`hv < HV`), so no address leaves its tensor either way.
-fn key_head_by_product(
-    k: &mut KernelBuilder,
-    hv: Val<I32>,
-    num_k_heads: Val<I32>,
-    num_v_heads: Val<I32>,
-) -> (Val<I32>, Val<I32>) {
-    let one = k.i32(1);
-    let h = k.ibin(IntBinOp::Max, num_k_heads, one);
-    let v = k.ibin(IntBinOp::Max, num_v_heads, one);
-    let x = k.imul(hv, h);
-    let mask = k.i32(i32::MAX);
-    let x = k.ibin(IntBinOp::And, x, mask);
-    let hk = k.idiv(x, v);
-    let whole = k.imul(hk, v);
-    let rem = k.ibin(IntBinOp::Sub, x, whole);
-    (hk, rem)
-}
-
 /// Where a lane of a column-tiled GDN kernel works (verify and replay share the layout):
 /// grid x enumerates (value head, V tile), lanes `lpc` at a time share one V column.
 pub struct ColumnLayout {
@@ -104,7 +80,7 @@ pub struct ColumnLayout {
     pub heads_per_key: Val<I32>,
     /// Zero exactly when `hv` is its key head's first value head: `hv % heads_per_key`,
     /// where `heads_here` computed it with the quotient, or `(hv·H) % HV` where
-    /// `key_head_by_product` did (else the kernel computes `hv % heads_per_key` where it
+    /// `heads_by_product` did (else the kernel computes `hv % heads_per_key` where it
     /// needs it).
     pub hv_in_key: Option<Val<I32>>,
 }
@@ -172,9 +148,14 @@ impl ColumnLayout {
         self.hv_in_key = Some(k.opaque(rem));
     }
 
-    /// `hk` and `hv_in_key` with one division (`key_head_by_product`) in place of the
-    /// two of `heads_per_key` and `hk` (`Schedule::single_division`); `heads_per_key` is
-    /// then left for no one to read, and LLVM drops it. `pin`: pinned here by `Opaque`, as
+    /// `hk` and `hv_in_key` with one division in place of the two of `heads_per_key` and
+    /// `hk` (`Schedule::single_division`): `hk = hv·H / HV` and `hv_in_key = (hv·H) % HV`,
+    /// which is zero exactly when `hv % (HV/H)` is (where `HV` is a multiple of `H`, as the
+    /// runtime requires: `hv = hk·(HV/H) + m` gives `hv·H = hk·HV + m·H` with `m·H < HV`).
+    /// Both operands are known non-negative (the product masked to 31 bits, the divisor at
+    /// least 1), so LLVM divides unsigned; `hk` stays below `H` for any head counts
+    /// (`hv < HV`), so no address leaves its tensor either way. `heads_per_key` is then left
+    /// for no one to read, and LLVM drops it. `pin`: pinned here by `Opaque`, as
     /// [`Self::heads_here`] pins its values (`Schedule::early_setup`).
     pub(crate) fn heads_by_product(
         &mut self,
@@ -188,7 +169,15 @@ impl ColumnLayout {
         } else {
             num_v_heads
         };
-        let (hk, rem) = key_head_by_product(k, self.hv, num_k_heads, num_v_heads);
+        let one = k.i32(1);
+        let h = k.ibin(IntBinOp::Max, num_k_heads, one);
+        let v = k.ibin(IntBinOp::Max, num_v_heads, one);
+        let x = k.imul(self.hv, h);
+        let mask = k.i32(i32::MAX);
+        let x = k.ibin(IntBinOp::And, x, mask);
+        let hk = k.idiv(x, v);
+        let whole = k.imul(hk, v);
+        let rem = k.ibin(IntBinOp::Sub, x, whole);
         if pin {
             self.hk = k.opaque(hk);
             self.hv_in_key = Some(k.opaque(rem));
