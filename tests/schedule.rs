@@ -902,10 +902,10 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
 /// `late_record` and `clamped_state`, by `generated_schedule_from`), `paired_norms`,
-/// `gates_first` and `single_division`, and build `lagged_output`, `stepped_output` and `paired_steps` as the
-/// kernel without them (a
-/// tree's steps reload or re-derive the state between tokens and take their token from the
-/// tree's order; `generated_schedule_from` drops all three): each gives the bytes of
+/// `gates_first` and `single_division`, and build `lagged_output`, `stepped_output` and
+/// `paired_steps` as the kernel without them (a tree's steps reload or re-derive the state
+/// between tokens and take their token from the tree's order; `generated_schedule_from`
+/// drops all three): each gives the bytes of
 /// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
 /// padding request, a slot past the pool and trees of every shape (`common::trees`: a
 /// chain, a star, a random and a binary tree). The interpreter sees no access out of bounds.

@@ -3006,7 +3006,8 @@ impl Verify {
         });
         let request = common::request_id(k, p.sizes.num_requests);
         let zero = k.i32(0);
-        if schedule.single_division {
+        // `Schedule::single_division`; with `early_setup` it is computed (pinned) below.
+        if schedule.single_division && !schedule.early_setup {
             layout.heads_by_product(k, p.sizes.num_k_heads, p.sizes.num_v_heads, false);
         }
         let mut wide = layout.wide(k);
