@@ -1051,3 +1051,71 @@ fn the_no_bounds_measurement_patch_still_applies() {
     );
     assert!(!check(true).status.success());
 }
+
+/// `scripts/ncu_regions.py` sums a stand-in source page by region: the landmarks' regions,
+/// a loop found by its backward branch, the stall reasons' columns; and refuses a file that
+/// is not a source page.
+#[test]
+fn ncu_regions_sums_samples_between_the_landmarks() {
+    let dir = scratch("ncu");
+    let rows = [
+        ("00", "LDC R1, c[0x0][0x28]", 100, 5, 0),
+        ("10", "LDG.E R10, desc[UR22][R6.64]", 100, 3, 0),
+        ("20", "@P1 LDG.E.128 R16, desc[UR22][R4.64]", 100, 2, 0),
+        ("30", "ACQBULK", 100, 7, 0),
+        ("40", "IADD3 R2, R10, 0x1, RZ", 100, 20, 18),
+        ("50", "BAR.SYNC.DEFER_BLOCKING 0x0", 100, 10, 0),
+        ("60", "FFMA R3, R2, R2, R3", 400, 30, 0),
+        ("70", "SHFL.BFLY PT, R4, R3, 0x1, 0x1f", 400, 40, 0),
+        ("80", "@P1 BRA 0x7f0000000060", 400, 3, 0),
+        ("90", "STG.E desc[UR22][R8.64], R3", 100, 1, 0),
+        ("a0", "EXIT", 100, 0, 0),
+    ];
+    let mut csv = String::from("\"Kernel Name\",\"k\"\n\"# Address\",\"Source\",\"Instructions Executed\",\"Warp Stall Sampling (All Samples)\",\"stall_long_sb\"\n");
+    for (a, s, e, n, l) in rows {
+        csv += &format!("\"0x7f00000000{a}\",\"{s}\",\"{e}\",\"{n}\",\"{l}\"\n");
+    }
+    let src = dir.join("src.csv");
+    std::fs::write(&src, csv).expect("write");
+    let Some(o) = run(
+        "python3",
+        &["scripts/ncu_regions.py", src.to_str().expect("utf-8")],
+    ) else {
+        return;
+    };
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("11 instructions, 121 stall samples"), "{out}");
+    // region name, instructions, executed, samples (the share and reasons follow)
+    let region = |name: &str| -> Vec<String> {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("no {name}: {out}"));
+        line[44..]
+            .split_whitespace()
+            .take(3)
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(region("wait @4"), ["2", "200", "27"], "{out}");
+    assert_eq!(region("loop 7-9"), ["3", "1200", "73"], "{out}");
+    assert_eq!(region("after loop 7-9"), ["2", "200", "1"], "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("wait @4") && l.ends_with("long_sb 18")),
+        "{out}"
+    );
+    std::fs::write(&src, "a,b\n1,2\n").expect("write");
+    let o = run(
+        "python3",
+        &["scripts/ncu_regions.py", src.to_str().expect("utf-8")],
+    )
+    .expect("ran");
+    assert!(
+        !o.status.success() && text(&o).1.contains("no header row"),
+        "{}",
+        text(&o).1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
