@@ -53,6 +53,7 @@ const ON: Schedule = Schedule {
     paired_steps: true,
     gates_first: true,
     single_division: true,
+    early_weights: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -643,6 +644,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.shared_reciprocal, gdn, "{cfg:?}");
                 assert_eq!(s.gates_first, gdn, "{cfg:?}");
                 assert_eq!(s.single_division, gdn, "{cfg:?}");
+                assert_eq!(s.early_weights, gdn, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -660,6 +662,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                         shared_reciprocal: true,
                         gates_first: true,
                         single_division: true,
+                        early_weights: true,
                         ..MERGED
                     };
                     assert_eq!(s, expected, "{tree:?}");
@@ -902,7 +905,7 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
 /// `late_record` and `clamped_state`, by `generated_schedule_from`), `paired_norms`,
-/// `gates_first` and `single_division`, and build `lagged_output`, `stepped_output` and
+/// `gates_first`, `single_division` and `early_weights`, and build `lagged_output`, `stepped_output` and
 /// `paired_steps` as the kernel without them (a tree's steps reload or re-derive the state
 /// between tokens and take their token from the tree's order; `generated_schedule_from`
 /// drops all three): each gives the bytes of
@@ -946,6 +949,7 @@ fn the_tree_instances_fields_change_no_byte() {
                     "paired_steps",
                     "gates_first",
                     "single_division",
+                    "early_weights",
                 ] {
                     let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
@@ -961,7 +965,7 @@ fn the_tree_instances_fields_change_no_byte() {
             }
         }
     }
-    assert_eq!(compared, 72);
+    assert_eq!(compared, 80);
 }
 
 /// `single_division` finds each value head's key head (and the key head's first work-group,

@@ -316,15 +316,27 @@ pub struct Schedule {
     /// `exp`/`log`/sigmoid chains run only once its norm is done, and every other warp
     /// waits for them at the block's barrier. Before the norms they run while the block's
     /// q/k loads are in flight (its `a` and `b` loads are issued first). The same
-    /// operations, so the same bits. Every arch.
+    /// operations, so the same bits. Every arch. Measured slower (PERFORMANCE.md version
+    /// 41, H100: tuple verify +2 to +4%, snapshot verify +2%), so set in no instance.
     pub gates_first: bool,
     /// Find the value head's key head as `hv·H / HV`, one unsigned division, instead of
     /// `HV / H` and then `hv / (HV/H)`, two signed ones (about 60 instructions of sm_90's
     /// uniform datapath between the grid-dependency wait and the first q/k loads, whose
     /// addresses need the key head), and the key head's first work-group from the same
     /// division's remainder. The same key head wherever `HV` is a multiple of `H` (the
-    /// runtime refuses other head counts), so the same bits. Every arch.
+    /// runtime refuses other head counts), so the same bits. Every arch. Measured on an
+    /// H100 (PERFORMANCE.md version 41): faster but in the f32 pool's fold instances, which
+    /// spill with it; set in no instance until the kernels with it pass `gpu_check`.
     pub single_division: bool,
+    /// Load the gate weights (`A_log`, `dt_bias`) with the request's indices, before the
+    /// grid-dependency wait, also where an f32 state is deferred to the first step (where
+    /// they otherwise load after the wait, to overlap the state: PERFORMANCE.md version 9).
+    /// ncu of the f32 tuple instance at 25×4 (version 41) put 10% of the launch's stall
+    /// samples on their first use after the wait. The programmatic-dependent-launch
+    /// contract already names the gate weights (ARCHITECTURE.md). The same values, so the
+    /// same bits. Every arch. Built, not timed (no device call was left for it): set in no
+    /// instance.
+    pub early_weights: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -441,10 +453,11 @@ impl Schedule {
         paired_steps: false,
         gates_first: false,
         single_division: false,
+        early_weights: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 25] = [
+    const FIELDS: [ScheduleField; 26] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -470,6 +483,7 @@ impl Schedule {
         ("paired_steps", |s| &mut s.paired_steps, false),
         ("gates_first", |s| &mut s.gates_first, false),
         ("single_division", |s| &mut s.single_division, false),
+        ("early_weights", |s| &mut s.early_weights, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -3015,10 +3029,11 @@ impl Verify {
         // `State::load`), unless fold mode or a tree's re-derivation reads it in the
         // prologue. A state read in the prologue waits for the pool there, so the gate
         // weights are loaded first, with the indices; a deferred one lets them load after
-        // the wait, where they overlap the state (measured, PERFORMANCE.md version 9).
+        // the wait, where they overlap the state (measured, PERFORMANCE.md version 9), but
+        // with `Schedule::early_weights`.
         let rederives = p.parents.is_some() && cfg.rederives_tree();
         let defer = cfg.pool == Scalar::F32 && p.fold.is_none() && !rederives;
-        let early_gates = if !defer {
+        let early_gates = if !defer || schedule.early_weights {
             let kpos64 = channel_chunk(k, cfg.gate, |k| {
                 let nl = k.i32(NORM_LANES as i32);
                 k.irem(layout.lane, nl)
