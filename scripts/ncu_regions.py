@@ -5,9 +5,9 @@ source page of an Nsight Compute report:
     ncu --import REP.ncu-rep --page source --csv --print-source sass > SRC.csv
     scripts/ncu_regions.py SRC.csv [SRC2.csv ...]
 
-The regions are cut at landmarks every verify instance has, in program order: the first
-global load (the request's indices), the first 16-byte global load (an f32 pool's state),
-the grid-dependency wait (ACQBULK), each barrier (BAR.SYNC), and each loop (a backward
+The regions are cut at landmarks every verify instance has, in program order: those
+scripts/sass_stats.py places (the first global load: the request's indices; the first
+16-byte global load: an f32 pool's state; the grid-dependency wait, ACQBULK), each barrier (BAR.SYNC), and each loop (a backward
 branch: from its target to the branch). Per region: the instructions it holds, the warp
 instructions it executed ("Instructions Executed"), its stall samples ("Warp Stall Sampling
 (All Samples)") and their share of the launch's, and where the report has them (columns
@@ -16,6 +16,8 @@ named `stall_*`), its three largest stall reasons. PERFORMANCE.md quotes these s
 import csv
 import re
 import sys
+
+from sass_stats import LANDMARKS, opcode
 
 SAMPLES = "Warp Stall Sampling (All Samples)"
 EXECUTED = "Instructions Executed"
@@ -39,13 +41,6 @@ def addr(x):
         return int(x, 16) if x.lower().startswith("0x") else int(x)
     except ValueError:
         return None
-
-
-def opcode(source):
-    tok = source.split()
-    if tok and re.match(r"^@!?U?P[0-9T]$", tok[0]):
-        tok = tok[1:]
-    return tok[0] if tok else ""
 
 
 def read(path):
@@ -79,12 +74,9 @@ def cuts(body):
     first = {}
     for i, r in enumerate(body):
         op = opcode(r["Source"])
-        if op.startswith("LDG") and "index" not in first:
-            first["index"] = i
-        if op.startswith("LDG.E.128") and "state" not in first:
-            first["state"] = i
-        if op == "ACQBULK" and "wait" not in first:
-            first["wait"] = i
+        for name, test in LANDMARKS:
+            if name not in first and test(op):
+                first[name] = i
         if op.startswith("BAR.SYNC"):
             marks.setdefault(i, f"barrier @{i + 1}")
         if op.startswith("BRA"):

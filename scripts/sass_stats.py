@@ -20,6 +20,20 @@ import sys
 
 INSTR = re.compile(r"^\s+/\*[0-9a-f]{4,}\*/\s+([A-Z@!][^;]*);")
 COLUMNS = ["instr", "LDG", "STG", "LDS", "local", "index", "state", "wait", "token", "wait->token"]
+# The landmarks of a verify listing, each at the first instruction that passes its test: the
+# first global load (the request's indices), the first 16-byte global load (an f32 pool's
+# state) and the grid-dependency wait. scripts/ncu_regions.py cuts its regions at them too.
+LANDMARKS = (
+    ("index", lambda op: op.startswith("LDG")),
+    ("state", lambda op: op.startswith("LDG.E.128")),
+    ("wait", lambda op: op == "ACQBULK"),
+)
+
+
+def opcode(ins):
+    """An instruction's opcode, its guard predicate (`@P1`, `@!UP0`) dropped."""
+    words = re.sub(r"^@!?U?P[0-9T]\s+", "", ins.strip()).split()
+    return words[0] if words else ""
 
 
 def stats(path):
@@ -40,13 +54,12 @@ def stats(path):
                 continue
             n += 1
             ins = m.group(1)
-            op = re.sub(r"^@!?U?P[0-9T]\s+", "", ins).split()[0]
+            op = opcode(ins)
+            for name, test in LANDMARKS:
+                if not c[name] and test(op):
+                    c[name] = n
             if op.startswith("LDG"):
                 c["LDG"] += 1
-                if not c["index"]:
-                    c["index"] = n
-                if op.startswith("LDG.E.128") and not c["state"]:
-                    c["state"] = n
                 if c["wait"] and not c["token"] and re.match(r"LDG\.E\.(U16|64)$", op):
                     c["token"] = n
             elif op.startswith("STG"):
@@ -55,8 +68,6 @@ def stats(path):
                 c["LDS"] += 1
             elif op.startswith(("LDL", "STL")):
                 c["local"] += 1
-            elif op == "ACQBULK" and not c["wait"]:
-                c["wait"] = n
     c["instr"] = n
     c["wait->token"] = c["token"] - c["wait"] if c["token"] else 0
     return c
