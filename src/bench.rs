@@ -20,6 +20,12 @@
 //! - **Per-launch events** (second column): events around the launches on the default
 //!   stream; small kernels pay their launch gaps here.
 //!
+//! `--between` puts an unrelated kernel before every layer's launch ([`Between`]), as an
+//! engine's other layers come between its GDN layers: without it each verify follows the
+//! previous layer's verify directly, the case where programmatic dependent launch (`--pdl`)
+//! overlaps the most. The row `between (all L)` times that kernel alone, L launches, to
+//! subtract from the multi-layer rows (a one-layer row includes one launch of it).
+//!
 //! Every launch's arguments come from the typed launch API (`runtime::launch`), as an
 //! engine's do, so its checks run on every shape. Bytes are counted as ARCHITECTURE.md §8
 //! says; the table gives µs (graph, events), GB moved and % of the measured copy bandwidth
@@ -167,6 +173,7 @@ pub fn main(args: &[String]) -> ExitCode {
             "--quick" => quick = true,
             "--pdl" => pdl = true,
             "--tree" => opts.tree = true,
+            "--between" => opts.between = true,
             "--help" | "-h" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -176,6 +183,11 @@ pub fn main(args: &[String]) -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+    }
+    if opts.tree && (pdl || opts.between) {
+        let what = if pdl { "--pdl" } else { "--between" };
+        eprintln!("bench: {what} is not available with --tree (the tree rows launch without programmatic dependent launch and without a kernel between layers)\n{USAGE}");
+        return ExitCode::from(2);
     }
     if !cuda::driver_present() {
         println!("SKIP: no NVIDIA driver (libcuda.so.1 not found); nothing was measured");
@@ -201,6 +213,85 @@ struct Options {
     shapes: Option<Vec<(usize, usize)>>,
     /// Time tree verify against the chain instead ([`tree`]).
     tree: bool,
+    /// An unrelated kernel before every layer's launch ([`Between`]).
+    between: bool,
+}
+
+/// How [`bench_shape`] launches a layer's kernel.
+#[derive(Clone, Copy, Debug)]
+struct Launching {
+    /// Verify with programmatic dependent launch (`--pdl`).
+    pdl: bool,
+    /// An unrelated kernel before every layer's launch (`--between`): without it, each
+    /// layer's verify follows the previous layer's directly, which an engine's never does
+    /// (its attention, MoE and norm kernels come between), and programmatic dependent
+    /// launch overlaps a verify with a verify.
+    between: bool,
+}
+
+/// `--between`'s kernel: the KDA gate pre-pass over buffers of its own (`tokens·HV·K` bf16
+/// in, as many f32 out), a plain kernel without a grid-dependency wait or trigger, as most
+/// of an engine's other kernels are. No verify reads what it writes.
+struct Between {
+    kernel: CudaKernel,
+    args: BTreeMap<String, ArgValue>,
+    bytes: f64,
+    /// Its buffers, alive while the graphs that address them run.
+    _buffers: [DeviceBuffer; 4],
+}
+
+impl Between {
+    fn new(
+        cuda: &Cuda,
+        m: &Manifest,
+        blocks: &Blocks,
+        tokens: usize,
+        hv: usize,
+    ) -> Result<Between, String> {
+        let entry =
+            dispatch::gate_instance(m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
+                .map_err(err)?;
+        let elems = tokens * hv * K;
+        let a = alloc_filled(cuda, blocks, elems, Scalar::Bf16)?;
+        let a_log = alloc_filled(cuda, blocks, hv, Scalar::F32)?;
+        let dt = alloc_filled(cuda, blocks, hv * K, Scalar::F32)?;
+        let out = alloc_filled(cuda, blocks, elems, Scalar::F32)?;
+        let f32s = |buf: &DeviceBuffer, len: usize| DeviceTensor {
+            ptr: buf.ptr,
+            dtype: Scalar::F32,
+            len,
+        };
+        let args = launch::kda_gate(
+            entry,
+            &GateTensors {
+                a: DeviceTensor {
+                    ptr: a.ptr,
+                    dtype: Scalar::Bf16,
+                    len: elems,
+                },
+                a_log: f32s(&a_log, hv),
+                dt_bias: f32s(&dt, hv * K),
+                decay: f32s(&out, elems),
+                diagnostics: None,
+            },
+            &GateShapes {
+                tokens: tokens as u64,
+                hv: hv as u64,
+                stride_a: (hv * K) as u64,
+                form: GateForm::Softplus {
+                    beta: 1.0,
+                    threshold: 20.0,
+                },
+            },
+        )
+        .map_err(err)?;
+        Ok(Between {
+            kernel: cuda.load(m, entry).map_err(err)?,
+            args,
+            bytes: (elems * (2 + 4)) as f64,
+            _buffers: [a, a_log, dt, out],
+        })
+    }
 }
 
 /// `1x4,25x16`: requests × draft length, comma-separated.
@@ -224,7 +315,7 @@ fn parse_shapes(text: &str) -> Result<Vec<(usize, usize)>, String> {
 
 /// The options of [`main`].
 pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] [--pdl] [--kda-tile TILE] [--snapshot-tile TILE]
-             [--shapes NxD,...] [--tree]
+             [--shapes NxD,...] [--tree] [--between]
   --generated DIR  the generated kernels (default: generated)
   --json FILE      also write every row (and the cold-start figures) as JSON
   --kda-tile TILE  the tile of KDA's decay_input verify instances (bv16w4, ...; default:
@@ -235,6 +326,10 @@ pub const USAGE: &str = "usage: bench [--generated DIR] [--json FILE] [--quick] 
   --quick          two models (GDN and KDA with the same heads), three shapes
   --pdl            launch verify with programmatic dependent launch (sm_90: each layer's
                    verify starts while the previous one finishes, up to its wait)
+  --between        an unrelated kernel before every layer's launch, as an engine's other
+                   layers come between its GDN layers (the KDA gate pre-pass on buffers of
+                   its own, a plain launch); every multi-layer row includes it, and the row
+                   `between (all L)` times it alone to subtract
   --tree           EAGLE top-k 2 trees instead: tuple and snapshot tree verify and steps
                    against tuple chain verify, f32 pool (default shapes 8x8,1x8,25x8,8x16)";
 
@@ -644,7 +739,10 @@ fn run(
                     d,
                     &mut shape_rng(n, d),
                     &mut cold,
-                    pdl,
+                    Launching {
+                        pdl,
+                        between: opts.between,
+                    },
                     (opts.kda_tile, opts.snapshot_tile),
                 )?;
                 for (kernel, t, bytes) in measured {
@@ -684,7 +782,7 @@ fn run(
                     "pct_copy_bw": 100.0 * r.bytes / (f64::from(r.t.graph) * 1e-6) / copy_bw})
             })
             .collect();
-        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS, "pdl": pdl,
+        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS, "pdl": pdl, "between": opts.between,
             "method": "us: median of CUDA-graph replays (one graph per row); us_events: median of per-launch CUDA events",
             "cold_start": {"context_ms": context_ms, "manifest_ms": manifest_ms, "instance": cold.instance, "load_ms": cold.load_ms, "shape": cold.shape, "first_launch_us": cold.first_launch_us},
             "rows": items});
@@ -763,7 +861,7 @@ fn bench_shape(
     d: usize,
     rng: &mut Rng,
     cold: &mut Option<ColdStart>,
-    pdl: bool,
+    Launching { pdl, between }: Launching,
     (kda_tile, snapshot_tile): (Option<crate::target::Tile>, Option<crate::target::Tile>),
 ) -> Result<Vec<(&'static str, Timing, f64)>, String> {
     let (l, h, hv) = (model.layers, model.h, model.hv);
@@ -843,6 +941,10 @@ fn bench_shape(
     let (pool_buf, inter) = (&states.pool, &states.inter);
     let (ring_u, ring_k, ring_d) = (&states.ring_u, &states.ring_k, &states.ring_d);
     let acts = Activations::alloc(cuda, blocks, tokens, h, hv, w)?;
+    let between = match between {
+        true => Some(Between::new(cuda, m, blocks, tokens, hv)?),
+        false => None,
+    };
     let (ab, a_log, dt) = (&acts.ab, &acts.a_log, &acts.dt);
     // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
     let decay_scratch = alloc_filled(cuda, blocks, tokens * hv * K, Scalar::F32)?;
@@ -1050,6 +1152,11 @@ fn bench_shape(
             unsafe { k.launch_with(a, on, pdl && k.takes_pdl() && !on.is_null()) }.map_err(err)
         };
     let null: CUstream = std::ptr::null_mut();
+    // `--between`: the unrelated kernel, launched before each layer's.
+    let gap = |s: CUstream| match &between {
+        Some(b) => launch(&b.kernel, &b.args, s),
+        None => Ok(()),
+    };
     // Both methods for a sequence of launches: `seq` launches on the stream it is given.
     let both = |seq: &dyn Fn(CUstream) -> Result<(), String>| -> Result<Timing, String> {
         Ok(Timing {
@@ -1064,12 +1171,16 @@ fn bench_shape(
             .map(|layer| verify_args(layer, tuple))
             .collect::<Result<Vec<_>, _>>()?;
         let graph = time_graph_us(cuda, stream, |s| {
-            args.iter().try_for_each(|a| launch(k, a, s))
+            args.iter().try_for_each(|a| {
+                gap(s)?;
+                launch(k, a, s)
+            })
         })? / l as f32;
         let per = l.min(8);
         let mut next = 0;
         let events = time_us(cuda, || {
             for _ in 0..per {
+                gap(null)?;
                 launch(k, &args[next % l], null)?;
                 next += 1;
             }
@@ -1101,6 +1212,11 @@ fn bench_shape(
         });
     }
     let mut out = Vec::new();
+    if let Some(b) = &between {
+        // What every multi-layer row below includes: L launches of the kernel between.
+        let t = both(&|s| (0..l).try_for_each(|_| gap(s)))?;
+        out.push(("between (all L)", t, l as f64 * b.bytes));
+    }
     out.push((
         "verify snapshot",
         verify_rep(&verify_snapshot, false)?,
@@ -1124,6 +1240,7 @@ fn bench_shape(
     // The whole step: every layer's verify and the commit, in one graph.
     let t = both(&|s| {
         for a in &snapshot_args {
+            gap(s)?;
             launch(&verify_snapshot, a, s)?;
         }
         launch(&commit, &commit_args, s)
@@ -1135,6 +1252,7 @@ fn bench_shape(
     ));
     let t = both(&|s| {
         for a in &tuple_args {
+            gap(s)?;
             launch(&verify_tuple, a, s)?;
         }
         launch(&replay, &replay_args, s)
@@ -1154,7 +1272,12 @@ fn bench_shape(
             .collect::<Result<Vec<_>, _>>()
     };
     let fold_step = |args: &[BTreeMap<String, ArgValue>]| {
-        both(&|s| args.iter().try_for_each(|a| launch(&verify_fold, a, s)))
+        both(&|s| {
+            args.iter().try_for_each(|a| {
+                gap(s)?;
+                launch(&verify_fold, a, s)
+            })
+        })
     };
     let entry_bytes = |entries: usize| (l * (entries * tuple_step)) as f64;
     let eager = fold_args(1, 1)?;
@@ -1204,6 +1327,7 @@ fn bench_shape(
         let (snap_args, tup_args) = (per_layer(false)?, per_layer(true)?);
         let layers = |k: &CudaKernel, args: &[BTreeMap<String, ArgValue>], s: CUstream| {
             args.iter().try_for_each(|a| {
+                gap(s)?;
                 launch(gate_k, gate_a, s)?;
                 launch(k, a, s)
             })
@@ -1239,7 +1363,12 @@ fn bench_shape(
     // Decode: every layer's launch writes its state back to the pool, as an engine's
     // decode step does.
     let decode = (0..l).map(decode_args).collect::<Result<Vec<_>, _>>()?;
-    let t = both(&|s| decode.iter().try_for_each(|a| launch(&verify_decode, a, s)))?;
+    let t = both(&|s| {
+        decode.iter().try_for_each(|a| {
+            gap(s)?;
+            launch(&verify_decode, a, s)
+        })
+    })?;
     out.push((
         "decode",
         Timing {

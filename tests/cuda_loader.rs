@@ -44,3 +44,37 @@ fn a_closed_stdout_ends_the_gpu_programs_quietly() {
         );
     }
 }
+
+/// `bench`'s options that the tree rows do not honour are refused (exit 2, the option
+/// named) before anything runs, with or without a driver; alone they are accepted, and
+/// `--help` documents `--between`.
+#[test]
+fn bench_refuses_what_the_tree_rows_ignore() {
+    let bench = env!("CARGO_BIN_EXE_bench");
+    for opt in ["--between", "--pdl"] {
+        let out = std::process::Command::new(bench)
+            .args(["--tree", opt])
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{opt}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{opt} is not available with --tree")),
+            "{opt}: {stderr}"
+        );
+    }
+    let help = std::process::Command::new(bench)
+        .arg("--help")
+        .output()
+        .expect("runs");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--between"));
+    if !driver_present() {
+        // Accepted alone: without a driver the run stops at its skip line.
+        let out = std::process::Command::new(bench)
+            .args(["--between", "--pdl", "--quick"])
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{out:?}");
+        assert!(String::from_utf8_lossy(&out.stdout).starts_with("SKIP:"));
+    }
+}
