@@ -6,7 +6,8 @@
 One panel per model and pool dtype; x: requests N (D = 4, log scale), y: µs of one whole
 speculative step (every layer's verify plus the commit, one CUDA graph), one line per path
 the bench measured (snapshot path, tuple path = verify + replay, fold mode's eager and lazy
-steps; a path the file lacks is left out). Needs matplotlib.
+steps; a path the file lacks is left out). A run with `--pdl` or `--between` says so in the
+title (its times include the kernel between layers). Needs matplotlib.
 """
 import json
 import sys
@@ -52,7 +53,11 @@ def main():
     for row in axes:
         row[0].set_ylabel("whole step, µs (CUDA graph)")
     flat[0].legend(fontsize=7)
-    fig.suptitle(f"{doc['device']}: one speculative step, all layers + commit", fontsize=10)
+    # `bench --pdl` / `--between`: how the layers were launched, which the times include.
+    how = [t for t, on in (("programmatic dependent launch", doc.get("pdl")),
+                           ("an unrelated kernel before every layer", doc.get("between"))) if on]
+    title = f"{doc['device']}: one speculative step, all layers + commit"
+    fig.suptitle(title + "".join(f"; {t}" for t in how), fontsize=10)
     fig.tight_layout()
     fig.savefig(sys.argv[2], dpi=110)
 
