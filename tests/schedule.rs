@@ -54,6 +54,7 @@ const ON: Schedule = Schedule {
     gates_first: true,
     single_division: true,
     early_weights: true,
+    guessed_start: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -258,6 +259,7 @@ fn the_bounds_fields_skip_and_report_what_the_bounds_skip() {
                 "draft_with_fold",
                 "early_ring",
                 "prefetch_ring",
+                "guessed_start",
             ]
             .map(|added| (added, build(&cfg, field(added))));
             for _ in 0..6 {
@@ -388,6 +390,61 @@ fn one_ulp_changes_o(seed: u64, act: Scalar, schedule: Schedule, places: &[(&str
             "{schedule:?}: one ULP of {what} reached no output"
         );
     }
+}
+
+/// `guessed_start` where its guess holds: every request of a batch with the same number of
+/// tokens (one block, two blocks, one request) starts where the guess says, so its first
+/// block is staged from the guessed loads; the bytes equal the build without the field and
+/// the committed schedule with it, in every mode it applies to, both pools. Where the guess
+/// fails (the other tests' uneven drafts, hostile `cu_seqlens`) the block is loaded again.
+/// Control: one ULP of a later request's first-block `q` changes `o` with the field.
+#[test]
+fn guessed_start_equals_the_loads_from_cu_seqlens_where_the_guess_holds() {
+    let mut rng = Rng::new(0x9fa);
+    let guessed = field("guessed_start");
+    let mut compared = 0;
+    for pool in [Scalar::F32, Scalar::Bf16] {
+        for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple] {
+            for tokens in [vec![4; 4], vec![11; 2], vec![4], vec![1; 3]] {
+                let case = Case::random(
+                    &mut rng,
+                    geo(Gate::Head, tokens.clone()),
+                    Scalar::Bf16,
+                    Scalar::F32,
+                    pool,
+                );
+                for cfg in configs(&case, mode) {
+                    let inputs = inputs(&mut rng, &case, &cfg);
+                    let a = run(&build(&cfg, OFF), &inputs);
+                    let committed = gdn_verify::generated_schedule(&cfg);
+                    for schedule in [guessed, committed.union(guessed)] {
+                        let on = build(&cfg, schedule);
+                        let b = run(&on, &inputs);
+                        for (name, bytes) in &a {
+                            assert!(
+                                *bytes == b[name],
+                                "{} {tokens:?} {schedule:?}: `{name}` differs",
+                                on.name
+                            );
+                        }
+                        compared += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(compared >= 48, "{compared} builds compared");
+    let mut rng = Rng::new(0x9f8);
+    let case = case_of(&mut rng, Gate::Head, vec![4, 4], Scalar::F32);
+    let tile = default_tile(Gate::Head.verify(), ARCH);
+    let cfg = case.verify_config(Mode::Tuple, ARCH, tile);
+    let kernel = build(&cfg, guessed);
+    let base = run(&kernel, &case.verify_inputs(Mode::Tuple));
+    let mut nudged = case.clone();
+    let at = 5 * case.geo.qkv_stride() + 3; // request 1's second token, q[3]
+    nudged.fused[at] = f32::from_bits(nudged.fused[at].to_bits() + 1);
+    let other = run(&kernel, &nudged.verify_inputs(Mode::Tuple));
+    assert!(base["o"] != other["o"], "one ULP of q reached no output");
 }
 
 /// The control of the comparison above: one ULP of one `q` element of a second-block token
@@ -645,6 +702,7 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.gates_first, gdn, "{cfg:?}");
                 assert_eq!(s.single_division, gdn, "{cfg:?}");
                 assert_eq!(s.early_weights, gdn, "{cfg:?}");
+                assert_eq!(s.guessed_start, gdn && mode != Mode::Fold, "{cfg:?}");
                 let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
@@ -905,10 +963,10 @@ fn an_added_variant_is_the_committed_schedule_with_its_fields() {
 
 /// Tree instances take the fields that move the state loads and the flags (`early_state`,
 /// `late_record` and `clamped_state`, by `generated_schedule_from`), `paired_norms`,
-/// `gates_first`, `single_division` and `early_weights`, and build `lagged_output`, `stepped_output` and
-/// `paired_steps` as the kernel without them (a tree's steps reload or re-derive the state
-/// between tokens and take their token from the tree's order; `generated_schedule_from`
-/// drops all three): each gives the bytes of
+/// `gates_first`, `single_division` and `early_weights`, and build `lagged_output`, `stepped_output`,
+/// `paired_steps` and `guessed_start` as the kernel without them (a tree's steps reload or re-derive the state
+/// between tokens and take their token from the tree's order, and a tree's first block
+/// waits on its parents' checks; `generated_schedule_from` drops all four): each gives the bytes of
 /// the build without it, in snapshot and tuple mode, both pools, GDN and KDA, with a
 /// padding request, a slot past the pool and trees of every shape (`common::trees`: a
 /// chain, a star, a random and a binary tree). The interpreter sees no access out of bounds.
@@ -950,6 +1008,7 @@ fn the_tree_instances_fields_change_no_byte() {
                     "gates_first",
                     "single_division",
                     "early_weights",
+                    "guessed_start",
                 ] {
                     let on = build(&cfg, field(added));
                     let b = run(&on, &inputs);
@@ -965,7 +1024,7 @@ fn the_tree_instances_fields_change_no_byte() {
             }
         }
     }
-    assert_eq!(compared, 80);
+    assert_eq!(compared, 88);
 }
 
 /// `single_division` finds each value head's key head (and the key head's first work-group,

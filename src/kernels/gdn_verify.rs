@@ -337,6 +337,19 @@ pub struct Schedule {
     /// same bits. Every arch. Built, not timed (no device call was left for it): set in no
     /// instance.
     pub early_weights: bool,
+    /// Issue the first token block's loads right after the grid-dependency wait from a
+    /// guessed start, `n·⌊T/N⌋` (the layout of a batch whose requests all have `⌊T/N⌋`
+    /// tokens, as speculative decoding's verify batches have; 0 for one request), before the
+    /// state's loads and without waiting for `cu_seqlens`; the state's loads follow (its
+    /// slot index is the other index they wait on). The block is staged from those loads
+    /// where the request's start and first block's length are the guess's, and loaded again
+    /// from `cu_seqlens` elsewhere: the same values either way, so the same bits. The guess
+    /// addresses tokens below `T` only (`(n + 1)·⌊T/N⌋ <= T`), whatever the index arrays
+    /// hold. What it moves: one index round trip off the chain before a block's first use
+    /// of its q and k (two fifths of one request's stall samples, PERFORMANCE.md version 41).
+    /// GDN chains of every mode but fold (its first block waits on the fold). Built, not
+    /// timed: set in no instance.
+    pub guessed_start: bool,
 }
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
@@ -454,10 +467,11 @@ impl Schedule {
         gates_first: false,
         single_division: false,
         early_weights: false,
+        guessed_start: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 26] = [
+    const FIELDS: [ScheduleField; 27] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -484,6 +498,7 @@ impl Schedule {
         ("gates_first", |s| &mut s.gates_first, false),
         ("single_division", |s| &mut s.single_division, false),
         ("early_weights", |s| &mut s.early_weights, false),
+        ("guessed_start", |s| &mut s.guessed_start, false),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -509,7 +524,7 @@ impl Schedule {
     /// kernel is then exactly the one without); the shared reciprocal only on NVIDIA (the
     /// seed is an NVIDIA instruction) and in the portable profile (it stands for IEEE
     /// division, which triton-sm90 replaces by `div.full`: every other field is the same
-    /// operations in either profile).
+    /// operations in either profile); `guessed_start` only in chains of every mode but fold.
     fn on(self, cfg: &VerifyConfig) -> Schedule {
         let mut s = if cfg.arch.has_l2_prefetch() {
             self
@@ -518,6 +533,10 @@ impl Schedule {
         };
         if cfg.arch.vendor() != Vendor::Nvidia || cfg.profile != Profile::Portable {
             s.shared_reciprocal = false;
+        }
+        // A fold's or a tree's first block waits on the fold or the parents' checks.
+        if cfg.tree || cfg.mode == Mode::Fold {
+            s.guessed_start = false;
         }
         s
     }
@@ -742,12 +761,14 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     if cfg.tree {
         s = s.without_prefetch();
         s.peel_first = false;
+        s.guessed_start = false;
         s.lagged_output = false;
         s.stepped_output = false;
         s.paired_steps = false;
     }
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
+        s.guessed_start = false;
     } else {
         s.early_fold = false;
         s.loads_before_fold = false;
@@ -790,6 +811,8 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
         } else {
             verify.fold_after_loads(k, first)
         }
+    } else if schedule.guessed_start {
+        verify.guessed_first(k)
     } else if schedule.peel_first {
         // The first block outside the loop: no loop preheader (where LLVM hoists the
         // blocks' invariant address arithmetic) comes between the prologue and its loads.
@@ -1527,6 +1550,9 @@ struct State {
     /// The pool load's `+ 0.0` is left to the first token block ([`Verify::first_read`]),
     /// so that nothing reads the loaded registers before the block's loads are issued.
     deferred: bool,
+    /// `Schedule::guessed_start`: the loads not made yet ([`State::load_pending`]): where
+    /// the pool is read, and whether from the clamped slot.
+    pending: Option<(Val<Bool>, bool)>,
 }
 
 /// One column of a lane's state.
@@ -1569,6 +1595,7 @@ impl State {
         load_ok: Val<Bool>,
         defer: bool,
         clamped: bool,
+        later: bool,
     ) -> State {
         let chunk_c = k.i32(tree.chunk() as i32);
         let lane_k_base = k.imul(layout.lane_in_column, chunk_c);
@@ -1586,7 +1613,7 @@ impl State {
         let slot0 = k.imul(h0_64, p.sizes.pool_slot_pitch);
         // Every column's place first, then one `+0.0` and the variables (the order the
         // one-column kernel has always emitted).
-        let mut columns: Vec<StateColumn> = (0..cols)
+        let columns: Vec<StateColumn> = (0..cols)
             .map(|c| {
                 let (column, in_tile, state_row) = if c == 0 {
                     (wide.column, layout.column_in_tile, state_row)
@@ -1608,17 +1635,30 @@ impl State {
                 }
             })
             .collect();
-        if clamped {
-            Self::load_clamped(k, p, &mut columns, &offsets64, request, load_ok, defer);
-        } else {
-            Self::load_guarded(k, p, &mut columns, &offsets64, load_ok, defer);
-        }
-        State {
+        let mut state = State {
             offsets,
             offsets64,
             head_rows,
             columns,
             deferred: defer,
+            pending: Some((load_ok, clamped)),
+        };
+        if !later {
+            state.load_pending(k, p, request);
+        }
+        state
+    }
+
+    /// Make the loads [`State::load`] left for later (`later`), once.
+    fn load_pending(&mut self, k: &mut KernelBuilder, p: &Params, request: &Request) {
+        let Some((load_ok, clamped)) = self.pending.take() else {
+            return;
+        };
+        let (columns, offsets64, defer) = (&mut self.columns, &self.offsets64, self.deferred);
+        if clamped {
+            Self::load_clamped(k, p, columns, offsets64, request, load_ok, defer);
+        } else {
+            Self::load_guarded(k, p, columns, offsets64, load_ok, defer);
         }
     }
 
@@ -3111,6 +3151,7 @@ impl Verify {
             },
             defer,
             schedule.clamped_state,
+            schedule.guessed_start,
         );
         let with_draft = schedule.draft_with_fold && head_fold(&cfg, &p);
         // `Schedule::early_ring`: the shared arrays first (the loads' destinations), then
@@ -3140,7 +3181,11 @@ impl Verify {
         let late_flags = if schedule.late_record {
             Some(diagnostics::combine(k, &request.flags, zero))
         } else {
-            p.diagnostics.record_combined(k, &request.flags);
+            // `Schedule::guessed_start` records after the first block's loads
+            // ([`Verify::guessed_first`]): the record's branch waits on the indices.
+            if !schedule.guessed_start {
+                p.diagnostics.record_combined(k, &request.flags);
+            }
             None
         };
         if let (Some(par), Some(history)) = (p.parents, history) {
@@ -3207,6 +3252,40 @@ impl Verify {
         }
     }
 
+    /// `Schedule::guessed_start`: the first token block's loads from the guessed start,
+    /// then the state's loads and the flags' record, then the block staged from those loads
+    /// where the guess holds (the request's start, and its first block's length), or staged
+    /// again from `cu_seqlens` where it does not, and its steps. Returns the first block the
+    /// block loop still runs (1).
+    fn guessed_first(&mut self, k: &mut KernelBuilder) -> Val<I32> {
+        let s = self.p.sizes;
+        // ⌊T/N⌋ tokens a request; N >= 1 wherever a work-group runs.
+        let one = k.i32(1);
+        let requests = k.ibin(IntBinOp::Max, s.num_requests, one);
+        let each = k.idiv(s.num_tokens, requests);
+        let guess = k.imul(self.n, each);
+        let in_guess = k.ibin(IntBinOp::Min, each, self.tb);
+        let loads = self.issue_block_rounds(k, guess, self.zero, in_guess, u32::MAX);
+        self.state.load_pending(k, &self.p, &self.request);
+        if self.late_flags.is_none() {
+            self.p.diagnostics.record_combined(k, &self.request.flags);
+        }
+        let in_block = k.ibin(IntBinOp::Min, self.request.count, self.tb);
+        let at = k.cmp(CmpOp::Eq, self.request.tok0, guess);
+        let len = k.cmp(CmpOp::Eq, in_block, in_guess);
+        let held = k.and(at, len);
+        let any = k.cmp(CmpOp::Gt, self.blocks, self.zero);
+        let guessed = k.and(any, held);
+        k.if_(guessed, |k| {
+            self.stage_issued(k, self.zero, in_guess, loads);
+            self.run_block(k, self.zero, in_guess);
+        });
+        let missed = k.not(held);
+        let again = k.and(any, missed);
+        k.if_(again, |k| self.block(k, self.zero));
+        k.i32(1)
+    }
+
     /// `Schedule::loads_before_fold`: issue the first token block's loads, run the fold
     /// (which may stop the request: no tokens then), then stage the block from the issued
     /// loads and run its steps. Returns the first block the block loop still runs (1).
@@ -3214,7 +3293,7 @@ impl Verify {
         let in_block = k.ibin(IntBinOp::Min, self.request.count, self.tb);
         // One round of q and k: a draft of up to one token per normalisation group (4 on
         // the 4-warp tiles); more rounds held across the fold spill.
-        let loads = self.issue_block_rounds(k, self.zero, in_block, 1);
+        let loads = self.issue_block_rounds(k, self.request.tok0, self.zero, in_block, 1);
         if let Some(fold) = self.p.fold {
             let early = self.early_ring.as_ref();
             let (n, request, zero) = (self.n, &self.request, self.zero);
@@ -3347,27 +3426,29 @@ impl Verify {
     /// Issue the block's loads: v, the gate inputs, and q and k of its first batch of
     /// rounds ([`Self::qk_batches`]; the other batches are issued while it is staged).
     fn issue_block(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> BlockLoads {
-        self.issue_block_rounds(k, tb0, in_block, u32::MAX)
+        self.issue_block_rounds(k, self.request.tok0, tb0, in_block, u32::MAX)
     }
 
     /// [`Self::issue_block`] with at most `rounds` rounds of q and k (the rest of the first
-    /// batch is issued while the block is staged).
+    /// batch is issued while the block is staged), the request's tokens taken to start at
+    /// `tok0` (its `cu_seqlens` entry, or `Schedule::guessed_start`'s guess).
     fn issue_block_rounds(
         &self,
         k: &mut KernelBuilder,
+        tok0: Val<I32>,
         tb0: Val<I32>,
         in_block: Val<I32>,
         rounds: u32,
     ) -> BlockLoads {
-        let v = self.load_v(k, tb0, in_block);
-        let gates = self.load_gates(k, tb0, in_block);
+        let v = self.load_v(k, tok0, tb0, in_block);
+        let gates = self.load_gates(k, tok0, tb0, in_block);
         let four = k.i32(4);
         let first = HeadGates::pins_a_log(&self.cfg).then(|| k.cmp(CmpOp::Eq, tb0, self.zero));
         let chunk = self.qk_chunk(k, four);
         let batch = self.qk_batches().next().unwrap_or(0..0);
         let qk = batch
             .take(rounds as usize)
-            .map(|r| self.load_qk_round(k, r * self.qk_groups(), tb0, in_block, &chunk))
+            .map(|r| self.load_qk_round(k, r * self.qk_groups(), tok0, tb0, in_block, &chunk))
             .collect();
         BlockLoads {
             v,
@@ -3483,14 +3564,20 @@ impl Verify {
 
     /// Issue the block's v loads: lane j of a column reads tokens j, j + lpc, ... of each
     /// of its columns.
-    fn load_v(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> Vec<TokenLoad> {
+    fn load_v(
+        &self,
+        k: &mut KernelBuilder,
+        tok0: Val<I32>,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+    ) -> Vec<TokenLoad> {
         let mut loads = Vec::new();
         for i in 0..self.cfg.token_block().div_ceil(self.lpc) {
             let first = k.i32((i * self.lpc) as i32);
             let tt = k.iadd(self.layout.lane_in_column, first);
             let live = k.cmp(CmpOp::Lt, tt, in_block);
             let t = k.iadd(tb0, tt);
-            let tok = k.iadd(self.request.tok0, t);
+            let tok = k.iadd(tok0, t);
             let tok64 = k.sext(tok);
             let at = k.imul(tok64, self.p.sizes.stride_v);
             let at = k.iadd(at, self.state.head_rows);
@@ -3510,11 +3597,17 @@ impl Verify {
     }
 
     /// Issue the block's a (GDN) and b loads: lane t of the work-group reads token t's.
-    fn load_gates(&self, k: &mut KernelBuilder, tb0: Val<I32>, in_block: Val<I32>) -> GateLoads {
+    fn load_gates(
+        &self,
+        k: &mut KernelBuilder,
+        tok0: Val<I32>,
+        tb0: Val<I32>,
+        in_block: Val<I32>,
+    ) -> GateLoads {
         let lane = self.layout.lane;
         let live = k.cmp(CmpOp::Lt, lane, in_block);
         let t = k.iadd(tb0, lane);
-        let tok = k.iadd(self.request.tok0, t);
+        let tok = k.iadd(tok0, t);
         let tok64 = k.sext(tok);
         let a = match self.cfg.gate {
             Gate::Head => {
@@ -3554,7 +3647,8 @@ impl Verify {
         for batch in self.qk_batches() {
             let mut rounds = issued.take().unwrap_or_default();
             for r in batch.skip(rounds.len()) {
-                rounds.push(self.load_qk_round(k, r * groups, tb0, in_block, chunk));
+                let tok0 = self.request.tok0;
+                rounds.push(self.load_qk_round(k, r * groups, tok0, tb0, in_block, chunk));
             }
             // The gate values once the first loads are issued: their inputs' latency then
             // overlaps the activations' (PERFORMANCE.md, version 9).
@@ -3609,6 +3703,7 @@ impl Verify {
         &self,
         k: &mut KernelBuilder,
         first: u32,
+        tok0: Val<I32>,
         tb0: Val<I32>,
         in_block: Val<I32>,
         chunk: &QkChunk,
@@ -3617,7 +3712,7 @@ impl Verify {
         let tt = k.iadd(first, self.staging.group);
         let t = k.iadd(tb0, tt);
         let live = k.cmp(CmpOp::Lt, tt, in_block);
-        let tok = k.iadd(self.request.tok0, t);
+        let tok = k.iadd(tok0, t);
         let tok64 = k.sext(tok);
         let merge = self.schedule.merge_loads;
         let act = self.cfg.act;
