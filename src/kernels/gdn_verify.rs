@@ -3254,9 +3254,9 @@ impl Verify {
 
     /// `Schedule::guessed_start`: the first token block's loads from the guessed start,
     /// then the state's loads and the flags' record, then the block staged from those loads
-    /// where the guess holds (the request's start, and its first block's length), or staged
-    /// again from `cu_seqlens` where it does not, and its steps. Returns the first block the
-    /// block loop still runs (1).
+    /// and its steps where the guess holds (the request's start, and its first block's
+    /// length). Returns the first block the block loop still runs: 1 there, else 0 (the
+    /// loop stages block 0 from `cu_seqlens`).
     fn guessed_first(&mut self, k: &mut KernelBuilder) -> Val<I32> {
         let s = self.p.sizes;
         // ⌊T/N⌋ tokens a request; N >= 1 wherever a work-group runs.
@@ -3280,10 +3280,8 @@ impl Verify {
             self.stage_issued(k, self.zero, in_guess, loads);
             self.run_block(k, self.zero, in_guess);
         });
-        let missed = k.not(held);
-        let again = k.and(any, missed);
-        k.if_(again, |k| self.block(k, self.zero));
-        k.i32(1)
+        // Where the guess fails, the block loop stages block 0 again from `cu_seqlens`.
+        k.select(guessed, one, self.zero)
     }
 
     /// `Schedule::loads_before_fold`: issue the first token block's loads, run the fold
