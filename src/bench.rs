@@ -248,16 +248,37 @@ impl Between {
         tokens: usize,
         hv: usize,
     ) -> Result<Between, String> {
-        let entry =
-            dispatch::gate_instance(m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
-                .map_err(err)?;
         let elems = tokens * hv * K;
         let a = alloc_filled(cuda, blocks, elems, Scalar::Bf16)?;
         let a_log = alloc_filled(cuda, blocks, hv, Scalar::F32)?;
         let dt = alloc_filled(cuda, blocks, hv * K, Scalar::F32)?;
         let out = alloc_filled(cuda, blocks, elems, Scalar::F32)?;
-        let f32s = |buf: &DeviceBuffer, len: usize| DeviceTensor {
-            ptr: buf.ptr,
+        let (entry, args) = Between::args(m, [a.ptr, a_log.ptr, dt.ptr, out.ptr], tokens, hv)?;
+        Ok(Between {
+            kernel: cuda.load(m, entry).map_err(err)?,
+            args,
+            bytes: (elems * (2 + 4)) as f64,
+            _buffers: [a, a_log, dt, out],
+        })
+    }
+}
+
+impl Between {
+    /// The kernel and its arguments for `tokens` tokens of `hv` value heads, on buffers at
+    /// `[a, a_log, dt_bias, out]` (`tokens·HV·K` bf16, `HV` f32, `HV·K` f32, `tokens·HV·K`
+    /// f32), checked by the typed launch API.
+    fn args(
+        m: &Manifest,
+        [a, a_log, dt, out]: [u64; 4],
+        tokens: usize,
+        hv: usize,
+    ) -> Result<(&Entry, BTreeMap<String, ArgValue>), String> {
+        let entry =
+            dispatch::gate_instance(m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
+                .map_err(err)?;
+        let elems = tokens * hv * K;
+        let f32s = |ptr: u64, len: usize| DeviceTensor {
+            ptr,
             dtype: Scalar::F32,
             len,
         };
@@ -265,13 +286,13 @@ impl Between {
             entry,
             &GateTensors {
                 a: DeviceTensor {
-                    ptr: a.ptr,
+                    ptr: a,
                     dtype: Scalar::Bf16,
                     len: elems,
                 },
-                a_log: f32s(&a_log, hv),
-                dt_bias: f32s(&dt, hv * K),
-                decay: f32s(&out, elems),
+                a_log: f32s(a_log, hv),
+                dt_bias: f32s(dt, hv * K),
+                decay: f32s(out, elems),
                 diagnostics: None,
             },
             &GateShapes {
@@ -285,12 +306,7 @@ impl Between {
             },
         )
         .map_err(err)?;
-        Ok(Between {
-            kernel: cuda.load(m, entry).map_err(err)?,
-            args,
-            bytes: (elems * (2 + 4)) as f64,
-            _buffers: [a, a_log, dt, out],
-        })
+        Ok((entry, args))
     }
 }
 
@@ -1378,4 +1394,76 @@ fn bench_shape(
         (2 * n * state * b) as f64 + act,
     ));
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--between`'s kernel takes every shape and model the bench runs, checked by the
+    /// typed launch API against the committed manifest (no GPU needed), with a grid that
+    /// covers the tokens; the same call with `a` one element short is refused, so the
+    /// check is not vacuous.
+    #[test]
+    fn the_kernel_between_layers_takes_every_bench_shape() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+        let m = Manifest::load(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let ptrs = [0x1000, 0x2000, 0x3000, 0x4000];
+        for model in &MODELS {
+            for &(n, d) in &SHAPES {
+                let tokens = n * d;
+                let (entry, args) = Between::args(&m, ptrs, tokens, model.hv)
+                    .unwrap_or_else(|e| panic!("{} {n}x{d}: {e}", model.name));
+                let grid = crate::runtime::abi::grid(&entry.grid, &args)
+                    .unwrap_or_else(|e| panic!("{} {n}x{d}: {e}", model.name));
+                assert!(grid.iter().all(|&g| g > 0), "{grid:?}");
+                let given = match args.get("num_tokens") {
+                    Some(ArgValue::I32(t)) => i64::from(*t),
+                    Some(ArgValue::I64(t)) => *t,
+                    other => panic!("num_tokens: {other:?}"),
+                };
+                assert_eq!(given, tokens as i64);
+            }
+        }
+        let entry =
+            dispatch::gate_instance(&m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
+                .unwrap_or_else(|e| panic!("{e}"));
+        let (tokens, hv) = (4, 32);
+        let short = launch::kda_gate(
+            entry,
+            &GateTensors {
+                a: DeviceTensor {
+                    ptr: ptrs[0],
+                    dtype: Scalar::Bf16,
+                    len: tokens * hv * K - 1,
+                },
+                a_log: DeviceTensor {
+                    ptr: ptrs[1],
+                    dtype: Scalar::F32,
+                    len: hv,
+                },
+                dt_bias: DeviceTensor {
+                    ptr: ptrs[2],
+                    dtype: Scalar::F32,
+                    len: hv * K,
+                },
+                decay: DeviceTensor {
+                    ptr: ptrs[3],
+                    dtype: Scalar::F32,
+                    len: tokens * hv * K,
+                },
+                diagnostics: None,
+            },
+            &GateShapes {
+                tokens: tokens as u64,
+                hv: hv as u64,
+                stride_a: (hv * K) as u64,
+                form: GateForm::Softplus {
+                    beta: 1.0,
+                    threshold: 20.0,
+                },
+            },
+        );
+        assert!(short.is_err(), "a short `a` was accepted");
+    }
 }

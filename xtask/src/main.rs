@@ -118,11 +118,12 @@ fn test(env: &toolchain::Env) -> Result<(), String> {
     // The loaders, built as an engine would build them (no LLVM), on this machine.
     // (cuda_loader also runs the gpu_check and bench binaries, which need the generator;
     // gpu_check's own unit tests check its hostile and batch-invariance launches on the
-    // host and the interpreter.)
+    // host and the interpreter; `--lib` runs the unit tests of the modules only that build
+    // compiles, the bench's among them.)
     for (feature, targets) in [
         (
             "cuda,generator",
-            &["--test", "cuda_loader", "--bin", "gpu_check"][..],
+            &["--lib", "--test", "cuda_loader", "--bin", "gpu_check"][..],
         ),
         ("hip", &["--test", "hip_loader", "--test", "hip_device"][..]),
     ] {
