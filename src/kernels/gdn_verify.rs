@@ -822,6 +822,14 @@ pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel,
     } else {
         verify.zero
     };
+    if verify.state.pending.is_some() {
+        // Only `Verify::guessed_first` leaves them for later, and it makes them.
+        return Err(format!(
+            "{}: the state's loads were never made (schedule {})",
+            name(cfg),
+            schedule.names()
+        ));
+    }
     k.for_range("block", looped, verify.blocks, |k, blk| {
         verify.block(k, blk);
     });
