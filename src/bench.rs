@@ -269,44 +269,51 @@ impl Between {
     /// f32), checked by the typed launch API.
     fn args(
         m: &Manifest,
-        [a, a_log, dt, out]: [u64; 4],
+        ptrs: [u64; 4],
         tokens: usize,
         hv: usize,
     ) -> Result<(&Entry, BTreeMap<String, ArgValue>), String> {
         let entry =
             dispatch::gate_instance(m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
                 .map_err(err)?;
+        let (tensors, shapes) = Between::tensors(ptrs, tokens, hv);
+        let args = launch::kda_gate(entry, &tensors, &shapes).map_err(err)?;
+        Ok((entry, args))
+    }
+
+    /// [`Between::args`]' tensors and shapes.
+    fn tensors(
+        [a, a_log, dt, out]: [u64; 4],
+        tokens: usize,
+        hv: usize,
+    ) -> (GateTensors, GateShapes) {
         let elems = tokens * hv * K;
         let f32s = |ptr: u64, len: usize| DeviceTensor {
             ptr,
             dtype: Scalar::F32,
             len,
         };
-        let args = launch::kda_gate(
-            entry,
-            &GateTensors {
-                a: DeviceTensor {
-                    ptr: a,
-                    dtype: Scalar::Bf16,
-                    len: elems,
-                },
-                a_log: f32s(a_log, hv),
-                dt_bias: f32s(dt, hv * K),
-                decay: f32s(out, elems),
-                diagnostics: None,
+        let tensors = GateTensors {
+            a: DeviceTensor {
+                ptr: a,
+                dtype: Scalar::Bf16,
+                len: elems,
             },
-            &GateShapes {
-                tokens: tokens as u64,
-                hv: hv as u64,
-                stride_a: (hv * K) as u64,
-                form: GateForm::Softplus {
-                    beta: 1.0,
-                    threshold: 20.0,
-                },
+            a_log: f32s(a_log, hv),
+            dt_bias: f32s(dt, hv * K),
+            decay: f32s(out, elems),
+            diagnostics: None,
+        };
+        let shapes = GateShapes {
+            tokens: tokens as u64,
+            hv: hv as u64,
+            stride_a: (hv * K) as u64,
+            form: GateForm::Softplus {
+                beta: 1.0,
+                threshold: 20.0,
             },
-        )
-        .map_err(err)?;
-        Ok((entry, args))
+        };
+        (tensors, shapes)
     }
 }
 
@@ -1428,42 +1435,10 @@ mod tests {
         let entry =
             dispatch::gate_instance(&m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
                 .unwrap_or_else(|e| panic!("{e}"));
-        let (tokens, hv) = (4, 32);
-        let short = launch::kda_gate(
-            entry,
-            &GateTensors {
-                a: DeviceTensor {
-                    ptr: ptrs[0],
-                    dtype: Scalar::Bf16,
-                    len: tokens * hv * K - 1,
-                },
-                a_log: DeviceTensor {
-                    ptr: ptrs[1],
-                    dtype: Scalar::F32,
-                    len: hv,
-                },
-                dt_bias: DeviceTensor {
-                    ptr: ptrs[2],
-                    dtype: Scalar::F32,
-                    len: hv * K,
-                },
-                decay: DeviceTensor {
-                    ptr: ptrs[3],
-                    dtype: Scalar::F32,
-                    len: tokens * hv * K,
-                },
-                diagnostics: None,
-            },
-            &GateShapes {
-                tokens: tokens as u64,
-                hv: hv as u64,
-                stride_a: (hv * K) as u64,
-                form: GateForm::Softplus {
-                    beta: 1.0,
-                    threshold: 20.0,
-                },
-            },
-        );
+        let (mut tensors, shapes) = Between::tensors(ptrs, 4, 32);
+        assert!(launch::kda_gate(entry, &tensors, &shapes).is_ok());
+        tensors.a.len -= 1;
+        let short = launch::kda_gate(entry, &tensors, &shapes);
         assert!(short.is_err(), "a short `a` was accepted");
     }
 }
