@@ -261,9 +261,7 @@ impl Between {
             _buffers: [a, a_log, dt, out],
         })
     }
-}
 
-impl Between {
     /// The kernel and its arguments for `tokens` tokens of `hv` value heads, on buffers at
     /// `[a, a_log, dt_bias, out]` (`tokens·HV·K` bf16, `HV` f32, `HV·K` f32, `tokens·HV·K`
     /// f32), checked by the typed launch API.
@@ -276,45 +274,44 @@ impl Between {
         let entry =
             dispatch::gate_instance(m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
                 .map_err(err)?;
-        let (tensors, shapes) = Between::tensors(ptrs, tokens, hv);
+        let (tensors, shapes) = gate_pass(ptrs, tokens, hv);
         let args = launch::kda_gate(entry, &tensors, &shapes).map_err(err)?;
         Ok((entry, args))
     }
+}
 
-    /// [`Between::args`]' tensors and shapes.
-    fn tensors(
-        [a, a_log, dt, out]: [u64; 4],
-        tokens: usize,
-        hv: usize,
-    ) -> (GateTensors, GateShapes) {
-        let elems = tokens * hv * K;
-        let f32s = |ptr: u64, len: usize| DeviceTensor {
-            ptr,
-            dtype: Scalar::F32,
-            len,
-        };
-        let tensors = GateTensors {
-            a: DeviceTensor {
-                ptr: a,
-                dtype: Scalar::Bf16,
-                len: elems,
-            },
-            a_log: f32s(a_log, hv),
-            dt_bias: f32s(dt, hv * K),
-            decay: f32s(out, elems),
-            diagnostics: None,
-        };
-        let shapes = GateShapes {
-            tokens: tokens as u64,
-            hv: hv as u64,
-            stride_a: (hv * K) as u64,
-            form: GateForm::Softplus {
-                beta: 1.0,
-                threshold: 20.0,
-            },
-        };
-        (tensors, shapes)
-    }
+/// The KDA gate pre-pass's tensors and shapes (softplus gate, β = 1, threshold 20) for
+/// `tokens` tokens of `hv` value heads of K channels, on buffers at `[a, A_log, dt_bias,
+/// decay]` (`tokens·HV·K` bf16, `HV` f32, `HV·K` f32, `tokens·HV·K` f32): KDA's layers and
+/// `--between`'s kernel.
+fn gate_pass([a, a_log, dt, out]: [u64; 4], tokens: usize, hv: usize) -> (GateTensors, GateShapes) {
+    let elems = tokens * hv * K;
+    let f32s = |ptr: u64, len: usize| DeviceTensor {
+        ptr,
+        dtype: Scalar::F32,
+        len,
+    };
+    let tensors = GateTensors {
+        a: DeviceTensor {
+            ptr: a,
+            dtype: Scalar::Bf16,
+            len: elems,
+        },
+        a_log: f32s(a_log, hv),
+        dt_bias: f32s(dt, hv * K),
+        decay: f32s(out, elems),
+        diagnostics: None,
+    };
+    let shapes = GateShapes {
+        tokens: tokens as u64,
+        hv: hv as u64,
+        stride_a: (hv * K) as u64,
+        form: GateForm::Softplus {
+            beta: 1.0,
+            threshold: 20.0,
+        },
+    };
+    (tensors, shapes)
 }
 
 /// `1x4,25x16`: requests × draft length, comma-separated.
@@ -964,9 +961,10 @@ fn bench_shape(
     let (pool_buf, inter) = (&states.pool, &states.inter);
     let (ring_u, ring_k, ring_d) = (&states.ring_u, &states.ring_k, &states.ring_d);
     let acts = Activations::alloc(cuda, blocks, tokens, h, hv, w)?;
-    let between = match between {
-        true => Some(Between::new(cuda, m, blocks, tokens, hv)?),
-        false => None,
+    let between = if between {
+        Some(Between::new(cuda, m, blocks, tokens, hv)?)
+    } else {
+        None
     };
     let (ab, a_log, dt) = (&acts.ab, &acts.a_log, &acts.dt);
     // KDA's decays from the pre-pass: one buffer every layer reuses, as an engine would.
@@ -1018,7 +1016,6 @@ fn bench_shape(
     // tensors (address, dtype, element count) plus shapes, strides and pitches.
     let u = |x: usize| x as u64;
     let tensor = |ptr: u64, dtype: Scalar, len: usize| DeviceTensor { ptr, dtype, len };
-    let act = |ptr: u64, len: usize| tensor(ptr, Scalar::Bf16, len);
     let f32s = |ptr: u64, len: usize| tensor(ptr, Scalar::F32, len);
     let i32s = |buf: &DeviceBuffer| tensor(buf.ptr, Scalar::I32, n);
     let verify_shapes = acts.shapes(n, d, slots, rows, state);
@@ -1095,29 +1092,13 @@ fn bench_shape(
         verify_args_with(layer, tuple, gated_entry, None)
     };
     let verify_args = |layer: usize, tuple: bool| verify_args_of(layer, tuple, None);
+    // (KDA only: its gate width `w` is K.)
     let gate_args = match &gated {
-        Some((_, entry, ..)) => Some(
-            launch::kda_gate(
-                entry,
-                &GateTensors {
-                    a: act(ab.ptr, tokens * hv * w),
-                    a_log: f32s(a_log.ptr, hv),
-                    dt_bias: f32s(dt.ptr, hv * w),
-                    decay: f32s(decay_scratch.ptr, tokens * hv * K),
-                    diagnostics: None,
-                },
-                &GateShapes {
-                    tokens: u(tokens),
-                    hv: u(hv),
-                    stride_a: u(hv * w),
-                    form: GateForm::Softplus {
-                        beta: 1.0,
-                        threshold: 20.0,
-                    },
-                },
-            )
-            .map_err(err)?,
-        ),
+        Some((_, entry, ..)) => {
+            let ptrs = [ab.ptr, a_log.ptr, dt.ptr, decay_scratch.ptr];
+            let (tensors, shapes) = gate_pass(ptrs, tokens, hv);
+            Some(launch::kda_gate(entry, &tensors, &shapes).map_err(err)?)
+        }
         None => None,
     };
     // Replay and the commit scatter: every layer in one launch.
@@ -1435,7 +1416,7 @@ mod tests {
         let entry =
             dispatch::gate_instance(&m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
                 .unwrap_or_else(|e| panic!("{e}"));
-        let (mut tensors, shapes) = Between::tensors(ptrs, 4, 32);
+        let (mut tensors, shapes) = gate_pass(ptrs, 4, 32);
         assert!(launch::kda_gate(entry, &tensors, &shapes).is_ok());
         tensors.a.len -= 1;
         let short = launch::kda_gate(entry, &tensors, &shapes);
