@@ -534,10 +534,7 @@ impl Schedule {
         if cfg.arch.vendor() != Vendor::Nvidia || cfg.profile != Profile::Portable {
             s.shared_reciprocal = false;
         }
-        // A fold's or a tree's first block waits on the fold or the parents' checks.
-        if cfg.tree || cfg.mode == Mode::Fold {
-            s.guessed_start = false;
-        }
+        s.guessed_start &= guesses_start(cfg);
         s
     }
 
@@ -746,6 +743,12 @@ fn head_fold(cfg: &VerifyConfig, p: &Params) -> bool {
     p.fold.is_some() && cfg.gate == Gate::Head
 }
 
+/// Where `Schedule::guessed_start` applies: chains of every mode but fold (a fold's first
+/// block waits on the fold, a tree's on its parents' checks).
+fn guesses_start(cfg: &VerifyConfig) -> bool {
+    !cfg.tree && cfg.mode != Mode::Fold
+}
+
 /// Whether `cfg` is built with the tile the tile table gives one request (N = 1).
 fn one_request_tile(cfg: &VerifyConfig) -> bool {
     crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode) == Some(cfg.tile)
@@ -761,14 +764,13 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
     if cfg.tree {
         s = s.without_prefetch();
         s.peel_first = false;
-        s.guessed_start = false;
         s.lagged_output = false;
         s.stepped_output = false;
         s.paired_steps = false;
     }
+    s.guessed_start &= guesses_start(cfg);
     if cfg.mode == Mode::Fold {
         s.merge_loads = false;
-        s.guessed_start = false;
     } else {
         s.early_fold = false;
         s.loads_before_fold = false;
