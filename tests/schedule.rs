@@ -803,15 +803,17 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// but in the f32 pool's many-request snapshot and decode tiles; GDN's norms are paired on
 /// every NVIDIA arch outside decode, and in sm_90's decode but the bf16 pool's many-request
 /// tile; sm_90's decode chains and one-request tuple and fold chains step the output's
-/// address; nothing else is set, and KDA's instances get nothing.
+/// address; sm_90's GDN chains but the f32 pool's fold chains find the key head with one
+/// division; nothing else is set, and KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
     // GDN non-fold instances checked: NVIDIA, AMD, early_setup; loads_before_fold;
     // GDN fold instances with early_ring, and without it (the f32 one-request tile);
     // prefetch_first_many; shared_reciprocal; GDN decode instances without and with
-    // paired_norms; sm_90's GDN chains without and with stepped_output
-    let mut seen = [0usize; 12];
+    // paired_norms; sm_90's GDN chains without and with stepped_output, and without and
+    // with single_division
+    let mut seen = [0usize; 14];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -866,7 +868,13 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                                 Mode::Tuple | Mode::Fold => one == Some(cfg.tile),
                                 Mode::Snapshot => false,
                             };
+                        // sm_90's GDN chains but the f32 pool's fold chains.
+                        let single = gate == Gate::Head
+                            && arch == Arch::Sm90
+                            && !tree
+                            && !(pool == Scalar::F32 && mode == Mode::Fold);
                         let expected = Schedule {
+                            single_division: single,
                             prefetch_first_many: f32_fold_many,
                             shared_reciprocal: shared_rcp,
                             stepped_output: stepped,
@@ -891,6 +899,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         }
                         if gate == Gate::Head && arch == Arch::Sm90 && !tree {
                             seen[10 + usize::from(stepped)] += 1;
+                            seen[12 + usize::from(single)] += 1;
                         }
                         if head && mode == Mode::Fold {
                             seen[4 + usize::from(f32_fold_one)] += 1;

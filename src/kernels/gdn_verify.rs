@@ -324,9 +324,8 @@ pub struct Schedule {
     /// uniform datapath between the grid-dependency wait and the first q/k loads, whose
     /// addresses need the key head), and the key head's first work-group from the same
     /// division's remainder. The same key head wherever `HV` is a multiple of `H` (the
-    /// runtime refuses other head counts), so the same bits. Every arch. Measured on an
-    /// H100 (PERFORMANCE.md version 41): faster but in the f32 pool's fold instances, which
-    /// spill with it; set in no instance until the kernels with it pass `gpu_check`.
+    /// runtime refuses other head counts), so the same bits. Every arch. Set where it
+    /// paid ([`single_division_pays`]).
     pub single_division: bool,
     /// Load the gate weights (`A_log`, `dt_bias`) with the request's indices, before the
     /// grid-dependency wait, also where an f32 state is deferred to the first step (where
@@ -687,6 +686,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     }
     schedule.shared_reciprocal = shared_reciprocal_pays(cfg, one_request);
     schedule.stepped_output = stepped_output_pays(cfg, one_request);
+    schedule.single_division = single_division_pays(cfg);
     if cfg.mode == Mode::Decode {
         // Measured on sm_90's decode only (H100): beside `shared_reciprocal`, one request's
         // decode −0.7 to −2.0% (PERFORMANCE.md version 38), the f32 pool's many-request
@@ -733,6 +733,18 @@ fn stepped_output_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
         Mode::Tuple | Mode::Fold => one_request,
         Mode::Snapshot => false,
     }
+}
+
+/// Where `Schedule::single_division` is set: sm_90's chain instances (decode, snapshot,
+/// tuple, fold) but the f32 pool's fold instances. Measured on an H100 against the field
+/// off (PERFORMANCE.md version 41, two runs of three, plain): tuple verify −1.6 to −1.9%
+/// (f32, 25×4 and 64×4), −0.5 to −1.9% (bf16, every batch size); bf16 snapshot verify
+/// −0.6 to −2.5%; bf16 decode −2.0 to −3.3% at one and two requests; bf16 fold eager −0.6
+/// to −1.0% (+0.4% at 2×4); the other f32 rows within ±0.9%. The f32 pool's fold
+/// instances spill 20–24 bytes with it and were up to 5.9% slower (one request), so not
+/// there. Trees were not timed with it alone; sm_80 and sm_100 are not timed here.
+fn single_division_pays(cfg: &VerifyConfig) -> bool {
+    cfg.arch == Arch::Sm90 && !cfg.tree && !(cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold)
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
