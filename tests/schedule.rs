@@ -804,7 +804,9 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// every NVIDIA arch outside decode, and in sm_90's decode but the bf16 pool's many-request
 /// tile; sm_90's decode chains and one-request tuple and fold chains step the output's
 /// address; sm_90's GDN chains but the f32 pool's fold chains find the key head with one
-/// division; nothing else is set, and KDA's instances get nothing.
+/// division; sm_90's GDN instances load the gate weights before the wait, and its GDN chains
+/// outside fold guess their first block's start but in the f32 pool's one-request decode
+/// and snapshot tiles; nothing else is set, and KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
@@ -812,8 +814,8 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
     // GDN fold instances with early_ring, and without it (the f32 one-request tile);
     // prefetch_first_many; shared_reciprocal; GDN decode instances without and with
     // paired_norms; sm_90's GDN chains without and with stepped_output, and without and
-    // with single_division
-    let mut seen = [0usize; 14];
+    // with single_division; sm_90's GDN chains outside fold without and with guessed_start
+    let mut seen = [0usize; 16];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -873,7 +875,17 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && arch == Arch::Sm90
                             && !tree
                             && !(pool == Scalar::F32 && mode == Mode::Fold);
+                        // sm_90's GDN instances load the gate weights before the wait.
+                        let weights = gate == Gate::Head && arch == Arch::Sm90;
+                        // sm_90's GDN chains but fold's, the f32 pool's one-request decode
+                        // and snapshot tiles.
+                        let f32_one = pool == Scalar::F32 && one == Some(cfg.tile);
+                        let guessed = single
+                            && mode != Mode::Fold
+                            && !(f32_one && matches!(mode, Mode::Decode | Mode::Snapshot));
                         let expected = Schedule {
+                            early_weights: weights,
+                            guessed_start: guessed,
                             single_division: single,
                             prefetch_first_many: f32_fold_many,
                             shared_reciprocal: shared_rcp,
@@ -900,6 +912,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                         if gate == Gate::Head && arch == Arch::Sm90 && !tree {
                             seen[10 + usize::from(stepped)] += 1;
                             seen[12 + usize::from(single)] += 1;
+                            if mode != Mode::Fold {
+                                seen[14 + usize::from(guessed)] += 1;
+                            }
                         }
                         if head && mode == Mode::Fold {
                             seen[4 + usize::from(f32_fold_one)] += 1;

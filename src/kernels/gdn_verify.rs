@@ -333,8 +333,8 @@ pub struct Schedule {
     /// ncu of the f32 tuple instance at 25×4 (version 41) put 10% of the launch's stall
     /// samples on their first use after the wait. The programmatic-dependent-launch
     /// contract already names the gate weights (ARCHITECTURE.md). The same values, so the
-    /// same bits. Every arch. Built, not timed (no device call was left for it): set in no
-    /// instance.
+    /// same bits. Every arch. Set on sm_90 ([`generated_schedule`]; PERFORMANCE.md version
+    /// 43).
     pub early_weights: bool,
     /// Issue the first token block's loads right after the grid-dependency wait from a
     /// guessed start, `n·⌊T/N⌋` (the layout of a batch whose requests all have `⌊T/N⌋`
@@ -346,8 +346,8 @@ pub struct Schedule {
     /// addresses tokens below `T` only (`(n + 1)·⌊T/N⌋ <= T`), whatever the index arrays
     /// hold. What it moves: one index round trip off the chain before a block's first use
     /// of its q and k (two fifths of one request's stall samples, PERFORMANCE.md version 41).
-    /// GDN chains of every mode but fold (its first block waits on the fold). Built, not
-    /// timed: set in no instance.
+    /// GDN chains of every mode but fold (its first block waits on the fold). Set where it
+    /// paid ([`guessed_start_pays`]).
     pub guessed_start: bool,
 }
 
@@ -687,6 +687,11 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     schedule.shared_reciprocal = shared_reciprocal_pays(cfg, one_request);
     schedule.stepped_output = stepped_output_pays(cfg, one_request);
     schedule.single_division = single_division_pays(cfg);
+    // Measured on sm_90 only (H100, PERFORMANCE.md version 43): with `single_division` and
+    // `guessed_start`, f32 tuple verify −2.4% at 1×4 and −5.5 to −11.6% from 2 requests;
+    // alone, −3.4 to −5.6% from 2 requests, and one request's rows within ±0.9%.
+    schedule.early_weights = cfg.arch == Arch::Sm90;
+    schedule.guessed_start = guessed_start_pays(cfg, one_request);
     if cfg.mode == Mode::Decode {
         // Measured on sm_90's decode only (H100): beside `shared_reciprocal`, one request's
         // decode −0.7 to −2.0% (PERFORMANCE.md version 38), the f32 pool's many-request
@@ -745,6 +750,23 @@ fn stepped_output_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
 /// there. Trees were not timed with it alone; sm_80 and sm_100 are not timed here.
 fn single_division_pays(cfg: &VerifyConfig) -> bool {
     cfg.arch == Arch::Sm90 && !cfg.tree && !(cfg.pool == Scalar::F32 && cfg.mode == Mode::Fold)
+}
+
+/// Where `Schedule::guessed_start` is set: sm_90's chains where it applies
+/// ([`guesses_start`]) but the f32 pool's one-request decode and snapshot tiles. Measured on
+/// an H100 (PERFORMANCE.md version 43, two runs, plain), with `single_division` and
+/// `early_weights` against `single_division` alone: f32 tuple verify −2.4% (1×4), −11.2%
+/// (2×4), −11.6% (25×4), −5.5% (64×4); f32 decode −13.2% (2×4) to −4.2% (64×4); bf16
+/// snapshot verify −12.8% (25×4) and −15.8% (64×4), bf16 decode −12.1% and −13.2%; f32
+/// snapshot verify −11.6% at 2×4 and −0.8 to −1.7% from 25 (where the tile spills 16–28
+/// bytes with it); one request's bf16 rows −0.9 to −1.5%. Slower, so not set: the f32
+/// pool's one-request decode (+6.8%; +6.5% alone against the kernels before) and snapshot
+/// verify (+5.4% alone, +1.1% beside the other two). sm_80 and sm_100 are not timed here.
+fn guessed_start_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
+    let f32_one = cfg.pool == Scalar::F32 && one_request;
+    cfg.arch == Arch::Sm90
+        && guesses_start(cfg)
+        && !(f32_one && matches!(cfg.mode, Mode::Decode | Mode::Snapshot))
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
