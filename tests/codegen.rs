@@ -442,10 +442,25 @@ fn constant_lines_before_first_load(sass: &str) -> std::collections::BTreeSet<us
 /// (`vocab::signature`, PERFORMANCE.md version 30): each constant line a work-group misses on
 /// holds its first instructions, one after the other. Every sm_90 verify instance reads at
 /// most 3 lines before its first global load, fold and tree instances at most 4 (the former
-/// order: up to 5, and 6 in GDN's fold instances). Control: a listing that reads five
-/// parameters 64 bytes apart counts five lines.
+/// order: up to 5, and 6 in GDN's fold instances), and so do those with `guessed_start`,
+/// whose prologue also computes the guessed block's addresses (two of them read a fourth
+/// line, and were 11.6% (f32 tuple, 25×4) and 12.8% (bf16 snapshot, 25×4) faster with it,
+/// H100, PERFORMANCE.md version 43). Control: a listing that reads five parameters 64
+/// bytes apart counts five lines.
 #[test]
 fn verify_reads_few_constant_lines_before_its_first_load() {
+    let guessing: Vec<String> = kernels::instances()
+        .expect("instances")
+        .into_iter()
+        .filter(|i| match &i.spec {
+            Spec::Verify(cfg) => {
+                i.arch == Arch::Sm90 && kernels::gdn_verify::generated_schedule(cfg).guessed_start
+            }
+            _ => false,
+        })
+        .map(|i| format!("{}.sass", i.name))
+        .collect();
+    assert!(!guessing.is_empty(), "no instance has guessed_start");
     let spread: String = (0..5)
         .map(|i| {
             format!(
@@ -462,7 +477,11 @@ fn verify_reads_few_constant_lines_before_its_first_load() {
     for (name, sass) in listings {
         let lines = constant_lines_before_first_load(&sass);
         let plain = !name.contains("_tree") && !name.contains("_fold_");
-        let most = if plain { 3 } else { 4 };
+        let most = if plain && !guessing.contains(&name) {
+            3
+        } else {
+            4
+        };
         assert!(
             !lines.is_empty() && lines.len() <= most,
             "{name}: {} constant lines before the first load ({lines:?}; at most {most}): \

@@ -804,9 +804,9 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// every NVIDIA arch outside decode, and in sm_90's decode but the bf16 pool's many-request
 /// tile; sm_90's decode chains and one-request tuple and fold chains step the output's
 /// address; sm_90's GDN chains but the f32 pool's fold chains find the key head with one
-/// division; sm_90's GDN instances load the gate weights before the wait, and its GDN chains
-/// outside fold guess their first block's start but in the f32 pool's one-request decode
-/// and snapshot tiles; nothing else is set, and KDA's instances get nothing.
+/// division; sm_90's GDN instances with an f32 `dt_bias` load the gate weights before the
+/// wait, and their chains outside fold guess their first block's start but in the f32
+/// pool's one-request decode and snapshot tiles; nothing else is set, and KDA's instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
@@ -814,20 +814,27 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
     // GDN fold instances with early_ring, and without it (the f32 one-request tile);
     // prefetch_first_many; shared_reciprocal; GDN decode instances without and with
     // paired_norms; sm_90's GDN chains without and with stepped_output, and without and
-    // with single_division; sm_90's GDN chains outside fold without and with guessed_start
-    let mut seen = [0usize; 16];
+    // with single_division; sm_90's GDN chains outside fold without and with guessed_start,
+    // and with a bf16 dt_bias (neither early_weights nor guessed_start)
+    let mut seen = [0usize; 17];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
             for arch in Arch::ALL {
                 let one = target::tile_for(case.geo.gate.verify(), arch, Requests::One, mode);
                 for cfg in configs_on(&case, mode, arch) {
-                    for (pool, tree) in [
-                        (Scalar::F32, false),
-                        (Scalar::Bf16, false),
-                        (Scalar::Bf16, true),
+                    for (pool, tree, dt_bias) in [
+                        (Scalar::F32, false, Scalar::F32),
+                        (Scalar::Bf16, false, Scalar::F32),
+                        (Scalar::Bf16, true, Scalar::F32),
+                        (Scalar::F32, false, Scalar::Bf16),
                     ] {
-                        let cfg = VerifyConfig { pool, tree, ..cfg };
+                        let cfg = VerifyConfig {
+                            pool,
+                            tree,
+                            dt_bias,
+                            ..cfg
+                        };
                         let nvidia = arch.vendor() == target::Vendor::Nvidia;
                         let gdn = gate == Gate::Head && mode != Mode::Fold;
                         let early = gdn
@@ -876,11 +883,13 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && !tree
                             && !(pool == Scalar::F32 && mode == Mode::Fold);
                         // sm_90's GDN instances load the gate weights before the wait.
-                        let weights = gate == Gate::Head && arch == Arch::Sm90;
+                        let dt_f32 = cfg.dt_bias == Scalar::F32;
+                        let weights = gate == Gate::Head && arch == Arch::Sm90 && dt_f32;
                         // sm_90's GDN chains but fold's, the f32 pool's one-request decode
                         // and snapshot tiles.
                         let f32_one = pool == Scalar::F32 && one == Some(cfg.tile);
                         let guessed = single
+                            && dt_f32
                             && mode != Mode::Fold
                             && !(f32_one && matches!(mode, Mode::Decode | Mode::Snapshot));
                         let expected = Schedule {
@@ -914,6 +923,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             seen[12 + usize::from(single)] += 1;
                             if mode != Mode::Fold {
                                 seen[14 + usize::from(guessed)] += 1;
+                                seen[16] += usize::from(!dt_f32 && !weights && !guessed);
                             }
                         }
                         if head && mode == Mode::Fold {

@@ -280,8 +280,12 @@ pub const TILE_TABLE: &[TileRow] = &[
             // The triton-sm90 bf16-pool tree instance (the parents' reload) spills 12
             // bytes under the cap of 80, its speed not measured. (Its chain instance
             // spilled 4 from the PDL trigger's branches, PERFORMANCE.md version 6, until
-            // the gate weights moved before the indices in version 9.)
-            spill_bytes: 12,
+            // the gate weights moved before the indices in version 9.) The portable chain
+            // instances spill under `guessed_start` (f32 pool 56 bytes, bf16 32), which is
+            // faster with them (H100, PERFORMANCE.md version 43, beside `early_weights`:
+            // f32 snapshot verify -11.6% at 2x4, -1.7% at 25x4, -0.8% at 64x4; bf16 -12.8%
+            // at 25x4, -15.8% at 64x4).
+            spill_bytes: 56,
         },
     ),
     (
