@@ -325,7 +325,7 @@ pub struct Schedule {
     /// addresses need the key head), and the key head's first work-group from the same
     /// division's remainder. The same key head wherever `HV` is a multiple of `H` (the
     /// runtime refuses other head counts), so the same bits. Every arch. Set where it
-    /// paid ([`single_division_pays`]).
+    /// paid (`single_division_pays`).
     pub single_division: bool,
     /// Load the gate weights (`A_log`, `dt_bias`) with the request's indices, before the
     /// grid-dependency wait, also where an f32 state is deferred to the first step (where
@@ -347,7 +347,7 @@ pub struct Schedule {
     /// hold. What it moves: one index round trip off the chain before a block's first use
     /// of its q and k (two fifths of one request's stall samples, PERFORMANCE.md version 41).
     /// GDN chains of every mode but fold (its first block waits on the fold). Set where it
-    /// paid ([`guessed_start_pays`]).
+    /// paid (`guessed_start_pays`).
     pub guessed_start: bool,
 }
 
