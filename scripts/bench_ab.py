@@ -20,6 +20,11 @@ import sys
 
 
 def load(path):
+    return load_doc(path)[1]
+
+
+def load_doc(path):
+    """The JSON document of a `bench --json` run and its rows by (model, pool, N, D, kernel)."""
     try:
         with open(path) as f:
             doc = json.load(f)
@@ -34,7 +39,7 @@ def load(path):
             raise SystemExit(f"{path}: a row without {e}: {r}")
     if not rows:
         raise SystemExit(f"{path}: no rows")
-    return rows
+    return doc, rows
 
 
 def runs_of(folder, variant, runs):

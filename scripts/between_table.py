@@ -16,8 +16,9 @@ layers, a layer's share for a one-layer row), which is what the kernels cost bes
 L is the models' layer count (default 30: both `--quick` models have 30; the JSON does not
 record it).
 """
-import json
 import sys
+
+from bench_ab import load_doc
 
 LAYERS_ROW = "between (all L)"
 
@@ -25,24 +26,6 @@ LAYERS_ROW = "between (all L)"
 def die(msg):
     sys.stderr.write(f"between_table.py: {msg}\n")
     sys.exit(2)
-
-
-def rows(path):
-    try:
-        with open(path) as f:
-            doc = json.load(f)
-    except (OSError, ValueError) as e:
-        die(f"{path}: {e}")
-    if not isinstance(doc, dict) or not isinstance(doc.get("rows"), list):
-        die(f"{path}: not a `bench --json` file (no rows)")
-    out = {}
-    for r in doc["rows"]:
-        try:
-            key = (r["model"], r["pool"], r["N"], r["D"], r["kernel"])
-            out[key] = float(r["us"])
-        except (KeyError, TypeError, ValueError):
-            die(f"{path}: a row without model, pool, N, D, kernel and us: {r}")
-    return doc, out
 
 
 def main(argv):
@@ -58,7 +41,7 @@ def main(argv):
         args = args[2:]
     if len(args) != 4:
         die("usage: between_table.py [--layers L] PLAIN.json PDL.json BETWEEN.json BETWEEN_PDL.json")
-    docs = [rows(p) for p in args]
+    docs = [load_doc(p) for p in args]
     (_, plain), (_, pdl), (bdoc, btw), (_, btwpdl) = docs
     if not bdoc.get("between"):
         die(f"{args[2]}: not a --between run")
