@@ -333,8 +333,8 @@ pub struct Schedule {
     /// ncu of the f32 tuple instance at 25×4 (version 41) put 10% of the launch's stall
     /// samples on their first use after the wait. The programmatic-dependent-launch
     /// contract already names the gate weights (ARCHITECTURE.md). The same values, so the
-    /// same bits. Every arch. Set on sm_90 ([`generated_schedule`]; PERFORMANCE.md version
-    /// 43).
+    /// same bits. Every arch. Set on sm_90 where `dt_bias` is f32 ([`generated_schedule`];
+    /// PERFORMANCE.md version 43).
     pub early_weights: bool,
     /// Issue the first token block's loads right after the grid-dependency wait from a
     /// guessed start, `n·⌊T/N⌋` (the layout of a batch whose requests all have `⌊T/N⌋`
@@ -760,8 +760,9 @@ fn single_division_pays(cfg: &VerifyConfig) -> bool {
 /// `early_weights` against `single_division` alone: f32 tuple verify −2.4% (1×4), −11.2%
 /// (2×4), −11.6% (25×4), −5.5% (64×4); f32 decode −13.2% (2×4) to −4.2% (64×4); bf16
 /// snapshot verify −12.8% (25×4) and −15.8% (64×4), bf16 decode −12.1% and −13.2%; f32
-/// snapshot verify −11.6% at 2×4 and −0.8 to −1.7% from 25 (where the tile spills 16–28
-/// bytes with it); one request's bf16 rows −0.9 to −1.5%. Slower, so not set: the f32
+/// snapshot verify −11.6% at 2×4 and −0.8 to −1.7% from 25; one request's bf16 rows −0.9
+/// to −1.5%. Call 2 of version 43 timed the committed kernels again (f32 tuple verify
+/// −12.1% at 25×4, −18.5% at 8×4). Slower, so not set: the f32
 /// pool's one-request decode (+6.8%; +6.5% alone against the kernels before) and snapshot
 /// verify (+5.4% alone, +1.1% beside the other two). The many-request snapshot tile spills
 /// with it (f32 pool 56 bytes, bf16 32; the tile table accepts them), and the decode tile 4
