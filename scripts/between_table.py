@@ -13,8 +13,9 @@ Per row (µs, CUDA-graph medians): plain, `--pdl` and its change; `--between`,
 `--between --pdl` and its change; and `--between` less the between kernel's own time (the
 row `between (all L)`: all of it for a step row, which launches it before each of the L
 layers, a layer's share for a one-layer row), which is what the kernels cost beside it.
-L is the models' layer count (default 30: both `--quick` models have 30; the JSON does not
-record it).
+L is each model's layer count, from the `--between` run's `layers` (the bench records it);
+`--layers L`, given, is used for every model (for runs made before the bench recorded it). Each file must be the run its place
+names (its `pdl` and `between` flags), or the script says which is not.
 """
 import sys
 
@@ -28,9 +29,14 @@ def die(msg):
     sys.exit(2)
 
 
+# Each file's place: its name and the `pdl` and `between` flags its run must have.
+RUNS = [("plain", False, False), ("--pdl", True, False), ("--between", False, True),
+        ("--between --pdl", True, True)]
+
+
 def main(argv):
     args = argv[1:]
-    layers = 30
+    layers = None
     if args[:1] == ["--layers"]:
         try:
             layers = int(args[1])
@@ -42,9 +48,21 @@ def main(argv):
     if len(args) != 4:
         die("usage: between_table.py [--layers L] PLAIN.json PDL.json BETWEEN.json BETWEEN_PDL.json")
     docs = [load_doc(p) for p in args]
+    for path, (doc, _), (what, pdl_on, between_on) in zip(args, docs, RUNS):
+        if bool(doc.get("pdl")) != pdl_on or bool(doc.get("between")) != between_on:
+            die(f"{path}: not a {what} run (pdl {doc.get('pdl')}, between {doc.get('between')})")
     (_, plain), (_, pdl), (bdoc, btw), (_, btwpdl) = docs
-    if not bdoc.get("between"):
-        die(f"{args[2]}: not a --between run")
+    recorded = bdoc.get("layers") or {}
+    if layers is None and not recorded:
+        die(f"{args[2]}: no layer counts recorded (a run before the bench wrote them): give --layers L")
+
+    def layers_of(model):
+        if layers is not None:
+            return layers
+        if model not in recorded:
+            die(f"{args[2]}: no layer count for {model}")
+        return recorded[model]
+
     filler = {k[:4]: v for k, v in btw.items() if k[4] == LAYERS_ROW}
 
     def pct(a, b):
@@ -61,7 +79,7 @@ def main(argv):
         f = filler.get(key[:4])
         net = None
         if c is not None and f is not None:
-            net = c - f if kernel.startswith("step") else c - f / layers
+            net = c - f if kernel.startswith("step") else c - f / layers_of(model)
         name = f"{model[:10]} {pool:<4} {n}x{d} {kernel}"
         print(f"{name:<44} {num(a)} {num(b)} {pct(a, b)} {num(c)} {num(e)} {pct(c, e)} {num(net)}")
     for key, v in filler.items():

@@ -802,7 +802,12 @@ fn run(
                     "pct_copy_bw": 100.0 * r.bytes / (f64::from(r.t.graph) * 1e-6) / copy_bw})
             })
             .collect();
-        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS, "pdl": pdl, "between": opts.between,
+        // Each model's layer count: what a step row launches `L` times (`between (all L)`).
+        let layers: serde_json::Map<String, serde_json::Value> = models
+            .iter()
+            .map(|m| (m.name.to_string(), m.layers.into()))
+            .collect();
+        let doc = serde_json::json!({"device": cuda.name, "copy_bandwidth_bytes_per_s": copy_bw, "reps": REPS, "pdl": pdl, "between": opts.between, "layers": layers,
             "method": "us: median of CUDA-graph replays (one graph per row); us_events: median of per-launch CUDA events",
             "cold_start": {"context_ms": context_ms, "manifest_ms": manifest_ms, "instance": cold.instance, "load_ms": cold.load_ms, "shape": cold.shape, "first_launch_us": cold.first_launch_us},
             "rows": items});
@@ -1413,9 +1418,7 @@ mod tests {
                 assert_eq!(given, tokens as i64);
             }
         }
-        let entry =
-            dispatch::gate_instance(&m, Arch::Sm90, Profile::Portable, Scalar::Bf16, Scalar::F32)
-                .unwrap_or_else(|e| panic!("{e}"));
+        let (entry, _) = Between::args(&m, ptrs, 4, 32).unwrap_or_else(|e| panic!("{e}"));
         let (mut tensors, shapes) = gate_pass(ptrs, 4, 32);
         assert!(launch::kda_gate(entry, &tensors, &shapes).is_ok());
         tensors.a.len -= 1;

@@ -806,7 +806,8 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// address; sm_90's GDN chains but the f32 pool's fold chains find the key head with one
 /// division; sm_90's GDN instances with an f32 `dt_bias` load the gate weights before the
 /// wait, and their chains outside fold guess their first block's start but in the f32
-/// pool's one-request decode and snapshot tiles; nothing else is set, and KDA's instances get nothing.
+/// pool's one-request decode and snapshot tiles; nothing else is set, and KDA's instances
+/// get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
@@ -882,7 +883,8 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && arch == Arch::Sm90
                             && !tree
                             && !(pool == Scalar::F32 && mode == Mode::Fold);
-                        // sm_90's GDN instances load the gate weights before the wait.
+                        // sm_90's GDN instances with an f32 dt_bias load the gate weights
+                        // before the wait.
                         let dt_f32 = cfg.dt_bias == Scalar::F32;
                         let weights = gate == Gate::Head && arch == Arch::Sm90 && dt_f32;
                         // sm_90's GDN chains but fold's, the f32 pool's one-request decode

@@ -690,8 +690,8 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     // Measured on sm_90 only, with f32 `dt_bias` (H100, PERFORMANCE.md version 43): with
     // `single_division` and `guessed_start`, f32 tuple verify −2.4% at 1×4 and −5.5 to
     // −11.6% from 2 requests; alone, −3.4 to −5.6% from 2 requests, and one request's rows
-    // within ±0.9%. Not where `dt_bias` is bf16 (not timed; there the gate weights' loads
-    // take a fourth constant line before the first load).
+    // within ±0.9%. Not where `dt_bias` is bf16 (not timed; there the tuple instance read
+    // a fourth constant line before its first load).
     schedule.early_weights = cfg.arch == Arch::Sm90 && cfg.dt_bias == Scalar::F32;
     schedule.guessed_start = guessed_start_pays(cfg, one_request);
     if cfg.mode == Mode::Decode {
@@ -762,12 +762,11 @@ fn single_division_pays(cfg: &VerifyConfig) -> bool {
 /// snapshot verify −12.8% (25×4) and −15.8% (64×4), bf16 decode −12.1% and −13.2%; f32
 /// snapshot verify −11.6% at 2×4 and −0.8 to −1.7% from 25; one request's bf16 rows −0.9
 /// to −1.5%. Call 2 of version 43 timed the committed kernels again (f32 tuple verify
-/// −12.1% at 25×4, −18.5% at 8×4). Slower, so not set: the f32
-/// pool's one-request decode (+6.8%; +6.5% alone against the kernels before) and snapshot
-/// verify (+5.4% alone, +1.1% beside the other two). The many-request snapshot tile spills
-/// with it (f32 pool 56 bytes, bf16 32; the tile table accepts them), and the decode tile 4
-/// bytes (f32 pool). Only where `dt_bias` is f32, the instances timed; sm_80 and sm_100
-/// are not timed here.
+/// −12.1% at 25×4, −18.5% at 8×4). Slower, so not set: the f32 pool's one-request decode
+/// (+6.8%; +6.5% alone against the kernels before) and snapshot verify (+5.4% alone, +1.1%
+/// beside the other two). The many-request snapshot tile spills with it (f32 pool 56
+/// bytes, bf16 32; the tile table accepts them), and the decode tile 4 bytes (f32 pool).
+/// Only where `dt_bias` is f32, the instances timed; sm_80 and sm_100 are not timed here.
 fn guessed_start_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
     let f32_one = cfg.pool == Scalar::F32 && one_request;
     cfg.arch == Arch::Sm90
