@@ -28,9 +28,10 @@ fn geo(gate: Gate, n: usize) -> Geo {
     }
 }
 
-/// The verify tile dispatch picks for a batch of `n` on `arch` in `mode`.
-fn dispatch_tile(gate: Gate, arch: Arch, n: usize, mode: Mode) -> Tile {
-    target::tile_for(gate.verify(), arch, Requests::of(n as u64), mode)
+/// The verify tile dispatch picks for a batch of `n` on `arch` in `mode` with a pool of
+/// `pool`.
+fn dispatch_tile(gate: Gate, arch: Arch, n: usize, mode: Mode, pool: Scalar) -> Tile {
+    target::tile_for(gate.verify(), arch, Requests::of(n as u64), mode, pool)
         .unwrap_or_else(|| panic!("no tile for {arch} N={n} {mode}"))
 }
 
@@ -70,7 +71,7 @@ struct Owned {
 
 fn owned(case: &Case, n: usize, mode: Mode, arch: Arch, accept: &Accept) -> Owned {
     let g = &case.geo;
-    let tile = dispatch_tile(g.gate, arch, g.n(), mode);
+    let tile = dispatch_tile(g.gate, arch, g.n(), mode, case.pool_dtype);
     let out = case
         .run_verify(&case.verify_config(mode, arch, tile))
         .expect("verify");
@@ -143,8 +144,8 @@ fn a_request_gives_the_same_bits_in_every_batch_and_position() {
                     let got = owned(&batch, p, mode, arch, &accept_of(n, p));
                     let label = format!(
                         "{gate} {arch} pool {pool} {mode} N={n} position {p} tile {} (alone: {})",
-                        dispatch_tile(gate, arch, n, mode),
-                        dispatch_tile(gate, arch, 1, mode)
+                        dispatch_tile(gate, arch, n, mode, pool),
+                        dispatch_tile(gate, arch, 1, mode, pool)
                     );
                     assert!(got.o == want.o, "{label}: o differs");
                     assert!(got.stored == want.stored, "{label}: stored state differs");

@@ -130,8 +130,12 @@ fn isa_rules_hold_for_every_instance() {
         // No spill, except what the tile table accepts for a tile (a measured trade-off).
         let r = &c.art.resources;
         let accepted = match &c.inst.spec {
-            Spec::Verify(cfg) => target::accepted_spill(cfg.gate.verify(), cfg.arch, cfg.tile),
-            Spec::Replay(cfg) => target::accepted_spill(cfg.gate.replay(), cfg.arch, cfg.tile),
+            Spec::Verify(cfg) => {
+                target::accepted_spill(cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool, cfg.tree)
+            }
+            Spec::Replay(cfg) => {
+                target::accepted_spill(cfg.gate.replay(), cfg.arch, cfg.tile, cfg.pool, false)
+            }
             Spec::CommitScatter(_) | Spec::ConvScatter(_) | Spec::Gate(_) => 0,
         };
         assert!(

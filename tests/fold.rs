@@ -181,8 +181,9 @@ fn sequence(
     let mut pending = vec![Pending::default(); n];
     let spare: Vec<i32> = (0..g.slots as i32).filter(|s| !h0.contains(s)).collect();
     let mut write_backs = 0;
-    let fold_tiles = [Requests::One, Requests::Many]
-        .map(|r| target::tile_for(gate.verify(), ARCH, r, Mode::Fold).expect("a fold tile"));
+    let fold_tiles = [Requests::One, Requests::Many].map(|r| {
+        target::tile_for(gate.verify(), ARCH, r, Mode::Fold, pool_dtype).expect("a fold tile")
+    });
     for round in 0..steps {
         let rows: Vec<i32> = (0..n)
             .map(|i| (i * (depth + 1) + round % (depth + 1)) as i32)

@@ -121,22 +121,25 @@ fn run(kernel: &Kernel, inputs: &Named) -> BTreeMap<String, Vec<u8>> {
 }
 
 /// The configs to compare for `case` in `mode`: the table's tile for one request and for
-/// many (each with a chain's verify), KDA also with `decay_input`.
+/// many with the case's pool (each with a chain's verify), KDA also with `decay_input`.
 fn configs(case: &Case, mode: Mode) -> Vec<VerifyConfig> {
-    configs_on(case, mode, ARCH)
+    configs_on(case, mode, ARCH, case.pool_dtype)
 }
 
-/// [`configs`] on `arch`.
-fn configs_on(case: &Case, mode: Mode, arch: Arch) -> Vec<VerifyConfig> {
+/// [`configs`] on `arch`, with a pool of `pool` (the tiles the table gives that pool).
+fn configs_on(case: &Case, mode: Mode, arch: Arch, pool: Scalar) -> Vec<VerifyConfig> {
     let family = case.geo.gate.verify();
     let mut tiles: Vec<_> = [Requests::One, Requests::Many]
         .into_iter()
-        .filter_map(|r| target::tile_for(family, arch, r, mode))
+        .filter_map(|r| target::tile_for(family, arch, r, mode, pool))
         .collect();
     tiles.dedup();
     let mut out = Vec::new();
     for tile in tiles {
-        let cfg = case.verify_config(mode, arch, tile);
+        let cfg = VerifyConfig {
+            pool,
+            ..case.verify_config(mode, arch, tile)
+        };
         out.push(cfg);
         if case.geo.gate == Gate::Channel {
             out.push(VerifyConfig {
@@ -494,7 +497,8 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
     let mut rng = Rng::new(0x9f1);
     let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
     for arch in Arch::ALL {
-        let Some(tile) = target::tile_for(Gate::Head.verify(), arch, Requests::Many, Mode::Fold)
+        let family = Gate::Head.verify();
+        let Some(tile) = target::tile_for(family, arch, Requests::Many, Mode::Fold, Scalar::F32)
         else {
             panic!("no fold tile on {arch}")
         };
@@ -530,10 +534,11 @@ fn nvidia_code_prefetches_and_amd_code_is_unchanged() {
 fn uncapped_lifts_the_register_cap_and_nothing_else() {
     let mut rng = Rng::new(0x9f7);
     let case = case_of(&mut rng, Gate::Head, vec![4], Scalar::Bf16);
-    let tile = target::tile_for(Gate::Head.verify(), ARCH, Requests::One, Mode::Fold)
+    let family = Gate::Head.verify();
+    let tile = target::tile_for(family, ARCH, Requests::One, Mode::Fold, case.pool_dtype)
         .unwrap_or_else(|| panic!("no one-request fold tile on {ARCH}"));
     let cfg = case.verify_config(Mode::Fold, ARCH, tile);
-    let cap = target::register_cap(Gate::Head.verify(), ARCH, tile, cfg.pool);
+    let cap = target::register_cap(family, ARCH, tile, cfg.pool, false);
     assert!(cap.is_some(), "{tile}: not capped");
     let uncapped = field("uncapped");
     let (a, b) = (build(&cfg, OFF), build(&cfg, uncapped));
@@ -708,7 +713,8 @@ fn the_generated_schedule_applies_each_field_where_it_was_meant() {
                 assert_eq!(s.single_division, gdn, "{cfg:?}");
                 assert_eq!(s.early_weights, gdn, "{cfg:?}");
                 assert_eq!(s.guessed_start, gdn && mode != Mode::Fold, "{cfg:?}");
-                let one = target::tile_for(case.geo.gate.verify(), ARCH, Requests::One, mode);
+                let family = case.geo.gate.verify();
+                let one = target::tile_for(family, ARCH, Requests::One, mode, cfg.pool);
                 let peel = gdn && one == Some(cfg.tile);
                 assert_eq!(s.peel_first, peel, "{cfg:?}");
                 let tree = VerifyConfig { tree: true, ..cfg };
@@ -822,14 +828,15 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
             for arch in Arch::ALL {
-                let one = target::tile_for(case.geo.gate.verify(), arch, Requests::One, mode);
-                for cfg in configs_on(&case, mode, arch) {
-                    for (pool, tree, dt_bias) in [
-                        (Scalar::F32, false, Scalar::F32),
-                        (Scalar::Bf16, false, Scalar::F32),
-                        (Scalar::Bf16, true, Scalar::F32),
-                        (Scalar::F32, false, Scalar::Bf16),
-                    ] {
+                for (pool, tree, dt_bias) in [
+                    (Scalar::F32, false, Scalar::F32),
+                    (Scalar::Bf16, false, Scalar::F32),
+                    (Scalar::Bf16, true, Scalar::F32),
+                    (Scalar::F32, false, Scalar::Bf16),
+                ] {
+                    let family = case.geo.gate.verify();
+                    let one = target::tile_for(family, arch, Requests::One, mode, pool);
+                    for cfg in configs_on(&case, mode, arch, pool) {
                         let cfg = VerifyConfig {
                             pool,
                             tree,

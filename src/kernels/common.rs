@@ -11,16 +11,18 @@ use crate::kernels::{K_DIM, V_DIM};
 use crate::target::{self, Arch, Family, Tile};
 
 /// A kernel builder for `name` with the group size of `tile` on `arch` and the register
-/// cap the tile table gives the family, tile and pool dtype.
+/// cap the tile table gives the family, tile and pool dtype (a tree's instance where
+/// `tree`).
 pub(crate) fn builder(
     name: String,
     family: Family,
     arch: Arch,
     tile: Tile,
     pool: Scalar,
+    tree: bool,
 ) -> KernelBuilder {
     let mut b = KernelBuilder::new(name, tile.lanes(arch));
-    b.set_max_registers(target::register_cap(family, arch, tile, pool));
+    b.set_max_registers(target::register_cap(family, arch, tile, pool, tree));
     b
 }
 

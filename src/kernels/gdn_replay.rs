@@ -95,7 +95,8 @@ pub fn name(cfg: &ReplayConfig) -> String {
 /// the way) and the state stored to its slot.
 pub fn build(cfg: &ReplayConfig) -> Result<Kernel, String> {
     validate(cfg)?;
-    let mut b = common::builder(name(cfg), cfg.gate.replay(), cfg.arch, cfg.tile, cfg.pool);
+    let family = cfg.gate.replay();
+    let mut b = common::builder(name(cfg), family, cfg.arch, cfg.tile, cfg.pool, false);
     let k = &mut b;
     let p = Params::declare(k, cfg)?;
     let layout = ColumnLayout::new(k, cfg.tile, cfg.arch, p.num_k_heads, p.num_v_heads);

@@ -789,9 +789,17 @@ fn guesses_start(cfg: &VerifyConfig) -> bool {
     !cfg.tree && cfg.mode != Mode::Fold
 }
 
-/// Whether `cfg` is built with the tile the tile table gives one request (N = 1).
+/// Whether `cfg` is built with the tile the tile table gives one request (N = 1) with its
+/// pool.
 fn one_request_tile(cfg: &VerifyConfig) -> bool {
-    crate::target::tile_for(cfg.gate.verify(), cfg.arch, Requests::One, cfg.mode) == Some(cfg.tile)
+    let one = crate::target::tile_for(
+        cfg.gate.verify(),
+        cfg.arch,
+        Requests::One,
+        cfg.mode,
+        cfg.pool,
+    );
+    one == Some(cfg.tile)
 }
 
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:
@@ -838,7 +846,8 @@ pub fn build(cfg: &VerifyConfig) -> Result<Kernel, String> {
 pub fn build_scheduled(cfg: &VerifyConfig, schedule: Schedule) -> Result<Kernel, String> {
     validate(cfg)?;
     let schedule = schedule.on(cfg);
-    let mut b = common::builder(name(cfg), cfg.gate.verify(), cfg.arch, cfg.tile, cfg.pool);
+    let family = cfg.gate.verify();
+    let mut b = common::builder(name(cfg), family, cfg.arch, cfg.tile, cfg.pool, cfg.tree);
     if schedule.uncapped {
         b.set_max_registers(None);
     } else if schedule.raised_cap {

@@ -125,8 +125,15 @@ impl Instance {
 
 /// The batch sizes the tile table meant a verify instance's tile for.
 fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
-    target::row_of(cfg.gate.verify(), cfg.arch, cfg.tile, cfg.mode, cfg.tree)
-        .map_or(target::Requests::Any, |row| row.2)
+    target::row_of(
+        cfg.gate.verify(),
+        cfg.arch,
+        cfg.tile,
+        cfg.mode,
+        cfg.pool,
+        cfg.tree,
+    )
+    .map_or(target::Requests::Any, |row| row.requests)
 }
 
 /// The replay instance of a gate for a pool dtype on an arch, with the arch's tile.
@@ -226,22 +233,26 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
     // Every mode with the tile tuple mode takes for many requests, and each mode that has a
     // row of its own for a few requests (with another tile) with that row's tile, for the
     // pools of `DECAY_INPUT_FEW_POOLS`.
-    let many_tuple = target::tile_for(
-        Family::KdaVerify,
-        arch,
-        target::Requests::Many,
-        gdn_verify::Mode::Tuple,
-    );
-    let Some(many) = many_tuple else {
-        return;
+    let many_tuple = |pool| {
+        target::tile_for(
+            Family::KdaVerify,
+            arch,
+            target::Requests::Many,
+            gdn_verify::Mode::Tuple,
+            pool,
+        )
     };
+    if many_tuple(Scalar::F32).is_none() {
+        return;
+    }
     for mode in SEPARATE_MODES {
-        let few = target::row_for(Family::KdaVerify, arch, target::Requests::Few, mode)
-            .filter(|row| row.2 == target::Requests::Few && row.4 != many)
-            .map(|row| row.4);
         for (pool, tile) in [Scalar::F32, Scalar::Bf16].into_iter().flat_map(|pool| {
-            let few = few.filter(|_| target::DECAY_INPUT_FEW_POOLS.contains(&pool));
-            std::iter::once(many).chain(few).map(move |t| (pool, t))
+            let many = many_tuple(pool);
+            let few = target::row_for(Family::KdaVerify, arch, target::Requests::Few, mode, pool)
+                .filter(|row| row.requests == target::Requests::Few && Some(row.tile) != many)
+                .map(|row| row.tile)
+                .filter(|_| target::DECAY_INPUT_FEW_POOLS.contains(&pool));
+            many.into_iter().chain(few).map(move |t| (pool, t))
         }) {
             let cfg = VerifyConfig {
                 gate: Gate::Channel,
@@ -280,13 +291,15 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     if gate == Gate::Channel && matches!(arch, Arch::Sm80 | Arch::Sm100) {
         return;
     }
-    let tile_for = |batch| target::tile_for(gate.verify(), arch, batch, Mode::Fold);
+    let tile_for = |batch, pool| target::tile_for(gate.verify(), arch, batch, Mode::Fold, pool);
     let mut combos: Vec<(Tile, Scalar)> = Vec::new();
-    if let Some(many) = tile_for(target::Requests::Many) {
-        combos.push((many, Scalar::F32));
-        combos.push((many, Scalar::Bf16));
+    for pool in [Scalar::F32, Scalar::Bf16] {
+        if let Some(many) = tile_for(target::Requests::Many, pool) {
+            combos.push((many, pool));
+        }
     }
-    if let Some(one) = tile_for(target::Requests::One).filter(|_| gate == Gate::Head) {
+    let one = tile_for(target::Requests::One, Scalar::F32);
+    if let Some(one) = one.filter(|_| gate == Gate::Head) {
         if !combos.contains(&(one, Scalar::F32)) {
             combos.insert(0, (one, Scalar::F32));
         }
@@ -334,12 +347,13 @@ fn push_tree(out: &mut Vec<Instance>, gate: Gate, arch: Arch) -> Result<(), Stri
     for (mode, combos) in [(Mode::Snapshot, &snapshot[..]), (Mode::Tuple, &tuple[..])] {
         // A tree's lanes own one column each (its re-derivation and history are per
         // column): the table's tile with one column per lane.
-        let Some(tile) = target::tile_for(gate.verify(), arch, target::Requests::Many, mode)
-            .map(target::tree_tile)
-        else {
-            continue;
-        };
         for &(profile, dt_bias, pool) in combos {
+            let Some(tile) =
+                target::tile_for(gate.verify(), arch, target::Requests::Many, mode, pool)
+                    .map(target::tree_tile)
+            else {
+                continue;
+            };
             let cfg = VerifyConfig {
                 tree: true,
                 ..generated_verify(gate, profile, mode, dt_bias, pool, arch, tile)
@@ -400,7 +414,8 @@ fn generated_verify(
 fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     use crate::dsl::math::Profile;
     use gdn_verify::Mode;
-    for (_, modes, tile) in target::tiles(gate.verify(), arch) {
+    for row in target::rows(gate.verify(), arch) {
+        let (modes, pools, tile) = (row.modes, row.pools, row.tile);
         let mut combos: Vec<(Profile, Mode, Scalar, Scalar)> = Vec::new();
         for mode in SEPARATE_MODES {
             for pool in [Scalar::F32, Scalar::Bf16] {
@@ -424,8 +439,8 @@ fn push_verify(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
                 }
             }
         }
-        // A tile is generated for the modes the table means it for.
-        combos.retain(|(_, mode, _, _)| modes.admits(*mode));
+        // A tile is generated for the modes and pools the table means it for.
+        combos.retain(|(_, mode, _, pool)| modes.admits(*mode) && pools.admits(*pool));
         for (profile, mode, dt_bias, pool) in combos {
             let cfg = generated_verify(gate, profile, mode, dt_bias, pool, arch, tile);
             out.push(Instance::new(arch, Spec::Verify(cfg)));

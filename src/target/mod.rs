@@ -195,7 +195,7 @@ impl Modes {
 /// decay) serves both columns, and with half the `k` values live at the delta ptxas fits
 /// 96 registers without a spill.
 pub const TILE_TABLE: &[TileRow] = &[
-    (
+    TileRow::new(
         Family::GdnReplay,
         Arch::Sm80,
         Requests::Any,
@@ -203,7 +203,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnReplay,
         Arch::Sm90,
         Requests::Any,
@@ -211,7 +211,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(32, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnReplay,
         Arch::Sm100,
         Requests::Any,
@@ -219,7 +219,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnReplay,
         Arch::Gfx942,
         Requests::Any,
@@ -227,7 +227,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnReplay,
         Arch::Gfx950,
         Requests::Any,
@@ -235,7 +235,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Sm80,
         Requests::Any,
@@ -243,7 +243,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(4, 1),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Sm90,
         Requests::One,
@@ -253,7 +253,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             // 72 keeps 7 work-groups per SM, so HV = 48 (768 work-groups) fits one wave:
             // fold mode took 96 uncapped and was 1.8x slower than tuple mode there.
             f32_pool: Some(72),
-            bf16_pool: Some(72),
+            bf16_pool: None,
             // The f32-pool fold instance spilled 16 bytes (20 loaded) under
             // `loads_before_fold` (`gdn_verify::GENERATED_SCHEDULE_F32_FOLD_ONE_REQUEST`),
             // which was 2.3% faster with them (PERFORMANCE.md version 30); its schedule now
@@ -261,8 +261,32 @@ pub const TILE_TABLE: &[TileRow] = &[
             // instance of the row spills.
             spill_bytes: 0,
         },
-    ),
-    (
+    )
+    .only(Scalar::F32),
+    TileRow::new(
+        Family::GdnVerify,
+        Arch::Sm90,
+        Requests::One,
+        Modes::Any,
+        // With a bf16 pool, 4 columns a warp (LPC 8, 16 channels of each a lane; 256
+        // work-groups at HV = 32, half of `bv8w4`'s): a step's reductions take 3 butterfly
+        // levels instead of 4 and the launch issues about 28% fewer step-loop instructions.
+        // One request (H100, PERFORMANCE.md version 44): tuple verify -7.0% at D = 4 and
+        // -8.1% at D = 16, decode -5.9% and -8.8%, snapshot verify -2.8% and -4.8%. With an
+        // f32 pool it did not pay (tuple verify +1.3%, fold eager +5.9% at D = 4), so that
+        // pool keeps `bv8w4`; the bf16 pool's one-request fold takes the many-request tile
+        // (`kernels::push_fold`).
+        Tile::new(16, 4),
+        RegisterCaps {
+            f32_pool: None,
+            // ptxas takes 102-118 registers under it (4 work-groups per SM: HV = 48, 384
+            // work-groups, is one wave); no instance spills.
+            bf16_pool: Some(128),
+            spill_bytes: 0,
+        },
+    )
+    .only(Scalar::Bf16),
+    TileRow::new(
         Family::GdnVerify,
         Arch::Sm90,
         Requests::Many,
@@ -288,7 +312,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 56,
         },
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Sm90,
         Requests::Many,
@@ -310,7 +334,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 8,
         },
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Sm100,
         Requests::Any,
@@ -325,7 +349,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 4,
         },
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Gfx942,
         Requests::Any,
@@ -333,7 +357,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(16, 2),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Gfx950,
         Requests::One,
@@ -341,7 +365,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::GdnVerify,
         Arch::Gfx950,
         Requests::Many,
@@ -359,7 +383,7 @@ pub const TILE_TABLE: &[TileRow] = &[
     // two columns (but fold mode's), where GDN's N = 1 and snapshot rows keep one. Since
     // version 16 KDA's decode and tuple modes have a row for a few requests (`Few`, up to
     // 12): `bv64w8c2` (bv128w16c2 and a cap of 80 measured slower there).
-    (
+    TileRow::new(
         Family::KdaReplay,
         Arch::Sm80,
         Requests::Any,
@@ -374,7 +398,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 0,
         },
     ),
-    (
+    TileRow::new(
         Family::KdaReplay,
         Arch::Sm90,
         Requests::Any,
@@ -382,7 +406,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(32, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaReplay,
         Arch::Sm100,
         Requests::Any,
@@ -390,7 +414,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaReplay,
         Arch::Gfx942,
         Requests::Any,
@@ -398,7 +422,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaReplay,
         Arch::Gfx950,
         Requests::Any,
@@ -406,7 +430,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 2),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm80,
         Requests::Any,
@@ -414,7 +438,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(4, 1),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm90,
         Requests::One,
@@ -434,7 +458,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 0,
         },
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm90,
         Requests::Many,
@@ -449,7 +473,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 0,
         },
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm90,
         Requests::Few,
@@ -468,7 +492,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 20,
         },
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm90,
         Requests::Many,
@@ -485,7 +509,7 @@ pub const TILE_TABLE: &[TileRow] = &[
             spill_bytes: 56,
         },
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm90,
         Requests::Many,
@@ -496,7 +520,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         // spilled up to 144 bytes (+8% to +15% at N <= 8) (PERFORMANCE.md version 15).
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Sm100,
         Requests::Any,
@@ -504,7 +528,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(4, 1),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Gfx942,
         Requests::Any,
@@ -512,7 +536,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(16, 2),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Gfx950,
         Requests::One,
@@ -520,7 +544,7 @@ pub const TILE_TABLE: &[TileRow] = &[
         Tile::new(8, 4),
         RegisterCaps::FREE,
     ),
-    (
+    TileRow::new(
         Family::KdaVerify,
         Arch::Gfx950,
         Requests::Many,
@@ -532,14 +556,88 @@ pub const TILE_TABLE: &[TileRow] = &[
 
 /// The tile table's rows of a kernel family on an arch, in table order: the one scan of
 /// [`TILE_TABLE`] every lookup goes through.
-fn rows(family: Family, arch: Arch) -> impl Iterator<Item = &'static TileRow> {
+pub fn rows(family: Family, arch: Arch) -> impl Iterator<Item = &'static TileRow> {
     TILE_TABLE
         .iter()
-        .filter(move |(f, a, ..)| *f == family && *a == arch)
+        .filter(move |row| row.family == family && row.arch == arch)
 }
 
-/// One row of the tile table.
-pub type TileRow = (Family, Arch, Requests, Modes, Tile, RegisterCaps);
+/// The pool dtypes a row of the tile table serves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pools {
+    /// Every pool dtype.
+    All,
+    /// One pool dtype: the row's tile paid with it and not with the other (PERFORMANCE.md
+    /// version 44: sm_90's one-request GDN tile).
+    Only(Scalar),
+}
+
+impl Pools {
+    /// Whether a row for these pools serves a pool of `pool`.
+    pub fn admits(self, pool: Scalar) -> bool {
+        match self {
+            Pools::All => true,
+            Pools::Only(p) => p == pool,
+        }
+    }
+}
+
+/// One row of the tile table: the tile a kernel family uses on an arch for a class of batch
+/// sizes, verify modes and pool dtypes, with its register caps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileRow {
+    pub family: Family,
+    pub arch: Arch,
+    pub requests: Requests,
+    pub modes: Modes,
+    pub pools: Pools,
+    pub tile: Tile,
+    pub caps: RegisterCaps,
+}
+
+impl TileRow {
+    /// A row for every pool dtype.
+    pub const fn new(
+        family: Family,
+        arch: Arch,
+        requests: Requests,
+        modes: Modes,
+        tile: Tile,
+        caps: RegisterCaps,
+    ) -> TileRow {
+        TileRow {
+            family,
+            arch,
+            requests,
+            modes,
+            pools: Pools::All,
+            tile,
+            caps,
+        }
+    }
+
+    /// The same row for pools of `pool` only.
+    pub const fn only(self, pool: Scalar) -> TileRow {
+        TileRow {
+            pools: Pools::Only(pool),
+            ..self
+        }
+    }
+
+    /// Whether the row serves verify mode `mode` and a pool of `pool`.
+    fn serves(&self, mode: Mode, pool: Scalar) -> bool {
+        self.modes.admits(mode) && self.pools.admits(pool)
+    }
+
+    /// The register cap of the row's instances with a pool of `pool` (`None`: ptxas
+    /// chooses).
+    pub fn cap(&self, pool: Scalar) -> Option<u32> {
+        match pool {
+            Scalar::Bf16 => self.caps.bf16_pool,
+            _ => self.caps.f32_pool,
+        }
+    }
+}
 
 /// The pool dtypes whose decay-input verify instances (KDA reading `kda_gate`'s decays)
 /// also get a `Few` row's tile; with another pool they take the `Many` row's tile for a few
@@ -548,61 +646,73 @@ pub type TileRow = (Family, Arch, Requests, Modes, Tile, RegisterCaps);
 /// -0.2%); with an f32 pool slower (+1.4 to +2.9%) (PERFORMANCE.md versions 20 and 21).
 pub const DECAY_INPUT_FEW_POOLS: [Scalar; 1] = [Scalar::F32];
 
-/// The tiles of a kernel family on an arch, in table order.
+/// The tiles of a kernel family on an arch, in table order (a tile that two rows of
+/// different pools share, once per row).
 pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
     rows(family, arch)
-        .map(|(_, _, r, m, t, _)| (*r, *m, *t))
+        .map(|row| (row.requests, row.modes, row.tile))
         .collect()
 }
 
-/// The row that serves a batch of class `batch` in verify mode `mode` (a replay family's
-/// rows admit every mode): of the rows that admit both, the closest fit of the batch
-/// ([`Requests::fit`]), the first in table order among equals (the table test allows no
-/// equals). The one rule every choice of a tile by batch size goes through.
+/// The row that serves a batch of class `batch` in verify mode `mode` with a pool of
+/// `pool` (a replay family's rows admit every mode): of the rows that admit all three, the
+/// closest fit of the batch ([`Requests::fit`]), the first in table order among equals (the
+/// table test allows no equals). The one rule every choice of a tile by batch size goes
+/// through.
 pub fn row_for(
     family: Family,
     arch: Arch,
     batch: Requests,
     mode: Mode,
+    pool: Scalar,
 ) -> Option<&'static TileRow> {
     rows(family, arch)
-        .filter(|row| row.3.admits(mode))
-        .filter_map(|row| row.2.fit(batch).map(|fit| (fit, row)))
+        .filter(|row| row.serves(mode, pool))
+        .filter_map(|row| row.requests.fit(batch).map(|fit| (fit, row)))
         .min_by_key(|(fit, _)| *fit)
         .map(|(_, row)| row)
 }
 
 /// The tile of [`row_for`].
-pub fn tile_for(family: Family, arch: Arch, batch: Requests, mode: Mode) -> Option<Tile> {
-    row_for(family, arch, batch, mode).map(|row| row.4)
+pub fn tile_for(
+    family: Family,
+    arch: Arch,
+    batch: Requests,
+    mode: Mode,
+    pool: Scalar,
+) -> Option<Tile> {
+    row_for(family, arch, batch, mode, pool).map(|row| row.tile)
 }
 
 /// The tile a tree verify instance of a row uses: the row's tile with one column per lane
 /// (a tree's parent re-derivation and its history are per column, so verify refuses a
-/// tree on a tile of two columns). The row's caps apply to it ([`accepted_spill`],
-/// [`register_cap`]).
+/// tree on a tile of two columns). The row's caps apply to it ([`register_cap`]).
 pub const fn tree_tile(row_tile: Tile) -> Tile {
     row_tile.single_column()
 }
 
-/// The row a generated instance's tile comes from: the row of that tile that admits
-/// `mode`, or for a tree instance the row whose [`tree_tile`] it is.
+/// The row a generated verify instance's tile comes from, of the rows that serve its mode
+/// and pool dtype: the row of that tile; for a tree instance the row for many requests
+/// whose [`tree_tile`] it is (trees take that row's tile, whatever the batch). The batch
+/// class the manifest gives the instance is its row's. (Its register cap: [`register_cap`].)
 pub fn row_of(
     family: Family,
     arch: Arch,
     tile: Tile,
     mode: Mode,
+    pool: Scalar,
     tree: bool,
 ) -> Option<&'static TileRow> {
-    let admits = |row: &&TileRow| row.3.admits(mode);
-    rows(family, arch)
-        .filter(admits)
-        .find(|row| row.4 == tile)
-        .or_else(|| {
-            rows(family, arch)
-                .filter(admits)
-                .find(|row| tree && tree_tile(row.4) == tile)
-        })
+    let serving = move || rows(family, arch).filter(move |row| row.serves(mode, pool));
+    if tree {
+        serving()
+            .filter(|row| tree_tile(row.tile) == tile)
+            .filter_map(|row| row.requests.fit(Requests::Many).map(|fit| (fit, row)))
+            .min_by_key(|(fit, _)| *fit)
+            .map(|(_, row)| row)
+    } else {
+        serving().find(|row| row.tile == tile)
+    }
 }
 
 /// Register caps (NVIDIA `.maxnreg`) of a tile's instances, by pool dtype, and the spill
@@ -624,28 +734,46 @@ impl RegisterCaps {
     };
 }
 
-/// The register caps of a tile's row (`FREE` for a tile the table does not list). A row's
-/// [`tree_tile`] (a tree's instances of a `c2` row) has the row's caps.
-fn register_caps(family: Family, arch: Arch, tile: Tile) -> RegisterCaps {
-    rows(family, arch)
-        .find(|row| row.4 == tile)
-        .or_else(|| rows(family, arch).find(|row| tree_tile(row.4) == tile))
-        .map_or(RegisterCaps::FREE, |row| row.5)
+/// The row whose caps an instance of `tile` with a pool of `pool` takes: a tile's caps are
+/// its row's in every mode (KDA's decay-input instances take tuple mode's tile in snapshot
+/// mode too), found by the tile (of the rows that serve the pool) whatever the mode, else
+/// as a row's [`tree_tile`] (a tree's instances of a `c2` row); for a tree instance only
+/// among the rows for many requests (trees take their tile). `None`: the table has no such
+/// tile.
+fn caps_row(
+    family: Family,
+    arch: Arch,
+    tile: Tile,
+    pool: Scalar,
+    tree: bool,
+) -> Option<&'static TileRow> {
+    let serving = move || {
+        rows(family, arch).filter(move |row| {
+            row.pools.admits(pool) && (!tree || row.requests.fit(Requests::Many).is_some())
+        })
+    };
+    serving()
+        .find(|row| row.tile == tile)
+        .or_else(|| serving().find(|row| tree_tile(row.tile) == tile))
 }
 
-/// The spill (bytes of stores and of loads, each) the table accepts for a tile.
-pub fn accepted_spill(family: Family, arch: Arch, tile: Tile) -> u32 {
-    register_caps(family, arch, tile).spill_bytes
+/// The spill (bytes of stores and of loads, each) the table accepts for an instance of
+/// `tile` with a pool of `pool` (a tree's instance where `tree`): its row's
+/// ([`caps_row`]), none for a tile the table does not list.
+pub fn accepted_spill(family: Family, arch: Arch, tile: Tile, pool: Scalar, tree: bool) -> u32 {
+    caps_row(family, arch, tile, pool, tree).map_or(0, |row| row.caps.spill_bytes)
 }
 
-/// The register cap the table gives an instance with `pool` of a tile (`None`: ptxas
-/// chooses).
-pub fn register_cap(family: Family, arch: Arch, tile: Tile, pool: Scalar) -> Option<u32> {
-    let caps = register_caps(family, arch, tile);
-    match pool {
-        Scalar::Bf16 => caps.bf16_pool,
-        _ => caps.f32_pool,
-    }
+/// The register cap the table gives an instance of `tile` with a pool of `pool` (a tree's
+/// instance where `tree`) (`None`: ptxas chooses, as for a tile the table does not list).
+pub fn register_cap(
+    family: Family,
+    arch: Arch,
+    tile: Tile,
+    pool: Scalar,
+    tree: bool,
+) -> Option<u32> {
+    caps_row(family, arch, tile, pool, tree).and_then(|row| row.cap(pool))
 }
 
 /// Warps (waves) per work-group of the copy kernels (commit and conv scatter).
@@ -661,7 +789,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_family_and_arch_has_one_tile_for_every_batch_size_and_mode() {
+    fn every_family_and_arch_has_one_tile_for_every_batch_size_mode_and_pool() {
         for family in [
             Family::GdnReplay,
             Family::GdnVerify,
@@ -669,31 +797,58 @@ mod tests {
             Family::KdaVerify,
         ] {
             for arch in Arch::ALL {
-                let tiles = tiles(family, arch);
-                for requests in [Requests::One, Requests::Few, Requests::Many] {
-                    for mode in Mode::ALL {
-                        // One closest row (no tie for `row_for` to break by table order).
-                        let fits: Vec<u8> = tiles
-                            .iter()
-                            .filter(|(_, m, _)| m.admits(mode))
-                            .filter_map(|(r, _, _)| r.fit(requests))
-                            .collect();
-                        let best = fits.iter().min().copied();
-                        assert_eq!(
-                            fits.iter().filter(|f| Some(**f) == best).count(),
-                            1,
-                            "{family:?} {arch} {requests:?} {mode}: {tiles:?}"
+                let all: Vec<&TileRow> = rows(family, arch).collect();
+                for pool in [Scalar::F32, Scalar::Bf16] {
+                    let serving: Vec<&TileRow> = all
+                        .iter()
+                        .copied()
+                        .filter(|row| row.pools.admits(pool))
+                        .collect();
+                    for requests in [Requests::One, Requests::Few, Requests::Many] {
+                        for mode in Mode::ALL {
+                            // One closest row (no tie for `row_for` to break by table order).
+                            let fits: Vec<u8> = serving
+                                .iter()
+                                .filter(|row| row.modes.admits(mode))
+                                .filter_map(|row| row.requests.fit(requests))
+                                .collect();
+                            let best = fits.iter().min().copied();
+                            assert_eq!(
+                                fits.iter().filter(|f| Some(**f) == best).count(),
+                                1,
+                                "{family:?} {arch} {requests:?} {mode} {pool:?}: {serving:?}"
+                            );
+                            let row = row_for(family, arch, requests, mode, pool);
+                            assert!(row.is_some_and(|row| row.requests.fit(requests) == best));
+                            // A tree instance (the many-request row's tile, one column a
+                            // lane) finds that row again, whatever row has its tile.
+                            if requests == Requests::Many {
+                                let many = row.expect("a row");
+                                let tree = tree_tile(many.tile);
+                                assert_eq!(
+                                    row_of(family, arch, tree, mode, pool, true),
+                                    Some(many),
+                                    "{family:?} {arch} {mode} {pool:?}: tree {tree}"
+                                );
+                                assert_eq!(
+                                    row_of(family, arch, many.tile, mode, pool, false),
+                                    Some(many)
+                                );
+                            }
+                        }
+                    }
+                    // One tile per row that serves a pool: the instance name carries the
+                    // tile (and the pool), not the rule.
+                    for (i, row) in serving.iter().enumerate() {
+                        assert!(
+                            serving[..i].iter().all(|other| other.tile != row.tile),
+                            "{family:?} {arch} {pool:?}: {} twice",
+                            row.tile
                         );
-                        let row = row_for(family, arch, requests, mode);
-                        assert!(row.is_some_and(|row| row.2.fit(requests) == best));
                     }
                 }
-                // One tile per row: the instance name carries the tile, not the rule.
-                for (i, (_, _, t)) in tiles.iter().enumerate() {
-                    assert!(
-                        tiles[..i].iter().all(|(_, _, u)| u != t),
-                        "{family:?} {arch}: {t:?} twice"
-                    );
+                for row in &all {
+                    let t = row.tile;
                     // Verify tiles must realise every reduction tree of the arch's profiles
                     // (triton-sm90, NVIDIA only, sums a bf16 pool in 16 chunks); replay has
                     // no reduction but holds 4-k chunks of a row.
@@ -720,7 +875,9 @@ mod tests {
                     }
                 }
                 if matches!(family, Family::GdnReplay | Family::KdaReplay) {
-                    assert!(tiles.iter().all(|(_, m, _)| *m == Modes::Any));
+                    assert!(all
+                        .iter()
+                        .all(|row| row.modes == Modes::Any && row.pools == Pools::All));
                 }
             }
         }
