@@ -169,8 +169,10 @@ impl Modes {
     }
 }
 
-/// The tile table, as data: which tile a (family, arch) uses for which batch sizes and
-/// verify modes. Every tile gives the same bits; the choice is only about speed. Replay has
+/// The tile table, as data: which tile a (family, arch) uses for which batch sizes, verify
+/// modes and pool dtypes. Every tile gives the same bits; the choice is only about speed.
+/// Since version 44 sm_90's one-request GDN verify tile depends on the pool: `BV=8`/4 warps
+/// (LPC 16) for an f32 pool, `BV=16`/4 warps (LPC 8) for a bf16 one (its row). Replay has
 /// no reduction; `BV=8`/4 warps gives every lane two 16-byte chunks of one state row
 /// (LPC 16), sm_90's `BV=32`/4 warps eight (LPC 4), which keeps more bytes in flight per
 /// step of its dependent chain: 90 -> 102% of copy bandwidth at D=4, 47 -> 69% at D=16.
