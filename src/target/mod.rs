@@ -760,14 +760,18 @@ fn caps_row(
 }
 
 /// The spill (bytes of stores and of loads, each) the table accepts for an instance of
-/// `tile` with a pool of `pool` (a tree's instance where `tree`): its row's
-/// ([`caps_row`]), none for a tile the table does not list.
+/// `tile` with a pool of `pool` (a tree's instance where `tree`): that of the row whose
+/// cap [`register_cap`] gives, none for a tile the table does not list.
 pub fn accepted_spill(family: Family, arch: Arch, tile: Tile, pool: Scalar, tree: bool) -> u32 {
     caps_row(family, arch, tile, pool, tree).map_or(0, |row| row.caps.spill_bytes)
 }
 
 /// The register cap the table gives an instance of `tile` with a pool of `pool` (a tree's
 /// instance where `tree`) (`None`: ptxas chooses, as for a tile the table does not list).
+/// A tile's cap is its row's in every mode (KDA's decay-input instances take tuple mode's
+/// tile in snapshot mode too): of the rows that serve the pool, the row of the tile, else
+/// one whose [`tree_tile`] it is; for a tree instance only among the rows for many
+/// requests.
 pub fn register_cap(
     family: Family,
     arch: Arch,
