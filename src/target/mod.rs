@@ -272,12 +272,13 @@ pub const TILE_TABLE: &[TileRow] = &[
         Modes::Any,
         // With a bf16 pool, 4 columns a warp (LPC 8, 16 channels of each a lane; 256
         // work-groups at HV = 32, half of `bv8w4`'s): a step's reductions take 3 butterfly
-        // levels instead of 4 and the launch issues about 28% fewer step-loop instructions.
-        // One request (H100, PERFORMANCE.md version 44): tuple verify -7.0% at D = 4 and
-        // -8.1% at D = 16, decode -5.9% and -8.8%, snapshot verify -2.8% and -4.8%. With an
-        // f32 pool it did not pay (tuple verify +1.3%, fold eager +5.9% at D = 4), so that
-        // pool keeps `bv8w4`; the bf16 pool's one-request fold takes the many-request tile
-        // (`kernels::push_fold`).
+        // levels instead of 4 (ncu: 44% fewer instructions a launch, though the launch is
+        // bound by one work-group's chain, not by issue). One request (H100, PERFORMANCE.md
+        // version 44): tuple verify -6.6% at D = 4 and -7.8% at D = 16, decode -5.2% and
+        // -8.7%, snapshot verify -2.5% and -4.4%. With an f32 pool it did not pay (tuple
+        // verify +1.3%, fold eager +5.9% at D = 4; a lane's state doubles to 64 bytes), so
+        // that pool keeps `bv8w4`; the bf16 pool's one-request fold keeps the many-request
+        // tile (`kernels::push_fold`: `bv16w4` was 5.6% slower there).
         Tile::new(16, 4),
         RegisterCaps {
             f32_pool: None,
