@@ -242,14 +242,15 @@ fn push_decay_input(out: &mut Vec<Instance>, arch: Arch) {
             pool,
         )
     };
-    if many_tuple(Scalar::F32).is_none() {
-        return;
-    }
     for mode in SEPARATE_MODES {
+        // A pool without a many-request tuple tile gets no decay-input instance.
         for (pool, tile) in [Scalar::F32, Scalar::Bf16].into_iter().flat_map(|pool| {
             let many = many_tuple(pool);
-            let few = target::row_for(Family::KdaVerify, arch, target::Requests::Few, mode, pool)
-                .filter(|row| row.requests == target::Requests::Few && Some(row.tile) != many)
+            let few = many
+                .and_then(|many| {
+                    target::row_for(Family::KdaVerify, arch, target::Requests::Few, mode, pool)
+                        .filter(|row| row.requests == target::Requests::Few && row.tile != many)
+                })
                 .map(|row| row.tile)
                 .filter(|_| target::DECAY_INPUT_FEW_POOLS.contains(&pool));
             many.into_iter().chain(few).map(move |t| (pool, t))

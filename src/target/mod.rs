@@ -706,15 +706,11 @@ pub fn row_of(
     pool: Scalar,
     tree: bool,
 ) -> Option<&'static TileRow> {
-    let serving = move || rows(family, arch).filter(move |row| row.serves(mode, pool));
     if tree {
-        serving()
-            .filter(|row| tree_tile(row.tile) == tile)
-            .filter_map(|row| row.requests.fit(Requests::Many).map(|fit| (fit, row)))
-            .min_by_key(|(fit, _)| *fit)
-            .map(|(_, row)| row)
+        // The row `kernels::push_tree` takes a tree's tile from.
+        row_for(family, arch, Requests::Many, mode, pool).filter(|row| tree_tile(row.tile) == tile)
     } else {
-        serving().find(|row| row.tile == tile)
+        rows(family, arch).find(|row| row.serves(mode, pool) && row.tile == tile)
     }
 }
 
