@@ -334,6 +334,83 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
 }
 
 #[test]
+fn a_long_draft_takes_its_row_and_dispatch_agrees_with_the_table_at_every_draft() {
+    use deltagen::target::{self, Requests, DRAFT_ROW_MIN};
+    let m = manifest();
+    let at = |mode: Mode, pool: Scalar, requests: u64, draft: u64| {
+        let cfg = Config {
+            mode,
+            pool_dtype: pool,
+            draft,
+            d_alloc: draft,
+            ..Config::default()
+        };
+        verify_instance(&cfg, &m, requests)
+            .unwrap_or_else(|e| panic!("{mode} {pool} N={requests} D={draft}: {e}"))
+    };
+    let long = u64::from(DRAFT_ROW_MIN);
+    // One request: the long-draft row from DRAFT_ROW_MIN tokens on, the row for every draft
+    // below it; more requests never take it; snapshot mode has no long-draft row.
+    let tuple_long = at(Mode::Tuple, Scalar::F32, 1, long);
+    assert_eq!(
+        tuple_long.file.tile,
+        Some(tile("bv32w8")),
+        "{}",
+        tuple_long.name
+    );
+    assert_eq!(tuple_long.file.min_draft, Some(DRAFT_ROW_MIN));
+    let tuple_short = at(Mode::Tuple, Scalar::F32, 1, long - 1);
+    assert_eq!(
+        tuple_short.file.tile,
+        Some(tile("bv8w4")),
+        "{}",
+        tuple_short.name
+    );
+    assert_eq!(tuple_short.file.min_draft, None);
+    let many = at(Mode::Tuple, Scalar::F32, 2, long);
+    assert_eq!(many.file.tile, Some(tile("bv32w4c2")), "{}", many.name);
+    let snapshot = at(Mode::Snapshot, Scalar::Bf16, 1, long);
+    assert_eq!(
+        snapshot.file.tile,
+        Some(tile("bv16w4")),
+        "{}",
+        snapshot.name
+    );
+    // Every mode and pool, one and many requests, each draft length around the row's start:
+    // the manifest's instance has the tile the table's rule gives (`row_for_draft`).
+    for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
+        for pool in [Scalar::F32, Scalar::Bf16] {
+            for requests in [1u64, 2, 25] {
+                for draft in [1, 4, long - 1, long, long + 4] {
+                    let e = at(mode, pool, requests, draft);
+                    let row = target::row_for_draft(
+                        Gate::Head.verify(),
+                        Arch::Sm90,
+                        Requests::of(requests),
+                        mode,
+                        pool,
+                        draft as u32,
+                    )
+                    .expect("a row");
+                    // The bf16 pool's one-request fold instance is not generated: dispatch
+                    // falls back to the many-request tile (`kernels::push_fold`).
+                    let fold_fallback = mode == Mode::Fold && pool == Scalar::Bf16;
+                    if !(fold_fallback && requests == 1) {
+                        assert_eq!(
+                            e.file.tile,
+                            Some(row.tile),
+                            "{mode} {pool} N={requests} D={draft}: {}",
+                            e.name
+                        );
+                    }
+                    assert!(e.file.min_draft.is_none_or(|d| u64::from(d) <= draft));
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn kda_resolves_kda_instances_and_says_so() {
     let m = manifest();
     let kda = Config {

@@ -789,17 +789,18 @@ fn guesses_start(cfg: &VerifyConfig) -> bool {
     !cfg.tree && cfg.mode != Mode::Fold
 }
 
-/// Whether `cfg` is built with the tile the tile table gives one request (N = 1) with its
-/// pool.
+/// Whether `cfg` is built with a tile the tile table gives one request (N = 1) with its
+/// pool: for every draft length, or from a draft length on (`TileRow::min_draft`).
 fn one_request_tile(cfg: &VerifyConfig) -> bool {
-    let one = crate::target::tile_for(
-        cfg.gate.verify(),
-        cfg.arch,
-        Requests::One,
-        cfg.mode,
-        cfg.pool,
-    );
+    let family = cfg.gate.verify();
+    let one = crate::target::tile_for(family, cfg.arch, Requests::One, cfg.mode, cfg.pool);
     one == Some(cfg.tile)
+        || crate::target::rows(family, cfg.arch).any(|row| {
+            row.requests == Requests::One
+                && row.min_draft > 1
+                && row.tile == cfg.tile
+                && row.serves(cfg.mode, cfg.pool)
+        })
 }
 
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:

@@ -103,6 +103,7 @@ impl Instance {
                 tile: Some(cfg.tile),
                 lanes_per_column: Some(cfg.tile.lpc(cfg.arch)),
                 requests: Some(verify_requests(cfg)),
+                min_draft: verify_row(cfg).map(|row| row.min_draft).filter(|&d| d > 1),
                 pdl: cfg.arch.has_pdl().then_some(true),
                 decay_input: cfg.decay_input.then_some(true),
                 tree: cfg.tree.then_some(true),
@@ -123,8 +124,8 @@ impl Instance {
     }
 }
 
-/// The batch sizes the tile table meant a verify instance's tile for.
-fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
+/// The tile table's row of a verify instance's tile ([`target::row_of`]).
+fn verify_row(cfg: &gdn_verify::VerifyConfig) -> Option<&'static target::TileRow> {
     target::row_of(
         cfg.gate.verify(),
         cfg.arch,
@@ -133,7 +134,11 @@ fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
         cfg.pool,
         cfg.tree,
     )
-    .map_or(target::Requests::Any, |row| row.requests)
+}
+
+/// The batch sizes the tile table meant a verify instance's tile for.
+fn verify_requests(cfg: &gdn_verify::VerifyConfig) -> target::Requests {
+    verify_row(cfg).map_or(target::Requests::Any, |row| row.requests)
 }
 
 /// The replay instance of a gate for a pool dtype on an arch, with the arch's tile.
@@ -281,7 +286,8 @@ const SEPARATE_MODES: [gdn_verify::Mode; 3] = [
 
 /// Fold mode's instances of `gate` on `arch`: portable, bf16 activations, an f32
 /// `dt_bias`, both pool dtypes with the tile the table gives tuple mode for more than one
-/// request, and for GDN with an f32 pool also the one-request tile (when it differs). Fold
+/// request, and for GDN with an f32 pool also the one-request tile (when it differs) and
+/// the tiles of one-request rows from a draft length on (`TileRow::min_draft`). Fold
 /// mode is tuple mode's kernel with the commit in its prologue, so it shares tuple mode's
 /// tiles. KDA's are generated for sm_90 and AMD only: its one-warp sm_80/sm_100 tile
 /// makes about 1 MB of artifacts an instance, and the repository travels whole to the GPU
@@ -299,10 +305,20 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
             combos.push((many, pool));
         }
     }
+    // GDN with an f32 pool: the one-request tile too, and the tiles of the one-request rows
+    // from a draft length on, first.
     let one = tile_for(target::Requests::One, Scalar::F32);
-    if let Some(one) = one.filter(|_| gate == Gate::Head) {
+    let long_drafts = target::rows(gate.verify(), arch).filter(|row| {
+        let one_request = row.requests == target::Requests::One && row.min_draft > 1;
+        one_request && row.serves(Mode::Fold, Scalar::F32)
+    });
+    let ones: Vec<Tile> = one
+        .into_iter()
+        .chain(long_drafts.map(|row| row.tile))
+        .collect();
+    for (i, one) in ones.into_iter().enumerate().filter(|_| gate == Gate::Head) {
         if !combos.contains(&(one, Scalar::F32)) {
-            combos.insert(0, (one, Scalar::F32));
+            combos.insert(i, (one, Scalar::F32));
         }
     }
     for (tile, pool) in combos {

@@ -495,8 +495,9 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
 }
 
 /// The verify instance of `cfg`'s arch, profile, mode (decode too) and dtypes for a batch
-/// of `requests`: the tile `cfg` names, or the tile table's for the batch size. Checks
-/// only what the choice needs; [`resolve`] validates the whole configuration first.
+/// of `requests`: the tile `cfg` names, or the tile table's for the batch size and the
+/// draft length (`cfg.draft`; a row from a draft length on, `min_draft`, overrides the row
+/// for every draft). Checks only what the choice needs; [`resolve`] validates the whole configuration first.
 pub fn verify_instance<'m>(
     cfg: &Config,
     m: &'m Manifest,
@@ -535,16 +536,23 @@ pub fn verify_instance<'m>(
                     ),
                 }
             }),
-        // The closest fit of the batch size (`Requests::fit`, the tile table's rule).
+        // Of the instances that admit the draft length, the closest fit of the batch size
+        // (`Requests::fit`), then the longest `min_draft`: the tile table's rule
+        // (`target::row_for_draft`).
         None => candidates
             .iter()
+            .filter(|e| admits_draft(e, cfg.draft))
             .filter_map(|e| {
                 let r = fact(e, "requests")?.parse::<Requests>().ok()?;
-                Some((r.fit(batch)?, *e))
+                let longest = std::cmp::Reverse(e.file.min_draft.unwrap_or(1));
+                Some(((r.fit(batch)?, longest), *e))
             })
             .min_by_key(|(fit, _)| *fit)
             .map(|(_, e)| e)
-            .or(candidates.first().copied())
+            .or(candidates
+                .iter()
+                .find(|e| admits_draft(e, cfg.draft))
+                .copied())
             .ok_or_else(|| ConfigError {
                 setting: "pool-dtype",
                 message: format!(
@@ -559,6 +567,14 @@ pub fn verify_instance<'m>(
                 ),
             }),
     }
+}
+
+/// Whether an instance serves drafts of `draft` tokens: it names no `min_draft`, or one of
+/// at most `draft`.
+fn admits_draft(e: &Entry, draft: u64) -> bool {
+    e.file
+        .min_draft
+        .is_none_or(|min| u64::from(min) <= draft.max(1))
 }
 
 /// The `kda_gate` instance on `arch` for `profile` and the dtypes of `a` and `dt_bias`.

@@ -169,6 +169,9 @@ impl Modes {
     }
 }
 
+/// The shortest draft sm_90's one-request GDN verify row for long drafts serves.
+pub const DRAFT_ROW_MIN: u32 = 16;
+
 /// The tile table, as data: which tile a (family, arch) uses for which batch sizes, verify
 /// modes and pool dtypes. Every tile gives the same bits; the choice is only about speed.
 /// Since version 44 sm_90's one-request GDN verify tile depends on the pool: `BV=8`/4 warps
@@ -289,6 +292,23 @@ pub const TILE_TABLE: &[TileRow] = &[
         },
     )
     .only(Scalar::Bf16),
+    TileRow::new(
+        Family::GdnVerify,
+        Arch::Sm90,
+        Requests::One,
+        Modes::DecodeTupleFold,
+        // One request with a long draft: 4 columns a warp over 8 warps (LPC 8, 256
+        // work-groups at HV = 32). The step loop's reductions take 3 butterfly levels, and
+        // from DRAFT_ROW_MIN tokens on the steps outweigh the prologue, where the longer lane
+        // state costs (PERFORMANCE.md versions 44 and 45).
+        Tile::new(32, 8),
+        RegisterCaps {
+            f32_pool: Some(128),
+            bf16_pool: Some(128),
+            spill_bytes: 0,
+        },
+    )
+    .from_draft(DRAFT_ROW_MIN),
     TileRow::new(
         Family::GdnVerify,
         Arch::Sm90,
@@ -594,6 +614,10 @@ pub struct TileRow {
     pub requests: Requests,
     pub modes: Modes,
     pub pools: Pools,
+    /// The shortest draft (tokens a request) the row serves: 1 for every draft, more for a
+    /// row that overrides another of its batch class, modes and pool from that length on
+    /// ([`row_for_draft`]).
+    pub min_draft: u32,
     pub tile: Tile,
     pub caps: RegisterCaps,
 }
@@ -614,9 +638,15 @@ impl TileRow {
             requests,
             modes,
             pools: Pools::All,
+            min_draft: 1,
             tile,
             caps,
         }
+    }
+
+    /// The same row for drafts of `min_draft` tokens or more only.
+    pub const fn from_draft(self, min_draft: u32) -> TileRow {
+        TileRow { min_draft, ..self }
     }
 
     /// The same row for pools of `pool` only.
@@ -628,7 +658,7 @@ impl TileRow {
     }
 
     /// Whether the row serves verify mode `mode` and a pool of `pool`.
-    fn serves(&self, mode: Mode, pool: Scalar) -> bool {
+    pub fn serves(&self, mode: Mode, pool: Scalar) -> bool {
         self.modes.admits(mode) && self.pools.admits(pool)
     }
 
@@ -660,8 +690,9 @@ pub fn tiles(family: Family, arch: Arch) -> Vec<(Requests, Modes, Tile)> {
 /// The row that serves a batch of class `batch` in verify mode `mode` with a pool of
 /// `pool` (a replay family's rows admit every mode): of the rows that admit all three, the
 /// closest fit of the batch ([`Requests::fit`]), the first in table order among equals (the
-/// table test allows no equals). The one rule every choice of a tile by batch size goes
-/// through.
+/// table test allows no equals), of the rows for every draft length (`min_draft` 1). The
+/// one rule every choice of a tile by batch size goes through ([`row_for_draft`] with a
+/// draft of one token).
 pub fn row_for(
     family: Family,
     arch: Arch,
@@ -669,9 +700,28 @@ pub fn row_for(
     mode: Mode,
     pool: Scalar,
 ) -> Option<&'static TileRow> {
+    row_for_draft(family, arch, batch, mode, pool, 1)
+}
+
+/// [`row_for`] for drafts of `draft` tokens: of the rows that also admit the draft
+/// (`min_draft <= draft`), the closest fit of the batch, then the row with the longest
+/// `min_draft` (a row from a draft length on overrides the row for every draft of its batch
+/// class). Dispatch's rule over a manifest's instances is the same
+/// (`runtime::dispatch::verify_instance`).
+pub fn row_for_draft(
+    family: Family,
+    arch: Arch,
+    batch: Requests,
+    mode: Mode,
+    pool: Scalar,
+    draft: u32,
+) -> Option<&'static TileRow> {
     rows(family, arch)
-        .filter(|row| row.serves(mode, pool))
-        .filter_map(|row| row.requests.fit(batch).map(|fit| (fit, row)))
+        .filter(|row| row.serves(mode, pool) && row.min_draft <= draft.max(1))
+        .filter_map(|row| {
+            let fit = row.requests.fit(batch)?;
+            Some(((fit, std::cmp::Reverse(row.min_draft)), row))
+        })
         .min_by_key(|(fit, _)| *fit)
         .map(|(_, row)| row)
 }
@@ -807,22 +857,57 @@ mod tests {
                         .copied()
                         .filter(|row| row.pools.admits(pool))
                         .collect();
+                    // Every draft length at which a row starts, and the one below it.
+                    let mut drafts: Vec<u32> = serving
+                        .iter()
+                        .flat_map(|row| [row.min_draft.saturating_sub(1), row.min_draft])
+                        .filter(|d| *d >= 1)
+                        .collect();
+                    drafts.sort_unstable();
+                    drafts.dedup();
                     for requests in [Requests::One, Requests::Few, Requests::Many] {
                         for mode in Mode::ALL {
-                            // One closest row (no tie for `row_for` to break by table order).
-                            let fits: Vec<u8> = serving
-                                .iter()
-                                .filter(|row| row.modes.admits(mode))
-                                .filter_map(|row| row.requests.fit(requests))
-                                .collect();
-                            let best = fits.iter().min().copied();
-                            assert_eq!(
-                                fits.iter().filter(|f| Some(**f) == best).count(),
-                                1,
-                                "{family:?} {arch} {requests:?} {mode} {pool:?}: {serving:?}"
-                            );
+                            // A row from a draft length on overrides one for every draft of
+                            // the same batch class, never another batch class's.
+                            for row in serving.iter().filter(|row| row.min_draft > 1) {
+                                assert!(
+                                    serving.iter().any(|base| base.min_draft == 1
+                                        && base.requests == row.requests
+                                        && base.pools.admits(pool)
+                                        && (!row.modes.admits(mode) || base.modes.admits(mode))),
+                                    "{family:?} {arch} {pool:?} {mode}: {row:?} has no row for every draft beneath it"
+                                );
+                            }
+                            for &draft in &drafts {
+                                // One closest row (no tie for `row_for_draft` to break by
+                                // table order).
+                                let fits: Vec<(u8, std::cmp::Reverse<u32>)> = serving
+                                    .iter()
+                                    .filter(|row| row.modes.admits(mode) && row.min_draft <= draft)
+                                    .filter_map(|row| {
+                                        let fit = row.requests.fit(requests)?;
+                                        Some((fit, std::cmp::Reverse(row.min_draft)))
+                                    })
+                                    .collect();
+                                let best = fits.iter().min().copied();
+                                assert_eq!(
+                                    fits.iter().filter(|f| Some(**f) == best).count(),
+                                    1,
+                                    "{family:?} {arch} {requests:?} {mode} {pool:?} D = {draft}: {serving:?}"
+                                );
+                                let row = row_for_draft(family, arch, requests, mode, pool, draft);
+                                assert!(row.is_some_and(|row| {
+                                    let fit = row.requests.fit(requests);
+                                    fit.map(|f| (f, std::cmp::Reverse(row.min_draft))) == best
+                                }));
+                            }
                             let row = row_for(family, arch, requests, mode, pool);
-                            assert!(row.is_some_and(|row| row.requests.fit(requests) == best));
+                            assert_eq!(
+                                row,
+                                row_for_draft(family, arch, requests, mode, pool, 1),
+                                "row_for is the rule for a draft of one token"
+                            );
+                            assert!(row.is_some_and(|row| row.min_draft == 1));
                             // A tree instance (the many-request row's tile, one column a
                             // lane) finds that row again, whatever row has its tile.
                             if requests == Requests::Many {

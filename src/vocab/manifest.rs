@@ -35,6 +35,9 @@ pub struct Facts {
     pub lanes_per_column: Option<u32>,
     /// The batch sizes the tile table meant a verify instance's tile for.
     pub requests: Option<Requests>,
+    /// The shortest draft (tokens a request) the tile table meant a verify instance's
+    /// tile for, where its row serves long drafts only (absent: every draft length).
+    pub min_draft: Option<u32>,
     pub warps: Option<u32>,
     /// The instance waits for the previous kernel (`griddepcontrol.wait`), so it may be
     /// launched with programmatic dependent launch.
@@ -59,6 +62,7 @@ impl Facts {
             tile: None,
             lanes_per_column: None,
             requests: None,
+            min_draft: None,
             warps: None,
             pdl: None,
             decay_input: None,
@@ -85,6 +89,7 @@ impl Facts {
                 text(self.lanes_per_column.as_ref().map(|x| x as _)),
             ),
             ("requests", text(self.requests.as_ref().map(|x| x as _))),
+            ("min_draft", text(self.min_draft.as_ref().map(|x| x as _))),
             ("warps", text(self.warps.as_ref().map(|x| x as _))),
             ("pdl", text(self.pdl.as_ref().map(|x| x as _))),
             (
@@ -126,6 +131,8 @@ pub struct InstanceFile {
     pub lanes_per_column: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requests: Option<Requests>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_draft: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warps: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -172,6 +179,7 @@ impl InstanceFile {
             tile: f.tile,
             lanes_per_column: f.lanes_per_column,
             requests: f.requests,
+            min_draft: f.min_draft,
             warps: f.warps,
             pdl: f.pdl,
             decay_input: f.decay_input,
@@ -196,6 +204,7 @@ impl InstanceFile {
             tile: self.tile,
             lanes_per_column: self.lanes_per_column,
             requests: self.requests,
+            min_draft: self.min_draft,
             warps: self.warps,
             pdl: self.pdl,
             decay_input: self.decay_input,
