@@ -297,10 +297,14 @@ pub const TILE_TABLE: &[TileRow] = &[
         Arch::Sm90,
         Requests::One,
         Modes::DecodeTupleFold,
-        // One request with a long draft: 4 columns a warp over 8 warps (LPC 8, 256
-        // work-groups at HV = 32). The step loop's reductions take 3 butterfly levels, and
-        // from DRAFT_ROW_MIN tokens on the steps outweigh the prologue, where the longer lane
-        // state costs (PERFORMANCE.md versions 44 and 45).
+        // One request with a long draft: 4 columns a warp over 8 warps (LPC 8, 128
+        // work-groups at HV = 32). A step's reductions take 3 butterfly levels instead of 4;
+        // at D = 4 the longer lane state and prologue cost more than that saves (f32 tuple
+        // verify +1.3%), at D = 16 the steps outweigh them. H100, 1x16, against the row for
+        // every draft (PERFORMANCE.md versions 44 and 45): f32 tuple verify -8.8%, fold
+        // eager -6.3%, decode -3.0% (snapshot +1.6%: not this row's); bf16 tuple verify
+        // -5.9%, decode -4.0%; whole steps: f32 tuple path -6.4%, eager -6.3%, bf16 tuple
+        // path -4.7%.
         Tile::new(32, 8),
         RegisterCaps {
             f32_pool: Some(128),
