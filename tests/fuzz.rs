@@ -466,6 +466,7 @@ const TOML_DICT: &[&[u8]] = &[
     b"mode",
     b"tile",
     b"requests",
+    b"min_draft",
     b"warps",
     b"lanes_per_column",
     b"group_size",
