@@ -169,8 +169,9 @@ impl Modes {
     }
 }
 
-/// The shortest draft sm_90's one-request GDN verify row for long drafts serves.
-pub const DRAFT_ROW_MIN: u32 = 16;
+/// The shortest draft sm_90's one-request GDN verify row for long drafts serves: the
+/// shortest measured to pay (PERFORMANCE.md version 45; D = 4 did not, D = 5 is not measured).
+pub const DRAFT_ROW_MIN: u32 = 6;
 
 /// The tile table, as data: which tile a (family, arch) uses for which batch sizes, verify
 /// modes and pool dtypes. Every tile gives the same bits; the choice is only about speed.
@@ -299,12 +300,14 @@ pub const TILE_TABLE: &[TileRow] = &[
         Modes::DecodeTupleFold,
         // One request with a long draft: 4 columns a warp over 8 warps (LPC 8, 128
         // work-groups at HV = 32). A step's reductions take 3 butterfly levels instead of 4;
-        // at D = 4 the longer lane state and prologue cost more than that saves (f32 tuple
-        // verify +1.3%), at D = 16 the steps outweigh them. H100, 1x16, against the row for
-        // every draft (PERFORMANCE.md versions 44 and 45): f32 tuple verify -8.8%, fold
-        // eager -6.3%, decode -3.0% (snapshot +1.6%: not this row's); bf16 tuple verify
-        // -5.9%, decode -4.0%; whole steps: f32 tuple path -6.4%, eager -6.3%, bf16 tuple
-        // path -4.7%.
+        // at D = 4 the longer lane state and prologue cost more than that saves, from D = 6
+        // the steps outweigh them (PERFORMANCE.md version 45, H100, one request, against the
+        // rows for every draft; f32 / bf16 pool): tuple verify +1.8 / +1.1% at D = 4, then
+        // -4.7 / -5.4% at 6, -5.9 / -5.2% at 8, -5.7 / -3.7% at 12, -8.6 / -5.3% at 16; the
+        // tuple path's step -2.5 / -4.0% at 6 to -6.3 / -4.2% at 16; f32 fold eager verify
+        // +0.2% at 6, -1.7% at 8, -5.6% at 16; decode bf16 -4.2% at 6 to -3.6% at 16, f32
+        // -0.6% at 6 to +0.9% at 10 and -2.4% at 16. Snapshot mode keeps its row (f32 +3.2%
+        // at 12).
         Tile::new(32, 8),
         RegisterCaps {
             f32_pool: Some(128),
