@@ -351,31 +351,23 @@ fn a_long_draft_takes_its_row_and_dispatch_agrees_with_the_table_at_every_draft(
     let long = u64::from(DRAFT_ROW_MIN);
     // One request: the long-draft row from DRAFT_ROW_MIN tokens on, the row for every draft
     // below it; more requests never take it; snapshot mode has no long-draft row.
-    let tuple_long = at(Mode::Tuple, Scalar::F32, 1, long);
-    assert_eq!(
-        tuple_long.file.tile,
-        Some(tile("bv32w8")),
-        "{}",
-        tuple_long.name
-    );
-    assert_eq!(tuple_long.file.min_draft, Some(DRAFT_ROW_MIN));
-    let tuple_short = at(Mode::Tuple, Scalar::F32, 1, long - 1);
-    assert_eq!(
-        tuple_short.file.tile,
-        Some(tile("bv8w4")),
-        "{}",
-        tuple_short.name
-    );
-    assert_eq!(tuple_short.file.min_draft, None);
-    let many = at(Mode::Tuple, Scalar::F32, 2, long);
-    assert_eq!(many.file.tile, Some(tile("bv32w4c2")), "{}", many.name);
-    let snapshot = at(Mode::Snapshot, Scalar::Bf16, 1, long);
-    assert_eq!(
-        snapshot.file.tile,
-        Some(tile("bv16w4")),
-        "{}",
-        snapshot.name
-    );
+    for (mode, pool, requests, draft, want, min_draft) in [
+        (
+            Mode::Tuple,
+            Scalar::F32,
+            1,
+            long,
+            "bv32w8",
+            Some(DRAFT_ROW_MIN),
+        ),
+        (Mode::Tuple, Scalar::F32, 1, long - 1, "bv8w4", None),
+        (Mode::Tuple, Scalar::F32, 2, long, "bv32w4c2", None),
+        (Mode::Snapshot, Scalar::Bf16, 1, long, "bv16w4", None),
+    ] {
+        let e = at(mode, pool, requests, draft);
+        assert_eq!(e.file.tile, Some(tile(want)), "{}", e.name);
+        assert_eq!(e.file.min_draft, min_draft, "{}", e.name);
+    }
     // Every mode and pool, one and many requests, each draft length around the row's start:
     // the manifest's instance has the tile the table's rule gives (`row_for_draft`).
     for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {

@@ -497,7 +497,8 @@ pub fn resolve(cfg: &Config, m: &Manifest, requests: u64) -> Result<Resolved, Co
 /// The verify instance of `cfg`'s arch, profile, mode (decode too) and dtypes for a batch
 /// of `requests`: the tile `cfg` names, or the tile table's for the batch size and the
 /// draft length (`cfg.draft`; a row from a draft length on, `min_draft`, overrides the row
-/// for every draft). Checks only what the choice needs; [`resolve`] validates the whole configuration first.
+/// for every draft). Checks only what the choice needs; [`resolve`] validates the whole
+/// configuration first.
 pub fn verify_instance<'m>(
     cfg: &Config,
     m: &'m Manifest,
