@@ -350,19 +350,14 @@ fn a_long_draft_takes_its_row_and_dispatch_agrees_with_the_table_at_every_draft(
     };
     let long = u64::from(DRAFT_ROW_MIN);
     // One request: the long-draft row from DRAFT_ROW_MIN tokens on, the row for every draft
-    // below it; more requests never take it; snapshot mode has no long-draft row.
+    // below it; more requests never take it; with an f32 pool snapshot mode has none.
+    let row = Some(DRAFT_ROW_MIN);
     for (mode, pool, requests, draft, want, min_draft) in [
-        (
-            Mode::Tuple,
-            Scalar::F32,
-            1,
-            long,
-            "bv32w8",
-            Some(DRAFT_ROW_MIN),
-        ),
+        (Mode::Tuple, Scalar::F32, 1, long, "bv32w8", row),
         (Mode::Tuple, Scalar::F32, 1, long - 1, "bv8w4", None),
         (Mode::Tuple, Scalar::F32, 2, long, "bv32w4c2", None),
-        (Mode::Snapshot, Scalar::Bf16, 1, long, "bv16w4", None),
+        (Mode::Snapshot, Scalar::Bf16, 1, long, "bv32w8", row),
+        (Mode::Snapshot, Scalar::F32, 1, long, "bv8w4", None),
     ] {
         let e = at(mode, pool, requests, draft);
         assert_eq!(e.file.tile, Some(tile(want)), "{}", e.name);

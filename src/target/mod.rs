@@ -306,15 +306,33 @@ pub const TILE_TABLE: &[TileRow] = &[
         // -4.7 / -5.4% at 6, -5.9 / -5.2% at 8, -5.7 / -3.7% at 12, -8.6 / -5.3% at 16; the
         // tuple path's step -2.5 / -4.0% at 6 to -6.3 / -4.2% at 16; f32 fold eager verify
         // +0.2% at 6, -1.7% at 8, -5.6% at 16; decode bf16 -4.2% at 6 to -3.6% at 16, f32
-        // -0.6% at 6 to +0.9% at 10 and -2.4% at 16. Snapshot mode keeps its row (f32 +3.2%
-        // at 12).
+        // -0.6% at 6 to +0.9% at 10 and -2.4% at 16. With an f32 pool snapshot mode keeps its
+        // row (+3.2% at 12, +1.3% at 16).
         Tile::new(32, 8),
         RegisterCaps {
             f32_pool: Some(128),
+            bf16_pool: None,
+            spill_bytes: 0,
+        },
+    )
+    .only(Scalar::F32)
+    .from_draft(DRAFT_ROW_MIN),
+    TileRow::new(
+        Family::GdnVerify,
+        Arch::Sm90,
+        Requests::One,
+        Modes::Any,
+        // The same for a bf16 pool, snapshot mode too: snapshot verify -3.9% at 6, -3.0% at
+        // 8, 0.0% at 12, -1.8% at 16, the snapshot path's step -3.1% to +0.2% (version 45).
+        // Its one-request fold keeps the many-request tile (`kernels::push_fold`).
+        Tile::new(32, 8),
+        RegisterCaps {
+            f32_pool: None,
             bf16_pool: Some(128),
             spill_bytes: 0,
         },
     )
+    .only(Scalar::Bf16)
     .from_draft(DRAFT_ROW_MIN),
     TileRow::new(
         Family::GdnVerify,
