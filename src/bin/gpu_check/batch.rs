@@ -1,7 +1,9 @@
 //! `gpu_check --batch-invariance`: `tests/batch_invariance.rs` on the GPU, GDN and KDA. One
 //! request (the probe), alone and placed at different positions in batches of 7 and 64
 //! requests (the others random), each batch run through the instances dispatch picks for its size
-//! (`dispatch::resolve`: the tile table's tile for N), gives bit-identical bytes of what
+//! and draft length (`dispatch::resolve`: the tile table's tile for N and D; D = 4, and
+//! `DRAFT_ROW_MIN`, from which one request takes the long-draft tile), gives bit-identical
+//! bytes of what
 //! the probe owns: its rows of `o`, its snapshots or tuples, and its state after the
 //! commit (the replay of its tuples, or the commit scatter of its snapshots). Decode is
 //! checked too (its instance from `dispatch::verify_instance`, as the C ABI picks it): `o`
@@ -22,29 +24,30 @@ use deltagen::vocab::{Gate, Profile};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Draft tokens per request in snapshot and tuple modes (decode: 1).
-const D: usize = 4;
+/// Draft lengths: tokens per request in snapshot and tuple modes (decode: 1). The second is
+/// where one request takes the tile table's long-draft row (`target::DRAFT_ROW_MIN`).
+const DRAFTS: [usize; 2] = [4, deltagen::target::DRAFT_ROW_MIN as usize];
 /// Heads (H, HV) on the GPU (K = V = 128).
 const HEADS: (usize, usize) = (16, 32);
 /// (batch size, the probe's position).
 const PLACES: [(usize, usize); 4] = [(7, 0), (7, 5), (64, 2), (64, 63)];
 
-/// Tokens per request in `mode`.
-fn tokens(mode: Mode) -> usize {
+/// Tokens per request in `mode` with drafts of `d` tokens.
+fn tokens(mode: Mode, d: usize) -> usize {
     if mode == Mode::Decode {
         1
     } else {
-        D
+        d
     }
 }
 
-fn geo(gate: Gate, n: usize, mode: Mode, heads: (usize, usize)) -> Geo {
+fn geo(gate: Gate, n: usize, mode: Mode, heads: (usize, usize), d: usize) -> Geo {
     Geo {
         gate,
         h: heads.0,
         hv: heads.1,
-        tokens: vec![tokens(mode); n],
-        d_alloc: D,
+        tokens: vec![tokens(mode, d); n],
+        d_alloc: d,
         slots: n + 2,
         rows: n + 1,
     }
@@ -102,7 +105,7 @@ fn owned(
     accept: &Accept,
 ) -> Result<Owned, String> {
     let g = &case.geo;
-    let t = tokens(mode);
+    let t = tokens(mode, g.d_alloc);
     let mut writes = vec!["o".to_string()];
     match mode {
         Mode::Decode => writes.push("pool".into()),
@@ -124,7 +127,7 @@ fn owned(
     let pb = case.pool_dtype.bytes().unwrap_or(4);
     let row = usize::try_from(case.rows[p]).map_err(|_| "the probe has no ring row")?;
     let take = |name: &str, pitch: usize, step: usize, bytes: usize| {
-        out[name][row * pitch * bytes..(row * pitch + D * step) * bytes].to_vec()
+        out[name][row * pitch * bytes..(row * pitch + g.d_alloc * step) * bytes].to_vec()
     };
     let slot = |pool: &[u8]| -> Vec<u8> {
         let at = case.h0[p] as usize * g.slot_pitch();
@@ -224,7 +227,10 @@ fn compare(
         (Gate::Channel, Profile::Portable, Scalar::F32),
         (Gate::Channel, Profile::TritonSm90, Scalar::F32),
     ] {
-        for pool in [Scalar::F32, Scalar::Bf16] {
+        for (pool, d) in [Scalar::F32, Scalar::Bf16]
+            .into_iter()
+            .flat_map(|pool| DRAFTS.map(|d| (pool, d)))
+        {
             for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple] {
                 let cfg = Config {
                     arch: native,
@@ -234,13 +240,13 @@ fn compare(
                     act_dtype: Scalar::Bf16,
                     dt_bias_dtype: dt,
                     pool_dtype: pool,
-                    draft: D as u64,
-                    d_alloc: D as u64,
+                    draft: d as u64,
+                    d_alloc: d as u64,
                     h: heads.0 as u64,
                     hv: heads.1 as u64,
                     ..Config::default()
                 };
-                let what = format!("{gate} {profile} pool {pool} {mode}");
+                let what = format!("{gate} {profile} pool {pool} {mode} D={d}");
                 let alone = match pick(&cfg, manifest, 1) {
                     Ok(p) => p,
                     // SGLang's profile is generated for NVIDIA archs and some dtypes only.
@@ -250,9 +256,14 @@ fn compare(
                     }
                     Err(e) => return Err(format!("{what}: {e}")),
                 };
-                let t = tokens(mode);
-                let probe =
-                    Case::random(&mut rng, geo(gate, 1, mode, heads), Scalar::Bf16, dt, pool);
+                let t = tokens(mode, d);
+                let probe = Case::random(
+                    &mut rng,
+                    geo(gate, 1, mode, heads, d),
+                    Scalar::Bf16,
+                    dt,
+                    pool,
+                );
                 let step = rng.below(t) as i32;
                 let accept_of = |n: usize, p: usize| Accept {
                     steps: (0..n)
@@ -264,8 +275,8 @@ fn compare(
                 let want = owned(run, &alone, &probe, 0, mode, &accept_of(1, 0))?;
                 for (n, p) in PLACES {
                     let picked = pick(&cfg, manifest, n).map_err(|e| format!("{what}: {e}"))?;
-                    let mut batch =
-                        Case::random(&mut rng, geo(gate, n, mode, heads), Scalar::Bf16, dt, pool);
+                    let geo = geo(gate, n, mode, heads, d);
+                    let mut batch = Case::random(&mut rng, geo, Scalar::Bf16, dt, pool);
                     // The probe needs a ring row: give it request 0's when its own is -1.
                     if batch.rows[p] < 0 {
                         batch.rows.swap(p, 0);
