@@ -795,12 +795,8 @@ fn one_request_tile(cfg: &VerifyConfig) -> bool {
     let family = cfg.gate.verify();
     let one = crate::target::tile_for(family, cfg.arch, Requests::One, cfg.mode, cfg.pool);
     one == Some(cfg.tile)
-        || crate::target::rows(family, cfg.arch).any(|row| {
-            row.requests == Requests::One
-                && row.min_draft > 1
-                && row.tile == cfg.tile
-                && row.serves(cfg.mode, cfg.pool)
-        })
+        || crate::target::long_draft_rows(family, cfg.arch, Requests::One, cfg.mode, cfg.pool)
+            .any(|row| row.tile == cfg.tile)
 }
 
 /// [`generated_schedule`] with `schedule` in place of [`GENERATED_SCHEDULE`] (a variant:

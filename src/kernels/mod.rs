@@ -307,18 +307,19 @@ fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     }
     // GDN with an f32 pool: the one-request tile too, and the tiles of the one-request rows
     // from a draft length on, first.
-    let one = tile_for(target::Requests::One, Scalar::F32);
-    let long_drafts = target::rows(gate.verify(), arch).filter(|row| {
-        let one_request = row.requests == target::Requests::One && row.min_draft > 1;
-        one_request && row.serves(Mode::Fold, Scalar::F32)
-    });
-    let ones: Vec<Tile> = one
-        .into_iter()
-        .chain(long_drafts.map(|row| row.tile))
-        .collect();
-    for (i, one) in ones.into_iter().enumerate().filter(|_| gate == Gate::Head) {
-        if !combos.contains(&(one, Scalar::F32)) {
-            combos.insert(i, (one, Scalar::F32));
+    if gate == Gate::Head {
+        let one_request = target::Requests::One;
+        let one = tile_for(one_request, Scalar::F32);
+        let long_drafts =
+            target::long_draft_rows(gate.verify(), arch, one_request, Mode::Fold, Scalar::F32);
+        let ones: Vec<Tile> = one
+            .into_iter()
+            .chain(long_drafts.map(|row| row.tile))
+            .collect();
+        for (i, one) in ones.into_iter().enumerate() {
+            if !combos.contains(&(one, Scalar::F32)) {
+                combos.insert(i, (one, Scalar::F32));
+            }
         }
     }
     for (tile, pool) in combos {

@@ -537,16 +537,17 @@ pub fn verify_instance<'m>(
                     ),
                 }
             }),
-        // Of the instances that admit the draft length, the closest fit of the batch size
-        // (`Requests::fit`), then the longest `min_draft`: the tile table's rule
-        // (`target::row_for_draft`).
+        // The closest fit of the batch size and draft length (`target::draft_fit`, the tile
+        // table's rule).
         None => candidates
             .iter()
-            .filter(|e| admits_draft(e, cfg.draft))
             .filter_map(|e| {
                 let r = fact(e, "requests")?.parse::<Requests>().ok()?;
-                let longest = std::cmp::Reverse(e.file.min_draft.unwrap_or(1));
-                Some(((r.fit(batch)?, longest), *e))
+                let min_draft = e.file.min_draft.unwrap_or(1);
+                Some((
+                    crate::target::draft_fit(r, min_draft, batch, cfg.draft)?,
+                    *e,
+                ))
             })
             .min_by_key(|(fit, _)| *fit)
             .map(|(_, e)| e)
@@ -570,12 +571,10 @@ pub fn verify_instance<'m>(
     }
 }
 
-/// Whether an instance serves drafts of `draft` tokens: it names no `min_draft`, or one of
-/// at most `draft`.
+/// Whether an instance serves drafts of `draft` tokens (`target::admits_draft` of its
+/// `min_draft`, 1 where it names none).
 fn admits_draft(e: &Entry, draft: u64) -> bool {
-    e.file
-        .min_draft
-        .is_none_or(|min| u64::from(min) <= draft.max(1))
+    crate::target::admits_draft(e.file.min_draft.unwrap_or(1), draft)
 }
 
 /// The `kda_gate` instance on `arch` for `profile` and the dtypes of `a` and `dt_bias`.

@@ -728,11 +728,31 @@ pub fn row_for(
     row_for_draft(family, arch, batch, mode, pool, 1)
 }
 
-/// [`row_for`] for drafts of `draft` tokens: of the rows that also admit the draft
-/// (`min_draft <= draft`), the closest fit of the batch, then the row with the longest
-/// `min_draft` (a row from a draft length on overrides the row for every draft of its batch
-/// class). Dispatch's rule over a manifest's instances is the same
+/// How closely a tile meant for batches of class `requests` and drafts from `min_draft`
+/// tokens fits a batch of class `batch` with drafts of `draft` tokens (lower is closer):
+/// the batch's fit ([`Requests::fit`]), then the longest `min_draft` (a row from a draft
+/// length on overrides the row for every draft of its batch class); `None` when it serves
+/// neither the batch nor a draft that short. The one rule of [`row_for_draft`] over the
+/// table and of dispatch over a manifest's `requests` and `min_draft` facts
 /// (`runtime::dispatch::verify_instance`).
+pub fn draft_fit(
+    requests: Requests,
+    min_draft: u32,
+    batch: Requests,
+    draft: u64,
+) -> Option<(u8, std::cmp::Reverse<u32>)> {
+    let fit = requests.fit(batch)?;
+    admits_draft(min_draft, draft).then_some((fit, std::cmp::Reverse(min_draft)))
+}
+
+/// Whether a tile meant for drafts from `min_draft` tokens serves drafts of `draft` tokens
+/// (a draft of 0 counts as one token).
+pub fn admits_draft(min_draft: u32, draft: u64) -> bool {
+    u64::from(min_draft) <= draft.max(1)
+}
+
+/// [`row_for`] for drafts of `draft` tokens: of the rows that serve the mode and pool, the
+/// closest [`draft_fit`].
 pub fn row_for_draft(
     family: Family,
     arch: Arch,
@@ -742,13 +762,27 @@ pub fn row_for_draft(
     draft: u32,
 ) -> Option<&'static TileRow> {
     rows(family, arch)
-        .filter(|row| row.serves(mode, pool) && row.min_draft <= draft.max(1))
+        .filter(|row| row.serves(mode, pool))
         .filter_map(|row| {
-            let fit = row.requests.fit(batch)?;
-            Some(((fit, std::cmp::Reverse(row.min_draft)), row))
+            let fit = draft_fit(row.requests, row.min_draft, batch, u64::from(draft))?;
+            Some((fit, row))
         })
         .min_by_key(|(fit, _)| *fit)
         .map(|(_, row)| row)
+}
+
+/// The rows of `family` on `arch` for batches of class `batch` from a draft length on
+/// (`min_draft` above 1) that serve verify mode `mode` with a pool of `pool`: the tiles
+/// the generator builds beside the row for every draft.
+pub fn long_draft_rows(
+    family: Family,
+    arch: Arch,
+    batch: Requests,
+    mode: Mode,
+    pool: Scalar,
+) -> impl Iterator<Item = &'static TileRow> {
+    rows(family, arch)
+        .filter(move |row| row.requests == batch && row.min_draft > 1 && row.serves(mode, pool))
 }
 
 /// The tile of [`row_for`].
@@ -906,13 +940,14 @@ mod tests {
                             for &draft in &drafts {
                                 // One closest row (no tie for `row_for_draft` to break by
                                 // table order).
+                                let fit = |row: &TileRow| {
+                                    let d = u64::from(draft);
+                                    draft_fit(row.requests, row.min_draft, requests, d)
+                                };
                                 let fits: Vec<(u8, std::cmp::Reverse<u32>)> = serving
                                     .iter()
-                                    .filter(|row| row.modes.admits(mode) && row.min_draft <= draft)
-                                    .filter_map(|row| {
-                                        let fit = row.requests.fit(requests)?;
-                                        Some((fit, std::cmp::Reverse(row.min_draft)))
-                                    })
+                                    .filter(|row| row.modes.admits(mode))
+                                    .filter_map(|row| fit(row))
                                     .collect();
                                 let best = fits.iter().min().copied();
                                 assert_eq!(
@@ -921,10 +956,7 @@ mod tests {
                                     "{family:?} {arch} {requests:?} {mode} {pool:?} D = {draft}: {serving:?}"
                                 );
                                 let row = row_for_draft(family, arch, requests, mode, pool, draft);
-                                assert!(row.is_some_and(|row| {
-                                    let fit = row.requests.fit(requests);
-                                    fit.map(|f| (f, std::cmp::Reverse(row.min_draft))) == best
-                                }));
+                                assert!(row.is_some_and(|row| fit(row) == best));
                             }
                             let row = row_for(family, arch, requests, mode, pool);
                             assert_eq!(
