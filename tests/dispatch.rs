@@ -335,7 +335,7 @@ fn the_rule_picks_tiles_by_batch_size_and_mode_and_an_explicit_tile_wins() {
 
 #[test]
 fn a_long_draft_takes_its_row_and_dispatch_agrees_with_the_table_at_every_draft() {
-    use deltagen::target::{self, Requests, DRAFT_ROW_MIN};
+    use deltagen::target::{self, Requests, DRAFT_ROW_MIN, FOLD_DRAFT_ROW_MIN};
     let m = manifest();
     let at = |mode: Mode, pool: Scalar, requests: u64, draft: u64| {
         let cfg = Config {
@@ -349,15 +349,27 @@ fn a_long_draft_takes_its_row_and_dispatch_agrees_with_the_table_at_every_draft(
             .unwrap_or_else(|e| panic!("{mode} {pool} N={requests} D={draft}: {e}"))
     };
     let long = u64::from(DRAFT_ROW_MIN);
-    // One request: the long-draft row from DRAFT_ROW_MIN tokens on, the row for every draft
-    // below it; more requests never take it; with an f32 pool snapshot mode has none.
+    let fold = u64::from(FOLD_DRAFT_ROW_MIN);
+    // One request: the long-draft row from DRAFT_ROW_MIN tokens on (the f32 pool's fold from
+    // FOLD_DRAFT_ROW_MIN), the row for every draft below it; more requests never take it;
+    // with an f32 pool snapshot mode has none.
     let row = Some(DRAFT_ROW_MIN);
     for (mode, pool, requests, draft, want, min_draft) in [
         (Mode::Tuple, Scalar::F32, 1, long, "bv32w8", row),
         (Mode::Tuple, Scalar::F32, 1, long - 1, "bv8w4", None),
         (Mode::Tuple, Scalar::F32, 2, long, "bv32w4c2", None),
+        (Mode::Decode, Scalar::F32, 1, long, "bv32w8", row),
         (Mode::Snapshot, Scalar::Bf16, 1, long, "bv32w8", row),
         (Mode::Snapshot, Scalar::F32, 1, long, "bv8w4", None),
+        (
+            Mode::Fold,
+            Scalar::F32,
+            1,
+            fold,
+            "bv32w8",
+            Some(FOLD_DRAFT_ROW_MIN),
+        ),
+        (Mode::Fold, Scalar::F32, 1, fold - 1, "bv8w4", None),
     ] {
         let e = at(mode, pool, requests, draft);
         assert_eq!(e.file.tile, Some(tile(want)), "{}", e.name);
@@ -368,7 +380,7 @@ fn a_long_draft_takes_its_row_and_dispatch_agrees_with_the_table_at_every_draft(
     for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
         for pool in [Scalar::F32, Scalar::Bf16] {
             for requests in [1u64, 2, 25] {
-                for draft in [1, 4, long - 1, long, long + 4] {
+                for draft in [1, 4, long - 1, long, fold - 1, fold, long + 4] {
                     let e = at(mode, pool, requests, draft);
                     let row = target::row_for_draft(
                         Gate::Head.verify(),

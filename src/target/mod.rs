@@ -169,9 +169,16 @@ impl Modes {
     }
 }
 
-/// The shortest draft sm_90's one-request GDN verify row for long drafts serves: the
-/// shortest measured to pay (PERFORMANCE.md version 45; D = 4 did not, D = 5 is not measured).
-pub const DRAFT_ROW_MIN: u32 = 6;
+/// The shortest draft sm_90's one-request GDN verify rows for long drafts serve (decode
+/// and tuple mode, and every mode with a bf16 pool): the shortest measured to pay
+/// (PERFORMANCE.md versions 45 and 46, H100: tuple verify +1.8 / +1.1% at D = 4, -5.0 /
+/// -5.0% at 5, f32 / bf16 pool).
+pub const DRAFT_ROW_MIN: u32 = 5;
+
+/// The shortest draft the f32 pool's one-request fold row for long drafts serves: its fold
+/// eager verify is +1.9% at D = 5, +0.1 to +0.9% at 6 (the same cubins timed twice), -1.7%
+/// at 8 (PERFORMANCE.md versions 45 and 46, H100).
+pub const FOLD_DRAFT_ROW_MIN: u32 = 6;
 
 /// The tile table, as data: which tile a (family, arch) uses for which batch sizes, verify
 /// modes and pool dtypes. Every tile gives the same bits; the choice is only about speed.
@@ -297,17 +304,17 @@ pub const TILE_TABLE: &[TileRow] = &[
         Family::GdnVerify,
         Arch::Sm90,
         Requests::One,
-        Modes::DecodeTupleFold,
+        Modes::DecodeAndTuple,
         // One request with a long draft: 4 columns a warp over 8 warps (LPC 8, 128
         // work-groups at HV = 32). A step's reductions take 3 butterfly levels instead of 4;
-        // at D = 4 the longer lane state and prologue cost more than that saves, from D = 6
-        // the steps outweigh them (PERFORMANCE.md version 45, H100, one request, against the
-        // rows for every draft; f32 / bf16 pool): tuple verify +1.8 / +1.1% at D = 4, then
-        // -4.7 / -5.4% at 6, -5.9 / -5.2% at 8, -5.7 / -3.7% at 12, -8.6 / -5.3% at 16; the
-        // tuple path's step -2.5 / -4.0% at 6 to -6.3 / -4.2% at 16; f32 fold eager verify
-        // +0.2% at 6, -1.7% at 8, -5.6% at 16; decode bf16 -4.2% at 6 to -3.6% at 16, f32
-        // -0.6% at 6 to +0.9% at 10 and -2.4% at 16. With an f32 pool snapshot mode keeps its
-        // row (+3.2% at 12, +1.3% at 16).
+        // at D = 4 the longer lane state and prologue cost more than that saves, from D = 5
+        // the steps outweigh them (PERFORMANCE.md versions 45 and 46, H100, one request,
+        // against the rows for every draft; f32 / bf16 pool): tuple verify +1.8 / +1.1% at
+        // D = 4, then -5.0 / -5.0% at 5, -4.7 / -5.4% at 6, -5.9 / -5.2% at 8, -5.7 / -3.7% at
+        // 12, -8.6 / -5.3% at 16; the tuple path's step -2.2 / -2.5% at 5 to -6.3 / -4.2% at
+        // 16; decode bf16 -3.5% at 5 to -3.6% at 16, f32 +0.8% at 5, -0.6% at 6 to +0.9% at
+        // 10 and -2.4% at 16. With an f32 pool snapshot mode keeps its row (+3.2% at 12,
+        // +1.3% at 16).
         Tile::new(32, 8),
         RegisterCaps {
             f32_pool: Some(128),
@@ -321,9 +328,26 @@ pub const TILE_TABLE: &[TileRow] = &[
         Family::GdnVerify,
         Arch::Sm90,
         Requests::One,
+        Modes::Fold,
+        // The same tile for the f32 pool's fold from a longer draft: fold eager verify +1.9%
+        // at 5, +0.1 to +0.9% at 6, -1.7% at 8, -3.1% at 10, -5.6% at 16 (versions 45, 46).
+        Tile::new(32, 8),
+        RegisterCaps {
+            f32_pool: Some(128),
+            bf16_pool: None,
+            spill_bytes: 0,
+        },
+    )
+    .only(Scalar::F32)
+    .from_draft(FOLD_DRAFT_ROW_MIN),
+    TileRow::new(
+        Family::GdnVerify,
+        Arch::Sm90,
+        Requests::One,
         Modes::Any,
-        // The same for a bf16 pool, snapshot mode too: snapshot verify -3.9% at 6, -3.0% at
-        // 8, 0.0% at 12, -1.8% at 16, the snapshot path's step -3.1% to +0.2% (version 45).
+        // The same for a bf16 pool, snapshot mode too: snapshot verify -3.9% at 5 and at 6,
+        // -3.0% at 8, 0.0% at 12, -1.8% at 16, the snapshot path's step -3.2% at 5, -3.1% to
+        // +0.2% from 6 (versions 45 and 46).
         // Its one-request fold keeps the many-request tile (`kernels::push_fold`).
         Tile::new(32, 8),
         RegisterCaps {
@@ -982,14 +1006,25 @@ mod tests {
                             }
                         }
                     }
-                    // One tile per row that serves a pool: the instance name carries the
-                    // tile (and the pool), not the rule.
+                    // One row per tile, pool and mode: the instance name carries the tile,
+                    // the pool and the mode, not the rule. Rows that share a tile (for
+                    // different modes) share its register caps (`caps_row` looks them up by
+                    // tile and pool).
                     for (i, row) in serving.iter().enumerate() {
-                        assert!(
-                            serving[..i].iter().all(|other| other.tile != row.tile),
-                            "{family:?} {arch} {pool:?}: {} twice",
-                            row.tile
-                        );
+                        for other in serving[..i].iter().filter(|o| o.tile == row.tile) {
+                            assert!(
+                                Mode::ALL
+                                    .iter()
+                                    .all(|&m| !(row.modes.admits(m) && other.modes.admits(m))),
+                                "{family:?} {arch} {pool:?}: {} twice for one mode",
+                                row.tile
+                            );
+                            assert_eq!(
+                                row.caps, other.caps,
+                                "{family:?} {arch} {pool:?}: {} with two register caps",
+                                row.tile
+                            );
+                        }
                     }
                 }
                 for row in &all {
