@@ -180,6 +180,31 @@ pub const DRAFT_ROW_MIN: u32 = 5;
 /// at 8 (PERFORMANCE.md versions 45 and 46, H100).
 pub const FOLD_DRAFT_ROW_MIN: u32 = 6;
 
+/// sm_90's one-request GDN verify row for long drafts with an f32 pool, decode and tuple
+/// mode: 4 columns a warp over 8 warps (LPC 8, 128 work-groups at HV = 32). A step's
+/// reductions take 3 butterfly levels instead of 4; at D = 4 the longer lane state and
+/// prologue cost more than that saves, from D = 5 the steps outweigh them (PERFORMANCE.md
+/// versions 45 and 46, H100, one request, against the rows for every draft; f32 / bf16
+/// pool): tuple verify +1.8 / +1.1% at D = 4, then -5.0 / -5.0% at 5, -4.7 / -5.4% at 6,
+/// -5.9 / -5.2% at 8, -5.7 / -3.7% at 12, -8.6 / -5.3% at 16; the tuple path's step -2.2 /
+/// -2.5% at 5 to -6.3 / -4.2% at 16; decode bf16 -3.5% at 5 to -3.6% at 16, f32 +0.8% at
+/// 5, -0.6% at 6 to +0.9% at 10 and -2.4% at 16. With an f32 pool snapshot mode keeps its
+/// row (+3.2% at 12, +1.3% at 16). Fold mode takes it from a longer draft (the table).
+const F32_LONG_DRAFT: TileRow = TileRow::new(
+    Family::GdnVerify,
+    Arch::Sm90,
+    Requests::One,
+    Modes::DecodeAndTuple,
+    Tile::new(32, 8),
+    RegisterCaps {
+        f32_pool: Some(128),
+        bf16_pool: None,
+        spill_bytes: 0,
+    },
+)
+.only(Scalar::F32)
+.from_draft(DRAFT_ROW_MIN);
+
 /// The tile table, as data: which tile a (family, arch) uses for which batch sizes, verify
 /// modes and pool dtypes. Every tile gives the same bits; the choice is only about speed.
 /// Since version 44 sm_90's one-request GDN verify tile depends on the pool: `BV=8`/4 warps
@@ -300,46 +325,12 @@ pub const TILE_TABLE: &[TileRow] = &[
         },
     )
     .only(Scalar::Bf16),
-    TileRow::new(
-        Family::GdnVerify,
-        Arch::Sm90,
-        Requests::One,
-        Modes::DecodeAndTuple,
-        // One request with a long draft: 4 columns a warp over 8 warps (LPC 8, 128
-        // work-groups at HV = 32). A step's reductions take 3 butterfly levels instead of 4;
-        // at D = 4 the longer lane state and prologue cost more than that saves, from D = 5
-        // the steps outweigh them (PERFORMANCE.md versions 45 and 46, H100, one request,
-        // against the rows for every draft; f32 / bf16 pool): tuple verify +1.8 / +1.1% at
-        // D = 4, then -5.0 / -5.0% at 5, -4.7 / -5.4% at 6, -5.9 / -5.2% at 8, -5.7 / -3.7% at
-        // 12, -8.6 / -5.3% at 16; the tuple path's step -2.2 / -2.5% at 5 to -6.3 / -4.2% at
-        // 16; decode bf16 -3.5% at 5 to -3.6% at 16, f32 +0.8% at 5, -0.6% at 6 to +0.9% at
-        // 10 and -2.4% at 16. With an f32 pool snapshot mode keeps its row (+3.2% at 12,
-        // +1.3% at 16).
-        Tile::new(32, 8),
-        RegisterCaps {
-            f32_pool: Some(128),
-            bf16_pool: None,
-            spill_bytes: 0,
-        },
-    )
-    .only(Scalar::F32)
-    .from_draft(DRAFT_ROW_MIN),
-    TileRow::new(
-        Family::GdnVerify,
-        Arch::Sm90,
-        Requests::One,
-        Modes::Fold,
-        // The same tile for the f32 pool's fold from a longer draft: fold eager verify +1.9%
-        // at 5, +0.1 to +0.9% at 6, -1.7% at 8, -3.1% at 10, -5.6% at 16 (versions 45, 46).
-        Tile::new(32, 8),
-        RegisterCaps {
-            f32_pool: Some(128),
-            bf16_pool: None,
-            spill_bytes: 0,
-        },
-    )
-    .only(Scalar::F32)
-    .from_draft(FOLD_DRAFT_ROW_MIN),
+    F32_LONG_DRAFT,
+    // The same tile for the f32 pool's fold from a longer draft: fold eager verify +1.9% at 5,
+    // +0.1 to +0.9% at 6, -1.7% at 8, -3.1% at 10, -5.6% at 16 (versions 45 and 46).
+    F32_LONG_DRAFT
+        .for_modes(Modes::Fold)
+        .from_draft(FOLD_DRAFT_ROW_MIN),
     TileRow::new(
         Family::GdnVerify,
         Arch::Sm90,
@@ -696,6 +687,11 @@ impl TileRow {
     /// The same row for drafts of `min_draft` tokens or more only.
     pub const fn from_draft(self, min_draft: u32) -> TileRow {
         TileRow { min_draft, ..self }
+    }
+
+    /// The same row for verify modes `modes`.
+    pub const fn for_modes(self, modes: Modes) -> TileRow {
+        TileRow { modes, ..self }
     }
 
     /// The same row for pools of `pool` only.
