@@ -190,6 +190,8 @@ pub const FOLD_DRAFT_ROW_MIN: u32 = 6;
 /// -2.5% at 5 to -6.3 / -4.2% at 16; decode bf16 -3.5% at 5 to -3.6% at 16, f32 +0.8% at
 /// 5, -0.6% at 6 to +0.9% at 10 and -2.4% at 16. With an f32 pool snapshot mode keeps its
 /// row (+3.2% at 12, +1.3% at 16). Fold mode takes it from a longer draft (the table).
+/// `bv64w8` (LPC 4, 64 work-groups) was slower at every draft from 6 (tuple verify +16 to
+/// +19%, bf16 snapshot +31 to +39%; version 46): half the SMs idle.
 const F32_LONG_DRAFT: TileRow = TileRow::new(
     Family::GdnVerify,
     Arch::Sm90,
@@ -509,7 +511,9 @@ pub const TILE_TABLE: &[TileRow] = &[
         // Two columns per lane (LPC 16, 8 warps: 32 columns a work-group, half the gates of
         // `bv16w8`): tuple verify -7.1% (f32) and -8.2% (bf16) at 1x4, snapshot -2.0% and
         // -4.1% (PERFORMANCE.md version 15). The same for GDN (`bv16w4c2` for `bv8w4`) was
-        // slower with an f32 pool (snapshot +5.5%, tuple +1.7%) and is not taken.
+        // slower with an f32 pool (snapshot +5.5%, tuple +1.7%) and is not taken. One
+        // column a lane (`bv32w8`, LPC 8) was slower at every draft (bf16 snapshot +5.5 to
+        // +6.9%, f32 tuple +2.1% at 1x4 to +4.1% at 1x16; version 46).
         Tile::new(32, 8).with_cols(2),
         RegisterCaps {
             f32_pool: None,
