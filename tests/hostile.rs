@@ -1,7 +1,7 @@
 //! Hostile index contents on the interpreter. The host checks the lengths of the index
 //! arrays but cannot see their contents, so every kernel must bound them itself. A seeded
-//! property test fills every index array of every family (verify in all three modes, replay,
-//! the commit scatter, the conv scatter) with negative, huge (`i32::MAX`, `i32::MIN`),
+//! property test fills every index array of every family (verify in every mode, on each
+//! tile of the tile table in turn; replay, the commit scatter, the conv scatter) with negative, huge (`i32::MAX`, `i32::MIN`),
 //! just-past-the-end and in-range values, and `cu_seqlens` also non-monotonic, past
 //! `num_tokens` and with more tokens per request than D_alloc. Two oracles:
 //!
@@ -25,7 +25,7 @@ use deltagen::ir::{Const, Kernel, Scalar};
 use deltagen::kernels::gdn_commit::{self, ScatterConfig, CONV_KC};
 use deltagen::kernels::gdn_replay::{self, ReplayConfig, StepForm};
 use deltagen::kernels::gdn_verify::{self, Mode};
-use deltagen::target::{scatter_warps, Arch};
+use deltagen::target::{self, scatter_warps, Arch, Tile};
 use deltagen::vocab::{diagnostics, Gate};
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -35,8 +35,9 @@ const HOSTILE_PERCENT: [usize; 3] = [15, 40, 80];
 const CONV_DIM: usize = 40;
 const CONV_LAYERS: usize = 2;
 /// Iterations by default (about 40 ms each in the release build); the coverage assertions
-/// at the end hold from this many.
-const ITERS: u64 = 60;
+/// at the end hold from this many: every (arch, pool, gate), 12 of them, is visited once for
+/// each of the most verify tiles one of them has (6: sm_90's KDA with an f32 pool).
+const ITERS: u64 = 72;
 
 /// The documented verify rule: request `n` owns tokens `bos..eos` when
 /// `0 <= bos <= eos <= num_tokens` and, in snapshot and tuple modes, `eos - bos <= D_alloc`;
@@ -202,8 +203,22 @@ struct Kernels {
     conv: Kernel,
 }
 
+/// The verify tiles the hostile test rotates through for `gate`, `arch` and `pool`: the
+/// default tile (the harness's, one column a lane), then every tile of the tile table that
+/// serves the pool, in table order, each once. Bounds are built by the same code for every
+/// tile, but a tile decides which lanes load which indices and rows, so each is run.
+fn verify_tiles(gate: Gate, arch: Arch, pool: Scalar) -> Vec<Tile> {
+    let mut tiles = vec![default_tile(gate.verify(), arch)];
+    for row in target::rows(gate.verify(), arch).filter(|row| row.pools.admits(pool)) {
+        if !tiles.contains(&row.tile) {
+            tiles.push(row.tile);
+        }
+    }
+    tiles
+}
+
 impl Kernels {
-    fn build(arch: Arch, pool: Scalar, gate: Gate) -> Kernels {
+    fn build(arch: Arch, pool: Scalar, gate: Gate, tile: Tile) -> Kernels {
         let case_cfg = |mode| gdn_verify::VerifyConfig {
             gate,
             profile: deltagen::dsl::math::Profile::Portable,
@@ -212,7 +227,7 @@ impl Kernels {
             dt_bias: Scalar::F32,
             pool,
             arch,
-            tile: default_tile(gate.verify(), arch),
+            tile,
             decay_input: false,
             tree: false,
         };
@@ -435,7 +450,10 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
     let iters = env("DELTAGEN_HOSTILE_ITERS", ITERS);
     let seed = env("DELTAGEN_HOSTILE_SEED", 0x0405_711e);
     let mut rng = Rng::new(seed);
-    let mut kernels: BTreeMap<(usize, usize, Gate), Kernels> = BTreeMap::new();
+    // Keyed by arch, pool, gate and the verify tile's index in `verify_tiles`.
+    let mut kernels: BTreeMap<(usize, usize, Gate, usize), Kernels> = BTreeMap::new();
+    // The verify tiles each (arch, pool, gate) ran, against those it has.
+    let mut tiles_run: BTreeMap<(usize, usize, Gate), Vec<Tile>> = BTreeMap::new();
     let gates = [Gate::Head, Gate::Channel];
     let archs = [Arch::Sm90, Arch::Gfx950, Arch::Sm80];
     let pools = [Scalar::F32, Scalar::Bf16];
@@ -447,9 +465,18 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
         );
         // GDN and KDA alternate after every arch and pool dtype.
         let gate = gates[(it as usize / (archs.len() * pools.len())) % gates.len()];
+        // Each visit of an (arch, pool, gate) takes its next verify tile.
+        let visit = it as usize / (archs.len() * pools.len() * gates.len());
+        let tiles = verify_tiles(gate, archs[a], pools[p]);
+        let t = visit % tiles.len();
+        let tile = tiles[t];
+        let run = tiles_run.entry((a, p, gate)).or_default();
+        if !run.contains(&tile) {
+            run.push(tile);
+        }
         let ks = kernels
-            .entry((a, p, gate))
-            .or_insert_with(|| Kernels::build(archs[a], pools[p], gate));
+            .entry((a, p, gate, t))
+            .or_insert_with(|| Kernels::build(archs[a], pools[p], gate, tile));
         let percent = HOSTILE_PERCENT[it as usize % HOSTILE_PERCENT.len()];
         let d_alloc = 1 + rng.below(4);
         let n = 1 + rng.below(4);
@@ -476,7 +503,7 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
             seen.cu(&cu, r, tokens, d_alloc);
         }
         let ctx = format!(
-            "seed {seed:#x} iteration {it} ({} {gate}, pool {}, N={n}, tokens={tokens}, D_alloc={d_alloc}, slots={}, rows={}): cu_seqlens={cu:?} h0={:?} rows={:?}",
+            "seed {seed:#x} iteration {it} ({} {gate}, verify tile {tile}, pool {}, N={n}, tokens={tokens}, D_alloc={d_alloc}, slots={}, rows={}): cu_seqlens={cu:?} h0={:?} rows={:?}",
             ks.arch,
             pools[p].name(),
             g.slots,
@@ -496,6 +523,16 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
     }
     eprintln!("{iters} iterations from seed {seed:#x}: {seen:?}");
     if iters >= ITERS {
+        for ((a, p, gate), run) in &tiles_run {
+            let all = verify_tiles(*gate, archs[*a], pools[*p]);
+            assert_eq!(
+                run.len(),
+                all.len(),
+                "{} {gate} pool {}: verify tiles run {run:?} of {all:?} (ITERS must be 12 times the most verify tiles an arch, pool and gate has)",
+                archs[*a],
+                pools[*p].name()
+            );
+        }
         let Seen {
             verify_valid,
             negative_start,
