@@ -1,9 +1,10 @@
 //! Hostile index contents on the interpreter. The host checks the lengths of the index
 //! arrays but cannot see their contents, so every kernel must bound them itself. A seeded
 //! property test fills every index array of every family (verify in every mode, on each
-//! tile of the tile table in turn; replay, the commit scatter, the conv scatter) with negative, huge (`i32::MAX`, `i32::MIN`),
-//! just-past-the-end and in-range values, and `cu_seqlens` also non-monotonic, past
-//! `num_tokens` and with more tokens per request than D_alloc. Two oracles:
+//! tile of the tile table in turn; replay, the commit scatter, the conv scatter) with
+//! negative, huge (`i32::MAX`, `i32::MIN`), just-past-the-end and in-range values, and
+//! `cu_seqlens` also non-monotonic, past `num_tokens` and with more tokens per request than
+//! D_alloc. Two oracles:
 //!
 //! - the interpreter's bounds check: buffers are sized exactly as a launch may address them,
 //!   so any access outside one is an error (`InterpError::OutOfBounds`) and fails the test;
@@ -194,10 +195,10 @@ fn run_and_check(
     }
 }
 
-/// The kernels of one arch and pool dtype.
+/// The commit kernels of one arch, pool dtype and gate (verify's are built per tile,
+/// [`build_verify`]).
 struct Kernels {
     arch: Arch,
-    verify: Vec<(Mode, Kernel)>,
     replay: Kernel,
     commit: Kernel,
     conv: Kernel,
@@ -217,29 +218,36 @@ fn verify_tiles(gate: Gate, arch: Arch, pool: Scalar) -> Vec<Tile> {
     tiles
 }
 
+/// Verify's kernels on one tile, one a mode.
+type VerifyKernels = Vec<(Mode, Kernel)>;
+
+/// Verify in every mode on `tile`.
+fn build_verify(arch: Arch, pool: Scalar, gate: Gate, tile: Tile) -> VerifyKernels {
+    let case_cfg = |mode| gdn_verify::VerifyConfig {
+        gate,
+        profile: deltagen::dsl::math::Profile::Portable,
+        mode,
+        act: Scalar::Bf16,
+        dt_bias: Scalar::F32,
+        pool,
+        arch,
+        tile,
+        decay_input: false,
+        tree: false,
+    };
+    [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold]
+        .into_iter()
+        .map(|m| {
+            (
+                m,
+                gdn_verify::build(&case_cfg(m)).unwrap_or_else(|e| panic!("{e}")),
+            )
+        })
+        .collect()
+}
+
 impl Kernels {
-    fn build(arch: Arch, pool: Scalar, gate: Gate, tile: Tile) -> Kernels {
-        let case_cfg = |mode| gdn_verify::VerifyConfig {
-            gate,
-            profile: deltagen::dsl::math::Profile::Portable,
-            mode,
-            act: Scalar::Bf16,
-            dt_bias: Scalar::F32,
-            pool,
-            arch,
-            tile,
-            decay_input: false,
-            tree: false,
-        };
-        let verify = [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold]
-            .into_iter()
-            .map(|m| {
-                (
-                    m,
-                    gdn_verify::build(&case_cfg(m)).unwrap_or_else(|e| panic!("{e}")),
-                )
-            })
-            .collect();
+    fn build(arch: Arch, pool: Scalar, gate: Gate) -> Kernels {
         let replay = gdn_replay::build(&ReplayConfig {
             gate,
             pool,
@@ -256,7 +264,6 @@ impl Kernels {
         };
         Kernels {
             arch,
-            verify,
             replay: replay.unwrap_or_else(|e| panic!("{e}")),
             commit: gdn_commit::build_commit(&scatter(pool)).unwrap_or_else(|e| panic!("{e}")),
             conv: gdn_commit::build_conv(&scatter(Scalar::Bf16)).unwrap_or_else(|e| panic!("{e}")),
@@ -450,10 +457,10 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
     let iters = env("DELTAGEN_HOSTILE_ITERS", ITERS);
     let seed = env("DELTAGEN_HOSTILE_SEED", 0x0405_711e);
     let mut rng = Rng::new(seed);
-    // Keyed by arch, pool, gate and the verify tile's index in `verify_tiles`.
-    let mut kernels: BTreeMap<(usize, usize, Gate, usize), Kernels> = BTreeMap::new();
-    // The verify tiles each (arch, pool, gate) ran, against those it has.
-    let mut tiles_run: BTreeMap<(usize, usize, Gate), Vec<Tile>> = BTreeMap::new();
+    let mut kernels: BTreeMap<(usize, usize, Gate), Kernels> = BTreeMap::new();
+    // Verify's kernels, keyed by arch, pool, gate and the tile's index in `verify_tiles`: the
+    // keys are the tiles that ran.
+    let mut verifies: BTreeMap<(usize, usize, Gate, usize), VerifyKernels> = BTreeMap::new();
     let gates = [Gate::Head, Gate::Channel];
     let archs = [Arch::Sm90, Arch::Gfx950, Arch::Sm80];
     let pools = [Scalar::F32, Scalar::Bf16];
@@ -470,13 +477,12 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
         let tiles = verify_tiles(gate, archs[a], pools[p]);
         let t = visit % tiles.len();
         let tile = tiles[t];
-        let run = tiles_run.entry((a, p, gate)).or_default();
-        if !run.contains(&tile) {
-            run.push(tile);
-        }
-        let ks = kernels
+        let verify = verifies
             .entry((a, p, gate, t))
-            .or_insert_with(|| Kernels::build(archs[a], pools[p], gate, tile));
+            .or_insert_with(|| build_verify(archs[a], pools[p], gate, tile));
+        let ks = kernels
+            .entry((a, p, gate))
+            .or_insert_with(|| Kernels::build(archs[a], pools[p], gate));
         let percent = HOSTILE_PERCENT[it as usize % HOSTILE_PERCENT.len()];
         let d_alloc = 1 + rng.below(4);
         let n = 1 + rng.below(4);
@@ -515,7 +521,7 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
         // kernels must never touch.
         let with_word = it % 4 != 3;
         seen.no_word += usize::from(!with_word);
-        for (mode, k) in &ks.verify {
+        for (mode, k) in verify.iter() {
             let ctx = format!("{ctx} {mode:?}");
             hostile_verify(k, *mode, &case, &cu, with_word, &mut seen, &ctx);
         }
@@ -523,14 +529,19 @@ fn hostile_index_contents_stay_in_bounds_and_write_only_valid_requests() {
     }
     eprintln!("{iters} iterations from seed {seed:#x}: {seen:?}");
     if iters >= ITERS {
-        for ((a, p, gate), run) in &tiles_run {
-            let all = verify_tiles(*gate, archs[*a], pools[*p]);
+        for &(a, p, gate) in kernels.keys() {
+            let all = verify_tiles(gate, archs[a], pools[p]);
+            let run: Vec<Tile> = verifies
+                .keys()
+                .filter(|k| (k.0, k.1, k.2) == (a, p, gate))
+                .map(|k| all[k.3])
+                .collect();
             assert_eq!(
                 run.len(),
                 all.len(),
                 "{} {gate} pool {}: verify tiles run {run:?} of {all:?} (ITERS must be 12 times the most verify tiles an arch, pool and gate has)",
-                archs[*a],
-                pools[*p].name()
+                archs[a],
+                pools[p].name()
             );
         }
         let Seen {
