@@ -55,6 +55,7 @@ const ON: Schedule = Schedule {
     single_division: true,
     early_weights: true,
     guessed_start: true,
+    prefetch_ahead: true,
 };
 /// Every prefetch, without the fields that change AMD code too.
 #[cfg(feature = "codegen")]
@@ -202,12 +203,14 @@ fn no_schedule_field_changes_a_byte_of_any_mode() {
                     let tag = format!("{} {schedule:?}", on.name);
                     // The next token block is prefetched in every mode, the first block
                     // and the entries in fold mode only, the first entry's ring steps in
-                    // GDN's fold mode only.
+                    // GDN's fold mode only; the state a wave ahead in every mode.
                     let fold_prefetch = schedule.prefetch_first
                         || schedule.prefetch_first_many
                         || schedule.prefetch_entries
                         || (schedule.prefetch_ring && gate == Gate::Head);
-                    let expected = schedule.prefetch || (mode == Mode::Fold && fold_prefetch);
+                    let expected = schedule.prefetch
+                        || schedule.prefetch_ahead
+                        || (mode == Mode::Fold && fold_prefetch);
                     assert_eq!(prefetches(&on) > 0, expected, "{tag}: prefetches");
                     let b = run(&on, &inputs);
                     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
@@ -1132,4 +1135,68 @@ fn single_division_finds_every_key_head() {
         }
     }
     assert!(swapped_seen >= 16, "{swapped_seen} controls");
+}
+
+/// `prefetch_ahead` prefetches the state of the request a wave ahead
+/// (`n + ⌈AHEAD_GROUPS / G⌉`, `G = (V/BV)·HV` work-groups a request) only where that request
+/// exists and its slot is in the pool: with 32 value heads the request a wave ahead is
+/// request `n + 2` (`bv8w4`), `n + 4` (`bv16w4c2`) or `n + 8` (`bv32w4c2`), inside a batch
+/// of 12, whose slots past the 8th are hostile (negative, past the pool, `i32::MAX`,
+/// `i32::MIN`) or valid. Every buffer equals the build without the field, and the
+/// interpreter sees no access (prefetches included) out of bounds. (A planted bug, the
+/// slot's range check dropped, fails it with a prefetch past the pool.)
+#[test]
+fn prefetch_ahead_prefetches_only_inside_the_pool() {
+    let mut rng = Rng::new(0xa4ead);
+    let mut ahead_valid = 0;
+    for mode in [Mode::Decode, Mode::Tuple] {
+        let tokens = match mode {
+            Mode::Decode => vec![1; 12],
+            _ => vec![2; 12],
+        };
+        let geo = Geo {
+            gate: Gate::Head,
+            h: 1,
+            hv: 32,
+            d_alloc: 3,
+            tokens,
+            slots: 14,
+            rows: 24,
+        };
+        let case = Case::random(&mut rng, geo, Scalar::Bf16, Scalar::F32, Scalar::F32);
+        let n = case.geo.n();
+        for cfg in configs(&case, mode) {
+            let off = build(&cfg, OFF);
+            let on = build(&cfg, field("prefetch_ahead"));
+            assert!(prefetches(&on) > 0, "{}: no prefetch", on.name);
+            let groups = (deltagen::kernels::V_DIM / cfg.tile.bv) as usize * case.geo.hv;
+            let ahead = (gdn_verify::AHEAD_GROUPS as usize).div_ceil(groups);
+            assert!(ahead < n, "{}: no request a wave ahead in {n}", on.name);
+            for _ in 0..3 {
+                let mut inputs = inputs(&mut rng, &case, &cfg);
+                let mut h0 = case.h0.clone();
+                let slots = case.geo.slots as i32;
+                for slot in h0.iter_mut().skip(ahead) {
+                    *slot = match rng.below(6) {
+                        0 => -1,
+                        1 => slots,
+                        2 => slots + 1000,
+                        3 => i32::MAX,
+                        4 => i32::MIN,
+                        _ => {
+                            ahead_valid += 1;
+                            *slot
+                        }
+                    };
+                }
+                inputs.insert("h0_indices".into(), Value::i32s(&h0));
+                let a = run(&off, &inputs);
+                let b = run(&on, &inputs);
+                for (name, bytes) in &a {
+                    assert!(*bytes == b[name], "{} h0={h0:?}: `{name}` differs", on.name);
+                }
+            }
+        }
+    }
+    assert!(ahead_valid > 0, "no valid slot a wave ahead was prefetched");
 }

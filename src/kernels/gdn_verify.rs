@@ -349,7 +349,21 @@ pub struct Schedule {
     /// GDN chains of every mode but fold (its first block waits on the fold). Set where it
     /// paid (`guessed_start_pays`).
     pub guessed_start: bool,
+    /// Prefetch to L2 the state tile of the work-group about a wave ahead: the same value
+    /// head and columns of request `n + ⌈AHEAD_GROUPS / G⌉` (`G` work-groups a request;
+    /// [`AHEAD_GROUPS`] is about one wave of sm_90's many-request tiles): its slot index
+    /// loaded and checked (`0 <= slot < num_slots`, the request below `num_requests`) and
+    /// the prefetches issued right after this work-group's own state loads. A many-request launch runs in waves whose work-groups each wait for their
+    /// state and then run a dependent chain with no load in flight; with the next wave's
+    /// state in L2, its loads wait an L2 round trip instead of DRAM's, and DRAM works
+    /// during the chains. A hint: no byte changes. GDN chains of the many-request tiles;
+    /// NVIDIA (`prefetch.global.L2`).
+    pub prefetch_ahead: bool,
 }
+
+/// About one wave of sm_90's many-request tiles (132 SMs, 7 work-groups each): how far
+/// ahead `Schedule::prefetch_ahead` prefetches, in work-groups.
+pub const AHEAD_GROUPS: i32 = 132 * 7;
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
 pub const RAISED_CAP: u32 = 8;
@@ -467,10 +481,11 @@ impl Schedule {
         single_division: false,
         early_weights: false,
         guessed_start: false,
+        prefetch_ahead: false,
     };
 
     /// Every field by name, as `deltagen gen --schedule` takes them.
-    const FIELDS: [ScheduleField; 27] = [
+    const FIELDS: [ScheduleField; 28] = [
         ("prefetch", |s| &mut s.prefetch, true),
         ("prefetch_first", |s| &mut s.prefetch_first, true),
         ("prefetch_first_many", |s| &mut s.prefetch_first_many, true),
@@ -498,6 +513,7 @@ impl Schedule {
         ("single_division", |s| &mut s.single_division, false),
         ("early_weights", |s| &mut s.early_weights, false),
         ("guessed_start", |s| &mut s.guessed_start, false),
+        ("prefetch_ahead", |s| &mut s.prefetch_ahead, true),
     ];
 
     /// Every field's name, in `Self::FIELDS`'s order.
@@ -812,6 +828,7 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.lagged_output = false;
         s.stepped_output = false;
         s.paired_steps = false;
+        s.prefetch_ahead = false;
     }
     s.guessed_start &= guesses_start(cfg);
     if cfg.mode == Mode::Fold {
@@ -824,7 +841,10 @@ pub fn generated_schedule_from(cfg: &VerifyConfig, schedule: Schedule) -> Schedu
         s.early_ring = false;
         s.prefetch_ring = false;
     }
-    if !one_request_tile(cfg) {
+    if one_request_tile(cfg) {
+        // One request's launch is a single partial wave: nothing runs a wave ahead.
+        s.prefetch_ahead = false;
+    } else {
         s.peel_first = false;
     }
     s
@@ -1609,6 +1629,76 @@ struct State {
     /// `Schedule::guessed_start`: the loads not made yet ([`State::load_pending`]): where
     /// the pool is read, and whether from the clamped slot.
     pending: Option<(Val<Bool>, bool)>,
+    /// `Schedule::prefetch_ahead`: the work-group a wave ahead, prefetched right after this
+    /// one's state loads are issued ([`State::load_pending`]), with this work-group's first
+    /// state row in a slot (`(hv·V + first column)·K`).
+    ahead: Option<(Ahead, Val<I64>)>,
+}
+
+/// `Schedule::prefetch_ahead`'s work-group a wave ahead: request `n + ⌈AHEAD_GROUPS / G⌉`
+/// (`G = (V/BV)·HV` work-groups a request), the same value head and columns.
+#[derive(Clone, Copy)]
+struct Ahead {
+    n: Val<I32>,
+    /// The tile's columns, and the work-group's lanes.
+    bv: u32,
+    lanes: u32,
+}
+
+impl Ahead {
+    fn new(cfg: &VerifyConfig, n: Val<I32>) -> Ahead {
+        Ahead {
+            n,
+            bv: cfg.tile.bv,
+            lanes: cfg.tile.lanes(cfg.arch),
+        }
+    }
+
+    /// Load the request's slot (computed and loaded here, after this work-group's state
+    /// loads are issued: before them, the division and the index load delayed the
+    /// grid-dependency wait by a hundred instructions in sm_90's f32 tuple instance) and
+    /// prefetch its state tile (`BV` rows of `K`, contiguous in a slot) where the request
+    /// exists and the slot is in the pool: one 128-byte line a lane and round.
+    fn prefetch(self, k: &mut KernelBuilder, p: &Params, lane: Val<I32>, tile_row: Val<I64>) {
+        const LINE: u32 = 128;
+        let one = k.i32(1);
+        let zero = k.i32(0);
+        let v_tiles = k.i32((V_DIM / self.bv) as i32);
+        let heads = k.ibin(IntBinOp::Max, p.sizes.num_v_heads, one);
+        let groups = k.imul(v_tiles, heads);
+        let span = k.i32(AHEAD_GROUPS);
+        let span = k.iadd(span, groups);
+        let span = k.ibin(IntBinOp::Sub, span, one);
+        let requests = k.idiv(span, groups);
+        let at = k.iadd(self.n, requests);
+        let live = k.cmp(CmpOp::Lt, at, p.sizes.num_requests);
+        let at64 = k.sext(at);
+        let slot = k.load_masked::<I32>(p.h0_indices, at64, live);
+        let in_pool = k.in_range(slot, zero, p.sizes.num_slots);
+        let ok = k.and(live, in_pool);
+        let bytes = p.pool.elem.bytes().unwrap_or(4) as u32;
+        let per_line = LINE / bytes;
+        let lines = self.bv * K_DIM / per_line;
+        let slot64 = k.sext(slot);
+        let base = k.imul(slot64, p.sizes.pool_slot_pitch);
+        let base = k.iadd(base, tile_row);
+        let lines_c = k.i32(lines as i32);
+        let per_line64 = k.i64(i64::from(per_line));
+        for round in 0..lines.div_ceil(self.lanes) {
+            let first = k.i32((round * self.lanes) as i32);
+            let line = k.iadd(lane, first);
+            let mask = if (round + 1) * self.lanes > lines {
+                let live = k.cmp(CmpOp::Lt, line, lines_c);
+                k.and(ok, live)
+            } else {
+                ok
+            };
+            let line64 = k.sext(line);
+            let at = k.imul(line64, per_line64);
+            let at = k.iadd(base, at);
+            k.prefetch_masked(p.pool, at, mask);
+        }
+    }
 }
 
 /// One column of a lane's state.
@@ -1652,6 +1742,7 @@ impl State {
         defer: bool,
         clamped: bool,
         later: bool,
+        ahead: Option<Ahead>,
     ) -> State {
         let chunk_c = k.i32(tree.chunk() as i32);
         let lane_k_base = k.imul(layout.lane_in_column, chunk_c);
@@ -1691,6 +1782,13 @@ impl State {
                 }
             })
             .collect();
+        let ahead = ahead.map(|a| {
+            // The work-group's first column: its tile's state rows are contiguous.
+            let tile0 = k.ibin(IntBinOp::Sub, layout.column, layout.column_in_tile);
+            let tile0 = k.sext(tile0);
+            let row = k.iadd(head_rows, tile0);
+            (a, k.imul(row, wide.kdim))
+        });
         let mut state = State {
             offsets,
             offsets64,
@@ -1698,15 +1796,22 @@ impl State {
             columns,
             deferred: defer,
             pending: Some((load_ok, clamped)),
+            ahead,
         };
         if !later {
-            state.load_pending(k, p, request);
+            state.load_pending(k, p, request, layout.lane);
         }
         state
     }
 
     /// Make the loads [`State::load`] left for later (`later`), once.
-    fn load_pending(&mut self, k: &mut KernelBuilder, p: &Params, request: &Request) {
+    fn load_pending(
+        &mut self,
+        k: &mut KernelBuilder,
+        p: &Params,
+        request: &Request,
+        lane: Val<I32>,
+    ) {
         let Some((load_ok, clamped)) = self.pending.take() else {
             return;
         };
@@ -1715,6 +1820,9 @@ impl State {
             Self::load_clamped(k, p, columns, offsets64, request, load_ok, defer);
         } else {
             Self::load_guarded(k, p, columns, offsets64, load_ok, defer);
+        }
+        if let Some((ahead, tile_row)) = self.ahead.take() {
+            ahead.prefetch(k, p, lane, tile_row);
         }
     }
 
@@ -3142,6 +3250,7 @@ impl Verify {
         let num_k_heads64 = k.sext(p.sizes.num_k_heads);
         let n = request;
         let mut request = Request::load(k, &p, request, one, zero);
+        let ahead = schedule.prefetch_ahead.then(|| Ahead::new(&cfg, n));
         // Fold mode's indices travel with the request's (they are index arrays too), so the
         // fold after the wait starts from cached values.
         let first = p
@@ -3208,6 +3317,7 @@ impl Verify {
             defer,
             schedule.clamped_state,
             schedule.guessed_start,
+            ahead,
         );
         let with_draft = schedule.draft_with_fold && head_fold(&cfg, &p);
         // `Schedule::early_ring`: the shared arrays first (the loads' destinations), then
@@ -3322,7 +3432,8 @@ impl Verify {
         let guess = k.imul(self.n, each);
         let in_guess = k.ibin(IntBinOp::Min, each, self.tb);
         let loads = self.issue_block_rounds(k, guess, self.zero, in_guess, u32::MAX);
-        self.state.load_pending(k, &self.p, &self.request);
+        self.state
+            .load_pending(k, &self.p, &self.request, self.layout.lane);
         if self.late_flags.is_none() {
             self.p.diagnostics.record_combined(k, &self.request.flags);
         }

@@ -341,7 +341,9 @@ pub const TILE_TABLE: &[TileRow] = &[
         // The same for a bf16 pool, snapshot mode too: snapshot verify -3.9% at 5 and at 6,
         // -3.0% at 8, 0.0% at 12, -1.8% at 16, the snapshot path's step -3.2% at 5, -3.1% to
         // +0.2% from 6 (versions 45 and 46).
-        // Its one-request fold keeps the many-request tile (`kernels::push_fold`).
+        // Its one-request fold keeps the many-request tile (`kernels::push_fold`): on this
+        // tile it was -5.7% at 6 but +3.8% at 8 and at 16 (fold eager verify, H100,
+        // PERFORMANCE.md version 47).
         Tile::new(32, 8),
         RegisterCaps {
             f32_pool: None,
