@@ -1138,7 +1138,7 @@ fn single_division_finds_every_key_head() {
 }
 
 /// `prefetch_ahead` prefetches the state of the request a wave ahead
-/// (`n + ⌈AHEAD_GROUPS / G⌉`, `G = (V/BV)·HV` work-groups a request) only where that request
+/// (`n + ⌊AHEAD_GROUPS / G⌋ + 1`, `G = (V/BV)·HV` work-groups a request) only where that request
 /// exists and its slot is in the pool: with 32 value heads the request a wave ahead is
 /// request `n + 2` (`bv8w4`), `n + 4` (`bv16w4c2`) or `n + 8` (`bv32w4c2`), inside a batch
 /// of 12, whose slots past the 8th are hostile (negative, past the pool, `i32::MAX`,
@@ -1170,7 +1170,7 @@ fn prefetch_ahead_prefetches_only_inside_the_pool() {
             let on = build(&cfg, field("prefetch_ahead"));
             assert!(prefetches(&on) > 0, "{}: no prefetch", on.name);
             let groups = (deltagen::kernels::V_DIM / cfg.tile.bv) as usize * case.geo.hv;
-            let ahead = (gdn_verify::AHEAD_GROUPS as usize).div_ceil(groups);
+            let ahead = gdn_verify::AHEAD_GROUPS as usize / groups + 1;
             assert!(ahead < n, "{}: no request a wave ahead in {n}", on.name);
             for _ in 0..3 {
                 let mut inputs = inputs(&mut rng, &case, &cfg);

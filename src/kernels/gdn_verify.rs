@@ -350,7 +350,7 @@ pub struct Schedule {
     /// paid (`guessed_start_pays`).
     pub guessed_start: bool,
     /// Prefetch to L2 the state tile of the work-group about a wave ahead: the same value
-    /// head and columns of request `n + ⌈AHEAD_GROUPS / G⌉` (`G` work-groups a request;
+    /// head and columns of request `n + ⌊AHEAD_GROUPS / G⌋ + 1` (`G` work-groups a request;
     /// [`AHEAD_GROUPS`] is about one wave of sm_90's many-request tiles): its slot index
     /// loaded and checked (`0 <= slot < num_slots`, the request below `num_requests`) and
     /// the prefetches issued right after this work-group's own state loads. A many-request launch runs in waves whose work-groups each wait for their
@@ -1635,7 +1635,7 @@ struct State {
     ahead: Option<(Ahead, Val<I64>)>,
 }
 
-/// `Schedule::prefetch_ahead`'s work-group a wave ahead: request `n + ⌈AHEAD_GROUPS / G⌉`
+/// `Schedule::prefetch_ahead`'s work-group a wave ahead: request `n + ⌊AHEAD_GROUPS / G⌋ + 1`
 /// (`G = (V/BV)·HV` work-groups a request), the same value head and columns.
 #[derive(Clone, Copy)]
 struct Ahead {
@@ -1666,10 +1666,17 @@ impl Ahead {
         let v_tiles = k.i32((V_DIM / self.bv) as i32);
         let heads = k.ibin(IntBinOp::Max, p.sizes.num_v_heads, one);
         let groups = k.imul(v_tiles, heads);
-        let span = k.i32(AHEAD_GROUPS);
-        let span = k.iadd(span, groups);
-        let span = k.ibin(IntBinOp::Sub, span, one);
-        let requests = k.idiv(span, groups);
+        // `⌊AHEAD_GROUPS · rcp(G)⌋ + 1` (`⌈AHEAD_GROUPS / G⌉` but where `G` divides it, and
+        // where the approximate reciprocal rounds across an integer: a hint needs no exact
+        // distance): four instructions where a 32-bit division is a few dozen, which ptxas
+        // hoisted before the grid-dependency wait (72 instructions later in sm_90's f32
+        // tuple instance).
+        let groups = k.i32_to_f32(groups);
+        let inv = k.rcp_approx_ftz(groups);
+        let span = k.f32(AHEAD_GROUPS as f32);
+        let requests = k.mul_rn(span, inv);
+        let requests = k.f32_to_i32_rz(requests);
+        let requests = k.iadd(requests, one);
         let at = k.iadd(self.n, requests);
         let live = k.cmp(CmpOp::Lt, at, p.sizes.num_requests);
         let at64 = k.sext(at);
