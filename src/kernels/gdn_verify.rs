@@ -351,13 +351,14 @@ pub struct Schedule {
     pub guessed_start: bool,
     /// Prefetch to L2 the state tile of the work-group about a wave ahead: the same value
     /// head and columns of request `n + ⌊AHEAD_GROUPS / G⌋ + 1` (`G` work-groups a request;
-    /// [`AHEAD_GROUPS`] is about one wave of sm_90's many-request tiles): its slot index
+    /// [`AHEAD_GROUPS`] is about one wave of sm_90's many-request tiles), its slot index
     /// loaded and checked (`0 <= slot < num_slots`, the request below `num_requests`) and
-    /// the prefetches issued right after this work-group's own state loads. A many-request launch runs in waves whose work-groups each wait for their
-    /// state and then run a dependent chain with no load in flight; with the next wave's
-    /// state in L2, its loads wait an L2 round trip instead of DRAM's, and DRAM works
-    /// during the chains. A hint: no byte changes. GDN chains of the many-request tiles;
-    /// NVIDIA (`prefetch.global.L2`).
+    /// the prefetches issued right after this work-group's own state loads. A many-request
+    /// launch runs in waves whose work-groups each wait for their state and then run a
+    /// dependent chain with no load in flight; with the next wave's state in L2, its loads
+    /// wait an L2 round trip instead of DRAM's, and DRAM works during the chains. A hint:
+    /// no byte changes. GDN chains of the many-request tiles; NVIDIA (`prefetch.global.L2`).
+    /// Not timed yet (PERFORMANCE.md version 47), so set in no instance.
     pub prefetch_ahead: bool,
 }
 
@@ -1655,7 +1656,7 @@ impl Ahead {
     }
 
     /// Load the request's slot (computed and loaded here, after this work-group's state
-    /// loads are issued: before them, the division and the index load delayed the
+    /// loads are issued: before them, the distance and the index load delayed the
     /// grid-dependency wait by a hundred instructions in sm_90's f32 tuple instance) and
     /// prefetch its state tile (`BV` rows of `K`, contiguous in a slot) where the request
     /// exists and the slot is in the pool: one 128-byte line a lane and round.

@@ -291,9 +291,10 @@ const SEPARATE_MODES: [gdn_verify::Mode; 3] = [
 /// mode is tuple mode's kernel with the commit in its prologue, so it shares tuple mode's
 /// tiles. A bf16 pool's one-request fold keeps the many-request tile: on the long-draft
 /// tile (`bv32w8`) it was 5.7% faster at 6 draft tokens but 3.8% slower at 8 and at 16
-/// (H100, PERFORMANCE.md version 47), and `bv16w4` was 5.6% slower (version 44). KDA's are generated for sm_90 and AMD only: its one-warp sm_80/sm_100 tile
-/// makes about 1 MB of artifacts an instance, and the repository travels whole to the GPU
-/// machine. Other dtypes, tiles and archs are built on demand.
+/// (H100, PERFORMANCE.md version 47), and `bv16w4` was 5.6% slower (version 44). KDA's
+/// are generated for sm_90 and AMD only: its one-warp sm_80/sm_100 tile makes about 1 MB
+/// of artifacts an instance, and the repository travels whole to the GPU machine. Other
+/// dtypes, tiles and archs are built on demand.
 fn push_fold(out: &mut Vec<Instance>, gate: Gate, arch: Arch) {
     use crate::dsl::math::Profile;
     use gdn_verify::Mode;
