@@ -1709,6 +1709,20 @@ impl Ahead {
     }
 }
 
+/// The `[HV, V]` row of the work-group's first column: `head_rows` (its value head's
+/// first row) plus the first column of the lane's tile (`column`, the lane's column, less
+/// its place in the tile).
+fn tile_row(
+    k: &mut KernelBuilder,
+    head_rows: Val<I64>,
+    column: Val<I32>,
+    layout: &ColumnLayout,
+) -> Val<I64> {
+    let tile0 = k.ibin(IntBinOp::Sub, column, layout.column_in_tile);
+    let tile0 = k.sext(tile0);
+    k.iadd(head_rows, tile0)
+}
+
 /// One column of a lane's state.
 struct StateColumn {
     /// The V column, and its index within the work-group's tile.
@@ -1791,10 +1805,8 @@ impl State {
             })
             .collect();
         let ahead = ahead.map(|a| {
-            // The work-group's first column: its tile's state rows are contiguous.
-            let tile0 = k.ibin(IntBinOp::Sub, layout.column, layout.column_in_tile);
-            let tile0 = k.sext(tile0);
-            let row = k.iadd(head_rows, tile0);
+            // Its tile's state rows are contiguous from the work-group's first column's.
+            let row = tile_row(k, head_rows, layout.column, layout);
             (a, k.imul(row, wide.kdim))
         });
         let mut state = State {
@@ -2035,9 +2047,7 @@ impl RingGeometry {
         let u_step = k.imul(wide.vdim, num_v_heads64);
         let k_step = k.imul(wide.kdim, num_k_heads64);
         // The work-group's first column: the tile's `u` are staged together.
-        let tile0 = k.ibin(IntBinOp::Sub, layout.column, layout.column_in_tile);
-        let tile0 = k.sext(tile0);
-        let u_tile = k.iadd(state.head_rows, tile0);
+        let u_tile = tile_row(k, state.head_rows, layout.column, layout);
         let k_offset = k.imul(wide.hk, wide.kdim);
         let decay = match cfg.gate {
             Gate::Head => (num_v_heads64, wide.hv),
@@ -3037,9 +3047,7 @@ impl BlockInputs {
         let column = k.opaque(layout.column);
         let head_k = k.imul(hk, wide.kdim);
         let head_rows = k.imul(hv, wide.vdim);
-        let tile0 = k.ibin(IntBinOp::Sub, column, layout.column_in_tile);
-        let tile0 = k.sext(tile0);
-        let tile_v = k.iadd(head_rows, tile0);
+        let tile_v = tile_row(k, head_rows, column, layout);
         let s = p.sizes;
         let mut rows = vec![
             InputRow {
