@@ -1141,8 +1141,8 @@ fn single_division_finds_every_key_head() {
 /// (`n + ⌊AHEAD_GROUPS / G⌋ + 1`, `G = (V/BV)·HV` work-groups a request) only where that request
 /// exists and its slot is in the pool: with 32 value heads the request a wave ahead is
 /// request `n + 2` (`bv8w4`), `n + 4` (`bv16w4c2`) or `n + 8` (`bv32w4c2`), inside a batch
-/// of 12, whose slots past the 8th are hostile (negative, past the pool, `i32::MAX`,
-/// `i32::MIN`) or valid. Every buffer equals the build without the field, and the
+/// of 12, whose slots from that distance on are hostile (negative, past the pool,
+/// `i32::MAX`, `i32::MIN`) or valid. Every buffer equals the build without the field, and the
 /// interpreter sees no access (prefetches included) out of bounds. (A planted bug, the
 /// slot's range check dropped, fails it with a prefetch past the pool.)
 #[test]
