@@ -8,18 +8,22 @@
 #
 # prepare (from the checkout's root; needs the toolchain's environment, see README): each
 # variant is generated with `deltagen gen --schedule FIELDS --out GEN_ROOT/NAME` (reused
-# when its stamp names the same commit and fields and the tree is clean), then
-# scripts/device_pack.sh packs the binaries, SGLang's golden files, the committed generated/
-# (as `base`), every variant and every EXTRA folder into PACK. EXTRA: space-separated
-# NAME=DIR, generated folders made otherwise and packed as they are: `nobounds`, the kernels
-# without issue 12's bounds (scripts/measure/no_bounds.patch says how to make it), which the
-# calls time against base. Environment: DELTAGEN (default
-# target/release/deltagen, built with the generator), BIN (default target/release: gpu_check
-# and bench, built without LLVM with `--no-default-features --features cuda,generator`),
-# GEN_ROOT (default /tmp/deltagen-plan), PACK (default .device/pack.tar.xz), GOLDEN (default
-# shared/golden, then ../shared/golden), PLAN_VARIANTS (NAME=FIELDS words in place of the
-# plan's VARIANTS below, for list and prepare: a lever not yet in the plan is packed beside
-# the base, and device_ab.sh checks and times it as .device/NAME).
+# when its stamp names the same commit and fields and the tree is clean); each patched
+# variant (PATCHED below: the source with a measurement patch of scripts/measure applied)
+# with the patch applied, the generator rebuilt (BUILD, default `cargo build --release
+# --features generator --bin deltagen`) and `deltagen gen --schedule FIELDS` (`+none`, the
+# committed schedules, where the word names none), the patch reverted whatever happens, and
+# the generator rebuilt once more at the end; that needs a tree with no change to a tracked
+# file. Then scripts/device_pack.sh packs the binaries, SGLang's golden files, the committed
+# generated/ (as `base`), every variant and every EXTRA folder into PACK. EXTRA:
+# space-separated NAME=DIR, generated folders made otherwise and packed as they are.
+# Environment: DELTAGEN (default target/release/deltagen, built with the generator), BIN
+# (default target/release: gpu_check and bench, built without LLVM with
+# `--no-default-features --features cuda,generator`), GEN_ROOT (default /tmp/deltagen-plan),
+# PACK (default .device/pack.tar.xz), GOLDEN (default shared/golden, then ../shared/golden),
+# PLAN_VARIANTS and PLAN_PATCHED (words in place of the plan's VARIANTS and PATCHED below,
+# for list and prepare: a lever not yet in the plan is packed beside the base, and
+# device_ab.sh checks and times it as .device/NAME).
 #
 # The checkout is larger than a device call carries: move generated/ out for the call
 # (`mv generated /tmp/generated-held`; back with `mv /tmp/generated-held generated` right
@@ -29,7 +33,9 @@
 # scripts/device_ab.sh, each under `timeout` with what is left of BUDGET seconds (default
 # 560, counted from the script's start, less 10 s kept for the logs; a step is skipped when
 # fewer than MIN_STEP seconds are left, default 40).
-# A failed or timed-out step is recorded and the next one runs. The logs of every step,
+# A failed or timed-out step is recorded and the next one runs. A step whose settings say
+# ONLY=WORD runs only on a GPU whose name (DEVICE_GPU, default nvidia-smi's) contains WORD,
+# and is otherwise skipped without counting as a failure. The logs of every step,
 # and summary.txt (one line a step: ok, failed, timed out or skipped, and its seconds),
 # always end up in OUT/logs.tgz (a device call returns at most 8 files), and summary.txt
 # also in OUT. Exit status: 0 when every step was ok, 1 otherwise.
@@ -37,23 +43,18 @@ set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 
 # The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
-# each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29); the variants
-# of versions 27 to 38 were measured and left the list (version 35 rejected `pr`,
-# `+prefetch_ring`, `lr`, `+late_record`, `pf1`, `pfa` and `eslr`, and committed `pfm`,
-# `+prefetch_first_many`, for the f32 pool's many-request fold instance; versions 36 and 37
-# committed `+shared_reciprocal` where it paid; version 38 `+paired_norms` in sm_90's
-# decode and `+stepped_output` (`so`) where they paid; version 39 rejected `ps`,
-# `+paired_steps`, and left `es`, `+early_setup`, 2–3% faster at 2 requests on the H100 in
-# versions 35 and 36 and slower elsewhere). Version 40 built `gf`, `+gates_first` (a token
-# block's gates staged before its q/k norms), and `sd`, `+single_division` (the key head with
-# one division), and `gfsd`, both. PLAN_VARIANTS replaces the list.
-VARIANTS=${PLAN_VARIANTS-gf=+gates_first sd=+single_division gfsd=+gates_first,single_division}
+# each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29). The variants
+# of versions 27 to 45 were measured and left the list (PERFORMANCE.md says which were
+# committed where they paid). Version 47 built `pa`, `+prefetch_ahead` (a many-request
+# work-group prefetches the state of the work-group a wave ahead). PLAN_VARIANTS replaces the
+# list.
+VARIANTS=${PLAN_VARIANTS-pa=+prefetch_ahead}
 
-# The folders the calls use that prepare does not generate (EXTRA), each with what says how
-# to make it: `nobounds` the committed kernels without issue 12's bounds, `old` the kernels
-# of version 35 (`git archive c05026f generated`, PERFORMANCE.md version 38), before the
-# commits of versions 36 to 38, none of which an H200 has timed.
-EXTRAS="nobounds:scripts/measure/no_bounds.patch old:PERFORMANCE.md"
+# The patched variants: NAME=PATCH[@FIELDS], PATCH a measurement patch of scripts/measure
+# (never applied on main), FIELDS as above. `nobounds`: the committed kernels without
+# issue 12's bounds, which the calls time against base; `pa5` and `pa10`: `pa` at another
+# distance (5 and 10 work-groups an SM in place of 7). PLAN_PATCHED replaces the list.
+PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch pa5=scripts/measure/ahead_5.patch@+prefetch_ahead pa10=scripts/measure/ahead_10.patch@+prefetch_ahead}
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
@@ -61,22 +62,20 @@ EXTRAS="nobounds:scripts/measure/no_bounds.patch old:PERFORMANCE.md"
 plan() {
     case $1 in
     1)
-        step check-base check "CHECKS=quick+golden+hostile" base
-        step check-vars check "CHECKS=quick" gf sd gfsd
-        step bench-vars bench "SHAPES=1x1,1x4,2x4,25x4,64x1,64x4" base gf sd gfsd nobounds
+        step check-owed check "ONLY=H200 CHECKS=hostile+memcheck+quick+golden+batch" base
+        step check-pa check "CHECKS=quick+golden" pa
+        step bench-pa bench "RUNS=5 SHAPES=1x4,2x4,8x4,25x4,64x4,8x16" base pa pa5 pa10 nobounds
+        step check-pa-mem check "CHECKS=hostile+memcheck" pa
         ;;
     2)
-        step bench-vars-pdl bench "SHAPES=1x1,1x4,2x4,25x4,64x4 BENCH_ARGS=--pdl" base gf sd gfsd
-        step check-base-mem check "CHECKS=batch+memcheck" base
-        step bench-old bench "SHAPES=1x4,2x4,25x4,64x4" old base
-        ;;
-    3)
-        step bench-tree bench "BENCH_ARGS=--tree SHAPES=1x8,8x8" base gf gfsd old
+        step check-dist check "CHECKS=quick+golden" pa5 pa10
+        step bench-pa-pdl bench "RUNS=3 SHAPES=8x4,25x4,64x4 BENCH_ARGS=--pdl" base pa pa5 pa10
+        step bench-pa-between bench "RUNS=3 SHAPES=25x4,64x4 BENCH_ARGS=--between" base pa
         ;;
     *) return 1 ;;
     esac
 }
-CALLS="1 2 3"
+CALLS="1 2"
 
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -ge 1 ] || usage
@@ -101,8 +100,8 @@ list)
     [ $# -eq 0 ] || usage
     echo "variants (NAME=FIELDS; base = the committed generated/):"
     for v in $VARIANTS; do echo "  $v"; done
-    echo "extra (packed with EXTRA=NAME=DIR at prepare):"
-    for v in $EXTRAS; do echo "  ${v%%:*} (made as ${v#*:} says)"; done
+    echo "patched (NAME=PATCH@FIELDS; made at prepare with the patch applied):"
+    for v in $PATCHED; do echo "  $v"; done
     step() {
         local name=$1 kind=$2 settings=$3
         shift 3
@@ -133,6 +132,38 @@ prepare)
     [ -z "$(git status --porcelain 2> /dev/null || echo dirty)" ] || clean=no
     mkdir -p "$root"
     args=()
+    for x in ${EXTRA:-}; do
+        case $x in
+        ?*=?*) ;;
+        *) echo "device_plan: EXTRA takes NAME=DIR words, got \`$x\`" >&2; exit 2 ;;
+        esac
+        [ -f "${x#*=}/manifest.toml" ] || { echo "device_plan: EXTRA ${x%%=*}: ${x#*=} has no manifest.toml" >&2; exit 2; }
+        echo "device_plan: ${x%%=*}: packed from ${x#*=} (EXTRA)"
+        args+=("$x")
+    done
+    # The patched variants: checked first (a patch that does not apply, or a change to a
+    # tracked file, stops here with nothing applied), then made one at a time.
+    build=${BUILD:-cargo build --release --features generator --bin deltagen}
+    patched=()
+    for v in $PATCHED; do
+        name=${v%%=*} rest=${v#*=}
+        patch=${rest%%@*} fields=+none
+        [ "$rest" = "$patch" ] || fields=${rest#*@}
+        case $v in
+        ?*=?*) ;;
+        *) echo "device_plan: a patched variant is NAME=PATCH[@FIELDS], got \`$v\`" >&2; exit 2 ;;
+        esac
+        [ -f "$patch" ] || { echo "device_plan: $name: no patch $patch" >&2; exit 2; }
+        git diff --quiet HEAD -- 2> /dev/null || {
+            echo "device_plan: $name: the patched variants need a git checkout without changes to tracked files (git apply edits them); commit or stash first" >&2
+            exit 2
+        }
+        git apply --check "$patch" 2> /dev/null || {
+            echo "device_plan: $name: $patch no longer applies to the tree; remake it (its header says how)" >&2
+            exit 2
+        }
+        patched+=("$name" "$patch" "$fields")
+    done
     for v in $VARIANTS; do
         name=${v%%=*} fields=${v#*=}
         dir=$root/$name
@@ -148,21 +179,47 @@ prepare)
         fi
         args+=("$name=$dir")
     done
-    for x in ${EXTRA:-}; do
-        case $x in
-        ?*=?*) ;;
-        *) echo "device_plan: EXTRA takes NAME=DIR words, got \`$x\`" >&2; exit 2 ;;
-        esac
-        [ -f "${x#*=}/manifest.toml" ] || { echo "device_plan: EXTRA ${x%%=*}: ${x#*=} has no manifest.toml" >&2; exit 2; }
-        echo "device_plan: ${x%%=*}: packed from ${x#*=} (EXTRA)"
-        args+=("$x")
+    applied= patched_generator=no
+    revert() {
+        if [ -n "$applied" ]; then
+            git apply -R "$applied" || echo "device_plan: could not revert $applied; run \`git apply -R $applied\`" >&2
+            applied=
+        fi
+    }
+    leave() {
+        revert
+        if [ $patched_generator = yes ]; then
+            echo "device_plan: warning: $deltagen may be a build with a measurement patch; rebuild it: $build" >&2
+        fi
+    }
+    trap 'leave' EXIT
+    trap 'leave; exit 130' INT TERM
+    rebuilt=no
+    for ((i = 0; i < ${#patched[@]}; i += 3)); do
+        name=${patched[i]} patch=${patched[i + 1]} fields=${patched[i + 2]}
+        dir=$root/$name
+        stamp="$head $(git hash-object "$patch") $fields"
+        if [ -f "$dir/manifest.toml" ] && [ "$(cat "$dir/.plan-stamp" 2> /dev/null)" = "$stamp" ]; then
+            echo "device_plan: $name ($patch, $fields): reused $dir (commit $head)"
+        else
+            echo "device_plan: $name: git apply $patch; $build; deltagen gen --schedule $fields --out $dir"
+            rm -rf "$dir"
+            git apply "$patch"
+            applied=$patch
+            rebuilt=yes patched_generator=yes
+            bash -c "$build" || { echo "device_plan: $name: the build with $patch failed" >&2; exit 1; }
+            "$deltagen" gen --schedule "$fields" --out "$dir"
+            revert
+            [ -f "$dir/manifest.toml" ] || { echo "device_plan: $dir has no manifest.toml after gen" >&2; exit 1; }
+            echo "$stamp" > "$dir/.plan-stamp"
+        fi
+        args+=("$name=$dir")
     done
-    for v in $EXTRAS; do
-        case " ${EXTRA:-} " in
-        *" ${v%%:*}="*) ;;
-        *) echo "device_plan: warning: no EXTRA=${v%%:*}=DIR, so the steps that time ${v%%:*} will fail (${v#*:} says how to make it)" >&2 ;;
-        esac
-    done
+    if [ $rebuilt = yes ]; then
+        echo "device_plan: the generator back without the patches: $build"
+        bash -c "$build" || { echo "device_plan: the build of the tree as committed failed" >&2; exit 1; }
+        patched_generator=no
+    fi
     bash "$here/device_pack.sh" "$pack" "$bin" base=generated "${args[@]}" --golden "$golden"
     echo "device_plan: next: mv generated /tmp/generated-held; the device call (carry $pack):"
     echo "  bash scripts/device_plan.sh call 1 \$OUT   (then call 2); afterwards: mv /tmp/generated-held generated"
@@ -202,12 +259,27 @@ call)
         tar xJf "$pack" -C "$dev"
     fi
     if [ -d "$dev/golden" ]; then export GOLDEN=$dev/golden; fi
-    echo "call $n: budget ${budget} s, unpacked after $((SECONDS - start)) s" >> "$summary"
+    gpu=${DEVICE_GPU-$(nvidia-smi --query-gpu=name --format=csv,noheader 2> /dev/null | head -1 || true)}
+    echo "call $n: budget ${budget} s, unpacked after $((SECONDS - start)) s, GPU ${gpu:-unknown}" >> "$summary"
     failed=0
     step() {
         local name=$1 kind=$2 settings=$3
         shift 3
         local left=$((budget - (SECONDS - start)))
+        local only=
+        case " ${settings//+/ } " in *" ONLY="*)
+            only=${settings#*ONLY=}
+            only=${only%% *} ;;
+        esac
+        if [ -n "$only" ]; then
+            case $gpu in
+            *"$only"*) ;;
+            *)
+                echo "$name: skipped (the GPU is ${gpu:-unknown}; the step is for $only)" | tee -a "$summary"
+                return
+                ;;
+            esac
+        fi
         if [ $left -lt "$min_step" ]; then
             echo "$name: skipped ($left s left of $budget)" | tee -a "$summary"
             failed=1
@@ -216,7 +288,10 @@ call)
         local dirs=() vars=() s
         for v in "$@"; do dirs+=("$dev/$v"); done
         if [ "$settings" != - ]; then
-            for s in $settings; do vars+=("${s//+/ }"); done
+            for s in $settings; do
+                case $s in ONLY=*) continue ;; esac
+                vars+=("${s//+/ }")
+            done
         fi
         mkdir -p "$logs/$name"
         echo "== $name: $kind ${settings//+/ } $* (timeout $((left - 10)) s)"

@@ -543,6 +543,8 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
     let mut variants = vec!["base".to_string()];
     let mut scheduled = Vec::new();
     let mut calls: Vec<Vec<String>> = Vec::new();
+    // The steps that run on one kind of GPU only (`ONLY=WORD`): name and word.
+    let mut only: Vec<(String, String)> = Vec::new();
     for l in listed.lines() {
         if l.starts_with("call ") {
             calls.push(Vec::new());
@@ -554,13 +556,34 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
                     scheduled.push(name.to_string());
                 }
                 (None, None) => variants.push(first.to_string()),
-                (Some(steps), None) => steps.push(first.to_string()),
+                (Some(steps), None) => {
+                    steps.push(first.to_string());
+                    if let Some(w) = step
+                        .split_whitespace()
+                        .find_map(|w| w.strip_prefix("ONLY="))
+                    {
+                        only.push((first.to_string(), w.to_string()));
+                    }
+                }
                 _ => panic!("unexpected line: {l}"),
             }
         }
     }
     assert!(variants.len() > 1 && calls.len() >= 2, "{listed}");
     assert!(calls.iter().all(|c| !c.is_empty()), "{listed}");
+    // A GPU name that every `ONLY=` step runs on, and one that none does.
+    let every_gpu = format!(
+        "stand-in GPU {}",
+        only.iter()
+            .map(|(_, w)| w.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let no_gpu = "stand-in GPU";
+    assert!(
+        only.iter().all(|(_, w)| !no_gpu.contains(w.as_str())),
+        "{listed}"
+    );
 
     // A stand-in pack: binaries that answer as the real ones would, after STAND_IN_SLEEP
     // seconds (gpu_check fails for the folder FAIL_ON names; bench writes its JSON).
@@ -625,7 +648,7 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
         let o = plan(
             &["call", &n, out.to_str().expect("utf-8")],
             &[("PACK", &pack)],
-            &[("PATH", &path)],
+            &[("PATH", &path), ("DEVICE_GPU", &every_gpu)],
         );
         assert!(o.status.success(), "call {n}: {}{}", text(&o).0, text(&o).1);
         let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
@@ -658,6 +681,37 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
         }
     }
 
+    // On a GPU whose name has none of the `ONLY=` words: those steps are skipped and say
+    // why, without counting as a failure; every other step runs.
+    if only.is_empty() {
+        println!("the plan has no `ONLY=` step; their skip is not exercised");
+    }
+    for (i, steps) in calls.iter().enumerate() {
+        let out = dir.join(format!("other{}", i + 1));
+        let n = format!("{}", i + 1);
+        let o = plan(
+            &["call", &n, out.to_str().expect("utf-8")],
+            &[("PACK", &pack)],
+            &[("PATH", &path), ("DEVICE_GPU", no_gpu)],
+        );
+        assert!(o.status.success(), "call {n}: {}{}", text(&o).0, text(&o).1);
+        let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
+        for s in steps {
+            let line = summary
+                .lines()
+                .find(|l| l.starts_with(&format!("{s}: ")))
+                .unwrap_or_else(|| panic!("{s}: {summary}"));
+            match only.iter().find(|(name, _)| name == s) {
+                Some((_, w)) => assert_eq!(
+                    line,
+                    format!("{s}: skipped (the GPU is {no_gpu}; the step is for {w})"),
+                    "{summary}"
+                ),
+                None => assert!(line.starts_with(&format!("{s}: ok (")), "{summary}"),
+            }
+        }
+    }
+
     // A check that fails: the step says so and why, the next steps run, the status is 1.
     // The last variant the plan generates, or the committed kernels where it has none.
     let failing = scheduled.last().cloned().unwrap_or_else(|| "base".into());
@@ -668,7 +722,11 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
         let o = plan(
             &["call", &n.to_string(), out.to_str().expect("utf-8")],
             &[("PACK", &pack)],
-            &[("FAIL_ON", &fail_on), ("PATH", &path)],
+            &[
+                ("FAIL_ON", &fail_on),
+                ("PATH", &path),
+                ("DEVICE_GPU", &every_gpu),
+            ],
         );
         let summary = std::fs::read_to_string(out.join("summary.txt")).expect("summary");
         let bad: Vec<&str> = summary
@@ -705,6 +763,7 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
             ("BUDGET", "25"),
             ("MIN_STEP", "12"),
             ("STAND_IN_SLEEP", "60"),
+            ("DEVICE_GPU", &every_gpu),
         ],
     );
     assert_eq!(o.status.code(), Some(1), "{}{}", text(&o).0, text(&o).1);
@@ -800,15 +859,19 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     std::fs::write(golden.join("g.json"), "{}").expect("write");
     let pack = dir.join("p/pack.tar.xz");
     let gen_root = dir.join("gen");
-    let vars: [(&str, &Path); 5] = [
+    // No patched variant here: they apply their patches to the tree and rebuild the
+    // generator (`device_plan_prepare_makes_patched_variants_…` runs them in a scratch
+    // checkout).
+    let vars: [(&str, &Path); 6] = [
         ("DELTAGEN", &deltagen),
         ("BIN", &bin),
         ("GEN_ROOT", &gen_root),
         ("PACK", &pack),
         ("GOLDEN", &golden),
+        ("PLAN_PATCHED", Path::new("")),
     ];
-    // An extra folder is packed as it is; one without a manifest is refused, and an extra
-    // the calls use but EXTRA lacks is warned about.
+    // An extra folder is packed as it is; one without a manifest is refused, and so is a
+    // word that is not NAME=DIR.
     let extra = dir.join("made-otherwise");
     std::fs::create_dir_all(&extra).expect("extra");
     let o = plan(
@@ -828,38 +891,23 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     let o = plan(&["prepare"], &vars, &[("EXTRA", "nobounds")]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).1.contains("NAME=DIR"), "{}", text(&o).1);
-    let o = plan(&["prepare"], &vars, &[]);
-    assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
-    assert!(
-        text(&o).1.contains("no EXTRA=nobounds=DIR"),
-        "{}",
-        text(&o).1
-    );
-    // Every extra the plan lists given: no warning.
-    let o = plan(&["list"], &[], &[]);
-    let listed = text(&o).0;
-    let extras: Vec<&str> = listed
-        .lines()
-        .skip_while(|l| !l.starts_with("extra"))
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
-        .filter_map(|l| l.split_whitespace().next())
-        .collect();
-    assert!(extras.contains(&"nobounds"), "{listed}");
-    let all: Vec<String> = extras
-        .iter()
-        .map(|e| format!("{e}={}", extra.display()))
-        .collect();
     // The plan's own variants may be none: two given in their place (PLAN_VARIANTS).
     let given = "t1=+paired_steps t2=none";
     let o = plan(
         &["prepare"],
         &vars,
-        &[("EXTRA", &all.join(" ")), ("PLAN_VARIANTS", given)],
+        &[
+            ("EXTRA", &format!("nobounds={}", extra.display())),
+            ("PLAN_VARIANTS", given),
+        ],
     );
     assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
     assert!(!text(&o).1.contains("warning"), "{}", text(&o).1);
-    let o = plan(&["list"], &[], &[("PLAN_VARIANTS", given)]);
+    let o = plan(
+        &["list"],
+        &[],
+        &[("PLAN_VARIANTS", given), ("PLAN_PATCHED", "")],
+    );
     let variants: Vec<(String, String)> = text(&o)
         .0
         .lines()
@@ -903,6 +951,202 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
         assert_eq!(m, format!("schedule = \"{fields}\"\n"), "{name}");
         assert!(x.join(name).join("sm_90/k.cubin").is_file(), "{name}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `git args...` in `dir`; asserts it succeeded.
+fn git_in(dir: &Path, args: &[&str]) -> String {
+    let o = Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("git ran");
+    assert!(o.status.success(), "git {args:?}: {}", text(&o).1);
+    text(&o).0
+}
+
+/// `scripts/device_plan.sh prepare`'s patched variants, in a scratch checkout with a
+/// stand-in generator and build: each is generated with its patch applied (the build and
+/// `gen` see the patched source), the patch is reverted and the generator rebuilt from the
+/// committed source; a second run reuses them; a changed tracked file, a patch that no
+/// longer applies and a failing build are refused with a message and leave the source as
+/// committed.
+#[test]
+fn device_plan_prepare_makes_patched_variants_with_the_patch_applied_then_reverted() {
+    if !parses("scripts/device_plan.sh") {
+        return;
+    }
+    for tool in ["tar", "xz", "python3", "git"] {
+        if run(tool, &["--version"]).is_none() {
+            return;
+        }
+    }
+    let dir = scratch("patched");
+    let repo = dir.join("repo");
+    std::fs::create_dir_all(repo.join("generated/sm_90")).expect("repo");
+    std::fs::write(repo.join("src.txt"), "distance = 7\n").expect("write");
+    std::fs::write(repo.join("generated/manifest.toml"), "base = true\n").expect("write");
+    std::fs::write(repo.join("generated/sm_90/k.cubin"), "base").expect("write");
+    git_in(&repo, &["init", "-q"]);
+    git_in(&repo, &["add", "."]);
+    let id = ["-c", "user.name=t", "-c", "user.email=t@t"];
+    git_in(&repo, &[&id[..], &["commit", "-q", "-m", "base"]].concat());
+    // The patch (distance 5) and one made against other contents (does not apply).
+    std::fs::write(repo.join("src.txt"), "distance = 5\n").expect("write");
+    let patch = dir.join("d5.patch");
+    std::fs::write(&patch, git_in(&repo, &["diff"])).expect("write");
+    git_in(&repo, &["checkout", "-q", "src.txt"]);
+    let stale = dir.join("stale.patch");
+    std::fs::write(
+        &stale,
+        std::fs::read_to_string(&patch)
+            .expect("patch")
+            .replace("-distance = 7", "-distance = 6"),
+    )
+    .expect("write");
+
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).expect("bin");
+    let log = dir.join("log.txt");
+    let deltagen = bin.join("deltagen");
+    stand_in(
+        &deltagen,
+        &format!(
+            "#!/bin/sh\necho \"gen $(cat src.txt): $*\" >> '{}'\n\
+             [ \"$1 $2\" = \"gen --schedule\" ] && [ \"$4\" = --out ] || exit 9\n\
+             mkdir -p \"$5/sm_90\"\nprintf 'schedule = \"%s\"\\nsource = \"%s\"\\n' \"$3\" \"$(cat src.txt)\" > \"$5/manifest.toml\"\n\
+             echo \"$3\" > \"$5/sm_90/k.cubin\"\n",
+            log.display()
+        ),
+    );
+    for exe in ["gpu_check", "bench"] {
+        stand_in(&bin.join(exe), "#!/bin/sh\n");
+    }
+    let golden = dir.join("golden");
+    std::fs::create_dir_all(&golden).expect("golden");
+    std::fs::write(golden.join("g.json"), "{}").expect("write");
+    let gen_root = dir.join("gen");
+    let pack = dir.join("p/pack.tar.xz");
+    let build_ok = format!("echo \"build $(cat src.txt)\" >> '{}'", log.display());
+    let patched = format!(
+        "p5={}@+prefetch_ahead nb={}",
+        patch.display(),
+        patch.display()
+    );
+    let prepare = |patched: &str, build: &str| {
+        Command::new("bash")
+            .arg(root().join("scripts/device_plan.sh"))
+            .arg("prepare")
+            .current_dir(&repo)
+            .env("DELTAGEN", &deltagen)
+            .env("BIN", &bin)
+            .env("GEN_ROOT", &gen_root)
+            .env("PACK", &pack)
+            .env("GOLDEN", &golden)
+            .env("PLAN_VARIANTS", "")
+            .env("PLAN_PATCHED", patched)
+            .env("BUILD", build)
+            .output()
+            .expect("bash ran")
+    };
+    let source = || std::fs::read_to_string(repo.join("src.txt")).expect("src.txt");
+    let logged = || std::fs::read_to_string(&log).unwrap_or_default();
+
+    let o = prepare(&patched, &build_ok);
+    assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
+    let want = [
+        "build distance = 5".to_string(),
+        format!(
+            "gen distance = 5: gen --schedule +prefetch_ahead --out {}",
+            gen_root.join("p5").display()
+        ),
+        "build distance = 5".to_string(),
+        format!(
+            "gen distance = 5: gen --schedule +none --out {}",
+            gen_root.join("nb").display()
+        ),
+        "build distance = 7".to_string(),
+    ];
+    assert_eq!(logged().lines().collect::<Vec<_>>(), want);
+    assert_eq!(source(), "distance = 7\n");
+    assert_eq!(git_in(&repo, &["status", "--porcelain"]), "");
+    let x = dir.join("x");
+    std::fs::create_dir_all(&x).expect("x");
+    let o = run(
+        "tar",
+        &[
+            "xJf",
+            pack.to_str().expect("utf-8"),
+            "-C",
+            x.to_str().expect("utf-8"),
+        ],
+    )
+    .expect("tar");
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert_eq!(
+        std::fs::read_to_string(x.join("base/manifest.toml")).expect("base"),
+        "base = true\n"
+    );
+    for (name, fields) in [("p5", "+prefetch_ahead"), ("nb", "+none")] {
+        assert_eq!(
+            std::fs::read_to_string(x.join(name).join("manifest.toml")).expect("packed"),
+            format!("schedule = \"{fields}\"\nsource = \"distance = 5\"\n"),
+            "{name}"
+        );
+    }
+
+    // Again: both reused, nothing built or generated.
+    let before = logged();
+    let o = prepare(&patched, &build_ok);
+    assert!(o.status.success(), "{}{}", text(&o).0, text(&o).1);
+    assert_eq!(logged(), before);
+    assert_eq!(text(&o).0.matches(": reused ").count(), 2, "{}", text(&o).0);
+
+    // Refusals before anything is applied or built: a changed tracked file, a patch that
+    // no longer applies, a word that is not NAME=PATCH.
+    std::fs::remove_dir_all(&gen_root).expect("rm");
+    std::fs::write(repo.join("src.txt"), "distance = 8\n").expect("write");
+    let o = prepare(&patched, &build_ok);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o).1);
+    assert!(
+        text(&o).1.contains("without changes to tracked files"),
+        "{}",
+        text(&o).1
+    );
+    assert_eq!(source(), "distance = 8\n");
+    git_in(&repo, &["checkout", "-q", "src.txt"]);
+    for (words, says) in [
+        (format!("s={}", stale.display()), "no longer applies"),
+        ("justaname".to_string(), "NAME=PATCH"),
+        (
+            format!("m={}", dir.join("missing.patch").display()),
+            "no patch",
+        ),
+    ] {
+        let o = prepare(&words, &build_ok);
+        assert_eq!(o.status.code(), Some(2), "{words}: {}", text(&o).1);
+        assert!(text(&o).1.contains(says), "{words}: {}", text(&o).1);
+    }
+    assert_eq!(logged(), before, "nothing built or generated");
+    assert_eq!(source(), "distance = 7\n");
+
+    // A build that fails with the patch applied: status 1, the patch reverted, and a
+    // warning that the generator may be the patched one.
+    let o = prepare(
+        &patched,
+        &format!("{build_ok}; [ \"$(cat src.txt)\" = 'distance = 7' ]"),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}{}", text(&o).0, text(&o).1);
+    assert!(text(&o).1.contains("the build with"), "{}", text(&o).1);
+    assert!(
+        text(&o)
+            .1
+            .contains("may be a build with a measurement patch"),
+        "{}",
+        text(&o).1
+    );
+    assert_eq!(source(), "distance = 7\n");
+    assert_eq!(git_in(&repo, &["status", "--porcelain"]), "");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1013,11 +1257,12 @@ fn device_python_installs_the_wheel_and_reports_every_script() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The measurement patch that makes the kernels without issue 12's bounds (PERFORMANCE.md,
-/// "What the bounds cost") still applies to the tree, so the measurement can be repeated;
-/// control: reversed, it does not apply (the check sees a patch that does not fit).
+/// Every measurement patch of scripts/measure (the kernels without issue 12's bounds,
+/// PERFORMANCE.md "What the bounds cost"; `prefetch_ahead` at other distances) still
+/// applies to the tree, so the measurements can be repeated; control: reversed, none
+/// applies (the check sees a patch that does not fit).
 #[test]
-fn the_no_bounds_measurement_patch_still_applies() {
+fn the_measurement_patches_still_apply() {
     let inside = run(
         "git",
         &[
@@ -1028,28 +1273,38 @@ fn the_no_bounds_measurement_patch_still_applies() {
         ],
     );
     let Some(inside) = inside.filter(|o| o.status.success()) else {
-        eprintln!("SKIP: no git, or the tree is not a git checkout");
+        println!("SKIP: no git, or the tree is not a git checkout");
         return;
     };
     assert!(!inside.stdout.is_empty());
-    let check = |reverse: bool| {
-        let mut c = Command::new("git");
-        c.args(["apply", "--check"]);
-        if reverse {
-            c.arg("-R");
-        }
-        c.arg("scripts/measure/no_bounds.patch")
-            .current_dir(root())
-            .output()
-            .expect("git ran above")
-    };
-    let o = check(false);
-    assert!(
-        o.status.success(),
-        "scripts/measure/no_bounds.patch no longer applies; remake it (its header says how): {}",
-        text(&o).1
-    );
-    assert!(!check(true).status.success());
+    let mut patches: Vec<PathBuf> = std::fs::read_dir(root().join("scripts/measure"))
+        .expect("scripts/measure")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "patch"))
+        .collect();
+    patches.sort();
+    assert!(patches.len() >= 3, "{patches:?}");
+    for patch in &patches {
+        let check = |reverse: bool| {
+            let mut c = Command::new("git");
+            c.args(["apply", "--check"]);
+            if reverse {
+                c.arg("-R");
+            }
+            c.arg(patch)
+                .current_dir(root())
+                .output()
+                .expect("git ran above")
+        };
+        let o = check(false);
+        assert!(
+            o.status.success(),
+            "{} no longer applies; remake it (its header says how): {}",
+            patch.display(),
+            text(&o).1
+        );
+        assert!(!check(true).status.success(), "{}", patch.display());
+    }
 }
 
 /// `scripts/ncu_regions.py` sums a stand-in source page by region: the landmarks' regions,
