@@ -63,6 +63,43 @@ fn stand_in(path: &Path, body: &str) {
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
 }
 
+/// Stand-ins for the device binaries (`DIR/bin/gpu_check` and `bench`, each printing
+/// its name where `echo_name`, else nothing) and a golden folder with one file; returns both folders.
+fn stand_in_bins_and_golden(dir: &Path, echo_name: bool) -> (PathBuf, PathBuf) {
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).expect("bin");
+    for exe in ["gpu_check", "bench"] {
+        let body = if echo_name {
+            format!("#!/bin/sh\necho {exe}\n")
+        } else {
+            "#!/bin/sh\n".to_string()
+        };
+        stand_in(&bin.join(exe), &body);
+    }
+    let golden = dir.join("golden");
+    std::fs::create_dir_all(&golden).expect("golden");
+    std::fs::write(golden.join("g.json"), "{}").expect("write");
+    (bin, golden)
+}
+
+/// Unpacks the `.tar.xz` `pack` into `DIR/x` and returns that folder.
+fn unpack(pack: &Path, dir: &Path) -> PathBuf {
+    let x = dir.join("x");
+    std::fs::create_dir_all(&x).expect("x");
+    let o = run(
+        "tar",
+        &[
+            "xJf",
+            pack.to_str().expect("utf-8"),
+            "-C",
+            x.to_str().expect("utf-8"),
+        ],
+    )
+    .expect("tar");
+    assert!(o.status.success(), "{}", text(&o).1);
+    x
+}
+
 /// A stand-in `compute-sanitizer --tool memcheck --error-exitcode 3 PROGRAM...`: runs the
 /// program and reports `$REPORT` (default: no error).
 const SANITIZER: &str =
@@ -327,14 +364,7 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
     }
     let dir = scratch("pack");
     // Stand-in binaries: the script checks they are executables and copies them as they are.
-    let bin = dir.join("bin");
-    std::fs::create_dir_all(&bin).expect("bin");
-    for exe in ["gpu_check", "bench"] {
-        stand_in(&bin.join(exe), &format!("#!/bin/sh\necho {exe}\n"));
-    }
-    let golden = dir.join("golden");
-    std::fs::create_dir_all(&golden).expect("golden");
-    std::fs::write(golden.join("g.json"), "{}").expect("write");
+    let (bin, golden) = stand_in_bins_and_golden(&dir, true);
     let pack = dir.join("out/pack.tar.xz");
     let (p, b, g) = (
         pack.to_str().expect("utf-8"),
@@ -356,10 +386,7 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
     )
     .expect("bash ran above");
     assert!(o.status.success(), "{}", text(&o).1);
-    let x = dir.join("x");
-    std::fs::create_dir_all(&x).expect("x");
-    let o = run("tar", &["xJf", p, "-C", x.to_str().expect("utf-8")]).expect("tar");
-    assert!(o.status.success(), "{}", text(&o).1);
+    let x = unpack(Path::new(p), &dir);
     assert!(x.join("bin/gpu_check").is_file() && x.join("bin/bench").is_file());
     assert!(x.join("other/gpu_check").is_file() && x.join("other/bench").is_file());
     assert!(x.join("golden/g.json").is_file());
@@ -536,7 +563,8 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
             return;
         }
     }
-    // The plan as `list` prints it: the variants, the extra folders, then each call's steps.
+    // The plan as `list` prints it: the variants and the patched variants, then each call's
+    // steps.
     let o = plan(&["list"], &[], &[]);
     assert!(o.status.success(), "{}", text(&o).1);
     let listed = text(&o).0;
@@ -838,8 +866,7 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
     let dir = scratch("prepare");
     // A stand-in deltagen: `gen --schedule FIELDS --out DIR` writes a manifest naming the
     // fields and one sm_90 code object; everything it is called with is logged.
-    let bin = dir.join("bin");
-    std::fs::create_dir_all(&bin).expect("bin");
+    let (bin, golden) = stand_in_bins_and_golden(&dir, false);
     let log = dir.join("calls.txt");
     let deltagen = bin.join("deltagen");
     stand_in(
@@ -851,12 +878,6 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
             log.display()
         ),
     );
-    for exe in ["gpu_check", "bench"] {
-        stand_in(&bin.join(exe), "#!/bin/sh\n");
-    }
-    let golden = dir.join("golden");
-    std::fs::create_dir_all(&golden).expect("golden");
-    std::fs::write(golden.join("g.json"), "{}").expect("write");
     let pack = dir.join("p/pack.tar.xz");
     let gen_root = dir.join("gen");
     // No patched variant here: they apply their patches to the tree and rebuild the
@@ -924,19 +945,7 @@ fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
         );
         assert!(calls.lines().any(|l| l == want), "{want}: {calls}");
     }
-    let x = dir.join("x");
-    std::fs::create_dir_all(&x).expect("x");
-    let o = run(
-        "tar",
-        &[
-            "xJf",
-            pack.to_str().expect("utf-8"),
-            "-C",
-            x.to_str().expect("utf-8"),
-        ],
-    )
-    .expect("tar");
-    assert!(o.status.success(), "{}", text(&o).1);
+    let x = unpack(&pack, &dir);
     assert!(x.join("bin/gpu_check").is_file() && x.join("golden/g.json").is_file());
     assert_eq!(
         std::fs::read(x.join("base/manifest.toml")).expect("base"),
@@ -1005,8 +1014,7 @@ fn device_plan_prepare_makes_patched_variants_with_the_patch_applied_then_revert
     )
     .expect("write");
 
-    let bin = dir.join("bin");
-    std::fs::create_dir_all(&bin).expect("bin");
+    let (bin, golden) = stand_in_bins_and_golden(&dir, false);
     let log = dir.join("log.txt");
     let deltagen = bin.join("deltagen");
     stand_in(
@@ -1019,12 +1027,6 @@ fn device_plan_prepare_makes_patched_variants_with_the_patch_applied_then_revert
             log.display()
         ),
     );
-    for exe in ["gpu_check", "bench"] {
-        stand_in(&bin.join(exe), "#!/bin/sh\n");
-    }
-    let golden = dir.join("golden");
-    std::fs::create_dir_all(&golden).expect("golden");
-    std::fs::write(golden.join("g.json"), "{}").expect("write");
     let gen_root = dir.join("gen");
     let pack = dir.join("p/pack.tar.xz");
     let build_ok = format!("echo \"build $(cat src.txt)\" >> '{}'", log.display());
@@ -1070,19 +1072,7 @@ fn device_plan_prepare_makes_patched_variants_with_the_patch_applied_then_revert
     assert_eq!(logged().lines().collect::<Vec<_>>(), want);
     assert_eq!(source(), "distance = 7\n");
     assert_eq!(git_in(&repo, &["status", "--porcelain"]), "");
-    let x = dir.join("x");
-    std::fs::create_dir_all(&x).expect("x");
-    let o = run(
-        "tar",
-        &[
-            "xJf",
-            pack.to_str().expect("utf-8"),
-            "-C",
-            x.to_str().expect("utf-8"),
-        ],
-    )
-    .expect("tar");
-    assert!(o.status.success(), "{}", text(&o).1);
+    let x = unpack(&pack, &dir);
     assert_eq!(
         std::fs::read_to_string(x.join("base/manifest.toml")).expect("base"),
         "base = true\n"
