@@ -62,12 +62,13 @@ PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch pa5=scripts/meas
 plan() {
     case $1 in
     1)
-        step check-owed check "ONLY=H200 CHECKS=hostile+memcheck+quick+golden+batch" base
+        step check-owed check "ONLY=H200 CHECKS=hostile+memcheck+quick+golden" base
         step check-pa check "CHECKS=quick+golden" pa
         step bench-pa bench "RUNS=5 SHAPES=1x4,2x4,8x4,25x4,64x4,8x16" base pa pa5 pa10 nobounds
         step check-pa-mem check "CHECKS=hostile+memcheck" pa
         ;;
     2)
+        step check-owed-batch check "ONLY=H200 CHECKS=batch" base
         step check-dist check "CHECKS=quick+golden" pa5 pa10
         step bench-pa-pdl bench "RUNS=3 SHAPES=8x4,25x4,64x4 BENCH_ARGS=--pdl" base pa pa5 pa10
         step bench-pa-between bench "RUNS=3 SHAPES=25x4,64x4 BENCH_ARGS=--between" base pa
