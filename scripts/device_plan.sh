@@ -38,7 +38,7 @@
 # and is otherwise skipped without counting as a failure. The logs of every step,
 # and summary.txt (one line a step: ok, failed, timed out or skipped, and its seconds),
 # always end up in OUT/logs.tgz (a device call returns at most 8 files), and summary.txt
-# also in OUT. Exit status: 0 when every step was ok, 1 otherwise.
+# also in OUT. Exit status: 0 when every step was ok (or skipped for its GPU), 1 otherwise.
 set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 
