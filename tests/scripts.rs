@@ -43,6 +43,12 @@ fn parses(script: &str) -> bool {
     true
 }
 
+/// Whether `script` can run its test here: bash parses it (asserted) and every one of
+/// `tools` is installed (`false`: SKIP printed).
+fn ready(script: &str, tools: &[&str]) -> bool {
+    parses(script) && tools.iter().all(|t| run(t, &["--version"]).is_some())
+}
+
 /// `bash script` without arguments exits 2 and prints a usage that contains `words`.
 fn usage_says(script: &str, words: &str) {
     let o = run("bash", &[script]).expect("bash ran above");
@@ -63,18 +69,13 @@ fn stand_in(path: &Path, body: &str) {
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
 }
 
-/// Stand-ins for the device binaries (`DIR/bin/gpu_check` and `bench`, each printing
-/// its name where `echo_name`, else nothing) and a golden folder with one file; returns both folders.
-fn stand_in_bins_and_golden(dir: &Path, echo_name: bool) -> (PathBuf, PathBuf) {
+/// Stand-ins for the device binaries (`DIR/bin/gpu_check` and `bench`, each printing its
+/// name) and a golden folder with one file; returns both folders.
+fn stand_in_bins_and_golden(dir: &Path) -> (PathBuf, PathBuf) {
     let bin = dir.join("bin");
     std::fs::create_dir_all(&bin).expect("bin");
     for exe in ["gpu_check", "bench"] {
-        let body = if echo_name {
-            format!("#!/bin/sh\necho {exe}\n")
-        } else {
-            "#!/bin/sh\n".to_string()
-        };
-        stand_in(&bin.join(exe), &body);
+        stand_in(&bin.join(exe), &format!("#!/bin/sh\necho {exe}\n"));
     }
     let golden = dir.join("golden");
     std::fs::create_dir_all(&golden).expect("golden");
@@ -364,7 +365,7 @@ fn device_pack_packs_slimmed_variants_and_refuses_bad_names() {
     }
     let dir = scratch("pack");
     // Stand-in binaries: the script checks they are executables and copies them as they are.
-    let (bin, golden) = stand_in_bins_and_golden(&dir, true);
+    let (bin, golden) = stand_in_bins_and_golden(&dir);
     let pack = dir.join("out/pack.tar.xz");
     let (p, b, g) = (
         pack.to_str().expect("utf-8"),
@@ -555,13 +556,11 @@ fn archive_names(archive: &Path) -> Vec<String> {
 
 #[test]
 fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs() {
-    if !parses("scripts/device_plan.sh") {
+    if !ready(
+        "scripts/device_plan.sh",
+        &["tar", "xz", "python3", "timeout"],
+    ) {
         return;
-    }
-    for tool in ["tar", "xz", "python3", "timeout"] {
-        if run(tool, &["--version"]).is_none() {
-            return;
-        }
     }
     // The plan as `list` prints it: the variants and the patched variants, then each call's
     // steps.
@@ -855,18 +854,13 @@ fn device_plan_runs_each_call_in_order_keeps_going_and_always_returns_the_logs()
 
 #[test]
 fn device_plan_prepare_generates_each_variant_and_packs_them_with_the_base() {
-    if !parses("scripts/device_plan.sh") {
+    if !ready("scripts/device_plan.sh", &["tar", "xz", "python3"]) {
         return;
-    }
-    for tool in ["tar", "xz", "python3"] {
-        if run(tool, &["--version"]).is_none() {
-            return;
-        }
     }
     let dir = scratch("prepare");
     // A stand-in deltagen: `gen --schedule FIELDS --out DIR` writes a manifest naming the
     // fields and one sm_90 code object; everything it is called with is logged.
-    let (bin, golden) = stand_in_bins_and_golden(&dir, false);
+    let (bin, golden) = stand_in_bins_and_golden(&dir);
     let log = dir.join("calls.txt");
     let deltagen = bin.join("deltagen");
     stand_in(
@@ -982,13 +976,8 @@ fn git_in(dir: &Path, args: &[&str]) -> String {
 /// committed.
 #[test]
 fn device_plan_prepare_makes_patched_variants_with_the_patch_applied_then_reverted() {
-    if !parses("scripts/device_plan.sh") {
+    if !ready("scripts/device_plan.sh", &["tar", "xz", "python3", "git"]) {
         return;
-    }
-    for tool in ["tar", "xz", "python3", "git"] {
-        if run(tool, &["--version"]).is_none() {
-            return;
-        }
     }
     let dir = scratch("patched");
     let repo = dir.join("repo");
@@ -1014,7 +1003,7 @@ fn device_plan_prepare_makes_patched_variants_with_the_patch_applied_then_revert
     )
     .expect("write");
 
-    let (bin, golden) = stand_in_bins_and_golden(&dir, false);
+    let (bin, golden) = stand_in_bins_and_golden(&dir);
     let log = dir.join("log.txt");
     let deltagen = bin.join("deltagen");
     stand_in(
