@@ -44,34 +44,33 @@ usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0";
 
 # The variants: NAME=FIELDS as `deltagen gen --schedule` takes them. A `+FIELDS` variant is
 # each instance's committed schedule plus FIELDS (PERFORMANCE.md version 29). The variants
-# of versions 27 to 45 were measured and left the list (PERFORMANCE.md says which were
-# committed where they paid). Version 47 built `pa`, `+prefetch_ahead` (a many-request
-# work-group prefetches the state of the work-group a wave ahead). PLAN_VARIANTS replaces the
-# list.
-VARIANTS=${PLAN_VARIANTS-pa=+prefetch_ahead}
+# of versions 27 to 48 were measured and left the list (PERFORMANCE.md says which were
+# committed where they paid; version 49 set `prefetch_ahead` in the bf16 pool's
+# many-request snapshot and decode instances). PLAN_VARIANTS replaces the list.
+VARIANTS=${PLAN_VARIANTS-}
 
 # The patched variants: NAME=PATCH[@FIELDS], PATCH a measurement patch of scripts/measure
 # (never applied on main), FIELDS as above. `nobounds`: the committed kernels without
-# issue 12's bounds, which the calls time against base; `pa5` and `pa10`: `pa` at another
-# distance (5 and 10 work-groups an SM in place of 7). PLAN_PATCHED replaces the list.
-PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch pa5=scripts/measure/ahead_5.patch@+prefetch_ahead pa10=scripts/measure/ahead_10.patch@+prefetch_ahead}
+# issue 12's bounds; `a3` and `a7`: the committed kernels with `prefetch_ahead` at another
+# distance (3 and 7 work-groups an SM in place of 5). PLAN_PATCHED replaces the list.
+PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch a3=scripts/measure/ahead_3.patch a7=scripts/measure/ahead_7.patch}
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
-# inside a value (CHECKS=golden+hostile). A bench's first variant is its base.
+# inside a value (CHECKS=golden+hostile). A bench's first variant is its base. Call 1 checks
+# the committed kernels on any GPU (on an H200 that is issue 12's owed run) and times the
+# prefetch distances; call 2 issue 12's owed batch check (H200 only) and the bounds again.
 plan() {
     case $1 in
     1)
-        step check-owed check "ONLY=H200 CHECKS=hostile+memcheck+quick+golden" base
-        step check-pa check "CHECKS=quick+golden" pa
-        step bench-pa bench "RUNS=5 SHAPES=1x4,2x4,8x4,25x4,64x4,8x16" base pa pa5 pa10 nobounds
-        step check-pa-mem check "CHECKS=hostile+memcheck" pa
+        step check-base check "CHECKS=hostile+memcheck+quick+golden" base
+        step bench-dist bench "RUNS=5 SHAPES=2x4,8x4,25x4,64x4,8x16" base a3 a7
+        step check-batch check "ONLY=H200 CHECKS=batch" base
         ;;
     2)
-        step check-owed-batch check "ONLY=H200 CHECKS=batch" base
-        step check-dist check "CHECKS=quick+golden" pa5 pa10
-        step bench-pa-pdl bench "RUNS=3 SHAPES=8x4,25x4,64x4 BENCH_ARGS=--pdl" base pa pa5 pa10
-        step bench-pa-between bench "RUNS=3 SHAPES=25x4,64x4 BENCH_ARGS=--between" base pa
+        step check-dist check "CHECKS=quick+golden" a3 a7
+        step bench-dist-pdl bench "RUNS=3 SHAPES=8x4,25x4,64x4 BENCH_ARGS=--pdl" base a3 a7
+        step bench-bounds bench "RUNS=5 SHAPES=1x4,8x4,25x4,64x4" base nobounds
         ;;
     *) return 1 ;;
     esac

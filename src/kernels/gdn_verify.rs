@@ -358,13 +358,15 @@ pub struct Schedule {
     /// dependent chain with no load in flight; with the next wave's state in L2, its loads
     /// wait an L2 round trip instead of DRAM's, and DRAM works during the chains. A hint:
     /// no byte changes. GDN chains of the many-request tiles; NVIDIA (`prefetch.global.L2`).
-    /// Not timed yet (PERFORMANCE.md version 47), so set in no instance.
+    /// Set where it paid (`prefetch_ahead_pays`).
     pub prefetch_ahead: bool,
 }
 
-/// About one wave of sm_90's many-request tiles (132 SMs, 7 work-groups each): how far
-/// ahead `Schedule::prefetch_ahead` prefetches, in work-groups.
-pub const AHEAD_GROUPS: i32 = 132 * 7;
+/// How far ahead `Schedule::prefetch_ahead` prefetches, in work-groups: five a streaming
+/// multiprocessor on sm_90's 132, about five sevenths of a wave of its many-request tiles
+/// (7 work-groups an SM). Timed on an H100 against 7 and 10 an SM (PERFORMANCE.md version
+/// 49): 5 paid most where the field pays at all.
+pub const AHEAD_GROUPS: i32 = 132 * 5;
 
 /// The registers `Schedule::raised_cap` adds to the tile row's cap.
 pub const RAISED_CAP: u32 = 8;
@@ -711,6 +713,7 @@ pub fn generated_schedule(cfg: &VerifyConfig) -> Schedule {
     // a fourth constant line before its first load).
     schedule.early_weights = cfg.arch == Arch::Sm90 && cfg.dt_bias == Scalar::F32;
     schedule.guessed_start = guessed_start_pays(cfg, one_request);
+    schedule.prefetch_ahead = prefetch_ahead_pays(cfg);
     if cfg.mode == Mode::Decode {
         // Measured on sm_90's decode only (H100): beside `shared_reciprocal`, one request's
         // decode −0.7 to −2.0% (PERFORMANCE.md version 38), the f32 pool's many-request
@@ -790,6 +793,21 @@ fn guessed_start_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
         && cfg.dt_bias == Scalar::F32
         && guesses_start(cfg)
         && !(f32_one && matches!(cfg.mode, Mode::Decode | Mode::Snapshot))
+}
+
+/// Where `Schedule::prefetch_ahead` is set: sm_90's many-request snapshot and decode
+/// instances of the bf16 pool (one request's tile never gets it, [`generated_schedule_from`]).
+/// Measured on an H100 against the committed kernels (PERFORMANCE.md version 49, five runs,
+/// at 5 work-groups an SM): bf16 snapshot verify −9.5% (8×4), −4.9% (25×4), −3.4% (64×4),
+/// +1.9% (8×16, the same instance); bf16 decode −0.1 to −3.3% from 8 requests. Slower, so not
+/// set: the f32 pool's every mode (tuple verify +8 to +21% from 8 requests, snapshot +3 to
+/// +14%, decode +3 to +11%; why was not measured), and the bf16 pool's tuple (−2.1 to
+/// +1.2%) and fold (+2.2 to +9.5%). sm_80 and sm_100 are not timed here.
+fn prefetch_ahead_pays(cfg: &VerifyConfig) -> bool {
+    cfg.arch == Arch::Sm90
+        && cfg.pool == Scalar::Bf16
+        && !cfg.tree
+        && matches!(cfg.mode, Mode::Snapshot | Mode::Decode)
 }
 
 /// Whether this is a fold instance of the head gate, the one `Schedule::draft_with_fold`
