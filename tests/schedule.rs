@@ -815,8 +815,9 @@ fn merged_chunks_are_one_wide_load_in_nvidia_code() {
 /// address; sm_90's GDN chains but the f32 pool's fold chains find the key head with one
 /// division; sm_90's GDN instances with an f32 `dt_bias` load the gate weights before the
 /// wait, and their chains outside fold guess their first block's start but in the f32
-/// pool's one-request decode and snapshot tiles; nothing else is set, and KDA's instances
-/// get nothing.
+/// pool's one-request decode and snapshot tiles; sm_90's many-request snapshot and decode
+/// chains of a bf16 pool prefetch the state a wave ahead; nothing else is set, and KDA's
+/// instances get nothing.
 #[test]
 fn the_committed_schedule_sets_what_was_measured_to_pay() {
     let mut rng = Rng::new(0x9f6);
@@ -825,8 +826,9 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
     // prefetch_first_many; shared_reciprocal; GDN decode instances without and with
     // paired_norms; sm_90's GDN chains without and with stepped_output, and without and
     // with single_division; sm_90's GDN chains outside fold without and with guessed_start,
-    // and with a bf16 dt_bias (neither early_weights nor guessed_start)
-    let mut seen = [0usize; 17];
+    // and with a bf16 dt_bias (neither early_weights nor guessed_start); sm_90's GDN chains
+    // outside fold without and with prefetch_ahead
+    let mut seen = [0usize; 19];
     for gate in [Gate::Head, Gate::Channel] {
         let case = case_of(&mut rng, gate, vec![4], Scalar::Bf16);
         for mode in [Mode::Decode, Mode::Snapshot, Mode::Tuple, Mode::Fold] {
@@ -904,7 +906,15 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             && dt_f32
                             && mode != Mode::Fold
                             && !(f32_one && matches!(mode, Mode::Decode | Mode::Snapshot));
+                        // sm_90's many-request snapshot and decode chains of a bf16 pool.
+                        let ahead = gate == Gate::Head
+                            && arch == Arch::Sm90
+                            && pool == Scalar::Bf16
+                            && !tree
+                            && matches!(mode, Mode::Snapshot | Mode::Decode)
+                            && one != Some(cfg.tile);
                         let expected = Schedule {
+                            prefetch_ahead: ahead,
                             early_weights: weights,
                             guessed_start: guessed,
                             single_division: single,
@@ -936,6 +946,7 @@ fn the_committed_schedule_sets_what_was_measured_to_pay() {
                             if mode != Mode::Fold {
                                 seen[14 + usize::from(guessed)] += 1;
                                 seen[16] += usize::from(!dt_f32 && !weights && !guessed);
+                                seen[17 + usize::from(ahead)] += 1;
                             }
                         }
                         if head && mode == Mode::Fold {
