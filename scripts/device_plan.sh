@@ -58,11 +58,13 @@ PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch noahead=scripts/
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
 # inside a value (CHECKS=golden+hostile). A bench's first variant is its base. Version 49
-# checked the committed kernels on an H200 in full; the calls time what they changed and
-# the bounds, on whatever card comes (the bench records which).
+# checked the committed kernels on an H200 in full; call 1 checks them again on whatever
+# card comes (the summary records which), then the calls time what version 49 changed and
+# the bounds.
 plan() {
     case $1 in
     1)
+        step check-base check "CHECKS=quick+golden" base
         step bench-ahead bench "RUNS=5 SHAPES=2x4,8x4,25x4,64x4,8x16" base noahead
         step bench-bounds bench "RUNS=5 SHAPES=1x4,2x4,8x4,25x4,64x4" base nobounds
         ;;
@@ -264,11 +266,17 @@ call)
         local name=$1 kind=$2 settings=$3
         shift 3
         local left=$((budget - (SECONDS - start)))
-        local only=
-        case " ${settings//+/ } " in *" ONLY="*)
-            only=${settings#*ONLY=}
-            only=${only%% *} ;;
-        esac
+        # One pass over the settings: ONLY= names the GPU, the rest is device_ab.sh's
+        # environment (`+` standing for a space inside a value).
+        local only= dirs=() vars=() s
+        if [ "$settings" != - ]; then
+            for s in $settings; do
+                case $s in
+                ONLY=*) only=${s#ONLY=} ;;
+                *) vars+=("${s//+/ }") ;;
+                esac
+            done
+        fi
         if [ -n "$only" ]; then
             case $gpu in
             *"$only"*) ;;
@@ -283,14 +291,7 @@ call)
             failed=1
             return
         fi
-        local dirs=() vars=() s
         for v in "$@"; do dirs+=("$dev/$v"); done
-        if [ "$settings" != - ]; then
-            for s in $settings; do
-                case $s in ONLY=*) continue ;; esac
-                vars+=("${s//+/ }")
-            done
-        fi
         mkdir -p "$logs/$name"
         echo "== $name: $kind ${settings//+/ } $* (timeout $((left - 10)) s)"
         local t0=$SECONDS rc=0

@@ -801,8 +801,8 @@ fn guessed_start_pays(cfg: &VerifyConfig, one_request: bool) -> bool {
 /// at 5 work-groups an SM): bf16 snapshot verify −9.5% (8×4), −4.9% (25×4), −3.4% (64×4),
 /// +1.9% (8×16, the same instance); bf16 decode −0.1 to −3.3% from 8 requests. Slower, so not
 /// set: the f32 pool's every mode (tuple verify +8 to +21% from 8 requests, snapshot +3 to
-/// +14%, decode +3 to +11%; why was not measured), and the bf16 pool's tuple (−2.1 to
-/// +1.2%) and fold (+2.2 to +9.5%). sm_80 and sm_100 are not timed here.
+/// +6%, fold eager +8 to +17%, decode +3 to +11%; why was not measured), and the bf16 pool's
+/// tuple (−2.1 to +2.2%) and fold (+2.2 to +9.5%). sm_80 and sm_100 are not timed here.
 fn prefetch_ahead_pays(cfg: &VerifyConfig) -> bool {
     cfg.arch == Arch::Sm90
         && cfg.pool == Scalar::Bf16
