@@ -52,23 +52,27 @@ VARIANTS=${PLAN_VARIANTS-}
 # The patched variants: NAME=PATCH[@FIELDS], PATCH a measurement patch of scripts/measure
 # (never applied on main), FIELDS as above. `nobounds`: the committed kernels without
 # issue 12's bounds; `noahead`: without `prefetch_ahead` (the kernels before version 49, which
-# timed it on an H100 only). PLAN_PATCHED replaces the list.
-PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch noahead=scripts/measure/no_ahead.patch}
+# timed it on an H100 only); `fewsnap`: an f32 pool's snapshot verify of 2 to 12 requests
+# from 8 draft tokens on `bv8w4c2` (a finer grid for 8x16). PLAN_PATCHED replaces the list.
+PATCHED=${PLAN_PATCHED-nobounds=scripts/measure/no_bounds.patch noahead=scripts/measure/no_ahead.patch fewsnap=scripts/measure/few_snapshot.patch}
 
 # The calls. `step NAME KIND SETTINGS VARIANT...`: KIND is device_ab.sh's check or bench;
 # SETTINGS are its environment as VAR=VALUE words ("-" for none), `+` standing for a space
 # inside a value (CHECKS=golden+hostile). A bench's first variant is its base. Version 49
 # checked the committed kernels on an H200 in full; call 1 checks them again on whatever
-# card comes (the summary records which), then the calls time what version 49 changed and
-# the bounds.
+# card comes (the summary records which), times what version 49 changed, and checks and
+# times `fewsnap`; call 2 times the bounds and version 49's change with `--pdl` and
+# `--between`.
 plan() {
     case $1 in
     1)
         step check-base check "CHECKS=quick+golden" base
         step bench-ahead bench "RUNS=5 SHAPES=2x4,8x4,25x4,64x4,8x16" base noahead
-        step bench-bounds bench "RUNS=5 SHAPES=1x4,2x4,8x4,25x4,64x4" base nobounds
+        step check-few check "CHECKS=quick+golden" fewsnap
+        step bench-few bench "RUNS=5 SHAPES=8x4,2x16,8x8,8x16,12x16" base fewsnap
         ;;
     2)
+        step bench-bounds bench "RUNS=5 SHAPES=1x4,2x4,8x4,25x4,64x4" base nobounds
         step bench-pdl bench "RUNS=3 SHAPES=8x4,25x4,64x4 BENCH_ARGS=--pdl" base noahead
         step bench-between bench "RUNS=3 SHAPES=25x4,64x4 BENCH_ARGS=--between" base noahead
         ;;
