@@ -149,6 +149,10 @@ prepare)
     # tracked file, stops here with nothing applied), then made one at a time.
     build=${BUILD:-cargo build --release --features generator --bin deltagen}
     patched=()
+    if [ -n "${PATCHED// /}" ] && ! git diff --quiet HEAD -- 2> /dev/null; then
+        echo "device_plan: the patched variants need a git checkout without changes to tracked files (git apply edits them); commit or stash first" >&2
+        exit 2
+    fi
     for v in $PATCHED; do
         name=${v%%=*} rest=${v#*=}
         patch=${rest%%@*} fields=+none
@@ -158,10 +162,6 @@ prepare)
         *) echo "device_plan: a patched variant is NAME=PATCH[@FIELDS], got \`$v\`" >&2; exit 2 ;;
         esac
         [ -f "$patch" ] || { echo "device_plan: $name: no patch $patch" >&2; exit 2; }
-        git diff --quiet HEAD -- 2> /dev/null || {
-            echo "device_plan: $name: the patched variants need a git checkout without changes to tracked files (git apply edits them); commit or stash first" >&2
-            exit 2
-        }
         git apply --check "$patch" 2> /dev/null || {
             echo "device_plan: $name: $patch no longer applies to the tree; remake it (its header says how)" >&2
             exit 2
@@ -198,7 +198,6 @@ prepare)
     }
     trap 'leave' EXIT
     trap 'leave; exit 130' INT TERM
-    rebuilt=no
     for ((i = 0; i < ${#patched[@]}; i += 3)); do
         name=${patched[i]} patch=${patched[i + 1]} fields=${patched[i + 2]}
         dir=$root/$name
@@ -210,7 +209,7 @@ prepare)
             rm -rf "$dir"
             git apply "$patch"
             applied=$patch
-            rebuilt=yes patched_generator=yes
+            patched_generator=yes
             bash -c "$build" || { echo "device_plan: $name: the build with $patch failed" >&2; exit 1; }
             "$deltagen" gen --schedule "$fields" --out "$dir"
             revert
@@ -219,7 +218,7 @@ prepare)
         fi
         args+=("$name=$dir")
     done
-    if [ $rebuilt = yes ]; then
+    if [ $patched_generator = yes ]; then
         echo "device_plan: the generator back without the patches: $build"
         bash -c "$build" || { echo "device_plan: the build of the tree as committed failed" >&2; exit 1; }
         patched_generator=no
